@@ -1,0 +1,173 @@
+# mtk: one non-recursive Makefile.
+#
+#   make              build lib/libmtk.a and every cmd/*.c into build/bin/
+#   make test         install deps, build, run unit tests (plain + ASan/UBSan),
+#                     CLI tests and short fuzz runs; ends with "N passed, N failed"
+#   make demo         install deps, build, run the pipeline on the sample data
+#   make bench        benchmarks against peer tools (tests/bench/)
+#   make test-gpu     CUDA ops against their CPU twins (needs a GPU)
+#   make install PREFIX=/usr/local
+#
+# Adding a module is adding files: lib/*.c, lib/nn/*.c, lib/*.cc, cmd/*.c,
+# tests/unit/test_*.c and kernels/*.cu are found by wildcard.
+
+ifeq ($(origin CC),default)
+CC := gcc
+endif
+ifeq ($(origin CXX),default)
+CXX := g++
+endif
+PREFIX ?= /usr/local
+B      := build
+
+WARN     := -Wall -Wextra -Wpedantic -Wshadow -Wno-unused-parameter
+ifeq ($(CI),true)
+WARN     += -Werror
+endif
+OPT      ?= -O2 -g
+ARCHFLAGS ?= -march=x86-64-v2
+CPPFLAGS := -D_GNU_SOURCE -Ilib -Itests -I. $(shell pkg-config --cflags libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)
+CFLAGS   := -std=c11 $(OPT) $(ARCHFLAGS) $(WARN) -pthread
+CXXFLAGS := -std=c++17 $(OPT) $(ARCHFLAGS) -Wall -Wextra -Wno-unused-parameter -pthread
+LDLIBS   := -lxml2 -lzstd -ldeflate -lz -lxxhash -lpcre2-8 -lcld2 -lutf8proc -lopenblas -lstdc++ -lpthread -lm
+SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+
+# CUDA: built whenever nvcc is found. NCCL may live under /usr/local/cuda
+# (dev machines) or in the system paths (the GPU machine); either works.
+NVCC ?= $(shell command -v nvcc 2>/dev/null || ls /usr/local/cuda/bin/nvcc 2>/dev/null)
+CUDA_HOME ?= /usr/local/cuda
+NVCCFLAGS ?= -O3 -std=c++17 -gencode arch=compute_90a,code=sm_90a -gencode arch=compute_80,code=sm_80 --expt-relaxed-constexpr
+CUDA_LDLIBS := -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcublasLt -lcublas -lcudart
+
+LIB_C   := $(sort $(wildcard lib/*.c lib/nn/*.c))
+LIB_CC  := $(sort $(wildcard lib/*.cc))
+CMD_C   := $(sort $(wildcard cmd/*.c))
+TEST_C  := $(sort $(wildcard tests/unit/test_*.c))
+FUZZ_C  := $(sort $(wildcard tests/fuzz/fuzz_*.c))
+BENCH_C := $(sort $(wildcard tests/bench/*.c))
+CU      := $(sort $(wildcard kernels/*.cu))
+
+LIB_O   := $(LIB_C:%.c=$(B)/%.o) $(LIB_CC:%.cc=$(B)/%.o)
+ASAN_O  := $(LIB_C:%.c=$(B)/asan/%.o) $(LIB_CC:%.cc=$(B)/asan/%.o)
+CMDS    := $(CMD_C:cmd/%.c=$(B)/bin/%)
+TESTS   := $(TEST_C:tests/unit/%.c=$(B)/tests/%)
+ASAN_TESTS := $(TEST_C:tests/unit/%.c=$(B)/asan/tests/%)
+FUZZ_BINS  := $(FUZZ_C:tests/fuzz/%.c=$(B)/fuzz/%)
+BENCH_BINS := $(BENCH_C:tests/bench/%.c=$(B)/bench/%)
+
+ifneq ($(NVCC),)
+CU_O     := $(CU:%.cu=$(B)/%.o)
+CUDA_LIB := $(B)/libmtk_cuda.a
+CPPFLAGS += -DMTK_CUDA=1
+LINK_CUDA := $(CUDA_LIB) $(CUDA_LDLIBS)
+endif
+
+.PHONY: all deps test test-unit test-gpu demo bench install clean fuzz
+.SECONDARY:
+.DELETE_ON_ERROR:
+
+all: $(CMDS) $(BENCH_BINS)
+
+deps:
+	@sh scripts/deps.sh
+
+$(B)/libmtk.a: $(LIB_O)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(B)/asan/libmtk.a: $(ASAN_O)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(CUDA_LIB): $(CU_O)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(B)/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c $< -o $@
+
+$(B)/%.o: %.cc
+	@mkdir -p $(@D)
+	$(CXX) $(CPPFLAGS) $(CXXFLAGS) -MMD -MP -c $< -o $@
+
+$(B)/asan/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -O1 $(SANFLAGS) -MMD -MP -c $< -o $@
+
+$(B)/asan/%.o: %.cc
+	@mkdir -p $(@D)
+	$(CXX) $(CPPFLAGS) $(CXXFLAGS) -O1 $(SANFLAGS) -MMD -MP -c $< -o $@
+
+$(B)/kernels/%.o: kernels/%.cu
+	@mkdir -p $(@D)
+	$(NVCC) $(NVCCFLAGS) -Ilib -I. -MMD -MP -c $< -o $@
+
+$(B)/bin/%: $(B)/cmd/%.o $(B)/libmtk.a $(CUDA_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -o $@ $< $(B)/libmtk.a $(LINK_CUDA) $(LDLIBS)
+
+$(B)/tests/%: $(B)/tests/unit/%.o $(B)/libmtk.a $(CUDA_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -o $@ $< $(B)/libmtk.a $(LINK_CUDA) $(LDLIBS)
+
+$(B)/bench/%: $(B)/tests/bench/%.o $(B)/libmtk.a $(CUDA_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -o $@ $< $(B)/libmtk.a $(LINK_CUDA) $(LDLIBS)
+
+$(B)/asan/tests/%: $(B)/asan/tests/unit/%.o $(B)/asan/libmtk.a
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(SANFLAGS) -o $@ $< $(B)/asan/libmtk.a $(LDLIBS)
+
+# Fuzz targets (tests/fuzz/fuzz_*.c, libFuzzer's LLVMFuzzerTestOneInput):
+# with clang, real libFuzzer binaries over a clang+ASan build of the library;
+# without clang, the same targets linked to tests/fuzz/driver.c, which replays
+# the corpus and a fixed number of deterministic mutations of it.
+FUZZCC := $(shell command -v clang 2>/dev/null)
+ifneq ($(FUZZCC),)
+FZ_O := $(LIB_C:%.c=$(B)/fz/%.o) $(LIB_CC:%.cc=$(B)/fz/%.o)
+FZFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined
+$(B)/fz/%.o: %.c
+	@mkdir -p $(@D)
+	$(FUZZCC) $(CPPFLAGS) -std=c11 $(FZFLAGS) -c $< -o $@
+$(B)/fz/%.o: %.cc
+	@mkdir -p $(@D)
+	$(FUZZCC)++ $(CPPFLAGS) -std=c++17 $(FZFLAGS) -c $< -o $@
+$(B)/fuzz/%: tests/fuzz/%.c $(FZ_O)
+	@mkdir -p $(@D)
+	$(FUZZCC) $(CPPFLAGS) -std=c11 -O1 -g -fsanitize=fuzzer,address,undefined -o $@ $< $(FZ_O) $(LDLIBS)
+else
+$(B)/fuzz/%: tests/fuzz/%.c tests/fuzz/driver.c $(B)/asan/libmtk.a
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(SANFLAGS) -o $@ $< tests/fuzz/driver.c $(B)/asan/libmtk.a $(LDLIBS)
+endif
+
+test-unit: deps $(TESTS) $(ASAN_TESTS) $(CMDS)
+test: deps
+	@$(MAKE) --no-print-directory all $(TESTS) $(ASAN_TESTS) $(FUZZ_BINS)
+	@sh tests/run.sh
+
+fuzz: $(FUZZ_BINS)
+
+test-gpu: deps all $(TESTS)
+	@MTK_TEST_GPU=1 sh tests/run.sh gpu
+
+demo: deps
+	@$(MAKE) --no-print-directory all
+	@sh scripts/demo.sh
+
+bench: deps
+	@sh scripts/deps.sh bench
+	@$(MAKE) --no-print-directory all
+	@sh tests/bench/run.sh
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/man7
+	install -m 755 $(CMDS) $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 $(wildcard man/*.1) $(DESTDIR)$(PREFIX)/share/man/man1/
+	install -m 644 $(wildcard man/*.7) $(DESTDIR)$(PREFIX)/share/man/man7/
+
+clean:
+	rm -rf $(B)
+
+-include $(shell find $(B) -name '*.d' 2>/dev/null)

@@ -1,0 +1,64 @@
+/* err: see err.h. */
+#include "err.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static _Thread_local char errbuf[1024];
+const char *mtk_prog = "mtk";
+int mtk_verbosity = 1;
+
+int mtk_seterr(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(errbuf, sizeof errbuf, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+const char *mtk_errmsg(void)
+{
+	return errbuf[0] ? errbuf : "unknown error";
+}
+
+static void vmsg(const char *fmt, va_list ap)
+{
+	fprintf(stderr, "%s: ", mtk_prog);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
+void mtk_die(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vmsg(fmt, ap);
+	va_end(ap);
+	exit(EXIT_DATA);
+}
+
+void mtk_warn(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vmsg(fmt, ap);
+	va_end(ap);
+}
+
+void mtk_info(int level, const char *fmt, ...)
+{
+	if (mtk_verbosity < level)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	vmsg(fmt, ap);
+	va_end(ap);
+}
+
+void mtk_die_usage(const char *usage)
+{
+	fputs(usage, stderr);
+	exit(EXIT_USAGE);
+}

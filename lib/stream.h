@@ -1,0 +1,51 @@
+/*
+ * stream: byte streams in and out of every command.
+ *
+ * Input (struct rd): a file or standard input ("-" or NULL), decompressed
+ * transparently when it starts with gzip (1f 8b, multi-member) or zstd
+ * (28 b5 2f fd) magic. rd_getline returns lines of any length (the line
+ * buffer grows); a truncated or corrupt compressed stream is an error that
+ * names the file and the byte offset, after every complete line before it
+ * has been returned.
+ *
+ * Output (struct wr): standard output ("-" or NULL), or a file written under
+ * a temporary name (PATH.tmp.PID) and renamed over PATH by wr_close, so an
+ * interrupted run leaves the previous output intact. Compressed with gzip
+ * when PATH ends in ".gz", zstd when it ends in ".zst". Write errors (a full
+ * disk) are reported by wr_write/wr_close with the path. wr_signal_cleanup()
+ * installs SIGINT/SIGTERM/SIGHUP handlers that remove every open temporary
+ * file and exit 130.
+ */
+#ifndef MTK_STREAM_H
+#define MTK_STREAM_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "buf.h"
+
+struct rd;
+struct rd *rd_open(const char *path);                 /* NULL + mtk_errmsg on error */
+ssize_t rd_read(struct rd *r, void *p, size_t n);      /* bytes, 0 at EOF, -1 on error */
+int rd_getline(struct rd *r, struct buf *line);        /* 1 line (no '\n', '\r' kept), 0 EOF, -1 error */
+const char *rd_name(const struct rd *r);              /* the path, or "<stdin>" */
+uint64_t rd_lineno(const struct rd *r);               /* lines returned so far */
+uint64_t rd_offset(const struct rd *r);               /* uncompressed bytes returned so far */
+void rd_close(struct rd *r);
+
+/* Read a whole file (decompressed) into out. 0 or -1. */
+int read_file(const char *path, struct buf *out);
+
+struct wr;
+struct wr *wr_open(const char *path);                 /* NULL + mtk_errmsg on error */
+int wr_write(struct wr *w, const void *p, size_t n);   /* 0 or -1 */
+int wr_close(struct wr *w);                            /* flush, rename into place; 0 or -1; frees w */
+void wr_abort(struct wr *w);                           /* drop the temporary file; frees w */
+const char *wr_name(const struct wr *w);
+void wr_signal_cleanup(void);
+
+/* Write a whole file atomically (temp + rename), compressed by suffix. */
+int write_file(const char *path, const void *p, size_t n);
+
+#endif

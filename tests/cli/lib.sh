@@ -1,0 +1,30 @@
+# Sourced by tests/cli/*.sh: tiny assertions that end with "N passed, N failed".
+#   ok "name" cmd...            passes when cmd exits 0
+#   fails "name" code cmd...    passes when cmd exits with exactly code
+#   eq "name" got want          string equality
+#   golden "name" file cmd...   stdout of cmd equals tests/cli/golden/file;
+#                               MTK_REGOLD=1 rewrites the golden file instead
+#   done_tests                  prints the total and exits
+T_PASS=0 T_FAIL=0
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+BIN=${MTK_BIN:-$ROOT/build/bin}
+SHARED=${MTK_SHARED:-$ROOT/../shared}
+PATH="$BIN:$PATH"
+TMP=$(mktemp -d /tmp/mtk-cli.XXXXXX)
+trap 'rm -rf "$TMP"' EXIT
+pass_() { T_PASS=$((T_PASS + 1)); }
+fail_() { T_FAIL=$((T_FAIL + 1)); echo "FAIL: $*" >&2; }
+ok() { n=$1; shift; if "$@" >"$TMP/.out" 2>"$TMP/.err"; then pass_; else fail_ "$n (exit $?)"; sed 's/^/  /' "$TMP/.err" | head -20 >&2; fi; }
+fails() {
+	n=$1 code=$2; shift 2
+	"$@" >"$TMP/.out" 2>"$TMP/.err"; rc=$?
+	if [ "$rc" -eq "$code" ]; then pass_; else fail_ "$n: exit $rc, want $code"; sed 's/^/  /' "$TMP/.err" | head -20 >&2; fi
+}
+eq() { if [ "$2" = "$3" ]; then pass_; else fail_ "$1: got [$2] want [$3]"; fi; }
+golden() {
+	n=$1 g=$ROOT/tests/cli/golden/$2; shift 2
+	"$@" >"$TMP/.gold" 2>"$TMP/.err"
+	if [ -n "$MTK_REGOLD" ]; then mkdir -p "$(dirname "$g")"; cp "$TMP/.gold" "$g"; pass_; return; fi
+	if cmp -s "$TMP/.gold" "$g"; then pass_; else fail_ "$n: output differs from $g"; diff "$g" "$TMP/.gold" | head -20 >&2; fi
+}
+done_tests() { echo "$T_PASS passed, $T_FAIL failed"; [ "$T_FAIL" -eq 0 ]; }
