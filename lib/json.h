@@ -56,7 +56,8 @@ int jdoc_str(const struct jdoc *d, const char *key, struct buf *out);
 int jdoc_num(const struct jdoc *d, const char *key, double *v);
 
 /* Unescape the raw string token s[0..n) (with its quotes) appending to out.
- * Lone surrogates become U+FFFD. 0, or -1 on a malformed escape. */
+ * Invalid UTF-8 and lone surrogates become U+FFFD. Returns the number of
+ * such replacements (>= 0), or -1 on a malformed escape. */
 int json_unescape(const char *s, size_t n, struct buf *out);
 
 /* Append s[0..n) as a quoted JSON string; invalid UTF-8 becomes U+FFFD. */
