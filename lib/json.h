@@ -9,7 +9,9 @@
  *
  * Why our own: records are large strings with few fields; a span scanner
  * touches each byte once and allocates nothing per document, where jansson
- * and cJSON build and free a tree (see tests/bench/bench_json).
+ * and cJSON build and free a tree. tests/bench/bench_json.sh (read "text" and
+ * write the record back, DCLM documents): mtk 663 MB/s, cJSON 236 MB/s
+ * (2.8x slower), jansson 59 MB/s (11x slower).
  *
  * Writing: json_put_str escapes a string and replaces invalid UTF-8 with
  * U+FFFD, so what we write is always valid JSON in UTF-8. The jw_* helpers
