@@ -7,7 +7,18 @@
 text=$SHARED/data/text/tinyshakespeare.txt
 if [ ! -f "$text" ] || ! command -v python3 >/dev/null; then
 	echo "skipping: needs $text and python3"
-	done_tests
+	# an independent float64 implementation (PyTorch, or numpy forward only)
+# against our logits, loss and gradients
+if [ -x "$ROOT/build/tests/test_nn_gpt" ]; then
+	for py in python3 /usr/bin/python3; do
+		if $py -c 'import torch' 2>/dev/null || $py -c 'import numpy' 2>/dev/null; then
+			ok "reference model ($py)" $py "$ROOT/tests/torch_ref.py" "$ROOT/build/tests/test_nn_gpt"
+			break
+		fi
+	done
+fi
+
+done_tests
 	exit 0
 fi
 
@@ -89,5 +100,16 @@ for cmd in mtrain msample; do
 	help_syn=$($cmd --help | sed 's/^usage: //' | tr -s ' \n\t' ' ' | sed 's/^ //; s/ $//')
 	eq "$cmd synopsis = --help" "$man_syn" "$help_syn"
 done
+
+# an independent float64 implementation (PyTorch, or numpy forward only)
+# against our logits, loss and gradients
+if [ -x "$ROOT/build/tests/test_nn_gpt" ]; then
+	for py in python3 /usr/bin/python3; do
+		if $py -c 'import torch' 2>/dev/null || $py -c 'import numpy' 2>/dev/null; then
+			ok "reference model ($py)" $py "$ROOT/tests/torch_ref.py" "$ROOT/build/tests/test_nn_gpt"
+			break
+		fi
+	done
+fi
 
 done_tests

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "nn/gpt.h"
+#include "nn/train.h"
 #include "err.h"
 #include "t.h"
 
@@ -172,9 +173,69 @@ static void test_init_deterministic(void)
 	gpt_release(&b);
 }
 
+/* For tests/torch_ref.py: with MTK_NN_DUMP=DIR, write a checkpoint of a
+ * small perturbed model and, for one batch, its inputs, logits, loss and
+ * gradients, as raw little-endian arrays. */
+static int write_file(const char *dir, const char *name, const void *p, size_t n)
+{
+	char path[4096];
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	FILE *f = fopen(path, "wb");
+	if (!f || fwrite(p, 1, n, f) != n || fclose(f)) {
+		fprintf(stderr, "%s: cannot write\n", path);
+		return -1;
+	}
+	return 0;
+}
+
+static int dump(const char *dir)
+{
+	struct gpt_config c = {.layers = 2, .heads = 4, .dim = 32, .vocab = 300, .max_seq = 16};
+	enum { B = 2, T = 16 };
+	int32_t in[B * T], tg[B * T];
+	uint64_t s = 77;
+	for (int i = 0; i < B * T; i++) {
+		in[i] = (int32_t)(nn_rng_next(&s) % 300);
+		tg[i] = i % 7 == 3 ? -1 : (int32_t)(nn_rng_next(&s) % 300);
+	}
+	int cnt = 0;
+	for (int i = 0; i < B * T; i++)
+		cnt += tg[i] >= 0;
+	struct gpt g;
+	if (gpt_init(&g, be, &c, B, T, GPT_RECOMPUTE_NONE, 11) < 0)
+		return 1;
+	perturb(&g, 12);
+	char path[4096];
+	snprintf(path, sizeof path, "%s/ref.ckpt", dir);
+	struct nn_ckpt st = {.seq = T, .global_batch = B, .micro_batch = B};
+	if (nn_ckpt_save(path, &g, &st, 0) < 0)
+		return 1;
+	gpt_zero_grad(&g);
+	float *logits = malloc((size_t)B * T * c.vocab * sizeof(float));
+	double loss = gpt_forward(&g, in, tg, B, T, 0);
+	for (int b = 0; b < B; b++)
+		for (int t = 0; t < T; t++)
+			gpt_logits(&g, b, t, logits + ((size_t)b * T + t) * c.vocab);
+	gpt_forward(&g, in, tg, B, T, 1.0f / cnt);
+	gpt_backward(&g);
+	float *gr = malloc(g.nparams * sizeof(float));
+	gpt_get(&g, g.grads, gr);
+	int rc = write_file(dir, "ref.tok", in, sizeof in) || write_file(dir, "ref.tgt", tg, sizeof tg) ||
+	         write_file(dir, "ref.logits", logits, (size_t)B * T * c.vocab * sizeof(float)) ||
+	         write_file(dir, "ref.loss", &loss, sizeof loss) ||
+	         write_file(dir, "ref.grads", gr, g.nparams * sizeof(float));
+	free(logits);
+	free(gr);
+	gpt_release(&g);
+	printf("wrote %s/ref.*\n", dir);
+	return rc;
+}
+
 int main(void)
 {
 	be = nn_cpu_new(2);
+	if (getenv("MTK_NN_DUMP"))
+		return dump(getenv("MTK_NN_DUMP"));
 	TEST(test_sizes);
 	TEST(test_gradients);
 	TEST(test_recompute_same);
