@@ -6,6 +6,14 @@
  */
 #include "nn/ops.h"
 
+/* The inner loops here run over independent outputs and are written to be
+ * vectorised; GCC's -O2 cost model ("very cheap") refuses loops whose trip
+ * count is not a known multiple of the vector width, which is all of them.
+ * No -ffast-math: results stay bit-identical to the scalar order. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("O3", "vect-cost-model=dynamic")
+#endif
+
 #include <cblas.h>
 #include <math.h>
 #include <pthread.h>
@@ -20,7 +28,7 @@
  * cblas.h still compiles (the call is then a link error, not a silent miss). */
 void openblas_set_num_threads(int num_threads);
 
-typedef void (*par_fn)(void *ctx, long lo, long hi);
+typedef void (*par_fn)(void *ctx, long lo, long hi, int tid);
 
 struct cpu {
 	int n;                     /* threads, the caller included */
@@ -32,7 +40,26 @@ struct cpu {
 	par_fn fn;
 	void *ctx;
 	long total;
+	float **scr;               /* per-thread scratch, grown on demand, kept */
+	size_t *scr_n;
 };
+
+static float *thread_scratch(struct cpu *c, int tid, size_t n)
+{
+	if (c->scr_n[tid] < n) {
+		free(c->scr[tid]);
+		c->scr[tid] = xmalloc(n * sizeof(float));
+		c->scr_n[tid] = n;
+	}
+	return c->scr[tid];
+}
+
+/* y[0..n) += a * x[0..n): the building block of the attention loops */
+static inline void axpy(float *restrict y, float a, const float *restrict x, int n)
+{
+	for (int i = 0; i < n; i++)
+		y[i] += a * x[i];
+}
 
 struct worker_arg {
 	struct cpu *c;
@@ -69,7 +96,7 @@ static void *worker(void *p)
 		long lo, hi;
 		chunk(total, c->n, id, &lo, &hi);
 		if (lo < hi)
-			fn(ctx, lo, hi);
+			fn(ctx, lo, hi, id);
 
 		pthread_mutex_lock(&c->mu);
 		if (--c->pending == 0)
@@ -86,7 +113,7 @@ static void par_for(struct nn_be *be, long total, long work_per_item, par_fn fn,
 	if (total <= 0)
 		return;
 	if (c->n == 1 || total * work_per_item < 32768 || total == 1) {
-		fn(ctx, 0, total);
+		fn(ctx, 0, total, 0);
 		return;
 	}
 	pthread_mutex_lock(&c->mu);
@@ -101,7 +128,7 @@ static void par_for(struct nn_be *be, long total, long work_per_item, par_fn fn,
 	long lo, hi;
 	chunk(total, c->n, 0, &lo, &hi);
 	if (lo < hi)
-		fn(ctx, lo, hi);
+		fn(ctx, lo, hi, 0);
 
 	pthread_mutex_lock(&c->mu);
 	while (c->pending > 0)
@@ -142,7 +169,7 @@ struct embed_ctx {
 	int N, T, C;
 };
 
-static void embed_fwd_rows(void *p, long lo, long hi)
+static void embed_fwd_rows(void *p, long lo, long hi, int tid)
 {
 	struct embed_ctx *e = p;
 	for (long n = lo; n < hi; n++) {
@@ -163,7 +190,7 @@ static void cpu_embed_fwd(struct nn_be *be, float *out, const int32_t *tok, cons
 
 /* by column range: every thread walks all rows in order, so the sums for a
  * token that appears twice are added in the same order for any -j */
-static void embed_bwd_cols(void *p, long lo, long hi)
+static void embed_bwd_cols(void *p, long lo, long hi, int tid)
 {
 	struct embed_ctx *e = p;
 	for (int n = 0; n < e->N; n++) {
@@ -192,7 +219,7 @@ struct ln_ctx {
 	int N, C;
 };
 
-static void ln_fwd_rows(void *p, long lo, long hi)
+static void ln_fwd_rows(void *p, long lo, long hi, int tid)
 {
 	struct ln_ctx *l = p;
 	int C = l->C;
@@ -221,7 +248,7 @@ static void cpu_layernorm_fwd(struct nn_be *be, float *out, float *mean, float *
 	par_for(be, N, C, ln_fwd_rows, &l);
 }
 
-static void ln_bwd_rows(void *p, long lo, long hi)
+static void ln_bwd_rows(void *p, long lo, long hi, int tid)
 {
 	struct ln_ctx *l = p;
 	int C = l->C;
@@ -243,7 +270,7 @@ static void ln_bwd_rows(void *p, long lo, long hi)
 	}
 }
 
-static void ln_bwd_cols(void *p, long lo, long hi)
+static void ln_bwd_cols(void *p, long lo, long hi, int tid)
 {
 	struct ln_ctx *l = p;
 	int C = l->C;
@@ -271,15 +298,22 @@ static void cpu_layernorm_bwd(struct nn_be *be, float *dinp, float *dw, float *d
 
 #define GELU_K 0.7978845608028654f   /* sqrt(2/pi) */
 
+/* tanh through one expf: libm's tanhf costs several times more, and GELU
+ * runs over the widest activations of the model */
+static inline float tanh_fast(float u)
+{
+	return 1.0f - 2.0f / (1.0f + expf(2.0f * u));
+}
+
 static inline float gelu1(float x)
 {
-	return 0.5f * x * (1.0f + tanhf(GELU_K * (x + 0.044715f * x * x * x)));
+	return 0.5f * x * (1.0f + tanh_fast(GELU_K * (x + 0.044715f * x * x * x)));
 }
 
 static inline float gelu_grad1(float x)
 {
 	float u = GELU_K * (x + 0.044715f * x * x * x);
-	float t = tanhf(u);
+	float t = tanh_fast(u);
 	return 0.5f * (1.0f + t) + 0.5f * x * (1.0f - t * t) * GELU_K * (1.0f + 3.0f * 0.044715f * x * x);
 }
 
@@ -289,7 +323,7 @@ struct ew_ctx {
 	float s;
 };
 
-static void gelu_fwd_range(void *p, long lo, long hi)
+static void gelu_fwd_range(void *p, long lo, long hi, int tid)
 {
 	struct ew_ctx *e = p;
 	for (long i = lo; i < hi; i++)
@@ -302,7 +336,7 @@ static void cpu_gelu_fwd(struct nn_be *be, float *out, const float *inp, size_t 
 	par_for(be, (long)n, 16, gelu_fwd_range, &e);
 }
 
-static void gelu_bwd_range(void *p, long lo, long hi)
+static void gelu_bwd_range(void *p, long lo, long hi, int tid)
 {
 	struct ew_ctx *e = p;
 	for (long i = lo; i < hi; i++)
@@ -315,7 +349,7 @@ static void cpu_gelu_bwd(struct nn_be *be, float *dinp, const float *inp, const 
 	par_for(be, (long)n, 16, gelu_bwd_range, &e);
 }
 
-static void resid_range(void *p, long lo, long hi)
+static void resid_range(void *p, long lo, long hi, int tid)
 {
 	struct ew_ctx *e = p;
 	for (long i = lo; i < hi; i++)
@@ -334,7 +368,7 @@ static void cpu_add(struct nn_be *be, float *acc, const float *x, size_t n)
 	par_for(be, (long)n, 1, resid_range, &e);
 }
 
-static void scale_range(void *p, long lo, long hi)
+static void scale_range(void *p, long lo, long hi, int tid)
 {
 	struct ew_ctx *e = p;
 	for (long i = lo; i < hi; i++)
@@ -355,7 +389,7 @@ struct mm_ctx {
 	int N, OC, epi;
 };
 
-static void mm_epi_rows(void *p, long lo, long hi)
+static void mm_epi_rows(void *p, long lo, long hi, int tid)
 {
 	struct mm_ctx *m = p;
 	for (long n = lo; n < hi; n++) {
@@ -382,7 +416,7 @@ static void cpu_matmul_fwd(struct nn_be *be, float *out, float *pre, const float
 	}
 }
 
-static void dbias_cols(void *p, long lo, long hi)
+static void dbias_cols(void *p, long lo, long hi, int tid)
 {
 	struct mm_ctx *m = p;
 	for (int n = 0; n < m->N; n++) {
@@ -410,99 +444,153 @@ static void cpu_matmul_bwd(struct nn_be *be, float *dinp, float *dw, float *dbia
 
 /* ---- attention ---- */
 
+/*
+ * One task per (batch, head). The head's q, k, v are gathered into
+ * contiguous scratch, k and v also transposed, so that every inner loop runs
+ * over independent outputs (scores of all keys, or all channels) and
+ * vectorises without reassociating a sum: the result stays the same for any
+ * thread count and any compiler vector width.
+ */
 struct att_ctx {
+	struct cpu *c;
 	float *out, *lse, *dqkv;
 	const float *qkv, *dout, *cout, *clse;
 	int B, T, NH, HS;
 };
 
-/* one task per (b, h, t) query row; online softmax, so no T-sized scratch */
-static void att_fwd_rows(void *p, long lo, long hi)
+struct att_scr {
+	float *q, *k, *v, *kt, *vt, *s, *p, *dk, *dv, *dq;
+};
+
+static void att_scr_init(struct att_scr *w, struct cpu *c, int tid, int T, int HS)
+{
+	size_t th = (size_t)T * HS;
+	float *m = thread_scratch(c, tid, 7 * th + 2 * (size_t)T + HS);
+	w->q = m;
+	w->k = m + th;
+	w->v = m + 2 * th;
+	w->kt = m + 3 * th;
+	w->vt = m + 4 * th;
+	w->dk = m + 5 * th;
+	w->dv = m + 6 * th;
+	w->s = m + 7 * th;
+	w->p = w->s + T;
+	w->dq = w->p + T;
+}
+
+static void att_gather(const struct att_ctx *a, struct att_scr *w, int b, int h)
+{
+	int T = a->T, HS = a->HS, C = a->NH * HS;
+	const float *base = a->qkv + (size_t)b * T * 3 * C + h * HS;
+	for (int t = 0; t < T; t++) {
+		const float *r = base + (size_t)t * 3 * C;
+		memcpy(w->q + (size_t)t * HS, r, HS * sizeof(float));
+		memcpy(w->k + (size_t)t * HS, r + C, HS * sizeof(float));
+		memcpy(w->v + (size_t)t * HS, r + 2 * C, HS * sizeof(float));
+		for (int d = 0; d < HS; d++) {
+			w->kt[(size_t)d * T + t] = r[C + d];
+			w->vt[(size_t)d * T + t] = r[2 * C + d];
+		}
+	}
+}
+
+/* s[0..n) = scale * q . k[j] for keys j < n, from the transposed keys */
+static void att_scores(float *restrict s, const float *restrict q, const float *restrict kt,
+                       int T, int HS, int n, float sc)
+{
+	for (int j = 0; j < n; j++)
+		s[j] = 0;
+	for (int d = 0; d < HS; d++)
+		axpy(s, q[d], kt + (size_t)d * T, n);
+	for (int j = 0; j < n; j++)
+		s[j] *= sc;
+}
+
+static void att_fwd_heads(void *p, long lo, long hi, int tid)
 {
 	struct att_ctx *a = p;
 	int T = a->T, NH = a->NH, HS = a->HS, C = NH * HS;
 	float sc = 1.0f / sqrtf((float)HS);
+	struct att_scr w;
+	att_scr_init(&w, a->c, tid, T, HS);
 	for (long i = lo; i < hi; i++) {
-		int t = (int)(i % T), h = (int)(i / T % NH), b = (int)(i / T / NH);
-		const float *base = a->qkv + (size_t)b * T * 3 * C;
-		const float *q = base + (size_t)t * 3 * C + h * HS;
-		float *o = a->out + ((size_t)b * T + t) * C + h * HS;
-		float m = -INFINITY, l = 0;
-		for (int d = 0; d < HS; d++)
-			o[d] = 0;
-		for (int t2 = 0; t2 <= t; t2++) {
-			const float *k = base + (size_t)t2 * 3 * C + C + h * HS;
-			const float *v = k + C;
-			float s = 0;
-			for (int d = 0; d < HS; d++)
-				s += q[d] * k[d];
-			s *= sc;
-			if (s > m) {
-				float r = expf(m - s);
-				l *= r;
-				for (int d = 0; d < HS; d++)
-					o[d] *= r;
-				m = s;
+		int h = (int)(i % NH), b = (int)(i / NH);
+		att_gather(a, &w, b, h);
+		for (int t = 0; t < T; t++) {
+			int n = t + 1;
+			att_scores(w.s, w.q + (size_t)t * HS, w.kt, T, HS, n, sc);
+			float m = -INFINITY;
+			for (int j = 0; j < n; j++)
+				m = w.s[j] > m ? w.s[j] : m;
+			float z = 0;
+			for (int j = 0; j < n; j++) {
+				w.p[j] = expf(w.s[j] - m);
+				z += w.p[j];
 			}
-			float e = expf(s - m);
-			l += e;
+			float rz = 1.0f / z;
+			float *o = a->out + ((size_t)b * T + t) * C + h * HS;
 			for (int d = 0; d < HS; d++)
-				o[d] += e * v[d];
+				w.dq[d] = 0;
+			for (int j = 0; j < n; j++)
+				axpy(w.dq, w.p[j] * rz, w.v + (size_t)j * HS, HS);
+			memcpy(o, w.dq, HS * sizeof(float));
+			a->lse[((size_t)b * NH + h) * T + t] = m + logf(z);
 		}
-		for (int d = 0; d < HS; d++)
-			o[d] /= l;
-		a->lse[((size_t)b * NH + h) * T + t] = m + logf(l);
 	}
 }
 
 static void cpu_attention_fwd(struct nn_be *be, float *out, float *lse, const float *qkv,
                               int B, int T, int NH, int HS)
 {
-	struct att_ctx a = {.out = out, .lse = lse, .qkv = qkv, .B = B, .T = T, .NH = NH, .HS = HS};
-	par_for(be, (long)B * NH * T, (long)T * HS, att_fwd_rows, &a);
+	struct att_ctx a = {.c = be->impl, .out = out, .lse = lse, .qkv = qkv, .B = B, .T = T, .NH = NH, .HS = HS};
+	par_for(be, (long)B * NH, (long)T * T * HS, att_fwd_heads, &a);
 }
 
-/* one task per (b, h): dk and dv of a head sum over its query rows, which
- * stay on one thread in a fixed order */
-static void att_bwd_heads(void *p, long lo, long hi)
+/* dk and dv of a head sum over its query rows, which stay on one thread in
+ * a fixed order */
+static void att_bwd_heads(void *p, long lo, long hi, int tid)
 {
 	struct att_ctx *a = p;
 	int T = a->T, NH = a->NH, HS = a->HS, C = NH * HS;
 	float sc = 1.0f / sqrtf((float)HS);
+	struct att_scr w;
+	att_scr_init(&w, a->c, tid, T, HS);
 	for (long i = lo; i < hi; i++) {
 		int h = (int)(i % NH), b = (int)(i / NH);
-		const float *base = a->qkv + (size_t)b * T * 3 * C;
-		float *dbase = a->dqkv + (size_t)b * T * 3 * C;
-		for (int t = 0; t < T; t++)
-			for (int j = 0; j < 3; j++)
-				memset(dbase + (size_t)t * 3 * C + j * C + h * HS, 0, HS * sizeof(float));
+		att_gather(a, &w, b, h);
+		memset(w.dk, 0, (size_t)T * HS * sizeof(float));
+		memset(w.dv, 0, (size_t)T * HS * sizeof(float));
+		float *dbase = a->dqkv + (size_t)b * T * 3 * C + h * HS;
 		for (int t = 0; t < T; t++) {
-			const float *q = base + (size_t)t * 3 * C + h * HS;
-			float *dq = dbase + (size_t)t * 3 * C + h * HS;
+			int n = t + 1;
+			const float *q = w.q + (size_t)t * HS;
 			const float *o = a->cout + ((size_t)b * T + t) * C + h * HS;
 			const float *dout = a->dout + ((size_t)b * T + t) * C + h * HS;
 			float lse = a->clse[((size_t)b * NH + h) * T + t];
 			float D = 0;
 			for (int d = 0; d < HS; d++)
 				D += dout[d] * o[d];
-			for (int t2 = 0; t2 <= t; t2++) {
-				const float *k = base + (size_t)t2 * 3 * C + C + h * HS;
-				const float *v = k + C;
-				float *dk = dbase + (size_t)t2 * 3 * C + C + h * HS;
-				float *dv = dk + C;
-				float s = 0, dp = 0;
-				for (int d = 0; d < HS; d++) {
-					s += q[d] * k[d];
-					dp += dout[d] * v[d];
-				}
-				float pr = expf(s * sc - lse);
-				float ds = pr * (dp - D) * sc;
-				for (int d = 0; d < HS; d++) {
-					dq[d] += ds * k[d];
-					dk[d] += ds * q[d];
-					dv[d] += pr * dout[d];
-				}
+			att_scores(w.s, q, w.kt, T, HS, n, sc);
+			for (int j = 0; j < n; j++)
+				w.s[j] = expf(w.s[j] - lse);   /* probabilities */
+			/* dp[j] = dout . v[j] */
+			for (int j = 0; j < n; j++)
+				w.p[j] = 0;
+			for (int d = 0; d < HS; d++)
+				axpy(w.p, dout[d], w.vt + (size_t)d * T, n);
+			for (int d = 0; d < HS; d++)
+				w.dq[d] = 0;
+			for (int j = 0; j < n; j++) {
+				float pj = w.s[j], ds = pj * (w.p[j] - D) * sc;
+				axpy(w.dq, ds, w.k + (size_t)j * HS, HS);
+				axpy(w.dk + (size_t)j * HS, ds, q, HS);
+				axpy(w.dv + (size_t)j * HS, pj, dout, HS);
 			}
+			memcpy(dbase + (size_t)t * 3 * C, w.dq, HS * sizeof(float));
+		}
+		for (int t = 0; t < T; t++) {
+			memcpy(dbase + (size_t)t * 3 * C + C, w.dk + (size_t)t * HS, HS * sizeof(float));
+			memcpy(dbase + (size_t)t * 3 * C + 2 * C, w.dv + (size_t)t * HS, HS * sizeof(float));
 		}
 	}
 }
@@ -511,7 +599,7 @@ static void cpu_attention_bwd(struct nn_be *be, float *dqkv, const float *dout,
                               const float *qkv, const float *out, const float *lse,
                               int B, int T, int NH, int HS)
 {
-	struct att_ctx a = {.dqkv = dqkv, .dout = dout, .qkv = qkv, .cout = out, .clse = lse,
+	struct att_ctx a = {.c = be->impl, .dqkv = dqkv, .dout = dout, .qkv = qkv, .cout = out, .clse = lse,
 	                    .B = B, .T = T, .NH = NH, .HS = HS};
 	par_for(be, (long)B * NH, (long)T * T * HS, att_bwd_heads, &a);
 }
@@ -525,7 +613,7 @@ struct ce_ctx {
 	float dscale;
 };
 
-static void ce_rows(void *p, long lo, long hi)
+static void ce_rows(void *p, long lo, long hi, int tid)
 {
 	struct ce_ctx *e = p;
 	for (long n = lo; n < hi; n++) {
@@ -568,7 +656,7 @@ struct adam_ctx {
 	float lr, b1, b2, eps, wd, gs, c1, c2;
 };
 
-static void adam_range(void *ctx, long lo, long hi)
+static void adam_range(void *ctx, long lo, long hi, int tid)
 {
 	struct adam_ctx *a = ctx;
 	for (long i = lo; i < hi; i++) {
@@ -600,7 +688,7 @@ struct sumsq_ctx {
 	double *part;
 };
 
-static void sumsq_blocks(void *ctx, long lo, long hi)
+static void sumsq_blocks(void *ctx, long lo, long hi, int tid)
 {
 	struct sumsq_ctx *s = ctx;
 	for (long b = lo; b < hi; b++) {
@@ -638,6 +726,10 @@ static void cpu_destroy(struct nn_be *be)
 	pthread_mutex_destroy(&c->mu);
 	pthread_cond_destroy(&c->go);
 	pthread_cond_destroy(&c->done);
+	for (int i = 0; i < c->n; i++)
+		free(c->scr[i]);
+	free(c->scr);
+	free(c->scr_n);
 	free(c->th);
 	free(c);
 }
@@ -676,6 +768,8 @@ struct nn_be *nn_cpu_new(int threads)
 	pthread_cond_init(&c->go, NULL);
 	pthread_cond_init(&c->done, NULL);
 	c->th = xcalloc(threads, sizeof *c->th);
+	c->scr = xcalloc(threads, sizeof *c->scr);
+	c->scr_n = xcalloc(threads, sizeof *c->scr_n);
 	for (int i = 1; i < threads; i++) {
 		struct worker_arg *a = xmalloc(sizeof *a);
 		a->c = c;
