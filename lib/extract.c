@@ -1,0 +1,858 @@
+/*
+ * extract: main-content extraction over libxml2's HTML tree.
+ *
+ * Three linear passes over the page, no allocation per node once the
+ * extractor's arrays have grown:
+ *
+ *   1. walk: one iterative pre-order walk of the DOM that numbers elements
+ *      (pre-order, so a subtree is a contiguous index range), drops
+ *      invisible and non-text subtrees, reads class/id/role/itemprop hints,
+ *      and cuts the visible text into blocks at block-level element
+ *      boundaries, with whitespace collapsed as a browser renders it. Each
+ *      block records its length, link text, punctuation and owner element.
+ *   2. container: every block gets a signed weight (long, sentence-like,
+ *      link-poor text is positive; link lists, menus, text under boilerplate
+ *      hints negative), and the element whose subtree has the largest weight
+ *      sum is the article container: the maximum-sum subtree is the region
+ *      with the most content and the least boilerplate, with no thresholds
+ *      on depth or siblings. Explicit article markup (itemprop=articleBody,
+ *      article-body classes, <article>, <main>) adds a bonus.
+ *   3. select: blocks inside the container are classified one by one
+ *      (boilerplate-hinted subtrees, link-dense blocks, known widget phrases,
+ *      the headline and byline are dropped) with context smoothing for short
+ *      blocks, jusText-style: a short block is kept between kept blocks.
+ *
+ * The weights were tuned on the scrapinghub article-extraction-benchmark
+ * dev pages only (tests/bench/bench_extract.sh).
+ */
+#include "extract.h"
+
+#include <ctype.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <libxml/HTMLparser.h>
+#include <libxml/tree.h>
+
+#include "charset.h"
+#include "err.h"
+
+/* ---- tags ---- */
+
+enum {
+	F_SKIP = 1 << 0,     /* subtree has no visible text */
+	F_BLOCK = 1 << 1,    /* starts and ends a block */
+	F_HEAD = 1 << 2,     /* h1..h6 */
+	F_LI = 1 << 3,       /* li, dt, dd */
+	F_P = 1 << 4,        /* p and other paragraph-like leaves */
+	F_PRE = 1 << 5,
+	F_A = 1 << 6,
+	F_BR = 1 << 7,
+	F_NEGTAG = 1 << 8,   /* nav, aside, footer: boilerplate by name */
+	F_ARTICLE = 1 << 9,
+	F_MAIN = 1 << 10,
+	F_HEADER = 1 << 11,
+	F_FIG = 1 << 12,     /* figure, figcaption */
+	F_TD = 1 << 13,
+	F_BQ = 1 << 14,
+	F_H1 = 1 << 15,
+	F_TITLE = 1 << 16,
+	F_BODY = 1 << 17,
+	F_FORM = 1 << 18,
+	F_HEADTAG = 1 << 19,
+};
+
+struct tagdef {
+	const char *name;
+	unsigned flags;
+};
+
+static const struct tagdef tagdefs[] = {
+	{"script", F_SKIP}, {"style", F_SKIP}, {"noscript", F_SKIP}, {"template", F_SKIP},
+	{"svg", F_SKIP}, {"math", F_SKIP}, {"iframe", F_SKIP}, {"object", F_SKIP},
+	{"embed", F_SKIP}, {"canvas", F_SKIP}, {"select", F_SKIP}, {"option", F_SKIP},
+	{"button", F_SKIP}, {"input", F_SKIP}, {"textarea", F_SKIP}, {"head", F_SKIP | F_HEADTAG},
+	{"video", F_SKIP}, {"audio", F_SKIP}, {"map", F_SKIP}, {"datalist", F_SKIP},
+	{"link", F_SKIP}, {"meta", F_SKIP}, {"img", F_SKIP}, {"picture", F_SKIP},
+	{"source", F_SKIP}, {"track", F_SKIP}, {"param", F_SKIP}, {"applet", F_SKIP},
+	{"frameset", F_SKIP}, {"frame", F_SKIP}, {"dialog", F_SKIP}, {"menu", F_SKIP | F_NEGTAG},
+	{"title", F_SKIP | F_TITLE},
+	{"p", F_BLOCK | F_P}, {"div", F_BLOCK}, {"section", F_BLOCK}, {"center", F_BLOCK},
+	{"h1", F_BLOCK | F_HEAD | F_H1}, {"h2", F_BLOCK | F_HEAD}, {"h3", F_BLOCK | F_HEAD},
+	{"h4", F_BLOCK | F_HEAD}, {"h5", F_BLOCK | F_HEAD}, {"h6", F_BLOCK | F_HEAD},
+	{"li", F_BLOCK | F_LI}, {"dt", F_BLOCK | F_LI}, {"dd", F_BLOCK | F_LI},
+	{"ul", F_BLOCK}, {"ol", F_BLOCK}, {"dl", F_BLOCK},
+	{"table", F_BLOCK}, {"tbody", F_BLOCK}, {"thead", F_BLOCK}, {"tfoot", F_BLOCK},
+	{"tr", F_BLOCK}, {"td", F_BLOCK | F_TD}, {"th", F_BLOCK | F_TD}, {"caption", F_BLOCK},
+	{"blockquote", F_BLOCK | F_BQ}, {"pre", F_BLOCK | F_PRE | F_P}, {"address", F_BLOCK},
+	{"article", F_BLOCK | F_ARTICLE}, {"main", F_BLOCK | F_MAIN},
+	{"nav", F_BLOCK | F_NEGTAG}, {"aside", F_BLOCK | F_NEGTAG}, {"footer", F_BLOCK | F_NEGTAG},
+	{"header", F_BLOCK | F_HEADER}, {"figure", F_BLOCK | F_FIG}, {"figcaption", F_BLOCK | F_FIG},
+	{"form", F_BLOCK | F_FORM}, {"fieldset", F_BLOCK}, {"details", F_BLOCK},
+	{"summary", F_BLOCK}, {"hr", F_BLOCK}, {"body", F_BLOCK | F_BODY}, {"html", F_BLOCK},
+	{"legend", F_BLOCK}, {"hgroup", F_BLOCK}, {"br", F_BR}, {"a", F_A},
+};
+
+#define TAGHASH 512
+static struct { const char *name; unsigned flags; } tagtab[TAGHASH];
+static int tagtab_ready;
+
+static unsigned hash_name(const char *s)
+{
+	unsigned h = 2166136261u;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+static void tagtab_init(void)
+{
+	for (size_t i = 0; i < sizeof tagdefs / sizeof *tagdefs; i++) {
+		unsigned h = hash_name(tagdefs[i].name) & (TAGHASH - 1);
+		while (tagtab[h].name)
+			h = (h + 1) & (TAGHASH - 1);
+		tagtab[h].name = tagdefs[i].name;
+		tagtab[h].flags = tagdefs[i].flags;
+	}
+	__atomic_store_n(&tagtab_ready, 1, __ATOMIC_RELEASE);
+}
+
+static unsigned tag_flags(const char *name)
+{
+	unsigned h = hash_name(name) & (TAGHASH - 1);
+	while (tagtab[h].name) {
+		if (!strcmp(tagtab[h].name, name))
+			return tagtab[h].flags;
+		h = (h + 1) & (TAGHASH - 1);
+	}
+	return 0;
+}
+
+/* ---- class/id hints ---- */
+
+enum {
+	H_NEG = 1,       /* boilerplate container */
+	H_POS = 2,       /* article body markup */
+	H_HIDDEN = 4,    /* not rendered */
+	H_META = 8,      /* byline, date, tags: small, next to the article */
+	H_CAPTION = 16,
+};
+
+static int tok_is(const char *t, size_t n, const char *w)
+{
+	return strlen(w) == n && !memcmp(t, w, n);
+}
+
+static int tok_has(const char *t, size_t n, const char *w)
+{
+	size_t wl = strlen(w);
+	return n >= wl && memmem(t, n, w, wl) != NULL;
+}
+
+/* Hints from one token of a class or id (lower case, alphanumeric). */
+static unsigned token_hint(const char *t, size_t n)
+{
+	if (n < 2 || n > 40)
+		return 0;
+	static const char *const neg_exact[] = {
+		"nav", "navbar", "navigation", "menu", "menus", "footer", "sidebar", "aside",
+		"share", "sharing", "shares", "social", "related", "comments", "comment",
+		"cookie", "cookies", "breadcrumb", "breadcrumbs", "newsletter", "subscribe",
+		"subscription", "promo", "promos", "ad", "ads", "advert", "advertisement",
+		"adv", "banner", "popup", "modal", "widget", "widgets", "masthead", "toolbar",
+		"pagination", "pager", "signup", "login", "recommended", "recommendations",
+		"trending", "popular", "outbrain", "taboola", "disqus", "sponsored", "skip",
+		"hidden", "hide", "visuallyhidden", "offscreen", "sronly", "overlay", "rail",
+		"sharebar", "follow", "topics", "keywords", "jump", "tools", "utility",
+		"newsletters", "more", "next", "prev", "previous", "readmore", "paid", "partner",
+		"partners", "tease", "teaser", "teasers", "headlines", "mostread", "most",
+		"donate", "footnotes", "header", "print",
+	};
+	static const char *const neg_sub[] = {
+		"share", "social", "sidebar", "related", "cookie", "newsletter", "breadcrumb",
+		"advert", "sponsor", "promo", "subscri", "outbrain", "taboola", "recirc",
+		"trending", "footer", "navbar", "widget", "gdpr", "consent", "signup",
+		"popular", "comment", "recommend", "banner", "disqus", "toolbar",
+	};
+	static const char *const meta_exact[] = {
+		"byline", "bylines", "author", "authors", "date", "dateline", "time",
+		"timestamp", "published", "meta", "tags", "tag", "taglist", "credit", "credits",
+		"updated", "pubdate", "kicker", "eyebrow", "headline", "title",
+		"dek", "category", "categories",
+	};
+	for (size_t i = 0; i < sizeof neg_exact / sizeof *neg_exact; i++)
+		if (tok_is(t, n, neg_exact[i]))
+			return H_NEG;
+	for (size_t i = 0; i < sizeof meta_exact / sizeof *meta_exact; i++)
+		if (tok_is(t, n, meta_exact[i]))
+			return H_META;
+	if (tok_has(t, n, "caption"))
+		return H_CAPTION;
+	if (tok_has(t, n, "byline") || tok_has(t, n, "author") || tok_has(t, n, "timestamp") ||
+	    tok_has(t, n, "dateline"))
+		return H_META;
+	for (size_t i = 0; i < sizeof neg_sub / sizeof *neg_sub; i++)
+		if (tok_has(t, n, neg_sub[i])) {
+			if (!strcmp(neg_sub[i], "comment") && tok_has(t, n, "commentary"))
+				continue;
+			return H_NEG;
+		}
+	return 0;
+}
+
+/* Hints from a class or id attribute value. */
+static unsigned attr_hint(const char *v)
+{
+	char low[256], joined[256];
+	size_t n = 0, j = 0;
+	unsigned h = 0;
+	for (; *v && n < sizeof low - 1; v++)
+		low[n++] = (char)tolower((unsigned char)*v);
+	low[n] = 0;
+	/* Tokens split at non-alphanumerics and at camelCase humps are judged
+	 * separately; positive markup is matched on the joined string. */
+	size_t i = 0;
+	while (i < n) {
+		while (i < n && !isalnum((unsigned char)low[i]))
+			i++;
+		size_t s = i;
+		while (i < n && isalnum((unsigned char)low[i]))
+			joined[j++] = low[i++];
+		if (i > s)
+			h |= token_hint(low + s, i - s);
+		joined[j++] = ' ';
+	}
+	joined[j] = 0;
+	static const char *const pos[] = {
+		"articlebody", "article body", "articletext", "article text", "storybody",
+		"story body", "postcontent", "post content", "entrycontent", "entry content",
+		"postbody", "post body", "articlecontent", "article content", "storycontent",
+		"story content", "bodytext", "body text", "contentbody", "content body",
+		"maincontent", "main content", "articlecopy", "storytext", "story text",
+		"post entry", "entry body", "richtext", "rich text", "blogpost", "article main",
+		"articlemain", "postarticle", "story wrapper", "textbody", "article wrap",
+		"body copy", "bodycopy", "zn body", "paywall", "article section",
+	};
+	for (size_t k = 0; k < sizeof pos / sizeof *pos; k++)
+		if (strstr(joined, pos[k])) {
+			h |= H_POS;
+			break;
+		}
+	return h;
+}
+
+/* ---- the extractor ---- */
+
+struct node {
+	int parent;
+	int nearest_neg;     /* nearest ancestor-or-self with a boilerplate hint, or -1 */
+	int nearest_meta;    /* same for byline/date/caption hints */
+	unsigned tag;        /* tag flags */
+	unsigned hint;       /* H_* of this element */
+	int blk;             /* nearest block-level ancestor-or-self */
+	int inlink, inpre;
+	int first_block, end_block;
+	double sum;          /* weight sum over the subtree's blocks */
+	long chars;          /* text characters in the subtree */
+	double prose;        /* sentence-like characters in the subtree, hints aside */
+};
+
+struct block {
+	size_t off, len;     /* text in x->text */
+	int owner;           /* element index */
+	int chars, link_chars, words, punct, commas, stops;
+	unsigned tag;        /* owner's tag flags */
+	double w;
+	int keep;
+};
+
+struct extractor {
+	htmlParserCtxtPtr ctxt;
+	struct charset_dec dec;
+	struct buf html, text, tmp;
+	struct node *nodes;
+	int nnodes, capnodes;
+	struct block *blocks;
+	int nblocks, capblocks;
+	/* the open block */
+	int open, space, nl;
+	struct block cur;
+	const char *title_src;
+};
+
+struct extractor *extractor_new(void)
+{
+	if (!__atomic_load_n(&tagtab_ready, __ATOMIC_ACQUIRE))
+		tagtab_init();
+	struct extractor *x = xcalloc(1, sizeof *x);
+	xmlInitParser();
+	x->ctxt = htmlNewParserCtxt();
+	if (!x->ctxt) {
+		free(x);
+		mtk_seterr("extract: cannot create an HTML parser");
+		return NULL;
+	}
+	return x;
+}
+
+void extractor_free(struct extractor *x)
+{
+	if (!x)
+		return;
+	htmlFreeParserCtxt(x->ctxt);
+	charset_dec_release(&x->dec);
+	buf_release(&x->html);
+	buf_release(&x->text);
+	buf_release(&x->tmp);
+	free(x->nodes);
+	free(x->blocks);
+	free(x);
+}
+
+static int node_new(struct extractor *x)
+{
+	if (x->nnodes == x->capnodes) {
+		x->capnodes = x->capnodes ? x->capnodes * 2 : 1024;
+		x->nodes = xrealloc(x->nodes, (size_t)x->capnodes * sizeof *x->nodes);
+	}
+	return x->nnodes++;
+}
+
+static void block_close(struct extractor *x)
+{
+	if (!x->open)
+		return;
+	x->open = 0;
+	if (x->cur.len == 0)
+		return;
+	if (x->nblocks == x->capblocks) {
+		x->capblocks = x->capblocks ? x->capblocks * 2 : 256;
+		x->blocks = xrealloc(x->blocks, (size_t)x->capblocks * sizeof *x->blocks);
+	}
+	x->blocks[x->nblocks++] = x->cur;
+	x->text.len = x->cur.off + x->cur.len;
+	buf_putc(&x->text, '\n');  /* keeps blocks NUL/newline separated for debugging */
+}
+
+/* A few very common English function words: stopword density tells prose
+ * from lists of names and labels, as jusText does. Lower-case ASCII only. */
+static int is_stop(const char *w, size_t n)
+{
+	static const char *const sw[] = {
+		"the", "a", "an", "and", "or", "of", "to", "in", "on", "is", "was", "are",
+		"were", "it", "its", "that", "this", "with", "for", "as", "at", "by", "be",
+		"he", "she", "they", "we", "you", "i", "his", "her", "their", "from", "but",
+		"not", "have", "has", "had", "which", "who", "will", "would", "there", "been",
+		"said", "about", "than", "so", "if", "when", "what", "more", "also", "can",
+	};
+	if (n > 5)
+		return 0;
+	char t[6];
+	for (size_t i = 0; i < n; i++)
+		t[i] = (char)tolower((unsigned char)w[i]);
+	for (size_t i = 0; i < sizeof sw / sizeof *sw; i++)
+		if (strlen(sw[i]) == n && !memcmp(sw[i], t, n))
+			return 1;
+	return 0;
+}
+
+static void text_add(struct extractor *x, int owner, const unsigned char *s, int inlink, int inpre)
+{
+	struct block *b = &x->cur;
+	if (!x->open) {
+		memset(b, 0, sizeof *b);
+		b->off = x->text.len;
+		b->owner = owner;
+		b->tag = x->nodes[owner].tag;
+		x->open = 1;
+		x->space = 0;
+		x->nl = 0;
+	}
+	struct buf *t = &x->text;
+	size_t wstart = (size_t)-1;
+	for (;;) {
+		unsigned c = *s;
+		if (c == 0)
+			break;
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
+			if (inpre && c == '\n')
+				x->nl = 1;
+			x->space = 1;
+			s++;
+			goto wordend;
+		}
+		if (c == 0xC2 && s[1] == 0xA0) {  /* no-break space */
+			x->space = 1;
+			s += 2;
+			goto wordend;
+		}
+		if (c == 0xE2 && s[1] == 0x80 && (s[2] == 0x8B || s[2] == 0x8C || s[2] == 0x8D ||
+		                                  s[2] == 0xAF || (s[2] >= 0x80 && s[2] <= 0x8A))) {
+			if (s[2] >= 0x80 && s[2] <= 0x8A)
+				x->space = 1;  /* en/em/thin spaces */
+			s += 3;
+			if (x->space)
+				goto wordend;
+			continue;
+		}
+		if (c == 0xEF && s[1] == 0xBB && s[2] == 0xBF) {  /* stray BOM / ZWNBSP */
+			s += 3;
+			continue;
+		}
+		if (b->len) {
+			if (x->nl) {
+				buf_putc(t, '\n');
+				b->len++;
+			} else if (x->space) {
+				buf_putc(t, ' ');
+				b->len++;
+			}
+		}
+		if (x->nl || x->space || b->len == 0) {
+			b->words++;
+			wstart = t->len;
+		} else if (wstart == (size_t)-1) {
+			wstart = t->len;
+		}
+		x->space = x->nl = 0;
+		buf_putc(t, (int)c);
+		b->len++;
+		if ((c & 0xC0) != 0x80) {
+			b->chars++;
+			if (inlink)
+				b->link_chars++;
+		}
+		if (c == '.' || c == '!' || c == '?' || c == ';' || c == ':')
+			b->punct++;
+		else if (c == ',')
+			b->commas++;
+		s++;
+		continue;
+	wordend:
+		if (wstart != (size_t)-1) {
+			if (is_stop(t->p + wstart, t->len - wstart))
+				b->stops++;
+			wstart = (size_t)-1;
+		}
+	}
+	if (wstart != (size_t)-1 && x->space == 0) {
+		/* the word may go on in the next text node; judge it now anyway */
+		if (is_stop(t->p + wstart, t->len - wstart))
+			b->stops++;
+	}
+}
+
+static const char *attr_text(xmlAttr *a)
+{
+	if (a->children && (a->children->type == XML_TEXT_NODE) && a->children->content)
+		return (const char *)a->children->content;
+	return "";
+}
+
+static int style_hidden(const char *v)
+{
+	char t[128];
+	size_t n = 0;
+	for (; *v && n < sizeof t - 1; v++)
+		if (!isspace((unsigned char)*v))
+			t[n++] = (char)tolower((unsigned char)*v);
+	t[n] = 0;
+	return strstr(t, "display:none") || strstr(t, "visibility:hidden");
+}
+
+/* Read an element's attributes into hint flags. */
+static unsigned elem_hints(xmlNode *n)
+{
+	unsigned h = 0;
+	for (xmlAttr *a = n->properties; a; a = a->next) {
+		const char *name = (const char *)a->name;
+		switch (name[0]) {
+		case 'c':
+			if (!strcmp(name, "class"))
+				h |= attr_hint(attr_text(a));
+			break;
+		case 'i':
+			if (!strcmp(name, "id"))
+				h |= attr_hint(attr_text(a));
+			else if (!strcmp(name, "itemprop")) {
+				const char *v = attr_text(a);
+				if (!strcasecmp(v, "articleBody") || !strcasecmp(v, "reviewBody") ||
+				    !strcasecmp(v, "text"))
+					h |= H_POS;
+				else if (!strcasecmp(v, "author") || !strcasecmp(v, "datePublished") ||
+				         !strcasecmp(v, "dateModified") || !strcasecmp(v, "headline"))
+					h |= H_META;
+			}
+			break;
+		case 'r':
+			if (!strcmp(name, "role")) {
+				const char *v = attr_text(a);
+				if (!strcmp(v, "navigation") || !strcmp(v, "complementary") ||
+				    !strcmp(v, "contentinfo") || !strcmp(v, "banner") ||
+				    !strcmp(v, "menu") || !strcmp(v, "dialog") || !strcmp(v, "alert"))
+					h |= H_NEG;
+				else if (!strcmp(v, "main") || !strcmp(v, "article"))
+					h |= H_POS;
+			}
+			break;
+		case 's':
+			if (!strcmp(name, "style") && style_hidden(attr_text(a)))
+				h |= H_HIDDEN;
+			break;
+		case 'h':
+			if (!strcmp(name, "hidden"))
+				h |= H_HIDDEN;
+			break;
+		case 'a':
+			if (!strcmp(name, "aria-hidden") && !strcmp(attr_text(a), "true"))
+				h |= H_HIDDEN;
+			break;
+		}
+	}
+	if ((h & H_POS) && (h & H_NEG))
+		h &= ~(unsigned)H_NEG;
+	return h;
+}
+
+static void title_text(struct extractor *x, xmlNode *n, struct extract_info *info)
+{
+	if (!info || info->title[0])
+		return;
+	size_t o = 0;
+	int space = 0;
+	for (xmlNode *c = n->children; c; c = c->next) {
+		if (c->type != XML_TEXT_NODE || !c->content)
+			continue;
+		for (const unsigned char *s = c->content; *s; s++) {
+			if (isspace(*s)) {
+				space = 1;
+				continue;
+			}
+			if (space && o && o < sizeof info->title - 2)
+				info->title[o++] = ' ';
+			space = 0;
+			if (o < sizeof info->title - 1)
+				info->title[o++] = (char)*s;
+		}
+	}
+	/* don't cut a UTF-8 sequence */
+	while (o && ((unsigned char)info->title[o - 1] & 0xC0) == 0x80 && o == sizeof info->title - 1)
+		o--;
+	if (o && o == sizeof info->title - 1) {
+		size_t k = o;
+		while (k && ((unsigned char)info->title[k - 1] & 0xC0) == 0x80)
+			k--;
+		if (k && ((unsigned char)info->title[k - 1] & 0xC0) == 0xC0)
+			o = k - 1;
+	}
+	info->title[o] = 0;
+	(void)x;
+}
+
+/* Pass 1. */
+static void walk(struct extractor *x, xmlNode *root, struct extract_info *info)
+{
+	xmlNode *n = root;
+	int cur = -1;  /* element index of n's parent while descending */
+	for (;;) {
+		int descend = 0;
+		if (n->type == XML_ELEMENT_NODE) {
+			unsigned tf = tag_flags((const char *)n->name);
+			if (tf & F_HEADTAG)
+				for (xmlNode *c = n->children; c; c = c->next)
+					if (c->type == XML_ELEMENT_NODE && !strcmp((const char *)c->name, "title"))
+						title_text(x, c, info);
+			if (tf & F_BR) {
+				if (x->open)
+					x->nl = 1;
+			} else if (!(tf & F_SKIP)) {
+				unsigned h = n->properties ? elem_hints(n) : 0;
+				if (!(h & H_HIDDEN)) {
+					int i = node_new(x);
+					struct node *d = &x->nodes[i];
+					struct node *p = cur >= 0 ? &x->nodes[cur] : NULL;
+					if (tf & F_NEGTAG)
+						h |= H_NEG;
+					if (tf & F_FIG)
+						h |= H_CAPTION;
+					d->parent = cur;
+					d->tag = tf;
+					d->hint = h;
+					d->blk = (tf & F_BLOCK) || !p ? i : p->blk;
+					d->inlink = (tf & F_A) || (p && p->inlink);
+					d->inpre = (tf & F_PRE) || (p && p->inpre);
+					d->sum = 0;
+					d->chars = 0;
+					d->prose = 0;
+					if (tf & F_BLOCK)
+						block_close(x);
+					d->first_block = x->nblocks;
+					n->_private = (void *)(intptr_t)(i + 1);
+					cur = i;
+					descend = n->children != NULL;
+					if (!descend)
+						goto leave;
+				}
+			}
+		} else if ((n->type == XML_TEXT_NODE || n->type == XML_CDATA_SECTION_NODE) &&
+		           n->content && cur >= 0) {
+			struct node *p = &x->nodes[cur];
+			int owner = p->blk;
+			if (x->open && x->cur.owner != owner) {
+				/* text after an inline run whose block ended: a new block */
+				block_close(x);
+			}
+			text_add(x, owner, n->content, p->inlink, p->inpre);
+		}
+		if (descend) {
+			n = n->children;
+			continue;
+		}
+		for (;;) {
+			if (n == root)
+				return;
+			if (n->next) {
+				n = n->next;
+				break;
+			}
+			n = n->parent;
+			if (!n || n->type != XML_ELEMENT_NODE || !n->_private)
+				return;
+		leave:;
+			int i = (int)(intptr_t)n->_private - 1;
+			struct node *d = &x->nodes[i];
+			if (d->tag & F_BLOCK)
+				block_close(x);
+			d->end_block = x->nblocks;
+			cur = d->parent;
+			n->_private = NULL;
+			if (n == root)
+				return;
+		}
+	}
+}
+
+static int starts_with_ci(const char *s, size_t n, const char *w)
+{
+	size_t wl = strlen(w);
+	return n >= wl && !strncasecmp(s, w, wl);
+}
+
+/* Short blocks that are widget text on news pages, whatever their markup. */
+static int boiler_phrase(const char *s, size_t n)
+{
+	static const char *const ph[] = {
+		"advertisement", "share this", "share on", "read more", "related:", "related ",
+		"sign up", "subscribe", "click here", "follow us", "follow ", "image:", "photo:",
+		"getty images", "copyright", "all rights reserved", "loading", "skip ",
+		"more:", "see also", "read next", "recommended", "you may also", "watch:",
+		"listen", "updated", "posted", "published", "by ", "image source",
+		"image caption", "media caption", "caption", "ap photo", "reuters",
+		"story continues", "continue reading", "supported by", "comments",
+	};
+	if (n > 80)
+		return 0;
+	for (size_t i = 0; i < sizeof ph / sizeof *ph; i++)
+		if (starts_with_ci(s, n, ph[i]))
+			return 1;
+	return 0;
+}
+
+/* Pass 2: weights and the container. */
+static int is_prose(const struct block *b)
+{
+	double ld = b->chars ? (double)b->link_chars / b->chars : 0;
+	return ld <= 0.5 && (b->chars >= 40 || b->punct > 0) && b->words >= 4;
+}
+
+static double block_weight(const struct block *b, const struct node *nodes)
+{
+	double len = b->chars;
+	double ld = b->chars ? (double)b->link_chars / b->chars : 0;
+	const struct node *o = &nodes[b->owner];
+	if (o->nearest_neg >= 0)
+		return -len;
+	if (ld > 0.5)
+		return -len;
+	if (b->chars < 40 && b->punct == 0 && !(b->tag & F_HEAD))
+		return -0.5 * len;
+	double w = len * (1 - 1.5 * ld);
+	if (b->words >= 8 && b->stops == 0)
+		w *= 0.5;
+	return w;
+}
+
+/* A boilerplate hint on an element that holds most of the page's prose is a
+ * page wrapper's name ("site-content", "has-sidebar"), not boilerplate. */
+static void resolve_hints(struct extractor *x)
+{
+	struct node *nd = x->nodes;
+	double total = 0;
+	for (int i = 0; i < x->nblocks; i++) {
+		struct block *b = &x->blocks[i];
+		if (is_prose(b)) {
+			nd[b->owner].prose += b->chars;
+			total += b->chars;
+		}
+	}
+	for (int i = x->nnodes - 1; i > 0; i--)
+		if (nd[i].parent >= 0)
+			nd[nd[i].parent].prose += nd[i].prose;
+	for (int i = 0; i < x->nnodes; i++) {
+		struct node *d = &nd[i];
+		const struct node *p = d->parent >= 0 ? &nd[d->parent] : NULL;
+		int wrapper = d->prose > 0.4 * total && d->prose > 400;
+		d->nearest_neg = (d->hint & H_NEG) && !wrapper ? i : p ? p->nearest_neg : -1;
+		d->nearest_meta = (d->hint & (H_META | H_CAPTION)) && !wrapper ? i :
+		                  p ? p->nearest_meta : -1;
+	}
+}
+
+static int choose_container(struct extractor *x)
+{
+	struct node *nd = x->nodes;
+	resolve_hints(x);
+	for (int i = 0; i < x->nblocks; i++) {
+		struct block *b = &x->blocks[i];
+		b->w = block_weight(b, nd);
+		nd[b->owner].sum += b->w;
+		nd[b->owner].chars += b->chars;
+	}
+	/* children come after parents in pre-order: sum up in reverse */
+	for (int i = x->nnodes - 1; i > 0; i--) {
+		int p = nd[i].parent;
+		if (p >= 0) {
+			nd[p].sum += nd[i].sum;
+			nd[p].chars += nd[i].chars;
+		}
+	}
+	int best = -1;
+	double bs = 0;
+	for (int i = 0; i < x->nnodes; i++) {
+		double s = nd[i].sum;
+		if (nd[i].hint & H_POS || (nd[i].tag & (F_ARTICLE | F_MAIN)))
+			s *= 1.15;
+		if (best < 0 || s > bs) {
+			best = i;
+			bs = s;
+		}
+	}
+	return best;
+}
+
+/* Pass 3: which blocks of the container to keep. */
+static void select_blocks(struct extractor *x, int c, struct extract_info *info)
+{
+	struct node *nd = x->nodes;
+	int first = nd[c].first_block, end = nd[c].end_block;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const struct node *o = &nd[b->owner];
+		const char *s = x->text.p + b->off;
+		double ld = b->chars ? (double)b->link_chars / b->chars : 0;
+		b->keep = 1;
+		if (o->nearest_neg > c)
+			b->keep = 0;
+		else if (o->nearest_meta > c && b->chars < 200)
+			b->keep = 0;
+		else if (ld > 0.5)
+			b->keep = 0;
+		else if (boiler_phrase(s, b->len))
+			b->keep = 0;
+		else if (b->tag & F_H1)
+			b->keep = 0;
+		else if (info && info->title[0] && b->len > 10 && (b->tag & F_HEAD) &&
+		         strstr(info->title, (x->tmp.len = 0, buf_add(&x->tmp, s, b->len), x->tmp.p)))
+			b->keep = 0;
+		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI)))
+			b->keep = -1;  /* decided by its neighbours */
+	}
+	/* context: a short block stays only between kept blocks */
+	for (int i = first; i < end; i++) {
+		if (x->blocks[i].keep != -1)
+			continue;
+		int prev = 0, next = 0;
+		for (int j = i - 1; j >= first; j--)
+			if (x->blocks[j].keep != -1) {
+				prev = x->blocks[j].keep;
+				break;
+			}
+		for (int j = i + 1; j < end; j++)
+			if (x->blocks[j].keep != -1) {
+				next = x->blocks[j].keep;
+				break;
+			}
+		x->blocks[i].keep = prev == 1 && next == 1 ? 2 : 0;
+	}
+}
+
+static void emit(struct extractor *x, int first, int end, struct buf *out)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!b->keep)
+			continue;
+		if (out->len)
+			buf_putc(out, '\n');
+		buf_add(out, x->text.p + b->off, b->len);
+	}
+}
+
+int extract_html(struct extractor *x, const char *html, size_t len,
+                 const char *charset_hint, struct buf *out, struct extract_info *info)
+{
+	const char *cs = "utf-8";
+	buf_clear(out);
+	if (info) {
+		memset(info, 0, sizeof *info);
+		info->html_bytes = len;
+	}
+	buf_clear(&x->html);
+	charset_to_utf8(&x->dec, html, len, charset_hint, &x->html, &cs);
+	if (info)
+		snprintf(info->charset, sizeof info->charset, "%s", cs);
+	if (x->html.len == 0)
+		return 0;
+	if (x->html.len > INT32_MAX)
+		return mtk_seterr("extract: page too large (%zu bytes)", x->html.len);
+	htmlDocPtr doc = htmlCtxtReadMemory(x->ctxt, x->html.p, (int)x->html.len, NULL, "UTF-8",
+	                                    HTML_PARSE_RECOVER | HTML_PARSE_NOERROR |
+	                                    HTML_PARSE_NOWARNING | HTML_PARSE_NONET |
+	                                    HTML_PARSE_COMPACT | HTML_PARSE_IGNORE_ENC);
+	if (!doc)
+		return mtk_seterr("extract: the HTML parser gave up");
+	xmlNode *root = xmlDocGetRootElement(doc);
+	x->nnodes = x->nblocks = 0;
+	x->open = 0;
+	buf_clear(&x->text);
+	if (root)
+		walk(x, root, info);
+	block_close(x);
+	if (x->nnodes && x->nblocks) {
+		int c = choose_container(x);
+		if (c < 0 || x->nodes[c].sum <= 0) {
+			c = 0;
+			if (info)
+				info->fallback = 1;
+		}
+		select_blocks(x, c, info);
+		emit(x, x->nodes[c].first_block, x->nodes[c].end_block, out);
+	}
+	xmlFreeDoc(doc);
+	return 0;
+}
+
+#ifdef EXTRACT_DEBUG
+#include <stdio.h>
+void extract_debug(struct extractor *x, FILE *f);
+void extract_debug(struct extractor *x, FILE *f)
+{
+	for (int i = 0; i < x->nblocks; i++) {
+		struct block *b = &x->blocks[i];
+		struct node *o = &x->nodes[b->owner];
+		fprintf(f, "%4d k%d w%7.1f own%5d neg%5d meta%5d ch%4d ln%4d wd%3d st%3d p%2d | %.*s\n", i, b->keep, b->w,
+		        b->owner, o->nearest_neg, o->nearest_meta, b->chars, b->link_chars, b->words, b->stops, b->punct,
+		        (int)(b->len > 100 ? 100 : b->len), x->text.p + b->off);
+	}
+}
+#endif
