@@ -60,6 +60,7 @@ enum {
 	F_BODY = 1 << 17,
 	F_FORM = 1 << 18,
 	F_HEADTAG = 1 << 19,
+	F_TR = 1 << 20,
 };
 
 struct tagdef {
@@ -83,7 +84,7 @@ static const struct tagdef tagdefs[] = {
 	{"li", F_BLOCK | F_LI}, {"dt", F_BLOCK | F_LI}, {"dd", F_BLOCK | F_LI},
 	{"ul", F_BLOCK}, {"ol", F_BLOCK}, {"dl", F_BLOCK},
 	{"table", F_BLOCK}, {"tbody", F_BLOCK}, {"thead", F_BLOCK}, {"tfoot", F_BLOCK},
-	{"tr", F_BLOCK}, {"td", F_BLOCK | F_TD}, {"th", F_BLOCK | F_TD}, {"caption", F_BLOCK},
+	{"tr", F_BLOCK | F_TR}, {"td", F_TD}, {"th", F_TD}, {"caption", F_BLOCK},
 	{"blockquote", F_BLOCK | F_BQ}, {"pre", F_BLOCK | F_PRE | F_P}, {"address", F_BLOCK},
 	{"article", F_BLOCK | F_ARTICLE}, {"main", F_BLOCK | F_MAIN},
 	{"nav", F_BLOCK | F_NEGTAG}, {"aside", F_BLOCK | F_NEGTAG}, {"footer", F_BLOCK | F_NEGTAG},
@@ -164,7 +165,7 @@ static unsigned token_hint(const char *t, size_t n)
 		"trending", "popular", "outbrain", "taboola", "disqus", "sponsored", "skip",
 		"hidden", "hide", "visuallyhidden", "offscreen", "sronly", "overlay", "rail",
 		"sharebar", "follow", "topics", "keywords", "jump", "tools", "utility",
-		"newsletters", "more", "next", "prev", "previous", "readmore", "paid", "partner",
+		"newsletters", "more", "next", "breaking", "ticker", "prev", "previous", "readmore", "paid", "partner",
 		"partners", "tease", "teaser", "teasers", "headlines", "mostread", "most",
 		"donate", "footnotes", "header", "print",
 	};
@@ -586,6 +587,8 @@ static void walk(struct extractor *x, xmlNode *root, struct extract_info *info)
 					d->prose = 0;
 					if (tf & F_BLOCK)
 						block_close(x);
+					else if ((tf & F_TD) && x->open)
+						x->space = 1;  /* cells of a row share its line */
 					d->first_block = x->nblocks;
 					n->_private = (void *)(intptr_t)(i + 1);
 					cur = i;
@@ -665,15 +668,37 @@ static int is_prose(const struct block *b)
 	return ld <= 0.5 && (b->chars >= 40 || b->punct > 0) && b->words >= 4;
 }
 
-static double block_weight(const struct block *b, const struct node *nodes)
+/* A teaser: a linked headline and a cut-off summary ("..."). */
+static int is_teaser(const struct block *b, const char *s)
+{
+	if (!b->link_chars || b->len < 4)
+		return 0;
+	const char *e = s + b->len;
+	return !memcmp(e - 3, "...", 3) || !memcmp(e - 3, "\xE2\x80\xA6", 3) ||
+	       (b->len > 4 && (!memcmp(e - 4, "... ", 4) || !memcmp(e - 4, "[...", 4)));
+}
+
+/* Link-dense text that is still a paragraph of the article: a <p> of
+ * several sentences whose names are links (or carry link popups). */
+static int linked_prose(const struct block *b, double ld)
+{
+	return ld < 0.8 && (b->tag & F_P) && b->words >= 25 && b->punct >= 2 &&
+	       b->stops * 8 >= b->words;
+}
+
+static double block_weight(const struct block *b, const struct node *nodes, const char *s)
 {
 	double len = b->chars;
 	double ld = b->chars ? (double)b->link_chars / b->chars : 0;
 	const struct node *o = &nodes[b->owner];
 	if (o->nearest_neg >= 0)
 		return -len;
-	if (ld > 0.5)
+	if (is_teaser(b, s))
 		return -len;
+	if (ld > 0.5)
+		return linked_prose(b, ld) ? 0.3 * len : -len;
+	if (b->tag & F_TR)
+		return 0;
 	if (b->chars < 40 && b->punct == 0 && !(b->tag & F_HEAD))
 		return -0.5 * len;
 	double w = len * (1 - 1.5 * ld);
@@ -714,7 +739,7 @@ static int choose_container(struct extractor *x)
 	resolve_hints(x);
 	for (int i = 0; i < x->nblocks; i++) {
 		struct block *b = &x->blocks[i];
-		b->w = block_weight(b, nd);
+		b->w = block_weight(b, nd, x->text.p + b->off);
 		nd[b->owner].sum += b->w;
 		nd[b->owner].chars += b->chars;
 	}
@@ -755,7 +780,9 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			b->keep = 0;
 		else if (o->nearest_meta > c && b->chars < 200)
 			b->keep = 0;
-		else if (ld > 0.5)
+		else if (ld > 0.5 && !linked_prose(b, ld))
+			b->keep = 0;
+		else if (is_teaser(b, s))
 			b->keep = 0;
 		else if (boiler_phrase(s, b->len))
 			b->keep = 0;
@@ -764,7 +791,7 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		else if (info && info->title[0] && b->len > 10 && (b->tag & F_HEAD) &&
 		         strstr(info->title, (x->tmp.len = 0, buf_add(&x->tmp, s, b->len), x->tmp.p)))
 			b->keep = 0;
-		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI)))
+		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR)))
 			b->keep = -1;  /* decided by its neighbours */
 	}
 	/* context: a short block stays only between kept blocks */
