@@ -16,6 +16,7 @@
 #include <strings.h>
 
 #include "err.h"
+#include "utf8.h"
 
 /* label -> canonical name, iconv name. The canonical names are WHATWG's. */
 struct cslabel {
@@ -25,7 +26,7 @@ struct cslabel {
 static const struct cslabel labels[] = {
 	{"utf-8", "utf-8", "UTF-8"}, {"utf8", "utf-8", "UTF-8"},
 	{"unicode-1-1-utf-8", "utf-8", "UTF-8"}, {"x-unicode20utf8", "utf-8", "UTF-8"},
-	{"utf-16le", "utf-16le", "UTF-16LE"}, {"utf-16be", "utf-16be", "UTF-16BE"},
+	{"utf-16", "utf-16le", "UTF-16LE"}, {"utf-16le", "utf-16le", "UTF-16LE"}, {"utf-16be", "utf-16be", "UTF-16BE"},
 	{"windows-1252", "windows-1252", NULL}, {"cp1252", "windows-1252", NULL},
 	{"x-cp1252", "windows-1252", NULL}, {"iso-8859-1", "windows-1252", NULL},
 	{"iso8859-1", "windows-1252", NULL}, {"iso_8859-1", "windows-1252", NULL},
@@ -114,56 +115,6 @@ static const char *iconv_name(const char *canon)
 	return NULL;
 }
 
-size_t utf8_valid_prefix(const char *s, size_t n)
-{
-	const unsigned char *p = (const unsigned char *)s;
-	size_t i = 0;
-	while (i < n) {
-		/* ASCII fast path, 8 bytes at a time. */
-		while (i + 8 <= n) {
-			uint64_t w;
-			memcpy(&w, p + i, 8);
-			if (w & 0x8080808080808080ull)
-				break;
-			i += 8;
-		}
-		if (i >= n)
-			break;
-		unsigned c = p[i];
-		if (c < 0x80) {
-			i++;
-			continue;
-		}
-		size_t k;
-		unsigned lo = 0x80, hi = 0xBF;
-		if (c >= 0xC2 && c <= 0xDF)
-			k = 1;
-		else if (c >= 0xE0 && c <= 0xEF) {
-			k = 2;
-			if (c == 0xE0)
-				lo = 0xA0;
-			else if (c == 0xED)
-				hi = 0x9F;
-		} else if (c >= 0xF0 && c <= 0xF4) {
-			k = 3;
-			if (c == 0xF0)
-				lo = 0x90;
-			else if (c == 0xF4)
-				hi = 0x8F;
-		} else
-			return i;
-		if (i + k >= n)
-			return i;
-		if (p[i + 1] < lo || p[i + 1] > hi)
-			return i;
-		for (size_t j = 2; j <= k; j++)
-			if ((p[i + j] & 0xC0) != 0x80)
-				return i;
-		i += k + 1;
-	}
-	return n;
-}
-
 /* Length of the invalid subpart at p[0..n) (>= 1) per WHATWG: a lead byte
  * followed by the valid continuation bytes it allows, cut where it breaks. */
 static size_t invalid_len(const unsigned char *p, size_t n)
@@ -196,25 +147,9 @@ static size_t invalid_len(const unsigned char *p, size_t n)
 	return i;
 }
 
-void utf8_sanitize(struct buf *out, const char *s, size_t n)
-{
-	const unsigned char *p = (const unsigned char *)s;
-	while (n) {
-		size_t ok = utf8_valid_prefix((const char *)p, n);
-		buf_add(out, p, ok);
-		p += ok;
-		n -= ok;
-		if (!n)
-			break;
-		size_t bad = invalid_len(p, n);
-		buf_add(out, "\xEF\xBF\xBD", 3);
-		p += bad;
-		n -= bad;
-	}
-}
-
 /* Does p[0..n) look like UTF-8 text with at least one non-ASCII character?
- * A truncated last character (a page cut at a size limit) is forgiven. */
+ * A truncated last character (a page cut at a size limit) is forgiven when
+ * the text before it already has UTF-8 in it. */
 static int is_utf8(const char *p, size_t n, int *nonascii)
 {
 	size_t ok = utf8_valid_prefix(p, n);
@@ -226,10 +161,9 @@ static int is_utf8(const char *p, size_t n, int *nonascii)
 		}
 	if (ok == n)
 		return 1;
-	if (n - ok < 4 && invalid_len((const unsigned char *)p + ok, n - ok) == n - ok) {
-		*nonascii = 1;
+	if (*nonascii && n - ok < 4 &&
+	    invalid_len((const unsigned char *)p + ok, n - ok) == n - ok)
 		return 1;
-	}
 	return 0;
 }
 
@@ -442,7 +376,7 @@ int charset_decode(struct charset_dec *d, const char *cs, const char *p, size_t 
                    struct buf *out)
 {
 	if (!strcmp(cs, "utf-8")) {
-		utf8_sanitize(out, p, n);
+		utf8_repair(p, n, out);
 		return 0;
 	}
 	if (!strcmp(cs, "windows-1252")) {

@@ -13,7 +13,7 @@
  * Names are normalized to the WHATWG encoding labels' canonical names
  * (iso-8859-1, latin1, us-ascii -> windows-1252; gb2312, x-gbk -> gbk; ...).
  *
- * Conversion uses glibc iconv; invalid or truncated sequences become U+FFFD,
+ * Conversion uses glibc iconv (UTF-8 validation and repair: utf8.h); invalid or truncated sequences become U+FFFD,
  * never passed through, so the output is always valid UTF-8. A struct
  * charset_dec caches the last iconv descriptor: use one per thread, reuse it
  * across pages (no allocation per page once buffers have grown).
@@ -37,14 +37,6 @@ const char *charset_sniff(const char *p, size_t n, const char *hint, size_t *bom
 /* The charset named in a <meta> tag within p[0..n) (only the first few KB
  * are looked at), canonical, or NULL. */
 const char *charset_from_meta(const char *p, size_t n);
-
-/* Length of the longest valid UTF-8 prefix of p[0..n) (== n when valid).
- * Overlong forms, surrogates and code points above U+10FFFF are invalid. */
-size_t utf8_valid_prefix(const char *p, size_t n);
-
-/* Append p[0..n), assumed UTF-8, to out with every invalid sequence replaced
- * by U+FFFD (one per maximal invalid subpart, as the WHATWG decoder does). */
-void utf8_sanitize(struct buf *out, const char *p, size_t n);
 
 struct charset_dec {
 	void *cd;           /* iconv_t for cs, or NULL */

@@ -425,6 +425,9 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, int
 		}
 		if (c == '.' || c == '!' || c == '?' || c == ';' || c == ':')
 			b->punct++;
+		else if ((c == 0xE3 && s[1] == 0x80 && s[2] == 0x82) ||
+		         (c == 0xEF && s[1] == 0xBC && (s[2] == 0x81 || s[2] == 0x9F || s[2] == 0x9B)))
+			b->punct++;  /* CJK full stop, fullwidth ! ? ; */
 		else if (c == ',')
 			b->commas++;
 		s++;
