@@ -106,8 +106,11 @@ static unsigned hash_name(const char *s)
 	return h;
 }
 
+static void hints_init(void);
+
 static void tagtab_init(void)
 {
+	hints_init();
 	for (size_t i = 0; i < sizeof tagdefs / sizeof *tagdefs; i++) {
 		unsigned h = hash_name(tagdefs[i].name) & (TAGHASH - 1);
 		while (tagtab[h].name)
@@ -137,17 +140,122 @@ enum {
 	H_HIDDEN = 4,    /* not rendered */
 	H_META = 8,      /* byline, date, tags: small, next to the article */
 	H_CAPTION = 16,
+	H_COMMENT = 32,  /* "comment" but not "commentary": matching only */
+	H_COMMENTARY = 64,
 };
 
-static int tok_is(const char *t, size_t n, const char *w)
+/* Whole tokens of a class or id (split at non-alphanumerics). */
+static const struct { const char *s; unsigned h; } hint_words[] = {
+	{"nav", H_NEG}, {"navbar", H_NEG}, {"navigation", H_NEG}, {"menu", H_NEG},
+	{"menus", H_NEG}, {"footer", H_NEG}, {"sidebar", H_NEG}, {"aside", H_NEG},
+	{"share", H_NEG}, {"sharing", H_NEG}, {"shares", H_NEG}, {"social", H_NEG},
+	{"related", H_NEG}, {"comments", H_NEG}, {"comment", H_NEG}, {"cookie", H_NEG},
+	{"cookies", H_NEG}, {"breadcrumb", H_NEG}, {"breadcrumbs", H_NEG},
+	{"newsletter", H_NEG}, {"subscribe", H_NEG}, {"subscription", H_NEG},
+	{"promo", H_NEG}, {"promos", H_NEG}, {"ad", H_NEG}, {"ads", H_NEG},
+	{"advert", H_NEG}, {"advertisement", H_NEG}, {"adv", H_NEG}, {"banner", H_NEG},
+	{"popup", H_NEG}, {"modal", H_NEG}, {"widget", H_NEG}, {"widgets", H_NEG},
+	{"masthead", H_NEG}, {"toolbar", H_NEG}, {"pagination", H_NEG}, {"pager", H_NEG},
+	{"signup", H_NEG}, {"login", H_NEG}, {"recommended", H_NEG},
+	{"recommendations", H_NEG}, {"trending", H_NEG}, {"popular", H_NEG},
+	{"outbrain", H_NEG}, {"taboola", H_NEG}, {"disqus", H_NEG}, {"sponsored", H_NEG},
+	{"skip", H_NEG}, {"hidden", H_NEG}, {"hide", H_NEG}, {"visuallyhidden", H_NEG},
+	{"offscreen", H_NEG}, {"sronly", H_NEG}, {"overlay", H_NEG}, {"rail", H_NEG},
+	{"sharebar", H_NEG}, {"follow", H_NEG}, {"topics", H_NEG}, {"keywords", H_NEG},
+	{"jump", H_NEG}, {"tools", H_NEG}, {"utility", H_NEG}, {"newsletters", H_NEG},
+	{"more", H_NEG}, {"next", H_NEG}, {"breaking", H_NEG}, {"ticker", H_NEG},
+	{"prev", H_NEG}, {"previous", H_NEG}, {"readmore", H_NEG}, {"paid", H_NEG},
+	{"partner", H_NEG}, {"partners", H_NEG}, {"tease", H_NEG}, {"teaser", H_NEG},
+	{"teasers", H_NEG}, {"headlines", H_NEG}, {"mostread", H_NEG}, {"most", H_NEG},
+	{"donate", H_NEG}, {"footnotes", H_NEG}, {"header", H_NEG}, {"print", H_NEG},
+	{"byline", H_META}, {"bylines", H_META}, {"author", H_META}, {"authors", H_META},
+	{"date", H_META}, {"dateline", H_META}, {"time", H_META}, {"timestamp", H_META},
+	{"published", H_META}, {"meta", H_META}, {"tags", H_META}, {"tag", H_META},
+	{"taglist", H_META}, {"credit", H_META}, {"credits", H_META}, {"updated", H_META},
+	{"pubdate", H_META}, {"kicker", H_META}, {"eyebrow", H_META}, {"headline", H_META},
+	{"title", H_META}, {"dek", H_META}, {"category", H_META}, {"categories", H_META},
+};
+
+/* Substrings of a token; when several match, caption beats meta beats neg. */
+static const struct { const char *s; unsigned h; } hint_subs[] = {
+	{"caption", H_CAPTION}, {"byline", H_META}, {"author", H_META},
+	{"timestamp", H_META}, {"dateline", H_META},
+	{"share", H_NEG}, {"social", H_NEG}, {"sidebar", H_NEG}, {"related", H_NEG},
+	{"cookie", H_NEG}, {"newsletter", H_NEG}, {"breadcrumb", H_NEG}, {"advert", H_NEG},
+	{"sponsor", H_NEG}, {"promo", H_NEG}, {"subscri", H_NEG}, {"outbrain", H_NEG},
+	{"taboola", H_NEG}, {"recirc", H_NEG}, {"trending", H_NEG}, {"footer", H_NEG},
+	{"navbar", H_NEG}, {"widget", H_NEG}, {"gdpr", H_NEG}, {"consent", H_NEG},
+	{"signup", H_NEG}, {"popular", H_NEG}, {"recommend", H_NEG}, {"banner", H_NEG},
+	{"disqus", H_NEG}, {"toolbar", H_NEG}, {"comment", H_COMMENT},
+	{"commentary", H_COMMENTARY},
+};
+
+/* Substrings of the whole value, tokens joined by one space. */
+static const char *const pos_subs[] = {
+	"articlebody", "article body", "articletext", "article text", "storybody",
+	"story body", "postcontent", "post content", "entrycontent", "entry content",
+	"postbody", "post body", "articlecontent", "article content", "storycontent",
+	"story content", "bodytext", "body text", "contentbody", "content body",
+	"maincontent", "main content", "articlecopy", "storytext", "story text",
+	"post entry", "entry body", "richtext", "rich text", "blogpost", "article main",
+	"articlemain", "postarticle", "story wrapper", "textbody", "article wrap",
+	"body copy", "bodycopy", "zn body", "paywall", "article section",
+};
+
+/* A multi-pattern matcher: patterns bucketed by their first byte, so a scan
+ * costs about one comparison per input byte. Built once (tables_init). */
+#define MP_MAX 16
+struct mpat {
+	unsigned char cnt[256];
+	unsigned char idx[256][MP_MAX];
+};
+
+static struct mpat mp_tok, mp_pos;
+
+#define WORDHASH 512
+static struct { const char *s; size_t n; unsigned h; } wordtab[WORDHASH];
+
+static unsigned hash_bytes(const char *s, size_t n)
 {
-	return strlen(w) == n && !memcmp(t, w, n);
+	unsigned h = 2166136261u;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
 }
 
-static int tok_has(const char *t, size_t n, const char *w)
+static void mp_add(struct mpat *m, const char *s, int i)
 {
-	size_t wl = strlen(w);
-	return n >= wl && memmem(t, n, w, wl) != NULL;
+	unsigned char c = (unsigned char)s[0];
+	if (m->cnt[c] < MP_MAX)
+		m->idx[c][m->cnt[c]++] = (unsigned char)i;
+}
+
+static void hints_init(void)
+{
+	for (size_t i = 0; i < sizeof hint_words / sizeof *hint_words; i++) {
+		size_t n = strlen(hint_words[i].s);
+		unsigned h = hash_bytes(hint_words[i].s, n) & (WORDHASH - 1);
+		while (wordtab[h].s)
+			h = (h + 1) & (WORDHASH - 1);
+		wordtab[h].s = hint_words[i].s;
+		wordtab[h].n = n;
+		wordtab[h].h = hint_words[i].h;
+	}
+	for (size_t i = 0; i < sizeof hint_subs / sizeof *hint_subs; i++)
+		mp_add(&mp_tok, hint_subs[i].s, (int)i);
+	for (size_t i = 0; i < sizeof pos_subs / sizeof *pos_subs; i++)
+		mp_add(&mp_pos, pos_subs[i], (int)i);
+}
+
+static unsigned word_hint(const char *t, size_t n)
+{
+	unsigned h = hash_bytes(t, n) & (WORDHASH - 1);
+	while (wordtab[h].s) {
+		if (wordtab[h].n == n && !memcmp(wordtab[h].s, t, n))
+			return wordtab[h].h;
+		h = (h + 1) & (WORDHASH - 1);
+	}
+	return 0;
 }
 
 /* Hints from one token of a class or id (lower case, alphanumeric). */
@@ -155,90 +263,62 @@ static unsigned token_hint(const char *t, size_t n)
 {
 	if (n < 2 || n > 40)
 		return 0;
-	static const char *const neg_exact[] = {
-		"nav", "navbar", "navigation", "menu", "menus", "footer", "sidebar", "aside",
-		"share", "sharing", "shares", "social", "related", "comments", "comment",
-		"cookie", "cookies", "breadcrumb", "breadcrumbs", "newsletter", "subscribe",
-		"subscription", "promo", "promos", "ad", "ads", "advert", "advertisement",
-		"adv", "banner", "popup", "modal", "widget", "widgets", "masthead", "toolbar",
-		"pagination", "pager", "signup", "login", "recommended", "recommendations",
-		"trending", "popular", "outbrain", "taboola", "disqus", "sponsored", "skip",
-		"hidden", "hide", "visuallyhidden", "offscreen", "sronly", "overlay", "rail",
-		"sharebar", "follow", "topics", "keywords", "jump", "tools", "utility",
-		"newsletters", "more", "next", "breaking", "ticker", "prev", "previous", "readmore", "paid", "partner",
-		"partners", "tease", "teaser", "teasers", "headlines", "mostread", "most",
-		"donate", "footnotes", "header", "print",
-	};
-	static const char *const neg_sub[] = {
-		"share", "social", "sidebar", "related", "cookie", "newsletter", "breadcrumb",
-		"advert", "sponsor", "promo", "subscri", "outbrain", "taboola", "recirc",
-		"trending", "footer", "navbar", "widget", "gdpr", "consent", "signup",
-		"popular", "comment", "recommend", "banner", "disqus", "toolbar",
-	};
-	static const char *const meta_exact[] = {
-		"byline", "bylines", "author", "authors", "date", "dateline", "time",
-		"timestamp", "published", "meta", "tags", "tag", "taglist", "credit", "credits",
-		"updated", "pubdate", "kicker", "eyebrow", "headline", "title",
-		"dek", "category", "categories",
-	};
-	for (size_t i = 0; i < sizeof neg_exact / sizeof *neg_exact; i++)
-		if (tok_is(t, n, neg_exact[i]))
-			return H_NEG;
-	for (size_t i = 0; i < sizeof meta_exact / sizeof *meta_exact; i++)
-		if (tok_is(t, n, meta_exact[i]))
-			return H_META;
-	if (tok_has(t, n, "caption"))
-		return H_CAPTION;
-	if (tok_has(t, n, "byline") || tok_has(t, n, "author") || tok_has(t, n, "timestamp") ||
-	    tok_has(t, n, "dateline"))
-		return H_META;
-	for (size_t i = 0; i < sizeof neg_sub / sizeof *neg_sub; i++)
-		if (tok_has(t, n, neg_sub[i])) {
-			if (!strcmp(neg_sub[i], "comment") && tok_has(t, n, "commentary"))
-				continue;
-			return H_NEG;
+	unsigned h = word_hint(t, n);
+	if (h)
+		return h;
+	for (size_t i = 0; i + 4 <= n; i++) {
+		unsigned char c = (unsigned char)t[i];
+		for (int k = 0; k < mp_tok.cnt[c]; k++) {
+			const char *p = hint_subs[mp_tok.idx[c][k]].s;
+			size_t pl = strlen(p);
+			if (pl <= n - i && !memcmp(t + i, p, pl))
+				h |= hint_subs[mp_tok.idx[c][k]].h;
 		}
+	}
+	if ((h & H_COMMENT) && !(h & H_COMMENTARY))
+		h |= H_NEG;
+	if (h & H_CAPTION)
+		return H_CAPTION;
+	if (h & H_META)
+		return H_META;
+	return h & H_NEG;
+}
+
+static int pos_match(const char *s, size_t n)
+{
+	for (size_t i = 0; i + 6 <= n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		for (int k = 0; k < mp_pos.cnt[c]; k++) {
+			const char *p = pos_subs[mp_pos.idx[c][k]];
+			size_t pl = strlen(p);
+			if (pl <= n - i && !memcmp(s + i, p, pl))
+				return 1;
+		}
+	}
 	return 0;
 }
 
 /* Hints from a class or id attribute value. */
 static unsigned attr_hint(const char *v)
 {
-	char low[256], joined[256];
-	size_t n = 0, j = 0;
+	char joined[256];
+	size_t j = 0;
 	unsigned h = 0;
-	for (; *v && n < sizeof low - 1; v++)
-		low[n++] = (char)tolower((unsigned char)*v);
-	low[n] = 0;
-	/* Tokens split at non-alphanumerics and at camelCase humps are judged
-	 * separately; positive markup is matched on the joined string. */
-	size_t i = 0;
-	while (i < n) {
-		while (i < n && !isalnum((unsigned char)low[i]))
-			i++;
-		size_t s = i;
-		while (i < n && isalnum((unsigned char)low[i]))
-			joined[j++] = low[i++];
-		if (i > s)
-			h |= token_hint(low + s, i - s);
+	/* Tokens split at non-alphanumerics are judged separately; positive
+	 * markup is matched on the tokens joined by spaces. */
+	const unsigned char *p = (const unsigned char *)v;
+	while (*p && j < sizeof joined - 2) {
+		while (*p && !isalnum(*p))
+			p++;
+		size_t s = j;
+		while (isalnum(*p) && j < sizeof joined - 2)
+			joined[j++] = (char)tolower(*p++);
+		if (j > s)
+			h |= token_hint(joined + s, j - s);
 		joined[j++] = ' ';
 	}
-	joined[j] = 0;
-	static const char *const pos[] = {
-		"articlebody", "article body", "articletext", "article text", "storybody",
-		"story body", "postcontent", "post content", "entrycontent", "entry content",
-		"postbody", "post body", "articlecontent", "article content", "storycontent",
-		"story content", "bodytext", "body text", "contentbody", "content body",
-		"maincontent", "main content", "articlecopy", "storytext", "story text",
-		"post entry", "entry body", "richtext", "rich text", "blogpost", "article main",
-		"articlemain", "postarticle", "story wrapper", "textbody", "article wrap",
-		"body copy", "bodycopy", "zn body", "paywall", "article section",
-	};
-	for (size_t k = 0; k < sizeof pos / sizeof *pos; k++)
-		if (strstr(joined, pos[k])) {
-			h |= H_POS;
-			break;
-		}
+	if (pos_match(joined, j))
+		h |= H_POS;
 	return h;
 }
 
@@ -267,8 +347,21 @@ struct block {
 	int keep;
 };
 
+/* class/id values repeat across a page and across pages: their hints are
+ * memoized by content (a pure function of the string). */
+#define HCACHE 4096
+struct hslot {
+	uint64_t h;
+	uint32_t off, len;
+	unsigned hint;
+	int used;
+};
+
 struct extractor {
 	htmlParserCtxtPtr ctxt;
+	struct hslot *hc;
+	int hcn;
+	struct buf hcstr;
 	struct charset_dec dec;
 	struct buf html, text, tmp;
 	struct node *nodes;
@@ -286,6 +379,7 @@ struct extractor *extractor_new(void)
 	if (!__atomic_load_n(&tagtab_ready, __ATOMIC_ACQUIRE))
 		tagtab_init();
 	struct extractor *x = xcalloc(1, sizeof *x);
+	x->hc = xcalloc(HCACHE, sizeof *x->hc);
 	xmlInitParser();
 	x->ctxt = htmlNewParserCtxt();
 	if (!x->ctxt) {
@@ -305,6 +399,8 @@ void extractor_free(struct extractor *x)
 	buf_release(&x->html);
 	buf_release(&x->text);
 	buf_release(&x->tmp);
+	buf_release(&x->hcstr);
+	free(x->hc);
 	free(x->nodes);
 	free(x->blocks);
 	free(x);
@@ -464,8 +560,45 @@ static int style_hidden(const char *v)
 	return strstr(t, "display:none") || strstr(t, "visibility:hidden");
 }
 
+static unsigned attr_hint_cached(struct extractor *x, const char *v)
+{
+	uint64_t h = 1469598103934665603ull;
+	size_t n = 0;
+	for (; v[n]; n++)
+		h = (h ^ (unsigned char)v[n]) * 1099511628211ull;
+	if (n == 0)
+		return 0;
+	size_t i = (size_t)(h ^ (h >> 29)) & (HCACHE - 1);
+	for (;;) {
+		struct hslot *e = &x->hc[i];
+		if (!e->used)
+			break;
+		if (e->h == h && e->len == n && !memcmp(x->hcstr.p + e->off, v, n))
+			return e->hint;
+		i = (i + 1) & (HCACHE - 1);
+	}
+	unsigned hint = attr_hint(v);
+	if (n > 4096)
+		return hint;
+	if (x->hcn >= HCACHE / 2 || x->hcstr.len > (64u << 20)) {
+		memset(x->hc, 0, HCACHE * sizeof *x->hc);
+		x->hcn = 0;
+		buf_clear(&x->hcstr);
+		i = (size_t)(h ^ (h >> 29)) & (HCACHE - 1);
+	}
+	struct hslot *e = &x->hc[i];
+	e->h = h;
+	e->off = (uint32_t)x->hcstr.len;
+	e->len = (uint32_t)n;
+	e->hint = hint;
+	e->used = 1;
+	x->hcn++;
+	buf_add(&x->hcstr, v, n);
+	return hint;
+}
+
 /* Read an element's attributes into hint flags. */
-static unsigned elem_hints(xmlNode *n)
+static unsigned elem_hints(struct extractor *x, xmlNode *n)
 {
 	unsigned h = 0;
 	for (xmlAttr *a = n->properties; a; a = a->next) {
@@ -473,11 +606,11 @@ static unsigned elem_hints(xmlNode *n)
 		switch (name[0]) {
 		case 'c':
 			if (!strcmp(name, "class"))
-				h |= attr_hint(attr_text(a));
+				h |= attr_hint_cached(x, attr_text(a));
 			break;
 		case 'i':
 			if (!strcmp(name, "id"))
-				h |= attr_hint(attr_text(a));
+				h |= attr_hint_cached(x, attr_text(a));
 			else if (!strcmp(name, "itemprop")) {
 				const char *v = attr_text(a);
 				if (!strcasecmp(v, "articleBody") || !strcasecmp(v, "reviewBody") ||
@@ -570,7 +703,7 @@ static void walk(struct extractor *x, xmlNode *root, struct extract_info *info)
 				if (x->open)
 					x->nl = 1;
 			} else if (!(tf & F_SKIP)) {
-				unsigned h = n->properties ? elem_hints(n) : 0;
+				unsigned h = n->properties ? elem_hints(x, n) : 0;
 				if (!(h & H_HIDDEN)) {
 					int i = node_new(x);
 					struct node *d = &x->nodes[i];
