@@ -305,7 +305,7 @@ int http_is_response_ctype(const char *ct)
 	if (!m)
 		return 1;
 	m += 7;
-	while (*m == ' ' || *m == '=')
+	while (*m == ' ' || *m == '=' || *m == '"')
 		m++;
 	return !strncasecmp(m, "response", 8);
 }
