@@ -104,6 +104,7 @@ struct ctx {
 	struct progress pg;
 	int status;                   /* exit status so far */
 	int write_failed;
+	int strict_stop;              /* --strict met damage: stop reading */
 };
 
 static void *batch_new(void *ctx)
@@ -192,6 +193,8 @@ static int read_batch(void *ctxp, void *bp)
 	b->n = 0;
 	b->in = b->outn = b->errors = b->bytes = 0;
 	memset(b->removed, 0, sizeof b->removed);
+	if (c->strict_stop)
+		return -1;
 	if (c->html_file) {
 		if (c->html_done)
 			return 0;
@@ -257,8 +260,11 @@ static int read_batch(void *ctxp, void *bp)
 				mtk_warn("%s", mtk_errmsg());
 				b->errors++;
 				c->status = EXIT_DATA;
-				if (c->co.strict)
-					return -1;
+				if (c->co.strict) {
+					/* hand on what came before; the next read stops */
+					c->strict_stop = 1;
+					break;
+				}
 				continue;
 			}
 		}
@@ -432,7 +438,7 @@ static int write_batch(void *ctxp, void *bp)
 		c->status = EXIT_DATA;
 	}
 	progress_tick(&c->pg, b->bytes, b->in);
-	return 0;
+	return c->co.strict && b->errors ? -1 : 0;
 }
 
 static void parse_langs(struct ctx *c, const char *arg)
