@@ -142,8 +142,9 @@ static struct job *add_job(struct batch *b, int kind)
 	return j;
 }
 
-/* Open the next input; 1 opened, 0 none left. */
-static int next_input(struct ctx *c)
+/* Open the next input; 1 opened, 0 none left. Failures are named,
+ * counted in b, and skipped. */
+static int next_input(struct ctx *c, struct batch *b)
 {
 	while (c->next_file < c->nfiles || (c->nfiles == 0 && c->next_file == 0)) {
 		const char *f = c->nfiles ? c->files[c->next_file] : NULL;
@@ -151,11 +152,19 @@ static int next_input(struct ctx *c)
 		c->w = warc_open(f);
 		if (!c->w) {
 			mtk_warn("%s", mtk_errmsg());
-			c->status = EXIT_DATA;
+			b->errors++;
 			continue;
 		}
 		c->last_in_bytes = 0;
-		c->jsonl = warc_peek(c->w) == '{';
+		int first = warc_peek(c->w);
+		if (first < 0 && warc_errors(c->w)) {        /* unreadable (a directory, EIO) */
+			mtk_warn("%s", mtk_errmsg());
+			b->errors++;
+			warc_close(c->w);
+			c->w = NULL;
+			continue;
+		}
+		c->jsonl = first == '{';
 		c->lineno = 0;
 		c->name = f && strcmp(f, "-") ? f : "<stdin>";
 		return 1;
@@ -201,8 +210,8 @@ static int read_batch(void *ctxp, void *bp)
 		c->html_done = 1;
 		if (read_file(c->html_file, &b->arena) < 0) {
 			mtk_warn("%s", mtk_errmsg());
-			c->status = EXIT_DATA;
-			return 0;
+			b->errors++;
+			return 1;
 		}
 		struct job *j = add_job(b, JOB_HTML);
 		j->block_len = b->arena.len;
@@ -212,7 +221,7 @@ static int read_batch(void *ctxp, void *bp)
 		return 1;
 	}
 	while (b->n < BATCH_RECORDS && b->arena.len < BATCH_BYTES) {
-		if (!c->w && !next_input(c))
+		if (!c->w && !next_input(c, b))
 			break;
 		if (c->jsonl) {
 			char *line;

@@ -717,7 +717,7 @@ int warc_getline(struct warc *w, char **line, size_t *len)
 	}
 	size_t scan = w->d_pos;
 	for (;;) {
-		char *nl = memchr(w->d + scan, '\n', w->d_len - scan);
+		char *nl = w->d_len > scan ? memchr(w->d + scan, '\n', w->d_len - scan) : NULL;
 		if (nl) {
 			size_t i = (size_t)(nl - w->d);
 			*line = w->d + w->d_pos;
