@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static const char usage[] =
 	"usage: mtok [-j threads] --vocab file|dir [--merges file] [--field name] [--text | --lines]\n"
@@ -193,7 +194,7 @@ static int reader_fill(struct reader *r, struct batch *b)
 			if (!r->rd)
 				return -1;
 		}
-		b->file = rd_name(r->rd);
+		b->file = strcmp(r->files[r->fi], "-") ? r->files[r->fi] : "<stdin>";   /* outlives rd */
 		if (r->mode == IN_TEXT) {
 			char tmp[1 << 16];
 			ssize_t k;
@@ -262,6 +263,27 @@ static int doc_text(struct batch *b, size_t i, int mode, const char *field, cons
 }
 
 /* ---- encode ---- */
+
+/* Refuse to write PREFIX.bin or PREFIX.idx over one of the inputs. */
+static void check_not_input(const char *prefix, char **files, int n)
+{
+	struct buf name = BUF_INIT;
+	for (int k = 0; k < 2; k++) {
+		buf_clear(&name);
+		buf_printf(&name, "%s%s", prefix, k ? ".idx" : ".bin");
+		struct stat so;
+		if (stat(name.p, &so))
+			continue;
+		for (int i = 0; i < n; i++) {
+			struct stat si;
+			if (!stat(files[i], &si) && si.st_dev == so.st_dev && si.st_ino == so.st_ino) {
+				mtk_warn("%s: the output %s would overwrite this input", files[i], name.p);
+				mtk_die_usage(usage);
+			}
+		}
+	}
+	buf_release(&name);
+}
 
 struct enc_ctx {
 	struct opts *o;
@@ -374,6 +396,8 @@ static int cmd_encode(int argc, char **argv)
 	c.rd.files = optind < argc ? argv + optind : stdin_only;
 	c.rd.nfiles = optind < argc ? argc - optind : 1;
 	c.rd.mode = o.mode;
+	if (!o.shard_tokens)
+		check_not_input(o.co.out, c.rd.files, c.rd.nfiles);
 	progress_init(&c.rd.prog, o.co.progress, progress_total(c.rd.files, c.rd.nfiles), "docs");
 	c.enc = xcalloc((size_t)o.co.threads, sizeof *c.enc);
 	for (int i = 0; i < o.co.threads; i++)

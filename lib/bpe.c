@@ -687,7 +687,9 @@ static int load_json(struct bpe *b, const char *path, const char *merges_path)
 		if (jr_str(&j, &key) || jr_lit(&j, ':'))
 			goto out;
 		jr_ws(&j);
-		if (j.p < j.end && *j.p >= '0' && *j.p <= '9' && strcmp(key.p, "version")) {
+		/* a numeric value: an encoder.json entry (tok.json's own keys all
+		 * have non-numeric values, so any token text stays a valid key) */
+		if (j.p < j.end && *j.p >= '0' && *j.p <= '9') {
 			uint32_t id;
 			if (jr_int(&j, &id) || unmap(&j, &key, &val))
 				goto out;

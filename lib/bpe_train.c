@@ -422,7 +422,7 @@ int bpe_model_write(const struct bpe_model *m, const char *path)
 	uint32_t *len;
 	unsigned char *all = token_bytes(m, &tok, &len);
 	struct buf o = BUF_INIT, t = BUF_INIT;
-	buf_printf(&o, "{\"type\":\"mtok-bpe\",\"version\":1,\"pattern\":\"%s\",\n\"encoder\":{",
+	buf_printf(&o, "{\"type\":\"mtok-bpe/1\",\"pattern\":\"%s\",\n\"encoder\":{",
 		pretok_pattern_name(m->pattern));
 	for (uint32_t i = 0; i < 256 + m->nmerge; i++) {
 		buf_clear(&t);

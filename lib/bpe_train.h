@@ -13,7 +13,7 @@
  *
  * The model: ids 0..255 are the bytes (id = byte value), id 256+k is merge
  * k, then the special tokens. bpe_model_write writes mtok's tok.json
- * ({"type":"mtok-bpe","pattern":..,"encoder":{..},"merges":[..],
+ * ({"type":"mtok-bpe/1","pattern":..,"encoder":{..},"merges":[..],
  * "special":{..}}, tokens in GPT-2's byte-to-unicode alphabet), which
  * bpe_load reads.
  */
