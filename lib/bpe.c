@@ -80,6 +80,11 @@ static void tok_insert(struct bpe *b, uint32_t id)
 	b->tok_tab[i] = (h >> 32) << 32 | (uint64_t)(id + 1);
 }
 
+static inline uint32_t short_slot(uint64_t w, size_t n, uint32_t mask)
+{
+	return (uint32_t)(((w ^ n) * 0x9e3779b97f4a7c15ull) >> 40) & mask;
+}
+
 static inline uint32_t pair_slot(uint64_t key, uint32_t mask)
 {
 	return (uint32_t)((key * 0x9e3779b97f4a7c15ull) >> 32) & mask;
@@ -153,6 +158,23 @@ static int finish(struct bpe *b, const char *name)
 		if (b->byte_id[c] == UINT32_MAX)
 			return mtk_seterr("%s: vocabulary has no token for byte 0x%02x (not byte-level BPE)", name, c);
 
+	uint32_t nshort = 0;
+	for (uint32_t i = 0; i < b->nvocab; i++)
+		nshort += b->rank[i] != UINT32_MAX && tok_len(b, i) >= 2 && tok_len(b, i) <= 8;
+	b->short_mask = pow2_at_least(nshort + nshort / 2 + 16) - 1;
+	b->short_tab = xcalloc((size_t)b->short_mask + 1, sizeof *b->short_tab);
+	for (uint32_t i = 0; i < b->nvocab; i++) {
+		uint32_t n = tok_len(b, i);
+		if (b->rank[i] == UINT32_MAX || n < 2 || n > 8 || tok_find(b, b->bytes + b->off[i], n) != i)
+			continue;
+		uint64_t w = 0;
+		memcpy(&w, b->bytes + b->off[i], n);
+		uint32_t j = short_slot(w, n, b->short_mask);
+		while (b->short_tab[j].len)
+			j = (j + 1) & b->short_mask;
+		b->short_tab[j] = (struct bpe_short){w, i, n};
+	}
+
 	/* Every split of every mergeable token into two mergeable tokens is a
 	 * pair that merges into it: exactly tiktoken's "rank of the
 	 * concatenation" rule. */
@@ -194,6 +216,7 @@ void bpe_release(struct bpe *b)
 	free(b->bytes);
 	free(b->rank);
 	free(b->tok_tab);
+	free(b->short_tab);
 	free(b->pairs);
 	for (int i = 0; i < b->nspecial; i++)
 		free(b->special[i].text);
@@ -1032,16 +1055,14 @@ static void merge_heap(struct bpe_enc *e, const unsigned char *p, size_t n, stru
 		bpe_ids_push(out, id[i]);
 }
 
-void bpe_encode_piece(struct bpe_enc *e, const unsigned char *p, size_t n, struct bpe_ids *out)
+/* A piece that is not a short token: whole-token lookup (if not done),
+ * the cache, then the merge loop. */
+static void piece_slow(struct bpe_enc *e, const unsigned char *p, size_t n, struct bpe_ids *out, int lookup)
 {
 	const struct bpe *b = e->b;
-	if (n == 1) {
-		bpe_ids_push(out, b->byte_id[p[0]]);
-		return;
-	}
 	uint64_t h = hbytes(p, n);
 	uint32_t tag = (uint32_t)(h >> 32);
-	for (uint32_t i = (uint32_t)h & b->tok_mask;; i = (i + 1) & b->tok_mask) {
+	for (uint32_t i = (uint32_t)h & b->tok_mask; lookup; i = (i + 1) & b->tok_mask) {
 		uint64_t t = b->tok_tab[i];
 		if (!t)
 			break;
@@ -1081,12 +1102,44 @@ void bpe_encode_piece(struct bpe_enc *e, const unsigned char *p, size_t n, struc
 	}
 }
 
+void bpe_encode_piece(struct bpe_enc *e, const unsigned char *p, size_t n, struct bpe_ids *out)
+{
+	if (n == 1)
+		bpe_ids_push(out, e->b->byte_id[p[0]]);
+	else
+		piece_slow(e, p, n, out, 1);
+}
+
 static void encode_ordinary(struct bpe_enc *e, const unsigned char *p, size_t n, struct bpe_ids *out)
 {
-	int pat = e->b->pattern;
+	const struct bpe *b = e->b;
+	int pat = b->pattern;
 	while (n) {
 		size_t l = pretok_next(pat, p, n);
-		bpe_encode_piece(e, p, l, out);
+		if (l == 1) {
+			bpe_ids_push(out, b->byte_id[p[0]]);
+		} else if (l <= 8) {
+			uint64_t w = 0;
+			if (n >= 8) {   /* one unaligned load, masked to the piece */
+				memcpy(&w, p, 8);
+				w &= ~0ull >> (64 - 8 * l);
+			} else {
+				memcpy(&w, p, l);
+			}
+			for (uint32_t j = short_slot(w, l, b->short_mask);; j = (j + 1) & b->short_mask) {
+				const struct bpe_short *s = &b->short_tab[j];
+				if (s->w == w && s->len == l) {
+					bpe_ids_push(out, s->id);
+					break;
+				}
+				if (!s->len) {
+					piece_slow(e, p, l, out, 0);
+					break;
+				}
+			}
+		} else {
+			piece_slow(e, p, l, out, 1);
+		}
 		p += l;
 		n -= l;
 	}

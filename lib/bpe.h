@@ -11,6 +11,9 @@
  * concatenation has the lowest rank, the leftmost of equal ranks, until no
  * adjacent pair concatenates to a ranked token.
  *
+ * A piece of up to 8 bytes is looked up as one 64-bit word in a table
+ * that holds the short tokens inline (one cache line, no hashing of
+ * strings): most pieces of real text end there.
  * The merge loop looks pairs up in a hash of (left id, right id) -> (rank,
  * merged id) built at load time from every way each token splits into two
  * tokens, so it never hashes byte strings. Short pieces use a linear scan
@@ -36,6 +39,7 @@
 #include "buf.h"
 
 struct bpe_pair { uint64_t key; uint32_t rank, id; };
+struct bpe_short { uint64_t w; uint32_t id, len; };
 struct bpe_special { char *text; size_t len; uint32_t id; };
 
 struct bpe {
@@ -46,6 +50,8 @@ struct bpe {
 	uint32_t byte_id[256];
 	uint64_t *tok_tab;        /* open addressing: hash tag << 32 | id+1 of mergeable tokens; 0 empty */
 	uint32_t tok_mask;
+	struct bpe_short *short_tab;   /* tokens of 2..8 bytes, bytes inline: one probe, no strings */
+	uint32_t short_mask;
 	struct bpe_pair *pairs;   /* open addressing on key = left << 32 | right */
 	uint32_t pair_mask;
 	struct bpe_special *special;
