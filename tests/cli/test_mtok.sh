@@ -117,10 +117,10 @@ fails "train vocab too small" 2 mtok train --vocab-size 100 -o "$TMP/x.json" "$T
 #    the 111 extraction gold texts and random Unicode documents
 NODE_DIR=${GPT2_REF_NODE_DIR:-/tmp/gpt2ref}
 if command -v node >/dev/null && [ -d "$NODE_DIR/node_modules/tiktoken" ]; then
-	ref() { # JSONL on stdin -> one line of ids per document
-		GPT2_REF_NODE_DIR=$NODE_DIR node -e '
+	ref() { # [encoding] JSONL on stdin -> one line of ids per document
+		ENC=${1:-gpt2} GPT2_REF_NODE_DIR=$NODE_DIR node -e '
 			const req = require("module").createRequire(process.env.GPT2_REF_NODE_DIR + "/x.js");
-			const enc = req("tiktoken").get_encoding("gpt2");
+			const enc = req("tiktoken").get_encoding(process.env.ENC);
 			const out = [];
 			for (const l of require("fs").readFileSync(0, "utf8").split("\n"))
 				if (l) out.push(Array.from(enc.encode_ordinary(JSON.parse(l).text)).join(" "));
@@ -138,7 +138,7 @@ r = random.Random(20241122)
 pools = [(0x20, 0x7e), (0x9, 0xd), (0xa0, 0x2ff), (0x370, 0x52f), (0x600, 0x6ff), (0x900, 0x97f),
          (0x1680, 0x1680), (0x2000, 0x206f), (0x3000, 0x30ff), (0x4e00, 0x4eff), (0xac00, 0xacff),
          (0xff00, 0xffef), (0x1f300, 0x1f64f), (0x85, 0x85), (0x10000, 0x1004f)]
-words = ["'s", "'t", "'re", "'ve", "'m", "'ll", "'d", "'S", " ", "  ", "\n", "\r\n", "\t", "<|endoftext|>", "123", " the"]
+words = ["'s", "'t", "'re", "'ve", "'m", "'ll", "'d", "'S", " ", "  ", "\n", "\r\n", "\t", "<|endoftext|>", "123", " the", "'LL", "'\u017f", "'Ve"]
 for _ in range(300):
     s = []
     for _ in range(r.randint(0, 60)):
@@ -158,6 +158,25 @@ EOF
 		fail_ "random Unicode: ids differ from npm tiktoken"
 		diff "$TMP/fuzz.ref" "$TMP/fuzz.got" | head -5 >&2
 	fi
+	# cl100k: its rank file as the npm package ships it, rewritten as a
+	# .tiktoken file; the cl100k pattern and int32 shards
+	ENC=$NODE_DIR/node_modules/tiktoken/encoders/cl100k_base.json node -e '
+		const fs = require("fs"), d = JSON.parse(fs.readFileSync(process.env.ENC, "utf8"));
+		const p = d.bpe_ranks.split(" "), out = [];
+		for (let i = 0, r = 0; i < p.length; i++) {
+			if (p[i] === "!") { r = parseInt(p[++i]); continue; }
+			if (p[i]) out.push(p[i] + " " + r++);
+		}
+		process.stdout.write(out.join("\n") + "\n");' >"$TMP/cl100k.tiktoken"
+	for f in gold fuzz; do
+		ref cl100k_base <"$TMP/$f.jsonl" >"$TMP/$f.clref"
+		mtok --vocab "$TMP/cl100k.tiktoken" -o "$TMP/${f}cl" "$TMP/$f.jsonl" && mtok cat "$TMP/${f}cl" >"$TMP/$f.clgot"
+		if cmp -s "$TMP/$f.clref" "$TMP/$f.clgot"; then pass_; else
+			fail_ "cl100k $f: ids differ from npm tiktoken"
+			diff "$TMP/$f.clref" "$TMP/$f.clgot" | head -5 >&2
+		fi
+	done
+	eq "cl100k shards are int32" "$(mtok stats "$TMP/goldcl" | sed -n 's/^dtype //p')" int32
 else
 	echo "skip: node or npm tiktoken not found in $NODE_DIR: live tiktoken comparisons not run (see ../shared/tools/README.md)"
 fi
