@@ -178,11 +178,16 @@ static int finish(struct bpe *b, const char *name)
 	/* Every split of every mergeable token into two mergeable tokens is a
 	 * pair that merges into it: exactly tiktoken's "rank of the
 	 * concatenation" rule. */
-	uint64_t npairs = 0;
-	for (uint32_t i = 0; i < b->nvocab; i++)
-		if (b->rank[i] != UINT32_MAX && tok_len(b, i) > 1)
-			npairs += tok_len(b, i) - 1;
-	b->pair_mask = pow2_at_least(npairs * 2 + 16) - 1;
+	uint64_t npairs = 0;   /* count the splits first: the table is probed per merge, keep it small */
+	for (uint32_t t = 0; t < b->nvocab; t++) {
+		uint32_t n = tok_len(b, t);
+		if (b->rank[t] == UINT32_MAX || n < 2)
+			continue;
+		const unsigned char *s = b->bytes + b->off[t];
+		for (uint32_t k = 1; k < n; k++)
+			npairs += (k == 1 || tok_find(b, s, k) >= 0) && (n - k == 1 || tok_find(b, s + k, n - k) >= 0);
+	}
+	b->pair_mask = pow2_at_least(npairs + npairs / 2 + 16) - 1;
 	b->pairs = xmalloc(((size_t)b->pair_mask + 1) * sizeof *b->pairs);
 	for (size_t i = 0; i <= b->pair_mask; i++)
 		b->pairs[i] = (struct bpe_pair){0, UINT32_MAX, 0};

