@@ -79,9 +79,13 @@ int qconf_threshold(struct qconf *c, const char *assign)
 /* A per-document hash table of 64-bit keys (0 is the empty slot), with a
  * count and the first position per key. Cleared per use over only the slots
  * the document needs, so small documents stay cheap after a large one. */
+struct hslot {
+	uint64_t key;
+	uint32_t cnt, first;
+};
+
 struct hset {
-	uint64_t *key;
-	uint32_t *cnt, *first;
+	struct hslot *t;
 	size_t cap, mask, alloc;
 };
 
@@ -91,15 +95,13 @@ static void hs_reset(struct hset *h, size_t items)
 	while (cap < items * 2)
 		cap *= 2;
 	if (cap > h->alloc) {
-		free(h->key), free(h->cnt), free(h->first);
-		h->key = xmalloc(cap * sizeof *h->key);
-		h->cnt = xmalloc(cap * sizeof *h->cnt);
-		h->first = xmalloc(cap * sizeof *h->first);
+		free(h->t);
+		h->t = xmalloc(cap * sizeof *h->t);
 		h->alloc = cap;
 	}
 	h->cap = cap;
 	h->mask = cap - 1;
-	memset(h->key, 0, cap * sizeof *h->key);
+	memset(h->t, 0, cap * sizeof *h->t);
 }
 
 /* Insert key (first seen at position pos); returns its count after. */
@@ -109,14 +111,31 @@ static inline uint32_t hs_add(struct hset *h, uint64_t key, uint32_t pos)
 		key = 1;
 	size_t i = (size_t)(key ^ (key >> 29)) & h->mask;
 	for (;;) {
-		if (h->key[i] == key)
-			return ++h->cnt[i];
-		if (!h->key[i]) {
-			h->key[i] = key;
-			h->cnt[i] = 1;
-			h->first[i] = pos;
+		struct hslot *e = &h->t[i];
+		if (e->key == key)
+			return ++e->cnt;
+		if (!e->key) {
+			e->key = key;
+			e->cnt = 1;
+			e->first = pos;
 			return 1;
 		}
+		i = (i + 1) & h->mask;
+	}
+}
+
+/* Count of key (0 when absent). */
+static inline uint32_t hs_count(const struct hset *h, uint64_t key)
+{
+	if (!key)
+		key = 1;
+	size_t i = (size_t)(key ^ (key >> 29)) & h->mask;
+	for (;;) {
+		const struct hslot *e = &h->t[i];
+		if (e->key == key)
+			return e->cnt;
+		if (!e->key)
+			return 0;
 		i = (i + 1) & h->mask;
 	}
 }
@@ -131,7 +150,7 @@ struct qscratch {
 	struct words ws;
 	struct hset hs;
 	uint64_t *wh, *hcur;
-	uint32_t *lcur;
+	uint32_t *lcur, *cand;
 	size_t nalloc;
 	struct buf line, low;
 };
@@ -146,8 +165,8 @@ void qscratch_free(struct qscratch *s)
 	if (!s)
 		return;
 	words_release(&s->ws);
-	free(s->hs.key), free(s->hs.cnt), free(s->hs.first);
-	free(s->wh), free(s->hcur), free(s->lcur);
+	free(s->hs.t);
+	free(s->wh), free(s->hcur), free(s->lcur), free(s->cand);
 	buf_release(&s->line);
 	buf_release(&s->low);
 	free(s);
@@ -202,10 +221,10 @@ static const char *const stop_words[] = {"the", "be", "to", "of", "and", "that",
 
 static int is_stop(const char *s, size_t n)
 {
-	if (n < 2 || n > 4)
+	if (n < 2 || n > 4 || s[0] < 'a' || s[0] > 'w')
 		return 0;
 	for (size_t i = 0; i < sizeof stop_words / sizeof *stop_words; i++)
-		if (strlen(stop_words[i]) == n && !memcmp(stop_words[i], s, n))
+		if (stop_words[i][0] == s[0] && !strncmp(stop_words[i], s, n) && !stop_words[i][n])
 			return 1;
 	return 0;
 }
@@ -258,6 +277,97 @@ static void dup_add(struct hset *h, const char *p, size_t n, uint32_t idx, size_
 	}
 }
 
+/* Word n-gram repetition, n = 1..10. The n-gram starting at token i is
+ * described by hcur[i] (hash of its words) and lcur[i] (code points of its
+ * words). Only an n-gram whose (n-1)-gram prefix occurs twice can occur
+ * twice, so each level works on the previous level's repeated positions
+ * (cand) alone: ordinary prose has few, and the cost stays near one pass
+ * over the tokens. Values are exactly those of the full scans: a position
+ * whose n-gram is unique can never be the repeat that datatrove's scan
+ * finds, and stepping over it is the scan's "i += 1". */
+static void ngrams(struct qscratch *s, const char *text, size_t nchars, double *v)
+{
+	const struct words *ws = &s->ws;
+	size_t nw = ws->n;
+	if (nw + 1 > s->nalloc) {
+		s->nalloc = nw + nw / 2 + 1;
+		s->wh = xrealloc(s->wh, s->nalloc * sizeof *s->wh);
+		s->hcur = xrealloc(s->hcur, s->nalloc * sizeof *s->hcur);
+		s->lcur = xrealloc(s->lcur, s->nalloc * sizeof *s->lcur);
+		s->cand = xrealloc(s->cand, s->nalloc * sizeof *s->cand);
+	}
+	for (int k = 0; k < 3; k++)
+		v[Q_GR_TOP2 + k] = 0;
+	for (int k = 0; k < 6; k++)
+		v[Q_GR_DUP5 + k] = 0;
+	/* token hashes; every position is a candidate for level 2 (a first
+	 * level of single words would prune little: most words repeat) */
+	for (size_t i = 0; i < nw; i++) {
+		s->wh[i] = XXH3_64bits(text + ws->w[i].off, ws->w[i].len);
+		s->hcur[i] = mix(0x243F6A8885A308D3ull, s->wh[i]);
+		s->lcur[i] = ws->w[i].nchars;
+		s->cand[i] = (uint32_t)i;
+	}
+	size_t nc = nw;
+	size_t first_len = nw ? ws->w[0].nchars : 0;   /* n-gram at 0, without spaces */
+	for (size_t k = 2; k <= 10 && k <= nw; k++) {
+		size_t ng = nw - k + 1;
+		first_len += ws->w[k - 1].nchars;
+		/* extend the candidates by one word; drop those that run off the end */
+		size_t m = 0;
+		for (size_t j = 0; j < nc; j++) {
+			uint32_t i = s->cand[j];
+			if (i >= ng)
+				continue;
+			s->hcur[i] = mix(s->hcur[i], s->wh[i + k - 1]);
+			s->lcur[i] += ws->w[i + k - 1].nchars;
+			s->cand[m++] = i;
+		}
+		nc = m;
+		hs_reset(&s->hs, nc);
+		for (size_t j = 0; j < nc; j++)
+			hs_add(&s->hs, s->hcur[s->cand[j]], s->cand[j]);
+		if (k <= 4) {
+			/* the most frequent n-gram, ties to the first seen (Counter
+			 * order); its joined length counts the k-1 spaces. With no
+			 * repeat at all, it is the first n-gram, once. */
+			uint32_t best = 1, bestpos = 0;
+			size_t bestlen = first_len;
+			for (size_t j = 0; j < s->hs.cap; j++) {
+				const struct hslot *e = &s->hs.t[j];
+				if (!e->key || e->cnt < 2)
+					continue;
+				if (e->cnt > best || (e->cnt == best && e->first < bestpos))
+					best = e->cnt, bestpos = e->first, bestlen = s->lcur[e->first];
+			}
+			v[Q_GR_TOP2 + k - 2] = ratio((double)(bestlen + k - 1) * best, (double)nchars);
+		}
+		/* keep only the repeated n-grams as the next level's candidates */
+		m = 0;
+		for (size_t j = 0; j < nc; j++)
+			if (hs_count(&s->hs, s->hcur[s->cand[j]]) > 1)
+				s->cand[m++] = s->cand[j];
+		nc = m;
+		if (k >= 5) {
+			/* datatrove's find_all_duplicate: a repeat skips its n words */
+			hs_reset(&s->hs, nc);
+			size_t rep = 0, next = 0;
+			for (size_t j = 0; j < nc; j++) {
+				uint32_t i = s->cand[j];
+				if (i < next)
+					continue;
+				if (hs_add(&s->hs, s->hcur[i], i) > 1) {
+					rep += s->lcur[i];
+					next = i + k;
+				}
+			}
+			v[Q_GR_DUP5 + k - 5] = ratio((double)rep, (double)nchars);
+		}
+		if (!nc && k >= 4)
+			break;   /* nothing repeats: every longer value is 0 */
+	}
+}
+
 static void gopher_repetition(struct qscratch *s, const char *text, size_t n, size_t nchars, double *v)
 {
 	/* paragraphs: text.strip() split on runs of 2+ '\n' */
@@ -306,68 +416,7 @@ static void gopher_repetition(struct qscratch *s, const char *text, size_t n, si
 	v[Q_GR_LINE] = ratio((double)dups, (double)nline);
 	v[Q_GR_LINECH] = ratio((double)dchars, (double)nchars);
 
-	/* word n-grams, n = 1..10, hashed incrementally: hcur[i] and lcur[i]
-	 * describe the n-gram starting at token i */
-	const struct words *ws = &s->ws;
-	size_t nw = ws->n;
-	if (nw > s->nalloc) {
-		s->nalloc = nw + nw / 2;
-		s->wh = xrealloc(s->wh, s->nalloc * sizeof *s->wh);
-		s->hcur = xrealloc(s->hcur, s->nalloc * sizeof *s->hcur);
-		s->lcur = xrealloc(s->lcur, s->nalloc * sizeof *s->lcur);
-	}
-	for (i = 0; i < nw; i++) {
-		s->wh[i] = XXH3_64bits(text + ws->w[i].off, ws->w[i].len);
-		s->hcur[i] = 0x243F6A8885A308D3ull;
-		s->lcur[i] = 0;
-	}
-	for (size_t k = 1; k <= 10; k++) {
-		if (nw < k) {
-			for (size_t kk = k; kk <= 10; kk++) {
-				if (kk >= 2 && kk <= 4)
-					v[Q_GR_TOP2 + kk - 2] = 0;
-				else if (kk >= 5)
-					v[Q_GR_DUP5 + kk - 5] = 0;
-			}
-			break;
-		}
-		size_t ng = nw - k + 1;
-		for (i = 0; i < ng; i++) {
-			s->hcur[i] = mix(s->hcur[i], s->wh[i + k - 1]);
-			s->lcur[i] += ws->w[i + k - 1].nchars;
-		}
-		if (k >= 2 && k <= 4) {
-			/* the most frequent n-gram, ties to the first seen (Counter
-			 * order); its joined length counts the k-1 spaces */
-			hs_reset(&s->hs, ng);
-			for (i = 0; i < ng; i++)
-				hs_add(&s->hs, s->hcur[i], (uint32_t)i);
-			uint32_t best = 0, bestpos = 0;
-			for (size_t j = 0; j < s->hs.cap; j++) {
-				if (!s->hs.key[j])
-					continue;
-				uint32_t c = s->hs.cnt[j], f = s->hs.first[j];
-				if (c > best || (c == best && f < bestpos))
-					best = c, bestpos = f;
-			}
-			double toplen = (double)(s->lcur[bestpos] + k - 1);
-			v[Q_GR_TOP2 + k - 2] = ratio(toplen * best, (double)nchars);
-		} else if (k >= 5) {
-			/* datatrove's find_all_duplicate: a repeat skips its n words */
-			hs_reset(&s->hs, ng);
-			size_t rep = 0;
-			i = 0;
-			while (i < ng) {
-				if (hs_add(&s->hs, s->hcur[i], (uint32_t)i) > 1) {
-					rep += s->lcur[i];
-					i += k;
-				} else {
-					i++;
-				}
-			}
-			v[Q_GR_DUP5 + k - 5] = ratio((double)rep, (double)nchars);
-		}
-	}
+	ngrams(s, text, nchars, v);
 }
 
 /* C4's citation marks: [digits], [edit], [citation needed]. Copies line
@@ -398,8 +447,13 @@ static void drop_citations(const char *p, size_t n, struct buf *out)
 	}
 }
 
-static int is_space_at(const char *p, size_t n, size_t *k)
+static inline int is_space_at(const char *p, size_t n, size_t *k)
 {
+	unsigned char c = (unsigned char)*p;
+	if (c < 0x80) {
+		*k = 1;
+		return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f);
+	}
 	int32_t cp;
 	int cls;
 	*k = words_char((const unsigned char *)p, n, &cp, &cls);
@@ -499,9 +553,11 @@ static void c4(struct qscratch *s, const struct qconf *cf, const char *text, siz
 		}
 		if (memchr(p, '{', pn))
 			curly = 1;
-		int ispol = 0;
-		for (size_t j = 0; j < sizeof policy / sizeof *policy && !ispol; j++)
-			ispol = memmem(s->low.p, pn, policy[j], strlen(policy[j])) != NULL;
+		/* four of the six phrases contain "cookie": test that first */
+		int ispol = memmem(s->low.p, pn, "terms of use", 12) || memmem(s->low.p, pn, "privacy policy", 14);
+		if (!ispol && memmem(s->low.p, pn, "cookie", 6))
+			for (size_t j = 2; j < sizeof policy / sizeof *policy && !ispol; j++)
+				ispol = memmem(s->low.p, pn, policy[j], strlen(policy[j])) != NULL;
 		if (ispol) {
 			pol++;
 			continue;
