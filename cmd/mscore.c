@@ -27,11 +27,11 @@
 
 static const char usage[] =
 	"usage: mscore [-j threads] [-o file] [--rules list] [--model file] [--keep expr]\n"
-	"              [--pareto alpha] [--seed n] [--threshold name=value] [--max-bytes n]\n"
-	"              [--stats file] [--strict] [file ...]\n"
-	"       mscore train -o model [-j threads] --pos file ... --neg file ... [--epochs n]\n"
-	"              [--ngrams n] [--dim n] [--l2 lambda] [--valid file ...] [--seed n]\n"
-	"       mscore eval --model model --pos file ... --neg file ...\n";
+	"       [--pareto alpha] [--seed n] [--threshold name=value] [--max-bytes n]\n"
+	"       [--stats file] [--strict] [file ...]\n"
+	"       mscore train -o model [-j threads] --pos file ... --neg file ...\n"
+	"       [--epochs n] [--ngrams n] [--dim n] [--l2 lambda] [--valid file ...] [--seed n]\n"
+	"       mscore eval --model model [-j threads] --pos file ... --neg file ...\n";
 
 /* ---- --keep expressions: terms joined by ',' or "&&", all must hold ---- */
 
@@ -191,7 +191,8 @@ static int batch_read(void *ctx, void *bp)
 			if (!r->rd)
 				return -1;
 		}
-		b->fname = rd_name(r->rd);
+		/* argv outlives the reader, whose name dies with rd_close */
+		b->fname = strcmp(r->files[r->fi], "-") ? r->files[r->fi] : "<stdin>";
 		b->lineno = rd_lineno(r->rd) + 1;
 		b->docno = r->docno;
 		int rc;
@@ -259,7 +260,7 @@ static void batch_work(void *ctx, void *bp, int thread)
 		const char *line = b->lines.p + d->off;
 		if (jdoc_parse(&t->jd, line, d->len) < 0) {
 			d->status = R_BAD_JSON;
-			doc_msg(b, d, "not a JSON object: %s", mtk_errmsg());
+			doc_msg(b, d, "bad JSON: %s", mtk_errmsg());
 			continue;
 		}
 		const struct jfield *f = jdoc_get(&t->jd, "text");
@@ -407,7 +408,7 @@ static int cmd_score(int argc, char **argv)
 	struct run r;
 	memset(&r, 0, sizeof r);
 	qconf_init(&r.qc);
-	r.max_bytes = 64u << 20;
+	r.max_bytes = 16u << 20;
 	const char *model = NULL;
 	int c;
 	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS, lo, NULL)) != -1) {
