@@ -12,7 +12,7 @@ libxxhash-dev libpcre2-dev libcld2-dev libutf8proc-dev libopenblas-dev"
 # Test-only tools: a numpy reader of Megatron shards, valgrind, the fuzzer
 # runtime. Benchmark peers are installed by `make bench` (scripts/deps.sh bench).
 TEST="python3 python3-numpy"
-BENCH="python3-readability python3-lxml fasttext lynx hyperfine python3-xxhash"
+BENCH="libjansson-dev libcjson-dev python3-readability python3-lxml fasttext lynx hyperfine python3-xxhash"
 
 want="$BUILD $TEST"
 [ "$1" = bench ] && want="$want $BENCH"
