@@ -2,6 +2,7 @@
 #include "dedup.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -364,6 +365,9 @@ static void *sb_new(void *ctx)
 {
 	(void)ctx;
 	struct sbatch *b = xcalloc(1, sizeof *b);
+	b->cap = SB_DOCS + 1;
+	b->off = xmalloc((b->cap + 1) * sizeof *b->off);
+	b->lineno = xmalloc(b->cap * sizeof *b->lineno);
 	return b;
 }
 
@@ -406,7 +410,7 @@ static int sb_read(void *ctx, void *p)
 			continue;
 		}
 		if (b->nl + 1 >= b->cap) {
-			b->cap = b->cap ? b->cap * 2 : SB_DOCS + 1;
+			b->cap *= 2;
 			b->off = xrealloc(b->off, (b->cap + 1) * sizeof *b->off);
 			b->lineno = xrealloc(b->lineno, b->cap * sizeof *b->lineno);
 		}
@@ -770,11 +774,11 @@ static int cmp_u64p(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-int dd_verify(const struct dd_cfg *c, const char *pairs_in, char *const *inputs, int ninputs,
-              const char *out, struct stats *st)
+int dd_verify(const struct dd_cfg *c, char *const *pairs_in, char *const *pairs_out, int npf,
+              char *const *inputs, int ninputs, struct stats *st)
 {
-	struct br r;
-	struct pair *p = NULL;
+	struct br *r = xcalloc((size_t)npf + 1, sizeof *r);
+	struct pair **p = xcalloc((size_t)npf + 1, sizeof *p);
 	struct shard *sh = NULL;
 	uint32_t nsh = 0;
 	uint64_t *need = NULL, *setoff = NULL;
@@ -785,16 +789,32 @@ int dd_verify(const struct dd_cfg *c, const char *pairs_in, char *const *inputs,
 	struct rd *in = NULL;
 	struct bw w = {0};
 	int rc = -1;
-	if (read_pairs(pairs_in, &r, &p) || table_parse(&r, &sh, &nsh))
-		goto out;
-	if ((uint32_t)ninputs != nsh) {
-		mtk_seterr("%s: made from %u shards, %d inputs given", pairs_in, nsh, ninputs);
+	size_t nn = 0, np = 0;
+	if (npf < 1) {
+		mtk_seterr("no pairs files");
 		goto out;
 	}
-	size_t nn = 0, np = (size_t)r.h.count;
+	for (int f = 0; f < npf; f++) {
+		if (read_pairs(pairs_in[f], &r[f], &p[f]))
+			goto out;
+		if (f && same_params(&r[0].h, pairs_in[0], &r[f].h, pairs_in[f]))
+			goto out;
+		if (f && (r[f].h.extra != r[0].h.extra || memcmp(r[f].extra, r[0].extra, r[0].h.extra))) {
+			mtk_seterr("%s: made from other signature files than %s", pairs_in[f], pairs_in[0]);
+			goto out;
+		}
+		np += (size_t)r[f].h.count;
+	}
+	if (table_parse(&r[0], &sh, &nsh))
+		goto out;
+	if ((uint32_t)ninputs != nsh) {
+		mtk_seterr("%s: made from %u shards, %d inputs given", pairs_in[0], nsh, ninputs);
+		goto out;
+	}
 	need = xmalloc((2 * np + 1) * sizeof *need);
-	for (size_t i = 0; i < np; i++)
-		need[nn++] = p[i].a, need[nn++] = p[i].b;
+	for (int f = 0; f < npf; f++)
+		for (uint64_t i = 0; i < r[f].h.count; i++)
+			need[nn++] = p[f][i].a, need[nn++] = p[f][i].b;
 	if (nn)
 		qsort(need, nn, sizeof *need, cmp_u64p);
 	size_t k = 0;
@@ -820,7 +840,7 @@ int dd_verify(const struct dd_cfg *c, const char *pairs_in, char *const *inputs,
 			if (jdoc_parse(&jd, line.p, line.len) == 0 && jdoc_str(&jd, "text", &text) == 1) {
 				mh_normalize(&ms, text.p, text.len, &norm);
 				size_t before = sets.n;
-				mh_shingles((int)r.h.shingle, (int)r.h.n, norm.p, norm.len, &sets);
+				mh_shingles((int)r[0].h.shingle, (int)r[0].h.n, norm.p, norm.len, &sets);
 				sets.n = before + mh_set(sets.v + before, sets.n - before);
 			}
 			at++;
@@ -828,36 +848,40 @@ int dd_verify(const struct dd_cfg *c, const char *pairs_in, char *const *inputs,
 		if (g < 0)
 			goto out;
 		if (d != sh[s].ndocs) {
-			mtk_seterr("%s: %llu documents, but shard %d of %s had %llu", inputs[s], (unsigned long long)d, s,
-			           pairs_in, (unsigned long long)sh[s].ndocs);
+			mtk_seterr("%s: %llu documents, but shard %d of %s had %llu: changed or wrong file", inputs[s],
+			           (unsigned long long)d, s, pairs_in[0], (unsigned long long)sh[s].ndocs);
 			goto out;
 		}
 		rd_close(in);
 		in = NULL;
 	}
 	setoff[nn] = sets.n;
-	size_t kept = 0;
-	for (size_t i = 0; i < np; i++) {
-		uint64_t *ia = bsearch(&p[i].a, need, nn, sizeof *need, cmp_u64p);
-		uint64_t *ib = bsearch(&p[i].b, need, nn, sizeof *need, cmp_u64p);
-		size_t a = (size_t)(ia - need), b = (size_t)(ib - need);
-		double j = mh_jaccard(sets.v + setoff[a], setoff[a + 1] - setoff[a], sets.v + setoff[b],
-		                      setoff[b + 1] - setoff[b]);
-		if (j >= c->threshold)
-			p[kept++] = p[i];
+	size_t kept_all = 0;
+	for (int f = 0; f < npf; f++) {
+		size_t kept = 0;
+		for (uint64_t i = 0; i < r[f].h.count; i++) {
+			const struct pair *q = &p[f][i];
+			size_t a = (size_t)((uint64_t *)bsearch(&q->a, need, nn, sizeof *need, cmp_u64p) - need);
+			size_t b = (size_t)((uint64_t *)bsearch(&q->b, need, nn, sizeof *need, cmp_u64p) - need);
+			double j = mh_jaccard(sets.v + setoff[a], setoff[a + 1] - setoff[a], sets.v + setoff[b],
+			                      setoff[b + 1] - setoff[b]);
+			if (j >= c->threshold)
+				p[f][kept++] = *q;
+		}
+		if (bw_open(&w, pairs_out[f]))
+			goto out;
+		bw_write(&w, r[f].extra, r[f].h.extra);
+		bw_write(&w, p[f], kept * sizeof *p[f]);
+		struct dd_hdr h = r[f].h;
+		h.count = kept;
+		if (bw_close(&w, &h))
+			goto out;
+		kept_all += kept;
 	}
-	if (bw_open(&w, out))
-		goto out;
-	bw_write(&w, r.extra, r.h.extra);
-	bw_write(&w, p, kept * sizeof *p);
-	struct dd_hdr h = r.h;
-	h.count = kept;
-	if (bw_close(&w, &h))
-		goto out;
 	if (st) {
-		stats_add(st, "pairs", np);
-		stats_add(st, "verified", kept);
-		stats_add(st, "rejected", np - kept);
+		stats_add(st, "candidates", np);
+		stats_add(st, "verified", kept_all);
+		stats_add(st, "rejected", np - kept_all);
 	}
 	rc = 0;
 out:
@@ -865,8 +889,9 @@ out:
 		bw_abort(&w);
 	if (in)
 		rd_close(in);
-	br_close(&r);
-	free(p), free(need), free(setoff);
+	for (int f = 0; f < npf; f++)
+		br_close(&r[f]), free(p[f]);
+	free(r), free(p), free(need), free(setoff);
 	shards_free(sh, nsh);
 	u64vec_release(&sets);
 	buf_release(&line), buf_release(&text), buf_release(&norm);
@@ -1163,4 +1188,173 @@ out:
 	free(rm);
 	buf_release(&line);
 	return rc;
+}
+
+/* ---- the one-pipe form ---- */
+
+struct bjob {
+	char *const *sig;
+	int nsig, nband, next;
+	char **out;
+	int *band;
+	pthread_mutex_t mu;
+	char err[1024];
+	int failed;
+};
+
+static void *bucket_worker(void *arg)
+{
+	struct bjob *j = arg;
+	for (;;) {
+		pthread_mutex_lock(&j->mu);
+		int i = j->failed ? j->nband : j->next++;
+		pthread_mutex_unlock(&j->mu);
+		if (i >= j->nband)
+			return NULL;
+		if (dd_bucket(j->band[i], j->sig, j->nsig, j->out[i], NULL)) {
+			pthread_mutex_lock(&j->mu);
+			if (!j->failed++)
+				snprintf(j->err, sizeof j->err, "%s", mtk_errmsg());
+			pthread_mutex_unlock(&j->mu);
+		}
+	}
+}
+
+static int spool_stdin(const char *path)
+{
+	struct rd *r = rd_open("-");
+	if (!r)
+		return -1;
+	FILE *f = fopen(path, "wb");
+	if (!f) {
+		rd_close(r);
+		return mtk_seterr("%s: %s", path, strerror(errno));
+	}
+	char b[1 << 16];
+	ssize_t k;
+	while ((k = rd_read(r, b, sizeof b)) > 0)
+		fwrite(b, 1, (size_t)k, f);
+	int bad = ferror(f);
+	bad |= fclose(f) != 0;
+	rd_close(r);
+	if (k < 0)
+		return -1;
+	if (bad)
+		return mtk_seterr("%s: write failed", path);
+	return 0;
+}
+
+int dd_pipe(const struct dd_cfg *c, char *const *inputs, int n, struct wr *w, const char *removed,
+            struct stats *st)
+{
+	static char *const dash[] = {"-"};
+	const char *tmp = getenv("TMPDIR");
+	struct buf dir = BUF_INIT, pb = BUF_INIT;
+	char **in = NULL, **sig = NULL, **pairs = NULL, **vpairs = NULL;
+	int *band = NULL, npairs = 0, stdin_seen = 0, rc = -1;
+	struct stats s1, s2;
+	stats_init(&s1, "sig"), stats_init(&s2, "cluster");
+	if (n == 0)
+		inputs = dash, n = 1;
+	buf_printf(&dir, "%s/mdedup.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	if (!mkdtemp(dir.p)) {
+		mtk_seterr("%s: %s", dir.p, strerror(errno));
+		buf_release(&dir);
+		return -1;
+	}
+#define TMPNAME(...) (buf_clear(&pb), buf_printf(&pb, "%s/", dir.p), buf_printf(&pb, __VA_ARGS__), xstrdup(pb.p))
+	in = xcalloc((size_t)n, sizeof *in);
+	sig = xcalloc((size_t)n, sizeof *sig);
+	for (int i = 0; i < n; i++) {
+		if (!strcmp(inputs[i], "-")) {
+			if (stdin_seen++) {
+				mtk_seterr("standard input named twice");
+				goto out;
+			}
+			in[i] = TMPNAME("stdin.jsonl");
+			if (spool_stdin(in[i]))
+				goto out;
+		} else {
+			in[i] = xstrdup(inputs[i]);
+		}
+		sig[i] = TMPNAME("%d.sig", i);
+		if (dd_sig(c, in[i], NULL, sig[i], &s1))
+			goto out;
+	}
+	int nb = (c->flags & DD_FUZZY ? c->mh.bands : 0) + (c->flags & DD_EXACT ? 1 : 0);
+	pairs = xcalloc((size_t)nb, sizeof *pairs);
+	vpairs = xcalloc((size_t)nb, sizeof *vpairs);
+	band = xcalloc((size_t)nb, sizeof *band);
+	if (c->flags & DD_EXACT)
+		band[npairs] = DD_BAND_EXACT, pairs[npairs] = TMPNAME("exact.pairs"), npairs++;
+	for (int b = 0; (c->flags & DD_FUZZY) && b < c->mh.bands; b++)
+		band[npairs] = b, pairs[npairs] = TMPNAME("%d.pairs", b), npairs++;
+	{
+		struct bjob j = {sig, n, npairs, 0, pairs, band, PTHREAD_MUTEX_INITIALIZER, "", 0};
+		int nt = c->threads < npairs ? c->threads : npairs;
+		pthread_t *t = xcalloc((size_t)nt + 1, sizeof *t);
+		int started = 0;
+		for (int i = 1; i < nt; i++)
+			started += pthread_create(&t[started], NULL, bucket_worker, &j) == 0;
+		bucket_worker(&j);
+		for (int i = 0; i < started; i++)
+			pthread_join(t[i], NULL);
+		free(t);
+		if (j.failed) {
+			mtk_seterr("%s", j.err);
+			goto out;
+		}
+	}
+	char **use = pairs;
+	if (c->flags & DD_FUZZY && c->threshold > 0 && c->verify) {
+		for (int i = 0; i < npairs; i++)
+			vpairs[i] = TMPNAME("%d.vpairs", i);
+		/* exact pairs are equal texts: nothing to verify, but verify them
+		 * anyway so every file goes the same way (Jaccard 1 passes) */
+		if (dd_verify(c, pairs, vpairs, npairs, in, n, &s2))
+			goto out;
+		use = vpairs;
+	}
+	char *dups = TMPNAME("dups.bin");
+	int crc = dd_cluster(use, npairs, dups, removed, &s2);
+	if (!crc)
+		for (int i = 0; i < n && !crc; i++)
+			crc = dd_apply(dups, in[i], i, NULL, w, c->strict, st);
+	free(dups);
+	if (crc)
+		goto out;
+	if (st) {
+		static const char *keep[] = {"malformed.json", "malformed.no_text", "malformed.no_id", "empty", "bytes"};
+		for (size_t i = 0; i < sizeof keep / sizeof *keep; i++)
+			stats_add(st, keep[i], stats_get(&s1, keep[i]));
+		static const char *keep2[] = {"pairs", "candidates", "rejected", "docs_with_duplicates", "clusters"};
+		for (size_t i = 0; i < sizeof keep2 / sizeof *keep2; i++)
+			stats_add(st, keep2[i], stats_get(&s2, keep2[i]));
+	}
+	rc = 0;
+out:
+	for (int i = 0; i < n; i++) {
+		if (in && in[i] && !strncmp(in[i], dir.p, dir.len))
+			unlink(in[i]);
+		if (sig && sig[i])
+			unlink(sig[i]);
+		if (in)
+			free(in[i]);
+		if (sig)
+			free(sig[i]);
+	}
+	for (int i = 0; i < npairs; i++) {
+		if (pairs[i])
+			unlink(pairs[i]);
+		if (vpairs[i])
+			unlink(vpairs[i]);
+		free(pairs[i]), free(vpairs[i]);
+	}
+	buf_clear(&pb), buf_printf(&pb, "%s/dups.bin", dir.p), unlink(pb.p);
+	rmdir(dir.p);
+	free(in), free(sig), free(pairs), free(vpairs), free(band);
+	buf_release(&dir), buf_release(&pb);
+	stats_release(&s1), stats_release(&s2);
+	return rc;
+#undef TMPNAME
 }

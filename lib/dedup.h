@@ -58,7 +58,8 @@ struct dd_cfg {
 	int flags;                      /* DD_EXACT | DD_FUZZY */
 	const char *priority;           /* "src1,src2,...", or NULL */
 	int threads, strict;
-	double threshold;               /* dd_verify */
+	double threshold;               /* dd_verify: keep pairs with Jaccard >= this */
+	int verify;                     /* dd_pipe: run dd_verify */
 	void (*warn)(const char *msg);  /* per-record problems; NULL: silent */
 };
 
@@ -69,10 +70,12 @@ int dd_sig(const struct dd_cfg *c, const char *input, const char *name, const ch
 /* Candidate pairs of band (0..bands-1, or DD_BAND_EXACT) over sig[0..n). */
 int dd_bucket(int band, char *const *sig, int n, const char *out, struct stats *st);
 
-/* Keep only the pairs of pairs_in whose documents' shingle sets have exact
- * Jaccard >= c->threshold; inputs are the JSONL shards in shard order. */
-int dd_verify(const struct dd_cfg *c, const char *pairs_in, char *const *inputs, int ninputs,
-              const char *out, struct stats *st);
+/* Copy each pairs_in[i] to pairs_out[i] keeping only the pairs whose
+ * documents' shingle sets have exact Jaccard >= c->threshold. inputs are the
+ * JSONL shards in shard order, read once for all npf files; memory: the
+ * shingle sets of the paired documents. */
+int dd_verify(const struct dd_cfg *c, char *const *pairs_in, char *const *pairs_out, int npf,
+              char *const *inputs, int ninputs, struct stats *st);
 
 /* Connected components of all pairs files -> dups file out. removed (or
  * NULL): a JSONL file {"id":...,"duplicate_of":...} per removed document,
@@ -84,6 +87,13 @@ int dd_cluster(char *const *pairs, int n, const char *out, const char *removed, 
  * the shard table of dups. */
 int dd_apply(const char *dups, const char *input, int shard, const char *name, struct wr *w,
              int strict, struct stats *st);
+
+/* The one-pipe form: every step for inputs[0..n) (n == 0 or "-": standard
+ * input, spooled to a temporary file) in a temporary directory under
+ * $TMPDIR, kept documents written to w in input order. Buckets run in
+ * c->threads threads. removed as for dd_cluster. */
+int dd_pipe(const struct dd_cfg *c, char *const *inputs, int n, struct wr *w, const char *removed,
+            struct stats *st);
 
 /* 1 when path is a complete file of that kind ("sig", "pairs", "dups") whose
  * header matches c (c may be NULL: any parameters), 0 otherwise. Used to
