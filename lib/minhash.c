@@ -73,6 +73,8 @@ void mh_scratch_release(struct mh_scratch *s)
 	free(s->cp);
 	s->cp = NULL, s->cpcap = 0;
 	buf_release(&s->tmp);
+	free(s->cache);
+	s->cache = NULL;
 }
 
 /* ASCII: lower-cased letter or digit, 0 for a separator. */
@@ -89,7 +91,23 @@ static void ascii_init(void)
 	}
 }
 
-static void normalize_unicode(struct mh_scratch *s, const char *text, size_t len, struct buf *out)
+/* Append c to out[*k] with the separator rule: a run of separators becomes
+ * one space, none at the start. out has room (the caller grew it). */
+static inline void emit_byte(char *o, size_t *k, int *space, char c)
+{
+	if (c == ' ') {
+		*space = *k > 0;
+		return;
+	}
+	if (*space)
+		o[(*k)++] = ' ', *space = 0;
+	o[(*k)++] = c;
+}
+
+/* NFKC + casefold + category filter of text[0..len) by utf8proc, appended
+ * to out at *k. Used for runs that may compose across codepoints. */
+static void normalize_run(struct mh_scratch *s, const char *text, size_t len, struct buf *out, size_t *k,
+                          int *space)
 {
 	const utf8proc_option_t opts = UTF8PROC_STABLE | UTF8PROC_COMPOSE | UTF8PROC_COMPAT | UTF8PROC_CASEFOLD;
 	/* utf8proc rejects a whole string over one bad byte: fold those first */
@@ -103,13 +121,13 @@ static void normalize_unicode(struct mh_scratch *s, const char *text, size_t len
 			continue;
 		}
 		utf8proc_int32_t c;
-		utf8proc_ssize_t k = utf8proc_iterate(u + i, (utf8proc_ssize_t)(len - i), &c);
-		if (k < 1) {
+		utf8proc_ssize_t n = utf8proc_iterate(u + i, (utf8proc_ssize_t)(len - i), &c);
+		if (n < 1) {
 			s->tmp.p[s->tmp.len++] = ' ';
 			i++;
 		} else {
-			memcpy(s->tmp.p + s->tmp.len, u + i, (size_t)k);
-			s->tmp.len += (size_t)k, i += (size_t)k;
+			memcpy(s->tmp.p + s->tmp.len, u + i, (size_t)n);
+			s->tmp.len += (size_t)n, i += (size_t)n;
 		}
 	}
 	s->tmp.p[s->tmp.len] = 0;
@@ -129,29 +147,98 @@ static void normalize_unicode(struct mh_scratch *s, const char *text, size_t len
 	}
 	if (n > 0)
 		n = utf8proc_normalize_utf32(s->cp, n, opts);
-	int space = 0;
-	buf_grow(out, (size_t)(n > 0 ? n : 0) * 4);
+	out->len = *k;
+	buf_grow(out, (size_t)(n > 0 ? n : 0) * 4 + 1);
 	for (utf8proc_ssize_t j = 0; j < n; j++) {
 		int32_t c = s->cp[j];
-		int keep;
 		if (c < 128) {
-			keep = ascii_class[c] != 0;
-		} else {
-			utf8proc_category_t cat = utf8proc_category(c);
-			keep = cat >= UTF8PROC_CATEGORY_LU && cat <= UTF8PROC_CATEGORY_NO;
-		}
-		if (!keep) {
-			space = out->len > 0;
+			emit_byte(out->p, k, space, ascii_class[c] ? (char)ascii_class[c] : ' ');
 			continue;
 		}
-		if (space)
-			out->p[out->len++] = ' ', space = 0;
-		if (c < 128)
-			out->p[out->len++] = (char)ascii_class[c];
-		else
-			out->len += (size_t)utf8proc_encode_char(c, (utf8proc_uint8_t *)out->p + out->len);
+		utf8proc_category_t cat = utf8proc_category(c);
+		if (cat < UTF8PROC_CATEGORY_LU || cat > UTF8PROC_CATEGORY_NO) {
+			emit_byte(out->p, k, space, ' ');
+			continue;
+		}
+		uint8_t e[4];
+		utf8proc_ssize_t m = utf8proc_encode_char(c, e);
+		for (utf8proc_ssize_t q = 0; q < m; q++)
+			emit_byte(out->p, k, space, (char)e[q]);
 	}
-	out->p[out->len] = 0;
+}
+
+/*
+ * One codepoint alone: its normalized bytes (separators as ' ') and whether
+ * a run may be cut right before it. NFKC of a text is the concatenation of
+ * the NFKC of its pieces when every cut is before a codepoint whose
+ * decomposition starts with a starter that never composes as a second
+ * element; most text (ASCII, CJK, Cyrillic, curly quotes) is all such
+ * codepoints, so it is normalized a codepoint at a time from this cache
+ * and only runs with combining marks go through utf8proc whole.
+ */
+struct mh_cent { int32_t cp; uint8_t len, safe, ok, cached; char out[24]; };
+#define MH_CACHE 4096
+
+static const struct mh_cent *cp_info(struct mh_scratch *s, int32_t c)
+{
+	if (!s->cache)
+		s->cache = xcalloc(MH_CACHE, sizeof *s->cache);
+	struct mh_cent *e = &s->cache[(uint32_t)c * 2654435761u >> 20 & (MH_CACHE - 1)];
+	if (e->ok && e->cp == c)
+		return e;
+	e->cp = c, e->ok = 1;
+	utf8proc_int32_t d[32];
+	int bc = 0;
+	utf8proc_ssize_t n = utf8proc_decompose_char(c, d, 32, UTF8PROC_COMPAT | UTF8PROC_CASEFOLD | UTF8PROC_DECOMPOSE, &bc);
+	e->safe = 0;
+	if (n >= 1 && n <= 32) {
+		const utf8proc_property_t *p = utf8proc_get_property(d[0]);
+		int second = p->comb_index != UINT16_MAX && p->comb_index >= 0x8000;
+		int jamo = (d[0] >= 0x1161 && d[0] <= 0x1175) || (d[0] >= 0x11a8 && d[0] <= 0x11c2);
+		e->safe = p->combining_class == 0 && !second && !jamo;
+	}
+	/* the normalized form of the codepoint alone */
+	uint8_t in[4];
+	utf8proc_ssize_t m = utf8proc_encode_char(c, in);
+	struct buf o = BUF_INIT;
+	size_t k = 1;          /* after a dummy letter, so leading separators show */
+	int space = 0;
+	buf_grow(&o, 64);
+	o.p[0] = 'x';
+	normalize_run(s, (const char *)in, (size_t)m, &o, &k, &space);
+	if (space)
+		o.p[k++] = ' ';
+	k--;
+	e->cached = k <= sizeof e->out;
+	if (e->cached)
+		memcpy(e->out, o.p + 1, k), e->len = (uint8_t)k;
+	else
+		e->safe = 0, e->len = 0;   /* too long to cache: goes through utf8proc as a run */
+	buf_release(&o);
+	return e;
+}
+
+void mh_normalize_ref(struct mh_scratch *s, const char *text, size_t len, struct buf *out)
+{
+	if (!ascii_class['a'])
+		ascii_init();
+	size_t k = 0;
+	int space = 0;
+	buf_clear(out);
+	normalize_run(s, text, len, out, &k, &space);
+	out->len = k;
+	out->p[k] = 0;
+}
+
+/* May a run be cut right before the codepoint at u[j]? */
+static int safe_at(struct mh_scratch *s, const uint8_t *u, size_t j, size_t len)
+{
+	int32_t c;
+	if (j >= len || u[j] < 0x80)
+		return 1;
+	if (utf8proc_iterate(u + j, (utf8proc_ssize_t)(len - j), &c) < 1)
+		return 1;   /* an invalid byte is a separator */
+	return cp_info(s, c)->safe;
 }
 
 void mh_normalize(struct mh_scratch *s, const char *text, size_t len, struct buf *out)
@@ -159,27 +246,42 @@ void mh_normalize(struct mh_scratch *s, const char *text, size_t len, struct buf
 	if (!ascii_class['a'])
 		ascii_init();    /* idempotent: a race writes the same bytes */
 	buf_clear(out);
-	buf_grow(out, len);
+	buf_grow(out, len + 64);
 	const uint8_t *u = (const uint8_t *)text;
-	char *o = out->p;
-	size_t k = 0;
+	size_t k = 0, i = 0;
 	int space = 0;
-	for (size_t i = 0; i < len; i++) {
-		if (u[i] >= 0x80) {
-			normalize_unicode(s, text, len, out);
-			return;
-		}
-		unsigned char c = ascii_class[u[i]];
-		if (!c) {
-			space = k > 0;
+	while (i < len) {
+		if (u[i] < 0x80 && (i + 1 == len || u[i + 1] < 0x80 || safe_at(s, u, i + 1, len))) {
+			unsigned char c = ascii_class[u[i++]];
+			emit_byte(out->p, &k, &space, c ? (char)c : ' ');
 			continue;
 		}
-		if (space)
-			o[k++] = ' ', space = 0;
-		o[k++] = (char)c;
+		int32_t c = 0;
+		utf8proc_ssize_t n = u[i] < 0x80 ? 1 : utf8proc_iterate(u + i, (utf8proc_ssize_t)(len - i), &c);
+		if (n < 1) {      /* invalid byte: a separator */
+			emit_byte(out->p, &k, &space, ' ');
+			i++;
+			continue;
+		}
+		/* a run from i to the next codepoint that is safe to cut before */
+		size_t j = i + (size_t)n;
+		while (j < len && !safe_at(s, u, j, len)) {
+			utf8proc_int32_t d;
+			j += (size_t)utf8proc_iterate(u + j, (utf8proc_ssize_t)(len - j), &d);
+		}
+		const struct mh_cent *e = u[i] >= 0x80 && j == i + (size_t)n ? cp_info(s, c) : NULL;
+		if (e && e->cached) {
+			for (int q = 0; q < e->len; q++)
+				emit_byte(out->p, &k, &space, e->out[q]);
+		} else {
+			normalize_run(s, text + i, j - i, out, &k, &space);
+		}
+		if (out->cap - k < (len - j) + 64)
+			out->len = k, buf_grow(out, (len - j) + 64);
+		i = j;
 	}
 	out->len = k;
-	o[k] = 0;
+	out->p[k] = 0;
 }
 
 void u64vec_push(struct u64vec *a, uint64_t x)

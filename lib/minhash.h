@@ -61,13 +61,18 @@ int mh_parse_shingle(const char *s, int *kind, int *n);
 struct mh_scratch {
 	int32_t *cp;  size_t cpcap;     /* codepoints for the Unicode path */
 	struct buf tmp;                 /* UTF-8 with invalid bytes replaced */
+	struct mh_cent *cache;          /* per-codepoint normal forms (minhash.c) */
 };
-#define MH_SCRATCH_INIT {0, 0, BUF_INIT}
+#define MH_SCRATCH_INIT {0, 0, BUF_INIT, 0}
 void mh_scratch_release(struct mh_scratch *s);
 
 /* Normalize text[0..len) into out (cleared first): words separated by one
  * space, no leading or trailing space. */
 void mh_normalize(struct mh_scratch *s, const char *text, size_t len, struct buf *out);
+
+/* The same through utf8proc on the whole text at once: slower, the
+ * reference mh_normalize is tested against. */
+void mh_normalize_ref(struct mh_scratch *s, const char *text, size_t len, struct buf *out);
 
 /* A growable array of shingle hashes (flat, for a whole batch). */
 struct u64vec { uint64_t *v; size_t n, cap; };

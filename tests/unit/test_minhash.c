@@ -29,6 +29,49 @@ static void test_normalize(void)
 	CHECK_STR(norm("\xce\x91\xce\x98\xce\x97\xce\x9d\xce\x91"), "\xce\xb1\xce\xb8\xce\xb7\xce\xbd\xce\xb1");
 }
 
+/* The per-codepoint fast path must equal utf8proc over the whole text. */
+static int same_as_ref(const char *t, size_t n)
+{
+	static struct buf a = BUF_INIT, b = BUF_INIT;
+	mh_normalize(&sc, t, n, &a);
+	mh_normalize_ref(&sc, t, n, &b);
+	if (a.len != b.len || memcmp(a.p, b.p, a.len)) {
+		fprintf(stderr, "fast: [%.200s]\nref:  [%.200s]\n", a.p, b.p);
+		return 0;
+	}
+	return 1;
+}
+
+static void test_normalize_fast(void)
+{
+	static const char *cases[] = {
+		"don\xe2\x80\x99t \xe2\x80\x9cquoted\xe2\x80\x9d", "cafe\xcc\x81 e\xcc\x81\xcc\xa3 x",
+		"\xe2\x91\xb4" "a\xe2\x91\xb4", "a\xc2\xbd" "b", "\xe1\x84\x80\xe1\x85\xa1\xe1\x86\xa8 hangul",
+		"\xef\xbe\x8a\xef\xbe\x9e kana", "\xcc\x81 leading mark", "\xc2\xad soft\xc2\xadhyphen",
+		"\xe4\xb8\xad\xe6\x96\x87\xe3\x80\x82\xe6\xb5\x8b\xe8\xaf\x95", "\xd0\x9f\xd1\x80\xd0\xb8\xd0\xb2\xd0\xb5\xd1\x82",
+		"bad\xc3 \xed\xa0\x80 bytes", "\xef\xac\x81 \xef\xbc\xa1\xef\xbc\xa2", "\xe2\x84\xab \xe2\x84\xa6 \xc3\x85",
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+		CHECK(same_as_ref(cases[i], strlen(cases[i])));
+	/* real documents in many scripts: every line of the CC and DCLM data */
+	const char *files[] = {"text/dclm-human-quality/majority_data.jsonl", "gpt2/reference/docs.gpt2.jsonl"};
+	int nbad = 0, n = 0;
+	for (int f = 0; f < 2; f++) {
+		const char *path = t_shared(files[f]);
+		if (!path) {
+			printf("skip: %s not found\n", files[f]);
+			continue;
+		}
+		FILE *fp = fopen(path, "rb");
+		static char line[1 << 20];
+		while (fgets(line, sizeof line, fp))
+			nbad += !same_as_ref(line, strlen(line)), n++;
+		fclose(fp);
+	}
+	CHECK_INT(nbad, ==, 0);
+	printf("fast normalization equals utf8proc on %d real lines\n", n);
+}
+
 static void test_shingles(void)
 {
 	struct u64vec v = U64VEC_INIT;
@@ -217,6 +260,7 @@ static void test_uf(void)
 int main(void)
 {
 	TEST(test_normalize);
+	TEST(test_normalize_fast);
 	TEST(test_shingles);
 	TEST(test_estimate_and_scurve);
 	TEST(test_jaccard);
