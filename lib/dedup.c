@@ -995,13 +995,21 @@ int dd_cluster(char *const *pairs, int n, const char *out, const char *removed, 
 	memset(&r, 0, sizeof r);
 	if (n < 1)
 		return mtk_seterr("no pairs files");
+	/* pairs are streamed in chunks: memory is the union-find, not the pairs */
+	enum { CHUNK = 65536 };
+	p = xmalloc(CHUNK * sizeof *p);
 	for (int i = 0; i < n; i++) {
-		if (read_pairs(pairs[i], &r, &p))
+		if (br_open(&r, pairs[i], MAGIC_PAIRS))
 			goto out;
+		if (r.h.recsize != sizeof *p) {
+			mtk_seterr("%s: corrupt header (record size %u)", pairs[i], r.h.recsize);
+			goto out;
+		}
 		if (i == 0) {
-			r0 = r;
-			r0.f = NULL, r0.xs = NULL;
-			r.extra = NULL;
+			r0.h = r.h;
+			r0.h.extra = r.h.extra;
+			r0.extra = xmalloc((size_t)r.h.extra + 1);
+			memcpy(r0.extra, r.extra, r.h.extra);
 			seen = xcalloc(r0.h.bands + 1, 1);
 		} else if (same_params(&r0.h, pairs[0], &r.h, pairs[i])) {
 			goto out;
@@ -1021,17 +1029,26 @@ int dd_cluster(char *const *pairs, int n, const char *out, const char *removed, 
 			mtk_seterr("%s: band %lld given twice", pairs[i], (long long)r.h.band);
 			goto out;
 		}
-		for (uint64_t k = 0; k < r.h.count; k++) {
-			uint32_t a = uf_node(&u, p[k].a, p[k].ra), b = uf_node(&u, p[k].b, p[k].rb);
-			uf_union(&u, a, b);
+		uint32_t nsh0;
+		memcpy(&nsh0, r0.extra, 4);
+		for (uint64_t k = 0; k < r.h.count;) {
+			size_t m = r.h.count - k < CHUNK ? (size_t)(r.h.count - k) : CHUNK;
+			if (br_read(&r, p, m * sizeof *p))
+				goto out;
+			for (size_t q = 0; q < m; q++) {
+				if ((p[q].a >> DD_SHARD_BITS) >= nsh0 || (p[q].b >> DD_SHARD_BITS) >= nsh0) {
+					mtk_seterr("%s: pair %llu names a shard outside the table", pairs[i],
+					           (unsigned long long)(k + q));
+					goto out;
+				}
+				uf_union(&u, uf_node(&u, p[q].a, p[q].ra), uf_node(&u, p[q].b, p[q].rb));
+			}
+			k += m;
 		}
+		if (br_finish(&r))
+			goto out;
 		npairs += r.h.count;
-		free(p);
-		p = NULL;
-		if (i > 0)
-			br_close(&r);
-		else
-			fclose(r.f), XXH3_freeState(r.xs), memset(&r, 0, sizeof r);
+		br_close(&r);
 	}
 	if (r0.h.flags & DD_FUZZY)
 		for (uint32_t b = 0; b < r0.h.bands; b++)
