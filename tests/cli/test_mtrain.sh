@@ -69,6 +69,19 @@ eq "sampling is deterministic for a seed" "$(cat "$TMP/s2")" "$(cat "$TMP/s1")"
 ok "sample bytes" msample --ckpt "$TMP/ck/model.ckpt" --text "ROMEO:" -n 30 --bytes --top-k 5 --temperature 0.7
 eq "greedy" "$(msample --ckpt "$TMP/ck/model.ckpt" --text a -n 5 --temperature 0 | wc -w | tr -d ' ')" 6
 
+# the whole way with a real tokenizer: mtok (GPT-2 BPE) -> mtrain -> msample
+if command -v mtok >/dev/null && [ -f "$SHARED/data/gpt2/encoder.json" ]; then
+	head -c 100000 "$text" >"$TMP/sh.txt"
+	ok "mtok" mtok --vocab "$SHARED/data/gpt2" --lines -o "$TMP/bpe" "$TMP/sh.txt"
+	ok "mtrain on BPE shards" mtrain --data "$TMP/bpe" --layers 1 --heads 2 --dim 32 --seq 32 --batch 4 \
+		--steps 4 -q -j 1 --ckpt "$TMP/bpeck"
+	ok "msample decodes" msample --ckpt "$TMP/bpeck/model.ckpt" --vocab "$SHARED/data/gpt2" --text "ROMEO:" -n 8
+	eq "decoded text starts with the prompt" "$(head -c 6 "$TMP/.out")" "ROMEO:"
+	msample --ckpt "$TMP/bpeck/model.ckpt" --prompt "49,50" -n 8 --seed 4 | mtok decode --vocab "$SHARED/data/gpt2" >"$TMP/d1"
+	msample --ckpt "$TMP/bpeck/model.ckpt" --vocab "$SHARED/data/gpt2" --prompt "49,50" -n 8 --seed 4 >"$TMP/d2"
+	eq "ids | mtok decode = msample --vocab" "$(cat "$TMP/d1")" "$(cat "$TMP/d2")"
+fi
+
 # errors before training starts
 printf 'NOTMMIDIDX................................' >"$TMP/bad.idx"; : >"$TMP/bad.bin"
 fails "bad shard magic" 1 mtrain --data "$TMP/bad" $M --steps 1
