@@ -1,6 +1,7 @@
 /* mtrain: train a GPT on Megatron shards (single process). See man/mtrain.1. */
 #include <errno.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,6 +69,16 @@ static double real(const char *opt, const char *s, double min)
 		mtk_die_usage(usage);
 	}
 	return v;
+}
+
+/* SIGINT / SIGTERM (Slurm's preemption signal): finish the step, write the
+ * checkpoint, exit; a second signal kills as usual. */
+static volatile sig_atomic_t stop_signal;
+
+static void on_signal(int sig)
+{
+	stop_signal = sig;
+	signal(sig, SIG_DFL);
 }
 
 static double now(void)
@@ -298,6 +309,8 @@ int main(int argc, char **argv)
 	         " %s, %d threads; batch %ld x %ld, %ld per step",
 	         cfg.layers, cfg.heads, cfg.dim, cfg.vocab, g.cfg.vocab_padded, seq, g.nparams / 1e6,
 	         device, co.threads, B, seq, G);
+	signal(SIGINT, on_signal);
+	signal(SIGTERM, on_signal);
 	struct nn_step_out o = {0};
 	long s;
 	int rcode = EXIT_OK;
@@ -330,7 +343,7 @@ int main(int argc, char **argv)
 			fputs("}\n", logf);
 			fflush(logf);
 		}
-		int last = s == steps || (stop_at && s == stop_at);
+		int last = s == steps || (stop_at && s == stop_at) || stop_signal;
 		if (ckdir && (last || (ckpt_every && s % ckpt_every == 0))) {
 			st = (struct nn_ckpt){.seq = (uint32_t)seq, .global_batch = (uint32_t)G,
 			                      .micro_batch = (uint32_t)B, .step = (uint64_t)s,
@@ -341,6 +354,12 @@ int main(int argc, char **argv)
 		}
 		if (stop_at && s == stop_at)
 			break;
+		if (stop_signal) {
+			mtk_warn("%s at step %ld%s", strsignal(stop_signal), s,
+			         ckdir ? "; checkpoint written" : "");
+			rcode = EXIT_DATA;
+			break;
+		}
 	}
 	if (logf && fclose(logf))
 		mtk_die("%s: %s", logpath, strerror(errno));

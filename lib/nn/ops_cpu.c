@@ -788,7 +788,7 @@ struct nn_be *nn_cpu_new(int threads)
 struct nn_be *nn_cuda_new(int device)
 {
 	(void)device;
-	mtk_seterr("this build has no CUDA backend (nvcc was not found at build time)");
+	mtk_seterr("the CUDA backend is not written yet (kernels/): use --device cpu");
 	return NULL;
 }
 #endif

@@ -51,6 +51,19 @@ first=$(sed -n 1p "$TMP/a.jsonl" | sed 's/.*"loss":\([0-9.]*\).*/\1/')
 last=$(sed -n 16p "$TMP/a.jsonl" | sed 's/.*"loss":\([0-9.]*\).*/\1/')
 eq "loss goes down" "$(echo "$last < $first - 1" | bc 2>/dev/null || python3 -c "print(int($last < $first - 1))")" 1
 
+ok "the same run on 2 threads" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 -j 2 --log "$TMP/j2.jsonl"
+eq "loss curve does not depend on -j" "$(steps "$TMP/j2.jsonl")" "$(steps "$TMP/a.jsonl")"
+
+mtrain --data "$TMP/sh" $M --steps 100000 --ckpt "$TMP/sig" --log "$TMP/sig.jsonl" 2>"$TMP/sig.err" &
+pid=$!
+i=0   # the handler is in place once a step is logged
+while [ ! -s "$TMP/sig.jsonl" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+kill -TERM $pid
+wait $pid
+eq "SIGTERM exits 1" $? 1
+ok "SIGTERM writes a checkpoint" test -f "$TMP/sig/model.ckpt"
+grep -q 'checkpoint written' "$TMP/sig.err"; eq "SIGTERM message" $? 0
+
 ok "train to step 8 and stop" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 --ckpt "$TMP/ck" --stop-at 8 --log "$TMP/b.jsonl"
 ok "checkpoint written" test -f "$TMP/ck/model.ckpt"
 ok "resume" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 --ckpt "$TMP/ck" --resume --log "$TMP/b.jsonl"
