@@ -235,20 +235,26 @@ int main(int argc, char **argv)
 	cfg = base;
 	if (!seq)
 		seq = cfg.max_seq;
-	if (seq > cfg.max_seq)
-		mtk_die("--seq %ld is longer than the model's %d positions", seq, cfg.max_seq);
-	if (gpt_config_check(&cfg) < 0)
-		mtk_die("%s", mtk_errmsg());
 	if (!G)
 		G = B;
-	if (G % B)
-		mtk_die("--global-batch %ld is not a multiple of --batch %ld", G, B);
+	const char *bad = NULL;
+	struct buf why = BUF_INIT;
+	if (seq > cfg.max_seq)
+		buf_printf(&why, "--seq %ld is longer than the model's %d positions", seq, cfg.max_seq);
+	else if (gpt_config_check(&cfg) < 0)
+		buf_puts(&why, mtk_errmsg());
+	else if (G % B)
+		buf_printf(&why, "--global-batch %ld is not a multiple of --batch %ld", G, B);
+	else if (init_from && resume)
+		bad = "--resume and --init-from exclude each other";
+	else if (resume && !ckdir)
+		bad = "--resume needs --ckpt DIR";
+	if (bad || why.len) {
+		mtk_warn("%s", bad ? bad : why.p);
+		mtk_die_usage(usage);
+	}
 	if (min_lr < 0)
 		min_lr = lr / 10;
-	if (init_from && resume)
-		mtk_die("--resume and --init-from exclude each other");
-	if (resume && !ckdir)
-		mtk_die("--resume needs --ckpt DIR");
 
 	/* everything that can be wrong with the inputs is found before training */
 	struct buf ckpath = BUF_INIT;
@@ -343,7 +349,7 @@ int main(int argc, char **argv)
 			fputs("}\n", logf);
 			fflush(logf);
 		}
-		int last = s == steps || (stop_at && s == stop_at) || stop_signal;
+		int last = s == steps || (stop_at && s >= stop_at) || stop_signal;
 		if (ckdir && (last || (ckpt_every && s % ckpt_every == 0))) {
 			st = (struct nn_ckpt){.seq = (uint32_t)seq, .global_batch = (uint32_t)G,
 			                      .micro_batch = (uint32_t)B, .step = (uint64_t)s,
@@ -352,7 +358,7 @@ int main(int argc, char **argv)
 				mtk_die("%s", mtk_errmsg());
 			mtk_info(2, "wrote %s", ckpath.p);
 		}
-		if (stop_at && s == stop_at)
+		if (stop_at && s >= stop_at)
 			break;
 		if (stop_signal) {
 			mtk_warn("%s at step %ld%s", strsignal(stop_signal), s,

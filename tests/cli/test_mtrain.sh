@@ -117,6 +117,9 @@ fails "bad number" 2 mtrain --data "$TMP/sh" $M --steps 1x
 fails "bad decay" 2 mtrain --data "$TMP/sh" $M --decay fast
 fails "odd weighted list" 2 mtrain --data 0.5 "$TMP/sh" 0.5
 fails "msample without ckpt" 2 msample -n 3
+fails "global batch not a multiple" 2 mtrain --data "$TMP/sh" $M --global-batch 6
+fails "dim not a multiple of heads" 2 mtrain --data "$TMP/sh" $M --heads 3
+fails "seq longer than the model" 2 mtrain --data "$TMP/sh" --model d12 --seq 2048
 ok "help" mtrain --help
 grep -q '^usage: mtrain --data' "$TMP/.out"; eq "help on stdout" $? 0
 
