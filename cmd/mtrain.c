@@ -253,6 +253,7 @@ int main(int argc, char **argv)
 		mtk_warn("%s", bad ? bad : why.p);
 		mtk_die_usage(usage);
 	}
+	buf_release(&why);
 	if (min_lr < 0)
 		min_lr = lr / 10;
 
