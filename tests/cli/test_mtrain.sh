@@ -64,6 +64,10 @@ eq "SIGTERM exits 1" $? 1
 ok "SIGTERM writes a checkpoint" test -f "$TMP/sig/model.ckpt"
 grep -q 'checkpoint written' "$TMP/sig.err"; eq "SIGTERM message" $? 0
 
+cp "$TMP/sh.bin" "$TMP/sh2.bin"; cp "$TMP/sh.idx" "$TMP/sh2.idx"
+ok "blend two datasets by weight" mtrain --data 0.25 "$TMP/sh" 0.75 "$TMP/sh2" $M --steps 2
+ok "equal weights without numbers" mtrain --data "$TMP/sh" "$TMP/sh2" $M --steps 2
+
 ok "train to step 8 and stop" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 --ckpt "$TMP/ck" --stop-at 8 --log "$TMP/b.jsonl"
 ok "checkpoint written" test -f "$TMP/ck/model.ckpt"
 ok "resume" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 --ckpt "$TMP/ck" --resume --log "$TMP/b.jsonl"
