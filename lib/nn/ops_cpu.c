@@ -138,25 +138,37 @@ static void par_for(struct nn_be *be, long total, long work_per_item, par_fn fn,
 
 /* ---- memory ---- */
 
+/* Each block carries its size in a 64-byte prefix (keeping the payload
+ * 64-byte aligned for the vector units), so free can keep bytes_in_use. */
+enum { ALLOC_HDR = 64 };
+
 static void *cpu_alloc(struct nn_be *be, size_t bytes)
 {
-	size_t n = bytes ? bytes : 1;
-	/* 64-byte alignment for the vector units; size rounded as aligned_alloc wants */
-	void *p = aligned_alloc(64, (n + 63) & ~(size_t)63);
+	size_t n = (bytes + ALLOC_HDR + 63) & ~(size_t)63;
+	unsigned char *p = aligned_alloc(64, n);
 	if (!p) {
 		mtk_seterr("out of memory allocating %zu bytes", bytes);
 		return NULL;
 	}
-	memset(p, 0, n);
+	memset(p + ALLOC_HDR, 0, bytes);
+	memcpy(p, &bytes, sizeof bytes);
 	be->bytes_in_use += bytes;
 	if (be->bytes_in_use > be->bytes_peak)
 		be->bytes_peak = be->bytes_in_use;
-	return p;
+	return p + ALLOC_HDR;
 }
 
-/* Sizes are not tracked per pointer: the model frees everything at the end,
- * and bytes_in_use is what the log line reports while training. */
-static void cpu_free(struct nn_be *be, void *p) { (void)be; free(p); }
+static void cpu_free(struct nn_be *be, void *p)
+{
+	if (!p)
+		return;
+	unsigned char *b = (unsigned char *)p - ALLOC_HDR;
+	size_t bytes;
+	memcpy(&bytes, b, sizeof bytes);
+	be->bytes_in_use -= bytes;
+	free(b);
+}
+
 static void cpu_zero(struct nn_be *be, void *p, size_t n) { (void)be; memset(p, 0, n); }
 static void cpu_copy(struct nn_be *be, void *d, const void *s, size_t n) { (void)be; memmove(d, s, n); }
 
