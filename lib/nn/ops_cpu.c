@@ -3,6 +3,13 @@
  * through OpenBLAS, everything else in plain C over a small persistent
  * thread pool (par_for). Each op splits its work by output element so that
  * the result does not depend on the thread count.
+ *
+ * Why a pool of our own: lib/pool is a streaming read/work/write pipeline,
+ * and an op needs a fork-join "parallel for" with a fixed split and a
+ * barrier, many times per step; OpenMP would give that but also a second
+ * threading runtime beside OpenBLAS's and a build flag for every target.
+ * The pool is 60 lines: workers wait on a generation counter, each runs its
+ * contiguous share, the caller runs share 0 and waits for the rest.
  */
 #include "nn/ops.h"
 
