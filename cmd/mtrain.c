@@ -280,14 +280,14 @@ int main(int argc, char **argv)
 			mtk_info(1, "%s: no checkpoint yet, starting from step 0", ckpath.p);
 		}
 	}
+	struct nn_be *be = nn_be_new(device, co.threads);
+	if (!be)
+		mtk_die("--device %s: %s", device, mtk_errmsg());
 	struct nn_data data;
 	if (nn_data_open(&data, ndata, prefixes, weights, split, (int)seq, seed, cfg.vocab) < 0)
 		mtk_die("%s", mtk_errmsg());
 	if (eval_every && nn_data_tokens(&data, NN_VALID) == 0)
 		mtk_die("--eval-every: the validation split is empty (see --split)");
-	struct nn_be *be = nn_be_new(device, co.threads);
-	if (!be)
-		mtk_die("--device %s: %s", device, mtk_errmsg());
 	struct gpt g;
 	if (gpt_init(&g, be, &cfg, (int)B, (int)seq, rc, seed) < 0)
 		mtk_die("%s", mtk_errmsg());
