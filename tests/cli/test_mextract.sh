@@ -28,6 +28,9 @@ if [ -f "$SHARED/data/warc/warcio/example.arc.gz" ]; then
 	fails "ARC rejected" 1 "$M" "$SHARED/data/warc/warcio/example.arc.gz"
 	grep -q "example.arc.gz: offset 0: ARC file, not WARC" "$TMP/.err" && pass_ || fail_ "ARC message: $(cat "$TMP/.err")"
 fi
+: >"$TMP/empty.warc"
+fails "empty file" 1 "$M" "$TMP/empty.warc"
+grep -q "empty.warc: offset 0: empty input" "$TMP/.err" && pass_ || fail_ "empty message: $(cat "$TMP/.err")"
 printf 'hello\n' >"$TMP/hello.txt"
 fails "not WARC" 1 "$M" "$TMP/hello.txt"
 grep -q "hello.txt: offset 0: not a WARC file" "$TMP/.err" && pass_ || fail_ "not-WARC message: $(cat "$TMP/.err")"
