@@ -40,8 +40,8 @@ $B/mtok stats "$D/shards/demo"
 step "mtrain: a tiny GPT (2 layers, 128 wide) on the shards, CPU"
 $B/mtrain --data "$D/shards/demo" --vocab 2048 --layers 2 --heads 4 --dim 128 --seq 128 \
 	--batch 8 --steps 60 --lr 3e-3 --warmup 5 --seed 1 -j "$j" \
-	--log "$D/train.jsonl" --ckpt "$D/ckpt" 2>&1 |
-	awk '!/^step/ || $2 ~ /^(1|10|20|30|40|50|60)\//'
+	--log "$D/train.jsonl" --ckpt "$D/ckpt" 2>"$D/train.log" || { cat "$D/train.log"; exit 1; }
+awk '!/^step/ || $2 ~ /^(1|10|20|30|40|50|60)\//' "$D/train.log"
 
 step "msample: text from the trained model"
 ck=$(ls "$D"/ckpt/*.ckpt 2>/dev/null | tail -n 1)
