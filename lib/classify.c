@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <utf8proc.h>
 #include <xxhash.h>
 
 #include "err.h"
@@ -26,8 +27,6 @@ void clf_conf_init(struct clf_conf *c)
 
 void clf_scratch_release(struct clf_scratch *s)
 {
-	words_release(&s->ws);
-	buf_release(&s->norm);
 	free(s->h);
 	free(s->feat);
 	free(s->seen);
@@ -38,6 +37,34 @@ static inline uint64_t mix(uint64_t h, uint64_t w)
 {
 	h = ((h << 29) | (h >> 35)) ^ w;
 	return h * 0xC2B2AE3D27D4EB4Full;
+}
+
+static inline uint64_t fmix(uint64_t h)
+{
+	h ^= h >> 33;
+	h *= 0xFF51AFD7ED558CCDull;
+	h ^= h >> 33;
+	h *= 0xC4CEB9FE1A85EC53ull;
+	return h ^ (h >> 33);
+}
+
+static void grow(struct clf_scratch *s)
+{
+	s->cap = s->cap ? 2 * s->cap : 4096;
+	s->h = xrealloc(s->h, s->cap * sizeof *s->h);
+}
+
+/* words.h classes of the ASCII bytes, filled once from words_class. */
+static unsigned char cls_tab[128];
+static int cls_ready;
+
+static void cls_ensure(void)
+{
+	if (__atomic_load_n(&cls_ready, __ATOMIC_ACQUIRE))
+		return;
+	for (int c = 0; c < 128; c++)
+		cls_tab[c] = (unsigned char)words_class(c);
+	__atomic_store_n(&cls_ready, 1, __ATOMIC_RELEASE);
 }
 
 static inline uint32_t bucket(uint64_t h, uint32_t dim_log2)
@@ -54,41 +81,65 @@ static int cmp_u32(const void *a, const void *b)
 size_t clf_features(struct clf_scratch *s, uint32_t dim_log2, uint32_t ngrams, uint64_t seed,
                     const char *text, size_t n)
 {
-	size_t nt = words_split(&s->ws, text, n);
 	if (ngrams < 1)
 		ngrams = 1;
-	size_t need = nt * ngrams + 1;
-	if (need > s->cap) {
-		s->cap = need + need / 2;
-		s->h = xrealloc(s->h, s->cap * sizeof *s->h);
-		s->feat = xrealloc(s->feat, s->cap * sizeof *s->feat);
-	}
-	for (size_t i = 0; i < nt; i++) {
-		const struct word *w = &s->ws.w[i];
-		const unsigned char *p = (const unsigned char *)text + w->off;
-		char low[64];
-		size_t j = 0;
-		if (w->len <= sizeof low) {
-			for (; j < w->len && p[j] < 0x80; j++)
-				low[j] = (char)(p[j] >= 'A' && p[j] <= 'Z' ? p[j] + 32 : p[j]);
-		}
-		if (j == w->len) {
-			s->h[i] = XXH3_64bits_withSeed(low, j, seed);
+	cls_ensure();
+	/* Tokenize (words.h's definition) and hash each token's lowercased code
+	 * points in one pass: no token array, no copy. FNV-1a over code points,
+	 * finished with a strong mix below. */
+	const unsigned char *p = (const unsigned char *)text;
+	size_t nt = 0, i = 0;
+	int in = 0;
+	uint64_t h = 0;
+	while (i < n) {
+		int cls;
+		int32_t cp;
+		size_t k = 1;
+		if (p[i] < 0x80) {
+			cp = p[i];
+			cls = cls_tab[p[i]];
+			if (cp >= 'A' && cp <= 'Z')
+				cp += 32;
 		} else {
-			buf_clear(&s->norm);
-			words_norm(&s->norm, (const char *)p, w->len);
-			s->h[i] = XXH3_64bits_withSeed(s->norm.p, s->norm.len, seed);
+			k = words_char(p + i, n - i, &cp, &cls);
+			if (cls & WC_ALPHA)
+				cp = utf8proc_tolower(cp);
 		}
+		int kind = cls & WC_SPACE ? 0 : cls & WC_WORD ? 1 : 2;
+		if (kind != in) {
+			if (in) {
+				if (nt == s->cap)
+					grow(s);
+				s->h[nt++] = h;
+			}
+			in = kind;
+			h = seed ^ (0xCBF29CE484222325ull + (uint64_t)kind);
+		}
+		if (kind)
+			h = (h ^ (uint64_t)cp) * 0x100000001B3ull;
+		i += k;
+	}
+	if (in) {
+		if (nt == s->cap)
+			grow(s);
+		s->h[nt++] = h;
+	}
+	for (i = 0; i < nt; i++)
+		s->h[i] = fmix(s->h[i]);
+	size_t need = nt * ngrams + 1;
+	if (need > s->fcap) {
+		s->fcap = need + need / 2;
+		s->feat = xrealloc(s->feat, s->fcap * sizeof *s->feat);
 	}
 	size_t k = 0;
-	for (size_t i = 0; i < nt; i++)
+	for (i = 0; i < nt; i++)
 		s->feat[k++] = bucket(s->h[i], dim_log2);
 	for (uint32_t g = 2; g <= ngrams; g++) {
-		for (size_t i = 0; i + g <= nt; i++) {
-			uint64_t h = 0x6A09E667F3BCC908ull + g;
+		for (i = 0; i + g <= nt; i++) {
+			uint64_t gh = 0x6A09E667F3BCC908ull + g;
 			for (uint32_t t = 0; t < g; t++)
-				h = mix(h, s->h[i + t]);
-			s->feat[k++] = bucket(h, dim_log2);
+				gh = mix(gh, s->h[i + t]);
+			s->feat[k++] = bucket(gh, dim_log2);
 		}
 	}
 	/* presence, not counts: each bucket once per document */
@@ -100,7 +151,7 @@ size_t clf_features(struct clf_scratch *s, uint32_t dim_log2, uint32_t ngrams, u
 			s->seen_words = words;
 		}
 		size_t u = 0;
-		for (size_t i = 0; i < k; i++) {
+		for (i = 0; i < k; i++) {
 			uint32_t f = s->feat[i];
 			uint64_t bit = 1ull << (f & 63);
 			if (!(s->seen[f >> 6] & bit)) {
@@ -108,13 +159,13 @@ size_t clf_features(struct clf_scratch *s, uint32_t dim_log2, uint32_t ngrams, u
 				s->feat[u++] = f;
 			}
 		}
-		for (size_t i = 0; i < u; i++)
+		for (i = 0; i < u; i++)
 			s->seen[s->feat[i] >> 6] = 0;
 		k = u;
 	} else {
 		qsort(s->feat, k, sizeof *s->feat, cmp_u32);
 		size_t u = 0;
-		for (size_t i = 0; i < k; i++)
+		for (i = 0; i < k; i++)
 			if (!u || s->feat[u - 1] != s->feat[i])
 				s->feat[u++] = s->feat[i];
 		k = u;

@@ -2,8 +2,9 @@
  * classify: a linear quality classifier over hashed word n-grams.
  *
  * The GPT-3 / fastText family of quality filters, reduced to what the
- * task needs: a document is the bag of its words.h tokens (lowercased) and
- * of its word n-grams up to `ngrams`, hashed (XXH3 with the model's seed)
+ * task needs: a document is the bag of its words.h tokens (lowercased with
+ * utf8proc_tolower) and of its word n-grams up to `ngrams`, hashed (FNV-1a
+ * over code points with the model's seed, then a 64-bit finalizer)
  * into 2^dim_log2 buckets. x is the set of buckets present, scaled by
  * 1/sqrt(their number) (presence beat counts on both benchmark sets: a
  * word repeated in a list page should not outweigh the vocabulary); the
@@ -60,11 +61,9 @@ void clf_conf_init(struct clf_conf *c);
 
 /* Per-thread scratch for feature extraction and scoring (reused). */
 struct clf_scratch {
-	struct words ws;
-	struct buf norm;
 	uint64_t *h;           /* token hashes */
-	uint32_t *feat;        /* bucket per feature occurrence */
-	size_t cap, nfeat;
+	uint32_t *feat;        /* bucket per feature */
+	size_t cap, fcap, nfeat;
 	uint64_t *seen;        /* bitmap of buckets already taken (dim <= 2^24) */
 	size_t seen_words;
 };

@@ -20,6 +20,11 @@ static void test_features(void)
 	size_t b = clf_features(&cs, 20, 2, 1, "hello   WORLD", 13);
 	CHECK_INT(b, ==, 3);
 	CHECK_MEM(cs.feat, f1, 3 * sizeof *f1);
+	/* Unicode lowercasing: "ÄRGER Straße" and "ärger straße" */
+	CHECK_INT(clf_features(&cs, 20, 2, 1, "\xc3\x84RGER Stra\xc3\x9f" "e", 13), ==, 3);
+	memcpy(f1, cs.feat, 3 * sizeof *f1);
+	clf_features(&cs, 20, 2, 1, "\xc3\xa4rger stra\xc3\x9f" "e", 13);
+	CHECK_MEM(cs.feat, f1, 3 * sizeof *f1);
 	/* presence, not counts */
 	CHECK_INT(clf_features(&cs, 20, 2, 1, "a a a a", 7), ==, 2);
 	/* another seed hashes elsewhere */
