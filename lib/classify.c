@@ -224,10 +224,18 @@ void clf_data_release(struct clf_data *d)
 
 /* ---- training: L-BFGS on the compacted feature space ---- */
 
+/* The objective is evaluated in two phases, each split over threads by
+ * fixed ranges: per document, z, its loss and its residual r = p - y; then
+ * per feature, the gradient sum over that feature's documents in document
+ * order (a transposed copy of the data). No floating-point sum depends on
+ * how the work is split, so the model is identical for any thread count. */
 struct objective {
 	const struct clf_data *d;
 	const uint32_t *cf;    /* compact feature ids, parallel to d->feat */
 	size_t nf;             /* compact dimension; theta[nf] is the bias */
+	const size_t *coff;    /* feature j's documents: cdoc[coff[j] .. coff[j+1]) */
+	const uint32_t *cdoc;
+	double *sc, *res, *loss;   /* per document: 1/sqrt(nfeat), residual, loss */
 	double l2;
 	int threads;
 };
@@ -235,8 +243,8 @@ struct objective {
 struct part {
 	const struct objective *o;
 	const double *theta;
-	double *grad;          /* nf + 1, this part's data term */
-	double loss;
+	double *g;
+	int phase;
 	size_t lo, hi;
 };
 
@@ -246,32 +254,37 @@ static void *part_eval(void *arg)
 	const struct objective *o = p->o;
 	const struct clf_data *d = o->d;
 	const double *th = p->theta;
-	double b = th[o->nf], loss = 0;
-	memset(p->grad, 0, (o->nf + 1) * sizeof *p->grad);
-	for (size_t i = p->lo; i < p->hi; i++) {
-		size_t a = d->off[i], e = d->off[i + 1];
-		double sc = e > a ? 1 / sqrt((double)(e - a)) : 0, z = 0;
-		for (size_t j = a; j < e; j++)
-			z += th[o->cf[j]];
-		z = b + z * sc;
-		double y = d->y[i];
-		loss += (z > 0 ? z : 0) - z * y + log1p(exp(-fabs(z)));
-		double r = sigmoid(z) - y, rs = r * sc;
-		for (size_t j = a; j < e; j++)
-			p->grad[o->cf[j]] += rs;
-		p->grad[o->nf] += r;
+	if (p->phase == 0) {
+		double b = th[o->nf];
+		for (size_t i = p->lo; i < p->hi; i++) {
+			double z = 0;
+			for (size_t j = d->off[i]; j < d->off[i + 1]; j++)
+				z += th[o->cf[j]];
+			z = b + z * o->sc[i];
+			double y = d->y[i];
+			o->loss[i] = (z > 0 ? z : 0) - z * y + log1p(exp(-fabs(z)));
+			o->res[i] = sigmoid(z) - y;
+		}
+	} else {
+		for (size_t j = p->lo; j < p->hi; j++) {
+			double s = 0;
+			for (size_t k = o->coff[j]; k < o->coff[j + 1]; k++) {
+				uint32_t i = o->cdoc[k];
+				s += o->res[i] * o->sc[i];
+			}
+			p->g[j] = s;
+		}
 	}
-	p->loss = loss;
 	return NULL;
 }
 
-/* Objective and gradient at theta; parts are summed in order. */
-static double evaluate(const struct objective *o, struct part *parts, const double *theta, double *g)
+static void run_phase(const struct objective *o, const double *theta, double *g, int phase, size_t n)
 {
 	int T = o->threads;
+	struct part parts[64];
 	pthread_t th[64];
 	for (int t = 0; t < T; t++) {
-		parts[t].theta = theta;
+		parts[t] = (struct part){o, theta, g, phase, n * (size_t)t / (size_t)T, n * (size_t)(t + 1) / (size_t)T};
 		if (T > 1)
 			pthread_create(&th[t], NULL, part_eval, &parts[t]);
 		else
@@ -280,21 +293,25 @@ static double evaluate(const struct objective *o, struct part *parts, const doub
 	if (T > 1)
 		for (int t = 0; t < T; t++)
 			pthread_join(th[t], NULL);
-	double N = (double)o->d->n, loss = 0;
-	memset(g, 0, (o->nf + 1) * sizeof *g);
-	for (int t = 0; t < T; t++) {
-		loss += parts[t].loss;
-		for (size_t j = 0; j <= o->nf; j++)
-			g[j] += parts[t].grad[j];
+}
+
+/* Objective and gradient at theta. */
+static double evaluate(const struct objective *o, const double *theta, double *g)
+{
+	size_t N = o->d->n;
+	run_phase(o, theta, g, 0, N);
+	run_phase(o, theta, g, 1, o->nf);
+	double loss = 0, rb = 0, reg = 0;
+	for (size_t i = 0; i < N; i++) {
+		loss += o->loss[i];
+		rb += o->res[i];
 	}
-	double reg = 0;
-	for (size_t j = 0; j <= o->nf; j++)
-		g[j] /= N;
+	g[o->nf] = rb / (double)N;
 	for (size_t j = 0; j < o->nf; j++) {
 		reg += theta[j] * theta[j];
-		g[j] += o->l2 * theta[j];
+		g[j] = g[j] / (double)N + o->l2 * theta[j];
 	}
-	return loss / N + 0.5 * o->l2 * reg;
+	return loss / (double)N + 0.5 * o->l2 * reg;
 }
 
 static double dot(const double *a, const double *b, size_t n)
@@ -333,16 +350,25 @@ int clf_train(const struct clf_data *d, const struct clf_conf *c, struct clf_mod
 	}
 
 	int T = c->threads < 1 ? 1 : c->threads > 64 ? 64 : c->threads;
-	if ((size_t)T > d->n)
-		T = (int)d->n;
-	struct objective o = {d, cf, nf, c->l2, T};
-	struct part parts[64];
-	for (int t = 0; t < T; t++) {
-		parts[t].o = &o;
-		parts[t].grad = xmalloc((nf + 1) * sizeof(double));
-		parts[t].lo = d->n * (size_t)t / (size_t)T;
-		parts[t].hi = d->n * (size_t)(t + 1) / (size_t)T;
+	/* the transposed data: documents per feature, in document order */
+	size_t *coff = xcalloc(nf + 1, sizeof *coff);
+	uint32_t *cdoc = xmalloc((d->nfeat + 1) * sizeof *cdoc);
+	double *sc = xmalloc(d->n * sizeof *sc), *res = xmalloc(d->n * sizeof *res);
+	double *lossv = xmalloc(d->n * sizeof *lossv);
+	for (size_t j = 0; j < d->nfeat; j++)
+		coff[cf[j] + 1]++;
+	for (size_t j = 0; j < nf; j++)
+		coff[j + 1] += coff[j];
+	size_t *fill = xmalloc((nf + 1) * sizeof *fill);
+	memcpy(fill, coff, (nf + 1) * sizeof *fill);
+	for (size_t i = 0; i < d->n; i++) {
+		size_t a = d->off[i], e = d->off[i + 1];
+		sc[i] = e > a ? 1 / sqrt((double)(e - a)) : 0;
+		for (size_t j = a; j < e; j++)
+			cdoc[fill[cf[j]]++] = (uint32_t)i;
 	}
+	free(fill);
+	struct objective o = {d, cf, nf, coff, cdoc, sc, res, lossv, c->l2, T};
 
 	enum { M = 8 };
 	size_t D = nf + 1;
@@ -353,7 +379,7 @@ int clf_train(const struct clf_data *d, const struct clf_conf *c, struct clf_mod
 	int hist = 0, head = 0;
 	/* start from the class prior, so the first steps learn words, not the bias */
 	x[nf] = log((double)npos / (double)(d->n - npos));
-	double f = evaluate(&o, parts, x, g);
+	double f = evaluate(&o, x, g);
 	for (int it = 0; it < c->iters; it++) {
 		double gnorm = sqrt(dot(g, g, D));
 		if (gnorm < 1e-7)
@@ -391,7 +417,7 @@ int clf_train(const struct clf_data *d, const struct clf_conf *c, struct clf_mod
 		for (int ls = 0; ls < 40; ls++) {
 			for (size_t i = 0; i < D; i++)
 				xn[i] = x[i] + step * dir[i];
-			fn = evaluate(&o, parts, xn, gn);
+			fn = evaluate(&o, xn, gn);
 			if (fn <= f + 1e-4 * step * gd) {
 				ok = 1;
 				break;
@@ -431,8 +457,7 @@ int clf_train(const struct clf_data *d, const struct clf_conf *c, struct clf_mod
 		if (map[b] != UINT32_MAX)
 			m->w[b] = (float)x[map[b]];
 
-	for (int t = 0; t < T; t++)
-		free(parts[t].grad);
+	free(coff), free(cdoc), free(sc), free(res), free(lossv);
 	free(x), free(g), free(xn), free(gn), free(dir), free(S), free(Y);
 	free(map), free(cf);
 	return 0;

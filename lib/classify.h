@@ -12,11 +12,10 @@
  * is like the positive examples.
  *
  * Training minimizes the mean logistic loss plus (l2/2)|w|^2 with L-BFGS
- * over the buckets the training data uses. The gradient is computed by
- * `threads` threads over fixed, contiguous ranges of documents and summed
- * in thread order, so a model is bit-identical for a given input, seed
- * and settings, whatever the machine load (not across thread counts: the
- * summation order changes with them). Features are extracted once, in
+ * over the buckets the training data uses. Loss and gradient are computed
+ * by `threads` threads, but every sum runs in document order whatever the
+ * split (see classify.c), so a model is bit-identical for a given input,
+ * seed and settings at any thread count. Features are extracted once, in
  * parallel, into struct clf_data.
  *
  * Why not fastText itself: it is C++ with its own I/O, and its supervised
