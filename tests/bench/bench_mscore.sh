@@ -30,7 +30,7 @@ sed 's/^/# /' "$T/prep.log"
 echo
 echo "## 1. classifier vs fastText (test split, 70/30 per class)"
 printf '%-6s %-4s | %-8s %-8s | %-8s %-8s | %s\n' task seed ft_acc ft_auc our_acc our_auc "auc diff"
-for task in dclm wiki; do
+for task in dclm wiki wikicc; do
 	for s in $SEEDS; do
 		d=$T/data/$task/s$s
 		ntrain=$(cat "$d/train.pos.jsonl" "$d/train.neg.jsonl" | wc -l)
