@@ -30,7 +30,8 @@ static const char usage[] =
 	"       [--pareto alpha] [--seed n] [--threshold name=value] [--max-bytes n]\n"
 	"       [--stats file] [--strict] [file ...]\n"
 	"       mscore train -o model [-j threads] --pos file ... --neg file ...\n"
-	"       [--epochs n] [--ngrams n] [--dim n] [--l2 lambda] [--valid file ...] [--seed n]\n"
+	"       [--epochs n] [--ngrams n] [--dim n] [--l2 lambda] [--balance] [--valid file ...]\n"
+	"       [--seed n]\n"
 	"       mscore eval --model model [-j threads] --pos file ... --neg file ...\n";
 
 /* ---- --keep expressions: terms joined by ',' or "&&", all must hold ---- */
@@ -697,6 +698,8 @@ static int cmd_train_eval(int argc, char **argv, int train)
 			mtk_verbosity = 0;
 		} else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) {
 			mtk_verbosity++;
+		} else if (train && !strcmp(a, "--balance")) {
+			cf.balance = 1;
 		} else if (!v) {
 			mtk_warn("%s: unknown option or missing value", a);
 			mtk_die_usage(usage);

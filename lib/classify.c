@@ -23,6 +23,7 @@ void clf_conf_init(struct clf_conf *c)
 	c->iters = 100;
 	c->threads = 1;
 	c->verbose = 0;
+	c->balance = 0;
 }
 
 void clf_scratch_release(struct clf_scratch *s)
@@ -236,7 +237,7 @@ struct objective {
 	const size_t *coff;    /* feature j's documents: cdoc[coff[j] .. coff[j+1]) */
 	const uint32_t *cdoc;
 	double *sc, *res, *loss;   /* per document: 1/sqrt(nfeat), residual, loss */
-	double l2;
+	double l2, cw[2];      /* class weights */
 	int threads;
 };
 
@@ -262,8 +263,9 @@ static void *part_eval(void *arg)
 				z += th[o->cf[j]];
 			z = b + z * o->sc[i];
 			double y = d->y[i];
-			o->loss[i] = (z > 0 ? z : 0) - z * y + log1p(exp(-fabs(z)));
-			o->res[i] = sigmoid(z) - y;
+			double wt = o->cw[y > 0.5];
+			o->loss[i] = wt * ((z > 0 ? z : 0) - z * y + log1p(exp(-fabs(z))));
+			o->res[i] = wt * (sigmoid(z) - y);
 		}
 	} else {
 		for (size_t j = p->lo; j < p->hi; j++) {
@@ -368,7 +370,11 @@ int clf_train(const struct clf_data *d, const struct clf_conf *c, struct clf_mod
 			cdoc[fill[cf[j]]++] = (uint32_t)i;
 	}
 	free(fill);
-	struct objective o = {d, cf, nf, coff, cdoc, sc, res, lossv, c->l2, T};
+	struct objective o = {d, cf, nf, coff, cdoc, sc, res, lossv, c->l2, {1, 1}, T};
+	if (c->balance) {
+		o.cw[1] = (double)d->n / (2.0 * (double)npos);
+		o.cw[0] = (double)d->n / (2.0 * (double)(d->n - npos));
+	}
 
 	enum { M = 8 };
 	size_t D = nf + 1;

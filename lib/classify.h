@@ -12,6 +12,8 @@
  * is like the positive examples.
  *
  * Training minimizes the mean logistic loss plus (l2/2)|w|^2 with L-BFGS
+ * (with `balance`, each class's documents weigh n/(2 n_class), so that
+ * 0.5 separates the classes even when one is much larger)
  * over the buckets the training data uses. Loss and gradient are computed
  * by `threads` threads, but every sum runs in document order whatever the
  * split (see classify.c), so a model is bit-identical for a given input,
@@ -54,6 +56,7 @@ struct clf_conf {
 	int iters;             /* L-BFGS iterations; default 100 */
 	int threads;           /* default 1 */
 	int verbose;           /* print the loss per iteration to stderr */
+	int balance;           /* weight the classes to equal total weight */
 };
 
 void clf_conf_init(struct clf_conf *c);

@@ -83,6 +83,9 @@ auc=$(awk '{for(i=1;i<NF;i++) if($i=="auc") print ($(i+1) > 0.9) ? "high" : $(i+
 eq "eval on training data: auc > 0.9" "$auc" high
 ok "train again, -j 1" "$M" train -q -j 1 -o "$TMP/q2.bin" --pos "$TMP/pos.jsonl" --neg "$TMP/neg.jsonl"
 cmp -s "$TMP/q.bin" "$TMP/q2.bin" && pass_ || fail_ "training is not deterministic across -j"
+# --balance reweights the classes: a different model, still a good one
+ok "train --balance" "$M" train -q -j 2 --balance -o "$TMP/b.bin" --pos "$TMP/pos.jsonl" --neg "$TMP/neg.jsonl"
+cmp -s "$TMP/q.bin" "$TMP/b.bin" && fail_ "--balance changed nothing" || pass_
 "$M" --model "$TMP/q.bin" -j 1 "$TMP/real.jsonl" >"$TMP/j1"
 "$M" --model "$TMP/q.bin" -j 3 "$TMP/real.jsonl" >"$TMP/j3"
 cmp -s "$TMP/j1" "$TMP/j3" && pass_ || fail_ "-j 1 and -j 3 differ"
