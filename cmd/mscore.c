@@ -141,7 +141,7 @@ struct batch {
 
 struct tls {
 	struct jdoc jd;
-	struct buf text, tmp, q;
+	struct buf text, q;
 	struct qscratch *qs;
 	struct clf_scratch cs;
 };
@@ -513,7 +513,6 @@ static int cmd_score(int argc, char **argv)
 		qscratch_free(r.tls[i].qs);
 		jdoc_release(&r.tls[i].jd);
 		buf_release(&r.tls[i].text);
-		buf_release(&r.tls[i].tmp);
 		buf_release(&r.tls[i].q);
 		clf_scratch_release(&r.tls[i].cs);
 	}
