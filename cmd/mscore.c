@@ -161,7 +161,7 @@ struct run {
 	struct tls *tls;
 	struct stats st;
 	struct progress pg;
-	int data_errors;
+	int data_errors, read_errors, write_failed;
 };
 
 static void *batch_new(void *ctx) { (void)ctx; return xcalloc(1, sizeof(struct batch)); }
@@ -178,6 +178,11 @@ static void batch_free(void *ctx, void *bp)
 }
 
 /* Fill one batch with up to 4096 lines or 8 MiB from one file. */
+/* Fill one batch with up to 4096 lines or 8 MiB from one file. A file
+ * that cannot be opened, or that is damaged (truncated gzip, ...), is named
+ * and counted, and reading goes on with the next file, as cat does; the
+ * documents before the damage are kept. Read errors never reach the pool,
+ * so what is written does not depend on -j. */
 static int batch_read(void *ctx, void *bp)
 {
 	struct run *r = ctx;
@@ -189,8 +194,12 @@ static int batch_read(void *ctx, void *bp)
 			if (r->fi >= r->nfiles)
 				return 0;
 			r->rd = rd_open(r->files[r->fi]);
-			if (!r->rd)
-				return -1;
+			if (!r->rd) {
+				mtk_warn("%s", mtk_errmsg());
+				r->read_errors++;
+				r->fi++;
+				continue;
+			}
 		}
 		/* argv outlives the reader, whose name dies with rd_close */
 		b->fname = strcmp(r->files[r->fi], "-") ? r->files[r->fi] : "<stdin>";
@@ -212,8 +221,10 @@ static int batch_read(void *ctx, void *bp)
 			if (b->n >= 4096 || b->lines.len >= (8u << 20))
 				return 1;
 		}
-		if (rc < 0)
-			return -1;
+		if (rc < 0) {
+			mtk_warn("%s", mtk_errmsg());
+			r->read_errors++;
+		}
 		rd_close(r->rd);
 		r->rd = NULL;
 		r->fi++;
@@ -389,7 +400,12 @@ static int batch_write(void *ctx, void *bp)
 		snprintf(name, sizeof name, "fail.%s", quality_fail_name(k));
 		stats_add(&r->st, name, b->fails[k]);
 	}
-	return wr_write(r->wr, b->out.p, b->out.len);
+	if (wr_write(r->wr, b->out.p, b->out.len) < 0) {
+		r->write_failed = 1;
+		mtk_warn("%s", mtk_errmsg());
+		return -1;
+	}
+	return 0;
 }
 
 static int cmd_score(int argc, char **argv)
@@ -496,14 +512,17 @@ static int cmd_score(int argc, char **argv)
 	struct pool_ops ops = {batch_new, batch_free, batch_read, batch_work, batch_write};
 	int rc = pool_run(&ops, &r, co.threads);
 	progress_done(&r.pg);
-	if (rc < 0) {
+	/* A damaged input keeps the documents before it (exit 1); a failed
+	 * write leaves the previous output in place. */
+	if (rc < 0 && !r.write_failed)
 		mtk_warn("%s", mtk_errmsg());
-		if (r.rd)
-			rd_close(r.rd);
+	if (r.rd)
+		rd_close(r.rd);
+	if (r.read_errors)
+		stats_add(&r.st, "unreadable_files", (uint64_t)r.read_errors);
+	if (r.write_failed)
 		wr_abort(r.wr);
-		return EXIT_DATA;
-	}
-	if (wr_close(r.wr) < 0)
+	else if (wr_close(r.wr) < 0)
 		mtk_die("%s", mtk_errmsg());
 	if (co.stats && stats_write(&r.st, co.stats) < 0)
 		mtk_die("%s", mtk_errmsg());
@@ -521,7 +540,7 @@ static int cmd_score(int argc, char **argv)
 	stats_release(&r.st);
 	if (r.have_model)
 		clf_model_release(&r.model);
-	return r.data_errors ? EXIT_DATA : EXIT_OK;
+	return r.data_errors || r.read_errors || r.write_failed || rc < 0 ? EXIT_DATA : EXIT_OK;
 }
 
 /* ---- train / eval: whole files in memory ---- */
