@@ -546,6 +546,7 @@ static int cmd_score(int argc, char **argv)
 /* ---- train / eval: whole files in memory ---- */
 
 struct corpus {
+	size_t skipped;         /* malformed lines, named on stderr */
 	struct buf text;        /* unescaped texts, back to back */
 	size_t *off;            /* text i: text.p[off[i] .. off[i+1]) */
 	float *y;
@@ -594,6 +595,7 @@ static void corpus_read(struct corpus *c, const char *path, int label, int stric
 			if (strict)
 				mtk_die("%s:%llu: %s", rd_name(rd), ln, why);
 			mtk_warn("%s:%llu: %s; skipped", rd_name(rd), ln, why);
+			c->skipped++;
 			continue;
 		}
 		corpus_add(c, text.p, text.len, y > 0.5 ? 1.0f : 0.0f);
@@ -694,7 +696,8 @@ static int cmd_train_eval(int argc, char **argv, int train)
 	struct clf_conf cf;
 	clf_conf_init(&cf);
 	const char *out = NULL, *model = NULL;
-	int threads = 1;
+	int threads = 1, strict = 0;
+	size_t skipped = 0;
 	for (int i = 1; i < argc;) {
 		const char *a = argv[i++];
 		const char *v = i < argc ? argv[i] : NULL;
@@ -716,6 +719,8 @@ static int cmd_train_eval(int argc, char **argv, int train)
 			mtk_verbosity = 0;
 		} else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) {
 			mtk_verbosity++;
+		} else if (!strcmp(a, "--strict")) {
+			strict = 1;
 		} else if (train && !strcmp(a, "--balance")) {
 			cf.balance = 1;
 		} else if (!v) {
@@ -776,9 +781,9 @@ static int cmd_train_eval(int argc, char **argv, int train)
 	}
 	struct corpus c = {0};
 	for (int i = 0; i < npos; i++)
-		corpus_read(&c, pos[i], 1, 0);
+		corpus_read(&c, pos[i], 1, strict);
 	for (int i = 0; i < nneg; i++)
-		corpus_read(&c, neg[i], 0, 0);
+		corpus_read(&c, neg[i], 0, strict);
 	if ((size_t)threads > c.n)
 		threads = c.n ? (int)c.n : 1;
 	struct clf_model m;
@@ -807,8 +812,9 @@ static int cmd_train_eval(int argc, char **argv, int train)
 		if (nvalid) {
 			struct corpus v = {0};
 			for (int i = 0; i < nvalid; i++)
-				corpus_read(&v, valid[i], -1, 0);
+				corpus_read(&v, valid[i], -1, strict);
 			print_metrics("valid", &m, &v, threads);
+			skipped += v.skipped;
 			corpus_release(&v);
 		}
 	} else {
@@ -817,9 +823,12 @@ static int cmd_train_eval(int argc, char **argv, int train)
 		print_metrics("eval", &m, &c, threads);
 	}
 	clf_model_release(&m);
+	skipped += c.skipped;
 	corpus_release(&c);
 	free(pos), free(neg), free(valid);
-	return EXIT_OK;
+	if (skipped)
+		mtk_warn("%zu malformed lines skipped", skipped);
+	return skipped ? EXIT_DATA : EXIT_OK;
 }
 
 int main(int argc, char **argv)
