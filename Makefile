@@ -63,6 +63,9 @@ CU_O     := $(CU:%.cu=$(B)/%.o)
 CUDA_LIB := $(B)/libmtk_cuda.a
 CPPFLAGS += -DMTK_CUDA=1
 LINK_CUDA := $(CUDA_LIB) $(CUDA_LDLIBS)
+# kernels/ops_cuda.cu provides nn_cuda_new: the CPU stub yields, but only in
+# the plain build (the ASan and fuzz builds link no CUDA and keep the stub).
+$(B)/lib/nn/ops_cpu.o: CPPFLAGS += -DMTK_NN_CUDA_BACKEND
 endif
 
 .PHONY: all deps test test-unit test-gpu demo bench install clean fuzz
@@ -157,7 +160,7 @@ test: deps
 fuzz: $(FUZZ_BINS)
 
 test-gpu: deps all $(TESTS)
-	@MTK_TEST_GPU=1 sh tests/run.sh gpu
+	@MTK_TEST_GPU=1 MTK_CUDA_MATH=$${MTK_CUDA_MATH:-fp32} sh tests/run.sh gpu
 
 demo: deps
 	@$(MAKE) --no-print-directory all

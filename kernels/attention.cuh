@@ -1,0 +1,340 @@
+/*
+ * kernels/attention: causal multi-head attention, forward and backward,
+ * flash-attention style: the T x T score matrix is never stored.
+ *
+ * Layout (nn/ops.h): qkv [B][T][3][NH][HS], out [B][T][NH][HS], lse
+ * [B][NH][T]. Row t of head h of batch b: q at qkv + ((b*T + t)*3 + 0)*C +
+ * h*HS, k at +C, v at +2C, with C = NH*HS.
+ *
+ * Design (a plain, first version; FlashAttention-2's algorithm without its
+ * tensor-core tiling):
+ *   forward: a block of 64 threads owns 64 query rows of one (b, h); each
+ *     thread keeps its q row and its output accumulator in registers. Keys
+ *     and values stream through shared memory in tiles of 32 rows; each
+ *     thread walks the keys j <= i with an online softmax (running max m,
+ *     running sum l, the accumulator rescaled when m grows). It writes
+ *     out = acc / l and lse = m + log l.
+ *   backward: delta_i = dout_i . out_i first (one thread per row); then
+ *     dQ with the forward's structure (thread per query row, K/V tiles in
+ *     shared memory), and dK, dV with the transposed one (thread per key
+ *     row, Q/dOut/lse/delta tiles in shared memory, queries i >= j). Every
+ *     kernel recomputes p_ij = exp(s_ij - lse_i) from the saved lse, so no
+ *     probabilities are stored. dK and dV are separate kernels to keep the
+ *     per-thread register arrays at three rows of the head size. No atomics:
+ *     every output element is written by exactly one thread, and all sums
+ *     run in key or query order, so results are deterministic.
+ * The head size is padded up to the next of 16, 32, 64, 128 (a template
+ * parameter, so the per-thread rows live in registers); pad lanes hold
+ * zeros and are never written back. Head sizes above 128 are refused.
+ *
+ * Numeric contract: fp32 throughout; s = (q . k) / sqrt(HS) as on the CPU,
+ * softmax with the running max subtracted. Agrees with the CPU twin to
+ * rounding (about 1e-6 relative).
+ *
+ * Speed: this version does its dot products on the FP32 pipes, one row per
+ * thread, and recomputes the scores three times in backward; see
+ * kernels/README for the path to tensor cores (bf16 mma / cuDNN SDPA).
+ */
+
+enum { ATT_BQ = 64, ATT_BK = 32 };
+
+struct att_geom {
+	int T, NH, hs, C;
+	float sc;
+};
+
+/* pointer to row t of part s (0 q, 1 k, 2 v) of head h of batch b */
+__device__ __forceinline__ size_t qkv_at(const att_geom &g, int b, int t, int s, int h)
+{
+	return ((size_t)b * g.T + t) * 3 * g.C + (size_t)s * g.C + (size_t)h * g.hs;
+}
+
+template <int D>
+__device__ __forceinline__ void load_row(float (&r)[D], const float *__restrict__ p, int hs, bool ok)
+{
+#pragma unroll
+	for (int d = 0; d < D; d++)
+		r[d] = ok && d < hs ? p[d] : 0.0f;
+}
+
+/* tile rows [r0, r0 + ROWS) of part s into sh[ROWS][D], zero past T or hs */
+template <int D, int ROWS>
+__device__ __forceinline__ void load_tile(float (*sh)[D], const float *__restrict__ qkv, const att_geom &g,
+                                          int b, int h, int s, int r0)
+{
+	for (int e = threadIdx.x; e < ROWS * D; e += blockDim.x) {
+		int rr = e / D, d = e % D, t = r0 + rr;
+		sh[rr][d] = t < g.T && d < g.hs ? qkv[qkv_at(g, b, t, s, h) + d] : 0.0f;
+	}
+}
+
+template <int D>
+__global__ void __launch_bounds__(ATT_BQ) attention_fwd_kernel(float *__restrict__ out, float *__restrict__ lse,
+                                                               const float *__restrict__ qkv, att_geom g)
+{
+	__shared__ float ks[ATT_BK][D], vs[ATT_BK][D];
+	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
+	int i = blockIdx.y * ATT_BQ + threadIdx.x;
+	bool active = i < g.T;
+	float q[D], o[D];
+	load_row<D>(q, qkv + (active ? qkv_at(g, b, i, 0, h) : 0), g.hs, active);
+#pragma unroll
+	for (int d = 0; d < D; d++)
+		o[d] = 0;
+	float m = -INFINITY, l = 0;
+	int kend = min(g.T, (int)(blockIdx.y + 1) * ATT_BQ);
+	for (int j0 = 0; j0 < kend; j0 += ATT_BK) {
+		__syncthreads();   /* the previous tile is consumed */
+		load_tile<D, ATT_BK>(ks, qkv, g, b, h, 1, j0);
+		load_tile<D, ATT_BK>(vs, qkv, g, b, h, 2, j0);
+		__syncthreads();
+		int jn = active ? min(ATT_BK, i - j0 + 1) : 0;
+		for (int jj = 0; jj < jn; jj++) {
+			float s = 0;
+#pragma unroll
+			for (int d = 0; d < D; d++)
+				s += q[d] * ks[jj][d];
+			s *= g.sc;
+			if (s > m) {
+				float f = expf(m - s);
+				l *= f;
+#pragma unroll
+				for (int d = 0; d < D; d++)
+					o[d] *= f;
+				m = s;
+			}
+			float p = expf(s - m);
+			l += p;
+#pragma unroll
+			for (int d = 0; d < D; d++)
+				o[d] += p * vs[jj][d];
+		}
+	}
+	if (!active)
+		return;
+	float rl = 1.0f / l;
+	float *op = out + ((size_t)b * g.T + i) * g.C + (size_t)h * g.hs;
+#pragma unroll
+	for (int d = 0; d < D; d++)
+		if (d < g.hs)
+			op[d] = o[d] * rl;
+	lse[(size_t)bh * g.T + i] = m + logf(l);
+}
+
+/* delta[b][h][t] = dout . out over the head's channels */
+__global__ void attention_delta_kernel(float *__restrict__ delta, const float *__restrict__ dout,
+                                       const float *__restrict__ out, int B, att_geom g)
+{
+	size_t total = (size_t)B * g.NH * g.T;
+	GRID_STRIDE(r, total) {
+		int t = (int)(r % g.T);
+		size_t bh = r / g.T;
+		int h = (int)(bh % g.NH), b = (int)(bh / g.NH);
+		size_t off = ((size_t)b * g.T + t) * g.C + (size_t)h * g.hs;
+		float s = 0;
+		for (int d = 0; d < g.hs; d++)
+			s += dout[off + d] * out[off + d];
+		delta[r] = s;
+	}
+}
+
+/* dq_i = sum_{j<=i} p_ij (dout_i . v_j - delta_i) sc k_j */
+template <int D>
+__global__ void __launch_bounds__(ATT_BQ) attention_dq_kernel(float *__restrict__ dqkv, const float *__restrict__ dout,
+                                                              const float *__restrict__ qkv, const float *__restrict__ lse,
+                                                              const float *__restrict__ delta, att_geom g)
+{
+	__shared__ float ks[ATT_BK][D], vs[ATT_BK][D];
+	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
+	int i = blockIdx.y * ATT_BQ + threadIdx.x;
+	bool active = i < g.T;
+	size_t orow = ((size_t)b * g.T + (active ? i : 0)) * g.C + (size_t)h * g.hs;
+	float q[D], dov[D], dq[D];
+	load_row<D>(q, qkv + (active ? qkv_at(g, b, i, 0, h) : 0), g.hs, active);
+	load_row<D>(dov, dout + orow, g.hs, active);
+#pragma unroll
+	for (int d = 0; d < D; d++)
+		dq[d] = 0;
+	float L = active ? lse[(size_t)bh * g.T + i] : 0.0f;
+	float Dl = active ? delta[(size_t)bh * g.T + i] : 0.0f;
+	int kend = min(g.T, (int)(blockIdx.y + 1) * ATT_BQ);
+	for (int j0 = 0; j0 < kend; j0 += ATT_BK) {
+		__syncthreads();
+		load_tile<D, ATT_BK>(ks, qkv, g, b, h, 1, j0);
+		load_tile<D, ATT_BK>(vs, qkv, g, b, h, 2, j0);
+		__syncthreads();
+		int jn = active ? min(ATT_BK, i - j0 + 1) : 0;
+		for (int jj = 0; jj < jn; jj++) {
+			float s = 0, dp = 0;
+#pragma unroll
+			for (int d = 0; d < D; d++) {
+				s += q[d] * ks[jj][d];
+				dp += dov[d] * vs[jj][d];
+			}
+			float p = expf(s * g.sc - L);
+			float ds = p * (dp - Dl) * g.sc;
+#pragma unroll
+			for (int d = 0; d < D; d++)
+				dq[d] += ds * ks[jj][d];
+		}
+	}
+	if (!active)
+		return;
+	float *dst = dqkv + qkv_at(g, b, i, 0, h);
+#pragma unroll
+	for (int d = 0; d < D; d++)
+		if (d < g.hs)
+			dst[d] = dq[d];
+}
+
+enum { ATT_BKEY = 64, ATT_BQT = 32 };
+
+/* Thread per key row j; queries i >= j stream through shared memory.
+ *   DK = false: dv_j = sum_i p_ij dout_i
+ *   DK = true:  dk_j = sum_i p_ij (dout_i . v_j - delta_i) sc q_i */
+template <int D, bool DK>
+__global__ void __launch_bounds__(ATT_BKEY) attention_dkv_kernel(float *__restrict__ dqkv, const float *__restrict__ dout,
+                                                                 const float *__restrict__ qkv, const float *__restrict__ lse,
+                                                                 const float *__restrict__ delta, att_geom g)
+{
+	__shared__ float qs[ATT_BQT][D], dos[ATT_BQT][D];
+	__shared__ float Ls[ATT_BQT], Ds[ATT_BQT];
+	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
+	int j = blockIdx.y * ATT_BKEY + threadIdx.x;
+	bool active = j < g.T;
+	float k[D], v[D], acc[D];
+	load_row<D>(k, qkv + (active ? qkv_at(g, b, j, 1, h) : 0), g.hs, active);
+	if (DK)
+		load_row<D>(v, qkv + (active ? qkv_at(g, b, j, 2, h) : 0), g.hs, active);
+#pragma unroll
+	for (int d = 0; d < D; d++)
+		acc[d] = 0;
+	for (int i0 = blockIdx.y * ATT_BKEY; i0 < g.T; i0 += ATT_BQT) {
+		__syncthreads();
+		load_tile<D, ATT_BQT>(qs, qkv, g, b, h, 0, i0);
+		for (int e = threadIdx.x; e < ATT_BQT * D; e += blockDim.x) {
+			int rr = e / D, d = e % D, t = i0 + rr;
+			dos[rr][d] = t < g.T && d < g.hs ? dout[((size_t)b * g.T + t) * g.C + (size_t)h * g.hs + d] : 0.0f;
+		}
+		for (int rr = threadIdx.x; rr < ATT_BQT; rr += blockDim.x) {
+			int t = i0 + rr;
+			Ls[rr] = t < g.T ? lse[(size_t)bh * g.T + t] : 0.0f;
+			Ds[rr] = t < g.T ? delta[(size_t)bh * g.T + t] : 0.0f;
+		}
+		__syncthreads();
+		if (!active)
+			continue;
+		/* queries i in [max(i0, j), min(i0 + BQT, T)) */
+		int ii0 = j > i0 ? j - i0 : 0, ii1 = min(ATT_BQT, g.T - i0);
+		for (int ii = ii0; ii < ii1; ii++) {
+			float s = 0;
+#pragma unroll
+			for (int d = 0; d < D; d++)
+				s += k[d] * qs[ii][d];
+			float p = expf(s * g.sc - Ls[ii]);
+			if (DK) {
+				float dp = 0;
+#pragma unroll
+				for (int d = 0; d < D; d++)
+					dp += dos[ii][d] * v[d];
+				float ds = p * (dp - Ds[ii]) * g.sc;
+#pragma unroll
+				for (int d = 0; d < D; d++)
+					acc[d] += ds * qs[ii][d];
+			} else {
+#pragma unroll
+				for (int d = 0; d < D; d++)
+					acc[d] += p * dos[ii][d];
+			}
+		}
+	}
+	if (!active)
+		return;
+	float *dst = dqkv + qkv_at(g, b, j, DK ? 1 : 2, h);
+#pragma unroll
+	for (int d = 0; d < D; d++)
+		if (d < g.hs)
+			dst[d] = acc[d];
+}
+
+static att_geom att_geometry(int T, int NH, int HS)
+{
+	att_geom g;
+	g.T = T;
+	g.NH = NH;
+	g.hs = HS;
+	g.C = NH * HS;
+	g.sc = 1.0f / sqrtf((float)HS);
+	return g;
+}
+
+template <int D>
+static void attention_fwd_launch(struct cuda_impl *ci, float *out, float *lse, const float *qkv, int B, att_geom g)
+{
+	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + ATT_BQ - 1) / ATT_BQ));
+	attention_fwd_kernel<D><<<grid, ATT_BQ>>>(out, lse, qkv, g);
+	LAUNCH_CHECK(ci, "attention_fwd_kernel");
+}
+
+template <int D>
+static void attention_bwd_launch(struct cuda_impl *ci, float *dqkv, const float *dout, const float *qkv,
+                                 const float *lse, const float *delta, int B, att_geom g)
+{
+	dim3 gq((unsigned)(B * g.NH), (unsigned)((g.T + ATT_BQ - 1) / ATT_BQ));
+	attention_dq_kernel<D><<<gq, ATT_BQ>>>(dqkv, dout, qkv, lse, delta, g);
+	LAUNCH_CHECK(ci, "attention_dq_kernel");
+	dim3 gk((unsigned)(B * g.NH), (unsigned)((g.T + ATT_BKEY - 1) / ATT_BKEY));
+	attention_dkv_kernel<D, true><<<gk, ATT_BKEY>>>(dqkv, dout, qkv, lse, delta, g);
+	LAUNCH_CHECK(ci, "attention_dkv_kernel<dk>");
+	attention_dkv_kernel<D, false><<<gk, ATT_BKEY>>>(dqkv, dout, qkv, lse, delta, g);
+	LAUNCH_CHECK(ci, "attention_dkv_kernel<dv>");
+}
+
+static void att_check_hs(int HS)
+{
+	if (HS < 1 || HS > 128) {
+		fprintf(stderr, "mtk: cuda: attention: head size %d is not supported (1 to 128)\n", HS);
+		abort();
+	}
+}
+
+static void cuda_attention_fwd(struct nn_be *be, float *out, float *lse, const float *qkv,
+                               int B, int T, int NH, int HS)
+{
+	struct cuda_impl *ci = impl_of(be);
+	if (B <= 0 || T <= 0 || NH <= 0)
+		return;
+	att_check_hs(HS);
+	att_geom g = att_geometry(T, NH, HS);
+	if (HS <= 16)
+		attention_fwd_launch<16>(ci, out, lse, qkv, B, g);
+	else if (HS <= 32)
+		attention_fwd_launch<32>(ci, out, lse, qkv, B, g);
+	else if (HS <= 64)
+		attention_fwd_launch<64>(ci, out, lse, qkv, B, g);
+	else
+		attention_fwd_launch<128>(ci, out, lse, qkv, B, g);
+}
+
+static void cuda_attention_bwd(struct nn_be *be, float *dqkv, const float *dout,
+                               const float *qkv, const float *out, const float *lse,
+                               int B, int T, int NH, int HS)
+{
+	struct cuda_impl *ci = impl_of(be);
+	if (B <= 0 || T <= 0 || NH <= 0)
+		return;
+	att_check_hs(HS);
+	att_geom g = att_geometry(T, NH, HS);
+	size_t rows = (size_t)B * NH * T;
+	float *delta = (float *)cuda_scratch(ci, rows * sizeof(float));
+	attention_delta_kernel<<<grid_for(ci, rows, EW_THREADS), EW_THREADS>>>(delta, dout, out, B, g);
+	LAUNCH_CHECK(ci, "attention_delta_kernel");
+	if (HS <= 16)
+		attention_bwd_launch<16>(ci, dqkv, dout, qkv, lse, delta, B, g);
+	else if (HS <= 32)
+		attention_bwd_launch<32>(ci, dqkv, dout, qkv, lse, delta, B, g);
+	else if (HS <= 64)
+		attention_bwd_launch<64>(ci, dqkv, dout, qkv, lse, delta, B, g);
+	else
+		attention_bwd_launch<128>(ci, dqkv, dout, qkv, lse, delta, B, g);
+}

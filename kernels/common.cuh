@@ -1,0 +1,173 @@
+/*
+ * kernels/common: what every kernel file of the CUDA backend shares: the
+ * backend's private state, error checks, launch geometry and block
+ * reductions.
+ *
+ * Error policy. The ops of nn/ops.h return nothing, and an error inside a
+ * kernel or a cuBLAS call leaves the CUDA context unusable (errors are
+ * sticky), so there is nothing a caller could do with a return code: a
+ * failed launch or call prints "mtk: cuda: file:line: call: message" on
+ * stderr and aborts. The only recoverable failures are in nn_cuda_new (no
+ * device: NULL and a message) and alloc (out of memory: NULL and a message).
+ * MTK_CUDA_SYNC=1 synchronises after every launch, so that an asynchronous
+ * fault is reported at the launch that caused it (slow; for debugging).
+ *
+ * Streams. Everything runs on the legacy default stream, in issue order, so
+ * a later op always sees what an earlier one wrote, and to_host (a blocking
+ * cudaMemcpy) is the synchronisation point the host code relies on. The
+ * per-backend scratch buffer is therefore safe to reuse from op to op.
+ */
+#ifndef MTK_KERNELS_COMMON_CUH
+#define MTK_KERNELS_COMMON_CUH
+
+#include <cublas_v2.h>
+#include <cuda_runtime.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+enum cuda_math { MATH_FP32 = 0, MATH_TF32 = 1, MATH_BF16 = 2 };
+
+struct cuda_alloc_rec {
+	void *p;
+	size_t bytes;
+};
+
+struct cuda_impl {
+	int device;
+	int sms;                    /* multiprocessors, for grid sizes */
+	int math;                   /* enum cuda_math, from MTK_CUDA_MATH */
+	int sync;                   /* MTK_CUDA_SYNC=1: synchronise after launches */
+	cublasHandle_t blas;
+	void *blas_ws;              /* cuBLAS workspace */
+	size_t blas_ws_bytes;
+	void *scratch;              /* per-op temporaries (partial sums, D of attention) */
+	size_t scratch_bytes;
+	double *sumsq_part;         /* [SUMSQ_BLOCKS + 1] */
+	struct cuda_alloc_rec *recs; /* live allocations, for bytes_in_use */
+	size_t nrecs, caprecs;
+	double peak;                /* bf16 dense tensor FLOP/s */
+};
+
+static void cuda_fail(const char *what, const char *msg, const char *file, int line)
+{
+	fprintf(stderr, "mtk: cuda: %s:%d: %s: %s\n", file, line, what, msg);
+	abort();
+}
+
+static inline void cuda_check_(cudaError_t e, const char *what, const char *file, int line)
+{
+	if (e != cudaSuccess)
+		cuda_fail(what, cudaGetErrorString(e), file, line);
+}
+
+static const char *cublas_msg(cublasStatus_t s)
+{
+	switch (s) {
+	case CUBLAS_STATUS_NOT_INITIALIZED: return "cuBLAS not initialised";
+	case CUBLAS_STATUS_ALLOC_FAILED: return "cuBLAS allocation failed";
+	case CUBLAS_STATUS_INVALID_VALUE: return "cuBLAS invalid value";
+	case CUBLAS_STATUS_ARCH_MISMATCH: return "cuBLAS architecture mismatch";
+	case CUBLAS_STATUS_MAPPING_ERROR: return "cuBLAS mapping error";
+	case CUBLAS_STATUS_EXECUTION_FAILED: return "cuBLAS execution failed";
+	case CUBLAS_STATUS_INTERNAL_ERROR: return "cuBLAS internal error";
+	case CUBLAS_STATUS_NOT_SUPPORTED: return "cuBLAS not supported";
+	default: return "cuBLAS error";
+	}
+}
+
+static inline void cublas_check_(cublasStatus_t s, const char *what, const char *file, int line)
+{
+	if (s != CUBLAS_STATUS_SUCCESS)
+		cuda_fail(what, cublas_msg(s), file, line);
+}
+
+#define CUDA_CHECK(x) cuda_check_((x), #x, __FILE__, __LINE__)
+#define CUBLAS_CHECK(x) cublas_check_((x), #x, __FILE__, __LINE__)
+
+/* After every <<<...>>>: the launch itself (bad configuration), and with
+ * MTK_CUDA_SYNC=1 the kernel's execution. */
+static inline void launch_check_(const struct cuda_impl *ci, const char *what, const char *file, int line)
+{
+	cuda_check_(cudaGetLastError(), what, file, line);
+	if (ci->sync)
+		cuda_check_(cudaDeviceSynchronize(), what, file, line);
+}
+#define LAUNCH_CHECK(ci, name) launch_check_((ci), name, __FILE__, __LINE__)
+
+static inline struct cuda_impl *impl_of(struct nn_be *be) { return (struct cuda_impl *)be->impl; }
+
+/* Scratch of at least `bytes`, grown on demand and kept. Growing waits for
+ * the device first: an earlier kernel may still read the old block. */
+static void *cuda_scratch(struct cuda_impl *ci, size_t bytes)
+{
+	if (ci->scratch_bytes < bytes) {
+		CUDA_CHECK(cudaDeviceSynchronize());
+		if (ci->scratch)
+			CUDA_CHECK(cudaFree(ci->scratch));
+		ci->scratch = NULL;
+		size_t n = bytes < (1u << 20) ? (1u << 20) : bytes;
+		CUDA_CHECK(cudaMalloc(&ci->scratch, n));
+		ci->scratch_bytes = n;
+	}
+	return ci->scratch;
+}
+
+/* Blocks for a grid-stride loop over n items: enough to fill the device
+ * (a few waves), never more than the items need. */
+static inline unsigned grid_for(const struct cuda_impl *ci, size_t n, int threads)
+{
+	size_t need = (n + threads - 1) / threads;
+	size_t cap = (size_t)ci->sms * 32;
+	if (need > cap)
+		need = cap;
+	return need ? (unsigned)need : 1u;
+}
+
+/* ---- reductions ---- */
+
+template <typename F>
+__device__ __forceinline__ F warp_sum(F v)
+{
+	for (int o = 16; o > 0; o >>= 1)
+		v += __shfl_xor_sync(0xffffffffu, v, o);
+	return v;
+}
+
+__device__ __forceinline__ float warp_max(float v)
+{
+	for (int o = 16; o > 0; o >>= 1)
+		v = fmaxf(v, __shfl_xor_sync(0xffffffffu, v, o));
+	return v;
+}
+
+/* Sum over the block (blockDim.x a multiple of 32, at most 1024); every
+ * thread gets the result. sh holds 32 values; the leading barrier makes it
+ * safe to call twice in a row with the same sh. Fixed order: deterministic. */
+template <typename F>
+__device__ F block_sum(F v, F *sh)
+{
+	int lane = threadIdx.x & 31, w = threadIdx.x >> 5, nw = blockDim.x >> 5;
+	v = warp_sum(v);
+	__syncthreads();
+	if (lane == 0)
+		sh[w] = v;
+	__syncthreads();
+	v = lane < nw ? sh[lane] : (F)0;
+	return warp_sum(v);
+}
+
+__device__ inline float block_max(float v, float *sh)
+{
+	int lane = threadIdx.x & 31, w = threadIdx.x >> 5, nw = blockDim.x >> 5;
+	v = warp_max(v);
+	__syncthreads();
+	if (lane == 0)
+		sh[w] = v;
+	__syncthreads();
+	v = lane < nw ? sh[lane] : -INFINITY;
+	return warp_max(v);
+}
+
+#endif

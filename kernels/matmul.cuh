@@ -1,0 +1,97 @@
+/*
+ * kernels/matmul: the linear layers through cuBLAS, and their bias/GELU
+ * epilogue.
+ *
+ * Layout. Weights are [OC][C] row-major and activations [N][C] row-major,
+ * as in nn/ops.h. cuBLAS is column-major, so every product is written for
+ * the transposed (column-major) views, which are the same bytes:
+ *   forward  out^T[OC x N] = W[OC x C] . inp^T[C x N]   (opA = T on w)
+ *   dinp     dinp^T[C x N] = W^T[C x OC] . dout^T[OC x N]
+ *   dw       dw^T[C x OC] += inp^T[C x N] . dout[N x OC] (opB = T, beta 1)
+ *
+ * Precision: fp32 in and out, fp32 accumulation; MTK_CUDA_MATH picks the
+ * multiply: fp32 (CUBLAS_COMPUTE_32F, exact fp32: what the op tests against
+ * the CPU at 1e-4 need), tf32 (the default: tensor cores, 10-bit mantissa
+ * inputs, relative error about 1e-3), bf16 (tensor cores with inputs
+ * rounded to bf16, about 1e-2).
+ *
+ * Epilogue. A separate kernel adds the bias and applies GELU after the GEMM
+ * (one extra read and write of the output). cuBLASLt's
+ * CUBLASLT_EPILOGUE_GELU_AUX_BIAS would fuse it; that is the first speed
+ * step for the MLP (see kernels/README). dbias is the deterministic column
+ * sum of kernels/layernorm.cuh.
+ */
+
+static cublasComputeType_t compute_type(const struct cuda_impl *ci)
+{
+	switch (ci->math) {
+	case MATH_FP32: return CUBLAS_COMPUTE_32F;
+	case MATH_BF16: return CUBLAS_COMPUTE_32F_FAST_16BF;
+	default: return CUBLAS_COMPUTE_32F_FAST_TF32;
+	}
+}
+
+/* C[m x n] = alpha op(A) op(B) + beta C, all fp32 column-major */
+static void gemm(struct cuda_impl *ci, cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k,
+                 const float *A, int lda, const float *B, int ldb, float beta, float *C, int ldc)
+{
+	const float alpha = 1.0f;
+	CUBLAS_CHECK(cublasGemmEx(ci->blas, ta, tb, m, n, k, &alpha, A, CUDA_R_32F, lda, B, CUDA_R_32F, ldb,
+	                          &beta, C, CUDA_R_32F, ldc, compute_type(ci), CUBLAS_GEMM_DEFAULT));
+	if (ci->sync)
+		CUDA_CHECK(cudaDeviceSynchronize());
+}
+
+/* in place on dst [N][OC]: dst += bias; with GELU, out = gelu(dst) */
+__global__ void bias_gelu_kernel(float *__restrict__ out, float *__restrict__ dst,
+                                 const float *__restrict__ bias, size_t total, int OC, int gelu)
+{
+	GRID_STRIDE(i, total) {
+		float v = dst[i];
+		if (bias) {
+			v += bias[i % OC];
+			dst[i] = v;
+		}
+		if (gelu)
+			out[i] = gelu1(v);
+	}
+}
+
+static void cuda_matmul_fwd(struct nn_be *be, float *out, float *pre, const float *inp,
+                            const float *w, const float *bias, int N, int C, int OC, int epi)
+{
+	struct cuda_impl *ci = impl_of(be);
+	if (N <= 0 || OC <= 0)
+		return;
+	float *dst = epi == NN_EPI_GELU ? pre : out;
+	if (C <= 0)
+		CUDA_CHECK(cudaMemsetAsync(dst, 0, (size_t)N * OC * sizeof(float), 0));
+	else
+		gemm(ci, CUBLAS_OP_T, CUBLAS_OP_N, OC, N, C, w, C, inp, C, 0.0f, dst, OC);
+	if (bias || epi == NN_EPI_GELU) {
+		size_t total = (size_t)N * OC;
+		/* out and dst are distinct with GELU; without it out is unused */
+		bias_gelu_kernel<<<grid_for(ci, total, EW_THREADS), EW_THREADS>>>(
+			epi == NN_EPI_GELU ? out : NULL, dst, bias, total, OC, epi == NN_EPI_GELU);
+		LAUNCH_CHECK(ci, "bias_gelu_kernel");
+	}
+}
+
+static void cuda_matmul_bwd(struct nn_be *be, float *dinp, float *dw, float *dbias,
+                            const float *dout, const float *inp, const float *w,
+                            int N, int C, int OC)
+{
+	struct cuda_impl *ci = impl_of(be);
+	if (N <= 0 || C <= 0)
+		return;
+	if (dinp) {
+		if (OC <= 0)
+			CUDA_CHECK(cudaMemsetAsync(dinp, 0, (size_t)N * C * sizeof(float), 0));
+		else
+			gemm(ci, CUBLAS_OP_N, CUBLAS_OP_N, C, N, OC, w, C, dout, OC, 0.0f, dinp, C);
+	}
+	if (dw && OC > 0)
+		gemm(ci, CUBLAS_OP_N, CUBLAS_OP_T, C, OC, N, inp, C, dout, OC, 1.0f, dw, C);
+	if (dbias)
+		colsums(ci, dbias, NULL, dout, NULL, NULL, NULL, N, OC);
+}

@@ -1,0 +1,304 @@
+/*
+ * kernels/ops_cuda: the CUDA backend of nn/ops.h: the table, memory, device
+ * set-up, and the kernels of the layer families included below (one .cuh
+ * per family, each opening with its design and numeric contract). It is one
+ * translation unit so that the kernels stay static and nvcc runs once.
+ *
+ * Storage is fp32 (the interface is float *), accumulation fp32 (double in
+ * sumsq); matmuls go through cuBLAS with the multiply precision picked by
+ * MTK_CUDA_MATH=fp32|tf32|bf16 (default tf32; fp32 to compare with the CPU
+ * at 1e-4, which `make test-gpu` does). MTK_CUDA_SYNC=1 synchronises after
+ * every kernel so that a fault names its launch. The error policy is in
+ * kernels/common.cuh: device faults abort, nn_cuda_new and alloc fail
+ * softly with a message.
+ *
+ * nn_cuda_new returns NULL (message set) when no device is usable, which is
+ * what makes the CUDA tests skip on machines without a GPU.
+ */
+extern "C" {
+#include "err.h"
+#include "nn/ops.h"
+}
+#include "kernels/nn_cuda.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "kernels/common.cuh"
+#include "kernels/elementwise.cuh"
+#include "kernels/layernorm.cuh"
+#include "kernels/matmul.cuh"
+#include "kernels/attention.cuh"
+#include "kernels/crossentropy.cuh"
+#include "kernels/adamw.cuh"
+
+/* ---- memory ---- */
+
+static void *cuda_alloc(struct nn_be *be, size_t bytes)
+{
+	struct cuda_impl *ci = impl_of(be);
+	void *p = NULL;
+	cudaError_t e = cudaMalloc(&p, bytes ? bytes : 1);
+	if (e != cudaSuccess) {
+		(void)cudaGetLastError();   /* out of memory is not sticky: clear it */
+		mtk_seterr("cuda: out of device memory allocating %zu bytes (%zu in use): %s", bytes,
+		           be->bytes_in_use, cudaGetErrorString(e));
+		return NULL;
+	}
+	CUDA_CHECK(cudaMemsetAsync(p, 0, bytes, 0));
+	if (ci->nrecs == ci->caprecs) {
+		size_t cap = ci->caprecs ? 2 * ci->caprecs : 64;
+		struct cuda_alloc_rec *r = (struct cuda_alloc_rec *)realloc(ci->recs, cap * sizeof *r);
+		if (!r) {
+			CUDA_CHECK(cudaFree(p));
+			mtk_seterr("out of host memory");
+			return NULL;
+		}
+		ci->recs = r;
+		ci->caprecs = cap;
+	}
+	ci->recs[ci->nrecs].p = p;
+	ci->recs[ci->nrecs].bytes = bytes;
+	ci->nrecs++;
+	be->bytes_in_use += bytes;
+	if (be->bytes_in_use > be->bytes_peak)
+		be->bytes_peak = be->bytes_in_use;
+	return p;
+}
+
+static void cuda_free(struct nn_be *be, void *p)
+{
+	struct cuda_impl *ci = impl_of(be);
+	if (!p)
+		return;
+	for (size_t i = ci->nrecs; i-- > 0;)
+		if (ci->recs[i].p == p) {
+			be->bytes_in_use -= ci->recs[i].bytes;
+			ci->recs[i] = ci->recs[--ci->nrecs];
+			break;
+		}
+	CUDA_CHECK(cudaFree(p));
+}
+
+static void cuda_zero(struct nn_be *be, void *p, size_t bytes)
+{
+	if (bytes)
+		CUDA_CHECK(cudaMemsetAsync(p, 0, bytes, 0));
+}
+
+/* to_dev and to_host are blocking copies: the host may reuse or read its
+ * buffer as soon as they return */
+static void cuda_to_dev(struct nn_be *be, void *dst, const void *src, size_t bytes)
+{
+	if (bytes)
+		CUDA_CHECK(cudaMemcpy(dst, src, bytes, cudaMemcpyHostToDevice));
+}
+
+static void cuda_to_host(struct nn_be *be, void *dst, const void *src, size_t bytes)
+{
+	if (bytes)
+		CUDA_CHECK(cudaMemcpy(dst, src, bytes, cudaMemcpyDeviceToHost));
+}
+
+static void cuda_copy(struct nn_be *be, void *dst, const void *src, size_t bytes)
+{
+	if (bytes && dst != src)
+		CUDA_CHECK(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice, 0));
+}
+
+/* ---- device ---- */
+
+/* Dense bf16 tensor-core FLOP/s: the datasheet figure for the parts we know
+ * (H100 SXM 989e12, the figure MFU is quoted against), otherwise
+ * SMs x clock x dense bf16 FLOPs per SM per clock of the architecture. */
+static double device_peak(const cudaDeviceProp *p, int device)
+{
+	if (strstr(p->name, "H100") || strstr(p->name, "H200") || strstr(p->name, "GH200"))
+		return strstr(p->name, "PCIe") ? 756e12 : 989e12;
+	if (strstr(p->name, "A100"))
+		return 312e12;
+	int khz = 0;
+	if (cudaDeviceGetAttribute(&khz, cudaDevAttrClockRate, device) != cudaSuccess || khz <= 0)
+		khz = 1500000;
+	int cc = p->major * 10 + p->minor;
+	double per_clk = cc >= 100 ? 8192 : cc >= 90 ? 4096 : cc == 80 ? 2048 : cc >= 70 ? 1024 : 256;
+	return (double)p->multiProcessorCount * khz * 1e3 * per_clk;
+}
+
+static double cuda_peak_flops(const struct nn_be *be)
+{
+	return ((const struct cuda_impl *)be->impl)->peak;
+}
+
+static void cuda_destroy(struct nn_be *be)
+{
+	struct cuda_impl *ci = impl_of(be);
+	cudaDeviceSynchronize();
+	cublasDestroy(ci->blas);
+	cudaFree(ci->blas_ws);
+	cudaFree(ci->scratch);
+	cudaFree(ci->sumsq_part);
+	free(ci->recs);
+	free(ci);
+}
+
+static struct nn_ops make_ops(void)
+{
+	struct nn_ops o;
+	memset(&o, 0, sizeof o);
+	o.name = "cuda";
+	o.destroy = cuda_destroy;
+	o.peak_flops = cuda_peak_flops;
+	o.alloc = cuda_alloc;
+	o.free = cuda_free;
+	o.zero = cuda_zero;
+	o.to_dev = cuda_to_dev;
+	o.to_host = cuda_to_host;
+	o.copy = cuda_copy;
+	o.embed_fwd = cuda_embed_fwd;
+	o.embed_bwd = cuda_embed_bwd;
+	o.layernorm_fwd = cuda_layernorm_fwd;
+	o.layernorm_bwd = cuda_layernorm_bwd;
+	o.matmul_fwd = cuda_matmul_fwd;
+	o.matmul_bwd = cuda_matmul_bwd;
+	o.attention_fwd = cuda_attention_fwd;
+	o.attention_bwd = cuda_attention_bwd;
+	o.gelu_fwd = cuda_gelu_fwd;
+	o.gelu_bwd = cuda_gelu_bwd;
+	o.residual_fwd = cuda_residual_fwd;
+	o.add = cuda_add;
+	o.scale = cuda_scale;
+	o.crossentropy = cuda_crossentropy;
+	o.adamw = cuda_adamw;
+	o.sumsq = cuda_sumsq;
+	return o;
+}
+
+static const struct nn_ops cuda_ops = make_ops();
+
+enum { BLAS_WS_BYTES = 32 << 20 };   /* cuBLAS asks for 32 MiB on Hopper */
+
+extern "C" struct nn_be *nn_cuda_new(int device)
+{
+	int n = 0;
+	cudaError_t e = cudaGetDeviceCount(&n);
+	if (e != cudaSuccess || n <= 0) {
+		(void)cudaGetLastError();
+		mtk_seterr("no CUDA device: %s", e != cudaSuccess ? cudaGetErrorString(e) : "none found");
+		return NULL;
+	}
+	if (device < 0 || device >= n) {
+		mtk_seterr("no CUDA device %d (%d present)", device, n);
+		return NULL;
+	}
+	int math = MATH_TF32;
+	const char *m = getenv("MTK_CUDA_MATH");
+	if (m && *m) {
+		if (!strcmp(m, "fp32"))
+			math = MATH_FP32;
+		else if (!strcmp(m, "tf32"))
+			math = MATH_TF32;
+		else if (!strcmp(m, "bf16"))
+			math = MATH_BF16;
+		else {
+			mtk_seterr("MTK_CUDA_MATH=%s: want fp32, tf32 or bf16", m);
+			return NULL;
+		}
+	}
+	cudaDeviceProp prop;
+	if ((e = cudaSetDevice(device)) != cudaSuccess || (e = cudaGetDeviceProperties(&prop, device)) != cudaSuccess) {
+		(void)cudaGetLastError();
+		mtk_seterr("CUDA device %d: %s", device, cudaGetErrorString(e));
+		return NULL;
+	}
+	struct cuda_impl *ci = (struct cuda_impl *)calloc(1, sizeof *ci);
+	struct nn_be *be = (struct nn_be *)calloc(1, sizeof *be);
+	if (!ci || !be) {
+		free(ci);
+		free(be);
+		mtk_seterr("out of host memory");
+		return NULL;
+	}
+	ci->device = device;
+	ci->sms = prop.multiProcessorCount > 0 ? prop.multiProcessorCount : 1;
+	ci->math = math;
+	ci->sync = getenv("MTK_CUDA_SYNC") && !strcmp(getenv("MTK_CUDA_SYNC"), "1");
+	ci->peak = device_peak(&prop, device);
+	cublasStatus_t s = cublasCreate(&ci->blas);
+	if (s != CUBLAS_STATUS_SUCCESS) {
+		mtk_seterr("CUDA device %d (%s): cublasCreate: %s", device, prop.name, cublas_msg(s));
+		free(ci);
+		free(be);
+		return NULL;
+	}
+	if ((e = cudaMalloc(&ci->blas_ws, BLAS_WS_BYTES)) != cudaSuccess ||
+	    (e = cudaMalloc((void **)&ci->sumsq_part, (SUMSQ_BLOCKS + 1) * sizeof(double))) != cudaSuccess) {
+		(void)cudaGetLastError();
+		mtk_seterr("CUDA device %d (%s): %s", device, prop.name, cudaGetErrorString(e));
+		cudaFree(ci->blas_ws);
+		cublasDestroy(ci->blas);
+		free(ci);
+		free(be);
+		return NULL;
+	}
+	ci->blas_ws_bytes = BLAS_WS_BYTES;
+	CUBLAS_CHECK(cublasSetWorkspace(ci->blas, ci->blas_ws, ci->blas_ws_bytes));
+	be->ops = &cuda_ops;
+	be->impl = ci;
+	return be;
+}
+
+/* ---- kernels/nn_cuda.h ---- */
+
+struct nn_cuda_timer {
+	cudaEvent_t a, b;
+};
+
+extern "C" const char *nn_cuda_device_name(const struct nn_be *be)
+{
+	static cudaDeviceProp prop;
+	if (!be || be->ops != &cuda_ops)
+		return NULL;
+	if (cudaGetDeviceProperties(&prop, ((const struct cuda_impl *)be->impl)->device) != cudaSuccess)
+		return "unknown CUDA device";
+	return prop.name;
+}
+
+extern "C" void nn_cuda_sync(struct nn_be *be)
+{
+	(void)be;
+	CUDA_CHECK(cudaDeviceSynchronize());
+}
+
+extern "C" struct nn_cuda_timer *nn_cuda_timer_new(void)
+{
+	struct nn_cuda_timer *t = (struct nn_cuda_timer *)calloc(1, sizeof *t);
+	if (!t)
+		return NULL;
+	CUDA_CHECK(cudaEventCreate(&t->a));
+	CUDA_CHECK(cudaEventCreate(&t->b));
+	return t;
+}
+
+extern "C" void nn_cuda_timer_start(struct nn_cuda_timer *t)
+{
+	CUDA_CHECK(cudaEventRecord(t->a, 0));
+}
+
+extern "C" double nn_cuda_timer_stop_ms(struct nn_cuda_timer *t)
+{
+	float ms = 0;
+	CUDA_CHECK(cudaEventRecord(t->b, 0));
+	CUDA_CHECK(cudaEventSynchronize(t->b));
+	CUDA_CHECK(cudaEventElapsedTime(&ms, t->a, t->b));
+	return ms;
+}
+
+extern "C" void nn_cuda_timer_free(struct nn_cuda_timer *t)
+{
+	if (!t)
+		return;
+	cudaEventDestroy(t->a);
+	cudaEventDestroy(t->b);
+	free(t);
+}
