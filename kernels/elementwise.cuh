@@ -73,7 +73,7 @@ __global__ void embed_bwd_wpe_kernel(float *__restrict__ dwpe, const float *__re
 	}
 }
 
-__global__ void gelu_fwd_kernel(float *__restrict__ out, const float *__restrict__ inp, size_t n)
+__global__ void gelu_fwd_kernel(float *out, const float *inp, size_t n)   /* may run in place */
 {
 	GRID_STRIDE(i, n)
 		out[i] = gelu1(inp[i]);
@@ -87,8 +87,9 @@ __global__ void gelu_bwd_kernel(float *dinp, const float *inp, const float *dout
 		dinp[i] = dout[i] * gelu_grad1(inp[i]);
 }
 
-/* out may alias a (add: acc += x) */
-__global__ void residual_kernel(float *out, const float *a, const float *__restrict__ b, size_t n)
+/* out may alias a (add: acc += x) or b (the model's res = in + res), so no
+ * __restrict__: each element is read before the same thread writes it */
+__global__ void residual_kernel(float *out, const float *a, const float *b, size_t n)
 {
 	GRID_STRIDE(i, n)
 		out[i] = a[i] + b[i];
