@@ -1,0 +1,192 @@
+/* The CUDA backend at the shapes test_nn_cuda.c leaves out, held to the CPU
+ * reference: GPT-2's head size 64 and head sizes that need padding (40,
+ * 128), sequences longer than one 64-row tile (so several query tiles and
+ * key blocks meet the causal edge), LayerNorm at C = 768 over more rows than
+ * one column-sum chunk, a bias+GELU matmul whose dbias spans several chunks,
+ * cross-entropy with targets at both ends of the vocabulary, and reductions
+ * over many blocks. Skips when the backend cannot be created (no GPU).
+ * MTK_NN_BACKEND picks the backend (default cuda), MTK_NN_TOL the tolerance
+ * (default 1e-4: run with MTK_CUDA_MATH=fp32, as `make test-gpu` does). */
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "nn/gpt.h"
+#include "nn/ops.h"
+#include "t.h"
+
+static struct nn_be *ref, *dev;
+static double tol = 1e-4;
+static uint64_t rs = 777;
+
+static float *rnd(size_t n, float scale)
+{
+	float *p = malloc((n ? n : 1) * sizeof(float));
+	for (size_t i = 0; i < n; i++)
+		p[i] = (float)((nn_rng_unif(&rs) * 2 - 1) * scale);
+	return p;
+}
+
+static void *up(const void *h, size_t bytes)
+{
+	void *d = dev->ops->alloc(dev, bytes);
+	dev->ops->to_dev(dev, d, h, bytes);
+	return d;
+}
+
+/* max |want - got(device)| relative to max |want| */
+static void same(const char *what, const float *want, const void *dgot, size_t n)
+{
+	float *got = malloc(n * sizeof(float));
+	dev->ops->to_host(dev, got, dgot, n * sizeof(float));
+	double e = 0, m = 1e-6;
+	for (size_t i = 0; i < n; i++) {
+		e = fmax(e, fabs((double)want[i] - got[i]));
+		m = fmax(m, fabs(want[i]));
+	}
+	if (!(e / m <= tol))
+		T_FAIL("%s: max difference %.3g relative to max %.3g (tolerance %g)", what, e / m, m, tol);
+	free(got);
+}
+
+/* a host buffer and its device copy */
+struct pair {
+	float *h;
+	float *d;
+	size_t n;
+};
+
+static struct pair mk(size_t n, float scale)
+{
+	struct pair p = {rnd(n, scale), NULL, n};
+	p.d = up(p.h, n * sizeof(float));
+	return p;
+}
+
+static void rel(struct pair *p)
+{
+	free(p->h);
+	dev->ops->free(dev, p->d);
+}
+
+static void attention_case(int B, int T, int NH, int HS)
+{
+	size_t n = (size_t)B * T * NH * HS;
+	struct pair qkv = mk(3 * n, 1.5f), out = mk(n, 0), lse = mk((size_t)B * NH * T, 0);
+	struct pair dout = mk(n, 1), dqkv = mk(3 * n, 0);
+	char nm[96];
+	ref->ops->attention_fwd(ref, out.h, lse.h, qkv.h, B, T, NH, HS);
+	dev->ops->attention_fwd(dev, out.d, lse.d, qkv.d, B, T, NH, HS);
+	snprintf(nm, sizeof nm, "attention out B=%d T=%d NH=%d HS=%d", B, T, NH, HS);
+	same(nm, out.h, out.d, n);
+	snprintf(nm, sizeof nm, "attention lse B=%d T=%d NH=%d HS=%d", B, T, NH, HS);
+	same(nm, lse.h, lse.d, lse.n);
+	ref->ops->attention_bwd(ref, dqkv.h, dout.h, qkv.h, out.h, lse.h, B, T, NH, HS);
+	dev->ops->attention_bwd(dev, dqkv.d, dout.d, qkv.d, out.d, lse.d, B, T, NH, HS);
+	snprintf(nm, sizeof nm, "attention dqkv B=%d T=%d NH=%d HS=%d", B, T, NH, HS);
+	same(nm, dqkv.h, dqkv.d, dqkv.n);
+	rel(&qkv), rel(&out), rel(&lse), rel(&dout), rel(&dqkv);
+}
+
+static void test_attention(void)
+{
+	attention_case(2, 130, 2, 64);   /* GPT-2's head size, three query tiles */
+	attention_case(1, 70, 3, 40);    /* padded to 64 */
+	attention_case(1, 65, 1, 128);
+	attention_case(1, 1, 2, 8);      /* a single position */
+}
+
+static void test_layernorm(void)
+{
+	int N = 300, C = 768;
+	struct pair x = mk((size_t)N * C, 3), w = mk(C, 1), b = mk(C, 1), out = mk((size_t)N * C, 0);
+	struct pair mean = mk(N, 0), rstd = mk(N, 0), dinp = mk((size_t)N * C, 1), dwb = mk(2 * (size_t)C, 1);
+	for (size_t i = 0; i < x.n; i++)   /* an offset, as residual streams have */
+		x.h[i] += 5;
+	dev->ops->to_dev(dev, x.d, x.h, x.n * sizeof(float));
+	ref->ops->layernorm_fwd(ref, out.h, mean.h, rstd.h, x.h, w.h, b.h, N, C);
+	dev->ops->layernorm_fwd(dev, out.d, mean.d, rstd.d, x.d, w.d, b.d, N, C);
+	same("layernorm out C=768", out.h, out.d, out.n);
+	same("layernorm rstd C=768", rstd.h, rstd.d, N);
+	ref->ops->layernorm_bwd(ref, dinp.h, dwb.h, dwb.h + C, out.h, x.h, w.h, mean.h, rstd.h, N, C);
+	dev->ops->layernorm_bwd(dev, dinp.d, dwb.d, dwb.d + C, out.d, x.d, w.d, mean.d, rstd.d, N, C);
+	same("layernorm dinp C=768", dinp.h, dinp.d, dinp.n);
+	same("layernorm dw, db C=768", dwb.h, dwb.d, dwb.n);
+	rel(&x), rel(&w), rel(&b), rel(&out), rel(&mean), rel(&rstd), rel(&dinp), rel(&dwb);
+}
+
+static void test_matmul(void)
+{
+	int N = 200, C = 96, OC = 130;
+	struct pair x = mk((size_t)N * C, 1), w = mk((size_t)OC * C, 0.3f), b = mk(OC, 1);
+	struct pair out = mk((size_t)N * OC, 0), pre = mk((size_t)N * OC, 0);
+	struct pair dinp = mk((size_t)N * C, 0), dw = mk((size_t)OC * C, 1), db = mk(OC, 1);
+	ref->ops->matmul_fwd(ref, out.h, pre.h, x.h, w.h, b.h, N, C, OC, NN_EPI_GELU);
+	dev->ops->matmul_fwd(dev, out.d, pre.d, x.d, w.d, b.d, N, C, OC, NN_EPI_GELU);
+	same("matmul+gelu out", out.h, out.d, out.n);
+	same("matmul+gelu pre", pre.h, pre.d, pre.n);
+	ref->ops->matmul_bwd(ref, dinp.h, dw.h, db.h, out.h, x.h, w.h, N, C, OC);
+	dev->ops->matmul_bwd(dev, dinp.d, dw.d, db.d, out.d, x.d, w.d, N, C, OC);
+	same("matmul dinp", dinp.h, dinp.d, dinp.n);
+	same("matmul dw", dw.h, dw.d, dw.n);
+	same("matmul dbias over 200 rows", db.h, db.d, db.n);
+	/* dinp only: dw and dbias may be NULL */
+	dev->ops->matmul_bwd(dev, dinp.d, NULL, NULL, out.d, x.d, w.d, N, C, OC);
+	same("matmul dinp alone", dinp.h, dinp.d, dinp.n);
+	rel(&x), rel(&w), rel(&b), rel(&out), rel(&pre), rel(&dinp), rel(&dw), rel(&db);
+}
+
+static void test_crossentropy(void)
+{
+	int N = 6, V = 1000, Vp = 1024;
+	int32_t tg[6] = {0, V - 1, -1, 17, 500, V - 2};
+	void *dtg = up(tg, sizeof tg);
+	struct pair l = mk((size_t)N * Vp, 8), loss = mk(N, 0);
+	ref->ops->crossentropy(ref, l.h, loss.h, tg, N, V, Vp, 0.25f);
+	dev->ops->crossentropy(dev, l.d, loss.d, dtg, N, V, Vp, 0.25f);
+	same("cross-entropy losses V=1000", loss.h, loss.d, N);
+	same("cross-entropy dlogits V=1000", l.h, l.d, l.n);
+	dev->ops->free(dev, dtg);
+	rel(&l), rel(&loss);
+}
+
+static void test_reductions(void)
+{
+	size_t n = 1000003;
+	struct pair x = mk(n, 2);
+	double a = ref->ops->sumsq(ref, x.h, n), b = dev->ops->sumsq(dev, x.d, n);
+	CHECK_DBL(b, a, 1e-9 * a);
+	double b2 = dev->ops->sumsq(dev, x.d, n);
+	CHECK(b2 == b);   /* deterministic */
+	struct pair y = mk(n, 1);
+	ref->ops->gelu_bwd(ref, y.h, x.h, y.h, n);   /* in place on dout */
+	dev->ops->gelu_bwd(dev, y.d, x.d, y.d, n);
+	same("gelu backward in place", y.h, y.d, n);
+	ref->ops->residual_fwd(ref, y.h, x.h, y.h, n);   /* out aliases b, as the model does */
+	dev->ops->residual_fwd(dev, y.d, x.d, y.d, n);
+	same("residual in place", y.h, y.d, n);
+	rel(&x), rel(&y);
+}
+
+int main(void)
+{
+	const char *name = getenv("MTK_NN_BACKEND") ? getenv("MTK_NN_BACKEND") : "cuda";
+	if (getenv("MTK_NN_TOL"))
+		tol = atof(getenv("MTK_NN_TOL"));
+	dev = nn_be_new(name, 3);
+	if (!dev) {
+		printf("skipping: backend %s: %s\n0 passed, 0 failed\n", name, mtk_errmsg());
+		return 0;
+	}
+	ref = nn_cpu_new(1);
+	TEST(test_attention);
+	TEST(test_layernorm);
+	TEST(test_matmul);
+	TEST(test_crossentropy);
+	TEST(test_reductions);
+	nn_be_free(ref);
+	nn_be_free(dev);
+	return t_done();
+}
