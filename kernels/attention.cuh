@@ -68,11 +68,44 @@ __device__ __forceinline__ void load_tile(float (*sh)[D], const float *__restric
 	}
 }
 
+/* r . row and r += a * row for a row of shared memory, read as float4: one
+ * 16-byte shared load (a broadcast: every thread of the warp reads the same
+ * row) feeds four FMAs, so the loop is not bound by shared-memory issue */
+template <int D>
+__device__ __forceinline__ float dot_sh(const float (&r)[D], const float *__restrict__ row)
+{
+	const float4 *r4 = reinterpret_cast<const float4 *>(row);
+	float s = 0;
+#pragma unroll
+	for (int d = 0; d < D / 4; d++) {
+		float4 v = r4[d];
+		s += r[4 * d] * v.x;
+		s += r[4 * d + 1] * v.y;
+		s += r[4 * d + 2] * v.z;
+		s += r[4 * d + 3] * v.w;
+	}
+	return s;
+}
+
+template <int D>
+__device__ __forceinline__ void axpy_sh(float (&r)[D], float a, const float *__restrict__ row)
+{
+	const float4 *r4 = reinterpret_cast<const float4 *>(row);
+#pragma unroll
+	for (int d = 0; d < D / 4; d++) {
+		float4 v = r4[d];
+		r[4 * d] += a * v.x;
+		r[4 * d + 1] += a * v.y;
+		r[4 * d + 2] += a * v.z;
+		r[4 * d + 3] += a * v.w;
+	}
+}
+
 template <int D>
 __global__ void __launch_bounds__(ATT_BQ) attention_fwd_kernel(float *__restrict__ out, float *__restrict__ lse,
                                                                const float *__restrict__ qkv, att_geom g)
 {
-	__shared__ float ks[ATT_BK][D], vs[ATT_BK][D];
+	__shared__ __align__(16) float ks[ATT_BK][D], vs[ATT_BK][D];
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int i = blockIdx.y * ATT_BQ + threadIdx.x;
 	bool active = i < g.T;
@@ -90,11 +123,7 @@ __global__ void __launch_bounds__(ATT_BQ) attention_fwd_kernel(float *__restrict
 		__syncthreads();
 		int jn = active ? min(ATT_BK, i - j0 + 1) : 0;
 		for (int jj = 0; jj < jn; jj++) {
-			float s = 0;
-#pragma unroll
-			for (int d = 0; d < D; d++)
-				s += q[d] * ks[jj][d];
-			s *= g.sc;
+			float s = dot_sh<D>(q, ks[jj]) * g.sc;
 			if (s > m) {
 				float f = expf(m - s);
 				l *= f;
@@ -105,9 +134,7 @@ __global__ void __launch_bounds__(ATT_BQ) attention_fwd_kernel(float *__restrict
 			}
 			float p = expf(s - m);
 			l += p;
-#pragma unroll
-			for (int d = 0; d < D; d++)
-				o[d] += p * vs[jj][d];
+			axpy_sh<D>(o, p, vs[jj]);
 		}
 	}
 	if (!active)
@@ -144,7 +171,7 @@ __global__ void __launch_bounds__(ATT_BQ) attention_dq_kernel(float *__restrict_
                                                               const float *__restrict__ qkv, const float *__restrict__ lse,
                                                               const float *__restrict__ delta, att_geom g)
 {
-	__shared__ float ks[ATT_BK][D], vs[ATT_BK][D];
+	__shared__ __align__(16) float ks[ATT_BK][D], vs[ATT_BK][D];
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int i = blockIdx.y * ATT_BQ + threadIdx.x;
 	bool active = i < g.T;
@@ -165,17 +192,10 @@ __global__ void __launch_bounds__(ATT_BQ) attention_dq_kernel(float *__restrict_
 		__syncthreads();
 		int jn = active ? min(ATT_BK, i - j0 + 1) : 0;
 		for (int jj = 0; jj < jn; jj++) {
-			float s = 0, dp = 0;
-#pragma unroll
-			for (int d = 0; d < D; d++) {
-				s += q[d] * ks[jj][d];
-				dp += dov[d] * vs[jj][d];
-			}
+			float s = dot_sh<D>(q, ks[jj]), dp = dot_sh<D>(dov, vs[jj]);
 			float p = expf(s * g.sc - L);
 			float ds = p * (dp - Dl) * g.sc;
-#pragma unroll
-			for (int d = 0; d < D; d++)
-				dq[d] += ds * ks[jj][d];
+			axpy_sh<D>(dq, ds, ks[jj]);
 		}
 	}
 	if (!active)
@@ -197,7 +217,7 @@ __global__ void __launch_bounds__(ATT_BKEY) attention_dkv_kernel(float *__restri
                                                                  const float *__restrict__ qkv, const float *__restrict__ lse,
                                                                  const float *__restrict__ delta, att_geom g)
 {
-	__shared__ float qs[ATT_BQT][D], dos[ATT_BQT][D];
+	__shared__ __align__(16) float qs[ATT_BQT][D], dos[ATT_BQT][D];
 	__shared__ float Ls[ATT_BQT], Ds[ATT_BQT];
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int j = blockIdx.y * ATT_BKEY + threadIdx.x;
@@ -227,24 +247,12 @@ __global__ void __launch_bounds__(ATT_BKEY) attention_dkv_kernel(float *__restri
 		/* queries i in [max(i0, j), min(i0 + BQT, T)) */
 		int ii0 = j > i0 ? j - i0 : 0, ii1 = min(ATT_BQT, g.T - i0);
 		for (int ii = ii0; ii < ii1; ii++) {
-			float s = 0;
-#pragma unroll
-			for (int d = 0; d < D; d++)
-				s += k[d] * qs[ii][d];
-			float p = expf(s * g.sc - Ls[ii]);
+			float p = expf(dot_sh<D>(k, qs[ii]) * g.sc - Ls[ii]);
 			if (DK) {
-				float dp = 0;
-#pragma unroll
-				for (int d = 0; d < D; d++)
-					dp += dos[ii][d] * v[d];
-				float ds = p * (dp - Ds[ii]) * g.sc;
-#pragma unroll
-				for (int d = 0; d < D; d++)
-					acc[d] += ds * qs[ii][d];
+				float ds = p * (dot_sh<D>(v, dos[ii]) - Ds[ii]) * g.sc;
+				axpy_sh<D>(acc, ds, qs[ii]);
 			} else {
-#pragma unroll
-				for (int d = 0; d < D; d++)
-					acc[d] += p * dos[ii][d];
+				axpy_sh<D>(acc, p, dos[ii]);
 			}
 		}
 	}
