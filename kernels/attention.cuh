@@ -70,21 +70,23 @@ __device__ __forceinline__ void load_tile(float (*sh)[D], const float *__restric
 
 /* r . row and r += a * row for a row of shared memory, read as float4: one
  * 16-byte shared load (a broadcast: every thread of the warp reads the same
- * row) feeds four FMAs, so the loop is not bound by shared-memory issue */
+ * row) feeds four FMAs, so the loop is not bound by shared-memory issue; the
+ * dot product keeps four partial sums so that it is not one long chain of
+ * dependent FMAs */
 template <int D>
 __device__ __forceinline__ float dot_sh(const float (&r)[D], const float *__restrict__ row)
 {
 	const float4 *r4 = reinterpret_cast<const float4 *>(row);
-	float s = 0;
+	float s0 = 0, s1 = 0, s2 = 0, s3 = 0;   /* four chains: FMA latency hidden */
 #pragma unroll
 	for (int d = 0; d < D / 4; d++) {
 		float4 v = r4[d];
-		s += r[4 * d] * v.x;
-		s += r[4 * d + 1] * v.y;
-		s += r[4 * d + 2] * v.z;
-		s += r[4 * d + 3] * v.w;
+		s0 += r[4 * d] * v.x;
+		s1 += r[4 * d + 1] * v.y;
+		s2 += r[4 * d + 2] * v.z;
+		s3 += r[4 * d + 3] * v.w;
 	}
-	return s;
+	return (s0 + s1) + (s2 + s3);
 }
 
 template <int D>
