@@ -21,6 +21,9 @@
 #define MTK_KERNELS_COMMON_CUH
 
 #include <cublas_v2.h>
+#ifndef MTK_EMU
+#include <cublasLt.h>
+#endif
 #include <cuda_runtime.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -40,6 +43,11 @@ struct cuda_impl {
 	int math;                   /* enum cuda_math, from MTK_CUDA_MATH */
 	int sync;                   /* MTK_CUDA_SYNC=1: synchronise after launches */
 	cublasHandle_t blas;
+#ifndef MTK_EMU
+	cublasLtHandle_t lt;        /* non-NULL with MTK_CUDA_LT=1 */
+#else
+	void *lt;
+#endif
 	void *blas_ws;              /* cuBLAS workspace */
 	size_t blas_ws_bytes;
 	void *scratch;              /* per-op temporaries (partial sums, D of attention) */

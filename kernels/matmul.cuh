@@ -15,11 +15,13 @@
  * inputs, relative error about 1e-3), bf16 (tensor cores with inputs
  * rounded to bf16, about 1e-2).
  *
- * Epilogue. A separate kernel adds the bias and applies GELU after the GEMM
- * (one extra read and write of the output). cuBLASLt's
- * CUBLASLT_EPILOGUE_GELU_AUX_BIAS would fuse it; that is the first speed
- * step for the MLP (see kernels/README). dbias is the deterministic column
- * sum of kernels/layernorm.cuh.
+ * Epilogue. By default a separate kernel adds the bias and applies GELU
+ * after the GEMM (one extra read and write of the output). With
+ * MTK_CUDA_LT=1 the forward goes through cuBLASLt with the bias and GELU in
+ * the GEMM's epilogue (CUBLASLT_EPILOGUE_BIAS / GELU_AUX_BIAS), falling back
+ * to the kernel where cuBLASLt offers no algorithm; opt-in until measured
+ * and checked on a GPU. dbias is the deterministic column sum of
+ * kernels/layernorm.cuh.
  */
 
 static cublasComputeType_t compute_type(const struct cuda_impl *ci)
@@ -57,12 +59,78 @@ __global__ void bias_gelu_kernel(float *__restrict__ out, float *__restrict__ ds
 	}
 }
 
+#ifndef MTK_EMU
+/* The forward through cuBLASLt with the bias and GELU fused into the GEMM's
+ * epilogue (CUBLASLT_EPILOGUE_BIAS, or GELU_AUX_BIAS: out = gelu(x W^T + b)
+ * with the pre-activation written to the aux buffer). Opt-in with
+ * MTK_CUDA_LT=1 until it is measured and its GELU is checked against the
+ * tanh formula of the CPU twin on a GPU. 0 when done; -1 when cuBLASLt has
+ * no algorithm for the case (the caller falls back to GemmEx + kernel). */
+static int lt_matmul_fwd(struct cuda_impl *ci, float *out, float *pre, const float *inp, const float *w,
+                         const float *bias, int N, int C, int OC, int epi)
+{
+	if (epi == NN_EPI_GELU && OC % 8)
+		return -1;   /* the aux leading dimension must be a multiple of 8 */
+	cublasLtMatmulDesc_t op = NULL;
+	cublasLtMatrixLayout_t la = NULL, lb = NULL, ld = NULL;
+	cublasLtMatmulPreference_t pref = NULL;
+	cublasLtMatmulHeuristicResult_t res;
+	int nres = 0, rc = -1;
+	cublasOperation_t ta = CUBLAS_OP_T, tb = CUBLAS_OP_N;
+	cublasLtEpilogue_t e = epi == NN_EPI_GELU ? (bias ? CUBLASLT_EPILOGUE_GELU_AUX_BIAS : CUBLASLT_EPILOGUE_GELU_AUX)
+	                                          : (bias ? CUBLASLT_EPILOGUE_BIAS : CUBLASLT_EPILOGUE_DEFAULT);
+	int64_t auxld = OC;
+	uint64_t wsb = ci->blas_ws_bytes;
+	float *dst = out;
+	const float alpha = 1.0f, beta = 0.0f;
+	if (cublasLtMatmulDescCreate(&op, compute_type(ci), CUDA_R_32F) ||
+	    cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_TRANSA, &ta, sizeof ta) ||
+	    cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_TRANSB, &tb, sizeof tb) ||
+	    cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_EPILOGUE, &e, sizeof e))
+		goto done;
+	if (bias && cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias, sizeof bias))
+		goto done;
+	if (epi == NN_EPI_GELU &&
+	    (cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER, &pre, sizeof pre) ||
+	     cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD, &auxld, sizeof auxld)))
+		goto done;
+	/* column-major views: A = w as C x OC (op T), B = inp as C x N, D = out as OC x N */
+	if (cublasLtMatrixLayoutCreate(&la, CUDA_R_32F, C, OC, C) || cublasLtMatrixLayoutCreate(&lb, CUDA_R_32F, C, N, C) ||
+	    cublasLtMatrixLayoutCreate(&ld, CUDA_R_32F, OC, N, OC) || cublasLtMatmulPreferenceCreate(&pref) ||
+	    cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &wsb, sizeof wsb))
+		goto done;
+	if (cublasLtMatmulAlgoGetHeuristic(ci->lt, op, la, lb, ld, ld, pref, 1, &res, &nres) || nres < 1)
+		goto done;
+	CUBLAS_CHECK(cublasLtMatmul(ci->lt, op, &alpha, w, la, inp, lb, &beta, dst, ld, dst, ld, &res.algo,
+	                            ci->blas_ws, ci->blas_ws_bytes, 0));
+	if (ci->sync)
+		CUDA_CHECK(cudaDeviceSynchronize());
+	rc = 0;
+done:
+	if (pref)
+		cublasLtMatmulPreferenceDestroy(pref);
+	if (ld)
+		cublasLtMatrixLayoutDestroy(ld);
+	if (lb)
+		cublasLtMatrixLayoutDestroy(lb);
+	if (la)
+		cublasLtMatrixLayoutDestroy(la);
+	if (op)
+		cublasLtMatmulDescDestroy(op);
+	return rc;
+}
+#endif
+
 static void cuda_matmul_fwd(struct nn_be *be, float *out, float *pre, const float *inp,
                             const float *w, const float *bias, int N, int C, int OC, int epi)
 {
 	struct cuda_impl *ci = impl_of(be);
 	if (N <= 0 || OC <= 0)
 		return;
+#ifndef MTK_EMU
+	if (ci->lt && C > 0 && lt_matmul_fwd(ci, out, pre, inp, w, bias, N, C, OC, epi) == 0)
+		return;
+#endif
 	float *dst = epi == NN_EPI_GELU ? pre : out;
 	if (C <= 0)
 		CUDA_CHECK(cudaMemsetAsync(dst, 0, (size_t)N * OC * sizeof(float), 0));

@@ -7,7 +7,9 @@
  * Storage is fp32 (the interface is float *), accumulation fp32 (double in
  * sumsq); matmuls go through cuBLAS with the multiply precision picked by
  * MTK_CUDA_MATH=fp32|tf32|bf16 (default tf32; fp32 to compare with the CPU
- * at 1e-4, which `make test-gpu` does). MTK_CUDA_SYNC=1 synchronises after
+ * at 1e-4, which `make test-gpu` does). MTK_CUDA_LT=1 fuses the matmul
+ * forward's bias and GELU into cuBLASLt epilogues (kernels/matmul.cuh).
+ * MTK_CUDA_SYNC=1 synchronises after
  * every kernel so that a fault names its launch. The error policy is in
  * kernels/common.cuh: device faults abort, nn_cuda_new and alloc fail
  * softly with a message.
@@ -135,6 +137,10 @@ static void cuda_destroy(struct nn_be *be)
 	struct cuda_impl *ci = impl_of(be);
 	cudaDeviceSynchronize();
 	cublasDestroy(ci->blas);
+#ifndef MTK_EMU
+	if (ci->lt)
+		cublasLtDestroy(ci->lt);
+#endif
 	cudaFree(ci->blas_ws);
 	cudaFree(ci->scratch);
 	cudaFree(ci->sumsq_part);
@@ -243,6 +249,10 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	}
 	ci->blas_ws_bytes = BLAS_WS_BYTES;
 	CUBLAS_CHECK(cublasSetWorkspace(ci->blas, ci->blas_ws, ci->blas_ws_bytes));
+#ifndef MTK_EMU
+	if (getenv("MTK_CUDA_LT") && !strcmp(getenv("MTK_CUDA_LT"), "1") && cublasLtCreate(&ci->lt) != CUBLAS_STATUS_SUCCESS)
+		ci->lt = NULL;   /* the GemmEx path serves */
+#endif
 	be->ops = &cuda_ops;
 	be->impl = ci;
 	return be;

@@ -20,7 +20,7 @@ tests=${*:-test_nn_cuda test_nn_cuda_shapes}
 for t in $tests; do make -s build/tests/unit/$t.o || exit 1; done
 make -s build/libmtk.a || exit 1
 CXX="g++ -std=c++17 -O1 -g -pthread -Wall -Wno-unknown-pragmas -Wno-unused-function -Wno-unused-parameter"
-$CXX -Ikernels/emu -I"$tmp" -Ilib -I. -x c++ -c "$tmp/kernels/ops_cuda.cu" -o "$tmp/ops.o" || exit 1
+$CXX -DMTK_EMU -Ikernels/emu -I"$tmp" -Ilib -I. -x c++ -c "$tmp/kernels/ops_cuda.cu" -o "$tmp/ops.o" || exit 1
 $CXX -c kernels/emu/emu.cc -o "$tmp/emu.o" || exit 1
 rc=0
 for t in $tests; do
