@@ -38,15 +38,16 @@ uint32_t bpe_byte_to_cp(unsigned char c)
 
 int bpe_cp_to_byte(uint32_t cp)
 {
+	static const unsigned char low[68] = {   /* code points 256.. back to their bytes */
+		0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+		24, 25, 26, 27, 28, 29, 30, 31, 32, 127, 128, 129, 130, 131, 132, 133, 134, 135, 136,
+		137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151, 152, 153,
+		154, 155, 156, 157, 158, 159, 160, 173};
 	if (cp < 256)
 		return printable_byte((int)cp) ? (int)cp : -1;
 	if (cp >= 256 + 68)
 		return -1;
-	uint32_t k = cp - 256;
-	for (int i = 0; i < 256; i++)
-		if (!printable_byte(i) && k-- == 0)
-			return i;
-	return -1;
+	return low[cp - 256];
 }
 
 /* ---- hash tables ---- */

@@ -74,24 +74,62 @@ size_t pretok_char(const unsigned char *p, size_t n, int *cls)
 	return len;
 }
 
+/* Class of a byte that is a whole character, or PT_MULTI for a byte that
+ * starts (or is not) a multi-byte sequence. */
+enum { PT_MULTI = 4 };
+#define O PT_OTHER
+#define L PT_LETTER
+#define N PT_NUMBER
+#define S PT_SPACE
+#define M PT_MULTI
+static const unsigned char byte_cls[256] = {
+	O, O, O, O, O, O, O, O, O, S, S, S, S, S, O, O,
+	O, O, O, O, O, O, O, O, O, O, O, O, O, O, O, O,
+	S, O, O, O, O, O, O, O, O, O, O, O, O, O, O, O,
+	N, N, N, N, N, N, N, N, N, N, O, O, O, O, O, O,
+	O, L, L, L, L, L, L, L, L, L, L, L, L, L, L, L,
+	L, L, L, L, L, L, L, L, L, L, L, O, O, O, O, O,
+	O, L, L, L, L, L, L, L, L, L, L, L, L, L, L, L,
+	L, L, L, L, L, L, L, L, L, L, L, O, O, O, O, O,
+	M, M, M, M, M, M, M, M, M, M, M, M, M, M, M, M,
+	M, M, M, M, M, M, M, M, M, M, M, M, M, M, M, M,
+	M, M, M, M, M, M, M, M, M, M, M, M, M, M, M, M,
+	M, M, M, M, M, M, M, M, M, M, M, M, M, M, M, M,
+	M, M, M, M, M, M, M, M, M, M, M, M, M, M, M, M,
+	M, M, M, M, M, M, M, M, M, M, M, M, M, M, M, M,
+	M, M, M, M, M, M, M, M, M, M, M, M, M, M, M, M,
+	M, M, M, M, M, M, M, M, M, M, M, M, M, M, M, M,
+};
+#undef O
+#undef L
+#undef N
+#undef S
+#undef M
+
+static inline size_t char_at(const unsigned char *p, size_t n, int *cls)
+{
+	if (p[0] < 0x80) {
+		*cls = ascii_cls[p[0]];
+		return 1;
+	}
+	return pretok_char(p, n, cls);
+}
+
 /* Bytes of the run of class cls at p[0..n). */
 static inline size_t run(const unsigned char *p, size_t n, int cls)
 {
 	size_t i = 0;
-	while (i < n) {
-		if (p[i] < 0x80) {
-			if (ascii_cls[p[i]] != cls)
-				break;
+	for (;;) {
+		while (i < n && byte_cls[p[i]] == cls)
 			i++;
-			continue;
-		}
+		if (i >= n || p[i] < 0x80)
+			return i;
 		int c;
 		size_t l = pretok_char(p + i, n - i, &c);
 		if (c != cls)
-			break;
+			return i;
 		i += l;
 	}
-	return i;
 }
 
 /* \s+(?!\S)|\s+ at a whitespace character of length l0: the whole run at
@@ -128,12 +166,12 @@ static size_t gpt2(const unsigned char *p, size_t n)
 	}
 	if (p[0] == ' ' && n >= 2) {
 		int c1;
-		size_t l1 = pretok_char(p + 1, n - 1, &c1);
+		size_t l1 = char_at(p + 1, n - 1, &c1);
 		if (c1 != PT_SPACE)
 			return 1 + l1 + run(p + 1 + l1, n - 1 - l1, c1);
 	}
 	int c0;
-	size_t l0 = pretok_char(p, n, &c0);
+	size_t l0 = char_at(p, n, &c0);
 	if (c0 != PT_SPACE)
 		return l0 + run(p + l0, n - l0, c0);
 	size_t nl;

@@ -70,6 +70,15 @@ eq "stats" "$(jq -c '[.in, .out, .removed.malformed, .removed.no_text]' "$TMP/st
 fails "strict" 1 mtok --strict --vocab "$G" -o "$TMP/bad2" "$TMP/bad.jsonl"
 [ -e "$TMP/bad2.bin" ] && fail_ "--strict failure left a shard" || pass_
 
+# --lines and --field
+printf 'Hello world\nsecond line\n\nlast' >"$TMP/lines.txt"
+ok "lines" mtok --vocab "$G" --lines -o "$TMP/lines" "$TMP/lines.txt"
+eq "lines: one doc a line" "$(mtok cat "$TMP/lines" | tr '\n' '|')" "15496 995|12227 1627||12957|"
+printf '{"body":"Hello world","text":"x"}\n' | mtok --vocab "$G" --field body -o "$TMP/field"
+eq "field" "$(mtok cat "$TMP/field")" "15496 995"
+eq "cat --doc" "$(mtok cat --vocab "$G" --doc 1 "$TMP/lines")" "second line"
+fails "cat --doc out of range" 1 mtok cat --doc 9 "$TMP/lines"
+
 # 5. decode
 eq "decode" "$(echo '15496 995' | mtok decode --vocab "$G")" "Hello world"
 fails "decode id out of range" 1 sh -c "echo '15496 50257' | mtok decode --vocab '$G'"
@@ -111,6 +120,12 @@ head -c 20000 /dev/urandom >"$TMP/rand.dat"
 ok "encode random bytes" mtok --vocab "$TMP/tok1.json" --text -o "$TMP/rand" "$TMP/rand.dat"
 mtok cat --vocab "$TMP/tok1.json" "$TMP/rand" | cmp -s - "$TMP/rand.dat" && pass_ || fail_ "random bytes do not round-trip"
 fails "output would overwrite input" 2 mtok --vocab "$TMP/tok1.json" --text -o "$TMP/rand" "$TMP/rand.bin"
+ok "train cl100k pattern, JSONL" mtok train --pattern cl100k --special '<|endoftext|>' --special '<|pad|>' \
+	--vocab-size 1000 -o "$TMP/cl.json" "$TMP/docs.jsonl"
+eq "trained pattern" "$(jq -r .pattern "$TMP/cl.json")" cl100k
+eq "trained specials" "$(jq -c .special "$TMP/cl.json")" '{"<|endoftext|>":998,"<|pad|>":999}'
+mtok --vocab "$TMP/cl.json" --allow-special -o "$TMP/cl" "$TMP/special.jsonl"
+eq "trained special ids" "$(mtok cat "$TMP/cl" | awk '{print $2}')" 998
 fails "train vocab too small" 2 mtok train --vocab-size 100 -o "$TMP/x.json" "$TMP/docs.jsonl"
 
 # 9. the npm tiktoken itself, when installed (see ../shared/tools/README.md):
