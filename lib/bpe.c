@@ -210,6 +210,11 @@ static int finish(struct bpe *b, const char *name)
 				b->pairs[j] = (struct bpe_pair){key, b->rank[t], t};
 		}
 	}
+	b->byte_pairs = xmalloc(65536 * sizeof *b->byte_pairs);
+	for (uint32_t k = 0; k < 65536; k++) {
+		uint32_t id = 0, r = pair_get(b, b->byte_id[k >> 8], b->byte_id[k & 255], &id);
+		b->byte_pairs[k] = (struct bpe_bpair){r, id};
+	}
 	for (int i = 0; i < b->nspecial; i++)
 		if (b->special[i].len == 13 && !memcmp(b->special[i].text, "<|endoftext|>", 13))
 			b->eot = b->special[i].id;
@@ -224,6 +229,7 @@ void bpe_release(struct bpe *b)
 	free(b->tok_tab);
 	free(b->short_tab);
 	free(b->pairs);
+	free(b->byte_pairs);
 	for (int i = 0; i < b->nspecial; i++)
 		free(b->special[i].text);
 	free(b->special);
@@ -953,8 +959,11 @@ static size_t merge_scan(struct bpe_enc *e, const unsigned char *p, size_t n)
 	size_t k = n;
 	for (size_t i = 0; i < n; i++)
 		id[i] = b->byte_id[p[i]];
-	for (size_t i = 0; i + 1 < k; i++)
-		r[i] = pair_get(b, id[i], id[i + 1], &mk[i]);
+	for (size_t i = 0; i + 1 < k; i++) {
+		struct bpe_bpair bp = b->byte_pairs[p[i] << 8 | p[i + 1]];
+		r[i] = bp.rank;
+		mk[i] = bp.id;
+	}
 	while (k > 1) {
 		uint32_t best = UINT32_MAX;
 		size_t bi = 0;

@@ -53,6 +53,7 @@ struct bpe {
 	struct bpe_short *short_tab;   /* tokens of 2..8 bytes, bytes inline: one probe, no strings */
 	uint32_t short_mask;
 	struct bpe_pair *pairs;   /* open addressing on key = left << 32 | right */
+	struct bpe_bpair { uint32_t rank, id; } *byte_pairs;   /* [b0 << 8 | b1]: the first merges, no hashing */
 	uint32_t pair_mask;
 	struct bpe_special *special;
 	int nspecial;
