@@ -27,6 +27,8 @@ endif
 OPT      ?= -O2 -g
 ARCHFLAGS ?= -march=x86-64-v2
 CPPFLAGS := -D_GNU_SOURCE -Ilib -Itests -I. $(shell pkg-config --cflags libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)
+# cblas.h lives under the openblas variant's directory on Debian.
+CPPFLAGS += $(shell pkg-config --cflags openblas 2>/dev/null || echo -I/usr/include/x86_64-linux-gnu/openblas-pthread)
 CFLAGS   := -std=c11 $(OPT) $(ARCHFLAGS) $(WARN) -pthread
 CXXFLAGS := -std=c++17 $(OPT) $(ARCHFLAGS) -Wall -Wextra -Wno-unused-parameter -pthread
 LDLIBS   := -lxml2 -lzstd -ldeflate -lz -lxxhash -lpcre2-8 -lcld2 -lutf8proc -lopenblas -lstdc++ -lpthread -lm
