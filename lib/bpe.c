@@ -915,9 +915,9 @@ int bpe_load(struct bpe *b, const char *path, const char *merges)
 
 /* Per-thread cache of pieces that are not single tokens: direct-mapped,
  * keyed by the piece bytes (short pieces only). */
-enum { CACHE_BITS = 14, CACHE_KEY = 23, CACHE_IDS = 7 };
-struct bpe_cache_ent {
-	uint64_t h;
+enum { CACHE_BITS = 15, CACHE_KEY = 30, CACHE_IDS = 7 };
+struct bpe_cache_ent {   /* 64 bytes: one cache line */
+	uint32_t h;
 	uint8_t len, nids;
 	unsigned char key[CACHE_KEY];
 	uint32_t ids[CACHE_IDS];
@@ -1092,7 +1092,7 @@ static void piece_slow(struct bpe_enc *e, const unsigned char *p, size_t n, stru
 	struct bpe_cache_ent *ce = NULL;
 	if (n <= CACHE_KEY) {
 		ce = &e->cache[h & ((1u << CACHE_BITS) - 1)];
-		if (ce->h == h && ce->len == n && !memcmp(ce->key, p, n)) {
+		if (ce->h == (uint32_t)(h >> 32) && ce->len == n && !memcmp(ce->key, p, n)) {
 			e->hits++;
 			for (int i = 0; i < ce->nids; i++)
 				bpe_ids_push(out, ce->ids[i]);
@@ -1109,7 +1109,7 @@ static void piece_slow(struct bpe_enc *e, const unsigned char *p, size_t n, stru
 	for (size_t i = 0; i < k; i++)
 		bpe_ids_push(out, e->id[i]);
 	if (ce && k <= CACHE_IDS) {
-		ce->h = h;
+		ce->h = (uint32_t)(h >> 32);
 		ce->len = (uint8_t)n;
 		ce->nids = (uint8_t)k;
 		memcpy(ce->key, p, n);
