@@ -91,20 +91,35 @@ static inline uint32_t pair_slot(uint64_t key, uint32_t mask)
 	return (uint32_t)((key * 0x9e3779b97f4a7c15ull) >> 32) & mask;
 }
 
-/* Rank of merging tokens l and r (UINT32_MAX: no such merge); *id the
- * merged token. */
-static inline uint32_t pair_get(const struct bpe *b, uint32_t l, uint32_t r, uint32_t *id)
+enum { RANK_BITS = 22, ID_BITS = 21 };
+#define RANK_MASK ((1ull << RANK_BITS) - 1)
+#define PAIR_EMPTY (~0ull)
+
+static inline uint64_t pair_lr(uint32_t l, uint32_t r)
 {
-	uint64_t key = (uint64_t)l << 32 | r;
-	for (uint32_t i = pair_slot(key, b->pair_mask);; i = (i + 1) & b->pair_mask) {
-		const struct bpe_pair *e = &b->pairs[i];
-		if (e->key == key) {
-			*id = e->id;
-			return e->rank;
-		}
-		if (e->rank == UINT32_MAX)
+	return (uint64_t)l << (RANK_BITS + ID_BITS) | (uint64_t)r << RANK_BITS;
+}
+
+/* Rank of merging tokens l and r, UINT32_MAX if they do not merge. */
+static inline uint32_t pair_rank(const struct bpe *b, uint32_t l, uint32_t r)
+{
+	uint64_t lr = pair_lr(l, r);
+	for (uint32_t i = pair_slot(lr, b->pair_mask);; i = (i + 1) & b->pair_mask) {
+		uint64_t e = b->pairs[i];
+		if ((e & ~RANK_MASK) == lr)
+			return (uint32_t)(e & RANK_MASK);
+		if (e == PAIR_EMPTY)
 			return UINT32_MAX;
 	}
+}
+
+/* The same, and the merged token in *id. */
+static inline uint32_t pair_get(const struct bpe *b, uint32_t l, uint32_t r, uint32_t *id)
+{
+	uint32_t rank = pair_rank(b, l, r);
+	if (rank != UINT32_MAX)
+		*id = b->rank_id[rank];
+	return rank;
 }
 
 int64_t bpe_token_id(const struct bpe *b, const void *s, size_t n)
@@ -188,10 +203,27 @@ static int finish(struct bpe *b, const char *name)
 		for (uint32_t k = 1; k < n; k++)
 			npairs += (k == 1 || tok_find(b, s, k) >= 0) && (n - k == 1 || tok_find(b, s + k, n - k) >= 0);
 	}
+	uint32_t maxrank = 0;
+	for (uint32_t t = 0; t < b->nvocab; t++)
+		if (b->rank[t] != UINT32_MAX && b->rank[t] > maxrank)
+			maxrank = b->rank[t];
+	if (b->nvocab >= (1u << ID_BITS) - 1 || maxrank >= RANK_MASK)
+		return mtk_seterr("%s: vocabulary too large (%u ids, ranks up to %u; at most %u)", name,
+			b->nvocab, maxrank, (1u << ID_BITS) - 2);
+	b->rank_id = xmalloc(((size_t)maxrank + 1) * sizeof *b->rank_id);
+	for (uint32_t i = 0; i <= maxrank; i++)
+		b->rank_id[i] = UINT32_MAX;
+	for (uint32_t t = 0; t < b->nvocab; t++)
+		if (b->rank[t] != UINT32_MAX && tok_len(b, t) > 1) {
+			if (b->rank_id[b->rank[t]] != UINT32_MAX)
+				return mtk_seterr("%s: tokens %u and %u have the same rank %u", name,
+					b->rank_id[b->rank[t]], t, b->rank[t]);
+			b->rank_id[b->rank[t]] = t;
+		}
 	b->pair_mask = pow2_at_least(npairs + npairs / 2 + 16) - 1;
 	b->pairs = xmalloc(((size_t)b->pair_mask + 1) * sizeof *b->pairs);
 	for (size_t i = 0; i <= b->pair_mask; i++)
-		b->pairs[i] = (struct bpe_pair){0, UINT32_MAX, 0};
+		b->pairs[i] = PAIR_EMPTY;
 	for (uint32_t t = 0; t < b->nvocab; t++) {
 		uint32_t n = tok_len(b, t);
 		if (b->rank[t] == UINT32_MAX || n < 2)
@@ -202,12 +234,12 @@ static int finish(struct bpe *b, const char *name)
 			int64_t r = n - k == 1 ? b->byte_id[s[k]] : tok_find(b, s + k, n - k);
 			if (l < 0 || r < 0)
 				continue;
-			uint64_t key = (uint64_t)l << 32 | (uint64_t)r;
-			uint32_t j = pair_slot(key, b->pair_mask);
-			while (b->pairs[j].rank != UINT32_MAX && b->pairs[j].key != key)
+			uint64_t lr = pair_lr((uint32_t)l, (uint32_t)r);
+			uint32_t j = pair_slot(lr, b->pair_mask);
+			while (b->pairs[j] != PAIR_EMPTY && (b->pairs[j] & ~RANK_MASK) != lr)
 				j = (j + 1) & b->pair_mask;
-			if (b->pairs[j].rank == UINT32_MAX || b->rank[t] < b->pairs[j].rank)
-				b->pairs[j] = (struct bpe_pair){key, b->rank[t], t};
+			/* two tokens cannot share a split (the concatenation differs) */
+			b->pairs[j] = lr | b->rank[t];
 		}
 	}
 	b->byte_pairs = xmalloc(65536 * sizeof *b->byte_pairs);
@@ -229,6 +261,7 @@ void bpe_release(struct bpe *b)
 	free(b->tok_tab);
 	free(b->short_tab);
 	free(b->pairs);
+	free(b->rank_id);
 	free(b->byte_pairs);
 	for (int i = 0; i < b->nspecial; i++)
 		free(b->special[i].text);
@@ -955,15 +988,12 @@ static void scratch(struct bpe_enc *e, size_t n)
 static size_t merge_scan(struct bpe_enc *e, const unsigned char *p, size_t n)
 {
 	const struct bpe *b = e->b;
-	uint32_t *id = e->id, *r = e->r, *mk = e->pos;
+	uint32_t *id = e->id, *r = e->r;
 	size_t k = n;
 	for (size_t i = 0; i < n; i++)
 		id[i] = b->byte_id[p[i]];
-	for (size_t i = 0; i + 1 < k; i++) {
-		struct bpe_bpair bp = b->byte_pairs[p[i] << 8 | p[i + 1]];
-		r[i] = bp.rank;
-		mk[i] = bp.id;
-	}
+	for (size_t i = 0; i + 1 < k; i++)
+		r[i] = b->byte_pairs[p[i] << 8 | p[i + 1]].rank;
 	while (k > 1) {
 		uint32_t best = UINT32_MAX;
 		size_t bi = 0;
@@ -972,16 +1002,15 @@ static size_t merge_scan(struct bpe_enc *e, const unsigned char *p, size_t n)
 				best = r[i], bi = i;
 		if (best == UINT32_MAX)
 			break;
-		id[bi] = mk[bi];
+		id[bi] = b->rank_id[best];
 		size_t tail = k - bi - 2;
 		memmove(id + bi + 1, id + bi + 2, tail * sizeof *id);
 		memmove(r + bi + 1, r + bi + 2, (tail ? tail - 1 : 0) * sizeof *r);
-		memmove(mk + bi + 1, mk + bi + 2, (tail ? tail - 1 : 0) * sizeof *mk);
 		k--;
 		if (bi + 1 < k)
-			r[bi] = pair_get(b, id[bi], id[bi + 1], &mk[bi]);
+			r[bi] = pair_rank(b, id[bi], id[bi + 1]);
 		if (bi > 0)
-			r[bi - 1] = pair_get(b, id[bi - 1], id[bi], &mk[bi - 1]);
+			r[bi - 1] = pair_rank(b, id[bi - 1], id[bi]);
 	}
 	return k;
 }
