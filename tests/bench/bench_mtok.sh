@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../.." || exit 2
 S=${MTK_SHARED:-../shared}/data
 NODE_DIR=${GPT2_REF_NODE_DIR:-/tmp/gpt2ref}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-make -s build/bench/mtok_encode build/bin/mtok || exit 1
+make -s build/bench/mtok_encode build/bench/pretok_speed build/bin/mtok || exit 1
 
 jq -r 'to_entries[] | .value.articleBody' "$S/extraction/scrapinghub-aeb/dev/ground-truth.json" >"$tmp/gold.txt"
 jq -c 'to_entries[] | {text: .value.articleBody}' "$S/extraction/scrapinghub-aeb/dev/ground-truth.json" >"$tmp/gold.jsonl"
@@ -49,6 +49,9 @@ for f in gold wiki; do
 	fi
 	printf '%-28s %12s %12s %8s\n' "$f ($(wc -c <"$tmp/$f.txt") bytes)" "$ours ($ntok)" "$peer ($ptok)" "$ratio"
 done
+
+echo "== pre-tokenization alone: the hand-written scanner vs PCRE2-JIT, same regex"
+for f in gold wiki; do printf '%-6s ' $f; build/bench/pretok_speed "$tmp/$f.txt"; done
 
 echo "== end to end: JSONL -> Megatron shard (wikitext lines x8 + gold texts), wall clock"
 for i in 1 2 3 4 5 6 7 8; do jq -Rc '{text: .}' "$tmp/wiki.txt"; cat "$tmp/gold.jsonl"; done >"$tmp/big.jsonl"
