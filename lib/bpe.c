@@ -161,12 +161,18 @@ static int finish(struct bpe *b, const char *name)
 		uint32_t n = tok_len(b, i);
 		if (b->rank[i] == UINT32_MAX)
 			continue;
+		/* a duplicate token text: the lower id stays the token, the
+		 * other only decodes (as a map from bytes to rank, tiktoken's
+		 * encoder cannot hold both either) */
 		if (n == 1) {
-			if (b->byte_id[b->bytes[b->off[i]]] != UINT32_MAX)
-				continue;   /* a duplicate byte token: the first id wins */
+			if (b->byte_id[b->bytes[b->off[i]]] != UINT32_MAX) {
+				b->rank[i] = UINT32_MAX;
+				continue;
+			}
 			b->byte_id[b->bytes[b->off[i]]] = i;
 		} else if (tok_find(b, b->bytes + b->off[i], n) >= 0) {
-			continue;       /* duplicate token text: keep the lower id */
+			b->rank[i] = UINT32_MAX;
+			continue;
 		}
 		tok_insert(b, i);
 	}
@@ -181,7 +187,7 @@ static int finish(struct bpe *b, const char *name)
 	b->short_tab = xcalloc((size_t)b->short_mask + 1, sizeof *b->short_tab);
 	for (uint32_t i = 0; i < b->nvocab; i++) {
 		uint32_t n = tok_len(b, i);
-		if (b->rank[i] == UINT32_MAX || n < 2 || n > 8 || tok_find(b, b->bytes + b->off[i], n) != i)
+		if (b->rank[i] == UINT32_MAX || n < 2 || n > 8)
 			continue;
 		uint64_t w = 0;
 		memcpy(&w, b->bytes + b->off[i], n);
@@ -194,15 +200,6 @@ static int finish(struct bpe *b, const char *name)
 	/* Every split of every mergeable token into two mergeable tokens is a
 	 * pair that merges into it: exactly tiktoken's "rank of the
 	 * concatenation" rule. */
-	uint64_t npairs = 0;   /* count the splits first: the table is probed per merge, keep it small */
-	for (uint32_t t = 0; t < b->nvocab; t++) {
-		uint32_t n = tok_len(b, t);
-		if (b->rank[t] == UINT32_MAX || n < 2)
-			continue;
-		const unsigned char *s = b->bytes + b->off[t];
-		for (uint32_t k = 1; k < n; k++)
-			npairs += (k == 1 || tok_find(b, s, k) >= 0) && (n - k == 1 || tok_find(b, s + k, n - k) >= 0);
-	}
 	uint32_t maxrank = 0;
 	for (uint32_t t = 0; t < b->nvocab; t++)
 		if (b->rank[t] != UINT32_MAX && b->rank[t] > maxrank)
@@ -220,10 +217,8 @@ static int finish(struct bpe *b, const char *name)
 					b->rank_id[b->rank[t]], t, b->rank[t]);
 			b->rank_id[b->rank[t]] = t;
 		}
-	b->pair_mask = pow2_at_least(npairs + npairs / 2 + 16) - 1;
-	b->pairs = xmalloc(((size_t)b->pair_mask + 1) * sizeof *b->pairs);
-	for (size_t i = 0; i <= b->pair_mask; i++)
-		b->pairs[i] = PAIR_EMPTY;
+	uint64_t npairs = 0, cap = 1024;   /* the splits first: size the table to them, it is probed per merge */
+	uint64_t *split = xmalloc(cap * sizeof *split);
 	for (uint32_t t = 0; t < b->nvocab; t++) {
 		uint32_t n = tok_len(b, t);
 		if (b->rank[t] == UINT32_MAX || n < 2)
@@ -231,17 +226,27 @@ static int finish(struct bpe *b, const char *name)
 		const unsigned char *s = b->bytes + b->off[t];
 		for (uint32_t k = 1; k < n; k++) {
 			int64_t l = k == 1 ? b->byte_id[s[0]] : tok_find(b, s, k);
-			int64_t r = n - k == 1 ? b->byte_id[s[k]] : tok_find(b, s + k, n - k);
-			if (l < 0 || r < 0)
+			int64_t r = l < 0 ? -1 : n - k == 1 ? b->byte_id[s[k]] : tok_find(b, s + k, n - k);
+			if (r < 0)
 				continue;
-			uint64_t lr = pair_lr((uint32_t)l, (uint32_t)r);
-			uint32_t j = pair_slot(lr, b->pair_mask);
-			while (b->pairs[j] != PAIR_EMPTY && (b->pairs[j] & ~RANK_MASK) != lr)
-				j = (j + 1) & b->pair_mask;
-			/* two tokens cannot share a split (the concatenation differs) */
-			b->pairs[j] = lr | b->rank[t];
+			if (npairs == cap)
+				split = xrealloc(split, (cap *= 2) * sizeof *split);
+			split[npairs++] = pair_lr((uint32_t)l, (uint32_t)r) | (b->rank[t] & RANK_MASK);
 		}
 	}
+	b->pair_mask = pow2_at_least(npairs + npairs / 2 + 16) - 1;
+	b->pairs = xmalloc(((size_t)b->pair_mask + 1) * sizeof *b->pairs);
+	for (size_t i = 0; i <= b->pair_mask; i++)
+		b->pairs[i] = PAIR_EMPTY;
+	for (uint64_t k = 0; k < npairs; k++) {
+		uint64_t lr = split[k] & ~RANK_MASK;
+		uint32_t j = pair_slot(lr, b->pair_mask);
+		while (b->pairs[j] != PAIR_EMPTY && (b->pairs[j] & ~RANK_MASK) != lr)
+			j = (j + 1) & b->pair_mask;
+		/* two tokens cannot share a split (the concatenation differs) */
+		b->pairs[j] = split[k];
+	}
+	free(split);
 	b->byte_pairs = xmalloc(65536 * sizeof *b->byte_pairs);
 	for (uint32_t k = 0; k < 65536; k++) {
 		uint32_t id = 0, r = pair_get(b, b->byte_id[k >> 8], b->byte_id[k & 255], &id);
