@@ -23,7 +23,7 @@
 static const char usage[] =
 	"usage: mtok [-j threads] --vocab file|dir [--merges file] [--field name] [--text | --lines]\n"
 	"       [--append-eod] [--allow-special] [--shard-tokens n] -o prefix [file ...]\n"
-	"       mtok train --vocab-size n [--special token] [--pattern gpt2|cl100k] [--text | --lines]\n"
+	"       mtok train --vocab-size n [--special token] [--pattern gpt2|cl100k|o200k] [--text | --lines]\n"
 	"       [--field name] [-j threads] -o tok.json [file ...]\n"
 	"       mtok decode --vocab file|dir [--merges file] [file ...]\n"
 	"       mtok cat [--vocab file|dir] [--doc n] prefix\n"
@@ -112,7 +112,7 @@ static void load_vocab(const struct opts *o, struct bpe *b)
 	if (o->pattern) {
 		int p = pretok_pattern_by_name(o->pattern);
 		if (p < 0) {
-			mtk_warn("--pattern: unknown pattern '%s' (gpt2 or cl100k)", o->pattern);
+			mtk_warn("--pattern: unknown pattern '%s' (gpt2, cl100k or o200k)", o->pattern);
 			mtk_die_usage(usage);
 		}
 		b->pattern = p;
@@ -495,7 +495,7 @@ static int cmd_train(int argc, char **argv)
 	}
 	int pattern = o.pattern ? pretok_pattern_by_name(o.pattern) : PRETOK_GPT2;
 	if (pattern < 0) {
-		mtk_warn("--pattern: unknown pattern '%s' (gpt2 or cl100k)", o.pattern);
+		mtk_warn("--pattern: unknown pattern '%s' (gpt2, cl100k or o200k)", o.pattern);
 		mtk_die_usage(usage);
 	}
 	if (!o.nspecial) {

@@ -791,7 +791,7 @@ static int load_json(struct bpe *b, const char *path, const char *merges_path)
 				goto out;
 			pattern = pretok_pattern_by_name(val.p);
 			if (pattern < 0) {
-				jr_err(&j, "unknown pattern (want gpt2 or cl100k)");
+				jr_err(&j, "unknown pattern (want gpt2, cl100k or o200k)");
 				goto out;
 			}
 		} else if (jr_skip(&j)) {
@@ -896,6 +896,10 @@ static int load_tiktoken(struct bpe *b, const char *path, struct buf *f)
 		for (size_t i = 0; i < sizeof sp / sizeof *sp; i++)
 			coll_add(&c, sp[i].id, sp[i].s, strlen(sp[i].s), UINT32_MAX, 1);
 		pattern = PRETOK_CL100K;
+	} else if (maxr == 199997) {   /* o200k_base */
+		coll_add(&c, 199999, "<|endoftext|>", 13, UINT32_MAX, 1);
+		coll_add(&c, 200018, "<|endofprompt|>", 15, UINT32_MAX, 1);
+		pattern = PRETOK_O200K;
 	} else {
 		coll_add(&c, maxr + 1, "<|endoftext|>", 13, UINT32_MAX, 1);
 	}

@@ -25,7 +25,8 @@
  *  - GPT-2 encoder.json (token -> id, tokens in GPT-2's byte-to-unicode
  *    alphabet) with vocab.bpe (merges, one "a b" per line, in rank order);
  *    a directory holding both; or encoder.json alone (rank = id);
- *  - tiktoken ranks ("base64 rank" per line; rank = id);
+ *  - tiktoken ranks ("base64 rank" per line; rank = id; cl100k_base and
+ *    o200k_base are recognised by size and get their specials and pattern);
  *  - mtok's tok.json (bpe_train.h): {"pattern":..,"encoder":{..},
  *    "merges":[..],"special":{..}} in one file.
  * Tokens written <|...|> that no merge produces are special: encoded only

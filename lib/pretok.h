@@ -9,6 +9,11 @@
  *   cl100k:
  *     '(?i:[sdmt]|ll|ve|re)|[^\r\n\p{L}\p{N}]?+\p{L}+|\p{N}{1,3}|
  *     ?[^\s\p{L}\p{N}]++[\r\n]*|\s*[\r\n]|\s+(?!\S)|\s+
+ *   o200k (U = [\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}], W = [\p{Ll}\p{Lm}\p{Lo}\p{M}],
+ *   C = (?i:'s|'t|'re|'ve|'m|'ll|'d), P = [^\r\n\p{L}\p{N}]):
+ *     P?U*W+C?|P?U+W*C?|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|
+ *     \s+(?!\S)|\s+
+ *   where the backtracking of P?U*W+ is worked out by hand (pretok.c).
  *
  * Why not a regex engine: the scanners below are hand-written state
  * machines over character classes (an ASCII table, utf8proc categories
@@ -28,14 +33,14 @@
 
 #include <stddef.h>
 
-enum pretok_pattern { PRETOK_GPT2 = 0, PRETOK_CL100K = 1 };
+enum pretok_pattern { PRETOK_GPT2 = 0, PRETOK_CL100K = 1, PRETOK_O200K = 2 };
 
 /* Length in bytes (>= 1) of the piece that starts at p, where p[0..n) is
  * the rest of the text (n >= 1). Pieces tile the text: call again at
  * p + returned length. */
 size_t pretok_next(int pattern, const unsigned char *p, size_t n);
 
-/* Pattern by name ("gpt2", "r50k", "cl100k"): the enum, or -1. */
+/* Pattern by name ("gpt2", "r50k", "p50k", "cl100k", "o200k"): the enum, or -1. */
 int pretok_pattern_by_name(const char *name);
 const char *pretok_pattern_name(int pattern);
 /* The regex itself, for documentation and the PCRE2 cross-check. */

@@ -152,7 +152,8 @@ import json, random
 r = random.Random(20241122)
 pools = [(0x20, 0x7e), (0x9, 0xd), (0xa0, 0x2ff), (0x370, 0x52f), (0x600, 0x6ff), (0x900, 0x97f),
          (0x1680, 0x1680), (0x2000, 0x206f), (0x3000, 0x30ff), (0x4e00, 0x4eff), (0xac00, 0xacff),
-         (0xff00, 0xffef), (0x1f300, 0x1f64f), (0x85, 0x85), (0x10000, 0x1004f)]
+         (0xff00, 0xffef), (0x1f300, 0x1f64f), (0x85, 0x85), (0x10000, 0x1004f), (0x300, 0x36f),
+         (0x1c4, 0x1cc), (0x2b0, 0x2ff), (0x41, 0x5a), (0x2f, 0x2f)]
 words = ["'s", "'t", "'re", "'ve", "'m", "'ll", "'d", "'S", " ", "  ", "\n", "\r\n", "\t", "<|endoftext|>", "123", " the", "'LL", "'\u017f", "'Ve"]
 for _ in range(300):
     s = []
@@ -173,25 +174,27 @@ EOF
 		fail_ "random Unicode: ids differ from npm tiktoken"
 		diff "$TMP/fuzz.ref" "$TMP/fuzz.got" | head -5 >&2
 	fi
-	# cl100k: its rank file as the npm package ships it, rewritten as a
-	# .tiktoken file; the cl100k pattern and int32 shards
-	ENC=$NODE_DIR/node_modules/tiktoken/encoders/cl100k_base.json node -e '
-		const fs = require("fs"), d = JSON.parse(fs.readFileSync(process.env.ENC, "utf8"));
-		const p = d.bpe_ranks.split(" "), out = [];
-		for (let i = 0, r = 0; i < p.length; i++) {
-			if (p[i] === "!") { r = parseInt(p[++i]); continue; }
-			if (p[i]) out.push(p[i] + " " + r++);
-		}
-		process.stdout.write(out.join("\n") + "\n");' >"$TMP/cl100k.tiktoken"
-	for f in gold fuzz; do
-		ref cl100k_base <"$TMP/$f.jsonl" >"$TMP/$f.clref"
-		mtok --vocab "$TMP/cl100k.tiktoken" -o "$TMP/${f}cl" "$TMP/$f.jsonl" && mtok cat "$TMP/${f}cl" >"$TMP/$f.clgot"
-		if cmp -s "$TMP/$f.clref" "$TMP/$f.clgot"; then pass_; else
-			fail_ "cl100k $f: ids differ from npm tiktoken"
-			diff "$TMP/$f.clref" "$TMP/$f.clgot" | head -5 >&2
-		fi
+	# cl100k and o200k: their rank files as the npm package ships them,
+	# rewritten as .tiktoken files; their patterns and int32 shards
+	for e in cl100k o200k; do
+		ENC=$NODE_DIR/node_modules/tiktoken/encoders/${e}_base.json node -e '
+			const fs = require("fs"), d = JSON.parse(fs.readFileSync(process.env.ENC, "utf8"));
+			const p = d.bpe_ranks.split(" "), out = [];
+			for (let i = 0, r = 0; i < p.length; i++) {
+				if (p[i] === "!") { r = parseInt(p[++i]); continue; }
+				if (p[i]) out.push(p[i] + " " + r++);
+			}
+			process.stdout.write(out.join("\n") + "\n");' >"$TMP/$e.tiktoken"
+		for f in gold fuzz; do
+			ref ${e}_base <"$TMP/$f.jsonl" >"$TMP/$f.$e.ref"
+			mtok --vocab "$TMP/$e.tiktoken" -o "$TMP/$f$e" "$TMP/$f.jsonl" && mtok cat "$TMP/$f$e" >"$TMP/$f.$e.got"
+			if cmp -s "$TMP/$f.$e.ref" "$TMP/$f.$e.got"; then pass_; else
+				fail_ "$e $f: ids differ from npm tiktoken"
+				diff "$TMP/$f.$e.ref" "$TMP/$f.$e.got" | head -5 >&2
+			fi
+		done
 	done
-	eq "cl100k shards are int32" "$(mtok stats "$TMP/goldcl" | sed -n 's/^dtype //p')" int32
+	eq "cl100k shards are int32" "$(mtok stats "$TMP/goldcl100k" | sed -n 's/^dtype //p')" int32
 else
 	echo "skip: node or npm tiktoken not found in $NODE_DIR: live tiktoken comparisons not run (see ../shared/tools/README.md)"
 fi
