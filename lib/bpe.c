@@ -519,36 +519,44 @@ static int unmap(struct jr *j, const struct buf *s, struct buf *out)
 	return 0;
 }
 
-/* Skip any JSON value (nested too). */
-static int jr_skip(struct jr *j)
+/* Skip any JSON value (nested too); every step consumes input or fails. */
+static int jr_skip(struct jr *j, struct buf *tmp, int depth)
 {
-	struct buf tmp = BUF_INIT;
-	int depth = 0, rc = 0;
+	if (depth > 64)
+		return jr_err(j, "values nested too deep");
 	jr_ws(j);
-	do {
+	if (j->p >= j->end)
+		return jr_err(j, "unexpected end of file");
+	char c = *j->p;
+	if (c == '"')
+		return jr_str(j, tmp);
+	if (c == '{' || c == '[') {
+		char close = c == '{' ? '}' : ']';
+		j->p++;
 		jr_ws(j);
-		if (j->p >= j->end) {
-			rc = jr_err(j, "unexpected end of file");
-			break;
-		}
-		char c = *j->p;
-		if (c == '"') {
-			if ((rc = jr_str(j, &tmp)))
-				break;
-		} else if (c == '{' || c == '[') {
-			depth++, j->p++;
-		} else if (c == '}' || c == ']') {
-			depth--, j->p++;
-		} else {
-			while (j->p < j->end && !strchr(",:]} \t\r\n", *j->p))
-				j->p++;
-		}
-		jr_ws(j);
-		while (depth > 0 && j->p < j->end && (*j->p == ',' || *j->p == ':'))
+		if (j->p < j->end && *j->p == close) {
 			j->p++;
-	} while (depth > 0);
-	buf_release(&tmp);
-	return rc;
+			return 0;
+		}
+		for (;;) {
+			if (c == '{' && (jr_str(j, tmp) || jr_lit(j, ':')))
+				return -1;
+			if (jr_skip(j, tmp, depth + 1))
+				return -1;
+			jr_ws(j);
+			if (j->p < j->end && *j->p == ',') {
+				j->p++;
+				continue;
+			}
+			return jr_lit(j, close);
+		}
+	}
+	const char *s = j->p;   /* number, true, false, null */
+	while (j->p < j->end && (isalnum((unsigned char)*j->p) || *j->p == '-' || *j->p == '+' || *j->p == '.'))
+		j->p++;
+	if (j->p == s)
+		return jr_err(j, "unexpected character");
+	return 0;
 }
 
 /* ---- loaders ---- */
@@ -794,7 +802,7 @@ static int load_json(struct bpe *b, const char *path, const char *merges_path)
 				jr_err(&j, "unknown pattern (want gpt2, cl100k or o200k)");
 				goto out;
 			}
-		} else if (jr_skip(&j)) {
+		} else if (jr_skip(&j, &val, 0)) {
 			goto out;
 		}
 		jr_ws(&j);
