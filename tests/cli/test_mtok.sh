@@ -79,6 +79,25 @@ eq "field" "$(mtok cat "$TMP/field")" "15496 995"
 eq "cat --doc" "$(mtok cat --vocab "$G" --doc 1 "$TMP/lines")" "second line"
 fails "cat --doc out of range" 1 mtok cat --doc 9 "$TMP/lines"
 
+# --doc-sep: plain text cut into documents in a stream (several batches here)
+TS=$SHARED/data/text/tinyshakespeare.txt
+ok "doc-sep" mtok -j 2 --vocab "$G" --doc-sep '\n\n' -o "$TMP/para" "$TS"
+"$PY" -c '
+import sys
+t = open(sys.argv[1], "rb").read().split(b"\n\n")
+if t[-1] == b"": t.pop()
+print(len(t)); sys.stdout.flush(); sys.stdout.buffer.write(b"".join(t))' "$TS" >"$TMP/para.want"
+eq "doc-sep: documents" "$(mtok stats "$TMP/para" | sed -n 's/^documents //p')" "$(head -n 1 "$TMP/para.want")"
+tail -n +2 "$TMP/para.want" >"$TMP/para.text"
+mtok cat --vocab "$G" "$TMP/para" | cmp -s - "$TMP/para.text" && pass_ || fail_ "doc-sep: documents do not join back into the text"
+eq "doc-sep: one document" "$(mtok cat --vocab "$G" --doc 1 "$TMP/para")" "$(sed -n '/^$/,/^$/p' "$TS" | sed -n '2,/^$/p' | sed '/^$/d')"
+ok "doc-sep -j 1" mtok -j 1 --vocab "$G" --doc-sep '\n\n' -o "$TMP/para1" "$TS"
+cmp -s "$TMP/para.bin" "$TMP/para1.bin" && cmp -s "$TMP/para.idx" "$TMP/para1.idx" && pass_ || fail_ "doc-sep: -j changes the output"
+printf 'one<|endoftext|>two<|endoftext|><|endoftext|>three' >"$TMP/eot.txt"
+mtok --vocab "$G" --doc-sep '<|endoftext|>' -o "$TMP/eot" "$TMP/eot.txt"
+eq "doc-sep eot" "$(mtok cat --vocab "$G" "$TMP/eot" | tr '\n' '|')" "onetwothree"
+eq "doc-sep eot count" "$(mtok stats "$TMP/eot" | sed -n 's/^documents //p')" 4
+
 # 5. decode
 eq "decode" "$(echo '15496 995' | mtok decode --vocab "$G")" "Hello world"
 fails "decode id out of range" 1 sh -c "echo '15496 50257' | mtok decode --vocab '$G'"
