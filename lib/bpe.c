@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -133,6 +134,18 @@ int64_t bpe_token_id(const struct bpe *b, const void *s, size_t n)
 	return -1;
 }
 
+/* The lookup tables are probed at random on every piece: ask for huge pages
+ * (transparent, where the kernel allows it on request) to spare the TLB. */
+static void *table_alloc(size_t bytes)
+{
+	void *p = NULL;
+	if (bytes >= (1u << 21) && posix_memalign(&p, 1u << 21, bytes) == 0) {
+		madvise(p, bytes, MADV_HUGEPAGE);
+		return p;
+	}
+	return xmalloc(bytes);
+}
+
 static uint32_t pow2_at_least(uint64_t n)
 {
 	uint32_t c = 16;
@@ -154,7 +167,8 @@ static int finish(struct bpe *b, const char *name)
 			nmerge++;
 	}
 	b->tok_mask = pow2_at_least(2ull * nmerge + 512) - 1;
-	b->tok_tab = xcalloc((size_t)b->tok_mask + 1, sizeof *b->tok_tab);
+	b->tok_tab = table_alloc(((size_t)b->tok_mask + 1) * sizeof *b->tok_tab);
+	memset(b->tok_tab, 0, ((size_t)b->tok_mask + 1) * sizeof *b->tok_tab);
 	for (int c = 0; c < 256; c++)
 		b->byte_id[c] = UINT32_MAX;
 	for (uint32_t i = 0; i < b->nvocab; i++) {
@@ -184,7 +198,8 @@ static int finish(struct bpe *b, const char *name)
 	for (uint32_t i = 0; i < b->nvocab; i++)
 		nshort += b->rank[i] != UINT32_MAX && tok_len(b, i) >= 2 && tok_len(b, i) <= 8;
 	b->short_mask = pow2_at_least(nshort + nshort / 2 + 16) - 1;
-	b->short_tab = xcalloc((size_t)b->short_mask + 1, sizeof *b->short_tab);
+	b->short_tab = table_alloc(((size_t)b->short_mask + 1) * sizeof *b->short_tab);
+	memset(b->short_tab, 0, ((size_t)b->short_mask + 1) * sizeof *b->short_tab);
 	for (uint32_t i = 0; i < b->nvocab; i++) {
 		uint32_t n = tok_len(b, i);
 		if (b->rank[i] == UINT32_MAX || n < 2 || n > 8)
@@ -235,7 +250,7 @@ static int finish(struct bpe *b, const char *name)
 		}
 	}
 	b->pair_mask = pow2_at_least(npairs + npairs / 2 + 16) - 1;
-	b->pairs = xmalloc(((size_t)b->pair_mask + 1) * sizeof *b->pairs);
+	b->pairs = table_alloc(((size_t)b->pair_mask + 1) * sizeof *b->pairs);
 	for (size_t i = 0; i <= b->pair_mask; i++)
 		b->pairs[i] = PAIR_EMPTY;
 	for (uint64_t k = 0; k < npairs; k++) {
@@ -1123,22 +1138,12 @@ static void piece_slow(struct bpe_enc *e, const unsigned char *p, size_t n, stru
 	const struct bpe *b = e->b;
 	uint64_t h = hbytes(p, n);
 	uint32_t tag = (uint32_t)(h >> 32);
-	for (uint32_t i = (uint32_t)h & b->tok_mask; lookup; i = (i + 1) & b->tok_mask) {
-		uint64_t t = b->tok_tab[i];
-		if (!t)
-			break;
-		if ((uint32_t)(t >> 32) == tag) {
-			uint32_t id = (uint32_t)t - 1;
-			if (tok_len(b, id) == n && !memcmp(b->bytes + b->off[id], p, n)) {
-				bpe_ids_push(out, id);
-				return;
-			}
-		}
-	}
+	/* the thread's cache first: one line, warm for the pieces that recur,
+	 * long tokens as well as merged pieces */
 	struct bpe_cache_ent *ce = NULL;
 	if (n <= CACHE_KEY) {
 		ce = &e->cache[h & ((1u << CACHE_BITS) - 1)];
-		if (ce->h == (uint32_t)(h >> 32) && ce->len == n && !memcmp(ce->key, p, n)) {
+		if (ce->h == tag && ce->len == n && !memcmp(ce->key, p, n)) {
 			e->hits++;
 			for (int i = 0; i < ce->nids; i++)
 				bpe_ids_push(out, ce->ids[i]);
@@ -1146,16 +1151,33 @@ static void piece_slow(struct bpe_enc *e, const unsigned char *p, size_t n, stru
 		}
 		e->misses++;
 	}
-	if (n > bpe_heap_threshold) {
-		merge_heap(e, p, n, out);
-		return;
+	size_t k = 0;
+	for (uint32_t i = (uint32_t)h & b->tok_mask; lookup; i = (i + 1) & b->tok_mask) {
+		uint64_t t = b->tok_tab[i];
+		if (!t)
+			break;
+		if ((uint32_t)(t >> 32) == tag) {
+			uint32_t id = (uint32_t)t - 1;
+			if (tok_len(b, id) == n && !memcmp(b->bytes + b->off[id], p, n)) {
+				scratch(e, 1);
+				e->id[0] = id;
+				k = 1;
+				break;
+			}
+		}
 	}
-	scratch(e, n);
-	size_t k = merge_scan(e, p, n);
+	if (!k) {
+		if (n > bpe_heap_threshold) {
+			merge_heap(e, p, n, out);
+			return;
+		}
+		scratch(e, n);
+		k = merge_scan(e, p, n);
+	}
 	for (size_t i = 0; i < k; i++)
 		bpe_ids_push(out, e->id[i]);
 	if (ce && k <= CACHE_IDS) {
-		ce->h = (uint32_t)(h >> 32);
+		ce->h = tag;
 		ce->len = (uint8_t)n;
 		ce->nids = (uint8_t)k;
 		memcpy(ce->key, p, n);
