@@ -1,4 +1,4 @@
-/* pretok: GPT-2 and cl100k pre-tokenization scanners; see pretok.h. */
+/* pretok: GPT-2, cl100k and o200k pre-tokenization scanners; see pretok.h. */
 #include "pretok.h"
 
 #include <stdint.h>
