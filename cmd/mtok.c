@@ -753,6 +753,7 @@ static int cmd_cat(int argc, char **argv)
 	size_t cap = 0;
 	int rc = 0;
 	for (uint64_t d = d0; d < d1 && !rc; d++) {
+		int first = 1;   /* a document of several sequences (Megatron allows it) is one line */
 		for (uint64_t q = doc_first(&s, d); q < doc_first(&s, d + 1) && !rc; q++) {
 			size_t n = shard_seq_len(&s, q);
 			if (n > cap)
@@ -764,11 +765,17 @@ static int cmd_cat(int argc, char **argv)
 					rc = 1;
 				}
 			} else {
-				for (size_t i = 0; i < n; i++)
-					buf_printf(&out, i ? " %u" : "%u", ids[i]);
-				buf_putc(&out, '\n');
+				for (size_t i = 0; i < n; i++, first = 0)
+					buf_printf(&out, first ? "%u" : " %u", ids[i]);
 			}
 			if (!rc && write_out(w, &out)) {
+				mtk_warn("%s", mtk_errmsg());
+				rc = 1;
+			}
+		}
+		if (!have_vocab && !rc) {
+			buf_putc(&out, '\n');
+			if (write_out(w, &out)) {
 				mtk_warn("%s", mtk_errmsg());
 				rc = 1;
 			}

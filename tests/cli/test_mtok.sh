@@ -119,6 +119,20 @@ fails "no output" 2 mtok --vocab "$G" "$TMP/docs.jsonl"
 fails "bad --shard-tokens" 2 mtok --vocab "$G" --shard-tokens 1x -o "$TMP/x"
 fails "missing input" 1 mtok --vocab "$G" -o "$TMP/x" "$TMP/no-such-file.jsonl"
 
+# a Megatron shard whose first document has two sequences: cat keeps documents
+"$PY" - "$TMP/multi" <<'EOF2'
+import struct, sys
+lens, docs = [2, 1, 3], [0, 2, 3]
+idx = b"MMIDIDX\x00\x00" + struct.pack("<QBQQ", 1, 8, len(lens), len(docs))
+idx += b"".join(struct.pack("<i", l) for l in lens)
+idx += b"".join(struct.pack("<q", 2 * sum(lens[:i])) for i in range(len(lens)))
+idx += b"".join(struct.pack("<q", d) for d in docs)
+open(sys.argv[1] + ".idx", "wb").write(idx)
+open(sys.argv[1] + ".bin", "wb").write(struct.pack("<6H", 15496, 995, 13, 1, 2, 3))
+EOF2
+eq "cat: multi-sequence document" "$(mtok cat "$TMP/multi" | tr '\n' '|')" "15496 995 13|1 2 3|"
+eq "stats: multi-sequence" "$(mtok stats "$TMP/multi" | sed -n 's/^documents //p;s/^sequences //p' | tr '\n' ' ')" "2 3 "
+
 # 7. stats, export to llm.c
 mtok stats "$TMP/ts" >"$TMP/stats.txt"
 grep -q '^tokens 338025$' "$TMP/stats.txt" && pass_ || fail_ "stats: $(cat "$TMP/stats.txt")"
