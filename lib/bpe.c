@@ -87,9 +87,26 @@ static inline uint32_t short_slot(uint64_t w, size_t n, uint32_t mask)
 	return (uint32_t)(((w ^ n) * 0x9e3779b97f4a7c15ull) >> 40) & mask;
 }
 
+/* The keys' low 22 bits (the rank) are zero when probing and the ids sit in
+ * fixed fields: mix every bit in (murmur3's finaliser), or linear probing
+ * forms long clusters. The low bits pick the slot, the high ones the bloom
+ * word, bits 20-31 its two bits. */
+static inline uint64_t pair_hash(uint64_t lr)
+{
+	lr ^= lr >> 33;
+	lr *= 0xff51afd7ed558ccdull;
+	lr ^= lr >> 33;
+	return lr;
+}
+
 static inline uint32_t pair_slot(uint64_t key, uint32_t mask)
 {
-	return (uint32_t)((key * 0x9e3779b97f4a7c15ull) >> 32) & mask;
+	return (uint32_t)pair_hash(key) & mask;
+}
+
+static inline uint64_t bloom_bits(uint64_t h)
+{
+	return 1ull << ((h >> 20) & 63) | 1ull << ((h >> 26) & 63);
 }
 
 enum { RANK_BITS = 22, ID_BITS = 21 };
@@ -104,8 +121,12 @@ static inline uint64_t pair_lr(uint32_t l, uint32_t r)
 /* Rank of merging tokens l and r, UINT32_MAX if they do not merge. */
 static inline uint32_t pair_rank(const struct bpe *b, uint32_t l, uint32_t r)
 {
-	uint64_t lr = pair_lr(l, r);
-	for (uint32_t i = pair_slot(lr, b->pair_mask);; i = (i + 1) & b->pair_mask) {
+	uint64_t lr = pair_lr(l, r), h = pair_hash(lr), m = bloom_bits(h);
+	/* most lookups ask about pairs that do not merge: a bloom filter small
+	 * enough to stay in L2 answers them without touching the table */
+	if ((b->pair_bloom[(h >> 40) & b->bloom_mask] & m) != m)
+		return UINT32_MAX;
+	for (uint32_t i = (uint32_t)h & b->pair_mask;; i = (i + 1) & b->pair_mask) {
 		uint64_t e = b->pairs[i];
 		if ((e & ~RANK_MASK) == lr)
 			return (uint32_t)(e & RANK_MASK);
@@ -253,8 +274,11 @@ static int finish(struct bpe *b, const char *name)
 	b->pairs = table_alloc(((size_t)b->pair_mask + 1) * sizeof *b->pairs);
 	for (size_t i = 0; i <= b->pair_mask; i++)
 		b->pairs[i] = PAIR_EMPTY;
+	b->bloom_mask = pow2_at_least(npairs / 4 + 64) - 1;
+	b->pair_bloom = xcalloc((size_t)b->bloom_mask + 1, sizeof *b->pair_bloom);
 	for (uint64_t k = 0; k < npairs; k++) {
-		uint64_t lr = split[k] & ~RANK_MASK;
+		uint64_t lr = split[k] & ~RANK_MASK, h = pair_hash(lr);
+		b->pair_bloom[(h >> 40) & b->bloom_mask] |= bloom_bits(h);
 		uint32_t j = pair_slot(lr, b->pair_mask);
 		while (b->pairs[j] != PAIR_EMPTY && (b->pairs[j] & ~RANK_MASK) != lr)
 			j = (j + 1) & b->pair_mask;
@@ -281,6 +305,7 @@ void bpe_release(struct bpe *b)
 	free(b->tok_tab);
 	free(b->short_tab);
 	free(b->pairs);
+	free(b->pair_bloom);
 	free(b->rank_id);
 	free(b->byte_pairs);
 	for (int i = 0; i < b->nspecial; i++)

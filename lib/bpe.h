@@ -55,6 +55,8 @@ struct bpe {
 	uint32_t short_mask;
 	uint64_t *pairs;          /* open addressing: left << 43 | right << 22 | rank; ~0 empty */
 	uint32_t *rank_id;        /* merged token of each rank */
+	uint64_t *pair_bloom;     /* blocked bloom filter of the pairs: most lookups are misses */
+	uint32_t bloom_mask;
 	struct bpe_bpair { uint32_t rank, id; } *byte_pairs;   /* [b0 << 8 | b1]: the first merges, no hashing */
 	uint32_t pair_mask;
 	struct bpe_special *special;
