@@ -1223,7 +1223,7 @@ static void encode_ordinary(struct bpe_enc *e, const unsigned char *p, size_t n,
 	const struct bpe *b = e->b;
 	int pat = b->pattern;
 	while (n) {
-		size_t l = pretok_next(pat, p, n);
+		size_t l = pretok_next_fast(pat, p, n);
 		if (l == 1) {
 			bpe_ids_push(out, b->byte_id[p[0]]);
 		} else if (l <= 8) {

@@ -83,7 +83,7 @@ enum { PT_MULTI = 4 };
 #define N PT_NUMBER
 #define S PT_SPACE
 #define M PT_MULTI
-static const unsigned char byte_cls[256] = {
+const unsigned char pretok_byte_class[256] = {
 	O, O, O, O, O, O, O, O, O, S, S, S, S, S, O, O,
 	O, O, O, O, O, O, O, O, O, O, O, O, O, O, O, O,
 	S, O, O, O, O, O, O, O, O, O, O, O, O, O, O, O,
@@ -121,7 +121,7 @@ static inline size_t run(const unsigned char *p, size_t n, int cls)
 {
 	size_t i = 0;
 	for (;;) {
-		while (i < n && byte_cls[p[i]] == cls)
+		while (i < n && pretok_byte_class[p[i]] == cls)
 			i++;
 		if (i >= n || p[i] < 0x80)
 			return i;

@@ -41,16 +41,33 @@ enum pretok_pattern { PRETOK_GPT2 = 0, PRETOK_CL100K = 1, PRETOK_O200K = 2 };
  * p + returned length. */
 size_t pretok_next(int pattern, const unsigned char *p, size_t n);
 
-/* Pattern by name ("gpt2", "r50k", "p50k", "cl100k", "o200k"): the enum, or -1. */
-int pretok_pattern_by_name(const char *name);
-const char *pretok_pattern_name(int pattern);
-/* The regex itself, for documentation and the PCRE2 cross-check. */
-const char *pretok_regex(int pattern);
-
 /* Character classes used by the scanners (exposed for tests and training). */
 enum { PT_OTHER = 0, PT_LETTER = 1, PT_NUMBER = 2, PT_SPACE = 3 };
 /* Decode one character at p[0..n): its class in *cls, its length returned
  * (1 for an invalid byte). */
 size_t pretok_char(const unsigned char *p, size_t n, int *cls);
+
+/* pretok_next with the commonest case inline: an ASCII word, alone or after
+ * one space, ended by an ASCII byte (GPT-2 and cl100k cut it the same way). */
+extern const unsigned char pretok_byte_class[256];   /* PT_* of ASCII bytes; 4 for bytes >= 0x80 */
+static inline size_t pretok_next_fast(int pattern, const unsigned char *p, size_t n)
+{
+	if (pattern != PRETOK_O200K) {
+		size_t i = p[0] == ' ' && n > 1;
+		if (pretok_byte_class[p[i]] == PT_LETTER) {
+			for (i++; i < n && pretok_byte_class[p[i]] == PT_LETTER; i++)
+				;
+			if (i == n || p[i] < 0x80)
+				return i;
+		}
+	}
+	return pretok_next(pattern, p, n);
+}
+
+/* Pattern by name ("gpt2", "r50k", "p50k", "cl100k", "o200k"): the enum, or -1. */
+int pretok_pattern_by_name(const char *name);
+const char *pretok_pattern_name(int pattern);
+/* The regex itself, for documentation and the PCRE2 cross-check. */
+const char *pretok_regex(int pattern);
 
 #endif

@@ -51,6 +51,10 @@ static size_t compare(int pat, const char *what, const unsigned char *s, size_t 
 		int rc = pcre2_match(re[pat], s, n, pos, PCRE2_NO_UTF_CHECK, md, NULL);
 		PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
 		size_t mine = pretok_next(pat, s + pos, n - pos);
+		if (pretok_next_fast(pat, s + pos, n - pos) != mine) {
+			T_FAIL("%s %s: at byte %zu pretok_next_fast disagrees with pretok_next", pretok_pattern_name(pat), what, pos);
+			return pieces;
+		}
 		if (rc < 0 || ov[0] != pos || ov[1] - ov[0] != mine) {
 			size_t ctx = n - pos < 40 ? n - pos : 40;
 			T_FAIL("%s %s: at byte %zu pcre2 %s [%zu,%zu) vs ours [%zu,%zu): \"%.*s\"",
