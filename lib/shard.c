@@ -94,12 +94,26 @@ int shardw_add(struct shard_writer *w, const uint32_t *ids, size_t n)
 		return mtk_seterr("%s: document of %zu tokens is longer than the format allows", w->prefix, n);
 	for (size_t i = 0; i < n; i += per) {
 		size_t m = n - i < per ? n - i : per;
-		for (size_t k = 0; k < m; k++) {
-			uint32_t v = ids[i + k];
-			if (v > max)
-				return mtk_seterr("%s: token id %u does not fit the shard dtype", w->prefix, v);
-			for (int b = 0; b < w->elsize; b++)
-				chunk[k * (size_t)w->elsize + (size_t)b] = (unsigned char)(v >> (8 * b));
+		uint32_t big = 0;
+		if (w->elsize == 2) {   /* the common case, kept simple for the compiler */
+			for (size_t k = 0; k < m; k++) {
+				uint32_t v = ids[i + k];
+				big |= v;
+				chunk[2 * k] = (unsigned char)v;
+				chunk[2 * k + 1] = (unsigned char)(v >> 8);
+			}
+		} else {
+			for (size_t k = 0; k < m; k++) {
+				uint32_t v = ids[i + k];
+				big |= v;   /* max is 2^k - 1: the OR exceeds it iff a value does */
+				for (int b = 0; b < w->elsize; b++)
+					chunk[k * (size_t)w->elsize + (size_t)b] = (unsigned char)(v >> (8 * b));
+			}
+		}
+		if (big > max) {
+			for (size_t k = 0; k < m; k++)
+				if (ids[i + k] > max)
+					return mtk_seterr("%s: token id %u does not fit the shard dtype", w->prefix, ids[i + k]);
 		}
 		if (fwrite(chunk, (size_t)w->elsize, m, w->bin) != m)
 			return mtk_seterr("%s: %s", w->tmp_bin, strerror(errno));
