@@ -16,10 +16,10 @@ jq -r 'to_entries[] | .value.articleBody' "$S/extraction/scrapinghub-aeb/dev/gro
 jq -c 'to_entries[] | {text: .value.articleBody}' "$S/extraction/scrapinghub-aeb/dev/ground-truth.json" >"$tmp/gold.jsonl"
 cp "$S/text/wikitext-2-raw-test.txt" "$tmp/wiki.txt"
 
-tiktoken_mbs() { # file -> MB/s of encode_ordinary on its whole text
-	GPT2_REF_NODE_DIR=$NODE_DIR node -e '
+tiktoken_mbs() { # file [encoding] -> MB/s of encode_ordinary on its whole text
+	ENC=${2:-gpt2} GPT2_REF_NODE_DIR=$NODE_DIR node -e '
 		const req = require("module").createRequire(process.env.GPT2_REF_NODE_DIR + "/x.js");
-		const enc = req("tiktoken").get_encoding("gpt2");
+		const enc = req("tiktoken").get_encoding(process.env.ENC);
 		const fs = require("fs"), t = fs.readFileSync(process.argv[1], "utf8");
 		const bytes = Buffer.byteLength(t, "utf8");
 		let best = 1e9, n = 0;
@@ -36,19 +36,38 @@ have_node=0
 command -v node >/dev/null && [ -d "$NODE_DIR/node_modules/tiktoken" ] && have_node=1
 [ $have_node = 1 ] || echo "(npm tiktoken not found in $NODE_DIR: peer figures missing; see ../shared/tools/README.md)"
 
+# cl100k's ranks as the npm package ships them, as a .tiktoken file
+if [ $have_node = 1 ]; then
+	ENC=$NODE_DIR/node_modules/tiktoken/encoders/cl100k_base.json node -e '
+		const fs = require("fs"), d = JSON.parse(fs.readFileSync(process.env.ENC, "utf8"));
+		const p = d.bpe_ranks.split(" "), out = [];
+		for (let i = 0, r = 0; i < p.length; i++) {
+			if (p[i] === "!") { r = parseInt(p[++i]); continue; }
+			if (p[i]) out.push(p[i] + " " + r++);
+		}
+		process.stdout.write(out.join("\n") + "\n");' >"$tmp/cl100k.tiktoken"
+fi
+
 echo "== single core, in process: MB/s of CPU time (tokens)"
-printf '%-28s %12s %12s %8s\n' input mtok tiktoken ratio
-for f in gold wiki; do
-	set -- $(build/bench/mtok_encode "$S/gpt2" -r 10 "$tmp/$f.txt")
-	ours=$8 ntok=$4
-	peer="-" ptok="-" ratio="-"
-	if [ $have_node = 1 ]; then
-		set -- $(tiktoken_mbs "$tmp/$f.txt")
-		peer=$1 ptok=$2
-		ratio=$(awk -v a="$ours" -v b="$peer" 'BEGIN{printf "%.1fx", a/b}')
-		[ "$ptok" = "$ntok" ] || echo "WARNING: token counts differ: mtok $ntok, tiktoken $ptok"
+printf '%-28s %-7s %14s %14s %8s\n' input vocab mtok tiktoken ratio
+for v in gpt2 cl100k_base; do
+	voc=$S/gpt2
+	if [ $v = cl100k_base ]; then
+		[ $have_node = 1 ] || continue
+		voc=$tmp/cl100k.tiktoken
 	fi
-	printf '%-28s %12s %12s %8s\n' "$f ($(wc -c <"$tmp/$f.txt") bytes)" "$ours ($ntok)" "$peer ($ptok)" "$ratio"
+	for f in gold wiki; do
+		set -- $(build/bench/mtok_encode "$voc" -r 10 "$tmp/$f.txt")
+		ours=$8 ntok=$4
+		peer="-" ptok="-" ratio="-"
+		if [ $have_node = 1 ]; then
+			set -- $(tiktoken_mbs "$tmp/$f.txt" $v)
+			peer=$1 ptok=$2
+			ratio=$(awk -v a="$ours" -v b="$peer" 'BEGIN{printf "%.1fx", a/b}')
+			[ "$ptok" = "$ntok" ] || echo "WARNING: token counts differ: mtok $ntok, tiktoken $ptok"
+		fi
+		printf '%-28s %-7s %14s %14s %8s\n' "$f ($(wc -c <"$tmp/$f.txt") bytes)" "${v%_base}" "$ours ($ntok)" "$peer ($ptok)" "$ratio"
+	done
 done
 
 echo "== pre-tokenization alone: the hand-written scanner vs PCRE2-JIT, same regex"
