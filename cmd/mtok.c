@@ -23,7 +23,7 @@
 static const char usage[] =
 	"usage: mtok [-j threads] --vocab file|dir [--merges file] [--field name]\n"
 	"       [--text | --lines | --doc-sep sep] [--append-eod] [--allow-special]\n"
-	"       [--shard-tokens n] -o prefix [file ...]\n"
+	"       [--shard-tokens n] [--pattern name] -o prefix [file ...]\n"
 	"       mtok train --vocab-size n [--special token] [--pattern gpt2|cl100k|o200k]\n"
 	"       [--text | --lines | --doc-sep sep] [--field name] [-j threads]\n"
 	"       -o tok.json [file ...]\n"
@@ -64,7 +64,25 @@ struct opts {
 	uint64_t shard_tokens, vocab_size, doc;
 	const char **special;
 	int nspecial;
+	unsigned seen;   /* bit (option - O_VOCAB) for each mtok option given */
 };
+
+#define OPT(x) (1u << ((x) - O_VOCAB))
+
+/* An option that does nothing for this subcommand is a usage error, not
+ * something to ignore silently. */
+static void only(const struct opts *o, unsigned allowed, const char *what)
+{
+	unsigned bad = o->seen & ~allowed;
+	if (!bad)
+		return;
+	for (const struct option *l = longopts; l->name; l++)
+		if (l->val >= O_VOCAB && (bad & OPT(l->val))) {
+			mtk_warn("--%s does not apply to %s", l->name, what);
+			break;
+		}
+	mtk_die_usage(usage);
+}
 
 static void parse(int argc, char **argv, struct opts *o)
 {
@@ -74,6 +92,8 @@ static void parse(int argc, char **argv, struct opts *o)
 	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS, longopts, NULL)) != -1) {
 		if (cmd_common(&o->co, c, optarg, usage))
 			continue;
+		if (c >= O_VOCAB && c <= O_FORMAT)
+			o->seen |= OPT(c);
 		switch (c) {
 		case O_VOCAB: o->vocab = optarg; break;
 		case O_MERGES: o->merges = optarg; break;
@@ -444,6 +464,8 @@ static int cmd_encode(int argc, char **argv)
 {
 	struct opts o;
 	parse(argc, argv, &o);
+	only(&o, OPT(O_VOCAB) | OPT(O_MERGES) | OPT(O_FIELD) | OPT(O_TEXT) | OPT(O_LINES) | OPT(O_SEP) |
+		OPT(O_EOD) | OPT(O_SPECIAL_OK) | OPT(O_SHARD_TOKENS) | OPT(O_PATTERN), "mtok (encoding)");
 	if (!o.co.out) {
 		mtk_warn("-o prefix is required");
 		mtk_die_usage(usage);
@@ -553,6 +575,8 @@ static int cmd_train(int argc, char **argv)
 {
 	struct opts o;
 	parse(argc, argv, &o);
+	only(&o, OPT(O_VOCAB_SIZE) | OPT(O_SPECIAL) | OPT(O_PATTERN) | OPT(O_TEXT) | OPT(O_LINES) | OPT(O_SEP) |
+		OPT(O_FIELD), "mtok train");
 	if (!o.co.out || !o.vocab_size) {
 		mtk_warn("train: --vocab-size and -o are required");
 		mtk_die_usage(usage);
@@ -636,6 +660,7 @@ static int cmd_decode(int argc, char **argv)
 {
 	struct opts o;
 	parse(argc, argv, &o);
+	only(&o, OPT(O_VOCAB) | OPT(O_MERGES), "mtok decode");
 	struct bpe b;
 	load_vocab(&o, &b);
 	static char *stdin_only[] = {"-"};
@@ -732,6 +757,7 @@ static int cmd_cat(int argc, char **argv)
 {
 	struct opts o;
 	parse(argc, argv, &o);
+	only(&o, OPT(O_VOCAB) | OPT(O_MERGES) | OPT(O_DOC), "mtok cat");
 	struct bpe b;
 	int have_vocab = o.vocab != NULL;
 	if (have_vocab)
@@ -797,6 +823,7 @@ static int cmd_stats(int argc, char **argv)
 {
 	struct opts o;
 	parse(argc, argv, &o);
+	only(&o, 0, "mtok stats");
 	struct shard s;
 	open_shard_arg(argc, argv, &s);
 	uint64_t minl = UINT64_MAX, maxl = 0;
@@ -830,6 +857,7 @@ static int cmd_export(int argc, char **argv)
 {
 	struct opts o;
 	parse(argc, argv, &o);
+	only(&o, OPT(O_FORMAT), "mtok export");
 	if (!o.format || strcmp(o.format, "llmc")) {
 		mtk_warn("export: --format llmc is the one format");
 		mtk_die_usage(usage);

@@ -117,6 +117,8 @@ grep -q 'does not match' "$TMP/.err" && pass_ || fail_ "shard mismatch message: 
 fails "no vocab" 2 mtok -o "$TMP/x" "$TMP/docs.jsonl"
 fails "no output" 2 mtok --vocab "$G" "$TMP/docs.jsonl"
 fails "bad --shard-tokens" 2 mtok --vocab "$G" --shard-tokens 1x -o "$TMP/x"
+fails "option of another subcommand" 2 mtok stats --vocab "$G" "$TMP/ts"
+grep -q -- '--vocab does not apply to mtok stats' "$TMP/.err" && pass_ || fail_ "inapplicable option message: $(head -1 "$TMP/.err")"
 fails "missing input" 1 mtok --vocab "$G" -o "$TMP/x" "$TMP/no-such-file.jsonl"
 
 # a Megatron shard whose first document has two sequences: cat keeps documents
