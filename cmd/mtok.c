@@ -287,8 +287,11 @@ static int reader_fill(struct reader *r, struct batch *b)
 		} else {
 			int g = 0;
 			while (b->text.len < BATCH_BYTES && b->n < BATCH_DOCS && (g = rd_getline(r->rd, &r->line)) > 0) {
-				batch_doc(b, b->text.len, r->line.len, rd_lineno(r->rd));
-				buf_add(&b->text, r->line.p, r->line.len);
+				size_t len = r->line.len;
+				if (r->mode == IN_LINES && len && r->line.p[len - 1] == '\r')
+					len--;   /* CRLF: the line ending is not text */
+				batch_doc(b, b->text.len, len, rd_lineno(r->rd));
+				buf_add(&b->text, r->line.p, len);
 			}
 			if (g < 0) {
 				if (!b->n)
