@@ -346,7 +346,8 @@ struct block {
 	int chars, link_chars, words, punct, commas, stops;
 	unsigned tag;        /* owner's tag flags */
 	double w;
-	int keep;
+	int keep, prev_keep;
+	int brk;             /* link list, teaser or boilerplate: breaks a card */
 };
 
 /* class/id values repeat across a page and across pages: their hints are
@@ -957,6 +958,9 @@ static int choose_container(struct extractor *x)
 }
 
 /* Pass 3: which blocks of the container to keep. */
+#ifndef CARD_MAX
+#define CARD_MAX 400
+#endif
 static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 {
 	struct node *nd = x->nodes;
@@ -967,6 +971,7 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		const char *s = x->text.p + b->off;
 		double ld = b->chars ? (double)b->link_chars / b->chars : 0;
 		b->keep = 1;
+		b->brk = o->nearest_neg > c || (ld > 0.5 && !linked_prose(b, ld)) || is_teaser(b, s);
 		if (o->nearest_neg > c)
 			b->keep = 0;
 		else if (o->nearest_meta > c && b->chars < 200)
@@ -985,22 +990,46 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR)))
 			b->keep = -1;  /* decided by its neighbours */
 	}
-	/* context: a short block stays only between kept blocks */
+	/* context: a short block stays only between kept blocks (two linear
+	 * sweeps carry the nearest decided neighbour on each side) */
+	int prev = 0;
 	for (int i = first; i < end; i++) {
-		if (x->blocks[i].keep != -1)
+		struct block *b = &x->blocks[i];
+		if (b->keep == -1)
+			b->prev_keep = prev;
+		else
+			prev = b->keep;
+	}
+	int next = 0;
+	for (int i = end - 1; i >= first; i--) {
+		struct block *b = &x->blocks[i];
+		if (b->keep == -1)
+			b->keep = b->prev_keep == 1 && next == 1 ? 2 : 0;
+		else
+			next = b->keep;
+	}
+	/* teaser cards: a kept block whose smallest enclosing multi-block
+	 * element below the container is a small box with a linked headline */
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!b->keep || b->chars > CARD_MAX)
 			continue;
-		int prev = 0, next = 0;
-		for (int j = i - 1; j >= first; j--)
-			if (x->blocks[j].keep != -1) {
-				prev = x->blocks[j].keep;
-				break;
-			}
-		for (int j = i + 1; j < end; j++)
-			if (x->blocks[j].keep != -1) {
-				next = x->blocks[j].keep;
-				break;
-			}
-		x->blocks[i].keep = prev == 1 && next == 1 ? 2 : 0;
+		int a = b->owner;
+		while (a > c && nd[a].end_block - nd[a].first_block < 2)
+			a = nd[a].parent;
+		if (a <= c || nd[a].end_block - nd[a].first_block > 4)
+			continue;
+		int links = 0;
+		long kept = 0;
+		for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+			struct block *e = &x->blocks[j];
+			links += e->brk;
+			if (e->keep)
+				kept += e->chars;
+		}
+		if (links && kept <= CARD_MAX)
+			for (int j = nd[a].first_block; j < nd[a].end_block; j++)
+				x->blocks[j].keep = 0;
 	}
 }
 
