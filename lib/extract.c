@@ -853,6 +853,36 @@ static int boiler_phrase(const char *s, size_t n)
 	return 0;
 }
 
+/* Markup that reached the text: the escaped content of a <noscript> as
+ * some renderers serialize it ("<img src=... >"). */
+static int is_markup(const struct block *b, const char *s)
+{
+	return b->len >= 3 && s[0] == '<' && s[b->len - 1] == '>' && memchr(s, '=', b->len);
+}
+
+/* An image caption or credit: a short block ending in "(Image: X)",
+ * "(Photo: X)", "Credit: X" and the like. */
+static int is_credit(const struct block *b, const char *s)
+{
+	static const char *const w[] = {"(image:", "(photo:", "(picture:", "(credit:", "(pic:",
+	                                "photo:", "image:", "credit:", "image copyright",
+	                                "photograph:", "(getty", "(ap photo", "(reuters"};
+	if (b->len > 300)
+		return 0;
+	const char *e = s + b->len;
+	const char *p = e;
+	while (p > s && e - p < 80 && *p != '(' && !(p > s && p[-1] == ' ' && *p == ' '))
+		p--;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++) {
+		size_t n = strlen(w[i]);
+		if ((size_t)(e - p) >= n && !strncasecmp(p, w[i], n))
+			return 1;
+		if (w[i][0] != '(' && b->len >= n && !strncasecmp(s, w[i], n))
+			return 1;
+	}
+	return 0;
+}
+
 /* Pass 2: weights and the container. */
 static int is_prose(const struct block *b)
 {
@@ -978,7 +1008,7 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			b->keep = 0;
 		else if (ld > 0.5 && !linked_prose(b, ld))
 			b->keep = 0;
-		else if (is_teaser(b, s))
+		else if (is_teaser(b, s) || is_markup(b, s) || is_credit(b, s))
 			b->keep = 0;
 		else if (boiler_phrase(s, b->len))
 			b->keep = 0;
