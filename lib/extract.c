@@ -319,8 +319,13 @@ static unsigned attr_hint(const char *v)
 			h |= token_hint(joined + s, j - s);
 		joined[j++] = ' ';
 	}
+	joined[j] = 0;
 	if (pos_match(joined, j))
 		h |= H_POS;
+	/* a social-media embed in the article is quoted content */
+	if ((h & H_NEG) && (strstr(joined, "embed") || strstr(joined, "tweet") ||
+	                    strstr(joined, "instagram media")))
+		h &= ~(unsigned)H_NEG;
 	return h;
 }
 
@@ -550,9 +555,11 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 			}
 			if (c == 0xE2 && i + 2 < n && s[i + 1] == 0x80 &&
 			    (s[i + 2] <= 0x8D || s[i + 2] == 0xAF)) {
+				if (s[i + 2] == 0x8C || s[i + 2] == 0x8D)
+					goto keep;  /* ZWNJ, ZWJ: part of the text */
 				i += 3;
-				if (s[i - 1] >= 0x8B && s[i - 1] <= 0x8D)
-					continue;  /* zero-width joiners and spaces */
+				if (s[i - 1] == 0x8B)
+					continue;  /* zero-width space */
 				space = 1;  /* en/em/thin/narrow spaces */
 				goto wordend;
 			}
@@ -561,6 +568,7 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 				continue;
 			}
 		}
+	keep:
 		if (space || nl || b->len == 0) {
 			if (b->len) {
 				*o++ = nl ? '\n' : ' ';
