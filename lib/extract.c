@@ -841,22 +841,50 @@ static int starts_with_ci(const char *s, size_t n, const char *w)
 	return n >= wl && !strncasecmp(s, w, wl);
 }
 
-/* Short blocks that are widget text on news pages, whatever their markup. */
+/* Short blocks that are widget text on news pages, whatever their markup.
+ * Strong phrases mark a short block anywhere; weak ones only when the
+ * block is not a sentence (no final punctuation): "By the end of the day,
+ * ..." is prose, "By Jane Doe" a byline. */
+static int ends_sentence(const char *s, size_t n)
+{
+	while (n && (s[n - 1] == ' ' || s[n - 1] == ')'))
+		n--;
+	if (!n)
+		return 0;
+	unsigned char c = (unsigned char)s[n - 1];
+	return c == '.' || c == '!' || c == '?' || c == '"' ||
+	       (n >= 3 && (unsigned char)s[n - 3] == 0xE2 && (unsigned char)s[n - 2] == 0x80 &&
+	        (c == 0x9D || c == 0x99));  /* closing quotes */
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
-	static const char *const ph[] = {
-		"advertisement", "share this", "share on", "read more", "related:", "related ",
-		"sign up", "subscribe", "click here", "follow us", "follow ", "image:", "photo:",
-		"getty images", "copyright", "all rights reserved", "loading", "skip ",
-		"more:", "see also", "read next", "recommended", "you may also", "watch:",
-		"listen", "updated", "posted", "published", "by ", "image source",
-		"image caption", "media caption", "caption", "ap photo", "reuters",
-		"story continues", "continue reading", "supported by", "comments",
+	static const char *const strong[] = {
+		"advertisement", "share this", "share on", "sign up", "subscribe", "click here",
+		"follow us", "read more", "continue reading", "story continues",
+		"all rights reserved", "copyright", "getty images", "image caption",
+		"media caption", "image source", "supported by", "you may also", "we use cookies",
 	};
+	static const char *const weak[] = {
+		"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",
+		"listen", "updated", "posted", "published", "by ", "caption", "ap photo",
+		"reuters", "comments", "loading", "skip ", "image:", "photo:", "advert", "share",
+		"tweet", "email", "print", "sponsored", "tags:", "topics:", "filed under",
+	};
+	if (n > 250)
+		return 0;
+	if (n < 250 && (memmem(s, n, "newsletter", 10) || memmem(s, n, "Sign up for", 11) ||
+	                memmem(s, n, "sign up for", 11) || memmem(s, n, "Subscribe to", 12)))
+		return 1;
 	if (n > 80)
 		return 0;
-	for (size_t i = 0; i < sizeof ph / sizeof *ph; i++)
-		if (starts_with_ci(s, n, ph[i]))
+	for (size_t i = 0; i < sizeof strong / sizeof *strong; i++)
+		if (starts_with_ci(s, n, strong[i]))
+			return 1;
+	if (ends_sentence(s, n))
+		return 0;
+	for (size_t i = 0; i < sizeof weak / sizeof *weak; i++)
+		if (starts_with_ci(s, n, weak[i]))
 			return 1;
 	return 0;
 }
