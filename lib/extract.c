@@ -870,6 +870,7 @@ static int boiler_phrase(const char *s, size_t n)
 		"listen", "updated", "posted", "published", "by ", "caption", "ap photo",
 		"reuters", "comments", "loading", "skip ", "image:", "photo:", "advert", "share",
 		"tweet", "email", "print", "sponsored", "tags:", "topics:", "filed under",
+		"first published", "last updated",
 	};
 	if (n > 250)
 		return 0;
@@ -1085,15 +1086,18 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			a = nd[a].parent;
 		if (a <= c || nd[a].end_block - nd[a].first_block > 4)
 			continue;
-		int links = 0;
+		/* a headline link (after a kicker, perhaps) that is not the
+		 * card's last block, and at most two short paragraphs */
+		int links = 0, nkept = 0;
 		long kept = 0;
 		for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 			struct block *e = &x->blocks[j];
-			links += e->brk;
+			if (e->brk && nkept <= 1 && j < nd[a].end_block - 1)
+				links++;
 			if (e->keep)
-				kept += e->chars;
+				kept += e->chars, nkept++;
 		}
-		if (links && kept <= CARD_MAX)
+		if (links && nkept <= 2 && kept <= CARD_MAX)
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++)
 				x->blocks[j].keep = 0;
 	}
