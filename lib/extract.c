@@ -1200,6 +1200,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	buf_clear(&x->html);
 	charset_to_utf8(&x->dec, html, len, charset_hint, &x->html, &cs);
 	snprintf(info->charset, sizeof info->charset, "%s", cs);
+	if (x->html.len == 0)
+		return 0;
 	strip_raw(&x->html);
 	if (x->html.len == 0)
 		return 0;
