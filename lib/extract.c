@@ -180,7 +180,8 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 
 /* Substrings of a token; when several match, caption beats meta beats neg. */
 static const struct { const char *s; unsigned h; } hint_subs[] = {
-	{"caption", H_CAPTION}, {"byline", H_META}, {"author", H_META},
+	{"caption", H_CAPTION}, {"gallery", H_CAPTION}, {"slideshow", H_CAPTION},
+	{"carousel", H_CAPTION}, {"byline", H_META}, {"author", H_META},
 	{"timestamp", H_META}, {"dateline", H_META},
 	{"share", H_NEG}, {"social", H_NEG}, {"sidebar", H_NEG}, {"related", H_NEG},
 	{"cookie", H_NEG}, {"newsletter", H_NEG}, {"breadcrumb", H_NEG}, {"advert", H_NEG},
@@ -322,6 +323,12 @@ static unsigned attr_hint(const char *v)
 	joined[j] = 0;
 	if (pos_match(joined, j))
 		h |= H_POS;
+	/* popups and screen-reader-only text are not seen on the page */
+	if (strstr(joined, "sr only") || strstr(joined, "visually hidden") ||
+	    strstr(joined, "visuallyhidden") || strstr(joined, "screen reader") ||
+	    strstr(joined, "rollover") || strstr(joined, "tooltip") ||
+	    strstr(joined, "popover") || strstr(joined, "hovercard"))
+		h |= H_HIDDEN;
 	/* a social-media embed in the article is quoted content */
 	if ((h & H_NEG) && (strstr(joined, "embed") || strstr(joined, "tweet") ||
 	                    strstr(joined, "instagram media")))
@@ -334,7 +341,8 @@ static unsigned attr_hint(const char *v)
 struct node {
 	int parent;
 	int nearest_neg;     /* nearest ancestor-or-self with a boilerplate hint, or -1 */
-	int nearest_meta;    /* same for byline/date/caption hints */
+	int nearest_meta;    /* same for byline/date hints */
+	int nearest_cap;     /* same for captions and galleries */
 	unsigned tag;        /* tag flags */
 	unsigned hint;       /* H_* of this element */
 	int blk;             /* nearest block-level ancestor-or-self */
@@ -864,6 +872,8 @@ static int boiler_phrase(const char *s, size_t n)
 		"follow us", "read more", "continue reading", "story continues",
 		"all rights reserved", "copyright", "getty images", "image caption",
 		"media caption", "image source", "supported by", "you may also", "we use cookies",
+		"reporting by", "(reporting by", "additional reporting", "editing by",
+		"associated press writer",
 	};
 	static const char *const weak[] = {
 		"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",
@@ -987,8 +997,8 @@ static void resolve_hints(struct extractor *x)
 		const struct node *p = d->parent >= 0 ? &nd[d->parent] : NULL;
 		int wrapper = d->prose > 0.4 * total && d->prose > 400;
 		d->nearest_neg = (d->hint & H_NEG) && !wrapper ? i : p ? p->nearest_neg : -1;
-		d->nearest_meta = (d->hint & (H_META | H_CAPTION)) && !wrapper ? i :
-		                  p ? p->nearest_meta : -1;
+		d->nearest_meta = (d->hint & H_META) && !wrapper ? i : p ? p->nearest_meta : -1;
+		d->nearest_cap = (d->hint & H_CAPTION) && !wrapper ? i : p ? p->nearest_cap : -1;
 	}
 }
 
@@ -1042,6 +1052,8 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		if (o->nearest_neg > c)
 			b->keep = 0;
 		else if (o->nearest_meta > c && b->chars < 200)
+			b->keep = 0;
+		else if (o->nearest_cap > c)
 			b->keep = 0;
 		else if (ld > 0.5 && !linked_prose(b, ld))
 			b->keep = 0;
