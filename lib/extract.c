@@ -327,7 +327,8 @@ static unsigned attr_hint(const char *v)
 	if (strstr(joined, "sr only") || strstr(joined, "visually hidden") ||
 	    strstr(joined, "visuallyhidden") || strstr(joined, "screen reader") ||
 	    strstr(joined, "rollover") || strstr(joined, "tooltip") ||
-	    strstr(joined, "popover") || strstr(joined, "hovercard"))
+	    strstr(joined, "popover") || strstr(joined, "hovercard") ||
+	    strstr(joined, "editsection"))
 		h |= H_HIDDEN;
 	/* a social-media embed in the article is quoted content */
 	if ((h & H_NEG) && (strstr(joined, "embed") || strstr(joined, "tweet") ||
@@ -951,8 +952,13 @@ static int is_teaser(const struct block *b, const char *s)
  * several sentences whose names are links (or carry link popups). */
 static int linked_prose(const struct block *b, double ld)
 {
-	return ld < 0.8 && (b->tag & F_P) && b->words >= 25 && b->punct >= 2 &&
-	       b->stops * 8 >= b->words;
+	if (!(b->tag & F_P) || ld >= 0.9)
+		return 0;
+	if (b->words >= 25 && b->punct >= 2 && b->stops * 8 >= b->words && ld < 0.8)
+		return 1;
+	/* any language: several sentences, words between the links */
+	return b->words >= 15 && b->punct >= 1 && b->punct + b->commas >= 2 &&
+	       b->chars - b->link_chars >= 30;
 }
 
 static double block_weight(const struct block *b, const struct node *nodes, const char *s)
@@ -964,8 +970,14 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 		return -len;
 	if (is_teaser(b, s))
 		return -len;
+	if (ld > 0.5 && (b->tag & F_HEAD))
+		return 0;  /* a heading that links to itself or its section */
+	if (ld > 0.5 && linked_prose(b, ld))
+		return 0.3 * len;
+	if (ld > 0.5 && (b->tag & F_P) && b->words >= 10)
+		return -len * (ld - 0.5) * 2;  /* a link-heavy paragraph, not a menu */
 	if (ld > 0.5)
-		return linked_prose(b, ld) ? 0.3 * len : -len;
+		return -len;
 	if (b->tag & F_TR)
 		return 0;
 	if (b->chars < 40 && b->punct == 0 && !(b->tag & F_HEAD))
@@ -1035,6 +1047,9 @@ static int choose_container(struct extractor *x)
 }
 
 /* Pass 3: which blocks of the container to keep. */
+#ifndef PROSE_MIN
+#define PROSE_MIN 0.4
+#endif
 #ifndef CARD_MAX
 #define CARD_MAX 400
 #endif
@@ -1244,6 +1259,10 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			c = 0;
 			info->fallback = 1;
 		}
+		/* a container with a small part of the page's prose is a fragment
+		 * cut off by link-heavy rows or paragraphs (stubs, wikis): widen it */
+		while (x->nodes[c].parent >= 0 && x->nodes[c].prose < PROSE_MIN * x->nodes[0].prose)
+			c = x->nodes[c].parent;
 		select_blocks(x, c, info);
 		emit(x, x->nodes[c].first_block, x->nodes[c].end_block, out);
 	}
