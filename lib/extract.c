@@ -1,29 +1,36 @@
 /*
- * extract: main-content extraction over libxml2's HTML tree.
+ * extract: main-content extraction, in linear passes with no allocation per
+ * node once the extractor's arrays have grown.
  *
- * Three linear passes over the page, no allocation per node once the
- * extractor's arrays have grown:
- *
- *   1. walk: one iterative pre-order walk of the DOM that numbers elements
- *      (pre-order, so a subtree is a contiguous index range), drops
- *      invisible and non-text subtrees, reads class/id/role/itemprop hints,
- *      and cuts the visible text into blocks at block-level element
- *      boundaries, with whitespace collapsed as a browser renders it. Each
- *      block records its length, link text, punctuation and owner element.
+ *   0. decode (charset.c) and cut the content of script, style and svg
+ *      elements and comments out of the page (strip_raw): they are dropped
+ *      anyway, and libxml2 scans raw text a character at a time.
+ *   1. walk: libxml2's HTML parser in SAX mode (no tree is built). Elements
+ *      are numbered in document order, so a subtree is a contiguous range;
+ *      invisible and non-text subtrees are skipped; class/id/role/itemprop
+ *      give hints (boilerplate, byline/date, caption, article body); the
+ *      visible text is cut into blocks at block-level boundaries with
+ *      whitespace collapsed as a browser renders it. Each block records its
+ *      length, link text, words, stopwords, punctuation and owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
- *      link-poor text is positive; link lists, menus, text under boilerplate
- *      hints negative), and the element whose subtree has the largest weight
- *      sum is the article container: the maximum-sum subtree is the region
- *      with the most content and the least boilerplate, with no thresholds
- *      on depth or siblings. Explicit article markup (itemprop=articleBody,
- *      article-body classes, <article>, <main>) adds a bonus.
- *   3. select: blocks inside the container are classified one by one
- *      (boilerplate-hinted subtrees, link-dense blocks, known widget phrases,
- *      the headline and byline are dropped) with context smoothing for short
- *      blocks, jusText-style: a short block is kept between kept blocks.
+ *      link-poor text is positive; menus, link lists, teasers and text under
+ *      boilerplate hints negative), and the element whose subtree has the
+ *      largest weight sum is the article container: the maximum-sum subtree
+ *      is the region with the most content and the least boilerplate, with
+ *      no thresholds on depth or siblings. Article markup (itemprop=
+ *      articleBody, article-body classes, <article>, <main>) adds a bonus.
+ *      A boilerplate hint on an element holding most of the page's prose is
+ *      a wrapper's name and is ignored; a container holding little of the
+ *      page's prose is widened.
+ *   3. select: inside the container, blocks under boilerplate, byline and
+ *      caption hints, link lists, teaser cards (a linked headline and a
+ *      short summary), credits, known widget phrases and the headline are
+ *      dropped; a short unpunctuated block is kept only between kept blocks
+ *      (context smoothing, as jusText does).
  *
- * The weights were tuned on the scrapinghub article-extraction-benchmark
- * dev pages only (tests/bench/bench_extract.sh).
+ * The weights and rules were tuned on the scrapinghub article-extraction-
+ * benchmark dev pages only (tests/bench/bench_extract.sh); extract_dump
+ * shows the decisions for one page (extract_pages -d).
  */
 #include "extract.h"
 
@@ -1269,17 +1276,22 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	return 0;
 }
 
-#ifdef EXTRACT_DEBUG
-#include <stdio.h>
-void extract_debug(struct extractor *x, FILE *f);
-void extract_debug(struct extractor *x, FILE *f)
+void extract_dump(const struct extractor *x, struct buf *out)
 {
 	for (int i = 0; i < x->nblocks; i++) {
-		struct block *b = &x->blocks[i];
-		struct node *o = &x->nodes[b->owner];
-		fprintf(f, "%4d k%d w%7.1f own%5d neg%5d meta%5d ch%4d ln%4d wd%3d st%3d p%2d | %.*s\n", i, b->keep, b->w,
-		        b->owner, o->nearest_neg, o->nearest_meta, b->chars, b->link_chars, b->words, b->stops, b->punct,
-		        (int)(b->len > 100 ? 100 : b->len), x->text.p + b->off);
+		const struct block *b = &x->blocks[i];
+		const struct node *o = &x->nodes[b->owner];
+		buf_printf(out, "%4d %c w%8.1f el%5d neg%5d meta%5d cap%5d ch%5d link%5d words%4d "
+		           "stop%3d punct%3d | ", i, b->keep ? '+' : '-', b->w, b->owner,
+		           o->nearest_neg, o->nearest_meta, o->nearest_cap, b->chars, b->link_chars,
+		           b->words, b->stops, b->punct);
+		size_t n = b->len > 120 ? 120 : b->len;
+		while (n < b->len && ((unsigned char)x->text.p[b->off + n] & 0xC0) == 0x80)
+			n++;  /* whole characters */
+		for (size_t k = 0; k < n; k++) {
+			char c = x->text.p[b->off + k];
+			buf_putc(out, c == '\n' ? '/' : c);
+		}
+		buf_putc(out, '\n');
 	}
 }
-#endif

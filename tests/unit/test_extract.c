@@ -143,6 +143,30 @@ static void test_edge(void)
 	buf_release(&out);
 }
 
+
+static void test_rules(void)
+{
+	const char *page =
+		"<body>&lt;img src=\"x.gif\" width=\"1\"&gt;<div class=story><div class=body>"
+		"<p>" PARA "</p>"
+		"<figure><img src=a.jpg><figcaption>The bridge at dusk, seen from the south bank of the "
+		"river, where most of the new traffic will come from.</figcaption></figure>"
+		"<div class=social-media-embed><blockquote class=twitter-tweet><p>The bridge is a "
+		"great idea, said nobody at all, ever.</p></blockquote></div>"
+		"<p>Officials said the cost would be shared, and that work starts in spring.</p>"
+		"<p>(Reporting by Jane Doe; Editing by John Roe)</p>"
+		"<div class=sharing><a href=#>Share</a></div>"
+		"</div></div>"
+		"<div class=list><div class=card><h3><a href=/x>Another story about a tunnel</a></h3>"
+		"<p>A tunnel was proposed, and then forgotten, and then proposed again by everyone.</p></div>"
+		"<div class=card><h3><a href=/y>Yet another story about ferries</a></h3>"
+		"<p>The ferry company said that prices would rise, again, in the new year.</p></div></div>"
+		"</body>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK_STR(t, PARA "\nThe bridge is a great idea, said nobody at all, ever.\n"
+	             "Officials said the cost would be shared, and that work starts in spring.");
+}
+
 /* ---- the dev-set quality floor: aeb-score.py's metric in C ---- */
 
 /* Python's \w: letters, numbers and the underscore. */
@@ -303,6 +327,7 @@ int main(void)
 	}
 	TEST(test_boilerplate);
 	TEST(test_structure);
+	TEST(test_rules);
 	TEST(test_entities);
 	TEST(test_invalid_utf8);
 	TEST(test_charsets);
