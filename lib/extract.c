@@ -1073,8 +1073,9 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		b->brk = o->nearest_neg > c || (ld > 0.5 && !linked_prose(b, ld)) || is_teaser(b, s);
 		if (o->nearest_neg > c)
 			b->keep = 0;
-		else if (o->nearest_meta > c && b->chars < 200)
-			b->keep = 0;
+		else if (o->nearest_meta > c && b->chars < 200 &&
+		         !(b->words >= 12 && ends_sentence(s, b->len)))
+			b->keep = 0;  /* a byline or date, not a sentence */
 		else if (o->nearest_cap > c)
 			b->keep = 0;
 		else if (ld > 0.5 && !linked_prose(b, ld))
