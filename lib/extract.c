@@ -895,8 +895,17 @@ static int boiler_phrase(const char *s, size_t n)
 	if (n < 250 && (memmem(s, n, "newsletter", 10) || memmem(s, n, "Sign up for", 11) ||
 	                memmem(s, n, "sign up for", 11) || memmem(s, n, "Subscribe to", 12)))
 		return 1;
+	/* "Follow us on Twitter", "... Follow her on Facebook." */
+	if (n < 160 && (memmem(s, n, "Twitter", 7) || memmem(s, n, "Facebook", 8) ||
+	                memmem(s, n, "Instagram", 9)) &&
+	    (starts_with_ci(s, n, "follow") || memmem(s, n, ". Follow", 8) ||
+	     memmem(s, n, "? Follow", 8) || memmem(s, n, "follow us", 9) ||
+	     memmem(s, n, "Share it", 8) || memmem(s, n, "share it with", 13)))
+		return 1;
 	if (n > 80)
 		return 0;
+	if (n >= 2 && (unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA9)
+		return 1;  /* a copyright or photo credit line */
 	for (size_t i = 0; i < sizeof strong / sizeof *strong; i++)
 		if (starts_with_ci(s, n, strong[i]))
 			return 1;
