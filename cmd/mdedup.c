@@ -1,0 +1,225 @@
+/* mdedup: exact and MinHash-LSH near-duplicate removal, one pipe or four
+ * sharded steps (lib/dedup.h). This file parses options and reports. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dedup.h"
+#include "err.h"
+#include "opt.h"
+#include "stats.h"
+#include "stream.h"
+
+static const char usage[] =
+	"usage: mdedup [-j N] [-o out] [--exact] [--fuzzy] [--shingle words:5|chars:24]\n"
+	"       [--bands 14 --rows 8] [--seed n] [--threshold 0.8] [--verify]\n"
+	"       [--priority source1,source2,...] [--removed file] [--stats file] [file ...]\n"
+	"       mdedup sig [-j N] -o out.sig [--exact] [--fuzzy] [--shingle kind:n]\n"
+	"       [--bands b --rows r] [--seed n] [--priority list] [--name name] [--force] file\n"
+	"       mdedup bucket --band b|exact -o out.pairs [--force] file.sig ...\n"
+	"       mdedup verify [--threshold 0.8] -o dir file.pairs ... file.jsonl ...\n"
+	"       mdedup cluster -o dups.bin [--removed file] [--force] file.pairs ...\n"
+	"       mdedup apply [-o out] [--shard n | --name name] dups.bin file\n";
+
+enum {
+	O_EXACT = OPT_COMMON_LAST + 1, O_FUZZY, O_SHINGLE, O_BANDS, O_ROWS, O_SEED, O_THRESHOLD, O_VERIFY,
+	O_PRIORITY, O_REMOVED, O_NAME, O_FORCE, O_BAND, O_SHARD
+};
+
+static const struct option longopts[] = {
+	COMMON_LONGOPTS,
+	{"exact", no_argument, 0, O_EXACT}, {"fuzzy", no_argument, 0, O_FUZZY},
+	{"shingle", required_argument, 0, O_SHINGLE}, {"bands", required_argument, 0, O_BANDS},
+	{"rows", required_argument, 0, O_ROWS}, {"seed", required_argument, 0, O_SEED},
+	{"threshold", required_argument, 0, O_THRESHOLD}, {"verify", no_argument, 0, O_VERIFY},
+	{"priority", required_argument, 0, O_PRIORITY}, {"removed", required_argument, 0, O_REMOVED},
+	{"name", required_argument, 0, O_NAME}, {"force", no_argument, 0, O_FORCE},
+	{"band", required_argument, 0, O_BAND}, {"shard", required_argument, 0, O_SHARD},
+	{0, 0, 0, 0}
+};
+
+static void warn_cb(const char *msg)
+{
+	mtk_warn("%s", msg);
+}
+
+static void usage_error(const char *fmt, const char *arg)
+{
+	fprintf(stderr, "%s: ", mtk_prog);
+	fprintf(stderr, fmt, arg);
+	fputc('\n', stderr);
+	mtk_die_usage(usage);
+}
+
+static int ends_with(const char *s, const char *suf)
+{
+	size_t a = strlen(s), b = strlen(suf);
+	return a >= b && !strcmp(s + a - b, suf);
+}
+
+int main(int argc, char **argv)
+{
+	struct common co = {0};
+	int exact = 0, fuzzy = 0, verify = 0, kind = MH_WORDS, n = 5, force = 0, band = -2;
+	long bands = 0, rows = 0, shard = -1, v;
+	uint64_t seed = 1;
+	double thr = 0.8;
+	const char *prio = NULL, *removed = NULL, *name = NULL, *sub = NULL;
+	struct dd_cfg cfg;
+	struct stats st;
+	int c, rc = EXIT_OK;
+
+	mtk_prog = "mdedup";
+	static const char *subs[] = {"sig", "bucket", "verify", "cluster", "apply"};
+	if (argc > 1)
+		for (size_t i = 0; i < sizeof subs / sizeof *subs; i++)
+			if (!strcmp(argv[1], subs[i]))
+				sub = subs[i], argv++, argc--;
+	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS, longopts, NULL)) != -1) {
+		if (cmd_common(&co, c, optarg, usage))
+			continue;
+		switch (c) {
+		case O_EXACT: exact = 1; break;
+		case O_FUZZY: fuzzy = 1; break;
+		case O_SHINGLE:
+			if (mh_parse_shingle(optarg, &kind, &n))
+				usage_error("--shingle: %s", mtk_errmsg());
+			break;
+		case O_BANDS:
+			if (opt_long(optarg, 1, 1024, &bands))
+				usage_error("--bands: %s", mtk_errmsg());
+			break;
+		case O_ROWS:
+			if (opt_long(optarg, 1, 1024, &rows))
+				usage_error("--rows: %s", mtk_errmsg());
+			break;
+		case O_SEED:
+			if (opt_u64(optarg, &seed))
+				usage_error("--seed: %s", mtk_errmsg());
+			break;
+		case O_THRESHOLD:
+			if (opt_double(optarg, &thr) || thr < 0 || thr > 1)
+				usage_error("--threshold: want a number in [0,1], got '%s'", optarg);
+			break;
+		case O_VERIFY: verify = 1; break;
+		case O_PRIORITY: prio = optarg; break;
+		case O_REMOVED: removed = optarg; break;
+		case O_NAME: name = optarg; break;
+		case O_FORCE: force = 1; break;
+		case O_BAND:
+			if (!strcmp(optarg, "exact"))
+				band = DD_BAND_EXACT;
+			else if (opt_long(optarg, 0, 1023, &v))
+				usage_error("--band: want a band number or 'exact', got '%s'", optarg);
+			else
+				band = (int)v;
+			break;
+		case O_SHARD:
+			if (opt_long(optarg, 0, (1L << 24) - 1, &shard))
+				usage_error("--shard: %s", mtk_errmsg());
+			break;
+		default:
+			mtk_die_usage(usage);
+		}
+	}
+	cmd_common_done(&co);
+	char **files = argv + optind;
+	int nfiles = argc - optind;
+
+	/* defaults: both passes; char shingles take NeMo Curator's 20x13 */
+	if (!exact && !fuzzy)
+		exact = fuzzy = 1;
+	if (!bands && !rows && kind == MH_CHARS)
+		bands = 20, rows = 13;
+	if (!bands)
+		bands = 14;
+	if (!rows)
+		rows = 8;
+	memset(&cfg, 0, sizeof cfg);
+	cfg.verify = verify;
+	if (mh_params_init(&cfg.mh, (int)bands, (int)rows, kind, n, seed))
+		usage_error("%s", mtk_errmsg());
+	cfg.flags = (exact ? DD_EXACT : 0) | (fuzzy ? DD_FUZZY : 0);
+	cfg.priority = prio;
+	cfg.threads = co.threads;
+	cfg.strict = co.strict;
+	cfg.threshold = thr;
+	cfg.warn = mtk_verbosity > 0 ? warn_cb : NULL;
+	stats_init(&st, sub ? sub : "mdedup");
+	wr_signal_cleanup();
+
+	if (!sub) {
+		struct wr *w = wr_open(co.out);
+		if (!w)
+			mtk_die("%s", mtk_errmsg());
+		if (dd_pipe(&cfg, files, nfiles, w, removed, &st)) {
+			mtk_warn("%s", mtk_errmsg());
+			wr_abort(w);
+			rc = EXIT_DATA;
+		} else if (wr_close(w)) {
+			mtk_warn("%s", mtk_errmsg());
+			rc = EXIT_DATA;
+		}
+	} else if (!strcmp(sub, "sig")) {
+		if (!co.out || nfiles != 1)
+			usage_error("%s", "sig: want -o out.sig and one input file");
+		if (!force && dd_done(co.out, "sig", &cfg))
+			mtk_info(2, "%s: done already, skipped (--force redoes it)", co.out);
+		else if (dd_sig(&cfg, files[0], name, co.out, &st))
+			mtk_warn("%s", mtk_errmsg()), rc = EXIT_DATA;
+	} else if (!strcmp(sub, "bucket")) {
+		if (!co.out || nfiles < 1 || band == -2)
+			usage_error("%s", "bucket: want --band, -o out.pairs and signature files");
+		if (!force && dd_done(co.out, "pairs", NULL))
+			mtk_info(2, "%s: done already, skipped (--force redoes it)", co.out);
+		else if (dd_bucket(band, files, nfiles, co.out, &st))
+			mtk_warn("%s", mtk_errmsg()), rc = EXIT_DATA;
+	} else if (!strcmp(sub, "verify")) {
+		int np = 0;
+		while (np < nfiles && ends_with(files[np], ".pairs"))
+			np++;
+		if (!co.out || np < 1 || np == nfiles)
+			usage_error("%s", "verify: want -o dir, .pairs files, then the JSONL shards");
+		char **outs = calloc((size_t)np, sizeof *outs);
+		for (int i = 0; i < np; i++) {
+			const char *b = strrchr(files[i], '/');
+			size_t len = strlen(co.out) + strlen(b ? b : files[i]) + 2;
+			outs[i] = malloc(len);
+			snprintf(outs[i], len, "%s/%s", co.out, b ? b + 1 : files[i]);
+			if (!strcmp(outs[i], files[i]))
+				usage_error("verify: %s would overwrite its input", files[i]);
+		}
+		if (dd_verify(&cfg, files, outs, np, files + np, nfiles - np, &st))
+			mtk_warn("%s", mtk_errmsg()), rc = EXIT_DATA;
+		for (int i = 0; i < np; i++)
+			free(outs[i]);
+		free(outs);
+	} else if (!strcmp(sub, "cluster")) {
+		if (!co.out || nfiles < 1)
+			usage_error("%s", "cluster: want -o dups.bin and pairs files");
+		if (!force && !removed && dd_done(co.out, "dups", NULL))
+			mtk_info(2, "%s: done already, skipped (--force redoes it)", co.out);
+		else if (dd_cluster(files, nfiles, co.out, removed, &st))
+			mtk_warn("%s", mtk_errmsg()), rc = EXIT_DATA;
+	} else {   /* apply */
+		if (nfiles != 2)
+			usage_error("%s", "apply: want dups.bin and one input file");
+		struct wr *w = wr_open(co.out);
+		if (!w)
+			mtk_die("%s", mtk_errmsg());
+		if (dd_apply(files[0], files[1], (int)shard, name, w, co.strict, &st)) {
+			mtk_warn("%s", mtk_errmsg());
+			wr_abort(w);
+			rc = EXIT_DATA;
+		} else if (wr_close(w)) {
+			mtk_warn("%s", mtk_errmsg());
+			rc = EXIT_DATA;
+		}
+	}
+	if (rc == EXIT_OK && co.stats && stats_write(&st, co.stats))
+		mtk_warn("%s", mtk_errmsg()), rc = EXIT_DATA;
+	stats_release(&st);
+	mh_params_release(&cfg.mh);
+	return rc;
+}

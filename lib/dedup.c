@@ -1,0 +1,1377 @@
+/* dedup: see dedup.h. */
+#include "dedup.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <xxhash.h>
+
+#include "buf.h"
+#include "err.h"
+#include "json.h"
+#include "pool.h"
+#include "uf.h"
+
+#define DD_VERSION 1
+#define DD_MAXSHARDS (1u << 24)
+#define DD_MAXDOCS ((uint64_t)1 << DD_SHARD_BITS)
+
+enum { DOC_SKIP = 1, DOC_EMPTY = 2 };   /* per-document flags in .sig */
+
+struct dd_hdr {
+	char magic[8];
+	uint32_t version, flags;
+	uint32_t bands, rows, shingle, n;
+	uint64_t seed, prio;
+	uint64_t count;      /* records */
+	int64_t band;        /* .pairs: the band, DD_BAND_EXACT for exact */
+	uint32_t extra;      /* bytes of the variable part after the header */
+	uint32_t recsize;
+	uint64_t tail;       /* bytes after the records (.sig: the ids) */
+};
+_Static_assert(sizeof(struct dd_hdr) == 80, "header layout");
+
+static const char MAGIC_SIG[8] = "MTKSIG\0\0", MAGIC_PAIRS[8] = "MTKPAIR\0", MAGIC_DUPS[8] = "MTKDUPS\0";
+static const char MAGIC_END[8] = "MTKEND\0\0";
+
+struct pair { uint64_t a, b; uint32_t ra, rb; };
+struct dup { uint64_t doc, rep; };
+
+static uint64_t prio_hash(const char *p)
+{
+	return p ? XXH3_64bits(p, strlen(p)) : 0;
+}
+
+static const char *base_name(const char *p)
+{
+	const char *s = strrchr(p, '/');
+	return s ? s + 1 : p;
+}
+
+static void shingle_str(const struct dd_hdr *h, char *o, size_t n)
+{
+	snprintf(o, n, "%ux%u %s:%u%s%s", h->bands, h->rows, h->shingle == MH_CHARS ? "chars" : "words", h->n,
+	         h->flags & DD_EXACT ? " exact" : "", h->flags & DD_FUZZY ? " fuzzy" : "");
+}
+
+/* 0 when two headers were made with the same settings. */
+static int same_params(const struct dd_hdr *a, const char *pa, const struct dd_hdr *b, const char *pb)
+{
+	if (a->flags == b->flags && a->bands == b->bands && a->rows == b->rows && a->shingle == b->shingle &&
+	    a->n == b->n && a->seed == b->seed && a->prio == b->prio)
+		return 0;
+	char sa[96], sb[96];
+	shingle_str(a, sa, sizeof sa), shingle_str(b, sb, sizeof sb);
+	if (a->prio != b->prio && !strcmp(sa, sb))
+		return mtk_seterr("%s: made with another --priority than %s", pb, pa);
+	if (a->seed != b->seed && !strcmp(sa, sb))
+		return mtk_seterr("%s: made with another seed than %s", pb, pa);
+	return mtk_seterr("%s: settings differ from %s (%s vs %s)", pb, pa, sb, sa);
+}
+
+static void hdr_from_cfg(struct dd_hdr *h, const char *magic, const struct dd_cfg *c)
+{
+	memset(h, 0, sizeof *h);
+	memcpy(h->magic, magic, 8);
+	h->version = DD_VERSION;
+	h->flags = (uint32_t)c->flags;
+	h->bands = (uint32_t)c->mh.bands, h->rows = (uint32_t)c->mh.rows;
+	h->shingle = (uint32_t)c->mh.shingle, h->n = (uint32_t)c->mh.n;
+	h->seed = c->mh.seed, h->prio = prio_hash(c->priority);
+}
+
+/* ---- binary writer: temp + rename, checksum in the trailer ---- */
+
+struct bw {
+	FILE *f;
+	char *tmp;
+	const char *path;
+	XXH3_state_t *xs;
+};
+
+static int bw_open(struct bw *w, const char *path)
+{
+	struct buf t = BUF_INIT;
+	buf_printf(&t, "%s.tmp.%ld", path, (long)getpid());
+	w->tmp = buf_detach(&t);
+	w->path = path;
+	w->f = fopen(w->tmp, "wb");
+	if (!w->f) {
+		int e = errno;
+		free(w->tmp);
+		w->tmp = NULL;
+		return mtk_seterr("%s: %s", path, strerror(e));
+	}
+	w->xs = XXH3_createState();
+	XXH3_64bits_reset(w->xs);
+	static const char zero[sizeof(struct dd_hdr)];
+	fwrite(zero, 1, sizeof zero, w->f);
+	return 0;
+}
+
+static void bw_write(struct bw *w, const void *p, size_t n)
+{
+	fwrite(p, 1, n, w->f);
+	XXH3_64bits_update(w->xs, p, n);
+}
+
+static void bw_abort(struct bw *w)
+{
+	if (w->f)
+		fclose(w->f);
+	if (w->tmp)
+		unlink(w->tmp);
+	free(w->tmp);
+	if (w->xs)
+		XXH3_freeState(w->xs);
+	memset(w, 0, sizeof *w);
+}
+
+static int bw_close(struct bw *w, const struct dd_hdr *h)
+{
+	XXH3_64bits_update(w->xs, h, sizeof *h);
+	uint64_t sum = XXH3_64bits_digest(w->xs);
+	fwrite(MAGIC_END, 1, 8, w->f);
+	fwrite(&sum, 1, 8, w->f);
+	int bad = fseek(w->f, 0, SEEK_SET) || fwrite(h, sizeof *h, 1, w->f) != 1;
+	bad |= fflush(w->f) != 0 || ferror(w->f);
+	int e = errno;
+	bad |= fclose(w->f) != 0;
+	w->f = NULL;
+	if (!bad && rename(w->tmp, w->path) != 0)
+		bad = 1, e = errno;
+	if (bad) {
+		mtk_seterr("%s: write failed: %s", w->path, strerror(e));
+		bw_abort(w);
+		return -1;
+	}
+	free(w->tmp);
+	XXH3_freeState(w->xs);
+	memset(w, 0, sizeof *w);
+	return 0;
+}
+
+/* ---- binary reader: magic, version, size, checksum ---- */
+
+struct br {
+	FILE *f;
+	const char *path;
+	struct dd_hdr h;
+	char *extra;
+	XXH3_state_t *xs;
+};
+
+static void br_close(struct br *r)
+{
+	if (r->f)
+		fclose(r->f);
+	free(r->extra);
+	if (r->xs)
+		XXH3_freeState(r->xs);
+	memset(r, 0, sizeof *r);
+}
+
+static int br_read(struct br *r, void *p, size_t n)
+{
+	if (fread(p, 1, n, r->f) != n)
+		return mtk_seterr("%s: truncated", r->path);
+	XXH3_64bits_update(r->xs, p, n);
+	return 0;
+}
+
+static const char *kind_of(const char *magic)
+{
+	return magic == MAGIC_SIG ? "signature (.sig)" : magic == MAGIC_PAIRS ? "pairs" : "dups";
+}
+
+/* Open and check everything but the checksum (br_finish checks that). */
+static int br_open(struct br *r, const char *path, const char *magic)
+{
+	memset(r, 0, sizeof *r);
+	r->path = path;
+	r->f = fopen(path, "rb");
+	if (!r->f)
+		return mtk_seterr("%s: %s", path, strerror(errno));
+	struct stat sb;
+	if (fstat(fileno(r->f), &sb) != 0)
+		return mtk_seterr("%s: %s", path, strerror(errno));
+	if (fread(&r->h, sizeof r->h, 1, r->f) != 1 || memcmp(r->h.magic, magic, 8)) {
+		if ((size_t)sb.st_size >= 8 && (!memcmp(r->h.magic, MAGIC_SIG, 8) || !memcmp(r->h.magic, MAGIC_PAIRS, 8) ||
+		                                !memcmp(r->h.magic, MAGIC_DUPS, 8)))
+			return mtk_seterr("%s: not a %s file (wrong kind of mdedup file)", path, kind_of(magic));
+		return mtk_seterr("%s: bad magic (not an mdedup %s file)", path, kind_of(magic));
+	}
+	if (r->h.version != DD_VERSION)
+		return mtk_seterr("%s: format version %u, this mdedup reads %u", path, r->h.version, DD_VERSION);
+	uint64_t want = sizeof r->h + (uint64_t)r->h.extra + r->h.count * r->h.recsize + r->h.tail + 16;
+	if (r->h.count > ((uint64_t)1 << 50) || r->h.tail > ((uint64_t)1 << 50))
+		return mtk_seterr("%s: corrupt header", path);
+	if ((uint64_t)sb.st_size < want)
+		return mtk_seterr("%s: truncated (%lld bytes, header says %llu)", path, (long long)sb.st_size,
+		                  (unsigned long long)want);
+	if ((uint64_t)sb.st_size > want)
+		return mtk_seterr("%s: %llu bytes of trailing garbage", path,
+		                  (unsigned long long)((uint64_t)sb.st_size - want));
+	r->xs = XXH3_createState();
+	XXH3_64bits_reset(r->xs);
+	r->extra = xmalloc((size_t)r->h.extra + 1);
+	return br_read(r, r->extra, r->h.extra);
+}
+
+static int br_skip(struct br *r, uint64_t n)
+{
+	char tmp[65536];
+	while (n) {
+		size_t k = n < sizeof tmp ? (size_t)n : sizeof tmp;
+		if (br_read(r, tmp, k))
+			return -1;
+		n -= k;
+	}
+	return 0;
+}
+
+static int br_finish(struct br *r)
+{
+	char t[16];
+	XXH3_64bits_update(r->xs, &r->h, sizeof r->h);
+	uint64_t sum = XXH3_64bits_digest(r->xs), got;
+	if (fread(t, 1, 16, r->f) != 16 || memcmp(t, MAGIC_END, 8))
+		return mtk_seterr("%s: corrupt (no end marker)", r->path);
+	memcpy(&got, t + 8, 8);
+	if (got != sum)
+		return mtk_seterr("%s: checksum mismatch (corrupt file)", r->path);
+	return 0;
+}
+
+int dd_done(const char *path, const char *kind, const struct dd_cfg *c)
+{
+	const char *m = !strcmp(kind, "sig") ? MAGIC_SIG : !strcmp(kind, "pairs") ? MAGIC_PAIRS : MAGIC_DUPS;
+	struct br r;
+	int ok = 0;
+	if (access(path, R_OK) == 0 && br_open(&r, path, m) == 0) {
+		ok = 1;
+		if (c) {
+			struct dd_hdr h;
+			hdr_from_cfg(&h, m, c);
+			ok = h.flags == r.h.flags && h.bands == r.h.bands && h.rows == r.h.rows &&
+			     h.shingle == r.h.shingle && h.n == r.h.n && h.seed == r.h.seed && h.prio == r.h.prio;
+		}
+		/* a complete file ends with the end marker */
+		char t[16];
+		if (ok && (fseek(r.f, -16, SEEK_END) || fread(t, 1, 16, r.f) != 16 || memcmp(t, MAGIC_END, 8)))
+			ok = 0;
+	}
+	br_close(&r);
+	return ok;
+}
+
+/* ---- the shard table (variable part of .pairs and dups) ---- */
+
+struct shard { uint64_t ndocs; char *name, *sig; };
+
+static void put_u32(struct buf *b, uint32_t v) { buf_add(b, &v, 4); }
+static void put_u64(struct buf *b, uint64_t v) { buf_add(b, &v, 8); }
+
+static void table_add(struct buf *t, uint64_t ndocs, const char *name, size_t nlen, const char *sig)
+{
+	put_u64(t, ndocs);
+	put_u32(t, (uint32_t)nlen);
+	buf_add(t, name, nlen);
+	put_u32(t, (uint32_t)strlen(sig));
+	buf_puts(t, sig);
+}
+
+static void shards_free(struct shard *s, uint32_t n)
+{
+	for (uint32_t i = 0; s && i < n; i++)
+		free(s[i].name), free(s[i].sig);
+	free(s);
+}
+
+/* Parse the table in r->extra: u32 n, then per shard u64 ndocs, name, sig. */
+static int table_parse(const struct br *r, struct shard **out, uint32_t *nout)
+{
+	const char *p = r->extra, *e = r->extra + r->h.extra;
+	uint32_t n, len;
+	*out = NULL, *nout = 0;
+	if (e - p < 4)
+		return mtk_seterr("%s: corrupt shard table", r->path);
+	memcpy(&n, p, 4), p += 4;
+	if (n > DD_MAXSHARDS || (uint64_t)n * 16 > (uint64_t)(e - p))
+		return mtk_seterr("%s: corrupt shard table", r->path);
+	struct shard *s = xcalloc(n ? n : 1, sizeof *s);
+	for (uint32_t i = 0; i < n; i++) {
+		if (e - p < 12)
+			goto bad;
+		memcpy(&s[i].ndocs, p, 8), memcpy(&len, p + 8, 4), p += 12;
+		if ((uint64_t)(e - p) < (uint64_t)len + 4)
+			goto bad;
+		s[i].name = xstrndup(p, len), p += len;
+		memcpy(&len, p, 4), p += 4;
+		if ((uint64_t)(e - p) < len)
+			goto bad;
+		s[i].sig = xstrndup(p, len), p += len;
+	}
+	*out = s, *nout = n;
+	return 0;
+bad:
+	shards_free(s, n);
+	return mtk_seterr("%s: corrupt shard table", r->path);
+}
+
+/* ---- step 1: signatures ---- */
+
+struct sbatch {
+	struct buf lines;
+	size_t *off;            /* nl + 1 line offsets */
+	uint64_t *lineno;
+	size_t nl, cap;
+	/* results */
+	struct buf rec, ids, warn;
+	uint64_t nbad, nnotext, nnoid, nempty, bytes;
+	/* scratch */
+	struct jdoc jd;
+	struct buf text, id, src, norm;
+	struct mh_scratch ms;
+	struct u64vec h;
+	size_t *hoff;
+	uint32_t *sig, *rank, *flags;
+	uint64_t *exact;
+	size_t scap;
+};
+
+struct sctx {
+	const struct dd_cfg *c;
+	struct rd *r;
+	const char *name;
+	struct bw *out;
+	struct buf ids;
+	uint64_t ndocs, nblank, nbad, nnotext, nnoid, nempty, bytes;
+	char **prio;
+	size_t *priolen;
+	int nprio;
+	size_t recsize;
+	int err;
+};
+
+#define SB_DOCS 512
+#define SB_BYTES (4u << 20)
+
+static void *sb_new(void *ctx)
+{
+	(void)ctx;
+	struct sbatch *b = xcalloc(1, sizeof *b);
+	b->cap = SB_DOCS + 1;
+	b->off = xmalloc((b->cap + 1) * sizeof *b->off);
+	b->lineno = xmalloc(b->cap * sizeof *b->lineno);
+	return b;
+}
+
+static void sb_free(void *ctx, void *p)
+{
+	(void)ctx;
+	struct sbatch *b = p;
+	buf_release(&b->lines), buf_release(&b->rec), buf_release(&b->ids), buf_release(&b->warn);
+	buf_release(&b->text), buf_release(&b->id), buf_release(&b->src), buf_release(&b->norm);
+	jdoc_release(&b->jd);
+	mh_scratch_release(&b->ms);
+	u64vec_release(&b->h);
+	free(b->off), free(b->lineno), free(b->hoff), free(b->sig), free(b->rank), free(b->flags), free(b->exact);
+	free(b);
+}
+
+static int blank(const char *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (p[i] != ' ' && p[i] != '\t' && p[i] != '\r' && p[i] != '\n')
+			return 0;
+	return 1;
+}
+
+static int sb_read(void *ctx, void *p)
+{
+	struct sctx *x = ctx;
+	struct sbatch *b = p;
+	static __thread struct buf line;   /* the reader runs on one thread */
+	buf_clear(&b->lines);
+	b->nl = 0;
+	while (b->nl < SB_DOCS && b->lines.len < SB_BYTES) {
+		int k = rd_getline(x->r, &line);
+		if (k < 0)
+			return -1;
+		if (k == 0)
+			break;
+		if (blank(line.p, line.len)) {
+			x->nblank++;
+			continue;
+		}
+		if (b->nl + 1 >= b->cap) {
+			b->cap *= 2;
+			b->off = xrealloc(b->off, (b->cap + 1) * sizeof *b->off);
+			b->lineno = xrealloc(b->lineno, b->cap * sizeof *b->lineno);
+		}
+		b->off[b->nl] = b->lines.len;
+		b->lineno[b->nl] = rd_lineno(x->r);
+		buf_add(&b->lines, line.p, line.len);
+		b->nl++;
+	}
+	b->off[b->nl] = b->lines.len;
+	if (b->nl == 0)
+		buf_release(&line);
+	return b->nl > 0;
+}
+
+static void sb_warn(struct sctx *x, struct sbatch *b, size_t i, const char *what)
+{
+	buf_printf(&b->warn, "%s:%llu: %s\n", rd_name(x->r), (unsigned long long)b->lineno[i], what);
+}
+
+static void sb_work(void *ctx, void *p, int thread)
+{
+	(void)thread;
+	struct sctx *x = ctx;
+	const struct dd_cfg *c = x->c;
+	struct sbatch *b = p;
+	size_t np = (size_t)c->mh.nperm;
+	buf_clear(&b->rec), buf_clear(&b->ids), buf_clear(&b->warn);
+	b->nbad = b->nnotext = b->nnoid = b->nempty = b->bytes = 0;
+	if (b->scap < b->nl + 1) {
+		b->scap = b->nl + 1;
+		b->hoff = xrealloc(b->hoff, (b->scap + 1) * sizeof *b->hoff);
+		b->sig = xrealloc(b->sig, b->scap * np * sizeof *b->sig);
+		b->rank = xrealloc(b->rank, b->scap * sizeof *b->rank);
+		b->flags = xrealloc(b->flags, b->scap * sizeof *b->flags);
+		b->exact = xrealloc(b->exact, b->scap * 2 * sizeof *b->exact);
+	}
+	b->h.n = 0;
+	for (size_t i = 0; i < b->nl; i++) {
+		const char *line = b->lines.p + b->off[i];
+		size_t len = b->off[i + 1] - b->off[i];
+		b->hoff[i] = b->h.n;
+		b->rank[i] = (uint32_t)x->nprio, b->flags[i] = 0;
+		b->exact[2 * i] = b->exact[2 * i + 1] = 0;
+		buf_clear(&b->id);
+		int ok = jdoc_parse(&b->jd, line, len) == 0;
+		if (!ok) {
+			struct buf m = BUF_INIT;
+			buf_printf(&m, "bad JSON (%s), kept as is", mtk_errmsg());
+			sb_warn(x, b, i, m.p);
+			buf_release(&m);
+			b->nbad++;
+		} else {
+			int t = jdoc_str(&b->jd, "text", &b->text);
+			if (t <= 0) {
+				sb_warn(x, b, i, t == 0 ? "missing text, kept as is" : "text is not a string, kept as is");
+				b->nnotext++;
+				ok = 0;
+			}
+			int k = jdoc_str(&b->jd, "id", &b->id);
+			if (k <= 0) {
+				const struct jfield *f = jdoc_get(&b->jd, "id");
+				buf_clear(&b->id);
+				if (f && f->type == J_NUM) {
+					buf_add(&b->id, f->val, f->vlen);
+				} else {
+					sb_warn(x, b, i, "missing id (named FILE:LINE in --removed)");
+					b->nnoid++;
+				}
+			}
+			if (x->nprio && jdoc_str(&b->jd, "source", &b->src) == 1)
+				for (int s = 0; s < x->nprio; s++)
+					if (b->src.len == x->priolen[s] && !memcmp(b->src.p, x->prio[s], b->src.len)) {
+						b->rank[i] = (uint32_t)s;
+						break;
+					}
+		}
+		if (!b->id.len)
+			buf_printf(&b->id, "%s:%llu", x->name, (unsigned long long)b->lineno[i]);
+		put_u32(&b->ids, (uint32_t)b->id.len);
+		buf_add(&b->ids, b->id.p, b->id.len);
+		if (!ok) {
+			b->flags[i] = DOC_SKIP;
+			continue;
+		}
+		b->bytes += b->text.len;
+		mh_normalize(&b->ms, b->text.p, b->text.len, &b->norm);
+		if (b->norm.len == 0) {
+			b->flags[i] = DOC_EMPTY;   /* nothing to compare: never a duplicate */
+			b->nempty++;
+			continue;
+		}
+		if (c->flags & DD_EXACT)
+			mh_exact(b->norm.p, b->norm.len, b->exact + 2 * i);
+		if (c->flags & DD_FUZZY)
+			mh_shingles(c->mh.shingle, c->mh.n, b->norm.p, b->norm.len, &b->h);
+	}
+	b->hoff[b->nl] = b->h.n;
+	if (c->flags & DD_FUZZY)
+		mh_sig_batch(&c->mh, b->h.v, b->hoff, b->nl, b->sig);
+	for (size_t i = 0; i < b->nl; i++) {
+		put_u32(&b->rec, b->rank[i]);
+		put_u32(&b->rec, b->flags[i]);
+		if (c->flags & DD_EXACT)
+			buf_add(&b->rec, b->exact + 2 * i, 16);
+		if (c->flags & DD_FUZZY)
+			buf_add(&b->rec, b->sig + i * np, np * 4);
+	}
+}
+
+static int sb_write(void *ctx, void *p)
+{
+	struct sctx *x = ctx;
+	struct sbatch *b = p;
+	if (b->warn.len) {
+		if (x->c->strict) {
+			char *nl = strchr(b->warn.p, '\n');
+			*nl = 0;
+			return mtk_seterr("%s", b->warn.p);
+		}
+		if (x->c->warn) {
+			char *s = b->warn.p, *nl;
+			while ((nl = strchr(s, '\n'))) {
+				*nl = 0;
+				x->c->warn(s);
+				s = nl + 1;
+			}
+		}
+	}
+	if (x->ndocs + b->nl > DD_MAXDOCS)
+		return mtk_seterr("%s: more than 2^40 documents in one shard", rd_name(x->r));
+	bw_write(x->out, b->rec.p, b->rec.len);
+	buf_add(&x->ids, b->ids.p, b->ids.len);
+	x->ndocs += b->nl;
+	x->nbad += b->nbad, x->nnotext += b->nnotext, x->nnoid += b->nnoid, x->nempty += b->nempty;
+	x->bytes += b->bytes;
+	return 0;
+}
+
+int dd_sig(const struct dd_cfg *c, const char *input, const char *name, const char *out, struct stats *st)
+{
+	struct sctx x;
+	struct bw w = {0};
+	int rc = -1;
+	memset(&x, 0, sizeof x);
+	x.c = c;
+	char *pl = c->priority ? xstrdup(c->priority) : NULL;
+	for (char *s = pl, *e; s && *s; s = e ? e + 1 : NULL) {
+		e = strchr(s, ',');
+		if (e)
+			*e = 0;
+		x.prio = xrealloc(x.prio, (size_t)(x.nprio + 1) * sizeof *x.prio);
+		x.priolen = xrealloc(x.priolen, (size_t)(x.nprio + 1) * sizeof *x.priolen);
+		x.prio[x.nprio] = s, x.priolen[x.nprio] = strlen(s);
+		x.nprio++;
+		if (!e)
+			break;
+	}
+	x.r = rd_open(input);
+	if (!x.r)
+		goto out;
+	x.name = name ? name : base_name(rd_name(x.r));
+	if (bw_open(&w, out))
+		goto out;
+	bw_write(&w, x.name, strlen(x.name));   /* the variable part */
+	x.out = &w;
+	struct pool_ops ops = {sb_new, sb_free, sb_read, sb_work, sb_write};
+	if (pool_run(&ops, &x, c->threads) != 0)
+		goto out;
+	bw_write(&w, x.ids.p, x.ids.len);
+	struct dd_hdr h;
+	hdr_from_cfg(&h, MAGIC_SIG, c);
+	h.count = x.ndocs;
+	h.band = 0;
+	h.recsize = 8 + (c->flags & DD_EXACT ? 16 : 0) + (c->flags & DD_FUZZY ? 4u * (uint32_t)c->mh.nperm : 0);
+	h.tail = x.ids.len;
+	h.extra = (uint32_t)strlen(x.name);
+	if (bw_close(&w, &h))
+		goto out;
+	if (st) {
+		stats_add(st, "in", x.ndocs);
+		stats_add(st, "bytes", x.bytes);
+		stats_add(st, "blank", x.nblank);
+		stats_add(st, "malformed.json", x.nbad);
+		stats_add(st, "malformed.no_text", x.nnotext);
+		stats_add(st, "malformed.no_id", x.nnoid);
+		stats_add(st, "empty", x.nempty);
+	}
+	rc = 0;
+out:
+	if (rc && w.f)
+		bw_abort(&w);
+	if (x.r)
+		rd_close(x.r);
+	buf_release(&x.ids);
+	free(x.prio), free(x.priolen), free(pl);
+	return rc;
+}
+
+/* ---- step 2: buckets of one band ---- */
+
+struct ent { uint64_t k1, k2, ref; uint32_t rank, pad; };
+
+static int cmp_ent(const void *pa, const void *pb)
+{
+	const struct ent *a = pa, *b = pb;
+	if (a->k1 != b->k1)
+		return a->k1 < b->k1 ? -1 : 1;
+	if (a->k2 != b->k2)
+		return a->k2 < b->k2 ? -1 : 1;
+	if (a->rank != b->rank)
+		return a->rank < b->rank ? -1 : 1;
+	return (a->ref > b->ref) - (a->ref < b->ref);
+}
+
+/* Open every .sig, check they agree, build the shard table. With ents,
+ * also collect the bucket entries of band. */
+static int read_sigs(int band, char *const *sig, int n, struct dd_hdr *h0, struct buf *table,
+                     struct ent **ents, size_t *nents)
+{
+	struct br r;
+	struct mh_params mp = {0};
+	uint8_t *rec = NULL;
+	size_t cap = 0;
+	int rc = -1;
+	memset(&r, 0, sizeof r);
+	if (n < 1)
+		return mtk_seterr("no signature files");
+	if ((uint64_t)n > DD_MAXSHARDS)
+		return mtk_seterr("more than %u shards", DD_MAXSHARDS);
+	buf_clear(table);
+	put_u32(table, (uint32_t)n);
+	for (int i = 0; i < n; i++) {
+		if (br_open(&r, sig[i], MAGIC_SIG))
+			goto out;
+		if (i == 0) {
+			*h0 = r.h;
+			if (ents) {
+				if (band == DD_BAND_EXACT && !(h0->flags & DD_EXACT))
+					{ mtk_seterr("%s: made without exact hashes (--fuzzy only)", sig[i]); goto out; }
+				if (band != DD_BAND_EXACT && !(h0->flags & DD_FUZZY))
+					{ mtk_seterr("%s: made without MinHash signatures (--exact only)", sig[i]); goto out; }
+				if (band != DD_BAND_EXACT && (band < 0 || (uint32_t)band >= h0->bands))
+					{ mtk_seterr("band %d out of range: signatures have %u bands", band, h0->bands); goto out; }
+				if (mh_params_init(&mp, (int)h0->bands, (int)h0->rows, (int)h0->shingle, (int)h0->n, h0->seed))
+					{ mtk_seterr("%s: %s", sig[i], mtk_errmsg()); goto out; }
+			}
+		} else if (same_params(h0, sig[0], &r.h, sig[i])) {
+			goto out;
+		}
+		uint32_t want = 8 + (r.h.flags & DD_EXACT ? 16 : 0) + (r.h.flags & DD_FUZZY ? 4 * r.h.bands * r.h.rows : 0);
+		if (r.h.recsize != want) {
+			mtk_seterr("%s: corrupt header (record size %u, want %u)", sig[i], r.h.recsize, want);
+			goto out;
+		}
+		table_add(table, r.h.count, r.extra, r.h.extra, sig[i]);
+		if (!ents) {   /* header and size checks only */
+			br_close(&r);
+			continue;
+		}
+		if (cap < r.h.recsize)
+			rec = xrealloc(rec, cap = r.h.recsize);
+		size_t sigoff = 8 + (r.h.flags & DD_EXACT ? 16 : 0);
+		for (uint64_t d = 0; d < r.h.count; d++) {
+			if (br_read(&r, rec, r.h.recsize))
+				goto out;
+			uint32_t rank, fl;
+			memcpy(&rank, rec, 4), memcpy(&fl, rec + 4, 4);
+			if (fl & (DOC_SKIP | DOC_EMPTY))
+				continue;
+			struct ent e = {0, 0, (uint64_t)i << DD_SHARD_BITS | d, rank, 0};
+			if (band == DD_BAND_EXACT)
+				memcpy(&e.k1, rec + 8, 8), memcpy(&e.k2, rec + 16, 8);
+			else
+				e.k1 = mh_band_key(&mp, (const uint32_t *)(rec + sigoff), band);
+			if (*nents % 65536 == 0)
+				*ents = xrealloc(*ents, (*nents + 65536) * sizeof **ents);
+			(*ents)[(*nents)++] = e;
+		}
+		if (br_skip(&r, r.h.tail) || br_finish(&r))
+			goto out;
+		br_close(&r);
+	}
+	rc = 0;
+out:
+	br_close(&r);
+	mh_params_release(&mp);
+	free(rec);
+	return rc;
+}
+
+int dd_bucket(int band, char *const *sig, int n, const char *out, struct stats *st)
+{
+	struct dd_hdr h;
+	struct buf table = BUF_INIT;
+	struct ent *e = NULL;
+	size_t ne = 0;
+	struct bw w = {0};
+	int rc = -1;
+	if (read_sigs(band, sig, n, &h, &table, &e, &ne))
+		goto out;
+	if (ne > 1)
+		qsort(e, ne, sizeof *e, cmp_ent);
+	if (bw_open(&w, out))
+		goto out;
+	bw_write(&w, table.p, table.len);
+	uint64_t np = 0, groups = 0;
+	for (size_t i = 0; i < ne;) {
+		size_t j = i + 1;
+		while (j < ne && e[j].k1 == e[i].k1 && e[j].k2 == e[i].k2) {
+			struct pair p = {e[i].ref, e[j].ref, e[i].rank, e[j].rank};
+			bw_write(&w, &p, sizeof p);
+			np++, j++;
+		}
+		groups += j > i + 1;
+		i = j;
+	}
+	memcpy(h.magic, MAGIC_PAIRS, 8);
+	h.count = np, h.band = band, h.extra = (uint32_t)table.len, h.recsize = sizeof(struct pair), h.tail = 0;
+	if (bw_close(&w, &h))
+		goto out;
+	if (st) {
+		stats_add(st, "docs", ne);
+		stats_add(st, "buckets", groups);
+		stats_add(st, "pairs", np);
+	}
+	rc = 0;
+out:
+	if (rc && w.f)
+		bw_abort(&w);
+	free(e);
+	buf_release(&table);
+	return rc;
+}
+
+/* ---- read a whole pairs file ---- */
+
+static int read_pairs(const char *path, struct br *r, struct pair **p)
+{
+	*p = NULL;
+	if (br_open(r, path, MAGIC_PAIRS))
+		return -1;
+	if (r->h.recsize != sizeof **p)
+		return mtk_seterr("%s: corrupt header (record size %u)", path, r->h.recsize);
+	*p = xmalloc((size_t)(r->h.count ? r->h.count : 1) * sizeof **p);
+	if (br_read(r, *p, (size_t)r->h.count * sizeof **p) || br_finish(r))
+		return -1;
+	for (uint64_t i = 0; i < r->h.count; i++) {
+		uint32_t nsh;
+		memcpy(&nsh, r->extra, 4);
+		if (((*p)[i].a >> DD_SHARD_BITS) >= nsh || ((*p)[i].b >> DD_SHARD_BITS) >= nsh)
+			return mtk_seterr("%s: pair %llu names a shard outside the table", path, (unsigned long long)i);
+	}
+	return 0;
+}
+
+/* ---- optional: exact Jaccard of candidate pairs ---- */
+
+static int cmp_u64p(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return (x > y) - (x < y);
+}
+
+int dd_verify(const struct dd_cfg *c, char *const *pairs_in, char *const *pairs_out, int npf,
+              char *const *inputs, int ninputs, struct stats *st)
+{
+	struct br *r = xcalloc((size_t)npf + 1, sizeof *r);
+	struct pair **p = xcalloc((size_t)npf + 1, sizeof *p);
+	struct shard *sh = NULL;
+	uint32_t nsh = 0;
+	uint64_t *need = NULL, *setoff = NULL;
+	struct u64vec sets = U64VEC_INIT;
+	struct buf line = BUF_INIT, text = BUF_INIT, norm = BUF_INIT;
+	struct mh_scratch ms = MH_SCRATCH_INIT;
+	struct jdoc jd = JDOC_INIT;
+	struct rd *in = NULL;
+	struct bw w = {0};
+	int rc = -1;
+	size_t nn = 0, np = 0;
+	if (npf < 1) {
+		mtk_seterr("no pairs files");
+		goto out;
+	}
+	for (int f = 0; f < npf; f++) {
+		if (read_pairs(pairs_in[f], &r[f], &p[f]))
+			goto out;
+		if (f && same_params(&r[0].h, pairs_in[0], &r[f].h, pairs_in[f]))
+			goto out;
+		if (f && (r[f].h.extra != r[0].h.extra || memcmp(r[f].extra, r[0].extra, r[0].h.extra))) {
+			mtk_seterr("%s: made from other signature files than %s", pairs_in[f], pairs_in[0]);
+			goto out;
+		}
+		np += (size_t)r[f].h.count;
+	}
+	if (table_parse(&r[0], &sh, &nsh))
+		goto out;
+	if ((uint32_t)ninputs != nsh) {
+		mtk_seterr("%s: made from %u shards, %d inputs given", pairs_in[0], nsh, ninputs);
+		goto out;
+	}
+	need = xmalloc((2 * np + 1) * sizeof *need);
+	for (int f = 0; f < npf; f++)
+		for (uint64_t i = 0; i < r[f].h.count; i++)
+			need[nn++] = p[f][i].a, need[nn++] = p[f][i].b;
+	if (nn)
+		qsort(need, nn, sizeof *need, cmp_u64p);
+	size_t k = 0;
+	for (size_t i = 0; i < nn; i++)
+		if (!k || need[i] != need[k - 1])
+			need[k++] = need[i];
+	nn = k;
+	setoff = xmalloc((nn + 1) * sizeof *setoff);
+	size_t at = 0;
+	for (int s = 0; s < ninputs; s++) {
+		in = rd_open(inputs[s]);
+		if (!in)
+			goto out;
+		uint64_t d = 0;
+		int g;
+		while ((g = rd_getline(in, &line)) > 0) {
+			if (blank(line.p, line.len))
+				continue;
+			uint64_t ref = (uint64_t)s << DD_SHARD_BITS | d++;
+			if (at >= nn || need[at] != ref)
+				continue;
+			setoff[at] = sets.n;
+			if (jdoc_parse(&jd, line.p, line.len) == 0 && jdoc_str(&jd, "text", &text) == 1) {
+				mh_normalize(&ms, text.p, text.len, &norm);
+				size_t before = sets.n;
+				mh_shingles((int)r[0].h.shingle, (int)r[0].h.n, norm.p, norm.len, &sets);
+				sets.n = before + mh_set(sets.v + before, sets.n - before);
+			}
+			at++;
+		}
+		if (g < 0)
+			goto out;
+		if (d != sh[s].ndocs) {
+			mtk_seterr("%s: %llu documents, but shard %d of %s had %llu: changed or wrong file", inputs[s],
+			           (unsigned long long)d, s, pairs_in[0], (unsigned long long)sh[s].ndocs);
+			goto out;
+		}
+		rd_close(in);
+		in = NULL;
+	}
+	setoff[nn] = sets.n;
+	size_t kept_all = 0;
+	for (int f = 0; f < npf; f++) {
+		size_t kept = 0;
+		for (uint64_t i = 0; i < r[f].h.count; i++) {
+			const struct pair *q = &p[f][i];
+			size_t a = (size_t)((uint64_t *)bsearch(&q->a, need, nn, sizeof *need, cmp_u64p) - need);
+			size_t b = (size_t)((uint64_t *)bsearch(&q->b, need, nn, sizeof *need, cmp_u64p) - need);
+			double j = mh_jaccard(sets.v + setoff[a], setoff[a + 1] - setoff[a], sets.v + setoff[b],
+			                      setoff[b + 1] - setoff[b]);
+			if (j >= c->threshold)
+				p[f][kept++] = *q;
+		}
+		if (bw_open(&w, pairs_out[f]))
+			goto out;
+		bw_write(&w, r[f].extra, r[f].h.extra);
+		bw_write(&w, p[f], kept * sizeof *p[f]);
+		struct dd_hdr h = r[f].h;
+		h.count = kept;
+		if (bw_close(&w, &h))
+			goto out;
+		kept_all += kept;
+	}
+	if (st) {
+		stats_add(st, "candidates", np);
+		stats_add(st, "verified", kept_all);
+		stats_add(st, "rejected", np - kept_all);
+	}
+	rc = 0;
+out:
+	if (rc && w.f)
+		bw_abort(&w);
+	if (in)
+		rd_close(in);
+	for (int f = 0; f < npf; f++)
+		br_close(&r[f]), free(p[f]);
+	free(r), free(p), free(need), free(setoff);
+	shards_free(sh, nsh);
+	u64vec_release(&sets);
+	buf_release(&line), buf_release(&text), buf_release(&norm);
+	mh_scratch_release(&ms);
+	jdoc_release(&jd);
+	return rc;
+}
+
+/* ---- step 3: connected components ---- */
+
+static int cmp_dup(const void *pa, const void *pb)
+{
+	const struct dup *a = pa, *b = pb;
+	return (a->doc > b->doc) - (a->doc < b->doc);
+}
+
+/* --removed: ids of every node, from the .sig files of the table. */
+static int write_removed(const char *path, struct uf *u, const struct dup *d, size_t nd,
+                         const struct shard *sh, uint32_t nsh)
+{
+	struct buf arena = BUF_INIT, o = BUF_INIT, idb = BUF_INIT;
+	size_t *at = xcalloc((size_t)u->n + 1, sizeof *at);
+	struct br r;
+	struct wr *w = NULL;
+	int rc = -1;
+	memset(&r, 0, sizeof r);
+	buf_putc(&arena, 0);   /* offset 0: no id */
+	for (uint32_t s = 0; s < nsh; s++) {
+		if (br_open(&r, sh[s].sig, MAGIC_SIG)) {
+			mtk_seterr("--removed needs the .sig files: %s", mtk_errmsg());
+			goto out;
+		}
+		if (r.h.count != sh[s].ndocs) {
+			mtk_seterr("%s: %llu documents, the pairs say %llu (file changed?)", sh[s].sig,
+			           (unsigned long long)r.h.count, (unsigned long long)sh[s].ndocs);
+			goto out;
+		}
+		if (br_skip(&r, r.h.count * r.h.recsize))
+			goto out;
+		uint64_t left = r.h.tail;
+		for (uint64_t dn = 0; dn < r.h.count; dn++) {
+			uint32_t len;
+			if (left < 4 || br_read(&r, &len, 4) || left - 4 < len) {
+				mtk_seterr("%s: corrupt id section", sh[s].sig);
+				goto out;
+			}
+			buf_clear(&idb);
+			buf_grow(&idb, len);
+			if (br_read(&r, idb.p, len))
+				goto out;
+			left -= 4 + (uint64_t)len;
+			uint32_t node = uf_lookup(u, (uint64_t)s << DD_SHARD_BITS | dn);
+			if (node != UINT32_MAX) {
+				at[node] = arena.len;
+				buf_add(&arena, idb.p, len);
+				buf_putc(&arena, 0);
+			}
+		}
+		if (br_skip(&r, left) || br_finish(&r))
+			goto out;
+		br_close(&r);
+	}
+	w = wr_open(path);
+	if (!w)
+		goto out;
+	for (size_t i = 0; i < nd; i++) {
+		uint32_t a = uf_lookup(u, d[i].doc), b = uf_lookup(u, d[i].rep);
+		buf_clear(&o);
+		jw_begin(&o);
+		jw_cstr(&o, "id", arena.p + at[a]);
+		jw_cstr(&o, "duplicate_of", arena.p + at[b]);
+		jw_end(&o);
+		if (wr_write(w, o.p, o.len))
+			goto out;
+	}
+	rc = wr_close(w);
+	w = NULL;
+out:
+	if (w)
+		wr_abort(w);
+	br_close(&r);
+	free(at);
+	buf_release(&arena), buf_release(&o), buf_release(&idb);
+	return rc;
+}
+
+int dd_cluster(char *const *pairs, int n, const char *out, const char *removed, struct stats *st)
+{
+	struct br r, r0;
+	struct pair *p = NULL;
+	struct uf u;
+	struct dup *d = NULL;
+	uint8_t *seen = NULL;
+	struct shard *sh = NULL;
+	uint32_t nsh = 0;
+	struct bw w = {0};
+	int rc = -1, seen_exact = 0;
+	uint64_t npairs = 0;
+	uf_init(&u);
+	memset(&r0, 0, sizeof r0);
+	memset(&r, 0, sizeof r);
+	if (n < 1)
+		return mtk_seterr("no pairs files");
+	/* pairs are streamed in chunks: memory is the union-find, not the pairs */
+	enum { CHUNK = 65536 };
+	p = xmalloc(CHUNK * sizeof *p);
+	for (int i = 0; i < n; i++) {
+		if (br_open(&r, pairs[i], MAGIC_PAIRS))
+			goto out;
+		if (r.h.recsize != sizeof *p) {
+			mtk_seterr("%s: corrupt header (record size %u)", pairs[i], r.h.recsize);
+			goto out;
+		}
+		if (i == 0) {
+			r0.h = r.h;
+			r0.h.extra = r.h.extra;
+			r0.extra = xmalloc((size_t)r.h.extra + 1);
+			memcpy(r0.extra, r.extra, r.h.extra);
+			seen = xcalloc(r0.h.bands + 1, 1);
+		} else if (same_params(&r0.h, pairs[0], &r.h, pairs[i])) {
+			goto out;
+		} else if (r.h.extra != r0.h.extra || memcmp(r.extra, r0.extra, r0.h.extra)) {
+			mtk_seterr("%s: made from other signature files than %s", pairs[i], pairs[0]);
+			goto out;
+		}
+		if (r.h.band == DD_BAND_EXACT) {
+			if (seen_exact++) {
+				mtk_seterr("%s: exact pairs given twice", pairs[i]);
+				goto out;
+			}
+		} else if (r.h.band < 0 || r.h.band >= (int64_t)r0.h.bands) {
+			mtk_seterr("%s: corrupt header (band %lld)", pairs[i], (long long)r.h.band);
+			goto out;
+		} else if (seen[r.h.band]++) {
+			mtk_seterr("%s: band %lld given twice", pairs[i], (long long)r.h.band);
+			goto out;
+		}
+		uint32_t nsh0;
+		memcpy(&nsh0, r0.extra, 4);
+		for (uint64_t k = 0; k < r.h.count;) {
+			size_t m = r.h.count - k < CHUNK ? (size_t)(r.h.count - k) : CHUNK;
+			if (br_read(&r, p, m * sizeof *p))
+				goto out;
+			for (size_t q = 0; q < m; q++) {
+				if ((p[q].a >> DD_SHARD_BITS) >= nsh0 || (p[q].b >> DD_SHARD_BITS) >= nsh0) {
+					mtk_seterr("%s: pair %llu names a shard outside the table", pairs[i],
+					           (unsigned long long)(k + q));
+					goto out;
+				}
+				uf_union(&u, uf_node(&u, p[q].a, p[q].ra), uf_node(&u, p[q].b, p[q].rb));
+			}
+			k += m;
+		}
+		if (br_finish(&r))
+			goto out;
+		npairs += r.h.count;
+		br_close(&r);
+	}
+	if (r0.h.flags & DD_FUZZY)
+		for (uint32_t b = 0; b < r0.h.bands; b++)
+			if (!seen[b]) {
+				mtk_seterr("pairs of band %u missing (give every band of %ux%u)", b, r0.h.bands, r0.h.rows);
+				goto out;
+			}
+	if ((r0.h.flags & DD_EXACT) && !seen_exact) {
+		mtk_seterr("exact pairs missing (signatures have exact hashes: run bucket --band exact)");
+		goto out;
+	}
+	size_t nd = 0;
+	uint64_t clusters = 0;
+	d = xmalloc(((size_t)u.n + 1) * sizeof *d);
+	for (uint32_t i = 0; i < u.n; i++) {
+		uint32_t b = uf_best(&u, i);
+		if (b == i) {
+			clusters++;
+			continue;
+		}
+		d[nd].doc = u.key[i], d[nd].rep = u.key[b];
+		nd++;
+	}
+	if (nd)
+		qsort(d, nd, sizeof *d, cmp_dup);
+	if (bw_open(&w, out))
+		goto out;
+	bw_write(&w, r0.extra, r0.h.extra);
+	bw_write(&w, d, nd * sizeof *d);
+	struct dd_hdr h = r0.h;
+	memcpy(h.magic, MAGIC_DUPS, 8);
+	h.count = nd, h.band = 0, h.recsize = sizeof *d, h.tail = 0;
+	if (bw_close(&w, &h))
+		goto out;
+	if (removed) {
+		if (table_parse(&r0, &sh, &nsh) || write_removed(removed, &u, d, nd, sh, nsh))
+			goto out;
+	}
+	if (st) {
+		stats_add(st, "pairs", npairs);
+		stats_add(st, "docs_with_duplicates", u.n);
+		stats_add(st, "clusters", clusters);
+		stats_add(st, "removed", nd);
+		stats_add(st, "uf_bytes", uf_bytes(&u));
+	}
+	rc = 0;
+out:
+	if (rc && w.f)
+		bw_abort(&w);
+	br_close(&r);
+	free(r0.extra);
+	free(p), free(d), free(seen);
+	shards_free(sh, nsh);
+	uf_release(&u);
+	return rc;
+}
+
+/* ---- step 4: write the kept documents ---- */
+
+int dd_apply(const char *dups, const char *input, int shard, const char *name, struct wr *w,
+             int strict, struct stats *st)
+{
+	struct br r;
+	struct shard *sh = NULL;
+	uint32_t nsh = 0;
+	uint64_t *rm = NULL;
+	size_t nrm = 0;
+	struct rd *in = NULL;
+	struct buf line = BUF_INIT;
+	int rc = -1;
+	(void)strict;
+	if (br_open(&r, dups, MAGIC_DUPS) || table_parse(&r, &sh, &nsh))
+		goto out;
+	if (r.h.recsize != sizeof(struct dup)) {
+		mtk_seterr("%s: corrupt header (record size %u)", dups, r.h.recsize);
+		goto out;
+	}
+	if (shard < 0) {
+		const char *want = name ? name : base_name(input);
+		for (uint32_t s = 0; s < nsh; s++) {
+			if (strcmp(sh[s].name, want))
+				continue;
+			if (shard >= 0) {
+				mtk_seterr("%s: two shards are named %s: give --shard", dups, want);
+				goto out;
+			}
+			shard = (int)s;
+		}
+		if (shard < 0) {
+			mtk_seterr("%s: no shard named %s (signatures were made from other files)", dups, want);
+			goto out;
+		}
+	}
+	if ((uint32_t)shard >= nsh) {
+		mtk_seterr("%s: shard %d out of range (%u shards)", dups, shard, nsh);
+		goto out;
+	}
+	rm = xmalloc(((size_t)r.h.count + 1) * sizeof *rm);
+	uint64_t prev = 0;
+	for (uint64_t i = 0; i < r.h.count; i++) {
+		struct dup d;
+		if (br_read(&r, &d, sizeof d))
+			goto out;
+		if (i && d.doc <= prev) {
+			mtk_seterr("%s: corrupt (records out of order)", dups);
+			goto out;
+		}
+		prev = d.doc;
+		if ((d.doc >> DD_SHARD_BITS) == (uint64_t)shard)
+			rm[nrm++] = d.doc & (DD_MAXDOCS - 1);
+	}
+	if (br_finish(&r))
+		goto out;
+	in = rd_open(input);
+	if (!in)
+		goto out;
+	uint64_t d = 0, kept = 0, blanks = 0;
+	size_t k = 0;
+	int g;
+	while ((g = rd_getline(in, &line)) > 0) {
+		if (blank(line.p, line.len)) {
+			blanks++;
+			continue;
+		}
+		if (k < nrm && rm[k] == d) {
+			k++, d++;
+			continue;
+		}
+		d++;
+		buf_putc(&line, '\n');
+		if (wr_write(w, line.p, line.len))
+			goto out;
+		kept++;
+	}
+	if (g < 0)
+		goto out;
+	if (d != sh[shard].ndocs) {
+		mtk_seterr("%s: %llu documents, but its signatures (%s) had %llu: changed or wrong file", rd_name(in),
+		           (unsigned long long)d, sh[shard].sig, (unsigned long long)sh[shard].ndocs);
+		goto out;
+	}
+	if (st) {
+		stats_add(st, "in", d);
+		stats_add(st, "out", kept);
+		stats_add(st, "removed.duplicate", d - kept);
+		stats_add(st, "blank", blanks);
+	}
+	rc = 0;
+out:
+	if (in)
+		rd_close(in);
+	br_close(&r);
+	shards_free(sh, nsh);
+	free(rm);
+	buf_release(&line);
+	return rc;
+}
+
+/* ---- the one-pipe form ---- */
+
+struct bjob {
+	char *const *sig;
+	int nsig, nband, next;
+	char **out;
+	int *band;
+	pthread_mutex_t mu;
+	char err[1024];
+	int failed;
+};
+
+static void *bucket_worker(void *arg)
+{
+	struct bjob *j = arg;
+	for (;;) {
+		pthread_mutex_lock(&j->mu);
+		int i = j->failed ? j->nband : j->next++;
+		pthread_mutex_unlock(&j->mu);
+		if (i >= j->nband)
+			return NULL;
+		if (dd_bucket(j->band[i], j->sig, j->nsig, j->out[i], NULL)) {
+			pthread_mutex_lock(&j->mu);
+			if (!j->failed++)
+				snprintf(j->err, sizeof j->err, "%s", mtk_errmsg());
+			pthread_mutex_unlock(&j->mu);
+		}
+	}
+}
+
+static int spool_stdin(const char *path)
+{
+	struct rd *r = rd_open("-");
+	if (!r)
+		return -1;
+	FILE *f = fopen(path, "wb");
+	if (!f) {
+		rd_close(r);
+		return mtk_seterr("%s: %s", path, strerror(errno));
+	}
+	char b[1 << 16];
+	ssize_t k;
+	while ((k = rd_read(r, b, sizeof b)) > 0)
+		fwrite(b, 1, (size_t)k, f);
+	int bad = ferror(f);
+	bad |= fclose(f) != 0;
+	rd_close(r);
+	if (k < 0)
+		return -1;
+	if (bad)
+		return mtk_seterr("%s: write failed", path);
+	return 0;
+}
+
+int dd_pipe(const struct dd_cfg *c, char *const *inputs, int n, struct wr *w, const char *removed,
+            struct stats *st)
+{
+	static char *const dash[] = {"-"};
+	const char *tmp = getenv("TMPDIR");
+	struct buf dir = BUF_INIT, pb = BUF_INIT;
+	char **in = NULL, **sig = NULL, **pairs = NULL, **vpairs = NULL;
+	int *band = NULL, npairs = 0, stdin_seen = 0, rc = -1;
+	struct stats s1, s2;
+	stats_init(&s1, "sig"), stats_init(&s2, "cluster");
+	if (n == 0)
+		inputs = dash, n = 1;
+	buf_printf(&dir, "%s/mdedup.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	if (!mkdtemp(dir.p)) {
+		mtk_seterr("%s: %s", dir.p, strerror(errno));
+		buf_release(&dir);
+		return -1;
+	}
+#define TMPNAME(...) (buf_clear(&pb), buf_printf(&pb, "%s/", dir.p), buf_printf(&pb, __VA_ARGS__), xstrdup(pb.p))
+	in = xcalloc((size_t)n, sizeof *in);
+	sig = xcalloc((size_t)n, sizeof *sig);
+	for (int i = 0; i < n; i++) {
+		if (!strcmp(inputs[i], "-")) {
+			if (stdin_seen++) {
+				mtk_seterr("standard input named twice");
+				goto out;
+			}
+			in[i] = TMPNAME("stdin.jsonl");
+			if (spool_stdin(in[i]))
+				goto out;
+		} else {
+			in[i] = xstrdup(inputs[i]);
+		}
+		sig[i] = TMPNAME("%d.sig", i);
+		if (dd_sig(c, in[i], NULL, sig[i], &s1))
+			goto out;
+	}
+	int nb = (c->flags & DD_FUZZY ? c->mh.bands : 0) + (c->flags & DD_EXACT ? 1 : 0);
+	pairs = xcalloc((size_t)nb, sizeof *pairs);
+	vpairs = xcalloc((size_t)nb, sizeof *vpairs);
+	band = xcalloc((size_t)nb, sizeof *band);
+	if (c->flags & DD_EXACT)
+		band[npairs] = DD_BAND_EXACT, pairs[npairs] = TMPNAME("exact.pairs"), npairs++;
+	for (int b = 0; (c->flags & DD_FUZZY) && b < c->mh.bands; b++)
+		band[npairs] = b, pairs[npairs] = TMPNAME("%d.pairs", b), npairs++;
+	{
+		struct bjob j = {sig, n, npairs, 0, pairs, band, PTHREAD_MUTEX_INITIALIZER, "", 0};
+		int nt = c->threads < npairs ? c->threads : npairs;
+		pthread_t *t = xcalloc((size_t)nt + 1, sizeof *t);
+		int started = 0;
+		for (int i = 1; i < nt; i++)
+			started += pthread_create(&t[started], NULL, bucket_worker, &j) == 0;
+		bucket_worker(&j);
+		for (int i = 0; i < started; i++)
+			pthread_join(t[i], NULL);
+		free(t);
+		if (j.failed) {
+			mtk_seterr("%s", j.err);
+			goto out;
+		}
+	}
+	char **use = pairs;
+	if (c->flags & DD_FUZZY && c->threshold > 0 && c->verify) {
+		for (int i = 0; i < npairs; i++)
+			vpairs[i] = TMPNAME("%d.vpairs", i);
+		/* exact pairs are equal texts: nothing to verify, but verify them
+		 * anyway so every file goes the same way (Jaccard 1 passes) */
+		if (dd_verify(c, pairs, vpairs, npairs, in, n, &s2))
+			goto out;
+		use = vpairs;
+	}
+	char *dups = TMPNAME("dups.bin");
+	int crc = dd_cluster(use, npairs, dups, removed, &s2);
+	if (!crc)
+		for (int i = 0; i < n && !crc; i++)
+			crc = dd_apply(dups, in[i], i, NULL, w, c->strict, st);
+	free(dups);
+	if (crc)
+		goto out;
+	if (st) {
+		static const char *keep[] = {"malformed.json", "malformed.no_text", "malformed.no_id", "empty", "bytes"};
+		for (size_t i = 0; i < sizeof keep / sizeof *keep; i++)
+			stats_add(st, keep[i], stats_get(&s1, keep[i]));
+		static const char *keep2[] = {"pairs", "candidates", "rejected", "docs_with_duplicates", "clusters"};
+		for (size_t i = 0; i < sizeof keep2 / sizeof *keep2; i++)
+			stats_add(st, keep2[i], stats_get(&s2, keep2[i]));
+	}
+	rc = 0;
+out:
+	for (int i = 0; i < n; i++) {
+		if (in && in[i] && !strncmp(in[i], dir.p, dir.len))
+			unlink(in[i]);
+		if (sig && sig[i])
+			unlink(sig[i]);
+		if (in)
+			free(in[i]);
+		if (sig)
+			free(sig[i]);
+	}
+	for (int i = 0; i < npairs; i++) {
+		if (pairs[i])
+			unlink(pairs[i]);
+		if (vpairs[i])
+			unlink(vpairs[i]);
+		free(pairs[i]), free(vpairs[i]);
+	}
+	buf_clear(&pb), buf_printf(&pb, "%s/dups.bin", dir.p), unlink(pb.p);
+	rmdir(dir.p);
+	free(in), free(sig), free(pairs), free(vpairs), free(band);
+	buf_release(&dir), buf_release(&pb);
+	stats_release(&s1), stats_release(&s2);
+	return rc;
+#undef TMPNAME
+}

@@ -1,0 +1,117 @@
+#!/bin/sh
+# mdedup end to end on real Common Crawl documents with planted duplicates:
+# what is removed, the same bytes at any -j, from stdin, and from the sharded
+# steps; restart skips finished steps; corrupt, truncated and mismatched
+# intermediates and bad records give clear errors and no output.
+. "$(dirname "$0")/lib.sh"
+
+D=$SHARED/data/text/ccnet-dolma
+if [ ! -f "$D/dolma-documents-000.json.gz" ]; then
+	echo "skip: $D not found"; done_tests; exit
+fi
+cd "$TMP" || exit 1
+# 30 real CC documents, then planted copies: an exact copy, a copy with case
+# and punctuation changed (same normalized text), a copy with a header line
+# (near duplicate), each under a new id and source "wiki"
+zcat "$D/dolma-documents-000.json.gz" >base.jsonl
+zcat "$D/cc_en_head-0091.jsonl.gz" "$D/cc_en_head-0174.jsonl.gz" |
+	sed 's/^{"added"/{"source":"ccnet","added"/' >>base.jsonl
+head -4 base.jsonl | sed 's/"id": *"/"id":"exact-/; s/"source": *"[^"]*"/"source":"wiki"/' >copies.jsonl
+sed -n 5,8p base.jsonl | sed 's/"id": *"/"id":"case-/; s/"text": *"/"text":"HELLO!!! /; s/the /THE /g; s/\. /!! /g' >>copies.jsonl
+sed -n 9,12p base.jsonl | sed 's/"id": *"/"id":"near-/; s/"text": *"/"text":"Home | About | Contact us | Subscribe to our newsletter\\n/' >>copies.jsonl
+cat base.jsonl copies.jsonl >all.jsonl
+n_all=$(wc -l <all.jsonl)
+
+ok "pipe" mdedup --removed rm.jsonl --stats st.json -o out.jsonl all.jsonl
+eq "kept" "$(wc -l <out.jsonl)" $((n_all - 12))
+eq "no copy kept" "$(grep -c '"id":"\(exact\|case\|near\)-' out.jsonl)" 0
+eq "removed names representatives" "$(grep -c '"duplicate_of"' rm.jsonl)" 12
+grep -q '"removed":{"duplicate":12}' st.json && pass_ || fail_ "stats: $(cat st.json)"
+first=$(head -1 base.jsonl | sed 's/.*"id": *"\([^"]*\)".*/\1/')
+grep -qF "{\"id\":\"exact-$first\",\"duplicate_of\":\"$first\"}" rm.jsonl && pass_ || fail_ "removed: $(head -2 rm.jsonl)"
+# kept lines are the input lines, byte for byte
+grep -vF -f out.jsonl all.jsonl | grep -c . >n.txt
+eq "byte-for-byte" "$(cat n.txt)" 12
+
+# --priority: the later "wiki" copies win over their originals
+ok "priority" mdedup --priority wiki -o prio.jsonl all.jsonl
+eq "wiki copies kept" "$(grep -c '"id":"exact-' prio.jsonl)" 4
+eq "their originals removed" "$(grep -cF "\"id\": \"$first\"" prio.jsonl)" 0
+
+# the same bytes at any -j, from stdin, compressed, with --verify
+for j in 1 2 4; do
+	ok "-j $j" mdedup -j $j -o out$j.jsonl all.jsonl
+	cmp -s out.jsonl out$j.jsonl && pass_ || fail_ "-j $j output differs"
+done
+mdedup <all.jsonl >stdin.jsonl && cmp -s out.jsonl stdin.jsonl && pass_ || fail_ "stdin output differs"
+gzip -c all.jsonl >all.jsonl.gz
+ok "gz in, zst out" mdedup -o out.jsonl.zst all.jsonl.gz
+zstd -dc out.jsonl.zst 2>/dev/null | cmp -s out.jsonl - && pass_ || fail_ "compressed round trip differs"
+ok "verify" mdedup --verify -o v.jsonl all.jsonl
+cmp -s out.jsonl v.jsonl && pass_ || fail_ "--verify changed clear cases"
+
+# sharded steps: the same kept set and bytes as the one pipe over the same shards
+split -l 15 all.jsonl shard.
+shards=$(ls shard.*)
+ok "pipe over shards" mdedup -o pipe.jsonl $shards
+mkdir sig pairs out
+for s in $shards; do ok "sig $s" mdedup sig -o sig/$s.sig $s; done
+for b in exact 0 1 2 3 4 5 6 7 8 9 10 11 12 13; do
+	ok "bucket $b" mdedup bucket --band $b -o pairs/$b.pairs sig/*.sig
+done
+ok "cluster" mdedup cluster -o dups.bin --removed srm.jsonl pairs/*.pairs
+for s in $shards; do ok "apply $s" mdedup apply -o out/$s dups.bin $s; done
+cat $(for s in $shards; do echo out/$s; done) >sharded.jsonl
+cmp -s pipe.jsonl sharded.jsonl && pass_ || fail_ "sharded output differs from the pipe"
+cmp -s pipe.jsonl out.jsonl && pass_ || fail_ "sharding changed the kept set"
+sort rm.jsonl >a.txt; sort srm.jsonl >b.txt
+cmp -s a.txt b.txt && pass_ || fail_ "sharded --removed differs"
+mkdir vp
+ok "verify step" mdedup verify -o vp pairs/*.pairs $shards
+ok "cluster verified" mdedup cluster -o vdups.bin vp/*.pairs
+
+# restart: a finished step is skipped, --force redoes it
+s1=$(echo $shards | cut -d' ' -f1)
+touch -d '2000-01-01' sig/$s1.sig
+ok "sig again" mdedup sig -o sig/$s1.sig $s1
+eq "skipped" "$(find sig/$s1.sig -newermt 2001-01-01 | wc -l)" 0
+ok "sig --force" mdedup sig --force -o sig/$s1.sig $s1
+eq "redone" "$(find sig/$s1.sig -newermt 2001-01-01 | wc -l)" 1
+
+# corrupt and mismatched intermediates: exit 1, a message, no output
+printf 'not a signature file at all, just text......................................................................' >junk.sig
+fails "bad magic" 1 mdedup bucket --band 0 -o x.pairs junk.sig sig/$s1.sig
+grep -q 'junk.sig: bad magic' "$TMP/.err" && pass_ || fail_ "bad magic message: $(cat "$TMP/.err")"
+head -c 500 sig/$s1.sig >trunc.sig
+fails "truncated" 1 mdedup bucket --band 0 -o x.pairs trunc.sig
+grep -q 'trunc.sig: truncated' "$TMP/.err" && pass_ || fail_ "truncated message: $(cat "$TMP/.err")"
+[ ! -e x.pairs ] && pass_ || fail_ "a failed bucket left x.pairs"
+ok "20x13 sig" mdedup sig --bands 20 --rows 13 -o other.sig $s1
+fails "mixed bands" 1 mdedup bucket --band 0 -o x.pairs sig/$s1.sig other.sig
+grep -q 'settings differ' "$TMP/.err" && pass_ || fail_ "mixed message: $(cat "$TMP/.err")"
+fails "band missing" 1 mdedup cluster -o x.bin pairs/exact.pairs pairs/0.pairs
+grep -q 'band 1 missing' "$TMP/.err" && pass_ || fail_ "missing band message: $(cat "$TMP/.err")"
+fails "pairs as sig" 1 mdedup bucket --band 0 -o x.pairs pairs/0.pairs
+fails "changed shard" 1 mdedup apply -o x.jsonl dups.bin all.jsonl
+[ ! -e x.jsonl ] && pass_ || fail_ "a failed apply left output"
+cp $s1 renamed
+fails "unknown shard" 1 mdedup apply dups.bin renamed
+grep -q 'no shard named renamed' "$TMP/.err" && pass_ || fail_ "unknown shard message: $(cat "$TMP/.err")"
+ok "--name" mdedup apply --name $s1 -o r.jsonl dups.bin renamed
+cmp -s r.jsonl out/$s1 && pass_ || fail_ "--name output differs"
+
+# bad records: named, counted, kept; --strict makes them fatal
+printf '{"id":"x","text":"a b c d e f"}\n{"id":"y"}\n{"id":"z","text":"a b c d e f"}\nnot json\n' >bad.jsonl
+ok "bad records" mdedup --stats bst.json -o bout.jsonl bad.jsonl
+grep -q 'bad.jsonl:2: missing text' "$TMP/.err" && pass_ || fail_ "no-text message: $(cat "$TMP/.err")"
+grep -q 'bad.jsonl:4: bad JSON' "$TMP/.err" && pass_ || fail_ "bad-json message: $(cat "$TMP/.err")"
+eq "bad records kept" "$(cat bout.jsonl)" "$(printf '{"id":"x","text":"a b c d e f"}\n{"id":"y"}\nnot json')"
+fails "strict" 1 mdedup --strict -o sout.jsonl bad.jsonl
+[ ! -e sout.jsonl ] && pass_ || fail_ "--strict left output"
+
+# usage errors
+fails "bad bands" 2 mdedup --bands 0 all.jsonl
+fails "bad shingle" 2 mdedup --shingle lines:3 all.jsonl
+fails "bucket without band" 2 mdedup bucket -o x.pairs sig/$s1.sig
+fails "missing input" 1 mdedup no-such-file.jsonl
+done_tests
