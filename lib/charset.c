@@ -284,6 +284,50 @@ const char *charset_from_meta(const char *p, size_t n)
 	return NULL;
 }
 
+const char *charset_guess(const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	if (n > 65536)
+		n = 65536;
+	size_t high = 0, paired = 0, cyr = 0, cyr_lower_inner = 0, cyr_inner = 0;
+	int in_tag = 0, pair_next = 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned c = p[i];
+		/* markup is ASCII: look at text only */
+		if (c == '<')
+			in_tag = 1;
+		else if (c == '>')
+			in_tag = 0;
+		if (in_tag || c < 0x80)
+			continue;
+		high++;
+		if (c >= 0xC0) {
+			cyr++;
+			if (i > 0 && p[i - 1] >= 0xC0) {
+				cyr_inner++;
+				cyr_lower_inner += c >= 0xE0;
+			}
+		}
+		if (pair_next) {
+			pair_next = 0;
+			paired += 2;
+		} else if (i + 1 < n && c >= 0xA1 && c <= 0xFE && p[i + 1] >= 0xA1 && p[i + 1] <= 0xFE) {
+			pair_next = 1;  /* the next byte is this one's trail byte */
+		}
+	}
+	if (high < 8)
+		return "windows-1252";
+	/* Russian and other Cyrillic text in windows-1251: letters are C0-FF,
+	 * and inside a word nearly all are lower case (E0-FF) */
+	if (cyr * 10 >= high * 8 && cyr_inner >= 8 && cyr_lower_inner * 100 >= cyr_inner * 85)
+		return "windows-1251";
+	/* double-byte CJK: high bytes come in pairs of A1-FE; Latin text has
+	 * its accented letters alone between ASCII ones */
+	if (paired * 10 >= high * 9)
+		return "gbk";
+	return "windows-1252";
+}
+
 const char *charset_sniff(const char *p, size_t n, const char *hint, size_t *bom)
 {
 	const unsigned char *u = (const unsigned char *)p;
@@ -316,7 +360,7 @@ const char *charset_sniff(const char *p, size_t n, const char *hint, size_t *bom
 			return "utf-8";
 		return cs;
 	}
-	return is_utf8(p, n, &nonascii) ? "utf-8" : "windows-1252";
+	return is_utf8(p, n, &nonascii) ? "utf-8" : charset_guess(p, n);
 }
 
 void charset_dec_release(struct charset_dec *d)

@@ -76,6 +76,26 @@ static void dec(const char *cs, const char *in, size_t n, const char *want)
 	charset_dec_release(&d);
 }
 
+static void test_guess(void)
+{
+	/* Latin-1 text: accented letters alone between ASCII ones */
+	const char *fr = "<p>Le caf\xe9 est tr\xe8s bon, et la cr\xe8me br\xfbl\xe9" "e aussi. "
+	                 "\xc0 bient\xf4" "t, \xe0 la f\xea" "te!</p>";
+	CHECK_STR(charset_guess(fr, strlen(fr)), "windows-1252");
+	/* Russian in windows-1251 */
+	const char *ru = "<p>\xcf\xf0\xe8\xe2\xe5\xf2, \xec\xe8\xf0! \xdd\xf2\xee "
+	                 "\xf2\xe5\xea\xf1\xf2 \xed\xe0 \xf0\xf3\xf1\xf1\xea\xee\xec "
+	                 "\xff\xe7\xfb\xea\xe5.</p>";
+	CHECK_STR(charset_guess(ru, strlen(ru)), "windows-1251");
+	/* Chinese in gbk: 你好，世界。这是一段中文。 */
+	const char *zh = "<p>\xc4\xe3\xba\xc3\xa3\xac\xca\xc0\xbd\xe7\xa1\xa3\xd5\xe2"
+	                 "\xca\xc7\xd2\xbb\xb6\xce\xd6\xd0\xce\xc4\xa1\xa3</p>";
+	CHECK_STR(charset_guess(zh, strlen(zh)), "gbk");
+	CHECK_STR(charset_guess("<p>ascii only</p>", 17), "windows-1252");
+	size_t bom;
+	CHECK_STR(charset_sniff(zh, strlen(zh), NULL, &bom), "gbk");
+}
+
 static void test_decode(void)
 {
 	dec("windows-1251", "\xcf\xf0\xe8\xe2\xe5\xf2, \xec\xe8\xf0", 11,
@@ -159,7 +179,7 @@ static void test_real_pages(void)
 		buf_add(&w, tmp, (size_t)r);
 	gzclose(f);
 	struct charset_dec d = CHARSET_DEC_INIT;
-	int pages = 0, cjk = 0, cyr = 0;
+	int pages = 0, cjk = 0, cyr = 0, guessed = 0;
 	const char *p = w.p, *end = w.p + w.len;
 	while ((p = memmem(p, (size_t)(end - p), "WARC/1.0\r\n", 10)) != NULL) {
 		const char *he = memmem(p, (size_t)(end - p), "\r\n\r\n", 4);
@@ -190,6 +210,11 @@ static void test_real_pages(void)
 		CHECK_INT(utf8_valid_prefix(o.p ? o.p : "", o.len), ==, o.len);
 		size_t bad, han = count_range(o.p, o.len, 0x4E00, 0x9FFF, &bad);
 		size_t cy = count_range(o.p, o.len, 0x0400, 0x04FF, &bad);
+		/* with the declarations taken away, the guess finds the same */
+		if (!strcmp(cs, "gbk") || !strcmp(cs, "windows-1251")) {
+			CHECK_STR(charset_guess(body, (size_t)(p - body)), cs);
+			guessed++;
+		}
 		if (!strcmp(cs, "gbk")) {
 			cjk++;
 			CHECK_INT(han, >, 20);
@@ -205,6 +230,7 @@ static void test_real_pages(void)
 	CHECK_INT(pages, >=, 16);
 	CHECK_INT(cjk, >=, 4);
 	CHECK_INT(cyr, >=, 1);
+	CHECK_INT(guessed, ==, cjk + cyr);
 	charset_dec_release(&d);
 	buf_release(&w);
 	buf_release(&o);
@@ -215,6 +241,7 @@ int main(void)
 	TEST(test_canon);
 	TEST(test_meta);
 	TEST(test_sniff);
+	TEST(test_guess);
 	TEST(test_decode);
 	TEST(test_to_utf8);
 	TEST(test_real_pages);
