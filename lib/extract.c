@@ -35,6 +35,7 @@
 #include "extract.h"
 
 #include <ctype.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -103,7 +104,7 @@ static const struct tagdef tagdefs[] = {
 
 #define TAGHASH 512
 static struct { const char *name; unsigned flags; } tagtab[TAGHASH];
-static int tagtab_ready;
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;  /* threads share the tables */
 
 static unsigned hash_name(const char *s)
 {
@@ -118,6 +119,7 @@ static void stops_init(void);
 
 static void tagtab_init(void)
 {
+	xmlInitParser();
 	hints_init();
 	stops_init();
 	for (size_t i = 0; i < sizeof tagdefs / sizeof *tagdefs; i++) {
@@ -127,7 +129,6 @@ static void tagtab_init(void)
 		tagtab[h].name = tagdefs[i].name;
 		tagtab[h].flags = tagdefs[i].flags;
 	}
-	__atomic_store_n(&tagtab_ready, 1, __ATOMIC_RELEASE);
 }
 
 static unsigned tag_flags(const char *name)
@@ -406,11 +407,9 @@ static void sax_text(void *ctx, const xmlChar *s, int n);
 
 struct extractor *extractor_new(void)
 {
-	if (!__atomic_load_n(&tagtab_ready, __ATOMIC_ACQUIRE))
-		tagtab_init();
+	pthread_once(&tables_once, tagtab_init);
 	struct extractor *x = xcalloc(1, sizeof *x);
 	x->hc = xcalloc(HCACHE, sizeof *x->hc);
-	xmlInitParser();
 	x->ctxt = htmlNewParserCtxt();
 	if (!x->ctxt || !x->ctxt->sax) {
 		htmlFreeParserCtxt(x->ctxt);
