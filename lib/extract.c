@@ -578,6 +578,11 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 				space = 1;  /* en/em/thin/narrow spaces */
 				goto wordend;
 			}
+			if (c == 0xE3 && i + 2 < n && s[i + 1] == 0x80 && s[i + 2] == 0x80) {
+				space = 1;  /* ideographic space */
+				i += 3;
+				goto wordend;
+			}
 			if (c == 0xEF && i + 2 < n && s[i + 1] == 0xBB && s[i + 2] == 0xBF) {
 				i += 3;  /* stray BOM / ZWNBSP */
 				continue;

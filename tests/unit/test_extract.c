@@ -77,6 +77,15 @@ static void test_entities(void)
 	             "and more words so that it is a paragraph, surely.");
 }
 
+static void test_spaces(void)
+{
+	/* zero-width space removed; thin, ideographic and no-break spaces are
+	 * spaces; zero-width joiners stay (emoji, Indic and Persian text) */
+	const char *t = ex("<p>a&#8203;b c&#x3000;d e&#8201;f g&#x200D;h i&nbsp;&nbsp; j, and "
+	                   "some more words in the sentence.</p>", NULL, NULL);
+	CHECK_STR(t, "ab c d e f g\xe2\x80\x8dh i j, and some more words in the sentence.");
+}
+
 static void test_invalid_utf8(void)
 {
 	/* a UTF-8 page (it says so) with broken bytes: replaced, never passed */
@@ -329,6 +338,7 @@ int main(void)
 	TEST(test_structure);
 	TEST(test_rules);
 	TEST(test_entities);
+	TEST(test_spaces);
 	TEST(test_invalid_utf8);
 	TEST(test_charsets);
 	TEST(test_edge);
