@@ -150,9 +150,10 @@ static size_t invalid_len(const unsigned char *p, size_t n)
 /* Does p[0..n) look like UTF-8 text with at least one non-ASCII character?
  * A truncated last character (a page cut at a size limit) is forgiven when
  * the text before it already has UTF-8 in it. */
-static int is_utf8(const char *p, size_t n, int *nonascii)
+static int is_utf8(const char *p, size_t n, int *nonascii, int *exact)
 {
 	size_t ok = utf8_valid_prefix(p, n);
+	*exact = ok == n;
 	*nonascii = 0;
 	for (size_t i = 0; i < ok; i++)
 		if ((unsigned char)p[i] >= 0x80) {
@@ -328,10 +329,13 @@ const char *charset_guess(const char *s, size_t n)
 	return "windows-1252";
 }
 
-const char *charset_sniff(const char *p, size_t n, const char *hint, size_t *bom)
+/* charset_sniff, and *valid = 1 when the answer is utf-8 because the whole
+ * input was checked and is valid (nothing to repair). */
+static const char *sniff(const char *p, size_t n, const char *hint, size_t *bom, int *valid)
 {
 	const unsigned char *u = (const unsigned char *)p;
 	*bom = 0;
+	*valid = 0;
 	if (n >= 3 && u[0] == 0xEF && u[1] == 0xBB && u[2] == 0xBF) {
 		*bom = 3;
 		return "utf-8";
@@ -356,11 +360,21 @@ const char *charset_sniff(const char *p, size_t n, const char *hint, size_t *bom
 		cs = charset_from_meta(p, n);
 	int nonascii;
 	if (cs) {
-		if (!strcmp(cs, "windows-1252") && is_utf8(p, n, &nonascii) && nonascii)
+		if (!strcmp(cs, "windows-1252") && is_utf8(p, n, &nonascii, valid) && nonascii)
 			return "utf-8";
+		*valid = 0;
 		return cs;
 	}
-	return is_utf8(p, n, &nonascii) ? "utf-8" : charset_guess(p, n);
+	if (is_utf8(p, n, &nonascii, valid))
+		return "utf-8";
+	*valid = 0;
+	return charset_guess(p, n);
+}
+
+const char *charset_sniff(const char *p, size_t n, const char *hint, size_t *bom)
+{
+	int valid;
+	return sniff(p, n, hint, bom, &valid);
 }
 
 void charset_dec_release(struct charset_dec *d)
@@ -474,9 +488,12 @@ void charset_to_utf8(struct charset_dec *d, const char *p, size_t n, const char 
                      struct buf *out, const char **cs)
 {
 	size_t bom;
-	const char *c = charset_sniff(p, n, hint, &bom);
+	int valid;
+	const char *c = sniff(p, n, hint, &bom, &valid);
 	size_t l0 = out->len;
-	if (charset_decode(d, c, p + bom, n - bom, out) < 0) {
+	if (valid)
+		buf_add(out, p, n);  /* checked already: a copy will do */
+	else if (charset_decode(d, c, p + bom, n - bom, out) < 0) {
 		out->len = l0;
 		c = "windows-1252";
 		charset_decode(d, c, p + bom, n - bom, out);
