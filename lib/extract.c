@@ -92,7 +92,7 @@ static const struct tagdef tagdefs[] = {
 	{"li", F_BLOCK | F_LI}, {"dt", F_BLOCK | F_LI}, {"dd", F_BLOCK | F_LI},
 	{"ul", F_BLOCK}, {"ol", F_BLOCK}, {"dl", F_BLOCK},
 	{"table", F_BLOCK}, {"tbody", F_BLOCK}, {"thead", F_BLOCK}, {"tfoot", F_BLOCK},
-	{"tr", F_BLOCK | F_TR}, {"td", F_TD}, {"th", F_TD}, {"caption", F_BLOCK},
+	{"tr", F_BLOCK | F_TR}, {"td", F_BLOCK | F_TD}, {"th", F_BLOCK | F_TD}, {"caption", F_BLOCK},
 	{"blockquote", F_BLOCK | F_BQ}, {"pre", F_BLOCK | F_PRE | F_P}, {"address", F_BLOCK},
 	{"article", F_BLOCK | F_ARTICLE}, {"main", F_BLOCK | F_MAIN},
 	{"nav", F_BLOCK | F_NEGTAG}, {"aside", F_BLOCK | F_NEGTAG}, {"footer", F_BLOCK | F_NEGTAG},
@@ -173,7 +173,7 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"offscreen", H_NEG}, {"sronly", H_NEG}, {"overlay", H_NEG}, {"rail", H_NEG},
 	{"sharebar", H_NEG}, {"follow", H_NEG}, {"topics", H_NEG}, {"keywords", H_NEG},
 	{"jump", H_NEG}, {"tools", H_NEG}, {"utility", H_NEG}, {"newsletters", H_NEG},
-	{"more", H_NEG}, {"next", H_NEG}, {"breaking", H_NEG}, {"ticker", H_NEG},
+	{"more", H_NEG}, {"next", H_NEG}, {"breaking", H_NEG},
 	{"prev", H_NEG}, {"previous", H_NEG}, {"readmore", H_NEG}, {"paid", H_NEG},
 	{"partner", H_NEG}, {"partners", H_NEG}, {"tease", H_NEG}, {"teaser", H_NEG},
 	{"teasers", H_NEG}, {"headlines", H_NEG}, {"mostread", H_NEG}, {"most", H_NEG},
@@ -774,8 +774,6 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->prose = 0;
 	if (tf & F_BLOCK)
 		block_close(x);
-	else if ((tf & F_TD) && x->open)
-		x->space = 1;  /* cells of a row share its line */
 	d->first_block = x->nblocks;
 	x->cur_node = i;
 }
@@ -998,8 +996,8 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 		return -len * (ld - 0.5) * 2;  /* a link-heavy paragraph, not a menu */
 	if (ld > 0.5)
 		return -len;
-	if (b->tag & F_TR)
-		return 0;
+	if ((b->tag & (F_TR | F_TD)) && b->chars < 80)
+		return 0;  /* a table cell: data, neither content nor boilerplate */
 	if (b->chars < 40 && b->punct == 0 && !(b->tag & F_HEAD))
 		return -0.5 * len;
 	double w = len * (1 - 1.5 * ld);
@@ -1091,6 +1089,8 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			b->keep = 0;  /* a byline or date, not a sentence */
 		else if (o->nearest_cap > c)
 			b->keep = 0;
+		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30)
+			b->keep = -1;  /* a linked cell: kept with its row */
 		else if (ld > 0.5 && !linked_prose(b, ld))
 			b->keep = 0;
 		else if (is_teaser(b, s) || is_markup(b, s) || is_credit(b, s))
@@ -1102,7 +1102,7 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		else if (info && info->title[0] && b->len > 10 && (b->tag & F_HEAD) &&
 		         strstr(info->title, (x->tmp.len = 0, buf_add(&x->tmp, s, b->len), x->tmp.p)))
 			b->keep = 0;
-		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR)))
+		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR | F_TD)))
 			b->keep = -1;  /* decided by its neighbours */
 	}
 	/* context: a short block stays only between kept blocks (two linear
@@ -1153,13 +1153,18 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 
 static void emit(struct extractor *x, int first, int end, struct buf *out)
 {
+	const struct block *prev = NULL;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (!b->keep)
 			continue;
+		/* the cells of a table row share a line */
+		int same_row = prev && (b->tag & F_TD) && (prev->tag & F_TD) &&
+		               x->nodes[b->owner].parent == x->nodes[prev->owner].parent;
 		if (out->len)
-			buf_putc(out, '\n');
+			buf_putc(out, same_row ? ' ' : '\n');
 		buf_add(out, x->text.p + b->off, b->len);
+		prev = b;
 	}
 }
 

@@ -176,6 +176,16 @@ static void test_rules(void)
 	             "Officials said the cost would be shared, and that work starts in spring.");
 }
 
+static void test_layout_table(void)
+{
+	/* an old-style page: navigation and text side by side in one row */
+	const char *page =
+		"<body><table><tr><td><a href=/>Home</a><br><a href=/news>News</a><br>"
+		"<a href=/about>About us</a></td><td>" PARA "<br><br>" PARA "</td></tr>"
+		"<tr><td colspan=2><a href=/c>Contact</a> | <a href=/p>Privacy</a></td></tr></table></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+}
+
 /* ---- the dev-set quality floor: aeb-score.py's metric in C ---- */
 
 /* Python's \w: letters, numbers and the underscore. */
@@ -337,6 +347,7 @@ int main(void)
 	TEST(test_boilerplate);
 	TEST(test_structure);
 	TEST(test_rules);
+	TEST(test_layout_table);
 	TEST(test_entities);
 	TEST(test_spaces);
 	TEST(test_invalid_utf8);
