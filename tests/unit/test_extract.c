@@ -132,6 +132,10 @@ static void test_edge(void)
 	CHECK_STR(ex("plain text, no tags at all.", NULL, NULL), "plain text, no tags at all.");
 	CHECK_STR(ex("<html><body></body></html>", NULL, NULL), "");
 	CHECK_STR(ex("<script>only script</script><style>x</style>", NULL, NULL), "");
+	ex("<body><svg><title>not the title</title></svg><p>Text.</p></body>", NULL, &info);
+	CHECK_STR(info.title, "");
+	ex("<title>one</title><title>two</title><p>Text.</p>", NULL, &info);
+	CHECK_STR(info.title, "one");
 	/* deep nesting and unclosed tags do not crash or recurse; libxml2 keeps
 	 * at most 256 levels, so very deep text may be lost, never crash */
 	struct buf b = BUF_INIT;
