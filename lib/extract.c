@@ -1074,6 +1074,25 @@ static int choose_container(struct extractor *x)
 #ifndef CARD_MAX
 #define CARD_MAX 400
 #endif
+/* Does the table row of cell b have a cell that is not a link? (A row of
+ * links is navigation; a row with a linked ticker symbol is data.) */
+static int row_has_text(const struct extractor *x, const struct block *b)
+{
+	int r = x->nodes[b->owner].parent;
+	if (r < 0)
+		return 0;
+	const struct node *row = &x->nodes[r];
+	int end = row->end_block < row->first_block + 64 ? row->end_block : row->first_block + 64;
+	if (!(row->tag & F_TR))
+		return 0;
+	for (int j = row->first_block; j < end; j++) {
+		const struct block *e = &x->blocks[j];
+		if (e->chars && e->link_chars * 2 <= e->chars)
+			return 1;
+	}
+	return 0;
+}
+
 static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 {
 	struct node *nd = x->nodes;
@@ -1092,8 +1111,8 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			b->keep = 0;  /* a byline or date, not a sentence */
 		else if (o->nearest_cap > c)
 			b->keep = 0;
-		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30)
-			b->keep = -1;  /* a linked cell: kept with its row */
+		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
+			b->keep = -1;  /* a linked cell of a data row: kept with its row */
 		else if (ld > 0.5 && !linked_prose(b, ld))
 			b->keep = 0;
 		else if (is_teaser(b, s) || is_markup(b, s) || is_credit(b, s))
