@@ -152,6 +152,7 @@ enum {
 	H_CAPTION = 16,
 	H_COMMENT = 32,  /* "comment" but not "commentary": matching only */
 	H_COMMENTARY = 64,
+	H_COMMENTS = 128,  /* a comment section: never a page wrapper */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -159,7 +160,8 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"nav", H_NEG}, {"navbar", H_NEG}, {"navigation", H_NEG}, {"menu", H_NEG},
 	{"menus", H_NEG}, {"footer", H_NEG}, {"sidebar", H_NEG}, {"aside", H_NEG},
 	{"share", H_NEG}, {"sharing", H_NEG}, {"shares", H_NEG}, {"social", H_NEG},
-	{"related", H_NEG}, {"comments", H_NEG}, {"comment", H_NEG}, {"cookie", H_NEG},
+	{"related", H_NEG}, {"comments", H_NEG | H_COMMENTS}, {"comment", H_NEG | H_COMMENTS},
+	{"disqus", H_NEG | H_COMMENTS}, {"cookie", H_NEG},
 	{"cookies", H_NEG}, {"breadcrumb", H_NEG}, {"breadcrumbs", H_NEG},
 	{"newsletter", H_NEG}, {"subscribe", H_NEG}, {"subscription", H_NEG},
 	{"promo", H_NEG}, {"promos", H_NEG}, {"ad", H_NEG}, {"ads", H_NEG},
@@ -168,7 +170,7 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"masthead", H_NEG}, {"toolbar", H_NEG}, {"pagination", H_NEG}, {"pager", H_NEG},
 	{"signup", H_NEG}, {"login", H_NEG}, {"recommended", H_NEG},
 	{"recommendations", H_NEG}, {"trending", H_NEG}, {"popular", H_NEG},
-	{"outbrain", H_NEG}, {"taboola", H_NEG}, {"disqus", H_NEG}, {"sponsored", H_NEG},
+	{"outbrain", H_NEG}, {"taboola", H_NEG}, {"sponsored", H_NEG},
 	{"skip", H_NEG}, {"hidden", H_NEG}, {"hide", H_NEG}, {"visuallyhidden", H_NEG},
 	{"offscreen", H_NEG}, {"sronly", H_NEG}, {"overlay", H_NEG}, {"rail", H_NEG},
 	{"sharebar", H_NEG}, {"follow", H_NEG}, {"topics", H_NEG}, {"keywords", H_NEG},
@@ -287,12 +289,12 @@ static unsigned token_hint(const char *t, size_t n)
 		}
 	}
 	if ((h & H_COMMENT) && !(h & H_COMMENTARY))
-		h |= H_NEG;
+		h |= H_NEG | H_COMMENTS;
 	if (h & H_CAPTION)
 		return H_CAPTION;
 	if (h & H_META)
 		return H_META;
-	return h & H_NEG;
+	return h & (H_NEG | H_COMMENTS);
 }
 
 static int pos_match(const char *s, size_t n)
@@ -360,6 +362,8 @@ struct node {
 	double sum;          /* weight sum over the subtree's blocks */
 	long chars;          /* text characters in the subtree */
 	double prose;        /* sentence-like characters in the subtree, hints aside */
+	int key;             /* the subtree holds article markup */
+	long plain;          /* characters not in links in the subtree */
 };
 
 struct block {
@@ -775,6 +779,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->sum = 0;
 	d->chars = 0;
 	d->prose = 0;
+	d->plain = 0;
 	if (tf & F_BLOCK)
 		block_close(x);
 	d->first_block = x->nblocks;
@@ -1014,21 +1019,31 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
-	double total = 0;
+	double total = 0, plain = 0;
 	for (int i = 0; i < x->nblocks; i++) {
 		struct block *b = &x->blocks[i];
+		nd[b->owner].plain += b->chars - b->link_chars;
+		plain += b->chars - b->link_chars;
 		if (is_prose(b)) {
 			nd[b->owner].prose += b->chars;
 			total += b->chars;
 		}
 	}
+	/* key: the subtree holds the headline or article markup */
+	for (int i = 0; i < x->nnodes; i++)
+		nd[i].key = (nd[i].tag & (F_ARTICLE | F_MAIN)) || (nd[i].hint & H_POS);
 	for (int i = x->nnodes - 1; i > 0; i--)
-		if (nd[i].parent >= 0)
+		if (nd[i].parent >= 0) {
 			nd[nd[i].parent].prose += nd[i].prose;
+			nd[nd[i].parent].plain += nd[i].plain;
+			nd[nd[i].parent].key |= nd[i].key;
+		}
 	for (int i = 0; i < x->nnodes; i++) {
 		struct node *d = &nd[i];
 		const struct node *p = d->parent >= 0 ? &nd[d->parent] : NULL;
-		int wrapper = d->prose > 0.4 * total && d->prose > 400;
+		int wrapper = !(d->hint & H_COMMENTS) &&
+		              ((d->prose > 0.4 * total && d->prose > 400) || d->key ||
+		                d->plain > 0.6 * plain);
 		d->nearest_neg = (d->hint & H_NEG) && !wrapper ? i : p ? p->nearest_neg : -1;
 		d->nearest_meta = (d->hint & H_META) && !wrapper ? i : p ? p->nearest_meta : -1;
 		d->nearest_cap = (d->hint & H_CAPTION) && !wrapper ? i : p ? p->nearest_cap : -1;
