@@ -190,6 +190,26 @@ static void test_layout_table(void)
 	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
 }
 
+static void test_wrappers(void)
+{
+	/* a boilerplate-sounding name on the element that wraps the article is
+	 * the page's layout, not boilerplate */
+	const char *page =
+		"<body><div id=has-sidebar-banner><nav><a href=/>Home</a> <a href=/x>X</a></nav>"
+		"<div class=text><p>" PARA "</p><p>" PARA "</p></div>"
+		"<div class=sidebar><a href=/a>Other things to read</a></div></div></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+	/* a comment thread longer than the article stays out */
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div class=post><p>" PARA "</p></div><div id=comments>");
+	for (int i = 0; i < 6; i++)
+		buf_puts(&b, "<div class=comment><p>I think that the bridge is a very good idea, and "
+		             "that it should have been built a long time ago, by the city.</p></div>");
+	buf_puts(&b, "</div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), PARA);
+	buf_release(&b);
+}
+
 /* ---- the dev-set quality floor: aeb-score.py's metric in C ---- */
 
 /* Python's \w: letters, numbers and the underscore. */
@@ -352,6 +372,7 @@ int main(void)
 	TEST(test_structure);
 	TEST(test_rules);
 	TEST(test_layout_table);
+	TEST(test_wrappers);
 	TEST(test_entities);
 	TEST(test_spaces);
 	TEST(test_invalid_utf8);
