@@ -475,8 +475,10 @@ static void block_close(struct extractor *x)
 			x->cur.stops++;
 		x->wstart = (size_t)-1;
 	}
-	if (x->cur.len == 0)
+	if (x->cur.chars == 0) {
+		x->text.len = x->cur.off;  /* only spaces (in a <pre>) */
 		return;
+	}
 	if (x->nblocks == x->capblocks) {
 		x->capblocks = x->capblocks ? x->capblocks * 2 : 256;
 		x->blocks = xrealloc(x->blocks, (size_t)x->capblocks * sizeof *x->blocks);
@@ -557,9 +559,22 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	buf_grow(t, n + 2);  /* output never exceeds input + one separator */
 	char *o = t->p + t->len;
 	size_t wstart = x->wstart;
-	int space = x->space, nl = x->nl;
+	int space = x->space, nl = x->nl, prews = 0;
 	for (size_t i = 0; i < n;) {
 		unsigned c = s[i];
+		if (inpre && (c == ' ' || c == '\t')) {
+			/* code keeps its indentation and alignment */
+			if (nl && b->len) {
+				*o++ = '\n';
+				b->len++;
+			}
+			*o++ = (char)c;
+			b->len++;
+			nl = space = 0;
+			prews = 1;
+			i++;
+			goto wordend;
+		}
 		if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
 			if (inpre && c == '\n')
 				nl = 1;
@@ -594,14 +609,14 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 			}
 		}
 	keep:
-		if (space || nl || b->len == 0) {
-			if (b->len) {
+		if (space || nl || prews || b->len == 0) {
+			if (b->len && (space || nl)) {
 				*o++ = nl ? '\n' : ' ';
 				b->len++;
 			}
 			b->words++;
 			wstart = (size_t)(o - t->p);
-			space = nl = 0;
+			space = nl = prews = 0;
 		}
 		*o++ = (char)c;
 		b->len++;

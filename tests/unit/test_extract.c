@@ -67,6 +67,16 @@ static void test_structure(void)
 	             "Inline tags keep theirown spacing.\nName Points\nKyle 5040\n" PARA);
 }
 
+static void test_pre(void)
+{
+	/* code keeps its indentation; the newline after <pre> is not text */
+	const char *page =
+		"<body><article><p>" PARA "</p><pre>\nint main(void)\n{\n    return 0;  /* ok */\n}\n"
+		"</pre><pre>   </pre><pre>  x = 1;</pre><p>" PARA "</p></article></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\nint main(void)\n{\n    return 0;  /* ok */\n}\n"
+	                                "  x = 1;\n" PARA);
+}
+
 static void test_entities(void)
 {
 	const char *page =
@@ -373,6 +383,7 @@ int main(void)
 	TEST(test_rules);
 	TEST(test_layout_table);
 	TEST(test_wrappers);
+	TEST(test_pre);
 	TEST(test_entities);
 	TEST(test_spaces);
 	TEST(test_invalid_utf8);
