@@ -91,7 +91,7 @@ static const struct cslabel *lookup(const char *label, size_t len)
 		len--;
 	}
 	while (len && (isspace((unsigned char)label[len - 1]) || label[len - 1] == '"' ||
-	               label[len - 1] == '\'' || label[len - 1] == ';'))
+	               label[len - 1] == '\'' || label[len - 1] == ';' || label[len - 1] == '/'))
 		len--;
 	if (!len || len > 32)
 		return NULL;

@@ -37,6 +37,8 @@ static void test_meta(void)
 	CHECK_STR(charset_from_meta(e, strlen(e)), "utf-8");
 	const char *f = "<meta name=viewport content=\"width=device-width\"><p>charset=koi8-r</p>";
 	CHECK(charset_from_meta(f, strlen(f)) == NULL);
+	const char *g = "<meta charset=windows-1251/>";
+	CHECK_STR(charset_from_meta(g, strlen(g)), "windows-1251");
 	CHECK(charset_from_meta("", 0) == NULL);
 	CHECK(charset_from_meta("<meta", 5) == NULL);
 }
