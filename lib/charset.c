@@ -239,8 +239,8 @@ static const char *charset_param(const char *v, size_t n, size_t *ol)
 
 const char *charset_from_meta(const char *p, size_t n)
 {
-	if (n > 8192)
-		n = 8192;
+	if (n > 32768)
+		n = 32768;  /* browsers look at 1 KB; pages put big <style>s first */
 	const char *end = p + n, *s = p;
 	while ((s = memchr(s, '<', (size_t)(end - s))) != NULL) {
 		s++;

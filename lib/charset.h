@@ -41,7 +41,7 @@ const char *charset_sniff(const char *p, size_t n, const char *hint, size_t *bom
  * outside tags, not a detector: it only picks among these three. */
 const char *charset_guess(const char *p, size_t n);
 
-/* The charset named in a <meta> tag within p[0..n) (only the first few KB
+/* The charset named in a <meta> tag within p[0..n) (only the first 32 KB
  * are looked at), canonical, or NULL. */
 const char *charset_from_meta(const char *p, size_t n);
 
