@@ -59,14 +59,10 @@ enum {
 	F_NEGTAG = 1 << 8,   /* nav, aside, footer: boilerplate by name */
 	F_ARTICLE = 1 << 9,
 	F_MAIN = 1 << 10,
-	F_HEADER = 1 << 11,
 	F_FIG = 1 << 12,     /* figure, figcaption */
 	F_TD = 1 << 13,
-	F_BQ = 1 << 14,
 	F_H1 = 1 << 15,
 	F_TITLE = 1 << 16,
-	F_BODY = 1 << 17,
-	F_FORM = 1 << 18,
 	F_HEADTAG = 1 << 19,
 	F_TR = 1 << 20,
 };
@@ -93,12 +89,12 @@ static const struct tagdef tagdefs[] = {
 	{"ul", F_BLOCK}, {"ol", F_BLOCK}, {"dl", F_BLOCK},
 	{"table", F_BLOCK}, {"tbody", F_BLOCK}, {"thead", F_BLOCK}, {"tfoot", F_BLOCK},
 	{"tr", F_BLOCK | F_TR}, {"td", F_BLOCK | F_TD}, {"th", F_BLOCK | F_TD}, {"caption", F_BLOCK},
-	{"blockquote", F_BLOCK | F_BQ}, {"pre", F_BLOCK | F_PRE | F_P}, {"address", F_BLOCK},
+	{"blockquote", F_BLOCK}, {"pre", F_BLOCK | F_PRE | F_P}, {"address", F_BLOCK},
 	{"article", F_BLOCK | F_ARTICLE}, {"main", F_BLOCK | F_MAIN},
 	{"nav", F_BLOCK | F_NEGTAG}, {"aside", F_BLOCK | F_NEGTAG}, {"footer", F_BLOCK | F_NEGTAG},
-	{"header", F_BLOCK | F_HEADER}, {"figure", F_BLOCK | F_FIG}, {"figcaption", F_BLOCK | F_FIG},
-	{"form", F_BLOCK | F_FORM}, {"fieldset", F_BLOCK}, {"details", F_BLOCK},
-	{"summary", F_BLOCK}, {"hr", F_BLOCK}, {"body", F_BLOCK | F_BODY}, {"html", F_BLOCK},
+	{"header", F_BLOCK}, {"figure", F_BLOCK | F_FIG}, {"figcaption", F_BLOCK | F_FIG},
+	{"form", F_BLOCK}, {"fieldset", F_BLOCK}, {"details", F_BLOCK},
+	{"summary", F_BLOCK}, {"hr", F_BLOCK}, {"body", F_BLOCK}, {"html", F_BLOCK},
 	{"legend", F_BLOCK}, {"hgroup", F_BLOCK}, {"br", F_BR}, {"a", F_A},
 };
 
