@@ -998,7 +998,8 @@ static int linked_prose(const struct block *b, double ld)
 	       b->chars - b->link_chars >= 30;
 }
 
-static double block_weight(const struct block *b, const struct node *nodes, const char *s)
+static double block_weight(const struct block *b, const struct node *nodes, const char *s,
+                           int english)
 {
 	double len = b->chars;
 	double ld = b->chars ? (double)b->link_chars / b->chars : 0;
@@ -1020,8 +1021,8 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 	if (b->chars < 40 && b->punct == 0 && !(b->tag & F_HEAD))
 		return -0.5 * len;
 	double w = len * (1 - 1.5 * ld);
-	if (b->words >= 8 && b->stops == 0)
-		w *= 0.5;
+	if (english && b->words >= 8 && b->stops == 0)
+		w *= 0.5;  /* English words without a single function word: a list */
 	return w;
 }
 
@@ -1065,9 +1066,17 @@ static int choose_container(struct extractor *x)
 {
 	struct node *nd = x->nodes;
 	resolve_hints(x);
+	/* the stopword test only means something on English pages */
+	long words = 0, stops = 0;
+	for (int i = 0; i < x->nblocks; i++)
+		if (x->blocks[i].words >= 8) {
+			words += x->blocks[i].words;
+			stops += x->blocks[i].stops;
+		}
+	int english = stops * 20 >= words;
 	for (int i = 0; i < x->nblocks; i++) {
 		struct block *b = &x->blocks[i];
-		b->w = block_weight(b, nd, x->text.p + b->off);
+		b->w = block_weight(b, nd, x->text.p + b->off, english);
 		nd[b->owner].sum += b->w;
 		nd[b->owner].chars += b->chars;
 	}
