@@ -878,6 +878,15 @@ static int starts_with_ci(const char *s, size_t n, const char *w)
 	return n >= wl && !strncasecmp(s, w, wl);
 }
 
+/* The same, and the phrase ends a word there: "Share" is not "Shares". */
+static int starts_with_word(const char *s, size_t n, const char *w)
+{
+	size_t wl = strlen(w);
+	if (!starts_with_ci(s, n, w))
+		return 0;
+	return wl == n || !isalnum((unsigned char)w[wl - 1]) || !isalnum((unsigned char)s[wl]);
+}
+
 /* Short blocks that are widget text on news pages, whatever their markup.
  * Strong phrases mark a short block anywhere; weak ones only when the
  * block is not a sentence (no final punctuation): "By the end of the day,
@@ -928,12 +937,12 @@ static int boiler_phrase(const char *s, size_t n)
 	if (n >= 2 && (unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA9)
 		return 1;  /* a copyright or photo credit line */
 	for (size_t i = 0; i < sizeof strong / sizeof *strong; i++)
-		if (starts_with_ci(s, n, strong[i]))
+		if (starts_with_word(s, n, strong[i]))
 			return 1;
 	if (ends_sentence(s, n))
 		return 0;
 	for (size_t i = 0; i < sizeof weak / sizeof *weak; i++)
-		if (starts_with_ci(s, n, weak[i]))
+		if (starts_with_word(s, n, weak[i]))
 			return 1;
 	return 0;
 }

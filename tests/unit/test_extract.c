@@ -188,6 +188,10 @@ static void test_rules(void)
 	const char *t = ex(page, NULL, NULL);
 	CHECK_STR(t, PARA "\nThe bridge is a great idea, said nobody at all, ever.\n"
 	             "Officials said the cost would be shared, and that work starts in spring.");
+	/* widget phrases match whole words: "Shares" and "Subscribers" are prose */
+	t = ex("<body><article><p>" PARA "</p><h2>Shares rally on bridge news</h2><p>Subscribers "
+	       "grew.</p><p>Share</p><p>" PARA "</p></article></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\nShares rally on bridge news\nSubscribers grew.\n" PARA);
 }
 
 static void test_layout_table(void)
