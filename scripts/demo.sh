@@ -25,7 +25,7 @@ $B/mscore -j "$j" --rules all --stats "$D/score.stats.json" -o "$D/scored.jsonl"
 cat "$D/score.stats.json"
 
 step "mdedup: exact + MinHash-LSH fuzzy dedup"
-$B/mdedup --exact --fuzzy --removed "$D/removed.tsv" --stats "$D/dedup.stats.json" \
+$B/mdedup --exact --fuzzy --removed "$D/removed.jsonl" --stats "$D/dedup.stats.json" \
 	-o "$D/dedup.jsonl" "$D/scored.jsonl"
 cat "$D/dedup.stats.json"
 
