@@ -44,7 +44,7 @@ for i in 1 2 3; do
 done
 peer=$(/usr/bin/python3 tests/bench/minhash_peer.py "$T/corpus.jsonl" 3000000)
 echo "  $peer"
-pr=$(echo "$peer" | sed 's/.*, \([0-9.]*\) MB\/s.*/\1/')
+pr=$(echo "$peer" | sed 's/.*CPU, \([0-9.]*\) MB\/s.*/\1/')
 echo "mdedup sig $best MB/s per core vs datatrove-style numpy $pr MB/s: $(awk -v a="$best" -v b="$pr" 'BEGIN{printf "%.1f", a / b}')x"
 
 echo "== memory: cluster on $N synthetic documents, 10% duplicates"
