@@ -1,0 +1,188 @@
+/* msample: generate tokens from an mtrain checkpoint. See man/msample.1. */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "err.h"
+#include "nn/gpt.h"
+#include "nn/train.h"
+#include "opt.h"
+
+static const char usage[] =
+	"usage: msample --ckpt FILE [--prompt IDS | --text STRING] [-n tokens]\n"
+	"               [--temperature X] [--top-k K] [--seed S] [--bytes]\n"
+	"               [--device cpu|cuda] [-o file] [-j threads]\n";
+
+enum { O_CKPT = OPT_COMMON_LAST + 1, O_PROMPT, O_TEXT, O_TEMP, O_TOPK, O_SEED, O_BYTES, O_DEVICE };
+
+static const struct option longopts[] = {
+	COMMON_LONGOPTS,
+	{"ckpt", required_argument, 0, O_CKPT}, {"prompt", required_argument, 0, O_PROMPT},
+	{"text", required_argument, 0, O_TEXT}, {"temperature", required_argument, 0, O_TEMP},
+	{"top-k", required_argument, 0, O_TOPK}, {"seed", required_argument, 0, O_SEED},
+	{"bytes", no_argument, 0, O_BYTES}, {"device", required_argument, 0, O_DEVICE},
+	{"tokens", required_argument, 0, 'n'},
+	{0, 0, 0, 0},
+};
+
+static int cmp_desc(const void *a, const void *b)
+{
+	float x = *(const float *)a, y = *(const float *)b;
+	return (x < y) - (x > y);
+}
+
+/* Sample from logits[V] with temperature and top-k (0: all); temperature 0
+ * is greedy. */
+static int pick(float *logits, float *scratch, int V, double temp, int topk, uint64_t *rng)
+{
+	int best = 0;
+	for (int i = 1; i < V; i++)
+		if (logits[i] > logits[best])
+			best = i;
+	if (temp <= 0)
+		return best;
+	float cut = -INFINITY;
+	if (topk > 0 && topk < V) {
+		memcpy(scratch, logits, V * sizeof(float));
+		qsort(scratch, V, sizeof(float), cmp_desc);
+		cut = scratch[topk - 1];
+	}
+	double z = 0;
+	for (int i = 0; i < V; i++)
+		z += logits[i] >= cut ? exp((logits[i] - logits[best]) / temp) : 0;
+	double u = nn_rng_unif(rng) * z, acc = 0;
+	for (int i = 0; i < V; i++) {
+		if (logits[i] < cut)
+			continue;
+		acc += exp((logits[i] - logits[best]) / temp);
+		if (u < acc)
+			return i;
+	}
+	return best;
+}
+
+int main(int argc, char **argv)
+{
+	mtk_prog = "msample";
+	struct common co = {0};
+	const char *ckpt = NULL, *prompt = NULL, *text = NULL, *device = "cpu";
+	long n = 256, topk = 0;
+	double temp = 1.0;
+	uint64_t seed = 1;
+	int bytes = 0, c;
+	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS "n:", longopts, NULL)) != -1) {
+		if (cmd_common(&co, c, optarg, usage))
+			continue;
+		switch (c) {
+		case O_CKPT: ckpt = optarg; break;
+		case O_PROMPT: prompt = optarg; break;
+		case O_TEXT: text = optarg; break;
+		case O_DEVICE: device = optarg; break;
+		case O_BYTES: bytes = 1; break;
+		case 'n':
+			if (opt_long(optarg, 0, 1L << 30, &n) < 0) {
+				mtk_warn("-n: %s", mtk_errmsg());
+				mtk_die_usage(usage);
+			}
+			break;
+		case O_TOPK:
+			if (opt_long(optarg, 0, 1L << 30, &topk) < 0) {
+				mtk_warn("--top-k: %s", mtk_errmsg());
+				mtk_die_usage(usage);
+			}
+			break;
+		case O_TEMP:
+			if (opt_double(optarg, &temp) < 0 || temp < 0) {
+				mtk_warn("--temperature: '%s': want a number >= 0", optarg);
+				mtk_die_usage(usage);
+			}
+			break;
+		case O_SEED:
+			if (opt_u64(optarg, &seed) < 0) {
+				mtk_warn("--seed: %s", mtk_errmsg());
+				mtk_die_usage(usage);
+			}
+			break;
+		default: mtk_die_usage(usage);
+		}
+	}
+	cmd_common_done(&co);
+	if (!ckpt || optind < argc || (prompt && text)) {
+		if (!ckpt)
+			mtk_warn("--ckpt is required");
+		mtk_die_usage(usage);
+	}
+	struct nn_ckpt st;
+	if (nn_ckpt_header(ckpt, &st) < 0)
+		mtk_die("%s", mtk_errmsg());
+	int V = st.cfg.vocab, T = st.seq ? (int)st.seq : st.cfg.max_seq;
+	if (bytes && V > 256)
+		mtk_die("--bytes: the model's vocabulary has %d ids, more than bytes", V);
+
+	/* the prompt: ids, or the bytes of a string for byte-level models */
+	size_t cap = 16 + (size_t)n + (text ? strlen(text) : 0) + (prompt ? strlen(prompt) : 0);
+	int32_t *ids = xmalloc(cap * sizeof(int32_t));
+	size_t len = 0;
+	if (text) {
+		if (V < 256)
+			mtk_die("--text: the model's vocabulary has %d ids, fewer than bytes (use --prompt)", V);
+		for (const unsigned char *p = (const unsigned char *)text; *p; p++)
+			ids[len++] = *p;
+	} else if (prompt) {
+		const char *p = prompt;
+		while (*p) {
+			char *e;
+			errno = 0;
+			long v = strtol(p, &e, 10);
+			if (e == p || errno || v < 0 || v >= V)
+				mtk_die("--prompt: '%s': want token ids in [0, %d) separated by spaces or commas", prompt, V);
+			ids[len++] = (int32_t)v;
+			p = e;
+			while (*p == ' ' || *p == ',')
+				p++;
+		}
+	}
+	if (len == 0)
+		ids[len++] = 0;
+
+	FILE *out = stdout;
+	if (co.out && !(out = fopen(co.out, "w")))
+		mtk_die("%s: %s", co.out, strerror(errno));
+	struct nn_be *be = nn_be_new(device, co.threads);
+	if (!be)
+		mtk_die("--device %s: %s", device, mtk_errmsg());
+	struct gpt g;
+	if (gpt_init(&g, be, &st.cfg, 1, T, GPT_RECOMPUTE_NONE, 0) < 0 ||
+	    nn_ckpt_load(ckpt, &g, &st, 0) < 0)
+		mtk_die("%s", mtk_errmsg());
+	float *logits = xmalloc(V * sizeof(float)), *scratch = xmalloc(V * sizeof(float));
+	uint64_t rng = seed;
+	for (size_t i = 0; i < len; i++)
+		bytes ? (void)fputc(ids[i], out) : (void)fprintf(out, i ? " %d" : "%d", ids[i]);
+	for (long k = 0; k < n; k++) {
+		/* no KV cache: the window is recomputed for each token */
+		size_t from = len > (size_t)T ? len - T : 0;
+		int w = (int)(len - from);
+		gpt_forward(&g, ids + from, NULL, 1, w, 0);
+		gpt_logits(&g, 0, w - 1, logits);
+		int next = pick(logits, scratch, V, temp, (int)topk, &rng);
+		ids[len++] = next;
+		if (bytes)
+			fputc(next, out);
+		else
+			fprintf(out, " %d", next);
+	}
+	if (!bytes)
+		fputc('\n', out);
+	if (ferror(out) || (out != stdout ? fclose(out) : fflush(out)))
+		mtk_die("%s: write error", co.out ? co.out : "stdout");
+	gpt_release(&g);
+	nn_be_free(be);
+	free(ids);
+	free(logits);
+	free(scratch);
+	return EXIT_OK;
+}

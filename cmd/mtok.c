@@ -1,0 +1,822 @@
+/* mtok: tokenize JSONL or text into Megatron shards; train, decode and
+ * inspect. See man/mtok.1. */
+#include "bpe.h"
+#include "bpe_train.h"
+#include "buf.h"
+#include "err.h"
+#include "json.h"
+#include "opt.h"
+#include "pool.h"
+#include "pretok.h"
+#include "progress.h"
+#include "shard.h"
+#include "stats.h"
+#include "stream.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static const char usage[] =
+	"usage: mtok [-j threads] --vocab file|dir [--merges file] [--field name] [--text | --lines]\n"
+	"       [--append-eod] [--allow-special] [--shard-tokens n] -o prefix [file ...]\n"
+	"       mtok train --vocab-size n [--special token] [--pattern gpt2|cl100k] [--text | --lines]\n"
+	"       [--field name] [-j threads] -o tok.json [file ...]\n"
+	"       mtok decode --vocab file|dir [--merges file] [file ...]\n"
+	"       mtok cat [--vocab file|dir] [--doc n] prefix\n"
+	"       mtok stats prefix\n"
+	"       mtok export --format llmc -o file prefix\n";
+
+enum { O_VOCAB = OPT_COMMON_LAST + 1, O_MERGES, O_FIELD, O_TEXT, O_LINES, O_EOD, O_SPECIAL_OK,
+	O_SHARD_TOKENS, O_VOCAB_SIZE, O_SPECIAL, O_PATTERN, O_DOC, O_FORMAT };
+
+static const struct option longopts[] = {
+	COMMON_LONGOPTS,
+	{"vocab", required_argument, 0, O_VOCAB},
+	{"merges", required_argument, 0, O_MERGES},
+	{"field", required_argument, 0, O_FIELD},
+	{"text", no_argument, 0, O_TEXT},
+	{"lines", no_argument, 0, O_LINES},
+	{"append-eod", no_argument, 0, O_EOD},
+	{"allow-special", no_argument, 0, O_SPECIAL_OK},
+	{"shard-tokens", required_argument, 0, O_SHARD_TOKENS},
+	{"vocab-size", required_argument, 0, O_VOCAB_SIZE},
+	{"special", required_argument, 0, O_SPECIAL},
+	{"pattern", required_argument, 0, O_PATTERN},
+	{"doc", required_argument, 0, O_DOC},
+	{"format", required_argument, 0, O_FORMAT},
+	{0, 0, 0, 0},
+};
+
+enum { IN_JSONL, IN_TEXT, IN_LINES };
+
+struct opts {
+	struct common co;
+	const char *vocab, *merges, *field, *pattern, *format;
+	int mode, eod, allow_special, have_doc;
+	uint64_t shard_tokens, vocab_size, doc;
+	const char **special;
+	int nspecial;
+};
+
+static void parse(int argc, char **argv, struct opts *o)
+{
+	int c;
+	memset(o, 0, sizeof *o);
+	o->field = "text";
+	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS, longopts, NULL)) != -1) {
+		if (cmd_common(&o->co, c, optarg, usage))
+			continue;
+		switch (c) {
+		case O_VOCAB: o->vocab = optarg; break;
+		case O_MERGES: o->merges = optarg; break;
+		case O_FIELD: o->field = optarg; break;
+		case O_TEXT: o->mode = IN_TEXT; break;
+		case O_LINES: o->mode = IN_LINES; break;
+		case O_EOD: o->eod = 1; break;
+		case O_SPECIAL_OK: o->allow_special = 1; break;
+		case O_PATTERN: o->pattern = optarg; break;
+		case O_FORMAT: o->format = optarg; break;
+		case O_SPECIAL:
+			o->special = xrealloc(o->special, (size_t)(o->nspecial + 1) * sizeof *o->special);
+			o->special[o->nspecial++] = optarg;
+			break;
+		case O_SHARD_TOKENS: case O_VOCAB_SIZE: case O_DOC: {
+			uint64_t *dst = c == O_SHARD_TOKENS ? &o->shard_tokens : c == O_DOC ? &o->doc : &o->vocab_size;
+			if (opt_u64(optarg, dst)) {
+				mtk_warn("%s: %s", c == O_SHARD_TOKENS ? "--shard-tokens" : c == O_DOC ? "--doc" :
+					"--vocab-size", mtk_errmsg());
+				mtk_die_usage(usage);
+			}
+			o->have_doc |= c == O_DOC;
+			break;
+		}
+		default:
+			mtk_die_usage(usage);
+		}
+	}
+	cmd_common_done(&o->co);
+}
+
+static void load_vocab(const struct opts *o, struct bpe *b)
+{
+	if (!o->vocab) {
+		mtk_warn("--vocab is required");
+		mtk_die_usage(usage);
+	}
+	if (bpe_load(b, o->vocab, o->merges))
+		mtk_die("%s", mtk_errmsg());
+	if (o->pattern) {
+		int p = pretok_pattern_by_name(o->pattern);
+		if (p < 0) {
+			mtk_warn("--pattern: unknown pattern '%s' (gpt2 or cl100k)", o->pattern);
+			mtk_die_usage(usage);
+		}
+		b->pattern = p;
+	}
+}
+
+/* ---- reading documents in batches (shared by encode and train) ---- */
+
+enum { BATCH_BYTES = 1 << 20, BATCH_DOCS = 4096 };
+
+struct doc { size_t off, len; uint64_t line; size_t ntok; int skip; };
+
+struct batch {
+	const char *file;
+	struct buf text;
+	struct doc *d;
+	size_t n, cap;
+	struct bpe_ids ids;
+	struct buf tmp, err;      /* err: messages for skipped docs, "\n"-separated */
+	struct jdoc jd;
+	uint64_t malformed, notext;
+};
+
+struct reader {
+	char **files;
+	int nfiles, fi;
+	struct rd *rd;
+	int mode;
+	struct buf line, pending;   /* pending: an input error to report after the lines before it */
+	uint64_t bytes_in;
+	struct progress prog;
+};
+
+static void *batch_new(void *ctx)
+{
+	(void)ctx;
+	return xcalloc(1, sizeof(struct batch));
+}
+
+static void batch_free(void *ctx, void *p)
+{
+	struct batch *b = p;
+	(void)ctx;
+	buf_release(&b->text);
+	buf_release(&b->tmp);
+	buf_release(&b->err);
+	jdoc_release(&b->jd);
+	free(b->d);
+	free(b->ids.v);
+	free(b);
+}
+
+static void batch_doc(struct batch *b, size_t off, size_t len, uint64_t line)
+{
+	if (b->n == b->cap) {
+		b->cap = b->cap ? 2 * b->cap : 256;
+		b->d = xrealloc(b->d, b->cap * sizeof *b->d);
+	}
+	b->d[b->n++] = (struct doc){off, len, line, 0, 0};
+}
+
+/* Fill b from the current input (a batch never spans two files). */
+static int reader_fill(struct reader *r, struct batch *b)
+{
+	if (r->pending.len) {
+		mtk_seterr("%s", r->pending.p);
+		return -1;
+	}
+	buf_clear(&b->text);
+	buf_clear(&b->err);
+	b->n = 0;
+	b->ids.n = 0;
+	b->malformed = b->notext = 0;
+	for (;;) {
+		if (!r->rd) {
+			if (r->fi >= r->nfiles)
+				return 0;
+			r->rd = rd_open(r->files[r->fi]);
+			if (!r->rd)
+				return -1;
+		}
+		b->file = strcmp(r->files[r->fi], "-") ? r->files[r->fi] : "<stdin>";   /* outlives rd */
+		if (r->mode == IN_TEXT) {
+			char tmp[1 << 16];
+			ssize_t k;
+			while ((k = rd_read(r->rd, tmp, sizeof tmp)) > 0)
+				buf_add(&b->text, tmp, (size_t)k);
+			if (k < 0)
+				return -1;
+			batch_doc(b, 0, b->text.len, 1);
+		} else {
+			int g = 0;
+			while (b->text.len < BATCH_BYTES && b->n < BATCH_DOCS && (g = rd_getline(r->rd, &r->line)) > 0) {
+				batch_doc(b, b->text.len, r->line.len, rd_lineno(r->rd));
+				buf_add(&b->text, r->line.p, r->line.len);
+			}
+			if (g < 0) {
+				if (!b->n)
+					return -1;
+				buf_puts(&r->pending, mtk_errmsg());   /* the complete lines go first */
+				break;
+			}
+			if (b->text.len >= BATCH_BYTES || b->n >= BATCH_DOCS)
+				break;   /* more in this file */
+		}
+		/* this file is done */
+		rd_close(r->rd);
+		r->rd = NULL;
+		r->fi++;
+		if (b->n)
+			break;
+	}
+	r->bytes_in += b->text.len;
+	progress_tick(&r->prog, b->text.len, b->n);
+	return 1;
+}
+
+/* The text of doc i into s and n (for JSONL, the unescaped field); 0 ok,
+ * 1 skip (counted, message in b->err). */
+static int doc_text(struct batch *b, size_t i, int mode, const char *field, const char **s, size_t *n)
+{
+	struct doc *d = &b->d[i];
+	const char *line = b->text.p + d->off;
+	if (mode != IN_JSONL) {
+		*s = line;
+		*n = d->len;
+		return 0;
+	}
+	if (jdoc_parse(&b->jd, line, d->len)) {
+		buf_printf(&b->err, "%s:%llu: %s\n", b->file, (unsigned long long)d->line, mtk_errmsg());
+		b->malformed++;
+		return 1;
+	}
+	int r = jdoc_str(&b->jd, field, &b->tmp);
+	if (r <= 0) {
+		if (r == 0) {
+			buf_printf(&b->err, "%s:%llu: no \"%s\" field\n", b->file, (unsigned long long)d->line, field);
+			b->notext++;
+		} else {
+			buf_printf(&b->err, "%s:%llu: %s\n", b->file, (unsigned long long)d->line, mtk_errmsg());
+			b->malformed++;
+		}
+		return 1;
+	}
+	*s = b->tmp.p;
+	*n = b->tmp.len;
+	return 0;
+}
+
+/* ---- encode ---- */
+
+/* Refuse to write PREFIX.bin or PREFIX.idx over one of the inputs. */
+static void check_not_input(const char *prefix, char **files, int n)
+{
+	struct buf name = BUF_INIT;
+	for (int k = 0; k < 2; k++) {
+		buf_clear(&name);
+		buf_printf(&name, "%s%s", prefix, k ? ".idx" : ".bin");
+		struct stat so;
+		if (stat(name.p, &so))
+			continue;
+		for (int i = 0; i < n; i++) {
+			struct stat si;
+			if (!stat(files[i], &si) && si.st_dev == so.st_dev && si.st_ino == so.st_ino) {
+				mtk_warn("%s: the output %s would overwrite this input", files[i], name.p);
+				mtk_die_usage(usage);
+			}
+		}
+	}
+	buf_release(&name);
+}
+
+struct enc_ctx {
+	struct opts *o;
+	struct reader rd;
+	struct bpe bpe;
+	struct bpe_enc *enc;
+	struct shard_writer w;
+	int w_open, shard_no, dtype;
+	struct stats st;
+	uint64_t warned;
+};
+
+static int enc_read(void *ctx, void *batch)
+{
+	struct enc_ctx *c = ctx;
+	return reader_fill(&c->rd, batch);
+}
+
+static void enc_work(void *ctx, void *batch, int thread)
+{
+	struct enc_ctx *c = ctx;
+	struct batch *b = batch;
+	for (size_t i = 0; i < b->n; i++) {
+		const char *s;
+		size_t n, before = b->ids.n;
+		if (doc_text(b, i, c->o->mode, c->o->field, &s, &n)) {
+			b->d[i].skip = 1;
+			continue;
+		}
+		bpe_encode(&c->enc[thread], s, n, c->o->allow_special, &b->ids);
+		if (c->o->eod)
+			bpe_ids_push(&b->ids, c->bpe.eot);
+		b->d[i].ntok = b->ids.n - before;
+	}
+}
+
+static int open_shard(struct enc_ctx *c)
+{
+	struct buf name = BUF_INIT;
+	if (c->o->shard_tokens)
+		buf_printf(&name, "%s_%05d", c->o->co.out, c->shard_no);
+	else
+		buf_puts(&name, c->o->co.out);
+	int rc = shardw_open(&c->w, name.p, c->dtype);
+	buf_release(&name);
+	if (rc == 0) {
+		c->w_open = 1;
+		c->shard_no++;
+	}
+	return rc;
+}
+
+static int close_shard(struct enc_ctx *c)
+{
+	c->w_open = 0;
+	return shardw_close(&c->w);
+}
+
+static int enc_write(void *ctx, void *batch)
+{
+	struct enc_ctx *c = ctx;
+	struct batch *b = batch;
+	const uint32_t *ids = b->ids.v;
+	if (b->err.len) {
+		if (c->o->co.strict) {
+			char *nl = strchr(b->err.p, '\n');
+			return mtk_seterr("%.*s (--strict)", (int)(nl - b->err.p), b->err.p);
+		}
+		for (char *p = b->err.p, *nl; (nl = strchr(p, '\n')); p = nl + 1) {
+			if (c->warned < 20)
+				mtk_warn("%.*s (skipped)", (int)(nl - p), p);
+			else if (c->warned == 20)
+				mtk_warn("more skipped records are not shown (counts in --stats)");
+			c->warned++;
+		}
+	}
+	stats_add(&c->st, "removed.malformed", b->malformed);
+	stats_add(&c->st, "removed.no_text", b->notext);
+	for (size_t i = 0; i < b->n; i++) {
+		stats_add(&c->st, "in", 1);
+		if (b->d[i].skip)
+			continue;
+		if (c->o->shard_tokens && c->w.tokens >= c->o->shard_tokens && c->w.n) {
+			if (close_shard(c) || open_shard(c))
+				return -1;
+		}
+		if (shardw_add(&c->w, ids, b->d[i].ntok))
+			return -1;
+		ids += b->d[i].ntok;
+		stats_add(&c->st, "out", 1);
+		stats_add(&c->st, "tokens", b->d[i].ntok);
+	}
+	return 0;
+}
+
+static int cmd_encode(int argc, char **argv)
+{
+	struct opts o;
+	parse(argc, argv, &o);
+	if (!o.co.out) {
+		mtk_warn("-o prefix is required");
+		mtk_die_usage(usage);
+	}
+	struct enc_ctx c = {.o = &o};
+	load_vocab(&o, &c.bpe);
+	if (o.eod && c.bpe.eot == UINT32_MAX)
+		mtk_die("%s: --append-eod: the vocabulary has no <|endoftext|> token", o.vocab);
+	c.dtype = shard_dtype_for(c.bpe.nvocab);
+	static char *stdin_only[] = {"-"};
+	c.rd.files = optind < argc ? argv + optind : stdin_only;
+	c.rd.nfiles = optind < argc ? argc - optind : 1;
+	c.rd.mode = o.mode;
+	if (!o.shard_tokens)
+		check_not_input(o.co.out, c.rd.files, c.rd.nfiles);
+	progress_init(&c.rd.prog, o.co.progress, progress_total(c.rd.files, c.rd.nfiles), "docs");
+	c.enc = xcalloc((size_t)o.co.threads, sizeof *c.enc);
+	for (int i = 0; i < o.co.threads; i++)
+		bpe_enc_init(&c.enc[i], &c.bpe);
+	stats_init(&c.st, "mtok");
+	wr_signal_cleanup();
+	if (open_shard(&c))
+		mtk_die("%s", mtk_errmsg());
+	static const struct pool_ops ops = {batch_new, batch_free, enc_read, enc_work, enc_write};
+	int rc = pool_run(&ops, &c, o.co.threads);
+	if (rc == 0)
+		rc = close_shard(&c);
+	else if (c.w_open)
+		shardw_abort(&c.w);
+	progress_done(&c.rd.prog);
+	if (rc)
+		mtk_warn("%s", mtk_errmsg());
+	stats_add(&c.st, "bytes", c.rd.bytes_in);
+	stats_add(&c.st, "shards", (uint64_t)c.shard_no);
+	mtk_info(2, "%llu documents, %llu tokens, %d shard(s)", (unsigned long long)stats_get(&c.st, "out"),
+		(unsigned long long)stats_get(&c.st, "tokens"), c.shard_no);
+	if (o.co.stats && stats_write(&c.st, o.co.stats)) {
+		mtk_warn("%s", mtk_errmsg());
+		rc = -1;
+	}
+	if (c.rd.rd)
+		rd_close(c.rd.rd);
+	buf_release(&c.rd.line);
+	buf_release(&c.rd.pending);
+	for (int i = 0; i < o.co.threads; i++)
+		bpe_enc_release(&c.enc[i]);
+	free(c.enc);
+	bpe_release(&c.bpe);
+	stats_release(&c.st);
+	free(o.special);
+	return rc ? EXIT_DATA : EXIT_OK;
+}
+
+/* ---- train ---- */
+
+struct train_ctx {
+	struct opts *o;
+	struct reader rd;
+	struct bpe_counts **counts;
+	uint64_t docs, skipped;
+};
+
+static int train_read(void *ctx, void *batch)
+{
+	struct train_ctx *c = ctx;
+	return reader_fill(&c->rd, batch);
+}
+
+static void train_work(void *ctx, void *batch, int thread)
+{
+	struct train_ctx *c = ctx;
+	struct batch *b = batch;
+	for (size_t i = 0; i < b->n; i++) {
+		const char *s;
+		size_t n;
+		if (doc_text(b, i, c->o->mode, c->o->field, &s, &n)) {
+			b->d[i].skip = 1;
+			continue;
+		}
+		bpe_counts_add(c->counts[thread], s, n);
+	}
+}
+
+static int train_write(void *ctx, void *batch)
+{
+	struct train_ctx *c = ctx;
+	struct batch *b = batch;
+	if (b->err.len) {
+		if (c->o->co.strict) {
+			char *nl = strchr(b->err.p, '\n');
+			return mtk_seterr("%.*s (--strict)", (int)(nl - b->err.p), b->err.p);
+		}
+		if (!c->skipped) {
+			char *nl = strchr(b->err.p, '\n');
+			mtk_warn("%.*s (skipped; all skips are counted)", (int)(nl - b->err.p), b->err.p);
+		}
+	}
+	c->skipped += b->malformed + b->notext;
+	c->docs += b->n;
+	return 0;
+}
+
+static int cmd_train(int argc, char **argv)
+{
+	struct opts o;
+	parse(argc, argv, &o);
+	if (!o.co.out || !o.vocab_size) {
+		mtk_warn("train: --vocab-size and -o are required");
+		mtk_die_usage(usage);
+	}
+	int pattern = o.pattern ? pretok_pattern_by_name(o.pattern) : PRETOK_GPT2;
+	if (pattern < 0) {
+		mtk_warn("--pattern: unknown pattern '%s' (gpt2 or cl100k)", o.pattern);
+		mtk_die_usage(usage);
+	}
+	if (!o.nspecial) {
+		static const char *eot[] = {"<|endoftext|>"};
+		o.special = xmalloc(sizeof *o.special);
+		o.special[0] = eot[0];
+		o.nspecial = 1;
+	}
+	struct train_ctx c = {.o = &o};
+	static char *stdin_only[] = {"-"};
+	c.rd.files = optind < argc ? argv + optind : stdin_only;
+	c.rd.nfiles = optind < argc ? argc - optind : 1;
+	c.rd.mode = o.mode;
+	progress_init(&c.rd.prog, o.co.progress, progress_total(c.rd.files, c.rd.nfiles), "docs");
+	c.counts = xcalloc((size_t)o.co.threads, sizeof *c.counts);
+	for (int i = 0; i < o.co.threads; i++)
+		c.counts[i] = bpe_counts_new(pattern);
+	static const struct pool_ops ops = {batch_new, batch_free, train_read, train_work, train_write};
+	int rc = pool_run(&ops, &c, o.co.threads);
+	progress_done(&c.rd.prog);
+	if (rc)
+		mtk_die("%s", mtk_errmsg());
+	for (int i = 1; i < o.co.threads; i++)
+		bpe_counts_merge(c.counts[0], c.counts[i]);
+	mtk_info(2, "%llu documents, %llu pieces, %llu distinct", (unsigned long long)c.docs,
+		(unsigned long long)bpe_counts_total(c.counts[0]), (unsigned long long)bpe_counts_unique(c.counts[0]));
+	struct bpe_model m;
+	if (o.vocab_size > UINT32_MAX || bpe_train(c.counts[0], (uint32_t)o.vocab_size, o.special, o.nspecial, &m)) {
+		mtk_warn("--vocab-size: %s", o.vocab_size > UINT32_MAX ? "too large" : mtk_errmsg());
+		mtk_die_usage(usage);
+	}
+	m.pattern = pattern;
+	uint32_t got = 256 + m.nmerge + (uint32_t)m.nspecial;
+	if (got < o.vocab_size)
+		mtk_warn("only %u tokens: the input has no more pairs to merge", got);
+	if (bpe_model_write(&m, o.co.out))
+		mtk_die("%s", mtk_errmsg());
+	if (o.co.stats) {
+		struct stats st;
+		stats_init(&st, "mtok train");
+		stats_add(&st, "in", c.docs);
+		stats_add(&st, "removed.skipped", c.skipped);
+		stats_add(&st, "bytes", c.rd.bytes_in);
+		stats_add(&st, "pieces", bpe_counts_total(c.counts[0]));
+		stats_add(&st, "distinct_pieces", bpe_counts_unique(c.counts[0]));
+		stats_add(&st, "vocab_size", got);
+		if (stats_write(&st, o.co.stats))
+			mtk_die("%s", mtk_errmsg());
+		stats_release(&st);
+	}
+	bpe_model_release(&m);
+	for (int i = 0; i < o.co.threads; i++)
+		bpe_counts_free(c.counts[i]);
+	free(c.counts);
+	buf_release(&c.rd.line);
+	buf_release(&c.rd.pending);
+	free(o.special);
+	return EXIT_OK;
+}
+
+/* ---- decode, cat, stats, export ---- */
+
+static int write_out(struct wr *w, struct buf *b)
+{
+	int rc = wr_write(w, b->p, b->len);
+	buf_clear(b);
+	return rc;
+}
+
+static int cmd_decode(int argc, char **argv)
+{
+	struct opts o;
+	parse(argc, argv, &o);
+	struct bpe b;
+	load_vocab(&o, &b);
+	static char *stdin_only[] = {"-"};
+	char **files = optind < argc ? argv + optind : stdin_only;
+	int nfiles = optind < argc ? argc - optind : 1, rc = 0;
+	struct wr *w = wr_open(o.co.out);
+	if (!w)
+		mtk_die("%s", mtk_errmsg());
+	struct buf line = BUF_INIT, out = BUF_INIT;
+	uint32_t *ids = NULL;
+	size_t cap = 0;
+	for (int f = 0; f < nfiles && !rc; f++) {
+		struct rd *r = rd_open(files[f]);
+		if (!r) {
+			mtk_warn("%s", mtk_errmsg());
+			rc = 1;
+			break;
+		}
+		int g;
+		while (!rc && (g = rd_getline(r, &line)) > 0) {
+			size_t n = 0;
+			for (char *p = line.p; *p;) {
+				while (isspace((unsigned char)*p) || *p == ',' || *p == '[' || *p == ']')
+					p++;
+				if (!*p)
+					break;
+				char *e;
+				errno = 0;
+				unsigned long long v = strtoull(p, &e, 10);
+				if (e == p || errno || v > UINT32_MAX || (*e && !isspace((unsigned char)*e) && *e != ',' && *e != ']')) {
+					mtk_warn("%s:%llu: '%.20s' is not a token id", rd_name(r),
+						(unsigned long long)rd_lineno(r), p);
+					rc = 1;
+					break;
+				}
+				if (n == cap)
+					cap = cap ? 2 * cap : 1024, ids = xrealloc(ids, cap * sizeof *ids);
+				ids[n++] = (uint32_t)v;
+				p = e;
+			}
+			if (!rc && bpe_decode(&b, ids, n, &out)) {
+				mtk_warn("%s:%llu: %s", rd_name(r), (unsigned long long)rd_lineno(r), mtk_errmsg());
+				rc = 1;
+			}
+			if (!rc && write_out(w, &out)) {
+				mtk_warn("%s", mtk_errmsg());
+				rc = 1;
+			}
+		}
+		if (!rc && g < 0) {
+			mtk_warn("%s", mtk_errmsg());
+			rc = 1;
+		}
+		rd_close(r);
+	}
+	if (rc)
+		wr_abort(w);
+	else if (wr_close(w)) {
+		mtk_warn("%s", mtk_errmsg());
+		rc = 1;
+	}
+	free(ids);
+	buf_release(&line);
+	buf_release(&out);
+	bpe_release(&b);
+	return rc ? EXIT_DATA : EXIT_OK;
+}
+
+static void open_shard_arg(int argc, char **argv, struct shard *s)
+{
+	if (optind != argc - 1) {
+		mtk_warn("expected one shard prefix");
+		mtk_die_usage(usage);
+	}
+	const char *p = argv[optind];
+	size_t n = strlen(p);
+	char *prefix = xstrdup(p);
+	if (n > 4 && (!strcmp(p + n - 4, ".bin") || !strcmp(p + n - 4, ".idx")))
+		prefix[n - 4] = 0;   /* accept shard.bin / shard.idx for the prefix */
+	if (shard_open(s, prefix))
+		mtk_die("%s", mtk_errmsg());
+	free(prefix);
+}
+
+static uint64_t doc_first(const struct shard *s, uint64_t d)
+{
+	uint64_t v = 0;
+	for (int i = 7; i >= 0; i--)
+		v = v << 8 | s->docs[8 * d + (uint64_t)i];
+	return v;
+}
+
+static int cmd_cat(int argc, char **argv)
+{
+	struct opts o;
+	parse(argc, argv, &o);
+	struct bpe b;
+	int have_vocab = o.vocab != NULL;
+	if (have_vocab)
+		load_vocab(&o, &b);
+	struct shard s;
+	open_shard_arg(argc, argv, &s);
+	uint64_t ndocs = s.ndoc - 1, d0 = 0, d1 = ndocs;
+	if (o.have_doc) {
+		if (o.doc >= ndocs)
+			mtk_die("%s: --doc %llu: the shard has %llu documents", s.prefix, (unsigned long long)o.doc,
+				(unsigned long long)ndocs);
+		d0 = o.doc, d1 = o.doc + 1;
+	}
+	struct wr *w = wr_open(o.co.out);
+	if (!w)
+		mtk_die("%s", mtk_errmsg());
+	struct buf out = BUF_INIT;
+	uint32_t *ids = NULL;
+	size_t cap = 0;
+	int rc = 0;
+	for (uint64_t d = d0; d < d1 && !rc; d++) {
+		for (uint64_t q = doc_first(&s, d); q < doc_first(&s, d + 1) && !rc; q++) {
+			size_t n = shard_seq_len(&s, q);
+			if (n > cap)
+				cap = n, ids = xrealloc(ids, cap * sizeof *ids);
+			shard_tokens(&s, shard_seq_off(&s, q), n, ids);
+			if (have_vocab) {
+				if (bpe_decode(&b, ids, n, &out)) {
+					mtk_warn("%s: document %llu: %s", s.prefix, (unsigned long long)d, mtk_errmsg());
+					rc = 1;
+				}
+			} else {
+				for (size_t i = 0; i < n; i++)
+					buf_printf(&out, i ? " %u" : "%u", ids[i]);
+				buf_putc(&out, '\n');
+			}
+			if (!rc && write_out(w, &out)) {
+				mtk_warn("%s", mtk_errmsg());
+				rc = 1;
+			}
+		}
+	}
+	if (rc)
+		wr_abort(w);
+	else if (wr_close(w))
+		mtk_warn("%s", mtk_errmsg()), rc = 1;
+	free(ids);
+	buf_release(&out);
+	shard_close(&s);
+	if (have_vocab)
+		bpe_release(&b);
+	return rc ? EXIT_DATA : EXIT_OK;
+}
+
+static int cmd_stats(int argc, char **argv)
+{
+	struct opts o;
+	parse(argc, argv, &o);
+	struct shard s;
+	open_shard_arg(argc, argv, &s);
+	uint64_t minl = UINT64_MAX, maxl = 0;
+	uint32_t maxid = 0, buf[4096];
+	for (uint64_t i = 0; i < s.nseq; i++) {
+		uint64_t l = shard_seq_len(&s, i);
+		if (l < minl) minl = l;
+		if (l > maxl) maxl = l;
+	}
+	for (uint64_t t = 0; t < s.ntokens; t += 4096) {
+		size_t n = s.ntokens - t < 4096 ? (size_t)(s.ntokens - t) : 4096;
+		shard_tokens(&s, t, n, buf);
+		for (size_t i = 0; i < n; i++)
+			if (buf[i] > maxid)
+				maxid = buf[i];
+	}
+	const char *dt = s.dtype == SHARD_U16 ? "uint16" : s.dtype == SHARD_I32 ? "int32" :
+		s.dtype == SHARD_U8 ? "uint8" : s.dtype == 3 ? "int16" : "int64";
+	printf("prefix %s\ndtype %s\ndocuments %llu\nsequences %llu\ntokens %llu\n", s.prefix, dt,
+		(unsigned long long)(s.ndoc - 1), (unsigned long long)s.nseq, (unsigned long long)s.ntokens);
+	if (s.nseq)
+		printf("min_length %llu\nmax_length %llu\nmean_length %.1f\nmax_id %u\n",
+			(unsigned long long)minl, (unsigned long long)maxl, (double)s.ntokens / (double)s.nseq, maxid);
+	shard_close(&s);
+	return EXIT_OK;
+}
+
+/* llm.c's data shard: 256 int32 header (magic 20240520, version 1, token
+ * count), then the tokens as uint16. */
+static int cmd_export(int argc, char **argv)
+{
+	struct opts o;
+	parse(argc, argv, &o);
+	if (!o.format || strcmp(o.format, "llmc")) {
+		mtk_warn("export: --format llmc is the one format");
+		mtk_die_usage(usage);
+	}
+	if (!o.co.out) {
+		mtk_warn("export: -o file is required");
+		mtk_die_usage(usage);
+	}
+	struct shard s;
+	open_shard_arg(argc, argv, &s);
+	if (s.ntokens > INT32_MAX)
+		mtk_die("%s: %llu tokens do not fit llm.c's int32 count", s.prefix, (unsigned long long)s.ntokens);
+	unsigned char hdr[1024] = {0};
+	uint32_t h[3] = {20240520, 1, (uint32_t)s.ntokens};
+	for (int i = 0; i < 3; i++)
+		for (int k = 0; k < 4; k++)
+			hdr[4 * i + k] = (unsigned char)(h[i] >> (8 * k));
+	struct wr *w = wr_open(o.co.out);
+	if (!w)
+		mtk_die("%s", mtk_errmsg());
+	int rc = wr_write(w, hdr, sizeof hdr);
+	uint32_t ids[4096];
+	unsigned char b16[8192];
+	for (uint64_t t = 0; !rc && t < s.ntokens; t += 4096) {
+		size_t n = s.ntokens - t < 4096 ? (size_t)(s.ntokens - t) : 4096;
+		shard_tokens(&s, t, n, ids);
+		for (size_t i = 0; i < n; i++) {
+			if (ids[i] > 0xffff) {
+				mtk_seterr("%s: token %llu has id %u, which llm.c's uint16 shards cannot hold", s.prefix,
+					(unsigned long long)(t + i), ids[i]);
+				rc = -1;
+				break;
+			}
+			b16[2 * i] = (unsigned char)ids[i];
+			b16[2 * i + 1] = (unsigned char)(ids[i] >> 8);
+		}
+		if (!rc)
+			rc = wr_write(w, b16, 2 * n);
+	}
+	if (rc) {
+		mtk_warn("%s", mtk_errmsg());
+		wr_abort(w);
+	} else if (wr_close(w)) {
+		mtk_warn("%s", mtk_errmsg());
+		rc = -1;
+	}
+	shard_close(&s);
+	return rc ? EXIT_DATA : EXIT_OK;
+}
+
+int main(int argc, char **argv)
+{
+	mtk_prog = "mtok";
+	if (argc > 1) {
+		static const struct { const char *name; int (*fn)(int, char **); } sub[] = {
+			{"train", cmd_train}, {"decode", cmd_decode}, {"cat", cmd_cat},
+			{"stats", cmd_stats}, {"export", cmd_export},
+		};
+		for (size_t i = 0; i < sizeof sub / sizeof *sub; i++)
+			if (!strcmp(argv[1], sub[i].name))
+				return sub[i].fn(argc - 1, argv + 1);
+	}
+	return cmd_encode(argc, argv);
+}

@@ -1,0 +1,355 @@
+/* mtrain: train a GPT on Megatron shards (single process). See man/mtrain.1. */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "buf.h"
+#include "err.h"
+#include "nn/data.h"
+#include "nn/gpt.h"
+#include "nn/train.h"
+#include "opt.h"
+
+static const char usage[] =
+	"usage: mtrain --data [W1] PREFIX1 [W2 PREFIX2 ...] [--device cpu|cuda]\n"
+	"              [--model d12 | --layers L --heads A --dim H] [--vocab V] [--seq T]\n"
+	"              [--batch B] [--global-batch G] [--steps N] [--lr X] [--min-lr X]\n"
+	"              [--warmup N] [--decay cosine|linear|constant] [--weight-decay X]\n"
+	"              [--clip X] [--seed S] [--log FILE] [--ckpt DIR] [--ckpt-every N]\n"
+	"              [--resume] [--init-from CKPT] [--split 99,1] [--eval-every N]\n"
+	"              [--eval-batches N] [--recompute none|selective] [--stop-at N]\n"
+	"              [-q] [-v] [-j threads]\n";
+
+enum {
+	O_DATA = OPT_COMMON_LAST + 1, O_DEVICE, O_MODEL, O_LAYERS, O_HEADS, O_DIM, O_VOCAB, O_SEQ,
+	O_BATCH, O_GBATCH, O_STEPS, O_LR, O_MINLR, O_WARMUP, O_DECAY, O_WD, O_CLIP, O_SEED, O_LOG,
+	O_CKPT, O_CKPT_EVERY, O_RESUME, O_INIT, O_SPLIT, O_EVAL, O_EVALB, O_RECOMP, O_STOP,
+};
+
+static const struct option longopts[] = {
+	COMMON_LONGOPTS,
+	{"data", required_argument, 0, O_DATA}, {"device", required_argument, 0, O_DEVICE},
+	{"model", required_argument, 0, O_MODEL}, {"layers", required_argument, 0, O_LAYERS},
+	{"heads", required_argument, 0, O_HEADS}, {"dim", required_argument, 0, O_DIM},
+	{"vocab", required_argument, 0, O_VOCAB}, {"seq", required_argument, 0, O_SEQ},
+	{"batch", required_argument, 0, O_BATCH}, {"global-batch", required_argument, 0, O_GBATCH},
+	{"steps", required_argument, 0, O_STEPS}, {"lr", required_argument, 0, O_LR},
+	{"min-lr", required_argument, 0, O_MINLR}, {"warmup", required_argument, 0, O_WARMUP},
+	{"decay", required_argument, 0, O_DECAY}, {"weight-decay", required_argument, 0, O_WD},
+	{"clip", required_argument, 0, O_CLIP}, {"seed", required_argument, 0, O_SEED},
+	{"log", required_argument, 0, O_LOG}, {"ckpt", required_argument, 0, O_CKPT},
+	{"ckpt-every", required_argument, 0, O_CKPT_EVERY}, {"resume", no_argument, 0, O_RESUME},
+	{"init-from", required_argument, 0, O_INIT}, {"split", required_argument, 0, O_SPLIT},
+	{"eval-every", required_argument, 0, O_EVAL}, {"eval-batches", required_argument, 0, O_EVALB},
+	{"recompute", required_argument, 0, O_RECOMP}, {"stop-at", required_argument, 0, O_STOP},
+	{0, 0, 0, 0},
+};
+
+static long num(const char *opt, const char *s, long min, long max)
+{
+	long v;
+	if (opt_long(s, min, max, &v) < 0) {
+		mtk_warn("%s: %s", opt, mtk_errmsg());
+		mtk_die_usage(usage);
+	}
+	return v;
+}
+
+static double real(const char *opt, const char *s, double min)
+{
+	double v;
+	if (opt_double(s, &v) < 0 || v < min) {
+		mtk_warn("%s: '%s': want a number >= %g", opt, s, min);
+		mtk_die_usage(usage);
+	}
+	return v;
+}
+
+static double now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* "0.7 a 0.3 b" or "a b" (equal weights) */
+static void parse_data(char **items, int n, char ***prefixes, double **weights, int *count)
+{
+	double w;
+	int weighted = n > 0 && opt_double(items[0], &w) == 0;
+	if (n == 0)
+		mtk_die_usage(usage);
+	if (weighted && n % 2) {
+		mtk_warn("--data: weights and prefixes must come in pairs (got %d items)", n);
+		mtk_die_usage(usage);
+	}
+	*count = weighted ? n / 2 : n;
+	*prefixes = xcalloc(*count, sizeof **prefixes);
+	*weights = xcalloc(*count, sizeof **weights);
+	for (int i = 0; i < *count; i++) {
+		if (weighted) {
+			(*weights)[i] = real("--data weight", items[2 * i], 0);
+			(*prefixes)[i] = items[2 * i + 1];
+			if ((*weights)[i] <= 0) {
+				mtk_warn("--data: weight of %s must be positive", items[2 * i + 1]);
+				mtk_die_usage(usage);
+			}
+		} else {
+			(*weights)[i] = 1;
+			(*prefixes)[i] = items[i];
+		}
+	}
+}
+
+int main(int argc, char **argv)
+{
+	mtk_prog = "mtrain";
+	struct common co = {0};
+	const char *device = "cpu", *model = NULL, *logpath = NULL, *ckdir = NULL, *init_from = NULL;
+	struct gpt_config cfg = {0};
+	long seq = 0, B = 4, G = 0, steps = 1000, warmup = 0, eval_every = 0, eval_batches = 8;
+	long ckpt_every = 0, stop_at = 0;
+	double lr = 6e-4, min_lr = -1, wd = 0.1, clip = 1.0, split[2] = {99, 1};
+	uint64_t seed = 1234;
+	int resume = 0;
+	enum nn_decay decay = NN_DECAY_COSINE;
+	enum gpt_recompute rc = GPT_RECOMPUTE_NONE;
+	char **items = xcalloc(argc + 1, sizeof *items);
+	int nitems = 0, c;
+
+	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS, longopts, NULL)) != -1) {
+		if (cmd_common(&co, c, optarg, usage))
+			continue;
+		switch (c) {
+		case O_DATA: items[nitems++] = optarg; break;
+		case O_DEVICE: device = optarg; break;
+		case O_MODEL: model = optarg; break;
+		case O_LAYERS: cfg.layers = (int)num("--layers", optarg, 1, 4096); break;
+		case O_HEADS: cfg.heads = (int)num("--heads", optarg, 1, 1 << 12); break;
+		case O_DIM: cfg.dim = (int)num("--dim", optarg, 1, 1 << 16); break;
+		case O_VOCAB: cfg.vocab = (int)num("--vocab", optarg, 1, 1 << 30); break;
+		case O_SEQ: seq = num("--seq", optarg, 1, 1 << 20); break;
+		case O_BATCH: B = num("--batch", optarg, 1, 1 << 20); break;
+		case O_GBATCH: G = num("--global-batch", optarg, 1, 1 << 30); break;
+		case O_STEPS: steps = num("--steps", optarg, 1, 1L << 40); break;
+		case O_LR: lr = real("--lr", optarg, 0); break;
+		case O_MINLR: min_lr = real("--min-lr", optarg, 0); break;
+		case O_WARMUP: warmup = num("--warmup", optarg, 0, 1L << 40); break;
+		case O_WD: wd = real("--weight-decay", optarg, 0); break;
+		case O_CLIP: clip = real("--clip", optarg, 0); break;
+		case O_SEED: {
+			uint64_t v;
+			if (opt_u64(optarg, &v) < 0) {
+				mtk_warn("--seed: %s", mtk_errmsg());
+				mtk_die_usage(usage);
+			}
+			seed = v;
+			break;
+		}
+		case O_DECAY:
+			if (!strcmp(optarg, "cosine")) decay = NN_DECAY_COSINE;
+			else if (!strcmp(optarg, "linear")) decay = NN_DECAY_LINEAR;
+			else if (!strcmp(optarg, "constant")) decay = NN_DECAY_CONSTANT;
+			else { mtk_warn("--decay: '%s': want cosine, linear or constant", optarg); mtk_die_usage(usage); }
+			break;
+		case O_RECOMP:
+			if (!strcmp(optarg, "none")) rc = GPT_RECOMPUTE_NONE;
+			else if (!strcmp(optarg, "selective")) rc = GPT_RECOMPUTE_SELECTIVE;
+			else { mtk_warn("--recompute: '%s': want none or selective", optarg); mtk_die_usage(usage); }
+			break;
+		case O_LOG: logpath = optarg; break;
+		case O_CKPT: ckdir = optarg; break;
+		case O_CKPT_EVERY: ckpt_every = num("--ckpt-every", optarg, 0, 1L << 40); break;
+		case O_RESUME: resume = 1; break;
+		case O_INIT: init_from = optarg; break;
+		case O_SPLIT: {
+			char *comma = strchr(optarg, ',');
+			struct buf a = BUF_INIT;
+			if (!comma) {
+				mtk_warn("--split: '%s': want TRAIN,VALID[,TEST]", optarg);
+				mtk_die_usage(usage);
+			}
+			buf_add(&a, optarg, comma - optarg);
+			char *comma2 = strchr(comma + 1, ',');   /* a test share is accepted and unused */
+			struct buf b = BUF_INIT;
+			buf_add(&b, comma + 1, comma2 ? (size_t)(comma2 - comma - 1) : strlen(comma + 1));
+			split[0] = real("--split", a.p, 0);
+			split[1] = real("--split", b.p, 0);
+			buf_release(&a);
+			buf_release(&b);
+			break;
+		}
+		case O_EVAL: eval_every = num("--eval-every", optarg, 0, 1L << 40); break;
+		case O_EVALB: eval_batches = num("--eval-batches", optarg, 1, 1 << 20); break;
+		case O_STOP: stop_at = num("--stop-at", optarg, 1, 1L << 40); break;
+		default: mtk_die_usage(usage);
+		}
+	}
+	cmd_common_done(&co);
+	for (int i = optind; i < argc; i++)
+		items[nitems++] = argv[i];
+	if (nitems == 0) {
+		mtk_warn("--data is required");
+		mtk_die_usage(usage);
+	}
+	char **prefixes;
+	double *weights;
+	int ndata;
+	parse_data(items, nitems, &prefixes, &weights, &ndata);
+
+	/* model shape: a preset, explicit sizes, or both (explicit wins) */
+	struct gpt_config base = {0};
+	if (model || !(cfg.layers || cfg.heads || cfg.dim)) {
+		if (gpt_preset(&base, model ? model : "d12") < 0) {
+			mtk_warn("--model: %s", mtk_errmsg());
+			mtk_die_usage(usage);
+		}
+	} else {
+		if (!cfg.layers || !cfg.heads || !cfg.dim) {
+			mtk_warn("--layers, --heads and --dim go together (or use --model)");
+			mtk_die_usage(usage);
+		}
+		base.vocab = 50257;
+		base.max_seq = seq ? (int)seq : 1024;
+	}
+	if (cfg.layers) base.layers = cfg.layers;
+	if (cfg.heads) base.heads = cfg.heads;
+	if (cfg.dim) base.dim = cfg.dim;
+	if (cfg.vocab) base.vocab = cfg.vocab;
+	cfg = base;
+	if (!seq)
+		seq = cfg.max_seq;
+	if (seq > cfg.max_seq)
+		mtk_die("--seq %ld is longer than the model's %d positions", seq, cfg.max_seq);
+	if (gpt_config_check(&cfg) < 0)
+		mtk_die("%s", mtk_errmsg());
+	if (!G)
+		G = B;
+	if (G % B)
+		mtk_die("--global-batch %ld is not a multiple of --batch %ld", G, B);
+	if (min_lr < 0)
+		min_lr = lr / 10;
+	if (init_from && resume)
+		mtk_die("--resume and --init-from exclude each other");
+	if (resume && !ckdir)
+		mtk_die("--resume needs --ckpt DIR");
+
+	/* everything that can be wrong with the inputs is found before training */
+	struct buf ckpath = BUF_INIT;
+	struct nn_ckpt st = {0};
+	int have_ckpt = 0;
+	if (ckdir) {
+		if (mkdir(ckdir, 0777) < 0 && errno != EEXIST)
+			mtk_die("%s: %s", ckdir, strerror(errno));
+		buf_printf(&ckpath, "%s/model.ckpt", ckdir);
+	}
+	if (resume) {
+		if (access(ckpath.p, F_OK) == 0) {
+			if (nn_ckpt_header(ckpath.p, &st) < 0)
+				mtk_die("%s", mtk_errmsg());
+			have_ckpt = 1;
+			if (st.seq != (uint32_t)seq || st.global_batch != (uint32_t)G || st.seed != seed)
+				mtk_die("%s: written by a run with --seq %u --global-batch %u --seed %llu;"
+				        " this run has --seq %ld --global-batch %ld --seed %llu", ckpath.p,
+				        st.seq, st.global_batch, (unsigned long long)st.seed, seq, G,
+				        (unsigned long long)seed);
+		} else {
+			mtk_info(1, "%s: no checkpoint yet, starting from step 0", ckpath.p);
+		}
+	}
+	struct nn_data data;
+	if (nn_data_open(&data, ndata, prefixes, weights, split, (int)seq, seed, cfg.vocab) < 0)
+		mtk_die("%s", mtk_errmsg());
+	if (eval_every && nn_data_tokens(&data, NN_VALID) == 0)
+		mtk_die("--eval-every: the validation split is empty (see --split)");
+	struct nn_be *be = nn_be_new(device, co.threads);
+	if (!be)
+		mtk_die("--device %s: %s", device, mtk_errmsg());
+	struct gpt g;
+	if (gpt_init(&g, be, &cfg, (int)B, (int)seq, rc, seed) < 0)
+		mtk_die("%s", mtk_errmsg());
+	long start = 0;
+	if (have_ckpt) {
+		if (nn_ckpt_load(ckpath.p, &g, &st, 1) < 0)
+			mtk_die("%s", mtk_errmsg());
+		start = (long)st.step;
+		mtk_info(1, "resuming from %s at step %ld", ckpath.p, start);
+	} else if (init_from) {
+		struct nn_ckpt ist;
+		if (nn_ckpt_load(init_from, &g, &ist, 0) < 0)
+			mtk_die("%s", mtk_errmsg());
+		mtk_info(1, "initialised from %s (step %llu)", init_from, (unsigned long long)ist.step);
+	}
+	FILE *logf = NULL;
+	if (logpath && !(logf = fopen(logpath, start ? "a" : "w")))
+		mtk_die("%s: %s", logpath, strerror(errno));
+
+	struct nn_hparams h = {.B = (int)B, .T = (int)seq, .accum = (int)(G / B), .wd = (float)wd,
+	                       .beta1 = 0.9f, .beta2 = 0.95f, .eps = 1e-8f, .clip = (float)clip};
+	h.sched = (struct nn_sched){.lr = lr, .min_lr = min_lr, .warmup = warmup, .steps = steps,
+	                            .decay = decay};
+	double fpt = gpt_flops_per_token(&cfg, (int)seq), peak = nn_be_peak_flops(be);
+	mtk_info(1, "model: %d layers, %d heads, dim %d, vocab %d (padded %d), seq %ld: %.2fM parameters;"
+	         " %s, %d threads; batch %ld x %ld, %ld per step",
+	         cfg.layers, cfg.heads, cfg.dim, cfg.vocab, g.cfg.vocab_padded, seq, g.nparams / 1e6,
+	         device, co.threads, B, seq, G);
+	struct nn_step_out o = {0};
+	long s;
+	int rcode = EXIT_OK;
+	for (s = start + 1; s <= steps; s++) {
+		double t0 = now();
+		nn_train_step(&g, &data, &h, s, &o);
+		double dt = now() - t0;
+		if (!isfinite(o.loss)) {
+			mtk_warn("step %ld: loss is %g; stopping", s, o.loss);
+			rcode = EXIT_DATA;
+			break;
+		}
+		double tps = (double)G * seq / dt, mfu = tps * fpt / peak;
+		double mem = be->bytes_in_use / 1048576.0;
+		double vl = -1;
+		if (eval_every && (s % eval_every == 0 || s == steps))
+			vl = nn_eval(&g, &data, (int)B, (int)seq, (int)eval_batches);
+		if (mtk_verbosity >= 1) {
+			fprintf(stderr, "step %ld/%ld | loss %.4f | lr %.3e | norm %.3f | %.0f tok/s | mfu %.2f%% | mem %.0f MiB | %.0f ms",
+			        s, steps, o.loss, o.lr, o.grad_norm, tps, 100 * mfu, mem, dt * 1e3);
+			if (vl >= 0)
+				fprintf(stderr, " | val %.4f", vl);
+			fputc('\n', stderr);
+		}
+		if (logf) {
+			fprintf(logf, "{\"step\":%ld,\"loss\":%.9g,\"lr\":%.9g,\"grad_norm\":%.9g,\"tokens_per_s\":%.1f,"
+			        "\"mfu\":%.6f,\"mem_mib\":%.1f,\"ms\":%.3f", s, o.loss, o.lr, o.grad_norm, tps, mfu, mem, dt * 1e3);
+			if (vl >= 0)
+				fprintf(logf, ",\"val_loss\":%.9g", vl);
+			fputs("}\n", logf);
+			fflush(logf);
+		}
+		int last = s == steps || (stop_at && s == stop_at);
+		if (ckdir && (last || (ckpt_every && s % ckpt_every == 0))) {
+			st = (struct nn_ckpt){.seq = (uint32_t)seq, .global_batch = (uint32_t)G,
+			                      .micro_batch = (uint32_t)B, .step = (uint64_t)s,
+			                      .samples = (uint64_t)s * G, .seed = seed, .loss = o.loss};
+			if (nn_ckpt_save(ckpath.p, &g, &st, 1) < 0)
+				mtk_die("%s", mtk_errmsg());
+			mtk_info(2, "wrote %s", ckpath.p);
+		}
+		if (stop_at && s == stop_at)
+			break;
+	}
+	if (logf && fclose(logf))
+		mtk_die("%s: %s", logpath, strerror(errno));
+	gpt_release(&g);
+	nn_be_free(be);
+	nn_data_close(&data);
+	buf_release(&ckpath);
+	free(prefixes);
+	free(weights);
+	free(items);
+	return rcode;
+}

@@ -1,0 +1,1153 @@
+/*
+ * extract: main-content extraction over libxml2's HTML tree.
+ *
+ * Three linear passes over the page, no allocation per node once the
+ * extractor's arrays have grown:
+ *
+ *   1. walk: one iterative pre-order walk of the DOM that numbers elements
+ *      (pre-order, so a subtree is a contiguous index range), drops
+ *      invisible and non-text subtrees, reads class/id/role/itemprop hints,
+ *      and cuts the visible text into blocks at block-level element
+ *      boundaries, with whitespace collapsed as a browser renders it. Each
+ *      block records its length, link text, punctuation and owner element.
+ *   2. container: every block gets a signed weight (long, sentence-like,
+ *      link-poor text is positive; link lists, menus, text under boilerplate
+ *      hints negative), and the element whose subtree has the largest weight
+ *      sum is the article container: the maximum-sum subtree is the region
+ *      with the most content and the least boilerplate, with no thresholds
+ *      on depth or siblings. Explicit article markup (itemprop=articleBody,
+ *      article-body classes, <article>, <main>) adds a bonus.
+ *   3. select: blocks inside the container are classified one by one
+ *      (boilerplate-hinted subtrees, link-dense blocks, known widget phrases,
+ *      the headline and byline are dropped) with context smoothing for short
+ *      blocks, jusText-style: a short block is kept between kept blocks.
+ *
+ * The weights were tuned on the scrapinghub article-extraction-benchmark
+ * dev pages only (tests/bench/bench_extract.sh).
+ */
+#include "extract.h"
+
+#include <ctype.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <libxml/HTMLparser.h>
+#include <libxml/tree.h>
+
+#include "charset.h"
+#include "err.h"
+
+/* ---- tags ---- */
+
+enum {
+	F_SKIP = 1 << 0,     /* subtree has no visible text */
+	F_BLOCK = 1 << 1,    /* starts and ends a block */
+	F_HEAD = 1 << 2,     /* h1..h6 */
+	F_LI = 1 << 3,       /* li, dt, dd */
+	F_P = 1 << 4,        /* p and other paragraph-like leaves */
+	F_PRE = 1 << 5,
+	F_A = 1 << 6,
+	F_BR = 1 << 7,
+	F_NEGTAG = 1 << 8,   /* nav, aside, footer: boilerplate by name */
+	F_ARTICLE = 1 << 9,
+	F_MAIN = 1 << 10,
+	F_HEADER = 1 << 11,
+	F_FIG = 1 << 12,     /* figure, figcaption */
+	F_TD = 1 << 13,
+	F_BQ = 1 << 14,
+	F_H1 = 1 << 15,
+	F_TITLE = 1 << 16,
+	F_BODY = 1 << 17,
+	F_FORM = 1 << 18,
+	F_HEADTAG = 1 << 19,
+	F_TR = 1 << 20,
+};
+
+struct tagdef {
+	const char *name;
+	unsigned flags;
+};
+
+static const struct tagdef tagdefs[] = {
+	{"script", F_SKIP}, {"style", F_SKIP}, {"noscript", F_SKIP}, {"template", F_SKIP},
+	{"svg", F_SKIP}, {"math", F_SKIP}, {"iframe", F_SKIP}, {"object", F_SKIP},
+	{"embed", F_SKIP}, {"canvas", F_SKIP}, {"select", F_SKIP}, {"option", F_SKIP},
+	{"button", F_SKIP}, {"input", F_SKIP}, {"textarea", F_SKIP}, {"head", F_SKIP | F_HEADTAG},
+	{"video", F_SKIP}, {"audio", F_SKIP}, {"map", F_SKIP}, {"datalist", F_SKIP},
+	{"link", F_SKIP}, {"meta", F_SKIP}, {"img", F_SKIP}, {"picture", F_SKIP},
+	{"source", F_SKIP}, {"track", F_SKIP}, {"param", F_SKIP}, {"applet", F_SKIP},
+	{"frameset", F_SKIP}, {"frame", F_SKIP}, {"dialog", F_SKIP}, {"menu", F_SKIP | F_NEGTAG},
+	{"title", F_SKIP | F_TITLE},
+	{"p", F_BLOCK | F_P}, {"div", F_BLOCK}, {"section", F_BLOCK}, {"center", F_BLOCK},
+	{"h1", F_BLOCK | F_HEAD | F_H1}, {"h2", F_BLOCK | F_HEAD}, {"h3", F_BLOCK | F_HEAD},
+	{"h4", F_BLOCK | F_HEAD}, {"h5", F_BLOCK | F_HEAD}, {"h6", F_BLOCK | F_HEAD},
+	{"li", F_BLOCK | F_LI}, {"dt", F_BLOCK | F_LI}, {"dd", F_BLOCK | F_LI},
+	{"ul", F_BLOCK}, {"ol", F_BLOCK}, {"dl", F_BLOCK},
+	{"table", F_BLOCK}, {"tbody", F_BLOCK}, {"thead", F_BLOCK}, {"tfoot", F_BLOCK},
+	{"tr", F_BLOCK | F_TR}, {"td", F_TD}, {"th", F_TD}, {"caption", F_BLOCK},
+	{"blockquote", F_BLOCK | F_BQ}, {"pre", F_BLOCK | F_PRE | F_P}, {"address", F_BLOCK},
+	{"article", F_BLOCK | F_ARTICLE}, {"main", F_BLOCK | F_MAIN},
+	{"nav", F_BLOCK | F_NEGTAG}, {"aside", F_BLOCK | F_NEGTAG}, {"footer", F_BLOCK | F_NEGTAG},
+	{"header", F_BLOCK | F_HEADER}, {"figure", F_BLOCK | F_FIG}, {"figcaption", F_BLOCK | F_FIG},
+	{"form", F_BLOCK | F_FORM}, {"fieldset", F_BLOCK}, {"details", F_BLOCK},
+	{"summary", F_BLOCK}, {"hr", F_BLOCK}, {"body", F_BLOCK | F_BODY}, {"html", F_BLOCK},
+	{"legend", F_BLOCK}, {"hgroup", F_BLOCK}, {"br", F_BR}, {"a", F_A},
+};
+
+#define TAGHASH 512
+static struct { const char *name; unsigned flags; } tagtab[TAGHASH];
+static int tagtab_ready;
+
+static unsigned hash_name(const char *s)
+{
+	unsigned h = 2166136261u;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+static void hints_init(void);
+static void stops_init(void);
+
+static void tagtab_init(void)
+{
+	hints_init();
+	stops_init();
+	for (size_t i = 0; i < sizeof tagdefs / sizeof *tagdefs; i++) {
+		unsigned h = hash_name(tagdefs[i].name) & (TAGHASH - 1);
+		while (tagtab[h].name)
+			h = (h + 1) & (TAGHASH - 1);
+		tagtab[h].name = tagdefs[i].name;
+		tagtab[h].flags = tagdefs[i].flags;
+	}
+	__atomic_store_n(&tagtab_ready, 1, __ATOMIC_RELEASE);
+}
+
+static unsigned tag_flags(const char *name)
+{
+	unsigned h = hash_name(name) & (TAGHASH - 1);
+	while (tagtab[h].name) {
+		if (!strcmp(tagtab[h].name, name))
+			return tagtab[h].flags;
+		h = (h + 1) & (TAGHASH - 1);
+	}
+	return 0;
+}
+
+/* ---- class/id hints ---- */
+
+enum {
+	H_NEG = 1,       /* boilerplate container */
+	H_POS = 2,       /* article body markup */
+	H_HIDDEN = 4,    /* not rendered */
+	H_META = 8,      /* byline, date, tags: small, next to the article */
+	H_CAPTION = 16,
+	H_COMMENT = 32,  /* "comment" but not "commentary": matching only */
+	H_COMMENTARY = 64,
+};
+
+/* Whole tokens of a class or id (split at non-alphanumerics). */
+static const struct { const char *s; unsigned h; } hint_words[] = {
+	{"nav", H_NEG}, {"navbar", H_NEG}, {"navigation", H_NEG}, {"menu", H_NEG},
+	{"menus", H_NEG}, {"footer", H_NEG}, {"sidebar", H_NEG}, {"aside", H_NEG},
+	{"share", H_NEG}, {"sharing", H_NEG}, {"shares", H_NEG}, {"social", H_NEG},
+	{"related", H_NEG}, {"comments", H_NEG}, {"comment", H_NEG}, {"cookie", H_NEG},
+	{"cookies", H_NEG}, {"breadcrumb", H_NEG}, {"breadcrumbs", H_NEG},
+	{"newsletter", H_NEG}, {"subscribe", H_NEG}, {"subscription", H_NEG},
+	{"promo", H_NEG}, {"promos", H_NEG}, {"ad", H_NEG}, {"ads", H_NEG},
+	{"advert", H_NEG}, {"advertisement", H_NEG}, {"adv", H_NEG}, {"banner", H_NEG},
+	{"popup", H_NEG}, {"modal", H_NEG}, {"widget", H_NEG}, {"widgets", H_NEG},
+	{"masthead", H_NEG}, {"toolbar", H_NEG}, {"pagination", H_NEG}, {"pager", H_NEG},
+	{"signup", H_NEG}, {"login", H_NEG}, {"recommended", H_NEG},
+	{"recommendations", H_NEG}, {"trending", H_NEG}, {"popular", H_NEG},
+	{"outbrain", H_NEG}, {"taboola", H_NEG}, {"disqus", H_NEG}, {"sponsored", H_NEG},
+	{"skip", H_NEG}, {"hidden", H_NEG}, {"hide", H_NEG}, {"visuallyhidden", H_NEG},
+	{"offscreen", H_NEG}, {"sronly", H_NEG}, {"overlay", H_NEG}, {"rail", H_NEG},
+	{"sharebar", H_NEG}, {"follow", H_NEG}, {"topics", H_NEG}, {"keywords", H_NEG},
+	{"jump", H_NEG}, {"tools", H_NEG}, {"utility", H_NEG}, {"newsletters", H_NEG},
+	{"more", H_NEG}, {"next", H_NEG}, {"breaking", H_NEG}, {"ticker", H_NEG},
+	{"prev", H_NEG}, {"previous", H_NEG}, {"readmore", H_NEG}, {"paid", H_NEG},
+	{"partner", H_NEG}, {"partners", H_NEG}, {"tease", H_NEG}, {"teaser", H_NEG},
+	{"teasers", H_NEG}, {"headlines", H_NEG}, {"mostread", H_NEG}, {"most", H_NEG},
+	{"donate", H_NEG}, {"footnotes", H_NEG}, {"header", H_NEG}, {"print", H_NEG},
+	{"byline", H_META}, {"bylines", H_META}, {"author", H_META}, {"authors", H_META},
+	{"date", H_META}, {"dateline", H_META}, {"time", H_META}, {"timestamp", H_META},
+	{"published", H_META}, {"meta", H_META}, {"tags", H_META}, {"tag", H_META},
+	{"taglist", H_META}, {"credit", H_META}, {"credits", H_META}, {"updated", H_META},
+	{"pubdate", H_META}, {"kicker", H_META}, {"eyebrow", H_META}, {"headline", H_META},
+	{"title", H_META}, {"dek", H_META}, {"category", H_META}, {"categories", H_META},
+};
+
+/* Substrings of a token; when several match, caption beats meta beats neg. */
+static const struct { const char *s; unsigned h; } hint_subs[] = {
+	{"caption", H_CAPTION}, {"byline", H_META}, {"author", H_META},
+	{"timestamp", H_META}, {"dateline", H_META},
+	{"share", H_NEG}, {"social", H_NEG}, {"sidebar", H_NEG}, {"related", H_NEG},
+	{"cookie", H_NEG}, {"newsletter", H_NEG}, {"breadcrumb", H_NEG}, {"advert", H_NEG},
+	{"sponsor", H_NEG}, {"promo", H_NEG}, {"subscri", H_NEG}, {"outbrain", H_NEG},
+	{"taboola", H_NEG}, {"recirc", H_NEG}, {"trending", H_NEG}, {"footer", H_NEG},
+	{"navbar", H_NEG}, {"widget", H_NEG}, {"gdpr", H_NEG}, {"consent", H_NEG},
+	{"signup", H_NEG}, {"popular", H_NEG}, {"recommend", H_NEG}, {"banner", H_NEG},
+	{"disqus", H_NEG}, {"toolbar", H_NEG}, {"comment", H_COMMENT},
+	{"commentary", H_COMMENTARY},
+};
+
+/* Substrings of the whole value, tokens joined by one space. */
+static const char *const pos_subs[] = {
+	"articlebody", "article body", "articletext", "article text", "storybody",
+	"story body", "postcontent", "post content", "entrycontent", "entry content",
+	"postbody", "post body", "articlecontent", "article content", "storycontent",
+	"story content", "bodytext", "body text", "contentbody", "content body",
+	"maincontent", "main content", "articlecopy", "storytext", "story text",
+	"post entry", "entry body", "richtext", "rich text", "blogpost", "article main",
+	"articlemain", "postarticle", "story wrapper", "textbody", "article wrap",
+	"body copy", "bodycopy", "zn body", "paywall", "article section",
+};
+
+/* A multi-pattern matcher: patterns bucketed by their first byte, so a scan
+ * costs about one comparison per input byte. Built once (tables_init). */
+#define MP_MAX 16
+struct mpat {
+	unsigned char cnt[256];
+	unsigned char idx[256][MP_MAX];
+};
+
+static struct mpat mp_tok, mp_pos;
+
+#define WORDHASH 512
+static struct { const char *s; size_t n; unsigned h; } wordtab[WORDHASH];
+
+static unsigned hash_bytes(const char *s, size_t n)
+{
+	unsigned h = 2166136261u;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+static void mp_add(struct mpat *m, const char *s, int i)
+{
+	unsigned char c = (unsigned char)s[0];
+	if (m->cnt[c] < MP_MAX)
+		m->idx[c][m->cnt[c]++] = (unsigned char)i;
+}
+
+static void hints_init(void)
+{
+	for (size_t i = 0; i < sizeof hint_words / sizeof *hint_words; i++) {
+		size_t n = strlen(hint_words[i].s);
+		unsigned h = hash_bytes(hint_words[i].s, n) & (WORDHASH - 1);
+		while (wordtab[h].s)
+			h = (h + 1) & (WORDHASH - 1);
+		wordtab[h].s = hint_words[i].s;
+		wordtab[h].n = n;
+		wordtab[h].h = hint_words[i].h;
+	}
+	for (size_t i = 0; i < sizeof hint_subs / sizeof *hint_subs; i++)
+		mp_add(&mp_tok, hint_subs[i].s, (int)i);
+	for (size_t i = 0; i < sizeof pos_subs / sizeof *pos_subs; i++)
+		mp_add(&mp_pos, pos_subs[i], (int)i);
+}
+
+static unsigned word_hint(const char *t, size_t n)
+{
+	unsigned h = hash_bytes(t, n) & (WORDHASH - 1);
+	while (wordtab[h].s) {
+		if (wordtab[h].n == n && !memcmp(wordtab[h].s, t, n))
+			return wordtab[h].h;
+		h = (h + 1) & (WORDHASH - 1);
+	}
+	return 0;
+}
+
+/* Hints from one token of a class or id (lower case, alphanumeric). */
+static unsigned token_hint(const char *t, size_t n)
+{
+	if (n < 2 || n > 40)
+		return 0;
+	unsigned h = word_hint(t, n);
+	if (h)
+		return h;
+	for (size_t i = 0; i + 4 <= n; i++) {
+		unsigned char c = (unsigned char)t[i];
+		for (int k = 0; k < mp_tok.cnt[c]; k++) {
+			const char *p = hint_subs[mp_tok.idx[c][k]].s;
+			size_t pl = strlen(p);
+			if (pl <= n - i && !memcmp(t + i, p, pl))
+				h |= hint_subs[mp_tok.idx[c][k]].h;
+		}
+	}
+	if ((h & H_COMMENT) && !(h & H_COMMENTARY))
+		h |= H_NEG;
+	if (h & H_CAPTION)
+		return H_CAPTION;
+	if (h & H_META)
+		return H_META;
+	return h & H_NEG;
+}
+
+static int pos_match(const char *s, size_t n)
+{
+	for (size_t i = 0; i + 6 <= n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		for (int k = 0; k < mp_pos.cnt[c]; k++) {
+			const char *p = pos_subs[mp_pos.idx[c][k]];
+			size_t pl = strlen(p);
+			if (pl <= n - i && !memcmp(s + i, p, pl))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* Hints from a class or id attribute value. */
+static unsigned attr_hint(const char *v)
+{
+	char joined[256];
+	size_t j = 0;
+	unsigned h = 0;
+	/* Tokens split at non-alphanumerics are judged separately; positive
+	 * markup is matched on the tokens joined by spaces. */
+	const unsigned char *p = (const unsigned char *)v;
+	while (*p && j < sizeof joined - 2) {
+		while (*p && !isalnum(*p))
+			p++;
+		size_t s = j;
+		while (isalnum(*p) && j < sizeof joined - 2)
+			joined[j++] = (char)tolower(*p++);
+		if (j > s)
+			h |= token_hint(joined + s, j - s);
+		joined[j++] = ' ';
+	}
+	if (pos_match(joined, j))
+		h |= H_POS;
+	return h;
+}
+
+/* ---- the extractor ---- */
+
+struct node {
+	int parent;
+	int nearest_neg;     /* nearest ancestor-or-self with a boilerplate hint, or -1 */
+	int nearest_meta;    /* same for byline/date/caption hints */
+	unsigned tag;        /* tag flags */
+	unsigned hint;       /* H_* of this element */
+	int blk;             /* nearest block-level ancestor-or-self */
+	int inlink, inpre;
+	int first_block, end_block;
+	double sum;          /* weight sum over the subtree's blocks */
+	long chars;          /* text characters in the subtree */
+	double prose;        /* sentence-like characters in the subtree, hints aside */
+};
+
+struct block {
+	size_t off, len;     /* text in x->text */
+	int owner;           /* element index */
+	int chars, link_chars, words, punct, commas, stops;
+	unsigned tag;        /* owner's tag flags */
+	double w;
+	int keep;
+};
+
+/* class/id values repeat across a page and across pages: their hints are
+ * memoized by content (a pure function of the string). */
+#define HCACHE 4096
+struct hslot {
+	uint64_t h;
+	uint32_t off, len;
+	unsigned hint;
+	int used;
+};
+
+struct extractor {
+	htmlParserCtxtPtr ctxt;
+	struct hslot *hc;
+	int hcn;
+	struct buf hcstr;
+	struct charset_dec dec;
+	struct buf html, text, tmp;
+	struct node *nodes;
+	int nnodes, capnodes;
+	struct block *blocks;
+	int nblocks, capblocks;
+	/* the open block and the SAX walk's state */
+	int open, space, nl;
+	size_t wstart;
+	struct block cur;
+	int cur_node, skip, in_title, title_done;
+	struct buf title;
+};
+
+static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts);
+static void sax_end(void *ctx, const xmlChar *name);
+static void sax_text(void *ctx, const xmlChar *s, int n);
+
+struct extractor *extractor_new(void)
+{
+	if (!__atomic_load_n(&tagtab_ready, __ATOMIC_ACQUIRE))
+		tagtab_init();
+	struct extractor *x = xcalloc(1, sizeof *x);
+	x->hc = xcalloc(HCACHE, sizeof *x->hc);
+	xmlInitParser();
+	x->ctxt = htmlNewParserCtxt();
+	if (!x->ctxt || !x->ctxt->sax) {
+		htmlFreeParserCtxt(x->ctxt);
+		free(x->hc);
+		free(x);
+		mtk_seterr("extract: cannot create an HTML parser");
+		return NULL;
+	}
+	/* SAX only: no tree is built (we never need one), which halves the
+	 * parse time; everything else libxml2 would call is switched off. */
+	xmlSAXHandler *sax = x->ctxt->sax;
+	memset(sax, 0, sizeof *sax);
+	sax->startElement = sax_start;
+	sax->endElement = sax_end;
+	sax->characters = sax_text;
+	sax->ignorableWhitespace = sax_text;
+	sax->cdataBlock = sax_text;
+	sax->initialized = 1;
+	x->ctxt->_private = x;
+	return x;
+}
+
+void extractor_free(struct extractor *x)
+{
+	if (!x)
+		return;
+	htmlFreeParserCtxt(x->ctxt);
+	charset_dec_release(&x->dec);
+	buf_release(&x->html);
+	buf_release(&x->text);
+	buf_release(&x->tmp);
+	buf_release(&x->hcstr);
+	buf_release(&x->title);
+	free(x->hc);
+	free(x->nodes);
+	free(x->blocks);
+	free(x);
+}
+
+static int node_new(struct extractor *x)
+{
+	if (x->nnodes == x->capnodes) {
+		x->capnodes = x->capnodes ? x->capnodes * 2 : 1024;
+		x->nodes = xrealloc(x->nodes, (size_t)x->capnodes * sizeof *x->nodes);
+	}
+	return x->nnodes++;
+}
+
+static int is_stop(const char *w, size_t n);
+
+static void block_close(struct extractor *x)
+{
+	if (!x->open)
+		return;
+	x->open = 0;
+	if (x->wstart != (size_t)-1) {
+		if (is_stop(x->text.p + x->wstart, x->text.len - x->wstart))
+			x->cur.stops++;
+		x->wstart = (size_t)-1;
+	}
+	if (x->cur.len == 0)
+		return;
+	if (x->nblocks == x->capblocks) {
+		x->capblocks = x->capblocks ? x->capblocks * 2 : 256;
+		x->blocks = xrealloc(x->blocks, (size_t)x->capblocks * sizeof *x->blocks);
+	}
+	x->blocks[x->nblocks++] = x->cur;
+	x->text.len = x->cur.off + x->cur.len;
+	buf_putc(&x->text, '\n');  /* keeps blocks NUL/newline separated for debugging */
+}
+
+/* A few very common English function words: stopword density tells prose
+ * from lists of names and labels, as jusText does. Lower-case ASCII only,
+ * packed into an integer and looked up in a small hash set. */
+static const char *const stopwords[] = {
+	"the", "a", "an", "and", "or", "of", "to", "in", "on", "is", "was", "are",
+	"were", "it", "its", "that", "this", "with", "for", "as", "at", "by", "be",
+	"he", "she", "they", "we", "you", "i", "his", "her", "their", "from", "but",
+	"not", "have", "has", "had", "which", "who", "will", "would", "there", "been",
+	"said", "about", "than", "so", "if", "when", "what", "more", "also", "can",
+};
+#define STOPHASH 256
+static uint64_t stoptab[STOPHASH];
+
+static uint64_t pack_word(const char *w, size_t n)
+{
+	uint64_t v = 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned c = (unsigned char)w[i];
+		if (c >= 'A' && c <= 'Z')
+			c += 32;
+		v = v << 8 | c;
+	}
+	return v;
+}
+
+static unsigned stop_slot(uint64_t v)
+{
+	return (unsigned)((v * 0x9E3779B97F4A7C15ull) >> 56) & (STOPHASH - 1);
+}
+
+static void stops_init(void)
+{
+	for (size_t i = 0; i < sizeof stopwords / sizeof *stopwords; i++) {
+		uint64_t v = pack_word(stopwords[i], strlen(stopwords[i]));
+		unsigned h = stop_slot(v);
+		while (stoptab[h])
+			h = (h + 1) & (STOPHASH - 1);
+		stoptab[h] = v;
+	}
+}
+
+static int is_stop(const char *w, size_t n)
+{
+	if (n > 5)
+		return 0;
+	uint64_t v = pack_word(w, n);
+	for (unsigned h = stop_slot(v); stoptab[h]; h = (h + 1) & (STOPHASH - 1))
+		if (stoptab[h] == v)
+			return 1;
+	return 0;
+}
+
+/* Append text s[0..n) to the open block (opening one owned by element
+ * owner), collapsing whitespace as a browser renders it. */
+static void text_add(struct extractor *x, int owner, const unsigned char *s, size_t n,
+                     int inlink, int inpre)
+{
+	struct block *b = &x->cur;
+	if (!x->open) {
+		memset(b, 0, sizeof *b);
+		b->off = x->text.len;
+		b->owner = owner;
+		b->tag = x->nodes[owner].tag;
+		x->open = 1;
+		x->space = 0;
+		x->nl = 0;
+	}
+	struct buf *t = &x->text;
+	buf_grow(t, n + 2);  /* output never exceeds input + one separator */
+	char *o = t->p + t->len;
+	size_t wstart = x->wstart;
+	int space = x->space, nl = x->nl;
+	for (size_t i = 0; i < n;) {
+		unsigned c = s[i];
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
+			if (inpre && c == '\n')
+				nl = 1;
+			space = 1;
+			i++;
+			goto wordend;
+		}
+		if (c >= 0x80 && i + 1 < n) {
+			if (c == 0xC2 && s[i + 1] == 0xA0) {  /* no-break space */
+				space = 1;
+				i += 2;
+				goto wordend;
+			}
+			if (c == 0xE2 && i + 2 < n && s[i + 1] == 0x80 &&
+			    (s[i + 2] <= 0x8D || s[i + 2] == 0xAF)) {
+				i += 3;
+				if (s[i - 1] >= 0x8B && s[i - 1] <= 0x8D)
+					continue;  /* zero-width joiners and spaces */
+				space = 1;  /* en/em/thin/narrow spaces */
+				goto wordend;
+			}
+			if (c == 0xEF && i + 2 < n && s[i + 1] == 0xBB && s[i + 2] == 0xBF) {
+				i += 3;  /* stray BOM / ZWNBSP */
+				continue;
+			}
+		}
+		if (space || nl || b->len == 0) {
+			if (b->len) {
+				*o++ = nl ? '\n' : ' ';
+				b->len++;
+			}
+			b->words++;
+			wstart = (size_t)(o - t->p);
+			space = nl = 0;
+		}
+		*o++ = (char)c;
+		b->len++;
+		if ((c & 0xC0) != 0x80) {
+			b->chars++;
+			b->link_chars += inlink;
+		}
+		if (c == '.' || c == '!' || c == '?' || c == ';' || c == ':')
+			b->punct++;
+		else if (c == ',')
+			b->commas++;
+		else if (i + 2 < n && ((c == 0xE3 && s[i + 1] == 0x80 && s[i + 2] == 0x82) ||
+		                       (c == 0xEF && s[i + 1] == 0xBC &&
+		                        (s[i + 2] == 0x81 || s[i + 2] == 0x9F || s[i + 2] == 0x9B))))
+			b->punct++;  /* CJK full stop, fullwidth ! ? ; */
+		i++;
+		continue;
+	wordend:
+		if (wstart != (size_t)-1) {
+			if (is_stop(t->p + wstart, (size_t)(o - t->p) - wstart))
+				b->stops++;
+			wstart = (size_t)-1;
+		}
+	}
+	t->len = (size_t)(o - t->p);
+	t->p[t->len] = 0;
+	x->wstart = wstart;  /* a word may go on in the next text node */
+	x->space = space;
+	x->nl = nl;
+}
+
+static int style_hidden(const char *v)
+{
+	char t[128];
+	size_t n = 0;
+	for (; *v && n < sizeof t - 1; v++)
+		if (!isspace((unsigned char)*v))
+			t[n++] = (char)tolower((unsigned char)*v);
+	t[n] = 0;
+	return strstr(t, "display:none") || strstr(t, "visibility:hidden");
+}
+
+static unsigned attr_hint_cached(struct extractor *x, const char *v)
+{
+	uint64_t h = 1469598103934665603ull;
+	size_t n = 0;
+	for (; v[n]; n++)
+		h = (h ^ (unsigned char)v[n]) * 1099511628211ull;
+	if (n == 0)
+		return 0;
+	size_t i = (size_t)(h ^ (h >> 29)) & (HCACHE - 1);
+	for (;;) {
+		struct hslot *e = &x->hc[i];
+		if (!e->used)
+			break;
+		if (e->h == h && e->len == n && !memcmp(x->hcstr.p + e->off, v, n))
+			return e->hint;
+		i = (i + 1) & (HCACHE - 1);
+	}
+	unsigned hint = attr_hint(v);
+	if (n > 4096)
+		return hint;
+	if (x->hcn >= HCACHE / 2 || x->hcstr.len > (64u << 20)) {
+		memset(x->hc, 0, HCACHE * sizeof *x->hc);
+		x->hcn = 0;
+		buf_clear(&x->hcstr);
+		i = (size_t)(h ^ (h >> 29)) & (HCACHE - 1);
+	}
+	struct hslot *e = &x->hc[i];
+	e->h = h;
+	e->off = (uint32_t)x->hcstr.len;
+	e->len = (uint32_t)n;
+	e->hint = hint;
+	e->used = 1;
+	x->hcn++;
+	buf_add(&x->hcstr, v, n);
+	return hint;
+}
+
+/* An element's attributes (SAX name/value pairs) into hint flags. */
+static unsigned elem_hints(struct extractor *x, const xmlChar **atts)
+{
+	unsigned h = 0;
+	for (; atts[0]; atts += 2) {
+		const char *name = (const char *)atts[0];
+		const char *v = atts[1] ? (const char *)atts[1] : "";
+		switch (name[0]) {
+		case 'c':
+			if (!strcmp(name, "class"))
+				h |= attr_hint_cached(x, v);
+			break;
+		case 'i':
+			if (!strcmp(name, "id"))
+				h |= attr_hint_cached(x, v);
+			else if (!strcmp(name, "itemprop")) {
+				if (!strcasecmp(v, "articleBody") || !strcasecmp(v, "reviewBody") ||
+				    !strcasecmp(v, "text"))
+					h |= H_POS;
+				else if (!strcasecmp(v, "author") || !strcasecmp(v, "datePublished") ||
+				         !strcasecmp(v, "dateModified") || !strcasecmp(v, "headline"))
+					h |= H_META;
+			}
+			break;
+		case 'r':
+			if (!strcmp(name, "role")) {
+				if (!strcmp(v, "navigation") || !strcmp(v, "complementary") ||
+				    !strcmp(v, "contentinfo") || !strcmp(v, "banner") ||
+				    !strcmp(v, "menu") || !strcmp(v, "dialog") || !strcmp(v, "alert"))
+					h |= H_NEG;
+				else if (!strcmp(v, "main") || !strcmp(v, "article"))
+					h |= H_POS;
+			}
+			break;
+		case 's':
+			if (!strcmp(name, "style") && style_hidden(v))
+				h |= H_HIDDEN;
+			break;
+		case 'h':
+			if (!strcmp(name, "hidden"))
+				h |= H_HIDDEN;
+			break;
+		case 'a':
+			if (!strcmp(name, "aria-hidden") && !strcmp(v, "true"))
+				h |= H_HIDDEN;
+			break;
+		}
+	}
+	if ((h & H_POS) && (h & H_NEG))
+		h &= ~(unsigned)H_NEG;
+	return h;
+}
+
+/* Pass 1, as SAX callbacks: libxml2 builds no tree. Its HTML parser closes
+ * implied and unclosed elements itself, so starts and ends always pair. */
+static struct extractor *sax_x(void *ctx)
+{
+	return ((xmlParserCtxtPtr)ctx)->_private;
+}
+
+static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
+{
+	struct extractor *x = sax_x(ctx);
+	if (x->skip) {
+		x->skip++;
+		if (x->skip == 2 && !x->title_done && !strcmp((const char *)name, "title"))
+			x->in_title = 1;
+		return;
+	}
+	unsigned tf = tag_flags((const char *)name);
+	unsigned h = atts ? elem_hints(x, atts) : 0;
+	if ((tf & F_SKIP) || (h & H_HIDDEN)) {
+		x->skip = 1;
+		if ((tf & F_TITLE) && !x->title_done)
+			x->in_title = 1;
+		return;
+	}
+	if ((tf & F_BR) && x->open)
+		x->nl = 1;
+	int i = node_new(x);
+	struct node *d = &x->nodes[i];
+	int cur = x->cur_node;
+	const struct node *p = cur >= 0 ? &x->nodes[cur] : NULL;
+	if (tf & F_NEGTAG)
+		h |= H_NEG;
+	if (tf & F_FIG)
+		h |= H_CAPTION;
+	d->parent = cur;
+	d->tag = tf;
+	d->hint = h;
+	d->blk = (tf & F_BLOCK) || !p ? i : p->blk;
+	d->inlink = (tf & F_A) || (p && p->inlink);
+	d->inpre = (tf & F_PRE) || (p && p->inpre);
+	d->sum = 0;
+	d->chars = 0;
+	d->prose = 0;
+	if (tf & F_BLOCK)
+		block_close(x);
+	else if ((tf & F_TD) && x->open)
+		x->space = 1;  /* cells of a row share its line */
+	d->first_block = x->nblocks;
+	x->cur_node = i;
+}
+
+static void sax_end(void *ctx, const xmlChar *name)
+{
+	struct extractor *x = sax_x(ctx);
+	(void)name;
+	if (x->skip) {
+		if (--x->skip == 0 || x->in_title) {
+			if (x->in_title)
+				x->title_done = 1;
+			x->in_title = 0;
+		}
+		return;
+	}
+	int i = x->cur_node;
+	if (i < 0)
+		return;
+	struct node *d = &x->nodes[i];
+	if (d->tag & F_BLOCK)
+		block_close(x);
+	d->end_block = x->nblocks;
+	x->cur_node = d->parent;
+}
+
+static void sax_text(void *ctx, const xmlChar *s, int n)
+{
+	struct extractor *x = sax_x(ctx);
+	if (n <= 0)
+		return;
+	if (x->skip) {
+		if (x->in_title && x->title.len < 4096)
+			buf_add(&x->title, s, (size_t)n);
+		return;
+	}
+	int cur = x->cur_node;
+	if (cur < 0)
+		return;
+	const struct node *p = &x->nodes[cur];
+	int owner = p->blk;
+	if (x->open && x->cur.owner != owner)
+		block_close(x);  /* text after an inline run whose block ended */
+	text_add(x, owner, s, (size_t)n, p->inlink, p->inpre);
+}
+
+/* The <title>, whitespace-collapsed, cut at a character boundary. */
+static void set_title(struct extractor *x, struct extract_info *info)
+{
+	size_t o = 0, cap = sizeof info->title - 1;
+	int space = 0;
+	for (size_t i = 0; i < x->title.len && o < cap; i++) {
+		unsigned char c = (unsigned char)x->title.p[i];
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f') {
+			space = 1;
+			continue;
+		}
+		if (space && o) {
+			info->title[o++] = ' ';
+			if (o >= cap)
+				break;
+		}
+		space = 0;
+		info->title[o++] = (char)c;
+	}
+	if (o >= cap) {
+		size_t k = o;
+		while (k && ((unsigned char)info->title[k - 1] & 0xC0) == 0x80)
+			k--;
+		if (k && (unsigned char)info->title[k - 1] >= 0xC0) {
+			unsigned lead = (unsigned char)info->title[k - 1];
+			size_t need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+			if (o - (k - 1) < need)
+				o = k - 1;
+		}
+	}
+	info->title[o] = 0;
+}
+
+static int starts_with_ci(const char *s, size_t n, const char *w)
+{
+	size_t wl = strlen(w);
+	return n >= wl && !strncasecmp(s, w, wl);
+}
+
+/* Short blocks that are widget text on news pages, whatever their markup. */
+static int boiler_phrase(const char *s, size_t n)
+{
+	static const char *const ph[] = {
+		"advertisement", "share this", "share on", "read more", "related:", "related ",
+		"sign up", "subscribe", "click here", "follow us", "follow ", "image:", "photo:",
+		"getty images", "copyright", "all rights reserved", "loading", "skip ",
+		"more:", "see also", "read next", "recommended", "you may also", "watch:",
+		"listen", "updated", "posted", "published", "by ", "image source",
+		"image caption", "media caption", "caption", "ap photo", "reuters",
+		"story continues", "continue reading", "supported by", "comments",
+	};
+	if (n > 80)
+		return 0;
+	for (size_t i = 0; i < sizeof ph / sizeof *ph; i++)
+		if (starts_with_ci(s, n, ph[i]))
+			return 1;
+	return 0;
+}
+
+/* Pass 2: weights and the container. */
+static int is_prose(const struct block *b)
+{
+	double ld = b->chars ? (double)b->link_chars / b->chars : 0;
+	return ld <= 0.5 && (b->chars >= 40 || b->punct > 0) && b->words >= 4;
+}
+
+/* A teaser: a linked headline and a cut-off summary ("..."). */
+static int is_teaser(const struct block *b, const char *s)
+{
+	if (!b->link_chars || b->len < 4)
+		return 0;
+	const char *e = s + b->len;
+	return !memcmp(e - 3, "...", 3) || !memcmp(e - 3, "\xE2\x80\xA6", 3) ||
+	       (b->len > 4 && (!memcmp(e - 4, "... ", 4) || !memcmp(e - 4, "[...", 4)));
+}
+
+/* Link-dense text that is still a paragraph of the article: a <p> of
+ * several sentences whose names are links (or carry link popups). */
+static int linked_prose(const struct block *b, double ld)
+{
+	return ld < 0.8 && (b->tag & F_P) && b->words >= 25 && b->punct >= 2 &&
+	       b->stops * 8 >= b->words;
+}
+
+static double block_weight(const struct block *b, const struct node *nodes, const char *s)
+{
+	double len = b->chars;
+	double ld = b->chars ? (double)b->link_chars / b->chars : 0;
+	const struct node *o = &nodes[b->owner];
+	if (o->nearest_neg >= 0)
+		return -len;
+	if (is_teaser(b, s))
+		return -len;
+	if (ld > 0.5)
+		return linked_prose(b, ld) ? 0.3 * len : -len;
+	if (b->tag & F_TR)
+		return 0;
+	if (b->chars < 40 && b->punct == 0 && !(b->tag & F_HEAD))
+		return -0.5 * len;
+	double w = len * (1 - 1.5 * ld);
+	if (b->words >= 8 && b->stops == 0)
+		w *= 0.5;
+	return w;
+}
+
+/* A boilerplate hint on an element that holds most of the page's prose is a
+ * page wrapper's name ("site-content", "has-sidebar"), not boilerplate. */
+static void resolve_hints(struct extractor *x)
+{
+	struct node *nd = x->nodes;
+	double total = 0;
+	for (int i = 0; i < x->nblocks; i++) {
+		struct block *b = &x->blocks[i];
+		if (is_prose(b)) {
+			nd[b->owner].prose += b->chars;
+			total += b->chars;
+		}
+	}
+	for (int i = x->nnodes - 1; i > 0; i--)
+		if (nd[i].parent >= 0)
+			nd[nd[i].parent].prose += nd[i].prose;
+	for (int i = 0; i < x->nnodes; i++) {
+		struct node *d = &nd[i];
+		const struct node *p = d->parent >= 0 ? &nd[d->parent] : NULL;
+		int wrapper = d->prose > 0.4 * total && d->prose > 400;
+		d->nearest_neg = (d->hint & H_NEG) && !wrapper ? i : p ? p->nearest_neg : -1;
+		d->nearest_meta = (d->hint & (H_META | H_CAPTION)) && !wrapper ? i :
+		                  p ? p->nearest_meta : -1;
+	}
+}
+
+static int choose_container(struct extractor *x)
+{
+	struct node *nd = x->nodes;
+	resolve_hints(x);
+	for (int i = 0; i < x->nblocks; i++) {
+		struct block *b = &x->blocks[i];
+		b->w = block_weight(b, nd, x->text.p + b->off);
+		nd[b->owner].sum += b->w;
+		nd[b->owner].chars += b->chars;
+	}
+	/* children come after parents in pre-order: sum up in reverse */
+	for (int i = x->nnodes - 1; i > 0; i--) {
+		int p = nd[i].parent;
+		if (p >= 0) {
+			nd[p].sum += nd[i].sum;
+			nd[p].chars += nd[i].chars;
+		}
+	}
+	int best = -1;
+	double bs = 0;
+	for (int i = 0; i < x->nnodes; i++) {
+		double s = nd[i].sum;
+		if (nd[i].hint & H_POS || (nd[i].tag & (F_ARTICLE | F_MAIN)))
+			s *= 1.15;
+		if (best < 0 || s > bs) {
+			best = i;
+			bs = s;
+		}
+	}
+	return best;
+}
+
+/* Pass 3: which blocks of the container to keep. */
+static void select_blocks(struct extractor *x, int c, struct extract_info *info)
+{
+	struct node *nd = x->nodes;
+	int first = nd[c].first_block, end = nd[c].end_block;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const struct node *o = &nd[b->owner];
+		const char *s = x->text.p + b->off;
+		double ld = b->chars ? (double)b->link_chars / b->chars : 0;
+		b->keep = 1;
+		if (o->nearest_neg > c)
+			b->keep = 0;
+		else if (o->nearest_meta > c && b->chars < 200)
+			b->keep = 0;
+		else if (ld > 0.5 && !linked_prose(b, ld))
+			b->keep = 0;
+		else if (is_teaser(b, s))
+			b->keep = 0;
+		else if (boiler_phrase(s, b->len))
+			b->keep = 0;
+		else if (b->tag & F_H1)
+			b->keep = 0;
+		else if (info && info->title[0] && b->len > 10 && (b->tag & F_HEAD) &&
+		         strstr(info->title, (x->tmp.len = 0, buf_add(&x->tmp, s, b->len), x->tmp.p)))
+			b->keep = 0;
+		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR)))
+			b->keep = -1;  /* decided by its neighbours */
+	}
+	/* context: a short block stays only between kept blocks */
+	for (int i = first; i < end; i++) {
+		if (x->blocks[i].keep != -1)
+			continue;
+		int prev = 0, next = 0;
+		for (int j = i - 1; j >= first; j--)
+			if (x->blocks[j].keep != -1) {
+				prev = x->blocks[j].keep;
+				break;
+			}
+		for (int j = i + 1; j < end; j++)
+			if (x->blocks[j].keep != -1) {
+				next = x->blocks[j].keep;
+				break;
+			}
+		x->blocks[i].keep = prev == 1 && next == 1 ? 2 : 0;
+	}
+}
+
+static void emit(struct extractor *x, int first, int end, struct buf *out)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!b->keep)
+			continue;
+		if (out->len)
+			buf_putc(out, '\n');
+		buf_add(out, x->text.p + b->off, b->len);
+	}
+}
+
+/* Is p[0..n) "<name" followed by a delimiter (case-insensitive)? */
+static int tag_at(const char *p, const char *end, const char *name, size_t nl)
+{
+	if ((size_t)(end - p) < nl + 2 || strncasecmp(p + 1, name, nl))
+		return 0;
+	char c = p[nl + 1];
+	return c == '>' || c == '/' || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+}
+
+/* Cut the content of script, style and svg elements and all comments out
+ * of the page, in place, keeping the tags. All of it is dropped anyway, and
+ * libxml2 scans raw text one character at a time: on news pages, inline
+ * scripts are a third of the bytes. The cut follows the HTML tokenizer: a
+ * comment ends at the first "-->", script/style content at the first
+ * "</script" / "</style". */
+static void strip_raw(struct buf *b)
+{
+	char *w = b->p, *r = b->p, *end = b->p + b->len;
+	while (r < end) {
+		char *lt = memchr(r, '<', (size_t)(end - r));
+		if (!lt)
+			lt = end;
+		if (w != r)
+			memmove(w, r, (size_t)(lt - r));
+		w += lt - r;
+		r = lt;
+		if (r >= end)
+			break;
+		const char *close = NULL;
+		size_t cl = 0;
+		if (end - r >= 4 && r[1] == '!' && r[2] == '-' && r[3] == '-') {
+			char *e = memmem(r + 4, (size_t)(end - r - 4), "-->", 3);
+			r = e ? e + 3 : end;
+			continue;
+		}
+		if (tag_at(r, end, "script", 6))
+			close = "/script", cl = 7;
+		else if (tag_at(r, end, "style", 5))
+			close = "/style", cl = 6;
+		else if (tag_at(r, end, "svg", 3))
+			close = "/svg", cl = 4;
+		if (!close) {
+			*w++ = *r++;
+			continue;
+		}
+		char *gt = memchr(r, '>', (size_t)(end - r));
+		if (!gt)
+			break;
+		gt++;
+		if (w != r)
+			memmove(w, r, (size_t)(gt - r));
+		w += gt - r;
+		r = gt;
+		if (gt[-2] == '/' && close[1] == 's' && close[2] == 'v')
+			continue;  /* <svg ... /> */
+		for (;;) {
+			char *c = memchr(r, '<', (size_t)(end - r));
+			if (!c) {
+				r = end;
+				break;
+			}
+			if ((size_t)(end - c) > cl && !strncasecmp(c + 1, close, cl)) {
+				r = c;
+				break;
+			}
+			r = c + 1;
+		}
+	}
+	b->len = (size_t)(w - b->p);
+	b->p[b->len] = 0;
+}
+
+int extract_html(struct extractor *x, const char *html, size_t len,
+                 const char *charset_hint, struct buf *out, struct extract_info *info)
+{
+	const char *cs = "utf-8";
+	struct extract_info dummy;
+	if (!info)
+		info = &dummy;
+	buf_clear(out);
+	memset(info, 0, sizeof *info);
+	info->html_bytes = len;
+	buf_clear(&x->html);
+	charset_to_utf8(&x->dec, html, len, charset_hint, &x->html, &cs);
+	snprintf(info->charset, sizeof info->charset, "%s", cs);
+	strip_raw(&x->html);
+	if (x->html.len == 0)
+		return 0;
+	if (x->html.len > INT32_MAX)
+		return mtk_seterr("extract: page too large (%zu bytes)", x->html.len);
+	x->nnodes = x->nblocks = 0;
+	x->open = 0;
+	x->wstart = (size_t)-1;
+	x->cur_node = -1;
+	x->skip = x->in_title = x->title_done = 0;
+	buf_clear(&x->text);
+	buf_clear(&x->title);
+	x->ctxt->_private = x;
+	htmlDocPtr doc = htmlCtxtReadMemory(x->ctxt, x->html.p, (int)x->html.len, NULL, "UTF-8",
+	                                    HTML_PARSE_RECOVER | HTML_PARSE_NOERROR |
+	                                    HTML_PARSE_NOWARNING | HTML_PARSE_NONET |
+	                                    HTML_PARSE_COMPACT | HTML_PARSE_IGNORE_ENC);
+	if (doc)
+		xmlFreeDoc(doc);  /* not expected: the SAX handler builds none */
+	block_close(x);
+	set_title(x, info);
+	if (x->nnodes && x->nblocks) {
+		/* elements the parser left open at the end */
+		for (int i = x->cur_node; i >= 0; i = x->nodes[i].parent)
+			x->nodes[i].end_block = x->nblocks;
+		int c = choose_container(x);
+		if (c < 0 || x->nodes[c].sum <= 0) {
+			c = 0;
+			info->fallback = 1;
+		}
+		select_blocks(x, c, info);
+		emit(x, x->nodes[c].first_block, x->nodes[c].end_block, out);
+	}
+	return 0;
+}
+
+#ifdef EXTRACT_DEBUG
+#include <stdio.h>
+void extract_debug(struct extractor *x, FILE *f);
+void extract_debug(struct extractor *x, FILE *f)
+{
+	for (int i = 0; i < x->nblocks; i++) {
+		struct block *b = &x->blocks[i];
+		struct node *o = &x->nodes[b->owner];
+		fprintf(f, "%4d k%d w%7.1f own%5d neg%5d meta%5d ch%4d ln%4d wd%3d st%3d p%2d | %.*s\n", i, b->keep, b->w,
+		        b->owner, o->nearest_neg, o->nearest_meta, b->chars, b->link_chars, b->words, b->stops, b->punct,
+		        (int)(b->len > 100 ? 100 : b->len), x->text.p + b->off);
+	}
+}
+#endif

@@ -1,0 +1,389 @@
+/*
+ * nn/gpt: see gpt.h. Every computation goes through g->be->ops; this file
+ * only decides shapes, offsets and order.
+ */
+#include "nn/gpt.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "err.h"
+
+const char *const gpt_tensor_names[GPT_NT] = {
+	"wte", "wpe", "ln1_w", "ln1_b", "qkv_w", "qkv_b", "attproj_w", "attproj_b",
+	"ln2_w", "ln2_b", "fc_w", "fc_b", "fcproj_w", "fcproj_b", "lnf_w", "lnf_b",
+};
+enum { WTE, WPE, LN1W, LN1B, QKVW, QKVB, APW, APB, LN2W, LN2B, FCW, FCB, FPW, FPB, LNFW, LNFB };
+
+int gpt_preset(struct gpt_config *c, const char *name)
+{
+	static const struct { const char *name; int layers, heads, dim; } p[] = {
+		{"d12", 12, 12, 768}, {"d24", 24, 16, 1024}, {"d36", 36, 20, 1280}, {"d48", 48, 25, 1600},
+	};
+	for (size_t i = 0; i < sizeof p / sizeof p[0]; i++)
+		if (!strcmp(name, p[i].name)) {
+			c->layers = p[i].layers;
+			c->heads = p[i].heads;
+			c->dim = p[i].dim;
+			c->vocab = 50257;
+			c->max_seq = 1024;
+			return 0;
+		}
+	return mtk_seterr("unknown model '%s' (want d12, d24, d36 or d48)", name);
+}
+
+int gpt_config_check(struct gpt_config *c)
+{
+	if (c->layers < 1 || c->heads < 1 || c->dim < 1 || c->vocab < 1 || c->max_seq < 1)
+		return mtk_seterr("model sizes must be positive (layers %d, heads %d, dim %d, vocab %d, seq %d)",
+		                  c->layers, c->heads, c->dim, c->vocab, c->max_seq);
+	if (c->dim % c->heads)
+		return mtk_seterr("dim %d is not a multiple of heads %d", c->dim, c->heads);
+	if (c->vocab > (1 << 30) || c->dim > (1 << 16) || c->max_seq > (1 << 20) || c->layers > 4096)
+		return mtk_seterr("model too large (vocab %d, dim %d, seq %d, layers %d)",
+		                  c->vocab, c->dim, c->max_seq, c->layers);
+	c->vocab_padded = (c->vocab + 127) / 128 * 128;
+	return 0;
+}
+
+static void layout(const struct gpt_config *c, struct gpt_tensor *t)
+{
+	size_t L = c->layers, C = c->dim, Vp = c->vocab_padded, T = c->max_seq;
+	size_t n[GPT_NT] = {
+		Vp * C, T * C, L * C, L * C, L * 3 * C * C, L * 3 * C, L * C * C, L * C,
+		L * C, L * C, L * 4 * C * C, L * 4 * C, L * 4 * C * C, L * C, C, C,
+	};
+	static const int decay[GPT_NT] = {1, 1, 0, 0, 1, 0, 1, 0, 0, 0, 1, 0, 1, 0, 0, 0};
+	size_t off = 0;
+	for (int i = 0; i < GPT_NT; i++) {
+		t[i].name = gpt_tensor_names[i];
+		t[i].off = off;
+		t[i].n = n[i];
+		t[i].decay = decay[i];
+		off += n[i];
+	}
+}
+
+size_t gpt_num_params(const struct gpt_config *c)
+{
+	struct gpt_tensor t[GPT_NT];
+	layout(c, t);
+	return t[GPT_NT - 1].off + t[GPT_NT - 1].n;
+}
+
+double gpt_flops_per_token(const struct gpt_config *c, int T)
+{
+	/* the padded embedding rows do no work, the position table is a lookup */
+	double n = (double)gpt_num_params(c) - (double)(c->vocab_padded - c->vocab) * c->dim
+	         - (double)c->max_seq * c->dim;
+	return 6.0 * n + 12.0 * c->layers * c->dim * (double)T;
+}
+
+/*
+ * The one place that decides what the arena keeps. With
+ * GPT_RECOMPUTE_SELECTIVE the LayerNorm outputs and the GELU output are not
+ * kept (they are large and cheap to recompute: Korthikanti et al.'s
+ * selective recomputation keeps what is costly to recompute and drops those)
+ * and backward recomputes them into shared scratch. Returns the floats
+ * needed; with base != NULL also sets the pointers.
+ */
+static size_t plan_acts(const struct gpt_config *c, int B, int T, enum gpt_recompute rc,
+                        float *base, struct gpt_acts *a)
+{
+	size_t L = c->layers, C = c->dim, N = (size_t)B * T, NH = c->heads, Vp = c->vocab_padded;
+	size_t off = 0;
+	int keep_cheap = rc == GPT_RECOMPUTE_NONE;
+	memset(a, 0, sizeof *a);
+#define ACT(field, count) do { \
+		size_t n_ = (count); \
+		if (base) a->field = base + off; \
+		off += (n_ + 15) & ~(size_t)15; } while (0)
+	ACT(encoded, N * C);
+	if (keep_cheap)
+		ACT(ln1, L * N * C);
+	ACT(ln1_mean, L * N);
+	ACT(ln1_rstd, L * N);
+	ACT(qkv, L * N * 3 * C);
+	ACT(atty, L * N * C);
+	ACT(att_lse, L * NH * N);
+	ACT(res2, L * N * C);
+	if (keep_cheap)
+		ACT(ln2, L * N * C);
+	ACT(ln2_mean, L * N);
+	ACT(ln2_rstd, L * N);
+	ACT(fch, L * N * 4 * C);
+	if (keep_cheap)
+		ACT(fch_gelu, L * N * 4 * C);
+	ACT(res3, L * N * C);
+	ACT(lnf, N * C);
+	ACT(lnf_mean, N);
+	ACT(lnf_rstd, N);
+	ACT(logits, N * Vp);
+	ACT(losses, N);
+	ACT(dres, N * C);
+	ACT(dln, N * C);
+	ACT(dbig, N * 4 * C);
+	ACT(dqkv, N * 3 * C);
+	if (!keep_cheap) {
+		ACT(ln_scr, N * C);
+		ACT(gelu_scr, N * 4 * C);
+	}
+#undef ACT
+	return off;
+}
+
+/* Megatron's conjugate communication operators around a tensor-parallel
+ * region: f is identity forward / all-reduce backward, g is all-reduce
+ * forward / identity backward (with SP: all-gather / reduce-scatter). With
+ * one rank both are the identity. */
+static void comm_f_bwd(struct gpt *g, float *x, size_t n) { (void)g; (void)x; (void)n; }
+static void comm_g_fwd(struct gpt *g, float *x, size_t n) { (void)g; (void)x; (void)n; }
+
+int gpt_init(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg,
+             int B, int T, enum gpt_recompute rc, uint64_t seed)
+{
+	const struct nn_ops *o = be->ops;
+	memset(g, 0, sizeof *g);
+	g->cfg = *cfg;
+	if (gpt_config_check(&g->cfg) < 0)
+		return -1;
+	if (B < 1 || T < 1 || T > g->cfg.max_seq)
+		return mtk_seterr("micro-batch %d x %d does not fit the model (sequence at most %d)",
+		                  B, T, g->cfg.max_seq);
+	g->be = be;
+	g->maxB = B;
+	g->maxT = T;
+	g->recompute = rc;
+	layout(&g->cfg, g->t);
+	g->nparams = gpt_num_params(&g->cfg);
+	size_t pb = g->nparams * sizeof(float);
+	g->arena_floats = plan_acts(&g->cfg, B, T, rc, NULL, &g->a);
+	if (!(g->params = o->alloc(be, pb)) || !(g->grads = o->alloc(be, pb)) ||
+	    !(g->m = o->alloc(be, pb)) || !(g->v = o->alloc(be, pb)) ||
+	    !(g->arena = o->alloc(be, g->arena_floats * sizeof(float))) ||
+	    !(g->tok = o->alloc(be, (size_t)B * T * sizeof(int32_t))) ||
+	    !(g->tgt = o->alloc(be, (size_t)B * T * sizeof(int32_t)))) {
+		gpt_release(g);
+		return -1;
+	}
+	plan_acts(&g->cfg, B, T, rc, g->arena, &g->a);
+	g->losses_host = xmalloc((size_t)B * T * sizeof(float));
+
+	/* init on the host, tensor by tensor in a fixed order, then upload */
+	float *h = xcalloc(g->nparams, sizeof(float));
+	uint64_t s = seed;
+	double resid = 0.02 / sqrt(2.0 * g->cfg.layers);
+	for (int i = 0; i < GPT_NT; i++) {
+		float *p = h + g->t[i].off;
+		size_t n = g->t[i].n;
+		if (i == LN1W || i == LN2W || i == LNFW) {
+			for (size_t j = 0; j < n; j++)
+				p[j] = 1.0f;
+			continue;
+		}
+		if (!g->t[i].decay)
+			continue;   /* biases and LayerNorm shifts start at 0 */
+		double std = (i == APW || i == FPW) ? resid : 0.02;
+		if (i == WTE)
+			n = (size_t)g->cfg.vocab * g->cfg.dim;   /* padded rows stay 0 */
+		for (size_t j = 0; j < n; j += 2) {
+			/* Box-Muller, two normals per pair of uniforms */
+			double u1 = nn_rng_unif(&s), u2 = nn_rng_unif(&s);
+			double r = sqrt(-2.0 * log(1.0 - u1));
+			p[j] = (float)(std * r * cos(2 * M_PI * u2));
+			if (j + 1 < n)
+				p[j + 1] = (float)(std * r * sin(2 * M_PI * u2));
+		}
+	}
+	o->to_dev(be, g->params, h, pb);
+	free(h);
+	return 0;
+}
+
+void gpt_release(struct gpt *g)
+{
+	if (!g->be)
+		return;
+	const struct nn_ops *o = g->be->ops;
+	void *bufs[] = {g->params, g->grads, g->m, g->v, g->arena, g->tok, g->tgt};
+	for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
+		if (bufs[i])
+			o->free(g->be, bufs[i]);
+	free(g->losses_host);
+	memset(g, 0, sizeof *g);
+}
+
+#define P(i) (g->params + g->t[i].off)
+#define G(i) (g->grads + g->t[i].off)
+
+float gpt_forward(struct gpt *g, const int32_t *tokens, const int32_t *targets,
+                  int B, int T, float dscale)
+{
+	const struct nn_ops *o = g->be->ops;
+	struct nn_be *be = g->be;
+	struct gpt_acts *a = &g->a;
+	int C = g->cfg.dim, NH = g->cfg.heads, HS = C / NH, L = g->cfg.layers;
+	int V = g->cfg.vocab, Vp = g->cfg.vocab_padded;
+	size_t N = (size_t)B * T, NC = N * C;
+	/* per-layer buffers are laid out for the arena's capacity */
+	size_t cap = (size_t)g->maxB * g->maxT, CC = cap * C;
+
+	g->B = B;
+	g->T = T;
+	o->to_dev(be, g->tok, tokens, N * sizeof(int32_t));
+	o->embed_fwd(be, a->encoded, g->tok, P(WTE), P(WPE), (int)N, T, C);
+	for (int l = 0; l < L; l++) {
+		float *in = l ? a->res3 + (l - 1) * CC : a->encoded;
+		float *ln1 = a->ln1 ? a->ln1 + l * CC : a->ln_scr;
+		float *ln2 = a->ln2 ? a->ln2 + l * CC : a->ln_scr;
+		float *fcg = a->fch_gelu ? a->fch_gelu + l * cap * 4 * C : a->gelu_scr;
+		float *qkv = a->qkv + l * cap * 3 * C, *atty = a->atty + l * CC;
+		float *res2 = a->res2 + l * CC, *res3 = a->res3 + l * CC;
+		float *fch = a->fch + l * cap * 4 * C;
+
+		o->layernorm_fwd(be, ln1, a->ln1_mean + l * cap, a->ln1_rstd + l * cap, in,
+		                 P(LN1W) + l * C, P(LN1B) + l * C, (int)N, C);
+		o->matmul_fwd(be, qkv, NULL, ln1, P(QKVW) + (size_t)l * 3 * C * C, P(QKVB) + l * 3 * C,
+		              (int)N, C, 3 * C, NN_EPI_NONE);
+		o->attention_fwd(be, atty, a->att_lse + l * cap * NH, qkv, B, T, NH, HS);
+		o->matmul_fwd(be, res2, NULL, atty, P(APW) + (size_t)l * C * C, P(APB) + l * C,
+		              (int)N, C, C, NN_EPI_NONE);
+		comm_g_fwd(g, res2, NC);
+		o->residual_fwd(be, res2, in, res2, NC);
+
+		o->layernorm_fwd(be, ln2, a->ln2_mean + l * cap, a->ln2_rstd + l * cap, res2,
+		                 P(LN2W) + l * C, P(LN2B) + l * C, (int)N, C);
+		o->matmul_fwd(be, fcg, fch, ln2, P(FCW) + (size_t)l * 4 * C * C, P(FCB) + l * 4 * C,
+		              (int)N, C, 4 * C, NN_EPI_GELU);
+		o->matmul_fwd(be, res3, NULL, fcg, P(FPW) + (size_t)l * 4 * C * C, P(FPB) + l * C,
+		              (int)N, 4 * C, C, NN_EPI_NONE);
+		comm_g_fwd(g, res3, NC);
+		o->residual_fwd(be, res3, res2, res3, NC);
+	}
+	o->layernorm_fwd(be, a->lnf, a->lnf_mean, a->lnf_rstd, a->res3 + (L - 1) * CC,
+	                 P(LNFW), P(LNFB), (int)N, C);
+	o->matmul_fwd(be, a->logits, NULL, a->lnf, P(WTE), NULL, (int)N, C, Vp, NN_EPI_NONE);
+
+	g->have_targets = targets != NULL && dscale != 0;
+	if (!targets)
+		return 0;
+	o->to_dev(be, g->tgt, targets, N * sizeof(int32_t));
+	o->crossentropy(be, a->logits, a->losses, g->tgt, (int)N, V, Vp, dscale);
+	o->to_host(be, g->losses_host, a->losses, N * sizeof(float));
+	double s = 0;
+	size_t cnt = 0;
+	for (size_t i = 0; i < N; i++)
+		if (targets[i] >= 0) {
+			s += g->losses_host[i];
+			cnt++;
+		}
+	return cnt ? (float)(s / cnt) : 0.0f;
+}
+
+void gpt_backward(struct gpt *g)
+{
+	const struct nn_ops *o = g->be->ops;
+	struct nn_be *be = g->be;
+	struct gpt_acts *a = &g->a;
+	int C = g->cfg.dim, NH = g->cfg.heads, HS = C / NH, L = g->cfg.layers;
+	int Vp = g->cfg.vocab_padded, B = g->B, T = g->T;
+	size_t N = (size_t)B * T, NC = N * C;
+	size_t cap = (size_t)g->maxB * g->maxT, CC = cap * C;
+
+	if (!g->have_targets)
+		return;
+	g->have_targets = 0;
+	/* logits hold dlogits now */
+	o->matmul_bwd(be, a->dln, G(WTE), NULL, a->logits, a->lnf, P(WTE), (int)N, C, Vp);
+	o->zero(be, a->dres, NC * sizeof(float));
+	o->layernorm_bwd(be, a->dres, G(LNFW), G(LNFB), a->dln, a->res3 + (L - 1) * CC, P(LNFW),
+	                 a->lnf_mean, a->lnf_rstd, (int)N, C);
+	for (int l = L - 1; l >= 0; l--) {
+		float *in = l ? a->res3 + (l - 1) * CC : a->encoded;
+		float *qkv = a->qkv + l * cap * 3 * C, *atty = a->atty + l * CC;
+		float *res2 = a->res2 + l * CC, *fch = a->fch + l * cap * 4 * C;
+		float *l1m = a->ln1_mean + l * cap, *l1r = a->ln1_rstd + l * cap;
+		float *l2m = a->ln2_mean + l * cap, *l2r = a->ln2_rstd + l * cap;
+		float *ln1, *ln2, *fcg;
+
+		/* MLP: res3 = res2 + fcproj(gelu(fc(ln2(res2)))) */
+		if (a->fch_gelu) {
+			fcg = a->fch_gelu + l * cap * 4 * C;
+		} else {
+			fcg = a->gelu_scr;
+			o->gelu_fwd(be, fcg, fch, N * 4 * C);
+		}
+		o->matmul_bwd(be, a->dbig, G(FPW) + (size_t)l * 4 * C * C, G(FPB) + l * C, a->dres,
+		              fcg, P(FPW) + (size_t)l * 4 * C * C, (int)N, 4 * C, C);
+		o->gelu_bwd(be, a->dbig, fch, a->dbig, N * 4 * C);
+		if (a->ln2) {
+			ln2 = a->ln2 + l * CC;
+		} else {
+			ln2 = a->ln_scr;
+			o->layernorm_fwd(be, ln2, l2m, l2r, res2, P(LN2W) + l * C, P(LN2B) + l * C, (int)N, C);
+		}
+		o->matmul_bwd(be, a->dln, G(FCW) + (size_t)l * 4 * C * C, G(FCB) + l * 4 * C, a->dbig,
+		              ln2, P(FCW) + (size_t)l * 4 * C * C, (int)N, C, 4 * C);
+		comm_f_bwd(g, a->dln, NC);
+		o->layernorm_bwd(be, a->dres, G(LN2W) + l * C, G(LN2B) + l * C, a->dln, res2,
+		                 P(LN2W) + l * C, l2m, l2r, (int)N, C);
+
+		/* attention: res2 = in + attproj(attn(qkv(ln1(in)))) */
+		o->matmul_bwd(be, a->dln, G(APW) + (size_t)l * C * C, G(APB) + l * C, a->dres,
+		              atty, P(APW) + (size_t)l * C * C, (int)N, C, C);
+		o->attention_bwd(be, a->dqkv, a->dln, qkv, atty, a->att_lse + l * cap * NH, B, T, NH, HS);
+		if (a->ln1) {
+			ln1 = a->ln1 + l * CC;
+		} else {
+			ln1 = a->ln_scr;
+			o->layernorm_fwd(be, ln1, l1m, l1r, in, P(LN1W) + l * C, P(LN1B) + l * C, (int)N, C);
+		}
+		o->matmul_bwd(be, a->dln, G(QKVW) + (size_t)l * 3 * C * C, G(QKVB) + l * 3 * C, a->dqkv,
+		              ln1, P(QKVW) + (size_t)l * 3 * C * C, (int)N, C, 3 * C);
+		comm_f_bwd(g, a->dln, NC);
+		o->layernorm_bwd(be, a->dres, G(LN1W) + l * C, G(LN1B) + l * C, a->dln, in,
+		                 P(LN1W) + l * C, l1m, l1r, (int)N, C);
+	}
+	o->embed_bwd(be, G(WTE), G(WPE), a->dres, g->tok, (int)N, T, C);
+}
+
+void gpt_zero_grad(struct gpt *g)
+{
+	g->be->ops->zero(g->be, g->grads, g->nparams * sizeof(float));
+}
+
+void gpt_logits(struct gpt *g, int b, int t, float *out)
+{
+	size_t row = (size_t)b * g->T + t;
+	g->be->ops->to_host(g->be, out, g->a.logits + row * g->cfg.vocab_padded,
+	                    g->cfg.vocab * sizeof(float));
+}
+
+double gpt_grad_norm(struct gpt *g)
+{
+	/* the data-parallel all-reduce of the gradients goes before this */
+	return sqrt(g->be->ops->sumsq(g->be, g->grads, g->nparams));
+}
+
+void gpt_adamw(struct gpt *g, float lr, float wd, float beta1, float beta2, float eps,
+               float gscale, int step)
+{
+	for (int i = 0; i < GPT_NT; i++) {
+		size_t off = g->t[i].off;
+		g->be->ops->adamw(g->be, g->params + off, g->grads + off, g->m + off, g->v + off,
+		                  g->t[i].n, lr, beta1, beta2, eps, g->t[i].decay ? wd : 0.0f,
+		                  gscale, step);
+	}
+}
+
+void gpt_get(struct gpt *g, const float *src, float *host)
+{
+	g->be->ops->to_host(g->be, host, src, g->nparams * sizeof(float));
+}
+
+void gpt_set(struct gpt *g, float *dst, const float *host)
+{
+	g->be->ops->to_dev(g->be, dst, host, g->nparams * sizeof(float));
+}

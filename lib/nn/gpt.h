@@ -1,0 +1,138 @@
+/*
+ * nn/gpt: the GPT-2 model, written once against nn/ops.h.
+ *
+ * Token + learned position embeddings, pre-LayerNorm blocks (causal
+ * multi-head attention, GELU MLP 4x), final LayerNorm, output projection tied
+ * to the token embedding. The vocabulary is padded to a multiple of 128 (the
+ * padding rows of wte stay zero and the padded logits are masked out of the
+ * loss), so GEMM shapes stay friendly to every backend.
+ *
+ * A struct gpt owns, in backend memory: the parameters, their gradients,
+ * AdamW's two moments (one flat buffer each, tensors in the fixed order of
+ * gpt_tensor_names, which is also the checkpoint order), and the activation
+ * arena for one micro-batch of at most B x T tokens. Which activations the
+ * arena keeps for backward is decided in one place (gpt.c: plan_acts) from
+ * the recompute policy; layers read them through accessors that recompute
+ * what was not kept.
+ *
+ * Parallel layouts (DP/TP/PP/SP) are not implemented yet: the layer code
+ * calls the communication points of Megatron's f/g operators (comm_f,
+ * comm_g, no-ops for one rank) so that a tensor-parallel build changes what
+ * those do, not how the layers are written.
+ */
+#ifndef MTK_NN_GPT_H
+#define MTK_NN_GPT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "nn/ops.h"
+
+struct gpt_config {
+	int layers, heads, dim;
+	int vocab;          /* real vocabulary: targets and inputs must be < vocab */
+	int vocab_padded;   /* vocab rounded up to a multiple of 128 */
+	int max_seq;        /* rows of wpe */
+};
+
+/* "d12", "d24", "d36", "d48": GPT-2 small/medium/large/xl shapes (heads
+ * 12/16/20/25, dim 768/1024/1280/1600), vocab 50257, max_seq 1024.
+ * 0, or -1 with a message for an unknown name. */
+int gpt_preset(struct gpt_config *c, const char *name);
+/* Check a config (dim divisible by heads, positive sizes) and set
+ * vocab_padded. 0 or -1 with a message. */
+int gpt_config_check(struct gpt_config *c);
+size_t gpt_num_params(const struct gpt_config *c);
+/* FLOPs of one training step's forward+backward per token: 6N + 12 L C T. */
+double gpt_flops_per_token(const struct gpt_config *c, int T);
+
+enum { GPT_NT = 16 };   /* parameter tensors */
+enum gpt_recompute { GPT_RECOMPUTE_NONE = 0, GPT_RECOMPUTE_SELECTIVE = 1 };
+
+struct gpt_tensor {
+	const char *name;
+	size_t off, n;      /* in floats, within the flat buffers */
+	int decay;          /* weight decay applies (matrices and embeddings) */
+};
+
+/* pointers into the arena, filled by plan_acts; per-layer buffers hold all
+ * layers back to back ([L][N][...]); a NULL per-layer buffer is recomputed
+ * into the matching scratch when backward needs it */
+struct gpt_acts {
+	float *encoded;                  /* [N][C] */
+	float *ln1, *ln1_mean, *ln1_rstd;
+	float *qkv, *atty, *att_lse;
+	float *res2;
+	float *ln2, *ln2_mean, *ln2_rstd;
+	float *fch, *fch_gelu;
+	float *res3;
+	float *lnf, *lnf_mean, *lnf_rstd;
+	float *logits;                   /* [N][Vp], dlogits in place after a training forward */
+	float *losses;                   /* [N] */
+	/* backward scratch, shared by all layers */
+	float *dres, *dln, *dbig, *dbig2, *dqkv;
+	/* recompute scratch */
+	float *ln_scr, *gelu_scr;
+};
+
+struct gpt {
+	struct gpt_config cfg;
+	struct nn_be *be;
+	struct gpt_tensor t[GPT_NT];
+	size_t nparams;
+	float *params, *grads, *m, *v;   /* backend memory, nparams each */
+	int maxB, maxT, B, T;            /* arena capacity; shape of the last forward */
+	enum gpt_recompute recompute;
+	float *arena;
+	size_t arena_floats;
+	struct gpt_acts a;
+	int32_t *tok, *tgt;              /* backend memory [maxB*maxT] */
+	float *losses_host;
+	int have_targets;
+};
+
+extern const char *const gpt_tensor_names[GPT_NT];
+
+/* Allocate a model for micro-batches of up to B x T tokens (T <= max_seq)
+ * and initialise the parameters from seed: N(0, 0.02), residual output
+ * projections scaled by 1/sqrt(2 layers), LayerNorm weight 1, biases 0,
+ * padded embedding rows 0. 0 or -1 with a message. */
+int gpt_init(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg,
+             int B, int T, enum gpt_recompute rc, uint64_t seed);
+void gpt_release(struct gpt *g);
+
+/* Forward over B x T tokens (host arrays, row-major [B][T]). targets may be
+ * NULL (logits only; returns 0). Otherwise returns the mean loss over targets
+ * >= 0; when dscale != 0 the logits are replaced by dscale * dloss/dlogits
+ * for gpt_backward. */
+float gpt_forward(struct gpt *g, const int32_t *tokens, const int32_t *targets,
+                  int B, int T, float dscale);
+/* Backward of the last training forward; accumulates into g->grads. */
+void gpt_backward(struct gpt *g);
+void gpt_zero_grad(struct gpt *g);
+/* Logits of row (b, t) of the last forward into host out[vocab]. */
+void gpt_logits(struct gpt *g, int b, int t, float *out);
+
+/* Global gradient norm (sqrt of the sum of squares over all tensors). */
+double gpt_grad_norm(struct gpt *g);
+/* One AdamW step over all tensors (weight decay only on t[i].decay), the
+ * gradients scaled by gscale (gradient clipping); step is 1-based. */
+void gpt_adamw(struct gpt *g, float lr, float wd, float beta1, float beta2, float eps,
+               float gscale, int step);
+
+/* Host copies of the flat buffers (params, m, v), nparams floats each. */
+void gpt_get(struct gpt *g, const float *src, float *host);
+void gpt_set(struct gpt *g, float *dst, const float *host);
+
+/* A small deterministic RNG (splitmix64) for init, data order and sampling. */
+static inline uint64_t nn_rng_next(uint64_t *s)
+{
+	uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+/* uniform in [0, 1) with 53 bits */
+static inline double nn_rng_unif(uint64_t *s) { return (nn_rng_next(s) >> 11) * (1.0 / 9007199254740992.0); }
+
+#endif

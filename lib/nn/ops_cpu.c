@@ -1,0 +1,723 @@
+/*
+ * nn/ops_cpu: the CPU reference backend of nn/ops.h. fp32 throughout, GEMMs
+ * through OpenBLAS, everything else in plain C over a small persistent
+ * thread pool (par_for). Each op splits its work by output element so that
+ * the result does not depend on the thread count.
+ */
+#include "nn/ops.h"
+
+#include <cblas.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "buf.h"
+#include "err.h"
+
+/* OpenBLAS extension, declared in its cblas.h; repeated here so that another
+ * cblas.h still compiles (the call is then a link error, not a silent miss). */
+void openblas_set_num_threads(int num_threads);
+
+typedef void (*par_fn)(void *ctx, long lo, long hi);
+
+struct cpu {
+	int n;                     /* threads, the caller included */
+	pthread_t *th;
+	pthread_mutex_t mu;
+	pthread_cond_t go, done;
+	unsigned gen;
+	int pending, quit;
+	par_fn fn;
+	void *ctx;
+	long total;
+};
+
+struct worker_arg {
+	struct cpu *c;
+	int id;
+};
+
+static void chunk(long total, int n, int i, long *lo, long *hi)
+{
+	*lo = total * i / n;
+	*hi = total * (i + 1) / n;
+}
+
+static void *worker(void *p)
+{
+	struct worker_arg *a = p;
+	struct cpu *c = a->c;
+	int id = a->id;
+	unsigned seen = 0;
+	free(a);
+	for (;;) {
+		pthread_mutex_lock(&c->mu);
+		while (c->gen == seen && !c->quit)
+			pthread_cond_wait(&c->go, &c->mu);
+		if (c->quit) {
+			pthread_mutex_unlock(&c->mu);
+			return NULL;
+		}
+		seen = c->gen;
+		par_fn fn = c->fn;
+		void *ctx = c->ctx;
+		long total = c->total;
+		pthread_mutex_unlock(&c->mu);
+
+		long lo, hi;
+		chunk(total, c->n, id, &lo, &hi);
+		if (lo < hi)
+			fn(ctx, lo, hi);
+
+		pthread_mutex_lock(&c->mu);
+		if (--c->pending == 0)
+			pthread_cond_signal(&c->done);
+		pthread_mutex_unlock(&c->mu);
+	}
+}
+
+/* Run fn over [0, total) split into one contiguous range per thread. Small
+ * jobs stay on the calling thread: waking workers costs more than they do. */
+static void par_for(struct nn_be *be, long total, long work_per_item, par_fn fn, void *ctx)
+{
+	struct cpu *c = be->impl;
+	if (total <= 0)
+		return;
+	if (c->n == 1 || total * work_per_item < 32768 || total == 1) {
+		fn(ctx, 0, total);
+		return;
+	}
+	pthread_mutex_lock(&c->mu);
+	c->fn = fn;
+	c->ctx = ctx;
+	c->total = total;
+	c->pending = c->n - 1;
+	c->gen++;
+	pthread_cond_broadcast(&c->go);
+	pthread_mutex_unlock(&c->mu);
+
+	long lo, hi;
+	chunk(total, c->n, 0, &lo, &hi);
+	if (lo < hi)
+		fn(ctx, lo, hi);
+
+	pthread_mutex_lock(&c->mu);
+	while (c->pending > 0)
+		pthread_cond_wait(&c->done, &c->mu);
+	pthread_mutex_unlock(&c->mu);
+}
+
+/* ---- memory ---- */
+
+static void *cpu_alloc(struct nn_be *be, size_t bytes)
+{
+	size_t n = bytes ? bytes : 1;
+	/* 64-byte alignment for the vector units; size rounded as aligned_alloc wants */
+	void *p = aligned_alloc(64, (n + 63) & ~(size_t)63);
+	if (!p) {
+		mtk_seterr("out of memory allocating %zu bytes", bytes);
+		return NULL;
+	}
+	memset(p, 0, n);
+	be->bytes_in_use += bytes;
+	if (be->bytes_in_use > be->bytes_peak)
+		be->bytes_peak = be->bytes_in_use;
+	return p;
+}
+
+/* Sizes are not tracked per pointer: the model frees everything at the end,
+ * and bytes_in_use is what the log line reports while training. */
+static void cpu_free(struct nn_be *be, void *p) { (void)be; free(p); }
+static void cpu_zero(struct nn_be *be, void *p, size_t n) { (void)be; memset(p, 0, n); }
+static void cpu_copy(struct nn_be *be, void *d, const void *s, size_t n) { (void)be; memmove(d, s, n); }
+
+/* ---- embedding ---- */
+
+struct embed_ctx {
+	float *out, *dwte, *dwpe;
+	const float *wte, *wpe, *dout;
+	const int32_t *tok;
+	int N, T, C;
+};
+
+static void embed_fwd_rows(void *p, long lo, long hi)
+{
+	struct embed_ctx *e = p;
+	for (long n = lo; n < hi; n++) {
+		const float *a = e->wte + (size_t)e->tok[n] * e->C;
+		const float *b = e->wpe + (size_t)(n % e->T) * e->C;
+		float *o = e->out + (size_t)n * e->C;
+		for (int c = 0; c < e->C; c++)
+			o[c] = a[c] + b[c];
+	}
+}
+
+static void cpu_embed_fwd(struct nn_be *be, float *out, const int32_t *tok, const float *wte,
+                          const float *wpe, int N, int T, int C)
+{
+	struct embed_ctx e = {.out = out, .wte = wte, .wpe = wpe, .tok = tok, .N = N, .T = T, .C = C};
+	par_for(be, N, C, embed_fwd_rows, &e);
+}
+
+/* by column range: every thread walks all rows in order, so the sums for a
+ * token that appears twice are added in the same order for any -j */
+static void embed_bwd_cols(void *p, long lo, long hi)
+{
+	struct embed_ctx *e = p;
+	for (int n = 0; n < e->N; n++) {
+		const float *d = e->dout + (size_t)n * e->C;
+		float *a = e->dwte + (size_t)e->tok[n] * e->C;
+		float *b = e->dwpe + (size_t)(n % e->T) * e->C;
+		for (long c = lo; c < hi; c++) {
+			a[c] += d[c];
+			b[c] += d[c];
+		}
+	}
+}
+
+static void cpu_embed_bwd(struct nn_be *be, float *dwte, float *dwpe, const float *dout,
+                          const int32_t *tok, int N, int T, int C)
+{
+	struct embed_ctx e = {.dwte = dwte, .dwpe = dwpe, .dout = dout, .tok = tok, .N = N, .T = T, .C = C};
+	par_for(be, C, N, embed_bwd_cols, &e);
+}
+
+/* ---- layernorm ---- */
+
+struct ln_ctx {
+	float *out, *mean, *rstd, *dinp, *dw, *db;
+	const float *inp, *w, *b, *dout, *cmean, *crstd;
+	int N, C;
+};
+
+static void ln_fwd_rows(void *p, long lo, long hi)
+{
+	struct ln_ctx *l = p;
+	int C = l->C;
+	for (long n = lo; n < hi; n++) {
+		const float *x = l->inp + (size_t)n * C;
+		double s = 0, ss = 0;
+		for (int c = 0; c < C; c++)
+			s += x[c];
+		double m = s / C;
+		for (int c = 0; c < C; c++)
+			ss += (x[c] - m) * (x[c] - m);
+		float rs = (float)(1.0 / sqrt(ss / C + 1e-5));
+		float mf = (float)m;
+		float *o = l->out + (size_t)n * C;
+		for (int c = 0; c < C; c++)
+			o[c] = (x[c] - mf) * rs * l->w[c] + l->b[c];
+		l->mean[n] = mf;
+		l->rstd[n] = rs;
+	}
+}
+
+static void cpu_layernorm_fwd(struct nn_be *be, float *out, float *mean, float *rstd,
+                              const float *inp, const float *w, const float *b, int N, int C)
+{
+	struct ln_ctx l = {.out = out, .mean = mean, .rstd = rstd, .inp = inp, .w = w, .b = b, .N = N, .C = C};
+	par_for(be, N, C, ln_fwd_rows, &l);
+}
+
+static void ln_bwd_rows(void *p, long lo, long hi)
+{
+	struct ln_ctx *l = p;
+	int C = l->C;
+	for (long n = lo; n < hi; n++) {
+		const float *x = l->inp + (size_t)n * C, *d = l->dout + (size_t)n * C;
+		float m = l->cmean[n], rs = l->crstd[n];
+		double a = 0, b = 0;
+		for (int c = 0; c < C; c++) {
+			float dn = d[c] * l->w[c];
+			a += dn;
+			b += dn * (x[c] - m) * rs;
+		}
+		float ma = (float)(a / C), mb = (float)(b / C);
+		float *di = l->dinp + (size_t)n * C;
+		for (int c = 0; c < C; c++) {
+			float xh = (x[c] - m) * rs;
+			di[c] += rs * (d[c] * l->w[c] - ma - xh * mb);
+		}
+	}
+}
+
+static void ln_bwd_cols(void *p, long lo, long hi)
+{
+	struct ln_ctx *l = p;
+	int C = l->C;
+	for (int n = 0; n < l->N; n++) {
+		const float *x = l->inp + (size_t)n * C, *d = l->dout + (size_t)n * C;
+		float m = l->cmean[n], rs = l->crstd[n];
+		for (long c = lo; c < hi; c++) {
+			l->dw[c] += d[c] * (x[c] - m) * rs;
+			l->db[c] += d[c];
+		}
+	}
+}
+
+static void cpu_layernorm_bwd(struct nn_be *be, float *dinp, float *dw, float *db,
+                              const float *dout, const float *inp, const float *w,
+                              const float *mean, const float *rstd, int N, int C)
+{
+	struct ln_ctx l = {.dinp = dinp, .dw = dw, .db = db, .dout = dout, .inp = inp, .w = w,
+	                   .cmean = mean, .crstd = rstd, .N = N, .C = C};
+	par_for(be, N, C, ln_bwd_rows, &l);
+	par_for(be, C, N, ln_bwd_cols, &l);
+}
+
+/* ---- GELU ---- */
+
+#define GELU_K 0.7978845608028654f   /* sqrt(2/pi) */
+
+static inline float gelu1(float x)
+{
+	return 0.5f * x * (1.0f + tanhf(GELU_K * (x + 0.044715f * x * x * x)));
+}
+
+static inline float gelu_grad1(float x)
+{
+	float u = GELU_K * (x + 0.044715f * x * x * x);
+	float t = tanhf(u);
+	return 0.5f * (1.0f + t) + 0.5f * x * (1.0f - t * t) * GELU_K * (1.0f + 3.0f * 0.044715f * x * x);
+}
+
+struct ew_ctx {
+	float *out;
+	const float *a, *b;
+	float s;
+};
+
+static void gelu_fwd_range(void *p, long lo, long hi)
+{
+	struct ew_ctx *e = p;
+	for (long i = lo; i < hi; i++)
+		e->out[i] = gelu1(e->a[i]);
+}
+
+static void cpu_gelu_fwd(struct nn_be *be, float *out, const float *inp, size_t n)
+{
+	struct ew_ctx e = {.out = out, .a = inp};
+	par_for(be, (long)n, 16, gelu_fwd_range, &e);
+}
+
+static void gelu_bwd_range(void *p, long lo, long hi)
+{
+	struct ew_ctx *e = p;
+	for (long i = lo; i < hi; i++)
+		e->out[i] = e->b[i] * gelu_grad1(e->a[i]);
+}
+
+static void cpu_gelu_bwd(struct nn_be *be, float *dinp, const float *inp, const float *dout, size_t n)
+{
+	struct ew_ctx e = {.out = dinp, .a = inp, .b = dout};
+	par_for(be, (long)n, 16, gelu_bwd_range, &e);
+}
+
+static void resid_range(void *p, long lo, long hi)
+{
+	struct ew_ctx *e = p;
+	for (long i = lo; i < hi; i++)
+		e->out[i] = e->a[i] + e->b[i];
+}
+
+static void cpu_residual_fwd(struct nn_be *be, float *out, const float *a, const float *b, size_t n)
+{
+	struct ew_ctx e = {.out = out, .a = a, .b = b};
+	par_for(be, (long)n, 1, resid_range, &e);
+}
+
+static void cpu_add(struct nn_be *be, float *acc, const float *x, size_t n)
+{
+	struct ew_ctx e = {.out = acc, .a = acc, .b = x};
+	par_for(be, (long)n, 1, resid_range, &e);
+}
+
+static void scale_range(void *p, long lo, long hi)
+{
+	struct ew_ctx *e = p;
+	for (long i = lo; i < hi; i++)
+		e->out[i] *= e->s;
+}
+
+static void cpu_scale(struct nn_be *be, float *x, size_t n, float s)
+{
+	struct ew_ctx e = {.out = x, .s = s};
+	par_for(be, (long)n, 1, scale_range, &e);
+}
+
+/* ---- matmul ---- */
+
+struct mm_ctx {
+	float *out, *pre, *dbias;
+	const float *bias, *dout;
+	int N, OC, epi;
+};
+
+static void mm_epi_rows(void *p, long lo, long hi)
+{
+	struct mm_ctx *m = p;
+	for (long n = lo; n < hi; n++) {
+		float *src = (m->epi == NN_EPI_GELU ? m->pre : m->out) + (size_t)n * m->OC;
+		float *o = m->out + (size_t)n * m->OC;
+		if (m->bias)
+			for (int c = 0; c < m->OC; c++)
+				src[c] += m->bias[c];
+		if (m->epi == NN_EPI_GELU)
+			for (int c = 0; c < m->OC; c++)
+				o[c] = gelu1(src[c]);
+	}
+}
+
+static void cpu_matmul_fwd(struct nn_be *be, float *out, float *pre, const float *inp,
+                           const float *w, const float *bias, int N, int C, int OC, int epi)
+{
+	float *dst = epi == NN_EPI_GELU ? pre : out;
+	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, N, OC, C,
+	            1.0f, inp, C, w, C, 0.0f, dst, OC);
+	if (bias || epi != NN_EPI_NONE) {
+		struct mm_ctx m = {.out = out, .pre = pre, .bias = bias, .N = N, .OC = OC, .epi = epi};
+		par_for(be, N, OC, mm_epi_rows, &m);
+	}
+}
+
+static void dbias_cols(void *p, long lo, long hi)
+{
+	struct mm_ctx *m = p;
+	for (int n = 0; n < m->N; n++) {
+		const float *d = m->dout + (size_t)n * m->OC;
+		for (long c = lo; c < hi; c++)
+			m->dbias[c] += d[c];
+	}
+}
+
+static void cpu_matmul_bwd(struct nn_be *be, float *dinp, float *dw, float *dbias,
+                           const float *dout, const float *inp, const float *w,
+                           int N, int C, int OC)
+{
+	if (dinp)
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, N, C, OC,
+		            1.0f, dout, OC, w, C, 0.0f, dinp, C);
+	if (dw)
+		cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, OC, C, N,
+		            1.0f, dout, OC, inp, C, 1.0f, dw, C);
+	if (dbias) {
+		struct mm_ctx m = {.dbias = dbias, .dout = dout, .N = N, .OC = OC};
+		par_for(be, OC, N, dbias_cols, &m);
+	}
+}
+
+/* ---- attention ---- */
+
+struct att_ctx {
+	float *out, *lse, *dqkv;
+	const float *qkv, *dout, *cout, *clse;
+	int B, T, NH, HS;
+};
+
+/* one task per (b, h, t) query row; online softmax, so no T-sized scratch */
+static void att_fwd_rows(void *p, long lo, long hi)
+{
+	struct att_ctx *a = p;
+	int T = a->T, NH = a->NH, HS = a->HS, C = NH * HS;
+	float sc = 1.0f / sqrtf((float)HS);
+	for (long i = lo; i < hi; i++) {
+		int t = (int)(i % T), h = (int)(i / T % NH), b = (int)(i / T / NH);
+		const float *base = a->qkv + (size_t)b * T * 3 * C;
+		const float *q = base + (size_t)t * 3 * C + h * HS;
+		float *o = a->out + ((size_t)b * T + t) * C + h * HS;
+		float m = -INFINITY, l = 0;
+		for (int d = 0; d < HS; d++)
+			o[d] = 0;
+		for (int t2 = 0; t2 <= t; t2++) {
+			const float *k = base + (size_t)t2 * 3 * C + C + h * HS;
+			const float *v = k + C;
+			float s = 0;
+			for (int d = 0; d < HS; d++)
+				s += q[d] * k[d];
+			s *= sc;
+			if (s > m) {
+				float r = expf(m - s);
+				l *= r;
+				for (int d = 0; d < HS; d++)
+					o[d] *= r;
+				m = s;
+			}
+			float e = expf(s - m);
+			l += e;
+			for (int d = 0; d < HS; d++)
+				o[d] += e * v[d];
+		}
+		for (int d = 0; d < HS; d++)
+			o[d] /= l;
+		a->lse[((size_t)b * NH + h) * T + t] = m + logf(l);
+	}
+}
+
+static void cpu_attention_fwd(struct nn_be *be, float *out, float *lse, const float *qkv,
+                              int B, int T, int NH, int HS)
+{
+	struct att_ctx a = {.out = out, .lse = lse, .qkv = qkv, .B = B, .T = T, .NH = NH, .HS = HS};
+	par_for(be, (long)B * NH * T, (long)T * HS, att_fwd_rows, &a);
+}
+
+/* one task per (b, h): dk and dv of a head sum over its query rows, which
+ * stay on one thread in a fixed order */
+static void att_bwd_heads(void *p, long lo, long hi)
+{
+	struct att_ctx *a = p;
+	int T = a->T, NH = a->NH, HS = a->HS, C = NH * HS;
+	float sc = 1.0f / sqrtf((float)HS);
+	for (long i = lo; i < hi; i++) {
+		int h = (int)(i % NH), b = (int)(i / NH);
+		const float *base = a->qkv + (size_t)b * T * 3 * C;
+		float *dbase = a->dqkv + (size_t)b * T * 3 * C;
+		for (int t = 0; t < T; t++)
+			for (int j = 0; j < 3; j++)
+				memset(dbase + (size_t)t * 3 * C + j * C + h * HS, 0, HS * sizeof(float));
+		for (int t = 0; t < T; t++) {
+			const float *q = base + (size_t)t * 3 * C + h * HS;
+			float *dq = dbase + (size_t)t * 3 * C + h * HS;
+			const float *o = a->cout + ((size_t)b * T + t) * C + h * HS;
+			const float *dout = a->dout + ((size_t)b * T + t) * C + h * HS;
+			float lse = a->clse[((size_t)b * NH + h) * T + t];
+			float D = 0;
+			for (int d = 0; d < HS; d++)
+				D += dout[d] * o[d];
+			for (int t2 = 0; t2 <= t; t2++) {
+				const float *k = base + (size_t)t2 * 3 * C + C + h * HS;
+				const float *v = k + C;
+				float *dk = dbase + (size_t)t2 * 3 * C + C + h * HS;
+				float *dv = dk + C;
+				float s = 0, dp = 0;
+				for (int d = 0; d < HS; d++) {
+					s += q[d] * k[d];
+					dp += dout[d] * v[d];
+				}
+				float pr = expf(s * sc - lse);
+				float ds = pr * (dp - D) * sc;
+				for (int d = 0; d < HS; d++) {
+					dq[d] += ds * k[d];
+					dk[d] += ds * q[d];
+					dv[d] += pr * dout[d];
+				}
+			}
+		}
+	}
+}
+
+static void cpu_attention_bwd(struct nn_be *be, float *dqkv, const float *dout,
+                              const float *qkv, const float *out, const float *lse,
+                              int B, int T, int NH, int HS)
+{
+	struct att_ctx a = {.dqkv = dqkv, .dout = dout, .qkv = qkv, .cout = out, .clse = lse,
+	                    .B = B, .T = T, .NH = NH, .HS = HS};
+	par_for(be, (long)B * NH, (long)T * T * HS, att_bwd_heads, &a);
+}
+
+/* ---- cross-entropy ---- */
+
+struct ce_ctx {
+	float *logits, *losses;
+	const int32_t *tg;
+	int V, Vp;
+	float dscale;
+};
+
+static void ce_rows(void *p, long lo, long hi)
+{
+	struct ce_ctx *e = p;
+	for (long n = lo; n < hi; n++) {
+		float *l = e->logits + (size_t)n * e->Vp;
+		int y = e->tg[n];
+		float m = -INFINITY;
+		for (int i = 0; i < e->V; i++)
+			if (l[i] > m)
+				m = l[i];
+		double s = 0;
+		for (int i = 0; i < e->V; i++)
+			s += expf(l[i] - m);
+		float lse = m + (float)log(s);
+		e->losses[n] = y >= 0 ? lse - l[y] : 0.0f;
+		if (e->dscale != 0) {
+			if (y < 0) {
+				memset(l, 0, e->Vp * sizeof(float));
+				continue;
+			}
+			for (int i = 0; i < e->V; i++)
+				l[i] = (expf(l[i] - lse) - (i == y)) * e->dscale;
+			for (int i = e->V; i < e->Vp; i++)
+				l[i] = 0;
+		}
+	}
+}
+
+static void cpu_crossentropy(struct nn_be *be, float *logits, float *losses,
+                             const int32_t *targets, int N, int V, int Vp, float dscale)
+{
+	struct ce_ctx e = {.logits = logits, .losses = losses, .tg = targets, .V = V, .Vp = Vp, .dscale = dscale};
+	par_for(be, N, V, ce_rows, &e);
+}
+
+/* ---- optimizer and reductions ---- */
+
+struct adam_ctx {
+	float *p, *m, *v;
+	const float *g;
+	float lr, b1, b2, eps, wd, gs, c1, c2;
+};
+
+static void adam_range(void *ctx, long lo, long hi)
+{
+	struct adam_ctx *a = ctx;
+	for (long i = lo; i < hi; i++) {
+		float g = a->g[i] * a->gs;
+		float m = a->b1 * a->m[i] + (1 - a->b1) * g;
+		float v = a->b2 * a->v[i] + (1 - a->b2) * g * g;
+		a->m[i] = m;
+		a->v[i] = v;
+		float p = a->p[i] * (1 - a->lr * a->wd);
+		a->p[i] = p - a->lr * (m / a->c1) / (sqrtf(v / a->c2) + a->eps);
+	}
+}
+
+static void cpu_adamw(struct nn_be *be, float *p, const float *grad, float *m, float *v,
+                      size_t n, float lr, float beta1, float beta2, float eps, float wd,
+                      float gscale, int t)
+{
+	struct adam_ctx a = {.p = p, .m = m, .v = v, .g = grad, .lr = lr, .b1 = beta1, .b2 = beta2,
+	                     .eps = eps, .wd = wd, .gs = gscale,
+	                     .c1 = 1.0f - powf(beta1, (float)t), .c2 = 1.0f - powf(beta2, (float)t)};
+	par_for(be, (long)n, 8, adam_range, &a);
+}
+
+enum { SUMSQ_BLOCK = 8192 };
+
+struct sumsq_ctx {
+	const float *x;
+	size_t n;
+	double *part;
+};
+
+static void sumsq_blocks(void *ctx, long lo, long hi)
+{
+	struct sumsq_ctx *s = ctx;
+	for (long b = lo; b < hi; b++) {
+		size_t i0 = (size_t)b * SUMSQ_BLOCK, i1 = i0 + SUMSQ_BLOCK;
+		if (i1 > s->n)
+			i1 = s->n;
+		double acc = 0;
+		for (size_t i = i0; i < i1; i++)
+			acc += (double)s->x[i] * s->x[i];
+		s->part[b] = acc;
+	}
+}
+
+static double cpu_sumsq(struct nn_be *be, const float *x, size_t n)
+{
+	long nb = (long)((n + SUMSQ_BLOCK - 1) / SUMSQ_BLOCK);
+	struct sumsq_ctx s = {.x = x, .n = n, .part = xcalloc(nb ? nb : 1, sizeof(double))};
+	par_for(be, nb, SUMSQ_BLOCK, sumsq_blocks, &s);
+	double tot = 0;
+	for (long b = 0; b < nb; b++)
+		tot += s.part[b];
+	free(s.part);
+	return tot;
+}
+
+static void cpu_destroy(struct nn_be *be)
+{
+	struct cpu *c = be->impl;
+	pthread_mutex_lock(&c->mu);
+	c->quit = 1;
+	pthread_cond_broadcast(&c->go);
+	pthread_mutex_unlock(&c->mu);
+	for (int i = 1; i < c->n; i++)
+		pthread_join(c->th[i], NULL);
+	pthread_mutex_destroy(&c->mu);
+	pthread_cond_destroy(&c->go);
+	pthread_cond_destroy(&c->done);
+	free(c->th);
+	free(c);
+}
+
+/* an estimate: 2 AVX2 FMA ports x 8 fp32 lanes x 2 flops at 3 GHz per thread */
+static double cpu_peak_flops(const struct nn_be *be)
+{
+	const struct cpu *c = be->impl;
+	return c->n * 3.0e9 * 32;
+}
+
+static const struct nn_ops cpu_ops = {
+	.name = "cpu", .destroy = cpu_destroy, .peak_flops = cpu_peak_flops,
+	.alloc = cpu_alloc, .free = cpu_free, .zero = cpu_zero,
+	.to_dev = cpu_copy, .to_host = cpu_copy, .copy = cpu_copy,
+	.embed_fwd = cpu_embed_fwd, .embed_bwd = cpu_embed_bwd,
+	.layernorm_fwd = cpu_layernorm_fwd, .layernorm_bwd = cpu_layernorm_bwd,
+	.matmul_fwd = cpu_matmul_fwd, .matmul_bwd = cpu_matmul_bwd,
+	.attention_fwd = cpu_attention_fwd, .attention_bwd = cpu_attention_bwd,
+	.gelu_fwd = cpu_gelu_fwd, .gelu_bwd = cpu_gelu_bwd,
+	.residual_fwd = cpu_residual_fwd, .add = cpu_add, .scale = cpu_scale,
+	.crossentropy = cpu_crossentropy,
+	.adamw = cpu_adamw, .sumsq = cpu_sumsq,
+};
+
+struct nn_be *nn_cpu_new(int threads)
+{
+	if (threads < 1)
+		threads = 1;
+	struct nn_be *be = xcalloc(1, sizeof *be);
+	struct cpu *c = xcalloc(1, sizeof *c);
+	be->ops = &cpu_ops;
+	be->impl = c;
+	c->n = threads;
+	pthread_mutex_init(&c->mu, NULL);
+	pthread_cond_init(&c->go, NULL);
+	pthread_cond_init(&c->done, NULL);
+	c->th = xcalloc(threads, sizeof *c->th);
+	for (int i = 1; i < threads; i++) {
+		struct worker_arg *a = xmalloc(sizeof *a);
+		a->c = c;
+		a->id = i;
+		if (pthread_create(&c->th[i], NULL, worker, a)) {
+			free(a);
+			c->n = i;   /* run with the threads we have */
+			break;
+		}
+	}
+	openblas_set_num_threads(threads);
+	return be;
+}
+
+#ifndef MTK_NN_CUDA_BACKEND   /* defined once kernels/ provides nn_cuda_new */
+struct nn_be *nn_cuda_new(int device)
+{
+	(void)device;
+	mtk_seterr("this build has no CUDA backend (nvcc was not found at build time)");
+	return NULL;
+}
+#endif
+
+struct nn_be *nn_be_new(const char *name, int threads)
+{
+	if (!strcasecmp(name, "cpu"))
+		return nn_cpu_new(threads);
+	if (!strcasecmp(name, "cuda"))
+		return nn_cuda_new(0);
+	mtk_seterr("unknown device '%s' (want cpu or cuda)", name);
+	return NULL;
+}
+
+void nn_be_free(struct nn_be *be)
+{
+	if (!be)
+		return;
+	be->ops->destroy(be);
+	free(be);
+}
+
+double nn_be_peak_flops(const struct nn_be *be)
+{
+	return be->ops->peak_flops(be);
+}

@@ -1,0 +1,87 @@
+/*
+ * nn/train: what a training run needs around the model: the optimizer step
+ * over a global batch (gradient accumulation, clipping, AdamW), evaluation,
+ * the learning-rate schedule and checkpoints. mtrain is a loop over these.
+ *
+ * Checkpoint file, little-endian (documented in man/mtrain.1, read by
+ * tests/torch_ref.py):
+ *   0   char[8]  "MTKCKPT\0"
+ *   8   u32      version (1)
+ *   12  u32      header size in bytes (256)
+ *   16  u32[6]   layers, heads, dim, vocab, vocab_padded, max_seq
+ *   40  u32      flags: bit 0 = AdamW moments follow the parameters
+ *   44  u32      seq (T), u32 global batch (sequences per step)
+ *   52  u32      micro-batch B
+ *   56  u64      parameter count P
+ *   64  u64      steps done
+ *   72  u64      training samples consumed (the data position)
+ *   80  u64      seed
+ *   88  u64      RNG state
+ *   96  f64      loss of the last step
+ *   104 ...      zero up to the header size
+ *   then f32[P] parameters, in gpt_tensor_names order, each tensor
+ *   row-major with the shapes of gpt.h; with flag bit 0, f32[P] first
+ *   moments and f32[P] second moments in the same order.
+ * Written to PATH.tmp, flushed, then renamed over PATH: a crash leaves the
+ * previous checkpoint intact.
+ */
+#ifndef MTK_NN_TRAIN_H
+#define MTK_NN_TRAIN_H
+
+#include <stdint.h>
+
+#include "nn/data.h"
+#include "nn/gpt.h"
+
+enum nn_decay { NN_DECAY_COSINE, NN_DECAY_LINEAR, NN_DECAY_CONSTANT };
+
+struct nn_sched {
+	double lr, min_lr;
+	long warmup, steps;
+	enum nn_decay decay;
+};
+
+/* Learning rate for 1-based step s: linear warmup over `warmup` steps to lr,
+ * then cosine or linear decay to min_lr at `steps`. */
+double nn_lr(const struct nn_sched *s, long step);
+
+struct nn_hparams {
+	int B, T, accum;           /* micro-batch, sequence, micro-batches per step */
+	struct nn_sched sched;
+	float wd, beta1, beta2, eps, clip;   /* clip <= 0: no clipping */
+};
+
+struct nn_step_out {
+	double loss, lr, grad_norm;
+};
+
+/* One optimizer step (1-based): samples [(step-1)*G, step*G) of the train
+ * split, G = B*accum, loss averaged over all G*T targets. */
+void nn_train_step(struct gpt *g, struct nn_data *d, const struct nn_hparams *h, long step,
+                   struct nn_step_out *out);
+/* Mean loss over the first `batches` micro-batches of the validation split
+ * (the same samples every time, so evaluations compare). */
+double nn_eval(struct gpt *g, struct nn_data *d, int B, int T, int batches);
+
+#define NN_CKPT_VERSION 1
+enum { NN_CKPT_HDR = 256, NN_CKPT_OPT = 1 };
+
+struct nn_ckpt {
+	struct gpt_config cfg;
+	uint32_t flags, seq, global_batch, micro_batch;
+	uint64_t nparams, step, samples, seed, rng;
+	double loss;
+};
+
+/* Write g (parameters, and the moments when with_opt) and the state st
+ * (cfg and nparams are taken from g). 0 or -1 with a message. */
+int nn_ckpt_save(const char *path, struct gpt *g, const struct nn_ckpt *st, int with_opt);
+/* Read only the header. 0 or -1 with a message (not a checkpoint, other
+ * version, truncated). */
+int nn_ckpt_header(const char *path, struct nn_ckpt *st);
+/* Load parameters (and the moments when with_opt and present) into g,
+ * whose config must equal the file's: a mismatch is an error naming both.
+ * 0 or -1 with a message. */
+int nn_ckpt_load(const char *path, struct gpt *g, struct nn_ckpt *st, int with_opt);
+
+#endif

@@ -1,0 +1,50 @@
+/*
+ * pretok: pre-tokenization, the regex split that runs before byte-level BPE.
+ *
+ * Text is cut into pieces exactly where tiktoken's regex would cut it, and
+ * BPE then runs on each piece alone. Two patterns:
+ *
+ *   GPT-2 (r50k/p50k):
+ *     's|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+
+ *   cl100k:
+ *     '(?i:[sdmt]|ll|ve|re)|[^\r\n\p{L}\p{N}]?+\p{L}+|\p{N}{1,3}|
+ *     ?[^\s\p{L}\p{N}]++[\r\n]*|\s*[\r\n]|\s+(?!\S)|\s+
+ *
+ * Why not a regex engine: the scanners below are hand-written state
+ * machines over character classes (an ASCII table, utf8proc categories
+ * above 0x7f), several times faster than PCRE2-JIT with these
+ * lookaheads, and allocation-free. tests/unit/test_pretok.c runs PCRE2 with
+ * the same pattern over real corpora and random text and requires identical
+ * cuts.
+ *
+ * Classes, as in tiktoken (Rust regex): \p{L} = Lu Ll Lt Lm Lo,
+ * \p{N} = Nd Nl No, \s = the Unicode White_Space property (which includes
+ * U+0085; PCRE2's \s does not, so the test spells \s out as a class).
+ * Invalid UTF-8: each bad byte is one character of no class (neither
+ * letter, digit nor space), so any bytes split, and BPE still round-trips.
+ */
+#ifndef MTK_PRETOK_H
+#define MTK_PRETOK_H
+
+#include <stddef.h>
+
+enum pretok_pattern { PRETOK_GPT2 = 0, PRETOK_CL100K = 1 };
+
+/* Length in bytes (>= 1) of the piece that starts at p, where p[0..n) is
+ * the rest of the text (n >= 1). Pieces tile the text: call again at
+ * p + returned length. */
+size_t pretok_next(int pattern, const unsigned char *p, size_t n);
+
+/* Pattern by name ("gpt2", "r50k", "cl100k"): the enum, or -1. */
+int pretok_pattern_by_name(const char *name);
+const char *pretok_pattern_name(int pattern);
+/* The regex itself, for documentation and the PCRE2 cross-check. */
+const char *pretok_regex(int pattern);
+
+/* Character classes used by the scanners (exposed for tests and training). */
+enum { PT_OTHER = 0, PT_LETTER = 1, PT_NUMBER = 2, PT_SPACE = 3 };
+/* Decode one character at p[0..n): its class in *cls, its length returned
+ * (1 for an invalid byte). */
+size_t pretok_char(const unsigned char *p, size_t n, int *cls);
+
+#endif

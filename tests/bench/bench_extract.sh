@@ -1,0 +1,60 @@
+#!/bin/sh
+# HTML main-content extraction: quality and speed on the 111 dev pages of the
+# scrapinghub article-extraction-benchmark (shared/data/extraction).
+#  quality: our precision/recall/F1 (shared/tools/aeb-score.py) next to the
+#           published outputs of trafilatura, readability(-lxml),
+#           rs_trafilatura and others, scored the same way in this run;
+#  speed:   pages/s on one core for our extractor (extract_pages, pages held
+#           in memory), readability-lxml (Debian python3-readability, same
+#           pages in memory) and `lynx -dump` (one process per page, as it is
+#           used), all measured here, now, with ratios.
+cd "$(dirname "$0")/../.." || exit 2
+S=${MTK_SHARED:-../shared}
+D=$S/data/extraction/scrapinghub-aeb/dev
+[ -d "$D/html" ] || { echo "bench_extract: $D: no dev pages"; exit 1; }
+ROUNDS=${ROUNDS:-5}
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+make -s build/bench/extract_pages || exit 1
+
+echo "== quality on $(ls "$D"/html | wc -l) dev pages (F1, precision, recall, exact-token accuracy)"
+build/bench/extract_pages -o "$tmp/mtk.json" "$D/html" 2>/dev/null || exit 1
+python3 "$S/tools/aeb-score.py" "$D/ground-truth.json" "$tmp/mtk.json" \
+	"$D/reference-outputs/trafilatura.json" "$D/reference-outputs/rs_trafilatura.json" \
+	"$D/reference-outputs/readability.json" "$D/reference-outputs/readability_js.json" \
+	"$D/reference-outputs/justext.json" "$D/reference-outputs/boilerpipe.json" | tee "$tmp/q.txt"
+awk '$1=="mtk"{m=$2} $1=="trafilatura"{t=$2} END{if (t) printf "F1 ratio mtk/trafilatura: %.3f\n", m/t}' "$tmp/q.txt"
+
+echo "== speed, one core ($ROUNDS rounds for mtk)"
+ours=$(taskset -c 0 build/bench/extract_pages -n "$ROUNDS" -o /dev/null "$D/html" 2>&1 | sed -n 's/.*pages\/s \([0-9.]*\).*/\1/p')
+echo "mtk extract_html          $ours pages/s"
+rd=""
+if /usr/bin/python3 -c 'import readability' 2>/dev/null; then
+	rd=$(taskset -c 0 /usr/bin/python3 - "$D/html" <<'PY'
+import gzip, os, sys, time, logging
+logging.disable(logging.CRITICAL)
+from readability import Document
+d = sys.argv[1]
+pages = [gzip.open(os.path.join(d, f)).read() for f in sorted(os.listdir(d)) if f.endswith(".gz")]
+t = time.perf_counter()
+for p in pages:
+    Document(p).summary()
+print("%.1f" % (len(pages) / (time.perf_counter() - t)))
+PY
+)
+	echo "readability-lxml          $rd pages/s"
+else
+	echo "readability-lxml          (not installed: make bench installs python3-readability)"
+fi
+ly=""
+if command -v lynx >/dev/null; then
+	mkdir "$tmp/h"
+	for f in "$D"/html/*.gz; do b=$(basename "$f" .gz); gzip -dc "$f" > "$tmp/h/$b"; done
+	t0=$(date +%s.%N)
+	for f in "$tmp"/h/*.html; do taskset -c 0 lynx -dump -force_html -nolist "$f" >/dev/null 2>&1; done
+	t1=$(date +%s.%N)
+	ly=$(echo "$t0 $t1 $(ls "$tmp"/h | wc -l)" | awk '{printf "%.1f", $3/($2-$1)}')
+	echo "lynx -dump                $ly pages/s"
+fi
+[ -n "$rd" ] && echo "$ours $rd" | awk '{printf "ratio mtk/readability-lxml: %.1fx\n", $1/$2}'
+[ -n "$ly" ] && echo "$ours $ly" | awk '{printf "ratio mtk/lynx: %.1fx\n", $1/$2}'
+exit 0

@@ -1,0 +1,62 @@
+#!/bin/sh
+# mtok speed: GPT-2 encoding MB/s per core against OpenAI's tiktoken (npm
+# tiktoken 1.0.22, its Rust core as WASM; set up as ../shared/tools/README.md
+# says, in $GPT2_REF_NODE_DIR or /tmp/gpt2ref), both measured in this run on
+# the same text, in process (no start-up, no I/O), best of 5 (ours: of 10). Then mtok end
+# to end (JSONL in, shards out) at -j 1 and -j 2, and a check that the ids
+# are identical.
+cd "$(dirname "$0")/../.." || exit 2
+S=${MTK_SHARED:-../shared}/data
+NODE_DIR=${GPT2_REF_NODE_DIR:-/tmp/gpt2ref}
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+make -s build/bench/mtok_encode build/bin/mtok || exit 1
+
+jq -r 'to_entries[] | .value.articleBody' "$S/extraction/scrapinghub-aeb/dev/ground-truth.json" >"$tmp/gold.txt"
+jq -c 'to_entries[] | {text: .value.articleBody}' "$S/extraction/scrapinghub-aeb/dev/ground-truth.json" >"$tmp/gold.jsonl"
+cp "$S/text/wikitext-2-raw-test.txt" "$tmp/wiki.txt"
+
+tiktoken_mbs() { # file -> MB/s of encode_ordinary on its whole text
+	GPT2_REF_NODE_DIR=$NODE_DIR node -e '
+		const req = require("module").createRequire(process.env.GPT2_REF_NODE_DIR + "/x.js");
+		const enc = req("tiktoken").get_encoding("gpt2");
+		const fs = require("fs"), t = fs.readFileSync(process.argv[1], "utf8");
+		const bytes = Buffer.byteLength(t, "utf8");
+		let best = 1e9, n = 0;
+		for (let r = 0; r < 5; r++) {
+			const t0 = process.hrtime.bigint();
+			n = enc.encode_ordinary(t).length;
+			const dt = Number(process.hrtime.bigint() - t0) / 1e9;
+			if (dt < best) best = dt;
+		}
+		console.log((bytes / best / 1e6).toFixed(1) + " " + n);' "$1"
+}
+
+have_node=0
+command -v node >/dev/null && [ -d "$NODE_DIR/node_modules/tiktoken" ] && have_node=1
+[ $have_node = 1 ] || echo "(npm tiktoken not found in $NODE_DIR: peer figures missing; see ../shared/tools/README.md)"
+
+echo "== single core, in process: MB/s (tokens)"
+printf '%-28s %12s %12s %8s\n' input mtok tiktoken ratio
+for f in gold wiki; do
+	set -- $(build/bench/mtok_encode "$S/gpt2" -r 10 "$tmp/$f.txt")
+	ours=$8 ntok=$4
+	peer="-" ptok="-" ratio="-"
+	if [ $have_node = 1 ]; then
+		set -- $(tiktoken_mbs "$tmp/$f.txt")
+		peer=$1 ptok=$2
+		ratio=$(awk -v a="$ours" -v b="$peer" 'BEGIN{printf "%.1fx", a/b}')
+		[ "$ptok" = "$ntok" ] || echo "WARNING: token counts differ: mtok $ntok, tiktoken $ptok"
+	fi
+	printf '%-28s %12s %12s %8s\n' "$f ($(wc -c <"$tmp/$f.txt") bytes)" "$ours ($ntok)" "$peer ($ptok)" "$ratio"
+done
+
+echo "== end to end: JSONL -> Megatron shard (wikitext lines x8 + gold texts), wall clock"
+for i in 1 2 3 4 5 6 7 8; do jq -Rc '{text: .}' "$tmp/wiki.txt"; cat "$tmp/gold.jsonl"; done >"$tmp/big.jsonl"
+mb=$(awk -v b="$(wc -c <"$tmp/big.jsonl")" 'BEGIN{printf "%.1f", b/1e6}')
+for j in 1 2; do
+	/usr/bin/time -f "%e %U %S" -o "$tmp/time" build/bin/mtok -j $j --vocab "$S/gpt2" --append-eod -o "$tmp/big$j" "$tmp/big.jsonl" || exit 1
+	read -r wall user sys <"$tmp/time"
+	awk -v w="$wall" -v u="$user" -v s="$sys" -v mb="$mb" -v j=$j 'BEGIN{printf "mtok -j %d: %s MB in %.2f s wall = %.1f MB/s; %.2f s CPU = %.1f MB/s per core\n", j, mb, w, mb/w, u+s, mb/(u+s)}'
+done
+cmp -s "$tmp/big1.bin" "$tmp/big2.bin" && echo "-j 1 and -j 2 shards identical" || echo "WARNING: -j 2 differs"
+echo "(cores on this machine: $(nproc); timings are noisy when other jobs run)"

@@ -1,0 +1,137 @@
+#!/bin/sh
+# mscore end to end: rule values on real documents against an independent
+# Python computation (tests/bench/gopher_peer.py), --keep/--pareto/--stats,
+# byte-identical output at any -j, train/eval, bad input and bad models,
+# --help against the man page.
+. "$(dirname "$0")/lib.sh"
+M="$BIN/mscore"
+D=$SHARED/data
+
+# --help: exit 0, stdout only, usage lines = man SYNOPSIS
+"$M" --help >"$TMP/help" 2>"$TMP/err"; eq "--help exit" $? 0
+[ -s "$TMP/err" ] && fail_ "--help wrote to stderr" || pass_
+awk '/^\.SH SYNOPSIS/{s=1;next} s&&/^\.SH/{exit} s&&!/^\./{print}' "$ROOT/man/mscore.1" | sed 's/\\-/-/g' >"$TMP/syn"
+sed -e 's/^usage: //' -e 's/^ *//' "$TMP/help" >"$TMP/use"
+cmp -s "$TMP/syn" "$TMP/use" && pass_ || { fail_ "--help differs from man SYNOPSIS"; diff "$TMP/syn" "$TMP/use" >&2; }
+fails "unknown option" 2 "$M" --bogus
+fails "bad --keep" 2 "$M" --keep 'nonsense>1'
+fails "bad --rules" 2 "$M" --rules gopher,c5
+fails "bad --threshold" 2 "$M" --threshold c4_min_sentences=x
+fails "score without model" 2 "$M" --keep 'score>0.5'
+fails "train without --neg" 2 "$M" train -o "$TMP/x.bin" --pos /dev/null
+
+if [ ! -d "$D/text" ]; then
+	echo "skip: no shared data at $D"
+	done_tests; exit $?
+fi
+
+# Real documents: Common Crawl (ccnet, dolma), DCLM, extraction gold texts
+(zcat "$D"/text/ccnet-dolma/*.gz; head -n 150 "$D/text/dclm-human-quality/majority_data.jsonl"
+ python3 -c 'import json,sys
+g=json.load(open(sys.argv[1],encoding="utf-8"))
+for k in sorted(g)[:40]: print(json.dumps({"id":k,"text":g[k]["articleBody"]}))' \
+	"$D/extraction/scrapinghub-aeb/dev/ground-truth.json") >"$TMP/real.jsonl"
+n=$(wc -l <"$TMP/real.jsonl")
+eq "real docs" "$n" 220
+
+ok "score real docs" "$M" -o "$TMP/real.out" "$TMP/real.jsonl"
+if command -v python3 >/dev/null; then
+	python3 "$ROOT/tests/bench/gopher_peer.py" "$TMP/real.jsonl" >"$TMP/real.py"
+	res=$(python3 - "$TMP/real.out" "$TMP/real.py" <<'EOF'
+import json, sys
+bad = vals = 0
+for i, (a, b) in enumerate(zip(open(sys.argv[1], encoding="utf-8"), open(sys.argv[2], encoding="utf-8"))):
+    a, b = json.loads(a), json.loads(b)
+    for k, y in b["quality"].items():
+        x = a["quality"].get(k)
+        vals += 1
+        # mscore writes 6 significant digits
+        if x is None or abs(x - y) > 5e-6 * max(1.0, abs(y)):
+            bad += 1
+            print("doc %d %s: mscore %r python %r" % (i, k, x, y), file=sys.stderr)
+    if a["quality_fail"] != b["quality_fail"]:
+        bad += 1
+        print("doc %d fails: %r vs %r" % (i, a["quality_fail"], b["quality_fail"]), file=sys.stderr)
+print("%d %d" % (vals, bad))
+EOF
+)
+	eq "values vs python (values compared, mismatches)" "$res" "7480 0"
+fi
+# every input field passes through in order
+python3 -c 'import json,sys
+for a,b in zip(open(sys.argv[1]),open(sys.argv[2])):
+    a,b=json.loads(a),json.loads(b)
+    assert list(b)[:len(a)]==list(a) and all(b[k]==a[k] for k in a), a.get("id")
+print("ok")' "$TMP/real.jsonl" "$TMP/real.out" >"$TMP/pt" 2>&1
+eq "fields pass through" "$(cat "$TMP/pt")" ok
+
+# --keep pass and --stats: out + removed = in, removed per first failing rule
+ok "keep pass" "$M" -j 2 --keep pass --stats "$TMP/st.json" -o "$TMP/pass.out" "$TMP/real.jsonl"
+res=$(python3 -c 'import json,sys
+s=json.load(open(sys.argv[1]))
+kept=sum(1 for l in open(sys.argv[2]) if not json.loads(l)["quality_fail"])
+print(s["in"], s["out"] + sum(s["removed"].values()), s["out"] == kept == sum(1 for l in open(sys.argv[3])))' \
+	"$TMP/st.json" "$TMP/real.out" "$TMP/pass.out")
+eq "stats in/out/removed" "$res" "220 220 True"
+
+# a classifier: train on DCLM labels, score, filter, identical at any -j
+grep '"label": 1' "$D/text/dclm-human-quality/majority_data.jsonl" >"$TMP/pos.jsonl"
+grep '"label": 0' "$D/text/dclm-human-quality/majority_data.jsonl" >"$TMP/neg.jsonl"
+ok "train" "$M" train -q -j 2 -o "$TMP/q.bin" --pos "$TMP/pos.jsonl" --neg "$TMP/neg.jsonl"
+"$M" eval --model "$TMP/q.bin" --pos "$TMP/pos.jsonl" --neg "$TMP/neg.jsonl" >"$TMP/ev" 2>&1
+auc=$(awk '{for(i=1;i<NF;i++) if($i=="auc") print ($(i+1) > 0.9) ? "high" : $(i+1)}' "$TMP/ev")
+eq "eval on training data: auc > 0.9" "$auc" high
+ok "train again" "$M" train -q -j 2 -o "$TMP/q2.bin" --pos "$TMP/pos.jsonl" --neg "$TMP/neg.jsonl"
+cmp -s "$TMP/q.bin" "$TMP/q2.bin" && pass_ || fail_ "training is not deterministic"
+"$M" --model "$TMP/q.bin" -j 1 "$TMP/real.jsonl" >"$TMP/j1"
+"$M" --model "$TMP/q.bin" -j 3 "$TMP/real.jsonl" >"$TMP/j3"
+cmp -s "$TMP/j1" "$TMP/j3" && pass_ || fail_ "-j 1 and -j 3 differ"
+"$M" --rules none --model "$TMP/q.bin" --keep 'score>0.5' "$TMP/real.jsonl" >"$TMP/k"
+res=$(python3 -c 'import json,sys
+print(all(json.loads(l)["score"] > 0.5 for l in open(sys.argv[1])), sum(1 for l in open(sys.argv[1])) == sum(1 for l in open(sys.argv[2]) if json.loads(l)["score"] > 0.5))' "$TMP/k" "$TMP/j1")
+eq "keep score>0.5" "$res" "True True"
+"$M" --rules none --model "$TMP/q.bin" --pareto 9 --seed 5 -j 1 "$TMP/real.jsonl" >"$TMP/p1"
+"$M" --rules none --model "$TMP/q.bin" --pareto 9 --seed 5 -j 3 "$TMP/real.jsonl" >"$TMP/p3"
+"$M" --rules none --model "$TMP/q.bin" --pareto 9 --seed 6 -j 1 "$TMP/real.jsonl" >"$TMP/p6"
+cmp -s "$TMP/p1" "$TMP/p3" && pass_ || fail_ "--pareto differs across -j"
+cmp -s "$TMP/p1" "$TMP/p6" && fail_ "--pareto ignores --seed" || pass_
+np=$(wc -l <"$TMP/p1")
+[ "$np" -gt 0 ] && [ "$np" -lt 220 ] && pass_ || fail_ "--pareto kept $np of 220"
+
+# bad models: truncated, other version, not a model
+head -c 100 "$TMP/q.bin" >"$TMP/trunc.bin"
+fails "truncated model" 1 "$M" --model "$TMP/trunc.bin" "$TMP/real.jsonl"
+grep -q "trunc.bin: truncated" "$TMP/.err" && pass_ || fail_ "truncated model message: $(cat "$TMP/.err")"
+{ head -c 8 "$TMP/q.bin"; printf '\002\000\000\000'; tail -c +13 "$TMP/q.bin"; } >"$TMP/v2.bin"
+fails "model version 2" 1 "$M" --model "$TMP/v2.bin" "$TMP/real.jsonl"
+grep -q "model version 2" "$TMP/.err" && pass_ || fail_ "version message: $(cat "$TMP/.err")"
+fails "not a model" 1 "$M" --model "$TMP/real.jsonl" "$TMP/real.jsonl"
+grep -q "bad magic" "$TMP/.err" && pass_ || fail_ "magic message: $(cat "$TMP/.err")"
+
+# bad input lines: named with file:line, counted, the rest still scored
+{ echo '{"text":"One fine line here. And another one!"}'; echo 'not json'; echo '{"id":1}'
+  echo '{"text":5}'; printf '{"text":"bad \377 byte in it."}\n'; echo '{"text":"Last good line, it ends well."}'; } >"$TMP/bad.jsonl"
+fails "bad lines exit 1" 1 "$M" --rules c4 --stats "$TMP/bst.json" -o "$TMP/bad.out" "$TMP/bad.jsonl"
+eq "bad lines kept" "$(wc -l <"$TMP/bad.out")" 3
+grep -q 'bad.jsonl:2: bad JSON' "$TMP/.err" && pass_ || fail_ "non-JSON message: $(cat "$TMP/.err")"
+grep -q 'bad.jsonl:3: no "text" field' "$TMP/.err" && pass_ || fail_ "missing text message"
+grep -q 'bad.jsonl:4: "text" is not a string' "$TMP/.err" && pass_ || fail_ "text type message"
+grep -q 'bad.jsonl:5: invalid UTF-8' "$TMP/.err" && pass_ || fail_ "utf-8 message"
+python3 -c 'import json,sys; json.load(open(sys.argv[1])); [json.loads(l) for l in open(sys.argv[2], encoding="utf-8")]' \
+	"$TMP/bst.json" "$TMP/bad.out" && pass_ || fail_ "output is not valid JSON/UTF-8"
+eq "bad line stats" "$(tr -d ' \n' <"$TMP/bst.json" | grep -o '"removed":{[^}]*}').$(grep -o '"invalid_utf8":[0-9]*' "$TMP/bst.json")" \
+	'"removed":{"bad_json":1,"no_text":1,"text_not_string":1}."invalid_utf8":1'
+fails "strict stops at the first bad line" 1 "$M" --strict --rules c4 "$TMP/bad.jsonl"
+eq "strict message" "$(grep -c 'bad.jsonl:' "$TMP/.err")" 1
+
+# a 100 MB document: named, counted, passed through, no crash
+python3 -c 'import sys; sys.stdout.write("{\"id\":\"huge\",\"text\":\"" + "word " * 20000000 + "\"}\n{\"text\":\"A small one. It is fine.\"}\n")' >"$TMP/huge.jsonl"
+ok "100 MB document" "$M" --stats "$TMP/hst.json" -o "$TMP/huge.out" "$TMP/huge.jsonl"
+grep -q 'huge.jsonl:1: text of 100000000 bytes is over --max-bytes' "$TMP/.err" && pass_ || fail_ "huge message: $(cat "$TMP/.err")"
+grep -q '"too_long_unscored":1' "$TMP/hst.json" && pass_ || fail_ "huge not counted: $(cat "$TMP/hst.json")"
+eq "huge passed through" "$(wc -l <"$TMP/huge.out")" 2
+ok "huge removed when filtering" "$M" --keep pass --stats "$TMP/hst.json" -o "$TMP/huge.out" "$TMP/huge.jsonl"
+grep -q '"too_long":1' "$TMP/hst.json" && pass_ || fail_ "huge not counted as removed: $(cat "$TMP/hst.json")"
+rm -f "$TMP/huge.jsonl" "$TMP/huge.out"
+
+done_tests

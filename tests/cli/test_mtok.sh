@@ -1,0 +1,184 @@
+#!/bin/sh
+# mtok end to end: ids identical to tiktoken's (reference files; the npm
+# tiktoken itself when GPT2_REF_NODE_DIR or /tmp/gpt2ref has it), shards that
+# an independent numpy reader of Megatron's layout accepts, -j N byte-identical,
+# training, decode, cat, stats, export, and clear errors on bad input.
+. "$(dirname "$0")/lib.sh"
+
+G=$SHARED/data/gpt2
+PY=/usr/bin/python3
+READER="$ROOT/tests/megatron_reader.py"
+have_numpy() { [ -x "$PY" ] && "$PY" -c 'import numpy' 2>/dev/null; }
+if [ ! -f "$G/encoder.json" ]; then
+	echo "skip: $G not found (set MTK_SHARED)"
+	done_tests; exit $?
+fi
+
+# 1. tinyshakespeare as one document: the .bin is the reference, byte for byte
+ok "encode tinyshakespeare" mtok --vocab "$G" --text -o "$TMP/ts" "$SHARED/data/text/tinyshakespeare.txt"
+cmp -s "$TMP/ts.bin" "$G/reference/tinyshakespeare.gpt2.u16le" && pass_ || fail_ "tinyshakespeare ids differ from tiktoken's"
+if have_numpy; then
+	ok "megatron reader: tinyshakespeare" "$PY" "$READER" "$TMP/ts" --docs 1 --one-seq-per-doc \
+		--expect-u16le "$G/reference/tinyshakespeare.gpt2.u16le"
+else
+	echo "skip: /usr/bin/python3 with numpy not found: Megatron layout check not run"
+fi
+mtok cat --vocab "$G" "$TMP/ts" >"$TMP/ts.txt"
+cmp -s "$TMP/ts.txt" "$SHARED/data/text/tinyshakespeare.txt" && pass_ || fail_ "cat --vocab does not give the text back"
+
+# 2. the reference documents (JSONL), ordinary and with the special token allowed
+R=$G/reference/docs.gpt2.jsonl
+grep -v 'allowed-special' "$R" >"$TMP/docs.jsonl"
+grep 'allowed-special' "$R" >"$TMP/special.jsonl"
+jq -r '.ids | map(tostring) | join(" ")' <"$TMP/docs.jsonl" >"$TMP/docs.ids"
+ok "encode reference docs" mtok --vocab "$G/encoder.json" --merges "$G/vocab.bpe" -o "$TMP/docs" "$TMP/docs.jsonl"
+mtok cat "$TMP/docs" >"$TMP/docs.got"
+cmp -s "$TMP/docs.got" "$TMP/docs.ids" && pass_ || fail_ "reference docs: ids differ from tiktoken's"
+eq "reference docs count" "$(wc -l <"$TMP/docs.got")" 32
+mtok --vocab "$G" --allow-special -o "$TMP/sp" "$TMP/special.jsonl"
+eq "allow-special" "$(mtok cat "$TMP/sp")" "64 50256 65"
+have_numpy && ok "megatron reader: docs" "$PY" "$READER" "$TMP/docs" --docs 32 --expect-ids "$TMP/docs.ids"
+
+# 3. -j N and --shard-tokens: byte-identical output for any N
+for j in 1 2 3; do
+	mkdir -p "$TMP/j$j"
+	ok "encode -j $j" mtok -j $j --vocab "$G" --append-eod --shard-tokens 20k -o "$TMP/j$j/s" "$TMP/docs.jsonl" \
+		"$SHARED/data/text/dclm-human-quality/majority_data.jsonl"
+done
+eq "shards written" "$(ls "$TMP/j1" | wc -l)" "$(ls "$TMP/j2" | wc -l)"
+[ "$(ls "$TMP/j1" | wc -l)" -ge 4 ] && pass_ || fail_ "--shard-tokens 20k made fewer than 2 shards"
+diff -r "$TMP/j1" "$TMP/j2" >/dev/null && diff -r "$TMP/j1" "$TMP/j3" >/dev/null && pass_ || fail_ "-j changes the output"
+ls "$TMP/j1" | grep -q tmp && fail_ "temporary files left behind" || pass_
+if have_numpy; then
+	for s in "$TMP"/j1/s_*.idx; do
+		"$PY" "$READER" "${s%.idx}" --one-seq-per-doc --print >>"$TMP/j1.ids" 2>"$TMP/.err" || fail_ "megatron reader: $(cat "$TMP/.err")"
+	done
+	for s in "$TMP"/j1/s_*.idx; do mtok cat "${s%.idx}"; done >"$TMP/j1.cat"
+	cmp -s "$TMP/j1.ids" "$TMP/j1.cat" && pass_ || fail_ "numpy reader and mtok cat disagree"
+	eq "docs in all shards" "$(wc -l <"$TMP/j1.ids")" \
+		"$(($(wc -l <"$TMP/docs.jsonl") + $(wc -l <"$SHARED/data/text/dclm-human-quality/majority_data.jsonl")))"
+	# every document ends with <|endoftext|>
+	eq "append-eod" "$(awk '{print $NF}' "$TMP/j1.ids" | sort -u)" 50256
+fi
+
+# 4. --stats, malformed records: counted and named, fatal with --strict
+printf '{"text":"ok"}\nnot json\n{"id":"x"}\n{"text":"fine"}\n' >"$TMP/bad.jsonl"
+ok "malformed skipped" mtok --vocab "$G" --stats "$TMP/st.json" -o "$TMP/bad" "$TMP/bad.jsonl"
+grep -q 'bad.jsonl:2:' "$TMP/.err" && pass_ || fail_ "malformed line not named: $(cat "$TMP/.err")"
+grep -q 'bad.jsonl:3: no "text" field' "$TMP/.err" && pass_ || fail_ "missing field not named"
+eq "stats" "$(jq -c '[.in, .out, .removed.malformed, .removed.no_text]' "$TMP/st.json")" "[4,2,1,1]"
+fails "strict" 1 mtok --strict --vocab "$G" -o "$TMP/bad2" "$TMP/bad.jsonl"
+[ -e "$TMP/bad2.bin" ] && fail_ "--strict failure left a shard" || pass_
+
+# 5. decode
+eq "decode" "$(echo '15496 995' | mtok decode --vocab "$G")" "Hello world"
+fails "decode id out of range" 1 sh -c "echo '15496 50257' | mtok decode --vocab '$G'"
+grep -q '50257 is not in the vocabulary' "$TMP/.err" && pass_ || fail_ "decode range message: $(cat "$TMP/.err")"
+fails "decode junk" 1 sh -c "echo '1 2x' | mtok decode --vocab '$G'"
+
+# 6. bad vocabularies and shards
+head -c 500000 "$G/encoder.json" >"$TMP/trunc.json"
+fails "truncated encoder.json" 1 mtok --vocab "$TMP/trunc.json" -o "$TMP/x" "$TMP/docs.jsonl"
+grep -q 'trunc.json:' "$TMP/.err" && pass_ || fail_ "truncated vocab message: $(cat "$TMP/.err")"
+{ head -n 100 "$G/vocab.bpe"; echo "qqqzzz Ġthe"; } >"$TMP/bad.bpe"
+fails "merge of unknown token" 1 mtok --vocab "$G/encoder.json" --merges "$TMP/bad.bpe" -o "$TMP/x" "$TMP/docs.jsonl"
+grep -q 'bad.bpe:101: merge of unknown token "qqqzzz"' "$TMP/.err" && pass_ || fail_ "unknown merge message: $(cat "$TMP/.err")"
+cp "$TMP/ts.idx" "$TMP/cut.idx"; head -c 1000 "$TMP/ts.bin" >"$TMP/cut.bin"
+fails "shard sizes disagree" 1 mtok stats "$TMP/cut"
+grep -q 'does not match' "$TMP/.err" && pass_ || fail_ "shard mismatch message: $(cat "$TMP/.err")"
+fails "no vocab" 2 mtok -o "$TMP/x" "$TMP/docs.jsonl"
+fails "no output" 2 mtok --vocab "$G" "$TMP/docs.jsonl"
+fails "bad --shard-tokens" 2 mtok --vocab "$G" --shard-tokens 1x -o "$TMP/x"
+fails "missing input" 1 mtok --vocab "$G" -o "$TMP/x" "$TMP/no-such-file.jsonl"
+
+# 7. stats, export to llm.c
+mtok stats "$TMP/ts" >"$TMP/stats.txt"
+grep -q '^tokens 338025$' "$TMP/stats.txt" && pass_ || fail_ "stats: $(cat "$TMP/stats.txt")"
+ok "export llmc" mtok export --format llmc -o "$TMP/ts.llmc" "$TMP/ts"
+eq "llmc header" "$(od -An -tu4 -N12 "$TMP/ts.llmc" | tr -s ' ')" " 20240520 1 338025"
+tail -c +1025 "$TMP/ts.llmc" | cmp -s - "$G/reference/tinyshakespeare.gpt2.u16le" && pass_ || fail_ "llmc tokens differ"
+
+# 8. train: deterministic for any -j, and its vocabulary round-trips any bytes
+W="$SHARED/data/text/wikitext-2-raw-test.txt $SHARED/data/text/tinyshakespeare.txt"
+ok "train" mtok train --text --vocab-size 4096 -o "$TMP/tok1.json" $W
+ok "train -j 2" mtok train -j 2 --text --vocab-size 4096 -o "$TMP/tok2.json" $W
+cmp -s "$TMP/tok1.json" "$TMP/tok2.json" && pass_ || fail_ "train -j 2 differs from -j 1"
+ok "encode with trained vocab" mtok --vocab "$TMP/tok1.json" --text -o "$TMP/t4k" $W
+mtok cat --vocab "$TMP/tok1.json" "$TMP/t4k" >"$TMP/t4k.txt"
+cat $W | cmp -s - "$TMP/t4k.txt" && pass_ || fail_ "trained vocab does not round-trip"
+eq "trained vocab size" "$(mtok stats "$TMP/t4k" | awk '/^max_id/{print $2 < 4096}')" 1
+head -c 20000 /dev/urandom >"$TMP/rand.dat"
+ok "encode random bytes" mtok --vocab "$TMP/tok1.json" --text -o "$TMP/rand" "$TMP/rand.dat"
+mtok cat --vocab "$TMP/tok1.json" "$TMP/rand" | cmp -s - "$TMP/rand.dat" && pass_ || fail_ "random bytes do not round-trip"
+fails "output would overwrite input" 2 mtok --vocab "$TMP/tok1.json" --text -o "$TMP/rand" "$TMP/rand.bin"
+fails "train vocab too small" 2 mtok train --vocab-size 100 -o "$TMP/x.json" "$TMP/docs.jsonl"
+
+# 9. the npm tiktoken itself, when installed (see ../shared/tools/README.md):
+#    the 111 extraction gold texts and random Unicode documents
+NODE_DIR=${GPT2_REF_NODE_DIR:-/tmp/gpt2ref}
+if command -v node >/dev/null && [ -d "$NODE_DIR/node_modules/tiktoken" ]; then
+	ref() { # [encoding] JSONL on stdin -> one line of ids per document
+		ENC=${1:-gpt2} GPT2_REF_NODE_DIR=$NODE_DIR node -e '
+			const req = require("module").createRequire(process.env.GPT2_REF_NODE_DIR + "/x.js");
+			const enc = req("tiktoken").get_encoding(process.env.ENC);
+			const out = [];
+			for (const l of require("fs").readFileSync(0, "utf8").split("\n"))
+				if (l) out.push(Array.from(enc.encode_ordinary(JSON.parse(l).text)).join(" "));
+			process.stdout.write(out.join("\n") + "\n");'
+	}
+	jq -c '.[] | {text: .articleBody}' "$SHARED/data/extraction/scrapinghub-aeb/dev/ground-truth.json" >"$TMP/gold.jsonl" 2>/dev/null ||
+		jq -c 'to_entries[] | {text: .value.articleBody}' "$SHARED/data/extraction/scrapinghub-aeb/dev/ground-truth.json" >"$TMP/gold.jsonl"
+	ref <"$TMP/gold.jsonl" >"$TMP/gold.ref"
+	mtok --vocab "$G" -o "$TMP/gold" "$TMP/gold.jsonl" && mtok cat "$TMP/gold" >"$TMP/gold.got"
+	eq "gold docs" "$(wc -l <"$TMP/gold.got")" 111
+	cmp -s "$TMP/gold.ref" "$TMP/gold.got" && pass_ || fail_ "gold texts: ids differ from npm tiktoken"
+	"$PY" - >"$TMP/fuzz.jsonl" <<'EOF'
+import json, random
+r = random.Random(20241122)
+pools = [(0x20, 0x7e), (0x9, 0xd), (0xa0, 0x2ff), (0x370, 0x52f), (0x600, 0x6ff), (0x900, 0x97f),
+         (0x1680, 0x1680), (0x2000, 0x206f), (0x3000, 0x30ff), (0x4e00, 0x4eff), (0xac00, 0xacff),
+         (0xff00, 0xffef), (0x1f300, 0x1f64f), (0x85, 0x85), (0x10000, 0x1004f)]
+words = ["'s", "'t", "'re", "'ve", "'m", "'ll", "'d", "'S", " ", "  ", "\n", "\r\n", "\t", "<|endoftext|>", "123", " the", "'LL", "'\u017f", "'Ve"]
+for _ in range(300):
+    s = []
+    for _ in range(r.randint(0, 60)):
+        if r.random() < 0.3:
+            s.append(r.choice(words))
+        else:
+            lo, hi = r.choice(pools)
+            c = r.randint(lo, hi)
+            if not 0xd800 <= c < 0xe000:
+                s.append(chr(c))
+    print(json.dumps({"text": "".join(s)}))
+EOF
+	ref <"$TMP/fuzz.jsonl" >"$TMP/fuzz.ref"
+	mtok --vocab "$G" -o "$TMP/fuzz" "$TMP/fuzz.jsonl" && mtok cat "$TMP/fuzz" >"$TMP/fuzz.got"
+	eq "fuzz docs" "$(wc -l <"$TMP/fuzz.got")" 300
+	if cmp -s "$TMP/fuzz.ref" "$TMP/fuzz.got"; then pass_; else
+		fail_ "random Unicode: ids differ from npm tiktoken"
+		diff "$TMP/fuzz.ref" "$TMP/fuzz.got" | head -5 >&2
+	fi
+	# cl100k: its rank file as the npm package ships it, rewritten as a
+	# .tiktoken file; the cl100k pattern and int32 shards
+	ENC=$NODE_DIR/node_modules/tiktoken/encoders/cl100k_base.json node -e '
+		const fs = require("fs"), d = JSON.parse(fs.readFileSync(process.env.ENC, "utf8"));
+		const p = d.bpe_ranks.split(" "), out = [];
+		for (let i = 0, r = 0; i < p.length; i++) {
+			if (p[i] === "!") { r = parseInt(p[++i]); continue; }
+			if (p[i]) out.push(p[i] + " " + r++);
+		}
+		process.stdout.write(out.join("\n") + "\n");' >"$TMP/cl100k.tiktoken"
+	for f in gold fuzz; do
+		ref cl100k_base <"$TMP/$f.jsonl" >"$TMP/$f.clref"
+		mtok --vocab "$TMP/cl100k.tiktoken" -o "$TMP/${f}cl" "$TMP/$f.jsonl" && mtok cat "$TMP/${f}cl" >"$TMP/$f.clgot"
+		if cmp -s "$TMP/$f.clref" "$TMP/$f.clgot"; then pass_; else
+			fail_ "cl100k $f: ids differ from npm tiktoken"
+			diff "$TMP/$f.clref" "$TMP/$f.clgot" | head -5 >&2
+		fi
+	done
+	eq "cl100k shards are int32" "$(mtok stats "$TMP/goldcl" | sed -n 's/^dtype //p')" int32
+else
+	echo "skip: node or npm tiktoken not found in $NODE_DIR: live tiktoken comparisons not run (see ../shared/tools/README.md)"
+fi
+
+done_tests

@@ -1,0 +1,115 @@
+#!/bin/sh
+# mtrain and msample end to end on a byte-level shard of tinyshakespeare:
+# logging, checkpoints, bit-exact resume, init-from, sampling, and the
+# errors that must stop a run before it trains.
+. "$(dirname "$0")/lib.sh"
+
+text=$SHARED/data/text/tinyshakespeare.txt
+if [ ! -f "$text" ] || ! command -v python3 >/dev/null; then
+	echo "skipping: needs $text and python3"
+	# an independent float64 implementation (PyTorch, or numpy forward only)
+# against our logits, loss and gradients
+if [ -x "$ROOT/build/tests/test_nn_gpt" ]; then
+	for py in python3 /usr/bin/python3; do
+		if $py -c 'import torch' 2>/dev/null || $py -c 'import numpy' 2>/dev/null; then
+			ok "reference model ($py)" $py "$ROOT/tests/torch_ref.py" "$ROOT/build/tests/test_nn_gpt"
+			break
+		fi
+	done
+fi
+
+done_tests
+	exit 0
+fi
+
+# A Megatron shard (uint16, one document per paragraph) of the first 300 kB,
+# written here so the test does not depend on the tokenizer.
+python3 - "$text" "$TMP/sh" <<'EOF'
+import struct, sys
+text = open(sys.argv[1], 'rb').read()[:300000]
+docs = [d + b'\n\n' for d in text.split(b'\n\n') if d]
+with open(sys.argv[2] + '.bin', 'wb') as f:
+    for d in docs:
+        f.write(struct.pack('<%dH' % len(d), *d))
+with open(sys.argv[2] + '.idx', 'wb') as f:
+    f.write(b'MMIDIDX\0\0' + struct.pack('<QBQQ', 1, 8, len(docs), len(docs) + 1))
+    f.write(struct.pack('<%di' % len(docs), *[len(d) for d in docs]))
+    offs, o = [], 0
+    for d in docs:
+        offs.append(o); o += 2 * len(d)
+    f.write(struct.pack('<%dq' % len(docs), *offs))
+    f.write(struct.pack('<%dq' % (len(docs) + 1), *range(len(docs) + 1)))
+EOF
+
+M="--layers 2 --heads 2 --dim 32 --vocab 256 --seq 32 --batch 4 --global-batch 8 --lr 3e-3 --warmup 3 -j 1 -q"
+steps() { sed 's/"lr".*//' "$1"; }   # step and loss of each line
+
+ok "train straight" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 --log "$TMP/a.jsonl"
+eq "one log line per step" "$(wc -l <"$TMP/a.jsonl" | tr -d ' ')" 16
+eq "log fields" "$(sed -n 8p "$TMP/a.jsonl" | grep -c '"step":8,"loss":.*"lr":.*"grad_norm":.*"tokens_per_s":.*"val_loss"')" 1
+first=$(sed -n 1p "$TMP/a.jsonl" | sed 's/.*"loss":\([0-9.]*\).*/\1/')
+last=$(sed -n 16p "$TMP/a.jsonl" | sed 's/.*"loss":\([0-9.]*\).*/\1/')
+eq "loss goes down" "$(echo "$last < $first - 1" | bc 2>/dev/null || python3 -c "print(int($last < $first - 1))")" 1
+
+ok "train to step 8 and stop" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 --ckpt "$TMP/ck" --stop-at 8 --log "$TMP/b.jsonl"
+ok "checkpoint written" test -f "$TMP/ck/model.ckpt"
+ok "resume" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 --ckpt "$TMP/ck" --resume --log "$TMP/b.jsonl"
+eq "resumed loss curve is bit-exact" "$(steps "$TMP/b.jsonl")" "$(steps "$TMP/a.jsonl")"
+eq "resumed validation loss" "$(grep -o '"val_loss":[0-9.]*' "$TMP/b.jsonl")" "$(grep -o '"val_loss":[0-9.]*' "$TMP/a.jsonl")"
+
+ok "init-from" mtrain --data "$TMP/sh" $M --steps 2 --init-from "$TMP/ck/model.ckpt" --log "$TMP/c.jsonl"
+lc=$(sed -n 1p "$TMP/c.jsonl" | sed 's/.*"loss":\([0-9.]*\).*/\1/')
+eq "init-from starts from the trained weights" "$(python3 -c "print(int($lc < $first - 1))")" 1
+
+# sampling
+ok "sample ids" msample --ckpt "$TMP/ck/model.ckpt" --prompt "84,104" -n 20 --seed 5 -o "$TMP/s1"
+eq "prompt + 20 ids" "$(wc -w <"$TMP/s1" | tr -d ' ')" 22
+msample --ckpt "$TMP/ck/model.ckpt" --prompt "84 104" -n 20 --seed 5 >"$TMP/s2"
+eq "sampling is deterministic for a seed" "$(cat "$TMP/s2")" "$(cat "$TMP/s1")"
+ok "sample bytes" msample --ckpt "$TMP/ck/model.ckpt" --text "ROMEO:" -n 30 --bytes --top-k 5 --temperature 0.7
+eq "greedy" "$(msample --ckpt "$TMP/ck/model.ckpt" --text a -n 5 --temperature 0 | wc -w | tr -d ' ')" 6
+
+# errors before training starts
+printf 'NOTMMIDIDX................................' >"$TMP/bad.idx"; : >"$TMP/bad.bin"
+fails "bad shard magic" 1 mtrain --data "$TMP/bad" $M --steps 1
+grep -q 'bad.idx: bad magic' "$TMP/.err"; eq "bad magic message" $? 0
+cp "$TMP/sh.idx" "$TMP/mis.idx"; head -c 1000 "$TMP/sh.bin" >"$TMP/mis.bin"
+fails "bin/idx mismatch" 1 mtrain --data "$TMP/mis" $M --steps 1
+grep -q 'does not match' "$TMP/.err"; eq "mismatch message" $? 0
+fails "vocab larger than the model's" 1 mtrain --data "$TMP/sh" $M --vocab 100 --steps 1
+grep -q "not below the model's vocabulary of 100" "$TMP/.err"; eq "vocab message" $? 0
+fails "checkpoint from another config" 1 mtrain --data "$TMP/sh" $M --dim 64 --steps 20 --ckpt "$TMP/ck" --resume
+grep -q 'checkpoint is for another model' "$TMP/.err"; eq "config message" $? 0
+fails "resume with another global batch" 1 mtrain --data "$TMP/sh" $M --global-batch 4 --steps 20 --ckpt "$TMP/ck" --resume
+fails "init-from a non-checkpoint" 1 mtrain --data "$TMP/sh" $M --steps 1 --init-from "$TMP/sh.idx"
+grep -q 'not an mtrain checkpoint' "$TMP/.err"; eq "not a checkpoint message" $? 0
+fails "unknown device" 1 mtrain --data "$TMP/sh" $M --steps 1 --device tpu
+
+# usage errors
+fails "no data" 2 mtrain $M
+fails "bad number" 2 mtrain --data "$TMP/sh" $M --steps 1x
+fails "bad decay" 2 mtrain --data "$TMP/sh" $M --decay fast
+fails "odd weighted list" 2 mtrain --data 0.5 "$TMP/sh" 0.5
+fails "msample without ckpt" 2 msample -n 3
+ok "help" mtrain --help
+grep -q '^usage: mtrain --data' "$TMP/.out"; eq "help on stdout" $? 0
+
+# --help matches the man page SYNOPSIS, word for word
+for cmd in mtrain msample; do
+	man_syn=$(sed -n '/^\.SH SYNOPSIS/,/^\.SH/p' "$ROOT/man/$cmd.1" | grep -v '^\.' | tr -s ' \n\t' ' ' | sed 's/\\-/-/g; s/^ //; s/ $//')
+	help_syn=$($cmd --help | sed 's/^usage: //' | tr -s ' \n\t' ' ' | sed 's/^ //; s/ $//')
+	eq "$cmd synopsis = --help" "$man_syn" "$help_syn"
+done
+
+# an independent float64 implementation (PyTorch, or numpy forward only)
+# against our logits, loss and gradients
+if [ -x "$ROOT/build/tests/test_nn_gpt" ]; then
+	for py in python3 /usr/bin/python3; do
+		if $py -c 'import torch' 2>/dev/null || $py -c 'import numpy' 2>/dev/null; then
+			ok "reference model ($py)" $py "$ROOT/tests/torch_ref.py" "$ROOT/build/tests/test_nn_gpt"
+			break
+		fi
+	done
+fi
+
+done_tests

@@ -1,0 +1,49 @@
+/* Fuzz the WARC reader and the HTTP layer: any bytes (plain or gzip) must
+ * be read to the end without a crash, a hang or a leak; every record handed
+ * out must lie inside the reader's buffer (ASan checks the reads). */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "http.h"
+#include "warc.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static struct http *h;
+	if (!h)
+		h = http_new();
+	struct warc *w = warc_open_mem(data, size, "fuzz");
+	struct warc_rec r;
+	struct http_resp hr;
+	int rc, steps = 0;
+	if (size && data[0] == '{') {
+		char *line;
+		size_t len;
+		while (warc_getline(w, &line, &len) > 0 && steps++ < 100000)
+			if (strlen(line) > len)
+				abort();
+		warc_close(w);
+		return 0;
+	}
+	while ((rc = warc_next(w, &r)) != 0 && steps++ < 100000) {
+		if (rc < 0)
+			continue;
+		volatile size_t sum = strlen(r.uri) + strlen(r.id) + strlen(r.date) + strlen(r.ctype)
+			+ strlen(r.truncated) + strlen(r.type_str);
+		(void)sum;
+		if (r.block[r.block_len] != 0)
+			abort();      /* the block is NUL-terminated */
+		if (http_parse(h, r.block, r.block_len, &hr) == 0) {
+			volatile int html = http_is_html(&hr);
+			volatile char last = hr.body_len ? hr.body[hr.body_len - 1] : 0;
+			(void)html;
+			(void)last;
+		}
+		http_is_response_ctype(r.ctype);
+	}
+	if (steps >= 100000)
+		abort();          /* a reader that never ends */
+	warc_close(w);
+	return 0;
+}

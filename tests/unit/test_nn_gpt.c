@@ -1,0 +1,246 @@
+/* The whole GPT against finite differences, and the invariants of its
+ * layout: padded vocabulary, recompute policy, gradient accumulation,
+ * deterministic init. */
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nn/gpt.h"
+#include "nn/train.h"
+#include "err.h"
+#include "t.h"
+
+static struct nn_be *be;
+static const struct gpt_config tiny = {.layers = 2, .heads = 2, .dim = 8, .vocab = 11, .max_seq = 6};
+static int32_t tok[10] = {1, 4, 2, 9, 10, 3, 3, 0, 7, 5};
+static int32_t tgt[10] = {4, 2, 9, 10, 3, 3, 0, 7, -1, 6};
+
+/* bigger random parameters than the init, so every gradient is sizeable */
+static void perturb(struct gpt *g, uint64_t seed)
+{
+	float *h = malloc(g->nparams * sizeof(float));
+	gpt_get(g, g->params, h);
+	for (int i = 0; i < GPT_NT; i++) {
+		size_t n = g->t[i].n;
+		if (i == 0)
+			n = (size_t)g->cfg.vocab * g->cfg.dim;   /* keep the padded rows 0 */
+		for (size_t j = 0; j < n; j++)
+			h[g->t[i].off + j] += (float)((nn_rng_unif(&seed) * 2 - 1) * 0.4);
+	}
+	gpt_set(g, g->params, h);
+	free(h);
+}
+
+static void test_sizes(void)
+{
+	struct gpt_config c;
+	CHECK_INT(gpt_preset(&c, "d12"), ==, 0);
+	CHECK_INT(gpt_config_check(&c), ==, 0);
+	CHECK_INT(c.vocab_padded, ==, 50304);
+	/* GPT-2 small: 124,439,808 parameters with vocab 50257; ours adds the
+	 * 47 padding rows of wte */
+	CHECK_INT(gpt_num_params(&c), ==, 124439808 + 47 * 768);
+	CHECK_INT(gpt_preset(&c, "d13"), ==, -1);
+	struct gpt_config bad = tiny;
+	bad.heads = 3;
+	CHECK_INT(gpt_config_check(&bad), ==, -1);
+	CHECK(strstr(mtk_errmsg(), "multiple of heads") != NULL);
+}
+
+static void test_gradients(void)
+{
+	struct gpt g;
+	CHECK_INT(gpt_init(&g, be, &tiny, 2, 5, GPT_RECOMPUTE_NONE, 7), ==, 0);
+	perturb(&g, 99);
+	gpt_zero_grad(&g);
+	float loss = gpt_forward(&g, tok, tgt, 2, 5, 1.0f / 9);   /* 9 real targets */
+	CHECK(loss > 0 && isfinite(loss));
+	gpt_backward(&g);
+	float *p = malloc(g.nparams * sizeof(float)), *gr = malloc(g.nparams * sizeof(float));
+	gpt_get(&g, g.params, p);
+	gpt_get(&g, g.grads, gr);
+	int bad = 0, checked = 0;
+	double eps = 1e-2;
+	for (int i = 0; i < GPT_NT; i++) {
+		size_t n = g.t[i].n, step = n / 7 + 1;
+		for (size_t j = 0; j < n; j += step) {
+			size_t k = g.t[i].off + j;
+			if (i == 0 && j >= (size_t)tiny.vocab * tiny.dim) {
+				CHECK_DBL(gr[k], 0, 0);   /* padded rows get no gradient */
+				continue;
+			}
+			float keep = p[k];
+			p[k] = (float)(keep + eps);
+			gpt_set(&g, g.params, p);
+			double fp = gpt_forward(&g, tok, tgt, 2, 5, 0);
+			p[k] = (float)(keep - eps);
+			gpt_set(&g, g.params, p);
+			double fm = gpt_forward(&g, tok, tgt, 2, 5, 0);
+			p[k] = keep;
+			double fd = (fp - fm) / (2 * eps);
+			checked++;
+			if (fabs(fd - gr[k]) > 3e-2 * (fabs(fd) + fabs(gr[k])) + 2e-4) {
+				if (bad++ < 5)
+					fprintf(stderr, "%s[%zu]: finite difference %.6g, analytic %.6g\n",
+					        g.t[i].name, j, fd, gr[k]);
+			}
+		}
+	}
+	gpt_set(&g, g.params, p);
+	CHECK_INT(checked, >, 80);
+	CHECK_INT(bad, ==, 0);
+	free(p);
+	free(gr);
+	gpt_release(&g);
+}
+
+/* Selective recompute keeps less but computes the same numbers. */
+static void test_recompute_same(void)
+{
+	struct gpt a, b;
+	CHECK_INT(gpt_init(&a, be, &tiny, 2, 5, GPT_RECOMPUTE_NONE, 3), ==, 0);
+	CHECK_INT(gpt_init(&b, be, &tiny, 2, 5, GPT_RECOMPUTE_SELECTIVE, 3), ==, 0);
+	CHECK(b.arena_floats < a.arena_floats);
+	perturb(&a, 5);
+	perturb(&b, 5);
+	gpt_zero_grad(&a);
+	gpt_zero_grad(&b);
+	float la = gpt_forward(&a, tok, tgt, 2, 5, 0.1f), lb = gpt_forward(&b, tok, tgt, 2, 5, 0.1f);
+	CHECK(la == lb);
+	gpt_backward(&a);
+	gpt_backward(&b);
+	float *ga = malloc(a.nparams * sizeof(float)), *gb = malloc(a.nparams * sizeof(float));
+	gpt_get(&a, a.grads, ga);
+	gpt_get(&b, b.grads, gb);
+	CHECK_MEM(ga, gb, a.nparams * sizeof(float));
+	free(ga);
+	free(gb);
+	gpt_release(&a);
+	gpt_release(&b);
+}
+
+/* Two micro-batches of 1 accumulate to the gradient of one batch of 2. */
+static void test_accumulation(void)
+{
+	struct gpt g;
+	CHECK_INT(gpt_init(&g, be, &tiny, 2, 5, GPT_RECOMPUTE_NONE, 4), ==, 0);
+	perturb(&g, 8);
+	float *one = malloc(g.nparams * sizeof(float)), *two = malloc(g.nparams * sizeof(float));
+	gpt_zero_grad(&g);
+	gpt_forward(&g, tok, tgt, 2, 5, 0.1f);
+	gpt_backward(&g);
+	gpt_get(&g, g.grads, one);
+	gpt_zero_grad(&g);
+	gpt_forward(&g, tok, tgt, 1, 5, 0.1f);
+	gpt_backward(&g);
+	gpt_forward(&g, tok + 5, tgt + 5, 1, 5, 0.1f);
+	gpt_backward(&g);
+	gpt_get(&g, g.grads, two);
+	double worst = 0;
+	for (size_t i = 0; i < g.nparams; i++)
+		worst = fmax(worst, fabs(one[i] - two[i]));
+	CHECK_DBL(worst, 0, 1e-5);
+	free(one);
+	free(two);
+	gpt_release(&g);
+}
+
+static void test_init_deterministic(void)
+{
+	struct gpt a, b, c;
+	gpt_init(&a, be, &tiny, 1, 4, GPT_RECOMPUTE_NONE, 42);
+	gpt_init(&b, be, &tiny, 1, 4, GPT_RECOMPUTE_NONE, 42);
+	gpt_init(&c, be, &tiny, 1, 4, GPT_RECOMPUTE_NONE, 43);
+	CHECK_MEM(a.params, b.params, a.nparams * sizeof(float));
+	CHECK(memcmp(a.params, c.params, a.nparams * sizeof(float)) != 0);
+	/* std of the big matrices near 0.02, residual projections smaller */
+	const float *w = a.params + a.t[10].off;
+	double ss = 0;
+	for (size_t i = 0; i < a.t[10].n; i++)
+		ss += (double)w[i] * w[i];
+	CHECK_DBL(sqrt(ss / a.t[10].n), 0.02, 0.004);
+	w = a.params + a.t[12].off;
+	ss = 0;
+	for (size_t i = 0; i < a.t[12].n; i++)
+		ss += (double)w[i] * w[i];
+	CHECK_DBL(sqrt(ss / a.t[12].n), 0.01, 0.002);   /* 0.02 / sqrt(2*2) */
+	CHECK_DBL(a.params[a.t[2].off], 1.0, 0);
+	CHECK_DBL(a.params[a.t[0].off + (size_t)11 * 8], 0, 0);   /* first padded row */
+	gpt_release(&c);
+	CHECK_INT(gpt_init(&c, be, &tiny, 1, 7, GPT_RECOMPUTE_NONE, 1), ==, -1);
+	gpt_release(&a);
+	gpt_release(&b);
+}
+
+/* For tests/torch_ref.py: with MTK_NN_DUMP=DIR, write a checkpoint of a
+ * small perturbed model and, for one batch, its inputs, logits, loss and
+ * gradients, as raw little-endian arrays. */
+static int write_file(const char *dir, const char *name, const void *p, size_t n)
+{
+	char path[4096];
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	FILE *f = fopen(path, "wb");
+	if (!f || fwrite(p, 1, n, f) != n || fclose(f)) {
+		fprintf(stderr, "%s: cannot write\n", path);
+		return -1;
+	}
+	return 0;
+}
+
+static int dump(const char *dir)
+{
+	struct gpt_config c = {.layers = 2, .heads = 4, .dim = 32, .vocab = 300, .max_seq = 16};
+	enum { B = 2, T = 16 };
+	int32_t in[B * T], tg[B * T];
+	uint64_t s = 77;
+	for (int i = 0; i < B * T; i++) {
+		in[i] = (int32_t)(nn_rng_next(&s) % 300);
+		tg[i] = i % 7 == 3 ? -1 : (int32_t)(nn_rng_next(&s) % 300);
+	}
+	int cnt = 0;
+	for (int i = 0; i < B * T; i++)
+		cnt += tg[i] >= 0;
+	struct gpt g;
+	if (gpt_init(&g, be, &c, B, T, GPT_RECOMPUTE_NONE, 11) < 0)
+		return 1;
+	perturb(&g, 12);
+	char path[4096];
+	snprintf(path, sizeof path, "%s/ref.ckpt", dir);
+	struct nn_ckpt st = {.seq = T, .global_batch = B, .micro_batch = B};
+	if (nn_ckpt_save(path, &g, &st, 0) < 0)
+		return 1;
+	gpt_zero_grad(&g);
+	float *logits = malloc((size_t)B * T * c.vocab * sizeof(float));
+	double loss = gpt_forward(&g, in, tg, B, T, 0);
+	for (int b = 0; b < B; b++)
+		for (int t = 0; t < T; t++)
+			gpt_logits(&g, b, t, logits + ((size_t)b * T + t) * c.vocab);
+	gpt_forward(&g, in, tg, B, T, 1.0f / cnt);
+	gpt_backward(&g);
+	float *gr = malloc(g.nparams * sizeof(float));
+	gpt_get(&g, g.grads, gr);
+	int rc = write_file(dir, "ref.tok", in, sizeof in) || write_file(dir, "ref.tgt", tg, sizeof tg) ||
+	         write_file(dir, "ref.logits", logits, (size_t)B * T * c.vocab * sizeof(float)) ||
+	         write_file(dir, "ref.loss", &loss, sizeof loss) ||
+	         write_file(dir, "ref.grads", gr, g.nparams * sizeof(float));
+	free(logits);
+	free(gr);
+	gpt_release(&g);
+	printf("wrote %s/ref.*\n", dir);
+	return rc;
+}
+
+int main(void)
+{
+	be = nn_cpu_new(2);
+	if (getenv("MTK_NN_DUMP"))
+		return dump(getenv("MTK_NN_DUMP"));
+	TEST(test_sizes);
+	TEST(test_gradients);
+	TEST(test_recompute_same);
+	TEST(test_accumulation);
+	TEST(test_init_deterministic);
+	nn_be_free(be);
+	return t_done();
+}

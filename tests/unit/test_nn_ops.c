@@ -1,0 +1,362 @@
+/* Every CPU op of nn/ops.h against central finite differences of the scalar
+ * objective sum(out * R) for a random R, plus the exact contracts the model
+ * relies on (accumulation, masking of padded logits, determinism across
+ * thread counts). */
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nn/gpt.h"
+#include "nn/ops.h"
+#include "t.h"
+
+static struct nn_be *be;
+static const struct nn_ops *o;
+static uint64_t rs = 12345;
+
+static float *rnd(size_t n, float scale)
+{
+	float *p = calloc(n ? n : 1, sizeof(float));
+	for (size_t i = 0; i < n; i++)
+		p[i] = (float)((nn_rng_unif(&rs) * 2 - 1) * scale);
+	return p;
+}
+
+static double dot(const float *a, const float *b, size_t n)
+{
+	double s = 0;
+	for (size_t i = 0; i < n; i++)
+		s += (double)a[i] * b[i];
+	return s;
+}
+
+/* Compare analytic gradient an[] of f w.r.t. x[] at up to 24 indices. */
+typedef double (*objective)(void *ctx);
+static int grad_check(const char *what, float *x, size_t n, const float *an, objective f, void *ctx,
+                      double eps, double rtol)
+{
+	int bad = 0;
+	size_t step = n > 24 ? n / 24 : 1;
+	for (size_t i = 0; i < n; i += step) {
+		float keep = x[i];
+		x[i] = (float)(keep + eps);
+		double fp = f(ctx);
+		x[i] = (float)(keep - eps);
+		double fm = f(ctx);
+		x[i] = keep;
+		double fd = (fp - fm) / (2 * eps);
+		double err = fabs(fd - an[i]);
+		if (err > rtol * (fabs(fd) + fabs(an[i])) + 2e-3) {
+			if (bad++ < 3)
+				fprintf(stderr, "%s[%zu]: finite difference %.6g, analytic %.6g\n", what, i, fd, an[i]);
+		}
+	}
+	return bad;
+}
+
+/* ---- layernorm ---- */
+struct ln_t { float *out, *mean, *rstd, *inp, *w, *b, *R; int N, C; };
+static double ln_f(void *p)
+{
+	struct ln_t *t = p;
+	o->layernorm_fwd(be, t->out, t->mean, t->rstd, t->inp, t->w, t->b, t->N, t->C);
+	return dot(t->out, t->R, (size_t)t->N * t->C);
+}
+
+static void test_layernorm(void)
+{
+	struct ln_t t = {.N = 6, .C = 20};
+	size_t NC = (size_t)t.N * t.C;
+	t.inp = rnd(NC, 2);
+	t.w = rnd(t.C, 1);
+	t.b = rnd(t.C, 1);
+	t.R = rnd(NC, 1);
+	t.out = rnd(NC, 0);
+	t.mean = rnd(t.N, 0);
+	t.rstd = rnd(t.N, 0);
+	ln_f(&t);
+	/* mean 0, variance 1 before the affine part */
+	double m = 0;
+	for (int c = 0; c < t.C; c++)
+		m += (t.out[c] - t.b[c]) / t.w[c];
+	CHECK_DBL(m / t.C, 0, 1e-4);
+	float *dinp = rnd(NC, 1), *dinp0 = malloc(NC * sizeof(float));
+	memcpy(dinp0, dinp, NC * sizeof(float));
+	float *dw = rnd(t.C, 0), *db = rnd(t.C, 0);
+	o->layernorm_bwd(be, dinp, dw, db, t.R, t.inp, t.w, t.mean, t.rstd, t.N, t.C);
+	for (size_t i = 0; i < NC; i++)
+		dinp[i] -= dinp0[i];   /* it accumulates */
+	CHECK_INT(grad_check("ln dinp", t.inp, NC, dinp, ln_f, &t, 1e-2, 2e-2), ==, 0);
+	CHECK_INT(grad_check("ln dw", t.w, t.C, dw, ln_f, &t, 1e-2, 2e-2), ==, 0);
+	CHECK_INT(grad_check("ln db", t.b, t.C, db, ln_f, &t, 1e-2, 2e-2), ==, 0);
+	free(t.inp); free(t.w); free(t.b); free(t.R); free(t.out); free(t.mean); free(t.rstd);
+	free(dinp); free(dinp0); free(dw); free(db);
+}
+
+/* ---- matmul, with and without bias and GELU epilogue ---- */
+struct mm_t { float *out, *pre, *inp, *w, *bias, *R; int N, C, OC, epi; };
+static double mm_f(void *p)
+{
+	struct mm_t *t = p;
+	o->matmul_fwd(be, t->out, t->pre, t->inp, t->w, t->bias, t->N, t->C, t->OC, t->epi);
+	return dot(t->out, t->R, (size_t)t->N * t->OC);
+}
+
+static void matmul_case(int bias, int epi)
+{
+	struct mm_t t = {.N = 5, .C = 7, .OC = 9, .epi = epi};
+	t.inp = rnd(35, 1);
+	t.w = rnd(63, 1);
+	t.bias = bias ? rnd(9, 1) : NULL;
+	t.R = rnd(45, 1);
+	t.out = rnd(45, 0);
+	t.pre = rnd(45, 0);
+	mm_f(&t);
+	/* one output element by hand */
+	double y = t.bias ? t.bias[3] : 0;
+	for (int c = 0; c < 7; c++)
+		y += (double)t.inp[2 * 7 + c] * t.w[3 * 7 + c];
+	double want = epi ? 0.5 * y * (1 + tanh(sqrt(2 / M_PI) * (y + 0.044715 * y * y * y))) : y;
+	CHECK_DBL(t.out[2 * 9 + 3], want, 1e-5);
+	float *dout = rnd(45, 0);
+	memcpy(dout, t.R, 45 * sizeof(float));
+	if (epi)
+		o->gelu_bwd(be, dout, t.pre, dout, 45);
+	float *dinp = rnd(35, 0), *dw = rnd(63, 0), *db = rnd(9, 0);
+	dw[0] = 1.0f;   /* dw accumulates: start from a known value */
+	o->matmul_bwd(be, dinp, dw, bias ? db : NULL, dout, t.inp, t.w, 5, 7, 9);
+	dw[0] -= 1.0f;
+	CHECK_INT(grad_check("mm dinp", t.inp, 35, dinp, mm_f, &t, 1e-2, 1e-2), ==, 0);
+	CHECK_INT(grad_check("mm dw", t.w, 63, dw, mm_f, &t, 1e-2, 1e-2), ==, 0);
+	if (bias)
+		CHECK_INT(grad_check("mm db", t.bias, 9, db, mm_f, &t, 1e-2, 1e-2), ==, 0);
+	free(t.inp); free(t.w); free(t.bias); free(t.R); free(t.out); free(t.pre);
+	free(dout); free(dinp); free(dw); free(db);
+}
+
+static void test_matmul(void) { matmul_case(0, NN_EPI_NONE); }
+static void test_matmul_bias(void) { matmul_case(1, NN_EPI_NONE); }
+static void test_matmul_gelu(void) { matmul_case(1, NN_EPI_GELU); }
+
+/* ---- attention ---- */
+struct att_t { float *out, *lse, *qkv, *R; int B, T, NH, HS; };
+static double att_f(void *p)
+{
+	struct att_t *t = p;
+	o->attention_fwd(be, t->out, t->lse, t->qkv, t->B, t->T, t->NH, t->HS);
+	return dot(t->out, t->R, (size_t)t->B * t->T * t->NH * t->HS);
+}
+
+static void test_attention(void)
+{
+	struct att_t t = {.B = 2, .T = 5, .NH = 2, .HS = 3};
+	size_t C = 6, n = (size_t)t.B * t.T * C;
+	t.qkv = rnd(3 * n, 1.5);
+	t.R = rnd(n, 1);
+	t.out = rnd(n, 0);
+	t.lse = rnd((size_t)t.B * t.NH * t.T, 0);
+	att_f(&t);
+	/* causality: the first row attends only to itself, so out = v */
+	for (int d = 0; d < 3; d++)
+		CHECK_DBL(t.out[d], t.qkv[2 * C + d], 1e-6);
+	/* a direct softmax for b=1, h=1, t=3 */
+	{
+		int b = 1, h = 1, tt = 3;
+		const float *base = t.qkv + (size_t)b * t.T * 3 * C;
+		double s[5], mx = -1e30, z = 0, o1[3] = {0, 0, 0};
+		for (int j = 0; j <= tt; j++) {
+			s[j] = 0;
+			for (int d = 0; d < 3; d++)
+				s[j] += (double)base[tt * 3 * C + h * 3 + d] * base[j * 3 * C + C + h * 3 + d];
+			s[j] /= sqrt(3.0);
+			if (s[j] > mx)
+				mx = s[j];
+		}
+		for (int j = 0; j <= tt; j++)
+			z += exp(s[j] - mx);
+		for (int j = 0; j <= tt; j++)
+			for (int d = 0; d < 3; d++)
+				o1[d] += exp(s[j] - mx) / z * base[j * 3 * C + 2 * C + h * 3 + d];
+		for (int d = 0; d < 3; d++)
+			CHECK_DBL(t.out[((size_t)b * t.T + tt) * C + h * 3 + d], o1[d], 1e-5);
+		CHECK_DBL(t.lse[((size_t)b * t.NH + h) * t.T + tt], mx + log(z), 1e-5);
+	}
+	float *dqkv = rnd(3 * n, 0);
+	o->attention_bwd(be, dqkv, t.R, t.qkv, t.out, t.lse, t.B, t.T, t.NH, t.HS);
+	CHECK_INT(grad_check("att dqkv", t.qkv, 3 * n, dqkv, att_f, &t, 1e-2, 2e-2), ==, 0);
+	free(t.qkv); free(t.R); free(t.out); free(t.lse); free(dqkv);
+}
+
+/* ---- gelu, residual, add, scale ---- */
+struct gelu_t { float *out, *inp, *R; size_t n; };
+static double gelu_f(void *p)
+{
+	struct gelu_t *t = p;
+	o->gelu_fwd(be, t->out, t->inp, t->n);
+	return dot(t->out, t->R, t->n);
+}
+
+static void test_gelu_elementwise(void)
+{
+	struct gelu_t t = {.n = 50};
+	t.inp = rnd(50, 4);
+	t.R = rnd(50, 1);
+	t.out = rnd(50, 0);
+	gelu_f(&t);
+	CHECK_DBL(t.out[7], 0.5 * t.inp[7] * (1 + tanh(sqrt(2 / M_PI) * (t.inp[7] + 0.044715 * pow(t.inp[7], 3)))), 1e-6);
+	float *d = rnd(50, 0);
+	o->gelu_bwd(be, d, t.inp, t.R, 50);
+	CHECK_INT(grad_check("gelu", t.inp, 50, d, gelu_f, &t, 1e-3, 1e-2), ==, 0);
+
+	float *a = rnd(50, 1), *b = rnd(50, 1), *c = rnd(50, 0);
+	o->residual_fwd(be, c, a, b, 50);
+	CHECK_DBL(c[9], a[9] + b[9], 0);
+	o->add(be, c, a, 50);
+	CHECK_DBL(c[9], (a[9] + b[9]) + a[9], 0);
+	o->scale(be, c, 50, 0.5f);
+	CHECK_DBL(c[9], ((a[9] + b[9]) + a[9]) * 0.5f, 0);
+	free(t.inp); free(t.R); free(t.out); free(d); free(a); free(b); free(c);
+}
+
+/* ---- embedding ---- */
+struct emb_t { float *out, *wte, *wpe, *R; int32_t *tok; int N, T, C; };
+static double emb_f(void *p)
+{
+	struct emb_t *t = p;
+	o->embed_fwd(be, t->out, t->tok, t->wte, t->wpe, t->N, t->T, t->C);
+	return dot(t->out, t->R, (size_t)t->N * t->C);
+}
+
+static void test_embedding(void)
+{
+	int32_t tok[8] = {3, 1, 3, 0, 2, 3, 3, 1};
+	struct emb_t t = {.tok = tok, .N = 8, .T = 4, .C = 5};
+	t.wte = rnd(4 * 5, 1);
+	t.wpe = rnd(4 * 5, 1);
+	t.R = rnd(40, 1);
+	t.out = rnd(40, 0);
+	emb_f(&t);
+	CHECK_DBL(t.out[5 * 5 + 2], t.wte[3 * 5 + 2] + t.wpe[1 * 5 + 2], 0);
+	float *dwte = rnd(20, 0), *dwpe = rnd(20, 0);
+	o->embed_bwd(be, dwte, dwpe, t.R, tok, 8, 4, 5);
+	CHECK_INT(grad_check("dwte", t.wte, 20, dwte, emb_f, &t, 1e-2, 1e-2), ==, 0);
+	CHECK_INT(grad_check("dwpe", t.wpe, 20, dwpe, emb_f, &t, 1e-2, 1e-2), ==, 0);
+	free(t.wte); free(t.wpe); free(t.R); free(t.out); free(dwte); free(dwpe);
+}
+
+/* ---- cross-entropy with padded vocabulary and ignored targets ---- */
+struct ce_t { float *logits, *work, *losses; int32_t *tg; int N, V, Vp; };
+static double ce_f(void *p)
+{
+	struct ce_t *t = p;
+	memcpy(t->work, t->logits, (size_t)t->N * t->Vp * sizeof(float));
+	o->crossentropy(be, t->work, t->losses, t->tg, t->N, t->V, t->Vp, 0);
+	double s = 0;
+	for (int i = 0; i < t->N; i++)
+		s += t->losses[i];
+	return s;
+}
+
+static void test_crossentropy(void)
+{
+	int32_t tg[4] = {2, 6, -1, 0};
+	struct ce_t t = {.tg = tg, .N = 4, .V = 7, .Vp = 10};
+	t.logits = rnd(40, 3);
+	for (int n = 0; n < 4; n++)
+		for (int i = 7; i < 10; i++)
+			t.logits[n * 10 + i] = 50.0f;   /* huge padded logits must not matter */
+	t.work = rnd(40, 0);
+	t.losses = rnd(4, 0);
+	ce_f(&t);
+	double z = 0;
+	for (int i = 0; i < 7; i++)
+		z += exp(t.logits[10 + i]);
+	CHECK_DBL(t.losses[1], log(z) - t.logits[16], 1e-5);
+	CHECK_DBL(t.losses[2], 0, 0);
+	float *d = malloc(40 * sizeof(float));
+	memcpy(d, t.logits, 40 * sizeof(float));
+	o->crossentropy(be, d, t.losses, tg, 4, 7, 10, 1.0f);
+	for (int n = 0; n < 4; n++)
+		for (int i = 7; i < 10; i++)
+			CHECK_DBL(d[n * 10 + i], 0, 0);
+	for (int i = 0; i < 10; i++)
+		CHECK_DBL(d[20 + i], 0, 0);
+	CHECK_INT(grad_check("ce", t.logits, 40, d, ce_f, &t, 1e-2, 1e-2), ==, 0);
+	free(t.logits); free(t.work); free(t.losses); free(d);
+}
+
+static void test_adamw_sumsq(void)
+{
+	float p[3] = {1.0f, -2.0f, 0.5f}, g[3] = {0.1f, -0.3f, 2.0f}, m[3] = {0.01f, 0, 0}, v[3] = {0.001f, 0, 0};
+	double lr = 0.1, b1 = 0.9, b2 = 0.95, eps = 1e-8, wd = 0.1, gs = 0.5;
+	double pw = p[0] * (1 - lr * wd), gg = g[0] * gs;
+	double mm = b1 * m[0] + (1 - b1) * gg, vv = b2 * v[0] + (1 - b2) * gg * gg;
+	double mh = mm / (1 - b1 * b1), vh = vv / (1 - b2 * b2);   /* t = 2 */
+	double want = pw - lr * mh / (sqrt(vh) + eps);
+	o->adamw(be, p, g, m, v, 3, (float)lr, (float)b1, (float)b2, (float)eps, (float)wd, (float)gs, 2);
+	CHECK_DBL(p[0], want, 1e-6);
+	CHECK_DBL(m[0], mm, 1e-7);
+
+	size_t n = 100000;
+	float *x = rnd(n, 1);
+	double s = 0;
+	for (size_t i = 0; i < n; i++)
+		s += (double)x[i] * x[i];
+	CHECK_DBL(o->sumsq(be, x, n), s, 1e-9 * s);
+	free(x);
+}
+
+/* The same big-enough inputs through a 1-thread and a 3-thread backend give
+ * bit-identical results for the ops that reduce across rows. */
+static void test_thread_determinism(void)
+{
+	struct nn_be *b1 = nn_cpu_new(1), *b3 = nn_cpu_new(3);
+	int B = 4, T = 64, NH = 4, HS = 16, C = NH * HS;
+	size_t n = (size_t)B * T * C;
+	float *qkv = rnd(3 * n, 1), *dout = rnd(n, 1), *out = rnd(n, 0), *lse = rnd((size_t)B * NH * T, 0);
+	float *d1 = rnd(3 * n, 0), *d3 = rnd(3 * n, 0);
+	b1->ops->attention_fwd(b1, out, lse, qkv, B, T, NH, HS);
+	b1->ops->attention_bwd(b1, d1, dout, qkv, out, lse, B, T, NH, HS);
+	b3->ops->attention_bwd(b3, d3, dout, qkv, out, lse, B, T, NH, HS);
+	CHECK_MEM(d1, d3, 3 * n * sizeof(float));
+	float *w = rnd(C, 1), *dw1 = rnd(C, 0), *db1 = rnd(C, 0), *dw3 = rnd(C, 0), *db3 = rnd(C, 0);
+	float *m = rnd(B * T, 0), *r = rnd(B * T, 0), *di1 = rnd(n, 0), *di3 = rnd(n, 0);
+	b1->ops->layernorm_fwd(b1, out, m, r, qkv, w, w, B * T, C);
+	b1->ops->layernorm_bwd(b1, di1, dw1, db1, dout, qkv, w, m, r, B * T, C);
+	b3->ops->layernorm_bwd(b3, di3, dw3, db3, dout, qkv, w, m, r, B * T, C);
+	CHECK_MEM(dw1, dw3, C * sizeof(float));
+	CHECK_MEM(di1, di3, n * sizeof(float));
+	CHECK(b1->ops->sumsq(b1, qkv, 3 * n) == b3->ops->sumsq(b3, qkv, 3 * n));
+	free(qkv); free(dout); free(out); free(lse); free(d1); free(d3); free(w); free(dw1); free(db1);
+	free(dw3); free(db3); free(m); free(r); free(di1); free(di3);
+	nn_be_free(b1);
+	nn_be_free(b3);
+}
+
+static void test_backend_names(void)
+{
+	struct nn_be *x = nn_be_new("cpu", 2);
+	CHECK(x != NULL);
+	nn_be_free(x);
+	CHECK(nn_be_new("tpu", 1) == NULL);
+}
+
+int main(void)
+{
+	be = nn_cpu_new(2);
+	o = be->ops;
+	TEST(test_layernorm);
+	TEST(test_matmul);
+	TEST(test_matmul_bias);
+	TEST(test_matmul_gelu);
+	TEST(test_attention);
+	TEST(test_gelu_elementwise);
+	TEST(test_embedding);
+	TEST(test_crossentropy);
+	TEST(test_adamw_sumsq);
+	TEST(test_thread_determinism);
+	TEST(test_backend_names);
+	nn_be_free(be);
+	return t_done();
+}
