@@ -39,7 +39,9 @@ static const char MAGIC_SIG[8] = "MTKSIG\0\0", MAGIC_PAIRS[8] = "MTKPAIR\0", MAG
 static const char MAGIC_END[8] = "MTKEND\0\0";
 
 struct pair { uint64_t a, b; uint32_t ra, rb; };
-struct dup { uint64_t doc, rep; };
+/* reason: DUP_EXACT when doc has the exact hash of its representative */
+enum { DUP_FUZZY = 0, DUP_EXACT = 1 };
+struct dup { uint64_t doc, rep; uint32_t reason, pad; };
 
 static uint64_t prio_hash(const char *p)
 {
@@ -963,6 +965,7 @@ static int write_removed(const char *path, struct uf *u, const struct dup *d, si
 		jw_begin(&o);
 		jw_cstr(&o, "id", arena.p + at[a]);
 		jw_cstr(&o, "duplicate_of", arena.p + at[b]);
+		jw_cstr(&o, "reason", d[i].reason == DUP_EXACT ? "exact" : "fuzzy");
 		jw_end(&o);
 		if (wr_write(w, o.p, o.len))
 			goto out;
@@ -985,6 +988,8 @@ int dd_cluster(char *const *pairs, int n, const char *out, const char *removed, 
 	struct uf u;
 	struct dup *d = NULL;
 	uint8_t *seen = NULL;
+	uint64_t *exh = NULL;      /* per node: head of its exact group, or UINT64_MAX */
+	uint32_t nexh = 0, cexh = 0;
 	struct shard *sh = NULL;
 	uint32_t nsh = 0;
 	struct bw w = {0};
@@ -1041,7 +1046,18 @@ int dd_cluster(char *const *pairs, int n, const char *out, const char *removed, 
 					           (unsigned long long)(k + q));
 					goto out;
 				}
-				uf_union(&u, uf_node(&u, p[q].a, p[q].ra), uf_node(&u, p[q].b, p[q].rb));
+				uint32_t na = uf_node(&u, p[q].a, p[q].ra), nb = uf_node(&u, p[q].b, p[q].rb);
+				uf_union(&u, na, nb);
+				if (r.h.band == DD_BAND_EXACT) {
+					/* exact pairs are stars from the group's head: the head
+					 * names a document's exact-duplicate group */
+					while (nexh < u.n) {
+						if (nexh == cexh)
+							exh = xrealloc(exh, (cexh = cexh ? cexh * 2 : 4096) * sizeof *exh);
+						exh[nexh++] = UINT64_MAX;
+					}
+					exh[na] = exh[nb] = p[q].a;
+				}
 			}
 			k += m;
 		}
@@ -1061,7 +1077,7 @@ int dd_cluster(char *const *pairs, int n, const char *out, const char *removed, 
 		goto out;
 	}
 	size_t nd = 0;
-	uint64_t clusters = 0;
+	uint64_t clusters = 0, nexact = 0;
 	d = xmalloc(((size_t)u.n + 1) * sizeof *d);
 	for (uint32_t i = 0; i < u.n; i++) {
 		uint32_t b = uf_best(&u, i);
@@ -1070,6 +1086,9 @@ int dd_cluster(char *const *pairs, int n, const char *out, const char *removed, 
 			continue;
 		}
 		d[nd].doc = u.key[i], d[nd].rep = u.key[b];
+		d[nd].reason = i < nexh && b < nexh && exh[i] != UINT64_MAX && exh[i] == exh[b] ? DUP_EXACT : DUP_FUZZY;
+		d[nd].pad = 0;
+		nexact += d[nd].reason == DUP_EXACT;
 		nd++;
 	}
 	if (nd)
@@ -1091,7 +1110,8 @@ int dd_cluster(char *const *pairs, int n, const char *out, const char *removed, 
 		stats_add(st, "pairs", npairs);
 		stats_add(st, "docs_with_duplicates", u.n);
 		stats_add(st, "clusters", clusters);
-		stats_add(st, "removed", nd);
+		stats_add(st, "removed.exact", nexact);
+		stats_add(st, "removed.fuzzy", nd - nexact);
 		stats_add(st, "uf_bytes", uf_bytes(&u));
 	}
 	rc = 0;
@@ -1100,7 +1120,7 @@ out:
 		bw_abort(&w);
 	br_close(&r);
 	free(r0.extra);
-	free(p), free(d), free(seen);
+	free(p), free(d), free(seen), free(exh);
 	shards_free(sh, nsh);
 	uf_release(&u);
 	return rc;
@@ -1116,6 +1136,7 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 	uint32_t nsh = 0;
 	uint64_t *rm = NULL;
 	size_t nrm = 0;
+	uint8_t *why = NULL;   /* per removed line: 1 exact, 0 fuzzy */
 	struct rd *in = NULL;
 	struct buf line = BUF_INIT;
 	int rc = -1;
@@ -1147,6 +1168,7 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 		goto out;
 	}
 	rm = xmalloc(((size_t)r.h.count + 1) * sizeof *rm);
+	why = xmalloc((size_t)r.h.count + 1);
 	uint64_t prev = 0;
 	for (uint64_t i = 0; i < r.h.count; i++) {
 		struct dup d;
@@ -1158,14 +1180,14 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 		}
 		prev = d.doc;
 		if ((d.doc >> DD_SHARD_BITS) == (uint64_t)shard)
-			rm[nrm++] = d.doc & (DD_MAXDOCS - 1);
+			why[nrm] = d.reason == DUP_EXACT, rm[nrm++] = d.doc & (DD_MAXDOCS - 1);
 	}
 	if (br_finish(&r))
 		goto out;
 	in = rd_open(input);
 	if (!in)
 		goto out;
-	uint64_t d = 0, kept = 0, blanks = 0;
+	uint64_t d = 0, kept = 0, blanks = 0, nex = 0;
 	size_t k = 0;
 	int g;
 	while ((g = rd_getline(in, &line)) > 0) {
@@ -1174,6 +1196,7 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 			continue;
 		}
 		if (k < nrm && rm[k] == d) {
+			nex += why[k];
 			k++, d++;
 			continue;
 		}
@@ -1193,7 +1216,8 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 	if (st) {
 		stats_add(st, "in", d);
 		stats_add(st, "out", kept);
-		stats_add(st, "removed.duplicate", d - kept);
+		stats_add(st, "removed.exact", nex);
+		stats_add(st, "removed.fuzzy", d - kept - nex);
 		stats_add(st, "blank", blanks);
 	}
 	rc = 0;
@@ -1202,7 +1226,7 @@ out:
 		rd_close(in);
 	br_close(&r);
 	shards_free(sh, nsh);
-	free(rm);
+	free(rm), free(why);
 	buf_release(&line);
 	return rc;
 }
@@ -1345,6 +1369,7 @@ int dd_pipe(const struct dd_cfg *c, char *const *inputs, int n, struct wr *w, co
 		for (size_t i = 0; i < sizeof keep / sizeof *keep; i++)
 			stats_add(st, keep[i], stats_get(&s1, keep[i]));
 		static const char *keep2[] = {"pairs", "candidates", "rejected", "docs_with_duplicates", "clusters"};
+		/* removed.exact and removed.fuzzy come from apply */
 		for (size_t i = 0; i < sizeof keep2 / sizeof *keep2; i++)
 			stats_add(st, keep2[i], stats_get(&s2, keep2[i]));
 	}

@@ -17,7 +17,7 @@ zcat "$D/dolma-documents-000.json.gz" >base.jsonl
 zcat "$D/cc_en_head-0091.jsonl.gz" "$D/cc_en_head-0174.jsonl.gz" |
 	sed 's/^{"added"/{"source":"ccnet","added"/' >>base.jsonl
 head -4 base.jsonl | sed 's/"id": *"/"id":"exact-/; s/"source": *"[^"]*"/"source":"wiki"/' >copies.jsonl
-sed -n 5,8p base.jsonl | sed 's/"id": *"/"id":"case-/; s/"text": *"/"text":"HELLO!!! /; s/the /THE /g; s/\. /!! /g' >>copies.jsonl
+sed -n 5,8p base.jsonl | sed 's/"id": *"/"id":"case-/; s/"text": *"/"text":"!!! /; s/the /THE /g; s/\. /!! /g' >>copies.jsonl
 sed -n 9,12p base.jsonl | sed 's/"id": *"/"id":"near-/; s/"text": *"/"text":"Home | About | Contact us | Subscribe to our newsletter\\n/' >>copies.jsonl
 cat base.jsonl copies.jsonl >all.jsonl
 n_all=$(wc -l <all.jsonl)
@@ -26,9 +26,9 @@ ok "pipe" mdedup --removed rm.jsonl --stats st.json -o out.jsonl all.jsonl
 eq "kept" "$(wc -l <out.jsonl)" $((n_all - 12))
 eq "no copy kept" "$(grep -c '"id":"\(exact\|case\|near\)-' out.jsonl)" 0
 eq "removed names representatives" "$(grep -c '"duplicate_of"' rm.jsonl)" 12
-grep -q '"removed":{"duplicate":12}' st.json && pass_ || fail_ "stats: $(cat st.json)"
+grep -q '"removed":{"exact":8,"fuzzy":4}' st.json && pass_ || fail_ "stats: $(cat st.json)"
 first=$(head -1 base.jsonl | sed 's/.*"id": *"\([^"]*\)".*/\1/')
-grep -qF "{\"id\":\"exact-$first\",\"duplicate_of\":\"$first\"}" rm.jsonl && pass_ || fail_ "removed: $(head -2 rm.jsonl)"
+grep -qF "{\"id\":\"exact-$first\",\"duplicate_of\":\"$first\",\"reason\":\"exact\"}" rm.jsonl && pass_ || fail_ "removed: $(head -2 rm.jsonl)"
 # kept lines are the input lines, byte for byte
 grep -vF -f out.jsonl all.jsonl | grep -c . >n.txt
 eq "byte-for-byte" "$(cat n.txt)" 12
