@@ -144,6 +144,7 @@ int main(int argc, char **argv)
 	cfg.priority = prio;
 	cfg.threads = co.threads;
 	cfg.strict = co.strict;
+	cfg.progress = co.progress;
 	cfg.threshold = thr;
 	cfg.warn = mtk_verbosity > 0 ? warn_cb : NULL;
 	stats_init(&st, sub ? sub : "mdedup");

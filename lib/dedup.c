@@ -14,6 +14,7 @@
 #include "err.h"
 #include "json.h"
 #include "pool.h"
+#include "progress.h"
 #include "uf.h"
 
 #define DD_VERSION 1
@@ -358,6 +359,7 @@ struct sctx {
 	int nprio;
 	size_t recsize;
 	int err;
+	struct progress pr;
 };
 
 #define SB_DOCS 512
@@ -548,6 +550,7 @@ static int sb_write(void *ctx, void *p)
 	x->ndocs += b->nl;
 	x->nbad += b->nbad, x->nnotext += b->nnotext, x->nnoid += b->nnoid, x->nempty += b->nempty;
 	x->bytes += b->bytes;
+	progress_tick(&x->pr, b->lines.len + b->nl, b->nl);
 	return 0;
 }
 
@@ -579,8 +582,11 @@ int dd_sig(const struct dd_cfg *c, const char *input, const char *name, const ch
 	bw_write(&w, x.name, strlen(x.name));   /* the variable part */
 	x.out = &w;
 	struct pool_ops ops = {sb_new, sb_free, sb_read, sb_work, sb_write};
+	char *inp = (char *)input;
+	progress_init(&x.pr, c->progress, progress_total(&inp, 1), "docs");
 	if (pool_run(&ops, &x, c->threads) != 0)
 		goto out;
+	progress_done(&x.pr);
 	bw_write(&w, x.ids.p, x.ids.len);
 	struct dd_hdr h;
 	hdr_from_cfg(&h, MAGIC_SIG, c);

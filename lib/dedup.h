@@ -58,6 +58,7 @@ struct dd_cfg {
 	int flags;                      /* DD_EXACT | DD_FUZZY */
 	const char *priority;           /* "src1,src2,...", or NULL */
 	int threads, strict;
+	int progress;                   /* force progress lines on stderr (else: when a terminal) */
 	double threshold;               /* dd_verify: keep pairs with Jaccard >= this */
 	int verify;                     /* dd_pipe: run dd_verify */
 	void (*warn)(const char *msg);  /* per-record problems; NULL: silent */
