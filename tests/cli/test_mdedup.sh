@@ -72,11 +72,17 @@ ok "cluster verified" mdedup cluster -o vdups.bin vp/*.pairs
 
 # restart: a finished step is skipped, --force redoes it
 s1=$(echo $shards | cut -d' ' -f1)
-touch -d '2000-01-01' sig/$s1.sig
+touch -d '1999-01-01' $s1; touch -d '2000-01-01' sig/$s1.sig
 ok "sig again" mdedup sig -o sig/$s1.sig $s1
 eq "skipped" "$(find sig/$s1.sig -newermt 2001-01-01 | wc -l)" 0
 ok "sig --force" mdedup sig --force -o sig/$s1.sig $s1
 eq "redone" "$(find sig/$s1.sig -newermt 2001-01-01 | wc -l)" 1
+touch -d '2000-01-01' sig/$s1.sig; touch $s1
+ok "sig after its shard changed" mdedup sig -o sig/$s1.sig $s1
+eq "redone: shard newer" "$(find sig/$s1.sig -newermt 2001-01-01 | wc -l)" 1
+touch -d '2000-01-01' pairs/3.pairs
+ok "bucket after a sig changed" mdedup bucket --band 3 -o pairs/3.pairs sig/*.sig
+eq "redone: sig newer" "$(find pairs/3.pairs -newermt 2001-01-01 | wc -l)" 1
 
 # corrupt and mismatched intermediates: exit 1, a message, no output
 printf 'not a signature file at all, just text......................................................................' >junk.sig
