@@ -910,10 +910,33 @@ out:
 
 /* ---- step 3: connected components ---- */
 
-static int cmp_dup(const void *pa, const void *pb)
+/* In-place heapsort by doc: qsort would allocate a copy of the array, and
+ * this array is the cluster step's largest after the union-find. */
+static void sift(struct dup *d, size_t i, size_t n)
 {
-	const struct dup *a = pa, *b = pb;
-	return (a->doc > b->doc) - (a->doc < b->doc);
+	for (;;) {
+		size_t c = 2 * i + 1;
+		if (c >= n)
+			return;
+		if (c + 1 < n && d[c + 1].doc > d[c].doc)
+			c++;
+		if (d[i].doc >= d[c].doc)
+			return;
+		struct dup t = d[i];
+		d[i] = d[c], d[c] = t;
+		i = c;
+	}
+}
+
+static void sort_dups(struct dup *d, size_t n)
+{
+	for (size_t i = n / 2; i-- > 0;)
+		sift(d, i, n);
+	for (size_t k = n; k > 1; k--) {
+		struct dup t = d[0];
+		d[0] = d[k - 1], d[k - 1] = t;
+		sift(d, 0, k - 1);
+	}
 }
 
 /* --removed: ids of every node, from the .sig files of the table. */
@@ -994,7 +1017,7 @@ int dd_cluster(char *const *pairs, int n, const char *out, const char *removed, 
 	struct uf u;
 	struct dup *d = NULL;
 	uint8_t *seen = NULL;
-	uint64_t *exh = NULL;      /* per node: head of its exact group, or UINT64_MAX */
+	uint32_t *exh = NULL;      /* per node: node of its exact group's head, or UINT32_MAX */
 	uint32_t nexh = 0, cexh = 0;
 	struct shard *sh = NULL;
 	uint32_t nsh = 0;
@@ -1059,10 +1082,10 @@ int dd_cluster(char *const *pairs, int n, const char *out, const char *removed, 
 					 * names a document's exact-duplicate group */
 					while (nexh < u.n) {
 						if (nexh == cexh)
-							exh = xrealloc(exh, (cexh = cexh ? cexh * 2 : 4096) * sizeof *exh);
-						exh[nexh++] = UINT64_MAX;
+							exh = xrealloc(exh, (cexh = cexh ? cexh + cexh / 2 : 4096) * sizeof *exh);
+						exh[nexh++] = UINT32_MAX;
 					}
-					exh[na] = exh[nb] = p[q].a;
+					exh[na] = exh[nb] = na;
 				}
 			}
 			k += m;
@@ -1092,13 +1115,18 @@ int dd_cluster(char *const *pairs, int n, const char *out, const char *removed, 
 			continue;
 		}
 		d[nd].doc = u.key[i], d[nd].rep = u.key[b];
-		d[nd].reason = i < nexh && b < nexh && exh[i] != UINT64_MAX && exh[i] == exh[b] ? DUP_EXACT : DUP_FUZZY;
+		d[nd].reason = i < nexh && b < nexh && exh[i] != UINT32_MAX && exh[i] == exh[b] ? DUP_EXACT : DUP_FUZZY;
 		d[nd].pad = 0;
 		nexact += d[nd].reason == DUP_EXACT;
 		nd++;
 	}
-	if (nd)
-		qsort(d, nd, sizeof *d, cmp_dup);
+	/* peak memory is here: give back what the rest does not need first */
+	free(exh);
+	exh = NULL;
+	uint64_t ndup = u.n, ufb = uf_bytes(&u);
+	if (!removed)
+		uf_release(&u);
+	sort_dups(d, nd);
 	if (bw_open(&w, out))
 		goto out;
 	bw_write(&w, r0.extra, r0.h.extra);
@@ -1114,11 +1142,11 @@ int dd_cluster(char *const *pairs, int n, const char *out, const char *removed, 
 	}
 	if (st) {
 		stats_add(st, "pairs", npairs);
-		stats_add(st, "docs_with_duplicates", u.n);
+		stats_add(st, "docs_with_duplicates", ndup);
 		stats_add(st, "clusters", clusters);
 		stats_add(st, "removed.exact", nexact);
 		stats_add(st, "removed.fuzzy", nd - nexact);
-		stats_add(st, "uf_bytes", uf_bytes(&u));
+		stats_add(st, "uf_bytes", ufb);
 	}
 	rc = 0;
 out:
