@@ -633,6 +633,33 @@ static int cmp_ent(const void *pa, const void *pb)
 	return (a->ref > b->ref) - (a->ref < b->ref);
 }
 
+/* Sort in place, so a band costs its 32 bytes per document and no more:
+ * one American-flag pass on the top byte of the (random) bucket key, then
+ * qsort within each of the 256 parts, whose scratch is 1/256 of the array. */
+static void sort_ents(struct ent *a, size_t n)
+{
+	size_t cnt[256] = {0}, next[256], end[256];
+	for (size_t i = 0; i < n; i++)
+		cnt[a[i].k1 >> 56]++;
+	for (size_t b = 0, at = 0; b < 256; b++)
+		next[b] = at, at += cnt[b], end[b] = at;
+	for (size_t b = 0; b < 256; b++) {
+		while (next[b] < end[b]) {
+			size_t t = (size_t)(a[next[b]].k1 >> 56);
+			if (t == b) {
+				next[b]++;
+			} else {
+				struct ent x = a[next[b]];
+				a[next[b]] = a[next[t]];
+				a[next[t]++] = x;
+			}
+		}
+	}
+	for (size_t b = 0, at = 0; b < 256; at += cnt[b], b++)
+		if (cnt[b] > 1)
+			qsort(a + at, cnt[b], sizeof *a, cmp_ent);
+}
+
 /* Open every .sig, check they agree, build the shard table. With ents,
  * also collect the bucket entries of band. */
 static int read_sigs(int band, char *const *sig, int n, struct dd_hdr *h0, struct buf *table,
@@ -719,8 +746,7 @@ int dd_bucket(int band, char *const *sig, int n, const char *out, struct stats *
 	int rc = -1;
 	if (read_sigs(band, sig, n, &h, &table, &e, &ne))
 		goto out;
-	if (ne > 1)
-		qsort(e, ne, sizeof *e, cmp_ent);
+	sort_ents(e, ne);
 	if (bw_open(&w, out))
 		goto out;
 	bw_write(&w, table.p, table.len);

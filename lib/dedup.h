@@ -37,7 +37,7 @@
  * Writers write PATH.tmp.PID and rename, so a finished file is complete.
  *
  * Memory: dd_sig holds one batch per thread plus the shard's ids; dd_bucket
- * 32 bytes per document for its band (about twice that while sorting);
+ * 32 bytes per document for its band (sorted in place);
  * dd_cluster the union-find over documents that have a duplicate (see uf.h),
  * pairs streamed in chunks, not the corpus; dd_apply the removed line
  * numbers of its shard.
