@@ -54,6 +54,7 @@ ASAN_O  := $(LIB_C:%.c=$(B)/asan/%.o) $(LIB_CC:%.cc=$(B)/asan/%.o)
 CMDS    := $(CMD_C:cmd/%.c=$(B)/bin/%)
 TESTS   := $(TEST_C:tests/unit/%.c=$(B)/tests/%)
 ASAN_TESTS := $(TEST_C:tests/unit/%.c=$(B)/asan/tests/%)
+ASAN_CMDS  := $(CMD_C:cmd/%.c=$(B)/asan/bin/%)
 FUZZ_BINS  := $(FUZZ_C:tests/fuzz/%.c=$(B)/fuzz/%)
 BENCH_BINS := $(BENCH_C:tests/bench/%.c=$(B)/bench/%)
 
@@ -117,6 +118,10 @@ $(B)/bench/%: $(B)/tests/bench/%.o $(B)/libmtk.a $(CUDA_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -o $@ $< $(B)/libmtk.a $(LINK_CUDA) $(LDLIBS)
 
+$(B)/asan/bin/%: $(B)/asan/cmd/%.o $(B)/asan/libmtk.a
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(SANFLAGS) -o $@ $< $(B)/asan/libmtk.a $(LDLIBS)
+
 $(B)/asan/tests/%: $(B)/asan/tests/unit/%.o $(B)/asan/libmtk.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(SANFLAGS) -o $@ $< $(B)/asan/libmtk.a $(LDLIBS)
@@ -146,7 +151,7 @@ endif
 
 test-unit: deps $(TESTS) $(ASAN_TESTS) $(CMDS)
 test: deps
-	@$(MAKE) --no-print-directory all $(TESTS) $(ASAN_TESTS) $(FUZZ_BINS)
+	@$(MAKE) --no-print-directory all $(TESTS) $(ASAN_TESTS) $(ASAN_CMDS) $(FUZZ_BINS)
 	@sh tests/run.sh
 
 fuzz: $(FUZZ_BINS)

@@ -63,7 +63,7 @@ enum { JOB_WARC, JOB_JSONL, JOB_HTML };
 struct job {
 	int kind;
 	size_t block, block_len;      /* into the batch arena */
-	size_t uri, id, date;         /* NUL-terminated strings in the arena */
+	size_t uri, id, date, ptype;  /* NUL-terminated strings in the arena */
 	const char *file;             /* JSONL: where the line came from */
 	uint64_t line;
 };
@@ -79,7 +79,7 @@ struct batch {
 struct worker {
 	struct extractor *x;
 	struct http *http;
-	struct buf text, html, field, num;
+	struct buf text, html, num;
 	struct jdoc doc;
 };
 
@@ -263,6 +263,7 @@ static int read_batch(void *ctxp, void *bp)
 				j->uri = arena_str(&b->arena, r.uri);
 				j->id = arena_str(&b->arena, r.id);
 				j->date = arena_str(&b->arena, r.date);
+				j->ptype = arena_str(&b->arena, r.payload_type);
 				continue;
 			}
 			if (rc < 0) {
@@ -420,7 +421,10 @@ static void work_batch(void *ctxp, void *bp, int thread)
 			b->removed[R_ENCODING]++;
 			continue;
 		}
-		if (!http_is_html(&hr)) {
+		/* no Content-Type: Common Crawl's own sniffing may still say HTML */
+		const char *pt = b->arena.p + j->ptype;
+		if (!http_is_html(&hr) && !(!hr.mime[0] && (!strcmp(pt, "text/html")
+		                                            || !strcmp(pt, "application/xhtml+xml")))) {
 			b->removed[R_NOT_HTML]++;
 			continue;
 		}
@@ -562,7 +566,6 @@ int main(int argc, char **argv)
 		http_free(c.wk[i].http);
 		buf_release(&c.wk[i].text);
 		buf_release(&c.wk[i].html);
-		buf_release(&c.wk[i].field);
 		buf_release(&c.wk[i].num);
 		jdoc_release(&c.wk[i].doc);
 	}

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bpe.h"
 #include "buf.h"
 #include "err.h"
 #include "nn/gpt.h"
@@ -13,10 +14,12 @@
 
 static const char usage[] =
 	"usage: msample --ckpt FILE [--prompt IDS | --text STRING] [-n tokens]\n"
-	"               [--temperature X] [--top-k K] [--seed S] [--bytes]\n"
+	"               [--temperature X] [--top-k K] [--seed S]\n"
+	"               [--bytes | --vocab file|dir [--merges file]]\n"
 	"               [--device cpu|cuda] [-o file] [-j threads]\n";
 
-enum { O_CKPT = OPT_COMMON_LAST + 1, O_PROMPT, O_TEXT, O_TEMP, O_TOPK, O_SEED, O_BYTES, O_DEVICE };
+enum { O_CKPT = OPT_COMMON_LAST + 1, O_PROMPT, O_TEXT, O_TEMP, O_TOPK, O_SEED, O_BYTES, O_DEVICE,
+	O_VOCAB, O_MERGES };
 
 static const struct option longopts[] = {
 	COMMON_LONGOPTS,
@@ -24,7 +27,8 @@ static const struct option longopts[] = {
 	{"text", required_argument, 0, O_TEXT}, {"temperature", required_argument, 0, O_TEMP},
 	{"top-k", required_argument, 0, O_TOPK}, {"seed", required_argument, 0, O_SEED},
 	{"bytes", no_argument, 0, O_BYTES}, {"device", required_argument, 0, O_DEVICE},
-	{"tokens", required_argument, 0, 'n'},
+	{"tokens", required_argument, 0, 'n'}, {"vocab", required_argument, 0, O_VOCAB},
+	{"merges", required_argument, 0, O_MERGES},
 	{0, 0, 0, 0},
 };
 
@@ -69,6 +73,7 @@ int main(int argc, char **argv)
 	mtk_prog = "msample";
 	struct common co = {0};
 	const char *ckpt = NULL, *prompt = NULL, *text = NULL, *device = "cpu";
+	const char *vocab = NULL, *merges = NULL;
 	long n = 256, topk = 0;
 	double temp = 1.0;
 	uint64_t seed = 1;
@@ -82,6 +87,8 @@ int main(int argc, char **argv)
 		case O_TEXT: text = optarg; break;
 		case O_DEVICE: device = optarg; break;
 		case O_BYTES: bytes = 1; break;
+		case O_VOCAB: vocab = optarg; break;
+		case O_MERGES: merges = optarg; break;
 		case 'n':
 			if (opt_long(optarg, 0, 1L << 30, &n) < 0) {
 				mtk_warn("-n: %s", mtk_errmsg());
@@ -110,7 +117,7 @@ int main(int argc, char **argv)
 		}
 	}
 	cmd_common_done(&co);
-	if (!ckpt || optind < argc || (prompt && text)) {
+	if (!ckpt || optind < argc || (prompt && text) || (bytes && vocab) || (merges && !vocab)) {
 		if (!ckpt)
 			mtk_warn("--ckpt is required");
 		mtk_die_usage(usage);
@@ -121,12 +128,32 @@ int main(int argc, char **argv)
 	int V = st.cfg.vocab, T = st.seq ? (int)st.seq : st.cfg.max_seq;
 	if (bytes && V > 256)
 		mtk_die("--bytes: the model's vocabulary has %d ids, more than bytes", V);
+	struct bpe tok;
+	int nsample = V;   /* ids the sampler may pick */
+	if (vocab) {
+		if (bpe_load(&tok, vocab, merges) < 0)
+			mtk_die("%s", mtk_errmsg());
+		if ((int)tok.nvocab > V)
+			mtk_die("%s: the tokenizer has %u ids, the model only %d", vocab, tok.nvocab, V);
+		nsample = (int)tok.nvocab;   /* ids past the tokenizer's cannot be decoded */
+	}
 
 	/* the prompt: ids, or the bytes of a string for byte-level models */
 	size_t cap = 16 + (size_t)n + (text ? strlen(text) : 0) + (prompt ? strlen(prompt) : 0);
 	int32_t *ids = xmalloc(cap * sizeof(int32_t));
 	size_t len = 0;
-	if (text) {
+	if (text && vocab) {
+		struct bpe_enc enc;
+		struct bpe_ids got = {0};
+		bpe_enc_init(&enc, &tok);
+		bpe_encode(&enc, text, strlen(text), 1, &got);
+		ids = xrealloc(ids, (got.n + cap) * sizeof(int32_t));
+		cap += got.n;
+		for (size_t i = 0; i < got.n; i++)
+			ids[len++] = (int32_t)got.v[i];
+		free(got.v);
+		bpe_enc_release(&enc);
+	} else if (text) {
 		if (V < 256)
 			mtk_die("--text: the model's vocabulary has %d ids, fewer than bytes (use --prompt)", V);
 		for (const unsigned char *p = (const unsigned char *)text; *p; p++)
@@ -146,7 +173,7 @@ int main(int argc, char **argv)
 		}
 	}
 	if (len == 0)
-		ids[len++] = 0;
+		ids[len++] = vocab && tok.eot != UINT32_MAX ? (int32_t)tok.eot : 0;
 
 	FILE *out = stdout;
 	if (co.out && !(out = fopen(co.out, "w")))
@@ -155,12 +182,13 @@ int main(int argc, char **argv)
 	if (!be)
 		mtk_die("--device %s: %s", device, mtk_errmsg());
 	struct gpt g;
-	if (gpt_init(&g, be, &st.cfg, 1, T, GPT_RECOMPUTE_NONE, 0) < 0 ||
+	if (gpt_init(&g, be, &st.cfg, 1, T, GPT_INFERENCE, 0) < 0 ||
 	    nn_ckpt_load(ckpt, &g, &st, 0) < 0)
 		mtk_die("%s", mtk_errmsg());
 	float *logits = xmalloc(V * sizeof(float)), *scratch = xmalloc(V * sizeof(float));
 	uint64_t rng = seed;
-	for (size_t i = 0; i < len; i++)
+	struct buf txt = BUF_INIT;
+	for (size_t i = 0; i < len && !vocab; i++)
 		bytes ? (void)fputc(ids[i], out) : (void)fprintf(out, i ? " %d" : "%d", ids[i]);
 	for (long k = 0; k < n; k++) {
 		/* no KV cache: the window is recomputed for each token */
@@ -168,15 +196,27 @@ int main(int argc, char **argv)
 		int w = (int)(len - from);
 		gpt_forward(&g, ids + from, NULL, 1, w, 0);
 		gpt_logits(&g, 0, w - 1, logits);
-		int next = pick(logits, scratch, V, temp, (int)topk, &rng);
+		int next = pick(logits, scratch, nsample, temp, (int)topk, &rng);
 		ids[len++] = next;
+		if (vocab)
+			continue;
 		if (bytes)
 			fputc(next, out);
 		else
 			fprintf(out, " %d", next);
 	}
-	if (!bytes)
+	if (vocab) {
+		/* the prompt's own text, then the continuation: decoding ids one by
+		 * one could split a multi-byte character, so decode once */
+		if (bpe_decode(&tok, (const uint32_t *)ids, len, &txt) < 0)
+			mtk_die("%s", mtk_errmsg());
+		fwrite(txt.p, 1, txt.len, out);
 		fputc('\n', out);
+		buf_release(&txt);
+		bpe_release(&tok);
+	} else if (!bytes) {
+		fputc('\n', out);
+	}
 	if (ferror(out) || (out != stdout ? fclose(out) : fflush(out)))
 		mtk_die("%s: write error", co.out ? co.out : "stdout");
 	gpt_release(&g);

@@ -30,7 +30,8 @@ static const char usage[] =
 	"       [--pareto alpha] [--seed n] [--threshold name=value] [--max-bytes n]\n"
 	"       [--stats file] [--strict] [file ...]\n"
 	"       mscore train -o model [-j threads] --pos file ... --neg file ...\n"
-	"       [--epochs n] [--ngrams n] [--dim n] [--l2 lambda] [--valid file ...] [--seed n]\n"
+	"       [--epochs n] [--ngrams n] [--dim n] [--l2 lambda] [--balance] [--valid file ...]\n"
+	"       [--seed n]\n"
 	"       mscore eval --model model [-j threads] --pos file ... --neg file ...\n";
 
 /* ---- --keep expressions: terms joined by ',' or "&&", all must hold ---- */
@@ -140,7 +141,7 @@ struct batch {
 
 struct tls {
 	struct jdoc jd;
-	struct buf text, tmp, q;
+	struct buf text, q;
 	struct qscratch *qs;
 	struct clf_scratch cs;
 };
@@ -160,7 +161,7 @@ struct run {
 	struct tls *tls;
 	struct stats st;
 	struct progress pg;
-	int data_errors;
+	int data_errors, read_errors, write_failed;
 };
 
 static void *batch_new(void *ctx) { (void)ctx; return xcalloc(1, sizeof(struct batch)); }
@@ -177,6 +178,11 @@ static void batch_free(void *ctx, void *bp)
 }
 
 /* Fill one batch with up to 4096 lines or 8 MiB from one file. */
+/* Fill one batch with up to 4096 lines or 8 MiB from one file. A file
+ * that cannot be opened, or that is damaged (truncated gzip, ...), is named
+ * and counted, and reading goes on with the next file, as cat does; the
+ * documents before the damage are kept. Read errors never reach the pool,
+ * so what is written does not depend on -j. */
 static int batch_read(void *ctx, void *bp)
 {
 	struct run *r = ctx;
@@ -188,8 +194,12 @@ static int batch_read(void *ctx, void *bp)
 			if (r->fi >= r->nfiles)
 				return 0;
 			r->rd = rd_open(r->files[r->fi]);
-			if (!r->rd)
-				return -1;
+			if (!r->rd) {
+				mtk_warn("%s", mtk_errmsg());
+				r->read_errors++;
+				r->fi++;
+				continue;
+			}
 		}
 		/* argv outlives the reader, whose name dies with rd_close */
 		b->fname = strcmp(r->files[r->fi], "-") ? r->files[r->fi] : "<stdin>";
@@ -211,8 +221,10 @@ static int batch_read(void *ctx, void *bp)
 			if (b->n >= 4096 || b->lines.len >= (8u << 20))
 				return 1;
 		}
-		if (rc < 0)
-			return -1;
+		if (rc < 0) {
+			mtk_warn("%s", mtk_errmsg());
+			r->read_errors++;
+		}
 		rd_close(r->rd);
 		r->rd = NULL;
 		r->fi++;
@@ -388,7 +400,12 @@ static int batch_write(void *ctx, void *bp)
 		snprintf(name, sizeof name, "fail.%s", quality_fail_name(k));
 		stats_add(&r->st, name, b->fails[k]);
 	}
-	return wr_write(r->wr, b->out.p, b->out.len);
+	if (wr_write(r->wr, b->out.p, b->out.len) < 0) {
+		r->write_failed = 1;
+		mtk_warn("%s", mtk_errmsg());
+		return -1;
+	}
+	return 0;
 }
 
 static int cmd_score(int argc, char **argv)
@@ -495,14 +512,17 @@ static int cmd_score(int argc, char **argv)
 	struct pool_ops ops = {batch_new, batch_free, batch_read, batch_work, batch_write};
 	int rc = pool_run(&ops, &r, co.threads);
 	progress_done(&r.pg);
-	if (rc < 0) {
+	/* A damaged input keeps the documents before it (exit 1); a failed
+	 * write leaves the previous output in place. */
+	if (rc < 0 && !r.write_failed)
 		mtk_warn("%s", mtk_errmsg());
-		if (r.rd)
-			rd_close(r.rd);
+	if (r.rd)
+		rd_close(r.rd);
+	if (r.read_errors)
+		stats_add(&r.st, "unreadable_files", (uint64_t)r.read_errors);
+	if (r.write_failed)
 		wr_abort(r.wr);
-		return EXIT_DATA;
-	}
-	if (wr_close(r.wr) < 0)
+	else if (wr_close(r.wr) < 0)
 		mtk_die("%s", mtk_errmsg());
 	if (co.stats && stats_write(&r.st, co.stats) < 0)
 		mtk_die("%s", mtk_errmsg());
@@ -512,7 +532,6 @@ static int cmd_score(int argc, char **argv)
 		qscratch_free(r.tls[i].qs);
 		jdoc_release(&r.tls[i].jd);
 		buf_release(&r.tls[i].text);
-		buf_release(&r.tls[i].tmp);
 		buf_release(&r.tls[i].q);
 		clf_scratch_release(&r.tls[i].cs);
 	}
@@ -521,12 +540,13 @@ static int cmd_score(int argc, char **argv)
 	stats_release(&r.st);
 	if (r.have_model)
 		clf_model_release(&r.model);
-	return r.data_errors ? EXIT_DATA : EXIT_OK;
+	return r.data_errors || r.read_errors || r.write_failed || rc < 0 ? EXIT_DATA : EXIT_OK;
 }
 
 /* ---- train / eval: whole files in memory ---- */
 
 struct corpus {
+	size_t skipped;         /* malformed lines, named on stderr */
 	struct buf text;        /* unescaped texts, back to back */
 	size_t *off;            /* text i: text.p[off[i] .. off[i+1]) */
 	float *y;
@@ -575,6 +595,7 @@ static void corpus_read(struct corpus *c, const char *path, int label, int stric
 			if (strict)
 				mtk_die("%s:%llu: %s", rd_name(rd), ln, why);
 			mtk_warn("%s:%llu: %s; skipped", rd_name(rd), ln, why);
+			c->skipped++;
 			continue;
 		}
 		corpus_add(c, text.p, text.len, y > 0.5 ? 1.0f : 0.0f);
@@ -675,7 +696,8 @@ static int cmd_train_eval(int argc, char **argv, int train)
 	struct clf_conf cf;
 	clf_conf_init(&cf);
 	const char *out = NULL, *model = NULL;
-	int threads = 1;
+	int threads = 1, strict = 0;
+	size_t skipped = 0;
 	for (int i = 1; i < argc;) {
 		const char *a = argv[i++];
 		const char *v = i < argc ? argv[i] : NULL;
@@ -697,6 +719,10 @@ static int cmd_train_eval(int argc, char **argv, int train)
 			mtk_verbosity = 0;
 		} else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) {
 			mtk_verbosity++;
+		} else if (!strcmp(a, "--strict")) {
+			strict = 1;
+		} else if (train && !strcmp(a, "--balance")) {
+			cf.balance = 1;
 		} else if (!v) {
 			mtk_warn("%s: unknown option or missing value", a);
 			mtk_die_usage(usage);
@@ -755,9 +781,9 @@ static int cmd_train_eval(int argc, char **argv, int train)
 	}
 	struct corpus c = {0};
 	for (int i = 0; i < npos; i++)
-		corpus_read(&c, pos[i], 1, 0);
+		corpus_read(&c, pos[i], 1, strict);
 	for (int i = 0; i < nneg; i++)
-		corpus_read(&c, neg[i], 0, 0);
+		corpus_read(&c, neg[i], 0, strict);
 	if ((size_t)threads > c.n)
 		threads = c.n ? (int)c.n : 1;
 	struct clf_model m;
@@ -786,8 +812,9 @@ static int cmd_train_eval(int argc, char **argv, int train)
 		if (nvalid) {
 			struct corpus v = {0};
 			for (int i = 0; i < nvalid; i++)
-				corpus_read(&v, valid[i], -1, 0);
+				corpus_read(&v, valid[i], -1, strict);
 			print_metrics("valid", &m, &v, threads);
+			skipped += v.skipped;
 			corpus_release(&v);
 		}
 	} else {
@@ -796,9 +823,12 @@ static int cmd_train_eval(int argc, char **argv, int train)
 		print_metrics("eval", &m, &c, threads);
 	}
 	clf_model_release(&m);
+	skipped += c.skipped;
 	corpus_release(&c);
 	free(pos), free(neg), free(valid);
-	return EXIT_OK;
+	if (skipped)
+		mtk_warn("%zu malformed lines skipped", skipped);
+	return skipped ? EXIT_DATA : EXIT_OK;
 }
 
 int main(int argc, char **argv)

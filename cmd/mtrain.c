@@ -1,6 +1,7 @@
 /* mtrain: train a GPT on Megatron shards (single process). See man/mtrain.1. */
 #include <errno.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,6 +69,16 @@ static double real(const char *opt, const char *s, double min)
 		mtk_die_usage(usage);
 	}
 	return v;
+}
+
+/* SIGINT / SIGTERM (Slurm's preemption signal): finish the step, write the
+ * checkpoint, exit; a second signal kills as usual. */
+static volatile sig_atomic_t stop_signal;
+
+static void on_signal(int sig)
+{
+	stop_signal = sig;
+	signal(sig, SIG_DFL);
 }
 
 static double now(void)
@@ -224,20 +235,27 @@ int main(int argc, char **argv)
 	cfg = base;
 	if (!seq)
 		seq = cfg.max_seq;
-	if (seq > cfg.max_seq)
-		mtk_die("--seq %ld is longer than the model's %d positions", seq, cfg.max_seq);
-	if (gpt_config_check(&cfg) < 0)
-		mtk_die("%s", mtk_errmsg());
 	if (!G)
 		G = B;
-	if (G % B)
-		mtk_die("--global-batch %ld is not a multiple of --batch %ld", G, B);
+	const char *bad = NULL;
+	struct buf why = BUF_INIT;
+	if (seq > cfg.max_seq)
+		buf_printf(&why, "--seq %ld is longer than the model's %d positions", seq, cfg.max_seq);
+	else if (gpt_config_check(&cfg) < 0)
+		buf_puts(&why, mtk_errmsg());
+	else if (G % B)
+		buf_printf(&why, "--global-batch %ld is not a multiple of --batch %ld", G, B);
+	else if (init_from && resume)
+		bad = "--resume and --init-from exclude each other";
+	else if (resume && !ckdir)
+		bad = "--resume needs --ckpt DIR";
+	if (bad || why.len) {
+		mtk_warn("%s", bad ? bad : why.p);
+		mtk_die_usage(usage);
+	}
+	buf_release(&why);
 	if (min_lr < 0)
 		min_lr = lr / 10;
-	if (init_from && resume)
-		mtk_die("--resume and --init-from exclude each other");
-	if (resume && !ckdir)
-		mtk_die("--resume needs --ckpt DIR");
 
 	/* everything that can be wrong with the inputs is found before training */
 	struct buf ckpath = BUF_INIT;
@@ -262,14 +280,14 @@ int main(int argc, char **argv)
 			mtk_info(1, "%s: no checkpoint yet, starting from step 0", ckpath.p);
 		}
 	}
+	struct nn_be *be = nn_be_new(device, co.threads);
+	if (!be)
+		mtk_die("--device %s: %s", device, mtk_errmsg());
 	struct nn_data data;
 	if (nn_data_open(&data, ndata, prefixes, weights, split, (int)seq, seed, cfg.vocab) < 0)
 		mtk_die("%s", mtk_errmsg());
 	if (eval_every && nn_data_tokens(&data, NN_VALID) == 0)
 		mtk_die("--eval-every: the validation split is empty (see --split)");
-	struct nn_be *be = nn_be_new(device, co.threads);
-	if (!be)
-		mtk_die("--device %s: %s", device, mtk_errmsg());
 	struct gpt g;
 	if (gpt_init(&g, be, &cfg, (int)B, (int)seq, rc, seed) < 0)
 		mtk_die("%s", mtk_errmsg());
@@ -298,6 +316,8 @@ int main(int argc, char **argv)
 	         " %s, %d threads; batch %ld x %ld, %ld per step",
 	         cfg.layers, cfg.heads, cfg.dim, cfg.vocab, g.cfg.vocab_padded, seq, g.nparams / 1e6,
 	         device, co.threads, B, seq, G);
+	signal(SIGINT, on_signal);
+	signal(SIGTERM, on_signal);
 	struct nn_step_out o = {0};
 	long s;
 	int rcode = EXIT_OK;
@@ -330,7 +350,7 @@ int main(int argc, char **argv)
 			fputs("}\n", logf);
 			fflush(logf);
 		}
-		int last = s == steps || (stop_at && s == stop_at);
+		int last = s == steps || (stop_at && s >= stop_at) || stop_signal;
 		if (ckdir && (last || (ckpt_every && s % ckpt_every == 0))) {
 			st = (struct nn_ckpt){.seq = (uint32_t)seq, .global_batch = (uint32_t)G,
 			                      .micro_batch = (uint32_t)B, .step = (uint64_t)s,
@@ -339,8 +359,14 @@ int main(int argc, char **argv)
 				mtk_die("%s", mtk_errmsg());
 			mtk_info(2, "wrote %s", ckpath.p);
 		}
-		if (stop_at && s == stop_at)
+		if (stop_at && s >= stop_at)
 			break;
+		if (stop_signal) {
+			mtk_warn("%s at step %ld%s", strsignal(stop_signal), s,
+			         ckdir ? "; checkpoint written" : "");
+			rcode = EXIT_DATA;
+			break;
+		}
 	}
 	if (logf && fclose(logf))
 		mtk_die("%s: %s", logpath, strerror(errno));

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <utf8proc.h>
 #include <xxhash.h>
 
 #include "err.h"
@@ -22,12 +23,11 @@ void clf_conf_init(struct clf_conf *c)
 	c->iters = 100;
 	c->threads = 1;
 	c->verbose = 0;
+	c->balance = 0;
 }
 
 void clf_scratch_release(struct clf_scratch *s)
 {
-	words_release(&s->ws);
-	buf_release(&s->norm);
 	free(s->h);
 	free(s->feat);
 	free(s->seen);
@@ -38,6 +38,34 @@ static inline uint64_t mix(uint64_t h, uint64_t w)
 {
 	h = ((h << 29) | (h >> 35)) ^ w;
 	return h * 0xC2B2AE3D27D4EB4Full;
+}
+
+static inline uint64_t fmix(uint64_t h)
+{
+	h ^= h >> 33;
+	h *= 0xFF51AFD7ED558CCDull;
+	h ^= h >> 33;
+	h *= 0xC4CEB9FE1A85EC53ull;
+	return h ^ (h >> 33);
+}
+
+static void grow(struct clf_scratch *s)
+{
+	s->cap = s->cap ? 2 * s->cap : 4096;
+	s->h = xrealloc(s->h, s->cap * sizeof *s->h);
+}
+
+/* words.h classes of the ASCII bytes, filled once from words_class. */
+static unsigned char cls_tab[128];
+static int cls_ready;
+
+static void cls_ensure(void)
+{
+	if (__atomic_load_n(&cls_ready, __ATOMIC_ACQUIRE))
+		return;
+	for (int c = 0; c < 128; c++)
+		cls_tab[c] = (unsigned char)words_class(c);
+	__atomic_store_n(&cls_ready, 1, __ATOMIC_RELEASE);
 }
 
 static inline uint32_t bucket(uint64_t h, uint32_t dim_log2)
@@ -54,41 +82,65 @@ static int cmp_u32(const void *a, const void *b)
 size_t clf_features(struct clf_scratch *s, uint32_t dim_log2, uint32_t ngrams, uint64_t seed,
                     const char *text, size_t n)
 {
-	size_t nt = words_split(&s->ws, text, n);
 	if (ngrams < 1)
 		ngrams = 1;
-	size_t need = nt * ngrams + 1;
-	if (need > s->cap) {
-		s->cap = need + need / 2;
-		s->h = xrealloc(s->h, s->cap * sizeof *s->h);
-		s->feat = xrealloc(s->feat, s->cap * sizeof *s->feat);
-	}
-	for (size_t i = 0; i < nt; i++) {
-		const struct word *w = &s->ws.w[i];
-		const unsigned char *p = (const unsigned char *)text + w->off;
-		char low[64];
-		size_t j = 0;
-		if (w->len <= sizeof low) {
-			for (; j < w->len && p[j] < 0x80; j++)
-				low[j] = (char)(p[j] >= 'A' && p[j] <= 'Z' ? p[j] + 32 : p[j]);
-		}
-		if (j == w->len) {
-			s->h[i] = XXH3_64bits_withSeed(low, j, seed);
+	cls_ensure();
+	/* Tokenize (words.h's definition) and hash each token's lowercased code
+	 * points in one pass: no token array, no copy. FNV-1a over code points,
+	 * finished with a strong mix below. */
+	const unsigned char *p = (const unsigned char *)text;
+	size_t nt = 0, i = 0;
+	int in = 0;
+	uint64_t h = 0;
+	while (i < n) {
+		int cls;
+		int32_t cp;
+		size_t k = 1;
+		if (p[i] < 0x80) {
+			cp = p[i];
+			cls = cls_tab[p[i]];
+			if (cp >= 'A' && cp <= 'Z')
+				cp += 32;
 		} else {
-			buf_clear(&s->norm);
-			words_norm(&s->norm, (const char *)p, w->len);
-			s->h[i] = XXH3_64bits_withSeed(s->norm.p, s->norm.len, seed);
+			k = words_char(p + i, n - i, &cp, &cls);
+			if (cls & WC_ALPHA)
+				cp = utf8proc_tolower(cp);
 		}
+		int kind = cls & WC_SPACE ? 0 : cls & WC_WORD ? 1 : 2;
+		if (kind != in) {
+			if (in) {
+				if (nt == s->cap)
+					grow(s);
+				s->h[nt++] = h;
+			}
+			in = kind;
+			h = seed ^ (0xCBF29CE484222325ull + (uint64_t)kind);
+		}
+		if (kind)
+			h = (h ^ (uint64_t)cp) * 0x100000001B3ull;
+		i += k;
+	}
+	if (in) {
+		if (nt == s->cap)
+			grow(s);
+		s->h[nt++] = h;
+	}
+	for (i = 0; i < nt; i++)
+		s->h[i] = fmix(s->h[i]);
+	size_t need = nt * ngrams + 1;
+	if (need > s->fcap) {
+		s->fcap = need + need / 2;
+		s->feat = xrealloc(s->feat, s->fcap * sizeof *s->feat);
 	}
 	size_t k = 0;
-	for (size_t i = 0; i < nt; i++)
+	for (i = 0; i < nt; i++)
 		s->feat[k++] = bucket(s->h[i], dim_log2);
 	for (uint32_t g = 2; g <= ngrams; g++) {
-		for (size_t i = 0; i + g <= nt; i++) {
-			uint64_t h = 0x6A09E667F3BCC908ull + g;
+		for (i = 0; i + g <= nt; i++) {
+			uint64_t gh = 0x6A09E667F3BCC908ull + g;
 			for (uint32_t t = 0; t < g; t++)
-				h = mix(h, s->h[i + t]);
-			s->feat[k++] = bucket(h, dim_log2);
+				gh = mix(gh, s->h[i + t]);
+			s->feat[k++] = bucket(gh, dim_log2);
 		}
 	}
 	/* presence, not counts: each bucket once per document */
@@ -100,7 +152,7 @@ size_t clf_features(struct clf_scratch *s, uint32_t dim_log2, uint32_t ngrams, u
 			s->seen_words = words;
 		}
 		size_t u = 0;
-		for (size_t i = 0; i < k; i++) {
+		for (i = 0; i < k; i++) {
 			uint32_t f = s->feat[i];
 			uint64_t bit = 1ull << (f & 63);
 			if (!(s->seen[f >> 6] & bit)) {
@@ -108,13 +160,13 @@ size_t clf_features(struct clf_scratch *s, uint32_t dim_log2, uint32_t ngrams, u
 				s->feat[u++] = f;
 			}
 		}
-		for (size_t i = 0; i < u; i++)
+		for (i = 0; i < u; i++)
 			s->seen[s->feat[i] >> 6] = 0;
 		k = u;
 	} else {
 		qsort(s->feat, k, sizeof *s->feat, cmp_u32);
 		size_t u = 0;
-		for (size_t i = 0; i < k; i++)
+		for (i = 0; i < k; i++)
 			if (!u || s->feat[u - 1] != s->feat[i])
 				s->feat[u++] = s->feat[i];
 		k = u;
@@ -173,19 +225,27 @@ void clf_data_release(struct clf_data *d)
 
 /* ---- training: L-BFGS on the compacted feature space ---- */
 
+/* The objective is evaluated in two phases, each split over threads by
+ * fixed ranges: per document, z, its loss and its residual r = p - y; then
+ * per feature, the gradient sum over that feature's documents in document
+ * order (a transposed copy of the data). No floating-point sum depends on
+ * how the work is split, so the model is identical for any thread count. */
 struct objective {
 	const struct clf_data *d;
 	const uint32_t *cf;    /* compact feature ids, parallel to d->feat */
 	size_t nf;             /* compact dimension; theta[nf] is the bias */
-	double l2;
+	const size_t *coff;    /* feature j's documents: cdoc[coff[j] .. coff[j+1]) */
+	const uint32_t *cdoc;
+	double *sc, *res, *loss;   /* per document: 1/sqrt(nfeat), residual, loss */
+	double l2, cw[2];      /* class weights */
 	int threads;
 };
 
 struct part {
 	const struct objective *o;
 	const double *theta;
-	double *grad;          /* nf + 1, this part's data term */
-	double loss;
+	double *g;
+	int phase;
 	size_t lo, hi;
 };
 
@@ -195,32 +255,38 @@ static void *part_eval(void *arg)
 	const struct objective *o = p->o;
 	const struct clf_data *d = o->d;
 	const double *th = p->theta;
-	double b = th[o->nf], loss = 0;
-	memset(p->grad, 0, (o->nf + 1) * sizeof *p->grad);
-	for (size_t i = p->lo; i < p->hi; i++) {
-		size_t a = d->off[i], e = d->off[i + 1];
-		double sc = e > a ? 1 / sqrt((double)(e - a)) : 0, z = 0;
-		for (size_t j = a; j < e; j++)
-			z += th[o->cf[j]];
-		z = b + z * sc;
-		double y = d->y[i];
-		loss += (z > 0 ? z : 0) - z * y + log1p(exp(-fabs(z)));
-		double r = sigmoid(z) - y, rs = r * sc;
-		for (size_t j = a; j < e; j++)
-			p->grad[o->cf[j]] += rs;
-		p->grad[o->nf] += r;
+	if (p->phase == 0) {
+		double b = th[o->nf];
+		for (size_t i = p->lo; i < p->hi; i++) {
+			double z = 0;
+			for (size_t j = d->off[i]; j < d->off[i + 1]; j++)
+				z += th[o->cf[j]];
+			z = b + z * o->sc[i];
+			double y = d->y[i];
+			double wt = o->cw[y > 0.5];
+			o->loss[i] = wt * ((z > 0 ? z : 0) - z * y + log1p(exp(-fabs(z))));
+			o->res[i] = wt * (sigmoid(z) - y);
+		}
+	} else {
+		for (size_t j = p->lo; j < p->hi; j++) {
+			double s = 0;
+			for (size_t k = o->coff[j]; k < o->coff[j + 1]; k++) {
+				uint32_t i = o->cdoc[k];
+				s += o->res[i] * o->sc[i];
+			}
+			p->g[j] = s;
+		}
 	}
-	p->loss = loss;
 	return NULL;
 }
 
-/* Objective and gradient at theta; parts are summed in order. */
-static double evaluate(const struct objective *o, struct part *parts, const double *theta, double *g)
+static void run_phase(const struct objective *o, const double *theta, double *g, int phase, size_t n)
 {
 	int T = o->threads;
+	struct part parts[64];
 	pthread_t th[64];
 	for (int t = 0; t < T; t++) {
-		parts[t].theta = theta;
+		parts[t] = (struct part){o, theta, g, phase, n * (size_t)t / (size_t)T, n * (size_t)(t + 1) / (size_t)T};
 		if (T > 1)
 			pthread_create(&th[t], NULL, part_eval, &parts[t]);
 		else
@@ -229,21 +295,25 @@ static double evaluate(const struct objective *o, struct part *parts, const doub
 	if (T > 1)
 		for (int t = 0; t < T; t++)
 			pthread_join(th[t], NULL);
-	double N = (double)o->d->n, loss = 0;
-	memset(g, 0, (o->nf + 1) * sizeof *g);
-	for (int t = 0; t < T; t++) {
-		loss += parts[t].loss;
-		for (size_t j = 0; j <= o->nf; j++)
-			g[j] += parts[t].grad[j];
+}
+
+/* Objective and gradient at theta. */
+static double evaluate(const struct objective *o, const double *theta, double *g)
+{
+	size_t N = o->d->n;
+	run_phase(o, theta, g, 0, N);
+	run_phase(o, theta, g, 1, o->nf);
+	double loss = 0, rb = 0, reg = 0;
+	for (size_t i = 0; i < N; i++) {
+		loss += o->loss[i];
+		rb += o->res[i];
 	}
-	double reg = 0;
-	for (size_t j = 0; j <= o->nf; j++)
-		g[j] /= N;
+	g[o->nf] = rb / (double)N;
 	for (size_t j = 0; j < o->nf; j++) {
 		reg += theta[j] * theta[j];
-		g[j] += o->l2 * theta[j];
+		g[j] = g[j] / (double)N + o->l2 * theta[j];
 	}
-	return loss / N + 0.5 * o->l2 * reg;
+	return loss / (double)N + 0.5 * o->l2 * reg;
 }
 
 static double dot(const double *a, const double *b, size_t n)
@@ -282,15 +352,28 @@ int clf_train(const struct clf_data *d, const struct clf_conf *c, struct clf_mod
 	}
 
 	int T = c->threads < 1 ? 1 : c->threads > 64 ? 64 : c->threads;
-	if ((size_t)T > d->n)
-		T = (int)d->n;
-	struct objective o = {d, cf, nf, c->l2, T};
-	struct part parts[64];
-	for (int t = 0; t < T; t++) {
-		parts[t].o = &o;
-		parts[t].grad = xmalloc((nf + 1) * sizeof(double));
-		parts[t].lo = d->n * (size_t)t / (size_t)T;
-		parts[t].hi = d->n * (size_t)(t + 1) / (size_t)T;
+	/* the transposed data: documents per feature, in document order */
+	size_t *coff = xcalloc(nf + 1, sizeof *coff);
+	uint32_t *cdoc = xmalloc((d->nfeat + 1) * sizeof *cdoc);
+	double *sc = xmalloc(d->n * sizeof *sc), *res = xmalloc(d->n * sizeof *res);
+	double *lossv = xmalloc(d->n * sizeof *lossv);
+	for (size_t j = 0; j < d->nfeat; j++)
+		coff[cf[j] + 1]++;
+	for (size_t j = 0; j < nf; j++)
+		coff[j + 1] += coff[j];
+	size_t *fill = xmalloc((nf + 1) * sizeof *fill);
+	memcpy(fill, coff, (nf + 1) * sizeof *fill);
+	for (size_t i = 0; i < d->n; i++) {
+		size_t a = d->off[i], e = d->off[i + 1];
+		sc[i] = e > a ? 1 / sqrt((double)(e - a)) : 0;
+		for (size_t j = a; j < e; j++)
+			cdoc[fill[cf[j]]++] = (uint32_t)i;
+	}
+	free(fill);
+	struct objective o = {d, cf, nf, coff, cdoc, sc, res, lossv, c->l2, {1, 1}, T};
+	if (c->balance) {
+		o.cw[1] = (double)d->n / (2.0 * (double)npos);
+		o.cw[0] = (double)d->n / (2.0 * (double)(d->n - npos));
 	}
 
 	enum { M = 8 };
@@ -302,7 +385,7 @@ int clf_train(const struct clf_data *d, const struct clf_conf *c, struct clf_mod
 	int hist = 0, head = 0;
 	/* start from the class prior, so the first steps learn words, not the bias */
 	x[nf] = log((double)npos / (double)(d->n - npos));
-	double f = evaluate(&o, parts, x, g);
+	double f = evaluate(&o, x, g);
 	for (int it = 0; it < c->iters; it++) {
 		double gnorm = sqrt(dot(g, g, D));
 		if (gnorm < 1e-7)
@@ -340,7 +423,7 @@ int clf_train(const struct clf_data *d, const struct clf_conf *c, struct clf_mod
 		for (int ls = 0; ls < 40; ls++) {
 			for (size_t i = 0; i < D; i++)
 				xn[i] = x[i] + step * dir[i];
-			fn = evaluate(&o, parts, xn, gn);
+			fn = evaluate(&o, xn, gn);
 			if (fn <= f + 1e-4 * step * gd) {
 				ok = 1;
 				break;
@@ -380,8 +463,7 @@ int clf_train(const struct clf_data *d, const struct clf_conf *c, struct clf_mod
 		if (map[b] != UINT32_MAX)
 			m->w[b] = (float)x[map[b]];
 
-	for (int t = 0; t < T; t++)
-		free(parts[t].grad);
+	free(coff), free(cdoc), free(sc), free(res), free(lossv);
 	free(x), free(g), free(xn), free(gn), free(dir), free(S), free(Y);
 	free(map), free(cf);
 	return 0;

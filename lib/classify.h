@@ -2,8 +2,9 @@
  * classify: a linear quality classifier over hashed word n-grams.
  *
  * The GPT-3 / fastText family of quality filters, reduced to what the
- * task needs: a document is the bag of its words.h tokens (lowercased) and
- * of its word n-grams up to `ngrams`, hashed (XXH3 with the model's seed)
+ * task needs: a document is the bag of its words.h tokens (lowercased with
+ * utf8proc_tolower) and of its word n-grams up to `ngrams`, hashed (FNV-1a
+ * over code points with the model's seed, then a 64-bit finalizer)
  * into 2^dim_log2 buckets. x is the set of buckets present, scaled by
  * 1/sqrt(their number) (presence beat counts on both benchmark sets: a
  * word repeated in a list page should not outweigh the vocabulary); the
@@ -11,11 +12,12 @@
  * is like the positive examples.
  *
  * Training minimizes the mean logistic loss plus (l2/2)|w|^2 with L-BFGS
- * over the buckets the training data uses. The gradient is computed by
- * `threads` threads over fixed, contiguous ranges of documents and summed
- * in thread order, so a model is bit-identical for a given input, seed
- * and settings, whatever the machine load (not across thread counts: the
- * summation order changes with them). Features are extracted once, in
+ * (with `balance`, each class's documents weigh n/(2 n_class), so that
+ * 0.5 separates the classes even when one is much larger)
+ * over the buckets the training data uses. Loss and gradient are computed
+ * by `threads` threads, but every sum runs in document order whatever the
+ * split (see classify.c), so a model is bit-identical for a given input,
+ * seed and settings at any thread count. Features are extracted once, in
  * parallel, into struct clf_data.
  *
  * Why not fastText itself: it is C++ with its own I/O, and its supervised
@@ -54,17 +56,16 @@ struct clf_conf {
 	int iters;             /* L-BFGS iterations; default 100 */
 	int threads;           /* default 1 */
 	int verbose;           /* print the loss per iteration to stderr */
+	int balance;           /* weight the classes to equal total weight */
 };
 
 void clf_conf_init(struct clf_conf *c);
 
 /* Per-thread scratch for feature extraction and scoring (reused). */
 struct clf_scratch {
-	struct words ws;
-	struct buf norm;
 	uint64_t *h;           /* token hashes */
-	uint32_t *feat;        /* bucket per feature occurrence */
-	size_t cap, nfeat;
+	uint32_t *feat;        /* bucket per feature */
+	size_t cap, fcap, nfeat;
 	uint64_t *seen;        /* bitmap of buckets already taken (dim <= 2^24) */
 	size_t seen_words;
 };

@@ -13,7 +13,7 @@
 #include "buf.h"
 #include "err.h"
 
-#define INFLATE_MAX ((size_t)256 << 20)   /* a gzip bomb stops here */
+#define INFLATE_MAX ((size_t)64 << 20)    /* a gzip bomb stops here */
 
 struct http {
 	struct buf chunks, inflated;

@@ -62,7 +62,7 @@ static int run_serial(const struct pool_ops *ops, void *ctx)
 {
 	void *b = ops->batch_new(ctx);
 	int rc = 0, r;
-	while ((r = ops->read(ctx, b)) > 0) {
+	while ((r = ops->read(ctx, b)) > 0) {   /* a batch read before an error is written */
 		ops->work(ctx, b, 0);
 		if (ops->write(ctx, b)) {
 			rc = -1;
@@ -94,7 +94,10 @@ int pool_run(const struct pool_ops *ops, void *ctx, int nthreads)
 		pthread_create(&th[i], NULL, worker_main, &ws[i]);
 	}
 
-	int rc = 0, eof = 0;
+	/* A read error ends reading but every batch already read is still
+	 * processed and written, as in the serial path: the output up to the
+	 * error does not depend on the thread count. A write error stops. */
+	int rc = 0, eof = 0, werr = 0;
 	long nwritten = 0;
 	while (!eof || nwritten < p.nread) {
 		/* read while a slot is free */
@@ -111,14 +114,10 @@ int pool_run(const struct pool_ops *ops, void *ctx, int nthreads)
 			p.state[s] = READY;
 			p.nread++;
 			pthread_cond_signal(&p.work_cv);
-			pthread_mutex_unlock(&p.mu);
-			/* keep reading while the oldest batch is still in flight */
-			int oldest = (int)(nwritten % p.nslot);
-			pthread_mutex_lock(&p.mu);
-			int ready = p.state[oldest] == DONE;
+			int ready = p.state[nwritten % p.nslot] == DONE;
 			pthread_mutex_unlock(&p.mu);
 			if (!ready)
-				continue;
+				continue;   /* keep reading while the oldest batch is in flight */
 		}
 		if (nwritten == p.nread)
 			continue;
@@ -127,14 +126,12 @@ int pool_run(const struct pool_ops *ops, void *ctx, int nthreads)
 		while (p.state[s] != DONE)
 			pthread_cond_wait(&p.done_cv, &p.mu);
 		pthread_mutex_unlock(&p.mu);
-		if (rc == 0 && ops->write(ctx, p.batch[s]))
-			rc = -1, eof = 1;
+		if (!werr && ops->write(ctx, p.batch[s]))
+			werr = 1, rc = -1, eof = 1;
 		pthread_mutex_lock(&p.mu);
 		p.state[s] = FREE;
 		pthread_mutex_unlock(&p.mu);
 		nwritten++;
-		if (rc && nwritten < p.nread)
-			continue;   /* drain what workers already hold */
 	}
 
 	pthread_mutex_lock(&p.mu);

@@ -23,7 +23,8 @@ struct pool_ops {
 };
 
 /* 0 when every batch was read, processed and written; -1 when read or write
- * failed (their message stands). */
+ * failed (their message stands). After a read error, the batches read before
+ * it are still processed and written, whatever the thread count. */
 int pool_run(const struct pool_ops *ops, void *ctx, int nthreads);
 
 /* Number of online CPUs (at least 1). */

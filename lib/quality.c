@@ -17,7 +17,6 @@ static const int val_sets[] = {QUALITY_VALUES(QX_THIRD)};
 static const char *const thr_names[] = {QUALITY_THRESHOLDS(QX_NAME)};
 static const double thr_defaults[] = {QUALITY_THRESHOLDS(QX_THIRD)};
 static const char *const fail_names[] = {QUALITY_FAILS(QX_NAME)};
-static const int fail_sets[] = {QUALITY_FAILS(QX_THIRD)};
 
 const char *quality_value_name(int i) { return i >= 0 && i < Q_NVAL ? val_names[i] : NULL; }
 const char *quality_threshold_name(int i) { return i >= 0 && i < Q_NTHR ? thr_names[i] : NULL; }
@@ -713,5 +712,4 @@ void quality_put_fails(struct buf *out, const struct qres *r)
 		buf_putc(out, '"');
 	}
 	buf_putc(out, ']');
-	(void)fail_sets;
 }

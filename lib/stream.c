@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <zlib.h>
 #include <zstd.h>
@@ -277,6 +278,7 @@ int read_file(const char *path, struct buf *out)
 struct wr {
 	char *path, *tmp;
 	int fd, kind, slot;
+	int own_fd;                 /* opened directly (not a temporary): close, no rename */
 	char *obuf;                 /* pending output (uncompressed for plain) */
 	size_t olen;
 	z_stream z;
@@ -320,7 +322,18 @@ struct wr *wr_open(const char *path)
 	struct wr *w = xcalloc(1, sizeof *w);
 	w->fd = 1;
 	w->slot = -1;
-	if (path && strcmp(path, "-")) {
+	struct stat st;
+	if (path && strcmp(path, "-") && !stat(path, &st) && !S_ISREG(st.st_mode)) {
+		/* a device, FIFO or /dev/stdout: write it directly, never rename over it */
+		w->path = xstrdup(path);
+		w->fd = open(path, O_WRONLY | O_CLOEXEC);
+		if (w->fd < 0) {
+			mtk_seterr("%s: %s", path, strerror(errno));
+			free(w->path), free(w);
+			return NULL;
+		}
+		w->own_fd = 1;
+	} else if (path && strcmp(path, "-")) {
 		w->path = xstrdup(path);
 		struct buf t = BUF_INIT;
 		buf_printf(&t, "%s.tmp.%ld", path, (long)getpid());
@@ -456,6 +469,8 @@ static void wr_free(struct wr *w)
 int wr_close(struct wr *w)
 {
 	int rc = flush_obuf(w, 1);
+	if (w->own_fd && close(w->fd) && !rc)
+		rc = mtk_seterr("%s: %s", w->path, strerror(errno));
 	if (w->tmp) {
 		if (!rc && close(w->fd))
 			rc = mtk_seterr("%s: %s", w->path, strerror(errno));
@@ -477,7 +492,8 @@ void wr_abort(struct wr *w)
 	if (w->tmp) {
 		close(w->fd);
 		unlink(w->tmp);
-	}
+	} else if (w->own_fd)
+		close(w->fd);
 	wr_free(w);
 }
 

@@ -10,7 +10,8 @@
  *
  * Output (struct wr): standard output ("-" or NULL), or a file written under
  * a temporary name (PATH.tmp.PID) and renamed over PATH by wr_close, so an
- * interrupted run leaves the previous output intact. Compressed with gzip
+ * interrupted run leaves the previous output intact. A PATH that exists and
+ * is not a regular file (/dev/stdout, a FIFO, a device) is written directly. Compressed with gzip
  * when PATH ends in ".gz", zstd when it ends in ".zst". Write errors (a full
  * disk) are reported by wr_write/wr_close with the path. wr_signal_cleanup()
  * installs SIGINT/SIGTERM/SIGHUP handlers that remove every open temporary

@@ -7,8 +7,9 @@
  * notexample.com. The domains live in an open-addressing hash set of
  * xxhash64 keys, so a lookup costs one hash per label of the host, whatever
  * the list size (UT1 and similar lists have millions of entries). And URLs
- * whose path ends in a binary file extension (.pdf .jpg .zip .exe ...) are
- * dropped: those pages are not HTML even when a server says they are.
+ * whose path ends in the extension of a binary or non-page file (.pdf .jpg
+ * .zip .exe .mp4 .css .js ...) are dropped: those are not HTML pages even
+ * when a server says they are.
  *
  * A struct urlfilter is read-only after loading: share it between threads.
  */

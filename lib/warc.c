@@ -540,6 +540,9 @@ int warc_next(struct warc *w, struct warc_rec *r)
 			return w->fatal ? -1 : (w->d_pos = w->d_len, -1);
 		if (rc == 0) {
 			w->done = 1;
+			/* an empty file is named, not taken silently for a WARC */
+			if (!w->nrec && !w->errors)
+				return rec_err(w, 0, "empty input (no WARC records)");
 			return 0;
 		}
 		char c = w->d[w->d_pos];
@@ -613,7 +616,7 @@ int warc_next(struct warc *w, struct warc_rec *r)
 	size_t hpos = w->d_pos, hlen = hend - w->d_pos, blen_hdr = body - w->d_pos;
 	char *h = w->d + hpos;
 	memset(r, 0, sizeof *r);
-	r->type_str = r->uri = r->id = r->date = r->ctype = r->truncated = empty;
+	r->type_str = r->uri = r->id = r->date = r->ctype = r->truncated = r->payload_type = empty;
 	const char *clen_s = NULL;
 	/* Parse lines in place; the first is the version line. */
 	char *line = h, *hlim = h + hlen;
@@ -649,6 +652,8 @@ int warc_next(struct warc *w, struct warc_rec *r)
 				r->ctype = val;
 			else if (!strcasecmp(name, "Content-Length"))
 				clen_s = val;
+			else if (!strcasecmp(name, "WARC-Identified-Payload-Type"))
+				r->payload_type = val;
 			else if (!strcasecmp(name, "WARC-Truncated"))
 				r->truncated = val[0] ? val : "unspecified";
 		}
@@ -663,7 +668,8 @@ int warc_next(struct warc *w, struct warc_rec *r)
 		return -1;
 	}
 	/* The block. need() may move d: keep header values as offsets. */
-	const char **f[] = {&r->type_str, &r->uri, &r->id, &r->date, &r->ctype, &r->truncated};
+	const char **f[] = {&r->type_str, &r->uri, &r->id, &r->date, &r->ctype, &r->truncated,
+		&r->payload_type};
 	size_t fo[sizeof f / sizeof f[0]];
 	for (size_t i = 0; i < sizeof f / sizeof f[0]; i++) {
 		uintptr_t a = (uintptr_t)*f[i], lo = (uintptr_t)h;

@@ -21,7 +21,8 @@
  * gzip input) in mtk_errmsg(); the error is counted and the next call
  * resumes at the next record (the next gzip member, or the next
  * "WARC/1." line) when there is one. Input that is not WARC at all (an ARC
- * file, HTML, JSON, zstd) is a single -1 with a clear message, then EOF.
+ * file, HTML, JSON, zstd) is a single -1 with a clear message, then EOF; so
+ * is an empty input.
  */
 #ifndef MTK_WARC_H
 #define MTK_WARC_H
@@ -42,6 +43,8 @@ struct warc_rec {
 	const char *date;         /* WARC-Date */
 	const char *ctype;        /* Content-Type of the block */
 	const char *truncated;    /* WARC-Truncated reason, "" when not truncated */
+	const char *payload_type; /* WARC-Identified-Payload-Type (Common Crawl's
+	                             own sniffing of the payload), "" when absent */
 	const char *block;        /* Content-Length bytes (NUL-terminated copy) */
 	size_t block_len;
 	uint64_t offset;          /* where the record starts in the input: byte

@@ -23,7 +23,8 @@
  * ratios match the published (Python) rule definitions.
  *
  * Normalization (words_norm) lowercases with utf8proc_tolower code point by
- * code point; it is what the classifier hashes.
+ * code point; the classifier hashes tokens lowercased the same way (inline,
+ * without the copy).
  *
  * The caller owns struct words and reuses it across documents (no malloc
  * per document once the array has grown).

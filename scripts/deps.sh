@@ -11,7 +11,7 @@ BUILD="gcc g++ make pkg-config zlib1g-dev libzstd-dev libdeflate-dev libxml2-dev
 libxxhash-dev libpcre2-dev libcld2-dev libutf8proc-dev libopenblas-dev"
 # Test-only tools: a numpy reader of Megatron shards, valgrind, the fuzzer
 # runtime. Benchmark peers are installed by `make bench` (scripts/deps.sh bench).
-TEST="python3 python3-numpy"
+TEST="python3 python3-numpy jq"
 BENCH="libjansson-dev libcjson-dev python3-readability python3-lxml fasttext lynx hyperfine python3-xxhash"
 
 want="$BUILD $TEST"

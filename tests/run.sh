@@ -54,7 +54,7 @@ else
 		mkdir -p "$log/$n"
 		if "$t" -help=1 >/dev/null 2>&1; then   # libFuzzer
 			timeout 120 "$t" -max_total_time=${MTK_FUZZ_SECONDS:-15} -timeout=10 -rss_limit_mb=2048 \
-				-print_final_stats=0 "$log/$n" "$c" >"$log/out" 2>&1
+				-print_final_stats=0 -artifact_prefix="build/fuzz/crash-$n-" "$log/$n" "$c" >"$log/out" 2>&1
 		else
 			timeout 120 "$t" "$c" >"$log/out" 2>&1
 		fi

@@ -175,6 +175,36 @@ static void stream_tokens(struct nn_data *d, int di, int split, uint64_t pos, si
 	}
 }
 
+/*
+ * A keyed permutation of [0, n): a 4-round Feistel network on the smallest
+ * even bit width that covers n, cycle-walking the values that fall outside
+ * (at most 4x the domain, so about 4 rounds of walking at worst on
+ * average). O(1) memory, so shuffling the samples of a huge dataset costs
+ * nothing to keep.
+ */
+static uint64_t permute(uint64_t x, uint64_t n, uint64_t key)
+{
+	if (n <= 1)
+		return 0;
+	int bits = 64 - __builtin_clzll(n - 1);
+	bits += bits & 1;
+	if (bits < 2)
+		bits = 2;
+	int h = bits / 2;
+	uint64_t mask = (1ULL << h) - 1;
+	do {
+		uint64_t l = x >> h, r = x & mask;
+		for (uint64_t round = 0; round < 4; round++) {
+			uint64_t st = key ^ (r * 0x9e3779b97f4a7c15ULL) ^ (round << 56);
+			uint64_t t = l ^ (nn_rng_next(&st) & mask);
+			l = r;
+			r = t;
+		}
+		x = l << h | r;
+	} while (x >= n);
+	return x;
+}
+
 void nn_data_sample(struct nn_data *d, int split, uint64_t i, int32_t *inp, int32_t *tgt)
 {
 	if (i < d->next[split]) {
@@ -206,6 +236,15 @@ void nn_data_sample(struct nn_data *d, int split, uint64_t i, int32_t *inp, int3
 	uint64_t j = d->count[split][pick];
 	d->count[split][pick]++;
 	d->next[split]++;
+	/* Megatron also shuffles the samples, not only the documents, so that a
+	 * batch is not a run of neighbouring chunks: permute within blocks of an
+	 * epoch's worth of samples */
+	uint64_t per = d->ds[pick].ntok[split] / (uint64_t)d->T;
+	if (per > 1) {
+		uint64_t blk = j / per, key = d->seed ^ 0xbb67ae8584caa73bULL;
+		key = nn_rng_next(&key) ^ ((uint64_t)pick << 40 ^ (uint64_t)split << 32 ^ blk);
+		j = blk * per + permute(j % per, per, key);
+	}
 	stream_tokens(d, pick, split, j * (uint64_t)d->T, (size_t)d->T + 1, d->tmp);
 	for (int t = 0; t < d->T; t++) {
 		inp[t] = (int32_t)d->tmp[t];

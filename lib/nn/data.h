@@ -5,10 +5,12 @@
  * Each dataset's sequences (documents) are split into consecutive ranges:
  * train first, then validation, by the --split proportions. Within a split,
  * an epoch is a seeded permutation of its documents, concatenated; the
- * epochs follow one another forever. Sample j of a dataset is the T+1 tokens
- * starting at token j*T of that stream (inputs are the first T, targets the
- * last T), so samples cross document boundaries, as Megatron's GPTDataset
- * does. Global sample i goes to the dataset whose share so far lags its
+ * epochs follow one another forever. A dataset's k-th sample is chunk
+ * j = P(k) of that stream, the T+1 tokens from token j*T (inputs are the
+ * first T, targets the last T), so samples cross document boundaries, as
+ * Megatron's GPTDataset does; P shuffles the chunks within blocks of
+ * tokens/T chunks (an epoch's worth) with a keyed permutation, as Megatron
+ * shuffles its sample index. Global sample i goes to the dataset whose share so far lags its
  * weight most (Megatron's build_blending_indices), which makes the mix match
  * the weights at every prefix and makes sample i a pure function of
  * (seed, weights, shards, i): resuming at a sample index needs no other

@@ -4,6 +4,7 @@
  */
 #include "nn/gpt.h"
 
+#include <assert.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -122,10 +123,12 @@ static size_t plan_acts(const struct gpt_config *c, int B, int T, enum gpt_recom
 	ACT(lnf_rstd, N);
 	ACT(logits, N * Vp);
 	ACT(losses, N);
-	ACT(dres, N * C);
-	ACT(dln, N * C);
-	ACT(dbig, N * 4 * C);
-	ACT(dqkv, N * 3 * C);
+	if (rc != GPT_INFERENCE) {
+		ACT(dres, N * C);
+		ACT(dln, N * C);
+		ACT(dbig, N * 4 * C);
+		ACT(dqkv, N * 3 * C);
+	}
 	if (!keep_cheap) {
 		ACT(ln_scr, N * C);
 		ACT(gelu_scr, N * 4 * C);
@@ -160,8 +163,10 @@ int gpt_init(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg,
 	g->nparams = gpt_num_params(&g->cfg);
 	size_t pb = g->nparams * sizeof(float);
 	g->arena_floats = plan_acts(&g->cfg, B, T, rc, NULL, &g->a);
-	if (!(g->params = o->alloc(be, pb)) || !(g->grads = o->alloc(be, pb)) ||
-	    !(g->m = o->alloc(be, pb)) || !(g->v = o->alloc(be, pb)) ||
+	int train = rc != GPT_INFERENCE;
+	if (!(g->params = o->alloc(be, pb)) ||
+	    (train && (!(g->grads = o->alloc(be, pb)) || !(g->m = o->alloc(be, pb)) ||
+	               !(g->v = o->alloc(be, pb)))) ||
 	    !(g->arena = o->alloc(be, g->arena_floats * sizeof(float))) ||
 	    !(g->tok = o->alloc(be, (size_t)B * T * sizeof(int32_t))) ||
 	    !(g->tgt = o->alloc(be, (size_t)B * T * sizeof(int32_t)))) {
@@ -218,24 +223,57 @@ void gpt_release(struct gpt *g)
 #define P(i) (g->params + g->t[i].off)
 #define G(i) (g->grads + g->t[i].off)
 
-float gpt_forward(struct gpt *g, const int32_t *tokens, const int32_t *targets,
-                  int B, int T, float dscale)
+/* shapes every piece below needs; per-layer buffers are laid out for the
+ * arena's capacity (cap rows), the current micro-batch uses N of them */
+struct dims {
+	int C, NH, HS, L, V, Vp, B, T;
+	size_t N, NC, cap, CC;
+};
+
+static struct dims dims_of(const struct gpt *g)
+{
+	struct dims d;
+	d.C = g->cfg.dim;
+	d.NH = g->cfg.heads;
+	d.HS = d.C / d.NH;
+	d.L = g->cfg.layers;
+	d.V = g->cfg.vocab;
+	d.Vp = g->cfg.vocab_padded;
+	d.B = g->B;
+	d.T = g->T;
+	d.N = (size_t)d.B * d.T;
+	d.NC = d.N * d.C;
+	d.cap = (size_t)g->maxB * g->maxT;
+	d.CC = d.cap * d.C;
+	return d;
+}
+
+/* the residual stream entering layer l */
+static float *layer_in(struct gpt *g, int l, const struct dims *d)
+{
+	return l ? g->a.res3 + (l - 1) * d->CC : g->a.encoded;
+}
+
+void gpt_embed_fwd(struct gpt *g, const int32_t *tokens, int B, int T)
+{
+	const struct nn_ops *o = g->be->ops;
+	g->B = B;
+	g->T = T;
+	struct dims d = dims_of(g);
+	o->to_dev(g->be, g->tok, tokens, d.N * sizeof(int32_t));
+	o->embed_fwd(g->be, g->a.encoded, g->tok, P(WTE), P(WPE), (int)d.N, T, d.C);
+}
+
+void gpt_blocks_fwd(struct gpt *g, int l0, int l1)
 {
 	const struct nn_ops *o = g->be->ops;
 	struct nn_be *be = g->be;
 	struct gpt_acts *a = &g->a;
-	int C = g->cfg.dim, NH = g->cfg.heads, HS = C / NH, L = g->cfg.layers;
-	int V = g->cfg.vocab, Vp = g->cfg.vocab_padded;
-	size_t N = (size_t)B * T, NC = N * C;
-	/* per-layer buffers are laid out for the arena's capacity */
-	size_t cap = (size_t)g->maxB * g->maxT, CC = cap * C;
-
-	g->B = B;
-	g->T = T;
-	o->to_dev(be, g->tok, tokens, N * sizeof(int32_t));
-	o->embed_fwd(be, a->encoded, g->tok, P(WTE), P(WPE), (int)N, T, C);
-	for (int l = 0; l < L; l++) {
-		float *in = l ? a->res3 + (l - 1) * CC : a->encoded;
+	struct dims d = dims_of(g);
+	int C = d.C, N = (int)d.N;
+	size_t cap = d.cap, CC = d.CC, NC = d.NC;
+	for (int l = l0; l < l1; l++) {
+		float *in = layer_in(g, l, &d);
 		float *ln1 = a->ln1 ? a->ln1 + l * CC : a->ln_scr;
 		float *ln2 = a->ln2 ? a->ln2 + l * CC : a->ln_scr;
 		float *fcg = a->fch_gelu ? a->fch_gelu + l * cap * 4 * C : a->gelu_scr;
@@ -244,37 +282,45 @@ float gpt_forward(struct gpt *g, const int32_t *tokens, const int32_t *targets,
 		float *fch = a->fch + l * cap * 4 * C;
 
 		o->layernorm_fwd(be, ln1, a->ln1_mean + l * cap, a->ln1_rstd + l * cap, in,
-		                 P(LN1W) + l * C, P(LN1B) + l * C, (int)N, C);
+		                 P(LN1W) + l * C, P(LN1B) + l * C, N, C);
 		o->matmul_fwd(be, qkv, NULL, ln1, P(QKVW) + (size_t)l * 3 * C * C, P(QKVB) + l * 3 * C,
-		              (int)N, C, 3 * C, NN_EPI_NONE);
-		o->attention_fwd(be, atty, a->att_lse + l * cap * NH, qkv, B, T, NH, HS);
+		              N, C, 3 * C, NN_EPI_NONE);
+		o->attention_fwd(be, atty, a->att_lse + l * cap * d.NH, qkv, d.B, d.T, d.NH, d.HS);
 		o->matmul_fwd(be, res2, NULL, atty, P(APW) + (size_t)l * C * C, P(APB) + l * C,
-		              (int)N, C, C, NN_EPI_NONE);
+		              N, C, C, NN_EPI_NONE);
 		comm_g_fwd(g, res2, NC);
 		o->residual_fwd(be, res2, in, res2, NC);
 
 		o->layernorm_fwd(be, ln2, a->ln2_mean + l * cap, a->ln2_rstd + l * cap, res2,
-		                 P(LN2W) + l * C, P(LN2B) + l * C, (int)N, C);
+		                 P(LN2W) + l * C, P(LN2B) + l * C, N, C);
 		o->matmul_fwd(be, fcg, fch, ln2, P(FCW) + (size_t)l * 4 * C * C, P(FCB) + l * 4 * C,
-		              (int)N, C, 4 * C, NN_EPI_GELU);
+		              N, C, 4 * C, NN_EPI_GELU);
 		o->matmul_fwd(be, res3, NULL, fcg, P(FPW) + (size_t)l * 4 * C * C, P(FPB) + l * C,
-		              (int)N, 4 * C, C, NN_EPI_NONE);
+		              N, 4 * C, C, NN_EPI_NONE);
 		comm_g_fwd(g, res3, NC);
 		o->residual_fwd(be, res3, res2, res3, NC);
 	}
-	o->layernorm_fwd(be, a->lnf, a->lnf_mean, a->lnf_rstd, a->res3 + (L - 1) * CC,
-	                 P(LNFW), P(LNFB), (int)N, C);
-	o->matmul_fwd(be, a->logits, NULL, a->lnf, P(WTE), NULL, (int)N, C, Vp, NN_EPI_NONE);
+}
+
+float gpt_head_fwd(struct gpt *g, const int32_t *targets, float dscale)
+{
+	const struct nn_ops *o = g->be->ops;
+	struct nn_be *be = g->be;
+	struct gpt_acts *a = &g->a;
+	struct dims d = dims_of(g);
+	o->layernorm_fwd(be, a->lnf, a->lnf_mean, a->lnf_rstd, layer_in(g, d.L, &d),
+	                 P(LNFW), P(LNFB), (int)d.N, d.C);
+	o->matmul_fwd(be, a->logits, NULL, a->lnf, P(WTE), NULL, (int)d.N, d.C, d.Vp, NN_EPI_NONE);
 
 	g->have_targets = targets != NULL && dscale != 0;
 	if (!targets)
 		return 0;
-	o->to_dev(be, g->tgt, targets, N * sizeof(int32_t));
-	o->crossentropy(be, a->logits, a->losses, g->tgt, (int)N, V, Vp, dscale);
-	o->to_host(be, g->losses_host, a->losses, N * sizeof(float));
+	o->to_dev(be, g->tgt, targets, d.N * sizeof(int32_t));
+	o->crossentropy(be, a->logits, a->losses, g->tgt, (int)d.N, d.V, d.Vp, dscale);
+	o->to_host(be, g->losses_host, a->losses, d.N * sizeof(float));
 	double s = 0;
 	size_t cnt = 0;
-	for (size_t i = 0; i < N; i++)
+	for (size_t i = 0; i < d.N; i++)
 		if (targets[i] >= 0) {
 			s += g->losses_host[i];
 			cnt++;
@@ -282,26 +328,37 @@ float gpt_forward(struct gpt *g, const int32_t *tokens, const int32_t *targets,
 	return cnt ? (float)(s / cnt) : 0.0f;
 }
 
-void gpt_backward(struct gpt *g)
+float gpt_forward(struct gpt *g, const int32_t *tokens, const int32_t *targets,
+                  int B, int T, float dscale)
+{
+	gpt_embed_fwd(g, tokens, B, T);
+	gpt_blocks_fwd(g, 0, g->cfg.layers);
+	return gpt_head_fwd(g, targets, dscale);
+}
+
+void gpt_head_bwd(struct gpt *g)
 {
 	const struct nn_ops *o = g->be->ops;
 	struct nn_be *be = g->be;
 	struct gpt_acts *a = &g->a;
-	int C = g->cfg.dim, NH = g->cfg.heads, HS = C / NH, L = g->cfg.layers;
-	int Vp = g->cfg.vocab_padded, B = g->B, T = g->T;
-	size_t N = (size_t)B * T, NC = N * C;
-	size_t cap = (size_t)g->maxB * g->maxT, CC = cap * C;
-
-	if (!g->have_targets)
-		return;
-	g->have_targets = 0;
+	struct dims d = dims_of(g);
 	/* logits hold dlogits now */
-	o->matmul_bwd(be, a->dln, G(WTE), NULL, a->logits, a->lnf, P(WTE), (int)N, C, Vp);
-	o->zero(be, a->dres, NC * sizeof(float));
-	o->layernorm_bwd(be, a->dres, G(LNFW), G(LNFB), a->dln, a->res3 + (L - 1) * CC, P(LNFW),
-	                 a->lnf_mean, a->lnf_rstd, (int)N, C);
-	for (int l = L - 1; l >= 0; l--) {
-		float *in = l ? a->res3 + (l - 1) * CC : a->encoded;
+	o->matmul_bwd(be, a->dln, G(WTE), NULL, a->logits, a->lnf, P(WTE), (int)d.N, d.C, d.Vp);
+	o->zero(be, a->dres, d.NC * sizeof(float));
+	o->layernorm_bwd(be, a->dres, G(LNFW), G(LNFB), a->dln, layer_in(g, d.L, &d), P(LNFW),
+	                 a->lnf_mean, a->lnf_rstd, (int)d.N, d.C);
+}
+
+void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
+{
+	const struct nn_ops *o = g->be->ops;
+	struct nn_be *be = g->be;
+	struct gpt_acts *a = &g->a;
+	struct dims d = dims_of(g);
+	int C = d.C, N = (int)d.N;
+	size_t cap = d.cap, CC = d.CC, NC = d.NC;
+	for (int l = l1 - 1; l >= l0; l--) {
+		float *in = layer_in(g, l, &d);
 		float *qkv = a->qkv + l * cap * 3 * C, *atty = a->atty + l * CC;
 		float *res2 = a->res2 + l * CC, *fch = a->fch + l * cap * 4 * C;
 		float *l1m = a->ln1_mean + l * cap, *l1r = a->ln1_rstd + l * cap;
@@ -313,44 +370,62 @@ void gpt_backward(struct gpt *g)
 			fcg = a->fch_gelu + l * cap * 4 * C;
 		} else {
 			fcg = a->gelu_scr;
-			o->gelu_fwd(be, fcg, fch, N * 4 * C);
+			o->gelu_fwd(be, fcg, fch, d.N * 4 * C);
 		}
 		o->matmul_bwd(be, a->dbig, G(FPW) + (size_t)l * 4 * C * C, G(FPB) + l * C, a->dres,
-		              fcg, P(FPW) + (size_t)l * 4 * C * C, (int)N, 4 * C, C);
-		o->gelu_bwd(be, a->dbig, fch, a->dbig, N * 4 * C);
+		              fcg, P(FPW) + (size_t)l * 4 * C * C, N, 4 * C, C);
+		o->gelu_bwd(be, a->dbig, fch, a->dbig, d.N * 4 * C);
 		if (a->ln2) {
 			ln2 = a->ln2 + l * CC;
 		} else {
 			ln2 = a->ln_scr;
-			o->layernorm_fwd(be, ln2, l2m, l2r, res2, P(LN2W) + l * C, P(LN2B) + l * C, (int)N, C);
+			o->layernorm_fwd(be, ln2, l2m, l2r, res2, P(LN2W) + l * C, P(LN2B) + l * C, N, C);
 		}
 		o->matmul_bwd(be, a->dln, G(FCW) + (size_t)l * 4 * C * C, G(FCB) + l * 4 * C, a->dbig,
-		              ln2, P(FCW) + (size_t)l * 4 * C * C, (int)N, C, 4 * C);
+		              ln2, P(FCW) + (size_t)l * 4 * C * C, N, C, 4 * C);
 		comm_f_bwd(g, a->dln, NC);
 		o->layernorm_bwd(be, a->dres, G(LN2W) + l * C, G(LN2B) + l * C, a->dln, res2,
-		                 P(LN2W) + l * C, l2m, l2r, (int)N, C);
+		                 P(LN2W) + l * C, l2m, l2r, N, C);
 
 		/* attention: res2 = in + attproj(attn(qkv(ln1(in)))) */
 		o->matmul_bwd(be, a->dln, G(APW) + (size_t)l * C * C, G(APB) + l * C, a->dres,
-		              atty, P(APW) + (size_t)l * C * C, (int)N, C, C);
-		o->attention_bwd(be, a->dqkv, a->dln, qkv, atty, a->att_lse + l * cap * NH, B, T, NH, HS);
+		              atty, P(APW) + (size_t)l * C * C, N, C, C);
+		o->attention_bwd(be, a->dqkv, a->dln, qkv, atty, a->att_lse + l * cap * d.NH,
+		                 d.B, d.T, d.NH, d.HS);
 		if (a->ln1) {
 			ln1 = a->ln1 + l * CC;
 		} else {
 			ln1 = a->ln_scr;
-			o->layernorm_fwd(be, ln1, l1m, l1r, in, P(LN1W) + l * C, P(LN1B) + l * C, (int)N, C);
+			o->layernorm_fwd(be, ln1, l1m, l1r, in, P(LN1W) + l * C, P(LN1B) + l * C, N, C);
 		}
 		o->matmul_bwd(be, a->dln, G(QKVW) + (size_t)l * 3 * C * C, G(QKVB) + l * 3 * C, a->dqkv,
-		              ln1, P(QKVW) + (size_t)l * 3 * C * C, (int)N, C, 3 * C);
+		              ln1, P(QKVW) + (size_t)l * 3 * C * C, N, C, 3 * C);
 		comm_f_bwd(g, a->dln, NC);
 		o->layernorm_bwd(be, a->dres, G(LN1W) + l * C, G(LN1B) + l * C, a->dln, in,
-		                 P(LN1W) + l * C, l1m, l1r, (int)N, C);
+		                 P(LN1W) + l * C, l1m, l1r, N, C);
 	}
-	o->embed_bwd(be, G(WTE), G(WPE), a->dres, g->tok, (int)N, T, C);
+}
+
+void gpt_embed_bwd(struct gpt *g)
+{
+	struct dims d = dims_of(g);
+	g->be->ops->embed_bwd(g->be, G(WTE), G(WPE), g->a.dres, g->tok, (int)d.N, d.T, d.C);
+}
+
+void gpt_backward(struct gpt *g)
+{
+	assert(g->grads);
+	if (!g->have_targets)
+		return;
+	g->have_targets = 0;
+	gpt_head_bwd(g);
+	gpt_blocks_bwd(g, 0, g->cfg.layers);
+	gpt_embed_bwd(g);
 }
 
 void gpt_zero_grad(struct gpt *g)
 {
+	assert(g->grads);
 	g->be->ops->zero(g->be, g->grads, g->nparams * sizeof(float));
 }
 
@@ -363,6 +438,7 @@ void gpt_logits(struct gpt *g, int b, int t, float *out)
 
 double gpt_grad_norm(struct gpt *g)
 {
+	assert(g->grads);
 	/* the data-parallel all-reduce of the gradients goes before this */
 	return sqrt(g->be->ops->sumsq(g->be, g->grads, g->nparams));
 }
@@ -370,6 +446,7 @@ double gpt_grad_norm(struct gpt *g)
 void gpt_adamw(struct gpt *g, float lr, float wd, float beta1, float beta2, float eps,
                float gscale, int step)
 {
+	assert(g->m && g->v);
 	for (int i = 0; i < GPT_NT; i++) {
 		size_t off = g->t[i].off;
 		g->be->ops->adamw(g->be, g->params + off, g->grads + off, g->m + off, g->v + off,

@@ -47,7 +47,10 @@ size_t gpt_num_params(const struct gpt_config *c);
 double gpt_flops_per_token(const struct gpt_config *c, int T);
 
 enum { GPT_NT = 16 };   /* parameter tensors */
-enum gpt_recompute { GPT_RECOMPUTE_NONE = 0, GPT_RECOMPUTE_SELECTIVE = 1 };
+/* What the arena keeps (see plan_acts in gpt.c). GPT_INFERENCE is forward
+ * only: no gradients, no AdamW moments, no backward scratch (a third of
+ * the memory of a training model's parameter state). */
+enum gpt_recompute { GPT_RECOMPUTE_NONE = 0, GPT_RECOMPUTE_SELECTIVE = 1, GPT_INFERENCE = 2 };
 
 struct gpt_tensor {
 	const char *name;
@@ -80,7 +83,7 @@ struct gpt {
 	struct nn_be *be;
 	struct gpt_tensor t[GPT_NT];
 	size_t nparams;
-	float *params, *grads, *m, *v;   /* backend memory, nparams each */
+	float *params, *grads, *m, *v;   /* backend memory, nparams each; only params with GPT_INFERENCE */
 	int maxB, maxT, B, T;            /* arena capacity; shape of the last forward */
 	enum gpt_recompute recompute;
 	float *arena;
@@ -110,6 +113,18 @@ float gpt_forward(struct gpt *g, const int32_t *tokens, const int32_t *targets,
 /* Backward of the last training forward; accumulates into g->grads. */
 void gpt_backward(struct gpt *g);
 void gpt_zero_grad(struct gpt *g);
+
+/* The same passes in pieces, for a pipeline stage that owns layers
+ * [l0, l1): gpt_forward = embed_fwd, blocks_fwd(0, L), head_fwd;
+ * gpt_backward = head_bwd, blocks_bwd(0, L), embed_bwd. The residual stream
+ * between stages is the arena's res3 of layer l0-1 (encoded for l0 = 0);
+ * its gradient is a.dres. */
+void gpt_embed_fwd(struct gpt *g, const int32_t *tokens, int B, int T);
+void gpt_blocks_fwd(struct gpt *g, int l0, int l1);
+float gpt_head_fwd(struct gpt *g, const int32_t *targets, float dscale);
+void gpt_head_bwd(struct gpt *g);
+void gpt_blocks_bwd(struct gpt *g, int l0, int l1);
+void gpt_embed_bwd(struct gpt *g);
 /* Logits of row (b, t) of the last forward into host out[vocab]. */
 void gpt_logits(struct gpt *g, int b, int t, float *out);
 

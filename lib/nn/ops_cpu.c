@@ -3,8 +3,23 @@
  * through OpenBLAS, everything else in plain C over a small persistent
  * thread pool (par_for). Each op splits its work by output element so that
  * the result does not depend on the thread count.
+ *
+ * Why a pool of our own: lib/pool is a streaming read/work/write pipeline,
+ * and an op needs a fork-join "parallel for" with a fixed split and a
+ * barrier, many times per step; OpenMP would give that but also a second
+ * threading runtime beside OpenBLAS's and a build flag for every target.
+ * The pool is 60 lines: workers wait on a generation counter, each runs its
+ * contiguous share, the caller runs share 0 and waits for the rest.
  */
 #include "nn/ops.h"
+
+/* The inner loops here run over independent outputs and are written to be
+ * vectorised; GCC's -O2 cost model ("very cheap") refuses loops whose trip
+ * count is not a known multiple of the vector width, which is all of them.
+ * No -ffast-math: results stay bit-identical to the scalar order. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("O3", "vect-cost-model=dynamic")
+#endif
 
 #include <cblas.h>
 #include <math.h>
@@ -20,7 +35,7 @@
  * cblas.h still compiles (the call is then a link error, not a silent miss). */
 void openblas_set_num_threads(int num_threads);
 
-typedef void (*par_fn)(void *ctx, long lo, long hi);
+typedef void (*par_fn)(void *ctx, long lo, long hi, int tid);
 
 struct cpu {
 	int n;                     /* threads, the caller included */
@@ -32,7 +47,36 @@ struct cpu {
 	par_fn fn;
 	void *ctx;
 	long total;
+	float **scr;               /* per-thread scratch, grown on demand, kept */
+	size_t *scr_n;
 };
+
+static float *thread_scratch(struct cpu *c, int tid, size_t n)
+{
+	if (c->scr_n[tid] < n) {
+		free(c->scr[tid]);
+		c->scr[tid] = xmalloc(n * sizeof(float));
+		c->scr_n[tid] = n;
+	}
+	return c->scr[tid];
+}
+
+/* The attention loops also get an AVX2 copy, picked at load time (the
+ * build targets x86-64-v2, whose vectors are 4 floats wide). Numbers do not
+ * change: the loops vectorise over independent outputs, and ISO C mode
+ * keeps the compiler from contracting a*b+c into FMAs. */
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(__clang__)
+#define VEC_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define VEC_CLONES
+#endif
+
+/* y[0..n) += a * x[0..n): the building block of the attention loops */
+static inline void axpy(float *restrict y, float a, const float *restrict x, int n)
+{
+	for (int i = 0; i < n; i++)
+		y[i] += a * x[i];
+}
 
 struct worker_arg {
 	struct cpu *c;
@@ -69,7 +113,7 @@ static void *worker(void *p)
 		long lo, hi;
 		chunk(total, c->n, id, &lo, &hi);
 		if (lo < hi)
-			fn(ctx, lo, hi);
+			fn(ctx, lo, hi, id);
 
 		pthread_mutex_lock(&c->mu);
 		if (--c->pending == 0)
@@ -86,7 +130,7 @@ static void par_for(struct nn_be *be, long total, long work_per_item, par_fn fn,
 	if (total <= 0)
 		return;
 	if (c->n == 1 || total * work_per_item < 32768 || total == 1) {
-		fn(ctx, 0, total);
+		fn(ctx, 0, total, 0);
 		return;
 	}
 	pthread_mutex_lock(&c->mu);
@@ -101,7 +145,7 @@ static void par_for(struct nn_be *be, long total, long work_per_item, par_fn fn,
 	long lo, hi;
 	chunk(total, c->n, 0, &lo, &hi);
 	if (lo < hi)
-		fn(ctx, lo, hi);
+		fn(ctx, lo, hi, 0);
 
 	pthread_mutex_lock(&c->mu);
 	while (c->pending > 0)
@@ -111,25 +155,37 @@ static void par_for(struct nn_be *be, long total, long work_per_item, par_fn fn,
 
 /* ---- memory ---- */
 
+/* Each block carries its size in a 64-byte prefix (keeping the payload
+ * 64-byte aligned for the vector units), so free can keep bytes_in_use. */
+enum { ALLOC_HDR = 64 };
+
 static void *cpu_alloc(struct nn_be *be, size_t bytes)
 {
-	size_t n = bytes ? bytes : 1;
-	/* 64-byte alignment for the vector units; size rounded as aligned_alloc wants */
-	void *p = aligned_alloc(64, (n + 63) & ~(size_t)63);
+	size_t n = (bytes + ALLOC_HDR + 63) & ~(size_t)63;
+	unsigned char *p = aligned_alloc(64, n);
 	if (!p) {
 		mtk_seterr("out of memory allocating %zu bytes", bytes);
 		return NULL;
 	}
-	memset(p, 0, n);
+	memset(p + ALLOC_HDR, 0, bytes);
+	memcpy(p, &bytes, sizeof bytes);
 	be->bytes_in_use += bytes;
 	if (be->bytes_in_use > be->bytes_peak)
 		be->bytes_peak = be->bytes_in_use;
-	return p;
+	return p + ALLOC_HDR;
 }
 
-/* Sizes are not tracked per pointer: the model frees everything at the end,
- * and bytes_in_use is what the log line reports while training. */
-static void cpu_free(struct nn_be *be, void *p) { (void)be; free(p); }
+static void cpu_free(struct nn_be *be, void *p)
+{
+	if (!p)
+		return;
+	unsigned char *b = (unsigned char *)p - ALLOC_HDR;
+	size_t bytes;
+	memcpy(&bytes, b, sizeof bytes);
+	be->bytes_in_use -= bytes;
+	free(b);
+}
+
 static void cpu_zero(struct nn_be *be, void *p, size_t n) { (void)be; memset(p, 0, n); }
 static void cpu_copy(struct nn_be *be, void *d, const void *s, size_t n) { (void)be; memmove(d, s, n); }
 
@@ -142,7 +198,7 @@ struct embed_ctx {
 	int N, T, C;
 };
 
-static void embed_fwd_rows(void *p, long lo, long hi)
+static void embed_fwd_rows(void *p, long lo, long hi, int tid)
 {
 	struct embed_ctx *e = p;
 	for (long n = lo; n < hi; n++) {
@@ -163,7 +219,7 @@ static void cpu_embed_fwd(struct nn_be *be, float *out, const int32_t *tok, cons
 
 /* by column range: every thread walks all rows in order, so the sums for a
  * token that appears twice are added in the same order for any -j */
-static void embed_bwd_cols(void *p, long lo, long hi)
+static void embed_bwd_cols(void *p, long lo, long hi, int tid)
 {
 	struct embed_ctx *e = p;
 	for (int n = 0; n < e->N; n++) {
@@ -192,7 +248,7 @@ struct ln_ctx {
 	int N, C;
 };
 
-static void ln_fwd_rows(void *p, long lo, long hi)
+static void ln_fwd_rows(void *p, long lo, long hi, int tid)
 {
 	struct ln_ctx *l = p;
 	int C = l->C;
@@ -221,7 +277,7 @@ static void cpu_layernorm_fwd(struct nn_be *be, float *out, float *mean, float *
 	par_for(be, N, C, ln_fwd_rows, &l);
 }
 
-static void ln_bwd_rows(void *p, long lo, long hi)
+static void ln_bwd_rows(void *p, long lo, long hi, int tid)
 {
 	struct ln_ctx *l = p;
 	int C = l->C;
@@ -243,7 +299,7 @@ static void ln_bwd_rows(void *p, long lo, long hi)
 	}
 }
 
-static void ln_bwd_cols(void *p, long lo, long hi)
+static void ln_bwd_cols(void *p, long lo, long hi, int tid)
 {
 	struct ln_ctx *l = p;
 	int C = l->C;
@@ -271,15 +327,22 @@ static void cpu_layernorm_bwd(struct nn_be *be, float *dinp, float *dw, float *d
 
 #define GELU_K 0.7978845608028654f   /* sqrt(2/pi) */
 
+/* tanh through one expf: libm's tanhf costs several times more, and GELU
+ * runs over the widest activations of the model */
+static inline float tanh_fast(float u)
+{
+	return 1.0f - 2.0f / (1.0f + expf(2.0f * u));
+}
+
 static inline float gelu1(float x)
 {
-	return 0.5f * x * (1.0f + tanhf(GELU_K * (x + 0.044715f * x * x * x)));
+	return 0.5f * x * (1.0f + tanh_fast(GELU_K * (x + 0.044715f * x * x * x)));
 }
 
 static inline float gelu_grad1(float x)
 {
 	float u = GELU_K * (x + 0.044715f * x * x * x);
-	float t = tanhf(u);
+	float t = tanh_fast(u);
 	return 0.5f * (1.0f + t) + 0.5f * x * (1.0f - t * t) * GELU_K * (1.0f + 3.0f * 0.044715f * x * x);
 }
 
@@ -289,7 +352,7 @@ struct ew_ctx {
 	float s;
 };
 
-static void gelu_fwd_range(void *p, long lo, long hi)
+static void gelu_fwd_range(void *p, long lo, long hi, int tid)
 {
 	struct ew_ctx *e = p;
 	for (long i = lo; i < hi; i++)
@@ -302,7 +365,7 @@ static void cpu_gelu_fwd(struct nn_be *be, float *out, const float *inp, size_t 
 	par_for(be, (long)n, 16, gelu_fwd_range, &e);
 }
 
-static void gelu_bwd_range(void *p, long lo, long hi)
+static void gelu_bwd_range(void *p, long lo, long hi, int tid)
 {
 	struct ew_ctx *e = p;
 	for (long i = lo; i < hi; i++)
@@ -315,7 +378,7 @@ static void cpu_gelu_bwd(struct nn_be *be, float *dinp, const float *inp, const 
 	par_for(be, (long)n, 16, gelu_bwd_range, &e);
 }
 
-static void resid_range(void *p, long lo, long hi)
+static void resid_range(void *p, long lo, long hi, int tid)
 {
 	struct ew_ctx *e = p;
 	for (long i = lo; i < hi; i++)
@@ -334,7 +397,7 @@ static void cpu_add(struct nn_be *be, float *acc, const float *x, size_t n)
 	par_for(be, (long)n, 1, resid_range, &e);
 }
 
-static void scale_range(void *p, long lo, long hi)
+static void scale_range(void *p, long lo, long hi, int tid)
 {
 	struct ew_ctx *e = p;
 	for (long i = lo; i < hi; i++)
@@ -355,7 +418,7 @@ struct mm_ctx {
 	int N, OC, epi;
 };
 
-static void mm_epi_rows(void *p, long lo, long hi)
+static void mm_epi_rows(void *p, long lo, long hi, int tid)
 {
 	struct mm_ctx *m = p;
 	for (long n = lo; n < hi; n++) {
@@ -382,7 +445,7 @@ static void cpu_matmul_fwd(struct nn_be *be, float *out, float *pre, const float
 	}
 }
 
-static void dbias_cols(void *p, long lo, long hi)
+static void dbias_cols(void *p, long lo, long hi, int tid)
 {
 	struct mm_ctx *m = p;
 	for (int n = 0; n < m->N; n++) {
@@ -410,99 +473,153 @@ static void cpu_matmul_bwd(struct nn_be *be, float *dinp, float *dw, float *dbia
 
 /* ---- attention ---- */
 
+/*
+ * One task per (batch, head). The head's q, k, v are gathered into
+ * contiguous scratch, k and v also transposed, so that every inner loop runs
+ * over independent outputs (scores of all keys, or all channels) and
+ * vectorises without reassociating a sum: the result stays the same for any
+ * thread count and any compiler vector width.
+ */
 struct att_ctx {
+	struct cpu *c;
 	float *out, *lse, *dqkv;
 	const float *qkv, *dout, *cout, *clse;
 	int B, T, NH, HS;
 };
 
-/* one task per (b, h, t) query row; online softmax, so no T-sized scratch */
-static void att_fwd_rows(void *p, long lo, long hi)
+struct att_scr {
+	float *q, *k, *v, *kt, *vt, *s, *p, *dk, *dv, *dq;
+};
+
+static void att_scr_init(struct att_scr *w, struct cpu *c, int tid, int T, int HS)
+{
+	size_t th = (size_t)T * HS;
+	float *m = thread_scratch(c, tid, 7 * th + 2 * (size_t)T + HS);
+	w->q = m;
+	w->k = m + th;
+	w->v = m + 2 * th;
+	w->kt = m + 3 * th;
+	w->vt = m + 4 * th;
+	w->dk = m + 5 * th;
+	w->dv = m + 6 * th;
+	w->s = m + 7 * th;
+	w->p = w->s + T;
+	w->dq = w->p + T;
+}
+
+static void att_gather(const struct att_ctx *a, struct att_scr *w, int b, int h)
+{
+	int T = a->T, HS = a->HS, C = a->NH * HS;
+	const float *base = a->qkv + (size_t)b * T * 3 * C + h * HS;
+	for (int t = 0; t < T; t++) {
+		const float *r = base + (size_t)t * 3 * C;
+		memcpy(w->q + (size_t)t * HS, r, HS * sizeof(float));
+		memcpy(w->k + (size_t)t * HS, r + C, HS * sizeof(float));
+		memcpy(w->v + (size_t)t * HS, r + 2 * C, HS * sizeof(float));
+		for (int d = 0; d < HS; d++) {
+			w->kt[(size_t)d * T + t] = r[C + d];
+			w->vt[(size_t)d * T + t] = r[2 * C + d];
+		}
+	}
+}
+
+/* s[0..n) = scale * q . k[j] for keys j < n, from the transposed keys */
+static inline void att_scores(float *restrict s, const float *restrict q, const float *restrict kt,
+                       int T, int HS, int n, float sc)
+{
+	for (int j = 0; j < n; j++)
+		s[j] = 0;
+	for (int d = 0; d < HS; d++)
+		axpy(s, q[d], kt + (size_t)d * T, n);
+	for (int j = 0; j < n; j++)
+		s[j] *= sc;
+}
+
+VEC_CLONES static void att_fwd_heads(void *p, long lo, long hi, int tid)
 {
 	struct att_ctx *a = p;
 	int T = a->T, NH = a->NH, HS = a->HS, C = NH * HS;
 	float sc = 1.0f / sqrtf((float)HS);
+	struct att_scr w;
+	att_scr_init(&w, a->c, tid, T, HS);
 	for (long i = lo; i < hi; i++) {
-		int t = (int)(i % T), h = (int)(i / T % NH), b = (int)(i / T / NH);
-		const float *base = a->qkv + (size_t)b * T * 3 * C;
-		const float *q = base + (size_t)t * 3 * C + h * HS;
-		float *o = a->out + ((size_t)b * T + t) * C + h * HS;
-		float m = -INFINITY, l = 0;
-		for (int d = 0; d < HS; d++)
-			o[d] = 0;
-		for (int t2 = 0; t2 <= t; t2++) {
-			const float *k = base + (size_t)t2 * 3 * C + C + h * HS;
-			const float *v = k + C;
-			float s = 0;
-			for (int d = 0; d < HS; d++)
-				s += q[d] * k[d];
-			s *= sc;
-			if (s > m) {
-				float r = expf(m - s);
-				l *= r;
-				for (int d = 0; d < HS; d++)
-					o[d] *= r;
-				m = s;
+		int h = (int)(i % NH), b = (int)(i / NH);
+		att_gather(a, &w, b, h);
+		for (int t = 0; t < T; t++) {
+			int n = t + 1;
+			att_scores(w.s, w.q + (size_t)t * HS, w.kt, T, HS, n, sc);
+			float m = -INFINITY;
+			for (int j = 0; j < n; j++)
+				m = w.s[j] > m ? w.s[j] : m;
+			float z = 0;
+			for (int j = 0; j < n; j++) {
+				w.p[j] = expf(w.s[j] - m);
+				z += w.p[j];
 			}
-			float e = expf(s - m);
-			l += e;
+			float rz = 1.0f / z;
+			float *o = a->out + ((size_t)b * T + t) * C + h * HS;
 			for (int d = 0; d < HS; d++)
-				o[d] += e * v[d];
+				w.dq[d] = 0;
+			for (int j = 0; j < n; j++)
+				axpy(w.dq, w.p[j] * rz, w.v + (size_t)j * HS, HS);
+			memcpy(o, w.dq, HS * sizeof(float));
+			a->lse[((size_t)b * NH + h) * T + t] = m + logf(z);
 		}
-		for (int d = 0; d < HS; d++)
-			o[d] /= l;
-		a->lse[((size_t)b * NH + h) * T + t] = m + logf(l);
 	}
 }
 
 static void cpu_attention_fwd(struct nn_be *be, float *out, float *lse, const float *qkv,
                               int B, int T, int NH, int HS)
 {
-	struct att_ctx a = {.out = out, .lse = lse, .qkv = qkv, .B = B, .T = T, .NH = NH, .HS = HS};
-	par_for(be, (long)B * NH * T, (long)T * HS, att_fwd_rows, &a);
+	struct att_ctx a = {.c = be->impl, .out = out, .lse = lse, .qkv = qkv, .B = B, .T = T, .NH = NH, .HS = HS};
+	par_for(be, (long)B * NH, (long)T * T * HS, att_fwd_heads, &a);
 }
 
-/* one task per (b, h): dk and dv of a head sum over its query rows, which
- * stay on one thread in a fixed order */
-static void att_bwd_heads(void *p, long lo, long hi)
+/* dk and dv of a head sum over its query rows, which stay on one thread in
+ * a fixed order */
+VEC_CLONES static void att_bwd_heads(void *p, long lo, long hi, int tid)
 {
 	struct att_ctx *a = p;
 	int T = a->T, NH = a->NH, HS = a->HS, C = NH * HS;
 	float sc = 1.0f / sqrtf((float)HS);
+	struct att_scr w;
+	att_scr_init(&w, a->c, tid, T, HS);
 	for (long i = lo; i < hi; i++) {
 		int h = (int)(i % NH), b = (int)(i / NH);
-		const float *base = a->qkv + (size_t)b * T * 3 * C;
-		float *dbase = a->dqkv + (size_t)b * T * 3 * C;
-		for (int t = 0; t < T; t++)
-			for (int j = 0; j < 3; j++)
-				memset(dbase + (size_t)t * 3 * C + j * C + h * HS, 0, HS * sizeof(float));
+		att_gather(a, &w, b, h);
+		memset(w.dk, 0, (size_t)T * HS * sizeof(float));
+		memset(w.dv, 0, (size_t)T * HS * sizeof(float));
+		float *dbase = a->dqkv + (size_t)b * T * 3 * C + h * HS;
 		for (int t = 0; t < T; t++) {
-			const float *q = base + (size_t)t * 3 * C + h * HS;
-			float *dq = dbase + (size_t)t * 3 * C + h * HS;
+			int n = t + 1;
+			const float *q = w.q + (size_t)t * HS;
 			const float *o = a->cout + ((size_t)b * T + t) * C + h * HS;
 			const float *dout = a->dout + ((size_t)b * T + t) * C + h * HS;
 			float lse = a->clse[((size_t)b * NH + h) * T + t];
 			float D = 0;
 			for (int d = 0; d < HS; d++)
 				D += dout[d] * o[d];
-			for (int t2 = 0; t2 <= t; t2++) {
-				const float *k = base + (size_t)t2 * 3 * C + C + h * HS;
-				const float *v = k + C;
-				float *dk = dbase + (size_t)t2 * 3 * C + C + h * HS;
-				float *dv = dk + C;
-				float s = 0, dp = 0;
-				for (int d = 0; d < HS; d++) {
-					s += q[d] * k[d];
-					dp += dout[d] * v[d];
-				}
-				float pr = expf(s * sc - lse);
-				float ds = pr * (dp - D) * sc;
-				for (int d = 0; d < HS; d++) {
-					dq[d] += ds * k[d];
-					dk[d] += ds * q[d];
-					dv[d] += pr * dout[d];
-				}
+			att_scores(w.s, q, w.kt, T, HS, n, sc);
+			for (int j = 0; j < n; j++)
+				w.s[j] = expf(w.s[j] - lse);   /* probabilities */
+			/* dp[j] = dout . v[j] */
+			for (int j = 0; j < n; j++)
+				w.p[j] = 0;
+			for (int d = 0; d < HS; d++)
+				axpy(w.p, dout[d], w.vt + (size_t)d * T, n);
+			for (int d = 0; d < HS; d++)
+				w.dq[d] = 0;
+			for (int j = 0; j < n; j++) {
+				float pj = w.s[j], ds = pj * (w.p[j] - D) * sc;
+				axpy(w.dq, ds, w.k + (size_t)j * HS, HS);
+				axpy(w.dk + (size_t)j * HS, ds, q, HS);
+				axpy(w.dv + (size_t)j * HS, pj, dout, HS);
 			}
+			memcpy(dbase + (size_t)t * 3 * C, w.dq, HS * sizeof(float));
+		}
+		for (int t = 0; t < T; t++) {
+			memcpy(dbase + (size_t)t * 3 * C + C, w.dk + (size_t)t * HS, HS * sizeof(float));
+			memcpy(dbase + (size_t)t * 3 * C + 2 * C, w.dv + (size_t)t * HS, HS * sizeof(float));
 		}
 	}
 }
@@ -511,7 +628,7 @@ static void cpu_attention_bwd(struct nn_be *be, float *dqkv, const float *dout,
                               const float *qkv, const float *out, const float *lse,
                               int B, int T, int NH, int HS)
 {
-	struct att_ctx a = {.dqkv = dqkv, .dout = dout, .qkv = qkv, .cout = out, .clse = lse,
+	struct att_ctx a = {.c = be->impl, .dqkv = dqkv, .dout = dout, .qkv = qkv, .cout = out, .clse = lse,
 	                    .B = B, .T = T, .NH = NH, .HS = HS};
 	par_for(be, (long)B * NH, (long)T * T * HS, att_bwd_heads, &a);
 }
@@ -525,7 +642,7 @@ struct ce_ctx {
 	float dscale;
 };
 
-static void ce_rows(void *p, long lo, long hi)
+static void ce_rows(void *p, long lo, long hi, int tid)
 {
 	struct ce_ctx *e = p;
 	for (long n = lo; n < hi; n++) {
@@ -568,7 +685,7 @@ struct adam_ctx {
 	float lr, b1, b2, eps, wd, gs, c1, c2;
 };
 
-static void adam_range(void *ctx, long lo, long hi)
+static void adam_range(void *ctx, long lo, long hi, int tid)
 {
 	struct adam_ctx *a = ctx;
 	for (long i = lo; i < hi; i++) {
@@ -600,7 +717,7 @@ struct sumsq_ctx {
 	double *part;
 };
 
-static void sumsq_blocks(void *ctx, long lo, long hi)
+static void sumsq_blocks(void *ctx, long lo, long hi, int tid)
 {
 	struct sumsq_ctx *s = ctx;
 	for (long b = lo; b < hi; b++) {
@@ -638,6 +755,10 @@ static void cpu_destroy(struct nn_be *be)
 	pthread_mutex_destroy(&c->mu);
 	pthread_cond_destroy(&c->go);
 	pthread_cond_destroy(&c->done);
+	for (int i = 0; i < c->n; i++)
+		free(c->scr[i]);
+	free(c->scr);
+	free(c->scr_n);
 	free(c->th);
 	free(c);
 }
@@ -676,6 +797,8 @@ struct nn_be *nn_cpu_new(int threads)
 	pthread_cond_init(&c->go, NULL);
 	pthread_cond_init(&c->done, NULL);
 	c->th = xcalloc(threads, sizeof *c->th);
+	c->scr = xcalloc(threads, sizeof *c->scr);
+	c->scr_n = xcalloc(threads, sizeof *c->scr_n);
 	for (int i = 1; i < threads; i++) {
 		struct worker_arg *a = xmalloc(sizeof *a);
 		a->c = c;
@@ -694,7 +817,7 @@ struct nn_be *nn_cpu_new(int threads)
 struct nn_be *nn_cuda_new(int device)
 {
 	(void)device;
-	mtk_seterr("this build has no CUDA backend (nvcc was not found at build time)");
+	mtk_seterr("the CUDA backend is not written yet (kernels/): use --device cpu");
 	return NULL;
 }
 #endif

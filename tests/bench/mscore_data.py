@@ -10,6 +10,8 @@ Two tasks, each split 70/30 per class (stratified) with random.Random(seed):
         and the gold article texts of the extraction benchmark;
         negatives: raw Common Crawl documents (text/ccnet-dolma, all three
         files, and the DCLM documents whatever their label)
+  wikicc  the same positives; negatives only the 30 ccnet/dolma documents
+        (few: its test split has 9 negatives, so its AUC is coarse)
 For each task and seed, OUT_DIR/TASK/sSEED/ gets
   train.pos.jsonl train.neg.jsonl test.pos.jsonl test.neg.jsonl   {"text": ...}
   train.ft test.ft     fastText format: "__label__1 text on one line"
@@ -73,6 +75,7 @@ def main():
     tasks = {
         "dclm": ([d["text"] for d in dclm if d["label"] == 1], [d["text"] for d in dclm if d["label"] == 0]),
         "wiki": (wiki + [gold[k]["articleBody"] for k in sorted(gold)], cc + [d["text"] for d in dclm]),
+        "wikicc": (wiki + [gold[k]["articleBody"] for k in sorted(gold)], cc),
     }
     for name, (pos, neg) in tasks.items():
         for seed in seeds:

@@ -4,14 +4,17 @@
 # bad number is a usage error (exit 2), a missing input file is exit 1.
 . "$(dirname "$0")/lib.sh"
 
+# Both sides are compared with whitespace runs folded to one space and
+# leading blanks dropped, so wrapping indentation may differ.
+fold() { sed -e 's/^[[:space:]]*//' -e 's/[[:space:]][[:space:]]*/ /g' -e 's/ $//'; }
 # The SYNOPSIS of man/X.1: the lines of its .nf block, roff escapes undone.
 synopsis() {
 	awk '/^\.SH SYNOPSIS/{s=1;next} s&&/^\.SH/{exit} s&&!/^\./{print}' "$1" |
-		sed -e 's/\\-/-/g' -e 's/\\e/\\/g' -e 's/\\(aq/'"'"'/g' -e 's/\\&//g'
+		sed -e 's/\\-/-/g' -e 's/\\e/\\/g' -e 's/\\(aq/'"'"'/g' -e 's/\\&//g' | fold
 }
 # The usage lines of --help: "usage: X ..." and the indented lines that follow.
 usage_lines() {
-	awk 'NR==1&&/^usage: /{sub(/^usage: /,"");print;u=1;next} u&&/^       [^ ]/{sub(/^ +/,"");print;next} {exit}'
+	awk 'NR==1&&/^usage: /{sub(/^usage: /,"");print;u=1;next} u&&/^[ \t]+[^ \t]/{print;next} {exit}' | fold
 }
 
 for src in "$ROOT"/cmd/*.c; do

@@ -28,6 +28,9 @@ if [ -f "$SHARED/data/warc/warcio/example.arc.gz" ]; then
 	fails "ARC rejected" 1 "$M" "$SHARED/data/warc/warcio/example.arc.gz"
 	grep -q "example.arc.gz: offset 0: ARC file, not WARC" "$TMP/.err" && pass_ || fail_ "ARC message: $(cat "$TMP/.err")"
 fi
+: >"$TMP/empty.warc"
+fails "empty file" 1 "$M" "$TMP/empty.warc"
+grep -q "empty.warc: offset 0: empty input" "$TMP/.err" && pass_ || fail_ "empty message: $(cat "$TMP/.err")"
 printf 'hello\n' >"$TMP/hello.txt"
 fails "not WARC" 1 "$M" "$TMP/hello.txt"
 grep -q "hello.txt: offset 0: not a WARC file" "$TMP/.err" && pass_ || fail_ "not-WARC message: $(cat "$TMP/.err")"
@@ -57,8 +60,14 @@ grep -q '"url":"http://www.remember8090.it/' "$TMP/it.jsonl" && pass_ || fail_ "
 "$M" --lang en,pt,ko --stats "$TMP/st.json" "$S" >"$TMP/en.jsonl"
 eq "--lang en,pt,ko" "$(wc -l <"$TMP/en.jsonl" | tr -d ' ')" 19
 eq "--lang stats" "$(jq -c '[.in, .out, .removed.lang]' "$TMP/st.json")" '[41,19,1]'
-"$M" --min-lang-score 0.95 --stats "$TMP/st.json" "$S" >/dev/null
-eq "--min-lang-score" "$(jq -c '[.out, .removed.lang_score]' "$TMP/st.json")" '[17,3]'
+# exactly the documents scored >= X, whatever the extractor gives CLD2
+"$M" --min-lang-score 0.95 --stats "$TMP/st.json" "$S" >"$TMP/ms.jsonl"
+jq -r 'select(.lang_score >= 0.95) | .id' "$TMP/sample.jsonl" >"$TMP/ms.want"
+jq -r .id "$TMP/ms.jsonl" >"$TMP/ms.got"
+ok "--min-lang-score keeps score >= X" cmp "$TMP/ms.got" "$TMP/ms.want"
+keep=$(wc -l <"$TMP/ms.want" | tr -d ' ')
+eq "--min-lang-score stats" "$(jq -c '[.out, .removed.lang_score]' "$TMP/st.json")" "[$keep,$((20 - keep))]"
+[ "$keep" -lt 20 ] && pass_ || fail_ "--min-lang-score 0.95 removed nothing: the test tests nothing"
 printf '# test list\nnytimes.com\n*.wsj.com\n' >"$TMP/block.txt"
 "$M" --url-blocklist "$TMP/block.txt" --stats "$TMP/st.json" "$S" >"$TMP/bl.jsonl"
 eq "--url-blocklist" "$(jq -c '[.out, .removed.url_blocked]' "$TMP/st.json")" '[18,2]'

@@ -81,8 +81,11 @@ ok "train" "$M" train -q -j 2 -o "$TMP/q.bin" --pos "$TMP/pos.jsonl" --neg "$TMP
 "$M" eval --model "$TMP/q.bin" --pos "$TMP/pos.jsonl" --neg "$TMP/neg.jsonl" >"$TMP/ev" 2>&1
 auc=$(awk '{for(i=1;i<NF;i++) if($i=="auc") print ($(i+1) > 0.9) ? "high" : $(i+1)}' "$TMP/ev")
 eq "eval on training data: auc > 0.9" "$auc" high
-ok "train again" "$M" train -q -j 2 -o "$TMP/q2.bin" --pos "$TMP/pos.jsonl" --neg "$TMP/neg.jsonl"
-cmp -s "$TMP/q.bin" "$TMP/q2.bin" && pass_ || fail_ "training is not deterministic"
+ok "train again, -j 1" "$M" train -q -j 1 -o "$TMP/q2.bin" --pos "$TMP/pos.jsonl" --neg "$TMP/neg.jsonl"
+cmp -s "$TMP/q.bin" "$TMP/q2.bin" && pass_ || fail_ "training is not deterministic across -j"
+# --balance reweights the classes: a different model, still a good one
+ok "train --balance" "$M" train -q -j 2 --balance -o "$TMP/b.bin" --pos "$TMP/pos.jsonl" --neg "$TMP/neg.jsonl"
+cmp -s "$TMP/q.bin" "$TMP/b.bin" && fail_ "--balance changed nothing" || pass_
 "$M" --model "$TMP/q.bin" -j 1 "$TMP/real.jsonl" >"$TMP/j1"
 "$M" --model "$TMP/q.bin" -j 3 "$TMP/real.jsonl" >"$TMP/j3"
 cmp -s "$TMP/j1" "$TMP/j3" && pass_ || fail_ "-j 1 and -j 3 differ"
@@ -123,6 +126,19 @@ eq "bad line stats" "$(tr -d ' \n' <"$TMP/bst.json" | grep -o '"removed":{[^}]*}
 	'"removed":{"bad_json":1,"no_text":1,"text_not_string":1}."invalid_utf8":1'
 fails "strict stops at the first bad line" 1 "$M" --strict --rules c4 "$TMP/bad.jsonl"
 eq "strict message" "$(grep -c 'bad.jsonl:' "$TMP/.err")" 1
+
+# a damaged file and a missing one: named, counted, the others still read,
+# the documents before the damage kept, the same at any -j
+gzip -c "$TMP/real.jsonl" | head -c 200000 >"$TMP/trunc.jsonl.gz"
+fails "truncated gzip, -j 1" 1 "$M" --rules c4 --stats "$TMP/tst.json" -o "$TMP/t1" "$TMP/trunc.jsonl.gz" "$TMP/nope.jsonl" "$TMP/bad.jsonl"
+grep -q 'trunc.jsonl.gz: .*truncated' "$TMP/.err" && pass_ || fail_ "truncated gzip message: $(cat "$TMP/.err")"
+grep -q 'nope.jsonl: No such file' "$TMP/.err" && pass_ || fail_ "missing file message: $(cat "$TMP/.err")"
+fails "truncated gzip, -j 3" 1 "$M" -j 3 --rules c4 -o "$TMP/t3" "$TMP/trunc.jsonl.gz" "$TMP/nope.jsonl" "$TMP/bad.jsonl"
+cmp -s "$TMP/t1" "$TMP/t3" && pass_ || fail_ "damaged input: -j 1 and -j 3 differ"
+n=$(grep -c . "$TMP/t1"); [ "$n" -gt 100 ] && pass_ || fail_ "damaged input: only $n documents kept"
+grep -q '"unreadable_files":2' "$TMP/tst.json" && pass_ || fail_ "unreadable files not counted: $(cat "$TMP/tst.json")"
+fails "write error" 1 sh -c "'$M' '$TMP/real.jsonl' >/dev/full"
+grep -q 'write error' "$TMP/.err" && pass_ || fail_ "write error message: $(cat "$TMP/.err")"
 
 # a 100 MB document: named, counted, passed through, no crash
 python3 -c 'import sys; sys.stdout.write("{\"id\":\"huge\",\"text\":\"" + "word " * 20000000 + "\"}\n{\"text\":\"A small one. It is fine.\"}\n")' >"$TMP/huge.jsonl"

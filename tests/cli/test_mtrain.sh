@@ -51,6 +51,23 @@ first=$(sed -n 1p "$TMP/a.jsonl" | sed 's/.*"loss":\([0-9.]*\).*/\1/')
 last=$(sed -n 16p "$TMP/a.jsonl" | sed 's/.*"loss":\([0-9.]*\).*/\1/')
 eq "loss goes down" "$(echo "$last < $first - 1" | bc 2>/dev/null || python3 -c "print(int($last < $first - 1))")" 1
 
+ok "the same run on 2 threads" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 -j 2 --log "$TMP/j2.jsonl"
+eq "loss curve does not depend on -j" "$(steps "$TMP/j2.jsonl")" "$(steps "$TMP/a.jsonl")"
+
+mtrain --data "$TMP/sh" $M --steps 100000 --ckpt "$TMP/sig" --log "$TMP/sig.jsonl" 2>"$TMP/sig.err" &
+pid=$!
+i=0   # the handler is in place once a step is logged
+while [ ! -s "$TMP/sig.jsonl" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+kill -TERM $pid
+wait $pid
+eq "SIGTERM exits 1" $? 1
+ok "SIGTERM writes a checkpoint" test -f "$TMP/sig/model.ckpt"
+grep -q 'checkpoint written' "$TMP/sig.err"; eq "SIGTERM message" $? 0
+
+cp "$TMP/sh.bin" "$TMP/sh2.bin"; cp "$TMP/sh.idx" "$TMP/sh2.idx"
+ok "blend two datasets by weight" mtrain --data 0.25 "$TMP/sh" 0.75 "$TMP/sh2" $M --steps 2
+ok "equal weights without numbers" mtrain --data "$TMP/sh" "$TMP/sh2" $M --steps 2
+
 ok "train to step 8 and stop" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 --ckpt "$TMP/ck" --stop-at 8 --log "$TMP/b.jsonl"
 ok "checkpoint written" test -f "$TMP/ck/model.ckpt"
 ok "resume" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 --ckpt "$TMP/ck" --resume --log "$TMP/b.jsonl"
@@ -68,6 +85,19 @@ msample --ckpt "$TMP/ck/model.ckpt" --prompt "84 104" -n 20 --seed 5 >"$TMP/s2"
 eq "sampling is deterministic for a seed" "$(cat "$TMP/s2")" "$(cat "$TMP/s1")"
 ok "sample bytes" msample --ckpt "$TMP/ck/model.ckpt" --text "ROMEO:" -n 30 --bytes --top-k 5 --temperature 0.7
 eq "greedy" "$(msample --ckpt "$TMP/ck/model.ckpt" --text a -n 5 --temperature 0 | wc -w | tr -d ' ')" 6
+
+# the whole way with a real tokenizer: mtok (GPT-2 BPE) -> mtrain -> msample
+if command -v mtok >/dev/null && [ -f "$SHARED/data/gpt2/encoder.json" ]; then
+	head -c 100000 "$text" >"$TMP/sh.txt"
+	ok "mtok" mtok --vocab "$SHARED/data/gpt2" --lines -o "$TMP/bpe" "$TMP/sh.txt"
+	ok "mtrain on BPE shards" mtrain --data "$TMP/bpe" --layers 1 --heads 2 --dim 32 --seq 32 --batch 4 \
+		--steps 4 -q -j 1 --ckpt "$TMP/bpeck"
+	ok "msample decodes" msample --ckpt "$TMP/bpeck/model.ckpt" --vocab "$SHARED/data/gpt2" --text "ROMEO:" -n 8
+	eq "decoded text starts with the prompt" "$(head -c 6 "$TMP/.out")" "ROMEO:"
+	msample --ckpt "$TMP/bpeck/model.ckpt" --prompt "49,50" -n 8 --seed 4 | mtok decode --vocab "$SHARED/data/gpt2" >"$TMP/d1"
+	msample --ckpt "$TMP/bpeck/model.ckpt" --vocab "$SHARED/data/gpt2" --prompt "49,50" -n 8 --seed 4 >"$TMP/d2"
+	eq "ids | mtok decode = msample --vocab" "$(cat "$TMP/d1")" "$(cat "$TMP/d2")"
+fi
 
 # errors before training starts
 printf 'NOTMMIDIDX................................' >"$TMP/bad.idx"; : >"$TMP/bad.bin"
@@ -91,6 +121,9 @@ fails "bad number" 2 mtrain --data "$TMP/sh" $M --steps 1x
 fails "bad decay" 2 mtrain --data "$TMP/sh" $M --decay fast
 fails "odd weighted list" 2 mtrain --data 0.5 "$TMP/sh" 0.5
 fails "msample without ckpt" 2 msample -n 3
+fails "global batch not a multiple" 2 mtrain --data "$TMP/sh" $M --global-batch 6
+fails "dim not a multiple of heads" 2 mtrain --data "$TMP/sh" $M --heads 3
+fails "seq longer than the model" 2 mtrain --data "$TMP/sh" --model d12 --seq 2048
 ok "help" mtrain --help
 grep -q '^usage: mtrain --data' "$TMP/.out"; eq "help on stdout" $? 0
 

@@ -1,6 +1,14 @@
 /* Fuzz the WARC reader and the HTTP layer: any bytes (plain or gzip) must
  * be read to the end without a crash, a hang or a leak; every record handed
- * out must lie inside the reader's buffer (ASan checks the reads). */
+ * out must lie inside the reader's buffer (ASan checks the reads).
+ *
+ * Corpus (tests/fuzz/corpus/warc/): example.warc, chunked.warc,
+ * wrong-chunks.warc.gz, bad-non-chunked.warc.gz, trunc.warc and
+ * example.arc.gz are webrecorder/warcio's test files (Apache-2.0, commit
+ * 2a797aa8, test/data/); block-sized.warc.gz and clueweb-cut.warc.gz (its
+ * first 3000 bytes, recompressed) are chatnoir-eu/chatnoir-resiliparse's
+ * (Apache-2.0, commit 70459f03, tests/data/); lines.jsonl and
+ * lf-chunked.warc were written here. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

@@ -20,6 +20,11 @@ static void test_features(void)
 	size_t b = clf_features(&cs, 20, 2, 1, "hello   WORLD", 13);
 	CHECK_INT(b, ==, 3);
 	CHECK_MEM(cs.feat, f1, 3 * sizeof *f1);
+	/* Unicode lowercasing: "ÄRGER Straße" and "ärger straße" */
+	CHECK_INT(clf_features(&cs, 20, 2, 1, "\xc3\x84RGER Stra\xc3\x9f" "e", 13), ==, 3);
+	memcpy(f1, cs.feat, 3 * sizeof *f1);
+	clf_features(&cs, 20, 2, 1, "\xc3\xa4rger stra\xc3\x9f" "e", 13);
+	CHECK_MEM(cs.feat, f1, 3 * sizeof *f1);
 	/* presence, not counts */
 	CHECK_INT(clf_features(&cs, 20, 2, 1, "a a a a", 7), ==, 2);
 	/* another seed hashes elsewhere */
@@ -61,7 +66,8 @@ static void test_train_toy(void)
 	CHECK_INT(clf_train(&d, &c, &m), ==, 0);
 	CHECK(clf_score(&m, &cs, "a detailed report on the history of the river", 45) > 0.6);
 	CHECK(clf_score(&m, &cs, "buy cheap pills now click here", 30) < 0.4);
-	/* bit-identical for the same data and settings */
+	/* bit-identical for the same data and settings, at any thread count */
+	c.threads = 1;
 	CHECK_INT(clf_train(&d, &c, &m2), ==, 0);
 	CHECK_MEM(m.w, m2.w, ((size_t)1 << 16) * sizeof *m.w);
 	CHECK(m.bias == m2.bias);

@@ -312,7 +312,7 @@ static void test_adamw_sumsq(void)
 static void test_thread_determinism(void)
 {
 	struct nn_be *b1 = nn_cpu_new(1), *b3 = nn_cpu_new(3);
-	int B = 4, T = 64, NH = 4, HS = 16, C = NH * HS;
+	int B = 4, T = 64, NH = 8, HS = 16, C = NH * HS;   /* big enough to use every thread */
 	size_t n = (size_t)B * T * C;
 	float *qkv = rnd(3 * n, 1), *dout = rnd(n, 1), *out = rnd(n, 0), *lse = rnd((size_t)B * NH * T, 0);
 	float *d1 = rnd(3 * n, 0), *d3 = rnd(3 * n, 0);

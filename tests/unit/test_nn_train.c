@@ -187,6 +187,40 @@ static void test_blend(void)
 	nn_data_close(&d);
 }
 
+/* Samples are shuffled chunks: each block of tokens/T samples is a
+ * permutation of the chunk starts, not the identity. */
+static void test_sample_shuffle(void)
+{
+	char p[160];
+	snprintf(p, sizeof p, "%s/count", dir);
+	struct shard_writer w;
+	uint32_t ids[320];
+	for (int i = 0; i < 320; i++)
+		ids[i] = (uint32_t)i;
+	shardw_open(&w, p, SHARD_U16);
+	shardw_add(&w, ids, 320);
+	CHECK_INT(shardw_close(&w), ==, 0);
+	char *pf[1] = {p};
+	double wt[1] = {1}, split[2] = {1, 0};
+	struct nn_data d;
+	CHECK_INT(nn_data_open(&d, 1, pf, wt, split, 16, 9, 320), ==, 0);
+	int32_t in[16], tg[16];
+	for (int blk = 0; blk < 2; blk++) {
+		int seen[20] = {0}, moved = 0;
+		for (int k = 0; k < 20; k++) {
+			nn_data_sample(&d, NN_TRAIN, (uint64_t)(blk * 20 + k), in, tg);
+			CHECK_INT(in[0] % 16, ==, 0);
+			seen[in[0] / 16]++;
+			moved += in[0] / 16 != k;
+			CHECK_INT(tg[14], ==, (in[0] + 15) % 320);
+		}
+		for (int k = 0; k < 20; k++)
+			CHECK_INT(seen[k], ==, 1);
+		CHECK_INT(moved, >, 10);
+	}
+	nn_data_close(&d);
+}
+
 static void test_bad_inputs(void)
 {
 	char *pf[1] = {prefix};
@@ -284,6 +318,7 @@ int main(void)
 	be = nn_cpu_new(1);
 	TEST(test_schedule);
 	TEST(test_blend);
+	TEST(test_sample_shuffle);
 	TEST(test_bad_inputs);
 	TEST(test_resume_exact);
 	TEST(test_train_shakespeare);

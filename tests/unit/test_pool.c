@@ -8,7 +8,7 @@
 #include <unistd.h>
 
 struct ctx {
-	int next, total;
+	int next, total, fail_read_at;
 	struct buf out;
 	int fail_write_at;
 };
@@ -27,6 +27,8 @@ static int bread(void *cv, void *bv)
 	struct batch *b = bv;
 	if (c->next >= c->total)
 		return 0;
+	if (c->fail_read_at && c->next >= c->fail_read_at)
+		return mtk_seterr("read failed on purpose");
 	b->first = c->next;
 	b->n = c->total - c->next < 64 ? c->total - c->next : 64;
 	c->next += b->n;
@@ -61,10 +63,10 @@ static const struct pool_ops ops = {bnew, bfree, bread, bwork, bwrite};
 
 static void test_ordered_any_threads(void)
 {
-	struct ctx ref = {0, 5000, BUF_INIT, 0};
+	struct ctx ref = {0, 5000, 0, BUF_INIT, 0};
 	CHECK_INT(pool_run(&ops, &ref, 1), ==, 0);
 	for (int n = 2; n <= 8; n *= 2) {
-		struct ctx c = {0, 5000, BUF_INIT, 0};
+		struct ctx c = {0, 5000, 0, BUF_INIT, 0};
 		CHECK_INT(pool_run(&ops, &c, n), ==, 0);
 		CHECK_INT(c.out.len, ==, ref.out.len);
 		CHECK(c.out.len == ref.out.len && !memcmp(c.out.p, ref.out.p, c.out.len));
@@ -75,10 +77,26 @@ static void test_ordered_any_threads(void)
 
 static void test_write_error_stops(void)
 {
-	struct ctx c = {0, 5000, BUF_INIT, 1000};
+	struct ctx c = {0, 5000, 0, BUF_INIT, 1000};
 	CHECK_INT(pool_run(&ops, &c, 3), ==, -1);
 	CHECK_STR(mtk_errmsg(), "write failed on purpose");
 	buf_release(&c.out);
+}
+
+static void test_read_error_keeps_what_was_read(void)
+{
+	/* batches read before a read error are written, at any thread count */
+	struct ctx ref = {0, 5000, 3200, BUF_INIT, 0};
+	CHECK_INT(pool_run(&ops, &ref, 1), ==, -1);
+	CHECK_INT(ref.out.len, >, 0);
+	for (int n = 2; n <= 8; n *= 2) {
+		struct ctx c = {0, 5000, 3200, BUF_INIT, 0};
+		CHECK_INT(pool_run(&ops, &c, n), ==, -1);
+		CHECK_STR(mtk_errmsg(), "read failed on purpose");
+		CHECK(c.out.len == ref.out.len && !memcmp(c.out.p, ref.out.p, c.out.len));
+		buf_release(&c.out);
+	}
+	buf_release(&ref.out);
 }
 
 static void test_numbers(void)
@@ -136,6 +154,7 @@ int main(void)
 {
 	TEST(test_ordered_any_threads);
 	TEST(test_write_error_stops);
+	TEST(test_read_error_keeps_what_was_read);
 	TEST(test_numbers);
 	TEST(test_stats);
 	return t_done();

@@ -2,6 +2,8 @@
  * were worked out by hand (the comments show the arithmetic). Values on real
  * documents against an independent Python computation are checked in
  * tests/cli/test_mscore.sh. */
+#include <stdint.h>
+
 #include "t.h"
 #include "quality.h"
 
@@ -156,6 +158,48 @@ static void test_conf_and_output(void)
 	buf_release(&b);
 }
 
+/* Random bytes from a small alphabet of troublemakers (newlines, \r,
+ * punctuation, bullets, invalid and truncated UTF-8): no crash (the ASan
+ * build runs this too), ratios stay ratios. */
+static void test_garbage(void)
+{
+	static const char *const bits[] = {"\n", "\n\n", "\r\n", " ", "a", "the ", "...", "\xe2\x80\xa6", "#",
+	                                   "- ", "\xe2\x80\xa2", "\xff", "\xc3", "\xe2\x80", "{", "lorem ipsum ",
+	                                   "javascript", ". ", "[1]", "\xc2\x85", "\xe2\x80\xa8", "\t", "x", "\0"};
+	uint64_t st = 42;
+	char text[4096];
+	struct qres r;
+	for (int it = 0; it < 2000; it++) {
+		size_t n = 0;
+		st = st * 6364136223846793005ull + 1442695040888963407ull;
+		size_t want = (size_t)(st >> 33) % 3000;
+		while (n < want) {
+			st = st * 6364136223846793005ull + 1442695040888963407ull;
+			const char *b = bits[(st >> 33) % (sizeof bits / sizeof *bits)];
+			size_t m = *b ? strlen(b) : 1;
+			if (n + m > sizeof text)
+				break;
+			memcpy(text + n, b, m);
+			n += m;
+		}
+		struct qconf c;
+		qconf_init(&c);
+		quality_eval(qs, &c, text, n, &r);
+		for (int i = 0; i < Q_NVAL; i++)
+			if (!(r.v[i] >= 0) || !isfinite(r.v[i]))
+				T_FAIL("doc %d: %s = %g", it, quality_value_name(i), r.v[i]);
+		for (int i = Q_GW_HASH; i <= Q_GW_ALPHA; i++)
+			if (i != Q_GW_HASH && i != Q_GW_ELLIPSIS && r.v[i] > 1)
+				T_FAIL("doc %d: %s = %g > 1", it, quality_value_name(i), r.v[i]);
+		for (int i = Q_GR_PARA; i <= Q_GR_LINECH; i++)
+			if (r.v[i] > 1)
+				T_FAIL("doc %d: %s = %g > 1", it, quality_value_name(i), r.v[i]);
+		for (int i = Q_GR_DUP5; i <= Q_GR_DUP10; i++)
+			if (r.v[i] > 1)
+				T_FAIL("doc %d: %s = %g > 1", it, quality_value_name(i), r.v[i]);
+	}
+}
+
 int main(void)
 {
 	qs = qscratch_new();
@@ -164,6 +208,7 @@ int main(void)
 	TEST(test_c4);
 	TEST(test_fineweb);
 	TEST(test_conf_and_output);
+	TEST(test_garbage);
 	qscratch_free(qs);
 	return t_done();
 }

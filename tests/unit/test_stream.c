@@ -2,6 +2,7 @@
 #include "stream.h"
 #include "err.h"
 
+#include <sys/stat.h>
 #include <unistd.h>
 #include <zlib.h>
 #include <zstd.h>
@@ -137,6 +138,31 @@ static void test_write_roundtrip(void)
 	buf_release(&back);
 }
 
+static void test_device_written_in_place(void)
+{
+	/* -o /dev/full must not replace the device with a regular file */
+	struct wr *w = wr_open("/dev/full");
+	CHECK(w != NULL);
+	if (!w)
+		return;
+	char b[4096] = {0};
+	int rc = 0;
+	for (int i = 0; i < 1000 && !rc; i++)
+		rc = wr_write(w, b, sizeof b);
+	if (!rc)
+		rc = wr_close(w);
+	else
+		wr_abort(w);
+	CHECK_INT(rc, ==, -1);
+	CHECK(strstr(mtk_errmsg(), "/dev/full") && strstr(mtk_errmsg(), "No space"));
+	struct stat st;
+	CHECK(stat("/dev/full", &st) == 0 && S_ISCHR(st.st_mode));
+	/* and /dev/null takes output and stays a device */
+	w = wr_open("/dev/null");
+	CHECK(w && wr_write(w, "x", 1) == 0 && wr_close(w) == 0);
+	CHECK(stat("/dev/null", &st) == 0 && S_ISCHR(st.st_mode));
+}
+
 static void test_errors(void)
 {
 	CHECK(rd_open(path("does-not-exist")) == NULL);
@@ -172,6 +198,7 @@ int main(void)
 	TEST(test_plain_gzip_zstd_multimember);
 	TEST(test_huge_line);
 	TEST(test_write_roundtrip);
+	TEST(test_device_written_in_place);
 	TEST(test_errors);
 	char cmd[300];
 	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);

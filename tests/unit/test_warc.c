@@ -189,6 +189,32 @@ static void test_angle_uri(void)
 }
 
 /* ClueWeb: WARC/0.18, "application/http;msgtype=response" without space. */
+/* A real Common Crawl record: its header fields as written. */
+static void test_commoncrawl(void)
+{
+	const char *p = t_shared("warc/commoncrawl/whirlwind.warc.gz");
+	if (!p)
+		return;
+	struct warc *w = warc_open(p);
+	struct warc_rec r;
+	int found = 0;
+	while (warc_next(w, &r) > 0) {
+		if (r.type != WARC_RESPONSE)
+			continue;
+		found++;
+		CHECK_STR(r.uri, "https://an.wikipedia.org/wiki/Escopete");
+		CHECK_STR(r.payload_type, "text/html");
+		CHECK_STR(r.ctype, "application/http; msgtype=response");
+		CHECK_STR(r.truncated, "");
+		CHECK(!strncmp(r.id, "<urn:uuid:", 10));
+		CHECK(!strncmp(r.date, "2024-", 5));
+		CHECK(!memcmp(r.block, "HTTP/1.1 200", 12));
+		CHECK_INT(r.offset, >, 0);
+	}
+	CHECK_INT(found, ==, 1);
+	warc_close(w);
+}
+
 static void test_clueweb(void)
 {
 	const char *p = t_shared("warc/resiliparse/clueweb-quirk.warc.gz");
@@ -404,7 +430,11 @@ static void test_damaged(void)
 	count_mem("\x28\xb5\x2f\xfd\0\0\0\0", 8, &c);
 	CHECK(strstr(c.firstmsg, "zstd") != NULL);
 	count_mem("", 0, &c);
-	CHECK_INT(c.n + c.err, ==, 0);
+	CHECK_INT(c.n, ==, 0);
+	CHECK_INT(c.err, ==, 1);
+	CHECK(strstr(c.firstmsg, "mem: offset 0: empty input") != NULL);
+	count_mem("\r\n\r\n", 4, &c);
+	CHECK_INT(c.err, ==, 1);
 	/* a huge Content-Length on a tiny input ends, it does not hang */
 	count_mem("WARC/1.0\r\nContent-Length: 999999999\r\n\r\nabc", 42, &c);
 	CHECK_INT(c.n, ==, 0);
@@ -476,6 +506,7 @@ int main(void)
 	TEST(test_clipped);
 	TEST(test_arc_rejected);
 	TEST(test_angle_uri);
+	TEST(test_commoncrawl);
 	TEST(test_clueweb);
 	TEST(test_chunked_file);
 	TEST(test_wrong_chunks_files);
