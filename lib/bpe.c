@@ -180,13 +180,9 @@ static int finish(struct bpe *b, const char *name)
 {
 	uint32_t nmerge = 0;
 	b->eot = UINT32_MAX;
-	b->max_token_len = 0;
-	for (uint32_t i = 0; i < b->nvocab; i++) {
-		if (tok_len(b, i) > b->max_token_len)
-			b->max_token_len = tok_len(b, i);
+	for (uint32_t i = 0; i < b->nvocab; i++)
 		if (b->rank[i] != UINT32_MAX)
 			nmerge++;
-	}
 	b->tok_mask = pow2_at_least(2ull * nmerge + 512) - 1;
 	b->tok_tab = table_alloc(((size_t)b->tok_mask + 1) * sizeof *b->tok_tab);
 	memset(b->tok_tab, 0, ((size_t)b->tok_mask + 1) * sizeof *b->tok_tab);

@@ -63,7 +63,6 @@ struct bpe {
 	int nspecial;
 	uint32_t eot;             /* id of <|endoftext|>, UINT32_MAX if none */
 	int pattern;              /* enum pretok_pattern */
-	uint32_t max_token_len;
 };
 
 /* Load a vocabulary: path is a file or a directory (encoder.json +
