@@ -1001,7 +1001,7 @@ int bpe_load(struct bpe *b, const char *path, const char *merges)
 
 /* Per-thread cache of pieces that are not single tokens: direct-mapped,
  * keyed by the piece bytes (short pieces only). */
-enum { CACHE_BITS = 15, CACHE_KEY = 30, CACHE_IDS = 7 };
+enum { CACHE_BITS = 14, CACHE_KEY = 30, CACHE_IDS = 7 };
 struct bpe_cache_ent {   /* 64 bytes: one cache line */
 	uint32_t h;
 	uint8_t len, nids;
