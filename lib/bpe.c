@@ -283,10 +283,8 @@ static int finish(struct bpe *b, const char *name)
 	}
 	free(split);
 	b->byte_pairs = xmalloc(65536 * sizeof *b->byte_pairs);
-	for (uint32_t k = 0; k < 65536; k++) {
-		uint32_t id = 0, r = pair_get(b, b->byte_id[k >> 8], b->byte_id[k & 255], &id);
-		b->byte_pairs[k] = (struct bpe_bpair){r, id};
-	}
+	for (uint32_t k = 0; k < 65536; k++)
+		b->byte_pairs[k] = pair_rank(b, b->byte_id[k >> 8], b->byte_id[k & 255]);
 	for (int i = 0; i < b->nspecial; i++)
 		if (b->special[i].len == 13 && !memcmp(b->special[i].text, "<|endoftext|>", 13))
 			b->eot = b->special[i].id;
@@ -1046,7 +1044,7 @@ static size_t merge_scan(struct bpe_enc *e, const unsigned char *p, size_t n)
 	for (size_t i = 0; i < n; i++)
 		id[i] = b->byte_id[p[i]];
 	for (size_t i = 0; i + 1 < k; i++)
-		r[i] = b->byte_pairs[p[i] << 8 | p[i + 1]].rank;
+		r[i] = b->byte_pairs[p[i] << 8 | p[i + 1]];
 	while (k > 1) {
 		uint32_t best = UINT32_MAX;
 		size_t bi = 0;

@@ -57,7 +57,7 @@ struct bpe {
 	uint32_t *rank_id;        /* merged token of each rank */
 	uint64_t *pair_bloom;     /* blocked bloom filter of the pairs: most lookups are misses */
 	uint32_t bloom_mask;
-	struct bpe_bpair { uint32_t rank, id; } *byte_pairs;   /* [b0 << 8 | b1]: the first merges, no hashing */
+	uint32_t *byte_pairs;     /* rank of the pair of bytes [b0 << 8 | b1]: the first merges, no hashing */
 	uint32_t pair_mask;
 	struct bpe_special *special;
 	int nspecial;
