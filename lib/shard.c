@@ -3,6 +3,7 @@
 
 #include "buf.h"
 #include "err.h"
+#include "stream.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -61,6 +62,19 @@ static char *catstr(const char *a, const char *b)
 	return buf_detach(&s);
 }
 
+static void writer_free(struct shard_writer *w)
+{
+	if (w->tmp_bin)
+		tmp_unregister(w->tmp_bin);
+	if (w->tmp_idx)
+		tmp_unregister(w->tmp_idx);
+	free(w->prefix);
+	free(w->tmp_bin);
+	free(w->tmp_idx);
+	free(w->sizes);
+	memset(w, 0, sizeof *w);
+}
+
 int shardw_open(struct shard_writer *w, const char *prefix, int dtype)
 {
 	memset(w, 0, sizeof *w);
@@ -72,13 +86,14 @@ int shardw_open(struct shard_writer *w, const char *prefix, int dtype)
 	w->tmp_bin = buf_detach(&t);
 	buf_printf(&t, "%s.idx.tmp%ld", prefix, (long)getpid());
 	w->tmp_idx = buf_detach(&t);
+	tmp_register(w->tmp_bin);   /* removed on SIGINT/SIGTERM (stream.h) */
+	tmp_register(w->tmp_idx);
 	w->dtype = dtype;
 	w->elsize = elsize_of(dtype);
 	w->bin = fopen(w->tmp_bin, "wb");
 	if (!w->bin) {
 		mtk_seterr("%s: %s", w->tmp_bin, strerror(errno));
-		free(w->prefix); free(w->tmp_bin); free(w->tmp_idx);
-		memset(w, 0, sizeof *w);
+		writer_free(w);
 		return -1;
 	}
 	return 0;
@@ -127,14 +142,6 @@ int shardw_add(struct shard_writer *w, const uint32_t *ids, size_t n)
 	return 0;
 }
 
-static void writer_free(struct shard_writer *w)
-{
-	free(w->prefix);
-	free(w->tmp_bin);
-	free(w->tmp_idx);
-	free(w->sizes);
-	memset(w, 0, sizeof *w);
-}
 
 void shardw_abort(struct shard_writer *w)
 {
