@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "dedup.h"
 #include "err.h"
@@ -50,6 +51,20 @@ static void usage_error(const char *fmt, const char *arg)
 	fprintf(stderr, fmt, arg);
 	fputc('\n', stderr);
 	mtk_die_usage(usage);
+}
+
+/* A finished output is reused only when it is newer than all its inputs. */
+static int fresh(const char *out, char *const *in, int n)
+{
+	struct stat so, si;
+	if (stat(out, &so) != 0)
+		return 0;
+	for (int i = 0; i < n; i++)
+		if (strcmp(in[i], "-") && stat(in[i], &si) == 0 &&
+		    (si.st_mtim.tv_sec > so.st_mtim.tv_sec ||
+		     (si.st_mtim.tv_sec == so.st_mtim.tv_sec && si.st_mtim.tv_nsec > so.st_mtim.tv_nsec)))
+			return 0;
+	return 1;
 }
 
 static int ends_with(const char *s, const char *suf)
@@ -144,6 +159,7 @@ int main(int argc, char **argv)
 	cfg.priority = prio;
 	cfg.threads = co.threads;
 	cfg.strict = co.strict;
+	cfg.progress = co.progress;
 	cfg.threshold = thr;
 	cfg.warn = mtk_verbosity > 0 ? warn_cb : NULL;
 	stats_init(&st, sub ? sub : "mdedup");
@@ -164,14 +180,14 @@ int main(int argc, char **argv)
 	} else if (!strcmp(sub, "sig")) {
 		if (!co.out || nfiles != 1)
 			usage_error("%s", "sig: want -o out.sig and one input file");
-		if (!force && dd_done(co.out, "sig", &cfg))
+		if (!force && dd_done(co.out, "sig", &cfg) && fresh(co.out, files, 1))
 			mtk_info(2, "%s: done already, skipped (--force redoes it)", co.out);
 		else if (dd_sig(&cfg, files[0], name, co.out, &st))
 			mtk_warn("%s", mtk_errmsg()), rc = EXIT_DATA;
 	} else if (!strcmp(sub, "bucket")) {
 		if (!co.out || nfiles < 1 || band == -2)
 			usage_error("%s", "bucket: want --band, -o out.pairs and signature files");
-		if (!force && dd_done(co.out, "pairs", NULL))
+		if (!force && dd_done(co.out, "pairs", NULL) && fresh(co.out, files, nfiles))
 			mtk_info(2, "%s: done already, skipped (--force redoes it)", co.out);
 		else if (dd_bucket(band, files, nfiles, co.out, &st))
 			mtk_warn("%s", mtk_errmsg()), rc = EXIT_DATA;
@@ -198,7 +214,7 @@ int main(int argc, char **argv)
 	} else if (!strcmp(sub, "cluster")) {
 		if (!co.out || nfiles < 1)
 			usage_error("%s", "cluster: want -o dups.bin and pairs files");
-		if (!force && !removed && dd_done(co.out, "dups", NULL))
+		if (!force && !removed && dd_done(co.out, "dups", NULL) && fresh(co.out, files, nfiles))
 			mtk_info(2, "%s: done already, skipped (--force redoes it)", co.out);
 		else if (dd_cluster(files, nfiles, co.out, removed, &st))
 			mtk_warn("%s", mtk_errmsg()), rc = EXIT_DATA;

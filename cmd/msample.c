@@ -182,7 +182,7 @@ int main(int argc, char **argv)
 	if (!be)
 		mtk_die("--device %s: %s", device, mtk_errmsg());
 	struct gpt g;
-	if (gpt_init(&g, be, &st.cfg, 1, T, GPT_RECOMPUTE_NONE, 0) < 0 ||
+	if (gpt_init(&g, be, &st.cfg, 1, T, GPT_INFERENCE, 0) < 0 ||
 	    nn_ckpt_load(ckpt, &g, &st, 0) < 0)
 		mtk_die("%s", mtk_errmsg());
 	float *logits = xmalloc(V * sizeof(float)), *scratch = xmalloc(V * sizeof(float));

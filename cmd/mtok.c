@@ -21,16 +21,18 @@
 #include <sys/stat.h>
 
 static const char usage[] =
-	"usage: mtok [-j threads] --vocab file|dir [--merges file] [--field name] [--text | --lines]\n"
-	"       [--append-eod] [--allow-special] [--shard-tokens n] -o prefix [file ...]\n"
-	"       mtok train --vocab-size n [--special token] [--pattern gpt2|cl100k] [--text | --lines]\n"
-	"       [--field name] [-j threads] -o tok.json [file ...]\n"
+	"usage: mtok [-j threads] --vocab file|dir [--merges file] [--field name]\n"
+	"       [--text | --lines | --doc-sep sep] [--append-eod] [--allow-special]\n"
+	"       [--shard-tokens n] [--pattern name] -o prefix [file ...]\n"
+	"       mtok train --vocab-size n [--special token] [--pattern gpt2|cl100k|o200k]\n"
+	"       [--text | --lines | --doc-sep sep] [--field name] [-j threads]\n"
+	"       -o tok.json [file ...]\n"
 	"       mtok decode --vocab file|dir [--merges file] [file ...]\n"
 	"       mtok cat [--vocab file|dir] [--doc n] prefix\n"
 	"       mtok stats prefix\n"
 	"       mtok export --format llmc -o file prefix\n";
 
-enum { O_VOCAB = OPT_COMMON_LAST + 1, O_MERGES, O_FIELD, O_TEXT, O_LINES, O_EOD, O_SPECIAL_OK,
+enum { O_VOCAB = OPT_COMMON_LAST + 1, O_MERGES, O_FIELD, O_TEXT, O_LINES, O_SEP, O_EOD, O_SPECIAL_OK,
 	O_SHARD_TOKENS, O_VOCAB_SIZE, O_SPECIAL, O_PATTERN, O_DOC, O_FORMAT };
 
 static const struct option longopts[] = {
@@ -40,6 +42,7 @@ static const struct option longopts[] = {
 	{"field", required_argument, 0, O_FIELD},
 	{"text", no_argument, 0, O_TEXT},
 	{"lines", no_argument, 0, O_LINES},
+	{"doc-sep", required_argument, 0, O_SEP},
 	{"append-eod", no_argument, 0, O_EOD},
 	{"allow-special", no_argument, 0, O_SPECIAL_OK},
 	{"shard-tokens", required_argument, 0, O_SHARD_TOKENS},
@@ -51,16 +54,35 @@ static const struct option longopts[] = {
 	{0, 0, 0, 0},
 };
 
-enum { IN_JSONL, IN_TEXT, IN_LINES };
+enum { IN_JSONL, IN_TEXT, IN_LINES, IN_SEP };
 
 struct opts {
 	struct common co;
 	const char *vocab, *merges, *field, *pattern, *format;
+	struct buf sep;   /* --doc-sep, escapes undone */
 	int mode, eod, allow_special, have_doc;
 	uint64_t shard_tokens, vocab_size, doc;
 	const char **special;
 	int nspecial;
+	unsigned seen;   /* bit (option - O_VOCAB) for each mtok option given */
 };
+
+#define OPT(x) (1u << ((x) - O_VOCAB))
+
+/* An option that does nothing for this subcommand is a usage error, not
+ * something to ignore silently. */
+static void only(const struct opts *o, unsigned allowed, const char *what)
+{
+	unsigned bad = o->seen & ~allowed;
+	if (!bad)
+		return;
+	for (const struct option *l = longopts; l->name; l++)
+		if (l->val >= O_VOCAB && (bad & OPT(l->val))) {
+			mtk_warn("--%s does not apply to %s", l->name, what);
+			break;
+		}
+	mtk_die_usage(usage);
+}
 
 static void parse(int argc, char **argv, struct opts *o)
 {
@@ -70,12 +92,30 @@ static void parse(int argc, char **argv, struct opts *o)
 	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS, longopts, NULL)) != -1) {
 		if (cmd_common(&o->co, c, optarg, usage))
 			continue;
+		if (c >= O_VOCAB && c <= O_FORMAT)
+			o->seen |= OPT(c);
 		switch (c) {
 		case O_VOCAB: o->vocab = optarg; break;
 		case O_MERGES: o->merges = optarg; break;
 		case O_FIELD: o->field = optarg; break;
 		case O_TEXT: o->mode = IN_TEXT; break;
 		case O_LINES: o->mode = IN_LINES; break;
+		case O_SEP:
+			o->mode = IN_SEP;
+			buf_clear(&o->sep);
+			for (const char *q = optarg; *q; q++) {   /* \n \t \r \\ */
+				if (*q != '\\' || !q[1]) {
+					buf_putc(&o->sep, *q);
+					continue;
+				}
+				q++;
+				buf_putc(&o->sep, *q == 'n' ? '\n' : *q == 't' ? '\t' : *q == 'r' ? '\r' : *q);
+			}
+			if (!o->sep.len) {
+				mtk_warn("--doc-sep: empty separator");
+				mtk_die_usage(usage);
+			}
+			break;
 		case O_EOD: o->eod = 1; break;
 		case O_SPECIAL_OK: o->allow_special = 1; break;
 		case O_PATTERN: o->pattern = optarg; break;
@@ -112,7 +152,7 @@ static void load_vocab(const struct opts *o, struct bpe *b)
 	if (o->pattern) {
 		int p = pretok_pattern_by_name(o->pattern);
 		if (p < 0) {
-			mtk_warn("--pattern: unknown pattern '%s' (gpt2 or cl100k)", o->pattern);
+			mtk_warn("--pattern: unknown pattern '%s' (gpt2, cl100k or o200k)", o->pattern);
 			mtk_die_usage(usage);
 		}
 		b->pattern = p;
@@ -142,6 +182,9 @@ struct reader {
 	struct rd *rd;
 	int mode;
 	struct buf line, pending;   /* pending: an input error to report after the lines before it */
+	struct buf carry;           /* --doc-sep: text read but not yet cut into documents */
+	const struct buf *sep;
+	uint64_t ndoc;              /* --doc-sep: documents of this file so far */
 	uint64_t bytes_in;
 	struct progress prog;
 };
@@ -195,7 +238,45 @@ static int reader_fill(struct reader *r, struct batch *b)
 				return -1;
 		}
 		b->file = strcmp(r->files[r->fi], "-") ? r->files[r->fi] : "<stdin>";   /* outlives rd */
-		if (r->mode == IN_TEXT) {
+		if (r->mode == IN_SEP) {
+			int eof = 0;
+			for (;;) {
+				/* cut every complete document out of carry */
+				size_t at = 0;
+				const char *hit;
+				while (b->text.len < BATCH_BYTES && b->n < BATCH_DOCS &&
+				       (hit = memmem(r->carry.p + at, r->carry.len - at, r->sep->p, r->sep->len))) {
+					size_t len = (size_t)(hit - (r->carry.p + at));
+					batch_doc(b, b->text.len, len, ++r->ndoc);
+					buf_add(&b->text, r->carry.p + at, len);
+					at += len + r->sep->len;
+				}
+				if (at) {
+					memmove(r->carry.p, r->carry.p + at, r->carry.len - at);
+					r->carry.len -= at;
+				}
+				if (b->text.len >= BATCH_BYTES || b->n >= BATCH_DOCS || eof)
+					break;
+				buf_grow(&r->carry, 1 << 16);
+				ssize_t k = rd_read(r->rd, r->carry.p + r->carry.len, 1 << 16);
+				if (k < 0) {
+					if (!b->n)
+						return -1;
+					buf_puts(&r->pending, mtk_errmsg());
+					break;
+				}
+				r->carry.len += (size_t)k;
+				eof = k == 0;
+			}
+			if (!eof || r->pending.len)
+				break;   /* more in this file (or an error after this batch) */
+			if (r->carry.len) {   /* the last document: no separator after it */
+				batch_doc(b, b->text.len, r->carry.len, ++r->ndoc);
+				buf_add(&b->text, r->carry.p, r->carry.len);
+				r->carry.len = 0;
+			}
+			r->ndoc = 0;
+		} else if (r->mode == IN_TEXT) {
 			char tmp[1 << 16];
 			ssize_t k;
 			while ((k = rd_read(r->rd, tmp, sizeof tmp)) > 0)
@@ -206,8 +287,11 @@ static int reader_fill(struct reader *r, struct batch *b)
 		} else {
 			int g = 0;
 			while (b->text.len < BATCH_BYTES && b->n < BATCH_DOCS && (g = rd_getline(r->rd, &r->line)) > 0) {
-				batch_doc(b, b->text.len, r->line.len, rd_lineno(r->rd));
-				buf_add(&b->text, r->line.p, r->line.len);
+				size_t len = r->line.len;
+				if (r->mode == IN_LINES && len && r->line.p[len - 1] == '\r')
+					len--;   /* CRLF: the line ending is not text */
+				batch_doc(b, b->text.len, len, rd_lineno(r->rd));
+				buf_add(&b->text, r->line.p, len);
 			}
 			if (g < 0) {
 				if (!b->n)
@@ -383,6 +467,8 @@ static int cmd_encode(int argc, char **argv)
 {
 	struct opts o;
 	parse(argc, argv, &o);
+	only(&o, OPT(O_VOCAB) | OPT(O_MERGES) | OPT(O_FIELD) | OPT(O_TEXT) | OPT(O_LINES) | OPT(O_SEP) |
+		OPT(O_EOD) | OPT(O_SPECIAL_OK) | OPT(O_SHARD_TOKENS) | OPT(O_PATTERN), "mtok (encoding)");
 	if (!o.co.out) {
 		mtk_warn("-o prefix is required");
 		mtk_die_usage(usage);
@@ -396,6 +482,7 @@ static int cmd_encode(int argc, char **argv)
 	c.rd.files = optind < argc ? argv + optind : stdin_only;
 	c.rd.nfiles = optind < argc ? argc - optind : 1;
 	c.rd.mode = o.mode;
+	c.rd.sep = &o.sep;
 	if (!o.shard_tokens)
 		check_not_input(o.co.out, c.rd.files, c.rd.nfiles);
 	progress_init(&c.rd.prog, o.co.progress, progress_total(c.rd.files, c.rd.nfiles), "docs");
@@ -427,6 +514,8 @@ static int cmd_encode(int argc, char **argv)
 		rd_close(c.rd.rd);
 	buf_release(&c.rd.line);
 	buf_release(&c.rd.pending);
+	buf_release(&c.rd.carry);
+	buf_release(&o.sep);
 	for (int i = 0; i < o.co.threads; i++)
 		bpe_enc_release(&c.enc[i]);
 	free(c.enc);
@@ -489,13 +578,15 @@ static int cmd_train(int argc, char **argv)
 {
 	struct opts o;
 	parse(argc, argv, &o);
+	only(&o, OPT(O_VOCAB_SIZE) | OPT(O_SPECIAL) | OPT(O_PATTERN) | OPT(O_TEXT) | OPT(O_LINES) | OPT(O_SEP) |
+		OPT(O_FIELD), "mtok train");
 	if (!o.co.out || !o.vocab_size) {
 		mtk_warn("train: --vocab-size and -o are required");
 		mtk_die_usage(usage);
 	}
 	int pattern = o.pattern ? pretok_pattern_by_name(o.pattern) : PRETOK_GPT2;
 	if (pattern < 0) {
-		mtk_warn("--pattern: unknown pattern '%s' (gpt2 or cl100k)", o.pattern);
+		mtk_warn("--pattern: unknown pattern '%s' (gpt2, cl100k or o200k)", o.pattern);
 		mtk_die_usage(usage);
 	}
 	if (!o.nspecial) {
@@ -509,6 +600,7 @@ static int cmd_train(int argc, char **argv)
 	c.rd.files = optind < argc ? argv + optind : stdin_only;
 	c.rd.nfiles = optind < argc ? argc - optind : 1;
 	c.rd.mode = o.mode;
+	c.rd.sep = &o.sep;
 	progress_init(&c.rd.prog, o.co.progress, progress_total(c.rd.files, c.rd.nfiles), "docs");
 	c.counts = xcalloc((size_t)o.co.threads, sizeof *c.counts);
 	for (int i = 0; i < o.co.threads; i++)
@@ -552,6 +644,8 @@ static int cmd_train(int argc, char **argv)
 	free(c.counts);
 	buf_release(&c.rd.line);
 	buf_release(&c.rd.pending);
+	buf_release(&c.rd.carry);
+	buf_release(&o.sep);
 	free(o.special);
 	return EXIT_OK;
 }
@@ -569,6 +663,7 @@ static int cmd_decode(int argc, char **argv)
 {
 	struct opts o;
 	parse(argc, argv, &o);
+	only(&o, OPT(O_VOCAB) | OPT(O_MERGES), "mtok decode");
 	struct bpe b;
 	load_vocab(&o, &b);
 	static char *stdin_only[] = {"-"};
@@ -665,6 +760,7 @@ static int cmd_cat(int argc, char **argv)
 {
 	struct opts o;
 	parse(argc, argv, &o);
+	only(&o, OPT(O_VOCAB) | OPT(O_MERGES) | OPT(O_DOC), "mtok cat");
 	struct bpe b;
 	int have_vocab = o.vocab != NULL;
 	if (have_vocab)
@@ -686,6 +782,7 @@ static int cmd_cat(int argc, char **argv)
 	size_t cap = 0;
 	int rc = 0;
 	for (uint64_t d = d0; d < d1 && !rc; d++) {
+		int first = 1;   /* a document of several sequences (Megatron allows it) is one line */
 		for (uint64_t q = doc_first(&s, d); q < doc_first(&s, d + 1) && !rc; q++) {
 			size_t n = shard_seq_len(&s, q);
 			if (n > cap)
@@ -697,11 +794,17 @@ static int cmd_cat(int argc, char **argv)
 					rc = 1;
 				}
 			} else {
-				for (size_t i = 0; i < n; i++)
-					buf_printf(&out, i ? " %u" : "%u", ids[i]);
-				buf_putc(&out, '\n');
+				for (size_t i = 0; i < n; i++, first = 0)
+					buf_printf(&out, first ? "%u" : " %u", ids[i]);
 			}
 			if (!rc && write_out(w, &out)) {
+				mtk_warn("%s", mtk_errmsg());
+				rc = 1;
+			}
+		}
+		if (!have_vocab && !rc) {
+			buf_putc(&out, '\n');
+			if (write_out(w, &out)) {
 				mtk_warn("%s", mtk_errmsg());
 				rc = 1;
 			}
@@ -723,6 +826,7 @@ static int cmd_stats(int argc, char **argv)
 {
 	struct opts o;
 	parse(argc, argv, &o);
+	only(&o, 0, "mtok stats");
 	struct shard s;
 	open_shard_arg(argc, argv, &s);
 	uint64_t minl = UINT64_MAX, maxl = 0;
@@ -756,6 +860,7 @@ static int cmd_export(int argc, char **argv)
 {
 	struct opts o;
 	parse(argc, argv, &o);
+	only(&o, OPT(O_FORMAT), "mtok export");
 	if (!o.format || strcmp(o.format, "llmc")) {
 		mtk_warn("export: --format llmc is the one format");
 		mtk_die_usage(usage);

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -38,15 +39,16 @@ uint32_t bpe_byte_to_cp(unsigned char c)
 
 int bpe_cp_to_byte(uint32_t cp)
 {
+	static const unsigned char low[68] = {   /* code points 256.. back to their bytes */
+		0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+		24, 25, 26, 27, 28, 29, 30, 31, 32, 127, 128, 129, 130, 131, 132, 133, 134, 135, 136,
+		137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151, 152, 153,
+		154, 155, 156, 157, 158, 159, 160, 173};
 	if (cp < 256)
 		return printable_byte((int)cp) ? (int)cp : -1;
 	if (cp >= 256 + 68)
 		return -1;
-	uint32_t k = cp - 256;
-	for (int i = 0; i < 256; i++)
-		if (!printable_byte(i) && k-- == 0)
-			return i;
-	return -1;
+	return low[cp - 256];
 }
 
 /* ---- hash tables ---- */
@@ -85,25 +87,61 @@ static inline uint32_t short_slot(uint64_t w, size_t n, uint32_t mask)
 	return (uint32_t)(((w ^ n) * 0x9e3779b97f4a7c15ull) >> 40) & mask;
 }
 
-static inline uint32_t pair_slot(uint64_t key, uint32_t mask)
+/* The keys' low 22 bits (the rank) are zero when probing and the ids sit in
+ * fixed fields: mix every bit in (murmur3's finaliser), or linear probing
+ * forms long clusters. The low bits pick the slot, the high ones the bloom
+ * word, bits 20-31 its two bits. */
+static inline uint64_t pair_hash(uint64_t lr)
 {
-	return (uint32_t)((key * 0x9e3779b97f4a7c15ull) >> 32) & mask;
+	lr ^= lr >> 33;
+	lr *= 0xff51afd7ed558ccdull;
+	lr ^= lr >> 33;
+	return lr;
 }
 
-/* Rank of merging tokens l and r (UINT32_MAX: no such merge); *id the
- * merged token. */
-static inline uint32_t pair_get(const struct bpe *b, uint32_t l, uint32_t r, uint32_t *id)
+static inline uint32_t pair_slot(uint64_t key, uint32_t mask)
 {
-	uint64_t key = (uint64_t)l << 32 | r;
-	for (uint32_t i = pair_slot(key, b->pair_mask);; i = (i + 1) & b->pair_mask) {
-		const struct bpe_pair *e = &b->pairs[i];
-		if (e->key == key) {
-			*id = e->id;
-			return e->rank;
-		}
-		if (e->rank == UINT32_MAX)
+	return (uint32_t)pair_hash(key) & mask;
+}
+
+static inline uint64_t bloom_bits(uint64_t h)
+{
+	return 1ull << ((h >> 20) & 63) | 1ull << ((h >> 26) & 63);
+}
+
+enum { RANK_BITS = 22, ID_BITS = 21 };
+#define RANK_MASK ((1ull << RANK_BITS) - 1)
+#define PAIR_EMPTY (~0ull)
+
+static inline uint64_t pair_lr(uint32_t l, uint32_t r)
+{
+	return (uint64_t)l << (RANK_BITS + ID_BITS) | (uint64_t)r << RANK_BITS;
+}
+
+/* Rank of merging tokens l and r, UINT32_MAX if they do not merge. */
+static inline uint32_t pair_rank(const struct bpe *b, uint32_t l, uint32_t r)
+{
+	uint64_t lr = pair_lr(l, r), h = pair_hash(lr), m = bloom_bits(h);
+	/* most lookups ask about pairs that do not merge: a bloom filter small
+	 * enough to stay in L2 answers them without touching the table */
+	if ((b->pair_bloom[(h >> 40) & b->bloom_mask] & m) != m)
+		return UINT32_MAX;
+	for (uint32_t i = (uint32_t)h & b->pair_mask;; i = (i + 1) & b->pair_mask) {
+		uint64_t e = b->pairs[i];
+		if ((e & ~RANK_MASK) == lr)
+			return (uint32_t)(e & RANK_MASK);
+		if (e == PAIR_EMPTY)
 			return UINT32_MAX;
 	}
+}
+
+/* The same, and the merged token in *id. */
+static inline uint32_t pair_get(const struct bpe *b, uint32_t l, uint32_t r, uint32_t *id)
+{
+	uint32_t rank = pair_rank(b, l, r);
+	if (rank != UINT32_MAX)
+		*id = b->rank_id[rank];
+	return rank;
 }
 
 int64_t bpe_token_id(const struct bpe *b, const void *s, size_t n)
@@ -115,6 +153,18 @@ int64_t bpe_token_id(const struct bpe *b, const void *s, size_t n)
 		if (b->special[i].len == n && !memcmp(b->special[i].text, s, n))
 			return b->special[i].id;
 	return -1;
+}
+
+/* The lookup tables are probed at random on every piece: ask for huge pages
+ * (transparent, where the kernel allows it on request) to spare the TLB. */
+static void *table_alloc(size_t bytes)
+{
+	void *p = NULL;
+	if (bytes >= (1u << 21) && posix_memalign(&p, 1u << 21, bytes) == 0) {
+		madvise(p, bytes, MADV_HUGEPAGE);
+		return p;
+	}
+	return xmalloc(bytes);
 }
 
 static uint32_t pow2_at_least(uint64_t n)
@@ -130,27 +180,30 @@ static int finish(struct bpe *b, const char *name)
 {
 	uint32_t nmerge = 0;
 	b->eot = UINT32_MAX;
-	b->max_token_len = 0;
-	for (uint32_t i = 0; i < b->nvocab; i++) {
-		if (tok_len(b, i) > b->max_token_len)
-			b->max_token_len = tok_len(b, i);
+	for (uint32_t i = 0; i < b->nvocab; i++)
 		if (b->rank[i] != UINT32_MAX)
 			nmerge++;
-	}
 	b->tok_mask = pow2_at_least(2ull * nmerge + 512) - 1;
-	b->tok_tab = xcalloc((size_t)b->tok_mask + 1, sizeof *b->tok_tab);
+	b->tok_tab = table_alloc(((size_t)b->tok_mask + 1) * sizeof *b->tok_tab);
+	memset(b->tok_tab, 0, ((size_t)b->tok_mask + 1) * sizeof *b->tok_tab);
 	for (int c = 0; c < 256; c++)
 		b->byte_id[c] = UINT32_MAX;
 	for (uint32_t i = 0; i < b->nvocab; i++) {
 		uint32_t n = tok_len(b, i);
 		if (b->rank[i] == UINT32_MAX)
 			continue;
+		/* a duplicate token text: the lower id stays the token, the
+		 * other only decodes (as a map from bytes to rank, tiktoken's
+		 * encoder cannot hold both either) */
 		if (n == 1) {
-			if (b->byte_id[b->bytes[b->off[i]]] != UINT32_MAX)
-				continue;   /* a duplicate byte token: the first id wins */
+			if (b->byte_id[b->bytes[b->off[i]]] != UINT32_MAX) {
+				b->rank[i] = UINT32_MAX;
+				continue;
+			}
 			b->byte_id[b->bytes[b->off[i]]] = i;
 		} else if (tok_find(b, b->bytes + b->off[i], n) >= 0) {
-			continue;       /* duplicate token text: keep the lower id */
+			b->rank[i] = UINT32_MAX;
+			continue;
 		}
 		tok_insert(b, i);
 	}
@@ -162,10 +215,11 @@ static int finish(struct bpe *b, const char *name)
 	for (uint32_t i = 0; i < b->nvocab; i++)
 		nshort += b->rank[i] != UINT32_MAX && tok_len(b, i) >= 2 && tok_len(b, i) <= 8;
 	b->short_mask = pow2_at_least(nshort + nshort / 2 + 16) - 1;
-	b->short_tab = xcalloc((size_t)b->short_mask + 1, sizeof *b->short_tab);
+	b->short_tab = table_alloc(((size_t)b->short_mask + 1) * sizeof *b->short_tab);
+	memset(b->short_tab, 0, ((size_t)b->short_mask + 1) * sizeof *b->short_tab);
 	for (uint32_t i = 0; i < b->nvocab; i++) {
 		uint32_t n = tok_len(b, i);
-		if (b->rank[i] == UINT32_MAX || n < 2 || n > 8 || tok_find(b, b->bytes + b->off[i], n) != i)
+		if (b->rank[i] == UINT32_MAX || n < 2 || n > 8)
 			continue;
 		uint64_t w = 0;
 		memcpy(&w, b->bytes + b->off[i], n);
@@ -178,19 +232,25 @@ static int finish(struct bpe *b, const char *name)
 	/* Every split of every mergeable token into two mergeable tokens is a
 	 * pair that merges into it: exactly tiktoken's "rank of the
 	 * concatenation" rule. */
-	uint64_t npairs = 0;   /* count the splits first: the table is probed per merge, keep it small */
-	for (uint32_t t = 0; t < b->nvocab; t++) {
-		uint32_t n = tok_len(b, t);
-		if (b->rank[t] == UINT32_MAX || n < 2)
-			continue;
-		const unsigned char *s = b->bytes + b->off[t];
-		for (uint32_t k = 1; k < n; k++)
-			npairs += (k == 1 || tok_find(b, s, k) >= 0) && (n - k == 1 || tok_find(b, s + k, n - k) >= 0);
-	}
-	b->pair_mask = pow2_at_least(npairs + npairs / 2 + 16) - 1;
-	b->pairs = xmalloc(((size_t)b->pair_mask + 1) * sizeof *b->pairs);
-	for (size_t i = 0; i <= b->pair_mask; i++)
-		b->pairs[i] = (struct bpe_pair){0, UINT32_MAX, 0};
+	uint32_t maxrank = 0;
+	for (uint32_t t = 0; t < b->nvocab; t++)
+		if (b->rank[t] != UINT32_MAX && b->rank[t] > maxrank)
+			maxrank = b->rank[t];
+	if (b->nvocab >= (1u << ID_BITS) - 1 || maxrank >= RANK_MASK)
+		return mtk_seterr("%s: vocabulary too large (%u ids, ranks up to %u; at most %u)", name,
+			b->nvocab, maxrank, (1u << ID_BITS) - 2);
+	b->rank_id = xmalloc(((size_t)maxrank + 1) * sizeof *b->rank_id);
+	for (uint32_t i = 0; i <= maxrank; i++)
+		b->rank_id[i] = UINT32_MAX;
+	for (uint32_t t = 0; t < b->nvocab; t++)
+		if (b->rank[t] != UINT32_MAX && tok_len(b, t) > 1) {
+			if (b->rank_id[b->rank[t]] != UINT32_MAX)
+				return mtk_seterr("%s: tokens %u and %u have the same rank %u", name,
+					b->rank_id[b->rank[t]], t, b->rank[t]);
+			b->rank_id[b->rank[t]] = t;
+		}
+	uint64_t npairs = 0, cap = 1024;   /* the splits first: size the table to them, it is probed per merge */
+	uint64_t *split = xmalloc(cap * sizeof *split);
 	for (uint32_t t = 0; t < b->nvocab; t++) {
 		uint32_t n = tok_len(b, t);
 		if (b->rank[t] == UINT32_MAX || n < 2)
@@ -198,17 +258,33 @@ static int finish(struct bpe *b, const char *name)
 		const unsigned char *s = b->bytes + b->off[t];
 		for (uint32_t k = 1; k < n; k++) {
 			int64_t l = k == 1 ? b->byte_id[s[0]] : tok_find(b, s, k);
-			int64_t r = n - k == 1 ? b->byte_id[s[k]] : tok_find(b, s + k, n - k);
-			if (l < 0 || r < 0)
+			int64_t r = l < 0 ? -1 : n - k == 1 ? b->byte_id[s[k]] : tok_find(b, s + k, n - k);
+			if (r < 0)
 				continue;
-			uint64_t key = (uint64_t)l << 32 | (uint64_t)r;
-			uint32_t j = pair_slot(key, b->pair_mask);
-			while (b->pairs[j].rank != UINT32_MAX && b->pairs[j].key != key)
-				j = (j + 1) & b->pair_mask;
-			if (b->pairs[j].rank == UINT32_MAX || b->rank[t] < b->pairs[j].rank)
-				b->pairs[j] = (struct bpe_pair){key, b->rank[t], t};
+			if (npairs == cap)
+				split = xrealloc(split, (cap *= 2) * sizeof *split);
+			split[npairs++] = pair_lr((uint32_t)l, (uint32_t)r) | (b->rank[t] & RANK_MASK);
 		}
 	}
+	b->pair_mask = pow2_at_least(npairs + npairs / 2 + 16) - 1;
+	b->pairs = table_alloc(((size_t)b->pair_mask + 1) * sizeof *b->pairs);
+	for (size_t i = 0; i <= b->pair_mask; i++)
+		b->pairs[i] = PAIR_EMPTY;
+	b->bloom_mask = pow2_at_least(npairs / 4 + 64) - 1;
+	b->pair_bloom = xcalloc((size_t)b->bloom_mask + 1, sizeof *b->pair_bloom);
+	for (uint64_t k = 0; k < npairs; k++) {
+		uint64_t lr = split[k] & ~RANK_MASK, h = pair_hash(lr);
+		b->pair_bloom[(h >> 40) & b->bloom_mask] |= bloom_bits(h);
+		uint32_t j = pair_slot(lr, b->pair_mask);
+		while (b->pairs[j] != PAIR_EMPTY && (b->pairs[j] & ~RANK_MASK) != lr)
+			j = (j + 1) & b->pair_mask;
+		/* two tokens cannot share a split (the concatenation differs) */
+		b->pairs[j] = split[k];
+	}
+	free(split);
+	b->byte_pairs = xmalloc(65536 * sizeof *b->byte_pairs);
+	for (uint32_t k = 0; k < 65536; k++)
+		b->byte_pairs[k] = pair_rank(b, b->byte_id[k >> 8], b->byte_id[k & 255]);
 	for (int i = 0; i < b->nspecial; i++)
 		if (b->special[i].len == 13 && !memcmp(b->special[i].text, "<|endoftext|>", 13))
 			b->eot = b->special[i].id;
@@ -223,6 +299,9 @@ void bpe_release(struct bpe *b)
 	free(b->tok_tab);
 	free(b->short_tab);
 	free(b->pairs);
+	free(b->pair_bloom);
+	free(b->rank_id);
+	free(b->byte_pairs);
 	for (int i = 0; i < b->nspecial; i++)
 		free(b->special[i].text);
 	free(b->special);
@@ -474,36 +553,44 @@ static int unmap(struct jr *j, const struct buf *s, struct buf *out)
 	return 0;
 }
 
-/* Skip any JSON value (nested too). */
-static int jr_skip(struct jr *j)
+/* Skip any JSON value (nested too); every step consumes input or fails. */
+static int jr_skip(struct jr *j, struct buf *tmp, int depth)
 {
-	struct buf tmp = BUF_INIT;
-	int depth = 0, rc = 0;
+	if (depth > 64)
+		return jr_err(j, "values nested too deep");
 	jr_ws(j);
-	do {
+	if (j->p >= j->end)
+		return jr_err(j, "unexpected end of file");
+	char c = *j->p;
+	if (c == '"')
+		return jr_str(j, tmp);
+	if (c == '{' || c == '[') {
+		char close = c == '{' ? '}' : ']';
+		j->p++;
 		jr_ws(j);
-		if (j->p >= j->end) {
-			rc = jr_err(j, "unexpected end of file");
-			break;
-		}
-		char c = *j->p;
-		if (c == '"') {
-			if ((rc = jr_str(j, &tmp)))
-				break;
-		} else if (c == '{' || c == '[') {
-			depth++, j->p++;
-		} else if (c == '}' || c == ']') {
-			depth--, j->p++;
-		} else {
-			while (j->p < j->end && !strchr(",:]} \t\r\n", *j->p))
-				j->p++;
-		}
-		jr_ws(j);
-		while (depth > 0 && j->p < j->end && (*j->p == ',' || *j->p == ':'))
+		if (j->p < j->end && *j->p == close) {
 			j->p++;
-	} while (depth > 0);
-	buf_release(&tmp);
-	return rc;
+			return 0;
+		}
+		for (;;) {
+			if (c == '{' && (jr_str(j, tmp) || jr_lit(j, ':')))
+				return -1;
+			if (jr_skip(j, tmp, depth + 1))
+				return -1;
+			jr_ws(j);
+			if (j->p < j->end && *j->p == ',') {
+				j->p++;
+				continue;
+			}
+			return jr_lit(j, close);
+		}
+	}
+	const char *s = j->p;   /* number, true, false, null */
+	while (j->p < j->end && (isalnum((unsigned char)*j->p) || *j->p == '-' || *j->p == '+' || *j->p == '.'))
+		j->p++;
+	if (j->p == s)
+		return jr_err(j, "unexpected character");
+	return 0;
 }
 
 /* ---- loaders ---- */
@@ -746,10 +833,10 @@ static int load_json(struct bpe *b, const char *path, const char *merges_path)
 				goto out;
 			pattern = pretok_pattern_by_name(val.p);
 			if (pattern < 0) {
-				jr_err(&j, "unknown pattern (want gpt2 or cl100k)");
+				jr_err(&j, "unknown pattern (want gpt2, cl100k or o200k)");
 				goto out;
 			}
-		} else if (jr_skip(&j)) {
+		} else if (jr_skip(&j, &val, 0)) {
 			goto out;
 		}
 		jr_ws(&j);
@@ -851,6 +938,10 @@ static int load_tiktoken(struct bpe *b, const char *path, struct buf *f)
 		for (size_t i = 0; i < sizeof sp / sizeof *sp; i++)
 			coll_add(&c, sp[i].id, sp[i].s, strlen(sp[i].s), UINT32_MAX, 1);
 		pattern = PRETOK_CL100K;
+	} else if (maxr == 199997) {   /* o200k_base */
+		coll_add(&c, 199999, "<|endoftext|>", 13, UINT32_MAX, 1);
+		coll_add(&c, 200018, "<|endofprompt|>", 15, UINT32_MAX, 1);
+		pattern = PRETOK_O200K;
 	} else {
 		coll_add(&c, maxr + 1, "<|endoftext|>", 13, UINT32_MAX, 1);
 	}
@@ -908,9 +999,9 @@ int bpe_load(struct bpe *b, const char *path, const char *merges)
 
 /* Per-thread cache of pieces that are not single tokens: direct-mapped,
  * keyed by the piece bytes (short pieces only). */
-enum { CACHE_BITS = 14, CACHE_KEY = 23, CACHE_IDS = 7 };
-struct bpe_cache_ent {
-	uint64_t h;
+enum { CACHE_BITS = 14, CACHE_KEY = 30, CACHE_IDS = 7 };
+struct bpe_cache_ent {   /* 64 bytes: one cache line */
+	uint32_t h;
 	uint8_t len, nids;
 	unsigned char key[CACHE_KEY];
 	uint32_t ids[CACHE_IDS];
@@ -948,12 +1039,12 @@ static void scratch(struct bpe_enc *e, size_t n)
 static size_t merge_scan(struct bpe_enc *e, const unsigned char *p, size_t n)
 {
 	const struct bpe *b = e->b;
-	uint32_t *id = e->id, *r = e->r, *mk = e->pos;
+	uint32_t *id = e->id, *r = e->r;
 	size_t k = n;
 	for (size_t i = 0; i < n; i++)
 		id[i] = b->byte_id[p[i]];
 	for (size_t i = 0; i + 1 < k; i++)
-		r[i] = pair_get(b, id[i], id[i + 1], &mk[i]);
+		r[i] = b->byte_pairs[p[i] << 8 | p[i + 1]];
 	while (k > 1) {
 		uint32_t best = UINT32_MAX;
 		size_t bi = 0;
@@ -962,16 +1053,15 @@ static size_t merge_scan(struct bpe_enc *e, const unsigned char *p, size_t n)
 				best = r[i], bi = i;
 		if (best == UINT32_MAX)
 			break;
-		id[bi] = mk[bi];
+		id[bi] = b->rank_id[best];
 		size_t tail = k - bi - 2;
 		memmove(id + bi + 1, id + bi + 2, tail * sizeof *id);
 		memmove(r + bi + 1, r + bi + 2, (tail ? tail - 1 : 0) * sizeof *r);
-		memmove(mk + bi + 1, mk + bi + 2, (tail ? tail - 1 : 0) * sizeof *mk);
 		k--;
 		if (bi + 1 < k)
-			r[bi] = pair_get(b, id[bi], id[bi + 1], &mk[bi]);
+			r[bi] = pair_rank(b, id[bi], id[bi + 1]);
 		if (bi > 0)
-			r[bi - 1] = pair_get(b, id[bi - 1], id[bi], &mk[bi - 1]);
+			r[bi - 1] = pair_rank(b, id[bi - 1], id[bi]);
 	}
 	return k;
 }
@@ -1067,22 +1157,12 @@ static void piece_slow(struct bpe_enc *e, const unsigned char *p, size_t n, stru
 	const struct bpe *b = e->b;
 	uint64_t h = hbytes(p, n);
 	uint32_t tag = (uint32_t)(h >> 32);
-	for (uint32_t i = (uint32_t)h & b->tok_mask; lookup; i = (i + 1) & b->tok_mask) {
-		uint64_t t = b->tok_tab[i];
-		if (!t)
-			break;
-		if ((uint32_t)(t >> 32) == tag) {
-			uint32_t id = (uint32_t)t - 1;
-			if (tok_len(b, id) == n && !memcmp(b->bytes + b->off[id], p, n)) {
-				bpe_ids_push(out, id);
-				return;
-			}
-		}
-	}
+	/* the thread's cache first: one line, warm for the pieces that recur,
+	 * long tokens as well as merged pieces */
 	struct bpe_cache_ent *ce = NULL;
 	if (n <= CACHE_KEY) {
 		ce = &e->cache[h & ((1u << CACHE_BITS) - 1)];
-		if (ce->h == h && ce->len == n && !memcmp(ce->key, p, n)) {
+		if (ce->h == tag && ce->len == n && !memcmp(ce->key, p, n)) {
 			e->hits++;
 			for (int i = 0; i < ce->nids; i++)
 				bpe_ids_push(out, ce->ids[i]);
@@ -1090,16 +1170,33 @@ static void piece_slow(struct bpe_enc *e, const unsigned char *p, size_t n, stru
 		}
 		e->misses++;
 	}
-	if (n > bpe_heap_threshold) {
-		merge_heap(e, p, n, out);
-		return;
+	size_t k = 0;
+	for (uint32_t i = (uint32_t)h & b->tok_mask; lookup; i = (i + 1) & b->tok_mask) {
+		uint64_t t = b->tok_tab[i];
+		if (!t)
+			break;
+		if ((uint32_t)(t >> 32) == tag) {
+			uint32_t id = (uint32_t)t - 1;
+			if (tok_len(b, id) == n && !memcmp(b->bytes + b->off[id], p, n)) {
+				scratch(e, 1);
+				e->id[0] = id;
+				k = 1;
+				break;
+			}
+		}
 	}
-	scratch(e, n);
-	size_t k = merge_scan(e, p, n);
+	if (!k) {
+		if (n > bpe_heap_threshold) {
+			merge_heap(e, p, n, out);
+			return;
+		}
+		scratch(e, n);
+		k = merge_scan(e, p, n);
+	}
 	for (size_t i = 0; i < k; i++)
 		bpe_ids_push(out, e->id[i]);
 	if (ce && k <= CACHE_IDS) {
-		ce->h = h;
+		ce->h = tag;
 		ce->len = (uint8_t)n;
 		ce->nids = (uint8_t)k;
 		memcpy(ce->key, p, n);
@@ -1120,7 +1217,7 @@ static void encode_ordinary(struct bpe_enc *e, const unsigned char *p, size_t n,
 	const struct bpe *b = e->b;
 	int pat = b->pattern;
 	while (n) {
-		size_t l = pretok_next(pat, p, n);
+		size_t l = pretok_next_fast(pat, p, n);
 		if (l == 1) {
 			bpe_ids_push(out, b->byte_id[p[0]]);
 		} else if (l <= 8) {

@@ -14,8 +14,9 @@
  * A piece of up to 8 bytes is looked up as one 64-bit word in a table
  * that holds the short tokens inline (one cache line, no hashing of
  * strings): most pieces of real text end there.
- * The merge loop looks pairs up in a hash of (left id, right id) -> (rank,
- * merged id) built at load time from every way each token splits into two
+ * The merge loop looks pairs up in a hash of (left id, right id) -> rank
+ * (8 bytes a pair, so the table stays cache-sized; ids < 2^21, ranks
+ * < 2^22) built at load time from every way each token splits into two
  * tokens, so it never hashes byte strings. Short pieces use a linear scan
  * over the parts (tiktoken's loop, cache-friendly); long ones (> 128 bytes)
  * a heap, so a megabyte without spaces costs n log n, not n^2.
@@ -24,7 +25,8 @@
  *  - GPT-2 encoder.json (token -> id, tokens in GPT-2's byte-to-unicode
  *    alphabet) with vocab.bpe (merges, one "a b" per line, in rank order);
  *    a directory holding both; or encoder.json alone (rank = id);
- *  - tiktoken ranks ("base64 rank" per line; rank = id);
+ *  - tiktoken ranks ("base64 rank" per line; rank = id; cl100k_base and
+ *    o200k_base are recognised by size and get their specials and pattern);
  *  - mtok's tok.json (bpe_train.h): {"pattern":..,"encoder":{..},
  *    "merges":[..],"special":{..}} in one file.
  * Tokens written <|...|> that no merge produces are special: encoded only
@@ -38,7 +40,6 @@
 
 #include "buf.h"
 
-struct bpe_pair { uint64_t key; uint32_t rank, id; };
 struct bpe_short { uint64_t w; uint32_t id, len; };
 struct bpe_special { char *text; size_t len; uint32_t id; };
 
@@ -52,13 +53,16 @@ struct bpe {
 	uint32_t tok_mask;
 	struct bpe_short *short_tab;   /* tokens of 2..8 bytes, bytes inline: one probe, no strings */
 	uint32_t short_mask;
-	struct bpe_pair *pairs;   /* open addressing on key = left << 32 | right */
+	uint64_t *pairs;          /* open addressing: left << 43 | right << 22 | rank; ~0 empty */
+	uint32_t *rank_id;        /* merged token of each rank */
+	uint64_t *pair_bloom;     /* blocked bloom filter of the pairs: most lookups are misses */
+	uint32_t bloom_mask;
+	uint32_t *byte_pairs;     /* rank of the pair of bytes [b0 << 8 | b1]: the first merges, no hashing */
 	uint32_t pair_mask;
 	struct bpe_special *special;
 	int nspecial;
 	uint32_t eot;             /* id of <|endoftext|>, UINT32_MAX if none */
 	int pattern;              /* enum pretok_pattern */
-	uint32_t max_token_len;
 };
 
 /* Load a vocabulary: path is a file or a directory (encoder.json +

@@ -91,7 +91,7 @@ static const struct cslabel *lookup(const char *label, size_t len)
 		len--;
 	}
 	while (len && (isspace((unsigned char)label[len - 1]) || label[len - 1] == '"' ||
-	               label[len - 1] == '\'' || label[len - 1] == ';'))
+	               label[len - 1] == '\'' || label[len - 1] == ';' || label[len - 1] == '/'))
 		len--;
 	if (!len || len > 32)
 		return NULL;
@@ -150,9 +150,10 @@ static size_t invalid_len(const unsigned char *p, size_t n)
 /* Does p[0..n) look like UTF-8 text with at least one non-ASCII character?
  * A truncated last character (a page cut at a size limit) is forgiven when
  * the text before it already has UTF-8 in it. */
-static int is_utf8(const char *p, size_t n, int *nonascii)
+static int is_utf8(const char *p, size_t n, int *nonascii, int *exact)
 {
 	size_t ok = utf8_valid_prefix(p, n);
+	*exact = ok == n;
 	*nonascii = 0;
 	for (size_t i = 0; i < ok; i++)
 		if ((unsigned char)p[i] >= 0x80) {
@@ -238,8 +239,8 @@ static const char *charset_param(const char *v, size_t n, size_t *ol)
 
 const char *charset_from_meta(const char *p, size_t n)
 {
-	if (n > 8192)
-		n = 8192;
+	if (n > 32768)
+		n = 32768;  /* browsers look at 1 KB; pages put big <style>s first */
 	const char *end = p + n, *s = p;
 	while ((s = memchr(s, '<', (size_t)(end - s))) != NULL) {
 		s++;
@@ -284,10 +285,57 @@ const char *charset_from_meta(const char *p, size_t n)
 	return NULL;
 }
 
-const char *charset_sniff(const char *p, size_t n, const char *hint, size_t *bom)
+const char *charset_guess(const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	if (n > 65536)
+		n = 65536;
+	size_t high = 0, paired = 0, cyr = 0, cyr_lower_inner = 0, cyr_inner = 0;
+	int in_tag = 0, pair_next = 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned c = p[i];
+		/* markup is ASCII: look at text only */
+		if (c == '<')
+			in_tag = 1;
+		else if (c == '>')
+			in_tag = 0;
+		if (in_tag || c < 0x80)
+			continue;
+		high++;
+		if (c >= 0xC0) {
+			cyr++;
+			if (i > 0 && p[i - 1] >= 0xC0) {
+				cyr_inner++;
+				cyr_lower_inner += c >= 0xE0;
+			}
+		}
+		if (pair_next) {
+			pair_next = 0;
+			paired += 2;
+		} else if (i + 1 < n && c >= 0xA1 && c <= 0xFE && p[i + 1] >= 0xA1 && p[i + 1] <= 0xFE) {
+			pair_next = 1;  /* the next byte is this one's trail byte */
+		}
+	}
+	if (high < 8)
+		return "windows-1252";
+	/* Russian and other Cyrillic text in windows-1251: letters are C0-FF,
+	 * and inside a word nearly all are lower case (E0-FF) */
+	if (cyr * 10 >= high * 8 && cyr_inner >= 8 && cyr_lower_inner * 100 >= cyr_inner * 85)
+		return "windows-1251";
+	/* double-byte CJK: high bytes come in pairs of A1-FE; Latin text has
+	 * its accented letters alone between ASCII ones */
+	if (paired * 10 >= high * 9)
+		return "gbk";
+	return "windows-1252";
+}
+
+/* charset_sniff, and *valid = 1 when the answer is utf-8 because the whole
+ * input was checked and is valid (nothing to repair). */
+static const char *sniff(const char *p, size_t n, const char *hint, size_t *bom, int *valid)
 {
 	const unsigned char *u = (const unsigned char *)p;
 	*bom = 0;
+	*valid = 0;
 	if (n >= 3 && u[0] == 0xEF && u[1] == 0xBB && u[2] == 0xBF) {
 		*bom = 3;
 		return "utf-8";
@@ -312,11 +360,21 @@ const char *charset_sniff(const char *p, size_t n, const char *hint, size_t *bom
 		cs = charset_from_meta(p, n);
 	int nonascii;
 	if (cs) {
-		if (!strcmp(cs, "windows-1252") && is_utf8(p, n, &nonascii) && nonascii)
+		if (!strcmp(cs, "windows-1252") && is_utf8(p, n, &nonascii, valid) && nonascii)
 			return "utf-8";
+		*valid = 0;
 		return cs;
 	}
-	return is_utf8(p, n, &nonascii) ? "utf-8" : "windows-1252";
+	if (is_utf8(p, n, &nonascii, valid))
+		return "utf-8";
+	*valid = 0;
+	return charset_guess(p, n);
+}
+
+const char *charset_sniff(const char *p, size_t n, const char *hint, size_t *bom)
+{
+	int valid;
+	return sniff(p, n, hint, bom, &valid);
 }
 
 void charset_dec_release(struct charset_dec *d)
@@ -430,9 +488,12 @@ void charset_to_utf8(struct charset_dec *d, const char *p, size_t n, const char 
                      struct buf *out, const char **cs)
 {
 	size_t bom;
-	const char *c = charset_sniff(p, n, hint, &bom);
+	int valid;
+	const char *c = sniff(p, n, hint, &bom, &valid);
 	size_t l0 = out->len;
-	if (charset_decode(d, c, p + bom, n - bom, out) < 0) {
+	if (valid)
+		buf_add(out, p, n);  /* checked already: a copy will do */
+	else if (charset_decode(d, c, p + bom, n - bom, out) < 0) {
 		out->len = l0;
 		c = "windows-1252";
 		charset_decode(d, c, p + bom, n - bom, out);

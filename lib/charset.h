@@ -4,7 +4,8 @@
  * Which charset a page is in is decided the way browsers do, in this order:
  * a byte-order mark, the HTTP Content-Type charset (the caller's hint), a
  * <meta charset> or <meta http-equiv=content-type> in the first few KB, and
- * finally the bytes themselves (valid UTF-8 -> utf-8, else windows-1252).
+ * finally the bytes themselves (valid UTF-8 -> utf-8, else a guess between
+ * windows-1252, windows-1251 and gbk: charset_guess).
  * One deliberate deviation: a page declared as a single-byte Western charset
  * (windows-1252, latin1, ascii) whose bytes are valid UTF-8 with non-ASCII
  * characters in them is decoded as UTF-8, because that label is usually a
@@ -34,7 +35,13 @@ const char *charset_canon(const char *label, size_t len);
  * skip (0 without one). */
 const char *charset_sniff(const char *p, size_t n, const char *hint, size_t *bom);
 
-/* The charset named in a <meta> tag within p[0..n) (only the first few KB
+/* For bytes that are not UTF-8 and declare nothing: windows-1251 when they
+ * look like Cyrillic text, gbk when they look like double-byte CJK text,
+ * else windows-1252. A byte-statistics guess on the first 64 KB of text
+ * outside tags, not a detector: it only picks among these three. */
+const char *charset_guess(const char *p, size_t n);
+
+/* The charset named in a <meta> tag within p[0..n) (only the first 32 KB
  * are looked at), canonical, or NULL. */
 const char *charset_from_meta(const char *p, size_t n);
 

@@ -14,6 +14,7 @@
 #include "err.h"
 #include "json.h"
 #include "pool.h"
+#include "progress.h"
 #include "uf.h"
 
 #define DD_VERSION 1
@@ -39,7 +40,9 @@ static const char MAGIC_SIG[8] = "MTKSIG\0\0", MAGIC_PAIRS[8] = "MTKPAIR\0", MAG
 static const char MAGIC_END[8] = "MTKEND\0\0";
 
 struct pair { uint64_t a, b; uint32_t ra, rb; };
-struct dup { uint64_t doc, rep; };
+/* reason: DUP_EXACT when doc has the exact hash of its representative */
+enum { DUP_FUZZY = 0, DUP_EXACT = 1 };
+struct dup { uint64_t doc, rep; uint32_t reason, pad; };
 
 static uint64_t prio_hash(const char *p)
 {
@@ -356,6 +359,7 @@ struct sctx {
 	int nprio;
 	size_t recsize;
 	int err;
+	struct progress pr;
 };
 
 #define SB_DOCS 512
@@ -546,6 +550,7 @@ static int sb_write(void *ctx, void *p)
 	x->ndocs += b->nl;
 	x->nbad += b->nbad, x->nnotext += b->nnotext, x->nnoid += b->nnoid, x->nempty += b->nempty;
 	x->bytes += b->bytes;
+	progress_tick(&x->pr, b->lines.len + b->nl, b->nl);
 	return 0;
 }
 
@@ -577,8 +582,11 @@ int dd_sig(const struct dd_cfg *c, const char *input, const char *name, const ch
 	bw_write(&w, x.name, strlen(x.name));   /* the variable part */
 	x.out = &w;
 	struct pool_ops ops = {sb_new, sb_free, sb_read, sb_work, sb_write};
+	char *inp = (char *)input;
+	progress_init(&x.pr, c->progress, progress_total(&inp, 1), "docs");
 	if (pool_run(&ops, &x, c->threads) != 0)
 		goto out;
+	progress_done(&x.pr);
 	bw_write(&w, x.ids.p, x.ids.len);
 	struct dd_hdr h;
 	hdr_from_cfg(&h, MAGIC_SIG, c);
@@ -623,6 +631,33 @@ static int cmp_ent(const void *pa, const void *pb)
 	if (a->rank != b->rank)
 		return a->rank < b->rank ? -1 : 1;
 	return (a->ref > b->ref) - (a->ref < b->ref);
+}
+
+/* Sort in place, so a band costs its 32 bytes per document and no more:
+ * one American-flag pass on the top byte of the (random) bucket key, then
+ * qsort within each of the 256 parts, whose scratch is 1/256 of the array. */
+static void sort_ents(struct ent *a, size_t n)
+{
+	size_t cnt[256] = {0}, next[256], end[256];
+	for (size_t i = 0; i < n; i++)
+		cnt[a[i].k1 >> 56]++;
+	for (size_t b = 0, at = 0; b < 256; b++)
+		next[b] = at, at += cnt[b], end[b] = at;
+	for (size_t b = 0; b < 256; b++) {
+		while (next[b] < end[b]) {
+			size_t t = (size_t)(a[next[b]].k1 >> 56);
+			if (t == b) {
+				next[b]++;
+			} else {
+				struct ent x = a[next[b]];
+				a[next[b]] = a[next[t]];
+				a[next[t]++] = x;
+			}
+		}
+	}
+	for (size_t b = 0, at = 0; b < 256; at += cnt[b], b++)
+		if (cnt[b] > 1)
+			qsort(a + at, cnt[b], sizeof *a, cmp_ent);
 }
 
 /* Open every .sig, check they agree, build the shard table. With ents,
@@ -711,8 +746,7 @@ int dd_bucket(int band, char *const *sig, int n, const char *out, struct stats *
 	int rc = -1;
 	if (read_sigs(band, sig, n, &h, &table, &e, &ne))
 		goto out;
-	if (ne > 1)
-		qsort(e, ne, sizeof *e, cmp_ent);
+	sort_ents(e, ne);
 	if (bw_open(&w, out))
 		goto out;
 	bw_write(&w, table.p, table.len);
@@ -902,10 +936,33 @@ out:
 
 /* ---- step 3: connected components ---- */
 
-static int cmp_dup(const void *pa, const void *pb)
+/* In-place heapsort by doc: qsort would allocate a copy of the array, and
+ * this array is the cluster step's largest after the union-find. */
+static void sift(struct dup *d, size_t i, size_t n)
 {
-	const struct dup *a = pa, *b = pb;
-	return (a->doc > b->doc) - (a->doc < b->doc);
+	for (;;) {
+		size_t c = 2 * i + 1;
+		if (c >= n)
+			return;
+		if (c + 1 < n && d[c + 1].doc > d[c].doc)
+			c++;
+		if (d[i].doc >= d[c].doc)
+			return;
+		struct dup t = d[i];
+		d[i] = d[c], d[c] = t;
+		i = c;
+	}
+}
+
+static void sort_dups(struct dup *d, size_t n)
+{
+	for (size_t i = n / 2; i-- > 0;)
+		sift(d, i, n);
+	for (size_t k = n; k > 1; k--) {
+		struct dup t = d[0];
+		d[0] = d[k - 1], d[k - 1] = t;
+		sift(d, 0, k - 1);
+	}
 }
 
 /* --removed: ids of every node, from the .sig files of the table. */
@@ -963,6 +1020,7 @@ static int write_removed(const char *path, struct uf *u, const struct dup *d, si
 		jw_begin(&o);
 		jw_cstr(&o, "id", arena.p + at[a]);
 		jw_cstr(&o, "duplicate_of", arena.p + at[b]);
+		jw_cstr(&o, "reason", d[i].reason == DUP_EXACT ? "exact" : "fuzzy");
 		jw_end(&o);
 		if (wr_write(w, o.p, o.len))
 			goto out;
@@ -985,6 +1043,8 @@ int dd_cluster(char *const *pairs, int n, const char *out, const char *removed, 
 	struct uf u;
 	struct dup *d = NULL;
 	uint8_t *seen = NULL;
+	uint32_t *exh = NULL;      /* per node: node of its exact group's head, or UINT32_MAX */
+	uint32_t nexh = 0, cexh = 0;
 	struct shard *sh = NULL;
 	uint32_t nsh = 0;
 	struct bw w = {0};
@@ -1041,7 +1101,18 @@ int dd_cluster(char *const *pairs, int n, const char *out, const char *removed, 
 					           (unsigned long long)(k + q));
 					goto out;
 				}
-				uf_union(&u, uf_node(&u, p[q].a, p[q].ra), uf_node(&u, p[q].b, p[q].rb));
+				uint32_t na = uf_node(&u, p[q].a, p[q].ra), nb = uf_node(&u, p[q].b, p[q].rb);
+				uf_union(&u, na, nb);
+				if (r.h.band == DD_BAND_EXACT) {
+					/* exact pairs are stars from the group's head: the head
+					 * names a document's exact-duplicate group */
+					while (nexh < u.n) {
+						if (nexh == cexh)
+							exh = xrealloc(exh, (cexh = cexh ? cexh + cexh / 2 : 4096) * sizeof *exh);
+						exh[nexh++] = UINT32_MAX;
+					}
+					exh[na] = exh[nb] = na;
+				}
 			}
 			k += m;
 		}
@@ -1061,7 +1132,7 @@ int dd_cluster(char *const *pairs, int n, const char *out, const char *removed, 
 		goto out;
 	}
 	size_t nd = 0;
-	uint64_t clusters = 0;
+	uint64_t clusters = 0, nexact = 0;
 	d = xmalloc(((size_t)u.n + 1) * sizeof *d);
 	for (uint32_t i = 0; i < u.n; i++) {
 		uint32_t b = uf_best(&u, i);
@@ -1070,10 +1141,18 @@ int dd_cluster(char *const *pairs, int n, const char *out, const char *removed, 
 			continue;
 		}
 		d[nd].doc = u.key[i], d[nd].rep = u.key[b];
+		d[nd].reason = i < nexh && b < nexh && exh[i] != UINT32_MAX && exh[i] == exh[b] ? DUP_EXACT : DUP_FUZZY;
+		d[nd].pad = 0;
+		nexact += d[nd].reason == DUP_EXACT;
 		nd++;
 	}
-	if (nd)
-		qsort(d, nd, sizeof *d, cmp_dup);
+	/* peak memory is here: give back what the rest does not need first */
+	free(exh);
+	exh = NULL;
+	uint64_t ndup = u.n, ufb = uf_bytes(&u);
+	if (!removed)
+		uf_release(&u);
+	sort_dups(d, nd);
 	if (bw_open(&w, out))
 		goto out;
 	bw_write(&w, r0.extra, r0.h.extra);
@@ -1089,10 +1168,11 @@ int dd_cluster(char *const *pairs, int n, const char *out, const char *removed, 
 	}
 	if (st) {
 		stats_add(st, "pairs", npairs);
-		stats_add(st, "docs_with_duplicates", u.n);
+		stats_add(st, "docs_with_duplicates", ndup);
 		stats_add(st, "clusters", clusters);
-		stats_add(st, "removed", nd);
-		stats_add(st, "uf_bytes", uf_bytes(&u));
+		stats_add(st, "removed.exact", nexact);
+		stats_add(st, "removed.fuzzy", nd - nexact);
+		stats_add(st, "uf_bytes", ufb);
 	}
 	rc = 0;
 out:
@@ -1100,7 +1180,7 @@ out:
 		bw_abort(&w);
 	br_close(&r);
 	free(r0.extra);
-	free(p), free(d), free(seen);
+	free(p), free(d), free(seen), free(exh);
 	shards_free(sh, nsh);
 	uf_release(&u);
 	return rc;
@@ -1116,6 +1196,7 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 	uint32_t nsh = 0;
 	uint64_t *rm = NULL;
 	size_t nrm = 0;
+	uint8_t *why = NULL;   /* per removed line: 1 exact, 0 fuzzy */
 	struct rd *in = NULL;
 	struct buf line = BUF_INIT;
 	int rc = -1;
@@ -1147,6 +1228,7 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 		goto out;
 	}
 	rm = xmalloc(((size_t)r.h.count + 1) * sizeof *rm);
+	why = xmalloc((size_t)r.h.count + 1);
 	uint64_t prev = 0;
 	for (uint64_t i = 0; i < r.h.count; i++) {
 		struct dup d;
@@ -1158,14 +1240,14 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 		}
 		prev = d.doc;
 		if ((d.doc >> DD_SHARD_BITS) == (uint64_t)shard)
-			rm[nrm++] = d.doc & (DD_MAXDOCS - 1);
+			why[nrm] = d.reason == DUP_EXACT, rm[nrm++] = d.doc & (DD_MAXDOCS - 1);
 	}
 	if (br_finish(&r))
 		goto out;
 	in = rd_open(input);
 	if (!in)
 		goto out;
-	uint64_t d = 0, kept = 0, blanks = 0;
+	uint64_t d = 0, kept = 0, blanks = 0, nex = 0;
 	size_t k = 0;
 	int g;
 	while ((g = rd_getline(in, &line)) > 0) {
@@ -1174,6 +1256,7 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 			continue;
 		}
 		if (k < nrm && rm[k] == d) {
+			nex += why[k];
 			k++, d++;
 			continue;
 		}
@@ -1193,7 +1276,8 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 	if (st) {
 		stats_add(st, "in", d);
 		stats_add(st, "out", kept);
-		stats_add(st, "removed.duplicate", d - kept);
+		stats_add(st, "removed.exact", nex);
+		stats_add(st, "removed.fuzzy", d - kept - nex);
 		stats_add(st, "blank", blanks);
 	}
 	rc = 0;
@@ -1202,7 +1286,7 @@ out:
 		rd_close(in);
 	br_close(&r);
 	shards_free(sh, nsh);
-	free(rm);
+	free(rm), free(why);
 	buf_release(&line);
 	return rc;
 }
@@ -1345,6 +1429,7 @@ int dd_pipe(const struct dd_cfg *c, char *const *inputs, int n, struct wr *w, co
 		for (size_t i = 0; i < sizeof keep / sizeof *keep; i++)
 			stats_add(st, keep[i], stats_get(&s1, keep[i]));
 		static const char *keep2[] = {"pairs", "candidates", "rejected", "docs_with_duplicates", "clusters"};
+		/* removed.exact and removed.fuzzy come from apply */
 		for (size_t i = 0; i < sizeof keep2 / sizeof *keep2; i++)
 			stats_add(st, keep2[i], stats_get(&s2, keep2[i]));
 	}

@@ -15,7 +15,8 @@
  *   dd_cluster  all .pairs -> dups file: union-find over the edges, one
  *               representative per component (smallest priority rank, then
  *               first seen = smallest (shard, line)), every other member
- *               listed with its representative.
+ *               listed with its representative and a reason: exact when it
+ *               is in the exact-hash group of its representative, else fuzzy.
  *   dd_apply    one JSONL shard + dups -> the kept lines, byte for byte.
  *
  * The one-pipe form of mdedup runs the same steps in a temporary directory,
@@ -36,9 +37,14 @@
  * Writers write PATH.tmp.PID and rename, so a finished file is complete.
  *
  * Memory: dd_sig holds one batch per thread plus the shard's ids; dd_bucket
- * 32 bytes per document for its band; dd_cluster the union-find over
- * documents that have a duplicate (see uf.h), not the corpus; dd_apply the
- * removed line numbers of its shard.
+ * 32 bytes per document for its band (sorted in place);
+ * dd_cluster the union-find over documents that have a duplicate (see uf.h),
+ * pairs streamed in chunks, not the corpus; dd_apply the removed line
+ * numbers of its shard.
+ *
+ * Edges are stars from each bucket's best document, as datatrove does: with
+ * dd_verify a member similar to another member but not to the head loses
+ * that edge (it may still join through another band).
  */
 #ifndef MTK_DEDUP_H
 #define MTK_DEDUP_H
@@ -58,6 +64,7 @@ struct dd_cfg {
 	int flags;                      /* DD_EXACT | DD_FUZZY */
 	const char *priority;           /* "src1,src2,...", or NULL */
 	int threads, strict;
+	int progress;                   /* force progress lines on stderr (else: when a terminal) */
 	double threshold;               /* dd_verify: keep pairs with Jaccard >= this */
 	int verify;                     /* dd_pipe: run dd_verify */
 	void (*warn)(const char *msg);  /* per-record problems; NULL: silent */

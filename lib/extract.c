@@ -1,33 +1,41 @@
 /*
- * extract: main-content extraction over libxml2's HTML tree.
+ * extract: main-content extraction, in linear passes with no allocation per
+ * node once the extractor's arrays have grown.
  *
- * Three linear passes over the page, no allocation per node once the
- * extractor's arrays have grown:
- *
- *   1. walk: one iterative pre-order walk of the DOM that numbers elements
- *      (pre-order, so a subtree is a contiguous index range), drops
- *      invisible and non-text subtrees, reads class/id/role/itemprop hints,
- *      and cuts the visible text into blocks at block-level element
- *      boundaries, with whitespace collapsed as a browser renders it. Each
- *      block records its length, link text, punctuation and owner element.
+ *   0. decode (charset.c) and cut the content of script, style and svg
+ *      elements and comments out of the page (strip_raw): they are dropped
+ *      anyway, and libxml2 scans raw text a character at a time.
+ *   1. walk: libxml2's HTML parser in SAX mode (no tree is built). Elements
+ *      are numbered in document order, so a subtree is a contiguous range;
+ *      invisible and non-text subtrees are skipped; class/id/role/itemprop
+ *      give hints (boilerplate, byline/date, caption, article body); the
+ *      visible text is cut into blocks at block-level boundaries with
+ *      whitespace collapsed as a browser renders it. Each block records its
+ *      length, link text, words, stopwords, punctuation and owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
- *      link-poor text is positive; link lists, menus, text under boilerplate
- *      hints negative), and the element whose subtree has the largest weight
- *      sum is the article container: the maximum-sum subtree is the region
- *      with the most content and the least boilerplate, with no thresholds
- *      on depth or siblings. Explicit article markup (itemprop=articleBody,
- *      article-body classes, <article>, <main>) adds a bonus.
- *   3. select: blocks inside the container are classified one by one
- *      (boilerplate-hinted subtrees, link-dense blocks, known widget phrases,
- *      the headline and byline are dropped) with context smoothing for short
- *      blocks, jusText-style: a short block is kept between kept blocks.
+ *      link-poor text is positive; menus, link lists, teasers and text under
+ *      boilerplate hints negative), and the element whose subtree has the
+ *      largest weight sum is the article container: the maximum-sum subtree
+ *      is the region with the most content and the least boilerplate, with
+ *      no thresholds on depth or siblings. Article markup (itemprop=
+ *      articleBody, article-body classes, <article>, <main>) adds a bonus.
+ *      A boilerplate hint on an element holding most of the page's prose is
+ *      a wrapper's name and is ignored; a container holding little of the
+ *      page's prose is widened.
+ *   3. select: inside the container, blocks under boilerplate, byline and
+ *      caption hints, link lists, teaser cards (a linked headline and a
+ *      short summary), credits, known widget phrases and the headline are
+ *      dropped; a short unpunctuated block is kept only between kept blocks
+ *      (context smoothing, as jusText does).
  *
- * The weights were tuned on the scrapinghub article-extraction-benchmark
- * dev pages only (tests/bench/bench_extract.sh).
+ * The weights and rules were tuned on the scrapinghub article-extraction-
+ * benchmark dev pages only (tests/bench/bench_extract.sh); extract_dump
+ * shows the decisions for one page (extract_pages -d).
  */
 #include "extract.h"
 
 #include <ctype.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -51,14 +59,10 @@ enum {
 	F_NEGTAG = 1 << 8,   /* nav, aside, footer: boilerplate by name */
 	F_ARTICLE = 1 << 9,
 	F_MAIN = 1 << 10,
-	F_HEADER = 1 << 11,
 	F_FIG = 1 << 12,     /* figure, figcaption */
 	F_TD = 1 << 13,
-	F_BQ = 1 << 14,
 	F_H1 = 1 << 15,
 	F_TITLE = 1 << 16,
-	F_BODY = 1 << 17,
-	F_FORM = 1 << 18,
 	F_HEADTAG = 1 << 19,
 	F_TR = 1 << 20,
 };
@@ -84,19 +88,19 @@ static const struct tagdef tagdefs[] = {
 	{"li", F_BLOCK | F_LI}, {"dt", F_BLOCK | F_LI}, {"dd", F_BLOCK | F_LI},
 	{"ul", F_BLOCK}, {"ol", F_BLOCK}, {"dl", F_BLOCK},
 	{"table", F_BLOCK}, {"tbody", F_BLOCK}, {"thead", F_BLOCK}, {"tfoot", F_BLOCK},
-	{"tr", F_BLOCK | F_TR}, {"td", F_TD}, {"th", F_TD}, {"caption", F_BLOCK},
-	{"blockquote", F_BLOCK | F_BQ}, {"pre", F_BLOCK | F_PRE | F_P}, {"address", F_BLOCK},
+	{"tr", F_BLOCK | F_TR}, {"td", F_BLOCK | F_TD}, {"th", F_BLOCK | F_TD}, {"caption", F_BLOCK},
+	{"blockquote", F_BLOCK}, {"pre", F_BLOCK | F_PRE | F_P}, {"address", F_BLOCK},
 	{"article", F_BLOCK | F_ARTICLE}, {"main", F_BLOCK | F_MAIN},
 	{"nav", F_BLOCK | F_NEGTAG}, {"aside", F_BLOCK | F_NEGTAG}, {"footer", F_BLOCK | F_NEGTAG},
-	{"header", F_BLOCK | F_HEADER}, {"figure", F_BLOCK | F_FIG}, {"figcaption", F_BLOCK | F_FIG},
-	{"form", F_BLOCK | F_FORM}, {"fieldset", F_BLOCK}, {"details", F_BLOCK},
-	{"summary", F_BLOCK}, {"hr", F_BLOCK}, {"body", F_BLOCK | F_BODY}, {"html", F_BLOCK},
+	{"header", F_BLOCK}, {"figure", F_BLOCK | F_FIG}, {"figcaption", F_BLOCK | F_FIG},
+	{"form", F_BLOCK}, {"fieldset", F_BLOCK}, {"details", F_BLOCK},
+	{"summary", F_BLOCK}, {"hr", F_BLOCK}, {"body", F_BLOCK}, {"html", F_BLOCK},
 	{"legend", F_BLOCK}, {"hgroup", F_BLOCK}, {"br", F_BR}, {"a", F_A},
 };
 
 #define TAGHASH 512
 static struct { const char *name; unsigned flags; } tagtab[TAGHASH];
-static int tagtab_ready;
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;  /* threads share the tables */
 
 static unsigned hash_name(const char *s)
 {
@@ -111,6 +115,7 @@ static void stops_init(void);
 
 static void tagtab_init(void)
 {
+	xmlInitParser();
 	hints_init();
 	stops_init();
 	for (size_t i = 0; i < sizeof tagdefs / sizeof *tagdefs; i++) {
@@ -120,7 +125,6 @@ static void tagtab_init(void)
 		tagtab[h].name = tagdefs[i].name;
 		tagtab[h].flags = tagdefs[i].flags;
 	}
-	__atomic_store_n(&tagtab_ready, 1, __ATOMIC_RELEASE);
 }
 
 static unsigned tag_flags(const char *name)
@@ -144,6 +148,7 @@ enum {
 	H_CAPTION = 16,
 	H_COMMENT = 32,  /* "comment" but not "commentary": matching only */
 	H_COMMENTARY = 64,
+	H_COMMENTS = 128,  /* a comment section: never a page wrapper */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -151,7 +156,8 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"nav", H_NEG}, {"navbar", H_NEG}, {"navigation", H_NEG}, {"menu", H_NEG},
 	{"menus", H_NEG}, {"footer", H_NEG}, {"sidebar", H_NEG}, {"aside", H_NEG},
 	{"share", H_NEG}, {"sharing", H_NEG}, {"shares", H_NEG}, {"social", H_NEG},
-	{"related", H_NEG}, {"comments", H_NEG}, {"comment", H_NEG}, {"cookie", H_NEG},
+	{"related", H_NEG}, {"comments", H_NEG | H_COMMENTS}, {"comment", H_NEG | H_COMMENTS},
+	{"disqus", H_NEG | H_COMMENTS}, {"cookie", H_NEG},
 	{"cookies", H_NEG}, {"breadcrumb", H_NEG}, {"breadcrumbs", H_NEG},
 	{"newsletter", H_NEG}, {"subscribe", H_NEG}, {"subscription", H_NEG},
 	{"promo", H_NEG}, {"promos", H_NEG}, {"ad", H_NEG}, {"ads", H_NEG},
@@ -160,12 +166,12 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"masthead", H_NEG}, {"toolbar", H_NEG}, {"pagination", H_NEG}, {"pager", H_NEG},
 	{"signup", H_NEG}, {"login", H_NEG}, {"recommended", H_NEG},
 	{"recommendations", H_NEG}, {"trending", H_NEG}, {"popular", H_NEG},
-	{"outbrain", H_NEG}, {"taboola", H_NEG}, {"disqus", H_NEG}, {"sponsored", H_NEG},
+	{"outbrain", H_NEG}, {"taboola", H_NEG}, {"sponsored", H_NEG},
 	{"skip", H_NEG}, {"hidden", H_NEG}, {"hide", H_NEG}, {"visuallyhidden", H_NEG},
 	{"offscreen", H_NEG}, {"sronly", H_NEG}, {"overlay", H_NEG}, {"rail", H_NEG},
 	{"sharebar", H_NEG}, {"follow", H_NEG}, {"topics", H_NEG}, {"keywords", H_NEG},
 	{"jump", H_NEG}, {"tools", H_NEG}, {"utility", H_NEG}, {"newsletters", H_NEG},
-	{"more", H_NEG}, {"next", H_NEG}, {"breaking", H_NEG}, {"ticker", H_NEG},
+	{"more", H_NEG}, {"next", H_NEG}, {"breaking", H_NEG},
 	{"prev", H_NEG}, {"previous", H_NEG}, {"readmore", H_NEG}, {"paid", H_NEG},
 	{"partner", H_NEG}, {"partners", H_NEG}, {"tease", H_NEG}, {"teaser", H_NEG},
 	{"teasers", H_NEG}, {"headlines", H_NEG}, {"mostread", H_NEG}, {"most", H_NEG},
@@ -180,7 +186,8 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 
 /* Substrings of a token; when several match, caption beats meta beats neg. */
 static const struct { const char *s; unsigned h; } hint_subs[] = {
-	{"caption", H_CAPTION}, {"byline", H_META}, {"author", H_META},
+	{"caption", H_CAPTION}, {"gallery", H_CAPTION}, {"slideshow", H_CAPTION},
+	{"carousel", H_CAPTION}, {"byline", H_META}, {"author", H_META},
 	{"timestamp", H_META}, {"dateline", H_META},
 	{"share", H_NEG}, {"social", H_NEG}, {"sidebar", H_NEG}, {"related", H_NEG},
 	{"cookie", H_NEG}, {"newsletter", H_NEG}, {"breadcrumb", H_NEG}, {"advert", H_NEG},
@@ -278,12 +285,12 @@ static unsigned token_hint(const char *t, size_t n)
 		}
 	}
 	if ((h & H_COMMENT) && !(h & H_COMMENTARY))
-		h |= H_NEG;
+		h |= H_NEG | H_COMMENTS;
 	if (h & H_CAPTION)
 		return H_CAPTION;
 	if (h & H_META)
 		return H_META;
-	return h & H_NEG;
+	return h & (H_NEG | H_COMMENTS);
 }
 
 static int pos_match(const char *s, size_t n)
@@ -319,8 +326,20 @@ static unsigned attr_hint(const char *v)
 			h |= token_hint(joined + s, j - s);
 		joined[j++] = ' ';
 	}
+	joined[j] = 0;
 	if (pos_match(joined, j))
 		h |= H_POS;
+	/* popups and screen-reader-only text are not seen on the page */
+	if (strstr(joined, "sr only") || strstr(joined, "visually hidden") ||
+	    strstr(joined, "visuallyhidden") || strstr(joined, "screen reader") ||
+	    strstr(joined, "rollover") || strstr(joined, "tooltip") ||
+	    strstr(joined, "popover") || strstr(joined, "hovercard") ||
+	    strstr(joined, "editsection"))
+		h |= H_HIDDEN;
+	/* a social-media embed in the article is quoted content */
+	if ((h & H_NEG) && (strstr(joined, "embed") || strstr(joined, "tweet") ||
+	                    strstr(joined, "instagram media")))
+		h &= ~(unsigned)H_NEG;
 	return h;
 }
 
@@ -329,7 +348,8 @@ static unsigned attr_hint(const char *v)
 struct node {
 	int parent;
 	int nearest_neg;     /* nearest ancestor-or-self with a boilerplate hint, or -1 */
-	int nearest_meta;    /* same for byline/date/caption hints */
+	int nearest_meta;    /* same for byline/date hints */
+	int nearest_cap;     /* same for captions and galleries */
 	unsigned tag;        /* tag flags */
 	unsigned hint;       /* H_* of this element */
 	int blk;             /* nearest block-level ancestor-or-self */
@@ -338,6 +358,8 @@ struct node {
 	double sum;          /* weight sum over the subtree's blocks */
 	long chars;          /* text characters in the subtree */
 	double prose;        /* sentence-like characters in the subtree, hints aside */
+	int key;             /* the subtree holds article markup */
+	long plain;          /* characters not in links in the subtree */
 };
 
 struct block {
@@ -346,7 +368,8 @@ struct block {
 	int chars, link_chars, words, punct, commas, stops;
 	unsigned tag;        /* owner's tag flags */
 	double w;
-	int keep;
+	int keep, prev_keep;
+	int brk;             /* link list, teaser or boilerplate: breaks a card */
 };
 
 /* class/id values repeat across a page and across pages: their hints are
@@ -374,7 +397,7 @@ struct extractor {
 	int open, space, nl;
 	size_t wstart;
 	struct block cur;
-	int cur_node, skip, in_title, title_done;
+	int cur_node, skip, skip_head, in_title, title_done;
 	struct buf title;
 };
 
@@ -384,11 +407,9 @@ static void sax_text(void *ctx, const xmlChar *s, int n);
 
 struct extractor *extractor_new(void)
 {
-	if (!__atomic_load_n(&tagtab_ready, __ATOMIC_ACQUIRE))
-		tagtab_init();
+	pthread_once(&tables_once, tagtab_init);
 	struct extractor *x = xcalloc(1, sizeof *x);
 	x->hc = xcalloc(HCACHE, sizeof *x->hc);
-	xmlInitParser();
 	x->ctxt = htmlNewParserCtxt();
 	if (!x->ctxt || !x->ctxt->sax) {
 		htmlFreeParserCtxt(x->ctxt);
@@ -397,8 +418,9 @@ struct extractor *extractor_new(void)
 		mtk_seterr("extract: cannot create an HTML parser");
 		return NULL;
 	}
-	/* SAX only: no tree is built (we never need one), which halves the
-	 * parse time; everything else libxml2 would call is switched off. */
+	/* SAX only: no tree is built (we never need one), which saves a
+	 * quarter of the parse time; everything else libxml2 would call is
+	 * switched off. */
 	xmlSAXHandler *sax = x->ctxt->sax;
 	memset(sax, 0, sizeof *sax);
 	sax->startElement = sax_start;
@@ -449,8 +471,10 @@ static void block_close(struct extractor *x)
 			x->cur.stops++;
 		x->wstart = (size_t)-1;
 	}
-	if (x->cur.len == 0)
+	if (x->cur.chars == 0) {
+		x->text.len = x->cur.off;  /* only spaces (in a <pre>) */
 		return;
+	}
 	if (x->nblocks == x->capblocks) {
 		x->capblocks = x->capblocks ? x->capblocks * 2 : 256;
 		x->blocks = xrealloc(x->blocks, (size_t)x->capblocks * sizeof *x->blocks);
@@ -531,9 +555,22 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	buf_grow(t, n + 2);  /* output never exceeds input + one separator */
 	char *o = t->p + t->len;
 	size_t wstart = x->wstart;
-	int space = x->space, nl = x->nl;
+	int space = x->space, nl = x->nl, prews = 0;
 	for (size_t i = 0; i < n;) {
 		unsigned c = s[i];
+		if (inpre && (c == ' ' || c == '\t')) {
+			/* code keeps its indentation and alignment */
+			if (nl && b->len) {
+				*o++ = '\n';
+				b->len++;
+			}
+			*o++ = (char)c;
+			b->len++;
+			nl = space = 0;
+			prews = 1;
+			i++;
+			goto wordend;
+		}
 		if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
 			if (inpre && c == '\n')
 				nl = 1;
@@ -549,10 +586,17 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 			}
 			if (c == 0xE2 && i + 2 < n && s[i + 1] == 0x80 &&
 			    (s[i + 2] <= 0x8D || s[i + 2] == 0xAF)) {
+				if (s[i + 2] == 0x8C || s[i + 2] == 0x8D)
+					goto keep;  /* ZWNJ, ZWJ: part of the text */
 				i += 3;
-				if (s[i - 1] >= 0x8B && s[i - 1] <= 0x8D)
-					continue;  /* zero-width joiners and spaces */
+				if (s[i - 1] == 0x8B)
+					continue;  /* zero-width space */
 				space = 1;  /* en/em/thin/narrow spaces */
+				goto wordend;
+			}
+			if (c == 0xE3 && i + 2 < n && s[i + 1] == 0x80 && s[i + 2] == 0x80) {
+				space = 1;  /* ideographic space */
+				i += 3;
 				goto wordend;
 			}
 			if (c == 0xEF && i + 2 < n && s[i + 1] == 0xBB && s[i + 2] == 0xBF) {
@@ -560,14 +604,15 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 				continue;
 			}
 		}
-		if (space || nl || b->len == 0) {
-			if (b->len) {
+	keep:
+		if (space || nl || prews || b->len == 0) {
+			if (b->len && (space || nl)) {
 				*o++ = nl ? '\n' : ' ';
 				b->len++;
 			}
 			b->words++;
 			wstart = (size_t)(o - t->p);
-			space = nl = 0;
+			space = nl = prews = 0;
 		}
 		*o++ = (char)c;
 		b->len++;
@@ -712,7 +757,8 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	struct extractor *x = sax_x(ctx);
 	if (x->skip) {
 		x->skip++;
-		if (x->skip == 2 && !x->title_done && !strcmp((const char *)name, "title"))
+		if (x->skip == 2 && x->skip_head && !x->title_done &&
+		    !strcmp((const char *)name, "title"))
 			x->in_title = 1;
 		return;
 	}
@@ -720,6 +766,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	unsigned h = atts ? elem_hints(x, atts) : 0;
 	if ((tf & F_SKIP) || (h & H_HIDDEN)) {
 		x->skip = 1;
+		x->skip_head = (tf & F_HEADTAG) != 0;  /* a <title> in <svg> is no title */
 		if ((tf & F_TITLE) && !x->title_done)
 			x->in_title = 1;
 		return;
@@ -743,10 +790,9 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->sum = 0;
 	d->chars = 0;
 	d->prose = 0;
+	d->plain = 0;
 	if (tf & F_BLOCK)
 		block_close(x);
-	else if ((tf & F_TD) && x->open)
-		x->space = 1;  /* cells of a row share its line */
 	d->first_block = x->nblocks;
 	x->cur_node = i;
 }
@@ -832,23 +878,102 @@ static int starts_with_ci(const char *s, size_t n, const char *w)
 	return n >= wl && !strncasecmp(s, w, wl);
 }
 
-/* Short blocks that are widget text on news pages, whatever their markup. */
+/* The same, and the phrase ends a word there: "Share" is not "Shares". */
+static int starts_with_word(const char *s, size_t n, const char *w)
+{
+	size_t wl = strlen(w);
+	if (!starts_with_ci(s, n, w))
+		return 0;
+	return wl == n || !isalnum((unsigned char)w[wl - 1]) || !isalnum((unsigned char)s[wl]);
+}
+
+/* Short blocks that are widget text on news pages, whatever their markup.
+ * Strong phrases mark a short block anywhere; weak ones only when the
+ * block is not a sentence (no final punctuation): "By the end of the day,
+ * ..." is prose, "By Jane Doe" a byline. */
+static int ends_sentence(const char *s, size_t n)
+{
+	while (n && (s[n - 1] == ' ' || s[n - 1] == ')'))
+		n--;
+	if (!n)
+		return 0;
+	unsigned char c = (unsigned char)s[n - 1];
+	return c == '.' || c == '!' || c == '?' || c == '"' ||
+	       (n >= 3 && (unsigned char)s[n - 3] == 0xE2 && (unsigned char)s[n - 2] == 0x80 &&
+	        (c == 0x9D || c == 0x99));  /* closing quotes */
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
-	static const char *const ph[] = {
-		"advertisement", "share this", "share on", "read more", "related:", "related ",
-		"sign up", "subscribe", "click here", "follow us", "follow ", "image:", "photo:",
-		"getty images", "copyright", "all rights reserved", "loading", "skip ",
-		"more:", "see also", "read next", "recommended", "you may also", "watch:",
-		"listen", "updated", "posted", "published", "by ", "image source",
-		"image caption", "media caption", "caption", "ap photo", "reuters",
-		"story continues", "continue reading", "supported by", "comments",
+	static const char *const strong[] = {
+		"advertisement", "share this", "share on", "sign up", "subscribe", "click here",
+		"follow us", "read more", "continue reading", "story continues",
+		"all rights reserved", "copyright", "getty images", "image caption",
+		"media caption", "image source", "supported by", "you may also", "we use cookies",
+		"reporting by", "(reporting by", "additional reporting", "editing by",
+		"associated press writer",
 	};
+	static const char *const weak[] = {
+		"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",
+		"listen", "updated", "posted", "published", "by ", "caption", "ap photo",
+		"reuters", "comments", "loading", "skip ", "image:", "photo:", "advert", "share",
+		"tweet", "email", "print", "sponsored", "tags:", "topics:", "filed under",
+		"first published", "last updated",
+	};
+	if (n > 250)
+		return 0;
+	if (n < 250 && (memmem(s, n, "newsletter", 10) || memmem(s, n, "Sign up for", 11) ||
+	                memmem(s, n, "sign up for", 11) || memmem(s, n, "Subscribe to", 12)))
+		return 1;
+	/* "Follow us on Twitter", "... Follow her on Facebook." */
+	if (n < 160 && (memmem(s, n, "Twitter", 7) || memmem(s, n, "Facebook", 8) ||
+	                memmem(s, n, "Instagram", 9)) &&
+	    (starts_with_ci(s, n, "follow") || memmem(s, n, ". Follow", 8) ||
+	     memmem(s, n, "? Follow", 8) || memmem(s, n, "follow us", 9) ||
+	     memmem(s, n, "Share it", 8) || memmem(s, n, "share it with", 13)))
+		return 1;
 	if (n > 80)
 		return 0;
-	for (size_t i = 0; i < sizeof ph / sizeof *ph; i++)
-		if (starts_with_ci(s, n, ph[i]))
+	if (n >= 2 && (unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA9)
+		return 1;  /* a copyright or photo credit line */
+	for (size_t i = 0; i < sizeof strong / sizeof *strong; i++)
+		if (starts_with_word(s, n, strong[i]))
 			return 1;
+	if (ends_sentence(s, n))
+		return 0;
+	for (size_t i = 0; i < sizeof weak / sizeof *weak; i++)
+		if (starts_with_word(s, n, weak[i]))
+			return 1;
+	return 0;
+}
+
+/* Markup that reached the text: the escaped content of a <noscript> as
+ * some renderers serialize it ("<img src=... >"). */
+static int is_markup(const struct block *b, const char *s)
+{
+	return b->len >= 3 && s[0] == '<' && s[b->len - 1] == '>' && memchr(s, '=', b->len);
+}
+
+/* An image caption or credit: a short block ending in "(Image: X)",
+ * "(Photo: X)", "Credit: X" and the like. */
+static int is_credit(const struct block *b, const char *s)
+{
+	static const char *const w[] = {"(image:", "(photo:", "(picture:", "(credit:", "(pic:",
+	                                "photo:", "image:", "credit:", "image copyright",
+	                                "photograph:", "(getty", "(ap photo", "(reuters"};
+	if (b->len > 300)
+		return 0;
+	const char *e = s + b->len;
+	const char *p = e;
+	while (p > s && e - p < 80 && *p != '(' && !(p > s && p[-1] == ' ' && *p == ' '))
+		p--;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++) {
+		size_t n = strlen(w[i]);
+		if ((size_t)(e - p) >= n && !strncasecmp(p, w[i], n))
+			return 1;
+		if (w[i][0] != '(' && b->len >= n && !strncasecmp(s, w[i], n))
+			return 1;
+	}
 	return 0;
 }
 
@@ -873,11 +998,17 @@ static int is_teaser(const struct block *b, const char *s)
  * several sentences whose names are links (or carry link popups). */
 static int linked_prose(const struct block *b, double ld)
 {
-	return ld < 0.8 && (b->tag & F_P) && b->words >= 25 && b->punct >= 2 &&
-	       b->stops * 8 >= b->words;
+	if (!(b->tag & F_P) || ld >= 0.9)
+		return 0;
+	if (b->words >= 25 && b->punct >= 2 && b->stops * 8 >= b->words && ld < 0.8)
+		return 1;
+	/* any language: several sentences, words between the links */
+	return b->words >= 15 && b->punct >= 1 && b->punct + b->commas >= 2 &&
+	       b->chars - b->link_chars >= 30;
 }
 
-static double block_weight(const struct block *b, const struct node *nodes, const char *s)
+static double block_weight(const struct block *b, const struct node *nodes, const char *s,
+                           int english)
 {
 	double len = b->chars;
 	double ld = b->chars ? (double)b->link_chars / b->chars : 0;
@@ -886,15 +1017,21 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 		return -len;
 	if (is_teaser(b, s))
 		return -len;
+	if (ld > 0.5 && (b->tag & F_HEAD))
+		return 0;  /* a heading that links to itself or its section */
+	if (ld > 0.5 && linked_prose(b, ld))
+		return 0.3 * len;
+	if (ld > 0.5 && (b->tag & F_P) && b->words >= 10)
+		return -len * (ld - 0.5) * 2;  /* a link-heavy paragraph, not a menu */
 	if (ld > 0.5)
-		return linked_prose(b, ld) ? 0.3 * len : -len;
-	if (b->tag & F_TR)
-		return 0;
+		return -len;
+	if ((b->tag & (F_TR | F_TD)) && b->chars < 80)
+		return 0;  /* a table cell: data, neither content nor boilerplate */
 	if (b->chars < 40 && b->punct == 0 && !(b->tag & F_HEAD))
 		return -0.5 * len;
 	double w = len * (1 - 1.5 * ld);
-	if (b->words >= 8 && b->stops == 0)
-		w *= 0.5;
+	if (english && b->words >= 8 && b->stops == 0)
+		w *= 0.5;  /* English words without a single function word: a list */
 	return w;
 }
 
@@ -903,24 +1040,34 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
-	double total = 0;
+	double total = 0, plain = 0;
 	for (int i = 0; i < x->nblocks; i++) {
 		struct block *b = &x->blocks[i];
+		nd[b->owner].plain += b->chars - b->link_chars;
+		plain += b->chars - b->link_chars;
 		if (is_prose(b)) {
 			nd[b->owner].prose += b->chars;
 			total += b->chars;
 		}
 	}
+	/* key: the subtree holds the headline or article markup */
+	for (int i = 0; i < x->nnodes; i++)
+		nd[i].key = (nd[i].tag & (F_ARTICLE | F_MAIN)) || (nd[i].hint & H_POS);
 	for (int i = x->nnodes - 1; i > 0; i--)
-		if (nd[i].parent >= 0)
+		if (nd[i].parent >= 0) {
 			nd[nd[i].parent].prose += nd[i].prose;
+			nd[nd[i].parent].plain += nd[i].plain;
+			nd[nd[i].parent].key |= nd[i].key;
+		}
 	for (int i = 0; i < x->nnodes; i++) {
 		struct node *d = &nd[i];
 		const struct node *p = d->parent >= 0 ? &nd[d->parent] : NULL;
-		int wrapper = d->prose > 0.4 * total && d->prose > 400;
+		int wrapper = !(d->hint & H_COMMENTS) &&
+		              ((d->prose > 0.4 * total && d->prose > 400) || d->key ||
+		                d->plain > 0.6 * plain);
 		d->nearest_neg = (d->hint & H_NEG) && !wrapper ? i : p ? p->nearest_neg : -1;
-		d->nearest_meta = (d->hint & (H_META | H_CAPTION)) && !wrapper ? i :
-		                  p ? p->nearest_meta : -1;
+		d->nearest_meta = (d->hint & H_META) && !wrapper ? i : p ? p->nearest_meta : -1;
+		d->nearest_cap = (d->hint & H_CAPTION) && !wrapper ? i : p ? p->nearest_cap : -1;
 	}
 }
 
@@ -928,9 +1075,17 @@ static int choose_container(struct extractor *x)
 {
 	struct node *nd = x->nodes;
 	resolve_hints(x);
+	/* the stopword test only means something on English pages */
+	long words = 0, stops = 0;
+	for (int i = 0; i < x->nblocks; i++)
+		if (x->blocks[i].words >= 8) {
+			words += x->blocks[i].words;
+			stops += x->blocks[i].stops;
+		}
+	int english = stops * 20 >= words;
 	for (int i = 0; i < x->nblocks; i++) {
 		struct block *b = &x->blocks[i];
-		b->w = block_weight(b, nd, x->text.p + b->off);
+		b->w = block_weight(b, nd, x->text.p + b->off, english);
 		nd[b->owner].sum += b->w;
 		nd[b->owner].chars += b->chars;
 	}
@@ -957,6 +1112,31 @@ static int choose_container(struct extractor *x)
 }
 
 /* Pass 3: which blocks of the container to keep. */
+#ifndef PROSE_MIN
+#define PROSE_MIN 0.4
+#endif
+#ifndef CARD_MAX
+#define CARD_MAX 400
+#endif
+/* Does the table row of cell b have a cell that is not a link? (A row of
+ * links is navigation; a row with a linked ticker symbol is data.) */
+static int row_has_text(const struct extractor *x, const struct block *b)
+{
+	int r = x->nodes[b->owner].parent;
+	if (r < 0)
+		return 0;
+	const struct node *row = &x->nodes[r];
+	int end = row->end_block < row->first_block + 64 ? row->end_block : row->first_block + 64;
+	if (!(row->tag & F_TR))
+		return 0;
+	for (int j = row->first_block; j < end; j++) {
+		const struct block *e = &x->blocks[j];
+		if (e->chars && e->link_chars * 2 <= e->chars)
+			return 1;
+	}
+	return 0;
+}
+
 static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 {
 	struct node *nd = x->nodes;
@@ -967,13 +1147,19 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		const char *s = x->text.p + b->off;
 		double ld = b->chars ? (double)b->link_chars / b->chars : 0;
 		b->keep = 1;
+		b->brk = o->nearest_neg > c || (ld > 0.5 && !linked_prose(b, ld)) || is_teaser(b, s);
 		if (o->nearest_neg > c)
 			b->keep = 0;
-		else if (o->nearest_meta > c && b->chars < 200)
+		else if (o->nearest_meta > c && b->chars < 200 &&
+		         !(b->words >= 12 && ends_sentence(s, b->len)))
+			b->keep = 0;  /* a byline or date, not a sentence */
+		else if (o->nearest_cap > c)
 			b->keep = 0;
+		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
+			b->keep = -1;  /* a linked cell of a data row: kept with its row */
 		else if (ld > 0.5 && !linked_prose(b, ld))
 			b->keep = 0;
-		else if (is_teaser(b, s))
+		else if (is_teaser(b, s) || is_markup(b, s) || is_credit(b, s))
 			b->keep = 0;
 		else if (boiler_phrase(s, b->len))
 			b->keep = 0;
@@ -982,37 +1168,69 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		else if (info && info->title[0] && b->len > 10 && (b->tag & F_HEAD) &&
 		         strstr(info->title, (x->tmp.len = 0, buf_add(&x->tmp, s, b->len), x->tmp.p)))
 			b->keep = 0;
-		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR)))
+		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR | F_TD)))
 			b->keep = -1;  /* decided by its neighbours */
 	}
-	/* context: a short block stays only between kept blocks */
+	/* context: a short block stays only between kept blocks (two linear
+	 * sweeps carry the nearest decided neighbour on each side) */
+	int prev = 0;
 	for (int i = first; i < end; i++) {
-		if (x->blocks[i].keep != -1)
+		struct block *b = &x->blocks[i];
+		if (b->keep == -1)
+			b->prev_keep = prev;
+		else
+			prev = b->keep;
+	}
+	int next = 0;
+	for (int i = end - 1; i >= first; i--) {
+		struct block *b = &x->blocks[i];
+		if (b->keep == -1)
+			b->keep = b->prev_keep == 1 && next == 1 ? 2 : 0;
+		else
+			next = b->keep;
+	}
+	/* teaser cards: a kept block whose smallest enclosing multi-block
+	 * element below the container is a small box with a linked headline */
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!b->keep || b->chars > CARD_MAX)
 			continue;
-		int prev = 0, next = 0;
-		for (int j = i - 1; j >= first; j--)
-			if (x->blocks[j].keep != -1) {
-				prev = x->blocks[j].keep;
-				break;
-			}
-		for (int j = i + 1; j < end; j++)
-			if (x->blocks[j].keep != -1) {
-				next = x->blocks[j].keep;
-				break;
-			}
-		x->blocks[i].keep = prev == 1 && next == 1 ? 2 : 0;
+		int a = b->owner;
+		while (a > c && nd[a].end_block - nd[a].first_block < 2)
+			a = nd[a].parent;
+		if (a <= c || nd[a].end_block - nd[a].first_block > 4)
+			continue;
+		/* a headline link (after a kicker, perhaps) that is not the
+		 * card's last block, and at most two short paragraphs */
+		int links = 0, nkept = 0;
+		long kept = 0;
+		for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+			struct block *e = &x->blocks[j];
+			if (e->brk && nkept <= 1 && j < nd[a].end_block - 1)
+				links++;
+			if (e->keep)
+				kept += e->chars, nkept++;
+		}
+		if (links && nkept <= 2 && kept <= CARD_MAX)
+			for (int j = nd[a].first_block; j < nd[a].end_block; j++)
+				x->blocks[j].keep = 0;
 	}
 }
 
 static void emit(struct extractor *x, int first, int end, struct buf *out)
 {
+	const struct block *prev = NULL;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (!b->keep)
 			continue;
+		/* the cells of a table row share a line */
+		int same_row = prev && (b->tag & F_TD) && (prev->tag & F_TD) &&
+		               x->nodes[b->owner].parent == x->nodes[prev->owner].parent;
 		if (out->len)
-			buf_putc(out, '\n');
+			buf_putc(out, same_row ? ' ' : '\n');
 		buf_add(out, x->text.p + b->off, b->len);
+		prev = b;
 	}
 }
 
@@ -1101,6 +1319,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	buf_clear(&x->html);
 	charset_to_utf8(&x->dec, html, len, charset_hint, &x->html, &cs);
 	snprintf(info->charset, sizeof info->charset, "%s", cs);
+	if (x->html.len == 0)
+		return 0;
 	strip_raw(&x->html);
 	if (x->html.len == 0)
 		return 0;
@@ -1131,23 +1351,32 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			c = 0;
 			info->fallback = 1;
 		}
+		/* a container with a small part of the page's prose is a fragment
+		 * cut off by link-heavy rows or paragraphs (stubs, wikis): widen it */
+		while (x->nodes[c].parent >= 0 && x->nodes[c].prose < PROSE_MIN * x->nodes[0].prose)
+			c = x->nodes[c].parent;
 		select_blocks(x, c, info);
 		emit(x, x->nodes[c].first_block, x->nodes[c].end_block, out);
 	}
 	return 0;
 }
 
-#ifdef EXTRACT_DEBUG
-#include <stdio.h>
-void extract_debug(struct extractor *x, FILE *f);
-void extract_debug(struct extractor *x, FILE *f)
+void extract_dump(const struct extractor *x, struct buf *out)
 {
 	for (int i = 0; i < x->nblocks; i++) {
-		struct block *b = &x->blocks[i];
-		struct node *o = &x->nodes[b->owner];
-		fprintf(f, "%4d k%d w%7.1f own%5d neg%5d meta%5d ch%4d ln%4d wd%3d st%3d p%2d | %.*s\n", i, b->keep, b->w,
-		        b->owner, o->nearest_neg, o->nearest_meta, b->chars, b->link_chars, b->words, b->stops, b->punct,
-		        (int)(b->len > 100 ? 100 : b->len), x->text.p + b->off);
+		const struct block *b = &x->blocks[i];
+		const struct node *o = &x->nodes[b->owner];
+		buf_printf(out, "%4d %c w%8.1f el%5d neg%5d meta%5d cap%5d ch%5d link%5d words%4d "
+		           "stop%3d punct%3d | ", i, b->keep ? '+' : '-', b->w, b->owner,
+		           o->nearest_neg, o->nearest_meta, o->nearest_cap, b->chars, b->link_chars,
+		           b->words, b->stops, b->punct);
+		size_t n = b->len > 120 ? 120 : b->len;
+		while (n < b->len && ((unsigned char)x->text.p[b->off + n] & 0xC0) == 0x80)
+			n++;  /* whole characters */
+		for (size_t k = 0; k < n; k++) {
+			char c = x->text.p[b->off + k];
+			buf_putc(out, c == '\n' ? '/' : c);
+		}
+		buf_putc(out, '\n');
 	}
 }
-#endif

@@ -34,4 +34,9 @@ void extractor_free(struct extractor *x);
 int extract_html(struct extractor *x, const char *html, size_t len,
                  const char *charset_hint, struct buf *out, struct extract_info *info);
 
+/* For tuning and bug reports: append to out one line per block of the last
+ * page extracted (kept or not, its weight, element, boilerplate ancestors,
+ * character, link, word, stopword and punctuation counts, and its text). */
+void extract_dump(const struct extractor *x, struct buf *out);
+
 #endif

@@ -1,6 +1,7 @@
-/* pretok: GPT-2 and cl100k pre-tokenization scanners; see pretok.h. */
+/* pretok: GPT-2, cl100k and o200k pre-tokenization scanners; see pretok.h. */
 #include "pretok.h"
 
+#include <stdint.h>
 #include <string.h>
 #include <utf8proc.h>
 
@@ -74,24 +75,62 @@ size_t pretok_char(const unsigned char *p, size_t n, int *cls)
 	return len;
 }
 
+/* Class of a byte that is a whole character, or PT_MULTI for a byte that
+ * starts (or is not) a multi-byte sequence. */
+enum { PT_MULTI = 4 };
+#define O PT_OTHER
+#define L PT_LETTER
+#define N PT_NUMBER
+#define S PT_SPACE
+#define M PT_MULTI
+const unsigned char pretok_byte_class[256] = {
+	O, O, O, O, O, O, O, O, O, S, S, S, S, S, O, O,
+	O, O, O, O, O, O, O, O, O, O, O, O, O, O, O, O,
+	S, O, O, O, O, O, O, O, O, O, O, O, O, O, O, O,
+	N, N, N, N, N, N, N, N, N, N, O, O, O, O, O, O,
+	O, L, L, L, L, L, L, L, L, L, L, L, L, L, L, L,
+	L, L, L, L, L, L, L, L, L, L, L, O, O, O, O, O,
+	O, L, L, L, L, L, L, L, L, L, L, L, L, L, L, L,
+	L, L, L, L, L, L, L, L, L, L, L, O, O, O, O, O,
+	M, M, M, M, M, M, M, M, M, M, M, M, M, M, M, M,
+	M, M, M, M, M, M, M, M, M, M, M, M, M, M, M, M,
+	M, M, M, M, M, M, M, M, M, M, M, M, M, M, M, M,
+	M, M, M, M, M, M, M, M, M, M, M, M, M, M, M, M,
+	M, M, M, M, M, M, M, M, M, M, M, M, M, M, M, M,
+	M, M, M, M, M, M, M, M, M, M, M, M, M, M, M, M,
+	M, M, M, M, M, M, M, M, M, M, M, M, M, M, M, M,
+	M, M, M, M, M, M, M, M, M, M, M, M, M, M, M, M,
+};
+#undef O
+#undef L
+#undef N
+#undef S
+#undef M
+
+static inline size_t char_at(const unsigned char *p, size_t n, int *cls)
+{
+	if (p[0] < 0x80) {
+		*cls = ascii_cls[p[0]];
+		return 1;
+	}
+	return pretok_char(p, n, cls);
+}
+
 /* Bytes of the run of class cls at p[0..n). */
 static inline size_t run(const unsigned char *p, size_t n, int cls)
 {
 	size_t i = 0;
-	while (i < n) {
-		if (p[i] < 0x80) {
-			if (ascii_cls[p[i]] != cls)
-				break;
+	for (;;) {
+		while (i < n && pretok_byte_class[p[i]] == cls)
 			i++;
-			continue;
-		}
+		if (i >= n || p[i] < 0x80)
+			return i;
 		int c;
 		size_t l = pretok_char(p + i, n - i, &c);
 		if (c != cls)
-			break;
+			return i;
 		i += l;
 	}
-	return i;
 }
 
 /* \s+(?!\S)|\s+ at a whitespace character of length l0: the whole run at
@@ -128,12 +167,12 @@ static size_t gpt2(const unsigned char *p, size_t n)
 	}
 	if (p[0] == ' ' && n >= 2) {
 		int c1;
-		size_t l1 = pretok_char(p + 1, n - 1, &c1);
+		size_t l1 = char_at(p + 1, n - 1, &c1);
 		if (c1 != PT_SPACE)
 			return 1 + l1 + run(p + 1 + l1, n - 1 - l1, c1);
 	}
 	int c0;
-	size_t l0 = pretok_char(p, n, &c0);
+	size_t l0 = char_at(p, n, &c0);
 	if (c0 != PT_SPACE)
 		return l0 + run(p + l0, n - l0, c0);
 	size_t nl;
@@ -205,9 +244,167 @@ static size_t cl100k(const unsigned char *p, size_t n)
 	return nl ? nl : r;
 }
 
+/* o200k's finer classes: the letter categories and marks apart. */
+enum { K_O, K_LU, K_LL, K_LB, K_MK, K_N, K_S };   /* LU: Lu Lt; LB: Lm Lo; MK: Mn Mc Me */
+
+static size_t char_k(const unsigned char *p, size_t n, int *k)
+{
+	int c;
+	if (p[0] < 0x80) {
+		c = ascii_cls[p[0]];
+		*k = c == PT_LETTER ? (p[0] >= 'a' ? K_LL : K_LU) : c == PT_NUMBER ? K_N : c == PT_SPACE ? K_S : K_O;
+		return 1;
+	}
+	size_t l = pretok_char(p, n, &c);
+	if (c == PT_SPACE || c == PT_NUMBER) {
+		*k = c == PT_SPACE ? K_S : K_N;
+		return l;
+	}
+	if (l == 1) {   /* invalid byte */
+		*k = K_O;
+		return 1;
+	}
+	int32_t cp = l == 2 ? (p[0] & 0x1f) << 6 | (p[1] & 0x3f) :
+		l == 3 ? (p[0] & 0x0f) << 12 | (p[1] & 0x3f) << 6 | (p[2] & 0x3f) :
+		(p[0] & 0x07) << 18 | (p[1] & 0x3f) << 12 | (p[2] & 0x3f) << 6 | (p[3] & 0x3f);
+	switch (utf8proc_category(cp)) {
+	case UTF8PROC_CATEGORY_LU: case UTF8PROC_CATEGORY_LT: *k = K_LU; break;
+	case UTF8PROC_CATEGORY_LL: *k = K_LL; break;
+	case UTF8PROC_CATEGORY_LM: case UTF8PROC_CATEGORY_LO: *k = K_LB; break;
+	case UTF8PROC_CATEGORY_MN: case UTF8PROC_CATEGORY_MC: case UTF8PROC_CATEGORY_ME: *k = K_MK; break;
+	default: *k = K_O;
+	}
+	return l;
+}
+
+static inline int k_upper(int k) { return k == K_LU || k == K_LB || k == K_MK; }
+static inline int k_lower(int k) { return k == K_LL || k == K_LB || k == K_MK; }
+static inline int k_letter(int k) { return k == K_LU || k == K_LL || k == K_LB; }
+
+/* End of the run of characters with pred at p[i..n). */
+static size_t run_k(const unsigned char *p, size_t n, size_t i, int (*pred)(int))
+{
+	while (i < n) {
+		int k;
+		size_t l = char_k(p + i, n - i, &k);
+		if (!pred(k))
+			break;
+		i += l;
+	}
+	return i;
+}
+
+/* (?i:'s|'t|'re|'ve|'m|'ll|'d)? at p[i..n): the end. */
+static size_t contraction(const unsigned char *p, size_t n, size_t i)
+{
+	if (i + 1 >= n || p[i] != '\'')
+		return i;
+	unsigned char a = lower(p[i + 1]);
+	if (a == 's' || a == 't' || a == 'm' || a == 'd')
+		return i + 2;
+	if (i + 2 < n && p[i + 1] == 0xc5 && p[i + 2] == 0xbf)   /* U+017F long s */
+		return i + 3;
+	if (i + 2 < n) {
+		unsigned char b = lower(p[i + 2]);
+		if ((a == 'r' && b == 'e') || (a == 'v' && b == 'e') || (a == 'l' && b == 'l'))
+			return i + 3;
+	}
+	return i;
+}
+
+/* U*W+ at q (greedy U*, giving back until W+ can start): its end, or 0. */
+static size_t upper_lower(const unsigned char *p, size_t n, size_t q)
+{
+	size_t i = q, last_w = SIZE_MAX, last_w_len = 0;
+	int k = K_O;
+	size_t l = 0;
+	while (i < n) {
+		l = char_k(p + i, n - i, &k);
+		if (!k_upper(k))
+			break;
+		if (k_lower(k))
+			last_w = i, last_w_len = l;
+		i += l;
+	}
+	if (i < n && k_lower(k))
+		return run_k(p, n, i, k_lower);
+	if (last_w != SIZE_MAX)
+		return last_w + last_w_len;   /* the U run's last W-class character alone */
+	return 0;
+}
+
+/* U+W* at q: its end, or 0. */
+static size_t upper_then_lower(const unsigned char *p, size_t n, size_t q)
+{
+	int k;
+	if (q >= n)
+		return 0;
+	char_k(p + q, n - q, &k);
+	if (!k_upper(k))
+		return 0;
+	size_t i = run_k(p, n, q, k_upper);
+	return run_k(p, n, i, k_lower);
+}
+
+static size_t o200k(const unsigned char *p, size_t n)
+{
+	int k0;
+	size_t l0 = char_k(p, n, &k0);
+	int is_p = !k_letter(k0) && k0 != K_N && p[0] != '\r' && p[0] != '\n';
+	for (int alt = 0; alt < 2; alt++) {
+		for (int take = 1; take >= 0; take--) {
+			if (take && !is_p)
+				continue;
+			size_t q = take ? l0 : 0;
+			size_t e = alt == 0 ? upper_lower(p, n, q) : upper_then_lower(p, n, q);
+			if (e)
+				return contraction(p, n, e);
+		}
+	}
+	if (k0 == K_N) {   /* \p{N}{1,3} */
+		size_t i = l0;
+		for (int c = 1; c < 3 && i < n; c++) {
+			int k;
+			size_t l = char_k(p + i, n - i, &k);
+			if (k != K_N)
+				break;
+			i += l;
+		}
+		return i;
+	}
+	/*  ?[^\s\p{L}\p{N}]+[\r\n/]* */
+	size_t s = 0;
+	if (p[0] == ' ' && n >= 2) {
+		int k1;
+		char_k(p + 1, n - 1, &k1);
+		if (k1 == K_O || k1 == K_MK)
+			s = 1;
+	}
+	int ks;
+	if (s || k0 == K_O || k0 == K_MK) {
+		size_t i = s;
+		while (i < n) {
+			size_t l = char_k(p + i, n - i, &ks);
+			if (ks != K_O && ks != K_MK)
+				break;
+			i += l;
+		}
+		while (i < n && (p[i] == '\r' || p[i] == '\n' || p[i] == '/'))
+			i++;
+		return i;
+	}
+	/* \s*[\r\n]+ | \s+(?!\S) | \s+ */
+	size_t nl, r = space_run(p, n, l0, &nl);
+	return nl ? nl : r;
+}
+
 size_t pretok_next(int pattern, const unsigned char *p, size_t n)
 {
-	return pattern == PRETOK_CL100K ? cl100k(p, n) : gpt2(p, n);
+	if (pattern == PRETOK_CL100K)
+		return cl100k(p, n);
+	if (pattern == PRETOK_O200K)
+		return o200k(p, n);
+	return gpt2(p, n);
 }
 
 int pretok_pattern_by_name(const char *name)
@@ -216,16 +413,23 @@ int pretok_pattern_by_name(const char *name)
 		return PRETOK_GPT2;
 	if (!strcmp(name, "cl100k"))
 		return PRETOK_CL100K;
+	if (!strcmp(name, "o200k"))
+		return PRETOK_O200K;
 	return -1;
 }
 
 const char *pretok_pattern_name(int pattern)
 {
-	return pattern == PRETOK_CL100K ? "cl100k" : "gpt2";
+	return pattern == PRETOK_CL100K ? "cl100k" : pattern == PRETOK_O200K ? "o200k" : "gpt2";
 }
 
 const char *pretok_regex(int pattern)
 {
+	if (pattern == PRETOK_O200K)
+		return "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+"
+		       "(?i:'s|'t|'re|'ve|'m|'ll|'d)?|[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+"
+		       "[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*(?i:'s|'t|'re|'ve|'m|'ll|'d)?|\\p{N}{1,3}"
+		       "| ?[^\\s\\p{L}\\p{N}]+[\\r\\n/]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
 	if (pattern == PRETOK_CL100K)
 		return "'(?i:[sdmt]|ll|ve|re)|[^\\r\\n\\p{L}\\p{N}]?+\\p{L}+|\\p{N}{1,3}| ?[^\\s\\p{L}\\p{N}]++[\\r\\n]*"
 		       "|\\s*[\\r\\n]|\\s+(?!\\S)|\\s+";

@@ -3,6 +3,7 @@
 
 #include "buf.h"
 #include "err.h"
+#include "stream.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -61,6 +62,19 @@ static char *catstr(const char *a, const char *b)
 	return buf_detach(&s);
 }
 
+static void writer_free(struct shard_writer *w)
+{
+	if (w->tmp_bin)
+		tmp_unregister(w->tmp_bin);
+	if (w->tmp_idx)
+		tmp_unregister(w->tmp_idx);
+	free(w->prefix);
+	free(w->tmp_bin);
+	free(w->tmp_idx);
+	free(w->sizes);
+	memset(w, 0, sizeof *w);
+}
+
 int shardw_open(struct shard_writer *w, const char *prefix, int dtype)
 {
 	memset(w, 0, sizeof *w);
@@ -72,13 +86,14 @@ int shardw_open(struct shard_writer *w, const char *prefix, int dtype)
 	w->tmp_bin = buf_detach(&t);
 	buf_printf(&t, "%s.idx.tmp%ld", prefix, (long)getpid());
 	w->tmp_idx = buf_detach(&t);
+	tmp_register(w->tmp_bin);   /* removed on SIGINT/SIGTERM (stream.h) */
+	tmp_register(w->tmp_idx);
 	w->dtype = dtype;
 	w->elsize = elsize_of(dtype);
 	w->bin = fopen(w->tmp_bin, "wb");
 	if (!w->bin) {
 		mtk_seterr("%s: %s", w->tmp_bin, strerror(errno));
-		free(w->prefix); free(w->tmp_bin); free(w->tmp_idx);
-		memset(w, 0, sizeof *w);
+		writer_free(w);
 		return -1;
 	}
 	return 0;
@@ -94,12 +109,26 @@ int shardw_add(struct shard_writer *w, const uint32_t *ids, size_t n)
 		return mtk_seterr("%s: document of %zu tokens is longer than the format allows", w->prefix, n);
 	for (size_t i = 0; i < n; i += per) {
 		size_t m = n - i < per ? n - i : per;
-		for (size_t k = 0; k < m; k++) {
-			uint32_t v = ids[i + k];
-			if (v > max)
-				return mtk_seterr("%s: token id %u does not fit the shard dtype", w->prefix, v);
-			for (int b = 0; b < w->elsize; b++)
-				chunk[k * (size_t)w->elsize + (size_t)b] = (unsigned char)(v >> (8 * b));
+		uint32_t big = 0;
+		if (w->elsize == 2) {   /* the common case, kept simple for the compiler */
+			for (size_t k = 0; k < m; k++) {
+				uint32_t v = ids[i + k];
+				big |= v;
+				chunk[2 * k] = (unsigned char)v;
+				chunk[2 * k + 1] = (unsigned char)(v >> 8);
+			}
+		} else {
+			for (size_t k = 0; k < m; k++) {
+				uint32_t v = ids[i + k];
+				big |= v;   /* max is 2^k - 1: the OR exceeds it iff a value does */
+				for (int b = 0; b < w->elsize; b++)
+					chunk[k * (size_t)w->elsize + (size_t)b] = (unsigned char)(v >> (8 * b));
+			}
+		}
+		if (big > max) {
+			for (size_t k = 0; k < m; k++)
+				if (ids[i + k] > max)
+					return mtk_seterr("%s: token id %u does not fit the shard dtype", w->prefix, ids[i + k]);
 		}
 		if (fwrite(chunk, (size_t)w->elsize, m, w->bin) != m)
 			return mtk_seterr("%s: %s", w->tmp_bin, strerror(errno));
@@ -113,14 +142,6 @@ int shardw_add(struct shard_writer *w, const uint32_t *ids, size_t n)
 	return 0;
 }
 
-static void writer_free(struct shard_writer *w)
-{
-	free(w->prefix);
-	free(w->tmp_bin);
-	free(w->tmp_idx);
-	free(w->sizes);
-	memset(w, 0, sizeof *w);
-}
 
 void shardw_abort(struct shard_writer *w)
 {

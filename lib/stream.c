@@ -277,7 +277,7 @@ int read_file(const char *path, struct buf *out)
 
 struct wr {
 	char *path, *tmp;
-	int fd, kind, slot;
+	int fd, kind;
 	int own_fd;                 /* opened directly (not a temporary): close, no rename */
 	char *obuf;                 /* pending output (uncompressed for plain) */
 	size_t olen;
@@ -298,6 +298,22 @@ static void on_signal(int sig)
 			unlink(tmp_names[i]);
 	signal(sig, SIG_DFL);
 	_exit(128 + sig);
+}
+
+void tmp_register(const char *path)
+{
+	for (int i = 0; i < MAXTMP; i++)
+		if (!tmp_names[i]) {
+			tmp_names[i] = (char *)path;
+			return;
+		}
+}
+
+void tmp_unregister(const char *path)
+{
+	for (int i = 0; i < MAXTMP; i++)
+		if (tmp_names[i] == path)
+			tmp_names[i] = NULL;
 }
 
 void wr_signal_cleanup(void)
@@ -321,7 +337,6 @@ struct wr *wr_open(const char *path)
 {
 	struct wr *w = xcalloc(1, sizeof *w);
 	w->fd = 1;
-	w->slot = -1;
 	struct stat st;
 	if (path && strcmp(path, "-") && !stat(path, &st) && !S_ISREG(st.st_mode)) {
 		/* a device, FIFO or /dev/stdout: write it directly, never rename over it */
@@ -344,12 +359,7 @@ struct wr *wr_open(const char *path)
 			free(w->tmp), free(w->path), free(w);
 			return NULL;
 		}
-		for (int i = 0; i < MAXTMP; i++)
-			if (!tmp_names[i]) {
-				tmp_names[i] = w->tmp;
-				w->slot = i;
-				break;
-			}
+		tmp_register(w->tmp);
 		if (ends_with(path, ".gz")) {
 			w->kind = K_GZIP;
 			deflateInit2(&w->z, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
@@ -453,8 +463,8 @@ int wr_write(struct wr *w, const void *p, size_t n)
 
 static void wr_free(struct wr *w)
 {
-	if (w->slot >= 0)
-		tmp_names[w->slot] = NULL;
+	if (w->tmp)
+		tmp_unregister(w->tmp);
 	if (w->kind == K_GZIP)
 		deflateEnd(&w->z);
 	if (w->zc)

@@ -45,6 +45,11 @@ int wr_close(struct wr *w);                            /* flush, rename into pla
 void wr_abort(struct wr *w);                           /* drop the temporary file; frees w */
 const char *wr_name(const struct wr *w);
 void wr_signal_cleanup(void);
+/* Other modules' temporary files (shard writers): registered names are
+ * removed by the wr_signal_cleanup handlers too. The name is borrowed and
+ * must stay valid until tmp_unregister. */
+void tmp_register(const char *path);
+void tmp_unregister(const char *path);
 
 /* Write a whole file atomically (temp + rename), compressed by suffix. */
 int write_file(const char *path, const void *p, size_t n);

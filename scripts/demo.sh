@@ -2,7 +2,7 @@
 # make demo: the whole pipeline on the sample shipped in data/ (20 real
 # article pages in a Common-Crawl-style WARC), on this machine's CPU:
 #   WARC -> documents -> quality scores -> dedup -> a BPE tokenizer trained
-#   on them -> Megatron shards -> a tiny GPT trained for a few dozen steps
+#   on them -> Megatron shards -> a tiny GPT trained for 300 steps
 #   -> text sampled from it.
 # Everything is written under build/demo/.
 set -e
@@ -25,28 +25,27 @@ $B/mscore -j "$j" --rules all --stats "$D/score.stats.json" -o "$D/scored.jsonl"
 cat "$D/score.stats.json"
 
 step "mdedup: exact + MinHash-LSH fuzzy dedup"
-$B/mdedup --exact --fuzzy --removed "$D/removed.tsv" --stats "$D/dedup.stats.json" \
+$B/mdedup --exact --fuzzy --removed "$D/removed.jsonl" --stats "$D/dedup.stats.json" \
 	-o "$D/dedup.jsonl" "$D/scored.jsonl"
 cat "$D/dedup.stats.json"
 
-step "mtok train: a 2,048-token byte-level BPE vocabulary from the documents"
-$B/mtok train --vocab-size 2048 --special '<|endoftext|>' -o "$D/tok.json" "$D/dedup.jsonl"
+step "mtok train: a 1,024-token byte-level BPE vocabulary from the documents"
+$B/mtok train --vocab-size 1024 --special '<|endoftext|>' -o "$D/tok.json" "$D/dedup.jsonl"
 
 step "mtok: documents -> Megatron shards"
 mkdir -p "$D/shards"
 $B/mtok -j "$j" --vocab "$D/tok.json" --append-eod -o "$D/shards/demo" "$D/dedup.jsonl"
 $B/mtok stats "$D/shards/demo"
 
-step "mtrain: a tiny GPT (2 layers, 128 wide) on the shards, CPU"
-$B/mtrain --data "$D/shards/demo" --vocab 2048 --layers 2 --heads 4 --dim 128 --seq 128 \
-	--batch 8 --steps 60 --lr 3e-3 --warmup 5 --seed 1 -j "$j" \
+step "mtrain: a tiny GPT (2 layers, 128 wide, 0.5M parameters) on the shards, CPU"
+$B/mtrain --data "$D/shards/demo" --vocab 1024 --layers 2 --heads 4 --dim 128 --seq 128 \
+	--batch 8 --steps 300 --lr 3e-3 --warmup 20 --seed 1 -j "$j" \
 	--log "$D/train.jsonl" --ckpt "$D/ckpt" 2>"$D/train.log" || { cat "$D/train.log"; exit 1; }
-awk '!/^step/ || $2 ~ /^(1|10|20|30|40|50|60)\//' "$D/train.log"
+awk '!/^step/ || $2 ~ /^(1|50|100|150|200|250|300)\//' "$D/train.log"
 
 step "msample: text from the trained model"
-ck=$(ls "$D"/ckpt/*.ckpt 2>/dev/null | tail -n 1)
-$B/msample --ckpt "$ck" -n 80 --temperature 0.8 --top-k 40 --seed 1 >"$D/sample.ids"
-$B/mtok decode --vocab "$D/tok.json" "$D/sample.ids"
+$B/msample --ckpt "$D/ckpt/model.ckpt" --vocab "$D/tok.json" --text "The" -n 80 \
+	--temperature 0.8 --top-k 40 --seed 1
 echo
 echo
 echo "demo done: outputs in $D/ (docs.jsonl, scored.jsonl, dedup.jsonl, tok.json, shards/, train.jsonl, ckpt/)"

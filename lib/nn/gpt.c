@@ -4,6 +4,7 @@
  */
 #include "nn/gpt.h"
 
+#include <assert.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -122,10 +123,12 @@ static size_t plan_acts(const struct gpt_config *c, int B, int T, enum gpt_recom
 	ACT(lnf_rstd, N);
 	ACT(logits, N * Vp);
 	ACT(losses, N);
-	ACT(dres, N * C);
-	ACT(dln, N * C);
-	ACT(dbig, N * 4 * C);
-	ACT(dqkv, N * 3 * C);
+	if (rc != GPT_INFERENCE) {
+		ACT(dres, N * C);
+		ACT(dln, N * C);
+		ACT(dbig, N * 4 * C);
+		ACT(dqkv, N * 3 * C);
+	}
 	if (!keep_cheap) {
 		ACT(ln_scr, N * C);
 		ACT(gelu_scr, N * 4 * C);
@@ -160,8 +163,10 @@ int gpt_init(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg,
 	g->nparams = gpt_num_params(&g->cfg);
 	size_t pb = g->nparams * sizeof(float);
 	g->arena_floats = plan_acts(&g->cfg, B, T, rc, NULL, &g->a);
-	if (!(g->params = o->alloc(be, pb)) || !(g->grads = o->alloc(be, pb)) ||
-	    !(g->m = o->alloc(be, pb)) || !(g->v = o->alloc(be, pb)) ||
+	int train = rc != GPT_INFERENCE;
+	if (!(g->params = o->alloc(be, pb)) ||
+	    (train && (!(g->grads = o->alloc(be, pb)) || !(g->m = o->alloc(be, pb)) ||
+	               !(g->v = o->alloc(be, pb)))) ||
 	    !(g->arena = o->alloc(be, g->arena_floats * sizeof(float))) ||
 	    !(g->tok = o->alloc(be, (size_t)B * T * sizeof(int32_t))) ||
 	    !(g->tgt = o->alloc(be, (size_t)B * T * sizeof(int32_t)))) {
@@ -409,6 +414,7 @@ void gpt_embed_bwd(struct gpt *g)
 
 void gpt_backward(struct gpt *g)
 {
+	assert(g->grads);
 	if (!g->have_targets)
 		return;
 	g->have_targets = 0;
@@ -419,6 +425,7 @@ void gpt_backward(struct gpt *g)
 
 void gpt_zero_grad(struct gpt *g)
 {
+	assert(g->grads);
 	g->be->ops->zero(g->be, g->grads, g->nparams * sizeof(float));
 }
 
@@ -431,6 +438,7 @@ void gpt_logits(struct gpt *g, int b, int t, float *out)
 
 double gpt_grad_norm(struct gpt *g)
 {
+	assert(g->grads);
 	/* the data-parallel all-reduce of the gradients goes before this */
 	return sqrt(g->be->ops->sumsq(g->be, g->grads, g->nparams));
 }
@@ -438,6 +446,7 @@ double gpt_grad_norm(struct gpt *g)
 void gpt_adamw(struct gpt *g, float lr, float wd, float beta1, float beta2, float eps,
                float gscale, int step)
 {
+	assert(g->m && g->v);
 	for (int i = 0; i < GPT_NT; i++) {
 		size_t off = g->t[i].off;
 		g->be->ops->adamw(g->be, g->params + off, g->grads + off, g->m + off, g->v + off,

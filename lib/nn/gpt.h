@@ -47,7 +47,10 @@ size_t gpt_num_params(const struct gpt_config *c);
 double gpt_flops_per_token(const struct gpt_config *c, int T);
 
 enum { GPT_NT = 16 };   /* parameter tensors */
-enum gpt_recompute { GPT_RECOMPUTE_NONE = 0, GPT_RECOMPUTE_SELECTIVE = 1 };
+/* What the arena keeps (see plan_acts in gpt.c). GPT_INFERENCE is forward
+ * only: no gradients, no AdamW moments, no backward scratch (a third of
+ * the memory of a training model's parameter state). */
+enum gpt_recompute { GPT_RECOMPUTE_NONE = 0, GPT_RECOMPUTE_SELECTIVE = 1, GPT_INFERENCE = 2 };
 
 struct gpt_tensor {
 	const char *name;
@@ -80,7 +83,7 @@ struct gpt {
 	struct nn_be *be;
 	struct gpt_tensor t[GPT_NT];
 	size_t nparams;
-	float *params, *grads, *m, *v;   /* backend memory, nparams each */
+	float *params, *grads, *m, *v;   /* backend memory, nparams each; only params with GPT_INFERENCE */
 	int maxB, maxT, B, T;            /* arena capacity; shape of the last forward */
 	enum gpt_recompute recompute;
 	float *arena;

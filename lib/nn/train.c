@@ -99,6 +99,8 @@ static int write_all(FILE *f, const void *p, size_t n)
 
 int nn_ckpt_save(const char *path, struct gpt *g, const struct nn_ckpt *st, int with_opt)
 {
+	if (with_opt && !g->m)
+		return mtk_seterr("%s: an inference-only model has no optimizer state to save", path);
 	unsigned char h[NN_CKPT_HDR] = {0};
 	memcpy(h, magic, 8);
 	put32(h + 8, NN_CKPT_VERSION);
@@ -230,6 +232,10 @@ int nn_ckpt_load(const char *path, struct gpt *g, struct nn_ckpt *st, int with_o
 		           " this run: layers %d heads %d dim %d vocab %d seq %d)", path,
 		           a->layers, a->heads, a->dim, a->vocab, a->max_seq,
 		           b->layers, b->heads, b->dim, b->vocab, b->max_seq);
+		goto out;
+	}
+	if (with_opt && !g->m) {
+		mtk_seterr("%s: an inference-only model cannot take optimizer state", path);
 		goto out;
 	}
 	if (with_opt && !(st->flags & NN_CKPT_OPT)) {

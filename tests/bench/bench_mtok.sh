@@ -2,30 +2,31 @@
 # mtok speed: GPT-2 encoding MB/s per core against OpenAI's tiktoken (npm
 # tiktoken 1.0.22, its Rust core as WASM; set up as ../shared/tools/README.md
 # says, in $GPT2_REF_NODE_DIR or /tmp/gpt2ref), both measured in this run on
-# the same text, in process (no start-up, no I/O), best of 5 (ours: of 10). Then mtok end
+# the same text, in process (no start-up, no I/O), CPU seconds (so another
+# job's turn on a shared core is not counted), best of 5 (ours: of 10). Then mtok end
 # to end (JSONL in, shards out) at -j 1 and -j 2, and a check that the ids
 # are identical.
 cd "$(dirname "$0")/../.." || exit 2
 S=${MTK_SHARED:-../shared}/data
 NODE_DIR=${GPT2_REF_NODE_DIR:-/tmp/gpt2ref}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-make -s build/bench/mtok_encode build/bin/mtok || exit 1
+make -s build/bench/mtok_encode build/bench/pretok_speed build/bin/mtok || exit 1
 
 jq -r 'to_entries[] | .value.articleBody' "$S/extraction/scrapinghub-aeb/dev/ground-truth.json" >"$tmp/gold.txt"
 jq -c 'to_entries[] | {text: .value.articleBody}' "$S/extraction/scrapinghub-aeb/dev/ground-truth.json" >"$tmp/gold.jsonl"
 cp "$S/text/wikitext-2-raw-test.txt" "$tmp/wiki.txt"
 
-tiktoken_mbs() { # file -> MB/s of encode_ordinary on its whole text
-	GPT2_REF_NODE_DIR=$NODE_DIR node -e '
+tiktoken_mbs() { # file [encoding] -> MB/s of encode_ordinary on its whole text
+	ENC=${2:-gpt2} GPT2_REF_NODE_DIR=$NODE_DIR node -e '
 		const req = require("module").createRequire(process.env.GPT2_REF_NODE_DIR + "/x.js");
-		const enc = req("tiktoken").get_encoding("gpt2");
+		const enc = req("tiktoken").get_encoding(process.env.ENC);
 		const fs = require("fs"), t = fs.readFileSync(process.argv[1], "utf8");
 		const bytes = Buffer.byteLength(t, "utf8");
 		let best = 1e9, n = 0;
 		for (let r = 0; r < 5; r++) {
-			const t0 = process.hrtime.bigint();
+			const t0 = process.cpuUsage();
 			n = enc.encode_ordinary(t).length;
-			const dt = Number(process.hrtime.bigint() - t0) / 1e9;
+			const c = process.cpuUsage(t0), dt = (c.user + c.system) / 1e6;
 			if (dt < best) best = dt;
 		}
 		console.log((bytes / best / 1e6).toFixed(1) + " " + n);' "$1"
@@ -35,20 +36,42 @@ have_node=0
 command -v node >/dev/null && [ -d "$NODE_DIR/node_modules/tiktoken" ] && have_node=1
 [ $have_node = 1 ] || echo "(npm tiktoken not found in $NODE_DIR: peer figures missing; see ../shared/tools/README.md)"
 
-echo "== single core, in process: MB/s (tokens)"
-printf '%-28s %12s %12s %8s\n' input mtok tiktoken ratio
-for f in gold wiki; do
-	set -- $(build/bench/mtok_encode "$S/gpt2" -r 10 "$tmp/$f.txt")
-	ours=$8 ntok=$4
-	peer="-" ptok="-" ratio="-"
-	if [ $have_node = 1 ]; then
-		set -- $(tiktoken_mbs "$tmp/$f.txt")
-		peer=$1 ptok=$2
-		ratio=$(awk -v a="$ours" -v b="$peer" 'BEGIN{printf "%.1fx", a/b}')
-		[ "$ptok" = "$ntok" ] || echo "WARNING: token counts differ: mtok $ntok, tiktoken $ptok"
+# cl100k's ranks as the npm package ships them, as a .tiktoken file
+if [ $have_node = 1 ]; then
+	ENC=$NODE_DIR/node_modules/tiktoken/encoders/cl100k_base.json node -e '
+		const fs = require("fs"), d = JSON.parse(fs.readFileSync(process.env.ENC, "utf8"));
+		const p = d.bpe_ranks.split(" "), out = [];
+		for (let i = 0, r = 0; i < p.length; i++) {
+			if (p[i] === "!") { r = parseInt(p[++i]); continue; }
+			if (p[i]) out.push(p[i] + " " + r++);
+		}
+		process.stdout.write(out.join("\n") + "\n");' >"$tmp/cl100k.tiktoken"
+fi
+
+echo "== single core, in process: MB/s of CPU time (tokens)"
+printf '%-28s %-7s %14s %14s %8s\n' input vocab mtok tiktoken ratio
+for v in gpt2 cl100k_base; do
+	voc=$S/gpt2
+	if [ $v = cl100k_base ]; then
+		[ $have_node = 1 ] || continue
+		voc=$tmp/cl100k.tiktoken
 	fi
-	printf '%-28s %12s %12s %8s\n' "$f ($(wc -c <"$tmp/$f.txt") bytes)" "$ours ($ntok)" "$peer ($ptok)" "$ratio"
+	for f in gold wiki; do
+		set -- $(build/bench/mtok_encode "$voc" -r 10 "$tmp/$f.txt")
+		ours=$8 ntok=$4
+		peer="-" ptok="-" ratio="-"
+		if [ $have_node = 1 ]; then
+			set -- $(tiktoken_mbs "$tmp/$f.txt" $v)
+			peer=$1 ptok=$2
+			ratio=$(awk -v a="$ours" -v b="$peer" 'BEGIN{printf "%.1fx", a/b}')
+			[ "$ptok" = "$ntok" ] || echo "WARNING: token counts differ: mtok $ntok, tiktoken $ptok"
+		fi
+		printf '%-28s %-7s %14s %14s %8s\n' "$f ($(wc -c <"$tmp/$f.txt") bytes)" "${v%_base}" "$ours ($ntok)" "$peer ($ptok)" "$ratio"
+	done
 done
+
+echo "== pre-tokenization alone: the hand-written scanner vs PCRE2-JIT, same regex"
+for f in gold wiki; do printf '%-6s ' $f; build/bench/pretok_speed "$tmp/$f.txt"; done
 
 echo "== end to end: JSONL -> Megatron shard (wikitext lines x8 + gold texts), wall clock"
 for i in 1 2 3 4 5 6 7 8; do jq -Rc '{text: .}' "$tmp/wiki.txt"; cat "$tmp/gold.jsonl"; done >"$tmp/big.jsonl"

@@ -1,13 +1,14 @@
 /*
  * extract_pages: run extract_html over HTML files and time it.
  *
- *   extract_pages [-n rounds] [-o out.json] DIR_OR_FILE...
+ *   extract_pages [-d] [-n rounds] [-o out.json] DIR_OR_FILE...
  *
  * Reads every *.html / *.html.gz named (or found in a named directory) into
  * memory first, so the timing covers only extraction (charset decoding,
  * parsing, selection) on one thread. Writes {"id": {"articleBody": text}}
  * (the format of shared/tools/aeb-score.py; id = file name less .html[.gz])
  * to -o or stdout, and "pages/s" figures on stderr. -n repeats the timed loop.
+ * -d instead prints each page's blocks and decisions (extract_dump).
  */
 #include <dirent.h>
 #include <stdio.h>
@@ -122,21 +123,23 @@ static double now(void)
 
 int main(int argc, char **argv)
 {
-	int rounds = 1;
+	int rounds = 1, dump = 0;
 	const char *outpath = NULL;
 	int i = 1;
 	for (; i < argc && argv[i][0] == '-'; i++) {
 		if (!strcmp(argv[i], "-n") && i + 1 < argc)
 			rounds = atoi(argv[++i]);
+		else if (!strcmp(argv[i], "-d"))
+			dump = 1;
 		else if (!strcmp(argv[i], "-o") && i + 1 < argc)
 			outpath = argv[++i];
 		else {
-			fprintf(stderr, "usage: extract_pages [-n rounds] [-o out.json] dir_or_file ...\n");
+			fprintf(stderr, "usage: extract_pages [-d] [-n rounds] [-o out.json] dir_or_file ...\n");
 			return 2;
 		}
 	}
 	if (i >= argc || rounds < 1) {
-		fprintf(stderr, "usage: extract_pages [-n rounds] [-o out.json] dir_or_file ...\n");
+		fprintf(stderr, "usage: extract_pages [-d] [-n rounds] [-o out.json] dir_or_file ...\n");
 		return 2;
 	}
 	for (; i < argc; i++)
@@ -147,6 +150,20 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	struct buf *outs = xcalloc((size_t)npages, sizeof *outs);
+	if (dump) {
+		struct buf d = BUF_INIT;
+		for (int k = 0; k < npages; k++) {
+			struct extract_info info;
+			extract_html(x, pages[k].html.p, pages[k].html.len, NULL, &outs[k], &info);
+			buf_clear(&d);
+			extract_dump(x, &d);
+			printf("=== %s charset=%s fallback=%d title=%s\n%s=== text\n%s\n", pages[k].id,
+			       info.charset, info.fallback, info.title, d.p ? d.p : "",
+			       outs[k].p ? outs[k].p : "");
+		}
+		buf_release(&d);
+		return 0;
+	}
 	size_t bytes = 0;
 	int fallbacks = 0;
 	double t0 = now();

@@ -17,7 +17,7 @@ zcat "$D/dolma-documents-000.json.gz" >base.jsonl
 zcat "$D/cc_en_head-0091.jsonl.gz" "$D/cc_en_head-0174.jsonl.gz" |
 	sed 's/^{"added"/{"source":"ccnet","added"/' >>base.jsonl
 head -4 base.jsonl | sed 's/"id": *"/"id":"exact-/; s/"source": *"[^"]*"/"source":"wiki"/' >copies.jsonl
-sed -n 5,8p base.jsonl | sed 's/"id": *"/"id":"case-/; s/"text": *"/"text":"HELLO!!! /; s/the /THE /g; s/\. /!! /g' >>copies.jsonl
+sed -n 5,8p base.jsonl | sed 's/"id": *"/"id":"case-/; s/"text": *"/"text":"!!! /; s/the /THE /g; s/\. /!! /g' >>copies.jsonl
 sed -n 9,12p base.jsonl | sed 's/"id": *"/"id":"near-/; s/"text": *"/"text":"Home | About | Contact us | Subscribe to our newsletter\\n/' >>copies.jsonl
 cat base.jsonl copies.jsonl >all.jsonl
 n_all=$(wc -l <all.jsonl)
@@ -26,9 +26,9 @@ ok "pipe" mdedup --removed rm.jsonl --stats st.json -o out.jsonl all.jsonl
 eq "kept" "$(wc -l <out.jsonl)" $((n_all - 12))
 eq "no copy kept" "$(grep -c '"id":"\(exact\|case\|near\)-' out.jsonl)" 0
 eq "removed names representatives" "$(grep -c '"duplicate_of"' rm.jsonl)" 12
-grep -q '"removed":{"duplicate":12}' st.json && pass_ || fail_ "stats: $(cat st.json)"
+grep -q '"removed":{"exact":8,"fuzzy":4}' st.json && pass_ || fail_ "stats: $(cat st.json)"
 first=$(head -1 base.jsonl | sed 's/.*"id": *"\([^"]*\)".*/\1/')
-grep -qF "{\"id\":\"exact-$first\",\"duplicate_of\":\"$first\"}" rm.jsonl && pass_ || fail_ "removed: $(head -2 rm.jsonl)"
+grep -qF "{\"id\":\"exact-$first\",\"duplicate_of\":\"$first\",\"reason\":\"exact\"}" rm.jsonl && pass_ || fail_ "removed: $(head -2 rm.jsonl)"
 # kept lines are the input lines, byte for byte
 grep -vF -f out.jsonl all.jsonl | grep -c . >n.txt
 eq "byte-for-byte" "$(cat n.txt)" 12
@@ -72,11 +72,17 @@ ok "cluster verified" mdedup cluster -o vdups.bin vp/*.pairs
 
 # restart: a finished step is skipped, --force redoes it
 s1=$(echo $shards | cut -d' ' -f1)
-touch -d '2000-01-01' sig/$s1.sig
+touch -d '1999-01-01' $s1; touch -d '2000-01-01' sig/$s1.sig
 ok "sig again" mdedup sig -o sig/$s1.sig $s1
 eq "skipped" "$(find sig/$s1.sig -newermt 2001-01-01 | wc -l)" 0
 ok "sig --force" mdedup sig --force -o sig/$s1.sig $s1
 eq "redone" "$(find sig/$s1.sig -newermt 2001-01-01 | wc -l)" 1
+touch -d '2000-01-01' sig/$s1.sig; touch $s1
+ok "sig after its shard changed" mdedup sig -o sig/$s1.sig $s1
+eq "redone: shard newer" "$(find sig/$s1.sig -newermt 2001-01-01 | wc -l)" 1
+touch -d '2000-01-01' pairs/3.pairs
+ok "bucket after a sig changed" mdedup bucket --band 3 -o pairs/3.pairs sig/*.sig
+eq "redone: sig newer" "$(find pairs/3.pairs -newermt 2001-01-01 | wc -l)" 1
 
 # corrupt and mismatched intermediates: exit 1, a message, no output
 printf 'not a signature file at all, just text......................................................................' >junk.sig

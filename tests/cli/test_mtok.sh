@@ -70,6 +70,36 @@ eq "stats" "$(jq -c '[.in, .out, .removed.malformed, .removed.no_text]' "$TMP/st
 fails "strict" 1 mtok --strict --vocab "$G" -o "$TMP/bad2" "$TMP/bad.jsonl"
 [ -e "$TMP/bad2.bin" ] && fail_ "--strict failure left a shard" || pass_
 
+# --lines and --field
+printf 'Hello world\nsecond line\n\nlast' >"$TMP/lines.txt"
+ok "lines" mtok --vocab "$G" --lines -o "$TMP/lines" "$TMP/lines.txt"
+eq "lines: one doc a line" "$(mtok cat "$TMP/lines" | tr '\n' '|')" "15496 995|12227 1627||12957|"
+printf 'Hello world\r\nsecond line\r\n' | mtok --vocab "$G" --lines -o "$TMP/crlf"
+eq "lines: CRLF" "$(mtok cat "$TMP/crlf" | tr '\n' '|')" "15496 995|12227 1627|"
+printf '{"body":"Hello world","text":"x"}\n' | mtok --vocab "$G" --field body -o "$TMP/field"
+eq "field" "$(mtok cat "$TMP/field")" "15496 995"
+eq "cat --doc" "$(mtok cat --vocab "$G" --doc 1 "$TMP/lines")" "second line"
+fails "cat --doc out of range" 1 mtok cat --doc 9 "$TMP/lines"
+
+# --doc-sep: plain text cut into documents in a stream (several batches here)
+TS=$SHARED/data/text/tinyshakespeare.txt
+ok "doc-sep" mtok -j 2 --vocab "$G" --doc-sep '\n\n' -o "$TMP/para" "$TS"
+"$PY" -c '
+import sys
+t = open(sys.argv[1], "rb").read().split(b"\n\n")
+if t[-1] == b"": t.pop()
+print(len(t)); sys.stdout.flush(); sys.stdout.buffer.write(b"".join(t))' "$TS" >"$TMP/para.want"
+eq "doc-sep: documents" "$(mtok stats "$TMP/para" | sed -n 's/^documents //p')" "$(head -n 1 "$TMP/para.want")"
+tail -n +2 "$TMP/para.want" >"$TMP/para.text"
+mtok cat --vocab "$G" "$TMP/para" | cmp -s - "$TMP/para.text" && pass_ || fail_ "doc-sep: documents do not join back into the text"
+eq "doc-sep: one document" "$(mtok cat --vocab "$G" --doc 1 "$TMP/para")" "$(sed -n '/^$/,/^$/p' "$TS" | sed -n '2,/^$/p' | sed '/^$/d')"
+ok "doc-sep -j 1" mtok -j 1 --vocab "$G" --doc-sep '\n\n' -o "$TMP/para1" "$TS"
+cmp -s "$TMP/para.bin" "$TMP/para1.bin" && cmp -s "$TMP/para.idx" "$TMP/para1.idx" && pass_ || fail_ "doc-sep: -j changes the output"
+printf 'one<|endoftext|>two<|endoftext|><|endoftext|>three' >"$TMP/eot.txt"
+mtok --vocab "$G" --doc-sep '<|endoftext|>' -o "$TMP/eot" "$TMP/eot.txt"
+eq "doc-sep eot" "$(mtok cat --vocab "$G" "$TMP/eot" | tr '\n' '|')" "onetwothree"
+eq "doc-sep eot count" "$(mtok stats "$TMP/eot" | sed -n 's/^documents //p')" 4
+
 # 5. decode
 eq "decode" "$(echo '15496 995' | mtok decode --vocab "$G")" "Hello world"
 fails "decode id out of range" 1 sh -c "echo '15496 50257' | mtok decode --vocab '$G'"
@@ -89,7 +119,23 @@ grep -q 'does not match' "$TMP/.err" && pass_ || fail_ "shard mismatch message: 
 fails "no vocab" 2 mtok -o "$TMP/x" "$TMP/docs.jsonl"
 fails "no output" 2 mtok --vocab "$G" "$TMP/docs.jsonl"
 fails "bad --shard-tokens" 2 mtok --vocab "$G" --shard-tokens 1x -o "$TMP/x"
+fails "option of another subcommand" 2 mtok stats --vocab "$G" "$TMP/ts"
+grep -q -- '--vocab does not apply to mtok stats' "$TMP/.err" && pass_ || fail_ "inapplicable option message: $(head -1 "$TMP/.err")"
 fails "missing input" 1 mtok --vocab "$G" -o "$TMP/x" "$TMP/no-such-file.jsonl"
+
+# a Megatron shard whose first document has two sequences: cat keeps documents
+"$PY" - "$TMP/multi" <<'EOF2'
+import struct, sys
+lens, docs = [2, 1, 3], [0, 2, 3]
+idx = b"MMIDIDX\x00\x00" + struct.pack("<QBQQ", 1, 8, len(lens), len(docs))
+idx += b"".join(struct.pack("<i", l) for l in lens)
+idx += b"".join(struct.pack("<q", 2 * sum(lens[:i])) for i in range(len(lens)))
+idx += b"".join(struct.pack("<q", d) for d in docs)
+open(sys.argv[1] + ".idx", "wb").write(idx)
+open(sys.argv[1] + ".bin", "wb").write(struct.pack("<6H", 15496, 995, 13, 1, 2, 3))
+EOF2
+eq "cat: multi-sequence document" "$(mtok cat "$TMP/multi" | tr '\n' '|')" "15496 995 13|1 2 3|"
+eq "stats: multi-sequence" "$(mtok stats "$TMP/multi" | sed -n 's/^documents //p;s/^sequences //p' | tr '\n' ' ')" "2 3 "
 
 # 7. stats, export to llm.c
 mtok stats "$TMP/ts" >"$TMP/stats.txt"
@@ -111,6 +157,12 @@ head -c 20000 /dev/urandom >"$TMP/rand.dat"
 ok "encode random bytes" mtok --vocab "$TMP/tok1.json" --text -o "$TMP/rand" "$TMP/rand.dat"
 mtok cat --vocab "$TMP/tok1.json" "$TMP/rand" | cmp -s - "$TMP/rand.dat" && pass_ || fail_ "random bytes do not round-trip"
 fails "output would overwrite input" 2 mtok --vocab "$TMP/tok1.json" --text -o "$TMP/rand" "$TMP/rand.bin"
+ok "train cl100k pattern, JSONL" mtok train --pattern cl100k --special '<|endoftext|>' --special '<|pad|>' \
+	--vocab-size 1000 -o "$TMP/cl.json" "$TMP/docs.jsonl"
+eq "trained pattern" "$(jq -r .pattern "$TMP/cl.json")" cl100k
+eq "trained specials" "$(jq -c .special "$TMP/cl.json")" '{"<|endoftext|>":998,"<|pad|>":999}'
+mtok --vocab "$TMP/cl.json" --allow-special -o "$TMP/cl" "$TMP/special.jsonl"
+eq "trained special ids" "$(mtok cat "$TMP/cl" | awk '{print $2}')" 998
 fails "train vocab too small" 2 mtok train --vocab-size 100 -o "$TMP/x.json" "$TMP/docs.jsonl"
 
 # 9. the npm tiktoken itself, when installed (see ../shared/tools/README.md):
@@ -137,7 +189,8 @@ import json, random
 r = random.Random(20241122)
 pools = [(0x20, 0x7e), (0x9, 0xd), (0xa0, 0x2ff), (0x370, 0x52f), (0x600, 0x6ff), (0x900, 0x97f),
          (0x1680, 0x1680), (0x2000, 0x206f), (0x3000, 0x30ff), (0x4e00, 0x4eff), (0xac00, 0xacff),
-         (0xff00, 0xffef), (0x1f300, 0x1f64f), (0x85, 0x85), (0x10000, 0x1004f)]
+         (0xff00, 0xffef), (0x1f300, 0x1f64f), (0x85, 0x85), (0x10000, 0x1004f), (0x300, 0x36f),
+         (0x1c4, 0x1cc), (0x2b0, 0x2ff), (0x41, 0x5a), (0x2f, 0x2f)]
 words = ["'s", "'t", "'re", "'ve", "'m", "'ll", "'d", "'S", " ", "  ", "\n", "\r\n", "\t", "<|endoftext|>", "123", " the", "'LL", "'\u017f", "'Ve"]
 for _ in range(300):
     s = []
@@ -158,25 +211,27 @@ EOF
 		fail_ "random Unicode: ids differ from npm tiktoken"
 		diff "$TMP/fuzz.ref" "$TMP/fuzz.got" | head -5 >&2
 	fi
-	# cl100k: its rank file as the npm package ships it, rewritten as a
-	# .tiktoken file; the cl100k pattern and int32 shards
-	ENC=$NODE_DIR/node_modules/tiktoken/encoders/cl100k_base.json node -e '
-		const fs = require("fs"), d = JSON.parse(fs.readFileSync(process.env.ENC, "utf8"));
-		const p = d.bpe_ranks.split(" "), out = [];
-		for (let i = 0, r = 0; i < p.length; i++) {
-			if (p[i] === "!") { r = parseInt(p[++i]); continue; }
-			if (p[i]) out.push(p[i] + " " + r++);
-		}
-		process.stdout.write(out.join("\n") + "\n");' >"$TMP/cl100k.tiktoken"
-	for f in gold fuzz; do
-		ref cl100k_base <"$TMP/$f.jsonl" >"$TMP/$f.clref"
-		mtok --vocab "$TMP/cl100k.tiktoken" -o "$TMP/${f}cl" "$TMP/$f.jsonl" && mtok cat "$TMP/${f}cl" >"$TMP/$f.clgot"
-		if cmp -s "$TMP/$f.clref" "$TMP/$f.clgot"; then pass_; else
-			fail_ "cl100k $f: ids differ from npm tiktoken"
-			diff "$TMP/$f.clref" "$TMP/$f.clgot" | head -5 >&2
-		fi
+	# cl100k and o200k: their rank files as the npm package ships them,
+	# rewritten as .tiktoken files; their patterns and int32 shards
+	for e in cl100k o200k; do
+		ENC=$NODE_DIR/node_modules/tiktoken/encoders/${e}_base.json node -e '
+			const fs = require("fs"), d = JSON.parse(fs.readFileSync(process.env.ENC, "utf8"));
+			const p = d.bpe_ranks.split(" "), out = [];
+			for (let i = 0, r = 0; i < p.length; i++) {
+				if (p[i] === "!") { r = parseInt(p[++i]); continue; }
+				if (p[i]) out.push(p[i] + " " + r++);
+			}
+			process.stdout.write(out.join("\n") + "\n");' >"$TMP/$e.tiktoken"
+		for f in gold fuzz; do
+			ref ${e}_base <"$TMP/$f.jsonl" >"$TMP/$f.$e.ref"
+			mtok --vocab "$TMP/$e.tiktoken" -o "$TMP/$f$e" "$TMP/$f.jsonl" && mtok cat "$TMP/$f$e" >"$TMP/$f.$e.got"
+			if cmp -s "$TMP/$f.$e.ref" "$TMP/$f.$e.got"; then pass_; else
+				fail_ "$e $f: ids differ from npm tiktoken"
+				diff "$TMP/$f.$e.ref" "$TMP/$f.$e.got" | head -5 >&2
+			fi
+		done
 	done
-	eq "cl100k shards are int32" "$(mtok stats "$TMP/goldcl" | sed -n 's/^dtype //p')" int32
+	eq "cl100k shards are int32" "$(mtok stats "$TMP/goldcl100k" | sed -n 's/^dtype //p')" int32
 else
 	echo "skip: node or npm tiktoken not found in $NODE_DIR: live tiktoken comparisons not run (see ../shared/tools/README.md)"
 fi

@@ -1,4 +1,7 @@
 /* charset: labels, sniffing order, and conversions to UTF-8. */
+#include <stdint.h>
+#include <zlib.h>
+
 #include "charset.h"
 #include "t.h"
 #include "utf8.h"
@@ -34,6 +37,8 @@ static void test_meta(void)
 	CHECK_STR(charset_from_meta(e, strlen(e)), "utf-8");
 	const char *f = "<meta name=viewport content=\"width=device-width\"><p>charset=koi8-r</p>";
 	CHECK(charset_from_meta(f, strlen(f)) == NULL);
+	const char *g = "<meta charset=windows-1251/>";
+	CHECK_STR(charset_from_meta(g, strlen(g)), "windows-1251");
 	CHECK(charset_from_meta("", 0) == NULL);
 	CHECK(charset_from_meta("<meta", 5) == NULL);
 }
@@ -71,6 +76,26 @@ static void dec(const char *cs, const char *in, size_t n, const char *want)
 	CHECK_INT(utf8_valid_prefix(o.p ? o.p : "", o.len), ==, o.len);
 	buf_release(&o);
 	charset_dec_release(&d);
+}
+
+static void test_guess(void)
+{
+	/* Latin-1 text: accented letters alone between ASCII ones */
+	const char *fr = "<p>Le caf\xe9 est tr\xe8s bon, et la cr\xe8me br\xfbl\xe9" "e aussi. "
+	                 "\xc0 bient\xf4" "t, \xe0 la f\xea" "te!</p>";
+	CHECK_STR(charset_guess(fr, strlen(fr)), "windows-1252");
+	/* Russian in windows-1251 */
+	const char *ru = "<p>\xcf\xf0\xe8\xe2\xe5\xf2, \xec\xe8\xf0! \xdd\xf2\xee "
+	                 "\xf2\xe5\xea\xf1\xf2 \xed\xe0 \xf0\xf3\xf1\xf1\xea\xee\xec "
+	                 "\xff\xe7\xfb\xea\xe5.</p>";
+	CHECK_STR(charset_guess(ru, strlen(ru)), "windows-1251");
+	/* Chinese in gbk: 你好，世界。这是一段中文。 */
+	const char *zh = "<p>\xc4\xe3\xba\xc3\xa3\xac\xca\xc0\xbd\xe7\xa1\xa3\xd5\xe2"
+	                 "\xca\xc7\xd2\xbb\xb6\xce\xd6\xd0\xce\xc4\xa1\xa3</p>";
+	CHECK_STR(charset_guess(zh, strlen(zh)), "gbk");
+	CHECK_STR(charset_guess("<p>ascii only</p>", 17), "windows-1252");
+	size_t bom;
+	CHECK_STR(charset_sniff(zh, strlen(zh), NULL, &bom), "gbk");
 }
 
 static void test_decode(void)
@@ -120,12 +145,107 @@ static void test_to_utf8(void)
 	charset_dec_release(&d);
 }
 
+
+/* Real Common Crawl pages in gb2312, gbk, windows-1251, iso-8859-1 and
+ * utf-8 (shared/data/warc/resiliparse/warcfile.warc.gz): every response is
+ * decoded to valid UTF-8; the Chinese and Russian pages are recognised and
+ * come out as Chinese and Cyrillic text, with few replacement characters. */
+static size_t count_range(const char *s, size_t n, uint32_t lo, uint32_t hi, size_t *fffd)
+{
+	size_t k = 0;
+	*fffd = 0;
+	for (size_t i = 0; i < n;) {
+		uint32_t cp;
+		int bad;
+		i += utf8_next((const unsigned char *)s + i, n - i, &cp, &bad);
+		if (cp >= lo && cp <= hi)
+			k++;
+		if (cp == 0xFFFD)
+			++*fffd;
+	}
+	return k;
+}
+
+static void test_real_pages(void)
+{
+	const char *path = t_shared("warc/resiliparse/warcfile.warc.gz");
+	if (!path) {
+		printf("skip test_real_pages: no shared data\n");
+		return;
+	}
+	gzFile f = gzopen(path, "rb");
+	struct buf w = BUF_INIT, o = BUF_INIT;
+	char tmp[65536];
+	int r;
+	while ((r = gzread(f, tmp, sizeof tmp)) > 0)
+		buf_add(&w, tmp, (size_t)r);
+	gzclose(f);
+	struct charset_dec d = CHARSET_DEC_INIT;
+	int pages = 0, cjk = 0, cyr = 0, guessed = 0;
+	const char *p = w.p, *end = w.p + w.len;
+	while ((p = memmem(p, (size_t)(end - p), "WARC/1.0\r\n", 10)) != NULL) {
+		const char *he = memmem(p, (size_t)(end - p), "\r\n\r\n", 4);
+		if (!he)
+			break;
+		const char *cl = memmem(p, (size_t)(he - p), "Content-Length: ", 16);
+		size_t len = cl ? strtoul(cl + 16, NULL, 10) : 0;
+		int resp = memmem(p, (size_t)(he - p), "WARC-Type: response", 19) != NULL;
+		const char *blk = he + 4;
+		p = blk + len <= end ? blk + len : end;
+		if (!resp)
+			continue;
+		const char *hh = memmem(blk, (size_t)(p - blk), "\r\n\r\n", 4);
+		if (!hh)
+			continue;
+		char hint[64] = "";
+		const char *ct = memmem(blk, (size_t)(hh - blk), "charset=", 8);
+		if (ct) {
+			size_t k = 0;
+			for (ct += 8; k < sizeof hint - 1 && ct < hh && *ct != '\r' && *ct != ';'; ct++)
+				hint[k++] = *ct;
+			hint[k] = 0;
+		}
+		const char *body = hh + 4, *cs;
+		buf_clear(&o);
+		charset_to_utf8(&d, body, (size_t)(p - body), hint[0] ? hint : NULL, &o, &cs);
+		pages++;
+		CHECK_INT(utf8_valid_prefix(o.p ? o.p : "", o.len), ==, o.len);
+		size_t bad, han = count_range(o.p, o.len, 0x4E00, 0x9FFF, &bad);
+		size_t cy = count_range(o.p, o.len, 0x0400, 0x04FF, &bad);
+		/* with the declarations taken away, the guess finds the same */
+		if (!strcmp(cs, "gbk") || !strcmp(cs, "windows-1251")) {
+			CHECK_STR(charset_guess(body, (size_t)(p - body)), cs);
+			guessed++;
+		}
+		if (!strcmp(cs, "gbk")) {
+			cjk++;
+			CHECK_INT(han, >, 20);
+			CHECK_INT(bad * 100, <=, han);
+		}
+		if (!strcmp(cs, "windows-1251")) {
+			cyr++;
+			CHECK_INT(cy, >, 20);
+			CHECK_INT(bad, ==, 0);
+		}
+	}
+	printf("real pages: %d decoded, %d gbk, %d windows-1251\n", pages, cjk, cyr);
+	CHECK_INT(pages, >=, 16);
+	CHECK_INT(cjk, >=, 4);
+	CHECK_INT(cyr, >=, 1);
+	CHECK_INT(guessed, ==, cjk + cyr);
+	charset_dec_release(&d);
+	buf_release(&w);
+	buf_release(&o);
+}
+
 int main(void)
 {
 	TEST(test_canon);
 	TEST(test_meta);
 	TEST(test_sniff);
+	TEST(test_guess);
 	TEST(test_decode);
 	TEST(test_to_utf8);
+	TEST(test_real_pages);
 	return t_done();
 }

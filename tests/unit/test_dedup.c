@@ -164,7 +164,7 @@ static void test_quality(void)
 	/* --removed names the representative */
 	struct buf rm = BUF_INIT;
 	CHECK(read_file(tp("q.removed"), &rm) == 0);
-	CHECK(strstr(rm.p, "{\"id\":\"exact0\",\"duplicate_of\":\"base0\"}") != NULL);
+	CHECK(strstr(rm.p, "{\"id\":\"exact0\",\"duplicate_of\":\"base0\",\"reason\":\"exact\"}") != NULL);
 	buf_release(&rm);
 	/* any -j gives the same bytes, and so does --verify for these clear cases */
 	struct buf a = BUF_INIT, b = BUF_INIT;
@@ -340,7 +340,7 @@ static void test_bad_records(void)
 	CHECK(strstr(o.p, "{\"id\":\"c\"}\n{\"id\":\"d\"}\n") != NULL);
 	CHECK(strstr(o.p, "{not json\n") != NULL);
 	CHECK(strstr(o.p, "\"id\":\"f\"") && strstr(o.p, "\"id\":\"g\""));
-	CHECK(strstr(rm.p, "{\"id\":\"bad.jsonl:6\",\"duplicate_of\":\"a\"}") != NULL);
+	CHECK(strstr(rm.p, "{\"id\":\"bad.jsonl:6\",\"duplicate_of\":\"a\",\"reason\":\"exact\"}") != NULL);
 	CHECK_INT(stats_get(&st, "malformed.no_text"), ==, 3);
 	CHECK_INT(stats_get(&st, "malformed.json"), ==, 1);
 	CHECK_INT(stats_get(&st, "malformed.no_id"), ==, 1);

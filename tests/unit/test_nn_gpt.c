@@ -122,6 +122,18 @@ static void test_recompute_same(void)
 	gpt_release(&a);
 	gpt_release(&b);
 	CHECK_INT(be->bytes_in_use, ==, held);
+
+	/* inference keeps only the parameters and the forward activations,
+	 * and computes the same logits */
+	struct gpt c;
+	CHECK_INT(gpt_init(&a, be, &tiny, 2, 5, GPT_RECOMPUTE_NONE, 3), ==, 0);
+	CHECK_INT(gpt_init(&c, be, &tiny, 2, 5, GPT_INFERENCE, 3), ==, 0);
+	CHECK(c.grads == NULL && c.m == NULL && c.arena_floats < a.arena_floats);
+	float la2 = gpt_forward(&a, tok, tgt, 2, 5, 0), lc = gpt_forward(&c, tok, tgt, 2, 5, 0);
+	CHECK(la2 == lc);
+	gpt_release(&a);
+	gpt_release(&c);
+	CHECK_INT(be->bytes_in_use, ==, held);
 }
 
 /* Two micro-batches of 1 accumulate to the gradient of one batch of 2. */

@@ -12,17 +12,22 @@
 /* tiktoken's \s is Unicode White_Space; PCRE2's \s lacks U+0085, so the
  * cross-check spells the class out. */
 #define WS "\\t-\\r \\x{85}\\x{a0}\\x{1680}\\x{2000}-\\x{200a}\\x{2028}\\x{2029}\\x{202f}\\x{205f}\\x{3000}"
-static const char *pcre_pat[2] = {
+#define NPAT 3
+static const char *pcre_pat[NPAT] = {
 	"'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^" WS "\\p{L}\\p{N}]+|[" WS "]+(?![^" WS "])|[" WS "]+",
 	"'(?i:[sdmt]|ll|ve|re)|[^\\r\\n\\p{L}\\p{N}]?+\\p{L}+|\\p{N}{1,3}| ?[^" WS "\\p{L}\\p{N}]++[\\r\\n]*"
 	"|[" WS "]*[\\r\\n]|[" WS "]+(?![^" WS "])|[" WS "]+",
+	"[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+"
+	"(?i:'s|'t|'re|'ve|'m|'ll|'d)?|[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+"
+	"[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*(?i:'s|'t|'re|'ve|'m|'ll|'d)?|\\p{N}{1,3}"
+	"| ?[^" WS "\\p{L}\\p{N}]+[\\r\\n/]*|[" WS "]*[\\r\\n]+|[" WS "]+(?![^" WS "])|[" WS "]+",
 };
-static pcre2_code *re[2];
+static pcre2_code *re[NPAT];
 static pcre2_match_data *md;
 
 static void compile(void)
 {
-	for (int k = 0; k < 2; k++) {
+	for (int k = 0; k < NPAT; k++) {
 		int err;
 		PCRE2_SIZE off;
 		re[k] = pcre2_compile((PCRE2_SPTR)pcre_pat[k], PCRE2_ZERO_TERMINATED, PCRE2_UTF | PCRE2_UCP,
@@ -46,6 +51,10 @@ static size_t compare(int pat, const char *what, const unsigned char *s, size_t 
 		int rc = pcre2_match(re[pat], s, n, pos, PCRE2_NO_UTF_CHECK, md, NULL);
 		PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
 		size_t mine = pretok_next(pat, s + pos, n - pos);
+		if (pretok_next_fast(pat, s + pos, n - pos) != mine) {
+			T_FAIL("%s %s: at byte %zu pretok_next_fast disagrees with pretok_next", pretok_pattern_name(pat), what, pos);
+			return pieces;
+		}
 		if (rc < 0 || ov[0] != pos || ov[1] - ov[0] != mine) {
 			size_t ctx = n - pos < 40 ? n - pos : 40;
 			T_FAIL("%s %s: at byte %zu pcre2 %s [%zu,%zu) vs ours [%zu,%zu): \"%.*s\"",
@@ -95,13 +104,17 @@ static void test_known_splits(void)
 	split_is(PRETOK_CL100K, "I'LL 12345 .Hello\tworld  \n\n x",
 		(const char *[]){"I", "'LL", " ", "123", "45", " .", "Hello", "\tworld", "  \n\n", " x", NULL});
 	split_is(PRETOK_CL100K, "a!!\n\nb", (const char *[]){"a", "!!\n\n", "b", NULL});
+	split_is(PRETOK_O200K, "HELLOworld helloWorld HELLO'S it's 12345 a/\n/b",
+		(const char *[]){"HELLOworld", " hello", "World", " HELLO'S", " it's", " ", "123", "45", " a",
+			"/\n/", "b", NULL});
 }
 
 static void test_pattern_names(void)
 {
 	CHECK_INT(pretok_pattern_by_name("gpt2"), ==, PRETOK_GPT2);
 	CHECK_INT(pretok_pattern_by_name("cl100k"), ==, PRETOK_CL100K);
-	CHECK_INT(pretok_pattern_by_name("o200k"), ==, -1);
+	CHECK_INT(pretok_pattern_by_name("o200k"), ==, PRETOK_O200K);
+	CHECK_INT(pretok_pattern_by_name("p100k"), ==, -1);
 	CHECK(strstr(pretok_regex(PRETOK_GPT2), "(?!\\S)"));
 }
 
@@ -135,7 +148,7 @@ static void test_corpora(void)
 	for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
 		if (!load(files[i], &b))
 			continue;
-		for (int pat = 0; pat < 2; pat++) {
+		for (int pat = 0; pat < NPAT; pat++) {
 			size_t np = compare(pat, files[i], (unsigned char *)b.p, b.len);
 			CHECK_INT(np, >, b.len / 10);
 		}
@@ -155,7 +168,9 @@ static void test_random(void)
 		"\xd0\x96", "\xe4\xb8\xad", "\xe3\x81\x82", "\xd8\xb9", "1", "42", "12345", "\xd9\xa3",
 		"\xc2\xbd", "\xe2\x85\xa2", "\xe2\x91\xa0", ".", ",", "!", "?", "-", "\"", "<|endoftext|>",
 		"\xe2\x80\x94", "\xe2\x80\x99", "\xf0\x9f\x98\x80", "\xcc\x81", "\xe2\x80\x8b", "_", "#",
-		"\xef\xbc\x8c", "\x01", "\x1c",
+		"\xef\xbc\x8c", "\x01", "\x1c", "/", "//", "HELLO", "Hello", "hELLo", "\xc7\x85",
+		"\xca\xb0", "\xd7\x90", "\xcc\x88", "\xe0\xa4\xbe", "\xe0\xa4\x95", "\xd2\x88",
+		"I'M", "x'S", "'Ll", "A\xcc\x81", "\xc3\x89T\xc3\x89",
 	};
 	size_t na = sizeof atoms / sizeof *atoms;
 	struct buf b = BUF_INIT;
@@ -167,7 +182,7 @@ static void test_random(void)
 			x ^= x << 13; x ^= x >> 7; x ^= x << 17;
 			buf_puts(&b, atoms[x % na]);
 		}
-		for (int pat = 0; pat < 2; pat++)
+		for (int pat = 0; pat < NPAT; pat++)
 			compare(pat, "random", (unsigned char *)b.p, b.len);
 		if (t_cur_failed)
 			break;
@@ -182,7 +197,7 @@ int main(void)
 	TEST(test_pattern_names);
 	TEST(test_corpora);
 	TEST(test_random);
-	for (int k = 0; k < 2; k++)
+	for (int k = 0; k < NPAT; k++)
 		pcre2_code_free(re[k]);
 	pcre2_match_data_free(md);
 	return t_done();
