@@ -67,6 +67,11 @@ LINK_CUDA := $(CUDA_LIB) $(CUDA_LDLIBS)
 # the plain build (the ASan and fuzz builds link no CUDA and keep the stub).
 $(B)/lib/nn/ops_cpu.o: CPPFLAGS += -DMTK_NN_CUDA_BACKEND
 endif
+# ...so ops_cpu.o is rebuilt when nvcc appears or goes: build/cuda.flag is
+# rewritten (at parse time; .SECONDARY would skip a missing stamp) on a change
+CUDA_FLAG := $(if $(NVCC),on,off)
+$(shell mkdir -p $(B) && [ "$$(cat $(B)/cuda.flag 2>/dev/null)" = $(CUDA_FLAG) ] || echo $(CUDA_FLAG) >$(B)/cuda.flag)
+$(B)/lib/nn/ops_cpu.o: $(B)/cuda.flag
 
 .PHONY: all deps test test-unit test-gpu demo bench install clean fuzz
 .SECONDARY:
