@@ -2,7 +2,8 @@
 # Run the CUDA backend's kernels on the host (kernels/emu/emu.h) under
 # tests/unit/test_nn_cuda.c: the op-by-op and whole-model comparison with the
 # CPU twin, on a machine without a GPU. A development check, not part of
-# `make test` (it takes a minute and proves nothing about the real device).
+# `make test` through tests/cli/test_cuda_emu.sh (a few minutes on 2 cores;
+# it proves nothing about the real device or speed).
 #   sh kernels/emu/check.sh [test_nn_cuda test_nn_cuda_shapes]
 cd "$(dirname "$0")/../.." || exit 2
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
