@@ -14,6 +14,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#ifdef __SSE4_1__
+#include <smmintrin.h>
+#endif
+
 #define XXH_INLINE_ALL
 #include <xxhash.h>
 
@@ -997,14 +1001,16 @@ int bpe_load(struct bpe *b, const char *path, const char *merges)
 
 /* ---- encoding ---- */
 
-/* Per-thread cache of pieces that are not single tokens: direct-mapped,
- * keyed by the piece bytes (short pieces only). */
-enum { CACHE_BITS = 14, CACHE_KEY = 30, CACHE_IDS = 7 };
+/* Per-thread cache of pieces that are not short tokens: two-way set
+ * associative (a set is two adjacent 64-byte lines, the newest first),
+ * keyed by the piece bytes. An entry packs the key and then its ids, three
+ * bytes each (ids < 2^21), in one line: a 13-byte Cyrillic word that
+ * becomes 15 tokens fits, and those are the pieces that cost most to merge. */
+enum { CACHE_BITS = 14, CACHE_DATA = 58 };
 struct bpe_cache_ent {   /* 64 bytes: one cache line */
 	uint32_t h;
 	uint8_t len, nids;
-	unsigned char key[CACHE_KEY];
-	uint32_t ids[CACHE_IDS];
+	unsigned char d[CACHE_DATA];   /* key[len], then nids ids of 3 bytes */
 };
 
 void bpe_enc_init(struct bpe_enc *e, const struct bpe *b)
@@ -1150,6 +1156,20 @@ static void merge_heap(struct bpe_enc *e, const unsigned char *p, size_t n, stru
 		bpe_ids_push(out, id[i]);
 }
 
+static inline void cache_out(const struct bpe_cache_ent *ce, struct bpe_ids *out)
+{
+	size_t k = ce->nids;
+	if (out->n + k > out->cap) {
+		out->cap = out->cap + k > 2 * out->cap ? out->cap + k : 2 * out->cap;
+		out->v = xrealloc(out->v, out->cap * sizeof *out->v);
+	}
+	const unsigned char *q = ce->d + ce->len;
+	uint32_t *o = out->v + out->n;
+	for (size_t i = 0; i < k; i++, q += 3)
+		o[i] = (uint32_t)q[0] | (uint32_t)q[1] << 8 | (uint32_t)q[2] << 16;
+	out->n += k;
+}
+
 /* A piece that is not a short token: whole-token lookup (if not done),
  * the cache, then the merge loop. */
 static void piece_slow(struct bpe_enc *e, const unsigned char *p, size_t n, struct bpe_ids *out, int lookup)
@@ -1157,16 +1177,18 @@ static void piece_slow(struct bpe_enc *e, const unsigned char *p, size_t n, stru
 	const struct bpe *b = e->b;
 	uint64_t h = hbytes(p, n);
 	uint32_t tag = (uint32_t)(h >> 32);
-	/* the thread's cache first: one line, warm for the pieces that recur,
-	 * long tokens as well as merged pieces */
-	struct bpe_cache_ent *ce = NULL;
-	if (n <= CACHE_KEY) {
-		ce = &e->cache[h & ((1u << CACHE_BITS) - 1)];
-		if (ce->h == tag && ce->len == n && !memcmp(ce->key, p, n)) {
-			e->hits++;
-			for (int i = 0; i < ce->nids; i++)
-				bpe_ids_push(out, ce->ids[i]);
-			return;
+	/* the thread's cache first: warm for the pieces that recur, long
+	 * tokens as well as merged pieces */
+	struct bpe_cache_ent *set = NULL;
+	if (n < CACHE_DATA) {
+		set = &e->cache[h & ((1u << CACHE_BITS) - 2)];
+		for (int w = 0; w < 2; w++) {
+			const struct bpe_cache_ent *ce = &set[w];
+			if (ce->h == tag && ce->len == n && !memcmp(ce->d, p, n)) {
+				e->hits++;
+				cache_out(ce, out);
+				return;
+			}
 		}
 		e->misses++;
 	}
@@ -1195,12 +1217,18 @@ static void piece_slow(struct bpe_enc *e, const unsigned char *p, size_t n, stru
 	}
 	for (size_t i = 0; i < k; i++)
 		bpe_ids_push(out, e->id[i]);
-	if (ce && k <= CACHE_IDS) {
-		ce->h = tag;
-		ce->len = (uint8_t)n;
-		ce->nids = (uint8_t)k;
-		memcpy(ce->key, p, n);
-		memcpy(ce->ids, e->id, k * sizeof *e->id);
+	if (set && n + 3 * k <= CACHE_DATA) {
+		set[1] = set[0];
+		set->h = tag;
+		set->len = (uint8_t)n;
+		set->nids = (uint8_t)k;
+		memcpy(set->d, p, n);
+		for (size_t i = 0; i < k; i++) {
+			unsigned char *q = set->d + n + 3 * i;
+			q[0] = (unsigned char)e->id[i];
+			q[1] = (unsigned char)(e->id[i] >> 8);
+			q[2] = (unsigned char)(e->id[i] >> 16);
+		}
 	}
 }
 

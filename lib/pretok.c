@@ -1,6 +1,8 @@
 /* pretok: GPT-2, cl100k and o200k pre-tokenization scanners; see pretok.h. */
 #include "pretok.h"
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <string.h>
 #include <utf8proc.h>
@@ -45,6 +47,28 @@ static int cp_class(int32_t c)
 	}
 }
 
+/* The classes of the Basic Multilingual Plane, two bits each (16 KB),
+ * filled from utf8proc once per process: utf8proc_category walks two
+ * tables per call, and text in Cyrillic, Greek or with typographic quotes
+ * and dashes asks for every character. */
+static unsigned char bmp_cls[0x10000 / 4];
+static atomic_int bmp_ready;
+static pthread_once_t bmp_once = PTHREAD_ONCE_INIT;
+
+static void bmp_fill(void)
+{
+	for (int32_t c = 0; c < 0x10000; c++)
+		bmp_cls[c >> 2] |= (unsigned char)(cp_class(c) << 2 * (c & 3));
+	atomic_store_explicit(&bmp_ready, 1, memory_order_release);
+}
+
+static inline int bmp_class(int32_t c)
+{
+	if (!atomic_load_explicit(&bmp_ready, memory_order_acquire))
+		pthread_once(&bmp_once, bmp_fill);
+	return bmp_cls[c >> 2] >> 2 * (c & 3) & 3;
+}
+
 static inline int cont(unsigned char b) { return (b & 0xc0) == 0x80; }
 
 size_t pretok_char(const unsigned char *p, size_t n, int *cls)
@@ -54,25 +78,20 @@ size_t pretok_char(const unsigned char *p, size_t n, int *cls)
 		*cls = ascii_cls[b];
 		return 1;
 	}
-	int32_t c;
-	size_t len;
 	if (b >= 0xc2 && b <= 0xdf && n >= 2 && cont(p[1])) {
-		c = (b & 0x1f) << 6 | (p[1] & 0x3f);
-		len = 2;
+		*cls = bmp_class((b & 0x1f) << 6 | (p[1] & 0x3f));
+		return 2;
 	} else if (b >= 0xe0 && b <= 0xef && n >= 3 && cont(p[1]) && cont(p[2]) &&
 		   (b != 0xe0 || p[1] >= 0xa0) && (b != 0xed || p[1] < 0xa0)) {
-		c = (b & 0x0f) << 12 | (p[1] & 0x3f) << 6 | (p[2] & 0x3f);
-		len = 3;
+		*cls = bmp_class((b & 0x0f) << 12 | (p[1] & 0x3f) << 6 | (p[2] & 0x3f));
+		return 3;
 	} else if (b >= 0xf0 && b <= 0xf4 && n >= 4 && cont(p[1]) && cont(p[2]) && cont(p[3]) &&
 		   (b != 0xf0 || p[1] >= 0x90) && (b != 0xf4 || p[1] < 0x90)) {
-		c = (b & 0x07) << 18 | (p[1] & 0x3f) << 12 | (p[2] & 0x3f) << 6 | (p[3] & 0x3f);
-		len = 4;
-	} else {
-		*cls = PT_OTHER;
-		return 1;
+		*cls = cp_class((b & 0x07) << 18 | (p[1] & 0x3f) << 12 | (p[2] & 0x3f) << 6 | (p[3] & 0x3f));
+		return 4;
 	}
-	*cls = cp_class(c);
-	return len;
+	*cls = PT_OTHER;
+	return 1;
 }
 
 /* Class of a byte that is a whole character, or PT_MULTI for a byte that
