@@ -215,6 +215,23 @@ static int finish(struct bpe *b, const char *name)
 		if (b->byte_id[c] == UINT32_MAX)
 			return mtk_seterr("%s: vocabulary has no token for byte 0x%02x (not byte-level BPE)", name, c);
 
+	/* the tokens of 9 bytes or more apart: the encoder looks up only
+	 * those by hash, and a quarter of the table stays in cache */
+	uint32_t nlong = 0;
+	for (uint32_t i = 0; i < b->nvocab; i++)
+		nlong += b->rank[i] != UINT32_MAX && tok_len(b, i) > 8;
+	b->long_mask = pow2_at_least(2ull * nlong + 16) - 1;
+	b->long_tab = xcalloc((size_t)b->long_mask + 1, sizeof *b->long_tab);
+	for (uint32_t i = 0; i < b->nvocab; i++) {
+		if (b->rank[i] == UINT32_MAX || tok_len(b, i) <= 8)
+			continue;
+		uint64_t h = hbytes(b->bytes + b->off[i], tok_len(b, i));
+		uint32_t j = (uint32_t)h & b->long_mask;
+		while (b->long_tab[j])
+			j = (j + 1) & b->long_mask;
+		b->long_tab[j] = (h >> 32) << 32 | (uint64_t)(i + 1);
+	}
+
 	uint32_t nshort = 0;
 	for (uint32_t i = 0; i < b->nvocab; i++)
 		nshort += b->rank[i] != UINT32_MAX && tok_len(b, i) >= 2 && tok_len(b, i) <= 8;
@@ -302,6 +319,7 @@ void bpe_release(struct bpe *b)
 	free(b->rank);
 	free(b->tok_tab);
 	free(b->short_tab);
+	free(b->long_tab);
 	free(b->pairs);
 	free(b->pair_bloom);
 	free(b->rank_id);
@@ -1170,21 +1188,77 @@ static inline void cache_out(const struct bpe_cache_ent *ce, struct bpe_ids *out
 	out->n += k;
 }
 
-/* A piece that is not a short token: whole-token lookup (if not done),
- * the cache, then the merge loop. */
-static void piece_slow(struct bpe_enc *e, const unsigned char *p, size_t n, struct bpe_ids *out, int lookup)
+static inline uint64_t load8(const unsigned char *p)
+{
+	uint64_t w;
+	memcpy(&w, p, 8);
+	return w;
+}
+
+/* p[0..n) == q[0..n) for a piece of more than 8 bytes: two overlapping
+ * words up to 16, without a call. */
+static inline int same_long(const unsigned char *p, const unsigned char *q, size_t n)
+{
+	if (n <= 16)
+		return load8(p) == load8(q) && load8(p + n - 8) == load8(q + n - 8);
+	return !memcmp(p, q, n);
+}
+
+/* splitmix64's finaliser: every bit of the word moves the low ones, which
+ * pick the cache set */
+static inline uint64_t word_hash(uint64_t x)
+{
+	x = (x ^ x >> 30) * 0xbf58476d1ce4e5b9ull;
+	x = (x ^ x >> 27) * 0x94d049bb133111ebull;
+	return x ^ x >> 31;
+}
+
+/* Id of the token of 9 or more bytes p[0..n) hashed to h, or -1. */
+static inline int64_t long_find(const struct bpe *b, const unsigned char *p, size_t n, uint64_t h)
+{
+	uint32_t tag = (uint32_t)(h >> 32);
+	for (uint32_t i = (uint32_t)h & b->long_mask;; i = (i + 1) & b->long_mask) {
+		uint64_t t = b->long_tab[i];
+		if (!t)
+			return -1;
+		if ((uint32_t)(t >> 32) == tag) {
+			uint32_t id = (uint32_t)t - 1;
+			if (tok_len(b, id) == n && same_long(b->bytes + b->off[id], p, n))
+				return id;
+		}
+	}
+}
+
+/* Id of the token of 2..8 bytes whose bytes are the word w (n of them, the
+ * rest zero), or -1. */
+static inline int64_t short_find(const struct bpe *b, uint64_t w, size_t n)
+{
+	for (uint32_t j = short_slot(w, n, b->short_mask);; j = (j + 1) & b->short_mask) {
+		const struct bpe_short *s = &b->short_tab[j];
+		if (s->w == w && s->len == n)
+			return s->id;
+		if (!s->len)
+			return -1;
+	}
+}
+
+/* A piece of 2 or more bytes that is not a token of up to 8 bytes: the
+ * cache, a token of 9 or more, then the merge loop. w is the piece as a
+ * word when n <= 8: those are hashed and compared from it, not from p. */
+static void piece_slow(struct bpe_enc *e, const unsigned char *p, size_t n, uint64_t w, struct bpe_ids *out)
 {
 	const struct bpe *b = e->b;
-	uint64_t h = hbytes(p, n);
+	uint64_t h = n <= 8 ? word_hash(w ^ n) : hbytes(p, n);
 	uint32_t tag = (uint32_t)(h >> 32);
 	/* the thread's cache first: warm for the pieces that recur, long
 	 * tokens as well as merged pieces */
 	struct bpe_cache_ent *set = NULL;
 	if (n < CACHE_DATA) {
 		set = &e->cache[h & ((1u << CACHE_BITS) - 2)];
-		for (int w = 0; w < 2; w++) {
-			const struct bpe_cache_ent *ce = &set[w];
-			if (ce->h == tag && ce->len == n && !memcmp(ce->d, p, n)) {
+		for (int i = 0; i < 2; i++) {
+			const struct bpe_cache_ent *ce = &set[i];
+			if (ce->h == tag && ce->len == n &&
+			    (n <= 8 ? (load8(ce->d) & (~0ull >> (64 - 8 * n))) == w : same_long(ce->d, p, n))) {
 				e->hits++;
 				cache_out(ce, out);
 				return;
@@ -1193,21 +1267,12 @@ static void piece_slow(struct bpe_enc *e, const unsigned char *p, size_t n, stru
 		e->misses++;
 	}
 	size_t k = 0;
-	for (uint32_t i = (uint32_t)h & b->tok_mask; lookup; i = (i + 1) & b->tok_mask) {
-		uint64_t t = b->tok_tab[i];
-		if (!t)
-			break;
-		if ((uint32_t)(t >> 32) == tag) {
-			uint32_t id = (uint32_t)t - 1;
-			if (tok_len(b, id) == n && !memcmp(b->bytes + b->off[id], p, n)) {
-				scratch(e, 1);
-				e->id[0] = id;
-				k = 1;
-				break;
-			}
-		}
-	}
-	if (!k) {
+	int64_t id = n > 8 ? long_find(b, p, n, h) : -1;
+	if (id >= 0) {
+		scratch(e, 1);
+		e->id[0] = (uint32_t)id;
+		k = 1;
+	} else {
 		if (n > bpe_heap_threshold) {
 			merge_heap(e, p, n, out);
 			return;
@@ -1234,10 +1299,20 @@ static void piece_slow(struct bpe_enc *e, const unsigned char *p, size_t n, stru
 
 void bpe_encode_piece(struct bpe_enc *e, const unsigned char *p, size_t n, struct bpe_ids *out)
 {
-	if (n == 1)
+	uint64_t w = 0;
+	if (n == 1) {
 		bpe_ids_push(out, e->b->byte_id[p[0]]);
-	else
-		piece_slow(e, p, n, out, 1);
+		return;
+	}
+	if (n <= 8) {
+		memcpy(&w, p, n);
+		int64_t id = short_find(e->b, w, n);
+		if (id >= 0) {
+			bpe_ids_push(out, (uint32_t)id);
+			return;
+		}
+	}
+	piece_slow(e, p, n, w, out);
 }
 
 static void encode_ordinary(struct bpe_enc *e, const unsigned char *p, size_t n, struct bpe_ids *out)
@@ -1251,24 +1326,17 @@ static void encode_ordinary(struct bpe_enc *e, const unsigned char *p, size_t n,
 		} else if (l <= 8) {
 			uint64_t w = 0;
 			if (n >= 8) {   /* one unaligned load, masked to the piece */
-				memcpy(&w, p, 8);
-				w &= ~0ull >> (64 - 8 * l);
+				w = load8(p) & ~0ull >> (64 - 8 * l);
 			} else {
 				memcpy(&w, p, l);
 			}
-			for (uint32_t j = short_slot(w, l, b->short_mask);; j = (j + 1) & b->short_mask) {
-				const struct bpe_short *s = &b->short_tab[j];
-				if (s->w == w && s->len == l) {
-					bpe_ids_push(out, s->id);
-					break;
-				}
-				if (!s->len) {
-					piece_slow(e, p, l, out, 0);
-					break;
-				}
-			}
+			int64_t id = short_find(b, w, l);
+			if (id >= 0)
+				bpe_ids_push(out, (uint32_t)id);
+			else
+				piece_slow(e, p, l, w, out);
 		} else {
-			piece_slow(e, p, l, out, 1);
+			piece_slow(e, p, l, 0, out);
 		}
 		p += l;
 		n -= l;

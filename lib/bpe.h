@@ -53,6 +53,8 @@ struct bpe {
 	uint32_t tok_mask;
 	struct bpe_short *short_tab;   /* tokens of 2..8 bytes, bytes inline: one probe, no strings */
 	uint32_t short_mask;
+	uint64_t *long_tab;       /* as tok_tab, the tokens of 9 bytes or more only */
+	uint32_t long_mask;
 	uint64_t *pairs;          /* open addressing: left << 43 | right << 22 | rank; ~0 empty */
 	uint32_t *rank_id;        /* merged token of each rank */
 	uint64_t *pair_bloom;     /* blocked bloom filter of the pairs: most lookups are misses */
