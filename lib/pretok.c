@@ -62,16 +62,18 @@ static void bmp_fill(void)
 	atomic_store_explicit(&bmp_ready, 1, memory_order_release);
 }
 
-static inline int bmp_class(int32_t c)
+/* Every entry point calls this before it classifies a character. */
+static inline void bmp_need(void)
 {
 	if (!atomic_load_explicit(&bmp_ready, memory_order_acquire))
 		pthread_once(&bmp_once, bmp_fill);
-	return bmp_cls[c >> 2] >> 2 * (c & 3) & 3;
 }
+
+static inline int bmp_class(int32_t c) { return bmp_cls[c >> 2] >> 2 * (c & 3) & 3; }
 
 static inline int cont(unsigned char b) { return (b & 0xc0) == 0x80; }
 
-size_t pretok_char(const unsigned char *p, size_t n, int *cls)
+static inline size_t char_cls(const unsigned char *p, size_t n, int *cls)
 {
 	unsigned char b = p[0];
 	if (b < 0x80) {
@@ -92,6 +94,12 @@ size_t pretok_char(const unsigned char *p, size_t n, int *cls)
 	}
 	*cls = PT_OTHER;
 	return 1;
+}
+
+size_t pretok_char(const unsigned char *p, size_t n, int *cls)
+{
+	bmp_need();
+	return char_cls(p, n, cls);
 }
 
 /* Class of a byte that is a whole character, or PT_MULTI for a byte that
@@ -132,7 +140,7 @@ static inline size_t char_at(const unsigned char *p, size_t n, int *cls)
 		*cls = ascii_cls[p[0]];
 		return 1;
 	}
-	return pretok_char(p, n, cls);
+	return char_cls(p, n, cls);
 }
 
 /* Bytes of the run of class cls at p[0..n). */
@@ -145,7 +153,7 @@ static inline size_t run(const unsigned char *p, size_t n, int cls)
 		if (i >= n || p[i] < 0x80)
 			return i;
 		int c;
-		size_t l = pretok_char(p + i, n - i, &c);
+		size_t l = char_cls(p + i, n - i, &c);
 		if (c != cls)
 			return i;
 		i += l;
@@ -162,7 +170,7 @@ static size_t space_run(const unsigned char *p, size_t n, size_t l0, size_t *nl_
 	*nl_end = (p[0] == '\r' || p[0] == '\n') ? 1 : 0;
 	while (i < n) {
 		int c;
-		size_t l = pretok_char(p + i, n - i, &c);
+		size_t l = char_cls(p + i, n - i, &c);
 		if (c != PT_SPACE)
 			break;
 		if (p[i] == '\r' || p[i] == '\n')
@@ -222,13 +230,13 @@ static size_t cl100k(const unsigned char *p, size_t n)
 		}
 	}
 	int c0;
-	size_t l0 = pretok_char(p, n, &c0);
+	size_t l0 = char_cls(p, n, &c0);
 	/* [^\r\n\p{L}\p{N}]?+\p{L}+ */
 	if (c0 == PT_LETTER)
 		return l0 + run(p + l0, n - l0, PT_LETTER);
 	if (c0 != PT_NUMBER && p[0] != '\r' && p[0] != '\n' && l0 < n) {
 		int c1;
-		size_t l1 = pretok_char(p + l0, n - l0, &c1);
+		size_t l1 = char_cls(p + l0, n - l0, &c1);
 		if (c1 == PT_LETTER)
 			return l0 + l1 + run(p + l0 + l1, n - l0 - l1, PT_LETTER);
 	}
@@ -237,7 +245,7 @@ static size_t cl100k(const unsigned char *p, size_t n)
 		size_t i = l0;
 		for (int k = 1; k < 3 && i < n; k++) {
 			int c;
-			size_t l = pretok_char(p + i, n - i, &c);
+			size_t l = char_cls(p + i, n - i, &c);
 			if (c != PT_NUMBER)
 				break;
 			i += l;
@@ -247,7 +255,7 @@ static size_t cl100k(const unsigned char *p, size_t n)
 	/*  ?[^\s\p{L}\p{N}]++[\r\n]* */
 	if (p[0] == ' ' && n >= 2) {
 		int c1;
-		size_t l1 = pretok_char(p + 1, n - 1, &c1);
+		size_t l1 = char_cls(p + 1, n - 1, &c1);
 		if (c1 == PT_OTHER) {
 			size_t i = 1 + l1;
 			i += run(p + i, n - i, PT_OTHER);
@@ -274,7 +282,7 @@ static size_t char_k(const unsigned char *p, size_t n, int *k)
 		*k = c == PT_LETTER ? (p[0] >= 'a' ? K_LL : K_LU) : c == PT_NUMBER ? K_N : c == PT_SPACE ? K_S : K_O;
 		return 1;
 	}
-	size_t l = pretok_char(p, n, &c);
+	size_t l = char_cls(p, n, &c);
 	if (c == PT_SPACE || c == PT_NUMBER) {
 		*k = c == PT_SPACE ? K_S : K_N;
 		return l;
@@ -419,6 +427,7 @@ static size_t o200k(const unsigned char *p, size_t n)
 
 size_t pretok_next(int pattern, const unsigned char *p, size_t n)
 {
+	bmp_need();
 	if (pattern == PRETOK_CL100K)
 		return cl100k(p, n);
 	if (pattern == PRETOK_O200K)
