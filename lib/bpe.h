@@ -13,7 +13,10 @@
  *
  * A piece of up to 8 bytes is looked up as one 64-bit word in a table
  * that holds the short tokens inline (one cache line, no hashing of
- * strings): most pieces of real text end there.
+ * strings): most pieces of real text end there. Other pieces try the
+ * thread's cache (a piece and its ids, 3 bytes each, in one 64-byte line:
+ * 58 bytes of both at most), then a table of the tokens of 9 bytes or
+ * more, then merge.
  * The merge loop looks pairs up in a hash of (left id, right id) -> rank
  * (8 bytes a pair, so the table stays cache-sized; ids < 2^21, ranks
  * < 2^22) built at load time from every way each token splits into two

@@ -16,8 +16,9 @@
  *   where the backtracking of P?U*W+ is worked out by hand (pretok.c).
  *
  * Why not a regex engine: the scanners are hand-written state machines over
- * character classes (a byte table for ASCII, utf8proc categories above
- * 0x7f), 2-3.5x faster than PCRE2-JIT running the same pattern
+ * character classes (a byte table for ASCII, a 2-bit table of the Basic
+ * Multilingual Plane filled from utf8proc's categories on first use, and
+ * utf8proc itself above it), 2-3.5x faster than PCRE2-JIT running the same pattern
  * (tests/bench/pretok_speed), allocation-free, and with no regex
  * dependency at run time. tests/unit/test_pretok.c runs PCRE2 with
  * the same pattern over real corpora and random text and requires identical
