@@ -291,7 +291,7 @@ static int finish(struct bpe *b, const char *name)
 	b->pairs = table_alloc(((size_t)b->pair_mask + 1) * sizeof *b->pairs);
 	for (size_t i = 0; i <= b->pair_mask; i++)
 		b->pairs[i] = PAIR_EMPTY;
-	/* about 10 bits a pair, 3% false positives: at 20 bits the filter's own
+	/* about 10 bits a pair, a few % false positives: at 20 bits the filter's own
 	 * misses cost more than the probes it saves (cachegrind, 1 MB L2) */
 	b->bloom_mask = pow2_at_least(npairs / 8 + 64) - 1;
 	b->pair_bloom = xcalloc((size_t)b->bloom_mask + 1, sizeof *b->pair_bloom);
