@@ -14,10 +14,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#ifdef __SSE4_1__
-#include <smmintrin.h>
-#endif
-
 #define XXH_INLINE_ALL
 #include <xxhash.h>
 
@@ -1039,7 +1035,13 @@ void bpe_enc_init(struct bpe_enc *e, const struct bpe *b)
 {
 	memset(e, 0, sizeof *e);
 	e->b = b;
-	e->cache = xcalloc((size_t)1 << CACHE_BITS, sizeof *e->cache);
+	/* aligned to the set: an entry that straddled two lines would cost two
+	 * misses (malloc aligns to 16) */
+	size_t bytes = ((size_t)1 << CACHE_BITS) * sizeof *e->cache;
+	void *p = NULL;
+	if (posix_memalign(&p, 2 * sizeof *e->cache, bytes))
+		p = xmalloc(bytes);   /* out of memory: as every other allocation here */
+	e->cache = memset(p, 0, bytes);
 }
 
 void bpe_enc_release(struct bpe_enc *e)
