@@ -175,6 +175,45 @@ static uint32_t pow2_at_least(uint64_t n)
 	return c;
 }
 
+/* The tables that every piece reads, moved into one block on 2 MB pages
+ * (where the kernel grants them on request): the encoder probes them at
+ * random, and on 4 KB pages both the TLB and the L2 sets (which 4 KB pages
+ * land on is chance, and changes from run to run) cost misses. */
+static void pack_tables(struct bpe *b, size_t nrank)
+{
+	const size_t huge = (size_t)1 << 21;
+	size_t n_short = ((size_t)b->short_mask + 1) * sizeof *b->short_tab;
+	size_t n_long = ((size_t)b->long_mask + 1) * sizeof *b->long_tab;
+	size_t n_pairs = ((size_t)b->pair_mask + 1) * sizeof *b->pairs;
+	size_t n_bloom = ((size_t)b->bloom_mask + 1) * sizeof *b->pair_bloom;
+	size_t n_rank = nrank * sizeof *b->rank_id;
+	size_t n_bp = 65536 * sizeof *b->byte_pairs;
+	size_t n_off = ((size_t)b->nvocab + 1) * sizeof *b->off;
+	size_t n_bytes = (size_t)b->off[b->nvocab] + 1;
+#define LINES(n) (((n) + 63) & ~(size_t)63)
+	size_t total = LINES(n_short) + LINES(n_long) + LINES(n_pairs) + LINES(n_bloom) + LINES(n_rank) +
+		LINES(n_bp) + LINES(n_off) + LINES(n_bytes);
+	total = (total + huge - 1) & ~(huge - 1);
+	void *arena;
+	if (posix_memalign(&arena, huge, total))
+		return;   /* the tables stay where they are */
+	madvise(arena, total, MADV_HUGEPAGE);
+	unsigned char *a = arena;
+	size_t at = 0;
+#define MOVE(ptr, n) do { memcpy(a + at, (ptr), (n)); free(ptr); (ptr) = (void *)(a + at); at += LINES(n); } while (0)
+	MOVE(b->short_tab, n_short);
+	MOVE(b->long_tab, n_long);
+	MOVE(b->pair_bloom, n_bloom);
+	MOVE(b->byte_pairs, n_bp);
+	MOVE(b->rank_id, n_rank);
+	MOVE(b->off, n_off);
+	MOVE(b->bytes, n_bytes);
+	MOVE(b->pairs, n_pairs);
+#undef MOVE
+#undef LINES
+	b->arena = arena;
+}
+
 /* With off/bytes/rank/special set: index the tokens, build the pair table. */
 static int finish(struct bpe *b, const char *name)
 {
@@ -307,21 +346,26 @@ static int finish(struct bpe *b, const char *name)
 	for (int i = 0; i < b->nspecial; i++)
 		if (b->special[i].len == 13 && !memcmp(b->special[i].text, "<|endoftext|>", 13))
 			b->eot = b->special[i].id;
+	pack_tables(b, (size_t)maxrank + 1);
 	return 0;
 }
 
 void bpe_release(struct bpe *b)
 {
-	free(b->off);
-	free(b->bytes);
+	if (b->arena) {
+		free(b->arena);
+	} else {
+		free(b->off);
+		free(b->bytes);
+		free(b->short_tab);
+		free(b->long_tab);
+		free(b->pairs);
+		free(b->pair_bloom);
+		free(b->rank_id);
+		free(b->byte_pairs);
+	}
 	free(b->rank);
 	free(b->tok_tab);
-	free(b->short_tab);
-	free(b->long_tab);
-	free(b->pairs);
-	free(b->pair_bloom);
-	free(b->rank_id);
-	free(b->byte_pairs);
 	for (int i = 0; i < b->nspecial; i++)
 		free(b->special[i].text);
 	free(b->special);

@@ -67,6 +67,7 @@ struct bpe {
 	struct bpe_special *special;
 	int nspecial;
 	uint32_t eot;             /* id of <|endoftext|>, UINT32_MAX if none */
+	void *arena;              /* holds the tables above but rank, tok_tab, special (NULL: apart) */
 	int pattern;              /* enum pretok_pattern */
 };
 
