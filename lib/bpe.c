@@ -1068,7 +1068,7 @@ int bpe_load(struct bpe *b, const char *path, const char *merges)
  * becomes 15 tokens fits, and those are the pieces that cost most to merge.
  * 8K lines (512 KB): 16K hit 2% more often on the benchmark texts but
  * missed L2 more (cachegrind, 1 MB L2) and ran no faster end to end. */
-enum { CACHE_BITS = 13, CACHE_DATA = 58 };
+enum { CACHE_BITS = 13, CACHE_DATA = 58 };   /* 2^CACHE_BITS lines: at most 2 MB */
 struct bpe_cache_ent {   /* 64 bytes: one cache line */
 	uint32_t h;
 	uint8_t len, nids;
@@ -1079,12 +1079,15 @@ void bpe_enc_init(struct bpe_enc *e, const struct bpe *b)
 {
 	memset(e, 0, sizeof *e);
 	e->b = b;
-	/* aligned to the set: an entry that straddled two lines would cost two
-	 * misses (malloc aligns to 16) */
-	size_t bytes = ((size_t)1 << CACHE_BITS) * sizeof *e->cache;
+	/* on a 2 MB page of its own, as the vocabulary's tables (pack_tables),
+	 * and so aligned to its sets: an entry that straddled two lines would
+	 * cost two misses */
+	size_t bytes = ((size_t)1 << CACHE_BITS) * sizeof *e->cache, huge = (size_t)1 << 21;
 	void *p = NULL;
-	if (posix_memalign(&p, 2 * sizeof *e->cache, bytes))
+	if (posix_memalign(&p, huge, huge))
 		p = xmalloc(bytes);   /* out of memory: as every other allocation here */
+	else
+		madvise(p, huge, MADV_HUGEPAGE);
 	e->cache = memset(p, 0, bytes);
 }
 
