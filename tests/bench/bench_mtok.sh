@@ -3,7 +3,8 @@
 # tiktoken 1.0.22, its Rust core as WASM; set up as ../shared/tools/README.md
 # says, in $GPT2_REF_NODE_DIR or /tmp/gpt2ref), both measured in this run on
 # the same text, in process (no start-up, no I/O), CPU seconds (so another
-# job's turn on a shared core is not counted), best of 5 (ours: of 10). Then mtok end
+# job's turn on a shared core is not counted), best of 5 (ours: of 10), in three
+# rounds that alternate the two, the best round of each. Then mtok end
 # to end (JSONL in, shards out) on a 60 MB corpus of real documents at -j 1
 # and -j 2: MB/s, docs/s beside Megatron-LM preprocess_data's published
 # 7000 docs/s, the -j 2 speed-up, and a check that the shards are identical.
@@ -58,14 +59,23 @@ for v in gpt2 cl100k_base; do
 		voc=$tmp/cl100k.tiktoken
 	fi
 	for f in gold wiki; do
-		set -- $(build/bench/mtok_encode "$voc" -r 10 "$tmp/$f.txt")
-		ours=$8 ntok=$4
-		peer="-" ptok="-" ratio="-"
+		# three rounds, each side in turn, the best of each: a slow spell
+		# of the shared machine then falls on both, not on one
+		ours=0 peer=0 ptok="-" ratio="-"
+		for round in 1 2 3; do
+			set -- $(build/bench/mtok_encode "$voc" -r 10 "$tmp/$f.txt")
+			ntok=$4
+			ours=$(awk -v a="$8" -v b="$ours" 'BEGIN{print (a > b) ? a : b}')
+			if [ $have_node = 1 ]; then
+				set -- $(tiktoken_mbs "$tmp/$f.txt" $v)
+				peer=$(awk -v a="$1" -v b="$peer" 'BEGIN{print (a > b) ? a : b}') ptok=$2
+			fi
+		done
 		if [ $have_node = 1 ]; then
-			set -- $(tiktoken_mbs "$tmp/$f.txt" $v)
-			peer=$1 ptok=$2
 			ratio=$(awk -v a="$ours" -v b="$peer" 'BEGIN{printf "%.1fx", a/b}')
 			[ "$ptok" = "$ntok" ] || echo "WARNING: token counts differ: mtok $ntok, tiktoken $ptok"
+		else
+			peer="-"
 		fi
 		printf '%-28s %-7s %14s %14s %8s\n' "$f ($(wc -c <"$tmp/$f.txt") bytes)" "${v%_base}" "$ours ($ntok)" "$peer ($ptok)" "$ratio"
 	done
