@@ -446,21 +446,29 @@ static int enc_write(void *ctx, void *batch)
 	}
 	stats_add(&c->st, "removed.malformed", b->malformed);
 	stats_add(&c->st, "removed.no_text", b->notext);
+	uint64_t in = 0, out = 0, tokens = 0;   /* added once a batch: stats_add looks names up */
+	int rc = 0;
 	for (size_t i = 0; i < b->n; i++) {
-		stats_add(&c->st, "in", 1);
+		in++;
 		if (b->d[i].skip)
 			continue;
-		if (c->o->shard_tokens && c->w.tokens >= c->o->shard_tokens && c->w.n) {
-			if (close_shard(c) || open_shard(c))
-				return -1;
+		if (c->o->shard_tokens && c->w.tokens >= c->o->shard_tokens && c->w.n &&
+		    (close_shard(c) || open_shard(c))) {
+			rc = -1;
+			break;
 		}
-		if (shardw_add(&c->w, ids, b->d[i].ntok))
-			return -1;
+		if (shardw_add(&c->w, ids, b->d[i].ntok)) {
+			rc = -1;
+			break;
+		}
 		ids += b->d[i].ntok;
-		stats_add(&c->st, "out", 1);
-		stats_add(&c->st, "tokens", b->d[i].ntok);
+		out++;
+		tokens += b->d[i].ntok;
 	}
-	return 0;
+	stats_add(&c->st, "in", in);
+	stats_add(&c->st, "out", out);
+	stats_add(&c->st, "tokens", tokens);
+	return rc;
 }
 
 static int cmd_encode(int argc, char **argv)

@@ -175,6 +175,45 @@ static uint32_t pow2_at_least(uint64_t n)
 	return c;
 }
 
+/* The tables that every piece reads, moved into one block on 2 MB pages
+ * (where the kernel grants them on request): the encoder probes them at
+ * random, and on 4 KB pages both the TLB and the L2 sets (which 4 KB pages
+ * land on is chance, and changes from run to run) cost misses. */
+static void pack_tables(struct bpe *b, size_t nrank)
+{
+	const size_t huge = (size_t)1 << 21;
+	size_t n_short = ((size_t)b->short_mask + 1) * sizeof *b->short_tab;
+	size_t n_long = ((size_t)b->long_mask + 1) * sizeof *b->long_tab;
+	size_t n_pairs = ((size_t)b->pair_mask + 1) * sizeof *b->pairs;
+	size_t n_bloom = ((size_t)b->bloom_mask + 1) * sizeof *b->pair_bloom;
+	size_t n_rank = nrank * sizeof *b->rank_id;
+	size_t n_bp = 65536 * sizeof *b->byte_pairs;
+	size_t n_off = ((size_t)b->nvocab + 1) * sizeof *b->off;
+	size_t n_bytes = (size_t)b->off[b->nvocab] + 1;
+#define LINES(n) (((n) + 63) & ~(size_t)63)
+	size_t total = LINES(n_short) + LINES(n_long) + LINES(n_pairs) + LINES(n_bloom) + LINES(n_rank) +
+		LINES(n_bp) + LINES(n_off) + LINES(n_bytes);
+	total = (total + huge - 1) & ~(huge - 1);
+	void *arena;
+	if (posix_memalign(&arena, huge, total))
+		return;   /* the tables stay where they are */
+	madvise(arena, total, MADV_HUGEPAGE);
+	unsigned char *a = arena;
+	size_t at = 0;
+#define MOVE(ptr, n) do { memcpy(a + at, (ptr), (n)); free(ptr); (ptr) = (void *)(a + at); at += LINES(n); } while (0)
+	MOVE(b->short_tab, n_short);
+	MOVE(b->long_tab, n_long);
+	MOVE(b->pair_bloom, n_bloom);
+	MOVE(b->byte_pairs, n_bp);
+	MOVE(b->rank_id, n_rank);
+	MOVE(b->off, n_off);
+	MOVE(b->bytes, n_bytes);
+	MOVE(b->pairs, n_pairs);
+#undef MOVE
+#undef LINES
+	b->arena = arena;
+}
+
 /* With off/bytes/rank/special set: index the tokens, build the pair table. */
 static int finish(struct bpe *b, const char *name)
 {
@@ -210,6 +249,23 @@ static int finish(struct bpe *b, const char *name)
 	for (int c = 0; c < 256; c++)
 		if (b->byte_id[c] == UINT32_MAX)
 			return mtk_seterr("%s: vocabulary has no token for byte 0x%02x (not byte-level BPE)", name, c);
+
+	/* the tokens of 9 bytes or more apart: the encoder looks up only
+	 * those by hash, and a quarter of the table stays in cache */
+	uint32_t nlong = 0;
+	for (uint32_t i = 0; i < b->nvocab; i++)
+		nlong += b->rank[i] != UINT32_MAX && tok_len(b, i) > 8;
+	b->long_mask = pow2_at_least(2ull * nlong + 16) - 1;
+	b->long_tab = xcalloc((size_t)b->long_mask + 1, sizeof *b->long_tab);
+	for (uint32_t i = 0; i < b->nvocab; i++) {
+		if (b->rank[i] == UINT32_MAX || tok_len(b, i) <= 8)
+			continue;
+		uint64_t h = hbytes(b->bytes + b->off[i], tok_len(b, i));
+		uint32_t j = (uint32_t)h & b->long_mask;
+		while (b->long_tab[j])
+			j = (j + 1) & b->long_mask;
+		b->long_tab[j] = (h >> 32) << 32 | (uint64_t)(i + 1);
+	}
 
 	uint32_t nshort = 0;
 	for (uint32_t i = 0; i < b->nvocab; i++)
@@ -270,7 +326,9 @@ static int finish(struct bpe *b, const char *name)
 	b->pairs = table_alloc(((size_t)b->pair_mask + 1) * sizeof *b->pairs);
 	for (size_t i = 0; i <= b->pair_mask; i++)
 		b->pairs[i] = PAIR_EMPTY;
-	b->bloom_mask = pow2_at_least(npairs / 4 + 64) - 1;
+	/* about 10 bits a pair, a few % false positives: at 20 bits the filter's own
+	 * misses cost more than the probes it saves (cachegrind, 1 MB L2) */
+	b->bloom_mask = pow2_at_least(npairs / 8 + 64) - 1;
 	b->pair_bloom = xcalloc((size_t)b->bloom_mask + 1, sizeof *b->pair_bloom);
 	for (uint64_t k = 0; k < npairs; k++) {
 		uint64_t lr = split[k] & ~RANK_MASK, h = pair_hash(lr);
@@ -288,20 +346,26 @@ static int finish(struct bpe *b, const char *name)
 	for (int i = 0; i < b->nspecial; i++)
 		if (b->special[i].len == 13 && !memcmp(b->special[i].text, "<|endoftext|>", 13))
 			b->eot = b->special[i].id;
+	pack_tables(b, (size_t)maxrank + 1);
 	return 0;
 }
 
 void bpe_release(struct bpe *b)
 {
-	free(b->off);
-	free(b->bytes);
+	if (b->arena) {
+		free(b->arena);
+	} else {
+		free(b->off);
+		free(b->bytes);
+		free(b->short_tab);
+		free(b->long_tab);
+		free(b->pairs);
+		free(b->pair_bloom);
+		free(b->rank_id);
+		free(b->byte_pairs);
+	}
 	free(b->rank);
 	free(b->tok_tab);
-	free(b->short_tab);
-	free(b->pairs);
-	free(b->pair_bloom);
-	free(b->rank_id);
-	free(b->byte_pairs);
 	for (int i = 0; i < b->nspecial; i++)
 		free(b->special[i].text);
 	free(b->special);
@@ -997,21 +1061,34 @@ int bpe_load(struct bpe *b, const char *path, const char *merges)
 
 /* ---- encoding ---- */
 
-/* Per-thread cache of pieces that are not single tokens: direct-mapped,
- * keyed by the piece bytes (short pieces only). */
-enum { CACHE_BITS = 14, CACHE_KEY = 30, CACHE_IDS = 7 };
+/* Per-thread cache of pieces that are not short tokens: two-way set
+ * associative (a set is two adjacent 64-byte lines, the newest first),
+ * keyed by the piece bytes. An entry packs the key and then its ids, three
+ * bytes each (ids < 2^21), in one line: a 13-byte Cyrillic word that
+ * becomes 15 tokens fits, and those are the pieces that cost most to merge.
+ * 8K lines (512 KB): 16K hit 2% more often on the benchmark texts but
+ * missed L2 more (cachegrind, 1 MB L2) and ran no faster end to end. */
+enum { CACHE_BITS = 13, CACHE_DATA = 58 };   /* 2^CACHE_BITS lines: at most 2 MB */
 struct bpe_cache_ent {   /* 64 bytes: one cache line */
 	uint32_t h;
 	uint8_t len, nids;
-	unsigned char key[CACHE_KEY];
-	uint32_t ids[CACHE_IDS];
+	unsigned char d[CACHE_DATA];   /* key[len], then nids ids of 3 bytes */
 };
 
 void bpe_enc_init(struct bpe_enc *e, const struct bpe *b)
 {
 	memset(e, 0, sizeof *e);
 	e->b = b;
-	e->cache = xcalloc((size_t)1 << CACHE_BITS, sizeof *e->cache);
+	/* on a 2 MB page of its own, as the vocabulary's tables (pack_tables),
+	 * and so aligned to its sets: an entry that straddled two lines would
+	 * cost two misses */
+	size_t bytes = ((size_t)1 << CACHE_BITS) * sizeof *e->cache, huge = (size_t)1 << 21;
+	void *p = NULL;
+	if (posix_memalign(&p, huge, huge))
+		p = xmalloc(bytes);   /* out of memory: as every other allocation here */
+	else
+		madvise(p, huge, MADV_HUGEPAGE);
+	e->cache = memset(p, 0, bytes);
 }
 
 void bpe_enc_release(struct bpe_enc *e)
@@ -1150,42 +1227,105 @@ static void merge_heap(struct bpe_enc *e, const unsigned char *p, size_t n, stru
 		bpe_ids_push(out, id[i]);
 }
 
-/* A piece that is not a short token: whole-token lookup (if not done),
- * the cache, then the merge loop. */
-static void piece_slow(struct bpe_enc *e, const unsigned char *p, size_t n, struct bpe_ids *out, int lookup)
+static inline void cache_out(const struct bpe_cache_ent *ce, struct bpe_ids *out)
+{
+	size_t k = ce->nids;
+	if (out->n + k > out->cap) {
+		out->cap = out->cap + k > 2 * out->cap ? out->cap + k : 2 * out->cap;
+		out->v = xrealloc(out->v, out->cap * sizeof *out->v);
+	}
+	const unsigned char *q = ce->d + ce->len;
+	uint32_t *o = out->v + out->n;
+	for (size_t i = 0; i < k; i++, q += 3)
+		o[i] = (uint32_t)q[0] | (uint32_t)q[1] << 8 | (uint32_t)q[2] << 16;
+	out->n += k;
+}
+
+static inline uint64_t load8(const unsigned char *p)
+{
+	uint64_t w;
+	memcpy(&w, p, 8);
+	return w;
+}
+
+/* p[0..n) == q[0..n) for a piece of more than 8 bytes: two overlapping
+ * words up to 16, without a call. */
+static inline int same_long(const unsigned char *p, const unsigned char *q, size_t n)
+{
+	if (n <= 16)
+		return load8(p) == load8(q) && load8(p + n - 8) == load8(q + n - 8);
+	return !memcmp(p, q, n);
+}
+
+/* splitmix64's finaliser: every bit of the word moves the low ones, which
+ * pick the cache set */
+static inline uint64_t word_hash(uint64_t x)
+{
+	x = (x ^ x >> 30) * 0xbf58476d1ce4e5b9ull;
+	x = (x ^ x >> 27) * 0x94d049bb133111ebull;
+	return x ^ x >> 31;
+}
+
+/* Id of the token of 9 or more bytes p[0..n) hashed to h, or -1. */
+static inline int64_t long_find(const struct bpe *b, const unsigned char *p, size_t n, uint64_t h)
+{
+	uint32_t tag = (uint32_t)(h >> 32);
+	for (uint32_t i = (uint32_t)h & b->long_mask;; i = (i + 1) & b->long_mask) {
+		uint64_t t = b->long_tab[i];
+		if (!t)
+			return -1;
+		if ((uint32_t)(t >> 32) == tag) {
+			uint32_t id = (uint32_t)t - 1;
+			if (tok_len(b, id) == n && same_long(b->bytes + b->off[id], p, n))
+				return id;
+		}
+	}
+}
+
+/* Id of the token of 2..8 bytes whose bytes are the word w (n of them, the
+ * rest zero), or -1. */
+static inline int64_t short_find(const struct bpe *b, uint64_t w, size_t n)
+{
+	for (uint32_t j = short_slot(w, n, b->short_mask);; j = (j + 1) & b->short_mask) {
+		const struct bpe_short *s = &b->short_tab[j];
+		if (s->w == w && s->len == n)
+			return s->id;
+		if (!s->len)
+			return -1;
+	}
+}
+
+/* A piece of 2 or more bytes that is not a token of up to 8 bytes: the
+ * cache, a token of 9 or more, then the merge loop. w is the piece as a
+ * word when n <= 8: those are hashed and compared from it, not from p. */
+static void piece_slow(struct bpe_enc *e, const unsigned char *p, size_t n, uint64_t w, struct bpe_ids *out)
 {
 	const struct bpe *b = e->b;
-	uint64_t h = hbytes(p, n);
+	uint64_t h = n <= 8 ? word_hash(w ^ n) : hbytes(p, n);
 	uint32_t tag = (uint32_t)(h >> 32);
-	/* the thread's cache first: one line, warm for the pieces that recur,
-	 * long tokens as well as merged pieces */
-	struct bpe_cache_ent *ce = NULL;
-	if (n <= CACHE_KEY) {
-		ce = &e->cache[h & ((1u << CACHE_BITS) - 1)];
-		if (ce->h == tag && ce->len == n && !memcmp(ce->key, p, n)) {
-			e->hits++;
-			for (int i = 0; i < ce->nids; i++)
-				bpe_ids_push(out, ce->ids[i]);
-			return;
+	/* the thread's cache first: warm for the pieces that recur, long
+	 * tokens as well as merged pieces */
+	struct bpe_cache_ent *set = NULL;
+	if (n < CACHE_DATA) {
+		set = &e->cache[h & ((1u << CACHE_BITS) - 2)];
+		for (int i = 0; i < 2; i++) {
+			const struct bpe_cache_ent *ce = &set[i];
+			if (ce->h == tag && ce->len == n &&
+			    (n <= 8 ? (load8(ce->d) & (~0ull >> (64 - 8 * n))) == w : same_long(ce->d, p, n))) {
+				e->hits++;
+				cache_out(ce, out);
+				return;
+			}
 		}
 		e->misses++;
 	}
 	size_t k = 0;
-	for (uint32_t i = (uint32_t)h & b->tok_mask; lookup; i = (i + 1) & b->tok_mask) {
-		uint64_t t = b->tok_tab[i];
-		if (!t)
-			break;
-		if ((uint32_t)(t >> 32) == tag) {
-			uint32_t id = (uint32_t)t - 1;
-			if (tok_len(b, id) == n && !memcmp(b->bytes + b->off[id], p, n)) {
-				scratch(e, 1);
-				e->id[0] = id;
-				k = 1;
-				break;
-			}
-		}
-	}
-	if (!k) {
+	int64_t id = n > 8 ? long_find(b, p, n, h) : -1;
+	if (id >= 0) {
+		scratch(e, 1);
+		e->id[0] = (uint32_t)id;
+		k = 1;
+	} else {
 		if (n > bpe_heap_threshold) {
 			merge_heap(e, p, n, out);
 			return;
@@ -1195,21 +1335,37 @@ static void piece_slow(struct bpe_enc *e, const unsigned char *p, size_t n, stru
 	}
 	for (size_t i = 0; i < k; i++)
 		bpe_ids_push(out, e->id[i]);
-	if (ce && k <= CACHE_IDS) {
-		ce->h = tag;
-		ce->len = (uint8_t)n;
-		ce->nids = (uint8_t)k;
-		memcpy(ce->key, p, n);
-		memcpy(ce->ids, e->id, k * sizeof *e->id);
+	if (set && n + 3 * k <= CACHE_DATA) {
+		set[1] = set[0];
+		set->h = tag;
+		set->len = (uint8_t)n;
+		set->nids = (uint8_t)k;
+		memcpy(set->d, p, n);
+		for (size_t i = 0; i < k; i++) {
+			unsigned char *q = set->d + n + 3 * i;
+			q[0] = (unsigned char)e->id[i];
+			q[1] = (unsigned char)(e->id[i] >> 8);
+			q[2] = (unsigned char)(e->id[i] >> 16);
+		}
 	}
 }
 
 void bpe_encode_piece(struct bpe_enc *e, const unsigned char *p, size_t n, struct bpe_ids *out)
 {
-	if (n == 1)
+	uint64_t w = 0;
+	if (n == 1) {
 		bpe_ids_push(out, e->b->byte_id[p[0]]);
-	else
-		piece_slow(e, p, n, out, 1);
+		return;
+	}
+	if (n <= 8) {
+		memcpy(&w, p, n);
+		int64_t id = short_find(e->b, w, n);
+		if (id >= 0) {
+			bpe_ids_push(out, (uint32_t)id);
+			return;
+		}
+	}
+	piece_slow(e, p, n, w, out);
 }
 
 static void encode_ordinary(struct bpe_enc *e, const unsigned char *p, size_t n, struct bpe_ids *out)
@@ -1223,24 +1379,17 @@ static void encode_ordinary(struct bpe_enc *e, const unsigned char *p, size_t n,
 		} else if (l <= 8) {
 			uint64_t w = 0;
 			if (n >= 8) {   /* one unaligned load, masked to the piece */
-				memcpy(&w, p, 8);
-				w &= ~0ull >> (64 - 8 * l);
+				w = load8(p) & ~0ull >> (64 - 8 * l);
 			} else {
 				memcpy(&w, p, l);
 			}
-			for (uint32_t j = short_slot(w, l, b->short_mask);; j = (j + 1) & b->short_mask) {
-				const struct bpe_short *s = &b->short_tab[j];
-				if (s->w == w && s->len == l) {
-					bpe_ids_push(out, s->id);
-					break;
-				}
-				if (!s->len) {
-					piece_slow(e, p, l, out, 0);
-					break;
-				}
-			}
+			int64_t id = short_find(b, w, l);
+			if (id >= 0)
+				bpe_ids_push(out, (uint32_t)id);
+			else
+				piece_slow(e, p, l, w, out);
 		} else {
-			piece_slow(e, p, l, out, 1);
+			piece_slow(e, p, l, 0, out);
 		}
 		p += l;
 		n -= l;

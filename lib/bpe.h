@@ -13,7 +13,10 @@
  *
  * A piece of up to 8 bytes is looked up as one 64-bit word in a table
  * that holds the short tokens inline (one cache line, no hashing of
- * strings): most pieces of real text end there.
+ * strings): most pieces of real text end there. Other pieces try the
+ * thread's cache (a piece and its ids, 3 bytes each, in one 64-byte line:
+ * 58 bytes of both at most), then a table of the tokens of 9 bytes or
+ * more, then merge.
  * The merge loop looks pairs up in a hash of (left id, right id) -> rank
  * (8 bytes a pair, so the table stays cache-sized; ids < 2^21, ranks
  * < 2^22) built at load time from every way each token splits into two
@@ -53,6 +56,8 @@ struct bpe {
 	uint32_t tok_mask;
 	struct bpe_short *short_tab;   /* tokens of 2..8 bytes, bytes inline: one probe, no strings */
 	uint32_t short_mask;
+	uint64_t *long_tab;       /* as tok_tab, the tokens of 9 bytes or more only */
+	uint32_t long_mask;
 	uint64_t *pairs;          /* open addressing: left << 43 | right << 22 | rank; ~0 empty */
 	uint32_t *rank_id;        /* merged token of each rank */
 	uint64_t *pair_bloom;     /* blocked bloom filter of the pairs: most lookups are misses */
@@ -62,6 +67,7 @@ struct bpe {
 	struct bpe_special *special;
 	int nspecial;
 	uint32_t eot;             /* id of <|endoftext|>, UINT32_MAX if none */
+	void *arena;              /* holds the tables above but rank, tok_tab, special (NULL: apart) */
 	int pattern;              /* enum pretok_pattern */
 };
 

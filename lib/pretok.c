@@ -1,6 +1,8 @@
 /* pretok: GPT-2, cl100k and o200k pre-tokenization scanners; see pretok.h. */
 #include "pretok.h"
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <string.h>
 #include <utf8proc.h>
@@ -45,34 +47,59 @@ static int cp_class(int32_t c)
 	}
 }
 
+/* The classes of the Basic Multilingual Plane, two bits each (16 KB),
+ * filled from utf8proc once per process: utf8proc_category walks two
+ * tables per call, and text in Cyrillic, Greek or with typographic quotes
+ * and dashes asks for every character. */
+static unsigned char bmp_cls[0x10000 / 4];
+static atomic_int bmp_ready;
+static pthread_once_t bmp_once = PTHREAD_ONCE_INIT;
+
+static void bmp_fill(void)
+{
+	for (int32_t c = 0; c < 0x10000; c++)
+		bmp_cls[c >> 2] |= (unsigned char)(cp_class(c) << 2 * (c & 3));
+	atomic_store_explicit(&bmp_ready, 1, memory_order_release);
+}
+
+/* Every entry point calls this before it classifies a character. */
+static inline void bmp_need(void)
+{
+	if (!atomic_load_explicit(&bmp_ready, memory_order_acquire))
+		pthread_once(&bmp_once, bmp_fill);
+}
+
+static inline int bmp_class(int32_t c) { return bmp_cls[c >> 2] >> 2 * (c & 3) & 3; }
+
 static inline int cont(unsigned char b) { return (b & 0xc0) == 0x80; }
 
-size_t pretok_char(const unsigned char *p, size_t n, int *cls)
+static inline size_t char_cls(const unsigned char *p, size_t n, int *cls)
 {
 	unsigned char b = p[0];
 	if (b < 0x80) {
 		*cls = ascii_cls[b];
 		return 1;
 	}
-	int32_t c;
-	size_t len;
 	if (b >= 0xc2 && b <= 0xdf && n >= 2 && cont(p[1])) {
-		c = (b & 0x1f) << 6 | (p[1] & 0x3f);
-		len = 2;
+		*cls = bmp_class((b & 0x1f) << 6 | (p[1] & 0x3f));
+		return 2;
 	} else if (b >= 0xe0 && b <= 0xef && n >= 3 && cont(p[1]) && cont(p[2]) &&
 		   (b != 0xe0 || p[1] >= 0xa0) && (b != 0xed || p[1] < 0xa0)) {
-		c = (b & 0x0f) << 12 | (p[1] & 0x3f) << 6 | (p[2] & 0x3f);
-		len = 3;
+		*cls = bmp_class((b & 0x0f) << 12 | (p[1] & 0x3f) << 6 | (p[2] & 0x3f));
+		return 3;
 	} else if (b >= 0xf0 && b <= 0xf4 && n >= 4 && cont(p[1]) && cont(p[2]) && cont(p[3]) &&
 		   (b != 0xf0 || p[1] >= 0x90) && (b != 0xf4 || p[1] < 0x90)) {
-		c = (b & 0x07) << 18 | (p[1] & 0x3f) << 12 | (p[2] & 0x3f) << 6 | (p[3] & 0x3f);
-		len = 4;
-	} else {
-		*cls = PT_OTHER;
-		return 1;
+		*cls = cp_class((b & 0x07) << 18 | (p[1] & 0x3f) << 12 | (p[2] & 0x3f) << 6 | (p[3] & 0x3f));
+		return 4;
 	}
-	*cls = cp_class(c);
-	return len;
+	*cls = PT_OTHER;
+	return 1;
+}
+
+size_t pretok_char(const unsigned char *p, size_t n, int *cls)
+{
+	bmp_need();
+	return char_cls(p, n, cls);
 }
 
 /* Class of a byte that is a whole character, or PT_MULTI for a byte that
@@ -113,7 +140,7 @@ static inline size_t char_at(const unsigned char *p, size_t n, int *cls)
 		*cls = ascii_cls[p[0]];
 		return 1;
 	}
-	return pretok_char(p, n, cls);
+	return char_cls(p, n, cls);
 }
 
 /* Bytes of the run of class cls at p[0..n). */
@@ -126,7 +153,7 @@ static inline size_t run(const unsigned char *p, size_t n, int cls)
 		if (i >= n || p[i] < 0x80)
 			return i;
 		int c;
-		size_t l = pretok_char(p + i, n - i, &c);
+		size_t l = char_cls(p + i, n - i, &c);
 		if (c != cls)
 			return i;
 		i += l;
@@ -143,7 +170,7 @@ static size_t space_run(const unsigned char *p, size_t n, size_t l0, size_t *nl_
 	*nl_end = (p[0] == '\r' || p[0] == '\n') ? 1 : 0;
 	while (i < n) {
 		int c;
-		size_t l = pretok_char(p + i, n - i, &c);
+		size_t l = char_cls(p + i, n - i, &c);
 		if (c != PT_SPACE)
 			break;
 		if (p[i] == '\r' || p[i] == '\n')
@@ -203,13 +230,13 @@ static size_t cl100k(const unsigned char *p, size_t n)
 		}
 	}
 	int c0;
-	size_t l0 = pretok_char(p, n, &c0);
+	size_t l0 = char_cls(p, n, &c0);
 	/* [^\r\n\p{L}\p{N}]?+\p{L}+ */
 	if (c0 == PT_LETTER)
 		return l0 + run(p + l0, n - l0, PT_LETTER);
 	if (c0 != PT_NUMBER && p[0] != '\r' && p[0] != '\n' && l0 < n) {
 		int c1;
-		size_t l1 = pretok_char(p + l0, n - l0, &c1);
+		size_t l1 = char_cls(p + l0, n - l0, &c1);
 		if (c1 == PT_LETTER)
 			return l0 + l1 + run(p + l0 + l1, n - l0 - l1, PT_LETTER);
 	}
@@ -218,7 +245,7 @@ static size_t cl100k(const unsigned char *p, size_t n)
 		size_t i = l0;
 		for (int k = 1; k < 3 && i < n; k++) {
 			int c;
-			size_t l = pretok_char(p + i, n - i, &c);
+			size_t l = char_cls(p + i, n - i, &c);
 			if (c != PT_NUMBER)
 				break;
 			i += l;
@@ -228,7 +255,7 @@ static size_t cl100k(const unsigned char *p, size_t n)
 	/*  ?[^\s\p{L}\p{N}]++[\r\n]* */
 	if (p[0] == ' ' && n >= 2) {
 		int c1;
-		size_t l1 = pretok_char(p + 1, n - 1, &c1);
+		size_t l1 = char_cls(p + 1, n - 1, &c1);
 		if (c1 == PT_OTHER) {
 			size_t i = 1 + l1;
 			i += run(p + i, n - i, PT_OTHER);
@@ -255,7 +282,7 @@ static size_t char_k(const unsigned char *p, size_t n, int *k)
 		*k = c == PT_LETTER ? (p[0] >= 'a' ? K_LL : K_LU) : c == PT_NUMBER ? K_N : c == PT_SPACE ? K_S : K_O;
 		return 1;
 	}
-	size_t l = pretok_char(p, n, &c);
+	size_t l = char_cls(p, n, &c);
 	if (c == PT_SPACE || c == PT_NUMBER) {
 		*k = c == PT_SPACE ? K_S : K_N;
 		return l;
@@ -400,6 +427,7 @@ static size_t o200k(const unsigned char *p, size_t n)
 
 size_t pretok_next(int pattern, const unsigned char *p, size_t n)
 {
+	bmp_need();
 	if (pattern == PRETOK_CL100K)
 		return cl100k(p, n);
 	if (pattern == PRETOK_O200K)
