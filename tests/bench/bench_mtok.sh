@@ -10,7 +10,10 @@
 # 7000 docs/s, the -j 2 speed-up, and a check that the shards are identical.
 cd "$(dirname "$0")/../.." || exit 2
 S=${MTK_SHARED:-../shared}/data
+# the npm tiktoken: $GPT2_REF_NODE_DIR, /tmp/gpt2ref (shared/tools/README.md), or
+# installed into build/gpt2ref by scripts/tiktoken-ref.sh when npm can
 NODE_DIR=${GPT2_REF_NODE_DIR:-/tmp/gpt2ref}
+[ -d "$NODE_DIR/node_modules/tiktoken" ] || NODE_DIR=$(sh "$(dirname "$0")/../../scripts/tiktoken-ref.sh" 2>/dev/null || echo "$NODE_DIR")
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 make -s build/bench/mtok_encode build/bench/pretok_speed build/bin/mtok || exit 1
 

@@ -167,7 +167,10 @@ fails "train vocab too small" 2 mtok train --vocab-size 100 -o "$TMP/x.json" "$T
 
 # 9. the npm tiktoken itself, when installed (see ../shared/tools/README.md):
 #    the 111 extraction gold texts and random Unicode documents
+# the npm tiktoken: $GPT2_REF_NODE_DIR, /tmp/gpt2ref (shared/tools/README.md), or
+# installed into build/gpt2ref by scripts/tiktoken-ref.sh when npm can
 NODE_DIR=${GPT2_REF_NODE_DIR:-/tmp/gpt2ref}
+[ -d "$NODE_DIR/node_modules/tiktoken" ] || NODE_DIR=$(sh "$(dirname "$0")/../../scripts/tiktoken-ref.sh" 2>/dev/null || echo "$NODE_DIR")
 if command -v node >/dev/null && [ -d "$NODE_DIR/node_modules/tiktoken" ]; then
 	ref() { # [encoding] JSONL on stdin -> one line of ids per document
 		ENC=${1:-gpt2} GPT2_REF_NODE_DIR=$NODE_DIR node -e '
