@@ -1,6 +1,148 @@
-/* kernels/emu: the emulator's globals */
+/* kernels/emu: the emulator's globals, barriers and thread pool */
 #include "emu.h"
+#include <linux/futex.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#ifndef EMU_SPIN
+#define EMU_SPIN 100
+#endif
+
 thread_local dim3 threadIdx, blockIdx;
 dim3 blockDim, gridDim;
-emu_block *emu_cur;
+emu_block emu_blk;
 std::mutex emu_atomic_mu;
+
+static void fwait(std::atomic<uint32_t> *a, uint32_t v)
+{
+	syscall(SYS_futex, (uint32_t *)a, FUTEX_WAIT_PRIVATE, v, NULL, NULL, 0);
+}
+
+static void fwake(std::atomic<uint32_t> *a)
+{
+	syscall(SYS_futex, (uint32_t *)a, FUTEX_WAKE_PRIVATE, INT32_MAX, NULL, NULL, 0);
+}
+
+/* wait for *a to move from v; most phases are short, so spin a little first */
+static void wait_change(std::atomic<uint32_t> *a, uint32_t v)
+{
+	for (int i = 0; i < EMU_SPIN; i++) {
+		if (a->load(std::memory_order_acquire) != v)
+			return;
+		__builtin_ia32_pause();
+	}
+	while (a->load(std::memory_order_acquire) == v)
+		fwait(a, v);
+}
+
+void emu_barrier::arrive_and_wait()
+{
+	/* read before arriving: this phase cannot end without us */
+	uint32_t g = gen.load(std::memory_order_acquire);
+	uint64_t s = st.load(std::memory_order_relaxed);
+	for (;;) {
+		uint64_t want = s >> 32, here = (s & 0xffffffffu) + 1;
+		if (here >= want) {
+			if (!st.compare_exchange_weak(s, want << 32, std::memory_order_acq_rel))
+				continue;
+			gen.fetch_add(1, std::memory_order_release);
+			fwake(&gen);
+			return;
+		}
+		if (st.compare_exchange_weak(s, s + 1, std::memory_order_acq_rel))
+			break;
+	}
+	wait_change(&gen, g);
+}
+
+void emu_barrier::leave()
+{
+	uint64_t s = st.load(std::memory_order_relaxed);
+	for (;;) {
+		uint64_t want = (s >> 32) - 1, here = s & 0xffffffffu;
+		if (here > 0 && here >= want) {
+			if (!st.compare_exchange_weak(s, want << 32, std::memory_order_acq_rel))
+				continue;
+			gen.fetch_add(1, std::memory_order_release);
+			fwake(&gen);
+			return;
+		}
+		if (st.compare_exchange_weak(s, want << 32 | here, std::memory_order_acq_rel))
+			return;
+	}
+}
+
+/*
+ * The pool. Worker i sleeps on the start word of its warp-sized group, so a
+ * launch of nt threads wakes nt threads and no more. The workers of a launch
+ * run every block; between blocks they meet at `blockend` (no leaving), whose
+ * last arriver resets the block's barriers for the next block.
+ */
+static struct {
+	std::atomic<uint32_t> start[32];
+	std::atomic<uint32_t> done{0};
+	std::atomic<uint32_t> finished{0};
+	unsigned nworkers, nt, nblocks;
+	void (*body)(void *);
+	void *ctx;
+	emu_barrier blockend;
+} P;
+
+static void reset_block(unsigned nt)
+{
+	emu_blk.bar.reset(nt);
+	for (unsigned w = 0; w < nt / 32; w++)
+		emu_blk.warps[w].bar.reset(32);
+}
+
+static void worker(unsigned id)
+{
+	std::atomic<uint32_t> *st = &P.start[id / 32];
+	uint32_t seen = 0;
+	for (;;) {
+		wait_change(st, seen);
+		seen = st->load(std::memory_order_acquire);
+		/* all of it read now: a worker that has passed the last block
+		 * must not see the next launch's */
+		unsigned nt = P.nt, nb = P.nblocks, gx = gridDim.x, gy = gridDim.y;
+		void (*body)(void *) = P.body;
+		void *ctx = P.ctx;
+		threadIdx = dim3(id % blockDim.x, (id / blockDim.x) % blockDim.y, id / (blockDim.x * blockDim.y));
+		for (unsigned b = 0; b < nb; b++) {
+			blockIdx = dim3(b % gx, (b / gx) % gy, b / (gx * gy));
+			body(ctx);
+			emu_blk.bar.leave();
+			emu_blk.warps[id / 32].bar.leave();
+			/* the last one here resets the block for the next */
+			if (P.finished.fetch_add(1, std::memory_order_acq_rel) + 1 == nt) {
+				P.finished.store(0, std::memory_order_relaxed);
+				reset_block(nt);
+			}
+			P.blockend.arrive_and_wait();
+		}
+		if (id == 0) {
+			P.done.fetch_add(1, std::memory_order_release);
+			fwake(&P.done);
+		}
+	}
+}
+
+void emu_run(unsigned nt, unsigned nblocks, void (*body)(void *), void *ctx)
+{
+	if (nblocks == 0)
+		return;
+	while (P.nworkers < nt)
+		std::thread(worker, P.nworkers++).detach();
+	P.nt = nt;
+	P.nblocks = nblocks;
+	P.body = body;
+	P.ctx = ctx;
+	P.blockend.reset(nt);
+	reset_block(nt);
+	uint32_t d = P.done.load(std::memory_order_acquire);
+	for (unsigned g = 0; g < nt / 32; g++) {
+		P.start[g].fetch_add(1, std::memory_order_release);
+		fwake(&P.start[g]);
+	}
+	wait_change(&P.done, d);
+}

@@ -15,6 +15,7 @@
 #define MTK_KERNELS_EMU_H
 
 #include <algorithm>
+#include <atomic>
 #include <condition_variable>
 #include <math.h>
 #include <mutex>
@@ -49,34 +50,19 @@ struct alignas(16) float4 {
 extern thread_local dim3 threadIdx, blockIdx;
 extern dim3 blockDim, gridDim;
 
-/* a barrier that threads may leave for good */
+/*
+ * A barrier that threads may leave for good. Arrivals and leavings are one
+ * CAS on a word holding (members << 32 | arrived); whoever completes a phase
+ * resets the count and bumps gen, and the others wait for gen to move: a
+ * short spin, then a futex. A mutex plus condition variable woke every
+ * waiter into a fight for the mutex, which is where the time went.
+ */
 struct emu_barrier {
-	std::mutex mu;
-	std::condition_variable cv;
-	int want = 0, here = 0;
-	unsigned gen = 0;
-	void arrive_and_wait()
-	{
-		std::unique_lock<std::mutex> l(mu);
-		unsigned g = gen;
-		if (++here >= want) {
-			here = 0;
-			gen++;
-			cv.notify_all();
-			return;
-		}
-		cv.wait(l, [&] { return gen != g; });
-	}
-	void leave()
-	{
-		std::unique_lock<std::mutex> l(mu);
-		want--;
-		if (here > 0 && here >= want) {
-			here = 0;
-			gen++;
-			cv.notify_all();
-		}
-	}
+	std::atomic<uint64_t> st{0};
+	std::atomic<uint32_t> gen{0};
+	void reset(unsigned n) { st.store((uint64_t)n << 32, std::memory_order_relaxed); }
+	void arrive_and_wait();
+	void leave();
 };
 
 struct emu_warp {
@@ -86,20 +72,21 @@ struct emu_warp {
 
 struct emu_block {
 	emu_barrier bar;
-	std::vector<emu_warp *> warps;
+	emu_warp warps[32];
 };
 
-extern emu_block *emu_cur;
+extern emu_block emu_blk;
 
 static inline unsigned emu_linear() { return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z); }
 
-static inline void __syncthreads() { emu_cur->bar.arrive_and_wait(); }
+static inline void __syncthreads() { emu_blk.bar.arrive_and_wait(); }
 
+/* a shuffle is a warp barrier around the exchange: the warp, not the block */
 template <typename F>
 static inline F __shfl_xor_sync(unsigned, F v, int o)
 {
 	unsigned t = emu_linear();
-	emu_warp *w = emu_cur->warps[t / 32];
+	emu_warp *w = &emu_blk.warps[t / 32];
 	unsigned lane = t % 32;
 	w->slot[lane] = (double)v;
 	w->bar.arrive_and_wait();
@@ -117,6 +104,16 @@ static inline float atomicAdd(float *p, float v)
 	return o;
 }
 
+/*
+ * Runs body(ctx) as nt threads of each of nblocks blocks, blocks one after
+ * another, on a pool of persistent threads (grown to the largest block seen):
+ * creating a block's threads per block cost more than the kernels.
+ */
+void emu_run(unsigned nt, unsigned nblocks, void (*body)(void *), void *ctx);
+
+template <typename F>
+static void emu_tramp(void *p) { (*(F *)p)(); }
+
 template <typename... K, typename... A>
 static void emu_launch(dim3 grid, dim3 block, void (*k)(K...), A... args)
 {
@@ -127,30 +124,8 @@ static void emu_launch(dim3 grid, dim3 block, void (*k)(K...), A... args)
 		fprintf(stderr, "emu: bad block size %u\n", nt);
 		abort();
 	}
-	for (unsigned bz = 0; bz < grid.z; bz++)
-		for (unsigned by = 0; by < grid.y; by++)
-			for (unsigned bx = 0; bx < grid.x; bx++) {
-				emu_block b;
-				b.bar.want = (int)nt;
-				for (unsigned w = 0; w < nt / 32; w++) {
-					b.warps.push_back(new emu_warp);
-					b.warps.back()->bar.want = 32;
-				}
-				emu_cur = &b;
-				std::vector<std::thread> th;
-				for (unsigned t = 0; t < nt; t++)
-					th.emplace_back([&, t] {
-						threadIdx = dim3(t % block.x, (t / block.x) % block.y, t / (block.x * block.y));
-						blockIdx = dim3(bx, by, bz);
-						k(args...);
-						b.bar.leave();
-						b.warps[t / 32]->bar.leave();
-					});
-				for (auto &x : th)
-					x.join();
-				for (auto *w : b.warps)
-					delete w;
-			}
+	auto fn = [&] { k(args...); };
+	emu_run(nt, grid.x * grid.y * grid.z, &emu_tramp<decltype(fn)>, &fn);
 }
 
 #endif
