@@ -54,7 +54,7 @@ extern dim3 blockDim, gridDim;
  * A barrier that threads may leave for good. Arrivals and leavings are one
  * CAS on a word holding (members << 32 | arrived); whoever completes a phase
  * resets the count and bumps gen, and the others wait for gen to move: a
- * short spin, then a futex. A mutex plus condition variable woke every
+ * few yields, then a futex. A mutex plus condition variable woke every
  * waiter into a fight for the mutex, which is where the time went.
  */
 struct emu_barrier {
@@ -67,7 +67,7 @@ struct emu_barrier {
 
 struct emu_warp {
 	emu_barrier bar;
-	double slot[32];
+	double slot[2][32];
 };
 
 struct emu_block {
@@ -81,18 +81,23 @@ static inline unsigned emu_linear() { return threadIdx.x + blockDim.x * (threadI
 
 static inline void __syncthreads() { emu_blk.bar.arrive_and_wait(); }
 
-/* a shuffle is a warp barrier around the exchange: the warp, not the block */
+/*
+ * A shuffle is one warp barrier (the warp, not the block) between writing
+ * one's value and reading the partner's. The slots alternate, so the next
+ * shuffle's writes cannot clobber a value still to be read: reusing a slot
+ * takes passing the next shuffle's barrier, which every lane reaches only
+ * after its read. emu_shfl_n counts a thread's shuffles in the block.
+ */
+extern thread_local unsigned emu_shfl_n;
 template <typename F>
 static inline F __shfl_xor_sync(unsigned, F v, int o)
 {
 	unsigned t = emu_linear();
 	emu_warp *w = &emu_blk.warps[t / 32];
-	unsigned lane = t % 32;
-	w->slot[lane] = (double)v;
+	unsigned lane = t % 32, k = emu_shfl_n++ & 1;
+	w->slot[k][lane] = (double)v;
 	w->bar.arrive_and_wait();
-	F r = (F)w->slot[lane ^ (unsigned)o];
-	w->bar.arrive_and_wait();
-	return r;
+	return (F)w->slot[k][lane ^ (unsigned)o];
 }
 
 extern std::mutex emu_atomic_mu;
