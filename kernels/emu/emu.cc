@@ -63,6 +63,47 @@ void emu_barrier::arrive_and_wait()
 	wait_change(&gen, g);
 }
 
+/*
+ * Out of a block barrier the threads would otherwise leave in about the order
+ * they were woken and keep in step, and a race that needs one thread to lag
+ * (shared memory reused without a barrier before it, as in block_sum called
+ * twice) would seldom show. So after each barrier phase (or one in
+ * EMU_LAG_EVERY) one thread, picked by a hash of the phase, holds back until
+ * every other thread of the block waits at a barrier or has returned: as far
+ * behind as it can be. Lane and warp are drawn apart, so that a small lane
+ * (one that reads another warp's slot) is as likely as a large one. Checked:
+ * with block_sum's leading barrier gone (crossentropy's block_max then
+ * block_sum on one sh), test_nn_cuda fails; with lagging one thread in 4
+ * phases, or none, it passed.
+ */
+#ifndef EMU_LAG_EVERY
+#define EMU_LAG_EVERY 1
+#endif
+
+static unsigned emu_finished();
+
+static unsigned waiting(unsigned nt)
+{
+	unsigned n = (unsigned)(emu_blk.bar.st.load(std::memory_order_relaxed) & 0xffffffffu);
+	for (unsigned w = 0; w < nt / 32; w++)
+		n += (unsigned)(emu_blk.warps[w].bar.st.load(std::memory_order_relaxed) & 0xffffffffu);
+	return n + emu_finished();
+}
+
+void __syncthreads()
+{
+	emu_blk.bar.arrive_and_wait();
+	/* the same for every thread of the phase: gen cannot move again until
+	 * this thread arrives at the next barrier */
+	uint32_t h = emu_blk.bar.gen.load(std::memory_order_relaxed) * 2654435761u;
+	h ^= (blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)) * 40503u;
+	h ^= h >> 15, h *= 2246822519u, h ^= h >> 13;
+	unsigned nt = blockDim.x * blockDim.y * blockDim.z, t = emu_linear();
+	if (h % EMU_LAG_EVERY == 0 && t % 32 == h / EMU_LAG_EVERY % 32 && t / 32 == h / EMU_LAG_EVERY / 32 % (nt / 32))
+		for (int i = 0; i < 100000 && waiting(nt) < nt - 1; i++)
+			sched_yield();
+}
+
 void emu_barrier::leave()
 {
 	uint64_t s = st.load(std::memory_order_relaxed);
@@ -95,6 +136,8 @@ static struct {
 	void *ctx;
 	emu_barrier blockend;
 } P;
+
+static unsigned emu_finished() { return P.finished.load(std::memory_order_relaxed); }
 
 static void reset_block(unsigned nt)
 {

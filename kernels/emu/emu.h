@@ -79,7 +79,8 @@ extern emu_block emu_blk;
 
 static inline unsigned emu_linear() { return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z); }
 
-static inline void __syncthreads() { emu_blk.bar.arrive_and_wait(); }
+/* the block barrier, after which a thread now and then falls behind */
+void __syncthreads();
 
 /*
  * A shuffle is one warp barrier (the warp, not the block) between writing
