@@ -7,9 +7,13 @@
  *
  * A launch runs the grid's blocks one after another; the threads of a block
  * are real threads (so __syncthreads and warp shuffles are real barriers),
- * and __shared__ is a static, which is per block since blocks do not
- * overlap. A thread that returns early leaves the block and warp barriers
- * (CUDA's rule since Volta). cuBLAS's GemmEx is a plain triple loop.
+ * taken from a pool that lives across blocks and launches (emu.cc), and
+ * __shared__ is a static, which is per block since blocks do not overlap.
+ * A thread that returns early leaves the block and warp barriers (CUDA's
+ * rule since Volta). Shuffles wait for their warp only. After each block
+ * barrier one thread lags as far as it can, so that a missing barrier
+ * before shared memory is reused shows. cuBLAS's GemmEx is a plain triple
+ * loop.
  */
 #ifndef MTK_KERNELS_EMU_H
 #define MTK_KERNELS_EMU_H
