@@ -64,6 +64,8 @@ extern dim3 blockDim, gridDim;
 struct emu_barrier {
 	std::atomic<uint64_t> st{0};
 	std::atomic<uint32_t> gen{0};
+	std::atomic<uint32_t> sleepers{0};   /* in the futex: skip the wake when none */
+	void release();
 	void reset(unsigned n) { st.store((uint64_t)n << 32, std::memory_order_relaxed); }
 	void arrive_and_wait();
 	void leave();
