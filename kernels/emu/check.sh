@@ -2,7 +2,7 @@
 # Run the CUDA backend's kernels on the host (kernels/emu/emu.h) under
 # tests/unit/test_nn_cuda.c: the op-by-op and whole-model comparison with the
 # CPU twin, on a machine without a GPU. `make test` runs it through
-# tests/cli/test_cuda_emu.sh (a few minutes on 2 cores); it proves nothing
+# tests/cli/test_cuda_emu.sh (about 25 s on 2 cores); it proves nothing
 # about the real device or speed.
 #   sh kernels/emu/check.sh [test_nn_cuda test_nn_cuda_shapes]
 cd "$(dirname "$0")/../.." || exit 2

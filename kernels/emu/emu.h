@@ -7,14 +7,19 @@
  *
  * A launch runs the grid's blocks one after another; the threads of a block
  * are real threads (so __syncthreads and warp shuffles are real barriers),
- * and __shared__ is a static, which is per block since blocks do not
- * overlap. A thread that returns early leaves the block and warp barriers
- * (CUDA's rule since Volta). cuBLAS's GemmEx is a plain triple loop.
+ * taken from a pool that lives across blocks and launches (emu.cc), and
+ * __shared__ is a static, which is per block since blocks do not overlap.
+ * A thread that returns early leaves the block and warp barriers (CUDA's
+ * rule since Volta). Shuffles wait for their warp only. After each block
+ * barrier one thread lags as far as it can, so that a missing barrier
+ * before shared memory is reused shows. cuBLAS's GemmEx is a plain triple
+ * loop.
  */
 #ifndef MTK_KERNELS_EMU_H
 #define MTK_KERNELS_EMU_H
 
 #include <algorithm>
+#include <atomic>
 #include <condition_variable>
 #include <math.h>
 #include <mutex>
@@ -49,63 +54,57 @@ struct alignas(16) float4 {
 extern thread_local dim3 threadIdx, blockIdx;
 extern dim3 blockDim, gridDim;
 
-/* a barrier that threads may leave for good */
+/*
+ * A barrier that threads may leave for good. Arrivals and leavings are one
+ * CAS on a word holding (members << 32 | arrived); whoever completes a phase
+ * resets the count and bumps gen, and the others wait for gen to move: a
+ * few yields, then a futex. A mutex plus condition variable woke every
+ * waiter into a fight for the mutex, which is where the time went.
+ */
 struct emu_barrier {
-	std::mutex mu;
-	std::condition_variable cv;
-	int want = 0, here = 0;
-	unsigned gen = 0;
-	void arrive_and_wait()
-	{
-		std::unique_lock<std::mutex> l(mu);
-		unsigned g = gen;
-		if (++here >= want) {
-			here = 0;
-			gen++;
-			cv.notify_all();
-			return;
-		}
-		cv.wait(l, [&] { return gen != g; });
-	}
-	void leave()
-	{
-		std::unique_lock<std::mutex> l(mu);
-		want--;
-		if (here > 0 && here >= want) {
-			here = 0;
-			gen++;
-			cv.notify_all();
-		}
-	}
+	std::atomic<uint64_t> st{0};
+	std::atomic<uint32_t> gen{0};
+	std::atomic<uint32_t> sleepers{0};   /* in the futex: skip the wake when none */
+	void release();
+	void reset(unsigned n) { st.store((uint64_t)n << 32, std::memory_order_relaxed); }
+	void arrive_and_wait();
+	void leave();
 };
 
 struct emu_warp {
 	emu_barrier bar;
-	double slot[32];
+	double slot[2][32];
 };
 
 struct emu_block {
 	emu_barrier bar;
-	std::vector<emu_warp *> warps;
+	emu_warp warps[32];
 };
 
-extern emu_block *emu_cur;
+extern emu_block emu_blk;
 
 static inline unsigned emu_linear() { return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z); }
 
-static inline void __syncthreads() { emu_cur->bar.arrive_and_wait(); }
+/* the block barrier, after which a thread now and then falls behind */
+void __syncthreads();
 
+/*
+ * A shuffle is one warp barrier (the warp, not the block) between writing
+ * one's value and reading the partner's. The slots alternate, so the next
+ * shuffle's writes cannot clobber a value still to be read: reusing a slot
+ * takes passing the next shuffle's barrier, which every lane reaches only
+ * after its read. emu_shfl_n counts a thread's shuffles in the block.
+ */
+extern thread_local unsigned emu_shfl_n;
 template <typename F>
 static inline F __shfl_xor_sync(unsigned, F v, int o)
 {
 	unsigned t = emu_linear();
-	emu_warp *w = emu_cur->warps[t / 32];
-	unsigned lane = t % 32;
-	w->slot[lane] = (double)v;
+	emu_warp *w = &emu_blk.warps[t / 32];
+	unsigned lane = t % 32, k = emu_shfl_n++ & 1;
+	w->slot[k][lane] = (double)v;
 	w->bar.arrive_and_wait();
-	F r = (F)w->slot[lane ^ (unsigned)o];
-	w->bar.arrive_and_wait();
-	return r;
+	return (F)w->slot[k][lane ^ (unsigned)o];
 }
 
 extern std::mutex emu_atomic_mu;
@@ -117,6 +116,16 @@ static inline float atomicAdd(float *p, float v)
 	return o;
 }
 
+/*
+ * Runs body(ctx) as nt threads of each of nblocks blocks, blocks one after
+ * another, on a pool of persistent threads (grown to the largest block seen):
+ * creating a block's threads per block cost more than the kernels.
+ */
+void emu_run(unsigned nt, unsigned nblocks, void (*body)(void *), void *ctx);
+
+template <typename F>
+static void emu_tramp(void *p) { (*(F *)p)(); }
+
 template <typename... K, typename... A>
 static void emu_launch(dim3 grid, dim3 block, void (*k)(K...), A... args)
 {
@@ -127,30 +136,8 @@ static void emu_launch(dim3 grid, dim3 block, void (*k)(K...), A... args)
 		fprintf(stderr, "emu: bad block size %u\n", nt);
 		abort();
 	}
-	for (unsigned bz = 0; bz < grid.z; bz++)
-		for (unsigned by = 0; by < grid.y; by++)
-			for (unsigned bx = 0; bx < grid.x; bx++) {
-				emu_block b;
-				b.bar.want = (int)nt;
-				for (unsigned w = 0; w < nt / 32; w++) {
-					b.warps.push_back(new emu_warp);
-					b.warps.back()->bar.want = 32;
-				}
-				emu_cur = &b;
-				std::vector<std::thread> th;
-				for (unsigned t = 0; t < nt; t++)
-					th.emplace_back([&, t] {
-						threadIdx = dim3(t % block.x, (t / block.x) % block.y, t / (block.x * block.y));
-						blockIdx = dim3(bx, by, bz);
-						k(args...);
-						b.bar.leave();
-						b.warps[t / 32]->bar.leave();
-					});
-				for (auto &x : th)
-					x.join();
-				for (auto *w : b.warps)
-					delete w;
-			}
+	auto fn = [&] { k(args...); };
+	emu_run(nt, grid.x * grid.y * grid.z, &emu_tramp<decltype(fn)>, &fn);
 }
 
 #endif
