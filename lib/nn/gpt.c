@@ -349,6 +349,18 @@ void gpt_head_bwd(struct gpt *g)
 	                 a->lnf_mean, a->lnf_rstd, (int)d.N, d.C);
 }
 
+/* The LayerNorm output that backward needs: layer l's slice of `saved` when
+ * the recompute policy kept it, else recomputed into the scratch buffer. */
+static float *ln_out(struct gpt *g, float *saved, int l, const float *inp, int w, int b,
+                     float *mean, float *rstd, const struct dims *d)
+{
+	if (saved)
+		return saved + (size_t)l * d->CC;
+	g->be->ops->layernorm_fwd(g->be, g->a.ln_scr, mean, rstd, inp, P(w) + (size_t)l * d->C,
+	                          P(b) + (size_t)l * d->C, (int)d->N, d->C);
+	return g->a.ln_scr;
+}
+
 void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 {
 	const struct nn_ops *o = g->be->ops;
@@ -375,12 +387,7 @@ void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 		o->matmul_bwd(be, a->dbig, G(FPW) + (size_t)l * 4 * C * C, G(FPB) + l * C, a->dres,
 		              fcg, P(FPW) + (size_t)l * 4 * C * C, N, 4 * C, C);
 		o->gelu_bwd(be, a->dbig, fch, a->dbig, d.N * 4 * C);
-		if (a->ln2) {
-			ln2 = a->ln2 + l * CC;
-		} else {
-			ln2 = a->ln_scr;
-			o->layernorm_fwd(be, ln2, l2m, l2r, res2, P(LN2W) + l * C, P(LN2B) + l * C, N, C);
-		}
+		ln2 = ln_out(g, a->ln2, l, res2, LN2W, LN2B, l2m, l2r, &d);
 		o->matmul_bwd(be, a->dln, G(FCW) + (size_t)l * 4 * C * C, G(FCB) + l * 4 * C, a->dbig,
 		              ln2, P(FCW) + (size_t)l * 4 * C * C, N, C, 4 * C);
 		comm_f_bwd(g, a->dln, NC);
@@ -392,12 +399,7 @@ void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 		              atty, P(APW) + (size_t)l * C * C, N, C, C);
 		o->attention_bwd(be, a->dqkv, a->dln, qkv, atty, a->att_lse + l * cap * d.NH,
 		                 d.B, d.T, d.NH, d.HS);
-		if (a->ln1) {
-			ln1 = a->ln1 + l * CC;
-		} else {
-			ln1 = a->ln_scr;
-			o->layernorm_fwd(be, ln1, l1m, l1r, in, P(LN1W) + l * C, P(LN1B) + l * C, N, C);
-		}
+		ln1 = ln_out(g, a->ln1, l, in, LN1W, LN1B, l1m, l1r, &d);
 		o->matmul_bwd(be, a->dln, G(QKVW) + (size_t)l * 3 * C * C, G(QKVB) + l * 3 * C, a->dqkv,
 		              ln1, P(QKVW) + (size_t)l * 3 * C * C, N, C, 3 * C);
 		comm_f_bwd(g, a->dln, NC);

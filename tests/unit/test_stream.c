@@ -138,6 +138,20 @@ static void test_write_roundtrip(void)
 	buf_release(&back);
 }
 
+/* Write to w until a write fails (a full device), then close or abort it;
+ * returns what the first failing call returned. */
+static int fill_until_error(struct wr *w)
+{
+	char b[4096] = {0};
+	int rc = 0;
+	for (int i = 0; i < 1000 && !rc; i++)
+		rc = wr_write(w, b, sizeof b);
+	if (!rc)
+		return wr_close(w);
+	wr_abort(w);
+	return rc;
+}
+
 static void test_device_written_in_place(void)
 {
 	/* -o /dev/full must not replace the device with a regular file */
@@ -145,15 +159,7 @@ static void test_device_written_in_place(void)
 	CHECK(w != NULL);
 	if (!w)
 		return;
-	char b[4096] = {0};
-	int rc = 0;
-	for (int i = 0; i < 1000 && !rc; i++)
-		rc = wr_write(w, b, sizeof b);
-	if (!rc)
-		rc = wr_close(w);
-	else
-		wr_abort(w);
-	CHECK_INT(rc, ==, -1);
+	CHECK_INT(fill_until_error(w), ==, -1);
 	CHECK(strstr(mtk_errmsg(), "/dev/full") && strstr(mtk_errmsg(), "No space"));
 	struct stat st;
 	CHECK(stat("/dev/full", &st) == 0 && S_ISCHR(st.st_mode));
@@ -174,15 +180,7 @@ static void test_errors(void)
 		int fd = dup(1);
 		FILE *f = freopen("/dev/full", "w", stdout);
 		if (f) {
-			char b[4096] = {0};
-			int rc = 0;
-			for (int i = 0; i < 1000 && !rc; i++)
-				rc = wr_write(w, b, sizeof b);
-			if (!rc)
-				rc = wr_close(w);
-			else
-				wr_abort(w);
-			CHECK_INT(rc, ==, -1);
+			CHECK_INT(fill_until_error(w), ==, -1);
 			CHECK(strstr(mtk_errmsg(), "No space") != NULL);
 		} else
 			wr_abort(w);
