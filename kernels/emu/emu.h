@@ -47,6 +47,9 @@ struct dim3 {
 #define __shared__ static
 #define __align__(n) __attribute__((aligned(n)))
 
+struct alignas(8) float2 {
+	float x, y;
+};
 struct alignas(16) float4 {
 	float x, y, z, w;
 };
