@@ -9,7 +9,8 @@
 #   sh tests/bench/bench_mtrain_gpu.sh [BATCH [STEPS]]     (default 16, 30)
 #
 # Without a GPU (or without CUDA in the build) it says why and exits 0.
-# MTK_CUDA_MATH (fp32, tf32, bf16) picks mtrain's matmul precision.
+# MTK_CUDA_MATH (fp32, tf32, bf16) picks mtrain's matmul precision;
+# MTK_NO_MAKE=1 uses the binaries as they are (scripts/gpu-check.sh).
 cd "$(dirname "$0")/../.." || exit 2
 B=${1:-16}
 STEPS=${2:-30}   # the peer takes its median over the steps after the 10th
@@ -21,7 +22,7 @@ if ! command -v nvidia-smi >/dev/null 2>&1 || ! nvidia-smi -L 2>/dev/null | grep
 	echo "bench_mtrain_gpu: skipped: no NVIDIA GPU on this machine"
 	exit 0
 fi
-make -s build/bin/mtrain build/bin/mtok build/bench/nn_ops_bench || exit 1
+[ -n "$MTK_NO_MAKE" ] || make -s build/bin/mtrain build/bin/mtok build/bench/nn_ops_bench || exit 1
 if ! build/bench/nn_ops_bench 1 64 1 >"$tmp/probe" 2>&1 || grep -q skipped "$tmp/probe"; then
 	echo "bench_mtrain_gpu: skipped: the CUDA backend is not usable here:"
 	cat "$tmp/probe"

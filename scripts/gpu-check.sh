@@ -1,0 +1,108 @@
+#!/bin/sh
+# The GPU checks of the trainer, in one command on the device machine, over
+# what scripts/gpu-pack.sh built and packed here (.gpu/pack.tar.xz, carried).
+# Each step's output goes to $OUT/NN-step.log, and one line per step to
+# $OUT/summary.txt (and stdout): ok, FAIL or skip, with the figure that
+# matters. Steps, in the order kernels/README.md gives:
+#
+#   ops      every CUDA op and the whole model against the CPU twin:
+#            fp32 storage + fp32 math (tolerance 1e-4), bf16 storage (2e-2),
+#            tf32 math, cuBLASLt epilogues (MTK_CUDA_LT=1)
+#   losses   d12 at a small batch, the first 20 losses of --device cuda
+#            against --device cpu (fp32 storage: |diff| <= 2e-3; bf16: 5e-2)
+#   torch    tests/torch_ref.py (our CPU model's logits, loss, gradients
+#            against PyTorch autograd)
+#   opsbench build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes)
+#   bench    tests/bench/bench_mtrain_gpu.sh 64 30 (d12 next to PyTorch)
+#
+#   sh scripts/gpu-check.sh [step ...]     (default: all, in that order)
+#
+# A test that prints "skipping" counts as FAIL here: on the device machine
+# the CUDA backend must come up. Nothing here calls make (no -dev packages
+# there); rebuild here and pack again instead.
+cd "$(dirname "$0")/.." || exit 2
+OUT=${OUT:-/tmp/mtk-gpu}
+mkdir -p "$OUT"
+if [ -f .gpu/pack.tar.xz ]; then
+	tar -xJf .gpu/pack.tar.xz || exit 1
+fi
+export LD_LIBRARY_PATH="$PWD/.gpu/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+export MTK_SHARED="$PWD/.gpu/shared" MTK_BIN="$PWD/build/bin" PATH="$PWD/build/bin:$PATH"
+export MTK_NO_MAKE=1
+n=0
+say() { echo "$*" | tee -a "$OUT/summary.txt"; }
+
+# run NAME CMD...: run one check with a 5-minute cap, log it, judge it by
+# exit status, by a "N failed" line and by "skipping"
+run() {
+	name=$1; shift
+	n=$((n + 1))
+	log=$(printf '%s/%02d-%s.log' "$OUT" "$n" "$name")
+	echo "\$ $*" >"$log"
+	timeout 300 "$@" >>"$log" 2>&1
+	rc=$?
+	tot=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
+	if [ $rc -ne 0 ] || grep -q '^skipping' "$log" || echo "$tot" | grep -qv ' 0 failed'; then
+		say "FAIL $name (exit $rc) $tot"
+		tail -n 15 "$log"
+	else
+		say "ok   $name $tot"
+	fi
+}
+
+step_ops() {
+	for t in build/tests/test_nn_cuda*; do
+		b=$(basename "$t")
+		run "$b-fp32" env MTK_CUDA_ACT=fp32 MTK_CUDA_MATH=fp32 "$t"
+		run "$b-bf16" env MTK_CUDA_ACT=bf16 MTK_CUDA_MATH=bf16 MTK_NN_TOL=2e-2 "$t"
+		run "$b-tf32" env MTK_CUDA_ACT=fp32 MTK_CUDA_MATH=tf32 MTK_NN_TOL=5e-3 "$t"
+		run "$b-lt" env MTK_CUDA_LT=1 MTK_CUDA_ACT=fp32 MTK_CUDA_MATH=fp32 "$t"
+	done
+}
+
+shards() {
+	[ -f "$OUT/tok/done" ] && return 0
+	mkdir -p "$OUT/tok"
+	cat "$MTK_SHARED/data/text/wikitext-2-raw-test.txt" "$MTK_SHARED/data/text/tinyshakespeare.txt" >"$OUT/tok/text.txt"
+	build/bin/mtok --vocab "$MTK_SHARED/data/gpt2" --lines --append-eod -o "$OUT/tok/t" "$OUT/tok/text.txt" &&
+		touch "$OUT/tok/done"
+	rm -f "$OUT/tok/text.txt"
+}
+
+# losses ACT TOL: d12, T = 256, B = 4, 20 steps on both devices
+losses() {
+	act=$1 tol=$2
+	shards || return 1
+	p=$(ls "$OUT"/tok/t*.bin | head -n 1); p=${p%.bin}
+	set -- --data "$p" --model d12 --seq 256 --batch 4 --steps 20 --warmup 5 --seed 7 --eval-every 0 -q
+	{ [ -f "$OUT/cpu.jsonl" ] || build/bin/mtrain "$@" --device cpu -j 16 --log "$OUT/cpu.jsonl"; } &&
+		MTK_CUDA_ACT=$act MTK_CUDA_MATH=fp32 build/bin/mtrain "$@" --device cuda --log "$OUT/cuda-$act.jsonl" &&
+		python3 - "$OUT/cpu.jsonl" "$OUT/cuda-$act.jsonl" "$tol" <<'PY'
+import json, sys
+a = [json.loads(l)["loss"] for l in open(sys.argv[1]) if '"loss"' in l]
+b = [json.loads(l)["loss"] for l in open(sys.argv[2]) if '"loss"' in l]
+tol = float(sys.argv[3])
+worst = max(abs(x - y) for x, y in zip(a, b)) if a and len(a) == len(b) else float("inf")
+for i, (x, y) in enumerate(zip(a, b)):
+    print("step %2d  cpu %.5f  cuda %.5f  diff %+.2e" % (i + 1, x, y, y - x))
+print("max |diff| %.3g over %d steps (tolerance %g)" % (worst, len(b), tol))
+ok = worst <= tol
+print("%d passed, %d failed" % (ok, not ok))
+PY
+}
+step_losses() {
+	run losses-fp32 losses fp32 2e-3
+	run losses-bf16 losses bf16 5e-2
+}
+
+step_torch() { run torch_ref python3 tests/torch_ref.py build/tests/test_nn_gpt; }
+step_opsbench() {
+	run nn_ops_bench build/bench/nn_ops_bench 8 1024
+	run nn_ops_bench-lt env MTK_CUDA_LT=1 build/bench/nn_ops_bench 8 1024
+}
+step_bench() { run bench_mtrain_gpu sh tests/bench/bench_mtrain_gpu.sh 64 30; }
+
+nvidia-smi -L 2>&1 | tee -a "$OUT/summary.txt"
+for s in ${*:-ops losses torch opsbench bench}; do
+	"step_$s"
+done
