@@ -37,8 +37,15 @@ mkdir -p "$D/shards"
 $B/mtok -j "$j" --vocab "$D/tok.json" --append-eod -o "$D/shards/demo" "$D/dedup.jsonl"
 $B/mtok stats "$D/shards/demo"
 
-step "mtrain: a tiny GPT (2 layers, 128 wide, 0.5M parameters) on the shards, CPU"
-$B/mtrain --data "$D/shards/demo" --vocab 1024 --layers 2 --heads 4 --dim 128 --seq 128 \
+# the GPU when there is one and the build has the CUDA backend (the demo's
+# binaries then link libcudart), else the CPU
+dev=cpu
+if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L 2>/dev/null | grep -q GPU &&
+	ldd $B/mtrain 2>/dev/null | grep -q libcudart; then
+	dev=cuda
+fi
+step "mtrain: a tiny GPT (2 layers, 128 wide, 0.5M parameters) on the shards, $dev"
+$B/mtrain --data "$D/shards/demo" --device $dev --vocab 1024 --layers 2 --heads 4 --dim 128 --seq 128 \
 	--batch 8 --steps 300 --lr 3e-3 --warmup 20 --seed 1 -j "$j" \
 	--log "$D/train.jsonl" --ckpt "$D/ckpt" 2>"$D/train.log" || { cat "$D/train.log"; exit 1; }
 awk '!/^step/ || $2 ~ /^(1|50|100|150|200|250|300)\//' "$D/train.log"
