@@ -26,10 +26,11 @@
 
 static const char usage[] =
 	"usage: mextract [-j N] [-o out.jsonl[.zst]] [--lang en[,de...]] [--min-lang-score X]\n"
-	"       [--url-blocklist FILE] [--stats FILE] [--html FILE.html] [FILE.warc[.gz] ...]\n"
+	"       [--url-blocklist FILE] [--stats FILE] [--html FILE.html] [FILE.warc[.gz|.zst] ...]\n"
 	"\n"
 	"Extract the main text of the HTML pages in WARC files (or standard input)\n"
 	"as JSONL: one {\"id\",\"url\",\"date\",\"lang\",\"lang_score\",\"text\",\"title\"} per page.\n"
+	"WARC may be plain, gzip or zstd (one frame per record, with or without a dictionary).\n"
 	"Input may also be JSONL with an \"html\" field (detected by a leading '{').\n"
 	"\n"
 	"  -j, --threads N         worker threads (0: all cores; default 1)\n"

@@ -53,6 +53,46 @@ ok "-o .zst" "$M" -o "$TMP/out.jsonl.zst" "$S"
 zstd -dcq "$TMP/out.jsonl.zst" >"$TMP/unz.jsonl" 2>/dev/null
 ok "-o .zst content" cmp "$TMP/unz.jsonl" "$TMP/sample.jsonl"
 
+# zstd input: the IIPC layout (a dictionary frame, then one frame per record,
+# made here with the zstd tool from the sample's records), and a whole WARC
+# as one frame, give what the gzip WARC gives
+gzip -dc "$S" >"$TMP/s.warc"
+mkdir "$TMP/recs"
+cr=$(printf '\r')
+(cd "$TMP/recs" && csplit -s -z -f r ../s.warc "/^WARC\/1\.[01]$cr\$/" '{*}')
+eq "sample split into records" "$(ls "$TMP/recs" | wc -l | tr -d ' ')" 41
+zstd -q --train "$TMP"/recs/r* --maxdict=8192 -o "$TMP/dict" 2>/dev/null
+zstd -q -c "$TMP/dict" >"$TMP/dict.zst"
+le32() { for s in 0 8 16 24; do printf "\\$(printf %03o $(( ($1 >> s) & 255 )))"; done; }
+dictlen=$(wc -c <"$TMP/dict.zst" | tr -d ' ')
+{ printf '\135\052\115\030'; le32 "$dictlen"; cat "$TMP/dict.zst"
+  for f in "$TMP"/recs/r*; do zstd -q -c -D "$TMP/dict" "$f"; done; } >"$TMP/s.warc.zst"
+"$M" --stats "$TMP/st.json" "$TMP/s.warc.zst" >"$TMP/z.jsonl"; eq "zstd WARC exit" $? 0
+ok "zstd WARC = gzip WARC" cmp "$TMP/z.jsonl" "$TMP/sample.jsonl"
+eq "zstd WARC stats" "$(cat "$TMP/st.json")" '{"command":"mextract","in":41,"out":20,"removed":{"warcinfo":1,"request":20}}'
+"$M" <"$TMP/s.warc.zst" >"$TMP/zin.jsonl"; eq "zstd stdin exit" $? 0
+ok "zstd stdin = gzip WARC" cmp "$TMP/zin.jsonl" "$TMP/sample.jsonl"
+zstd -q -c "$TMP/s.warc" >"$TMP/whole.warc.zst"
+"$M" "$TMP/whole.warc.zst" >"$TMP/z.jsonl"; eq "zstd whole-file exit" $? 0
+ok "zstd whole-file = gzip WARC" cmp "$TMP/z.jsonl" "$TMP/sample.jsonl"
+# a corrupt frame (record 6) is named with its offset, counted, and skipped
+at=$((8 + dictlen))
+for f in r00 r01 r02 r03 r04; do
+	at=$((at + $(zstd -q -c -D "$TMP/dict" "$TMP/recs/$f" | wc -c)))
+done
+flip=$((at + 100))
+{ head -c "$flip" "$TMP/s.warc.zst"; printf 'X'; tail -c +$((flip + 2)) "$TMP/s.warc.zst"; } >"$TMP/bad.warc.zst"
+fails "corrupt zstd frame" 1 "$M" --stats "$TMP/st.json" "$TMP/bad.warc.zst"
+grep -q "^mextract: $TMP/bad.warc.zst: offset $at: corrupt zstd frame" "$TMP/.err" && pass_ ||
+	fail_ "corrupt frame message: $(cat "$TMP/.err")"
+eq "corrupt zstd frame stats" "$(jq -c '[.in, .errors]' "$TMP/st.json")" '[40,1]'
+# truncated at the end: named, the records before it kept
+head -c $(($(wc -c <"$TMP/s.warc.zst") - 20)) "$TMP/s.warc.zst" >"$TMP/cut.warc.zst"
+fails "truncated zstd" 1 "$M" "$TMP/cut.warc.zst"
+grep -q "cut.warc.zst: offset [0-9]*: truncated zstd frame" "$TMP/.err" && pass_ || fail_ "truncated zstd: $(cat "$TMP/.err")"
+# the last record (a page) is lost, the 19 before it kept
+head -n 19 "$TMP/sample.jsonl" | cmp -s - "$TMP/.out" && pass_ || fail_ "truncated zstd: not the first 19 pages"
+
 # filters
 "$M" --lang it "$S" >"$TMP/it.jsonl"
 eq "--lang it" "$(wc -l <"$TMP/it.jsonl" | tr -d ' ')" 1
