@@ -485,6 +485,10 @@ static int zs_step(struct warc *w)
 			if (ZSTD_getErrorCode(zr) == ZSTD_error_dictionary_wrong && !w->zdict && w->zs_dict_id)
 				snprintf(msg, sizeof msg, "zstd frame needs dictionary %u, and the file carries none",
 					w->zs_dict_id);
+			else if (w->in_base + w->in_pos > w->z_member_off + Z_CHUNK)
+				/* a long frame (a whole file): where the damage was met */
+				snprintf(msg, sizeof msg, "corrupt zstd frame (%s, found near offset %llu)",
+					ZSTD_getErrorName(zr), (unsigned long long)(w->in_base + w->in_pos));
 			else
 				snprintf(msg, sizeof msg, "corrupt zstd frame (%s)", ZSTD_getErrorName(zr));
 			rec_err(w, w->z_member_off, msg);

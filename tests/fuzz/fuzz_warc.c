@@ -10,7 +10,8 @@
  * (Apache-2.0, commit 70459f03, tests/data/); lines.jsonl and
  * lf-chunked.warc were written here, and example-dict.warc.zst (example.warc
  * in the IIPC WARC zstd layout: a dictionary frame, then a frame per
- * record). */
+ * record) and br-resource.warc (a brotli body, a corrupt one, resource
+ * records: tests/cli/test_mextract.sh builds the same). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
