@@ -31,7 +31,7 @@ CPPFLAGS := -D_GNU_SOURCE -Ilib -Itests -I. $(shell pkg-config --cflags libxml-2
 CPPFLAGS += $(shell pkg-config --cflags openblas 2>/dev/null || echo -I/usr/include/x86_64-linux-gnu/openblas-pthread)
 CFLAGS   := -std=c11 $(OPT) $(ARCHFLAGS) $(WARN) -pthread
 CXXFLAGS := -std=c++17 $(OPT) $(ARCHFLAGS) -Wall -Wextra -Wno-unused-parameter -pthread
-LDLIBS   := -lxml2 -lzstd -ldeflate -lz -lxxhash -lpcre2-8 -lcld2 -lutf8proc -lopenblas -lstdc++ -lpthread -lm
+LDLIBS   := -lxml2 -lzstd -lbrotlidec -lbrotlienc -ldeflate -lz -lxxhash -lpcre2-8 -lcld2 -lutf8proc -lopenblas -lstdc++ -lpthread -lm
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 
 # CUDA: built whenever nvcc is found. NCCL may live under /usr/local/cuda

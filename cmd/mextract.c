@@ -26,10 +26,11 @@
 
 static const char usage[] =
 	"usage: mextract [-j N] [-o out.jsonl[.zst]] [--lang en[,de...]] [--min-lang-score X]\n"
-	"       [--url-blocklist FILE] [--stats FILE] [--html FILE.html] [FILE.warc[.gz] ...]\n"
+	"       [--url-blocklist FILE] [--stats FILE] [--html FILE.html] [FILE.warc[.gz|.zst] ...]\n"
 	"\n"
 	"Extract the main text of the HTML pages in WARC files (or standard input)\n"
 	"as JSONL: one {\"id\",\"url\",\"date\",\"lang\",\"lang_score\",\"text\",\"title\"} per page.\n"
+	"WARC may be plain, gzip or zstd (one frame per record, with or without a dictionary).\n"
 	"Input may also be JSONL with an \"html\" field (detected by a leading '{').\n"
 	"\n"
 	"  -j, --threads N         worker threads (0: all cores; default 1)\n"
@@ -46,26 +47,29 @@ static const char usage[] =
 enum reason {
 	R_WARCINFO, R_REQUEST, R_METADATA, R_REVISIT, R_OTHER_RECORD, R_NOT_HTTP,
 	R_HTTP_STATUS, R_NOT_HTML, R_ENCODING, R_URL_BLOCKED, R_URL_EXT,
-	R_EXTRACT_ERROR, R_EMPTY, R_LANG, R_LANG_SCORE, R_BAD_JSON, R_NO_HTML, NREASON
+	R_EXTRACT_ERROR, R_EMPTY, R_LANG, R_LANG_SCORE, R_BAD_JSON, R_NO_HTML, R_BAD_ENCODING, NREASON
 };
 static const char *const reason_name[NREASON] = {
 	"removed.warcinfo", "removed.request", "removed.metadata", "removed.revisit",
 	"removed.other_record", "removed.not_http", "removed.http_status", "removed.not_html",
 	"removed.encoding", "removed.url_blocked", "removed.url_ext", "removed.extract_error",
 	"removed.empty", "removed.lang", "removed.lang_score", "removed.bad_json", "removed.no_html",
+	"removed.bad_encoding",
 };
 
 #define BATCH_RECORDS 64
 #define BATCH_BYTES (8u << 20)
 
-enum { JOB_WARC, JOB_JSONL, JOB_HTML };
+/* JOB_RESOURCE: a WARC resource record holding HTML, a page without HTTP
+ * headers (wget --warc-file, Webrecorder). */
+enum { JOB_WARC, JOB_RESOURCE, JOB_JSONL, JOB_HTML };
 
 struct job {
 	int kind;
 	size_t block, block_len;      /* into the batch arena */
-	size_t uri, id, date, ptype;  /* NUL-terminated strings in the arena */
-	const char *file;             /* JSONL: where the line came from */
-	uint64_t line;
+	size_t uri, id, date, ptype, ctype;  /* NUL-terminated strings in the arena */
+	const char *file;             /* where the record or line came from */
+	uint64_t line;                /* JSONL: its line; WARC: the record's offset */
 };
 
 struct batch {
@@ -172,12 +176,25 @@ static int next_input(struct ctx *c, struct batch *b)
 	return 0;
 }
 
+/* Whether a page without Content-Type is HTML by Common Crawl's sniffing */
+static int ptype_html(const struct http_resp *hr, const char *ptype)
+{
+	return !hr->mime[0] && (!strcmp(ptype, "text/html") || !strcmp(ptype, "application/xhtml+xml"));
+}
+
 /* Record-level filtering on the reading thread: what is dropped here is
  * never copied. Returns the reason, or -1 to keep. */
 static int early_reason(const struct ctx *c, const struct warc_rec *r)
 {
+	struct http_resp hr;
 	switch (r->type) {
 	case WARC_RESPONSE: break;
+	case WARC_RESOURCE:
+		/* by its Content-Type, or sniffed when that is missing or generic */
+		http_resource(r->ctype, r->block, r->block_len, &hr);
+		if (!http_is_html(&hr) && !ptype_html(&hr, r->payload_type))
+			return R_NOT_HTML;
+		goto url;
 	case WARC_WARCINFO: return R_WARCINFO;
 	case WARC_REQUEST: return R_REQUEST;
 	case WARC_METADATA: return R_METADATA;
@@ -186,6 +203,7 @@ static int early_reason(const struct ctx *c, const struct warc_rec *r)
 	}
 	if (!http_is_response_ctype(r->ctype))
 		return R_NOT_HTTP;
+url:
 	switch (urlfilter_check(c->uf, r->uri)) {
 	case URL_BLOCKED_DOMAIN: return R_URL_BLOCKED;
 	case URL_BINARY_EXT: return R_URL_EXT;
@@ -255,7 +273,9 @@ static int read_batch(void *ctxp, void *bp)
 					b->removed[why]++;
 					continue;
 				}
-				struct job *j = add_job(b, JOB_WARC);
+				struct job *j = add_job(b, r.type == WARC_RESOURCE ? JOB_RESOURCE : JOB_WARC);
+				j->file = c->name;
+				j->line = r.offset;
 				j->block = b->arena.len;
 				j->block_len = r.block_len;
 				buf_add(&b->arena, r.block, r.block_len);
@@ -264,6 +284,7 @@ static int read_batch(void *ctxp, void *bp)
 				j->id = arena_str(&b->arena, r.id);
 				j->date = arena_str(&b->arena, r.date);
 				j->ptype = arena_str(&b->arena, r.payload_type);
+				j->ctype = arena_str(&b->arena, r.ctype);
 				continue;
 			}
 			if (rc < 0) {
@@ -359,7 +380,7 @@ static void do_page(struct ctx *c, struct worker *wk, struct batch *b, const str
 		jdoc_write(&wk->doc, &b->out, set, nset);
 	} else {
 		jw_begin(&b->out);
-		if (j->kind == JOB_WARC) {
+		if (j->kind == JOB_WARC || j->kind == JOB_RESOURCE) {
 			jw_cstr(&b->out, "id", a + j->id);
 			jw_cstr(&b->out, "url", a + j->uri);
 			jw_cstr(&b->out, "date", a + j->date);
@@ -409,6 +430,11 @@ static void work_batch(void *ctxp, void *bp, int thread)
 			continue;
 		}
 		struct http_resp hr;
+		if (j->kind == JOB_RESOURCE) {
+			http_resource(b->arena.p + j->ctype, blk, j->block_len, &hr);
+			do_page(c, wk, b, j, hr.body, hr.body_len, hr.charset[0] ? hr.charset : NULL);
+			continue;
+		}
 		if (http_parse(wk->http, blk, j->block_len, &hr) < 0) {
 			b->removed[R_NOT_HTTP]++;
 			continue;
@@ -421,10 +447,16 @@ static void work_batch(void *ctxp, void *bp, int thread)
 			b->removed[R_ENCODING]++;
 			continue;
 		}
+		if (hr.body_flags & HTTP_UNDECODED) {
+			/* the server's bytes, not the file, are damaged: named and
+			 * counted, but not an input error */
+			mtk_warn("%s: offset %llu: corrupt %s body (Content-Encoding), page skipped", j->file,
+				(unsigned long long)j->line, hr.encoding);
+			b->removed[R_BAD_ENCODING]++;
+			continue;
+		}
 		/* no Content-Type: Common Crawl's own sniffing may still say HTML */
-		const char *pt = b->arena.p + j->ptype;
-		if (!http_is_html(&hr) && !(!hr.mime[0] && (!strcmp(pt, "text/html")
-		                                            || !strcmp(pt, "application/xhtml+xml")))) {
+		if (!http_is_html(&hr) && !ptype_html(&hr, b->arena.p + j->ptype)) {
 			b->removed[R_NOT_HTML]++;
 			continue;
 		}

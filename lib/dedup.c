@@ -1363,6 +1363,7 @@ int dd_pipe(const struct dd_cfg *c, char *const *inputs, int n, struct wr *w, co
 		buf_release(&dir);
 		return -1;
 	}
+	tmp_register_dir(dir.p);     /* SIGINT/SIGTERM remove it (wr_signal_cleanup) */
 #define TMPNAME(...) (buf_clear(&pb), buf_printf(&pb, "%s/", dir.p), buf_printf(&pb, __VA_ARGS__), xstrdup(pb.p))
 	in = xcalloc((size_t)n, sizeof *in);
 	sig = xcalloc((size_t)n, sizeof *sig);
@@ -1454,6 +1455,7 @@ out:
 	}
 	buf_clear(&pb), buf_printf(&pb, "%s/dups.bin", dir.p), unlink(pb.p);
 	rmdir(dir.p);
+	tmp_unregister_dir(dir.p);
 	free(in), free(sig), free(pairs), free(vpairs), free(band);
 	buf_release(&dir), buf_release(&pb);
 	stats_release(&s1), stats_release(&s2);

@@ -4,11 +4,14 @@
  */
 #include "http.h"
 
+#include <brotli/decode.h>
 #include <ctype.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <zlib.h>
+#include <zstd.h>
 
 #include "buf.h"
 #include "err.h"
@@ -19,6 +22,7 @@ struct http {
 	struct buf chunks, inflated;
 	z_stream z;
 	int z_init;
+	ZSTD_DCtx *zs;
 };
 
 struct http *http_new(void)
@@ -34,6 +38,7 @@ void http_free(struct http *h)
 	buf_release(&h->inflated);
 	if (h->z_init)
 		inflateEnd(&h->z);
+	ZSTD_freeDCtx(h->zs);
 	free(h);
 }
 
@@ -164,6 +169,68 @@ static int inflate_body(struct http *h, const char *p, size_t n, int raw, struct
 	return out->len ? 1 : -1;
 }
 
+/* Brotli into out; 0 whole, 1 partial (cut short, or corrupt after some
+ * output), -1 nothing decoded. libbrotli 1.0 has no reset, so a decoder
+ * per body: br bodies are rare in crawls (Common Crawl stores them
+ * decoded), the allocation does not weigh. */
+static int brotli_body(const char *p, size_t n, struct buf *out)
+{
+	buf_clear(out);
+	BrotliDecoderState *st = BrotliDecoderCreateInstance(NULL, NULL, NULL);
+	if (!st)
+		return -1;
+	const uint8_t *in = (const uint8_t *)p;
+	size_t avail_in = n;
+	BrotliDecoderResult br;
+	int rc = -1;
+	do {
+		buf_grow(out, n * 4 + 4096);
+		uint8_t *o = (uint8_t *)out->p + out->len;
+		size_t avail_out = out->cap - out->len - 1, before = avail_out;
+		br = BrotliDecoderDecompressStream(st, &avail_in, &in, &avail_out, &o, NULL);
+		out->len += before - avail_out;
+		out->p[out->len] = 0;
+		if (out->len > INFLATE_MAX) {
+			rc = 1;
+			goto done;
+		}
+	} while (br == BROTLI_DECODER_RESULT_NEEDS_MORE_OUTPUT);
+	if (br == BROTLI_DECODER_RESULT_SUCCESS)
+		rc = 0;
+	else
+		rc = out->len ? 1 : -1;
+done:
+	BrotliDecoderDestroyInstance(st);
+	return rc;
+}
+
+/* zstd (Content-Encoding: zstd, RFC 8878) into out; as brotli_body. */
+static int zstd_body(struct http *h, const char *p, size_t n, struct buf *out)
+{
+	buf_clear(out);
+	if (!h->zs)
+		h->zs = ZSTD_createDCtx();
+	ZSTD_DCtx_reset(h->zs, ZSTD_reset_session_only);
+	ZSTD_inBuffer ib = {p, n, 0};
+	size_t zr;
+	do {
+		buf_grow(out, n * 4 + 4096);
+		ZSTD_outBuffer ob = {out->p + out->len, out->cap - out->len - 1, 0};
+		zr = ZSTD_decompressStream(h->zs, &ob, &ib);
+		out->len += ob.pos;
+		out->p[out->len] = 0;
+		if (ZSTD_isError(zr))
+			break;
+		if (out->len > INFLATE_MAX)
+			return 1;
+		if (zr && ib.pos == ib.size && ob.pos < ob.size)
+			break;    /* cut short */
+	} while (zr);
+	if (!ZSTD_isError(zr) && !zr)
+		return 0;
+	return out->len ? 1 : -1;
+}
+
 int http_parse(struct http *h, const char *p, size_t n, struct http_resp *r)
 {
 	memset(r, 0, sizeof *r);
@@ -242,12 +309,22 @@ int http_parse(struct http *h, const char *p, size_t n, struct http_resp *r)
 		/* A body that says gzip but is plain (the crawler already decoded
 		 * it, Common Crawl style) is left alone. */
 		int looks_gz = r->body_len >= 2 && (unsigned char)r->body[0] == 0x1f && (unsigned char)r->body[1] == 0x8b;
-		if ((gz && looks_gz) || defl) {
-			int c = inflate_body(h, r->body, r->body_len, 0, &h->inflated);
-			if (c < 0 && defl)
-				c = inflate_body(h, r->body, r->body_len, 1, &h->inflated);
-			if (c < 0) {
-				r->body_flags |= HTTP_BAD_ENCODING;
+		int br = !strcmp(enc, "br"), zs = !strcmp(enc, "zstd");
+		if ((gz && looks_gz) || defl || br || zs) {
+			int c;
+			if (br)
+				c = brotli_body(r->body, r->body_len, &h->inflated);
+			else if (zs)
+				c = zstd_body(h, r->body, r->body_len, &h->inflated);
+			else {
+				c = inflate_body(h, r->body, r->body_len, 0, &h->inflated);
+				if (c < 0 && defl)
+					c = inflate_body(h, r->body, r->body_len, 1, &h->inflated);
+			}
+			if (c < 0 && http_sniff_html(r->body, r->body_len)) {
+				/* labelled compressed, sent plain: left alone, as for gzip */
+			} else if (c < 0) {
+				r->body_flags |= HTTP_BAD_ENCODING | HTTP_UNDECODED;
 			} else {
 				if (c > 0)
 					r->body_flags |= HTTP_BAD_ENCODING;
@@ -259,6 +336,16 @@ int http_parse(struct http *h, const char *p, size_t n, struct http_resp *r)
 		}
 	}
 	return 0;
+}
+
+void http_resource(const char *ct, const char *p, size_t n, struct http_resp *r)
+{
+	memset(r, 0, sizeof *r);
+	r->status = 200;
+	parse_ctype(r, ct, strlen(ct));
+	r->headers = p;
+	r->body = p;
+	r->body_len = n;
 }
 
 int http_header(const struct http_resp *r, const char *name, char *out, size_t outsz)

@@ -2,12 +2,13 @@
  * http: the HTTP response inside a WARC response record.
  *
  * http_parse() reads the status line and headers, and returns the payload
- * decoded: chunked transfer-encoding undone, gzip/deflate content-encoding
- * inflated. Crawled bytes are often wrong about themselves, so decoding is
- * tolerant: a body labelled chunked that is not is kept as sent, chunking
- * broken half-way keeps what decoded, a truncated gzip body keeps what
- * inflated; body_flags says which happened. Only input that is not an HTTP
- * response at all is an error.
+ * decoded: chunked transfer-encoding undone, gzip/deflate (zlib), br
+ * (libbrotli) and zstd content-encoding decoded. Crawled bytes are often
+ * wrong about themselves, so decoding is tolerant: a body labelled chunked
+ * that is not is kept as sent, chunking broken half-way keeps what decoded,
+ * a truncated compressed body keeps what decoded, a body labelled
+ * compressed that is plain HTML is kept as sent; body_flags says which
+ * happened. Only input that is not an HTTP response at all is an error.
  *
  * Ownership: struct http holds reusable scratch (one per thread). The
  * struct http_resp it fills borrows from the input record and from that
@@ -21,7 +22,9 @@
 enum {
 	HTTP_BAD_CHUNKS = 1,      /* Transfer-Encoding: chunked, but the chunking is broken */
 	HTTP_BAD_ENCODING = 2,    /* Content-Encoding could not be (fully) decoded */
-	HTTP_UNKNOWN_ENCODING = 4 /* Content-Encoding we do not decode (br, ...): body left encoded */
+	HTTP_UNKNOWN_ENCODING = 4,/* Content-Encoding we do not decode (compress, ...): body left encoded */
+	HTTP_UNDECODED = 8        /* with HTTP_BAD_ENCODING: nothing decoded (corrupt from
+	                             the first byte); body is the raw encoded bytes */
 };
 
 struct http_resp {
@@ -44,6 +47,12 @@ void http_free(struct http *h);
 /* Parse p[0..n), a response as stored in a WARC record block. 0, or -1
  * (message set) when p does not start with an HTTP status line. */
 int http_parse(struct http *h, const char *p, size_t n, struct http_resp *r);
+
+/* A WARC resource record's block (a page stored without its HTTP
+ * exchange: wget --warc-file, Webrecorder) as a response with no headers:
+ * status 200, mime and charset from the record's Content-Type, body the
+ * block (borrowed). */
+void http_resource(const char *warc_ctype, const char *p, size_t n, struct http_resp *r);
 
 /* The value of header name (case-insensitive) in r->headers, trimmed, into
  * out (at most outsz-1 bytes). 1 found, 0 not. */

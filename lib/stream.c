@@ -2,6 +2,7 @@
 #include "stream.h"
 #include "err.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -289,15 +290,61 @@ struct wr {
 
 /* Temporary names of open outputs, removed by the signal handler. */
 #define MAXTMP 64
+#define MAXTMPDIR 8
 static char *volatile tmp_names[MAXTMP];
+static char *volatile tmp_dirs[MAXTMPDIR];
+
+/* Empty dir and remove it, with async-signal-safe calls only (no opendir:
+ * it mallocs). Other threads may still be creating files in it, so a few
+ * passes. */
+static void rm_dir_files(const char *dir)
+{
+	for (int pass = 0; pass < 4; pass++) {
+		int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		if (fd < 0)
+			return;
+		char b[4096] __attribute__((aligned(8)));
+		ssize_t n;
+		while ((n = getdents64(fd, b, sizeof b)) > 0)
+			for (ssize_t i = 0; i < n;) {
+				struct dirent64 *e = (struct dirent64 *)(void *)(b + i);
+				const char *nm = e->d_name;
+				if (strcmp(nm, ".") && strcmp(nm, ".."))
+					unlinkat(fd, nm, 0);
+				i += e->d_reclen;
+			}
+		close(fd);
+		if (!rmdir(dir) || errno != ENOTEMPTY)
+			return;
+	}
+}
 
 static void on_signal(int sig)
 {
 	for (int i = 0; i < MAXTMP; i++)
 		if (tmp_names[i])
 			unlink(tmp_names[i]);
+	for (int i = 0; i < MAXTMPDIR; i++)
+		if (tmp_dirs[i])
+			rm_dir_files(tmp_dirs[i]);
 	signal(sig, SIG_DFL);
 	_exit(128 + sig);
+}
+
+void tmp_register_dir(const char *dir)
+{
+	for (int i = 0; i < MAXTMPDIR; i++)
+		if (!tmp_dirs[i]) {
+			tmp_dirs[i] = (char *)dir;
+			return;
+		}
+}
+
+void tmp_unregister_dir(const char *dir)
+{
+	for (int i = 0; i < MAXTMPDIR; i++)
+		if (tmp_dirs[i] == dir)
+			tmp_dirs[i] = NULL;
 }
 
 void tmp_register(const char *path)

@@ -15,7 +15,8 @@
  * when PATH ends in ".gz", zstd when it ends in ".zst". Write errors (a full
  * disk) are reported by wr_write/wr_close with the path. wr_signal_cleanup()
  * installs SIGINT/SIGTERM/SIGHUP handlers that remove every open temporary
- * file and exit 130.
+ * file and registered temporary directory and exit 128 + the signal (130
+ * for SIGINT).
  */
 #ifndef MTK_STREAM_H
 #define MTK_STREAM_H
@@ -50,6 +51,11 @@ void wr_signal_cleanup(void);
  * must stay valid until tmp_unregister. */
 void tmp_register(const char *path);
 void tmp_unregister(const char *path);
+/* A temporary directory (mdedup's pipe run): the handlers remove the files
+ * in it, then it (one level: it must hold no subdirectories). Borrowed as
+ * for tmp_register. */
+void tmp_register_dir(const char *dir);
+void tmp_unregister_dir(const char *dir);
 
 /* Write a whole file atomically (temp + rename), compressed by suffix. */
 int write_file(const char *path, const void *p, size_t n);

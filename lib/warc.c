@@ -1,7 +1,8 @@
 /*
  * warc: see warc.h. Two layers:
  *
- *   raw input window (in)  --libdeflate, one member per call / zlib stream-->
+ *   raw input window (in)  --libdeflate, one member per call / zlib stream /
+ *                             zstd, one frame at a time-->
  *   decompressed buffer (d)  --record parser-->  struct warc_rec
  *
  * d holds the bytes not yet returned; a record is parsed in place (header
@@ -21,6 +22,8 @@
 #include <strings.h>
 #include <unistd.h>
 #include <zlib.h>
+#include <zstd.h>
+#include <zstd_errors.h>
 
 #include "buf.h"
 #include "err.h"
@@ -32,6 +35,7 @@
 #define Z_CHUNK     (1u << 20)      /* zlib output per step */
 #define HDR_MAX     (1u << 20)      /* a WARC header longer than this is corrupt */
 #define REC_MAX     ((uint64_t)1 << 30)
+#define DICT_MAX    (64u << 20)     /* a bigger zstd dictionary is corrupt */
 
 struct seg {
 	size_t dstart;
@@ -47,13 +51,19 @@ struct warc {
 	size_t in_cap, in_pos, in_len;
 	uint64_t in_base;
 	int in_eof;
-	int mode;                     /* 0 unknown, 1 plain, 2 gzip */
+	int mode;                     /* 0 unknown, 1 plain, 2 gzip, 3 zstd */
 	/* gzip */
 	struct libdeflate_decompressor *ld;
 	z_stream z;
 	int z_init, z_active;
 	int pending_trunc;            /* a cut member's bytes were handed on; error next */
-	uint64_t z_member_off;
+	uint64_t z_member_off;        /* input offset of the gzip member or zstd frame */
+	/* zstd: one frame at a time, streamed into d */
+	ZSTD_DCtx *zs;
+	ZSTD_DDict *zdict;            /* from the leading skippable frame, if any */
+	int zs_active;                /* inside a frame */
+	uint64_t zs_frame_end;        /* its end in the input, 0 when unknown */
+	unsigned zs_dict_id;          /* the dictionary it names, 0 none */
 	/* decompressed bytes: [d_pos, d_len) not yet consumed */
 	char *d;
 	size_t d_cap, d_pos, d_len;
@@ -130,6 +140,8 @@ void warc_close(struct warc *w)
 		libdeflate_free_decompressor(w->ld);
 	if (w->z_init)
 		inflateEnd(&w->z);
+	ZSTD_freeDCtx(w->zs);
+	ZSTD_freeDDict(w->zdict);
 	free(w->inbuf);
 	free(w->d);
 	free(w->seg);
@@ -243,7 +255,7 @@ static void seg_add(struct warc *w, uint64_t off)
 /* Input offset where decompressed byte d[pos] came from. */
 static uint64_t d_offset(const struct warc *w, size_t pos)
 {
-	if (w->mode != 2)
+	if (w->mode < 2)
 		return w->d_off + pos;
 	uint64_t off = w->in_base + w->in_pos;
 	for (int i = 0; i < w->nseg; i++) {
@@ -255,21 +267,40 @@ static uint64_t d_offset(const struct warc *w, size_t pos)
 }
 
 static int is_gz_magic(const unsigned char *p) { return p[0] == 0x1f && p[1] == 0x8b && p[2] == 8; }
+static int is_zs_magic(const unsigned char *p)
+{
+	return p[0] == 0x28 && p[1] == 0xb5 && p[2] == 0x2f && p[3] == 0xfd;
+}
+/* zstd skippable frames: 0x184D2A50..5F, little-endian */
+static int is_skip_magic(const unsigned char *p)
+{
+	return (p[0] & 0xf0) == 0x50 && p[1] == 0x2a && p[2] == 0x4d && p[3] == 0x18;
+}
+static int is_member_start(const struct warc *w, const unsigned char *p)
+{
+	return w->mode == 3 ? is_zs_magic(p) || is_skip_magic(p) : is_gz_magic(p);
+}
 
-/* Skip to the next gzip magic after a bad member; the bytes in between are
- * lost. */
+/* Skip to the next gzip member or zstd frame after a bad one; the bytes in
+ * between are lost. */
 static void gz_resync(struct warc *w, size_t from)
 {
+	const size_t ml = w->mode == 3 ? 4 : 3;
 	w->in_pos = from;
 	for (;;) {
-		while (in_avail(w) >= 3) {
-			const unsigned char *p = memchr(w->in + w->in_pos, 0x1f, in_avail(w) - 2);
-			if (!p) {
-				w->in_pos = w->in_len - 2;
+		while (in_avail(w) >= ml) {
+			const unsigned char *p = w->in + w->in_pos, *e = w->in + w->in_len - (ml - 1);
+			if (w->mode != 3)
+				p = memchr(p, 0x1f, (size_t)(e - p));
+			else
+				while (p < e && *p != 0x28 && (*p & 0xf0) != 0x50)
+					p++;
+			if (!p || p == e) {
+				w->in_pos = w->in_len - (ml - 1);
 				break;
 			}
 			w->in_pos = (size_t)(p - w->in);
-			if (is_gz_magic(p))
+			if (is_member_start(w, p))
 				return;
 			w->in_pos++;
 		}
@@ -399,6 +430,206 @@ static int gz_member(struct warc *w)
 	return z_step(w);
 }
 
+/* ---- zstd --------------------------------------------------------------- */
+
+/* The IIPC "WARC zstd" layout: every record its own frame, all of them
+ * compressed with the dictionary carried by a skippable frame (magic
+ * 0x184D2A5D) at the start of the file, itself plain or zstd-compressed.
+ * A whole WARC compressed as one frame (zstd file.warc) reads the same way,
+ * one Z_CHUNK at a time. */
+
+static uint32_t le32(const unsigned char *p)
+{
+	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+/* Leave the current frame after an error: at its end when its size was
+ * known, else at the next frame magic. */
+static void zs_skip_frame(struct warc *w)
+{
+	uint64_t pos = w->in_base + w->in_pos, end = w->zs_frame_end;
+	if (end && end >= pos) {
+		while (end > w->in_base + w->in_len) {
+			w->in_pos = w->in_len;
+			if (in_fill(w, 0) <= 0)
+				return;
+		}
+		w->in_pos = (size_t)(end - w->in_base);
+		return;
+	}
+	/* unknown end: the next magic after the frame's start */
+	size_t from = w->in_pos;
+	if (w->z_member_off >= w->in_base && w->z_member_off + 1 > w->in_base + w->in_pos)
+		from = (size_t)(w->z_member_off - w->in_base) + 1;
+	gz_resync(w, from);
+}
+
+/* Continue the current frame: up to Z_CHUNK more bytes into d, handed on
+ * when the chunk is full or the frame ended (as z_step). */
+static int zs_step(struct warc *w)
+{
+	d_reserve(w, Z_CHUNK);
+	size_t start = w->d_len;
+	for (;;) {
+		if (!in_avail(w) && in_fill(w, 0) < 0)
+			return -1;
+		ZSTD_inBuffer ib = {w->in + w->in_pos, in_avail(w), 0};
+		ZSTD_outBuffer ob = {w->d + w->d_len, Z_CHUNK - (w->d_len - start), 0};
+		size_t zr = ZSTD_decompressStream(w->zs, &ob, &ib);
+		w->in_pos += ib.pos;
+		w->d_len += ob.pos;
+		if (ZSTD_isError(zr)) {
+			char msg[200];
+			w->zs_active = 0;
+			w->d_len = start;
+			if (ZSTD_getErrorCode(zr) == ZSTD_error_dictionary_wrong && !w->zdict && w->zs_dict_id)
+				snprintf(msg, sizeof msg, "zstd frame needs dictionary %u, and the file carries none",
+					w->zs_dict_id);
+			else if (w->in_base + w->in_pos > w->z_member_off + Z_CHUNK)
+				/* a long frame (a whole file): where the damage was met */
+				snprintf(msg, sizeof msg, "corrupt zstd frame (%s, found near offset %llu)",
+					ZSTD_getErrorName(zr), (unsigned long long)(w->in_base + w->in_pos));
+			else
+				snprintf(msg, sizeof msg, "corrupt zstd frame (%s)", ZSTD_getErrorName(zr));
+			rec_err(w, w->z_member_off, msg);
+			zs_skip_frame(w);
+			return -1;
+		}
+		if (zr == 0) {
+			w->zs_active = 0;
+			return 1;
+		}
+		if (w->d_len - start == Z_CHUNK)
+			return 1;
+		if (!in_avail(w) && w->in_eof) {
+			w->zs_active = 0;
+			if (w->d_len > start) {
+				w->pending_trunc = 1;
+				return 1;
+			}
+			return rec_err(w, w->z_member_off, "truncated zstd frame (unexpected end of file)");
+		}
+	}
+}
+
+/* The dictionary in the skippable frame at in_pos (sz bytes after its
+ * 8-byte header). 0, or -1 (fatal: no frame can be read without it). */
+static int zs_load_dict(struct warc *w, uint32_t sz)
+{
+	uint64_t off = w->in_base + w->in_pos;
+	if (sz > DICT_MAX) {
+		w->fatal = 1;
+		return rec_err(w, off, "zstd dictionary frame too large");
+	}
+	if (in_avail(w) < 8 + (size_t)sz && in_fill(w, 8 + (size_t)sz > w->in_cap ? 8 + (size_t)sz : 0) < 0)
+		return -1;
+	if (in_avail(w) < 8 + (size_t)sz) {
+		w->fatal = 1;
+		return rec_err(w, off, "truncated zstd dictionary frame");
+	}
+	const unsigned char *p = w->in + w->in_pos + 8;
+	struct buf raw = BUF_INIT;
+	const char *why = NULL;
+	if (sz >= 4 && is_zs_magic(p)) {
+		/* a compressed dictionary */
+		ZSTD_DCtx *dc = ZSTD_createDCtx();
+		ZSTD_inBuffer ib = {p, sz, 0};
+		size_t zr = 1;
+		while (!why && zr) {
+			buf_grow(&raw, 1u << 16);
+			ZSTD_outBuffer ob = {raw.p + raw.len, raw.cap - raw.len - 1, 0};
+			zr = ZSTD_decompressStream(dc, &ob, &ib);
+			raw.len += ob.pos;
+			if (ZSTD_isError(zr))
+				why = "corrupt compressed zstd dictionary";
+			else if (raw.len > DICT_MAX)
+				why = "zstd dictionary too large";
+			else if (zr && ib.pos == ib.size && !ob.pos)
+				why = "truncated compressed zstd dictionary";
+		}
+		ZSTD_freeDCtx(dc);
+		p = (const unsigned char *)raw.p;
+		sz = (uint32_t)raw.len;
+	}
+	if (!why) {
+		w->zdict = ZSTD_createDDict(p, sz);
+		if (!w->zdict)
+			why = "bad zstd dictionary";
+	}
+	buf_release(&raw);
+	if (why) {
+		w->fatal = 1;
+		return rec_err(w, off, why);
+	}
+	return 0;
+}
+
+/* Append the next frame (or the next chunk of a long one) to d. 1, 0 EOF,
+ * -1 error. */
+static int zs_member(struct warc *w)
+{
+	if (w->pending_trunc) {
+		w->pending_trunc = 0;
+		return rec_err(w, w->z_member_off, "truncated zstd frame (unexpected end of file)");
+	}
+	if (w->zs_active)
+		return zs_step(w);
+	const unsigned char *p;
+	uint64_t off;
+	for (;;) {
+		if (in_avail(w) < w->in_cap / 2 && !w->in_eof && in_fill(w, 0) < 0)
+			return -1;
+		if (!in_avail(w))
+			return 0;
+		p = w->in + w->in_pos;
+		off = w->in_base + w->in_pos;
+		if (in_avail(w) >= 8 && is_skip_magic(p)) {
+			uint32_t sz = le32(p + 4);
+			/* the dictionary, when there is one, comes first */
+			if (p[0] == 0x5d && off == 0) {
+				if (zs_load_dict(w, sz) < 0)
+					return -1;
+				w->in_pos += 8 + (size_t)sz;
+				continue;
+			}
+			uint64_t left = 8 + (uint64_t)sz;
+			while (left) {
+				if (!in_avail(w) && in_fill(w, 0) <= 0) {
+					w->in_pos = w->in_len;
+					return rec_err(w, off, "truncated zstd skippable frame");
+				}
+				size_t k = in_avail(w) < left ? in_avail(w) : (size_t)left;
+				w->in_pos += k;
+				left -= k;
+			}
+			continue;
+		}
+		if (in_avail(w) >= 4 && is_zs_magic(p))
+			break;
+		size_t i = w->in_pos;      /* trailing NULs end the file */
+		while (i < w->in_len && w->in[i] == 0)
+			i++;
+		if (i == w->in_len && w->in_eof) {
+			w->in_pos = i;
+			return 0;
+		}
+		gz_resync(w, w->in_pos + 1);
+		return rec_err(w, off, "not a zstd frame (garbage between records)");
+	}
+	if (!w->zs)
+		w->zs = ZSTD_createDCtx();
+	ZSTD_DCtx_reset(w->zs, ZSTD_reset_session_only);
+	if (w->zdict)
+		ZSTD_DCtx_refDDict(w->zs, w->zdict);
+	size_t fs = ZSTD_findFrameCompressedSize(p, in_avail(w));
+	w->zs_frame_end = ZSTD_isError(fs) ? 0 : off + fs;
+	w->zs_dict_id = ZSTD_getDictID_fromFrame(p, in_avail(w));
+	w->z_member_off = off;
+	w->zs_active = 1;
+	seg_add(w, off);
+	return zs_step(w);
+}
+
 /* Append more decompressed input to d: 1, 0 at EOF, -1 error. */
 static int more(struct warc *w)
 {
@@ -410,15 +641,15 @@ static int more(struct warc *w)
 		const unsigned char *p = w->in + w->in_pos;
 		if (in_avail(w) >= 3 && is_gz_magic(p))
 			w->mode = 2;
-		else if (in_avail(w) >= 4 && p[0] == 0x28 && p[1] == 0xb5 && p[2] == 0x2f && p[3] == 0xfd) {
-			w->fatal = 1;
-			w->errors++;
-			return mtk_seterr("%s: zstd-compressed input is not supported (decompress it with zstd -dc)", w->name);
-		} else
+		else if (in_avail(w) >= 4 && (is_zs_magic(p) || is_skip_magic(p)))
+			w->mode = 3;
+		else
 			w->mode = 1;
 	}
 	if (w->mode == 2)
 		return gz_member(w);
+	if (w->mode == 3)
+		return zs_member(w);
 	if (!in_avail(w)) {
 		int r = in_fill(w, 0);
 		if (r < 0)

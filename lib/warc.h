@@ -1,8 +1,8 @@
 /*
  * warc: a WARC 1.0/1.1 record reader, fast on Common Crawl's layout.
  *
- * Input is a file, standard input ("-" or NULL), or a memory buffer; plain
- * or gzip-compressed (detected by magic bytes). Common Crawl writes one gzip
+ * Input is a file, standard input ("-" or NULL), or a memory buffer; plain,
+ * gzip- or zstd-compressed (detected by magic bytes). Common Crawl writes one gzip
  * member per record: each member is inflated whole with libdeflate straight
  * into the reader's record buffer (no per-record malloc, no zlib stream
  * state), which is what makes reading fast. zlib streaming is the fallback
@@ -10,19 +10,26 @@
  * window (a whole file compressed as one stream), or a truncated member,
  * where zlib recovers every byte before the damage.
  *
+ * zstd input follows the IIPC "WARC zstd" layout: one frame per record,
+ * optionally preceded by a skippable frame (magic 0x184D2A5D) holding the
+ * dictionary every frame uses, itself plain or zstd-compressed; a whole
+ * WARC compressed as one frame (zstd file.warc) is read too. Other
+ * skippable frames are skipped.
+ *
  * Records are borrowed: every pointer in struct warc_rec points into the
  * reader's buffers and stays valid until the next warc_next() or
  * warc_close(). Header values are NUL-terminated ("" when absent); the block
  * is not (it is binary) but is followed by a NUL byte.
  *
- * Errors: a corrupt gzip member, a record without a WARC header, a bad
- * Content-Length or a record cut short makes warc_next() return -1 with a
- * message naming the input and the byte offset (of the compressed file for
- * gzip input) in mtk_errmsg(); the error is counted and the next call
- * resumes at the next record (the next gzip member, or the next
- * "WARC/1." line) when there is one. Input that is not WARC at all (an ARC
- * file, HTML, JSON, zstd) is a single -1 with a clear message, then EOF; so
- * is an empty input.
+ * Errors: a corrupt gzip member or zstd frame, a record without a WARC
+ * header, a bad Content-Length or a record cut short makes warc_next()
+ * return -1 with a message naming the input and the byte offset (of the
+ * compressed file for gzip and zstd input) in mtk_errmsg(); the error is
+ * counted and the next call resumes at the next record (the next gzip
+ * member or zstd frame, or the next "WARC/1." line) when there is one.
+ * Input that is not WARC at all (an ARC file, HTML, JSON), a zstd
+ * dictionary that cannot be read, and an empty input are a single -1 with
+ * a clear message, then EOF.
  */
 #ifndef MTK_WARC_H
 #define MTK_WARC_H
@@ -48,7 +55,8 @@ struct warc_rec {
 	const char *block;        /* Content-Length bytes (NUL-terminated copy) */
 	size_t block_len;
 	uint64_t offset;          /* where the record starts in the input: byte
-	                             offset of its gzip member, or of its header */
+	                             offset of its gzip member or zstd frame, or
+	                             of its header */
 };
 
 struct warc;

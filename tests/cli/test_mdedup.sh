@@ -2,7 +2,8 @@
 # mdedup end to end on real Common Crawl documents with planted duplicates:
 # what is removed, the same bytes at any -j, from stdin, and from the sharded
 # steps; restart skips finished steps; corrupt, truncated and mismatched
-# intermediates and bad records give clear errors and no output.
+# intermediates and bad records give clear errors and no output; a run
+# killed by SIGINT/SIGTERM leaves nothing behind.
 . "$(dirname "$0")/lib.sh"
 
 D=$SHARED/data/text/ccnet-dolma
@@ -114,6 +115,26 @@ grep -q 'bad.jsonl:4: bad JSON' "$TMP/.err" && pass_ || fail_ "bad-json message:
 eq "bad records kept" "$(cat bout.jsonl)" "$(printf '{"id":"x","text":"a b c d e f"}\n{"id":"y"}\nnot json')"
 fails "strict" 1 mdedup --strict -o sout.jsonl bad.jsonl
 [ ! -e sout.jsonl ] && pass_ || fail_ "--strict left output"
+
+# killed mid-run (reading standard input from a FIFO we hold open, so it
+# is surely mid-run): SIGINT and SIGTERM leave no mdedup.* directory in
+# $TMPDIR and no output, and exit 128 + the signal
+for sig in INT TERM; do
+	rm -rf td && mkdir td && rm -f fifo && mkfifo fifo
+	TMPDIR=$TMP/td mdedup -o killed.jsonl <fifo 2>/dev/null & pid=$!
+	exec 9>fifo
+	head -5 all.jsonl >&9
+	i=0
+	while [ $i -lt 400 ] && ! ls td/mdedup.*/stdin.jsonl >/dev/null 2>&1; do sleep 0.05; i=$((i + 1)); done
+	ls td/mdedup.*/stdin.jsonl >/dev/null 2>&1 && pass_ || fail_ "SIG$sig: mdedup never started its run"
+	kill -$sig $pid
+	wait $pid; rc=$?
+	exec 9>&-
+	[ $sig = INT ] && want=130 || want=143
+	eq "SIG$sig exit" "$rc" "$want"
+	eq "SIG$sig leaves no temporary directory" "$(ls td)" ""
+	[ ! -e killed.jsonl ] && pass_ || fail_ "SIG$sig left output"
+done
 
 # usage errors
 fails "bad bands" 2 mdedup --bands 0 all.jsonl

@@ -53,6 +53,82 @@ ok "-o .zst" "$M" -o "$TMP/out.jsonl.zst" "$S"
 zstd -dcq "$TMP/out.jsonl.zst" >"$TMP/unz.jsonl" 2>/dev/null
 ok "-o .zst content" cmp "$TMP/unz.jsonl" "$TMP/sample.jsonl"
 
+# zstd input: the IIPC layout (a dictionary frame, then one frame per record,
+# made here with the zstd tool from the sample's records), and a whole WARC
+# as one frame, give what the gzip WARC gives
+gzip -dc "$S" >"$TMP/s.warc"
+mkdir "$TMP/recs"
+cr=$(printf '\r')
+(cd "$TMP/recs" && csplit -s -z -f r ../s.warc "/^WARC\/1\.[01]$cr\$/" '{*}')
+eq "sample split into records" "$(ls "$TMP/recs" | wc -l | tr -d ' ')" 41
+zstd -q --train "$TMP"/recs/r* --maxdict=8192 -o "$TMP/dict" 2>/dev/null
+zstd -q -c "$TMP/dict" >"$TMP/dict.zst"
+le32() { for s in 0 8 16 24; do printf "\\$(printf %03o $(( ($1 >> s) & 255 )))"; done; }
+dictlen=$(wc -c <"$TMP/dict.zst" | tr -d ' ')
+{ printf '\135\052\115\030'; le32 "$dictlen"; cat "$TMP/dict.zst"
+  for f in "$TMP"/recs/r*; do zstd -q -c -D "$TMP/dict" "$f"; done; } >"$TMP/s.warc.zst"
+"$M" --stats "$TMP/st.json" "$TMP/s.warc.zst" >"$TMP/z.jsonl"; eq "zstd WARC exit" $? 0
+ok "zstd WARC = gzip WARC" cmp "$TMP/z.jsonl" "$TMP/sample.jsonl"
+eq "zstd WARC stats" "$(cat "$TMP/st.json")" '{"command":"mextract","in":41,"out":20,"removed":{"warcinfo":1,"request":20}}'
+"$M" <"$TMP/s.warc.zst" >"$TMP/zin.jsonl"; eq "zstd stdin exit" $? 0
+ok "zstd stdin = gzip WARC" cmp "$TMP/zin.jsonl" "$TMP/sample.jsonl"
+zstd -q -c "$TMP/s.warc" >"$TMP/whole.warc.zst"
+"$M" "$TMP/whole.warc.zst" >"$TMP/z.jsonl"; eq "zstd whole-file exit" $? 0
+ok "zstd whole-file = gzip WARC" cmp "$TMP/z.jsonl" "$TMP/sample.jsonl"
+# a corrupt frame (record 6) is named with its offset, counted, and skipped
+at=$((8 + dictlen))
+for f in r00 r01 r02 r03 r04; do
+	at=$((at + $(zstd -q -c -D "$TMP/dict" "$TMP/recs/$f" | wc -c)))
+done
+flip=$((at + 100))
+{ head -c "$flip" "$TMP/s.warc.zst"; printf 'X'; tail -c +$((flip + 2)) "$TMP/s.warc.zst"; } >"$TMP/bad.warc.zst"
+fails "corrupt zstd frame" 1 "$M" --stats "$TMP/st.json" "$TMP/bad.warc.zst"
+grep -q "^mextract: $TMP/bad.warc.zst: offset $at: corrupt zstd frame" "$TMP/.err" && pass_ ||
+	fail_ "corrupt frame message: $(cat "$TMP/.err")"
+eq "corrupt zstd frame stats" "$(jq -c '[.in, .errors]' "$TMP/st.json")" '[40,1]'
+# truncated at the end: named, the records before it kept
+head -c $(($(wc -c <"$TMP/s.warc.zst") - 20)) "$TMP/s.warc.zst" >"$TMP/cut.warc.zst"
+fails "truncated zstd" 1 "$M" "$TMP/cut.warc.zst"
+grep -q "cut.warc.zst: offset [0-9]*: truncated zstd frame" "$TMP/.err" && pass_ || fail_ "truncated zstd: $(cat "$TMP/.err")"
+# the last record (a page) is lost, the 19 before it kept
+head -n 19 "$TMP/sample.jsonl" | cmp -s - "$TMP/.out" && pass_ || fail_ "truncated zstd: not the first 19 pages"
+
+# Content-Encoding: br (a page compressed here once with libbrotli), a
+# corrupt br body (named, counted, skipped, not an input error), and
+# resource records: HTML by type or by sniffing is a page, text/plain not
+wrec() {   # type content-type uri body-file id
+	printf 'WARC/1.0\r\nWARC-Type: %s\r\nWARC-Target-URI: %s\r\nWARC-Record-ID: <urn:uuid:%s>\r\nWARC-Date: 2024-01-01T00:00:00Z\r\nContent-Type: %s\r\nContent-Length: %s\r\n\r\n' \
+		"$1" "$3" "$5" "$2" "$(wc -c <"$4" | tr -d ' ')"
+	cat "$4"; printf '\r\n\r\n'
+}
+http='application/http; msgtype=response'
+{ printf 'HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Encoding: br\r\n\r\n'
+  printf '\033\273\000\300\214\223\134\375\352\224\156\056\325\245\144\352\052\013\202\307\343\005\171\361\010\175\143\143\177\310\220\343\073\070\317\221\271\350\015\237\137\115\260\074\022\341\045\064\314\010\202\074\273\046\143\144\140\353\052\161\045\001\310\160\137\355\302\206\327\371\301\216\032\334\300\357\136\032\254\132\354\033\336\272\311\206\343\044\170\355\017\037\226\004\100\231\027\017\163\243\171\004\303\021\076'
+} >"$TMP/br.http"
+{ printf 'HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Encoding: br\r\n\r\n'
+  printf '\377\377\377\377 not brotli at all' ; } >"$TMP/badbr.http"
+printf '<!DOCTYPE html><html><head><meta charset="iso-8859-1"><title>Saved</title></head><body><p>A page that wget saved from the local disk into a WARC resource record, with no HTTP headers at all, caf\351 included.</p></body></html>' >"$TMP/res.html"
+printf '<html><body><p>Another page stored as a resource record whose Content-Type was left out by the tool that wrote the record.</p></body></html>' >"$TMP/res2.html"
+printf 'wget log: nothing to see here, this is not a page\n' >"$TMP/log.txt"
+wrec response "$http" https://br.example/ "$TMP/br.http" 1 >"$TMP/enc.warc"
+badat=$(wc -c <"$TMP/enc.warc" | tr -d ' ')
+wrec response "$http" https://badbr.example/ "$TMP/badbr.http" 2 >>"$TMP/enc.warc"
+wrec resource 'text/html; charset=iso-8859-1' file:///home/u/saved.html "$TMP/res.html" 3 >>"$TMP/enc.warc"
+wrec resource '' urn:page:2 "$TMP/res2.html" 4 >>"$TMP/enc.warc"
+wrec resource text/plain metadata://gnu.org/software/wget/warc/wget.log "$TMP/log.txt" 5 >>"$TMP/enc.warc"
+ok "br and resource records" "$M" --stats "$TMP/st.json" "$TMP/enc.warc"
+eq "br and resource stats" "$(cat "$TMP/st.json")" '{"command":"mextract","in":5,"out":3,"removed":{"not_html":1,"bad_encoding":1}}'
+eq "br page" "$(jq -r 'select(.url == "https://br.example/") | [.title, (.text|test("compressed with brotli"))] | @tsv' "$TMP/.out")" "$(printf 'Brotli\ttrue')"
+grep -q "^mextract: $TMP/enc.warc: offset $badat: corrupt br body" "$TMP/.err" && pass_ || fail_ "corrupt br not named: $(cat "$TMP/.err")"
+eq "resource pages" "$(jq -c '[.id, .url, .date, .title]' "$TMP/.out" | tail -n 2 | tr '\n' ' ')" \
+	'["<urn:uuid:3>","file:///home/u/saved.html","2024-01-01T00:00:00Z","Saved"] ["<urn:uuid:4>","urn:page:2","2024-01-01T00:00:00Z",null] '
+jq -r .text "$TMP/.out" | grep -q 'café included' && pass_ || fail_ "resource charset (iso-8859-1) not applied"
+# a resource record whose page needs the same extraction as a response
+if [ -f "$SHARED/data/warc/warcio/example-resource.warc.gz" ]; then
+	ok "warcio resource record" "$M" "$SHARED/data/warc/warcio/example-resource.warc.gz"
+	eq "warcio resource page" "$(jq -r .title "$TMP/.out")" "Example Domain"
+fi
+
 # filters
 "$M" --lang it "$S" >"$TMP/it.jsonl"
 eq "--lang it" "$(wc -l <"$TMP/it.jsonl" | tr -d ' ')" 1

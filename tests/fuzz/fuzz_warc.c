@@ -1,4 +1,4 @@
-/* Fuzz the WARC reader and the HTTP layer: any bytes (plain or gzip) must
+/* Fuzz the WARC reader and the HTTP layer: any bytes (plain, gzip or zstd) must
  * be read to the end without a crash, a hang or a leak; every record handed
  * out must lie inside the reader's buffer (ASan checks the reads).
  *
@@ -8,7 +8,10 @@
  * 2a797aa8, test/data/); block-sized.warc.gz and clueweb-cut.warc.gz (its
  * first 3000 bytes, recompressed) are chatnoir-eu/chatnoir-resiliparse's
  * (Apache-2.0, commit 70459f03, tests/data/); lines.jsonl and
- * lf-chunked.warc were written here. */
+ * lf-chunked.warc were written here, and example-dict.warc.zst (example.warc
+ * in the IIPC WARC zstd layout: a dictionary frame, then a frame per
+ * record) and br-resource.warc (a brotli body, a corrupt one, resource
+ * records: tests/cli/test_mextract.sh builds the same). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

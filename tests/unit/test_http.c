@@ -1,6 +1,9 @@
 /* test_http: status line and headers, chunked and gzip bodies (whole,
- * broken, mislabelled), content types, HTML sniffing. */
+ * broken, mislabelled), br and zstd bodies, content types, HTML sniffing. */
+#include <brotli/encode.h>
 #include <libdeflate.h>
+#include <stdint.h>
+#include <zstd.h>
 #include <string.h>
 
 #include "buf.h"
@@ -128,8 +131,67 @@ static void test_gzip(void)
 	CHECK_INT(r.body_flags, ==, 0);
 	CHECK_MEM(r.body, html, strlen(html));
 	/* unknown encoding */
-	CHECK_INT(parse("HTTP/1.1 200 OK\r\nContent-Encoding: br\r\n\r\n\x0b\x02\x80", &r), ==, 0);
+	CHECK_INT(parse("HTTP/1.1 200 OK\r\nContent-Encoding: compress\r\n\r\n\x1f\x9d\x90", &r), ==, 0);
 	CHECK_INT(r.body_flags, ==, HTTP_UNKNOWN_ENCODING);
+	/* gzip that is corrupt from the first byte: nothing decoded, said so */
+	buf_clear(&b);
+	buf_puts(&b, "HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\n\r\n\x1f\x8b\x08\xff\xff\xff");
+	CHECK_INT(http_parse(h, b.p, b.len, &r), ==, 0);
+	CHECK_INT(r.body_flags, ==, HTTP_BAD_ENCODING | HTTP_UNDECODED);
+	buf_release(&b);
+}
+
+/* Content-Encoding: br (built here with libbrotli's encoder) and zstd */
+static void test_brotli_zstd(void)
+{
+	struct buf html = BUF_INIT, b = BUF_INIT;
+	for (int i = 0; i < 200; i++)
+		buf_printf(&html, "<p>paragraph %d of a page sent brotli-compressed</p>\n", i);
+	size_t cn = BrotliEncoderMaxCompressedSize(html.len);
+	uint8_t *c = malloc(cn);
+	CHECK(BrotliEncoderCompress(5, 22, BROTLI_MODE_TEXT, html.len, (const uint8_t *)html.p, &cn, c));
+	CHECK_INT(cn, <, html.len / 4);
+	struct http_resp r;
+	buf_puts(&b, "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Encoding: br\r\n\r\n");
+	size_t hl = b.len;
+	buf_add(&b, c, cn);
+	CHECK_INT(http_parse(h, b.p, b.len, &r), ==, 0);
+	CHECK_STR(r.encoding, "br");
+	CHECK_INT(r.body_flags, ==, 0);
+	CHECK_INT(r.body_len, ==, html.len);
+	CHECK_MEM(r.body, html.p, html.len);
+	CHECK(http_is_html(&r));
+	/* cut short: the prefix that decoded, flagged */
+	CHECK_INT(http_parse(h, b.p, b.len - cn / 2, &r), ==, 0);
+	CHECK_INT(r.body_flags, ==, HTTP_BAD_ENCODING);
+	CHECK_INT(r.body_len, <, html.len);
+	CHECK_MEM(r.body, html.p, r.body_len);
+	/* corrupt from the start: nothing decoded, the flag says so, no crash */
+	b.len = hl;
+	buf_puts(&b, "\xff\xff\xff\xff garbage that is not brotli");
+	CHECK_INT(http_parse(h, b.p, b.len, &r), ==, 0);
+	CHECK_INT(r.body_flags, ==, HTTP_BAD_ENCODING | HTTP_UNDECODED);
+	/* labelled br, sent plain (a crawler decoded it): kept as sent */
+	b.len = hl;
+	buf_add(&b, html.p, html.len);
+	CHECK_INT(http_parse(h, b.p, b.len, &r), ==, 0);
+	CHECK_INT(r.body_flags, ==, 0);
+	CHECK_INT(r.body_len, ==, html.len);
+	/* zstd */
+	size_t zb = ZSTD_compressBound(html.len);
+	char *z = malloc(zb);
+	size_t zn = ZSTD_compress(z, zb, html.p, html.len, 3);
+	b.len = hl - strlen("br\r\n\r\n");
+	buf_puts(&b, "zstd\r\n\r\n");
+	buf_add(&b, z, zn);
+	CHECK_INT(http_parse(h, b.p, b.len, &r), ==, 0);
+	CHECK_INT(r.body_flags, ==, 0);
+	CHECK_MEM(r.body, html.p, html.len);
+	CHECK_INT(http_parse(h, b.p, b.len - zn / 2, &r), ==, 0);
+	CHECK(r.body_flags & HTTP_BAD_ENCODING);
+	free(z);
+	free(c);
+	buf_release(&html);
 	buf_release(&b);
 }
 
@@ -168,6 +230,7 @@ int main(void)
 	TEST(test_status_headers);
 	TEST(test_chunked);
 	TEST(test_gzip);
+	TEST(test_brotli_zstd);
 	TEST(test_types);
 	http_free(h);
 	return t_done();

@@ -8,10 +8,14 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#define ZDICT_STATIC_LINKING_ONLY
+#include <zdict.h>
+#include <zstd.h>
 
 #include "buf.h"
 #include "err.h"
 #include "http.h"
+#include "stream.h"
 #include "t.h"
 #include "warc.h"
 
@@ -428,7 +432,7 @@ static void test_damaged(void)
 	CHECK_INT(c.n, ==, 0);
 	CHECK(strstr(c.firstmsg, "not a WARC file") != NULL);
 	count_mem("\x28\xb5\x2f\xfd\0\0\0\0", 8, &c);
-	CHECK(strstr(c.firstmsg, "zstd") != NULL);
+	CHECK(strstr(c.firstmsg, "mem: offset 0: truncated zstd frame") != NULL);
 	count_mem("", 0, &c);
 	CHECK_INT(c.n, ==, 0);
 	CHECK_INT(c.err, ==, 1);
@@ -480,6 +484,237 @@ static void test_big_member_file(void)
 	buf_release(&body);
 }
 
+/* ---- zstd: the IIPC "WARC zstd" layout ---------------------------------- */
+
+/* One record (or any bytes) as one zstd frame, with the dictionary cd. */
+static void zs_append(struct buf *out, const char *p, size_t n, const ZSTD_CDict *cd, int checksum)
+{
+	ZSTD_CCtx *cc = ZSTD_createCCtx();
+	ZSTD_CCtx_setParameter(cc, ZSTD_c_checksumFlag, checksum);
+	if (cd)
+		ZSTD_CCtx_refCDict(cc, cd);
+	size_t bound = ZSTD_compressBound(n);
+	buf_grow(out, bound);
+	size_t k = ZSTD_compress2(cc, out->p + out->len, bound, p, n);
+	CHECK(!ZSTD_isError(k));
+	if (!ZSTD_isError(k))
+		out->len += k;
+	ZSTD_freeCCtx(cc);
+}
+
+/* The skippable frame (magic 0x184D2A5D) that carries the dictionary. */
+static void zs_dict_frame(struct buf *out, const void *dict, size_t n)
+{
+	unsigned char h[8] = {0x5d, 0x2a, 0x4d, 0x18, (unsigned char)n, (unsigned char)(n >> 8),
+		(unsigned char)(n >> 16), (unsigned char)(n >> 24)};
+	buf_add(out, (const char *)h, 8);
+	buf_add(out, dict, n);
+}
+
+/* Every record of a and b the same: type, URI, date, block. */
+static void same_records(struct warc *a, struct warc *b, int want_n)
+{
+	struct warc_rec ra, rb;
+	int n = 0, rc;
+	while ((rc = warc_next(a, &ra)) > 0) {
+		CHECK_INT(warc_next(b, &rb), ==, 1);
+		CHECK_INT(ra.type, ==, rb.type);
+		CHECK_STR(ra.uri, rb.uri);
+		CHECK_STR(ra.date, rb.date);
+		CHECK_INT(ra.block_len, ==, rb.block_len);
+		if (ra.block_len != rb.block_len || memcmp(ra.block, rb.block, ra.block_len)) {
+			CHECK(!"record blocks differ");
+			break;
+		}
+		n++;
+	}
+	CHECK_INT(rc, ==, 0);
+	CHECK_INT(warc_next(b, &rb), ==, 0);
+	CHECK_INT(warc_errors(a), ==, 0);
+	CHECK_INT(warc_errors(b), ==, 0);
+	CHECK_INT(n, ==, want_n);
+}
+
+static char *tmp_write(const struct buf *b)
+{
+	static char path[64];
+	snprintf(path, sizeof path, "/tmp/mtk-test-warc.XXXXXX");
+	int fd = mkstemp(path);
+	CHECK(fd >= 0);
+	CHECK_INT(write(fd, b->p, b->len), ==, (long long)b->len);
+	close(fd);
+	return path;
+}
+
+/* A real crawl (aeb-dev) re-framed record by record: without a dictionary,
+ * with a trained one (plain and compressed), and as one frame; the records
+ * read equal the gzip reader's, and each record's offset is its frame's. */
+static void test_zstd_layouts(void)
+{
+	const char *gzp = t_shared("warc/aeb-dev.warc.gz");
+	if (!gzp)
+		return;
+	struct buf plain = BUF_INIT, zst = BUF_INIT, dz = BUF_INIT;
+	CHECK_INT(read_file(gzp, &plain), ==, 0);
+	/* record spans in the plain file */
+	size_t *off = xmalloc(300 * sizeof *off), nrec = 0;
+	struct warc *w = warc_open_mem(plain.p, plain.len, "plain");
+	struct warc_rec r;
+	while (nrec < 299 && warc_next(w, &r) > 0)
+		off[nrec++] = (size_t)r.offset;
+	warc_close(w);
+	CHECK_INT(nrec, ==, 223);
+	off[nrec] = plain.len;
+	size_t *sizes = xmalloc(nrec * sizeof *sizes);
+	for (size_t i = 0; i < nrec; i++)
+		sizes[i] = off[i + 1] - off[i];
+	char dict[16384];
+	size_t dn = ZDICT_trainFromBuffer(dict, sizeof dict, plain.p, sizes, (unsigned)nrec);
+	CHECK(!ZDICT_isError(dn));
+	ZSTD_CDict *cd = ZSTD_createCDict(dict, dn, 3);
+	uint64_t *zoff = xmalloc(nrec * sizeof *zoff);
+	for (int layout = 0; layout < 4; layout++) {
+		buf_clear(&zst);
+		if (layout == 1)
+			zs_dict_frame(&zst, dict, dn);
+		if (layout == 2) {
+			buf_clear(&dz);
+			zs_append(&dz, dict, dn, NULL, 1);
+			zs_dict_frame(&zst, dz.p, dz.len);
+		}
+		if (layout == 3)
+			zs_append(&zst, plain.p, plain.len, NULL, 1);
+		else
+			for (size_t i = 0; i < nrec; i++) {
+				zoff[i] = zst.len;
+				zs_append(&zst, plain.p + off[i], sizes[i], layout ? cd : NULL, 0);
+			}
+		/* from memory, and (dictionary, one stream) from a file */
+		for (int file = 0; file < (layout == 1 || layout == 3 ? 2 : 1); file++) {
+			const char *path = file ? tmp_write(&zst) : NULL;
+			struct warc *a = warc_open(gzp);
+			struct warc *b = file ? warc_open(path) : warc_open_mem(zst.p, zst.len, "zst");
+			same_records(a, b, 223);
+			CHECK_INT(warc_in_bytes(b), ==, zst.len);
+			warc_close(a);
+			warc_close(b);
+			if (path)
+				unlink(path);
+		}
+		if (layout != 3) {
+			w = warc_open_mem(zst.p, zst.len, "zst");
+			int bad = 0;
+			for (size_t i = 0; i < nrec && warc_next(w, &r) > 0; i++)
+				bad += r.offset != zoff[i];
+			CHECK_INT(bad, ==, 0);
+			warc_close(w);
+		}
+	}
+	CHECK_INT(zst.len, <, plain.len / 2);
+	/* dictionary frames without the dictionary: named, no record, no hang */
+	buf_clear(&zst);
+	for (size_t i = 0; i < 3; i++)
+		zs_append(&zst, plain.p + off[i], sizes[i], cd, 0);
+	struct count c;
+	count_mem(zst.p, zst.len, &c);
+	CHECK_INT(c.n, ==, 0);
+	CHECK_INT(c.err, >=, 1);
+	CHECK(strstr(c.firstmsg, "zst") && strstr(c.firstmsg, "offset 0: zstd frame needs dictionary"));
+	ZSTD_freeCDict(cd);
+	free(off), free(sizes), free(zoff);
+	buf_release(&plain), buf_release(&zst), buf_release(&dz);
+}
+
+/* Damaged zstd input: a corrupt frame is named with its offset and skipped,
+ * a truncated frame or dictionary is named, garbage between frames too. */
+static void test_zstd_damaged(void)
+{
+	struct buf good = BUF_INIT, z = BUF_INIT;
+	struct count c;
+	char want[96];
+	rec(&good, "response", "http://x/", "HTTP/1.1 200 OK\r\n\r\nsome body text that is long enough to compress");
+	size_t f[4];
+	for (int i = 0; i < 3; i++) {
+		f[i] = z.len;
+		zs_append(&z, good.p, good.len, NULL, 1);
+	}
+	f[3] = z.len;
+	CHECK_INT(count_mem(z.p, z.len, &c), ==, 0);
+	CHECK_INT(c.n, ==, 3);
+	/* a corrupt middle frame (the checksum catches it) */
+	struct buf b = BUF_INIT;
+	buf_add(&b, z.p, z.len);
+	b.p[f[1] + (f[2] - f[1]) / 2] ^= 0x5a;
+	CHECK_INT(count_mem(b.p, b.len, &c), ==, 1);
+	CHECK_INT(c.n, ==, 2);
+	snprintf(want, sizeof want, "mem: offset %zu: corrupt zstd frame", f[1]);
+	CHECK(strstr(c.firstmsg, want) != NULL);
+	/* a corrupt frame header: resumes at the next frame magic */
+	buf_clear(&b);
+	buf_add(&b, z.p, z.len);
+	b.p[f[1] + 4] = (char)0xff;       /* reserved frame header bits */
+	count_mem(b.p, b.len, &c);
+	CHECK_INT(c.n, ==, 2);
+	CHECK_INT(c.err, ==, 1);
+	/* the last frame cut short */
+	count_mem(z.p, f[3] - 5, &c);
+	CHECK_INT(c.n, ==, 2);
+	CHECK_INT(c.err, ==, 1);
+	snprintf(want, sizeof want, "mem: offset %zu: truncated zstd frame", f[2]);
+	CHECK(strstr(c.firstmsg, want) != NULL);
+	/* garbage between frames */
+	buf_clear(&b);
+	buf_add(&b, z.p, f[1]);
+	buf_puts(&b, "JUNK\x28JUNK");
+	buf_add(&b, z.p + f[1], f[3] - f[1]);
+	count_mem(b.p, b.len, &c);
+	CHECK_INT(c.n, ==, 3);
+	CHECK_INT(c.err, ==, 1);
+	snprintf(want, sizeof want, "mem: offset %zu: not a zstd frame", f[1]);
+	CHECK(strstr(c.firstmsg, want) != NULL);
+	/* trailing NULs end the file; another skippable frame is skipped */
+	buf_clear(&b);
+	buf_add(&b, z.p, f[3]);
+	zs_dict_frame(&b, "meta", 4);
+	b.p[b.len - 12] = 0x50;           /* magic 0x184D2A50: not the dictionary */
+	buf_add(&b, "\0\0\0\0", 4);
+	CHECK_INT(count_mem(b.p, b.len, &c), ==, 0);
+	CHECK_INT(c.n, ==, 3);
+	/* a whole WARC as one frame, cut: the records before the cut come out */
+	buf_clear(&b);
+	struct buf three = BUF_INIT;
+	for (int i = 0; i < 3; i++)
+		buf_add(&three, good.p, good.len);
+	zs_append(&b, three.p, three.len, NULL, 1);
+	count_mem(b.p, b.len - 6, &c);
+	CHECK_INT(c.err, ==, 1);
+	CHECK(strstr(c.firstmsg, "offset 0: truncated zstd frame") != NULL);
+	/* a truncated or corrupt dictionary frame: named, then EOF */
+	buf_clear(&b);
+	zs_dict_frame(&b, "0123456789", 10);
+	count_mem(b.p, 14, &c);
+	CHECK_INT(c.n, ==, 0);
+	CHECK(strstr(c.firstmsg, "mem: offset 0: truncated zstd dictionary frame") != NULL);
+	buf_clear(&b);
+	zs_dict_frame(&b, "\x28\xb5\x2f\xfdjunk", 8);
+	buf_add(&b, z.p, z.len);
+	count_mem(b.p, b.len, &c);
+	CHECK_INT(c.n, ==, 0);
+	CHECK_INT(c.err, ==, 1);
+	CHECK(strstr(c.firstmsg, "mem: offset 0: truncated compressed zstd dictionary") != NULL);
+	/* JSONL in zstd is read as lines */
+	buf_clear(&b);
+	zs_append(&b, "{\"a\":1}\n{\"b\":2}\n", 16, NULL, 0);
+	struct warc *w = warc_open_mem(b.p, b.len, "mem");
+	char *line;
+	size_t n;
+	CHECK_INT(warc_peek(w), ==, '{');
+	CHECK_INT(warc_getline(w, &line, &n), ==, 1);
+	CHECK_STR(line, "{\"a\":1}");
+	warc_close(w);
+	buf_release(&three), buf_release(&b), buf_release(&z), buf_release(&good);
+}
+
 static void test_getline(void)
 {
 	struct buf gz = BUF_INIT;
@@ -514,5 +749,7 @@ int main(void)
 	TEST(test_damaged);
 	TEST(test_big_member_file);
 	TEST(test_getline);
+	TEST(test_zstd_layouts);
+	TEST(test_zstd_damaged);
 	return t_done();
 }
