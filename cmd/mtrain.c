@@ -117,6 +117,45 @@ static void parse_data(char **items, int n, char ***prefixes, double **weights, 
 	}
 }
 
+/* The log of a resumed run: keep the lines up to the checkpoint's step and
+ * drop what a run wrote after its last checkpoint (and a torn last line), so
+ * that every step is logged once. ftruncate at the first line to drop, then
+ * append: a crash in between leaves a prefix of the log, never a repeat. */
+static FILE *open_log(const char *path, long start)
+{
+	FILE *f = start ? fopen(path, "r+") : NULL;
+	if (!f)
+		return fopen(path, "w");
+	char *line = NULL;
+	size_t cap = 0, dropped = 0;
+	off_t off = 0, cut = -1;
+	ssize_t n;
+	while ((n = getline(&line, &cap, f)) > 0) {
+		const char *st = strstr(line, "\"step\":");
+		if (cut < 0 && (line[n - 1] != '\n' || (st && strtol(st + 7, NULL, 10) > start)))
+			cut = off;
+		dropped += cut >= 0;
+		off += n;
+	}
+	free(line);
+	if (ferror(f)) {
+		fclose(f);
+		return NULL;
+	}
+	if (cut >= 0) {
+		if (ftruncate(fileno(f), cut) < 0) {
+			fclose(f);
+			return NULL;
+		}
+		mtk_info(1, "%s: dropped %zu lines after step %ld, the checkpoint's", path, dropped, start);
+	}
+	if (fseeko(f, cut >= 0 ? cut : off, SEEK_SET) < 0) {
+		fclose(f);
+		return NULL;
+	}
+	return f;
+}
+
 int main(int argc, char **argv)
 {
 	mtk_prog = "mtrain";
@@ -304,7 +343,7 @@ int main(int argc, char **argv)
 		mtk_info(1, "initialised from %s (step %llu)", init_from, (unsigned long long)ist.step);
 	}
 	FILE *logf = NULL;
-	if (logpath && !(logf = fopen(logpath, start ? "a" : "w")))
+	if (logpath && !(logf = open_log(logpath, start)))
 		mtk_die("%s: %s", logpath, strerror(errno));
 
 	struct nn_hparams h = {.B = (int)B, .T = (int)seq, .accum = (int)(G / B), .wd = (float)wd,

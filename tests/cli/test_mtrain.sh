@@ -70,6 +70,15 @@ eq "SIGTERM exits 1" $? 1
 ok "SIGTERM writes a checkpoint" test -f "$TMP/sig/model.ckpt"
 grep -q 'checkpoint written' "$TMP/sig.err"; eq "SIGTERM message" $? 0
 
+mtrain --data "$TMP/sh" $M --steps 100000 --ckpt "$TMP/int" --log "$TMP/int.jsonl" 2>"$TMP/int.err" &
+pid=$!
+i=0
+while [ ! -s "$TMP/int.jsonl" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+kill -INT $pid
+wait $pid
+eq "SIGINT exits 1" $? 1
+ok "SIGINT writes a checkpoint" test -f "$TMP/int/model.ckpt"
+
 cp "$TMP/sh.bin" "$TMP/sh2.bin"; cp "$TMP/sh.idx" "$TMP/sh2.idx"
 ok "blend two datasets by weight" mtrain --data 0.25 "$TMP/sh" 0.75 "$TMP/sh2" $M --steps 2
 ok "equal weights without numbers" mtrain --data "$TMP/sh" "$TMP/sh2" $M --steps 2
@@ -79,6 +88,40 @@ ok "checkpoint written" test -f "$TMP/ck/model.ckpt"
 ok "resume" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 --ckpt "$TMP/ck" --resume --log "$TMP/b.jsonl"
 eq "resumed loss curve is bit-exact" "$(steps "$TMP/b.jsonl")" "$(steps "$TMP/a.jsonl")"
 eq "resumed validation loss" "$(grep -o '"val_loss":[0-9.]*' "$TMP/b.jsonl")" "$(grep -o '"val_loss":[0-9.]*' "$TMP/a.jsonl")"
+
+# A resumed run logs each step once: what a run logged after its last
+# checkpoint is dropped. Checkpoint at 8, log up to 12 and a torn line, as
+# if the run died at step 13 with --ckpt-every 8.
+ok "stop at 8" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 --ckpt "$TMP/rk" --stop-at 8 --log "$TMP/r.jsonl"
+cp "$TMP/rk/model.ckpt" "$TMP/rk8.ckpt"
+ok "go on to 12" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 --ckpt "$TMP/rk" --resume --stop-at 12 --log "$TMP/r.jsonl"
+cp "$TMP/rk8.ckpt" "$TMP/rk/model.ckpt"
+printf '{"step":13,"loss":4.' >>"$TMP/r.jsonl"
+ok "resume from 8 after logging 12" mtrain --data "$TMP/sh" $M -v --steps 16 --eval-every 8 --ckpt "$TMP/rk" --resume --log "$TMP/r.jsonl"
+grep -q 'r.jsonl: dropped 5 lines after step 8' "$TMP/.err"; eq "says what it dropped" $? 0
+logged() { sed 's/^{"step":\([0-9]*\),.*/\1/' "$1" | tr '\n' ' '; }
+eq "each step logged once" "$(logged "$TMP/r.jsonl")" "$(seq 1 16 | tr '\n' ' ')"
+eq "and the loss curve of an uninterrupted run" "$(steps "$TMP/r.jsonl")" "$(steps "$TMP/a.jsonl")"
+
+# The same, killed for real (SIGKILL: no checkpoint on the way out) at
+# whatever step it reached, with a checkpoint every 3 steps; then on to 3
+# steps past the kill, against an uninterrupted run.
+K="--data $TMP/sh $M --steps 100000 --ckpt-every 3"
+mtrain $K --ckpt "$TMP/kk" --log "$TMP/k.jsonl" 2>/dev/null &
+pid=$!
+i=0
+while [ "$(cat "$TMP/k.jsonl" 2>/dev/null | wc -l)" -lt 5 ] && [ $i -lt 600 ]; do sleep 0.05; i=$((i + 1)); done
+kill -KILL $pid
+wait $pid 2>/dev/null
+end=$(($(wc -l <"$TMP/k.jsonl") + 3))
+ok "resume after SIGKILL" mtrain $K --ckpt "$TMP/kk" --resume --stop-at $end --log "$TMP/k.jsonl"
+ok "uninterrupted" mtrain $K --stop-at $end --log "$TMP/u.jsonl"
+eq "each step logged once after SIGKILL" "$(logged "$TMP/k.jsonl")" "$(seq 1 $end | tr '\n' ' ')"
+eq "and the same loss curve" "$(steps "$TMP/k.jsonl")" "$(steps "$TMP/u.jsonl")"
+
+# checkpoints every --ckpt-every steps and at the end
+ok "ckpt-every" mtrain --data "$TMP/sh" $M -v -v --steps 10 --ckpt "$TMP/ce" --ckpt-every 4
+eq "written at 4, 8 and 10" "$(grep -c 'wrote .*ce/model.ckpt' "$TMP/.err")" 3
 
 ok "init-from" mtrain --data "$TMP/sh" $M --steps 2 --init-from "$TMP/ck/model.ckpt" --log "$TMP/c.jsonl"
 lc=$(sed -n 1p "$TMP/c.jsonl" | sed 's/.*"loss":\([0-9.]*\).*/\1/')
