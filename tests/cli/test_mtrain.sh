@@ -123,6 +123,18 @@ eq "and the same loss curve" "$(steps "$TMP/k.jsonl")" "$(steps "$TMP/u.jsonl")"
 ok "ckpt-every" mtrain --data "$TMP/sh" $M -v -v --steps 10 --ckpt "$TMP/ce" --ckpt-every 4
 eq "written at 4, 8 and 10" "$(grep -c 'wrote .*ce/model.ckpt' "$TMP/.err")" 3
 
+# --keep: a file per checkpoint, model.ckpt a symlink to the newest, the
+# newest K kept; a stale later step (of another run) goes too
+mkdir -p "$TMP/kp"; : >"$TMP/kp/step-00000099.ckpt"
+ok "keep 2" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 --ckpt "$TMP/kp" --ckpt-every 3 --keep 2 --stop-at 10 --log "$TMP/kp.jsonl"
+eq "the newest 2 step files and the link" "$(cd "$TMP/kp" && ls | tr '\n' ' ')" "model.ckpt step-00000009.ckpt step-00000010.ckpt "
+eq "model.ckpt points to the newest" "$(readlink "$TMP/kp/model.ckpt")" step-00000010.ckpt
+ok "resume through the link" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 --ckpt "$TMP/kp" --ckpt-every 3 --keep 2 --resume --log "$TMP/kp.jsonl"
+eq "the loss curve of an uninterrupted run, with --keep" "$(steps "$TMP/kp.jsonl")" "$(steps "$TMP/a.jsonl")"
+eq "at the end" "$(cd "$TMP/kp" && ls | tr '\n' ' ')" "model.ckpt step-00000015.ckpt step-00000016.ckpt "
+ok "msample reads the link" msample --ckpt "$TMP/kp/model.ckpt" --text a -n 3 --bytes
+fails "--keep without --ckpt" 2 mtrain --data "$TMP/sh" $M --steps 1 --keep 2
+
 ok "init-from" mtrain --data "$TMP/sh" $M --steps 2 --init-from "$TMP/ck/model.ckpt" --log "$TMP/c.jsonl"
 lc=$(sed -n 1p "$TMP/c.jsonl" | sed 's/.*"loss":\([0-9.]*\).*/\1/')
 eq "init-from starts from the trained weights" "$(python3 -c "print(int($lc < $first - 1))")" 1
