@@ -127,8 +127,8 @@ static void parse_data(char **items, int n, char ***prefixes, double **weights, 
 static FILE *open_log(const char *path, long start)
 {
 	FILE *f = start ? fopen(path, "r+") : NULL;
-	if (!f)
-		return fopen(path, "w");
+	if (!f)   /* never "w" over a log that exists but cannot be read */
+		return !start || errno == ENOENT ? fopen(path, "w") : NULL;
 	char *line = NULL;
 	size_t cap = 0, dropped = 0;
 	off_t off = 0, cut = -1;
@@ -141,21 +141,15 @@ static FILE *open_log(const char *path, long start)
 		off += n;
 	}
 	free(line);
-	if (ferror(f)) {
+	if (ferror(f) || (cut >= 0 && ftruncate(fileno(f), cut) < 0) ||
+	    fseeko(f, cut >= 0 ? cut : off, SEEK_SET) < 0) {
+		int e = errno;
 		fclose(f);
+		errno = e;
 		return NULL;
 	}
-	if (cut >= 0) {
-		if (ftruncate(fileno(f), cut) < 0) {
-			fclose(f);
-			return NULL;
-		}
+	if (cut >= 0)
 		mtk_info(1, "%s: dropped %zu lines after step %ld, the checkpoint's", path, dropped, start);
-	}
-	if (fseeko(f, cut >= 0 ? cut : off, SEEK_SET) < 0) {
-		fclose(f);
-		return NULL;
-	}
 	return f;
 }
 
