@@ -1,5 +1,7 @@
 /* mtrain: train a GPT on Megatron shards (single process). See man/mtrain.1. */
+#include <dirent.h>
 #include <errno.h>
+#include <inttypes.h>
 #include <math.h>
 #include <signal.h>
 #include <stdio.h>
@@ -22,14 +24,14 @@ static const char usage[] =
 	"              [--batch B] [--global-batch G] [--steps N] [--lr X] [--min-lr X]\n"
 	"              [--warmup N] [--decay cosine|linear|constant] [--weight-decay X]\n"
 	"              [--clip X] [--seed S] [--log FILE] [--ckpt DIR] [--ckpt-every N]\n"
-	"              [--resume] [--init-from CKPT] [--split 99,1] [--eval-every N]\n"
+	"              [--keep K] [--resume] [--init-from CKPT] [--split 99,1] [--eval-every N]\n"
 	"              [--eval-batches N] [--recompute none|selective] [--stop-at N]\n"
 	"              [-q] [-v] [-j threads]\n";
 
 enum {
 	O_DATA = OPT_COMMON_LAST + 1, O_DEVICE, O_MODEL, O_LAYERS, O_HEADS, O_DIM, O_VOCAB, O_SEQ,
 	O_BATCH, O_GBATCH, O_STEPS, O_LR, O_MINLR, O_WARMUP, O_DECAY, O_WD, O_CLIP, O_SEED, O_LOG,
-	O_CKPT, O_CKPT_EVERY, O_RESUME, O_INIT, O_SPLIT, O_EVAL, O_EVALB, O_RECOMP, O_STOP,
+	O_CKPT, O_CKPT_EVERY, O_RESUME, O_INIT, O_SPLIT, O_EVAL, O_EVALB, O_RECOMP, O_STOP, O_KEEP,
 };
 
 static const struct option longopts[] = {
@@ -48,6 +50,7 @@ static const struct option longopts[] = {
 	{"init-from", required_argument, 0, O_INIT}, {"split", required_argument, 0, O_SPLIT},
 	{"eval-every", required_argument, 0, O_EVAL}, {"eval-batches", required_argument, 0, O_EVALB},
 	{"recompute", required_argument, 0, O_RECOMP}, {"stop-at", required_argument, 0, O_STOP},
+	{"keep", required_argument, 0, O_KEEP},
 	{0, 0, 0, 0},
 };
 
@@ -117,6 +120,112 @@ static void parse_data(char **items, int n, char ***prefixes, double **weights, 
 	}
 }
 
+/* The log of a resumed run: keep the lines up to the checkpoint's step and
+ * drop what a run wrote after its last checkpoint (and a torn last line), so
+ * that every step is logged once. ftruncate at the first line to drop, then
+ * append: a crash in between leaves a prefix of the log, never a repeat. */
+static FILE *open_log(const char *path, long start)
+{
+	FILE *f = start ? fopen(path, "r+") : NULL;
+	if (!f)   /* never "w" over a log that exists but cannot be read */
+		return !start || errno == ENOENT ? fopen(path, "w") : NULL;
+	char *line = NULL;
+	size_t cap = 0, dropped = 0;
+	off_t off = 0, cut = -1;
+	ssize_t n;
+	while ((n = getline(&line, &cap, f)) > 0) {
+		const char *st = strstr(line, "\"step\":");
+		if (cut < 0 && (line[n - 1] != '\n' || (st && strtol(st + 7, NULL, 10) > start)))
+			cut = off;
+		dropped += cut >= 0;
+		off += n;
+	}
+	free(line);
+	if (ferror(f) || (cut >= 0 && ftruncate(fileno(f), cut) < 0) ||
+	    fseeko(f, cut >= 0 ? cut : off, SEEK_SET) < 0) {
+		int e = errno;
+		fclose(f);
+		errno = e;
+		return NULL;
+	}
+	if (cut >= 0)
+		mtk_info(1, "%s: dropped %zu lines after step %ld, the checkpoint's", path, dropped, start);
+	return f;
+}
+
+static int cmp_desc(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* --keep K: remove the step files beyond the newest K up to `step`, and any
+ * of later steps (left by a run that this one does not continue). */
+static void prune_ckpts(const char *dir, uint64_t step, long keep)
+{
+	DIR *d = opendir(dir);
+	if (!d) {
+		mtk_warn("%s: %s", dir, strerror(errno));
+		return;
+	}
+	uint64_t *steps = NULL;
+	size_t n = 0, cap = 0;
+	struct dirent *e;
+	while ((e = readdir(d))) {
+		uint64_t v;
+		int len = 0;
+		if (sscanf(e->d_name, "step-%" SCNu64 ".ckpt%n", &v, &len) == 1 && len && !e->d_name[len]) {
+			if (n == cap)
+				steps = xrealloc(steps, (cap = cap ? 2 * cap : 16) * sizeof *steps);
+			steps[n++] = v;
+		}
+	}
+	closedir(d);
+	qsort(steps, n, sizeof *steps, cmp_desc);
+	long kept = 0;
+	struct buf path = BUF_INIT;
+	for (size_t i = 0; i < n; i++) {
+		if (steps[i] <= step && ++kept <= keep)
+			continue;
+		buf_clear(&path);
+		buf_printf(&path, "%s/step-%08" PRIu64 ".ckpt", dir, steps[i]);
+		if (unlink(path.p) < 0 && errno != ENOENT)
+			mtk_warn("%s: %s", path.p, strerror(errno));
+		else
+			mtk_info(2, "removed %s", path.p);
+	}
+	buf_release(&path);
+	free(steps);
+}
+
+/* Without --keep, DIR/model.ckpt itself. With it, DIR/step-NNNNNNNN.ckpt,
+ * then DIR/model.ckpt made a symlink to it: created beside and renamed
+ * over, so that model.ckpt always names a whole checkpoint. */
+static void save_ckpt(const char *dir, const char *latest, struct gpt *g, const struct nn_ckpt *st,
+                      long keep)
+{
+	if (!keep) {
+		if (nn_ckpt_save(latest, g, st, 1) < 0)
+			mtk_die("%s", mtk_errmsg());
+		mtk_info(2, "wrote %s", latest);
+		return;
+	}
+	char name[64];
+	struct buf path = BUF_INIT, tmp = BUF_INIT;
+	snprintf(name, sizeof name, "step-%08" PRIu64 ".ckpt", st->step);
+	buf_printf(&path, "%s/%s", dir, name);
+	if (nn_ckpt_save(path.p, g, st, 1) < 0)
+		mtk_die("%s", mtk_errmsg());
+	buf_printf(&tmp, "%s.tmp", latest);
+	unlink(tmp.p);
+	if (symlink(name, tmp.p) < 0 || rename(tmp.p, latest) < 0)
+		mtk_die("%s: %s", latest, strerror(errno));
+	mtk_info(2, "wrote %s -> %s", latest, name);
+	prune_ckpts(dir, st->step, keep);
+	buf_release(&path);
+	buf_release(&tmp);
+}
+
 int main(int argc, char **argv)
 {
 	mtk_prog = "mtrain";
@@ -124,7 +233,7 @@ int main(int argc, char **argv)
 	const char *device = "cpu", *model = NULL, *logpath = NULL, *ckdir = NULL, *init_from = NULL;
 	struct gpt_config cfg = {0};
 	long seq = 0, B = 4, G = 0, steps = 1000, warmup = 0, eval_every = 0, eval_batches = 8;
-	long ckpt_every = 0, stop_at = 0;
+	long ckpt_every = 0, stop_at = 0, keep = 0;
 	double lr = 6e-4, min_lr = -1, wd = 0.1, clip = 1.0, split[2] = {99, 1};
 	uint64_t seed = 1234;
 	int resume = 0;
@@ -198,6 +307,7 @@ int main(int argc, char **argv)
 		case O_EVAL: eval_every = num("--eval-every", optarg, 0, 1L << 40); break;
 		case O_EVALB: eval_batches = num("--eval-batches", optarg, 1, 1 << 20); break;
 		case O_STOP: stop_at = num("--stop-at", optarg, 1, 1L << 40); break;
+		case O_KEEP: keep = num("--keep", optarg, 0, 1L << 30); break;
 		default: mtk_die_usage(usage);
 		}
 	}
@@ -249,6 +359,8 @@ int main(int argc, char **argv)
 		bad = "--resume and --init-from exclude each other";
 	else if (resume && !ckdir)
 		bad = "--resume needs --ckpt DIR";
+	else if (keep && !ckdir)
+		bad = "--keep needs --ckpt DIR";
 	if (bad || why.len) {
 		mtk_warn("%s", bad ? bad : why.p);
 		mtk_die_usage(usage);
@@ -304,7 +416,7 @@ int main(int argc, char **argv)
 		mtk_info(1, "initialised from %s (step %llu)", init_from, (unsigned long long)ist.step);
 	}
 	FILE *logf = NULL;
-	if (logpath && !(logf = fopen(logpath, start ? "a" : "w")))
+	if (logpath && !(logf = open_log(logpath, start)))
 		mtk_die("%s: %s", logpath, strerror(errno));
 
 	struct nn_hparams h = {.B = (int)B, .T = (int)seq, .accum = (int)(G / B), .wd = (float)wd,
@@ -355,9 +467,7 @@ int main(int argc, char **argv)
 			st = (struct nn_ckpt){.seq = (uint32_t)seq, .global_batch = (uint32_t)G,
 			                      .micro_batch = (uint32_t)B, .step = (uint64_t)s,
 			                      .samples = (uint64_t)s * G, .seed = seed, .loss = o.loss};
-			if (nn_ckpt_save(ckpath.p, &g, &st, 1) < 0)
-				mtk_die("%s", mtk_errmsg());
-			mtk_info(2, "wrote %s", ckpath.p);
+			save_ckpt(ckdir, ckpath.p, &g, &st, keep);
 		}
 		if (stop_at && s >= stop_at)
 			break;

@@ -9,9 +9,10 @@ set -e
 # Build dependencies (libraries and headers).
 BUILD="gcc g++ make pkg-config zlib1g-dev libzstd-dev libdeflate-dev libxml2-dev
 libxxhash-dev libpcre2-dev libcld2-dev libutf8proc-dev libopenblas-dev libbrotli-dev"
-# Test-only tools: a numpy reader of Megatron shards, valgrind, the fuzzer
-# runtime. Benchmark peers are installed by `make bench` (scripts/deps.sh bench).
-TEST="python3 python3-numpy jq"
+# Test-only tools: a numpy reader of Megatron shards, PyTorch (the float64
+# autograd reference of tests/torch_ref.py), jq. Benchmark peers are
+# installed by `make bench` (scripts/deps.sh bench).
+TEST="python3 python3-numpy python3-torch jq"
 BENCH="libjansson-dev libcjson-dev python3-readability python3-lxml fasttext lynx hyperfine python3-xxhash"
 
 want="$BUILD $TEST"
