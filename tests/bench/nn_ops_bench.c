@@ -175,7 +175,9 @@ int main(int argc, char **argv)
 	/* optimizer over a d12-sized parameter vector (124M) */
 	size_t np = 124475904;
 	float *p = drand(np, 0.02f), *g = drand(np, 1e-3f), *m = dalloc(np * 4), *v = dalloc(np * 4);
-	TIME("adamw", BYTES, 28.0 * np, o->adamw(be, p, g, m, v, np, 1e-4f, 0.9f, 0.95f, 1e-8f, 0.1f, 1.0f, 1));
+	void *plp = be->act_dtype != NN_F32 ? dalloc(np * nn_dtype_size(be->act_dtype)) : NULL;
+	TIME("adamw", BYTES, (28.0 + (plp ? nn_dtype_size(be->act_dtype) : 0)) * np,
+	     o->adamw(be, p, plp, g, m, v, np, 1e-4f, 0.9f, 0.95f, 1e-8f, 0.1f, 1.0f, 1));
 	double ss = 0;
 	TIME("sumsq", BYTES, 4.0 * np, ss += o->sumsq(be, g, np));
 	(void)ss;

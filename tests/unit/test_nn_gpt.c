@@ -102,9 +102,9 @@ static void test_recompute_same(void)
 	size_t held = be->bytes_in_use;
 	CHECK_INT(gpt_init(&a, be, &tiny, 2, 5, GPT_RECOMPUTE_NONE, 3), ==, 0);
 	/* parameters, gradients, two moments, arena, tokens and targets */
-	CHECK_INT(be->bytes_in_use - held, ==, 4 * a.nparams * sizeof(float) + a.arena_floats * sizeof(float) + 2 * 10 * sizeof(int32_t));
+	CHECK_INT(be->bytes_in_use - held, ==, 4 * a.nparams * sizeof(float) + a.arena_bytes + 2 * 10 * sizeof(int32_t));
 	CHECK_INT(gpt_init(&b, be, &tiny, 2, 5, GPT_RECOMPUTE_SELECTIVE, 3), ==, 0);
-	CHECK(b.arena_floats < a.arena_floats);
+	CHECK(b.arena_bytes < a.arena_bytes);
 	perturb(&a, 5);
 	perturb(&b, 5);
 	gpt_zero_grad(&a);
@@ -128,7 +128,7 @@ static void test_recompute_same(void)
 	struct gpt c;
 	CHECK_INT(gpt_init(&a, be, &tiny, 2, 5, GPT_RECOMPUTE_NONE, 3), ==, 0);
 	CHECK_INT(gpt_init(&c, be, &tiny, 2, 5, GPT_INFERENCE, 3), ==, 0);
-	CHECK(c.grads == NULL && c.m == NULL && c.arena_floats < a.arena_floats);
+	CHECK(c.grads == NULL && c.m == NULL && c.arena_bytes < a.arena_bytes);
 	float la2 = gpt_forward(&a, tok, tgt, 2, 5, 0), lc = gpt_forward(&c, tok, tgt, 2, 5, 0);
 	CHECK(la2 == lc);
 	gpt_release(&a);
