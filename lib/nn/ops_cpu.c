@@ -1,5 +1,7 @@
 /*
- * nn/ops_cpu: the CPU reference backend of nn/ops.h. fp32 throughout, GEMMs
+ * nn/ops_cpu: the CPU reference backend of nn/ops.h. fp32 throughout
+ * (act_dtype NN_F32: the activation void * are float *, the model passes
+ * the fp32 parameters as the matmuls' weights and no shadow), GEMMs
  * through OpenBLAS, everything else in plain C over a small persistent
  * thread pool (par_for). Each op splits its work by output element so that
  * the result does not depend on the thread count.

@@ -105,6 +105,8 @@ static void same(const char *what, const float *want, const float *got, size_t n
 		e = fmax(e, fabs((double)want[i] - got[i]));
 		m = fmax(m, fabs(want[i]));
 	}
+	if (getenv("MTK_NN_VERBOSE"))
+		printf("  %-28s %s  %.3g (tolerance %g)\n", what, bf ? "bf16" : "fp32", e / m, t);
 	if (!(e / m <= t))
 		T_FAIL("%s (%s): max difference %.3g relative to max %.3g (tolerance %g)", what,
 		       bf ? "bf16" : "fp32", e / m, m, t);
@@ -368,6 +370,8 @@ static void test_model(void)
 	gpt_zero_grad(&a);
 	gpt_zero_grad(&b);
 	float la = gpt_forward(&a, in, tg, 2, 32, 1.0f / 64), lb = gpt_forward(&b, in, tg, 2, 32, 1.0f / 64);
+	if (getenv("MTK_NN_VERBOSE"))
+		printf("  loss %.6f vs cpu %.6f: relative %.3g (tolerance %g)\n", lb, la, fabs(lb - la) / la, mtol);
 	CHECK_DBL(lb, la, mtol * la);
 	gpt_backward(&a);
 	gpt_backward(&b);
@@ -377,6 +381,8 @@ static void test_model(void)
 	for (int i = 0; i < GPT_NT; i++) {
 		if (bf) {
 			double e = rel_norm(ga + a.t[i].off, gb + a.t[i].off, a.t[i].n);
+			if (getenv("MTK_NN_VERBOSE"))
+				printf("  gradient %-19s bf16  %.3g (tolerance %g)\n", a.t[i].name, e, gtol);
 			if (!(e <= gtol))
 				T_FAIL("gradient %s (bf16): relative norm error %.3g (tolerance %g)", a.t[i].name, e, gtol);
 		} else {

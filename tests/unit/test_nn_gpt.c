@@ -41,6 +41,14 @@ static void test_sizes(void)
 	/* GPT-2 small: 124,439,808 parameters with vocab 50257; ours adds the
 	 * 47 padding rows of wte */
 	CHECK_INT(gpt_num_params(&c), ==, 124439808 + 47 * 768);
+	/* the memory plan of the issue's target, d12 at B = 64, T = 1024 with
+	 * selective recompute: the bf16 arena is half the fp32 one (only the
+	 * per-row statistics stay fp32: 40.62 GB -> 20.33 GB), and with fp32
+	 * parameters, gradients, moments and the bf16 shadow it fits 25 GB */
+	size_t af = gpt_arena_bytes(&c, 64, 1024, GPT_RECOMPUTE_SELECTIVE, NN_F32);
+	size_t ab = gpt_arena_bytes(&c, 64, 1024, GPT_RECOMPUTE_SELECTIVE, NN_BF16);
+	CHECK(ab > af / 2 && ab < af / 2 + af / 500);
+	CHECK(ab + gpt_num_params(&c) * (4 * sizeof(float) + 2) < 25000000000.0);
 	CHECK_INT(gpt_preset(&c, "d13"), ==, -1);
 	struct gpt_config bad = tiny;
 	bad.heads = 3;
