@@ -395,12 +395,18 @@ static void test_model(void)
 	gpt_get(&a, a.params, ga);
 	gpt_get(&b, b.params, gb);
 	same("parameters after a step", ga, gb, a.nparams, ptol);
-	if (bf) {   /* the shadow the matmuls read follows the step */
+	if (bf) {   /* the shadow the matmuls read follows the step, and gpt_set */
 		uint16_t *lp = malloc(b.nparams * sizeof *lp);
 		b.be->ops->to_host(b.be, lp, b.params_lp, b.nparams * sizeof *lp);
 		size_t bad = 0;
 		for (size_t i = 0; i < b.nparams; i++)
 			bad += lp[i] != nn_f32_to_bf16(gb[i]);
+		CHECK_INT(bad, ==, 0);
+		gpt_set(&b, b.params, ga);   /* as a checkpoint load does */
+		b.be->ops->to_host(b.be, lp, b.params_lp, b.nparams * sizeof *lp);
+		bad = 0;
+		for (size_t i = 0; i < b.nparams; i++)
+			bad += lp[i] != nn_f32_to_bf16(ga[i]);
 		CHECK_INT(bad, ==, 0);
 		free(lp);
 	}
