@@ -4,7 +4,10 @@
  *
  * AdamW: one thread per parameter, the formula of the CPU twin term for
  * term (torch semantics, decoupled decay; the bias corrections 1 - beta^t
- * are computed once on the host with powf, as on the CPU).
+ * are computed once on the host with powf, as on the CPU). Parameters,
+ * gradients and moments are fp32; with a low-precision shadow (p_lowp, in
+ * the activation type) the same thread writes round(p) there, so the
+ * weights the matmuls read never lag the master copy.
  *
  * sumsq: two passes in double. Pass 1: a fixed number of blocks (it depends
  * only on n), each thread summing a fixed grid-stride subset, then a block
@@ -13,7 +16,8 @@
  * of 8192 in order) only by double rounding.
  */
 
-__global__ void adamw_kernel(float *__restrict__ p, const float *__restrict__ grad, float *__restrict__ m,
+template <typename T>
+__global__ void adamw_kernel(float *__restrict__ p, T *__restrict__ plp, const float *__restrict__ grad, float *__restrict__ m,
                              float *__restrict__ v, size_t n, float lr, float b1, float b2, float eps,
                              float wd, float gs, float c1, float c2)
 {
@@ -24,21 +28,31 @@ __global__ void adamw_kernel(float *__restrict__ p, const float *__restrict__ gr
 		m[i] = mi;
 		v[i] = vi;
 		float pi = p[i] * (1 - lr * wd);
-		p[i] = pi - lr * (mi / c1) / (sqrtf(vi / c2) + eps);
+		pi = pi - lr * (mi / c1) / (sqrtf(vi / c2) + eps);
+		p[i] = pi;
+		if (plp)
+			plp[i] = st<T>(pi);
 	}
 }
 
-static void cuda_adamw(struct nn_be *be, float *p, const float *grad, float *m, float *v,
-                       size_t n, float lr, float beta1, float beta2, float eps, float wd,
+template <typename T>
+static void adamw_t(struct cuda_impl *ci, float *p, void *plp, const float *grad, float *m, float *v, size_t n,
+                    float lr, float b1, float b2, float eps, float wd, float gs, float c1, float c2)
+{
+	adamw_kernel<T><<<grid_for(ci, n, EW_THREADS), EW_THREADS>>>(p, (T *)plp, grad, m, v, n, lr, b1, b2, eps, wd,
+	                                                             gs, c1, c2);
+	LAUNCH_CHECK(ci, "adamw_kernel");
+}
+
+static void cuda_adamw(struct nn_be *be, float *p, void *p_lowp, const float *grad, float *m,
+                       float *v, size_t n, float lr, float beta1, float beta2, float eps, float wd,
                        float gscale, int t)
 {
 	struct cuda_impl *ci = impl_of(be);
 	if (!n)
 		return;
 	float c1 = 1.0f - powf(beta1, (float)t), c2 = 1.0f - powf(beta2, (float)t);
-	adamw_kernel<<<grid_for(ci, n, EW_THREADS), EW_THREADS>>>(p, grad, m, v, n, lr, beta1, beta2, eps, wd,
-	                                                          gscale, c1, c2);
-	LAUNCH_CHECK(ci, "adamw_kernel");
+	ACT_DISPATCH(be, adamw_t, ci, p, p_lowp, grad, m, v, n, lr, beta1, beta2, eps, wd, gscale, c1, c2);
 }
 
 enum { SUMSQ_BLOCKS = 1024, SUMSQ_THREADS = 256 };

@@ -27,9 +27,12 @@
  * parameter, so the per-thread rows live in registers); pad lanes hold
  * zeros and are never written back. Head sizes above 128 are refused.
  *
- * Numeric contract: fp32 throughout; s = (q . k) / sqrt(HS) as on the CPU,
- * softmax with the running max subtracted. Agrees with the CPU twin to
- * rounding (about 1e-6 relative).
+ * Numeric contract: fp32 arithmetic throughout; s = (q . k) / sqrt(HS) as
+ * on the CPU, softmax with the running max subtracted. Storage: qkv, out,
+ * dout and dqkv in T (fp32 or bf16, widened as they are loaded into
+ * registers and shared tiles, which stay fp32; rounded once on store); lse
+ * and delta fp32. With fp32 storage it agrees with the CPU twin to rounding
+ * (about 1e-6 relative); with bf16, to the one rounding of each output.
  *
  * Speed: this version does its dot products on the FP32 pipes, one row per
  * thread, and recomputes the scores three times in backward; see
@@ -49,22 +52,22 @@ __device__ __forceinline__ size_t qkv_at(const att_geom &g, int b, int t, int s,
 	return ((size_t)b * g.T + t) * 3 * g.C + (size_t)s * g.C + (size_t)h * g.hs;
 }
 
-template <int D>
-__device__ __forceinline__ void load_row(float (&r)[D], const float *__restrict__ p, int hs, bool ok)
+template <int D, typename T>
+__device__ __forceinline__ void load_row(float (&r)[D], const T *__restrict__ p, int hs, bool ok)
 {
 #pragma unroll
 	for (int d = 0; d < D; d++)
-		r[d] = ok && d < hs ? p[d] : 0.0f;
+		r[d] = ok && d < hs ? ld(p[d]) : 0.0f;
 }
 
 /* tile rows [r0, r0 + ROWS) of part s into sh[ROWS][D], zero past T or hs */
-template <int D, int ROWS>
-__device__ __forceinline__ void load_tile(float (*sh)[D], const float *__restrict__ qkv, const att_geom &g,
+template <int D, int ROWS, typename T>
+__device__ __forceinline__ void load_tile(float (*sh)[D], const T *__restrict__ qkv, const att_geom &g,
                                           int b, int h, int s, int r0)
 {
 	for (int e = threadIdx.x; e < ROWS * D; e += blockDim.x) {
 		int rr = e / D, d = e % D, t = r0 + rr;
-		sh[rr][d] = t < g.T && d < g.hs ? qkv[qkv_at(g, b, t, s, h) + d] : 0.0f;
+		sh[rr][d] = t < g.T && d < g.hs ? ld(qkv[qkv_at(g, b, t, s, h) + d]) : 0.0f;
 	}
 }
 
@@ -103,9 +106,9 @@ __device__ __forceinline__ void axpy_sh(float (&r)[D], float a, const float *__r
 	}
 }
 
-template <int D>
-__global__ void __launch_bounds__(ATT_BQ) attention_fwd_kernel(float *__restrict__ out, float *__restrict__ lse,
-                                                               const float *__restrict__ qkv, att_geom g)
+template <int D, typename T>
+__global__ void __launch_bounds__(ATT_BQ) attention_fwd_kernel(T *__restrict__ out, float *__restrict__ lse,
+                                                               const T *__restrict__ qkv, att_geom g)
 {
 	__shared__ __align__(16) float ks[ATT_BK][D], vs[ATT_BK][D];
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
@@ -120,8 +123,8 @@ __global__ void __launch_bounds__(ATT_BQ) attention_fwd_kernel(float *__restrict
 	int kend = min(g.T, (int)(blockIdx.y + 1) * ATT_BQ);
 	for (int j0 = 0; j0 < kend; j0 += ATT_BK) {
 		__syncthreads();   /* the previous tile is consumed */
-		load_tile<D, ATT_BK>(ks, qkv, g, b, h, 1, j0);
-		load_tile<D, ATT_BK>(vs, qkv, g, b, h, 2, j0);
+		load_tile<D, ATT_BK, T>(ks, qkv, g, b, h, 1, j0);
+		load_tile<D, ATT_BK, T>(vs, qkv, g, b, h, 2, j0);
 		__syncthreads();
 		int jn = active ? min(ATT_BK, i - j0 + 1) : 0;
 		for (int jj = 0; jj < jn; jj++) {
@@ -142,17 +145,18 @@ __global__ void __launch_bounds__(ATT_BQ) attention_fwd_kernel(float *__restrict
 	if (!active)
 		return;
 	float rl = 1.0f / l;
-	float *op = out + ((size_t)b * g.T + i) * g.C + (size_t)h * g.hs;
+	T *op = out + ((size_t)b * g.T + i) * g.C + (size_t)h * g.hs;
 #pragma unroll
 	for (int d = 0; d < D; d++)
 		if (d < g.hs)
-			op[d] = o[d] * rl;
+			op[d] = st<T>(o[d] * rl);
 	lse[(size_t)bh * g.T + i] = m + logf(l);
 }
 
 /* delta[b][h][t] = dout . out over the head's channels */
-__global__ void attention_delta_kernel(float *__restrict__ delta, const float *__restrict__ dout,
-                                       const float *__restrict__ out, int B, att_geom g)
+template <typename T>
+__global__ void attention_delta_kernel(float *__restrict__ delta, const T *__restrict__ dout,
+                                       const T *__restrict__ out, int B, att_geom g)
 {
 	size_t total = (size_t)B * g.NH * g.T;
 	GRID_STRIDE(r, total) {
@@ -162,15 +166,15 @@ __global__ void attention_delta_kernel(float *__restrict__ delta, const float *_
 		size_t off = ((size_t)b * g.T + t) * g.C + (size_t)h * g.hs;
 		float s = 0;
 		for (int d = 0; d < g.hs; d++)
-			s += dout[off + d] * out[off + d];
+			s += ld(dout[off + d]) * ld(out[off + d]);
 		delta[r] = s;
 	}
 }
 
 /* dq_i = sum_{j<=i} p_ij (dout_i . v_j - delta_i) sc k_j */
-template <int D>
-__global__ void __launch_bounds__(ATT_BQ) attention_dq_kernel(float *__restrict__ dqkv, const float *__restrict__ dout,
-                                                              const float *__restrict__ qkv, const float *__restrict__ lse,
+template <int D, typename T>
+__global__ void __launch_bounds__(ATT_BQ) attention_dq_kernel(T *__restrict__ dqkv, const T *__restrict__ dout,
+                                                              const T *__restrict__ qkv, const float *__restrict__ lse,
                                                               const float *__restrict__ delta, att_geom g)
 {
 	__shared__ __align__(16) float ks[ATT_BK][D], vs[ATT_BK][D];
@@ -189,8 +193,8 @@ __global__ void __launch_bounds__(ATT_BQ) attention_dq_kernel(float *__restrict_
 	int kend = min(g.T, (int)(blockIdx.y + 1) * ATT_BQ);
 	for (int j0 = 0; j0 < kend; j0 += ATT_BK) {
 		__syncthreads();
-		load_tile<D, ATT_BK>(ks, qkv, g, b, h, 1, j0);
-		load_tile<D, ATT_BK>(vs, qkv, g, b, h, 2, j0);
+		load_tile<D, ATT_BK, T>(ks, qkv, g, b, h, 1, j0);
+		load_tile<D, ATT_BK, T>(vs, qkv, g, b, h, 2, j0);
 		__syncthreads();
 		int jn = active ? min(ATT_BK, i - j0 + 1) : 0;
 		for (int jj = 0; jj < jn; jj++) {
@@ -202,11 +206,11 @@ __global__ void __launch_bounds__(ATT_BQ) attention_dq_kernel(float *__restrict_
 	}
 	if (!active)
 		return;
-	float *dst = dqkv + qkv_at(g, b, i, 0, h);
+	T *dst = dqkv + qkv_at(g, b, i, 0, h);
 #pragma unroll
 	for (int d = 0; d < D; d++)
 		if (d < g.hs)
-			dst[d] = dq[d];
+			dst[d] = st<T>(dq[d]);
 }
 
 enum { ATT_BKEY = 64, ATT_BQT = 32 };
@@ -214,9 +218,9 @@ enum { ATT_BKEY = 64, ATT_BQT = 32 };
 /* Thread per key row j; queries i >= j stream through shared memory.
  *   DK = false: dv_j = sum_i p_ij dout_i
  *   DK = true:  dk_j = sum_i p_ij (dout_i . v_j - delta_i) sc q_i */
-template <int D, bool DK>
-__global__ void __launch_bounds__(ATT_BKEY) attention_dkv_kernel(float *__restrict__ dqkv, const float *__restrict__ dout,
-                                                                 const float *__restrict__ qkv, const float *__restrict__ lse,
+template <int D, bool DK, typename T>
+__global__ void __launch_bounds__(ATT_BKEY) attention_dkv_kernel(T *__restrict__ dqkv, const T *__restrict__ dout,
+                                                                 const T *__restrict__ qkv, const float *__restrict__ lse,
                                                                  const float *__restrict__ delta, att_geom g)
 {
 	__shared__ __align__(16) float qs[ATT_BQT][D], dos[ATT_BQT][D];
@@ -233,10 +237,10 @@ __global__ void __launch_bounds__(ATT_BKEY) attention_dkv_kernel(float *__restri
 		acc[d] = 0;
 	for (int i0 = blockIdx.y * ATT_BKEY; i0 < g.T; i0 += ATT_BQT) {
 		__syncthreads();
-		load_tile<D, ATT_BQT>(qs, qkv, g, b, h, 0, i0);
+		load_tile<D, ATT_BQT, T>(qs, qkv, g, b, h, 0, i0);
 		for (int e = threadIdx.x; e < ATT_BQT * D; e += blockDim.x) {
 			int rr = e / D, d = e % D, t = i0 + rr;
-			dos[rr][d] = t < g.T && d < g.hs ? dout[((size_t)b * g.T + t) * g.C + (size_t)h * g.hs + d] : 0.0f;
+			dos[rr][d] = t < g.T && d < g.hs ? ld(dout[((size_t)b * g.T + t) * g.C + (size_t)h * g.hs + d]) : 0.0f;
 		}
 		for (int rr = threadIdx.x; rr < ATT_BQT; rr += blockDim.x) {
 			int t = i0 + rr;
@@ -260,11 +264,11 @@ __global__ void __launch_bounds__(ATT_BKEY) attention_dkv_kernel(float *__restri
 	}
 	if (!active)
 		return;
-	float *dst = dqkv + qkv_at(g, b, j, DK ? 1 : 2, h);
+	T *dst = dqkv + qkv_at(g, b, j, DK ? 1 : 2, h);
 #pragma unroll
 	for (int d = 0; d < D; d++)
 		if (d < g.hs)
-			dst[d] = acc[d];
+			dst[d] = st<T>(acc[d]);
 }
 
 static att_geom att_geometry(int T, int NH, int HS)
@@ -278,25 +282,25 @@ static att_geom att_geometry(int T, int NH, int HS)
 	return g;
 }
 
-template <int D>
-static void attention_fwd_launch(struct cuda_impl *ci, float *out, float *lse, const float *qkv, int B, att_geom g)
+template <int D, typename T>
+static void attention_fwd_launch(struct cuda_impl *ci, T *out, float *lse, const T *qkv, int B, att_geom g)
 {
 	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + ATT_BQ - 1) / ATT_BQ));
-	attention_fwd_kernel<D><<<grid, ATT_BQ>>>(out, lse, qkv, g);
+	attention_fwd_kernel<D, T><<<grid, ATT_BQ>>>(out, lse, qkv, g);
 	LAUNCH_CHECK(ci, "attention_fwd_kernel");
 }
 
-template <int D>
-static void attention_bwd_launch(struct cuda_impl *ci, float *dqkv, const float *dout, const float *qkv,
+template <int D, typename T>
+static void attention_bwd_launch(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qkv,
                                  const float *lse, const float *delta, int B, att_geom g)
 {
 	dim3 gq((unsigned)(B * g.NH), (unsigned)((g.T + ATT_BQ - 1) / ATT_BQ));
-	attention_dq_kernel<D><<<gq, ATT_BQ>>>(dqkv, dout, qkv, lse, delta, g);
+	attention_dq_kernel<D, T><<<gq, ATT_BQ>>>(dqkv, dout, qkv, lse, delta, g);
 	LAUNCH_CHECK(ci, "attention_dq_kernel");
 	dim3 gk((unsigned)(B * g.NH), (unsigned)((g.T + ATT_BKEY - 1) / ATT_BKEY));
-	attention_dkv_kernel<D, true><<<gk, ATT_BKEY>>>(dqkv, dout, qkv, lse, delta, g);
+	attention_dkv_kernel<D, true, T><<<gk, ATT_BKEY>>>(dqkv, dout, qkv, lse, delta, g);
 	LAUNCH_CHECK(ci, "attention_dkv_kernel<dk>");
-	attention_dkv_kernel<D, false><<<gk, ATT_BKEY>>>(dqkv, dout, qkv, lse, delta, g);
+	attention_dkv_kernel<D, false, T><<<gk, ATT_BKEY>>>(dqkv, dout, qkv, lse, delta, g);
 	LAUNCH_CHECK(ci, "attention_dkv_kernel<dv>");
 }
 
@@ -308,26 +312,23 @@ static void att_check_hs(int HS)
 	}
 }
 
-static void cuda_attention_fwd(struct nn_be *be, float *out, float *lse, const float *qkv,
-                               int B, int T, int NH, int HS)
+template <typename T>
+static void attention_fwd_t(struct cuda_impl *ci, void *out_, float *lse, const void *qkv_, int B, att_geom g)
 {
-	struct cuda_impl *ci = impl_of(be);
-	if (B <= 0 || T <= 0 || NH <= 0)
-		return;
-	att_check_hs(HS);
-	att_geom g = att_geometry(T, NH, HS);
-	if (HS <= 16)
-		attention_fwd_launch<16>(ci, out, lse, qkv, B, g);
-	else if (HS <= 32)
-		attention_fwd_launch<32>(ci, out, lse, qkv, B, g);
-	else if (HS <= 64)
-		attention_fwd_launch<64>(ci, out, lse, qkv, B, g);
+	T *out = (T *)out_;
+	const T *qkv = (const T *)qkv_;
+	if (g.hs <= 16)
+		attention_fwd_launch<16, T>(ci, out, lse, qkv, B, g);
+	else if (g.hs <= 32)
+		attention_fwd_launch<32, T>(ci, out, lse, qkv, B, g);
+	else if (g.hs <= 64)
+		attention_fwd_launch<64, T>(ci, out, lse, qkv, B, g);
 	else
-		attention_fwd_launch<128>(ci, out, lse, qkv, B, g);
+		attention_fwd_launch<128, T>(ci, out, lse, qkv, B, g);
 }
 
-static void cuda_attention_bwd(struct nn_be *be, float *dqkv, const float *dout,
-                               const float *qkv, const float *out, const float *lse,
+/* the dispatch point of attention forward (storage type, head size) */
+static void cuda_attention_fwd(struct nn_be *be, void *out, float *lse, const void *qkv,
                                int B, int T, int NH, int HS)
 {
 	struct cuda_impl *ci = impl_of(be);
@@ -335,16 +336,38 @@ static void cuda_attention_bwd(struct nn_be *be, float *dqkv, const float *dout,
 		return;
 	att_check_hs(HS);
 	att_geom g = att_geometry(T, NH, HS);
-	size_t rows = (size_t)B * NH * T;
+	ACT_DISPATCH(be, attention_fwd_t, ci, out, lse, qkv, B, g);
+}
+
+template <typename T>
+static void attention_bwd_t(struct cuda_impl *ci, void *dqkv_, const void *dout_, const void *qkv_,
+                            const void *out_, const float *lse, int B, att_geom g)
+{
+	T *dqkv = (T *)dqkv_;
+	const T *dout = (const T *)dout_, *qkv = (const T *)qkv_, *out = (const T *)out_;
+	size_t rows = (size_t)B * g.NH * g.T;
 	float *delta = (float *)cuda_scratch(ci, rows * sizeof(float));
-	attention_delta_kernel<<<grid_for(ci, rows, EW_THREADS), EW_THREADS>>>(delta, dout, out, B, g);
+	attention_delta_kernel<T><<<grid_for(ci, rows, EW_THREADS), EW_THREADS>>>(delta, dout, out, B, g);
 	LAUNCH_CHECK(ci, "attention_delta_kernel");
-	if (HS <= 16)
-		attention_bwd_launch<16>(ci, dqkv, dout, qkv, lse, delta, B, g);
-	else if (HS <= 32)
-		attention_bwd_launch<32>(ci, dqkv, dout, qkv, lse, delta, B, g);
-	else if (HS <= 64)
-		attention_bwd_launch<64>(ci, dqkv, dout, qkv, lse, delta, B, g);
+	if (g.hs <= 16)
+		attention_bwd_launch<16, T>(ci, dqkv, dout, qkv, lse, delta, B, g);
+	else if (g.hs <= 32)
+		attention_bwd_launch<32, T>(ci, dqkv, dout, qkv, lse, delta, B, g);
+	else if (g.hs <= 64)
+		attention_bwd_launch<64, T>(ci, dqkv, dout, qkv, lse, delta, B, g);
 	else
-		attention_bwd_launch<128>(ci, dqkv, dout, qkv, lse, delta, B, g);
+		attention_bwd_launch<128, T>(ci, dqkv, dout, qkv, lse, delta, B, g);
+}
+
+/* the dispatch point of attention backward */
+static void cuda_attention_bwd(struct nn_be *be, void *dqkv, const void *dout,
+                               const void *qkv, const void *out, const float *lse,
+                               int B, int T, int NH, int HS)
+{
+	struct cuda_impl *ci = impl_of(be);
+	if (B <= 0 || T <= 0 || NH <= 0)
+		return;
+	att_check_hs(HS);
+	att_geom g = att_geometry(T, NH, HS);
+	ACT_DISPATCH(be, attention_bwd_t, ci, dqkv, dout, qkv, out, lse, B, g);
 }

@@ -16,6 +16,13 @@
  * a later op always sees what an earlier one wrote, and to_host (a blocking
  * cudaMemcpy) is the synchronisation point the host code relies on. The
  * per-backend scratch buffer is therefore safe to reuse from op to op.
+ *
+ * Storage types. Every kernel that touches activations is a template on the
+ * storage type T (float or __nv_bfloat16, from be->act_dtype; act_dispatch
+ * below picks the instantiation) and does its arithmetic in float: ld()
+ * widens on load, st<T>() rounds to nearest even on store. Only the explicit
+ * conversions of <cuda_bf16.h> are used (no bf16 operators), which is all the
+ * emulator's shim (kernels/emu/cuda_bf16.h) offers.
  */
 #ifndef MTK_KERNELS_COMMON_CUH
 #define MTK_KERNELS_COMMON_CUH
@@ -24,6 +31,7 @@
 #ifndef MTK_EMU
 #include <cublasLt.h>
 #endif
+#include <cuda_bf16.h>
 #include <cuda_runtime.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -105,6 +113,27 @@ static inline void launch_check_(const struct cuda_impl *ci, const char *what, c
 #define LAUNCH_CHECK(ci, name) launch_check_((ci), name, __FILE__, __LINE__)
 
 static inline struct cuda_impl *impl_of(struct nn_be *be) { return (struct cuda_impl *)be->impl; }
+
+/* ---- storage types ---- */
+
+typedef __nv_bfloat16 bf16;
+
+__device__ __forceinline__ float ld(float x) { return x; }
+__device__ __forceinline__ float ld(bf16 x) { return __bfloat162float(x); }
+
+template <typename T> __device__ __forceinline__ T st(float x);
+template <> __device__ __forceinline__ float st<float>(float x) { return x; }
+template <> __device__ __forceinline__ bf16 st<bf16>(float x) { return __float2bfloat16(x); }
+
+/* fn<T>(args...) with T the backend's activation type (fn takes the
+ * activation buffers as void * and casts them to T *). */
+#define ACT_DISPATCH(be, fn, ...)                                  \
+	do {                                                       \
+		if ((be)->act_dtype == NN_BF16)                    \
+			fn<bf16>(__VA_ARGS__);                     \
+		else                                               \
+			fn<float>(__VA_ARGS__);                    \
+	} while (0)
 
 /* Scratch of at least `bytes`, grown on demand and kept. Growing waits for
  * the device first: an earlier kernel may still read the old block. */

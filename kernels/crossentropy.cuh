@@ -14,12 +14,15 @@
  *
  * Numeric contract: the sum is accumulated in fp32 per thread (the CPU sums
  * the same terms in double); for V = 50257 the relative difference in lse is
- * about 1e-7. Deterministic (fixed reduction tree).
+ * about 1e-7. Deterministic (fixed reduction tree). Storage: logits and the
+ * in-place dlogits in T (fp32 or bf16: the gradient is rounded once on
+ * store), lse and losses fp32.
  */
 
 enum { CE_THREADS = 512 };
 
-__global__ void __launch_bounds__(CE_THREADS) crossentropy_kernel(float *__restrict__ logits, float *__restrict__ losses,
+template <typename T>
+__global__ void __launch_bounds__(CE_THREADS) crossentropy_kernel(T *__restrict__ logits, float *__restrict__ losses,
                                                                   const int32_t *__restrict__ targets,
                                                                   int N, int V, int Vp, float dscale)
 {
@@ -27,16 +30,16 @@ __global__ void __launch_bounds__(CE_THREADS) crossentropy_kernel(float *__restr
 	int n = blockIdx.x;
 	if (n >= N)
 		return;   /* block-uniform */
-	float *l = logits + (size_t)n * Vp;
+	T *l = logits + (size_t)n * Vp;
 	int y = targets[n];
-	float ly = y >= 0 ? l[y] : 0.0f;
+	float ly = y >= 0 ? ld(l[y]) : 0.0f;
 	float m = -INFINITY;
 	for (int i = threadIdx.x; i < V; i += blockDim.x)
-		m = fmaxf(m, l[i]);
+		m = fmaxf(m, ld(l[i]));
 	m = block_max(m, sh);
 	float s = 0;
 	for (int i = threadIdx.x; i < V; i += blockDim.x)
-		s += expf(l[i] - m);
+		s += expf(ld(l[i]) - m);
 	s = block_sum(s, sh);
 	float lse = m + logf(s);
 	if (threadIdx.x == 0)
@@ -46,17 +49,22 @@ __global__ void __launch_bounds__(CE_THREADS) crossentropy_kernel(float *__restr
 	for (int i = threadIdx.x; i < Vp; i += blockDim.x) {
 		float g = 0.0f;
 		if (y >= 0 && i < V)
-			g = (expf(l[i] - lse) - (i == y ? 1.0f : 0.0f)) * dscale;
-		l[i] = g;
+			g = (expf(ld(l[i]) - lse) - (i == y ? 1.0f : 0.0f)) * dscale;
+		l[i] = st<T>(g);
 	}
 }
 
-static void cuda_crossentropy(struct nn_be *be, float *logits, float *losses,
+template <typename T>
+static void crossentropy_t(struct cuda_impl *ci, void *logits, float *losses, const int32_t *targets,
+                           int N, int V, int Vp, float dscale)
+{
+	crossentropy_kernel<T><<<(unsigned)N, CE_THREADS>>>((T *)logits, losses, targets, N, V, Vp, dscale);
+	LAUNCH_CHECK(ci, "crossentropy_kernel");
+}
+
+static void cuda_crossentropy(struct nn_be *be, void *logits, float *losses,
                               const int32_t *targets, int N, int V, int Vp, float dscale)
 {
-	struct cuda_impl *ci = impl_of(be);
-	if (N <= 0)
-		return;
-	crossentropy_kernel<<<(unsigned)N, CE_THREADS>>>(logits, losses, targets, N, V, Vp, dscale);
-	LAUNCH_CHECK(ci, "crossentropy_kernel");
+	if (N > 0)
+		ACT_DISPATCH(be, crossentropy_t, impl_of(be), logits, losses, targets, N, V, Vp, dscale);
 }

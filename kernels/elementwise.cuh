@@ -2,13 +2,18 @@
  * kernels/elementwise: the embedding, GELU, residual, add and scale ops.
  *
  * Design: one thread per output element in a grid-stride loop, plain
- * coalesced fp32 loads and stores. These ops are bound by memory bandwidth;
- * scalar loads over enough resident warps reach most of it, and they make no
- * alignment assumption (the model passes sub-buffers at any float offset).
+ * coalesced scalar loads and stores of the storage type T (fp32 or bf16).
+ * These ops are bound by memory bandwidth; scalar loads over enough resident
+ * warps reach most of it, and they make no alignment assumption (the model
+ * passes sub-buffers at any element offset).
  *
  * Numeric contract: the same formulas as lib/nn/ops_cpu.c, term for term
- * (GELU's tanh through one expf), so results differ from the CPU only by
- * rounding (nvcc contracts a*b+c into FMA, the CPU build does not).
+ * (GELU's tanh through one expf), in fp32, so with fp32 storage results
+ * differ from the CPU only by rounding (nvcc contracts a*b+c into FMA, the
+ * CPU build does not); with bf16 storage the output is the fp32 result
+ * rounded once (relative 2^-8). embed_fwd reads the fp32 master tables, not
+ * the bf16 shadow: wte + wpe is then rounded once instead of three times, and
+ * a gather of N x C elements costs little either way.
  * embed_bwd: dwpe is summed in row order by one thread per (t, c), so it is
  * deterministic; dwte uses atomicAdd (a token may repeat anywhere in the
  * batch), so its last bits depend on scheduling.
@@ -38,131 +43,167 @@ __device__ __forceinline__ float gelu_grad1(float x)
 
 enum { EW_THREADS = 256 };
 
-__global__ void embed_fwd_kernel(float *__restrict__ out, const int32_t *__restrict__ tok,
+template <typename T>
+__global__ void embed_fwd_kernel(T *__restrict__ out, const int32_t *__restrict__ tok,
                                  const float *__restrict__ wte, const float *__restrict__ wpe,
-                                 size_t total, int T, int C)
+                                 size_t total, int T_, int C)
 {
 	GRID_STRIDE(i, total) {
 		size_t n = i / C;
 		int c = (int)(i % C);
-		out[i] = wte[(size_t)tok[n] * C + c] + wpe[(n % T) * C + c];
+		out[i] = st<T>(wte[(size_t)tok[n] * C + c] + wpe[(n % T_) * C + c]);
 	}
 }
 
-__global__ void embed_bwd_wte_kernel(float *__restrict__ dwte, const float *__restrict__ dout,
+template <typename T>
+__global__ void embed_bwd_wte_kernel(float *__restrict__ dwte, const T *__restrict__ dout,
                                      const int32_t *__restrict__ tok, size_t total, int C)
 {
 	GRID_STRIDE(i, total) {
 		size_t n = i / C;
 		int c = (int)(i % C);
-		atomicAdd(&dwte[(size_t)tok[n] * C + c], dout[i]);
+		atomicAdd(&dwte[(size_t)tok[n] * C + c], ld(dout[i]));
 	}
 }
 
 /* one thread per (t, c): rows t, t+T, t+2T, ... in order */
-__global__ void embed_bwd_wpe_kernel(float *__restrict__ dwpe, const float *__restrict__ dout,
-                                     int N, int T, int C)
+template <typename T>
+__global__ void embed_bwd_wpe_kernel(float *__restrict__ dwpe, const T *__restrict__ dout,
+                                     int N, int T_, int C)
 {
-	size_t total = (size_t)T * C;
+	size_t total = (size_t)T_ * C;
 	GRID_STRIDE(i, total) {
 		int t = (int)(i / C), c = (int)(i % C);
 		float s = 0;
-		for (int n = t; n < N; n += T)
-			s += dout[(size_t)n * C + c];
+		for (int n = t; n < N; n += T_)
+			s += ld(dout[(size_t)n * C + c]);
 		dwpe[i] += s;
 	}
 }
 
-__global__ void gelu_fwd_kernel(float *out, const float *inp, size_t n)   /* may run in place */
+template <typename T>
+__global__ void gelu_fwd_kernel(T *out, const T *inp, size_t n)   /* may run in place */
 {
 	GRID_STRIDE(i, n)
-		out[i] = gelu1(inp[i]);
+		out[i] = st<T>(gelu1(ld(inp[i])));
 }
 
 /* in place: dinp may alias dout or inp (each element is read before the
  * same thread writes it), so no __restrict__ here */
-__global__ void gelu_bwd_kernel(float *dinp, const float *inp, const float *dout, size_t n)
+template <typename T>
+__global__ void gelu_bwd_kernel(T *dinp, const T *inp, const T *dout, size_t n)
 {
 	GRID_STRIDE(i, n)
-		dinp[i] = dout[i] * gelu_grad1(inp[i]);
+		dinp[i] = st<T>(ld(dout[i]) * gelu_grad1(ld(inp[i])));
 }
 
 /* out may alias a (add: acc += x) or b (the model's res = in + res), so no
  * __restrict__: each element is read before the same thread writes it */
-__global__ void residual_kernel(float *out, const float *a, const float *b, size_t n)
+template <typename T>
+__global__ void residual_kernel(T *out, const T *a, const T *b, size_t n)
 {
 	GRID_STRIDE(i, n)
-		out[i] = a[i] + b[i];
+		out[i] = st<T>(ld(a[i]) + ld(b[i]));
 }
 
-__global__ void scale_kernel(float *__restrict__ x, size_t n, float s)
+template <typename T>
+__global__ void scale_kernel(T *__restrict__ x, size_t n, float s)
 {
 	GRID_STRIDE(i, n)
-		x[i] *= s;
+		x[i] = st<T>(ld(x[i]) * s);
 }
 
-static void cuda_embed_fwd(struct nn_be *be, float *out, const int32_t *tok, const float *wte,
+template <typename T>
+static void embed_fwd_t(struct cuda_impl *ci, void *out, const int32_t *tok, const float *wte,
+                        const float *wpe, size_t total, int T_, int C)
+{
+	embed_fwd_kernel<T><<<grid_for(ci, total, EW_THREADS), EW_THREADS>>>((T *)out, tok, wte, wpe, total, T_, C);
+	LAUNCH_CHECK(ci, "embed_fwd_kernel");
+}
+
+static void cuda_embed_fwd(struct nn_be *be, void *out, const int32_t *tok, const float *wte,
                            const float *wpe, int N, int T, int C)
 {
 	struct cuda_impl *ci = impl_of(be);
 	size_t total = (size_t)N * C;
 	if (!total)
 		return;
-	embed_fwd_kernel<<<grid_for(ci, total, EW_THREADS), EW_THREADS>>>(out, tok, wte, wpe, total, T, C);
-	LAUNCH_CHECK(ci, "embed_fwd_kernel");
+	ACT_DISPATCH(be, embed_fwd_t, ci, out, tok, wte, wpe, total, T, C);
 }
 
-static void cuda_embed_bwd(struct nn_be *be, float *dwte, float *dwpe, const float *dout,
-                           const int32_t *tok, int N, int T, int C)
+template <typename T>
+static void embed_bwd_t(struct cuda_impl *ci, float *dwte, float *dwpe, const void *dout,
+                        const int32_t *tok, int N, int T_, int C)
 {
-	struct cuda_impl *ci = impl_of(be);
-	size_t total = (size_t)N * C;
-	if (!total)
-		return;
-	embed_bwd_wte_kernel<<<grid_for(ci, total, EW_THREADS), EW_THREADS>>>(dwte, dout, tok, total, C);
+	size_t total = (size_t)N * C, tc = (size_t)T_ * C;
+	embed_bwd_wte_kernel<T><<<grid_for(ci, total, EW_THREADS), EW_THREADS>>>(dwte, (const T *)dout, tok, total, C);
 	LAUNCH_CHECK(ci, "embed_bwd_wte_kernel");
-	size_t tc = (size_t)T * C;
-	embed_bwd_wpe_kernel<<<grid_for(ci, tc, EW_THREADS), EW_THREADS>>>(dwpe, dout, N, T, C);
+	embed_bwd_wpe_kernel<T><<<grid_for(ci, tc, EW_THREADS), EW_THREADS>>>(dwpe, (const T *)dout, N, T_, C);
 	LAUNCH_CHECK(ci, "embed_bwd_wpe_kernel");
 }
 
-static void cuda_gelu_fwd(struct nn_be *be, float *out, const float *inp, size_t n)
+static void cuda_embed_bwd(struct nn_be *be, float *dwte, float *dwpe, const void *dout,
+                           const int32_t *tok, int N, int T, int C)
 {
 	struct cuda_impl *ci = impl_of(be);
-	if (!n)
+	if (N <= 0 || C <= 0)
 		return;
-	gelu_fwd_kernel<<<grid_for(ci, n, EW_THREADS), EW_THREADS>>>(out, inp, n);
+	ACT_DISPATCH(be, embed_bwd_t, ci, dwte, dwpe, dout, tok, N, T, C);
+}
+
+template <typename T>
+static void gelu_fwd_t(struct cuda_impl *ci, void *out, const void *inp, size_t n)
+{
+	gelu_fwd_kernel<T><<<grid_for(ci, n, EW_THREADS), EW_THREADS>>>((T *)out, (const T *)inp, n);
 	LAUNCH_CHECK(ci, "gelu_fwd_kernel");
 }
 
-static void cuda_gelu_bwd(struct nn_be *be, float *dinp, const float *inp, const float *dout, size_t n)
+static void cuda_gelu_fwd(struct nn_be *be, void *out, const void *inp, size_t n)
 {
-	struct cuda_impl *ci = impl_of(be);
-	if (!n)
-		return;
-	gelu_bwd_kernel<<<grid_for(ci, n, EW_THREADS), EW_THREADS>>>(dinp, inp, dout, n);
+	if (n)
+		ACT_DISPATCH(be, gelu_fwd_t, impl_of(be), out, inp, n);
+}
+
+template <typename T>
+static void gelu_bwd_t(struct cuda_impl *ci, void *dinp, const void *inp, const void *dout, size_t n)
+{
+	gelu_bwd_kernel<T><<<grid_for(ci, n, EW_THREADS), EW_THREADS>>>((T *)dinp, (const T *)inp, (const T *)dout, n);
 	LAUNCH_CHECK(ci, "gelu_bwd_kernel");
 }
 
-static void cuda_residual_fwd(struct nn_be *be, float *out, const float *a, const float *b, size_t n)
+static void cuda_gelu_bwd(struct nn_be *be, void *dinp, const void *inp, const void *dout, size_t n)
 {
-	struct cuda_impl *ci = impl_of(be);
-	if (!n)
-		return;
-	residual_kernel<<<grid_for(ci, n, EW_THREADS), EW_THREADS>>>(out, a, b, n);
+	if (n)
+		ACT_DISPATCH(be, gelu_bwd_t, impl_of(be), dinp, inp, dout, n);
+}
+
+template <typename T>
+static void residual_t(struct cuda_impl *ci, void *out, const void *a, const void *b, size_t n)
+{
+	residual_kernel<T><<<grid_for(ci, n, EW_THREADS), EW_THREADS>>>((T *)out, (const T *)a, (const T *)b, n);
 	LAUNCH_CHECK(ci, "residual_kernel");
 }
 
-static void cuda_add(struct nn_be *be, float *acc, const float *x, size_t n)
+static void cuda_residual_fwd(struct nn_be *be, void *out, const void *a, const void *b, size_t n)
+{
+	if (n)
+		ACT_DISPATCH(be, residual_t, impl_of(be), out, a, b, n);
+}
+
+static void cuda_add(struct nn_be *be, void *acc, const void *x, size_t n)
 {
 	cuda_residual_fwd(be, acc, acc, x, n);
 }
 
-static void cuda_scale(struct nn_be *be, float *x, size_t n, float s)
+template <typename T>
+static void scale_t(struct cuda_impl *ci, void *x, size_t n, float s)
 {
-	struct cuda_impl *ci = impl_of(be);
-	if (!n)
-		return;
-	scale_kernel<<<grid_for(ci, n, EW_THREADS), EW_THREADS>>>(x, n, s);
+	scale_kernel<T><<<grid_for(ci, n, EW_THREADS), EW_THREADS>>>((T *)x, n, s);
 	LAUNCH_CHECK(ci, "scale_kernel");
+}
+
+static void cuda_scale(struct nn_be *be, void *x, size_t n, float s)
+{
+	if (n)
+		ACT_DISPATCH(be, scale_t, impl_of(be), x, n, s);
 }

@@ -16,33 +16,36 @@
  *
  * Numeric contract: fp32 sums in a fixed tree order (the CPU sums in double
  * in row order): results agree with the CPU to a few ulp relative to the row
- * magnitude, and are bit-identical run to run.
+ * magnitude, and are bit-identical run to run. Storage: inp, out, dout and
+ * dinp in T (fp32 or bf16: one rounding per stored element, and dinp's +=
+ * rounds the sum once); mean, rstd, w, b, dw, db and the partials fp32.
  */
 
 enum { LN_THREADS = 256, LN_ROWS_PER_BLOCK = LN_THREADS / 32 };
 
-__global__ void layernorm_fwd_kernel(float *__restrict__ out, float *__restrict__ mean,
-                                     float *__restrict__ rstd, const float *__restrict__ inp,
+template <typename T>
+__global__ void layernorm_fwd_kernel(T *__restrict__ out, float *__restrict__ mean,
+                                     float *__restrict__ rstd, const T *__restrict__ inp,
                                      const float *__restrict__ w, const float *__restrict__ b,
                                      int N, int C)
 {
 	int row = blockIdx.x * LN_ROWS_PER_BLOCK + (threadIdx.x >> 5), lane = threadIdx.x & 31;
 	if (row >= N)
 		return;   /* warp-uniform: the whole warp shares the row */
-	const float *x = inp + (size_t)row * C;
+	const T *x = inp + (size_t)row * C;
 	float s = 0;
 	for (int c = lane; c < C; c += 32)
-		s += x[c];
+		s += ld(x[c]);
 	float m = warp_sum(s) / C;
 	float v = 0;
 	for (int c = lane; c < C; c += 32) {
-		float d = x[c] - m;
+		float d = ld(x[c]) - m;
 		v += d * d;
 	}
 	float rs = 1.0f / sqrtf(warp_sum(v) / C + 1e-5f);
-	float *o = out + (size_t)row * C;
+	T *o = out + (size_t)row * C;
 	for (int c = lane; c < C; c += 32)
-		o[c] = (x[c] - m) * rs * w[c] + b[c];
+		o[c] = st<T>((ld(x[c]) - m) * rs * w[c] + b[c]);
 	if (lane == 0) {
 		mean[row] = m;
 		rstd[row] = rs;
@@ -50,27 +53,28 @@ __global__ void layernorm_fwd_kernel(float *__restrict__ out, float *__restrict_
 }
 
 /* dinp += rstd * (dout*w - mean(dout*w) - xhat * mean(dout*w*xhat)) */
-__global__ void layernorm_bwd_rows_kernel(float *__restrict__ dinp, const float *__restrict__ dout,
-                                          const float *__restrict__ inp, const float *__restrict__ w,
+template <typename T>
+__global__ void layernorm_bwd_rows_kernel(T *__restrict__ dinp, const T *__restrict__ dout,
+                                          const T *__restrict__ inp, const float *__restrict__ w,
                                           const float *__restrict__ mean, const float *__restrict__ rstd,
                                           int N, int C)
 {
 	int row = blockIdx.x * LN_ROWS_PER_BLOCK + (threadIdx.x >> 5), lane = threadIdx.x & 31;
 	if (row >= N)
 		return;
-	const float *x = inp + (size_t)row * C, *d = dout + (size_t)row * C;
+	const T *x = inp + (size_t)row * C, *d = dout + (size_t)row * C;
 	float m = mean[row], rs = rstd[row];
 	float a = 0, bb = 0;
 	for (int c = lane; c < C; c += 32) {
-		float dn = d[c] * w[c];
+		float dn = ld(d[c]) * w[c];
 		a += dn;
-		bb += dn * (x[c] - m) * rs;
+		bb += dn * (ld(x[c]) - m) * rs;
 	}
 	float ma = warp_sum(a) / C, mb = warp_sum(bb) / C;
-	float *di = dinp + (size_t)row * C;
+	T *di = dinp + (size_t)row * C;
 	for (int c = lane; c < C; c += 32) {
-		float xh = (x[c] - m) * rs;
-		di[c] += rs * (d[c] * w[c] - ma - xh * mb);
+		float xh = (ld(x[c]) - m) * rs;
+		di[c] = st<T>(ld(di[c]) + rs * (ld(d[c]) * w[c] - ma - xh * mb));
 	}
 }
 
@@ -78,9 +82,9 @@ enum { COLS_X = 32, COLS_Y = 8 };
 
 /* Partial column sums of rows [chunk*rows, (chunk+1)*rows): part_d gets
  * sum(dout), and with LN part_x gets sum(dout * xhat). */
-template <bool LN>
+template <bool LN, typename T>
 __global__ void colsum_partial_kernel(float *__restrict__ part_d, float *__restrict__ part_x,
-                                      const float *__restrict__ dout, const float *__restrict__ inp,
+                                      const T *__restrict__ dout, const T *__restrict__ inp,
                                       const float *__restrict__ mean, const float *__restrict__ rstd,
                                       int N, int C, int rows)
 {
@@ -91,10 +95,10 @@ __global__ void colsum_partial_kernel(float *__restrict__ part_d, float *__restr
 	float ad = 0, ax = 0;
 	if (c < C)
 		for (int r = r0 + ty; r < r1; r += COLS_Y) {
-			float d = dout[(size_t)r * C + c];
+			float d = ld(dout[(size_t)r * C + c]);
 			ad += d;
 			if (LN)
-				ax += d * (inp[(size_t)r * C + c] - mean[r]) * rstd[r];
+				ax += d * (ld(inp[(size_t)r * C + c]) - mean[r]) * rstd[r];
 		}
 	sd[ty][tx] = ad;
 	sx[ty][tx] = ax;
@@ -124,7 +128,8 @@ __global__ void colsum_finish_kernel(float *__restrict__ acc, const float *__res
 }
 
 /* db += colsum(dout); with inp (LayerNorm) also dw += colsum(dout * xhat) */
-static void colsums(struct cuda_impl *ci, float *db, float *dw, const float *dout, const float *inp,
+template <typename T>
+static void colsums(struct cuda_impl *ci, float *db, float *dw, const T *dout, const T *inp,
                     const float *mean, const float *rstd, int N, int C)
 {
 	if (N <= 0 || C <= 0)
@@ -138,10 +143,10 @@ static void colsums(struct cuda_impl *ci, float *db, float *dw, const float *dou
 	float *part_d = part, *part_x = part + (size_t)R * C;
 	dim3 grid((C + COLS_X - 1) / COLS_X, R), block(COLS_X, COLS_Y);
 	if (inp) {
-		colsum_partial_kernel<true><<<grid, block>>>(part_d, part_x, dout, inp, mean, rstd, N, C, rows);
+		colsum_partial_kernel<true, T><<<grid, block>>>(part_d, part_x, dout, inp, mean, rstd, N, C, rows);
 		LAUNCH_CHECK(ci, "colsum_partial_kernel<ln>");
 	} else {
-		colsum_partial_kernel<false><<<grid, block>>>(part_d, part_x, dout, inp, mean, rstd, N, C, rows);
+		colsum_partial_kernel<false, T><<<grid, block>>>(part_d, part_x, dout, inp, mean, rstd, N, C, rows);
 		LAUNCH_CHECK(ci, "colsum_partial_kernel");
 	}
 	unsigned nb = (unsigned)((C + 255) / 256);
@@ -153,26 +158,36 @@ static void colsums(struct cuda_impl *ci, float *db, float *dw, const float *dou
 	}
 }
 
-static void cuda_layernorm_fwd(struct nn_be *be, float *out, float *mean, float *rstd,
-                               const float *inp, const float *w, const float *b, int N, int C)
+template <typename T>
+static void layernorm_fwd_t(struct cuda_impl *ci, void *out, float *mean, float *rstd, const void *inp,
+                            const float *w, const float *b, int N, int C)
 {
-	struct cuda_impl *ci = impl_of(be);
-	if (N <= 0)
-		return;
 	unsigned nb = (unsigned)((N + LN_ROWS_PER_BLOCK - 1) / LN_ROWS_PER_BLOCK);
-	layernorm_fwd_kernel<<<nb, LN_THREADS>>>(out, mean, rstd, inp, w, b, N, C);
+	layernorm_fwd_kernel<T><<<nb, LN_THREADS>>>((T *)out, mean, rstd, (const T *)inp, w, b, N, C);
 	LAUNCH_CHECK(ci, "layernorm_fwd_kernel");
 }
 
-static void cuda_layernorm_bwd(struct nn_be *be, float *dinp, float *dw, float *db,
-                               const float *dout, const float *inp, const float *w,
+static void cuda_layernorm_fwd(struct nn_be *be, void *out, float *mean, float *rstd,
+                               const void *inp, const float *w, const float *b, int N, int C)
+{
+	if (N > 0)
+		ACT_DISPATCH(be, layernorm_fwd_t, impl_of(be), out, mean, rstd, inp, w, b, N, C);
+}
+
+template <typename T>
+static void layernorm_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *db, const void *dout,
+                            const void *inp, const float *w, const float *mean, const float *rstd, int N, int C)
+{
+	unsigned nb = (unsigned)((N + LN_ROWS_PER_BLOCK - 1) / LN_ROWS_PER_BLOCK);
+	layernorm_bwd_rows_kernel<T><<<nb, LN_THREADS>>>((T *)dinp, (const T *)dout, (const T *)inp, w, mean, rstd, N, C);
+	LAUNCH_CHECK(ci, "layernorm_bwd_rows_kernel");
+	colsums<T>(ci, db, dw, (const T *)dout, (const T *)inp, mean, rstd, N, C);
+}
+
+static void cuda_layernorm_bwd(struct nn_be *be, void *dinp, float *dw, float *db,
+                               const void *dout, const void *inp, const float *w,
                                const float *mean, const float *rstd, int N, int C)
 {
-	struct cuda_impl *ci = impl_of(be);
-	if (N <= 0)
-		return;
-	unsigned nb = (unsigned)((N + LN_ROWS_PER_BLOCK - 1) / LN_ROWS_PER_BLOCK);
-	layernorm_bwd_rows_kernel<<<nb, LN_THREADS>>>(dinp, dout, inp, w, mean, rstd, N, C);
-	LAUNCH_CHECK(ci, "layernorm_bwd_rows_kernel");
-	colsums(ci, db, dw, dout, inp, mean, rstd, N, C);
+	if (N > 0)
+		ACT_DISPATCH(be, layernorm_bwd_t, impl_of(be), dinp, dw, db, dout, inp, w, mean, rstd, N, C);
 }

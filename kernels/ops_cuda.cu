@@ -4,11 +4,16 @@
  * per family, each opening with its design and numeric contract). It is one
  * translation unit so that the kernels stay static and nvcc runs once.
  *
- * Storage is fp32 (the interface is float *), accumulation fp32 (double in
- * sumsq); matmuls go through cuBLAS with the multiply precision picked by
+ * Storage: activations in bf16 (MTK_CUDA_ACT=bf16, the default) or fp32
+ * (MTK_CUDA_ACT=fp32), be->act_dtype; parameters, gradients, optimizer state
+ * and per-row statistics always fp32; accumulation fp32 (double in sumsq).
+ * Every kernel is instantiated for both storage types (kernels/common.cuh:
+ * ACT_DISPATCH). Matmuls go through cuBLAS: with bf16 storage bf16 operands
+ * and CUBLAS_COMPUTE_32F; with fp32 storage the multiply precision is
  * MTK_CUDA_MATH=fp32|tf32|bf16 (default tf32; fp32 to compare with the CPU
  * at 1e-4, which `make test-gpu` does). MTK_CUDA_LT=1 fuses the matmul
- * forward's bias and GELU into cuBLASLt epilogues (kernels/matmul.cuh).
+ * forward's bias and GELU into cuBLASLt epilogues (fp32 storage only,
+ * kernels/matmul.cuh).
  * MTK_CUDA_SYNC=1 synchronises after
  * every kernel so that a fault names its launch. The error policy is in
  * kernels/common.cuh: device faults abort, nn_cuda_new and alloc fail
@@ -211,6 +216,18 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 			return NULL;
 		}
 	}
+	int act = NN_BF16;
+	const char *a = getenv("MTK_CUDA_ACT");
+	if (a && *a) {
+		if (!strcmp(a, "bf16"))
+			act = NN_BF16;
+		else if (!strcmp(a, "fp32"))
+			act = NN_F32;
+		else {
+			mtk_seterr("MTK_CUDA_ACT=%s: want bf16 or fp32", a);
+			return NULL;
+		}
+	}
 	cudaDeviceProp prop;
 	if ((e = cudaSetDevice(device)) != cudaSuccess || (e = cudaGetDeviceProperties(&prop, device)) != cudaSuccess) {
 		(void)cudaGetLastError();
@@ -254,6 +271,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 		ci->lt = NULL;   /* the GemmEx path serves */
 #endif
 	be->ops = &cuda_ops;
+	be->act_dtype = act;
 	be->impl = ci;
 	return be;
 }

@@ -1,9 +1,10 @@
 #!/bin/sh
 # Run the CUDA backend's kernels on the host (kernels/emu/emu.h) under
-# tests/unit/test_nn_cuda.c: the op-by-op and whole-model comparison with the
-# CPU twin, on a machine without a GPU. `make test` runs it through
-# tests/cli/test_cuda_emu.sh (about 25 s on 2 cores); it proves nothing
-# about the real device or speed.
+# tests/unit/test_nn_cuda*.c: the op-by-op and whole-model comparison with
+# the CPU twin, on a machine without a GPU, with fp32 and then bf16
+# activation storage (MTK_CUDA_ACT=fp32 or bf16 runs one). `make test` runs
+# it through tests/cli/test_cuda_emu.sh (about 50 s on 2 cores, twice the
+# fp32-only time); it proves nothing about the real device or speed.
 #   sh kernels/emu/check.sh [test_nn_cuda test_nn_cuda_shapes]
 cd "$(dirname "$0")/../.." || exit 2
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT

@@ -83,46 +83,50 @@ double gpt_flops_per_token(const struct gpt_config *c, int T)
 }
 
 /*
- * The one place that decides what the arena keeps. With
+ * The one place that decides what the arena keeps (and in what type:
+ * activations in elements of `as` bytes, statistics in fp32). With
  * GPT_RECOMPUTE_SELECTIVE the LayerNorm outputs and the GELU output are not
  * kept (they are large and cheap to recompute: Korthikanti et al.'s
  * selective recomputation keeps what is costly to recompute and drops those)
- * and backward recomputes them into shared scratch. Returns the floats
- * needed; with base != NULL also sets the pointers.
+ * and backward recomputes them into shared scratch. Returns the bytes
+ * needed; with base != NULL also sets the pointers. Every buffer starts on a
+ * 64-byte boundary.
  */
 static size_t plan_acts(const struct gpt_config *c, int B, int T, enum gpt_recompute rc,
-                        float *base, struct gpt_acts *a)
+                        size_t as, char *base, struct gpt_acts *a)
 {
 	size_t L = c->layers, C = c->dim, N = (size_t)B * T, NH = c->heads, Vp = c->vocab_padded;
 	size_t off = 0;
 	int keep_cheap = rc == GPT_RECOMPUTE_NONE;
 	memset(a, 0, sizeof *a);
-#define ACT(field, count) do { \
-		size_t n_ = (count); \
-		if (base) a->field = base + off; \
-		off += (n_ + 15) & ~(size_t)15; } while (0)
+#define BUF(field, count, size) do { \
+		size_t n_ = (count) * (size); \
+		if (base) a->field = (void *)(base + off); \
+		off += (n_ + 63) & ~(size_t)63; } while (0)
+#define ACT(field, count) BUF(field, count, as)
+#define F32(field, count) BUF(field, count, sizeof(float))
 	ACT(encoded, N * C);
 	if (keep_cheap)
 		ACT(ln1, L * N * C);
-	ACT(ln1_mean, L * N);
-	ACT(ln1_rstd, L * N);
+	F32(ln1_mean, L * N);
+	F32(ln1_rstd, L * N);
 	ACT(qkv, L * N * 3 * C);
 	ACT(atty, L * N * C);
-	ACT(att_lse, L * NH * N);
+	F32(att_lse, L * NH * N);
 	ACT(res2, L * N * C);
 	if (keep_cheap)
 		ACT(ln2, L * N * C);
-	ACT(ln2_mean, L * N);
-	ACT(ln2_rstd, L * N);
+	F32(ln2_mean, L * N);
+	F32(ln2_rstd, L * N);
 	ACT(fch, L * N * 4 * C);
 	if (keep_cheap)
 		ACT(fch_gelu, L * N * 4 * C);
 	ACT(res3, L * N * C);
 	ACT(lnf, N * C);
-	ACT(lnf_mean, N);
-	ACT(lnf_rstd, N);
+	F32(lnf_mean, N);
+	F32(lnf_rstd, N);
 	ACT(logits, N * Vp);
-	ACT(losses, N);
+	F32(losses, N);
 	if (rc != GPT_INFERENCE) {
 		ACT(dres, N * C);
 		ACT(dln, N * C);
@@ -134,6 +138,8 @@ static size_t plan_acts(const struct gpt_config *c, int B, int T, enum gpt_recom
 		ACT(gelu_scr, N * 4 * C);
 	}
 #undef ACT
+#undef F32
+#undef BUF
 	return off;
 }
 
@@ -141,8 +147,36 @@ static size_t plan_acts(const struct gpt_config *c, int B, int T, enum gpt_recom
  * region: f is identity forward / all-reduce backward, g is all-reduce
  * forward / identity backward (with SP: all-gather / reduce-scatter). With
  * one rank both are the identity. */
-static void comm_f_bwd(struct gpt *g, float *x, size_t n) { (void)g; (void)x; (void)n; }
-static void comm_g_fwd(struct gpt *g, float *x, size_t n) { (void)g; (void)x; (void)n; }
+static void comm_f_bwd(struct gpt *g, void *x, size_t n) { (void)g; (void)x; (void)n; }
+static void comm_g_fwd(struct gpt *g, void *x, size_t n) { (void)g; (void)x; (void)n; }
+
+size_t gpt_arena_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_recompute rc, int act_dtype)
+{
+	struct gpt_config c = *cfg;
+	struct gpt_acts a;
+	if (gpt_config_check(&c) < 0)
+		return 0;
+	return plan_acts(&c, B, T, rc, nn_dtype_size(act_dtype), NULL, &a);
+}
+
+/* Upload host fp32 parameters to params (when dst is params, also the
+ * rounded copy to params_lp, through a bounded host buffer). */
+static void set_params(struct gpt *g, float *dst, const float *host)
+{
+	const struct nn_ops *o = g->be->ops;
+	o->to_dev(g->be, dst, host, g->nparams * sizeof(float));
+	if (dst != g->params || !g->params_lp)
+		return;
+	enum { CHUNK = 1 << 16 };
+	uint16_t *lp = xmalloc(CHUNK * sizeof *lp);
+	for (size_t i = 0; i < g->nparams; i += CHUNK) {
+		size_t n = g->nparams - i < CHUNK ? g->nparams - i : CHUNK;
+		for (size_t j = 0; j < n; j++)
+			lp[j] = nn_f32_to_bf16(host[i + j]);
+		o->to_dev(g->be, (char *)g->params_lp + i * sizeof *lp, lp, n * sizeof *lp);
+	}
+	free(lp);
+}
 
 int gpt_init(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg,
              int B, int T, enum gpt_recompute rc, uint64_t seed)
@@ -162,18 +196,22 @@ int gpt_init(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg,
 	layout(&g->cfg, g->t);
 	g->nparams = gpt_num_params(&g->cfg);
 	size_t pb = g->nparams * sizeof(float);
-	g->arena_floats = plan_acts(&g->cfg, B, T, rc, NULL, &g->a);
+	if (be->act_dtype != NN_F32 && be->act_dtype != NN_BF16)
+		return mtk_seterr("backend %s: unknown activation type %d", o->name, be->act_dtype);
+	g->act_size = nn_dtype_size(be->act_dtype);
+	g->arena_bytes = plan_acts(&g->cfg, B, T, rc, g->act_size, NULL, &g->a);
 	int train = rc != GPT_INFERENCE;
 	if (!(g->params = o->alloc(be, pb)) ||
+	    (be->act_dtype != NN_F32 && !(g->params_lp = o->alloc(be, g->nparams * g->act_size))) ||
 	    (train && (!(g->grads = o->alloc(be, pb)) || !(g->m = o->alloc(be, pb)) ||
 	               !(g->v = o->alloc(be, pb)))) ||
-	    !(g->arena = o->alloc(be, g->arena_floats * sizeof(float))) ||
+	    !(g->arena = o->alloc(be, g->arena_bytes)) ||
 	    !(g->tok = o->alloc(be, (size_t)B * T * sizeof(int32_t))) ||
 	    !(g->tgt = o->alloc(be, (size_t)B * T * sizeof(int32_t)))) {
 		gpt_release(g);
 		return -1;
 	}
-	plan_acts(&g->cfg, B, T, rc, g->arena, &g->a);
+	plan_acts(&g->cfg, B, T, rc, g->act_size, g->arena, &g->a);
 	g->losses_host = xmalloc((size_t)B * T * sizeof(float));
 
 	/* init on the host, tensor by tensor in a fixed order, then upload */
@@ -202,7 +240,7 @@ int gpt_init(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg,
 				p[j + 1] = (float)(std * r * sin(2 * M_PI * u2));
 		}
 	}
-	o->to_dev(be, g->params, h, pb);
+	set_params(g, g->params, h);
 	free(h);
 	return 0;
 }
@@ -212,7 +250,7 @@ void gpt_release(struct gpt *g)
 	if (!g->be)
 		return;
 	const struct nn_ops *o = g->be->ops;
-	void *bufs[] = {g->params, g->grads, g->m, g->v, g->arena, g->tok, g->tgt};
+	void *bufs[] = {g->params, g->params_lp, g->grads, g->m, g->v, g->arena, g->tok, g->tgt};
 	for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
 		if (bufs[i])
 			o->free(g->be, bufs[i]);
@@ -222,6 +260,22 @@ void gpt_release(struct gpt *g)
 
 #define P(i) (g->params + g->t[i].off)
 #define G(i) (g->grads + g->t[i].off)
+
+/* Activation pointer arithmetic, in elements of the activation type: every
+ * offset into a void * activation buffer goes through here. */
+static inline void *act_at(const struct gpt *g, void *base, size_t elems)
+{
+	return (char *)base + elems * g->act_size;
+}
+
+/* Weight w of tensor i at element offset off, as the matmuls read it: the
+ * low-precision shadow when there is one, else the fp32 parameters. */
+static inline const void *W(const struct gpt *g, int i, size_t off)
+{
+	size_t e = g->t[i].off + off;
+	return g->params_lp ? (const void *)((const char *)g->params_lp + e * g->act_size)
+	                    : (const void *)(g->params + e);
+}
 
 /* shapes every piece below needs; per-layer buffers are laid out for the
  * arena's capacity (cap rows), the current micro-batch uses N of them */
@@ -249,9 +303,9 @@ static struct dims dims_of(const struct gpt *g)
 }
 
 /* the residual stream entering layer l */
-static float *layer_in(struct gpt *g, int l, const struct dims *d)
+static void *layer_in(struct gpt *g, int l, const struct dims *d)
 {
-	return l ? g->a.res3 + (l - 1) * d->CC : g->a.encoded;
+	return l ? act_at(g, g->a.res3, (l - 1) * d->CC) : g->a.encoded;
 }
 
 void gpt_embed_fwd(struct gpt *g, const int32_t *tokens, int B, int T)
@@ -273,29 +327,29 @@ void gpt_blocks_fwd(struct gpt *g, int l0, int l1)
 	int C = d.C, N = (int)d.N;
 	size_t cap = d.cap, CC = d.CC, NC = d.NC;
 	for (int l = l0; l < l1; l++) {
-		float *in = layer_in(g, l, &d);
-		float *ln1 = a->ln1 ? a->ln1 + l * CC : a->ln_scr;
-		float *ln2 = a->ln2 ? a->ln2 + l * CC : a->ln_scr;
-		float *fcg = a->fch_gelu ? a->fch_gelu + l * cap * 4 * C : a->gelu_scr;
-		float *qkv = a->qkv + l * cap * 3 * C, *atty = a->atty + l * CC;
-		float *res2 = a->res2 + l * CC, *res3 = a->res3 + l * CC;
-		float *fch = a->fch + l * cap * 4 * C;
+		void *in = layer_in(g, l, &d);
+		void *ln1 = a->ln1 ? act_at(g, a->ln1, l * CC) : a->ln_scr;
+		void *ln2 = a->ln2 ? act_at(g, a->ln2, l * CC) : a->ln_scr;
+		void *fcg = a->fch_gelu ? act_at(g, a->fch_gelu, l * cap * 4 * C) : a->gelu_scr;
+		void *qkv = act_at(g, a->qkv, l * cap * 3 * C), *atty = act_at(g, a->atty, l * CC);
+		void *res2 = act_at(g, a->res2, l * CC), *res3 = act_at(g, a->res3, l * CC);
+		void *fch = act_at(g, a->fch, l * cap * 4 * C);
 
 		o->layernorm_fwd(be, ln1, a->ln1_mean + l * cap, a->ln1_rstd + l * cap, in,
 		                 P(LN1W) + l * C, P(LN1B) + l * C, N, C);
-		o->matmul_fwd(be, qkv, NULL, ln1, P(QKVW) + (size_t)l * 3 * C * C, P(QKVB) + l * 3 * C,
+		o->matmul_fwd(be, qkv, NULL, ln1, W(g, QKVW, (size_t)l * 3 * C * C), P(QKVB) + l * 3 * C,
 		              N, C, 3 * C, NN_EPI_NONE);
 		o->attention_fwd(be, atty, a->att_lse + l * cap * d.NH, qkv, d.B, d.T, d.NH, d.HS);
-		o->matmul_fwd(be, res2, NULL, atty, P(APW) + (size_t)l * C * C, P(APB) + l * C,
+		o->matmul_fwd(be, res2, NULL, atty, W(g, APW, (size_t)l * C * C), P(APB) + l * C,
 		              N, C, C, NN_EPI_NONE);
 		comm_g_fwd(g, res2, NC);
 		o->residual_fwd(be, res2, in, res2, NC);
 
 		o->layernorm_fwd(be, ln2, a->ln2_mean + l * cap, a->ln2_rstd + l * cap, res2,
 		                 P(LN2W) + l * C, P(LN2B) + l * C, N, C);
-		o->matmul_fwd(be, fcg, fch, ln2, P(FCW) + (size_t)l * 4 * C * C, P(FCB) + l * 4 * C,
+		o->matmul_fwd(be, fcg, fch, ln2, W(g, FCW, (size_t)l * 4 * C * C), P(FCB) + l * 4 * C,
 		              N, C, 4 * C, NN_EPI_GELU);
-		o->matmul_fwd(be, res3, NULL, fcg, P(FPW) + (size_t)l * 4 * C * C, P(FPB) + l * C,
+		o->matmul_fwd(be, res3, NULL, fcg, W(g, FPW, (size_t)l * 4 * C * C), P(FPB) + l * C,
 		              N, 4 * C, C, NN_EPI_NONE);
 		comm_g_fwd(g, res3, NC);
 		o->residual_fwd(be, res3, res2, res3, NC);
@@ -310,7 +364,7 @@ float gpt_head_fwd(struct gpt *g, const int32_t *targets, float dscale)
 	struct dims d = dims_of(g);
 	o->layernorm_fwd(be, a->lnf, a->lnf_mean, a->lnf_rstd, layer_in(g, d.L, &d),
 	                 P(LNFW), P(LNFB), (int)d.N, d.C);
-	o->matmul_fwd(be, a->logits, NULL, a->lnf, P(WTE), NULL, (int)d.N, d.C, d.Vp, NN_EPI_NONE);
+	o->matmul_fwd(be, a->logits, NULL, a->lnf, W(g, WTE, 0), NULL, (int)d.N, d.C, d.Vp, NN_EPI_NONE);
 
 	g->have_targets = targets != NULL && dscale != 0;
 	if (!targets)
@@ -343,19 +397,19 @@ void gpt_head_bwd(struct gpt *g)
 	struct gpt_acts *a = &g->a;
 	struct dims d = dims_of(g);
 	/* logits hold dlogits now */
-	o->matmul_bwd(be, a->dln, G(WTE), NULL, a->logits, a->lnf, P(WTE), (int)d.N, d.C, d.Vp);
-	o->zero(be, a->dres, d.NC * sizeof(float));
+	o->matmul_bwd(be, a->dln, G(WTE), NULL, a->logits, a->lnf, W(g, WTE, 0), (int)d.N, d.C, d.Vp);
+	o->zero(be, a->dres, d.NC * g->act_size);
 	o->layernorm_bwd(be, a->dres, G(LNFW), G(LNFB), a->dln, layer_in(g, d.L, &d), P(LNFW),
 	                 a->lnf_mean, a->lnf_rstd, (int)d.N, d.C);
 }
 
 /* The LayerNorm output that backward needs: layer l's slice of `saved` when
  * the recompute policy kept it, else recomputed into the scratch buffer. */
-static float *ln_out(struct gpt *g, float *saved, int l, const float *inp, int w, int b,
-                     float *mean, float *rstd, const struct dims *d)
+static void *ln_out(struct gpt *g, void *saved, int l, const void *inp, int w, int b,
+                    float *mean, float *rstd, const struct dims *d)
 {
 	if (saved)
-		return saved + (size_t)l * d->CC;
+		return act_at(g, saved, (size_t)l * d->CC);
 	g->be->ops->layernorm_fwd(g->be, g->a.ln_scr, mean, rstd, inp, P(w) + (size_t)l * d->C,
 	                          P(b) + (size_t)l * d->C, (int)d->N, d->C);
 	return g->a.ln_scr;
@@ -370,38 +424,38 @@ void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 	int C = d.C, N = (int)d.N;
 	size_t cap = d.cap, CC = d.CC, NC = d.NC;
 	for (int l = l1 - 1; l >= l0; l--) {
-		float *in = layer_in(g, l, &d);
-		float *qkv = a->qkv + l * cap * 3 * C, *atty = a->atty + l * CC;
-		float *res2 = a->res2 + l * CC, *fch = a->fch + l * cap * 4 * C;
+		void *in = layer_in(g, l, &d);
+		void *qkv = act_at(g, a->qkv, l * cap * 3 * C), *atty = act_at(g, a->atty, l * CC);
+		void *res2 = act_at(g, a->res2, l * CC), *fch = act_at(g, a->fch, l * cap * 4 * C);
 		float *l1m = a->ln1_mean + l * cap, *l1r = a->ln1_rstd + l * cap;
 		float *l2m = a->ln2_mean + l * cap, *l2r = a->ln2_rstd + l * cap;
-		float *ln1, *ln2, *fcg;
+		void *ln1, *ln2, *fcg;
 
 		/* MLP: res3 = res2 + fcproj(gelu(fc(ln2(res2)))) */
 		if (a->fch_gelu) {
-			fcg = a->fch_gelu + l * cap * 4 * C;
+			fcg = act_at(g, a->fch_gelu, l * cap * 4 * C);
 		} else {
 			fcg = a->gelu_scr;
 			o->gelu_fwd(be, fcg, fch, d.N * 4 * C);
 		}
 		o->matmul_bwd(be, a->dbig, G(FPW) + (size_t)l * 4 * C * C, G(FPB) + l * C, a->dres,
-		              fcg, P(FPW) + (size_t)l * 4 * C * C, N, 4 * C, C);
+		              fcg, W(g, FPW, (size_t)l * 4 * C * C), N, 4 * C, C);
 		o->gelu_bwd(be, a->dbig, fch, a->dbig, d.N * 4 * C);
 		ln2 = ln_out(g, a->ln2, l, res2, LN2W, LN2B, l2m, l2r, &d);
 		o->matmul_bwd(be, a->dln, G(FCW) + (size_t)l * 4 * C * C, G(FCB) + l * 4 * C, a->dbig,
-		              ln2, P(FCW) + (size_t)l * 4 * C * C, N, C, 4 * C);
+		              ln2, W(g, FCW, (size_t)l * 4 * C * C), N, C, 4 * C);
 		comm_f_bwd(g, a->dln, NC);
 		o->layernorm_bwd(be, a->dres, G(LN2W) + l * C, G(LN2B) + l * C, a->dln, res2,
 		                 P(LN2W) + l * C, l2m, l2r, N, C);
 
 		/* attention: res2 = in + attproj(attn(qkv(ln1(in)))) */
 		o->matmul_bwd(be, a->dln, G(APW) + (size_t)l * C * C, G(APB) + l * C, a->dres,
-		              atty, P(APW) + (size_t)l * C * C, N, C, C);
+		              atty, W(g, APW, (size_t)l * C * C), N, C, C);
 		o->attention_bwd(be, a->dqkv, a->dln, qkv, atty, a->att_lse + l * cap * d.NH,
 		                 d.B, d.T, d.NH, d.HS);
 		ln1 = ln_out(g, a->ln1, l, in, LN1W, LN1B, l1m, l1r, &d);
 		o->matmul_bwd(be, a->dln, G(QKVW) + (size_t)l * 3 * C * C, G(QKVB) + l * 3 * C, a->dqkv,
-		              ln1, P(QKVW) + (size_t)l * 3 * C * C, N, C, 3 * C);
+		              ln1, W(g, QKVW, (size_t)l * 3 * C * C), N, C, 3 * C);
 		comm_f_bwd(g, a->dln, NC);
 		o->layernorm_bwd(be, a->dres, G(LN1W) + l * C, G(LN1B) + l * C, a->dln, in,
 		                 P(LN1W) + l * C, l1m, l1r, N, C);
@@ -433,9 +487,17 @@ void gpt_zero_grad(struct gpt *g)
 
 void gpt_logits(struct gpt *g, int b, int t, float *out)
 {
-	size_t row = (size_t)b * g->T + t;
-	g->be->ops->to_host(g->be, out, g->a.logits + row * g->cfg.vocab_padded,
-	                    g->cfg.vocab * sizeof(float));
+	size_t row = (size_t)b * g->T + t, V = g->cfg.vocab;
+	const void *src = act_at(g, g->a.logits, row * g->cfg.vocab_padded);
+	if (g->be->act_dtype == NN_F32) {
+		g->be->ops->to_host(g->be, out, src, V * sizeof(float));
+		return;
+	}
+	uint16_t *h = xmalloc(V * sizeof *h);   /* bf16: widen on the host */
+	g->be->ops->to_host(g->be, h, src, V * sizeof *h);
+	for (size_t i = 0; i < V; i++)
+		out[i] = nn_bf16_to_f32(h[i]);
+	free(h);
 }
 
 double gpt_grad_norm(struct gpt *g)
@@ -451,7 +513,8 @@ void gpt_adamw(struct gpt *g, float lr, float wd, float beta1, float beta2, floa
 	assert(g->m && g->v);
 	for (int i = 0; i < GPT_NT; i++) {
 		size_t off = g->t[i].off;
-		g->be->ops->adamw(g->be, g->params + off, g->grads + off, g->m + off, g->v + off,
+		void *lp = g->params_lp ? (char *)g->params_lp + off * g->act_size : NULL;
+		g->be->ops->adamw(g->be, g->params + off, lp, g->grads + off, g->m + off, g->v + off,
 		                  g->t[i].n, lr, beta1, beta2, eps, g->t[i].decay ? wd : 0.0f,
 		                  gscale, step);
 	}
@@ -464,5 +527,5 @@ void gpt_get(struct gpt *g, const float *src, float *host)
 
 void gpt_set(struct gpt *g, float *dst, const float *host)
 {
-	g->be->ops->to_dev(g->be, dst, host, g->nparams * sizeof(float));
+	set_params(g, dst, host);
 }

@@ -8,12 +8,20 @@
  * loss), so GEMM shapes stay friendly to every backend.
  *
  * A struct gpt owns, in backend memory: the parameters, their gradients,
- * AdamW's two moments (one flat buffer each, tensors in the fixed order of
- * gpt_tensor_names, which is also the checkpoint order), and the activation
- * arena for one micro-batch of at most B x T tokens. Which activations the
- * arena keeps for backward is decided in one place (gpt.c: plan_acts) from
- * the recompute policy; layers read them through accessors that recompute
- * what was not kept.
+ * AdamW's two moments (one flat fp32 buffer each, tensors in the fixed order
+ * of gpt_tensor_names, which is also the checkpoint order), and the
+ * activation arena for one micro-batch of at most B x T tokens. Which
+ * activations the arena keeps for backward is decided in one place (gpt.c:
+ * plan_acts) from the recompute policy; layers read them through accessors
+ * that recompute what was not kept.
+ *
+ * Precision follows the backend (nn/ops.h, the dtype contract): activations
+ * are stored in be->act_dtype (fp32 on the CPU, bf16 by default on CUDA);
+ * parameters, gradients and AdamW state are always fp32 (master weights).
+ * When act_dtype is not fp32 the model also keeps params_lp, the parameters
+ * rounded to act_dtype, which the matmuls read; gpt_init, gpt_set (on
+ * params) and gpt_adamw keep it equal to round(params). The code path is
+ * the same for every dtype: only element sizes change.
  *
  * Parallel layouts (DP/TP/PP/SP) are not implemented yet: the layer code
  * calls the communication points of Megatron's f/g operators (comm_f,
@@ -62,20 +70,23 @@ struct gpt_tensor {
  * layers back to back ([L][N][...]); a NULL per-layer buffer is recomputed
  * into the matching scratch when backward needs it */
 struct gpt_acts {
-	float *encoded;                  /* [N][C] */
-	float *ln1, *ln1_mean, *ln1_rstd;
-	float *qkv, *atty, *att_lse;
-	float *res2;
-	float *ln2, *ln2_mean, *ln2_rstd;
-	float *fch, *fch_gelu;
-	float *res3;
-	float *lnf, *lnf_mean, *lnf_rstd;
-	float *logits;                   /* [N][Vp], dlogits in place after a training forward */
+	/* void *: act_dtype elements; float *: fp32 statistics */
+	void *encoded;                   /* [N][C] */
+	void *ln1;
+	float *ln1_mean, *ln1_rstd;
+	void *qkv, *atty;
+	float *att_lse;
+	void *res2, *ln2;
+	float *ln2_mean, *ln2_rstd;
+	void *fch, *fch_gelu;
+	void *res3, *lnf;
+	float *lnf_mean, *lnf_rstd;
+	void *logits;                    /* [N][Vp], dlogits in place after a training forward */
 	float *losses;                   /* [N] */
 	/* backward scratch, shared by all layers */
-	float *dres, *dln, *dbig, *dbig2, *dqkv;
+	void *dres, *dln, *dbig, *dqkv;
 	/* recompute scratch */
-	float *ln_scr, *gelu_scr;
+	void *ln_scr, *gelu_scr;
 };
 
 struct gpt {
@@ -84,10 +95,12 @@ struct gpt {
 	struct gpt_tensor t[GPT_NT];
 	size_t nparams;
 	float *params, *grads, *m, *v;   /* backend memory, nparams each; only params with GPT_INFERENCE */
+	void *params_lp;                 /* params in act_dtype, NULL when that is fp32 */
 	int maxB, maxT, B, T;            /* arena capacity; shape of the last forward */
 	enum gpt_recompute recompute;
-	float *arena;
-	size_t arena_floats;
+	size_t act_size;                 /* bytes of an activation element */
+	void *arena;
+	size_t arena_bytes;
 	struct gpt_acts a;
 	int32_t *tok, *tgt;              /* backend memory [maxB*maxT] */
 	float *losses_host;
@@ -125,7 +138,11 @@ float gpt_head_fwd(struct gpt *g, const int32_t *targets, float dscale);
 void gpt_head_bwd(struct gpt *g);
 void gpt_blocks_bwd(struct gpt *g, int l0, int l1);
 void gpt_embed_bwd(struct gpt *g);
-/* Logits of row (b, t) of the last forward into host out[vocab]. */
+/* Bytes of the activation arena gpt_init would allocate for this shape,
+ * policy and activation type (enum nn_dtype); 0 for an invalid config. */
+size_t gpt_arena_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_recompute rc, int act_dtype);
+/* Logits of row (b, t) of the last forward into host out[vocab], as fp32
+ * whatever the activation type. */
 void gpt_logits(struct gpt *g, int b, int t, float *out);
 
 /* Global gradient norm (sqrt of the sum of squares over all tensors). */
@@ -135,7 +152,8 @@ double gpt_grad_norm(struct gpt *g);
 void gpt_adamw(struct gpt *g, float lr, float wd, float beta1, float beta2, float eps,
                float gscale, int step);
 
-/* Host copies of the flat buffers (params, m, v), nparams floats each. */
+/* Host copies of the flat buffers (params, m, v), nparams floats each.
+ * gpt_set on params also refreshes params_lp. */
 void gpt_get(struct gpt *g, const float *src, float *host);
 void gpt_set(struct gpt *g, float *dst, const float *host);
 

@@ -5,16 +5,30 @@
  * The model (nn/gpt.c) never touches memory it did not get from ops->alloc
  * and never computes on it itself: every read, write and kernel goes through
  * the table, so a second backend (CUDA, kernels/) slots in by filling the same
- * table. Buffers are flat arrays of float with explicit element counts; on a
- * device backend the pointers are device pointers and the host only moves
- * bytes with to_dev / to_host. Token ids are int32 in backend memory.
+ * table. Buffers are flat arrays with explicit element counts; on a device
+ * backend the pointers are device pointers and the host only moves bytes
+ * with to_dev / to_host. Token ids are int32 in backend memory.
+ *
+ * Element types (the dtype contract). A backend stores activations in
+ * be->act_dtype, fixed at creation: NN_F32 on the CPU, NN_BF16 by default on
+ * CUDA (MTK_CUDA_ACT=bf16|fp32). Every `void *` below is an activation
+ * buffer of act_dtype elements: out, inp, pre, qkv, logits and their
+ * gradients (dout, dinp, dqkv). Everything typed `float *` is fp32 whatever
+ * act_dtype is: parameters (the master weights), parameter gradients, AdamW
+ * moments, biases and LayerNorm weights as read by the ops, and the small
+ * per-row statistics (mean, rstd, lse, losses). Matmuls read their weight
+ * `w` in act_dtype: the model keeps a low-precision shadow of the parameters
+ * (gpt.h: params_lp) that adamw refreshes in the same pass (p_lowp). All
+ * arithmetic and every sum is fp32 (double in sumsq): a bf16 value is
+ * widened on load and rounded (to nearest even) once on store, so an op's
+ * output carries one bf16 rounding (relative 2^-8) on top of its fp32 math.
  *
  * Accumulation contract (what the model relies on):
  *   - parameter gradients (dw, dbias, dln_w, dln_b, dwte, dwpe) are always
- *     accumulated (+=), so gradient accumulation over micro-batches needs no
- *     extra buffers;
- *   - layernorm_bwd accumulates into dinp (+=): the residual stream gradient
- *     flows through it unchanged;
+ *     accumulated (+=) in fp32, so gradient accumulation over micro-batches
+ *     needs no extra buffers;
+ *   - layernorm_bwd accumulates into dinp (+=, in act_dtype): the residual
+ *     stream gradient flows through it unchanged;
  *   - matmul_bwd and gelu_bwd overwrite dinp (=); gelu_bwd may run in place.
  *
  * Determinism: the CPU backend gives bit-identical results for any thread
@@ -32,6 +46,8 @@
 #include <stdint.h>
 
 enum nn_epilogue { NN_EPI_NONE = 0, NN_EPI_GELU = 1 };
+/* element type of activation storage (struct nn_be.act_dtype) */
+enum nn_dtype { NN_F32 = 0, NN_BF16 = 1 };
 
 struct nn_be;
 
@@ -47,65 +63,70 @@ struct nn_ops {
 	void (*to_host)(struct nn_be *be, void *dst, const void *src, size_t bytes);
 	void (*copy)(struct nn_be *be, void *dst, const void *src, size_t bytes);
 
-	/* out[N][C] = wte[tok] + wpe[t], t = row % T */
-	void (*embed_fwd)(struct nn_be *be, float *out, const int32_t *tok,
+	/* out[N][C] = wte[tok] + wpe[t], t = row % T (fp32 tables, summed in
+	 * fp32, rounded once to act_dtype) */
+	void (*embed_fwd)(struct nn_be *be, void *out, const int32_t *tok,
 	                  const float *wte, const float *wpe, int N, int T, int C);
-	/* dwte[tok] += dout, dwpe[t] += dout */
-	void (*embed_bwd)(struct nn_be *be, float *dwte, float *dwpe, const float *dout,
+	/* dwte[tok] += dout, dwpe[t] += dout (fp32) */
+	void (*embed_bwd)(struct nn_be *be, float *dwte, float *dwpe, const void *dout,
 	                  const int32_t *tok, int N, int T, int C);
 
 	/* out = (x - mean) * rstd * w + b per row; mean, rstd [N] saved */
-	void (*layernorm_fwd)(struct nn_be *be, float *out, float *mean, float *rstd,
-	                      const float *inp, const float *w, const float *b, int N, int C);
-	void (*layernorm_bwd)(struct nn_be *be, float *dinp, float *dw, float *db,
-	                      const float *dout, const float *inp, const float *w,
+	void (*layernorm_fwd)(struct nn_be *be, void *out, float *mean, float *rstd,
+	                      const void *inp, const float *w, const float *b, int N, int C);
+	void (*layernorm_bwd)(struct nn_be *be, void *dinp, float *dw, float *db,
+	                      const void *dout, const void *inp, const float *w,
 	                      const float *mean, const float *rstd, int N, int C);
 
 	/* out[N][OC] = inp[N][C] w[OC][C]^T (+ bias). With NN_EPI_GELU, pre gets
-	 * the pre-activation and out gelu(pre); otherwise pre is unused. */
-	void (*matmul_fwd)(struct nn_be *be, float *out, float *pre, const float *inp,
-	                   const float *w, const float *bias, int N, int C, int OC, int epi);
-	/* dinp = dout w (if dinp), dw += dout^T inp, dbias += colsum(dout) (if dbias) */
-	void (*matmul_bwd)(struct nn_be *be, float *dinp, float *dw, float *dbias,
-	                   const float *dout, const float *inp, const float *w,
+	 * the pre-activation and out gelu(pre); otherwise pre is unused. w is
+	 * in act_dtype (the shadow), bias fp32. */
+	void (*matmul_fwd)(struct nn_be *be, void *out, void *pre, const void *inp,
+	                   const void *w, const float *bias, int N, int C, int OC, int epi);
+	/* dinp = dout w (if dinp), dw += dout^T inp, dbias += colsum(dout) (if
+	 * dbias); dw and dbias fp32 */
+	void (*matmul_bwd)(struct nn_be *be, void *dinp, float *dw, float *dbias,
+	                   const void *dout, const void *inp, const void *w,
 	                   int N, int C, int OC);
 
 	/* Causal multi-head attention. qkv [B][T][3][NH][HS] (q, k, v each
 	 * [NH][HS], as produced by the fused qkv linear), out [B][T][NH][HS],
 	 * lse [B][NH][T] the log-sum-exp of each softmax row (all that backward
 	 * keeps: it recomputes the probabilities, flash-attention style). */
-	void (*attention_fwd)(struct nn_be *be, float *out, float *lse, const float *qkv,
+	void (*attention_fwd)(struct nn_be *be, void *out, float *lse, const void *qkv,
 	                      int B, int T, int NH, int HS);
 	/* dqkv = gradient w.r.t. qkv (overwritten) */
-	void (*attention_bwd)(struct nn_be *be, float *dqkv, const float *dout,
-	                      const float *qkv, const float *out, const float *lse,
+	void (*attention_bwd)(struct nn_be *be, void *dqkv, const void *dout,
+	                      const void *qkv, const void *out, const float *lse,
 	                      int B, int T, int NH, int HS);
 
-	/* GELU, tanh approximation */
-	void (*gelu_fwd)(struct nn_be *be, float *out, const float *inp, size_t n);
-	void (*gelu_bwd)(struct nn_be *be, float *dinp, const float *inp, const float *dout, size_t n);
+	/* GELU, tanh approximation (activations) */
+	void (*gelu_fwd)(struct nn_be *be, void *out, const void *inp, size_t n);
+	void (*gelu_bwd)(struct nn_be *be, void *dinp, const void *inp, const void *dout, size_t n);
 
-	/* out = a + b */
-	void (*residual_fwd)(struct nn_be *be, float *out, const float *a, const float *b, size_t n);
-	/* acc += x */
-	void (*add)(struct nn_be *be, float *acc, const float *x, size_t n);
-	/* x *= s */
-	void (*scale)(struct nn_be *be, float *x, size_t n, float s);
+	/* out = a + b (activations) */
+	void (*residual_fwd)(struct nn_be *be, void *out, const void *a, const void *b, size_t n);
+	/* acc += x (activations) */
+	void (*add)(struct nn_be *be, void *acc, const void *x, size_t n);
+	/* x *= s (activations) */
+	void (*scale)(struct nn_be *be, void *x, size_t n, float s);
 
 	/* Softmax cross-entropy over the first V of Vp logits per row (the
 	 * padding columns are masked out: they get probability 0 and gradient
 	 * 0). losses[N] gets -log p(target); a target < 0 is ignored (loss 0,
 	 * gradient 0). When dscale != 0 the logits are overwritten in place with
 	 * dscale * dloss/dlogits (the fused backward). */
-	void (*crossentropy)(struct nn_be *be, float *logits, float *losses,
+	void (*crossentropy)(struct nn_be *be, void *logits, float *losses,
 	                     const int32_t *targets, int N, int V, int Vp, float dscale);
 
 	/* AdamW (torch semantics, decoupled decay): g = grad * gscale;
 	 * p -= lr * wd * p; m, v updated; p -= lr * mhat / (sqrt(vhat) + eps).
-	 * t is the 1-based step used for bias correction. */
-	void (*adamw)(struct nn_be *be, float *p, const float *grad, float *m, float *v,
-	              size_t n, float lr, float beta1, float beta2, float eps, float wd,
-	              float gscale, int t);
+	 * t is the 1-based step used for bias correction. All fp32; when p_lowp
+	 * is not NULL it gets the updated p rounded to act_dtype (the shadow the
+	 * matmuls read), in the same pass. */
+	void (*adamw)(struct nn_be *be, float *p, void *p_lowp, const float *grad, float *m,
+	              float *v, size_t n, float lr, float beta1, float beta2, float eps,
+	              float wd, float gscale, int t);
 	/* sum of squares of x[0..n) in double, fixed summation order */
 	double (*sumsq)(struct nn_be *be, const float *x, size_t n);
 };
@@ -113,6 +134,7 @@ struct nn_ops {
 /* A backend instance: its table and its private state. */
 struct nn_be {
 	const struct nn_ops *ops;
+	int act_dtype;                     /* enum nn_dtype, set at creation */
 	size_t bytes_in_use, bytes_peak;   /* kept by alloc/free */
 	void *impl;
 };
@@ -120,7 +142,8 @@ struct nn_be {
 /* The CPU backend with `threads` worker threads (>= 1; OpenBLAS gets the
  * same count). NULL on failure (message set). */
 struct nn_be *nn_cpu_new(int threads);
-/* The CUDA backend (kernels/); until it exists, NULL and a message. */
+/* The CUDA backend (kernels/): activations in bf16 unless MTK_CUDA_ACT=fp32.
+ * NULL and a message when there is no device or it is not built. */
 struct nn_be *nn_cuda_new(int device);
 /* By name: "cpu" or "cuda". */
 struct nn_be *nn_be_new(const char *name, int threads);
@@ -129,5 +152,23 @@ void nn_be_free(struct nn_be *be);
 /* Peak FLOP/s of the backend for MFU estimates (fp32 FMA width estimate on
  * CPU, bf16 tensor-core peak on a GPU). */
 double nn_be_peak_flops(const struct nn_be *be);
+
+/* Bytes of one activation element. */
+static inline size_t nn_dtype_size(int dtype) { return dtype == NN_BF16 ? 2 : 4; }
+
+/* bf16 <-> fp32 on the host, the device's rounding (to nearest, ties to
+ * even; NaN kept quiet), for the shadow weights and for tests. */
+static inline uint16_t nn_f32_to_bf16(float f)
+{
+	union { float f; uint32_t u; } v = {f};
+	if ((v.u & 0x7fffffffu) > 0x7f800000u)
+		return (uint16_t)((v.u >> 16) | 0x40);
+	return (uint16_t)((v.u + 0x7fffu + ((v.u >> 16) & 1)) >> 16);
+}
+static inline float nn_bf16_to_f32(uint16_t h)
+{
+	union { uint32_t u; float f; } v = {(uint32_t)h << 16};
+	return v.f;
+}
 
 #endif

@@ -1,5 +1,7 @@
 /*
- * nn/ops_cpu: the CPU reference backend of nn/ops.h. fp32 throughout, GEMMs
+ * nn/ops_cpu: the CPU reference backend of nn/ops.h. fp32 throughout
+ * (act_dtype NN_F32: the activation void * are float *, the model passes
+ * the fp32 parameters as the matmuls' weights and no shadow), GEMMs
  * through OpenBLAS, everything else in plain C over a small persistent
  * thread pool (par_for). Each op splits its work by output element so that
  * the result does not depend on the thread count.
@@ -210,7 +212,7 @@ static void embed_fwd_rows(void *p, long lo, long hi, int tid)
 	}
 }
 
-static void cpu_embed_fwd(struct nn_be *be, float *out, const int32_t *tok, const float *wte,
+static void cpu_embed_fwd(struct nn_be *be, void *out, const int32_t *tok, const float *wte,
                           const float *wpe, int N, int T, int C)
 {
 	struct embed_ctx e = {.out = out, .wte = wte, .wpe = wpe, .tok = tok, .N = N, .T = T, .C = C};
@@ -233,7 +235,7 @@ static void embed_bwd_cols(void *p, long lo, long hi, int tid)
 	}
 }
 
-static void cpu_embed_bwd(struct nn_be *be, float *dwte, float *dwpe, const float *dout,
+static void cpu_embed_bwd(struct nn_be *be, float *dwte, float *dwpe, const void *dout,
                           const int32_t *tok, int N, int T, int C)
 {
 	struct embed_ctx e = {.dwte = dwte, .dwpe = dwpe, .dout = dout, .tok = tok, .N = N, .T = T, .C = C};
@@ -270,8 +272,8 @@ static void ln_fwd_rows(void *p, long lo, long hi, int tid)
 	}
 }
 
-static void cpu_layernorm_fwd(struct nn_be *be, float *out, float *mean, float *rstd,
-                              const float *inp, const float *w, const float *b, int N, int C)
+static void cpu_layernorm_fwd(struct nn_be *be, void *out, float *mean, float *rstd,
+                              const void *inp, const float *w, const float *b, int N, int C)
 {
 	struct ln_ctx l = {.out = out, .mean = mean, .rstd = rstd, .inp = inp, .w = w, .b = b, .N = N, .C = C};
 	par_for(be, N, C, ln_fwd_rows, &l);
@@ -313,8 +315,8 @@ static void ln_bwd_cols(void *p, long lo, long hi, int tid)
 	}
 }
 
-static void cpu_layernorm_bwd(struct nn_be *be, float *dinp, float *dw, float *db,
-                              const float *dout, const float *inp, const float *w,
+static void cpu_layernorm_bwd(struct nn_be *be, void *dinp, float *dw, float *db,
+                              const void *dout, const void *inp, const float *w,
                               const float *mean, const float *rstd, int N, int C)
 {
 	struct ln_ctx l = {.dinp = dinp, .dw = dw, .db = db, .dout = dout, .inp = inp, .w = w,
@@ -359,7 +361,7 @@ static void gelu_fwd_range(void *p, long lo, long hi, int tid)
 		e->out[i] = gelu1(e->a[i]);
 }
 
-static void cpu_gelu_fwd(struct nn_be *be, float *out, const float *inp, size_t n)
+static void cpu_gelu_fwd(struct nn_be *be, void *out, const void *inp, size_t n)
 {
 	struct ew_ctx e = {.out = out, .a = inp};
 	par_for(be, (long)n, 16, gelu_fwd_range, &e);
@@ -372,7 +374,7 @@ static void gelu_bwd_range(void *p, long lo, long hi, int tid)
 		e->out[i] = e->b[i] * gelu_grad1(e->a[i]);
 }
 
-static void cpu_gelu_bwd(struct nn_be *be, float *dinp, const float *inp, const float *dout, size_t n)
+static void cpu_gelu_bwd(struct nn_be *be, void *dinp, const void *inp, const void *dout, size_t n)
 {
 	struct ew_ctx e = {.out = dinp, .a = inp, .b = dout};
 	par_for(be, (long)n, 16, gelu_bwd_range, &e);
@@ -385,13 +387,13 @@ static void resid_range(void *p, long lo, long hi, int tid)
 		e->out[i] = e->a[i] + e->b[i];
 }
 
-static void cpu_residual_fwd(struct nn_be *be, float *out, const float *a, const float *b, size_t n)
+static void cpu_residual_fwd(struct nn_be *be, void *out, const void *a, const void *b, size_t n)
 {
 	struct ew_ctx e = {.out = out, .a = a, .b = b};
 	par_for(be, (long)n, 1, resid_range, &e);
 }
 
-static void cpu_add(struct nn_be *be, float *acc, const float *x, size_t n)
+static void cpu_add(struct nn_be *be, void *acc, const void *x, size_t n)
 {
 	struct ew_ctx e = {.out = acc, .a = acc, .b = x};
 	par_for(be, (long)n, 1, resid_range, &e);
@@ -404,7 +406,7 @@ static void scale_range(void *p, long lo, long hi, int tid)
 		e->out[i] *= e->s;
 }
 
-static void cpu_scale(struct nn_be *be, float *x, size_t n, float s)
+static void cpu_scale(struct nn_be *be, void *x, size_t n, float s)
 {
 	struct ew_ctx e = {.out = x, .s = s};
 	par_for(be, (long)n, 1, scale_range, &e);
@@ -433,8 +435,8 @@ static void mm_epi_rows(void *p, long lo, long hi, int tid)
 	}
 }
 
-static void cpu_matmul_fwd(struct nn_be *be, float *out, float *pre, const float *inp,
-                           const float *w, const float *bias, int N, int C, int OC, int epi)
+static void cpu_matmul_fwd(struct nn_be *be, void *out, void *pre, const void *inp,
+                           const void *w, const float *bias, int N, int C, int OC, int epi)
 {
 	float *dst = epi == NN_EPI_GELU ? pre : out;
 	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, N, OC, C,
@@ -455,8 +457,8 @@ static void dbias_cols(void *p, long lo, long hi, int tid)
 	}
 }
 
-static void cpu_matmul_bwd(struct nn_be *be, float *dinp, float *dw, float *dbias,
-                           const float *dout, const float *inp, const float *w,
+static void cpu_matmul_bwd(struct nn_be *be, void *dinp, float *dw, float *dbias,
+                           const void *dout, const void *inp, const void *w,
                            int N, int C, int OC)
 {
 	if (dinp)
@@ -568,7 +570,7 @@ VEC_CLONES static void att_fwd_heads(void *p, long lo, long hi, int tid)
 	}
 }
 
-static void cpu_attention_fwd(struct nn_be *be, float *out, float *lse, const float *qkv,
+static void cpu_attention_fwd(struct nn_be *be, void *out, float *lse, const void *qkv,
                               int B, int T, int NH, int HS)
 {
 	struct att_ctx a = {.c = be->impl, .out = out, .lse = lse, .qkv = qkv, .B = B, .T = T, .NH = NH, .HS = HS};
@@ -624,8 +626,8 @@ VEC_CLONES static void att_bwd_heads(void *p, long lo, long hi, int tid)
 	}
 }
 
-static void cpu_attention_bwd(struct nn_be *be, float *dqkv, const float *dout,
-                              const float *qkv, const float *out, const float *lse,
+static void cpu_attention_bwd(struct nn_be *be, void *dqkv, const void *dout,
+                              const void *qkv, const void *out, const float *lse,
                               int B, int T, int NH, int HS)
 {
 	struct att_ctx a = {.c = be->impl, .dqkv = dqkv, .dout = dout, .qkv = qkv, .cout = out, .clse = lse,
@@ -670,7 +672,7 @@ static void ce_rows(void *p, long lo, long hi, int tid)
 	}
 }
 
-static void cpu_crossentropy(struct nn_be *be, float *logits, float *losses,
+static void cpu_crossentropy(struct nn_be *be, void *logits, float *losses,
                              const int32_t *targets, int N, int V, int Vp, float dscale)
 {
 	struct ce_ctx e = {.logits = logits, .losses = losses, .tg = targets, .V = V, .Vp = Vp, .dscale = dscale};
@@ -699,10 +701,11 @@ static void adam_range(void *ctx, long lo, long hi, int tid)
 	}
 }
 
-static void cpu_adamw(struct nn_be *be, float *p, const float *grad, float *m, float *v,
-                      size_t n, float lr, float beta1, float beta2, float eps, float wd,
-                      float gscale, int t)
+static void cpu_adamw(struct nn_be *be, float *p, void *p_lowp, const float *grad, float *m,
+                      float *v, size_t n, float lr, float beta1, float beta2, float eps,
+                      float wd, float gscale, int t)
 {
+	(void)p_lowp;   /* act_dtype is fp32 here: the model passes no shadow */
 	struct adam_ctx a = {.p = p, .m = m, .v = v, .g = grad, .lr = lr, .b1 = beta1, .b2 = beta2,
 	                     .eps = eps, .wd = wd, .gs = gscale,
 	                     .c1 = 1.0f - powf(beta1, (float)t), .c2 = 1.0f - powf(beta2, (float)t)};
@@ -791,6 +794,7 @@ struct nn_be *nn_cpu_new(int threads)
 	struct nn_be *be = xcalloc(1, sizeof *be);
 	struct cpu *c = xcalloc(1, sizeof *c);
 	be->ops = &cpu_ops;
+	be->act_dtype = NN_F32;
 	be->impl = c;
 	c->n = threads;
 	pthread_mutex_init(&c->mu, NULL);

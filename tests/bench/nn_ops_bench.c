@@ -8,7 +8,9 @@
  *   nn_ops_bench [B [T [ITERS]]]
  *
  * Without a GPU (or a build without nvcc) it prints why and exits 0. The
- * matmul precision follows MTK_CUDA_MATH (fp32, tf32 default, bf16). */
+ * activation storage follows MTK_CUDA_ACT (bf16 default, fp32) and the byte
+ * counts follow it; with fp32 activations the matmul precision follows
+ * MTK_CUDA_MATH (fp32, tf32 default, bf16). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,26 +47,38 @@ static void *dalloc(size_t bytes)
 	return p;
 }
 
-/* device buffer of n floats, uniform in [-scale, scale] */
-static float *drand(size_t n, float scale)
+/* device buffer of n elements, uniform in [-scale, scale]: fp32, or with
+ * act in the backend's activation type (room for n floats either way) */
+static float *drand_t(size_t n, float scale, int act)
 {
 	static float *h;
+	static uint16_t *hb;
 	static uint64_t rs = 12345;
 	enum { CH = 1 << 22 };
 	if (!h) {
 		h = malloc(CH * sizeof(float));
-		if (!h)
+		hb = malloc(CH * sizeof *hb);
+		if (!h || !hb)
 			exit(1);
 	}
+	int b16 = act && be->act_dtype == NN_BF16;
 	float *d = dalloc(n * sizeof(float));
 	for (size_t i = 0; i < n; i += CH) {
 		size_t k = n - i < CH ? n - i : CH;
 		for (size_t j = 0; j < k; j++)
 			h[j] = (float)((nn_rng_unif(&rs) * 2 - 1) * scale);
-		o->to_dev(be, d + i, h, k * sizeof(float));
+		if (b16) {
+			for (size_t j = 0; j < k; j++)
+				hb[j] = nn_f32_to_bf16(h[j]);
+			o->to_dev(be, (uint16_t *)d + i, hb, k * sizeof *hb);
+		} else {
+			o->to_dev(be, d + i, h, k * sizeof(float));
+		}
 	}
 	return d;
 }
+#define drand(n, scale) drand_t(n, scale, 0)
+#define drand_act(n, scale) drand_t(n, scale, 1)
 
 enum kind { FLOPS, BYTES };
 
@@ -109,12 +123,15 @@ int main(int argc, char **argv)
 	const int N = B * T;
 	const size_t NC = (size_t)N * C;
 	const char *math = getenv("MTK_CUDA_MATH") ? getenv("MTK_CUDA_MATH") : "tf32";
-	printf("nn_ops_bench: %s, B=%d T=%d (N=%d) C=%d NH=%d V=%d, matmul math %s, %d iterations\n",
-	       nn_cuda_device_name(be), B, T, N, C, NH, V, math, iters);
+	/* activation bytes per fp32 byte: the GB/s below count the bytes moved */
+	const double as = nn_dtype_size(be->act_dtype) / 4.0;
+	printf("nn_ops_bench: %s, B=%d T=%d (N=%d) C=%d NH=%d V=%d, activations %s, matmul math %s, %d iterations\n",
+	       nn_cuda_device_name(be), B, T, N, C, NH, V, be->act_dtype == NN_BF16 ? "bf16" : "fp32",
+	       be->act_dtype == NN_BF16 ? "bf16 (fp32 sums)" : math, iters);
 
-	float *x = drand(NC, 1), *y = dalloc(NC * 4 * 4), *z = dalloc(NC * 4 * 4);
-	float *big = drand(NC * 4, 1), *big2 = dalloc(NC * 4 * 4);
-	float *w = drand((size_t)4 * C * C, 0.02f), *bias = drand(4 * C, 0.02f);
+	float *x = drand_act(NC, 1), *y = dalloc(NC * 4 * 4), *z = dalloc(NC * 4 * 4);
+	float *big = drand_act(NC * 4, 1), *big2 = dalloc(NC * 4 * 4);
+	float *w = drand_act((size_t)4 * C * C, 0.02f), *bias = drand(4 * C, 0.02f);
 	float *dw = dalloc((size_t)4 * C * C * 4), *db = dalloc(4 * C * 4);
 	float *mean = dalloc((size_t)N * 4), *rstd = dalloc((size_t)N * 4);
 	float *lnw = drand(C, 1), *lnb = drand(C, 1);
@@ -135,7 +152,7 @@ int main(int argc, char **argv)
 		snprintf(nm, sizeof nm, "%s bwd", mm[i].name);
 		TIME(nm, FLOPS, 2 * fl, o->matmul_bwd(be, y, dw, db, big, in, w, N, mm[i].C, mm[i].OC));
 	}
-	float *wte = drand((size_t)Vp * C, 0.02f), *logits = dalloc((size_t)N * Vp * 4);
+	float *wte = drand_act((size_t)Vp * C, 0.02f), *wte32 = drand((size_t)Vp * C, 0.02f), *logits = dalloc((size_t)N * Vp * 4);
 	double flh = 2.0 * N * C * Vp;
 	TIME("matmul lm head fwd", FLOPS, flh, o->matmul_fwd(be, logits, NULL, x, wte, NULL, N, C, Vp, NN_EPI_NONE));
 	float *dwte = dalloc((size_t)Vp * C * 4);
@@ -149,33 +166,35 @@ int main(int argc, char **argv)
 	o->to_dev(be, dtg, tg, (size_t)N * 4);
 	float *losses = dalloc((size_t)N * 4);
 	o->matmul_fwd(be, logits, NULL, x, wte, NULL, N, C, Vp, NN_EPI_NONE);
-	TIME("crossentropy fwd", BYTES, 4.0 * N * Vp, o->crossentropy(be, logits, losses, dtg, N, V, Vp, 0));
-	TIME("crossentropy fwd+bwd", BYTES, 8.0 * N * Vp, o->crossentropy(be, logits, losses, dtg, N, V, Vp, 1.0f / N));
+	TIME("crossentropy fwd", BYTES, as * 4.0 * N * Vp, o->crossentropy(be, logits, losses, dtg, N, V, Vp, 0));
+	TIME("crossentropy fwd+bwd", BYTES, as * 8.0 * N * Vp, o->crossentropy(be, logits, losses, dtg, N, V, Vp, 1.0f / N));
 
 	/* attention: causal, so half the T x T products; backward counted as 2.5x forward */
-	float *qkv = drand(3 * NC, 1), *att = dalloc(NC * 4), *lse = dalloc((size_t)N * NH * 4);
+	float *qkv = drand_act(3 * NC, 1), *att = dalloc(NC * 4), *lse = dalloc((size_t)N * NH * 4);
 	float *dqkv = dalloc(3 * NC * 4);
 	double fla = 4.0 * B * NH * (double)T * T * HS / 2;
 	TIME("attention fwd", FLOPS, fla, o->attention_fwd(be, att, lse, qkv, B, T, NH, HS));
 	TIME("attention bwd", FLOPS, 2.5 * fla, o->attention_bwd(be, dqkv, x, qkv, att, lse, B, T, NH, HS));
 
 	/* memory-bound ops, at the bytes they must read and write */
-	TIME("layernorm fwd", BYTES, 8.0 * NC, o->layernorm_fwd(be, y, mean, rstd, x, lnw, lnb, N, C));
-	TIME("layernorm bwd", BYTES, 20.0 * NC, o->layernorm_bwd(be, z, dw, db, y, x, lnw, mean, rstd, N, C));
-	TIME("gelu fwd", BYTES, 8.0 * NC * 4, o->gelu_fwd(be, big2, big, NC * 4));
-	TIME("gelu bwd (in place)", BYTES, 12.0 * NC * 4, o->gelu_bwd(be, big2, big, big2, NC * 4));
-	TIME("residual", BYTES, 12.0 * NC, o->residual_fwd(be, y, x, z, NC));
-	TIME("add", BYTES, 12.0 * NC, o->add(be, y, x, NC));
-	TIME("scale", BYTES, 8.0 * NC, o->scale(be, y, NC, 1.0f));
+	TIME("layernorm fwd", BYTES, as * 8.0 * NC, o->layernorm_fwd(be, y, mean, rstd, x, lnw, lnb, N, C));
+	TIME("layernorm bwd", BYTES, as * 20.0 * NC, o->layernorm_bwd(be, z, dw, db, y, x, lnw, mean, rstd, N, C));
+	TIME("gelu fwd", BYTES, as * 8.0 * NC * 4, o->gelu_fwd(be, big2, big, NC * 4));
+	TIME("gelu bwd (in place)", BYTES, as * 12.0 * NC * 4, o->gelu_bwd(be, big2, big, big2, NC * 4));
+	TIME("residual", BYTES, as * 12.0 * NC, o->residual_fwd(be, y, x, z, NC));
+	TIME("add", BYTES, as * 12.0 * NC, o->add(be, y, x, NC));
+	TIME("scale", BYTES, as * 8.0 * NC, o->scale(be, y, NC, 1.0f));
 	int32_t *dtok = dtg;
 	float *wpe = drand((size_t)T * C, 0.02f), *dwpe = dalloc((size_t)T * C * 4);
-	TIME("embed fwd", BYTES, 12.0 * NC, o->embed_fwd(be, y, dtok, wte, wpe, N, T, C));
-	TIME("embed bwd", BYTES, 12.0 * NC, o->embed_bwd(be, dwte, dwpe, y, dtok, N, T, C));
+	TIME("embed fwd", BYTES, (8.0 + 4 * as) * NC, o->embed_fwd(be, y, dtok, wte32, wpe, N, T, C));
+	TIME("embed bwd", BYTES, (8.0 + 4 * as) * NC, o->embed_bwd(be, dwte, dwpe, y, dtok, N, T, C));
 
 	/* optimizer over a d12-sized parameter vector (124M) */
 	size_t np = 124475904;
 	float *p = drand(np, 0.02f), *g = drand(np, 1e-3f), *m = dalloc(np * 4), *v = dalloc(np * 4);
-	TIME("adamw", BYTES, 28.0 * np, o->adamw(be, p, g, m, v, np, 1e-4f, 0.9f, 0.95f, 1e-8f, 0.1f, 1.0f, 1));
+	void *plp = be->act_dtype != NN_F32 ? dalloc(np * nn_dtype_size(be->act_dtype)) : NULL;
+	TIME("adamw", BYTES, (28.0 + (plp ? nn_dtype_size(be->act_dtype) : 0)) * np,
+	     o->adamw(be, p, plp, g, m, v, np, 1e-4f, 0.9f, 0.95f, 1e-8f, 0.1f, 1.0f, 1));
 	double ss = 0;
 	TIME("sumsq", BYTES, 4.0 * np, ss += o->sumsq(be, g, np));
 	(void)ss;

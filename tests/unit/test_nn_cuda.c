@@ -3,8 +3,33 @@
  * tolerance. The backend is MTK_NN_BACKEND (default "cuda"); the test skips
  * when it cannot be created (no GPU, or the CUDA backend not built yet).
  * MTK_NN_BACKEND=cpu runs the harness against itself (a second CPU backend
- * with another thread count). MTK_NN_TOL sets the tolerance (default 1e-4,
- * for fp32; bf16 storage wants about 2e-2). */
+ * with another thread count).
+ *
+ * Both activation types run, fp32 then bf16 (MTK_CUDA_ACT picks one of
+ * them only). Activation buffers go to the device in its act_dtype; in bf16
+ * the host copy is first rounded to bf16, so that the CPU computes on the
+ * very inputs the device sees and the comparison measures the op, not the
+ * input rounding; an output the next op reads is synchronised the same way.
+ *
+ * Tolerances (max |got - want| / max |want|). fp32 outputs, and everything
+ * with fp32 storage: tol, MTK_NN_TOL or 1e-4 (fp32 math; TF32 wants 5e-3).
+ * bf16 outputs: tol + k * 2^-8, k the bf16 roundings on the path, since one
+ * round-to-nearest of x moves it by at most 2^-8 |x|:
+ *   k = 1: layernorm out and dinp (+=, one rounding of the sum), gelu and
+ *          its backward, residual, add, scale, embedding, attention out and
+ *          dqkv, matmul out without bias, matmul dinp, dlogits;
+ *   k = 2: matmul out with bias (the GEMM's bf16 output, then + bias);
+ *   k = 4: matmul+GELU out and pre (two roundings of pre, GELU's slope up
+ *          to 1.13, one more rounding of out);
+ *   k = 0: the fp32 outputs of bf16 inputs (dw, dbias, LayerNorm dw/db,
+ *          dwte/dwpe, mean, rstd, lse, losses, AdamW): fp32 sums only.
+ * The shadow weights AdamW writes must equal round(p) bit for bit.
+ * Whole model, bf16 against the CPU's fp32 (every activation rounded, the
+ * errors compound over layers): loss within 1e-2 relative, each gradient
+ * tensor within 5e-2 in relative norm error ||g - g_cpu|| / ||g_cpu||, the
+ * parameters after one AdamW step within 5e-3 of max |p| (a step moves a
+ * parameter by about lr = 1e-3, so this catches a wrong or missing update),
+ * the logits of a row within 2^-8 + 1e-2. */
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -17,7 +42,11 @@
 
 static struct nn_be *ref, *dev;
 static double tol = 1e-4;
+static int bf;            /* the device stores activations in bf16 */
 static uint64_t rs = 4242;
+
+/* tolerance for an output that went through k bf16 roundings */
+static double tk(int k) { return bf ? tol + k / 256.0 : tol; }
 
 static float *rnd(size_t n, float scale)
 {
@@ -34,25 +63,53 @@ static void *up(const void *h, size_t bytes)
 	return d;
 }
 
-static float *down(const void *d, size_t n)
+/* host floats -> device buffer of fp32 (act = 0) or the activation type;
+ * in bf16 the host copy is rounded in place first */
+static void put(void *d, float *h, size_t n, int act)
 {
-	float *h = malloc(n * sizeof(float));
-	dev->ops->to_host(dev, h, d, n * sizeof(float));
+	if (!act || !bf) {
+		dev->ops->to_dev(dev, d, h, n * sizeof(float));
+		return;
+	}
+	uint16_t *b = malloc((n ? n : 1) * sizeof *b);
+	for (size_t i = 0; i < n; i++) {
+		b[i] = nn_f32_to_bf16(h[i]);
+		h[i] = nn_bf16_to_f32(b[i]);
+	}
+	dev->ops->to_dev(dev, d, b, n * sizeof *b);
+	free(b);
+}
+
+static float *get(const void *d, size_t n, int act)
+{
+	float *h = malloc((n ? n : 1) * sizeof(float));
+	if (!act || !bf) {
+		dev->ops->to_host(dev, h, d, n * sizeof(float));
+		return h;
+	}
+	uint16_t *b = malloc((n ? n : 1) * sizeof *b);
+	dev->ops->to_host(dev, b, d, n * sizeof *b);
+	for (size_t i = 0; i < n; i++)
+		h[i] = nn_bf16_to_f32(b[i]);
+	free(b);
 	return h;
 }
 
 static void dfree(void *d) { dev->ops->free(dev, d); }
 
 /* max |a - b| relative to max |b| */
-static void same(const char *what, const float *want, const float *got, size_t n)
+static void same(const char *what, const float *want, const float *got, size_t n, double t)
 {
 	double e = 0, m = 1e-6;
 	for (size_t i = 0; i < n; i++) {
 		e = fmax(e, fabs((double)want[i] - got[i]));
 		m = fmax(m, fabs(want[i]));
 	}
-	if (!(e / m <= tol))
-		T_FAIL("%s: max difference %.3g relative to max %.3g (tolerance %g)", what, e / m, m, tol);
+	if (getenv("MTK_NN_VERBOSE"))
+		printf("  %-28s %s  %.3g (tolerance %g)\n", what, bf ? "bf16" : "fp32", e / m, t);
+	if (!(e / m <= t))
+		T_FAIL("%s (%s): max difference %.3g relative to max %.3g (tolerance %g)", what,
+		       bf ? "bf16" : "fp32", e / m, m, t);
 }
 
 /* Run an op on the reference over host copies and on the device over device
@@ -62,21 +119,29 @@ struct call {
 	float *h[NB];      /* host buffers: the reference works in place on these */
 	void *d[NB];       /* device copies */
 	size_t n[NB];
+	int act[NB];       /* an activation buffer (act_dtype on the device) */
 };
 
-static void call_init(struct call *c, int k, size_t n, float scale)
+enum { F32 = 0, ACT = 1 };
+
+static void call_init(struct call *c, int k, size_t n, float scale, int act)
 {
 	c->h[k] = rnd(n, scale);
 	c->n[k] = n;
-	c->d[k] = up(c->h[k], n * sizeof(float));
+	c->act[k] = act;
+	c->d[k] = dev->ops->alloc(dev, n * (act ? nn_dtype_size(dev->act_dtype) : sizeof(float)));
+	put(c->d[k], c->h[k], n, act);
 }
 
-static void call_check(struct call *c, int k, const char *what)
+static void call_check(struct call *c, int k, const char *what, int roundings)
 {
-	float *g = down(c->d[k], c->n[k]);
-	same(what, c->h[k], g, c->n[k]);
+	float *g = get(c->d[k], c->n[k], c->act[k]);
+	same(what, c->h[k], g, c->n[k], c->act[k] ? tk(roundings) : tol);
 	free(g);
 }
+
+/* the reference's buffer k becomes the device's input too */
+static void call_sync(struct call *c, int k) { put(c->d[k], c->h[k], c->n[k], c->act[k]); }
 
 static void call_free(struct call *c)
 {
@@ -95,24 +160,25 @@ static void test_layernorm(void)
 {
 	int N = 37, C = 96;
 	struct call c = {0};
-	call_init(&c, 0, (size_t)N * C, 2);   /* inp */
-	call_init(&c, 1, C, 1);               /* w */
-	call_init(&c, 2, C, 1);               /* b */
-	call_init(&c, 3, (size_t)N * C, 0);   /* out */
-	call_init(&c, 4, N, 0);               /* mean */
-	call_init(&c, 5, N, 0);               /* rstd */
-	call_init(&c, 6, (size_t)N * C, 1);   /* dout, then dinp accumulates here */
-	call_init(&c, 7, 2 * (size_t)C, 1);   /* dw | db */
+	call_init(&c, 0, (size_t)N * C, 2, ACT);   /* inp */
+	call_init(&c, 1, C, 1, F32);               /* w */
+	call_init(&c, 2, C, 1, F32);               /* b */
+	call_init(&c, 3, (size_t)N * C, 0, ACT);   /* out */
+	call_init(&c, 4, N, 0, F32);               /* mean */
+	call_init(&c, 5, N, 0, F32);               /* rstd */
+	call_init(&c, 6, (size_t)N * C, 1, ACT);   /* dout, then dinp accumulates here */
+	call_init(&c, 7, 2 * (size_t)C, 1, F32);   /* dw | db */
 	ref->ops->layernorm_fwd(ref, H(3), H(4), H(5), H(0), H(1), H(2), N, C);
 	dev->ops->layernorm_fwd(dev, D(3), D(4), D(5), D(0), D(1), D(2), N, C);
-	call_check(&c, 3, "layernorm out");
-	call_check(&c, 4, "layernorm mean");
-	call_check(&c, 5, "layernorm rstd");
+	call_check(&c, 3, "layernorm out", 1);
+	call_check(&c, 4, "layernorm mean", 0);
+	call_check(&c, 5, "layernorm rstd", 0);
+	call_sync(&c, 3), call_sync(&c, 4), call_sync(&c, 5);
 	/* out serves as dout; dinp accumulates onto the random start in 6 */
 	ref->ops->layernorm_bwd(ref, H(6), H(7), H(7) + C, H(3), H(0), H(1), H(4), H(5), N, C);
 	dev->ops->layernorm_bwd(dev, D(6), D(7), D(7) + C, D(3), D(0), D(1), D(4), D(5), N, C);
-	call_check(&c, 6, "layernorm dinp");
-	call_check(&c, 7, "layernorm dw, db");
+	call_check(&c, 6, "layernorm dinp", 1);
+	call_check(&c, 7, "layernorm dw, db", 0);
 	call_free(&c);
 }
 
@@ -120,24 +186,25 @@ static void matmul_case(int bias, int epi)
 {
 	int N = 33, C = 48, OC = 80;
 	struct call c = {0};
-	call_init(&c, 0, (size_t)N * C, 1);
-	call_init(&c, 1, (size_t)OC * C, 0.3f);
-	call_init(&c, 2, OC, 1);
-	call_init(&c, 3, (size_t)N * OC, 0);   /* out */
-	call_init(&c, 4, (size_t)N * OC, 0);   /* pre */
-	call_init(&c, 5, (size_t)N * C, 0);    /* dinp */
-	call_init(&c, 6, (size_t)OC * C, 1);   /* dw accumulates */
-	call_init(&c, 7, OC, 1);               /* dbias accumulates */
+	call_init(&c, 0, (size_t)N * C, 1, ACT);
+	call_init(&c, 1, (size_t)OC * C, 0.3f, ACT);   /* w: the shadow's type */
+	call_init(&c, 2, OC, 1, F32);
+	call_init(&c, 3, (size_t)N * OC, 0, ACT);   /* out */
+	call_init(&c, 4, (size_t)N * OC, 0, ACT);   /* pre */
+	call_init(&c, 5, (size_t)N * C, 0, ACT);    /* dinp */
+	call_init(&c, 6, (size_t)OC * C, 1, F32);   /* dw accumulates */
+	call_init(&c, 7, OC, 1, F32);               /* dbias accumulates */
 	ref->ops->matmul_fwd(ref, H(3), H(4), H(0), H(1), bias ? H(2) : NULL, N, C, OC, epi);
 	dev->ops->matmul_fwd(dev, D(3), D(4), D(0), D(1), bias ? D(2) : NULL, N, C, OC, epi);
-	call_check(&c, 3, epi ? "matmul+gelu out" : "matmul out");
+	call_check(&c, 3, epi ? "matmul+gelu out" : "matmul out", epi ? 4 : bias ? 2 : 1);
 	if (epi)
-		call_check(&c, 4, "matmul+gelu pre");
+		call_check(&c, 4, "matmul+gelu pre", 4);
+	call_sync(&c, 3);
 	ref->ops->matmul_bwd(ref, H(5), H(6), bias ? H(7) : NULL, H(3), H(0), H(1), N, C, OC);
 	dev->ops->matmul_bwd(dev, D(5), D(6), bias ? D(7) : NULL, D(3), D(0), D(1), N, C, OC);
-	call_check(&c, 5, "matmul dinp");
-	call_check(&c, 6, "matmul dw");
-	call_check(&c, 7, "matmul dbias");
+	call_check(&c, 5, "matmul dinp", 1);
+	call_check(&c, 6, "matmul dw", 0);
+	call_check(&c, 7, "matmul dbias", 0);
 	call_free(&c);
 }
 
@@ -153,18 +220,19 @@ static void test_attention(void)
 	int B = 3, T = 50, NH = 4, HS = 16, C = NH * HS;
 	size_t n = (size_t)B * T * C;
 	struct call c = {0};
-	call_init(&c, 0, 3 * n, 1.5f);               /* qkv */
-	call_init(&c, 1, n, 0);                      /* out */
-	call_init(&c, 2, (size_t)B * NH * T, 0);     /* lse */
-	call_init(&c, 3, n, 1);                      /* dout */
-	call_init(&c, 4, 3 * n, 0);                  /* dqkv */
+	call_init(&c, 0, 3 * n, 1.5f, ACT);             /* qkv */
+	call_init(&c, 1, n, 0, ACT);                    /* out */
+	call_init(&c, 2, (size_t)B * NH * T, 0, F32);   /* lse */
+	call_init(&c, 3, n, 1, ACT);                    /* dout */
+	call_init(&c, 4, 3 * n, 0, ACT);                /* dqkv */
 	ref->ops->attention_fwd(ref, H(1), H(2), H(0), B, T, NH, HS);
 	dev->ops->attention_fwd(dev, D(1), D(2), D(0), B, T, NH, HS);
-	call_check(&c, 1, "attention out");
-	call_check(&c, 2, "attention lse");
+	call_check(&c, 1, "attention out", 1);
+	call_check(&c, 2, "attention lse", 0);
+	call_sync(&c, 1), call_sync(&c, 2);
 	ref->ops->attention_bwd(ref, H(4), H(3), H(0), H(1), H(2), B, T, NH, HS);
 	dev->ops->attention_bwd(dev, D(4), D(3), D(0), D(1), D(2), B, T, NH, HS);
-	call_check(&c, 4, "attention dqkv");
+	call_check(&c, 4, "attention dqkv", 1);
 	call_free(&c);
 }
 
@@ -172,24 +240,29 @@ static void test_elementwise(void)
 {
 	size_t n = 5000;
 	struct call c = {0};
-	call_init(&c, 0, n, 4);
-	call_init(&c, 1, n, 1);
-	call_init(&c, 2, n, 0);
-	call_init(&c, 3, n, 0);
+	call_init(&c, 0, n, 4, ACT);
+	call_init(&c, 1, n, 1, ACT);
+	call_init(&c, 2, n, 0, ACT);
+	call_init(&c, 3, n, 0, ACT);
+	call_init(&c, 4, n, 2, F32);
 	ref->ops->gelu_fwd(ref, H(2), H(0), n);
 	dev->ops->gelu_fwd(dev, D(2), D(0), n);
-	call_check(&c, 2, "gelu");
+	call_check(&c, 2, "gelu", 1);
 	ref->ops->gelu_bwd(ref, H(3), H(0), H(1), n);
 	dev->ops->gelu_bwd(dev, D(3), D(0), D(1), n);
-	call_check(&c, 3, "gelu backward");
+	call_check(&c, 3, "gelu backward", 1);
 	ref->ops->residual_fwd(ref, H(2), H(0), H(1), n);
 	dev->ops->residual_fwd(dev, D(2), D(0), D(1), n);
+	call_check(&c, 2, "residual", 1);
+	call_sync(&c, 2);
 	ref->ops->add(ref, H(2), H(1), n);
 	dev->ops->add(dev, D(2), D(1), n);
+	call_check(&c, 2, "add", 1);
+	call_sync(&c, 2);
 	ref->ops->scale(ref, H(2), n, 0.37f);
 	dev->ops->scale(dev, D(2), n, 0.37f);
-	call_check(&c, 2, "residual, add, scale");
-	double a = ref->ops->sumsq(ref, H(0), n), b = dev->ops->sumsq(dev, D(0), n);
+	call_check(&c, 2, "scale", 1);
+	double a = ref->ops->sumsq(ref, H(4), n), b = dev->ops->sumsq(dev, D(4), n);
 	if (!(fabs(a - b) <= tol * a))
 		T_FAIL("sumsq: %.9g vs %.9g", a, b);
 	call_free(&c);
@@ -203,16 +276,17 @@ static void test_embedding(void)
 		tok[i] = (int32_t)(nn_rng_next(&rs) % V);
 	void *dtok = up(tok, sizeof tok);
 	struct call c = {0};
-	call_init(&c, 0, (size_t)V * C, 1);
-	call_init(&c, 1, (size_t)T * C, 1);
-	call_init(&c, 2, (size_t)N * C, 0);
+	call_init(&c, 0, (size_t)V * C, 1, F32);   /* fp32 master tables */
+	call_init(&c, 1, (size_t)T * C, 1, F32);
+	call_init(&c, 2, (size_t)N * C, 0, ACT);
 	ref->ops->embed_fwd(ref, H(2), tok, H(0), H(1), N, T, C);
 	dev->ops->embed_fwd(dev, D(2), dtok, D(0), D(1), N, T, C);
-	call_check(&c, 2, "embedding");
+	call_check(&c, 2, "embedding", 1);
+	call_sync(&c, 2);
 	ref->ops->embed_bwd(ref, H(0), H(1), H(2), tok, N, T, C);
 	dev->ops->embed_bwd(dev, D(0), D(1), D(2), dtok, N, T, C);
-	call_check(&c, 0, "embedding dwte");
-	call_check(&c, 1, "embedding dwpe");
+	call_check(&c, 0, "embedding dwte", 0);
+	call_check(&c, 1, "embedding dwpe", 0);
 	dfree(dtok);
 	call_free(&c);
 }
@@ -225,14 +299,14 @@ static void test_crossentropy(void)
 		tg[i] = i == 7 ? -1 : (int32_t)(nn_rng_next(&rs) % V);
 	void *dtg = up(tg, sizeof tg);
 	struct call c = {0};
-	call_init(&c, 0, (size_t)N * Vp, 5);
-	call_init(&c, 1, N, 0);
+	call_init(&c, 0, (size_t)N * Vp, 5, ACT);
+	call_init(&c, 1, N, 0, F32);
 	ref->ops->crossentropy(ref, H(0), H(1), tg, N, V, Vp, 0);
 	dev->ops->crossentropy(dev, D(0), D(1), dtg, N, V, Vp, 0);
-	call_check(&c, 1, "cross-entropy losses");
+	call_check(&c, 1, "cross-entropy losses", 0);
 	ref->ops->crossentropy(ref, H(0), H(1), tg, N, V, Vp, 0.05f);
 	dev->ops->crossentropy(dev, D(0), D(1), dtg, N, V, Vp, 0.05f);
-	call_check(&c, 0, "cross-entropy dlogits");
+	call_check(&c, 0, "cross-entropy dlogits", 1);
 	dfree(dtg);
 	call_free(&c);
 }
@@ -241,19 +315,41 @@ static void test_adamw(void)
 {
 	size_t n = 3000;
 	struct call c = {0};
-	call_init(&c, 0, n, 1);
-	call_init(&c, 1, n, 1);
-	call_init(&c, 2, n, 0.1f);
-	call_init(&c, 3, n, 0);
+	call_init(&c, 0, n, 1, F32);
+	call_init(&c, 1, n, 1, F32);
+	call_init(&c, 2, n, 0.1f, F32);
+	call_init(&c, 3, n, 0, F32);
+	call_init(&c, 4, n, 0, ACT);   /* the shadow, in bf16 */
 	for (size_t i = 0; i < n; i++)
 		c.h[3][i] = fabsf(c.h[2][i]) * 0.01f;   /* v >= 0 */
 	dev->ops->to_dev(dev, c.d[3], c.h[3], n * sizeof(float));
-	ref->ops->adamw(ref, H(0), H(1), H(2), H(3), n, 1e-3f, 0.9f, 0.95f, 1e-8f, 0.1f, 0.5f, 3);
-	dev->ops->adamw(dev, D(0), D(1), D(2), D(3), n, 1e-3f, 0.9f, 0.95f, 1e-8f, 0.1f, 0.5f, 3);
-	call_check(&c, 0, "adamw params");
-	call_check(&c, 2, "adamw m");
-	call_check(&c, 3, "adamw v");
+	ref->ops->adamw(ref, H(0), NULL, H(1), H(2), H(3), n, 1e-3f, 0.9f, 0.95f, 1e-8f, 0.1f, 0.5f, 3);
+	dev->ops->adamw(dev, D(0), bf ? c.d[4] : NULL, D(1), D(2), D(3), n, 1e-3f, 0.9f, 0.95f, 1e-8f,
+	                0.1f, 0.5f, 3);
+	call_check(&c, 0, "adamw params", 0);
+	call_check(&c, 2, "adamw m", 0);
+	call_check(&c, 3, "adamw v", 0);
+	if (bf) {   /* the shadow is the device's own new p, rounded */
+		float *p = get(c.d[0], n, F32), *lp = get(c.d[4], n, ACT);
+		size_t bad = 0;
+		for (size_t i = 0; i < n; i++)
+			bad += nn_bf16_to_f32(nn_f32_to_bf16(p[i])) != lp[i];
+		CHECK_INT(bad, ==, 0);
+		free(p);
+		free(lp);
+	}
 	call_free(&c);
+}
+
+/* ||got - want|| / ||want|| */
+static double rel_norm(const float *want, const float *got, size_t n)
+{
+	double e = 0, w = 0;
+	for (size_t i = 0; i < n; i++) {
+		e += ((double)got[i] - want[i]) * ((double)got[i] - want[i]);
+		w += (double)want[i] * want[i];
+	}
+	return sqrt(e / (w > 0 ? w : 1e-300));
 }
 
 /* The whole model: same seed on both backends, one training forward and
@@ -264,45 +360,78 @@ static void test_model(void)
 	struct gpt a, b;
 	CHECK_INT(gpt_init(&a, ref, &cfg, 2, 32, GPT_RECOMPUTE_NONE, 5), ==, 0);
 	CHECK_INT(gpt_init(&b, dev, &cfg, 2, 32, GPT_RECOMPUTE_SELECTIVE, 5), ==, 0);
+	CHECK((b.params_lp != NULL) == bf);
 	int32_t in[64], tg[64];
 	for (int i = 0; i < 64; i++) {
 		in[i] = (int32_t)(nn_rng_next(&rs) % 200);
 		tg[i] = (int32_t)(nn_rng_next(&rs) % 200);
 	}
+	double mtol = bf ? 1e-2 : tol, gtol = bf ? 5e-2 : tol, ptol = bf ? 5e-3 : tol;
 	gpt_zero_grad(&a);
 	gpt_zero_grad(&b);
 	float la = gpt_forward(&a, in, tg, 2, 32, 1.0f / 64), lb = gpt_forward(&b, in, tg, 2, 32, 1.0f / 64);
-	CHECK_DBL(lb, la, tol * la);
+	if (getenv("MTK_NN_VERBOSE"))
+		printf("  loss %.6f vs cpu %.6f: relative %.3g (tolerance %g)\n", lb, la, fabs(lb - la) / la, mtol);
+	CHECK_DBL(lb, la, mtol * la);
 	gpt_backward(&a);
 	gpt_backward(&b);
 	float *ga = malloc(a.nparams * sizeof(float)), *gb = malloc(a.nparams * sizeof(float));
 	gpt_get(&a, a.grads, ga);
 	gpt_get(&b, b.grads, gb);
-	for (int i = 0; i < GPT_NT; i++)
-		same(a.t[i].name, ga + a.t[i].off, gb + a.t[i].off, a.t[i].n);
-	CHECK_DBL(gpt_grad_norm(&b), gpt_grad_norm(&a), tol * gpt_grad_norm(&a));
+	for (int i = 0; i < GPT_NT; i++) {
+		if (bf) {
+			double e = rel_norm(ga + a.t[i].off, gb + a.t[i].off, a.t[i].n);
+			if (getenv("MTK_NN_VERBOSE"))
+				printf("  gradient %-19s bf16  %.3g (tolerance %g)\n", a.t[i].name, e, gtol);
+			if (!(e <= gtol))
+				T_FAIL("gradient %s (bf16): relative norm error %.3g (tolerance %g)", a.t[i].name, e, gtol);
+		} else {
+			same(a.t[i].name, ga + a.t[i].off, gb + a.t[i].off, a.t[i].n, tol);
+		}
+	}
+	CHECK_DBL(gpt_grad_norm(&b), gpt_grad_norm(&a), gtol * gpt_grad_norm(&a));
 	gpt_adamw(&a, 1e-3f, 0.1f, 0.9f, 0.95f, 1e-8f, 1.0f, 1);
 	gpt_adamw(&b, 1e-3f, 0.1f, 0.9f, 0.95f, 1e-8f, 1.0f, 1);
 	gpt_get(&a, a.params, ga);
 	gpt_get(&b, b.params, gb);
-	same("parameters after a step", ga, gb, a.nparams);
+	same("parameters after a step", ga, gb, a.nparams, ptol);
+	if (bf) {   /* the shadow the matmuls read follows the step, and gpt_set */
+		uint16_t *lp = malloc(b.nparams * sizeof *lp);
+		b.be->ops->to_host(b.be, lp, b.params_lp, b.nparams * sizeof *lp);
+		size_t bad = 0;
+		for (size_t i = 0; i < b.nparams; i++)
+			bad += lp[i] != nn_f32_to_bf16(gb[i]);
+		CHECK_INT(bad, ==, 0);
+		gpt_set(&b, b.params, ga);   /* as a checkpoint load does */
+		b.be->ops->to_host(b.be, lp, b.params_lp, b.nparams * sizeof *lp);
+		bad = 0;
+		for (size_t i = 0; i < b.nparams; i++)
+			bad += lp[i] != nn_f32_to_bf16(ga[i]);
+		CHECK_INT(bad, ==, 0);
+		free(lp);
+	}
+	/* logits come back as fp32 whatever the storage */
+	gpt_forward(&a, in, NULL, 2, 32, 0);
+	gpt_forward(&b, in, NULL, 2, 32, 0);
+	float *xa = malloc(cfg.vocab * sizeof(float)), *xb = malloc(cfg.vocab * sizeof(float));
+	gpt_logits(&a, 1, 17, xa);
+	gpt_logits(&b, 1, 17, xb);
+	same("logits of a row", xa, xb, cfg.vocab, bf ? 1e-2 + 1 / 256.0 : tol);
+	free(xa);
+	free(xb);
 	free(ga);
 	free(gb);
 	gpt_release(&a);
 	gpt_release(&b);
 }
 
-int main(void)
+static int run(const char *name)
 {
-	const char *name = getenv("MTK_NN_BACKEND") ? getenv("MTK_NN_BACKEND") : "cuda";
-	if (getenv("MTK_NN_TOL"))
-		tol = atof(getenv("MTK_NN_TOL"));
 	dev = nn_be_new(name, 3);
-	if (!dev) {
-		printf("skipping: backend %s: %s\n0 passed, 0 failed\n", name, mtk_errmsg());
-		return 0;
-	}
-	ref = nn_cpu_new(1);
+	if (!dev)
+		return -1;
+	bf = dev->act_dtype == NN_BF16;
+	printf("== backend %s, activations %s\n", name, bf ? "bf16" : "fp32");
 	TEST(test_layernorm);
 	TEST(test_matmul);
 	TEST(test_attention);
@@ -311,7 +440,32 @@ int main(void)
 	TEST(test_crossentropy);
 	TEST(test_adamw);
 	TEST(test_model);
-	nn_be_free(ref);
 	nn_be_free(dev);
+	return 0;
+}
+
+int main(void)
+{
+	const char *name = getenv("MTK_NN_BACKEND") ? getenv("MTK_NN_BACKEND") : "cuda";
+	if (getenv("MTK_NN_TOL"))
+		tol = atof(getenv("MTK_NN_TOL"));
+	ref = nn_cpu_new(1);
+	/* both activation types unless MTK_CUDA_ACT names one (the CPU has one) */
+	int both = !getenv("MTK_CUDA_ACT") && strcmp(name, "cpu");
+	if (both)
+		setenv("MTK_CUDA_ACT", "fp32", 1);
+	if (run(name) < 0) {
+		printf("skipping: backend %s: %s\n0 passed, 0 failed\n", name, mtk_errmsg());
+		nn_be_free(ref);
+		return 0;
+	}
+	if (both) {
+		setenv("MTK_CUDA_ACT", "bf16", 1);
+		if (run(name) < 0) {
+			T_FAIL("backend %s with bf16 activations: %s", name, mtk_errmsg());
+			t_fail++;
+		}
+	}
+	nn_be_free(ref);
 	return t_done();
 }

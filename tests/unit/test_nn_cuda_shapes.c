@@ -6,7 +6,12 @@
  * cross-entropy with targets at both ends of the vocabulary, and reductions
  * over many blocks. Skips when the backend cannot be created (no GPU).
  * MTK_NN_BACKEND picks the backend (default cuda), MTK_NN_TOL the tolerance
- * (default 1e-4: run with MTK_CUDA_MATH=fp32, as `make test-gpu` does). */
+ * (default 1e-4: run with MTK_CUDA_MATH=fp32, as `make test-gpu` does).
+ * Both activation types run (fp32, then bf16; MTK_CUDA_ACT picks one), with
+ * the inputs of the CPU rounded as the device stores them and the
+ * tolerances of test_nn_cuda.c: tol + k * 2^-8 for an output that went
+ * through k bf16 roundings (1 for most, 2 for matmul out with bias, 4 for
+ * matmul+GELU), tol for fp32 outputs. */
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -19,6 +24,9 @@
 
 static struct nn_be *ref, *dev;
 static double tol = 1e-4;
+static int bf;   /* the device stores activations in bf16 */
+
+static double tk(int k) { return bf ? tol + k / 256.0 : tol; }
 static uint64_t rs = 777;
 
 static float *rnd(size_t n, float scale)
@@ -36,34 +44,69 @@ static void *up(const void *h, size_t bytes)
 	return d;
 }
 
-/* max |want - got(device)| relative to max |want| */
-static void same(const char *what, const float *want, const void *dgot, size_t n)
+/* a host buffer and its device copy, an activation (act_dtype on the
+ * device) or fp32 */
+struct pair {
+	float *h;
+	float *d;
+	size_t n;
+	int act;
+};
+
+/* host -> device; an activation in bf16 is rounded on the host first */
+static void put(struct pair *p)
 {
-	float *got = malloc(n * sizeof(float));
-	dev->ops->to_host(dev, got, dgot, n * sizeof(float));
+	if (!p->act || !bf) {
+		dev->ops->to_dev(dev, p->d, p->h, p->n * sizeof(float));
+		return;
+	}
+	uint16_t *b = malloc((p->n ? p->n : 1) * sizeof *b);
+	for (size_t i = 0; i < p->n; i++) {
+		b[i] = nn_f32_to_bf16(p->h[i]);
+		p->h[i] = nn_bf16_to_f32(b[i]);
+	}
+	dev->ops->to_dev(dev, p->d, b, p->n * sizeof *b);
+	free(b);
+}
+
+/* max |want - got(device)| relative to max |want| */
+static void same_t(const char *what, const float *want, const struct pair *p, size_t n, double t)
+{
+	float *got = malloc((n ? n : 1) * sizeof(float));
+	if (p->act && bf) {
+		uint16_t *b = malloc((n ? n : 1) * sizeof *b);
+		dev->ops->to_host(dev, b, p->d, n * sizeof *b);
+		for (size_t i = 0; i < n; i++)
+			got[i] = nn_bf16_to_f32(b[i]);
+		free(b);
+	} else {
+		dev->ops->to_host(dev, got, p->d, n * sizeof(float));
+	}
 	double e = 0, m = 1e-6;
 	for (size_t i = 0; i < n; i++) {
 		e = fmax(e, fabs((double)want[i] - got[i]));
 		m = fmax(m, fabs(want[i]));
 	}
-	if (!(e / m <= tol))
-		T_FAIL("%s: max difference %.3g relative to max %.3g (tolerance %g)", what, e / m, m, tol);
+	if (getenv("MTK_NN_VERBOSE"))
+		printf("  %-40s %s  %.3g (tolerance %g)\n", what, bf ? "bf16" : "fp32", e / m, t);
+	if (!(e / m <= t))
+		T_FAIL("%s (%s): max difference %.3g relative to max %.3g (tolerance %g)", what,
+		       bf ? "bf16" : "fp32", e / m, m, t);
 	free(got);
 }
 
-/* a host buffer and its device copy */
-struct pair {
-	float *h;
-	float *d;
-	size_t n;
-};
+/* an output of k bf16 roundings (fp32 outputs: k is ignored) */
+#define same(what, want, p, n, k) same_t(what, want, p, n, (p)->act ? tk(k) : tol)
 
-static struct pair mk(size_t n, float scale)
+static struct pair mk(size_t n, float scale, int act)
 {
-	struct pair p = {rnd(n, scale), NULL, n};
-	p.d = up(p.h, n * sizeof(float));
+	struct pair p = {rnd(n, scale), NULL, n, act};
+	p.d = dev->ops->alloc(dev, n * (act ? nn_dtype_size(dev->act_dtype) : sizeof(float)));
+	put(&p);
 	return p;
 }
+
+enum { F32 = 0, ACT = 1 };
 
 static void rel(struct pair *p)
 {
@@ -74,19 +117,20 @@ static void rel(struct pair *p)
 static void attention_case(int B, int T, int NH, int HS)
 {
 	size_t n = (size_t)B * T * NH * HS;
-	struct pair qkv = mk(3 * n, 1.5f), out = mk(n, 0), lse = mk((size_t)B * NH * T, 0);
-	struct pair dout = mk(n, 1), dqkv = mk(3 * n, 0);
+	struct pair qkv = mk(3 * n, 1.5f, ACT), out = mk(n, 0, ACT), lse = mk((size_t)B * NH * T, 0, F32);
+	struct pair dout = mk(n, 1, ACT), dqkv = mk(3 * n, 0, ACT);
 	char nm[96];
 	ref->ops->attention_fwd(ref, out.h, lse.h, qkv.h, B, T, NH, HS);
 	dev->ops->attention_fwd(dev, out.d, lse.d, qkv.d, B, T, NH, HS);
 	snprintf(nm, sizeof nm, "attention out B=%d T=%d NH=%d HS=%d", B, T, NH, HS);
-	same(nm, out.h, out.d, n);
+	same(nm, out.h, &out, n, 1);
 	snprintf(nm, sizeof nm, "attention lse B=%d T=%d NH=%d HS=%d", B, T, NH, HS);
-	same(nm, lse.h, lse.d, lse.n);
+	same(nm, lse.h, &lse, lse.n, 0);
+	put(&out), put(&lse);   /* backward reads the same out and lse on both */
 	ref->ops->attention_bwd(ref, dqkv.h, dout.h, qkv.h, out.h, lse.h, B, T, NH, HS);
 	dev->ops->attention_bwd(dev, dqkv.d, dout.d, qkv.d, out.d, lse.d, B, T, NH, HS);
 	snprintf(nm, sizeof nm, "attention dqkv B=%d T=%d NH=%d HS=%d", B, T, NH, HS);
-	same(nm, dqkv.h, dqkv.d, dqkv.n);
+	same(nm, dqkv.h, &dqkv, dqkv.n, 1);
 	rel(&qkv), rel(&out), rel(&lse), rel(&dout), rel(&dqkv);
 }
 
@@ -101,40 +145,43 @@ static void test_attention(void)
 static void test_layernorm(void)
 {
 	int N = 300, C = 768;
-	struct pair x = mk((size_t)N * C, 3), w = mk(C, 1), b = mk(C, 1), out = mk((size_t)N * C, 0);
-	struct pair mean = mk(N, 0), rstd = mk(N, 0), dinp = mk((size_t)N * C, 1), dwb = mk(2 * (size_t)C, 1);
+	struct pair x = mk((size_t)N * C, 3, ACT), w = mk(C, 1, F32), b = mk(C, 1, F32), out = mk((size_t)N * C, 0, ACT);
+	struct pair mean = mk(N, 0, F32), rstd = mk(N, 0, F32), dinp = mk((size_t)N * C, 1, ACT);
+	struct pair dwb = mk(2 * (size_t)C, 1, F32);
 	for (size_t i = 0; i < x.n; i++)   /* an offset, as residual streams have */
 		x.h[i] += 5;
-	dev->ops->to_dev(dev, x.d, x.h, x.n * sizeof(float));
+	put(&x);
 	ref->ops->layernorm_fwd(ref, out.h, mean.h, rstd.h, x.h, w.h, b.h, N, C);
 	dev->ops->layernorm_fwd(dev, out.d, mean.d, rstd.d, x.d, w.d, b.d, N, C);
-	same("layernorm out C=768", out.h, out.d, out.n);
-	same("layernorm rstd C=768", rstd.h, rstd.d, N);
+	same("layernorm out C=768", out.h, &out, out.n, 1);
+	same("layernorm rstd C=768", rstd.h, &rstd, N, 0);
+	put(&out), put(&mean), put(&rstd);
 	ref->ops->layernorm_bwd(ref, dinp.h, dwb.h, dwb.h + C, out.h, x.h, w.h, mean.h, rstd.h, N, C);
 	dev->ops->layernorm_bwd(dev, dinp.d, dwb.d, dwb.d + C, out.d, x.d, w.d, mean.d, rstd.d, N, C);
-	same("layernorm dinp C=768", dinp.h, dinp.d, dinp.n);
-	same("layernorm dw, db C=768", dwb.h, dwb.d, dwb.n);
+	same("layernorm dinp C=768", dinp.h, &dinp, dinp.n, 1);
+	same("layernorm dw, db C=768", dwb.h, &dwb, dwb.n, 0);
 	rel(&x), rel(&w), rel(&b), rel(&out), rel(&mean), rel(&rstd), rel(&dinp), rel(&dwb);
 }
 
 static void test_matmul(void)
 {
 	int N = 200, C = 96, OC = 130;
-	struct pair x = mk((size_t)N * C, 1), w = mk((size_t)OC * C, 0.3f), b = mk(OC, 1);
-	struct pair out = mk((size_t)N * OC, 0), pre = mk((size_t)N * OC, 0);
-	struct pair dinp = mk((size_t)N * C, 0), dw = mk((size_t)OC * C, 1), db = mk(OC, 1);
+	struct pair x = mk((size_t)N * C, 1, ACT), w = mk((size_t)OC * C, 0.3f, ACT), b = mk(OC, 1, F32);
+	struct pair out = mk((size_t)N * OC, 0, ACT), pre = mk((size_t)N * OC, 0, ACT);
+	struct pair dinp = mk((size_t)N * C, 0, ACT), dw = mk((size_t)OC * C, 1, F32), db = mk(OC, 1, F32);
 	ref->ops->matmul_fwd(ref, out.h, pre.h, x.h, w.h, b.h, N, C, OC, NN_EPI_GELU);
 	dev->ops->matmul_fwd(dev, out.d, pre.d, x.d, w.d, b.d, N, C, OC, NN_EPI_GELU);
-	same("matmul+gelu out", out.h, out.d, out.n);
-	same("matmul+gelu pre", pre.h, pre.d, pre.n);
+	same("matmul+gelu out", out.h, &out, out.n, 4);
+	same("matmul+gelu pre", pre.h, &pre, pre.n, 4);
+	put(&out);
 	ref->ops->matmul_bwd(ref, dinp.h, dw.h, db.h, out.h, x.h, w.h, N, C, OC);
 	dev->ops->matmul_bwd(dev, dinp.d, dw.d, db.d, out.d, x.d, w.d, N, C, OC);
-	same("matmul dinp", dinp.h, dinp.d, dinp.n);
-	same("matmul dw", dw.h, dw.d, dw.n);
-	same("matmul dbias over 200 rows", db.h, db.d, db.n);
+	same("matmul dinp", dinp.h, &dinp, dinp.n, 1);
+	same("matmul dw", dw.h, &dw, dw.n, 0);
+	same("matmul dbias over 200 rows", db.h, &db, db.n, 0);
 	/* dinp only: dw and dbias may be NULL */
 	dev->ops->matmul_bwd(dev, dinp.d, NULL, NULL, out.d, x.d, w.d, N, C, OC);
-	same("matmul dinp alone", dinp.h, dinp.d, dinp.n);
+	same("matmul dinp alone", dinp.h, &dinp, dinp.n, 1);
 	rel(&x), rel(&w), rel(&b), rel(&out), rel(&pre), rel(&dinp), rel(&dw), rel(&db);
 }
 
@@ -143,11 +190,11 @@ static void test_crossentropy(void)
 	int N = 6, V = 1000, Vp = 1024;
 	int32_t tg[6] = {0, V - 1, -1, 17, 500, V - 2};
 	void *dtg = up(tg, sizeof tg);
-	struct pair l = mk((size_t)N * Vp, 8), loss = mk(N, 0);
+	struct pair l = mk((size_t)N * Vp, 8, ACT), loss = mk(N, 0, F32);
 	ref->ops->crossentropy(ref, l.h, loss.h, tg, N, V, Vp, 0.25f);
 	dev->ops->crossentropy(dev, l.d, loss.d, dtg, N, V, Vp, 0.25f);
-	same("cross-entropy losses V=1000", loss.h, loss.d, N);
-	same("cross-entropy dlogits V=1000", l.h, l.d, l.n);
+	same("cross-entropy losses V=1000", loss.h, &loss, N, 0);
+	same("cross-entropy dlogits V=1000", l.h, &l, l.n, 1);
 	dev->ops->free(dev, dtg);
 	rel(&l), rel(&loss);
 }
@@ -155,19 +202,36 @@ static void test_crossentropy(void)
 static void test_reductions(void)
 {
 	size_t n = 1000003;
-	struct pair x = mk(n, 2);
-	double a = ref->ops->sumsq(ref, x.h, n), b = dev->ops->sumsq(dev, x.d, n);
+	struct pair g = mk(n, 2, F32);   /* sumsq runs over fp32 gradients */
+	double a = ref->ops->sumsq(ref, g.h, n), b = dev->ops->sumsq(dev, g.d, n);
 	CHECK_DBL(b, a, 1e-9 * a);
-	double b2 = dev->ops->sumsq(dev, x.d, n);
+	double b2 = dev->ops->sumsq(dev, g.d, n);
 	CHECK(b2 == b);   /* deterministic */
-	struct pair y = mk(n, 1);
+	struct pair x = mk(n, 2, ACT), y = mk(n, 1, ACT);
 	ref->ops->gelu_bwd(ref, y.h, x.h, y.h, n);   /* in place on dout */
 	dev->ops->gelu_bwd(dev, y.d, x.d, y.d, n);
-	same("gelu backward in place", y.h, y.d, n);
+	same("gelu backward in place", y.h, &y, n, 1);
+	put(&y);
 	ref->ops->residual_fwd(ref, y.h, x.h, y.h, n);   /* out aliases b, as the model does */
 	dev->ops->residual_fwd(dev, y.d, x.d, y.d, n);
-	same("residual in place", y.h, y.d, n);
-	rel(&x), rel(&y);
+	same("residual in place", y.h, &y, n, 1);
+	rel(&g), rel(&x), rel(&y);
+}
+
+static int run(const char *name)
+{
+	dev = nn_be_new(name, 3);
+	if (!dev)
+		return -1;
+	bf = dev->act_dtype == NN_BF16;
+	printf("== backend %s, activations %s\n", name, bf ? "bf16" : "fp32");
+	TEST(test_attention);
+	TEST(test_layernorm);
+	TEST(test_matmul);
+	TEST(test_crossentropy);
+	TEST(test_reductions);
+	nn_be_free(dev);
+	return 0;
 }
 
 int main(void)
@@ -175,18 +239,23 @@ int main(void)
 	const char *name = getenv("MTK_NN_BACKEND") ? getenv("MTK_NN_BACKEND") : "cuda";
 	if (getenv("MTK_NN_TOL"))
 		tol = atof(getenv("MTK_NN_TOL"));
-	dev = nn_be_new(name, 3);
-	if (!dev) {
+	ref = nn_cpu_new(1);
+	/* both activation types unless MTK_CUDA_ACT names one (the CPU has one) */
+	int both = !getenv("MTK_CUDA_ACT") && strcmp(name, "cpu");
+	if (both)
+		setenv("MTK_CUDA_ACT", "fp32", 1);
+	if (run(name) < 0) {
 		printf("skipping: backend %s: %s\n0 passed, 0 failed\n", name, mtk_errmsg());
+		nn_be_free(ref);
 		return 0;
 	}
-	ref = nn_cpu_new(1);
-	TEST(test_attention);
-	TEST(test_layernorm);
-	TEST(test_matmul);
-	TEST(test_crossentropy);
-	TEST(test_reductions);
+	if (both) {
+		setenv("MTK_CUDA_ACT", "bf16", 1);
+		if (run(name) < 0) {
+			T_FAIL("backend %s with bf16 activations: %s", name, mtk_errmsg());
+			t_fail++;
+		}
+	}
 	nn_be_free(ref);
-	nn_be_free(dev);
 	return t_done();
 }

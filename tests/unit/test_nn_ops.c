@@ -294,7 +294,7 @@ static void test_adamw_sumsq(void)
 	double mm = b1 * m[0] + (1 - b1) * gg, vv = b2 * v[0] + (1 - b2) * gg * gg;
 	double mh = mm / (1 - b1 * b1), vh = vv / (1 - b2 * b2);   /* t = 2 */
 	double want = pw - lr * mh / (sqrt(vh) + eps);
-	o->adamw(be, p, g, m, v, 3, (float)lr, (float)b1, (float)b2, (float)eps, (float)wd, (float)gs, 2);
+	o->adamw(be, p, NULL, g, m, v, 3, (float)lr, (float)b1, (float)b2, (float)eps, (float)wd, (float)gs, 2);
 	CHECK_DBL(p[0], want, 1e-6);
 	CHECK_DBL(m[0], mm, 1e-7);
 
