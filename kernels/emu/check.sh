@@ -5,6 +5,11 @@
 # activation storage (MTK_CUDA_ACT=fp32 or bf16 runs one). `make test` runs
 # it through tests/cli/test_cuda_emu.sh (about 50 s on 2 cores, twice the
 # fp32-only time); it proves nothing about the real device or speed.
+# Then mtrain itself, linked with the emulated backend: a tiny GPT trained
+# for 12 steps with --device cuda (fp32, then bf16 storage) against
+# --device cpu, the losses compared step by step: the whole training path
+# (embedding, layers, head, AdamW, the bf16 weight copy, clipping, the data
+# loader) through the kernels. EMU_NO_MTRAIN=1 leaves it out.
 #   sh kernels/emu/check.sh [test_nn_cuda test_nn_cuda_shapes]
 cd "$(dirname "$0")/../.." || exit 2
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -31,4 +36,42 @@ for t in $tests; do
 	echo "== $t (emulated)"
 	"$tmp/$t" || rc=1
 done
+[ -n "$EMU_NO_MTRAIN" ] && exit $rc
+
+# mtrain --device cuda (emulated) against --device cpu. Tolerances: fp32
+# storage differs from the CPU only in summation order (1e-4 over 12 steps);
+# bf16 storage rounds every activation to 8 bits of mantissa (3e-2).
+make -s build/cmd/mtrain.o build/bin/mtok || exit 1
+g++ -pthread -o "$tmp/mtrain" build/cmd/mtrain.o "$tmp/ops.o" "$tmp/emu.o" build/libmtk.a \
+	-lxml2 -lzstd -ldeflate -lz -lxxhash -lpcre2-8 -lcld2 -lutf8proc -lopenblas -lbrotlidec -lpthread -lm || exit 1
+text=${MTK_SHARED:-../shared}/data/text/tinyshakespeare.txt
+echo "== mtrain --device cuda (emulated) against --device cpu"
+if [ ! -f "$text" ]; then
+	echo "skipping: $text not found"
+	exit $rc
+fi
+head -c 60000 "$text" >"$tmp/t.txt"
+build/bin/mtok train --vocab-size 300 --text -o "$tmp/tok.json" "$tmp/t.txt" 2>/dev/null &&
+	build/bin/mtok --vocab "$tmp/tok.json" --text -o "$tmp/sh" "$tmp/t.txt" || exit 1
+M="--data $tmp/sh --vocab 300 --layers 2 --heads 2 --dim 32 --seq 32 --batch 4 --steps 12 --warmup 2 --lr 1e-2 --eval-every 0 -q -j 1"
+# shellcheck disable=SC2086
+"$tmp/mtrain" $M --device cpu --log "$tmp/cpu.jsonl" || exit 1
+pass=0 fail=0
+for act in fp32:1e-4 bf16:3e-2; do
+	# shellcheck disable=SC2086
+	if MTK_CUDA_ACT=${act%:*} MTK_CUDA_MATH=fp32 "$tmp/mtrain" $M --device cuda --log "$tmp/cuda.jsonl" &&
+		awk -v tol="${act#*:}" -v what="${act%:*}" -F'"loss":' '
+			NR == FNR { split($2, a, ","); want[FNR] = a[1]; n = FNR; next }
+			{ split($2, a, ","); d = a[1] - want[FNR]; d = d < 0 ? -d : d; if (d > worst) worst = d; m = FNR }
+			END {
+				printf "%s storage: %d steps, loss %.4f -> %.4f, max |cuda - cpu| %.2e (tolerance %s)\n",
+					what, m, want[1], want[n], worst, tol
+				exit !(m == n && n == 12 && worst <= tol)
+			}' "$tmp/cpu.jsonl" "$tmp/cuda.jsonl"; then
+		pass=$((pass + 1))
+	else
+		echo "FAIL mtrain ${act%:*}"; fail=$((fail + 1)); rc=1
+	fi
+done
+echo "$pass passed, $fail failed"
 exit $rc

@@ -644,6 +644,31 @@ struct ce_ctx {
 	float dscale;
 };
 
+/* sum of exp(l[i] - m) over i < n; with store, l[i] becomes exp(l[i] - m).
+ * A block of 64 exps goes to a stack buffer and is summed in 8 float lanes
+ * (which the compiler vectorises), block sums in double: the accuracy of a
+ * double sum, and a fixed order, at the cost of one exp per logit. */
+static double exp_sum(float *l, int n, float m, int store)
+{
+	double s = 0;
+	float blk[64];
+	for (int i = 0; i < n; i += 64) {
+		int k = n - i < 64 ? n - i : 64, j = 0;
+		for (int q = 0; q < k; q++)
+			blk[q] = expf(l[i + q] - m);
+		float acc[8] = {0};
+		for (; j + 8 <= k; j += 8)
+			for (int q = 0; q < 8; q++)
+				acc[q] += blk[j + q];
+		for (; j < k; j++)
+			acc[0] += blk[j];
+		s += (double)((acc[0] + acc[1]) + (acc[2] + acc[3])) + (double)((acc[4] + acc[5]) + (acc[6] + acc[7]));
+		if (store)
+			memcpy(l + i, blk, (size_t)k * sizeof(float));
+	}
+	return s;
+}
+
 static void ce_rows(void *p, long lo, long hi, int tid)
 {
 	struct ce_ctx *e = p;
@@ -654,18 +679,21 @@ static void ce_rows(void *p, long lo, long hi, int tid)
 		for (int i = 0; i < e->V; i++)
 			if (l[i] > m)
 				m = l[i];
-		double s = 0;
-		for (int i = 0; i < e->V; i++)
-			s += expf(l[i] - m);
+		float ly = y >= 0 ? l[y] : 0;
+		/* the backward keeps exp(l - m) in place and scales it by 1/s */
+		int bwd = e->dscale != 0 && y >= 0;
+		double s = exp_sum(l, e->V, m, bwd);
 		float lse = m + (float)log(s);
-		e->losses[n] = y >= 0 ? lse - l[y] : 0.0f;
+		e->losses[n] = y >= 0 ? lse - ly : 0.0f;
 		if (e->dscale != 0) {
 			if (y < 0) {
 				memset(l, 0, e->Vp * sizeof(float));
 				continue;
 			}
+			float inv = (float)(1.0 / s);
 			for (int i = 0; i < e->V; i++)
-				l[i] = (expf(l[i] - lse) - (i == y)) * e->dscale;
+				l[i] = l[i] * inv * e->dscale;
+			l[y] -= e->dscale;
 			for (int i = e->V; i < e->Vp; i++)
 				l[i] = 0;
 		}
