@@ -67,6 +67,8 @@ struct dd_cfg {
 	int progress;                   /* force progress lines on stderr (else: when a terminal) */
 	double threshold;               /* dd_verify: keep pairs with Jaccard >= this */
 	int verify;                     /* dd_pipe: run dd_verify */
+	uint64_t mem;                   /* dd_pipe: sort budget of all bands at once (0: none) */
+	const char *tmpdir;             /* dd_pipe: its work directory goes here (NULL: $TMPDIR, /tmp) */
 	void (*warn)(const char *msg);  /* per-record problems; NULL: silent */
 };
 
@@ -74,8 +76,13 @@ struct dd_cfg {
  * shard's name recorded for dd_apply (NULL: the basename of input). */
 int dd_sig(const struct dd_cfg *c, const char *input, const char *name, const char *out, struct stats *st);
 
-/* Candidate pairs of band (0..bands-1, or DD_BAND_EXACT) over sig[0..n). */
-int dd_bucket(int band, char *const *sig, int n, const char *out, struct stats *st);
+/* Candidate pairs of band (0..bands-1, or DD_BAND_EXACT) over sig[0..n).
+ * mem: bytes of sort buffer (0: no limit, all in memory); beyond it sorted
+ * runs spill to a file in tmpdir (NULL: $TMPDIR, else out's directory).
+ * The output does not depend on mem. Stats: docs, buckets, pairs,
+ * spill.runs, spill.bytes (all passes), spill.passes. */
+int dd_bucket(int band, char *const *sig, int n, const char *out, uint64_t mem, const char *tmpdir,
+              struct stats *st);
 
 /* Copy each pairs_in[i] to pairs_out[i] keeping only the pairs whose
  * documents' shingle sets have exact Jaccard >= c->threshold. inputs are the
