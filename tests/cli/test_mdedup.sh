@@ -97,6 +97,9 @@ fails "bad --mem" 2 mdedup bucket --band 0 --mem 1X -o sp/x.pairs sig/*.sig
 fails "missing --tmp" 1 mdedup bucket --band 0 --mem 1k --tmp sp/nowhere -o sp/x.pairs sig/*.sig
 grep -q 'sp/nowhere/mdedup-bucket\.[A-Za-z0-9]*: cannot create a spill file' "$TMP/.err" && pass_ ||
 	fail_ "missing --tmp message: $(cat "$TMP/.err")"
+TMPDIR=$TMP/sp/gone mdedup bucket --band 0 --mem 1k -o sp/x.pairs sig/*.sig 2>"$TMP/.err"
+eq "spill goes to \$TMPDIR: exit" "$?" 1
+grep -q 'sp/gone/mdedup-bucket\.[A-Za-z0-9]*: cannot create' "$TMP/.err" && pass_ || fail_ "\$TMPDIR message: $(cat "$TMP/.err")"
 # a full disk while spilling names the spill file, and leaves no output:
 # a file size limit (any user), and a real 8 KB tmpfs where an unprivileged
 # user namespace may mount one
