@@ -15,18 +15,26 @@
 static const char usage[] =
 	"usage: mdedup [-j N] [-o out] [--exact] [--fuzzy] [--shingle words:5|chars:24]\n"
 	"       [--bands 14 --rows 8] [--seed n] [--threshold 0.8] [--verify]\n"
-	"       [--priority source1,source2,...] [--removed file] [--stats file] [file ...]\n"
+	"       [--priority source1,source2,...] [--removed file] [--mem 1G] [--tmp dir]\n"
+	"       [--stats file] [file ...]\n"
 	"       mdedup sig [-j N] -o out.sig [--exact] [--fuzzy] [--shingle kind:n]\n"
 	"       [--bands b --rows r] [--seed n] [--priority list] [--name name] [--force] file\n"
-	"       mdedup bucket --band b|exact -o out.pairs [--force] file.sig ...\n"
+	"       mdedup bucket --band b|exact -o out.pairs [--mem 1G] [--tmp dir] [--force]\n"
+	"       file.sig ...\n"
 	"       mdedup verify [--threshold 0.8] -o dir file.pairs ... file.jsonl ...\n"
 	"       mdedup cluster -o dups.bin [--removed file] [--force] file.pairs ...\n"
 	"       mdedup apply [-o out] [--shard n | --name name] dups.bin file\n";
 
 enum {
 	O_EXACT = OPT_COMMON_LAST + 1, O_FUZZY, O_SHINGLE, O_BANDS, O_ROWS, O_SEED, O_THRESHOLD, O_VERIFY,
-	O_PRIORITY, O_REMOVED, O_NAME, O_FORCE, O_BAND, O_SHARD
+	O_PRIORITY, O_REMOVED, O_NAME, O_FORCE, O_BAND, O_SHARD, O_MEM, O_TMP
 };
+
+/* A fixed default, not a share of physical memory: on shared nodes what is
+ * free is not what is installed (other tasks, cgroup limits, several bucket
+ * tasks per node), the output does not depend on it, and above ~1 GB a
+ * bigger buffer saves little (the merge streams). */
+#define DEFAULT_MEM 1000000000ull
 
 static const struct option longopts[] = {
 	COMMON_LONGOPTS,
@@ -37,6 +45,7 @@ static const struct option longopts[] = {
 	{"priority", required_argument, 0, O_PRIORITY}, {"removed", required_argument, 0, O_REMOVED},
 	{"name", required_argument, 0, O_NAME}, {"force", no_argument, 0, O_FORCE},
 	{"band", required_argument, 0, O_BAND}, {"shard", required_argument, 0, O_SHARD},
+	{"mem", required_argument, 0, O_MEM}, {"tmp", required_argument, 0, O_TMP},
 	{0, 0, 0, 0}
 };
 
@@ -78,7 +87,8 @@ int main(int argc, char **argv)
 	struct common co = {0};
 	int exact = 0, fuzzy = 0, verify = 0, kind = MH_WORDS, n = 5, force = 0, band = -2;
 	long bands = 0, rows = 0, shard = -1, v;
-	uint64_t seed = 1;
+	uint64_t seed = 1, mem = DEFAULT_MEM;
+	const char *tmp = NULL;
 	double thr = 0.8;
 	const char *prio = NULL, *removed = NULL, *name = NULL, *sub = NULL;
 	struct dd_cfg cfg;
@@ -130,6 +140,11 @@ int main(int argc, char **argv)
 			else
 				band = (int)v;
 			break;
+		case O_MEM:
+			if (opt_u64(optarg, &mem))
+				usage_error("--mem: %s", mtk_errmsg());
+			break;
+		case O_TMP: tmp = optarg; break;
 		case O_SHARD:
 			if (opt_long(optarg, 0, (1L << 24) - 1, &shard))
 				usage_error("--shard: %s", mtk_errmsg());
@@ -161,6 +176,8 @@ int main(int argc, char **argv)
 	cfg.strict = co.strict;
 	cfg.progress = co.progress;
 	cfg.threshold = thr;
+	cfg.mem = mem;
+	cfg.tmpdir = tmp;
 	cfg.warn = mtk_verbosity > 0 ? warn_cb : NULL;
 	stats_init(&st, sub ? sub : "mdedup");
 	wr_signal_cleanup();
@@ -189,7 +206,7 @@ int main(int argc, char **argv)
 			usage_error("%s", "bucket: want --band, -o out.pairs and signature files");
 		if (!force && dd_done(co.out, "pairs", NULL) && fresh(co.out, files, nfiles))
 			mtk_info(2, "%s: done already, skipped (--force redoes it)", co.out);
-		else if (dd_bucket(band, files, nfiles, co.out, &st))
+		else if (dd_bucket(band, files, nfiles, co.out, mem, tmp, &st))
 			mtk_warn("%s", mtk_errmsg()), rc = EXIT_DATA;
 	} else if (!strcmp(sub, "verify")) {
 		int np = 0;

@@ -660,10 +660,300 @@ static void sort_ents(struct ent *a, size_t n)
 			qsort(a + at, cnt[b], sizeof *a, cmp_ent);
 }
 
-/* Open every .sig, check they agree, build the shard table. With ents,
- * also collect the bucket entries of band. */
-static int read_sigs(int band, char *const *sig, int n, struct dd_hdr *h0, struct buf *table,
-                     struct ent **ents, size_t *nents)
+/* ---- external sort: sorted runs spilled to one file, k-way merged ---- */
+
+/* All runs of a pass go to one spill file, read back with pread at each
+ * run's offset: two files at most (passes ping-pong), whatever the number
+ * of runs, so there is no limit on open files. A spill file is unlinked as
+ * soon as it is created: it vanishes on any exit, SIGKILL and the OOM
+ * killer included, which a signal handler cannot promise. Its name is kept
+ * for messages (a full disk names the file). */
+#define SPILL_MINBUF (128u << 10)   /* merge read size per run when the budget allows */
+
+struct spill { int fd; char *path; };
+struct run { uint64_t off, n; };
+
+struct xsort {
+	struct ent *a;          /* the run being filled */
+	size_t n, alloc, cap;   /* cap: entries the budget holds */
+	uint64_t mem;           /* 0: no limit */
+	char *dir;
+	struct spill f[2];
+	int cur;                /* the file holding the runs of this pass */
+	struct run *runs;
+	size_t nruns, rcap;
+	uint64_t total, spilled_runs, spilled_bytes, passes;
+};
+
+static int spill_open(struct spill *s, const char *dir)
+{
+	struct buf p = BUF_INIT;
+	buf_printf(&p, "%s/mdedup-bucket.XXXXXX", dir);
+	s->fd = mkstemp(p.p);
+	if (s->fd < 0) {
+		int e = errno;
+		mtk_seterr("%s: cannot create a spill file (--tmp): %s", p.p, strerror(e));
+		buf_release(&p);
+		return -1;
+	}
+	unlink(p.p);
+	s->path = buf_detach(&p);
+	return 0;
+}
+
+static void spill_close(struct spill *s)
+{
+	if (s->path)
+		close(s->fd);
+	free(s->path);
+	s->path = NULL;
+}
+
+static int spill_write(struct xsort *x, struct spill *s, uint64_t off, const void *p, size_t n)
+{
+	const char *c = p;
+	while (n) {
+		ssize_t k = pwrite(s->fd, c, n, (off_t)off);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			return mtk_seterr("%s: spill file write failed: %s", s->path, k < 0 ? strerror(errno) : "no progress");
+		c += k, n -= (size_t)k, off += (uint64_t)k;
+		x->spilled_bytes += (uint64_t)k;
+	}
+	return 0;
+}
+
+static int spill_read(const struct spill *s, uint64_t off, void *p, size_t n)
+{
+	char *c = p;
+	while (n) {
+		ssize_t k = pread(s->fd, c, n, (off_t)off);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			return mtk_seterr("%s: spill file read failed: %s", s->path, k < 0 ? strerror(errno) : "short file");
+		c += k, n -= (size_t)k, off += (uint64_t)k;
+	}
+	return 0;
+}
+
+static void add_run(struct xsort *x, uint64_t off, uint64_t n)
+{
+	if (x->nruns == x->rcap)
+		x->runs = xrealloc(x->runs, (x->rcap = x->rcap ? 2 * x->rcap : 64) * sizeof *x->runs);
+	x->runs[x->nruns].off = off, x->runs[x->nruns].n = n;
+	x->nruns++;
+}
+
+/* Sort the collected entries and append them as a run to the spill file. */
+static int spill_run(struct xsort *x)
+{
+	if (!x->f[0].path && spill_open(&x->f[0], x->dir))
+		return -1;
+	uint64_t off = x->nruns ? x->runs[x->nruns - 1].off + x->runs[x->nruns - 1].n * sizeof *x->a : 0;
+	sort_ents(x->a, x->n);
+	if (spill_write(x, &x->f[0], off, x->a, x->n * sizeof *x->a))
+		return -1;
+	add_run(x, off, x->n);
+	x->spilled_runs++;
+	x->n = 0;
+	return 0;
+}
+
+static int xs_add(struct xsort *x, const struct ent *e)
+{
+	if (x->n == x->alloc) {
+		if (x->alloc >= x->cap) {
+			if (spill_run(x))
+				return -1;
+		} else {
+			size_t want = x->alloc < 65536 ? 65536 : x->alloc * 2;
+			x->alloc = want < x->cap ? want : x->cap;
+			x->a = xrealloc(x->a, x->alloc * sizeof *x->a);
+		}
+	}
+	x->a[x->n++] = *e;
+	x->total++;
+	return 0;
+}
+
+static void xs_release(struct xsort *x)
+{
+	free(x->a), free(x->runs), free(x->dir);
+	spill_close(&x->f[0]), spill_close(&x->f[1]);
+	memset(x, 0, sizeof *x);
+}
+
+/* Edges of the sorted stream: from each group's first (best) entry to every
+ * other entry with the same key. Fed the in-memory array or the merge, it
+ * writes the same bytes for the same order. */
+struct grp {
+	struct bw *w;
+	struct ent head;
+	int have, in_group;
+	uint64_t np, groups;
+};
+
+static void grp_put(struct grp *g, const struct ent *e)
+{
+	if (g->have && e->k1 == g->head.k1 && e->k2 == g->head.k2) {
+		struct pair p = {g->head.ref, e->ref, g->head.rank, e->rank};
+		bw_write(g->w, &p, sizeof p);
+		g->np++;
+		g->groups += !g->in_group;
+		g->in_group = 1;
+	} else {
+		g->head = *e;
+		g->have = 1, g->in_group = 0;
+	}
+}
+
+struct mrun { struct ent *buf; size_t i, n, cap; uint64_t off, left; };
+
+static int ent_less(const struct mrun *r, uint32_t a, uint32_t b)
+{
+	return cmp_ent(&r[a].buf[r[a].i], &r[b].buf[r[b].i]) < 0;
+}
+
+static void heap_down(const struct mrun *r, uint32_t *h, size_t n, size_t i)
+{
+	for (;;) {
+		size_t c = 2 * i + 1;
+		if (c >= n)
+			return;
+		if (c + 1 < n && ent_less(r, h[c + 1], h[c]))
+			c++;
+		if (!ent_less(r, h[c], h[i]))
+			return;
+		uint32_t t = h[i];
+		h[i] = h[c], h[c] = t;
+		i = c;
+	}
+}
+
+static int mrun_fill(const struct spill *f, struct mrun *m)
+{
+	size_t k = m->left < m->cap ? (size_t)m->left : m->cap;
+	if (spill_read(f, m->off, m->buf, k * sizeof *m->buf))
+		return -1;
+	m->off += k * sizeof *m->buf, m->left -= k;
+	m->i = 0, m->n = k;
+	return 0;
+}
+
+/* Merge runs[0..k) of file in into g (g != NULL) or into one run of out
+ * at offset *at. Each run gets per entries of buffer, the output too. */
+static int merge(struct xsort *x, const struct spill *in, const struct run *runs, size_t k, size_t per,
+                 struct grp *g, struct spill *out, uint64_t *at)
+{
+	struct mrun *m = xcalloc(k, sizeof *m);
+	uint32_t *h = xmalloc(k * sizeof *h);
+	struct ent *ob = g ? NULL : xmalloc(per * sizeof *ob), *mem = xmalloc(k * per * sizeof *mem);
+	size_t nh = 0, no = 0;
+	int rc = -1;
+	for (size_t i = 0; i < k; i++) {
+		m[i].buf = mem + i * per, m[i].cap = per;
+		m[i].off = runs[i].off, m[i].left = runs[i].n;
+		if (m[i].left) {
+			if (mrun_fill(in, &m[i]))
+				goto out;
+			h[nh++] = (uint32_t)i;
+		}
+	}
+	for (size_t i = nh / 2; i-- > 0;)
+		heap_down(m, h, nh, i);
+	while (nh) {
+		struct mrun *r = &m[h[0]];
+		const struct ent *e = &r->buf[r->i];
+		if (g) {
+			grp_put(g, e);
+		} else {
+			ob[no++] = *e;
+			if (no == per) {
+				if (spill_write(x, out, *at, ob, no * sizeof *ob))
+					goto out;
+				*at += no * sizeof *ob, no = 0;
+			}
+		}
+		if (++r->i == r->n) {
+			if (r->left) {
+				if (mrun_fill(in, r))
+					goto out;
+			} else {
+				h[0] = h[--nh];
+			}
+		}
+		heap_down(m, h, nh, 0);
+	}
+	if (!g && no) {
+		if (spill_write(x, out, *at, ob, no * sizeof *ob))
+			goto out;
+		*at += no * sizeof *ob;
+	}
+	rc = 0;
+out:
+	free(m), free(h), free(ob), free(mem);
+	return rc;
+}
+
+/* Everything collected, in order, into g: in memory when nothing spilled;
+ * else the last run spilled too and merge passes of fan-in F until one
+ * pass can feed g. Merge buffers share the budget: F + 1 of mem / (F + 1). */
+static int xs_finish(struct xsort *x, struct grp *g)
+{
+	if (!x->nruns) {
+		sort_ents(x->a, x->n);
+		for (size_t i = 0; i < x->n; i++)
+			grp_put(g, &x->a[i]);
+		return 0;
+	}
+	if (x->n && spill_run(x))
+		return -1;
+	free(x->a);
+	x->a = NULL, x->alloc = 0;
+	uint64_t budget = x->mem / sizeof(struct ent);
+	size_t fan = (size_t)(x->mem / SPILL_MINBUF);
+	if (fan < 2)
+		fan = 2;
+	if (fan > x->nruns)
+		fan = x->nruns;
+	size_t per = (size_t)(budget / (fan + 1));
+	if (per < 1)
+		per = 1;
+	while (x->nruns > fan) {
+		struct spill *in = &x->f[x->cur], *out = &x->f[1 - x->cur];
+		if (!out->path && spill_open(out, x->dir))
+			return -1;
+		if (ftruncate(out->fd, 0) != 0)
+			return mtk_seterr("%s: spill file: %s", out->path, strerror(errno));
+		struct run *old = x->runs;
+		size_t nold = x->nruns;
+		x->runs = NULL, x->nruns = x->rcap = 0;
+		uint64_t at = 0;
+		for (size_t i = 0; i < nold; i += fan) {
+			size_t k = nold - i < fan ? nold - i : fan;
+			uint64_t from = at;
+			if (merge(x, in, old + i, k, per, NULL, out, &at)) {
+				free(old);
+				return -1;
+			}
+			add_run(x, from, (at - from) / sizeof(struct ent));
+		}
+		free(old);
+		x->cur = 1 - x->cur;
+		x->passes++;
+		/* the input of this pass is dead: give its disk back */
+		if (ftruncate(in->fd, 0) != 0)
+			return mtk_seterr("%s: spill file: %s", in->path, strerror(errno));
+	}
+	x->passes++;
+	return merge(x, &x->f[x->cur], x->runs, x->nruns, per, g, NULL, NULL);
+}
+
+/* Open every .sig, check they agree, build the shard table. With x, also
+ * collect the bucket entries of band into it. */
+static int read_sigs(int band, char *const *sig, int n, struct dd_hdr *h0, struct buf *table, struct xsort *x)
 {
 	struct br r;
 	struct mh_params mp = {0};
@@ -682,7 +972,7 @@ static int read_sigs(int band, char *const *sig, int n, struct dd_hdr *h0, struc
 			goto out;
 		if (i == 0) {
 			*h0 = r.h;
-			if (ents) {
+			if (x) {
 				if (band == DD_BAND_EXACT && !(h0->flags & DD_EXACT))
 					{ mtk_seterr("%s: made without exact hashes (--fuzzy only)", sig[i]); goto out; }
 				if (band != DD_BAND_EXACT && !(h0->flags & DD_FUZZY))
@@ -701,7 +991,7 @@ static int read_sigs(int band, char *const *sig, int n, struct dd_hdr *h0, struc
 			goto out;
 		}
 		table_add(table, r.h.count, r.extra, r.h.extra, sig[i]);
-		if (!ents) {   /* header and size checks only */
+		if (!x) {   /* header and size checks only */
 			br_close(&r);
 			continue;
 		}
@@ -720,9 +1010,8 @@ static int read_sigs(int band, char *const *sig, int n, struct dd_hdr *h0, struc
 				memcpy(&e.k1, rec + 8, 8), memcpy(&e.k2, rec + 16, 8);
 			else
 				e.k1 = mh_band_key(&mp, (const uint32_t *)(rec + sigoff), band);
-			if (*nents % 65536 == 0)
-				*ents = xrealloc(*ents, (*nents + 65536) * sizeof **ents);
-			(*ents)[(*nents)++] = e;
+			if (xs_add(x, &e))
+				goto out;
 		}
 		if (br_skip(&r, r.h.tail) || br_finish(&r))
 			goto out;
@@ -736,45 +1025,59 @@ out:
 	return rc;
 }
 
-int dd_bucket(int band, char *const *sig, int n, const char *out, struct stats *st)
+/* Where spill files go: tmpdir, else $TMPDIR, else out's directory (never
+ * a bare /tmp, often a small tmpfs: the output's file system must have
+ * room for the output anyway). */
+static char *spill_dir(const char *tmpdir, const char *out)
+{
+	const char *t = getenv("TMPDIR");
+	if (tmpdir && *tmpdir)
+		return xstrdup(tmpdir);
+	if (t && *t)
+		return xstrdup(t);
+	const char *s = strrchr(out, '/');
+	return s ? xstrndup(out, s == out ? 1 : (size_t)(s - out)) : xstrdup(".");
+}
+
+int dd_bucket(int band, char *const *sig, int n, const char *out, uint64_t mem, const char *tmpdir,
+              struct stats *st)
 {
 	struct dd_hdr h;
 	struct buf table = BUF_INIT;
-	struct ent *e = NULL;
-	size_t ne = 0;
+	struct xsort x;
 	struct bw w = {0};
+	struct grp g;
 	int rc = -1;
-	if (read_sigs(band, sig, n, &h, &table, &e, &ne))
+	memset(&x, 0, sizeof x);
+	memset(&g, 0, sizeof g);
+	x.mem = mem ? (mem < 2 * sizeof(struct ent) ? 2 * sizeof(struct ent) : mem) : 0;
+	x.cap = mem ? (size_t)(x.mem / sizeof(struct ent)) : SIZE_MAX;
+	x.dir = spill_dir(tmpdir, out);
+	if (read_sigs(band, sig, n, &h, &table, &x))
 		goto out;
-	sort_ents(e, ne);
 	if (bw_open(&w, out))
 		goto out;
 	bw_write(&w, table.p, table.len);
-	uint64_t np = 0, groups = 0;
-	for (size_t i = 0; i < ne;) {
-		size_t j = i + 1;
-		while (j < ne && e[j].k1 == e[i].k1 && e[j].k2 == e[i].k2) {
-			struct pair p = {e[i].ref, e[j].ref, e[i].rank, e[j].rank};
-			bw_write(&w, &p, sizeof p);
-			np++, j++;
-		}
-		groups += j > i + 1;
-		i = j;
-	}
+	g.w = &w;
+	if (xs_finish(&x, &g))
+		goto out;
 	memcpy(h.magic, MAGIC_PAIRS, 8);
-	h.count = np, h.band = band, h.extra = (uint32_t)table.len, h.recsize = sizeof(struct pair), h.tail = 0;
+	h.count = g.np, h.band = band, h.extra = (uint32_t)table.len, h.recsize = sizeof(struct pair), h.tail = 0;
 	if (bw_close(&w, &h))
 		goto out;
 	if (st) {
-		stats_add(st, "docs", ne);
-		stats_add(st, "buckets", groups);
-		stats_add(st, "pairs", np);
+		stats_add(st, "docs", x.total);
+		stats_add(st, "buckets", g.groups);
+		stats_add(st, "pairs", g.np);
+		stats_add(st, "spill.runs", x.spilled_runs);
+		stats_add(st, "spill.bytes", x.spilled_bytes);
+		stats_add(st, "spill.passes", x.passes);
 	}
 	rc = 0;
 out:
 	if (rc && w.f)
 		bw_abort(&w);
-	free(e);
+	xs_release(&x);
 	buf_release(&table);
 	return rc;
 }
@@ -1298,6 +1601,9 @@ struct bjob {
 	int nsig, nband, next;
 	char **out;
 	int *band;
+	uint64_t mem;        /* per band sorted at once */
+	const char *tmp;
+	struct stats st;     /* spill counts of all bands */
 	pthread_mutex_t mu;
 	char err[1024];
 	int failed;
@@ -1312,12 +1618,16 @@ static void *bucket_worker(void *arg)
 		pthread_mutex_unlock(&j->mu);
 		if (i >= j->nband)
 			return NULL;
-		if (dd_bucket(j->band[i], j->sig, j->nsig, j->out[i], NULL)) {
-			pthread_mutex_lock(&j->mu);
-			if (!j->failed++)
-				snprintf(j->err, sizeof j->err, "%s", mtk_errmsg());
-			pthread_mutex_unlock(&j->mu);
-		}
+		struct stats st;
+		stats_init(&st, "bucket");
+		int bad = dd_bucket(j->band[i], j->sig, j->nsig, j->out[i], j->mem, j->tmp, &st);
+		pthread_mutex_lock(&j->mu);
+		if (bad && !j->failed++)
+			snprintf(j->err, sizeof j->err, "%s", mtk_errmsg());
+		stats_add(&j->st, "spill.runs", stats_get(&st, "spill.runs"));
+		stats_add(&j->st, "spill.bytes", stats_get(&st, "spill.bytes"));
+		pthread_mutex_unlock(&j->mu);
+		stats_release(&st);
 	}
 }
 
@@ -1349,10 +1659,11 @@ int dd_pipe(const struct dd_cfg *c, char *const *inputs, int n, struct wr *w, co
             struct stats *st)
 {
 	static char *const dash[] = {"-"};
-	const char *tmp = getenv("TMPDIR");
+	const char *tmp = c->tmpdir && *c->tmpdir ? c->tmpdir : getenv("TMPDIR");
 	struct buf dir = BUF_INIT, pb = BUF_INIT;
 	char **in = NULL, **sig = NULL, **pairs = NULL, **vpairs = NULL;
 	int *band = NULL, npairs = 0, stdin_seen = 0, rc = -1;
+	uint64_t spill_runs = 0, spill_bytes = 0;
 	struct stats s1, s2;
 	stats_init(&s1, "sig"), stats_init(&s2, "cluster");
 	if (n == 0)
@@ -1392,8 +1703,13 @@ int dd_pipe(const struct dd_cfg *c, char *const *inputs, int n, struct wr *w, co
 	for (int b = 0; (c->flags & DD_FUZZY) && b < c->mh.bands; b++)
 		band[npairs] = b, pairs[npairs] = TMPNAME("%d.pairs", b), npairs++;
 	{
-		struct bjob j = {sig, n, npairs, 0, pairs, band, PTHREAD_MUTEX_INITIALIZER, "", 0};
 		int nt = c->threads < npairs ? c->threads : npairs;
+		/* --mem is the budget of the whole run: the bands sorted at once share it */
+		struct bjob j = {sig, n, npairs, 0, pairs, band, c->mem / (uint64_t)(nt > 0 ? nt : 1), dir.p,
+		                 {0}, PTHREAD_MUTEX_INITIALIZER, "", 0};
+		if (c->mem && !j.mem)
+			j.mem = 1;
+		stats_init(&j.st, "bucket");
 		pthread_t *t = xcalloc((size_t)nt + 1, sizeof *t);
 		int started = 0;
 		for (int i = 1; i < nt; i++)
@@ -1402,6 +1718,8 @@ int dd_pipe(const struct dd_cfg *c, char *const *inputs, int n, struct wr *w, co
 		for (int i = 0; i < started; i++)
 			pthread_join(t[i], NULL);
 		free(t);
+		spill_runs = stats_get(&j.st, "spill.runs"), spill_bytes = stats_get(&j.st, "spill.bytes");
+		stats_release(&j.st);
 		if (j.failed) {
 			mtk_seterr("%s", j.err);
 			goto out;
@@ -1433,6 +1751,8 @@ int dd_pipe(const struct dd_cfg *c, char *const *inputs, int n, struct wr *w, co
 		/* removed.exact and removed.fuzzy come from apply */
 		for (size_t i = 0; i < sizeof keep2 / sizeof *keep2; i++)
 			stats_add(st, keep2[i], stats_get(&s2, keep2[i]));
+		stats_add(st, "spill.runs", spill_runs);
+		stats_add(st, "spill.bytes", spill_bytes);
 	}
 	rc = 0;
 out:

@@ -36,8 +36,13 @@
  * checksum, and refuse files whose parameters differ from the first one.
  * Writers write PATH.tmp.PID and rename, so a finished file is complete.
  *
- * Memory: dd_sig holds one batch per thread plus the shard's ids; dd_bucket
- * 32 bytes per document for its band (sorted in place);
+ * Memory: dd_sig holds one batch per thread plus the shard's ids;
+ * dd_bucket min(32 x documents, mem) bytes for its band's entries plus the
+ * shard table and ~2 MB: past mem, sorted runs of mem/32 entries spill to
+ * one temporary file (32 bytes per document of disk, twice that during an
+ * intermediate pass) and are merged max(2, mem / 128 KiB) at a time, so
+ * ceil(log_fanin(32 x documents / mem)) passes (one up to 238 billion
+ * documents at 1 GB); dd_pipe gives each of its concurrent bands mem/threads;
  * dd_cluster the union-find over documents that have a duplicate (see uf.h),
  * pairs streamed in chunks, not the corpus; dd_apply the removed line
  * numbers of its shard.
@@ -67,6 +72,8 @@ struct dd_cfg {
 	int progress;                   /* force progress lines on stderr (else: when a terminal) */
 	double threshold;               /* dd_verify: keep pairs with Jaccard >= this */
 	int verify;                     /* dd_pipe: run dd_verify */
+	uint64_t mem;                   /* dd_pipe: sort budget of all bands at once (0: none) */
+	const char *tmpdir;             /* dd_pipe: its work directory goes here (NULL: $TMPDIR, /tmp) */
 	void (*warn)(const char *msg);  /* per-record problems; NULL: silent */
 };
 
@@ -74,8 +81,13 @@ struct dd_cfg {
  * shard's name recorded for dd_apply (NULL: the basename of input). */
 int dd_sig(const struct dd_cfg *c, const char *input, const char *name, const char *out, struct stats *st);
 
-/* Candidate pairs of band (0..bands-1, or DD_BAND_EXACT) over sig[0..n). */
-int dd_bucket(int band, char *const *sig, int n, const char *out, struct stats *st);
+/* Candidate pairs of band (0..bands-1, or DD_BAND_EXACT) over sig[0..n).
+ * mem: bytes of sort buffer (0: no limit, all in memory); beyond it sorted
+ * runs spill to a file in tmpdir (NULL: $TMPDIR, else out's directory).
+ * The output does not depend on mem. Stats: docs, buckets, pairs,
+ * spill.runs, spill.bytes (all passes), spill.passes. */
+int dd_bucket(int band, char *const *sig, int n, const char *out, uint64_t mem, const char *tmpdir,
+              struct stats *st);
 
 /* Copy each pairs_in[i] to pairs_out[i] keeping only the pairs whose
  * documents' shingle sets have exact Jaccard >= c->threshold. inputs are the
@@ -97,8 +109,10 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 
 /* The one-pipe form: every step for inputs[0..n) (n == 0 or "-": standard
  * input, spooled to a temporary file) in a temporary directory under
- * $TMPDIR, kept documents written to w in input order. Buckets run in
- * c->threads threads. removed as for dd_cluster. */
+ * c->tmpdir (else $TMPDIR, else /tmp), kept documents written to w in input
+ * order. Buckets run in c->threads threads, each with c->mem / threads of
+ * sort buffer, spilling into that directory; st gets spill.runs and
+ * spill.bytes of them all. removed as for dd_cluster. */
 int dd_pipe(const struct dd_cfg *c, char *const *inputs, int n, struct wr *w, const char *removed,
             struct stats *st);
 

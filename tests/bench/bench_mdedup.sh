@@ -10,7 +10,9 @@
 #            (minhash_peer.py), measured in the same run
 #   memory   peak RSS of `mdedup cluster` on synthetic documents with 10%
 #            duplicates (dedup_gen): bytes per document that has a duplicate
-#            and per corpus document. MTK_BENCH_DEDUP_N sets the corpus size
+#            and per corpus document; `mdedup bucket` with --mem 64M (sorted
+#            runs spilled and merged) next to all in memory (--mem 0): peak RSS,
+#            time, the same pairs. MTK_BENCH_DEDUP_N sets the corpus size
 #            (default 1000000; 10000000 needs ~10 GB of disk and a few minutes)
 # Not a test: prints figures, fails only if a command fails.
 cd "$(dirname "$0")/../.." || exit 2
@@ -57,6 +59,14 @@ for b in exact 0 1 2 3 4 5 6 7 8 9 10 11 12 13; do
 	/usr/bin/time -f "%M" -o "$T/brss" "$M" bucket --band "$b" -o "$T/pairs/$b.pairs" "$T/gen.sig"
 done
 echo "  bucket peak RSS $(cat "$T/brss") KB (32 bytes per document)"
+echo "== memory: bucket band 0 on $N documents, all in memory vs --mem 64M (external sort)"
+for m in 0 64M; do
+	/usr/bin/time -f "%M %e" -o "$T/bt$m" "$M" bucket --force --band 0 --mem $m --tmp "$T" --stats "$T/b$m.json" \
+		-o "$T/b$m.pairs" "$T/gen.sig"
+	echo "  --mem $m: $(awk '{ printf "peak RSS %.1f MB in %s s", $1 / 1024, $2 }' "$T/bt$m"); $(cat "$T/b$m.json")"
+done
+cmp -s "$T/b0.pairs" "$T/b64M.pairs" && echo "  the same pairs, byte for byte" || echo "  PAIRS DIFFER"
+paste "$T/bt64M" "$T/bt0" | awk '{ printf "bucket --mem 64M vs in memory: %.2fx the peak RSS, %.2fx the time\n", $1 / $3, $2 / $4 }'
 /usr/bin/time -f "%M %e" -o "$T/crss" "$M" cluster --stats "$T/cl.json" -o "$T/dups.bin" "$T/pairs"/*.pairs
 cat "$T/cl.json"; echo
 nd=$(sed 's/.*"docs_with_duplicates":\([0-9]*\).*/\1/' "$T/cl.json")

@@ -71,6 +71,58 @@ mkdir vp
 ok "verify step" mdedup verify -o vp pairs/*.pairs $shards
 ok "cluster verified" mdedup cluster -o vdups.bin vp/*.pairs
 
+# bounded memory: a budget of 3 entries (many spilled runs, merge passes)
+# or of 1k, and no limit, write the bytes of the default; spill counted;
+# spill files go to --tmp, else $TMPDIR, else the output's directory, and
+# none is left behind
+mkdir sp
+for b in exact 0 7; do
+	ok "bucket $b --mem 0" mdedup bucket --band $b --mem 0 -o sp/m$b.pairs sig/*.sig
+	cmp -s pairs/$b.pairs sp/m$b.pairs && pass_ || fail_ "bucket $b --mem 0 differs"
+	ok "bucket $b --mem 96" mdedup bucket --band $b --mem 96 --tmp sp --stats sp/st$b.json -o sp/e$b.pairs sig/*.sig
+	cmp -s pairs/$b.pairs sp/e$b.pairs && pass_ || fail_ "bucket $b --mem 96 differs"
+	grep -q '"spill":{"runs":[1-9][0-9],"bytes":[0-9]*,"passes":[3-9]}' sp/st$b.json && pass_ ||
+		fail_ "spill stats: $(cat sp/st$b.json)"
+	TMPDIR= ok "bucket $b --mem 1k" mdedup bucket --band $b --mem 1k -o sp/k$b.pairs sig/*.sig
+	cmp -s pairs/$b.pairs sp/k$b.pairs && pass_ || fail_ "bucket $b --mem 1k differs"
+done
+for b in exact 0 7; do
+	grep -q '"pairs":[1-9]' sp/st$b.json && pass_ || fail_ "band $b: no pairs, the comparison proves nothing"
+done
+eq "no spill file left" "$(ls . sp | grep -c mdedup-bucket)" 0
+ok "pipe --mem" mdedup --mem 300 --tmp sp --stats sp/pst.json -o sp/pipe.jsonl all.jsonl
+cmp -s out.jsonl sp/pipe.jsonl && pass_ || fail_ "pipe --mem 300 output differs"
+grep -q '"spill":{"runs":[1-9][0-9]*,' sp/pst.json && pass_ || fail_ "pipe spill stats: $(cat sp/pst.json)"
+fails "bad --mem" 2 mdedup bucket --band 0 --mem 1X -o sp/x.pairs sig/*.sig
+fails "missing --tmp" 1 mdedup bucket --band 0 --mem 1k --tmp sp/nowhere -o sp/x.pairs sig/*.sig
+grep -q 'sp/nowhere/mdedup-bucket\.[A-Za-z0-9]*: cannot create a spill file' "$TMP/.err" && pass_ ||
+	fail_ "missing --tmp message: $(cat "$TMP/.err")"
+TMPDIR=$TMP/sp/gone mdedup bucket --band 0 --mem 1k -o sp/x.pairs sig/*.sig 2>"$TMP/.err"
+eq "spill goes to \$TMPDIR: exit" "$?" 1
+grep -q 'sp/gone/mdedup-bucket\.[A-Za-z0-9]*: cannot create' "$TMP/.err" && pass_ || fail_ "\$TMPDIR message: $(cat "$TMP/.err")"
+# a full disk while spilling names the spill file, and leaves no output:
+# a file size limit (any user), and a real 8 KB tmpfs where an unprivileged
+# user namespace may mount one
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do cat all.jsonl; done >big.jsonl
+ok "big sig" mdedup sig -o big.sig big.jsonl
+(ulimit -f 16; trap '' XFSZ; exec mdedup bucket --band exact --mem 1k --tmp sp -o sp/full.pairs big.sig) \
+	>"$TMP/.out" 2>"$TMP/.err"
+eq "file size limit: exit" "$?" 1
+grep -q 'sp/mdedup-bucket\.[A-Za-z0-9]*: spill file write failed: File too large' "$TMP/.err" && pass_ ||
+	fail_ "file size limit message: $(cat "$TMP/.err")"
+[ ! -e sp/full.pairs ] && pass_ || fail_ "a failed spill left output"
+mkdir fs
+if unshare -rm sh -c 'mount -t tmpfs -o size=8k none fs' 2>/dev/null; then
+	unshare -rm sh -c 'mount -t tmpfs -o size=8k none fs && exec mdedup bucket --band exact --mem 1k \
+		--tmp fs -o full.pairs big.sig' >"$TMP/.out" 2>"$TMP/.err"
+	eq "full tmpfs: exit" "$?" 1
+	grep -q 'fs/mdedup-bucket\.[A-Za-z0-9]*: spill file write failed: No space left on device' "$TMP/.err" &&
+		pass_ || fail_ "full tmpfs message: $(cat "$TMP/.err")"
+	[ ! -e full.pairs ] && pass_ || fail_ "a failed spill left output"
+else
+	echo "note: no unprivileged tmpfs here, full-disk test by file size limit only"
+fi
+
 # restart: a finished step is skipped, --force redoes it
 s1=$(echo $shards | cut -d' ' -f1)
 touch -d '1999-01-01' $s1; touch -d '2000-01-01' sig/$s1.sig

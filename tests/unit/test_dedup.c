@@ -223,7 +223,7 @@ static void test_sharded_equals_pipe(void)
 		char name[32];
 		snprintf(name, sizeof name, "%d.pairs", b);
 		pairs[b + 1] = xstrdup(tp(name));
-		CHECK(dd_bucket(b, sig, 3, pairs[b + 1], NULL) == 0);
+		CHECK(dd_bucket(b, sig, 3, pairs[b + 1], 0, NULL, NULL) == 0);
 	}
 	CHECK(dd_cluster(pairs, 15, tp("dups.bin"), NULL, NULL) == 0);
 	struct wr *w = wr_open(tp("sharded.out"));
@@ -242,32 +242,32 @@ static void test_sharded_equals_pipe(void)
 	char *bad[3] = {xstrdup(tp("bad.sig")), sig[1], sig[2]};
 	s0.p[0] ^= 1;                                        /* bad magic */
 	write_file(bad[0], s0.p, s0.len);
-	CHECK(dd_bucket(0, bad, 3, tp("x.pairs"), NULL) < 0);
+	CHECK(dd_bucket(0, bad, 3, tp("x.pairs"), 0, NULL, NULL) < 0);
 	CHECK(strstr(mtk_errmsg(), "bad magic") != NULL);
 	s0.p[0] ^= 1;
 	write_file(bad[0], s0.p, s0.len - 100);              /* truncated */
-	CHECK(dd_bucket(0, bad, 3, tp("x.pairs"), NULL) < 0);
+	CHECK(dd_bucket(0, bad, 3, tp("x.pairs"), 0, NULL, NULL) < 0);
 	CHECK(strstr(mtk_errmsg(), "truncated") != NULL);
 	CHECK(dd_done(bad[0], "sig", &c) == 0);
 	s0.p[200] ^= 0x40;                                   /* one flipped bit */
 	write_file(bad[0], s0.p, s0.len);
-	CHECK(dd_bucket(0, bad, 3, tp("x.pairs"), NULL) < 0);
+	CHECK(dd_bucket(0, bad, 3, tp("x.pairs"), 0, NULL, NULL) < 0);
 	CHECK(strstr(mtk_errmsg(), "checksum") != NULL);
 	CHECK(access(tp("x.pairs"), F_OK) != 0);             /* nothing half-written */
-	CHECK(dd_bucket(0, pairs, 1, tp("x.pairs"), NULL) < 0);   /* wrong kind */
+	CHECK(dd_bucket(0, pairs, 1, tp("x.pairs"), 0, NULL, NULL) < 0);   /* wrong kind */
 	CHECK(strstr(mtk_errmsg(), "wrong kind") != NULL);
 	struct dd_cfg c2;                                    /* mixed settings */
 	cfg_init(&c2, 20, 13);
 	c2.priority = c.priority;
 	CHECK(dd_sig(&c2, in[0], NULL, bad[0], NULL) == 0);
-	CHECK(dd_bucket(0, bad, 3, tp("x.pairs"), NULL) < 0);
+	CHECK(dd_bucket(0, bad, 3, tp("x.pairs"), 0, NULL, NULL) < 0);
 	CHECK(strstr(mtk_errmsg(), "settings differ") != NULL);
 	CHECK(dd_done(bad[0], "sig", &c) == 0);              /* a rerun would redo it */
 	c2.mh.seed = 0;
 	mh_params_release(&c2.mh);
 	cfg_init(&c2, 14, 8);                                /* other priority list */
 	CHECK(dd_sig(&c2, in[0], NULL, bad[0], NULL) == 0);
-	CHECK(dd_bucket(0, bad, 3, tp("x.pairs"), NULL) < 0);
+	CHECK(dd_bucket(0, bad, 3, tp("x.pairs"), 0, NULL, NULL) < 0);
 	CHECK(strstr(mtk_errmsg(), "priority") != NULL);
 	mh_params_release(&c2.mh);
 	CHECK(dd_cluster(pairs, 14, tp("x.dups"), NULL, NULL) < 0);   /* band 13 missing */
@@ -275,7 +275,7 @@ static void test_sharded_equals_pipe(void)
 	char *twice[] = {pairs[0], pairs[1], pairs[1]};
 	CHECK(dd_cluster(twice, 3, tp("x.dups"), NULL, NULL) < 0);
 	CHECK(strstr(mtk_errmsg(), "twice") != NULL);
-	CHECK(dd_bucket(14, sig, 3, tp("x.pairs"), NULL) < 0);        /* no such band */
+	CHECK(dd_bucket(14, sig, 3, tp("x.pairs"), 0, NULL, NULL) < 0);        /* no such band */
 	/* apply to a shard that changed since its signatures */
 	struct buf sh = BUF_INIT;
 	read_file(in[1], &sh);
@@ -297,6 +297,107 @@ static void test_sharded_equals_pipe(void)
 	free(bad[0]);
 	mh_params_release(&c.mh);
 	buf_release(&a), buf_release(&b), buf_release(&f), buf_release(&id), buf_release(&t);
+}
+
+static int same_file(const char *a, const char *b)
+{
+	struct buf x = BUF_INIT, y = BUF_INIT;
+	int r = read_file(a, &x) == 0 && read_file(b, &y) == 0 && x.len == y.len && !memcmp(x.p, y.p, x.len);
+	buf_release(&x), buf_release(&y);
+	return r;
+}
+
+/* dd_bucket under a memory budget: sorted runs spilled and merged give the
+ * bytes of the in-memory sort, for the exact hashes and for bands, from a
+ * budget of 3 entries (1000 runs, 10 merge passes of fan-in 2) up; the pipe
+ * passes its budget on. 3000 short documents of real words: windows of the
+ * gold articles, a fifth of them copies or one-word edits of earlier ones. */
+static void test_external_sort(void)
+{
+	struct buf f = BUF_INIT, t = BUF_INIT, id = BUF_INIT, hist[64];
+	char *in[3], *sig[3];
+	enum { PER = 1000 };
+	for (int i = 0; i < 64; i++)
+		hist[i] = (struct buf)BUF_INIT;
+	for (int s = 0; s < 3; s++) {
+		buf_clear(&f);
+		for (int i = 0; i < PER; i++) {
+			struct buf *h = &hist[rnd(64)];
+			if (h->len && rnd(5) == 0) {     /* a copy of an earlier document, maybe one word edited */
+				edit_words(&t, h, (int)rnd(2));
+			} else {
+				const struct buf *g = &gold[rnd((uint32_t)ngold)];
+				size_t at = rnd((uint32_t)(g->len - 400)), len = 120 + rnd(250);
+				while (at > 0 && g->p[at - 1] != ' ')
+					at--;
+				buf_clear(&t), buf_add(&t, g->p + at, len);
+				buf_clear(h), buf_add(h, t.p, t.len);
+			}
+			buf_clear(&id), buf_printf(&id, "x%d-%d", s, i);
+			put_doc(&f, id.p, i % 7 ? "web" : "wiki", t.p, t.len);
+		}
+		char name[32];
+		snprintf(name, sizeof name, "xs%d.jsonl", s);
+		in[s] = xstrdup(tp(name));
+		CHECK(write_file(in[s], f.p, f.len) == 0);
+		snprintf(name, sizeof name, "xs%d.sig", s);
+		sig[s] = xstrdup(tp(name));
+	}
+	struct dd_cfg c;
+	cfg_init(&c, 14, 8);
+	c.priority = "wiki,web";
+	for (int s = 0; s < 3; s++)
+		CHECK(dd_sig(&c, in[s], NULL, sig[s], NULL) == 0);
+	static const uint64_t mems[] = {96, 1000, 32 * 1024, 1 << 20};
+	static const int bands[] = {DD_BAND_EXACT, 0, 9};
+	for (size_t b = 0; b < sizeof bands / sizeof *bands; b++) {
+		struct stats st;
+		stats_init(&st, "bucket");
+		CHECK(dd_bucket(bands[b], sig, 3, tp("mem.pairs"), 0, NULL, &st) == 0);
+		uint64_t docs = stats_get(&st, "docs");
+		CHECK_INT(docs, >, 3 * PER - 30);   /* all but empty ones */
+		CHECK_INT(stats_get(&st, "pairs"), >, 100);        /* real work to merge */
+		CHECK_INT(stats_get(&st, "spill.runs"), ==, 0);
+		stats_release(&st);
+		for (size_t m = 0; m < sizeof mems / sizeof *mems; m++) {
+			stats_init(&st, "bucket");
+			CHECK(dd_bucket(bands[b], sig, 3, tp("ext.pairs"), mems[m], dir, &st) == 0);
+			CHECK(same_file(tp("mem.pairs"), tp("ext.pairs")));
+			uint64_t per = mems[m] / 32, runs = (docs + per - 1) / per;
+			CHECK_INT(stats_get(&st, "spill.runs"), ==, runs > 1 ? runs : 0);
+			if (runs > 1)
+				CHECK_INT(stats_get(&st, "spill.bytes"), >=, docs * 32 * stats_get(&st, "spill.passes"));
+			if (mems[m] == 96)
+				CHECK_INT(stats_get(&st, "spill.passes"), ==, 10);   /* 1000+ runs, fan-in 2 */
+			stats_release(&st);
+		}
+	}
+	CHECK(access(tp("ext.pairs.tmp"), F_OK) != 0);
+	/* no spill file is left in dir: they are unlinked when created */
+	char cmd[300];
+	snprintf(cmd, sizeof cmd, "ls %s | grep -q mdedup-bucket", dir);
+	CHECK(system(cmd) != 0);
+	/* a spill directory that does not exist: named in the message */
+	CHECK(dd_bucket(0, sig, 3, tp("ext.pairs"), 1000, tp("no-such-dir"), NULL) < 0);
+	CHECK(strstr(mtk_errmsg(), "no-such-dir/mdedup-bucket.") != NULL);
+	/* the pipe honours the budget: the same bytes, spill counted */
+	CHECK(pipe_to(&c, in, 3, tp("xs-mem.out"), NULL) == 0);
+	c.mem = 4096, c.tmpdir = dir;
+	struct wr *w = wr_open(tp("xs-ext.out"));
+	struct stats st;
+	stats_init(&st, "pipe");
+	CHECK(dd_pipe(&c, in, 3, w, NULL, &st) == 0);
+	CHECK(wr_close(w) == 0);
+	CHECK(same_file(tp("xs-mem.out"), tp("xs-ext.out")));
+	CHECK_INT(stats_get(&st, "spill.runs"), >, 15 * 3);
+	CHECK_INT(stats_get(&st, "out"), <, 3 * PER);
+	stats_release(&st);
+	for (int s = 0; s < 3; s++)
+		free(in[s]), free(sig[s]);
+	mh_params_release(&c.mh);
+	for (int i = 0; i < 64; i++)
+		buf_release(&hist[i]);
+	buf_release(&f), buf_release(&t), buf_release(&id);
 }
 
 static int nwarn;
@@ -366,6 +467,7 @@ int main(void)
 	} else {
 		TEST(test_quality);
 		TEST(test_sharded_equals_pipe);
+		TEST(test_external_sort);
 	}
 	TEST(test_bad_records);
 	char cmd[128];
