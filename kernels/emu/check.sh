@@ -4,7 +4,10 @@
 # CPU twin, on a machine without a GPU. `make test` runs it through
 # tests/cli/test_cuda_emu.sh (about 25 s on 2 cores); it proves nothing
 # about the real device or speed.
-#   sh kernels/emu/check.sh [test_nn_cuda test_nn_cuda_shapes]
+#   sh kernels/emu/check.sh [test_nn_cuda test_nn_cuda_shapes test_nn_cuda_attn]
+# The emulated GemmEx is exact fp32, so the default math is fp32 (which also
+# keeps attention on the fp32 kernels for the 1e-4 comparisons;
+# test_nn_cuda_attn asks for the tensor-core path itself).
 cd "$(dirname "$0")/../.." || exit 2
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/kernels"
@@ -17,7 +20,8 @@ s = re.sub(r'(\w+(?:<[^<>;()]*>)?)<<<(.*?)>>>\(', lambda m: 'emu_launch(%s, &%s,
 open(sys.argv[2], 'w').write(s)
 PY
 done
-tests=${*:-test_nn_cuda test_nn_cuda_shapes}
+tests=${*:-test_nn_cuda test_nn_cuda_shapes test_nn_cuda_attn}
+export MTK_CUDA_MATH="${MTK_CUDA_MATH:-fp32}"
 for t in $tests; do make -s build/tests/unit/$t.o || exit 1; done
 make -s build/libmtk.a || exit 1
 CXX="g++ -std=c++17 -O1 -g -pthread -Wall -Wno-unknown-pragmas -Wno-unused-function -Wno-unused-parameter"

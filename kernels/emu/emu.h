@@ -110,6 +110,9 @@ static inline F __shfl_xor_sync(unsigned, F v, int o)
 	return (F)w->slot[k][lane ^ (unsigned)o];
 }
 
+/* a barrier of the warp alone (mask ignored: kernels pass the full warp) */
+static inline void __syncwarp(unsigned = 0xffffffffu) { emu_blk.warps[emu_linear() / 32].bar.arrive_and_wait(); }
+
 extern std::mutex emu_atomic_mu;
 static inline float atomicAdd(float *p, float v)
 {
@@ -141,6 +144,24 @@ static void emu_launch(dim3 grid, dim3 block, void (*k)(K...), A... args)
 	}
 	auto fn = [&] { k(args...); };
 	emu_run(nt, grid.x * grid.y * grid.z, &emu_tramp<decltype(fn)>, &fn);
+}
+
+/*
+ * Dynamic shared memory (<<<grid, block, bytes>>>): one buffer, as blocks run
+ * one after another, of the H100's 227 KB opt-in maximum per block; a launch
+ * asking for more aborts, as the device would refuse it.
+ */
+enum { EMU_DYN_SMEM = 232448 };
+alignas(128) inline unsigned char emu_dyn_smem[EMU_DYN_SMEM];
+
+template <typename... K, typename... A>
+static void emu_launch(dim3 grid, dim3 block, size_t smem, void (*k)(K...), A... args)
+{
+	if (smem > EMU_DYN_SMEM) {
+		fprintf(stderr, "emu: %zu bytes of dynamic shared memory (at most %d)\n", smem, (int)EMU_DYN_SMEM);
+		abort();
+	}
+	emu_launch(grid, block, k, args...);
 }
 
 #endif

@@ -1,0 +1,145 @@
+/* The CUDA backend's tensor-core attention (kernels/attention_tc.cuh) held to
+ * the CPU twin: head sizes 64 (GPT-2) and 128, and 16 and 48 (padded to 64),
+ * sequences of 1, 17, 130 and 257 positions (one partial tile up to five
+ * tiles, the last partial), several batches and heads; forward (out, lse)
+ * and backward (dqkv), and the backward bitwise repeatable (dQ is its own
+ * pass, no atomics). MTK_CUDA_ATTN=tc is set before the backend is made, so
+ * this runs the tensor-core path whatever MTK_CUDA_MATH says. Skips when the
+ * backend cannot be created (no GPU). Under kernels/emu/check.sh it runs on
+ * the host.
+ *
+ * Tolerance: max |cpu - gpu| over max |cpu| per array, 2e-2 (MTK_NN_TOL
+ * overrides). The kernels round q, k, v, P, dout and dS to bf16 (relative
+ * error at most 2^-9 = 2e-3 each) before their products, and sum in fp32. A
+ * product of two rounded operands is off by at most ~4e-3 relative; sums of
+ * many such terms of mixed sign partly cancel, and the gradient chains two
+ * or three rounded products (dS = P (dP - delta) then dS K), so the observed
+ * error is ~3e-3 in out and lse and up to ~1e-2 in dqkv (printed per case).
+ * 2e-2 is the bound the project uses for bf16 storage: a few times the
+ * observed error, and far below what a wrong mask, tile edge or missing
+ * barrier gives (order 1: checked by breaking each). */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "nn/gpt.h"
+#include "nn/ops.h"
+#include "t.h"
+
+static struct nn_be *ref, *dev;
+static double tol = 2e-2;
+static uint64_t rs = 4242;
+
+static float *rnd(size_t n, float scale)
+{
+	float *p = malloc((n ? n : 1) * sizeof(float));
+	for (size_t i = 0; i < n; i++)
+		p[i] = (float)((nn_rng_unif(&rs) * 2 - 1) * scale);
+	return p;
+}
+
+static float *up(const float *h, size_t n)
+{
+	float *d = dev->ops->alloc(dev, n * sizeof(float));
+	if (h)
+		dev->ops->to_dev(dev, d, h, n * sizeof(float));
+	return d;
+}
+
+static float *down(const float *d, size_t n)
+{
+	float *h = malloc(n * sizeof(float));
+	dev->ops->to_host(dev, h, d, n * sizeof(float));
+	return h;
+}
+
+/* max |want - got| relative to max |want|, checked against tol; returned */
+static double same(const char *what, const float *want, const float *dgot, size_t n)
+{
+	float *got = down(dgot, n);
+	double e = 0, m = 1e-6;
+	for (size_t i = 0; i < n; i++) {
+		e = fmax(e, fabs((double)want[i] - got[i]));   /* NaN: e stays, caught below */
+		m = fmax(m, fabs(want[i]));
+		if (isnan(got[i]))
+			e = INFINITY;
+	}
+	if (!(e / m <= tol))
+		T_FAIL("%s: max difference %.3g relative to max %.3g (tolerance %g)", what, e / m, m, tol);
+	free(got);
+	return e / m;
+}
+
+static void attention_case(int B, int T, int NH, int HS)
+{
+	size_t n = (size_t)B * T * NH * HS, nl = (size_t)B * NH * T;
+	float *qkv = rnd(3 * n, 1.5f), *dout = rnd(n, 1);
+	float *out = calloc(n, sizeof(float)), *lse = calloc(nl, sizeof(float)), *dqkv = calloc(3 * n, sizeof(float));
+	float *dq = up(qkv, 3 * n), *ddo = up(dout, n), *dout_ = up(NULL, n), *dlse = up(NULL, nl);
+	float *ddq = up(NULL, 3 * n), *ddq2 = up(NULL, 3 * n);
+	char nm[96];
+	ref->ops->attention_fwd(ref, out, lse, qkv, B, T, NH, HS);
+	dev->ops->attention_fwd(dev, dout_, dlse, dq, B, T, NH, HS);
+	snprintf(nm, sizeof nm, "tc attention out B=%d T=%d NH=%d HS=%d", B, T, NH, HS);
+	double eo = same(nm, out, dout_, n);
+	snprintf(nm, sizeof nm, "tc attention lse B=%d T=%d NH=%d HS=%d", B, T, NH, HS);
+	double el = same(nm, lse, dlse, nl);
+	/* the backward from the CPU's out and lse, so that it is judged alone */
+	dev->ops->to_dev(dev, dout_, out, n * sizeof(float));
+	dev->ops->to_dev(dev, dlse, lse, nl * sizeof(float));
+	ref->ops->attention_bwd(ref, dqkv, dout, qkv, out, lse, B, T, NH, HS);
+	dev->ops->attention_bwd(dev, ddq, ddo, dq, dout_, dlse, B, T, NH, HS);
+	snprintf(nm, sizeof nm, "tc attention dqkv B=%d T=%d NH=%d HS=%d", B, T, NH, HS);
+	double eg = same(nm, dqkv, ddq, 3 * n);
+	dev->ops->attention_bwd(dev, ddq2, ddo, dq, dout_, dlse, B, T, NH, HS);
+	float *a = down(ddq, 3 * n), *b = down(ddq2, 3 * n);
+	CHECK(!memcmp(a, b, 3 * n * sizeof(float)));
+	printf("  B=%d T=%3d NH=%d HS=%3d: relative error out %.1e lse %.1e dqkv %.1e\n", B, T, NH, HS, eo, el, eg);
+	free(a), free(b);
+	free(qkv), free(dout), free(out), free(lse), free(dqkv);
+	dev->ops->free(dev, dq), dev->ops->free(dev, ddo), dev->ops->free(dev, dout_), dev->ops->free(dev, dlse);
+	dev->ops->free(dev, ddq), dev->ops->free(dev, ddq2);
+}
+
+static void test_hs64(void)
+{
+	attention_case(1, 1, 2, 64);     /* a single position */
+	attention_case(2, 17, 1, 64);    /* one partial tile */
+	attention_case(1, 130, 2, 64);   /* three tiles, the last of two rows */
+	attention_case(1, 257, 1, 64);   /* five tiles, the last of one row */
+}
+
+static void test_hs128(void)
+{
+	attention_case(2, 17, 1, 128);
+	attention_case(1, 130, 2, 128);
+}
+
+static void test_padded(void)
+{
+	attention_case(1, 70, 2, 16);
+	attention_case(1, 70, 1, 48);    /* padded to 64 */
+}
+
+int main(void)
+{
+	const char *name = getenv("MTK_NN_BACKEND") ? getenv("MTK_NN_BACKEND") : "cuda";
+	if (getenv("MTK_NN_TOL"))
+		tol = atof(getenv("MTK_NN_TOL"));
+	setenv("MTK_CUDA_ATTN", "tc", 1);
+	dev = nn_be_new(name, 3);
+	if (!dev) {
+		printf("skipping: backend %s: %s\n0 passed, 0 failed\n", name, mtk_errmsg());
+		return 0;
+	}
+	ref = nn_cpu_new(1);
+	TEST(test_hs64);
+	TEST(test_hs128);
+	TEST(test_padded);
+	nn_be_free(ref);
+	nn_be_free(dev);
+	return t_done();
+}
