@@ -45,11 +45,11 @@
  * Numeric contract: S from bf16-rounded q and k, P and dS rounded to bf16
  * before their products, all sums in fp32; softmax statistics in fp32.
  * Against the fp32 CPU twin: about 3e-3 relative to the largest element in
- * out and lse, 1e-2 in dqkv at the tests' scales (tests/unit/
+ * out, lse and dqkv at the tests' scales, 5e-3 at most (tests/unit/
  * test_nn_cuda_attn.c bounds 2e-2 and says why).
  *
- * Shared memory is dynamic (over 48 KB at HS = 128): forward 54 KB at D = 64,
- * 88 KB at 128; backward dK/dV 63 KB / 98 KB, dQ 63 KB / 98 KB.
+ * Shared memory is dynamic (over 48 KB; tc_smem): at D = 64 / 128, forward
+ * 53 / 77 KB, dK/dV 72 / 104 KB, dQ 62 / 94 KB.
  * Not done: WGMMA and TMA on sm_90a (this is mma.sync through WMMA, the
  * sm_80 instruction set), double-buffered (cp.async) tile loads, and
  * 16-byte vector loads of the tiles.

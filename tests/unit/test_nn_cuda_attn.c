@@ -13,8 +13,8 @@
  * error at most 2^-9 = 2e-3 each) before their products, and sum in fp32. A
  * product of two rounded operands is off by at most ~4e-3 relative; sums of
  * many such terms of mixed sign partly cancel, and the gradient chains two
- * or three rounded products (dS = P (dP - delta) then dS K), so the observed
- * error is ~3e-3 in out and lse and up to ~1e-2 in dqkv (printed per case).
+ * or three rounded products (dS = P (dP - delta) then dS K); the observed
+ * error is ~3e-3 in out, lse and dqkv, 5e-3 at most (printed per case).
  * 2e-2 is the bound the project uses for bf16 storage: a few times the
  * observed error, and far below what a wrong mask, tile edge or missing
  * barrier gives (order 1: checked by breaking each). */
