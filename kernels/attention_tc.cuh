@@ -88,6 +88,7 @@ enum {
 struct tc_geom {
 	int T, NH, hs, C;
 	float sc;   /* 1 / sqrt(hs) */
+	int vec;    /* every tensor 16-byte aligned: stage tiles 8 elements at a time */
 };
 
 __device__ __forceinline__ float tc_f(float x) { return x; }
@@ -95,15 +96,54 @@ __device__ __forceinline__ float tc_f(tc_bf16 x) { return __bfloat162float(x); }
 __device__ __forceinline__ void tc_put(float *p, float v) { *p = v; }
 __device__ __forceinline__ void tc_put(tc_bf16 *p, float v) { *p = __float2bfloat16(v); }
 
-/* rows [r0, r0 + TC_T) of a [rows][stride] array, hs columns, into a bf16
- * [TC_T][D + 8] tile; zeros past T rows and past hs columns */
-template <typename T, int D>
-__device__ __forceinline__ void tc_stage(tc_bf16 *sh, const T *__restrict__ src, size_t stride, int r0, int T_,
-                                         int hs)
+/* 8 elements of T as 16-byte words, and 8 bf16 as one */
+template <typename T>
+struct tc_vec8;
+template <>
+struct __align__(16) tc_vec8<float> {
+	float4 a, b;
+};
+template <>
+struct __align__(16) tc_vec8<tc_bf16> {
+	tc_bf16 h[8];
+};
+
+__device__ __forceinline__ tc_vec8<tc_bf16> tc_cvt8(const tc_vec8<float> &v)
 {
+	tc_vec8<tc_bf16> o;
+	o.h[0] = __float2bfloat16(v.a.x), o.h[1] = __float2bfloat16(v.a.y);
+	o.h[2] = __float2bfloat16(v.a.z), o.h[3] = __float2bfloat16(v.a.w);
+	o.h[4] = __float2bfloat16(v.b.x), o.h[5] = __float2bfloat16(v.b.y);
+	o.h[6] = __float2bfloat16(v.b.z), o.h[7] = __float2bfloat16(v.b.w);
+	return o;
+}
+__device__ __forceinline__ tc_vec8<tc_bf16> tc_cvt8(const tc_vec8<tc_bf16> &v) { return v; }
+
+/* rows [r0, r0 + TC_T) of a [rows][stride] array, hs columns, into a bf16
+ * [TC_T][D + 8] tile; zeros past T rows and past hs columns. With g.vec
+ * (hs and stride multiples of 8, base 16-byte aligned: the host checks) 8
+ * elements per load and store, else one. */
+template <typename T, int D>
+__device__ __forceinline__ void tc_stage(tc_bf16 *sh, const T *__restrict__ src, size_t stride, int r0,
+                                         const tc_geom &g)
+{
+	if (g.vec) {
+		for (int e = threadIdx.x; e < TC_T * D / 8; e += TC_THREADS) {
+			int r = e / (D / 8), d = e % (D / 8) * 8;
+			tc_vec8<tc_bf16> o;
+			if (r0 + r < g.T && d < g.hs) {
+				o = tc_cvt8(*reinterpret_cast<const tc_vec8<T> *>(src + (size_t)(r0 + r) * stride + d));
+			} else {
+				for (int k = 0; k < 8; k++)
+					o.h[k] = __float2bfloat16(0.0f);
+			}
+			*reinterpret_cast<tc_vec8<tc_bf16> *>(sh + r * (D + 8) + d) = o;
+		}
+		return;
+	}
 	for (int e = threadIdx.x; e < TC_T * D; e += TC_THREADS) {
 		int r = e / D, d = e % D;
-		float v = r0 + r < T_ && d < hs ? tc_f(src[(size_t)(r0 + r) * stride + d]) : 0.0f;
+		float v = r0 + r < g.T && d < g.hs ? tc_f(src[(size_t)(r0 + r) * stride + d]) : 0.0f;
 		sh[r * (D + 8) + d] = __float2bfloat16(v);
 	}
 }
@@ -192,7 +232,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_kernel(T *__restrict__ 
 	int i = q0 + warp * 16 + r;                            /* this lane pair's query row */
 	size_t rs = 3 * (size_t)g.C;
 	const T *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
-	tc_stage<T, D>(qs, base, rs, q0, g.T, g.hs);
+	tc_stage<T, D>(qs, base, rs, q0, g);
 	float o[D / 2], m = -INFINITY, l = 0;
 #pragma unroll
 	for (int k = 0; k < D / 2; k++)
@@ -201,8 +241,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_kernel(T *__restrict__ 
 	int kend = min(g.T, q0 + TC_T);
 	for (int j0 = 0; j0 < kend; j0 += TC_T) {
 		__syncthreads();   /* Q staged; the previous K, V consumed */
-		tc_stage<T, D>(ks, base + g.C, rs, j0, g.T, g.hs);
-		tc_stage<T, D>(vs, base + 2 * g.C, rs, j0, g.T, g.hs);
+		tc_stage<T, D>(ks, base + g.C, rs, j0, g);
+		tc_stage<T, D>(vs, base + 2 * g.C, rs, j0, g);
 		__syncthreads();
 		tc_abt<D>(sw, qw, ks);
 		__syncwarp();
@@ -302,8 +342,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 	size_t rs = 3 * (size_t)g.C;
 	const T *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
 	const T *dob = dout + (size_t)b * g.T * g.C + (size_t)h * g.hs;
-	tc_stage<T, D>(ks, base + g.C, rs, k0, g.T, g.hs);
-	tc_stage<T, D>(vs, base + 2 * g.C, rs, k0, g.T, g.hs);
+	tc_stage<T, D>(ks, base + g.C, rs, k0, g);
+	tc_stage<T, D>(vs, base + 2 * g.C, rs, k0, g);
 	tc_acc dk[NF], dv[NF];
 	for (int n = 0; n < NF; n++) {
 		tcw::fill_fragment(dk[n], 0.0f);
@@ -312,8 +352,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 	const float c2 = g.sc * TC_LOG2E;
 	for (int i0 = k0; i0 < g.T; i0 += TC_T) {
 		__syncthreads();   /* K, V staged; the previous Q, dO consumed */
-		tc_stage<T, D>(qs, base, rs, i0, g.T, g.hs);
-		tc_stage<T, D>(dos, dob, g.C, i0, g.T, g.hs);
+		tc_stage<T, D>(qs, base, rs, i0, g);
+		tc_stage<T, D>(dos, dob, g.C, i0, g);
 		for (int e = threadIdx.x; e < TC_T; e += TC_THREADS) {
 			int t = i0 + e;
 			/* past T: p = exp2(s - inf) = 0 */
@@ -372,8 +412,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ d
 	int i = q0 + warp * 16 + r;
 	size_t rs = 3 * (size_t)g.C;
 	const T *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
-	tc_stage<T, D>(qs, base, rs, q0, g.T, g.hs);
-	tc_stage<T, D>(dos, dout + (size_t)b * g.T * g.C + (size_t)h * g.hs, g.C, q0, g.T, g.hs);
+	tc_stage<T, D>(qs, base, rs, q0, g);
+	tc_stage<T, D>(dos, dout + (size_t)b * g.T * g.C + (size_t)h * g.hs, g.C, q0, g);
 	bool ok = i < g.T;
 	const float c2 = g.sc * TC_LOG2E;
 	float L = ok ? lse[(size_t)bh * g.T + i] * TC_LOG2E : 0.0f, Dl = ok ? delta[(size_t)bh * g.T + i] : 0.0f;
@@ -383,8 +423,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ d
 	int kend = min(g.T, q0 + TC_T);
 	for (int j0 = 0; j0 < kend; j0 += TC_T) {
 		__syncthreads();
-		tc_stage<T, D>(ks, base + g.C, rs, j0, g.T, g.hs);
-		tc_stage<T, D>(vs, base + 2 * g.C, rs, j0, g.T, g.hs);
+		tc_stage<T, D>(ks, base + g.C, rs, j0, g);
+		tc_stage<T, D>(vs, base + 2 * g.C, rs, j0, g);
 		__syncthreads();
 		tc_abt<D>(sw, qs + warp * 16 * LH, ks);   /* S */
 		__syncwarp();
@@ -451,16 +491,17 @@ static void att_tc_bwd_launch(struct cuda_impl *ci, T *dqkv, const T *dout, cons
 }
 
 /* entry points for cuda_attention_fwd/bwd: HS a multiple of 16, at most 128 */
-static tc_geom tc_geometry(int T, int NH, int HS)
+static tc_geom tc_geometry(int T, int NH, int HS, const void *p0, const void *p1, const void *p2, const void *p3)
 {
-	tc_geom g = {T, NH, HS, NH * HS, 1.0f / sqrtf((float)HS)};
+	uintptr_t a = (uintptr_t)p0 | (uintptr_t)p1 | (uintptr_t)p2 | (uintptr_t)p3;
+	tc_geom g = {T, NH, HS, NH * HS, 1.0f / sqrtf((float)HS), HS % 8 == 0 && a % 16 == 0};
 	return g;
 }
 
 template <typename T>
 static void att_tc_fwd(struct cuda_impl *ci, T *out, float *lse, const T *qkv, int B, int T_, int NH, int HS)
 {
-	tc_geom g = tc_geometry(T_, NH, HS);
+	tc_geom g = tc_geometry(T_, NH, HS, qkv, qkv, qkv, qkv);
 	if (g.hs <= 16)
 		att_tc_fwd_launch<T, 16>(ci, out, lse, qkv, B, g);
 	else if (g.hs <= 32)
@@ -475,7 +516,7 @@ template <typename T>
 static void att_tc_bwd(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qkv, const T *out, const float *lse,
                        int B, int T_, int NH, int HS)
 {
-	tc_geom g = tc_geometry(T_, NH, HS);
+	tc_geom g = tc_geometry(T_, NH, HS, dqkv, dout, qkv, out);
 	size_t rows = (size_t)B * g.NH * g.T;
 	float *delta = (float *)cuda_scratch(ci, rows * sizeof(float));
 	att_tc_delta_kernel<T><<<grid_for(ci, rows * 32, 256), 256>>>(delta, dout, out, B, g);

@@ -1,7 +1,8 @@
 /* The CUDA backend's tensor-core attention (kernels/attention_tc.cuh) held to
  * the CPU twin: head sizes 64 (GPT-2) and 128, and 16 and 48 (padded to 64),
  * sequences of 1, 17, 130 and 257 positions (one partial tile up to five
- * tiles, the last partial), several batches and heads; forward (out, lse)
+ * tiles, the last partial), several batches and heads, 16-byte aligned
+ * tensors and not (the two staging paths); forward (out, lse)
  * and backward (dqkv), and the backward bitwise repeatable (dQ is its own
  * pass, no atomics). MTK_CUDA_ATTN=tc is set before the backend is made, so
  * this runs the tensor-core path whatever MTK_CUDA_MATH says. Skips when the
@@ -41,13 +42,19 @@ static float *rnd(size_t n, float scale)
 	return p;
 }
 
+/* device buffers start `shift` floats into their allocation: 1 makes them
+ * 4-byte aligned only, which takes the kernels' one-element staging path */
+static int shift;
+
 static float *up(const float *h, size_t n)
 {
-	float *d = dev->ops->alloc(dev, n * sizeof(float));
+	float *d = (float *)dev->ops->alloc(dev, (n + (size_t)shift) * sizeof(float)) + shift;
 	if (h)
 		dev->ops->to_dev(dev, d, h, n * sizeof(float));
 	return d;
 }
+
+static void dfree(float *d) { dev->ops->free(dev, d - shift); }
 
 static float *down(const float *d, size_t n)
 {
@@ -97,11 +104,10 @@ static void attention_case(int B, int T, int NH, int HS)
 	dev->ops->attention_bwd(dev, ddq2, ddo, dq, dout_, dlse, B, T, NH, HS);
 	float *a = down(ddq, 3 * n), *b = down(ddq2, 3 * n);
 	CHECK(!memcmp(a, b, 3 * n * sizeof(float)));
-	printf("  B=%d T=%3d NH=%d HS=%3d: relative error out %.1e lse %.1e dqkv %.1e\n", B, T, NH, HS, eo, el, eg);
+	printf("  B=%d T=%3d NH=%d HS=%3d%s: relative error out %.1e lse %.1e dqkv %.1e\n", B, T, NH, HS, shift ? " unaligned" : "", eo, el, eg);
 	free(a), free(b);
 	free(qkv), free(dout), free(out), free(lse), free(dqkv);
-	dev->ops->free(dev, dq), dev->ops->free(dev, ddo), dev->ops->free(dev, dout_), dev->ops->free(dev, dlse);
-	dev->ops->free(dev, ddq), dev->ops->free(dev, ddq2);
+	dfree(dq), dfree(ddo), dfree(dout_), dfree(dlse), dfree(ddq), dfree(ddq2);
 }
 
 static void test_hs64(void)
@@ -124,6 +130,13 @@ static void test_padded(void)
 	attention_case(1, 70, 1, 48);    /* padded to 64 */
 }
 
+static void test_unaligned(void)
+{
+	shift = 1;
+	attention_case(1, 130, 2, 64);
+	shift = 0;
+}
+
 int main(void)
 {
 	const char *name = getenv("MTK_NN_BACKEND") ? getenv("MTK_NN_BACKEND") : "cuda";
@@ -139,6 +152,7 @@ int main(void)
 	TEST(test_hs64);
 	TEST(test_hs128);
 	TEST(test_padded);
+	TEST(test_unaligned);
 	nn_be_free(ref);
 	nn_be_free(dev);
 	return t_done();
