@@ -315,8 +315,8 @@ static void cuda_attention_fwd(struct nn_be *be, float *out, float *lse, const f
 	if (B <= 0 || T <= 0 || NH <= 0)
 		return;
 	att_check_hs(HS);
-	if (ci->attn_tc && HS % 16 == 0)
-		return att_tc_fwd<float>(ci, out, lse, qkv, B, T, NH, HS);
+	if (ci->attn_tc && HS % 16 == 0 && att_tc_fwd<float>(ci, out, lse, qkv, B, T, NH, HS))
+		return;
 	att_geom g = att_geometry(T, NH, HS);
 	if (HS <= 16)
 		attention_fwd_launch<16>(ci, out, lse, qkv, B, g);
@@ -336,8 +336,8 @@ static void cuda_attention_bwd(struct nn_be *be, float *dqkv, const float *dout,
 	if (B <= 0 || T <= 0 || NH <= 0)
 		return;
 	att_check_hs(HS);
-	if (ci->attn_tc && HS % 16 == 0)
-		return att_tc_bwd<float>(ci, dqkv, dout, qkv, out, lse, B, T, NH, HS);
+	if (ci->attn_tc && HS % 16 == 0 && att_tc_bwd<float>(ci, dqkv, dout, qkv, out, lse, B, T, NH, HS))
+		return;
 	att_geom g = att_geometry(T, NH, HS);
 	size_t rows = (size_t)B * NH * T;
 	float *delta = (float *)cuda_scratch(ci, rows * sizeof(float));

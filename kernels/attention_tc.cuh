@@ -490,7 +490,23 @@ static void att_tc_bwd_launch(struct cuda_impl *ci, T *dqkv, const T *dout, cons
 	LAUNCH_CHECK(ci, "att_tc_dq_kernel");
 }
 
-/* entry points for cuda_attention_fwd/bwd: HS a multiple of 16, at most 128 */
+/* the device's opt-in shared memory per block: 227 KB on sm_90, 163 KB on
+ * sm_80, but 99 KB on sm_86/89 (which run the sm_80 cubin), less than the
+ * backward needs at HS = 128 */
+static size_t tc_smem_limit(const struct cuda_impl *ci)
+{
+	static int lim = -1;
+	if (lim < 0 && cudaDeviceGetAttribute(&lim, cudaDevAttrMaxSharedMemoryPerBlockOptin, ci->device) != cudaSuccess) {
+		(void)cudaGetLastError();
+		lim = 0;
+	}
+	return (size_t)lim;
+}
+
+static int tc_pad(int hs) { return hs <= 16 ? 16 : hs <= 32 ? 32 : hs <= 64 ? 64 : 128; }
+
+/* entry points for cuda_attention_fwd/bwd: HS a multiple of 16, at most 128;
+ * false (nothing done) when the device has too little shared memory */
 static tc_geom tc_geometry(int T, int NH, int HS, const void *p0, const void *p1, const void *p2, const void *p3)
 {
 	uintptr_t a = (uintptr_t)p0 | (uintptr_t)p1 | (uintptr_t)p2 | (uintptr_t)p3;
@@ -499,8 +515,10 @@ static tc_geom tc_geometry(int T, int NH, int HS, const void *p0, const void *p1
 }
 
 template <typename T>
-static void att_tc_fwd(struct cuda_impl *ci, T *out, float *lse, const T *qkv, int B, int T_, int NH, int HS)
+static bool att_tc_fwd(struct cuda_impl *ci, T *out, float *lse, const T *qkv, int B, int T_, int NH, int HS)
 {
+	if (tc_smem(tc_pad(HS), 3, 1, 0) > tc_smem_limit(ci))
+		return false;
 	tc_geom g = tc_geometry(T_, NH, HS, qkv, qkv, qkv, qkv);
 	if (g.hs <= 16)
 		att_tc_fwd_launch<T, 16>(ci, out, lse, qkv, B, g);
@@ -510,12 +528,15 @@ static void att_tc_fwd(struct cuda_impl *ci, T *out, float *lse, const T *qkv, i
 		att_tc_fwd_launch<T, 64>(ci, out, lse, qkv, B, g);
 	else
 		att_tc_fwd_launch<T, 128>(ci, out, lse, qkv, B, g);
+	return true;
 }
 
 template <typename T>
-static void att_tc_bwd(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qkv, const T *out, const float *lse,
+static bool att_tc_bwd(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qkv, const T *out, const float *lse,
                        int B, int T_, int NH, int HS)
 {
+	if (tc_smem(tc_pad(HS), 4, 2, 2) > tc_smem_limit(ci))   /* dK/dV's, the larger */
+		return false;
 	tc_geom g = tc_geometry(T_, NH, HS, dqkv, dout, qkv, out);
 	size_t rows = (size_t)B * g.NH * g.T;
 	float *delta = (float *)cuda_scratch(ci, rows * sizeof(float));
@@ -529,10 +550,11 @@ static void att_tc_bwd(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qk
 		att_tc_bwd_launch<T, 64>(ci, dqkv, dout, qkv, lse, delta, B, g);
 	else
 		att_tc_bwd_launch<T, 128>(ci, dqkv, dout, qkv, lse, delta, B, g);
+	return true;
 }
 
 /* the bf16-storage instantiations, compiled (and so checked) before the ops
  * table carries an element type */
-template void att_tc_fwd<tc_bf16>(struct cuda_impl *, tc_bf16 *, float *, const tc_bf16 *, int, int, int, int);
-template void att_tc_bwd<tc_bf16>(struct cuda_impl *, tc_bf16 *, const tc_bf16 *, const tc_bf16 *, const tc_bf16 *,
+template bool att_tc_fwd<tc_bf16>(struct cuda_impl *, tc_bf16 *, float *, const tc_bf16 *, int, int, int, int);
+template bool att_tc_bwd<tc_bf16>(struct cuda_impl *, tc_bf16 *, const tc_bf16 *, const tc_bf16 *, const tc_bf16 *,
                                   const float *, int, int, int, int);
