@@ -246,19 +246,19 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_kernel(T *__restrict__ 
 		__syncthreads();
 		tc_abt<D>(sw, qw, ks);
 		__syncwarp();
-		/* key j0 <= q0 <= i: every row has a finite score in every tile */
-		float sv[TC_T / 2], mx = -INFINITY;
+		/* key j0 <= q0 <= i: every row has a finite score in every tile.
+		 * The scores are read twice rather than held: 32 registers fewer */
+		int jn = min(TC_T, i - j0 + 1);   /* columns [0, jn) unmasked */
+		float mx = -INFINITY;
 #pragma unroll
-		for (int c = 0; c < TC_T / 2; c++) {
-			int jj = 2 * c + hf;
-			sv[c] = j0 + jj <= i ? sw[r * TC_SW + jj] * c2 : -INFINITY;
-			mx = fmaxf(mx, sv[c]);
-		}
-		mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, 1));
+		for (int c = 0; c < TC_T / 2; c++)
+			if (2 * c + hf < jn)
+				mx = fmaxf(mx, sw[r * TC_SW + 2 * c + hf]);
+		mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, 1)) * c2;
 		float mn = fmaxf(m, mx), alpha = exp2f(m - mn), ls = 0;
 #pragma unroll
 		for (int c = 0; c < TC_T / 2; c++) {
-			float p = exp2f(sv[c] - mn);
+			float p = 2 * c + hf < jn ? exp2f(sw[r * TC_SW + 2 * c + hf] * c2 - mn) : 0.0f;
 			ls += p;
 			pw[r * TC_LP + 2 * c + hf] = __float2bfloat16(p);
 		}
