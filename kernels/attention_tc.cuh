@@ -363,12 +363,13 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 		__syncthreads();
 		tc_abt<D>(sw, ks + warp * 16 * LH, qs);   /* S^T: keys x queries */
 		__syncwarp();
-		float p[TC_T / 2];
+		/* P^T in bf16 only (its lane reads it back for dS): 32 registers
+		 * fewer than keeping it in fp32, for a rounding dS gets anyway */
 #pragma unroll
 		for (int c = 0; c < TC_T / 2; c++) {
 			int ii = 2 * c + hf;
-			p[c] = i0 + ii >= j ? exp2f(sw[r * TC_SW + ii] * c2 - Ls[ii]) : 0.0f;
-			ptw[r * TC_LP + ii] = __float2bfloat16(p[c]);
+			float p = i0 + ii >= j ? exp2f(sw[r * TC_SW + ii] * c2 - Ls[ii]) : 0.0f;
+			ptw[r * TC_LP + ii] = __float2bfloat16(p);
 		}
 		__syncwarp();
 		tc_abt<D>(sw, vs + warp * 16 * LH, dos);   /* dP^T */
@@ -376,7 +377,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 #pragma unroll
 		for (int c = 0; c < TC_T / 2; c++) {
 			int ii = 2 * c + hf;
-			dsw[r * TC_LP + ii] = __float2bfloat16(p[c] * (sw[r * TC_SW + ii] - Ds[ii]) * g.sc);
+			float p = __bfloat162float(ptw[r * TC_LP + ii]);
+			dsw[r * TC_LP + ii] = __float2bfloat16(p * (sw[r * TC_SW + ii] - Ds[ii]) * g.sc);
 		}
 		__syncwarp();
 		tc_ab<D, NF>(dv, ptw, dos, 0);   /* dV += P^T dO */
@@ -428,11 +430,12 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ d
 		__syncthreads();
 		tc_abt<D>(sw, qs + warp * 16 * LH, ks);   /* S */
 		__syncwarp();
-		float p[TC_T / 2];
+		/* P parked in bf16 where dS will go, as in the dK/dV kernel */
 #pragma unroll
 		for (int c = 0; c < TC_T / 2; c++) {
 			int jj = 2 * c + hf;
-			p[c] = j0 + jj <= i ? exp2f(sw[r * TC_SW + jj] * c2 - L) : 0.0f;
+			float p = j0 + jj <= i ? exp2f(sw[r * TC_SW + jj] * c2 - L) : 0.0f;
+			dsw[r * TC_LP + jj] = __float2bfloat16(p);
 		}
 		__syncwarp();
 		tc_abt<D>(sw, dos + warp * 16 * LH, vs);   /* dP */
@@ -440,7 +443,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ d
 #pragma unroll
 		for (int c = 0; c < TC_T / 2; c++) {
 			int jj = 2 * c + hf;
-			dsw[r * TC_LP + jj] = __float2bfloat16(p[c] * (sw[r * TC_SW + jj] - Dl) * g.sc);
+			float p = __bfloat162float(dsw[r * TC_LP + jj]);
+			dsw[r * TC_LP + jj] = __float2bfloat16(p * (sw[r * TC_SW + jj] - Dl) * g.sc);
 		}
 		__syncwarp();
 		tc_ab<D, NF>(dq, dsw, ks, 0);   /* dQ += dS K */
