@@ -43,7 +43,8 @@
  *     needs no T x HS fp32 scratch or conversion pass.
  *
  * Numeric contract: S from bf16-rounded q and k, P and dS rounded to bf16
- * before their products, all sums in fp32; softmax statistics in fp32.
+ * before their products (the backward's dS = P (dP - delta) from the bf16
+ * P), all sums in fp32; softmax statistics in fp32.
  * Against the fp32 CPU twin: about 3e-3 relative to the largest element in
  * out, lse and dqkv at the tests' scales, 5e-3 at most (tests/unit/
  * test_nn_cuda_attn.c bounds 2e-2 and says why).
