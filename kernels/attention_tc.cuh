@@ -68,7 +68,6 @@ namespace tcw = nvcuda::wmma;
 typedef __nv_bfloat16 tc_bf16;
 typedef tcw::fragment<tcw::accumulator, 16, 16, 16, float> tc_acc;
 typedef tcw::fragment<tcw::matrix_a, 16, 16, 16, tc_bf16, tcw::row_major> tc_a;
-typedef tcw::fragment<tcw::matrix_a, 16, 16, 16, tc_bf16, tcw::col_major> tc_at;
 typedef tcw::fragment<tcw::matrix_b, 16, 16, 16, tc_bf16, tcw::row_major> tc_b;
 typedef tcw::fragment<tcw::matrix_b, 16, 16, 16, tc_bf16, tcw::col_major> tc_bt;
 
