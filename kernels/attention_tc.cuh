@@ -96,28 +96,24 @@ __device__ __forceinline__ float tc_f(tc_bf16 x) { return __bfloat162float(x); }
 __device__ __forceinline__ void tc_put(float *p, float v) { *p = v; }
 __device__ __forceinline__ void tc_put(tc_bf16 *p, float v) { *p = __float2bfloat16(v); }
 
-/* 8 elements of T as 16-byte words, and 8 bf16 as one */
-template <typename T>
-struct tc_vec8;
-template <>
-struct __align__(16) tc_vec8<float> {
-	float4 a, b;
-};
-template <>
-struct __align__(16) tc_vec8<tc_bf16> {
+/* 8 bf16 as one 16-byte word; tc_load8 reads 8 elements of T as 16-byte
+ * loads (p 16-byte aligned) and converts them */
+struct __align__(16) tc_bf16x8 {
 	tc_bf16 h[8];
 };
 
-__device__ __forceinline__ tc_vec8<tc_bf16> tc_cvt8(const tc_vec8<float> &v)
+__device__ __forceinline__ tc_bf16x8 tc_load8(const float *p)
 {
-	tc_vec8<tc_bf16> o;
-	o.h[0] = __float2bfloat16(v.a.x), o.h[1] = __float2bfloat16(v.a.y);
-	o.h[2] = __float2bfloat16(v.a.z), o.h[3] = __float2bfloat16(v.a.w);
-	o.h[4] = __float2bfloat16(v.b.x), o.h[5] = __float2bfloat16(v.b.y);
-	o.h[6] = __float2bfloat16(v.b.z), o.h[7] = __float2bfloat16(v.b.w);
+	const float4 *q = reinterpret_cast<const float4 *>(p);
+	float4 a = q[0], b = q[1];   /* two 16-byte loads: a struct copy was split into 8 */
+	tc_bf16x8 o;
+	o.h[0] = __float2bfloat16(a.x), o.h[1] = __float2bfloat16(a.y);
+	o.h[2] = __float2bfloat16(a.z), o.h[3] = __float2bfloat16(a.w);
+	o.h[4] = __float2bfloat16(b.x), o.h[5] = __float2bfloat16(b.y);
+	o.h[6] = __float2bfloat16(b.z), o.h[7] = __float2bfloat16(b.w);
 	return o;
 }
-__device__ __forceinline__ tc_vec8<tc_bf16> tc_cvt8(const tc_vec8<tc_bf16> &v) { return v; }
+__device__ __forceinline__ tc_bf16x8 tc_load8(const tc_bf16 *p) { return *reinterpret_cast<const tc_bf16x8 *>(p); }
 
 /* rows [r0, r0 + TC_T) of a [rows][stride] array, hs columns, into a bf16
  * [TC_T][D + 8] tile; zeros past T rows and past hs columns. With g.vec
@@ -130,14 +126,14 @@ __device__ __forceinline__ void tc_stage(tc_bf16 *sh, const T *__restrict__ src,
 	if (g.vec) {
 		for (int e = threadIdx.x; e < TC_T * D / 8; e += TC_THREADS) {
 			int r = e / (D / 8), d = e % (D / 8) * 8;
-			tc_vec8<tc_bf16> o;
+			tc_bf16x8 o;
 			if (r0 + r < g.T && d < g.hs) {
-				o = tc_cvt8(*reinterpret_cast<const tc_vec8<T> *>(src + (size_t)(r0 + r) * stride + d));
+				o = tc_load8(src + (size_t)(r0 + r) * stride + d);
 			} else {
 				for (int k = 0; k < 8; k++)
 					o.h[k] = __float2bfloat16(0.0f);
 			}
-			*reinterpret_cast<tc_vec8<tc_bf16> *>(sh + r * (D + 8) + d) = o;
+			*reinterpret_cast<tc_bf16x8 *>(sh + r * (D + 8) + d) = o;
 		}
 		return;
 	}
