@@ -22,11 +22,12 @@
  * lane pair's registers and combine with one shuffle.
  *
  *   forward (grid B*NH x query tiles, the diagonal-heavy last tiles first):
- *     Q fragments in registers; per key tile K, V staged in shared memory,
- *     S = Q K^T (wmma), online softmax in base 2 on the scratch (row max,
- *     rescale factor, row sum in the lane pair), P in bf16 to shared, P V
- *     (wmma) into the scratch 64 columns at a time and added to the output
- *     rows the lane pair keeps in registers. out = O / l, lse = m + log l.
+ *     Q staged once; per key tile K, V staged, S = Q K^T (wmma), online
+ *     softmax in base 2 on the scratch (row max and row sum in the lane
+ *     pair), P in bf16 to shared, O += P V into accumulator fragments held
+ *     for the whole loop. O is rescaled (through the scratch) only when a
+ *     row's maximum grows by more than 2^8 (TC_SLACK); out = O / l and
+ *     lse = m + log l at the end.
  *   backward: delta = rowsum(dout * out) (a pre-pass), then two kernels that
  *     each recompute P = exp(S - lse):
  *     dK/dV (grid B*NH x key tiles): a warp owns 16 keys; per query tile Q,
@@ -212,11 +213,20 @@ static constexpr size_t tc_smem(int D, int tiles, int pblocks, int rowvals)
 
 /* ---- forward ---- */
 
+/* The output accumulates in WMMA fragments, which cannot be scaled row by
+ * row in registers (opaque layout), so a row's reference maximum m moves
+ * only when a tile's maximum passes it by more than TC_SLACK (base 2): then
+ * the warp round-trips its accumulators through the scratch to rescale them.
+ * Otherwise P = 2^(s - m) <= 2^TC_SLACK, harmless in bf16 and fp32 (the sum
+ * l and the output carry the same factor, which out = O / l cancels). With
+ * scores of ordinary size that is the first tile and seldom another. */
+#define TC_SLACK 8.0f
+
 template <typename T, int D>
 __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_kernel(T *__restrict__ out, float *__restrict__ lse,
                                                                 const T *__restrict__ qkv, tc_geom g)
 {
-	enum { CW = D < TC_CW ? D : TC_CW, LH = D + 8 };
+	enum { CW = D < TC_CW ? D : TC_CW, LH = D + 8, NF = D / 16 };
 	TC_DYN_SHARED(smem);
 	tc_bf16 *qs = (tc_bf16 *)smem, *ks = qs + TC_T * LH, *vs = ks + TC_T * LH, *ps = vs + TC_T * LH;
 	float *scr = (float *)(ps + TC_T * TC_LP);
@@ -229,10 +239,10 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_kernel(T *__restrict__ 
 	size_t rs = 3 * (size_t)g.C;
 	const T *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
 	tc_stage<T, D>(qs, base, rs, q0, g);
-	float o[D / 2], m = -INFINITY, l = 0;
-#pragma unroll
-	for (int k = 0; k < D / 2; k++)
-		o[k] = 0;
+	tc_acc o[NF];
+	for (int n = 0; n < NF; n++)
+		tcw::fill_fragment(o[n], 0.0f);
+	float m = -INFINITY, l = 0;
 	const float c2 = g.sc * TC_LOG2E;   /* scores in base 2 */
 	int kend = min(g.T, q0 + TC_T);
 	for (int j0 = 0; j0 < kend; j0 += TC_T) {
@@ -251,44 +261,55 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_kernel(T *__restrict__ 
 			if (2 * c + hf < jn)
 				mx = fmaxf(mx, sw[r * TC_SW + 2 * c + hf]);
 		mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, 1)) * c2;
-		float mn = fmaxf(m, mx), alpha = exp2f(m - mn), ls = 0;
+		bool rescale = __any_sync(0xffffffffu, mx > m + TC_SLACK);
+		float alpha = 1;
+		if (rescale) {   /* uniform over the warp */
+			float mn = fmaxf(m, mx);
+			alpha = exp2f(m - mn);   /* 0 on the first tile */
+			m = mn;
+		}
+		float ls = 0;
 #pragma unroll
 		for (int c = 0; c < TC_T / 2; c++) {
-			float p = 2 * c + hf < jn ? exp2f(sw[r * TC_SW + 2 * c + hf] * c2 - mn) : 0.0f;
+			float p = 2 * c + hf < jn ? exp2f(sw[r * TC_SW + 2 * c + hf] * c2 - m) : 0.0f;
 			ls += p;
 			pw[r * TC_LP + 2 * c + hf] = __float2bfloat16(p);
 		}
 		ls += __shfl_xor_sync(0xffffffffu, ls, 1);
 		l = l * alpha + ls;
-		m = mn;
+		__syncwarp();   /* P written; the scores read */
+		if (rescale && j0 > 0) {
 #pragma unroll
-		for (int k = 0; k < D / 2; k++)
-			o[k] *= alpha;
-		__syncwarp();   /* P written; the scratch read */
+			for (int c0 = 0; c0 < D; c0 += CW) {
+				for (int n = 0; n < CW / 16; n++)
+					tcw::store_matrix_sync(sw + n * 16, o[c0 / 16 + n], TC_SW, tcw::mem_row_major);
+				__syncwarp();
 #pragma unroll
-		for (int c0 = 0; c0 < D; c0 += CW) {
-			tc_acc acc[CW / 16];
-			for (int n = 0; n < CW / 16; n++)
-				tcw::fill_fragment(acc[n], 0.0f);
-			tc_ab<D, CW / 16>(acc, pw, vs, c0);
-			for (int n = 0; n < CW / 16; n++)
-				tcw::store_matrix_sync(sw + n * 16, acc[n], TC_SW, tcw::mem_row_major);
-			__syncwarp();
-#pragma unroll
-			for (int k = 0; k < CW / 2; k++)
-				o[c0 / 2 + k] += sw[r * TC_SW + 2 * k + hf];
-			__syncwarp();
+				for (int k = 0; k < CW / 2; k++)
+					sw[r * TC_SW + 2 * k + hf] *= alpha;
+				__syncwarp();
+				for (int n = 0; n < CW / 16; n++)
+					tcw::load_matrix_sync(o[c0 / 16 + n], sw + n * 16, TC_SW, tcw::mem_row_major);
+				__syncwarp();   /* loaded before the next chunk's stores */
+			}
 		}
+		tc_ab<D, NF>(o, pw, vs, 0);   /* O += P V */
 	}
-	if (i >= g.T)
-		return;
+	/* out = O / l, through the scratch; the lane pair of row r has its l */
 	float rl = 1.0f / l;
 	T *op = out + ((size_t)b * g.T + i) * g.C + (size_t)h * g.hs;
 #pragma unroll
-	for (int k = 0; k < D / 2; k++)
-		if (2 * k + hf < g.hs)
-			tc_put(op + 2 * k + hf, o[k] * rl);
-	if (hf == 0)
+	for (int c0 = 0; c0 < D; c0 += CW) {
+		__syncwarp();
+		for (int n = 0; n < CW / 16; n++)
+			tcw::store_matrix_sync(sw + n * 16, o[c0 / 16 + n], TC_SW, tcw::mem_row_major);
+		__syncwarp();
+		if (i < g.T)
+			for (int k = 0; k < CW / 2; k++)
+				if (c0 + 2 * k + hf < g.hs)
+					tc_put(op + c0 + 2 * k + hf, sw[r * TC_SW + 2 * k + hf] * rl);
+	}
+	if (i < g.T && hf == 0)
 		lse[(size_t)bh * g.T + i] = (m + log2f(l)) * TC_LN2;
 }
 

@@ -110,6 +110,21 @@ static inline F __shfl_xor_sync(unsigned, F v, int o)
 	return (F)w->slot[k][lane ^ (unsigned)o];
 }
 
+/* a vote: a shuffle's slot and barrier, then every lane reads all 32 slots
+ * (so all 32 lanes must take part, as the kernels' full masks say) */
+static inline int __any_sync(unsigned, int pred)
+{
+	unsigned t = emu_linear();
+	emu_warp *w = &emu_blk.warps[t / 32];
+	unsigned lane = t % 32, k = emu_shfl_n++ & 1;
+	w->slot[k][lane] = pred ? 1 : 0;
+	w->bar.arrive_and_wait();
+	for (unsigned j = 0; j < 32; j++)
+		if (w->slot[k][j] != 0)
+			return 1;
+	return 0;
+}
+
 /* a barrier of the warp alone (mask ignored: kernels pass the full warp) */
 static inline void __syncwarp(unsigned = 0xffffffffu) { emu_blk.warps[emu_linear() / 32].bar.arrive_and_wait(); }
 

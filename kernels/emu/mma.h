@@ -100,6 +100,17 @@ static inline void mma_sync(fragment<accumulator, 16, 16, 16, float> &d,
 	}
 }
 
+static inline void load_matrix_sync(fragment<accumulator, 16, 16, 16, float> &f, const float *p, unsigned ldm,
+                                    layout_t l)
+{
+	emu_wmma_check(p, ldm, 4);
+	unsigned lane = emu_lane();
+	for (int i = 0; i < 8; i++) {
+		int e = 32 * i + (int)lane, r = e / 16, c = e % 16;
+		f.x[i] = p[l == mem_row_major ? r * ldm + c : c * ldm + r];
+	}
+}
+
 static inline void store_matrix_sync(float *p, const fragment<accumulator, 16, 16, 16, float> &f, unsigned ldm,
                                      layout_t l)
 {
