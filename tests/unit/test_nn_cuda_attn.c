@@ -157,6 +157,7 @@ static void test_growing(void)
 {
 	growing = 1;
 	attention_case(1, 257, 2, 64);
+	attention_case(1, 200, 1, 128);   /* the rescale in two column passes */
 	growing = 0;
 }
 
