@@ -52,9 +52,12 @@
  *
  * Shared memory is dynamic (over 48 KB; tc_smem): at D = 64 / 128, forward
  * 53 / 77 KB, dK/dV 72 / 104 KB, dQ 62 / 94 KB.
+ * A device with less opt-in shared memory per block (sm_86/89: 99 KB)
+ * gets the SIMT kernels at HS = 128 (tc_smem_limit).
  * Not done: WGMMA and TMA on sm_90a (this is mma.sync through WMMA, the
- * sm_80 instruction set), double-buffered (cp.async) tile loads, and
- * 16-byte vector loads of the tiles.
+ * sm_80 instruction set), softmax on the accumulators in registers (needs
+ * mma.sync through PTX, whose fragment layout is documented), more rows
+ * per warp to reuse K/V fragments, double-buffered (cp.async) tile loads.
  */
 #include <cuda_bf16.h>
 #include <mma.h>
