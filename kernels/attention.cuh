@@ -317,6 +317,8 @@ static void attention_fwd_t(struct cuda_impl *ci, void *out_, float *lse, const 
 {
 	T *out = (T *)out_;
 	const T *qkv = (const T *)qkv_;
+	if (ci->attn_tc && g.hs % 16 == 0 && att_tc_fwd<T>(ci, out, lse, qkv, B, g.T, g.NH, g.hs))
+		return;
 	if (g.hs <= 16)
 		attention_fwd_launch<16, T>(ci, out, lse, qkv, B, g);
 	else if (g.hs <= 32)
@@ -345,6 +347,8 @@ static void attention_bwd_t(struct cuda_impl *ci, void *dqkv_, const void *dout_
 {
 	T *dqkv = (T *)dqkv_;
 	const T *dout = (const T *)dout_, *qkv = (const T *)qkv_, *out = (const T *)out_;
+	if (ci->attn_tc && g.hs % 16 == 0 && att_tc_bwd<T>(ci, dqkv, dout, qkv, out, lse, B, g.T, g.NH, g.hs))
+		return;
 	size_t rows = (size_t)B * g.NH * g.T;
 	float *delta = (float *)cuda_scratch(ci, rows * sizeof(float));
 	attention_delta_kernel<T><<<grid_for(ci, rows, EW_THREADS), EW_THREADS>>>(delta, dout, out, B, g);

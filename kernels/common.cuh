@@ -50,6 +50,7 @@ struct cuda_impl {
 	int sms;                    /* multiprocessors, for grid sizes */
 	int math;                   /* enum cuda_math, from MTK_CUDA_MATH */
 	int sync;                   /* MTK_CUDA_SYNC=1: synchronise after launches */
+	int attn_tc;                /* attention on tensor cores (MTK_CUDA_ATTN, attention_tc.cuh) */
 	cublasHandle_t blas;
 #ifndef MTK_EMU
 	cublasLtHandle_t lt;        /* non-NULL with MTK_CUDA_LT=1 */

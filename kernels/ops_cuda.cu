@@ -35,6 +35,7 @@ extern "C" {
 #include "kernels/elementwise.cuh"
 #include "kernels/layernorm.cuh"
 #include "kernels/matmul.cuh"
+#include "kernels/attention_tc.cuh"
 #include "kernels/attention.cuh"
 #include "kernels/crossentropy.cuh"
 #include "kernels/adamw.cuh"
@@ -246,6 +247,10 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	ci->sms = prop.multiProcessorCount > 0 ? prop.multiProcessorCount : 1;
 	ci->math = math;
 	ci->sync = getenv("MTK_CUDA_SYNC") && !strcmp(getenv("MTK_CUDA_SYNC"), "1");
+	/* tensor-core attention unless asked for the fp32 kernels, which fp32
+	 * math (the compare-with-the-CPU-at-1e-4 mode) implies */
+	const char *att = getenv("MTK_CUDA_ATTN");
+	ci->attn_tc = att && *att ? strcmp(att, "simt") != 0 : math != MATH_FP32;
 	ci->peak = device_peak(&prop, device);
 	cublasStatus_t s = cublasCreate(&ci->blas);
 	if (s != CUBLAS_STATUS_SUCCESS) {

@@ -3,14 +3,18 @@
 # tests/unit/test_nn_cuda*.c: the op-by-op and whole-model comparison with
 # the CPU twin, on a machine without a GPU, with fp32 and then bf16
 # activation storage (MTK_CUDA_ACT=fp32 or bf16 runs one). `make test` runs
-# it through tests/cli/test_cuda_emu.sh (about 50 s on 2 cores, twice the
-# fp32-only time); it proves nothing about the real device or speed.
+# it through tests/cli/test_cuda_emu.sh (a minute or two on 2 cores); it
+# proves nothing about the real device or speed.
+# The emulated GemmEx is exact fp32, so the default math is fp32 (which also
+# keeps attention on the fp32 kernels for the 1e-4 comparisons;
+# test_nn_cuda_attn asks for the tensor-core path itself).
 # Then mtrain itself, linked with the emulated backend: a tiny GPT trained
-# for 12 steps with --device cuda (fp32, then bf16 storage) against
-# --device cpu, the losses compared step by step: the whole training path
-# (embedding, layers, head, AdamW, the bf16 weight copy, clipping, the data
-# loader) through the kernels. EMU_NO_MTRAIN=1 leaves it out.
-#   sh kernels/emu/check.sh [test_nn_cuda test_nn_cuda_shapes]
+# for 12 steps with --device cuda (fp32 storage; bf16 storage with the
+# tensor-core attention) against --device cpu, the losses compared step by
+# step: the whole training path (embedding, layers, head, AdamW, the bf16
+# weight copy, clipping, the data loader) through the kernels.
+# EMU_NO_MTRAIN=1 leaves it out.
+#   sh kernels/emu/check.sh [test_nn_cuda test_nn_cuda_shapes test_nn_cuda_attn]
 cd "$(dirname "$0")/../.." || exit 2
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/kernels"
@@ -23,7 +27,8 @@ s = re.sub(r'(\w+(?:<[^<>;()]*>)?)<<<(.*?)>>>\(', lambda m: 'emu_launch(%s, &%s,
 open(sys.argv[2], 'w').write(s)
 PY
 done
-tests=${*:-test_nn_cuda test_nn_cuda_shapes}
+tests=${*:-test_nn_cuda test_nn_cuda_shapes test_nn_cuda_attn}
+export MTK_CUDA_MATH="${MTK_CUDA_MATH:-fp32}"
 for t in $tests; do make -s build/tests/unit/$t.o || exit 1; done
 make -s build/libmtk.a || exit 1
 CXX="g++ -std=c++17 -O1 -g -pthread -Wall -Wno-unknown-pragmas -Wno-unused-function -Wno-unused-parameter"
@@ -57,20 +62,21 @@ M="--data $tmp/sh --vocab 300 --layers 2 --heads 2 --dim 32 --seq 32 --batch 4 -
 # shellcheck disable=SC2086
 "$tmp/mtrain" $M --device cpu --log "$tmp/cpu.jsonl" || exit 1
 pass=0 fail=0
-for act in fp32:1e-4 bf16:3e-2; do
+for act in fp32:simt:1e-4 bf16:tc:3e-2; do
+	a=${act%%:*} at=${act#*:}; at=${at%:*}
 	# shellcheck disable=SC2086
-	if MTK_CUDA_ACT=${act%:*} MTK_CUDA_MATH=fp32 "$tmp/mtrain" $M --device cuda --log "$tmp/cuda.jsonl" &&
-		awk -v tol="${act#*:}" -v what="${act%:*}" -F'"loss":' '
+	if MTK_CUDA_ACT=$a MTK_CUDA_ATTN=$at MTK_CUDA_MATH=fp32 "$tmp/mtrain" $M --device cuda --log "$tmp/cuda.jsonl" &&
+		awk -v tol="${act##*:}" -v what="$a storage, $at attention" -F'"loss":' '
 			NR == FNR { split($2, a, ","); want[FNR] = a[1]; n = FNR; next }
 			{ split($2, a, ","); d = a[1] - want[FNR]; d = d < 0 ? -d : d; if (d > worst) worst = d; m = FNR }
 			END {
-				printf "%s storage: %d steps, loss %.4f -> %.4f, max |cuda - cpu| %.2e (tolerance %s)\n",
+				printf "%s: %d steps, loss %.4f -> %.4f, max |cuda - cpu| %.2e (tolerance %s)\n",
 					what, m, want[1], want[n], worst, tol
 				exit !(m == n && n == 12 && worst <= tol)
 			}' "$tmp/cpu.jsonl" "$tmp/cuda.jsonl"; then
 		pass=$((pass + 1))
 	else
-		echo "FAIL mtrain ${act%:*}"; fail=$((fail + 1)); rc=1
+		echo "FAIL mtrain $a $at"; fail=$((fail + 1)); rc=1
 	fi
 done
 echo "$pass passed, $fail failed"

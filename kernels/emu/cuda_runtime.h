@@ -6,7 +6,7 @@
 typedef int cudaError_t;
 enum { cudaSuccess = 0, cudaErrorMemoryAllocation = 2 };
 enum cudaMemcpyKind { cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice };
-enum cudaDeviceAttr { cudaDevAttrClockRate = 13 };
+enum cudaDeviceAttr { cudaDevAttrClockRate = 13, cudaDevAttrMaxSharedMemoryPerBlockOptin = 97 };
 typedef void *cudaStream_t;
 typedef struct emu_event *cudaEvent_t;
 struct cudaDeviceProp {
@@ -27,7 +27,11 @@ static inline cudaError_t cudaGetDeviceProperties(cudaDeviceProp *p, int)
 	p->major = 9;
 	return cudaSuccess;
 }
-static inline cudaError_t cudaDeviceGetAttribute(int *v, cudaDeviceAttr, int) { *v = 1500000; return cudaSuccess; }
+static inline cudaError_t cudaDeviceGetAttribute(int *v, cudaDeviceAttr a, int)
+{
+	*v = a == cudaDevAttrMaxSharedMemoryPerBlockOptin ? (int)EMU_DYN_SMEM : 1500000;
+	return cudaSuccess;
+}
 template <typename T>
 static inline cudaError_t cudaMalloc(T **p, size_t n)
 {
@@ -45,6 +49,9 @@ static inline cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, cuda
 	memcpy(d, s, n);
 	return cudaSuccess;
 }
+enum cudaFuncAttribute { cudaFuncAttributeMaxDynamicSharedMemorySize = 8 };
+template <typename F>
+static inline cudaError_t cudaFuncSetAttribute(F *, cudaFuncAttribute, int) { return cudaSuccess; }
 static inline cudaError_t cudaEventCreate(cudaEvent_t *e) { *e = NULL; return cudaSuccess; }
 static inline cudaError_t cudaEventRecord(cudaEvent_t, cudaStream_t) { return cudaSuccess; }
 static inline cudaError_t cudaEventSynchronize(cudaEvent_t) { return cudaSuccess; }

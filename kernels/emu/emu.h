@@ -110,6 +110,24 @@ static inline F __shfl_xor_sync(unsigned, F v, int o)
 	return (F)w->slot[k][lane ^ (unsigned)o];
 }
 
+/* a vote: a shuffle's slot and barrier, then every lane reads all 32 slots
+ * (so all 32 lanes must take part, as the kernels' full masks say) */
+static inline int __any_sync(unsigned, int pred)
+{
+	unsigned t = emu_linear();
+	emu_warp *w = &emu_blk.warps[t / 32];
+	unsigned lane = t % 32, k = emu_shfl_n++ & 1;
+	w->slot[k][lane] = pred ? 1 : 0;
+	w->bar.arrive_and_wait();
+	for (unsigned j = 0; j < 32; j++)
+		if (w->slot[k][j] != 0)
+			return 1;
+	return 0;
+}
+
+/* a barrier of the warp alone (mask ignored: kernels pass the full warp) */
+static inline void __syncwarp(unsigned = 0xffffffffu) { emu_blk.warps[emu_linear() / 32].bar.arrive_and_wait(); }
+
 extern std::mutex emu_atomic_mu;
 static inline float atomicAdd(float *p, float v)
 {
@@ -141,6 +159,24 @@ static void emu_launch(dim3 grid, dim3 block, void (*k)(K...), A... args)
 	}
 	auto fn = [&] { k(args...); };
 	emu_run(nt, grid.x * grid.y * grid.z, &emu_tramp<decltype(fn)>, &fn);
+}
+
+/*
+ * Dynamic shared memory (<<<grid, block, bytes>>>): one buffer, as blocks run
+ * one after another, of the H100's 227 KB opt-in maximum per block; a launch
+ * asking for more aborts, as the device would refuse it.
+ */
+enum { EMU_DYN_SMEM = 232448 };
+alignas(128) inline unsigned char emu_dyn_smem[EMU_DYN_SMEM];
+
+template <typename... K, typename... A>
+static void emu_launch(dim3 grid, dim3 block, size_t smem, void (*k)(K...), A... args)
+{
+	if (smem > EMU_DYN_SMEM) {
+		fprintf(stderr, "emu: %zu bytes of dynamic shared memory (at most %d)\n", smem, (int)EMU_DYN_SMEM);
+		abort();
+	}
+	emu_launch(grid, block, k, args...);
 }
 
 #endif
