@@ -15,6 +15,7 @@
 
 #include "buf.h"
 #include "classify.h"
+#include "docbatch.h"
 #include "err.h"
 #include "json.h"
 #include "opt.h"
@@ -122,8 +123,7 @@ static const char *const reason_names[R_N] = {
 	NULL /* a failing rule, named per document */, "removed.score", "removed.pareto",
 };
 
-struct doc {
-	size_t off, len;     /* the line in batch->lines */
+struct doc {            /* the results for document i of batch->db */
 	int status;          /* -1 kept, else R_* */
 	int fail_first;      /* first failing rule for R_KEEP */
 	int bad_utf8;
@@ -131,11 +131,11 @@ struct doc {
 };
 
 struct batch {
-	struct buf lines, out, msgs;
-	struct doc *d;
-	int n, cap;
-	const char *fname;
-	uint64_t lineno, docno;   /* of the first line */
+	struct docbatch db;
+	struct buf out, msgs;
+	struct doc *d;            /* db.cap entries */
+	size_t dcap;
+	uint64_t docno;           /* of the first line */
 	uint64_t fails[Q_NFAIL];
 };
 
@@ -170,14 +170,13 @@ static void batch_free(void *ctx, void *bp)
 {
 	(void)ctx;
 	struct batch *b = bp;
-	buf_release(&b->lines);
+	docbatch_release(&b->db);
 	buf_release(&b->out);
 	buf_release(&b->msgs);
 	free(b->d);
 	free(b);
 }
 
-/* Fill one batch with up to 4096 lines or 8 MiB from one file. */
 /* Fill one batch with up to 4096 lines or 8 MiB from one file. A file
  * that cannot be opened, or that is damaged (truncated gzip, ...), is named
  * and counted, and reading goes on with the next file, as cat does; the
@@ -187,8 +186,7 @@ static int batch_read(void *ctx, void *bp)
 {
 	struct run *r = ctx;
 	struct batch *b = bp;
-	buf_clear(&b->lines);
-	b->n = 0;
+	docbatch_clear(&b->db);
 	for (;;) {
 		if (!r->rd) {
 			if (r->fi >= r->nfiles)
@@ -202,25 +200,19 @@ static int batch_read(void *ctx, void *bp)
 			}
 		}
 		/* argv outlives the reader, whose name dies with rd_close */
-		b->fname = strcmp(r->files[r->fi], "-") ? r->files[r->fi] : "<stdin>";
-		b->lineno = rd_lineno(r->rd) + 1;
+		b->db.file = strcmp(r->files[r->fi], "-") ? r->files[r->fi] : "<stdin>";
 		b->docno = r->docno;
-		int rc;
-		while ((rc = rd_getline(r->rd, &r->line)) == 1) {
-			if (b->n == b->cap) {
-				b->cap = b->cap ? 2 * b->cap : 256;
-				b->d = xrealloc(b->d, (size_t)b->cap * sizeof *b->d);
-			}
-			size_t len = r->line.len;
-			if (len && r->line.p[len - 1] == '\r')
-				len--;
-			b->d[b->n++] = (struct doc){b->lines.len, len, -1, -1, 0, (size_t)-1};
-			buf_add(&b->lines, r->line.p, len);
-			r->docno++;
-			progress_tick(&r->pg, r->line.len + 1, 1);
-			if (b->n >= 4096 || b->lines.len >= (8u << 20))
-				return 1;
+		int rc = docbatch_fill(&b->db, r->rd, &r->line, 4096, 8u << 20, DB_CRLF);
+		if (b->dcap < b->db.cap) {
+			b->dcap = b->db.cap;
+			b->d = xrealloc(b->d, b->dcap * sizeof *b->d);
 		}
+		for (size_t i = 0; i < b->db.n; i++)
+			b->d[i] = (struct doc){-1, -1, 0, (size_t)-1};
+		r->docno += b->db.n;
+		progress_tick(&r->pg, b->db.raw, b->db.n);
+		if (rc > 0)
+			return 1;
 		if (rc < 0) {
 			mtk_warn("%s", mtk_errmsg());
 			r->read_errors++;
@@ -228,7 +220,7 @@ static int batch_read(void *ctx, void *bp)
 		rd_close(r->rd);
 		r->rd = NULL;
 		r->fi++;
-		if (b->n)
+		if (b->db.n)
 			return 1;
 	}
 }
@@ -267,10 +259,11 @@ static void batch_work(void *ctx, void *bp, int thread)
 	buf_clear(&b->out);
 	buf_clear(&b->msgs);
 	memset(b->fails, 0, sizeof b->fails);
-	for (int i = 0; i < b->n; i++) {
+	for (size_t i = 0; i < b->db.n; i++) {
 		struct doc *d = &b->d[i];
-		const char *line = b->lines.p + d->off;
-		if (jdoc_parse(&t->jd, line, d->len) < 0) {
+		size_t len;
+		const char *line = docbatch_doc(&b->db, i, &len);
+		if (jdoc_parse(&t->jd, line, len) < 0) {
 			d->status = R_BAD_JSON;
 			doc_msg(b, d, "bad JSON: %s", mtk_errmsg());
 			continue;
@@ -299,7 +292,7 @@ static void batch_work(void *ctx, void *bp, int thread)
 			        (unsigned long long)r->max_bytes);
 			if (!r->have_keep && r->pareto <= 0) {   /* annotate-only: pass it through untouched */
 				d->status = -1;
-				buf_add(&b->out, line, d->len);
+				buf_add(&b->out, line, len);
 				buf_putc(&b->out, '\n');
 			}
 			continue;
@@ -366,7 +359,7 @@ static int batch_write(void *ctx, void *bp)
 	struct run *r = ctx;
 	struct batch *b = bp;
 	uint64_t out = 0;
-	for (int i = 0; i < b->n; i++) {
+	for (size_t i = 0; i < b->db.n; i++) {
 		struct doc *d = &b->d[i];
 		stats_add(&r->st, "in", 1);
 		if (d->msg_off != (size_t)-1 || d->bad_utf8) {
@@ -374,9 +367,9 @@ static int batch_write(void *ctx, void *bp)
 			if (d->status == R_BAD_JSON || d->status == R_NO_TEXT || d->status == R_NOT_STRING) {
 				r->data_errors++;
 				if (r->strict)
-					mtk_die("%s:%llu: %s", b->fname, (unsigned long long)(b->lineno + (uint64_t)i), msg);
+					mtk_die("%s:%llu: %s", b->db.file, (unsigned long long)b->db.line[i], msg);
 			}
-			mtk_warn("%s:%llu: %s", b->fname, (unsigned long long)(b->lineno + (uint64_t)i), msg);
+			mtk_warn("%s:%llu: %s", b->db.file, (unsigned long long)b->db.line[i], msg);
 			if (d->bad_utf8)
 				stats_add(&r->st, "invalid_utf8", 1);
 			if (d->msg_off != (size_t)-1 && d->status < 0)

@@ -3,6 +3,7 @@
 #include "bpe.h"
 #include "bpe_train.h"
 #include "buf.h"
+#include "docbatch.h"
 #include "err.h"
 #include "json.h"
 #include "opt.h"
@@ -163,13 +164,12 @@ static void load_vocab(const struct opts *o, struct bpe *b)
 
 enum { BATCH_BYTES = 1 << 20, BATCH_DOCS = 4096 };
 
-struct doc { size_t off, len; uint64_t line; size_t ntok; int skip; };
+struct doc { size_t ntok; int skip; };   /* the results for document i of batch->db */
 
 struct batch {
-	const char *file;
-	struct buf text;
-	struct doc *d;
-	size_t n, cap;
+	struct docbatch db;
+	struct doc *d;            /* db.n entries */
+	size_t dcap;
 	struct bpe_ids ids;
 	struct buf tmp, err;      /* err: messages for skipped docs, "\n"-separated */
 	struct jdoc jd;
@@ -199,22 +199,13 @@ static void batch_free(void *ctx, void *p)
 {
 	struct batch *b = p;
 	(void)ctx;
-	buf_release(&b->text);
+	docbatch_release(&b->db);
 	buf_release(&b->tmp);
 	buf_release(&b->err);
 	jdoc_release(&b->jd);
 	free(b->d);
 	free(b->ids.v);
 	free(b);
-}
-
-static void batch_doc(struct batch *b, size_t off, size_t len, uint64_t line)
-{
-	if (b->n == b->cap) {
-		b->cap = b->cap ? 2 * b->cap : 256;
-		b->d = xrealloc(b->d, b->cap * sizeof *b->d);
-	}
-	b->d[b->n++] = (struct doc){off, len, line, 0, 0};
 }
 
 /* Fill b from the current input (a batch never spans two files). */
@@ -224,9 +215,8 @@ static int reader_fill(struct reader *r, struct batch *b)
 		mtk_seterr("%s", r->pending.p);
 		return -1;
 	}
-	buf_clear(&b->text);
+	docbatch_clear(&b->db);
 	buf_clear(&b->err);
-	b->n = 0;
 	b->ids.n = 0;
 	b->malformed = b->notext = 0;
 	for (;;) {
@@ -237,30 +227,29 @@ static int reader_fill(struct reader *r, struct batch *b)
 			if (!r->rd)
 				return -1;
 		}
-		b->file = strcmp(r->files[r->fi], "-") ? r->files[r->fi] : "<stdin>";   /* outlives rd */
+		b->db.file = strcmp(r->files[r->fi], "-") ? r->files[r->fi] : "<stdin>";   /* outlives rd */
 		if (r->mode == IN_SEP) {
 			int eof = 0;
 			for (;;) {
 				/* cut every complete document out of carry */
 				size_t at = 0;
 				const char *hit;
-				while (b->text.len < BATCH_BYTES && b->n < BATCH_DOCS &&
+				while (b->db.text.len < BATCH_BYTES && b->db.n < BATCH_DOCS &&
 				       (hit = memmem(r->carry.p + at, r->carry.len - at, r->sep->p, r->sep->len))) {
 					size_t len = (size_t)(hit - (r->carry.p + at));
-					batch_doc(b, b->text.len, len, ++r->ndoc);
-					buf_add(&b->text, r->carry.p + at, len);
+					docbatch_add(&b->db, r->carry.p + at, len, ++r->ndoc);
 					at += len + r->sep->len;
 				}
 				if (at) {
 					memmove(r->carry.p, r->carry.p + at, r->carry.len - at);
 					r->carry.len -= at;
 				}
-				if (b->text.len >= BATCH_BYTES || b->n >= BATCH_DOCS || eof)
+				if (b->db.text.len >= BATCH_BYTES || b->db.n >= BATCH_DOCS || eof)
 					break;
 				buf_grow(&r->carry, 1 << 16);
 				ssize_t k = rd_read(r->rd, r->carry.p + r->carry.len, 1 << 16);
 				if (k < 0) {
-					if (!b->n)
+					if (!b->db.n)
 						return -1;
 					buf_puts(&r->pending, mtk_errmsg());
 					break;
@@ -271,8 +260,7 @@ static int reader_fill(struct reader *r, struct batch *b)
 			if (!eof || r->pending.len)
 				break;   /* more in this file (or an error after this batch) */
 			if (r->carry.len) {   /* the last document: no separator after it */
-				batch_doc(b, b->text.len, r->carry.len, ++r->ndoc);
-				buf_add(&b->text, r->carry.p, r->carry.len);
+				docbatch_add(&b->db, r->carry.p, r->carry.len, ++r->ndoc);
 				r->carry.len = 0;
 			}
 			r->ndoc = 0;
@@ -280,37 +268,37 @@ static int reader_fill(struct reader *r, struct batch *b)
 			char tmp[1 << 16];
 			ssize_t k;
 			while ((k = rd_read(r->rd, tmp, sizeof tmp)) > 0)
-				buf_add(&b->text, tmp, (size_t)k);
+				buf_add(&b->db.text, tmp, (size_t)k);
 			if (k < 0)
 				return -1;
-			batch_doc(b, 0, b->text.len, 1);
+			docbatch_mark(&b->db, 1);
 		} else {
-			int g = 0;
-			while (b->text.len < BATCH_BYTES && b->n < BATCH_DOCS && (g = rd_getline(r->rd, &r->line)) > 0) {
-				size_t len = r->line.len;
-				if (r->mode == IN_LINES && len && r->line.p[len - 1] == '\r')
-					len--;   /* CRLF: the line ending is not text */
-				batch_doc(b, b->text.len, len, rd_lineno(r->rd));
-				buf_add(&b->text, r->line.p, len);
-			}
+			/* CRLF: in --lines the line ending is not text (JSON skips it) */
+			int g = docbatch_fill(&b->db, r->rd, &r->line, BATCH_DOCS, BATCH_BYTES,
+			                      r->mode == IN_LINES ? DB_CRLF : 0);
 			if (g < 0) {
-				if (!b->n)
+				if (!b->db.n)
 					return -1;
 				buf_puts(&r->pending, mtk_errmsg());   /* the complete lines go first */
 				break;
 			}
-			if (b->text.len >= BATCH_BYTES || b->n >= BATCH_DOCS)
+			if (g > 0)
 				break;   /* more in this file */
 		}
 		/* this file is done */
 		rd_close(r->rd);
 		r->rd = NULL;
 		r->fi++;
-		if (b->n)
+		if (b->db.n)
 			break;
 	}
-	r->bytes_in += b->text.len;
-	progress_tick(&r->prog, b->text.len, b->n);
+	if (b->dcap < b->db.n) {
+		b->dcap = b->db.cap;
+		b->d = xrealloc(b->d, b->dcap * sizeof *b->d);
+	}
+	memset(b->d, 0, b->db.n * sizeof *b->d);
+	r->bytes_in += b->db.text.len;
+	progress_tick(&r->prog, b->db.text.len, b->db.n);
 	return 1;
 }
 
@@ -318,25 +306,25 @@ static int reader_fill(struct reader *r, struct batch *b)
  * 1 skip (counted, message in b->err). */
 static int doc_text(struct batch *b, size_t i, int mode, const char *field, const char **s, size_t *n)
 {
-	struct doc *d = &b->d[i];
-	const char *line = b->text.p + d->off;
+	size_t len;
+	const char *line = docbatch_doc(&b->db, i, &len);
 	if (mode != IN_JSONL) {
 		*s = line;
-		*n = d->len;
+		*n = len;
 		return 0;
 	}
-	if (jdoc_parse(&b->jd, line, d->len)) {
-		buf_printf(&b->err, "%s:%llu: %s\n", b->file, (unsigned long long)d->line, mtk_errmsg());
+	if (jdoc_parse(&b->jd, line, len)) {
+		docbatch_msg(&b->db, i, &b->err, "%s\n", mtk_errmsg());
 		b->malformed++;
 		return 1;
 	}
 	int r = jdoc_str(&b->jd, field, &b->tmp);
 	if (r <= 0) {
 		if (r == 0) {
-			buf_printf(&b->err, "%s:%llu: no \"%s\" field\n", b->file, (unsigned long long)d->line, field);
+			docbatch_msg(&b->db, i, &b->err, "no \"%s\" field\n", field);
 			b->notext++;
 		} else {
-			buf_printf(&b->err, "%s:%llu: %s\n", b->file, (unsigned long long)d->line, mtk_errmsg());
+			docbatch_msg(&b->db, i, &b->err, "%s\n", mtk_errmsg());
 			b->malformed++;
 		}
 		return 1;
@@ -390,7 +378,7 @@ static void enc_work(void *ctx, void *batch, int thread)
 {
 	struct enc_ctx *c = ctx;
 	struct batch *b = batch;
-	for (size_t i = 0; i < b->n; i++) {
+	for (size_t i = 0; i < b->db.n; i++) {
 		const char *s;
 		size_t n, before = b->ids.n;
 		if (doc_text(b, i, c->o->mode, c->o->field, &s, &n)) {
@@ -448,7 +436,7 @@ static int enc_write(void *ctx, void *batch)
 	stats_add(&c->st, "removed.no_text", b->notext);
 	uint64_t in = 0, out = 0, tokens = 0;   /* added once a batch: stats_add looks names up */
 	int rc = 0;
-	for (size_t i = 0; i < b->n; i++) {
+	for (size_t i = 0; i < b->db.n; i++) {
 		in++;
 		if (b->d[i].skip)
 			continue;
@@ -552,7 +540,7 @@ static void train_work(void *ctx, void *batch, int thread)
 {
 	struct train_ctx *c = ctx;
 	struct batch *b = batch;
-	for (size_t i = 0; i < b->n; i++) {
+	for (size_t i = 0; i < b->db.n; i++) {
 		const char *s;
 		size_t n;
 		if (doc_text(b, i, c->o->mode, c->o->field, &s, &n)) {
@@ -578,7 +566,7 @@ static int train_write(void *ctx, void *batch)
 		}
 	}
 	c->skipped += b->malformed + b->notext;
-	c->docs += b->n;
+	c->docs += b->db.n;
 	return 0;
 }
 

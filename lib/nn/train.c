@@ -192,6 +192,11 @@ static int read_header(FILE *f, const char *path, struct nn_ckpt *st)
 	st->rng = get64(h + 88);
 	uint64_t lb = get64(h + 96);
 	memcpy(&st->loss, &lb, 8);
+	/* a resumed run counts on from step + 1 in a long: past that it would
+	 * wrap to a negative step and train without end */
+	if (st->step >= (uint64_t)INT64_MAX)
+		return mtk_seterr("%s: inconsistent checkpoint header (step %llu)", path,
+		                  (unsigned long long)st->step);
 	struct gpt_config c = st->cfg;
 	if (gpt_config_check(&c) < 0 || c.vocab_padded != st->cfg.vocab_padded ||
 	    gpt_num_params(&c) != st->nparams)

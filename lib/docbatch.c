@@ -1,0 +1,70 @@
+#include "docbatch.h"
+#include "stream.h"
+
+#include <stdlib.h>
+
+void docbatch_release(struct docbatch *b)
+{
+	buf_release(&b->text);
+	free(b->off);
+	free(b->line);
+	*b = (struct docbatch)DOCBATCH_INIT;
+}
+
+void docbatch_clear(struct docbatch *b)
+{
+	buf_clear(&b->text);
+	b->n = 0;
+	b->raw = 0;
+	if (b->off)
+		b->off[0] = 0;
+}
+
+static void reserve(struct docbatch *b)
+{
+	if (b->n + 1 < b->cap)
+		return;
+	b->cap = b->cap ? 2 * b->cap : 256;
+	b->off = xrealloc(b->off, b->cap * sizeof *b->off);      /* n + 1 used */
+	b->line = xrealloc(b->line, b->cap * sizeof *b->line);
+	if (!b->n)
+		b->off[0] = 0;
+}
+
+void docbatch_mark(struct docbatch *b, uint64_t line)
+{
+	reserve(b);
+	b->line[b->n++] = line;
+	b->off[b->n] = b->text.len;
+}
+
+void docbatch_add(struct docbatch *b, const void *p, size_t len, uint64_t line)
+{
+	buf_add(&b->text, p, len);
+	docbatch_mark(b, line);
+}
+
+int docbatch_fill(struct docbatch *b, struct rd *r, struct buf *line,
+                  size_t max_docs, size_t max_bytes, int flags)
+{
+	while (b->n < max_docs && b->text.len < max_bytes) {
+		int rc = rd_getline(r, line);
+		if (rc <= 0)
+			return rc;
+		size_t len = line->len;
+		b->raw += len + 1;
+		if (flags & DB_CRLF && len && line->p[len - 1] == '\r')
+			len--;
+		docbatch_add(b, line->p, len, rd_lineno(r));
+	}
+	return 1;
+}
+
+void docbatch_msg(const struct docbatch *b, size_t i, struct buf *out, const char *fmt, ...)
+{
+	buf_printf(out, "%s:%llu: ", b->file, (unsigned long long)b->line[i]);
+	va_list ap;
+	va_start(ap, fmt);
+	buf_vprintf(out, fmt, ap);
+	va_end(ap);
+}

@@ -1,0 +1,67 @@
+/*
+ * docbatch: a batch of one-line documents read from a stream, with the line
+ * number of each, for the commands that process JSONL (or plain lines) in
+ * ordered parallel batches through pool (mscore, mtok).
+ *
+ * The batch owns its storage: the lines back to back in one buffer, without
+ * their '\n' (and without a '\r' before it under DB_CRLF), where each one
+ * starts, and its line number in its file. It is reused from one fill to the
+ * next, so reading allocates nothing once it has grown to its budget. A fill
+ * appends lines until the batch holds max_docs documents or max_bytes bytes,
+ * checked after each line: a line longer than the byte budget makes a batch
+ * of its own, never an error. Per-document results, what to do with a file
+ * that cannot be opened or is damaged (go on with the next one, or stop), and
+ * the pool callbacks stay in each command. Messages about a document read
+ * `file:line: what` (docbatch_msg), printed after `prog: ` by the command.
+ */
+#ifndef MTK_DOCBATCH_H
+#define MTK_DOCBATCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "buf.h"
+
+struct rd;
+
+enum { DB_CRLF = 1 };   /* drop a '\r' that ends a line (CRLF files) */
+
+struct docbatch {
+	struct buf text;       /* the documents back to back */
+	size_t *off;           /* document i is text.p + off[i], off[i+1] - off[i] bytes */
+	uint64_t *line;        /* its line number (1-based) in file */
+	size_t n, cap;
+	const char *file;      /* for messages; borrowed, set by the caller */
+	uint64_t raw;          /* stream bytes read into this batch, a '\n' counted per line */
+};
+
+#define DOCBATCH_INIT {BUF_INIT, NULL, NULL, 0, 0, NULL, 0}
+
+void docbatch_release(struct docbatch *b);            /* free the storage; back to DOCBATCH_INIT */
+void docbatch_clear(struct docbatch *b);              /* empty, storage kept; file kept */
+
+/* Append one document (a copy of p) read at line. */
+void docbatch_add(struct docbatch *b, const void *p, size_t len, uint64_t line);
+/* End one document made of what the caller appended to text since the last
+ * one (a whole file read straight into the batch, no copy). */
+void docbatch_mark(struct docbatch *b, uint64_t line);
+
+/* Append the lines of r until the budget is reached or r ends. line is the
+ * caller's scratch buffer (one a reader, not one a batch: it grows to the
+ * longest line). 1: the budget is reached (more may follow), 0: r is at its
+ * end, -1: a read error (mtk_errmsg; the complete lines before it are in b). */
+int docbatch_fill(struct docbatch *b, struct rd *r, struct buf *line,
+                  size_t max_docs, size_t max_bytes, int flags);
+
+/* Document i. */
+static inline const char *docbatch_doc(const struct docbatch *b, size_t i, size_t *len)
+{
+	*len = b->off[i + 1] - b->off[i];
+	return b->text.p + b->off[i];
+}
+
+/* Append `file:line: ` for document i, then the formatted message, to out. */
+void docbatch_msg(const struct docbatch *b, size_t i, struct buf *out, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+#endif
