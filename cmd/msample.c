@@ -175,6 +175,13 @@ int main(int argc, char **argv)
 	if (len == 0)
 		ids[len++] = vocab && tok.eot != UINT32_MAX ? (int32_t)tok.eot : 0;
 
+	/* the window never holds more than the prompt and the tokens to come, so
+	 * the memory follows what is asked for, not the longest context the
+	 * checkpoint claims (a small hostile file could claim 65,536 positions
+	 * of a 65,536-id vocabulary: 17 GB of logits) */
+	if ((size_t)T > len + (size_t)n)
+		T = (int)(len + (size_t)n);
+
 	FILE *out = stdout;
 	if (co.out && !(out = fopen(co.out, "w")))
 		mtk_die("%s: %s", co.out, strerror(errno));

@@ -5,8 +5,9 @@
  * transparently when it starts with gzip (1f 8b, multi-member) or zstd
  * (28 b5 2f fd) magic. rd_getline returns lines of any length (the line
  * buffer grows); a truncated or corrupt compressed stream is an error that
- * names the file and the byte offset, after every complete line before it
- * has been returned.
+ * names the file and the byte offset, after every line before it has been
+ * returned, the cut-off last one included (so that a caller can count or
+ * report it: a JSONL reader sees it as a bad record).
  *
  * Output (struct wr): standard output ("-" or NULL), or a file written under
  * a temporary name (PATH.tmp.PID) and renamed over PATH by wr_close, so an
