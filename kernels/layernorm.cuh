@@ -1,6 +1,7 @@
 /*
- * kernels/layernorm: LayerNorm forward and backward, and the deterministic
- * column sums that backward (dw, db) and matmul backward (dbias) share.
+ * kernels/layernorm: LayerNorm forward and backward, the fused residual add
+ * + LayerNorm forward, and the deterministic column sums that backward
+ * (dw, db) and matmul backward (dbias) share.
  *
  * Design: one warp per row (8 rows per 256-thread block); the lanes stride
  * over the C channels, so loads are coalesced, and the row statistics are
@@ -46,6 +47,50 @@ __global__ void layernorm_fwd_kernel(T *__restrict__ out, float *__restrict__ me
 	T *o = out + (size_t)row * C;
 	for (int c = lane; c < C; c += 32)
 		o[c] = st<T>((ld(x[c]) - m) * rs * w[c] + b[c]);
+	if (lane == 0) {
+		mean[row] = m;
+		rstd[row] = rs;
+	}
+}
+
+/* res = a + b, then LayerNorm(res): residual_kernel and layernorm_fwd_kernel
+ * in one pass, one warp per row. Contract: the statistics and the output
+ * are computed from res AS STORED (each element rounded to T first), never
+ * from the fp32 sum, so the backward (which reads res) and a selective
+ * recomputation (layernorm_fwd over res) see exactly what the forward
+ * normalised; with the same lane order and warp sums as
+ * layernorm_fwd_kernel, mean, rstd and ln are bit-identical to
+ * residual_kernel followed by layernorm_fwd_kernel. The second and third
+ * passes re-read the row the same lane just wrote (L1 hits: a block's 8
+ * rows are 12 KB in bf16 at C = 768). res may alias a or b (each element is
+ * read before the same thread writes it), hence no __restrict__ on them. */
+template <typename T>
+__global__ void residual_layernorm_fwd_kernel(T *res, T *__restrict__ out, float *__restrict__ mean,
+                                              float *__restrict__ rstd, const T *a, const T *b,
+                                              const float *__restrict__ w,
+                                              const float *__restrict__ bias, int N, int C)
+{
+	int row = blockIdx.x * LN_ROWS_PER_BLOCK + (threadIdx.x >> 5), lane = threadIdx.x & 31;
+	if (row >= N)
+		return;
+	size_t off = (size_t)row * C;
+	T *x = res + off;
+	float s = 0;
+	for (int c = lane; c < C; c += 32) {
+		T r = st<T>(ld(a[off + c]) + ld(b[off + c]));
+		x[c] = r;
+		s += ld(r);
+	}
+	float m = warp_sum(s) / C;
+	float v = 0;
+	for (int c = lane; c < C; c += 32) {
+		float d = ld(x[c]) - m;
+		v += d * d;
+	}
+	float rs = 1.0f / sqrtf(warp_sum(v) / C + 1e-5f);
+	T *o = out + off;
+	for (int c = lane; c < C; c += 32)
+		o[c] = st<T>((ld(x[c]) - m) * rs * w[c] + bias[c]);
 	if (lane == 0) {
 		mean[row] = m;
 		rstd[row] = rs;
@@ -172,6 +217,26 @@ static void cuda_layernorm_fwd(struct nn_be *be, void *out, float *mean, float *
 {
 	if (N > 0)
 		ACT_DISPATCH(be, layernorm_fwd_t, impl_of(be), out, mean, rstd, inp, w, b, N, C);
+}
+
+template <typename T>
+static void residual_layernorm_fwd_t(struct cuda_impl *ci, void *res, void *out, float *mean,
+                                     float *rstd, const void *a, const void *b, const float *w,
+                                     const float *bias, int N, int C)
+{
+	unsigned nb = (unsigned)((N + LN_ROWS_PER_BLOCK - 1) / LN_ROWS_PER_BLOCK);
+	residual_layernorm_fwd_kernel<T><<<nb, LN_THREADS>>>((T *)res, (T *)out, mean, rstd, (const T *)a,
+	                                                     (const T *)b, w, bias, N, C);
+	LAUNCH_CHECK(ci, "residual_layernorm_fwd_kernel");
+}
+
+static void cuda_residual_layernorm_fwd(struct nn_be *be, void *res, void *out, float *mean,
+                                        float *rstd, const void *a, const void *b,
+                                        const float *w, const float *bias, int N, int C)
+{
+	if (N > 0)
+		ACT_DISPATCH(be, residual_layernorm_fwd_t, impl_of(be), res, out, mean, rstd, a, b, w,
+		             bias, N, C);
 }
 
 template <typename T>

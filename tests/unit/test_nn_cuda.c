@@ -182,6 +182,65 @@ static void test_layernorm(void)
 	call_free(&c);
 }
 
+/* The fused residual + LayerNorm: res within one rounding of a + b; ln
+ * against the CPU's LayerNorm of res as the device stored it (the op's
+ * contract: it normalises the rounded residual); and on the device itself
+ * bit-identical to layernorm_fwd over that res, also when res is written
+ * over b (the model's res2 = in + res2). */
+static void test_residual_layernorm(void)
+{
+	int N = 37, C = 100;
+	size_t NC = (size_t)N * C;
+	struct call c = {0};
+	call_init(&c, 0, NC, 2, ACT);   /* a */
+	call_init(&c, 1, NC, 2, ACT);   /* b */
+	call_init(&c, 2, C, 1, F32);    /* w */
+	call_init(&c, 3, C, 1, F32);    /* bias */
+	call_init(&c, 4, NC, 0, ACT);   /* res */
+	call_init(&c, 5, NC, 0, ACT);   /* ln */
+	call_init(&c, 6, N, 0, F32);    /* mean */
+	call_init(&c, 7, N, 0, F32);    /* rstd */
+	ref->ops->residual_fwd(ref, H(4), H(0), H(1), NC);
+	dev->ops->residual_layernorm_fwd(dev, D(4), D(5), D(6), D(7), D(0), D(1), D(2), D(3), N, C);
+	call_check(&c, 4, "residual+layernorm res", 1);
+	size_t as = nn_dtype_size(dev->act_dtype);
+	void *ln2 = dev->ops->alloc(dev, NC * as), *st2 = dev->ops->alloc(dev, 2 * N * sizeof(float));
+	dev->ops->layernorm_fwd(dev, ln2, st2, (float *)st2 + N, D(4), D(2), D(3), N, C);
+	float *x = get(D(5), NC, 1), *y = get(ln2, NC, 1);
+	CHECK_MEM(x, y, NC * sizeof(float));
+	free(x);
+	free(y);
+	x = get(D(7), N, 0);
+	y = get((float *)st2 + N, N, 0);
+	CHECK_MEM(x, y, N * sizeof(float));
+	free(x);
+	free(y);
+	/* in place over b: the same res and ln bit for bit */
+	void *b2 = dev->ops->alloc(dev, NC * as);
+	dev->ops->copy(dev, b2, D(1), NC * as);
+	dev->ops->residual_layernorm_fwd(dev, b2, ln2, st2, (float *)st2 + N, D(0), b2, D(2), D(3), N, C);
+	x = get(D(4), NC, 1);
+	y = get(b2, NC, 1);
+	CHECK_MEM(x, y, NC * sizeof(float));
+	free(x);
+	free(y);
+	x = get(D(5), NC, 1);
+	y = get(ln2, NC, 1);
+	CHECK_MEM(x, y, NC * sizeof(float));
+	free(x);
+	free(y);
+	dfree(ln2);
+	dfree(st2);
+	dfree(b2);
+	/* the CPU's LayerNorm of the stored res */
+	call_sync(&c, 4);
+	ref->ops->layernorm_fwd(ref, H(5), H(6), H(7), H(4), H(2), H(3), N, C);
+	call_check(&c, 5, "residual+layernorm ln", 1);
+	call_check(&c, 6, "residual+layernorm mean", 0);
+	call_check(&c, 7, "residual+layernorm rstd", 0);
+	call_free(&c);
+}
+
 static void matmul_case(int bias, int epi)
 {
 	int N = 33, C = 48, OC = 80;
@@ -433,6 +492,7 @@ static int run(const char *name)
 	bf = dev->act_dtype == NN_BF16;
 	printf("== backend %s, activations %s\n", name, bf ? "bf16" : "fp32");
 	TEST(test_layernorm);
+	TEST(test_residual_layernorm);
 	TEST(test_matmul);
 	TEST(test_attention);
 	TEST(test_elementwise);
