@@ -241,6 +241,95 @@ static void test_residual_layernorm(void)
 	call_free(&c);
 }
 
+/* The 16-byte vector paths against the scalar ones: the elementwise ops on
+ * aligned buffers (vectors, then a scalar tail: n is odd) and on buffers one
+ * element off (scalar only) give the same bits; LayerNorm forward, the fused
+ * op and LayerNorm backward one element off (scalar) agree with the CPU as
+ * the aligned (vector) runs of test_layernorm do. */
+static void test_vector_paths(void)
+{
+	size_t n = 1003, as = nn_dtype_size(dev->act_dtype);
+	float *hx = rnd(n, 3), *hy = rnd(n, 3);
+	void *xa = dev->ops->alloc(dev, n * as), *ya = dev->ops->alloc(dev, n * as);
+	void *oa = dev->ops->alloc(dev, n * as);
+	void *xu = dev->ops->alloc(dev, (n + 1) * as), *yu = dev->ops->alloc(dev, (n + 1) * as);
+	void *ou = dev->ops->alloc(dev, (n + 1) * as);
+	char *x1 = (char *)xu + as, *y1 = (char *)yu + as, *o1 = (char *)ou + as;
+	put(xa, hx, n, ACT);
+	put(ya, hy, n, ACT);
+	put(x1, hx, n, ACT);
+	put(y1, hy, n, ACT);
+	for (int op = 0; op < 4; op++) {
+		const struct nn_ops *d = dev->ops;
+		if (op == 0) {
+			d->gelu_fwd(dev, oa, xa, n);
+			d->gelu_fwd(dev, o1, x1, n);
+		} else if (op == 1) {
+			d->gelu_bwd(dev, oa, xa, ya, n);
+			d->gelu_bwd(dev, o1, x1, y1, n);
+		} else if (op == 2) {
+			d->residual_fwd(dev, oa, xa, ya, n);
+			d->residual_fwd(dev, o1, x1, y1, n);
+		} else {
+			d->copy(dev, oa, xa, n * as);
+			d->copy(dev, o1, x1, n * as);
+			d->scale(dev, oa, n, 0.37f);
+			d->scale(dev, o1, n, 0.37f);
+		}
+		float *ga = get(oa, n, ACT), *gu = get(o1, n, ACT);
+		if (memcmp(ga, gu, n * sizeof(float)))
+			T_FAIL("elementwise op %d: the vector and scalar paths differ", op);
+		free(ga);
+		free(gu);
+	}
+	dfree(xa), dfree(ya), dfree(oa), dfree(xu), dfree(yu), dfree(ou);
+	free(hx);
+	free(hy);
+
+	/* LayerNorm at C = 96 (whole vectors) on rows one element off */
+	int N = 21, C = 96;
+	size_t NC = (size_t)N * C;
+	float *in = rnd(NC, 2), *in2 = rnd(NC, 2), *w = rnd(C, 1), *b = rnd(C, 1);
+	float *out = rnd(NC, 0), *st = rnd(2 * (size_t)N, 0), *dinp = rnd(NC, 1);
+	void *din = dev->ops->alloc(dev, (NC + 1) * as), *din2 = dev->ops->alloc(dev, (NC + 1) * as);
+	void *dout = dev->ops->alloc(dev, (NC + 1) * as), *ddi = dev->ops->alloc(dev, (NC + 1) * as);
+	void *dw = up(w, C * sizeof(float)), *db = up(b, C * sizeof(float));
+	void *dst = dev->ops->alloc(dev, 2 * N * sizeof(float));
+	void *dwb = dev->ops->alloc(dev, 2 * C * sizeof(float));
+	float *hwb = calloc(2 * C, sizeof(float));
+	char *pin = (char *)din + as, *pin2 = (char *)din2 + as, *pout = (char *)dout + as, *pdi = (char *)ddi + as;
+	put(pin, in, NC, ACT);
+	put(pin2, in2, NC, ACT);
+	put(pdi, dinp, NC, ACT);
+	ref->ops->layernorm_fwd(ref, out, st, st + N, in, w, b, N, C);
+	dev->ops->layernorm_fwd(dev, pout, dst, (float *)dst + N, pin, dw, db, N, C);
+	float *g = get(pout, NC, ACT);
+	same("layernorm out (scalar path)", out, g, NC, tk(1));
+	free(g);
+	put(pout, out, NC, ACT);
+	ref->ops->layernorm_bwd(ref, dinp, hwb, hwb + C, out, in, w, st, st + N, N, C);
+	dev->ops->layernorm_bwd(dev, pdi, dwb, (float *)dwb + C, pout, pin, dw, dst, (float *)dst + N, N, C);
+	g = get(pdi, NC, ACT);
+	same("layernorm dinp (scalar path)", dinp, g, NC, tk(1));
+	free(g);
+	g = get(dwb, 2 * (size_t)C, F32);
+	same("layernorm dw, db (scalar path)", hwb, g, 2 * (size_t)C, tol);
+	free(g);
+	/* fused, in place over the second term: res against the CPU sum */
+	dev->ops->residual_layernorm_fwd(dev, pin2, pout, dst, (float *)dst + N, pin, pin2, dw, db, N, C);
+	ref->ops->residual_fwd(ref, in2, in, in2, NC);
+	g = get(pin2, NC, ACT);
+	same("residual+layernorm res (scalar path)", in2, g, NC, tk(1));
+	free(g);
+	put(pin2, in2, NC, ACT);
+	ref->ops->layernorm_fwd(ref, out, st, st + N, in2, w, b, N, C);
+	g = get(pout, NC, ACT);
+	same("residual+layernorm ln (scalar path)", out, g, NC, tk(1));
+	free(g);
+	dfree(din), dfree(din2), dfree(dout), dfree(ddi), dfree(dw), dfree(db), dfree(dst), dfree(dwb);
+	free(in), free(in2), free(w), free(b), free(out), free(st), free(dinp), free(hwb);
+}
+
 static void matmul_case(int bias, int epi)
 {
 	int N = 33, C = 48, OC = 80;
@@ -493,6 +582,7 @@ static int run(const char *name)
 	printf("== backend %s, activations %s\n", name, bf ? "bf16" : "fp32");
 	TEST(test_layernorm);
 	TEST(test_residual_layernorm);
+	TEST(test_vector_paths);
 	TEST(test_matmul);
 	TEST(test_attention);
 	TEST(test_elementwise);
