@@ -86,10 +86,11 @@ double gpt_flops_per_token(const struct gpt_config *c, int T)
  * Rows of logits per classifier chunk: as many as fit HEAD_CHUNK_BYTES
  * (256 MiB), rounded down to a multiple of 128 when there are that many, at
  * most N. At d12 (Vp = 50304) in bf16 that is 2560 rows, so a chunk's
- * GEMM is still 2560 x 768 x 50304 (~0.2 TFLOP with its backward, tens of
- * thousands of output tiles: the device stays full) while the buffer is
- * 1/26 of the 6.6 GB the full logits of B = 64, T = 1024 took. Smaller
- * chunks would only add launches; bigger ones buy nothing but memory.
+ * GEMM is still 2560 x 768 x 50304 (0.2 TFLOP forward, 0.6 with its
+ * backward; ~7900 output tiles of 128 x 128: the device stays full) while
+ * the buffer is about 1/26 of the 6.6 GB the full logits of B = 64,
+ * T = 1024 took (26 chunks). Smaller chunks would only add launches;
+ * bigger ones buy nothing but memory.
  */
 enum { HEAD_CHUNK_BYTES = 256 << 20 };
 
