@@ -439,9 +439,11 @@ static void test_embedding(void)
 	call_free(&c);
 }
 
-static void test_crossentropy(void)
+/* Vp = 384: the 16-byte vector path, V = 300 ending inside a vector;
+ * Vp = 301: whole vectors fail, the scalar path; V = 10000: several vectors
+ * per thread, so the online softmax rescales its running sums */
+static void crossentropy_case(int N, int V, int Vp)
 {
-	int N = 20, V = 300, Vp = 384;
 	int32_t tg[20];
 	for (int i = 0; i < N; i++)
 		tg[i] = i == 7 ? -1 : (int32_t)(nn_rng_next(&rs) % V);
@@ -457,6 +459,13 @@ static void test_crossentropy(void)
 	call_check(&c, 0, "cross-entropy dlogits", 1);
 	dfree(dtg);
 	call_free(&c);
+}
+
+static void test_crossentropy(void)
+{
+	crossentropy_case(20, 300, 384);
+	crossentropy_case(20, 300, 301);
+	crossentropy_case(4, 10000, 10112);
 }
 
 static void test_adamw(void)
