@@ -29,7 +29,9 @@
  *     needs no extra buffers;
  *   - layernorm_bwd accumulates into dinp (+=, in act_dtype): the residual
  *     stream gradient flows through it unchanged;
- *   - matmul_bwd and gelu_bwd overwrite dinp (=); gelu_bwd may run in place.
+ *   - matmul_bwd and gelu_bwd overwrite dinp (=); gelu_bwd may run in place;
+ *   - residual_fwd and residual_layernorm_fwd may write res over either term
+ *     (the model's res = in + res).
  *
  * Determinism: the CPU backend gives bit-identical results for any thread
  * count, except inside OpenBLAS sgemm (whose thread count is set to the same
