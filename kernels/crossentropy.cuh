@@ -2,55 +2,105 @@
  * kernels/crossentropy: fused softmax cross-entropy over the first V of Vp
  * logit columns, with the backward written in place.
  *
- * Design: one block of 512 threads per row. Pass 1 takes the row maximum
- * over the V real columns, pass 2 the sum of exp(l - max) (block
- * reductions: warp shuffles, then the 16 warp results), lse = max + log sum.
- * The loss is lse - l[target] (the target logit is read by every thread
- * before any write). With dscale != 0, pass 3 overwrites the row with
- * dscale * (softmax - onehot) over the V columns and zeros over the Vp - V
- * padding columns; a target < 0 gives loss 0 and an all-zero row. Each
- * thread writes only the columns it read, so the passes need no barrier
- * beyond the reductions'.
+ * Design: one block of 512 threads per row. Pass 1 reads the V real
+ * columns once for both the maximum and the sum of exp(l - max) (online
+ * softmax: each thread rescales its sum when its maximum grows; the
+ * (max, sum) pairs merge by warp shuffles, then the 16 warp results),
+ * lse = max + log sum. The loss is lse - l[target] (the target logit is
+ * read by every thread before any write). With dscale != 0, pass 2
+ * overwrites the row with dscale * (softmax - onehot) over the V columns
+ * and zeros over the Vp - V padding columns; a target < 0 gives loss 0 and
+ * an all-zero row. Each thread writes only the columns it read, so the
+ * passes need no barrier beyond the reduction's. So a row is read twice
+ * and written once (it was read three times). When Vp is whole 16-byte
+ * vectors and the logits are 16-byte aligned (the model's chunk buffer
+ * is), a thread moves 4 fp32 or 8 bf16 columns per load and store.
  *
- * Numeric contract: the sum is accumulated in fp32 per thread (the CPU sums
- * the same terms in double); for V = 50257 the relative difference in lse is
- * about 1e-7. Deterministic (fixed reduction tree). Storage: logits and the
+ * Numeric contract: the sum is accumulated in fp32 per thread, rescaled by
+ * exp(old max - new max) when the maximum grows (the CPU sums the same terms
+ * in double); for V = 50257 the relative difference in lse is about 1e-7. Deterministic (fixed reduction tree). Storage: logits and the
  * in-place dlogits in T (fp32 or bf16: the gradient is rounded once on
  * store), lse and losses fp32.
  */
 
 enum { CE_THREADS = 512 };
 
-template <typename T>
+/* (m, s) <- the pair for the union of two sets, s = sum of exp(x - m):
+ * commutative bit for bit (IEEE + and * are), so a butterfly leaves every
+ * lane with the same result */
+__device__ __forceinline__ void ce_merge(float &m, float &s, float m2, float s2)
+{
+	float M = fmaxf(m, m2);
+	s = M == -INFINITY ? 0.0f : s * expf(m - M) + s2 * expf(m2 - M);
+	m = M;
+}
+
+__device__ __forceinline__ void ce_warp_merge(float &m, float &s)
+{
+	for (int o = 16; o > 0; o >>= 1) {
+		float m2 = __shfl_xor_sync(0xffffffffu, m, o), s2 = __shfl_xor_sync(0xffffffffu, s, o);
+		ce_merge(m, s, m2, s2);
+	}
+}
+
+template <typename T, bool VEC>
 __global__ void __launch_bounds__(CE_THREADS) crossentropy_kernel(T *__restrict__ logits, float *__restrict__ losses,
                                                                   const int32_t *__restrict__ targets,
                                                                   int N, int V, int Vp, float dscale)
 {
-	__shared__ float sh[32];
+	constexpr int K = lnv<T, VEC>::V;
+	__shared__ float shm[32], shs[32];
 	int n = blockIdx.x;
 	if (n >= N)
 		return;   /* block-uniform */
 	T *l = logits + (size_t)n * Vp;
 	int y = targets[n];
 	float ly = y >= 0 ? ld(l[y]) : 0.0f;
-	float m = -INFINITY;
-	for (int i = threadIdx.x; i < V; i += blockDim.x)
-		m = fmaxf(m, ld(l[i]));
-	m = block_max(m, sh);
-	float s = 0;
-	for (int i = threadIdx.x; i < V; i += blockDim.x)
-		s += expf(ld(l[i]) - m);
-	s = block_sum(s, sh);
+	/* one pass for max and sum (online softmax): a thread keeps its
+	 * running max m and s = sum exp(x - m), rescaled when m grows */
+	float m = -INFINITY, s = 0.0f;
+	for (int i = threadIdx.x * K; i < V; i += blockDim.x * K) {
+		T e[K];
+		ldv<T, VEC>(e, l + i);   /* i < V <= Vp, and Vp is whole vectors */
+		float x[K], vm = -INFINITY;
+		for (int k = 0; k < K; k++) {
+			x[k] = i + k < V ? ld(e[k]) : -INFINITY;   /* padding columns */
+			vm = fmaxf(vm, x[k]);
+		}
+		if (vm > m) {
+			s *= expf(m - vm);
+			m = vm;
+		}
+		for (int k = 0; k < K; k++)
+			s += expf(x[k] - m);
+	}
+	int lane = threadIdx.x & 31, w = threadIdx.x >> 5, nw = blockDim.x >> 5;
+	ce_warp_merge(m, s);
+	if (lane == 0) {
+		shm[w] = m;
+		shs[w] = s;
+	}
+	__syncthreads();
+	m = lane < nw ? shm[lane] : -INFINITY;
+	s = lane < nw ? shs[lane] : 0.0f;
+	ce_warp_merge(m, s);
 	float lse = m + logf(s);
 	if (threadIdx.x == 0)
 		losses[n] = y >= 0 ? lse - ly : 0.0f;
 	if (dscale == 0.0f)
 		return;
-	for (int i = threadIdx.x; i < Vp; i += blockDim.x) {
-		float g = 0.0f;
-		if (y >= 0 && i < V)
-			g = (expf(ld(l[i]) - lse) - (i == y ? 1.0f : 0.0f)) * dscale;
-		l[i] = st<T>(g);
+	/* every thread read ly before the barrier above, so rows may be
+	 * overwritten now; each thread writes the vectors it reads */
+	for (int i = threadIdx.x * K; i < Vp; i += blockDim.x * K) {
+		T e[K], r[K];
+		ldv<T, VEC>(e, l + i);
+		for (int k = 0; k < K; k++) {
+			float g = 0.0f;
+			if (y >= 0 && i + k < V)
+				g = (expf(ld(e[k]) - lse) - (i + k == y ? 1.0f : 0.0f)) * dscale;
+			r[k] = st<T>(g);
+		}
+		stv<T, VEC>(l + i, r);
 	}
 }
 
@@ -58,7 +108,10 @@ template <typename T>
 static void crossentropy_t(struct cuda_impl *ci, void *logits, float *losses, const int32_t *targets,
                            int N, int V, int Vp, float dscale)
 {
-	crossentropy_kernel<T><<<(unsigned)N, CE_THREADS>>>((T *)logits, losses, targets, N, V, Vp, dscale);
+	if (Vp % v16<T>::n == 0 && aligned16(logits))
+		crossentropy_kernel<T, true><<<(unsigned)N, CE_THREADS>>>((T *)logits, losses, targets, N, V, Vp, dscale);
+	else
+		crossentropy_kernel<T, false><<<(unsigned)N, CE_THREADS>>>((T *)logits, losses, targets, N, V, Vp, dscale);
 	LAUNCH_CHECK(ci, "crossentropy_kernel");
 }
 

@@ -1,10 +1,14 @@
 /*
- * kernels/layernorm: LayerNorm forward and backward, and the deterministic
- * column sums that backward (dw, db) and matmul backward (dbias) share.
+ * kernels/layernorm: LayerNorm forward and backward, the fused residual add
+ * + LayerNorm forward, and the deterministic column sums that backward
+ * (dw, db) and matmul backward (dbias) share.
  *
  * Design: one warp per row (8 rows per 256-thread block); the lanes stride
  * over the C channels, so loads are coalesced, and the row statistics are
- * warp-shuffle sums. The forward is two-pass (mean, then the centred sum of
+ * warp-shuffle sums. When C is a multiple of 16 bytes of the storage type
+ * and the row pointers are 16-byte aligned (checked per call; the model's
+ * arena always is), a lane moves 16 bytes per load and store (4 fp32 or
+ * 8 bf16 consecutive channels, summed in order), else one element. The forward is two-pass (mean, then the centred sum of
  * squares) like the CPU, which avoids the cancellation of E[x^2] - E[x]^2;
  * the second pass re-reads the row from L1/L2. eps = 1e-5 as on the CPU.
  *
@@ -23,58 +27,168 @@
 
 enum { LN_THREADS = 256, LN_ROWS_PER_BLOCK = LN_THREADS / 32 };
 
-template <typename T>
-__global__ void layernorm_fwd_kernel(T *__restrict__ out, float *__restrict__ mean,
-                                     float *__restrict__ rstd, const T *__restrict__ inp,
-                                     const float *__restrict__ w, const float *__restrict__ b,
-                                     int N, int C)
+/* A lane's step along the row: V consecutive elements, one 16-byte load
+ * (VEC: 4 fp32 or 8 bf16) or one element (V = 1); the lanes take steps
+ * lane, lane + 32, ... so a warp's loads stay coalesced either way. */
+template <typename T, bool VEC> struct lnv { static constexpr int V = VEC ? v16<T>::n : 1; };
+
+template <typename T, bool VEC>
+__device__ __forceinline__ void ldv(T (&e)[lnv<T, VEC>::V], const T *p)
 {
-	int row = blockIdx.x * LN_ROWS_PER_BLOCK + (threadIdx.x >> 5), lane = threadIdx.x & 31;
-	if (row >= N)
-		return;   /* warp-uniform: the whole warp shares the row */
-	const T *x = inp + (size_t)row * C;
-	float s = 0;
-	for (int c = lane; c < C; c += 32)
-		s += ld(x[c]);
+	if constexpr (VEC)
+		ld16<T>(e, p);
+	else
+		e[0] = *p;
+}
+
+template <typename T, bool VEC>
+__device__ __forceinline__ void stv(T *p, const T (&e)[lnv<T, VEC>::V])
+{
+	if constexpr (VEC)
+		st16<T>(p, e);
+	else
+		*p = e[0];
+}
+
+/* The vector path when C fills whole vectors and every row pointer is
+ * 16-byte aligned (the model's arena always is); else one element a step. */
+template <typename T>
+static bool ln_vec(int C, const void *p0, const void *p1, const void *p2 = NULL, const void *p3 = NULL)
+{
+	return C % v16<T>::n == 0 && aligned16(p0) && aligned16(p1) && (!p2 || aligned16(p2)) &&
+	       (!p3 || aligned16(p3));
+}
+
+/* Given the lane's part s of the row sum of x: the row's mean, the
+ * centred second pass, and out = (x - mean) * rstd * w + b. Shared by
+ * layernorm_fwd and residual_layernorm_fwd, so the two agree bit for bit
+ * on the same x when they take the same path. */
+template <typename T, bool VEC>
+__device__ __forceinline__ void ln_fwd_finish(T *o, float *mean, float *rstd, const T *x,
+                                              const float *w, const float *b, int row, int lane,
+                                              int C, float s)
+{
+	constexpr int V = lnv<T, VEC>::V;
 	float m = warp_sum(s) / C;
 	float v = 0;
-	for (int c = lane; c < C; c += 32) {
-		float d = ld(x[c]) - m;
-		v += d * d;
+	for (int c = lane * V; c < C; c += 32 * V) {
+		T e[V];
+		ldv<T, VEC>(e, x + c);
+		for (int k = 0; k < V; k++) {
+			float d = ld(e[k]) - m;
+			v += d * d;
+		}
 	}
 	float rs = 1.0f / sqrtf(warp_sum(v) / C + 1e-5f);
-	T *o = out + (size_t)row * C;
-	for (int c = lane; c < C; c += 32)
-		o[c] = st<T>((ld(x[c]) - m) * rs * w[c] + b[c]);
+	for (int c = lane * V; c < C; c += 32 * V) {
+		T e[V], r[V];
+		ldv<T, VEC>(e, x + c);
+		for (int k = 0; k < V; k++)
+			r[k] = st<T>((ld(e[k]) - m) * rs * w[c + k] + b[c + k]);
+		stv<T, VEC>(o + c, r);
+	}
 	if (lane == 0) {
 		mean[row] = m;
 		rstd[row] = rs;
 	}
 }
 
+template <typename T, bool VEC>
+__global__ void layernorm_fwd_kernel(T *__restrict__ out, float *__restrict__ mean,
+                                     float *__restrict__ rstd, const T *__restrict__ inp,
+                                     const float *__restrict__ w, const float *__restrict__ b,
+                                     int N, int C)
+{
+	constexpr int V = lnv<T, VEC>::V;
+	int row = blockIdx.x * LN_ROWS_PER_BLOCK + (threadIdx.x >> 5), lane = threadIdx.x & 31;
+	if (row >= N)
+		return;   /* warp-uniform: the whole warp shares the row */
+	const T *x = inp + (size_t)row * C;
+	float s = 0;
+	for (int c = lane * V; c < C; c += 32 * V) {
+		T e[V];
+		ldv<T, VEC>(e, x + c);
+		for (int k = 0; k < V; k++)
+			s += ld(e[k]);
+	}
+	ln_fwd_finish<T, VEC>(out + (size_t)row * C, mean, rstd, x, w, b, row, lane, C, s);
+}
+
+/* res = a + b, then LayerNorm(res): the residual add and layernorm_fwd in
+ * one kernel, one warp per row. Contract: the statistics and the output are
+ * computed from res AS STORED (each element rounded to T first), never from
+ * the fp32 sum, so the backward (which reads res) and a selective
+ * recomputation (layernorm_fwd over res) see exactly what the forward
+ * normalised; the first pass sums the rounded values in the order
+ * layernorm_fwd_kernel does and both finish in ln_fwd_finish, so mean,
+ * rstd and ln are bit-identical to residual_fwd followed by layernorm_fwd
+ * (on the same path, vector or scalar, which the model's aligned buffers
+ * make the same). The later passes re-read the row the same lane just
+ * wrote (L1 hits: a block's 8 rows are 12 KB in bf16 at C = 768). res may
+ * alias a or b (each element is read before the same thread writes it),
+ * hence no __restrict__ on them. */
+template <typename T, bool VEC>
+__global__ void residual_layernorm_fwd_kernel(T *res, T *__restrict__ out, float *__restrict__ mean,
+                                              float *__restrict__ rstd, const T *a, const T *b,
+                                              const float *__restrict__ w,
+                                              const float *__restrict__ bias, int N, int C)
+{
+	constexpr int V = lnv<T, VEC>::V;
+	int row = blockIdx.x * LN_ROWS_PER_BLOCK + (threadIdx.x >> 5), lane = threadIdx.x & 31;
+	if (row >= N)
+		return;
+	size_t off = (size_t)row * C;
+	T *x = res + off;
+	float s = 0;
+	for (int c = lane * V; c < C; c += 32 * V) {
+		T ea[V], eb[V], r[V];
+		ldv<T, VEC>(ea, a + off + c);
+		ldv<T, VEC>(eb, b + off + c);
+		for (int k = 0; k < V; k++) {
+			r[k] = st<T>(ld(ea[k]) + ld(eb[k]));
+			s += ld(r[k]);
+		}
+		stv<T, VEC>(x + c, r);
+	}
+	ln_fwd_finish<T, VEC>(out + off, mean, rstd, x, w, bias, row, lane, C, s);
+}
+
 /* dinp += rstd * (dout*w - mean(dout*w) - xhat * mean(dout*w*xhat)) */
-template <typename T>
+template <typename T, bool VEC>
 __global__ void layernorm_bwd_rows_kernel(T *__restrict__ dinp, const T *__restrict__ dout,
                                           const T *__restrict__ inp, const float *__restrict__ w,
                                           const float *__restrict__ mean, const float *__restrict__ rstd,
                                           int N, int C)
 {
+	constexpr int V = lnv<T, VEC>::V;
 	int row = blockIdx.x * LN_ROWS_PER_BLOCK + (threadIdx.x >> 5), lane = threadIdx.x & 31;
 	if (row >= N)
 		return;
 	const T *x = inp + (size_t)row * C, *d = dout + (size_t)row * C;
 	float m = mean[row], rs = rstd[row];
 	float a = 0, bb = 0;
-	for (int c = lane; c < C; c += 32) {
-		float dn = ld(d[c]) * w[c];
-		a += dn;
-		bb += dn * (ld(x[c]) - m) * rs;
+	for (int c = lane * V; c < C; c += 32 * V) {
+		T ex[V], ed[V];
+		ldv<T, VEC>(ex, x + c);
+		ldv<T, VEC>(ed, d + c);
+		for (int k = 0; k < V; k++) {
+			float dn = ld(ed[k]) * w[c + k];
+			a += dn;
+			bb += dn * (ld(ex[k]) - m) * rs;
+		}
 	}
 	float ma = warp_sum(a) / C, mb = warp_sum(bb) / C;
 	T *di = dinp + (size_t)row * C;
-	for (int c = lane; c < C; c += 32) {
-		float xh = (ld(x[c]) - m) * rs;
-		di[c] = st<T>(ld(di[c]) + rs * (ld(d[c]) * w[c] - ma - xh * mb));
+	for (int c = lane * V; c < C; c += 32 * V) {
+		T ex[V], ed[V], ei[V];
+		ldv<T, VEC>(ex, x + c);
+		ldv<T, VEC>(ed, d + c);
+		ldv<T, VEC>(ei, di + c);
+		for (int k = 0; k < V; k++) {
+			float xh = (ld(ex[k]) - m) * rs;
+			ei[k] = st<T>(ld(ei[k]) + rs * (ld(ed[k]) * w[c + k] - ma - xh * mb));
+		}
+		stv<T, VEC>(di + c, ei);
 	}
 }
 
@@ -163,7 +277,10 @@ static void layernorm_fwd_t(struct cuda_impl *ci, void *out, float *mean, float 
                             const float *w, const float *b, int N, int C)
 {
 	unsigned nb = (unsigned)((N + LN_ROWS_PER_BLOCK - 1) / LN_ROWS_PER_BLOCK);
-	layernorm_fwd_kernel<T><<<nb, LN_THREADS>>>((T *)out, mean, rstd, (const T *)inp, w, b, N, C);
+	if (ln_vec<T>(C, out, inp))
+		layernorm_fwd_kernel<T, true><<<nb, LN_THREADS>>>((T *)out, mean, rstd, (const T *)inp, w, b, N, C);
+	else
+		layernorm_fwd_kernel<T, false><<<nb, LN_THREADS>>>((T *)out, mean, rstd, (const T *)inp, w, b, N, C);
 	LAUNCH_CHECK(ci, "layernorm_fwd_kernel");
 }
 
@@ -175,11 +292,40 @@ static void cuda_layernorm_fwd(struct nn_be *be, void *out, float *mean, float *
 }
 
 template <typename T>
+static void residual_layernorm_fwd_t(struct cuda_impl *ci, void *res, void *out, float *mean,
+                                     float *rstd, const void *a, const void *b, const float *w,
+                                     const float *bias, int N, int C)
+{
+	unsigned nb = (unsigned)((N + LN_ROWS_PER_BLOCK - 1) / LN_ROWS_PER_BLOCK);
+	if (ln_vec<T>(C, res, out, a, b))
+		residual_layernorm_fwd_kernel<T, true><<<nb, LN_THREADS>>>((T *)res, (T *)out, mean, rstd,
+		                                                           (const T *)a, (const T *)b, w, bias, N, C);
+	else
+		residual_layernorm_fwd_kernel<T, false><<<nb, LN_THREADS>>>((T *)res, (T *)out, mean, rstd,
+		                                                            (const T *)a, (const T *)b, w, bias, N, C);
+	LAUNCH_CHECK(ci, "residual_layernorm_fwd_kernel");
+}
+
+static void cuda_residual_layernorm_fwd(struct nn_be *be, void *res, void *out, float *mean,
+                                        float *rstd, const void *a, const void *b,
+                                        const float *w, const float *bias, int N, int C)
+{
+	if (N > 0)
+		ACT_DISPATCH(be, residual_layernorm_fwd_t, impl_of(be), res, out, mean, rstd, a, b, w,
+		             bias, N, C);
+}
+
+template <typename T>
 static void layernorm_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *db, const void *dout,
                             const void *inp, const float *w, const float *mean, const float *rstd, int N, int C)
 {
 	unsigned nb = (unsigned)((N + LN_ROWS_PER_BLOCK - 1) / LN_ROWS_PER_BLOCK);
-	layernorm_bwd_rows_kernel<T><<<nb, LN_THREADS>>>((T *)dinp, (const T *)dout, (const T *)inp, w, mean, rstd, N, C);
+	if (ln_vec<T>(C, dinp, dout, inp))
+		layernorm_bwd_rows_kernel<T, true><<<nb, LN_THREADS>>>((T *)dinp, (const T *)dout, (const T *)inp, w,
+		                                                       mean, rstd, N, C);
+	else
+		layernorm_bwd_rows_kernel<T, false><<<nb, LN_THREADS>>>((T *)dinp, (const T *)dout, (const T *)inp, w,
+		                                                        mean, rstd, N, C);
 	LAUNCH_CHECK(ci, "layernorm_bwd_rows_kernel");
 	colsums<T>(ci, db, dw, (const T *)dout, (const T *)inp, mean, rstd, N, C);
 }

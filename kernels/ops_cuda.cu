@@ -178,6 +178,7 @@ static struct nn_ops make_ops(void)
 	o.gelu_fwd = cuda_gelu_fwd;
 	o.gelu_bwd = cuda_gelu_bwd;
 	o.residual_fwd = cuda_residual_fwd;
+	o.residual_layernorm_fwd = cuda_residual_layernorm_fwd;
 	o.add = cuda_add;
 	o.scale = cuda_scale;
 	o.crossentropy = cuda_crossentropy;

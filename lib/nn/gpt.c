@@ -83,6 +83,28 @@ double gpt_flops_per_token(const struct gpt_config *c, int T)
 }
 
 /*
+ * Rows of logits per classifier chunk: as many as fit HEAD_CHUNK_BYTES
+ * (256 MiB), rounded down to a multiple of 128 when there are that many, at
+ * most N. At d12 (Vp = 50304) in bf16 that is 2560 rows, so a chunk's
+ * GEMM is still 2560 x 768 x 50304 (0.2 TFLOP forward, 0.6 with its
+ * backward; ~7900 output tiles of 128 x 128: the device stays full) while
+ * the buffer is about 1/26 of the 6.6 GB the full logits of B = 64,
+ * T = 1024 took (26 chunks). Smaller chunks would only add launches;
+ * bigger ones buy nothing but memory.
+ */
+enum { HEAD_CHUNK_BYTES = 256 << 20 };
+
+static size_t head_rows(size_t N, size_t Vp, size_t as)
+{
+	size_t r = HEAD_CHUNK_BYTES / (Vp * as);
+	if (r >= 128)
+		r = r / 128 * 128;
+	if (r < 1)
+		r = 1;
+	return r < N ? r : N;
+}
+
+/*
  * The one place that decides what the arena keeps (and in what type:
  * activations in elements of `as` bytes, statistics in fp32). With
  * GPT_RECOMPUTE_SELECTIVE the LayerNorm outputs and the GELU output are not
@@ -125,7 +147,11 @@ static size_t plan_acts(const struct gpt_config *c, int B, int T, enum gpt_recom
 	ACT(lnf, N * C);
 	F32(lnf_mean, N);
 	F32(lnf_rstd, N);
-	ACT(logits, N * Vp);
+	/* the classifier works on chunks of head_rows rows (gpt_head_fwd): the
+	 * N x Vp logits never exist in full */
+	size_t hr = head_rows(N, Vp, as);
+	a->head_rows = (int)hr;
+	ACT(logits, hr * Vp);
 	F32(losses, N);
 	if (rc != GPT_INFERENCE) {
 		ACT(dres, N * C);
@@ -313,6 +339,7 @@ void gpt_embed_fwd(struct gpt *g, const int32_t *tokens, int B, int T)
 	const struct nn_ops *o = g->be->ops;
 	g->B = B;
 	g->T = T;
+	g->lnf_done = 0;
 	struct dims d = dims_of(g);
 	o->to_dev(g->be, g->tok, tokens, d.N * sizeof(int32_t));
 	o->embed_fwd(g->be, g->a.encoded, g->tok, P(WTE), P(WPE), (int)d.N, T, d.C);
@@ -326,6 +353,7 @@ void gpt_blocks_fwd(struct gpt *g, int l0, int l1)
 	struct dims d = dims_of(g);
 	int C = d.C, N = (int)d.N;
 	size_t cap = d.cap, CC = d.CC, NC = d.NC;
+	g->lnf_done = 0;
 	for (int l = l0; l < l1; l++) {
 		void *in = layer_in(g, l, &d);
 		void *ln1 = a->ln1 ? act_at(g, a->ln1, l * CC) : a->ln_scr;
@@ -335,24 +363,42 @@ void gpt_blocks_fwd(struct gpt *g, int l0, int l1)
 		void *res2 = act_at(g, a->res2, l * CC), *res3 = act_at(g, a->res3, l * CC);
 		void *fch = act_at(g, a->fch, l * cap * 4 * C);
 
-		o->layernorm_fwd(be, ln1, a->ln1_mean + l * cap, a->ln1_rstd + l * cap, in,
-		                 P(LN1W) + l * C, P(LN1B) + l * C, N, C);
+		/* the first layer of the range normalises the stream it was given;
+		 * every later one got its ln1 from the fused add ending the layer
+		 * before (with selective recompute, in ln_scr, which nothing else
+		 * writes in between) */
+		if (l == l0)
+			o->layernorm_fwd(be, ln1, a->ln1_mean + l * cap, a->ln1_rstd + l * cap, in,
+			                 P(LN1W) + l * C, P(LN1B) + l * C, N, C);
 		o->matmul_fwd(be, qkv, NULL, ln1, W(g, QKVW, (size_t)l * 3 * C * C), P(QKVB) + l * 3 * C,
 		              N, C, 3 * C, NN_EPI_NONE);
 		o->attention_fwd(be, atty, a->att_lse + l * cap * d.NH, qkv, d.B, d.T, d.NH, d.HS);
 		o->matmul_fwd(be, res2, NULL, atty, W(g, APW, (size_t)l * C * C), P(APB) + l * C,
 		              N, C, C, NN_EPI_NONE);
 		comm_g_fwd(g, res2, NC);
-		o->residual_fwd(be, res2, in, res2, NC);
-
-		o->layernorm_fwd(be, ln2, a->ln2_mean + l * cap, a->ln2_rstd + l * cap, res2,
-		                 P(LN2W) + l * C, P(LN2B) + l * C, N, C);
+		o->residual_layernorm_fwd(be, res2, ln2, a->ln2_mean + l * cap, a->ln2_rstd + l * cap,
+		                          in, res2, P(LN2W) + l * C, P(LN2B) + l * C, N, C);
 		o->matmul_fwd(be, fcg, fch, ln2, W(g, FCW, (size_t)l * 4 * C * C), P(FCB) + l * 4 * C,
 		              N, C, 4 * C, NN_EPI_GELU);
 		o->matmul_fwd(be, res3, NULL, fcg, W(g, FPW, (size_t)l * 4 * C * C), P(FPB) + l * C,
 		              N, 4 * C, C, NN_EPI_NONE);
 		comm_g_fwd(g, res3, NC);
-		o->residual_fwd(be, res3, res2, res3, NC);
+		/* res3 with the LayerNorm that reads it next: ln1 of layer l+1
+		 * when this range runs it, lnf after the last layer; a stage that
+		 * ends earlier hands the bare residual on */
+		if (l + 1 < l1) {
+			int n1 = l + 1;
+			void *nln1 = a->ln1 ? act_at(g, a->ln1, n1 * CC) : a->ln_scr;
+			o->residual_layernorm_fwd(be, res3, nln1, a->ln1_mean + n1 * cap,
+			                          a->ln1_rstd + n1 * cap, res2, res3, P(LN1W) + n1 * C,
+			                          P(LN1B) + n1 * C, N, C);
+		} else if (l + 1 == d.L) {
+			o->residual_layernorm_fwd(be, res3, a->lnf, a->lnf_mean, a->lnf_rstd, res2, res3,
+			                          P(LNFW), P(LNFB), N, C);
+			g->lnf_done = 1;
+		} else {
+			o->residual_fwd(be, res3, res2, res3, NC);
+		}
 	}
 }
 
@@ -362,15 +408,29 @@ float gpt_head_fwd(struct gpt *g, const int32_t *targets, float dscale)
 	struct nn_be *be = g->be;
 	struct gpt_acts *a = &g->a;
 	struct dims d = dims_of(g);
-	o->layernorm_fwd(be, a->lnf, a->lnf_mean, a->lnf_rstd, layer_in(g, d.L, &d),
-	                 P(LNFW), P(LNFB), (int)d.N, d.C);
-	o->matmul_fwd(be, a->logits, NULL, a->lnf, W(g, WTE, 0), NULL, (int)d.N, d.C, d.Vp, NN_EPI_NONE);
+	if (!g->lnf_done)
+		o->layernorm_fwd(be, a->lnf, a->lnf_mean, a->lnf_rstd, layer_in(g, d.L, &d),
+		                 P(LNFW), P(LNFB), (int)d.N, d.C);
+	g->lnf_done = 0;
 
-	g->have_targets = targets != NULL && dscale != 0;
+	/* only a model with gradients runs the classifier's backward */
+	int bwd = targets != NULL && dscale != 0 && g->grads != NULL;
+	g->have_targets = bwd;
 	if (!targets)
-		return 0;
+		return 0;   /* gpt_logits computes the rows it is asked for */
 	o->to_dev(be, g->tgt, targets, d.N * sizeof(int32_t));
-	o->crossentropy(be, a->logits, a->losses, g->tgt, (int)d.N, d.V, d.Vp, dscale);
+	/* chunk by chunk: logits, the loss (and dlogits in place), and while
+	 * the dlogits exist the classifier's backward: dlnf rows and dwte += */
+	size_t hr = (size_t)a->head_rows;
+	for (size_t r0 = 0; r0 < d.N; r0 += hr) {
+		int n = (int)(d.N - r0 < hr ? d.N - r0 : hr);
+		const void *x = act_at(g, a->lnf, r0 * d.C);
+		o->matmul_fwd(be, a->logits, NULL, x, W(g, WTE, 0), NULL, n, d.C, d.Vp, NN_EPI_NONE);
+		o->crossentropy(be, a->logits, a->losses + r0, g->tgt + r0, n, d.V, d.Vp, bwd ? dscale : 0);
+		if (bwd)
+			o->matmul_bwd(be, act_at(g, a->dln, r0 * d.C), G(WTE), NULL, a->logits, x,
+			              W(g, WTE, 0), n, d.C, d.Vp);
+	}
 	o->to_host(be, g->losses_host, a->losses, d.N * sizeof(float));
 	double s = 0;
 	size_t cnt = 0;
@@ -396,8 +456,7 @@ void gpt_head_bwd(struct gpt *g)
 	struct nn_be *be = g->be;
 	struct gpt_acts *a = &g->a;
 	struct dims d = dims_of(g);
-	/* logits hold dlogits now */
-	o->matmul_bwd(be, a->dln, G(WTE), NULL, a->logits, a->lnf, W(g, WTE, 0), (int)d.N, d.C, d.Vp);
+	/* gpt_head_fwd left dlnf in dln (and added to dwte) */
 	o->zero(be, a->dres, d.NC * g->act_size);
 	o->layernorm_bwd(be, a->dres, G(LNFW), G(LNFB), a->dln, layer_in(g, d.L, &d), P(LNFW),
 	                 a->lnf_mean, a->lnf_rstd, (int)d.N, d.C);
@@ -488,7 +547,10 @@ void gpt_zero_grad(struct gpt *g)
 void gpt_logits(struct gpt *g, int b, int t, float *out)
 {
 	size_t row = (size_t)b * g->T + t, V = g->cfg.vocab;
-	const void *src = act_at(g, g->a.logits, row * g->cfg.vocab_padded);
+	/* one row of lnf times wte^T, into the first row of the chunk buffer */
+	const void *src = g->a.logits;
+	g->be->ops->matmul_fwd(g->be, g->a.logits, NULL, act_at(g, g->a.lnf, row * g->cfg.dim),
+	                       W(g, WTE, 0), NULL, 1, g->cfg.dim, g->cfg.vocab_padded, NN_EPI_NONE);
 	if (g->be->act_dtype == NN_F32) {
 		g->be->ops->to_host(g->be, out, src, V * sizeof(float));
 		return;

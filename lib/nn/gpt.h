@@ -81,7 +81,8 @@ struct gpt_acts {
 	void *fch, *fch_gelu;
 	void *res3, *lnf;
 	float *lnf_mean, *lnf_rstd;
-	void *logits;                    /* [N][Vp], dlogits in place after a training forward */
+	void *logits;                    /* [head_rows][Vp]: one classifier chunk */
+	int head_rows;                   /* rows per chunk (tests may lower it) */
 	float *losses;                   /* [N] */
 	/* backward scratch, shared by all layers */
 	void *dres, *dln, *dbig, *dqkv;
@@ -104,7 +105,8 @@ struct gpt {
 	struct gpt_acts a;
 	int32_t *tok, *tgt;              /* backend memory [maxB*maxT] */
 	float *losses_host;
-	int have_targets;
+	int have_targets;                /* the last forward ran the classifier's backward */
+	int lnf_done;                    /* blocks_fwd fused lnf into the last residual add */
 };
 
 extern const char *const gpt_tensor_names[GPT_NT];
@@ -118,9 +120,10 @@ int gpt_init(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg,
 void gpt_release(struct gpt *g);
 
 /* Forward over B x T tokens (host arrays, row-major [B][T]). targets may be
- * NULL (logits only; returns 0). Otherwise returns the mean loss over targets
- * >= 0; when dscale != 0 the logits are replaced by dscale * dloss/dlogits
- * for gpt_backward. */
+ * NULL (returns 0; gpt_logits gives the logits). Otherwise returns the mean
+ * loss over targets >= 0; when dscale != 0 (and the model has gradients)
+ * the forward already runs the classifier's backward with the loss scaled
+ * by dscale (see gpt_head_fwd), and gpt_backward does the rest. */
 float gpt_forward(struct gpt *g, const int32_t *tokens, const int32_t *targets,
                   int B, int T, float dscale);
 /* Backward of the last training forward; accumulates into g->grads. */
@@ -131,7 +134,24 @@ void gpt_zero_grad(struct gpt *g);
  * [l0, l1): gpt_forward = embed_fwd, blocks_fwd(0, L), head_fwd;
  * gpt_backward = head_bwd, blocks_bwd(0, L), embed_bwd. The residual stream
  * between stages is the arena's res3 of layer l0-1 (encoded for l0 = 0);
- * its gradient is a.dres. */
+ * its gradient is a.dres.
+ *
+ * Fusions across the pieces: blocks_fwd ends every layer with the residual
+ * add fused with the LayerNorm that reads it next (ln1 of the next layer of
+ * the range; lnf when the range ends at the last layer, which head_fwd then
+ * does not recompute: g->lnf_done). A range that stops before the last
+ * layer hands on the plain residual, and the next range (or head_fwd)
+ * normalises what it receives.
+ *
+ * The classifier is chunked (a.head_rows rows at a time) so that the
+ * N x Vp logits never exist in full; a chunk's dlogits live only until the
+ * next chunk, so the classifier's backward happens inside the forward:
+ * head_fwd with targets and dscale != 0 computes, per chunk, the logits,
+ * the losses and dlogits (scaled by dscale), then dlnf for those rows into
+ * a.dln (overwritten) and dwte += (the gradient accumulates, as always).
+ * head_bwd then only runs the final LayerNorm's backward, from a.dln into
+ * a.dres (zeroed first). So the gradients change at head_fwd time: call
+ * gpt_zero_grad before it, not between head_fwd and head_bwd. */
 void gpt_embed_fwd(struct gpt *g, const int32_t *tokens, int B, int T);
 void gpt_blocks_fwd(struct gpt *g, int l0, int l1);
 float gpt_head_fwd(struct gpt *g, const int32_t *targets, float dscale);
@@ -142,7 +162,8 @@ void gpt_embed_bwd(struct gpt *g);
  * policy and activation type (enum nn_dtype); 0 for an invalid config. */
 size_t gpt_arena_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_recompute rc, int act_dtype);
 /* Logits of row (b, t) of the last forward into host out[vocab], as fp32
- * whatever the activation type. */
+ * whatever the activation type: computed on demand from the row's final
+ * LayerNorm output (one 1 x C x Vp product), since no forward keeps them. */
 void gpt_logits(struct gpt *g, int b, int t, float *out);
 
 /* Global gradient norm (sqrt of the sum of squares over all tensors). */

@@ -29,7 +29,9 @@
  *     needs no extra buffers;
  *   - layernorm_bwd accumulates into dinp (+=, in act_dtype): the residual
  *     stream gradient flows through it unchanged;
- *   - matmul_bwd and gelu_bwd overwrite dinp (=); gelu_bwd may run in place.
+ *   - matmul_bwd and gelu_bwd overwrite dinp (=); gelu_bwd may run in place;
+ *   - residual_fwd and residual_layernorm_fwd may write res over either term
+ *     (the model's res = in + res).
  *
  * Determinism: the CPU backend gives bit-identical results for any thread
  * count, except inside OpenBLAS sgemm (whose thread count is set to the same
@@ -106,6 +108,15 @@ struct nn_ops {
 
 	/* out = a + b (activations) */
 	void (*residual_fwd)(struct nn_be *be, void *out, const void *a, const void *b, size_t n);
+	/* res = a + b, then ln = LayerNorm(res) with mean, rstd [N] saved: the
+	 * residual add and the LayerNorm that follows it in one pass over the
+	 * row (res may alias a or b). The LayerNorm normalises res as stored
+	 * (rounded to act_dtype), so the result equals residual_fwd followed
+	 * by layernorm_fwd (bit for bit on the CPU), and a backward or a
+	 * recomputation that reads res sees what the forward normalised. */
+	void (*residual_layernorm_fwd)(struct nn_be *be, void *res, void *ln, float *mean,
+	                               float *rstd, const void *a, const void *b,
+	                               const float *w, const float *bias, int N, int C);
 	/* acc += x (activations) */
 	void (*add)(struct nn_be *be, void *acc, const void *x, size_t n);
 	/* x *= s (activations) */

@@ -247,29 +247,35 @@ static void cpu_embed_bwd(struct nn_be *be, float *dwte, float *dwpe, const void
 struct ln_ctx {
 	float *out, *mean, *rstd, *dinp, *dw, *db;
 	const float *inp, *w, *b, *dout, *cmean, *crstd;
+	const float *ra, *rb;      /* the residual's two terms (fused forward) */
 	int N, C;
 };
 
+/* row n of the LayerNorm forward: the one body both forward ops share, so
+ * that the fused op equals the two-op sequence bit for bit */
+static inline void ln_fwd_row(const struct ln_ctx *l, long n)
+{
+	int C = l->C;
+	const float *x = l->inp + (size_t)n * C;
+	double s = 0, ss = 0;
+	for (int c = 0; c < C; c++)
+		s += x[c];
+	double m = s / C;
+	for (int c = 0; c < C; c++)
+		ss += (x[c] - m) * (x[c] - m);
+	float rs = (float)(1.0 / sqrt(ss / C + 1e-5));
+	float mf = (float)m;
+	float *o = l->out + (size_t)n * C;
+	for (int c = 0; c < C; c++)
+		o[c] = (x[c] - mf) * rs * l->w[c] + l->b[c];
+	l->mean[n] = mf;
+	l->rstd[n] = rs;
+}
+
 static void ln_fwd_rows(void *p, long lo, long hi, int tid)
 {
-	struct ln_ctx *l = p;
-	int C = l->C;
-	for (long n = lo; n < hi; n++) {
-		const float *x = l->inp + (size_t)n * C;
-		double s = 0, ss = 0;
-		for (int c = 0; c < C; c++)
-			s += x[c];
-		double m = s / C;
-		for (int c = 0; c < C; c++)
-			ss += (x[c] - m) * (x[c] - m);
-		float rs = (float)(1.0 / sqrt(ss / C + 1e-5));
-		float mf = (float)m;
-		float *o = l->out + (size_t)n * C;
-		for (int c = 0; c < C; c++)
-			o[c] = (x[c] - mf) * rs * l->w[c] + l->b[c];
-		l->mean[n] = mf;
-		l->rstd[n] = rs;
-	}
+	for (long n = lo; n < hi; n++)
+		ln_fwd_row(p, n);
 }
 
 static void cpu_layernorm_fwd(struct nn_be *be, void *out, float *mean, float *rstd,
@@ -277,6 +283,30 @@ static void cpu_layernorm_fwd(struct nn_be *be, void *out, float *mean, float *r
 {
 	struct ln_ctx l = {.out = out, .mean = mean, .rstd = rstd, .inp = inp, .w = w, .b = b, .N = N, .C = C};
 	par_for(be, N, C, ln_fwd_rows, &l);
+}
+
+/* res = ra + rb row by row (res may alias either), then the row's
+ * LayerNorm while it is still in cache; l->inp is res */
+static void resid_ln_rows(void *p, long lo, long hi, int tid)
+{
+	struct ln_ctx *l = p;
+	size_t C = (size_t)l->C;
+	for (long n = lo; n < hi; n++) {
+		float *r = (float *)l->inp + n * C;
+		const float *x = l->ra + n * C, *y = l->rb + n * C;
+		for (size_t c = 0; c < C; c++)
+			r[c] = x[c] + y[c];
+		ln_fwd_row(l, n);
+	}
+}
+
+static void cpu_residual_layernorm_fwd(struct nn_be *be, void *res, void *ln, float *mean,
+                                       float *rstd, const void *a, const void *b,
+                                       const float *w, const float *bias, int N, int C)
+{
+	struct ln_ctx l = {.out = ln, .mean = mean, .rstd = rstd, .inp = res, .ra = a, .rb = b,
+	                   .w = w, .b = bias, .N = N, .C = C};
+	par_for(be, N, C, resid_ln_rows, &l);
 }
 
 static void ln_bwd_rows(void *p, long lo, long hi, int tid)
@@ -810,7 +840,8 @@ static const struct nn_ops cpu_ops = {
 	.matmul_fwd = cpu_matmul_fwd, .matmul_bwd = cpu_matmul_bwd,
 	.attention_fwd = cpu_attention_fwd, .attention_bwd = cpu_attention_bwd,
 	.gelu_fwd = cpu_gelu_fwd, .gelu_bwd = cpu_gelu_bwd,
-	.residual_fwd = cpu_residual_fwd, .add = cpu_add, .scale = cpu_scale,
+	.residual_fwd = cpu_residual_fwd,
+	.residual_layernorm_fwd = cpu_residual_layernorm_fwd, .add = cpu_add, .scale = cpu_scale,
 	.crossentropy = cpu_crossentropy,
 	.adamw = cpu_adamw, .sumsq = cpu_sumsq,
 };

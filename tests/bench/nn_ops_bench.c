@@ -182,6 +182,10 @@ int main(int argc, char **argv)
 	TIME("gelu fwd", BYTES, as * 8.0 * NC * 4, o->gelu_fwd(be, big2, big, NC * 4));
 	TIME("gelu bwd (in place)", BYTES, as * 12.0 * NC * 4, o->gelu_bwd(be, big2, big, big2, NC * 4));
 	TIME("residual", BYTES, as * 12.0 * NC, o->residual_fwd(be, y, x, z, NC));
+	/* the fused residual + LayerNorm, in place as the model runs it: reads
+	 * a and b, writes res and ln (residual then layernorm move 20 x NC) */
+	TIME("residual+layernorm fwd", BYTES, as * 16.0 * NC,
+	     o->residual_layernorm_fwd(be, z, y, mean, rstd, x, z, lnw, lnb, N, C));
 	TIME("add", BYTES, as * 12.0 * NC, o->add(be, y, x, NC));
 	TIME("scale", BYTES, as * 8.0 * NC, o->scale(be, y, NC, 1.0f));
 	int32_t *dtok = dtg;

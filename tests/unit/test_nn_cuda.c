@@ -182,6 +182,154 @@ static void test_layernorm(void)
 	call_free(&c);
 }
 
+/* The fused residual + LayerNorm: res within one rounding of a + b; ln
+ * against the CPU's LayerNorm of res as the device stored it (the op's
+ * contract: it normalises the rounded residual); and on the device itself
+ * bit-identical to layernorm_fwd over that res, also when res is written
+ * over b (the model's res2 = in + res2). */
+static void test_residual_layernorm(void)
+{
+	int N = 37, C = 100;
+	size_t NC = (size_t)N * C;
+	struct call c = {0};
+	call_init(&c, 0, NC, 2, ACT);   /* a */
+	call_init(&c, 1, NC, 2, ACT);   /* b */
+	call_init(&c, 2, C, 1, F32);    /* w */
+	call_init(&c, 3, C, 1, F32);    /* bias */
+	call_init(&c, 4, NC, 0, ACT);   /* res */
+	call_init(&c, 5, NC, 0, ACT);   /* ln */
+	call_init(&c, 6, N, 0, F32);    /* mean */
+	call_init(&c, 7, N, 0, F32);    /* rstd */
+	ref->ops->residual_fwd(ref, H(4), H(0), H(1), NC);
+	dev->ops->residual_layernorm_fwd(dev, D(4), D(5), D(6), D(7), D(0), D(1), D(2), D(3), N, C);
+	call_check(&c, 4, "residual+layernorm res", 1);
+	size_t as = nn_dtype_size(dev->act_dtype);
+	void *ln2 = dev->ops->alloc(dev, NC * as), *st2 = dev->ops->alloc(dev, 2 * N * sizeof(float));
+	dev->ops->layernorm_fwd(dev, ln2, st2, (float *)st2 + N, D(4), D(2), D(3), N, C);
+	float *x = get(D(5), NC, 1), *y = get(ln2, NC, 1);
+	CHECK_MEM(x, y, NC * sizeof(float));
+	free(x);
+	free(y);
+	x = get(D(7), N, 0);
+	y = get((float *)st2 + N, N, 0);
+	CHECK_MEM(x, y, N * sizeof(float));
+	free(x);
+	free(y);
+	/* in place over b: the same res and ln bit for bit */
+	void *b2 = dev->ops->alloc(dev, NC * as);
+	dev->ops->copy(dev, b2, D(1), NC * as);
+	dev->ops->residual_layernorm_fwd(dev, b2, ln2, st2, (float *)st2 + N, D(0), b2, D(2), D(3), N, C);
+	x = get(D(4), NC, 1);
+	y = get(b2, NC, 1);
+	CHECK_MEM(x, y, NC * sizeof(float));
+	free(x);
+	free(y);
+	x = get(D(5), NC, 1);
+	y = get(ln2, NC, 1);
+	CHECK_MEM(x, y, NC * sizeof(float));
+	free(x);
+	free(y);
+	dfree(ln2);
+	dfree(st2);
+	dfree(b2);
+	/* the CPU's LayerNorm of the stored res */
+	call_sync(&c, 4);
+	ref->ops->layernorm_fwd(ref, H(5), H(6), H(7), H(4), H(2), H(3), N, C);
+	call_check(&c, 5, "residual+layernorm ln", 1);
+	call_check(&c, 6, "residual+layernorm mean", 0);
+	call_check(&c, 7, "residual+layernorm rstd", 0);
+	call_free(&c);
+}
+
+/* The 16-byte vector paths against the scalar ones: the elementwise ops on
+ * aligned buffers (vectors, then a scalar tail: n is odd) and on buffers one
+ * element off (scalar only) give the same bits; LayerNorm forward, the fused
+ * op and LayerNorm backward one element off (scalar) agree with the CPU as
+ * the aligned (vector) runs of test_layernorm do. */
+static void test_vector_paths(void)
+{
+	size_t n = 1003, as = nn_dtype_size(dev->act_dtype);
+	float *hx = rnd(n, 3), *hy = rnd(n, 3);
+	void *xa = dev->ops->alloc(dev, n * as), *ya = dev->ops->alloc(dev, n * as);
+	void *oa = dev->ops->alloc(dev, n * as);
+	void *xu = dev->ops->alloc(dev, (n + 1) * as), *yu = dev->ops->alloc(dev, (n + 1) * as);
+	void *ou = dev->ops->alloc(dev, (n + 1) * as);
+	char *x1 = (char *)xu + as, *y1 = (char *)yu + as, *o1 = (char *)ou + as;
+	put(xa, hx, n, ACT);
+	put(ya, hy, n, ACT);
+	put(x1, hx, n, ACT);
+	put(y1, hy, n, ACT);
+	for (int op = 0; op < 4; op++) {
+		const struct nn_ops *d = dev->ops;
+		if (op == 0) {
+			d->gelu_fwd(dev, oa, xa, n);
+			d->gelu_fwd(dev, o1, x1, n);
+		} else if (op == 1) {
+			d->gelu_bwd(dev, oa, xa, ya, n);
+			d->gelu_bwd(dev, o1, x1, y1, n);
+		} else if (op == 2) {
+			d->residual_fwd(dev, oa, xa, ya, n);
+			d->residual_fwd(dev, o1, x1, y1, n);
+		} else {
+			d->copy(dev, oa, xa, n * as);
+			d->copy(dev, o1, x1, n * as);
+			d->scale(dev, oa, n, 0.37f);
+			d->scale(dev, o1, n, 0.37f);
+		}
+		float *ga = get(oa, n, ACT), *gu = get(o1, n, ACT);
+		if (memcmp(ga, gu, n * sizeof(float)))
+			T_FAIL("elementwise op %d: the vector and scalar paths differ", op);
+		free(ga);
+		free(gu);
+	}
+	dfree(xa), dfree(ya), dfree(oa), dfree(xu), dfree(yu), dfree(ou);
+	free(hx);
+	free(hy);
+
+	/* LayerNorm at C = 96 (whole vectors) on rows one element off */
+	int N = 21, C = 96;
+	size_t NC = (size_t)N * C;
+	float *in = rnd(NC, 2), *in2 = rnd(NC, 2), *w = rnd(C, 1), *b = rnd(C, 1);
+	float *out = rnd(NC, 0), *st = rnd(2 * (size_t)N, 0), *dinp = rnd(NC, 1);
+	void *din = dev->ops->alloc(dev, (NC + 1) * as), *din2 = dev->ops->alloc(dev, (NC + 1) * as);
+	void *dout = dev->ops->alloc(dev, (NC + 1) * as), *ddi = dev->ops->alloc(dev, (NC + 1) * as);
+	void *dw = up(w, C * sizeof(float)), *db = up(b, C * sizeof(float));
+	void *dst = dev->ops->alloc(dev, 2 * N * sizeof(float));
+	void *dwb = dev->ops->alloc(dev, 2 * C * sizeof(float));
+	float *hwb = calloc(2 * C, sizeof(float));
+	char *pin = (char *)din + as, *pin2 = (char *)din2 + as, *pout = (char *)dout + as, *pdi = (char *)ddi + as;
+	put(pin, in, NC, ACT);
+	put(pin2, in2, NC, ACT);
+	put(pdi, dinp, NC, ACT);
+	ref->ops->layernorm_fwd(ref, out, st, st + N, in, w, b, N, C);
+	dev->ops->layernorm_fwd(dev, pout, dst, (float *)dst + N, pin, dw, db, N, C);
+	float *g = get(pout, NC, ACT);
+	same("layernorm out (scalar path)", out, g, NC, tk(1));
+	free(g);
+	put(pout, out, NC, ACT);
+	ref->ops->layernorm_bwd(ref, dinp, hwb, hwb + C, out, in, w, st, st + N, N, C);
+	dev->ops->layernorm_bwd(dev, pdi, dwb, (float *)dwb + C, pout, pin, dw, dst, (float *)dst + N, N, C);
+	g = get(pdi, NC, ACT);
+	same("layernorm dinp (scalar path)", dinp, g, NC, tk(1));
+	free(g);
+	g = get(dwb, 2 * (size_t)C, F32);
+	same("layernorm dw, db (scalar path)", hwb, g, 2 * (size_t)C, tol);
+	free(g);
+	/* fused, in place over the second term: res against the CPU sum */
+	dev->ops->residual_layernorm_fwd(dev, pin2, pout, dst, (float *)dst + N, pin, pin2, dw, db, N, C);
+	ref->ops->residual_fwd(ref, in2, in, in2, NC);
+	g = get(pin2, NC, ACT);
+	same("residual+layernorm res (scalar path)", in2, g, NC, tk(1));
+	free(g);
+	put(pin2, in2, NC, ACT);
+	ref->ops->layernorm_fwd(ref, out, st, st + N, in2, w, b, N, C);
+	g = get(pout, NC, ACT);
+	same("residual+layernorm ln (scalar path)", out, g, NC, tk(1));
+	free(g);
+	dfree(din), dfree(din2), dfree(dout), dfree(ddi), dfree(dw), dfree(db), dfree(dst), dfree(dwb);
+	free(in), free(in2), free(w), free(b), free(out), free(st), free(dinp), free(hwb);
+}
+
 static void matmul_case(int bias, int epi)
 {
 	int N = 33, C = 48, OC = 80;
@@ -291,9 +439,11 @@ static void test_embedding(void)
 	call_free(&c);
 }
 
-static void test_crossentropy(void)
+/* Vp = 384: the 16-byte vector path, V = 300 ending inside a vector;
+ * Vp = 301: whole vectors fail, the scalar path; V = 10000: several vectors
+ * per thread, so the online softmax rescales its running sums */
+static void crossentropy_case(int N, int V, int Vp)
 {
-	int N = 20, V = 300, Vp = 384;
 	int32_t tg[20];
 	for (int i = 0; i < N; i++)
 		tg[i] = i == 7 ? -1 : (int32_t)(nn_rng_next(&rs) % V);
@@ -309,6 +459,13 @@ static void test_crossentropy(void)
 	call_check(&c, 0, "cross-entropy dlogits", 1);
 	dfree(dtg);
 	call_free(&c);
+}
+
+static void test_crossentropy(void)
+{
+	crossentropy_case(20, 300, 384);
+	crossentropy_case(20, 300, 301);
+	crossentropy_case(4, 10000, 10112);
 }
 
 static void test_adamw(void)
@@ -433,6 +590,8 @@ static int run(const char *name)
 	bf = dev->act_dtype == NN_BF16;
 	printf("== backend %s, activations %s\n", name, bf ? "bf16" : "fp32");
 	TEST(test_layernorm);
+	TEST(test_residual_layernorm);
+	TEST(test_vector_paths);
 	TEST(test_matmul);
 	TEST(test_attention);
 	TEST(test_elementwise);

@@ -94,6 +94,39 @@ static void test_layernorm(void)
 	free(dinp); free(dinp0); free(dw); free(db);
 }
 
+/* The fused residual + LayerNorm equals residual_fwd then layernorm_fwd
+ * bit for bit, also written in place over either term (as the model does:
+ * res2 = in + res2), and over enough rows to run on every thread. */
+static void test_residual_layernorm(void)
+{
+	int N = 300, C = 130;
+	size_t NC = (size_t)N * C;
+	float *a = rnd(NC, 2), *b = rnd(NC, 2), *w = rnd(C, 1), *bias = rnd(C, 1);
+	float *res = rnd(NC, 0), *ln = rnd(NC, 0), *mean = rnd(N, 0), *rstd = rnd(N, 0);
+	float *res1 = rnd(NC, 0), *ln1 = rnd(NC, 0), *mean1 = rnd(N, 0), *rstd1 = rnd(N, 0);
+	o->residual_fwd(be, res, a, b, NC);
+	o->layernorm_fwd(be, ln, mean, rstd, res, w, bias, N, C);
+	o->residual_layernorm_fwd(be, res1, ln1, mean1, rstd1, a, b, w, bias, N, C);
+	CHECK_MEM(res, res1, NC * sizeof(float));
+	CHECK_MEM(ln, ln1, NC * sizeof(float));
+	CHECK_MEM(mean, mean1, N * sizeof(float));
+	CHECK_MEM(rstd, rstd1, N * sizeof(float));
+	/* out = b (in place over the second term), then over the first */
+	float *b2 = malloc(NC * sizeof(float)), *a2 = malloc(NC * sizeof(float));
+	memcpy(b2, b, NC * sizeof(float));
+	memcpy(a2, a, NC * sizeof(float));
+	memset(ln1, 0, NC * sizeof(float));
+	o->residual_layernorm_fwd(be, b2, ln1, mean1, rstd1, a, b2, w, bias, N, C);
+	CHECK_MEM(res, b2, NC * sizeof(float));
+	CHECK_MEM(ln, ln1, NC * sizeof(float));
+	o->residual_layernorm_fwd(be, a2, ln1, mean1, rstd1, a2, b, w, bias, N, C);
+	CHECK_MEM(res, a2, NC * sizeof(float));
+	CHECK_MEM(ln, ln1, NC * sizeof(float));
+	CHECK_MEM(rstd, rstd1, N * sizeof(float));
+	free(a); free(b); free(w); free(bias); free(res); free(ln); free(mean); free(rstd);
+	free(res1); free(ln1); free(mean1); free(rstd1); free(a2); free(b2);
+}
+
 /* ---- matmul, with and without bias and GELU epilogue ---- */
 struct mm_t { float *out, *pre, *inp, *w, *bias, *R; int N, C, OC, epi; };
 static double mm_f(void *p)
@@ -347,6 +380,7 @@ int main(void)
 	be = nn_cpu_new(2);
 	o = be->ops;
 	TEST(test_layernorm);
+	TEST(test_residual_layernorm);
 	TEST(test_matmul);
 	TEST(test_matmul_bias);
 	TEST(test_matmul_gelu);
