@@ -5,11 +5,13 @@
 # $OUT/summary.txt (and stdout): ok, FAIL or skip, with the figure that
 # matters. Steps, in the order kernels/README.md gives:
 #
-#   ops      every CUDA op and the whole model against the CPU twin:
-#            fp32 storage + fp32 math (tolerance 1e-4), bf16 storage (2e-2),
-#            tf32 math, cuBLASLt epilogues (MTK_CUDA_LT=1)
+#   ops      every CUDA op and the whole model against the CPU twin, in
+#            both storage types at the tolerances the tests state (fp32
+#            math: 1e-4 for fp32 storage), then with tensor-core attention,
+#            tf32 math, and cuBLASLt epilogues (MTK_CUDA_LT=1)
 #   losses   d12 at a small batch, the first 20 losses of --device cuda
-#            against --device cpu (fp32 storage: |diff| <= 2e-3; bf16: 5e-2)
+#            against --device cpu (fp32 storage, SIMT attention:
+#            |diff| <= 2e-3; bf16 storage, tensor-core attention: 5e-2)
 #   torch    tests/torch_ref.py (our CPU model's logits, loss, gradients
 #            against PyTorch autograd)
 #   opsbench build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes)
@@ -53,8 +55,10 @@ run() {
 step_ops() {
 	for t in build/tests/test_nn_cuda*; do
 		b=$(basename "$t")
-		run "$b-fp32" env MTK_CUDA_ACT=fp32 MTK_CUDA_MATH=fp32 "$t"
-		run "$b-bf16" env MTK_CUDA_ACT=bf16 MTK_CUDA_MATH=bf16 MTK_NN_TOL=2e-2 "$t"
+		# both storage types, each op at its stated tolerance (fp32: 1e-4)
+		run "$b" env MTK_CUDA_MATH=fp32 "$t"
+		[ "$b" = test_nn_cuda_attn ] && continue
+		run "$b-tc" env MTK_CUDA_ATTN=tc MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
 		run "$b-tf32" env MTK_CUDA_ACT=fp32 MTK_CUDA_MATH=tf32 MTK_NN_TOL=5e-3 "$t"
 		run "$b-lt" env MTK_CUDA_LT=1 MTK_CUDA_ACT=fp32 MTK_CUDA_MATH=fp32 "$t"
 	done
@@ -69,14 +73,14 @@ shards() {
 	rm -f "$OUT/tok/text.txt"
 }
 
-# losses ACT TOL: d12, T = 256, B = 4, 20 steps on both devices
+# losses ACT ATTN TOL: d12, T = 256, B = 4, 20 steps on both devices
 losses() {
-	act=$1 tol=$2
+	act=$1 attn=$2 tol=$3
 	shards || return 1
 	p=$(ls "$OUT"/tok/t*.bin | head -n 1); p=${p%.bin}
 	set -- --data "$p" --model d12 --seq 256 --batch 4 --steps 20 --warmup 5 --seed 7 --eval-every 0 -q
 	{ [ -f "$OUT/cpu.jsonl" ] || build/bin/mtrain "$@" --device cpu -j 16 --log "$OUT/cpu.jsonl"; } &&
-		MTK_CUDA_ACT=$act MTK_CUDA_MATH=fp32 build/bin/mtrain "$@" --device cuda --log "$OUT/cuda-$act.jsonl" &&
+		MTK_CUDA_ACT=$act MTK_CUDA_ATTN=$attn MTK_CUDA_MATH=fp32 build/bin/mtrain "$@" --device cuda --log "$OUT/cuda-$act.jsonl" &&
 		python3 - "$OUT/cpu.jsonl" "$OUT/cuda-$act.jsonl" "$tol" <<'PY'
 import json, sys
 a = [json.loads(l)["loss"] for l in open(sys.argv[1]) if '"loss"' in l]
@@ -91,8 +95,8 @@ print("%d passed, %d failed" % (ok, not ok))
 PY
 }
 step_losses() {
-	run losses-fp32 losses fp32 2e-3
-	run losses-bf16 losses bf16 5e-2
+	run losses-fp32 losses fp32 simt 2e-3
+	run losses-bf16 losses bf16 tc 5e-2
 }
 
 step_torch() { run torch_ref python3 tests/torch_ref.py build/tests/test_nn_gpt; }
