@@ -39,6 +39,7 @@
 #include "nn/gpt.h"
 #include "nn/ops.h"
 #include "t.h"
+#include "nn_twin.h"
 
 static struct nn_be *ref, *dev;
 static double tol = 1e-4;
@@ -603,28 +604,4 @@ static int run(const char *name)
 	return 0;
 }
 
-int main(void)
-{
-	const char *name = getenv("MTK_NN_BACKEND") ? getenv("MTK_NN_BACKEND") : "cuda";
-	if (getenv("MTK_NN_TOL"))
-		tol = atof(getenv("MTK_NN_TOL"));
-	ref = nn_cpu_new(1);
-	/* both activation types unless MTK_CUDA_ACT names one (the CPU has one) */
-	int both = !getenv("MTK_CUDA_ACT") && strcmp(name, "cpu");
-	if (both)
-		setenv("MTK_CUDA_ACT", "fp32", 1);
-	if (run(name) < 0) {
-		printf("skipping: backend %s: %s\n0 passed, 0 failed\n", name, mtk_errmsg());
-		nn_be_free(ref);
-		return 0;
-	}
-	if (both) {
-		setenv("MTK_CUDA_ACT", "bf16", 1);
-		if (run(name) < 0) {
-			T_FAIL("backend %s with bf16 activations: %s", name, mtk_errmsg());
-			t_fail++;
-		}
-	}
-	nn_be_free(ref);
-	return t_done();
-}
+int main(void) { return nn_twin_main(run, &ref, &tol); }

@@ -31,6 +31,7 @@
 #include "nn/gpt.h"
 #include "nn/ops.h"
 #include "t.h"
+#include "nn_twin.h"
 
 static struct nn_be *ref, *dev;
 static double tol = 2e-2;
@@ -231,27 +232,6 @@ static int run(const char *name)
 
 int main(void)
 {
-	const char *name = getenv("MTK_NN_BACKEND") ? getenv("MTK_NN_BACKEND") : "cuda";
-	if (getenv("MTK_NN_TOL"))
-		tol = atof(getenv("MTK_NN_TOL"));
-	setenv("MTK_CUDA_ATTN", "tc", 1);
-	ref = nn_cpu_new(1);
-	/* both storage types unless MTK_CUDA_ACT names one */
-	int both = !getenv("MTK_CUDA_ACT");
-	if (both)
-		setenv("MTK_CUDA_ACT", "fp32", 1);
-	if (run(name) < 0) {
-		printf("skipping: backend %s: %s\n0 passed, 0 failed\n", name, mtk_errmsg());
-		nn_be_free(ref);
-		return 0;
-	}
-	if (both) {
-		setenv("MTK_CUDA_ACT", "bf16", 1);
-		if (run(name) < 0) {
-			T_FAIL("backend %s with bf16 activations: %s", name, mtk_errmsg());
-			t_fail++;
-		}
-	}
-	nn_be_free(ref);
-	return t_done();
+	setenv("MTK_CUDA_ATTN", "tc", 1);   /* the tensor-core path whatever MTK_CUDA_MATH says */
+	return nn_twin_main(run, &ref, &tol);
 }
