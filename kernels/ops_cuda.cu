@@ -122,7 +122,7 @@ static void cuda_copy(struct nn_be *be, void *dst, const void *src, size_t bytes
 static double device_peak(const cudaDeviceProp *p, int device)
 {
 	if (strstr(p->name, "H100") || strstr(p->name, "H200") || strstr(p->name, "GH200"))
-		return strstr(p->name, "PCIe") ? 756e12 : 989e12;
+		return strstr(p->name, "PCIe") ? 756e12 : 988.9e12;
 	if (strstr(p->name, "A100"))
 		return 312e12;
 	int khz = 0;

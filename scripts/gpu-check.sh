@@ -15,7 +15,8 @@
 #   torch    tests/torch_ref.py (our CPU model's logits, loss, gradients
 #            against PyTorch autograd)
 #   opsbench build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes)
-#   bench    tests/bench/bench_mtrain_gpu.sh 64 30 (d12 next to PyTorch)
+#   bench    tests/bench/bench_mtrain_gpu.sh: d12 at B=64 and d48 at B=16,
+#            next to PyTorch
 #
 #   sh scripts/gpu-check.sh [step ...]     (default: all, in that order)
 #
@@ -104,7 +105,10 @@ step_opsbench() {
 	run nn_ops_bench build/bench/nn_ops_bench 8 1024
 	run nn_ops_bench-lt env MTK_CUDA_LT=1 build/bench/nn_ops_bench 8 1024
 }
-step_bench() { run bench_mtrain_gpu sh tests/bench/bench_mtrain_gpu.sh 64 30; }
+step_bench() {
+	run bench_mtrain_gpu-d12 sh tests/bench/bench_mtrain_gpu.sh 64 30 d12
+	run bench_mtrain_gpu-d48 sh tests/bench/bench_mtrain_gpu.sh 16 20 d48
+}
 
 nvidia-smi -L 2>&1 | tee -a "$OUT/summary.txt"
 for s in ${*:-ops losses torch opsbench bench}; do

@@ -76,10 +76,12 @@ size_t gpt_num_params(const struct gpt_config *c)
 
 double gpt_flops_per_token(const struct gpt_config *c, int T)
 {
-	/* the padded embedding rows do no work, the position table is a lookup */
-	double n = (double)gpt_num_params(c) - (double)(c->vocab_padded - c->vocab) * c->dim
-	         - (double)c->max_seq * c->dim;
-	return 6.0 * n + 12.0 * c->layers * c->dim * (double)T;
+	/* llm.c's estimate (gpt2_estimate_mfu), which the peers are quoted
+	 * with: every parameter, padding and position table included, and
+	 * 6 L C T for attention. The exact count (12 L C T for the two
+	 * attention matmuls, without the lookups) differs by a few percent;
+	 * one formula for all keeps the MFU figures comparable. */
+	return 6.0 * (double)gpt_num_params(c) + 6.0 * c->layers * c->dim * (double)T;
 }
 
 /*

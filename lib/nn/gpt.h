@@ -51,7 +51,8 @@ int gpt_preset(struct gpt_config *c, const char *name);
  * vocab_padded. 0 or -1 with a message. */
 int gpt_config_check(struct gpt_config *c);
 size_t gpt_num_params(const struct gpt_config *c);
-/* FLOPs of one training step's forward+backward per token: 6N + 12 L C T. */
+/* FLOPs of one training step's forward+backward per token, as llm.c and
+ * the issue's peers count them: 6N + 6 L C T (N all parameters). */
 double gpt_flops_per_token(const struct gpt_config *c, int T);
 
 enum { GPT_NT = 16 };   /* parameter tensors */

@@ -6,7 +6,11 @@
 # each after warm-up, and ours / torch as a ratio; then the per-op figures of
 # build/bench/nn_ops_bench at the same shapes.
 #
-#   sh tests/bench/bench_mtrain_gpu.sh [BATCH [STEPS]]     (default 16, 30)
+#   sh tests/bench/bench_mtrain_gpu.sh [BATCH [STEPS [MODEL]]]   (default 16, 30, d12)
+#
+# MODEL is d12, d24, d36 or d48 (the issue's targets: d12 at B=64, d48 for
+# MFU). Peak memory of each: the most nvidia-smi saw in use on the GPU
+# while it ran (sampled every 200 ms; the CUDA context included for both).
 #
 # Without a GPU (or without CUDA in the build) it says why and exits 0.
 # MTK_CUDA_MATH (fp32, tf32, bf16) picks mtrain's matmul precision;
@@ -14,6 +18,7 @@
 cd "$(dirname "$0")/../.." || exit 2
 B=${1:-16}
 STEPS=${2:-30}   # the peer takes its median over the steps after the 10th
+MODEL=${3:-d12}
 S=${MTK_SHARED:-../shared}
 [ -d "$S/data" ] || S=shared
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -36,11 +41,22 @@ build/bin/mtok --vocab "$S/data/gpt2" --lines --append-eod -o "$tmp/tok" "$tmp/t
 bin=$(ls "$tmp"/tok*.bin | head -n 1)
 prefix=${bin%.bin}
 
+# run a command while sampling the GPU's memory in use; the peak (MiB) goes
+# to $tmp/peak
+peakmem() {
+	nvidia-smi --query-gpu=memory.used --format=csv,noheader,nounits -lms 200 >"$tmp/smi" 2>/dev/null &
+	sp=$!
+	"$@"; rc=$?
+	kill $sp 2>/dev/null; wait $sp 2>/dev/null
+	sort -n "$tmp/smi" | tail -n 1 >"$tmp/peak"
+	return $rc
+}
+
 # median of a column over the steps after the first 5 (warm-up, cuBLAS autotuning)
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)]; else print 0 }'; }
 
-echo "== mtrain --device cuda --model d12 --seq 1024 --batch $B, $STEPS steps (math ${MTK_CUDA_MATH:-tf32})"
-if build/bin/mtrain --data "$prefix" --device cuda --model d12 --seq 1024 --batch "$B" --global-batch "$B" \
+echo "== mtrain --device cuda --model $MODEL --seq 1024 --batch $B, $STEPS steps (activations ${MTK_CUDA_ACT:-bf16})"
+if peakmem build/bin/mtrain --data "$prefix" --device cuda --model "$MODEL" --seq 1024 --batch "$B" --global-batch "$B" \
 	--steps "$STEPS" --eval-every 0 --log "$tmp/m.jsonl" 2>"$tmp/m.err"; then
 	tail -n 3 "$tmp/m.err"
 else
@@ -48,11 +64,13 @@ else
 fi
 m_tps=$(awk -F'"tokens_per_s":' 'NR > 5 && NF > 1 { split($2, a, ","); print a[1] }' "$tmp/m.jsonl" 2>/dev/null | median)
 m_mfu=$(awk -F'"mfu":' 'NR > 5 && NF > 1 { split($2, a, ","); print a[1] * 100 }' "$tmp/m.jsonl" 2>/dev/null | median)
+m_mem=$(cat "$tmp/peak")
 
-echo "== torch_gpt2_bench.py -b $B -t 1024 --steps $STEPS"
-t_tps=0; t_mfu=0
+echo "== torch_gpt2_bench.py --model $MODEL -b $B -t 1024 --steps $STEPS"
+t_tps=0; t_mfu=0; t_mem=0
 if python3 -c 'import torch; assert torch.cuda.is_available()' 2>/dev/null; then
-	python3 "$S/tools/torch_gpt2_bench.py" --data "$bin" -b "$B" -t 1024 --steps "$STEPS" >"$tmp/t.out" 2>&1
+	peakmem python3 "$S/tools/torch_gpt2_bench.py" --model "$MODEL" --data "$bin" -b "$B" -t 1024 --steps "$STEPS" >"$tmp/t.out" 2>&1
+	t_mem=$(cat "$tmp/peak")
 	grep RESULT "$tmp/t.out" || tail -n 20 "$tmp/t.out"
 	res=$(grep '^RESULT ' "$tmp/t.out" | sed 's/^RESULT //')
 	if [ -n "$res" ]; then
@@ -63,9 +81,9 @@ else
 	echo "(torch with CUDA not found: peer figures missing)"
 fi
 
-printf '%-10s %14s %8s\n' "" "tok/s" "MFU %"
-printf '%-10s %14.0f %8.1f\n' mtrain "$m_tps" "$m_mfu"
-printf '%-10s %14.0f %8.1f\n' torch "$t_tps" "$t_mfu"
+printf '%-10s %14s %8s %10s\n' "$MODEL B=$B" "tok/s" "MFU %" "mem MiB"
+printf '%-10s %14.0f %8.1f %10.0f\n' mtrain "$m_tps" "$m_mfu" "${m_mem:-0}"
+printf '%-10s %14.0f %8.1f %10.0f\n' torch "$t_tps" "$t_mfu" "$t_mem"
 awk -v a="$m_tps" -v b="$t_tps" 'BEGIN { if (b > 0) printf "ratio mtrain/torch (tok/s): %.3f\n", a / b }'
 
 echo "== per-op figures (build/bench/nn_ops_bench 8 1024)"
