@@ -33,18 +33,6 @@
 #include "t.h"
 #include "nn_twin.h"
 
-static struct nn_be *ref, *dev;
-static double tol = 2e-2;
-static uint64_t rs = 4242;
-
-static float *rnd(size_t n, float scale)
-{
-	float *p = malloc((n ? n : 1) * sizeof(float));
-	for (size_t i = 0; i < n; i++)
-		p[i] = (float)((nn_rng_unif(&rs) * 2 - 1) * scale);
-	return p;
-}
-
 /* device buffers start `shift` elements into their allocation: 1 makes
  * them 2- or 4-byte aligned only, which takes the kernels' one-element
  * staging path */
@@ -233,5 +221,5 @@ static int run(const char *name)
 int main(void)
 {
 	setenv("MTK_CUDA_ATTN", "tc", 1);   /* the tensor-core path whatever MTK_CUDA_MATH says */
-	return nn_twin_main(run, &ref, &tol);
+	return nn_twin_main(run, 2e-2, 4242);
 }

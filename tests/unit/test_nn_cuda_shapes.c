@@ -23,21 +23,6 @@
 #include "t.h"
 #include "nn_twin.h"
 
-static struct nn_be *ref, *dev;
-static double tol = 1e-4;
-static int bf;   /* the device stores activations in bf16 */
-
-static double tk(int k) { return bf ? tol + k / 256.0 : tol; }
-static uint64_t rs = 777;
-
-static float *rnd(size_t n, float scale)
-{
-	float *p = malloc((n ? n : 1) * sizeof(float));
-	for (size_t i = 0; i < n; i++)
-		p[i] = (float)((nn_rng_unif(&rs) * 2 - 1) * scale);
-	return p;
-}
-
 static void *up(const void *h, size_t bytes)
 {
 	void *d = dev->ops->alloc(dev, bytes);
@@ -235,4 +220,4 @@ static int run(const char *name)
 	return 0;
 }
 
-int main(void) { return nn_twin_main(run, &ref, &tol); }
+int main(void) { return nn_twin_main(run, 1e-4, 777); }
