@@ -1,10 +1,25 @@
 /*
- * kernels/attention_tc: causal attention on the tensor cores (WMMA, bf16
+ * kernels/attention_tc: causal attention on the tensor cores (bf16
  * operands, fp32 accumulation), forward and backward, FlashAttention-2's
- * algorithm. kernels/attention.cuh dispatches here when the head size is a
- * multiple of 16 (at most 128) and the backend chose tensor cores
- * (MTK_CUDA_ATTN, kernels/README.md); its layout comment (qkv
- * [B][T][3][NH][HS], out [B][T][NH][HS], lse [B][NH][T]) holds here too.
+ * algorithm with the softmax in registers. kernels/attention.cuh dispatches
+ * here when the head size is a multiple of 16 (at most 128) and the backend
+ * chose tensor cores (MTK_CUDA_ATTN, kernels/README.md); its layout comment
+ * (qkv [B][T][3][NH][HS], out [B][T][NH][HS], lse [B][NH][T]) holds here too.
+ *
+ * The instruction is mma.sync.m16n8k16 (sm_80 and later), written in PTX
+ * because its register layout is documented (PTX ISA, "Matrix Fragments for
+ * mma.m16n8k16"; kernels/emu/mma_sync.h spells it out), which WMMA's is not.
+ * Lane l holds, of a 16 x 8 accumulator, rows g = l/4 and g + 8 at columns
+ * 2t and 2t + 1 (t = l%4), and of a 16 x 16 A operand the same two rows at
+ * columns 2t, 2t+1, 2t+8, 2t+9. So a row of scores lives in the 4 lanes of a
+ * quad (its max and sum take two shuffles), and the probabilities computed
+ * in the accumulators of S = Q K^T are, packed to bf16 pairs, already the A
+ * operand of O += P V: nothing goes through shared memory but the staged
+ * tiles. Operands are read from shared memory with 32-bit loads (two bf16
+ * along a row), so a B operand (k x n) is read from a tile holding n down
+ * its rows and k along them: K as staged for S = Q K^T, but V^T for O += P V
+ * (staged transposed). Row strides of D + 8 and TC_T + 8 halves make the
+ * quads' loads free of bank conflicts.
  *
  * Storage type T (float or __nv_bfloat16) for qkv, out, dout and dqkv; lse
  * and the backward's delta stay fp32. Tiles are converted to bf16 as they are
@@ -15,27 +30,23 @@
  * Blocks of 4 warps; query and key tiles of 64 rows, aligned, so that every
  * tile before the diagonal is whole and the diagonal one is masked per
  * element (the tiles past it are never visited). A warp owns 16 rows of its
- * block's tile. WMMA accumulators have an opaque register layout, so scores
- * go through a per-warp fp32 scratch in shared memory (store_matrix_sync),
- * where lane l owns row l/2 and the columns of parity l%2 (2-way bank
- * conflicts with the 68-float stride); the row statistics then live in that
- * lane pair's registers and combine with one shuffle.
+ * block's tile.
  *
  *   forward (grid B*NH x query tiles, the diagonal-heavy last tiles first):
- *     Q staged once; per key tile K, V staged, S = Q K^T (wmma), online
- *     softmax in base 2 on the scratch (row max and row sum in the lane
- *     pair), P in bf16 to shared, O += P V into accumulator fragments held
- *     for the whole loop. O is rescaled (through the scratch) only when a
- *     row's maximum grows by more than 2^8 (TC_SLACK); out = O / l and
- *     lse = m + log l at the end.
+ *     Q staged once and held as A fragments; per key tile, K and V^T staged,
+ *     S = Q K^T, online softmax in base 2 (row max over the quad; the output
+ *     accumulators rescaled by 2^(m_old - m_new) every tile, a multiply per
+ *     register), P packed to bf16, O += P V. The row sum l stays a per-lane
+ *     partial until the end. out = O / l and lse = m + log l.
  *   backward: delta = rowsum(dout * out) (a pre-pass), then two kernels that
  *     each recompute P = exp(S - lse):
- *     dK/dV (grid B*NH x key tiles): a warp owns 16 keys; per query tile Q,
- *       dO, lse, delta staged; S^T = K Q^T, P^T; dP^T = V dO^T,
- *       dS^T = P^T (dP^T - delta) * scale; dV += P^T dO, dK += dS^T Q with
- *       the accumulators in WMMA fragments for the whole loop.
- *     dQ (grid B*NH x query tiles): the forward's shape; per key tile
- *       S, P, dP = dO V^T, dS, dQ += dS K.
+ *     dK/dV (grid B*NH x key tiles): a warp owns 16 keys; per query tile, Q,
+ *       dO (as staged: the B operands of S^T and dP^T) and Q^T, dO^T (of dK
+ *       and dV) staged with lse and delta; S^T = K Q^T, P^T; dP^T = V dO^T;
+ *       dV += P^T dO; dS^T = P^T (dP^T - delta) * scale; dK += dS^T Q, the
+ *       accumulators in registers for the whole loop.
+ *     dQ (grid B*NH x query tiles): the forward's shape; per key tile K, V,
+ *       K^T staged; S, P, dP = dO V^T, dS, dQ += dS K.
  *     dQ has its own pass rather than FlashAttention-2's fp32 atomics into a
  *     scratch: it costs recomputing S and dP (7 tile products per tile pair
  *     instead of 5, ~40% more backward tensor work) but every output element
@@ -44,44 +55,36 @@
  *     needs no T x HS fp32 scratch or conversion pass.
  *
  * Numeric contract: S from bf16-rounded q and k, P and dS rounded to bf16
- * before their products (the backward's dS = P (dP - delta) from the bf16
- * P), all sums in fp32; softmax statistics in fp32.
+ * as operands of their products (dS itself computed from the fp32 P), all
+ * sums in fp32; softmax statistics in fp32.
  * Against the fp32 CPU twin: about 3e-3 relative to the largest element in
  * out, lse and dqkv at the tests' scales, 5e-3 at most (tests/unit/
  * test_nn_cuda_attn.c bounds 2e-2 and says why).
  *
- * Shared memory is dynamic (over 48 KB; tc_smem): at D = 64 / 128, forward
- * 53 / 77 KB, dK/dV 72 / 104 KB, dQ 62 / 94 KB.
- * A device with less opt-in shared memory per block (sm_86/89: 99 KB)
- * gets the SIMT kernels at HS = 128 (tc_smem_limit).
- * Not done: WGMMA and TMA on sm_90a (this is mma.sync through WMMA, the
- * sm_80 instruction set), softmax on the accumulators in registers (needs
- * mma.sync through PTX, whose fragment layout is documented), more rows
- * per warp to reuse K/V fragments, double-buffered (cp.async) tile loads.
+ * Shared memory is dynamic (tc_smem_*): at D = 64 / 128, forward 27 / 53 KB,
+ * dK/dV 55 / 107 KB, dQ 46 / 88 KB. A device with less opt-in shared memory
+ * per block (sm_86/89: 99 KB) gets the SIMT kernels at HS = 128
+ * (tc_smem_limit).
+ * Not done: WGMMA and TMA on sm_90a (this is the sm_80 instruction set),
+ * ldmatrix (four 32-bit loads per fragment instead of one instruction),
+ * double-buffered (cp.async) tile loads.
  */
 #include <cuda_bf16.h>
-#include <mma.h>
-
 #ifdef MTK_EMU
+#include <mma_sync.h>
 #define TC_DYN_SHARED(p) unsigned char *p = emu_dyn_smem
 #else
 #define TC_DYN_SHARED(p) extern __shared__ __align__(128) unsigned char p[]
 #endif
 
-namespace tcw = nvcuda::wmma;
 typedef __nv_bfloat16 tc_bf16;
-typedef tcw::fragment<tcw::accumulator, 16, 16, 16, float> tc_acc;
-typedef tcw::fragment<tcw::matrix_a, 16, 16, 16, tc_bf16, tcw::row_major> tc_a;
-typedef tcw::fragment<tcw::matrix_b, 16, 16, 16, tc_bf16, tcw::row_major> tc_b;
-typedef tcw::fragment<tcw::matrix_b, 16, 16, 16, tc_bf16, tcw::col_major> tc_bt;
 
 enum {
 	TC_T = 64,            /* query and key tile rows */
 	TC_WARPS = 4,         /* a warp per 16 rows */
 	TC_THREADS = 32 * TC_WARPS,
-	TC_LP = TC_T + 8,     /* bf16 stride of a 64-wide P or dS row */
-	TC_SW = TC_T + 4,     /* fp32 stride of a warp's scratch row */
-	TC_CW = 64            /* output columns per pass through the scratch */
+	TC_LT = TC_T + 8,     /* bf16 stride of a transposed tile's row (TC_T keys or queries) */
+	TC_NS = TC_T / 8      /* 16 x 8 score fragments across a tile */
 };
 
 #define TC_LOG2E 1.4426950408889634f
@@ -99,6 +102,72 @@ __device__ __forceinline__ float tc_f(float x) { return x; }
 __device__ __forceinline__ float tc_f(tc_bf16 x) { return __bfloat162float(x); }
 __device__ __forceinline__ void tc_put(float *p, float v) { *p = v; }
 __device__ __forceinline__ void tc_put(tc_bf16 *p, float v) { *p = __float2bfloat16(v); }
+
+/* two bf16 of shared memory (p 4-byte aligned) as one register, and two
+ * floats rounded into one; the lower index in the low half */
+__device__ __forceinline__ uint32_t tc_ld2(const tc_bf16 *p)
+{
+	uint32_t u;
+	memcpy(&u, p, 4);
+	return u;
+}
+__device__ __forceinline__ uint32_t tc_pack(float lo, float hi)
+{
+	__nv_bfloat162 v = __floats2bfloat162_rn(lo, hi);
+	uint32_t u;
+	memcpy(&u, &v, 4);
+	return u;
+}
+
+/* d += a b: one m16n8k16 product, bf16 operands, fp32 accumulators */
+__device__ __forceinline__ void tc_mma(float (&d)[4], const uint32_t (&a)[4], uint32_t b0, uint32_t b1)
+{
+#ifdef MTK_EMU
+	emu_mma_m16n8k16(d, a, b0, b1);
+#else
+	asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 "
+	             "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};\n"
+	             : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
+	             : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+#endif
+}
+
+/* the A operand: rows [0, 16) and columns [0, 16) of a row-major bf16 tile
+ * at p with a row stride of ld halves */
+__device__ __forceinline__ void tc_lda(uint32_t (&a)[4], const tc_bf16 *p, int ld)
+{
+	int lane = threadIdx.x % 32, g = lane / 4, t = lane % 4;
+	a[0] = tc_ld2(p + g * ld + 2 * t);
+	a[1] = tc_ld2(p + (g + 8) * ld + 2 * t);
+	a[2] = tc_ld2(p + g * ld + 2 * t + 8);
+	a[3] = tc_ld2(p + (g + 8) * ld + 2 * t + 8);
+}
+
+/* d[n] += a B_n for the 8 x 16 blocks B_n^T at p + 8 n ld (n down the rows
+ * of a tile, k along them): NB products against one A operand */
+template <int NB>
+__device__ __forceinline__ void tc_mma_row(float (&d)[NB][4], const uint32_t (&a)[4], const tc_bf16 *p, int ld)
+{
+	int lane = threadIdx.x % 32, g = lane / 4, t = lane % 4;
+	const tc_bf16 *q = p + g * ld + 2 * t;
+#pragma unroll
+	for (int n = 0; n < NB; n++)
+		tc_mma(d[n], a, tc_ld2(q + n * 8 * ld), tc_ld2(q + n * 8 * ld + 8));
+}
+
+/* d[n] += A B_n, A = the 16 x TC_T probabilities (or dS) held in score
+ * fragments s (a 16 x 8 block each), B_n = the rows [8n, 8n + 8) of a
+ * transposed tile at p (stride TC_LT): k = the TC_T keys (or queries) */
+template <int NB>
+__device__ __forceinline__ void tc_mma_p(float (&d)[NB][4], const float (&s)[TC_NS][4], const tc_bf16 *p)
+{
+#pragma unroll
+	for (int kk = 0; kk < TC_T / 16; kk++) {
+		uint32_t a[4] = {tc_pack(s[2 * kk][0], s[2 * kk][1]), tc_pack(s[2 * kk][2], s[2 * kk][3]),
+		                 tc_pack(s[2 * kk + 1][0], s[2 * kk + 1][1]), tc_pack(s[2 * kk + 1][2], s[2 * kk + 1][3])};
+		tc_mma_row<NB>(d, a, p + kk * 16, TC_LT);
+	}
+}
 
 /* 8 bf16 as one 16-byte word; tc_load8 reads 8 elements of T as 16-byte
  * loads (p 16-byte aligned) and converts them */
@@ -119,6 +188,19 @@ __device__ __forceinline__ tc_bf16x8 tc_load8(const float *p)
 }
 __device__ __forceinline__ tc_bf16x8 tc_load8(const tc_bf16 *p) { return *reinterpret_cast<const tc_bf16x8 *>(p); }
 
+/* 8 elements of row r0 + r from column d, zeros past T rows and hs columns */
+template <typename T>
+__device__ __forceinline__ tc_bf16x8 tc_row8(const T *__restrict__ src, size_t stride, int r0, int r, int d,
+                                              const tc_geom &g)
+{
+	if (r0 + r < g.T && d < g.hs)
+		return tc_load8(src + (size_t)(r0 + r) * stride + d);
+	tc_bf16x8 o;
+	for (int k = 0; k < 8; k++)
+		o.h[k] = __float2bfloat16(0.0f);
+	return o;
+}
+
 /* rows [r0, r0 + TC_T) of a [rows][stride] array, hs columns, into a bf16
  * [TC_T][D + 8] tile; zeros past T rows and past hs columns. With g.vec
  * (hs and stride multiples of 8, base 16-byte aligned: the host checks) 8
@@ -130,14 +212,7 @@ __device__ __forceinline__ void tc_stage(tc_bf16 *sh, const T *__restrict__ src,
 	if (g.vec) {
 		for (int e = threadIdx.x; e < TC_T * D / 8; e += TC_THREADS) {
 			int r = e / (D / 8), d = e % (D / 8) * 8;
-			tc_bf16x8 o;
-			if (r0 + r < g.T && d < g.hs) {
-				o = tc_load8(src + (size_t)(r0 + r) * stride + d);
-			} else {
-				for (int k = 0; k < 8; k++)
-					o.h[k] = __float2bfloat16(0.0f);
-			}
-			*reinterpret_cast<tc_bf16x8 *>(sh + r * (D + 8) + d) = o;
+			*reinterpret_cast<tc_bf16x8 *>(sh + r * (D + 8) + d) = tc_row8(src, stride, r0, r, d, g);
 		}
 		return;
 	}
@@ -148,172 +223,224 @@ __device__ __forceinline__ void tc_stage(tc_bf16 *sh, const T *__restrict__ src,
 	}
 }
 
-/* sw[16][0..64) = A . M^T for A = 16 x D rows at a (row-major, stride D+8)
- * and M = the 64 x D tile at m: scores (or dP) of a warp's 16 rows against
- * 64 columns. Loop order k, n: each A fragment is loaded once. */
-template <int D>
-__device__ __forceinline__ void tc_abt(float *sw, const tc_bf16 *a, const tc_bf16 *m)
+/* the same rows transposed, into a bf16 [D][TC_LT] tile: sh[d][r]. A thread
+ * takes a pair of rows (8 columns of each) and writes 8 words of two bf16;
+ * the 32 lanes of a warp take 32 consecutive pairs, so each store of the
+ * warp covers 32 consecutive words of one row of sh: no bank conflicts. */
+template <typename T, int D>
+__device__ __forceinline__ void tc_stage_t(tc_bf16 *sh, const T *__restrict__ src, size_t stride, int r0,
+                                           const tc_geom &g)
 {
-	tc_acc acc[TC_T / 16];
-	for (int n = 0; n < TC_T / 16; n++)
-		tcw::fill_fragment(acc[n], 0.0f);
-	for (int k = 0; k < D / 16; k++) {
-		tc_a fa;
-		tcw::load_matrix_sync(fa, a + k * 16, D + 8);
-		for (int n = 0; n < TC_T / 16; n++) {
-			tc_bt fb;   /* col-major view of M's rows: M^T */
-			tcw::load_matrix_sync(fb, m + n * 16 * (D + 8) + k * 16, D + 8);
-			tcw::mma_sync(acc[n], fa, fb, acc[n]);
+	if (g.vec) {
+		for (int e = threadIdx.x; e < TC_T / 2 * D / 8; e += TC_THREADS) {
+			int r = e % (TC_T / 2) * 2, d = e / (TC_T / 2) * 8;
+			tc_bf16x8 a = tc_row8(src, stride, r0, r, d, g), b = tc_row8(src, stride, r0, r + 1, d, g);
+#pragma unroll
+			for (int k = 0; k < 8; k++) {
+				__nv_bfloat162 v;
+				v.x = a.h[k];
+				v.y = b.h[k];
+				*reinterpret_cast<__nv_bfloat162 *>(sh + (d + k) * TC_LT + r) = v;
+			}
+		}
+		return;
+	}
+	for (int e = threadIdx.x; e < TC_T * D; e += TC_THREADS) {
+		int r = e % TC_T, d = e / TC_T;
+		float v = r0 + r < g.T && d < g.hs ? tc_f(src[(size_t)(r0 + r) * stride + d]) : 0.0f;
+		sh[d * TC_LT + r] = __float2bfloat16(v);
+	}
+}
+
+/* the quad's sum or max of a row: the 4 lanes of a quad hold one row */
+__device__ __forceinline__ float tc_quad_max(float v)
+{
+	v = fmaxf(v, __shfl_xor_sync(0xffffffffu, v, 1));
+	return fmaxf(v, __shfl_xor_sync(0xffffffffu, v, 2));
+}
+__device__ __forceinline__ float tc_quad_sum(float v)
+{
+	v += __shfl_xor_sync(0xffffffffu, v, 1);
+	return v + __shfl_xor_sync(0xffffffffu, v, 2);
+}
+
+/* write 16 rows of accumulators (row g of fragment n at element 0, 1; row
+ * g + 8 at 2, 3), times scale[0] / scale[1], to dst rows r0 + g and r0 + g + 8
+ * (row r at dst + r * stride), columns below hs; rows >= nrows not written */
+template <int NO, typename T>
+__device__ __forceinline__ void tc_write(T *__restrict__ dst, size_t stride, int nrows, int hs,
+                                         const float (&acc)[NO][4], const float (&scale)[2])
+{
+	int lane = threadIdx.x % 32, g = lane / 4, t = lane % 4;
+#pragma unroll
+	for (int h = 0; h < 2; h++) {
+		int r = g + 8 * h;
+		if (r >= nrows)
+			continue;
+		T *p = dst + (size_t)r * stride;
+#pragma unroll
+		for (int n = 0; n < NO; n++) {
+			int c = n * 8 + 2 * t;
+			if (c < hs) {   /* hs is even: c + 1 < hs too */
+				tc_put(p + c, acc[n][2 * h] * scale[h]);
+				tc_put(p + c + 1, acc[n][2 * h + 1] * scale[h]);
+			}
 		}
 	}
-	for (int n = 0; n < TC_T / 16; n++)
-		tcw::store_matrix_sync(sw + n * 16, acc[n], TC_SW, tcw::mem_row_major);
 }
 
-/* acc[n] += A . M[:, 16 c0 + 16 n ...] for n < NF: A = 16 x 64 at a
- * (row-major, stride TC_LP: P or dS rows), M = the 64 x D tile at m */
-template <int D, int NF>
-__device__ __forceinline__ void tc_ab(tc_acc (&acc)[NF], const tc_bf16 *a, const tc_bf16 *m, int c0)
+/* bytes of dynamic shared memory: tiles bf16 [TC_T][D + 8] and transposed
+ * tiles bf16 [D][TC_LT], fp32 per-row values */
+static constexpr size_t tc_smem(int D, int tiles, int ttiles, int rowvals)
 {
-	for (int k = 0; k < TC_T / 16; k++) {
-		tc_a fa;
-		tcw::load_matrix_sync(fa, a + k * 16, TC_LP);
-		for (int n = 0; n < NF; n++) {
-			tc_b fb;
-			tcw::load_matrix_sync(fb, m + k * 16 * (D + 8) + c0 + n * 16, D + 8);
-			tcw::mma_sync(acc[n], fa, fb, acc[n]);
-		}
-	}
+	return (size_t)tiles * TC_T * (D + 8) * 2 + (size_t)ttiles * D * TC_LT * 2 + (size_t)rowvals * TC_T * 4;
 }
-
-/* write NF accumulator fragments (16 x 16 NF, columns from c0) to 16 rows of
- * dst (row r at dst + r * stride), through the warp's scratch; rows >= nrows
- * and columns >= hs are not written */
-template <int NF, typename T>
-__device__ __forceinline__ void tc_write(T *__restrict__ dst, size_t stride, int nrows, int hs, int c0,
-                                         const tc_acc *acc, float *sw)
-{
-	int lane = threadIdx.x % 32;
-	__syncwarp();   /* the scratch is free */
-	for (int n = 0; n < NF; n++)
-		tcw::store_matrix_sync(sw + n * 16, acc[n], TC_SW, tcw::mem_row_major);
-	__syncwarp();
-	/* consecutive lanes, consecutive columns of a row */
-	for (int e = lane; e < 16 * 16 * NF; e += 32) {
-		int r = e / (16 * NF), c = e % (16 * NF);
-		if (r < nrows && c0 + c < hs)
-			tc_put(dst + (size_t)r * stride + c0 + c, sw[r * TC_SW + c]);
-	}
-}
-
-/* bytes of dynamic shared memory: bf16 tiles of TC_T x (D + 8), bf16 P/dS
- * blocks of TC_T x TC_LP, the warps' fp32 scratch, fp32 per-row values */
-static constexpr size_t tc_smem(int D, int tiles, int pblocks, int rowvals)
-{
-	return (size_t)tiles * TC_T * (D + 8) * 2 + (size_t)pblocks * TC_T * TC_LP * 2 +
-	       (size_t)TC_WARPS * 16 * TC_SW * 4 + (size_t)rowvals * TC_T * 4;
-}
+static constexpr size_t tc_smem_fwd(int D, int M) { return tc_smem(D, 1 + M, 1, 0); }
+static constexpr size_t tc_smem_dkv(int D) { return tc_smem(D, 4, 2, 2); }
+static constexpr size_t tc_smem_dq(int D) { return tc_smem(D, 4, 1, 0); }
 
 /* ---- forward ---- */
 
-/* The output accumulates in WMMA fragments, which cannot be scaled row by
- * row in registers (opaque layout), so a row's reference maximum m moves
- * only when a tile's maximum passes it by more than TC_SLACK (base 2): then
- * the warp round-trips its accumulators through the scratch to rescale them.
- * Otherwise P = 2^(s - m) <= 2^TC_SLACK, harmless in bf16 and fp32 (the sum
- * l and the output carry the same factor, which out = O / l cancels). With
- * scores of ordinary size that is the first tile and seldom another. */
-#define TC_SLACK 8.0f
+/* d[m][n] += a[m] B_n: NB products for each of M A operands, each B
+ * fragment loaded once (see tc_mma_row) */
+template <int M, int NB>
+__device__ __forceinline__ void tc_mma_rows(float (&d)[M][NB][4], const uint32_t (&a)[M][4], const tc_bf16 *p, int ld)
+{
+	int lane = threadIdx.x % 32, g = lane / 4, t = lane % 4;
+	const tc_bf16 *q = p + g * ld + 2 * t;
+#pragma unroll
+	for (int n = 0; n < NB; n++) {
+		uint32_t b0 = tc_ld2(q + n * 8 * ld), b1 = tc_ld2(q + n * 8 * ld + 8);
+#pragma unroll
+		for (int m = 0; m < M; m++)
+			tc_mma(d[m][n], a[m], b0, b1);
+	}
+}
 
-template <typename T, int D>
+/* A warp holds M fragments of 16 query rows (a block TC_WARPS * 16 M rows):
+ * each K or V fragment read from shared memory then feeds M products. At
+ * M = 1 a warp reads the whole K and V tiles per 16 rows, twice the shared
+ * memory traffic the tensor work can hide; M = 2 halves it for twice the
+ * accumulator registers. Query tiles of TQ = 64 M rows and key tiles of
+ * TC_T: the key tiles from q0 on reach past some rows and are masked per
+ * element; a warp skips a key tile wholly past its rows. */
+template <typename T, int D, int M>
 __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_kernel(T *__restrict__ out, float *__restrict__ lse,
                                                                 const T *__restrict__ qkv, tc_geom g)
 {
-	enum { CW = D < TC_CW ? D : TC_CW, LH = D + 8, NF = D / 16 };
+	enum { LH = D + 8, KS = D / 16, NO = D / 8, TQ = TC_WARPS * 16 * M };
 	TC_DYN_SHARED(smem);
-	tc_bf16 *qs = (tc_bf16 *)smem, *ks = qs + TC_T * LH, *vs = ks + TC_T * LH, *ps = vs + TC_T * LH;
-	float *scr = (float *)(ps + TC_T * TC_LP);
-	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, r = lane / 2, hf = lane % 2;
-	float *sw = scr + warp * 16 * TC_SW;
-	tc_bf16 *pw = ps + warp * 16 * TC_LP, *qw = qs + warp * 16 * LH;
+	tc_bf16 *qs = (tc_bf16 *)smem, *ks = qs + TQ * LH, *vt = ks + TC_T * LH;
+	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
-	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TC_T;   /* longest rows first */
-	int i = q0 + warp * 16 + r;                            /* this lane pair's query row */
+	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TQ;   /* longest rows first */
+	int w0 = q0 + warp * 16 * M;                         /* this warp's first row */
 	size_t rs = 3 * (size_t)g.C;
 	const T *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
-	tc_stage<T, D>(qs, base, rs, q0, g);
-	tc_acc o[NF];
-	for (int n = 0; n < NF; n++)
-		tcw::fill_fragment(o[n], 0.0f);
-	float m = -INFINITY, l = 0;
+	for (int r0 = 0; r0 < TQ; r0 += TC_T)
+		tc_stage<T, D>(qs + r0 * LH, base, rs, q0 + r0, g);
+	__syncthreads();
+	uint32_t qf[KS][M][4];
+#pragma unroll
+	for (int kk = 0; kk < KS; kk++)
+#pragma unroll
+		for (int mi = 0; mi < M; mi++)
+			tc_lda(qf[kk][mi], qs + (warp * 16 * M + mi * 16) * LH + kk * 16, LH);
+	float o[M][NO][4], m[M][2], l[M][2];
+#pragma unroll
+	for (int mi = 0; mi < M; mi++) {
+		m[mi][0] = m[mi][1] = -INFINITY;
+		l[mi][0] = l[mi][1] = 0;
+#pragma unroll
+		for (int n = 0; n < NO; n++)
+			o[mi][n][0] = o[mi][n][1] = o[mi][n][2] = o[mi][n][3] = 0;
+	}
 	const float c2 = g.sc * TC_LOG2E;   /* scores in base 2 */
-	int kend = min(g.T, q0 + TC_T);
+	int kend = min(g.T, q0 + TQ);
 	for (int j0 = 0; j0 < kend; j0 += TC_T) {
-		__syncthreads();   /* Q staged; the previous K, V consumed */
+		__syncthreads();   /* the previous K, V consumed */
 		tc_stage<T, D>(ks, base + g.C, rs, j0, g);
-		tc_stage<T, D>(vs, base + 2 * g.C, rs, j0, g);
+		tc_stage_t<T, D>(vt, base + 2 * g.C, rs, j0, g);
 		__syncthreads();
-		tc_abt<D>(sw, qw, ks);
-		__syncwarp();
-		/* key j0 <= q0 <= i: every row has a finite score in every tile.
-		 * The scores are read twice rather than held: 32 registers fewer */
-		int jn = min(TC_T, i - j0 + 1);   /* columns [0, jn) unmasked */
-		float mx = -INFINITY;
+		if (j0 >= w0 + 16 * M)
+			continue;   /* every key past this warp's rows (uniform over the warp) */
+		float s[M][TC_NS][4];
 #pragma unroll
-		for (int c = 0; c < TC_T / 2; c++)
-			if (2 * c + hf < jn)
-				mx = fmaxf(mx, sw[r * TC_SW + 2 * c + hf]);
-		mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, 1)) * c2;
-		bool rescale = __any_sync(0xffffffffu, mx > m + TC_SLACK);
-		float alpha = 1;
-		if (rescale) {   /* uniform over the warp */
-			float mn = fmaxf(m, mx);
-			alpha = exp2f(m - mn);   /* 0 on the first tile */
-			m = mn;
-		}
-		float ls = 0;
+		for (int mi = 0; mi < M; mi++)
 #pragma unroll
-		for (int c = 0; c < TC_T / 2; c++) {
-			float p = 2 * c + hf < jn ? exp2f(sw[r * TC_SW + 2 * c + hf] * c2 - m) : 0.0f;
-			ls += p;
-			pw[r * TC_LP + 2 * c + hf] = __float2bfloat16(p);
-		}
-		ls += __shfl_xor_sync(0xffffffffu, ls, 1);
-		l = l * alpha + ls;
-		__syncwarp();   /* P written; the scores read */
-		if (rescale && j0 > 0) {
+			for (int n = 0; n < TC_NS; n++)
+				s[mi][n][0] = s[mi][n][1] = s[mi][n][2] = s[mi][n][3] = 0;
 #pragma unroll
-			for (int c0 = 0; c0 < D; c0 += CW) {
-				for (int n = 0; n < CW / 16; n++)
-					tcw::store_matrix_sync(sw + n * 16, o[c0 / 16 + n], TC_SW, tcw::mem_row_major);
-				__syncwarp();
+		for (int kk = 0; kk < KS; kk++)
+			tc_mma_rows<M, TC_NS>(s, qf[kk], ks + kk * 16, LH);
+		/* key j0 <= w0 <= i: every row has a finite score in every tile it
+		 * visits; only tiles reaching past w0 have keys past rows */
+		bool mask = j0 + TC_T > w0;
 #pragma unroll
-				for (int k = 0; k < CW / 2; k++)
-					sw[r * TC_SW + 2 * k + hf] *= alpha;
-				__syncwarp();
-				for (int n = 0; n < CW / 16; n++)
-					tcw::load_matrix_sync(o[c0 / 16 + n], sw + n * 16, TC_SW, tcw::mem_row_major);
-				__syncwarp();   /* loaded before the next chunk's stores */
+		for (int mi = 0; mi < M; mi++) {
+			float mx[2] = {-INFINITY, -INFINITY};
+#pragma unroll
+			for (int n = 0; n < TC_NS; n++)
+#pragma unroll
+				for (int e = 0; e < 4; e++) {
+					if (mask && j0 + n * 8 + 2 * tq + e % 2 > w0 + mi * 16 + gq + 8 * (e / 2))
+						s[mi][n][e] = -INFINITY;
+					mx[e / 2] = fmaxf(mx[e / 2], s[mi][n][e]);
+				}
+			float alpha[2], ls[2] = {0, 0};
+#pragma unroll
+			for (int r = 0; r < 2; r++) {
+				float mn = fmaxf(m[mi][r], tc_quad_max(mx[r]) * c2);
+				alpha[r] = exp2f(m[mi][r] - mn);   /* 0 on the first tile */
+				m[mi][r] = mn;
 			}
-		}
-		tc_ab<D, NF>(o, pw, vs, 0);   /* O += P V */
-	}
-	/* out = O / l, through the scratch; the lane pair of row r has its l */
-	float rl = 1.0f / l;
-	T *op = out + ((size_t)b * g.T + i) * g.C + (size_t)h * g.hs;
 #pragma unroll
-	for (int c0 = 0; c0 < D; c0 += CW) {
-		__syncwarp();
-		for (int n = 0; n < CW / 16; n++)
-			tcw::store_matrix_sync(sw + n * 16, o[c0 / 16 + n], TC_SW, tcw::mem_row_major);
-		__syncwarp();
-		if (i < g.T)
-			for (int k = 0; k < CW / 2; k++)
-				if (c0 + 2 * k + hf < g.hs)
-					tc_put(op + c0 + 2 * k + hf, sw[r * TC_SW + 2 * k + hf] * rl);
+			for (int n = 0; n < TC_NS; n++)
+#pragma unroll
+				for (int e = 0; e < 4; e++) {
+					s[mi][n][e] = exp2f(fmaf(s[mi][n][e], c2, -m[mi][e / 2]));
+					ls[e / 2] += s[mi][n][e];
+				}
+#pragma unroll
+			for (int r = 0; r < 2; r++)
+				l[mi][r] = l[mi][r] * alpha[r] + ls[r];
+#pragma unroll
+			for (int n = 0; n < NO; n++)
+#pragma unroll
+				for (int e = 0; e < 4; e++)
+					o[mi][n][e] *= alpha[e / 2];
+		}
+		/* O += P V: the probabilities, packed, are the A operands */
+#pragma unroll
+		for (int kk = 0; kk < TC_T / 16; kk++) {
+			uint32_t a[M][4];
+#pragma unroll
+			for (int mi = 0; mi < M; mi++) {
+				const float(&sm)[TC_NS][4] = s[mi];
+				a[mi][0] = tc_pack(sm[2 * kk][0], sm[2 * kk][1]);
+				a[mi][1] = tc_pack(sm[2 * kk][2], sm[2 * kk][3]);
+				a[mi][2] = tc_pack(sm[2 * kk + 1][0], sm[2 * kk + 1][1]);
+				a[mi][3] = tc_pack(sm[2 * kk + 1][2], sm[2 * kk + 1][3]);
+			}
+			tc_mma_rows<M, NO>(o, a, vt + kk * 16, TC_LT);
+		}
 	}
-	if (i < g.T && hf == 0)
-		lse[(size_t)bh * g.T + i] = (m + log2f(l)) * TC_LN2;
+#pragma unroll
+	for (int mi = 0; mi < M; mi++) {
+		float rl[2];
+		int i0 = w0 + mi * 16;
+#pragma unroll
+		for (int r = 0; r < 2; r++) {
+			l[mi][r] = tc_quad_sum(l[mi][r]);
+			rl[r] = 1.0f / l[mi][r];
+		}
+		T *op = out + ((size_t)b * g.T + i0) * g.C + (size_t)h * g.hs;
+		tc_write<NO>(op, g.C, g.T - i0, g.hs, o[mi], rl);
+#pragma unroll
+		for (int r = 0; r < 2; r++)
+			if (tq == 0 && i0 + gq + 8 * r < g.T)
+				lse[(size_t)bh * g.T + i0 + gq + 8 * r] = (m[mi][r] + log2f(l[mi][r])) * TC_LN2;
+	}
 }
 
 /* ---- backward ---- */
@@ -348,32 +475,32 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
                                                                 const float *__restrict__ lse,
                                                                 const float *__restrict__ delta, tc_geom g)
 {
-	enum { LH = D + 8, NF = D / 16 };
+	enum { LH = D + 8, KS = D / 16, NO = D / 8 };
 	TC_DYN_SHARED(smem);
 	tc_bf16 *ks = (tc_bf16 *)smem, *vs = ks + TC_T * LH, *qs = vs + TC_T * LH, *dos = qs + TC_T * LH;
-	tc_bf16 *pts = dos + TC_T * LH, *dss = pts + TC_T * TC_LP;
-	float *scr = (float *)(dss + TC_T * TC_LP), *Ls = scr + TC_WARPS * 16 * TC_SW, *Ds = Ls + TC_T;
-	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, r = lane / 2, hf = lane % 2;
-	float *sw = scr + warp * 16 * TC_SW;
-	tc_bf16 *ptw = pts + warp * 16 * TC_LP, *dsw = dss + warp * 16 * TC_LP;
+	tc_bf16 *qt = dos + TC_T * LH, *dot = qt + D * TC_LT;
+	float *Ls = (float *)(dot + D * TC_LT), *Ds = Ls + TC_T;
+	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int k0 = blockIdx.y * TC_T;   /* the longest column first */
-	int j = k0 + warp * 16 + r;   /* this lane pair's key */
+	int kw = warp * 16 + gq;      /* this lane's keys in the tile: kw, kw + 8 */
 	size_t rs = 3 * (size_t)g.C;
 	const T *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
 	const T *dob = dout + (size_t)b * g.T * g.C + (size_t)h * g.hs;
 	tc_stage<T, D>(ks, base + g.C, rs, k0, g);
 	tc_stage<T, D>(vs, base + 2 * g.C, rs, k0, g);
-	tc_acc dk[NF], dv[NF];
-	for (int n = 0; n < NF; n++) {
-		tcw::fill_fragment(dk[n], 0.0f);
-		tcw::fill_fragment(dv[n], 0.0f);
-	}
+	float dk[NO][4], dv[NO][4];
+#pragma unroll
+	for (int n = 0; n < NO; n++)
+		for (int e = 0; e < 4; e++)
+			dk[n][e] = dv[n][e] = 0;
 	const float c2 = g.sc * TC_LOG2E;
 	for (int i0 = k0; i0 < g.T; i0 += TC_T) {
 		__syncthreads();   /* K, V staged; the previous Q, dO consumed */
 		tc_stage<T, D>(qs, base, rs, i0, g);
 		tc_stage<T, D>(dos, dob, g.C, i0, g);
+		tc_stage_t<T, D>(qt, base, rs, i0, g);
+		tc_stage_t<T, D>(dot, dob, g.C, i0, g);
 		for (int e = threadIdx.x; e < TC_T; e += TC_THREADS) {
 			int t = i0 + e;
 			/* past T: p = exp2(s - inf) = 0 */
@@ -381,37 +508,42 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 			Ds[e] = t < g.T ? delta[(size_t)bh * g.T + t] : 0.0f;
 		}
 		__syncthreads();
-		tc_abt<D>(sw, ks + warp * 16 * LH, qs);   /* S^T: keys x queries */
-		__syncwarp();
-		/* P^T in bf16 only (its lane reads it back for dS): 32 registers
-		 * fewer than keeping it in fp32, for a rounding dS gets anyway */
+		float s[TC_NS][4], dp[TC_NS][4];
 #pragma unroll
-		for (int c = 0; c < TC_T / 2; c++) {
-			int ii = 2 * c + hf;
-			float p = i0 + ii >= j ? exp2f(sw[r * TC_SW + ii] * c2 - Ls[ii]) : 0.0f;
-			ptw[r * TC_LP + ii] = __float2bfloat16(p);
-		}
-		__syncwarp();
-		tc_abt<D>(sw, vs + warp * 16 * LH, dos);   /* dP^T */
-		__syncwarp();
+		for (int n = 0; n < TC_NS; n++)
+			for (int e = 0; e < 4; e++)
+				s[n][e] = dp[n][e] = 0;
 #pragma unroll
-		for (int c = 0; c < TC_T / 2; c++) {
-			int ii = 2 * c + hf;
-			float p = __bfloat162float(ptw[r * TC_LP + ii]);
-			dsw[r * TC_LP + ii] = __float2bfloat16(p * (sw[r * TC_SW + ii] - Ds[ii]) * g.sc);
+		for (int kk = 0; kk < KS; kk++) {
+			uint32_t a[4];
+			tc_lda(a, ks + warp * 16 * LH + kk * 16, LH);
+			tc_mma_row<TC_NS>(s, a, qs + kk * 16, LH);     /* S^T = K Q^T: keys x queries */
+			tc_lda(a, vs + warp * 16 * LH + kk * 16, LH);
+			tc_mma_row<TC_NS>(dp, a, dos + kk * 16, LH);   /* dP^T = V dO^T */
 		}
-		__syncwarp();
-		tc_ab<D, NF>(dv, ptw, dos, 0);   /* dV += P^T dO */
-		tc_ab<D, NF>(dk, dsw, qs, 0);    /* dK += dS^T Q */
+		/* P^T; the diagonal tile (i0 == k0) has queries before its keys */
+#pragma unroll
+		for (int n = 0; n < TC_NS; n++)
+#pragma unroll
+			for (int e = 0; e < 4; e++) {
+				int qc = n * 8 + 2 * tq + e % 2;
+				bool past = i0 == k0 && qc < kw + 8 * (e / 2);
+				s[n][e] = past ? 0.0f : exp2f(fmaf(s[n][e], c2, -Ls[qc]));
+			}
+		tc_mma_p<NO>(dv, s, dot);   /* dV += P^T dO */
+#pragma unroll
+		for (int n = 0; n < TC_NS; n++)
+#pragma unroll
+			for (int e = 0; e < 4; e++) {
+				int qc = n * 8 + 2 * tq + e % 2;
+				s[n][e] = s[n][e] * (dp[n][e] - Ds[qc]) * g.sc;   /* dS^T */
+			}
+		tc_mma_p<NO>(dk, s, qt);    /* dK += dS^T Q */
 	}
-	int kr = min(16, g.T - (k0 + warp * 16));
-	if (kr <= 0)
-		return;
+	const float one[2] = {1, 1};
 	T *dkp = dqkv + (size_t)b * g.T * rs + (size_t)(k0 + warp * 16) * rs + g.C + (size_t)h * g.hs;
-	for (int c0 = 0; c0 < D; c0 += TC_CW) {
-		tc_write<(D < TC_CW ? D : TC_CW) / 16>(dkp, rs, kr, g.hs, c0, dk + c0 / 16, sw);
-		tc_write<(D < TC_CW ? D : TC_CW) / 16>(dkp + g.C, rs, kr, g.hs, c0, dv + c0 / 16, sw);
-	}
+	tc_write<NO>(dkp, rs, g.T - (k0 + warp * 16), g.hs, dk, one);
+	tc_write<NO>(dkp + g.C, rs, g.T - (k0 + warp * 16), g.hs, dv, one);
 }
 
 /* dQ of one query tile: the forward's shape, key tiles up to the diagonal */
@@ -421,60 +553,65 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ d
                                                                const float *__restrict__ lse,
                                                                const float *__restrict__ delta, tc_geom g)
 {
-	enum { LH = D + 8, NF = D / 16 };
+	enum { LH = D + 8, KS = D / 16, NO = D / 8 };
 	TC_DYN_SHARED(smem);
 	tc_bf16 *qs = (tc_bf16 *)smem, *dos = qs + TC_T * LH, *ks = dos + TC_T * LH, *vs = ks + TC_T * LH;
-	tc_bf16 *dss = vs + TC_T * LH;
-	float *scr = (float *)(dss + TC_T * TC_LP);
-	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, r = lane / 2, hf = lane % 2;
-	float *sw = scr + warp * 16 * TC_SW;
-	tc_bf16 *dsw = dss + warp * 16 * TC_LP;
+	tc_bf16 *kt = vs + TC_T * LH;
+	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TC_T;
-	int i = q0 + warp * 16 + r;
+	int qw = warp * 16 + gq;   /* this lane's rows in the tile: qw, qw + 8 */
 	size_t rs = 3 * (size_t)g.C;
 	const T *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
 	tc_stage<T, D>(qs, base, rs, q0, g);
 	tc_stage<T, D>(dos, dout + (size_t)b * g.T * g.C + (size_t)h * g.hs, g.C, q0, g);
-	bool ok = i < g.T;
 	const float c2 = g.sc * TC_LOG2E;
-	float L = ok ? lse[(size_t)bh * g.T + i] * TC_LOG2E : 0.0f, Dl = ok ? delta[(size_t)bh * g.T + i] : 0.0f;
-	tc_acc dq[NF];
-	for (int n = 0; n < NF; n++)
-		tcw::fill_fragment(dq[n], 0.0f);
+	float L[2], Dl[2];
+#pragma unroll
+	for (int r = 0; r < 2; r++) {
+		int i = q0 + qw + 8 * r;
+		L[r] = i < g.T ? lse[(size_t)bh * g.T + i] * TC_LOG2E : 0.0f;
+		Dl[r] = i < g.T ? delta[(size_t)bh * g.T + i] : 0.0f;
+	}
+	float dq[NO][4];
+#pragma unroll
+	for (int n = 0; n < NO; n++)
+		for (int e = 0; e < 4; e++)
+			dq[n][e] = 0;
 	int kend = min(g.T, q0 + TC_T);
 	for (int j0 = 0; j0 < kend; j0 += TC_T) {
-		__syncthreads();
+		__syncthreads();   /* Q, dO staged; the previous K, V consumed */
 		tc_stage<T, D>(ks, base + g.C, rs, j0, g);
 		tc_stage<T, D>(vs, base + 2 * g.C, rs, j0, g);
+		tc_stage_t<T, D>(kt, base + g.C, rs, j0, g);
 		__syncthreads();
-		tc_abt<D>(sw, qs + warp * 16 * LH, ks);   /* S */
-		__syncwarp();
-		/* P parked in bf16 where dS will go, as in the dK/dV kernel */
+		float s[TC_NS][4], dp[TC_NS][4];
 #pragma unroll
-		for (int c = 0; c < TC_T / 2; c++) {
-			int jj = 2 * c + hf;
-			float p = j0 + jj <= i ? exp2f(sw[r * TC_SW + jj] * c2 - L) : 0.0f;
-			dsw[r * TC_LP + jj] = __float2bfloat16(p);
-		}
-		__syncwarp();
-		tc_abt<D>(sw, dos + warp * 16 * LH, vs);   /* dP */
-		__syncwarp();
+		for (int n = 0; n < TC_NS; n++)
+			for (int e = 0; e < 4; e++)
+				s[n][e] = dp[n][e] = 0;
 #pragma unroll
-		for (int c = 0; c < TC_T / 2; c++) {
-			int jj = 2 * c + hf;
-			float p = __bfloat162float(dsw[r * TC_LP + jj]);
-			dsw[r * TC_LP + jj] = __float2bfloat16(p * (sw[r * TC_SW + jj] - Dl) * g.sc);
+		for (int kk = 0; kk < KS; kk++) {
+			uint32_t a[4];
+			tc_lda(a, qs + warp * 16 * LH + kk * 16, LH);
+			tc_mma_row<TC_NS>(s, a, ks + kk * 16, LH);    /* S = Q K^T */
+			tc_lda(a, dos + warp * 16 * LH + kk * 16, LH);
+			tc_mma_row<TC_NS>(dp, a, vs + kk * 16, LH);   /* dP = dO V^T */
 		}
-		__syncwarp();
-		tc_ab<D, NF>(dq, dsw, ks, 0);   /* dQ += dS K */
+#pragma unroll
+		for (int n = 0; n < TC_NS; n++)
+#pragma unroll
+			for (int e = 0; e < 4; e++) {
+				int kc = n * 8 + 2 * tq + e % 2;
+				bool past = j0 == q0 && kc > qw + 8 * (e / 2);
+				float p = past ? 0.0f : exp2f(fmaf(s[n][e], c2, -L[e / 2]));
+				s[n][e] = p * (dp[n][e] - Dl[e / 2]) * g.sc;   /* dS */
+			}
+		tc_mma_p<NO>(dq, s, kt);   /* dQ += dS K */
 	}
-	int qr = min(16, g.T - (q0 + warp * 16));
-	if (qr <= 0)
-		return;
+	const float one[2] = {1, 1};
 	T *dqp = dqkv + (size_t)b * g.T * rs + (size_t)(q0 + warp * 16) * rs + (size_t)h * g.hs;
-	for (int c0 = 0; c0 < D; c0 += TC_CW)
-		tc_write<(D < TC_CW ? D : TC_CW) / 16>(dqp, rs, qr, g.hs, c0, dq + c0 / 16, sw);
+	tc_write<NO>(dqp, rs, g.T - (q0 + warp * 16), g.hs, dq, one);
 }
 
 /* ---- launches ---- */
@@ -488,14 +625,15 @@ static void tc_smem_optin(K *kernel, size_t bytes, bool *done)
 	*done = true;
 }
 
-template <typename T, int D>
+template <typename T, int D, int M>
 static void att_tc_fwd_launch(struct cuda_impl *ci, T *out, float *lse, const T *qkv, int B, tc_geom g)
 {
 	static bool optin;
-	const size_t sm = tc_smem(D, 3, 1, 0);
-	tc_smem_optin(att_tc_fwd_kernel<T, D>, sm, &optin);
-	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + TC_T - 1) / TC_T));
-	att_tc_fwd_kernel<T, D><<<grid, TC_THREADS, sm>>>(out, lse, qkv, g);
+	const size_t sm = tc_smem_fwd(D, M);
+	tc_smem_optin(att_tc_fwd_kernel<T, D, M>, sm, &optin);
+	const int TQ = TC_WARPS * 16 * M;
+	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + TQ - 1) / TQ));
+	att_tc_fwd_kernel<T, D, M><<<grid, TC_THREADS, sm>>>(out, lse, qkv, g);
 	LAUNCH_CHECK(ci, "att_tc_fwd_kernel");
 }
 
@@ -504,7 +642,7 @@ static void att_tc_bwd_launch(struct cuda_impl *ci, T *dqkv, const T *dout, cons
                               const float *delta, int B, tc_geom g)
 {
 	static bool optk, optq;
-	const size_t smk = tc_smem(D, 4, 2, 2), smq = tc_smem(D, 4, 1, 0);
+	const size_t smk = tc_smem_dkv(D), smq = tc_smem_dq(D);
 	tc_smem_optin(att_tc_dkv_kernel<T, D>, smk, &optk);
 	tc_smem_optin(att_tc_dq_kernel<T, D>, smq, &optq);
 	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + TC_T - 1) / TC_T));
@@ -538,20 +676,39 @@ static tc_geom tc_geometry(int T, int NH, int HS, const void *p0, const void *p1
 	return g;
 }
 
+/* query fragments per warp in the forward (att_tc_fwd_kernel): 2, or 1 with
+ * MTK_CUDA_ATTN_M=1 (kept to compare the two on a device) */
+static int tc_fwd_m()
+{
+	static int m;
+	if (!m)
+		m = getenv("MTK_CUDA_ATTN_M") && atoi(getenv("MTK_CUDA_ATTN_M")) == 1 ? 1 : 2;
+	return m;
+}
+
+template <typename T, int D>
+static void att_tc_fwd_pick(struct cuda_impl *ci, T *out, float *lse, const T *qkv, int B, tc_geom g)
+{
+	if (tc_fwd_m() == 1)
+		att_tc_fwd_launch<T, D, 1>(ci, out, lse, qkv, B, g);
+	else
+		att_tc_fwd_launch<T, D, 2>(ci, out, lse, qkv, B, g);
+}
+
 template <typename T>
 static bool att_tc_fwd(struct cuda_impl *ci, T *out, float *lse, const T *qkv, int B, int T_, int NH, int HS)
 {
-	if (tc_smem(tc_pad(HS), 3, 1, 0) > tc_smem_limit(ci))
+	if (tc_smem_fwd(tc_pad(HS), tc_fwd_m()) > tc_smem_limit(ci))
 		return false;
 	tc_geom g = tc_geometry(T_, NH, HS, qkv, qkv, qkv, qkv);
 	if (g.hs <= 16)
-		att_tc_fwd_launch<T, 16>(ci, out, lse, qkv, B, g);
+		att_tc_fwd_pick<T, 16>(ci, out, lse, qkv, B, g);
 	else if (g.hs <= 32)
-		att_tc_fwd_launch<T, 32>(ci, out, lse, qkv, B, g);
+		att_tc_fwd_pick<T, 32>(ci, out, lse, qkv, B, g);
 	else if (g.hs <= 64)
-		att_tc_fwd_launch<T, 64>(ci, out, lse, qkv, B, g);
+		att_tc_fwd_pick<T, 64>(ci, out, lse, qkv, B, g);
 	else
-		att_tc_fwd_launch<T, 128>(ci, out, lse, qkv, B, g);
+		att_tc_fwd_pick<T, 128>(ci, out, lse, qkv, B, g);
 	return true;
 }
 
@@ -559,7 +716,7 @@ template <typename T>
 static bool att_tc_bwd(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qkv, const T *out, const float *lse,
                        int B, int T_, int NH, int HS)
 {
-	if (tc_smem(tc_pad(HS), 4, 2, 2) > tc_smem_limit(ci))   /* dK/dV's, the larger */
+	if (tc_smem_dkv(tc_pad(HS)) > tc_smem_limit(ci))   /* dK/dV's, the larger */
 		return false;
 	tc_geom g = tc_geometry(T_, NH, HS, dqkv, dout, qkv, out);
 	size_t rows = (size_t)B * g.NH * g.T;

@@ -1,9 +1,11 @@
 #!/bin/sh
 # The GPU checks of the trainer, in one command on the device machine, over
 # what scripts/gpu-pack.sh built and packed here (.gpu/pack.tar.xz, carried).
-# Each step's output goes to $OUT/NN-step.log, and one line per step to
-# $OUT/summary.txt (and stdout): ok, FAIL or skip, with the figure that
-# matters. Steps, in the order kernels/README.md gives:
+# Each step's output goes to NN-step.log in $LOGS (default /tmp/mtk-gpu-logs),
+# packed into $OUT/logs.tgz after every step (the device tool brings back
+# few files, and a call killed at its limit still returns what is there),
+# and one line per step to $OUT/summary.txt (and stdout): ok or FAIL, with
+# the figure that matters. Steps, in the order kernels/README.md gives:
 #
 #   ops      every CUDA op and the whole model against the CPU twin, in
 #            both storage types at the tolerances the tests state (fp32
@@ -17,6 +19,7 @@
 #   opsbench build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes)
 #   bench    tests/bench/bench_mtrain_gpu.sh: d12 at B=64 and d48 at B=16,
 #            next to PyTorch
+#   speed    (not in the default list) mtrain alone, d12 at B=64, 30 steps
 #
 #   sh scripts/gpu-check.sh [step ...]     (default: all, in that order)
 #
@@ -25,7 +28,8 @@
 # there); rebuild here and pack again instead.
 cd "$(dirname "$0")/.." || exit 2
 OUT=${OUT:-/tmp/mtk-gpu}
-mkdir -p "$OUT"
+LOGS=${LOGS:-/tmp/mtk-gpu-logs}
+mkdir -p "$OUT" "$LOGS"
 if [ -f .gpu/pack.tar.xz ]; then
 	tar -xJf .gpu/pack.tar.xz || exit 1
 fi
@@ -40,17 +44,21 @@ say() { echo "$*" | tee -a "$OUT/summary.txt"; }
 run() {
 	name=$1; shift
 	n=$((n + 1))
-	log=$(printf '%s/%02d-%s.log' "$OUT" "$n" "$name")
+	log=$(printf '%s/%02d-%s.log' "$LOGS" "$n" "$name")
 	echo "\$ $*" >"$log"
-	timeout 300 "$@" >>"$log" 2>&1
+	case $(type "$1" 2>/dev/null) in
+	*function*) "$@" >>"$log" 2>&1 ;;   # a step of this script: no timeout
+	*) timeout 300 "$@" >>"$log" 2>&1 ;;
+	esac
 	rc=$?
 	tot=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
-	if [ $rc -ne 0 ] || grep -q '^skipping' "$log" || echo "$tot" | grep -qv ' 0 failed'; then
+	if [ $rc -ne 0 ] || grep -q '^skipping' "$log" || { [ -n "$tot" ] && echo "$tot" | grep -qv ' 0 failed'; }; then
 		say "FAIL $name (exit $rc) $tot"
 		tail -n 15 "$log"
 	else
 		say "ok   $name $tot"
 	fi
+	tar -czf "$OUT/logs.tgz" -C "$LOGS" --exclude=tok .
 }
 
 step_ops() {
@@ -66,23 +74,23 @@ step_ops() {
 }
 
 shards() {
-	[ -f "$OUT/tok/done" ] && return 0
-	mkdir -p "$OUT/tok"
-	cat "$MTK_SHARED/data/text/wikitext-2-raw-test.txt" "$MTK_SHARED/data/text/tinyshakespeare.txt" >"$OUT/tok/text.txt"
-	build/bin/mtok --vocab "$MTK_SHARED/data/gpt2" --lines --append-eod -o "$OUT/tok/t" "$OUT/tok/text.txt" &&
-		touch "$OUT/tok/done"
-	rm -f "$OUT/tok/text.txt"
+	[ -f "$LOGS/tok/done" ] && return 0
+	mkdir -p "$LOGS/tok"
+	cat "$MTK_SHARED/data/text/wikitext-2-raw-test.txt" "$MTK_SHARED/data/text/tinyshakespeare.txt" >"$LOGS/tok/text.txt"
+	build/bin/mtok --vocab "$MTK_SHARED/data/gpt2" --lines --append-eod -o "$LOGS/tok/t" "$LOGS/tok/text.txt" &&
+		touch "$LOGS/tok/done"
+	rm -f "$LOGS/tok/text.txt"
 }
 
 # losses ACT ATTN TOL: d12, T = 256, B = 4, 20 steps on both devices
 losses() {
 	act=$1 attn=$2 tol=$3
 	shards || return 1
-	p=$(ls "$OUT"/tok/t*.bin | head -n 1); p=${p%.bin}
+	p=$(ls "$LOGS"/tok/t*.bin | head -n 1); p=${p%.bin}
 	set -- --data "$p" --model d12 --seq 256 --batch 4 --steps 20 --warmup 5 --seed 7 --eval-every 0 -q
-	{ [ -f "$OUT/cpu.jsonl" ] || build/bin/mtrain "$@" --device cpu -j 16 --log "$OUT/cpu.jsonl"; } &&
-		MTK_CUDA_ACT=$act MTK_CUDA_ATTN=$attn MTK_CUDA_MATH=fp32 build/bin/mtrain "$@" --device cuda --log "$OUT/cuda-$act.jsonl" &&
-		python3 - "$OUT/cpu.jsonl" "$OUT/cuda-$act.jsonl" "$tol" <<'PY'
+	{ [ -f "$LOGS/cpu.jsonl" ] || build/bin/mtrain "$@" --device cpu -j 16 --log "$LOGS/cpu.jsonl"; } &&
+		MTK_CUDA_ACT=$act MTK_CUDA_ATTN=$attn MTK_CUDA_MATH=fp32 build/bin/mtrain "$@" --device cuda --log "$LOGS/cuda-$act.jsonl" &&
+		python3 - "$LOGS/cpu.jsonl" "$LOGS/cuda-$act.jsonl" "$tol" <<'PY'
 import json, sys
 a = [json.loads(l)["loss"] for l in open(sys.argv[1]) if '"loss"' in l]
 b = [json.loads(l)["loss"] for l in open(sys.argv[2]) if '"loss"' in l]
@@ -105,6 +113,15 @@ step_opsbench() {
 	run nn_ops_bench build/bench/nn_ops_bench 8 1024
 	run nn_ops_bench-lt env MTK_CUDA_LT=1 build/bench/nn_ops_bench 8 1024
 }
+# ours alone, for iterating: d12 at B=64, T=1024, 30 steps (the peer's
+# figure from an earlier bench)
+speed() {
+	shards || return 1
+	p=$(ls "$LOGS"/tok/t*.bin | head -n 1); p=${p%.bin}
+	build/bin/mtrain --data "${p}" --device cuda --model d12 --seq 1024 --batch 64 --global-batch 64 \
+		--steps 30 --eval-every 0 --log "$LOGS/speed.jsonl" 2>&1 | tail -n 3
+}
+step_speed() { run speed-d12 speed; }
 step_bench() {
 	run bench_mtrain_gpu-d12 sh tests/bench/bench_mtrain_gpu.sh 64 30 d12
 	run bench_mtrain_gpu-d48 sh tests/bench/bench_mtrain_gpu.sh 16 20 d48
