@@ -45,6 +45,8 @@ struct cuda_alloc_rec {
 	size_t bytes;
 };
 
+struct lt_plan;   /* kernels/matmul.cuh */
+
 struct cuda_impl {
 	int device;
 	int sms;                    /* multiprocessors, for grid sizes */
@@ -53,10 +55,13 @@ struct cuda_impl {
 	int attn_tc;                /* attention on tensor cores (MTK_CUDA_ATTN, attention_tc.cuh) */
 	cublasHandle_t blas;
 #ifndef MTK_EMU
-	cublasLtHandle_t lt;        /* non-NULL with MTK_CUDA_LT=1 */
+	cublasLtHandle_t lt;        /* non-NULL when MTK_CUDA_LT is on (matmul.cuh) */
 #else
-	void *lt;
+	void *lt;                   /* the emulator has no cuBLASLt */
 #endif
+	struct lt_plan *lt_plans;   /* cuBLASLt plan cache (matmul.cuh), freed by destroy */
+	unsigned lt_next;           /* the cache slot to recycle next */
+	unsigned lt_notes;          /* cuBLASLt notes already printed */
 	void *blas_ws;              /* cuBLAS workspace */
 	size_t blas_ws_bytes;
 	void *scratch;              /* per-op temporaries (partial sums, D of attention) */

@@ -1,6 +1,6 @@
 /*
  * kernels/matmul: the linear layers through cuBLAS, and their bias/GELU
- * epilogue.
+ * epilogue (fused by cuBLASLt, or a separate kernel).
  *
  * Layout. Weights are [OC][C] row-major and activations [N][C] row-major,
  * as in nn/ops.h. cuBLAS is column-major, so every product is written for
@@ -21,19 +21,53 @@
  * tensor cores, 10-bit mantissa inputs, relative error about 1e-3), bf16
  * (tensor cores with inputs rounded to bf16, about 1e-2).
  *
- * Epilogue. By default a separate kernel adds the bias and applies GELU
- * after the GEMM (one extra read and write of the output). With
- * MTK_CUDA_LT=1 the forward goes through cuBLASLt with the bias and GELU in
- * the GEMM's epilogue (CUBLASLT_EPILOGUE_BIAS / GELU_AUX_BIAS), falling back
- * to the kernel where cuBLASLt offers no algorithm; opt-in until measured
- * and checked on a GPU, and fp32 activations only (with bf16 the bias
- * pointer type, the aux layout and the epilogue's rounding are unverified
- * without a device, so bf16 always takes the GemmEx + kernel path).
- * With bias and bf16 the GEMM's output is rounded once to bf16 before the
- * kernel adds the bias (and rounds again): llm.c's unfused path does the
- * same; an fp32 staging buffer would cost N x OC x 4 bytes. dbias is the deterministic column sum of
+ * Epilogue, two paths. With MTK_CUDA_LT on, a forward with a bias or GELU
+ * goes through cuBLASLt with the epilogue in the GEMM
+ * (CUBLASLT_EPILOGUE_BIAS, GELU_AUX_BIAS, or GELU_AUX without a bias: out =
+ * gelu(x W^T + b) with the pre-activation written to the aux buffer); a
+ * plain product stays on cublasGemmEx, which has nothing to fuse. Types:
+ * A, B, C = D and aux all CUDA_R_16BF (bf16 storage) or CUDA_R_32F,
+ * compute type as above (CUBLAS_COMPUTE_32F for bf16), scale type
+ * CUDA_R_32F, aux of D's type (the documented default, left unset), aux
+ * leading dimension OC (which must be a multiple of 8, else the kernel
+ * path). The bias: our biases are fp32 on the device, so it is offered as
+ * CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE = CUDA_R_32F; but cuBLAS 13's table
+ * (cublasLtMatmul, "Datatypes Supported", and the BIAS_DATA_TYPE attribute:
+ * "same as matrix D datatype otherwise") documents a bf16 bias for bf16 A,
+ * B and D, so where the heuristic refuses fp32 the plan takes a bf16 copy of
+ * the bias made by a small kernel before each GEMM (one more rounding, of b;
+ * a note on stderr says so once). When the heuristic has no algorithm, or
+ * cublasLtMatmul refuses a plan (NOT_SUPPORTED / INVALID_VALUE), the call
+ * falls back to GemmEx + the kernel below (a note once on stderr).
+ * Rounding differs between the two paths: cuBLASLt rounds pre and
+ * gelu(pre) once each from the fp32 accumulator plus bias (its GELU, per
+ * the cuBLASLt docs, is the tanh approximation 0.5x(1 + tanh(sqrt(2/pi)(x +
+ * 0.044715x^3))), the formula of lib/nn/ops_cpu.c, though computed by its own
+ * code, and from the unrounded pre); the kernel path rounds the GEMM output
+ * to bf16, adds the bias and rounds again, then applies GELU to that stored
+ * pre and rounds (llm.c's unfused path does the same; an fp32 staging
+ * buffer would cost N x OC x 4 bytes). In fp32 both round only in fp32.
+ *
+ * Plans. Creating the descriptors and asking the heuristic costs tens of
+ * microseconds, so each backend keeps up to LT_PLANS plans keyed by (N, C,
+ * OC, epilogue, storage type, bias or not, and each pointer's alignment up
+ * to 256 bytes: the heuristic picks kernels for the alignment it is shown,
+ * told through CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_* and the bias and aux
+ * pointer values), holding the descriptor, layouts and chosen algorithm, or
+ * the verdict "fall back"; a call sets its bias and aux pointers on the
+ * cached descriptor (host-side) and launches. Slots are recycled round
+ * robin; cuda_destroy frees them (lt_plans_free).
+ *
+ * The switch: MTK_CUDA_LT=1 or 0; unset, MTK_CUDA_LT_DEFAULT below (off
+ * until the path is measured and checked on a GPU: scripts/gpu-check.sh
+ * runs the op tests with it in both storage types). The emulator has no
+ * cuBLASLt: under MTK_EMU the path is compiled out and the kernel path is
+ * what it checks. dbias is the deterministic column sum of
  * kernels/layernorm.cuh.
  */
+
+/* MTK_CUDA_LT unset: off (0) until measured; flipping this turns it on */
+#define MTK_CUDA_LT_DEFAULT 0
 
 static cublasComputeType_t compute_type(const struct cuda_impl *ci, cudaDataType ab)
 {
@@ -64,81 +98,281 @@ static void gemm(struct cuda_impl *ci, cublasOperation_t ta, cublasOperation_t t
 }
 
 /* in place on dst [N][OC]: dst += bias; with GELU, out = gelu(dst), from
- * the value as stored (what backward's gelu_bwd will read) */
-template <typename T>
+ * the value as stored (what backward's gelu_bwd will read). Blocks of
+ * tx x ty threads on a 2-D grid (tx a multiple of 32 covering a row's items
+ * when there are at most 512, else 256 striding along the row; ty rows at
+ * once, filling 256 threads): threadIdx.y and blockIdx.y walk the rows, x
+ * the columns, so the bias index is the column and no element pays a
+ * division. With VEC (OC a multiple of 8 bf16 or 4 fp32, dst and out
+ * 16-byte aligned, hence every row) an item is one 16-byte vector, else one
+ * element; the results are the same either way. */
+template <typename T, bool VEC>
 __global__ void bias_gelu_kernel(T *__restrict__ out, T *__restrict__ dst,
-                                 const float *__restrict__ bias, size_t total, int OC, int gelu)
+                                 const float *__restrict__ bias, int N, int OC, int gelu)
 {
-	GRID_STRIDE(i, total) {
-		T v = dst[i];
-		if (bias) {
-			v = st<T>(ld(v) + bias[i % OC]);
-			dst[i] = v;
+	constexpr int V = lnv<T, VEC>::V;
+	int c0 = (blockIdx.x * blockDim.x + threadIdx.x) * V, cs = gridDim.x * blockDim.x * V;
+	for (int r = blockIdx.y * blockDim.y + threadIdx.y; r < N; r += gridDim.y * blockDim.y) {
+		T *d = dst + (size_t)r * OC;
+		for (int c = c0; c < OC; c += cs) {
+			T e[V];
+			ldv<T, VEC>(e, d + c);
+			if (bias) {
+				for (int k = 0; k < V; k++)
+					e[k] = st<T>(ld(e[k]) + bias[c + k]);
+				stv<T, VEC>(d + c, e);
+			}
+			if (gelu) {
+				T g[V];
+				for (int k = 0; k < V; k++)
+					g[k] = st<T>(gelu1(ld(e[k])));
+				stv<T, VEC>(out + (size_t)r * OC + c, g);
+			}
 		}
-		if (gelu)
-			out[i] = st<T>(gelu1(ld(v)));
 	}
 }
 
-#ifndef MTK_EMU
-/* The forward through cuBLASLt with the bias and GELU fused into the GEMM's
- * epilogue (CUBLASLT_EPILOGUE_BIAS, or GELU_AUX_BIAS: out = gelu(x W^T + b)
- * with the pre-activation written to the aux buffer). Opt-in with
- * MTK_CUDA_LT=1 until it is measured and its GELU is checked against the
- * tanh formula of the CPU twin on a GPU. 0 when done; -1 when cuBLASLt has
- * no algorithm for the case (the caller falls back to GemmEx + kernel). */
-static int lt_matmul_fwd(struct cuda_impl *ci, float *out, float *pre, const float *inp, const float *w,
-                         const float *bias, int N, int C, int OC, int epi)
+template <typename T>
+static void bias_gelu(struct cuda_impl *ci, T *out, T *dst, const float *bias, int N, int OC, int gelu)
 {
-	if (epi == NN_EPI_GELU && OC % 8)
-		return -1;   /* the aux leading dimension must be a multiple of 8 */
-	cublasLtMatmulDesc_t op = NULL;
-	cublasLtMatrixLayout_t la = NULL, lb = NULL, ld = NULL;
+	bool vec = ln_vec<T>(OC, dst, gelu ? out : dst);
+	unsigned items = vec ? OC / v16<T>::n : OC;
+	unsigned tx = items <= 2 * EW_THREADS ? (items + 31) / 32 * 32 : EW_THREADS;
+	unsigned ty = tx < EW_THREADS ? EW_THREADS / tx : 1, cap = (unsigned)ci->sms * 32;
+	unsigned gx = (items + tx - 1) / tx;
+	if (gx > cap)
+		gx = cap;
+	unsigned gy = ((unsigned)N + ty - 1) / ty;
+	if (gy > cap / gx)
+		gy = cap / gx > 0 ? cap / gx : 1;
+	if (gy > 65535)
+		gy = 65535;
+	dim3 grid(gx, gy), block(tx, ty);
+	if (vec)
+		bias_gelu_kernel<T, true><<<grid, block>>>(out, dst, bias, N, OC, gelu);
+	else
+		bias_gelu_kernel<T, false><<<grid, block>>>(out, dst, bias, N, OC, gelu);
+	LAUNCH_CHECK(ci, "bias_gelu_kernel");
+}
+
+#ifndef MTK_EMU
+/* ---- the cuBLASLt forward (see the header) ---- */
+
+enum { LT_PLANS = 32 };   /* a GPT uses 4 shapes (x the pointers' alignments) */
+
+/* What a plan depends on: the shape, the epilogue, the storage type, and
+ * the alignment of every pointer (log2 bytes, capped at 256), because the
+ * heuristic picks kernels for the alignment it is shown: the layouts'
+ * through CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_*, bias and aux through their
+ * pointer values in the descriptor. Zeroed before filling (memcmp). */
+struct lt_key {
+	int N, C, OC, epi, bias;
+	int t;                       /* cudaDataType of A, B, D and aux */
+	unsigned char align[5];      /* w, inp, out, bias, pre */
+};
+
+struct lt_plan {
+	struct lt_key key;
+	int used;                    /* the slot holds a plan for key */
+	int ready;                   /* descriptors and algo below; 0: fall back */
+	int bias_lp;                 /* bias passed as a bf16 copy (the documented type) */
+	cublasLtMatmulDesc_t op;
+	cublasLtMatrixLayout_t la, lb, ld;
+	cublasLtMatmulAlgo_t algo;
+};
+
+/* notes printed once per backend (stderr), for whoever measures the path */
+enum { LT_NOTE_NONE = 1, LT_NOTE_BIAS_LP = 2, LT_NOTE_FAILED = 4 };
+
+static unsigned char lt_align(const void *p)
+{
+	uintptr_t a = (uintptr_t)p;
+	unsigned char n = 0;
+	if (!p)
+		return 0;
+	while (n < 8 && !(a & ((uintptr_t)1 << n)))
+		n++;
+	return n;
+}
+
+static void lt_plan_drop(struct lt_plan *p)
+{
+	if (p->ld)
+		cublasLtMatrixLayoutDestroy(p->ld);
+	if (p->lb)
+		cublasLtMatrixLayoutDestroy(p->lb);
+	if (p->la)
+		cublasLtMatrixLayoutDestroy(p->la);
+	if (p->op)
+		cublasLtMatmulDescDestroy(p->op);
+	p->op = NULL;
+	p->la = p->lb = p->ld = NULL;
+	p->ready = 0;
+}
+
+/* called by cuda_destroy */
+static void lt_plans_free(struct cuda_impl *ci)
+{
+	if (!ci->lt_plans)
+		return;
+	for (int i = 0; i < LT_PLANS; i++)
+		lt_plan_drop(&ci->lt_plans[i]);
+	free(ci->lt_plans);
+	ci->lt_plans = NULL;
+}
+
+static void lt_note(struct cuda_impl *ci, unsigned what, const struct lt_key *k, const char *msg)
+{
+	if (ci->lt_notes & what)
+		return;
+	ci->lt_notes |= what;
+	fprintf(stderr, "mtk: cuda: cublasLt (N %d, C %d, OC %d, %s%s, %s): %s\n", k->N, k->C, k->OC,
+	        k->epi == NN_EPI_GELU ? "gelu" : "no gelu", k->bias ? ", bias" : "",
+	        k->t == CUDA_R_16BF ? "bf16" : "fp32", msg);
+}
+
+/* bf16 copy of the fp32 bias, for a bf16 D when cuBLASLt refuses fp32 */
+__global__ void bias_to_bf16_kernel(bf16 *__restrict__ dst, const float *__restrict__ src, int n)
+{
+	GRID_STRIDE(i, (size_t)n)
+		dst[i] = st<bf16>(src[i]);
+}
+
+/* The descriptors and the heuristic's first algorithm for p->key, with the
+ * call's pointers (their values tell the heuristic their alignment). The
+ * bias is offered as fp32 first; for a bf16 D the documented bias type is
+ * bf16, so when fp32 is refused a bf16 copy is offered. 0 on success; -1
+ * when there is no algorithm or a call fails (p->ready stays 0). */
+static int lt_plan_make(struct cuda_impl *ci, struct lt_plan *p, const void *bias, void *pre)
+{
+	const struct lt_key *k = &p->key;
+	cudaDataType t = (cudaDataType)k->t;
 	cublasLtMatmulPreference_t pref = NULL;
 	cublasLtMatmulHeuristicResult_t res;
-	int nres = 0, rc = -1;
 	cublasOperation_t ta = CUBLAS_OP_T, tb = CUBLAS_OP_N;
-	cublasLtEpilogue_t e = epi == NN_EPI_GELU ? (bias ? CUBLASLT_EPILOGUE_GELU_AUX_BIAS : CUBLASLT_EPILOGUE_GELU_AUX)
-	                                          : (bias ? CUBLASLT_EPILOGUE_BIAS : CUBLASLT_EPILOGUE_DEFAULT);
-	int64_t auxld = OC;
+	cublasLtEpilogue_t e = k->epi == NN_EPI_GELU ? (bias ? CUBLASLT_EPILOGUE_GELU_AUX_BIAS : CUBLASLT_EPILOGUE_GELU_AUX)
+	                                             : (bias ? CUBLASLT_EPILOGUE_BIAS : CUBLASLT_EPILOGUE_DEFAULT);
+	int64_t auxld = k->OC;
 	uint64_t wsb = ci->blas_ws_bytes;
-	float *dst = out;
-	const float alpha = 1.0f, beta = 0.0f;
-	if (cublasLtMatmulDescCreate(&op, compute_type(ci, CUDA_R_32F), CUDA_R_32F) ||
-	    cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_TRANSA, &ta, sizeof ta) ||
-	    cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_TRANSB, &tb, sizeof tb) ||
-	    cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_EPILOGUE, &e, sizeof e))
+	uint32_t al_a = 1u << k->align[0], al_b = 1u << k->align[1], al_d = 1u << k->align[2];
+	cudaDataType bt = CUDA_R_32F;
+	int nres = 0, rc = -1;
+	memset(&res, 0, sizeof res);
+	if (cublasLtMatmulDescCreate(&p->op, compute_type(ci, t), CUDA_R_32F) ||
+	    cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_TRANSA, &ta, sizeof ta) ||
+	    cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_TRANSB, &tb, sizeof tb) ||
+	    cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_EPILOGUE, &e, sizeof e))
 		goto done;
-	if (bias && cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias, sizeof bias))
+	/* aux: the pre-activation, of D's type (the default, left unset) */
+	if (k->epi == NN_EPI_GELU &&
+	    (cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER, &pre, sizeof pre) ||
+	     cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD, &auxld, sizeof auxld)))
 		goto done;
-	if (epi == NN_EPI_GELU &&
-	    (cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER, &pre, sizeof pre) ||
-	     cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD, &auxld, sizeof auxld)))
+	/* column-major views: A = w as C x OC (op T), B = inp as C x N, C = D = out as OC x N */
+	if (cublasLtMatrixLayoutCreate(&p->la, t, k->C, k->OC, k->C) ||
+	    cublasLtMatrixLayoutCreate(&p->lb, t, k->C, k->N, k->C) ||
+	    cublasLtMatrixLayoutCreate(&p->ld, t, k->OC, k->N, k->OC) || cublasLtMatmulPreferenceCreate(&pref) ||
+	    cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &wsb, sizeof wsb) ||
+	    cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES, &al_a, sizeof al_a) ||
+	    cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_B_BYTES, &al_b, sizeof al_b) ||
+	    cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_C_BYTES, &al_d, sizeof al_d) ||
+	    cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_D_BYTES, &al_d, sizeof al_d))
 		goto done;
-	/* column-major views: A = w as C x OC (op T), B = inp as C x N, D = out as OC x N */
-	if (cublasLtMatrixLayoutCreate(&la, CUDA_R_32F, C, OC, C) || cublasLtMatrixLayoutCreate(&lb, CUDA_R_32F, C, N, C) ||
-	    cublasLtMatrixLayoutCreate(&ld, CUDA_R_32F, OC, N, OC) || cublasLtMatmulPreferenceCreate(&pref) ||
-	    cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &wsb, sizeof wsb))
+	if (bias && (cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE, &bt, sizeof bt) ||
+	             cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias, sizeof bias)))
 		goto done;
-	if (cublasLtMatmulAlgoGetHeuristic(ci->lt, op, la, lb, ld, ld, pref, 1, &res, &nres) || nres < 1)
-		goto done;
-	CUBLAS_CHECK(cublasLtMatmul(ci->lt, op, &alpha, w, la, inp, lb, &beta, dst, ld, dst, ld, &res.algo,
-	                            ci->blas_ws, ci->blas_ws_bytes, 0));
-	if (ci->sync)
-		CUDA_CHECK(cudaDeviceSynchronize());
-	rc = 0;
+	if (cublasLtMatmulAlgoGetHeuristic(ci->lt, p->op, p->la, p->lb, p->ld, p->ld, pref, 1, &res, &nres) ==
+	            CUBLAS_STATUS_SUCCESS && nres > 0) {
+		rc = 0;
+	} else if (bias && t == CUDA_R_16BF) {
+		const void *lp = cuda_scratch(ci, (size_t)k->OC * sizeof(bf16));   /* 256-byte aligned */
+		bt = CUDA_R_16BF;
+		nres = 0;
+		if (cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE, &bt, sizeof bt) ||
+		    cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &lp, sizeof lp))
+			goto done;
+		if (cublasLtMatmulAlgoGetHeuristic(ci->lt, p->op, p->la, p->lb, p->ld, p->ld, pref, 1, &res, &nres) ==
+		            CUBLAS_STATUS_SUCCESS && nres > 0) {
+			p->bias_lp = 1;
+			rc = 0;
+			lt_note(ci, LT_NOTE_BIAS_LP, k, "fp32 bias refused with a bf16 D; the bias goes in as a bf16 copy");
+		}
+	}
 done:
 	if (pref)
 		cublasLtMatmulPreferenceDestroy(pref);
-	if (ld)
-		cublasLtMatrixLayoutDestroy(ld);
-	if (lb)
-		cublasLtMatrixLayoutDestroy(lb);
-	if (la)
-		cublasLtMatrixLayoutDestroy(la);
-	if (op)
-		cublasLtMatmulDescDestroy(op);
+	if (rc == 0) {
+		p->algo = res.algo;
+		p->ready = 1;
+	} else {
+		lt_plan_drop(p);
+		lt_note(ci, LT_NOTE_NONE, k, "no algorithm; cublasGemmEx and the bias kernel serve");
+	}
 	return rc;
+}
+
+/* The plan for this call: found in the cache, or made in the next slot
+ * (round robin; the evicted plan's descriptors are destroyed). NULL only
+ * when the host is out of memory. */
+static struct lt_plan *lt_plan_for(struct cuda_impl *ci, const struct lt_key *k, const void *bias, void *pre)
+{
+	if (!ci->lt_plans && !(ci->lt_plans = (struct lt_plan *)calloc(LT_PLANS, sizeof *ci->lt_plans)))
+		return NULL;
+	for (int i = 0; i < LT_PLANS; i++)
+		if (ci->lt_plans[i].used && !memcmp(&ci->lt_plans[i].key, k, sizeof *k))
+			return &ci->lt_plans[i];
+	struct lt_plan *p = &ci->lt_plans[ci->lt_next];
+	ci->lt_next = (ci->lt_next + 1) % LT_PLANS;
+	lt_plan_drop(p);
+	memset(p, 0, sizeof *p);
+	p->key = *k;
+	p->used = 1;
+	lt_plan_make(ci, p, bias, pre);
+	return p;
+}
+
+/* out = [gelu](inp w^T [+ bias]) through cuBLASLt, with pre = the
+ * pre-activation under GELU. 0 when done; -1 when cuBLASLt has no
+ * algorithm or refuses the call (the caller falls back to GemmEx and the
+ * kernel). */
+static int lt_matmul_fwd(struct cuda_impl *ci, cudaDataType t, void *out, void *pre, const void *inp,
+                         const void *w, const float *bias, int N, int C, int OC, int epi)
+{
+	if (epi == NN_EPI_GELU && OC % 8)
+		return -1;   /* the aux leading dimension must be a multiple of 8 */
+	struct lt_key k;
+	memset(&k, 0, sizeof k);
+	k.N = N, k.C = C, k.OC = OC, k.epi = epi, k.bias = bias != NULL, k.t = t;
+	k.align[0] = lt_align(w), k.align[1] = lt_align(inp), k.align[2] = lt_align(out);
+	k.align[3] = lt_align(bias), k.align[4] = epi == NN_EPI_GELU ? lt_align(pre) : 0;
+	struct lt_plan *p = lt_plan_for(ci, &k, bias, pre);
+	if (!p || !p->ready)
+		return -1;
+	const void *b = bias;
+	if (p->bias_lp) {
+		bf16 *lp = (bf16 *)cuda_scratch(ci, (size_t)OC * sizeof(bf16));
+		bias_to_bf16_kernel<<<grid_for(ci, OC, EW_THREADS), EW_THREADS>>>(lp, bias, OC);
+		LAUNCH_CHECK(ci, "bias_to_bf16_kernel");
+		b = lp;
+	}
+	/* the plan keeps the descriptors; this call's pointers go in (host-side, cheap) */
+	if (bias)
+		CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &b, sizeof b));
+	if (epi == NN_EPI_GELU)
+		CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER, &pre, sizeof pre));
+	const float alpha = 1.0f, beta = 0.0f;
+	cublasStatus_t s = cublasLtMatmul(ci->lt, p->op, &alpha, w, p->la, inp, p->lb, &beta, out, p->ld, out, p->ld,
+	                                  &p->algo, ci->blas_ws, ci->blas_ws_bytes, 0);
+	if (s == CUBLAS_STATUS_NOT_SUPPORTED || s == CUBLAS_STATUS_INVALID_VALUE) {
+		/* refused before launching: this plan falls back from now on */
+		lt_plan_drop(p);
+		lt_note(ci, LT_NOTE_FAILED, &k, "cublasLtMatmul refused the plan; cublasGemmEx and the bias kernel serve");
+		return -1;
+	}
+	cublas_check_(s, "cublasLtMatmul", __FILE__, __LINE__);
+	if (ci->sync)
+		CUDA_CHECK(cudaDeviceSynchronize());
+	return 0;
 }
 #endif
 
@@ -147,32 +381,27 @@ static void matmul_fwd_t(struct cuda_impl *ci, void *out, void *pre, const void 
                          const float *bias, int N, int C, int OC, int epi)
 {
 	cudaDataType t = cuda_type<T>();
+#ifndef MTK_EMU
+	/* only where there is an epilogue to fuse: a plain product gains nothing */
+	if (ci->lt && C > 0 && (bias || epi == NN_EPI_GELU) &&
+	    lt_matmul_fwd(ci, t, out, pre, inp, w, bias, N, C, OC, epi) == 0)
+		return;
+#endif
 	T *dst = (T *)(epi == NN_EPI_GELU ? pre : out);
 	if (C <= 0)
 		CUDA_CHECK(cudaMemsetAsync(dst, 0, (size_t)N * OC * sizeof(T), 0));
 	else
 		gemm(ci, CUBLAS_OP_T, CUBLAS_OP_N, OC, N, C, t, w, C, inp, C, 0.0f, t, dst, OC);
-	if (bias || epi == NN_EPI_GELU) {
-		size_t total = (size_t)N * OC;
-		/* out and dst are distinct with GELU; without it out is unused */
-		bias_gelu_kernel<T><<<grid_for(ci, total, EW_THREADS), EW_THREADS>>>(
-			epi == NN_EPI_GELU ? (T *)out : NULL, dst, bias, total, OC, epi == NN_EPI_GELU);
-		LAUNCH_CHECK(ci, "bias_gelu_kernel");
-	}
+	/* out and dst are distinct with GELU; without it out is unused */
+	if (bias || epi == NN_EPI_GELU)
+		bias_gelu<T>(ci, epi == NN_EPI_GELU ? (T *)out : NULL, dst, bias, N, OC, epi == NN_EPI_GELU);
 }
 
 static void cuda_matmul_fwd(struct nn_be *be, void *out, void *pre, const void *inp,
                             const void *w, const float *bias, int N, int C, int OC, int epi)
 {
-	struct cuda_impl *ci = impl_of(be);
-	if (N <= 0 || OC <= 0)
-		return;
-#ifndef MTK_EMU
-	if (ci->lt && be->act_dtype == NN_F32 && C > 0 &&
-	    lt_matmul_fwd(ci, (float *)out, (float *)pre, (const float *)inp, (const float *)w, bias, N, C, OC, epi) == 0)
-		return;
-#endif
-	ACT_DISPATCH(be, matmul_fwd_t, ci, out, pre, inp, w, bias, N, C, OC, epi);
+	if (N > 0 && OC > 0)
+		ACT_DISPATCH(be, matmul_fwd_t, impl_of(be), out, pre, inp, w, bias, N, C, OC, epi);
 }
 
 template <typename T>

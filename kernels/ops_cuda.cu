@@ -11,9 +11,9 @@
  * ACT_DISPATCH). Matmuls go through cuBLAS: with bf16 storage bf16 operands
  * and CUBLAS_COMPUTE_32F; with fp32 storage the multiply precision is
  * MTK_CUDA_MATH=fp32|tf32|bf16 (default tf32; fp32 to compare with the CPU
- * at 1e-4, which `make test-gpu` does). MTK_CUDA_LT=1 fuses the matmul
- * forward's bias and GELU into cuBLASLt epilogues (fp32 storage only,
- * kernels/matmul.cuh).
+ * at 1e-4, which `make test-gpu` does). MTK_CUDA_LT=0|1 turns off/on the
+ * cuBLASLt epilogues that fuse the matmul forward's bias and GELU (both
+ * storage types; default MTK_CUDA_LT_DEFAULT, kernels/matmul.cuh).
  * MTK_CUDA_SYNC=1 synchronises after
  * every kernel so that a fault names its launch. The error policy is in
  * kernels/common.cuh: device faults abort, nn_cuda_new and alloc fail
@@ -144,6 +144,7 @@ static void cuda_destroy(struct nn_be *be)
 	cudaDeviceSynchronize();
 	cublasDestroy(ci->blas);
 #ifndef MTK_EMU
+	lt_plans_free(ci);
 	if (ci->lt)
 		cublasLtDestroy(ci->lt);
 #endif
@@ -230,6 +231,18 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 			return NULL;
 		}
 	}
+	int lt = MTK_CUDA_LT_DEFAULT;   /* kernels/matmul.cuh */
+	const char *l = getenv("MTK_CUDA_LT");
+	if (l && *l) {
+		if (!strcmp(l, "1"))
+			lt = 1;
+		else if (!strcmp(l, "0"))
+			lt = 0;
+		else {
+			mtk_seterr("MTK_CUDA_LT=%s: want 0 or 1", l);
+			return NULL;
+		}
+	}
 	cudaDeviceProp prop;
 	if ((e = cudaSetDevice(device)) != cudaSuccess || (e = cudaGetDeviceProperties(&prop, device)) != cudaSuccess) {
 		(void)cudaGetLastError();
@@ -273,8 +286,10 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	ci->blas_ws_bytes = BLAS_WS_BYTES;
 	CUBLAS_CHECK(cublasSetWorkspace(ci->blas, ci->blas_ws, ci->blas_ws_bytes));
 #ifndef MTK_EMU
-	if (getenv("MTK_CUDA_LT") && !strcmp(getenv("MTK_CUDA_LT"), "1") && cublasLtCreate(&ci->lt) != CUBLAS_STATUS_SUCCESS)
+	if (lt && cublasLtCreate(&ci->lt) != CUBLAS_STATUS_SUCCESS)
 		ci->lt = NULL;   /* the GemmEx path serves */
+#else
+	(void)lt;   /* no cuBLASLt in the emulator: the GemmEx path */
 #endif
 	be->ops = &cuda_ops;
 	be->act_dtype = act;

@@ -66,6 +66,7 @@ step_ops() {
 		b=$(basename "$t")
 		# both storage types, each op at its stated tolerance (fp32: 1e-4)
 		run "$b" env MTK_CUDA_MATH=fp32 "$t"
+		run "$b-lt-bf16" env MTK_CUDA_LT=1 MTK_CUDA_ACT=bf16 MTK_CUDA_ATTN=tc MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
 		[ "$b" = test_nn_cuda_attn ] && continue
 		run "$b-tc" env MTK_CUDA_ATTN=tc MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
 		run "$b-tf32" env MTK_CUDA_ACT=fp32 MTK_CUDA_MATH=tf32 MTK_NN_TOL=5e-3 "$t"
