@@ -143,29 +143,40 @@ __device__ __forceinline__ void tc_lda(uint32_t (&a)[4], const tc_bf16 *p, int l
 	a[3] = tc_ld2(p + (g + 8) * ld + 2 * t + 8);
 }
 
-/* d[n] += a B_n for the 8 x 16 blocks B_n^T at p + 8 n ld (n down the rows
- * of a tile, k along them): NB products against one A operand */
-template <int NB>
-__device__ __forceinline__ void tc_mma_row(float (&d)[NB][4], const uint32_t (&a)[4], const tc_bf16 *p, int ld)
+/* d[m][n] += a[m] B_n: NB products for each of M A operands, each B
+ * fragment loaded once (n down the rows of a tile at p, k along them, as K for S = Q K^T) */
+template <int M, int NB>
+__device__ __forceinline__ void tc_mma_rows(float (&d)[M][NB][4], const uint32_t (&a)[M][4], const tc_bf16 *p, int ld)
 {
 	int lane = threadIdx.x % 32, g = lane / 4, t = lane % 4;
 	const tc_bf16 *q = p + g * ld + 2 * t;
 #pragma unroll
-	for (int n = 0; n < NB; n++)
-		tc_mma(d[n], a, tc_ld2(q + n * 8 * ld), tc_ld2(q + n * 8 * ld + 8));
+	for (int n = 0; n < NB; n++) {
+		uint32_t b0 = tc_ld2(q + n * 8 * ld), b1 = tc_ld2(q + n * 8 * ld + 8);
+#pragma unroll
+		for (int m = 0; m < M; m++)
+			tc_mma(d[m][n], a[m], b0, b1);
+	}
 }
 
-/* d[n] += A B_n, A = the 16 x TC_T probabilities (or dS) held in score
- * fragments s (a 16 x 8 block each), B_n = the rows [8n, 8n + 8) of a
- * transposed tile at p (stride TC_LT): k = the TC_T keys (or queries) */
-template <int NB>
-__device__ __forceinline__ void tc_mma_p(float (&d)[NB][4], const float (&s)[TC_NS][4], const tc_bf16 *p)
+/* d[m][n] += P_m B_n, P_m = the 16 x TC_T probabilities (or dS) of
+ * fragment m, held in score accumulators s[m] (a 16 x 8 block each) and
+ * packed to bf16 as A operands; B_n = the rows [8n, 8n + 8) of a transposed
+ * tile at p (stride TC_LT): k = the TC_T keys (or queries) */
+template <int M, int NB>
+__device__ __forceinline__ void tc_mma_pm(float (&d)[M][NB][4], const float (&s)[M][TC_NS][4], const tc_bf16 *p)
 {
 #pragma unroll
 	for (int kk = 0; kk < TC_T / 16; kk++) {
-		uint32_t a[4] = {tc_pack(s[2 * kk][0], s[2 * kk][1]), tc_pack(s[2 * kk][2], s[2 * kk][3]),
-		                 tc_pack(s[2 * kk + 1][0], s[2 * kk + 1][1]), tc_pack(s[2 * kk + 1][2], s[2 * kk + 1][3])};
-		tc_mma_row<NB>(d, a, p + kk * 16, TC_LT);
+		uint32_t a[M][4];
+#pragma unroll
+		for (int m = 0; m < M; m++) {
+			a[m][0] = tc_pack(s[m][2 * kk][0], s[m][2 * kk][1]);
+			a[m][1] = tc_pack(s[m][2 * kk][2], s[m][2 * kk][3]);
+			a[m][2] = tc_pack(s[m][2 * kk + 1][0], s[m][2 * kk + 1][1]);
+			a[m][3] = tc_pack(s[m][2 * kk + 1][2], s[m][2 * kk + 1][3]);
+		}
+		tc_mma_rows<M, NB>(d, a, p + kk * 16, TC_LT);
 	}
 }
 
@@ -296,26 +307,10 @@ static constexpr size_t tc_smem(int D, int tiles, int ttiles, int rowvals)
 	return (size_t)tiles * TC_T * (D + 8) * 2 + (size_t)ttiles * D * TC_LT * 2 + (size_t)rowvals * TC_T * 4;
 }
 static constexpr size_t tc_smem_fwd(int D, int M) { return tc_smem(D, 1 + M, 1, 0); }
-static constexpr size_t tc_smem_dkv(int D) { return tc_smem(D, 4, 2, 2); }
-static constexpr size_t tc_smem_dq(int D) { return tc_smem(D, 4, 1, 0); }
+static constexpr size_t tc_smem_dkv(int D, int M) { return tc_smem(D, 2 * M + 2, 2, 2); }
+static constexpr size_t tc_smem_dq(int D, int M) { return tc_smem(D, 2 * M + 2, 1, 0); }
 
 /* ---- forward ---- */
-
-/* d[m][n] += a[m] B_n: NB products for each of M A operands, each B
- * fragment loaded once (see tc_mma_row) */
-template <int M, int NB>
-__device__ __forceinline__ void tc_mma_rows(float (&d)[M][NB][4], const uint32_t (&a)[M][4], const tc_bf16 *p, int ld)
-{
-	int lane = threadIdx.x % 32, g = lane / 4, t = lane % 4;
-	const tc_bf16 *q = p + g * ld + 2 * t;
-#pragma unroll
-	for (int n = 0; n < NB; n++) {
-		uint32_t b0 = tc_ld2(q + n * 8 * ld), b1 = tc_ld2(q + n * 8 * ld + 8);
-#pragma unroll
-		for (int m = 0; m < M; m++)
-			tc_mma(d[m][n], a[m], b0, b1);
-	}
-}
 
 /* A warp holds M fragments of 16 query rows (a block TC_WARPS * 16 M rows):
  * each K or V fragment read from shared memory then feeds M products. At
@@ -410,20 +405,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_kernel(T *__restrict__ 
 				for (int e = 0; e < 4; e++)
 					o[mi][n][e] *= alpha[e / 2];
 		}
-		/* O += P V: the probabilities, packed, are the A operands */
-#pragma unroll
-		for (int kk = 0; kk < TC_T / 16; kk++) {
-			uint32_t a[M][4];
-#pragma unroll
-			for (int mi = 0; mi < M; mi++) {
-				const float(&sm)[TC_NS][4] = s[mi];
-				a[mi][0] = tc_pack(sm[2 * kk][0], sm[2 * kk][1]);
-				a[mi][1] = tc_pack(sm[2 * kk][2], sm[2 * kk][3]);
-				a[mi][2] = tc_pack(sm[2 * kk + 1][0], sm[2 * kk + 1][1]);
-				a[mi][3] = tc_pack(sm[2 * kk + 1][2], sm[2 * kk + 1][3]);
-			}
-			tc_mma_rows<M, NO>(o, a, vt + kk * 16, TC_LT);
-		}
+		tc_mma_pm<M, NO>(o, s, vt);   /* O += P V */
 	}
 #pragma unroll
 	for (int mi = 0; mi < M; mi++) {
@@ -467,36 +449,50 @@ __global__ void att_tc_delta_kernel(float *__restrict__ delta, const T *__restri
 	}
 }
 
-/* dK and dV of one key tile: a warp per 16 keys, query tiles from the
- * diagonal to the end */
-template <typename T, int D>
+/* dK and dV of one key tile of TK = 64 M keys: a warp per 16 M keys (M
+ * fragments, as in the forward), query tiles of TC_T from the diagonal to
+ * the end; a warp skips a query tile wholly before its keys. dP^T is formed
+ * one 8-query column block at a time against V fragments held in
+ * registers, so that with M = 2 the accumulators (dK, dV, P^T) fit. */
+template <typename T, int D, int M>
 __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ dqkv, const T *__restrict__ dout,
                                                                 const T *__restrict__ qkv,
                                                                 const float *__restrict__ lse,
                                                                 const float *__restrict__ delta, tc_geom g)
 {
-	enum { LH = D + 8, KS = D / 16, NO = D / 8 };
+	enum { LH = D + 8, KS = D / 16, NO = D / 8, TK = TC_WARPS * 16 * M };
 	TC_DYN_SHARED(smem);
-	tc_bf16 *ks = (tc_bf16 *)smem, *vs = ks + TC_T * LH, *qs = vs + TC_T * LH, *dos = qs + TC_T * LH;
+	tc_bf16 *ks = (tc_bf16 *)smem, *vs = ks + TK * LH, *qs = vs + TK * LH, *dos = qs + TC_T * LH;
 	tc_bf16 *qt = dos + TC_T * LH, *dot = qt + D * TC_LT;
 	float *Ls = (float *)(dot + D * TC_LT), *Ds = Ls + TC_T;
 	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
-	int k0 = blockIdx.y * TC_T;   /* the longest column first */
-	int kw = warp * 16 + gq;      /* this lane's keys in the tile: kw, kw + 8 */
+	int k0 = blockIdx.y * TK;        /* the longest column first */
+	int w0 = k0 + warp * 16 * M;     /* this warp's first key */
 	size_t rs = 3 * (size_t)g.C;
 	const T *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
 	const T *dob = dout + (size_t)b * g.T * g.C + (size_t)h * g.hs;
-	tc_stage<T, D>(ks, base + g.C, rs, k0, g);
-	tc_stage<T, D>(vs, base + 2 * g.C, rs, k0, g);
-	float dk[NO][4], dv[NO][4];
+	for (int r0 = 0; r0 < TK; r0 += TC_T) {
+		tc_stage<T, D>(ks + r0 * LH, base + g.C, rs, k0 + r0, g);
+		tc_stage<T, D>(vs + r0 * LH, base + 2 * g.C, rs, k0 + r0, g);
+	}
+	__syncthreads();
+	uint32_t vf[KS][M][4];
 #pragma unroll
-	for (int n = 0; n < NO; n++)
-		for (int e = 0; e < 4; e++)
-			dk[n][e] = dv[n][e] = 0;
+	for (int kk = 0; kk < KS; kk++)
+#pragma unroll
+		for (int mi = 0; mi < M; mi++)
+			tc_lda(vf[kk][mi], vs + (warp * 16 * M + mi * 16) * LH + kk * 16, LH);
+	float dk[M][NO][4], dv[M][NO][4];
+#pragma unroll
+	for (int mi = 0; mi < M; mi++)
+#pragma unroll
+		for (int n = 0; n < NO; n++)
+			for (int e = 0; e < 4; e++)
+				dk[mi][n][e] = dv[mi][n][e] = 0;
 	const float c2 = g.sc * TC_LOG2E;
 	for (int i0 = k0; i0 < g.T; i0 += TC_T) {
-		__syncthreads();   /* K, V staged; the previous Q, dO consumed */
+		__syncthreads();   /* the previous Q, dO consumed */
 		tc_stage<T, D>(qs, base, rs, i0, g);
 		tc_stage<T, D>(dos, dob, g.C, i0, g);
 		tc_stage_t<T, D>(qt, base, rs, i0, g);
@@ -508,110 +504,174 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 			Ds[e] = t < g.T ? delta[(size_t)bh * g.T + t] : 0.0f;
 		}
 		__syncthreads();
-		float s[TC_NS][4], dp[TC_NS][4];
+		if (i0 + TC_T <= w0)
+			continue;   /* every query before this warp's keys (uniform over the warp) */
+		float s[M][TC_NS][4];
 #pragma unroll
-		for (int n = 0; n < TC_NS; n++)
-			for (int e = 0; e < 4; e++)
-				s[n][e] = dp[n][e] = 0;
+		for (int mi = 0; mi < M; mi++)
+#pragma unroll
+			for (int n = 0; n < TC_NS; n++)
+				for (int e = 0; e < 4; e++)
+					s[mi][n][e] = 0;
 #pragma unroll
 		for (int kk = 0; kk < KS; kk++) {
-			uint32_t a[4];
-			tc_lda(a, ks + warp * 16 * LH + kk * 16, LH);
-			tc_mma_row<TC_NS>(s, a, qs + kk * 16, LH);     /* S^T = K Q^T: keys x queries */
-			tc_lda(a, vs + warp * 16 * LH + kk * 16, LH);
-			tc_mma_row<TC_NS>(dp, a, dos + kk * 16, LH);   /* dP^T = V dO^T */
+			uint32_t a[M][4];
+#pragma unroll
+			for (int mi = 0; mi < M; mi++)
+				tc_lda(a[mi], ks + (warp * 16 * M + mi * 16) * LH + kk * 16, LH);
+			tc_mma_rows<M, TC_NS>(s, a, qs + kk * 16, LH);   /* S^T = K Q^T: keys x queries */
 		}
-		/* P^T; the diagonal tile (i0 == k0) has queries before its keys */
+		/* P^T; query tiles before w0 + 16 M have queries before keys */
+		bool mask = i0 < w0 + 16 * M;
 #pragma unroll
-		for (int n = 0; n < TC_NS; n++)
+		for (int mi = 0; mi < M; mi++)
 #pragma unroll
-			for (int e = 0; e < 4; e++) {
-				int qc = n * 8 + 2 * tq + e % 2;
-				bool past = i0 == k0 && qc < kw + 8 * (e / 2);
-				s[n][e] = past ? 0.0f : exp2f(fmaf(s[n][e], c2, -Ls[qc]));
+			for (int n = 0; n < TC_NS; n++)
+#pragma unroll
+				for (int e = 0; e < 4; e++) {
+					int qc = n * 8 + 2 * tq + e % 2;
+					bool past = mask && i0 + qc < w0 + mi * 16 + gq + 8 * (e / 2);
+					s[mi][n][e] = past ? 0.0f : exp2f(fmaf(s[mi][n][e], c2, -Ls[qc]));
+				}
+		tc_mma_pm<M, NO>(dv, s, dot);   /* dV += P^T dO */
+		/* dS^T = P^T (dP^T - delta) * scale, dP^T = V dO^T a column block at a time */
+		int lq = gq * LH + 2 * tq;
+#pragma unroll
+		for (int n = 0; n < TC_NS; n++) {
+			float dp[M][4];
+#pragma unroll
+			for (int mi = 0; mi < M; mi++)
+				dp[mi][0] = dp[mi][1] = dp[mi][2] = dp[mi][3] = 0;
+#pragma unroll
+			for (int kk = 0; kk < KS; kk++) {
+				const tc_bf16 *q = dos + n * 8 * LH + kk * 16 + lq;
+				uint32_t b0 = tc_ld2(q), b1 = tc_ld2(q + 8);
+#pragma unroll
+				for (int mi = 0; mi < M; mi++)
+					tc_mma(dp[mi], vf[kk][mi], b0, b1);
 			}
-		tc_mma_p<NO>(dv, s, dot);   /* dV += P^T dO */
 #pragma unroll
-		for (int n = 0; n < TC_NS; n++)
+			for (int mi = 0; mi < M; mi++)
 #pragma unroll
-			for (int e = 0; e < 4; e++) {
-				int qc = n * 8 + 2 * tq + e % 2;
-				s[n][e] = s[n][e] * (dp[n][e] - Ds[qc]) * g.sc;   /* dS^T */
-			}
-		tc_mma_p<NO>(dk, s, qt);    /* dK += dS^T Q */
+				for (int e = 0; e < 4; e++)
+					s[mi][n][e] *= (dp[mi][e] - Ds[n * 8 + 2 * tq + e % 2]) * g.sc;
+		}
+		tc_mma_pm<M, NO>(dk, s, qt);    /* dK += dS^T Q */
 	}
 	const float one[2] = {1, 1};
-	T *dkp = dqkv + (size_t)b * g.T * rs + (size_t)(k0 + warp * 16) * rs + g.C + (size_t)h * g.hs;
-	tc_write<NO>(dkp, rs, g.T - (k0 + warp * 16), g.hs, dk, one);
-	tc_write<NO>(dkp + g.C, rs, g.T - (k0 + warp * 16), g.hs, dv, one);
+#pragma unroll
+	for (int mi = 0; mi < M; mi++) {
+		int j = w0 + mi * 16;
+		T *dkp = dqkv + (size_t)b * g.T * rs + (size_t)j * rs + g.C + (size_t)h * g.hs;
+		tc_write<NO>(dkp, rs, g.T - j, g.hs, dk[mi], one);
+		tc_write<NO>(dkp + g.C, rs, g.T - j, g.hs, dv[mi], one);
+	}
 }
 
-/* dQ of one query tile: the forward's shape, key tiles up to the diagonal */
-template <typename T, int D>
+/* dQ of one query tile: the forward's shape (M fragments of 16 rows per
+ * warp), key tiles up to the diagonal; dP a column block at a time against
+ * dO fragments held in registers, as dP^T in the dK/dV kernel */
+template <typename T, int D, int M>
 __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ dqkv, const T *__restrict__ dout,
                                                                const T *__restrict__ qkv,
                                                                const float *__restrict__ lse,
                                                                const float *__restrict__ delta, tc_geom g)
 {
-	enum { LH = D + 8, KS = D / 16, NO = D / 8 };
+	enum { LH = D + 8, KS = D / 16, NO = D / 8, TQ = TC_WARPS * 16 * M };
 	TC_DYN_SHARED(smem);
-	tc_bf16 *qs = (tc_bf16 *)smem, *dos = qs + TC_T * LH, *ks = dos + TC_T * LH, *vs = ks + TC_T * LH;
+	tc_bf16 *qs = (tc_bf16 *)smem, *dos = qs + TQ * LH, *ks = dos + TQ * LH, *vs = ks + TC_T * LH;
 	tc_bf16 *kt = vs + TC_T * LH;
 	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
-	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TC_T;
-	int qw = warp * 16 + gq;   /* this lane's rows in the tile: qw, qw + 8 */
+	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TQ;
+	int w0 = q0 + warp * 16 * M;   /* this warp's first row */
 	size_t rs = 3 * (size_t)g.C;
 	const T *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
-	tc_stage<T, D>(qs, base, rs, q0, g);
-	tc_stage<T, D>(dos, dout + (size_t)b * g.T * g.C + (size_t)h * g.hs, g.C, q0, g);
-	const float c2 = g.sc * TC_LOG2E;
-	float L[2], Dl[2];
-#pragma unroll
-	for (int r = 0; r < 2; r++) {
-		int i = q0 + qw + 8 * r;
-		L[r] = i < g.T ? lse[(size_t)bh * g.T + i] * TC_LOG2E : 0.0f;
-		Dl[r] = i < g.T ? delta[(size_t)bh * g.T + i] : 0.0f;
+	for (int r0 = 0; r0 < TQ; r0 += TC_T) {
+		tc_stage<T, D>(qs + r0 * LH, base, rs, q0 + r0, g);
+		tc_stage<T, D>(dos + r0 * LH, dout + (size_t)b * g.T * g.C + (size_t)h * g.hs, g.C, q0 + r0, g);
 	}
-	float dq[NO][4];
+	__syncthreads();
+	uint32_t df[KS][M][4];
 #pragma unroll
-	for (int n = 0; n < NO; n++)
-		for (int e = 0; e < 4; e++)
-			dq[n][e] = 0;
-	int kend = min(g.T, q0 + TC_T);
+	for (int kk = 0; kk < KS; kk++)
+#pragma unroll
+		for (int mi = 0; mi < M; mi++)
+			tc_lda(df[kk][mi], dos + (warp * 16 * M + mi * 16) * LH + kk * 16, LH);
+	const float c2 = g.sc * TC_LOG2E;
+	float L[M][2], Dl[M][2], dq[M][NO][4];
+#pragma unroll
+	for (int mi = 0; mi < M; mi++) {
+#pragma unroll
+		for (int r = 0; r < 2; r++) {
+			int i = w0 + mi * 16 + gq + 8 * r;
+			L[mi][r] = i < g.T ? lse[(size_t)bh * g.T + i] * TC_LOG2E : 0.0f;
+			Dl[mi][r] = i < g.T ? delta[(size_t)bh * g.T + i] : 0.0f;
+		}
+#pragma unroll
+		for (int n = 0; n < NO; n++)
+			for (int e = 0; e < 4; e++)
+				dq[mi][n][e] = 0;
+	}
+	int kend = min(g.T, q0 + TQ);
 	for (int j0 = 0; j0 < kend; j0 += TC_T) {
-		__syncthreads();   /* Q, dO staged; the previous K, V consumed */
+		__syncthreads();   /* the previous K, V consumed */
 		tc_stage<T, D>(ks, base + g.C, rs, j0, g);
 		tc_stage<T, D>(vs, base + 2 * g.C, rs, j0, g);
 		tc_stage_t<T, D>(kt, base + g.C, rs, j0, g);
 		__syncthreads();
-		float s[TC_NS][4], dp[TC_NS][4];
+		if (j0 >= w0 + 16 * M)
+			continue;   /* every key past this warp's rows */
+		float s[M][TC_NS][4];
 #pragma unroll
-		for (int n = 0; n < TC_NS; n++)
-			for (int e = 0; e < 4; e++)
-				s[n][e] = dp[n][e] = 0;
+		for (int mi = 0; mi < M; mi++)
+#pragma unroll
+			for (int n = 0; n < TC_NS; n++)
+				for (int e = 0; e < 4; e++)
+					s[mi][n][e] = 0;
 #pragma unroll
 		for (int kk = 0; kk < KS; kk++) {
-			uint32_t a[4];
-			tc_lda(a, qs + warp * 16 * LH + kk * 16, LH);
-			tc_mma_row<TC_NS>(s, a, ks + kk * 16, LH);    /* S = Q K^T */
-			tc_lda(a, dos + warp * 16 * LH + kk * 16, LH);
-			tc_mma_row<TC_NS>(dp, a, vs + kk * 16, LH);   /* dP = dO V^T */
+			uint32_t a[M][4];
+#pragma unroll
+			for (int mi = 0; mi < M; mi++)
+				tc_lda(a[mi], qs + (warp * 16 * M + mi * 16) * LH + kk * 16, LH);
+			tc_mma_rows<M, TC_NS>(s, a, ks + kk * 16, LH);   /* S = Q K^T */
 		}
+		bool mask = j0 + TC_T > w0;
+		int lq = gq * LH + 2 * tq;
 #pragma unroll
-		for (int n = 0; n < TC_NS; n++)
+		for (int n = 0; n < TC_NS; n++) {
+			float dp[M][4];   /* dP = dO V^T, keys [8n, 8n + 8) */
 #pragma unroll
-			for (int e = 0; e < 4; e++) {
-				int kc = n * 8 + 2 * tq + e % 2;
-				bool past = j0 == q0 && kc > qw + 8 * (e / 2);
-				float p = past ? 0.0f : exp2f(fmaf(s[n][e], c2, -L[e / 2]));
-				s[n][e] = p * (dp[n][e] - Dl[e / 2]) * g.sc;   /* dS */
+			for (int mi = 0; mi < M; mi++)
+				dp[mi][0] = dp[mi][1] = dp[mi][2] = dp[mi][3] = 0;
+#pragma unroll
+			for (int kk = 0; kk < KS; kk++) {
+				const tc_bf16 *q = vs + n * 8 * LH + kk * 16 + lq;
+				uint32_t b0 = tc_ld2(q), b1 = tc_ld2(q + 8);
+#pragma unroll
+				for (int mi = 0; mi < M; mi++)
+					tc_mma(dp[mi], df[kk][mi], b0, b1);
 			}
-		tc_mma_p<NO>(dq, s, kt);   /* dQ += dS K */
+#pragma unroll
+			for (int mi = 0; mi < M; mi++)
+#pragma unroll
+				for (int e = 0; e < 4; e++) {
+					int kc = n * 8 + 2 * tq + e % 2;
+					bool past = mask && j0 + kc > w0 + mi * 16 + gq + 8 * (e / 2);
+					float p = past ? 0.0f : exp2f(fmaf(s[mi][n][e], c2, -L[mi][e / 2]));
+					s[mi][n][e] = p * (dp[mi][e] - Dl[mi][e / 2]) * g.sc;   /* dS */
+				}
+		}
+		tc_mma_pm<M, NO>(dq, s, kt);   /* dQ += dS K */
 	}
 	const float one[2] = {1, 1};
-	T *dqp = dqkv + (size_t)b * g.T * rs + (size_t)(q0 + warp * 16) * rs + (size_t)h * g.hs;
-	tc_write<NO>(dqp, rs, g.T - (q0 + warp * 16), g.hs, dq, one);
+#pragma unroll
+	for (int mi = 0; mi < M; mi++) {
+		int i = w0 + mi * 16;
+		T *dqp = dqkv + (size_t)b * g.T * rs + (size_t)i * rs + (size_t)h * g.hs;
+		tc_write<NO>(dqp, rs, g.T - i, g.hs, dq[mi], one);
+	}
 }
 
 /* ---- launches ---- */
@@ -637,18 +697,19 @@ static void att_tc_fwd_launch(struct cuda_impl *ci, T *out, float *lse, const T 
 	LAUNCH_CHECK(ci, "att_tc_fwd_kernel");
 }
 
-template <typename T, int D>
+template <typename T, int D, int M>
 static void att_tc_bwd_launch(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qkv, const float *lse,
                               const float *delta, int B, tc_geom g)
 {
 	static bool optk, optq;
-	const size_t smk = tc_smem_dkv(D), smq = tc_smem_dq(D);
-	tc_smem_optin(att_tc_dkv_kernel<T, D>, smk, &optk);
-	tc_smem_optin(att_tc_dq_kernel<T, D>, smq, &optq);
-	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + TC_T - 1) / TC_T));
-	att_tc_dkv_kernel<T, D><<<grid, TC_THREADS, smk>>>(dqkv, dout, qkv, lse, delta, g);
+	const size_t smk = tc_smem_dkv(D, M), smq = tc_smem_dq(D, M);
+	tc_smem_optin(att_tc_dkv_kernel<T, D, M>, smk, &optk);
+	tc_smem_optin(att_tc_dq_kernel<T, D, M>, smq, &optq);
+	const int TB = TC_WARPS * 16 * M;
+	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + TB - 1) / TB));
+	att_tc_dkv_kernel<T, D, M><<<grid, TC_THREADS, smk>>>(dqkv, dout, qkv, lse, delta, g);
 	LAUNCH_CHECK(ci, "att_tc_dkv_kernel");
-	att_tc_dq_kernel<T, D><<<grid, TC_THREADS, smq>>>(dqkv, dout, qkv, lse, delta, g);
+	att_tc_dq_kernel<T, D, M><<<grid, TC_THREADS, smq>>>(dqkv, dout, qkv, lse, delta, g);
 	LAUNCH_CHECK(ci, "att_tc_dq_kernel");
 }
 
@@ -676,29 +737,46 @@ static tc_geom tc_geometry(int T, int NH, int HS, const void *p0, const void *p1
 	return g;
 }
 
-/* query fragments per warp in the forward (att_tc_fwd_kernel): 2, or 1 with
+/* query (or key) fragments of 16 rows per warp: 2 up to D = 64, where the
+ * accumulators fit in registers (about 240 with M = 2), else 1; 1 with
  * MTK_CUDA_ATTN_M=1 (kept to compare the two on a device) */
-static int tc_fwd_m()
+static int tc_m(int D)
 {
 	static int m;
 	if (!m)
 		m = getenv("MTK_CUDA_ATTN_M") && atoi(getenv("MTK_CUDA_ATTN_M")) == 1 ? 1 : 2;
-	return m;
+	return D <= 64 ? m : 1;
 }
 
 template <typename T, int D>
 static void att_tc_fwd_pick(struct cuda_impl *ci, T *out, float *lse, const T *qkv, int B, tc_geom g)
 {
-	if (tc_fwd_m() == 1)
-		att_tc_fwd_launch<T, D, 1>(ci, out, lse, qkv, B, g);
-	else
-		att_tc_fwd_launch<T, D, 2>(ci, out, lse, qkv, B, g);
+	if constexpr (D <= 64) {
+		if (tc_m(D) == 2) {
+			att_tc_fwd_launch<T, D, 2>(ci, out, lse, qkv, B, g);
+			return;
+		}
+	}
+	att_tc_fwd_launch<T, D, 1>(ci, out, lse, qkv, B, g);
+}
+
+template <typename T, int D>
+static void att_tc_bwd_pick(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qkv, const float *lse,
+                            const float *delta, int B, tc_geom g)
+{
+	if constexpr (D <= 64) {
+		if (tc_m(D) == 2) {
+			att_tc_bwd_launch<T, D, 2>(ci, dqkv, dout, qkv, lse, delta, B, g);
+			return;
+		}
+	}
+	att_tc_bwd_launch<T, D, 1>(ci, dqkv, dout, qkv, lse, delta, B, g);
 }
 
 template <typename T>
 static bool att_tc_fwd(struct cuda_impl *ci, T *out, float *lse, const T *qkv, int B, int T_, int NH, int HS)
 {
-	if (tc_smem_fwd(tc_pad(HS), tc_fwd_m()) > tc_smem_limit(ci))
+	if (tc_smem_fwd(tc_pad(HS), tc_m(tc_pad(HS))) > tc_smem_limit(ci))
 		return false;
 	tc_geom g = tc_geometry(T_, NH, HS, qkv, qkv, qkv, qkv);
 	if (g.hs <= 16)
@@ -716,7 +794,7 @@ template <typename T>
 static bool att_tc_bwd(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qkv, const T *out, const float *lse,
                        int B, int T_, int NH, int HS)
 {
-	if (tc_smem_dkv(tc_pad(HS)) > tc_smem_limit(ci))   /* dK/dV's, the larger */
+	if (tc_smem_dkv(tc_pad(HS), tc_m(tc_pad(HS))) > tc_smem_limit(ci))   /* dK/dV's, the larger */
 		return false;
 	tc_geom g = tc_geometry(T_, NH, HS, dqkv, dout, qkv, out);
 	size_t rows = (size_t)B * g.NH * g.T;
@@ -724,13 +802,13 @@ static bool att_tc_bwd(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qk
 	att_tc_delta_kernel<T><<<grid_for(ci, rows * 32, 256), 256>>>(delta, dout, out, B, g);
 	LAUNCH_CHECK(ci, "att_tc_delta_kernel");
 	if (g.hs <= 16)
-		att_tc_bwd_launch<T, 16>(ci, dqkv, dout, qkv, lse, delta, B, g);
+		att_tc_bwd_pick<T, 16>(ci, dqkv, dout, qkv, lse, delta, B, g);
 	else if (g.hs <= 32)
-		att_tc_bwd_launch<T, 32>(ci, dqkv, dout, qkv, lse, delta, B, g);
+		att_tc_bwd_pick<T, 32>(ci, dqkv, dout, qkv, lse, delta, B, g);
 	else if (g.hs <= 64)
-		att_tc_bwd_launch<T, 64>(ci, dqkv, dout, qkv, lse, delta, B, g);
+		att_tc_bwd_pick<T, 64>(ci, dqkv, dout, qkv, lse, delta, B, g);
 	else
-		att_tc_bwd_launch<T, 128>(ci, dqkv, dout, qkv, lse, delta, B, g);
+		att_tc_bwd_pick<T, 128>(ci, dqkv, dout, qkv, lse, delta, B, g);
 	return true;
 }
 
