@@ -83,7 +83,6 @@ enum {
 	TC_T = 64,            /* query and key tile rows */
 	TC_WARPS = 4,         /* a warp per 16 rows */
 	TC_THREADS = 32 * TC_WARPS,
-	TC_LT = TC_T + 8,     /* bf16 stride of a transposed tile's row (TC_T keys or queries) */
 	TC_NS = TC_T / 8      /* 16 x 8 score fragments across a tile */
 };
 
@@ -159,27 +158,6 @@ __device__ __forceinline__ void tc_mma_rows(float (&d)[M][NB][4], const uint32_t
 	}
 }
 
-/* d[m][n] += P_m B_n, P_m = the 16 x TC_T probabilities (or dS) of
- * fragment m, held in score accumulators s[m] (a 16 x 8 block each) and
- * packed to bf16 as A operands; B_n = the rows [8n, 8n + 8) of a transposed
- * tile at p (stride TC_LT): k = the TC_T keys (or queries) */
-template <int M, int NB>
-__device__ __forceinline__ void tc_mma_pm(float (&d)[M][NB][4], const float (&s)[M][TC_NS][4], const tc_bf16 *p)
-{
-#pragma unroll
-	for (int kk = 0; kk < TC_T / 16; kk++) {
-		uint32_t a[M][4];
-#pragma unroll
-		for (int m = 0; m < M; m++) {
-			a[m][0] = tc_pack(s[m][2 * kk][0], s[m][2 * kk][1]);
-			a[m][1] = tc_pack(s[m][2 * kk][2], s[m][2 * kk][3]);
-			a[m][2] = tc_pack(s[m][2 * kk + 1][0], s[m][2 * kk + 1][1]);
-			a[m][3] = tc_pack(s[m][2 * kk + 1][2], s[m][2 * kk + 1][3]);
-		}
-		tc_mma_rows<M, NB>(d, a, p + kk * 16, TC_LT);
-	}
-}
-
 /* 8 bf16 as one 16-byte word; tc_load8 reads 8 elements of T as 16-byte
  * loads (p 16-byte aligned) and converts them */
 struct __align__(16) tc_bf16x8 {
@@ -234,32 +212,100 @@ __device__ __forceinline__ void tc_stage(tc_bf16 *sh, const T *__restrict__ src,
 	}
 }
 
-/* the same rows transposed, into a bf16 [D][TC_LT] tile: sh[d][r]. A thread
- * takes a pair of rows (8 columns of each) and writes 8 words of two bf16;
- * the 32 lanes of a warp take 32 consecutive pairs, so each store of the
- * warp covers 32 consecutive words of one row of sh: no bank conflicts. */
+/* ---- shared memory: asynchronous staging and transposed operand loads ---- */
+
+/* rows [r0, r0 + TC_T) of a [rows][stride] array into a bf16 [TC_T][D + 8]
+ * tile, as tc_stage, but with bf16 storage and g.vec as 16-byte cp.async
+ * copies (zero-filled past T rows and hs columns) that the caller waits for
+ * (tc_async_wait) before a barrier; otherwise tc_stage itself */
 template <typename T, int D>
-__device__ __forceinline__ void tc_stage_t(tc_bf16 *sh, const T *__restrict__ src, size_t stride, int r0,
-                                           const tc_geom &g)
+__device__ __forceinline__ void tc_stage_async(tc_bf16 *sh, const T *__restrict__ src, size_t stride, int r0,
+                                               const tc_geom &g)
 {
-	if (g.vec) {
-		for (int e = threadIdx.x; e < TC_T / 2 * D / 8; e += TC_THREADS) {
-			int r = e % (TC_T / 2) * 2, d = e / (TC_T / 2) * 8;
-			tc_bf16x8 a = tc_row8(src, stride, r0, r, d, g), b = tc_row8(src, stride, r0, r + 1, d, g);
+	if constexpr (sizeof(T) != 2) {
+		tc_stage<T, D>(sh, src, stride, r0, g);
+	} else if (!g.vec) {
+		tc_stage<T, D>(sh, src, stride, r0, g);
+	} else {
+		for (int e = threadIdx.x; e < TC_T * D / 8; e += TC_THREADS) {
+			int r = e / (D / 8), d = e % (D / 8) * 8;
+			bool in = r0 + r < g.T && d < g.hs;
+			const T *s = in ? src + (size_t)(r0 + r) * stride + d : src;
+			tc_bf16 *dst = sh + r * (D + 8) + d;
+#ifdef MTK_EMU
+			emu_cp_async16(dst, s, in ? 16 : 0);
+#else
+			unsigned sa = (unsigned)__cvta_generic_to_shared(dst);
+			asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(sa), "l"(s), "r"(in ? 16 : 0));
+#endif
+		}
+	}
+}
+
+/* close a group of cp.async copies; wait until at most N groups are in
+ * flight (the caller's barrier then publishes the copied tiles) */
+__device__ __forceinline__ void tc_async_commit()
+{
+#ifndef MTK_EMU
+	asm volatile("cp.async.commit_group;\n" ::);
+#endif
+}
+template <int N>
+__device__ __forceinline__ void tc_async_wait()
+{
+#ifndef MTK_EMU
+	asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
+#endif
+}
+
+/* the B operands of two n-blocks from a row-major tile holding k down its
+ * rows and n along them (V for O += P V): one ldmatrix.x4.trans; lane l
+ * gives row (l/8 % 2) * 8 + l%8, column (l/16) * 8 of the 16 x 16 block at
+ * p; b[0], b[1] for columns [0, 8), b[2], b[3] for [8, 16) */
+__device__ __forceinline__ void tc_ldsm_t(uint32_t (&b)[4], const tc_bf16 *p, int ld)
+{
+	int lane = threadIdx.x % 32;
+	const tc_bf16 *q = p + ((lane / 8) % 2 * 8 + lane % 8) * ld + lane / 16 * 8;
+#ifdef MTK_EMU
+	emu_ldmatrix_x4_trans(b, q);
+#else
+	unsigned sa = (unsigned)__cvta_generic_to_shared(q);
+	asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0, %1, %2, %3}, [%4];\n"
+	             : "=r"(b[0]), "=r"(b[1]), "=r"(b[2]), "=r"(b[3])
+	             : "r"(sa));
+#endif
+}
+
+/* d[m][n] += P_m B_n, P_m = the 16 x TC_T probabilities (or dS) of
+ * fragment m, held in score accumulators s[m] (a 16 x 8 block each) and
+ * packed to bf16 as A operands; B = the row-major tile at p (stride ld)
+ * with k = the TC_T keys (or queries) down its rows and n = 8 NB columns
+ * along them, read by tc_ldsm_t */
+template <int M, int NB>
+__device__ __forceinline__ void tc_mma_pm(float (&d)[M][NB][4], const float (&s)[M][TC_NS][4], const tc_bf16 *p,
+                                          int ld)
+{
+	static_assert(NB % 2 == 0, "n-blocks in pairs");
 #pragma unroll
-			for (int k = 0; k < 8; k++) {
-				__nv_bfloat162 v;
-				v.x = a.h[k];
-				v.y = b.h[k];
-				*reinterpret_cast<__nv_bfloat162 *>(sh + (d + k) * TC_LT + r) = v;
+	for (int kk = 0; kk < TC_T / 16; kk++) {
+		uint32_t a[M][4];
+#pragma unroll
+		for (int m = 0; m < M; m++) {
+			a[m][0] = tc_pack(s[m][2 * kk][0], s[m][2 * kk][1]);
+			a[m][1] = tc_pack(s[m][2 * kk][2], s[m][2 * kk][3]);
+			a[m][2] = tc_pack(s[m][2 * kk + 1][0], s[m][2 * kk + 1][1]);
+			a[m][3] = tc_pack(s[m][2 * kk + 1][2], s[m][2 * kk + 1][3]);
+		}
+#pragma unroll
+		for (int n = 0; n < NB; n += 2) {
+			uint32_t b[4];
+			tc_ldsm_t(b, p + kk * 16 * ld + n * 8, ld);
+#pragma unroll
+			for (int m = 0; m < M; m++) {
+				tc_mma(d[m][n], a[m], b[0], b[1]);
+				tc_mma(d[m][n + 1], a[m], b[2], b[3]);
 			}
 		}
-		return;
-	}
-	for (int e = threadIdx.x; e < TC_T * D; e += TC_THREADS) {
-		int r = e % TC_T, d = e / TC_T;
-		float v = r0 + r < g.T && d < g.hs ? tc_f(src[(size_t)(r0 + r) * stride + d]) : 0.0f;
-		sh[d * TC_LT + r] = __float2bfloat16(v);
 	}
 }
 
@@ -300,32 +346,36 @@ __device__ __forceinline__ void tc_write(T *__restrict__ dst, size_t stride, int
 	}
 }
 
-/* bytes of dynamic shared memory: tiles bf16 [TC_T][D + 8] and transposed
- * tiles bf16 [D][TC_LT], fp32 per-row values */
-static constexpr size_t tc_smem(int D, int tiles, int ttiles, int rowvals)
+/* bytes of dynamic shared memory: bf16 tiles of TC_T x (D + 8), fp32
+ * per-row values */
+static constexpr size_t tc_smem(int D, int tiles, int rowvals)
 {
-	return (size_t)tiles * TC_T * (D + 8) * 2 + (size_t)ttiles * D * TC_LT * 2 + (size_t)rowvals * TC_T * 4;
+	return (size_t)tiles * TC_T * (D + 8) * 2 + (size_t)rowvals * TC_T * 4;
 }
-static constexpr size_t tc_smem_fwd(int D, int M) { return tc_smem(D, 1 + M, 1, 0); }
-static constexpr size_t tc_smem_dkv(int D, int M) { return tc_smem(D, 2 * M + 2, 2, 2); }
-static constexpr size_t tc_smem_dq(int D, int M) { return tc_smem(D, 2 * M + 2, 1, 0); }
+/* Q (M tiles), K and V twice (double-buffered) */
+static constexpr size_t tc_smem_fwd(int D, int M) { return tc_smem(D, M + 4, 0); }
+/* K and V (M tiles each), Q and dO twice, lse and delta twice */
+static constexpr size_t tc_smem_dkv(int D, int M) { return tc_smem(D, 2 * M + 4, 4); }
+/* Q and dO (M tiles each), K and V twice */
+static constexpr size_t tc_smem_dq(int D, int M) { return tc_smem(D, 2 * M + 4, 0); }
 
 /* ---- forward ---- */
 
 /* A warp holds M fragments of 16 query rows (a block TC_WARPS * 16 M rows):
- * each K or V fragment read from shared memory then feeds M products. At
- * M = 1 a warp reads the whole K and V tiles per 16 rows, twice the shared
- * memory traffic the tensor work can hide; M = 2 halves it for twice the
+ * each K or V fragment read from shared memory then feeds M products, half
+ * the shared memory traffic per product at M = 2, for twice the
  * accumulator registers. Query tiles of TQ = 64 M rows and key tiles of
  * TC_T: the key tiles from q0 on reach past some rows and are masked per
- * element; a warp skips a key tile wholly past its rows. */
+ * element; a warp skips a key tile wholly past its rows. K and V tiles are
+ * double-buffered: the copies of tile t + 1 (cp.async) run under the
+ * products of tile t. */
 template <typename T, int D, int M>
 __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_kernel(T *__restrict__ out, float *__restrict__ lse,
                                                                 const T *__restrict__ qkv, tc_geom g)
 {
 	enum { LH = D + 8, KS = D / 16, NO = D / 8, TQ = TC_WARPS * 16 * M };
 	TC_DYN_SHARED(smem);
-	tc_bf16 *qs = (tc_bf16 *)smem, *ks = qs + TQ * LH, *vt = ks + TC_T * LH;
+	tc_bf16 *qs = (tc_bf16 *)smem, *kv = qs + TQ * LH;   /* kv: K, V of buffer 0, then of buffer 1 */
 	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TQ;   /* longest rows first */
@@ -333,7 +383,12 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_kernel(T *__restrict__ 
 	size_t rs = 3 * (size_t)g.C;
 	const T *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
 	for (int r0 = 0; r0 < TQ; r0 += TC_T)
-		tc_stage<T, D>(qs + r0 * LH, base, rs, q0 + r0, g);
+		tc_stage_async<T, D>(qs + r0 * LH, base, rs, q0 + r0, g);
+	tc_async_commit();
+	tc_stage_async<T, D>(kv, base + g.C, rs, 0, g);
+	tc_stage_async<T, D>(kv + TC_T * LH, base + 2 * g.C, rs, 0, g);
+	tc_async_commit();
+	tc_async_wait<1>();   /* Q */
 	__syncthreads();
 	uint32_t qf[KS][M][4];
 #pragma unroll
@@ -353,59 +408,68 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_kernel(T *__restrict__ 
 	const float c2 = g.sc * TC_LOG2E;   /* scores in base 2 */
 	int kend = min(g.T, q0 + TQ);
 	for (int j0 = 0; j0 < kend; j0 += TC_T) {
-		__syncthreads();   /* the previous K, V consumed */
-		tc_stage<T, D>(ks, base + g.C, rs, j0, g);
-		tc_stage_t<T, D>(vt, base + 2 * g.C, rs, j0, g);
-		__syncthreads();
-		if (j0 >= w0 + 16 * M)
-			continue;   /* every key past this warp's rows (uniform over the warp) */
-		float s[M][TC_NS][4];
-#pragma unroll
-		for (int mi = 0; mi < M; mi++)
-#pragma unroll
-			for (int n = 0; n < TC_NS; n++)
-				s[mi][n][0] = s[mi][n][1] = s[mi][n][2] = s[mi][n][3] = 0;
-#pragma unroll
-		for (int kk = 0; kk < KS; kk++)
-			tc_mma_rows<M, TC_NS>(s, qf[kk], ks + kk * 16, LH);
-		/* key j0 <= w0 <= i: every row has a finite score in every tile it
-		 * visits; only tiles reaching past w0 have keys past rows */
-		bool mask = j0 + TC_T > w0;
-#pragma unroll
-		for (int mi = 0; mi < M; mi++) {
-			float mx[2] = {-INFINITY, -INFINITY};
-#pragma unroll
-			for (int n = 0; n < TC_NS; n++)
-#pragma unroll
-				for (int e = 0; e < 4; e++) {
-					if (mask && j0 + n * 8 + 2 * tq + e % 2 > w0 + mi * 16 + gq + 8 * (e / 2))
-						s[mi][n][e] = -INFINITY;
-					mx[e / 2] = fmaxf(mx[e / 2], s[mi][n][e]);
-				}
-			float alpha[2], ls[2] = {0, 0};
-#pragma unroll
-			for (int r = 0; r < 2; r++) {
-				float mn = fmaxf(m[mi][r], tc_quad_max(mx[r]) * c2);
-				alpha[r] = exp2f(m[mi][r] - mn);   /* 0 on the first tile */
-				m[mi][r] = mn;
-			}
-#pragma unroll
-			for (int n = 0; n < TC_NS; n++)
-#pragma unroll
-				for (int e = 0; e < 4; e++) {
-					s[mi][n][e] = exp2f(fmaf(s[mi][n][e], c2, -m[mi][e / 2]));
-					ls[e / 2] += s[mi][n][e];
-				}
-#pragma unroll
-			for (int r = 0; r < 2; r++)
-				l[mi][r] = l[mi][r] * alpha[r] + ls[r];
-#pragma unroll
-			for (int n = 0; n < NO; n++)
-#pragma unroll
-				for (int e = 0; e < 4; e++)
-					o[mi][n][e] *= alpha[e / 2];
+		int buf = j0 / TC_T % 2;
+		if (j0 + TC_T < kend) {   /* the next tile into the other buffer */
+			tc_bf16 *nx = kv + (1 - buf) * 2 * TC_T * LH;
+			tc_stage_async<T, D>(nx, base + g.C, rs, j0 + TC_T, g);
+			tc_stage_async<T, D>(nx + TC_T * LH, base + 2 * g.C, rs, j0 + TC_T, g);
+			tc_async_commit();
+			tc_async_wait<1>();
+		} else {
+			tc_async_wait<0>();
 		}
-		tc_mma_pm<M, NO>(o, s, vt);   /* O += P V */
+		__syncthreads();   /* tile j0 in buffer buf */
+		const tc_bf16 *ks = kv + buf * 2 * TC_T * LH, *vs = ks + TC_T * LH;
+		if (j0 < w0 + 16 * M) {   /* else every key is past this warp's rows (uniform) */
+			float s[M][TC_NS][4];
+#pragma unroll
+			for (int mi = 0; mi < M; mi++)
+#pragma unroll
+				for (int n = 0; n < TC_NS; n++)
+					s[mi][n][0] = s[mi][n][1] = s[mi][n][2] = s[mi][n][3] = 0;
+#pragma unroll
+			for (int kk = 0; kk < KS; kk++)
+				tc_mma_rows<M, TC_NS>(s, qf[kk], ks + kk * 16, LH);
+			/* key j0 <= w0 <= i: every row has a finite score in every tile
+			 * it visits; only tiles reaching past w0 have keys past rows */
+			bool mask = j0 + TC_T > w0;
+#pragma unroll
+			for (int mi = 0; mi < M; mi++) {
+				float mx[2] = {-INFINITY, -INFINITY};
+#pragma unroll
+				for (int n = 0; n < TC_NS; n++)
+#pragma unroll
+					for (int e = 0; e < 4; e++) {
+						if (mask && j0 + n * 8 + 2 * tq + e % 2 > w0 + mi * 16 + gq + 8 * (e / 2))
+							s[mi][n][e] = -INFINITY;
+						mx[e / 2] = fmaxf(mx[e / 2], s[mi][n][e]);
+					}
+				float alpha[2], ls[2] = {0, 0};
+#pragma unroll
+				for (int r = 0; r < 2; r++) {
+					float mn = fmaxf(m[mi][r], tc_quad_max(mx[r]) * c2);
+					alpha[r] = exp2f(m[mi][r] - mn);   /* 0 on the first tile */
+					m[mi][r] = mn;
+				}
+#pragma unroll
+				for (int n = 0; n < TC_NS; n++)
+#pragma unroll
+					for (int e = 0; e < 4; e++) {
+						s[mi][n][e] = exp2f(fmaf(s[mi][n][e], c2, -m[mi][e / 2]));
+						ls[e / 2] += s[mi][n][e];
+					}
+#pragma unroll
+				for (int r = 0; r < 2; r++)
+					l[mi][r] = l[mi][r] * alpha[r] + ls[r];
+#pragma unroll
+				for (int n = 0; n < NO; n++)
+#pragma unroll
+					for (int e = 0; e < 4; e++)
+						o[mi][n][e] *= alpha[e / 2];
+			}
+			tc_mma_pm<M, NO>(o, s, vs, LH);   /* O += P V */
+		}
+		__syncthreads();   /* buffer buf read: the next round's copies may overwrite it */
 	}
 #pragma unroll
 	for (int mi = 0; mi < M; mi++) {
@@ -451,9 +515,11 @@ __global__ void att_tc_delta_kernel(float *__restrict__ delta, const T *__restri
 
 /* dK and dV of one key tile of TK = 64 M keys: a warp per 16 M keys (M
  * fragments, as in the forward), query tiles of TC_T from the diagonal to
- * the end; a warp skips a query tile wholly before its keys. dP^T is formed
- * one 8-query column block at a time against V fragments held in
- * registers, so that with M = 2 the accumulators (dK, dV, P^T) fit. */
+ * the end, double-buffered (Q, dO, lse, delta of tile t + 1 copied under
+ * the products of tile t); a warp skips a query tile wholly before its
+ * keys. dP^T is formed one 8-query column block at a time against V
+ * fragments held in registers, so that with M = 2 the accumulators (dK,
+ * dV, P^T) fit. */
 template <typename T, int D, int M>
 __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ dqkv, const T *__restrict__ dout,
                                                                 const T *__restrict__ qkv,
@@ -462,9 +528,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 {
 	enum { LH = D + 8, KS = D / 16, NO = D / 8, TK = TC_WARPS * 16 * M };
 	TC_DYN_SHARED(smem);
-	tc_bf16 *ks = (tc_bf16 *)smem, *vs = ks + TK * LH, *qs = vs + TK * LH, *dos = qs + TC_T * LH;
-	tc_bf16 *qt = dos + TC_T * LH, *dot = qt + D * TC_LT;
-	float *Ls = (float *)(dot + D * TC_LT), *Ds = Ls + TC_T;
+	tc_bf16 *ks = (tc_bf16 *)smem, *vs = ks + TK * LH, *qd = vs + TK * LH;   /* qd: Q, dO of buffer 0, then 1 */
+	float *LD = (float *)(qd + 4 * TC_T * LH);                                  /* lse, delta of buffer 0, then 1 */
 	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int k0 = blockIdx.y * TK;        /* the longest column first */
@@ -472,10 +537,27 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 	size_t rs = 3 * (size_t)g.C;
 	const T *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
 	const T *dob = dout + (size_t)b * g.T * g.C + (size_t)h * g.hs;
+	/* Q, dO, lse and delta of the query tile at i0 into buffer bf */
+	auto stage = [&](int i0, int bf) {
+		tc_bf16 *q = qd + bf * 2 * TC_T * LH;
+		tc_stage_async<T, D>(q, base, rs, i0, g);
+		tc_stage_async<T, D>(q + TC_T * LH, dob, g.C, i0, g);
+		float *Ls = LD + bf * 2 * TC_T, *Ds = Ls + TC_T;
+		for (int e = threadIdx.x; e < TC_T; e += TC_THREADS) {
+			int t = i0 + e;
+			/* past T: p = exp2(s - inf) = 0 */
+			Ls[e] = t < g.T ? lse[(size_t)bh * g.T + t] * TC_LOG2E : INFINITY;
+			Ds[e] = t < g.T ? delta[(size_t)bh * g.T + t] : 0.0f;
+		}
+	};
 	for (int r0 = 0; r0 < TK; r0 += TC_T) {
-		tc_stage<T, D>(ks + r0 * LH, base + g.C, rs, k0 + r0, g);
-		tc_stage<T, D>(vs + r0 * LH, base + 2 * g.C, rs, k0 + r0, g);
+		tc_stage_async<T, D>(ks + r0 * LH, base + g.C, rs, k0 + r0, g);
+		tc_stage_async<T, D>(vs + r0 * LH, base + 2 * g.C, rs, k0 + r0, g);
 	}
+	tc_async_commit();
+	stage(k0, 0);
+	tc_async_commit();
+	tc_async_wait<1>();   /* K, V */
 	__syncthreads();
 	uint32_t vf[KS][M][4];
 #pragma unroll
@@ -492,71 +574,71 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 				dk[mi][n][e] = dv[mi][n][e] = 0;
 	const float c2 = g.sc * TC_LOG2E;
 	for (int i0 = k0; i0 < g.T; i0 += TC_T) {
-		__syncthreads();   /* the previous Q, dO consumed */
-		tc_stage<T, D>(qs, base, rs, i0, g);
-		tc_stage<T, D>(dos, dob, g.C, i0, g);
-		tc_stage_t<T, D>(qt, base, rs, i0, g);
-		tc_stage_t<T, D>(dot, dob, g.C, i0, g);
-		for (int e = threadIdx.x; e < TC_T; e += TC_THREADS) {
-			int t = i0 + e;
-			/* past T: p = exp2(s - inf) = 0 */
-			Ls[e] = t < g.T ? lse[(size_t)bh * g.T + t] * TC_LOG2E : INFINITY;
-			Ds[e] = t < g.T ? delta[(size_t)bh * g.T + t] : 0.0f;
+		int buf = (i0 - k0) / TC_T % 2;
+		if (i0 + TC_T < g.T) {
+			stage(i0 + TC_T, 1 - buf);
+			tc_async_commit();
+			tc_async_wait<1>();
+		} else {
+			tc_async_wait<0>();
 		}
-		__syncthreads();
-		if (i0 + TC_T <= w0)
-			continue;   /* every query before this warp's keys (uniform over the warp) */
-		float s[M][TC_NS][4];
-#pragma unroll
-		for (int mi = 0; mi < M; mi++)
-#pragma unroll
-			for (int n = 0; n < TC_NS; n++)
-				for (int e = 0; e < 4; e++)
-					s[mi][n][e] = 0;
-#pragma unroll
-		for (int kk = 0; kk < KS; kk++) {
-			uint32_t a[M][4];
+		__syncthreads();   /* tile i0 in buffer buf */
+		const tc_bf16 *qs = qd + buf * 2 * TC_T * LH, *dos = qs + TC_T * LH;
+		const float *Ls = LD + buf * 2 * TC_T, *Ds = Ls + TC_T;
+		if (i0 + TC_T > w0) {   /* else every query is before this warp's keys (uniform) */
+			float s[M][TC_NS][4];
 #pragma unroll
 			for (int mi = 0; mi < M; mi++)
-				tc_lda(a[mi], ks + (warp * 16 * M + mi * 16) * LH + kk * 16, LH);
-			tc_mma_rows<M, TC_NS>(s, a, qs + kk * 16, LH);   /* S^T = K Q^T: keys x queries */
-		}
-		/* P^T; query tiles before w0 + 16 M have queries before keys */
-		bool mask = i0 < w0 + 16 * M;
 #pragma unroll
-		for (int mi = 0; mi < M; mi++)
-#pragma unroll
-			for (int n = 0; n < TC_NS; n++)
-#pragma unroll
-				for (int e = 0; e < 4; e++) {
-					int qc = n * 8 + 2 * tq + e % 2;
-					bool past = mask && i0 + qc < w0 + mi * 16 + gq + 8 * (e / 2);
-					s[mi][n][e] = past ? 0.0f : exp2f(fmaf(s[mi][n][e], c2, -Ls[qc]));
-				}
-		tc_mma_pm<M, NO>(dv, s, dot);   /* dV += P^T dO */
-		/* dS^T = P^T (dP^T - delta) * scale, dP^T = V dO^T a column block at a time */
-		int lq = gq * LH + 2 * tq;
-#pragma unroll
-		for (int n = 0; n < TC_NS; n++) {
-			float dp[M][4];
-#pragma unroll
-			for (int mi = 0; mi < M; mi++)
-				dp[mi][0] = dp[mi][1] = dp[mi][2] = dp[mi][3] = 0;
+				for (int n = 0; n < TC_NS; n++)
+					for (int e = 0; e < 4; e++)
+						s[mi][n][e] = 0;
 #pragma unroll
 			for (int kk = 0; kk < KS; kk++) {
-				const tc_bf16 *q = dos + n * 8 * LH + kk * 16 + lq;
-				uint32_t b0 = tc_ld2(q), b1 = tc_ld2(q + 8);
+				uint32_t a[M][4];
 #pragma unroll
 				for (int mi = 0; mi < M; mi++)
-					tc_mma(dp[mi], vf[kk][mi], b0, b1);
+					tc_lda(a[mi], ks + (warp * 16 * M + mi * 16) * LH + kk * 16, LH);
+				tc_mma_rows<M, TC_NS>(s, a, qs + kk * 16, LH);   /* S^T = K Q^T: keys x queries */
 			}
+			/* P^T; query tiles before w0 + 16 M have queries before keys */
+			bool mask = i0 < w0 + 16 * M;
 #pragma unroll
 			for (int mi = 0; mi < M; mi++)
 #pragma unroll
-				for (int e = 0; e < 4; e++)
-					s[mi][n][e] *= (dp[mi][e] - Ds[n * 8 + 2 * tq + e % 2]) * g.sc;
+				for (int n = 0; n < TC_NS; n++)
+#pragma unroll
+					for (int e = 0; e < 4; e++) {
+						int qc = n * 8 + 2 * tq + e % 2;
+						bool past = mask && i0 + qc < w0 + mi * 16 + gq + 8 * (e / 2);
+						s[mi][n][e] = past ? 0.0f : exp2f(fmaf(s[mi][n][e], c2, -Ls[qc]));
+					}
+			tc_mma_pm<M, NO>(dv, s, dos, LH);   /* dV += P^T dO */
+			/* dS^T = P^T (dP^T - delta) * scale, dP^T = V dO^T a column block at a time */
+			int lq = gq * LH + 2 * tq;
+#pragma unroll
+			for (int n = 0; n < TC_NS; n++) {
+				float dp[M][4];
+#pragma unroll
+				for (int mi = 0; mi < M; mi++)
+					dp[mi][0] = dp[mi][1] = dp[mi][2] = dp[mi][3] = 0;
+#pragma unroll
+				for (int kk = 0; kk < KS; kk++) {
+					const tc_bf16 *q = dos + n * 8 * LH + kk * 16 + lq;
+					uint32_t b0 = tc_ld2(q), b1 = tc_ld2(q + 8);
+#pragma unroll
+					for (int mi = 0; mi < M; mi++)
+						tc_mma(dp[mi], vf[kk][mi], b0, b1);
+				}
+#pragma unroll
+				for (int mi = 0; mi < M; mi++)
+#pragma unroll
+					for (int e = 0; e < 4; e++)
+						s[mi][n][e] *= (dp[mi][e] - Ds[n * 8 + 2 * tq + e % 2]) * g.sc;
+			}
+			tc_mma_pm<M, NO>(dk, s, qs, LH);    /* dK += dS^T Q */
 		}
-		tc_mma_pm<M, NO>(dk, s, qt);    /* dK += dS^T Q */
+		__syncthreads();   /* buffer buf read */
 	}
 	const float one[2] = {1, 1};
 #pragma unroll
@@ -569,8 +651,9 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 }
 
 /* dQ of one query tile: the forward's shape (M fragments of 16 rows per
- * warp), key tiles up to the diagonal; dP a column block at a time against
- * dO fragments held in registers, as dP^T in the dK/dV kernel */
+ * warp, K and V double-buffered), key tiles up to the diagonal; dP a column
+ * block at a time against dO fragments held in registers, as dP^T in the
+ * dK/dV kernel */
 template <typename T, int D, int M>
 __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ dqkv, const T *__restrict__ dout,
                                                                const T *__restrict__ qkv,
@@ -579,8 +662,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ d
 {
 	enum { LH = D + 8, KS = D / 16, NO = D / 8, TQ = TC_WARPS * 16 * M };
 	TC_DYN_SHARED(smem);
-	tc_bf16 *qs = (tc_bf16 *)smem, *dos = qs + TQ * LH, *ks = dos + TQ * LH, *vs = ks + TC_T * LH;
-	tc_bf16 *kt = vs + TC_T * LH;
+	tc_bf16 *qs = (tc_bf16 *)smem, *dos = qs + TQ * LH, *kv = dos + TQ * LH;
 	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TQ;
@@ -588,9 +670,14 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ d
 	size_t rs = 3 * (size_t)g.C;
 	const T *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
 	for (int r0 = 0; r0 < TQ; r0 += TC_T) {
-		tc_stage<T, D>(qs + r0 * LH, base, rs, q0 + r0, g);
-		tc_stage<T, D>(dos + r0 * LH, dout + (size_t)b * g.T * g.C + (size_t)h * g.hs, g.C, q0 + r0, g);
+		tc_stage_async<T, D>(qs + r0 * LH, base, rs, q0 + r0, g);
+		tc_stage_async<T, D>(dos + r0 * LH, dout + (size_t)b * g.T * g.C + (size_t)h * g.hs, g.C, q0 + r0, g);
 	}
+	tc_async_commit();
+	tc_stage_async<T, D>(kv, base + g.C, rs, 0, g);
+	tc_stage_async<T, D>(kv + TC_T * LH, base + 2 * g.C, rs, 0, g);
+	tc_async_commit();
+	tc_async_wait<1>();   /* Q, dO */
 	__syncthreads();
 	uint32_t df[KS][M][4];
 #pragma unroll
@@ -615,55 +702,63 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ d
 	}
 	int kend = min(g.T, q0 + TQ);
 	for (int j0 = 0; j0 < kend; j0 += TC_T) {
-		__syncthreads();   /* the previous K, V consumed */
-		tc_stage<T, D>(ks, base + g.C, rs, j0, g);
-		tc_stage<T, D>(vs, base + 2 * g.C, rs, j0, g);
-		tc_stage_t<T, D>(kt, base + g.C, rs, j0, g);
-		__syncthreads();
-		if (j0 >= w0 + 16 * M)
-			continue;   /* every key past this warp's rows */
-		float s[M][TC_NS][4];
-#pragma unroll
-		for (int mi = 0; mi < M; mi++)
-#pragma unroll
-			for (int n = 0; n < TC_NS; n++)
-				for (int e = 0; e < 4; e++)
-					s[mi][n][e] = 0;
-#pragma unroll
-		for (int kk = 0; kk < KS; kk++) {
-			uint32_t a[M][4];
-#pragma unroll
-			for (int mi = 0; mi < M; mi++)
-				tc_lda(a[mi], qs + (warp * 16 * M + mi * 16) * LH + kk * 16, LH);
-			tc_mma_rows<M, TC_NS>(s, a, ks + kk * 16, LH);   /* S = Q K^T */
+		int buf = j0 / TC_T % 2;
+		if (j0 + TC_T < kend) {
+			tc_bf16 *nx = kv + (1 - buf) * 2 * TC_T * LH;
+			tc_stage_async<T, D>(nx, base + g.C, rs, j0 + TC_T, g);
+			tc_stage_async<T, D>(nx + TC_T * LH, base + 2 * g.C, rs, j0 + TC_T, g);
+			tc_async_commit();
+			tc_async_wait<1>();
+		} else {
+			tc_async_wait<0>();
 		}
-		bool mask = j0 + TC_T > w0;
-		int lq = gq * LH + 2 * tq;
-#pragma unroll
-		for (int n = 0; n < TC_NS; n++) {
-			float dp[M][4];   /* dP = dO V^T, keys [8n, 8n + 8) */
+		__syncthreads();   /* tile j0 in buffer buf */
+		const tc_bf16 *ks = kv + buf * 2 * TC_T * LH, *vs = ks + TC_T * LH;
+		if (j0 < w0 + 16 * M) {   /* else every key is past this warp's rows */
+			float s[M][TC_NS][4];
 #pragma unroll
 			for (int mi = 0; mi < M; mi++)
-				dp[mi][0] = dp[mi][1] = dp[mi][2] = dp[mi][3] = 0;
+#pragma unroll
+				for (int n = 0; n < TC_NS; n++)
+					for (int e = 0; e < 4; e++)
+						s[mi][n][e] = 0;
 #pragma unroll
 			for (int kk = 0; kk < KS; kk++) {
-				const tc_bf16 *q = vs + n * 8 * LH + kk * 16 + lq;
-				uint32_t b0 = tc_ld2(q), b1 = tc_ld2(q + 8);
+				uint32_t a[M][4];
 #pragma unroll
 				for (int mi = 0; mi < M; mi++)
-					tc_mma(dp[mi], df[kk][mi], b0, b1);
+					tc_lda(a[mi], qs + (warp * 16 * M + mi * 16) * LH + kk * 16, LH);
+				tc_mma_rows<M, TC_NS>(s, a, ks + kk * 16, LH);   /* S = Q K^T */
 			}
+			bool mask = j0 + TC_T > w0;
+			int lq = gq * LH + 2 * tq;
 #pragma unroll
-			for (int mi = 0; mi < M; mi++)
+			for (int n = 0; n < TC_NS; n++) {
+				float dp[M][4];   /* dP = dO V^T, keys [8n, 8n + 8) */
 #pragma unroll
-				for (int e = 0; e < 4; e++) {
-					int kc = n * 8 + 2 * tq + e % 2;
-					bool past = mask && j0 + kc > w0 + mi * 16 + gq + 8 * (e / 2);
-					float p = past ? 0.0f : exp2f(fmaf(s[mi][n][e], c2, -L[mi][e / 2]));
-					s[mi][n][e] = p * (dp[mi][e] - Dl[mi][e / 2]) * g.sc;   /* dS */
+				for (int mi = 0; mi < M; mi++)
+					dp[mi][0] = dp[mi][1] = dp[mi][2] = dp[mi][3] = 0;
+#pragma unroll
+				for (int kk = 0; kk < KS; kk++) {
+					const tc_bf16 *q = vs + n * 8 * LH + kk * 16 + lq;
+					uint32_t b0 = tc_ld2(q), b1 = tc_ld2(q + 8);
+#pragma unroll
+					for (int mi = 0; mi < M; mi++)
+						tc_mma(dp[mi], df[kk][mi], b0, b1);
 				}
+#pragma unroll
+				for (int mi = 0; mi < M; mi++)
+#pragma unroll
+					for (int e = 0; e < 4; e++) {
+						int kc = n * 8 + 2 * tq + e % 2;
+						bool past = mask && j0 + kc > w0 + mi * 16 + gq + 8 * (e / 2);
+						float p = past ? 0.0f : exp2f(fmaf(s[mi][n][e], c2, -L[mi][e / 2]));
+						s[mi][n][e] = p * (dp[mi][e] - Dl[mi][e / 2]) * g.sc;   /* dS */
+					}
+			}
+			tc_mma_pm<M, NO>(dq, s, ks, LH);   /* dQ += dS K */
 		}
-		tc_mma_pm<M, NO>(dq, s, kt);   /* dQ += dS K */
+		__syncthreads();   /* buffer buf read */
 	}
 	const float one[2] = {1, 1};
 #pragma unroll

@@ -35,8 +35,8 @@
  * (cublasLtMatmul, "Datatypes Supported", and the BIAS_DATA_TYPE attribute:
  * "same as matrix D datatype otherwise") documents a bf16 bias for bf16 A,
  * B and D, so where the heuristic refuses fp32 the plan takes a bf16 copy of
- * the bias made by a small kernel before each GEMM (one more rounding, of b;
- * a note on stderr says so once). When the heuristic has no algorithm, or
+ * the bias made by a small kernel before each GEMM (one more rounding, of b:
+ * what runs on an H100 with cuBLAS 13). When the heuristic has no algorithm, or
  * cublasLtMatmul refuses a plan (NOT_SUPPORTED / INVALID_VALUE), the call
  * falls back to GemmEx + the kernel below (a note once on stderr).
  * Rounding differs between the two paths: cuBLASLt rounds pre and
@@ -58,16 +58,19 @@
  * cached descriptor (host-side) and launches. Slots are recycled round
  * robin; cuda_destroy frees them (lt_plans_free).
  *
- * The switch: MTK_CUDA_LT=1 or 0; unset, MTK_CUDA_LT_DEFAULT below (off
- * until the path is measured and checked on a GPU: scripts/gpu-check.sh
- * runs the op tests with it in both storage types). The emulator has no
+ * The switch: MTK_CUDA_LT=1 or 0; unset, MTK_CUDA_LT_DEFAULT below: on.
+ * Measured on an H100 (cuBLAS 13, d12 shapes at B=8, bf16): qkv forward
+ * 0.082 -> 0.052 ms, attproj 0.031 -> 0.022, fc+gelu 0.114 -> 0.085, fcproj
+ * 0.064 -> 0.055; mtrain d12 at B=64 400K -> 418K tok/s. There cuBLASLt
+ * refused the fp32 bias with a bf16 D, so the bf16 copy is what runs.
+ * scripts/gpu-check.sh runs the op tests with it in both storage types. The emulator has no
  * cuBLASLt: under MTK_EMU the path is compiled out and the kernel path is
  * what it checks. dbias is the deterministic column sum of
  * kernels/layernorm.cuh.
  */
 
-/* MTK_CUDA_LT unset: off (0) until measured; flipping this turns it on */
-#define MTK_CUDA_LT_DEFAULT 0
+/* MTK_CUDA_LT unset: on (measured above); 0 turns the kernel path back on */
+#define MTK_CUDA_LT_DEFAULT 1
 
 static cublasComputeType_t compute_type(const struct cuda_impl *ci, cudaDataType ab)
 {
@@ -182,7 +185,7 @@ struct lt_plan {
 };
 
 /* notes printed once per backend (stderr), for whoever measures the path */
-enum { LT_NOTE_NONE = 1, LT_NOTE_BIAS_LP = 2, LT_NOTE_FAILED = 4 };
+enum { LT_NOTE_NONE = 1, LT_NOTE_FAILED = 4 };
 
 static unsigned char lt_align(const void *p)
 {
@@ -295,7 +298,6 @@ static int lt_plan_make(struct cuda_impl *ci, struct lt_plan *p, const void *bia
 		            CUBLAS_STATUS_SUCCESS && nres > 0) {
 			p->bias_lp = 1;
 			rc = 0;
-			lt_note(ci, LT_NOTE_BIAS_LP, k, "fp32 bias refused with a bf16 D; the bias goes in as a bf16 copy");
 		}
 	}
 done:

@@ -78,6 +78,7 @@ struct emu_warp {
 	emu_barrier bar;
 	double slot[2][32];
 	uint32_t mma_a[2][32][4], mma_b[2][32][2];   /* mma_sync.h's exchange */
+	const void *rows[2][32];                     /* ldmatrix's row addresses */
 };
 
 struct emu_block {

@@ -55,4 +55,32 @@ static inline void emu_mma_m16n8k16(float (&d)[4], const uint32_t (&a)[4], uint3
 		d[e] = s;
 	}
 }
+static inline void emu_ldmatrix_x4_trans(uint32_t (&r)[4], const void *p)
+{
+	unsigned th = emu_linear(), lane = th % 32, k = emu_shfl_n++ & 1;
+	emu_warp *w = &emu_blk.warps[th / 32];
+	if ((uintptr_t)p % 16) {
+		fprintf(stderr, "emu: ldmatrix: row address %p not 16-byte aligned\n", p);
+		abort();
+	}
+	w->rows[k][lane] = p;
+	w->bar.arrive_and_wait();
+	unsigned g = lane / 4, t = lane % 4;
+	for (unsigned j = 0; j < 4; j++) {
+		const uint16_t *lo = (const uint16_t *)w->rows[k][8 * j + 2 * t], *hi = (const uint16_t *)w->rows[k][8 * j + 2 * t + 1];
+		r[j] = (uint32_t)lo[g] | (uint32_t)hi[g] << 16;
+	}
+}
+
+static inline void emu_cp_async16(void *dst, const void *src, int bytes)
+{
+	if ((uintptr_t)dst % 16 || (uintptr_t)src % 16) {
+		fprintf(stderr, "emu: cp.async: %p <- %p not 16-byte aligned\n", dst, src);
+		abort();
+	}
+	if (bytes)
+		memcpy(dst, src, 16);
+	else
+		memset(dst, 0, 16);
+}
 #endif
