@@ -1,11 +1,12 @@
 /* nn_ops_bench: every op of the CUDA backend timed at GPT-2 d12 shapes
- * (C = 768, 12 heads of 64, vocabulary 50257 padded to 50304; N = B*T rows,
+ * (C = 768, 12 heads of 64, vocabulary 50257 padded to 50304; MODEL d24,
+ * d36, d48 take their widths and heads, 64 per head; N = B*T rows,
  * default B = 8, T = 1024, so N = 8192), with CUDA events around a loop of
  * calls. Matmuls and attention print TFLOP/s and the fraction of 790 TFLOP/s
  * (what cuBLAS reaches in bf16 on an H100 SXM, the practical ceiling);
  * memory-bound ops print GB/s of the bytes they must move at least.
  *
- *   nn_ops_bench [B [T [ITERS]]]
+ *   nn_ops_bench [B [T [ITERS [MODEL]]]]
  *
  * Without a GPU (or a build without nvcc) it prints why and exits 0. The
  * activation storage follows MTK_CUDA_ACT (bf16 default, fp32) and the byte
@@ -14,6 +15,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "err.h"
 #include "nn/gpt.h"
@@ -108,8 +110,17 @@ int main(int argc, char **argv)
 	int B = argc > 1 ? atoi(argv[1]) : 8, T = argc > 2 ? atoi(argv[2]) : 1024;
 	if (argc > 3)
 		iters = atoi(argv[3]);
-	if (B < 1 || T < 1 || iters < 1) {
-		fprintf(stderr, "usage: nn_ops_bench [B [T [ITERS]]]\n");
+	const char *model = argc > 4 ? argv[4] : "d12";
+	static const struct {
+		const char *name;
+		int C, NH;
+	} models[] = {{"d12", 768, 12}, {"d24", 1024, 16}, {"d36", 1280, 20}, {"d48", 1600, 25}};
+	int mi = -1;
+	for (int i = 0; i < 4; i++)
+		if (!strcmp(model, models[i].name))
+			mi = i;
+	if (B < 1 || T < 1 || iters < 1 || mi < 0) {
+		fprintf(stderr, "usage: nn_ops_bench [B [T [ITERS [MODEL]]]]\n");
 		return 2;
 	}
 	be = nn_cuda_new(0);
@@ -119,7 +130,7 @@ int main(int argc, char **argv)
 	}
 	o = be->ops;
 	tm = nn_cuda_timer_new();
-	const int C = 768, NH = 12, HS = 64, V = 50257, Vp = 50304;
+	const int C = models[mi].C, NH = models[mi].NH, HS = C / NH, V = 50257, Vp = 50304;
 	const int N = B * T;
 	const size_t NC = (size_t)N * C;
 	const char *math = getenv("MTK_CUDA_MATH") ? getenv("MTK_CUDA_MATH") : "tf32";
