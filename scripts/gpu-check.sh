@@ -16,7 +16,8 @@
 #            |diff| <= 2e-3; bf16 storage, tensor-core attention: 5e-2)
 #   torch    tests/torch_ref.py (our CPU model's logits, loss, gradients
 #            against PyTorch autograd)
-#   opsbench build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes)
+#   opsbench build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes),
+#            without the cuBLASLt epilogues, and at d48 shapes (B = 16)
 #   bench    tests/bench/bench_mtrain_gpu.sh: d12 at B=64 and d48 at B=16,
 #            next to PyTorch
 #   speed    (not in the default list) mtrain alone, d12 at B=64, 30 steps
@@ -110,9 +111,14 @@ step_losses() {
 }
 
 step_torch() { run torch_ref python3 tests/torch_ref.py build/tests/test_nn_gpt; }
+# the figures of the last log whose lines match a pattern, into the summary
+figures() { grep -E "$1" "$log" | sed 's/^/       /' | tee -a "$OUT/summary.txt"; }
 step_opsbench() {
 	run nn_ops_bench build/bench/nn_ops_bench 8 1024
-	run nn_ops_bench-lt env MTK_CUDA_LT=1 build/bench/nn_ops_bench 8 1024
+	figures '^attention'
+	run nn_ops_bench-nolt env MTK_CUDA_LT=0 build/bench/nn_ops_bench 8 1024
+	run nn_ops_bench-d48 build/bench/nn_ops_bench 16 1024 10 d48
+	figures '^attention'
 }
 # ours alone, for iterating: d12 at B=64, T=1024, 30 steps (the peer's
 # figure from an earlier bench)
@@ -122,10 +128,15 @@ speed() {
 	build/bin/mtrain --data "${p}" --device cuda --model d12 --seq 1024 --batch 64 --global-batch 64 \
 		--steps 30 --eval-every 0 --log "$LOGS/speed.jsonl" 2>&1 | tail -n 3
 }
-step_speed() { run speed-d12 speed; }
+step_speed() {
+	run speed-d12 speed
+	figures '^step 30/'
+}
 step_bench() {
 	run bench_mtrain_gpu-d12 sh tests/bench/bench_mtrain_gpu.sh 64 30 d12
+	figures '^(mtrain|torch|ratio) '
 	run bench_mtrain_gpu-d48 sh tests/bench/bench_mtrain_gpu.sh 16 20 d48
+	figures '^(mtrain|torch|ratio) '
 }
 
 nvidia-smi -L 2>&1 | tee -a "$OUT/summary.txt"
