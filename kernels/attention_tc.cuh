@@ -90,7 +90,7 @@ typedef __nv_bfloat16 tc_bf16;
 
 enum {
 	TC_T = 64,            /* query and key tile rows */
-	TC_WARPS = 4,         /* a warp per 16 rows */
+	TC_WARPS = 4,         /* warps per block, each M fragments of 16 rows */
 	TC_THREADS = 32 * TC_WARPS,
 	TC_NS = TC_T / 8      /* 16 x 8 score fragments across a tile */
 };
@@ -152,7 +152,8 @@ __device__ __forceinline__ void tc_lda(uint32_t (&a)[4], const tc_bf16 *p, int l
 }
 
 /* d[m][n] += a[m] B_n: NB products for each of M A operands, each B
- * fragment loaded once (n down the rows of a tile at p, k along them, as K for S = Q K^T) */
+ * fragment loaded once; B_n^T = rows [8n, 8n + 8) of the tile at p (n down
+ * its rows, k along them: K for S = Q K^T) */
 template <int M, int NB>
 __device__ __forceinline__ void tc_mma_rows(float (&d)[M][NB][4], const uint32_t (&a)[M][4], const tc_bf16 *p, int ld)
 {
