@@ -116,6 +116,24 @@ static void cuda_copy(struct nn_be *be, void *dst, const void *src, size_t bytes
 
 /* ---- device ---- */
 
+/* the index in words (NULL-terminated) of environment variable name's
+ * value; def when it is unset or empty; -1, with the error set, for any
+ * other value */
+static int env_word(const char *name, const char *const *words, int def)
+{
+	const char *v = getenv(name);
+	if (!v || !*v)
+		return def;
+	char want[64] = "";
+	for (int i = 0; words[i]; i++) {
+		if (!strcmp(v, words[i]))
+			return i;
+		snprintf(want + strlen(want), sizeof want - strlen(want), "%s%s", i ? " or " : "", words[i]);
+	}
+	mtk_seterr("%s=%s: want %s", name, v, want);
+	return -1;
+}
+
 /* Dense bf16 tensor-core FLOP/s: the datasheet figure for the parts we know
  * (H100 SXM 989e12, the figure MFU is quoted against), otherwise
  * SMs x clock x dense bf16 FLOPs per SM per clock of the architecture. */
@@ -205,44 +223,19 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 		mtk_seterr("no CUDA device %d (%d present)", device, n);
 		return NULL;
 	}
-	int math = MATH_TF32;
-	const char *m = getenv("MTK_CUDA_MATH");
-	if (m && *m) {
-		if (!strcmp(m, "fp32"))
-			math = MATH_FP32;
-		else if (!strcmp(m, "tf32"))
-			math = MATH_TF32;
-		else if (!strcmp(m, "bf16"))
-			math = MATH_BF16;
-		else {
-			mtk_seterr("MTK_CUDA_MATH=%s: want fp32, tf32 or bf16", m);
-			return NULL;
-		}
-	}
-	int act = NN_BF16;
-	const char *a = getenv("MTK_CUDA_ACT");
-	if (a && *a) {
-		if (!strcmp(a, "bf16"))
-			act = NN_BF16;
-		else if (!strcmp(a, "fp32"))
-			act = NN_F32;
-		else {
-			mtk_seterr("MTK_CUDA_ACT=%s: want bf16 or fp32", a);
-			return NULL;
-		}
-	}
-	int lt = MTK_CUDA_LT_DEFAULT;   /* kernels/matmul.cuh */
-	const char *l = getenv("MTK_CUDA_LT");
-	if (l && *l) {
-		if (!strcmp(l, "1"))
-			lt = 1;
-		else if (!strcmp(l, "0"))
-			lt = 0;
-		else {
-			mtk_seterr("MTK_CUDA_LT=%s: want 0 or 1", l);
-			return NULL;
-		}
-	}
+	/* the word lists in the order of the values they pick */
+	static const char *const maths[] = {"fp32", "tf32", "bf16", NULL};   /* enum cuda_math */
+	static const char *const acts[] = {"bf16", "fp32", NULL};
+	static const char *const offon[] = {"0", "1", NULL};
+	static const char *const attns[] = {"simt", "tc", NULL};
+	int math = env_word("MTK_CUDA_MATH", maths, MATH_TF32);
+	int act = env_word("MTK_CUDA_ACT", acts, 0);
+	int lt = env_word("MTK_CUDA_LT", offon, MTK_CUDA_LT_DEFAULT);   /* kernels/matmul.cuh */
+	/* tensor-core attention unless asked for the fp32 kernels, which fp32
+	 * math (the compare-with-the-CPU-at-1e-4 mode) implies */
+	int attn_tc = env_word("MTK_CUDA_ATTN", attns, math != MATH_FP32);
+	if (math < 0 || act < 0 || lt < 0 || attn_tc < 0)
+		return NULL;
 	cudaDeviceProp prop;
 	if ((e = cudaSetDevice(device)) != cudaSuccess || (e = cudaGetDeviceProperties(&prop, device)) != cudaSuccess) {
 		(void)cudaGetLastError();
@@ -261,10 +254,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	ci->sms = prop.multiProcessorCount > 0 ? prop.multiProcessorCount : 1;
 	ci->math = math;
 	ci->sync = getenv("MTK_CUDA_SYNC") && !strcmp(getenv("MTK_CUDA_SYNC"), "1");
-	/* tensor-core attention unless asked for the fp32 kernels, which fp32
-	 * math (the compare-with-the-CPU-at-1e-4 mode) implies */
-	const char *att = getenv("MTK_CUDA_ATTN");
-	ci->attn_tc = att && *att ? strcmp(att, "simt") != 0 : math != MATH_FP32;
+	ci->attn_tc = attn_tc;
 	ci->peak = device_peak(&prop, device);
 	cublasStatus_t s = cublasCreate(&ci->blas);
 	if (s != CUBLAS_STATUS_SUCCESS) {
@@ -292,7 +282,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	(void)lt;   /* no cuBLASLt in the emulator: the GemmEx path */
 #endif
 	be->ops = &cuda_ops;
-	be->act_dtype = act;
+	be->act_dtype = act == 0 ? NN_BF16 : NN_F32;
 	be->impl = ci;
 	return be;
 }
