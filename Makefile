@@ -73,6 +73,7 @@ CUDA_FLAG := $(if $(NVCC),on,off)
 $(shell mkdir -p $(B) && [ "$$(cat $(B)/cuda.flag 2>/dev/null)" = $(CUDA_FLAG) ] || echo $(CUDA_FLAG) >$(B)/cuda.flag)
 $(B)/lib/nn/ops_cpu.o: $(B)/cuda.flag
 
+.DEFAULT_GOAL := all
 .PHONY: all deps test test-unit test-gpu demo bench install clean fuzz
 .SECONDARY:
 .DELETE_ON_ERROR:

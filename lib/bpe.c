@@ -575,6 +575,7 @@ static int jr_str(struct jr *j, struct buf *out)
 	if (j->p >= j->end)
 		return jr_err(j, "unterminated string");
 	j->p++;
+	buf_add(out, "", 0); /* out->p is a C string even for "" */
 	return 0;
 }
 
@@ -595,6 +596,8 @@ static int jr_int(struct jr *j, uint32_t *v)
 static int unmap(struct jr *j, const struct buf *s, struct buf *out)
 {
 	buf_clear(out);
+	if (!s->len)
+		return jr_err(j, "empty token");
 	const unsigned char *p = (const unsigned char *)s->p, *e = p + s->len;
 	while (p < e) {
 		uint32_t c;
@@ -691,6 +694,10 @@ static int parse_encoder(struct jr *j, struct coll *c, int is_special_obj)
 		if (jr_str(j, &k) || jr_lit(j, ':') || jr_int(j, &id))
 			goto out;
 		if (is_special_obj) {
+			if (!k.len) {
+				jr_err(j, "empty special token");
+				goto out;
+			}
 			coll_add(c, id, k.p, k.len, UINT32_MAX, 1);
 		} else {
 			if (unmap(j, &k, &raw))

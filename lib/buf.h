@@ -40,7 +40,8 @@ static inline void buf_add(struct buf *b, const void *p, size_t n)
 {
 	if (b->cap - b->len < n + 1)
 		buf_grow(b, n);
-	memcpy(b->p + b->len, p, n);
+	if (n)
+		memcpy(b->p + b->len, p, n);
 	b->len += n;
 	b->p[b->len] = 0;
 }

@@ -113,6 +113,12 @@ grep -q 'trunc.json:' "$TMP/.err" && pass_ || fail_ "truncated vocab message: $(
 { head -n 100 "$G/vocab.bpe"; echo "qqqzzz Ġthe"; } >"$TMP/bad.bpe"
 fails "merge of unknown token" 1 mtok --vocab "$G/encoder.json" --merges "$TMP/bad.bpe" -o "$TMP/x" "$TMP/docs.jsonl"
 grep -q 'bad.bpe:101: merge of unknown token "qqqzzz"' "$TMP/.err" && pass_ || fail_ "unknown merge message: $(cat "$TMP/.err")"
+# an empty key: once a NULL string (a crash on {"": "x"}, found by fuzz_tok)
+for v in '{"": 5}' '{"": "x"}' '{"encoder": {"": 3}}' '{"special": {"": 3}}'; do
+	printf '%s' "$v" >"$TMP/empty.json"
+	fails "vocab $v" 1 mtok --vocab "$TMP/empty.json" -o "$TMP/x" "$TMP/docs.jsonl"
+	grep -q 'empty.json:' "$TMP/.err" && pass_ || fail_ "vocab $v message: $(cat "$TMP/.err")"
+done
 cp "$TMP/ts.idx" "$TMP/cut.idx"; head -c 1000 "$TMP/ts.bin" >"$TMP/cut.bin"
 fails "shard sizes disagree" 1 mtok stats "$TMP/cut"
 grep -q 'does not match' "$TMP/.err" && pass_ || fail_ "shard mismatch message: $(cat "$TMP/.err")"
