@@ -61,6 +61,14 @@
  *     is written once, in a fixed order, so the backward is deterministic
  *     (bitwise repeatable runs, which the trainer's checks rely on) and
  *     needs no T x HS fp32 scratch or conversion pass.
+ *     MTK_CUDA_ATTN_BWD=ds keeps determinism and drops the recomputation:
+ *     the dK/dV kernel also stores each dS^T tile (bf16, 8 KB a 64 x 64
+ *     tile pair), and att_tc_dq_ds_kernel makes dQ = dS K from them, one
+ *     product per pair (5 in all). The tiles take 1.1 MB per (batch, head)
+ *     at T = 1024, so both kernels run a chunk of (batch, head)s at a time
+ *     within a 256 MB scratch (tc_ds_budget). Not the default until
+ *     measured on a device: the stores cost the dK/dV kernel registers
+ *     (ptxas, sm_90a, bf16, M = 2: 104 bytes spilled against 28).
  *
  * Numeric contract: S from bf16-rounded q and k, P and dS rounded to bf16
  * as operands of their products (dS itself computed from the fp32 P), all
@@ -70,7 +78,7 @@
  * test_nn_cuda_attn.c bounds 2e-2 and says why).
  *
  * Shared memory is dynamic (tc_smem_*): at D = 64 (M = 2) / 128 (M = 1),
- * forward 55 / 87 KB, dK/dV 75 / 106 KB, dQ 74 / 104 KB. A device with less
+ * forward 55 / 87 KB, dK/dV 75 / 106 KB, dQ 74 / 104 KB (from dS: 55 / 53). A device with less
  * opt-in shared memory per block (sm_86/89: 99 KB) gets the SIMT kernels at
  * HS = 128 (tc_smem_limit).
  * Measured on an H100 (kernels/README.md, "Measured"): at d12 shapes,
@@ -104,6 +112,7 @@ struct tc_geom {
 	int T, NH, hs, C;
 	float sc;   /* 1 / sqrt(hs) */
 	int vec;    /* every tensor 16-byte aligned: stage tiles 8 elements at a time */
+	int bh0;    /* the backward's first (batch, head) when it runs in chunks */
 };
 
 __device__ __forceinline__ float tc_f(float x) { return x; }
@@ -224,6 +233,18 @@ __device__ __forceinline__ void tc_stage(tc_bf16 *sh, const T *__restrict__ src,
 
 /* ---- shared memory: asynchronous staging and transposed operand loads ---- */
 
+/* 16 bytes from global src to shared dst (both 16-byte aligned) by
+ * cp.async, or 16 zero bytes when !in */
+__device__ __forceinline__ void tc_cp16(void *dst, const void *src, bool in)
+{
+#ifdef MTK_EMU
+	emu_cp_async16(dst, src, in ? 16 : 0);
+#else
+	unsigned sa = (unsigned)__cvta_generic_to_shared(dst);
+	asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(sa), "l"(src), "r"(in ? 16 : 0));
+#endif
+}
+
 /* rows [r0, r0 + TC_T) of a [rows][stride] array into a bf16 [TC_T][D + 8]
  * tile, as tc_stage, but with bf16 storage and g.vec as 16-byte cp.async
  * copies (zero-filled past T rows and hs columns) that the caller waits for
@@ -240,14 +261,7 @@ __device__ __forceinline__ void tc_stage_async(tc_bf16 *sh, const T *__restrict_
 		for (int e = threadIdx.x; e < TC_T * D / 8; e += TC_THREADS) {
 			int r = e / (D / 8), d = e % (D / 8) * 8;
 			bool in = r0 + r < g.T && d < g.hs;
-			const T *s = in ? src + (size_t)(r0 + r) * stride + d : src;
-			tc_bf16 *dst = sh + r * (D + 8) + d;
-#ifdef MTK_EMU
-			emu_cp_async16(dst, s, in ? 16 : 0);
-#else
-			unsigned sa = (unsigned)__cvta_generic_to_shared(dst);
-			asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(sa), "l"(s), "r"(in ? 16 : 0));
-#endif
+			tc_cp16(sh + r * (D + 8) + d, in ? src + (size_t)(r0 + r) * stride + d : src, in);
 		}
 	}
 }
@@ -272,18 +286,31 @@ __device__ __forceinline__ void tc_async_wait()
  * rows and n along them (V for O += P V): one ldmatrix.x4.trans; lane l
  * gives row (l/8 % 2) * 8 + l%8, column (l/16) * 8 of the 16 x 16 block at
  * p; b[0], b[1] for columns [0, 8), b[2], b[3] for [8, 16) */
-__device__ __forceinline__ void tc_ldsm_t(uint32_t (&b)[4], const tc_bf16 *p, int ld)
+__device__ __forceinline__ void tc_ldsm_x4t(uint32_t (&r)[4], const tc_bf16 *q)   /* q: this lane's row */
 {
-	int lane = threadIdx.x % 32;
-	const tc_bf16 *q = p + ((lane / 8) % 2 * 8 + lane % 8) * ld + lane / 16 * 8;
 #ifdef MTK_EMU
-	emu_ldmatrix_x4_trans(b, q);
+	emu_ldmatrix_x4_trans(r, q);
 #else
 	unsigned sa = (unsigned)__cvta_generic_to_shared(q);
 	asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0, %1, %2, %3}, [%4];\n"
-	             : "=r"(b[0]), "=r"(b[1]), "=r"(b[2]), "=r"(b[3])
+	             : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
 	             : "r"(sa));
 #endif
+}
+__device__ __forceinline__ void tc_ldsm_t(uint32_t (&b)[4], const tc_bf16 *p, int ld)
+{
+	int lane = threadIdx.x % 32;
+	tc_ldsm_x4t(b, p + ((lane / 8) % 2 * 8 + lane % 8) * ld + lane / 16 * 8);
+}
+
+/* the A operand (16 x 16, m x k) from a row-major tile holding k down its
+ * rows and m along them (dS^T for dQ += dS K): one ldmatrix.x4.trans; lane
+ * l gives row (l/16) * 8 + l%8, column (l/8 % 2) * 8 of the block at p, so
+ * that matrix j is a[j] of tc_lda's layout */
+__device__ __forceinline__ void tc_ldsm_ta(uint32_t (&a)[4], const tc_bf16 *p, int ld)
+{
+	int lane = threadIdx.x % 32;
+	tc_ldsm_x4t(a, p + (lane / 16 * 8 + lane % 8) * ld + (lane / 8) % 2 * 8);
 }
 
 /* d[m][n] += P_m B_n, P_m = the 16 x TC_T probabilities (or dS) of
@@ -368,6 +395,8 @@ static constexpr size_t tc_smem_fwd(int D, int M) { return tc_smem(D, M + 4, 0);
 static constexpr size_t tc_smem_dkv(int D, int M) { return tc_smem(D, 2 * M + 4, 4); }
 /* Q and dO (M tiles each), K and V twice */
 static constexpr size_t tc_smem_dq(int D, int M) { return tc_smem(D, 2 * M + 4, 0); }
+/* K and M dS^T tiles (TC_T x TC_T + 8), twice */
+static constexpr size_t tc_smem_dq_ds(int D, int M) { return tc_smem(D, 2, 0) + 2 * (size_t)M * TC_T * (TC_T + 8) * 2; }
 
 /* ---- forward ---- */
 
@@ -523,25 +552,42 @@ __global__ void att_tc_delta_kernel(float *__restrict__ delta, const T *__restri
 	}
 }
 
+/* dS^T tiles (MTK_CUDA_ATTN_BWD=ds): for each (batch, head) of a chunk,
+ * the tile pairs (query tile qi, key tile kj <= qi) of TC_T x TC_T, in the
+ * order (0,0), (1,0), (1,1), (2,0)...; a tile holds dS^T, TC_T keys of
+ * TC_T queries each, row-major bf16. The offset, in elements, of one: */
+__device__ __forceinline__ size_t tc_ds_tile(int bl, int T, int qi, int kj)
+{
+	size_t nt = (size_t)(T + TC_T - 1) / TC_T;
+	return ((size_t)bl * (nt * (nt + 1) / 2) + (size_t)qi * (qi + 1) / 2 + kj) * TC_T * TC_T;
+}
+static size_t tc_ds_bytes_per_head(int T)
+{
+	size_t nt = (size_t)(T + TC_T - 1) / TC_T;
+	return nt * (nt + 1) / 2 * TC_T * TC_T * sizeof(tc_bf16);
+}
+
 /* dK and dV of one key tile of TK = 64 M keys: a warp per 16 M keys (M
  * fragments, as in the forward), query tiles of TC_T from the diagonal to
  * the end, double-buffered (Q, dO, lse, delta of tile t + 1 copied under
  * the products of tile t); a warp skips a query tile wholly before its
  * keys. dP^T is formed one 8-query column block at a time against V
  * fragments held in registers, so that with M = 2 the accumulators (dK,
- * dV, P^T) fit. */
-template <typename T, int D, int M>
+ * dV, P^T) fit. With DS, every dS^T tile is also stored to ds (bf16, the
+ * values the dK product rounds to) for att_tc_dq_ds_kernel. */
+template <typename T, int D, int M, bool DS>
 __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ dqkv, const T *__restrict__ dout,
                                                                 const T *__restrict__ qkv,
                                                                 const float *__restrict__ lse,
-                                                                const float *__restrict__ delta, tc_geom g)
+                                                                const float *__restrict__ delta,
+                                                                tc_bf16 *__restrict__ ds, tc_geom g)
 {
 	enum { LH = D + 8, KS = D / 16, NO = D / 8, TK = TC_WARPS * 16 * M };
 	TC_DYN_SHARED(smem);
 	tc_bf16 *ks = (tc_bf16 *)smem, *vs = ks + TK * LH, *qd = vs + TK * LH;   /* qd: Q, dO of buffer 0, then 1 */
 	float *LD = (float *)(qd + 4 * TC_T * LH);                                  /* lse, delta of buffer 0, then 1 */
 	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
-	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
+	int bh = g.bh0 + blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int k0 = blockIdx.y * TK;        /* the longest column first */
 	int w0 = k0 + warp * 16 * M;     /* this warp's first key */
 	size_t rs = 3 * (size_t)g.C;
@@ -624,8 +670,12 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 						s[mi][n][e] = past ? 0.0f : exp2f(fmaf(s[mi][n][e], c2, -Ls[qc]));
 					}
 			tc_mma_pm<M, NO>(dv, s, dos, LH);   /* dV += P^T dO */
-			/* dS^T = P^T (dP^T - delta) * scale, dP^T = V dO^T a column block at a time */
+			/* dS^T = P^T (dP^T - delta) * scale, dP^T = V dO^T a column block at a time;
+			 * with DS also stored: this lane's rows w0 + gq (+ 8, + 16 mi) of
+			 * the tile (i0, w0's key tile), as bf16 pairs */
 			int lq = gq * LH + 2 * tq;
+			tc_bf16 *pd = DS ? ds + tc_ds_tile(blockIdx.x, g.T, i0 / TC_T, w0 / TC_T) + (w0 % TC_T + gq) * TC_T + 2 * tq
+			                 : NULL;
 #pragma unroll
 			for (int n = 0; n < TC_NS; n++) {
 				float dp[M][4];
@@ -641,10 +691,16 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 						tc_mma(dp[mi], vf[kk][mi], b0, b1);
 				}
 #pragma unroll
-				for (int mi = 0; mi < M; mi++)
+				for (int mi = 0; mi < M; mi++) {
 #pragma unroll
 					for (int e = 0; e < 4; e++)
 						s[mi][n][e] *= (dp[mi][e] - Ds[n * 8 + 2 * tq + e % 2]) * g.sc;
+					if constexpr (DS) {
+						tc_bf16 *p = pd + mi * 16 * TC_T + n * 8;
+						*reinterpret_cast<uint32_t *>(p) = tc_pack(s[mi][n][0], s[mi][n][1]);
+						*reinterpret_cast<uint32_t *>(p + 8 * TC_T) = tc_pack(s[mi][n][2], s[mi][n][3]);
+					}
+				}
 			}
 			tc_mma_pm<M, NO>(dk, s, qs, LH);    /* dK += dS^T Q */
 		}
@@ -674,7 +730,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ d
 	TC_DYN_SHARED(smem);
 	tc_bf16 *qs = (tc_bf16 *)smem, *dos = qs + TQ * LH, *kv = dos + TQ * LH;
 	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
-	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
+	int bh = g.bh0 + blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TQ;
 	int w0 = q0 + warp * 16 * M;   /* this warp's first row */
 	size_t rs = 3 * (size_t)g.C;
@@ -782,6 +838,95 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ d
 	}
 }
 
+/* dQ of one query tile from the stored dS^T tiles (MTK_CUDA_ATTN_BWD=ds):
+ * dQ = dS K over the key tiles up to the diagonal, one tile product per
+ * pair where att_tc_dq_kernel makes three (S and dP recomputed, then dS K);
+ * the price is the dS tiles' trip through memory (8 KB a pair, written by
+ * att_tc_dkv_kernel<DS>, read here). Warps as in att_tc_dq_kernel; per key
+ * tile, K and the block's dS^T tiles are staged (double-buffered), dS read
+ * as A fragments by ldmatrix.trans, K as B by ldmatrix.trans. Sums in the
+ * same fixed order every run: deterministic. */
+template <typename T, int D, int M>
+__global__ void __launch_bounds__(TC_THREADS) att_tc_dq_ds_kernel(T *__restrict__ dqkv, const T *__restrict__ qkv,
+                                                                  const tc_bf16 *__restrict__ ds, tc_geom g)
+{
+	enum { LH = D + 8, LS = TC_T + 8, NO = D / 8, TQ = TC_WARPS * 16 * M, NQ = TQ / TC_T };
+	enum { BUF = TC_T * LH + NQ * TC_T * LS };   /* a buffer: K, then NQ dS^T tiles */
+	TC_DYN_SHARED(smem);
+	tc_bf16 *sb = (tc_bf16 *)smem;
+	int warp = threadIdx.x / 32;
+	int bh = g.bh0 + blockIdx.x, b = bh / g.NH, h = bh % g.NH;
+	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TQ;
+	int w0 = q0 + warp * 16 * M;   /* this warp's first row */
+	int nt = (g.T + TC_T - 1) / TC_T;
+	size_t rs = 3 * (size_t)g.C;
+	const T *kb = qkv + (size_t)b * g.T * rs + g.C + (size_t)h * g.hs;
+	auto stage = [&](int j0, int bf) {
+		tc_bf16 *k = sb + bf * BUF;
+		tc_stage_async<T, D>(k, kb, rs, j0, g);
+		for (int q = 0; q < NQ; q++) {
+			int qi = q0 / TC_T + q;
+			if (qi >= nt || j0 / TC_T > qi)   /* no such tile; its warps skip this key tile */
+				continue;
+			const tc_bf16 *src = ds + tc_ds_tile(blockIdx.x, g.T, qi, j0 / TC_T);
+			tc_bf16 *dst = k + TC_T * LH + q * TC_T * LS;
+			for (int e = threadIdx.x; e < TC_T * TC_T / 8; e += TC_THREADS)
+				tc_cp16(dst + e / (TC_T / 8) * LS + e % (TC_T / 8) * 8, src + e * 8, true);
+		}
+	};
+	stage(0, 0);
+	tc_async_commit();
+	float dq[M][NO][4];
+#pragma unroll
+	for (int mi = 0; mi < M; mi++)
+#pragma unroll
+		for (int n = 0; n < NO; n++)
+			for (int e = 0; e < 4; e++)
+				dq[mi][n][e] = 0;
+	int kend = min(g.T, q0 + TQ);
+	for (int j0 = 0; j0 < kend; j0 += TC_T) {
+		int buf = j0 / TC_T % 2;
+		if (j0 + TC_T < kend) {
+			stage(j0 + TC_T, 1 - buf);
+			tc_async_commit();
+			tc_async_wait<1>();
+		} else {
+			tc_async_wait<0>();
+		}
+		__syncthreads();   /* tile j0 in buffer buf */
+		const tc_bf16 *ks = sb + buf * BUF, *dss = ks + TC_T * LH;
+		if (j0 < w0 + 16 * M) {   /* else every key is past this warp's rows */
+#pragma unroll
+			for (int kk = 0; kk < TC_T / 16; kk++) {
+				uint32_t a[M][4];
+#pragma unroll
+				for (int mi = 0; mi < M; mi++) {
+					int r = warp * 16 * M + mi * 16;   /* the block's row: tile r / TC_T, column r % TC_T */
+					tc_ldsm_ta(a[mi], dss + r / TC_T * TC_T * LS + kk * 16 * LS + r % TC_T, LS);
+				}
+#pragma unroll
+				for (int n = 0; n < NO; n += 2) {
+					uint32_t bb[4];
+					tc_ldsm_t(bb, ks + kk * 16 * LH + n * 8, LH);
+#pragma unroll
+					for (int mi = 0; mi < M; mi++) {
+						tc_mma(dq[mi][n], a[mi], bb[0], bb[1]);
+						tc_mma(dq[mi][n + 1], a[mi], bb[2], bb[3]);
+					}
+				}
+			}
+		}
+		__syncthreads();   /* buffer buf read */
+	}
+	const float one[2] = {1, 1};
+#pragma unroll
+	for (int mi = 0; mi < M; mi++) {
+		int i = w0 + mi * 16;
+		T *dqp = dqkv + (size_t)b * g.T * rs + (size_t)i * rs + (size_t)h * g.hs;
+		tc_write<NO>(dqp, rs, g.T - i, g.hs, dq[mi], one);
+	}
+}
+
 /* ---- launches ---- */
 
 /* above 48 KB a kernel must opt in, once per instantiation */
@@ -805,20 +950,38 @@ static void att_tc_fwd_launch(struct cuda_impl *ci, T *out, float *lse, const T 
 	LAUNCH_CHECK(ci, "att_tc_fwd_kernel");
 }
 
+/* ds: the dS^T tiles' scratch for MTK_CUDA_ATTN_BWD=ds (else NULL), room
+ * for chunk (batch, head)s: the two kernels then run a chunk at a time */
 template <typename T, int D, int M>
 static void att_tc_bwd_launch(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qkv, const float *lse,
-                              const float *delta, int B, tc_geom g)
+                              const float *delta, tc_bf16 *ds, int chunk, int B, tc_geom g)
 {
-	static bool optk, optq;
-	const size_t smk = tc_smem_dkv(D, M), smq = tc_smem_dq(D, M);
-	tc_smem_optin(att_tc_dkv_kernel<T, D, M>, smk, &optk);
-	tc_smem_optin(att_tc_dq_kernel<T, D, M>, smq, &optq);
 	const int TB = TC_WARPS * 16 * M;
-	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + TB - 1) / TB));
-	att_tc_dkv_kernel<T, D, M><<<grid, TC_THREADS, smk>>>(dqkv, dout, qkv, lse, delta, g);
-	LAUNCH_CHECK(ci, "att_tc_dkv_kernel");
-	att_tc_dq_kernel<T, D, M><<<grid, TC_THREADS, smq>>>(dqkv, dout, qkv, lse, delta, g);
-	LAUNCH_CHECK(ci, "att_tc_dq_kernel");
+	const unsigned tiles = (unsigned)((g.T + TB - 1) / TB);
+	if (!ds) {
+		static bool optk, optq;
+		const size_t smk = tc_smem_dkv(D, M), smq = tc_smem_dq(D, M);
+		tc_smem_optin(att_tc_dkv_kernel<T, D, M, false>, smk, &optk);
+		tc_smem_optin(att_tc_dq_kernel<T, D, M>, smq, &optq);
+		dim3 grid((unsigned)(B * g.NH), tiles);
+		att_tc_dkv_kernel<T, D, M, false><<<grid, TC_THREADS, smk>>>(dqkv, dout, qkv, lse, delta, ds, g);
+		LAUNCH_CHECK(ci, "att_tc_dkv_kernel");
+		att_tc_dq_kernel<T, D, M><<<grid, TC_THREADS, smq>>>(dqkv, dout, qkv, lse, delta, g);
+		LAUNCH_CHECK(ci, "att_tc_dq_kernel");
+		return;
+	}
+	static bool optk, optq;
+	const size_t smk = tc_smem_dkv(D, M), smq = tc_smem_dq_ds(D, M);
+	tc_smem_optin(att_tc_dkv_kernel<T, D, M, true>, smk, &optk);
+	tc_smem_optin(att_tc_dq_ds_kernel<T, D, M>, smq, &optq);
+	for (int bh0 = 0; bh0 < B * g.NH; bh0 += chunk) {
+		g.bh0 = bh0;
+		dim3 grid((unsigned)min(chunk, B * g.NH - bh0), tiles);
+		att_tc_dkv_kernel<T, D, M, true><<<grid, TC_THREADS, smk>>>(dqkv, dout, qkv, lse, delta, ds, g);
+		LAUNCH_CHECK(ci, "att_tc_dkv_kernel");
+		att_tc_dq_ds_kernel<T, D, M><<<grid, TC_THREADS, smq>>>(dqkv, qkv, ds, g);
+		LAUNCH_CHECK(ci, "att_tc_dq_ds_kernel");
+	}
 }
 
 /* the device's opt-in shared memory per block: 227 KB on sm_90, 163 KB on
@@ -834,6 +997,19 @@ static size_t tc_smem_limit(const struct cuda_impl *ci)
 	return (size_t)lim;
 }
 
+/* the most scratch the dS^T tiles take (MTK_CUDA_ATTN_BWD=ds): 1.1 MB a
+ * (batch, head) at T = 1024, so d12 at B = 64 (768 of them, 855 MB in all)
+ * runs in 4 chunks; MTK_CUDA_ATTN_DS_KB overrides (the tests make it small) */
+static size_t tc_ds_budget(void)
+{
+	static size_t b;
+	if (!b) {
+		const char *v = getenv("MTK_CUDA_ATTN_DS_KB");
+		b = (v && atoi(v) > 0 ? (size_t)atoi(v) : 256 << 10) << 10;
+	}
+	return b;
+}
+
 static int tc_pad(int hs) { return hs <= 16 ? 16 : hs <= 32 ? 32 : hs <= 64 ? 64 : 128; }
 
 /* entry points for cuda_attention_fwd/bwd: HS a multiple of 16, at most 128;
@@ -841,7 +1017,7 @@ static int tc_pad(int hs) { return hs <= 16 ? 16 : hs <= 32 ? 32 : hs <= 64 ? 64
 static tc_geom tc_geometry(int T, int NH, int HS, const void *p0, const void *p1, const void *p2, const void *p3)
 {
 	uintptr_t a = (uintptr_t)p0 | (uintptr_t)p1 | (uintptr_t)p2 | (uintptr_t)p3;
-	tc_geom g = {T, NH, HS, NH * HS, 1.0f / sqrtf((float)HS), HS % 8 == 0 && a % 16 == 0};
+	tc_geom g = {T, NH, HS, NH * HS, 1.0f / sqrtf((float)HS), HS % 8 == 0 && a % 16 == 0, 0};
 	return g;
 }
 
@@ -870,15 +1046,15 @@ static void att_tc_fwd_pick(struct cuda_impl *ci, T *out, float *lse, const T *q
 
 template <typename T, int D>
 static void att_tc_bwd_pick(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qkv, const float *lse,
-                            const float *delta, int B, tc_geom g)
+                            const float *delta, tc_bf16 *ds, int chunk, int B, tc_geom g)
 {
 	if constexpr (D <= 64) {
 		if (tc_m(D) == 2) {
-			att_tc_bwd_launch<T, D, 2>(ci, dqkv, dout, qkv, lse, delta, B, g);
+			att_tc_bwd_launch<T, D, 2>(ci, dqkv, dout, qkv, lse, delta, ds, chunk, B, g);
 			return;
 		}
 	}
-	att_tc_bwd_launch<T, D, 1>(ci, dqkv, dout, qkv, lse, delta, B, g);
+	att_tc_bwd_launch<T, D, 1>(ci, dqkv, dout, qkv, lse, delta, ds, chunk, B, g);
 }
 
 template <typename T>
@@ -906,17 +1082,23 @@ static bool att_tc_bwd(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qk
 		return false;
 	tc_geom g = tc_geometry(T_, NH, HS, dqkv, dout, qkv, out);
 	size_t rows = (size_t)B * g.NH * g.T;
-	float *delta = (float *)cuda_scratch(ci, rows * sizeof(float));
+	/* scratch: delta, then with MTK_CUDA_ATTN_BWD=ds the dS^T tiles of
+	 * chunk (batch, head)s, chunk bounded so they take at most tc_ds_budget() */
+	size_t dbytes = (rows * sizeof(float) + 255) / 256 * 256, per = tc_ds_bytes_per_head(g.T);
+	int chunk = ci->attn_ds ? (int)max((size_t)1, min((size_t)B * g.NH, tc_ds_budget() / per)) : 0;
+	char *scr = (char *)cuda_scratch(ci, dbytes + (size_t)chunk * per);
+	float *delta = (float *)scr;
+	tc_bf16 *ds = chunk ? (tc_bf16 *)(scr + dbytes) : NULL;
 	att_tc_delta_kernel<T><<<grid_for(ci, rows * 32, 256), 256>>>(delta, dout, out, B, g);
 	LAUNCH_CHECK(ci, "att_tc_delta_kernel");
 	if (g.hs <= 16)
-		att_tc_bwd_pick<T, 16>(ci, dqkv, dout, qkv, lse, delta, B, g);
+		att_tc_bwd_pick<T, 16>(ci, dqkv, dout, qkv, lse, delta, ds, chunk, B, g);
 	else if (g.hs <= 32)
-		att_tc_bwd_pick<T, 32>(ci, dqkv, dout, qkv, lse, delta, B, g);
+		att_tc_bwd_pick<T, 32>(ci, dqkv, dout, qkv, lse, delta, ds, chunk, B, g);
 	else if (g.hs <= 64)
-		att_tc_bwd_pick<T, 64>(ci, dqkv, dout, qkv, lse, delta, B, g);
+		att_tc_bwd_pick<T, 64>(ci, dqkv, dout, qkv, lse, delta, ds, chunk, B, g);
 	else
-		att_tc_bwd_pick<T, 128>(ci, dqkv, dout, qkv, lse, delta, B, g);
+		att_tc_bwd_pick<T, 128>(ci, dqkv, dout, qkv, lse, delta, ds, chunk, B, g);
 	return true;
 }
 

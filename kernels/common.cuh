@@ -53,6 +53,7 @@ struct cuda_impl {
 	int math;                   /* enum cuda_math, from MTK_CUDA_MATH */
 	int sync;                   /* MTK_CUDA_SYNC=1: synchronise after launches */
 	int attn_tc;                /* attention on tensor cores (MTK_CUDA_ATTN, attention_tc.cuh) */
+	int attn_ds;                /* its dQ from stored dS tiles (MTK_CUDA_ATTN_BWD=ds) */
 	cublasHandle_t blas;
 #ifndef MTK_EMU
 	cublasLtHandle_t lt;        /* non-NULL when MTK_CUDA_LT is on (matmul.cuh) */

@@ -228,13 +228,15 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	static const char *const acts[] = {"bf16", "fp32", NULL};
 	static const char *const offon[] = {"0", "1", NULL};
 	static const char *const attns[] = {"simt", "tc", NULL};
+	static const char *const bwds[] = {"recompute", "ds", NULL};   /* attention_tc.cuh */
 	int math = env_word("MTK_CUDA_MATH", maths, MATH_TF32);
 	int act = env_word("MTK_CUDA_ACT", acts, 0);
 	int lt = env_word("MTK_CUDA_LT", offon, MTK_CUDA_LT_DEFAULT);   /* kernels/matmul.cuh */
 	/* tensor-core attention unless asked for the fp32 kernels, which fp32
 	 * math (the compare-with-the-CPU-at-1e-4 mode) implies */
 	int attn_tc = env_word("MTK_CUDA_ATTN", attns, math != MATH_FP32);
-	if (math < 0 || act < 0 || lt < 0 || attn_tc < 0)
+	int attn_ds = env_word("MTK_CUDA_ATTN_BWD", bwds, 0);
+	if (math < 0 || act < 0 || lt < 0 || attn_tc < 0 || attn_ds < 0)
 		return NULL;
 	cudaDeviceProp prop;
 	if ((e = cudaSetDevice(device)) != cudaSuccess || (e = cudaGetDeviceProperties(&prop, device)) != cudaSuccess) {
@@ -255,6 +257,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	ci->math = math;
 	ci->sync = getenv("MTK_CUDA_SYNC") && !strcmp(getenv("MTK_CUDA_SYNC"), "1");
 	ci->attn_tc = attn_tc;
+	ci->attn_ds = attn_ds;
 	ci->peak = device_peak(&prop, device);
 	cublasStatus_t s = cublasCreate(&ci->blas);
 	if (s != CUBLAS_STATUS_SUCCESS) {

@@ -17,10 +17,13 @@
 #   torch    tests/torch_ref.py (our CPU model's logits, loss, gradients
 #            against PyTorch autograd)
 #   opsbench build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes),
-#            without the cuBLASLt epilogues, and at d48 shapes (B = 16)
+#            without the cuBLASLt epilogues, the attention backward's
+#            variants (MTK_CUDA_ATTN_BWD=ds, MTK_CUDA_ATTN_M=1), and at d48
+#            shapes (B = 16)
 #   bench    tests/bench/bench_mtrain_gpu.sh: d12 at B=64 and d48 at B=16,
 #            next to PyTorch
-#   speed    (not in the default list) mtrain alone, d12 at B=64, 30 steps
+#   speed    (not in the default list) mtrain alone, d12 at B=64, 30 steps,
+#            with each attention backward
 #
 #   sh scripts/gpu-check.sh [step ...]     (default: all, in that order)
 #
@@ -117,19 +120,26 @@ step_opsbench() {
 	run nn_ops_bench build/bench/nn_ops_bench 8 1024
 	figures '^attention'
 	run nn_ops_bench-nolt env MTK_CUDA_LT=0 build/bench/nn_ops_bench 8 1024
+	for v in "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_M=1"; do
+		# shellcheck disable=SC2086
+		run "nn_ops_bench-$(echo "$v" | tr -c "A-Za-z0-9_\n" -)" env $v build/bench/nn_ops_bench 8 1024
+		figures '^attention'
+	done
 	run nn_ops_bench-d48 build/bench/nn_ops_bench 16 1024 10 d48
 	figures '^attention'
 }
 # ours alone, for iterating: d12 at B=64, T=1024, 30 steps (the peer's
-# figure from an earlier bench)
+# figure from an earlier bench); speed [VAR=VALUE ...]
 speed() {
 	shards || return 1
 	p=$(ls "$LOGS"/tok/t*.bin | head -n 1); p=${p%.bin}
-	build/bin/mtrain --data "${p}" --device cuda --model d12 --seq 1024 --batch 64 --global-batch 64 \
+	env "$@" build/bin/mtrain --data "${p}" --device cuda --model d12 --seq 1024 --batch 64 --global-batch 64 \
 		--steps 30 --eval-every 0 --log "$LOGS/speed.jsonl" 2>&1 | tail -n 3
 }
 step_speed() {
 	run speed-d12 speed
+	figures '^step 30/'
+	run speed-d12-ds speed MTK_CUDA_ATTN_BWD=ds
 	figures '^step 30/'
 }
 step_bench() {

@@ -5,7 +5,8 @@
  * tensors and not (the two staging paths), scores that grow along the
  * sequence (the running maximum rises tile after tile); forward (out, lse)
  * and backward (dqkv), and the backward bitwise repeatable (dQ is its own
- * pass, no atomics); fp32 then bf16 storage (MTK_CUDA_ACT picks one), the
+ * pass, no atomics), both ways (MTK_CUDA_ATTN_BWD: dQ recomputing S and dP,
+ * or from the dS tiles the dK/dV kernel stored, in chunks); fp32 then bf16 storage (MTK_CUDA_ACT picks one), the
  * CPU fed the same bf16-rounded inputs. MTK_CUDA_ATTN=tc is set before the backend is made, so
  * this runs the tensor-core path whatever MTK_CUDA_MATH says. Skips when the
  * backend cannot be created (no GPU). Under kernels/emu/check.sh it runs on
@@ -203,23 +204,39 @@ static void test_unaligned(void)
 	shift = 0;
 }
 
+/* MTK_CUDA_ATTN_BWD=ds with a 256 KB budget for the dS tiles: 120 KB a
+ * (batch, head) at T = 257, so 6 of them run in 3 chunks */
+static void test_chunked(void)
+{
+	attention_case(3, 257, 2, 64);
+	attention_case(2, 100, 3, 32);
+}
+
 static int run(const char *name)
 {
-	dev = nn_be_new(name, 3);
-	if (!dev)
-		return -1;
-	printf("== activations %s\n", dev->act_dtype == NN_BF16 ? "bf16" : "fp32");
-	TEST(test_hs64);
-	TEST(test_hs128);
-	TEST(test_padded);
-	TEST(test_unaligned);
-	TEST(test_growing);
-	nn_be_free(dev);
+	/* the backward both ways: dQ recomputed, then from the stored dS tiles */
+	for (int ds = 0; ds < 2; ds++) {
+		setenv("MTK_CUDA_ATTN_BWD", ds ? "ds" : "recompute", 1);
+		dev = nn_be_new(name, 3);
+		if (!dev)
+			return -1;
+		printf("== activations %s, backward %s\n", dev->act_dtype == NN_BF16 ? "bf16" : "fp32",
+		       ds ? "from stored dS" : "recomputing dQ");
+		TEST(test_hs64);
+		TEST(test_hs128);
+		TEST(test_padded);
+		TEST(test_unaligned);
+		TEST(test_growing);
+		if (ds)
+			TEST(test_chunked);
+		nn_be_free(dev);
+	}
 	return 0;
 }
 
 int main(void)
 {
 	setenv("MTK_CUDA_ATTN", "tc", 1);   /* the tensor-core path whatever MTK_CUDA_MATH says */
+	setenv("MTK_CUDA_ATTN_DS_KB", "256", 1);
 	return nn_twin_main(run, 2e-2, 4242);
 }
