@@ -13,10 +13,13 @@
  * the second pass re-reads the row from L1/L2. eps = 1e-5 as on the CPU.
  *
  * Column sums over N rows (dw, db, dbias) are two-stage and deterministic:
- * the rows are cut into R chunks; a block of 32 columns x 8 row-lanes sums
- * its chunk (each lane its rows in order, then the 8 lanes in order) into a
+ * the rows are cut into R chunks; a block of 32 column-lanes (of 16 bytes
+ * each on the vector path) x 8 row-lanes sums its chunk (each lane its rows in order, then the 8 lanes in order) into a
  * partial [R][C] in scratch; a second kernel adds the R partials in chunk
  * order onto the accumulated gradient (+=, the accumulation contract).
+ * The LayerNorm backward folds its column sums into the row pass when a
+ * lane's share of a row fits in registers (layernorm_bwd_fused: bf16
+ * C <= 1024, fp32 C <= 512, aligned), so dout and inp are read once.
  *
  * Numeric contract: fp32 sums in a fixed tree order (the CPU sums in double
  * in row order): results agree with the CPU to a few ulp relative to the row
@@ -195,38 +198,67 @@ __global__ void layernorm_bwd_rows_kernel(T *__restrict__ dinp, const T *__restr
 enum { COLS_X = 32, COLS_Y = 8 };
 
 /* Partial column sums of rows [chunk*rows, (chunk+1)*rows): part_d gets
- * sum(dout), and with LN part_x gets sum(dout * xhat). */
-template <bool LN, typename T>
+ * sum(dout), and with LN part_x gets sum(dout * xhat). A block is COLS_X
+ * lanes of V columns (one 16-byte load each with VEC, so a warp reads 512
+ * contiguous bytes of a row) by COLS_Y row-lanes; the per-column order of
+ * the sums is the same either way. */
+template <bool LN, typename T, bool VEC>
 __global__ void colsum_partial_kernel(float *__restrict__ part_d, float *__restrict__ part_x,
                                       const T *__restrict__ dout, const T *__restrict__ inp,
                                       const float *__restrict__ mean, const float *__restrict__ rstd,
                                       int N, int C, int rows)
 {
-	__shared__ float sd[COLS_Y][COLS_X + 1], sx[COLS_Y][COLS_X + 1];
+	constexpr int V = lnv<T, VEC>::V, W = COLS_X * V;   /* W: the block's columns */
+	__shared__ float sd[COLS_Y][W + 1], sx[LN ? COLS_Y : 1][W + 1];
 	int tx = threadIdx.x, ty = threadIdx.y;
-	int c = blockIdx.x * COLS_X + tx, chunk = blockIdx.y;
+	int c0 = blockIdx.x * W + tx * V, chunk = blockIdx.y;
 	int r0 = chunk * rows, r1 = min(N, r0 + rows);
-	float ad = 0, ax = 0;
-	if (c < C)
+	float ad[V], ax[V];
+	for (int k = 0; k < V; k++)
+		ad[k] = ax[k] = 0;
+	if (c0 < C)   /* with VEC, C is whole vectors: the vector is in */
 		for (int r = r0 + ty; r < r1; r += COLS_Y) {
-			float d = ld(dout[(size_t)r * C + c]);
-			ad += d;
+			T e[V], xi[V];
+			ldv<T, VEC>(e, dout + (size_t)r * C + c0);
 			if (LN)
-				ax += d * (ld(inp[(size_t)r * C + c]) - mean[r]) * rstd[r];
+				ldv<T, VEC>(xi, inp + (size_t)r * C + c0);
+			for (int k = 0; k < V; k++) {
+				float d = ld(e[k]);
+				ad[k] += d;
+				if (LN)
+					ax[k] += d * (ld(xi[k]) - mean[r]) * rstd[r];
+			}
 		}
-	sd[ty][tx] = ad;
-	sx[ty][tx] = ax;
+	for (int k = 0; k < V; k++) {
+		sd[ty][tx * V + k] = ad[k];
+		if (LN)
+			sx[ty][tx * V + k] = ax[k];
+	}
 	__syncthreads();
-	if (ty == 0 && c < C) {
+	for (int j = ty * COLS_X + tx; j < W; j += COLS_X * COLS_Y) {
+		int c = blockIdx.x * W + j;
+		if (c >= C)
+			continue;
 		float s = 0, t = 0;
 		for (int k = 0; k < COLS_Y; k++) {
-			s += sd[k][tx];
-			t += sx[k][tx];
+			s += sd[k][j];
+			if (LN)
+				t += sx[k][j];
 		}
 		part_d[(size_t)chunk * C + c] = s;
 		if (LN)
 			part_x[(size_t)chunk * C + c] = t;
 	}
+}
+
+template <bool LN, typename T, bool VEC>
+static void colsum_partial(struct cuda_impl *ci, float *part_d, float *part_x, const T *dout, const T *inp,
+                           const float *mean, const float *rstd, int N, int C, int R, int rows)
+{
+	const int W = COLS_X * lnv<T, VEC>::V;
+	dim3 grid((C + W - 1) / W, R), block(COLS_X, COLS_Y);
+	colsum_partial_kernel<LN, T, VEC><<<grid, block>>>(part_d, part_x, dout, inp, mean, rstd, N, C, rows);
+	LAUNCH_CHECK(ci, "colsum_partial_kernel");
 }
 
 /* acc[c] += sum over chunks of part[chunk][c], in chunk order */
@@ -255,14 +287,15 @@ static void colsums(struct cuda_impl *ci, float *db, float *dw, const T *dout, c
 	R = (N + rows - 1) / rows;
 	float *part = (float *)cuda_scratch(ci, 2 * (size_t)R * C * sizeof(float));
 	float *part_d = part, *part_x = part + (size_t)R * C;
-	dim3 grid((C + COLS_X - 1) / COLS_X, R), block(COLS_X, COLS_Y);
-	if (inp) {
-		colsum_partial_kernel<true, T><<<grid, block>>>(part_d, part_x, dout, inp, mean, rstd, N, C, rows);
-		LAUNCH_CHECK(ci, "colsum_partial_kernel<ln>");
-	} else {
-		colsum_partial_kernel<false, T><<<grid, block>>>(part_d, part_x, dout, inp, mean, rstd, N, C, rows);
-		LAUNCH_CHECK(ci, "colsum_partial_kernel");
-	}
+	bool vec = ln_vec<T>(C, dout, inp ? inp : dout);
+	if (inp && vec)
+		colsum_partial<true, T, true>(ci, part_d, part_x, dout, inp, mean, rstd, N, C, R, rows);
+	else if (inp)
+		colsum_partial<true, T, false>(ci, part_d, part_x, dout, inp, mean, rstd, N, C, R, rows);
+	else if (vec)
+		colsum_partial<false, T, true>(ci, part_d, part_x, dout, inp, mean, rstd, N, C, R, rows);
+	else
+		colsum_partial<false, T, false>(ci, part_d, part_x, dout, inp, mean, rstd, N, C, R, rows);
 	unsigned nb = (unsigned)((C + 255) / 256);
 	colsum_finish_kernel<<<nb, 256>>>(db, part_d, R, C);
 	LAUNCH_CHECK(ci, "colsum_finish_kernel");
@@ -270,6 +303,131 @@ static void colsums(struct cuda_impl *ci, float *db, float *dw, const T *dout, c
 		colsum_finish_kernel<<<nb, 256>>>(dw, part_x, R, C);
 		LAUNCH_CHECK(ci, "colsum_finish_kernel");
 	}
+}
+
+/* LayerNorm backward in one pass over the rows, the column sums (dw, db)
+ * included: where a lane's share of a row fits in registers (16-byte
+ * vectors, NV of them: C <= 32 * NV * 16 bytes), each warp keeps its
+ * columns' dw and db partial sums in registers over its rows, so dout and
+ * inp are read once (layernorm_bwd_rows_kernel + colsums read them twice).
+ * Block b takes rows [b * rows, (b + 1) * rows), warp w of them w, w + 8,
+ * ... in order; the 8 warps' sums are added in warp order through shared
+ * memory into part_w/part_b[b], which colsum_finish_kernel adds in block
+ * order: deterministic. */
+enum { LN_FUSED_MAXC = 1024 };   /* the shared memory of the warp reduction: 8 x 1024 floats */
+
+template <typename T, int NV>
+__global__ void __launch_bounds__(LN_THREADS, 2) layernorm_bwd_fused_kernel(
+	T *__restrict__ dinp, float *__restrict__ part_w, float *__restrict__ part_b, const T *__restrict__ dout,
+	const T *__restrict__ inp, const float *__restrict__ w, const float *__restrict__ mean,
+	const float *__restrict__ rstd, int N, int C, int rows)
+{
+	constexpr int V = v16<T>::n;
+	__shared__ float sm[LN_ROWS_PER_BLOCK][LN_FUSED_MAXC];
+	int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
+	int r0 = blockIdx.x * rows, r1 = min(N, r0 + rows);
+	float aw[NV][V], ab[NV][V];
+#pragma unroll
+	for (int j = 0; j < NV; j++)
+#pragma unroll
+		for (int k = 0; k < V; k++)
+			aw[j][k] = ab[j][k] = 0;
+	for (int r = r0 + warp; r < r1; r += LN_ROWS_PER_BLOCK) {
+		const T *x = inp + (size_t)r * C, *d = dout + (size_t)r * C;
+		T ex[NV][V], ed[NV][V];
+#pragma unroll
+		for (int j = 0; j < NV; j++) {
+			int c = (lane + 32 * j) * V;
+			if (c < C) {   /* C is whole vectors: the vector is in */
+				ld16<T>(ex[j], x + c);
+				ld16<T>(ed[j], d + c);
+			}
+		}
+		float m = mean[r], rs = rstd[r], a = 0, bb = 0;
+#pragma unroll
+		for (int j = 0; j < NV; j++)
+			if ((lane + 32 * j) * V < C)
+#pragma unroll
+				for (int k = 0; k < V; k++) {
+					float dn = ld(ed[j][k]) * w[(lane + 32 * j) * V + k];
+					a += dn;
+					bb += dn * (ld(ex[j][k]) - m) * rs;
+				}
+		float ma = warp_sum(a) / C, mb = warp_sum(bb) / C;
+		T *di = dinp + (size_t)r * C;
+#pragma unroll
+		for (int j = 0; j < NV; j++) {
+			int c = (lane + 32 * j) * V;
+			if (c >= C)
+				continue;
+			T ei[V];
+			ld16<T>(ei, di + c);
+#pragma unroll
+			for (int k = 0; k < V; k++) {
+				float xh = (ld(ex[j][k]) - m) * rs, dv = ld(ed[j][k]);
+				ei[k] = st<T>(ld(ei[k]) + rs * (dv * w[c + k] - ma - xh * mb));
+				ab[j][k] += dv;
+				aw[j][k] += dv * xh;
+			}
+			st16<T>(di + c, ei);
+		}
+	}
+	/* the 8 warps' sums, dw then db, in warp order */
+	for (int pass = 0; pass < 2; pass++) {
+#pragma unroll
+		for (int j = 0; j < NV; j++)
+#pragma unroll
+			for (int k = 0; k < V; k++) {
+				int c = (lane + 32 * j) * V + k;
+				if (c < C)
+					sm[warp][c] = pass ? ab[j][k] : aw[j][k];
+			}
+		__syncthreads();
+		float *part = (pass ? part_b : part_w) + (size_t)blockIdx.x * C;
+		for (int c = threadIdx.x; c < C; c += LN_THREADS) {
+			float s = 0;
+			for (int k = 0; k < LN_ROWS_PER_BLOCK; k++)
+				s += sm[k][c];
+			part[c] = s;
+		}
+		__syncthreads();
+	}
+}
+
+/* the fused backward when C fits (16-byte vectors, at most 4 per lane:
+ * bf16 C <= 1024, fp32 C <= 512); false, nothing done, otherwise */
+template <typename T>
+static bool layernorm_bwd_fused(struct cuda_impl *ci, T *dinp, float *dw, float *db, const T *dout, const T *inp,
+                                const float *w, const float *mean, const float *rstd, int N, int C)
+{
+	const int V = v16<T>::n, nv = (C + 32 * V - 1) / (32 * V);
+	if (!ln_vec<T>(C, dinp, dout, inp) || nv > 4 || C > LN_FUSED_MAXC)
+		return false;
+	/* blocks of 64 rows, at most 1024 blocks (their partials: 8 MB at C = 1024) */
+	int R = min((N + 63) / 64, 1024), rows = (N + R - 1) / R;
+	R = (N + rows - 1) / rows;
+	float *part = (float *)cuda_scratch(ci, 2 * (size_t)R * C * sizeof(float));
+	float *part_w = part, *part_b = part + (size_t)R * C;
+	switch (nv) {
+	case 1:
+		layernorm_bwd_fused_kernel<T, 1><<<R, LN_THREADS>>>(dinp, part_w, part_b, dout, inp, w, mean, rstd, N, C, rows);
+		break;
+	case 2:
+		layernorm_bwd_fused_kernel<T, 2><<<R, LN_THREADS>>>(dinp, part_w, part_b, dout, inp, w, mean, rstd, N, C, rows);
+		break;
+	case 3:
+		layernorm_bwd_fused_kernel<T, 3><<<R, LN_THREADS>>>(dinp, part_w, part_b, dout, inp, w, mean, rstd, N, C, rows);
+		break;
+	default:
+		layernorm_bwd_fused_kernel<T, 4><<<R, LN_THREADS>>>(dinp, part_w, part_b, dout, inp, w, mean, rstd, N, C, rows);
+	}
+	LAUNCH_CHECK(ci, "layernorm_bwd_fused_kernel");
+	unsigned nb = (unsigned)((C + 255) / 256);
+	colsum_finish_kernel<<<nb, 256>>>(dw, part_w, R, C);
+	LAUNCH_CHECK(ci, "colsum_finish_kernel");
+	colsum_finish_kernel<<<nb, 256>>>(db, part_b, R, C);
+	LAUNCH_CHECK(ci, "colsum_finish_kernel");
+	return true;
 }
 
 template <typename T>
@@ -319,6 +477,8 @@ template <typename T>
 static void layernorm_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *db, const void *dout,
                             const void *inp, const float *w, const float *mean, const float *rstd, int N, int C)
 {
+	if (layernorm_bwd_fused<T>(ci, (T *)dinp, dw, db, (const T *)dout, (const T *)inp, w, mean, rstd, N, C))
+		return;
 	unsigned nb = (unsigned)((N + LN_ROWS_PER_BLOCK - 1) / LN_ROWS_PER_BLOCK);
 	if (ln_vec<T>(C, dinp, dout, inp))
 		layernorm_bwd_rows_kernel<T, true><<<nb, LN_THREADS>>>((T *)dinp, (const T *)dout, (const T *)inp, w,

@@ -149,9 +149,10 @@ static void test_layernorm(void)
 	rel(&x), rel(&w), rel(&b), rel(&out), rel(&mean), rel(&rstd), rel(&dinp), rel(&dwb);
 }
 
-static void test_matmul(void)
+/* OC = 130: the column sums' one-element path; 136: whole 16-byte vectors */
+static void matmul_case(int OC)
 {
-	int N = 200, C = 96, OC = 130;
+	int N = 200, C = 96;
 	struct pair x = mk((size_t)N * C, 1, ACT), w = mk((size_t)OC * C, 0.3f, ACT), b = mk(OC, 1, F32);
 	struct pair out = mk((size_t)N * OC, 0, ACT), pre = mk((size_t)N * OC, 0, ACT);
 	struct pair dinp = mk((size_t)N * C, 0, ACT), dw = mk((size_t)OC * C, 1, F32), db = mk(OC, 1, F32);
@@ -169,6 +170,12 @@ static void test_matmul(void)
 	dev->ops->matmul_bwd(dev, dinp.d, NULL, NULL, out.d, x.d, w.d, N, C, OC);
 	same("matmul dinp alone", dinp.h, &dinp, dinp.n, 1);
 	rel(&x), rel(&w), rel(&b), rel(&out), rel(&pre), rel(&dinp), rel(&dw), rel(&db);
+}
+
+static void test_matmul(void)
+{
+	matmul_case(130);
+	matmul_case(136);
 }
 
 static void test_crossentropy(void)
