@@ -62,13 +62,13 @@
  *     (bitwise repeatable runs, which the trainer's checks rely on) and
  *     needs no T x HS fp32 scratch or conversion pass.
  *     MTK_CUDA_ATTN_BWD=ds keeps determinism and drops the recomputation:
- *     the dK/dV kernel also stores each dS^T tile (bf16, 8 KB a 64 x 64
- *     tile pair), and att_tc_dq_ds_kernel makes dQ = dS K from them, one
- *     product per pair (5 in all). The tiles take 1.1 MB per (batch, head)
- *     at T = 1024, so both kernels run a chunk of (batch, head)s at a time
- *     within a 256 MB scratch (tc_ds_budget). Not the default until
- *     measured on a device: the stores cost the dK/dV kernel registers
- *     (ptxas, sm_90a, bf16, M = 2: 104 bytes spilled against 28).
+ *     the dK/dV kernel makes dV only and stores each dS^T tile (bf16, 8 KB
+ *     a 64 x 64 tile pair), and att_tc_ds_kernel makes dK = dS^T Q and
+ *     dQ = dS K from them, one product per pair each (5 in all, and the
+ *     dK/dV kernel sheds dK's accumulators). The tiles take 1.1 MB per
+ *     (batch, head) at T = 1024, so the kernels run a chunk of (batch,
+ *     head)s at a time within a 256 MB scratch (tc_ds_budget). Not the
+ *     default until measured on a device.
  *
  * Numeric contract: S from bf16-rounded q and k, P and dS rounded to bf16
  * as operands of their products (dS itself computed from the fp32 P), all
@@ -346,6 +346,29 @@ __device__ __forceinline__ void tc_mma_pm(float (&d)[M][NB][4], const float (&s)
 	}
 }
 
+/* tc_mma_pm with P_m already packed: pk[m][n] = the bf16 pairs of score
+ * block n, elements (0, 1) and (2, 3) */
+template <int M, int NB>
+__device__ __forceinline__ void tc_mma_pk(float (&d)[M][NB][4], const uint32_t (&pk)[M][TC_NS][2], const tc_bf16 *p,
+                                          int ld)
+{
+	static_assert(NB % 2 == 0, "n-blocks in pairs");
+#pragma unroll
+	for (int kk = 0; kk < TC_T / 16; kk++) {
+#pragma unroll
+		for (int n = 0; n < NB; n += 2) {
+			uint32_t b[4];
+			tc_ldsm_t(b, p + kk * 16 * ld + n * 8, ld);
+#pragma unroll
+			for (int m = 0; m < M; m++) {
+				const uint32_t a[4] = {pk[m][2 * kk][0], pk[m][2 * kk][1], pk[m][2 * kk + 1][0], pk[m][2 * kk + 1][1]};
+				tc_mma(d[m][n], a, b[0], b[1]);
+				tc_mma(d[m][n + 1], a, b[2], b[3]);
+			}
+		}
+	}
+}
+
 /* the quad's sum or max of a row: the 4 lanes of a quad hold one row */
 __device__ __forceinline__ float tc_quad_max(float v)
 {
@@ -393,10 +416,12 @@ static constexpr size_t tc_smem(int D, int tiles, int rowvals)
 static constexpr size_t tc_smem_fwd(int D, int M) { return tc_smem(D, M + 4, 0); }
 /* K and V (M tiles each), Q and dO twice, lse and delta twice */
 static constexpr size_t tc_smem_dkv(int D, int M) { return tc_smem(D, 2 * M + 4, 4); }
+/* and with DS the block's rows of a dS^T tile, TC_T + 8 to a row */
+static constexpr size_t tc_smem_dkv_ds(int D, int M) { return tc_smem_dkv(D, M) + (size_t)M * TC_T * (TC_T + 8) * 2; }
 /* Q and dO (M tiles each), K and V twice */
 static constexpr size_t tc_smem_dq(int D, int M) { return tc_smem(D, 2 * M + 4, 0); }
-/* K and M dS^T tiles (TC_T x TC_T + 8), twice */
-static constexpr size_t tc_smem_dq_ds(int D, int M) { return tc_smem(D, 2, 0) + 2 * (size_t)M * TC_T * (TC_T + 8) * 2; }
+/* Q or K and M dS^T tiles (TC_T x TC_T + 8), twice */
+static constexpr size_t tc_smem_ds(int D, int M) { return tc_smem(D, 2, 0) + 2 * (size_t)M * TC_T * (TC_T + 8) * 2; }
 
 /* ---- forward ---- */
 
@@ -573,8 +598,9 @@ static size_t tc_ds_bytes_per_head(int T)
  * the products of tile t); a warp skips a query tile wholly before its
  * keys. dP^T is formed one 8-query column block at a time against V
  * fragments held in registers, so that with M = 2 the accumulators (dK,
- * dV, P^T) fit. With DS, every dS^T tile is also stored to ds (bf16, the
- * values the dK product rounds to) for att_tc_dq_ds_kernel. */
+ * dV, P^T) fit. With DS it makes dV only and stores every dS^T tile to ds
+ * (bf16, the values a product would round them to) for att_tc_ds_kernel,
+ * which makes dK and dQ from them. */
 template <typename T, int D, int M, bool DS>
 __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ dqkv, const T *__restrict__ dout,
                                                                 const T *__restrict__ qkv,
@@ -586,6 +612,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 	TC_DYN_SHARED(smem);
 	tc_bf16 *ks = (tc_bf16 *)smem, *vs = ks + TK * LH, *qd = vs + TK * LH;   /* qd: Q, dO of buffer 0, then 1 */
 	float *LD = (float *)(qd + 4 * TC_T * LH);                                  /* lse, delta of buffer 0, then 1 */
+	tc_bf16 *DSW = (tc_bf16 *)(LD + 4 * TC_T);   /* with DS: each warp's 16 M rows of a dS^T tile */
 	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
 	int bh = g.bh0 + blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int k0 = blockIdx.y * TK;        /* the longest column first */
@@ -669,13 +696,17 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 						bool past = mask && i0 + qc < w0 + mi * 16 + gq + 8 * (e / 2);
 						s[mi][n][e] = past ? 0.0f : exp2f(fmaf(s[mi][n][e], c2, -Ls[qc]));
 					}
-			tc_mma_pm<M, NO>(dv, s, dos, LH);   /* dV += P^T dO */
+			/* with DS, P^T is kept packed for dV after the loop below (so that
+			 * the fp32 P^T and dS^T are not live together); else dV now */
+			uint32_t pk[DS ? M : 1][TC_NS][2];
+			if constexpr (!DS)
+				tc_mma_pm<M, NO>(dv, s, dos, LH);   /* dV += P^T dO */
 			/* dS^T = P^T (dP^T - delta) * scale, dP^T = V dO^T a column block at a time;
-			 * with DS also stored: this lane's rows w0 + gq (+ 8, + 16 mi) of
-			 * the tile (i0, w0's key tile), as bf16 pairs */
+			 * with DS also put, as bf16 pairs, in the warp's rows of DSW (this
+			 * lane's: gq, + 8, + 16 mi), which the warp then copies out to
+			 * the tile (i0, w0's key tile) a row of 16-byte stores at a time */
 			int lq = gq * LH + 2 * tq;
-			tc_bf16 *pd = DS ? ds + tc_ds_tile(blockIdx.x, g.T, i0 / TC_T, w0 / TC_T) + (w0 % TC_T + gq) * TC_T + 2 * tq
-			                 : NULL;
+			tc_bf16 *pd = DSW + warp * 16 * M * (TC_T + 8) + gq * (TC_T + 8) + 2 * tq;
 #pragma unroll
 			for (int n = 0; n < TC_NS; n++) {
 				float dp[M][4];
@@ -692,17 +723,33 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 				}
 #pragma unroll
 				for (int mi = 0; mi < M; mi++) {
+					if constexpr (DS) {
+						pk[mi][n][0] = tc_pack(s[mi][n][0], s[mi][n][1]);
+						pk[mi][n][1] = tc_pack(s[mi][n][2], s[mi][n][3]);
+					}
 #pragma unroll
 					for (int e = 0; e < 4; e++)
 						s[mi][n][e] *= (dp[mi][e] - Ds[n * 8 + 2 * tq + e % 2]) * g.sc;
 					if constexpr (DS) {
-						tc_bf16 *p = pd + mi * 16 * TC_T + n * 8;
+						tc_bf16 *p = pd + mi * 16 * (TC_T + 8) + n * 8;
 						*reinterpret_cast<uint32_t *>(p) = tc_pack(s[mi][n][0], s[mi][n][1]);
-						*reinterpret_cast<uint32_t *>(p + 8 * TC_T) = tc_pack(s[mi][n][2], s[mi][n][3]);
+						*reinterpret_cast<uint32_t *>(p + 8 * (TC_T + 8)) = tc_pack(s[mi][n][2], s[mi][n][3]);
 					}
 				}
 			}
-			tc_mma_pm<M, NO>(dk, s, qs, LH);    /* dK += dS^T Q */
+			if constexpr (DS) {
+				__syncwarp();
+				/* the warp's 16 M rows of dS^T, 16 bytes a copy */
+				tc_bf16 *gd = ds + tc_ds_tile(blockIdx.x, g.T, i0 / TC_T, w0 / TC_T) + w0 % TC_T * TC_T;
+				const tc_bf16 *sd = DSW + warp * 16 * M * (TC_T + 8);
+				for (int e = lane; e < 16 * M * TC_T / 8; e += 32)
+					*reinterpret_cast<uint4 *>(gd + e * 8) =
+						*reinterpret_cast<const uint4 *>(sd + e / (TC_T / 8) * (TC_T + 8) + e % (TC_T / 8) * 8);
+				__syncwarp();
+				tc_mma_pk<M, NO>(dv, pk, dos, LH);   /* dV += P^T dO */
+			}
+			else
+				tc_mma_pm<M, NO>(dk, s, qs, LH);    /* dK += dS^T Q */
 		}
 		__syncthreads();   /* buffer buf read */
 	}
@@ -711,7 +758,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 	for (int mi = 0; mi < M; mi++) {
 		int j = w0 + mi * 16;
 		T *dkp = dqkv + (size_t)b * g.T * rs + (size_t)j * rs + g.C + (size_t)h * g.hs;
-		tc_write<NO>(dkp, rs, g.T - j, g.hs, dk[mi], one);
+		if constexpr (!DS)
+			tc_write<NO>(dkp, rs, g.T - j, g.hs, dk[mi], one);
 		tc_write<NO>(dkp + g.C, rs, g.T - j, g.hs, dv[mi], one);
 	}
 }
@@ -838,55 +886,60 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ d
 	}
 }
 
-/* dQ of one query tile from the stored dS^T tiles (MTK_CUDA_ATTN_BWD=ds):
- * dQ = dS K over the key tiles up to the diagonal, one tile product per
- * pair where att_tc_dq_kernel makes three (S and dP recomputed, then dS K);
- * the price is the dS tiles' trip through memory (8 KB a pair, written by
- * att_tc_dkv_kernel<DS>, read here). Warps as in att_tc_dq_kernel; per key
- * tile, K and the block's dS^T tiles are staged (double-buffered), dS read
- * as A fragments by ldmatrix.trans, K as B by ldmatrix.trans. Sums in the
- * same fixed order every run: deterministic. */
-template <typename T, int D, int M>
-__global__ void __launch_bounds__(TC_THREADS) att_tc_dq_ds_kernel(T *__restrict__ dqkv, const T *__restrict__ qkv,
-                                                                  const tc_bf16 *__restrict__ ds, tc_geom g)
+/* dK or dQ from the stored dS^T tiles (MTK_CUDA_ATTN_BWD=ds), one tile
+ * product per tile pair: DK: dK = dS^T Q for a block of TB = 64 M keys
+ * over the query tiles from the diagonal on (A = the dS^T tile as stored,
+ * keys by queries: 32-bit loads as tc_lda); else dQ = dS K for a block of
+ * TB queries over the key tiles up to the diagonal (A = its transpose, by
+ * ldmatrix.trans). B (Q or K, k down the tile) by ldmatrix.trans. A warp
+ * owns 16 M rows, as in the other kernels, and skips the tiles wholly on
+ * the far side of the diagonal; the other side's tile and the block's
+ * dS^T tiles are staged together, double-buffered. Sums in the same fixed
+ * order every run: deterministic. */
+template <typename T, int D, int M, bool DK>
+__global__ void __launch_bounds__(TC_THREADS) att_tc_ds_kernel(T *__restrict__ dqkv, const T *__restrict__ qkv,
+                                                               const tc_bf16 *__restrict__ ds, tc_geom g)
 {
-	enum { LH = D + 8, LS = TC_T + 8, NO = D / 8, TQ = TC_WARPS * 16 * M, NQ = TQ / TC_T };
-	enum { BUF = TC_T * LH + NQ * TC_T * LS };   /* a buffer: K, then NQ dS^T tiles */
+	enum { LH = D + 8, LS = TC_T + 8, NO = D / 8, TB = TC_WARPS * 16 * M, NQ = TB / TC_T };
+	enum { BUF = TC_T * LH + NQ * TC_T * LS };   /* a buffer: Q or K, then NQ dS^T tiles */
 	TC_DYN_SHARED(smem);
 	tc_bf16 *sb = (tc_bf16 *)smem;
 	int warp = threadIdx.x / 32;
 	int bh = g.bh0 + blockIdx.x, b = bh / g.NH, h = bh % g.NH;
-	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TQ;
-	int w0 = q0 + warp * 16 * M;   /* this warp's first row */
 	int nt = (g.T + TC_T - 1) / TC_T;
+	/* dK: the longest column first, as the dK/dV kernel; dQ: the longest row */
+	int r0 = (int)(DK ? blockIdx.y : gridDim.y - 1 - blockIdx.y) * TB;
+	int w0 = r0 + warp * 16 * M;   /* this warp's first row */
 	size_t rs = 3 * (size_t)g.C;
-	const T *kb = qkv + (size_t)b * g.T * rs + g.C + (size_t)h * g.hs;
+	const T *ob = qkv + (size_t)b * g.T * rs + (DK ? 0 : g.C) + (size_t)h * g.hs;   /* Q for dK, K for dQ */
+	/* the other side's tiles: queries [r0, T) for dK, keys [0, min(T, r0 + TB)) for dQ */
+	int o0 = DK ? r0 : 0, oend = DK ? g.T : min(g.T, r0 + TB);
 	auto stage = [&](int j0, int bf) {
-		tc_bf16 *k = sb + bf * BUF;
-		tc_stage_async<T, D>(k, kb, rs, j0, g);
+		tc_bf16 *o = sb + bf * BUF;
+		tc_stage_async<T, D>(o, ob, rs, j0, g);
 		for (int q = 0; q < NQ; q++) {
-			int qi = q0 / TC_T + q;
-			if (qi >= nt || j0 / TC_T > qi)   /* no such tile; its warps skip this key tile */
+			int rt = r0 / TC_T + q, ot = j0 / TC_T;   /* the row tile, the other tile */
+			int qi = DK ? ot : rt, kj = DK ? rt : ot;
+			if (qi >= nt || kj > qi)   /* no such tile; its warps skip this one */
 				continue;
-			const tc_bf16 *src = ds + tc_ds_tile(blockIdx.x, g.T, qi, j0 / TC_T);
-			tc_bf16 *dst = k + TC_T * LH + q * TC_T * LS;
+			const tc_bf16 *src = ds + tc_ds_tile(blockIdx.x, g.T, qi, kj);
+			tc_bf16 *dst = o + TC_T * LH + q * TC_T * LS;
 			for (int e = threadIdx.x; e < TC_T * TC_T / 8; e += TC_THREADS)
 				tc_cp16(dst + e / (TC_T / 8) * LS + e % (TC_T / 8) * 8, src + e * 8, true);
 		}
 	};
-	stage(0, 0);
+	stage(o0, 0);
 	tc_async_commit();
-	float dq[M][NO][4];
+	float acc[M][NO][4];
 #pragma unroll
 	for (int mi = 0; mi < M; mi++)
 #pragma unroll
 		for (int n = 0; n < NO; n++)
 			for (int e = 0; e < 4; e++)
-				dq[mi][n][e] = 0;
-	int kend = min(g.T, q0 + TQ);
-	for (int j0 = 0; j0 < kend; j0 += TC_T) {
-		int buf = j0 / TC_T % 2;
-		if (j0 + TC_T < kend) {
+				acc[mi][n][e] = 0;
+	for (int j0 = o0; j0 < oend; j0 += TC_T) {
+		int buf = (j0 - o0) / TC_T % 2;
+		if (j0 + TC_T < oend) {
 			stage(j0 + TC_T, 1 - buf);
 			tc_async_commit();
 			tc_async_wait<1>();
@@ -894,24 +947,29 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_ds_kernel(T *__restrict_
 			tc_async_wait<0>();
 		}
 		__syncthreads();   /* tile j0 in buffer buf */
-		const tc_bf16 *ks = sb + buf * BUF, *dss = ks + TC_T * LH;
-		if (j0 < w0 + 16 * M) {   /* else every key is past this warp's rows */
+		const tc_bf16 *os = sb + buf * BUF, *dss = os + TC_T * LH;
+		/* dK: queries before the warp's keys; dQ: keys past its rows */
+		if (DK ? j0 + TC_T > w0 : j0 < w0 + 16 * M) {
 #pragma unroll
 			for (int kk = 0; kk < TC_T / 16; kk++) {
 				uint32_t a[M][4];
 #pragma unroll
 				for (int mi = 0; mi < M; mi++) {
-					int r = warp * 16 * M + mi * 16;   /* the block's row: tile r / TC_T, column r % TC_T */
-					tc_ldsm_ta(a[mi], dss + r / TC_T * TC_T * LS + kk * 16 * LS + r % TC_T, LS);
+					int r = warp * 16 * M + mi * 16;   /* the block's row: tile r / TC_T, at r % TC_T */
+					const tc_bf16 *t = dss + r / TC_T * TC_T * LS;
+					if constexpr (DK)
+						tc_lda(a[mi], t + r % TC_T * LS + kk * 16, LS);
+					else
+						tc_ldsm_ta(a[mi], t + kk * 16 * LS + r % TC_T, LS);
 				}
 #pragma unroll
 				for (int n = 0; n < NO; n += 2) {
 					uint32_t bb[4];
-					tc_ldsm_t(bb, ks + kk * 16 * LH + n * 8, LH);
+					tc_ldsm_t(bb, os + kk * 16 * LH + n * 8, LH);
 #pragma unroll
 					for (int mi = 0; mi < M; mi++) {
-						tc_mma(dq[mi][n], a[mi], bb[0], bb[1]);
-						tc_mma(dq[mi][n + 1], a[mi], bb[2], bb[3]);
+						tc_mma(acc[mi][n], a[mi], bb[0], bb[1]);
+						tc_mma(acc[mi][n + 1], a[mi], bb[2], bb[3]);
 					}
 				}
 			}
@@ -922,8 +980,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_ds_kernel(T *__restrict_
 #pragma unroll
 	for (int mi = 0; mi < M; mi++) {
 		int i = w0 + mi * 16;
-		T *dqp = dqkv + (size_t)b * g.T * rs + (size_t)i * rs + (size_t)h * g.hs;
-		tc_write<NO>(dqp, rs, g.T - i, g.hs, dq[mi], one);
+		T *p = dqkv + (size_t)b * g.T * rs + (size_t)i * rs + (DK ? g.C : 0) + (size_t)h * g.hs;
+		tc_write<NO>(p, rs, g.T - i, g.hs, acc[mi], one);
 	}
 }
 
@@ -970,17 +1028,20 @@ static void att_tc_bwd_launch(struct cuda_impl *ci, T *dqkv, const T *dout, cons
 		LAUNCH_CHECK(ci, "att_tc_dq_kernel");
 		return;
 	}
-	static bool optk, optq;
-	const size_t smk = tc_smem_dkv(D, M), smq = tc_smem_dq_ds(D, M);
-	tc_smem_optin(att_tc_dkv_kernel<T, D, M, true>, smk, &optk);
-	tc_smem_optin(att_tc_dq_ds_kernel<T, D, M>, smq, &optq);
+	static bool optv, optk, optq;
+	const size_t smv = tc_smem_dkv_ds(D, M), sms = tc_smem_ds(D, M);
+	tc_smem_optin(att_tc_dkv_kernel<T, D, M, true>, smv, &optv);
+	tc_smem_optin(att_tc_ds_kernel<T, D, M, true>, sms, &optk);
+	tc_smem_optin(att_tc_ds_kernel<T, D, M, false>, sms, &optq);
 	for (int bh0 = 0; bh0 < B * g.NH; bh0 += chunk) {
 		g.bh0 = bh0;
 		dim3 grid((unsigned)min(chunk, B * g.NH - bh0), tiles);
-		att_tc_dkv_kernel<T, D, M, true><<<grid, TC_THREADS, smk>>>(dqkv, dout, qkv, lse, delta, ds, g);
-		LAUNCH_CHECK(ci, "att_tc_dkv_kernel");
-		att_tc_dq_ds_kernel<T, D, M><<<grid, TC_THREADS, smq>>>(dqkv, qkv, ds, g);
-		LAUNCH_CHECK(ci, "att_tc_dq_ds_kernel");
+		att_tc_dkv_kernel<T, D, M, true><<<grid, TC_THREADS, smv>>>(dqkv, dout, qkv, lse, delta, ds, g);
+		LAUNCH_CHECK(ci, "att_tc_dkv_kernel<ds>");
+		att_tc_ds_kernel<T, D, M, true><<<grid, TC_THREADS, sms>>>(dqkv, qkv, ds, g);
+		LAUNCH_CHECK(ci, "att_tc_ds_kernel<dk>");
+		att_tc_ds_kernel<T, D, M, false><<<grid, TC_THREADS, sms>>>(dqkv, qkv, ds, g);
+		LAUNCH_CHECK(ci, "att_tc_ds_kernel<dq>");
 	}
 }
 

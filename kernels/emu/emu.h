@@ -53,6 +53,9 @@ struct alignas(8) float2 {
 struct alignas(16) float4 {
 	float x, y, z, w;
 };
+struct alignas(16) uint4 {
+	unsigned x, y, z, w;
+};
 
 extern thread_local dim3 threadIdx, blockIdx;
 extern dim3 blockDim, gridDim;
