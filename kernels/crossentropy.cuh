@@ -11,19 +11,26 @@
  * overwrites the row with dscale * (softmax - onehot) over the V columns
  * and zeros over the Vp - V padding columns; a target < 0 gives loss 0 and
  * an all-zero row. Each thread writes only the columns it read, so the
- * passes need no barrier beyond the reduction's. So a row is read twice
- * and written once (it was read three times). When Vp is whole 16-byte
+ * passes need no barrier beyond the reduction's. A thread keeps the
+ * vectors it read in registers for pass 2 when they fit (CE_HELD: GPT-2's
+ * 50304 bf16 columns take 13 a thread), so a row is read once and written
+ * once; else (or with MTK_CUDA_CE=reread, to compare the two on a device:
+ * the held kernel's 128 registers leave one block per SM) pass 2 reads it
+ * again. When Vp is whole 16-byte
  * vectors and the logits are 16-byte aligned (the model's chunk buffer
  * is), a thread moves 4 fp32 or 8 bf16 columns per load and store.
  *
  * Numeric contract: the sum is accumulated in fp32 per thread, rescaled by
  * exp(old max - new max) when the maximum grows (the CPU sums the same terms
- * in double); for V = 50257 the relative difference in lse is about 1e-7. Deterministic (fixed reduction tree). Storage: logits and the
+ * in double); for V = 50257 the relative difference in lse is about 1e-7.
+ * Deterministic (fixed reduction tree). Storage: logits and the
  * in-place dlogits in T (fp32 or bf16: the gradient is rounded once on
  * store), lse and losses fp32.
  */
 
-enum { CE_THREADS = 512 };
+/* CE_HELD: the 16-byte vectors a thread may hold between the passes (64
+ * registers): rows up to 65536 bf16 or 32768 fp32 columns are read once */
+enum { CE_THREADS = 512, CE_HELD = 16 };
 
 /* (m, s) <- the pair for the union of two sets, s = sum of exp(x - m):
  * commutative bit for bit (IEEE + and * are), so a butterfly leaves every
@@ -43,12 +50,16 @@ __device__ __forceinline__ void ce_warp_merge(float &m, float &s)
 	}
 }
 
-template <typename T, bool VEC>
+/* NR > 0 (with VEC): the row's vectors stay in registers between the two
+ * passes, NR per thread at most, so the row is read once; else pass 2
+ * reads it again */
+template <typename T, bool VEC, int NR>
 __global__ void __launch_bounds__(CE_THREADS) crossentropy_kernel(T *__restrict__ logits, float *__restrict__ losses,
                                                                   const int32_t *__restrict__ targets,
                                                                   int N, int V, int Vp, float dscale)
 {
 	constexpr int K = lnv<T, VEC>::V;
+	static_assert(NR == 0 || VEC, "rows held in registers as vectors");
 	__shared__ float shm[32], shs[32];
 	int n = blockIdx.x;
 	if (n >= N)
@@ -59,9 +70,8 @@ __global__ void __launch_bounds__(CE_THREADS) crossentropy_kernel(T *__restrict_
 	/* one pass for max and sum (online softmax): a thread keeps its
 	 * running max m and s = sum exp(x - m), rescaled when m grows */
 	float m = -INFINITY, s = 0.0f;
-	for (int i = threadIdx.x * K; i < V; i += blockDim.x * K) {
-		T e[K];
-		ldv<T, VEC>(e, l + i);   /* i < V <= Vp, and Vp is whole vectors */
+	T held[NR ? NR : 1][K];
+	auto step = [&](const T (&e)[K], int i) {
 		float x[K], vm = -INFINITY;
 		for (int k = 0; k < K; k++) {
 			x[k] = i + k < V ? ld(e[k]) : -INFINITY;   /* padding columns */
@@ -73,6 +83,22 @@ __global__ void __launch_bounds__(CE_THREADS) crossentropy_kernel(T *__restrict_
 		}
 		for (int k = 0; k < K; k++)
 			s += expf(x[k] - m);
+	};
+	if constexpr (NR > 0) {
+#pragma unroll
+		for (int j = 0; j < NR; j++) {
+			int i = (threadIdx.x + j * CE_THREADS) * K;
+			if (i < V) {
+				ldv<T, VEC>(held[j], l + i);
+				step(held[j], i);
+			}
+		}
+	} else {
+		for (int i = threadIdx.x * K; i < V; i += blockDim.x * K) {
+			T e[K];
+			ldv<T, VEC>(e, l + i);   /* i < V <= Vp, and Vp is whole vectors */
+			step(e, i);
+		}
 	}
 	int lane = threadIdx.x & 31, w = threadIdx.x >> 5, nw = blockDim.x >> 5;
 	ce_warp_merge(m, s);
@@ -91,9 +117,8 @@ __global__ void __launch_bounds__(CE_THREADS) crossentropy_kernel(T *__restrict_
 		return;
 	/* every thread read ly before the barrier above, so rows may be
 	 * overwritten now; each thread writes the vectors it reads */
-	for (int i = threadIdx.x * K; i < Vp; i += blockDim.x * K) {
-		T e[K], r[K];
-		ldv<T, VEC>(e, l + i);
+	auto grad = [&](const T (&e)[K], int i) {
+		T r[K];
 		for (int k = 0; k < K; k++) {
 			float g = 0.0f;
 			if (y >= 0 && i + k < V)
@@ -101,6 +126,20 @@ __global__ void __launch_bounds__(CE_THREADS) crossentropy_kernel(T *__restrict_
 			r[k] = st<T>(g);
 		}
 		stv<T, VEC>(l + i, r);
+	};
+	if constexpr (NR > 0) {
+#pragma unroll
+		for (int j = 0; j < NR; j++) {
+			int i = (threadIdx.x + j * CE_THREADS) * K;
+			if (i < Vp)   /* held[j] was loaded if i < V; past V grad reads none of it */
+				grad(held[j], i);
+		}
+	} else {
+		for (int i = threadIdx.x * K; i < Vp; i += blockDim.x * K) {
+			T e[K];
+			ldv<T, VEC>(e, l + i);
+			grad(e, i);
+		}
 	}
 }
 
@@ -108,10 +147,13 @@ template <typename T>
 static void crossentropy_t(struct cuda_impl *ci, void *logits, float *losses, const int32_t *targets,
                            int N, int V, int Vp, float dscale)
 {
-	if (Vp % v16<T>::n == 0 && aligned16(logits))
-		crossentropy_kernel<T, true><<<(unsigned)N, CE_THREADS>>>((T *)logits, losses, targets, N, V, Vp, dscale);
+	const int vec = Vp % v16<T>::n == 0 && aligned16(logits), K = v16<T>::n;
+	if (vec && Vp <= CE_HELD * CE_THREADS * K && !ci->ce_reread)
+		crossentropy_kernel<T, true, CE_HELD><<<(unsigned)N, CE_THREADS>>>((T *)logits, losses, targets, N, V, Vp, dscale);
+	else if (vec)
+		crossentropy_kernel<T, true, 0><<<(unsigned)N, CE_THREADS>>>((T *)logits, losses, targets, N, V, Vp, dscale);
 	else
-		crossentropy_kernel<T, false><<<(unsigned)N, CE_THREADS>>>((T *)logits, losses, targets, N, V, Vp, dscale);
+		crossentropy_kernel<T, false, 0><<<(unsigned)N, CE_THREADS>>>((T *)logits, losses, targets, N, V, Vp, dscale);
 	LAUNCH_CHECK(ci, "crossentropy_kernel");
 }
 

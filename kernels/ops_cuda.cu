@@ -229,6 +229,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	static const char *const offon[] = {"0", "1", NULL};
 	static const char *const attns[] = {"simt", "tc", NULL};
 	static const char *const bwds[] = {"recompute", "ds", NULL};   /* attention_tc.cuh */
+	static const char *const ces[] = {"held", "reread", NULL};     /* crossentropy.cuh */
 	int math = env_word("MTK_CUDA_MATH", maths, MATH_TF32);
 	int act = env_word("MTK_CUDA_ACT", acts, 0);
 	int lt = env_word("MTK_CUDA_LT", offon, MTK_CUDA_LT_DEFAULT);   /* kernels/matmul.cuh */
@@ -236,7 +237,8 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	 * math (the compare-with-the-CPU-at-1e-4 mode) implies */
 	int attn_tc = env_word("MTK_CUDA_ATTN", attns, math != MATH_FP32);
 	int attn_ds = env_word("MTK_CUDA_ATTN_BWD", bwds, 0);
-	if (math < 0 || act < 0 || lt < 0 || attn_tc < 0 || attn_ds < 0)
+	int ce_reread = env_word("MTK_CUDA_CE", ces, 0);
+	if (math < 0 || act < 0 || lt < 0 || attn_tc < 0 || attn_ds < 0 || ce_reread < 0)
 		return NULL;
 	cudaDeviceProp prop;
 	if ((e = cudaSetDevice(device)) != cudaSuccess || (e = cudaGetDeviceProperties(&prop, device)) != cudaSuccess) {
@@ -258,6 +260,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	ci->sync = getenv("MTK_CUDA_SYNC") && !strcmp(getenv("MTK_CUDA_SYNC"), "1");
 	ci->attn_tc = attn_tc;
 	ci->attn_ds = attn_ds;
+	ci->ce_reread = ce_reread;
 	ci->peak = device_peak(&prop, device);
 	cublasStatus_t s = cublasCreate(&ci->blas);
 	if (s != CUBLAS_STATUS_SUCCESS) {

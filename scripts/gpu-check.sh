@@ -18,7 +18,8 @@
 #            against PyTorch autograd)
 #   opsbench build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes),
 #            without the cuBLASLt epilogues, the attention backward's
-#            variants (MTK_CUDA_ATTN_BWD=ds, MTK_CUDA_ATTN_M=1), and at d48
+#            variants (MTK_CUDA_ATTN_BWD=ds, MTK_CUDA_ATTN_M=1), the
+#            cross-entropy reading rows twice (MTK_CUDA_CE=reread), and at d48
 #            shapes (B = 16)
 #   bench    tests/bench/bench_mtrain_gpu.sh: d12 at B=64 and d48 at B=16,
 #            next to PyTorch
@@ -118,12 +119,12 @@ step_torch() { run torch_ref python3 tests/torch_ref.py build/tests/test_nn_gpt;
 figures() { grep -E "$1" "$log" | sed 's/^/       /' | tee -a "$OUT/summary.txt"; }
 step_opsbench() {
 	run nn_ops_bench build/bench/nn_ops_bench 8 1024
-	figures '^attention'
+	figures '^(attention|crossentropy|layernorm bwd)'
 	run nn_ops_bench-nolt env MTK_CUDA_LT=0 build/bench/nn_ops_bench 8 1024
-	for v in "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_M=1"; do
+	for v in "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_M=1" "MTK_CUDA_CE=reread"; do
 		# shellcheck disable=SC2086
 		run "nn_ops_bench-$(echo "$v" | tr -c "A-Za-z0-9_\n" -)" env $v build/bench/nn_ops_bench 8 1024
-		figures '^attention'
+		figures '^(attention|crossentropy)'
 	done
 	run nn_ops_bench-d48 build/bench/nn_ops_bench 16 1024 10 d48
 	figures '^attention'
