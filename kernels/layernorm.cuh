@@ -19,7 +19,7 @@
  * order onto the accumulated gradient (+=, the accumulation contract).
  * The LayerNorm backward folds its column sums into the row pass when a
  * lane's share of a row fits in registers (layernorm_bwd_fused: bf16
- * C <= 1024, fp32 C <= 512, aligned), so dout and inp are read once.
+ * C <= 2048, fp32 C <= 1024, aligned), so dout and inp are read once.
  *
  * Numeric contract: fp32 sums in a fixed tree order (the CPU sums in double
  * in row order): results agree with the CPU to a few ulp relative to the row
@@ -314,16 +314,16 @@ static void colsums(struct cuda_impl *ci, float *db, float *dw, const T *dout, c
  * ... in order; the 8 warps' sums are added in warp order through shared
  * memory into part_w/part_b[b], which colsum_finish_kernel adds in block
  * order: deterministic. */
-enum { LN_FUSED_MAXC = 1024 };   /* the shared memory of the warp reduction: 8 x 1024 floats */
+enum { LN_FUSED_COLS = 1024 };   /* the shared memory of the warp reduction: 8 x 1024 floats */
 
 template <typename T, int NV>
-__global__ void __launch_bounds__(LN_THREADS, 2) layernorm_bwd_fused_kernel(
+__global__ void __launch_bounds__(LN_THREADS, NV <= 4 ? 2 : 1) layernorm_bwd_fused_kernel(
 	T *__restrict__ dinp, float *__restrict__ part_w, float *__restrict__ part_b, const T *__restrict__ dout,
 	const T *__restrict__ inp, const float *__restrict__ w, const float *__restrict__ mean,
 	const float *__restrict__ rstd, int N, int C, int rows)
 {
 	constexpr int V = v16<T>::n;
-	__shared__ float sm[LN_ROWS_PER_BLOCK][LN_FUSED_MAXC];
+	__shared__ float sm[LN_ROWS_PER_BLOCK][LN_FUSED_COLS];
 	int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
 	int r0 = blockIdx.x * rows, r1 = min(N, r0 + rows);
 	float aw[NV][V], ab[NV][V];
@@ -372,36 +372,39 @@ __global__ void __launch_bounds__(LN_THREADS, 2) layernorm_bwd_fused_kernel(
 			st16<T>(di + c, ei);
 		}
 	}
-	/* the 8 warps' sums, dw then db, in warp order */
-	for (int pass = 0; pass < 2; pass++) {
+	/* the 8 warps' sums, dw then db, in warp order, LN_FUSED_COLS columns
+	 * at a time */
+	for (int pass = 0; pass < 2; pass++)
+		for (int cb = 0; cb < C; cb += LN_FUSED_COLS) {
 #pragma unroll
-		for (int j = 0; j < NV; j++)
+			for (int j = 0; j < NV; j++)
 #pragma unroll
-			for (int k = 0; k < V; k++) {
-				int c = (lane + 32 * j) * V + k;
-				if (c < C)
-					sm[warp][c] = pass ? ab[j][k] : aw[j][k];
+				for (int k = 0; k < V; k++) {
+					int c = (lane + 32 * j) * V + k;
+					if (c >= cb && c < min(C, cb + LN_FUSED_COLS))
+						sm[warp][c - cb] = pass ? ab[j][k] : aw[j][k];
+				}
+			__syncthreads();
+			float *part = (pass ? part_b : part_w) + (size_t)blockIdx.x * C;
+			for (int c = cb + threadIdx.x; c < min(C, cb + LN_FUSED_COLS); c += LN_THREADS) {
+				float s = 0;
+				for (int k = 0; k < LN_ROWS_PER_BLOCK; k++)
+					s += sm[k][c - cb];
+				part[c] = s;
 			}
-		__syncthreads();
-		float *part = (pass ? part_b : part_w) + (size_t)blockIdx.x * C;
-		for (int c = threadIdx.x; c < C; c += LN_THREADS) {
-			float s = 0;
-			for (int k = 0; k < LN_ROWS_PER_BLOCK; k++)
-				s += sm[k][c];
-			part[c] = s;
+			__syncthreads();
 		}
-		__syncthreads();
-	}
 }
 
-/* the fused backward when C fits (16-byte vectors, at most 4 per lane:
- * bf16 C <= 1024, fp32 C <= 512); false, nothing done, otherwise */
+/* the fused backward when C fits (16-byte vectors, at most 8 per lane:
+ * bf16 C <= 2048, fp32 C <= 1024; above 4, one block per SM for the
+ * registers); false, nothing done, otherwise */
 template <typename T>
 static bool layernorm_bwd_fused(struct cuda_impl *ci, T *dinp, float *dw, float *db, const T *dout, const T *inp,
                                 const float *w, const float *mean, const float *rstd, int N, int C)
 {
 	const int V = v16<T>::n, nv = (C + 32 * V - 1) / (32 * V);
-	if (!ln_vec<T>(C, dinp, dout, inp) || nv > 4 || C > LN_FUSED_MAXC)
+	if (!ln_vec<T>(C, dinp, dout, inp) || nv > 8)
 		return false;
 	/* blocks of 64 rows, at most 1024 blocks (their partials: 8 MB at C = 1024) */
 	int R = min((N + 63) / 64, 1024), rows = (N + R - 1) / R;
@@ -418,8 +421,14 @@ static bool layernorm_bwd_fused(struct cuda_impl *ci, T *dinp, float *dw, float 
 	case 3:
 		layernorm_bwd_fused_kernel<T, 3><<<R, LN_THREADS>>>(dinp, part_w, part_b, dout, inp, w, mean, rstd, N, C, rows);
 		break;
-	default:
+	case 4:
 		layernorm_bwd_fused_kernel<T, 4><<<R, LN_THREADS>>>(dinp, part_w, part_b, dout, inp, w, mean, rstd, N, C, rows);
+		break;
+	case 5: case 6:   /* d36: C = 1280 */
+		layernorm_bwd_fused_kernel<T, 6><<<R, LN_THREADS>>>(dinp, part_w, part_b, dout, inp, w, mean, rstd, N, C, rows);
+		break;
+	default:          /* d48: C = 1600 */
+		layernorm_bwd_fused_kernel<T, 8><<<R, LN_THREADS>>>(dinp, part_w, part_b, dout, inp, w, mean, rstd, N, C, rows);
 	}
 	LAUNCH_CHECK(ci, "layernorm_bwd_fused_kernel");
 	unsigned nb = (unsigned)((C + 255) / 256);

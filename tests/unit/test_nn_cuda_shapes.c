@@ -1,7 +1,7 @@
 /* The CUDA backend at the shapes test_nn_cuda.c leaves out, held to the CPU
  * reference: GPT-2's head size 64 and head sizes that need padding (40,
  * 128), sequences longer than one 64-row tile (so several query tiles and
- * key blocks meet the causal edge), LayerNorm at C = 768 over more rows than
+ * key blocks meet the causal edge), LayerNorm at C = 768 and 1600 over more rows than
  * one column-sum chunk, a bias+GELU matmul whose dbias spans several chunks,
  * cross-entropy with targets at both ends of the vocabulary, and reductions
  * over many blocks. Skips when the backend cannot be created (no GPU).
@@ -128,9 +128,11 @@ static void test_attention(void)
 	attention_case(1, 1, 2, 8);      /* a single position */
 }
 
-static void test_layernorm(void)
+/* C = 768 (d12) and 1600 (d48): the fused backward with 3 and 7 vectors a
+ * lane in bf16, 6 and (past 8) the two-kernel one in fp32 */
+static void layernorm_case(int N, int C)
 {
-	int N = 300, C = 768;
+	char nm[64];
 	struct pair x = mk((size_t)N * C, 3, ACT), w = mk(C, 1, F32), b = mk(C, 1, F32), out = mk((size_t)N * C, 0, ACT);
 	struct pair mean = mk(N, 0, F32), rstd = mk(N, 0, F32), dinp = mk((size_t)N * C, 1, ACT);
 	struct pair dwb = mk(2 * (size_t)C, 1, F32);
@@ -139,14 +141,24 @@ static void test_layernorm(void)
 	put(&x);
 	ref->ops->layernorm_fwd(ref, out.h, mean.h, rstd.h, x.h, w.h, b.h, N, C);
 	dev->ops->layernorm_fwd(dev, out.d, mean.d, rstd.d, x.d, w.d, b.d, N, C);
-	same("layernorm out C=768", out.h, &out, out.n, 1);
-	same("layernorm rstd C=768", rstd.h, &rstd, N, 0);
+	snprintf(nm, sizeof nm, "layernorm out C=%d", C);
+	same(nm, out.h, &out, out.n, 1);
+	snprintf(nm, sizeof nm, "layernorm rstd C=%d", C);
+	same(nm, rstd.h, &rstd, N, 0);
 	put(&out), put(&mean), put(&rstd);
 	ref->ops->layernorm_bwd(ref, dinp.h, dwb.h, dwb.h + C, out.h, x.h, w.h, mean.h, rstd.h, N, C);
 	dev->ops->layernorm_bwd(dev, dinp.d, dwb.d, dwb.d + C, out.d, x.d, w.d, mean.d, rstd.d, N, C);
-	same("layernorm dinp C=768", dinp.h, &dinp, dinp.n, 1);
-	same("layernorm dw, db C=768", dwb.h, &dwb, dwb.n, 0);
+	snprintf(nm, sizeof nm, "layernorm dinp C=%d", C);
+	same(nm, dinp.h, &dinp, dinp.n, 1);
+	snprintf(nm, sizeof nm, "layernorm dw, db C=%d", C);
+	same(nm, dwb.h, &dwb, dwb.n, 0);
 	rel(&x), rel(&w), rel(&b), rel(&out), rel(&mean), rel(&rstd), rel(&dinp), rel(&dwb);
+}
+
+static void test_layernorm(void)
+{
+	layernorm_case(300, 768);
+	layernorm_case(70, 1600);
 }
 
 /* OC = 130: the column sums' one-element path; 136: whole 16-byte vectors */
