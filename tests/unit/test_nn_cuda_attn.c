@@ -205,10 +205,12 @@ static void test_unaligned(void)
 }
 
 /* MTK_CUDA_ATTN_BWD=ds with a 256 KB budget for the dS tiles: 120 KB a
- * (batch, head) at T = 257, so 6 of them run in 3 chunks */
+ * (batch, head) at T = 257, so 6 of them run in 3 chunks of 2, and 5 in
+ * 2, 2 and 1 */
 static void test_chunked(void)
 {
 	attention_case(3, 257, 2, 64);
+	attention_case(5, 257, 1, 32);
 	attention_case(2, 100, 3, 32);
 }
 
