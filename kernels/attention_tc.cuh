@@ -78,7 +78,9 @@
  * test_nn_cuda_attn.c bounds 2e-2 and says why).
  *
  * Shared memory is dynamic (tc_smem_*): at D = 64 (M = 2) / 128 (M = 1),
- * forward 55 / 87 KB, dK/dV 75 / 106 KB, dQ 74 / 104 KB (from dS: 55 / 53). A device with less
+ * forward 55 / 87 KB, dK/dV 75 / 106 KB, dQ 74 / 104 KB; with
+ * MTK_CUDA_ATTN_BWD=ds, dV (and dS stores) 93 / 115 KB, dK or dQ from dS
+ * 55 / 53 KB (a device short of 115 KB runs the default there). A device with less
  * opt-in shared memory per block (sm_86/89: 99 KB) gets the SIMT kernels at
  * HS = 128 (tc_smem_limit).
  * Measured on an H100 (kernels/README.md, "Measured"): at d12 shapes,
@@ -1146,7 +1148,9 @@ static bool att_tc_bwd(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qk
 	/* scratch: delta, then with MTK_CUDA_ATTN_BWD=ds the dS^T tiles of
 	 * chunk (batch, head)s, chunk bounded so they take at most tc_ds_budget() */
 	size_t dbytes = (rows * sizeof(float) + 255) / 256 * 256, per = tc_ds_bytes_per_head(g.T);
-	int chunk = ci->attn_ds ? (int)max((size_t)1, min((size_t)B * g.NH, tc_ds_budget() / per)) : 0;
+	/* (the ds path's dV kernel needs more shared memory: without it, the default) */
+	bool use_ds = ci->attn_ds && tc_smem_dkv_ds(tc_pad(HS), tc_m(tc_pad(HS))) <= tc_smem_limit(ci);
+	int chunk = use_ds ? (int)max((size_t)1, min((size_t)B * g.NH, tc_ds_budget() / per)) : 0;
 	char *scr = (char *)cuda_scratch(ci, dbytes + (size_t)chunk * per);
 	float *delta = (float *)scr;
 	tc_bf16 *ds = chunk ? (tc_bf16 *)(scr + dbytes) : NULL;
