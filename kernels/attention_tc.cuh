@@ -315,6 +315,25 @@ __device__ __forceinline__ void tc_ldsm_ta(uint32_t (&a)[4], const tc_bf16 *p, i
 	tc_ldsm_x4t(a, p + (lane / 16 * 8 + lane % 8) * ld + (lane / 8) % 2 * 8);
 }
 
+/* d[m][n] += a[m] B_n over 16 k: B = 16 rows (k) of a row-major tile at p
+ * (stride ld) with n = 8 NB columns along them, two n-blocks per
+ * tc_ldsm_t */
+template <int M, int NB>
+__device__ __forceinline__ void tc_mma_kt(float (&d)[M][NB][4], const uint32_t (&a)[M][4], const tc_bf16 *p, int ld)
+{
+	static_assert(NB % 2 == 0, "n-blocks in pairs");
+#pragma unroll
+	for (int n = 0; n < NB; n += 2) {
+		uint32_t b[4];
+		tc_ldsm_t(b, p + n * 8, ld);
+#pragma unroll
+		for (int m = 0; m < M; m++) {
+			tc_mma(d[m][n], a[m], b[0], b[1]);
+			tc_mma(d[m][n + 1], a[m], b[2], b[3]);
+		}
+	}
+}
+
 /* d[m][n] += P_m B_n, P_m = the 16 x TC_T probabilities (or dS) of
  * fragment m, held in score accumulators s[m] (a 16 x 8 block each) and
  * packed to bf16 as A operands; B = the row-major tile at p (stride ld)
@@ -324,7 +343,6 @@ template <int M, int NB>
 __device__ __forceinline__ void tc_mma_pm(float (&d)[M][NB][4], const float (&s)[M][TC_NS][4], const tc_bf16 *p,
                                           int ld)
 {
-	static_assert(NB % 2 == 0, "n-blocks in pairs");
 #pragma unroll
 	for (int kk = 0; kk < TC_T / 16; kk++) {
 		uint32_t a[M][4];
@@ -335,16 +353,7 @@ __device__ __forceinline__ void tc_mma_pm(float (&d)[M][NB][4], const float (&s)
 			a[m][2] = tc_pack(s[m][2 * kk + 1][0], s[m][2 * kk + 1][1]);
 			a[m][3] = tc_pack(s[m][2 * kk + 1][2], s[m][2 * kk + 1][3]);
 		}
-#pragma unroll
-		for (int n = 0; n < NB; n += 2) {
-			uint32_t b[4];
-			tc_ldsm_t(b, p + kk * 16 * ld + n * 8, ld);
-#pragma unroll
-			for (int m = 0; m < M; m++) {
-				tc_mma(d[m][n], a[m], b[0], b[1]);
-				tc_mma(d[m][n + 1], a[m], b[2], b[3]);
-			}
-		}
+		tc_mma_kt<M, NB>(d, a, p + kk * 16 * ld, ld);
 	}
 }
 
@@ -354,20 +363,15 @@ template <int M, int NB>
 __device__ __forceinline__ void tc_mma_pk(float (&d)[M][NB][4], const uint32_t (&pk)[M][TC_NS][2], const tc_bf16 *p,
                                           int ld)
 {
-	static_assert(NB % 2 == 0, "n-blocks in pairs");
 #pragma unroll
 	for (int kk = 0; kk < TC_T / 16; kk++) {
+		uint32_t a[M][4];
 #pragma unroll
-		for (int n = 0; n < NB; n += 2) {
-			uint32_t b[4];
-			tc_ldsm_t(b, p + kk * 16 * ld + n * 8, ld);
-#pragma unroll
-			for (int m = 0; m < M; m++) {
-				const uint32_t a[4] = {pk[m][2 * kk][0], pk[m][2 * kk][1], pk[m][2 * kk + 1][0], pk[m][2 * kk + 1][1]};
-				tc_mma(d[m][n], a, b[0], b[1]);
-				tc_mma(d[m][n + 1], a, b[2], b[3]);
-			}
+		for (int m = 0; m < M; m++) {
+			a[m][0] = pk[m][2 * kk][0], a[m][1] = pk[m][2 * kk][1];
+			a[m][2] = pk[m][2 * kk + 1][0], a[m][3] = pk[m][2 * kk + 1][1];
 		}
+		tc_mma_kt<M, NB>(d, a, p + kk * 16 * ld, ld);
 	}
 }
 
@@ -964,16 +968,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_ds_kernel(T *__restrict__ d
 					else
 						tc_ldsm_ta(a[mi], t + kk * 16 * LS + r % TC_T, LS);
 				}
-#pragma unroll
-				for (int n = 0; n < NO; n += 2) {
-					uint32_t bb[4];
-					tc_ldsm_t(bb, os + kk * 16 * LH + n * 8, LH);
-#pragma unroll
-					for (int mi = 0; mi < M; mi++) {
-						tc_mma(acc[mi][n], a[mi], bb[0], bb[1]);
-						tc_mma(acc[mi][n + 1], a[mi], bb[2], bb[3]);
-					}
-				}
+				tc_mma_kt<M, NO>(acc, a, os + kk * 16 * LH, LH);
 			}
 		}
 		__syncthreads();   /* buffer buf read */
