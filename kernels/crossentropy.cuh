@@ -16,9 +16,9 @@
  * 50304 bf16 columns take 13 a thread), so a row is read once and written
  * once; else (or with MTK_CUDA_CE=reread, to compare the two on a device:
  * the held kernel's 128 registers leave one block per SM) pass 2 reads it
- * again. When Vp is whole 16-byte
- * vectors and the logits are 16-byte aligned (the model's chunk buffer
- * is), a thread moves 4 fp32 or 8 bf16 columns per load and store.
+ * again; the two give the same bits. When Vp is whole 16-byte vectors and
+ * the logits are 16-byte aligned (the model's chunk buffer is), a thread
+ * moves 4 fp32 or 8 bf16 columns per load and store.
  *
  * Numeric contract: the sum is accumulated in fp32 per thread, rescaled by
  * exp(old max - new max) when the maximum grows (the CPU sums the same terms
@@ -26,9 +26,8 @@
  * times log2 e (2 ulp, and 6e-8 relative per unit of the difference from
  * rounding the product: the far tail, where that grows, adds almost
  * nothing to the sum). For V = 50257 the relative difference in lse is
- * about 1e-7.
- * Deterministic (fixed reduction tree). Storage: logits and the
- * in-place dlogits in T (fp32 or bf16: the gradient is rounded once on
+ * about 1e-7. Deterministic (fixed reduction tree). Storage: logits and
+ * the in-place dlogits in T (fp32 or bf16: the gradient is rounded once on
  * store), lse and losses fp32.
  */
 
