@@ -14,9 +14,10 @@
  *
  * Column sums over N rows (dw, db, dbias) are two-stage and deterministic:
  * the rows are cut into R chunks; a block of 32 column-lanes (of 16 bytes
- * each on the vector path) x 8 row-lanes sums its chunk (each lane its rows in order, then the 8 lanes in order) into a
- * partial [R][C] in scratch; a second kernel adds the R partials in chunk
- * order onto the accumulated gradient (+=, the accumulation contract).
+ * each on the vector path) x 8 row-lanes sums its chunk (each lane its
+ * rows in order, then the 8 lanes in order) into a partial [R][C] in
+ * scratch; a second kernel adds the R partials in chunk order onto the
+ * accumulated gradient (+=, the accumulation contract).
  * The LayerNorm backward folds its column sums into the row pass when a
  * lane's share of a row fits in registers (layernorm_bwd_fused: bf16
  * C <= 2048, fp32 C <= 1024, aligned), so dout and inp are read once.
