@@ -1081,20 +1081,17 @@ static tc_geom tc_geometry(int T, int NH, int HS, const void *p0, const void *p1
 
 /* query (or key) fragments of 16 rows per warp: 2 up to D = 64, where the
  * accumulators fit in registers (about 240 with M = 2), else 1; 1 with
- * MTK_CUDA_ATTN_M=1 (kept to compare the two on a device) */
-static int tc_m(int D)
+ * MTK_CUDA_ATTN_M=1 (ci->attn_m1, kept to compare the two on a device) */
+static int tc_m(const struct cuda_impl *ci, int D)
 {
-	static int m;
-	if (!m)
-		m = getenv("MTK_CUDA_ATTN_M") && atoi(getenv("MTK_CUDA_ATTN_M")) == 1 ? 1 : 2;
-	return D <= 64 ? m : 1;
+	return D <= 64 && !ci->attn_m1 ? 2 : 1;
 }
 
 template <typename T, int D>
 static void att_tc_fwd_pick(struct cuda_impl *ci, T *out, float *lse, const T *qkv, int B, tc_geom g)
 {
 	if constexpr (D <= 64) {
-		if (tc_m(D) == 2) {
+		if (tc_m(ci, D) == 2) {
 			att_tc_fwd_launch<T, D, 2>(ci, out, lse, qkv, B, g);
 			return;
 		}
@@ -1107,7 +1104,7 @@ static void att_tc_bwd_pick(struct cuda_impl *ci, T *dqkv, const T *dout, const 
                             const float *delta, tc_bf16 *ds, int chunk, int B, tc_geom g)
 {
 	if constexpr (D <= 64) {
-		if (tc_m(D) == 2) {
+		if (tc_m(ci, D) == 2) {
 			att_tc_bwd_launch<T, D, 2>(ci, dqkv, dout, qkv, lse, delta, ds, chunk, B, g);
 			return;
 		}
@@ -1118,7 +1115,7 @@ static void att_tc_bwd_pick(struct cuda_impl *ci, T *dqkv, const T *dout, const 
 template <typename T>
 static bool att_tc_fwd(struct cuda_impl *ci, T *out, float *lse, const T *qkv, int B, int T_, int NH, int HS)
 {
-	if (tc_smem_fwd(tc_pad(HS), tc_m(tc_pad(HS))) > tc_smem_limit(ci))
+	if (tc_smem_fwd(tc_pad(HS), tc_m(ci, tc_pad(HS))) > tc_smem_limit(ci))
 		return false;
 	tc_geom g = tc_geometry(T_, NH, HS, qkv, qkv, qkv, qkv);
 	if (g.hs <= 16)
@@ -1136,7 +1133,7 @@ template <typename T>
 static bool att_tc_bwd(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qkv, const T *out, const float *lse,
                        int B, int T_, int NH, int HS)
 {
-	if (tc_smem_dkv(tc_pad(HS), tc_m(tc_pad(HS))) > tc_smem_limit(ci))   /* dK/dV's, the larger */
+	if (tc_smem_dkv(tc_pad(HS), tc_m(ci, tc_pad(HS))) > tc_smem_limit(ci))   /* dK/dV's, the larger */
 		return false;
 	tc_geom g = tc_geometry(T_, NH, HS, dqkv, dout, qkv, out);
 	size_t rows = (size_t)B * g.NH * g.T;
@@ -1144,7 +1141,7 @@ static bool att_tc_bwd(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qk
 	 * chunk (batch, head)s, chunk bounded so they take at most tc_ds_budget() */
 	size_t dbytes = (rows * sizeof(float) + 255) / 256 * 256, per = tc_ds_bytes_per_head(g.T);
 	/* (the ds path's dV kernel needs more shared memory: without it, the default) */
-	bool use_ds = ci->attn_ds && tc_smem_dkv_ds(tc_pad(HS), tc_m(tc_pad(HS))) <= tc_smem_limit(ci);
+	bool use_ds = ci->attn_ds && tc_smem_dkv_ds(tc_pad(HS), tc_m(ci, tc_pad(HS))) <= tc_smem_limit(ci);
 	int chunk = use_ds ? (int)max((size_t)1, min((size_t)B * g.NH, tc_ds_budget() / per)) : 0;
 	char *scr = (char *)cuda_scratch(ci, dbytes + (size_t)chunk * per);
 	float *delta = (float *)scr;

@@ -54,6 +54,7 @@ struct cuda_impl {
 	int sync;                   /* MTK_CUDA_SYNC=1: synchronise after launches */
 	int attn_tc;                /* attention on tensor cores (MTK_CUDA_ATTN, attention_tc.cuh) */
 	int attn_ds;                /* its dQ from stored dS tiles (MTK_CUDA_ATTN_BWD=ds) */
+	int attn_m1;                /* one 16-row fragment per warp (MTK_CUDA_ATTN_M=1) */
 	int ce_reread;              /* cross-entropy reads a row twice (MTK_CUDA_CE=reread) */
 	cublasHandle_t blas;
 #ifndef MTK_EMU

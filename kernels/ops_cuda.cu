@@ -212,6 +212,26 @@ enum { BLAS_WS_BYTES = 32 << 20 };   /* cuBLAS asks for 32 MiB on Hopper */
 
 extern "C" struct nn_be *nn_cuda_new(int device)
 {
+	/* the environment first: a wrong word is reported with or without a
+	 * device. The word lists in the order of the values they pick */
+	static const char *const maths[] = {"fp32", "tf32", "bf16", NULL};   /* enum cuda_math */
+	static const char *const acts[] = {"bf16", "fp32", NULL};
+	static const char *const offon[] = {"0", "1", NULL};
+	static const char *const attns[] = {"simt", "tc", NULL};
+	static const char *const bwds[] = {"recompute", "ds", NULL};   /* attention_tc.cuh */
+	static const char *const ces[] = {"held", "reread", NULL};     /* crossentropy.cuh */
+	static const char *const ms[] = {"2", "1", NULL};              /* attention_tc.cuh */
+	int math = env_word("MTK_CUDA_MATH", maths, MATH_TF32);
+	int act = env_word("MTK_CUDA_ACT", acts, 0);
+	int lt = env_word("MTK_CUDA_LT", offon, MTK_CUDA_LT_DEFAULT);   /* kernels/matmul.cuh */
+	/* tensor-core attention unless asked for the fp32 kernels, which fp32
+	 * math (the compare-with-the-CPU-at-1e-4 mode) implies */
+	int attn_tc = env_word("MTK_CUDA_ATTN", attns, math != MATH_FP32);
+	int attn_ds = env_word("MTK_CUDA_ATTN_BWD", bwds, 0);
+	int ce_reread = env_word("MTK_CUDA_CE", ces, 0);
+	int attn_m1 = env_word("MTK_CUDA_ATTN_M", ms, 0);
+	if (math < 0 || act < 0 || lt < 0 || attn_tc < 0 || attn_ds < 0 || ce_reread < 0 || attn_m1 < 0)
+		return NULL;
 	int n = 0;
 	cudaError_t e = cudaGetDeviceCount(&n);
 	if (e != cudaSuccess || n <= 0) {
@@ -223,23 +243,6 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 		mtk_seterr("no CUDA device %d (%d present)", device, n);
 		return NULL;
 	}
-	/* the word lists in the order of the values they pick */
-	static const char *const maths[] = {"fp32", "tf32", "bf16", NULL};   /* enum cuda_math */
-	static const char *const acts[] = {"bf16", "fp32", NULL};
-	static const char *const offon[] = {"0", "1", NULL};
-	static const char *const attns[] = {"simt", "tc", NULL};
-	static const char *const bwds[] = {"recompute", "ds", NULL};   /* attention_tc.cuh */
-	static const char *const ces[] = {"held", "reread", NULL};     /* crossentropy.cuh */
-	int math = env_word("MTK_CUDA_MATH", maths, MATH_TF32);
-	int act = env_word("MTK_CUDA_ACT", acts, 0);
-	int lt = env_word("MTK_CUDA_LT", offon, MTK_CUDA_LT_DEFAULT);   /* kernels/matmul.cuh */
-	/* tensor-core attention unless asked for the fp32 kernels, which fp32
-	 * math (the compare-with-the-CPU-at-1e-4 mode) implies */
-	int attn_tc = env_word("MTK_CUDA_ATTN", attns, math != MATH_FP32);
-	int attn_ds = env_word("MTK_CUDA_ATTN_BWD", bwds, 0);
-	int ce_reread = env_word("MTK_CUDA_CE", ces, 0);
-	if (math < 0 || act < 0 || lt < 0 || attn_tc < 0 || attn_ds < 0 || ce_reread < 0)
-		return NULL;
 	cudaDeviceProp prop;
 	if ((e = cudaSetDevice(device)) != cudaSuccess || (e = cudaGetDeviceProperties(&prop, device)) != cudaSuccess) {
 		(void)cudaGetLastError();
@@ -261,6 +264,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	ci->attn_tc = attn_tc;
 	ci->attn_ds = attn_ds;
 	ci->ce_reread = ce_reread;
+	ci->attn_m1 = attn_m1;
 	ci->peak = device_peak(&prop, device);
 	cublasStatus_t s = cublasCreate(&ci->blas);
 	if (s != CUBLAS_STATUS_SUCCESS) {

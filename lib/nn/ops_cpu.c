@@ -876,11 +876,12 @@ struct nn_be *nn_cpu_new(int threads)
 	return be;
 }
 
-#ifndef MTK_NN_CUDA_BACKEND   /* defined once kernels/ provides nn_cuda_new */
+#ifndef MTK_NN_CUDA_BACKEND   /* defined where kernels/ops_cuda.cu provides nn_cuda_new */
 struct nn_be *nn_cuda_new(int device)
 {
 	(void)device;
-	mtk_seterr("the CUDA backend is not written yet (kernels/): use --device cpu");
+	mtk_seterr("this build has no CUDA backend (nvcc was not found when it was built; "
+		   "sanitizer and fuzz builds have none): use --device cpu");
 	return NULL;
 }
 #endif
