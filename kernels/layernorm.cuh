@@ -274,6 +274,19 @@ __global__ void colsum_finish_kernel(float *__restrict__ acc, const float *__res
 	acc[c] += s;
 }
 
+/* db += the R partials at part, and dw (unless NULL) += those at
+ * part + R * C, each in chunk order */
+static void colsum_finish(struct cuda_impl *ci, float *db, float *dw, const float *part, int R, int C)
+{
+	unsigned nb = (unsigned)((C + 255) / 256);
+	colsum_finish_kernel<<<nb, 256>>>(db, part, R, C);
+	LAUNCH_CHECK(ci, "colsum_finish_kernel");
+	if (dw) {
+		colsum_finish_kernel<<<nb, 256>>>(dw, part + (size_t)R * C, R, C);
+		LAUNCH_CHECK(ci, "colsum_finish_kernel");
+	}
+}
+
 /* db += colsum(dout); with inp (LayerNorm) also dw += colsum(dout * xhat) */
 template <typename T>
 static void colsums(struct cuda_impl *ci, float *db, float *dw, const T *dout, const T *inp,
@@ -297,13 +310,7 @@ static void colsums(struct cuda_impl *ci, float *db, float *dw, const T *dout, c
 		colsum_partial<false, T, true>(ci, part_d, part_x, dout, inp, mean, rstd, N, C, R, rows);
 	else
 		colsum_partial<false, T, false>(ci, part_d, part_x, dout, inp, mean, rstd, N, C, R, rows);
-	unsigned nb = (unsigned)((C + 255) / 256);
-	colsum_finish_kernel<<<nb, 256>>>(db, part_d, R, C);
-	LAUNCH_CHECK(ci, "colsum_finish_kernel");
-	if (inp) {
-		colsum_finish_kernel<<<nb, 256>>>(dw, part_x, R, C);
-		LAUNCH_CHECK(ci, "colsum_finish_kernel");
-	}
+	colsum_finish(ci, db, inp ? dw : NULL, part, R, C);
 }
 
 /* LayerNorm backward in one pass over the rows, the column sums (dw, db)
@@ -313,7 +320,7 @@ static void colsums(struct cuda_impl *ci, float *db, float *dw, const T *dout, c
  * inp are read once (layernorm_bwd_rows_kernel + colsums read them twice).
  * Block b takes rows [b * rows, (b + 1) * rows), warp w of them w, w + 8,
  * ... in order; the 8 warps' sums are added in warp order through shared
- * memory into part_w/part_b[b], which colsum_finish_kernel adds in block
+ * memory into part_w/part_b[b], which colsum_finish adds in block
  * order: deterministic. */
 enum { LN_FUSED_COLS = 1024 };   /* the shared memory of the warp reduction: 8 x 1024 floats */
 
@@ -411,7 +418,7 @@ static bool layernorm_bwd_fused(struct cuda_impl *ci, T *dinp, float *dw, float 
 	int R = min((N + 63) / 64, 1024), rows = (N + R - 1) / R;
 	R = (N + rows - 1) / rows;
 	float *part = (float *)cuda_scratch(ci, 2 * (size_t)R * C * sizeof(float));
-	float *part_w = part, *part_b = part + (size_t)R * C;
+	float *part_b = part, *part_w = part + (size_t)R * C;   /* as colsums' part_d, part_x */
 	switch (nv) {
 	case 1:
 		layernorm_bwd_fused_kernel<T, 1><<<R, LN_THREADS>>>(dinp, part_w, part_b, dout, inp, w, mean, rstd, N, C, rows);
@@ -432,11 +439,7 @@ static bool layernorm_bwd_fused(struct cuda_impl *ci, T *dinp, float *dw, float 
 		layernorm_bwd_fused_kernel<T, 8><<<R, LN_THREADS>>>(dinp, part_w, part_b, dout, inp, w, mean, rstd, N, C, rows);
 	}
 	LAUNCH_CHECK(ci, "layernorm_bwd_fused_kernel");
-	unsigned nb = (unsigned)((C + 255) / 256);
-	colsum_finish_kernel<<<nb, 256>>>(dw, part_w, R, C);
-	LAUNCH_CHECK(ci, "colsum_finish_kernel");
-	colsum_finish_kernel<<<nb, 256>>>(db, part_b, R, C);
-	LAUNCH_CHECK(ci, "colsum_finish_kernel");
+	colsum_finish(ci, db, dw, part, R, C);
 	return true;
 }
 
