@@ -17,9 +17,10 @@
  * operand of O += P V: nothing goes through shared memory but the staged
  * tiles. Tiles are row-major bf16 with rows of D + 8 halves (so the loads
  * below are free of bank conflicts). An operand with k along a tile's rows
- * (Q as A; K, Q, dO, V as the B of S = Q K^T, S^T = K Q^T, dP = dO V^T,
- * dP^T = V dO^T) is read with 32-bit loads, two bf16 of a row per register;
- * one with k down the tile (V in O += P V, dO in dV += P^T dO, Q in dK +=
+ * (Q, K, V, dO as A; K, Q as the B of S = Q K^T, S^T = K Q^T) is read
+ * with ldmatrix.x4, four fragment registers a lane in one instruction (the
+ * B of dP = dO V^T and dP^T = V dO^T with 32-bit loads, two bf16 of a row
+ * per register: see tc_mma_col); one with k down the tile (V in O += P V, dO in dV += P^T dO, Q in dK +=
  * dS^T Q, K in dQ += dS K) with ldmatrix.x4.trans, which hands each lane the
  * transposed pairs. Tiles are copied with cp.async (16 bytes a copy, zero
  * fill past T and hs) into two buffers, so the copies of the next tile run
@@ -51,7 +52,8 @@
  *       fragments; per query tile, Q and dO staged with lse and delta;
  *       S^T = K Q^T, P^T; dV += P^T dO; dP^T = V dO^T a column block at a
  *       time, dS^T = P^T (dP^T - delta) * scale; dK += dS^T Q, the
- *       accumulators in registers for the whole loop.
+ *       accumulators in registers for the whole loop (the scale is
+ *       applied to dK and dQ as they are written, not to every dS).
  *     dQ (grid B*NH x query tiles): the forward's shape, dO held as A
  *       fragments; per key tile K, V staged; S, P, dP = dO V^T (a column
  *       block at a time), dS, dQ += dS K.
@@ -70,9 +72,10 @@
  *     head)s at a time within a 256 MB scratch (tc_ds_budget). Not the
  *     default until measured on a device.
  *
- * Numeric contract: S from bf16-rounded q and k, P and dS rounded to bf16
- * as operands of their products (dS itself computed from the fp32 P), all
- * sums in fp32; softmax statistics in fp32.
+ * Numeric contract: S from bf16-rounded q and k, P and dS / scale rounded
+ * to bf16 as operands of their products (dS itself computed from the fp32
+ * P), all sums in fp32; softmax statistics in fp32; exponentials by the
+ * MUFU's ex2 (tc_exp2).
  * Against the fp32 CPU twin: about 3e-3 relative to the largest element in
  * out, lse and dqkv at the tests' scales, 5e-3 at most (tests/unit/
  * test_nn_cuda_attn.c bounds 2e-2 and says why).
@@ -85,8 +88,16 @@
  * HS = 128 (tc_smem_limit).
  * Measured on an H100 (kernels/README.md, "Measured"): at d12 shapes,
  * B = 8, forward 0.087 ms (149 TFLOP/s), backward 0.353 ms (91).
- * Not done: WGMMA and TMA on sm_90a (this is the sm_80 instruction set),
- * ldmatrix for the non-transposed operands.
+ * Since then (not yet timed): ldmatrix for the operands with k along the
+ * rows, the causal mask only on the tiles that cross the diagonal (it was
+ * a compare and select per score on every tile), ex2.approx.ftz, and the
+ * backward's softmax scale moved from every dS to dK and dQ. Per 64 x 64
+ * tile and warp (M = 2, D = 64) that is 48 fewer shared-load instructions
+ * in S = Q K^T, ~190 fewer on the tiles off the diagonal (mask), 192 fewer
+ * SASS instructions for the 64 exponentials (exp2f is 4 each), 64 fewer
+ * multiplies in each backward kernel; the forward's loop went from 867 to
+ * 703 PTX instructions around its 128 products.
+ * Not done: WGMMA and TMA on sm_90a (this is the sm_80 instruction set).
  */
 #include <cuda_bf16.h>
 #ifdef MTK_EMU
@@ -151,31 +162,79 @@ __device__ __forceinline__ void tc_mma(float (&d)[4], const uint32_t (&a)[4], ui
 #endif
 }
 
+/* Operands with k along a tile's rows come from ldmatrix.x4 (no .trans):
+ * lanes 8j .. 8j + 7 give the addresses of the 8 rows (8 halves each) of
+ * matrix j, and lane l receives in r[j] row l / 4, halves 2 (l % 4) and
+ * 2 (l % 4) + 1 of it: exactly a fragment register of the A or B layout
+ * above. One instruction for four 32-bit loads; at D = 64 the bf16 rows of
+ * D + 8 halves put the 8 rows of a matrix on 8 disjoint groups of 4 banks.
+ * q: this lane's row. */
+__device__ __forceinline__ void tc_ldsm_x4(uint32_t (&r)[4], const tc_bf16 *q)
+{
+#ifdef MTK_EMU
+	emu_ldmatrix_x4(r, q);
+#else
+	unsigned sa = (unsigned)__cvta_generic_to_shared(q);
+	asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];\n"
+	             : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+	             : "r"(sa));
+#endif
+}
+
 /* the A operand: rows [0, 16) and columns [0, 16) of a row-major bf16 tile
- * at p with a row stride of ld halves */
+ * at p with a row stride of ld halves (matrix j: rows 8 (j % 2), columns
+ * 8 (j / 2)) */
 __device__ __forceinline__ void tc_lda(uint32_t (&a)[4], const tc_bf16 *p, int ld)
 {
-	int lane = threadIdx.x % 32, g = lane / 4, t = lane % 4;
-	a[0] = tc_ld2(p + g * ld + 2 * t);
-	a[1] = tc_ld2(p + (g + 8) * ld + 2 * t);
-	a[2] = tc_ld2(p + g * ld + 2 * t + 8);
-	a[3] = tc_ld2(p + (g + 8) * ld + 2 * t + 8);
+	int lane = threadIdx.x % 32;
+	tc_ldsm_x4(a, p + ((lane / 8) % 2 * 8 + lane % 8) * ld + lane / 16 * 8);
+}
+
+/* the B operands of two n-blocks over 16 k, n down the rows of the tile at
+ * p and k along them (K for S = Q K^T): b[0], b[1] for rows [0, 8), b[2],
+ * b[3] for [8, 16) */
+__device__ __forceinline__ void tc_ldb_n(uint32_t (&b)[4], const tc_bf16 *p, int ld)
+{
+	int lane = threadIdx.x % 32;
+	tc_ldsm_x4(b, p + (lane / 16 * 8 + lane % 8) * ld + (lane / 8) % 2 * 8);
 }
 
 /* d[m][n] += a[m] B_n: NB products for each of M A operands, each B
  * fragment loaded once; B_n^T = rows [8n, 8n + 8) of the tile at p (n down
- * its rows, k along them: K for S = Q K^T) */
+ * its rows, k along them: K for S = Q K^T), two n-blocks per tc_ldb_n */
 template <int M, int NB>
 __device__ __forceinline__ void tc_mma_rows(float (&d)[M][NB][4], const uint32_t (&a)[M][4], const tc_bf16 *p, int ld)
 {
-	int lane = threadIdx.x % 32, g = lane / 4, t = lane % 4;
-	const tc_bf16 *q = p + g * ld + 2 * t;
+	static_assert(NB % 2 == 0, "n-blocks in pairs");
 #pragma unroll
-	for (int n = 0; n < NB; n++) {
-		uint32_t b0 = tc_ld2(q + n * 8 * ld), b1 = tc_ld2(q + n * 8 * ld + 8);
+	for (int n = 0; n < NB; n += 2) {
+		uint32_t b[4];
+		tc_ldb_n(b, p + n * 8 * ld, ld);
+#pragma unroll
+		for (int m = 0; m < M; m++) {
+			tc_mma(d[m][n], a[m], b[0], b[1]);
+			tc_mma(d[m][n + 1], a[m], b[2], b[3]);
+		}
+	}
+}
+
+/* dp[m] += a[kk][m] B over KS k-steps of 16, B^T = the 8 rows of the tile
+ * at p (k along them): a dP = dO V^T (or dP^T = V dO^T) column block of the
+ * backward kernels. 32-bit loads: with ldmatrix here (two k-steps a load)
+ * ptxas spilled 50 to 100 bytes more in the dK/dV and dQ kernels at M = 2
+ * (sm_90a, 255 registers). */
+template <int M, int KS>
+__device__ __forceinline__ void tc_mma_col(float (&dp)[M][4], const uint32_t (&a)[KS][M][4], const tc_bf16 *p,
+                                           int ld)
+{
+	int lane = threadIdx.x % 32, g = lane / 4, t = lane % 4;
+#pragma unroll
+	for (int kk = 0; kk < KS; kk++) {
+		const tc_bf16 *q = p + g * ld + kk * 16 + 2 * t;
+		uint32_t b0 = tc_ld2(q), b1 = tc_ld2(q + 8);
 #pragma unroll
 		for (int m = 0; m < M; m++)
-			tc_mma(d[m][n], a[m], b0, b1);
+			tc_mma(dp[m], a[kk][m], b0, b1);
 	}
 }
 
@@ -387,6 +446,42 @@ __device__ __forceinline__ float tc_quad_sum(float v)
 	return v + __shfl_xor_sync(0xffffffffu, v, 2);
 }
 
+/* 2^x by the MUFU alone: ex2.approx.ftz (exp2f's ex2.approx without ftz
+ * takes three more instructions to keep subnormal results, values below
+ * 2^-126 that the sums here cannot tell from 0); 2^-inf = 0 */
+__device__ __forceinline__ float tc_exp2(float x)
+{
+#ifdef MTK_EMU
+	return exp2f(x);
+#else
+	float y;
+	asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x));
+	return y;
+#endif
+}
+
+/* the causal mask on M fragments of score accumulators: v where the key is
+ * past the query. Element (m, n, e) is row r0 + 16 m + g + 8 (e / 2) and
+ * column c0 + 8 n + 2 t + e % 2; the keys are the columns (S = Q K^T) or,
+ * with KT, the rows (S^T = K Q^T of the dK/dV kernel). The callers run it
+ * on the tiles that cross the diagonal only (a uniform branch), so the
+ * other tiles pay nothing for it. */
+template <int M, bool KT>
+__device__ __forceinline__ void tc_mask(float (&s)[M][TC_NS][4], int r0, int c0, float v)
+{
+	int lane = threadIdx.x % 32, g = lane / 4, t = lane % 4;
+#pragma unroll
+	for (int m = 0; m < M; m++)
+#pragma unroll
+		for (int n = 0; n < TC_NS; n++)
+#pragma unroll
+			for (int e = 0; e < 4; e++) {
+				int r = r0 + m * 16 + g + 8 * (e / 2), c = c0 + n * 8 + 2 * t + e % 2;
+				if (KT ? c < r : c > r)
+					s[m][n][e] = v;
+			}
+}
+
 /* write 16 rows of accumulators (row g of fragment n at element 0, 1; row
  * g + 8 at 2, 3), times scale[0] / scale[1], to dst rows r0 + g and r0 + g + 8
  * (row r at dst + r * stride), columns below hs; rows >= nrows not written */
@@ -502,30 +597,28 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_kernel(T *__restrict__ 
 				tc_mma_rows<M, TC_NS>(s, qf[kk], ks + kk * 16, LH);
 			/* key j0 <= w0 <= i: every row has a finite score in every tile
 			 * it visits; only tiles reaching past w0 have keys past rows */
-			bool mask = j0 + TC_T > w0;
+			if (j0 + TC_T > w0)
+				tc_mask<M, false>(s, w0, j0, -INFINITY);
 #pragma unroll
 			for (int mi = 0; mi < M; mi++) {
 				float mx[2] = {-INFINITY, -INFINITY};
 #pragma unroll
 				for (int n = 0; n < TC_NS; n++)
 #pragma unroll
-					for (int e = 0; e < 4; e++) {
-						if (mask && j0 + n * 8 + 2 * tq + e % 2 > w0 + mi * 16 + gq + 8 * (e / 2))
-							s[mi][n][e] = -INFINITY;
+					for (int e = 0; e < 4; e++)
 						mx[e / 2] = fmaxf(mx[e / 2], s[mi][n][e]);
-					}
 				float alpha[2], ls[2] = {0, 0};
 #pragma unroll
 				for (int r = 0; r < 2; r++) {
 					float mn = fmaxf(m[mi][r], tc_quad_max(mx[r]) * c2);
-					alpha[r] = exp2f(m[mi][r] - mn);   /* 0 on the first tile */
+					alpha[r] = tc_exp2(m[mi][r] - mn);   /* 0 on the first tile */
 					m[mi][r] = mn;
 				}
 #pragma unroll
 				for (int n = 0; n < TC_NS; n++)
 #pragma unroll
 					for (int e = 0; e < 4; e++) {
-						s[mi][n][e] = exp2f(fmaf(s[mi][n][e], c2, -m[mi][e / 2]));
+						s[mi][n][e] = tc_exp2(fmaf(s[mi][n][e], c2, -m[mi][e / 2]));
 						ls[e / 2] += s[mi][n][e];
 					}
 #pragma unroll
@@ -585,7 +678,7 @@ __global__ void att_tc_delta_kernel(float *__restrict__ delta, const T *__restri
 
 /* dS^T tiles (MTK_CUDA_ATTN_BWD=ds): for each (batch, head) of a chunk,
  * the tile pairs (query tile qi, key tile kj <= qi) of TC_T x TC_T, in the
- * order (0,0), (1,0), (1,1), (2,0)...; a tile holds dS^T, TC_T keys of
+ * order (0,0), (1,0), (1,1), (2,0)...; a tile holds dS^T / scale, TC_T keys of
  * TC_T queries each, row-major bf16. The offset, in elements, of one: */
 __device__ __forceinline__ size_t tc_ds_tile(int bl, int T, int qi, int kj)
 {
@@ -691,27 +784,29 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 				tc_mma_rows<M, TC_NS>(s, a, qs + kk * 16, LH);   /* S^T = K Q^T: keys x queries */
 			}
 			/* P^T; query tiles before w0 + 16 M have queries before keys */
-			bool mask = i0 < w0 + 16 * M;
+			if (i0 < w0 + 16 * M)
+				tc_mask<M, true>(s, w0, i0, -INFINITY);
 #pragma unroll
-			for (int mi = 0; mi < M; mi++)
+			for (int n = 0; n < TC_NS; n++) {
+				float2 lq = *reinterpret_cast<const float2 *>(Ls + n * 8 + 2 * tq);   /* this lane's 2 queries */
 #pragma unroll
-				for (int n = 0; n < TC_NS; n++)
+				for (int mi = 0; mi < M; mi++)
 #pragma unroll
-					for (int e = 0; e < 4; e++) {
-						int qc = n * 8 + 2 * tq + e % 2;
-						bool past = mask && i0 + qc < w0 + mi * 16 + gq + 8 * (e / 2);
-						s[mi][n][e] = past ? 0.0f : exp2f(fmaf(s[mi][n][e], c2, -Ls[qc]));
-					}
+					for (int e = 0; e < 4; e++)
+						s[mi][n][e] = tc_exp2(fmaf(s[mi][n][e], c2, -(e % 2 ? lq.y : lq.x)));
+			}
 			/* with DS, P^T is kept packed for dV after the loop below (so that
 			 * the fp32 P^T and dS^T are not live together); else dV now */
 			uint32_t pk[DS ? M : 1][TC_NS][2];
 			if constexpr (!DS)
 				tc_mma_pm<M, NO>(dv, s, dos, LH);   /* dV += P^T dO */
-			/* dS^T = P^T (dP^T - delta) * scale, dP^T = V dO^T a column block at a time;
+			/* dS^T / scale = P^T (dP^T - delta), dP^T = V dO^T a column block at a
+			 * time (the scale goes on dK as it is written, here and in
+			 * att_tc_ds_kernel: one multiply an element of dK instead of one an
+			 * element of every dS^T tile);
 			 * with DS also put, as bf16 pairs, in the warp's rows of DSW (this
 			 * lane's: gq, + 8, + 16 mi), which the warp then copies out to
 			 * the tile (i0, w0's key tile) a row of 16-byte stores at a time */
-			int lq = gq * LH + 2 * tq;
 			tc_bf16 *pd = DSW + warp * 16 * M * (TC_T + 8) + gq * (TC_T + 8) + 2 * tq;
 #pragma unroll
 			for (int n = 0; n < TC_NS; n++) {
@@ -719,14 +814,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 #pragma unroll
 				for (int mi = 0; mi < M; mi++)
 					dp[mi][0] = dp[mi][1] = dp[mi][2] = dp[mi][3] = 0;
-#pragma unroll
-				for (int kk = 0; kk < KS; kk++) {
-					const tc_bf16 *q = dos + n * 8 * LH + kk * 16 + lq;
-					uint32_t b0 = tc_ld2(q), b1 = tc_ld2(q + 8);
-#pragma unroll
-					for (int mi = 0; mi < M; mi++)
-						tc_mma(dp[mi], vf[kk][mi], b0, b1);
-				}
+				tc_mma_col<M, KS>(dp, vf, dos + n * 8 * LH, LH);
+				float2 dl = *reinterpret_cast<const float2 *>(Ds + n * 8 + 2 * tq);   /* delta of its 2 queries */
 #pragma unroll
 				for (int mi = 0; mi < M; mi++) {
 					if constexpr (DS) {
@@ -735,7 +824,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 					}
 #pragma unroll
 					for (int e = 0; e < 4; e++)
-						s[mi][n][e] *= (dp[mi][e] - Ds[n * 8 + 2 * tq + e % 2]) * g.sc;
+						s[mi][n][e] *= dp[mi][e] - (e % 2 ? dl.y : dl.x);
 					if constexpr (DS) {
 						tc_bf16 *p = pd + mi * 16 * (TC_T + 8) + n * 8;
 						*reinterpret_cast<uint32_t *>(p) = tc_pack(s[mi][n][0], s[mi][n][1]);
@@ -759,13 +848,13 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 		}
 		__syncthreads();   /* buffer buf read */
 	}
-	const float one[2] = {1, 1};
+	const float one[2] = {1, 1}, sc[2] = {g.sc, g.sc};
 #pragma unroll
 	for (int mi = 0; mi < M; mi++) {
 		int j = w0 + mi * 16;
 		T *dkp = dqkv + (size_t)b * g.T * rs + (size_t)j * rs + g.C + (size_t)h * g.hs;
 		if constexpr (!DS)
-			tc_write<NO>(dkp, rs, g.T - j, g.hs, dk[mi], one);
+			tc_write<NO>(dkp, rs, g.T - j, g.hs, dk[mi], sc);
 		tc_write<NO>(dkp + g.C, rs, g.T - j, g.hs, dv[mi], one);
 	}
 }
@@ -783,7 +872,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ d
 	enum { LH = D + 8, KS = D / 16, NO = D / 8, TQ = TC_WARPS * 16 * M };
 	TC_DYN_SHARED(smem);
 	tc_bf16 *qs = (tc_bf16 *)smem, *dos = qs + TQ * LH, *kv = dos + TQ * LH;
-	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
+	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4;
 	int bh = g.bh0 + blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TQ;
 	int w0 = q0 + warp * 16 * M;   /* this warp's first row */
@@ -850,52 +939,40 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ d
 					tc_lda(a[mi], qs + (warp * 16 * M + mi * 16) * LH + kk * 16, LH);
 				tc_mma_rows<M, TC_NS>(s, a, ks + kk * 16, LH);   /* S = Q K^T */
 			}
-			bool mask = j0 + TC_T > w0;
-			int lq = gq * LH + 2 * tq;
+			if (j0 + TC_T > w0)
+				tc_mask<M, false>(s, w0, j0, -INFINITY);
 #pragma unroll
 			for (int n = 0; n < TC_NS; n++) {
-				/* dP = dO V^T, keys [8n, 8n + 8): the dK/dV kernel's dP^T loop
-				 * again, inline because a shared helper made ptxas spill 48
-				 * bytes here instead of 8 (sm_90a, 255 registers) */
-				float dp[M][4];
+				float dp[M][4];   /* dP = dO V^T, keys [8n, 8n + 8) */
 #pragma unroll
 				for (int mi = 0; mi < M; mi++)
 					dp[mi][0] = dp[mi][1] = dp[mi][2] = dp[mi][3] = 0;
-#pragma unroll
-				for (int kk = 0; kk < KS; kk++) {
-					const tc_bf16 *q = vs + n * 8 * LH + kk * 16 + lq;
-					uint32_t b0 = tc_ld2(q), b1 = tc_ld2(q + 8);
-#pragma unroll
-					for (int mi = 0; mi < M; mi++)
-						tc_mma(dp[mi], df[kk][mi], b0, b1);
-				}
+				tc_mma_col<M, KS>(dp, df, vs + n * 8 * LH, LH);
 #pragma unroll
 				for (int mi = 0; mi < M; mi++)
 #pragma unroll
 					for (int e = 0; e < 4; e++) {
-						int kc = n * 8 + 2 * tq + e % 2;
-						bool past = mask && j0 + kc > w0 + mi * 16 + gq + 8 * (e / 2);
-						float p = past ? 0.0f : exp2f(fmaf(s[mi][n][e], c2, -L[mi][e / 2]));
-						s[mi][n][e] = p * (dp[mi][e] - Dl[mi][e / 2]) * g.sc;   /* dS */
+						float p = tc_exp2(fmaf(s[mi][n][e], c2, -L[mi][e / 2]));
+						s[mi][n][e] = p * (dp[mi][e] - Dl[mi][e / 2]);   /* dS / scale */
 					}
 			}
 			tc_mma_pm<M, NO>(dq, s, ks, LH);   /* dQ += dS K */
 		}
 		__syncthreads();   /* buffer buf read */
 	}
-	const float one[2] = {1, 1};
+	const float sc[2] = {g.sc, g.sc};
 #pragma unroll
 	for (int mi = 0; mi < M; mi++) {
 		int i = w0 + mi * 16;
 		T *dqp = dqkv + (size_t)b * g.T * rs + (size_t)i * rs + (size_t)h * g.hs;
-		tc_write<NO>(dqp, rs, g.T - i, g.hs, dq[mi], one);
+		tc_write<NO>(dqp, rs, g.T - i, g.hs, dq[mi], sc);
 	}
 }
 
 /* dK or dQ from the stored dS^T tiles (MTK_CUDA_ATTN_BWD=ds), one tile
  * product per tile pair: DK: dK = dS^T Q for a block of TB = 64 M keys
  * over the query tiles from the diagonal on (A = the dS^T tile as stored,
- * keys by queries: 32-bit loads as tc_lda); else dQ = dS K for a block of
+ * keys by queries: ldmatrix as tc_lda); else dQ = dS K for a block of
  * TB queries over the key tiles up to the diagonal (A = its transpose, by
  * ldmatrix.trans). B (Q or K, k down the tile) by ldmatrix.trans. A warp
  * owns 16 M rows, as in the other kernels, and skips the tiles wholly on
@@ -973,12 +1050,12 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_ds_kernel(T *__restrict__ d
 		}
 		__syncthreads();   /* buffer buf read */
 	}
-	const float one[2] = {1, 1};
+	const float sc[2] = {g.sc, g.sc};   /* the tiles hold dS^T / scale */
 #pragma unroll
 	for (int mi = 0; mi < M; mi++) {
 		int i = w0 + mi * 16;
 		T *p = dqkv + (size_t)b * g.T * rs + (size_t)i * rs + (DK ? g.C : 0) + (size_t)h * g.hs;
-		tc_write<NO>(p, rs, g.T - i, g.hs, acc[mi], one);
+		tc_write<NO>(p, rs, g.T - i, g.hs, acc[mi], sc);
 	}
 }
 

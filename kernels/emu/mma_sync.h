@@ -1,5 +1,5 @@
 /*
- * kernels/emu: the one tensor-core instruction the attention kernels use,
+ * kernels/emu: the tensor-core instruction the attention kernels use,
  * mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 (D = A B + C; A 16x16,
  * B 16x8, bf16; C and D fp32), with the fragment layout of the PTX ISA
  * ("Matrix Fragments for mma.m16n8k16"). For lane l, g = l / 4 and
@@ -9,6 +9,8 @@
  *     a2 = A[g][2t+8, 2t+9]  a3 = A[g+8][2t+8, 2t+9]
  *   B, 2 registers: b0 = B[2t, 2t+1][g]   b1 = B[2t+8, 2t+9][g]
  *   C and D, 4 floats: c0, c1 = C[g][2t, 2t+1]   c2, c3 = C[g+8][2t, 2t+1]
+ * and the loads that feed it (ldmatrix .x4, with and without .trans, and
+ * cp.async, below).
  *
  * The instruction is warp-collective: each lane's D needs other lanes' A
  * and B. Every lane publishes its registers in its warp's exchange slot,
@@ -55,7 +57,11 @@ static inline void emu_mma_m16n8k16(float (&d)[4], const uint32_t (&a)[4], uint3
 		d[e] = s;
 	}
 }
-static inline void emu_ldmatrix_x4_trans(uint32_t (&r)[4], const void *p)
+/* ldmatrix.sync.aligned.m8n8.x4[.trans].shared.b16: lanes 8j .. 8j + 7 give
+ * the addresses of the 8 rows (8 halves, 16 bytes each) of matrix j; lane l
+ * receives in r[j] row g = l / 4, halves 2t and 2t + 1 (t = l % 4), or with
+ * .trans the same of the transposed matrix: halves g of rows 2t and 2t + 1 */
+static inline void emu_ldmatrix_x4_any(uint32_t (&r)[4], const void *p, bool trans)
 {
 	unsigned th = emu_linear(), lane = th % 32, k = emu_shfl_n++ & 1;
 	emu_warp *w = &emu_blk.warps[th / 32];
@@ -67,10 +73,17 @@ static inline void emu_ldmatrix_x4_trans(uint32_t (&r)[4], const void *p)
 	w->bar.arrive_and_wait();
 	unsigned g = lane / 4, t = lane % 4;
 	for (unsigned j = 0; j < 4; j++) {
-		const uint16_t *lo = (const uint16_t *)w->rows[k][8 * j + 2 * t], *hi = (const uint16_t *)w->rows[k][8 * j + 2 * t + 1];
-		r[j] = (uint32_t)lo[g] | (uint32_t)hi[g] << 16;
+		if (trans) {
+			const uint16_t *lo = (const uint16_t *)w->rows[k][8 * j + 2 * t], *hi = (const uint16_t *)w->rows[k][8 * j + 2 * t + 1];
+			r[j] = (uint32_t)lo[g] | (uint32_t)hi[g] << 16;
+		} else {
+			const uint16_t *row = (const uint16_t *)w->rows[k][8 * j + g];
+			r[j] = (uint32_t)row[2 * t] | (uint32_t)row[2 * t + 1] << 16;
+		}
 	}
 }
+static inline void emu_ldmatrix_x4_trans(uint32_t (&r)[4], const void *p) { emu_ldmatrix_x4_any(r, p, true); }
+static inline void emu_ldmatrix_x4(uint32_t (&r)[4], const void *p) { emu_ldmatrix_x4_any(r, p, false); }
 
 static inline void emu_cp_async16(void *dst, const void *src, int bytes)
 {
