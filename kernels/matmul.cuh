@@ -48,6 +48,15 @@
  * pre and rounds (llm.c's unfused path does the same; an fp32 staging
  * buffer would cost N x OC x 4 bytes). In fp32 both round only in fp32.
  *
+ * Backward with the GELU (matmul_bwd's pre: fcproj's dinp times gelu'(fch),
+ * nn/ops.h): with MTK_CUDA_LT_DGELU=1 (and MTK_CUDA_LT on) through
+ * cuBLASLt's CUBLASLT_EPILOGUE_DGELU, aux = pre with leading dimension C
+ * (a multiple of 8, else the kernel path), rounding once from the fp32
+ * product; otherwise cublasGemmEx, then the elementwise gelu_bwd in place
+ * (rounding the product, then the gradient). Off by default until timed on
+ * a device (llm.c found cuBLASLt's bf16 GELU epilogues slower than its own
+ * kernel on an older cuBLAS; the forward's, measured here on cuBLAS 13, won).
+ *
  * Plans. Creating the descriptors and asking the heuristic costs tens of
  * microseconds, so each backend keeps up to LT_PLANS plans keyed by (N, C,
  * OC, epilogue, storage type, bias or not, and each pointer's alignment up
@@ -170,8 +179,9 @@ enum { LT_PLANS = 32 };   /* a GPT uses 4 shapes (x the pointers' alignments) */
  * pointer values in the descriptor. Zeroed before filling (memcmp). */
 struct lt_key {
 	int N, C, OC, epi, bias;
+	int dgelu;                   /* the backward's dinp with CUBLASLT_EPILOGUE_DGELU, not a forward */
 	int t;                       /* cudaDataType of A, B, D and aux */
-	unsigned char align[5];      /* w, inp, out, bias, pre */
+	unsigned char align[5];      /* w, inp (dout), out (dinp), bias, pre */
 };
 
 struct lt_plan {
@@ -230,7 +240,7 @@ static void lt_note(struct cuda_impl *ci, unsigned what, const struct lt_key *k,
 		return;
 	ci->lt_notes |= what;
 	fprintf(stderr, "mtk: cuda: cublasLt (N %d, C %d, OC %d, %s%s, %s): %s\n", k->N, k->C, k->OC,
-	        k->epi == NN_EPI_GELU ? "gelu" : "no gelu", k->bias ? ", bias" : "",
+	        k->dgelu ? "backward dgelu" : k->epi == NN_EPI_GELU ? "gelu" : "no gelu", k->bias ? ", bias" : "",
 	        k->t == CUDA_R_16BF ? "bf16" : "fp32", msg);
 }
 
@@ -245,17 +255,22 @@ __global__ void bias_to_bf16_kernel(bf16 *__restrict__ dst, const float *__restr
  * call's pointers (their values tell the heuristic their alignment). The
  * bias is offered as fp32 first; for a bf16 D the documented bias type is
  * bf16, so when fp32 is refused a bf16 copy is offered. 0 on success; -1
- * when there is no algorithm or a call fails (p->ready stays 0). */
+ * when there is no algorithm or a call fails (p->ready stays 0).
+ * A dgelu plan is the backward's dinp^T[C x N] = W^T . dout^T (A = w as
+ * C x OC, op N; B = dout as OC x N, op N) with CUBLASLT_EPILOGUE_DGELU:
+ * dinp = product * gelu'(aux), aux = pre, [N][C] like dinp (ld C). */
 static int lt_plan_make(struct cuda_impl *ci, struct lt_plan *p, const void *bias, void *pre)
 {
 	const struct lt_key *k = &p->key;
 	cudaDataType t = (cudaDataType)k->t;
 	cublasLtMatmulPreference_t pref = NULL;
 	cublasLtMatmulHeuristicResult_t res;
-	cublasOperation_t ta = CUBLAS_OP_T, tb = CUBLAS_OP_N;
-	cublasLtEpilogue_t e = k->epi == NN_EPI_GELU ? (bias ? CUBLASLT_EPILOGUE_GELU_AUX_BIAS : CUBLASLT_EPILOGUE_GELU_AUX)
-	                                             : (bias ? CUBLASLT_EPILOGUE_BIAS : CUBLASLT_EPILOGUE_DEFAULT);
-	int64_t auxld = k->OC;
+	cublasOperation_t ta = k->dgelu ? CUBLAS_OP_N : CUBLAS_OP_T, tb = CUBLAS_OP_N;
+	cublasLtEpilogue_t e = k->dgelu ? CUBLASLT_EPILOGUE_DGELU
+	                       : k->epi == NN_EPI_GELU ? (bias ? CUBLASLT_EPILOGUE_GELU_AUX_BIAS : CUBLASLT_EPILOGUE_GELU_AUX)
+	                                               : (bias ? CUBLASLT_EPILOGUE_BIAS : CUBLASLT_EPILOGUE_DEFAULT);
+	int64_t auxld = k->dgelu ? k->C : k->OC;
+	int bm = k->dgelu ? k->OC : k->C, dm = k->dgelu ? k->C : k->OC;   /* rows of B and D */
 	uint64_t wsb = ci->blas_ws_bytes;
 	uint32_t al_a = 1u << k->align[0], al_b = 1u << k->align[1], al_d = 1u << k->align[2];
 	cudaDataType bt = CUDA_R_32F;
@@ -267,14 +282,15 @@ static int lt_plan_make(struct cuda_impl *ci, struct lt_plan *p, const void *bia
 	    cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_EPILOGUE, &e, sizeof e))
 		goto done;
 	/* aux: the pre-activation, of D's type (the default, left unset) */
-	if (k->epi == NN_EPI_GELU &&
+	if ((k->dgelu || k->epi == NN_EPI_GELU) &&
 	    (cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER, &pre, sizeof pre) ||
 	     cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD, &auxld, sizeof auxld)))
 		goto done;
-	/* column-major views: A = w as C x OC (op T), B = inp as C x N, C = D = out as OC x N */
+	/* column-major views: A = w as C x OC (op T, or op N for dgelu); B = inp
+	 * as C x N (dgelu: dout as OC x N); C = D = out as OC x N (dinp: C x N) */
 	if (cublasLtMatrixLayoutCreate(&p->la, t, k->C, k->OC, k->C) ||
-	    cublasLtMatrixLayoutCreate(&p->lb, t, k->C, k->N, k->C) ||
-	    cublasLtMatrixLayoutCreate(&p->ld, t, k->OC, k->N, k->OC) || cublasLtMatmulPreferenceCreate(&pref) ||
+	    cublasLtMatrixLayoutCreate(&p->lb, t, bm, k->N, bm) ||
+	    cublasLtMatrixLayoutCreate(&p->ld, t, dm, k->N, dm) || cublasLtMatmulPreferenceCreate(&pref) ||
 	    cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &wsb, sizeof wsb) ||
 	    cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES, &al_a, sizeof al_a) ||
 	    cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_B_BYTES, &al_b, sizeof al_b) ||
@@ -333,6 +349,29 @@ static struct lt_plan *lt_plan_for(struct cuda_impl *ci, const struct lt_key *k,
 	return p;
 }
 
+/* D = A B through plan p (its epilogue; aux = this call's pre-activation
+ * when it has one): the plan keeps the descriptors, this call's pointers go
+ * in (host-side, cheap). 0 when launched; -1 when cublasLtMatmul refuses
+ * the plan before launching (it falls back from then on). */
+static int lt_run(struct cuda_impl *ci, struct lt_plan *p, const void *A, const void *B, void *D, void *aux)
+{
+	if (aux)
+		CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER, &aux, sizeof aux));
+	const float alpha = 1.0f, beta = 0.0f;
+	cublasStatus_t s = cublasLtMatmul(ci->lt, p->op, &alpha, A, p->la, B, p->lb, &beta, D, p->ld, D, p->ld,
+	                                  &p->algo, ci->blas_ws, ci->blas_ws_bytes, 0);
+	if (s == CUBLAS_STATUS_NOT_SUPPORTED || s == CUBLAS_STATUS_INVALID_VALUE) {
+		struct lt_key k = p->key;
+		lt_plan_drop(p);
+		lt_note(ci, LT_NOTE_FAILED, &k, "cublasLtMatmul refused the plan; cublasGemmEx and a kernel serve");
+		return -1;
+	}
+	cublas_check_(s, "cublasLtMatmul", __FILE__, __LINE__);
+	if (ci->sync)
+		CUDA_CHECK(cudaDeviceSynchronize());
+	return 0;
+}
+
 /* out = [gelu](inp w^T [+ bias]) through cuBLASLt, with pre = the
  * pre-activation under GELU. 0 when done; -1 when cuBLASLt has no
  * algorithm or refuses the call (the caller falls back to GemmEx and the
@@ -357,24 +396,26 @@ static int lt_matmul_fwd(struct cuda_impl *ci, cudaDataType t, void *out, void *
 		LAUNCH_CHECK(ci, "bias_to_bf16_kernel");
 		b = lp;
 	}
-	/* the plan keeps the descriptors; this call's pointers go in (host-side, cheap) */
 	if (bias)
 		CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &b, sizeof b));
-	if (epi == NN_EPI_GELU)
-		CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER, &pre, sizeof pre));
-	const float alpha = 1.0f, beta = 0.0f;
-	cublasStatus_t s = cublasLtMatmul(ci->lt, p->op, &alpha, w, p->la, inp, p->lb, &beta, out, p->ld, out, p->ld,
-	                                  &p->algo, ci->blas_ws, ci->blas_ws_bytes, 0);
-	if (s == CUBLAS_STATUS_NOT_SUPPORTED || s == CUBLAS_STATUS_INVALID_VALUE) {
-		/* refused before launching: this plan falls back from now on */
-		lt_plan_drop(p);
-		lt_note(ci, LT_NOTE_FAILED, &k, "cublasLtMatmul refused the plan; cublasGemmEx and the bias kernel serve");
+	return lt_run(ci, p, w, inp, out, epi == NN_EPI_GELU ? pre : NULL);
+}
+
+/* dinp = (dout w) * gelu'(pre) through cuBLASLt's DGELU epilogue
+ * (MTK_CUDA_LT_DGELU=1); 0 when done, -1 to fall back */
+static int lt_matmul_dgelu(struct cuda_impl *ci, cudaDataType t, void *dinp, const void *pre, const void *dout,
+                           const void *w, int N, int C, int OC)
+{
+	if (C % 8)
+		return -1;   /* the aux leading dimension must be a multiple of 8 */
+	struct lt_key k;
+	memset(&k, 0, sizeof k);
+	k.N = N, k.C = C, k.OC = OC, k.dgelu = 1, k.t = t;
+	k.align[0] = lt_align(w), k.align[1] = lt_align(dout), k.align[2] = lt_align(dinp), k.align[4] = lt_align(pre);
+	struct lt_plan *p = lt_plan_for(ci, &k, NULL, (void *)pre);
+	if (!p || !p->ready)
 		return -1;
-	}
-	cublas_check_(s, "cublasLtMatmul", __FILE__, __LINE__);
-	if (ci->sync)
-		CUDA_CHECK(cudaDeviceSynchronize());
-	return 0;
+	return lt_run(ci, p, w, dout, dinp, (void *)pre);
 }
 #endif
 
@@ -408,14 +449,22 @@ static void cuda_matmul_fwd(struct nn_be *be, void *out, void *pre, const void *
 
 template <typename T>
 static void matmul_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *dbias, const void *dout,
-                         const void *inp, const void *w, int N, int C, int OC)
+                         const void *inp, const void *w, const void *pre, int N, int C, int OC)
 {
 	cudaDataType t = cuda_type<T>();
-	if (dinp) {
-		if (OC <= 0)
-			CUDA_CHECK(cudaMemsetAsync(dinp, 0, (size_t)N * C * sizeof(T), 0));
-		else
+	if (dinp && OC <= 0) {
+		CUDA_CHECK(cudaMemsetAsync(dinp, 0, (size_t)N * C * sizeof(T), 0));
+	} else if (dinp) {
+#ifndef MTK_EMU
+		bool done = pre && ci->lt && ci->lt_dgelu && lt_matmul_dgelu(ci, t, dinp, pre, dout, w, N, C, OC) == 0;
+#else
+		bool done = false;
+#endif
+		if (!done) {
 			gemm(ci, CUBLAS_OP_N, CUBLAS_OP_N, C, N, OC, t, w, C, dout, OC, 0.0f, t, dinp, C);
+			if (pre)   /* gelu_bwd in place: dinp = dinp * gelu'(pre) */
+				ew_t<T, EW_GELU_BWD>(ci, dinp, pre, dinp, (size_t)N * C, 0.0f);
+		}
 	}
 	if (dw && OC > 0)
 		gemm(ci, CUBLAS_OP_N, CUBLAS_OP_T, C, OC, N, t, inp, C, dout, OC, 1.0f, CUDA_R_32F, dw, C);
@@ -424,9 +473,9 @@ static void matmul_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *dbi
 }
 
 static void cuda_matmul_bwd(struct nn_be *be, void *dinp, float *dw, float *dbias,
-                            const void *dout, const void *inp, const void *w,
+                            const void *dout, const void *inp, const void *w, const void *pre,
                             int N, int C, int OC)
 {
 	if (N > 0 && C > 0)
-		ACT_DISPATCH(be, matmul_bwd_t, impl_of(be), dinp, dw, dbias, dout, inp, w, N, C, OC);
+		ACT_DISPATCH(be, matmul_bwd_t, impl_of(be), dinp, dw, dbias, dout, inp, w, pre, N, C, OC);
 }

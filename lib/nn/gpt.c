@@ -431,7 +431,7 @@ float gpt_head_fwd(struct gpt *g, const int32_t *targets, float dscale)
 		o->crossentropy(be, a->logits, a->losses + r0, g->tgt + r0, n, d.V, d.Vp, bwd ? dscale : 0);
 		if (bwd)
 			o->matmul_bwd(be, act_at(g, a->dln, r0 * d.C), G(WTE), NULL, a->logits, x,
-			              W(g, WTE, 0), n, d.C, d.Vp);
+			              W(g, WTE, 0), NULL, n, d.C, d.Vp);
 	}
 	o->to_host(be, g->losses_host, a->losses, d.N * sizeof(float));
 	double s = 0;
@@ -499,24 +499,24 @@ void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 			fcg = a->gelu_scr;
 			o->gelu_fwd(be, fcg, fch, d.N * 4 * C);
 		}
+		/* dbig = (dres W) * gelu'(fch): the GELU's backward inside */
 		o->matmul_bwd(be, a->dbig, G(FPW) + (size_t)l * 4 * C * C, G(FPB) + l * C, a->dres,
-		              fcg, W(g, FPW, (size_t)l * 4 * C * C), N, 4 * C, C);
-		o->gelu_bwd(be, a->dbig, fch, a->dbig, d.N * 4 * C);
+		              fcg, W(g, FPW, (size_t)l * 4 * C * C), fch, N, 4 * C, C);
 		ln2 = ln_out(g, a->ln2, l, res2, LN2W, LN2B, l2m, l2r, &d);
 		o->matmul_bwd(be, a->dln, G(FCW) + (size_t)l * 4 * C * C, G(FCB) + l * 4 * C, a->dbig,
-		              ln2, W(g, FCW, (size_t)l * 4 * C * C), N, C, 4 * C);
+		              ln2, W(g, FCW, (size_t)l * 4 * C * C), NULL, N, C, 4 * C);
 		comm_f_bwd(g, a->dln, NC);
 		o->layernorm_bwd(be, a->dres, G(LN2W) + l * C, G(LN2B) + l * C, a->dln, res2,
 		                 P(LN2W) + l * C, l2m, l2r, N, C);
 
 		/* attention: res2 = in + attproj(attn(qkv(ln1(in)))) */
 		o->matmul_bwd(be, a->dln, G(APW) + (size_t)l * C * C, G(APB) + l * C, a->dres,
-		              atty, W(g, APW, (size_t)l * C * C), N, C, C);
+		              atty, W(g, APW, (size_t)l * C * C), NULL, N, C, C);
 		o->attention_bwd(be, a->dqkv, a->dln, qkv, atty, a->att_lse + l * cap * d.NH,
 		                 d.B, d.T, d.NH, d.HS);
 		ln1 = ln_out(g, a->ln1, l, in, LN1W, LN1B, l1m, l1r, &d);
 		o->matmul_bwd(be, a->dln, G(QKVW) + (size_t)l * 3 * C * C, G(QKVB) + l * 3 * C, a->dqkv,
-		              ln1, W(g, QKVW, (size_t)l * 3 * C * C), N, C, 3 * C);
+		              ln1, W(g, QKVW, (size_t)l * 3 * C * C), NULL, N, C, 3 * C);
 		comm_f_bwd(g, a->dln, NC);
 		o->layernorm_bwd(be, a->dres, G(LN1W) + l * C, G(LN1B) + l * C, a->dln, in,
 		                 P(LN1W) + l * C, l1m, l1r, N, C);

@@ -86,9 +86,12 @@ struct nn_ops {
 	void (*matmul_fwd)(struct nn_be *be, void *out, void *pre, const void *inp,
 	                   const void *w, const float *bias, int N, int C, int OC, int epi);
 	/* dinp = dout w (if dinp), dw += dout^T inp, dbias += colsum(dout) (if
-	 * dbias); dw and dbias fp32 */
+	 * dbias); dw and dbias fp32. With pre (the [N][C] pre-activation of a
+	 * GELU whose output was inp), dinp = (dout w) * gelu'(pre): the GELU's
+	 * backward fused into the product (gelu_bwd's formula; CUDA may run it
+	 * in the GEMM's epilogue, rounding once instead of twice). */
 	void (*matmul_bwd)(struct nn_be *be, void *dinp, float *dw, float *dbias,
-	                   const void *dout, const void *inp, const void *w,
+	                   const void *dout, const void *inp, const void *w, const void *pre,
 	                   int N, int C, int OC);
 
 	/* Causal multi-head attention. qkv [B][T][3][NH][HS] (q, k, v each

@@ -488,12 +488,15 @@ static void dbias_cols(void *p, long lo, long hi, int tid)
 }
 
 static void cpu_matmul_bwd(struct nn_be *be, void *dinp, float *dw, float *dbias,
-                           const void *dout, const void *inp, const void *w,
+                           const void *dout, const void *inp, const void *w, const void *pre,
                            int N, int C, int OC)
 {
-	if (dinp)
+	if (dinp) {
 		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, N, C, OC,
 		            1.0f, dout, OC, w, C, 0.0f, dinp, C);
+		if (pre)
+			cpu_gelu_bwd(be, dinp, pre, dinp, (size_t)N * C);
+	}
 	if (dw)
 		cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, OC, C, N,
 		            1.0f, dout, OC, inp, C, 1.0f, dw, C);

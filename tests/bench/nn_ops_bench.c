@@ -161,13 +161,17 @@ int main(int argc, char **argv)
 		snprintf(nm, sizeof nm, "%s fwd", mm[i].name);
 		TIME(nm, FLOPS, fl, o->matmul_fwd(be, z, big2, in, w, bias, N, mm[i].C, mm[i].OC, mm[i].epi));
 		snprintf(nm, sizeof nm, "%s bwd", mm[i].name);
-		TIME(nm, FLOPS, 2 * fl, o->matmul_bwd(be, y, dw, db, big, in, w, N, mm[i].C, mm[i].OC));
+		TIME(nm, FLOPS, 2 * fl, o->matmul_bwd(be, y, dw, db, big, in, w, NULL, N, mm[i].C, mm[i].OC));
 	}
+	/* fcproj's backward as the model runs it: dinp times gelu'(pre) (pre:
+	 * fc+gelu's, in big2), fused under MTK_CUDA_LT_DGELU=1 */
+	TIME("matmul fcproj bwd+dgelu", FLOPS, 4.0 * N * 4 * C * C,
+	     o->matmul_bwd(be, y, dw, db, x, big, w, big2, N, 4 * C, C));
 	float *wte = drand_act((size_t)Vp * C, 0.02f), *wte32 = drand((size_t)Vp * C, 0.02f), *logits = dalloc((size_t)N * Vp * 4);
 	double flh = 2.0 * N * C * Vp;
 	TIME("matmul lm head fwd", FLOPS, flh, o->matmul_fwd(be, logits, NULL, x, wte, NULL, N, C, Vp, NN_EPI_NONE));
 	float *dwte = dalloc((size_t)Vp * C * 4);
-	TIME("matmul lm head bwd", FLOPS, 2 * flh, o->matmul_bwd(be, y, dwte, NULL, logits, x, wte, N, C, Vp));
+	TIME("matmul lm head bwd", FLOPS, 2 * flh, o->matmul_bwd(be, y, dwte, NULL, logits, x, wte, NULL, N, C, Vp));
 
 	/* cross-entropy: forward only, then fused backward (reads and writes the logits) */
 	int32_t *tg = malloc((size_t)N * sizeof *tg), *dtg = dalloc((size_t)N * 4);

@@ -99,7 +99,7 @@ static void same(const char *what, const float *want, const float *got, size_t n
 
 /* Run an op on the reference over host copies and on the device over device
  * copies of the same buffers, then compare the listed outputs. */
-#define NB 8
+#define NB 9
 struct call {
 	float *h[NB];      /* host buffers: the reference works in place on these */
 	void *d[NB];       /* device copies */
@@ -333,11 +333,18 @@ static void matmul_case(int bias, int epi)
 	if (epi)
 		call_check(&c, 4, "matmul+gelu pre", 4);
 	call_sync(&c, 3);
-	ref->ops->matmul_bwd(ref, H(5), H(6), bias ? H(7) : NULL, H(3), H(0), H(1), N, C, OC);
-	dev->ops->matmul_bwd(dev, D(5), D(6), bias ? D(7) : NULL, D(3), D(0), D(1), N, C, OC);
+	ref->ops->matmul_bwd(ref, H(5), H(6), bias ? H(7) : NULL, H(3), H(0), H(1), NULL, N, C, OC);
+	dev->ops->matmul_bwd(dev, D(5), D(6), bias ? D(7) : NULL, D(3), D(0), D(1), NULL, N, C, OC);
 	call_check(&c, 5, "matmul dinp", 1);
 	call_check(&c, 6, "matmul dw", 0);
 	call_check(&c, 7, "matmul dbias", 0);
+	/* the GELU's backward fused (8: the pre-activation whose GELU was inp):
+	 * the fallback rounds the product and then the gradient, the DGELU
+	 * epilogue (MTK_CUDA_LT_DGELU=1) once */
+	call_init(&c, 8, (size_t)N * C, 2, ACT);
+	ref->ops->matmul_bwd(ref, H(5), NULL, NULL, H(3), H(0), H(1), H(8), N, C, OC);
+	dev->ops->matmul_bwd(dev, D(5), NULL, NULL, D(3), D(0), D(1), D(8), N, C, OC);
+	call_check(&c, 5, "matmul dinp * gelu'(pre)", 2);
 	call_free(&c);
 }
 

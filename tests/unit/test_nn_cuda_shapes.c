@@ -173,14 +173,19 @@ static void matmul_case(int OC)
 	same("matmul+gelu out", out.h, &out, out.n, 4);
 	same("matmul+gelu pre", pre.h, &pre, pre.n, 4);
 	put(&out);
-	ref->ops->matmul_bwd(ref, dinp.h, dw.h, db.h, out.h, x.h, w.h, N, C, OC);
-	dev->ops->matmul_bwd(dev, dinp.d, dw.d, db.d, out.d, x.d, w.d, N, C, OC);
+	ref->ops->matmul_bwd(ref, dinp.h, dw.h, db.h, out.h, x.h, w.h, NULL, N, C, OC);
+	dev->ops->matmul_bwd(dev, dinp.d, dw.d, db.d, out.d, x.d, w.d, NULL, N, C, OC);
 	same("matmul dinp", dinp.h, &dinp, dinp.n, 1);
 	same("matmul dw", dw.h, &dw, dw.n, 0);
 	same("matmul dbias over 200 rows", db.h, &db, db.n, 0);
 	/* dinp only: dw and dbias may be NULL */
-	dev->ops->matmul_bwd(dev, dinp.d, NULL, NULL, out.d, x.d, w.d, N, C, OC);
+	dev->ops->matmul_bwd(dev, dinp.d, NULL, NULL, out.d, x.d, w.d, NULL, N, C, OC);
 	same("matmul dinp alone", dinp.h, &dinp, dinp.n, 1);
+	/* with gelu'(x) fused: x as the pre-activation (C = 96, a multiple of 8:
+	 * the DGELU epilogue's shape under MTK_CUDA_LT_DGELU=1) */
+	ref->ops->matmul_bwd(ref, dinp.h, NULL, NULL, out.h, x.h, w.h, x.h, N, C, OC);
+	dev->ops->matmul_bwd(dev, dinp.d, NULL, NULL, out.d, x.d, w.d, x.d, N, C, OC);
+	same("matmul dinp * gelu'(pre)", dinp.h, &dinp, dinp.n, 2);
 	rel(&x), rel(&w), rel(&b), rel(&out), rel(&pre), rel(&dinp), rel(&dw), rel(&db);
 }
 

@@ -158,7 +158,7 @@ static void matmul_case(int bias, int epi)
 		o->gelu_bwd(be, dout, t.pre, dout, 45);
 	float *dinp = rnd(35, 0), *dw = rnd(63, 0), *db = rnd(9, 0);
 	dw[0] = 1.0f;   /* dw accumulates: start from a known value */
-	o->matmul_bwd(be, dinp, dw, bias ? db : NULL, dout, t.inp, t.w, 5, 7, 9);
+	o->matmul_bwd(be, dinp, dw, bias ? db : NULL, dout, t.inp, t.w, NULL, 5, 7, 9);
 	dw[0] -= 1.0f;
 	CHECK_INT(grad_check("mm dinp", t.inp, 35, dinp, mm_f, &t, 1e-2, 1e-2), ==, 0);
 	CHECK_INT(grad_check("mm dw", t.w, 63, dw, mm_f, &t, 1e-2, 1e-2), ==, 0);
@@ -171,6 +171,31 @@ static void matmul_case(int bias, int epi)
 static void test_matmul(void) { matmul_case(0, NN_EPI_NONE); }
 static void test_matmul_bias(void) { matmul_case(1, NN_EPI_NONE); }
 static void test_matmul_gelu(void) { matmul_case(1, NN_EPI_GELU); }
+
+/* matmul_bwd with pre: the gradient through gelu then the linear, with
+ * respect to the pre-activation (the model's fcproj(gelu(fch))) */
+struct mmg_t { float *x, *g, *w, *out, *R; };
+static double mmg_f(void *p)
+{
+	struct mmg_t *t = p;
+	o->gelu_fwd(be, t->g, t->x, 35);
+	o->matmul_fwd(be, t->out, NULL, t->g, t->w, NULL, 5, 7, 9, NN_EPI_NONE);
+	return dot(t->out, t->R, 45);
+}
+
+static void test_matmul_bwd_gelu(void)
+{
+	struct mmg_t t = {.x = rnd(35, 3), .g = rnd(35, 0), .w = rnd(63, 1), .out = rnd(45, 0), .R = rnd(45, 1)};
+	mmg_f(&t);
+	float *dx = rnd(35, 0), *ref = rnd(35, 0);
+	o->matmul_bwd(be, dx, NULL, NULL, t.R, t.g, t.w, t.x, 5, 7, 9);
+	CHECK_INT(grad_check("mm dinp * gelu'", t.x, 35, dx, mmg_f, &t, 1e-2, 1e-2), ==, 0);
+	/* the same bits as the two ops one after the other */
+	o->matmul_bwd(be, ref, NULL, NULL, t.R, t.g, t.w, NULL, 5, 7, 9);
+	o->gelu_bwd(be, ref, t.x, ref, 35);
+	CHECK(!memcmp(ref, dx, 35 * sizeof *dx));
+	free(t.x); free(t.g); free(t.w); free(t.out); free(t.R); free(dx); free(ref);
+}
 
 /* ---- attention ---- */
 struct att_t { float *out, *lse, *qkv, *R; int B, T, NH, HS; };
@@ -384,6 +409,7 @@ int main(void)
 	TEST(test_matmul);
 	TEST(test_matmul_bias);
 	TEST(test_matmul_gelu);
+	TEST(test_matmul_bwd_gelu);
 	TEST(test_attention);
 	TEST(test_gelu_elementwise);
 	TEST(test_embedding);
