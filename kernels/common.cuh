@@ -56,7 +56,7 @@ struct cuda_impl {
 	int attn_ds;                /* its dQ from stored dS tiles (MTK_CUDA_ATTN_BWD=ds) */
 	int attn_m1;                /* one 16-row fragment per warp (MTK_CUDA_ATTN_M=1) */
 	int ce_reread;              /* cross-entropy reads a row twice (MTK_CUDA_CE=reread) */
-	int lt_dgelu;               /* GELU's backward in the GEMM's epilogue (MTK_CUDA_LT_DGELU=1) */
+	int lt_bwd;                 /* the backward's cuBLASLt epilogues (MTK_CUDA_LT_BWD=1) */
 	cublasHandle_t blas;
 #ifndef MTK_EMU
 	cublasLtHandle_t lt;        /* non-NULL when MTK_CUDA_LT is on (matmul.cuh) */

@@ -48,13 +48,17 @@
  * pre and rounds (llm.c's unfused path does the same; an fp32 staging
  * buffer would cost N x OC x 4 bytes). In fp32 both round only in fp32.
  *
- * Backward with the GELU (matmul_bwd's pre: fcproj's dinp times gelu'(fch),
- * nn/ops.h): with MTK_CUDA_LT_DGELU=1 (and MTK_CUDA_LT on) through
- * cuBLASLt's CUBLASLT_EPILOGUE_DGELU, aux = pre with leading dimension C
+ * Backward epilogues, with MTK_CUDA_LT_BWD=1 (and MTK_CUDA_LT on): the
+ * GELU's gradient (matmul_bwd's pre: fcproj's dinp times gelu'(fch),
+ * nn/ops.h) by CUBLASLT_EPILOGUE_DGELU, aux = pre with leading dimension C
  * (a multiple of 8, else the kernel path), rounding once from the fp32
- * product; otherwise cublasGemmEx, then the elementwise gelu_bwd in place
- * (rounding the product, then the gradient). Off by default until timed on
- * a device (llm.c found cuBLASLt's bf16 GELU epilogues slower than its own
+ * product; and dbias by CUBLASLT_EPILOGUE_BGRADB on the dw product (fp32
+ * column sums of dout, D's type, into a scratch that a small add puts on
+ * dbias: gradients accumulate, the epilogue overwrites; the sum order is
+ * cuBLAS's, fixed for a plan). Otherwise cublasGemmEx, then the
+ * elementwise gelu_bwd in place (rounding the product, then the
+ * gradient) and the column-sum kernel. Off by default until timed on a
+ * device (llm.c found cuBLASLt's bf16 GELU epilogues slower than its own
  * kernel on an older cuBLAS; the forward's, measured here on cuBLAS 13, won).
  *
  * Plans. Creating the descriptors and asking the heuristic costs tens of
@@ -177,11 +181,17 @@ enum { LT_PLANS = 32 };   /* a GPT uses 4 shapes (x the pointers' alignments) */
  * heuristic picks kernels for the alignment it is shown: the layouts'
  * through CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_*, bias and aux through their
  * pointer values in the descriptor. Zeroed before filling (memcmp). */
+enum lt_kind {
+	LT_FWD,      /* out = [gelu](inp w^T [+ bias]) */
+	LT_DGELU,    /* dinp = (dout w) * gelu'(pre) */
+	LT_BGRAD     /* dw += dout^T inp with dbias = colsum(dout) (BGRADB) */
+};
+
 struct lt_key {
 	int N, C, OC, epi, bias;
-	int dgelu;                   /* the backward's dinp with CUBLASLT_EPILOGUE_DGELU, not a forward */
-	int t;                       /* cudaDataType of A, B, D and aux */
-	unsigned char align[5];      /* w, inp (dout), out (dinp), bias, pre */
+	int kind;                    /* enum lt_kind */
+	int t;                       /* cudaDataType of A, B (and D, aux but for LT_BGRAD's fp32 dw) */
+	unsigned char align[5];      /* A, B, D, bias, pre */
 };
 
 struct lt_plan {
@@ -240,7 +250,8 @@ static void lt_note(struct cuda_impl *ci, unsigned what, const struct lt_key *k,
 		return;
 	ci->lt_notes |= what;
 	fprintf(stderr, "mtk: cuda: cublasLt (N %d, C %d, OC %d, %s%s, %s): %s\n", k->N, k->C, k->OC,
-	        k->dgelu ? "backward dgelu" : k->epi == NN_EPI_GELU ? "gelu" : "no gelu", k->bias ? ", bias" : "",
+	        k->kind == LT_DGELU ? "backward dgelu" : k->kind == LT_BGRAD ? "backward dw, bgradb"
+	        : k->epi == NN_EPI_GELU ? "gelu" : "no gelu", k->bias ? ", bias" : "",
 	        k->t == CUDA_R_16BF ? "bf16" : "fp32", msg);
 }
 
@@ -256,21 +267,34 @@ __global__ void bias_to_bf16_kernel(bf16 *__restrict__ dst, const float *__restr
  * bias is offered as fp32 first; for a bf16 D the documented bias type is
  * bf16, so when fp32 is refused a bf16 copy is offered. 0 on success; -1
  * when there is no algorithm or a call fails (p->ready stays 0).
- * A dgelu plan is the backward's dinp^T[C x N] = W^T . dout^T (A = w as
- * C x OC, op N; B = dout as OC x N, op N) with CUBLASLT_EPILOGUE_DGELU:
- * dinp = product * gelu'(aux), aux = pre, [N][C] like dinp (ld C). */
+ * The backward's plans (MTK_CUDA_LT_BWD=1), in the column-major views of
+ * the header: LT_DGELU, dinp^T[C x N] = W^T . dout^T (A = w as C x OC, op
+ * N; B = dout as OC x N, op N) with CUBLASLT_EPILOGUE_DGELU: dinp =
+ * product * gelu'(aux), aux = pre, [N][C] like dinp (ld C); LT_BGRAD,
+ * dw^T[C x OC] += inp^T . dout (A = inp as C x N, op N; B = dout as OC x
+ * N, op T; C = D = dw, fp32, beta 1) with CUBLASLT_EPILOGUE_BGRADB: the
+ * column sums of B over k = N, i.e. dbias, written (fp32, D's type) to
+ * the bias pointer. */
 static int lt_plan_make(struct cuda_impl *ci, struct lt_plan *p, const void *bias, void *pre)
 {
 	const struct lt_key *k = &p->key;
 	cudaDataType t = (cudaDataType)k->t;
 	cublasLtMatmulPreference_t pref = NULL;
 	cublasLtMatmulHeuristicResult_t res;
-	cublasOperation_t ta = k->dgelu ? CUBLAS_OP_N : CUBLAS_OP_T, tb = CUBLAS_OP_N;
-	cublasLtEpilogue_t e = k->dgelu ? CUBLASLT_EPILOGUE_DGELU
+	cublasOperation_t ta = k->kind == LT_FWD ? CUBLAS_OP_T : CUBLAS_OP_N;
+	cublasOperation_t tb = k->kind == LT_BGRAD ? CUBLAS_OP_T : CUBLAS_OP_N;
+	cublasLtEpilogue_t e = k->kind == LT_DGELU ? CUBLASLT_EPILOGUE_DGELU
+	                       : k->kind == LT_BGRAD ? CUBLASLT_EPILOGUE_BGRADB
 	                       : k->epi == NN_EPI_GELU ? (bias ? CUBLASLT_EPILOGUE_GELU_AUX_BIAS : CUBLASLT_EPILOGUE_GELU_AUX)
 	                                               : (bias ? CUBLASLT_EPILOGUE_BIAS : CUBLASLT_EPILOGUE_DEFAULT);
-	int64_t auxld = k->dgelu ? k->C : k->OC;
-	int bm = k->dgelu ? k->OC : k->C, dm = k->dgelu ? k->C : k->OC;   /* rows of B and D */
+	int64_t auxld = k->kind == LT_DGELU ? k->C : k->OC;
+	bool aux = k->kind == LT_DGELU || (k->kind == LT_FWD && k->epi == NN_EPI_GELU);
+	/* the column-major views (rows x columns): A, B, D */
+	int ar = k->C, ac = k->kind == LT_BGRAD ? k->N : k->OC;
+	int br = k->kind == LT_FWD ? k->C : k->OC, bc = k->N;
+	int dr = k->kind == LT_FWD ? k->OC : k->C;
+	int dc = k->kind == LT_BGRAD ? k->OC : k->N;
+	cudaDataType dt = k->kind == LT_BGRAD ? CUDA_R_32F : t;
 	uint64_t wsb = ci->blas_ws_bytes;
 	uint32_t al_a = 1u << k->align[0], al_b = 1u << k->align[1], al_d = 1u << k->align[2];
 	cudaDataType bt = CUDA_R_32F;
@@ -282,15 +306,14 @@ static int lt_plan_make(struct cuda_impl *ci, struct lt_plan *p, const void *bia
 	    cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_EPILOGUE, &e, sizeof e))
 		goto done;
 	/* aux: the pre-activation, of D's type (the default, left unset) */
-	if ((k->dgelu || k->epi == NN_EPI_GELU) &&
+	if (aux &&
 	    (cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER, &pre, sizeof pre) ||
 	     cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD, &auxld, sizeof auxld)))
 		goto done;
-	/* column-major views: A = w as C x OC (op T, or op N for dgelu); B = inp
-	 * as C x N (dgelu: dout as OC x N); C = D = out as OC x N (dinp: C x N) */
-	if (cublasLtMatrixLayoutCreate(&p->la, t, k->C, k->OC, k->C) ||
-	    cublasLtMatrixLayoutCreate(&p->lb, t, bm, k->N, bm) ||
-	    cublasLtMatrixLayoutCreate(&p->ld, t, dm, k->N, dm) || cublasLtMatmulPreferenceCreate(&pref) ||
+	/* forward: A = w as C x OC (op T), B = inp as C x N, C = D = out as OC
+	 * x N; the backward's above */
+	if (cublasLtMatrixLayoutCreate(&p->la, t, ar, ac, ar) || cublasLtMatrixLayoutCreate(&p->lb, t, br, bc, br) ||
+	    cublasLtMatrixLayoutCreate(&p->ld, dt, dr, dc, dr) || cublasLtMatmulPreferenceCreate(&pref) ||
 	    cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &wsb, sizeof wsb) ||
 	    cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES, &al_a, sizeof al_a) ||
 	    cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_B_BYTES, &al_b, sizeof al_b) ||
@@ -303,7 +326,7 @@ static int lt_plan_make(struct cuda_impl *ci, struct lt_plan *p, const void *bia
 	if (cublasLtMatmulAlgoGetHeuristic(ci->lt, p->op, p->la, p->lb, p->ld, p->ld, pref, 1, &res, &nres) ==
 	            CUBLAS_STATUS_SUCCESS && nres > 0) {
 		rc = 0;
-	} else if (bias && t == CUDA_R_16BF) {
+	} else if (k->kind == LT_FWD && bias && t == CUDA_R_16BF) {
 		const void *lp = cuda_scratch(ci, (size_t)k->OC * sizeof(bf16));   /* 256-byte aligned */
 		bt = CUDA_R_16BF;
 		nres = 0;
@@ -324,7 +347,7 @@ done:
 		p->ready = 1;
 	} else {
 		lt_plan_drop(p);
-		lt_note(ci, LT_NOTE_NONE, k, "no algorithm; cublasGemmEx and the bias kernel serve");
+		lt_note(ci, LT_NOTE_NONE, k, "no algorithm; cublasGemmEx and a kernel serve");
 	}
 	return rc;
 }
@@ -353,11 +376,12 @@ static struct lt_plan *lt_plan_for(struct cuda_impl *ci, const struct lt_key *k,
  * when it has one): the plan keeps the descriptors, this call's pointers go
  * in (host-side, cheap). 0 when launched; -1 when cublasLtMatmul refuses
  * the plan before launching (it falls back from then on). */
-static int lt_run(struct cuda_impl *ci, struct lt_plan *p, const void *A, const void *B, void *D, void *aux)
+static int lt_run(struct cuda_impl *ci, struct lt_plan *p, const void *A, const void *B, void *D, void *aux,
+                  float beta)
 {
 	if (aux)
 		CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER, &aux, sizeof aux));
-	const float alpha = 1.0f, beta = 0.0f;
+	const float alpha = 1.0f;
 	cublasStatus_t s = cublasLtMatmul(ci->lt, p->op, &alpha, A, p->la, B, p->lb, &beta, D, p->ld, D, p->ld,
 	                                  &p->algo, ci->blas_ws, ci->blas_ws_bytes, 0);
 	if (s == CUBLAS_STATUS_NOT_SUPPORTED || s == CUBLAS_STATUS_INVALID_VALUE) {
@@ -398,11 +422,11 @@ static int lt_matmul_fwd(struct cuda_impl *ci, cudaDataType t, void *out, void *
 	}
 	if (bias)
 		CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &b, sizeof b));
-	return lt_run(ci, p, w, inp, out, epi == NN_EPI_GELU ? pre : NULL);
+	return lt_run(ci, p, w, inp, out, epi == NN_EPI_GELU ? pre : NULL, 0.0f);
 }
 
 /* dinp = (dout w) * gelu'(pre) through cuBLASLt's DGELU epilogue
- * (MTK_CUDA_LT_DGELU=1); 0 when done, -1 to fall back */
+ * (MTK_CUDA_LT_BWD=1); 0 when done, -1 to fall back */
 static int lt_matmul_dgelu(struct cuda_impl *ci, cudaDataType t, void *dinp, const void *pre, const void *dout,
                            const void *w, int N, int C, int OC)
 {
@@ -410,12 +434,34 @@ static int lt_matmul_dgelu(struct cuda_impl *ci, cudaDataType t, void *dinp, con
 		return -1;   /* the aux leading dimension must be a multiple of 8 */
 	struct lt_key k;
 	memset(&k, 0, sizeof k);
-	k.N = N, k.C = C, k.OC = OC, k.dgelu = 1, k.t = t;
+	k.N = N, k.C = C, k.OC = OC, k.kind = LT_DGELU, k.t = t;
 	k.align[0] = lt_align(w), k.align[1] = lt_align(dout), k.align[2] = lt_align(dinp), k.align[4] = lt_align(pre);
 	struct lt_plan *p = lt_plan_for(ci, &k, NULL, (void *)pre);
 	if (!p || !p->ready)
 		return -1;
-	return lt_run(ci, p, w, dout, dinp, (void *)pre);
+	return lt_run(ci, p, w, dout, dinp, (void *)pre, 0.0f);
+}
+
+/* dw += dout^T inp and dbias += colsum(dout) in one cuBLASLt call
+ * (BGRADB writes the column sums to an fp32 scratch, added to dbias after:
+ * the epilogue overwrites, the gradients accumulate) under
+ * MTK_CUDA_LT_BWD=1; 0 when done, -1 to fall back (nothing written) */
+static int lt_matmul_dw_bgrad(struct cuda_impl *ci, cudaDataType t, float *dw, float *dbias, const void *dout,
+                              const void *inp, int N, int C, int OC)
+{
+	float *db = (float *)cuda_scratch(ci, (size_t)OC * sizeof(float));   /* 256-byte aligned */
+	struct lt_key k;
+	memset(&k, 0, sizeof k);
+	k.N = N, k.C = C, k.OC = OC, k.bias = 1, k.kind = LT_BGRAD, k.t = t;
+	k.align[0] = lt_align(inp), k.align[1] = lt_align(dout), k.align[2] = lt_align(dw), k.align[3] = lt_align(db);
+	struct lt_plan *p = lt_plan_for(ci, &k, db, NULL);
+	if (!p || !p->ready)
+		return -1;
+	CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &db, sizeof db));
+	if (lt_run(ci, p, inp, dout, dw, NULL, 1.0f))
+		return -1;
+	ew_t<float, EW_ADD>(ci, dbias, dbias, db, (size_t)OC, 0.0f);
+	return 0;
 }
 #endif
 
@@ -456,7 +502,7 @@ static void matmul_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *dbi
 		CUDA_CHECK(cudaMemsetAsync(dinp, 0, (size_t)N * C * sizeof(T), 0));
 	} else if (dinp) {
 #ifndef MTK_EMU
-		bool done = pre && ci->lt && ci->lt_dgelu && lt_matmul_dgelu(ci, t, dinp, pre, dout, w, N, C, OC) == 0;
+		bool done = pre && ci->lt && ci->lt_bwd && lt_matmul_dgelu(ci, t, dinp, pre, dout, w, N, C, OC) == 0;
 #else
 		bool done = false;
 #endif
@@ -466,9 +512,15 @@ static void matmul_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *dbi
 				ew_t<T, EW_GELU_BWD>(ci, dinp, pre, dinp, (size_t)N * C, 0.0f);
 		}
 	}
-	if (dw && OC > 0)
-		gemm(ci, CUBLAS_OP_N, CUBLAS_OP_T, C, OC, N, t, inp, C, dout, OC, 1.0f, CUDA_R_32F, dw, C);
-	if (dbias)
+	bool db_done = false;   /* dbias made by the dw GEMM's epilogue */
+	if (dw && OC > 0) {
+#ifndef MTK_EMU
+		db_done = dbias && ci->lt && ci->lt_bwd && lt_matmul_dw_bgrad(ci, t, dw, dbias, dout, inp, N, C, OC) == 0;
+#endif
+		if (!db_done)
+			gemm(ci, CUBLAS_OP_N, CUBLAS_OP_T, C, OC, N, t, inp, C, dout, OC, 1.0f, CUDA_R_32F, dw, C);
+	}
+	if (dbias && !db_done)
 		colsums<T>(ci, dbias, NULL, (const T *)dout, (const T *)NULL, NULL, NULL, N, OC);
 }
 

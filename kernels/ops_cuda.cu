@@ -224,14 +224,14 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	int math = env_word("MTK_CUDA_MATH", maths, MATH_TF32);
 	int act = env_word("MTK_CUDA_ACT", acts, 0);
 	int lt = env_word("MTK_CUDA_LT", offon, MTK_CUDA_LT_DEFAULT);   /* kernels/matmul.cuh */
-	int lt_dgelu = env_word("MTK_CUDA_LT_DGELU", offon, 0);          /* kernels/matmul.cuh */
+	int lt_bwd = env_word("MTK_CUDA_LT_BWD", offon, 0);               /* kernels/matmul.cuh */
 	/* tensor-core attention unless asked for the fp32 kernels, which fp32
 	 * math (the compare-with-the-CPU-at-1e-4 mode) implies */
 	int attn_tc = env_word("MTK_CUDA_ATTN", attns, math != MATH_FP32);
 	int attn_ds = env_word("MTK_CUDA_ATTN_BWD", bwds, 0);
 	int ce_reread = env_word("MTK_CUDA_CE", ces, 0);
 	int attn_m1 = env_word("MTK_CUDA_ATTN_M", ms, 0);
-	if (math < 0 || act < 0 || lt < 0 || lt_dgelu < 0 || attn_tc < 0 || attn_ds < 0 || ce_reread < 0 ||
+	if (math < 0 || act < 0 || lt < 0 || lt_bwd < 0 || attn_tc < 0 || attn_ds < 0 || ce_reread < 0 ||
 	    attn_m1 < 0)
 		return NULL;
 	int n = 0;
@@ -267,7 +267,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	ci->attn_ds = attn_ds;
 	ci->ce_reread = ce_reread;
 	ci->attn_m1 = attn_m1;
-	ci->lt_dgelu = lt_dgelu;
+	ci->lt_bwd = lt_bwd;
 	ci->peak = device_peak(&prop, device);
 	cublasStatus_t s = cublasCreate(&ci->blas);
 	if (s != CUBLAS_STATUS_SUCCESS) {

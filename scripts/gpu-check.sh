@@ -20,12 +20,12 @@
 #            without the cuBLASLt epilogues, the attention backward's
 #            variants (MTK_CUDA_ATTN_BWD=ds, MTK_CUDA_ATTN_M=1), the
 #            cross-entropy reading rows twice (MTK_CUDA_CE=reread), the
-#            GELU gradient in the GEMM (MTK_CUDA_LT_DGELU=1), and at d48
+#            backward's epilogues (MTK_CUDA_LT_BWD=1), and at d48
 #            shapes (B = 16)
 #   bench    tests/bench/bench_mtrain_gpu.sh: d12 at B=64 and d48 at B=16,
 #            next to PyTorch
 #   speed    (not in the default list) mtrain alone, d12 at B=64, 30 steps,
-#            with each attention backward, then ds with MTK_CUDA_LT_DGELU=1
+#            with each attention backward, then ds with MTK_CUDA_LT_BWD=1
 #
 #   sh scripts/gpu-check.sh [step ...]     (default: all, in that order)
 #
@@ -74,7 +74,7 @@ step_ops() {
 		run "$b" env MTK_CUDA_MATH=fp32 "$t"
 		run "$b-lt-bf16" env MTK_CUDA_LT=1 MTK_CUDA_ACT=bf16 MTK_CUDA_ATTN=tc MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
 		[ "$b" = test_nn_cuda_attn ] && continue
-		run "$b-dgelu-bf16" env MTK_CUDA_LT=1 MTK_CUDA_LT_DGELU=1 MTK_CUDA_ACT=bf16 MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
+		run "$b-ltbwd-bf16" env MTK_CUDA_LT=1 MTK_CUDA_LT_BWD=1 MTK_CUDA_ACT=bf16 MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
 		run "$b-tc" env MTK_CUDA_ATTN=tc MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
 		run "$b-tf32" env MTK_CUDA_ACT=fp32 MTK_CUDA_MATH=tf32 MTK_NN_TOL=5e-3 "$t"
 		run "$b-lt" env MTK_CUDA_LT=1 MTK_CUDA_ACT=fp32 MTK_CUDA_MATH=fp32 "$t"
@@ -121,13 +121,13 @@ step_torch() { run torch_ref python3 tests/torch_ref.py build/tests/test_nn_gpt;
 figures() { grep -E "$1" "$log" | sed 's/^/       /' | tee -a "$OUT/summary.txt"; }
 step_opsbench() {
 	run nn_ops_bench build/bench/nn_ops_bench 8 1024
-	figures '^(attention|crossentropy|layernorm bwd|matmul fcproj bwd)'
+	figures '^(attention|crossentropy|layernorm bwd|matmul .* bwd)'
 	run nn_ops_bench-nolt env MTK_CUDA_LT=0 build/bench/nn_ops_bench 8 1024
 	for v in "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_M=1" "MTK_CUDA_CE=reread" \
-		"MTK_CUDA_LT_DGELU=1"; do
+		"MTK_CUDA_LT_BWD=1"; do
 		# shellcheck disable=SC2086
 		run "nn_ops_bench-$(echo "$v" | tr -c "A-Za-z0-9_\n" -)" env $v build/bench/nn_ops_bench 8 1024
-		figures '^(attention|crossentropy|matmul fcproj bwd)'
+		figures '^(attention|crossentropy|matmul .* bwd)'
 	done
 	run nn_ops_bench-d48 build/bench/nn_ops_bench 16 1024 10 d48
 	figures '^attention'
@@ -145,7 +145,7 @@ step_speed() {
 	figures '^step 30/'
 	run speed-d12-ds speed MTK_CUDA_ATTN_BWD=ds
 	figures '^step 30/'
-	run speed-d12-ds-dgelu speed MTK_CUDA_ATTN_BWD=ds MTK_CUDA_LT_DGELU=1
+	run speed-d12-ds-ltbwd speed MTK_CUDA_ATTN_BWD=ds MTK_CUDA_LT_BWD=1
 	figures '^step 30/'
 }
 step_bench() {

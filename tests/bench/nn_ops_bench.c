@@ -164,7 +164,7 @@ int main(int argc, char **argv)
 		TIME(nm, FLOPS, 2 * fl, o->matmul_bwd(be, y, dw, db, big, in, w, NULL, N, mm[i].C, mm[i].OC));
 	}
 	/* fcproj's backward as the model runs it: dinp times gelu'(pre) (pre:
-	 * fc+gelu's, in big2), fused under MTK_CUDA_LT_DGELU=1 */
+	 * fc+gelu's, in big2), fused under MTK_CUDA_LT_BWD=1 */
 	TIME("matmul fcproj bwd+dgelu", FLOPS, 4.0 * N * 4 * C * C,
 	     o->matmul_bwd(be, y, dw, db, x, big, w, big2, N, 4 * C, C));
 	float *wte = drand_act((size_t)Vp * C, 0.02f), *wte32 = drand((size_t)Vp * C, 0.02f), *logits = dalloc((size_t)N * Vp * 4);

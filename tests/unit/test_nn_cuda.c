@@ -340,7 +340,7 @@ static void matmul_case(int bias, int epi)
 	call_check(&c, 7, "matmul dbias", 0);
 	/* the GELU's backward fused (8: the pre-activation whose GELU was inp):
 	 * the fallback rounds the product and then the gradient, the DGELU
-	 * epilogue (MTK_CUDA_LT_DGELU=1) once */
+	 * epilogue (MTK_CUDA_LT_BWD=1) once */
 	call_init(&c, 8, (size_t)N * C, 2, ACT);
 	ref->ops->matmul_bwd(ref, H(5), NULL, NULL, H(3), H(0), H(1), H(8), N, C, OC);
 	dev->ops->matmul_bwd(dev, D(5), NULL, NULL, D(3), D(0), D(1), D(8), N, C, OC);

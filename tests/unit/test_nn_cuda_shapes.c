@@ -182,7 +182,7 @@ static void matmul_case(int OC)
 	dev->ops->matmul_bwd(dev, dinp.d, NULL, NULL, out.d, x.d, w.d, NULL, N, C, OC);
 	same("matmul dinp alone", dinp.h, &dinp, dinp.n, 1);
 	/* with gelu'(x) fused: x as the pre-activation (C = 96, a multiple of 8:
-	 * the DGELU epilogue's shape under MTK_CUDA_LT_DGELU=1) */
+	 * the DGELU epilogue's shape under MTK_CUDA_LT_BWD=1) */
 	ref->ops->matmul_bwd(ref, dinp.h, NULL, NULL, out.h, x.h, w.h, x.h, N, C, OC);
 	dev->ops->matmul_bwd(dev, dinp.d, NULL, NULL, out.d, x.d, w.d, x.d, N, C, OC);
 	same("matmul dinp * gelu'(pre)", dinp.h, &dinp, dinp.n, 2);
