@@ -18,7 +18,8 @@
 #            against PyTorch autograd)
 #   opsbench build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes),
 #            without the cuBLASLt epilogues, the attention backward's
-#            variants (MTK_CUDA_ATTN_BWD=ds, MTK_CUDA_ATTN_M=1), the
+#            variants (MTK_CUDA_ATTN_BWD=ds, also in L2-sized chunks,
+#            MTK_CUDA_ATTN_M=1), the
 #            cross-entropy reading rows twice (MTK_CUDA_CE=reread), the
 #            backward's epilogues (MTK_CUDA_LT_BWD=1), and at d48
 #            shapes (B = 16)
@@ -123,8 +124,10 @@ step_opsbench() {
 	run nn_ops_bench build/bench/nn_ops_bench 8 1024
 	figures '^(attention|crossentropy|layernorm bwd|matmul .* bwd)'
 	run nn_ops_bench-nolt env MTK_CUDA_LT=0 build/bench/nn_ops_bench 8 1024
-	for v in "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_M=1" "MTK_CUDA_CE=reread" \
-		"MTK_CUDA_LT_BWD=1"; do
+	# ds with a 40 MB chunk: the dS tiles a chunk writes may still be in the
+	# 50 MB L2 when the two kernels after it read them
+	for v in "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_DS_KB=40960" \
+		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_M=1" "MTK_CUDA_CE=reread" "MTK_CUDA_LT_BWD=1"; do
 		# shellcheck disable=SC2086
 		run "nn_ops_bench-$(echo "$v" | tr -c "A-Za-z0-9_\n" -)" env $v build/bench/nn_ops_bench 8 1024
 		figures '^(attention|crossentropy|matmul .* bwd)'
