@@ -70,6 +70,8 @@ struct cuda_impl {
 	size_t blas_ws_bytes;
 	void *scratch;              /* per-op temporaries (partial sums, D of attention) */
 	size_t scratch_bytes;
+	int32_t *emb_host;          /* embed_bwd's host side: ids, then the rows by id (elementwise.cuh) */
+	size_t emb_cap;             /* int32s in emb_host */
 	double *sumsq_part;         /* [SUMSQ_BLOCKS + 1] */
 	struct cuda_alloc_rec *recs; /* live allocations, for bytes_in_use */
 	size_t nrecs, caprecs;

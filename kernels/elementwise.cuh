@@ -17,9 +17,14 @@
  * rounded once (relative 2^-8). embed_fwd reads the fp32 master tables, not
  * the bf16 shadow: wte + wpe is then rounded once instead of three times, and
  * a gather of N x C elements costs little either way.
- * embed_bwd: dwpe is summed in row order by one thread per (t, c), so it is
- * deterministic; dwte uses atomicAdd (a token may repeat anywhere in the
- * batch), so its last bits depend on scheduling.
+ * embed_bwd: dwpe is summed in row order by one thread per (t, c); dwte,
+ * where a token may repeat anywhere in the batch, by one block per distinct
+ * token over its rows in row order (the rows grouped by token on the host,
+ * a counting sort: see embed_bwd_t), so both are deterministic, like every
+ * other op here: a run repeats bit for bit. An atomicAdd per element, the
+ * usual way (llm.c's first version, PyTorch's embedding backward outside
+ * its deterministic mode), would make the last bits of dwte, and so of the
+ * whole run, depend on scheduling.
  */
 
 #define GELU_K 0.7978845608028654f   /* sqrt(2/pi) */
@@ -58,14 +63,43 @@ __global__ void embed_fwd_kernel(T *__restrict__ out, const int32_t *__restrict_
 	}
 }
 
+/* dwte[ids[u]] += the rows order[start[u] .. start[u + 1]) of dout: block u
+ * for distinct token u, 256 channels at a time; warp w sums rows w, w + 8,
+ * ... of the token's list (lane l channels l, l + 32, ...), then the 8
+ * partial sums are added in warp order. Sums in a fixed order: the same
+ * bits every run. A frequent token (thousands of rows) is spread over the
+ * 8 warps, with 8 independent loads a lane in flight. */
+enum { EMB_WARPS = 8, EMB_COLS = 256 };
 template <typename T>
 __global__ void embed_bwd_wte_kernel(float *__restrict__ dwte, const T *__restrict__ dout,
-                                     const int32_t *__restrict__ tok, size_t total, int C)
+                                     const int32_t *__restrict__ order, const int32_t *__restrict__ start,
+                                     const int32_t *__restrict__ ids, int C)
 {
-	GRID_STRIDE(i, total) {
-		size_t n = i / C;
-		int c = (int)(i % C);
-		atomicAdd(&dwte[(size_t)tok[n] * C + c], ld(dout[i]));
+	__shared__ float part[EMB_WARPS][EMB_COLS];
+	int u = blockIdx.x, warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+	int s0 = start[u], s1 = start[u + 1];
+	float *dst = dwte + (size_t)ids[u] * C;
+	for (int c0 = 0; c0 < C; c0 += EMB_COLS) {
+		float acc[EMB_COLS / 32];
+		for (int k = 0; k < EMB_COLS / 32; k++)
+			acc[k] = 0;
+		for (int s = s0 + warp; s < s1; s += EMB_WARPS) {
+			const T *row = dout + (size_t)order[s] * C + c0 + lane;
+			for (int k = 0; k < EMB_COLS / 32; k++)
+				if (c0 + lane + 32 * k < C)
+					acc[k] += ld(row[32 * k]);
+		}
+		for (int k = 0; k < EMB_COLS / 32; k++)
+			part[warp][lane + 32 * k] = acc[k];
+		__syncthreads();
+		int c = c0 + (int)threadIdx.x;
+		if (c < C) {
+			float sum = 0;
+			for (int w = 0; w < EMB_WARPS; w++)
+				sum += part[w][threadIdx.x];
+			dst[c] += sum;
+		}
+		__syncthreads();   /* part is rewritten by the next channel block */
 	}
 }
 
@@ -183,12 +217,65 @@ static void cuda_embed_fwd(struct nn_be *be, void *out, const int32_t *tok, cons
 	ACT_DISPATCH(be, embed_fwd_t, ci, out, tok, wte, wpe, total, T, C);
 }
 
+/* The rows of each distinct token, in row order, for embed_bwd_wte_kernel:
+ * the ids come to the host (the copy waits for the backward queued before
+ * it: a gap of the copies and the sort, ~0.2 ms at N = 65536, on a step of
+ * ~150), a counting sort by id groups the rows stably, and the plan goes
+ * back as [order N][start U + 1][ids U] in the scratch. Host memory: N +
+ * (largest id + 1) int32s, kept. Returns U, the distinct tokens. */
+static int embed_plan(struct cuda_impl *ci, const int32_t *tok, int N, int32_t **dplan)
+{
+	size_t need = 4 * (size_t)N + 2;
+	if (ci->emb_cap < need) {
+		free(ci->emb_host);
+		if (!(ci->emb_host = (int32_t *)malloc(need * sizeof(int32_t))))
+			cuda_fail("embed_bwd", "out of host memory", __FILE__, __LINE__);
+		ci->emb_cap = need;
+	}
+	int32_t *ids = ci->emb_host, *plan = ids + N;   /* plan: order, start, ids */
+	CUDA_CHECK(cudaMemcpy(ids, tok, (size_t)N * sizeof(int32_t), cudaMemcpyDeviceToHost));
+	int32_t vmax = 0;
+	for (int i = 0; i < N; i++) {
+		if (ids[i] < 0)
+			cuda_fail("embed_bwd", "negative token id", __FILE__, __LINE__);
+		vmax = ids[i] > vmax ? ids[i] : vmax;
+	}
+	int32_t *cnt = (int32_t *)calloc((size_t)vmax + 1, sizeof(int32_t));
+	if (!cnt)
+		cuda_fail("embed_bwd", "out of host memory", __FILE__, __LINE__);
+	for (int i = 0; i < N; i++)
+		cnt[ids[i]]++;
+	int U = 0;
+	for (int32_t v = 0; v <= vmax; v++)
+		U += cnt[v] > 0;
+	int32_t *order = plan, *start = plan + N, *uid = start + U + 1;
+	int pos = 0, u = 0;
+	for (int32_t v = 0; v <= vmax; v++)
+		if (cnt[v]) {
+			uid[u] = v;
+			start[u++] = pos;
+			int c = cnt[v];
+			cnt[v] = pos;   /* now the next free slot of v */
+			pos += c;
+		}
+	start[U] = pos;
+	for (int i = 0; i < N; i++)
+		order[cnt[ids[i]]++] = i;
+	free(cnt);
+	size_t bytes = ((size_t)N + 2 * (size_t)U + 1) * sizeof(int32_t);
+	*dplan = (int32_t *)cuda_scratch(ci, bytes);
+	CUDA_CHECK(cudaMemcpy(*dplan, plan, bytes, cudaMemcpyHostToDevice));
+	return U;
+}
+
 template <typename T>
 static void embed_bwd_t(struct cuda_impl *ci, float *dwte, float *dwpe, const void *dout,
                         const int32_t *tok, int N, int T_, int C)
 {
-	size_t total = (size_t)N * C, tc = (size_t)T_ * C;
-	embed_bwd_wte_kernel<T><<<grid_for(ci, total, EW_THREADS), EW_THREADS>>>(dwte, (const T *)dout, tok, total, C);
+	size_t tc = (size_t)T_ * C;
+	int32_t *dp;
+	int U = embed_plan(ci, tok, N, &dp);
+	embed_bwd_wte_kernel<T><<<U, EMB_WARPS * 32>>>(dwte, (const T *)dout, dp, dp + N, dp + N + U + 1, C);
 	LAUNCH_CHECK(ci, "embed_bwd_wte_kernel");
 	embed_bwd_wpe_kernel<T><<<grid_for(ci, tc, EW_THREADS), EW_THREADS>>>(dwpe, (const T *)dout, N, T_, C);
 	LAUNCH_CHECK(ci, "embed_bwd_wpe_kernel");

@@ -169,6 +169,7 @@ static void cuda_destroy(struct nn_be *be)
 	cudaFree(ci->blas_ws);
 	cudaFree(ci->scratch);
 	cudaFree(ci->sumsq_part);
+	free(ci->emb_host);
 	free(ci->recs);
 	free(ci);
 }

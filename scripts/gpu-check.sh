@@ -13,7 +13,8 @@
 #            tf32 math, and cuBLASLt epilogues (MTK_CUDA_LT=1)
 #   losses   d12 at a small batch, the first 20 losses of --device cuda
 #            against --device cpu (fp32 storage, SIMT attention:
-#            |diff| <= 2e-3; bf16 storage, tensor-core attention: 5e-2)
+#            |diff| <= 2e-3; bf16 storage, tensor-core attention: 5e-2);
+#            then one bf16 run twice, its losses equal bit for bit
 #   torch    tests/torch_ref.py (our CPU model's logits, loss, gradients
 #            against PyTorch autograd)
 #   opsbench build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes),
@@ -112,9 +113,28 @@ ok = worst <= tol
 print("%d passed, %d failed" % (ok, not ok))
 PY
 }
+# repeat: the same bf16 run twice, its losses compared bit for bit (every
+# op deterministic, the embedding backward included)
+repeat() {
+	shards || return 1
+	p=$(ls "$LOGS"/tok/t*.bin | head -n 1); p=${p%.bin}
+	for r in 1 2; do
+		build/bin/mtrain --data "$p" --model d12 --seq 256 --batch 4 --steps 10 --warmup 5 --seed 7 \
+			--eval-every 0 -q --device cuda --log "$LOGS/repeat-$r.jsonl" || return 1
+	done
+	grep -o '"loss":[^,]*' "$LOGS/repeat-1.jsonl" >"$LOGS/repeat-1.txt"
+	grep -o '"loss":[^,]*' "$LOGS/repeat-2.jsonl" >"$LOGS/repeat-2.txt"
+	if [ -s "$LOGS/repeat-1.txt" ] && cmp "$LOGS/repeat-1.txt" "$LOGS/repeat-2.txt"; then
+		echo "1 passed, 0 failed"
+	else
+		paste "$LOGS/repeat-1.txt" "$LOGS/repeat-2.txt"
+		echo "0 passed, 1 failed"
+	fi
+}
 step_losses() {
 	run losses-fp32 losses fp32 simt 2e-3
 	run losses-bf16 losses bf16 tc 5e-2
+	run repeat repeat
 }
 
 step_torch() { run torch_ref python3 tests/torch_ref.py build/tests/test_nn_gpt; }

@@ -408,13 +408,15 @@ static void test_elementwise(void)
 	call_free(&c);
 }
 
-static void test_embedding(void)
+/* every other row token 3 when `skew` (a token on many rows: dwte's rows
+ * are summed per token, spread over warps); C = 300 crosses the 256-channel
+ * blocks of the dwte kernel */
+static void embedding_case(int N, int T, int C, int V, int skew)
 {
-	int N = 40, T = 10, C = 24, V = 17;
-	int32_t tok[40];
+	int32_t *tok = malloc((size_t)N * sizeof *tok);
 	for (int i = 0; i < N; i++)
-		tok[i] = (int32_t)(nn_rng_next(&rs) % V);
-	void *dtok = up(tok, sizeof tok);
+		tok[i] = skew && i % 2 ? 3 : (int32_t)(nn_rng_next(&rs) % V);
+	void *dtok = up(tok, (size_t)N * sizeof *tok);
 	struct call c = {0};
 	call_init(&c, 0, (size_t)V * C, 1, F32);   /* fp32 master tables */
 	call_init(&c, 1, (size_t)T * C, 1, F32);
@@ -427,8 +429,26 @@ static void test_embedding(void)
 	dev->ops->embed_bwd(dev, D(0), D(1), D(2), dtok, N, T, C);
 	call_check(&c, 0, "embedding dwte", 0);
 	call_check(&c, 1, "embedding dwpe", 0);
+	/* deterministic: the same gradient added to the same tables twice
+	 * gives the same bits (an atomicAdd per element would not, on a device) */
+	float *w0 = get(D(0), c.n[0], F32), *p0 = get(D(1), c.n[1], F32);
+	dev->ops->embed_bwd(dev, D(0), D(1), D(2), dtok, N, T, C);
+	float *w1 = get(D(0), c.n[0], F32), *p1 = get(D(1), c.n[1], F32);
+	put(D(0), w0, c.n[0], F32), put(D(1), p0, c.n[1], F32);
+	dev->ops->embed_bwd(dev, D(0), D(1), D(2), dtok, N, T, C);
+	float *w2 = get(D(0), c.n[0], F32), *p2 = get(D(1), c.n[1], F32);
+	CHECK(!memcmp(w1, w2, c.n[0] * sizeof *w1));
+	CHECK(!memcmp(p1, p2, c.n[1] * sizeof *p1));
+	free(w0), free(p0), free(w1), free(p1), free(w2), free(p2);
 	dfree(dtok);
+	free(tok);
 	call_free(&c);
+}
+
+static void test_embedding(void)
+{
+	embedding_case(40, 10, 24, 17, 0);
+	embedding_case(300, 50, 300, 40, 1);
 }
 
 /* Vp = 384: the 16-byte vector path, V = 300 ending inside a vector;
