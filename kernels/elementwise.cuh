@@ -221,8 +221,9 @@ static void cuda_embed_fwd(struct nn_be *be, void *out, const int32_t *tok, cons
  * the ids come to the host (the copy waits for the backward queued before
  * it: a gap of the copies and the sort, ~0.2 ms at N = 65536, on a step of
  * ~150), a counting sort by id groups the rows stably, and the plan goes
- * back as [order N][start U + 1][ids U] in the scratch. Host memory: N +
- * (largest id + 1) int32s, kept. Returns U, the distinct tokens. */
+ * back as [order N][start U + 1][ids U] in the scratch. Host memory: 4 N
+ * int32s, kept, and (largest id + 1) for the counts while it sorts.
+ * Returns U, the distinct tokens. */
 static int embed_plan(struct cuda_impl *ci, const int32_t *tok, int N, int32_t **dplan)
 {
 	size_t need = 4 * (size_t)N + 2;
