@@ -75,7 +75,7 @@
  * Numeric contract: S from bf16-rounded q and k, P and dS / scale rounded
  * to bf16 as operands of their products (dS itself computed from the fp32
  * P), all sums in fp32; softmax statistics in fp32; exponentials by the
- * MUFU's ex2 (tc_exp2).
+ * MUFU's ex2 (exp2_fast, common.cuh).
  * Against the fp32 CPU twin: about 3e-3 relative to the largest element in
  * out, lse and dqkv at the tests' scales, 5e-3 at most (tests/unit/
  * test_nn_cuda_attn.c bounds 2e-2 and says why).
@@ -446,20 +446,6 @@ __device__ __forceinline__ float tc_quad_sum(float v)
 	return v + __shfl_xor_sync(0xffffffffu, v, 2);
 }
 
-/* 2^x by the MUFU alone: ex2.approx.ftz (exp2f's ex2.approx without ftz
- * takes three more instructions to keep subnormal results, values below
- * 2^-126 that the sums here cannot tell from 0); 2^-inf = 0 */
-__device__ __forceinline__ float tc_exp2(float x)
-{
-#ifdef MTK_EMU
-	return exp2f(x);
-#else
-	float y;
-	asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x));
-	return y;
-#endif
-}
-
 /* the causal mask on M fragments of score accumulators: v where the key is
  * past the query. Element (m, n, e) is row r0 + 16 m + g + 8 (e / 2) and
  * column c0 + 8 n + 2 t + e % 2; the keys are the columns (S = Q K^T) or,
@@ -611,14 +597,14 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_kernel(T *__restrict__ 
 #pragma unroll
 				for (int r = 0; r < 2; r++) {
 					float mn = fmaxf(m[mi][r], tc_quad_max(mx[r]) * c2);
-					alpha[r] = tc_exp2(m[mi][r] - mn);   /* 0 on the first tile */
+					alpha[r] = exp2_fast(m[mi][r] - mn);   /* 0 on the first tile */
 					m[mi][r] = mn;
 				}
 #pragma unroll
 				for (int n = 0; n < TC_NS; n++)
 #pragma unroll
 					for (int e = 0; e < 4; e++) {
-						s[mi][n][e] = tc_exp2(fmaf(s[mi][n][e], c2, -m[mi][e / 2]));
+						s[mi][n][e] = exp2_fast(fmaf(s[mi][n][e], c2, -m[mi][e / 2]));
 						ls[e / 2] += s[mi][n][e];
 					}
 #pragma unroll
@@ -793,7 +779,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 				for (int mi = 0; mi < M; mi++)
 #pragma unroll
 					for (int e = 0; e < 4; e++)
-						s[mi][n][e] = tc_exp2(fmaf(s[mi][n][e], c2, -(e % 2 ? lq.y : lq.x)));
+						s[mi][n][e] = exp2_fast(fmaf(s[mi][n][e], c2, -(e % 2 ? lq.y : lq.x)));
 			}
 			/* with DS, P^T is kept packed for dV after the loop below (so that
 			 * the fp32 P^T and dS^T are not live together); else dV now */
@@ -952,7 +938,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ d
 				for (int mi = 0; mi < M; mi++)
 #pragma unroll
 					for (int e = 0; e < 4; e++) {
-						float p = tc_exp2(fmaf(s[mi][n][e], c2, -L[mi][e / 2]));
+						float p = exp2_fast(fmaf(s[mi][n][e], c2, -L[mi][e / 2]));
 						s[mi][n][e] = p * (dp[mi][e] - Dl[mi][e / 2]);   /* dS / scale */
 					}
 			}

@@ -174,6 +174,22 @@ static inline unsigned grid_for(const struct cuda_impl *ci, size_t n, int thread
 	return need ? (unsigned)need : 1u;
 }
 
+/* 2^x by the MUFU alone: ex2.approx.ftz. exp2f, without fast math, is
+ * ex2.approx plus a fix-up that keeps subnormal results (values below
+ * 2^-126, which no sum here can tell from 0): 4 SASS instructions instead
+ * of 1 (sm_90a, counted from the cubin). Same accuracy otherwise (2 ulp).
+ * 2^-inf = 0. The emulator uses exp2f. */
+__device__ __forceinline__ float exp2_fast(float x)
+{
+#ifdef MTK_EMU
+	return exp2f(x);
+#else
+	float y;
+	asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x));
+	return y;
+#endif
+}
+
 /* ---- reductions ---- */
 
 template <typename F>
