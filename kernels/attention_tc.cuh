@@ -519,10 +519,17 @@ static constexpr size_t tc_smem_ds(int D, int M) { return tc_smem(D, 2, 0) + 2 *
  * TC_T: the key tiles from q0 on reach past some rows and are masked per
  * element; a warp skips a key tile wholly past its rows. K and V tiles are
  * double-buffered: the copies of tile t + 1 (cp.async) run under the
- * products of tile t. */
-template <typename T, int D, int M>
-__global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_kernel(T *__restrict__ out, float *__restrict__ lse,
-                                                                const T *__restrict__ qkv, tc_geom g)
+ * products of tile t.
+ * QR (MTK_CUDA_ATTN_FWD=reload, M = 2): the Q fragments are read from
+ * shared memory for each key tile (8 ldmatrix a tile) instead of held in 32
+ * registers, and the kernel is compiled for 3 blocks per SM (at most 168
+ * registers; ptxas spills ~70 bytes to get there, sm_90a): 12 warps per SM
+ * instead of 8 to hide the latency the loop is bound by, as
+ * FlashAttention-2 does (it reloads Q too). To be timed against the
+ * default on a device. */
+template <typename T, int D, int M, bool QR>
+__global__ void __launch_bounds__(TC_THREADS, QR ? 3 : 1) att_tc_fwd_kernel(T *__restrict__ out, float *__restrict__ lse,
+                                                                          const T *__restrict__ qkv, tc_geom g)
 {
 	enum { LH = D + 8, KS = D / 16, NO = D / 8, TQ = TC_WARPS * 16 * M };
 	TC_DYN_SHARED(smem);
@@ -541,12 +548,15 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_kernel(T *__restrict__ 
 	tc_async_commit();
 	tc_async_wait<1>();   /* Q */
 	__syncthreads();
-	uint32_t qf[KS][M][4];
+	const tc_bf16 *qw = qs + warp * 16 * M * LH;   /* this warp's rows of Q */
+	uint32_t qf[QR ? 1 : KS][M][4];               /* held unless QR */
+	if constexpr (!QR) {
 #pragma unroll
-	for (int kk = 0; kk < KS; kk++)
+		for (int kk = 0; kk < KS; kk++)
 #pragma unroll
-		for (int mi = 0; mi < M; mi++)
-			tc_lda(qf[kk][mi], qs + (warp * 16 * M + mi * 16) * LH + kk * 16, LH);
+			for (int mi = 0; mi < M; mi++)
+				tc_lda(qf[kk][mi], qw + mi * 16 * LH + kk * 16, LH);
+	}
 	float o[M][NO][4], m[M][2], l[M][2];
 #pragma unroll
 	for (int mi = 0; mi < M; mi++) {
@@ -579,8 +589,17 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_kernel(T *__restrict__ 
 				for (int n = 0; n < TC_NS; n++)
 					s[mi][n][0] = s[mi][n][1] = s[mi][n][2] = s[mi][n][3] = 0;
 #pragma unroll
-			for (int kk = 0; kk < KS; kk++)
-				tc_mma_rows<M, TC_NS>(s, qf[kk], ks + kk * 16, LH);
+			for (int kk = 0; kk < KS; kk++) {
+				if constexpr (QR) {
+					uint32_t qa[M][4];
+#pragma unroll
+					for (int mi = 0; mi < M; mi++)
+						tc_lda(qa[mi], qw + mi * 16 * LH + kk * 16, LH);
+					tc_mma_rows<M, TC_NS>(s, qa, ks + kk * 16, LH);
+				} else {
+					tc_mma_rows<M, TC_NS>(s, qf[kk], ks + kk * 16, LH);
+				}
+			}
 			/* key j0 <= w0 <= i: every row has a finite score in every tile
 			 * it visits; only tiles reaching past w0 have keys past rows */
 			if (j0 + TC_T > w0)
@@ -1056,15 +1075,15 @@ static void tc_smem_optin(K *kernel, size_t bytes, bool *done)
 	*done = true;
 }
 
-template <typename T, int D, int M>
+template <typename T, int D, int M, bool QR>
 static void att_tc_fwd_launch(struct cuda_impl *ci, T *out, float *lse, const T *qkv, int B, tc_geom g)
 {
 	static bool optin;
 	const size_t sm = tc_smem_fwd(D, M);
-	tc_smem_optin(att_tc_fwd_kernel<T, D, M>, sm, &optin);
+	tc_smem_optin(att_tc_fwd_kernel<T, D, M, QR>, sm, &optin);
 	const int TQ = TC_WARPS * 16 * M;
 	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + TQ - 1) / TQ));
-	att_tc_fwd_kernel<T, D, M><<<grid, TC_THREADS, sm>>>(out, lse, qkv, g);
+	att_tc_fwd_kernel<T, D, M, QR><<<grid, TC_THREADS, sm>>>(out, lse, qkv, g);
 	LAUNCH_CHECK(ci, "att_tc_fwd_kernel");
 }
 
@@ -1154,12 +1173,16 @@ template <typename T, int D>
 static void att_tc_fwd_pick(struct cuda_impl *ci, T *out, float *lse, const T *qkv, int B, tc_geom g)
 {
 	if constexpr (D <= 64) {
+		if (tc_m(ci, D) == 2 && ci->attn_reload) {
+			att_tc_fwd_launch<T, D, 2, true>(ci, out, lse, qkv, B, g);
+			return;
+		}
 		if (tc_m(ci, D) == 2) {
-			att_tc_fwd_launch<T, D, 2>(ci, out, lse, qkv, B, g);
+			att_tc_fwd_launch<T, D, 2, false>(ci, out, lse, qkv, B, g);
 			return;
 		}
 	}
-	att_tc_fwd_launch<T, D, 1>(ci, out, lse, qkv, B, g);
+	att_tc_fwd_launch<T, D, 1, false>(ci, out, lse, qkv, B, g);
 }
 
 template <typename T, int D>

@@ -55,6 +55,7 @@ struct cuda_impl {
 	int attn_tc;                /* attention on tensor cores (MTK_CUDA_ATTN, attention_tc.cuh) */
 	int attn_ds;                /* its dQ from stored dS tiles (MTK_CUDA_ATTN_BWD=ds) */
 	int attn_m1;                /* one 16-row fragment per warp (MTK_CUDA_ATTN_M=1) */
+	int attn_reload;            /* forward reads Q per tile, 3 blocks/SM (MTK_CUDA_ATTN_FWD=reload) */
 	int ce_reread;              /* cross-entropy reads a row twice (MTK_CUDA_CE=reread) */
 	int lt_bwd;                 /* the backward's cuBLASLt epilogues (MTK_CUDA_LT_BWD=1) */
 	cublasHandle_t blas;

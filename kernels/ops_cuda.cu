@@ -222,6 +222,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	static const char *const bwds[] = {"recompute", "ds", NULL};   /* attention_tc.cuh */
 	static const char *const ces[] = {"held", "reread", NULL};     /* crossentropy.cuh */
 	static const char *const ms[] = {"2", "1", NULL};              /* attention_tc.cuh */
+	static const char *const fwds[] = {"held", "reload", NULL};    /* attention_tc.cuh */
 	int math = env_word("MTK_CUDA_MATH", maths, MATH_TF32);
 	int act = env_word("MTK_CUDA_ACT", acts, 0);
 	int lt = env_word("MTK_CUDA_LT", offon, MTK_CUDA_LT_DEFAULT);   /* kernels/matmul.cuh */
@@ -232,8 +233,9 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	int attn_ds = env_word("MTK_CUDA_ATTN_BWD", bwds, 0);
 	int ce_reread = env_word("MTK_CUDA_CE", ces, 0);
 	int attn_m1 = env_word("MTK_CUDA_ATTN_M", ms, 0);
+	int attn_reload = env_word("MTK_CUDA_ATTN_FWD", fwds, 0);
 	if (math < 0 || act < 0 || lt < 0 || lt_bwd < 0 || attn_tc < 0 || attn_ds < 0 || ce_reread < 0 ||
-	    attn_m1 < 0)
+	    attn_m1 < 0 || attn_reload < 0)
 		return NULL;
 	int n = 0;
 	cudaError_t e = cudaGetDeviceCount(&n);
@@ -268,6 +270,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	ci->attn_ds = attn_ds;
 	ci->ce_reread = ce_reread;
 	ci->attn_m1 = attn_m1;
+	ci->attn_reload = attn_reload;
 	ci->lt_bwd = lt_bwd;
 	ci->peak = device_peak(&prop, device);
 	cublasStatus_t s = cublasCreate(&ci->blas);

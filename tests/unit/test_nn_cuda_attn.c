@@ -6,7 +6,8 @@
  * sequence (the running maximum rises tile after tile); forward (out, lse)
  * and backward (dqkv), and the backward bitwise repeatable (dQ is its own
  * pass, no atomics), both ways (MTK_CUDA_ATTN_BWD: dQ recomputing S and dP,
- * or from the dS tiles the dK/dV kernel stored, in chunks); fp32 then bf16 storage (MTK_CUDA_ACT picks one), the
+ * or from the dS tiles the dK/dV kernel stored, in chunks), and the forward
+ * reading Q per tile (MTK_CUDA_ATTN_FWD=reload); fp32 then bf16 storage (MTK_CUDA_ACT picks one), the
  * CPU fed the same bf16-rounded inputs. MTK_CUDA_ATTN=tc is set before the backend is made, so
  * this runs the tensor-core path whatever MTK_CUDA_MATH says. Skips when the
  * backend cannot be created (no GPU). Under kernels/emu/check.sh it runs on
@@ -216,14 +217,17 @@ static void test_chunked(void)
 
 static int run(const char *name)
 {
-	/* the backward both ways: dQ recomputed, then from the stored dS tiles */
-	for (int ds = 0; ds < 2; ds++) {
+	/* the backward both ways: dQ recomputed, then from the stored dS tiles;
+	 * then the forward reading Q per tile (MTK_CUDA_ATTN_FWD=reload) */
+	for (int v = 0; v < 3; v++) {
+		int ds = v == 1;
 		setenv("MTK_CUDA_ATTN_BWD", ds ? "ds" : "recompute", 1);
+		setenv("MTK_CUDA_ATTN_FWD", v == 2 ? "reload" : "held", 1);
 		dev = nn_be_new(name, 3);
 		if (!dev)
 			return -1;
-		printf("== activations %s, backward %s\n", dev->act_dtype == NN_BF16 ? "bf16" : "fp32",
-		       ds ? "from stored dS" : "recomputing dQ");
+		printf("== activations %s, backward %s, forward %s\n", dev->act_dtype == NN_BF16 ? "bf16" : "fp32",
+		       ds ? "from stored dS" : "recomputing dQ", v == 2 ? "reloading Q" : "holding Q");
 		TEST(test_hs64);
 		TEST(test_hs128);
 		TEST(test_padded);
