@@ -14,7 +14,8 @@
 #   losses   d12 at a small batch, the first 20 losses of --device cuda
 #            against --device cpu (fp32 storage, SIMT attention:
 #            |diff| <= 2e-3; bf16 storage, tensor-core attention: 5e-2);
-#            then one bf16 run twice, its losses equal bit for bit
+#            then one bf16 run twice, and once stopped and resumed from a
+#            checkpoint: its losses equal bit for bit each time
 #   torch    tests/torch_ref.py (our CPU model's logits, loss, gradients
 #            against PyTorch autograd)
 #   opsbench build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes),
@@ -114,23 +115,31 @@ ok = worst <= tol
 print("%d passed, %d failed" % (ok, not ok))
 PY
 }
-# repeat: the same bf16 run twice, its losses compared bit for bit (every
-# op deterministic, the embedding backward included)
+# repeat: the same bf16 run twice, then a third stopped at step 5 with a
+# checkpoint and resumed; the losses of each compared with the first's bit
+# for bit (every op deterministic, the embedding backward included)
 repeat() {
 	shards || return 1
 	p=$(ls "$LOGS"/tok/t*.bin | head -n 1); p=${p%.bin}
-	for r in 1 2; do
-		build/bin/mtrain --data "$p" --model d12 --seq 256 --batch 4 --steps 10 --warmup 5 --seed 7 \
-			--eval-every 0 -q --device cuda --log "$LOGS/repeat-$r.jsonl" || return 1
+	set -- --data "$p" --model d12 --seq 256 --batch 4 --steps 10 --warmup 5 --seed 7 --eval-every 0 -q --device cuda
+	rm -rf "$LOGS/repeat-ck" "$LOGS"/repeat-*.jsonl
+	build/bin/mtrain "$@" --log "$LOGS/repeat-1.jsonl" &&
+		build/bin/mtrain "$@" --log "$LOGS/repeat-2.jsonl" &&
+		build/bin/mtrain "$@" --ckpt "$LOGS/repeat-ck" --stop-at 5 --log "$LOGS/repeat-3.jsonl" &&
+		build/bin/mtrain "$@" --ckpt "$LOGS/repeat-ck" --resume --log "$LOGS/repeat-3.jsonl" || return 1
+	for r in 1 2 3; do
+		grep -o '"loss":[^,]*' "$LOGS/repeat-$r.jsonl" >"$LOGS/repeat-$r.txt"
 	done
-	grep -o '"loss":[^,]*' "$LOGS/repeat-1.jsonl" >"$LOGS/repeat-1.txt"
-	grep -o '"loss":[^,]*' "$LOGS/repeat-2.jsonl" >"$LOGS/repeat-2.txt"
-	if [ -s "$LOGS/repeat-1.txt" ] && cmp "$LOGS/repeat-1.txt" "$LOGS/repeat-2.txt"; then
-		echo "1 passed, 0 failed"
-	else
-		paste "$LOGS/repeat-1.txt" "$LOGS/repeat-2.txt"
-		echo "0 passed, 1 failed"
-	fi
+	pass=0 fail=0
+	for r in 2 3; do
+		if [ -s "$LOGS/repeat-1.txt" ] && cmp "$LOGS/repeat-1.txt" "$LOGS/repeat-$r.txt"; then
+			pass=$((pass + 1))
+		else
+			paste "$LOGS/repeat-1.txt" "$LOGS/repeat-$r.txt"
+			fail=$((fail + 1))
+		fi
+	done
+	echo "$pass passed, $fail failed"
 }
 step_losses() {
 	run losses-fp32 losses fp32 simt 2e-3
