@@ -221,29 +221,35 @@ static void cuda_embed_fwd(struct nn_be *be, void *out, const int32_t *tok, cons
  * the ids come to the host (the copy waits for the backward queued before
  * it: a gap of the copies and the sort, ~0.2 ms at N = 65536, on a step of
  * ~150), a counting sort by id groups the rows stably, and the plan goes
- * back as [order N][start U + 1][ids U] in the scratch. Host memory: 4 N
- * int32s, kept, and (largest id + 1) for the counts while it sorts.
- * Returns U, the distinct tokens. */
+ * back as [order N][start U + 1][ids U] in the scratch. Host memory, kept
+ * from call to call (it grows, never shrinks): the ids, the plan and the
+ * counts, 4 N + 2 + (largest id + 1) int32s. Returns U, the distinct
+ * tokens. */
+static void emb_reserve(struct cuda_impl *ci, size_t n)   /* keeps the contents */
+{
+	if (ci->emb_cap >= n)
+		return;
+	int32_t *p = (int32_t *)realloc(ci->emb_host, n * sizeof(int32_t));
+	if (!p)
+		cuda_fail("embed_bwd", "out of host memory", __FILE__, __LINE__);
+	ci->emb_host = p;
+	ci->emb_cap = n;
+}
+
 static int embed_plan(struct cuda_impl *ci, const int32_t *tok, int N, int32_t **dplan)
 {
-	size_t need = 4 * (size_t)N + 2;
-	if (ci->emb_cap < need) {
-		free(ci->emb_host);
-		if (!(ci->emb_host = (int32_t *)malloc(need * sizeof(int32_t))))
-			cuda_fail("embed_bwd", "out of host memory", __FILE__, __LINE__);
-		ci->emb_cap = need;
-	}
-	int32_t *ids = ci->emb_host, *plan = ids + N;   /* plan: order, start, ids */
-	CUDA_CHECK(cudaMemcpy(ids, tok, (size_t)N * sizeof(int32_t), cudaMemcpyDeviceToHost));
+	emb_reserve(ci, (size_t)N);
+	CUDA_CHECK(cudaMemcpy(ci->emb_host, tok, (size_t)N * sizeof(int32_t), cudaMemcpyDeviceToHost));
 	int32_t vmax = 0;
 	for (int i = 0; i < N; i++) {
-		if (ids[i] < 0)
+		if (ci->emb_host[i] < 0)
 			cuda_fail("embed_bwd", "negative token id", __FILE__, __LINE__);
-		vmax = ids[i] > vmax ? ids[i] : vmax;
+		vmax = ci->emb_host[i] > vmax ? ci->emb_host[i] : vmax;
 	}
-	int32_t *cnt = (int32_t *)calloc((size_t)vmax + 1, sizeof(int32_t));
-	if (!cnt)
-		cuda_fail("embed_bwd", "out of host memory", __FILE__, __LINE__);
+	emb_reserve(ci, 4 * (size_t)N + 2 + (size_t)vmax + 1);
+	/* ids, then the plan (order, start, ids), then the counts */
+	int32_t *ids = ci->emb_host, *plan = ids + N, *cnt = plan + 3 * (size_t)N + 2;
+	memset(cnt, 0, ((size_t)vmax + 1) * sizeof *cnt);
 	for (int i = 0; i < N; i++)
 		cnt[ids[i]]++;
 	int U = 0;
@@ -262,7 +268,6 @@ static int embed_plan(struct cuda_impl *ci, const int32_t *tok, int N, int32_t *
 	start[U] = pos;
 	for (int i = 0; i < N; i++)
 		order[cnt[ids[i]]++] = i;
-	free(cnt);
 	size_t bytes = ((size_t)N + 2 * (size_t)U + 1) * sizeof(int32_t);
 	*dplan = (int32_t *)cuda_scratch(ci, bytes);
 	CUDA_CHECK(cudaMemcpy(*dplan, plan, bytes, cudaMemcpyHostToDevice));
