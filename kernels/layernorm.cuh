@@ -197,18 +197,25 @@ __global__ void layernorm_bwd_rows_kernel(T *__restrict__ dinp, const T *__restr
 }
 
 enum { COLS_X = 32, COLS_Y = 8 };
+/* what a column-sum pass sums: dout; dout and dout * xhat (LayerNorm); or
+ * dout := dout * gelu'(pre) written back, summed as stored (the GELU's
+ * backward with the bias gradient of the product that made pre) */
+enum { CS_SUM, CS_LN, CS_GELU };
 
 /* Partial column sums of rows [chunk*rows, (chunk+1)*rows): part_d gets
- * sum(dout), and with LN part_x gets sum(dout * xhat). A block is COLS_X
- * lanes of V columns (one 16-byte load each with VEC, so a warp reads 512
- * contiguous bytes of a row) by COLS_Y row-lanes; the per-column order of
- * the sums is the same either way. */
-template <bool LN, typename T, bool VEC>
+ * sum(dout), with CS_LN part_x gets sum(dout * xhat); with CS_GELU each
+ * element of dout becomes dout * gelu'(inp) first (ew1<EW_GELU_BWD>, so the
+ * values equal gelu_bwd's) and part_d sums those as stored. A block is
+ * COLS_X lanes of V columns (one 16-byte load each with VEC, so a warp
+ * reads 512 contiguous bytes of a row) by COLS_Y row-lanes; the per-column
+ * order of the sums is the same either way. */
+template <int MODE, typename T, bool VEC>
 __global__ void colsum_partial_kernel(float *__restrict__ part_d, float *__restrict__ part_x,
-                                      const T *__restrict__ dout, const T *__restrict__ inp,
+                                      T *__restrict__ dout, const T *__restrict__ inp,
                                       const float *__restrict__ mean, const float *__restrict__ rstd,
                                       int N, int C, int rows)
 {
+	constexpr bool LN = MODE == CS_LN;
 	constexpr int V = lnv<T, VEC>::V, W = COLS_X * V;   /* W: the block's columns */
 	__shared__ float sd[COLS_Y][W + 1], sx[LN ? COLS_Y : 1][W + 1];
 	int tx = threadIdx.x, ty = threadIdx.y;
@@ -221,8 +228,13 @@ __global__ void colsum_partial_kernel(float *__restrict__ part_d, float *__restr
 		for (int r = r0 + ty; r < r1; r += COLS_Y) {
 			T e[V], xi[V];
 			ldv<T, VEC>(e, dout + (size_t)r * C + c0);
-			if (LN)
+			if (MODE != CS_SUM)
 				ldv<T, VEC>(xi, inp + (size_t)r * C + c0);
+			if (MODE == CS_GELU) {
+				for (int k = 0; k < V; k++)
+					e[k] = st<T>(ew1<EW_GELU_BWD>(ld(xi[k]), ld(e[k]), 0.0f));
+				stv<T, VEC>(dout + (size_t)r * C + c0, e);
+			}
 			for (int k = 0; k < V; k++) {
 				float d = ld(e[k]);
 				ad[k] += d;
@@ -252,13 +264,13 @@ __global__ void colsum_partial_kernel(float *__restrict__ part_d, float *__restr
 	}
 }
 
-template <bool LN, typename T, bool VEC>
-static void colsum_partial(struct cuda_impl *ci, float *part_d, float *part_x, const T *dout, const T *inp,
+template <int MODE, typename T, bool VEC>
+static void colsum_partial(struct cuda_impl *ci, float *part_d, float *part_x, T *dout, const T *inp,
                            const float *mean, const float *rstd, int N, int C, int R, int rows)
 {
 	const int W = COLS_X * lnv<T, VEC>::V;
 	dim3 grid((C + W - 1) / W, R), block(COLS_X, COLS_Y);
-	colsum_partial_kernel<LN, T, VEC><<<grid, block>>>(part_d, part_x, dout, inp, mean, rstd, N, C, rows);
+	colsum_partial_kernel<MODE, T, VEC><<<grid, block>>>(part_d, part_x, dout, inp, mean, rstd, N, C, rows);
 	LAUNCH_CHECK(ci, "colsum_partial_kernel");
 }
 
@@ -274,23 +286,24 @@ __global__ void colsum_finish_kernel(float *__restrict__ acc, const float *__res
 	acc[c] += s;
 }
 
-/* db += the R partials at part, and dw (unless NULL) += those at
- * part + R * C, each in chunk order */
-static void colsum_finish(struct cuda_impl *ci, float *db, float *dw, const float *part, int R, int C)
+/* acc[i] (those not NULL) += the R partials at part + i * R * C, each in
+ * chunk order */
+static void colsum_finish(struct cuda_impl *ci, float *const *acc, int nacc, const float *part, int R, int C)
 {
 	unsigned nb = (unsigned)((C + 255) / 256);
-	colsum_finish_kernel<<<nb, 256>>>(db, part, R, C);
-	LAUNCH_CHECK(ci, "colsum_finish_kernel");
-	if (dw) {
-		colsum_finish_kernel<<<nb, 256>>>(dw, part + (size_t)R * C, R, C);
-		LAUNCH_CHECK(ci, "colsum_finish_kernel");
-	}
+	for (int i = 0; i < nacc; i++)
+		if (acc[i]) {
+			colsum_finish_kernel<<<nb, 256>>>(acc[i], part + (size_t)i * R * C, R, C);
+			LAUNCH_CHECK(ci, "colsum_finish_kernel");
+		}
 }
 
-/* db += colsum(dout); with inp (LayerNorm) also dw += colsum(dout * xhat) */
-template <typename T>
-static void colsums(struct cuda_impl *ci, float *db, float *dw, const T *dout, const T *inp,
-                    const float *mean, const float *rstd, int N, int C)
+/* db += colsum(dout), and by mode: with inp (LayerNorm's x) also dw +=
+ * colsum(dout * xhat) (CS_LN); dout := dout * gelu'(inp), then db +=
+ * colsum of that (CS_GELU, inp = pre, dw unused) */
+template <int MODE, typename T>
+static void colsums_t(struct cuda_impl *ci, float *db, float *dw, T *dout, const T *inp,
+                      const float *mean, const float *rstd, int N, int C)
 {
 	if (N <= 0 || C <= 0)
 		return;
@@ -301,16 +314,24 @@ static void colsums(struct cuda_impl *ci, float *db, float *dw, const T *dout, c
 	R = (N + rows - 1) / rows;
 	float *part = (float *)cuda_scratch(ci, 2 * (size_t)R * C * sizeof(float));
 	float *part_d = part, *part_x = part + (size_t)R * C;
-	bool vec = ln_vec<T>(C, dout, inp ? inp : dout);
-	if (inp && vec)
-		colsum_partial<true, T, true>(ci, part_d, part_x, dout, inp, mean, rstd, N, C, R, rows);
-	else if (inp)
-		colsum_partial<true, T, false>(ci, part_d, part_x, dout, inp, mean, rstd, N, C, R, rows);
-	else if (vec)
-		colsum_partial<false, T, true>(ci, part_d, part_x, dout, inp, mean, rstd, N, C, R, rows);
+	if (ln_vec<T>(C, dout, MODE == CS_SUM ? dout : inp))
+		colsum_partial<MODE, T, true>(ci, part_d, part_x, dout, inp, mean, rstd, N, C, R, rows);
 	else
-		colsum_partial<false, T, false>(ci, part_d, part_x, dout, inp, mean, rstd, N, C, R, rows);
-	colsum_finish(ci, db, inp ? dw : NULL, part, R, C);
+		colsum_partial<MODE, T, false>(ci, part_d, part_x, dout, inp, mean, rstd, N, C, R, rows);
+	float *acc[2] = {db, MODE == CS_LN ? dw : NULL};
+	colsum_finish(ci, acc, 2, part, R, C);
+}
+
+/* db += colsum(dout); with inp (LayerNorm) also dw += colsum(dout * xhat) */
+template <typename T>
+static void colsums(struct cuda_impl *ci, float *db, float *dw, const T *dout, const T *inp,
+                    const float *mean, const float *rstd, int N, int C)
+{
+	/* the two read-only modes never write through dout */
+	if (inp)
+		colsums_t<CS_LN, T>(ci, db, dw, const_cast<T *>(dout), inp, mean, rstd, N, C);
+	else
+		colsums_t<CS_SUM, T>(ci, db, NULL, const_cast<T *>(dout), NULL, NULL, NULL, N, C);
 }
 
 /* LayerNorm backward in one pass over the rows, the column sums (dw, db)
@@ -318,15 +339,17 @@ static void colsums(struct cuda_impl *ci, float *db, float *dw, const T *dout, c
  * vectors, NV of them: C <= 32 * NV * 16 bytes), each warp keeps its
  * columns' dw and db partial sums in registers over its rows, so dout and
  * inp are read once (layernorm_bwd_rows_kernel + colsums read them twice).
+ * With DS a third sum, of dinp as stored after the update (layernorm_bwd's
+ * dsum: the projection's bias gradient), rides along the same way.
  * Block b takes rows [b * rows, (b + 1) * rows), warp w of them w, w + 8,
  * ... in order; the 8 warps' sums are added in warp order through shared
- * memory into part_w/part_b[b], which colsum_finish adds in block
- * order: deterministic. */
+ * memory into part (db, dw, dsum: [3][R][C]) at block b, which
+ * colsum_finish adds in block order: deterministic. */
 enum { LN_FUSED_COLS = 1024 };   /* the shared memory of the warp reduction: 8 x 1024 floats */
 
-template <typename T, int NV>
+template <typename T, int NV, bool DS>
 __global__ void __launch_bounds__(LN_THREADS, NV <= 4 ? 2 : 1) layernorm_bwd_fused_kernel(
-	T *__restrict__ dinp, float *__restrict__ part_w, float *__restrict__ part_b, const T *__restrict__ dout,
+	T *__restrict__ dinp, float *__restrict__ part, const T *__restrict__ dout,
 	const T *__restrict__ inp, const float *__restrict__ w, const float *__restrict__ mean,
 	const float *__restrict__ rstd, int N, int C, int rows)
 {
@@ -334,12 +357,12 @@ __global__ void __launch_bounds__(LN_THREADS, NV <= 4 ? 2 : 1) layernorm_bwd_fus
 	__shared__ float sm[LN_ROWS_PER_BLOCK][LN_FUSED_COLS];
 	int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
 	int r0 = blockIdx.x * rows, r1 = min(N, r0 + rows);
-	float aw[NV][V], ab[NV][V];
+	float aw[NV][V], ab[NV][V], as[NV][V];
 #pragma unroll
 	for (int j = 0; j < NV; j++)
 #pragma unroll
 		for (int k = 0; k < V; k++)
-			aw[j][k] = ab[j][k] = 0;
+			aw[j][k] = ab[j][k] = as[j][k] = 0;
 	for (int r = r0 + warp; r < r1; r += LN_ROWS_PER_BLOCK) {
 		const T *x = inp + (size_t)r * C, *d = dout + (size_t)r * C;
 		T ex[NV][V], ed[NV][V];
@@ -376,13 +399,15 @@ __global__ void __launch_bounds__(LN_THREADS, NV <= 4 ? 2 : 1) layernorm_bwd_fus
 				ei[k] = st<T>(ld(ei[k]) + rs * (dv * w[c + k] - ma - xh * mb));
 				ab[j][k] += dv;
 				aw[j][k] += dv * xh;
+				if (DS)
+					as[j][k] += ld(ei[k]);
 			}
 			st16<T>(di + c, ei);
 		}
 	}
-	/* the 8 warps' sums, dw then db, in warp order, LN_FUSED_COLS columns
-	 * at a time */
-	for (int pass = 0; pass < 2; pass++)
+	/* the 8 warps' sums, db, dw (and dsum), in warp order, LN_FUSED_COLS
+	 * columns at a time */
+	for (int pass = 0; pass < (DS ? 3 : 2); pass++)
 		for (int cb = 0; cb < C; cb += LN_FUSED_COLS) {
 #pragma unroll
 			for (int j = 0; j < NV; j++)
@@ -390,56 +415,86 @@ __global__ void __launch_bounds__(LN_THREADS, NV <= 4 ? 2 : 1) layernorm_bwd_fus
 				for (int k = 0; k < V; k++) {
 					int c = (lane + 32 * j) * V + k;
 					if (c >= cb && c < min(C, cb + LN_FUSED_COLS))
-						sm[warp][c - cb] = pass ? ab[j][k] : aw[j][k];
+						sm[warp][c - cb] = pass == 0 ? ab[j][k] : pass == 1 ? aw[j][k] : as[j][k];
 				}
 			__syncthreads();
-			float *part = (pass ? part_b : part_w) + (size_t)blockIdx.x * C;
+			float *pp = part + ((size_t)pass * gridDim.x + blockIdx.x) * C;
 			for (int c = cb + threadIdx.x; c < min(C, cb + LN_FUSED_COLS); c += LN_THREADS) {
 				float s = 0;
 				for (int k = 0; k < LN_ROWS_PER_BLOCK; k++)
 					s += sm[k][c - cb];
-				part[c] = s;
+				pp[c] = s;
 			}
 			__syncthreads();
 		}
+}
+
+/* Whether dsum's third set of register sums fits beside the other two:
+ * 3 NV V fp32 sums + the row's two vectors (8 NV registers) + ~32 for the
+ * rest, within 128 registers (2 blocks per SM, NV <= 4) or 255. ptxas
+ * (sm_90a) agrees: bf16 NV = 3 takes 128 with no spill and 6 takes 247,
+ * but NV = 4 (d24's C = 1024) spilled 756 bytes and 8 (d48) 904; fp32 fits
+ * at every NV. Where it does not fit, dsum is a second pass over dinp
+ * (colsums): what the model paid before the sum moved here. */
+template <typename T>
+static constexpr bool ln_ds_fits(int nv)
+{
+	return 3 * nv * v16<T>::n + 8 * nv + 32 <= (nv <= 4 ? 128 : 255);
+}
+
+template <typename T, int NV, bool DS>
+static void layernorm_bwd_fused_launch1(int R, T *dinp, float *part, const T *dout, const T *inp, const float *w,
+                                        const float *mean, const float *rstd, int N, int C, int rows)
+{
+	constexpr bool D = DS && ln_ds_fits<T>(NV);   /* never instantiated where it would spill */
+	layernorm_bwd_fused_kernel<T, NV, D><<<R, LN_THREADS>>>(dinp, part, dout, inp, w, mean, rstd, N, C, rows);
+}
+
+/* nv, the vectors a lane needs, rounded up to an instantiated NV */
+static inline int ln_nv(int nv) { return nv <= 4 ? nv : nv <= 6 ? 6 : 8; }
+
+template <typename T, bool DS>
+static void layernorm_bwd_fused_launch(int nv, int R, T *dinp, float *part, const T *dout, const T *inp,
+                                       const float *w, const float *mean, const float *rstd, int N, int C, int rows)
+{
+	switch (nv) {
+	case 1: layernorm_bwd_fused_launch1<T, 1, DS>(R, dinp, part, dout, inp, w, mean, rstd, N, C, rows); break;
+	case 2: layernorm_bwd_fused_launch1<T, 2, DS>(R, dinp, part, dout, inp, w, mean, rstd, N, C, rows); break;
+	case 3: layernorm_bwd_fused_launch1<T, 3, DS>(R, dinp, part, dout, inp, w, mean, rstd, N, C, rows); break;
+	case 4: layernorm_bwd_fused_launch1<T, 4, DS>(R, dinp, part, dout, inp, w, mean, rstd, N, C, rows); break;
+	case 6:   /* d36: C = 1280 */
+		layernorm_bwd_fused_launch1<T, 6, DS>(R, dinp, part, dout, inp, w, mean, rstd, N, C, rows);
+		break;
+	default:  /* d48: C = 1600 */
+		layernorm_bwd_fused_launch1<T, 8, DS>(R, dinp, part, dout, inp, w, mean, rstd, N, C, rows);
+	}
 }
 
 /* the fused backward when C fits (16-byte vectors, at most 8 per lane:
  * bf16 C <= 2048, fp32 C <= 1024; above 4, one block per SM for the
  * registers); false, nothing done, otherwise */
 template <typename T>
-static bool layernorm_bwd_fused(struct cuda_impl *ci, T *dinp, float *dw, float *db, const T *dout, const T *inp,
-                                const float *w, const float *mean, const float *rstd, int N, int C)
+static bool layernorm_bwd_fused(struct cuda_impl *ci, T *dinp, float *dw, float *db, float *dsum, const T *dout,
+                                const T *inp, const float *w, const float *mean, const float *rstd, int N, int C)
 {
-	const int V = v16<T>::n, nv = (C + 32 * V - 1) / (32 * V);
-	if (!ln_vec<T>(C, dinp, dout, inp) || nv > 8)
+	const int V = v16<T>::n, need = (C + 32 * V - 1) / (32 * V);
+	if (!ln_vec<T>(C, dinp, dout, inp) || need > 8)
 		return false;
-	/* blocks of 64 rows, at most 1024 blocks (their partials: 8 MB at C = 1024) */
+	int nv = ln_nv(need);
+	/* blocks of 64 rows, at most 1024 blocks (their partials: 12 MB at C = 1024) */
 	int R = min((N + 63) / 64, 1024), rows = (N + R - 1) / R;
 	R = (N + rows - 1) / rows;
-	float *part = (float *)cuda_scratch(ci, 2 * (size_t)R * C * sizeof(float));
-	float *part_b = part, *part_w = part + (size_t)R * C;   /* as colsums' part_d, part_x */
-	switch (nv) {
-	case 1:
-		layernorm_bwd_fused_kernel<T, 1><<<R, LN_THREADS>>>(dinp, part_w, part_b, dout, inp, w, mean, rstd, N, C, rows);
-		break;
-	case 2:
-		layernorm_bwd_fused_kernel<T, 2><<<R, LN_THREADS>>>(dinp, part_w, part_b, dout, inp, w, mean, rstd, N, C, rows);
-		break;
-	case 3:
-		layernorm_bwd_fused_kernel<T, 3><<<R, LN_THREADS>>>(dinp, part_w, part_b, dout, inp, w, mean, rstd, N, C, rows);
-		break;
-	case 4:
-		layernorm_bwd_fused_kernel<T, 4><<<R, LN_THREADS>>>(dinp, part_w, part_b, dout, inp, w, mean, rstd, N, C, rows);
-		break;
-	case 5: case 6:   /* d36: C = 1280 */
-		layernorm_bwd_fused_kernel<T, 6><<<R, LN_THREADS>>>(dinp, part_w, part_b, dout, inp, w, mean, rstd, N, C, rows);
-		break;
-	default:          /* d48: C = 1600 */
-		layernorm_bwd_fused_kernel<T, 8><<<R, LN_THREADS>>>(dinp, part_w, part_b, dout, inp, w, mean, rstd, N, C, rows);
-	}
+	float *part = (float *)cuda_scratch(ci, 3 * (size_t)R * C * sizeof(float));
+	bool ds = dsum && ln_ds_fits<T>(nv);
+	if (ds)
+		layernorm_bwd_fused_launch<T, true>(nv, R, dinp, part, dout, inp, w, mean, rstd, N, C, rows);
+	else
+		layernorm_bwd_fused_launch<T, false>(nv, R, dinp, part, dout, inp, w, mean, rstd, N, C, rows);
 	LAUNCH_CHECK(ci, "layernorm_bwd_fused_kernel");
-	colsum_finish(ci, db, dw, part, R, C);
+	float *acc[3] = {db, dw, ds ? dsum : NULL};
+	colsum_finish(ci, acc, 3, part, R, C);
+	if (dsum && !ds)
+		colsums<T>(ci, dsum, NULL, dinp, NULL, NULL, NULL, N, C);
 	return true;
 }
 
@@ -487,10 +542,11 @@ static void cuda_residual_layernorm_fwd(struct nn_be *be, void *res, void *out, 
 }
 
 template <typename T>
-static void layernorm_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *db, const void *dout,
-                            const void *inp, const float *w, const float *mean, const float *rstd, int N, int C)
+static void layernorm_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *db, float *dsum,
+                            const void *dout, const void *inp, const float *w, const float *mean,
+                            const float *rstd, int N, int C)
 {
-	if (layernorm_bwd_fused<T>(ci, (T *)dinp, dw, db, (const T *)dout, (const T *)inp, w, mean, rstd, N, C))
+	if (layernorm_bwd_fused<T>(ci, (T *)dinp, dw, db, dsum, (const T *)dout, (const T *)inp, w, mean, rstd, N, C))
 		return;
 	unsigned nb = (unsigned)((N + LN_ROWS_PER_BLOCK - 1) / LN_ROWS_PER_BLOCK);
 	if (ln_vec<T>(C, dinp, dout, inp))
@@ -501,12 +557,14 @@ static void layernorm_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *
 		                                                        mean, rstd, N, C);
 	LAUNCH_CHECK(ci, "layernorm_bwd_rows_kernel");
 	colsums<T>(ci, db, dw, (const T *)dout, (const T *)inp, mean, rstd, N, C);
+	if (dsum)   /* a second pass where the row doesn't fit the fused kernel */
+		colsums<T>(ci, dsum, NULL, (const T *)dinp, NULL, NULL, NULL, N, C);
 }
 
-static void cuda_layernorm_bwd(struct nn_be *be, void *dinp, float *dw, float *db,
+static void cuda_layernorm_bwd(struct nn_be *be, void *dinp, float *dw, float *db, float *dsum,
                                const void *dout, const void *inp, const float *w,
                                const float *mean, const float *rstd, int N, int C)
 {
 	if (N > 0)
-		ACT_DISPATCH(be, layernorm_bwd_t, impl_of(be), dinp, dw, db, dout, inp, w, mean, rstd, N, C);
+		ACT_DISPATCH(be, layernorm_bwd_t, impl_of(be), dinp, dw, db, dsum, dout, inp, w, mean, rstd, N, C);
 }

@@ -55,9 +55,14 @@
  * product; and dbias by CUBLASLT_EPILOGUE_BGRADB on the dw product (fp32
  * column sums of dout, D's type, into a scratch that a small add puts on
  * dbias: gradients accumulate, the epilogue overwrites; the sum order is
- * cuBLAS's, fixed for a plan). Otherwise cublasGemmEx, then the
- * elementwise gelu_bwd in place (rounding the product, then the
- * gradient) and the column-sum kernel. Off by default until timed on a
+ * cuBLAS's, fixed for a plan). Otherwise cublasGemmEx, then gelu_bwd in
+ * place (rounding the product, then the gradient): with dpre_bias, in the
+ * column-sum pass that also sums dinp (colsums_t<CS_GELU>: fc's bias
+ * gradient without reading dinp again), else the elementwise kernel; and
+ * the column-sum kernel for dbias. (The model hands matmul_bwd a dbias only
+ * for qkv, and for fcproj where no LayerNorm backward summed it: the other
+ * bias gradients come from layernorm_bwd's dsum and dpre_bias, so BGRADB
+ * matters for qkv alone.) Off by default until timed on a
  * device (llm.c found cuBLASLt's bf16 GELU epilogues slower than its own
  * kernel on an older cuBLAS; the forward's, measured here on cuBLAS 13, won).
  *
@@ -495,22 +500,26 @@ static void cuda_matmul_fwd(struct nn_be *be, void *out, void *pre, const void *
 
 template <typename T>
 static void matmul_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *dbias, const void *dout,
-                         const void *inp, const void *w, const void *pre, int N, int C, int OC)
+                         const void *inp, const void *w, const void *pre, float *dpre_bias, int N, int C,
+                         int OC)
 {
 	cudaDataType t = cuda_type<T>();
 	if (dinp && OC <= 0) {
-		CUDA_CHECK(cudaMemsetAsync(dinp, 0, (size_t)N * C * sizeof(T), 0));
+		CUDA_CHECK(cudaMemsetAsync(dinp, 0, (size_t)N * C * sizeof(T), 0));   /* dpre_bias += 0 */
 	} else if (dinp) {
 #ifndef MTK_EMU
 		bool done = pre && ci->lt && ci->lt_bwd && lt_matmul_dgelu(ci, t, dinp, pre, dout, w, N, C, OC) == 0;
 #else
 		bool done = false;
 #endif
-		if (!done) {
+		if (!done)
 			gemm(ci, CUBLAS_OP_N, CUBLAS_OP_N, C, N, OC, t, w, C, dout, OC, 0.0f, t, dinp, C);
-			if (pre)   /* gelu_bwd in place: dinp = dinp * gelu'(pre) */
-				ew_t<T, EW_GELU_BWD>(ci, dinp, pre, dinp, (size_t)N * C, 0.0f);
-		}
+		if (!done && pre && dpre_bias)   /* dinp *= gelu'(pre) and its column sums, one pass */
+			colsums_t<CS_GELU, T>(ci, dpre_bias, NULL, (T *)dinp, (const T *)pre, NULL, NULL, N, C);
+		else if (!done && pre)           /* gelu_bwd in place: dinp = dinp * gelu'(pre) */
+			ew_t<T, EW_GELU_BWD>(ci, dinp, pre, dinp, (size_t)N * C, 0.0f);
+		else if (pre && dpre_bias)       /* after the DGELU epilogue */
+			colsums<T>(ci, dpre_bias, NULL, (const T *)dinp, NULL, NULL, NULL, N, C);
 	}
 	bool db_done = false;   /* dbias made by the dw GEMM's epilogue */
 	if (dw && OC > 0) {
@@ -526,8 +535,9 @@ static void matmul_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *dbi
 
 static void cuda_matmul_bwd(struct nn_be *be, void *dinp, float *dw, float *dbias,
                             const void *dout, const void *inp, const void *w, const void *pre,
-                            int N, int C, int OC)
+                            float *dpre_bias, int N, int C, int OC)
 {
 	if (N > 0 && C > 0)
-		ACT_DISPATCH(be, matmul_bwd_t, impl_of(be), dinp, dw, dbias, dout, inp, w, pre, N, C, OC);
+		ACT_DISPATCH(be, matmul_bwd_t, impl_of(be), dinp, dw, dbias, dout, inp, w, pre, dpre_bias, N, C,
+		             OC);
 }

@@ -211,6 +211,7 @@ int gpt_init(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg,
 {
 	const struct nn_ops *o = be->ops;
 	memset(g, 0, sizeof *g);
+	g->fpb_done = -1;
 	g->cfg = *cfg;
 	if (gpt_config_check(&g->cfg) < 0)
 		return -1;
@@ -342,6 +343,7 @@ void gpt_embed_fwd(struct gpt *g, const int32_t *tokens, int B, int T)
 	g->B = B;
 	g->T = T;
 	g->lnf_done = 0;
+	g->fpb_done = -1;
 	struct dims d = dims_of(g);
 	o->to_dev(g->be, g->tok, tokens, d.N * sizeof(int32_t));
 	o->embed_fwd(g->be, g->a.encoded, g->tok, P(WTE), P(WPE), (int)d.N, T, d.C);
@@ -431,7 +433,7 @@ float gpt_head_fwd(struct gpt *g, const int32_t *targets, float dscale)
 		o->crossentropy(be, a->logits, a->losses + r0, g->tgt + r0, n, d.V, d.Vp, bwd ? dscale : 0);
 		if (bwd)
 			o->matmul_bwd(be, act_at(g, a->dln, r0 * d.C), G(WTE), NULL, a->logits, x,
-			              W(g, WTE, 0), NULL, n, d.C, d.Vp);
+			              W(g, WTE, 0), NULL, NULL, n, d.C, d.Vp);
 	}
 	o->to_host(be, g->losses_host, a->losses, d.N * sizeof(float));
 	double s = 0;
@@ -460,8 +462,10 @@ void gpt_head_bwd(struct gpt *g)
 	struct dims d = dims_of(g);
 	/* gpt_head_fwd left dlnf in dln (and added to dwte) */
 	o->zero(be, a->dres, d.NC * g->act_size);
-	o->layernorm_bwd(be, a->dres, G(LNFW), G(LNFB), a->dln, layer_in(g, d.L, &d), P(LNFW),
-	                 a->lnf_mean, a->lnf_rstd, (int)d.N, d.C);
+	/* dres is the last fcproj's output gradient: its bias sum goes in here */
+	o->layernorm_bwd(be, a->dres, G(LNFW), G(LNFB), G(FPB) + (size_t)(d.L - 1) * d.C, a->dln,
+	                 layer_in(g, d.L, &d), P(LNFW), a->lnf_mean, a->lnf_rstd, (int)d.N, d.C);
+	g->fpb_done = d.L - 1;
 }
 
 /* The LayerNorm output that backward needs: layer l's slice of `saved` when
@@ -499,27 +503,35 @@ void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 			fcg = a->gelu_scr;
 			o->gelu_fwd(be, fcg, fch, d.N * 4 * C);
 		}
-		/* dbig = (dres W) * gelu'(fch): the GELU's backward inside */
-		o->matmul_bwd(be, a->dbig, G(FPW) + (size_t)l * 4 * C * C, G(FPB) + l * C, a->dres,
-		              fcg, W(g, FPW, (size_t)l * 4 * C * C), fch, N, 4 * C, C);
+		/* dbig = (dres W) * gelu'(fch): the GELU's backward inside, and
+		 * fc's bias gradient summed from dbig there; fcproj's own bias
+		 * sum is in unless no LayerNorm backward wrote this dres */
+		float *fpb = g->fpb_done == l ? NULL : G(FPB) + l * C;
+		g->fpb_done = -1;
+		o->matmul_bwd(be, a->dbig, G(FPW) + (size_t)l * 4 * C * C, fpb, a->dres,
+		              fcg, W(g, FPW, (size_t)l * 4 * C * C), fch, G(FCB) + l * 4 * C, N, 4 * C, C);
 		ln2 = ln_out(g, a->ln2, l, res2, LN2W, LN2B, l2m, l2r, &d);
-		o->matmul_bwd(be, a->dln, G(FCW) + (size_t)l * 4 * C * C, G(FCB) + l * 4 * C, a->dbig,
-		              ln2, W(g, FCW, (size_t)l * 4 * C * C), NULL, N, C, 4 * C);
+		o->matmul_bwd(be, a->dln, G(FCW) + (size_t)l * 4 * C * C, NULL, a->dbig,
+		              ln2, W(g, FCW, (size_t)l * 4 * C * C), NULL, NULL, N, C, 4 * C);
 		comm_f_bwd(g, a->dln, NC);
-		o->layernorm_bwd(be, a->dres, G(LN2W) + l * C, G(LN2B) + l * C, a->dln, res2,
-		                 P(LN2W) + l * C, l2m, l2r, N, C);
+		o->layernorm_bwd(be, a->dres, G(LN2W) + l * C, G(LN2B) + l * C, G(APB) + l * C, a->dln,
+		                 res2, P(LN2W) + l * C, l2m, l2r, N, C);
 
-		/* attention: res2 = in + attproj(attn(qkv(ln1(in)))) */
-		o->matmul_bwd(be, a->dln, G(APW) + (size_t)l * C * C, G(APB) + l * C, a->dres,
-		              atty, W(g, APW, (size_t)l * C * C), NULL, N, C, C);
+		/* attention: res2 = in + attproj(attn(qkv(ln1(in)))), attproj's
+		 * bias gradient summed by the LayerNorm backward above */
+		o->matmul_bwd(be, a->dln, G(APW) + (size_t)l * C * C, NULL, a->dres,
+		              atty, W(g, APW, (size_t)l * C * C), NULL, NULL, N, C, C);
 		o->attention_bwd(be, a->dqkv, a->dln, qkv, atty, a->att_lse + l * cap * d.NH,
 		                 d.B, d.T, d.NH, d.HS);
 		ln1 = ln_out(g, a->ln1, l, in, LN1W, LN1B, l1m, l1r, &d);
 		o->matmul_bwd(be, a->dln, G(QKVW) + (size_t)l * 3 * C * C, G(QKVB) + l * 3 * C, a->dqkv,
-		              ln1, W(g, QKVW, (size_t)l * 3 * C * C), NULL, N, C, 3 * C);
+		              ln1, W(g, QKVW, (size_t)l * 3 * C * C), NULL, NULL, N, C, 3 * C);
 		comm_f_bwd(g, a->dln, NC);
-		o->layernorm_bwd(be, a->dres, G(LN1W) + l * C, G(LN1B) + l * C, a->dln, in,
+		/* dres is now layer l - 1's fcproj output gradient */
+		o->layernorm_bwd(be, a->dres, G(LN1W) + l * C, G(LN1B) + l * C,
+		                 l > 0 ? G(FPB) + (size_t)(l - 1) * C : NULL, a->dln, in,
 		                 P(LN1W) + l * C, l1m, l1r, N, C);
+		g->fpb_done = l - 1;
 	}
 }
 

@@ -108,6 +108,9 @@ struct gpt {
 	float *losses_host;
 	int have_targets;                /* the last forward ran the classifier's backward */
 	int lnf_done;                    /* blocks_fwd fused lnf into the last residual add */
+	int fpb_done;                    /* the layer whose fcproj bias gradient already has
+	                                  * colsum(a.dres), added by the LayerNorm backward
+	                                  * that wrote it; -1: none */
 };
 
 extern const char *const gpt_tensor_names[GPT_NT];
@@ -152,7 +155,16 @@ void gpt_zero_grad(struct gpt *g);
  * a.dln (overwritten) and dwte += (the gradient accumulates, as always).
  * head_bwd then only runs the final LayerNorm's backward, from a.dln into
  * a.dres (zeroed first). So the gradients change at head_fwd time: call
- * gpt_zero_grad before it, not between head_fwd and head_bwd. */
+ * gpt_zero_grad before it, not between head_fwd and head_bwd.
+ *
+ * The projections' bias gradients are column sums of the residual-stream
+ * gradient a.dres, which a LayerNorm backward has just written: lnf's (for
+ * the last layer's fcproj), ln1's of layer l (fcproj of l - 1), ln2's
+ * (attproj of the same layer). Those LayerNorm backwards add the sums as
+ * they write dres (layernorm_bwd's dsum), and g->fpb_done tells the next
+ * range of blocks_bwd that its last fcproj's sum is already in; fc's bias
+ * gradient is summed where fcproj's backward writes dbig (matmul_bwd's
+ * dpre_bias). */
 void gpt_embed_fwd(struct gpt *g, const int32_t *tokens, int B, int T);
 void gpt_blocks_fwd(struct gpt *g, int l0, int l1);
 float gpt_head_fwd(struct gpt *g, const int32_t *targets, float dscale);

@@ -76,7 +76,13 @@ struct nn_ops {
 	/* out = (x - mean) * rstd * w + b per row; mean, rstd [N] saved */
 	void (*layernorm_fwd)(struct nn_be *be, void *out, float *mean, float *rstd,
 	                      const void *inp, const float *w, const float *b, int N, int C);
-	void (*layernorm_bwd)(struct nn_be *be, void *dinp, float *dw, float *db,
+	/* dinp += the input's gradient, dw += colsum(dout * xhat), db +=
+	 * colsum(dout); with dsum, also dsum += colsum(dinp) as it stands
+	 * after the update: the bias gradient of the projection whose output
+	 * gradient dinp is (the model's residual stream feeds attproj and
+	 * fcproj), summed in the pass that writes dinp instead of a second
+	 * pass that reads it back. */
+	void (*layernorm_bwd)(struct nn_be *be, void *dinp, float *dw, float *db, float *dsum,
 	                      const void *dout, const void *inp, const float *w,
 	                      const float *mean, const float *rstd, int N, int C);
 
@@ -89,10 +95,13 @@ struct nn_ops {
 	 * dbias); dw and dbias fp32. With pre (the [N][C] pre-activation of a
 	 * GELU whose output was inp), dinp = (dout w) * gelu'(pre): the GELU's
 	 * backward fused into the product (gelu_bwd's formula; CUDA may run it
-	 * in the GEMM's epilogue, rounding once instead of twice). */
+	 * in the GEMM's epilogue, rounding once instead of twice); then with
+	 * dpre_bias also dpre_bias += colsum(dinp) as stored: the bias
+	 * gradient of the product that made pre, summed where dinp is written
+	 * (so that product's own matmul_bwd takes dbias = NULL). */
 	void (*matmul_bwd)(struct nn_be *be, void *dinp, float *dw, float *dbias,
 	                   const void *dout, const void *inp, const void *w, const void *pre,
-	                   int N, int C, int OC);
+	                   float *dpre_bias, int N, int C, int OC);
 
 	/* Causal multi-head attention. qkv [B][T][3][NH][HS] (q, k, v each
 	 * [NH][HS], as produced by the fused qkv linear), out [B][T][NH][HS],

@@ -155,6 +155,30 @@ static void par_for(struct nn_be *be, long total, long work_per_item, par_fn fn,
 	pthread_mutex_unlock(&c->mu);
 }
 
+/* acc[c] += sum over rows n of x[n][c], each column in row order (threads
+ * split the columns): the bias gradients, wherever the model has them summed */
+struct colsum_ctx {
+	float *acc;
+	const float *x;
+	int N, C;
+};
+
+static void colsum_cols(void *p, long lo, long hi, int tid)
+{
+	struct colsum_ctx *s = p;
+	for (int n = 0; n < s->N; n++) {
+		const float *r = s->x + (size_t)n * s->C;
+		for (long c = lo; c < hi; c++)
+			s->acc[c] += r[c];
+	}
+}
+
+static void cpu_colsum(struct nn_be *be, float *acc, const float *x, int N, int C)
+{
+	struct colsum_ctx s = {.acc = acc, .x = x, .N = N, .C = C};
+	par_for(be, C, N, colsum_cols, &s);
+}
+
 /* ---- memory ---- */
 
 /* Each block carries its size in a 64-byte prefix (keeping the payload
@@ -345,7 +369,7 @@ static void ln_bwd_cols(void *p, long lo, long hi, int tid)
 	}
 }
 
-static void cpu_layernorm_bwd(struct nn_be *be, void *dinp, float *dw, float *db,
+static void cpu_layernorm_bwd(struct nn_be *be, void *dinp, float *dw, float *db, float *dsum,
                               const void *dout, const void *inp, const float *w,
                               const float *mean, const float *rstd, int N, int C)
 {
@@ -353,6 +377,8 @@ static void cpu_layernorm_bwd(struct nn_be *be, void *dinp, float *dw, float *db
 	                   .cmean = mean, .crstd = rstd, .N = N, .C = C};
 	par_for(be, N, C, ln_bwd_rows, &l);
 	par_for(be, C, N, ln_bwd_cols, &l);
+	if (dsum)
+		cpu_colsum(be, dsum, dinp, N, C);
 }
 
 /* ---- GELU ---- */
@@ -445,8 +471,8 @@ static void cpu_scale(struct nn_be *be, void *x, size_t n, float s)
 /* ---- matmul ---- */
 
 struct mm_ctx {
-	float *out, *pre, *dbias;
-	const float *bias, *dout;
+	float *out, *pre;
+	const float *bias;
 	int N, OC, epi;
 };
 
@@ -477,33 +503,23 @@ static void cpu_matmul_fwd(struct nn_be *be, void *out, void *pre, const void *i
 	}
 }
 
-static void dbias_cols(void *p, long lo, long hi, int tid)
-{
-	struct mm_ctx *m = p;
-	for (int n = 0; n < m->N; n++) {
-		const float *d = m->dout + (size_t)n * m->OC;
-		for (long c = lo; c < hi; c++)
-			m->dbias[c] += d[c];
-	}
-}
-
 static void cpu_matmul_bwd(struct nn_be *be, void *dinp, float *dw, float *dbias,
                            const void *dout, const void *inp, const void *w, const void *pre,
-                           int N, int C, int OC)
+                           float *dpre_bias, int N, int C, int OC)
 {
 	if (dinp) {
 		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, N, C, OC,
 		            1.0f, dout, OC, w, C, 0.0f, dinp, C);
 		if (pre)
 			cpu_gelu_bwd(be, dinp, pre, dinp, (size_t)N * C);
+		if (pre && dpre_bias)
+			cpu_colsum(be, dpre_bias, dinp, N, C);
 	}
 	if (dw)
 		cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, OC, C, N,
 		            1.0f, dout, OC, inp, C, 1.0f, dw, C);
-	if (dbias) {
-		struct mm_ctx m = {.dbias = dbias, .dout = dout, .N = N, .OC = OC};
-		par_for(be, OC, N, dbias_cols, &m);
-	}
+	if (dbias)
+		cpu_colsum(be, dbias, dout, N, OC);
 }
 
 /* ---- attention ---- */

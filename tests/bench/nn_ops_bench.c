@@ -161,17 +161,18 @@ int main(int argc, char **argv)
 		snprintf(nm, sizeof nm, "%s fwd", mm[i].name);
 		TIME(nm, FLOPS, fl, o->matmul_fwd(be, z, big2, in, w, bias, N, mm[i].C, mm[i].OC, mm[i].epi));
 		snprintf(nm, sizeof nm, "%s bwd", mm[i].name);
-		TIME(nm, FLOPS, 2 * fl, o->matmul_bwd(be, y, dw, db, big, in, w, NULL, N, mm[i].C, mm[i].OC));
+		TIME(nm, FLOPS, 2 * fl, o->matmul_bwd(be, y, dw, db, big, in, w, NULL, NULL, N, mm[i].C, mm[i].OC));
 	}
 	/* fcproj's backward as the model runs it: dinp times gelu'(pre) (pre:
-	 * fc+gelu's, in big2), fused under MTK_CUDA_LT_BWD=1 */
+	 * fc+gelu's, in big2; fused under MTK_CUDA_LT_BWD=1) with fc's bias
+	 * gradient summed from it, fcproj's own left to the LayerNorm backward */
 	TIME("matmul fcproj bwd+dgelu", FLOPS, 4.0 * N * 4 * C * C,
-	     o->matmul_bwd(be, y, dw, db, x, big, w, big2, N, 4 * C, C));
+	     o->matmul_bwd(be, y, dw, NULL, x, big, w, big2, db, N, 4 * C, C));
 	float *wte = drand_act((size_t)Vp * C, 0.02f), *wte32 = drand((size_t)Vp * C, 0.02f), *logits = dalloc((size_t)N * Vp * 4);
 	double flh = 2.0 * N * C * Vp;
 	TIME("matmul lm head fwd", FLOPS, flh, o->matmul_fwd(be, logits, NULL, x, wte, NULL, N, C, Vp, NN_EPI_NONE));
 	float *dwte = dalloc((size_t)Vp * C * 4);
-	TIME("matmul lm head bwd", FLOPS, 2 * flh, o->matmul_bwd(be, y, dwte, NULL, logits, x, wte, NULL, N, C, Vp));
+	TIME("matmul lm head bwd", FLOPS, 2 * flh, o->matmul_bwd(be, y, dwte, NULL, logits, x, wte, NULL, NULL, N, C, Vp));
 
 	/* cross-entropy: forward only, then fused backward (reads and writes the logits) */
 	int32_t *tg = malloc((size_t)N * sizeof *tg), *dtg = dalloc((size_t)N * 4);
@@ -193,7 +194,10 @@ int main(int argc, char **argv)
 
 	/* memory-bound ops, at the bytes they must read and write */
 	TIME("layernorm fwd", BYTES, as * 8.0 * NC, o->layernorm_fwd(be, y, mean, rstd, x, lnw, lnb, N, C));
-	TIME("layernorm bwd", BYTES, as * 20.0 * NC, o->layernorm_bwd(be, z, dw, db, y, x, lnw, mean, rstd, N, C));
+	/* with dsum (here into db + C, past the db it writes), as the model
+	 * runs every LayerNorm backward */
+	TIME("layernorm bwd", BYTES, as * 20.0 * NC,
+	     o->layernorm_bwd(be, z, dw, db, db + C, y, x, lnw, mean, rstd, N, C));
 	TIME("gelu fwd", BYTES, as * 8.0 * NC * 4, o->gelu_fwd(be, big2, big, NC * 4));
 	TIME("gelu bwd (in place)", BYTES, as * 12.0 * NC * 4, o->gelu_bwd(be, big2, big, big2, NC * 4));
 	TIME("residual", BYTES, as * 12.0 * NC, o->residual_fwd(be, y, x, z, NC));

@@ -99,7 +99,7 @@ static void same(const char *what, const float *want, const float *got, size_t n
 
 /* Run an op on the reference over host copies and on the device over device
  * copies of the same buffers, then compare the listed outputs. */
-#define NB 9
+#define NB 10
 struct call {
 	float *h[NB];      /* host buffers: the reference works in place on these */
 	void *d[NB];       /* device copies */
@@ -141,6 +141,24 @@ static void call_free(struct call *c)
 #define H(k) (c.h[k])
 #define D(k) ((float *)c.d[k])
 
+/* A fused column sum on the device (layernorm_bwd's dsum, matmul_bwd's
+ * dpre_bias) equals start + the column sums of x AS THE DEVICE STORED IT,
+ * summed here in double: the op sums what it wrote, not the fp32 value
+ * before rounding (the comparison with the CPU twin then only adds x's
+ * own rounding). */
+static void check_colsum(const char *what, const float *start, const void *dx, const void *dsum, int N, int C)
+{
+	float *x = get(dx, (size_t)N * C, ACT), *got = get(dsum, C, F32), *want = malloc(C * sizeof(float));
+	for (int c = 0; c < C; c++) {
+		double s = start[c];
+		for (int n = 0; n < N; n++)
+			s += x[(size_t)n * C + c];
+		want[c] = (float)s;
+	}
+	same(what, want, got, C, 1e-5);
+	free(x), free(got), free(want);
+}
+
 static void test_layernorm(void)
 {
 	int N = 37, C = 96;
@@ -159,11 +177,19 @@ static void test_layernorm(void)
 	call_check(&c, 4, "layernorm mean", 0);
 	call_check(&c, 5, "layernorm rstd", 0);
 	call_sync(&c, 3), call_sync(&c, 4), call_sync(&c, 5);
-	/* out serves as dout; dinp accumulates onto the random start in 6 */
-	ref->ops->layernorm_bwd(ref, H(6), H(7), H(7) + C, H(3), H(0), H(1), H(4), H(5), N, C);
-	dev->ops->layernorm_bwd(dev, D(6), D(7), D(7) + C, D(3), D(0), D(1), D(4), D(5), N, C);
+	/* out serves as dout; dinp accumulates onto the random start in 6, its
+	 * column sums onto the one in 8 */
+	call_init(&c, 8, C, 1, F32);
+	float *s0 = malloc(C * sizeof(float));
+	memcpy(s0, H(8), C * sizeof(float));
+	ref->ops->layernorm_bwd(ref, H(6), H(7), H(7) + C, H(8), H(3), H(0), H(1), H(4), H(5), N, C);
+	dev->ops->layernorm_bwd(dev, D(6), D(7), D(7) + C, D(8), D(3), D(0), D(1), D(4), D(5), N, C);
 	call_check(&c, 6, "layernorm dinp", 1);
 	call_check(&c, 7, "layernorm dw, db", 0);
+	check_colsum("layernorm dsum = colsum(dinp)", s0, D(6), D(8), N, C);
+	float *g = get(D(8), C, F32);
+	same("layernorm dsum", H(8), g, C, tk(2));
+	free(g), free(s0);
 	call_free(&c);
 }
 
@@ -292,8 +318,8 @@ static void test_vector_paths(void)
 	same("layernorm out (scalar path)", out, g, NC, tk(1));
 	free(g);
 	put(pout, out, NC, ACT);
-	ref->ops->layernorm_bwd(ref, dinp, hwb, hwb + C, out, in, w, st, st + N, N, C);
-	dev->ops->layernorm_bwd(dev, pdi, dwb, (float *)dwb + C, pout, pin, dw, dst, (float *)dst + N, N, C);
+	ref->ops->layernorm_bwd(ref, dinp, hwb, hwb + C, NULL, out, in, w, st, st + N, N, C);
+	dev->ops->layernorm_bwd(dev, pdi, dwb, (float *)dwb + C, NULL, pout, pin, dw, dst, (float *)dst + N, N, C);
 	g = get(pdi, NC, ACT);
 	same("layernorm dinp (scalar path)", dinp, g, NC, tk(1));
 	free(g);
@@ -333,8 +359,8 @@ static void matmul_case(int bias, int epi)
 	if (epi)
 		call_check(&c, 4, "matmul+gelu pre", 4);
 	call_sync(&c, 3);
-	ref->ops->matmul_bwd(ref, H(5), H(6), bias ? H(7) : NULL, H(3), H(0), H(1), NULL, N, C, OC);
-	dev->ops->matmul_bwd(dev, D(5), D(6), bias ? D(7) : NULL, D(3), D(0), D(1), NULL, N, C, OC);
+	ref->ops->matmul_bwd(ref, H(5), H(6), bias ? H(7) : NULL, H(3), H(0), H(1), NULL, NULL, N, C, OC);
+	dev->ops->matmul_bwd(dev, D(5), D(6), bias ? D(7) : NULL, D(3), D(0), D(1), NULL, NULL, N, C, OC);
 	call_check(&c, 5, "matmul dinp", 1);
 	call_check(&c, 6, "matmul dw", 0);
 	call_check(&c, 7, "matmul dbias", 0);
@@ -342,9 +368,22 @@ static void matmul_case(int bias, int epi)
 	 * the fallback rounds the product and then the gradient, the DGELU
 	 * epilogue (MTK_CUDA_LT_BWD=1) once */
 	call_init(&c, 8, (size_t)N * C, 2, ACT);
-	ref->ops->matmul_bwd(ref, H(5), NULL, NULL, H(3), H(0), H(1), H(8), N, C, OC);
-	dev->ops->matmul_bwd(dev, D(5), NULL, NULL, D(3), D(0), D(1), D(8), N, C, OC);
+	ref->ops->matmul_bwd(ref, H(5), NULL, NULL, H(3), H(0), H(1), H(8), NULL, N, C, OC);
+	dev->ops->matmul_bwd(dev, D(5), NULL, NULL, D(3), D(0), D(1), D(8), NULL, N, C, OC);
 	call_check(&c, 5, "matmul dinp * gelu'(pre)", 2);
+	/* and with the column sums of that dinp (the bias gradient of the
+	 * product that made pre) onto the start in 9: the same dinp */
+	call_init(&c, 9, C, 1, F32);
+	float *s0 = malloc(C * sizeof(float));
+	memcpy(s0, H(9), C * sizeof(float));
+	call_sync(&c, 5);
+	ref->ops->matmul_bwd(ref, H(5), NULL, NULL, H(3), H(0), H(1), H(8), H(9), N, C, OC);
+	dev->ops->matmul_bwd(dev, D(5), NULL, NULL, D(3), D(0), D(1), D(8), D(9), N, C, OC);
+	call_check(&c, 5, "matmul dinp * gelu'(pre), summed", 2);
+	check_colsum("matmul dpre_bias = colsum(dinp)", s0, D(5), D(9), N, C);
+	float *g = get(D(9), C, F32);
+	same("matmul dpre_bias", H(9), g, C, tk(3));
+	free(g), free(s0);
 	call_free(&c);
 }
 

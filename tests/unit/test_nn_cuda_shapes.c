@@ -135,7 +135,7 @@ static void layernorm_case(int N, int C)
 	char nm[64];
 	struct pair x = mk((size_t)N * C, 3, ACT), w = mk(C, 1, F32), b = mk(C, 1, F32), out = mk((size_t)N * C, 0, ACT);
 	struct pair mean = mk(N, 0, F32), rstd = mk(N, 0, F32), dinp = mk((size_t)N * C, 1, ACT);
-	struct pair dwb = mk(2 * (size_t)C, 1, F32);
+	struct pair dwb = mk(2 * (size_t)C, 1, F32), ds = mk(C, 1, F32);
 	for (size_t i = 0; i < x.n; i++)   /* an offset, as residual streams have */
 		x.h[i] += 5;
 	put(&x);
@@ -146,13 +146,15 @@ static void layernorm_case(int N, int C)
 	snprintf(nm, sizeof nm, "layernorm rstd C=%d", C);
 	same(nm, rstd.h, &rstd, N, 0);
 	put(&out), put(&mean), put(&rstd);
-	ref->ops->layernorm_bwd(ref, dinp.h, dwb.h, dwb.h + C, out.h, x.h, w.h, mean.h, rstd.h, N, C);
-	dev->ops->layernorm_bwd(dev, dinp.d, dwb.d, dwb.d + C, out.d, x.d, w.d, mean.d, rstd.d, N, C);
+	ref->ops->layernorm_bwd(ref, dinp.h, dwb.h, dwb.h + C, ds.h, out.h, x.h, w.h, mean.h, rstd.h, N, C);
+	dev->ops->layernorm_bwd(dev, dinp.d, dwb.d, dwb.d + C, ds.d, out.d, x.d, w.d, mean.d, rstd.d, N, C);
 	snprintf(nm, sizeof nm, "layernorm dinp C=%d", C);
 	same(nm, dinp.h, &dinp, dinp.n, 1);
 	snprintf(nm, sizeof nm, "layernorm dw, db C=%d", C);
 	same(nm, dwb.h, &dwb, dwb.n, 0);
-	rel(&x), rel(&w), rel(&b), rel(&out), rel(&mean), rel(&rstd), rel(&dinp), rel(&dwb);
+	snprintf(nm, sizeof nm, "layernorm dsum C=%d", C);
+	same_t(nm, ds.h, &ds, ds.n, tk(2));   /* sums of dinp, rounded on the device */
+	rel(&x), rel(&w), rel(&b), rel(&out), rel(&mean), rel(&rstd), rel(&dinp), rel(&dwb), rel(&ds);
 }
 
 static void test_layernorm(void)
@@ -173,20 +175,23 @@ static void matmul_case(int OC)
 	same("matmul+gelu out", out.h, &out, out.n, 4);
 	same("matmul+gelu pre", pre.h, &pre, pre.n, 4);
 	put(&out);
-	ref->ops->matmul_bwd(ref, dinp.h, dw.h, db.h, out.h, x.h, w.h, NULL, N, C, OC);
-	dev->ops->matmul_bwd(dev, dinp.d, dw.d, db.d, out.d, x.d, w.d, NULL, N, C, OC);
+	ref->ops->matmul_bwd(ref, dinp.h, dw.h, db.h, out.h, x.h, w.h, NULL, NULL, N, C, OC);
+	dev->ops->matmul_bwd(dev, dinp.d, dw.d, db.d, out.d, x.d, w.d, NULL, NULL, N, C, OC);
 	same("matmul dinp", dinp.h, &dinp, dinp.n, 1);
 	same("matmul dw", dw.h, &dw, dw.n, 0);
 	same("matmul dbias over 200 rows", db.h, &db, db.n, 0);
 	/* dinp only: dw and dbias may be NULL */
-	dev->ops->matmul_bwd(dev, dinp.d, NULL, NULL, out.d, x.d, w.d, NULL, N, C, OC);
+	dev->ops->matmul_bwd(dev, dinp.d, NULL, NULL, out.d, x.d, w.d, NULL, NULL, N, C, OC);
 	same("matmul dinp alone", dinp.h, &dinp, dinp.n, 1);
 	/* with gelu'(x) fused: x as the pre-activation (C = 96, a multiple of 8:
-	 * the DGELU epilogue's shape under MTK_CUDA_LT_BWD=1) */
-	ref->ops->matmul_bwd(ref, dinp.h, NULL, NULL, out.h, x.h, w.h, x.h, N, C, OC);
-	dev->ops->matmul_bwd(dev, dinp.d, NULL, NULL, out.d, x.d, w.d, x.d, N, C, OC);
+	 * the DGELU epilogue's shape under MTK_CUDA_LT_BWD=1), and its column
+	 * sums (fc's bias gradient in the model) over 200 rows */
+	struct pair dpb = mk(C, 1, F32);
+	ref->ops->matmul_bwd(ref, dinp.h, NULL, NULL, out.h, x.h, w.h, x.h, dpb.h, N, C, OC);
+	dev->ops->matmul_bwd(dev, dinp.d, NULL, NULL, out.d, x.d, w.d, x.d, dpb.d, N, C, OC);
 	same("matmul dinp * gelu'(pre)", dinp.h, &dinp, dinp.n, 2);
-	rel(&x), rel(&w), rel(&b), rel(&out), rel(&pre), rel(&dinp), rel(&dw), rel(&db);
+	same_t("matmul dpre_bias over 200 rows", dpb.h, &dpb, dpb.n, tk(3));
+	rel(&x), rel(&w), rel(&b), rel(&out), rel(&pre), rel(&dinp), rel(&dw), rel(&db), rel(&dpb);
 }
 
 static void test_matmul(void)

@@ -83,8 +83,17 @@ static void test_layernorm(void)
 	CHECK_DBL(m / t.C, 0, 1e-4);
 	float *dinp = rnd(NC, 1), *dinp0 = malloc(NC * sizeof(float));
 	memcpy(dinp0, dinp, NC * sizeof(float));
-	float *dw = rnd(t.C, 0), *db = rnd(t.C, 0);
-	o->layernorm_bwd(be, dinp, dw, db, t.R, t.inp, t.w, t.mean, t.rstd, t.N, t.C);
+	float *dw = rnd(t.C, 0), *db = rnd(t.C, 0), *ds = rnd(t.C, 1), *ds0 = malloc(t.C * sizeof(float));
+	memcpy(ds0, ds, t.C * sizeof(float));
+	o->layernorm_bwd(be, dinp, dw, db, ds, t.R, t.inp, t.w, t.mean, t.rstd, t.N, t.C);
+	/* dsum += the column sums of dinp as it stands after the update */
+	for (int c = 0; c < t.C; c++) {
+		double want = ds0[c];
+		for (int n = 0; n < t.N; n++)
+			want += dinp[(size_t)n * t.C + c];
+		CHECK_DBL(ds[c], want, 1e-5);
+	}
+	free(ds); free(ds0);
 	for (size_t i = 0; i < NC; i++)
 		dinp[i] -= dinp0[i];   /* it accumulates */
 	CHECK_INT(grad_check("ln dinp", t.inp, NC, dinp, ln_f, &t, 1e-2, 2e-2), ==, 0);
@@ -158,7 +167,7 @@ static void matmul_case(int bias, int epi)
 		o->gelu_bwd(be, dout, t.pre, dout, 45);
 	float *dinp = rnd(35, 0), *dw = rnd(63, 0), *db = rnd(9, 0);
 	dw[0] = 1.0f;   /* dw accumulates: start from a known value */
-	o->matmul_bwd(be, dinp, dw, bias ? db : NULL, dout, t.inp, t.w, NULL, 5, 7, 9);
+	o->matmul_bwd(be, dinp, dw, bias ? db : NULL, dout, t.inp, t.w, NULL, NULL, 5, 7, 9);
 	dw[0] -= 1.0f;
 	CHECK_INT(grad_check("mm dinp", t.inp, 35, dinp, mm_f, &t, 1e-2, 1e-2), ==, 0);
 	CHECK_INT(grad_check("mm dw", t.w, 63, dw, mm_f, &t, 1e-2, 1e-2), ==, 0);
@@ -187,13 +196,18 @@ static void test_matmul_bwd_gelu(void)
 {
 	struct mmg_t t = {.x = rnd(35, 3), .g = rnd(35, 0), .w = rnd(63, 1), .out = rnd(45, 0), .R = rnd(45, 1)};
 	mmg_f(&t);
-	float *dx = rnd(35, 0), *ref = rnd(35, 0);
-	o->matmul_bwd(be, dx, NULL, NULL, t.R, t.g, t.w, t.x, 5, 7, 9);
+	float *dx = rnd(35, 0), *ref = rnd(35, 0), *db = rnd(7, 1), *dbr = malloc(7 * sizeof(float));
+	memcpy(dbr, db, 7 * sizeof(float));
+	o->matmul_bwd(be, dx, NULL, NULL, t.R, t.g, t.w, t.x, db, 5, 7, 9);
 	CHECK_INT(grad_check("mm dinp * gelu'", t.x, 35, dx, mmg_f, &t, 1e-2, 1e-2), ==, 0);
-	/* the same bits as the two ops one after the other */
-	o->matmul_bwd(be, ref, NULL, NULL, t.R, t.g, t.w, NULL, 5, 7, 9);
+	/* the same bits as the two ops one after the other, and dpre_bias
+	 * (accumulated) the same bits as a matmul_bwd's dbias over that dinp */
+	o->matmul_bwd(be, ref, NULL, NULL, t.R, t.g, t.w, NULL, NULL, 5, 7, 9);
 	o->gelu_bwd(be, ref, t.x, ref, 35);
 	CHECK(!memcmp(ref, dx, 35 * sizeof *dx));
+	o->matmul_bwd(be, NULL, NULL, dbr, ref, NULL, NULL, NULL, NULL, 5, 1, 7);
+	CHECK(!memcmp(db, dbr, 7 * sizeof *db));
+	free(db); free(dbr);
 	free(t.x); free(t.g); free(t.w); free(t.out); free(t.R); free(dx); free(ref);
 }
 
@@ -381,9 +395,12 @@ static void test_thread_determinism(void)
 	float *w = rnd(C, 1), *dw1 = rnd(C, 0), *db1 = rnd(C, 0), *dw3 = rnd(C, 0), *db3 = rnd(C, 0);
 	float *m = rnd(B * T, 0), *r = rnd(B * T, 0), *di1 = rnd(n, 0), *di3 = rnd(n, 0);
 	b1->ops->layernorm_fwd(b1, out, m, r, qkv, w, w, B * T, C);
-	b1->ops->layernorm_bwd(b1, di1, dw1, db1, dout, qkv, w, m, r, B * T, C);
-	b3->ops->layernorm_bwd(b3, di3, dw3, db3, dout, qkv, w, m, r, B * T, C);
+	float *ds1 = rnd(C, 0), *ds3 = rnd(C, 0);
+	b1->ops->layernorm_bwd(b1, di1, dw1, db1, ds1, dout, qkv, w, m, r, B * T, C);
+	b3->ops->layernorm_bwd(b3, di3, dw3, db3, ds3, dout, qkv, w, m, r, B * T, C);
 	CHECK_MEM(dw1, dw3, C * sizeof(float));
+	CHECK_MEM(ds1, ds3, C * sizeof(float));
+	free(ds1); free(ds3);
 	CHECK_MEM(di1, di3, n * sizeof(float));
 	CHECK(b1->ops->sumsq(b1, qkv, 3 * n) == b3->ops->sumsq(b3, qkv, 3 * n));
 	free(qkv); free(dout); free(out); free(lse); free(d1); free(d3); free(w); free(dw1); free(db1);
