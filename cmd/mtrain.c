@@ -23,6 +23,7 @@ static const char usage[] =
 	"              [--model d12 | --layers L --heads A --dim H] [--vocab V] [--seq T]\n"
 	"              [--batch B] [--global-batch G] [--steps N] [--lr X] [--min-lr X]\n"
 	"              [--warmup N] [--decay cosine|linear|constant] [--weight-decay X]\n"
+	"              [--adam-beta1 X] [--adam-beta2 X] [--adam-eps X]\n"
 	"              [--clip X] [--seed S] [--log FILE] [--ckpt DIR] [--ckpt-every N]\n"
 	"              [--keep K] [--resume] [--init-from CKPT] [--split 99,1] [--eval-every N]\n"
 	"              [--eval-batches N] [--recompute none|selective] [--stop-at N]\n"
@@ -32,6 +33,7 @@ enum {
 	O_DATA = OPT_COMMON_LAST + 1, O_DEVICE, O_MODEL, O_LAYERS, O_HEADS, O_DIM, O_VOCAB, O_SEQ,
 	O_BATCH, O_GBATCH, O_STEPS, O_LR, O_MINLR, O_WARMUP, O_DECAY, O_WD, O_CLIP, O_SEED, O_LOG,
 	O_CKPT, O_CKPT_EVERY, O_RESUME, O_INIT, O_SPLIT, O_EVAL, O_EVALB, O_RECOMP, O_STOP, O_KEEP,
+	O_BETA1, O_BETA2, O_EPS,
 };
 
 static const struct option longopts[] = {
@@ -50,7 +52,8 @@ static const struct option longopts[] = {
 	{"init-from", required_argument, 0, O_INIT}, {"split", required_argument, 0, O_SPLIT},
 	{"eval-every", required_argument, 0, O_EVAL}, {"eval-batches", required_argument, 0, O_EVALB},
 	{"recompute", required_argument, 0, O_RECOMP}, {"stop-at", required_argument, 0, O_STOP},
-	{"keep", required_argument, 0, O_KEEP},
+	{"keep", required_argument, 0, O_KEEP}, {"adam-beta1", required_argument, 0, O_BETA1},
+	{"adam-beta2", required_argument, 0, O_BETA2}, {"adam-eps", required_argument, 0, O_EPS},
 	{0, 0, 0, 0},
 };
 
@@ -69,6 +72,17 @@ static double real(const char *opt, const char *s, double min)
 	double v;
 	if (opt_double(s, &v) < 0 || v < min) {
 		mtk_warn("%s: '%s': want a number >= %g", opt, s, min);
+		mtk_die_usage(usage);
+	}
+	return v;
+}
+
+/* an AdamW beta: in [0, 1) */
+static double beta(const char *opt, const char *s)
+{
+	double v = real(opt, s, 0);
+	if (v >= 1) {
+		mtk_warn("%s: '%s': want a number in [0, 1)", opt, s);
 		mtk_die_usage(usage);
 	}
 	return v;
@@ -235,6 +249,7 @@ int main(int argc, char **argv)
 	long seq = 0, B = 4, G = 0, steps = 1000, warmup = 0, eval_every = 0, eval_batches = 8;
 	long ckpt_every = 0, stop_at = 0, keep = 0;
 	double lr = 6e-4, min_lr = -1, wd = 0.1, clip = 1.0, split[2] = {99, 1};
+	double beta1 = 0.9, beta2 = 0.95, eps = 1e-8;   /* GPT-3's, Megatron's --adam-* */
 	uint64_t seed = 1234;
 	int resume = 0;
 	enum nn_decay decay = NN_DECAY_COSINE;
@@ -262,6 +277,15 @@ int main(int argc, char **argv)
 		case O_WARMUP: warmup = num("--warmup", optarg, 0, 1L << 40); break;
 		case O_WD: wd = real("--weight-decay", optarg, 0); break;
 		case O_CLIP: clip = real("--clip", optarg, 0); break;
+		case O_BETA1: beta1 = beta("--adam-beta1", optarg); break;
+		case O_BETA2: beta2 = beta("--adam-beta2", optarg); break;
+		case O_EPS:
+			eps = real("--adam-eps", optarg, 0);
+			if (!(eps > 0)) {
+				mtk_warn("--adam-eps: '%s': want a number > 0", optarg);
+				mtk_die_usage(usage);
+			}
+			break;
 		case O_SEED: {
 			uint64_t v;
 			if (opt_u64(optarg, &v) < 0) {
@@ -420,7 +444,7 @@ int main(int argc, char **argv)
 		mtk_die("%s: %s", logpath, strerror(errno));
 
 	struct nn_hparams h = {.B = (int)B, .T = (int)seq, .accum = (int)(G / B), .wd = (float)wd,
-	                       .beta1 = 0.9f, .beta2 = 0.95f, .eps = 1e-8f, .clip = (float)clip};
+	                       .beta1 = (float)beta1, .beta2 = (float)beta2, .eps = (float)eps, .clip = (float)clip};
 	h.sched = (struct nn_sched){.lr = lr, .min_lr = min_lr, .warmup = warmup, .steps = steps,
 	                            .decay = decay};
 	double fpt = gpt_flops_per_token(&cfg, (int)seq), peak = nn_be_peak_flops(be);

@@ -60,6 +60,20 @@ eq "loss goes down" "$(echo "$last < $first - 1" | bc 2>/dev/null || python3 -c 
 ok "the same run on 2 threads" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 -j 2 --log "$TMP/j2.jsonl"
 eq "loss curve does not depend on -j" "$(steps "$TMP/j2.jsonl")" "$(steps "$TMP/a.jsonl")"
 
+# AdamW's hyperparameters: the defaults spelled out give the same curve; a
+# different beta2 or eps a different one (so the options reach the optimizer)
+ok "adam defaults spelled out" mtrain --data "$TMP/sh" $M --steps 4 --adam-beta1 0.9 --adam-beta2 0.95 \
+	--adam-eps 1e-8 --log "$TMP/ad.jsonl"
+eq "the same curve as the defaults" "$(steps "$TMP/ad.jsonl")" "$(head -n 4 "$TMP/a.jsonl" | sed 's/"lr".*//')"
+ok "adam beta2 0.999" mtrain --data "$TMP/sh" $M --steps 4 --adam-beta2 0.999 --log "$TMP/b2.jsonl"
+ok "adam beta1 0.5, eps 1e-3" mtrain --data "$TMP/sh" $M --steps 4 --adam-beta1 0.5 --adam-eps 1e-3 --log "$TMP/b1.jsonl"
+[ "$(sed -n 4p "$TMP/b2.jsonl" | sed 's/"lr".*//')" != "$(sed -n 4p "$TMP/ad.jsonl" | sed 's/"lr".*//')" ] &&
+	pass_ || fail_ "--adam-beta2 changed nothing"
+[ "$(sed -n 4p "$TMP/b1.jsonl" | sed 's/"lr".*//')" != "$(sed -n 4p "$TMP/ad.jsonl" | sed 's/"lr".*//')" ] &&
+	pass_ || fail_ "--adam-beta1/--adam-eps changed nothing"
+fails "adam beta 1 refused" 2 mtrain --data "$TMP/sh" $M --adam-beta2 1
+fails "adam eps 0 refused" 2 mtrain --data "$TMP/sh" $M --adam-eps 0
+
 mtrain --data "$TMP/sh" $M --steps 100000 --ckpt "$TMP/sig" --log "$TMP/sig.jsonl" 2>"$TMP/sig.err" &
 pid=$!
 i=0   # the handler is in place once a step is logged
