@@ -59,6 +59,16 @@ struct cuda_impl {
 	int ce_reread;              /* cross-entropy reads a row twice (MTK_CUDA_CE=reread) */
 	int lt_bwd;                 /* the backward's cuBLASLt epilogues (MTK_CUDA_LT_BWD=1) */
 	cublasHandle_t blas;
+	/* MTK_CUDA_DW_STREAM=1: matmul_bwd's dw product on a second stream
+	 * (side_*, below and kernels/matmul.cuh) */
+	int dw_stream;
+	cudaStream_t side;
+	cublasHandle_t blas_side;   /* bound to side, with its own workspace */
+	void *side_ws;
+	cudaEvent_t ev_main, ev_side;
+	int side_pending;           /* a dw product not yet waited for */
+	const char *side_rd[2];     /* the buffers it reads (dout, inp) */
+	size_t side_rn[2];
 #ifndef MTK_EMU
 	cublasLtHandle_t lt;        /* non-NULL when MTK_CUDA_LT is on (matmul.cuh) */
 #else
@@ -126,6 +136,44 @@ static inline void launch_check_(const struct cuda_impl *ci, const char *what, c
 #define LAUNCH_CHECK(ci, name) launch_check_((ci), name, __FILE__, __LINE__)
 
 static inline struct cuda_impl *impl_of(struct nn_be *be) { return (struct cuda_impl *)be->impl; }
+
+/*
+ * The dw stream (MTK_CUDA_DW_STREAM=1). matmul_bwd's weight gradient
+ * dw += dout^T inp is off the backward's critical path: nothing before the
+ * optimizer reads dw. So it may run on a second stream, beside the
+ * memory-bound LayerNorm, GELU and attention-prologue kernels that follow
+ * on the main one, whose SMs the dW GEMM (few output tiles: 768 x 768 for
+ * attproj) leaves idle. Correctness is a matter of when the main stream
+ * waits for it (side_join: cudaStreamWaitEvent on the event recorded
+ * after it):
+ *   - every op joins first (ops_cuda.cu's table wraps them), except those
+ *     the backward runs between two matmul_bwd calls: layernorm_fwd and
+ *     _bwd, gelu_fwd, attention_bwd;
+ *   - those four join only when they would write memory the pending
+ *     product reads (side_guard over their outputs: dout and inp of the
+ *     product are recorded), so the model needs no contract beyond the ops
+ *     table's (and the emulator, which runs side work only when it is
+ *     waited for, checks exactly that).
+ * One product is pending at most (matmul_bwd joins before queueing the
+ * next); the side handle has its own workspace; results are bit-identical
+ * to the single-stream run (the same GEMMs, the same inputs).
+ */
+static void side_join(struct cuda_impl *ci)
+{
+	if (ci->side_pending) {
+		CUDA_CHECK(cudaStreamWaitEvent(0, ci->ev_side, 0));
+		ci->side_pending = 0;
+	}
+}
+
+/* join when [p, p + n) overlaps what the pending product reads */
+static void side_guard(struct cuda_impl *ci, const void *p, size_t n)
+{
+	const char *a = (const char *)p;
+	for (int i = 0; ci->side_pending && p && i < 2; i++)
+		if (ci->side_rd[i] && a < ci->side_rd[i] + ci->side_rn[i] && ci->side_rd[i] < a + n)
+			side_join(ci);
+}
 
 /* ---- storage types ---- */
 

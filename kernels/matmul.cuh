@@ -498,12 +498,37 @@ static void cuda_matmul_fwd(struct nn_be *be, void *out, void *pre, const void *
 		ACT_DISPATCH(be, matmul_fwd_t, impl_of(be), out, pre, inp, w, bias, N, C, OC, epi);
 }
 
+/* dw += dout^T inp on the side stream (MTK_CUDA_DW_STREAM=1, common.cuh),
+ * after everything the main stream has queued (dout and inp are ready);
+ * the plain GemmEx, so the side handle's own workspace is all it touches.
+ * The main stream goes on at once: matmul_bwd's own dinp product runs
+ * beside it. */
+template <typename T>
+static void side_dw(struct cuda_impl *ci, float *dw, const void *dout, const void *inp, int N, int C, int OC)
+{
+	const float one = 1.0f;
+	CUDA_CHECK(cudaEventRecord(ci->ev_main, 0));
+	CUDA_CHECK(cudaStreamWaitEvent(ci->side, ci->ev_main, 0));
+	CUBLAS_CHECK(cublasGemmEx(ci->blas_side, CUBLAS_OP_N, CUBLAS_OP_T, C, OC, N, &one, inp, cuda_type<T>(), C,
+	                          dout, cuda_type<T>(), OC, &one, dw, CUDA_R_32F, C, compute_type(ci, cuda_type<T>()),
+	                          CUBLAS_GEMM_DEFAULT));
+	CUDA_CHECK(cudaEventRecord(ci->ev_side, ci->side));
+	if (ci->sync)
+		CUDA_CHECK(cudaDeviceSynchronize());
+	ci->side_pending = 1;
+	ci->side_rd[0] = (const char *)dout, ci->side_rn[0] = (size_t)N * OC * sizeof(T);
+	ci->side_rd[1] = (const char *)inp, ci->side_rn[1] = (size_t)N * C * sizeof(T);
+}
+
 template <typename T>
 static void matmul_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *dbias, const void *dout,
                          const void *inp, const void *w, const void *pre, float *dpre_bias, int N, int C,
                          int OC)
 {
 	cudaDataType t = cuda_type<T>();
+	bool side = dw && OC > 0 && ci->dw_stream;
+	if (side)
+		side_dw<T>(ci, dw, dout, inp, N, C, OC);
 	if (dinp && OC <= 0) {
 		CUDA_CHECK(cudaMemsetAsync(dinp, 0, (size_t)N * C * sizeof(T), 0));   /* dpre_bias += 0 */
 	} else if (dinp) {
@@ -522,7 +547,7 @@ static void matmul_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *dbi
 			colsums<T>(ci, dpre_bias, NULL, (const T *)dinp, NULL, NULL, NULL, N, C);
 	}
 	bool db_done = false;   /* dbias made by the dw GEMM's epilogue */
-	if (dw && OC > 0) {
+	if (dw && OC > 0 && !side) {
 #ifndef MTK_EMU
 		db_done = dbias && ci->lt && ci->lt_bwd && lt_matmul_dw_bgrad(ci, t, dw, dbias, dout, inp, N, C, OC) == 0;
 #endif

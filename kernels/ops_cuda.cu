@@ -161,6 +161,13 @@ static void cuda_destroy(struct nn_be *be)
 	struct cuda_impl *ci = impl_of(be);
 	cudaDeviceSynchronize();
 	cublasDestroy(ci->blas);
+	if (ci->dw_stream) {
+		cublasDestroy(ci->blas_side);
+		cudaStreamDestroy(ci->side);
+		cudaEventDestroy(ci->ev_main);
+		cudaEventDestroy(ci->ev_side);
+		cudaFree(ci->side_ws);
+	}
 #ifndef MTK_EMU
 	lt_plans_free(ci);
 	if (ci->lt)
@@ -174,6 +181,57 @@ static void cuda_destroy(struct nn_be *be)
 	free(ci);
 }
 
+/* The table's entries join the dw stream before they run (common.cuh:
+ * side_join), but for the four the backward runs between two matmul_bwd
+ * calls, which join only when they would overwrite what the pending dw
+ * product reads (side_guard over their outputs). */
+template <typename F, F f>
+struct joined;
+template <typename R, typename... A, R (*f)(struct nn_be *, A...)>
+struct joined<R (*)(struct nn_be *, A...), f> {
+	static R call(struct nn_be *be, A... a)
+	{
+		side_join(impl_of(be));
+		return f(be, a...);
+	}
+};
+#define JOINED(fn) joined<decltype(&fn), &fn>::call
+
+static void guarded_layernorm_fwd(struct nn_be *be, void *out, float *mean, float *rstd, const void *inp,
+                                  const float *w, const float *b, int N, int C)
+{
+	struct cuda_impl *ci = impl_of(be);
+	side_guard(ci, out, (size_t)N * C * nn_dtype_size(be->act_dtype));
+	side_guard(ci, mean, (size_t)N * sizeof(float));
+	side_guard(ci, rstd, (size_t)N * sizeof(float));
+	cuda_layernorm_fwd(be, out, mean, rstd, inp, w, b, N, C);
+}
+
+static void guarded_layernorm_bwd(struct nn_be *be, void *dinp, float *dw, float *db, float *dsum,
+                                  const void *dout, const void *inp, const float *w, const float *mean,
+                                  const float *rstd, int N, int C)
+{
+	struct cuda_impl *ci = impl_of(be);
+	side_guard(ci, dinp, (size_t)N * C * nn_dtype_size(be->act_dtype));
+	side_guard(ci, dw, (size_t)C * sizeof(float));
+	side_guard(ci, db, (size_t)C * sizeof(float));
+	side_guard(ci, dsum, (size_t)C * sizeof(float));
+	cuda_layernorm_bwd(be, dinp, dw, db, dsum, dout, inp, w, mean, rstd, N, C);
+}
+
+static void guarded_gelu_fwd(struct nn_be *be, void *out, const void *inp, size_t n)
+{
+	side_guard(impl_of(be), out, n * nn_dtype_size(be->act_dtype));
+	cuda_gelu_fwd(be, out, inp, n);
+}
+
+static void guarded_attention_bwd(struct nn_be *be, void *dqkv, const void *dout, const void *qkv,
+                                  const void *out, const float *lse, int B, int T, int NH, int HS)
+{
+	side_guard(impl_of(be), dqkv, (size_t)B * T * 3 * NH * HS * nn_dtype_size(be->act_dtype));
+	cuda_attention_bwd(be, dqkv, dout, qkv, out, lse, B, T, NH, HS);
+}
+
 static struct nn_ops make_ops(void)
 {
 	struct nn_ops o;
@@ -181,29 +239,29 @@ static struct nn_ops make_ops(void)
 	o.name = "cuda";
 	o.destroy = cuda_destroy;
 	o.peak_flops = cuda_peak_flops;
-	o.alloc = cuda_alloc;
-	o.free = cuda_free;
-	o.zero = cuda_zero;
-	o.to_dev = cuda_to_dev;
-	o.to_host = cuda_to_host;
-	o.copy = cuda_copy;
-	o.embed_fwd = cuda_embed_fwd;
-	o.embed_bwd = cuda_embed_bwd;
-	o.layernorm_fwd = cuda_layernorm_fwd;
-	o.layernorm_bwd = cuda_layernorm_bwd;
-	o.matmul_fwd = cuda_matmul_fwd;
-	o.matmul_bwd = cuda_matmul_bwd;
-	o.attention_fwd = cuda_attention_fwd;
-	o.attention_bwd = cuda_attention_bwd;
-	o.gelu_fwd = cuda_gelu_fwd;
-	o.gelu_bwd = cuda_gelu_bwd;
-	o.residual_fwd = cuda_residual_fwd;
-	o.residual_layernorm_fwd = cuda_residual_layernorm_fwd;
-	o.add = cuda_add;
-	o.scale = cuda_scale;
-	o.crossentropy = cuda_crossentropy;
-	o.adamw = cuda_adamw;
-	o.sumsq = cuda_sumsq;
+	o.alloc = JOINED(cuda_alloc);
+	o.free = JOINED(cuda_free);
+	o.zero = JOINED(cuda_zero);
+	o.to_dev = JOINED(cuda_to_dev);
+	o.to_host = JOINED(cuda_to_host);
+	o.copy = JOINED(cuda_copy);
+	o.embed_fwd = JOINED(cuda_embed_fwd);
+	o.embed_bwd = JOINED(cuda_embed_bwd);
+	o.layernorm_fwd = guarded_layernorm_fwd;
+	o.layernorm_bwd = guarded_layernorm_bwd;
+	o.matmul_fwd = JOINED(cuda_matmul_fwd);
+	o.matmul_bwd = JOINED(cuda_matmul_bwd);
+	o.attention_fwd = JOINED(cuda_attention_fwd);
+	o.attention_bwd = guarded_attention_bwd;
+	o.gelu_fwd = guarded_gelu_fwd;
+	o.gelu_bwd = JOINED(cuda_gelu_bwd);
+	o.residual_fwd = JOINED(cuda_residual_fwd);
+	o.residual_layernorm_fwd = JOINED(cuda_residual_layernorm_fwd);
+	o.add = JOINED(cuda_add);
+	o.scale = JOINED(cuda_scale);
+	o.crossentropy = JOINED(cuda_crossentropy);
+	o.adamw = JOINED(cuda_adamw);
+	o.sumsq = JOINED(cuda_sumsq);
 	return o;
 }
 
@@ -234,8 +292,9 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	int ce_reread = env_word("MTK_CUDA_CE", ces, 0);
 	int attn_m1 = env_word("MTK_CUDA_ATTN_M", ms, 0);
 	int attn_reload = env_word("MTK_CUDA_ATTN_FWD", fwds, 0);
+	int dw_stream = env_word("MTK_CUDA_DW_STREAM", offon, 0);   /* common.cuh */
 	if (math < 0 || act < 0 || lt < 0 || lt_bwd < 0 || attn_tc < 0 || attn_ds < 0 || ce_reread < 0 ||
-	    attn_m1 < 0 || attn_reload < 0)
+	    attn_m1 < 0 || attn_reload < 0 || dw_stream < 0)
 		return NULL;
 	int n = 0;
 	cudaError_t e = cudaGetDeviceCount(&n);
@@ -292,6 +351,16 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	}
 	ci->blas_ws_bytes = BLAS_WS_BYTES;
 	CUBLAS_CHECK(cublasSetWorkspace(ci->blas, ci->blas_ws, ci->blas_ws_bytes));
+	if (dw_stream) {   /* the dw stream: its own handle and workspace (common.cuh) */
+		ci->dw_stream = 1;
+		CUDA_CHECK(cudaStreamCreateWithFlags(&ci->side, cudaStreamNonBlocking));
+		CUDA_CHECK(cudaEventCreateWithFlags(&ci->ev_main, cudaEventDisableTiming));
+		CUDA_CHECK(cudaEventCreateWithFlags(&ci->ev_side, cudaEventDisableTiming));
+		CUDA_CHECK(cudaMalloc(&ci->side_ws, BLAS_WS_BYTES));
+		CUBLAS_CHECK(cublasCreate(&ci->blas_side));
+		CUBLAS_CHECK(cublasSetStream(ci->blas_side, ci->side));
+		CUBLAS_CHECK(cublasSetWorkspace(ci->blas_side, ci->side_ws, BLAS_WS_BYTES));
+	}
 #ifndef MTK_EMU
 	if (lt && cublasLtCreate(&ci->lt) != CUBLAS_STATUS_SUCCESS)
 		ci->lt = NULL;   /* the GemmEx path serves */

@@ -14,8 +14,9 @@
 #   losses   d12 at a small batch, the first 20 losses of --device cuda
 #            against --device cpu (fp32 storage, SIMT attention:
 #            |diff| <= 2e-3; bf16 storage, tensor-core attention: 5e-2);
-#            then one bf16 run twice, and once stopped and resumed from a
-#            checkpoint: its losses equal bit for bit each time
+#            then one bf16 run twice, once stopped and resumed from a
+#            checkpoint, and once with MTK_CUDA_DW_STREAM=1: its losses
+#            equal bit for bit each time
 #   torch    tests/torch_ref.py (our CPU model's logits, loss, gradients
 #            against PyTorch autograd)
 #   opsbench build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes),
@@ -29,7 +30,9 @@
 #   bench    tests/bench/bench_mtrain_gpu.sh: d12 at B=64 and d48 at B=16,
 #            next to PyTorch
 #   speed    (not in the default list) mtrain alone, d12 at B=64, 30 steps,
-#            with each attention backward, then ds with MTK_CUDA_LT_BWD=1
+#            with each attention backward, then ds with MTK_CUDA_LT_BWD=1,
+#            then the dw products on their own stream (MTK_CUDA_DW_STREAM=1)
+#            alone and with ds, then every candidate at once
 #
 #   sh scripts/gpu-check.sh [step ...]     (default: all, in that order)
 #
@@ -79,6 +82,7 @@ step_ops() {
 		run "$b-lt-bf16" env MTK_CUDA_LT=1 MTK_CUDA_ACT=bf16 MTK_CUDA_ATTN=tc MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
 		[ "$b" = test_nn_cuda_attn ] && continue
 		run "$b-ltbwd-bf16" env MTK_CUDA_LT=1 MTK_CUDA_LT_BWD=1 MTK_CUDA_ACT=bf16 MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
+		run "$b-dwstream" env MTK_CUDA_DW_STREAM=1 MTK_CUDA_MATH=fp32 "$t"
 		run "$b-tc" env MTK_CUDA_ATTN=tc MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
 		run "$b-tf32" env MTK_CUDA_ACT=fp32 MTK_CUDA_MATH=tf32 MTK_NN_TOL=5e-3 "$t"
 		run "$b-lt" env MTK_CUDA_LT=1 MTK_CUDA_ACT=fp32 MTK_CUDA_MATH=fp32 "$t"
@@ -116,8 +120,10 @@ print("%d passed, %d failed" % (ok, not ok))
 PY
 }
 # repeat: the same bf16 run twice, then a third stopped at step 5 with a
-# checkpoint and resumed; the losses of each compared with the first's bit
-# for bit (every op deterministic, the embedding backward included)
+# checkpoint and resumed, and a fourth with the dw products on their own
+# stream (MTK_CUDA_DW_STREAM=1: the same GEMMs on the same inputs); the
+# losses of each compared with the first's bit for bit (every op
+# deterministic, the embedding backward included)
 repeat() {
 	shards || return 1
 	p=$(ls "$LOGS"/tok/t*.bin | head -n 1); p=${p%.bin}
@@ -126,12 +132,13 @@ repeat() {
 	build/bin/mtrain "$@" --log "$LOGS/repeat-1.jsonl" &&
 		build/bin/mtrain "$@" --log "$LOGS/repeat-2.jsonl" &&
 		build/bin/mtrain "$@" --ckpt "$LOGS/repeat-ck" --stop-at 5 --log "$LOGS/repeat-3.jsonl" &&
-		build/bin/mtrain "$@" --ckpt "$LOGS/repeat-ck" --resume --log "$LOGS/repeat-3.jsonl" || return 1
-	for r in 1 2 3; do
+		build/bin/mtrain "$@" --ckpt "$LOGS/repeat-ck" --resume --log "$LOGS/repeat-3.jsonl" &&
+		MTK_CUDA_DW_STREAM=1 build/bin/mtrain "$@" --log "$LOGS/repeat-4.jsonl" || return 1
+	for r in 1 2 3 4; do
 		grep -o '"loss":[^,]*' "$LOGS/repeat-$r.jsonl" >"$LOGS/repeat-$r.txt"
 	done
 	pass=0 fail=0
-	for r in 2 3; do
+	for r in 2 3 4; do
 		if [ -s "$LOGS/repeat-1.txt" ] && cmp "$LOGS/repeat-1.txt" "$LOGS/repeat-$r.txt"; then
 			pass=$((pass + 1))
 		else
@@ -175,12 +182,13 @@ speed() {
 		--steps 30 --eval-every 0 --log "$LOGS/speed.jsonl" 2>&1 | tail -n 3
 }
 step_speed() {
-	run speed-d12 speed
-	figures '^step 30/'
-	run speed-d12-ds speed MTK_CUDA_ATTN_BWD=ds
-	figures '^step 30/'
-	run speed-d12-ds-ltbwd speed MTK_CUDA_ATTN_BWD=ds MTK_CUDA_LT_BWD=1
-	figures '^step 30/'
+	for v in "" "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_LT_BWD=1" "MTK_CUDA_DW_STREAM=1" \
+		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_DW_STREAM=1" \
+		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1"; do
+		# shellcheck disable=SC2086
+		run "speed-d12$(echo "$v" | sed 's/MTK_CUDA_/-/g' | tr -c "A-Za-z0-9_\n-" -)" speed $v
+		figures '^step 30/'
+	done
 }
 step_bench() {
 	run bench_mtrain_gpu-d12 sh tests/bench/bench_mtrain_gpu.sh 64 30 d12

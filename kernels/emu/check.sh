@@ -12,7 +12,9 @@
 # for 12 steps with --device cuda (fp32 storage; bf16 storage with the
 # tensor-core attention) against --device cpu, the losses compared step by
 # step: the whole training path (embedding, layers, head, AdamW, the bf16
-# weight copy, clipping, the data loader) through the kernels.
+# weight copy, clipping, the data loader) through the kernels; and the bf16
+# run again with the dw products on a second stream (MTK_CUDA_DW_STREAM=1),
+# its losses equal bit for bit.
 # EMU_NO_MTRAIN=1 leaves it out.
 #   sh kernels/emu/check.sh [test_nn_cuda test_nn_cuda_shapes test_nn_cuda_attn]
 cd "$(dirname "$0")/../.." || exit 2
@@ -79,5 +81,17 @@ for act in fp32:simt:1e-4 bf16:tc:3e-2; do
 		echo "FAIL mtrain $a $at"; fail=$((fail + 1)); rc=1
 	fi
 done
+# the dw products on their own stream, which the emulator runs only when the
+# main stream waits for them (kernels/emu/cuda_runtime.h): the losses of the
+# bf16 run above, bit for bit
+loss() { sed 's/.*"loss":\([^,]*\),.*/\1/' "$1"; }
+# shellcheck disable=SC2086
+if MTK_CUDA_DW_STREAM=1 MTK_CUDA_ACT=bf16 MTK_CUDA_ATTN=tc MTK_CUDA_MATH=fp32 "$tmp/mtrain" $M --device cuda \
+	--log "$tmp/dw.jsonl" && [ "$(loss "$tmp/dw.jsonl")" = "$(loss "$tmp/cuda.jsonl")" ] && [ -s "$tmp/dw.jsonl" ]; then
+	echo "bf16 storage, MTK_CUDA_DW_STREAM=1: the same 12 losses bit for bit"
+	pass=$((pass + 1))
+else
+	echo "FAIL mtrain MTK_CUDA_DW_STREAM=1: losses differ from the single-stream run"; fail=$((fail + 1)); rc=1
+fi
 echo "$pass passed, $fail failed"
 exit $rc

@@ -6,6 +6,7 @@
 #define MTK_EMU_CUBLAS_V2_H
 #include "emu.h"
 #include "cuda_bf16.h"
+#include "cuda_runtime.h"
 
 typedef int cublasStatus_t;
 typedef void *cublasHandle_t;
@@ -19,24 +20,49 @@ typedef enum { CUBLAS_COMPUTE_32F, CUBLAS_COMPUTE_32F_FAST_TF32, CUBLAS_COMPUTE_
 typedef enum { CUDA_R_32F = 0, CUDA_R_16BF = 14 } cudaDataType;
 enum { CUBLAS_GEMM_DEFAULT = -1 };
 
-static inline cublasStatus_t cublasCreate(cublasHandle_t *h) { *h = (void *)1; return 0; }
-static inline cublasStatus_t cublasDestroy(cublasHandle_t) { return 0; }
+/* a handle is the stream its work goes to (cublasSetStream): stream 0 runs
+ * a GEMM at once, a stream of cudaStreamCreateWithFlags queues it
+ * (kernels/emu/cuda_runtime.h) */
+struct emu_blas {
+	cudaStream_t stream;
+};
+static inline cublasStatus_t cublasCreate(cublasHandle_t *h)
+{
+	*h = calloc(1, sizeof(struct emu_blas));
+	return *h ? 0 : CUBLAS_STATUS_ALLOC_FAILED;
+}
+static inline cublasStatus_t cublasDestroy(cublasHandle_t h) { free(h); return 0; }
 static inline cublasStatus_t cublasSetWorkspace(cublasHandle_t, void *, size_t) { return 0; }
+static inline cublasStatus_t cublasSetStream(cublasHandle_t h, cudaStream_t s)
+{
+	((struct emu_blas *)h)->stream = s;
+	return 0;
+}
 
 static inline float emu_gemm_ld(const void *p, cudaDataType t, size_t i)
 {
 	return t == CUDA_R_16BF ? __bfloat162float(((const __nv_bfloat16 *)p)[i]) : ((const float *)p)[i];
 }
 
-static inline cublasStatus_t cublasGemmEx(cublasHandle_t, cublasOperation_t ta, cublasOperation_t tb, int m, int n,
-                                          int k, const void *alpha, const void *A, cudaDataType at, int lda,
-                                          const void *B, cudaDataType bt, int ldb, const void *beta, void *C,
-                                          cudaDataType ct, int ldc, cublasComputeType_t, int)
+struct emu_gemm {
+	cublasOperation_t ta, tb;
+	int m, n, k, lda, ldb, ldc;
+	float al, be;
+	const void *A, *B;
+	void *C;
+	cudaDataType at, bt, ct;
+};
+
+static void emu_gemm_run(void *arg)
 {
-	float al = *(const float *)alpha, be = *(const float *)beta;
-	if ((at != CUDA_R_32F && at != CUDA_R_16BF) || (bt != CUDA_R_32F && bt != CUDA_R_16BF) ||
-	    (ct != CUDA_R_32F && ct != CUDA_R_16BF))
-		return CUBLAS_STATUS_NOT_SUPPORTED;
+	struct emu_gemm *g = (struct emu_gemm *)arg;
+	cublasOperation_t ta = g->ta, tb = g->tb;
+	int m = g->m, n = g->n, k = g->k, lda = g->lda, ldb = g->ldb, ldc = g->ldc;
+	float al = g->al, be = g->be;
+	const void *A = g->A, *B = g->B;
+	void *C = g->C;
+	cudaDataType at = g->at, bt = g->bt, ct = g->ct;
+	free(g);
 	for (int j = 0; j < n; j++)
 		for (int i = 0; i < m; i++) {
 			float s = 0;
@@ -52,6 +78,26 @@ static inline cublasStatus_t cublasGemmEx(cublasHandle_t, cublasOperation_t ta, 
 			else
 				((float *)C)[o] = r;
 		}
+}
+
+static inline cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n,
+                                          int k, const void *alpha, const void *A, cudaDataType at, int lda,
+                                          const void *B, cudaDataType bt, int ldb, const void *beta, void *C,
+                                          cudaDataType ct, int ldc, cublasComputeType_t, int)
+{
+	if ((at != CUDA_R_32F && at != CUDA_R_16BF) || (bt != CUDA_R_32F && bt != CUDA_R_16BF) ||
+	    (ct != CUDA_R_32F && ct != CUDA_R_16BF))
+		return CUBLAS_STATUS_NOT_SUPPORTED;
+	struct emu_gemm *g = (struct emu_gemm *)malloc(sizeof *g);
+	if (!g)
+		return CUBLAS_STATUS_ALLOC_FAILED;
+	*g = (struct emu_gemm){ta, tb, m, n, k, lda, ldb, ldc, *(const float *)alpha, *(const float *)beta,
+	                       A, B, C, at, bt, ct};
+	cudaStream_t s = ((struct emu_blas *)h)->stream;
+	if (s)
+		emu_stream_push(s, emu_gemm_run, g);   /* deferred until waited for */
+	else
+		emu_gemm_run(g);
 	return 0;
 }
 #endif
