@@ -180,8 +180,18 @@ speed() {
 	p=$(ls "$LOGS"/tok/t*.bin | head -n 1); p=${p%.bin}
 	env "$@" build/bin/mtrain --data "${p}" --device cuda --model d12 --seq 1024 --batch 64 --global-batch 64 \
 		--steps 30 --eval-every 0 --log "$LOGS/speed.jsonl" 2>&1 | tail -n 3
+	# the median tokens/s and the peak memory of steps 11-30, for the ranking
+	python3 - "$LOGS/speed.jsonl" "${*:-defaults}" >>"$LOGS/speed-rank.txt" <<'PY'
+import json, sys
+r = [json.loads(l) for l in open(sys.argv[1]) if '"tokens_per_s"' in l][10:]
+t = sorted(x["tokens_per_s"] for x in r)
+if t:
+    print("%9.0f tok/s  %5.1f%% MFU  %6.0f MiB  %s" % (t[len(t) // 2], 100 * sorted(x["mfu"] for x in r)[len(r) // 2],
+                                                   max(x["mem_mib"] for x in r), sys.argv[2]))
+PY
 }
 step_speed() {
+	rm -f "$LOGS/speed-rank.txt"
 	for v in "" "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_LT_BWD=1" "MTK_CUDA_DW_STREAM=1" \
 		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_DW_STREAM=1" \
 		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1"; do
@@ -189,6 +199,8 @@ step_speed() {
 		run "speed-d12$(echo "$v" | sed 's/MTK_CUDA_/-/g' | tr -c "A-Za-z0-9_\n-" -)" speed $v
 		figures '^step 30/'
 	done
+	say "d12 B=64, fastest first (median of steps 11-30):"
+	sort -rn "$LOGS/speed-rank.txt" | sed 's/^/       /' | tee -a "$OUT/summary.txt"
 }
 step_bench() {
 	run bench_mtrain_gpu-d12 sh tests/bench/bench_mtrain_gpu.sh 64 30 d12
