@@ -56,6 +56,9 @@ struct alignas(16) float4 {
 struct alignas(16) uint4 {
 	unsigned x, y, z, w;
 };
+struct alignas(8) uint2 {
+	unsigned x, y;
+};
 
 extern thread_local dim3 threadIdx, blockIdx;
 extern dim3 blockDim, gridDim;
