@@ -448,10 +448,11 @@ int main(int argc, char **argv)
 	h.sched = (struct nn_sched){.lr = lr, .min_lr = min_lr, .warmup = warmup, .steps = steps,
 	                            .decay = decay};
 	double fpt = gpt_flops_per_token(&cfg, (int)seq), peak = nn_be_peak_flops(be);
+	char desc[512];
 	mtk_info(1, "model: %d layers, %d heads, dim %d, vocab %d (padded %d), seq %ld: %.2fM parameters;"
-	         " %s, %d threads; batch %ld x %ld, %ld per step",
+	         " batch %ld x %ld, %ld per step; %s",
 	         cfg.layers, cfg.heads, cfg.dim, cfg.vocab, g.cfg.vocab_padded, seq, g.nparams / 1e6,
-	         device, co.threads, B, seq, G);
+	         B, seq, G, nn_be_describe(be, desc, sizeof desc));
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);
 	struct nn_step_out o = {0};

@@ -49,6 +49,7 @@ struct lt_plan;   /* kernels/matmul.cuh */
 
 struct cuda_impl {
 	int device;
+	char name[96];              /* the device's, for describe */
 	int sms;                    /* multiprocessors, for grid sizes */
 	int math;                   /* enum cuda_math, from MTK_CUDA_MATH */
 	int sync;                   /* MTK_CUDA_SYNC=1: synchronise after launches */

@@ -156,6 +156,24 @@ static double cuda_peak_flops(const struct nn_be *be)
 	return ((const struct cuda_impl *)be->impl)->peak;
 }
 
+/* the device and every MTK_CUDA_* choice in effect, for the log's first
+ * line (so a benchmark's log says what ran) */
+static void cuda_describe(const struct nn_be *be, char *buf, size_t len)
+{
+	const struct cuda_impl *ci = (const struct cuda_impl *)be->impl;
+	static const char *const maths[] = {"fp32", "tf32", "bf16"};
+	snprintf(buf, len,
+	         "cuda %d (%s), %s activations%s%s, attention %s%s%s%s, cuBLASLt epilogues %s%s, "
+	         "cross-entropy %s, dw stream %s",
+	         ci->device, ci->name, be->act_dtype == NN_BF16 ? "bf16" : "fp32",
+	         be->act_dtype == NN_BF16 ? "" : " with math ", be->act_dtype == NN_BF16 ? "" : maths[ci->math],
+	         ci->attn_tc ? "tc" : "simt", ci->attn_tc ? (ci->attn_ds ? " (bwd ds" : " (bwd recompute") : "",
+	         ci->attn_tc ? (ci->attn_reload ? ", fwd reload" : ", fwd held") : "",
+	         ci->attn_tc ? (ci->attn_m1 ? ", 1 fragment a warp)" : ")") : "", ci->lt ? "on" : "off",
+	         ci->lt && ci->lt_bwd ? " (backward too)" : "", ci->ce_reread ? "reread" : "held",
+	         ci->dw_stream ? "on" : "off");
+}
+
 static void cuda_destroy(struct nn_be *be)
 {
 	struct cuda_impl *ci = impl_of(be);
@@ -239,6 +257,7 @@ static struct nn_ops make_ops(void)
 	o.name = "cuda";
 	o.destroy = cuda_destroy;
 	o.peak_flops = cuda_peak_flops;
+	o.describe = cuda_describe;
 	o.alloc = JOINED(cuda_alloc);
 	o.free = JOINED(cuda_free);
 	o.zero = JOINED(cuda_zero);
@@ -322,6 +341,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 		return NULL;
 	}
 	ci->device = device;
+	snprintf(ci->name, sizeof ci->name, "%s", prop.name);
 	ci->sms = prop.multiProcessorCount > 0 ? prop.multiProcessorCount : 1;
 	ci->math = math;
 	ci->sync = getenv("MTK_CUDA_SYNC") && !strcmp(getenv("MTK_CUDA_SYNC"), "1");

@@ -57,6 +57,9 @@ struct nn_ops {
 	const char *name;
 	void (*destroy)(struct nn_be *be);      /* frees impl, not be */
 	double (*peak_flops)(const struct nn_be *be);
+	/* one line for logs: the device and the settings that change speed or
+	 * numerics (CUDA: the MTK_CUDA_* choices in effect), in buf */
+	void (*describe)(const struct nn_be *be, char *buf, size_t len);
 	/* memory: alloc returns zeroed memory or NULL (message set) */
 	void *(*alloc)(struct nn_be *be, size_t bytes);
 	void (*free)(struct nn_be *be, void *p);
@@ -175,6 +178,8 @@ void nn_be_free(struct nn_be *be);
 /* Peak FLOP/s of the backend for MFU estimates (fp32 FMA width estimate on
  * CPU, bf16 tensor-core peak on a GPU). */
 double nn_be_peak_flops(const struct nn_be *be);
+/* ops->describe into buf (len bytes), for logs */
+const char *nn_be_describe(const struct nn_be *be, char *buf, size_t len);
 
 /* Bytes of one activation element. */
 static inline size_t nn_dtype_size(int dtype) { return dtype == NN_BF16 ? 2 : 4; }

@@ -24,6 +24,7 @@
 #endif
 
 #include <cblas.h>
+#include <stdio.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -850,8 +851,14 @@ static double cpu_peak_flops(const struct nn_be *be)
 	return c->n * 3.0e9 * 32;
 }
 
+static void cpu_describe(const struct nn_be *be, char *buf, size_t len)
+{
+	const struct cpu *c = be->impl;
+	snprintf(buf, len, "cpu, %d thread%s, fp32", c->n, c->n == 1 ? "" : "s");
+}
+
 static const struct nn_ops cpu_ops = {
-	.name = "cpu", .destroy = cpu_destroy, .peak_flops = cpu_peak_flops,
+	.name = "cpu", .destroy = cpu_destroy, .peak_flops = cpu_peak_flops, .describe = cpu_describe,
 	.alloc = cpu_alloc, .free = cpu_free, .zero = cpu_zero,
 	.to_dev = cpu_copy, .to_host = cpu_copy, .copy = cpu_copy,
 	.embed_fwd = cpu_embed_fwd, .embed_bwd = cpu_embed_bwd,
@@ -926,4 +933,13 @@ void nn_be_free(struct nn_be *be)
 double nn_be_peak_flops(const struct nn_be *be)
 {
 	return be->ops->peak_flops(be);
+}
+
+const char *nn_be_describe(const struct nn_be *be, char *buf, size_t len)
+{
+	if (len)
+		buf[0] = 0;
+	if (be->ops->describe && len)
+		be->ops->describe(be, buf, len);
+	return buf;
 }

@@ -136,9 +136,11 @@ int main(int argc, char **argv)
 	const char *math = getenv("MTK_CUDA_MATH") ? getenv("MTK_CUDA_MATH") : "tf32";
 	/* activation bytes per fp32 byte: the GB/s below count the bytes moved */
 	const double as = nn_dtype_size(be->act_dtype) / 4.0;
-	printf("nn_ops_bench: %s, B=%d T=%d (N=%d) C=%d NH=%d V=%d, activations %s, matmul math %s, %d iterations\n",
+	char desc[512];
+	printf("nn_ops_bench: %s, B=%d T=%d (N=%d) C=%d NH=%d V=%d, activations %s, matmul math %s, %d iterations\n"
+	       "nn_ops_bench: %s\n",
 	       nn_cuda_device_name(be), B, T, N, C, NH, V, be->act_dtype == NN_BF16 ? "bf16" : "fp32",
-	       be->act_dtype == NN_BF16 ? "bf16 (fp32 sums)" : math, iters);
+	       be->act_dtype == NN_BF16 ? "bf16 (fp32 sums)" : math, iters, nn_be_describe(be, desc, sizeof desc));
 
 	float *x = drand_act(NC, 1), *y = dalloc(NC * 4 * 4), *z = dalloc(NC * 4 * 4);
 	float *big = drand_act(NC * 4, 1), *big2 = dalloc(NC * 4 * 4);

@@ -521,6 +521,16 @@ static void test_crossentropy(void)
 
 /* n = 3003: the 16-byte path with a tail of three; then the same update
  * from one element in (unaligned: the one-at-a-time path) */
+/* the log line names the device and the settings in effect */
+static void test_describe(void)
+{
+	char buf[512];
+	nn_be_describe(dev, buf, sizeof buf);
+	CHECK(strncmp(buf, "cuda 0 (", 8) == 0);
+	CHECK(strstr(buf, bf ? "bf16 activations" : "fp32 activations") != NULL);
+	CHECK(strstr(buf, "dw stream ") != NULL);
+}
+
 static void adamw_case(size_t off)
 {
 	size_t n = 3003;
@@ -659,6 +669,7 @@ static int run(const char *name)
 	TEST(test_embedding);
 	TEST(test_crossentropy);
 	TEST(test_adamw);
+	TEST(test_describe);
 	TEST(test_model);
 	nn_be_free(dev);
 	return 0;
