@@ -68,8 +68,8 @@ struct cuda_impl {
 	void *side_ws;
 	cudaEvent_t ev_main, ev_side;
 	int side_pending;           /* a dw product not yet waited for */
-	const char *side_rd[2];     /* the buffers it reads (dout, inp) */
-	size_t side_rn[2];
+	const char *side_rd[3];     /* the buffers it reads (dout, inp) and writes (dw) */
+	size_t side_rn[3];
 #ifndef MTK_EMU
 	cublasLtHandle_t lt;        /* non-NULL when MTK_CUDA_LT is on (matmul.cuh) */
 #else
@@ -151,8 +151,9 @@ static inline struct cuda_impl *impl_of(struct nn_be *be) { return (struct cuda_
  *     the backward runs between two matmul_bwd calls: layernorm_fwd and
  *     _bwd, gelu_fwd, attention_bwd;
  *   - those four join only when they would write memory the pending
- *     product reads (side_guard over their outputs: dout and inp of the
- *     product are recorded), so the model needs no contract beyond the ops
+ *     product reads or writes (side_guard over their outputs: its dout,
+ *     inp and dw are recorded; none of the four reads a weight gradient),
+ *     so the model needs no contract beyond the ops
  *     table's (and the emulator, which runs side work only when it is
  *     waited for, checks exactly that).
  * One product is pending at most (matmul_bwd joins before queueing the
@@ -167,11 +168,12 @@ static void side_join(struct cuda_impl *ci)
 	}
 }
 
-/* join when [p, p + n) overlaps what the pending product reads */
+/* join when [p, p + n), about to be written, overlaps what the pending
+ * product reads or writes */
 static void side_guard(struct cuda_impl *ci, const void *p, size_t n)
 {
 	const char *a = (const char *)p;
-	for (int i = 0; ci->side_pending && p && i < 2; i++)
+	for (int i = 0; ci->side_pending && p && i < 3; i++)
 		if (ci->side_rd[i] && a < ci->side_rd[i] + ci->side_rn[i] && ci->side_rd[i] < a + n)
 			side_join(ci);
 }

@@ -518,6 +518,7 @@ static void side_dw(struct cuda_impl *ci, float *dw, const void *dout, const voi
 	ci->side_pending = 1;
 	ci->side_rd[0] = (const char *)dout, ci->side_rn[0] = (size_t)N * OC * sizeof(T);
 	ci->side_rd[1] = (const char *)inp, ci->side_rn[1] = (size_t)N * C * sizeof(T);
+	ci->side_rd[2] = (const char *)dw, ci->side_rn[2] = (size_t)OC * C * sizeof(float);
 }
 
 template <typename T>
