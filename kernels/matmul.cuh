@@ -107,15 +107,23 @@ template <> inline cudaDataType cuda_type<bf16>() { return CUDA_R_16BF; }
 
 /* C[m x n] = alpha op(A) op(B) + beta C, column-major; A and B of type ab,
  * C of type ct; fp32 scalars and accumulation */
+/* through handle h (ci->blas, or the dw stream's ci->blas_side) */
+static void gemm_on(struct cuda_impl *ci, cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m,
+                    int n, int k, cudaDataType ab, const void *A, int lda, const void *B, int ldb, float beta,
+                    cudaDataType ct, void *C, int ldc)
+{
+	const float alpha = 1.0f;
+	CUBLAS_CHECK(cublasGemmEx(h, ta, tb, m, n, k, &alpha, A, ab, lda, B, ab, ldb,
+	                          &beta, C, ct, ldc, compute_type(ci, ab), CUBLAS_GEMM_DEFAULT));
+	if (ci->sync)
+		CUDA_CHECK(cudaDeviceSynchronize());
+}
+
 static void gemm(struct cuda_impl *ci, cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k,
                  cudaDataType ab, const void *A, int lda, const void *B, int ldb, float beta,
                  cudaDataType ct, void *C, int ldc)
 {
-	const float alpha = 1.0f;
-	CUBLAS_CHECK(cublasGemmEx(ci->blas, ta, tb, m, n, k, &alpha, A, ab, lda, B, ab, ldb,
-	                          &beta, C, ct, ldc, compute_type(ci, ab), CUBLAS_GEMM_DEFAULT));
-	if (ci->sync)
-		CUDA_CHECK(cudaDeviceSynchronize());
+	gemm_on(ci, ci->blas, ta, tb, m, n, k, ab, A, lda, B, ldb, beta, ct, C, ldc);
 }
 
 /* in place on dst [N][OC]: dst += bias; with GELU, out = gelu(dst), from
@@ -506,15 +514,11 @@ static void cuda_matmul_fwd(struct nn_be *be, void *out, void *pre, const void *
 template <typename T>
 static void side_dw(struct cuda_impl *ci, float *dw, const void *dout, const void *inp, int N, int C, int OC)
 {
-	const float one = 1.0f;
 	CUDA_CHECK(cudaEventRecord(ci->ev_main, 0));
 	CUDA_CHECK(cudaStreamWaitEvent(ci->side, ci->ev_main, 0));
-	CUBLAS_CHECK(cublasGemmEx(ci->blas_side, CUBLAS_OP_N, CUBLAS_OP_T, C, OC, N, &one, inp, cuda_type<T>(), C,
-	                          dout, cuda_type<T>(), OC, &one, dw, CUDA_R_32F, C, compute_type(ci, cuda_type<T>()),
-	                          CUBLAS_GEMM_DEFAULT));
+	gemm_on(ci, ci->blas_side, CUBLAS_OP_N, CUBLAS_OP_T, C, OC, N, cuda_type<T>(), inp, C, dout, OC, 1.0f,
+	        CUDA_R_32F, dw, C);   /* the dw product of matmul_bwd_t's gemm, on the side handle */
 	CUDA_CHECK(cudaEventRecord(ci->ev_side, ci->side));
-	if (ci->sync)
-		CUDA_CHECK(cudaDeviceSynchronize());
 	ci->side_pending = 1;
 	ci->side_rd[0] = (const char *)dout, ci->side_rn[0] = (size_t)N * OC * sizeof(T);
 	ci->side_rd[1] = (const char *)inp, ci->side_rn[1] = (size_t)N * C * sizeof(T);
