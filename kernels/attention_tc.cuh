@@ -71,6 +71,14 @@
  *     (batch, head) at T = 1024, so the kernels run a chunk of (batch,
  *     head)s at a time within a 256 MB scratch (tc_ds_budget). Not the
  *     default until measured on a device.
+ *     MTK_CUDA_ATTN_BWD=atomic is FlashAttention-2's way, 5 products in one
+ *     kernel: the dK/dV kernel also puts each dS^T tile in shared memory
+ *     and, after a barrier, makes the query tile's dQ from it and its K
+ *     (tc_dq_atomic: each warp 16 queries over the block's keys up to the
+ *     tile's last query), adding it to an fp32 scratch the size of q by
+ *     atomics; att_tc_dq_store_kernel then scales that into dqkv. dQ's
+ *     sums then come in whatever order the blocks run: its last bits vary
+ *     from run to run (dK and dV do not). Not the default until measured.
  *
  * Numeric contract: S from bf16-rounded q and k, P and dS / scale rounded
  * to bf16 as operands of their products (dS itself computed from the fp32
@@ -83,7 +91,8 @@
  * Shared memory is dynamic (tc_smem_*): at D = 64 (M = 2) / 128 (M = 1),
  * forward 55 / 87 KB, dK/dV 75 / 106 KB, dQ 74 / 104 KB; with
  * MTK_CUDA_ATTN_BWD=ds, dV (and dS stores) 93 / 115 KB, dK or dQ from dS
- * 55 / 53 KB (a device short of 115 KB runs the default there). A device with less
+ * 55 / 53 KB, with =atomic the dK/dV kernel 93 / 115 KB (a device short of
+ * 115 KB runs the default there). A device with less
  * opt-in shared memory per block (sm_86/89: 99 KB) gets the SIMT kernels at
  * HS = 128 (tc_smem_limit).
  * Measured on an H100 (kernels/README.md, "Measured"): at d12 shapes,
@@ -115,6 +124,11 @@ enum {
 	TC_THREADS = 32 * TC_WARPS,
 	TC_NS = TC_T / 8      /* 16 x 8 score fragments across a tile */
 };
+
+/* the backward's ways, MTK_CUDA_ATTN_BWD's words in this order
+ * (ci->attn_bwd): dQ in its own pass recomputing S and dP; from stored
+ * dS^T tiles; by fp32 atomics from the dK/dV kernel */
+enum { TC_BWD_RECOMPUTE, TC_BWD_DS, TC_BWD_ATOMIC };
 
 #define TC_LOG2E 1.4426950408889634f
 #define TC_LN2 0.6931471805599453f
@@ -696,27 +710,97 @@ static size_t tc_ds_bytes_per_head(int T)
 	return nt * (nt + 1) / 2 * TC_T * TC_T * sizeof(tc_bf16);
 }
 
+/* p[0] += a, p[1] += b (p 8-byte aligned) in global memory, one vector
+ * atomic on sm_90 */
+__device__ __forceinline__ void tc_red2(float *p, float a, float b)
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+	atomicAdd(reinterpret_cast<float2 *>(p), make_float2(a, b));
+#else
+	atomicAdd(p, a);
+	atomicAdd(p + 1, b);
+#endif
+}
+
+/* MTK_CUDA_ATTN_BWD=atomic: dQ / scale += dS K for the query tile at i0
+ * from the block's first nk keys (the others are all past its queries),
+ * the block's dS^T tile in shared memory (dst: keys down its rows,
+ * queries along them, LS to a row) and its K tile (ks); warp w takes the
+ * tile's queries [16 w, 16 w + 16) (A = dS, ldmatrix.trans of dS^T; B = K,
+ * k down its rows) and adds its 16 x hs sums to dqa, this (batch, head)'s
+ * fp32 [T][hs] rows, two floats an atomic */
+template <int D, int TK>
+__device__ __forceinline__ void tc_dq_atomic(float *__restrict__ dqa, const tc_bf16 *dst, const tc_bf16 *ks, int i0,
+                                             int nk, const tc_geom &g)
+{
+	enum { LH = D + 8, LS = TC_T + 8, NO = D / 8 };
+	static_assert(TC_WARPS * 16 == TC_T, "a warp per 16 queries of a tile");
+	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
+	float acc[1][NO][4];
+#pragma unroll
+	for (int n = 0; n < NO; n++)
+		acc[0][n][0] = acc[0][n][1] = acc[0][n][2] = acc[0][n][3] = 0;
+#pragma unroll
+	for (int kk = 0; kk < TK / 16; kk++)
+		if (kk * 16 < nk) {   /* uniform */
+			uint32_t a[1][4];
+			tc_ldsm_ta(a[0], dst + kk * 16 * LS + warp * 16, LS);
+			tc_mma_kt<1, NO>(acc, a, ks + kk * 16 * LH, LH);
+		}
+#pragma unroll
+	for (int r = 0; r < 2; r++) {
+		int i = i0 + warp * 16 + gq + 8 * r;
+		if (i >= g.T)
+			continue;
+#pragma unroll
+		for (int n = 0; n < NO; n++) {
+			int c = n * 8 + 2 * tq;
+			if (c < g.hs)   /* hs even: c + 1 < hs too */
+				tc_red2(dqa + (size_t)i * g.hs + c, acc[0][n][2 * r], acc[0][n][2 * r + 1]);
+		}
+	}
+}
+
+/* dQ = scale * dqa (MTK_CUDA_ATTN_BWD=atomic's fp32 sums, [B][NH][T][hs])
+ * into dqkv's q slots, four elements a thread (hs a multiple of 16) */
+template <typename T>
+__global__ void att_tc_dq_store_kernel(T *__restrict__ dqkv, const float *__restrict__ dqa, int B, tc_geom g)
+{
+	size_t n4 = (size_t)B * g.NH * g.T * g.hs / 4;
+	for (size_t e = blockIdx.x * (size_t)blockDim.x + threadIdx.x; e < n4; e += (size_t)gridDim.x * blockDim.x) {
+		size_t i = e * 4, row = i / g.hs;   /* row = (b NH + h) T + t */
+		int d = (int)(i % g.hs), t = (int)(row % g.T), h = (int)(row / g.T % g.NH), b = (int)(row / g.T / g.NH);
+		float4 v = *reinterpret_cast<const float4 *>(dqa + i);
+		T *p = dqkv + ((size_t)b * g.T + t) * 3 * g.C + (size_t)h * g.hs + d;
+		tc_put(p, v.x * g.sc), tc_put(p + 1, v.y * g.sc), tc_put(p + 2, v.z * g.sc), tc_put(p + 3, v.w * g.sc);
+	}
+}
+
 /* dK and dV of one key tile of TK = 64 M keys: a warp per 16 M keys (M
  * fragments, as in the forward), query tiles of TC_T from the diagonal to
  * the end, double-buffered (Q, dO, lse, delta of tile t + 1 copied under
  * the products of tile t); a warp skips a query tile wholly before its
  * keys. dP^T is formed one 8-query column block at a time against V
  * fragments held in registers, so that with M = 2 the accumulators (dK,
- * dV, P^T) fit. With DS it makes dV only and stores every dS^T tile to ds
- * (bf16, the values a product would round them to) for att_tc_ds_kernel,
- * which makes dK and dQ from them. */
-template <typename T, int D, int M, bool DS>
+ * dV, P^T) fit. MODE (TC_BWD_*): with DS it makes dV only and stores every
+ * dS^T tile to ds (bf16, the values a product would round them to) for
+ * att_tc_ds_kernel, which makes dK and dQ from them; with DQA it makes dK,
+ * dV and, through the dS^T tile in shared memory, dQ's part from its keys,
+ * added to dqa (tc_dq_atomic). */
+template <typename T, int D, int M, int MODE>
 __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ dqkv, const T *__restrict__ dout,
                                                                 const T *__restrict__ qkv,
                                                                 const float *__restrict__ lse,
                                                                 const float *__restrict__ delta,
-                                                                tc_bf16 *__restrict__ ds, tc_geom g)
+                                                                tc_bf16 *__restrict__ ds, float *__restrict__ dqa,
+                                                                tc_geom g)
 {
 	enum { LH = D + 8, KS = D / 16, NO = D / 8, TK = TC_WARPS * 16 * M };
+	constexpr bool DS = MODE == TC_BWD_DS, DQA = MODE == TC_BWD_ATOMIC;
 	TC_DYN_SHARED(smem);
 	tc_bf16 *ks = (tc_bf16 *)smem, *vs = ks + TK * LH, *qd = vs + TK * LH;   /* qd: Q, dO of buffer 0, then 1 */
 	float *LD = (float *)(qd + 4 * TC_T * LH);                                  /* lse, delta of buffer 0, then 1 */
-	tc_bf16 *DSW = (tc_bf16 *)(LD + 4 * TC_T);   /* with DS: each warp's 16 M rows of a dS^T tile */
+	tc_bf16 *DSW = (tc_bf16 *)(LD + 4 * TC_T);   /* DS, DQA: the block's dS^T tile, TK keys x LS */
 	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
 	int bh = g.bh0 + blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int k0 = blockIdx.y * TK;        /* the longest column first */
@@ -809,9 +893,10 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 			 * time (the scale goes on dK as it is written, here and in
 			 * att_tc_ds_kernel: one multiply an element of dK instead of one an
 			 * element of every dS^T tile);
-			 * with DS also put, as bf16 pairs, in the warp's rows of DSW (this
-			 * lane's: gq, + 8, + 16 mi), which the warp then copies out to
-			 * the tile (i0, w0's key tile) a row of 16-byte stores at a time */
+			 * with DS or DQA also put, as bf16 pairs, in the warp's rows of DSW
+			 * (this lane's: gq, + 8, + 16 mi); DS's warp then copies them out
+			 * to the tile (i0, w0's key tile) a row of 16-byte stores at a
+			 * time, DQA's block makes dQ from the whole of DSW below */
 			tc_bf16 *pd = DSW + warp * 16 * M * (TC_T + 8) + gq * (TC_T + 8) + 2 * tq;
 #pragma unroll
 			for (int n = 0; n < TC_NS; n++) {
@@ -830,7 +915,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 #pragma unroll
 					for (int e = 0; e < 4; e++)
 						s[mi][n][e] *= dp[mi][e] - (e % 2 ? dl.y : dl.x);
-					if constexpr (DS) {
+					if constexpr (DS || DQA) {
 						tc_bf16 *p = pd + mi * 16 * (TC_T + 8) + n * 8;
 						*reinterpret_cast<uint32_t *>(p) = tc_pack(s[mi][n][0], s[mi][n][1]);
 						*reinterpret_cast<uint32_t *>(p + 8 * (TC_T + 8)) = tc_pack(s[mi][n][2], s[mi][n][3]);
@@ -851,7 +936,11 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 			else
 				tc_mma_pm<M, NO>(dk, s, qs, LH);    /* dK += dS^T Q */
 		}
-		__syncthreads();   /* buffer buf read */
+		if constexpr (DQA) {
+			__syncthreads();   /* every warp's rows of DSW written */
+			tc_dq_atomic<D, TK>(dqa + (size_t)bh * g.T * g.hs, DSW, ks, i0, min(TK, i0 + TC_T - k0), g);
+		}
+		__syncthreads();   /* buffer buf (and DSW) read */
 	}
 	const float one[2] = {1, 1}, sc[2] = {g.sc, g.sc};
 #pragma unroll
@@ -1087,39 +1176,62 @@ static void att_tc_fwd_launch(struct cuda_impl *ci, T *out, float *lse, const T 
 	LAUNCH_CHECK(ci, "att_tc_fwd_kernel");
 }
 
-/* ds: the dS^T tiles' scratch for MTK_CUDA_ATTN_BWD=ds (else NULL), room
- * for chunk (batch, head)s: the two kernels then run a chunk at a time */
+/* how a backward runs: mode (TC_BWD_*) and its scratch: with TC_BWD_DS,
+ * ds, the dS^T tiles of chunk (batch, head)s (the kernels then run a chunk
+ * at a time); with TC_BWD_ATOMIC, dqa, the fp32 dQ sums (B NH T hs) */
+struct tc_bwd_plan {
+	int mode;
+	tc_bf16 *ds;
+	int chunk;
+	float *dqa;
+};
+
 template <typename T, int D, int M>
 static void att_tc_bwd_launch(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qkv, const float *lse,
-                              const float *delta, tc_bf16 *ds, int chunk, int B, tc_geom g)
+                              const float *delta, const tc_bwd_plan &pl, int B, tc_geom g)
 {
+	tc_bf16 *ds = pl.ds;
+	float *dqa = pl.dqa;
 	const int TB = TC_WARPS * 16 * M;
 	const unsigned tiles = (unsigned)((g.T + TB - 1) / TB);
-	if (!ds) {
+	dim3 grid((unsigned)(B * g.NH), tiles);
+	if (pl.mode == TC_BWD_RECOMPUTE) {
 		static bool optk, optq;
 		const size_t smk = tc_smem_dkv(D, M), smq = tc_smem_dq(D, M);
-		tc_smem_optin(att_tc_dkv_kernel<T, D, M, false>, smk, &optk);
+		tc_smem_optin(att_tc_dkv_kernel<T, D, M, TC_BWD_RECOMPUTE>, smk, &optk);
 		tc_smem_optin(att_tc_dq_kernel<T, D, M>, smq, &optq);
-		dim3 grid((unsigned)(B * g.NH), tiles);
-		att_tc_dkv_kernel<T, D, M, false><<<grid, TC_THREADS, smk>>>(dqkv, dout, qkv, lse, delta, ds, g);
+		att_tc_dkv_kernel<T, D, M, TC_BWD_RECOMPUTE><<<grid, TC_THREADS, smk>>>(dqkv, dout, qkv, lse, delta, ds,
+		                                                                       dqa, g);
 		LAUNCH_CHECK(ci, "att_tc_dkv_kernel");
 		att_tc_dq_kernel<T, D, M><<<grid, TC_THREADS, smq>>>(dqkv, dout, qkv, lse, delta, g);
 		LAUNCH_CHECK(ci, "att_tc_dq_kernel");
 		return;
 	}
+	if (pl.mode == TC_BWD_ATOMIC) {
+		static bool opta;
+		const size_t sma = tc_smem_dkv_ds(D, M);
+		tc_smem_optin(att_tc_dkv_kernel<T, D, M, TC_BWD_ATOMIC>, sma, &opta);
+		CUDA_CHECK(cudaMemsetAsync(dqa, 0, (size_t)B * g.NH * g.T * g.hs * sizeof(float), 0));
+		att_tc_dkv_kernel<T, D, M, TC_BWD_ATOMIC><<<grid, TC_THREADS, sma>>>(dqkv, dout, qkv, lse, delta, ds,
+		                                                                    dqa, g);
+		LAUNCH_CHECK(ci, "att_tc_dkv_kernel<atomic>");
+		att_tc_dq_store_kernel<T><<<grid_for(ci, (size_t)B * g.NH * g.T * g.hs / 4, 256), 256>>>(dqkv, dqa, B, g);
+		LAUNCH_CHECK(ci, "att_tc_dq_store_kernel");
+		return;
+	}
 	static bool optv, optk, optq;
 	const size_t smv = tc_smem_dkv_ds(D, M), sms = tc_smem_ds(D, M);
-	tc_smem_optin(att_tc_dkv_kernel<T, D, M, true>, smv, &optv);
+	tc_smem_optin(att_tc_dkv_kernel<T, D, M, TC_BWD_DS>, smv, &optv);
 	tc_smem_optin(att_tc_ds_kernel<T, D, M, true>, sms, &optk);
 	tc_smem_optin(att_tc_ds_kernel<T, D, M, false>, sms, &optq);
-	for (int bh0 = 0; bh0 < B * g.NH; bh0 += chunk) {
+	for (int bh0 = 0; bh0 < B * g.NH; bh0 += pl.chunk) {
 		g.bh0 = bh0;
-		dim3 grid((unsigned)min(chunk, B * g.NH - bh0), tiles);
-		att_tc_dkv_kernel<T, D, M, true><<<grid, TC_THREADS, smv>>>(dqkv, dout, qkv, lse, delta, ds, g);
+		dim3 gc((unsigned)min(pl.chunk, B * g.NH - bh0), tiles);
+		att_tc_dkv_kernel<T, D, M, TC_BWD_DS><<<gc, TC_THREADS, smv>>>(dqkv, dout, qkv, lse, delta, ds, dqa, g);
 		LAUNCH_CHECK(ci, "att_tc_dkv_kernel<ds>");
-		att_tc_ds_kernel<T, D, M, true><<<grid, TC_THREADS, sms>>>(dqkv, qkv, ds, g);
+		att_tc_ds_kernel<T, D, M, true><<<gc, TC_THREADS, sms>>>(dqkv, qkv, ds, g);
 		LAUNCH_CHECK(ci, "att_tc_ds_kernel<dk>");
-		att_tc_ds_kernel<T, D, M, false><<<grid, TC_THREADS, sms>>>(dqkv, qkv, ds, g);
+		att_tc_ds_kernel<T, D, M, false><<<gc, TC_THREADS, sms>>>(dqkv, qkv, ds, g);
 		LAUNCH_CHECK(ci, "att_tc_ds_kernel<dq>");
 	}
 }
@@ -1187,15 +1299,15 @@ static void att_tc_fwd_pick(struct cuda_impl *ci, T *out, float *lse, const T *q
 
 template <typename T, int D>
 static void att_tc_bwd_pick(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qkv, const float *lse,
-                            const float *delta, tc_bf16 *ds, int chunk, int B, tc_geom g)
+                            const float *delta, const tc_bwd_plan &pl, int B, tc_geom g)
 {
 	if constexpr (D <= 64) {
 		if (tc_m(ci, D) == 2) {
-			att_tc_bwd_launch<T, D, 2>(ci, dqkv, dout, qkv, lse, delta, ds, chunk, B, g);
+			att_tc_bwd_launch<T, D, 2>(ci, dqkv, dout, qkv, lse, delta, pl, B, g);
 			return;
 		}
 	}
-	att_tc_bwd_launch<T, D, 1>(ci, dqkv, dout, qkv, lse, delta, ds, chunk, B, g);
+	att_tc_bwd_launch<T, D, 1>(ci, dqkv, dout, qkv, lse, delta, pl, B, g);
 }
 
 template <typename T>
@@ -1224,24 +1336,36 @@ static bool att_tc_bwd(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qk
 	tc_geom g = tc_geometry(T_, NH, HS, dqkv, dout, qkv, out);
 	size_t rows = (size_t)B * g.NH * g.T;
 	/* scratch: delta, then with MTK_CUDA_ATTN_BWD=ds the dS^T tiles of
-	 * chunk (batch, head)s, chunk bounded so they take at most tc_ds_budget() */
-	size_t dbytes = (rows * sizeof(float) + 255) / 256 * 256, per = tc_ds_bytes_per_head(g.T);
-	/* (the ds path's dV kernel needs more shared memory: without it, the default) */
-	bool use_ds = ci->attn_ds && tc_smem_dkv_ds(tc_pad(HS), tc_m(ci, tc_pad(HS))) <= tc_smem_limit(ci);
-	int chunk = use_ds ? (int)max((size_t)1, min((size_t)B * g.NH, tc_ds_budget() / per)) : 0;
-	char *scr = (char *)cuda_scratch(ci, dbytes + (size_t)chunk * per);
+	 * chunk (batch, head)s, chunk bounded so they take at most
+	 * tc_ds_budget(), or with =atomic the fp32 dQ sums (the size of q) */
+	size_t dbytes = (rows * sizeof(float) + 255) / 256 * 256, more = 0;
+	tc_bwd_plan pl = {ci->attn_bwd, NULL, 0, NULL};
+	/* (ds and atomic's dK/dV kernel needs more shared memory: without it, the default) */
+	if (pl.mode != TC_BWD_RECOMPUTE && tc_smem_dkv_ds(tc_pad(HS), tc_m(ci, tc_pad(HS))) > tc_smem_limit(ci))
+		pl.mode = TC_BWD_RECOMPUTE;
+	if (pl.mode == TC_BWD_DS) {
+		size_t per = tc_ds_bytes_per_head(g.T);
+		pl.chunk = (int)max((size_t)1, min((size_t)B * g.NH, tc_ds_budget() / per));
+		more = (size_t)pl.chunk * per;
+	} else if (pl.mode == TC_BWD_ATOMIC) {
+		more = rows * g.hs * sizeof(float);
+	}
+	char *scr = (char *)cuda_scratch(ci, dbytes + more);
 	float *delta = (float *)scr;
-	tc_bf16 *ds = chunk ? (tc_bf16 *)(scr + dbytes) : NULL;
+	if (pl.mode == TC_BWD_DS)
+		pl.ds = (tc_bf16 *)(scr + dbytes);
+	else if (pl.mode == TC_BWD_ATOMIC)
+		pl.dqa = (float *)(scr + dbytes);
 	att_tc_delta_kernel<T><<<grid_for(ci, rows * 32, 256), 256>>>(delta, dout, out, B, g);
 	LAUNCH_CHECK(ci, "att_tc_delta_kernel");
 	if (g.hs <= 16)
-		att_tc_bwd_pick<T, 16>(ci, dqkv, dout, qkv, lse, delta, ds, chunk, B, g);
+		att_tc_bwd_pick<T, 16>(ci, dqkv, dout, qkv, lse, delta, pl, B, g);
 	else if (g.hs <= 32)
-		att_tc_bwd_pick<T, 32>(ci, dqkv, dout, qkv, lse, delta, ds, chunk, B, g);
+		att_tc_bwd_pick<T, 32>(ci, dqkv, dout, qkv, lse, delta, pl, B, g);
 	else if (g.hs <= 64)
-		att_tc_bwd_pick<T, 64>(ci, dqkv, dout, qkv, lse, delta, ds, chunk, B, g);
+		att_tc_bwd_pick<T, 64>(ci, dqkv, dout, qkv, lse, delta, pl, B, g);
 	else
-		att_tc_bwd_pick<T, 128>(ci, dqkv, dout, qkv, lse, delta, ds, chunk, B, g);
+		att_tc_bwd_pick<T, 128>(ci, dqkv, dout, qkv, lse, delta, pl, B, g);
 	return true;
 }
 

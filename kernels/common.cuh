@@ -54,7 +54,7 @@ struct cuda_impl {
 	int math;                   /* enum cuda_math, from MTK_CUDA_MATH */
 	int sync;                   /* MTK_CUDA_SYNC=1: synchronise after launches */
 	int attn_tc;                /* attention on tensor cores (MTK_CUDA_ATTN, attention_tc.cuh) */
-	int attn_ds;                /* its dQ from stored dS tiles (MTK_CUDA_ATTN_BWD=ds) */
+	int attn_bwd;               /* its backward's way (MTK_CUDA_ATTN_BWD): TC_BWD_* */
 	int attn_m1;                /* one 16-row fragment per warp (MTK_CUDA_ATTN_M=1) */
 	int attn_reload;            /* forward reads Q per tile, 3 blocks/SM (MTK_CUDA_ATTN_FWD=reload) */
 	int ce_reread;              /* cross-entropy reads a row twice (MTK_CUDA_CE=reread) */

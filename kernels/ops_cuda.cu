@@ -162,12 +162,13 @@ static void cuda_describe(const struct nn_be *be, char *buf, size_t len)
 {
 	const struct cuda_impl *ci = (const struct cuda_impl *)be->impl;
 	static const char *const maths[] = {"fp32", "tf32", "bf16"};
+	static const char *const bwds[] = {" (bwd recompute", " (bwd ds", " (bwd atomic"};   /* TC_BWD_* */
 	snprintf(buf, len,
 	         "cuda %d (%s), %s activations%s%s, attention %s%s%s%s, cuBLASLt epilogues %s%s, "
 	         "cross-entropy %s, dw stream %s",
 	         ci->device, ci->name, be->act_dtype == NN_BF16 ? "bf16" : "fp32",
 	         be->act_dtype == NN_BF16 ? "" : " with math ", be->act_dtype == NN_BF16 ? "" : maths[ci->math],
-	         ci->attn_tc ? "tc" : "simt", ci->attn_tc ? (ci->attn_ds ? " (bwd ds" : " (bwd recompute") : "",
+	         ci->attn_tc ? "tc" : "simt", ci->attn_tc ? bwds[ci->attn_bwd] : "",
 	         ci->attn_tc ? (ci->attn_reload ? ", fwd reload" : ", fwd held") : "",
 	         ci->attn_tc ? (ci->attn_m1 ? ", 1 fragment a warp)" : ")") : "", ci->lt ? "on" : "off",
 	         ci->lt && ci->lt_bwd ? " (backward too)" : "", ci->ce_reread ? "reread" : "held",
@@ -296,7 +297,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	static const char *const acts[] = {"bf16", "fp32", NULL};
 	static const char *const offon[] = {"0", "1", NULL};
 	static const char *const attns[] = {"simt", "tc", NULL};
-	static const char *const bwds[] = {"recompute", "ds", NULL};   /* attention_tc.cuh */
+	static const char *const bwds[] = {"recompute", "ds", "atomic", NULL};   /* attention_tc.cuh: TC_BWD_* */
 	static const char *const ces[] = {"held", "reread", NULL};     /* crossentropy.cuh */
 	static const char *const ms[] = {"2", "1", NULL};              /* attention_tc.cuh */
 	static const char *const fwds[] = {"held", "reload", NULL};    /* attention_tc.cuh */
@@ -307,12 +308,12 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	/* tensor-core attention unless asked for the fp32 kernels, which fp32
 	 * math (the compare-with-the-CPU-at-1e-4 mode) implies */
 	int attn_tc = env_word("MTK_CUDA_ATTN", attns, math != MATH_FP32);
-	int attn_ds = env_word("MTK_CUDA_ATTN_BWD", bwds, 0);
+	int attn_bwd = env_word("MTK_CUDA_ATTN_BWD", bwds, TC_BWD_RECOMPUTE);
 	int ce_reread = env_word("MTK_CUDA_CE", ces, 0);
 	int attn_m1 = env_word("MTK_CUDA_ATTN_M", ms, 0);
 	int attn_reload = env_word("MTK_CUDA_ATTN_FWD", fwds, 0);
 	int dw_stream = env_word("MTK_CUDA_DW_STREAM", offon, 0);   /* common.cuh */
-	if (math < 0 || act < 0 || lt < 0 || lt_bwd < 0 || attn_tc < 0 || attn_ds < 0 || ce_reread < 0 ||
+	if (math < 0 || act < 0 || lt < 0 || lt_bwd < 0 || attn_tc < 0 || attn_bwd < 0 || ce_reread < 0 ||
 	    attn_m1 < 0 || attn_reload < 0 || dw_stream < 0)
 		return NULL;
 	int n = 0;
@@ -346,7 +347,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	ci->math = math;
 	ci->sync = getenv("MTK_CUDA_SYNC") && !strcmp(getenv("MTK_CUDA_SYNC"), "1");
 	ci->attn_tc = attn_tc;
-	ci->attn_ds = attn_ds;
+	ci->attn_bwd = attn_bwd;
 	ci->ce_reread = ce_reread;
 	ci->attn_m1 = attn_m1;
 	ci->attn_reload = attn_reload;

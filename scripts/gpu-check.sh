@@ -14,14 +14,15 @@
 #   losses   d12 at a small batch, the first 20 losses of --device cuda
 #            against --device cpu (fp32 storage, SIMT attention:
 #            |diff| <= 2e-3; bf16 storage, tensor-core attention: 5e-2);
-#            then one bf16 run twice, once stopped and resumed from a
+#            the bf16 run again with dQ by atomics (MTK_CUDA_ATTN_BWD=
+#            atomic); then one bf16 run twice, once stopped and resumed from a
 #            checkpoint, and once with MTK_CUDA_DW_STREAM=1: its losses
 #            equal bit for bit each time
 #   torch    tests/torch_ref.py (our CPU model's logits, loss, gradients
 #            against PyTorch autograd)
 #   opsbench build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes),
 #            without the cuBLASLt epilogues, the attention backward's
-#            variants (MTK_CUDA_ATTN_BWD=ds, also in L2-sized chunks,
+#            variants (MTK_CUDA_ATTN_BWD=atomic, =ds, also in L2-sized chunks,
 #            MTK_CUDA_ATTN_M=1), the forward at 3 blocks per SM
 #            (MTK_CUDA_ATTN_FWD=reload), the
 #            cross-entropy reading rows twice (MTK_CUDA_CE=reread), the
@@ -32,7 +33,8 @@
 #   speed    (not in the default list) mtrain alone, d12 at B=64, 30 steps,
 #            with each attention backward, then ds with MTK_CUDA_LT_BWD=1,
 #            then the dw products on their own stream (MTK_CUDA_DW_STREAM=1)
-#            alone and with ds, then every candidate at once
+#            alone and with ds, then every candidate at once (with ds, then
+#            with atomic)
 #
 #   sh scripts/gpu-check.sh [step ...]     (default: all, in that order)
 #
@@ -98,14 +100,19 @@ shards() {
 	rm -f "$LOGS/tok/text.txt"
 }
 
-# losses ACT ATTN TOL: d12, T = 256, B = 4, 20 steps on both devices
+# losses ACT ATTN TOL [VAR=VALUE ...]: d12, T = 256, B = 4, 20 steps on both
+# devices (the VAR=VALUE words for the cuda run)
 losses() {
 	act=$1 attn=$2 tol=$3
+	shift 3
+	more="$*"
 	shards || return 1
 	p=$(ls "$LOGS"/tok/t*.bin | head -n 1); p=${p%.bin}
 	set -- --data "$p" --model d12 --seq 256 --batch 4 --steps 20 --warmup 5 --seed 7 --eval-every 0 -q
+	# shellcheck disable=SC2086
 	{ [ -f "$LOGS/cpu.jsonl" ] || build/bin/mtrain "$@" --device cpu -j 16 --log "$LOGS/cpu.jsonl"; } &&
-		MTK_CUDA_ACT=$act MTK_CUDA_ATTN=$attn MTK_CUDA_MATH=fp32 build/bin/mtrain "$@" --device cuda --log "$LOGS/cuda-$act.jsonl" &&
+		env $more MTK_CUDA_ACT=$act MTK_CUDA_ATTN=$attn MTK_CUDA_MATH=fp32 build/bin/mtrain "$@" --device cuda \
+			--log "$LOGS/cuda-$act.jsonl" &&
 		python3 - "$LOGS/cpu.jsonl" "$LOGS/cuda-$act.jsonl" "$tol" <<'PY'
 import json, sys
 a = [json.loads(l)["loss"] for l in open(sys.argv[1]) if '"loss"' in l]
@@ -151,6 +158,7 @@ repeat() {
 step_losses() {
 	run losses-fp32 losses fp32 simt 2e-3
 	run losses-bf16 losses bf16 tc 5e-2
+	run losses-bf16-atomic losses bf16 tc 5e-2 MTK_CUDA_ATTN_BWD=atomic
 	run repeat repeat
 }
 
@@ -163,7 +171,7 @@ step_opsbench() {
 	run nn_ops_bench-nolt env MTK_CUDA_LT=0 build/bench/nn_ops_bench 8 1024
 	# ds with a 40 MB chunk: the dS tiles a chunk writes may still be in the
 	# 50 MB L2 when the two kernels after it read them
-	for v in "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_DS_KB=40960" \
+	for v in "MTK_CUDA_ATTN_BWD=atomic" "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_DS_KB=40960" \
 		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_FWD=reload" "MTK_CUDA_CE=reread" \
 		"MTK_CUDA_LT_BWD=1"; do
 		# shellcheck disable=SC2086
@@ -171,6 +179,8 @@ step_opsbench() {
 		figures '^(attention|crossentropy|matmul .* bwd)'
 	done
 	run nn_ops_bench-d48 build/bench/nn_ops_bench 16 1024 10 d48
+	figures '^attention'
+	run nn_ops_bench-d48-atomic env MTK_CUDA_ATTN_BWD=atomic build/bench/nn_ops_bench 16 1024 10 d48
 	figures '^attention'
 }
 # ours alone, for iterating: d12 at B=64, T=1024, 30 steps (the peer's
@@ -192,9 +202,10 @@ PY
 }
 step_speed() {
 	rm -f "$LOGS/speed-rank.txt"
-	for v in "" "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_LT_BWD=1" "MTK_CUDA_DW_STREAM=1" \
-		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_DW_STREAM=1" \
-		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1"; do
+	for v in "" "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=atomic" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_LT_BWD=1" \
+		"MTK_CUDA_DW_STREAM=1" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_DW_STREAM=1" \
+		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
+		"MTK_CUDA_ATTN_BWD=atomic MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1"; do
 		# shellcheck disable=SC2086
 		run "speed-d12$(echo "$v" | sed 's/MTK_CUDA_/-/g' | tr -c "A-Za-z0-9_\n-" -)" speed $v
 		figures '^step 30/'
