@@ -28,9 +28,7 @@
 #define MTK_KERNELS_COMMON_CUH
 
 #include <cublas_v2.h>
-#ifndef MTK_EMU
-#include <cublasLt.h>
-#endif
+#include <cublasLt.h>   /* under MTK_EMU, kernels/emu's */
 #include <cuda_bf16.h>
 #include <cuda_runtime.h>
 #include <stddef.h>
@@ -70,11 +68,7 @@ struct cuda_impl {
 	int side_pending;           /* a dw product not yet waited for */
 	const char *side_rd[3];     /* the buffers it reads (dout, inp) and writes (dw) */
 	size_t side_rn[3];
-#ifndef MTK_EMU
 	cublasLtHandle_t lt;        /* non-NULL when MTK_CUDA_LT is on (matmul.cuh) */
-#else
-	void *lt;                   /* the emulator has no cuBLASLt */
-#endif
 	struct lt_plan *lt_plans;   /* cuBLASLt plan cache (matmul.cuh), freed by destroy */
 	unsigned lt_next;           /* the cache slot to recycle next */
 	unsigned lt_notes;          /* cuBLASLt notes already printed */

@@ -81,10 +81,12 @@
  * 0.082 -> 0.052 ms, attproj 0.031 -> 0.022, fc+gelu 0.114 -> 0.085, fcproj
  * 0.064 -> 0.055; mtrain d12 at B=64 400K -> 418K tok/s. There cuBLASLt
  * refused the fp32 bias with a bf16 D, so the bf16 copy is what runs.
- * scripts/gpu-check.sh runs the op tests with it in both storage types. The emulator has no
- * cuBLASLt: under MTK_EMU the path is compiled out and the kernel path is
- * what it checks. dbias is the deterministic column sum of
- * kernels/layernorm.cuh.
+ * scripts/gpu-check.sh runs the op tests with it in both storage types. The
+ * emulator has a cuBLASLt of its own (kernels/emu/cublasLt.h: the
+ * epilogues as documented, the fp32 bias refused for a bf16 D as above), so
+ * kernels/emu/check.sh runs this path (and with MTK_CUDA_LT_BWD=1 the
+ * backward's) as well as the kernel path (MTK_CUDA_LT=0). dbias is the
+ * deterministic column sum of kernels/layernorm.cuh.
  */
 
 /* MTK_CUDA_LT unset: on (measured above); 0 turns the kernel path back on */
@@ -184,7 +186,6 @@ static void bias_gelu(struct cuda_impl *ci, T *out, T *dst, const float *bias, i
 	LAUNCH_CHECK(ci, "bias_gelu_kernel");
 }
 
-#ifndef MTK_EMU
 /* ---- the cuBLASLt forward (see the header) ---- */
 
 enum { LT_PLANS = 32 };   /* a GPT uses 4 shapes (x the pointers' alignments) */
@@ -476,19 +477,16 @@ static int lt_matmul_dw_bgrad(struct cuda_impl *ci, cudaDataType t, float *dw, f
 	ew_t<float, EW_ADD>(ci, dbias, dbias, db, (size_t)OC, 0.0f);
 	return 0;
 }
-#endif
 
 template <typename T>
 static void matmul_fwd_t(struct cuda_impl *ci, void *out, void *pre, const void *inp, const void *w,
                          const float *bias, int N, int C, int OC, int epi)
 {
 	cudaDataType t = cuda_type<T>();
-#ifndef MTK_EMU
 	/* only where there is an epilogue to fuse: a plain product gains nothing */
 	if (ci->lt && C > 0 && (bias || epi == NN_EPI_GELU) &&
 	    lt_matmul_fwd(ci, t, out, pre, inp, w, bias, N, C, OC, epi) == 0)
 		return;
-#endif
 	T *dst = (T *)(epi == NN_EPI_GELU ? pre : out);
 	if (C <= 0)
 		CUDA_CHECK(cudaMemsetAsync(dst, 0, (size_t)N * OC * sizeof(T), 0));
@@ -537,11 +535,7 @@ static void matmul_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *dbi
 	if (dinp && OC <= 0) {
 		CUDA_CHECK(cudaMemsetAsync(dinp, 0, (size_t)N * C * sizeof(T), 0));   /* dpre_bias += 0 */
 	} else if (dinp) {
-#ifndef MTK_EMU
 		bool done = pre && ci->lt && ci->lt_bwd && lt_matmul_dgelu(ci, t, dinp, pre, dout, w, N, C, OC) == 0;
-#else
-		bool done = false;
-#endif
 		if (!done)
 			gemm(ci, CUBLAS_OP_N, CUBLAS_OP_N, C, N, OC, t, w, C, dout, OC, 0.0f, t, dinp, C);
 		if (!done && pre && dpre_bias)   /* dinp *= gelu'(pre) and its column sums, one pass */
@@ -553,9 +547,7 @@ static void matmul_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *dbi
 	}
 	bool db_done = false;   /* dbias made by the dw GEMM's epilogue */
 	if (dw && OC > 0 && !side) {
-#ifndef MTK_EMU
 		db_done = dbias && ci->lt && ci->lt_bwd && lt_matmul_dw_bgrad(ci, t, dw, dbias, dout, inp, N, C, OC) == 0;
-#endif
 		if (!db_done)
 			gemm(ci, CUBLAS_OP_N, CUBLAS_OP_T, C, OC, N, t, inp, C, dout, OC, 1.0f, CUDA_R_32F, dw, C);
 	}

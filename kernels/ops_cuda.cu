@@ -187,11 +187,9 @@ static void cuda_destroy(struct nn_be *be)
 		cudaEventDestroy(ci->ev_side);
 		cudaFree(ci->side_ws);
 	}
-#ifndef MTK_EMU
 	lt_plans_free(ci);
 	if (ci->lt)
 		cublasLtDestroy(ci->lt);
-#endif
 	cudaFree(ci->blas_ws);
 	cudaFree(ci->scratch);
 	cudaFree(ci->sumsq_part);
@@ -382,12 +380,8 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 		CUBLAS_CHECK(cublasSetStream(ci->blas_side, ci->side));
 		CUBLAS_CHECK(cublasSetWorkspace(ci->blas_side, ci->side_ws, BLAS_WS_BYTES));
 	}
-#ifndef MTK_EMU
 	if (lt && cublasLtCreate(&ci->lt) != CUBLAS_STATUS_SUCCESS)
 		ci->lt = NULL;   /* the GemmEx path serves */
-#else
-	(void)lt;   /* no cuBLASLt in the emulator: the GemmEx path */
-#endif
 	be->ops = &cuda_ops;
 	be->act_dtype = act == 0 ? NN_BF16 : NN_F32;
 	be->impl = ci;

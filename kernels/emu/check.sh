@@ -5,6 +5,9 @@
 # activation storage (MTK_CUDA_ACT=fp32 or bf16 runs one). `make test` runs
 # it through tests/cli/test_cuda_emu.sh (a minute or two on 2 cores); it
 # proves nothing about the real device or speed.
+# cuBLASLt is emulated too (kernels/emu/cublasLt.h), so the products take
+# the cuBLASLt path as on the device; test_nn_cuda runs again with
+# MTK_CUDA_LT=0 (GemmEx and the epilogue kernels) and MTK_CUDA_LT_BWD=1.
 # The emulated GemmEx is exact fp32, so the default math is fp32 (which also
 # keeps attention on the fp32 kernels for the 1e-4 comparisons;
 # test_nn_cuda_attn asks for the tensor-core path itself).
@@ -43,6 +46,17 @@ for t in $tests; do
 	echo "== $t (emulated)"
 	"$tmp/$t" || rc=1
 done
+# the products' other paths: GemmEx and the bias/GELU kernels instead of the
+# cuBLASLt epilogues (kernels/emu/cublasLt.h), and cuBLASLt's backward
+# epilogues (DGELU, BGRADB)
+case " $tests " in
+*" test_nn_cuda "*)
+	echo "== test_nn_cuda (emulated, MTK_CUDA_LT=0)"
+	MTK_CUDA_LT=0 "$tmp/test_nn_cuda" || rc=1
+	echo "== test_nn_cuda (emulated, MTK_CUDA_LT_BWD=1)"
+	MTK_CUDA_LT_BWD=1 "$tmp/test_nn_cuda" || rc=1
+	;;
+esac
 [ -n "$EMU_NO_MTRAIN" ] && exit $rc
 
 # mtrain --device cuda (emulated) against --device cpu. Tolerances: fp32
