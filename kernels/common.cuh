@@ -57,6 +57,7 @@ struct cuda_impl {
 	int attn_reload;            /* forward reads Q per tile, 3 blocks/SM (MTK_CUDA_ATTN_FWD=reload) */
 	int ce_reread;              /* cross-entropy reads a row twice (MTK_CUDA_CE=reread) */
 	int lt_bwd;                 /* the backward's cuBLASLt epilogues (MTK_CUDA_LT_BWD=1) */
+	int lt_tune;                /* every product by cuBLASLt, algorithms timed (MTK_CUDA_LT_TUNE=1) */
 	cublasHandle_t blas;
 	/* MTK_CUDA_DW_STREAM=1: matmul_bwd's dw product on a second stream
 	 * (side_*, below and kernels/matmul.cuh) */

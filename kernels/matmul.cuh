@@ -76,6 +76,18 @@
  * cached descriptor (host-side) and launches. Slots are recycled round
  * robin; cuda_destroy frees them (lt_plans_free).
  *
+ * Tuning, with MTK_CUDA_LT_TUNE=1 (and MTK_CUDA_LT on): every product,
+ * plain ones too (the classifier's, the backward's dinp and dw: LT_DINP,
+ * LT_DW), goes through a cuBLASLt plan, and a plan is made by asking the
+ * heuristic for LT_TUNE_ALGOS candidates and timing each on the first
+ * call's own operands (lt_tune: a warm-up and LT_TUNE_REPS runs), keeping
+ * the fastest, as PyTorch's TunableOp does for its GEMMs. The heuristic's
+ * first is what GemmEx would run; whether another beats it at GPT-2's
+ * shapes (attproj's bwd ran at 43% of the GEMM peak, fc's forward at 58%,
+ * B = 8) only a device says: a line per plan on stderr gives the pick and
+ * both times. Costs a few ms per plan at the first step; the dw products
+ * on the side stream (MTK_CUDA_DW_STREAM) stay on GemmEx.
+ *
  * The switch: MTK_CUDA_LT=1 or 0; unset, MTK_CUDA_LT_DEFAULT below: on.
  * Measured on an H100 (cuBLAS 13, d12 shapes at B=8, bf16): qkv forward
  * 0.082 -> 0.052 ms, attproj 0.031 -> 0.022, fc+gelu 0.114 -> 0.085, fcproj
@@ -188,7 +200,11 @@ static void bias_gelu(struct cuda_impl *ci, T *out, T *dst, const float *bias, i
 
 /* ---- the cuBLASLt forward (see the header) ---- */
 
-enum { LT_PLANS = 32 };   /* a GPT uses 4 shapes (x the pointers' alignments) */
+/* a GPT uses 4 shapes with an epilogue (x the pointers' alignments); with
+ * MTK_CUDA_LT_TUNE every product has a plan: ~20 keys at d12, the
+ * classifier's last chunk its own */
+enum { LT_PLANS = 64 };
+enum { LT_TUNE_ALGOS = 8, LT_TUNE_REPS = 5 };   /* candidates timed, runs of each */
 
 /* What a plan depends on: the shape, the epilogue, the storage type, and
  * the alignment of every pointer (log2 bytes, capped at 256), because the
@@ -198,13 +214,17 @@ enum { LT_PLANS = 32 };   /* a GPT uses 4 shapes (x the pointers' alignments) */
 enum lt_kind {
 	LT_FWD,      /* out = [gelu](inp w^T [+ bias]) */
 	LT_DGELU,    /* dinp = (dout w) * gelu'(pre) */
-	LT_BGRAD     /* dw += dout^T inp with dbias = colsum(dout) (BGRADB) */
+	LT_BGRAD,    /* dw += dout^T inp with dbias = colsum(dout) (BGRADB) */
+	LT_DINP,     /* dinp = dout w, no epilogue (MTK_CUDA_LT_TUNE only) */
+	LT_DW        /* dw += dout^T inp, no epilogue (MTK_CUDA_LT_TUNE only) */
 };
+/* the layouts: forward, dinp (LT_DGELU, LT_DINP), dw (LT_BGRAD, LT_DW) */
+static inline bool lt_is_dw(int kind) { return kind == LT_BGRAD || kind == LT_DW; }
 
 struct lt_key {
 	int N, C, OC, epi, bias;
 	int kind;                    /* enum lt_kind */
-	int t;                       /* cudaDataType of A, B (and D, aux but for LT_BGRAD's fp32 dw) */
+	int t;                       /* cudaDataType of A, B (and D, aux but for dw's fp32) */
 	unsigned char align[5];      /* A, B, D, bias, pre */
 };
 
@@ -218,8 +238,18 @@ struct lt_plan {
 	cublasLtMatmulAlgo_t algo;
 };
 
+/* a call's operands, which a plan is made with (the bias and aux values
+ * tell the heuristic their alignment; MTK_CUDA_LT_TUNE times the
+ * candidates on A, B and D) */
+struct lt_args {
+	const void *A, *B;
+	void *D;
+	const void *bias;
+	void *pre;
+};
+
 /* notes printed once per backend (stderr), for whoever measures the path */
-enum { LT_NOTE_NONE = 1, LT_NOTE_FAILED = 4 };
+enum { LT_NOTE_NONE = 1, LT_NOTE_FAILED = 4, LT_NOTE_EVICT = 8 };
 
 static unsigned char lt_align(const void *p)
 {
@@ -258,15 +288,21 @@ static void lt_plans_free(struct cuda_impl *ci)
 	ci->lt_plans = NULL;
 }
 
+/* one line on stderr about the plan for k */
+static void lt_say(const struct lt_key *k, const char *msg)
+{
+	static const char *const kinds[] = {"", "backward dgelu", "backward dw, bgradb", "backward dinp", "backward dw"};
+	fprintf(stderr, "mtk: cuda: cublasLt (N %d, C %d, OC %d, %s%s, %s): %s\n", k->N, k->C, k->OC,
+	        k->kind != LT_FWD ? kinds[k->kind] : k->epi == NN_EPI_GELU ? "gelu" : "no gelu", k->bias ? ", bias" : "",
+	        k->t == CUDA_R_16BF ? "bf16" : "fp32", msg);
+}
+
 static void lt_note(struct cuda_impl *ci, unsigned what, const struct lt_key *k, const char *msg)
 {
 	if (ci->lt_notes & what)
 		return;
 	ci->lt_notes |= what;
-	fprintf(stderr, "mtk: cuda: cublasLt (N %d, C %d, OC %d, %s%s, %s): %s\n", k->N, k->C, k->OC,
-	        k->kind == LT_DGELU ? "backward dgelu" : k->kind == LT_BGRAD ? "backward dw, bgradb"
-	        : k->epi == NN_EPI_GELU ? "gelu" : "no gelu", k->bias ? ", bias" : "",
-	        k->t == CUDA_R_16BF ? "bf16" : "fp32", msg);
+	lt_say(k, msg);
 }
 
 /* bf16 copy of the fp32 bias, for a bf16 D when cuBLASLt refuses fp32 */
@@ -288,32 +324,43 @@ __global__ void bias_to_bf16_kernel(bf16 *__restrict__ dst, const float *__restr
  * dw^T[C x OC] += inp^T . dout (A = inp as C x N, op N; B = dout as OC x
  * N, op T; C = D = dw, fp32, beta 1) with CUBLASLT_EPILOGUE_BGRADB: the
  * column sums of B over k = N, i.e. dbias, written (fp32, D's type) to
- * the bias pointer. */
-static int lt_plan_make(struct cuda_impl *ci, struct lt_plan *p, const void *bias, void *pre)
+ * the bias pointer. LT_DINP and LT_DW (MTK_CUDA_LT_TUNE) are LT_DGELU's and
+ * LT_BGRAD's products without an epilogue.
+ * With MTK_CUDA_LT_TUNE=1 the heuristic is asked for LT_TUNE_ALGOS
+ * candidates and lt_tune times them on the call's operands (a). */
+static void lt_tune(struct cuda_impl *ci, struct lt_plan *p, cublasLtMatmulHeuristicResult_t *res, int n,
+                    const struct lt_args *a);
+
+static int lt_plan_make(struct cuda_impl *ci, struct lt_plan *p, const struct lt_args *a)
 {
 	const struct lt_key *k = &p->key;
+	const void *bias = a->bias;
+	void *pre = a->pre;
 	cudaDataType t = (cudaDataType)k->t;
 	cublasLtMatmulPreference_t pref = NULL;
-	cublasLtMatmulHeuristicResult_t res;
-	cublasOperation_t ta = k->kind == LT_FWD ? CUBLAS_OP_T : CUBLAS_OP_N;
-	cublasOperation_t tb = k->kind == LT_BGRAD ? CUBLAS_OP_T : CUBLAS_OP_N;
+	cublasLtMatmulHeuristicResult_t res[LT_TUNE_ALGOS];
+	int want = ci->lt_tune ? LT_TUNE_ALGOS : 1;
+	bool dwl = lt_is_dw(k->kind), fwd = k->kind == LT_FWD;
+	cublasOperation_t ta = fwd ? CUBLAS_OP_T : CUBLAS_OP_N;
+	cublasOperation_t tb = dwl ? CUBLAS_OP_T : CUBLAS_OP_N;
 	cublasLtEpilogue_t e = k->kind == LT_DGELU ? CUBLASLT_EPILOGUE_DGELU
 	                       : k->kind == LT_BGRAD ? CUBLASLT_EPILOGUE_BGRADB
+	                       : !fwd ? CUBLASLT_EPILOGUE_DEFAULT
 	                       : k->epi == NN_EPI_GELU ? (bias ? CUBLASLT_EPILOGUE_GELU_AUX_BIAS : CUBLASLT_EPILOGUE_GELU_AUX)
 	                                               : (bias ? CUBLASLT_EPILOGUE_BIAS : CUBLASLT_EPILOGUE_DEFAULT);
 	int64_t auxld = k->kind == LT_DGELU ? k->C : k->OC;
-	bool aux = k->kind == LT_DGELU || (k->kind == LT_FWD && k->epi == NN_EPI_GELU);
+	bool aux = k->kind == LT_DGELU || (fwd && k->epi == NN_EPI_GELU);
 	/* the column-major views (rows x columns): A, B, D */
-	int ar = k->C, ac = k->kind == LT_BGRAD ? k->N : k->OC;
-	int br = k->kind == LT_FWD ? k->C : k->OC, bc = k->N;
-	int dr = k->kind == LT_FWD ? k->OC : k->C;
-	int dc = k->kind == LT_BGRAD ? k->OC : k->N;
-	cudaDataType dt = k->kind == LT_BGRAD ? CUDA_R_32F : t;
+	int ar = k->C, ac = dwl ? k->N : k->OC;
+	int br = fwd ? k->C : k->OC, bc = k->N;
+	int dr = fwd ? k->OC : k->C;
+	int dc = dwl ? k->OC : k->N;
+	cudaDataType dt = dwl ? CUDA_R_32F : t;
 	uint64_t wsb = ci->blas_ws_bytes;
 	uint32_t al_a = 1u << k->align[0], al_b = 1u << k->align[1], al_d = 1u << k->align[2];
 	cudaDataType bt = CUDA_R_32F;
 	int nres = 0, rc = -1;
-	memset(&res, 0, sizeof res);
+	memset(res, 0, sizeof res);
 	if (cublasLtMatmulDescCreate(&p->op, compute_type(ci, t), CUDA_R_32F) ||
 	    cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_TRANSA, &ta, sizeof ta) ||
 	    cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_TRANSB, &tb, sizeof tb) ||
@@ -337,7 +384,7 @@ static int lt_plan_make(struct cuda_impl *ci, struct lt_plan *p, const void *bia
 	if (bias && (cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE, &bt, sizeof bt) ||
 	             cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias, sizeof bias)))
 		goto done;
-	if (cublasLtMatmulAlgoGetHeuristic(ci->lt, p->op, p->la, p->lb, p->ld, p->ld, pref, 1, &res, &nres) ==
+	if (cublasLtMatmulAlgoGetHeuristic(ci->lt, p->op, p->la, p->lb, p->ld, p->ld, pref, want, res, &nres) ==
 	            CUBLAS_STATUS_SUCCESS && nres > 0) {
 		rc = 0;
 	} else if (k->kind == LT_FWD && bias && t == CUDA_R_16BF) {
@@ -347,7 +394,7 @@ static int lt_plan_make(struct cuda_impl *ci, struct lt_plan *p, const void *bia
 		if (cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE, &bt, sizeof bt) ||
 		    cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &lp, sizeof lp))
 			goto done;
-		if (cublasLtMatmulAlgoGetHeuristic(ci->lt, p->op, p->la, p->lb, p->ld, p->ld, pref, 1, &res, &nres) ==
+		if (cublasLtMatmulAlgoGetHeuristic(ci->lt, p->op, p->la, p->lb, p->ld, p->ld, pref, want, res, &nres) ==
 		            CUBLAS_STATUS_SUCCESS && nres > 0) {
 			p->bias_lp = 1;
 			rc = 0;
@@ -357,7 +404,9 @@ done:
 	if (pref)
 		cublasLtMatmulPreferenceDestroy(pref);
 	if (rc == 0) {
-		p->algo = res.algo;
+		if (nres > 1)
+			lt_tune(ci, p, res, nres, a);   /* the fastest into res[0] */
+		p->algo = res[0].algo;
 		p->ready = 1;
 	} else {
 		lt_plan_drop(p);
@@ -369,7 +418,7 @@ done:
 /* The plan for this call: found in the cache, or made in the next slot
  * (round robin; the evicted plan's descriptors are destroyed). NULL only
  * when the host is out of memory. */
-static struct lt_plan *lt_plan_for(struct cuda_impl *ci, const struct lt_key *k, const void *bias, void *pre)
+static struct lt_plan *lt_plan_for(struct cuda_impl *ci, const struct lt_key *k, const struct lt_args *a)
 {
 	if (!ci->lt_plans && !(ci->lt_plans = (struct lt_plan *)calloc(LT_PLANS, sizeof *ci->lt_plans)))
 		return NULL;
@@ -378,11 +427,13 @@ static struct lt_plan *lt_plan_for(struct cuda_impl *ci, const struct lt_key *k,
 			return &ci->lt_plans[i];
 	struct lt_plan *p = &ci->lt_plans[ci->lt_next];
 	ci->lt_next = (ci->lt_next + 1) % LT_PLANS;
+	if (p->used && ci->lt_tune)   /* a tuned plan dropped: it will be tuned again when next used */
+		lt_note(ci, LT_NOTE_EVICT, &p->key, "plan cache full (LT_PLANS): this plan is dropped and tuned again");
 	lt_plan_drop(p);
 	memset(p, 0, sizeof *p);
 	p->key = *k;
 	p->used = 1;
-	lt_plan_make(ci, p, bias, pre);
+	lt_plan_make(ci, p, a);
 	return p;
 }
 
@@ -410,6 +461,63 @@ static int lt_run(struct cuda_impl *ci, struct lt_plan *p, const void *A, const 
 	return 0;
 }
 
+/* MTK_CUDA_LT_TUNE=1: time each of the heuristic's n candidates for plan p
+ * on the call's operands, a warm-up then LT_TUNE_REPS runs each on stream 0,
+ * and put the fastest in res[0] (the heuristic's order breaks ties). The
+ * runs write D: the call's own where the product overwrites it (the call
+ * writes it again right after, and the aux and bias outputs too), a zeroed
+ * temporary where it accumulates (dw, beta 1). A candidate cublasLtMatmul
+ * refuses is passed over. One line on stderr per plan: the pick, its time
+ * and the heuristic's first's. */
+static void lt_tune(struct cuda_impl *ci, struct lt_plan *p, cublasLtMatmulHeuristicResult_t *res, int n,
+                    const struct lt_args *a)
+{
+	const struct lt_key *k = &p->key;
+	bool acc = lt_is_dw(k->kind);
+	const float alpha = 1.0f, beta = acc ? 1.0f : 0.0f;
+	void *D = a->D;
+	size_t dbytes = (size_t)k->C * k->OC * sizeof(float);
+	cudaEvent_t e0, e1;
+	if (acc && (cudaMalloc(&D, dbytes) != cudaSuccess || cudaMemsetAsync(D, 0, dbytes, 0) != cudaSuccess)) {
+		(void)cudaGetLastError();
+		return;   /* no room to time it: the heuristic's first */
+	}
+	CUDA_CHECK(cudaEventCreate(&e0));
+	CUDA_CHECK(cudaEventCreate(&e1));
+	float best = INFINITY, first = NAN;
+	int bi = 0;
+	for (int i = 0; i < n; i++) {
+		cublasStatus_t s = CUBLAS_STATUS_SUCCESS;
+		float ms = 0;
+		for (int r = 0; r <= LT_TUNE_REPS && s == CUBLAS_STATUS_SUCCESS; r++) {
+			if (r == 1)
+				CUDA_CHECK(cudaEventRecord(e0, 0));
+			s = cublasLtMatmul(ci->lt, p->op, &alpha, a->A, p->la, a->B, p->lb, &beta, D, p->ld, D, p->ld,
+			                   &res[i].algo, ci->blas_ws, ci->blas_ws_bytes, 0);
+		}
+		CUDA_CHECK(cudaEventRecord(e1, 0));
+		CUDA_CHECK(cudaEventSynchronize(e1));
+		if (s != CUBLAS_STATUS_SUCCESS)
+			continue;
+		CUDA_CHECK(cudaEventElapsedTime(&ms, e0, e1));
+		ms /= LT_TUNE_REPS;
+		if (i == 0)
+			first = ms;
+		if (ms < best)
+			best = ms, bi = i;
+	}
+	CUDA_CHECK(cudaEventDestroy(e0));
+	CUDA_CHECK(cudaEventDestroy(e1));
+	if (acc)
+		CUDA_CHECK(cudaFree(D));   /* cudaFree waits for the runs */
+	if (bi)
+		res[0] = res[bi];
+	char msg[128];
+	snprintf(msg, sizeof msg, "tuned: candidate %d of %d, %.4f ms (the heuristic's first %.4f ms)", bi + 1, n,
+	         best, first);
+	lt_say(k, msg);
+}
+
 /* out = [gelu](inp w^T [+ bias]) through cuBLASLt, with pre = the
  * pre-activation under GELU. 0 when done; -1 when cuBLASLt has no
  * algorithm or refuses the call (the caller falls back to GemmEx and the
@@ -424,7 +532,8 @@ static int lt_matmul_fwd(struct cuda_impl *ci, cudaDataType t, void *out, void *
 	k.N = N, k.C = C, k.OC = OC, k.epi = epi, k.bias = bias != NULL, k.t = t;
 	k.align[0] = lt_align(w), k.align[1] = lt_align(inp), k.align[2] = lt_align(out);
 	k.align[3] = lt_align(bias), k.align[4] = epi == NN_EPI_GELU ? lt_align(pre) : 0;
-	struct lt_plan *p = lt_plan_for(ci, &k, bias, pre);
+	struct lt_args a = {w, inp, out, bias, pre};
+	struct lt_plan *p = lt_plan_for(ci, &k, &a);
 	if (!p || !p->ready)
 		return -1;
 	const void *b = bias;
@@ -450,10 +559,41 @@ static int lt_matmul_dgelu(struct cuda_impl *ci, cudaDataType t, void *dinp, con
 	memset(&k, 0, sizeof k);
 	k.N = N, k.C = C, k.OC = OC, k.kind = LT_DGELU, k.t = t;
 	k.align[0] = lt_align(w), k.align[1] = lt_align(dout), k.align[2] = lt_align(dinp), k.align[4] = lt_align(pre);
-	struct lt_plan *p = lt_plan_for(ci, &k, NULL, (void *)pre);
+	struct lt_args a = {w, dout, dinp, NULL, (void *)pre};
+	struct lt_plan *p = lt_plan_for(ci, &k, &a);
 	if (!p || !p->ready)
 		return -1;
 	return lt_run(ci, p, w, dout, dinp, (void *)pre, 0.0f);
+}
+
+/* MTK_CUDA_LT_TUNE=1's plain backward products through tuned plans:
+ * dinp = dout w (LT_DINP) and dw += dout^T inp (LT_DW); 0 when done, -1 to
+ * fall back to GemmEx (nothing written) */
+static int lt_matmul_dinp(struct cuda_impl *ci, cudaDataType t, void *dinp, const void *dout, const void *w, int N,
+                          int C, int OC)
+{
+	struct lt_key k;
+	memset(&k, 0, sizeof k);
+	k.N = N, k.C = C, k.OC = OC, k.kind = LT_DINP, k.t = t;
+	k.align[0] = lt_align(w), k.align[1] = lt_align(dout), k.align[2] = lt_align(dinp);
+	struct lt_args a = {w, dout, dinp, NULL, NULL};
+	struct lt_plan *p = lt_plan_for(ci, &k, &a);
+	if (!p || !p->ready)
+		return -1;
+	return lt_run(ci, p, w, dout, dinp, NULL, 0.0f);
+}
+static int lt_matmul_dw(struct cuda_impl *ci, cudaDataType t, float *dw, const void *dout, const void *inp, int N,
+                        int C, int OC)
+{
+	struct lt_key k;
+	memset(&k, 0, sizeof k);
+	k.N = N, k.C = C, k.OC = OC, k.kind = LT_DW, k.t = t;
+	k.align[0] = lt_align(inp), k.align[1] = lt_align(dout), k.align[2] = lt_align(dw);
+	struct lt_args a = {inp, dout, dw, NULL, NULL};
+	struct lt_plan *p = lt_plan_for(ci, &k, &a);
+	if (!p || !p->ready)
+		return -1;
+	return lt_run(ci, p, inp, dout, dw, NULL, 1.0f);
 }
 
 /* dw += dout^T inp and dbias += colsum(dout) in one cuBLASLt call
@@ -468,7 +608,8 @@ static int lt_matmul_dw_bgrad(struct cuda_impl *ci, cudaDataType t, float *dw, f
 	memset(&k, 0, sizeof k);
 	k.N = N, k.C = C, k.OC = OC, k.bias = 1, k.kind = LT_BGRAD, k.t = t;
 	k.align[0] = lt_align(inp), k.align[1] = lt_align(dout), k.align[2] = lt_align(dw), k.align[3] = lt_align(db);
-	struct lt_plan *p = lt_plan_for(ci, &k, db, NULL);
+	struct lt_args a = {inp, dout, dw, db, NULL};
+	struct lt_plan *p = lt_plan_for(ci, &k, &a);
 	if (!p || !p->ready)
 		return -1;
 	CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &db, sizeof db));
@@ -483,8 +624,9 @@ static void matmul_fwd_t(struct cuda_impl *ci, void *out, void *pre, const void 
                          const float *bias, int N, int C, int OC, int epi)
 {
 	cudaDataType t = cuda_type<T>();
-	/* only where there is an epilogue to fuse: a plain product gains nothing */
-	if (ci->lt && C > 0 && (bias || epi == NN_EPI_GELU) &&
+	/* only where there is an epilogue to fuse (a plain product gains
+	 * nothing), or every product with MTK_CUDA_LT_TUNE (the tuned algorithm) */
+	if (ci->lt && C > 0 && (bias || epi == NN_EPI_GELU || ci->lt_tune) &&
 	    lt_matmul_fwd(ci, t, out, pre, inp, w, bias, N, C, OC, epi) == 0)
 		return;
 	T *dst = (T *)(epi == NN_EPI_GELU ? pre : out);
@@ -536,7 +678,7 @@ static void matmul_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *dbi
 		CUDA_CHECK(cudaMemsetAsync(dinp, 0, (size_t)N * C * sizeof(T), 0));   /* dpre_bias += 0 */
 	} else if (dinp) {
 		bool done = pre && ci->lt && ci->lt_bwd && lt_matmul_dgelu(ci, t, dinp, pre, dout, w, N, C, OC) == 0;
-		if (!done)
+		if (!done && !(ci->lt && ci->lt_tune && lt_matmul_dinp(ci, t, dinp, dout, w, N, C, OC) == 0))
 			gemm(ci, CUBLAS_OP_N, CUBLAS_OP_N, C, N, OC, t, w, C, dout, OC, 0.0f, t, dinp, C);
 		if (!done && pre && dpre_bias)   /* dinp *= gelu'(pre) and its column sums, one pass */
 			colsums_t<CS_GELU, T>(ci, dpre_bias, NULL, (T *)dinp, (const T *)pre, NULL, NULL, N, C);
@@ -548,7 +690,7 @@ static void matmul_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *dbi
 	bool db_done = false;   /* dbias made by the dw GEMM's epilogue */
 	if (dw && OC > 0 && !side) {
 		db_done = dbias && ci->lt && ci->lt_bwd && lt_matmul_dw_bgrad(ci, t, dw, dbias, dout, inp, N, C, OC) == 0;
-		if (!db_done)
+		if (!db_done && !(ci->lt && ci->lt_tune && lt_matmul_dw(ci, t, dw, dout, inp, N, C, OC) == 0))
 			gemm(ci, CUBLAS_OP_N, CUBLAS_OP_T, C, OC, N, t, inp, C, dout, OC, 1.0f, CUDA_R_32F, dw, C);
 	}
 	if (dbias && !db_done)

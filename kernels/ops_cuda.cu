@@ -164,14 +164,15 @@ static void cuda_describe(const struct nn_be *be, char *buf, size_t len)
 	static const char *const maths[] = {"fp32", "tf32", "bf16"};
 	static const char *const bwds[] = {" (bwd recompute", " (bwd ds", " (bwd atomic"};   /* TC_BWD_* */
 	snprintf(buf, len,
-	         "cuda %d (%s), %s activations%s%s, attention %s%s%s%s, cuBLASLt epilogues %s%s, "
+	         "cuda %d (%s), %s activations%s%s, attention %s%s%s%s, cuBLASLt epilogues %s%s%s, "
 	         "cross-entropy %s, dw stream %s",
 	         ci->device, ci->name, be->act_dtype == NN_BF16 ? "bf16" : "fp32",
 	         be->act_dtype == NN_BF16 ? "" : " with math ", be->act_dtype == NN_BF16 ? "" : maths[ci->math],
 	         ci->attn_tc ? "tc" : "simt", ci->attn_tc ? bwds[ci->attn_bwd] : "",
 	         ci->attn_tc ? (ci->attn_reload ? ", fwd reload" : ", fwd held") : "",
 	         ci->attn_tc ? (ci->attn_m1 ? ", 1 fragment a warp)" : ")") : "", ci->lt ? "on" : "off",
-	         ci->lt && ci->lt_bwd ? " (backward too)" : "", ci->ce_reread ? "reread" : "held",
+	         ci->lt && ci->lt_bwd ? " (backward too)" : "", ci->lt && ci->lt_tune ? ", every product tuned" : "",
+	         ci->ce_reread ? "reread" : "held",
 	         ci->dw_stream ? "on" : "off");
 }
 
@@ -303,6 +304,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	int act = env_word("MTK_CUDA_ACT", acts, 0);
 	int lt = env_word("MTK_CUDA_LT", offon, MTK_CUDA_LT_DEFAULT);   /* kernels/matmul.cuh */
 	int lt_bwd = env_word("MTK_CUDA_LT_BWD", offon, 0);               /* kernels/matmul.cuh */
+	int lt_tune = env_word("MTK_CUDA_LT_TUNE", offon, 0);             /* kernels/matmul.cuh */
 	/* tensor-core attention unless asked for the fp32 kernels, which fp32
 	 * math (the compare-with-the-CPU-at-1e-4 mode) implies */
 	int attn_tc = env_word("MTK_CUDA_ATTN", attns, math != MATH_FP32);
@@ -311,7 +313,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	int attn_m1 = env_word("MTK_CUDA_ATTN_M", ms, 0);
 	int attn_reload = env_word("MTK_CUDA_ATTN_FWD", fwds, 0);
 	int dw_stream = env_word("MTK_CUDA_DW_STREAM", offon, 0);   /* common.cuh */
-	if (math < 0 || act < 0 || lt < 0 || lt_bwd < 0 || attn_tc < 0 || attn_bwd < 0 || ce_reread < 0 ||
+	if (math < 0 || act < 0 || lt < 0 || lt_bwd < 0 || lt_tune < 0 || attn_tc < 0 || attn_bwd < 0 || ce_reread < 0 ||
 	    attn_m1 < 0 || attn_reload < 0 || dw_stream < 0)
 		return NULL;
 	int n = 0;
@@ -350,6 +352,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	ci->attn_m1 = attn_m1;
 	ci->attn_reload = attn_reload;
 	ci->lt_bwd = lt_bwd;
+	ci->lt_tune = lt_tune;
 	ci->peak = device_peak(&prop, device);
 	cublasStatus_t s = cublasCreate(&ci->blas);
 	if (s != CUBLAS_STATUS_SUCCESS) {

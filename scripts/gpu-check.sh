@@ -10,7 +10,8 @@
 #   ops      every CUDA op and the whole model against the CPU twin, in
 #            both storage types at the tolerances the tests state (fp32
 #            math: 1e-4 for fp32 storage), then with tensor-core attention,
-#            tf32 math, and cuBLASLt epilogues (MTK_CUDA_LT=1)
+#            tf32 math, and cuBLASLt epilogues (MTK_CUDA_LT=1), the
+#            backward's (MTK_CUDA_LT_BWD=1), tuned (MTK_CUDA_LT_TUNE=1)
 #   losses   d12 at a small batch, the first 20 losses of --device cuda
 #            against --device cpu (fp32 storage, SIMT attention:
 #            |diff| <= 2e-3; bf16 storage, tensor-core attention: 5e-2);
@@ -34,7 +35,8 @@
 #            with each attention backward, then ds with MTK_CUDA_LT_BWD=1,
 #            then the dw products on their own stream (MTK_CUDA_DW_STREAM=1)
 #            alone and with ds, then every candidate at once (with ds, then
-#            with atomic)
+#            with atomic), then every product tuned (MTK_CUDA_LT_TUNE=1)
+#            without and with the backward's epilogues
 #
 #   sh scripts/gpu-check.sh [step ...]     (default: all, in that order)
 #
@@ -84,6 +86,8 @@ step_ops() {
 		run "$b-lt-bf16" env MTK_CUDA_LT=1 MTK_CUDA_ACT=bf16 MTK_CUDA_ATTN=tc MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
 		[ "$b" = test_nn_cuda_attn ] && continue
 		run "$b-ltbwd-bf16" env MTK_CUDA_LT=1 MTK_CUDA_LT_BWD=1 MTK_CUDA_ACT=bf16 MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
+		run "$b-lttune-bf16" env MTK_CUDA_LT=1 MTK_CUDA_LT_BWD=1 MTK_CUDA_LT_TUNE=1 MTK_CUDA_ACT=bf16 MTK_CUDA_MATH=fp32 \
+			MTK_NN_TOL=5e-3 "$t"
 		run "$b-dwstream" env MTK_CUDA_DW_STREAM=1 MTK_CUDA_MATH=fp32 "$t"
 		run "$b-tc" env MTK_CUDA_ATTN=tc MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
 		run "$b-tf32" env MTK_CUDA_ACT=fp32 MTK_CUDA_MATH=tf32 MTK_NN_TOL=5e-3 "$t"
@@ -173,7 +177,7 @@ step_opsbench() {
 	# 50 MB L2 when the two kernels after it read them
 	for v in "MTK_CUDA_ATTN_BWD=atomic" "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_DS_KB=40960" \
 		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_FWD=reload" "MTK_CUDA_CE=reread" \
-		"MTK_CUDA_LT_BWD=1"; do
+		"MTK_CUDA_LT_BWD=1" "MTK_CUDA_LT_TUNE=1"; do
 		# shellcheck disable=SC2086
 		run "nn_ops_bench-$(echo "$v" | tr -c "A-Za-z0-9_\n" -)" env $v build/bench/nn_ops_bench 8 1024
 		figures '^(attention|crossentropy|matmul .* bwd)'
@@ -205,7 +209,8 @@ step_speed() {
 	for v in "" "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=atomic" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_LT_BWD=1" \
 		"MTK_CUDA_DW_STREAM=1" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_DW_STREAM=1" \
 		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
-		"MTK_CUDA_ATTN_BWD=atomic MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1"; do
+		"MTK_CUDA_ATTN_BWD=atomic MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
+		"MTK_CUDA_LT_TUNE=1" "MTK_CUDA_LT_TUNE=1 MTK_CUDA_LT_BWD=1"; do
 		# shellcheck disable=SC2086
 		run "speed-d12$(echo "$v" | sed 's/MTK_CUDA_/-/g' | tr -c "A-Za-z0-9_\n-" -)" speed $v
 		figures '^step 30/'

@@ -7,7 +7,8 @@
 # proves nothing about the real device or speed.
 # cuBLASLt is emulated too (kernels/emu/cublasLt.h), so the products take
 # the cuBLASLt path as on the device; test_nn_cuda runs again with
-# MTK_CUDA_LT=0 (GemmEx and the epilogue kernels) and MTK_CUDA_LT_BWD=1.
+# MTK_CUDA_LT=0 (GemmEx and the epilogue kernels) and MTK_CUDA_LT_BWD=1
+# MTK_CUDA_LT_TUNE=1.
 # The emulated GemmEx is exact fp32, so the default math is fp32 (which also
 # keeps attention on the fp32 kernels for the 1e-4 comparisons;
 # test_nn_cuda_attn asks for the tensor-core path itself).
@@ -48,13 +49,17 @@ for t in $tests; do
 done
 # the products' other paths: GemmEx and the bias/GELU kernels instead of the
 # cuBLASLt epilogues (kernels/emu/cublasLt.h), and cuBLASLt's backward
-# epilogues (DGELU, BGRADB)
+# epilogues (DGELU, BGRADB) with every product's algorithm timed among the
+# heuristic's candidates (MTK_CUDA_LT_TUNE: the timing runs write D, which
+# must not show)
 case " $tests " in
 *" test_nn_cuda "*)
 	echo "== test_nn_cuda (emulated, MTK_CUDA_LT=0)"
 	MTK_CUDA_LT=0 "$tmp/test_nn_cuda" || rc=1
-	echo "== test_nn_cuda (emulated, MTK_CUDA_LT_BWD=1)"
-	MTK_CUDA_LT_BWD=1 "$tmp/test_nn_cuda" || rc=1
+	echo "== test_nn_cuda (emulated, MTK_CUDA_LT_BWD=1 MTK_CUDA_LT_TUNE=1)"
+	MTK_CUDA_LT_BWD=1 MTK_CUDA_LT_TUNE=1 "$tmp/test_nn_cuda" 2>"$tmp/tune.log" || rc=1
+	echo "$(grep -c 'tuned: candidate' "$tmp/tune.log") plans tuned"
+	grep -v "tuned: candidate" "$tmp/tune.log"
 	;;
 esac
 [ -n "$EMU_NO_MTRAIN" ] && exit $rc
