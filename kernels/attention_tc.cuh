@@ -94,7 +94,7 @@
  * 55 / 53 KB, with =atomic the dK/dV kernel 93 / 115 KB (a device short of
  * 115 KB runs the default there). A device with less
  * opt-in shared memory per block (sm_86/89: 99 KB) gets the SIMT kernels at
- * HS = 128 (tc_smem_limit).
+ * HS = 128 (smem_limit, common.cuh).
  * Measured on an H100 (kernels/README.md, "Measured"): at d12 shapes,
  * B = 8, forward 0.087 ms (149 TFLOP/s), backward 0.353 ms (91).
  * Since then (not yet timed): ldmatrix for the operands with k along the
@@ -111,9 +111,6 @@
 #include <cuda_bf16.h>
 #ifdef MTK_EMU
 #include <mma_sync.h>
-#define TC_DYN_SHARED(p) unsigned char *p = emu_dyn_smem
-#else
-#define TC_DYN_SHARED(p) extern __shared__ __align__(128) unsigned char p[]
 #endif
 
 typedef __nv_bfloat16 tc_bf16;
@@ -308,22 +305,10 @@ __device__ __forceinline__ void tc_stage(tc_bf16 *sh, const T *__restrict__ src,
 
 /* ---- shared memory: asynchronous staging and transposed operand loads ---- */
 
-/* 16 bytes from global src to shared dst (both 16-byte aligned) by
- * cp.async, or 16 zero bytes when !in */
-__device__ __forceinline__ void tc_cp16(void *dst, const void *src, bool in)
-{
-#ifdef MTK_EMU
-	emu_cp_async16(dst, src, in ? 16 : 0);
-#else
-	unsigned sa = (unsigned)__cvta_generic_to_shared(dst);
-	asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(sa), "l"(src), "r"(in ? 16 : 0));
-#endif
-}
-
 /* rows [r0, r0 + TC_T) of a [rows][stride] array into a bf16 [TC_T][D + 8]
  * tile, as tc_stage, but with bf16 storage and g.vec as 16-byte cp.async
  * copies (zero-filled past T rows and hs columns) that the caller waits for
- * (tc_async_wait) before a barrier; otherwise tc_stage itself */
+ * (cp_async_wait) before a barrier; otherwise tc_stage itself */
 template <typename T, int D>
 __device__ __forceinline__ void tc_stage_async(tc_bf16 *sh, const T *__restrict__ src, size_t stride, int r0,
                                                const tc_geom &g)
@@ -336,25 +321,9 @@ __device__ __forceinline__ void tc_stage_async(tc_bf16 *sh, const T *__restrict_
 		for (int e = threadIdx.x; e < TC_T * D / 8; e += TC_THREADS) {
 			int r = e / (D / 8), d = e % (D / 8) * 8;
 			bool in = r0 + r < g.T && d < g.hs;
-			tc_cp16(sh + r * (D + 8) + d, in ? src + (size_t)(r0 + r) * stride + d : src, in);
+			cp_async16(sh + r * (D + 8) + d, in ? src + (size_t)(r0 + r) * stride + d : src, in);
 		}
 	}
-}
-
-/* close a group of cp.async copies; wait until at most N groups are in
- * flight (the caller's barrier then publishes the copied tiles) */
-__device__ __forceinline__ void tc_async_commit()
-{
-#ifndef MTK_EMU
-	asm volatile("cp.async.commit_group;\n" ::);
-#endif
-}
-template <int N>
-__device__ __forceinline__ void tc_async_wait()
-{
-#ifndef MTK_EMU
-	asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
-#endif
 }
 
 /* the B operands of two n-blocks from a row-major tile holding k down its
@@ -546,7 +515,7 @@ __global__ void __launch_bounds__(TC_THREADS, QR ? 3 : 1) att_tc_fwd_kernel(T *_
                                                                           const T *__restrict__ qkv, tc_geom g)
 {
 	enum { LH = D + 8, KS = D / 16, NO = D / 8, TQ = TC_WARPS * 16 * M };
-	TC_DYN_SHARED(smem);
+	DYN_SHARED(smem);
 	tc_bf16 *qs = (tc_bf16 *)smem, *kv = qs + TQ * LH;   /* kv: K, V of buffer 0, then of buffer 1 */
 	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
@@ -556,11 +525,11 @@ __global__ void __launch_bounds__(TC_THREADS, QR ? 3 : 1) att_tc_fwd_kernel(T *_
 	const T *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
 	for (int r0 = 0; r0 < TQ; r0 += TC_T)
 		tc_stage_async<T, D>(qs + r0 * LH, base, rs, q0 + r0, g);
-	tc_async_commit();
+	cp_async_commit();
 	tc_stage_async<T, D>(kv, base + g.C, rs, 0, g);
 	tc_stage_async<T, D>(kv + TC_T * LH, base + 2 * g.C, rs, 0, g);
-	tc_async_commit();
-	tc_async_wait<1>();   /* Q */
+	cp_async_commit();
+	cp_async_wait<1>();   /* Q */
 	__syncthreads();
 	const tc_bf16 *qw = qs + warp * 16 * M * LH;   /* this warp's rows of Q */
 	uint32_t qf[QR ? 1 : KS][M][4];               /* held unless QR */
@@ -588,10 +557,10 @@ __global__ void __launch_bounds__(TC_THREADS, QR ? 3 : 1) att_tc_fwd_kernel(T *_
 			tc_bf16 *nx = kv + (1 - buf) * 2 * TC_T * LH;
 			tc_stage_async<T, D>(nx, base + g.C, rs, j0 + TC_T, g);
 			tc_stage_async<T, D>(nx + TC_T * LH, base + 2 * g.C, rs, j0 + TC_T, g);
-			tc_async_commit();
-			tc_async_wait<1>();
+			cp_async_commit();
+			cp_async_wait<1>();
 		} else {
-			tc_async_wait<0>();
+			cp_async_wait<0>();
 		}
 		__syncthreads();   /* tile j0 in buffer buf */
 		const tc_bf16 *ks = kv + buf * 2 * TC_T * LH, *vs = ks + TC_T * LH;
@@ -797,7 +766,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 {
 	enum { LH = D + 8, KS = D / 16, NO = D / 8, TK = TC_WARPS * 16 * M };
 	constexpr bool DS = MODE == TC_BWD_DS, DQA = MODE == TC_BWD_ATOMIC;
-	TC_DYN_SHARED(smem);
+	DYN_SHARED(smem);
 	tc_bf16 *ks = (tc_bf16 *)smem, *vs = ks + TK * LH, *qd = vs + TK * LH;   /* qd: Q, dO of buffer 0, then 1 */
 	float *LD = (float *)(qd + 4 * TC_T * LH);                                  /* lse, delta of buffer 0, then 1 */
 	tc_bf16 *DSW = (tc_bf16 *)(LD + 4 * TC_T);   /* DS, DQA: the block's dS^T tile, TK keys x LS */
@@ -825,10 +794,10 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 		tc_stage_async<T, D>(ks + r0 * LH, base + g.C, rs, k0 + r0, g);
 		tc_stage_async<T, D>(vs + r0 * LH, base + 2 * g.C, rs, k0 + r0, g);
 	}
-	tc_async_commit();
+	cp_async_commit();
 	stage(k0, 0);
-	tc_async_commit();
-	tc_async_wait<1>();   /* K, V */
+	cp_async_commit();
+	cp_async_wait<1>();   /* K, V */
 	__syncthreads();
 	uint32_t vf[KS][M][4];
 #pragma unroll
@@ -848,10 +817,10 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 		int buf = (i0 - k0) / TC_T % 2;
 		if (i0 + TC_T < g.T) {
 			stage(i0 + TC_T, 1 - buf);
-			tc_async_commit();
-			tc_async_wait<1>();
+			cp_async_commit();
+			cp_async_wait<1>();
 		} else {
-			tc_async_wait<0>();
+			cp_async_wait<0>();
 		}
 		__syncthreads();   /* tile i0 in buffer buf */
 		const tc_bf16 *qs = qd + buf * 2 * TC_T * LH, *dos = qs + TC_T * LH;
@@ -964,7 +933,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ d
                                                                const float *__restrict__ delta, tc_geom g)
 {
 	enum { LH = D + 8, KS = D / 16, NO = D / 8, TQ = TC_WARPS * 16 * M };
-	TC_DYN_SHARED(smem);
+	DYN_SHARED(smem);
 	tc_bf16 *qs = (tc_bf16 *)smem, *dos = qs + TQ * LH, *kv = dos + TQ * LH;
 	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4;
 	int bh = g.bh0 + blockIdx.x, b = bh / g.NH, h = bh % g.NH;
@@ -976,11 +945,11 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ d
 		tc_stage_async<T, D>(qs + r0 * LH, base, rs, q0 + r0, g);
 		tc_stage_async<T, D>(dos + r0 * LH, dout + (size_t)b * g.T * g.C + (size_t)h * g.hs, g.C, q0 + r0, g);
 	}
-	tc_async_commit();
+	cp_async_commit();
 	tc_stage_async<T, D>(kv, base + g.C, rs, 0, g);
 	tc_stage_async<T, D>(kv + TC_T * LH, base + 2 * g.C, rs, 0, g);
-	tc_async_commit();
-	tc_async_wait<1>();   /* Q, dO */
+	cp_async_commit();
+	cp_async_wait<1>();   /* Q, dO */
 	__syncthreads();
 	uint32_t df[KS][M][4];
 #pragma unroll
@@ -1010,10 +979,10 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ d
 			tc_bf16 *nx = kv + (1 - buf) * 2 * TC_T * LH;
 			tc_stage_async<T, D>(nx, base + g.C, rs, j0 + TC_T, g);
 			tc_stage_async<T, D>(nx + TC_T * LH, base + 2 * g.C, rs, j0 + TC_T, g);
-			tc_async_commit();
-			tc_async_wait<1>();
+			cp_async_commit();
+			cp_async_wait<1>();
 		} else {
-			tc_async_wait<0>();
+			cp_async_wait<0>();
 		}
 		__syncthreads();   /* tile j0 in buffer buf */
 		const tc_bf16 *ks = kv + buf * 2 * TC_T * LH, *vs = ks + TC_T * LH;
@@ -1079,7 +1048,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_ds_kernel(T *__restrict__ d
 {
 	enum { LH = D + 8, LS = TC_T + 8, NO = D / 8, TB = TC_WARPS * 16 * M, NQ = TB / TC_T };
 	enum { BUF = TC_T * LH + NQ * TC_T * LS };   /* a buffer: Q or K, then NQ dS^T tiles */
-	TC_DYN_SHARED(smem);
+	DYN_SHARED(smem);
 	tc_bf16 *sb = (tc_bf16 *)smem;
 	int warp = threadIdx.x / 32;
 	int bh = g.bh0 + blockIdx.x, b = bh / g.NH, h = bh % g.NH;
@@ -1102,11 +1071,11 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_ds_kernel(T *__restrict__ d
 			const tc_bf16 *src = ds + tc_ds_tile(blockIdx.x, g.T, qi, kj);
 			tc_bf16 *dst = o + TC_T * LH + q * TC_T * LS;
 			for (int e = threadIdx.x; e < TC_T * TC_T / 8; e += TC_THREADS)
-				tc_cp16(dst + e / (TC_T / 8) * LS + e % (TC_T / 8) * 8, src + e * 8, true);
+				cp_async16(dst + e / (TC_T / 8) * LS + e % (TC_T / 8) * 8, src + e * 8, true);
 		}
 	};
 	stage(o0, 0);
-	tc_async_commit();
+	cp_async_commit();
 	float acc[M][NO][4];
 #pragma unroll
 	for (int mi = 0; mi < M; mi++)
@@ -1118,10 +1087,10 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_ds_kernel(T *__restrict__ d
 		int buf = (j0 - o0) / TC_T % 2;
 		if (j0 + TC_T < oend) {
 			stage(j0 + TC_T, 1 - buf);
-			tc_async_commit();
-			tc_async_wait<1>();
+			cp_async_commit();
+			cp_async_wait<1>();
 		} else {
-			tc_async_wait<0>();
+			cp_async_wait<0>();
 		}
 		__syncthreads();   /* tile j0 in buffer buf */
 		const tc_bf16 *os = sb + buf * BUF, *dss = os + TC_T * LH;
@@ -1155,21 +1124,12 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_ds_kernel(T *__restrict__ d
 
 /* ---- launches ---- */
 
-/* above 48 KB a kernel must opt in, once per instantiation */
-template <typename K>
-static void tc_smem_optin(K *kernel, size_t bytes, bool *done)
-{
-	if (!*done)
-		CUDA_CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)bytes));
-	*done = true;
-}
-
 template <typename T, int D, int M, bool QR>
 static void att_tc_fwd_launch(struct cuda_impl *ci, T *out, float *lse, const T *qkv, int B, tc_geom g)
 {
 	static bool optin;
 	const size_t sm = tc_smem_fwd(D, M);
-	tc_smem_optin(att_tc_fwd_kernel<T, D, M, QR>, sm, &optin);
+	smem_optin(att_tc_fwd_kernel<T, D, M, QR>, sm, &optin);
 	const int TQ = TC_WARPS * 16 * M;
 	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + TQ - 1) / TQ));
 	att_tc_fwd_kernel<T, D, M, QR><<<grid, TC_THREADS, sm>>>(out, lse, qkv, g);
@@ -1198,8 +1158,8 @@ static void att_tc_bwd_launch(struct cuda_impl *ci, T *dqkv, const T *dout, cons
 	if (pl.mode == TC_BWD_RECOMPUTE) {
 		static bool optk, optq;
 		const size_t smk = tc_smem_dkv(D, M), smq = tc_smem_dq(D, M);
-		tc_smem_optin(att_tc_dkv_kernel<T, D, M, TC_BWD_RECOMPUTE>, smk, &optk);
-		tc_smem_optin(att_tc_dq_kernel<T, D, M>, smq, &optq);
+		smem_optin(att_tc_dkv_kernel<T, D, M, TC_BWD_RECOMPUTE>, smk, &optk);
+		smem_optin(att_tc_dq_kernel<T, D, M>, smq, &optq);
 		att_tc_dkv_kernel<T, D, M, TC_BWD_RECOMPUTE><<<grid, TC_THREADS, smk>>>(dqkv, dout, qkv, lse, delta, ds,
 		                                                                       dqa, g);
 		LAUNCH_CHECK(ci, "att_tc_dkv_kernel");
@@ -1210,7 +1170,7 @@ static void att_tc_bwd_launch(struct cuda_impl *ci, T *dqkv, const T *dout, cons
 	if (pl.mode == TC_BWD_ATOMIC) {
 		static bool opta;
 		const size_t sma = tc_smem_dkv_ds(D, M);
-		tc_smem_optin(att_tc_dkv_kernel<T, D, M, TC_BWD_ATOMIC>, sma, &opta);
+		smem_optin(att_tc_dkv_kernel<T, D, M, TC_BWD_ATOMIC>, sma, &opta);
 		CUDA_CHECK(cudaMemsetAsync(dqa, 0, (size_t)B * g.NH * g.T * g.hs * sizeof(float), 0));
 		att_tc_dkv_kernel<T, D, M, TC_BWD_ATOMIC><<<grid, TC_THREADS, sma>>>(dqkv, dout, qkv, lse, delta, ds,
 		                                                                    dqa, g);
@@ -1221,9 +1181,9 @@ static void att_tc_bwd_launch(struct cuda_impl *ci, T *dqkv, const T *dout, cons
 	}
 	static bool optv, optk, optq;
 	const size_t smv = tc_smem_dkv_ds(D, M), sms = tc_smem_ds(D, M);
-	tc_smem_optin(att_tc_dkv_kernel<T, D, M, TC_BWD_DS>, smv, &optv);
-	tc_smem_optin(att_tc_ds_kernel<T, D, M, true>, sms, &optk);
-	tc_smem_optin(att_tc_ds_kernel<T, D, M, false>, sms, &optq);
+	smem_optin(att_tc_dkv_kernel<T, D, M, TC_BWD_DS>, smv, &optv);
+	smem_optin(att_tc_ds_kernel<T, D, M, true>, sms, &optk);
+	smem_optin(att_tc_ds_kernel<T, D, M, false>, sms, &optq);
 	for (int bh0 = 0; bh0 < B * g.NH; bh0 += pl.chunk) {
 		g.bh0 = bh0;
 		dim3 gc((unsigned)min(pl.chunk, B * g.NH - bh0), tiles);
@@ -1234,19 +1194,6 @@ static void att_tc_bwd_launch(struct cuda_impl *ci, T *dqkv, const T *dout, cons
 		att_tc_ds_kernel<T, D, M, false><<<gc, TC_THREADS, sms>>>(dqkv, qkv, ds, g);
 		LAUNCH_CHECK(ci, "att_tc_ds_kernel<dq>");
 	}
-}
-
-/* the device's opt-in shared memory per block: 227 KB on sm_90, 163 KB on
- * sm_80, but 99 KB on sm_86/89 (which run the sm_80 cubin), less than the
- * backward needs at HS = 128 */
-static size_t tc_smem_limit(const struct cuda_impl *ci)
-{
-	static int lim = -1;
-	if (lim < 0 && cudaDeviceGetAttribute(&lim, cudaDevAttrMaxSharedMemoryPerBlockOptin, ci->device) != cudaSuccess) {
-		(void)cudaGetLastError();
-		lim = 0;
-	}
-	return (size_t)lim;
 }
 
 /* the most scratch the dS^T tiles take (MTK_CUDA_ATTN_BWD=ds): 1.1 MB a
@@ -1313,7 +1260,7 @@ static void att_tc_bwd_pick(struct cuda_impl *ci, T *dqkv, const T *dout, const 
 template <typename T>
 static bool att_tc_fwd(struct cuda_impl *ci, T *out, float *lse, const T *qkv, int B, int T_, int NH, int HS)
 {
-	if (tc_smem_fwd(tc_pad(HS), tc_m(ci, tc_pad(HS))) > tc_smem_limit(ci))
+	if (tc_smem_fwd(tc_pad(HS), tc_m(ci, tc_pad(HS))) > smem_limit(ci))
 		return false;
 	tc_geom g = tc_geometry(T_, NH, HS, qkv, qkv, qkv, qkv);
 	if (g.hs <= 16)
@@ -1331,7 +1278,7 @@ template <typename T>
 static bool att_tc_bwd(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qkv, const T *out, const float *lse,
                        int B, int T_, int NH, int HS)
 {
-	if (tc_smem_dkv(tc_pad(HS), tc_m(ci, tc_pad(HS))) > tc_smem_limit(ci))   /* dK/dV's, the larger */
+	if (tc_smem_dkv(tc_pad(HS), tc_m(ci, tc_pad(HS))) > smem_limit(ci))   /* dK/dV's, the larger */
 		return false;
 	tc_geom g = tc_geometry(T_, NH, HS, dqkv, dout, qkv, out);
 	size_t rows = (size_t)B * g.NH * g.T;
@@ -1341,7 +1288,7 @@ static bool att_tc_bwd(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qk
 	size_t dbytes = (rows * sizeof(float) + 255) / 256 * 256, more = 0;
 	tc_bwd_plan pl = {ci->attn_bwd, NULL, 0, NULL};
 	/* (ds and atomic's dK/dV kernel needs more shared memory: without it, the default) */
-	if (pl.mode != TC_BWD_RECOMPUTE && tc_smem_dkv_ds(tc_pad(HS), tc_m(ci, tc_pad(HS))) > tc_smem_limit(ci))
+	if (pl.mode != TC_BWD_RECOMPUTE && tc_smem_dkv_ds(tc_pad(HS), tc_m(ci, tc_pad(HS))) > smem_limit(ci))
 		pl.mode = TC_BWD_RECOMPUTE;
 	if (pl.mode == TC_BWD_DS) {
 		size_t per = tc_ds_bytes_per_head(g.T);

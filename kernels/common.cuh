@@ -45,6 +45,10 @@ struct cuda_alloc_rec {
 
 struct lt_plan;   /* kernels/matmul.cuh */
 
+/* MTK_CUDA_CE's words, in order (kernels/crossentropy.cuh): a row held in
+ * registers between the two passes, read twice, held in shared memory */
+enum { CE_MODE_HELD, CE_MODE_REREAD, CE_MODE_SMEM };
+
 struct cuda_impl {
 	int device;
 	char name[96];              /* the device's, for describe */
@@ -55,7 +59,7 @@ struct cuda_impl {
 	int attn_bwd;               /* its backward's way (MTK_CUDA_ATTN_BWD): TC_BWD_* */
 	int attn_m1;                /* one 16-row fragment per warp (MTK_CUDA_ATTN_M=1) */
 	int attn_reload;            /* forward reads Q per tile, 3 blocks/SM (MTK_CUDA_ATTN_FWD=reload) */
-	int ce_reread;              /* cross-entropy reads a row twice (MTK_CUDA_CE=reread) */
+	int ce_mode;                /* how cross-entropy holds a row (MTK_CUDA_CE): CE_MODE_* */
 	int lt_bwd;                 /* the backward's cuBLASLt epilogues (MTK_CUDA_LT_BWD=1) */
 	int lt_tune;                /* every product by cuBLASLt, algorithms timed (MTK_CUDA_LT_TUNE=1) */
 	cublasHandle_t blas;
@@ -234,6 +238,66 @@ __device__ __forceinline__ float exp2_fast(float x)
 	float y;
 	asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x));
 	return y;
+#endif
+}
+
+/* ---- shared memory: dynamic, and filled by asynchronous copies ---- */
+
+/* the launch's dynamic shared memory (its third argument), 128-byte aligned */
+#ifdef MTK_EMU
+#define DYN_SHARED(p) unsigned char *p = emu_dyn_smem
+#else
+#define DYN_SHARED(p) extern __shared__ __align__(128) unsigned char p[]
+#endif
+
+/* above 48 KB a kernel must opt in, once per instantiation */
+template <typename K>
+static void smem_optin(K *kernel, size_t bytes, bool *done)
+{
+	if (!*done)
+		CUDA_CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)bytes));
+	*done = true;
+}
+
+/* the device's opt-in shared memory per block: 227 KB on sm_90, 163 KB on
+ * sm_80, but 99 KB on sm_86/89 (which run the sm_80 cubin), less than the
+ * backward needs at HS = 128 */
+static size_t smem_limit(const struct cuda_impl *ci)
+{
+	static int lim = -1;
+	if (lim < 0 && cudaDeviceGetAttribute(&lim, cudaDevAttrMaxSharedMemoryPerBlockOptin, ci->device) != cudaSuccess) {
+		(void)cudaGetLastError();
+		lim = 0;
+	}
+	return (size_t)lim;
+}
+
+/* 16 bytes from global src to shared dst (both 16-byte aligned) by
+ * cp.async, or 16 zero bytes when !in */
+__device__ __forceinline__ void cp_async16(void *dst, const void *src, bool in)
+{
+#ifdef MTK_EMU
+	emu_cp_async16(dst, src, in ? 16 : 0);
+#else
+	unsigned sa = (unsigned)__cvta_generic_to_shared(dst);
+	asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(sa), "l"(src), "r"(in ? 16 : 0));
+#endif
+}
+
+/* close a group of cp.async copies; wait until at most N groups are in
+ * flight. A thread's own copies are then visible to it; a barrier after
+ * the wait publishes them to the block. */
+__device__ __forceinline__ void cp_async_commit()
+{
+#ifndef MTK_EMU
+	asm volatile("cp.async.commit_group;\n" ::);
+#endif
+}
+template <int N>
+__device__ __forceinline__ void cp_async_wait()
+{
+#ifndef MTK_EMU
+	asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
 #endif
 }
 

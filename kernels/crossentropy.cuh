@@ -16,7 +16,8 @@
  * 50304 bf16 columns take 13 a thread), so a row is read once and written
  * once; else (or with MTK_CUDA_CE=reread, to compare the two on a device:
  * the held kernel's 128 registers leave one block per SM) pass 2 reads it
- * again; the two give the same bits. When Vp is whole 16-byte vectors and
+ * again; the two give the same bits. MTK_CUDA_CE=smem holds the row in
+ * shared memory instead (CE_SMEM below). When Vp is whole 16-byte vectors and
  * the logits are 16-byte aligned (the model's chunk buffer is), a thread
  * moves 4 fp32 or 8 bf16 columns per load and store.
  *
@@ -56,15 +57,24 @@ __device__ __forceinline__ void ce_warp_merge(float &m, float &s)
 }
 
 /* NR > 0 (with VEC): the row's vectors stay in registers between the two
- * passes, NR per thread at most, so the row is read once; else pass 2
- * reads it again */
+ * passes, NR per thread at most, so the row is read once; NR = CE_SMEM
+ * (with VEC; MTK_CUDA_CE=smem): the row is copied into dynamic shared
+ * memory (Vp elements: 100.6 KB for GPT-2's 50304 bf16 columns) by
+ * cp.async, every copy of a thread in flight at once, and both passes
+ * read it there: a thread needs few registers, so two blocks share an SM
+ * and one's exponentials and reductions run while the other's row streams
+ * in (the register-held kernel's 128 registers a thread leave one block,
+ * whose loads and arithmetic take turns). Each thread reads back only the
+ * vectors it copied, visible to it after cp_async_wait: no barrier. Else
+ * pass 2 reads the row again. */
+enum { CE_SMEM = -1 };
 template <typename T, bool VEC, int NR>
-__global__ void __launch_bounds__(CE_THREADS) crossentropy_kernel(T *__restrict__ logits, float *__restrict__ losses,
-                                                                  const int32_t *__restrict__ targets,
-                                                                  int N, int V, int Vp, float dscale)
+__global__ void __launch_bounds__(CE_THREADS, NR == CE_SMEM ? 2 : 1)
+	crossentropy_kernel(T *__restrict__ logits, float *__restrict__ losses, const int32_t *__restrict__ targets, int N,
+	                    int V, int Vp, float dscale)
 {
 	constexpr int K = lnv<T, VEC>::V;
-	static_assert(NR == 0 || VEC, "rows held in registers as vectors");
+	static_assert(NR == 0 || VEC, "rows held in registers or shared memory as vectors");
 	__shared__ float shm[32], shs[32];
 	int n = blockIdx.x;
 	if (n >= N)
@@ -75,7 +85,7 @@ __global__ void __launch_bounds__(CE_THREADS) crossentropy_kernel(T *__restrict_
 	/* one pass for max and sum (online softmax): a thread keeps its
 	 * running max m and s = sum exp(x - m), rescaled when m grows */
 	float m = -INFINITY, s = 0.0f;
-	T held[NR ? NR : 1][K];
+	T held[NR > 0 ? NR : 1][K];
 	auto step = [&](const T (&e)[K], int i) {
 		float x[K], vm = -INFINITY;
 		for (int k = 0; k < K; k++) {
@@ -89,6 +99,8 @@ __global__ void __launch_bounds__(CE_THREADS) crossentropy_kernel(T *__restrict_
 		for (int k = 0; k < K; k++)
 			s += exp2_fast((x[k] - m) * CE_LOG2E);
 	};
+	DYN_SHARED(ce_smem);
+	T *row = (T *)ce_smem;   /* with CE_SMEM: the row, Vp elements */
 	if constexpr (NR > 0) {
 #pragma unroll
 		for (int j = 0; j < NR; j++) {
@@ -97,6 +109,16 @@ __global__ void __launch_bounds__(CE_THREADS) crossentropy_kernel(T *__restrict_
 				ldv<T, VEC>(held[j], l + i);
 				step(held[j], i);
 			}
+		}
+	} else if constexpr (NR == CE_SMEM) {
+		for (int i = threadIdx.x * K; i < V; i += CE_THREADS * K)
+			cp_async16(row + i, l + i, true);
+		cp_async_commit();
+		cp_async_wait<0>();   /* this thread's copies */
+		for (int i = threadIdx.x * K; i < V; i += CE_THREADS * K) {
+			T e[K];
+			ldv<T, VEC>(e, row + i);
+			step(e, i);
 		}
 	} else {
 		for (int i = threadIdx.x * K; i < V; i += blockDim.x * K) {
@@ -139,6 +161,13 @@ __global__ void __launch_bounds__(CE_THREADS) crossentropy_kernel(T *__restrict_
 			if (i < Vp)   /* held[j] was loaded if i < V; past V grad reads none of it */
 				grad(held[j], i);
 		}
+	} else if constexpr (NR == CE_SMEM) {
+		for (int i = threadIdx.x * K; i < Vp; i += CE_THREADS * K) {
+			T e[K];
+			if (i < V)   /* copied; past V grad reads none of it */
+				ldv<T, VEC>(e, row + i);
+			grad(e, i);
+		}
 	} else {
 		for (int i = threadIdx.x * K; i < Vp; i += blockDim.x * K) {
 			T e[K];
@@ -153,7 +182,13 @@ static void crossentropy_t(struct cuda_impl *ci, void *logits, float *losses, co
                            int N, int V, int Vp, float dscale)
 {
 	const int vec = Vp % v16<T>::n == 0 && aligned16(logits), K = v16<T>::n;
-	if (vec && Vp <= CE_HELD * CE_THREADS * K && !ci->ce_reread)
+	const size_t sm = (size_t)Vp * sizeof(T);
+	if (vec && ci->ce_mode == CE_MODE_SMEM && sm <= smem_limit(ci)) {
+		static bool optin;
+		smem_optin(crossentropy_kernel<T, true, CE_SMEM>, sm, &optin);
+		crossentropy_kernel<T, true, CE_SMEM><<<(unsigned)N, CE_THREADS, sm>>>((T *)logits, losses, targets, N, V, Vp,
+		                                                                      dscale);
+	} else if (vec && Vp <= CE_HELD * CE_THREADS * K && ci->ce_mode == CE_MODE_HELD)
 		crossentropy_kernel<T, true, CE_HELD><<<(unsigned)N, CE_THREADS>>>((T *)logits, losses, targets, N, V, Vp, dscale);
 	else if (vec)
 		crossentropy_kernel<T, true, 0><<<(unsigned)N, CE_THREADS>>>((T *)logits, losses, targets, N, V, Vp, dscale);

@@ -163,6 +163,7 @@ static void cuda_describe(const struct nn_be *be, char *buf, size_t len)
 	const struct cuda_impl *ci = (const struct cuda_impl *)be->impl;
 	static const char *const maths[] = {"fp32", "tf32", "bf16"};
 	static const char *const bwds[] = {" (bwd recompute", " (bwd ds", " (bwd atomic"};   /* TC_BWD_* */
+	static const char *const ces[] = {"held", "reread", "smem"};                         /* CE_MODE_* */
 	snprintf(buf, len,
 	         "cuda %d (%s), %s activations%s%s, attention %s%s%s%s, cuBLASLt epilogues %s%s%s, "
 	         "cross-entropy %s, dw stream %s",
@@ -172,7 +173,7 @@ static void cuda_describe(const struct nn_be *be, char *buf, size_t len)
 	         ci->attn_tc ? (ci->attn_reload ? ", fwd reload" : ", fwd held") : "",
 	         ci->attn_tc ? (ci->attn_m1 ? ", 1 fragment a warp)" : ")") : "", ci->lt ? "on" : "off",
 	         ci->lt && ci->lt_bwd ? " (backward too)" : "", ci->lt && ci->lt_tune ? ", every product tuned" : "",
-	         ci->ce_reread ? "reread" : "held",
+	         ces[ci->ce_mode],
 	         ci->dw_stream ? "on" : "off");
 }
 
@@ -297,7 +298,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	static const char *const offon[] = {"0", "1", NULL};
 	static const char *const attns[] = {"simt", "tc", NULL};
 	static const char *const bwds[] = {"recompute", "ds", "atomic", NULL};   /* attention_tc.cuh: TC_BWD_* */
-	static const char *const ces[] = {"held", "reread", NULL};     /* crossentropy.cuh */
+	static const char *const ces[] = {"held", "reread", "smem", NULL};   /* common.cuh: CE_MODE_* */
 	static const char *const ms[] = {"2", "1", NULL};              /* attention_tc.cuh */
 	static const char *const fwds[] = {"held", "reload", NULL};    /* attention_tc.cuh */
 	int math = env_word("MTK_CUDA_MATH", maths, MATH_TF32);
@@ -309,11 +310,11 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	 * math (the compare-with-the-CPU-at-1e-4 mode) implies */
 	int attn_tc = env_word("MTK_CUDA_ATTN", attns, math != MATH_FP32);
 	int attn_bwd = env_word("MTK_CUDA_ATTN_BWD", bwds, TC_BWD_RECOMPUTE);
-	int ce_reread = env_word("MTK_CUDA_CE", ces, 0);
+	int ce_mode = env_word("MTK_CUDA_CE", ces, CE_MODE_HELD);
 	int attn_m1 = env_word("MTK_CUDA_ATTN_M", ms, 0);
 	int attn_reload = env_word("MTK_CUDA_ATTN_FWD", fwds, 0);
 	int dw_stream = env_word("MTK_CUDA_DW_STREAM", offon, 0);   /* common.cuh */
-	if (math < 0 || act < 0 || lt < 0 || lt_bwd < 0 || lt_tune < 0 || attn_tc < 0 || attn_bwd < 0 || ce_reread < 0 ||
+	if (math < 0 || act < 0 || lt < 0 || lt_bwd < 0 || lt_tune < 0 || attn_tc < 0 || attn_bwd < 0 || ce_mode < 0 ||
 	    attn_m1 < 0 || attn_reload < 0 || dw_stream < 0)
 		return NULL;
 	int n = 0;
@@ -348,7 +349,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	ci->sync = getenv("MTK_CUDA_SYNC") && !strcmp(getenv("MTK_CUDA_SYNC"), "1");
 	ci->attn_tc = attn_tc;
 	ci->attn_bwd = attn_bwd;
-	ci->ce_reread = ce_reread;
+	ci->ce_mode = ce_mode;
 	ci->attn_m1 = attn_m1;
 	ci->attn_reload = attn_reload;
 	ci->lt_bwd = lt_bwd;

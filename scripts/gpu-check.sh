@@ -26,7 +26,8 @@
 #            variants (MTK_CUDA_ATTN_BWD=atomic, =ds, also in L2-sized chunks,
 #            MTK_CUDA_ATTN_M=1), the forward at 3 blocks per SM
 #            (MTK_CUDA_ATTN_FWD=reload), the
-#            cross-entropy reading rows twice (MTK_CUDA_CE=reread), the
+#            cross-entropy reading rows twice or holding them in shared
+#            memory (MTK_CUDA_CE=reread, =smem), the
 #            backward's epilogues (MTK_CUDA_LT_BWD=1), and at d48
 #            shapes (B = 16)
 #   bench    tests/bench/bench_mtrain_gpu.sh: d12 at B=64 and d48 at B=16,
@@ -176,7 +177,7 @@ step_opsbench() {
 	# ds with a 40 MB chunk: the dS tiles a chunk writes may still be in the
 	# 50 MB L2 when the two kernels after it read them
 	for v in "MTK_CUDA_ATTN_BWD=atomic" "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_DS_KB=40960" \
-		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_FWD=reload" "MTK_CUDA_CE=reread" \
+		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_FWD=reload" "MTK_CUDA_CE=reread" "MTK_CUDA_CE=smem" \
 		"MTK_CUDA_LT_BWD=1" "MTK_CUDA_LT_TUNE=1"; do
 		# shellcheck disable=SC2086
 		run "nn_ops_bench-$(echo "$v" | tr -c "A-Za-z0-9_\n" -)" env $v build/bench/nn_ops_bench 8 1024

@@ -177,6 +177,19 @@ static void emu_launch(dim3 grid, dim3 block, void (*k)(K...), A... args)
 enum { EMU_DYN_SMEM = 232448 };
 alignas(128) inline unsigned char emu_dyn_smem[EMU_DYN_SMEM];
 
+/* cp.async's 16 bytes (or 16 zeros), at once */
+static inline void emu_cp_async16(void *dst, const void *src, int bytes)
+{
+	if ((uintptr_t)dst % 16 || (uintptr_t)src % 16) {
+		fprintf(stderr, "emu: cp.async: %p <- %p not 16-byte aligned\n", dst, src);
+		abort();
+	}
+	if (bytes)
+		memcpy(dst, src, 16);
+	else
+		memset(dst, 0, 16);
+}
+
 template <typename... K, typename... A>
 static void emu_launch(dim3 grid, dim3 block, size_t smem, void (*k)(K...), A... args)
 {

@@ -85,15 +85,4 @@ static inline void emu_ldmatrix_x4_any(uint32_t (&r)[4], const void *p, bool tra
 static inline void emu_ldmatrix_x4_trans(uint32_t (&r)[4], const void *p) { emu_ldmatrix_x4_any(r, p, true); }
 static inline void emu_ldmatrix_x4(uint32_t (&r)[4], const void *p) { emu_ldmatrix_x4_any(r, p, false); }
 
-static inline void emu_cp_async16(void *dst, const void *src, int bytes)
-{
-	if ((uintptr_t)dst % 16 || (uintptr_t)src % 16) {
-		fprintf(stderr, "emu: cp.async: %p <- %p not 16-byte aligned\n", dst, src);
-		abort();
-	}
-	if (bytes)
-		memcpy(dst, src, 16);
-	else
-		memset(dst, 0, 16);
-}
 #endif

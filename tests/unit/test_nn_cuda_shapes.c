@@ -3,7 +3,8 @@
  * 128), sequences longer than one 64-row tile (so several query tiles and
  * key blocks meet the causal edge), LayerNorm at C = 768 and 1600 over more rows than
  * one column-sum chunk, a bias+GELU matmul whose dbias spans several chunks,
- * cross-entropy with targets at both ends of the vocabulary, and reductions
+ * cross-entropy with targets at both ends of the vocabulary (each way of
+ * holding a row: MTK_CUDA_CE), and reductions
  * over many blocks. Skips when the backend cannot be created (no GPU).
  * MTK_NN_BACKEND picks the backend (default cuda), MTK_NN_TOL the tolerance
  * (default 1e-4: run with MTK_CUDA_MATH=fp32, as `make test-gpu` does).
@@ -215,14 +216,41 @@ static void ce_case(int N, int V, int Vp, const int32_t *tg, float dscale)
 	rel(&l), rel(&loss);
 }
 
-static void test_crossentropy(void)
+static const char *be_name;   /* run()'s backend */
+
+static void ce_cases(void)
 {
 	const int32_t tg[6] = {0, 999, -1, 17, 500, 998};
 	ce_case(6, 1000, 1024, tg, 0.25f);
+	/* GPT-2's padded vocabulary */
+	const int32_t tg1[3] = {50256, 0, 31337};
+	ce_case(3, 50257, 50304, tg1, 1.0f / 3);
 	/* rows too long to hold in registers (over 65536 bf16 or 32768 fp32
-	 * columns): the kernel that reads a row twice */
+	 * columns): the kernel that reads a row twice (smem: bf16 rows of
+	 * 132 KB in shared memory, fp32 ones, too long there, read twice) */
 	const int32_t tg2[2] = {65999, 40000};
 	ce_case(2, 66000, 66048, tg2, 0.5f);
+}
+
+/* each way of holding a row (MTK_CUDA_CE, kernels/crossentropy.cuh): in
+ * registers (the default), read twice, in shared memory */
+static void test_crossentropy(void)
+{
+	static const char *const modes[] = {"reread", "smem"};
+	ce_cases();
+	struct nn_be *keep = dev;
+	for (int m = 0; m < 2; m++) {
+		setenv("MTK_CUDA_CE", modes[m], 1);
+		dev = nn_be_new(be_name, 3);
+		if (!dev) {
+			T_FAIL("MTK_CUDA_CE=%s: %s", modes[m], mtk_errmsg());
+			continue;
+		}
+		ce_cases();
+		nn_be_free(dev);
+	}
+	unsetenv("MTK_CUDA_CE");
+	dev = keep;
 }
 
 static void test_reductions(void)
@@ -246,6 +274,7 @@ static void test_reductions(void)
 
 static int run(const char *name)
 {
+	be_name = name;
 	dev = nn_be_new(name, 3);
 	if (!dev)
 		return -1;
