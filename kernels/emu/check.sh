@@ -18,7 +18,9 @@
 # step: the whole training path (embedding, layers, head, AdamW, the bf16
 # weight copy, clipping, the data loader) through the kernels; and the bf16
 # run again with the dw products on a second stream (MTK_CUDA_DW_STREAM=1),
-# its losses equal bit for bit.
+# its losses equal bit for bit; then bf16 with every opt-in variant at once
+# (the atomic attention backward, reloading forward, cuBLASLt backward
+# epilogues and tuning, shared-memory cross-entropy, dw stream).
 # EMU_NO_MTRAIN=1 leaves it out.
 #   sh kernels/emu/check.sh [test_nn_cuda test_nn_cuda_shapes test_nn_cuda_attn]
 cd "$(dirname "$0")/../.." || exit 2
@@ -83,21 +85,32 @@ M="--data $tmp/sh --vocab 300 --layers 2 --heads 2 --dim 32 --seq 32 --batch 4 -
 # shellcheck disable=SC2086
 "$tmp/mtrain" $M --device cpu --log "$tmp/cpu.jsonl" || exit 1
 pass=0 fail=0
-for act in fp32:simt:1e-4 bf16:tc:3e-2; do
-	a=${act%%:*} at=${act#*:}; at=${at%:*}
+# storage:attention:tolerance[:opt]; opt: every opt-in variant of the
+# backend at once (what scripts/gpu-check.sh's speed step may make the
+# defaults), its cuBLASLt tuning lines on stderr kept out of the log
+opts="MTK_CUDA_ATTN_BWD=atomic MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_LT_TUNE=1 MTK_CUDA_CE=smem"
+opts="$opts MTK_CUDA_DW_STREAM=1"
+for act in fp32:simt:1e-4 bf16:tc:3e-2 bf16:tc:3e-2:opt; do
+	IFS=: read -r a at tol opt <<EOF
+$act
+EOF
+	extra= what="$a storage, $at attention" log=$tmp/cuda.jsonl
+	[ -n "$opt" ] && extra=$opts what="$what, $opts" log=$tmp/opt.jsonl
 	# shellcheck disable=SC2086
-	if MTK_CUDA_ACT=$a MTK_CUDA_ATTN=$at MTK_CUDA_MATH=fp32 "$tmp/mtrain" $M --device cuda --log "$tmp/cuda.jsonl" &&
-		awk -v tol="${act##*:}" -v what="$a storage, $at attention" -F'"loss":' '
+	if env $extra MTK_CUDA_ACT=$a MTK_CUDA_ATTN=$at MTK_CUDA_MATH=fp32 "$tmp/mtrain" $M --device cuda --log "$log" \
+		2>"$tmp/err" && ! grep -v 'tuned: candidate' "$tmp/err" &&
+		awk -v tol="$tol" -v what="$what" -F'"loss":' '
 			NR == FNR { split($2, a, ","); want[FNR] = a[1]; n = FNR; next }
 			{ split($2, a, ","); d = a[1] - want[FNR]; d = d < 0 ? -d : d; if (d > worst) worst = d; m = FNR }
 			END {
 				printf "%s: %d steps, loss %.4f -> %.4f, max |cuda - cpu| %.2e (tolerance %s)\n",
 					what, m, want[1], want[n], worst, tol
 				exit !(m == n && n == 12 && worst <= tol)
-			}' "$tmp/cpu.jsonl" "$tmp/cuda.jsonl"; then
+			}' "$tmp/cpu.jsonl" "$log"; then
 		pass=$((pass + 1))
 	else
-		echo "FAIL mtrain $a $at"; fail=$((fail + 1)); rc=1
+		cat "$tmp/err"
+		echo "FAIL mtrain $what"; fail=$((fail + 1)); rc=1
 	fi
 done
 # the dw products on their own stream, which the emulator runs only when the
