@@ -184,8 +184,8 @@ static void crossentropy_t(struct cuda_impl *ci, void *logits, float *losses, co
 	const int vec = Vp % v16<T>::n == 0 && aligned16(logits), K = v16<T>::n;
 	const size_t sm = (size_t)Vp * sizeof(T);
 	if (vec && ci->ce_mode == CE_MODE_SMEM && sm <= smem_limit(ci)) {
-		static bool optin;
-		smem_optin(crossentropy_kernel<T, true, CE_SMEM>, sm, &optin);
+		static bool optin;   /* to the device's most: rows differ from call to call */
+		smem_optin(crossentropy_kernel<T, true, CE_SMEM>, smem_limit(ci), &optin);
 		crossentropy_kernel<T, true, CE_SMEM><<<(unsigned)N, CE_THREADS, sm>>>((T *)logits, losses, targets, N, V, Vp,
 		                                                                      dscale);
 	} else if (vec && Vp <= CE_HELD * CE_THREADS * K && ci->ce_mode == CE_MODE_HELD)

@@ -140,7 +140,12 @@ static inline cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, cuda
 }
 enum cudaFuncAttribute { cudaFuncAttributeMaxDynamicSharedMemorySize = 8 };
 template <typename F>
-static inline cudaError_t cudaFuncSetAttribute(F *, cudaFuncAttribute, int) { return cudaSuccess; }
+static inline cudaError_t cudaFuncSetAttribute(F *f, cudaFuncAttribute a, int v)
+{
+	if (a == cudaFuncAttributeMaxDynamicSharedMemorySize)
+		emu_set_optin(reinterpret_cast<const void *>(f), v);
+	return cudaSuccess;
+}
 static inline cudaError_t cudaEventCreate(cudaEvent_t *e)
 {
 	*e = (cudaEvent_t)calloc(1, sizeof **e);

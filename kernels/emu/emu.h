@@ -190,11 +190,41 @@ static inline void emu_cp_async16(void *dst, const void *src, int bytes)
 		memset(dst, 0, 16);
 }
 
+/* Above 48 KB a kernel must have opted in to at least the bytes it is
+ * launched with (cudaFuncSetAttribute's MaxDynamicSharedMemorySize, kept
+ * here per kernel), or the device refuses the launch: so does this. */
+enum { EMU_SMEM_NO_OPTIN = 48 << 10 };
+inline std::mutex emu_optin_mu;
+inline std::vector<std::pair<const void *, int>> emu_optin;
+static inline void emu_set_optin(const void *k, int bytes)
+{
+	std::lock_guard<std::mutex> l(emu_optin_mu);
+	for (auto &e : emu_optin)
+		if (e.first == k) {
+			e.second = bytes;
+			return;
+		}
+	emu_optin.push_back({k, bytes});
+}
+static inline size_t emu_get_optin(const void *k)
+{
+	std::lock_guard<std::mutex> l(emu_optin_mu);
+	for (auto &e : emu_optin)
+		if (e.first == k)
+			return (size_t)e.second > (size_t)EMU_SMEM_NO_OPTIN ? (size_t)e.second : (size_t)EMU_SMEM_NO_OPTIN;
+	return EMU_SMEM_NO_OPTIN;
+}
+
 template <typename... K, typename... A>
 static void emu_launch(dim3 grid, dim3 block, size_t smem, void (*k)(K...), A... args)
 {
 	if (smem > EMU_DYN_SMEM) {
 		fprintf(stderr, "emu: %zu bytes of dynamic shared memory (at most %d)\n", smem, (int)EMU_DYN_SMEM);
+		abort();
+	}
+	if (smem > emu_get_optin(reinterpret_cast<const void *>(k))) {
+		fprintf(stderr, "emu: %zu bytes of dynamic shared memory, but the kernel opted in to %zu\n", smem,
+		        emu_get_optin(reinterpret_cast<const void *>(k)));
 		abort();
 	}
 	emu_launch(grid, block, k, args...);
