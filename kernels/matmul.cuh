@@ -548,52 +548,25 @@ static int lt_matmul_fwd(struct cuda_impl *ci, cudaDataType t, void *out, void *
 	return lt_run(ci, p, w, inp, out, epi == NN_EPI_GELU ? pre : NULL, 0.0f);
 }
 
-/* dinp = (dout w) * gelu'(pre) through cuBLASLt's DGELU epilogue
- * (MTK_CUDA_LT_BWD=1); 0 when done, -1 to fall back */
-static int lt_matmul_dgelu(struct cuda_impl *ci, cudaDataType t, void *dinp, const void *pre, const void *dout,
-                           const void *w, int N, int C, int OC)
+/* A backward product through cuBLASLt, B = dout: LT_DGELU, dinp = (dout w)
+ * * gelu'(pre) by the DGELU epilogue (MTK_CUDA_LT_BWD=1); with
+ * MTK_CUDA_LT_TUNE=1 the plain ones through tuned plans, LT_DINP, dinp =
+ * dout w, and LT_DW, dw += dout^T inp (A = w, or inp for dw; D = dinp or
+ * dw). 0 when done, -1 to fall back to GemmEx (nothing written). */
+static int lt_matmul_bwd(struct cuda_impl *ci, cudaDataType t, int kind, void *D, const void *A, const void *dout,
+                         const void *pre, int N, int C, int OC)
 {
-	if (C % 8)
+	if (kind == LT_DGELU && C % 8)
 		return -1;   /* the aux leading dimension must be a multiple of 8 */
 	struct lt_key k;
 	memset(&k, 0, sizeof k);
-	k.N = N, k.C = C, k.OC = OC, k.kind = LT_DGELU, k.t = t;
-	k.align[0] = lt_align(w), k.align[1] = lt_align(dout), k.align[2] = lt_align(dinp), k.align[4] = lt_align(pre);
-	struct lt_args a = {w, dout, dinp, NULL, (void *)pre};
+	k.N = N, k.C = C, k.OC = OC, k.kind = kind, k.t = t;
+	k.align[0] = lt_align(A), k.align[1] = lt_align(dout), k.align[2] = lt_align(D), k.align[4] = lt_align(pre);
+	struct lt_args a = {A, dout, D, NULL, (void *)pre};
 	struct lt_plan *p = lt_plan_for(ci, &k, &a);
 	if (!p || !p->ready)
 		return -1;
-	return lt_run(ci, p, w, dout, dinp, (void *)pre, 0.0f);
-}
-
-/* MTK_CUDA_LT_TUNE=1's plain backward products through tuned plans:
- * dinp = dout w (LT_DINP) and dw += dout^T inp (LT_DW); 0 when done, -1 to
- * fall back to GemmEx (nothing written) */
-static int lt_matmul_dinp(struct cuda_impl *ci, cudaDataType t, void *dinp, const void *dout, const void *w, int N,
-                          int C, int OC)
-{
-	struct lt_key k;
-	memset(&k, 0, sizeof k);
-	k.N = N, k.C = C, k.OC = OC, k.kind = LT_DINP, k.t = t;
-	k.align[0] = lt_align(w), k.align[1] = lt_align(dout), k.align[2] = lt_align(dinp);
-	struct lt_args a = {w, dout, dinp, NULL, NULL};
-	struct lt_plan *p = lt_plan_for(ci, &k, &a);
-	if (!p || !p->ready)
-		return -1;
-	return lt_run(ci, p, w, dout, dinp, NULL, 0.0f);
-}
-static int lt_matmul_dw(struct cuda_impl *ci, cudaDataType t, float *dw, const void *dout, const void *inp, int N,
-                        int C, int OC)
-{
-	struct lt_key k;
-	memset(&k, 0, sizeof k);
-	k.N = N, k.C = C, k.OC = OC, k.kind = LT_DW, k.t = t;
-	k.align[0] = lt_align(inp), k.align[1] = lt_align(dout), k.align[2] = lt_align(dw);
-	struct lt_args a = {inp, dout, dw, NULL, NULL};
-	struct lt_plan *p = lt_plan_for(ci, &k, &a);
-	if (!p || !p->ready)
-		return -1;
-	return lt_run(ci, p, inp, dout, dw, NULL, 1.0f);
+	return lt_run(ci, p, A, dout, D, (void *)pre, kind == LT_DW ? 1.0f : 0.0f);
 }
 
 /* dw += dout^T inp and dbias += colsum(dout) in one cuBLASLt call
@@ -677,8 +650,8 @@ static void matmul_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *dbi
 	if (dinp && OC <= 0) {
 		CUDA_CHECK(cudaMemsetAsync(dinp, 0, (size_t)N * C * sizeof(T), 0));   /* dpre_bias += 0 */
 	} else if (dinp) {
-		bool done = pre && ci->lt && ci->lt_bwd && lt_matmul_dgelu(ci, t, dinp, pre, dout, w, N, C, OC) == 0;
-		if (!done && !(ci->lt && ci->lt_tune && lt_matmul_dinp(ci, t, dinp, dout, w, N, C, OC) == 0))
+		bool done = pre && ci->lt && ci->lt_bwd && lt_matmul_bwd(ci, t, LT_DGELU, dinp, w, dout, pre, N, C, OC) == 0;
+		if (!done && !(ci->lt && ci->lt_tune && lt_matmul_bwd(ci, t, LT_DINP, dinp, w, dout, NULL, N, C, OC) == 0))
 			gemm(ci, CUBLAS_OP_N, CUBLAS_OP_N, C, N, OC, t, w, C, dout, OC, 0.0f, t, dinp, C);
 		if (!done && pre && dpre_bias)   /* dinp *= gelu'(pre) and its column sums, one pass */
 			colsums_t<CS_GELU, T>(ci, dpre_bias, NULL, (T *)dinp, (const T *)pre, NULL, NULL, N, C);
@@ -690,7 +663,7 @@ static void matmul_bwd_t(struct cuda_impl *ci, void *dinp, float *dw, float *dbi
 	bool db_done = false;   /* dbias made by the dw GEMM's epilogue */
 	if (dw && OC > 0 && !side) {
 		db_done = dbias && ci->lt && ci->lt_bwd && lt_matmul_dw_bgrad(ci, t, dw, dbias, dout, inp, N, C, OC) == 0;
-		if (!db_done && !(ci->lt && ci->lt_tune && lt_matmul_dw(ci, t, dw, dout, inp, N, C, OC) == 0))
+		if (!db_done && !(ci->lt && ci->lt_tune && lt_matmul_bwd(ci, t, LT_DW, dw, inp, dout, NULL, N, C, OC) == 0))
 			gemm(ci, CUBLAS_OP_N, CUBLAS_OP_T, C, OC, N, t, inp, C, dout, OC, 1.0f, CUDA_R_32F, dw, C);
 	}
 	if (dbias && !db_done)
