@@ -32,6 +32,8 @@
 #            shapes (B = 16)
 #   bench    tests/bench/bench_mtrain_gpu.sh: d12 at B=64 and d48 at B=16,
 #            next to PyTorch
+#   speed48  (not in the default list) the same at d48, B=16, 20 steps,
+#            for the defaults and the combinations
 #   speed    (not in the default list) mtrain alone, d12 at B=64, 30 steps,
 #            with each attention backward, then ds with MTK_CUDA_LT_BWD=1,
 #            then the dw products on their own stream (MTK_CUDA_DW_STREAM=1)
@@ -188,14 +190,17 @@ step_opsbench() {
 	run nn_ops_bench-d48-atomic env MTK_CUDA_ATTN_BWD=atomic build/bench/nn_ops_bench 16 1024 10 d48
 	figures '^attention'
 }
-# ours alone, for iterating: d12 at B=64, T=1024, 30 steps (the peer's
-# figure from an earlier bench); speed [VAR=VALUE ...]
+# ours alone, for iterating: $SPEED_MODEL (d12) at B=$SPEED_B (64),
+# T=1024, $SPEED_STEPS (30) steps (the peer's figure from an earlier
+# bench); speed [VAR=VALUE ...]
+SPEED_MODEL=d12 SPEED_B=64 SPEED_STEPS=30
 speed() {
 	shards || return 1
 	p=$(ls "$LOGS"/tok/t*.bin | head -n 1); p=${p%.bin}
-	env "$@" build/bin/mtrain --data "${p}" --device cuda --model d12 --seq 1024 --batch 64 --global-batch 64 \
-		--steps 30 --eval-every 0 --log "$LOGS/speed.jsonl" 2>&1 | tail -n 3
-	# the median tokens/s and the peak memory of steps 11-30, for the ranking
+	env "$@" build/bin/mtrain --data "${p}" --device cuda --model $SPEED_MODEL --seq 1024 --batch $SPEED_B \
+		--global-batch $SPEED_B --steps $SPEED_STEPS --eval-every 0 --log "$LOGS/speed.jsonl" 2>&1 |
+		grep -v 'tuned: candidate' | tail -n 3
+	# the median tokens/s and the peak memory of steps 11 on, for the ranking
 	python3 - "$LOGS/speed.jsonl" "${*:-defaults}" >>"$LOGS/speed-rank.txt" <<'PY'
 import json, sys
 r = [json.loads(l) for l in open(sys.argv[1]) if '"tokens_per_s"' in l][10:]
@@ -218,6 +223,23 @@ step_speed() {
 	done
 	say "d12 B=64, fastest first (median of steps 11-30):"
 	sort -rn "$LOGS/speed-rank.txt" | sed 's/^/       /' | tee -a "$OUT/summary.txt"
+}
+# the same at d48, B=16, 20 steps (issue 4's MFU target there), for the
+# defaults and the combinations; not in the default list (~1 minute each)
+step_speed48() {
+	SPEED_MODEL=d48 SPEED_B=16 SPEED_STEPS=20
+	rm -f "$LOGS/speed-rank.txt"
+	for v in "" "MTK_CUDA_ATTN_BWD=atomic" \
+		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
+		"MTK_CUDA_ATTN_BWD=atomic MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
+		"MTK_CUDA_LT_TUNE=1 MTK_CUDA_LT_BWD=1"; do
+		# shellcheck disable=SC2086
+		run "speed-d48$(echo "$v" | sed 's/MTK_CUDA_/-/g' | tr -c "A-Za-z0-9_\n-" -)" speed $v
+		figures '^step 20/'
+	done
+	say "d48 B=16, fastest first (median of steps 11-20):"
+	sort -rn "$LOGS/speed-rank.txt" | sed 's/^/       /' | tee -a "$OUT/summary.txt"
+	SPEED_MODEL=d12 SPEED_B=64 SPEED_STEPS=30
 }
 step_bench() {
 	run bench_mtrain_gpu-d12 sh tests/bench/bench_mtrain_gpu.sh 64 30 d12
