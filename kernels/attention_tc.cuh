@@ -642,15 +642,57 @@ __global__ void __launch_bounds__(TC_THREADS, QR ? 3 : 1) att_tc_fwd_kernel(T *_
 
 /* ---- backward ---- */
 
-/* delta[b][h][t] = dout . out over the head's channels: a warp per row */
+/* 8 elements of T at p (16-byte aligned) as floats: one 16-byte load of
+ * bf16, two of fp32 (no rounding) */
+__device__ __forceinline__ void tc_load8f(float (&f)[8], const float *p)
+{
+	float4 a = reinterpret_cast<const float4 *>(p)[0], b = reinterpret_cast<const float4 *>(p)[1];
+	f[0] = a.x, f[1] = a.y, f[2] = a.z, f[3] = a.w, f[4] = b.x, f[5] = b.y, f[6] = b.z, f[7] = b.w;
+}
+__device__ __forceinline__ void tc_load8f(float (&f)[8], const tc_bf16 *p)
+{
+	tc_bf16x8 v = tc_load8(p);
+	for (int k = 0; k < 8; k++)
+		f[k] = __bfloat162float(v.h[k]);
+}
+
+/* delta[b][h][t] = dout . out over the head's channels. With g.vec, G
+ * lanes a row (hs / 8 rounded up to a power of two: 8 at HS 64, so a warp
+ * takes 4 rows), 8 elements a lane by 16-byte loads, summed over the G
+ * lanes by shuffles; else a warp a row, an element a lane at a time. */
 template <typename T>
 __global__ void att_tc_delta_kernel(float *__restrict__ delta, const T *__restrict__ dout, const T *__restrict__ out,
                                     int B, tc_geom g)
 {
 	size_t rows = (size_t)B * g.NH * g.T;
 	int lane = threadIdx.x % 32;
-	for (size_t rw = (blockIdx.x * (size_t)blockDim.x + threadIdx.x) / 32; rw < rows;
-	     rw += (size_t)gridDim.x * blockDim.x / 32) {
+	size_t warp = (blockIdx.x * (size_t)blockDim.x + threadIdx.x) / 32, nwarps = (size_t)gridDim.x * blockDim.x / 32;
+	if (g.vec) {
+		int G = 1;
+		while (G < g.hs / 8)
+			G *= 2;
+		int sub = lane % G, per = 32 / G;   /* a lane's 8 columns; rows a warp */
+		for (size_t r0 = warp * per; r0 < rows; r0 += nwarps * per) {   /* uniform across the warp */
+			size_t rw = r0 + lane / G;
+			float s = 0;
+			if (rw < rows && sub * 8 < g.hs) {
+				int t = (int)(rw % g.T);
+				size_t bh = rw / g.T;
+				size_t off = ((bh / g.NH) * g.T + t) * g.C + (bh % g.NH) * g.hs + sub * 8;
+				float a[8], o[8];
+				tc_load8f(a, dout + off);
+				tc_load8f(o, out + off);
+				for (int k = 0; k < 8; k++)
+					s += a[k] * o[k];
+			}
+			for (int x = G / 2; x > 0; x /= 2)
+				s += __shfl_xor_sync(0xffffffffu, s, x);
+			if (sub == 0 && rw < rows)
+				delta[rw] = s;
+		}
+		return;
+	}
+	for (size_t rw = warp; rw < rows; rw += nwarps) {
 		int t = (int)(rw % g.T);
 		size_t bh = rw / g.T;
 		int h = (int)(bh % g.NH), b = (int)(bh / g.NH);
