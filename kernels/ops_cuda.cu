@@ -156,24 +156,28 @@ static double cuda_peak_flops(const struct nn_be *be)
 	return ((const struct cuda_impl *)be->impl)->peak;
 }
 
+/* the words of MTK_CUDA_ATTN_BWD (attention_tc.cuh: TC_BWD_*) and
+ * MTK_CUDA_CE (common.cuh: CE_MODE_*) in the order of their values; also
+ * what describe says */
+static const char *const bwd_words[] = {"recompute", "ds", "atomic", NULL};
+static const char *const ce_words[] = {"held", "reread", "smem", NULL};
+
 /* the device and every MTK_CUDA_* choice in effect, for the log's first
  * line (so a benchmark's log says what ran) */
 static void cuda_describe(const struct nn_be *be, char *buf, size_t len)
 {
 	const struct cuda_impl *ci = (const struct cuda_impl *)be->impl;
 	static const char *const maths[] = {"fp32", "tf32", "bf16"};
-	static const char *const bwds[] = {" (bwd recompute", " (bwd ds", " (bwd atomic"};   /* TC_BWD_* */
-	static const char *const ces[] = {"held", "reread", "smem"};                         /* CE_MODE_* */
 	snprintf(buf, len,
-	         "cuda %d (%s), %s activations%s%s, attention %s%s%s%s, cuBLASLt epilogues %s%s%s, "
+	         "cuda %d (%s), %s activations%s%s, attention %s%s%s%s%s, cuBLASLt epilogues %s%s%s, "
 	         "cross-entropy %s, dw stream %s",
 	         ci->device, ci->name, be->act_dtype == NN_BF16 ? "bf16" : "fp32",
 	         be->act_dtype == NN_BF16 ? "" : " with math ", be->act_dtype == NN_BF16 ? "" : maths[ci->math],
-	         ci->attn_tc ? "tc" : "simt", ci->attn_tc ? bwds[ci->attn_bwd] : "",
+	         ci->attn_tc ? "tc" : "simt", ci->attn_tc ? " (bwd " : "", ci->attn_tc ? bwd_words[ci->attn_bwd] : "",
 	         ci->attn_tc ? (ci->attn_reload ? ", fwd reload" : ", fwd held") : "",
 	         ci->attn_tc ? (ci->attn_m1 ? ", 1 fragment a warp)" : ")") : "", ci->lt ? "on" : "off",
 	         ci->lt && ci->lt_bwd ? " (backward too)" : "", ci->lt && ci->lt_tune ? ", every product tuned" : "",
-	         ces[ci->ce_mode],
+	         ce_words[ci->ce_mode],
 	         ci->dw_stream ? "on" : "off");
 }
 
@@ -297,8 +301,6 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	static const char *const acts[] = {"bf16", "fp32", NULL};
 	static const char *const offon[] = {"0", "1", NULL};
 	static const char *const attns[] = {"simt", "tc", NULL};
-	static const char *const bwds[] = {"recompute", "ds", "atomic", NULL};   /* attention_tc.cuh: TC_BWD_* */
-	static const char *const ces[] = {"held", "reread", "smem", NULL};   /* common.cuh: CE_MODE_* */
 	static const char *const ms[] = {"2", "1", NULL};              /* attention_tc.cuh */
 	static const char *const fwds[] = {"held", "reload", NULL};    /* attention_tc.cuh */
 	int math = env_word("MTK_CUDA_MATH", maths, MATH_TF32);
@@ -309,8 +311,8 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	/* tensor-core attention unless asked for the fp32 kernels, which fp32
 	 * math (the compare-with-the-CPU-at-1e-4 mode) implies */
 	int attn_tc = env_word("MTK_CUDA_ATTN", attns, math != MATH_FP32);
-	int attn_bwd = env_word("MTK_CUDA_ATTN_BWD", bwds, TC_BWD_RECOMPUTE);
-	int ce_mode = env_word("MTK_CUDA_CE", ces, CE_MODE_HELD);
+	int attn_bwd = env_word("MTK_CUDA_ATTN_BWD", bwd_words, TC_BWD_RECOMPUTE);
+	int ce_mode = env_word("MTK_CUDA_CE", ce_words, CE_MODE_HELD);
 	int attn_m1 = env_word("MTK_CUDA_ATTN_M", ms, 0);
 	int attn_reload = env_word("MTK_CUDA_ATTN_FWD", fwds, 0);
 	int dw_stream = env_word("MTK_CUDA_DW_STREAM", offon, 0);   /* common.cuh */

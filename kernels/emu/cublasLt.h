@@ -156,6 +156,12 @@ static inline cublasStatus_t cublasLtMatmulPreferenceSetAttribute(cublasLtMatmul
 	return 0;
 }
 
+/* the epilogue adds a bias */
+static inline int emu_lt_bias(cublasLtEpilogue_t e)
+{
+	return e == CUBLASLT_EPILOGUE_BIAS || e == CUBLASLT_EPILOGUE_GELU_AUX_BIAS || e == CUBLASLT_EPILOGUE_GELU_BIAS;
+}
+
 /* the shapes agree: op(A) m x k, op(B) k x n, C and D m x n */
 static inline int emu_lt_shapes(const struct emu_lt_desc *d, const struct emu_lt_layout *a,
                                 const struct emu_lt_layout *b, const struct emu_lt_layout *c,
@@ -175,9 +181,7 @@ static inline cublasStatus_t cublasLtMatmulAlgoGetHeuristic(cublasLtHandle_t, cu
 	*nres = 0;
 	if (!emu_lt_shapes(d, a, b, c, o))
 		return CUBLAS_STATUS_INVALID_VALUE;
-	int bias = d->epi == CUBLASLT_EPILOGUE_BIAS || d->epi == CUBLASLT_EPILOGUE_GELU_AUX_BIAS ||
-	           d->epi == CUBLASLT_EPILOGUE_GELU_BIAS;
-	if (bias && o->t == CUDA_R_16BF && d->bias_t != CUDA_R_16BF)
+	if (emu_lt_bias(d->epi) && o->t == CUDA_R_16BF && d->bias_t != CUDA_R_16BF)
 		return CUBLAS_STATUS_NOT_SUPPORTED;   /* what cuBLAS 13 said on an H100 */
 	for (int i = 0; i < want && i < EMU_LT_ALGOS; i++) {
 		memset(&res[i], 0, sizeof res[i]);
@@ -212,7 +216,7 @@ static inline cublasStatus_t cublasLtMatmul(cublasLtHandle_t, cublasLtMatmulDesc
 	if (!emu_lt_shapes(d, la, lb, lc, lo) || !algo || algo->data[0] >= EMU_LT_ALGOS)
 		return CUBLAS_STATUS_INVALID_VALUE;
 	cublasLtEpilogue_t e = d->epi;
-	int bias = e == CUBLASLT_EPILOGUE_BIAS || e == CUBLASLT_EPILOGUE_GELU_AUX_BIAS || e == CUBLASLT_EPILOGUE_GELU_BIAS;
+	int bias = emu_lt_bias(e);
 	int gelu = e == CUBLASLT_EPILOGUE_GELU || e == CUBLASLT_EPILOGUE_GELU_BIAS || e == CUBLASLT_EPILOGUE_GELU_AUX ||
 	           e == CUBLASLT_EPILOGUE_GELU_AUX_BIAS;
 	int aux = e == CUBLASLT_EPILOGUE_GELU_AUX || e == CUBLASLT_EPILOGUE_GELU_AUX_BIAS || e == CUBLASLT_EPILOGUE_DGELU;
