@@ -106,11 +106,17 @@
  * SASS instructions for the 64 exponentials (exp2f is 4 each), 64 fewer
  * multiplies in each backward kernel; the forward's loop went from 867 to
  * 703 PTX instructions around its 128 products.
- * Not done: WGMMA and TMA on sm_90a (this is the sm_80 instruction set).
+ * MTK_CUDA_ATTN_FWD=wgmma and MTK_CUDA_ATTN_BWD=wgmma (sm_90a, bf16,
+ * D = 64): the forward, and the default backward's two kernels, on
+ * wgmma.mma_async, A from registers and B from shared memory by
+ * descriptor (the section "sm_90a" and the *_wg_kernels). Not done: TMA,
+ * warp specialisation, overlapping a tile's softmax with the next tile's
+ * products.
  */
 #include <cuda_bf16.h>
 #ifdef MTK_EMU
 #include <mma_sync.h>
+#include <wgmma.h>
 #endif
 
 typedef __nv_bfloat16 tc_bf16;
@@ -124,8 +130,14 @@ enum {
 
 /* the backward's ways, MTK_CUDA_ATTN_BWD's words in this order
  * (ci->attn_bwd): dQ in its own pass recomputing S and dP; from stored
- * dS^T tiles; by fp32 atomics from the dK/dV kernel */
-enum { TC_BWD_RECOMPUTE, TC_BWD_DS, TC_BWD_ATOMIC };
+ * dS^T tiles; by fp32 atomics from the dK/dV kernel; the first on wgmma
+ * (sm_90a, bf16 storage, D = 64; else the first) */
+enum { TC_BWD_RECOMPUTE, TC_BWD_DS, TC_BWD_ATOMIC, TC_BWD_WGMMA };
+
+/* the forward's kernels, MTK_CUDA_ATTN_FWD's words in this order
+ * (ci->attn_fwd): Q held in registers; Q reread per tile at 3 blocks an
+ * SM; on wgmma (sm_90a, bf16 storage, D = 64; else the first) */
+enum { TC_FWD_HELD, TC_FWD_RELOAD, TC_FWD_WGMMA };
 
 #define TC_LOG2E 1.4426950408889634f
 #define TC_LN2 0.6931471805599453f
@@ -158,6 +170,16 @@ __device__ __forceinline__ uint32_t tc_pack(float lo, float hi)
 	uint32_t u;
 	memcpy(&u, &v, 4);
 	return u;
+}
+
+/* an A operand (16 x 16) from score accumulators: k = the columns of
+ * 16 x 8 blocks 2 kk and 2 kk + 1 (P or dS as the A of P V, dS K, ...) */
+__device__ __forceinline__ void tc_pack_a(uint32_t (&a)[4], const float (&s)[TC_NS][4], int kk)
+{
+	a[0] = tc_pack(s[2 * kk][0], s[2 * kk][1]);
+	a[1] = tc_pack(s[2 * kk][2], s[2 * kk][3]);
+	a[2] = tc_pack(s[2 * kk + 1][0], s[2 * kk + 1][1]);
+	a[3] = tc_pack(s[2 * kk + 1][2], s[2 * kk + 1][3]);
 }
 
 /* d += a b: one m16n8k16 product, bf16 operands, fp32 accumulators */
@@ -389,12 +411,8 @@ __device__ __forceinline__ void tc_mma_pm(float (&d)[M][NB][4], const float (&s)
 	for (int kk = 0; kk < TC_T / 16; kk++) {
 		uint32_t a[M][4];
 #pragma unroll
-		for (int m = 0; m < M; m++) {
-			a[m][0] = tc_pack(s[m][2 * kk][0], s[m][2 * kk][1]);
-			a[m][1] = tc_pack(s[m][2 * kk][2], s[m][2 * kk][3]);
-			a[m][2] = tc_pack(s[m][2 * kk + 1][0], s[m][2 * kk + 1][1]);
-			a[m][3] = tc_pack(s[m][2 * kk + 1][2], s[m][2 * kk + 1][3]);
-		}
+		for (int m = 0; m < M; m++)
+			tc_pack_a(a[m], s[m], kk);
 		tc_mma_kt<M, NB>(d, a, p + kk * 16 * ld, ld);
 	}
 }
@@ -430,12 +448,12 @@ __device__ __forceinline__ float tc_quad_sum(float v)
 }
 
 /* the causal mask on M fragments of score accumulators: v where the key is
- * past the query. Element (m, n, e) is row r0 + 16 m + g + 8 (e / 2) and
+ * past the query. Element (m, n, e) is row r0 + FS m + g + 8 (e / 2) and
  * column c0 + 8 n + 2 t + e % 2; the keys are the columns (S = Q K^T) or,
  * with KT, the rows (S^T = K Q^T of the dK/dV kernel). The callers run it
  * on the tiles that cross the diagonal only (a uniform branch), so the
  * other tiles pay nothing for it. */
-template <int M, bool KT>
+template <int M, bool KT, int FS = 16>
 __device__ __forceinline__ void tc_mask(float (&s)[M][TC_NS][4], int r0, int c0, float v)
 {
 	int lane = threadIdx.x % 32, g = lane / 4, t = lane % 4;
@@ -445,7 +463,7 @@ __device__ __forceinline__ void tc_mask(float (&s)[M][TC_NS][4], int r0, int c0,
 		for (int n = 0; n < TC_NS; n++)
 #pragma unroll
 			for (int e = 0; e < 4; e++) {
-				int r = r0 + m * 16 + g + 8 * (e / 2), c = c0 + n * 8 + 2 * t + e % 2;
+				int r = r0 + m * FS + g + 8 * (e / 2), c = c0 + n * 8 + 2 * t + e % 2;
 				if (KT ? c < r : c > r)
 					s[m][n][e] = v;
 			}
@@ -493,6 +511,216 @@ static constexpr size_t tc_smem_dq(int D, int M) { return tc_smem(D, 2 * M + 4, 
 /* Q or K and M dS^T tiles (TC_T x TC_T + 8), twice */
 static constexpr size_t tc_smem_ds(int D, int M) { return tc_smem(D, 2, 0) + 2 * (size_t)M * TC_T * (TC_T + 8) * 2; }
 
+/* one key tile's online softmax for a fragment of 16 rows (two a lane):
+ * s, the tile's scores (masked ones -inf), becomes P; the row maxima m
+ * (base 2, scaled) and this lane's partial sums l move on, and the output
+ * accumulators o are rescaled by 2^(m_old - m_new) */
+template <int NO>
+__device__ __forceinline__ void tc_softmax_step(float (&s)[TC_NS][4], float (&m)[2], float (&l)[2],
+                                                float (&o)[NO][4], float c2)
+{
+	float mx[2] = {-INFINITY, -INFINITY};
+#pragma unroll
+	for (int n = 0; n < TC_NS; n++)
+#pragma unroll
+		for (int e = 0; e < 4; e++)
+			mx[e / 2] = fmaxf(mx[e / 2], s[n][e]);
+	float alpha[2], ls[2] = {0, 0};
+#pragma unroll
+	for (int r = 0; r < 2; r++) {
+		float mn = fmaxf(m[r], tc_quad_max(mx[r]) * c2);
+		alpha[r] = exp2_fast(m[r] - mn);   /* 0 on the first tile */
+		m[r] = mn;
+	}
+#pragma unroll
+	for (int n = 0; n < TC_NS; n++)
+#pragma unroll
+		for (int e = 0; e < 4; e++) {
+			s[n][e] = exp2_fast(fmaf(s[n][e], c2, -m[e / 2]));
+			ls[e / 2] += s[n][e];
+		}
+#pragma unroll
+	for (int r = 0; r < 2; r++)
+		l[r] = l[r] * alpha[r] + ls[r];
+#pragma unroll
+	for (int n = 0; n < NO; n++)
+#pragma unroll
+		for (int e = 0; e < 4; e++)
+			o[n][e] *= alpha[e / 2];
+}
+
+/* the end of a forward for the fragment of 16 rows from i0: out = O / l,
+ * lse = m + log l (natural log) */
+template <int NO, typename T>
+__device__ __forceinline__ void tc_fwd_store(T *__restrict__ out, float *__restrict__ lse, int b, int h, int i0,
+                                             const float (&o)[NO][4], const float (&m)[2], float (&l)[2],
+                                             const tc_geom &g)
+{
+	int lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
+	float rl[2];
+#pragma unroll
+	for (int r = 0; r < 2; r++) {
+		l[r] = tc_quad_sum(l[r]);
+		rl[r] = 1.0f / l[r];
+	}
+	T *op = out + ((size_t)b * g.T + i0) * g.C + (size_t)h * g.hs;
+	tc_write<NO>(op, g.C, g.T - i0, g.hs, o, rl);
+#pragma unroll
+	for (int r = 0; r < 2; r++)
+		if (tq == 0 && i0 + gq + 8 * r < g.T)
+			lse[((size_t)b * g.NH + h) * g.T + i0 + gq + 8 * r] = (m[r] + log2f(l[r])) * TC_LN2;
+}
+
+/* ---- sm_90a: the warpgroup product (wgmma) ---- */
+
+/* MTK_CUDA_ATTN_FWD=wgmma: the forward on Hopper's wgmma.mma_async instead
+ * of mma.sync (att_tc_fwd_wg_kernel below). The block is one warpgroup (its
+ * 4 warps); a product is m64n64k16: 64 rows of A, 16 to a warp in
+ * mma.sync's A layout, from registers, times B (k 16 x n 64) read by the
+ * tensor cores straight from shared memory, into 32 fp32 accumulators a
+ * thread laid out as 8 of mma.sync's 16 x 8 blocks side by side (so the
+ * softmax code is the same). It runs asynchronously: issued, committed as
+ * a group, waited for; the accumulators and A's registers may not be
+ * touched in between, and ordinary register writes before it need
+ * wgmma.fence. kernels/emu/wgmma.h has the layouts and checks that
+ * protocol.
+ * Shared memory for it is not row-major: tiles are made of 8 x 8 core
+ * matrices of 128 contiguous bytes (row r, column c of a tile with D
+ * columns at tc_cm), so that one descriptor reads a K tile "K-major" (S =
+ * Q K^T: n = the key rows, k = their columns) and a V tile "MN-major"
+ * (O += P V: k = the key rows, n = their columns), without swizzling:
+ * LBO steps 8 k, SBO 8 n. ldmatrix reads the same tiles (a lane's 16-byte
+ * row segment is contiguous) and a core matrix is 128 contiguous bytes, so
+ * neither it nor the tensor cores meet bank conflicts. */
+
+/* a compile-time int as a value (for a generic lambda's parameter) */
+template <int N>
+struct tc_int {
+	static constexpr int value = N;
+};
+
+/* element offset of (r, c) in a core-matrix tile of D columns */
+template <int D>
+__device__ __forceinline__ int tc_cm(int r, int c)
+{
+	return ((r >> 3) * (D / 8) + (c >> 3)) * 64 + (r & 7) * 8 + (c & 7);
+}
+
+/* the shared-memory address of p, as descriptors and PTX want it (the
+ * emulator's: the offset into its dynamic shared memory) */
+__device__ __forceinline__ uint32_t tc_smem_addr(const void *p)
+{
+#ifdef MTK_EMU
+	return (uint32_t)((const unsigned char *)p - emu_dyn_smem);
+#else
+	return (uint32_t)__cvta_generic_to_shared(p);
+#endif
+}
+
+/* a no-swizzle matrix descriptor at p: lbo, sbo in bytes */
+__device__ __forceinline__ uint64_t tc_desc(const tc_bf16 *p, uint32_t lbo, uint32_t sbo)
+{
+	return (uint64_t)((tc_smem_addr(p) >> 4) & 0x3fff) | (uint64_t)((lbo >> 4) & 0x3fff) << 16 |
+	       (uint64_t)((sbo >> 4) & 0x3fff) << 32;
+}
+
+/* d = (acc ? d : 0) + A B, m64n64k16; TB: B MN-major (imm-trans-b) */
+template <int TB>
+__device__ __forceinline__ void tc_wg_mma(float (&d)[TC_NS][4], const uint32_t (&a)[4], uint64_t desc, int acc)
+{
+#ifdef MTK_EMU
+	emu_wgmma_m64n64k16(&d[0][0], a, desc, TB, acc);
+#elif defined(__CUDA_ARCH_FEAT_SM90_ALL)
+	static_assert(TC_NS == 8, "n = 64");
+	asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %38, 0;\n"
+	             "wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 "
+	             "{%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, "
+	             "%16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, "
+	             "{%32, %33, %34, %35}, %36, p, 1, 1, %37;\n}\n"
+	             : "+f"(d[0][0]), "+f"(d[0][1]), "+f"(d[0][2]), "+f"(d[0][3]), "+f"(d[1][0]), "+f"(d[1][1]),
+	               "+f"(d[1][2]), "+f"(d[1][3]), "+f"(d[2][0]), "+f"(d[2][1]), "+f"(d[2][2]), "+f"(d[2][3]),
+	               "+f"(d[3][0]), "+f"(d[3][1]), "+f"(d[3][2]), "+f"(d[3][3]), "+f"(d[4][0]), "+f"(d[4][1]),
+	               "+f"(d[4][2]), "+f"(d[4][3]), "+f"(d[5][0]), "+f"(d[5][1]), "+f"(d[5][2]), "+f"(d[5][3]),
+	               "+f"(d[6][0]), "+f"(d[6][1]), "+f"(d[6][2]), "+f"(d[6][3]), "+f"(d[7][0]), "+f"(d[7][1]),
+	               "+f"(d[7][2]), "+f"(d[7][3])
+	             : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(desc), "n"(TB), "r"(acc));
+#endif
+}
+
+/* wgmma.fence (before a product whose registers ordinary instructions
+ * wrote), commit_group, wait_group N */
+__device__ __forceinline__ void tc_wg_fence()
+{
+#if !defined(MTK_EMU) && defined(__CUDA_ARCH_FEAT_SM90_ALL)
+	asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#endif
+}
+__device__ __forceinline__ void tc_wg_commit()
+{
+#ifdef MTK_EMU
+	emu_wg_commit();
+#elif defined(__CUDA_ARCH_FEAT_SM90_ALL)
+	asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+#endif
+}
+template <int N>
+__device__ __forceinline__ void tc_wg_wait()
+{
+#ifdef MTK_EMU
+	emu_wg_wait(N);
+#elif defined(__CUDA_ARCH_FEAT_SM90_ALL)
+	asm volatile("wgmma.wait_group.sync.aligned %0;\n" ::"n"(N) : "memory");
+#endif
+}
+
+/* after a wait: the compiler may not move reads of d above it (it sees
+ * the product's asm as having written d already), so d passes through an
+ * empty asm that "writes" it here (CUTLASS's warpgroup_fence_operand) */
+__device__ __forceinline__ void tc_wg_hold(float (&d)[TC_NS][4])
+{
+#ifndef MTK_EMU
+#pragma unroll
+	for (int n = 0; n < TC_NS; n++)
+#pragma unroll
+		for (int e = 0; e < 4; e++)
+			asm volatile("" : "+f"(d[n][e])::"memory");
+#endif
+}
+
+/* cp.async's writes to shared memory, made visible to the tensor cores'
+ * (async proxy) reads: each writing thread, after its wait and before the
+ * barrier */
+__device__ __forceinline__ void tc_fence_async_smem()
+{
+#if !defined(MTK_EMU) && defined(__CUDA_ARCH_FEAT_SM90_ALL)
+	asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+#endif
+}
+
+/* rows [r0, r0 + rows) of a [T][stride] bf16 array into a core-matrix
+ * tile (tc_cm) by 16-byte cp.async, zeros past T rows and hs columns
+ * (g.vec holds: the caller checks). Thread e copies chunk e of the tile's
+ * memory order, so a warp writes 512 contiguous bytes, and reads 8 rows'
+ * first 64 bytes (whole 32-byte sectors). */
+template <int D>
+__device__ __forceinline__ void tc_stage_cm(tc_bf16 *sh, const tc_bf16 *__restrict__ src, size_t stride, int r0,
+                                            int rows, const tc_geom &g)
+{
+	for (int e = threadIdx.x; e < rows * D / 8; e += TC_THREADS) {
+		int c = e / 8, r = c / (D / 8) * 8 + e % 8, d = c % (D / 8) * 8;
+		bool in = r0 + r < g.T && d < g.hs;
+		cp_async16(sh + e * 8, in ? src + (size_t)(r0 + r) * stride + d : src, in);
+	}
+}
+
+/* the A operand (16 x 16) at rows r0.., columns c0.. of a core-matrix tile */
+template <int D>
+__device__ __forceinline__ void tc_lda_cm(uint32_t (&a)[4], const tc_bf16 *sh, int r0, int c0)
+{
+	int lane = threadIdx.x % 32;
+	tc_ldsm_x4(a, sh + tc_cm<D>(r0 + (lane / 8) % 2 * 8 + lane % 8, c0 + lane / 16 * 8));
+}
+
 /* ---- forward ---- */
 
 /* A warp holds M fragments of 16 query rows (a block TC_WARPS * 16 M rows):
@@ -517,7 +745,7 @@ __global__ void __launch_bounds__(TC_THREADS, QR ? 3 : 1) att_tc_fwd_kernel(T *_
 	enum { LH = D + 8, KS = D / 16, NO = D / 8, TQ = TC_WARPS * 16 * M };
 	DYN_SHARED(smem);
 	tc_bf16 *qs = (tc_bf16 *)smem, *kv = qs + TQ * LH;   /* kv: K, V of buffer 0, then of buffer 1 */
-	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
+	int warp = threadIdx.x / 32;
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TQ;   /* longest rows first */
 	int w0 = q0 + warp * 16 * M;                         /* this warp's first row */
@@ -588,56 +816,140 @@ __global__ void __launch_bounds__(TC_THREADS, QR ? 3 : 1) att_tc_fwd_kernel(T *_
 			if (j0 + TC_T > w0)
 				tc_mask<M, false>(s, w0, j0, -INFINITY);
 #pragma unroll
-			for (int mi = 0; mi < M; mi++) {
-				float mx[2] = {-INFINITY, -INFINITY};
-#pragma unroll
-				for (int n = 0; n < TC_NS; n++)
-#pragma unroll
-					for (int e = 0; e < 4; e++)
-						mx[e / 2] = fmaxf(mx[e / 2], s[mi][n][e]);
-				float alpha[2], ls[2] = {0, 0};
-#pragma unroll
-				for (int r = 0; r < 2; r++) {
-					float mn = fmaxf(m[mi][r], tc_quad_max(mx[r]) * c2);
-					alpha[r] = exp2_fast(m[mi][r] - mn);   /* 0 on the first tile */
-					m[mi][r] = mn;
-				}
-#pragma unroll
-				for (int n = 0; n < TC_NS; n++)
-#pragma unroll
-					for (int e = 0; e < 4; e++) {
-						s[mi][n][e] = exp2_fast(fmaf(s[mi][n][e], c2, -m[mi][e / 2]));
-						ls[e / 2] += s[mi][n][e];
-					}
-#pragma unroll
-				for (int r = 0; r < 2; r++)
-					l[mi][r] = l[mi][r] * alpha[r] + ls[r];
-#pragma unroll
-				for (int n = 0; n < NO; n++)
-#pragma unroll
-					for (int e = 0; e < 4; e++)
-						o[mi][n][e] *= alpha[e / 2];
-			}
+			for (int mi = 0; mi < M; mi++)
+				tc_softmax_step<NO>(s[mi], m[mi], l[mi], o[mi], c2);
 			tc_mma_pm<M, NO>(o, s, vs, LH);   /* O += P V */
 		}
 		__syncthreads();   /* buffer buf read: the next round's copies may overwrite it */
 	}
 #pragma unroll
+	for (int mi = 0; mi < M; mi++)
+		tc_fwd_store<NO>(out, lse, b, h, w0 + mi * 16, o[mi], m[mi], l[mi], g);
+}
+
+/* The forward on wgmma (MTK_CUDA_ATTN_FWD=wgmma, sm_90a, bf16 storage,
+ * aligned, D = 64: GPT-2's head size at every preset). One warpgroup a
+ * block, M fragments of 64 query rows (a product each), warp w holding rows
+ * 16 w .. 16 w + 15 of each, so the block's query tile is 64 M rows; key
+ * tiles of TC_T = 64, double-buffered by cp.async as in att_tc_fwd_kernel.
+ * Per key tile and fragment: S = Q K^T as 4 products (k = 16 columns of
+ * the head each; Q from registers, K by descriptor), committed and waited
+ * for; the online softmax (the same code); O += P V as 4 products (k = 16
+ * keys each; P packed from S's accumulators, V by descriptor, MN-major). A
+ * fragment whose rows all precede the tile skips it (uniform over the
+ * warpgroup, as wgmma needs). Shared memory: Q (64 M rows) and two K, V
+ * pairs, 48 KB at M = 2. Not the default until timed on a device. */
+template <int D, int M>
+__global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_wg_kernel(tc_bf16 *__restrict__ out, float *__restrict__ lse,
+                                                                  const tc_bf16 *__restrict__ qkv, tc_geom g)
+{
+#if defined(__CUDA_ARCH__) && !defined(__CUDA_ARCH_FEAT_SM90_ALL)
+	__trap();   /* never launched: the host picks this kernel on sm_90 only */
+#else
+	static_assert(D == 64 && TC_WARPS == 4 && M <= 2, "one warpgroup, n = 64 products, 1 or 2 fragments");
+	enum { KS = D / 16, NO = D / 8, TQ = 64 * M, TT = TC_T * D };
+	DYN_SHARED(smem);
+	tc_bf16 *qs = (tc_bf16 *)smem, *kv = qs + TQ * D;   /* kv: K, V of buffer 0, then of buffer 1 */
+	int warp = threadIdx.x / 32;
+	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
+	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TQ;   /* longest rows first */
+	size_t rs = 3 * (size_t)g.C;
+	const tc_bf16 *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
+	tc_stage_cm<D>(qs, base, rs, q0, TQ, g);
+	cp_async_commit();
+	tc_stage_cm<D>(kv, base + g.C, rs, 0, TC_T, g);
+	tc_stage_cm<D>(kv + TT, base + 2 * g.C, rs, 0, TC_T, g);
+	cp_async_commit();
+	cp_async_wait<1>();   /* Q */
+	__syncthreads();
+	uint32_t qf[KS][M][4];
+#pragma unroll
+	for (int kk = 0; kk < KS; kk++)
+#pragma unroll
+		for (int mi = 0; mi < M; mi++)
+			tc_lda_cm<D>(qf[kk][mi], qs, 64 * mi + 16 * warp, kk * 16);
+	float o[M][NO][4], m[M][2], l[M][2];
+#pragma unroll
 	for (int mi = 0; mi < M; mi++) {
-		float rl[2];
-		int i0 = w0 + mi * 16;
+		m[mi][0] = m[mi][1] = -INFINITY;
+		l[mi][0] = l[mi][1] = 0;
 #pragma unroll
-		for (int r = 0; r < 2; r++) {
-			l[mi][r] = tc_quad_sum(l[mi][r]);
-			rl[r] = 1.0f / l[mi][r];
-		}
-		T *op = out + ((size_t)b * g.T + i0) * g.C + (size_t)h * g.hs;
-		tc_write<NO>(op, g.C, g.T - i0, g.hs, o[mi], rl);
-#pragma unroll
-		for (int r = 0; r < 2; r++)
-			if (tq == 0 && i0 + gq + 8 * r < g.T)
-				lse[(size_t)bh * g.T + i0 + gq + 8 * r] = (m[mi][r] + log2f(l[mi][r])) * TC_LN2;
+		for (int n = 0; n < NO; n++)
+			o[mi][n][0] = o[mi][n][1] = o[mi][n][2] = o[mi][n][3] = 0;
 	}
+	const float c2 = g.sc * TC_LOG2E;
+	int kend = min(g.T, q0 + TQ);
+	for (int j0 = 0; j0 < kend; j0 += TC_T) {
+		int buf = j0 / TC_T % 2;
+		if (j0 + TC_T < kend) {
+			tc_bf16 *nx = kv + (1 - buf) * 2 * TT;
+			tc_stage_cm<D>(nx, base + g.C, rs, j0 + TC_T, TC_T, g);
+			tc_stage_cm<D>(nx + TT, base + 2 * g.C, rs, j0 + TC_T, TC_T, g);
+			cp_async_commit();
+			cp_async_wait<1>();
+		} else {
+			cp_async_wait<0>();
+		}
+		tc_fence_async_smem();
+		__syncthreads();   /* tile j0 in buffer buf, visible to the tensor cores */
+		const tc_bf16 *ks = kv + buf * 2 * TT, *vs = ks + TT;
+		/* K: n = key rows (SBO a block row), k = columns (LBO a block);
+		 * V: k = key rows (LBO a block row), n = columns (SBO a block).
+		 * A k step of 16 moves the start 2 blocks (K) or 2 block rows (V). */
+		const uint64_t dk = tc_desc(ks, 128, D / 8 * 128), dv = tc_desc(vs, D / 8 * 128, 128);
+		/* the tile's products and softmax for fragments F0 .. M - 1: those
+		 * before F0 end before j0. F0 a constant, so that no branch
+		 * separates a product from its commit (ptxas would fence there) */
+		auto tile = [&](auto f0) {
+			constexpr int F0 = decltype(f0)::value;
+			float s[M][TC_NS][4];
+#pragma unroll
+			for (int mi = F0; mi < M; mi++) {
+				tc_wg_fence();
+#pragma unroll
+				for (int kk = 0; kk < KS; kk++)
+					tc_wg_mma<0>(s[mi], qf[kk][mi], dk + (uint64_t)(kk * 256 / 16), kk > 0);
+			}
+			tc_wg_commit();
+			tc_wg_wait<0>();
+#pragma unroll
+			for (int mi = F0; mi < M; mi++) {
+				tc_wg_hold(s[mi]);
+				int r0 = q0 + 64 * mi + 16 * warp;   /* key j0 <= r0: a finite score per row */
+				if (j0 + TC_T > r0)
+					tc_mask<1, false>(*reinterpret_cast<float(*)[1][TC_NS][4]>(&s[mi]), r0, j0, -INFINITY);
+				tc_softmax_step<NO>(s[mi], m[mi], l[mi], o[mi], c2);
+			}
+			/* P packed to bf16 A operands, all before the fence: registers
+			 * written between products would make ptxas fence each one */
+			uint32_t pa[M][TC_T / 16][4];
+#pragma unroll
+			for (int mi = F0; mi < M; mi++)
+#pragma unroll
+				for (int kk = 0; kk < TC_T / 16; kk++)
+					tc_pack_a(pa[mi][kk], s[mi], kk);
+			tc_wg_fence();   /* P and the rescaled o, by ordinary instructions */
+#pragma unroll
+			for (int mi = F0; mi < M; mi++)
+#pragma unroll
+				for (int kk = 0; kk < TC_T / 16; kk++)
+					tc_wg_mma<1>(o[mi], pa[mi][kk], dv + (uint64_t)(kk * 2 * (D / 8) * 128 / 16), 1);
+			tc_wg_commit();
+			tc_wg_wait<0>();
+#pragma unroll
+			for (int mi = F0; mi < M; mi++)
+				tc_wg_hold(o[mi]);
+		};
+		if (j0 < q0 + 64)
+			tile(tc_int<0>());
+		else   /* the last tile: past fragment 0's rows (M = 2) */
+			tile(tc_int<M - 1>());
+		__syncthreads();   /* buffer buf read: the next round's copies may overwrite it */
+	}
+#pragma unroll
+	for (int mi = 0; mi < M; mi++)
+		tc_fwd_store<NO>(out, lse, b, h, q0 + 64 * mi + 16 * warp, o[mi], m[mi], l[mi], g);
+#endif
 }
 
 /* ---- backward ---- */
@@ -1164,6 +1476,284 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_ds_kernel(T *__restrict__ d
 	}
 }
 
+/* The backward on wgmma (MTK_CUDA_ATTN_BWD=wgmma, sm_90a, bf16 storage,
+ * aligned, D = 64): the default's scheme (a dK/dV kernel, then a dQ kernel
+ * recomputing S and dP: deterministic, bitwise repeatable) with each
+ * kernel one warpgroup of 64 rows, every product an m64n64k16 wgmma with A
+ * from registers and B from shared memory by descriptor, as in
+ * att_tc_fwd_wg_kernel. One fragment (64 keys or queries) a block: the
+ * accumulators of two would not fit (dK/dV holds dK, dV, S^T and dP^T, 32
+ * registers each, and K, V as A operands). Not the default until timed on
+ * a device. */
+
+/* dK, dV for the 64 keys from k0: per query tile, S^T = K Q^T and dP^T =
+ * V dO^T (one group), then P^T, dS^T / scale = P^T (dP^T - delta), then
+ * dV += P^T dO and dK += dS^T Q (one group). Q and dO are read K-major (n =
+ * query rows) for the first two and MN-major (k = query rows) for the
+ * last two, from the same core-matrix tiles. */
+template <int D>
+__global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__restrict__ dqkv,
+                                                                   const tc_bf16 *__restrict__ dout,
+                                                                   const tc_bf16 *__restrict__ qkv,
+                                                                   const float *__restrict__ lse,
+                                                                   const float *__restrict__ delta, tc_geom g)
+{
+#if defined(__CUDA_ARCH__) && !defined(__CUDA_ARCH_FEAT_SM90_ALL)
+	__trap();   /* never launched: the host picks this kernel on sm_90 only */
+#else
+	static_assert(D == 64 && TC_WARPS == 4, "one warpgroup, n = 64 products");
+	enum { KS = D / 16, NO = D / 8, TT = TC_T * D, KB = 2 * (D / 8) * 128 / 16 };
+	DYN_SHARED(smem);
+	tc_bf16 *ks = (tc_bf16 *)smem, *vs = ks + TT, *qd = vs + TT;   /* qd: Q, dO of buffer 0, then 1 */
+	float *LD = (float *)(qd + 4 * TT);                            /* lse, delta of buffer 0, then 1 */
+	int warp = threadIdx.x / 32, tq = threadIdx.x % 32 % 4;
+	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
+	int k0 = blockIdx.y * TC_T;   /* the longest column first */
+	int w0 = k0 + 16 * warp;      /* this warp's first key */
+	size_t rs = 3 * (size_t)g.C;
+	const tc_bf16 *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
+	const tc_bf16 *dob = dout + (size_t)b * g.T * g.C + (size_t)h * g.hs;
+	auto stage = [&](int i0, int bf) {
+		tc_bf16 *q = qd + bf * 2 * TT;
+		tc_stage_cm<D>(q, base, rs, i0, TC_T, g);
+		tc_stage_cm<D>(q + TT, dob, g.C, i0, TC_T, g);
+		float *Ls = LD + bf * 2 * TC_T, *Ds = Ls + TC_T;
+		for (int e = threadIdx.x; e < TC_T; e += TC_THREADS) {
+			int t = i0 + e;
+			Ls[e] = t < g.T ? lse[(size_t)bh * g.T + t] * TC_LOG2E : INFINITY;   /* past T: p = 0 */
+			Ds[e] = t < g.T ? delta[(size_t)bh * g.T + t] : 0.0f;
+		}
+	};
+	tc_stage_cm<D>(ks, base + g.C, rs, k0, TC_T, g);
+	tc_stage_cm<D>(vs, base + 2 * g.C, rs, k0, TC_T, g);
+	cp_async_commit();
+	stage(k0, 0);
+	cp_async_commit();
+	cp_async_wait<1>();   /* K, V */
+	__syncthreads();
+	uint32_t kf[KS][4], vf[KS][4];
+#pragma unroll
+	for (int kk = 0; kk < KS; kk++) {
+		tc_lda_cm<D>(kf[kk], ks, 16 * warp, kk * 16);
+		tc_lda_cm<D>(vf[kk], vs, 16 * warp, kk * 16);
+	}
+	float dk[NO][4], dv[NO][4];
+#pragma unroll
+	for (int n = 0; n < NO; n++)
+#pragma unroll
+		for (int e = 0; e < 4; e++)
+			dk[n][e] = dv[n][e] = 0;
+	const float c2 = g.sc * TC_LOG2E;
+	for (int i0 = k0; i0 < g.T; i0 += TC_T) {
+		int buf = (i0 - k0) / TC_T % 2;
+		if (i0 + TC_T < g.T) {
+			stage(i0 + TC_T, 1 - buf);
+			cp_async_commit();
+			cp_async_wait<1>();
+		} else {
+			cp_async_wait<0>();
+		}
+		tc_fence_async_smem();
+		__syncthreads();   /* tile i0 in buffer buf, visible to the tensor cores */
+		const tc_bf16 *qs = qd + buf * 2 * TT, *dos = qs + TT;
+		const float *Ls = LD + buf * 2 * TC_T, *Ds = Ls + TC_T;
+		/* n = query rows (K-major), or k = query rows (MN-major) */
+		const uint64_t qn = tc_desc(qs, 128, D / 8 * 128), qk = tc_desc(qs, D / 8 * 128, 128);
+		const uint64_t on = tc_desc(dos, 128, D / 8 * 128), ok = tc_desc(dos, D / 8 * 128, 128);
+		float s[TC_NS][4], dp[TC_NS][4];
+		tc_wg_fence();
+#pragma unroll
+		for (int kk = 0; kk < KS; kk++)
+			tc_wg_mma<0>(s, kf[kk], qn + (uint64_t)(kk * 16), kk > 0);    /* S^T = K Q^T */
+#pragma unroll
+		for (int kk = 0; kk < KS; kk++)
+			tc_wg_mma<0>(dp, vf[kk], on + (uint64_t)(kk * 16), kk > 0);   /* dP^T = V dO^T */
+		tc_wg_commit();
+		tc_wg_wait<0>();
+		tc_wg_hold(s);
+		tc_wg_hold(dp);
+		if (i0 < w0 + 16)   /* the diagonal tile: queries before keys */
+			tc_mask<1, true>(*reinterpret_cast<float(*)[1][TC_NS][4]>(&s), w0, i0, -INFINITY);
+		uint32_t pa[TC_T / 16][4], da[TC_T / 16][4];
+#pragma unroll
+		for (int n = 0; n < TC_NS; n++) {
+			float2 lq = *reinterpret_cast<const float2 *>(Ls + n * 8 + 2 * tq);   /* this lane's 2 queries */
+			float2 dl = *reinterpret_cast<const float2 *>(Ds + n * 8 + 2 * tq);
+#pragma unroll
+			for (int e = 0; e < 4; e++) {
+				float p = exp2_fast(fmaf(s[n][e], c2, -(e % 2 ? lq.y : lq.x)));
+				s[n][e] = p;
+				dp[n][e] = p * (dp[n][e] - (e % 2 ? dl.y : dl.x));   /* dS^T / scale */
+			}
+		}
+#pragma unroll
+		for (int kk = 0; kk < TC_T / 16; kk++) {
+			tc_pack_a(pa[kk], s, kk);
+			tc_pack_a(da[kk], dp, kk);
+		}
+		tc_wg_fence();   /* P^T, dS^T packed by ordinary instructions */
+#pragma unroll
+		for (int kk = 0; kk < TC_T / 16; kk++)
+			tc_wg_mma<1>(dv, pa[kk], ok + (uint64_t)(kk * KB), 1);   /* dV += P^T dO */
+#pragma unroll
+		for (int kk = 0; kk < TC_T / 16; kk++)
+			tc_wg_mma<1>(dk, da[kk], qk + (uint64_t)(kk * KB), 1);   /* dK += dS^T Q */
+		tc_wg_commit();
+		tc_wg_wait<0>();
+		tc_wg_hold(dv);
+		tc_wg_hold(dk);
+		__syncthreads();   /* buffer buf read */
+	}
+	const float one[2] = {1, 1}, sc[2] = {g.sc, g.sc};
+	tc_bf16 *dkp = dqkv + (size_t)b * g.T * rs + (size_t)w0 * rs + g.C + (size_t)h * g.hs;
+	tc_write<NO>(dkp, rs, g.T - w0, g.hs, dk, sc);
+	tc_write<NO>(dkp + g.C, rs, g.T - w0, g.hs, dv, one);
+#endif
+}
+
+/* dQ for the 64 queries from q0: per key tile, S = Q K^T and dP = dO V^T
+ * (one group; Q, dO held as A), dS / scale = P (dP - delta), dQ += dS K
+ * (K read MN-major: k = key rows) */
+template <int D>
+__global__ void __launch_bounds__(TC_THREADS) att_tc_dq_wg_kernel(tc_bf16 *__restrict__ dqkv,
+                                                                  const tc_bf16 *__restrict__ dout,
+                                                                  const tc_bf16 *__restrict__ qkv,
+                                                                  const float *__restrict__ lse,
+                                                                  const float *__restrict__ delta, tc_geom g)
+{
+#if defined(__CUDA_ARCH__) && !defined(__CUDA_ARCH_FEAT_SM90_ALL)
+	__trap();   /* never launched: the host picks this kernel on sm_90 only */
+#else
+	static_assert(D == 64 && TC_WARPS == 4, "one warpgroup, n = 64 products");
+	enum { KS = D / 16, NO = D / 8, TT = TC_T * D, KB = 2 * (D / 8) * 128 / 16 };
+	DYN_SHARED(smem);
+	tc_bf16 *qs = (tc_bf16 *)smem, *dos = qs + TT, *kv = dos + TT;   /* kv: K, V of buffer 0, then 1 */
+	int warp = threadIdx.x / 32, gq = threadIdx.x % 32 / 4;
+	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
+	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TC_T;   /* longest rows first */
+	int w0 = q0 + 16 * warp;                             /* this warp's first row */
+	size_t rs = 3 * (size_t)g.C;
+	const tc_bf16 *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
+	tc_stage_cm<D>(qs, base, rs, q0, TC_T, g);
+	tc_stage_cm<D>(dos, dout + (size_t)b * g.T * g.C + (size_t)h * g.hs, g.C, q0, TC_T, g);
+	cp_async_commit();
+	tc_stage_cm<D>(kv, base + g.C, rs, 0, TC_T, g);
+	tc_stage_cm<D>(kv + TT, base + 2 * g.C, rs, 0, TC_T, g);
+	cp_async_commit();
+	cp_async_wait<1>();   /* Q, dO */
+	__syncthreads();
+	uint32_t qf[KS][4], df[KS][4];
+#pragma unroll
+	for (int kk = 0; kk < KS; kk++) {
+		tc_lda_cm<D>(qf[kk], qs, 16 * warp, kk * 16);
+		tc_lda_cm<D>(df[kk], dos, 16 * warp, kk * 16);
+	}
+	const float c2 = g.sc * TC_LOG2E;
+	float L[2], Dl[2], dq[NO][4];
+#pragma unroll
+	for (int r = 0; r < 2; r++) {
+		int i = w0 + gq + 8 * r;
+		L[r] = i < g.T ? lse[(size_t)bh * g.T + i] * TC_LOG2E : 0.0f;
+		Dl[r] = i < g.T ? delta[(size_t)bh * g.T + i] : 0.0f;
+	}
+#pragma unroll
+	for (int n = 0; n < NO; n++)
+#pragma unroll
+		for (int e = 0; e < 4; e++)
+			dq[n][e] = 0;
+	int kend = min(g.T, q0 + TC_T);
+	for (int j0 = 0; j0 < kend; j0 += TC_T) {
+		int buf = j0 / TC_T % 2;
+		if (j0 + TC_T < kend) {
+			tc_bf16 *nx = kv + (1 - buf) * 2 * TT;
+			tc_stage_cm<D>(nx, base + g.C, rs, j0 + TC_T, TC_T, g);
+			tc_stage_cm<D>(nx + TT, base + 2 * g.C, rs, j0 + TC_T, TC_T, g);
+			cp_async_commit();
+			cp_async_wait<1>();
+		} else {
+			cp_async_wait<0>();
+		}
+		tc_fence_async_smem();
+		__syncthreads();   /* tile j0 in buffer buf, visible to the tensor cores */
+		const tc_bf16 *ks = kv + buf * 2 * TT, *vs = ks + TT;
+		const uint64_t kn = tc_desc(ks, 128, D / 8 * 128), vn = tc_desc(vs, 128, D / 8 * 128);
+		const uint64_t kk_ = tc_desc(ks, D / 8 * 128, 128);   /* K, k = key rows */
+		float s[TC_NS][4], dp[TC_NS][4];
+		tc_wg_fence();
+#pragma unroll
+		for (int kk = 0; kk < KS; kk++)
+			tc_wg_mma<0>(s, qf[kk], kn + (uint64_t)(kk * 16), kk > 0);    /* S = Q K^T */
+#pragma unroll
+		for (int kk = 0; kk < KS; kk++)
+			tc_wg_mma<0>(dp, df[kk], vn + (uint64_t)(kk * 16), kk > 0);   /* dP = dO V^T */
+		tc_wg_commit();
+		tc_wg_wait<0>();
+		tc_wg_hold(s);
+		tc_wg_hold(dp);
+		if (j0 + TC_T > w0)   /* the diagonal tile: keys past rows */
+			tc_mask<1, false>(*reinterpret_cast<float(*)[1][TC_NS][4]>(&s), w0, j0, -INFINITY);
+		uint32_t da[TC_T / 16][4];
+#pragma unroll
+		for (int n = 0; n < TC_NS; n++)
+#pragma unroll
+			for (int e = 0; e < 4; e++)
+				s[n][e] = exp2_fast(fmaf(s[n][e], c2, -L[e / 2])) * (dp[n][e] - Dl[e / 2]);   /* dS / scale */
+#pragma unroll
+		for (int kk = 0; kk < TC_T / 16; kk++)
+			tc_pack_a(da[kk], s, kk);
+		tc_wg_fence();
+#pragma unroll
+		for (int kk = 0; kk < TC_T / 16; kk++)
+			tc_wg_mma<1>(dq, da[kk], kk_ + (uint64_t)(kk * KB), 1);   /* dQ += dS K */
+		tc_wg_commit();
+		tc_wg_wait<0>();
+		tc_wg_hold(dq);
+		__syncthreads();   /* buffer buf read */
+	}
+	const float sc[2] = {g.sc, g.sc};
+	tc_write<NO>(dqkv + (size_t)b * g.T * rs + (size_t)w0 * rs + (size_t)h * g.hs, rs, g.T - w0, g.hs, dq, sc);
+#endif
+}
+
+/* A check of this file's reading of wgmma's layouts, for a device
+ * (nn_cuda_wg_probe; test_nn_cuda_attn): one m64n64k16 product with A a row
+ * selector (A[m][k] = 1 where k = m % 16) and B from a 64 x 64 bf16 tile
+ * staged as the kernels stage theirs, read K-major (TB = 0: B[k][n] =
+ * tile[n][k]) or MN-major (TB = 1: B[k][n] = tile[k][n]). So D[m][n] is
+ * the tile element the descriptor maps to (k = m % 16, n), where D is
+ * written as the accumulator layout says: a tile of row (or column)
+ * numbers shows where each element came from. */
+template <int TB>
+__global__ void att_tc_wg_probe_kernel(float *__restrict__ d, const tc_bf16 *__restrict__ tile, tc_geom g)
+{
+#if defined(__CUDA_ARCH__) && !defined(__CUDA_ARCH_FEAT_SM90_ALL)
+	__trap();
+#else
+	DYN_SHARED(smem);
+	tc_bf16 *t = (tc_bf16 *)smem;
+	tc_stage_cm<64>(t, tile, 64, 0, 64, g);
+	cp_async_commit();
+	cp_async_wait<0>();
+	tc_fence_async_smem();
+	__syncthreads();
+	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
+	/* this lane's A elements: rows gq, gq + 8 of its warp's 16, columns 2 tq (+ 1, + 8, + 9) */
+	uint32_t a[4] = {tc_pack(2 * tq == gq, 2 * tq + 1 == gq), tc_pack(2 * tq == gq + 8, 2 * tq + 1 == gq + 8),
+	                 tc_pack(2 * tq + 8 == gq, 2 * tq + 9 == gq), tc_pack(2 * tq + 8 == gq + 8, 2 * tq + 9 == gq + 8)};
+	float acc[TC_NS][4];
+	tc_wg_fence();
+	tc_wg_mma<TB>(acc, a, TB ? tc_desc(t, 8 * 128, 128) : tc_desc(t, 128, 8 * 128), 0);
+	tc_wg_commit();
+	tc_wg_wait<0>();
+	tc_wg_hold(acc);
+#pragma unroll
+	for (int n = 0; n < TC_NS; n++)
+#pragma unroll
+		for (int e = 0; e < 4; e++)
+			d[(16 * warp + gq + 8 * (e / 2)) * 64 + 8 * n + 2 * tq + e % 2] = acc[n][e];
+#endif
+}
+
 /* ---- launches ---- */
 
 template <typename T, int D, int M, bool QR>
@@ -1270,11 +1860,28 @@ static int tc_m(const struct cuda_impl *ci, int D)
 	return D <= 64 && !ci->attn_m1 ? 2 : 1;
 }
 
+template <int D, int M>
+static void att_tc_fwd_wg_launch(struct cuda_impl *ci, tc_bf16 *out, float *lse, const tc_bf16 *qkv, int B, tc_geom g)
+{
+	static bool optin;
+	const size_t sm = (size_t)(64 * M + 4 * TC_T) * D * sizeof(tc_bf16);
+	smem_optin(att_tc_fwd_wg_kernel<D, M>, sm, &optin);
+	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + 64 * M - 1) / (64 * M)));
+	att_tc_fwd_wg_kernel<D, M><<<grid, TC_THREADS, sm>>>(out, lse, qkv, g);
+	LAUNCH_CHECK(ci, "att_tc_fwd_wg_kernel");
+}
+
 template <typename T, int D>
 static void att_tc_fwd_pick(struct cuda_impl *ci, T *out, float *lse, const T *qkv, int B, tc_geom g)
 {
+	if constexpr (D == 64 && sizeof(T) == sizeof(tc_bf16)) {
+		if (ci->attn_fwd == TC_FWD_WGMMA && g.vec) {
+			att_tc_fwd_wg_launch<D, 2>(ci, (tc_bf16 *)out, lse, (const tc_bf16 *)qkv, B, g);
+			return;
+		}
+	}
 	if constexpr (D <= 64) {
-		if (tc_m(ci, D) == 2 && ci->attn_reload) {
+		if (tc_m(ci, D) == 2 && ci->attn_fwd == TC_FWD_RELOAD) {
 			att_tc_fwd_launch<T, D, 2, true>(ci, out, lse, qkv, B, g);
 			return;
 		}
@@ -1286,10 +1893,34 @@ static void att_tc_fwd_pick(struct cuda_impl *ci, T *out, float *lse, const T *q
 	att_tc_fwd_launch<T, D, 1, false>(ci, out, lse, qkv, B, g);
 }
 
+template <int D>
+static void att_tc_bwd_wg_launch(struct cuda_impl *ci, tc_bf16 *dqkv, const tc_bf16 *dout, const tc_bf16 *qkv,
+                                 const float *lse, const float *delta, int B, tc_geom g)
+{
+	static bool optk, optq;
+	const size_t smk = (size_t)4 * TC_T * D * sizeof(tc_bf16) + 2 * TC_T * D * sizeof(tc_bf16) +
+	                   4 * TC_T * sizeof(float),
+	             smq = (size_t)6 * TC_T * D * sizeof(tc_bf16);
+	smem_optin(att_tc_dkv_wg_kernel<D>, smk, &optk);
+	smem_optin(att_tc_dq_wg_kernel<D>, smq, &optq);
+	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + TC_T - 1) / TC_T));
+	att_tc_dkv_wg_kernel<D><<<grid, TC_THREADS, smk>>>(dqkv, dout, qkv, lse, delta, g);
+	LAUNCH_CHECK(ci, "att_tc_dkv_wg_kernel");
+	att_tc_dq_wg_kernel<D><<<grid, TC_THREADS, smq>>>(dqkv, dout, qkv, lse, delta, g);
+	LAUNCH_CHECK(ci, "att_tc_dq_wg_kernel");
+}
+
 template <typename T, int D>
 static void att_tc_bwd_pick(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qkv, const float *lse,
                             const float *delta, const tc_bwd_plan &pl, int B, tc_geom g)
 {
+	if constexpr (D == 64 && sizeof(T) == sizeof(tc_bf16)) {
+		if (pl.mode == TC_BWD_WGMMA) {   /* (g.vec: att_tc_bwd checked) */
+			att_tc_bwd_wg_launch<D>(ci, (tc_bf16 *)dqkv, (const tc_bf16 *)dout, (const tc_bf16 *)qkv, lse, delta,
+			                        B, g);
+			return;
+		}
+	}
 	if constexpr (D <= 64) {
 		if (tc_m(ci, D) == 2) {
 			att_tc_bwd_launch<T, D, 2>(ci, dqkv, dout, qkv, lse, delta, pl, B, g);
@@ -1329,6 +1960,9 @@ static bool att_tc_bwd(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qk
 	 * tc_ds_budget(), or with =atomic the fp32 dQ sums (the size of q) */
 	size_t dbytes = (rows * sizeof(float) + 255) / 256 * 256, more = 0;
 	tc_bwd_plan pl = {ci->attn_bwd, NULL, 0, NULL};
+	/* (wgmma's kernels take bf16, D = 64, aligned: else the default) */
+	if (pl.mode == TC_BWD_WGMMA && !(sizeof(T) == sizeof(tc_bf16) && tc_pad(HS) == 64 && g.vec))
+		pl.mode = TC_BWD_RECOMPUTE;
 	/* (ds and atomic's dK/dV kernel needs more shared memory: without it, the default) */
 	if (pl.mode != TC_BWD_RECOMPUTE && tc_smem_dkv_ds(tc_pad(HS), tc_m(ci, tc_pad(HS))) > smem_limit(ci))
 		pl.mode = TC_BWD_RECOMPUTE;
@@ -1356,6 +1990,22 @@ static bool att_tc_bwd(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qk
 	else
 		att_tc_bwd_pick<T, 128>(ci, dqkv, dout, qkv, lse, delta, pl, B, g);
 	return true;
+}
+
+/* nn_cuda_wg_probe's launch: d (64 x 64 fp32) from tile (64 x 64 bf16),
+ * both on the device */
+static void att_tc_wg_probe(int tnsp, float *d, const tc_bf16 *tile)
+{
+	static bool opt0, opt1;
+	const size_t sm = 64 * 64 * sizeof(tc_bf16);
+	tc_geom g = {64, 1, 64, 64, 0.125f, 1, 0};
+	if (tnsp) {
+		smem_optin(att_tc_wg_probe_kernel<1>, sm, &opt1);
+		att_tc_wg_probe_kernel<1><<<1, TC_THREADS, sm>>>(d, tile, g);
+	} else {
+		smem_optin(att_tc_wg_probe_kernel<0>, sm, &opt0);
+		att_tc_wg_probe_kernel<0><<<1, TC_THREADS, sm>>>(d, tile, g);
+	}
 }
 
 /* the bf16-storage instantiations, compiled (and so checked) before the ops

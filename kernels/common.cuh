@@ -58,7 +58,7 @@ struct cuda_impl {
 	int attn_tc;                /* attention on tensor cores (MTK_CUDA_ATTN, attention_tc.cuh) */
 	int attn_bwd;               /* its backward's way (MTK_CUDA_ATTN_BWD): TC_BWD_* */
 	int attn_m1;                /* one 16-row fragment per warp (MTK_CUDA_ATTN_M=1) */
-	int attn_reload;            /* forward reads Q per tile, 3 blocks/SM (MTK_CUDA_ATTN_FWD=reload) */
+	int attn_fwd;               /* its forward's kernel (MTK_CUDA_ATTN_FWD): TC_FWD_* */
 	int ce_mode;                /* how cross-entropy holds a row (MTK_CUDA_CE): CE_MODE_* */
 	int lt_bwd;                 /* the backward's cuBLASLt epilogues (MTK_CUDA_LT_BWD=1) */
 	int lt_tune;                /* every product by cuBLASLt, algorithms timed (MTK_CUDA_LT_TUNE=1) */

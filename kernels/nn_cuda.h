@@ -1,6 +1,7 @@
 /*
  * kernels/nn_cuda: what C code may ask of the CUDA backend beyond the ops
- * table (nn/ops.h): device-side timing for the micro-benchmarks. The
+ * table (nn/ops.h): device-side timing for the micro-benchmarks, and a
+ * probe of the wgmma layouts for the tests. The
  * backend itself is created with nn_cuda_new (nn/ops.h). Only declared when
  * the build has CUDA (MTK_CUDA); the functions live in kernels/ops_cuda.cu.
  */
@@ -24,6 +25,12 @@ struct nn_cuda_timer *nn_cuda_timer_new(void);
 void nn_cuda_timer_start(struct nn_cuda_timer *t);
 double nn_cuda_timer_stop_ms(struct nn_cuda_timer *t);
 void nn_cuda_timer_free(struct nn_cuda_timer *t);
+/* One wgmma product (sm_90a) over a 64 x 64 tile of bf16-exact values
+ * (host, row-major), read K-major (tnsp 0) or MN-major (1), into d (host,
+ * 64 x 64): d[m][n] = tile[n][m % 16] or tile[m % 16][n] if the kernels'
+ * reading of wgmma's layouts holds (kernels/attention_tc.cuh). -1 when the
+ * device is not sm_90 or be is not a CUDA backend. */
+int nn_cuda_wg_probe(struct nn_be *be, int tnsp, const float *tile, float *d);
 
 #ifdef __cplusplus
 }

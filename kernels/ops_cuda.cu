@@ -156,10 +156,11 @@ static double cuda_peak_flops(const struct nn_be *be)
 	return ((const struct cuda_impl *)be->impl)->peak;
 }
 
-/* the words of MTK_CUDA_ATTN_BWD (attention_tc.cuh: TC_BWD_*) and
- * MTK_CUDA_CE (common.cuh: CE_MODE_*) in the order of their values; also
- * what describe says */
-static const char *const bwd_words[] = {"recompute", "ds", "atomic", NULL};
+/* the words of MTK_CUDA_ATTN_BWD and _FWD (attention_tc.cuh: TC_BWD_*,
+ * TC_FWD_*) and MTK_CUDA_CE (common.cuh: CE_MODE_*) in the order of their
+ * values; also what describe says */
+static const char *const bwd_words[] = {"recompute", "ds", "atomic", "wgmma", NULL};
+static const char *const fwd_words[] = {"held", "reload", "wgmma", NULL};
 static const char *const ce_words[] = {"held", "reread", "smem", NULL};
 
 /* the device and every MTK_CUDA_* choice in effect, for the log's first
@@ -169,12 +170,12 @@ static void cuda_describe(const struct nn_be *be, char *buf, size_t len)
 	const struct cuda_impl *ci = (const struct cuda_impl *)be->impl;
 	static const char *const maths[] = {"fp32", "tf32", "bf16"};
 	snprintf(buf, len,
-	         "cuda %d (%s), %s activations%s%s, attention %s%s%s%s%s, cuBLASLt epilogues %s%s%s, "
+	         "cuda %d (%s), %s activations%s%s, attention %s%s%s%s%s%s, cuBLASLt epilogues %s%s%s, "
 	         "cross-entropy %s, dw stream %s",
 	         ci->device, ci->name, be->act_dtype == NN_BF16 ? "bf16" : "fp32",
 	         be->act_dtype == NN_BF16 ? "" : " with math ", be->act_dtype == NN_BF16 ? "" : maths[ci->math],
 	         ci->attn_tc ? "tc" : "simt", ci->attn_tc ? " (bwd " : "", ci->attn_tc ? bwd_words[ci->attn_bwd] : "",
-	         ci->attn_tc ? (ci->attn_reload ? ", fwd reload" : ", fwd held") : "",
+	         ci->attn_tc ? ", fwd " : "", ci->attn_tc ? fwd_words[ci->attn_fwd] : "",
 	         ci->attn_tc ? (ci->attn_m1 ? ", 1 fragment a warp)" : ")") : "", ci->lt ? "on" : "off",
 	         ci->lt && ci->lt_bwd ? " (backward too)" : "", ci->lt && ci->lt_tune ? ", every product tuned" : "",
 	         ce_words[ci->ce_mode],
@@ -302,7 +303,6 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	static const char *const offon[] = {"0", "1", NULL};
 	static const char *const attns[] = {"simt", "tc", NULL};
 	static const char *const ms[] = {"2", "1", NULL};              /* attention_tc.cuh */
-	static const char *const fwds[] = {"held", "reload", NULL};    /* attention_tc.cuh */
 	int math = env_word("MTK_CUDA_MATH", maths, MATH_TF32);
 	int act = env_word("MTK_CUDA_ACT", acts, 0);
 	int lt = env_word("MTK_CUDA_LT", offon, MTK_CUDA_LT_DEFAULT);   /* kernels/matmul.cuh */
@@ -314,10 +314,10 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	int attn_bwd = env_word("MTK_CUDA_ATTN_BWD", bwd_words, TC_BWD_RECOMPUTE);
 	int ce_mode = env_word("MTK_CUDA_CE", ce_words, CE_MODE_HELD);
 	int attn_m1 = env_word("MTK_CUDA_ATTN_M", ms, 0);
-	int attn_reload = env_word("MTK_CUDA_ATTN_FWD", fwds, 0);
+	int attn_fwd = env_word("MTK_CUDA_ATTN_FWD", fwd_words, TC_FWD_HELD);
 	int dw_stream = env_word("MTK_CUDA_DW_STREAM", offon, 0);   /* common.cuh */
 	if (math < 0 || act < 0 || lt < 0 || lt_bwd < 0 || lt_tune < 0 || attn_tc < 0 || attn_bwd < 0 || ce_mode < 0 ||
-	    attn_m1 < 0 || attn_reload < 0 || dw_stream < 0)
+	    attn_m1 < 0 || attn_fwd < 0 || dw_stream < 0)
 		return NULL;
 	int n = 0;
 	cudaError_t e = cudaGetDeviceCount(&n);
@@ -350,10 +350,13 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	ci->math = math;
 	ci->sync = getenv("MTK_CUDA_SYNC") && !strcmp(getenv("MTK_CUDA_SYNC"), "1");
 	ci->attn_tc = attn_tc;
-	ci->attn_bwd = attn_bwd;
 	ci->ce_mode = ce_mode;
 	ci->attn_m1 = attn_m1;
-	ci->attn_reload = attn_reload;
+	/* wgmma is sm_90a's (compute capability 9.0 exactly): elsewhere the
+	 * default forward */
+	int sm90a = prop.major == 9 && prop.minor == 0;
+	ci->attn_fwd = attn_fwd == TC_FWD_WGMMA && !sm90a ? TC_FWD_HELD : attn_fwd;
+	ci->attn_bwd = attn_bwd == TC_BWD_WGMMA && !sm90a ? TC_BWD_RECOMPUTE : attn_bwd;
 	ci->lt_bwd = lt_bwd;
 	ci->lt_tune = lt_tune;
 	ci->peak = device_peak(&prop, device);
@@ -414,6 +417,28 @@ extern "C" void nn_cuda_sync(struct nn_be *be)
 {
 	(void)be;
 	CUDA_CHECK(cudaDeviceSynchronize());
+}
+
+extern "C" int nn_cuda_wg_probe(struct nn_be *be, int tnsp, const float *tile, float *d)
+{
+	cudaDeviceProp prop;
+	if (!be || be->ops != &cuda_ops ||
+	    cudaGetDeviceProperties(&prop, ((const struct cuda_impl *)be->impl)->device) != cudaSuccess ||
+	    prop.major != 9 || prop.minor != 0)
+		return -1;
+	tc_bf16 h[64 * 64], *dt;
+	float *dd;
+	for (int i = 0; i < 64 * 64; i++)
+		h[i] = __float2bfloat16(tile[i]);
+	CUDA_CHECK(cudaMalloc((void **)&dt, sizeof h));
+	CUDA_CHECK(cudaMalloc((void **)&dd, 64 * 64 * sizeof(float)));
+	CUDA_CHECK(cudaMemcpy(dt, h, sizeof h, cudaMemcpyHostToDevice));
+	att_tc_wg_probe(tnsp, dd, dt);
+	LAUNCH_CHECK((struct cuda_impl *)be->impl, "att_tc_wg_probe_kernel");
+	CUDA_CHECK(cudaMemcpy(d, dd, 64 * 64 * sizeof(float), cudaMemcpyDeviceToHost));
+	CUDA_CHECK(cudaFree(dt));
+	CUDA_CHECK(cudaFree(dd));
+	return 0;
 }
 
 extern "C" struct nn_cuda_timer *nn_cuda_timer_new(void)

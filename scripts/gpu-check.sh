@@ -16,7 +16,8 @@
 #            against --device cpu (fp32 storage, SIMT attention:
 #            |diff| <= 2e-3; bf16 storage, tensor-core attention: 5e-2);
 #            the bf16 run again with dQ by atomics (MTK_CUDA_ATTN_BWD=
-#            atomic); then one bf16 run twice, once stopped and resumed from a
+#            atomic), and with both directions on wgmma (MTK_CUDA_ATTN_FWD=
+#            wgmma MTK_CUDA_ATTN_BWD=wgmma); then one bf16 run twice, once stopped and resumed from a
 #            checkpoint, and once with MTK_CUDA_DW_STREAM=1: its losses
 #            equal bit for bit each time
 #   torch    tests/torch_ref.py (our CPU model's logits, loss, gradients
@@ -25,7 +26,7 @@
 #            without the cuBLASLt epilogues, the attention backward's
 #            variants (MTK_CUDA_ATTN_BWD=atomic, =ds, also in L2-sized chunks,
 #            MTK_CUDA_ATTN_M=1), the forward at 3 blocks per SM
-#            (MTK_CUDA_ATTN_FWD=reload), the
+#            (MTK_CUDA_ATTN_FWD=reload), both directions on wgmma (also at d48), the
 #            cross-entropy reading rows twice or holding them in shared
 #            memory (MTK_CUDA_CE=reread, =smem), the
 #            backward's epilogues (MTK_CUDA_LT_BWD=1), and at d48
@@ -38,7 +39,9 @@
 #            with each attention backward, then ds with MTK_CUDA_LT_BWD=1,
 #            then the dw products on their own stream (MTK_CUDA_DW_STREAM=1)
 #            alone and with ds, then every candidate at once (with ds, then
-#            with atomic), then every product tuned (MTK_CUDA_LT_TUNE=1)
+#            with atomic and the wgmma forward), the wgmma forward alone,
+#            with the wgmma backward, and with the other candidates, then
+#            every product tuned (MTK_CUDA_LT_TUNE=1)
 #            without and with the backward's epilogues
 #
 #   sh scripts/gpu-check.sh [step ...]     (default: all, in that order)
@@ -166,6 +169,7 @@ step_losses() {
 	run losses-fp32 losses fp32 simt 2e-3
 	run losses-bf16 losses bf16 tc 5e-2
 	run losses-bf16-atomic losses bf16 tc 5e-2 MTK_CUDA_ATTN_BWD=atomic
+	run losses-bf16-wgmma losses bf16 tc 5e-2 MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma
 	run repeat repeat
 }
 
@@ -179,7 +183,7 @@ step_opsbench() {
 	# ds with a 40 MB chunk: the dS tiles a chunk writes may still be in the
 	# 50 MB L2 when the two kernels after it read them
 	for v in "MTK_CUDA_ATTN_BWD=atomic" "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_DS_KB=40960" \
-		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_FWD=reload" "MTK_CUDA_CE=reread" "MTK_CUDA_CE=smem" \
+		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_FWD=reload" "MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma" "MTK_CUDA_CE=reread" "MTK_CUDA_CE=smem" \
 		"MTK_CUDA_LT_BWD=1" "MTK_CUDA_LT_TUNE=1"; do
 		# shellcheck disable=SC2086
 		run "nn_ops_bench-$(echo "$v" | tr -c "A-Za-z0-9_\n" -)" env $v build/bench/nn_ops_bench 8 1024
@@ -188,6 +192,8 @@ step_opsbench() {
 	run nn_ops_bench-d48 build/bench/nn_ops_bench 16 1024 10 d48
 	figures '^attention'
 	run nn_ops_bench-d48-atomic env MTK_CUDA_ATTN_BWD=atomic build/bench/nn_ops_bench 16 1024 10 d48
+	figures '^attention'
+	run nn_ops_bench-d48-wgmma env MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma build/bench/nn_ops_bench 16 1024 10 d48
 	figures '^attention'
 }
 # ours alone, for iterating: $SPEED_MODEL (d12) at B=$SPEED_B (64),
@@ -215,7 +221,9 @@ step_speed() {
 	for v in "" "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=atomic" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_LT_BWD=1" \
 		"MTK_CUDA_DW_STREAM=1" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_DW_STREAM=1" \
 		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
-		"MTK_CUDA_ATTN_BWD=atomic MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
+		"MTK_CUDA_ATTN_BWD=atomic MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
+		"MTK_CUDA_ATTN_FWD=wgmma" "MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma" \
+		"MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
 		"MTK_CUDA_LT_TUNE=1" "MTK_CUDA_LT_TUNE=1 MTK_CUDA_LT_BWD=1"; do
 		# shellcheck disable=SC2086
 		run "speed-d12$(echo "$v" | sed 's/MTK_CUDA_/-/g' | tr -c "A-Za-z0-9_\n-" -)" speed $v
@@ -231,7 +239,8 @@ step_speed48() {
 	rm -f "$LOGS/speed-rank.txt"
 	for v in "" "MTK_CUDA_ATTN_BWD=atomic" \
 		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
-		"MTK_CUDA_ATTN_BWD=atomic MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
+		"MTK_CUDA_ATTN_BWD=atomic MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
+		"MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
 		"MTK_CUDA_LT_TUNE=1 MTK_CUDA_LT_BWD=1"; do
 		# shellcheck disable=SC2086
 		run "speed-d48$(echo "$v" | sed 's/MTK_CUDA_/-/g' | tr -c "A-Za-z0-9_\n-" -)" speed $v

@@ -20,7 +20,9 @@
 # run again with the dw products on a second stream (MTK_CUDA_DW_STREAM=1),
 # its losses equal bit for bit; then bf16 with every opt-in variant at once
 # (the atomic attention backward, reloading forward, cuBLASLt backward
-# epilogues and tuning, shared-memory cross-entropy, dw stream).
+# epilogues and tuning, shared-memory cross-entropy, dw stream), and bf16
+# with both attention directions on wgmma (a model of one 64-wide head,
+# the head size those kernels take, against its own CPU run).
 # EMU_NO_MTRAIN=1 leaves it out.
 #   sh kernels/emu/check.sh [test_nn_cuda test_nn_cuda_shapes test_nn_cuda_attn]
 cd "$(dirname "$0")/../.." || exit 2
@@ -90,14 +92,21 @@ pass=0 fail=0
 # defaults), its cuBLASLt tuning lines on stderr kept out of the log
 opts="MTK_CUDA_ATTN_BWD=atomic MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_LT_TUNE=1 MTK_CUDA_CE=smem"
 opts="$opts MTK_CUDA_DW_STREAM=1"
-for act in fp32:simt:1e-4 bf16:tc:3e-2 bf16:tc:3e-2:opt; do
+# The wgmma kernels (both directions) take head size 64 only: a model of one
+# 64-wide head, against its own CPU run.
+M64=$(echo "$M" | sed 's/--heads 2 --dim 32/--heads 1 --dim 64/')
+# shellcheck disable=SC2086
+"$tmp/mtrain" $M64 --device cpu --log "$tmp/cpu64.jsonl" || exit 1
+wg="MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma"
+for act in fp32:simt:1e-4 bf16:tc:3e-2 bf16:tc:3e-2:opt bf16:tc:3e-2:wg; do
 	IFS=: read -r a at tol opt <<EOF
 $act
 EOF
-	extra= what="$a storage, $at attention" log=$tmp/cuda.jsonl
-	[ -n "$opt" ] && extra=$opts what="$what, $opts" log=$tmp/opt.jsonl
+	extra= what="$a storage, $at attention" log=$tmp/cuda.jsonl model=$M cpu=$tmp/cpu.jsonl
+	[ "$opt" = opt ] && extra=$opts what="$what, $opts" log=$tmp/opt.jsonl
+	[ "$opt" = wg ] && extra=$wg what="$what, head size 64, $wg" log=$tmp/wg.jsonl model=$M64 cpu=$tmp/cpu64.jsonl
 	# shellcheck disable=SC2086
-	if env $extra MTK_CUDA_ACT=$a MTK_CUDA_ATTN=$at MTK_CUDA_MATH=fp32 "$tmp/mtrain" $M --device cuda --log "$log" \
+	if env $extra MTK_CUDA_ACT=$a MTK_CUDA_ATTN=$at MTK_CUDA_MATH=fp32 "$tmp/mtrain" $model --device cuda --log "$log" \
 		2>"$tmp/err" && ! grep -v 'tuned: candidate' "$tmp/err" &&
 		awk -v tol="$tol" -v what="$what" -F'"loss":' '
 			NR == FNR { split($2, a, ","); want[FNR] = a[1]; n = FNR; next }
@@ -106,7 +115,7 @@ EOF
 				printf "%s: %d steps, loss %.4f -> %.4f, max |cuda - cpu| %.2e (tolerance %s)\n",
 					what, m, want[1], want[n], worst, tol
 				exit !(m == n && n == 12 && worst <= tol)
-			}' "$tmp/cpu.jsonl" "$log"; then
+			}' "$cpu" "$log"; then
 		pass=$((pass + 1))
 	else
 		cat "$tmp/err"

@@ -8,7 +8,9 @@
  * pass, no atomics), three ways (MTK_CUDA_ATTN_BWD: dQ recomputing S and dP,
  * or from the dS tiles the dK/dV kernel stored, in chunks, or summed by fp32
  * atomics, where only dK and dV repeat bit for bit), and the forward
- * reading Q per tile (MTK_CUDA_ATTN_FWD=reload); fp32 then bf16 storage (MTK_CUDA_ACT picks one), the
+ * reading Q per tile (MTK_CUDA_ATTN_FWD=reload), and both directions on
+ * sm_90a's wgmma (MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma: bf16, HS
+ * 64 and 48, aligned); fp32 then bf16 storage (MTK_CUDA_ACT picks one), the
  * CPU fed the same bf16-rounded inputs. MTK_CUDA_ATTN=tc is set before the backend is made, so
  * this runs the tensor-core path whatever MTK_CUDA_MATH says. Skips when the
  * backend cannot be created (no GPU). Under kernels/emu/check.sh it runs on
@@ -35,6 +37,11 @@
 #include "nn/ops.h"
 #include "t.h"
 #include "nn_twin.h"
+#ifdef MTK_CUDA
+#include "kernels/nn_cuda.h"
+/* weak: the ASan build links no CUDA backend (the symbol is then NULL) */
+#pragma weak nn_cuda_wg_probe
+#endif
 
 /* device buffers start `shift` elements into their allocation: 1 makes
  * them 2- or 4-byte aligned only, which takes the kernels' one-element
@@ -235,22 +242,60 @@ static void test_chunked(void)
 	attention_case(2, 100, 3, 32);
 }
 
+/* The wgmma kernels' reading of the instruction's layouts, on its own
+ * (nn_cuda_wg_probe): a tile of row numbers and one of column numbers
+ * (exact in bf16), read K-major and MN-major; each D[m][n] must name the
+ * element the layout promises (K-major: tile[n][m % 16], MN-major:
+ * tile[m % 16][n]). On a device that disagrees this says which element
+ * came instead, which the attention errors alone would not. */
+static void test_wg_layout(void)
+{
+#ifdef MTK_CUDA
+	static float rows[64 * 64], cols[64 * 64], dr[64 * 64], dc[64 * 64];
+	for (int i = 0; i < 64 * 64; i++)
+		rows[i] = (float)(i / 64), cols[i] = (float)(i % 64);
+	for (int tn = 0; tn < 2; tn++) {
+		if (!nn_cuda_wg_probe || nn_cuda_wg_probe(dev, tn, rows, dr) < 0 || nn_cuda_wg_probe(dev, tn, cols, dc) < 0) {
+			printf("  wgmma layout probe: skipped (not an sm_90 device)\n");
+			return;
+		}
+		int bad = 0;
+		for (int m = 0; m < 64; m++)
+			for (int n = 0; n < 64; n++) {
+				int r = tn ? m % 16 : n, c = tn ? n : m % 16, i = m * 64 + n;
+				if (dr[i] != (float)r || dc[i] != (float)c) {
+					if (bad++ < 4)
+						T_FAIL("%s B: D[%d][%d] = tile[%g][%g], want tile[%d][%d]", tn ? "MN-major" : "K-major", m,
+						       n, dr[i], dc[i], r, c);
+				}
+			}
+		printf("  wgmma layout probe, B %s: %d of 4096 elements misplaced\n", tn ? "MN-major" : "K-major", bad);
+	}
+#else
+	printf("  wgmma layout probe: skipped (built without CUDA)\n");
+#endif
+}
+
 static int run(const char *name)
 {
 	/* the backward three ways: dQ recomputed, from the stored dS tiles, by
-	 * atomics; then the forward reading Q per tile (MTK_CUDA_ATTN_FWD=reload) */
-	static const char *const bwd[] = {"recompute", "ds", "atomic", "recompute"};
-	static const char *const says[] = {"recomputing dQ", "from stored dS", "dQ by atomics", "recomputing dQ"};
-	for (int v = 0; v < 4; v++) {
+	 * atomics; then the forward reading Q per tile (MTK_CUDA_ATTN_FWD=reload),
+	 * then both directions on wgmma (=wgmma: bf16 storage, HS 64 or 48,
+	 * aligned; the other cases take the defaults) */
+	static const char *const bwd[] = {"recompute", "ds", "atomic", "recompute", "wgmma"};
+	static const char *const fwd[] = {"held", "held", "held", "reload", "wgmma"};
+	static const char *const says[] = {"recomputing dQ", "from stored dS", "dQ by atomics", "recomputing dQ",
+	                                   "on wgmma"};
+	for (int v = 0; v < 5; v++) {
 		int ds = v == 1;
 		atomic_dq = v == 2;
 		setenv("MTK_CUDA_ATTN_BWD", bwd[v], 1);
-		setenv("MTK_CUDA_ATTN_FWD", v == 3 ? "reload" : "held", 1);
+		setenv("MTK_CUDA_ATTN_FWD", fwd[v], 1);
 		dev = nn_be_new(name, 3);
 		if (!dev)
 			return -1;
 		printf("== activations %s, backward %s, forward %s\n", dev->act_dtype == NN_BF16 ? "bf16" : "fp32", says[v],
-		       v == 3 ? "reloading Q" : "holding Q");
+		       fwd[v]);
 		TEST(test_hs64);
 		TEST(test_hs128);
 		TEST(test_padded);
@@ -258,6 +303,8 @@ static int run(const char *name)
 		TEST(test_growing);
 		if (ds)
 			TEST(test_chunked);
+		if (v == 4)
+			TEST(test_wg_layout);
 		nn_be_free(dev);
 	}
 	return 0;

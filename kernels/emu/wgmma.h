@@ -1,0 +1,157 @@
+/*
+ * kernels/emu: Hopper's warpgroup product as attention_tc.cuh uses it,
+ * wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 with A in registers
+ * and B in shared memory named by a matrix descriptor, and the instructions
+ * that order it (wgmma.fence, commit_group, wait_group), as the PTX ISA
+ * ("Asynchronous Warpgroup Level Matrix Multiply-Accumulate") describes them.
+ *
+ * The 4 warps of a warpgroup each own 16 of the 64 rows: warp w rows
+ * 16w .. 16w + 15. Within a warp, A and D have mma.m16n8k16's layouts
+ * (mma_sync.h): A is exactly its A operand, and D is 8 of its 16 x 8
+ * accumulators side by side, d[n][e] at row g + 8 (e / 2), column
+ * 8n + 2t + e % 2. So a warp's rows need only its own lanes' A and the
+ * shared B: the emulation exchanges A within the warp, as mma_sync.h does.
+ *
+ * The descriptor (64 bits): bits 0-13 the start address, 16-29 the leading
+ * byte offset (LBO), 32-45 the stride byte offset (SBO), each in units of
+ * 16 bytes; bits 62-63 the swizzle mode, of which only 0 (none, "interleave")
+ * is emulated (anything else aborts). Without swizzling the matrix is made
+ * of core matrices of 8 rows of 16 bytes, 128 contiguous bytes each; LBO is
+ * the distance between core matrices adjacent in K, SBO between those
+ * adjacent in N. With imm-trans-b = 0 (B "K-major") a core matrix row is
+ * 8 consecutive k of one n; with 1 ("MN-major"), 8 consecutive n of one k.
+ * The start address here is the offset into emu_dyn_smem (tc_smem_addr).
+ *
+ * The asynchrony is emulated strictly, so that the ordering mistakes a
+ * device forgives only sometimes fail here every time: a product is
+ * computed when issued but lands in its accumulators only at the
+ * wait_group that covers its group, so reading them earlier reads stale
+ * values; an accumulator written by the thread between issue and wait, or
+ * the shared memory under an in-flight product changed, aborts; a
+ * wait_group with products not yet committed aborts.
+ */
+#ifndef MTK_EMU_WGMMA_H
+#define MTK_EMU_WGMMA_H
+#include "mma_sync.h"
+
+struct emu_wg_op {
+	float *d;            /* the thread's 32 accumulators */
+	int group;           /* the commit group it belongs to */
+	float regs[32];      /* the registers when it was issued (or its predecessor landed) */
+	float before[32];    /* what it adds to: regs, or an in-flight predecessor's result */
+	float after[32];
+	float a[16][16];     /* the warp's rows of A, to recompute at the wait */
+	uint64_t desc;
+	int tnsp, acc;
+};
+inline thread_local std::vector<emu_wg_op> emu_wg_ops;
+inline thread_local int emu_wg_group;   /* the group being filled */
+
+/* byte offset into shared memory of B[k][n] under desc */
+static inline size_t emu_wg_boff(uint64_t desc, int tnsp, int k, int n)
+{
+	if (desc >> 62) {
+		fprintf(stderr, "emu: wgmma: swizzled descriptors are not emulated\n");
+		abort();
+	}
+	size_t start = (desc & 0x3fff) << 4, lbo = (desc >> 16 & 0x3fff) << 4, sbo = (desc >> 32 & 0x3fff) << 4;
+	size_t off = tnsp ? (size_t)(k / 8) * lbo + (size_t)(k % 8) * 16 + (size_t)(n / 8) * sbo + (size_t)(n % 8) * 2
+	                  : (size_t)(n / 8) * sbo + (size_t)(n % 8) * 16 + (size_t)(k / 8) * lbo + (size_t)(k % 8) * 2;
+	if (start + off + 2 > EMU_DYN_SMEM) {
+		fprintf(stderr, "emu: wgmma: B[%d][%d] at byte %zu, past shared memory\n", k, n, start + off);
+		abort();
+	}
+	return start + off;
+}
+
+/* this lane's 32 results of base + A B, B read from shared memory now */
+static inline void emu_wg_product(float (&out)[32], const float (&base)[32], const float (&a)[16][16], uint64_t desc,
+                                  int tnsp, int acc)
+{
+	unsigned lane = emu_linear() % 32, g = lane / 4, t = lane % 4;
+	for (int n = 0; n < 8; n++)
+		for (int e = 0; e < 4; e++) {
+			int row = (int)g + 8 * (e / 2), col = 8 * n + 2 * (int)t + e % 2;
+			float s = acc ? base[4 * n + e] : 0.0f;
+			for (int k = 0; k < 16; k++) {
+				__nv_bfloat16 b;
+				memcpy(&b.x, emu_dyn_smem + emu_wg_boff(desc, tnsp, k, col), 2);
+				s += a[row][k] * __bfloat162float(b);
+			}
+			out[4 * n + e] = s;
+		}
+}
+
+/* wgmma.mma_async m64n64k16, A from registers: d (row-major [8][4] as
+ * above) += A B, or = A B when !acc (scale-d false) */
+static inline void emu_wgmma_m64n64k16(float *d, const uint32_t (&a)[4], uint64_t desc, int tnsp, int acc)
+{
+	unsigned th = emu_linear(), lane = th % 32, k = emu_shfl_n++ & 1;
+	if (blockDim.x * blockDim.y * blockDim.z % 128) {
+		fprintf(stderr, "emu: wgmma in a block of %u threads, not whole warpgroups\n",
+		        blockDim.x * blockDim.y * blockDim.z);
+		abort();
+	}
+	emu_warp *w = &emu_blk.warps[th / 32];
+	for (int i = 0; i < 4; i++)
+		w->mma_a[k][lane][i] = a[i];
+	w->bar.arrive_and_wait();
+	emu_wg_op op;
+	op.d = d;
+	op.group = emu_wg_group;
+	op.desc = desc;
+	op.tnsp = tnsp;
+	op.acc = acc;
+	memcpy(op.regs, d, sizeof op.regs);
+	for (int r = 0; r < 16; r++)   /* A[r][c]: mma_sync.h's layout */
+		for (int c = 0; c < 16; c++)
+			op.a[r][c] = emu_bf16_half(w->mma_a[k][(r % 8) * 4 + (c % 8) / 2][(r >= 8) + 2 * (c >= 8)], c % 2);
+	/* the accumulators it starts from: the last in-flight product's into
+	 * the same registers, else the registers */
+	const float *from = d;
+	for (auto it = emu_wg_ops.rbegin(); it != emu_wg_ops.rend(); ++it)
+		if (it->d == d) {
+			from = it->after;
+			break;
+		}
+	memcpy(op.before, from, sizeof op.before);
+	emu_wg_product(op.after, op.before, op.a, desc, tnsp, acc);
+	emu_wg_ops.push_back(op);
+}
+
+static inline void emu_wg_commit() { emu_wg_group++; }
+
+/* wgmma.wait_group n: the products of all but the newest n committed
+ * groups land, in issue order */
+static inline void emu_wg_wait(int n)
+{
+	std::vector<emu_wg_op> keep;
+	for (size_t i = 0; i < emu_wg_ops.size(); i++) {
+		emu_wg_op &op = emu_wg_ops[i];
+		if (op.group >= emu_wg_group) {
+			fprintf(stderr, "emu: wgmma.wait_group with a product issued but not committed\n");
+			abort();
+		}
+		if (op.group >= emu_wg_group - n) {
+			keep.push_back(op);
+			continue;
+		}
+		if (memcmp(op.d, op.regs, sizeof op.regs)) {
+			fprintf(stderr, "emu: accumulators written while their wgmma was in flight\n");
+			abort();
+		}
+		float again[32];
+		emu_wg_product(again, op.before, op.a, op.desc, op.tnsp, op.acc);
+		if (memcmp(again, op.after, sizeof again)) {
+			fprintf(stderr, "emu: shared memory under an in-flight wgmma changed before its wait\n");
+			abort();
+		}
+		memcpy(op.d, op.after, sizeof op.after);
+		for (size_t j = i + 1; j < emu_wg_ops.size(); j++)   /* what the registers now hold */
+			if (emu_wg_ops[j].d == op.d)
+				memcpy(emu_wg_ops[j].regs, op.after, sizeof op.after);
+	}
+	emu_wg_ops.swap(keep);
+}
+
+#endif
