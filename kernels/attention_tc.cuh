@@ -130,9 +130,9 @@ enum {
 
 /* the backward's ways, MTK_CUDA_ATTN_BWD's words in this order
  * (ci->attn_bwd): dQ in its own pass recomputing S and dP; from stored
- * dS^T tiles; by fp32 atomics from the dK/dV kernel; the first on wgmma
- * (sm_90a, bf16 storage, D = 64; else the first) */
-enum { TC_BWD_RECOMPUTE, TC_BWD_DS, TC_BWD_ATOMIC, TC_BWD_WGMMA };
+ * dS^T tiles; by fp32 atomics from the dK/dV kernel; the first and the
+ * third on wgmma (sm_90a, bf16 storage, D = 64; else on mma.sync) */
+enum { TC_BWD_RECOMPUTE, TC_BWD_DS, TC_BWD_ATOMIC, TC_BWD_WGMMA, TC_BWD_WGMMA_ATOMIC };
 
 /* the forward's kernels, MTK_CUDA_ATTN_FWD's words in this order
  * (ci->attn_fwd): Q held in registers; Q reread per tile at 3 blocks an
@@ -624,6 +624,17 @@ __device__ __forceinline__ uint64_t tc_desc(const tc_bf16 *p, uint32_t lbo, uint
 	       (uint64_t)((sbo >> 4) & 0x3fff) << 32;
 }
 
+/* the 32 accumulators of an m64n64k16 product: operands %0 .. %31 */
+#define TC_WG_D_REGS                                                                   \
+	"{%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, "          \
+	"%16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, "
+#define TC_WG_D(d)                                                                                          \
+	"+f"(d[0][0]), "+f"(d[0][1]), "+f"(d[0][2]), "+f"(d[0][3]), "+f"(d[1][0]), "+f"(d[1][1]), "+f"(d[1][2]), \
+	"+f"(d[1][3]), "+f"(d[2][0]), "+f"(d[2][1]), "+f"(d[2][2]), "+f"(d[2][3]), "+f"(d[3][0]), "+f"(d[3][1]), \
+	"+f"(d[3][2]), "+f"(d[3][3]), "+f"(d[4][0]), "+f"(d[4][1]), "+f"(d[4][2]), "+f"(d[4][3]), "+f"(d[5][0]), \
+	"+f"(d[5][1]), "+f"(d[5][2]), "+f"(d[5][3]), "+f"(d[6][0]), "+f"(d[6][1]), "+f"(d[6][2]), "+f"(d[6][3]), \
+	"+f"(d[7][0]), "+f"(d[7][1]), "+f"(d[7][2]), "+f"(d[7][3])
+
 /* d = (acc ? d : 0) + A B, m64n64k16; TB: B MN-major (imm-trans-b) */
 template <int TB>
 __device__ __forceinline__ void tc_wg_mma(float (&d)[TC_NS][4], const uint32_t (&a)[4], uint64_t desc, int acc)
@@ -634,16 +645,27 @@ __device__ __forceinline__ void tc_wg_mma(float (&d)[TC_NS][4], const uint32_t (
 	static_assert(TC_NS == 8, "n = 64");
 	asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %38, 0;\n"
 	             "wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 "
-	             "{%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, "
-	             "%16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, "
+	             TC_WG_D_REGS
 	             "{%32, %33, %34, %35}, %36, p, 1, 1, %37;\n}\n"
-	             : "+f"(d[0][0]), "+f"(d[0][1]), "+f"(d[0][2]), "+f"(d[0][3]), "+f"(d[1][0]), "+f"(d[1][1]),
-	               "+f"(d[1][2]), "+f"(d[1][3]), "+f"(d[2][0]), "+f"(d[2][1]), "+f"(d[2][2]), "+f"(d[2][3]),
-	               "+f"(d[3][0]), "+f"(d[3][1]), "+f"(d[3][2]), "+f"(d[3][3]), "+f"(d[4][0]), "+f"(d[4][1]),
-	               "+f"(d[4][2]), "+f"(d[4][3]), "+f"(d[5][0]), "+f"(d[5][1]), "+f"(d[5][2]), "+f"(d[5][3]),
-	               "+f"(d[6][0]), "+f"(d[6][1]), "+f"(d[6][2]), "+f"(d[6][3]), "+f"(d[7][0]), "+f"(d[7][1]),
-	               "+f"(d[7][2]), "+f"(d[7][3])
+	             : TC_WG_D(d)
 	             : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(desc), "n"(TB), "r"(acc));
+#endif
+}
+
+/* d = (acc ? d : 0) + A B with A too from shared memory (da: K-major, or
+ * MN-major with TA) */
+template <int TA, int TB>
+__device__ __forceinline__ void tc_wg_mma_ss(float (&d)[TC_NS][4], uint64_t da, uint64_t db, int acc)
+{
+#ifdef MTK_EMU
+	emu_wgmma_m64n64k16_ss(&d[0][0], da, TA, db, TB, acc);
+#elif defined(__CUDA_ARCH_FEAT_SM90_ALL)
+	asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %36, 0;\n"
+	             "wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 "
+	             TC_WG_D_REGS
+	             "%32, %33, p, 1, 1, %34, %35;\n}\n"
+	             : TC_WG_D(d)
+	             : "l"(da), "l"(db), "n"(TA), "n"(TB), "r"(acc));
 #endif
 }
 
@@ -711,6 +733,30 @@ __device__ __forceinline__ void tc_stage_cm(tc_bf16 *sh, const tc_bf16 *__restri
 		bool in = r0 + r < g.T && d < g.hs;
 		cp_async16(sh + e * 8, in ? src + (size_t)(r0 + r) * stride + d : src, in);
 	}
+}
+
+/* the key loop's double buffering in the wgmma kernels (kv: K, V of
+ * buffer 0, then of buffer 1): the copies of the tile after j0 (if before
+ * kend) into the other buffer, then the wait for tile j0's, fenced for the
+ * tensor cores and published by a barrier; its K (V follows) */
+template <int D>
+__device__ __forceinline__ const tc_bf16 *tc_kv_tile(tc_bf16 *kv, const tc_bf16 *base, size_t rs, int j0, int kend,
+                                                     const tc_geom &g)
+{
+	enum { TT = TC_T * D };
+	int buf = j0 / TC_T % 2;
+	if (j0 + TC_T < kend) {
+		tc_bf16 *nx = kv + (1 - buf) * 2 * TT;
+		tc_stage_cm<D>(nx, base + g.C, rs, j0 + TC_T, TC_T, g);
+		tc_stage_cm<D>(nx + TT, base + 2 * g.C, rs, j0 + TC_T, TC_T, g);
+		cp_async_commit();
+		cp_async_wait<1>();
+	} else {
+		cp_async_wait<0>();
+	}
+	tc_fence_async_smem();
+	__syncthreads();
+	return kv + buf * 2 * TT;
 }
 
 /* the A operand (16 x 16) at rows r0.., columns c0.. of a core-matrix tile */
@@ -880,19 +926,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_wg_kernel(tc_bf16 *__re
 	const float c2 = g.sc * TC_LOG2E;
 	int kend = min(g.T, q0 + TQ);
 	for (int j0 = 0; j0 < kend; j0 += TC_T) {
-		int buf = j0 / TC_T % 2;
-		if (j0 + TC_T < kend) {
-			tc_bf16 *nx = kv + (1 - buf) * 2 * TT;
-			tc_stage_cm<D>(nx, base + g.C, rs, j0 + TC_T, TC_T, g);
-			tc_stage_cm<D>(nx + TT, base + 2 * g.C, rs, j0 + TC_T, TC_T, g);
-			cp_async_commit();
-			cp_async_wait<1>();
-		} else {
-			cp_async_wait<0>();
-		}
-		tc_fence_async_smem();
-		__syncthreads();   /* tile j0 in buffer buf, visible to the tensor cores */
-		const tc_bf16 *ks = kv + buf * 2 * TT, *vs = ks + TT;
+		const tc_bf16 *ks = tc_kv_tile<D>(kv, base, rs, j0, kend, g), *vs = ks + TT;
 		/* K: n = key rows (SBO a block row), k = columns (LBO a block);
 		 * V: k = key rows (LBO a block row), n = columns (SBO a block).
 		 * A k step of 16 moves the start 2 blocks (K) or 2 block rows (V). */
@@ -1491,12 +1525,13 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_ds_kernel(T *__restrict__ d
  * dV += P^T dO and dK += dS^T Q (one group). Q and dO are read K-major (n =
  * query rows) for the first two and MN-major (k = query rows) for the
  * last two, from the same core-matrix tiles. */
-template <int D>
+template <int D, bool DQA>
 __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__restrict__ dqkv,
                                                                    const tc_bf16 *__restrict__ dout,
                                                                    const tc_bf16 *__restrict__ qkv,
                                                                    const float *__restrict__ lse,
-                                                                   const float *__restrict__ delta, tc_geom g)
+                                                                   const float *__restrict__ delta,
+                                                                   float *__restrict__ dqa, tc_geom g)
 {
 #if defined(__CUDA_ARCH__) && !defined(__CUDA_ARCH_FEAT_SM90_ALL)
 	__trap();   /* never launched: the host picks this kernel on sm_90 only */
@@ -1506,7 +1541,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 	DYN_SHARED(smem);
 	tc_bf16 *ks = (tc_bf16 *)smem, *vs = ks + TT, *qd = vs + TT;   /* qd: Q, dO of buffer 0, then 1 */
 	float *LD = (float *)(qd + 4 * TT);                            /* lse, delta of buffer 0, then 1 */
-	int warp = threadIdx.x / 32, tq = threadIdx.x % 32 % 4;
+	tc_bf16 *dst = (tc_bf16 *)(LD + 4 * TC_T);                     /* DQA: the dS^T tile, keys x queries */
+	int warp = threadIdx.x / 32, gq = threadIdx.x % 32 / 4, tq = threadIdx.x % 32 % 4;
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int k0 = blockIdx.y * TC_T;   /* the longest column first */
 	int w0 = k0 + 16 * warp;      /* this warp's first key */
@@ -1591,6 +1627,17 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 			tc_pack_a(pa[kk], s, kk);
 			tc_pack_a(da[kk], dp, kk);
 		}
+		if constexpr (DQA) {   /* dS^T into shared memory for dQ += dS K, A-fragment pairs as they are */
+#pragma unroll
+			for (int kk = 0; kk < TC_T / 16; kk++)
+#pragma unroll
+				for (int j = 0; j < 4; j++)
+					*reinterpret_cast<uint32_t *>(dst + tc_cm<TC_T>(16 * warp + gq + 8 * (j % 2),
+					                                                16 * kk + 8 * (j / 2) + 2 * tq)) = da[kk][j];
+			tc_fence_async_smem();
+			__syncthreads();   /* every warp's rows of dS^T, visible to the tensor cores */
+		}
+		[[maybe_unused]] float dq[DQA ? TC_NS : 1][4];
 		tc_wg_fence();   /* P^T, dS^T packed by ordinary instructions */
 #pragma unroll
 		for (int kk = 0; kk < TC_T / 16; kk++)
@@ -1598,11 +1645,35 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 #pragma unroll
 		for (int kk = 0; kk < TC_T / 16; kk++)
 			tc_wg_mma<1>(dk, da[kk], qk + (uint64_t)(kk * KB), 1);   /* dK += dS^T Q */
+		if constexpr (DQA) {
+			/* dQ (this tile's queries) = dS K: A = dS^T's tile read MN-major (m = its
+			 * columns, k = its rows), B = K MN-major (k = key rows) */
+			const uint64_t sa = tc_desc(dst, TC_T / 8 * 128, 128), kb = tc_desc(ks, D / 8 * 128, 128);
+#pragma unroll
+			for (int kk = 0; kk < TC_T / 16; kk++)
+				tc_wg_mma_ss<1, 1>(dq, sa + (uint64_t)(kk * 2 * (TC_T / 8) * 8), kb + (uint64_t)(kk * KB), kk > 0);
+		}
 		tc_wg_commit();
 		tc_wg_wait<0>();
 		tc_wg_hold(dv);
 		tc_wg_hold(dk);
-		__syncthreads();   /* buffer buf read */
+		if constexpr (DQA) {
+			tc_wg_hold(dq);
+			float *dqb = dqa + (size_t)bh * g.T * g.hs;
+#pragma unroll
+			for (int r = 0; r < 2; r++) {
+				int i = i0 + 16 * warp + gq + 8 * r;
+				if (i >= g.T)
+					continue;
+#pragma unroll
+				for (int n = 0; n < TC_NS; n++) {
+					int c = n * 8 + 2 * tq;
+					if (c < g.hs)   /* hs even: c + 1 < hs too */
+						tc_red2(dqb + (size_t)i * g.hs + c, dq[n][2 * r], dq[n][2 * r + 1]);
+				}
+			}
+		}
+		__syncthreads();   /* buffer buf (and dS^T) read */
 	}
 	const float one[2] = {1, 1}, sc[2] = {g.sc, g.sc};
 	tc_bf16 *dkp = dqkv + (size_t)b * g.T * rs + (size_t)w0 * rs + g.C + (size_t)h * g.hs;
@@ -1663,19 +1734,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_wg_kernel(tc_bf16 *__res
 			dq[n][e] = 0;
 	int kend = min(g.T, q0 + TC_T);
 	for (int j0 = 0; j0 < kend; j0 += TC_T) {
-		int buf = j0 / TC_T % 2;
-		if (j0 + TC_T < kend) {
-			tc_bf16 *nx = kv + (1 - buf) * 2 * TT;
-			tc_stage_cm<D>(nx, base + g.C, rs, j0 + TC_T, TC_T, g);
-			tc_stage_cm<D>(nx + TT, base + 2 * g.C, rs, j0 + TC_T, TC_T, g);
-			cp_async_commit();
-			cp_async_wait<1>();
-		} else {
-			cp_async_wait<0>();
-		}
-		tc_fence_async_smem();
-		__syncthreads();   /* tile j0 in buffer buf, visible to the tensor cores */
-		const tc_bf16 *ks = kv + buf * 2 * TT, *vs = ks + TT;
+		const tc_bf16 *ks = tc_kv_tile<D>(kv, base, rs, j0, kend, g), *vs = ks + TT;
 		const uint64_t kn = tc_desc(ks, 128, D / 8 * 128), vn = tc_desc(vs, 128, D / 8 * 128);
 		const uint64_t kk_ = tc_desc(ks, D / 8 * 128, 128);   /* K, k = key rows */
 		float s[TC_NS][4], dp[TC_NS][4];
@@ -1895,16 +1954,27 @@ static void att_tc_fwd_pick(struct cuda_impl *ci, T *out, float *lse, const T *q
 
 template <int D>
 static void att_tc_bwd_wg_launch(struct cuda_impl *ci, tc_bf16 *dqkv, const tc_bf16 *dout, const tc_bf16 *qkv,
-                                 const float *lse, const float *delta, int B, tc_geom g)
+                                 const float *lse, const float *delta, const tc_bwd_plan &pl, int B, tc_geom g)
 {
-	static bool optk, optq;
-	const size_t smk = (size_t)4 * TC_T * D * sizeof(tc_bf16) + 2 * TC_T * D * sizeof(tc_bf16) +
-	                   4 * TC_T * sizeof(float),
-	             smq = (size_t)6 * TC_T * D * sizeof(tc_bf16);
-	smem_optin(att_tc_dkv_wg_kernel<D>, smk, &optk);
-	smem_optin(att_tc_dq_wg_kernel<D>, smq, &optq);
+	/* K, V, Q and dO twice, lse and delta twice (and the dS^T tile) */
+	const size_t smk = (size_t)6 * TC_T * D * sizeof(tc_bf16) + 4 * TC_T * sizeof(float),
+	             sma = smk + (size_t)TC_T * TC_T * sizeof(tc_bf16), smq = (size_t)6 * TC_T * D * sizeof(tc_bf16);
 	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + TC_T - 1) / TC_T));
-	att_tc_dkv_wg_kernel<D><<<grid, TC_THREADS, smk>>>(dqkv, dout, qkv, lse, delta, g);
+	if (pl.mode == TC_BWD_WGMMA_ATOMIC) {
+		static bool opta;
+		smem_optin(att_tc_dkv_wg_kernel<D, true>, sma, &opta);
+		CUDA_CHECK(cudaMemsetAsync(pl.dqa, 0, (size_t)B * g.NH * g.T * g.hs * sizeof(float), 0));
+		att_tc_dkv_wg_kernel<D, true><<<grid, TC_THREADS, sma>>>(dqkv, dout, qkv, lse, delta, pl.dqa, g);
+		LAUNCH_CHECK(ci, "att_tc_dkv_wg_kernel<atomic>");
+		att_tc_dq_store_kernel<tc_bf16><<<grid_for(ci, (size_t)B * g.NH * g.T * g.hs / 4, 256), 256>>>(dqkv, pl.dqa,
+		                                                                                              B, g);
+		LAUNCH_CHECK(ci, "att_tc_dq_store_kernel");
+		return;
+	}
+	static bool optk, optq;
+	smem_optin(att_tc_dkv_wg_kernel<D, false>, smk, &optk);
+	smem_optin(att_tc_dq_wg_kernel<D>, smq, &optq);
+	att_tc_dkv_wg_kernel<D, false><<<grid, TC_THREADS, smk>>>(dqkv, dout, qkv, lse, delta, (float *)NULL, g);
 	LAUNCH_CHECK(ci, "att_tc_dkv_wg_kernel");
 	att_tc_dq_wg_kernel<D><<<grid, TC_THREADS, smq>>>(dqkv, dout, qkv, lse, delta, g);
 	LAUNCH_CHECK(ci, "att_tc_dq_wg_kernel");
@@ -1915,9 +1985,9 @@ static void att_tc_bwd_pick(struct cuda_impl *ci, T *dqkv, const T *dout, const 
                             const float *delta, const tc_bwd_plan &pl, int B, tc_geom g)
 {
 	if constexpr (D == 64 && sizeof(T) == sizeof(tc_bf16)) {
-		if (pl.mode == TC_BWD_WGMMA) {   /* (g.vec: att_tc_bwd checked) */
+		if (pl.mode == TC_BWD_WGMMA || pl.mode == TC_BWD_WGMMA_ATOMIC) {   /* (g.vec: att_tc_bwd checked) */
 			att_tc_bwd_wg_launch<D>(ci, (tc_bf16 *)dqkv, (const tc_bf16 *)dout, (const tc_bf16 *)qkv, lse, delta,
-			                        B, g);
+			                        pl, B, g);
 			return;
 		}
 	}
@@ -1960,9 +2030,11 @@ static bool att_tc_bwd(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qk
 	 * tc_ds_budget(), or with =atomic the fp32 dQ sums (the size of q) */
 	size_t dbytes = (rows * sizeof(float) + 255) / 256 * 256, more = 0;
 	tc_bwd_plan pl = {ci->attn_bwd, NULL, 0, NULL};
-	/* (wgmma's kernels take bf16, D = 64, aligned: else the default) */
-	if (pl.mode == TC_BWD_WGMMA && !(sizeof(T) == sizeof(tc_bf16) && tc_pad(HS) == 64 && g.vec))
-		pl.mode = TC_BWD_RECOMPUTE;
+	/* (wgmma's kernels take bf16, D = 64, aligned: else the same scheme
+	 * on mma.sync) */
+	if ((pl.mode == TC_BWD_WGMMA || pl.mode == TC_BWD_WGMMA_ATOMIC) &&
+	    !(sizeof(T) == sizeof(tc_bf16) && tc_pad(HS) == 64 && g.vec))
+		pl.mode = pl.mode == TC_BWD_WGMMA ? TC_BWD_RECOMPUTE : TC_BWD_ATOMIC;
 	/* (ds and atomic's dK/dV kernel needs more shared memory: without it, the default) */
 	if (pl.mode != TC_BWD_RECOMPUTE && tc_smem_dkv_ds(tc_pad(HS), tc_m(ci, tc_pad(HS))) > smem_limit(ci))
 		pl.mode = TC_BWD_RECOMPUTE;
@@ -1970,14 +2042,14 @@ static bool att_tc_bwd(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qk
 		size_t per = tc_ds_bytes_per_head(g.T);
 		pl.chunk = (int)max((size_t)1, min((size_t)B * g.NH, tc_ds_budget() / per));
 		more = (size_t)pl.chunk * per;
-	} else if (pl.mode == TC_BWD_ATOMIC) {
+	} else if (pl.mode == TC_BWD_ATOMIC || pl.mode == TC_BWD_WGMMA_ATOMIC) {
 		more = rows * g.hs * sizeof(float);
 	}
 	char *scr = (char *)cuda_scratch(ci, dbytes + more);
 	float *delta = (float *)scr;
 	if (pl.mode == TC_BWD_DS)
 		pl.ds = (tc_bf16 *)(scr + dbytes);
-	else if (pl.mode == TC_BWD_ATOMIC)
+	else if (pl.mode == TC_BWD_ATOMIC || pl.mode == TC_BWD_WGMMA_ATOMIC)
 		pl.dqa = (float *)(scr + dbytes);
 	att_tc_delta_kernel<T><<<grid_for(ci, rows * 32, 256), 256>>>(delta, dout, out, B, g);
 	LAUNCH_CHECK(ci, "att_tc_delta_kernel");

@@ -159,7 +159,7 @@ static double cuda_peak_flops(const struct nn_be *be)
 /* the words of MTK_CUDA_ATTN_BWD and _FWD (attention_tc.cuh: TC_BWD_*,
  * TC_FWD_*) and MTK_CUDA_CE (common.cuh: CE_MODE_*) in the order of their
  * values; also what describe says */
-static const char *const bwd_words[] = {"recompute", "ds", "atomic", "wgmma", NULL};
+static const char *const bwd_words[] = {"recompute", "ds", "atomic", "wgmma", "wgmma-atomic", NULL};
 static const char *const fwd_words[] = {"held", "reload", "wgmma", NULL};
 static const char *const ce_words[] = {"held", "reread", "smem", NULL};
 
@@ -356,7 +356,9 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	 * default forward */
 	int sm90a = prop.major == 9 && prop.minor == 0;
 	ci->attn_fwd = attn_fwd == TC_FWD_WGMMA && !sm90a ? TC_FWD_HELD : attn_fwd;
-	ci->attn_bwd = attn_bwd == TC_BWD_WGMMA && !sm90a ? TC_BWD_RECOMPUTE : attn_bwd;
+	ci->attn_bwd = sm90a ? attn_bwd
+	               : attn_bwd == TC_BWD_WGMMA ? TC_BWD_RECOMPUTE
+	               : attn_bwd == TC_BWD_WGMMA_ATOMIC ? TC_BWD_ATOMIC : attn_bwd;
 	ci->lt_bwd = lt_bwd;
 	ci->lt_tune = lt_tune;
 	ci->peak = device_peak(&prop, device);

@@ -17,7 +17,8 @@
 #            |diff| <= 2e-3; bf16 storage, tensor-core attention: 5e-2);
 #            the bf16 run again with dQ by atomics (MTK_CUDA_ATTN_BWD=
 #            atomic), and with both directions on wgmma (MTK_CUDA_ATTN_FWD=
-#            wgmma MTK_CUDA_ATTN_BWD=wgmma); then one bf16 run twice, once stopped and resumed from a
+#            wgmma MTK_CUDA_ATTN_BWD=wgmma, then =wgmma-atomic); then
+#            one bf16 run twice, once stopped and resumed from a
 #            checkpoint, and once with MTK_CUDA_DW_STREAM=1: its losses
 #            equal bit for bit each time
 #   torch    tests/torch_ref.py (our CPU model's logits, loss, gradients
@@ -26,7 +27,8 @@
 #            without the cuBLASLt epilogues, the attention backward's
 #            variants (MTK_CUDA_ATTN_BWD=atomic, =ds, also in L2-sized chunks,
 #            MTK_CUDA_ATTN_M=1), the forward at 3 blocks per SM
-#            (MTK_CUDA_ATTN_FWD=reload), both directions on wgmma (also at d48), the
+#            (MTK_CUDA_ATTN_FWD=reload), both directions on wgmma (also at d48),
+#            the atomic backward on wgmma, the
 #            cross-entropy reading rows twice or holding them in shared
 #            memory (MTK_CUDA_CE=reread, =smem), the
 #            backward's epilogues (MTK_CUDA_LT_BWD=1), and at d48
@@ -170,6 +172,7 @@ step_losses() {
 	run losses-bf16 losses bf16 tc 5e-2
 	run losses-bf16-atomic losses bf16 tc 5e-2 MTK_CUDA_ATTN_BWD=atomic
 	run losses-bf16-wgmma losses bf16 tc 5e-2 MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma
+	run losses-bf16-wgmma-atomic losses bf16 tc 5e-2 MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma-atomic
 	run repeat repeat
 }
 
@@ -183,7 +186,8 @@ step_opsbench() {
 	# ds with a 40 MB chunk: the dS tiles a chunk writes may still be in the
 	# 50 MB L2 when the two kernels after it read them
 	for v in "MTK_CUDA_ATTN_BWD=atomic" "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_DS_KB=40960" \
-		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_FWD=reload" "MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma" "MTK_CUDA_CE=reread" "MTK_CUDA_CE=smem" \
+		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_FWD=reload" "MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma" \
+		"MTK_CUDA_ATTN_BWD=wgmma-atomic" "MTK_CUDA_CE=reread" "MTK_CUDA_CE=smem" \
 		"MTK_CUDA_LT_BWD=1" "MTK_CUDA_LT_TUNE=1"; do
 		# shellcheck disable=SC2086
 		run "nn_ops_bench-$(echo "$v" | tr -c "A-Za-z0-9_\n" -)" env $v build/bench/nn_ops_bench 8 1024
@@ -224,6 +228,7 @@ step_speed() {
 		"MTK_CUDA_ATTN_BWD=atomic MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
 		"MTK_CUDA_ATTN_FWD=wgmma" "MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma" \
 		"MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
+		"MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma-atomic MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
 		"MTK_CUDA_LT_TUNE=1" "MTK_CUDA_LT_TUNE=1 MTK_CUDA_LT_BWD=1"; do
 		# shellcheck disable=SC2086
 		run "speed-d12$(echo "$v" | sed 's/MTK_CUDA_/-/g' | tr -c "A-Za-z0-9_\n-" -)" speed $v
@@ -241,6 +246,7 @@ step_speed48() {
 		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
 		"MTK_CUDA_ATTN_BWD=atomic MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
 		"MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
+		"MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma-atomic MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
 		"MTK_CUDA_LT_TUNE=1 MTK_CUDA_LT_BWD=1"; do
 		# shellcheck disable=SC2086
 		run "speed-d48$(echo "$v" | sed 's/MTK_CUDA_/-/g' | tr -c "A-Za-z0-9_\n-" -)" speed $v

@@ -19,10 +19,10 @@
 # weight copy, clipping, the data loader) through the kernels; and the bf16
 # run again with the dw products on a second stream (MTK_CUDA_DW_STREAM=1),
 # its losses equal bit for bit; then bf16 with every opt-in variant at once
-# (the atomic attention backward, reloading forward, cuBLASLt backward
-# epilogues and tuning, shared-memory cross-entropy, dw stream), and bf16
-# with both attention directions on wgmma (a model of one 64-wide head,
-# the head size those kernels take, against its own CPU run).
+# (the attention on wgmma with the atomic backward, cuBLASLt backward
+# epilogues and tuning, shared-memory cross-entropy, dw stream) on a model
+# of one 64-wide head, the head size the wgmma kernels take, against its
+# own CPU run.
 # EMU_NO_MTRAIN=1 leaves it out.
 #   sh kernels/emu/check.sh [test_nn_cuda test_nn_cuda_shapes test_nn_cuda_attn]
 cd "$(dirname "$0")/../.." || exit 2
@@ -89,22 +89,23 @@ M="--data $tmp/sh --vocab 300 --layers 2 --heads 2 --dim 32 --seq 32 --batch 4 -
 pass=0 fail=0
 # storage:attention:tolerance[:opt]; opt: every opt-in variant of the
 # backend at once (what scripts/gpu-check.sh's speed step may make the
-# defaults), its cuBLASLt tuning lines on stderr kept out of the log
-opts="MTK_CUDA_ATTN_BWD=atomic MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_LT_TUNE=1 MTK_CUDA_CE=smem"
-opts="$opts MTK_CUDA_DW_STREAM=1"
-# The wgmma kernels (both directions) take head size 64 only: a model of one
-# 64-wide head, against its own CPU run.
-M64=$(echo "$M" | sed 's/--heads 2 --dim 32/--heads 1 --dim 64/')
+# defaults), its cuBLASLt tuning lines on stderr kept out of the log,
+# on a model of one 64-wide head (against its own CPU run): the wgmma
+# attention kernels take head size 64 only. Its learning rate is halved:
+# at 1e-2 its bf16 run drifted 2.6e-2 from the CPU's by step 8 with any
+# attention kernels (the emulated mma.sync and wgmma ones give the same
+# losses here), near the tolerance; at 5e-3 6e-4.
+opts="MTK_CUDA_ATTN_BWD=wgmma-atomic MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_LT_BWD=1 MTK_CUDA_LT_TUNE=1"
+opts="$opts MTK_CUDA_CE=smem MTK_CUDA_DW_STREAM=1"
+M64=$(echo "$M" | sed 's/--heads 2 --dim 32/--heads 1 --dim 64/; s/--lr 1e-2/--lr 5e-3/')
 # shellcheck disable=SC2086
 "$tmp/mtrain" $M64 --device cpu --log "$tmp/cpu64.jsonl" || exit 1
-wg="MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma"
-for act in fp32:simt:1e-4 bf16:tc:3e-2 bf16:tc:3e-2:opt bf16:tc:3e-2:wg; do
+for act in fp32:simt:1e-4 bf16:tc:3e-2 bf16:tc:3e-2:opt; do
 	IFS=: read -r a at tol opt <<EOF
 $act
 EOF
 	extra= what="$a storage, $at attention" log=$tmp/cuda.jsonl model=$M cpu=$tmp/cpu.jsonl
-	[ "$opt" = opt ] && extra=$opts what="$what, $opts" log=$tmp/opt.jsonl
-	[ "$opt" = wg ] && extra=$wg what="$what, head size 64, $wg" log=$tmp/wg.jsonl model=$M64 cpu=$tmp/cpu64.jsonl
+	[ -n "$opt" ] && extra=$opts what="$what, head size 64, $opts" log=$tmp/opt.jsonl model=$M64 cpu=$tmp/cpu64.jsonl
 	# shellcheck disable=SC2086
 	if env $extra MTK_CUDA_ACT=$a MTK_CUDA_ATTN=$at MTK_CUDA_MATH=fp32 "$tmp/mtrain" $model --device cuda --log "$log" \
 		2>"$tmp/err" && ! grep -v 'tuned: candidate' "$tmp/err" &&

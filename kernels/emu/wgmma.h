@@ -1,7 +1,8 @@
 /*
  * kernels/emu: Hopper's warpgroup product as attention_tc.cuh uses it,
  * wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 with A in registers
- * and B in shared memory named by a matrix descriptor, and the instructions
+ * or in shared memory and B in shared memory, each named by a matrix
+ * descriptor (A read K-major, or MN-major with imm-trans-a), and the instructions
  * that order it (wgmma.fence, commit_group, wait_group), as the PTX ISA
  * ("Asynchronous Warpgroup Level Matrix Multiply-Accumulate") describes them.
  *
@@ -43,6 +44,8 @@ struct emu_wg_op {
 	float a[16][16];     /* the warp's rows of A, to recompute at the wait */
 	uint64_t desc;
 	int tnsp, acc;
+	uint64_t desca;      /* A from shared memory (ss): its descriptor, to check at the wait */
+	int ss, tnspa, row0;
 };
 inline thread_local std::vector<emu_wg_op> emu_wg_ops;
 inline thread_local int emu_wg_group;   /* the group being filled */
@@ -82,30 +85,69 @@ static inline void emu_wg_product(float (&out)[32], const float (&base)[32], con
 		}
 }
 
-/* wgmma.mma_async m64n64k16, A from registers: d (row-major [8][4] as
- * above) += A B, or = A B when !acc (scale-d false) */
-static inline void emu_wgmma_m64n64k16(float *d, const uint32_t (&a)[4], uint64_t desc, int tnsp, int acc)
+/* rows row0 .. row0 + 15 of A (64 x 16) from shared memory under desca */
+static inline void emu_wg_load_a(float (&a)[16][16], uint64_t desca, int tnspa, int row0)
 {
-	unsigned th = emu_linear(), lane = th % 32, k = emu_shfl_n++ & 1;
+	for (int r = 0; r < 16; r++)
+		for (int c = 0; c < 16; c++) {
+			__nv_bfloat16 v;
+			memcpy(&v.x, emu_dyn_smem + emu_wg_boff(desca, tnspa, c, row0 + r), 2);
+			a[r][c] = __bfloat162float(v);
+		}
+}
+
+static inline void emu_wg_check_block()
+{
 	if (blockDim.x * blockDim.y * blockDim.z % 128) {
 		fprintf(stderr, "emu: wgmma in a block of %u threads, not whole warpgroups\n",
 		        blockDim.x * blockDim.y * blockDim.z);
 		abort();
 	}
+}
+
+static inline void emu_wg_issue(emu_wg_op &op, float *d, uint64_t desc, int tnsp, int acc);
+
+/* wgmma.mma_async m64n64k16, A from registers: d (row-major [8][4] as
+ * above) += A B, or = A B when !acc (scale-d false) */
+static inline void emu_wgmma_m64n64k16(float *d, const uint32_t (&a)[4], uint64_t desc, int tnsp, int acc)
+{
+	unsigned th = emu_linear(), lane = th % 32, k = emu_shfl_n++ & 1;
+	emu_wg_check_block();
 	emu_warp *w = &emu_blk.warps[th / 32];
 	for (int i = 0; i < 4; i++)
 		w->mma_a[k][lane][i] = a[i];
 	w->bar.arrive_and_wait();
 	emu_wg_op op;
+	op.ss = 0;
+	for (int r = 0; r < 16; r++)   /* A[r][c]: mma_sync.h's layout */
+		for (int c = 0; c < 16; c++)
+			op.a[r][c] = emu_bf16_half(w->mma_a[k][(r % 8) * 4 + (c % 8) / 2][(r >= 8) + 2 * (c >= 8)], c % 2);
+	emu_wg_issue(op, d, desc, tnsp, acc);
+}
+
+/* the same with A from shared memory too: A[m][k] under desca as B's
+ * [k][n] under its descriptor (K-major, or MN-major when tnspa), the
+ * warp's 16 rows of the warpgroup's 64 */
+static inline void emu_wgmma_m64n64k16_ss(float *d, uint64_t desca, int tnspa, uint64_t desc, int tnsp, int acc)
+{
+	emu_wg_check_block();
+	emu_wg_op op;
+	op.ss = 1;
+	op.desca = desca;
+	op.tnspa = tnspa;
+	op.row0 = (int)(emu_linear() / 32 % 4) * 16;
+	emu_wg_load_a(op.a, desca, tnspa, op.row0);
+	emu_wg_issue(op, d, desc, tnsp, acc);
+}
+
+static inline void emu_wg_issue(emu_wg_op &op, float *d, uint64_t desc, int tnsp, int acc)
+{
 	op.d = d;
 	op.group = emu_wg_group;
 	op.desc = desc;
 	op.tnsp = tnsp;
 	op.acc = acc;
 	memcpy(op.regs, d, sizeof op.regs);
-	for (int r = 0; r < 16; r++)   /* A[r][c]: mma_sync.h's layout */
-		for (int c = 0; c < 16; c++)
-			op.a[r][c] = emu_bf16_half(w->mma_a[k][(r % 8) * 4 + (c % 8) / 2][(r >= 8) + 2 * (c >= 8)], c % 2);
 	/* the accumulators it starts from: the last in-flight product's into
 	 * the same registers, else the registers */
 	const float *from = d;
@@ -140,7 +182,14 @@ static inline void emu_wg_wait(int n)
 			fprintf(stderr, "emu: accumulators written while their wgmma was in flight\n");
 			abort();
 		}
-		float again[32];
+		float again[32], a[16][16];
+		if (op.ss) {
+			emu_wg_load_a(a, op.desca, op.tnspa, op.row0);
+			if (memcmp(a, op.a, sizeof a)) {
+				fprintf(stderr, "emu: shared memory under an in-flight wgmma's A changed before its wait\n");
+				abort();
+			}
+		}
 		emu_wg_product(again, op.before, op.a, op.desc, op.tnsp, op.acc);
 		if (memcmp(again, op.after, sizeof again)) {
 			fprintf(stderr, "emu: shared memory under an in-flight wgmma changed before its wait\n");
