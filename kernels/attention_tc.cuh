@@ -573,11 +573,12 @@ __device__ __forceinline__ void tc_fwd_store(T *__restrict__ out, float *__restr
 
 /* ---- sm_90a: the warpgroup product (wgmma) ---- */
 
-/* MTK_CUDA_ATTN_FWD=wgmma: the forward on Hopper's wgmma.mma_async instead
- * of mma.sync (att_tc_fwd_wg_kernel below). The block is one warpgroup (its
- * 4 warps); a product is m64n64k16: 64 rows of A, 16 to a warp in
- * mma.sync's A layout, from registers, times B (k 16 x n 64) read by the
- * tensor cores straight from shared memory, into 32 fp32 accumulators a
+/* MTK_CUDA_ATTN_FWD=wgmma, MTK_CUDA_ATTN_BWD=wgmma and wgmma-atomic: the
+ * attention on Hopper's wgmma.mma_async instead of mma.sync (the *_wg_kernels
+ * below). The block is one warpgroup (its 4 warps); a product is m64n64k16:
+ * 64 rows of A, 16 to a warp in mma.sync's A layout, from registers (or,
+ * once, from shared memory: tc_wg_mma_ss), times B (k 16 x n 64) read by
+ * the tensor cores straight from shared memory, into 32 fp32 accumulators a
  * thread laid out as 8 of mma.sync's 16 x 8 blocks side by side (so the
  * softmax code is the same). It runs asynchronously: issued, committed as
  * a group, waited for; the accumulators and A's registers may not be
