@@ -91,6 +91,7 @@ step_ops() {
 		b=$(basename "$t")
 		# both storage types, each op at its stated tolerance (fp32: 1e-4)
 		run "$b" env MTK_CUDA_MATH=fp32 "$t"
+		[ "$b" = test_nn_cuda_attn ] && figures 'wgmma layout probe'
 		run "$b-lt-bf16" env MTK_CUDA_LT=1 MTK_CUDA_ACT=bf16 MTK_CUDA_ATTN=tc MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
 		[ "$b" = test_nn_cuda_attn ] && continue
 		run "$b-ltbwd-bf16" env MTK_CUDA_LT=1 MTK_CUDA_LT_BWD=1 MTK_CUDA_ACT=bf16 MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
