@@ -880,12 +880,15 @@ __global__ void __launch_bounds__(TC_THREADS, QR ? 3 : 1) att_tc_fwd_kernel(T *_
  * 16 w .. 16 w + 15 of each, so the block's query tile is 64 M rows; key
  * tiles of TC_T = 64, double-buffered by cp.async as in att_tc_fwd_kernel.
  * Per key tile and fragment: S = Q K^T as 4 products (k = 16 columns of
- * the head each; Q from registers, K by descriptor), committed and waited
- * for; the online softmax (the same code); O += P V as 4 products (k = 16
- * keys each; P packed from S's accumulators, V by descriptor, MN-major). A
- * fragment whose rows all precede the tile skips it (uniform over the
- * warpgroup, as wgmma needs). Shared memory: Q (64 M rows) and two K, V
- * pairs, 48 KB at M = 2. Not the default until timed on a device. */
+ * the head each; Q from registers, K by descriptor), a group of its own;
+ * the online softmax (the same code); O += P V as 4 products (k = 16 keys
+ * each; P packed from S's accumulators, V by descriptor, MN-major). The
+ * S groups of both fragments are issued first, so fragment 0's softmax
+ * runs while the tensor cores make fragment 1's S, and fragment 1's while
+ * they make fragment 0's P V. A fragment whose rows all precede the tile
+ * skips it (uniform over the warpgroup, as wgmma needs). Shared memory:
+ * Q (64 M rows) and two K, V pairs, 48 KB at M = 2. Not the default until
+ * timed on a device. */
 template <int D, int M>
 __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_wg_kernel(tc_bf16 *__restrict__ out, float *__restrict__ lse,
                                                                   const tc_bf16 *__restrict__ qkv, tc_geom g)
@@ -936,40 +939,41 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_wg_kernel(tc_bf16 *__re
 		 * before F0 end before j0. F0 a constant, so that no branch
 		 * separates a product from its commit (ptxas would fence there) */
 		auto tile = [&](auto f0) {
-			constexpr int F0 = decltype(f0)::value;
+			constexpr int F0 = decltype(f0)::value, NF = M - F0;
 			float s[M][TC_NS][4];
+			uint32_t pa[M][TC_T / 16][4];
+			/* S of each fragment its own group, so that the softmax of one
+			 * runs while the tensor cores make the next one's S, or the
+			 * previous one's P V: when fragment mi's S is waited for, the
+			 * groups after it are the later S's and the earlier P V's,
+			 * NF - 1 in all */
 #pragma unroll
 			for (int mi = F0; mi < M; mi++) {
 				tc_wg_fence();
 #pragma unroll
 				for (int kk = 0; kk < KS; kk++)
 					tc_wg_mma<0>(s[mi], qf[kk][mi], dk + (uint64_t)(kk * 256 / 16), kk > 0);
+				tc_wg_commit();
 			}
-			tc_wg_commit();
-			tc_wg_wait<0>();
 #pragma unroll
 			for (int mi = F0; mi < M; mi++) {
+				tc_wg_wait<NF - 1>();
 				tc_wg_hold(s[mi]);
 				int r0 = q0 + 64 * mi + 16 * warp;   /* key j0 <= r0: a finite score per row */
 				if (j0 + TC_T > r0)
 					tc_mask<1, false>(*reinterpret_cast<float(*)[1][TC_NS][4]>(&s[mi]), r0, j0, -INFINITY);
 				tc_softmax_step<NO>(s[mi], m[mi], l[mi], o[mi], c2);
-			}
-			/* P packed to bf16 A operands, all before the fence: registers
-			 * written between products would make ptxas fence each one */
-			uint32_t pa[M][TC_T / 16][4];
-#pragma unroll
-			for (int mi = F0; mi < M; mi++)
+				/* P packed to bf16 A operands before the fence: registers
+				 * written between products would make ptxas fence each one */
 #pragma unroll
 				for (int kk = 0; kk < TC_T / 16; kk++)
 					tc_pack_a(pa[mi][kk], s[mi], kk);
-			tc_wg_fence();   /* P and the rescaled o, by ordinary instructions */
-#pragma unroll
-			for (int mi = F0; mi < M; mi++)
+				tc_wg_fence();   /* P and the rescaled o, by ordinary instructions */
 #pragma unroll
 				for (int kk = 0; kk < TC_T / 16; kk++)
 					tc_wg_mma<1>(o[mi], pa[mi][kk], dv + (uint64_t)(kk * 2 * (D / 8) * 128 / 16), 1);
-			tc_wg_commit();
+				tc_wg_commit();
+			}
 			tc_wg_wait<0>();
 #pragma unroll
 			for (int mi = F0; mi < M; mi++)
@@ -1522,8 +1526,9 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_ds_kernel(T *__restrict__ d
  * a device. */
 
 /* dK, dV for the 64 keys from k0: per query tile, S^T = K Q^T and dP^T =
- * V dO^T (one group), then P^T, dS^T / scale = P^T (dP^T - delta), then
- * dV += P^T dO and dK += dS^T Q (one group). Q and dO are read K-major (n =
+ * V dO^T (a group each), then P^T (while the tensor cores make dP^T), dV
+ * += P^T dO, dS^T / scale = P^T (dP^T - delta) (while they make dV), dK
+ * += dS^T Q (with DQA also dQ = dS K). Q and dO are read K-major (n =
  * query rows) for the first two and MN-major (k = query rows) for the
  * last two, from the same core-matrix tiles. */
 template <int D, bool DQA>
@@ -1597,37 +1602,50 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 		/* n = query rows (K-major), or k = query rows (MN-major) */
 		const uint64_t qn = tc_desc(qs, 128, D / 8 * 128), qk = tc_desc(qs, D / 8 * 128, 128);
 		const uint64_t on = tc_desc(dos, 128, D / 8 * 128), ok = tc_desc(dos, D / 8 * 128, 128);
+		/* S^T and dP^T each a group: P^T is made while the tensor cores
+		 * make dP^T, and dS^T while they make dV */
 		float s[TC_NS][4], dp[TC_NS][4];
 		tc_wg_fence();
 #pragma unroll
 		for (int kk = 0; kk < KS; kk++)
 			tc_wg_mma<0>(s, kf[kk], qn + (uint64_t)(kk * 16), kk > 0);    /* S^T = K Q^T */
+		tc_wg_commit();
 #pragma unroll
 		for (int kk = 0; kk < KS; kk++)
 			tc_wg_mma<0>(dp, vf[kk], on + (uint64_t)(kk * 16), kk > 0);   /* dP^T = V dO^T */
 		tc_wg_commit();
-		tc_wg_wait<0>();
+		tc_wg_wait<1>();   /* S^T */
 		tc_wg_hold(s);
-		tc_wg_hold(dp);
 		if (i0 < w0 + 16)   /* the diagonal tile: queries before keys */
 			tc_mask<1, true>(*reinterpret_cast<float(*)[1][TC_NS][4]>(&s), w0, i0, -INFINITY);
 		uint32_t pa[TC_T / 16][4], da[TC_T / 16][4];
 #pragma unroll
 		for (int n = 0; n < TC_NS; n++) {
 			float2 lq = *reinterpret_cast<const float2 *>(Ls + n * 8 + 2 * tq);   /* this lane's 2 queries */
+#pragma unroll
+			for (int e = 0; e < 4; e++)
+				s[n][e] = exp2_fast(fmaf(s[n][e], c2, -(e % 2 ? lq.y : lq.x)));
+		}
+#pragma unroll
+		for (int kk = 0; kk < TC_T / 16; kk++)
+			tc_pack_a(pa[kk], s, kk);
+		tc_wg_fence();   /* P^T packed by ordinary instructions */
+#pragma unroll
+		for (int kk = 0; kk < TC_T / 16; kk++)
+			tc_wg_mma<1>(dv, pa[kk], ok + (uint64_t)(kk * KB), 1);   /* dV += P^T dO */
+		tc_wg_commit();
+		tc_wg_wait<1>();   /* dP^T (dV may still run) */
+		tc_wg_hold(dp);
+#pragma unroll
+		for (int n = 0; n < TC_NS; n++) {
 			float2 dl = *reinterpret_cast<const float2 *>(Ds + n * 8 + 2 * tq);
 #pragma unroll
-			for (int e = 0; e < 4; e++) {
-				float p = exp2_fast(fmaf(s[n][e], c2, -(e % 2 ? lq.y : lq.x)));
-				s[n][e] = p;
-				dp[n][e] = p * (dp[n][e] - (e % 2 ? dl.y : dl.x));   /* dS^T / scale */
-			}
+			for (int e = 0; e < 4; e++)
+				dp[n][e] = s[n][e] * (dp[n][e] - (e % 2 ? dl.y : dl.x));   /* dS^T / scale */
 		}
 #pragma unroll
-		for (int kk = 0; kk < TC_T / 16; kk++) {
-			tc_pack_a(pa[kk], s, kk);
+		for (int kk = 0; kk < TC_T / 16; kk++)
 			tc_pack_a(da[kk], dp, kk);
-		}
 		if constexpr (DQA) {   /* dS^T into shared memory for dQ += dS K, A-fragment pairs as they are */
 #pragma unroll
 			for (int kk = 0; kk < TC_T / 16; kk++)
@@ -1639,10 +1657,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 			__syncthreads();   /* every warp's rows of dS^T, visible to the tensor cores */
 		}
 		[[maybe_unused]] float dq[DQA ? TC_NS : 1][4];
-		tc_wg_fence();   /* P^T, dS^T packed by ordinary instructions */
-#pragma unroll
-		for (int kk = 0; kk < TC_T / 16; kk++)
-			tc_wg_mma<1>(dv, pa[kk], ok + (uint64_t)(kk * KB), 1);   /* dV += P^T dO */
+		tc_wg_fence();   /* dS^T packed by ordinary instructions */
 #pragma unroll
 		for (int kk = 0; kk < TC_T / 16; kk++)
 			tc_wg_mma<1>(dk, da[kk], qk + (uint64_t)(kk * KB), 1);   /* dK += dS^T Q */
@@ -1684,8 +1699,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 }
 
 /* dQ for the 64 queries from q0: per key tile, S = Q K^T and dP = dO V^T
- * (one group; Q, dO held as A), dS / scale = P (dP - delta), dQ += dS K
- * (K read MN-major: k = key rows) */
+ * (a group each; Q, dO held as A), P (while the tensor cores make dP),
+ * dS / scale = P (dP - delta), dQ += dS K (K read MN-major: k = key rows) */
 template <int D>
 __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_wg_kernel(tc_bf16 *__restrict__ dqkv,
                                                                   const tc_bf16 *__restrict__ dout,
@@ -1738,26 +1753,34 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_wg_kernel(tc_bf16 *__res
 		const tc_bf16 *ks = tc_kv_tile<D>(kv, base, rs, j0, kend, g), *vs = ks + TT;
 		const uint64_t kn = tc_desc(ks, 128, D / 8 * 128), vn = tc_desc(vs, 128, D / 8 * 128);
 		const uint64_t kk_ = tc_desc(ks, D / 8 * 128, 128);   /* K, k = key rows */
+		/* S and dP each a group: P is made while the tensor cores make dP */
 		float s[TC_NS][4], dp[TC_NS][4];
 		tc_wg_fence();
 #pragma unroll
 		for (int kk = 0; kk < KS; kk++)
 			tc_wg_mma<0>(s, qf[kk], kn + (uint64_t)(kk * 16), kk > 0);    /* S = Q K^T */
+		tc_wg_commit();
 #pragma unroll
 		for (int kk = 0; kk < KS; kk++)
 			tc_wg_mma<0>(dp, df[kk], vn + (uint64_t)(kk * 16), kk > 0);   /* dP = dO V^T */
 		tc_wg_commit();
-		tc_wg_wait<0>();
+		tc_wg_wait<1>();   /* S */
 		tc_wg_hold(s);
-		tc_wg_hold(dp);
 		if (j0 + TC_T > w0)   /* the diagonal tile: keys past rows */
 			tc_mask<1, false>(*reinterpret_cast<float(*)[1][TC_NS][4]>(&s), w0, j0, -INFINITY);
+#pragma unroll
+		for (int n = 0; n < TC_NS; n++)
+#pragma unroll
+			for (int e = 0; e < 4; e++)
+				s[n][e] = exp2_fast(fmaf(s[n][e], c2, -L[e / 2]));   /* P */
+		tc_wg_wait<0>();   /* dP */
+		tc_wg_hold(dp);
 		uint32_t da[TC_T / 16][4];
 #pragma unroll
 		for (int n = 0; n < TC_NS; n++)
 #pragma unroll
 			for (int e = 0; e < 4; e++)
-				s[n][e] = exp2_fast(fmaf(s[n][e], c2, -L[e / 2])) * (dp[n][e] - Dl[e / 2]);   /* dS / scale */
+				s[n][e] *= dp[n][e] - Dl[e / 2];   /* dS / scale */
 #pragma unroll
 		for (int kk = 0; kk < TC_T / 16; kk++)
 			tc_pack_a(da[kk], s, kk);
