@@ -345,7 +345,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 		return NULL;
 	}
 	ci->device = device;
-	snprintf(ci->name, sizeof ci->name, "%s", prop.name);
+	snprintf(ci->name, sizeof ci->name, "%.*s", (int)sizeof ci->name - 1, prop.name);   /* a name past 95 bytes cut */
 	ci->sms = prop.multiProcessorCount > 0 ? prop.multiProcessorCount : 1;
 	ci->math = math;
 	ci->sync = getenv("MTK_CUDA_SYNC") && !strcmp(getenv("MTK_CUDA_SYNC"), "1");
