@@ -457,7 +457,7 @@ int main(int argc, char **argv)
 	signal(SIGTERM, on_signal);
 	struct nn_step_out o = {0};
 	long s;
-	int rcode = EXIT_OK;
+	int rcode = EXIT_OK, log_err = 0;
 	for (s = start + 1; s <= steps; s++) {
 		double t0 = now();
 		nn_train_step(&g, &data, &h, s, &o);
@@ -485,14 +485,22 @@ int main(int argc, char **argv)
 			if (vl >= 0)
 				fprintf(logf, ",\"val_loss\":%.9g", vl);
 			fputs("}\n", logf);
-			fflush(logf);
+			/* a full disk: stop here, with a checkpoint, rather than train on unlogged */
+			if (fflush(logf) || ferror(logf))
+				log_err = errno ? errno : EIO;
 		}
-		int last = s == steps || (stop_at && s >= stop_at) || stop_signal;
+		int last = s == steps || (stop_at && s >= stop_at) || stop_signal || log_err;
 		if (ckdir && (last || (ckpt_every && s % ckpt_every == 0))) {
 			st = (struct nn_ckpt){.seq = (uint32_t)seq, .global_batch = (uint32_t)G,
 			                      .micro_batch = (uint32_t)B, .step = (uint64_t)s,
 			                      .samples = (uint64_t)s * G, .seed = seed, .loss = o.loss};
 			save_ckpt(ckdir, ckpath.p, &g, &st, keep);
+		}
+		if (log_err) {
+			mtk_warn("%s: write failed: %s; stopping at step %ld%s", logpath, strerror(log_err), s,
+			         ckdir ? " (checkpoint written)" : "");
+			rcode = EXIT_DATA;
+			break;
 		}
 		if (stop_at && s >= stop_at)
 			break;
@@ -503,7 +511,7 @@ int main(int argc, char **argv)
 			break;
 		}
 	}
-	if (logf && fclose(logf))
+	if (logf && fclose(logf) && !log_err)
 		mtk_die("%s: %s", logpath, strerror(errno));
 	gpt_release(&g);
 	nn_be_free(be);

@@ -93,6 +93,14 @@ wait $pid
 eq "SIGINT exits 1" $? 1
 ok "SIGINT writes a checkpoint" test -f "$TMP/int/model.ckpt"
 
+# a full disk under the log: stop at once, say so, keep a checkpoint
+if [ -w /dev/full ]; then
+	fails "log on a full disk" 1 mtrain --data "$TMP/sh" $M --steps 50 --ckpt "$TMP/full" --log /dev/full
+	grep -q '/dev/full: write failed: No space left on device; stopping at step 1 (checkpoint written)' "$TMP/.err"
+	eq "and says so" $? 0
+	ok "with the checkpoint" test -f "$TMP/full/model.ckpt"
+fi
+
 cp "$TMP/sh.bin" "$TMP/sh2.bin"; cp "$TMP/sh.idx" "$TMP/sh2.idx"
 ok "blend two datasets by weight" mtrain --data 0.25 "$TMP/sh" 0.75 "$TMP/sh2" $M --steps 2
 ok "equal weights without numbers" mtrain --data "$TMP/sh" "$TMP/sh2" $M --steps 2
