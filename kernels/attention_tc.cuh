@@ -125,7 +125,8 @@ enum {
 	TC_T = 64,            /* query and key tile rows */
 	TC_WARPS = 4,         /* warps per block, each M fragments of 16 rows */
 	TC_THREADS = 32 * TC_WARPS,
-	TC_NS = TC_T / 8      /* 16 x 8 score fragments across a tile */
+	TC_NS = TC_T / 8,     /* 16 x 8 score fragments across a tile */
+	TC_DKV_WG_BUFS = 3    /* query tiles in shared memory at once in att_tc_dkv_wg_kernel */
 };
 
 /* the backward's ways, MTK_CUDA_ATTN_BWD's words in this order
@@ -674,7 +675,9 @@ __device__ __forceinline__ void tc_wg_mma_ss(float (&d)[TC_NS][4], uint64_t da, 
  * wrote), commit_group, wait_group N */
 __device__ __forceinline__ void tc_wg_fence()
 {
-#if !defined(MTK_EMU) && defined(__CUDA_ARCH_FEAT_SM90_ALL)
+#ifdef MTK_EMU
+	emu_wg_fence();
+#elif defined(__CUDA_ARCH_FEAT_SM90_ALL)
 	asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
 #endif
 }
@@ -715,7 +718,9 @@ __device__ __forceinline__ void tc_wg_hold(float (&d)[TC_NS][4])
  * barrier */
 __device__ __forceinline__ void tc_fence_async_smem()
 {
-#if !defined(MTK_EMU) && defined(__CUDA_ARCH_FEAT_SM90_ALL)
+#ifdef MTK_EMU
+	emu_proxy_fence();
+#elif defined(__CUDA_ARCH_FEAT_SM90_ALL)
 	asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
 #endif
 }
@@ -1525,12 +1530,20 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_ds_kernel(T *__restrict__ d
  * registers each, and K, V as A operands). Not the default until timed on
  * a device. */
 
-/* dK, dV for the 64 keys from k0: per query tile, S^T = K Q^T and dP^T =
- * V dO^T (a group each), then P^T (while the tensor cores make dP^T), dV
- * += P^T dO, dS^T / scale = P^T (dP^T - delta) (while they make dV), dK
- * += dS^T Q (with DQA also dQ = dS K). Q and dO are read K-major (n =
- * query rows) for the first two and MN-major (k = query rows) for the
- * last two, from the same core-matrix tiles. */
+/* dK, dV for the 64 keys from k0. Per query tile n: S^T = K Q^T and dP^T
+ * = V dO^T (a group each), P^T, dV += P^T dO, dS^T / scale = P^T (dP^T -
+ * delta), dK += dS^T Q (with DQA also dQ = dS K). Tile n's dK (and dQ) is
+ * issued in tile n + 1, after its S^T and dP^T, as FlashAttention-3
+ * overlaps within a warpgroup: the tensor cores make dP^T(n) and dK(n-1)
+ * while the threads exponentiate S^T(n), and dV(n) while they make
+ * dS^T(n), which waits in registers (and, with DQA, in shared memory) for
+ * the next tile. Nothing is in flight from one tile to the next: with
+ * tile n + 1's S^T and dP^T issued before tile n's dK, in flight across
+ * the loop's back edge, ptxas serialised the products (C7515). Q, dO, lse and delta in three buffers: tile n + 1 is copied
+ * while tile n is worked on, into the buffer of tile n - 2, whose last
+ * product, dK(n-2), was done in tile n - 1. Q and dO are read K-major (n =
+ * query rows) for S^T and dP^T and MN-major (k = query rows) for dV and
+ * dK, from the same core-matrix tiles. */
 template <int D, bool DQA>
 __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__restrict__ dqkv,
                                                                    const tc_bf16 *__restrict__ dout,
@@ -1543,19 +1556,21 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 	__trap();   /* never launched: the host picks this kernel on sm_90 only */
 #else
 	static_assert(D == 64 && TC_WARPS == 4, "one warpgroup, n = 64 products");
-	enum { KS = D / 16, NO = D / 8, TT = TC_T * D, KB = 2 * (D / 8) * 128 / 16 };
+	enum { KS = D / 16, NO = D / 8, TT = TC_T * D, KB = 2 * (D / 8) * 128 / 16, NB = TC_DKV_WG_BUFS };
 	DYN_SHARED(smem);
-	tc_bf16 *ks = (tc_bf16 *)smem, *vs = ks + TT, *qd = vs + TT;   /* qd: Q, dO of buffer 0, then 1 */
-	float *LD = (float *)(qd + 4 * TT);                            /* lse, delta of buffer 0, then 1 */
-	tc_bf16 *dst = (tc_bf16 *)(LD + 4 * TC_T);                     /* DQA: the dS^T tile, keys x queries */
+	tc_bf16 *ks = (tc_bf16 *)smem, *vs = ks + TT, *qd = vs + TT;   /* qd: Q, dO of buffer 0, then 1, 2 */
+	float *LD = (float *)(qd + 2 * NB * TT);                       /* lse, delta of buffer 0, then 1, 2 */
+	tc_bf16 *dst = (tc_bf16 *)(LD + 2 * NB * TC_T);                /* DQA: the dS^T tile, keys x queries */
 	int warp = threadIdx.x / 32, gq = threadIdx.x % 32 / 4, tq = threadIdx.x % 32 % 4;
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int k0 = blockIdx.y * TC_T;   /* the longest column first */
 	int w0 = k0 + 16 * warp;      /* this warp's first key */
+	int nt = (g.T - k0 + TC_T - 1) / TC_T;   /* query tiles, from k0 */
 	size_t rs = 3 * (size_t)g.C;
 	const tc_bf16 *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
 	const tc_bf16 *dob = dout + (size_t)b * g.T * g.C + (size_t)h * g.hs;
-	auto stage = [&](int i0, int bf) {
+	auto stage = [&](int n) {
+		int i0 = k0 + n * TC_T, bf = n % NB;
 		tc_bf16 *q = qd + bf * 2 * TT;
 		tc_stage_cm<D>(q, base, rs, i0, TC_T, g);
 		tc_stage_cm<D>(q + TT, dob, g.C, i0, TC_T, g);
@@ -1569,7 +1584,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 	tc_stage_cm<D>(ks, base + g.C, rs, k0, TC_T, g);
 	tc_stage_cm<D>(vs, base + 2 * g.C, rs, k0, TC_T, g);
 	cp_async_commit();
-	stage(k0, 0);
+	stage(0);
 	cp_async_commit();
 	cp_async_wait<1>();   /* K, V */
 	__syncthreads();
@@ -1580,31 +1595,62 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 		tc_lda_cm<D>(vf[kk], vs, 16 * warp, kk * 16);
 	}
 	float dk[NO][4], dv[NO][4];
+	[[maybe_unused]] float dq[DQA ? TC_NS : 1][4];
+	uint32_t da[TC_T / 16][4];   /* the previous tile's dS^T, packed */
 #pragma unroll
 	for (int n = 0; n < NO; n++)
 #pragma unroll
 		for (int e = 0; e < 4; e++)
 			dk[n][e] = dv[n][e] = 0;
-	const float c2 = g.sc * TC_LOG2E;
-	for (int i0 = k0; i0 < g.T; i0 += TC_T) {
-		int buf = (i0 - k0) / TC_T % 2;
-		if (i0 + TC_T < g.T) {
-			stage(i0 + TC_T, 1 - buf);
-			cp_async_commit();
-			cp_async_wait<1>();
-		} else {
-			cp_async_wait<0>();
+	/* dK(n) += dS^T Q (and dQ = dS K) for tile n, whose dS^T is in da (and dst) */
+	auto dk_dq = [&](int n) {
+		const uint64_t qk = tc_desc(qd + n % NB * 2 * TT, D / 8 * 128, 128);   /* k = query rows */
+#pragma unroll
+		for (int kk = 0; kk < TC_T / 16; kk++)
+			tc_wg_mma<1>(dk, da[kk], qk + (uint64_t)(kk * KB), 1);
+		if constexpr (DQA) {
+			/* dQ (tile n's queries) = dS K: A = dS^T's tile read MN-major (m = its
+			 * columns, k = its rows), B = K MN-major (k = key rows) */
+			const uint64_t sa = tc_desc(dst, TC_T / 8 * 128, 128), kb = tc_desc(ks, D / 8 * 128, 128);
+#pragma unroll
+			for (int kk = 0; kk < TC_T / 16; kk++)
+				tc_wg_mma_ss<1, 1>(dq, sa + (uint64_t)(kk * 2 * (TC_T / 8) * 8), kb + (uint64_t)(kk * KB), kk > 0);
 		}
+		tc_wg_commit();
+	};
+	/* tile n's dQ (landed) into the fp32 scratch */
+	[[maybe_unused]] auto dq_out = [&](int n) {
+		float *dqb = dqa + (size_t)bh * g.T * g.hs;
+#pragma unroll
+		for (int r = 0; r < 2; r++) {
+			int i = k0 + n * TC_T + 16 * warp + gq + 8 * r;
+			if (i >= g.T)
+				continue;
+#pragma unroll
+			for (int c = 0; c < TC_NS; c++) {
+				int col = c * 8 + 2 * tq;
+				if (col < g.hs)   /* hs even: col + 1 < hs too */
+					tc_red2(dqb + (size_t)i * g.hs + col, dq[c][2 * r], dq[c][2 * r + 1]);
+			}
+		}
+	};
+	const float c2 = g.sc * TC_LOG2E;
+	/* tile n; FIRST: no dK before it (a constant: no run-time branch may
+	 * stand among the products, or ptxas serialises them) */
+	auto tile = [&](int n, auto first) {
+		constexpr bool FIRST = decltype(first)::value;
+		int i0 = k0 + n * TC_T;
+		const tc_bf16 *qs = qd + n % NB * 2 * TT;
+		const float *Ls = LD + n % NB * 2 * TC_T, *Ds = Ls + TC_T;
+		cp_async_wait<0>();   /* tile n */
 		tc_fence_async_smem();
-		__syncthreads();   /* tile i0 in buffer buf, visible to the tensor cores */
-		const tc_bf16 *qs = qd + buf * 2 * TT, *dos = qs + TT;
-		const float *Ls = LD + buf * 2 * TC_T, *Ds = Ls + TC_T;
-		/* n = query rows (K-major), or k = query rows (MN-major) */
-		const uint64_t qn = tc_desc(qs, 128, D / 8 * 128), qk = tc_desc(qs, D / 8 * 128, 128);
-		const uint64_t on = tc_desc(dos, 128, D / 8 * 128), ok = tc_desc(dos, D / 8 * 128, 128);
-		/* S^T and dP^T each a group: P^T is made while the tensor cores
-		 * make dP^T, and dS^T while they make dV */
+		__syncthreads();   /* tile n (and dS^T(n-1)) visible to the tensor cores; tile n - 2's buffer free */
+		if (n + 1 < nt)
+			stage(n + 1);
+		cp_async_commit();
+		const uint64_t qn = tc_desc(qs, 128, D / 8 * 128), on = tc_desc(qs + TT, 128, D / 8 * 128);
 		float s[TC_NS][4], dp[TC_NS][4];
+		uint32_t pa[TC_T / 16][4];
 		tc_wg_fence();
 #pragma unroll
 		for (int kk = 0; kk < KS; kk++)
@@ -1614,82 +1660,73 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 		for (int kk = 0; kk < KS; kk++)
 			tc_wg_mma<0>(dp, vf[kk], on + (uint64_t)(kk * 16), kk > 0);   /* dP^T = V dO^T */
 		tc_wg_commit();
-		tc_wg_wait<1>();   /* S^T */
+		if constexpr (!FIRST)
+			dk_dq(n - 1);
+		tc_wg_wait<FIRST ? 1 : 2>();   /* S^T (dP^T and dK(n-1) may run) */
 		tc_wg_hold(s);
 		if (i0 < w0 + 16)   /* the diagonal tile: queries before keys */
 			tc_mask<1, true>(*reinterpret_cast<float(*)[1][TC_NS][4]>(&s), w0, i0, -INFINITY);
-		uint32_t pa[TC_T / 16][4], da[TC_T / 16][4];
 #pragma unroll
-		for (int n = 0; n < TC_NS; n++) {
-			float2 lq = *reinterpret_cast<const float2 *>(Ls + n * 8 + 2 * tq);   /* this lane's 2 queries */
+		for (int c = 0; c < TC_NS; c++) {
+			float2 lq = *reinterpret_cast<const float2 *>(Ls + c * 8 + 2 * tq);   /* this lane's 2 queries */
 #pragma unroll
 			for (int e = 0; e < 4; e++)
-				s[n][e] = exp2_fast(fmaf(s[n][e], c2, -(e % 2 ? lq.y : lq.x)));
+				s[c][e] = exp2_fast(fmaf(s[c][e], c2, -(e % 2 ? lq.y : lq.x)));
 		}
 #pragma unroll
 		for (int kk = 0; kk < TC_T / 16; kk++)
 			tc_pack_a(pa[kk], s, kk);
 		tc_wg_fence();   /* P^T packed by ordinary instructions */
+		const uint64_t ok = tc_desc(qs + TT, D / 8 * 128, 128);   /* k = query rows */
 #pragma unroll
 		for (int kk = 0; kk < TC_T / 16; kk++)
 			tc_wg_mma<1>(dv, pa[kk], ok + (uint64_t)(kk * KB), 1);   /* dV += P^T dO */
 		tc_wg_commit();
-		tc_wg_wait<1>();   /* dP^T (dV may still run) */
+		tc_wg_wait<1>();   /* dP^T, dK(n-1) (dV may run) */
 		tc_wg_hold(dp);
+		if constexpr (DQA) {
+			if constexpr (!FIRST) {
+				tc_wg_hold(dq);
+				dq_out(n - 1);
+			}
+		}
 #pragma unroll
-		for (int n = 0; n < TC_NS; n++) {
-			float2 dl = *reinterpret_cast<const float2 *>(Ds + n * 8 + 2 * tq);
+		for (int c = 0; c < TC_NS; c++) {
+			float2 dl = *reinterpret_cast<const float2 *>(Ds + c * 8 + 2 * tq);
 #pragma unroll
 			for (int e = 0; e < 4; e++)
-				dp[n][e] = s[n][e] * (dp[n][e] - (e % 2 ? dl.y : dl.x));   /* dS^T / scale */
+				dp[c][e] = s[c][e] * (dp[c][e] - (e % 2 ? dl.y : dl.x));   /* dS^T / scale */
 		}
 #pragma unroll
 		for (int kk = 0; kk < TC_T / 16; kk++)
 			tc_pack_a(da[kk], dp, kk);
-		if constexpr (DQA) {   /* dS^T into shared memory for dQ += dS K, A-fragment pairs as they are */
+		if constexpr (DQA) {   /* dS^T into shared memory for dQ = dS K, A-fragment pairs as they are */
+			if constexpr (!FIRST)
+				__syncthreads();   /* every warp past dQ(n-1)'s wait: dst no longer read */
 #pragma unroll
 			for (int kk = 0; kk < TC_T / 16; kk++)
 #pragma unroll
 				for (int j = 0; j < 4; j++)
 					*reinterpret_cast<uint32_t *>(dst + tc_cm<TC_T>(16 * warp + gq + 8 * (j % 2),
 					                                                16 * kk + 8 * (j / 2) + 2 * tq)) = da[kk][j];
-			tc_fence_async_smem();
-			__syncthreads();   /* every warp's rows of dS^T, visible to the tensor cores */
 		}
-		[[maybe_unused]] float dq[DQA ? TC_NS : 1][4];
-		tc_wg_fence();   /* dS^T packed by ordinary instructions */
-#pragma unroll
-		for (int kk = 0; kk < TC_T / 16; kk++)
-			tc_wg_mma<1>(dk, da[kk], qk + (uint64_t)(kk * KB), 1);   /* dK += dS^T Q */
-		if constexpr (DQA) {
-			/* dQ (this tile's queries) = dS K: A = dS^T's tile read MN-major (m = its
-			 * columns, k = its rows), B = K MN-major (k = key rows) */
-			const uint64_t sa = tc_desc(dst, TC_T / 8 * 128, 128), kb = tc_desc(ks, D / 8 * 128, 128);
-#pragma unroll
-			for (int kk = 0; kk < TC_T / 16; kk++)
-				tc_wg_mma_ss<1, 1>(dq, sa + (uint64_t)(kk * 2 * (TC_T / 8) * 8), kb + (uint64_t)(kk * KB), kk > 0);
-		}
-		tc_wg_commit();
-		tc_wg_wait<0>();
+		tc_wg_wait<0>();   /* dV */
 		tc_wg_hold(dv);
-		tc_wg_hold(dk);
-		if constexpr (DQA) {
-			tc_wg_hold(dq);
-			float *dqb = dqa + (size_t)bh * g.T * g.hs;
-#pragma unroll
-			for (int r = 0; r < 2; r++) {
-				int i = i0 + 16 * warp + gq + 8 * r;
-				if (i >= g.T)
-					continue;
-#pragma unroll
-				for (int n = 0; n < TC_NS; n++) {
-					int c = n * 8 + 2 * tq;
-					if (c < g.hs)   /* hs even: c + 1 < hs too */
-						tc_red2(dqb + (size_t)i * g.hs + c, dq[n][2 * r], dq[n][2 * r + 1]);
-				}
-			}
-		}
-		__syncthreads();   /* buffer buf (and dS^T) read */
+	};
+	tile(0, tc_int<1>());
+	for (int n = 1; n < nt; n++)
+		tile(n, tc_int<0>());
+	if constexpr (DQA) {
+		tc_fence_async_smem();
+		__syncthreads();   /* dS^T(nt-1) visible to the tensor cores */
+	}
+	tc_wg_fence();
+	dk_dq(nt - 1);
+	tc_wg_wait<0>();
+	tc_wg_hold(dk);
+	if constexpr (DQA) {
+		tc_wg_hold(dq);
+		dq_out(nt - 1);
 	}
 	const float one[2] = {1, 1}, sc[2] = {g.sc, g.sc};
 	tc_bf16 *dkp = dqkv + (size_t)b * g.T * rs + (size_t)w0 * rs + g.C + (size_t)h * g.hs;
@@ -1980,8 +2017,10 @@ template <int D>
 static void att_tc_bwd_wg_launch(struct cuda_impl *ci, tc_bf16 *dqkv, const tc_bf16 *dout, const tc_bf16 *qkv,
                                  const float *lse, const float *delta, const tc_bwd_plan &pl, int B, tc_geom g)
 {
-	/* K, V, Q and dO twice, lse and delta twice (and the dS^T tile) */
-	const size_t smk = (size_t)6 * TC_T * D * sizeof(tc_bf16) + 4 * TC_T * sizeof(float),
+	/* dK/dV: K, V, then Q, dO, lse and delta in TC_DKV_WG_BUFS buffers (and
+	 * the dS^T tile); dQ: Q, dO, and K, V twice */
+	const size_t smk = (size_t)(2 + 2 * TC_DKV_WG_BUFS) * TC_T * D * sizeof(tc_bf16) +
+	                   (size_t)2 * TC_DKV_WG_BUFS * TC_T * sizeof(float),
 	             sma = smk + (size_t)TC_T * TC_T * sizeof(tc_bf16), smq = (size_t)6 * TC_T * D * sizeof(tc_bf16);
 	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + TC_T - 1) / TC_T));
 	if (pl.mode == TC_BWD_WGMMA_ATOMIC) {

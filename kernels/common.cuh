@@ -289,14 +289,18 @@ __device__ __forceinline__ void cp_async16(void *dst, const void *src, bool in)
  * the wait publishes them to the block. */
 __device__ __forceinline__ void cp_async_commit()
 {
-#ifndef MTK_EMU
+#ifdef MTK_EMU
+	emu_cp_commit();
+#else
 	asm volatile("cp.async.commit_group;\n" ::);
 #endif
 }
 template <int N>
 __device__ __forceinline__ void cp_async_wait()
 {
-#ifndef MTK_EMU
+#ifdef MTK_EMU
+	emu_cp_wait(N);
+#else
 	asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
 #endif
 }

@@ -65,6 +65,8 @@ void emu_barrier::arrive_and_wait()
 		if (here >= want) {
 			if (!st.compare_exchange_weak(s, want << 32, std::memory_order_acq_rel))
 				continue;
+			if (on_phase)
+				on_phase((unsigned)want);
 			release();
 			return;
 		}
@@ -123,6 +125,8 @@ void emu_barrier::leave()
 		if (here > 0 && here >= want) {
 			if (!st.compare_exchange_weak(s, want << 32, std::memory_order_acq_rel))
 				continue;
+			if (on_phase)
+				on_phase((unsigned)want);
 			release();
 			return;
 		}
@@ -152,6 +156,8 @@ static unsigned emu_finished() { return P.finished.load(std::memory_order_relaxe
 static void reset_block(unsigned nt)
 {
 	emu_blk.bar.reset(nt);
+	emu_blk.bar.on_phase = emu_proxy_phase;
+	emu_proxy_fences.store(0, std::memory_order_relaxed);
 	for (unsigned w = 0; w < nt / 32; w++)
 		emu_blk.warps[w].bar.reset(32);
 }
@@ -173,6 +179,7 @@ static void worker(unsigned id)
 			blockIdx = dim3(b % gx, (b / gx) % gy, b / (gx * gy));
 			emu_shfl_n = 0;
 			body(ctx);
+			emu_block_end();
 			emu_blk.bar.leave();
 			emu_blk.warps[id / 32].bar.leave();
 			/* the last one here resets the block for the next */

@@ -2,8 +2,10 @@
  * kernels/emu: a host emulation of the small part of CUDA the backend uses,
  * so that its kernels can be run and held to the CPU twin on a machine
  * without a GPU (kernels/emu/check.sh). It checks index math, guards,
- * reductions and barrier placement; it says nothing about speed, the memory
- * model or races beyond what barriers order.
+ * reductions and barrier placement, and the ordering rules of the
+ * asynchronous copies and products (cp.async below, wgmma in wgmma.h); it
+ * says nothing about speed, the memory model or races beyond what barriers
+ * and those rules order.
  *
  * A launch runs the grid's blocks one after another; the threads of a block
  * are real threads (so __syncthreads and warp shuffles are real barriers),
@@ -74,6 +76,7 @@ struct emu_barrier {
 	std::atomic<uint64_t> st{0};
 	std::atomic<uint32_t> gen{0};
 	std::atomic<uint32_t> sleepers{0};   /* in the futex: skip the wake when none */
+	void (*on_phase)(unsigned members) = nullptr;   /* run by whoever completes a phase */
 	void release();
 	void reset(unsigned n) { st.store((uint64_t)n << 32, std::memory_order_relaxed); }
 	void arrive_and_wait();
@@ -177,17 +180,99 @@ static void emu_launch(dim3 grid, dim3 block, void (*k)(K...), A... args)
 enum { EMU_DYN_SMEM = 232448 };
 alignas(128) inline unsigned char emu_dyn_smem[EMU_DYN_SMEM];
 
-/* cp.async's 16 bytes (or 16 zeros), at once */
+/*
+ * cp.async as the device runs it: a copy lands only at the
+ * cp.async.wait_group that covers its group (copies not yet committed are
+ * in no group and wait for none), and until then its 16 bytes hold 0xff
+ * (NaN as bf16 and as fp32), so that a read before the wait, or a copy
+ * issued into a buffer another thread still reads, shows in the results.
+ * Copies still in flight when the block ends are dropped (nothing reads
+ * them). The source is read at issue: the kernels never write what they
+ * copy from.
+ */
+struct emu_cp {
+	void *dst;
+	unsigned char data[16];
+	unsigned group;
+};
+inline thread_local std::vector<emu_cp> emu_cp_pending;
+inline thread_local unsigned emu_cp_group;   /* the group being filled */
+
 static inline void emu_cp_async16(void *dst, const void *src, int bytes)
 {
 	if ((uintptr_t)dst % 16 || (uintptr_t)src % 16) {
 		fprintf(stderr, "emu: cp.async: %p <- %p not 16-byte aligned\n", dst, src);
 		abort();
 	}
+	emu_cp c;
+	c.dst = dst;
+	c.group = emu_cp_group;
 	if (bytes)
-		memcpy(dst, src, 16);
+		memcpy(c.data, src, 16);
 	else
-		memset(dst, 0, 16);
+		memset(c.data, 0, 16);
+	memset(dst, 0xff, 16);
+	emu_cp_pending.push_back(c);
+}
+static inline void emu_cp_commit() { emu_cp_group++; }
+/* cp.async.wait_group n: the copies of all but the newest n committed groups land */
+static inline void emu_cp_wait(unsigned n)
+{
+	size_t k = 0;
+	for (size_t i = 0; i < emu_cp_pending.size(); i++) {
+		emu_cp &c = emu_cp_pending[i];
+		if (c.group + n < emu_cp_group)
+			memcpy(c.dst, c.data, 16);
+		else
+			emu_cp_pending[k++] = c;
+	}
+	emu_cp_pending.resize(k);
+}
+
+/*
+ * What the tensor cores' reads (wgmma's operands in shared memory: the
+ * async proxy) may see: ordinary stores and cp.async are the generic proxy,
+ * and their data reach the async proxy only through fence.proxy.async by
+ * the writing thread, then a barrier. Tracking which thread wrote which
+ * bytes is beyond this emulator, so it keeps an image of dynamic shared
+ * memory as last published: a block barrier phase in which every thread
+ * of the block executed the fence copies shared memory into it, and
+ * kernels/emu/wgmma.h aborts when a product reads bytes that differ from
+ * the image. (A fence by only some threads publishes nothing here: the
+ * kernels fence with every thread.)
+ */
+alignas(128) inline unsigned char emu_proxy_img[EMU_DYN_SMEM];
+inline size_t emu_dyn_bytes;                     /* the launch's dynamic shared memory */
+inline std::atomic<unsigned> emu_proxy_fences;   /* threads fenced in this barrier phase */
+inline thread_local uint32_t emu_proxy_gen;      /* 1 + the phase of this thread's last fence */
+
+static inline void emu_proxy_fence()
+{
+	uint32_t g = emu_blk.bar.gen.load(std::memory_order_relaxed) + 1;
+	if (emu_proxy_gen != g) {
+		emu_proxy_gen = g;
+		emu_proxy_fences.fetch_add(1, std::memory_order_relaxed);
+	}
+}
+
+/* called by the thread that completes a block barrier phase of n members,
+ * before any leaves it */
+static inline void emu_proxy_phase(unsigned n)
+{
+	if (emu_proxy_fences.exchange(0, std::memory_order_relaxed) >= n)
+		memcpy(emu_proxy_img, emu_dyn_smem, emu_dyn_bytes);
+}
+
+/* the end of a thread's block: what the async emulations (cp.async here,
+ * wgmma in wgmma.h) must check or forget then */
+inline void (*emu_block_end_hook)();
+static inline void emu_block_end()
+{
+	emu_cp_pending.clear();
+	emu_cp_group = 0;
+	emu_proxy_gen = 0;
+	if (emu_block_end_hook)
+		emu_block_end_hook();
 }
 
 /* Above 48 KB a kernel must have opted in to at least the bytes it is
@@ -227,7 +312,9 @@ static void emu_launch(dim3 grid, dim3 block, size_t smem, void (*k)(K...), A...
 		        emu_get_optin(reinterpret_cast<const void *>(k)));
 		abort();
 	}
+	emu_dyn_bytes = smem;
 	emu_launch(grid, block, k, args...);
+	emu_dyn_bytes = 0;
 }
 
 #endif

@@ -27,9 +27,23 @@
  * device forgives only sometimes fail here every time: a product is
  * computed when issued but lands in its accumulators only at the
  * wait_group that covers its group, so reading them earlier reads stale
- * values; an accumulator written by the thread between issue and wait, or
- * the shared memory under an in-flight product changed, aborts; a
- * wait_group with products not yet committed aborts.
+ * values; an accumulator or A register written by the thread between
+ * issue and wait, or the shared memory under an in-flight product changed,
+ * aborts; a wait_group with products not yet committed aborts; a block
+ * that ends with products in flight aborts.
+ * The fences are checked too. wgmma.fence must come between a thread's
+ * ordinary access to registers and a product that uses them as A or as
+ * accumulators (except accumulators chained from a product still in
+ * flight). The emulation keeps, for each set of registers a product has
+ * used, what they held then and at each fence since: a product whose
+ * registers changed after the last fence aborts, as does one whose A
+ * registers changed since their last product with no fence since, or
+ * whose accumulators landed at a wait with no fence since (a register
+ * read is invisible here, so every landed accumulator counts as read),
+ * or that runs before any fence in its block. Shared
+ * memory a product reads must have been published to the async proxy
+ * (fence.proxy.async by every thread, then a barrier: emu.h's image), or
+ * it aborts.
  */
 #ifndef MTK_EMU_WGMMA_H
 #define MTK_EMU_WGMMA_H
@@ -42,6 +56,8 @@ struct emu_wg_op {
 	float before[32];    /* what it adds to: regs, or an in-flight predecessor's result */
 	float after[32];
 	float a[16][16];     /* the warp's rows of A, to recompute at the wait */
+	const uint32_t *ar;  /* A's registers (rs), unchanged until the wait */
+	uint32_t av[4];
 	uint64_t desc;
 	int tnsp, acc;
 	uint64_t desca;      /* A from shared memory (ss): its descriptor, to check at the wait */
@@ -49,6 +65,74 @@ struct emu_wg_op {
 };
 inline thread_local std::vector<emu_wg_op> emu_wg_ops;
 inline thread_local int emu_wg_group;   /* the group being filled */
+
+/* the registers products have used, for the wgmma.fence rule: where,
+ * what they held when a product last used them or landed in them (tick:
+ * emu_wg_tick then, which counts a thread's issues, landings and fences in
+ * its block), and what they held at the last fence after that */
+struct emu_wg_reg {
+	const void *p;
+	size_t n;
+	uint64_t tick, fenced;
+	unsigned char v[128], f[128];
+};
+inline thread_local std::vector<emu_wg_reg> emu_wg_regs;
+inline thread_local uint64_t emu_wg_tick, emu_wg_fenced;   /* fenced: the tick of the last wgmma.fence, 0 none */
+
+static inline emu_wg_reg *emu_wg_reg_find(const void *p)
+{
+	for (auto &r : emu_wg_regs)
+		if (r.p == p)
+			return &r;
+	return NULL;
+}
+
+/* may a product use the n bytes of registers at p now? acc: as
+ * accumulators not chained from one in flight, which the emulation takes
+ * as read by the thread since they landed (it cannot see reads) */
+static inline void emu_wg_reg_check(const void *p, size_t n, int acc)
+{
+	const char *what = acc ? "accumulators" : "A registers", *why = NULL;
+	emu_wg_reg *r = emu_wg_reg_find(p);
+	if (!r) {
+		if (!emu_wg_fenced)
+			why = "used for the first time";
+	} else if (r->fenced > r->tick) {
+		if (memcmp(r->f, p, n))
+			why = "written since the last fence";
+	} else if (acc) {
+		why = "used since their last product";
+	} else if (memcmp(r->v, p, n)) {
+		why = "written since their last product";
+	}
+	if (why) {
+		fprintf(stderr, "emu: wgmma's %s %s, with no wgmma.fence between\n", what, why);
+		abort();
+	}
+}
+
+static inline void emu_wg_reg_note(const void *p, size_t n)
+{
+	emu_wg_reg *r = emu_wg_reg_find(p);
+	if (!r) {
+		emu_wg_regs.push_back(emu_wg_reg{p, n, 0, 0, {0}, {0}});
+		r = &emu_wg_regs.back();
+	}
+	r->tick = ++emu_wg_tick;
+	memcpy(r->v, p, n);
+}
+
+static inline void emu_wg_fence()
+{
+	emu_wg_fenced = ++emu_wg_tick;
+	for (auto &r : emu_wg_regs) {
+		r.fenced = emu_wg_fenced;
+		memcpy(r.f, r.p, r.n);
+	}
+}
+
+static inline void emu_wg_block_end();
+inline const bool emu_wg_hooked = (emu_block_end_hook = emu_wg_block_end, true);
 
 /* byte offset into shared memory of B[k][n] under desc */
 static inline size_t emu_wg_boff(uint64_t desc, int tnsp, int k, int n)
@@ -67,9 +151,22 @@ static inline size_t emu_wg_boff(uint64_t desc, int tnsp, int k, int n)
 	return start + off;
 }
 
-/* this lane's 32 results of base + A B, B read from shared memory now */
+/* the 2 bytes at off, which a product reads: published to the async proxy? */
+static inline void emu_wg_published(size_t off, const char *what)
+{
+	if (memcmp(emu_dyn_smem + off, emu_proxy_img + off, 2)) {
+		fprintf(stderr,
+		        "emu: wgmma reads %s at shared byte %zu, written since the last fence.proxy.async "
+		        "(by every thread) and barrier\n",
+		        what, off);
+		abort();
+	}
+}
+
+/* this lane's 32 results of base + A B, B read from shared memory now
+ * (and checked as published when issued) */
 static inline void emu_wg_product(float (&out)[32], const float (&base)[32], const float (&a)[16][16], uint64_t desc,
-                                  int tnsp, int acc)
+                                  int tnsp, int acc, int issued)
 {
 	unsigned lane = emu_linear() % 32, g = lane / 4, t = lane % 4;
 	for (int n = 0; n < 8; n++)
@@ -78,7 +175,10 @@ static inline void emu_wg_product(float (&out)[32], const float (&base)[32], con
 			float s = acc ? base[4 * n + e] : 0.0f;
 			for (int k = 0; k < 16; k++) {
 				__nv_bfloat16 b;
-				memcpy(&b.x, emu_dyn_smem + emu_wg_boff(desc, tnsp, k, col), 2);
+				size_t off = emu_wg_boff(desc, tnsp, k, col);
+				if (issued)
+					emu_wg_published(off, "B");
+				memcpy(&b.x, emu_dyn_smem + off, 2);
 				s += a[row][k] * __bfloat162float(b);
 			}
 			out[4 * n + e] = s;
@@ -86,12 +186,15 @@ static inline void emu_wg_product(float (&out)[32], const float (&base)[32], con
 }
 
 /* rows row0 .. row0 + 15 of A (64 x 16) from shared memory under desca */
-static inline void emu_wg_load_a(float (&a)[16][16], uint64_t desca, int tnspa, int row0)
+static inline void emu_wg_load_a(float (&a)[16][16], uint64_t desca, int tnspa, int row0, int issued)
 {
 	for (int r = 0; r < 16; r++)
 		for (int c = 0; c < 16; c++) {
 			__nv_bfloat16 v;
-			memcpy(&v.x, emu_dyn_smem + emu_wg_boff(desca, tnspa, c, row0 + r), 2);
+			size_t off = emu_wg_boff(desca, tnspa, c, row0 + r);
+			if (issued)
+				emu_wg_published(off, "A");
+			memcpy(&v.x, emu_dyn_smem + off, 2);
 			a[r][c] = __bfloat162float(v);
 		}
 }
@@ -119,6 +222,10 @@ static inline void emu_wgmma_m64n64k16(float *d, const uint32_t (&a)[4], uint64_
 	w->bar.arrive_and_wait();
 	emu_wg_op op;
 	op.ss = 0;
+	op.ar = a;
+	memcpy(op.av, a, sizeof op.av);
+	emu_wg_reg_check(a, sizeof op.av, 0);
+	emu_wg_reg_note(a, sizeof op.av);
 	for (int r = 0; r < 16; r++)   /* A[r][c]: mma_sync.h's layout */
 		for (int c = 0; c < 16; c++)
 			op.a[r][c] = emu_bf16_half(w->mma_a[k][(r % 8) * 4 + (c % 8) / 2][(r >= 8) + 2 * (c >= 8)], c % 2);
@@ -133,10 +240,11 @@ static inline void emu_wgmma_m64n64k16_ss(float *d, uint64_t desca, int tnspa, u
 	emu_wg_check_block();
 	emu_wg_op op;
 	op.ss = 1;
+	op.ar = NULL;
 	op.desca = desca;
 	op.tnspa = tnspa;
 	op.row0 = (int)(emu_linear() / 32 % 4) * 16;
-	emu_wg_load_a(op.a, desca, tnspa, op.row0);
+	emu_wg_load_a(op.a, desca, tnspa, op.row0, 1);
 	emu_wg_issue(op, d, desc, tnsp, acc);
 }
 
@@ -149,15 +257,20 @@ static inline void emu_wg_issue(emu_wg_op &op, float *d, uint64_t desc, int tnsp
 	op.acc = acc;
 	memcpy(op.regs, d, sizeof op.regs);
 	/* the accumulators it starts from: the last in-flight product's into
-	 * the same registers, else the registers */
+	 * the same registers (ordered after it without a fence), else the
+	 * registers, which the thread may have accessed since they were last
+	 * a product's (or ever) */
 	const float *from = d;
 	for (auto it = emu_wg_ops.rbegin(); it != emu_wg_ops.rend(); ++it)
 		if (it->d == d) {
 			from = it->after;
 			break;
 		}
+	if (from == d)
+		emu_wg_reg_check(d, sizeof op.regs, 1);
+	emu_wg_reg_note(d, sizeof op.regs);
 	memcpy(op.before, from, sizeof op.before);
-	emu_wg_product(op.after, op.before, op.a, desc, tnsp, acc);
+	emu_wg_product(op.after, op.before, op.a, desc, tnsp, acc, 1);
 	emu_wg_ops.push_back(op);
 }
 
@@ -182,25 +295,41 @@ static inline void emu_wg_wait(int n)
 			fprintf(stderr, "emu: accumulators written while their wgmma was in flight\n");
 			abort();
 		}
+		if (op.ar && memcmp(op.ar, op.av, sizeof op.av)) {
+			fprintf(stderr, "emu: A registers written while their wgmma was in flight\n");
+			abort();
+		}
 		float again[32], a[16][16];
 		if (op.ss) {
-			emu_wg_load_a(a, op.desca, op.tnspa, op.row0);
+			emu_wg_load_a(a, op.desca, op.tnspa, op.row0, 0);
 			if (memcmp(a, op.a, sizeof a)) {
 				fprintf(stderr, "emu: shared memory under an in-flight wgmma's A changed before its wait\n");
 				abort();
 			}
 		}
-		emu_wg_product(again, op.before, op.a, op.desc, op.tnsp, op.acc);
+		emu_wg_product(again, op.before, op.a, op.desc, op.tnsp, op.acc, 0);
 		if (memcmp(again, op.after, sizeof again)) {
 			fprintf(stderr, "emu: shared memory under an in-flight wgmma changed before its wait\n");
 			abort();
 		}
 		memcpy(op.d, op.after, sizeof op.after);
+		emu_wg_reg_note(op.d, sizeof op.after);
 		for (size_t j = i + 1; j < emu_wg_ops.size(); j++)   /* what the registers now hold */
 			if (emu_wg_ops[j].d == op.d)
 				memcpy(emu_wg_ops[j].regs, op.after, sizeof op.after);
 	}
 	emu_wg_ops.swap(keep);
+}
+
+static inline void emu_wg_block_end()
+{
+	if (!emu_wg_ops.empty()) {
+		fprintf(stderr, "emu: a block ended with %zu wgmma products not waited for\n", emu_wg_ops.size());
+		abort();
+	}
+	emu_wg_regs.clear();
+	emu_wg_tick = emu_wg_fenced = 0;
+	emu_wg_group = 0;
 }
 
 #endif

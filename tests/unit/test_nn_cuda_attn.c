@@ -287,7 +287,10 @@ static int run(const char *name)
 	static const char *const fwd[] = {"held", "held", "held", "reload", "wgmma", "wgmma"};
 	static const char *const says[] = {"recomputing dQ", "from stored dS", "dQ by atomics", "recomputing dQ",
 	                                   "on wgmma", "on wgmma, dQ by atomics"};
+	const char *only = getenv("MTK_TEST_ATTN_ONLY");   /* one variant (0 .. 5), to rerun it alone */
 	for (int v = 0; v < 6; v++) {
+		if (only && *only && atoi(only) != v)
+			continue;
 		int ds = v == 1;
 		atomic_dq = v == 2 || v == 5;
 		setenv("MTK_CUDA_ATTN_BWD", bwd[v], 1);
