@@ -126,7 +126,7 @@ enum {
 	TC_WARPS = 4,         /* warps per block, each M fragments of 16 rows */
 	TC_THREADS = 32 * TC_WARPS,
 	TC_NS = TC_T / 8,     /* 16 x 8 score fragments across a tile */
-	TC_DKV_WG_BUFS = 3    /* query tiles in shared memory at once in att_tc_dkv_wg_kernel */
+	TC_WG_BUFS = 3        /* tiles in shared memory at once in the wgmma kernels' loops */
 };
 
 /* the backward's ways, MTK_CUDA_ATTN_BWD's words in this order
@@ -514,11 +514,10 @@ static constexpr size_t tc_smem_ds(int D, int M) { return tc_smem(D, 2, 0) + 2 *
 
 /* one key tile's online softmax for a fragment of 16 rows (two a lane):
  * s, the tile's scores (masked ones -inf), becomes P; the row maxima m
- * (base 2, scaled) and this lane's partial sums l move on, and the output
- * accumulators o are rescaled by 2^(m_old - m_new) */
-template <int NO>
-__device__ __forceinline__ void tc_softmax_step(float (&s)[TC_NS][4], float (&m)[2], float (&l)[2],
-                                                float (&o)[NO][4], float c2)
+ * (base 2, scaled) and this lane's partial sums l move on, and alpha is
+ * what the output accumulators are to be scaled by, 2^(m_old - m_new) */
+__device__ __forceinline__ void tc_softmax_p(float (&s)[TC_NS][4], float (&m)[2], float (&l)[2], float (&alpha)[2],
+                                             float c2)
 {
 	float mx[2] = {-INFINITY, -INFINITY};
 #pragma unroll
@@ -526,7 +525,7 @@ __device__ __forceinline__ void tc_softmax_step(float (&s)[TC_NS][4], float (&m)
 #pragma unroll
 		for (int e = 0; e < 4; e++)
 			mx[e / 2] = fmaxf(mx[e / 2], s[n][e]);
-	float alpha[2], ls[2] = {0, 0};
+	float ls[2] = {0, 0};
 #pragma unroll
 	for (int r = 0; r < 2; r++) {
 		float mn = fmaxf(m[r], tc_quad_max(mx[r]) * c2);
@@ -543,11 +542,26 @@ __device__ __forceinline__ void tc_softmax_step(float (&s)[TC_NS][4], float (&m)
 #pragma unroll
 	for (int r = 0; r < 2; r++)
 		l[r] = l[r] * alpha[r] + ls[r];
+}
+
+template <int NO>
+__device__ __forceinline__ void tc_rescale(float (&o)[NO][4], const float (&alpha)[2])
+{
 #pragma unroll
 	for (int n = 0; n < NO; n++)
 #pragma unroll
 		for (int e = 0; e < 4; e++)
 			o[n][e] *= alpha[e / 2];
+}
+
+/* both: P, and o rescaled at once */
+template <int NO>
+__device__ __forceinline__ void tc_softmax_step(float (&s)[TC_NS][4], float (&m)[2], float (&l)[2],
+                                                float (&o)[NO][4], float c2)
+{
+	float alpha[2];
+	tc_softmax_p(s, m, l, alpha, c2);
+	tc_rescale<NO>(o, alpha);
 }
 
 /* the end of a forward for the fragment of 16 rows from i0: out = O / l,
@@ -699,6 +713,17 @@ __device__ __forceinline__ void tc_wg_wait()
 #endif
 }
 
+/* wait_group n for an n the unrolled code knows (0 .. 3) */
+__device__ __forceinline__ void tc_wg_wait_n(int n)
+{
+	switch (n) {
+	case 0: tc_wg_wait<0>(); break;
+	case 1: tc_wg_wait<1>(); break;
+	case 2: tc_wg_wait<2>(); break;
+	default: tc_wg_wait<3>(); break;
+	}
+}
+
 /* after a wait: the compiler may not move reads of d above it (it sees
  * the product's asm as having written d already), so d passes through an
  * empty asm that "writes" it here (CUTLASS's warpgroup_fence_operand) */
@@ -741,7 +766,7 @@ __device__ __forceinline__ void tc_stage_cm(tc_bf16 *sh, const tc_bf16 *__restri
 	}
 }
 
-/* the key loop's double buffering in the wgmma kernels (kv: K, V of
+/* the key loop's double buffering in att_tc_dq_wg_kernel (kv: K, V of
  * buffer 0, then of buffer 1): the copies of the tile after j0 (if before
  * kend) into the other buffer, then the wait for tile j0's, fenced for the
  * tensor cores and published by a barrier; its K (V follows) */
@@ -883,17 +908,20 @@ __global__ void __launch_bounds__(TC_THREADS, QR ? 3 : 1) att_tc_fwd_kernel(T *_
  * aligned, D = 64: GPT-2's head size at every preset). One warpgroup a
  * block, M fragments of 64 query rows (a product each), warp w holding rows
  * 16 w .. 16 w + 15 of each, so the block's query tile is 64 M rows; key
- * tiles of TC_T = 64, double-buffered by cp.async as in att_tc_fwd_kernel.
- * Per key tile and fragment: S = Q K^T as 4 products (k = 16 columns of
- * the head each; Q from registers, K by descriptor), a group of its own;
- * the online softmax (the same code); O += P V as 4 products (k = 16 keys
- * each; P packed from S's accumulators, V by descriptor, MN-major). The
- * S groups of both fragments are issued first, so fragment 0's softmax
- * runs while the tensor cores make fragment 1's S, and fragment 1's while
- * they make fragment 0's P V. A fragment whose rows all precede the tile
- * skips it (uniform over the warpgroup, as wgmma needs). Shared memory:
- * Q (64 M rows) and two K, V pairs, 48 KB at M = 2. Not the default until
- * timed on a device. */
+ * tiles of TC_T = 64. Per key tile j and fragment: S = Q K^T as 4 products
+ * (k = 16 columns of the head each; Q from registers, K by descriptor), a
+ * group of its own; the online softmax; O += P V as 4 products (k = 16
+ * keys each; P packed from S's accumulators, V by descriptor, MN-major).
+ * Tile j's P V is issued in tile j + 1, after its S products, as
+ * FlashAttention-3 overlaps within a warpgroup: fragment 0's softmax runs
+ * while the tensor cores make fragment 1's S and both P V(j-1), fragment
+ * 1's under what is left of them; O is rescaled once P V(j-1) has landed.
+ * Nothing is in flight from one tile to the next (see
+ * att_tc_dkv_wg_kernel). A fragment whose rows all precede the tile skips
+ * it (its P zero, so the next P V adds nothing: products stay uniform over
+ * the warpgroup, as wgmma needs). Shared memory: Q (64 M rows) and three
+ * K, V pairs (tile j + 1 copied into tile j - 2's), 64 KB at M = 2. Not the
+ * default until timed on a device. */
 template <int D, int M>
 __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_wg_kernel(tc_bf16 *__restrict__ out, float *__restrict__ lse,
                                                                   const tc_bf16 *__restrict__ qkv, tc_geom g)
@@ -902,18 +930,23 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_wg_kernel(tc_bf16 *__re
 	__trap();   /* never launched: the host picks this kernel on sm_90 only */
 #else
 	static_assert(D == 64 && TC_WARPS == 4 && M <= 2, "one warpgroup, n = 64 products, 1 or 2 fragments");
-	enum { KS = D / 16, NO = D / 8, TQ = 64 * M, TT = TC_T * D };
+	enum { KS = D / 16, NO = D / 8, TQ = 64 * M, TT = TC_T * D, NB = TC_WG_BUFS };
 	DYN_SHARED(smem);
-	tc_bf16 *qs = (tc_bf16 *)smem, *kv = qs + TQ * D;   /* kv: K, V of buffer 0, then of buffer 1 */
+	tc_bf16 *qs = (tc_bf16 *)smem, *kv = qs + TQ * D;   /* kv: K, V of buffer 0, then 1, 2 */
 	int warp = threadIdx.x / 32;
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TQ;   /* longest rows first */
+	int nt = (min(g.T, q0 + TQ) + TC_T - 1) / TC_T;    /* key tiles, to the diagonal */
 	size_t rs = 3 * (size_t)g.C;
 	const tc_bf16 *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
+	auto stage = [&](int j) {
+		tc_bf16 *k = kv + j % NB * 2 * TT;
+		tc_stage_cm<D>(k, base + g.C, rs, j * TC_T, TC_T, g);
+		tc_stage_cm<D>(k + TT, base + 2 * g.C, rs, j * TC_T, TC_T, g);
+	};
 	tc_stage_cm<D>(qs, base, rs, q0, TQ, g);
 	cp_async_commit();
-	tc_stage_cm<D>(kv, base + g.C, rs, 0, TC_T, g);
-	tc_stage_cm<D>(kv + TT, base + 2 * g.C, rs, 0, TC_T, g);
+	stage(0);
 	cp_async_commit();
 	cp_async_wait<1>();   /* Q */
 	__syncthreads();
@@ -924,6 +957,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_wg_kernel(tc_bf16 *__re
 		for (int mi = 0; mi < M; mi++)
 			tc_lda_cm<D>(qf[kk][mi], qs, 64 * mi + 16 * warp, kk * 16);
 	float o[M][NO][4], m[M][2], l[M][2];
+	uint32_t pa[M][TC_T / 16][4];   /* the previous tile's P, packed */
 #pragma unroll
 	for (int mi = 0; mi < M; mi++) {
 		m[mi][0] = m[mi][1] = -INFINITY;
@@ -932,67 +966,87 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_wg_kernel(tc_bf16 *__re
 		for (int n = 0; n < NO; n++)
 			o[mi][n][0] = o[mi][n][1] = o[mi][n][2] = o[mi][n][3] = 0;
 	}
+	/* O += P V for tile j, whose P is in pa: one group */
+	auto pv = [&](int j) {
+		/* V: k = key rows (LBO a block row), n = columns (SBO a block); a
+		 * k step of 16 moves the start 2 block rows */
+		const uint64_t dv = tc_desc(kv + j % NB * 2 * TT + TT, D / 8 * 128, 128);
+#pragma unroll
+		for (int mi = 0; mi < M; mi++)
+#pragma unroll
+			for (int kk = 0; kk < TC_T / 16; kk++)
+				tc_wg_mma<1>(o[mi], pa[mi][kk], dv + (uint64_t)(kk * 2 * (D / 8) * 128 / 16), 1);
+		tc_wg_commit();
+	};
 	const float c2 = g.sc * TC_LOG2E;
-	int kend = min(g.T, q0 + TQ);
-	for (int j0 = 0; j0 < kend; j0 += TC_T) {
-		const tc_bf16 *ks = tc_kv_tile<D>(kv, base, rs, j0, kend, g), *vs = ks + TT;
-		/* K: n = key rows (SBO a block row), k = columns (LBO a block);
-		 * V: k = key rows (LBO a block row), n = columns (SBO a block).
-		 * A k step of 16 moves the start 2 blocks (K) or 2 block rows (V). */
-		const uint64_t dk = tc_desc(ks, 128, D / 8 * 128), dv = tc_desc(vs, D / 8 * 128, 128);
-		/* the tile's products and softmax for fragments F0 .. M - 1: those
-		 * before F0 end before j0. F0 a constant, so that no branch
-		 * separates a product from its commit (ptxas would fence there) */
-		auto tile = [&](auto f0) {
-			constexpr int F0 = decltype(f0)::value, NF = M - F0;
-			float s[M][TC_NS][4];
-			uint32_t pa[M][TC_T / 16][4];
-			/* S of each fragment its own group, so that the softmax of one
-			 * runs while the tensor cores make the next one's S, or the
-			 * previous one's P V: when fragment mi's S is waited for, the
-			 * groups after it are the later S's and the earlier P V's,
-			 * NF - 1 in all */
+	/* tile j; FIRST: no P V before it; fragments before F0 end before the
+	 * tile (both constants: no run-time branch may stand among the
+	 * products, or ptxas serialises them) */
+	auto tile = [&](int j, auto first, auto f0) {
+		constexpr bool FIRST = decltype(first)::value;
+		constexpr int F0 = decltype(f0)::value;
+		int j0 = j * TC_T;
+		cp_async_wait<0>();   /* tile j */
+		tc_fence_async_smem();
+		__syncthreads();   /* tile j visible to the tensor cores; tile j - 2's buffer free */
+		if (j + 1 < nt)
+			stage(j + 1);
+		cp_async_commit();
+		/* K: n = key rows (SBO a block row), k = columns (LBO a block); a k
+		 * step of 16 moves the start 2 blocks */
+		const uint64_t dk = tc_desc(kv + j % NB * 2 * TT, 128, D / 8 * 128);
+		float s[M][TC_NS][4], alpha[M][2];
+		tc_wg_fence();
 #pragma unroll
-			for (int mi = F0; mi < M; mi++) {
-				tc_wg_fence();
+		for (int mi = F0; mi < M; mi++) {
 #pragma unroll
-				for (int kk = 0; kk < KS; kk++)
-					tc_wg_mma<0>(s[mi], qf[kk][mi], dk + (uint64_t)(kk * 256 / 16), kk > 0);
-				tc_wg_commit();
-			}
+			for (int kk = 0; kk < KS; kk++)
+				tc_wg_mma<0>(s[mi], qf[kk][mi], dk + (uint64_t)(kk * 256 / 16), kk > 0);
+			tc_wg_commit();
+		}
+		if constexpr (!FIRST)
+			pv(j - 1);
 #pragma unroll
-			for (int mi = F0; mi < M; mi++) {
-				tc_wg_wait<NF - 1>();
-				tc_wg_hold(s[mi]);
-				int r0 = q0 + 64 * mi + 16 * warp;   /* key j0 <= r0: a finite score per row */
-				if (j0 + TC_T > r0)
-					tc_mask<1, false>(*reinterpret_cast<float(*)[1][TC_NS][4]>(&s[mi]), r0, j0, -INFINITY);
-				tc_softmax_step<NO>(s[mi], m[mi], l[mi], o[mi], c2);
-				/* P packed to bf16 A operands before the fence: registers
-				 * written between products would make ptxas fence each one */
+		for (int mi = F0; mi < M; mi++) {
+			/* S of fragment mi: the later S groups and P V(j-1) may run */
+			tc_wg_wait_n(M - 1 - mi + (FIRST ? 0 : 1));
+			tc_wg_hold(s[mi]);
+			int r0 = q0 + 64 * mi + 16 * warp;   /* key j0 <= r0: a finite score per row */
+			if (j0 + TC_T > r0)
+				tc_mask<1, false>(*reinterpret_cast<float(*)[1][TC_NS][4]>(&s[mi]), r0, j0, -INFINITY);
+			tc_softmax_p(s[mi], m[mi], l[mi], alpha[mi], c2);
+		}
+		tc_wg_wait<0>();   /* P V(j-1): O and the P registers free */
+#pragma unroll
+		for (int mi = 0; mi < M; mi++) {
+			tc_wg_hold(o[mi]);
+			if (mi < F0) {   /* (a constant) skipped: the next P V adds 0 */
 #pragma unroll
 				for (int kk = 0; kk < TC_T / 16; kk++)
-					tc_pack_a(pa[mi][kk], s[mi], kk);
-				tc_wg_fence();   /* P and the rescaled o, by ordinary instructions */
-#pragma unroll
-				for (int kk = 0; kk < TC_T / 16; kk++)
-					tc_wg_mma<1>(o[mi], pa[mi][kk], dv + (uint64_t)(kk * 2 * (D / 8) * 128 / 16), 1);
-				tc_wg_commit();
+					pa[mi][kk][0] = pa[mi][kk][1] = pa[mi][kk][2] = pa[mi][kk][3] = 0;
+				continue;
 			}
-			tc_wg_wait<0>();
+			tc_rescale<NO>(o[mi], alpha[mi]);
 #pragma unroll
-			for (int mi = F0; mi < M; mi++)
-				tc_wg_hold(o[mi]);
-		};
-		if (j0 < q0 + 64)
-			tile(tc_int<0>());
-		else   /* the last tile: past fragment 0's rows (M = 2) */
-			tile(tc_int<M - 1>());
-		__syncthreads();   /* buffer buf read: the next round's copies may overwrite it */
+			for (int kk = 0; kk < TC_T / 16; kk++)
+				tc_pack_a(pa[mi][kk], s[mi], kk);
+		}
+	};
+	tile(0, tc_int<1>(), tc_int<0>());
+	for (int j = 1; j < nt; j++) {
+		if (j * TC_T < q0 + 64)
+			tile(j, tc_int<0>(), tc_int<0>());
+		else   /* the last tile, past fragment 0's rows (M = 2) */
+			tile(j, tc_int<0>(), tc_int<M - 1>());
 	}
+	tc_wg_fence();   /* P and the rescaled O, by ordinary instructions */
+	pv(nt - 1);
+	tc_wg_wait<0>();
 #pragma unroll
-	for (int mi = 0; mi < M; mi++)
+	for (int mi = 0; mi < M; mi++) {
+		tc_wg_hold(o[mi]);
 		tc_fwd_store<NO>(out, lse, b, h, q0 + 64 * mi + 16 * warp, o[mi], m[mi], l[mi], g);
+	}
 #endif
 }
 
@@ -1556,7 +1610,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 	__trap();   /* never launched: the host picks this kernel on sm_90 only */
 #else
 	static_assert(D == 64 && TC_WARPS == 4, "one warpgroup, n = 64 products");
-	enum { KS = D / 16, NO = D / 8, TT = TC_T * D, KB = 2 * (D / 8) * 128 / 16, NB = TC_DKV_WG_BUFS };
+	enum { KS = D / 16, NO = D / 8, TT = TC_T * D, KB = 2 * (D / 8) * 128 / 16, NB = TC_WG_BUFS };
 	DYN_SHARED(smem);
 	tc_bf16 *ks = (tc_bf16 *)smem, *vs = ks + TT, *qd = vs + TT;   /* qd: Q, dO of buffer 0, then 1, 2 */
 	float *LD = (float *)(qd + 2 * NB * TT);                       /* lse, delta of buffer 0, then 1, 2 */
@@ -1984,7 +2038,7 @@ template <int D, int M>
 static void att_tc_fwd_wg_launch(struct cuda_impl *ci, tc_bf16 *out, float *lse, const tc_bf16 *qkv, int B, tc_geom g)
 {
 	static bool optin;
-	const size_t sm = (size_t)(64 * M + 4 * TC_T) * D * sizeof(tc_bf16);
+	const size_t sm = (size_t)(64 * M + 2 * TC_WG_BUFS * TC_T) * D * sizeof(tc_bf16);
 	smem_optin(att_tc_fwd_wg_kernel<D, M>, sm, &optin);
 	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + 64 * M - 1) / (64 * M)));
 	att_tc_fwd_wg_kernel<D, M><<<grid, TC_THREADS, sm>>>(out, lse, qkv, g);
@@ -2017,10 +2071,10 @@ template <int D>
 static void att_tc_bwd_wg_launch(struct cuda_impl *ci, tc_bf16 *dqkv, const tc_bf16 *dout, const tc_bf16 *qkv,
                                  const float *lse, const float *delta, const tc_bwd_plan &pl, int B, tc_geom g)
 {
-	/* dK/dV: K, V, then Q, dO, lse and delta in TC_DKV_WG_BUFS buffers (and
+	/* dK/dV: K, V, then Q, dO, lse and delta in TC_WG_BUFS buffers (and
 	 * the dS^T tile); dQ: Q, dO, and K, V twice */
-	const size_t smk = (size_t)(2 + 2 * TC_DKV_WG_BUFS) * TC_T * D * sizeof(tc_bf16) +
-	                   (size_t)2 * TC_DKV_WG_BUFS * TC_T * sizeof(float),
+	const size_t smk = (size_t)(2 + 2 * TC_WG_BUFS) * TC_T * D * sizeof(tc_bf16) +
+	                   (size_t)2 * TC_WG_BUFS * TC_T * sizeof(float),
 	             sma = smk + (size_t)TC_T * TC_T * sizeof(tc_bf16), smq = (size_t)6 * TC_T * D * sizeof(tc_bf16);
 	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + TC_T - 1) / TC_T));
 	if (pl.mode == TC_BWD_WGMMA_ATOMIC) {
