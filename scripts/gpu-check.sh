@@ -7,6 +7,11 @@
 # and one line per step to $OUT/summary.txt (and stdout): ok or FAIL, with
 # the figure that matters. Steps, in the order kernels/README.md gives:
 #
+#   wgmma    (not in the default list; ops runs it too) the first
+#            question for the sm_90a kernels, in a minute: test_nn_cuda_attn
+#            with both directions on wgmma and with the atomic backward on
+#            wgmma only (MTK_TEST_ATTN_ONLY=4, =5), the layout probe's lines
+#            into the summary
 #   ops      every CUDA op and the whole model against the CPU twin, in
 #            both storage types at the tolerances the tests state (fp32
 #            math: 1e-4 for fp32 storage), then with tensor-core attention,
@@ -84,6 +89,13 @@ run() {
 		say "ok   $name $tot"
 	fi
 	tar -czf "$OUT/logs.tgz" -C "$LOGS" --exclude=tok .
+}
+
+step_wgmma() {
+	for v in 4 5; do
+		run "test_nn_cuda_attn-only$v" env MTK_TEST_ATTN_ONLY=$v MTK_CUDA_MATH=fp32 build/tests/test_nn_cuda_attn
+		[ $v = 4 ] && figures 'wgmma layout probe'
+	done
 }
 
 step_ops() {
