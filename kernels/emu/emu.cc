@@ -200,6 +200,7 @@ void emu_run(unsigned nt, unsigned nblocks, void (*body)(void *), void *ctx)
 {
 	if (nblocks == 0)
 		return;
+	emu_launch_no.fetch_add(1, std::memory_order_relaxed);
 	while (P.nworkers < nt)
 		std::thread(worker, P.nworkers++).detach();
 	P.nt = nt;

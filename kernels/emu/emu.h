@@ -64,6 +64,7 @@ struct alignas(8) uint2 {
 
 extern thread_local dim3 threadIdx, blockIdx;
 extern dim3 blockDim, gridDim;
+inline std::atomic<uint32_t> emu_launch_no;   /* launches so far (emu_run) */
 
 /*
  * A barrier that threads may leave for good. Arrivals and leavings are one

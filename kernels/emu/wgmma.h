@@ -40,10 +40,10 @@
  * registers changed since their last product with no fence since, or
  * whose accumulators landed at a wait with no fence since (a register
  * read is invisible here, so every landed accumulator counts as read),
- * or that runs before any fence in its block. Shared
- * memory a product reads must have been published to the async proxy
- * (fence.proxy.async by every thread, then a barrier: emu.h's image), or
- * it aborts.
+ * or that runs before any fence in its block. The threads of a warpgroup
+ * must issue the same products (emu_wg_uniform). Shared memory a product
+ * reads must have been published to the async proxy (fence.proxy.async by
+ * every thread, then a barrier: emu.h's image), or it aborts.
  */
 #ifndef MTK_EMU_WGMMA_H
 #define MTK_EMU_WGMMA_H
@@ -248,6 +248,53 @@ static inline void emu_wgmma_m64n64k16_ss(float *d, uint64_t desca, int tnspa, u
 	emu_wg_issue(op, d, desc, tnsp, acc);
 }
 
+/*
+ * wgmma is .sync.aligned over the warpgroup: its threads issue the same
+ * products in the same order, with the same descriptors, transposes and
+ * scale-d (the device reads one descriptor for all of them; here each warp
+ * would read its own and hide the difference). Each thread's n-th product
+ * in the block is held to the first thread's n-th.
+ */
+struct emu_wg_same {
+	uint64_t desc, desca;
+	int tnsp, tnspa, acc, ss;
+	unsigned who;
+};
+struct emu_wg_log {
+	std::mutex mu;
+	uint64_t block;   /* whose log: launch << 32 | block */
+	std::vector<emu_wg_same> v;
+};
+inline emu_wg_log emu_wg_logs[1024 / 128];
+inline thread_local size_t emu_wg_n;   /* the thread's products in its block */
+
+static inline void emu_wg_uniform(const emu_wg_op &op)
+{
+	unsigned th = emu_linear();
+	uint64_t blk = (uint64_t)emu_launch_no << 32 | (blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z));
+	emu_wg_same e = {op.desc, op.ss ? op.desca : 0, op.tnsp, op.ss ? op.tnspa : 0, op.acc, op.ss, th};
+	emu_wg_log &l = emu_wg_logs[th / 128];
+	std::lock_guard<std::mutex> g(l.mu);
+	if (l.block != blk) {
+		l.block = blk;
+		l.v.clear();
+	}
+	size_t n = emu_wg_n++;
+	if (n == l.v.size()) {
+		l.v.push_back(e);
+		return;
+	}
+	const emu_wg_same &f = l.v[n];
+	if (f.desc != e.desc || f.desca != e.desca || f.tnsp != e.tnsp || f.tnspa != e.tnspa || f.acc != e.acc ||
+	    f.ss != e.ss) {
+		fprintf(stderr,
+		        "emu: wgmma %zu of the block differs between threads %u and %u of a warpgroup "
+		        "(descriptor %#llx / %#llx, scale-d %d / %d): it must be uniform\n",
+		        n, f.who, th, (unsigned long long)f.desc, (unsigned long long)e.desc, f.acc, e.acc);
+		abort();
+	}
+}
+
 static inline void emu_wg_issue(emu_wg_op &op, float *d, uint64_t desc, int tnsp, int acc)
 {
 	op.d = d;
@@ -255,6 +302,7 @@ static inline void emu_wg_issue(emu_wg_op &op, float *d, uint64_t desc, int tnsp
 	op.desc = desc;
 	op.tnsp = tnsp;
 	op.acc = acc;
+	emu_wg_uniform(op);
 	memcpy(op.regs, d, sizeof op.regs);
 	/* the accumulators it starts from: the last in-flight product's into
 	 * the same registers (ordered after it without a fence), else the
@@ -329,6 +377,7 @@ static inline void emu_wg_block_end()
 	}
 	emu_wg_regs.clear();
 	emu_wg_tick = emu_wg_fenced = 0;
+	emu_wg_n = 0;
 	emu_wg_group = 0;
 }
 
