@@ -1,5 +1,5 @@
 /*
- * kernels/emu: Hopper's warpgroup product as attention_tc.cuh uses it,
+ * kernels/emu: Hopper's warpgroup product as attention_wg.cuh uses it,
  * wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 with A in registers
  * or in shared memory and B in shared memory, each named by a matrix
  * descriptor (A read K-major, or MN-major with imm-trans-a), and the instructions

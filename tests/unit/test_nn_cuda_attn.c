@@ -1,5 +1,6 @@
-/* The CUDA backend's tensor-core attention (kernels/attention_tc.cuh) held to
- * the CPU twin: head sizes 64 (GPT-2) and 128, and 16 and 48 (padded to 64),
+/* The CUDA backend's tensor-core attention (kernels/attention_tc.cuh and
+ * attention_wg.cuh) held to the CPU twin: head sizes 64 (GPT-2) and 128,
+ * and 16 and 48 (padded to 64),
  * sequences of 1, 17, 130 and 257 positions (one partial tile up to five
  * tiles, the last partial), several batches and heads, 16-byte aligned
  * tensors and not (the two staging paths), scores that grow along the
