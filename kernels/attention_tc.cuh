@@ -564,6 +564,20 @@ __device__ __forceinline__ void tc_softmax_step(float (&s)[TC_NS][4], float (&m)
 	tc_rescale<NO>(o, alpha);
 }
 
+/* a forward's start for M fragments: O = 0, row maxima -inf, sums 0 */
+template <int M, int NO>
+__device__ __forceinline__ void tc_fwd_init(float (&o)[M][NO][4], float (&m)[M][2], float (&l)[M][2])
+{
+#pragma unroll
+	for (int mi = 0; mi < M; mi++) {
+		m[mi][0] = m[mi][1] = -INFINITY;
+		l[mi][0] = l[mi][1] = 0;
+#pragma unroll
+		for (int n = 0; n < NO; n++)
+			o[mi][n][0] = o[mi][n][1] = o[mi][n][2] = o[mi][n][3] = 0;
+	}
+}
+
 /* the end of a forward for the fragment of 16 rows from i0: out = O / l,
  * lse = m + log l (natural log) */
 template <int NO, typename T>
@@ -634,14 +648,7 @@ __global__ void __launch_bounds__(TC_THREADS, QR ? 3 : 1) att_tc_fwd_kernel(T *_
 				tc_lda(qf[kk][mi], qw + mi * 16 * LH + kk * 16, LH);
 	}
 	float o[M][NO][4], m[M][2], l[M][2];
-#pragma unroll
-	for (int mi = 0; mi < M; mi++) {
-		m[mi][0] = m[mi][1] = -INFINITY;
-		l[mi][0] = l[mi][1] = 0;
-#pragma unroll
-		for (int n = 0; n < NO; n++)
-			o[mi][n][0] = o[mi][n][1] = o[mi][n][2] = o[mi][n][3] = 0;
-	}
+	tc_fwd_init<M, NO>(o, m, l);
 	const float c2 = g.sc * TC_LOG2E;   /* scores in base 2 */
 	int kend = min(g.T, q0 + TQ);
 	for (int j0 = 0; j0 < kend; j0 += TC_T) {

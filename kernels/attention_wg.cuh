@@ -283,14 +283,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_wg_kernel(tc_bf16 *__re
 			tc_lda_cm<D>(qf[kk][mi], qs, 64 * mi + 16 * warp, kk * 16);
 	float o[M][NO][4], m[M][2], l[M][2];
 	uint32_t pa[M][TC_T / 16][4];   /* the previous tile's P, packed */
-#pragma unroll
-	for (int mi = 0; mi < M; mi++) {
-		m[mi][0] = m[mi][1] = -INFINITY;
-		l[mi][0] = l[mi][1] = 0;
-#pragma unroll
-		for (int n = 0; n < NO; n++)
-			o[mi][n][0] = o[mi][n][1] = o[mi][n][2] = o[mi][n][3] = 0;
-	}
+	tc_fwd_init<M, NO>(o, m, l);
 	/* O += P V for tile j, whose P is in pa: one group */
 	auto pv = [&](int j) {
 		/* V: k = key rows (LBO a block row), n = columns (SBO a block); a
