@@ -446,7 +446,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 	}
 	float dk[NO][4], dv[NO][4];
 	[[maybe_unused]] float dq[DQA ? TC_NS : 1][4];
-	uint32_t da[TC_T / 16][4];   /* the previous tile's dS^T, packed */
+	uint32_t da[TC_T / 16][4];   /* the previous tile's dS^T, packed (with DQA: in dst instead) */
 #pragma unroll
 	for (int n = 0; n < NO; n++)
 #pragma unroll
@@ -455,9 +455,18 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 	/* dK(n) += dS^T Q (and dQ = dS K) for tile n, whose dS^T is in da (and dst) */
 	auto dk_dq = [&](int n) {
 		const uint64_t qk = tc_desc(qd + n % NB * 2 * TT, D / 8 * 128, 128);   /* k = query rows */
+		if constexpr (DQA) {
+			/* A = dS^T's tile in shared memory, K-major (m = its rows, the
+			 * keys; k = its columns): no registers held between tiles */
+			const uint64_t sk = tc_desc(dst, 128, TC_T / 8 * 128);
 #pragma unroll
-		for (int kk = 0; kk < TC_T / 16; kk++)
-			tc_wg_mma<1>(dk, da[kk], qk + (uint64_t)(kk * KB), 1);
+			for (int kk = 0; kk < TC_T / 16; kk++)
+				tc_wg_mma_ss<0, 1>(dk, sk + (uint64_t)(kk * 256 / 16), qk + (uint64_t)(kk * KB), 1);
+		} else {
+#pragma unroll
+			for (int kk = 0; kk < TC_T / 16; kk++)
+				tc_wg_mma<1>(dk, da[kk], qk + (uint64_t)(kk * KB), 1);
+		}
 		if constexpr (DQA) {
 			/* dQ (tile n's queries) = dS K: A = dS^T's tile read MN-major (m = its
 			 * columns, k = its rows), B = K MN-major (k = key rows) */
