@@ -695,33 +695,44 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_wg_kernel(tc_bf16 *__res
 }
 
 /* A check of this file's reading of wgmma's layouts, for a device
- * (nn_cuda_wg_probe; test_nn_cuda_attn): one m64n64k16 product with A a row
- * selector (A[m][k] = 1 where k = m % 16) and B from a 64 x 64 bf16 tile
- * staged as the kernels stage theirs, read K-major (TB = 0: B[k][n] =
- * tile[n][k]) or MN-major (TB = 1: B[k][n] = tile[k][n]). So D[m][n] is
- * the tile element the descriptor maps to (k = m % 16, n), where D is
- * written as the accumulator layout says: a tile of row (or column)
- * numbers shows where each element came from. */
-template <int TB>
+ * (nn_cuda_wg_probe; test_nn_cuda_attn): one m64n64k16 product over a
+ * 64 x 64 bf16 tile staged as the kernels stage theirs. MODE 0, 1: B is
+ * the tile, read K-major (B[k][n] = tile[n][k]) or MN-major (B[k][n] =
+ * tile[k][n]), A a row selector in registers (A[m][k] = 1 where k = m %
+ * 16), so D[m][n] = B[m % 16][n]. MODE 2, 3: A is the tile, read from
+ * shared memory K-major (A[m][k] = tile[m][k]) or MN-major (A[m][k] =
+ * tile[k][m]), B a column selector (B[k][n] = 1 where k = n % 16), so
+ * D[m][n] = A[m][n % 16]. D is written as the accumulator layout says: a
+ * tile of row (or column) numbers shows where each element came from. */
+template <int MODE>
 __global__ void att_tc_wg_probe_kernel(float *__restrict__ d, const tc_bf16 *__restrict__ tile, tc_geom g)
 {
 #if defined(__CUDA_ARCH__) && !defined(__CUDA_ARCH_FEAT_SM90_ALL)
 	__trap();
 #else
 	DYN_SHARED(smem);
-	tc_bf16 *t = (tc_bf16 *)smem;
+	tc_bf16 *t = (tc_bf16 *)smem, *sel = t + 64 * 64;
 	tc_stage_cm<64>(t, tile, 64, 0, 64, g);
 	cp_async_commit();
 	cp_async_wait<0>();
+	if constexpr (MODE >= 2)   /* B K-major: sel[n][k] */
+		for (int e = threadIdx.x; e < 64 * 64; e += TC_THREADS)
+			sel[tc_cm<64>(e / 64, e % 64)] = __float2bfloat16(e % 64 == e / 64 % 16 ? 1.0f : 0.0f);
 	tc_fence_async_smem();
 	__syncthreads();
 	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
-	/* this lane's A elements: rows gq, gq + 8 of its warp's 16, columns 2 tq (+ 1, + 8, + 9) */
-	uint32_t a[4] = {tc_pack(2 * tq == gq, 2 * tq + 1 == gq), tc_pack(2 * tq == gq + 8, 2 * tq + 1 == gq + 8),
-	                 tc_pack(2 * tq + 8 == gq, 2 * tq + 9 == gq), tc_pack(2 * tq + 8 == gq + 8, 2 * tq + 9 == gq + 8)};
 	float acc[TC_NS][4];
+	const uint64_t kmaj = tc_desc(t, 128, 8 * 128), mnmaj = tc_desc(t, 8 * 128, 128);
 	tc_wg_fence();
-	tc_wg_mma<TB>(acc, a, TB ? tc_desc(t, 8 * 128, 128) : tc_desc(t, 128, 8 * 128), 0);
+	if constexpr (MODE < 2) {
+		/* this lane's A elements: rows gq, gq + 8 of its warp's 16, columns 2 tq (+ 1, + 8, + 9) */
+		uint32_t a[4] = {tc_pack(2 * tq == gq, 2 * tq + 1 == gq), tc_pack(2 * tq == gq + 8, 2 * tq + 1 == gq + 8),
+		                 tc_pack(2 * tq + 8 == gq, 2 * tq + 9 == gq),
+		                 tc_pack(2 * tq + 8 == gq + 8, 2 * tq + 9 == gq + 8)};
+		tc_wg_mma<MODE>(acc, a, MODE ? mnmaj : kmaj, 0);
+	} else {
+		tc_wg_mma_ss<MODE - 2, 0>(acc, MODE == 3 ? mnmaj : kmaj, tc_desc(sel, 128, 8 * 128), 0);
+	}
 	tc_wg_commit();
 	tc_wg_wait<0>();
 	tc_wg_hold(acc);
@@ -777,17 +788,22 @@ static void att_tc_bwd_wg_launch(struct cuda_impl *ci, tc_bf16 *dqkv, const tc_b
 }
 
 /* nn_cuda_wg_probe's launch: d (64 x 64 fp32) from tile (64 x 64 bf16),
- * both on the device */
-static void att_tc_wg_probe(int tnsp, float *d, const tc_bf16 *tile)
+ * both on the device; mode as att_tc_wg_probe_kernel's */
+template <int MODE>
+static void att_tc_wg_probe_mode(float *d, const tc_bf16 *tile)
 {
-	static bool opt0, opt1;
-	const size_t sm = 64 * 64 * sizeof(tc_bf16);
+	static bool opt;
+	const size_t sm = 2 * 64 * 64 * sizeof(tc_bf16);
 	tc_geom g = {64, 1, 64, 64, 0.125f, 1, 0};
-	if (tnsp) {
-		smem_optin(att_tc_wg_probe_kernel<1>, sm, &opt1);
-		att_tc_wg_probe_kernel<1><<<1, TC_THREADS, sm>>>(d, tile, g);
-	} else {
-		smem_optin(att_tc_wg_probe_kernel<0>, sm, &opt0);
-		att_tc_wg_probe_kernel<0><<<1, TC_THREADS, sm>>>(d, tile, g);
+	smem_optin(att_tc_wg_probe_kernel<MODE>, sm, &opt);
+	att_tc_wg_probe_kernel<MODE><<<1, TC_THREADS, sm>>>(d, tile, g);
+}
+static void att_tc_wg_probe(int mode, float *d, const tc_bf16 *tile)
+{
+	switch (mode) {
+	case 0: att_tc_wg_probe_mode<0>(d, tile); break;
+	case 1: att_tc_wg_probe_mode<1>(d, tile); break;
+	case 2: att_tc_wg_probe_mode<2>(d, tile); break;
+	default: att_tc_wg_probe_mode<3>(d, tile); break;
 	}
 }

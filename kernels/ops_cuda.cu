@@ -421,7 +421,7 @@ extern "C" void nn_cuda_sync(struct nn_be *be)
 	CUDA_CHECK(cudaDeviceSynchronize());
 }
 
-extern "C" int nn_cuda_wg_probe(struct nn_be *be, int tnsp, const float *tile, float *d)
+extern "C" int nn_cuda_wg_probe(struct nn_be *be, int mode, const float *tile, float *d)
 {
 	cudaDeviceProp prop;
 	if (!be || be->ops != &cuda_ops ||
@@ -435,7 +435,7 @@ extern "C" int nn_cuda_wg_probe(struct nn_be *be, int tnsp, const float *tile, f
 	CUDA_CHECK(cudaMalloc((void **)&dt, sizeof h));
 	CUDA_CHECK(cudaMalloc((void **)&dd, 64 * 64 * sizeof(float)));
 	CUDA_CHECK(cudaMemcpy(dt, h, sizeof h, cudaMemcpyHostToDevice));
-	att_tc_wg_probe(tnsp, dd, dt);
+	att_tc_wg_probe(mode, dd, dt);
 	LAUNCH_CHECK((struct cuda_impl *)be->impl, "att_tc_wg_probe_kernel");
 	CUDA_CHECK(cudaMemcpy(d, dd, 64 * 64 * sizeof(float), cudaMemcpyDeviceToHost));
 	CUDA_CHECK(cudaFree(dt));

@@ -245,32 +245,37 @@ static void test_chunked(void)
 
 /* The wgmma kernels' reading of the instruction's layouts, on its own
  * (nn_cuda_wg_probe): a tile of row numbers and one of column numbers
- * (exact in bf16), read K-major and MN-major; each D[m][n] must name the
- * element the layout promises (K-major: tile[n][m % 16], MN-major:
- * tile[m % 16][n]). On a device that disagrees this says which element
- * came instead, which the attention errors alone would not. */
+ * (exact in bf16), as B read K-major and MN-major, and as A read from
+ * shared memory K-major and MN-major; each D[m][n] must name the element
+ * the layout promises (B K-major: tile[n][m % 16], MN-major: tile[m %
+ * 16][n]; A K-major: tile[m][n % 16], MN-major: tile[n % 16][m]). On a
+ * device that disagrees this says which element came instead, which the
+ * attention errors alone would not. */
 static void test_wg_layout(void)
 {
 #ifdef MTK_CUDA
+	static const char *const what[] = {"B K-major", "B MN-major", "A K-major", "A MN-major"};
 	static float rows[64 * 64], cols[64 * 64], dr[64 * 64], dc[64 * 64];
 	for (int i = 0; i < 64 * 64; i++)
 		rows[i] = (float)(i / 64), cols[i] = (float)(i % 64);
-	for (int tn = 0; tn < 2; tn++) {
-		if (!nn_cuda_wg_probe || nn_cuda_wg_probe(dev, tn, rows, dr) < 0 || nn_cuda_wg_probe(dev, tn, cols, dc) < 0) {
+	for (int mode = 0; mode < 4; mode++) {
+		if (!nn_cuda_wg_probe || nn_cuda_wg_probe(dev, mode, rows, dr) < 0 ||
+		    nn_cuda_wg_probe(dev, mode, cols, dc) < 0) {
 			printf("  wgmma layout probe: skipped (not an sm_90 device)\n");
 			return;
 		}
 		int bad = 0;
 		for (int m = 0; m < 64; m++)
 			for (int n = 0; n < 64; n++) {
-				int r = tn ? m % 16 : n, c = tn ? n : m % 16, i = m * 64 + n;
+				static const int rc[4][2] = {{0, 1}, {1, 0}, {2, 3}, {3, 2}};   /* (n, m % 16, m, n % 16) */
+				int v[4] = {n, m % 16, m, n % 16}, r = v[rc[mode][0]], c = v[rc[mode][1]], i = m * 64 + n;
 				if (dr[i] != (float)r || dc[i] != (float)c) {
 					if (bad++ < 4)
-						T_FAIL("%s B: D[%d][%d] = tile[%g][%g], want tile[%d][%d]", tn ? "MN-major" : "K-major", m,
-						       n, dr[i], dc[i], r, c);
+						T_FAIL("%s: D[%d][%d] = tile[%g][%g], want tile[%d][%d]", what[mode], m, n, dr[i], dc[i],
+						       r, c);
 				}
 			}
-		printf("  wgmma layout probe, B %s: %d of 4096 elements misplaced\n", tn ? "MN-major" : "K-major", bad);
+		printf("  wgmma layout probe, %s: %d of 4096 elements misplaced\n", what[mode], bad);
 	}
 #else
 	printf("  wgmma layout probe: skipped (built without CUDA)\n");
