@@ -195,30 +195,6 @@ __device__ __forceinline__ void tc_stage_cm(tc_bf16 *sh, const tc_bf16 *__restri
 	}
 }
 
-/* the key loop's double buffering in att_tc_dq_wg_kernel (kv: K, V of
- * buffer 0, then of buffer 1): the copies of the tile after j0 (if before
- * kend) into the other buffer, then the wait for tile j0's, fenced for the
- * tensor cores and published by a barrier; its K (V follows) */
-template <int D>
-__device__ __forceinline__ const tc_bf16 *tc_kv_tile(tc_bf16 *kv, const tc_bf16 *base, size_t rs, int j0, int kend,
-                                                     const tc_geom &g)
-{
-	enum { TT = TC_T * D };
-	int buf = j0 / TC_T % 2;
-	if (j0 + TC_T < kend) {
-		tc_bf16 *nx = kv + (1 - buf) * 2 * TT;
-		tc_stage_cm<D>(nx, base + g.C, rs, j0 + TC_T, TC_T, g);
-		tc_stage_cm<D>(nx + TT, base + 2 * g.C, rs, j0 + TC_T, TC_T, g);
-		cp_async_commit();
-		cp_async_wait<1>();
-	} else {
-		cp_async_wait<0>();
-	}
-	tc_fence_async_smem();
-	__syncthreads();
-	return kv + buf * 2 * TT;
-}
-
 /* the A operand (16 x 16) at rows r0.., columns c0.. of a core-matrix tile */
 template <int D>
 __device__ __forceinline__ void tc_lda_cm(uint32_t (&a)[4], const tc_bf16 *sh, int r0, int c0)
@@ -374,8 +350,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_wg_kernel(tc_bf16 *__re
  * aligned, D = 64): the default's scheme (a dK/dV kernel, then a dQ kernel
  * recomputing S and dP: deterministic, bitwise repeatable) with each
  * kernel one warpgroup of 64 rows, every product an m64n64k16 wgmma with A
- * from registers and B from shared memory by descriptor, as in
- * att_tc_fwd_wg_kernel. One fragment (64 keys or queries) a block: the
+ * from registers (or, where registers ran short, from shared memory) and B
+ * from shared memory by descriptor, as in att_tc_fwd_wg_kernel. One fragment (64 keys or queries) a block: the
  * accumulators of two would not fit (dK/dV holds dK, dV, S^T and dP^T, 32
  * registers each, and K, V as A operands). Not the default until timed on
  * a device. */
@@ -594,11 +570,16 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 #endif
 }
 
-/* dQ for the 64 queries from q0: per key tile, S = Q K^T and dP = dO V^T
- * (a group each; Q, dO held as A), P (while the tensor cores make dP),
- * dS / scale = P (dP - delta), dQ += dS K (K read MN-major: k = key rows) */
+/* dQ for the 64 queries from q0: per key tile j, S = Q K^T and dP = dO V^T
+ * (a group each; Q and dO read from shared memory as A, K-major, rather
+ * than held in 32 registers), P, dS / scale = P (dP - delta), dQ += dS K
+ * (K read MN-major: k = key rows). As in att_tc_dkv_wg_kernel, tile j's dQ
+ * product is issued in tile j + 1, after its S and dP, so that the tensor
+ * cores make dP(j+1) and dQ(j) while the threads exponentiate S(j+1); K
+ * and V in three buffers (tile j + 1 copied into tile j - 2's). Held to
+ * 168 registers, so 3 blocks share an SM (64 KB of shared memory each). */
 template <int D>
-__global__ void __launch_bounds__(TC_THREADS) att_tc_dq_wg_kernel(tc_bf16 *__restrict__ dqkv,
+__global__ void __launch_bounds__(TC_THREADS, 3) att_tc_dq_wg_kernel(tc_bf16 *__restrict__ dqkv,
                                                                   const tc_bf16 *__restrict__ dout,
                                                                   const tc_bf16 *__restrict__ qkv,
                                                                   const float *__restrict__ lse,
@@ -608,29 +589,29 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_wg_kernel(tc_bf16 *__res
 	__trap();   /* never launched: the host picks this kernel on sm_90 only */
 #else
 	static_assert(D == 64 && TC_WARPS == 4, "one warpgroup, n = 64 products");
-	enum { KS = D / 16, NO = D / 8, TT = TC_T * D, KB = 2 * (D / 8) * 128 / 16 };
+	enum { KS = D / 16, NO = D / 8, TT = TC_T * D, KB = 2 * (D / 8) * 128 / 16, NB = TC_WG_BUFS };
 	DYN_SHARED(smem);
-	tc_bf16 *qs = (tc_bf16 *)smem, *dos = qs + TT, *kv = dos + TT;   /* kv: K, V of buffer 0, then 1 */
+	tc_bf16 *qs = (tc_bf16 *)smem, *dos = qs + TT, *kv = dos + TT;   /* kv: K, V of buffer 0, then 1, 2 */
 	int warp = threadIdx.x / 32, gq = threadIdx.x % 32 / 4;
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TC_T;   /* longest rows first */
 	int w0 = q0 + 16 * warp;                             /* this warp's first row */
+	int nt = (min(g.T, q0 + TC_T) + TC_T - 1) / TC_T;    /* key tiles, to the diagonal */
 	size_t rs = 3 * (size_t)g.C;
 	const tc_bf16 *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
+	auto stage = [&](int j) {
+		tc_bf16 *k = kv + j % NB * 2 * TT;
+		tc_stage_cm<D>(k, base + g.C, rs, j * TC_T, TC_T, g);
+		tc_stage_cm<D>(k + TT, base + 2 * g.C, rs, j * TC_T, TC_T, g);
+	};
 	tc_stage_cm<D>(qs, base, rs, q0, TC_T, g);
 	tc_stage_cm<D>(dos, dout + (size_t)b * g.T * g.C + (size_t)h * g.hs, g.C, q0, TC_T, g);
 	cp_async_commit();
-	tc_stage_cm<D>(kv, base + g.C, rs, 0, TC_T, g);
-	tc_stage_cm<D>(kv + TT, base + 2 * g.C, rs, 0, TC_T, g);
+	stage(0);
 	cp_async_commit();
-	cp_async_wait<1>();   /* Q, dO */
-	__syncthreads();
-	uint32_t qf[KS][4], df[KS][4];
-#pragma unroll
-	for (int kk = 0; kk < KS; kk++) {
-		tc_lda_cm<D>(qf[kk], qs, 16 * warp, kk * 16);
-		tc_lda_cm<D>(df[kk], dos, 16 * warp, kk * 16);
-	}
+	/* Q, dO: m = query rows, k = columns (K-major); a k step of 16 moves
+	 * the start 2 blocks */
+	const uint64_t qa = tc_desc(qs, 128, D / 8 * 128), doa = tc_desc(dos, 128, D / 8 * 128);
 	const float c2 = g.sc * TC_LOG2E;
 	float L[2], Dl[2], dq[NO][4];
 #pragma unroll
@@ -644,23 +625,40 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_wg_kernel(tc_bf16 *__res
 #pragma unroll
 		for (int e = 0; e < 4; e++)
 			dq[n][e] = 0;
-	int kend = min(g.T, q0 + TC_T);
-	for (int j0 = 0; j0 < kend; j0 += TC_T) {
-		const tc_bf16 *ks = tc_kv_tile<D>(kv, base, rs, j0, kend, g), *vs = ks + TT;
+	uint32_t da[TC_T / 16][4];   /* the previous tile's dS, packed */
+	/* dQ += dS K for tile j, whose dS is in da (K: k = key rows) */
+	auto dq_mma = [&](int j) {
+		const uint64_t kk_ = tc_desc(kv + j % NB * 2 * TT, D / 8 * 128, 128);
+#pragma unroll
+		for (int kk = 0; kk < TC_T / 16; kk++)
+			tc_wg_mma<1>(dq, da[kk], kk_ + (uint64_t)(kk * KB), 1);
+		tc_wg_commit();
+	};
+	/* tile j; FIRST: no dQ product before it (a constant, as in att_tc_dkv_wg_kernel) */
+	auto tile = [&](int j, auto first) {
+		constexpr bool FIRST = decltype(first)::value;
+		int j0 = j * TC_T;
+		const tc_bf16 *ks = kv + j % NB * 2 * TT, *vs = ks + TT;
+		cp_async_wait<0>();   /* tile j (and, first, Q and dO) */
+		tc_fence_async_smem();
+		__syncthreads();   /* tile j visible to the tensor cores; tile j - 2's buffer free */
+		if (j + 1 < nt)
+			stage(j + 1);
+		cp_async_commit();
 		const uint64_t kn = tc_desc(ks, 128, D / 8 * 128), vn = tc_desc(vs, 128, D / 8 * 128);
-		const uint64_t kk_ = tc_desc(ks, D / 8 * 128, 128);   /* K, k = key rows */
-		/* S and dP each a group: P is made while the tensor cores make dP */
 		float s[TC_NS][4], dp[TC_NS][4];
 		tc_wg_fence();
 #pragma unroll
 		for (int kk = 0; kk < KS; kk++)
-			tc_wg_mma<0>(s, qf[kk], kn + (uint64_t)(kk * 16), kk > 0);    /* S = Q K^T */
+			tc_wg_mma_ss<0, 0>(s, qa + (uint64_t)(kk * 16), kn + (uint64_t)(kk * 16), kk > 0);    /* S = Q K^T */
 		tc_wg_commit();
 #pragma unroll
 		for (int kk = 0; kk < KS; kk++)
-			tc_wg_mma<0>(dp, df[kk], vn + (uint64_t)(kk * 16), kk > 0);   /* dP = dO V^T */
+			tc_wg_mma_ss<0, 0>(dp, doa + (uint64_t)(kk * 16), vn + (uint64_t)(kk * 16), kk > 0);   /* dP = dO V^T */
 		tc_wg_commit();
-		tc_wg_wait<1>();   /* S */
+		if constexpr (!FIRST)
+			dq_mma(j - 1);
+		tc_wg_wait<FIRST ? 1 : 2>();   /* S (dP and dQ(j-1) may run) */
 		tc_wg_hold(s);
 		if (j0 + TC_T > w0)   /* the diagonal tile: keys past rows */
 			tc_mask<1, false>(*reinterpret_cast<float(*)[1][TC_NS][4]>(&s), w0, j0, -INFINITY);
@@ -669,9 +667,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_wg_kernel(tc_bf16 *__res
 #pragma unroll
 			for (int e = 0; e < 4; e++)
 				s[n][e] = exp2_fast(fmaf(s[n][e], c2, -L[e / 2]));   /* P */
-		tc_wg_wait<0>();   /* dP */
+		tc_wg_wait<0>();   /* dP, dQ(j-1) */
 		tc_wg_hold(dp);
-		uint32_t da[TC_T / 16][4];
 #pragma unroll
 		for (int n = 0; n < TC_NS; n++)
 #pragma unroll
@@ -680,15 +677,14 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_wg_kernel(tc_bf16 *__res
 #pragma unroll
 		for (int kk = 0; kk < TC_T / 16; kk++)
 			tc_pack_a(da[kk], s, kk);
-		tc_wg_fence();
-#pragma unroll
-		for (int kk = 0; kk < TC_T / 16; kk++)
-			tc_wg_mma<1>(dq, da[kk], kk_ + (uint64_t)(kk * KB), 1);   /* dQ += dS K */
-		tc_wg_commit();
-		tc_wg_wait<0>();
-		tc_wg_hold(dq);
-		__syncthreads();   /* buffer buf read */
-	}
+	};
+	tile(0, tc_int<1>());
+	for (int j = 1; j < nt; j++)
+		tile(j, tc_int<0>());
+	tc_wg_fence();
+	dq_mma(nt - 1);
+	tc_wg_wait<0>();
+	tc_wg_hold(dq);
 	const float sc[2] = {g.sc, g.sc};
 	tc_write<NO>(dqkv + (size_t)b * g.T * rs + (size_t)w0 * rs + (size_t)h * g.hs, rs, g.T - w0, g.hs, dq, sc);
 #endif
@@ -762,10 +758,11 @@ static void att_tc_bwd_wg_launch(struct cuda_impl *ci, tc_bf16 *dqkv, const tc_b
                                  const float *lse, const float *delta, const tc_bwd_plan &pl, int B, tc_geom g)
 {
 	/* dK/dV: K, V, then Q, dO, lse and delta in TC_WG_BUFS buffers (and
-	 * the dS^T tile); dQ: Q, dO, and K, V twice */
+	 * the dS^T tile); dQ: Q, dO, then K, V in TC_WG_BUFS buffers */
 	const size_t smk = (size_t)(2 + 2 * TC_WG_BUFS) * TC_T * D * sizeof(tc_bf16) +
 	                   (size_t)2 * TC_WG_BUFS * TC_T * sizeof(float),
-	             sma = smk + (size_t)TC_T * TC_T * sizeof(tc_bf16), smq = (size_t)6 * TC_T * D * sizeof(tc_bf16);
+	             sma = smk + (size_t)TC_T * TC_T * sizeof(tc_bf16),
+	             smq = (size_t)(2 + 2 * TC_WG_BUFS) * TC_T * D * sizeof(tc_bf16);
 	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + TC_T - 1) / TC_T));
 	if (pl.mode == TC_BWD_WGMMA_ATOMIC) {
 		static bool opta;
