@@ -195,6 +195,16 @@ __device__ __forceinline__ void tc_stage_cm(tc_bf16 *sh, const tc_bf16 *__restri
 	}
 }
 
+/* key tile j's K and V (rows j TC_T .., of a head's qkv at base, rows rs
+ * apart) into buffer j % TC_WG_BUFS of kv (K, V of buffer 0, then 1, 2) */
+template <int D>
+__device__ __forceinline__ void tc_stage_kv(tc_bf16 *kv, const tc_bf16 *base, size_t rs, int j, const tc_geom &g)
+{
+	tc_bf16 *k = kv + j % TC_WG_BUFS * 2 * TC_T * D;
+	tc_stage_cm<D>(k, base + g.C, rs, j * TC_T, TC_T, g);
+	tc_stage_cm<D>(k + TC_T * D, base + 2 * g.C, rs, j * TC_T, TC_T, g);
+}
+
 /* the A operand (16 x 16) at rows r0.., columns c0.. of a core-matrix tile */
 template <int D>
 __device__ __forceinline__ void tc_lda_cm(uint32_t (&a)[4], const tc_bf16 *sh, int r0, int c0)
@@ -240,14 +250,9 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_wg_kernel(tc_bf16 *__re
 	int nt = (min(g.T, q0 + TQ) + TC_T - 1) / TC_T;    /* key tiles, to the diagonal */
 	size_t rs = 3 * (size_t)g.C;
 	const tc_bf16 *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
-	auto stage = [&](int j) {
-		tc_bf16 *k = kv + j % NB * 2 * TT;
-		tc_stage_cm<D>(k, base + g.C, rs, j * TC_T, TC_T, g);
-		tc_stage_cm<D>(k + TT, base + 2 * g.C, rs, j * TC_T, TC_T, g);
-	};
 	tc_stage_cm<D>(qs, base, rs, q0, TQ, g);
 	cp_async_commit();
-	stage(0);
+	tc_stage_kv<D>(kv, base, rs, 0, g);
 	cp_async_commit();
 	cp_async_wait<1>();   /* Q */
 	__syncthreads();
@@ -284,7 +289,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_wg_kernel(tc_bf16 *__re
 		tc_fence_async_smem();
 		__syncthreads();   /* tile j visible to the tensor cores; tile j - 2's buffer free */
 		if (j + 1 < nt)
-			stage(j + 1);
+			tc_stage_kv<D>(kv, base, rs, j + 1, g);
 		cp_async_commit();
 		/* K: n = key rows (SBO a block row), k = columns (LBO a block); a k
 		 * step of 16 moves the start 2 blocks */
@@ -599,15 +604,10 @@ __global__ void __launch_bounds__(TC_THREADS, 3) att_tc_dq_wg_kernel(tc_bf16 *__
 	int nt = (min(g.T, q0 + TC_T) + TC_T - 1) / TC_T;    /* key tiles, to the diagonal */
 	size_t rs = 3 * (size_t)g.C;
 	const tc_bf16 *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
-	auto stage = [&](int j) {
-		tc_bf16 *k = kv + j % NB * 2 * TT;
-		tc_stage_cm<D>(k, base + g.C, rs, j * TC_T, TC_T, g);
-		tc_stage_cm<D>(k + TT, base + 2 * g.C, rs, j * TC_T, TC_T, g);
-	};
 	tc_stage_cm<D>(qs, base, rs, q0, TC_T, g);
 	tc_stage_cm<D>(dos, dout + (size_t)b * g.T * g.C + (size_t)h * g.hs, g.C, q0, TC_T, g);
 	cp_async_commit();
-	stage(0);
+	tc_stage_kv<D>(kv, base, rs, 0, g);
 	cp_async_commit();
 	/* Q, dO: m = query rows, k = columns (K-major); a k step of 16 moves
 	 * the start 2 blocks */
@@ -643,7 +643,7 @@ __global__ void __launch_bounds__(TC_THREADS, 3) att_tc_dq_wg_kernel(tc_bf16 *__
 		tc_fence_async_smem();
 		__syncthreads();   /* tile j visible to the tensor cores; tile j - 2's buffer free */
 		if (j + 1 < nt)
-			stage(j + 1);
+			tc_stage_kv<D>(kv, base, rs, j + 1, g);
 		cp_async_commit();
 		const uint64_t kn = tc_desc(ks, 128, D / 8 * 128), vn = tc_desc(vs, 128, D / 8 * 128);
 		float s[TC_NS][4], dp[TC_NS][4];
