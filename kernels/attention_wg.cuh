@@ -20,13 +20,13 @@
 /* MTK_CUDA_ATTN_FWD=wgmma, MTK_CUDA_ATTN_BWD=wgmma and wgmma-atomic: the
  * attention on Hopper's wgmma.mma_async instead of mma.sync (the *_wg_kernels
  * below). The block is one warpgroup (its 4 warps); a product is m64n64k16:
- * 64 rows of A, 16 to a warp in mma.sync's A layout, from registers (or,
- * once, from shared memory: tc_wg_mma_ss), times B (k 16 x n 64) read by
- * the tensor cores straight from shared memory, into 32 fp32 accumulators a
- * thread laid out as 8 of mma.sync's 16 x 8 blocks side by side (so the
- * softmax code is the same). It runs asynchronously: issued, committed as
- * a group, waited for; the accumulators and A's registers may not be
- * touched in between, and ordinary register writes before it need
+ * 64 rows of A, 16 to a warp in mma.sync's A layout, from registers (or
+ * from shared memory by descriptor too: tc_wg_mma_ss), times B (k 16 x n
+ * 64) read by the tensor cores straight from shared memory, into 32 fp32
+ * accumulators a thread laid out as 8 of mma.sync's 16 x 8 blocks side by
+ * side (so the softmax code is the same). It runs asynchronously: issued,
+ * committed as a group, waited for; the accumulators and A's registers may
+ * not be touched in between, and ordinary register writes before it need
  * wgmma.fence. kernels/emu/wgmma.h has the layouts and checks that
  * protocol.
  * Shared memory for it is not row-major: tiles are made of 8 x 8 core
