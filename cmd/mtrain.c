@@ -401,6 +401,13 @@ int main(int argc, char **argv)
 		if (mkdir(ckdir, 0777) < 0 && errno != EEXIST)
 			mtk_die("%s: %s", ckdir, strerror(errno));
 		buf_printf(&ckpath, "%s/model.ckpt", ckdir);
+		/* the CUDA backend's tuned cuBLASLt picks beside the checkpoint,
+		 * so that --resume computes with the algorithms the run started
+		 * with: bit-exact (kernels/matmul.cuh); the environment wins */
+		struct buf tf = BUF_INIT;
+		buf_printf(&tf, "%s/cublaslt-tune.txt", ckdir);
+		setenv("MTK_CUDA_LT_TUNE_FILE", tf.p, 0);
+		buf_release(&tf);
 	}
 	if (resume) {
 		if (access(ckpath.p, F_OK) == 0) {

@@ -48,7 +48,7 @@
  * pre and rounds (llm.c's unfused path does the same; an fp32 staging
  * buffer would cost N x OC x 4 bytes). In fp32 both round only in fp32.
  *
- * Backward epilogues, with MTK_CUDA_LT_BWD=1 (and MTK_CUDA_LT on): the
+ * Backward epilogues, MTK_CUDA_LT_BWD (on unless 0; with MTK_CUDA_LT): the
  * GELU's gradient (matmul_bwd's pre: fcproj's dinp times gelu'(fch),
  * nn/ops.h) by CUBLASLT_EPILOGUE_DGELU, aux = pre with leading dimension C
  * (a multiple of 8, else the kernel path), rounding once from the fp32
@@ -62,9 +62,10 @@
  * the column-sum kernel for dbias. (The model hands matmul_bwd a dbias only
  * for qkv, and for fcproj where no LayerNorm backward summed it: the other
  * bias gradients come from layernorm_bwd's dsum and dpre_bias, so BGRADB
- * matters for qkv alone.) Off by default until timed on a
- * device (llm.c found cuBLASLt's bf16 GELU epilogues slower than its own
- * kernel on an older cuBLAS; the forward's, measured here on cuBLAS 13, won).
+ * matters for qkv alone.) llm.c found cuBLASLt's bf16 GELU epilogues slower
+ * than its own kernel on an older cuBLAS; on an H100 with cuBLAS 13 they
+ * are a little faster (d12, B = 64, tuned: 491.5K -> 492.2K tok/s), so on
+ * by default.
  *
  * Plans. Creating the descriptors and asking the heuristic costs tens of
  * microseconds, so each backend keeps up to LT_PLANS plans keyed by (N, C,
@@ -76,17 +77,18 @@
  * cached descriptor (host-side) and launches. Slots are recycled round
  * robin; cuda_destroy frees them (lt_plans_free).
  *
- * Tuning, with MTK_CUDA_LT_TUNE=1 (and MTK_CUDA_LT on): every product,
+ * Tuning, MTK_CUDA_LT_TUNE (on unless 0; with MTK_CUDA_LT): every product,
  * plain ones too (the classifier's, the backward's dinp and dw: LT_DINP,
  * LT_DW), goes through a cuBLASLt plan, and a plan is made by asking the
  * heuristic for LT_TUNE_ALGOS candidates and timing each on the first
  * call's own operands (lt_tune: a warm-up and LT_TUNE_REPS runs), keeping
- * the fastest, as PyTorch's TunableOp does for its GEMMs. The heuristic's
- * first is what GemmEx would run; whether another beats it at GPT-2's
- * shapes (attproj's bwd ran at 43% of the GEMM peak, fc's forward at 58%,
- * B = 8) only a device says: a line per plan on stderr gives the pick and
- * both times. Costs a few ms per plan at the first step; the dw products
- * on the side stream (MTK_CUDA_DW_STREAM) stay on GemmEx.
+ * the fastest, as PyTorch's TunableOp does for its GEMMs, and keeping the
+ * pick (below, "The tuned picks"). The heuristic's first is what GemmEx
+ * would run; on an H100 (cuBLAS 13) another won at several of GPT-2's
+ * shapes: d12 at B = 64 went from 474.8K to 491.5K tok/s. With
+ * MTK_CUDA_LT_TUNE set explicitly a line per plan on stderr gives the
+ * pick and both times. Costs a few ms per plan at the first step; the dw
+ * products on the side stream (MTK_CUDA_DW_STREAM) stay on GemmEx.
  *
  * The switch: MTK_CUDA_LT=1 or 0; unset, MTK_CUDA_LT_DEFAULT below: on.
  * Measured on an H100 (cuBLAS 13, d12 shapes at B=8, bf16): qkv forward
@@ -95,10 +97,11 @@
  * refused the fp32 bias with a bf16 D, so the bf16 copy is what runs.
  * scripts/gpu-check.sh runs the op tests with it in both storage types. The
  * emulator has a cuBLASLt of its own (kernels/emu/cublasLt.h: the
- * epilogues as documented, the fp32 bias refused for a bf16 D as above), so
- * kernels/emu/check.sh runs this path (and with MTK_CUDA_LT_BWD=1 the
- * backward's) as well as the kernel path (MTK_CUDA_LT=0). dbias is the
- * deterministic column sum of kernels/layernorm.cuh.
+ * epilogues as documented, the fp32 bias refused for a bf16 D as above,
+ * algorithms that sum in different orders and take made-up times), so
+ * kernels/emu/check.sh runs this path (tuned, and untuned without the
+ * backward's epilogues) as well as the kernel path (MTK_CUDA_LT=0). dbias
+ * is the deterministic column sum of kernels/layernorm.cuh.
  */
 
 /* MTK_CUDA_LT unset: on (measured above); 0 turns the kernel path back on */
@@ -249,7 +252,7 @@ struct lt_args {
 };
 
 /* notes printed once per backend (stderr), for whoever measures the path */
-enum { LT_NOTE_NONE = 1, LT_NOTE_FAILED = 4, LT_NOTE_EVICT = 8 };
+enum { LT_NOTE_NONE = 1, LT_NOTE_FAILED = 4, LT_NOTE_EVICT = 8, LT_NOTE_PICKS_BAD = 16 };
 
 static unsigned char lt_align(const void *p)
 {
@@ -303,6 +306,142 @@ static void lt_note(struct cuda_impl *ci, unsigned what, const struct lt_key *k,
 		return;
 	ci->lt_notes |= what;
 	lt_say(k, msg);
+}
+
+/* ---- The tuned picks ----
+ *
+ * Which candidate lt_tune picked for a key is kept for the backend's life
+ * (lt_picks, so a plan dropped from the cache comes back with the same
+ * algorithm) and, with MTK_CUDA_LT_TUNE_FILE set (mtrain sets it to
+ * cublaslt-tune.txt in its --ckpt directory), in that file: a resumed run
+ * then computes every product with the algorithm the interrupted run used,
+ * and its losses are the uninterrupted run's bit for bit; without it a
+ * fresh timing may pick another candidate, whose sums round differently
+ * (measured on an H100: a resumed d12 run left the curve at step 7).
+ * The file is text: a header line naming the device and the cuBLASLt
+ * version (a file written by another is started over: a pick holds only for
+ * the library and device that made it), then a line per plan, the key and
+ * the algorithm's 8 words in hex (cuBLASLt documents cublasLtMatmulAlgo_t as
+ * trivially serializable for the same library version), a comment with the
+ * times after '#'. Lines are appended as plans are tuned; a malformed line
+ * is passed over (said once); a file that cannot be written is said once
+ * and the run goes on with its picks in memory. One process per file:
+ * ranks of a parallel run will each need their own. */
+struct lt_pick {
+	struct lt_key key;
+	cublasLtMatmulAlgo_t algo;
+};
+
+/* the header a picks file must start with for this backend */
+static void lt_tune_header(const struct cuda_impl *ci, char *buf, size_t len)
+{
+	snprintf(buf, len, "mtk cublaslt picks 1, %s, cublasLt %zu\n", ci->name, (size_t)cublasLtGetVersion());
+}
+
+/* a pick for k, NULL when none */
+static const struct lt_pick *lt_pick_find(const struct cuda_impl *ci, const struct lt_key *k)
+{
+	for (size_t i = 0; i < ci->lt_npicks; i++)
+		if (!memcmp(&ci->lt_picks[i].key, k, sizeof *k))
+			return &ci->lt_picks[i];
+	return NULL;
+}
+
+/* room for one more pick; NULL when the host is out of memory */
+static struct lt_pick *lt_pick_slot(struct cuda_impl *ci)
+{
+	if (ci->lt_npicks == ci->lt_cap_picks) {
+		size_t cap = ci->lt_cap_picks ? 2 * ci->lt_cap_picks : 32;
+		struct lt_pick *p = (struct lt_pick *)realloc(ci->lt_picks, cap * sizeof *p);
+		if (!p)
+			return NULL;
+		ci->lt_picks = p, ci->lt_cap_picks = cap;
+	}
+	return &ci->lt_picks[ci->lt_npicks];
+}
+
+/* Read MTK_CUDA_LT_TUNE_FILE's picks, once (lt_picks_state: LT_PICKS_*). */
+enum { LT_PICKS_UNREAD, LT_PICKS_APPEND, LT_PICKS_REWRITE, LT_PICKS_OFF };
+static void lt_picks_load(struct cuda_impl *ci)
+{
+	if (ci->lt_picks_state != LT_PICKS_UNREAD)
+		return;
+	ci->lt_picks_state = LT_PICKS_REWRITE;   /* missing, empty or another's: written afresh */
+	FILE *f = ci->lt_tune_file ? fopen(ci->lt_tune_file, "r") : NULL;
+	if (!f) {
+		if (!ci->lt_tune_file)
+			ci->lt_picks_state = LT_PICKS_OFF;
+		return;
+	}
+	char want[160], line[512];
+	lt_tune_header(ci, want, sizeof want);
+	if (fgets(line, sizeof line, f) && !strcmp(line, want)) {
+		ci->lt_picks_state = LT_PICKS_APPEND;
+		long no = 1;
+		while (fgets(line, sizeof line, f)) {
+			no++;
+			struct lt_pick *p = lt_pick_slot(ci);
+			if (!p)
+				break;
+			memset(p, 0, sizeof *p);
+			struct lt_key *k = &p->key;
+			unsigned al[5];
+			unsigned long long w[8];
+			int end = 0;
+			if (sscanf(line, "%d %d %d %d %d %d %d %u %u %u %u %u %llx %llx %llx %llx %llx %llx %llx %llx%n",
+			           &k->N, &k->C, &k->OC, &k->epi, &k->bias, &k->kind, &k->t, &al[0], &al[1], &al[2],
+			           &al[3], &al[4], &w[0], &w[1], &w[2], &w[3], &w[4], &w[5], &w[6], &w[7], &end) != 20 ||
+			    !(line[end] == '\n' || line[end] == ' ' || line[end] == '\0')) {
+				if (!(ci->lt_notes & LT_NOTE_PICKS_BAD))
+					fprintf(stderr, "mtk: cuda: %s:%ld: not a cuBLASLt pick; passed over\n", ci->lt_tune_file,
+					        no);
+				ci->lt_notes |= LT_NOTE_PICKS_BAD;
+				continue;
+			}
+			for (int i = 0; i < 5; i++)
+				k->align[i] = (unsigned char)al[i];
+			for (int i = 0; i < 8; i++)
+				p->algo.data[i] = w[i];
+			ci->lt_npicks++;
+		}
+	}
+	fclose(f);
+}
+
+/* keep algo as the pick for y, and append it to the file */
+static void lt_pick_add(struct cuda_impl *ci, const struct lt_key *y, const cublasLtMatmulAlgo_t *algo,
+                        const char *comment)
+{
+	struct lt_pick *k = lt_pick_slot(ci);
+	if (!k)
+		return;
+	k->key = *y, k->algo = *algo;
+	ci->lt_npicks++;
+	if (ci->lt_picks_state != LT_PICKS_APPEND && ci->lt_picks_state != LT_PICKS_REWRITE)
+		return;
+	FILE *f = fopen(ci->lt_tune_file, ci->lt_picks_state == LT_PICKS_APPEND ? "a" : "w");
+	int ok = f != NULL;
+	if (ok && ci->lt_picks_state == LT_PICKS_REWRITE) {
+		char h[160];
+		lt_tune_header(ci, h, sizeof h);
+		ok = fputs(h, f) >= 0;
+	}
+	if (ok) {
+		fprintf(f, "%d %d %d %d %d %d %d %u %u %u %u %u", y->N, y->C, y->OC, y->epi, y->bias, y->kind, y->t,
+		        y->align[0], y->align[1], y->align[2], y->align[3], y->align[4]);
+		for (int i = 0; i < 8; i++)
+			fprintf(f, " %llx", (unsigned long long)algo->data[i]);
+		fprintf(f, " # %s\n", comment);
+	}
+	if (f && fclose(f))
+		ok = 0;
+	if (ok) {
+		ci->lt_picks_state = LT_PICKS_APPEND;
+	} else {
+		fprintf(stderr, "mtk: cuda: %s: cannot write the cuBLASLt picks (%s); a resumed run may round differently\n",
+		        ci->lt_tune_file, strerror(errno));
+		ci->lt_picks_state = LT_PICKS_OFF;
+	}
 }
 
 /* bf16 copy of the fp32 bias, for a bf16 D when cuBLASLt refuses fp32 */
@@ -404,8 +543,18 @@ done:
 	if (pref)
 		cublasLtMatmulPreferenceDestroy(pref);
 	if (rc == 0) {
-		if (nres > 1)
-			lt_tune(ci, p, res, nres, a);   /* the fastest into res[0] */
+		const struct lt_pick *kept = NULL;
+		if (ci->lt_tune) {
+			lt_picks_load(ci);
+			kept = lt_pick_find(ci, k);
+		}
+		if (kept) {
+			res[0].algo = kept->algo;
+			if (ci->lt_tune_say)
+				lt_say(k, "tuned: as picked before");
+		} else if (nres > 1) {
+			lt_tune(ci, p, res, nres, a);   /* the fastest into res[0], kept */
+		}
 		p->algo = res[0].algo;
 		p->ready = 1;
 	} else {
@@ -467,8 +616,9 @@ static int lt_run(struct cuda_impl *ci, struct lt_plan *p, const void *A, const 
  * runs write D: the call's own where the product overwrites it (the call
  * writes it again right after, and the aux and bias outputs too), a zeroed
  * temporary where it accumulates (dw, beta 1). A candidate cublasLtMatmul
- * refuses is passed over. One line on stderr per plan: the pick, its time
- * and the heuristic's first's. */
+ * refuses is passed over. The pick is kept (lt_pick_add); with
+ * MTK_CUDA_LT_TUNE set explicitly, a line on stderr per plan: the pick,
+ * its time and the heuristic's first's. */
 static void lt_tune(struct cuda_impl *ci, struct lt_plan *p, cublasLtMatmulHeuristicResult_t *res, int n,
                     const struct lt_args *a)
 {
@@ -515,7 +665,9 @@ static void lt_tune(struct cuda_impl *ci, struct lt_plan *p, cublasLtMatmulHeuri
 	char msg[128];
 	snprintf(msg, sizeof msg, "tuned: candidate %d of %d, %.4f ms (the heuristic's first %.4f ms)", bi + 1, n,
 	         best, first);
-	lt_say(k, msg);
+	lt_pick_add(ci, k, &res[0].algo, msg);
+	if (ci->lt_tune_say)
+		lt_say(k, msg);
 }
 
 /* out = [gelu](inp w^T [+ bias]) through cuBLASLt, with pre = the

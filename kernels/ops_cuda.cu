@@ -195,6 +195,8 @@ static void cuda_destroy(struct nn_be *be)
 		cudaFree(ci->side_ws);
 	}
 	lt_plans_free(ci);
+	free(ci->lt_picks);
+	free(ci->lt_tune_file);
 	if (ci->lt)
 		cublasLtDestroy(ci->lt);
 	cudaFree(ci->blas_ws);
@@ -306,8 +308,8 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	int math = env_word("MTK_CUDA_MATH", maths, MATH_TF32);
 	int act = env_word("MTK_CUDA_ACT", acts, 0);
 	int lt = env_word("MTK_CUDA_LT", offon, MTK_CUDA_LT_DEFAULT);   /* kernels/matmul.cuh */
-	int lt_bwd = env_word("MTK_CUDA_LT_BWD", offon, 0);               /* kernels/matmul.cuh */
-	int lt_tune = env_word("MTK_CUDA_LT_TUNE", offon, 0);             /* kernels/matmul.cuh */
+	int lt_bwd = env_word("MTK_CUDA_LT_BWD", offon, 1);               /* kernels/matmul.cuh */
+	int lt_tune = env_word("MTK_CUDA_LT_TUNE", offon, 1);             /* kernels/matmul.cuh */
 	/* tensor-core attention unless asked for the fp32 kernels, which fp32
 	 * math (the compare-with-the-CPU-at-1e-4 mode) implies */
 	int attn_tc = env_word("MTK_CUDA_ATTN", attns, math != MATH_FP32);
@@ -315,7 +317,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	int ce_mode = env_word("MTK_CUDA_CE", ce_words, CE_MODE_HELD);
 	int attn_m1 = env_word("MTK_CUDA_ATTN_M", ms, 0);
 	int attn_fwd = env_word("MTK_CUDA_ATTN_FWD", fwd_words, TC_FWD_HELD);
-	int dw_stream = env_word("MTK_CUDA_DW_STREAM", offon, 0);   /* common.cuh */
+	int dw_stream = env_word("MTK_CUDA_DW_STREAM", offon, 1);   /* common.cuh */
 	if (math < 0 || act < 0 || lt < 0 || lt_bwd < 0 || lt_tune < 0 || attn_tc < 0 || attn_bwd < 0 || ce_mode < 0 ||
 	    attn_m1 < 0 || attn_fwd < 0 || dw_stream < 0)
 		return NULL;
@@ -361,6 +363,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	               : attn_bwd == TC_BWD_WGMMA_ATOMIC ? TC_BWD_ATOMIC : attn_bwd;
 	ci->lt_bwd = lt_bwd;
 	ci->lt_tune = lt_tune;
+	ci->lt_tune_say = getenv("MTK_CUDA_LT_TUNE") && *getenv("MTK_CUDA_LT_TUNE");
 	ci->peak = device_peak(&prop, device);
 	cublasStatus_t s = cublasCreate(&ci->blas);
 	if (s != CUBLAS_STATUS_SUCCESS) {
@@ -393,6 +396,9 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	}
 	if (lt && cublasLtCreate(&ci->lt) != CUBLAS_STATUS_SUCCESS)
 		ci->lt = NULL;   /* the GemmEx path serves */
+	const char *picks = getenv("MTK_CUDA_LT_TUNE_FILE");   /* kernels/matmul.cuh: the tuned picks */
+	if (picks && *picks)
+		ci->lt_tune_file = strdup(picks);
 	be->ops = &cuda_ops;
 	be->act_dtype = act == 0 ? NN_BF16 : NN_F32;
 	be->impl = ci;

@@ -15,17 +15,19 @@
 #   ops      every CUDA op and the whole model against the CPU twin, in
 #            both storage types at the tolerances the tests state (fp32
 #            math: 1e-4 for fp32 storage), then with tensor-core attention,
-#            tf32 math, and cuBLASLt epilogues (MTK_CUDA_LT=1), the
-#            backward's (MTK_CUDA_LT_BWD=1), tuned (MTK_CUDA_LT_TUNE=1)
+#            tf32 math, and each default's opposite: without the backward's
+#            cuBLASLt epilogues (MTK_CUDA_LT_BWD=0), untuned
+#            (MTK_CUDA_LT_TUNE=0), on one stream (MTK_CUDA_DW_STREAM=0)
 #   losses   d12 at a small batch, the first 20 losses of --device cuda
 #            against --device cpu (fp32 storage, SIMT attention:
 #            |diff| <= 2e-3; bf16 storage, tensor-core attention: 5e-2);
 #            the bf16 run again with dQ by atomics (MTK_CUDA_ATTN_BWD=
 #            atomic), and with both directions on wgmma (MTK_CUDA_ATTN_FWD=
 #            wgmma MTK_CUDA_ATTN_BWD=wgmma, then =wgmma-atomic); then
-#            one bf16 run twice, once stopped and resumed from a
-#            checkpoint, and once with MTK_CUDA_DW_STREAM=1: its losses
-#            equal bit for bit each time
+#            one bf16 run again (the cuBLASLt picks of the first read
+#            back), stopped and resumed from a checkpoint (the picks from
+#            its directory), and untuned on one stream and on two: the
+#            losses equal bit for bit each time
 #   torch    tests/torch_ref.py (our CPU model's logits, loss, gradients
 #            against PyTorch autograd)
 #   opsbench build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes),
@@ -35,21 +37,17 @@
 #            (MTK_CUDA_ATTN_FWD=reload), both directions on wgmma (also at d48),
 #            the atomic backward on wgmma, the
 #            cross-entropy reading rows twice or holding them in shared
-#            memory (MTK_CUDA_CE=reread, =smem), the
-#            backward's epilogues (MTK_CUDA_LT_BWD=1), and at d48
-#            shapes (B = 16)
+#            memory (MTK_CUDA_CE=reread, =smem), without the backward's
+#            epilogues (MTK_CUDA_LT_BWD=0), untuned (MTK_CUDA_LT_TUNE=0),
+#            and at d48 shapes (B = 16)
 #   bench    tests/bench/bench_mtrain_gpu.sh: d12 at B=64 and d48 at B=16,
 #            next to PyTorch
 #   speed48  (not in the default list) the same at d48, B=16, 20 steps,
 #            for the defaults and the combinations
 #   speed    (not in the default list) mtrain alone, d12 at B=64, 30 steps,
-#            with each attention backward, then ds with MTK_CUDA_LT_BWD=1,
-#            then the dw products on their own stream (MTK_CUDA_DW_STREAM=1)
-#            alone and with ds, then every candidate at once (with ds, then
-#            with atomic and the wgmma forward), the wgmma forward alone,
-#            with the wgmma backward, and with the other candidates, then
-#            every product tuned (MTK_CUDA_LT_TUNE=1)
-#            without and with the backward's epilogues
+#            for each of SPEED_VARIANTS: the defaults, the defaults of
+#            before (untuned, no backward epilogues, one stream), each
+#            default turned off alone, and the attention's variants
 #
 #   sh scripts/gpu-check.sh [step ...]     (default: all, in that order)
 #
@@ -106,10 +104,9 @@ step_ops() {
 		[ "$b" = test_nn_cuda_attn ] && figures 'wgmma layout probe'
 		run "$b-lt-bf16" env MTK_CUDA_LT=1 MTK_CUDA_ACT=bf16 MTK_CUDA_ATTN=tc MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
 		[ "$b" = test_nn_cuda_attn ] && continue
-		run "$b-ltbwd-bf16" env MTK_CUDA_LT=1 MTK_CUDA_LT_BWD=1 MTK_CUDA_ACT=bf16 MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
-		run "$b-lttune-bf16" env MTK_CUDA_LT=1 MTK_CUDA_LT_BWD=1 MTK_CUDA_LT_TUNE=1 MTK_CUDA_ACT=bf16 MTK_CUDA_MATH=fp32 \
-			MTK_NN_TOL=5e-3 "$t"
-		run "$b-dwstream" env MTK_CUDA_DW_STREAM=1 MTK_CUDA_MATH=fp32 "$t"
+		run "$b-noltbwd-bf16" env MTK_CUDA_LT_BWD=0 MTK_CUDA_ACT=bf16 MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
+		run "$b-untuned-bf16" env MTK_CUDA_LT_TUNE=0 MTK_CUDA_ACT=bf16 MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
+		run "$b-onestream" env MTK_CUDA_DW_STREAM=0 MTK_CUDA_MATH=fp32 "$t"
 		run "$b-tc" env MTK_CUDA_ATTN=tc MTK_CUDA_MATH=fp32 MTK_NN_TOL=5e-3 "$t"
 		run "$b-tf32" env MTK_CUDA_ACT=fp32 MTK_CUDA_MATH=tf32 MTK_NN_TOL=5e-3 "$t"
 		run "$b-lt" env MTK_CUDA_LT=1 MTK_CUDA_ACT=fp32 MTK_CUDA_MATH=fp32 "$t"
@@ -151,30 +148,38 @@ ok = worst <= tol
 print("%d passed, %d failed" % (ok, not ok))
 PY
 }
-# repeat: the same bf16 run twice, then a third stopped at step 5 with a
-# checkpoint and resumed, and a fourth with the dw products on their own
-# stream (MTK_CUDA_DW_STREAM=1: the same GEMMs on the same inputs); the
-# losses of each compared with the first's bit for bit (every op
-# deterministic, the embedding backward included)
+# repeat: a bf16 run with a checkpoint directory (its cuBLASLt picks kept
+# there: kernels/matmul.cuh), then the same run again reading those picks
+# (MTK_CUDA_LT_TUNE_FILE), then one stopped at step 5 and resumed in that
+# directory; and untuned without the backward's epilogues on one stream,
+# then with the dw products on their own (the same GEMMs on the same
+# inputs). The losses compared bit for bit, 2 and 3 with 1's, 5 with 4's
+# (every op deterministic, the embedding backward included)
 repeat() {
 	shards || return 1
 	p=$(ls "$LOGS"/tok/t*.bin | head -n 1); p=${p%.bin}
 	set -- --data "$p" --model d12 --seq 256 --batch 4 --steps 10 --warmup 5 --seed 7 --eval-every 0 -q --device cuda
-	rm -rf "$LOGS/repeat-ck" "$LOGS"/repeat-*.jsonl
-	build/bin/mtrain "$@" --log "$LOGS/repeat-1.jsonl" &&
-		build/bin/mtrain "$@" --log "$LOGS/repeat-2.jsonl" &&
-		build/bin/mtrain "$@" --ckpt "$LOGS/repeat-ck" --stop-at 5 --log "$LOGS/repeat-3.jsonl" &&
-		build/bin/mtrain "$@" --ckpt "$LOGS/repeat-ck" --resume --log "$LOGS/repeat-3.jsonl" &&
-		MTK_CUDA_DW_STREAM=1 build/bin/mtrain "$@" --log "$LOGS/repeat-4.jsonl" || return 1
-	for r in 1 2 3 4; do
+	ck=$LOGS/repeat-ck
+	rm -rf "$ck" "$LOGS"/repeat-*.jsonl
+	build/bin/mtrain "$@" --ckpt "$ck" --log "$LOGS/repeat-1.jsonl" &&
+		MTK_CUDA_LT_TUNE_FILE=$ck/cublaslt-tune.txt build/bin/mtrain "$@" --log "$LOGS/repeat-2.jsonl" &&
+		rm "$ck/model.ckpt" &&
+		build/bin/mtrain "$@" --ckpt "$ck" --stop-at 5 --log "$LOGS/repeat-3.jsonl" &&
+		build/bin/mtrain "$@" --ckpt "$ck" --resume --log "$LOGS/repeat-3.jsonl" &&
+		MTK_CUDA_LT_TUNE=0 MTK_CUDA_LT_BWD=0 MTK_CUDA_DW_STREAM=0 build/bin/mtrain "$@" --log "$LOGS/repeat-4.jsonl" &&
+		MTK_CUDA_LT_TUNE=0 MTK_CUDA_LT_BWD=0 MTK_CUDA_DW_STREAM=1 build/bin/mtrain "$@" --log "$LOGS/repeat-5.jsonl" ||
+		return 1
+	rm -f "$ck/model.ckpt"   # 1.5 GB: not for logs.tgz
+	for r in 1 2 3 4 5; do
 		grep -o '"loss":[^,]*' "$LOGS/repeat-$r.jsonl" >"$LOGS/repeat-$r.txt"
 	done
 	pass=0 fail=0
-	for r in 2 3 4; do
-		if [ -s "$LOGS/repeat-1.txt" ] && cmp "$LOGS/repeat-1.txt" "$LOGS/repeat-$r.txt"; then
+	for r in 1:2 1:3 4:5; do
+		a=${r%:*} b=${r#*:}
+		if [ -s "$LOGS/repeat-$a.txt" ] && cmp "$LOGS/repeat-$a.txt" "$LOGS/repeat-$b.txt"; then
 			pass=$((pass + 1))
 		else
-			paste "$LOGS/repeat-1.txt" "$LOGS/repeat-$r.txt"
+			paste "$LOGS/repeat-$a.txt" "$LOGS/repeat-$b.txt"
 			fail=$((fail + 1))
 		fi
 	done
@@ -201,7 +206,7 @@ step_opsbench() {
 	for v in "MTK_CUDA_ATTN_BWD=atomic" "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_DS_KB=40960" \
 		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_FWD=reload" "MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma" \
 		"MTK_CUDA_ATTN_BWD=wgmma-atomic" "MTK_CUDA_CE=reread" "MTK_CUDA_CE=smem" \
-		"MTK_CUDA_LT_BWD=1" "MTK_CUDA_LT_TUNE=1"; do
+		"MTK_CUDA_LT_BWD=0" "MTK_CUDA_LT_TUNE=0"; do
 		# shellcheck disable=SC2086
 		run "nn_ops_bench-$(echo "$v" | tr -c "A-Za-z0-9_\n" -)" env $v build/bench/nn_ops_bench 8 1024
 		figures '^(attention|crossentropy|matmul .* bwd)'
@@ -233,40 +238,38 @@ if t:
                                                    max(x["mem_mib"] for x in r), sys.argv[2]))
 PY
 }
-step_speed() {
+# the variants speed and speed48 time, one a line ("" the defaults)
+SPEED_VARIANTS='
+MTK_CUDA_LT_TUNE=0 MTK_CUDA_LT_BWD=0 MTK_CUDA_DW_STREAM=0
+MTK_CUDA_LT_TUNE=0
+MTK_CUDA_LT_BWD=0
+MTK_CUDA_DW_STREAM=0
+MTK_CUDA_ATTN_BWD=atomic
+MTK_CUDA_ATTN_BWD=ds
+MTK_CUDA_ATTN_FWD=wgmma
+MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=atomic
+MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma
+MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma-atomic'
+# speed_all NAME LAST: each variant (the defaults first), ranked
+speed_all() {
 	rm -f "$LOGS/speed-rank.txt"
-	for v in "" "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=atomic" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_LT_BWD=1" \
-		"MTK_CUDA_DW_STREAM=1" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_DW_STREAM=1" \
-		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
-		"MTK_CUDA_ATTN_BWD=atomic MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
-		"MTK_CUDA_ATTN_FWD=wgmma" "MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma" \
-		"MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
-		"MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma-atomic MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
-		"MTK_CUDA_LT_TUNE=1" "MTK_CUDA_LT_TUNE=1 MTK_CUDA_LT_BWD=1"; do
+	while IFS= read -r v; do   # not a pipe: run counts the logs in this shell
 		# shellcheck disable=SC2086
-		run "speed-d12$(echo "$v" | sed 's/MTK_CUDA_/-/g' | tr -c "A-Za-z0-9_\n-" -)" speed $v
-		figures '^step 30/'
-	done
-	say "d12 B=64, fastest first (median of steps 11-30):"
+		run "speed-$1$(echo "$v" | sed 's/MTK_CUDA_/-/g' | tr -c "A-Za-z0-9_\n-" -)" speed $v
+		figures "^step $2/"
+	done <<EOF
+
+$SPEED_VARIANTS
+EOF
+	say "$1 B=$SPEED_B, fastest first (median of steps 11-$2):"
 	sort -rn "$LOGS/speed-rank.txt" | sed 's/^/       /' | tee -a "$OUT/summary.txt"
 }
-# the same at d48, B=16, 20 steps (issue 4's MFU target there), for the
-# defaults and the combinations; not in the default list (~1 minute each)
+step_speed() { speed_all d12 30; }
+# the same at d48, B=16, 20 steps (issue 4's MFU target there); not in the
+# default list (~1 minute each)
 step_speed48() {
 	SPEED_MODEL=d48 SPEED_B=16 SPEED_STEPS=20
-	rm -f "$LOGS/speed-rank.txt"
-	for v in "" "MTK_CUDA_ATTN_BWD=atomic" \
-		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_FWD=reload MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
-		"MTK_CUDA_ATTN_BWD=atomic MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
-		"MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
-		"MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma-atomic MTK_CUDA_LT_BWD=1 MTK_CUDA_DW_STREAM=1" \
-		"MTK_CUDA_LT_TUNE=1 MTK_CUDA_LT_BWD=1"; do
-		# shellcheck disable=SC2086
-		run "speed-d48$(echo "$v" | sed 's/MTK_CUDA_/-/g' | tr -c "A-Za-z0-9_\n-" -)" speed $v
-		figures '^step 20/'
-	done
-	say "d48 B=16, fastest first (median of steps 11-20):"
-	sort -rn "$LOGS/speed-rank.txt" | sed 's/^/       /' | tee -a "$OUT/summary.txt"
+	speed_all d48 20
 	SPEED_MODEL=d12 SPEED_B=64 SPEED_STEPS=30
 }
 step_bench() {

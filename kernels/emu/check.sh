@@ -6,9 +6,11 @@
 # it through tests/cli/test_cuda_emu.sh (a minute or two on 2 cores); it
 # proves nothing about the real device or speed.
 # cuBLASLt is emulated too (kernels/emu/cublasLt.h), so the products take
-# the cuBLASLt path as on the device; test_nn_cuda runs again with
-# MTK_CUDA_LT=0 (GemmEx and the epilogue kernels) and MTK_CUDA_LT_BWD=1
-# MTK_CUDA_LT_TUNE=1.
+# the cuBLASLt path as on the device (tuned, with the backward's
+# epilogues: the defaults); test_nn_cuda runs again with MTK_CUDA_LT=0
+# MTK_CUDA_DW_STREAM=0 (GemmEx and the epilogue kernels on one stream) and
+# MTK_CUDA_LT_BWD=0 MTK_CUDA_LT_TUNE=0 (the heuristic's first algorithm,
+# the backward's epilogues by kernels).
 # The emulated GemmEx is exact fp32, so the default math is fp32 (which also
 # keeps attention on the fp32 kernels for the 1e-4 comparisons;
 # test_nn_cuda_attn asks for the tensor-core path itself).
@@ -16,13 +18,15 @@
 # for 12 steps with --device cuda (fp32 storage; bf16 storage with the
 # tensor-core attention) against --device cpu, the losses compared step by
 # step: the whole training path (embedding, layers, head, AdamW, the bf16
-# weight copy, clipping, the data loader) through the kernels; and the bf16
-# run again with the dw products on a second stream (MTK_CUDA_DW_STREAM=1),
-# its losses equal bit for bit; then bf16 with every opt-in variant at once
-# (the attention on wgmma with the atomic backward, cuBLASLt backward
-# epilogues and tuning, shared-memory cross-entropy, dw stream) on a model
-# of one 64-wide head, the head size the wgmma kernels take, against its
-# own CPU run.
+# weight copy, clipping, the data loader) through the kernels; then bf16
+# with every opt-in variant at once (the attention on wgmma with the atomic
+# backward, shared-memory cross-entropy) on a model of one 64-wide head,
+# the head size the wgmma kernels take, against its own CPU run. Then, bit
+# for bit (losses and checkpoints): the dw products on a second stream
+# against one stream; and an fp32 run stopped at step 6 and resumed
+# under another emulated clock (EMU_TIME_SEED: its own timing picks other
+# algorithms, which is checked too) against the uninterrupted run, whose
+# cuBLASLt picks it reads from the checkpoint directory.
 # EMU_NO_MTRAIN=1 leaves it out.
 #   sh kernels/emu/check.sh [test_nn_cuda test_nn_cuda_shapes test_nn_cuda_attn]
 cd "$(dirname "$0")/../.." || exit 2
@@ -58,12 +62,10 @@ done
 # must not show)
 case " $tests " in
 *" test_nn_cuda "*)
-	echo "== test_nn_cuda (emulated, MTK_CUDA_LT=0)"
-	MTK_CUDA_LT=0 "$tmp/test_nn_cuda" || rc=1
-	echo "== test_nn_cuda (emulated, MTK_CUDA_LT_BWD=1 MTK_CUDA_LT_TUNE=1)"
-	MTK_CUDA_LT_BWD=1 MTK_CUDA_LT_TUNE=1 "$tmp/test_nn_cuda" 2>"$tmp/tune.log" || rc=1
-	echo "$(grep -c 'tuned: candidate' "$tmp/tune.log") plans tuned"
-	grep -v "tuned: candidate" "$tmp/tune.log"
+	echo "== test_nn_cuda (emulated, MTK_CUDA_LT=0 MTK_CUDA_DW_STREAM=0)"
+	MTK_CUDA_LT=0 MTK_CUDA_DW_STREAM=0 "$tmp/test_nn_cuda" || rc=1
+	echo "== test_nn_cuda (emulated, MTK_CUDA_LT_BWD=0 MTK_CUDA_LT_TUNE=0)"
+	MTK_CUDA_LT_BWD=0 MTK_CUDA_LT_TUNE=0 "$tmp/test_nn_cuda" || rc=1
 	;;
 esac
 [ -n "$EMU_NO_MTRAIN" ] && exit $rc
@@ -95,8 +97,7 @@ pass=0 fail=0
 # at 1e-2 its bf16 run drifted 2.6e-2 from the CPU's by step 8 with any
 # attention kernels (the emulated mma.sync and wgmma ones give the same
 # losses here), near the tolerance; at 5e-3 6e-4.
-opts="MTK_CUDA_ATTN_BWD=wgmma-atomic MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_LT_BWD=1 MTK_CUDA_LT_TUNE=1"
-opts="$opts MTK_CUDA_CE=smem MTK_CUDA_DW_STREAM=1"
+opts="MTK_CUDA_ATTN_BWD=wgmma-atomic MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_CE=smem"
 M64=$(echo "$M" | sed 's/--heads 2 --dim 32/--heads 1 --dim 64/; s/--lr 1e-2/--lr 5e-3/')
 # shellcheck disable=SC2086
 "$tmp/mtrain" $M64 --device cpu --log "$tmp/cpu64.jsonl" || exit 1
@@ -104,11 +105,13 @@ for act in fp32:simt:1e-4 bf16:tc:3e-2 bf16:tc:3e-2:opt; do
 	IFS=: read -r a at tol opt <<EOF
 $act
 EOF
-	extra= what="$a storage, $at attention" log=$tmp/cuda.jsonl model=$M cpu=$tmp/cpu.jsonl
+	# the fp32 run keeps its cuBLASLt picks in $tmp/ck (the resume check)
+	extra= what="$a storage, $at attention" log=$tmp/$a.jsonl model=$M cpu=$tmp/cpu.jsonl
+	[ "$a" = fp32 ] && model="$M --ckpt $tmp/ck"
 	[ -n "$opt" ] && extra=$opts what="$what, head size 64, $opts" log=$tmp/opt.jsonl model=$M64 cpu=$tmp/cpu64.jsonl
 	# shellcheck disable=SC2086
 	if env $extra MTK_CUDA_ACT=$a MTK_CUDA_ATTN=$at MTK_CUDA_MATH=fp32 "$tmp/mtrain" $model --device cuda --log "$log" \
-		2>"$tmp/err" && ! grep -v 'tuned: candidate' "$tmp/err" &&
+		2>"$tmp/err" && ! grep . "$tmp/err" &&
 		awk -v tol="$tol" -v what="$what" -F'"loss":' '
 			NR == FNR { split($2, a, ","); want[FNR] = a[1]; n = FNR; next }
 			{ split($2, a, ","); d = a[1] - want[FNR]; d = d < 0 ? -d : d; if (d > worst) worst = d; m = FNR }
@@ -123,17 +126,58 @@ EOF
 		echo "FAIL mtrain $what"; fail=$((fail + 1)); rc=1
 	fi
 done
+loss() { sed 's/.*"loss":\([^,]*\),.*/\1/' "$@"; }
+same() {   # what, a log, the file of the losses it must have, bit for bit
+	if [ -s "$2" ] && [ "$(loss "$2")" = "$(cat "$3")" ]; then
+		echo "$1: the same $(wc -l <"$3") losses bit for bit"; pass=$((pass + 1))
+	else
+		echo "FAIL mtrain $1: losses differ"; fail=$((fail + 1)); rc=1
+	fi
+}
+F="MTK_CUDA_ACT=fp32 MTK_CUDA_ATTN=simt MTK_CUDA_MATH=fp32"
 # the dw products on their own stream, which the emulator runs only when the
-# main stream waits for them (kernels/emu/cuda_runtime.h): the losses of the
-# bf16 run above, bit for bit
-loss() { sed 's/.*"loss":\([^,]*\),.*/\1/' "$1"; }
+# main stream waits for them (kernels/emu/cuda_runtime.h), by GemmEx and
+# the column-sum kernel on either stream (MTK_CUDA_LT_TUNE=0
+# MTK_CUDA_LT_BWD=0; else one stream runs them by cuBLASLt, dbias by its
+# epilogue, the side stream by GemmEx): the losses and the checkpoint
+# after 4 steps
+U="MTK_CUDA_LT_TUNE=0 MTK_CUDA_LT_BWD=0"
 # shellcheck disable=SC2086
-if MTK_CUDA_DW_STREAM=1 MTK_CUDA_ACT=bf16 MTK_CUDA_ATTN=tc MTK_CUDA_MATH=fp32 "$tmp/mtrain" $M --device cuda \
-	--log "$tmp/dw.jsonl" && [ "$(loss "$tmp/dw.jsonl")" = "$(loss "$tmp/cuda.jsonl")" ] && [ -s "$tmp/dw.jsonl" ]; then
-	echo "bf16 storage, MTK_CUDA_DW_STREAM=1: the same 12 losses bit for bit"
-	pass=$((pass + 1))
+env $F $U MTK_CUDA_DW_STREAM=0 "$tmp/mtrain" $M --device cuda --stop-at 4 --ckpt "$tmp/one" --log "$tmp/one.jsonl" &&
+	env $F $U MTK_CUDA_DW_STREAM=1 "$tmp/mtrain" $M --device cuda --stop-at 4 --ckpt "$tmp/dw" --log "$tmp/dw.jsonl"
+loss "$tmp/one.jsonl" >"$tmp/want"
+cmp -s "$tmp/one/model.ckpt" "$tmp/dw/model.ckpt" || echo "FAIL: the checkpoints differ" >"$tmp/dw.jsonl"
+same "fp32 storage, GemmEx, the dw products on a second stream" "$tmp/dw.jsonl" "$tmp/want"
+# The tuned picks. fp32 storage, where the emulated algorithms' sum orders
+# show in the bits (bf16 products summed in fp32 are mostly exact at these
+# sizes): another clock (EMU_TIME_SEED) picks otherwise, and the
+# checkpoint after one step differs; a run stopped at 6 and resumed under
+# that clock reads the picks of the loop's fp32 run from
+# $tmp/ck/cublaslt-tune.txt (said on stderr with MTK_CUDA_LT_TUNE=1 set;
+# none timed) and ends with its losses and checkpoint, bit for bit
+mv "$tmp/ck/model.ckpt" "$tmp/want.ckpt"
+loss "$tmp/fp32.jsonl" >"$tmp/want"
+# shellcheck disable=SC2086
+env $F "$tmp/mtrain" $M --device cuda --stop-at 1 --ckpt "$tmp/s1" &&
+	env $F EMU_TIME_SEED=2 "$tmp/mtrain" $M --device cuda --stop-at 1 --ckpt "$tmp/s2"
+if [ -s "$tmp/s2/model.ckpt" ] && ! cmp -s "$tmp/s1/model.ckpt" "$tmp/s2/model.ckpt"; then
+	echo "EMU_TIME_SEED=2 without the picks: another checkpoint after one step"; pass=$((pass + 1))
 else
-	echo "FAIL mtrain MTK_CUDA_DW_STREAM=1: losses differ from the single-stream run"; fail=$((fail + 1)); rc=1
+	echo "FAIL mtrain EMU_TIME_SEED=2 computes what seed 1 did: the resume check below proves nothing"
+	fail=$((fail + 1)); rc=1
+fi
+# shellcheck disable=SC2086
+env $F EMU_TIME_SEED=2 MTK_CUDA_LT_TUNE=1 "$tmp/mtrain" $M --device cuda --ckpt "$tmp/ck" --stop-at 6 \
+	--log "$tmp/r1.jsonl" 2>"$tmp/err" &&
+	env $F EMU_TIME_SEED=2 MTK_CUDA_LT_TUNE=1 "$tmp/mtrain" $M --device cuda --ckpt "$tmp/ck" --resume \
+		--log "$tmp/r2.jsonl" 2>>"$tmp/err"
+cat "$tmp/r1.jsonl" "$tmp/r2.jsonl" >"$tmp/r.jsonl"
+cmp -s "$tmp/ck/model.ckpt" "$tmp/want.ckpt" || echo "FAIL: the checkpoints differ" >"$tmp/r.jsonl"
+if grep -q "as picked before" "$tmp/err" && ! grep "ms (the heuristic" "$tmp/err"; then
+	same "fp32 storage, stopped at 6 and resumed, the picks read back" "$tmp/r.jsonl" "$tmp/want"
+else
+	cat "$tmp/err"
+	echo "FAIL mtrain resumed: the picks were not read back"; fail=$((fail + 1)); rc=1
 fi
 echo "$pass passed, $fail failed"
 exit $rc

@@ -8,8 +8,12 @@
  * writes the column sums of op(B) over k (one per column of D) to the bias
  * pointer, in the bias type. GELU is the tanh form of lib/nn/ops_cpu.c.
  * Each result is rounded once to its type. The heuristic returns up to
- * EMU_LT_ALGOS "algorithms" (ids 0, 1, ...) that all compute the same, so
- * that a caller choosing among several is exercised too; it refuses (no
+ * EMU_LT_ALGOS "algorithms" (ids 0, 1, ...), which sum k in different
+ * orders (0 forward, 1 backward, 2 the even terms then the odd), as a
+ * device's kernels do, so which one a caller picks shows in the bits; each
+ * run advances the virtual clock of kernels/emu/cuda_runtime.h by a
+ * made-up time for its shape and algorithm (emu_lt_cost), so a caller
+ * that times candidates picks among them as on a device. It refuses (no
  * result) a bias type other than D's for a bf16 D with an fp32 compute
  * scale, as cuBLAS 13 did on an H100 (kernels/matmul.cuh), so the bf16
  * bias copy path runs here too. Synchronous: the stream argument is
@@ -192,6 +196,31 @@ static inline cublasStatus_t cublasLtMatmulAlgoGetHeuristic(cublasLtHandle_t, cu
 	return 0;
 }
 
+/* the made-up time of a product, m n k of one unit scaled by a factor in
+ * [1, 2) hashed from the shape, the algorithm and EMU_TIME_SEED (default
+ * 1): the same in every process for a seed */
+static inline double emu_lt_cost(uint64_t m, uint64_t n, uint64_t k, uint64_t algo)
+{
+	static uint64_t seed = getenv("EMU_TIME_SEED") ? strtoull(getenv("EMU_TIME_SEED"), NULL, 10) : 1;
+	uint64_t h = seed * 0x9e3779b97f4a7c15ull;
+	const uint64_t v[4] = {m, n, k, algo};
+	for (int i = 0; i < 4; i++) {
+		h ^= v[i] + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+		h *= 0xff51afd7ed558ccdull;
+		h ^= h >> 33;
+	}
+	return (double)m * n * k * 1e-9 * (1.0 + (double)(h >> 11) / 9007199254740992.0);
+}
+
+/* the k-th term of the sum in algorithm a's order (see the header) */
+static inline uint64_t emu_lt_term(uint64_t a, uint64_t q, uint64_t k)
+{
+	uint64_t half = (k + 1) / 2;
+	return a == 1 ? k - 1 - q : a == 2 ? (q < half ? 2 * q : 2 * (q - half) + 1) : q;
+}
+
+static inline size_t cublasLtGetVersion(void) { return 130000; }
+
 static inline float emu_lt_gelu_t(float x) { return tanhf(0.7978845608028654f * (x + 0.044715f * x * x * x)); }
 static inline float emu_lt_gelu(float x) { return 0.5f * x * (1.0f + emu_lt_gelu_t(x)); }
 static inline float emu_lt_dgelu(float x)
@@ -232,7 +261,8 @@ static inline cublasStatus_t cublasLtMatmul(cublasLtHandle_t, cublasLtMatmulDesc
 	for (uint64_t j = 0; j < n; j++)
 		for (uint64_t i = 0; i < m; i++) {
 			float s = 0;
-			for (uint64_t p = 0; p < k; p++) {
+			for (uint64_t q = 0; q < k; q++) {
+				uint64_t p = emu_lt_term(algo->data[0], q, k);
 				float x = emu_gemm_ld(A, la->t, d->ta == CUBLAS_OP_N ? i + p * la->ld : p + i * la->ld);
 				float y = emu_gemm_ld(B, lb->t, d->tb == CUBLAS_OP_N ? p + j * lb->ld : j + p * lb->ld);
 				s += x * y;
@@ -255,6 +285,7 @@ static inline cublasStatus_t cublasLtMatmul(cublasLtHandle_t, cublasLtMatmulDesc
 				s += emu_gemm_ld(B, lb->t, d->tb == CUBLAS_OP_N ? p + j * lb->ld : j + p * lb->ld);
 			emu_lt_st((void *)d->bias, bt, j, s);
 		}
+	emu_clock() += emu_lt_cost(m, n, k, algo->data[0]);
 	return 0;
 }
 #endif

@@ -27,10 +27,24 @@ struct emu_stream {
 struct emu_event {
 	struct emu_stream *s;   /* recorded on this stream (NULL: stream 0) */
 	size_t upto;            /* after this many of its queued items */
+	double ms;              /* emu_clock() when recorded */
 };
 typedef struct emu_stream *cudaStream_t;
 typedef struct emu_event *cudaEvent_t;
 enum { cudaStreamNonBlocking = 1 };
+
+/* Time. A virtual clock in milliseconds, which only the emulated
+ * cuBLASLt products advance (kernels/emu/cublasLt.h: a made-up cost per
+ * shape and algorithm, from EMU_TIME_SEED); an event reads it when
+ * recorded, so cudaEventElapsedTime around a product gives its made-up
+ * time. Deterministic for a seed, so two backends or two processes time
+ * alike and pick alike, as the same device would most of the time; a test
+ * that must see picks differ sets another seed. */
+static inline double &emu_clock(void)
+{
+	static double ms;
+	return ms;
+}
 
 /* run s's queued work up to item upto */
 static inline void emu_stream_run(struct emu_stream *s, size_t upto)
@@ -119,8 +133,11 @@ static inline cudaError_t cudaDeviceGetAttribute(int *v, cudaDeviceAttr a, int)
 template <typename T>
 static inline cudaError_t cudaMalloc(T **p, size_t n)
 {
-	/* poison like fresh device memory would be: the backend must zero */
-	*p = (T *)malloc(n);
+	/* poison like fresh device memory would be: the backend must zero.
+	 * 256-byte aligned, as cudaMalloc promises (cuBLASLt plans are keyed
+	 * by alignment: kernels/matmul.cuh) */
+	void *q = NULL;
+	*p = posix_memalign(&q, 256, n ? n : 1) ? NULL : (T *)q;
 	if (*p)
 		memset((void *)*p, 0x7f, n);
 	return *p ? cudaSuccess : cudaErrorMemoryAllocation;
@@ -157,6 +174,7 @@ static inline cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s)
 {
 	e->s = s;
 	e->upto = s ? s->n : 0;
+	e->ms = emu_clock();
 	return cudaSuccess;
 }
 /* the waiter runs at once, so waiting = running what the event covers */
@@ -166,6 +184,10 @@ static inline cudaError_t cudaStreamWaitEvent(cudaStream_t, cudaEvent_t e, unsig
 	return cudaSuccess;
 }
 static inline cudaError_t cudaEventSynchronize(cudaEvent_t e) { emu_stream_run(e->s, e->upto); return cudaSuccess; }
-static inline cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t, cudaEvent_t) { *ms = 0; return cudaSuccess; }
+static inline cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b)
+{
+	*ms = (float)(b->ms - a->ms);
+	return cudaSuccess;
+}
 static inline cudaError_t cudaEventDestroy(cudaEvent_t e) { free(e); return cudaSuccess; }
 #endif

@@ -34,6 +34,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "err.h"
 #include "nn/gpt.h"
@@ -531,6 +532,120 @@ static void test_describe(void)
 	CHECK(strstr(buf, "dw stream ") != NULL);
 }
 
+/* ---- the tuned picks kept in MTK_CUDA_LT_TUNE_FILE (kernels/matmul.cuh) ---- */
+
+static const char *be_name;   /* run's: the backend the tune-file test makes again */
+
+/* the lines of path, 0 when it cannot be read; its first in first */
+static int file_lines(const char *path, char *first, size_t len)
+{
+	FILE *f = fopen(path, "r");
+	char line[512];
+	int n = 0;
+	if (first)
+		*first = 0;
+	while (f && fgets(line, sizeof line, f))
+		if (n++ == 0 && first)
+			snprintf(first, len, "%s", line);
+	if (f)
+		fclose(f);
+	return n;
+}
+
+/* out = inp w^T + b by a fresh backend (made with the environment as it
+ * is), in its storage type's bytes: a shape no other test uses, so its
+ * plan is tuned here */
+static unsigned char *tuned_product(size_t *bytes)
+{
+	enum { N = 40, C = 24, OC = 56 };
+	struct nn_be *be = nn_be_new(be_name, 3);
+	CHECK(be != NULL);
+	if (!be)
+		return NULL;
+	size_t es = nn_dtype_size(be->act_dtype);
+	unsigned char *h = malloc((size_t)N * C * es), *hw = malloc((size_t)OC * C * es);
+	float *hb = malloc(OC * sizeof(float));
+	for (int i = 0; i < N * C; i++) {
+		float v = (float)((i * 37) % 101 - 50) / 50.0f;
+		if (es == 2)
+			((uint16_t *)h)[i] = nn_f32_to_bf16(v);
+		else
+			((float *)h)[i] = v;
+	}
+	for (int i = 0; i < OC * C; i++) {
+		float v = (float)((i * 53) % 97 - 48) / 160.0f;
+		if (es == 2)
+			((uint16_t *)hw)[i] = nn_f32_to_bf16(v);
+		else
+			((float *)hw)[i] = v;
+	}
+	for (int i = 0; i < OC; i++)
+		hb[i] = (float)(i % 7) / 10.0f;
+	void *d = be->ops->alloc(be, (size_t)N * C * es), *dw = be->ops->alloc(be, (size_t)OC * C * es);
+	void *db = be->ops->alloc(be, OC * sizeof(float)), *dout = be->ops->alloc(be, (size_t)N * OC * es);
+	be->ops->to_dev(be, d, h, (size_t)N * C * es);
+	be->ops->to_dev(be, dw, hw, (size_t)OC * C * es);
+	be->ops->to_dev(be, db, hb, OC * sizeof(float));
+	be->ops->matmul_fwd(be, dout, NULL, d, dw, db, N, C, OC, NN_EPI_NONE);
+	*bytes = (size_t)N * OC * es;
+	unsigned char *out = malloc(*bytes);
+	be->ops->to_host(be, out, dout, *bytes);
+	be->ops->free(be, d), be->ops->free(be, dw), be->ops->free(be, db), be->ops->free(be, dout);
+	nn_be_free(be);
+	free(h), free(hw), free(hb);
+	return out;
+}
+
+/* Another device's file is started over; a backend made again reads the
+ * pick back (its product equal bit for bit, nothing appended) past a
+ * malformed line; a file that cannot be written leaves the product right */
+static void test_tune_file(void)
+{
+	const char *lt = getenv("MTK_CUDA_LT"), *tune = getenv("MTK_CUDA_LT_TUNE");
+	if (strcmp(be_name, "cuda") || (lt && !strcmp(lt, "0")) || (tune && !strcmp(tune, "0"))) {
+		printf("  (no tuning in this configuration: skipped)\n");
+		return;
+	}
+	char path[64], first[512];
+	snprintf(path, sizeof path, "/tmp/mtk-tune-%d.txt", (int)getpid());
+	FILE *f = fopen(path, "w");
+	CHECK(f != NULL);
+	if (!f)
+		return;
+	fputs("mtk cublaslt picks 1, another device, cublasLt 1\n40 24 56 0 1 0 0 8 8 8 8 0 1 0 0 0 0 0 0 0 # x\n", f);
+	fclose(f);
+	setenv("MTK_CUDA_LT_TUNE_FILE", path, 1);
+	size_t n1 = 0, n2 = 0, n3 = 0;
+	unsigned char *a = tuned_product(&n1);
+	int lines = file_lines(path, first, sizeof first);
+	CHECK(strncmp(first, "mtk cublaslt picks 1, ", 22) == 0 && !strstr(first, "another device"));
+	CHECK(lines >= 2);
+	f = fopen(path, "a");
+	CHECK(f != NULL);
+	if (f) {
+		fputs("not a pick\n", f);
+		fclose(f);
+	}
+	unsigned char *b = tuned_product(&n2);
+	CHECK(file_lines(path, NULL, 0) == lines + 1);   /* read back: none tuned again */
+	CHECK(a && b && n1 == n2 && !memcmp(a, b, n1));
+	setenv("MTK_CUDA_LT_TUNE_FILE", "/nonexistent-dir/picks.txt", 1);
+	unsigned char *c = tuned_product(&n3);
+	/* timed afresh: on a device maybe another pick, rounding otherwise */
+	CHECK(a && c && n1 == n3);
+	for (size_t i = 0, es = n1 / (40 * 56); a && c && n1 == n3 && i < n1 / es; i++) {
+		float x = es == 2 ? nn_bf16_to_f32(((uint16_t *)a)[i]) : ((float *)a)[i];
+		float y = es == 2 ? nn_bf16_to_f32(((uint16_t *)c)[i]) : ((float *)c)[i];
+		if (fabsf(x - y) > 1e-2f * (1 + fabsf(x))) {
+			CHECK(fabsf(x - y) <= 1e-2f * (1 + fabsf(x)));
+			break;
+		}
+	}
+	unsetenv("MTK_CUDA_LT_TUNE_FILE");
+	remove(path);
+	free(a), free(b), free(c);
+}
+
 static void adamw_case(size_t off)
 {
 	size_t n = 3003;
@@ -658,6 +773,7 @@ static int run(const char *name)
 	dev = nn_be_new(name, 3);
 	if (!dev)
 		return -1;
+	be_name = name;
 	bf = dev->act_dtype == NN_BF16;
 	printf("== backend %s, activations %s\n", name, bf ? "bf16" : "fp32");
 	TEST(test_layernorm);
@@ -670,6 +786,7 @@ static int run(const char *name)
 	TEST(test_crossentropy);
 	TEST(test_adamw);
 	TEST(test_describe);
+	TEST(test_tune_file);
 	TEST(test_model);
 	nn_be_free(dev);
 	return 0;
