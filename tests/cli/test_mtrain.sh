@@ -57,8 +57,14 @@ first=$(sed -n 1p "$TMP/a.jsonl" | sed 's/.*"loss":\([0-9.]*\).*/\1/')
 last=$(sed -n 16p "$TMP/a.jsonl" | sed 's/.*"loss":\([0-9.]*\).*/\1/')
 eq "loss goes down" "$(echo "$last < $first - 1" | bc 2>/dev/null || python3 -c "print(int($last < $first - 1))")" 1
 
+# Our kernels sum in an order -j does not change, but OpenBLAS's threaded
+# GEMMs may: with OpenBLAS 0.3.21 on an AMD EPYC 2 of these 16 losses
+# differed in their 8th digit (man/mtrain.1: results do not depend on -j
+# outside OpenBLAS). So: the same curve to 1e-6, not bit for bit.
 ok "the same run on 2 threads" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 -j 2 --log "$TMP/j2.jsonl"
-eq "loss curve does not depend on -j" "$(steps "$TMP/j2.jsonl")" "$(steps "$TMP/a.jsonl")"
+eq "loss curve does not depend on -j (to 1e-6)" "$(paste -d ' ' "$TMP/a.jsonl" "$TMP/j2.jsonl" | awk -F'"loss":' '
+	{ split($2, a, ","); split($3, b, ","); d = a[1] - b[1]; if (d < 0) d = -d; if (d > 1e-6 * a[1]) bad++; n++ }
+	END { print n, bad + 0 }')" "16 0"
 
 # AdamW's hyperparameters: the defaults spelled out give the same curve; a
 # different beta2 or eps a different one (so the options reach the optimizer)
