@@ -8,8 +8,10 @@
  * included by attention_tc.cuh, not on its own. Apart because it is a
  * different instruction set with rules of its own (asynchronous products,
  * descriptors, fences; kernels/emu/wgmma.h emulates and enforces them),
- * and because these kernels are not yet the defaults: a device has yet to
- * time them (kernels/README.md, "What remains").
+ * and because these kernels are not the defaults: on an H100 they ran
+ * right but slower, L2-bound on their unswizzled copies, which the
+ * swizzled layout below replaces (kernels/README.md, "Measured
+ * 2026-11-23", "What remains").
  * Taken on compute capability 9.0 only, bf16 storage, head size 64 (48 is
  * padded to it), aligned tensors; elsewhere the mma.sync kernels of the
  * same scheme. The sm_80 cubin gets __trap bodies, never launched.
@@ -29,14 +31,24 @@
  * not be touched in between, and ordinary register writes before it need
  * wgmma.fence. kernels/emu/wgmma.h has the layouts and checks that
  * protocol.
- * Shared memory for it is not row-major: tiles are made of 8 x 8 core
- * matrices of 128 contiguous bytes (row r, column c of a tile with D
- * columns at tc_cm), so that one descriptor reads a K tile "K-major" (S =
- * Q K^T: n = the key rows, k = their columns) and a V tile "MN-major"
- * (O += P V: k = the key rows, n = their columns), without swizzling:
- * LBO steps 8 k, SBO 8 n. ldmatrix reads the same tiles (a lane's 16-byte
- * row segment is contiguous) and a core matrix is 128 contiguous bytes, so
- * neither it nor the tensor cores meet bank conflicts. */
+ * Shared memory for it: the tiles copied from global memory (Q, K, V, dO;
+ * 64 columns, a row 128 bytes) are row-major with the 128-byte swizzle
+ * (FlashAttention-3's, CUTLASS's SW128): row r at byte 128 r, its 16-byte
+ * chunk c / 8 stored at chunk (c / 8) ^ (r % 8) (tc_sw), tiles starting on
+ * 1024-byte boundaries, the swizzle's period. One descriptor kind reads a
+ * tile K-major (S = Q K^T: n = the key rows, k = their columns; a k step
+ * of 16 moves the start 32 bytes within the row) or MN-major (O += P V: k
+ * = the key rows, n = their columns; a k step moves it 16 rows), SBO = 1024
+ * bytes (8 rows) either way (tc_desc_sw). Why: 8 threads copy a row's 128
+ * contiguous bytes with one 16-byte cp.async each into one 128-byte run of
+ * shared memory, so a warp's copy is 4 whole rows in 4 L2 requests. The
+ * unswizzled core-matrix layout the kernels had first (8 x 8 blocks of 128
+ * contiguous bytes, tc_cm) made each warp's copy 32 requests of 32 bytes,
+ * and the kernels L2-bound (ncu on an H100, kernels/README.md). ldmatrix
+ * reads the swizzled tiles too, without bank conflicts (the 8 rows of a
+ * phase hold a column's chunk in 8 different chunks). The dS^T tile the
+ * atomic backward writes from registers stays in the core-matrix layout
+ * (tc_cm, unswizzled descriptors: tc_desc). */
 
 /* a compile-time int as a value (for a generic lambda's parameter) */
 template <int N>
@@ -67,6 +79,25 @@ __device__ __forceinline__ uint64_t tc_desc(const tc_bf16 *p, uint32_t lbo, uint
 {
 	return (uint64_t)((tc_smem_addr(p) >> 4) & 0x3fff) | (uint64_t)((lbo >> 4) & 0x3fff) << 16 |
 	       (uint64_t)((sbo >> 4) & 0x3fff) << 32;
+}
+
+/* element offset of (r, c) in a swizzled tile of 64 columns */
+__device__ __forceinline__ int tc_sw(int r, int c) { return r * 64 + ((c >> 3 ^ (r & 7)) << 3) + (c & 7); }
+
+/* the descriptor of a swizzled tile at p (on a 1024-byte boundary), read
+ * K-major or MN-major: SBO 1024 bytes, LBO unused (n = 64), the 128-byte
+ * swizzle (mode 1, bits 62-63); and what a k step of 16 adds to it, in
+ * the descriptor's 16-byte units: 32 bytes along the rows (K-major), 16
+ * rows (MN-major) */
+__device__ __forceinline__ uint64_t tc_desc_sw(const tc_bf16 *p) { return tc_desc(p, 0, 1024) | 1ull << 62; }
+enum { TC_SW_K = 32 / 16, TC_SW_MN = 16 * 128 / 16 };
+
+/* the kernels' dynamic shared memory from its first 1024-byte boundary
+ * (the launches ask TC_WG_ALIGN bytes more) */
+enum { TC_WG_ALIGN = 1024 };
+__device__ __forceinline__ unsigned char *tc_wg_smem(unsigned char *p)
+{
+	return p + ((TC_WG_ALIGN - (tc_smem_addr(p) & (TC_WG_ALIGN - 1))) & (TC_WG_ALIGN - 1));
 }
 
 /* the 32 accumulators of an m64n64k16 product: operands %0 .. %31 */
@@ -179,19 +210,20 @@ __device__ __forceinline__ void tc_fence_async_smem()
 #endif
 }
 
-/* rows [r0, r0 + rows) of a [T][stride] bf16 array into a core-matrix
- * tile (tc_cm) by 16-byte cp.async, zeros past T rows and hs columns
- * (g.vec holds: the caller checks). Thread e copies chunk e of the tile's
- * memory order, so a warp writes 512 contiguous bytes, and reads 8 rows'
- * first 64 bytes (whole 32-byte sectors). */
+/* rows [r0, r0 + rows) of a [T][stride] bf16 array into a swizzled
+ * tile (tc_sw) by 16-byte cp.async, zeros past T rows and hs columns
+ * (g.vec holds: the caller checks). Thread e copies chunk e % 8 of row
+ * e / 8: a warp reads 4 whole rows of 128 bytes and writes 512 contiguous
+ * bytes. */
 template <int D>
-__device__ __forceinline__ void tc_stage_cm(tc_bf16 *sh, const tc_bf16 *__restrict__ src, size_t stride, int r0,
+__device__ __forceinline__ void tc_stage_sw(tc_bf16 *sh, const tc_bf16 *__restrict__ src, size_t stride, int r0,
                                             int rows, const tc_geom &g)
 {
-	for (int e = threadIdx.x; e < rows * D / 8; e += TC_THREADS) {
-		int c = e / 8, r = c / (D / 8) * 8 + e % 8, d = c % (D / 8) * 8;
+	static_assert(D == 64, "a row is the swizzle's 128 bytes");
+	for (int e = threadIdx.x; e < rows * 8; e += TC_THREADS) {
+		int r = e / 8, d = e % 8 * 8;
 		bool in = r0 + r < g.T && d < g.hs;
-		cp_async16(sh + e * 8, in ? src + (size_t)(r0 + r) * stride + d : src, in);
+		cp_async16(sh + tc_sw(r, d), in ? src + (size_t)(r0 + r) * stride + d : src, in);
 	}
 }
 
@@ -201,16 +233,15 @@ template <int D>
 __device__ __forceinline__ void tc_stage_kv(tc_bf16 *kv, const tc_bf16 *base, size_t rs, int j, const tc_geom &g)
 {
 	tc_bf16 *k = kv + j % TC_WG_BUFS * 2 * TC_T * D;
-	tc_stage_cm<D>(k, base + g.C, rs, j * TC_T, TC_T, g);
-	tc_stage_cm<D>(k + TC_T * D, base + 2 * g.C, rs, j * TC_T, TC_T, g);
+	tc_stage_sw<D>(k, base + g.C, rs, j * TC_T, TC_T, g);
+	tc_stage_sw<D>(k + TC_T * D, base + 2 * g.C, rs, j * TC_T, TC_T, g);
 }
 
-/* the A operand (16 x 16) at rows r0.., columns c0.. of a core-matrix tile */
-template <int D>
-__device__ __forceinline__ void tc_lda_cm(uint32_t (&a)[4], const tc_bf16 *sh, int r0, int c0)
+/* the A operand (16 x 16) at rows r0.., columns c0.. of a swizzled tile */
+__device__ __forceinline__ void tc_lda_sw(uint32_t (&a)[4], const tc_bf16 *sh, int r0, int c0)
 {
 	int lane = threadIdx.x % 32;
-	tc_ldsm_x4(a, sh + tc_cm<D>(r0 + (lane / 8) % 2 * 8 + lane % 8, c0 + lane / 16 * 8));
+	tc_ldsm_x4(a, sh + tc_sw(r0 + (lane / 8) % 2 * 8 + lane % 8, c0 + lane / 16 * 8));
 }
 
 /* ---- forward ---- */
@@ -242,15 +273,15 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_wg_kernel(tc_bf16 *__re
 #else
 	static_assert(D == 64 && TC_WARPS == 4 && M <= 2, "one warpgroup, n = 64 products, 1 or 2 fragments");
 	enum { KS = D / 16, NO = D / 8, TQ = 64 * M, TT = TC_T * D, NB = TC_WG_BUFS };
-	DYN_SHARED(smem);
-	tc_bf16 *qs = (tc_bf16 *)smem, *kv = qs + TQ * D;   /* kv: K, V of buffer 0, then 1, 2 */
+	DYN_SHARED(raw);
+	tc_bf16 *qs = (tc_bf16 *)tc_wg_smem(raw), *kv = qs + TQ * D;   /* kv: K, V of buffer 0, then 1, 2 */
 	int warp = threadIdx.x / 32;
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TQ;   /* longest rows first */
 	int nt = (min(g.T, q0 + TQ) + TC_T - 1) / TC_T;    /* key tiles, to the diagonal */
 	size_t rs = 3 * (size_t)g.C;
 	const tc_bf16 *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
-	tc_stage_cm<D>(qs, base, rs, q0, TQ, g);
+	tc_stage_sw<D>(qs, base, rs, q0, TQ, g);
 	cp_async_commit();
 	tc_stage_kv<D>(kv, base, rs, 0, g);
 	cp_async_commit();
@@ -261,20 +292,19 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_wg_kernel(tc_bf16 *__re
 	for (int kk = 0; kk < KS; kk++)
 #pragma unroll
 		for (int mi = 0; mi < M; mi++)
-			tc_lda_cm<D>(qf[kk][mi], qs, 64 * mi + 16 * warp, kk * 16);
+			tc_lda_sw(qf[kk][mi], qs, 64 * mi + 16 * warp, kk * 16);
 	float o[M][NO][4], m[M][2], l[M][2];
 	uint32_t pa[M][TC_T / 16][4];   /* the previous tile's P, packed */
 	tc_fwd_init<M, NO>(o, m, l);
 	/* O += P V for tile j, whose P is in pa: one group */
 	auto pv = [&](int j) {
-		/* V: k = key rows (LBO a block row), n = columns (SBO a block); a
-		 * k step of 16 moves the start 2 block rows */
-		const uint64_t dv = tc_desc(kv + j % NB * 2 * TT + TT, D / 8 * 128, 128);
+		/* V MN-major: k = key rows, n = columns */
+		const uint64_t dv = tc_desc_sw(kv + j % NB * 2 * TT + TT);
 #pragma unroll
 		for (int mi = 0; mi < M; mi++)
 #pragma unroll
 			for (int kk = 0; kk < TC_T / 16; kk++)
-				tc_wg_mma<1>(o[mi], pa[mi][kk], dv + (uint64_t)(kk * 2 * (D / 8) * 128 / 16), 1);
+				tc_wg_mma<1>(o[mi], pa[mi][kk], dv + (uint64_t)(kk * TC_SW_MN), 1);
 		tc_wg_commit();
 	};
 	const float c2 = g.sc * TC_LOG2E;
@@ -291,16 +321,15 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_wg_kernel(tc_bf16 *__re
 		if (j + 1 < nt)
 			tc_stage_kv<D>(kv, base, rs, j + 1, g);
 		cp_async_commit();
-		/* K: n = key rows (SBO a block row), k = columns (LBO a block); a k
-		 * step of 16 moves the start 2 blocks */
-		const uint64_t dk = tc_desc(kv + j % NB * 2 * TT, 128, D / 8 * 128);
+		/* K K-major: n = key rows, k = columns */
+		const uint64_t dk = tc_desc_sw(kv + j % NB * 2 * TT);
 		float s[M][TC_NS][4], alpha[M][2];
 		tc_wg_fence();
 #pragma unroll
 		for (int mi = F0; mi < M; mi++) {
 #pragma unroll
 			for (int kk = 0; kk < KS; kk++)
-				tc_wg_mma<0>(s[mi], qf[kk][mi], dk + (uint64_t)(kk * 256 / 16), kk > 0);
+				tc_wg_mma<0>(s[mi], qf[kk][mi], dk + (uint64_t)(kk * TC_SW_K), kk > 0);
 			tc_wg_commit();
 		}
 		if constexpr (!FIRST)
@@ -387,9 +416,9 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 	__trap();   /* never launched: the host picks this kernel on sm_90 only */
 #else
 	static_assert(D == 64 && TC_WARPS == 4, "one warpgroup, n = 64 products");
-	enum { KS = D / 16, NO = D / 8, TT = TC_T * D, KB = 2 * (D / 8) * 128 / 16, NB = TC_WG_BUFS };
-	DYN_SHARED(smem);
-	tc_bf16 *ks = (tc_bf16 *)smem, *vs = ks + TT, *qd = vs + TT;   /* qd: Q, dO of buffer 0, then 1, 2 */
+	enum { KS = D / 16, NO = D / 8, TT = TC_T * D, NB = TC_WG_BUFS };
+	DYN_SHARED(raw);
+	tc_bf16 *ks = (tc_bf16 *)tc_wg_smem(raw), *vs = ks + TT, *qd = vs + TT;   /* qd: Q, dO of buffer 0, then 1, 2 */
 	float *LD = (float *)(qd + 2 * NB * TT);                       /* lse, delta of buffer 0, then 1, 2 */
 	tc_bf16 *dst = (tc_bf16 *)(LD + 2 * NB * TC_T);                /* DQA: the dS^T tile, keys x queries */
 	int warp = threadIdx.x / 32, gq = threadIdx.x % 32 / 4, tq = threadIdx.x % 32 % 4;
@@ -403,8 +432,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 	auto stage = [&](int n) {
 		int i0 = k0 + n * TC_T, bf = n % NB;
 		tc_bf16 *q = qd + bf * 2 * TT;
-		tc_stage_cm<D>(q, base, rs, i0, TC_T, g);
-		tc_stage_cm<D>(q + TT, dob, g.C, i0, TC_T, g);
+		tc_stage_sw<D>(q, base, rs, i0, TC_T, g);
+		tc_stage_sw<D>(q + TT, dob, g.C, i0, TC_T, g);
 		float *Ls = LD + bf * 2 * TC_T, *Ds = Ls + TC_T;
 		for (int e = threadIdx.x; e < TC_T; e += TC_THREADS) {
 			int t = i0 + e;
@@ -412,8 +441,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 			Ds[e] = t < g.T ? delta[(size_t)bh * g.T + t] : 0.0f;
 		}
 	};
-	tc_stage_cm<D>(ks, base + g.C, rs, k0, TC_T, g);
-	tc_stage_cm<D>(vs, base + 2 * g.C, rs, k0, TC_T, g);
+	tc_stage_sw<D>(ks, base + g.C, rs, k0, TC_T, g);
+	tc_stage_sw<D>(vs, base + 2 * g.C, rs, k0, TC_T, g);
 	cp_async_commit();
 	stage(0);
 	cp_async_commit();
@@ -422,8 +451,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 	uint32_t kf[KS][4], vf[KS][4];
 #pragma unroll
 	for (int kk = 0; kk < KS; kk++) {
-		tc_lda_cm<D>(kf[kk], ks, 16 * warp, kk * 16);
-		tc_lda_cm<D>(vf[kk], vs, 16 * warp, kk * 16);
+		tc_lda_sw(kf[kk], ks, 16 * warp, kk * 16);
+		tc_lda_sw(vf[kk], vs, 16 * warp, kk * 16);
 	}
 	float dk[NO][4], dv[NO][4];
 	[[maybe_unused]] float dq[DQA ? TC_NS : 1][4];
@@ -435,26 +464,26 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 			dk[n][e] = dv[n][e] = 0;
 	/* dK(n) += dS^T Q (and dQ = dS K) for tile n, whose dS^T is in da (and dst) */
 	auto dk_dq = [&](int n) {
-		const uint64_t qk = tc_desc(qd + n % NB * 2 * TT, D / 8 * 128, 128);   /* k = query rows */
+		const uint64_t qk = tc_desc_sw(qd + n % NB * 2 * TT);   /* MN-major: k = query rows */
 		if constexpr (DQA) {
 			/* A = dS^T's tile in shared memory, K-major (m = its rows, the
 			 * keys; k = its columns): no registers held between tiles */
 			const uint64_t sk = tc_desc(dst, 128, TC_T / 8 * 128);
 #pragma unroll
 			for (int kk = 0; kk < TC_T / 16; kk++)
-				tc_wg_mma_ss<0, 1>(dk, sk + (uint64_t)(kk * 256 / 16), qk + (uint64_t)(kk * KB), 1);
+				tc_wg_mma_ss<0, 1>(dk, sk + (uint64_t)(kk * 256 / 16), qk + (uint64_t)(kk * TC_SW_MN), 1);
 		} else {
 #pragma unroll
 			for (int kk = 0; kk < TC_T / 16; kk++)
-				tc_wg_mma<1>(dk, da[kk], qk + (uint64_t)(kk * KB), 1);
+				tc_wg_mma<1>(dk, da[kk], qk + (uint64_t)(kk * TC_SW_MN), 1);
 		}
 		if constexpr (DQA) {
 			/* dQ (tile n's queries) = dS K: A = dS^T's tile read MN-major (m = its
 			 * columns, k = its rows), B = K MN-major (k = key rows) */
-			const uint64_t sa = tc_desc(dst, TC_T / 8 * 128, 128), kb = tc_desc(ks, D / 8 * 128, 128);
+			const uint64_t sa = tc_desc(dst, TC_T / 8 * 128, 128), kb = tc_desc_sw(ks);
 #pragma unroll
 			for (int kk = 0; kk < TC_T / 16; kk++)
-				tc_wg_mma_ss<1, 1>(dq, sa + (uint64_t)(kk * 2 * (TC_T / 8) * 8), kb + (uint64_t)(kk * KB), kk > 0);
+				tc_wg_mma_ss<1, 1>(dq, sa + (uint64_t)(kk * 2 * (TC_T / 8) * 8), kb + (uint64_t)(kk * TC_SW_MN), kk > 0);
 		}
 		tc_wg_commit();
 	};
@@ -488,17 +517,17 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 		if (n + 1 < nt)
 			stage(n + 1);
 		cp_async_commit();
-		const uint64_t qn = tc_desc(qs, 128, D / 8 * 128), on = tc_desc(qs + TT, 128, D / 8 * 128);
+		const uint64_t qn = tc_desc_sw(qs), on = tc_desc_sw(qs + TT);   /* K-major: n = query rows */
 		float s[TC_NS][4], dp[TC_NS][4];
 		uint32_t pa[TC_T / 16][4];
 		tc_wg_fence();
 #pragma unroll
 		for (int kk = 0; kk < KS; kk++)
-			tc_wg_mma<0>(s, kf[kk], qn + (uint64_t)(kk * 16), kk > 0);    /* S^T = K Q^T */
+			tc_wg_mma<0>(s, kf[kk], qn + (uint64_t)(kk * TC_SW_K), kk > 0);    /* S^T = K Q^T */
 		tc_wg_commit();
 #pragma unroll
 		for (int kk = 0; kk < KS; kk++)
-			tc_wg_mma<0>(dp, vf[kk], on + (uint64_t)(kk * 16), kk > 0);   /* dP^T = V dO^T */
+			tc_wg_mma<0>(dp, vf[kk], on + (uint64_t)(kk * TC_SW_K), kk > 0);   /* dP^T = V dO^T */
 		tc_wg_commit();
 		if constexpr (!FIRST)
 			dk_dq(n - 1);
@@ -517,10 +546,10 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 		for (int kk = 0; kk < TC_T / 16; kk++)
 			tc_pack_a(pa[kk], s, kk);
 		tc_wg_fence();   /* P^T packed by ordinary instructions */
-		const uint64_t ok = tc_desc(qs + TT, D / 8 * 128, 128);   /* k = query rows */
+		const uint64_t ok = tc_desc_sw(qs + TT);   /* MN-major: k = query rows */
 #pragma unroll
 		for (int kk = 0; kk < TC_T / 16; kk++)
-			tc_wg_mma<1>(dv, pa[kk], ok + (uint64_t)(kk * KB), 1);   /* dV += P^T dO */
+			tc_wg_mma<1>(dv, pa[kk], ok + (uint64_t)(kk * TC_SW_MN), 1);   /* dV += P^T dO */
 		tc_wg_commit();
 		tc_wg_wait<1>();   /* dP^T, dK(n-1) (dV may run) */
 		tc_wg_hold(dp);
@@ -594,9 +623,9 @@ __global__ void __launch_bounds__(TC_THREADS, 3) att_tc_dq_wg_kernel(tc_bf16 *__
 	__trap();   /* never launched: the host picks this kernel on sm_90 only */
 #else
 	static_assert(D == 64 && TC_WARPS == 4, "one warpgroup, n = 64 products");
-	enum { KS = D / 16, NO = D / 8, TT = TC_T * D, KB = 2 * (D / 8) * 128 / 16, NB = TC_WG_BUFS };
-	DYN_SHARED(smem);
-	tc_bf16 *qs = (tc_bf16 *)smem, *dos = qs + TT, *kv = dos + TT;   /* kv: K, V of buffer 0, then 1, 2 */
+	enum { KS = D / 16, NO = D / 8, TT = TC_T * D, NB = TC_WG_BUFS };
+	DYN_SHARED(raw);
+	tc_bf16 *qs = (tc_bf16 *)tc_wg_smem(raw), *dos = qs + TT, *kv = dos + TT;   /* kv: K, V of buffer 0, then 1, 2 */
 	int warp = threadIdx.x / 32, gq = threadIdx.x % 32 / 4;
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TC_T;   /* longest rows first */
@@ -604,14 +633,13 @@ __global__ void __launch_bounds__(TC_THREADS, 3) att_tc_dq_wg_kernel(tc_bf16 *__
 	int nt = (min(g.T, q0 + TC_T) + TC_T - 1) / TC_T;    /* key tiles, to the diagonal */
 	size_t rs = 3 * (size_t)g.C;
 	const tc_bf16 *base = qkv + (size_t)b * g.T * rs + (size_t)h * g.hs;
-	tc_stage_cm<D>(qs, base, rs, q0, TC_T, g);
-	tc_stage_cm<D>(dos, dout + (size_t)b * g.T * g.C + (size_t)h * g.hs, g.C, q0, TC_T, g);
+	tc_stage_sw<D>(qs, base, rs, q0, TC_T, g);
+	tc_stage_sw<D>(dos, dout + (size_t)b * g.T * g.C + (size_t)h * g.hs, g.C, q0, TC_T, g);
 	cp_async_commit();
 	tc_stage_kv<D>(kv, base, rs, 0, g);
 	cp_async_commit();
-	/* Q, dO: m = query rows, k = columns (K-major); a k step of 16 moves
-	 * the start 2 blocks */
-	const uint64_t qa = tc_desc(qs, 128, D / 8 * 128), doa = tc_desc(dos, 128, D / 8 * 128);
+	/* Q, dO: m = query rows, k = columns (K-major) */
+	const uint64_t qa = tc_desc_sw(qs), doa = tc_desc_sw(dos);
 	const float c2 = g.sc * TC_LOG2E;
 	float L[2], Dl[2], dq[NO][4];
 #pragma unroll
@@ -628,10 +656,10 @@ __global__ void __launch_bounds__(TC_THREADS, 3) att_tc_dq_wg_kernel(tc_bf16 *__
 	uint32_t da[TC_T / 16][4];   /* the previous tile's dS, packed */
 	/* dQ += dS K for tile j, whose dS is in da (K: k = key rows) */
 	auto dq_mma = [&](int j) {
-		const uint64_t kk_ = tc_desc(kv + j % NB * 2 * TT, D / 8 * 128, 128);
+		const uint64_t kk_ = tc_desc_sw(kv + j % NB * 2 * TT);   /* MN-major */
 #pragma unroll
 		for (int kk = 0; kk < TC_T / 16; kk++)
-			tc_wg_mma<1>(dq, da[kk], kk_ + (uint64_t)(kk * KB), 1);
+			tc_wg_mma<1>(dq, da[kk], kk_ + (uint64_t)(kk * TC_SW_MN), 1);
 		tc_wg_commit();
 	};
 	/* tile j; FIRST: no dQ product before it (a constant, as in att_tc_dkv_wg_kernel) */
@@ -645,16 +673,16 @@ __global__ void __launch_bounds__(TC_THREADS, 3) att_tc_dq_wg_kernel(tc_bf16 *__
 		if (j + 1 < nt)
 			tc_stage_kv<D>(kv, base, rs, j + 1, g);
 		cp_async_commit();
-		const uint64_t kn = tc_desc(ks, 128, D / 8 * 128), vn = tc_desc(vs, 128, D / 8 * 128);
+		const uint64_t kn = tc_desc_sw(ks), vn = tc_desc_sw(vs);   /* K-major: n = key rows */
 		float s[TC_NS][4], dp[TC_NS][4];
 		tc_wg_fence();
 #pragma unroll
 		for (int kk = 0; kk < KS; kk++)
-			tc_wg_mma_ss<0, 0>(s, qa + (uint64_t)(kk * 16), kn + (uint64_t)(kk * 16), kk > 0);    /* S = Q K^T */
+			tc_wg_mma_ss<0, 0>(s, qa + (uint64_t)(kk * TC_SW_K), kn + (uint64_t)(kk * TC_SW_K), kk > 0);    /* S = Q K^T */
 		tc_wg_commit();
 #pragma unroll
 		for (int kk = 0; kk < KS; kk++)
-			tc_wg_mma_ss<0, 0>(dp, doa + (uint64_t)(kk * 16), vn + (uint64_t)(kk * 16), kk > 0);   /* dP = dO V^T */
+			tc_wg_mma_ss<0, 0>(dp, doa + (uint64_t)(kk * TC_SW_K), vn + (uint64_t)(kk * TC_SW_K), kk > 0);   /* dP = dO V^T */
 		tc_wg_commit();
 		if constexpr (!FIRST)
 			dq_mma(j - 1);
@@ -692,42 +720,55 @@ __global__ void __launch_bounds__(TC_THREADS, 3) att_tc_dq_wg_kernel(tc_bf16 *__
 
 /* A check of this file's reading of wgmma's layouts, for a device
  * (nn_cuda_wg_probe; test_nn_cuda_attn): one m64n64k16 product over a
- * 64 x 64 bf16 tile staged as the kernels stage theirs. MODE 0, 1: B is
- * the tile, read K-major (B[k][n] = tile[n][k]) or MN-major (B[k][n] =
- * tile[k][n]), A a row selector in registers (A[m][k] = 1 where k = m %
- * 16), so D[m][n] = B[m % 16][n]. MODE 2, 3: A is the tile, read from
- * shared memory K-major (A[m][k] = tile[m][k]) or MN-major (A[m][k] =
- * tile[k][m]), B a column selector (B[k][n] = 1 where k = n % 16), so
- * D[m][n] = A[m][n % 16]. D is written as the accumulator layout says: a
- * tile of row (or column) numbers shows where each element came from. */
+ * 64 x 64 bf16 tile. MODE & 3 = 0, 1: B is the tile, read K-major
+ * (B[k][n] = tile[n][k]) or MN-major (B[k][n] = tile[k][n]), A a row
+ * selector in registers (A[m][k] = 1 where k = m % 16), so D[m][n] =
+ * B[m % 16][n]. MODE & 3 = 2, 3: A is the tile, read from shared memory
+ * K-major (A[m][k] = tile[m][k]) or MN-major (A[m][k] = tile[k][m]), B a
+ * column selector (B[k][n] = 1 where k = n % 16), so D[m][n] = A[m][n %
+ * 16]. MODE < 4: the tile in the core-matrix layout (tc_cm, written by the
+ * threads, as the dS^T tile is), no swizzle; MODE >= 4: copied by
+ * tc_stage_sw into the 128-byte swizzle, as the kernels stage Q, K, V and
+ * dO, and read at the second k step (k = 16 .. 31: columns of the tile
+ * K-major, rows MN-major), so that the step is checked too; there the
+ * promises hold with 16 + m % 16 (n % 16) for m % 16 (n % 16). D is written as the
+ * accumulator layout says: a tile of row (or column) numbers shows where
+ * each element came from. */
 template <int MODE>
 __global__ void att_tc_wg_probe_kernel(float *__restrict__ d, const tc_bf16 *__restrict__ tile, tc_geom g)
 {
 #if defined(__CUDA_ARCH__) && !defined(__CUDA_ARCH_FEAT_SM90_ALL)
 	__trap();
 #else
-	DYN_SHARED(smem);
-	tc_bf16 *t = (tc_bf16 *)smem, *sel = t + 64 * 64;
-	tc_stage_cm<64>(t, tile, 64, 0, 64, g);
-	cp_async_commit();
-	cp_async_wait<0>();
-	if constexpr (MODE >= 2)   /* B K-major: sel[n][k] */
+	enum { KIND = MODE & 3, SW = MODE >= 4 };
+	DYN_SHARED(raw);
+	tc_bf16 *t = (tc_bf16 *)tc_wg_smem(raw), *sel = t + 64 * 64;
+	if constexpr (SW) {
+		tc_stage_sw<64>(t, tile, 64, 0, 64, g);
+		cp_async_commit();
+		cp_async_wait<0>();
+	} else {
+		for (int e = threadIdx.x; e < 64 * 64; e += TC_THREADS)
+			t[tc_cm<64>(e / 64, e % 64)] = tile[e];
+	}
+	if constexpr (KIND >= 2)   /* B K-major: sel[n][k] */
 		for (int e = threadIdx.x; e < 64 * 64; e += TC_THREADS)
 			sel[tc_cm<64>(e / 64, e % 64)] = __float2bfloat16(e % 64 == e / 64 % 16 ? 1.0f : 0.0f);
 	tc_fence_async_smem();
 	__syncthreads();
 	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
 	float acc[TC_NS][4];
-	const uint64_t kmaj = tc_desc(t, 128, 8 * 128), mnmaj = tc_desc(t, 8 * 128, 128);
+	const uint64_t kmaj = SW ? tc_desc_sw(t) + TC_SW_K : tc_desc(t, 128, 8 * 128),
+	               mnmaj = SW ? tc_desc_sw(t) + TC_SW_MN : tc_desc(t, 8 * 128, 128);
 	tc_wg_fence();
-	if constexpr (MODE < 2) {
+	if constexpr (KIND < 2) {
 		/* this lane's A elements: rows gq, gq + 8 of its warp's 16, columns 2 tq (+ 1, + 8, + 9) */
 		uint32_t a[4] = {tc_pack(2 * tq == gq, 2 * tq + 1 == gq), tc_pack(2 * tq == gq + 8, 2 * tq + 1 == gq + 8),
 		                 tc_pack(2 * tq + 8 == gq, 2 * tq + 9 == gq),
 		                 tc_pack(2 * tq + 8 == gq + 8, 2 * tq + 9 == gq + 8)};
-		tc_wg_mma<MODE>(acc, a, MODE ? mnmaj : kmaj, 0);
+		tc_wg_mma<KIND>(acc, a, KIND ? mnmaj : kmaj, 0);
 	} else {
-		tc_wg_mma_ss<MODE - 2, 0>(acc, MODE == 3 ? mnmaj : kmaj, tc_desc(sel, 128, 8 * 128), 0);
+		tc_wg_mma_ss<KIND - 2, 0>(acc, KIND == 3 ? mnmaj : kmaj, tc_desc(sel, 128, 8 * 128), 0);
 	}
 	tc_wg_commit();
 	tc_wg_wait<0>();
@@ -746,7 +787,7 @@ template <int D, int M>
 static void att_tc_fwd_wg_launch(struct cuda_impl *ci, tc_bf16 *out, float *lse, const tc_bf16 *qkv, int B, tc_geom g)
 {
 	static bool optin;
-	const size_t sm = (size_t)(64 * M + 2 * TC_WG_BUFS * TC_T) * D * sizeof(tc_bf16);
+	const size_t sm = (size_t)(64 * M + 2 * TC_WG_BUFS * TC_T) * D * sizeof(tc_bf16) + TC_WG_ALIGN;
 	smem_optin(att_tc_fwd_wg_kernel<D, M>, sm, &optin);
 	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + 64 * M - 1) / (64 * M)));
 	att_tc_fwd_wg_kernel<D, M><<<grid, TC_THREADS, sm>>>(out, lse, qkv, g);
@@ -760,9 +801,9 @@ static void att_tc_bwd_wg_launch(struct cuda_impl *ci, tc_bf16 *dqkv, const tc_b
 	/* dK/dV: K, V, then Q, dO, lse and delta in TC_WG_BUFS buffers (and
 	 * the dS^T tile); dQ: Q, dO, then K, V in TC_WG_BUFS buffers */
 	const size_t smk = (size_t)(2 + 2 * TC_WG_BUFS) * TC_T * D * sizeof(tc_bf16) +
-	                   (size_t)2 * TC_WG_BUFS * TC_T * sizeof(float),
+	                   (size_t)2 * TC_WG_BUFS * TC_T * sizeof(float) + TC_WG_ALIGN,
 	             sma = smk + (size_t)TC_T * TC_T * sizeof(tc_bf16),
-	             smq = (size_t)(2 + 2 * TC_WG_BUFS) * TC_T * D * sizeof(tc_bf16);
+	             smq = (size_t)(2 + 2 * TC_WG_BUFS) * TC_T * D * sizeof(tc_bf16) + TC_WG_ALIGN;
 	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + TC_T - 1) / TC_T));
 	if (pl.mode == TC_BWD_WGMMA_ATOMIC) {
 		static bool opta;
@@ -790,7 +831,7 @@ template <int MODE>
 static void att_tc_wg_probe_mode(float *d, const tc_bf16 *tile)
 {
 	static bool opt;
-	const size_t sm = 2 * 64 * 64 * sizeof(tc_bf16);
+	const size_t sm = 2 * 64 * 64 * sizeof(tc_bf16) + TC_WG_ALIGN;
 	tc_geom g = {64, 1, 64, 64, 0.125f, 1, 0};
 	smem_optin(att_tc_wg_probe_kernel<MODE>, sm, &opt);
 	att_tc_wg_probe_kernel<MODE><<<1, TC_THREADS, sm>>>(d, tile, g);
@@ -801,6 +842,10 @@ static void att_tc_wg_probe(int mode, float *d, const tc_bf16 *tile)
 	case 0: att_tc_wg_probe_mode<0>(d, tile); break;
 	case 1: att_tc_wg_probe_mode<1>(d, tile); break;
 	case 2: att_tc_wg_probe_mode<2>(d, tile); break;
-	default: att_tc_wg_probe_mode<3>(d, tile); break;
+	case 3: att_tc_wg_probe_mode<3>(d, tile); break;
+	case 4: att_tc_wg_probe_mode<4>(d, tile); break;
+	case 5: att_tc_wg_probe_mode<5>(d, tile); break;
+	case 6: att_tc_wg_probe_mode<6>(d, tile); break;
+	default: att_tc_wg_probe_mode<7>(d, tile); break;
 	}
 }

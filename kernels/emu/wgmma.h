@@ -15,12 +15,22 @@
  *
  * The descriptor (64 bits): bits 0-13 the start address, 16-29 the leading
  * byte offset (LBO), 32-45 the stride byte offset (SBO), each in units of
- * 16 bytes; bits 62-63 the swizzle mode, of which only 0 (none, "interleave")
- * is emulated (anything else aborts). Without swizzling the matrix is made
+ * 16 bytes; bits 49-51 the base offset (emulated as 0 only); bits 62-63 the
+ * swizzle mode, of which 0 (none, "interleave") and 1 (128 bytes) are
+ * emulated (64 and 32 bytes abort). Without swizzling the matrix is made
  * of core matrices of 8 rows of 16 bytes, 128 contiguous bytes each; LBO is
  * the distance between core matrices adjacent in K, SBO between those
  * adjacent in N. With imm-trans-b = 0 (B "K-major") a core matrix row is
  * 8 consecutive k of one n; with 1 ("MN-major"), 8 consecutive n of one k.
+ * With the 128-byte swizzle the unit is an atom of 8 rows of 128 bytes
+ * (1024 contiguous bytes), a row 64 consecutive bf16 along K (K-major: of
+ * one n, so a k step of 16 moves the start 32 bytes) or along N (MN-major:
+ * of one k); SBO is the distance between atoms adjacent in N (K-major) or
+ * in K (MN-major), LBO between atoms adjacent in N for MN-major (unused
+ * at N = 64) and unused for K-major. The address so computed is then
+ * swizzled as a whole: its bits 4-6 (the 16-byte chunk within a 128-byte
+ * row) XOR its bits 7-9 (the row within a 1024-byte period), which is why
+ * such tiles start on 1024-byte boundaries (a base offset of 0).
  * The start address here is the offset into emu_dyn_smem (tc_smem_addr).
  *
  * The asynchrony is emulated strictly, so that the ordering mistakes a
@@ -137,18 +147,27 @@ inline const bool emu_wg_hooked = (emu_block_end_hook = emu_wg_block_end, true);
 /* byte offset into shared memory of B[k][n] under desc */
 static inline size_t emu_wg_boff(uint64_t desc, int tnsp, int k, int n)
 {
-	if (desc >> 62) {
-		fprintf(stderr, "emu: wgmma: swizzled descriptors are not emulated\n");
+	unsigned sw = (unsigned)(desc >> 62);
+	if (sw > 1 || (desc >> 49 & 7)) {
+		fprintf(stderr, "emu: wgmma: a 64- or 32-byte swizzle or a base offset: not emulated\n");
 		abort();
 	}
 	size_t start = (desc & 0x3fff) << 4, lbo = (desc >> 16 & 0x3fff) << 4, sbo = (desc >> 32 & 0x3fff) << 4;
-	size_t off = tnsp ? (size_t)(k / 8) * lbo + (size_t)(k % 8) * 16 + (size_t)(n / 8) * sbo + (size_t)(n % 8) * 2
-	                  : (size_t)(n / 8) * sbo + (size_t)(n % 8) * 16 + (size_t)(k / 8) * lbo + (size_t)(k % 8) * 2;
-	if (start + off + 2 > EMU_DYN_SMEM) {
-		fprintf(stderr, "emu: wgmma: B[%d][%d] at byte %zu, past shared memory\n", k, n, start + off);
+	size_t off;
+	if (!sw)
+		off = tnsp ? (size_t)(k / 8) * lbo + (size_t)(k % 8) * 16 + (size_t)(n / 8) * sbo + (size_t)(n % 8) * 2
+		           : (size_t)(n / 8) * sbo + (size_t)(n % 8) * 16 + (size_t)(k / 8) * lbo + (size_t)(k % 8) * 2;
+	else   /* the 128-byte swizzle's atoms */
+		off = tnsp ? (size_t)(k / 8) * sbo + (size_t)(k % 8) * 128 + (size_t)(n / 64) * lbo + (size_t)(n % 64) * 2
+		           : (size_t)(n / 8) * sbo + (size_t)(n % 8) * 128 + (size_t)k * 2;
+	size_t a = start + off;
+	if (sw)
+		a ^= (a >> 7 & 7) << 4;
+	if (a + 2 > EMU_DYN_SMEM) {
+		fprintf(stderr, "emu: wgmma: B[%d][%d] at byte %zu, past shared memory\n", k, n, a);
 		abort();
 	}
-	return start + off;
+	return a;
 }
 
 /* the 2 bytes at off, which a product reads: published to the async proxy? */

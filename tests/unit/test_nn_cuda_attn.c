@@ -248,17 +248,21 @@ static void test_chunked(void)
  * (exact in bf16), as B read K-major and MN-major, and as A read from
  * shared memory K-major and MN-major; each D[m][n] must name the element
  * the layout promises (B K-major: tile[n][m % 16], MN-major: tile[m %
- * 16][n]; A K-major: tile[m][n % 16], MN-major: tile[n % 16][m]). On a
- * device that disagrees this says which element came instead, which the
- * attention errors alone would not. */
+ * 16][n]; A K-major: tile[m][n % 16], MN-major: tile[n % 16][m]), in
+ * the unswizzled core-matrix layout and then in the 128-byte swizzle read
+ * at the second k step (16 + m % 16, 16 + n % 16). On a device that
+ * disagrees this says which element came instead, which the attention
+ * errors alone would not. */
 static void test_wg_layout(void)
 {
 #ifdef MTK_CUDA
-	static const char *const what[] = {"B K-major", "B MN-major", "A K-major", "A MN-major"};
+	static const char *const what[] = {"B K-major", "B MN-major", "A K-major", "A MN-major",
+	                                   "B K-major, swizzled", "B MN-major, swizzled", "A K-major, swizzled",
+	                                   "A MN-major, swizzled"};
 	static float rows[64 * 64], cols[64 * 64], dr[64 * 64], dc[64 * 64];
 	for (int i = 0; i < 64 * 64; i++)
 		rows[i] = (float)(i / 64), cols[i] = (float)(i % 64);
-	for (int mode = 0; mode < 4; mode++) {
+	for (int mode = 0; mode < 8; mode++) {
 		if (!nn_cuda_wg_probe || nn_cuda_wg_probe(dev, mode, rows, dr) < 0 ||
 		    nn_cuda_wg_probe(dev, mode, cols, dc) < 0) {
 			printf("  wgmma layout probe: skipped (not an sm_90 device)\n");
@@ -267,8 +271,12 @@ static void test_wg_layout(void)
 		int bad = 0;
 		for (int m = 0; m < 64; m++)
 			for (int n = 0; n < 64; n++) {
-				static const int rc[4][2] = {{0, 1}, {1, 0}, {2, 3}, {3, 2}};   /* (n, m % 16, m, n % 16) */
-				int v[4] = {n, m % 16, m, n % 16}, r = v[rc[mode][0]], c = v[rc[mode][1]], i = m * 64 + n;
+				/* the promised tile[r][c], as in the comment above; swizzled,
+				 * read at the second k step: 16 more along k */
+				int kind = mode % 4, k0 = mode >= 4 ? 16 : 0;
+				int r = kind == 0 ? n : kind == 1 ? k0 + m % 16 : kind == 2 ? m : k0 + n % 16;
+				int c = kind == 0 ? k0 + m % 16 : kind == 1 ? n : kind == 2 ? k0 + n % 16 : m;
+				int i = m * 64 + n;
 				if (dr[i] != (float)r || dc[i] != (float)c) {
 					if (bad++ < 4)
 						T_FAIL("%s: D[%d][%d] = tile[%g][%g], want tile[%d][%d]", what[mode], m, n, dr[i], dc[i],
