@@ -552,6 +552,19 @@ static int file_lines(const char *path, char *first, size_t len)
 	return n;
 }
 
+/* element i of a buffer of es-byte elements (bf16 or fp32) */
+static void el_put(void *p, size_t es, size_t i, float v)
+{
+	if (es == 2)
+		((uint16_t *)p)[i] = nn_f32_to_bf16(v);
+	else
+		((float *)p)[i] = v;
+}
+static float el_get(const void *p, size_t es, size_t i)
+{
+	return es == 2 ? nn_bf16_to_f32(((const uint16_t *)p)[i]) : ((const float *)p)[i];
+}
+
 /* out = inp w^T + b by a fresh backend (made with the environment as it
  * is), in its storage type's bytes: a shape no other test uses, so its
  * plan is tuned here */
@@ -565,20 +578,10 @@ static unsigned char *tuned_product(size_t *bytes)
 	size_t es = nn_dtype_size(be->act_dtype);
 	unsigned char *h = malloc((size_t)N * C * es), *hw = malloc((size_t)OC * C * es);
 	float *hb = malloc(OC * sizeof(float));
-	for (int i = 0; i < N * C; i++) {
-		float v = (float)((i * 37) % 101 - 50) / 50.0f;
-		if (es == 2)
-			((uint16_t *)h)[i] = nn_f32_to_bf16(v);
-		else
-			((float *)h)[i] = v;
-	}
-	for (int i = 0; i < OC * C; i++) {
-		float v = (float)((i * 53) % 97 - 48) / 160.0f;
-		if (es == 2)
-			((uint16_t *)hw)[i] = nn_f32_to_bf16(v);
-		else
-			((float *)hw)[i] = v;
-	}
+	for (int i = 0; i < N * C; i++)
+		el_put(h, es, i, (float)((i * 37) % 101 - 50) / 50.0f);
+	for (int i = 0; i < OC * C; i++)
+		el_put(hw, es, i, (float)((i * 53) % 97 - 48) / 160.0f);
 	for (int i = 0; i < OC; i++)
 		hb[i] = (float)(i % 7) / 10.0f;
 	void *d = be->ops->alloc(be, (size_t)N * C * es), *dw = be->ops->alloc(be, (size_t)OC * C * es);
@@ -634,8 +637,7 @@ static void test_tune_file(void)
 	/* timed afresh: on a device maybe another pick, rounding otherwise */
 	CHECK(a && c && n1 == n3);
 	for (size_t i = 0, es = n1 / (40 * 56); a && c && n1 == n3 && i < n1 / es; i++) {
-		float x = es == 2 ? nn_bf16_to_f32(((uint16_t *)a)[i]) : ((float *)a)[i];
-		float y = es == 2 ? nn_bf16_to_f32(((uint16_t *)c)[i]) : ((float *)c)[i];
+		float x = el_get(a, es, i), y = el_get(c, es, i);
 		if (fabsf(x - y) > 1e-2f * (1 + fabsf(x))) {
 			CHECK(fabsf(x - y) <= 1e-2f * (1 + fabsf(x)));
 			break;
