@@ -42,6 +42,12 @@
 #            and at d48 shapes (B = 16)
 #   bench    tests/bench/bench_mtrain_gpu.sh: d12 at B=64 and d48 at B=16,
 #            next to PyTorch
+#   ncu      (not in the default list) Nsight Compute on the attention
+#            kernels (nn_ops_bench 8 1024, one iteration), mma.sync, then
+#            wgmma both ways: per kernel its time, L2 sectors per L2 read
+#            request (4 when a warp's 16-byte copies make whole 128-byte
+#            rows; the unswizzled wgmma tiles made 1), L2 throughput and
+#            active warps: a layout change seen directly
 #   speed48  (not in the default list) the same at d48, B=16, 20 steps,
 #            for the defaults and the combinations
 #   speed    (not in the default list) mtrain alone, d12 at B=64, 30 steps,
@@ -271,6 +277,43 @@ step_speed48() {
 	SPEED_MODEL=d48 SPEED_B=16 SPEED_STEPS=20
 	speed_all d48 20
 	SPEED_MODEL=d12 SPEED_B=64 SPEED_STEPS=30
+}
+# the attention kernels under Nsight Compute, a line each (see the header)
+NCU_METRICS=gpu__time_duration.sum,lts__t_sectors_srcunit_tex_op_read.sum,lts__t_requests_srcunit_tex_op_read.sum
+NCU_METRICS=$NCU_METRICS,lts__t_sectors.avg.pct_of_peak_sustained_elapsed,sm__warps_active.avg.pct_of_peak_sustained_active
+ncu_attn() {
+	ncu=$(command -v ncu || ls /usr/local/cuda/bin/ncu 2>/dev/null) || { echo "skipping: no ncu"; return 1; }
+	env "$@" "$ncu" --kernel-name regex:att_tc --launch-count 16 --csv --metrics "$NCU_METRICS" \
+		build/bench/nn_ops_bench 8 1024 1 >"$LOGS/ncu.csv" || return 1
+	python3 - "$LOGS/ncu.csv" <<'PY'
+import collections, csv, sys
+rows = list(csv.reader(l for l in open(sys.argv[1]) if l.startswith('"')))
+head, rows = rows[0], rows[1:]
+ix = {k: head.index(k) for k in ("ID", "Kernel Name", "Metric Name", "Metric Value")}
+k = collections.OrderedDict()
+for r in rows:
+    name = r[ix["Kernel Name"]].split("(")[0].split("<")[0].split()[-1]
+    k.setdefault((r[ix["ID"]], name), {})[r[ix["Metric Name"]]] = float(r[ix["Metric Value"]].replace(",", ""))
+seen = set()
+for (i, name), m in k.items():   # each kernel's first launch
+    if name in seen:
+        continue
+    seen.add(name)
+    req = m.get("lts__t_requests_srcunit_tex_op_read.sum", 0)
+    print("ncu %-28s %8.1f us  %4.1f sectors/request  L2 %4.1f%%  warps %4.1f%%" % (
+        name, m.get("gpu__time_duration.sum", 0) / 1e3,
+        m.get("lts__t_sectors_srcunit_tex_op_read.sum", 0) / req if req else 0,
+        m.get("lts__t_sectors.avg.pct_of_peak_sustained_elapsed", 0),
+        m.get("sm__warps_active.avg.pct_of_peak_sustained_active", 0)))
+PY
+}
+step_ncu() {
+	run ncu-mma ncu_attn MTK_CUDA_ATTN_BWD=recompute
+	figures '^ncu '
+	run ncu-wgmma ncu_attn MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma
+	figures '^ncu '
+	run ncu-wgmma-atomic ncu_attn MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma-atomic
+	figures '^ncu '
 }
 step_bench() {
 	run bench_mtrain_gpu-d12 sh tests/bench/bench_mtrain_gpu.sh 64 30 d12
