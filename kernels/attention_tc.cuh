@@ -137,8 +137,9 @@ enum { TC_BWD_RECOMPUTE, TC_BWD_DS, TC_BWD_ATOMIC, TC_BWD_WGMMA, TC_BWD_WGMMA_AT
 
 /* the forward's kernels, MTK_CUDA_ATTN_FWD's words in this order
  * (ci->attn_fwd): Q held in registers; Q reread per tile at 3 blocks an
- * SM; on wgmma (sm_90a, bf16 storage, D = 64; else the first) */
-enum { TC_FWD_HELD, TC_FWD_RELOAD, TC_FWD_WGMMA };
+ * SM; on wgmma (sm_90a, bf16 storage, D = 64; else the first), 128 query
+ * rows a block, or 64 at 3 blocks an SM */
+enum { TC_FWD_HELD, TC_FWD_RELOAD, TC_FWD_WGMMA, TC_FWD_WGMMA64 };
 
 #define TC_LOG2E 1.4426950408889634f
 #define TC_LN2 0.6931471805599453f
@@ -1338,6 +1339,10 @@ static void att_tc_fwd_pick(struct cuda_impl *ci, T *out, float *lse, const T *q
 	if constexpr (D == 64 && sizeof(T) == sizeof(tc_bf16)) {
 		if (ci->attn_fwd == TC_FWD_WGMMA && g.vec) {
 			att_tc_fwd_wg_launch<D, 2>(ci, (tc_bf16 *)out, lse, (const tc_bf16 *)qkv, B, g);
+			return;
+		}
+		if (ci->attn_fwd == TC_FWD_WGMMA64 && g.vec) {   /* 64 query rows a block, 3 blocks an SM */
+			att_tc_fwd_wg_launch<D, 1>(ci, (tc_bf16 *)out, lse, (const tc_bf16 *)qkv, B, g);
 			return;
 		}
 	}

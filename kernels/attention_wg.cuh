@@ -262,11 +262,14 @@ __device__ __forceinline__ void tc_lda_sw(uint32_t (&a)[4], const tc_bf16 *sh, i
  * att_tc_dkv_wg_kernel). A fragment whose rows all precede the tile skips
  * it (its P zero, so the next P V adds nothing: products stay uniform over
  * the warpgroup, as wgmma needs). Shared memory: Q (64 M rows) and three
- * K, V pairs (tile j + 1 copied into tile j - 2's), 64 KB at M = 2. Not the
- * default until timed on a device. */
+ * K, V pairs (tile j + 1 copied into tile j - 2's), 64 KB at M = 2 (240
+ * registers: 2 blocks an SM), 56 KB at M = 1 (MTK_CUDA_ATTN_FWD=wgmma-64:
+ * 136 registers, 3 blocks an SM, K and V read once per 64 query rows
+ * instead of 128). */
 template <int D, int M>
-__global__ void __launch_bounds__(TC_THREADS) att_tc_fwd_wg_kernel(tc_bf16 *__restrict__ out, float *__restrict__ lse,
-                                                                  const tc_bf16 *__restrict__ qkv, tc_geom g)
+__global__ void __launch_bounds__(TC_THREADS, M == 1 ? 3 : 1)
+	att_tc_fwd_wg_kernel(tc_bf16 *__restrict__ out, float *__restrict__ lse, const tc_bf16 *__restrict__ qkv,
+	                     tc_geom g)
 {
 #if defined(__CUDA_ARCH__) && !defined(__CUDA_ARCH_FEAT_SM90_ALL)
 	__trap();   /* never launched: the host picks this kernel on sm_90 only */

@@ -160,7 +160,7 @@ static double cuda_peak_flops(const struct nn_be *be)
  * TC_FWD_*) and MTK_CUDA_CE (common.cuh: CE_MODE_*) in the order of their
  * values; also what describe says */
 static const char *const bwd_words[] = {"recompute", "ds", "atomic", "wgmma", "wgmma-atomic", NULL};
-static const char *const fwd_words[] = {"held", "reload", "wgmma", NULL};
+static const char *const fwd_words[] = {"held", "reload", "wgmma", "wgmma-64", NULL};
 static const char *const ce_words[] = {"held", "reread", "smem", NULL};
 
 /* the device and every MTK_CUDA_* choice in effect, for the log's first
@@ -357,7 +357,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	/* wgmma is sm_90a's (compute capability 9.0 exactly): elsewhere the
 	 * default forward */
 	int sm90a = prop.major == 9 && prop.minor == 0;
-	ci->attn_fwd = attn_fwd == TC_FWD_WGMMA && !sm90a ? TC_FWD_HELD : attn_fwd;
+	ci->attn_fwd = (attn_fwd == TC_FWD_WGMMA || attn_fwd == TC_FWD_WGMMA64) && !sm90a ? TC_FWD_HELD : attn_fwd;
 	ci->attn_bwd = sm90a ? attn_bwd
 	               : attn_bwd == TC_BWD_WGMMA ? TC_BWD_RECOMPUTE
 	               : attn_bwd == TC_BWD_WGMMA_ATOMIC ? TC_BWD_ATOMIC : attn_bwd;

@@ -44,10 +44,11 @@
 #            next to PyTorch
 #   ncu      (not in the default list) Nsight Compute on the attention
 #            kernels (nn_ops_bench 8 1024, one iteration), mma.sync, then
-#            wgmma both ways: per kernel its time, L2 sectors per L2 read
-#            request (4 when a warp's 16-byte copies make whole 128-byte
-#            rows; the unswizzled wgmma tiles made 1), L2 throughput and
-#            active warps: a layout change seen directly
+#            wgmma (the forward also at 64 rows a block): per kernel its
+#            time, L2 sectors per L2 read request (4 when a warp's 16-byte
+#            copies make whole 128-byte rows; the unswizzled wgmma tiles
+#            made 1), L2 throughput and active warps: a layout change seen
+#            directly
 #   speed48  (not in the default list) the same at d48, B=16, 20 steps,
 #            for the defaults and the combinations
 #   speed    (not in the default list) mtrain alone, d12 at B=64, 30 steps,
@@ -253,6 +254,7 @@ MTK_CUDA_DW_STREAM=0
 MTK_CUDA_ATTN_BWD=atomic
 MTK_CUDA_ATTN_BWD=ds
 MTK_CUDA_ATTN_FWD=wgmma
+MTK_CUDA_ATTN_FWD=wgmma-64
 MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=atomic
 MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma
 MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma-atomic'
@@ -312,7 +314,7 @@ step_ncu() {
 	figures '^ncu '
 	run ncu-wgmma ncu_attn MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma
 	figures '^ncu '
-	run ncu-wgmma-atomic ncu_attn MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma-atomic
+	run ncu-wgmma-atomic ncu_attn MTK_CUDA_ATTN_FWD=wgmma-64 MTK_CUDA_ATTN_BWD=wgmma-atomic
 	figures '^ncu '
 }
 step_bench() {

@@ -296,13 +296,14 @@ static int run(const char *name)
 	 * atomics; then the forward reading Q per tile (MTK_CUDA_ATTN_FWD=reload),
 	 * then both directions on wgmma (=wgmma: bf16 storage, HS 64 or 48,
 	 * aligned; the other cases take the same schemes on mma.sync), the
-	 * backward recomputing dQ and with dQ by atomics */
-	static const char *const bwd[] = {"recompute", "ds", "atomic", "recompute", "wgmma", "wgmma-atomic"};
-	static const char *const fwd[] = {"held", "held", "held", "reload", "wgmma", "wgmma"};
+	 * backward recomputing dQ and with dQ by atomics; then the wgmma
+	 * forward with 64 query rows a block (one fragment) */
+	static const char *const bwd[] = {"recompute", "ds", "atomic", "recompute", "wgmma", "wgmma-atomic", "recompute"};
+	static const char *const fwd[] = {"held", "held", "held", "reload", "wgmma", "wgmma", "wgmma-64"};
 	static const char *const says[] = {"recomputing dQ", "from stored dS", "dQ by atomics", "recomputing dQ",
-	                                   "on wgmma", "on wgmma, dQ by atomics"};
-	const char *only = getenv("MTK_TEST_ATTN_ONLY");   /* one variant (0 .. 5), to rerun it alone */
-	for (int v = 0; v < 6; v++) {
+	                                   "on wgmma", "on wgmma, dQ by atomics", "recomputing dQ"};
+	const char *only = getenv("MTK_TEST_ATTN_ONLY");   /* one variant (0 .. 6), to rerun it alone */
+	for (int v = 0; v < 7; v++) {
 		if (only && *only && atoi(only) != v)
 			continue;
 		int ds = v == 1;
