@@ -85,11 +85,11 @@ __device__ __forceinline__ uint64_t tc_desc(const tc_bf16 *p, uint32_t lbo, uint
 __device__ __forceinline__ int tc_sw(int r, int c) { return r * 64 + ((c >> 3 ^ (r & 7)) << 3) + (c & 7); }
 
 /* the descriptor of a swizzled tile at p (on a 1024-byte boundary), read
- * K-major or MN-major: SBO 1024 bytes, LBO unused (n = 64), the 128-byte
- * swizzle (mode 1, bits 62-63); and what a k step of 16 adds to it, in
- * the descriptor's 16-byte units: 32 bytes along the rows (K-major), 16
- * rows (MN-major) */
-__device__ __forceinline__ uint64_t tc_desc_sw(const tc_bf16 *p) { return tc_desc(p, 0, 1024) | 1ull << 62; }
+ * K-major or MN-major: SBO 1024 bytes, LBO unused (K-major, and MN-major
+ * at n = 64; 1 unit, as CUTLASS sets it), the 128-byte swizzle (mode 1,
+ * bits 62-63); and what a k step of 16 adds to it, in the descriptor's
+ * 16-byte units: 32 bytes along the rows (K-major), 16 rows (MN-major) */
+__device__ __forceinline__ uint64_t tc_desc_sw(const tc_bf16 *p) { return tc_desc(p, 16, 1024) | 1ull << 62; }
 enum { TC_SW_K = 32 / 16, TC_SW_MN = 16 * 128 / 16 };
 
 /* the kernels' dynamic shared memory from its first 1024-byte boundary
