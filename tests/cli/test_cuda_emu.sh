@@ -15,7 +15,7 @@ f=$(awk '/^[0-9]+ passed, [0-9]+ failed/{f+=$3} END{print f+0}' "$TMP/emu.log")
 T_PASS=$p T_FAIL=$f
 if [ "$f" -gt 0 ]; then   # again at the end, where a log cut from the top keeps them
 	echo "the failures (of $TMP/emu.log above):"
-	grep -E '^FAIL|: check failed|^[^ ]+:[0-9]+: ' "$TMP/emu.log" | head -n 20
+	grep -E '^FAIL|^emu: |: check failed|^[^ ]+:[0-9]+: ' "$TMP/emu.log" | head -n 20
 fi
 [ "$p" -gt 0 ] || fail_ "no emulated test ran"
 [ $rc -eq 0 ] || [ "$f" -gt 0 ] || fail_ "kernels/emu/check.sh exited $rc"
