@@ -415,7 +415,8 @@ static void lt_pick_add(struct cuda_impl *ci, const struct lt_key *y, const cubl
 	struct lt_pick *k = lt_pick_slot(ci);
 	if (!k)
 		return;
-	k->key = *y, k->algo = *algo;
+	memcpy(&k->key, y, sizeof *y);   /* the padding too: keys compare by memcmp */
+	k->algo = *algo;
 	ci->lt_npicks++;
 	if (ci->lt_picks_state != LT_PICKS_APPEND && ci->lt_picks_state != LT_PICKS_REWRITE)
 		return;
