@@ -127,11 +127,11 @@ EOF
 	fi
 done
 loss() { sed 's/.*"loss":\([^,]*\),.*/\1/' "$@"; }
-same() {   # what, a log, the file of the losses it must have, bit for bit
-	if [ -s "$2" ] && [ "$(loss "$2")" = "$(cat "$3")" ]; then
-		echo "$1: the same $(wc -l <"$3") losses bit for bit"; pass=$((pass + 1))
+same() {   # what, a log, the file of the losses it must have, two checkpoints: all bit for bit
+	if [ -s "$2" ] && [ "$(loss "$2")" = "$(cat "$3")" ] && cmp -s "$4" "$5"; then
+		echo "$1: the same $(wc -l <"$3") losses and checkpoint bit for bit"; pass=$((pass + 1))
 	else
-		echo "FAIL mtrain $1: losses differ"; fail=$((fail + 1)); rc=1
+		echo "FAIL mtrain $1: losses or checkpoints differ"; fail=$((fail + 1)); rc=1
 	fi
 }
 F="MTK_CUDA_ACT=fp32 MTK_CUDA_ATTN=simt MTK_CUDA_MATH=fp32"
@@ -146,8 +146,8 @@ U="MTK_CUDA_LT_TUNE=0 MTK_CUDA_LT_BWD=0"
 env $F $U MTK_CUDA_DW_STREAM=0 "$tmp/mtrain" $M --device cuda --stop-at 4 --ckpt "$tmp/one" --log "$tmp/one.jsonl" &&
 	env $F $U MTK_CUDA_DW_STREAM=1 "$tmp/mtrain" $M --device cuda --stop-at 4 --ckpt "$tmp/dw" --log "$tmp/dw.jsonl"
 loss "$tmp/one.jsonl" >"$tmp/want"
-cmp -s "$tmp/one/model.ckpt" "$tmp/dw/model.ckpt" || echo "FAIL: the checkpoints differ" >"$tmp/dw.jsonl"
-same "fp32 storage, GemmEx, the dw products on a second stream" "$tmp/dw.jsonl" "$tmp/want"
+same "fp32 storage, GemmEx, the dw products on a second stream" "$tmp/dw.jsonl" "$tmp/want" "$tmp/one/model.ckpt" \
+	"$tmp/dw/model.ckpt"
 # The tuned picks. fp32 storage, where the emulated algorithms' sum orders
 # show in the bits (bf16 products summed in fp32 are mostly exact at these
 # sizes): another clock (EMU_TIME_SEED) picks otherwise, and the
@@ -172,9 +172,9 @@ env $F EMU_TIME_SEED=2 MTK_CUDA_LT_TUNE=1 "$tmp/mtrain" $M --device cuda --ckpt 
 	env $F EMU_TIME_SEED=2 MTK_CUDA_LT_TUNE=1 "$tmp/mtrain" $M --device cuda --ckpt "$tmp/ck" --resume \
 		--log "$tmp/r2.jsonl" 2>>"$tmp/err"
 cat "$tmp/r1.jsonl" "$tmp/r2.jsonl" >"$tmp/r.jsonl"
-cmp -s "$tmp/ck/model.ckpt" "$tmp/want.ckpt" || echo "FAIL: the checkpoints differ" >"$tmp/r.jsonl"
 if grep -q "as picked before" "$tmp/err" && ! grep "ms (the heuristic" "$tmp/err"; then
-	same "fp32 storage, stopped at 6 and resumed, the picks read back" "$tmp/r.jsonl" "$tmp/want"
+	same "fp32 storage, stopped at 6 and resumed, the picks read back" "$tmp/r.jsonl" "$tmp/want" \
+		"$tmp/ck/model.ckpt" "$tmp/want.ckpt"
 else
 	cat "$tmp/err"
 	echo "FAIL mtrain resumed: the picks were not read back"; fail=$((fail + 1)); rc=1
