@@ -474,7 +474,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 			const uint64_t sk = tc_desc(dst, 128, TC_T / 8 * 128);
 #pragma unroll
 			for (int kk = 0; kk < TC_T / 16; kk++)
-				tc_wg_mma_ss<0, 1>(dk, sk + (uint64_t)(kk * 256 / 16), qk + (uint64_t)(kk * TC_SW_MN), 1);
+				tc_wg_mma_ss<0, 1>(dk, sk + (uint64_t)(kk * 256 / 16), qk + (uint64_t)(kk * TC_SW_MN),
+				                   1);
 		} else {
 #pragma unroll
 			for (int kk = 0; kk < TC_T / 16; kk++)
@@ -486,7 +487,8 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_wg_kernel(tc_bf16 *__re
 			const uint64_t sa = tc_desc(dst, TC_T / 8 * 128, 128), kb = tc_desc_sw(ks);
 #pragma unroll
 			for (int kk = 0; kk < TC_T / 16; kk++)
-				tc_wg_mma_ss<1, 1>(dq, sa + (uint64_t)(kk * 2 * (TC_T / 8) * 8), kb + (uint64_t)(kk * TC_SW_MN), kk > 0);
+				tc_wg_mma_ss<1, 1>(dq, sa + (uint64_t)(kk * 2 * (TC_T / 8) * 8),
+				                   kb + (uint64_t)(kk * TC_SW_MN), kk > 0);
 		}
 		tc_wg_commit();
 	};
@@ -628,7 +630,8 @@ __global__ void __launch_bounds__(TC_THREADS, 3) att_tc_dq_wg_kernel(tc_bf16 *__
 	static_assert(D == 64 && TC_WARPS == 4, "one warpgroup, n = 64 products");
 	enum { KS = D / 16, NO = D / 8, TT = TC_T * D, NB = TC_WG_BUFS };
 	DYN_SHARED(raw);
-	tc_bf16 *qs = (tc_bf16 *)tc_wg_smem(raw), *dos = qs + TT, *kv = dos + TT;   /* kv: K, V of buffer 0, then 1, 2 */
+	/* kv: K, V of buffer 0, then 1, 2 */
+	tc_bf16 *qs = (tc_bf16 *)tc_wg_smem(raw), *dos = qs + TT, *kv = dos + TT;
 	int warp = threadIdx.x / 32, gq = threadIdx.x % 32 / 4;
 	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TC_T;   /* longest rows first */
@@ -679,13 +682,14 @@ __global__ void __launch_bounds__(TC_THREADS, 3) att_tc_dq_wg_kernel(tc_bf16 *__
 		const uint64_t kn = tc_desc_sw(ks), vn = tc_desc_sw(vs);   /* K-major: n = key rows */
 		float s[TC_NS][4], dp[TC_NS][4];
 		tc_wg_fence();
+		/* S = Q K^T, then dP = dO V^T */
 #pragma unroll
 		for (int kk = 0; kk < KS; kk++)
-			tc_wg_mma_ss<0, 0>(s, qa + (uint64_t)(kk * TC_SW_K), kn + (uint64_t)(kk * TC_SW_K), kk > 0);    /* S = Q K^T */
+			tc_wg_mma_ss<0, 0>(s, qa + (uint64_t)(kk * TC_SW_K), kn + (uint64_t)(kk * TC_SW_K), kk > 0);
 		tc_wg_commit();
 #pragma unroll
 		for (int kk = 0; kk < KS; kk++)
-			tc_wg_mma_ss<0, 0>(dp, doa + (uint64_t)(kk * TC_SW_K), vn + (uint64_t)(kk * TC_SW_K), kk > 0);   /* dP = dO V^T */
+			tc_wg_mma_ss<0, 0>(dp, doa + (uint64_t)(kk * TC_SW_K), vn + (uint64_t)(kk * TC_SW_K), kk > 0);
 		tc_wg_commit();
 		if constexpr (!FIRST)
 			dq_mma(j - 1);

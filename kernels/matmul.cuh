@@ -388,13 +388,15 @@ static void lt_picks_load(struct cuda_impl *ci)
 			unsigned al[5];
 			unsigned long long w[8];
 			int end = 0;
-			if (sscanf(line, "%d %d %d %d %d %d %d %u %u %u %u %u %llx %llx %llx %llx %llx %llx %llx %llx%n",
+			if (sscanf(line,
+			           "%d %d %d %d %d %d %d %u %u %u %u %u %llx %llx %llx %llx %llx %llx %llx %llx%n",
 			           &k->N, &k->C, &k->OC, &k->epi, &k->bias, &k->kind, &k->t, &al[0], &al[1], &al[2],
-			           &al[3], &al[4], &w[0], &w[1], &w[2], &w[3], &w[4], &w[5], &w[6], &w[7], &end) != 20 ||
+			           &al[3], &al[4], &w[0], &w[1], &w[2], &w[3], &w[4], &w[5], &w[6], &w[7],
+			           &end) != 20 ||
 			    !(line[end] == '\n' || line[end] == ' ' || line[end] == '\0')) {
 				if (!(ci->lt_notes & LT_NOTE_PICKS_BAD))
-					fprintf(stderr, "mtk: cuda: %s:%ld: not a cuBLASLt pick; passed over\n", ci->lt_tune_file,
-					        no);
+					fprintf(stderr, "mtk: cuda: %s:%ld: not a cuBLASLt pick; passed over\n",
+					        ci->lt_tune_file, no);
 				ci->lt_notes |= LT_NOTE_PICKS_BAD;
 				continue;
 			}
@@ -439,7 +441,8 @@ static void lt_pick_add(struct cuda_impl *ci, const struct lt_key *y, const cubl
 	if (ok) {
 		ci->lt_picks_state = LT_PICKS_APPEND;
 	} else {
-		fprintf(stderr, "mtk: cuda: %s: cannot write the cuBLASLt picks (%s); a resumed run may round differently\n",
+		fprintf(stderr,
+		        "mtk: cuda: %s: cannot write the cuBLASLt picks (%s); a resumed run may round differently\n",
 		        ci->lt_tune_file, strerror(errno));
 		ci->lt_picks_state = LT_PICKS_OFF;
 	}

@@ -158,7 +158,8 @@ static inline size_t emu_wg_boff(uint64_t desc, int tnsp, int k, int n)
 		off = tnsp ? (size_t)(k / 8) * lbo + (size_t)(k % 8) * 16 + (size_t)(n / 8) * sbo + (size_t)(n % 8) * 2
 		           : (size_t)(n / 8) * sbo + (size_t)(n % 8) * 16 + (size_t)(k / 8) * lbo + (size_t)(k % 8) * 2;
 	else   /* the 128-byte swizzle's atoms */
-		off = tnsp ? (size_t)(k / 8) * sbo + (size_t)(k % 8) * 128 + (size_t)(n / 64) * lbo + (size_t)(n % 64) * 2
+		off = tnsp ? (size_t)(k / 8) * sbo + (size_t)(k % 8) * 128 + (size_t)(n / 64) * lbo +
+		                     (size_t)(n % 64) * 2
 		           : (size_t)(n / 8) * sbo + (size_t)(n % 8) * 128 + (size_t)k * 2;
 	size_t a = start + off;
 	if (sw)

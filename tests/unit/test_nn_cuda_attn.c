@@ -298,7 +298,8 @@ static int run(const char *name)
 	 * aligned; the other cases take the same schemes on mma.sync), the
 	 * backward recomputing dQ and with dQ by atomics; then the wgmma
 	 * forward with 64 query rows a block (one fragment) */
-	static const char *const bwd[] = {"recompute", "ds", "atomic", "recompute", "wgmma", "wgmma-atomic", "recompute"};
+	static const char *const bwd[] = {"recompute", "ds", "atomic", "recompute", "wgmma", "wgmma-atomic",
+	                                  "recompute"};
 	static const char *const fwd[] = {"held", "held", "held", "reload", "wgmma", "wgmma", "wgmma-64"};
 	static const char *const says[] = {"recomputing dQ", "from stored dS", "dQ by atomics", "recomputing dQ",
 	                                   "on wgmma", "on wgmma, dQ by atomics", "recomputing dQ"};
