@@ -15,6 +15,7 @@
 #include "err.h"
 #include "nn/data.h"
 #include "nn/gpt.h"
+#include "nn/prof.h"
 #include "nn/train.h"
 #include "opt.h"
 
@@ -27,13 +28,13 @@ static const char usage[] =
 	"              [--clip X] [--seed S] [--log FILE] [--ckpt DIR] [--ckpt-every N]\n"
 	"              [--keep K] [--resume] [--init-from CKPT] [--split 99,1] [--eval-every N]\n"
 	"              [--eval-batches N] [--recompute none|selective] [--stop-at N]\n"
-	"              [-q] [-v] [-j threads]\n";
+	"              [--profile] [-q] [-v] [-j threads]\n";
 
 enum {
 	O_DATA = OPT_COMMON_LAST + 1, O_DEVICE, O_MODEL, O_LAYERS, O_HEADS, O_DIM, O_VOCAB, O_SEQ,
 	O_BATCH, O_GBATCH, O_STEPS, O_LR, O_MINLR, O_WARMUP, O_DECAY, O_WD, O_CLIP, O_SEED, O_LOG,
 	O_CKPT, O_CKPT_EVERY, O_RESUME, O_INIT, O_SPLIT, O_EVAL, O_EVALB, O_RECOMP, O_STOP, O_KEEP,
-	O_BETA1, O_BETA2, O_EPS,
+	O_BETA1, O_BETA2, O_EPS, O_PROFILE,
 };
 
 static const struct option longopts[] = {
@@ -54,6 +55,7 @@ static const struct option longopts[] = {
 	{"recompute", required_argument, 0, O_RECOMP}, {"stop-at", required_argument, 0, O_STOP},
 	{"keep", required_argument, 0, O_KEEP}, {"adam-beta1", required_argument, 0, O_BETA1},
 	{"adam-beta2", required_argument, 0, O_BETA2}, {"adam-eps", required_argument, 0, O_EPS},
+	{"profile", no_argument, 0, O_PROFILE},
 	{0, 0, 0, 0},
 };
 
@@ -251,7 +253,7 @@ int main(int argc, char **argv)
 	double lr = 6e-4, min_lr = -1, wd = 0.1, clip = 1.0, split[2] = {99, 1};
 	double beta1 = 0.9, beta2 = 0.95, eps = 1e-8;   /* GPT-3's, Megatron's --adam-* */
 	uint64_t seed = 1234;
-	int resume = 0;
+	int resume = 0, profile = 0;
 	enum nn_decay decay = NN_DECAY_COSINE;
 	enum gpt_recompute rc = GPT_RECOMPUTE_NONE;
 	char **items = xcalloc(argc + 1, sizeof *items);
@@ -332,6 +334,7 @@ int main(int argc, char **argv)
 		case O_EVALB: eval_batches = num("--eval-batches", optarg, 1, 1 << 20); break;
 		case O_STOP: stop_at = num("--stop-at", optarg, 1, 1L << 40); break;
 		case O_KEEP: keep = num("--keep", optarg, 0, 1L << 30); break;
+		case O_PROFILE: profile = 1; break;
 		default: mtk_die_usage(usage);
 		}
 	}
@@ -462,6 +465,9 @@ int main(int argc, char **argv)
 	         B, seq, G, nn_be_describe(be, desc, sizeof desc));
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);
+	struct nn_prof *prof = NULL;
+	if (profile && !(prof = nn_prof_attach(be)))
+		mtk_die("--profile: %s", mtk_errmsg());
 	struct nn_step_out o = {0};
 	long s;
 	int rcode = EXIT_OK, log_err = 0;
@@ -469,6 +475,8 @@ int main(int argc, char **argv)
 		double t0 = now();
 		nn_train_step(&g, &data, &h, s, &o);
 		double dt = now() - t0;
+		if (prof)   /* the first step tunes and allocates: not counted */
+			nn_prof_step(prof, s > start + 1, dt * 1e3);
 		if (!isfinite(o.loss)) {
 			mtk_warn("step %ld: loss is %g; stopping", s, o.loss);
 			rcode = EXIT_DATA;
@@ -503,6 +511,8 @@ int main(int argc, char **argv)
 			                      .samples = (uint64_t)s * G, .seed = seed, .loss = o.loss};
 			save_ckpt(ckdir, ckpath.p, &g, &st, keep);
 		}
+		if (prof)   /* evaluation and checkpoints: not a step's ops */
+			nn_prof_step(prof, 0, 0);
 		if (log_err) {
 			mtk_warn("%s: write failed: %s; stopping at step %ld%s", logpath, strerror(log_err), s,
 			         ckdir ? " (checkpoint written)" : "");
@@ -520,7 +530,14 @@ int main(int argc, char **argv)
 	}
 	if (logf && fclose(logf) && !log_err)
 		mtk_die("%s: %s", logpath, strerror(errno));
+	if (prof) {
+		struct buf rep = BUF_INIT;
+		nn_prof_report(prof, &rep);
+		fputs(rep.p, stderr);
+		buf_release(&rep);
+	}
 	gpt_release(&g);
+	nn_prof_detach(prof);
 	nn_be_free(be);
 	nn_data_close(&data);
 	buf_release(&ckpath);

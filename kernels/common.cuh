@@ -92,6 +92,8 @@ struct cuda_impl {
 	int32_t *emb_host;          /* embed_bwd's host side: ids, then the rows by id (elementwise.cuh) */
 	size_t emb_cap;             /* int32s in emb_host */
 	double *sumsq_part;         /* [SUMSQ_BLOCKS + 1] */
+	cudaEvent_t *marks;         /* nn/prof's timeline marks (ops_cuda.cu: cuda_marks) */
+	int nmarks;
 	struct cuda_alloc_rec *recs; /* live allocations, for bytes_in_use */
 	size_t nrecs, caprecs;
 	double peak;                /* bf16 dense tensor FLOP/s */

@@ -204,7 +204,51 @@ static void cuda_destroy(struct nn_be *be)
 	cudaFree(ci->sumsq_part);
 	free(ci->emb_host);
 	free(ci->recs);
+	for (int i = 0; i < ci->nmarks; i++)
+		cudaEventDestroy(ci->marks[i]);
+	free(ci->marks);
 	free(ci);
+}
+
+/* nn/prof's marks: events on stream 0, where every op's main work runs
+ * (the dw stream's products are waited for there, not timed) */
+static int cuda_marks(struct nn_be *be, int n)
+{
+	struct cuda_impl *ci = impl_of(be);
+	if (n <= ci->nmarks)
+		return 0;
+	cudaEvent_t *m = (cudaEvent_t *)realloc(ci->marks, (size_t)n * sizeof *m);
+	if (!m) {
+		mtk_seterr("out of host memory for %d timeline marks", n);
+		return -1;
+	}
+	ci->marks = m;
+	for (; ci->nmarks < n; ci->nmarks++) {
+		cudaError_t e = cudaEventCreate(&m[ci->nmarks]);
+		if (e != cudaSuccess) {
+			(void)cudaGetLastError();
+			mtk_seterr("cudaEventCreate: %s", cudaGetErrorString(e));
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static void cuda_mark(struct nn_be *be, int i)
+{
+	CUDA_CHECK(cudaEventRecord(impl_of(be)->marks[i], 0));
+}
+
+static void cuda_marks_ms(struct nn_be *be, int n, double *ms)
+{
+	struct cuda_impl *ci = impl_of(be);
+	CUDA_CHECK(cudaEventSynchronize(ci->marks[n - 1]));
+	ms[0] = 0;
+	for (int i = 1; i < n; i++) {
+		float t;
+		CUDA_CHECK(cudaEventElapsedTime(&t, ci->marks[0], ci->marks[i]));
+		ms[i] = t;
+	}
 }
 
 /* The table's entries join the dw stream before they run (common.cuh:
@@ -289,6 +333,9 @@ static struct nn_ops make_ops(void)
 	o.crossentropy = JOINED(cuda_crossentropy);
 	o.adamw = JOINED(cuda_adamw);
 	o.sumsq = JOINED(cuda_sumsq);
+	o.marks = cuda_marks;
+	o.mark = cuda_mark;
+	o.marks_ms = cuda_marks_ms;
 	return o;
 }
 

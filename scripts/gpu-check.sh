@@ -49,6 +49,10 @@
 #            copies make whole 128-byte rows; the unswizzled wgmma tiles
 #            made 1), L2 throughput and active warps: a layout change seen
 #            directly
+#   profile  (not in the default list) mtrain --profile, d12 at B=64 and
+#            d48 at B=16: where a step's time goes, by op (into the
+#            summary) and by op and shape (the log), each product's
+#            TFLOP/s against the peak
 #   speed48  (not in the default list) the same at d48, B=16, 20 steps,
 #            for the defaults and the combinations
 #   speed    (not in the default list) mtrain alone, d12 at B=64, 30 steps,
@@ -316,6 +320,22 @@ step_ncu() {
 	figures '^ncu '
 	run ncu-wgmma-atomic ncu_attn MTK_CUDA_ATTN_FWD=wgmma-64 MTK_CUDA_ATTN_BWD=wgmma-atomic
 	figures '^ncu '
+}
+# where a step's time goes (mtrain --profile): profile MODEL B STEPS
+# [VAR=VALUE ...]; the table by op into the summary, by op and shape in
+# the log
+profile() {
+	m=$1 b=$2 k=$3; shift 3
+	shards || return 1
+	p=$(ls "$LOGS"/tok/t*.bin | head -n 1); p=${p%.bin}
+	env "$@" build/bin/mtrain --data "$p" --device cuda --model "$m" --seq 1024 --batch "$b" \
+		--global-batch "$b" --steps "$k" --eval-every 0 --profile -q 2>&1 | grep -v 'tuned: candidate'
+}
+step_profile() {
+	run profile-d12 profile d12 64 12
+	sed -n '/^profile:/,/(between ops)/p' "$log" | sed 's/^/       /' | tee -a "$OUT/summary.txt"
+	run profile-d48 profile d48 16 6
+	sed -n '/^profile:/,/(between ops)/p' "$log" | sed 's/^/       /' | tee -a "$OUT/summary.txt"
 }
 step_bench() {
 	run bench_mtrain_gpu-d12 sh tests/bench/bench_mtrain_gpu.sh 64 30 d12

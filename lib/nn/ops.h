@@ -155,6 +155,15 @@ struct nn_ops {
 	              float wd, float gscale, int t);
 	/* sum of squares of x[0..n) in double, fixed summation order */
 	double (*sumsq)(struct nn_be *be, const float *x, size_t n);
+
+	/* Optional (nn/prof): marks on the timeline of an asynchronous
+	 * backend; NULL on a synchronous one, which the host clock times.
+	 * marks makes room for n marks (0, or -1 with a message); mark records
+	 * mark i, reached when the work queued before it is done; marks_ms
+	 * waits for marks 0..n-1 and gives each one's time after mark 0. */
+	int (*marks)(struct nn_be *be, int n);
+	void (*mark)(struct nn_be *be, int i);
+	void (*marks_ms)(struct nn_be *be, int n, double *ms);
 };
 
 /* A backend instance: its table and its private state. */

@@ -66,6 +66,19 @@ eq "loss curve does not depend on -j (to 1e-6)" "$(paste -d ' ' "$TMP/a.jsonl" "
 	{ split($2, a, ","); split($3, b, ","); d = a[1] - b[1]; if (d < 0) d = -d; if (d > 1e-6 * a[1]) bad++; n++ }
 	END { print n, bad + 0 }')" "16 0"
 
+# --profile: the same curve (with an evaluation in it, which is not
+# counted), and a table on stderr of the steps after the first
+ok "not profiled" mtrain --data "$TMP/sh" $M --steps 6 --eval-every 3 --log "$TMP/npr.jsonl"
+ok "profile" mtrain --data "$TMP/sh" $M --steps 6 --eval-every 3 --profile --log "$TMP/pr.jsonl"
+eq "profiled, the same curve" "$(steps "$TMP/pr.jsonl")" "$(steps "$TMP/npr.jsonl")"
+grep -q '^profile: 5 steps after the first; a step .* ms (host clock), .* on the cpu backend' "$TMP/.err"
+eq "profile: steps counted" $? 0
+# per step, 2 layers: qkv (32 -> 96) twice a step, a 128-row micro-batch, 2 of them
+eq "profile: the qkv product's row" "$(grep -c ' 4  .* TFLOP/s, .*% of peak *matmul_fwd 128x32 -> 96, bias$' "$TMP/.err")" 1
+eq "profile: attention by op" "$(grep -c ' 4  .* TFLOP/s.* attention_fwd$' "$TMP/.err")" 1
+eq "profile: cross-entropy in GB/s" "$(grep -c ' 2  .* GB/s *crossentropy 128x256, backward$' "$TMP/.err")" 1
+eq "profile: no evaluation rows" "$(grep -c 'crossentropy 128x256$' "$TMP/.err")" 0
+
 # AdamW's hyperparameters: the defaults spelled out give the same curve; a
 # different beta2 or eps a different one (so the options reach the optimizer)
 ok "adam defaults spelled out" mtrain --data "$TMP/sh" $M --steps 4 --adam-beta1 0.9 --adam-beta2 0.95 \

@@ -41,6 +41,7 @@
 #include "nn/ops.h"
 #include "t.h"
 #include "nn_twin.h"
+#include "prof_check.h"
 
 static void *up(const void *h, size_t bytes)
 {
@@ -770,6 +771,14 @@ static void test_model(void)
 	gpt_release(&b);
 }
 
+/* mtrain --profile's tables (tests/prof_check.h), timed by the
+ * backend's marks (emulated: the virtual clock) */
+static void test_profile(void)
+{
+	CHECK((dev->ops->marks != NULL) == (strcmp(be_name, "cpu") != 0));
+	prof_check(dev);
+}
+
 static int run(const char *name)
 {
 	dev = nn_be_new(name, 3);
@@ -790,6 +799,7 @@ static int run(const char *name)
 	TEST(test_describe);
 	TEST(test_tune_file);
 	TEST(test_model);
+	TEST(test_profile);
 	nn_be_free(dev);
 	return 0;
 }

@@ -10,6 +10,7 @@
 #include "nn/train.h"
 #include "err.h"
 #include "t.h"
+#include "prof_check.h"
 
 static struct nn_be *be;
 static const struct gpt_config tiny = {.layers = 2, .heads = 2, .dim = 8, .vocab = 11, .max_seq = 6};
@@ -246,6 +247,9 @@ static void test_chunked_head(void)
 	gpt_release(&b);
 }
 
+/* mtrain --profile's tables (tests/prof_check.h), host clock */
+static void test_profile(void) { prof_check(be); }
+
 static void test_init_deterministic(void)
 {
 	struct gpt a, b, c;
@@ -342,6 +346,7 @@ int main(void)
 	TEST(test_accumulation);
 	TEST(test_chunked_head);
 	TEST(test_init_deterministic);
+	TEST(test_profile);
 	nn_be_free(be);
 	return t_done();
 }
