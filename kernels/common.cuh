@@ -50,7 +50,7 @@ struct lt_pick;
 
 /* MTK_CUDA_CE's words, in order (kernels/crossentropy.cuh): a row held in
  * registers between the two passes, read twice, held in shared memory */
-enum { CE_MODE_HELD, CE_MODE_REREAD, CE_MODE_SMEM };
+enum { CE_MODE_HELD, CE_MODE_REREAD, CE_MODE_SMEM, CE_MODE_PIPE };
 
 struct cuda_impl {
 	int device;

@@ -56,6 +56,59 @@ __device__ __forceinline__ void ce_warp_merge(float &m, float &s)
 	}
 }
 
+/* a thread's vector of columns i.. into its running (m, s) (online
+ * softmax: s is rescaled when m grows); padding columns count as -inf */
+template <typename T, int K>
+__device__ __forceinline__ void ce_step(const T (&e)[K], int i, int V, float &m, float &s)
+{
+	float x[K], vm = -INFINITY;
+	for (int k = 0; k < K; k++) {
+		x[k] = i + k < V ? ld(e[k]) : -INFINITY;
+		vm = fmaxf(vm, x[k]);
+	}
+	if (vm > m) {
+		s *= expf(m - vm);
+		m = vm;
+	}
+	for (int k = 0; k < K; k++)
+		s += exp2_fast((x[k] - m) * CE_LOG2E);
+}
+
+/* the row's lse from every thread's (m, s): warps by shuffles, then the
+ * warps' pairs (sh[0..31] maxima, sh[32..63] sums) by the first warp's
+ * lanes in every warp alike; one barrier */
+__device__ __forceinline__ float ce_block_lse(float m, float s, float *sh)
+{
+	int lane = threadIdx.x & 31, w = threadIdx.x >> 5, nw = blockDim.x >> 5;
+	ce_warp_merge(m, s);
+	if (lane == 0) {
+		sh[w] = m;
+		sh[32 + w] = s;
+	}
+	__syncthreads();
+	m = lane < nw ? sh[lane] : -INFINITY;
+	s = lane < nw ? sh[32 + lane] : 0.0f;
+	ce_warp_merge(m, s);
+	return m + logf(s);
+}
+
+/* dscale * (softmax - onehot) of the vector e of columns i.., stored at
+ * l + i: zero past V and for an ignored row (y < 0) */
+template <typename T, bool VEC>
+__device__ __forceinline__ void ce_grad(T *l, const T (&e)[lnv<T, VEC>::V], int i, int V, int y, float lse,
+                                        float dscale)
+{
+	constexpr int K = lnv<T, VEC>::V;
+	T r[K];
+	for (int k = 0; k < K; k++) {
+		float g = 0.0f;
+		if (y >= 0 && i + k < V)
+			g = (exp2_fast((ld(e[k]) - lse) * CE_LOG2E) - (i + k == y ? 1.0f : 0.0f)) * dscale;
+		r[k] = st<T>(g);
+	}
+	stv<T, VEC>(l + i, r);
+}
+
 /* NR > 0 (with VEC): the row's vectors stay in registers between the two
  * passes, NR per thread at most, so the row is read once; NR = CE_SMEM
  * (with VEC; MTK_CUDA_CE=smem): the row is copied into dynamic shared
@@ -75,7 +128,7 @@ __global__ void __launch_bounds__(CE_THREADS, NR == CE_SMEM ? 2 : 1)
 {
 	constexpr int K = lnv<T, VEC>::V;
 	static_assert(NR == 0 || VEC, "rows held in registers or shared memory as vectors");
-	__shared__ float shm[32], shs[32];
+	__shared__ float sh[64];
 	int n = blockIdx.x;
 	if (n >= N)
 		return;   /* block-uniform */
@@ -86,19 +139,7 @@ __global__ void __launch_bounds__(CE_THREADS, NR == CE_SMEM ? 2 : 1)
 	 * running max m and s = sum exp(x - m), rescaled when m grows */
 	float m = -INFINITY, s = 0.0f;
 	T held[NR > 0 ? NR : 1][K];
-	auto step = [&](const T (&e)[K], int i) {
-		float x[K], vm = -INFINITY;
-		for (int k = 0; k < K; k++) {
-			x[k] = i + k < V ? ld(e[k]) : -INFINITY;   /* padding columns */
-			vm = fmaxf(vm, x[k]);
-		}
-		if (vm > m) {
-			s *= expf(m - vm);
-			m = vm;
-		}
-		for (int k = 0; k < K; k++)
-			s += exp2_fast((x[k] - m) * CE_LOG2E);
-	};
+	auto step = [&](const T (&e)[K], int i) { ce_step(e, i, V, m, s); };
 	DYN_SHARED(ce_smem);
 	T *row = (T *)ce_smem;   /* with CE_SMEM: the row, Vp elements */
 	if constexpr (NR > 0) {
@@ -127,33 +168,14 @@ __global__ void __launch_bounds__(CE_THREADS, NR == CE_SMEM ? 2 : 1)
 			step(e, i);
 		}
 	}
-	int lane = threadIdx.x & 31, w = threadIdx.x >> 5, nw = blockDim.x >> 5;
-	ce_warp_merge(m, s);
-	if (lane == 0) {
-		shm[w] = m;
-		shs[w] = s;
-	}
-	__syncthreads();
-	m = lane < nw ? shm[lane] : -INFINITY;
-	s = lane < nw ? shs[lane] : 0.0f;
-	ce_warp_merge(m, s);
-	float lse = m + logf(s);
+	float lse = ce_block_lse(m, s, sh);
 	if (threadIdx.x == 0)
 		losses[n] = y >= 0 ? lse - ly : 0.0f;
 	if (dscale == 0.0f)
 		return;
 	/* every thread read ly before the barrier above, so rows may be
 	 * overwritten now; each thread writes the vectors it reads */
-	auto grad = [&](const T (&e)[K], int i) {
-		T r[K];
-		for (int k = 0; k < K; k++) {
-			float g = 0.0f;
-			if (y >= 0 && i + k < V)
-				g = (exp2_fast((ld(e[k]) - lse) * CE_LOG2E) - (i + k == y ? 1.0f : 0.0f)) * dscale;
-			r[k] = st<T>(g);
-		}
-		stv<T, VEC>(l + i, r);
-	};
+	auto grad = [&](const T (&e)[K], int i) { ce_grad<T, VEC>(l, e, i, V, y, lse, dscale); };
 	if constexpr (NR > 0) {
 #pragma unroll
 		for (int j = 0; j < NR; j++) {
@@ -177,13 +199,77 @@ __global__ void __launch_bounds__(CE_THREADS, NR == CE_SMEM ? 2 : 1)
 	}
 }
 
+/* MTK_CUDA_CE=pipe: persistent blocks (one an SM), block b taking rows
+ * b, b + gridDim.x, ...; two rows in dynamic shared memory (201 KB for
+ * GPT-2's 50304 bf16 columns), the next one's copy (cp.async) in flight
+ * while this one's two passes and reduction run, so an SM's loads do not
+ * pause for its arithmetic (the held kernel's one block an SM loads, then
+ * computes, then stores: its loads idle half the time). Each thread copies,
+ * reads and overwrites only its own vectors of a buffer, so reusing one
+ * takes no barrier; the reduction's scratch alternates between two
+ * halves, as a thread may write the next row's pair while a slower one
+ * still reads this row's. The same arithmetic as the kernel above in the
+ * same order: the same bits. */
+template <typename T>
+__global__ void __launch_bounds__(CE_THREADS, 1)
+	crossentropy_pipe_kernel(T *__restrict__ logits, float *__restrict__ losses, const int32_t *__restrict__ targets,
+	                         int N, int V, int Vp, float dscale)
+{
+	constexpr int K = lnv<T, true>::V;
+	__shared__ float sh[2][64];
+	DYN_SHARED(ce_smem);
+	T *buf = (T *)ce_smem;   /* [2][Vp] */
+	auto fetch = [&](int row, int b) {
+		if (row < N) {
+			const T *l = logits + (size_t)row * Vp;
+			T *d = buf + (size_t)b * Vp;
+			for (int i = threadIdx.x * K; i < V; i += CE_THREADS * K)
+				cp_async16(d + i, l + i, true);
+		}
+		cp_async_commit();   /* an empty group past the last row: the wait below stays one behind */
+	};
+	fetch(blockIdx.x, 0);
+	for (int n = blockIdx.x, it = 0; n < N; n += gridDim.x, it++) {
+		const int b = it & 1;
+		T *l = logits + (size_t)n * Vp;
+		const T *row = buf + (size_t)b * Vp;
+		int y = targets[n];
+		float ly = y >= 0 ? ld(l[y]) : 0.0f;   /* before any thread writes the row */
+		fetch(n + gridDim.x, b ^ 1);   /* over row n - gridDim.x: this thread's own vectors, read */
+		cp_async_wait<1>();            /* this thread's copies of row n */
+		float m = -INFINITY, s = 0.0f;
+		for (int i = threadIdx.x * K; i < V; i += CE_THREADS * K) {
+			T e[K];
+			ldv<T, true>(e, row + i);
+			ce_step(e, i, V, m, s);
+		}
+		float lse = ce_block_lse(m, s, sh[b]);
+		if (threadIdx.x == 0)
+			losses[n] = y >= 0 ? lse - ly : 0.0f;
+		if (dscale == 0.0f)
+			continue;
+		for (int i = threadIdx.x * K; i < Vp; i += CE_THREADS * K) {
+			T e[K];
+			if (i < V)   /* copied; past V ce_grad reads none of it */
+				ldv<T, true>(e, row + i);
+			ce_grad<T, true>(l, e, i, V, y, lse, dscale);
+		}
+	}
+	cp_async_wait<0>();
+}
+
 template <typename T>
 static void crossentropy_t(struct cuda_impl *ci, void *logits, float *losses, const int32_t *targets,
                            int N, int V, int Vp, float dscale)
 {
 	const int vec = Vp % v16<T>::n == 0 && aligned16(logits), K = v16<T>::n;
 	const size_t sm = (size_t)Vp * sizeof(T);
-	if (vec && ci->ce_mode == CE_MODE_SMEM && sm <= smem_limit(ci)) {
+	if (vec && ci->ce_mode == CE_MODE_PIPE && 2 * sm <= smem_limit(ci)) {
+		static bool optin;   /* to the device's most, as below */
+		smem_optin(crossentropy_pipe_kernel<T>, smem_limit(ci), &optin);
+		unsigned grid = (unsigned)(N < ci->sms ? N : ci->sms);
+		crossentropy_pipe_kernel<T><<<grid, CE_THREADS, 2 * sm>>>((T *)logits, losses, targets, N, V, Vp, dscale);
+	} else if (vec && ci->ce_mode == CE_MODE_SMEM && sm <= smem_limit(ci)) {
 		static bool optin;   /* to the device's most: rows differ from call to call */
 		smem_optin(crossentropy_kernel<T, true, CE_SMEM>, smem_limit(ci), &optin);
 		crossentropy_kernel<T, true, CE_SMEM><<<(unsigned)N, CE_THREADS, sm>>>((T *)logits, losses, targets, N, V, Vp,

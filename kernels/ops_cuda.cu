@@ -161,7 +161,7 @@ static double cuda_peak_flops(const struct nn_be *be)
  * values; also what describe says */
 static const char *const bwd_words[] = {"recompute", "ds", "atomic", "wgmma", "wgmma-atomic", NULL};
 static const char *const fwd_words[] = {"held", "reload", "wgmma", "wgmma-64", NULL};
-static const char *const ce_words[] = {"held", "reread", "smem", NULL};
+static const char *const ce_words[] = {"held", "reread", "smem", "pipe", NULL};
 
 /* the device and every MTK_CUDA_* choice in effect, for the log's first
  * line (so a benchmark's log says what ran) */

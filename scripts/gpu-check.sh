@@ -37,7 +37,7 @@
 #            (MTK_CUDA_ATTN_FWD=reload), both directions on wgmma (also at d48),
 #            the atomic backward on wgmma, the
 #            cross-entropy reading rows twice or holding them in shared
-#            memory (MTK_CUDA_CE=reread, =smem), without the backward's
+#            memory (MTK_CUDA_CE=reread, =smem, =pipe), without the backward's
 #            epilogues (MTK_CUDA_LT_BWD=0), untuned (MTK_CUDA_LT_TUNE=0),
 #            and at d48 shapes (B = 16)
 #   bench    tests/bench/bench_mtrain_gpu.sh: d12 at B=64 and d48 at B=16,
@@ -216,7 +216,7 @@ step_opsbench() {
 	# 50 MB L2 when the two kernels after it read them
 	for v in "MTK_CUDA_ATTN_BWD=atomic" "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_DS_KB=40960" \
 		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_FWD=reload" "MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma" \
-		"MTK_CUDA_ATTN_BWD=wgmma-atomic" "MTK_CUDA_CE=reread" "MTK_CUDA_CE=smem" \
+		"MTK_CUDA_ATTN_BWD=wgmma-atomic" "MTK_CUDA_CE=reread" "MTK_CUDA_CE=smem" "MTK_CUDA_CE=pipe" \
 		"MTK_CUDA_LT_BWD=0" "MTK_CUDA_LT_TUNE=0"; do
 		# shellcheck disable=SC2086
 		run "nn_ops_bench-$(echo "$v" | tr -c "A-Za-z0-9_\n" -)" env $v build/bench/nn_ops_bench 8 1024
@@ -261,7 +261,9 @@ MTK_CUDA_ATTN_FWD=wgmma
 MTK_CUDA_ATTN_FWD=wgmma-64
 MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=atomic
 MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma
-MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma-atomic'
+MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma-atomic
+MTK_CUDA_CE=smem
+MTK_CUDA_CE=pipe'
 # speed_all NAME LAST: each variant (the defaults first), ranked
 speed_all() {
 	rm -f "$LOGS/speed-rank.txt"

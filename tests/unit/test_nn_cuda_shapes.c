@@ -233,13 +233,16 @@ static void ce_cases(void)
 }
 
 /* each way of holding a row (MTK_CUDA_CE, kernels/crossentropy.cuh): in
- * registers (the default), read twice, in shared memory */
+ * registers (the default), read twice, in shared memory, two rows in
+ * shared memory a block (pipe: the emulator's 2 multiprocessors make 2
+ * blocks, so each takes several rows, the next one copied while it
+ * computes) */
 static void test_crossentropy(void)
 {
-	static const char *const modes[] = {"reread", "smem"};
+	static const char *const modes[] = {"reread", "smem", "pipe"};
 	ce_cases();
 	struct nn_be *keep = dev;
-	for (int m = 0; m < 2; m++) {
+	for (int m = 0; m < 3; m++) {
 		setenv("MTK_CUDA_CE", modes[m], 1);
 		dev = nn_be_new(be_name, 3);
 		if (!dev) {
