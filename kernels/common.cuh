@@ -166,10 +166,14 @@ static inline struct cuda_impl *impl_of(struct nn_be *be) { return (struct cuda_
  *     table's (and the emulator, which runs side work only when it is
  *     waited for, checks exactly that).
  * One product is pending at most (matmul_bwd joins before queueing the
- * next); the side handle has its own workspace; results are bit-identical
- * to the single-stream run's where that runs the same GEMMs: untuned
- * (MTK_CUDA_LT_TUNE=0; tuned, the single stream runs its dw products by
- * the picked cuBLASLt algorithm, the side stream by cublasGemmEx).
+ * next); the side handle has its own workspace (and the tuned cuBLASLt
+ * products there, the plans and picks a single stream would use:
+ * matmul.cuh's side_dw); results are bit-identical to the single-stream
+ * run's where that runs the same GEMMs: untuned (MTK_CUDA_LT_TUNE=0), or
+ * tuned without the backward's epilogues (MTK_CUDA_LT_BWD=0; with them
+ * one stream sums a dbias in its dw product's BGRADB epilogue, a plan and
+ * pick of its own, where the side stream runs the plain dw plan and the
+ * column-sum kernel).
  * Measured on an H100 (d12, B = 64, tuned products): 492.2K -> 495.9K
  * tok/s with the wgmma forward, which alone was neutral.
  */

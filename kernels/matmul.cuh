@@ -87,8 +87,10 @@
  * would run; on an H100 (cuBLAS 13) another won at several of GPT-2's
  * shapes: d12 at B = 64 went from 474.8K to 491.5K tok/s. With
  * MTK_CUDA_LT_TUNE set explicitly a line per plan on stderr gives the
- * pick and both times. Costs a few ms per plan at the first step; the dw
- * products on the side stream (MTK_CUDA_DW_STREAM) stay on GemmEx.
+ * pick and both times. Costs a few ms per plan at the first step. The dw
+ * products on the side stream (MTK_CUDA_DW_STREAM) run the same tuned
+ * LT_DW plans on that stream (without the BGRADB epilogue: a dbias is
+ * summed on the main stream).
  *
  * The switch: MTK_CUDA_LT=1 or 0; unset, MTK_CUDA_LT_DEFAULT below: on.
  * Measured on an H100 (cuBLAS 13, d12 shapes at B=8, bf16): qkv forward
@@ -592,16 +594,19 @@ static struct lt_plan *lt_plan_for(struct cuda_impl *ci, const struct lt_key *k,
 
 /* D = A B through plan p (its epilogue; aux = this call's pre-activation
  * when it has one): the plan keeps the descriptors, this call's pointers go
- * in (host-side, cheap). 0 when launched; -1 when cublasLtMatmul refuses
- * the plan before launching (it falls back from then on). */
+ * in (host-side, cheap). On stream 0 with the main workspace, or with
+ * side on the dw stream with its own. 0 when launched; -1 when
+ * cublasLtMatmul refuses the plan before launching (it falls back from
+ * then on). */
 static int lt_run(struct cuda_impl *ci, struct lt_plan *p, const void *A, const void *B, void *D, void *aux,
-                  float beta)
+                  float beta, bool side = false)
 {
 	if (aux)
 		CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(p->op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER, &aux, sizeof aux));
 	const float alpha = 1.0f;
 	cublasStatus_t s = cublasLtMatmul(ci->lt, p->op, &alpha, A, p->la, B, p->lb, &beta, D, p->ld, D, p->ld,
-	                                  &p->algo, ci->blas_ws, ci->blas_ws_bytes, 0);
+	                                  &p->algo, side ? ci->side_ws : ci->blas_ws, ci->blas_ws_bytes,
+	                                  side ? ci->side : 0);
 	if (s == CUBLAS_STATUS_NOT_SUPPORTED || s == CUBLAS_STATUS_INVALID_VALUE) {
 		struct lt_key k = p->key;
 		lt_plan_drop(p);
@@ -708,9 +713,11 @@ static int lt_matmul_fwd(struct cuda_impl *ci, cudaDataType t, void *out, void *
  * * gelu'(pre) by the DGELU epilogue (MTK_CUDA_LT_BWD=1); with
  * MTK_CUDA_LT_TUNE=1 the plain ones through tuned plans, LT_DINP, dinp =
  * dout w, and LT_DW, dw += dout^T inp (A = w, or inp for dw; D = dinp or
- * dw). 0 when done, -1 to fall back to GemmEx (nothing written). */
+ * dw), with side on the dw stream (the plan made, and tuned on stream 0,
+ * first: the same plan and pick as on one stream). 0 when done, -1 to
+ * fall back to GemmEx (nothing written). */
 static int lt_matmul_bwd(struct cuda_impl *ci, cudaDataType t, int kind, void *D, const void *A, const void *dout,
-                         const void *pre, int N, int C, int OC)
+                         const void *pre, int N, int C, int OC, bool side = false)
 {
 	if (kind == LT_DGELU && C % 8)
 		return -1;   /* the aux leading dimension must be a multiple of 8 */
@@ -722,7 +729,7 @@ static int lt_matmul_bwd(struct cuda_impl *ci, cudaDataType t, int kind, void *D
 	struct lt_plan *p = lt_plan_for(ci, &k, &a);
 	if (!p || !p->ready)
 		return -1;
-	return lt_run(ci, p, A, dout, D, (void *)pre, kind == LT_DW ? 1.0f : 0.0f);
+	return lt_run(ci, p, A, dout, D, (void *)pre, kind == LT_DW ? 1.0f : 0.0f, side);
 }
 
 /* dw += dout^T inp and dbias += colsum(dout) in one cuBLASLt call
@@ -776,17 +783,22 @@ static void cuda_matmul_fwd(struct nn_be *be, void *out, void *pre, const void *
 }
 
 /* dw += dout^T inp on the side stream (MTK_CUDA_DW_STREAM=1, common.cuh),
- * after everything the main stream has queued (dout and inp are ready);
- * the plain GemmEx, so the side handle's own workspace is all it touches.
- * The main stream goes on at once: matmul_bwd's own dinp product runs
- * beside it. */
+ * after everything the main stream has queued (dout and inp are ready):
+ * tuned, the LT_DW plan a single stream would run (its tuning, on the
+ * first call, runs on stream 0 before the product is queued, with the side
+ * stream idle: matmul_bwd joined it), else the plain GemmEx; either way
+ * the side stream's own workspace is all it touches (no scratch: the bias
+ * sums stay on the main stream). The main stream goes on at once:
+ * matmul_bwd's own dinp product runs beside it. */
 template <typename T>
 static void side_dw(struct cuda_impl *ci, float *dw, const void *dout, const void *inp, int N, int C, int OC)
 {
 	CUDA_CHECK(cudaEventRecord(ci->ev_main, 0));
 	CUDA_CHECK(cudaStreamWaitEvent(ci->side, ci->ev_main, 0));
-	gemm_on(ci, ci->blas_side, CUBLAS_OP_N, CUBLAS_OP_T, C, OC, N, cuda_type<T>(), inp, C, dout, OC, 1.0f,
-	        CUDA_R_32F, dw, C);   /* the dw product of matmul_bwd_t's gemm, on the side handle */
+	if (!(ci->lt && ci->lt_tune &&
+	      lt_matmul_bwd(ci, cuda_type<T>(), LT_DW, dw, inp, dout, NULL, N, C, OC, true) == 0))
+		gemm_on(ci, ci->blas_side, CUBLAS_OP_N, CUBLAS_OP_T, C, OC, N, cuda_type<T>(), inp, C, dout, OC, 1.0f,
+		        CUDA_R_32F, dw, C);   /* the dw product of matmul_bwd_t's gemm, on the side handle */
 	CUDA_CHECK(cudaEventRecord(ci->ev_side, ci->side));
 	ci->side_pending = 1;
 	ci->side_rd[0] = (const char *)dout, ci->side_rn[0] = (size_t)N * OC * sizeof(T);

@@ -16,8 +16,11 @@
  * that times candidates picks among them as on a device. It refuses (no
  * result) a bias type other than D's for a bf16 D with an fp32 compute
  * scale, as cuBLAS 13 did on an H100 (kernels/matmul.cuh), so the bf16
- * bias copy path runs here too. Synchronous: the stream argument is
- * ignored (matmul.cuh passes 0, which runs at once anyway). */
+ * bias copy path runs here too. On stream 0 a product runs at once; on
+ * another stream (the dw stream's tuned products) it is deferred like
+ * kernels/emu/cublas_v2.h's GemmEx, until something waits for the stream,
+ * with the descriptor and layouts as they were at the call (the caller may
+ * change the bias pointer before then, as cuBLASLt allows). */
 #ifndef MTK_EMU_CUBLASLT_H
 #define MTK_EMU_CUBLASLT_H
 #include <math.h>
@@ -236,33 +239,37 @@ static inline void emu_lt_st(void *p, cudaDataType t, size_t i, float v)
 		((float *)p)[i] = v;
 }
 
-static inline cublasStatus_t cublasLtMatmul(cublasLtHandle_t, cublasLtMatmulDesc_t d, const void *alpha,
-                                            const void *A, cublasLtMatrixLayout_t la, const void *B,
-                                            cublasLtMatrixLayout_t lb, const void *beta, const void *C,
-                                            cublasLtMatrixLayout_t lc, void *D, cublasLtMatrixLayout_t lo,
-                                            const cublasLtMatmulAlgo_t *algo, void *, size_t, cudaStream_t)
+/* one product's arguments, by value (deferred on a stream) */
+struct emu_lt_call {
+	struct emu_lt_desc d;
+	struct emu_lt_layout la, lb, lc, lo;
+	float al, be;
+	const void *A, *B, *C;
+	void *D;
+	uint64_t algo;
+};
+
+static void emu_lt_run(void *arg)
 {
-	if (!emu_lt_shapes(d, la, lb, lc, lo) || !algo || algo->data[0] >= EMU_LT_ALGOS)
-		return CUBLAS_STATUS_INVALID_VALUE;
+	struct emu_lt_call c = *(struct emu_lt_call *)arg;
+	free(arg);
+	const struct emu_lt_desc *d = &c.d;
+	const struct emu_lt_layout *la = &c.la, *lb = &c.lb, *lc = &c.lc, *lo = &c.lo;
+	const void *A = c.A, *B = c.B, *C = c.C;
+	void *D = c.D;
+	float al = c.al, be = c.be;
 	cublasLtEpilogue_t e = d->epi;
 	int bias = emu_lt_bias(e);
 	int gelu = e == CUBLASLT_EPILOGUE_GELU || e == CUBLASLT_EPILOGUE_GELU_BIAS || e == CUBLASLT_EPILOGUE_GELU_AUX ||
 	           e == CUBLASLT_EPILOGUE_GELU_AUX_BIAS;
 	int aux = e == CUBLASLT_EPILOGUE_GELU_AUX || e == CUBLASLT_EPILOGUE_GELU_AUX_BIAS || e == CUBLASLT_EPILOGUE_DGELU;
-	if ((bias || e == CUBLASLT_EPILOGUE_BGRADB) && !d->bias)
-		return CUBLAS_STATUS_INVALID_VALUE;
-	if (aux && (!d->aux || d->aux_ld < (int64_t)lo->rows || d->aux_ld % 8))
-		return CUBLAS_STATUS_INVALID_VALUE;
-	if (e == CUBLASLT_EPILOGUE_BGRADA)
-		return CUBLAS_STATUS_NOT_SUPPORTED;
 	cudaDataType bt = d->bias_t == (cudaDataType)-1 ? lo->t : d->bias_t;
-	float al = *(const float *)alpha, be = *(const float *)beta;
 	uint64_t m = lo->rows, n = lo->cols, k = d->ta == CUBLAS_OP_N ? la->cols : la->rows;
 	for (uint64_t j = 0; j < n; j++)
 		for (uint64_t i = 0; i < m; i++) {
 			float s = 0;
 			for (uint64_t q = 0; q < k; q++) {
-				uint64_t p = emu_lt_term(algo->data[0], q, k);
+				uint64_t p = emu_lt_term(c.algo, q, k);
 				float x = emu_gemm_ld(A, la->t, d->ta == CUBLAS_OP_N ? i + p * la->ld : p + i * la->ld);
 				float y = emu_gemm_ld(B, lb->t, d->tb == CUBLAS_OP_N ? p + j * lb->ld : j + p * lb->ld);
 				s += x * y;
@@ -285,7 +292,35 @@ static inline cublasStatus_t cublasLtMatmul(cublasLtHandle_t, cublasLtMatmulDesc
 				s += emu_gemm_ld(B, lb->t, d->tb == CUBLAS_OP_N ? p + j * lb->ld : j + p * lb->ld);
 			emu_lt_st((void *)d->bias, bt, j, s);
 		}
-	emu_clock() += emu_lt_cost(m, n, k, algo->data[0]);
+}
+
+static inline cublasStatus_t cublasLtMatmul(cublasLtHandle_t, cublasLtMatmulDesc_t d, const void *alpha,
+                                            const void *A, cublasLtMatrixLayout_t la, const void *B,
+                                            cublasLtMatrixLayout_t lb, const void *beta, const void *C,
+                                            cublasLtMatrixLayout_t lc, void *D, cublasLtMatrixLayout_t lo,
+                                            const cublasLtMatmulAlgo_t *algo, void *, size_t, cudaStream_t st)
+{
+	if (!emu_lt_shapes(d, la, lb, lc, lo) || !algo || algo->data[0] >= EMU_LT_ALGOS)
+		return CUBLAS_STATUS_INVALID_VALUE;
+	cublasLtEpilogue_t e = d->epi;
+	int aux = e == CUBLASLT_EPILOGUE_GELU_AUX || e == CUBLASLT_EPILOGUE_GELU_AUX_BIAS || e == CUBLASLT_EPILOGUE_DGELU;
+	if ((emu_lt_bias(e) || e == CUBLASLT_EPILOGUE_BGRADB) && !d->bias)
+		return CUBLAS_STATUS_INVALID_VALUE;
+	if (aux && (!d->aux || d->aux_ld < (int64_t)lo->rows || d->aux_ld % 8))
+		return CUBLAS_STATUS_INVALID_VALUE;
+	if (e == CUBLASLT_EPILOGUE_BGRADA)
+		return CUBLAS_STATUS_NOT_SUPPORTED;
+	struct emu_lt_call *c = (struct emu_lt_call *)malloc(sizeof *c);
+	if (!c)
+		return CUBLAS_STATUS_ALLOC_FAILED;
+	*c = (struct emu_lt_call){*d, *la, *lb, *lc, *lo, *(const float *)alpha, *(const float *)beta, A, B, C, D,
+	                          algo->data[0]};
+	uint64_t k = d->ta == CUBLAS_OP_N ? la->cols : la->rows;
+	emu_clock() += emu_lt_cost(lo->rows, lo->cols, k, algo->data[0]);   /* at the call: the same picks either way */
+	if (st)
+		emu_stream_push(st, emu_lt_run, c);   /* deferred until waited for */
+	else
+		emu_lt_run(c);
 	return 0;
 }
 #endif
