@@ -20,10 +20,10 @@
 # step: the whole training path (embedding, layers, head, AdamW, the bf16
 # weight copy, clipping, the data loader) through the kernels; then bf16
 # with every opt-in variant at once (the attention on wgmma with the atomic
-# backward, shared-memory cross-entropy) on a model of one 64-wide head,
+# backward, the pipelined cross-entropy) on a model of one 64-wide head,
 # the head size the wgmma kernels take, against its own CPU run. Then, bit
 # for bit (losses and checkpoints): the dw products on a second stream
-# against one stream; and an fp32 run stopped at step 6 and resumed
+# against one stream, untuned and tuned; and an fp32 run stopped at step 6 and resumed
 # under another emulated clock (EMU_TIME_SEED: its own timing picks other
 # algorithms, which is checked too) against the uninterrupted run, whose
 # cuBLASLt picks it reads from the checkpoint directory.
