@@ -26,8 +26,9 @@
 #            wgmma MTK_CUDA_ATTN_BWD=wgmma, then =wgmma-atomic); then
 #            one bf16 run again (the cuBLASLt picks of the first read
 #            back), stopped and resumed from a checkpoint (the picks from
-#            its directory), and untuned on one stream and on two: the
-#            losses equal bit for bit each time
+#            its directory), and on one stream and on two, untuned and
+#            tuned (MTK_CUDA_LT_BWD=0): the losses equal bit for bit each
+#            time
 #   torch    tests/torch_ref.py (our CPU model's logits, loss, gradients
 #            against PyTorch autograd)
 #   opsbench build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes),
@@ -164,7 +165,9 @@ PY
 # (MTK_CUDA_LT_TUNE_FILE), then one stopped at step 5 and resumed in that
 # directory; and untuned without the backward's epilogues on one stream,
 # then with the dw products on their own (the same GEMMs on the same
-# inputs). The losses compared bit for bit, 2 and 3 with 1's, 5 with 4's
+# inputs); and the same pair tuned (the second reads the first's picks:
+# timing twice may pick twice). The losses compared bit for bit, 2 and 3
+# with 1's, 5 with 4's, 7 with 6's
 # (every op deterministic, the embedding backward included)
 repeat() {
 	shards || return 1
@@ -178,14 +181,18 @@ repeat() {
 		build/bin/mtrain "$@" --ckpt "$ck" --stop-at 5 --log "$LOGS/repeat-3.jsonl" &&
 		build/bin/mtrain "$@" --ckpt "$ck" --resume --log "$LOGS/repeat-3.jsonl" &&
 		MTK_CUDA_LT_TUNE=0 MTK_CUDA_LT_BWD=0 MTK_CUDA_DW_STREAM=0 build/bin/mtrain "$@" --log "$LOGS/repeat-4.jsonl" &&
-		MTK_CUDA_LT_TUNE=0 MTK_CUDA_LT_BWD=0 MTK_CUDA_DW_STREAM=1 build/bin/mtrain "$@" --log "$LOGS/repeat-5.jsonl" ||
+		MTK_CUDA_LT_TUNE=0 MTK_CUDA_LT_BWD=0 MTK_CUDA_DW_STREAM=1 build/bin/mtrain "$@" --log "$LOGS/repeat-5.jsonl" &&
+		MTK_CUDA_LT_TUNE_FILE=$LOGS/repeat-picks.txt MTK_CUDA_LT_BWD=0 MTK_CUDA_DW_STREAM=0 build/bin/mtrain "$@" \
+			--log "$LOGS/repeat-6.jsonl" &&
+		MTK_CUDA_LT_TUNE_FILE=$LOGS/repeat-picks.txt MTK_CUDA_LT_BWD=0 MTK_CUDA_DW_STREAM=1 build/bin/mtrain "$@" \
+			--log "$LOGS/repeat-7.jsonl" ||
 		return 1
-	rm -f "$ck/model.ckpt"   # 1.5 GB: not for logs.tgz
-	for r in 1 2 3 4 5; do
+	rm -f "$ck/model.ckpt" "$LOGS/repeat-picks.txt"   # 1.5 GB: not for logs.tgz
+	for r in 1 2 3 4 5 6 7; do
 		grep -o '"loss":[^,]*' "$LOGS/repeat-$r.jsonl" >"$LOGS/repeat-$r.txt"
 	done
 	pass=0 fail=0
-	for r in 1:2 1:3 4:5; do
+	for r in 1:2 1:3 4:5 6:7; do
 		a=${r%:*} b=${r#*:}
 		if [ -s "$LOGS/repeat-$a.txt" ] && cmp "$LOGS/repeat-$a.txt" "$LOGS/repeat-$b.txt"; then
 			pass=$((pass + 1))
