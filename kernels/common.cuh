@@ -65,6 +65,7 @@ struct cuda_impl {
 	int ce_mode;                /* how cross-entropy holds a row (MTK_CUDA_CE): CE_MODE_* */
 	int lt_bwd;                 /* the backward's cuBLASLt epilogues (MTK_CUDA_LT_BWD=1) */
 	int lt_tune;                /* every product by cuBLASLt, algorithms timed (MTK_CUDA_LT_TUNE=1) */
+	int lt_tune_algos;          /* the heuristic's candidates timed (MTK_CUDA_LT_TUNE_ALGOS, 8) */
 	int lt_tune_say;            /* MTK_CUDA_LT_TUNE set explicitly: a line per tuned plan */
 	cublasHandle_t blas;
 	/* MTK_CUDA_DW_STREAM (on unless 0): matmul_bwd's dw product on a second stream

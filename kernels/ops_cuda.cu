@@ -169,6 +169,8 @@ static void cuda_describe(const struct nn_be *be, char *buf, size_t len)
 {
 	const struct cuda_impl *ci = (const struct cuda_impl *)be->impl;
 	static const char *const maths[] = {"fp32", "tf32", "bf16"};
+	char tuned[64];
+	snprintf(tuned, sizeof tuned, ", every product tuned (%d candidates)", ci->lt_tune_algos);
 	snprintf(buf, len,
 	         "cuda %d (%s), %s activations%s%s, attention %s%s%s%s%s%s, cuBLASLt epilogues %s%s%s, "
 	         "cross-entropy %s, dw stream %s",
@@ -177,7 +179,7 @@ static void cuda_describe(const struct nn_be *be, char *buf, size_t len)
 	         ci->attn_tc ? "tc" : "simt", ci->attn_tc ? " (bwd " : "", ci->attn_tc ? bwd_words[ci->attn_bwd] : "",
 	         ci->attn_tc ? ", fwd " : "", ci->attn_tc ? fwd_words[ci->attn_fwd] : "",
 	         ci->attn_tc ? (ci->attn_m1 ? ", 1 fragment a warp)" : ")") : "", ci->lt ? "on" : "off",
-	         ci->lt && ci->lt_bwd ? " (backward too)" : "", ci->lt && ci->lt_tune ? ", every product tuned" : "",
+	         ci->lt && ci->lt_bwd ? " (backward too)" : "", ci->lt && ci->lt_tune ? tuned : "",
 	         ce_words[ci->ce_mode],
 	         ci->dw_stream ? "on" : "off");
 }
@@ -357,6 +359,8 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	int lt = env_word("MTK_CUDA_LT", offon, MTK_CUDA_LT_DEFAULT);   /* kernels/matmul.cuh */
 	int lt_bwd = env_word("MTK_CUDA_LT_BWD", offon, 1);               /* kernels/matmul.cuh */
 	int lt_tune = env_word("MTK_CUDA_LT_TUNE", offon, 1);             /* kernels/matmul.cuh */
+	static const char *const algos[] = {"8", "16", "32", NULL};      /* LT_TUNE_MAX at most */
+	int lt_algos = env_word("MTK_CUDA_LT_TUNE_ALGOS", algos, 0);
 	/* tensor-core attention unless asked for the fp32 kernels, which fp32
 	 * math (the compare-with-the-CPU-at-1e-4 mode) implies */
 	int attn_tc = env_word("MTK_CUDA_ATTN", attns, math != MATH_FP32);
@@ -365,7 +369,8 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	int attn_m1 = env_word("MTK_CUDA_ATTN_M", ms, 0);
 	int attn_fwd = env_word("MTK_CUDA_ATTN_FWD", fwd_words, TC_FWD_HELD);
 	int dw_stream = env_word("MTK_CUDA_DW_STREAM", offon, 1);   /* common.cuh */
-	if (math < 0 || act < 0 || lt < 0 || lt_bwd < 0 || lt_tune < 0 || attn_tc < 0 || attn_bwd < 0 || ce_mode < 0 ||
+	if (math < 0 || act < 0 || lt < 0 || lt_bwd < 0 || lt_tune < 0 || lt_algos < 0 || attn_tc < 0 || attn_bwd < 0 ||
+	    ce_mode < 0 ||
 	    attn_m1 < 0 || attn_fwd < 0 || dw_stream < 0)
 		return NULL;
 	int n = 0;
@@ -410,6 +415,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	               : attn_bwd == TC_BWD_WGMMA_ATOMIC ? TC_BWD_ATOMIC : attn_bwd;
 	ci->lt_bwd = lt_bwd;
 	ci->lt_tune = lt_tune;
+	ci->lt_tune_algos = 8 << lt_algos;
 	ci->lt_tune_say = getenv("MTK_CUDA_LT_TUNE") && *getenv("MTK_CUDA_LT_TUNE");
 	ci->peak = device_peak(&prop, device);
 	cublasStatus_t s = cublasCreate(&ci->blas);
