@@ -98,6 +98,7 @@ struct cuda_impl {
 	struct cuda_alloc_rec *recs; /* live allocations, for bytes_in_use */
 	size_t nrecs, caprecs;
 	double peak;                /* bf16 dense tensor FLOP/s */
+	double peak_bytes;          /* memory bytes/s (0: not reported) */
 };
 
 static void cuda_fail(const char *what, const char *msg, const char *file, int line)

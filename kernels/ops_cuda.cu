@@ -156,6 +156,24 @@ static double cuda_peak_flops(const struct nn_be *be)
 	return ((const struct cuda_impl *)be->impl)->peak;
 }
 
+/* memory bytes/s: two transfers a memory clock (DDR, HBM) on the bus's
+ * width (H100 SXM: 2619 MHz, 5120 bits, 3.35 TB/s); 0 when not reported */
+static double device_peak_bytes(int device)
+{
+	int khz = 0, bits = 0;
+	if (cudaDeviceGetAttribute(&khz, cudaDevAttrMemoryClockRate, device) != cudaSuccess ||
+	    cudaDeviceGetAttribute(&bits, cudaDevAttrGlobalMemoryBusWidth, device) != cudaSuccess) {
+		(void)cudaGetLastError();
+		return 0;
+	}
+	return 2.0 * khz * 1e3 * bits / 8;
+}
+
+static double cuda_peak_bytes(const struct nn_be *be)
+{
+	return ((const struct cuda_impl *)be->impl)->peak_bytes;
+}
+
 /* the words of MTK_CUDA_ATTN_BWD and _FWD (attention_tc.cuh: TC_BWD_*,
  * TC_FWD_*) and MTK_CUDA_CE (common.cuh: CE_MODE_*) in the order of their
  * values; also what describe says */
@@ -338,6 +356,7 @@ static struct nn_ops make_ops(void)
 	o.marks = cuda_marks;
 	o.mark = cuda_mark;
 	o.marks_ms = cuda_marks_ms;
+	o.peak_bytes = cuda_peak_bytes;
 	return o;
 }
 
@@ -418,6 +437,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	ci->lt_tune_algos = 8 << lt_algos;
 	ci->lt_tune_say = getenv("MTK_CUDA_LT_TUNE") && *getenv("MTK_CUDA_LT_TUNE");
 	ci->peak = device_peak(&prop, device);
+	ci->peak_bytes = device_peak_bytes(device);
 	cublasStatus_t s = cublasCreate(&ci->blas);
 	if (s != CUBLAS_STATUS_SUCCESS) {
 		mtk_seterr("CUDA device %d (%s): cublasCreate: %s", device, prop.name, cublas_msg(s));

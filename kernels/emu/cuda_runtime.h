@@ -6,7 +6,12 @@
 typedef int cudaError_t;
 enum { cudaSuccess = 0, cudaErrorMemoryAllocation = 2 };
 enum cudaMemcpyKind { cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice };
-enum cudaDeviceAttr { cudaDevAttrClockRate = 13, cudaDevAttrMaxSharedMemoryPerBlockOptin = 97 };
+enum cudaDeviceAttr {
+	cudaDevAttrClockRate = 13,
+	cudaDevAttrMemoryClockRate = 36,
+	cudaDevAttrGlobalMemoryBusWidth = 37,
+	cudaDevAttrMaxSharedMemoryPerBlockOptin = 97
+};
 /* Streams: stream 0 (and NULL) runs everything at once. A stream made by
  * cudaStreamCreateWithFlags DEFERS the work queued on it (cuBLAS GEMMs
  * through a handle bound to it: kernels/emu/cublas_v2.h) until something
@@ -127,7 +132,11 @@ static inline cudaError_t cudaGetDeviceProperties(cudaDeviceProp *p, int)
 }
 static inline cudaError_t cudaDeviceGetAttribute(int *v, cudaDeviceAttr a, int)
 {
-	*v = a == cudaDevAttrMaxSharedMemoryPerBlockOptin ? (int)EMU_DYN_SMEM : 1500000;
+	/* an H100 SXM's: 227 KB, 2619 MHz HBM3 on 5120 bits, 1.5 GHz */
+	*v = a == cudaDevAttrMaxSharedMemoryPerBlockOptin ? (int)EMU_DYN_SMEM
+	     : a == cudaDevAttrMemoryClockRate           ? 2619000
+	     : a == cudaDevAttrGlobalMemoryBusWidth      ? 5120
+	                                                 : 1500000;
 	return cudaSuccess;
 }
 template <typename T>

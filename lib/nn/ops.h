@@ -164,6 +164,9 @@ struct nn_ops {
 	int (*marks)(struct nn_be *be, int n);
 	void (*mark)(struct nn_be *be, int i);
 	void (*marks_ms)(struct nn_be *be, int n, double *ms);
+	/* Optional (nn/prof): the bytes a second the memory moves at most
+	 * (the datasheet's; NULL where not known) */
+	double (*peak_bytes)(const struct nn_be *be);
 };
 
 /* A backend instance: its table and its private state. */

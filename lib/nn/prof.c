@@ -372,14 +372,17 @@ size_t nn_prof_rows(struct nn_prof *p, const struct nn_prof_row **rows, double *
 	return n;
 }
 
-/* a row of the report: flops or bytes of all its calls, s steps */
+/* a row of the report: flops or bytes of all its calls, s steps; the
+ * backend's peaks (bytes: 0 when not known) */
 static void put_row(struct buf *out, const struct nn_prof_row *r, double flops, double bytes, double s,
-                    double span_ms, double peak)
+                    double span_ms, double peak, double peak_bytes)
 {
 	char rate[64] = "";
 	double sec = r->ms * 1e-3;
 	if (sec > 0 && flops)
 		snprintf(rate, sizeof rate, "%.4g TFLOP/s, %.1f%% of peak", flops / sec / 1e12, 100 * flops / sec / peak);
+	else if (sec > 0 && bytes && peak_bytes > 0)
+		snprintf(rate, sizeof rate, "%.4g GB/s, %.1f%% of peak", bytes / sec / 1e9, 100 * bytes / sec / peak_bytes);
 	else if (sec > 0 && bytes)
 		snprintf(rate, sizeof rate, "%.4g GB/s", bytes / sec / 1e9);
 	buf_printf(out, "%10.3f %6.2f %6.4g  %-32s %s\n", r->ms / s, span_ms > 0 ? 100 * r->ms / span_ms : 0.0,
@@ -396,6 +399,7 @@ void nn_prof_report(struct nn_prof *p, struct buf *out)
 	}
 	const struct nn_prof_row *r;
 	double idle, ops = 0, s = (double)p->steps, peak = p->in->peak_flops(p->be);
+	double peak_bytes = p->in->peak_bytes ? p->in->peak_bytes(p->be) : 0;
 	size_t n = nn_prof_rows(p, &r, &idle);
 	for (size_t i = 0; i < n; i++)
 		ops += r[i].ms;
@@ -420,7 +424,7 @@ void nn_prof_report(struct nn_prof *p, struct buf *out)
 	qsort(op, nop, sizeof *op, by_time);
 	buf_printf(out, "%10s %6s %6s  %-32s %s\n", "ms/step", "%", "calls", "rate", "op");
 	for (size_t k = 0; k < nop; k++) {
-		put_row(out, &op[k], op[k].flops, op[k].bytes, s, p->span_ms, peak);
+		put_row(out, &op[k], op[k].flops, op[k].bytes, s, p->span_ms, peak, peak_bytes);
 		free((char *)op[k].what);
 	}
 	free(op);
@@ -428,8 +432,12 @@ void nn_prof_report(struct nn_prof *p, struct buf *out)
 	           "", "", "(between ops)");
 	buf_printf(out, "\n%10s %6s %6s  %-32s %s\n", "ms/step", "%", "calls", "rate", "op and shape");
 	for (size_t i = 0; i < n; i++)
-		put_row(out, &r[i], r[i].flops * r[i].calls, r[i].bytes * r[i].calls, s, p->span_ms, peak);
-	buf_printf(out, "peak: %.4g TFLOP/s (the MFU denominator)\n", peak / 1e12);
+		put_row(out, &r[i], r[i].flops * r[i].calls, r[i].bytes * r[i].calls, s, p->span_ms, peak,
+		        peak_bytes);
+	buf_printf(out, "peak: %.4g TFLOP/s (the MFU denominator)", peak / 1e12);
+	if (peak_bytes > 0)
+		buf_printf(out, ", %.4g GB/s of memory", peak_bytes / 1e9);
+	buf_putc(out, '\n');
 }
 
 void nn_prof_detach(struct nn_prof *p)

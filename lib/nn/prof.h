@@ -11,7 +11,9 @@
  * once a step, reads the marks and adds each call's time to its row: one
  * row per op and shape (the model's products differ in shape, so qkv,
  * attproj, fc, fcproj and the head each get their own), with the FLOPs
- * or the bytes the call must move at least, for a rate. What falls
+ * or the bytes the call must move at least, for a rate against the
+ * backend's peak (ops->peak_flops, and ops->peak_bytes where the backend
+ * knows its memory's). What falls
  * between two ops (host work the device waited for, communication outside
  * the table) is summed apart. Work the CUDA backend overlaps on its second
  * stream (the dw products) is not in any row; an op that waits for it
