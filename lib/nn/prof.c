@@ -9,17 +9,11 @@
 
 #include "err.h"
 
-struct row {
-	struct nn_prof_row r;
-	double ms_step;   /* this step's calls, added in when the step counts */
-	long calls_step;
-};
-
 struct nn_prof {
 	struct nn_ops ops;          /* first: be->ops points here while attached */
 	const struct nn_ops *in;    /* the backend's own table */
 	struct nn_be *be;
-	struct row *rows;
+	struct nn_prof_row *rows;   /* one per op and shape seen */
 	size_t nrows, caprows;
 	int *call_row;              /* this step's calls, in order: a row index each */
 	size_t ncalls, capcalls;
@@ -77,14 +71,14 @@ static void begin(struct nn_be *be, double flops, double bytes, const char *fmt,
 	vsnprintf(key, sizeof key, fmt, ap);
 	va_end(ap);
 	size_t r;
-	for (r = 0; r < p->nrows && strcmp(p->rows[r].r.what, key); r++)
+	for (r = 0; r < p->nrows && strcmp(p->rows[r].what, key); r++)
 		;
 	if (r == p->nrows) {
 		if (p->nrows == p->caprows) {
 			p->caprows = p->caprows ? 2 * p->caprows : 64;
 			p->rows = xrealloc(p->rows, p->caprows * sizeof *p->rows);
 		}
-		p->rows[r] = (struct row){.r = {.what = xstrdup(key), .flops = flops, .bytes = flops ? 0 : bytes}};
+		p->rows[r] = (struct nn_prof_row){.what = xstrdup(key), .flops = flops, .bytes = flops ? 0 : bytes};
 		p->nrows++;
 	}
 	if (p->ncalls == p->capcalls) {
@@ -333,9 +327,9 @@ void nn_prof_step(struct nn_prof *p, int count, double wall_ms)
 		p->in->marks_ms(p->be, (int)n, p->t);
 	if (count && !p->off) {
 		for (size_t c = 0; c < p->ncalls; c++) {
-			struct row *r = &p->rows[p->call_row[c]];
-			r->r.ms += p->t[2 * c + 1] - p->t[2 * c];
-			r->r.calls++;
+			struct nn_prof_row *r = &p->rows[p->call_row[c]];
+			r->ms += p->t[2 * c + 1] - p->t[2 * c];
+			r->calls++;
 			if (c)
 				p->idle_ms += p->t[2 * c] - p->t[2 * c - 1];
 		}
@@ -363,8 +357,8 @@ size_t nn_prof_rows(struct nn_prof *p, const struct nn_prof_row **rows, double *
 	p->sorted = xcalloc(p->nrows ? p->nrows : 1, sizeof *p->sorted);
 	size_t n = 0;
 	for (size_t i = 0; i < p->nrows; i++)
-		if (p->rows[i].r.calls)
-			p->sorted[n++] = p->rows[i].r;
+		if (p->rows[i].calls)
+			p->sorted[n++] = p->rows[i];
 	qsort(p->sorted, n, sizeof *p->sorted, by_time);
 	*rows = p->sorted;
 	if (idle_ms)
@@ -446,7 +440,7 @@ void nn_prof_detach(struct nn_prof *p)
 		return;
 	p->be->ops = p->in;
 	for (size_t i = 0; i < p->nrows; i++)
-		free((char *)p->rows[i].r.what);
+		free((char *)p->rows[i].what);
 	free(p->rows);
 	free(p->call_row);
 	free(p->t);
