@@ -17,7 +17,9 @@
  * once; else (or with MTK_CUDA_CE=reread, to compare the two on a device:
  * the held kernel's 128 registers leave one block per SM) pass 2 reads it
  * again; the two give the same bits. MTK_CUDA_CE=smem holds the row in
- * shared memory instead (CE_SMEM below). When Vp is whole 16-byte vectors and
+ * shared memory instead (CE_SMEM below); MTK_CUDA_CE=pipe runs one block
+ * an SM over many rows, the next row's copy under this one's passes
+ * (crossentropy_pipe_kernel). When Vp is whole 16-byte vectors and
  * the logits are 16-byte aligned (the model's chunk buffer is), a thread
  * moves 4 fp32 or 8 bf16 columns per load and store.
  *

@@ -250,6 +250,57 @@ static void test_chunked_head(void)
 /* mtrain --profile's tables (tests/prof_check.h), host clock */
 static void test_profile(void) { prof_check(be); }
 
+/* A backend whose pool of marks cannot grow past its first 1024 (as if
+ * cudaEventCreate failed): the profile stops, says why, and the model
+ * trains on with the same numbers */
+static int short_marks(struct nn_be *b, int n)
+{
+	(void)b;
+	return n <= 1024 ? 0 : mtk_seterr("no more marks (%d asked)", n);
+}
+static void short_mark(struct nn_be *b, int i) { (void)b, (void)i; }
+static void short_marks_ms(struct nn_be *b, int n, double *ms)
+{
+	(void)b;
+	for (int i = 0; i < n; i++)
+		ms[i] = i;
+}
+
+static void test_profile_stops(void)
+{
+	struct nn_ops ops = *be->ops;
+	const struct nn_ops *own = be->ops;
+	ops.marks = short_marks, ops.mark = short_mark, ops.marks_ms = short_marks_ms;
+	be->ops = &ops;
+	struct gpt g;
+	CHECK_INT(gpt_init(&g, be, &tiny, 1, 6, GPT_RECOMPUTE_NONE, 3), ==, 0);
+	struct nn_prof *p = nn_prof_attach(be);
+	CHECK(p != NULL);
+	float first = 0, last = 0;
+	/* a step of 2 micro-batches, then one of 40: past 512 calls (1024
+	 * marks) in it, so the pool would have to grow */
+	for (int s = 0; s < 42; s++) {
+		gpt_zero_grad(&g);
+		float l = gpt_forward(&g, tok, tgt, 1, 6, 1.0f / 6);
+		gpt_backward(&g);
+		if (s == 0)
+			first = l;
+		last = l;
+		if (s == 1 || s == 41)
+			nn_prof_step(p, 1, 1.0);
+	}
+	CHECK_DBL(last, first, 0);   /* no update: the same loss each time */
+	CHECK_INT(nn_prof_steps(p), ==, 1);   /* the first step's calls fitted */
+	struct buf rep = BUF_INIT;
+	nn_prof_report(p, &rep);
+	CHECK(strstr(rep.p, "profile: stopped after 1 step: no more marks (2048 asked)\n") != NULL);
+	buf_release(&rep);
+	nn_prof_detach(p);
+	CHECK(be->ops == &ops);
+	gpt_release(&g);
+	be->ops = own;
+}
+
 static void test_init_deterministic(void)
 {
 	struct gpt a, b, c;
@@ -347,6 +398,7 @@ int main(void)
 	TEST(test_chunked_head);
 	TEST(test_init_deterministic);
 	TEST(test_profile);
+	TEST(test_profile_stops);
 	nn_be_free(be);
 	return t_done();
 }
