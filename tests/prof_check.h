@@ -21,12 +21,12 @@ static void prof_train(struct nn_be *be, struct nn_prof *p, const struct gpt_con
 {
 	struct gpt g;
 	CHECK_INT(gpt_init(&g, be, cfg, 2, 16, GPT_RECOMPUTE_SELECTIVE, 7), ==, 0);
-	uint64_t rs = 99;
+	uint64_t lrs = 99;
 	for (int s = 0; s < 3; s++) {
 		int32_t in[32], tg[32];
 		for (int i = 0; i < 32; i++) {
-			in[i] = (int32_t)(nn_rng_next(&rs) % (uint64_t)cfg->vocab);
-			tg[i] = (int32_t)(nn_rng_next(&rs) % (uint64_t)cfg->vocab);
+			in[i] = (int32_t)(nn_rng_next(&lrs) % (uint64_t)cfg->vocab);
+			tg[i] = (int32_t)(nn_rng_next(&lrs) % (uint64_t)cfg->vocab);
 		}
 		gpt_zero_grad(&g);
 		loss[s] = gpt_forward(&g, in, tg, 2, 16, 1.0f / 32);
