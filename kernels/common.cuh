@@ -92,6 +92,11 @@ struct cuda_impl {
 	size_t scratch_bytes;
 	int32_t *emb_host;          /* embed_bwd's host side: ids, then the rows by id (elementwise.cuh) */
 	size_t emb_cap;             /* int32s in emb_host */
+	int32_t *emb_pin;           /* pinned: the ids embed_fwd copies, then embed_bwd's plan */
+	size_t emb_pin_cap;         /* int32s in emb_pin */
+	const int32_t *emb_tok;     /* the device ids emb_pin holds (NULL: none), emb_n of them */
+	int emb_n;
+	cudaEvent_t emb_ev, emb_plan_ev;   /* the ids' copy landed; the plan's upload done */
 	double *sumsq_part;         /* [SUMSQ_BLOCKS + 1] */
 	cudaEvent_t *marks;         /* nn/prof's timeline marks (ops_cuda.cu: cuda_marks) */
 	int nmarks;

@@ -207,6 +207,48 @@ static void embed_fwd_t(struct cuda_impl *ci, void *out, const int32_t *tok, con
 	LAUNCH_CHECK(ci, "embed_fwd_kernel");
 }
 
+/* embed_bwd's plan is made on the host from the ids. embed_fwd queues
+ * their copy into pinned memory (emb_pin: [ids N][plan 3 N + 2]) behind
+ * its kernel, so that embed_bwd, called for the same ids (the same
+ * pointer and count, not written since: to_dev, copy, zero and free over
+ * them forget the copy, emb_forget), finds them on the host already and
+ * sorts while the device still runs the backward queued before it, then
+ * queues the plan's upload from the same pinned block; before, it copied
+ * the ids back, which waited for that backward, and the device idled
+ * through the sort and both copies. Without pinned memory, or for other
+ * ids, the copy back as before. The pinned block is rewritten only after
+ * the copies that use it are done (emb_ev, emb_plan_ev). */
+static int32_t *emb_pinned(struct cuda_impl *ci, size_t n)
+{
+	if (ci->emb_pin_cap >= n)
+		return ci->emb_pin;
+	if (!ci->emb_ev) {
+		CUDA_CHECK(cudaEventCreateWithFlags(&ci->emb_ev, cudaEventDisableTiming));
+		CUDA_CHECK(cudaEventCreateWithFlags(&ci->emb_plan_ev, cudaEventDisableTiming));
+	}
+	if (ci->emb_pin) {
+		CUDA_CHECK(cudaEventSynchronize(ci->emb_ev));
+		CUDA_CHECK(cudaEventSynchronize(ci->emb_plan_ev));
+		CUDA_CHECK(cudaFreeHost(ci->emb_pin));
+		ci->emb_pin = NULL, ci->emb_pin_cap = 0, ci->emb_tok = NULL;
+	}
+	void *p = NULL;
+	if (cudaMallocHost(&p, n * sizeof(int32_t)) != cudaSuccess) {
+		(void)cudaGetLastError();
+		return NULL;   /* embed_bwd copies the ids back instead */
+	}
+	ci->emb_pin = (int32_t *)p, ci->emb_pin_cap = n;
+	return ci->emb_pin;
+}
+
+/* [p, p + bytes) is written or freed: a copy of ids in it is stale */
+static void emb_forget(struct cuda_impl *ci, const void *p, size_t bytes)
+{
+	const char *a = (const char *)ci->emb_tok, *b = (const char *)p;
+	if (a && a < b + bytes && b < a + (size_t)ci->emb_n * sizeof(int32_t))
+		ci->emb_tok = NULL;
+}
+
 static void cuda_embed_fwd(struct nn_be *be, void *out, const int32_t *tok, const float *wte,
                            const float *wpe, int N, int T, int C)
 {
@@ -215,16 +257,21 @@ static void cuda_embed_fwd(struct nn_be *be, void *out, const int32_t *tok, cons
 	if (!total)
 		return;
 	ACT_DISPATCH(be, embed_fwd_t, ci, out, tok, wte, wpe, total, T, C);
+	int32_t *pin = emb_pinned(ci, 4 * (size_t)N + 2);
+	if (pin) {   /* after any earlier copy into it, in stream order; the plan's part untouched */
+		CUDA_CHECK(cudaMemcpyAsync(pin, tok, (size_t)N * sizeof(int32_t), cudaMemcpyDeviceToHost, 0));
+		CUDA_CHECK(cudaEventRecord(ci->emb_ev, 0));
+		ci->emb_tok = tok, ci->emb_n = N;
+	}
 }
 
 /* The rows of each distinct token, in row order, for embed_bwd_wte_kernel:
- * the ids come to the host (the copy waits for the backward queued before
- * it: a gap of the copies and the sort, ~0.2 ms at N = 65536, on a step of
- * ~150), a counting sort by id groups the rows stably, and the plan goes
- * back as [order N][start U + 1][ids U] in the scratch. Host memory, kept
- * from call to call (it grows, never shrinks): the ids, the plan and the
- * counts, 4 N + 2 + (largest id + 1) int32s. Returns U, the distinct
- * tokens. */
+ * the ids on the host (embed_fwd's copy, above, or copied back now), a
+ * counting sort by id groups the rows stably, and the plan goes back as
+ * [order N][start U + 1][ids U] in the scratch. Host memory, kept from
+ * call to call (it grows, never shrinks): the ids, the plan and the
+ * counts, 4 N + 2 + (largest id + 1) int32s, and the pinned block's
+ * 4 N + 2. Returns U, the distinct tokens. */
 static void emb_reserve(struct cuda_impl *ci, size_t n)   /* keeps the contents */
 {
 	if (ci->emb_cap >= n)
@@ -238,17 +285,26 @@ static void emb_reserve(struct cuda_impl *ci, size_t n)   /* keeps the contents 
 
 static int embed_plan(struct cuda_impl *ci, const int32_t *tok, int N, int32_t **dplan)
 {
-	emb_reserve(ci, (size_t)N);
-	CUDA_CHECK(cudaMemcpy(ci->emb_host, tok, (size_t)N * sizeof(int32_t), cudaMemcpyDeviceToHost));
+	bool pinned = ci->emb_tok == tok && ci->emb_n == N;
+	if (pinned) {
+		CUDA_CHECK(cudaEventSynchronize(ci->emb_ev));        /* landed while the forward ran */
+		CUDA_CHECK(cudaEventSynchronize(ci->emb_plan_ev));   /* the last plan's upload is done */
+	} else {
+		emb_reserve(ci, (size_t)N);
+		CUDA_CHECK(cudaMemcpy(ci->emb_host, tok, (size_t)N * sizeof(int32_t), cudaMemcpyDeviceToHost));
+	}
+	const int32_t *id0 = pinned ? ci->emb_pin : ci->emb_host;
 	int32_t vmax = 0;
 	for (int i = 0; i < N; i++) {
-		if (ci->emb_host[i] < 0)
+		if (id0[i] < 0)
 			cuda_fail("embed_bwd", "negative token id", __FILE__, __LINE__);
-		vmax = ci->emb_host[i] > vmax ? ci->emb_host[i] : vmax;
+		vmax = id0[i] > vmax ? id0[i] : vmax;
 	}
 	emb_reserve(ci, 4 * (size_t)N + 2 + (size_t)vmax + 1);
-	/* ids, then the plan (order, start, ids), then the counts */
-	int32_t *ids = ci->emb_host, *plan = ids + N, *cnt = plan + 3 * (size_t)N + 2;
+	/* ids, then the plan (order, start, ids), then the counts; the ids
+	 * and the plan in the pinned block when the ids are there */
+	const int32_t *ids = pinned ? ci->emb_pin : ci->emb_host;
+	int32_t *plan = (pinned ? ci->emb_pin : ci->emb_host) + N, *cnt = ci->emb_host + 4 * (size_t)N + 2;
 	memset(cnt, 0, ((size_t)vmax + 1) * sizeof *cnt);
 	for (int i = 0; i < N; i++)
 		cnt[ids[i]]++;
@@ -270,7 +326,12 @@ static int embed_plan(struct cuda_impl *ci, const int32_t *tok, int N, int32_t *
 		order[cnt[ids[i]]++] = i;
 	size_t bytes = ((size_t)N + 2 * (size_t)U + 1) * sizeof(int32_t);
 	*dplan = (int32_t *)cuda_scratch(ci, bytes);
-	CUDA_CHECK(cudaMemcpy(*dplan, plan, bytes, cudaMemcpyHostToDevice));
+	if (pinned) {   /* queued: the host goes on */
+		CUDA_CHECK(cudaMemcpyAsync(*dplan, plan, bytes, cudaMemcpyHostToDevice, 0));
+		CUDA_CHECK(cudaEventRecord(ci->emb_plan_ev, 0));
+	} else {
+		CUDA_CHECK(cudaMemcpy(*dplan, plan, bytes, cudaMemcpyHostToDevice));
+	}
 	return U;
 }
 

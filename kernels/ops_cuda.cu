@@ -81,6 +81,7 @@ static void cuda_free(struct nn_be *be, void *p)
 		return;
 	for (size_t i = ci->nrecs; i-- > 0;)
 		if (ci->recs[i].p == p) {
+			emb_forget(ci, p, ci->recs[i].bytes);
 			be->bytes_in_use -= ci->recs[i].bytes;
 			ci->recs[i] = ci->recs[--ci->nrecs];
 			break;
@@ -90,6 +91,7 @@ static void cuda_free(struct nn_be *be, void *p)
 
 static void cuda_zero(struct nn_be *be, void *p, size_t bytes)
 {
+	emb_forget(impl_of(be), p, bytes);
 	if (bytes)
 		CUDA_CHECK(cudaMemsetAsync(p, 0, bytes, 0));
 }
@@ -98,6 +100,7 @@ static void cuda_zero(struct nn_be *be, void *p, size_t bytes)
  * buffer as soon as they return */
 static void cuda_to_dev(struct nn_be *be, void *dst, const void *src, size_t bytes)
 {
+	emb_forget(impl_of(be), dst, bytes);
 	if (bytes)
 		CUDA_CHECK(cudaMemcpy(dst, src, bytes, cudaMemcpyHostToDevice));
 }
@@ -110,6 +113,7 @@ static void cuda_to_host(struct nn_be *be, void *dst, const void *src, size_t by
 
 static void cuda_copy(struct nn_be *be, void *dst, const void *src, size_t bytes)
 {
+	emb_forget(impl_of(be), dst, bytes);
 	if (bytes && dst != src)
 		CUDA_CHECK(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice, 0));
 }
@@ -223,6 +227,12 @@ static void cuda_destroy(struct nn_be *be)
 	cudaFree(ci->scratch);
 	cudaFree(ci->sumsq_part);
 	free(ci->emb_host);
+	if (ci->emb_pin)
+		cudaFreeHost(ci->emb_pin);
+	if (ci->emb_ev) {
+		cudaEventDestroy(ci->emb_ev);
+		cudaEventDestroy(ci->emb_plan_ev);
+	}
 	free(ci->recs);
 	for (int i = 0; i < ci->nmarks; i++)
 		cudaEventDestroy(ci->marks[i]);

@@ -152,6 +152,15 @@ static inline cudaError_t cudaMalloc(T **p, size_t n)
 	return *p ? cudaSuccess : cudaErrorMemoryAllocation;
 }
 static inline cudaError_t cudaFree(void *p) { emu_sync_all(); free(p); return cudaSuccess; }
+/* pinned host memory: plain memory here (poisoned, like cudaMalloc's) */
+static inline cudaError_t cudaMallocHost(void **p, size_t n)
+{
+	*p = malloc(n ? n : 1);
+	if (*p)
+		memset(*p, 0x7f, n);
+	return *p ? cudaSuccess : cudaErrorMemoryAllocation;
+}
+static inline cudaError_t cudaFreeHost(void *p) { emu_sync_all(); free(p); return cudaSuccess; }
 static inline cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t) { memset(p, v, n); return cudaSuccess; }
 static inline cudaError_t cudaMemcpy(void *d, const void *s, size_t n, cudaMemcpyKind)
 {

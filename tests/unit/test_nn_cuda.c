@@ -481,6 +481,23 @@ static void embedding_case(int N, int T, int C, int V, int skew)
 	CHECK(!memcmp(w1, w2, c.n[0] * sizeof *w1));
 	CHECK(!memcmp(p1, p2, c.n[1] * sizeof *p1));
 	free(w0), free(p0), free(w1), free(p1), free(w2), free(p2);
+	/* other ids written over them (as the next micro-batch's to_dev
+	 * does), no embed_fwd: embed_bwd must read these, not the copy the
+	 * CUDA backend's embed_fwd made of the old ones */
+	for (int i = 0; i < N; i++)
+		tok[i] = (tok[i] + 1 + i % 3) % V;
+	dev->ops->to_dev(dev, dtok, tok, (size_t)N * sizeof *tok);
+	call_sync(&c, 0), call_sync(&c, 1);
+	ref->ops->embed_bwd(ref, H(0), H(1), H(2), tok, N, T, C);
+	dev->ops->embed_bwd(dev, D(0), D(1), D(2), dtok, N, T, C);
+	call_check(&c, 0, "embedding dwte, ids rewritten", 0);
+	/* and a copy of the ids elsewhere (another pointer than embed_fwd's) */
+	void *dtok2 = up(tok, (size_t)N * sizeof *tok);
+	call_sync(&c, 0);
+	ref->ops->embed_bwd(ref, H(0), H(1), H(2), tok, N, T, C);
+	dev->ops->embed_bwd(dev, D(0), D(1), D(2), dtok2, N, T, C);
+	call_check(&c, 0, "embedding dwte, ids elsewhere", 0);
+	dfree(dtok2);
 	dfree(dtok);
 	free(tok);
 	call_free(&c);
