@@ -342,10 +342,11 @@ profile() {
 		--global-batch "$b" --steps "$k" --eval-every 0 --profile -q 2>&1 | grep -v 'tuned: candidate'
 }
 step_profile() {
-	run profile-d12 profile d12 64 12
-	sed -n '/^profile:/,/(between ops)/p' "$log" | sed 's/^/       /' | tee -a "$OUT/summary.txt"
-	run profile-d48 profile d48 16 6
-	sed -n '/^profile:/,/(between ops)/p' "$log" | sed 's/^/       /' | tee -a "$OUT/summary.txt"
+	for r in "d12 64 12" "d48 16 6"; do
+		# shellcheck disable=SC2086
+		run "profile-${r%% *}" profile $r
+		sed -n '/^profile:/,/(between ops)/p' "$log" | sed 's/^/       /' | tee -a "$OUT/summary.txt"
+	done
 }
 step_bench() {
 	run bench_mtrain_gpu-d12 sh tests/bench/bench_mtrain_gpu.sh 64 30 d12
