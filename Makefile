@@ -34,6 +34,18 @@ CXXFLAGS := -std=c++17 $(OPT) $(ARCHFLAGS) -Wall -Wextra -Wno-unused-parameter -
 LDLIBS   := -lxml2 -lzstd -lbrotlidec -lbrotlienc -ldeflate -lz -lxxhash -lpcre2-8 -lcld2 -lutf8proc -lopenblas -lstdc++ -lpthread -lm
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 
+# MPI (Open MPI's libopenmpi-dev, from scripts/deps.sh): mtrain's data-parallel
+# ranks (lib/nn/comm.c). Without it mtrain is one process only.
+MPI_CFLAGS := $(shell pkg-config --cflags ompi-c 2>/dev/null)
+MPI_LIBS   := $(shell pkg-config --libs ompi-c 2>/dev/null)
+ifneq ($(MPI_LIBS),)
+$(B)/lib/nn/comm.o $(B)/asan/lib/nn/comm.o: CPPFLAGS += -DMTK_MPI=1 $(MPI_CFLAGS)
+LDLIBS += $(MPI_LIBS)
+endif
+MPI_FLAG := $(if $(MPI_LIBS),on,off)
+$(shell mkdir -p $(B) && [ "$$(cat $(B)/mpi.flag 2>/dev/null)" = $(MPI_FLAG) ] || echo $(MPI_FLAG) >$(B)/mpi.flag)
+$(B)/lib/nn/comm.o $(B)/asan/lib/nn/comm.o: $(B)/mpi.flag
+
 # CUDA: built whenever nvcc is found. NCCL may live under /usr/local/cuda
 # (dev machines) or in the system paths (the GPU machine); either works.
 NVCC ?= $(shell command -v nvcc 2>/dev/null || ls /usr/local/cuda/bin/nvcc 2>/dev/null)

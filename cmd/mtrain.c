@@ -1,4 +1,5 @@
-/* mtrain: train a GPT on Megatron shards (single process). See man/mtrain.1. */
+/* mtrain: train a GPT on Megatron shards, in one process or as data-parallel
+ * ranks under mpirun or srun. See man/mtrain.1. */
 #include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
@@ -13,6 +14,7 @@
 
 #include "buf.h"
 #include "err.h"
+#include "nn/comm.h"
 #include "nn/data.h"
 #include "nn/gpt.h"
 #include "nn/prof.h"
@@ -28,13 +30,14 @@ static const char usage[] =
 	"              [--clip X] [--seed S] [--log FILE] [--ckpt DIR] [--ckpt-every N]\n"
 	"              [--keep K] [--resume] [--init-from CKPT] [--split 99,1] [--eval-every N]\n"
 	"              [--eval-batches N] [--recompute none|selective] [--stop-at N]\n"
-	"              [--profile] [-q] [-v] [-j threads]\n";
+	"              [--distributed-optimizer] [--profile] [-q] [-v] [-j threads]\n"
+	"       mpirun -np N mtrain ...   (data parallel: N ranks share each global batch)\n";
 
 enum {
 	O_DATA = OPT_COMMON_LAST + 1, O_DEVICE, O_MODEL, O_LAYERS, O_HEADS, O_DIM, O_VOCAB, O_SEQ,
 	O_BATCH, O_GBATCH, O_STEPS, O_LR, O_MINLR, O_WARMUP, O_DECAY, O_WD, O_CLIP, O_SEED, O_LOG,
 	O_CKPT, O_CKPT_EVERY, O_RESUME, O_INIT, O_SPLIT, O_EVAL, O_EVALB, O_RECOMP, O_STOP, O_KEEP,
-	O_BETA1, O_BETA2, O_EPS, O_PROFILE,
+	O_BETA1, O_BETA2, O_EPS, O_PROFILE, O_DISTOPT,
 };
 
 static const struct option longopts[] = {
@@ -55,7 +58,7 @@ static const struct option longopts[] = {
 	{"recompute", required_argument, 0, O_RECOMP}, {"stop-at", required_argument, 0, O_STOP},
 	{"keep", required_argument, 0, O_KEEP}, {"adam-beta1", required_argument, 0, O_BETA1},
 	{"adam-beta2", required_argument, 0, O_BETA2}, {"adam-eps", required_argument, 0, O_EPS},
-	{"profile", no_argument, 0, O_PROFILE},
+	{"profile", no_argument, 0, O_PROFILE}, {"distributed-optimizer", no_argument, 0, O_DISTOPT},
 	{0, 0, 0, 0},
 };
 
@@ -90,8 +93,10 @@ static double beta(const char *opt, const char *s)
 	return v;
 }
 
-/* SIGINT / SIGTERM (Slurm's preemption signal): finish the step, write the
- * checkpoint, exit; a second signal kills as usual. */
+/* SIGINT / SIGTERM (Slurm's preemption signal) / SIGUSR1 (what mpirun
+ * forwards to its ranks; Slurm's --signal): finish the step, write the
+ * checkpoint, exit; a second signal kills as usual. The ranks of a job
+ * agree on the step to stop at (nn_comm_any). */
 static volatile sig_atomic_t stop_signal;
 
 static void on_signal(int sig)
@@ -220,6 +225,7 @@ static void prune_ckpts(const char *dir, uint64_t step, long keep)
 static void save_ckpt(const char *dir, const char *latest, struct gpt *g, const struct nn_ckpt *st,
                       long keep)
 {
+	int rank = g->comm ? g->comm->rank : 0;   /* every rank saves, rank 0 writes */
 	if (!keep) {
 		if (nn_ckpt_save(latest, g, st, 1) < 0)
 			mtk_die("%s", mtk_errmsg());
@@ -232,6 +238,10 @@ static void save_ckpt(const char *dir, const char *latest, struct gpt *g, const 
 	buf_printf(&path, "%s/%s", dir, name);
 	if (nn_ckpt_save(path.p, g, st, 1) < 0)
 		mtk_die("%s", mtk_errmsg());
+	if (rank) {
+		buf_release(&path);
+		return;
+	}
 	buf_printf(&tmp, "%s.tmp", latest);
 	unlink(tmp.p);
 	if (symlink(name, tmp.p) < 0 || rename(tmp.p, latest) < 0)
@@ -245,6 +255,16 @@ static void save_ckpt(const char *dir, const char *latest, struct gpt *g, const 
 int main(int argc, char **argv)
 {
 	mtk_prog = "mtrain";
+	struct nn_comm comm;
+	if (nn_comm_init(&comm, &argc, &argv) < 0)
+		mtk_die("%s", mtk_errmsg());
+	int rank = comm.rank, dp = comm.size;
+	char progname[32];
+	if (dp > 1) {   /* rank 0 logs and writes; the others say only what goes wrong */
+		snprintf(progname, sizeof progname, "mtrain[rank %d]", rank);
+		if (rank)
+			mtk_prog = progname;
+	}
 	struct common co = {0};
 	const char *device = "cpu", *model = NULL, *logpath = NULL, *ckdir = NULL, *init_from = NULL;
 	struct gpt_config cfg = {0};
@@ -253,7 +273,7 @@ int main(int argc, char **argv)
 	double lr = 6e-4, min_lr = -1, wd = 0.1, clip = 1.0, split[2] = {99, 1};
 	double beta1 = 0.9, beta2 = 0.95, eps = 1e-8;   /* GPT-3's, Megatron's --adam-* */
 	uint64_t seed = 1234;
-	int resume = 0, profile = 0;
+	int resume = 0, profile = 0, distopt = 0;
 	enum nn_decay decay = NN_DECAY_COSINE;
 	enum gpt_recompute rc = GPT_RECOMPUTE_NONE;
 	char **items = xcalloc(argc + 1, sizeof *items);
@@ -335,10 +355,13 @@ int main(int argc, char **argv)
 		case O_STOP: stop_at = num("--stop-at", optarg, 1, 1L << 40); break;
 		case O_KEEP: keep = num("--keep", optarg, 0, 1L << 30); break;
 		case O_PROFILE: profile = 1; break;
+		case O_DISTOPT: distopt = 1; break;
 		default: mtk_die_usage(usage);
 		}
 	}
 	cmd_common_done(&co);
+	if (rank && mtk_verbosity > 0)
+		mtk_verbosity = 0;
 	for (int i = optind; i < argc; i++)
 		items[nitems++] = argv[i];
 	if (nitems == 0) {
@@ -380,6 +403,8 @@ int main(int argc, char **argv)
 		buf_printf(&why, "--seq %ld is longer than the model's %d positions", seq, cfg.max_seq);
 	else if (gpt_config_check(&cfg) < 0)
 		buf_puts(&why, mtk_errmsg());
+	else if (G % (B * dp) && dp > 1)
+		buf_printf(&why, "--global-batch %ld is not a multiple of --batch %ld x %d ranks", G, B, dp);
 	else if (G % B)
 		buf_printf(&why, "--global-batch %ld is not a multiple of --batch %ld", G, B);
 	else if (init_from && resume)
@@ -409,6 +434,8 @@ int main(int argc, char **argv)
 		 * with: bit-exact (kernels/matmul.cuh); the environment wins */
 		struct buf tf = BUF_INIT;
 		buf_printf(&tf, "%s/cublaslt-tune.txt", ckdir);
+		if (dp > 1)   /* each rank its own: they tune apart */
+			buf_printf(&tf, ".rank%d", rank);
 		setenv("MTK_CUDA_LT_TUNE_FILE", tf.p, 0);
 		buf_release(&tf);
 	}
@@ -437,6 +464,16 @@ int main(int argc, char **argv)
 	struct gpt g;
 	if (gpt_init(&g, be, &cfg, (int)B, (int)seq, rc, seed) < 0)
 		mtk_die("%s", mtk_errmsg());
+	g.comm = &comm;
+	if (distopt && dp > 1) {
+		size_t lo, hi;
+		if (g.nparams / dp + 64 > INT32_MAX)
+			mtk_die("--distributed-optimizer: %zu parameters over %d ranks: shards past 2^31"
+			        " elements (MPI's counts); use more ranks", g.nparams, dp);
+		nn_comm_shard(&comm, rank, g.nparams, &lo, &hi);
+		if (gpt_shard_optimizer(&g, lo, hi) < 0)
+			mtk_die("%s", mtk_errmsg());
+	}
 	long start = 0;
 	if (have_ckpt) {
 		if (nn_ckpt_load(ckpath.p, &g, &st, 1) < 0)
@@ -450,21 +487,25 @@ int main(int argc, char **argv)
 		mtk_info(1, "initialised from %s (step %llu)", init_from, (unsigned long long)ist.step);
 	}
 	FILE *logf = NULL;
-	if (logpath && !(logf = open_log(logpath, start)))
+	if (logpath && !rank && !(logf = open_log(logpath, start)))
 		mtk_die("%s: %s", logpath, strerror(errno));
 
-	struct nn_hparams h = {.B = (int)B, .T = (int)seq, .accum = (int)(G / B), .wd = (float)wd,
+	struct nn_hparams h = {.B = (int)B, .T = (int)seq, .accum = (int)(G / (B * dp)), .wd = (float)wd,
 	                       .beta1 = (float)beta1, .beta2 = (float)beta2, .eps = (float)eps, .clip = (float)clip};
 	h.sched = (struct nn_sched){.lr = lr, .min_lr = min_lr, .warmup = warmup, .steps = steps,
 	                            .decay = decay};
 	double fpt = gpt_flops_per_token(&cfg, (int)seq), peak = nn_be_peak_flops(be);
-	char desc[512];
+	char desc[512], ranks[96] = "";
+	if (dp > 1)
+		snprintf(ranks, sizeof ranks, "; %d data-parallel ranks%s", dp,
+		         distopt ? ", distributed optimizer" : "");
 	mtk_info(1, "model: %d layers, %d heads, dim %d, vocab %d (padded %d), seq %ld: %.2fM parameters;"
-	         " batch %ld x %ld, %ld per step; %s",
+	         " batch %ld x %ld, %ld per step%s; %s",
 	         cfg.layers, cfg.heads, cfg.dim, cfg.vocab, g.cfg.vocab_padded, seq, g.nparams / 1e6,
-	         B, seq, G, nn_be_describe(be, desc, sizeof desc));
+	         B, seq, G, ranks, nn_be_describe(be, desc, sizeof desc));
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);
+	signal(SIGUSR1, on_signal);
 	struct nn_prof *prof = NULL;
 	if (profile && !(prof = nn_prof_attach(be)))
 		mtk_die("--profile: %s", mtk_errmsg());
@@ -504,7 +545,8 @@ int main(int argc, char **argv)
 			if (fflush(logf) || ferror(logf))
 				log_err = errno ? errno : EIO;
 		}
-		int last = s == steps || (stop_at && s >= stop_at) || stop_signal || log_err;
+		int halt = nn_comm_any(&comm, stop_signal || log_err);   /* the same step on every rank */
+		int last = s == steps || (stop_at && s >= stop_at) || halt;
 		if (ckdir && (last || (ckpt_every && s % ckpt_every == 0))) {
 			st = (struct nn_ckpt){.seq = (uint32_t)seq, .global_batch = (uint32_t)G,
 			                      .micro_batch = (uint32_t)B, .step = (uint64_t)s,
@@ -521,16 +563,17 @@ int main(int argc, char **argv)
 		}
 		if (stop_at && s >= stop_at)
 			break;
-		if (stop_signal) {
-			mtk_warn("%s at step %ld%s", strsignal(stop_signal), s,
-			         ckdir ? "; checkpoint written" : "");
+		if (halt) {   /* a signal here, or on another rank */
+			if (stop_signal)
+				mtk_warn("%s at step %ld%s", strsignal(stop_signal), s,
+				         ckdir ? "; checkpoint written" : "");
 			rcode = EXIT_DATA;
 			break;
 		}
 	}
 	if (logf && fclose(logf) && !log_err)
 		mtk_die("%s: %s", logpath, strerror(errno));
-	if (prof) {
+	if (prof && !rank) {
 		struct buf rep = BUF_INIT;
 		nn_prof_report(prof, &rep);
 		fputs(rep.p, stderr);
@@ -544,5 +587,6 @@ int main(int argc, char **argv)
 	free(prefixes);
 	free(weights);
 	free(items);
+	nn_comm_free(&comm);
 	return rcode;
 }

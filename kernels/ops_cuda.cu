@@ -409,6 +409,13 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 		mtk_seterr("no CUDA device: %s", e != cudaSuccess ? cudaGetErrorString(e) : "none found");
 		return NULL;
 	}
+	if (device < 0) {   /* a rank's: its local rank among the node's ranks, round robin */
+		static const char *const vars[] = {"OMPI_COMM_WORLD_LOCAL_RANK", "SLURM_LOCALID", "MPI_LOCALRANKID"};
+		const char *v = NULL;
+		for (int i = 0; i < 3 && !v; i++)
+			v = getenv(vars[i]);
+		device = v ? atoi(v) % n : 0;
+	}
 	if (device < 0 || device >= n) {
 		mtk_seterr("no CUDA device %d (%d present)", device, n);
 		return NULL;

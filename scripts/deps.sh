@@ -6,9 +6,10 @@
 set -e
 [ -n "$MTK_NO_DEPS" ] && exit 0
 
-# Build dependencies (libraries and headers).
+# Build dependencies (libraries and headers; Open MPI for mtrain's ranks).
 BUILD="gcc g++ make pkg-config zlib1g-dev libzstd-dev libdeflate-dev libxml2-dev
-libxxhash-dev libpcre2-dev libcld2-dev libutf8proc-dev libopenblas-dev libbrotli-dev"
+libxxhash-dev libpcre2-dev libcld2-dev libutf8proc-dev libopenblas-dev libbrotli-dev
+libopenmpi-dev openmpi-bin"
 # Test-only tools: a numpy reader of Megatron shards, PyTorch (the float64
 # autograd reference of tests/torch_ref.py), jq. Benchmark peers are
 # installed by `make bench` (scripts/deps.sh bench).

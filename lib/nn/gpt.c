@@ -189,10 +189,16 @@ size_t gpt_arena_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_reco
 
 /* Upload host fp32 parameters to params (when dst is params, also the
  * rounded copy to params_lp, through a bounded host buffer). */
+/* floats of buffer b: the optimizer's moments may be a shard */
+static size_t buf_len(const struct gpt *g, const float *b)
+{
+	return b && (b == g->m || b == g->v) ? g->opt_hi - g->opt_lo : g->nparams;
+}
+
 static void set_params(struct gpt *g, float *dst, const float *host)
 {
 	const struct nn_ops *o = g->be->ops;
-	o->to_dev(g->be, dst, host, g->nparams * sizeof(float));
+	o->to_dev(g->be, dst, host, buf_len(g, dst) * sizeof(float));
 	if (dst != g->params || !g->params_lp)
 		return;
 	enum { CHUNK = 1 << 16 };
@@ -241,6 +247,7 @@ int gpt_init(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg,
 		return -1;
 	}
 	plan_acts(&g->cfg, B, T, rc, g->act_size, g->arena, &g->a);
+	g->opt_hi = g->nparams;
 	g->losses_host = xmalloc((size_t)B * T * sizeof(float));
 
 	/* init on the host, tensor by tensor in a fixed order, then upload */
@@ -576,29 +583,54 @@ void gpt_logits(struct gpt *g, int b, int t, float *out)
 	free(h);
 }
 
+int gpt_shard_optimizer(struct gpt *g, size_t lo, size_t hi)
+{
+	assert(g->m && lo <= hi && hi <= g->nparams);
+	const struct nn_ops *o = g->be->ops;
+	size_t b = (hi - lo) * sizeof(float);
+	o->free(g->be, g->m);
+	o->free(g->be, g->v);
+	g->v = NULL;
+	/* a zero-length shard (more ranks than 64-element units) still gets a
+	 * buffer, so that m != NULL keeps meaning "has an optimizer" */
+	if (!(g->m = o->alloc(g->be, b ? b : 64)) || !(g->v = o->alloc(g->be, b ? b : 64)))
+		return -1;
+	g->opt_lo = lo;
+	g->opt_hi = hi;
+	return 0;
+}
+
 double gpt_grad_norm(struct gpt *g)
 {
 	assert(g->grads);
-	/* the data-parallel all-reduce of the gradients goes before this */
-	return sqrt(g->be->ops->sumsq(g->be, g->grads, g->nparams));
+	size_t lo = g->opt_lo, n = g->opt_hi - g->opt_lo;
+	if (n == g->nparams)   /* the whole gradient (summed over ranks already) */
+		return sqrt(g->be->ops->sumsq(g->be, g->grads, g->nparams));
+	double ss = n ? g->be->ops->sumsq(g->be, g->grads + lo, n) : 0;
+	nn_comm_sum_host(g->comm, &ss, 1);
+	return sqrt(ss);
 }
 
 void gpt_adamw(struct gpt *g, float lr, float wd, float beta1, float beta2, float eps,
                float gscale, int step)
 {
 	assert(g->m && g->v);
-	for (int i = 0; i < GPT_NT; i++) {
-		size_t off = g->t[i].off;
-		void *lp = g->params_lp ? (char *)g->params_lp + off * g->act_size : NULL;
-		g->be->ops->adamw(g->be, g->params + off, lp, g->grads + off, g->m + off, g->v + off,
-		                  g->t[i].n, lr, beta1, beta2, eps, g->t[i].decay ? wd : 0.0f,
-		                  gscale, step);
+	for (int i = 0; i < GPT_NT; i++) {   /* each tensor's part in [opt_lo, opt_hi) */
+		size_t a = g->t[i].off, b = a + g->t[i].n;
+		a = a > g->opt_lo ? a : g->opt_lo;
+		b = b < g->opt_hi ? b : g->opt_hi;
+		if (a >= b)
+			continue;
+		void *lp = g->params_lp ? (char *)g->params_lp + a * g->act_size : NULL;
+		size_t s = a - g->opt_lo;
+		g->be->ops->adamw(g->be, g->params + a, lp, g->grads + a, g->m + s, g->v + s, b - a,
+		                  lr, beta1, beta2, eps, g->t[i].decay ? wd : 0.0f, gscale, step);
 	}
 }
 
 void gpt_get(struct gpt *g, const float *src, float *host)
 {
-	g->be->ops->to_host(g->be, host, src, g->nparams * sizeof(float));
+	g->be->ops->to_host(g->be, host, src, buf_len(g, src) * sizeof(float));
 }
 
 void gpt_set(struct gpt *g, float *dst, const float *host)

@@ -23,10 +23,15 @@
  * params) and gpt_adamw keep it equal to round(params). The code path is
  * the same for every dtype: only element sizes change.
  *
- * Parallel layouts (DP/TP/PP/SP) are not implemented yet: the layer code
- * calls the communication points of Megatron's f/g operators (comm_f,
- * comm_g, no-ops for one rank) so that a tensor-parallel build changes what
- * those do, not how the layers are written.
+ * Data parallelism: g->comm (NULL or one rank: none) is the job's ranks,
+ * each holding the whole model; nn/train.c sums the gradients over them.
+ * With the distributed optimizer (gpt_shard_optimizer) a rank keeps
+ * AdamW's moments only for its shard [opt_lo, opt_hi) of the flat buffers,
+ * updates only that part of the parameters, and the step gathers them.
+ * The tensor/pipeline layouts (TP/PP/SP) are not implemented yet: the
+ * layer code calls the communication points of Megatron's f/g operators
+ * (comm_f, comm_g, no-ops for one rank) so that a tensor-parallel build
+ * changes what those do, not how the layers are written.
  */
 #ifndef MTK_NN_GPT_H
 #define MTK_NN_GPT_H
@@ -34,6 +39,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "nn/comm.h"
 #include "nn/ops.h"
 
 struct gpt_config {
@@ -96,7 +102,10 @@ struct gpt {
 	struct nn_be *be;
 	struct gpt_tensor t[GPT_NT];
 	size_t nparams;
-	float *params, *grads, *m, *v;   /* backend memory, nparams each; only params with GPT_INFERENCE */
+	float *params, *grads, *m, *v;   /* backend memory, nparams each (m, v: opt_hi - opt_lo);
+	                                  * only params with GPT_INFERENCE */
+	size_t opt_lo, opt_hi;           /* the part of the parameters this rank's AdamW updates */
+	struct nn_comm *comm;            /* data-parallel ranks; NULL: one */
 	void *params_lp;                 /* params in act_dtype, NULL when that is fp32 */
 	int maxB, maxT, B, T;            /* arena capacity; shape of the last forward */
 	enum gpt_recompute recompute;
@@ -179,15 +188,23 @@ size_t gpt_arena_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_reco
  * LayerNorm output (one 1 x C x Vp product), since no forward keeps them. */
 void gpt_logits(struct gpt *g, int b, int t, float *out);
 
-/* Global gradient norm (sqrt of the sum of squares over all tensors). */
+/* The distributed optimizer: keep AdamW's moments for [lo, hi) of the
+ * flat buffers only (zeroed; 64-element aligned bounds from nn_comm_shard).
+ * 0 or -1 with a message. */
+int gpt_shard_optimizer(struct gpt *g, size_t lo, size_t hi);
+/* Global gradient norm (sqrt of the sum of squares over all tensors). With
+ * a sharded optimizer, over the rank's shard of the (reduce-scattered)
+ * gradients, summed over g->comm: a collective. */
 double gpt_grad_norm(struct gpt *g);
 /* One AdamW step over all tensors (weight decay only on t[i].decay), the
- * gradients scaled by gscale (gradient clipping); step is 1-based. */
+ * gradients scaled by gscale (gradient clipping); step is 1-based. With a
+ * sharded optimizer, over [opt_lo, opt_hi) only. */
 void gpt_adamw(struct gpt *g, float lr, float wd, float beta1, float beta2, float eps,
                float gscale, int step);
 
-/* Host copies of the flat buffers (params, m, v), nparams floats each.
- * gpt_set on params also refreshes params_lp. */
+/* Host copies of the flat buffers (params, m, v), nparams floats each, or
+ * for m and v of a sharded optimizer their opt_hi - opt_lo. gpt_set on
+ * params also refreshes params_lp. */
 void gpt_get(struct gpt *g, const float *src, float *host);
 void gpt_set(struct gpt *g, float *dst, const float *host);
 

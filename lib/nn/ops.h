@@ -173,6 +173,7 @@ struct nn_ops {
 struct nn_be {
 	const struct nn_ops *ops;
 	int act_dtype;                     /* enum nn_dtype, set at creation */
+	int host_mem;                      /* its memory is host memory (nn/comm reads it) */
 	size_t bytes_in_use, bytes_peak;   /* kept by alloc/free */
 	void *impl;
 };
@@ -181,6 +182,8 @@ struct nn_be {
  * same count). NULL on failure (message set). */
 struct nn_be *nn_cpu_new(int threads);
 /* The CUDA backend (kernels/): activations in bf16 unless MTK_CUDA_ACT=fp32.
+ * device -1: the rank's, its node-local rank (mpirun's, Slurm's) modulo the
+ * devices present, so ranks share devices round robin; 0 alone.
  * NULL and a message when there is no device or it is not built. */
 struct nn_be *nn_cuda_new(int device);
 /* By name: "cpu" or "cuda". */

@@ -880,6 +880,7 @@ struct nn_be *nn_cpu_new(int threads)
 	struct cpu *c = xcalloc(1, sizeof *c);
 	be->ops = &cpu_ops;
 	be->act_dtype = NN_F32;
+	be->host_mem = 1;
 	be->impl = c;
 	c->n = threads;
 	pthread_mutex_init(&c->mu, NULL);
@@ -917,7 +918,7 @@ struct nn_be *nn_be_new(const char *name, int threads)
 	if (!strcasecmp(name, "cpu"))
 		return nn_cpu_new(threads);
 	if (!strcasecmp(name, "cuda"))
-		return nn_cuda_new(0);
+		return nn_cuda_new(-1);
 	mtk_seterr("unknown device '%s' (want cpu or cuda)", name);
 	return NULL;
 }

@@ -30,7 +30,13 @@ void nn_train_step(struct gpt *g, struct nn_data *d, const struct nn_hparams *h,
 {
 	size_t BT = (size_t)h->B * h->T;
 	int32_t *inp = xmalloc(BT * sizeof(int32_t)), *tgt = xmalloc(BT * sizeof(int32_t));
-	uint64_t G = (uint64_t)h->B * h->accum, first = (uint64_t)(step - 1) * G;
+	struct nn_comm *c = g->comm;
+	int dp = c ? c->size : 1, rank = c ? c->rank : 0;
+	/* the global batch is the ranks' micro-batches in rank order: rank r
+	 * takes the samples one rank would take in micro-batches
+	 * [r accum, (r + 1) accum), so every layout sees the same data */
+	uint64_t mine = (uint64_t)h->B * h->accum, G = mine * dp;
+	uint64_t first = (uint64_t)(step - 1) * G + (uint64_t)rank * mine;
 	float dscale = 1.0f / (float)(G * h->T);
 	double loss = 0;
 	gpt_zero_grad(g);
@@ -41,12 +47,24 @@ void nn_train_step(struct gpt *g, struct nn_data *d, const struct nn_hparams *h,
 		loss += gpt_forward(g, inp, tgt, h->B, h->T, dscale);
 		gpt_backward(g);
 	}
-	/* data-parallel gradient reduction goes here */
+	/* data parallelism: the sum of the ranks' gradients (each already
+	 * scaled by the global 1 / (G T)), whole or into the optimizer's shards */
+	int sharded = g->opt_hi - g->opt_lo < g->nparams;
+	if (sharded)
+		nn_comm_sum_shard(c, g->be, g->grads, g->nparams);
+	else
+		nn_comm_sum(c, g->be, g->grads, g->nparams);
 	double norm = gpt_grad_norm(g);
 	float gscale = h->clip > 0 && norm > h->clip ? (float)(h->clip / norm) : 1.0f;
 	double lr = nn_lr(&h->sched, step);
 	gpt_adamw(g, (float)lr, h->wd, h->beta1, h->beta2, h->eps, gscale, (int)step);
-	out->loss = loss / h->accum;
+	if (sharded) {   /* every rank's updated part to every rank */
+		nn_comm_gather(c, g->be, g->params, g->nparams, sizeof(float));
+		if (g->params_lp)
+			nn_comm_gather(c, g->be, g->params_lp, g->nparams, g->act_size);
+	}
+	nn_comm_sum_host(c, &loss, 1);
+	out->loss = loss / ((double)h->accum * dp);
 	out->lr = lr;
 	out->grad_norm = norm;
 	free(inp);
@@ -57,12 +75,15 @@ double nn_eval(struct gpt *g, struct nn_data *d, int B, int T, int batches)
 {
 	size_t BT = (size_t)B * T;
 	int32_t *inp = xmalloc(BT * sizeof(int32_t)), *tgt = xmalloc(BT * sizeof(int32_t));
+	struct nn_comm *c = g->comm;
+	int dp = c ? c->size : 1, rank = c ? c->rank : 0;
 	double loss = 0;
-	for (int m = 0; m < batches; m++) {
+	for (int m = rank; m < batches; m += dp) {   /* the batches dealt over the ranks */
 		for (int b = 0; b < B; b++)
 			nn_data_sample(d, NN_VALID, (uint64_t)m * B + b, inp + (size_t)b * T, tgt + (size_t)b * T);
 		loss += gpt_forward(g, inp, tgt, B, T, 0);
 	}
+	nn_comm_sum_host(c, &loss, 1);
 	free(inp);
 	free(tgt);
 	return batches ? loss / batches : 0;
@@ -125,19 +146,32 @@ int nn_ckpt_save(const char *path, struct gpt *g, const struct nn_ckpt *st, int 
 
 	struct buf tmp = BUF_INIT;
 	buf_printf(&tmp, "%s.tmp", path);
-	FILE *f = fopen(tmp.p, "wb");
-	float *host = NULL;
+	int rank = g->comm ? g->comm->rank : 0;
+	int sharded = g->opt_hi - g->opt_lo < g->nparams;
+	FILE *f = rank ? NULL : fopen(tmp.p, "wb");
+	float *host = NULL, *part = NULL;
 	int rc = -1;
-	if (!f) {
+	if (!rank && !f) {
 		mtk_seterr("%s: %s", tmp.p, strerror(errno));
 		goto out;
 	}
 	host = xmalloc(g->nparams * sizeof(float));
-	int bad = write_all(f, h, sizeof h);
+	int bad = f ? write_all(f, h, sizeof h) : 0;
 	float *bufs[3] = {g->params, g->m, g->v};
-	for (int i = 0; i < (with_opt ? 3 : 1) && !bad; i++) {
-		gpt_get(g, bufs[i], host);
-		bad = write_all(f, host, g->nparams * sizeof(float));
+	for (int i = 0; i < (with_opt ? 3 : 1); i++) {   /* every rank to the end: collectives */
+		if (i && sharded) {
+			part = part ? part : xmalloc((g->opt_hi - g->opt_lo + 1) * sizeof(float));
+			gpt_get(g, bufs[i], part);
+			nn_comm_gather_host(g->comm, part, host, g->nparams);
+		} else {
+			gpt_get(g, bufs[i], host);
+		}
+		if (f && !bad)
+			bad = write_all(f, host, g->nparams * sizeof(float));
+	}
+	if (rank) {
+		rc = 0;
+		goto out;
 	}
 	if (bad || fflush(f) || fsync(fileno(f))) {
 		mtk_seterr("%s: write failed: %s", tmp.p, strerror(errno));
@@ -158,6 +192,7 @@ int nn_ckpt_save(const char *path, struct gpt *g, const struct nn_ckpt *st, int 
 	rc = 0;
 out:
 	free(host);
+	free(part);
 	buf_release(&tmp);
 	return rc;
 }
@@ -254,7 +289,7 @@ int nn_ckpt_load(const char *path, struct gpt *g, struct nn_ckpt *st, int with_o
 			mtk_seterr("%s: truncated checkpoint", path);
 			goto out;
 		}
-		gpt_set(g, bufs[i], host);
+		gpt_set(g, bufs[i], i ? host + g->opt_lo : host);   /* the moments: this rank's shard */
 	}
 	rc = 0;
 out:

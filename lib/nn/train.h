@@ -46,7 +46,7 @@ struct nn_sched {
 double nn_lr(const struct nn_sched *s, long step);
 
 struct nn_hparams {
-	int B, T, accum;           /* micro-batch, sequence, micro-batches per step */
+	int B, T, accum;           /* micro-batch, sequence, micro-batches per step and rank */
 	struct nn_sched sched;
 	float wd, beta1, beta2, eps, clip;   /* clip <= 0: no clipping */
 };
@@ -56,11 +56,16 @@ struct nn_step_out {
 };
 
 /* One optimizer step (1-based): samples [(step-1)*G, step*G) of the train
- * split, G = B*accum, loss averaged over all G*T targets. */
+ * split, G = B*accum*ranks, loss averaged over all G*T targets. With
+ * g->comm of several ranks, a collective: each rank computes its share of
+ * the batch, the gradients are summed (all-reduce, or reduce-scatter and a
+ * gather of the updated parameters with a sharded optimizer), and out is
+ * the same on every rank. */
 void nn_train_step(struct gpt *g, struct nn_data *d, const struct nn_hparams *h, long step,
                    struct nn_step_out *out);
 /* Mean loss over the first `batches` micro-batches of the validation split
- * (the same samples every time, so evaluations compare). */
+ * (the same samples every time, so evaluations compare); over several
+ * ranks the batches are dealt round-robin and the sum all-reduced. */
 double nn_eval(struct gpt *g, struct nn_data *d, int B, int T, int batches);
 
 #define NN_CKPT_VERSION 1
@@ -74,14 +79,17 @@ struct nn_ckpt {
 };
 
 /* Write g (parameters, and the moments when with_opt) and the state st
- * (cfg and nparams are taken from g). 0 or -1 with a message. */
+ * (cfg and nparams are taken from g). 0 or -1 with a message. Over several
+ * ranks every rank calls it (a sharded optimizer's moments are gathered)
+ * and rank 0 writes; the others return 0. */
 int nn_ckpt_save(const char *path, struct gpt *g, const struct nn_ckpt *st, int with_opt);
 /* Read only the header. 0 or -1 with a message (not a checkpoint, other
  * version, truncated). */
 int nn_ckpt_header(const char *path, struct nn_ckpt *st);
 /* Load parameters (and the moments when with_opt and present) into g,
  * whose config must equal the file's: a mismatch is an error naming both.
- * 0 or -1 with a message. */
+ * A sharded optimizer takes its shard of the moments: a checkpoint resumes
+ * on any number of ranks. 0 or -1 with a message. */
 int nn_ckpt_load(const char *path, struct gpt *g, struct nn_ckpt *st, int with_opt);
 
 #endif

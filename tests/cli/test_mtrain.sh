@@ -28,24 +28,8 @@ if [ ! -f "$text" ] || ! command -v python3 >/dev/null; then
 	exit 0
 fi
 
-# A Megatron shard (uint16, one document per paragraph) of the first 300 kB,
-# written here so the test does not depend on the tokenizer.
-python3 - "$text" "$TMP/sh" <<'EOF'
-import struct, sys
-text = open(sys.argv[1], 'rb').read()[:300000]
-docs = [d + b'\n\n' for d in text.split(b'\n\n') if d]
-with open(sys.argv[2] + '.bin', 'wb') as f:
-    for d in docs:
-        f.write(struct.pack('<%dH' % len(d), *d))
-with open(sys.argv[2] + '.idx', 'wb') as f:
-    f.write(b'MMIDIDX\0\0' + struct.pack('<QBQQ', 1, 8, len(docs), len(docs) + 1))
-    f.write(struct.pack('<%di' % len(docs), *[len(d) for d in docs]))
-    offs, o = [], 0
-    for d in docs:
-        offs.append(o); o += 2 * len(d)
-    f.write(struct.pack('<%dq' % len(docs), *offs))
-    f.write(struct.pack('<%dq' % (len(docs) + 1), *range(len(docs) + 1)))
-EOF
+# A Megatron shard of bytes, so the test does not depend on the tokenizer.
+python3 "$ROOT/tests/cli/byte_shard.py" "$text" "$TMP/sh"
 
 M="--layers 2 --heads 2 --dim 32 --vocab 256 --seq 32 --batch 4 --global-batch 8 --lr 3e-3 --warmup 3 -j 1 -q"
 steps() { sed 's/"lr".*//' "$1"; }   # step and loss of each line

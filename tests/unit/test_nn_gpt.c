@@ -1,6 +1,6 @@
 /* The whole GPT against finite differences, and the invariants of its
- * layout: padded vocabulary, recompute policy, gradient accumulation,
- * deterministic init. */
+ * layout: padded vocabulary, recompute policy, gradient accumulation, the
+ * sharded optimizer, deterministic init. */
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -174,6 +174,74 @@ static void test_accumulation(void)
 	free(one);
 	free(two);
 	gpt_release(&g);
+}
+
+/* The distributed optimizer's pieces on one process: nn_comm_shard's
+ * shards cover [0, n) in order, 64-aligned, sizes within 64 of each other;
+ * a model whose AdamW keeps moments for [lo, hi) only moves exactly those
+ * parameters, to the values the whole optimizer gives them, and takes and
+ * gives its moments as a shard (gpt_get/gpt_set). */
+static void test_sharded_optimizer(void)
+{
+	for (int size = 1; size <= 7; size++) {
+		struct nn_comm c = {.size = size};
+		size_t n = 1000 + 37 * size, prev = 0, small = n, big = 0;
+		for (int r = 0; r < size; r++) {
+			size_t lo, hi;
+			nn_comm_shard(&c, r, n, &lo, &hi);
+			CHECK_INT(lo, ==, prev);
+			CHECK_INT(lo % 64, ==, 0);
+			prev = hi;
+			small = hi - lo < small ? hi - lo : small;
+			big = hi - lo > big ? hi - lo : big;
+		}
+		CHECK_INT(prev, ==, n);
+		CHECK_INT(big - small, <=, 64);
+	}
+	struct gpt a, b;
+	CHECK_INT(gpt_init(&a, be, &tiny, 2, 5, GPT_RECOMPUTE_NONE, 4), ==, 0);
+	CHECK_INT(gpt_init(&b, be, &tiny, 2, 5, GPT_RECOMPUTE_NONE, 4), ==, 0);
+	struct nn_comm three = {.rank = 1, .size = 3};
+	size_t lo, hi, P = a.nparams;
+	nn_comm_shard(&three, 1, P, &lo, &hi);
+	CHECK(lo > 0 && hi < P);
+	CHECK_INT(gpt_shard_optimizer(&b, lo, hi), ==, 0);
+	float *pa = malloc(P * sizeof(float)), *pb = malloc(P * sizeof(float));
+	float *p0 = malloc(P * sizeof(float)), *m = malloc(P * sizeof(float));
+	gpt_get(&a, a.params, p0);   /* the parameters before each step */
+	for (int step = 1; step <= 2; step++) {
+		struct gpt *gs[2] = {&a, &b};
+		for (int k = 0; k < 2; k++) {
+			gpt_zero_grad(gs[k]);
+			gpt_forward(gs[k], tok, tgt, 2, 5, 0.1f);
+			gpt_backward(gs[k]);
+		}
+		/* b's norm over its shard (no ranks to sum over) */
+		CHECK(gpt_grad_norm(&b) < gpt_grad_norm(&a));
+		gpt_adamw(&a, 1e-2f, 0.1f, 0.9f, 0.95f, 1e-8f, 1.0f, step);
+		gpt_adamw(&b, 1e-2f, 0.1f, 0.9f, 0.95f, 1e-8f, 1.0f, step);
+		gpt_get(&b, b.params, pb);
+		CHECK_MEM(pb, p0, lo * sizeof(float));   /* outside the shard: as it was */
+		CHECK_MEM(pb + hi, p0 + hi, (P - hi) * sizeof(float));
+		CHECK(memcmp(pb + lo, p0 + lo, (hi - lo) * sizeof(float)));
+		gpt_get(&a, a.params, p0);
+		CHECK_MEM(pb + lo, p0 + lo, (hi - lo) * sizeof(float));
+		gpt_set(&b, b.params, p0);   /* what the gather does */
+	}
+	gpt_get(&a, a.m, pa);
+	gpt_get(&b, b.m, m);   /* hi - lo floats */
+	CHECK_MEM(m, pa + lo, (hi - lo) * sizeof(float));
+	for (size_t i = 0; i < hi - lo; i++)
+		m[i] = (float)i;
+	gpt_set(&b, b.m, m);
+	gpt_get(&b, b.m, pb);
+	CHECK_MEM(pb, m, (hi - lo) * sizeof(float));
+	free(pa);
+	free(pb);
+	free(p0);
+	free(m);
+	gpt_release(&a);
+	gpt_release(&b);
 }
 
 /* The classifier in chunks of 3 rows (10 rows: 3 + 3 + 3 + 1) computes
@@ -395,6 +463,7 @@ int main(void)
 	TEST(test_gradients);
 	TEST(test_recompute_same);
 	TEST(test_accumulation);
+	TEST(test_sharded_optimizer);
 	TEST(test_chunked_head);
 	TEST(test_init_deterministic);
 	TEST(test_profile);
