@@ -31,7 +31,8 @@ static const char usage[] =
 	"              [--keep K] [--resume] [--init-from CKPT] [--split 99,1] [--eval-every N]\n"
 	"              [--eval-batches N] [--recompute none|selective] [--stop-at N]\n"
 	"              [--distributed-optimizer] [--profile] [-q] [-v] [-j threads]\n"
-	"       mpirun -np N mtrain ...   (data parallel: N ranks share each global batch)\n";
+	"       mpirun -np N mtrain ...\n"
+	"       srun --ntasks N mtrain ...\n";
 
 enum {
 	O_DATA = OPT_COMMON_LAST + 1, O_DEVICE, O_MODEL, O_LAYERS, O_HEADS, O_DIM, O_VOCAB, O_SEQ,
@@ -523,7 +524,7 @@ int main(int argc, char **argv)
 			rcode = EXIT_DATA;
 			break;
 		}
-		double tps = (double)G * seq / dt, mfu = tps * fpt / peak;
+		double tps = (double)G * seq / dt, mfu = tps * fpt / (peak * dp);   /* all ranks' */
 		double mem = be->bytes_in_use / 1048576.0;
 		double vl = -1;
 		if (eval_every && (s % eval_every == 0 || s == steps))

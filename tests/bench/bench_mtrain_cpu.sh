@@ -4,7 +4,8 @@
 # same batch), on tinyshakespeare through GPT-2 BPE (mtok), at 1 and 2
 # threads. Prints the median tokens/s of each over the steps after the
 # warm-up, ours / torch as a ratio, and the peak RSS of each process
-# (/usr/bin/time).
+# (/usr/bin/time). Then data parallel: 2 ranks of 1 thread under mpirun
+# against torch.distributed, with and without the sharded optimizer.
 #
 #   sh tests/bench/bench_mtrain_cpu.sh [STEPS [BATCH [THREADS...]]]
 #                                      (default 8 steps, batch 8, threads 1 2)
@@ -43,24 +44,42 @@ median() { sort -g | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)
 
 echo "model: $MODEL --vocab 50257, batch $B, $STEPS steps (median after $WARMUP); $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg)"
 rows=""
-for j in $THREADS; do
-	echo "== mtrain --device cpu -j $j"
-	/usr/bin/time -f '%M' -o "$tmp/m.rss" build/bin/mtrain --data "$prefix" --device cpu $MODEL \
-		--batch "$B" --global-batch "$B" --steps "$STEPS" -j "$j" --log "$tmp/m.jsonl" 2>"$tmp/m.err" ||
+# one row: its label, the thread count, mtrain's launcher words (before the
+# binary) and extra flags, the peer's extra flags
+pair() {
+	label=$1 j=$2 launch=$3 mflags=$4 pflags=$5
+	echo "== $launch mtrain --device cpu -j $j $mflags"
+	# shellcheck disable=SC2086
+	/usr/bin/time -f '%M' -o "$tmp/m.rss" $launch build/bin/mtrain --data "$prefix" --device cpu $MODEL \
+		--batch "$B" --global-batch "$B" --steps "$STEPS" -j "$j" $mflags --log "$tmp/m.jsonl" 2>"$tmp/m.err" ||
 		{ echo "mtrain failed:"; tail -n 20 "$tmp/m.err"; exit 1; }
 	tail -n 2 "$tmp/m.err"
 	m=$(awk -F'"tokens_per_s":' -v w=$WARMUP 'NR > w { split($2, a, ","); print a[1] }' "$tmp/m.jsonl" | median)
 
-	echo "== mtrain_cpu_peer.py (torch) --threads $j"
+	echo "== mtrain_cpu_peer.py (torch) --threads $j $pflags"
+	# shellcheck disable=SC2086
 	OPENBLAS_NUM_THREADS=$j OMP_NUM_THREADS=$j /usr/bin/time -f '%M' -o "$tmp/t.rss" \
 		$py tests/bench/mtrain_cpu_peer.py --data "$prefix" $MODEL --vocab 50257 --batch "$B" \
-		--steps "$STEPS" --warmup $WARMUP --threads "$j" >"$tmp/t.out" 2>&1 ||
+		--steps "$STEPS" --warmup $WARMUP --threads "$j" $pflags >"$tmp/t.out" 2>&1 ||
 		{ echo "the torch peer failed:"; tail -n 20 "$tmp/t.out"; exit 1; }
 	head -n 1 "$tmp/t.out"; tail -n 2 "$tmp/t.out" | head -n 1
 	t=$(sed -n 's/^RESULT tok_s=\([0-9.]*\).*/\1/p' "$tmp/t.out")
-	rows="$rows$j $m $t $(tail -n 1 "$tmp/m.rss") $(tail -n 1 "$tmp/t.rss")
+	rows="$rows$label $m $t $(tail -n 1 "$tmp/m.rss") $(tail -n 1 "$tmp/t.rss")
 "
+}
+for j in $THREADS; do
+	pair "$j" "$j" "" "" ""
 done
+# Data parallel, 2 ranks of 1 thread, half the batch each: mpirun against
+# torch.distributed (gloo, DistributedDataParallel), then the sharded
+# optimizers (--distributed-optimizer, ZeroRedundancyOptimizer). RSS is
+# mpirun's and the spawning process's: the ranks are their children, and
+# /usr/bin/time reports the largest of the tree's processes.
+if command -v mpirun >/dev/null; then
+	export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+	pair "2x1-dp" 1 "mpirun -np 2" "--batch $((B / 2))" "--ranks 2"
+	pair "2x1-zero" 1 "mpirun -np 2" "--batch $((B / 2)) --distributed-optimizer" "--ranks 2 --zero"
+fi
 
 echo
 printf '%-8s %12s %12s %8s %14s %14s\n' threads "mtrain tok/s" "torch tok/s" ratio "mtrain RSS MiB" "torch RSS MiB"

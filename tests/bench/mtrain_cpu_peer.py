@@ -19,12 +19,19 @@ written by mtok); the order does not matter to speed. Prints a line per
 step and, last, "RESULT tok_s=X steps=N" with the median tokens/s over the
 steps after --warmup.
 
+--ranks N: data parallel as mtrain under mpirun -np N: N processes
+(torch.distributed, gloo over loopback) of --threads each, each a batch of
+B/N, the gradients all-reduced by DistributedDataParallel; with --zero the
+optimizer state sharded by ZeroRedundancyOptimizer (mtrain's
+--distributed-optimizer). tokens/s counts the whole batch, timed on rank 0.
+
 usage: mtrain_cpu_peer.py --data PREFIX --layers L --heads A --dim C
                           --vocab V --seq T --batch B --steps N
-                          [--warmup W] [--threads J] [--lr X]
+                          [--warmup W] [--threads J] [--lr X] [--ranks N [--zero]]
 """
 import argparse
 import math
+import os
 import statistics
 import sys
 import time
@@ -66,7 +73,8 @@ class GPT(nn.Module):
         self.wpe = nn.Embedding(T, C)
         self.blocks = nn.ModuleList(Block(C, H) for _ in range(L))
         self.lnf = nn.LayerNorm(C)
-        self.register_buffer("mask", torch.ones(T, T, dtype=torch.bool).triu(1))
+        # a plain attribute, not a buffer: DDP broadcasts buffers, and gloo has no bool
+        self.mask = torch.ones(T, T, dtype=torch.bool).triu(1)
         for n, p in self.named_parameters():
             if p.dim() == 2:
                 std = 0.02 / math.sqrt(2 * L) if n.endswith(("attproj.weight", "fcproj.weight")) else 0.02
@@ -86,6 +94,20 @@ class GPT(nn.Module):
 
 
 def main():
+    a = args()
+    if a.ranks > 1:
+        import socket
+        import torch.multiprocessing as mp
+        with socket.socket() as s:   # a free port on loopback for the rendezvous
+            s.bind(("127.0.0.1", 0))
+            os.environ["MASTER_PORT"] = str(s.getsockname()[1])
+        os.environ["MASTER_ADDR"] = "127.0.0.1"
+        mp.spawn(train, args=(a,), nprocs=a.ranks)
+    else:
+        train(0, a)
+
+
+def args():
     ap = argparse.ArgumentParser()
     for name in ("layers", "heads", "dim", "vocab", "seq", "batch", "steps"):
         ap.add_argument("--" + name, type=int, required=True)
@@ -93,8 +115,19 @@ def main():
     ap.add_argument("--warmup", type=int, default=2)
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--lr", type=float, default=6e-4)
+    ap.add_argument("--ranks", type=int, default=1)
+    ap.add_argument("--zero", action="store_true")
     a = ap.parse_args()
+    if a.batch % a.ranks:
+        sys.exit("mtrain_cpu_peer: --batch %d is not a multiple of --ranks %d" % (a.batch, a.ranks))
+    return a
+
+
+def train(rank, a):
     torch.set_num_threads(a.threads)
+    dist = a.ranks > 1
+    if dist:
+        torch.distributed.init_process_group("gloo", rank=rank, world_size=a.ranks)
     torch.manual_seed(1234)
     toks = np.fromfile(a.data + ".bin", dtype="<u2").astype(np.int64)
     n_chunks = (len(toks) - 1) // a.seq
@@ -106,20 +139,29 @@ def main():
     model = GPT(a.layers, a.heads, a.dim, a.vocab, a.seq)
     decay = [p for p in model.parameters() if p.dim() == 2]
     other = [p for p in model.parameters() if p.dim() != 2]
-    opt = torch.optim.AdamW([{"params": decay, "weight_decay": 0.1}, {"params": other, "weight_decay": 0.0}],
-                            lr=a.lr, betas=(0.9, 0.95), eps=1e-8)
-    print("torch %s, %d threads, %.2fM parameters" %
-          (torch.__version__, torch.get_num_threads(), sum(p.numel() for p in model.parameters()) / 1e6),
-          flush=True)
+    if a.zero and dist:   # ZeRO-1 takes one parameter group; a second goes in with add_param_group
+        from torch.distributed.optim import ZeroRedundancyOptimizer
+        opt = ZeroRedundancyOptimizer(decay, optimizer_class=torch.optim.AdamW, lr=a.lr,
+                                      betas=(0.9, 0.95), eps=1e-8, weight_decay=0.1)
+        opt.add_param_group({"params": other, "weight_decay": 0.0})
+    else:
+        opt = torch.optim.AdamW([{"params": decay, "weight_decay": 0.1}, {"params": other, "weight_decay": 0.0}],
+                                lr=a.lr, betas=(0.9, 0.95), eps=1e-8)
+    step_model = torch.nn.parallel.DistributedDataParallel(model) if dist else model
+    if rank == 0:
+        print("torch %s, %d threads, %.2fM parameters%s" %
+              (torch.__version__, torch.get_num_threads(), sum(p.numel() for p in model.parameters()) / 1e6,
+               ", %d ranks%s" % (a.ranks, " (ZeRO-1)" if a.zero else "") if dist else ""), flush=True)
+    mine = a.batch // a.ranks
     rates = []
     for step in range(a.steps):
         for g in opt.param_groups:   # mtrain's default: cosine from --lr to lr/10 over the steps
             g["lr"] = a.lr / 10 + (a.lr - a.lr / 10) * 0.5 * (1 + math.cos(math.pi * (step + 1) / a.steps))
         t0 = time.perf_counter()   # like mtrain's, the step's time includes fetching its batch
-        j0 = (step * a.batch) % (n_chunks - a.batch + 1)
-        rows = [toks[(j0 + i) * a.seq:(j0 + i) * a.seq + a.seq + 1] for i in range(a.batch)]
+        j0 = (step * a.batch) % (n_chunks - a.batch + 1) + rank * mine
+        rows = [toks[(j0 + i) * a.seq:(j0 + i) * a.seq + a.seq + 1] for i in range(mine)]
         batch = torch.from_numpy(np.stack(rows))
-        loss = model(batch[:, :-1], batch[:, 1:])
+        loss = step_model(batch[:, :-1], batch[:, 1:])
         opt.zero_grad(set_to_none=True)
         loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
@@ -128,8 +170,12 @@ def main():
         tps = a.batch * a.seq / dt
         if step >= a.warmup:
             rates.append(tps)
-        print("step %d | loss %.4f | %.0f tok/s | %.0f ms" % (step + 1, loss.item(), tps, dt * 1e3), flush=True)
-    print("RESULT tok_s=%.1f steps=%d" % (statistics.median(rates) if rates else 0.0, len(rates)))
+        if rank == 0:
+            print("step %d | loss %.4f | %.0f tok/s | %.0f ms" % (step + 1, loss.item(), tps, dt * 1e3), flush=True)
+    if rank == 0:
+        print("RESULT tok_s=%.1f steps=%d" % (statistics.median(rates) if rates else 0.0, len(rates)))
+    if dist:
+        torch.distributed.destroy_process_group()
 
 
 if __name__ == "__main__":
