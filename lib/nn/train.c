@@ -155,15 +155,16 @@ int nn_ckpt_save(const char *path, struct gpt *g, const struct nn_ckpt *st, int 
 		mtk_seterr("%s: %s", tmp.p, strerror(errno));
 		goto out;
 	}
-	host = xmalloc(g->nparams * sizeof(float));
+	if (f)
+		host = xmalloc(g->nparams * sizeof(float));
 	int bad = f ? write_all(f, h, sizeof h) : 0;
 	float *bufs[3] = {g->params, g->m, g->v};
-	for (int i = 0; i < (with_opt ? 3 : 1); i++) {   /* every rank to the end: collectives */
-		if (i && sharded) {
+	for (int i = 0; i < (with_opt ? 3 : 1); i++) {
+		if (i && sharded) {   /* a collective: every rank gives its shard */
 			part = part ? part : xmalloc((g->opt_hi - g->opt_lo + 1) * sizeof(float));
 			gpt_get(g, bufs[i], part);
 			nn_comm_gather_host(g->comm, part, host, g->nparams);
-		} else {
+		} else if (f) {
 			gpt_get(g, bufs[i], host);
 		}
 		if (f && !bad)

@@ -19,7 +19,7 @@
 cd "$(dirname "$0")/../.." || exit 2
 STEPS=${1:-8}
 B=${2:-8}
-shift 2 2>/dev/null || shift $#
+if [ $# -ge 2 ]; then shift 2; else shift $#; fi   # dash: a shift past the end exits
 THREADS=${*:-1 2}
 WARMUP=2
 S=${MTK_SHARED:-../shared}

@@ -94,4 +94,30 @@ ok "resumes from it" run 2 --steps $((last + 2)) --distributed-optimizer --resum
 eq "and logs on from there" "$(tail -n 2 "$TMP/sig.jsonl" | sed 's/{"step":\([0-9]*\),.*/\1/' | tr '\n' ' ')" \
 	"$((last + 1)) $((last + 2)) "
 
+# pipelines/slurm/train.sbatch, srun and scontrol stubbed (srun: mpirun
+# -np 2): SIGUSR1 before the time limit, the checkpoint, a requeue; the
+# requeued start resumes and ends the run, every step logged once
+mkdir "$TMP/stub"
+printf '#!/bin/sh\necho $$ >"%s/srun.pid"\nshift   # --kill-on-bad-exit=1\nexec mpirun -np 2 "$@"\n' "$TMP" \
+	>"$TMP/stub/srun"
+printf '#!/bin/sh\necho "$*" >>"%s/requeued"\n' "$TMP" >"$TMP/stub/scontrol"
+chmod +x "$TMP/stub/srun" "$TMP/stub/scontrol"
+A="--layers 2 --heads 2 --dim 32 --vocab 256 --seq 32 --batch 2 --global-batch 8 --distributed-optimizer"
+export SLURM_JOB_ID=7 SLURM_CPUS_PER_TASK=1
+PATH="$TMP/stub:$PATH" DATA="$TMP/sh" RUN="$TMP/job" STEPS=100000 ARGS="$A" \
+	sh "$ROOT/pipelines/slurm/train.sbatch" 2>"$TMP/job.err" &
+job=$!
+i=0
+while [ ! -s "$TMP/job/log.jsonl" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+kill -USR1 "$(cat "$TMP/srun.pid")"
+wait $job
+eq "train.sbatch: requeued after the checkpoint" "$(cat "$TMP/requeued" 2>/dev/null)" "requeue 7"
+last=$(tail -n 1 "$TMP/job/log.jsonl" | sed 's/{"step":\([0-9]*\),.*/\1/')
+PATH="$TMP/stub:$PATH" DATA="$TMP/sh" RUN="$TMP/job" STEPS=$((last + 3)) ARGS="$A" \
+	sh "$ROOT/pipelines/slurm/train.sbatch" 2>"$TMP/job.err"
+eq "the requeued start ends the run" $? 0
+eq "every step logged once" "$(sed 's/{"step":\([0-9]*\),.*/\1/' "$TMP/job/log.jsonl" | uniq | wc -l | tr -d ' ')" \
+	$((last + 3))
+eq "and not requeued again" "$(wc -l <"$TMP/requeued" | tr -d ' ')" 1
+
 done_tests
