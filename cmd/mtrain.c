@@ -29,7 +29,7 @@ static const char usage[] =
 	"              [--adam-beta1 X] [--adam-beta2 X] [--adam-eps X]\n"
 	"              [--clip X] [--seed S] [--log FILE] [--ckpt DIR] [--ckpt-every N]\n"
 	"              [--keep K] [--resume] [--init-from CKPT] [--split 99,1] [--eval-every N]\n"
-	"              [--eval-batches N] [--recompute none|selective] [--stop-at N]\n"
+	"              [--eval-batches N] [--recompute none|selective|full[:N]] [--stop-at N]\n"
 	"              [--distributed-optimizer] [--profile] [-q] [-v] [-j threads]\n"
 	"       mpirun -np N mtrain ...\n"
 	"       srun --ntasks N mtrain ...\n";
@@ -327,7 +327,10 @@ int main(int argc, char **argv)
 		case O_RECOMP:
 			if (!strcmp(optarg, "none")) rc = GPT_RECOMPUTE_NONE;
 			else if (!strcmp(optarg, "selective")) rc = GPT_RECOMPUTE_SELECTIVE;
-			else { mtk_warn("--recompute: '%s': want none or selective", optarg); mtk_die_usage(usage); }
+			else if (!strcmp(optarg, "full")) rc = GPT_RECOMPUTE_FULL + (1 << 12);   /* every layer */
+			else if (!strncmp(optarg, "full:", 5))
+				rc = GPT_RECOMPUTE_FULL + (int)num("--recompute full:N", optarg + 5, 1, 1 << 12);
+			else { mtk_warn("--recompute: '%s': want none, selective, full or full:N", optarg); mtk_die_usage(usage); }
 			break;
 		case O_LOG: logpath = optarg; break;
 		case O_CKPT: ckdir = optarg; break;

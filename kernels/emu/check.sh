@@ -186,6 +186,17 @@ else
 	cat "$tmp/err"
 	echo "FAIL mtrain resumed: the picks were not read back"; fail=$((fail + 1)); rc=1
 fi
+# Full recomputation (bf16 storage, the defaults): the first layer, then
+# both, rerun into the shared slot before their backward: the same losses
+# and checkpoint as keeping everything, bit for bit
+# shellcheck disable=SC2086
+"$tmp/mtrain" $M --device cuda --stop-at 4 --ckpt "$tmp/rc0" --log "$tmp/rc0.jsonl"
+loss "$tmp/rc0.jsonl" >"$tmp/want"
+for r in full:1 full; do
+	# shellcheck disable=SC2086
+	"$tmp/mtrain" $M --device cuda --stop-at 4 --recompute $r --ckpt "$tmp/rc$r" --log "$tmp/rc$r.jsonl"
+	same "bf16 storage, --recompute $r" "$tmp/rc$r.jsonl" "$tmp/want" "$tmp/rc0/model.ckpt" "$tmp/rc$r/model.ckpt"
+done
 # Data parallelism through host staging (the CUDA backend's memory is not
 # the host's: nn/comm.c copies it out and back): two ranks, the distributed
 # optimizer against the all-reduce bit for bit (bf16 storage: the bf16

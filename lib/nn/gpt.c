@@ -112,17 +112,22 @@ static size_t head_rows(size_t N, size_t Vp, size_t as)
  * GPT_RECOMPUTE_SELECTIVE the LayerNorm outputs and the GELU output are not
  * kept (they are large and cheap to recompute: Korthikanti et al.'s
  * selective recomputation keeps what is costly to recompute and drops those)
- * and backward recomputes them into shared scratch. Returns the bytes
- * needed; with base != NULL also sets the pointers. Every buffer starts on a
- * 64-byte boundary.
+ * and backward recomputes them into shared scratch. With full recomputation
+ * of R layers (GPT_RECOMPUTE_FULL + R) the per-layer buffers have L - R + 1
+ * slots, the first shared by those layers, and res3 all L (see layer_at).
+ * Returns the bytes needed; with base != NULL also sets the pointers. Every
+ * buffer starts on a 64-byte boundary.
  */
 static size_t plan_acts(const struct gpt_config *c, int B, int T, enum gpt_recompute rc,
                         size_t as, char *base, struct gpt_acts *a)
 {
-	size_t L = c->layers, C = c->dim, N = (size_t)B * T, NH = c->heads, Vp = c->vocab_padded;
+	size_t C = c->dim, N = (size_t)B * T, NH = c->heads, Vp = c->vocab_padded;
+	int R = gpt_full_layers(rc, c->layers);
+	size_t L = (size_t)(c->layers - R + (R > 0));   /* slots of the per-layer buffers */
 	size_t off = 0;
-	int keep_cheap = rc == GPT_RECOMPUTE_NONE;
+	int keep_cheap = rc != GPT_RECOMPUTE_SELECTIVE && rc != GPT_INFERENCE;
 	memset(a, 0, sizeof *a);
+	a->full = R;
 #define BUF(field, count, size) do { \
 		size_t n_ = (count) * (size); \
 		if (base) a->field = (void *)(base + off); \
@@ -145,7 +150,7 @@ static size_t plan_acts(const struct gpt_config *c, int B, int T, enum gpt_recom
 	ACT(fch, L * N * 4 * C);
 	if (keep_cheap)
 		ACT(fch_gelu, L * N * 4 * C);
-	ACT(res3, L * N * C);
+	ACT(res3, (size_t)c->layers * N * C);
 	ACT(lnf, N * C);
 	F32(lnf_mean, N);
 	F32(lnf_rstd, N);
@@ -338,6 +343,37 @@ static struct dims dims_of(const struct gpt *g)
 	return d;
 }
 
+/* Layer l's activations: its slot of the per-layer buffers (layers below
+ * a.full share slot 0) and its own res3; a NULL kept buffer means the
+ * scratch (ln_scr, gelu_scr) stands in. */
+struct layer {
+	void *ln1, *ln2, *fcg, *qkv, *atty, *res2, *fch, *res3;
+	float *l1m, *l1r, *l2m, *l2r, *lse;
+	int kept_ln1, kept_ln2, kept_gelu;   /* ln1/ln2/fcg are the arena's, not scratch */
+};
+
+static void layer_at(struct gpt *g, int l, const struct dims *d, struct layer *x)
+{
+	struct gpt_acts *a = &g->a;
+	size_t s = (size_t)(l < a->full ? 0 : l - a->full + (a->full > 0)), C = (size_t)d->C;
+	x->kept_ln1 = a->ln1 != NULL;
+	x->kept_ln2 = a->ln2 != NULL;
+	x->kept_gelu = a->fch_gelu != NULL;
+	x->ln1 = a->ln1 ? act_at(g, a->ln1, s * d->CC) : a->ln_scr;
+	x->ln2 = a->ln2 ? act_at(g, a->ln2, s * d->CC) : a->ln_scr;
+	x->fcg = a->fch_gelu ? act_at(g, a->fch_gelu, s * d->cap * 4 * C) : a->gelu_scr;
+	x->qkv = act_at(g, a->qkv, s * d->cap * 3 * C);
+	x->atty = act_at(g, a->atty, s * d->CC);
+	x->res2 = act_at(g, a->res2, s * d->CC);
+	x->fch = act_at(g, a->fch, s * d->cap * 4 * C);
+	x->res3 = act_at(g, a->res3, (size_t)l * d->CC);
+	x->l1m = a->ln1_mean + s * d->cap;
+	x->l1r = a->ln1_rstd + s * d->cap;
+	x->l2m = a->ln2_mean + s * d->cap;
+	x->l2r = a->ln2_rstd + s * d->cap;
+	x->lse = a->att_lse + s * d->cap * d->NH;
+}
+
 /* the residual stream entering layer l */
 static void *layer_in(struct gpt *g, int l, const struct dims *d)
 {
@@ -356,6 +392,30 @@ void gpt_embed_fwd(struct gpt *g, const int32_t *tokens, int B, int T)
 	o->embed_fwd(g->be, g->a.encoded, g->tok, P(WTE), P(WPE), (int)d.N, T, d.C);
 }
 
+/* Layer l up to its MLP's first product: ln1 (normalised here when
+ * norm_in, else left by the fused add ending the layer before), attention,
+ * the residual add with ln2, fc with the GELU. What backward needs of the
+ * layer, so also what full recomputation reruns. */
+static void layer_front(struct gpt *g, int l, const struct dims *d, const struct layer *x, int norm_in)
+{
+	const struct nn_ops *o = g->be->ops;
+	struct nn_be *be = g->be;
+	int C = d->C, N = (int)d->N;
+	void *in = layer_in(g, l, d);
+	if (norm_in)
+		o->layernorm_fwd(be, x->ln1, x->l1m, x->l1r, in, P(LN1W) + l * C, P(LN1B) + l * C, N, C);
+	o->matmul_fwd(be, x->qkv, NULL, x->ln1, W(g, QKVW, (size_t)l * 3 * C * C), P(QKVB) + l * 3 * C,
+	              N, C, 3 * C, NN_EPI_NONE);
+	o->attention_fwd(be, x->atty, x->lse, x->qkv, d->B, d->T, d->NH, d->HS);
+	o->matmul_fwd(be, x->res2, NULL, x->atty, W(g, APW, (size_t)l * C * C), P(APB) + l * C,
+	              N, C, C, NN_EPI_NONE);
+	comm_g_fwd(g, x->res2, d->NC);
+	o->residual_layernorm_fwd(be, x->res2, x->ln2, x->l2m, x->l2r, in, x->res2,
+	                          P(LN2W) + l * C, P(LN2B) + l * C, N, C);
+	o->matmul_fwd(be, x->fcg, x->fch, x->ln2, W(g, FCW, (size_t)l * 4 * C * C), P(FCB) + l * 4 * C,
+	              N, C, 4 * C, NN_EPI_GELU);
+}
+
 void gpt_blocks_fwd(struct gpt *g, int l0, int l1)
 {
 	const struct nn_ops *o = g->be->ops;
@@ -363,52 +423,33 @@ void gpt_blocks_fwd(struct gpt *g, int l0, int l1)
 	struct gpt_acts *a = &g->a;
 	struct dims d = dims_of(g);
 	int C = d.C, N = (int)d.N;
-	size_t cap = d.cap, CC = d.CC, NC = d.NC;
+	size_t NC = d.NC;
 	g->lnf_done = 0;
 	for (int l = l0; l < l1; l++) {
-		void *in = layer_in(g, l, &d);
-		void *ln1 = a->ln1 ? act_at(g, a->ln1, l * CC) : a->ln_scr;
-		void *ln2 = a->ln2 ? act_at(g, a->ln2, l * CC) : a->ln_scr;
-		void *fcg = a->fch_gelu ? act_at(g, a->fch_gelu, l * cap * 4 * C) : a->gelu_scr;
-		void *qkv = act_at(g, a->qkv, l * cap * 3 * C), *atty = act_at(g, a->atty, l * CC);
-		void *res2 = act_at(g, a->res2, l * CC), *res3 = act_at(g, a->res3, l * CC);
-		void *fch = act_at(g, a->fch, l * cap * 4 * C);
-
+		struct layer x;
+		layer_at(g, l, &d, &x);
 		/* the first layer of the range normalises the stream it was given;
 		 * every later one got its ln1 from the fused add ending the layer
 		 * before (with selective recompute, in ln_scr, which nothing else
 		 * writes in between) */
-		if (l == l0)
-			o->layernorm_fwd(be, ln1, a->ln1_mean + l * cap, a->ln1_rstd + l * cap, in,
-			                 P(LN1W) + l * C, P(LN1B) + l * C, N, C);
-		o->matmul_fwd(be, qkv, NULL, ln1, W(g, QKVW, (size_t)l * 3 * C * C), P(QKVB) + l * 3 * C,
-		              N, C, 3 * C, NN_EPI_NONE);
-		o->attention_fwd(be, atty, a->att_lse + l * cap * d.NH, qkv, d.B, d.T, d.NH, d.HS);
-		o->matmul_fwd(be, res2, NULL, atty, W(g, APW, (size_t)l * C * C), P(APB) + l * C,
-		              N, C, C, NN_EPI_NONE);
-		comm_g_fwd(g, res2, NC);
-		o->residual_layernorm_fwd(be, res2, ln2, a->ln2_mean + l * cap, a->ln2_rstd + l * cap,
-		                          in, res2, P(LN2W) + l * C, P(LN2B) + l * C, N, C);
-		o->matmul_fwd(be, fcg, fch, ln2, W(g, FCW, (size_t)l * 4 * C * C), P(FCB) + l * 4 * C,
-		              N, C, 4 * C, NN_EPI_GELU);
-		o->matmul_fwd(be, res3, NULL, fcg, W(g, FPW, (size_t)l * 4 * C * C), P(FPB) + l * C,
+		layer_front(g, l, &d, &x, l == l0);
+		o->matmul_fwd(be, x.res3, NULL, x.fcg, W(g, FPW, (size_t)l * 4 * C * C), P(FPB) + l * C,
 		              N, 4 * C, C, NN_EPI_NONE);
-		comm_g_fwd(g, res3, NC);
+		comm_g_fwd(g, x.res3, NC);
 		/* res3 with the LayerNorm that reads it next: ln1 of layer l+1
 		 * when this range runs it, lnf after the last layer; a stage that
 		 * ends earlier hands the bare residual on */
 		if (l + 1 < l1) {
-			int n1 = l + 1;
-			void *nln1 = a->ln1 ? act_at(g, a->ln1, n1 * CC) : a->ln_scr;
-			o->residual_layernorm_fwd(be, res3, nln1, a->ln1_mean + n1 * cap,
-			                          a->ln1_rstd + n1 * cap, res2, res3, P(LN1W) + n1 * C,
-			                          P(LN1B) + n1 * C, N, C);
+			struct layer nx;
+			layer_at(g, l + 1, &d, &nx);
+			o->residual_layernorm_fwd(be, x.res3, nx.ln1, nx.l1m, nx.l1r, x.res2, x.res3,
+			                          P(LN1W) + (l + 1) * C, P(LN1B) + (l + 1) * C, N, C);
 		} else if (l + 1 == d.L) {
-			o->residual_layernorm_fwd(be, res3, a->lnf, a->lnf_mean, a->lnf_rstd, res2, res3,
+			o->residual_layernorm_fwd(be, x.res3, a->lnf, a->lnf_mean, a->lnf_rstd, x.res2, x.res3,
 			                          P(LNFW), P(LNFB), N, C);
 			g->lnf_done = 1;
 		} else {
-			o->residual_fwd(be, res3, res2, res3, NC);
+			o->residual_fwd(be, x.res3, x.res2, x.res3, NC);
 		}
 	}
 }
@@ -475,16 +516,15 @@ void gpt_head_bwd(struct gpt *g)
 	g->fpb_done = d.L - 1;
 }
 
-/* The LayerNorm output that backward needs: layer l's slice of `saved` when
- * the recompute policy kept it, else recomputed into the scratch buffer. */
-static void *ln_out(struct gpt *g, void *saved, int l, const void *inp, int w, int b,
+/* The LayerNorm output that backward needs: the one kept, else recomputed
+ * into the scratch buffer (x->ln1 or x->ln2 is then ln_scr). */
+static void *ln_out(struct gpt *g, void *out, int kept, int l, const void *inp, int w, int b,
                     float *mean, float *rstd, const struct dims *d)
 {
-	if (saved)
-		return act_at(g, saved, (size_t)l * d->CC);
-	g->be->ops->layernorm_fwd(g->be, g->a.ln_scr, mean, rstd, inp, P(w) + (size_t)l * d->C,
-	                          P(b) + (size_t)l * d->C, (int)d->N, d->C);
-	return g->a.ln_scr;
+	if (!kept)
+		g->be->ops->layernorm_fwd(g->be, out, mean, rstd, inp, P(w) + (size_t)l * d->C,
+		                          P(b) + (size_t)l * d->C, (int)d->N, d->C);
+	return out;
 }
 
 void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
@@ -494,50 +534,44 @@ void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 	struct gpt_acts *a = &g->a;
 	struct dims d = dims_of(g);
 	int C = d.C, N = (int)d.N;
-	size_t cap = d.cap, CC = d.CC, NC = d.NC;
+	size_t NC = d.NC;
 	for (int l = l1 - 1; l >= l0; l--) {
 		void *in = layer_in(g, l, &d);
-		void *qkv = act_at(g, a->qkv, l * cap * 3 * C), *atty = act_at(g, a->atty, l * CC);
-		void *res2 = act_at(g, a->res2, l * CC), *fch = act_at(g, a->fch, l * cap * 4 * C);
-		float *l1m = a->ln1_mean + l * cap, *l1r = a->ln1_rstd + l * cap;
-		float *l2m = a->ln2_mean + l * cap, *l2r = a->ln2_rstd + l * cap;
-		void *ln1, *ln2, *fcg;
+		struct layer x;
+		layer_at(g, l, &d, &x);
+		if (l < a->full)   /* full recomputation: the layer's forward again, into its slot */
+			layer_front(g, l, &d, &x, 1);
 
 		/* MLP: res3 = res2 + fcproj(gelu(fc(ln2(res2)))) */
-		if (a->fch_gelu) {
-			fcg = act_at(g, a->fch_gelu, l * cap * 4 * C);
-		} else {
-			fcg = a->gelu_scr;
-			o->gelu_fwd(be, fcg, fch, d.N * 4 * C);
-		}
+		if (!x.kept_gelu)
+			o->gelu_fwd(be, x.fcg, x.fch, d.N * 4 * C);
 		/* dbig = (dres W) * gelu'(fch): the GELU's backward inside, and
 		 * fc's bias gradient summed from dbig there; fcproj's own bias
 		 * sum is in unless no LayerNorm backward wrote this dres */
 		float *fpb = g->fpb_done == l ? NULL : G(FPB) + l * C;
 		g->fpb_done = -1;
 		o->matmul_bwd(be, a->dbig, G(FPW) + (size_t)l * 4 * C * C, fpb, a->dres,
-		              fcg, W(g, FPW, (size_t)l * 4 * C * C), fch, G(FCB) + l * 4 * C, N, 4 * C, C);
-		ln2 = ln_out(g, a->ln2, l, res2, LN2W, LN2B, l2m, l2r, &d);
+		              x.fcg, W(g, FPW, (size_t)l * 4 * C * C), x.fch, G(FCB) + l * 4 * C, N, 4 * C, C);
+		void *ln2 = ln_out(g, x.ln2, x.kept_ln2, l, x.res2, LN2W, LN2B, x.l2m, x.l2r, &d);
 		o->matmul_bwd(be, a->dln, G(FCW) + (size_t)l * 4 * C * C, NULL, a->dbig,
 		              ln2, W(g, FCW, (size_t)l * 4 * C * C), NULL, NULL, N, C, 4 * C);
 		comm_f_bwd(g, a->dln, NC);
 		o->layernorm_bwd(be, a->dres, G(LN2W) + l * C, G(LN2B) + l * C, G(APB) + l * C, a->dln,
-		                 res2, P(LN2W) + l * C, l2m, l2r, N, C);
+		                 x.res2, P(LN2W) + l * C, x.l2m, x.l2r, N, C);
 
 		/* attention: res2 = in + attproj(attn(qkv(ln1(in)))), attproj's
 		 * bias gradient summed by the LayerNorm backward above */
 		o->matmul_bwd(be, a->dln, G(APW) + (size_t)l * C * C, NULL, a->dres,
-		              atty, W(g, APW, (size_t)l * C * C), NULL, NULL, N, C, C);
-		o->attention_bwd(be, a->dqkv, a->dln, qkv, atty, a->att_lse + l * cap * d.NH,
-		                 d.B, d.T, d.NH, d.HS);
-		ln1 = ln_out(g, a->ln1, l, in, LN1W, LN1B, l1m, l1r, &d);
+		              x.atty, W(g, APW, (size_t)l * C * C), NULL, NULL, N, C, C);
+		o->attention_bwd(be, a->dqkv, a->dln, x.qkv, x.atty, x.lse, d.B, d.T, d.NH, d.HS);
+		void *ln1 = ln_out(g, x.ln1, x.kept_ln1, l, in, LN1W, LN1B, x.l1m, x.l1r, &d);
 		o->matmul_bwd(be, a->dln, G(QKVW) + (size_t)l * 3 * C * C, G(QKVB) + l * 3 * C, a->dqkv,
 		              ln1, W(g, QKVW, (size_t)l * 3 * C * C), NULL, NULL, N, C, 3 * C);
 		comm_f_bwd(g, a->dln, NC);
 		/* dres is now layer l - 1's fcproj output gradient */
 		o->layernorm_bwd(be, a->dres, G(LN1W) + l * C, G(LN1B) + l * C,
 		                 l > 0 ? G(FPB) + (size_t)(l - 1) * C : NULL, a->dln, in,
-		                 P(LN1W) + l * C, l1m, l1r, N, C);
+		                 P(LN1W) + l * C, x.l1m, x.l1r, N, C);
 		g->fpb_done = l - 1;
 	}
 }

@@ -64,8 +64,20 @@ double gpt_flops_per_token(const struct gpt_config *c, int T);
 enum { GPT_NT = 16 };   /* parameter tensors */
 /* What the arena keeps (see plan_acts in gpt.c). GPT_INFERENCE is forward
  * only: no gradients, no AdamW moments, no backward scratch (a third of
- * the memory of a training model's parameter state). */
-enum gpt_recompute { GPT_RECOMPUTE_NONE = 0, GPT_RECOMPUTE_SELECTIVE = 1, GPT_INFERENCE = 2 };
+ * the memory of a training model's parameter state). GPT_RECOMPUTE_FULL + n
+ * (1 <= n): full recomputation of the first n layers (Megatron's "block"
+ * method; n past the layer count means all): of those only the layer's
+ * output residual is kept, one shared slot holds the rest while a layer
+ * runs, and backward reruns the layer's forward into it first; the other
+ * layers keep everything, as GPT_RECOMPUTE_NONE. */
+enum gpt_recompute { GPT_RECOMPUTE_NONE = 0, GPT_RECOMPUTE_SELECTIVE = 1, GPT_INFERENCE = 2,
+                     GPT_RECOMPUTE_FULL = 1 << 16 };
+/* the layers of cfg a policy recomputes in full */
+static inline int gpt_full_layers(enum gpt_recompute rc, int layers)
+{
+	long n = (long)rc - GPT_RECOMPUTE_FULL;
+	return n <= 0 ? 0 : n > layers ? layers : (int)n;
+}
 
 struct gpt_tensor {
 	const char *name;
@@ -74,8 +86,10 @@ struct gpt_tensor {
 };
 
 /* pointers into the arena, filled by plan_acts; per-layer buffers hold all
- * layers back to back ([L][N][...]); a NULL per-layer buffer is recomputed
- * into the matching scratch when backward needs it */
+ * layers back to back ([L][N][...]; with full recomputation of the first
+ * `full` layers, [L - full + 1][N][...], those layers sharing the first
+ * slot; res3 always [L]); a NULL per-layer buffer is recomputed into the
+ * matching scratch when backward needs it */
 struct gpt_acts {
 	/* void *: act_dtype elements; float *: fp32 statistics */
 	void *encoded;                   /* [N][C] */
@@ -91,6 +105,7 @@ struct gpt_acts {
 	void *logits;                    /* [head_rows][Vp]: one classifier chunk */
 	int head_rows;                   /* rows per chunk (tests may lower it) */
 	float *losses;                   /* [N] */
+	int full;                        /* the first `full` layers share slot 0 (recomputed) */
 	/* backward scratch, shared by all layers */
 	void *dres, *dln, *dbig, *dqkv;
 	/* recompute scratch */

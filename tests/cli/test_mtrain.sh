@@ -77,6 +77,16 @@ ok "adam beta1 0.5, eps 1e-3" mtrain --data "$TMP/sh" $M --steps 4 --adam-beta1 
 fails "adam beta 1 refused" 2 mtrain --data "$TMP/sh" $M --adam-beta2 1
 fails "adam eps 0 refused" 2 mtrain --data "$TMP/sh" $M --adam-eps 0
 
+# recomputation changes what is kept, not what is computed: the losses and
+# the checkpoint bit for bit (full:1 is the first of the two layers)
+ok "recompute none" mtrain --data "$TMP/sh" $M --steps 4 --ckpt "$TMP/rn" --log "$TMP/rn.jsonl"
+for r in selective full full:1; do
+	ok "recompute $r" mtrain --data "$TMP/sh" $M --steps 4 --recompute $r --ckpt "$TMP/r$r" --log "$TMP/r$r.jsonl"
+	eq "recompute $r: the same losses" "$(steps "$TMP/r$r.jsonl")" "$(steps "$TMP/rn.jsonl")"
+	ok "recompute $r: the same checkpoint" cmp "$TMP/r$r/model.ckpt" "$TMP/rn/model.ckpt"
+done
+fails "recompute full:0 refused" 2 mtrain --data "$TMP/sh" $M --recompute full:0
+
 mtrain --data "$TMP/sh" $M --steps 100000 --ckpt "$TMP/sig" --log "$TMP/sig.jsonl" 2>"$TMP/sig.err" &
 pid=$!
 i=0   # the handler is in place once a step is logged
