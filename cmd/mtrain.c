@@ -261,10 +261,9 @@ int main(int argc, char **argv)
 		mtk_die("%s", mtk_errmsg());
 	int rank = comm.rank, dp = comm.size;
 	char progname[32];
-	if (dp > 1) {   /* rank 0 logs and writes; the others say only what goes wrong */
+	if (rank) {   /* rank 0 logs and writes; the others say only what goes wrong */
 		snprintf(progname, sizeof progname, "mtrain[rank %d]", rank);
-		if (rank)
-			mtk_prog = progname;
+		mtk_prog = progname;
 	}
 	struct common co = {0};
 	const char *device = "cpu", *model = NULL, *logpath = NULL, *ckdir = NULL, *init_from = NULL;

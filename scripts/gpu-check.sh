@@ -28,7 +28,9 @@
 #            back), stopped and resumed from a checkpoint (the picks from
 #            its directory), and on one stream and on two, untuned and
 #            tuned (MTK_CUDA_LT_BWD=0): the losses equal bit for bit each
-#            time
+#            time; then two data-parallel ranks on the GPU (mpirun, host
+#            staging), the distributed optimizer against the all-reduce bit
+#            for bit and against one rank within 5e-2
 #   torch    tests/torch_ref.py (our CPU model's logits, loss, gradients
 #            against PyTorch autograd)
 #   opsbench build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes),
@@ -74,6 +76,9 @@ if [ -f .gpu/pack.tar.xz ]; then
 	tar -xJf .gpu/pack.tar.xz || exit 1
 fi
 export LD_LIBRARY_PATH="$PWD/.gpu/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+# Open MPI's libraries: the machine's own when it has them (its mpirun starts
+# the ranks, and its libmpi must match it), else the packed ones
+ldconfig -p 2>/dev/null | grep -q 'libmpi\.so\.40 ' || LD_LIBRARY_PATH="$LD_LIBRARY_PATH:$PWD/.gpu/mpilib"
 export MTK_SHARED="$PWD/.gpu/shared" MTK_BIN="$PWD/build/bin" PATH="$PWD/build/bin:$PATH"
 export MTK_NO_MAKE=1
 n=0
@@ -203,6 +208,45 @@ repeat() {
 	done
 	echo "$pass passed, $fail failed"
 }
+# ranks: data parallelism on the device through host staging, two ranks on
+# the one GPU (NCCL refuses two ranks on one device): d12, T = 256, 2 ranks x
+# batch 2; the distributed optimizer against the all-reduce, bit for bit (the
+# second run reads the first's per-rank cuBLASLt picks from the same
+# directory), and both against one rank taking the 2 micro-batches itself
+# (bf16: 5e-2)
+ranks() {
+	shards || return 1
+	p=$(ls "$LOGS"/tok/t*.bin | head -n 1); p=${p%.bin}
+	set -- --data "$p" --model d12 --seq 256 --batch 2 --global-batch 4 --steps 10 --warmup 5 --seed 7 \
+		--eval-every 0 -q --device cuda
+	ck=$LOGS/ranks-ck
+	rm -rf "$ck" "$LOGS"/ranks-*.jsonl
+	mpirun --allow-run-as-root -np 2 build/bin/mtrain "$@" --ckpt "$ck" --log "$LOGS/ranks-1.jsonl" &&
+		mv "$ck/model.ckpt" "$LOGS/ranks-1.ckpt" &&
+		mpirun --allow-run-as-root -np 2 build/bin/mtrain "$@" --distributed-optimizer --ckpt "$ck" \
+			--log "$LOGS/ranks-2.jsonl" &&
+		build/bin/mtrain "$@" --log "$LOGS/ranks-3.jsonl" || return 1
+	pass=0 fail=0
+	grep -o '"loss":[^,]*' "$LOGS/ranks-1.jsonl" >"$LOGS/ranks-1.txt"
+	grep -o '"loss":[^,]*' "$LOGS/ranks-2.jsonl" >"$LOGS/ranks-2.txt"
+	if [ -s "$LOGS/ranks-1.txt" ] && cmp "$LOGS/ranks-1.txt" "$LOGS/ranks-2.txt" &&
+		cmp "$LOGS/ranks-1.ckpt" "$ck/model.ckpt"; then
+		pass=$((pass + 1))
+	else
+		paste "$LOGS/ranks-1.txt" "$LOGS/ranks-2.txt"
+		fail=$((fail + 1))
+	fi
+	rm -rf "$ck" "$LOGS/ranks-1.ckpt"   # 1.5 GB each: not for logs.tgz
+	python3 - "$LOGS/ranks-3.jsonl" "$LOGS/ranks-1.jsonl" <<'PY' && pass=$((pass + 1)) || fail=$((fail + 1))
+import json, sys
+a = [json.loads(l)["loss"] for l in open(sys.argv[1])]
+b = [json.loads(l)["loss"] for l in open(sys.argv[2])]
+worst = max(abs(x - y) for x, y in zip(a, b)) if a and len(a) == len(b) else float("inf")
+print("one rank against two: max |diff| %.3g over %d steps (tolerance 5e-2)" % (worst, len(b)))
+sys.exit(worst > 5e-2)
+PY
+	echo "$pass passed, $fail failed"
+}
 step_losses() {
 	run losses-fp32 losses fp32 simt 2e-3
 	run losses-bf16 losses bf16 tc 5e-2
@@ -210,6 +254,7 @@ step_losses() {
 	run losses-bf16-wgmma losses bf16 tc 5e-2 MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma
 	run losses-bf16-wgmma-atomic losses bf16 tc 5e-2 MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma-atomic
 	run repeat repeat
+	run ranks ranks
 }
 
 step_torch() { run torch_ref python3 tests/torch_ref.py build/tests/test_nn_gpt; }

@@ -24,7 +24,7 @@ bins="$bins build/bench/nn_ops_bench"
 make -s -j2 $bins
 rm -rf .gpu
 st=.gpu/stage
-mkdir -p $st/.gpu/lib $st/.gpu/shared/data/text $st/.gpu/shared/tools
+mkdir -p $st/.gpu/lib $st/.gpu/mpilib $st/.gpu/shared/data/text $st/.gpu/shared/tools
 for b in $bins; do
 	mkdir -p "$st/$(dirname "$b")"
 	cp "$b" "$st/$b"
@@ -33,6 +33,9 @@ done
 ldd $bins | awk '/=> \// { print $1, $3 }' | sort -u | while read -r name path; do
 	case $name in
 	libc.so* | libm.so* | libstdc++* | libgcc_s* | libpthread* | libdl.so* | librt.so* | ld-linux* | libcu*) ;;
+	# Open MPI and what it loads: used there only without a system Open MPI
+	libmpi.so* | libopen-pal* | libopen-rte* | libhwloc* | libevent* | libudev*)
+		cp -L "$path" "$st/.gpu/mpilib/$name" ;;
 	*) cp -L "$path" "$st/.gpu/lib/$name" ;;
 	esac
 done
