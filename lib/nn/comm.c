@@ -91,10 +91,11 @@ static void *stage(struct nn_comm *c, size_t bytes)
 	return c->stage;
 }
 
-/* counts and displacements of every rank's shard, in elements (MPI's ints:
- * a shard of 2^31 elements or more is refused) */
-static void shard_counts(struct nn_comm *c, size_t n, int *cnt, int *dsp)
+/* counts then displacements of every rank's shard, in elements, in one
+ * array to free (MPI's ints: a shard of 2^31 elements or more is refused) */
+static int *shard_counts(struct nn_comm *c, size_t n)
 {
+	int *cnt = xmalloc(2 * c->size * sizeof *cnt), *dsp = cnt + c->size;
 	for (int r = 0; r < c->size; r++) {
 		size_t lo, hi;
 		nn_comm_shard(c, r, n, &lo, &hi);
@@ -105,6 +106,7 @@ static void shard_counts(struct nn_comm *c, size_t n, int *cnt, int *dsp)
 		cnt[r] = (int)(hi - lo);
 		dsp[r] = (int)lo;
 	}
+	return cnt;
 }
 #endif
 
@@ -154,8 +156,7 @@ void nn_comm_sum_shard(struct nn_comm *c, struct nn_be *be, float *x, size_t n)
 #ifdef MTK_MPI
 	if (!c || c->size <= 1)
 		return;
-	int *cnt = xmalloc(2 * c->size * sizeof *cnt), *dsp = cnt + c->size;
-	shard_counts(c, n, cnt, dsp);
+	int *cnt = shard_counts(c, n), *dsp = cnt + c->size;
 	size_t lo = (size_t)dsp[c->rank], k = (size_t)cnt[c->rank];
 	float *h = be->host_mem ? x : stage(c, n * sizeof *x);
 	if (!be->host_mem)
@@ -177,8 +178,7 @@ void nn_comm_gather(struct nn_comm *c, struct nn_be *be, void *x, size_t n, size
 #ifdef MTK_MPI
 	if (!c || c->size <= 1)
 		return;
-	int *cnt = xmalloc(2 * c->size * sizeof *cnt), *dsp = cnt + c->size;
-	shard_counts(c, n, cnt, dsp);
+	int *cnt = shard_counts(c, n), *dsp = cnt + c->size;
 	size_t lo = (size_t)dsp[c->rank], k = (size_t)cnt[c->rank];
 	char *h = be->host_mem ? x : stage(c, n * size);
 	if (!be->host_mem)
@@ -200,8 +200,7 @@ void nn_comm_gather_host(struct nn_comm *c, const float *mine, float *out, size_
 {
 #ifdef MTK_MPI
 	if (c && c->size > 1) {
-		int *cnt = xmalloc(2 * c->size * sizeof *cnt), *dsp = cnt + c->size;
-		shard_counts(c, n, cnt, dsp);
+		int *cnt = shard_counts(c, n), *dsp = cnt + c->size;
 		MPI_Gatherv(mine, cnt[c->rank], MPI_FLOAT, out, cnt, dsp, MPI_FLOAT, 0, MPI_COMM_WORLD);
 		free(cnt);
 		return;

@@ -192,13 +192,14 @@ size_t gpt_arena_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_reco
 	return plan_acts(&c, B, T, rc, nn_dtype_size(act_dtype), NULL, &a);
 }
 
-/* Upload host fp32 parameters to params (when dst is params, also the
- * rounded copy to params_lp, through a bounded host buffer). */
 /* floats of buffer b: the optimizer's moments may be a shard */
 static size_t buf_len(const struct gpt *g, const float *b)
 {
 	return b && (b == g->m || b == g->v) ? g->opt_hi - g->opt_lo : g->nparams;
 }
+
+/* Upload host fp32 parameters to params (when dst is params, also the
+ * rounded copy to params_lp, through a bounded host buffer). */
 
 static void set_params(struct gpt *g, float *dst, const float *host)
 {
