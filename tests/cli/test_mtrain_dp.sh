@@ -73,6 +73,15 @@ ok "the link names step 4" test "$(readlink "$TMP/k/model.ckpt")" = step-0000000
 ok "--profile" run 2 --steps 4 --profile
 eq "one report" "$(grep -c '^peak' "$TMP/.err")" 1
 
+# a checkpoint rank 0 cannot write ends the whole job with its message
+# (the other rank waiting in a collective is ended by mpirun), never a hang
+mkdir -p "$TMP/bad/model.ckpt.tmp"
+for d in "" --distributed-optimizer; do
+	fails "unwritable checkpoint ${d:-(all-reduce)}" 1 timeout 120 mpirun -np 2 "$BIN/mtrain" $M --steps 4 \
+		--ckpt-every 2 --ckpt "$TMP/bad" $d
+	grep -q "bad/model.ckpt.tmp: Is a directory" "$TMP/.err"; eq "and says why" $? 0
+done
+
 # bad layouts stop before training, with the usage exit code
 fails "global batch not a multiple of batch x ranks" 2 run 2 --global-batch 6
 grep -q 'not a multiple of --batch 2 x 2 ranks' "$TMP/.err"; eq "and says so" $? 0
