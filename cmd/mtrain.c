@@ -470,9 +470,9 @@ int main(int argc, char **argv)
 	g.comm = &comm;
 	if (distopt && dp > 1) {
 		size_t lo, hi;
-		if (g.nparams / dp + 64 > INT32_MAX)
-			mtk_die("--distributed-optimizer: %zu parameters over %d ranks: shards past 2^31"
-			        " elements (MPI's counts); use more ranks", g.nparams, dp);
+		if (g.nparams > INT32_MAX)   /* MPI's int counts and displacements */
+			mtk_die("--distributed-optimizer: %zu parameters: at most 2^31 - 1 for now",
+			        g.nparams);
 		nn_comm_shard(&comm, rank, g.nparams, &lo, &hi);
 		if (gpt_shard_optimizer(&g, lo, hi) < 0)
 			mtk_die("%s", mtk_errmsg());

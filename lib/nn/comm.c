@@ -25,15 +25,6 @@ static int launched_ranks(void)
 	return getenv("PMIX_RANK") ? 2 : 1;   /* PMIx without a size: ask MPI */
 }
 
-int nn_comm_have_mpi(void)
-{
-#ifdef MTK_MPI
-	return 1;
-#else
-	return 0;
-#endif
-}
-
 int nn_comm_init(struct nn_comm *c, int *argc, char ***argv)
 {
 	memset(c, 0, sizeof *c);
@@ -92,14 +83,14 @@ static void *stage(struct nn_comm *c, size_t bytes)
 }
 
 /* counts then displacements of every rank's shard, in elements, in one
- * array to free (MPI's ints: a shard of 2^31 elements or more is refused) */
+ * array to free (MPI's ints: a shard ending past 2^31 - 1 is refused) */
 static int *shard_counts(struct nn_comm *c, size_t n)
 {
 	int *cnt = xmalloc(2 * c->size * sizeof *cnt), *dsp = cnt + c->size;
 	for (int r = 0; r < c->size; r++) {
 		size_t lo, hi;
 		nn_comm_shard(c, r, n, &lo, &hi);
-		if (hi - lo > INT32_MAX || lo > INT32_MAX) {   /* mtrain checks first */
+		if (hi > INT32_MAX) {   /* mtrain checks first */
 			fprintf(stderr, "nn_comm: %zu elements: shards past 2^31\n", n);
 			MPI_Abort(MPI_COMM_WORLD, 1);
 		}

@@ -47,8 +47,6 @@ int nn_comm_init(struct nn_comm *c, int *argc, char ***argv);
 /* Wait for every rank, then finalize MPI (after the last collective);
  * safe on one rank. */
 void nn_comm_free(struct nn_comm *c);
-/* Whether this build has MPI. */
-int nn_comm_have_mpi(void);
 
 /* Every collective takes c == NULL as one rank. */
 /* x[0..n) := the sum over the ranks of x[0..n), on every rank. */
