@@ -3,7 +3,7 @@
 # tests/unit/test_nn_cuda*.c: the op-by-op and whole-model comparison with
 # the CPU twin, on a machine without a GPU, with fp32 and then bf16
 # activation storage (MTK_CUDA_ACT=fp32 or bf16 runs one). `make test` runs
-# it through tests/cli/test_cuda_emu.sh (a minute or two on 2 cores); it
+# it through tests/cli/test_cuda_emu.sh (about two minutes of one core); it
 # proves nothing about the real device or speed.
 # cuBLASLt is emulated too (kernels/emu/cublasLt.h), so the products take
 # the cuBLASLt path as on the device (tuned, with the backward's
@@ -30,17 +30,24 @@
 # EMU_NO_MTRAIN=1 leaves it out.
 #   sh kernels/emu/check.sh [test_nn_cuda test_nn_cuda_shapes test_nn_cuda_attn]
 cd "$(dirname "$0")/../.." || exit 2
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+trap 'exit 129' HUP
 mkdir -p "$tmp/kernels"
-# kernel<<<grid, block>>>(args) -> emu_launch(grid, block, kernel, args)
+# kernel<<<grid, block>>>(args) -> emu_launch("kernel", grid, block, kernel, args)
 for f in kernels/*.cu kernels/*.cuh kernels/*.h; do
 	python3 - "$f" "$tmp/$f" <<'PY' || exit 1
 import re, sys
 s = open(sys.argv[1]).read()
-s = re.sub(r'(\w+(?:<[^<>;()]*>)?)<<<(.*?)>>>\(', lambda m: 'emu_launch(%s, &%s, ' % (m.group(2), m.group(1)), s, flags=re.S)
+s = re.sub(r'(\w+(?:<[^<>;()]*>)?)<<<(.*?)>>>\(', lambda m: 'emu_launch("%s", %s, &%s, ' % (m.group(1).replace('"', ''), m.group(2), m.group(1)), s, flags=re.S)
 open(sys.argv[2], 'w').write(s)
 PY
 done
+# a line for what runs now: a test stopped by its time limit shows the last
+# (tests/run.sh), and the emulator says the launch it was in
+now() { echo "now: $*"; }
 tests=${*:-test_nn_cuda test_nn_cuda_shapes test_nn_cuda_attn}
 export MTK_CUDA_MATH="${MTK_CUDA_MATH:-fp32}"
 for t in $tests; do make -s build/tests/unit/$t.o || exit 1; done
@@ -54,7 +61,7 @@ for t in $tests; do
 	g++ -pthread -o "$tmp/$t" build/tests/unit/$t.o "$tmp/ops.o" "$tmp/emu.o" build/libmtk.a \
 		-lxml2 -lzstd -ldeflate -lz -lxxhash -lpcre2-8 -lcld2 -lutf8proc -lopenblas \
 		$(pkg-config --libs ompi-c 2>/dev/null) -lpthread -lm || exit 1
-	echo "== $t (emulated)"
+	now "$t (emulated)"
 	"$tmp/$t" || rc=1
 done
 # the products' other paths: GemmEx and the bias/GELU kernels instead of the
@@ -64,9 +71,9 @@ done
 # must not show)
 case " $tests " in
 *" test_nn_cuda "*)
-	echo "== test_nn_cuda (emulated, MTK_CUDA_LT=0 MTK_CUDA_DW_STREAM=0)"
+	now "test_nn_cuda (emulated, MTK_CUDA_LT=0 MTK_CUDA_DW_STREAM=0)"
 	MTK_CUDA_LT=0 MTK_CUDA_DW_STREAM=0 "$tmp/test_nn_cuda" || rc=1
-	echo "== test_nn_cuda (emulated, MTK_CUDA_LT_BWD=0 MTK_CUDA_LT_TUNE=0)"
+	now "test_nn_cuda (emulated, MTK_CUDA_LT_BWD=0 MTK_CUDA_LT_TUNE=0)"
 	MTK_CUDA_LT_BWD=0 MTK_CUDA_LT_TUNE=0 "$tmp/test_nn_cuda" || rc=1
 	;;
 esac
@@ -81,7 +88,7 @@ g++ -pthread -o "$tmp/mtrain" build/cmd/mtrain.o "$tmp/ops.o" "$tmp/emu.o" build
 	-lxml2 -lzstd -ldeflate -lz -lxxhash -lpcre2-8 -lcld2 -lutf8proc -lopenblas -lbrotlidec \
 	$(pkg-config --libs ompi-c 2>/dev/null) -lpthread -lm || exit 1
 text=${MTK_SHARED:-../shared}/data/text/tinyshakespeare.txt
-echo "== mtrain --device cuda (emulated) against --device cpu"
+now "mtrain --device cuda (emulated) against --device cpu"
 if [ ! -f "$text" ]; then
 	echo "skipping: $text not found"
 	exit $rc
@@ -113,6 +120,7 @@ EOF
 	extra= what="$a storage, $at attention" log=$tmp/$a.jsonl model=$M cpu=$tmp/cpu.jsonl
 	[ "$a" = fp32 ] && model="$M --ckpt $tmp/ck"
 	[ -n "$opt" ] && extra=$opts what="$what, head size 64, $opts" log=$tmp/opt.jsonl model=$M64 cpu=$tmp/cpu64.jsonl
+	now "mtrain: $what"
 	# shellcheck disable=SC2086
 	if env $extra MTK_CUDA_ACT=$a MTK_CUDA_ATTN=$at MTK_CUDA_MATH=fp32 "$tmp/mtrain" $model --device cuda --log "$log" \
 		2>"$tmp/err" && ! grep . "$tmp/err" &&
@@ -147,6 +155,7 @@ F="MTK_CUDA_ACT=fp32 MTK_CUDA_ATTN=simt MTK_CUDA_MATH=fp32"
 # (MTK_CUDA_LT_BWD=0: else one stream sums dbias in the dw product's
 # epilogue, a plan of its own); the losses and the checkpoint after 4 steps
 for U in "MTK_CUDA_LT_TUNE=0 MTK_CUDA_LT_BWD=0" "MTK_CUDA_LT_BWD=0"; do
+	now "mtrain: $U, one stream and two"
 	rm -rf "$tmp/one" "$tmp/dw"
 	# shellcheck disable=SC2086
 	env $F $U MTK_CUDA_DW_STREAM=0 "$tmp/mtrain" $M --device cuda --stop-at 4 --ckpt "$tmp/one" --log "$tmp/one.jsonl" &&
@@ -162,6 +171,7 @@ done
 # that clock reads the picks of the loop's fp32 run from
 # $tmp/ck/cublaslt-tune.txt (said on stderr with MTK_CUDA_LT_TUNE=1 set;
 # none timed) and ends with its losses and checkpoint, bit for bit
+now "mtrain: the tuned picks, another clock, resumed"
 mv "$tmp/ck/model.ckpt" "$tmp/want.ckpt"
 loss "$tmp/fp32.jsonl" >"$tmp/want"
 # shellcheck disable=SC2086
@@ -189,6 +199,7 @@ fi
 # Full recomputation (bf16 storage, the defaults): the first layer, then
 # both, rerun into the shared slot before their backward: the same losses
 # and checkpoint as keeping everything, bit for bit
+now "mtrain: --recompute"
 # shellcheck disable=SC2086
 "$tmp/mtrain" $M --device cuda --stop-at 4 --ckpt "$tmp/rc0" --log "$tmp/rc0.jsonl"
 loss "$tmp/rc0.jsonl" >"$tmp/want"
@@ -204,6 +215,7 @@ done
 # to rounding (4 steps, batch 2 x 2 ranks)
 if command -v mpirun >/dev/null && pkg-config --exists ompi-c; then
 	export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+	now "mtrain: two ranks"
 	MD="$M --batch 2 --global-batch 4 --stop-at 4"
 	# shellcheck disable=SC2086
 	mpirun -np 2 "$tmp/mtrain" $MD --device cuda --ckpt "$tmp/dp1" --log "$tmp/dp1.jsonl" &&

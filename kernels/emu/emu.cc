@@ -1,218 +1,262 @@
-/* kernels/emu: the emulator's globals, barriers and thread pool */
+/*
+ * kernels/emu: the emulator's globals, barriers and block scheduler.
+ *
+ * A block's threads are fibers (ucontext) on the one host thread that
+ * launches: a fiber runs until it waits at a barrier (block, warp, or the
+ * warp exchange a shuffle or mma makes) or returns, then the scheduler
+ * runs the next one that may go on. Fibers rather than host threads: with
+ * a host thread per CUDA thread, the barriers' yields and futex waits
+ * were most of the run and grew with the machine's load (14 minutes on
+ * two busy cores for what takes one here); a fiber switch is a function
+ * call, and a run takes the same steps however busy the machine is. It is
+ * deterministic too: a failure repeats. On x86-64 the switch is six
+ * pushes, a stack swap and six pops (emu_switch below): swapcontext saves
+ * the signal mask with a system call each time, which was a third of the
+ * run; elsewhere it is swapcontext.
+ */
 #include "emu.h"
-#include <linux/futex.h>
-#include <sys/syscall.h>
-#include <sched.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <ucontext.h>
 #include <unistd.h>
 
-#ifndef EMU_YIELD
-#define EMU_YIELD 50
+dim3 blockIdx, blockDim, gridDim;
+unsigned emu_tid;
+emu_block emu_blk;
+
+enum { F_RUN, F_WAIT, F_DONE };
+enum { EMU_STACK = 512 << 10 };   /* a fiber's stack; a page below it guards */
+#if defined(__x86_64__)
+/* emu_switch(&from, to): save the callee-saved registers on this stack and
+ * its pointer in from, then go on from the stack to, as saved there */
+extern "C" void emu_switch(void **from, void *to);
+asm(".text\n.globl emu_switch\n.type emu_switch,@function\nemu_switch:\n"
+    "\tpushq %rbp\n\tpushq %rbx\n\tpushq %r12\n\tpushq %r13\n\tpushq %r14\n\tpushq %r15\n"
+    "\tmovq %rsp, (%rdi)\n\tmovq %rsi, %rsp\n"
+    "\tpopq %r15\n\tpopq %r14\n\tpopq %r13\n\tpopq %r12\n\tpopq %rbx\n\tpopq %rbp\n\tret\n"
+    ".size emu_switch, .-emu_switch\n");
+struct ctx {
+	void *sp;
+};
+static void ctx_switch(ctx *from, ctx *to) { emu_switch(&from->sp, to->sp); }
+/* a stack whose first switch to it returns into f, aligned as by a call */
+static void ctx_make(ctx *c, char *stack, size_t size, void (*f)())
+{
+	void **top = (void **)(((uintptr_t)stack + size) & ~(uintptr_t)15);
+	*--top = NULL;          /* f's return address: never used */
+	*--top = (void *)f;     /* emu_switch's ret */
+	for (int i = 0; i < 6; i++)
+		*--top = NULL;  /* rbp rbx r12 r13 r14 r15 */
+	c->sp = top;
+}
+#else
+struct ctx {
+	ucontext_t uc;
+};
+static void ctx_switch(ctx *from, ctx *to) { swapcontext(&from->uc, &to->uc); }
+static void ctx_make(ctx *c, char *stack, size_t size, void (*f)())
+{
+	if (getcontext(&c->uc)) {
+		perror("emu: getcontext");
+		abort();
+	}
+	c->uc.uc_stack.ss_sp = stack;
+	c->uc.uc_stack.ss_size = size;
+	c->uc.uc_link = NULL;
+	makecontext(&c->uc, f, 0);
+}
 #endif
 
-thread_local dim3 threadIdx, blockIdx;
-thread_local unsigned emu_shfl_n;
-dim3 blockDim, gridDim;
-emu_block emu_blk;
-std::mutex emu_atomic_mu;
+static struct fiber {
+	ctx c;
+	int state;
+	const emu_barrier *bar;   /* F_WAIT: at this barrier, */
+	uint32_t gen;             /* until its phase moves past this */
+} F[1024];
+static unsigned nfibers;
+static ctx sched;
+static unsigned lag = ~0u;   /* the fiber holding back (see __syncthreads), ~0u none */
 
-static void fwait(std::atomic<uint32_t> *a, uint32_t v)
-{
-	syscall(SYS_futex, (uint32_t *)a, FUTEX_WAIT_PRIVATE, v, NULL, NULL, 0);
-}
+/* the launch being run, for the fibers and for a stopped run's message */
+static struct {
+	unsigned nt, nblocks, block;
+	void (*body)(void *);
+	void *ctx;
+	const char *name;
+} L;
 
-static void fwake(std::atomic<uint32_t> *a)
-{
-	syscall(SYS_futex, (uint32_t *)a, FUTEX_WAKE_PRIVATE, INT32_MAX, NULL, NULL, 0);
-}
+static void yield() { ctx_switch(&F[emu_tid].c, &sched); }
 
-/*
- * Wait for *a to move from v. There are far more threads than cores, so the
- * ones still to arrive are usually runnable on this very core: yielding to
- * them a few times beats both spinning (which only burns our slice) and
- * going straight to sleep (a futex round trip per thread per barrier);
- * measured, it cut the run from 36 s to 5 s.
- */
-static void wait_change(std::atomic<uint32_t> *a, uint32_t v, std::atomic<uint32_t> *sleepers = NULL)
+void emu_barrier::complete()
 {
-	for (int i = 0; i < EMU_YIELD; i++) {
-		if (a->load(std::memory_order_acquire) != v)
-			return;
-		sched_yield();
-	}
-	if (sleepers)
-		sleepers->fetch_add(1, std::memory_order_seq_cst);
-	/* seq_cst against release(): either it sees us counted or we see gen moved */
-	while (a->load(std::memory_order_seq_cst) == v)
-		fwait(a, v);
-	if (sleepers)
-		sleepers->fetch_sub(1, std::memory_order_relaxed);
-}
-
-void emu_barrier::release()
-{
-	gen.fetch_add(1, std::memory_order_seq_cst);
-	if (sleepers.load(std::memory_order_seq_cst))
-		fwake(&gen);
+	unsigned n = members;
+	arrived = 0;
+	gen++;
+	if (on_phase)
+		on_phase(n);
 }
 
 void emu_barrier::arrive_and_wait()
 {
-	/* read before arriving: this phase cannot end without us */
-	uint32_t g = gen.load(std::memory_order_acquire);
-	uint64_t s = st.load(std::memory_order_relaxed);
-	for (;;) {
-		uint64_t want = s >> 32, here = (s & 0xffffffffu) + 1;
-		if (here >= want) {
-			if (!st.compare_exchange_weak(s, want << 32, std::memory_order_acq_rel))
-				continue;
-			if (on_phase)
-				on_phase((unsigned)want);
-			release();
-			return;
-		}
-		if (st.compare_exchange_weak(s, s + 1, std::memory_order_acq_rel))
-			break;
-	}
-	wait_change(&gen, g, &sleepers);
+	uint32_t g = gen;
+	if (++arrived >= members)
+		complete();
+	/* the last to arrive yields too: who goes on first is the scheduler's */
+	F[emu_tid].state = F_WAIT;
+	F[emu_tid].bar = this;
+	F[emu_tid].gen = g;
+	yield();
+}
+
+void emu_barrier::leave()
+{
+	members--;
+	if (arrived > 0 && arrived >= members)
+		complete();
 }
 
 /*
- * Out of a block barrier the threads would otherwise leave in about the order
- * they were woken and keep in step, and a race that needs one thread to lag
- * (shared memory reused without a barrier before it, as in block_sum called
- * twice) would seldom show. So after each barrier phase (or one in
- * EMU_LAG_EVERY) one thread, picked by a hash of the phase, holds back until
- * every other thread of the block waits at a barrier or has returned: as far
- * behind as it can be. Lane and warp are drawn apart, so that a small lane
- * (one that reads another warp's slot) is as likely as a large one. Checked:
- * with block_sum's leading barrier gone (crossentropy's block_max then
- * block_sum on one sh), test_nn_cuda fails; with lagging one thread in 4
- * phases, or none, it passed.
+ * Out of a block barrier the threads would otherwise go on in the order
+ * the scheduler visits them and keep in step, and a race that needs one
+ * thread to lag (shared memory reused without a barrier before it, as in
+ * block_sum called twice) would never show. So after each barrier phase
+ * (or one in EMU_LAG_EVERY) one thread, picked by a hash of the phase,
+ * holds back until every other thread of the block waits at a barrier or
+ * has returned: as far behind as it can be. Lane and warp are drawn apart,
+ * so that a small lane (one that reads another warp's slot) is as likely
+ * as a large one. Checked: with the barrier after the tensor-core
+ * forward's key-tile loop gone (the next round's copies overwrite a tile
+ * still read), test_nn_cuda_attn fails 23 of 47 checks.
  */
 #ifndef EMU_LAG_EVERY
 #define EMU_LAG_EVERY 1
 #endif
 
-static unsigned emu_finished();
-
-static unsigned waiting(unsigned nt)
-{
-	unsigned n = (unsigned)(emu_blk.bar.st.load(std::memory_order_relaxed) & 0xffffffffu);
-	for (unsigned w = 0; w < nt / 32; w++)
-		n += (unsigned)(emu_blk.warps[w].bar.st.load(std::memory_order_relaxed) & 0xffffffffu);
-	return n + emu_finished();
-}
-
 void __syncthreads()
 {
 	emu_blk.bar.arrive_and_wait();
-	/* the same for every thread of the phase: gen cannot move again until
-	 * this thread arrives at the next barrier */
-	uint32_t h = emu_blk.bar.gen.load(std::memory_order_relaxed) * 2654435761u;
+	uint32_t h = emu_blk.bar.gen * 2654435761u;
 	h ^= (blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)) * 40503u;
 	h ^= h >> 15, h *= 2246822519u, h ^= h >> 13;
-	unsigned nt = blockDim.x * blockDim.y * blockDim.z, t = emu_linear();
-	if (h % EMU_LAG_EVERY == 0 && t % 32 == h / EMU_LAG_EVERY % 32 && t / 32 == h / EMU_LAG_EVERY / 32 % (nt / 32))
-		for (int i = 0; i < 100000 && waiting(nt) < nt - 1; i++)
-			sched_yield();
-}
-
-void emu_barrier::leave()
-{
-	uint64_t s = st.load(std::memory_order_relaxed);
-	for (;;) {
-		uint64_t want = (s >> 32) - 1, here = s & 0xffffffffu;
-		if (here > 0 && here >= want) {
-			if (!st.compare_exchange_weak(s, want << 32, std::memory_order_acq_rel))
-				continue;
-			if (on_phase)
-				on_phase((unsigned)want);
-			release();
-			return;
-		}
-		if (st.compare_exchange_weak(s, want << 32 | here, std::memory_order_acq_rel))
-			return;
+	unsigned nt = blockDim.x * blockDim.y * blockDim.z, t = emu_tid;
+	if (h % EMU_LAG_EVERY == 0 && t % 32 == h / EMU_LAG_EVERY % 32 && t / 32 == h / EMU_LAG_EVERY / 32 % (nt / 32)) {
+		lag = t;
+		yield();
 	}
 }
 
-/*
- * The pool. Worker i sleeps on the start word of its warp-sized group, so a
- * launch of nt threads wakes nt threads and no more. The workers of a launch
- * run every block; between blocks they meet at `blockend` (no leaving), whose
- * last arriver resets the block's barriers for the next block.
- */
-static struct {
-	std::atomic<uint32_t> start[32];
-	std::atomic<uint32_t> done{0};
-	std::atomic<uint32_t> finished{0};
-	unsigned nworkers, nt, nblocks;
-	void (*body)(void *);
-	void *ctx;
-	emu_barrier blockend;
-} P;
+/* a fiber's life: the launch's body for each block it is started on */
+static void fiber_main()
+{
+	for (;;) {
+		unsigned t = emu_tid;
+		L.body(L.ctx);
+		emu_block_end();
+		emu_blk.bar.leave();
+		emu_blk.warps[t / 32].bar.leave();
+		F[t].state = F_DONE;
+		yield();
+	}
+}
 
-static unsigned emu_finished() { return P.finished.load(std::memory_order_relaxed); }
+static void fiber_new(struct fiber *f)
+{
+	size_t page = (size_t)sysconf(_SC_PAGESIZE);
+	char *m = (char *)mmap(NULL, EMU_STACK + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
+	                       -1, 0);
+	if (m == MAP_FAILED || mprotect(m, page, PROT_NONE)) {
+		perror("emu: a fiber's stack");
+		abort();
+	}
+	ctx_make(&f->c, m + page, EMU_STACK, fiber_main);
+	f->state = F_DONE;
+}
 
-static void reset_block(unsigned nt)
+static bool may_run(const struct fiber *f)
+{
+	return f->state == F_RUN || (f->state == F_WAIT && f->bar->gen != f->gen);
+}
+
+static void run(unsigned t)
+{
+	F[t].state = F_RUN;
+	emu_tid = t;
+	ctx_switch(&sched, &F[t].c);
+}
+
+/* one block: visit the fibers in order, each running until it waits, until
+ * all have returned; the lagging one only when no other may run */
+static void run_block(unsigned nt)
 {
 	emu_blk.bar.reset(nt);
 	emu_blk.bar.on_phase = emu_proxy_phase;
-	emu_proxy_fences.store(0, std::memory_order_relaxed);
+	emu_proxy_fences = 0;
 	for (unsigned w = 0; w < nt / 32; w++)
 		emu_blk.warps[w].bar.reset(32);
-}
-
-static void worker(unsigned id)
-{
-	std::atomic<uint32_t> *st = &P.start[id / 32];
-	uint32_t seen = 0;
-	for (;;) {
-		wait_change(st, seen);
-		seen = st->load(std::memory_order_acquire);
-		/* all of it read now: a worker that has passed the last block
-		 * must not see the next launch's */
-		unsigned nt = P.nt, nb = P.nblocks, gx = gridDim.x, gy = gridDim.y;
-		void (*body)(void *) = P.body;
-		void *ctx = P.ctx;
-		threadIdx = dim3(id % blockDim.x, (id / blockDim.x) % blockDim.y, id / (blockDim.x * blockDim.y));
-		for (unsigned b = 0; b < nb; b++) {
-			blockIdx = dim3(b % gx, (b / gx) % gy, b / (gx * gy));
-			emu_shfl_n = 0;
-			body(ctx);
-			emu_block_end();
-			emu_blk.bar.leave();
-			emu_blk.warps[id / 32].bar.leave();
-			/* the last one here resets the block for the next */
-			if (P.finished.fetch_add(1, std::memory_order_acq_rel) + 1 == nt) {
-				P.finished.store(0, std::memory_order_relaxed);
-				reset_block(nt);
-			}
-			P.blockend.arrive_and_wait();
+	for (unsigned t = 0; t < nt; t++) {
+		F[t].state = F_RUN;
+		emu_shfl_n_[t] = 0;
+	}
+	lag = ~0u;
+	for (unsigned done = 0; done < nt;) {
+		bool ran = false;
+		for (unsigned t = 0; t < nt; t++) {
+			if (t == lag || !may_run(&F[t]))
+				continue;
+			ran = true;
+			run(t);
+			done += F[t].state == F_DONE;
 		}
-		if (id == 0) {
-			P.done.fetch_add(1, std::memory_order_release);
-			fwake(&P.done);
+		if (ran)
+			continue;
+		if (lag != ~0u) {
+			unsigned t = lag;
+			lag = ~0u;
+			run(t);
+			done += F[t].state == F_DONE;
+			continue;
 		}
+		fprintf(stderr, "emu: deadlock in launch %u (%s), block %u of %u: %u of %u threads wait at barriers no other "
+		        "thread will reach\n", (unsigned)emu_launch_no, L.name, L.block, L.nblocks, nt - done, nt);
+		abort();
 	}
 }
 
-void emu_run(unsigned nt, unsigned nblocks, void (*body)(void *), void *ctx)
+/* a run stopped from outside (a test's timeout, ^C) says where it was */
+static void on_stop(int sig)
 {
+	char b[512];
+	int n = L.name ? snprintf(b, sizeof b, "emu: stopped by signal %d in launch %u (%s), block %u of %u\n", sig,
+	                          (unsigned)emu_launch_no, L.name, L.block, L.nblocks)
+	               : snprintf(b, sizeof b, "emu: stopped by signal %d after launch %u, between launches\n", sig,
+	                          (unsigned)emu_launch_no);
+	if (n > 0 && write(2, b, (size_t)n < sizeof b ? (size_t)n : sizeof b - 1) < 0) {
+	}
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+void emu_run(const char *name, unsigned nt, unsigned nblocks, void (*body)(void *), void *ctx)
+{
+	static bool handlers;
+	if (!handlers) {
+		handlers = true;
+		for (int s : {SIGTERM, SIGINT, SIGHUP})
+			if (signal(s, on_stop) == SIG_IGN)
+				signal(s, SIG_IGN);
+	}
 	if (nblocks == 0)
 		return;
-	emu_launch_no.fetch_add(1, std::memory_order_relaxed);
-	while (P.nworkers < nt)
-		std::thread(worker, P.nworkers++).detach();
-	P.nt = nt;
-	P.nblocks = nblocks;
-	P.body = body;
-	P.ctx = ctx;
-	P.blockend.reset(nt);
-	reset_block(nt);
-	uint32_t d = P.done.load(std::memory_order_acquire);
-	for (unsigned g = 0; g < nt / 32; g++) {
-		P.start[g].fetch_add(1, std::memory_order_release);
-		fwake(&P.start[g]);
+	emu_launch_no++;
+	while (nfibers < nt)
+		fiber_new(&F[nfibers++]);
+	for (unsigned t = 0; t < nt; t++)
+		emu_thread_idx[t] = dim3(t % blockDim.x, (t / blockDim.x) % blockDim.y, t / (blockDim.x * blockDim.y));
+	L.nt = nt, L.nblocks = nblocks, L.body = body, L.ctx = ctx, L.name = name;
+	for (unsigned b = 0; b < nblocks; b++) {
+		L.block = b;
+		blockIdx = dim3(b % gridDim.x, (b / gridDim.x) % gridDim.y, b / (gridDim.x * gridDim.y));
+		run_block(nt);
 	}
-	wait_change(&P.done, d);
+	L.name = NULL;
 }

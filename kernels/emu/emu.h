@@ -8,28 +8,26 @@
  * and those rules order.
  *
  * A launch runs the grid's blocks one after another; the threads of a block
- * are real threads (so __syncthreads and warp shuffles are real barriers),
- * taken from a pool that lives across blocks and launches (emu.cc), and
- * __shared__ is a static, which is per block since blocks do not overlap.
- * A thread that returns early leaves the block and warp barriers (CUDA's
- * rule since Volta). Shuffles wait for their warp only. After each block
- * barrier one thread lags as far as it can, so that a missing barrier
- * before shared memory is reused shows. cuBLAS's GemmEx is a plain triple
- * loop.
+ * are fibers on the launching thread (emu.cc), switched at every barrier
+ * (so __syncthreads and warp shuffles are real barriers), and __shared__
+ * is a static, which is per block since blocks do not overlap. What CUDA
+ * keeps per thread (threadIdx, and the emulator's own per-thread state
+ * below and in wgmma.h) is an array indexed by the running fiber, emu_tid,
+ * behind the name the code uses. A thread that returns early leaves the
+ * block and warp barriers (CUDA's rule since Volta). Shuffles wait for
+ * their warp only. After each block barrier one thread lags as far as it
+ * can, so that a missing barrier before shared memory is reused shows.
+ * cuBLAS's GemmEx is a plain triple loop.
  */
 #ifndef MTK_KERNELS_EMU_H
 #define MTK_KERNELS_EMU_H
 
 #include <algorithm>
-#include <atomic>
-#include <condition_variable>
 #include <math.h>
-#include <mutex>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <thread>
 #include <vector>
 
 /* CUDA's integer min and max */
@@ -62,26 +60,25 @@ struct alignas(8) uint2 {
 	unsigned x, y;
 };
 
-extern thread_local dim3 threadIdx, blockIdx;
-extern dim3 blockDim, gridDim;
-inline std::atomic<uint32_t> emu_launch_no;   /* launches so far (emu_run) */
+extern dim3 blockIdx, blockDim, gridDim;
+extern unsigned emu_tid;                   /* the running thread (fiber) of the block */
+inline dim3 emu_thread_idx[1024];
+#define threadIdx (emu_thread_idx[emu_tid])
+inline unsigned emu_launch_no;             /* launches so far (emu_run) */
 
 /*
- * A barrier that threads may leave for good. Arrivals and leavings are one
- * CAS on a word holding (members << 32 | arrived); whoever completes a phase
- * resets the count and bumps gen, and the others wait for gen to move: a
- * few yields, then a futex. A mutex plus condition variable woke every
- * waiter into a fight for the mutex, which is where the time went.
+ * A barrier that threads may leave for good. Whoever completes a phase
+ * resets the count and bumps gen; the others wait (emu.cc's scheduler runs
+ * none of them) until gen moves.
  */
 struct emu_barrier {
-	std::atomic<uint64_t> st{0};
-	std::atomic<uint32_t> gen{0};
-	std::atomic<uint32_t> sleepers{0};   /* in the futex: skip the wake when none */
+	unsigned members = 0, arrived = 0;
+	uint32_t gen = 0;
 	void (*on_phase)(unsigned members) = nullptr;   /* run by whoever completes a phase */
-	void release();
-	void reset(unsigned n) { st.store((uint64_t)n << 32, std::memory_order_relaxed); }
+	void reset(unsigned n) { members = n, arrived = 0; }
 	void arrive_and_wait();
 	void leave();
+	void complete();
 };
 
 struct emu_warp {
@@ -98,7 +95,7 @@ struct emu_block {
 
 extern emu_block emu_blk;
 
-static inline unsigned emu_linear() { return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z); }
+static inline unsigned emu_linear() { return emu_tid; }
 
 /* the block barrier, after which a thread now and then falls behind */
 void __syncthreads();
@@ -110,7 +107,8 @@ void __syncthreads();
  * takes passing the next shuffle's barrier, which every lane reaches only
  * after its read. emu_shfl_n counts a thread's shuffles in the block.
  */
-extern thread_local unsigned emu_shfl_n;
+inline unsigned emu_shfl_n_[1024];
+#define emu_shfl_n (emu_shfl_n_[emu_tid])
 template <typename F>
 static inline F __shfl_xor_sync(unsigned, F v, int o)
 {
@@ -140,10 +138,9 @@ static inline int __any_sync(unsigned, int pred)
 /* a barrier of the warp alone (mask ignored: kernels pass the full warp) */
 static inline void __syncwarp(unsigned = 0xffffffffu) { emu_blk.warps[emu_linear() / 32].bar.arrive_and_wait(); }
 
-extern std::mutex emu_atomic_mu;
+/* one host thread runs every fiber, and a fiber switches only at a barrier */
 static inline float atomicAdd(float *p, float v)
 {
-	std::lock_guard<std::mutex> l(emu_atomic_mu);
 	float o = *p;
 	*p = o + v;
 	return o;
@@ -151,16 +148,16 @@ static inline float atomicAdd(float *p, float v)
 
 /*
  * Runs body(ctx) as nt threads of each of nblocks blocks, blocks one after
- * another, on a pool of persistent threads (grown to the largest block seen):
- * creating a block's threads per block cost more than the kernels.
+ * another, each thread a fiber (emu.cc); name is the kernel's, for messages.
  */
-void emu_run(unsigned nt, unsigned nblocks, void (*body)(void *), void *ctx);
+void emu_run(const char *name, unsigned nt, unsigned nblocks, void (*body)(void *), void *ctx);
 
 template <typename F>
 static void emu_tramp(void *p) { (*(F *)p)(); }
 
+/* kernel<<<grid, block>>>(args), as kernels/emu/check.sh rewrites it */
 template <typename... K, typename... A>
-static void emu_launch(dim3 grid, dim3 block, void (*k)(K...), A... args)
+static void emu_launch(const char *name, dim3 grid, dim3 block, void (*k)(K...), A... args)
 {
 	gridDim = grid;
 	blockDim = block;
@@ -170,7 +167,7 @@ static void emu_launch(dim3 grid, dim3 block, void (*k)(K...), A... args)
 		abort();
 	}
 	auto fn = [&] { k(args...); };
-	emu_run(nt, grid.x * grid.y * grid.z, &emu_tramp<decltype(fn)>, &fn);
+	emu_run(name, nt, grid.x * grid.y * grid.z, &emu_tramp<decltype(fn)>, &fn);
 }
 
 /*
@@ -196,8 +193,10 @@ struct emu_cp {
 	unsigned char data[16];
 	unsigned group;
 };
-inline thread_local std::vector<emu_cp> emu_cp_pending;
-inline thread_local unsigned emu_cp_group;   /* the group being filled */
+inline std::vector<emu_cp> emu_cp_pending_[1024];
+inline unsigned emu_cp_group_[1024];   /* the group being filled */
+#define emu_cp_pending (emu_cp_pending_[emu_tid])
+#define emu_cp_group (emu_cp_group_[emu_tid])
 
 static inline void emu_cp_async16(void *dst, const void *src, int bytes)
 {
@@ -244,15 +243,16 @@ static inline void emu_cp_wait(unsigned n)
  */
 alignas(128) inline unsigned char emu_proxy_img[EMU_DYN_SMEM];
 inline size_t emu_dyn_bytes;                     /* the launch's dynamic shared memory */
-inline std::atomic<unsigned> emu_proxy_fences;   /* threads fenced in this barrier phase */
-inline thread_local uint32_t emu_proxy_gen;      /* 1 + the phase of this thread's last fence */
+inline unsigned emu_proxy_fences;          /* threads fenced in this barrier phase */
+inline uint32_t emu_proxy_gen_[1024];      /* 1 + the phase of this thread's last fence */
+#define emu_proxy_gen (emu_proxy_gen_[emu_tid])
 
 static inline void emu_proxy_fence()
 {
-	uint32_t g = emu_blk.bar.gen.load(std::memory_order_relaxed) + 1;
+	uint32_t g = emu_blk.bar.gen + 1;
 	if (emu_proxy_gen != g) {
 		emu_proxy_gen = g;
-		emu_proxy_fences.fetch_add(1, std::memory_order_relaxed);
+		emu_proxy_fences++;
 	}
 }
 
@@ -260,7 +260,9 @@ static inline void emu_proxy_fence()
  * before any leaves it */
 static inline void emu_proxy_phase(unsigned n)
 {
-	if (emu_proxy_fences.exchange(0, std::memory_order_relaxed) >= n)
+	unsigned fenced = emu_proxy_fences;
+	emu_proxy_fences = 0;
+	if (fenced >= n)
 		memcpy(emu_proxy_img, emu_dyn_smem, emu_dyn_bytes);
 }
 
@@ -280,11 +282,9 @@ static inline void emu_block_end()
  * launched with (cudaFuncSetAttribute's MaxDynamicSharedMemorySize, kept
  * here per kernel), or the device refuses the launch: so does this. */
 enum { EMU_SMEM_NO_OPTIN = 48 << 10 };
-inline std::mutex emu_optin_mu;
 inline std::vector<std::pair<const void *, int>> emu_optin;
 static inline void emu_set_optin(const void *k, int bytes)
 {
-	std::lock_guard<std::mutex> l(emu_optin_mu);
 	for (auto &e : emu_optin)
 		if (e.first == k) {
 			e.second = bytes;
@@ -294,7 +294,6 @@ static inline void emu_set_optin(const void *k, int bytes)
 }
 static inline size_t emu_get_optin(const void *k)
 {
-	std::lock_guard<std::mutex> l(emu_optin_mu);
 	for (auto &e : emu_optin)
 		if (e.first == k)
 			return (size_t)e.second > (size_t)EMU_SMEM_NO_OPTIN ? (size_t)e.second : (size_t)EMU_SMEM_NO_OPTIN;
@@ -302,7 +301,7 @@ static inline size_t emu_get_optin(const void *k)
 }
 
 template <typename... K, typename... A>
-static void emu_launch(dim3 grid, dim3 block, size_t smem, void (*k)(K...), A... args)
+static void emu_launch(const char *name, dim3 grid, dim3 block, size_t smem, void (*k)(K...), A... args)
 {
 	if (smem > EMU_DYN_SMEM) {
 		fprintf(stderr, "emu: %zu bytes of dynamic shared memory (at most %d)\n", smem, (int)EMU_DYN_SMEM);
@@ -314,7 +313,7 @@ static void emu_launch(dim3 grid, dim3 block, size_t smem, void (*k)(K...), A...
 		abort();
 	}
 	emu_dyn_bytes = smem;
-	emu_launch(grid, block, k, args...);
+	emu_launch(name, grid, block, k, args...);
 	emu_dyn_bytes = 0;
 }
 

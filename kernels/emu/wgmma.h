@@ -73,8 +73,11 @@ struct emu_wg_op {
 	uint64_t desca;      /* A from shared memory (ss): its descriptor, to check at the wait */
 	int ss, tnspa, row0;
 };
-inline thread_local std::vector<emu_wg_op> emu_wg_ops;
-inline thread_local int emu_wg_group;   /* the group being filled */
+/* per thread of the block (emu.h: emu_tid) */
+inline std::vector<emu_wg_op> emu_wg_ops_[1024];
+inline int emu_wg_group_[1024];   /* the group being filled */
+#define emu_wg_ops (emu_wg_ops_[emu_tid])
+#define emu_wg_group (emu_wg_group_[emu_tid])
 
 /* the registers products have used, for the wgmma.fence rule: where,
  * what they held when a product last used them or landed in them (tick:
@@ -86,8 +89,11 @@ struct emu_wg_reg {
 	uint64_t tick, fenced;
 	unsigned char v[128], f[128];
 };
-inline thread_local std::vector<emu_wg_reg> emu_wg_regs;
-inline thread_local uint64_t emu_wg_tick, emu_wg_fenced;   /* fenced: the tick of the last wgmma.fence, 0 none */
+inline std::vector<emu_wg_reg> emu_wg_regs_[1024];
+inline uint64_t emu_wg_tick_[1024], emu_wg_fenced_[1024];   /* fenced: the tick of the last wgmma.fence, 0 none */
+#define emu_wg_regs (emu_wg_regs_[emu_tid])
+#define emu_wg_tick (emu_wg_tick_[emu_tid])
+#define emu_wg_fenced (emu_wg_fenced_[emu_tid])
 
 static inline emu_wg_reg *emu_wg_reg_find(const void *p)
 {
@@ -281,12 +287,12 @@ struct emu_wg_same {
 	unsigned who;
 };
 struct emu_wg_log {
-	std::mutex mu;
 	uint64_t block;   /* whose log: launch << 32 | block */
 	std::vector<emu_wg_same> v;
 };
 inline emu_wg_log emu_wg_logs[1024 / 128];
-inline thread_local size_t emu_wg_n;   /* the thread's products in its block */
+inline size_t emu_wg_n_[1024];   /* the thread's products in its block */
+#define emu_wg_n (emu_wg_n_[emu_tid])
 
 static inline void emu_wg_uniform(const emu_wg_op &op)
 {
@@ -294,7 +300,6 @@ static inline void emu_wg_uniform(const emu_wg_op &op)
 	uint64_t blk = (uint64_t)emu_launch_no << 32 | (blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z));
 	emu_wg_same e = {op.desc, op.ss ? op.desca : 0, op.tnsp, op.ss ? op.tnspa : 0, op.acc, op.ss, th};
 	emu_wg_log &l = emu_wg_logs[th / 128];
-	std::lock_guard<std::mutex> g(l.mu);
 	if (l.block != blk) {
 		l.block = blk;
 		l.v.clear();
