@@ -84,8 +84,12 @@ count() { # name: counts $log/out and the rc, secs, timed_out and left of run
 		echo "FAIL $1: timed out after $timed_out s (MTK_TEST_TIMEOUT), its processes killed"
 		now=$(grep '^now: ' "$log/out" | tail -n 1)
 		[ -n "$now" ] && echo "    last progress: $now"
-		echo "    the last 40 lines of its output:"
-		sed 's/^/    /' "$log/out" | tail -n 40
+		if [ -s "$log/out" ]; then
+			echo "    the last 40 lines of its output:"
+			sed 's/^/    /' "$log/out" | tail -n 40
+		else
+			echo "    it printed nothing"
+		fi
 	elif [ "$f" -ne 0 ]; then
 		failed_names="$failed_names $1"
 		echo "FAIL $1 (exit $rc, $secs s):"; sed 's/^/    /' "$log/out" | tail -n 40
