@@ -8,11 +8,12 @@
 # ends it. A test that leaves files in its $TMPDIR fails; a passing one has
 # its time on its ok line; the last line stays "N passed, N failed".
 . "$(dirname "$0")/lib.sh"
+unset MTK_TEST_FILTER MTK_TEST_TIMEOUT   # the outer run's, not for the fake runs
 F=$TMP/fake
 mkdir "$F" "$TMP/rt"
 
 # alive pid: the process exists and is not a zombie (killed and not yet reaped)
-alive() { s=$(ps -o stat= -p "$1") && case $s in Z*) return 1;; esac; }
+alive() { s=$(ps -o stat= -p "$1" 2>/dev/null) && case $s in Z*) return 1;; esac; }
 
 cat >"$F/test_hang.sh" <<EOF
 . "$ROOT/tests/cli/lib.sh"
@@ -35,9 +36,11 @@ grep -qx '    output line 59' "$o" && grep -qx '    output line 25' "$o" && ! gr
 	&& pass_ || fail_ "the tail of the output: $(cat "$o")"
 eq "the last line" "$(tail -n 1 "$o")" "0 passed, 1 failed"
 for c in deaf setsid; do
-	pid=$(cat "$F/hang.$c") n=0
-	while alive "$pid" && [ $n -lt 20 ]; do sleep 0.1; n=$((n + 1)); done
-	if alive "$pid"; then fail_ "the fake test's $c child $pid outlived it"; kill -KILL "$pid"; else pass_; fi
+	pid=$(cat "$F/hang.$c" 2>/dev/null) n=0
+	while [ -n "$pid" ] && alive "$pid" && [ $n -lt 20 ]; do sleep 0.1; n=$((n + 1)); done
+	if [ -z "$pid" ]; then fail_ "the fake test's $c child did not start"
+	elif alive "$pid"; then fail_ "the fake test's $c child $pid outlived it"; kill -KILL "$pid"
+	else pass_; fi
 done
 [ -s "$F/hang.tmp" ] && [ ! -e "$(cat "$F/hang.tmp")" ] && pass_ || fail_ "the fake test's \$TMP is left: $(cat "$F/hang.tmp")"
 eq "nothing left in \$TMPDIR after the timeout" "$(ls -A "$TMP/rt")" ""
