@@ -69,4 +69,19 @@ static inline const char *t_shared(const char *rel)
 	return path;
 }
 
+/* path = "$TMPDIR/name" ($TMPDIR unset or empty: /tmp), to pass to mkdtemp or
+ * mkstemp with a name ending in XXXXXX. tests/run.sh gives each test a
+ * $TMPDIR of its own and removes it however the test ended, a kill included,
+ * so temporary files go there and not straight to /tmp. */
+static inline char *t_tmppath(char *path, size_t size, const char *name)
+{
+	const char *d = getenv("TMPDIR");
+	int n = snprintf(path, size, "%s/%s", d && *d ? d : "/tmp", name);
+	if (n < 0 || (size_t)n >= size) {
+		fprintf(stderr, "t_tmppath: %s/%s: path too long\n", d, name);
+		exit(2);
+	}
+	return path;
+}
+
 #endif

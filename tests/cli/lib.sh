@@ -10,8 +10,14 @@ ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BIN=${MTK_BIN:-$ROOT/build/bin}
 SHARED=${MTK_SHARED:-$ROOT/../shared}
 PATH="$BIN:$PATH"
-TMP=$(mktemp -d /tmp/mtk-cli.XXXXXX)
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/mtk-cli.XXXXXX") || exit 2
+# dash runs the EXIT trap on exit, but not when a signal ends the shell (as
+# tests/run.sh's timeout does with SIGTERM): on a signal, exit 128 + its
+# number, which runs the EXIT trap.
 trap 'rm -rf "$TMP"' EXIT
+trap 'exit 129' HUP
+trap 'exit 130' INT
+trap 'exit 143' TERM
 pass_() { T_PASS=$((T_PASS + 1)); }
 fail_() { T_FAIL=$((T_FAIL + 1)); echo "FAIL: $*" >&2; }
 ok() { n=$1; shift; if "$@" >"$TMP/.out" 2>"$TMP/.err"; then pass_; else fail_ "$n (exit $?)"; sed 's/^/  /' "$TMP/.err" | head -20 >&2; fi; }

@@ -23,7 +23,7 @@
 #include "nn/ops.h"
 #include "nn/train.h"
 
-static char path[64];
+static char path[256];
 static struct nn_be *be;
 static struct gpt tiny;
 
@@ -37,7 +37,8 @@ static void cleanup(void)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	if (!be) {
-		snprintf(path, sizeof path, "/tmp/mtk-fuzz-ckpt-%ld", (long)getpid());
+		const char *tmp = getenv("TMPDIR");   /* tests/run.sh gives each test a $TMPDIR and removes it after the run */
+		snprintf(path, sizeof path, "%s/mtk-fuzz-ckpt-%ld", tmp && *tmp ? tmp : "/tmp", (long)getpid());
 		be = nn_cpu_new(1);
 		struct gpt_config c = {.layers = 1, .heads = 2, .dim = 4, .vocab = 8, .max_seq = 8};
 		if (!be || gpt_init(&tiny, be, &c, 1, 8, GPT_RECOMPUTE_NONE, 1) < 0)

@@ -17,7 +17,7 @@ static int spit(const char *path, const void *p, size_t n)
 	return fclose(f);
 }
 
-static char prefix[64], idx[80], bin[80];
+static char prefix[256], idx[272], bin[272];
 
 static void cleanup(void)
 {
@@ -29,7 +29,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static unsigned char zeros[1 << 16];
 	if (!prefix[0]) {
-		snprintf(prefix, sizeof prefix, "/tmp/mtk-fuzz-shard-%ld", (long)getpid());
+		const char *tmp = getenv("TMPDIR");   /* tests/run.sh gives each test a $TMPDIR and removes it after the run */
+		snprintf(prefix, sizeof prefix, "%s/mtk-fuzz-shard-%ld", tmp && *tmp ? tmp : "/tmp", (long)getpid());
 		snprintf(idx, sizeof idx, "%s.idx", prefix);
 		snprintf(bin, sizeof bin, "%s.bin", prefix);
 		atexit(cleanup);

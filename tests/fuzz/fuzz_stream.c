@@ -10,7 +10,9 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	char path[] = "/tmp/mtk-fuzz-stream.XXXXXX";
+	const char *tmp = getenv("TMPDIR");   /* tests/run.sh gives each test a $TMPDIR and removes it after the run */
+	char path[256];
+	snprintf(path, sizeof path, "%s/mtk-fuzz-stream.XXXXXX", tmp && *tmp ? tmp : "/tmp");
 	int fd = mkstemp(path);
 	if (fd < 0)
 		return 0;

@@ -31,7 +31,7 @@ static void roundtrip(const struct bpe *b, const uint8_t *p, size_t n)
 	buf_release(&back);
 }
 
-static char path[64];
+static char path[256];
 
 static void cleanup(void)
 {
@@ -74,7 +74,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	}
 	if (!path[0]) {
-		snprintf(path, sizeof path, "/tmp/mtk-fuzz-vocab-%ld", (long)getpid());
+		const char *tmp = getenv("TMPDIR");   /* tests/run.sh gives each test a $TMPDIR and removes it after the run */
+		snprintf(path, sizeof path, "%s/mtk-fuzz-vocab-%ld", tmp && *tmp ? tmp : "/tmp", (long)getpid());
 		atexit(cleanup);
 	}
 	FILE *f = fopen(path, "wb");

@@ -11,7 +11,7 @@
 
 static struct bpe gpt2;
 static int have_gpt2;
-static char dir[] = "/tmp/mtk-test-bpe.XXXXXX";
+static char dir[128];   /* $TMPDIR/mtk-test-bpe.XXXXXX, made in main */
 
 static const char *tmp(const char *name)
 {
@@ -366,7 +366,7 @@ static void test_tiktoken_format(void)
 
 int main(void)
 {
-	if (!mkdtemp(dir))
+	if (!mkdtemp(t_tmppath(dir, sizeof dir, "mtk-test-bpe.XXXXXX")))
 		return perror("mkdtemp"), 1;
 	const char *g = t_shared("gpt2/encoder.json");
 	if (g) {

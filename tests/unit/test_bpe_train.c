@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 static struct buf corpus;
-static char dir[] = "/tmp/mtk-test-bpe-train.XXXXXX";
+static char dir[128];   /* $TMPDIR/mtk-test-bpe-train.XXXXXX, made in main */
 
 static int load_corpus(void)
 {
@@ -226,7 +226,7 @@ static void test_too_small(void)
 
 int main(void)
 {
-	if (!mkdtemp(dir))
+	if (!mkdtemp(t_tmppath(dir, sizeof dir, "mtk-test-bpe-train.XXXXXX")))
 		return perror("mkdtemp"), 1;
 	if (!load_corpus()) {
 		printf("skip: tinyshakespeare not found (set MTK_SHARED)\n");

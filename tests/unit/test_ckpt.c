@@ -10,7 +10,7 @@
 #include "nn/ops.h"
 #include "nn/train.h"
 
-static char dir[] = "/tmp/mtk-test-ckpt.XXXXXX";
+static char dir[128];   /* $TMPDIR/mtk-test-ckpt.XXXXXX, made in main */
 static char good[300], bad[300];
 static struct nn_be *be;
 static struct gpt g;
@@ -132,7 +132,7 @@ static void damaged(void)
 
 int main(void)
 {
-	if (!mkdtemp(dir)) {
+	if (!mkdtemp(t_tmppath(dir, sizeof dir, "mtk-test-ckpt.XXXXXX"))) {
 		perror("mkdtemp");
 		return 1;
 	}

@@ -2,6 +2,7 @@
  * the DCLM human labels), determinism, the model file and its checks,
  * metrics. */
 #include <stdint.h>
+#include <unistd.h>
 
 #include "classify.h"
 #include "err.h"
@@ -74,7 +75,10 @@ static void test_train_toy(void)
 	clf_model_release(&m2);
 
 	/* the model file: round trip, then every way it can be broken */
-	const char *path = "/tmp/mtk-test-classify.bin";
+	char path[128];
+	int fd = mkstemp(t_tmppath(path, sizeof path, "mtk-test-classify.XXXXXX"));
+	CHECK(fd >= 0);
+	close(fd);
 	CHECK_INT(clf_save(&m, path), ==, 0);
 	CHECK_INT(clf_load(&m2, path), ==, 0);
 	CHECK_MEM(m.w, m2.w, ((size_t)1 << 16) * sizeof *m.w);

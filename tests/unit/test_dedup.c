@@ -374,7 +374,7 @@ static void test_external_sort(void)
 	}
 	CHECK(access(tp("ext.pairs.tmp"), F_OK) != 0);
 	/* no spill file is left in dir: they are unlinked when created */
-	char cmd[300];
+	char cmd[128];
 	snprintf(cmd, sizeof cmd, "ls %s | grep -q mdedup-bucket", dir);
 	CHECK(system(cmd) != 0);
 	/* a spill directory that does not exist: named in the message */
@@ -459,8 +459,7 @@ static void test_bad_records(void)
 
 int main(void)
 {
-	snprintf(dir, sizeof dir, "/tmp/test_dedup.XXXXXX");
-	if (!mkdtemp(dir))
+	if (!mkdtemp(t_tmppath(dir, sizeof dir, "test_dedup.XXXXXX")))
 		return perror("mkdtemp"), 1;
 	if (load_gold() < 40) {
 		printf("skip: gold texts not found\n");

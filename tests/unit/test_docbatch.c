@@ -6,7 +6,7 @@
 #include <unistd.h>
 #include <zlib.h>
 
-static char dir[] = "/tmp/mtk-test-docbatch.XXXXXX";
+static char dir[128];   /* $TMPDIR/mtk-test-docbatch.XXXXXX, made in main */
 
 static const char *put(const char *name, const void *p, size_t n)
 {
@@ -195,7 +195,7 @@ static void add_mark_msg(void)
 
 int main(void)
 {
-	if (!mkdtemp(dir)) {
+	if (!mkdtemp(t_tmppath(dir, sizeof dir, "mtk-test-docbatch.XXXXXX"))) {
 		perror("mkdtemp");
 		return 1;
 	}

@@ -627,8 +627,10 @@ static void test_tune_file(void)
 		printf("  (no tuning in this configuration: skipped)\n");
 		return;
 	}
-	char path[64], first[512];
-	snprintf(path, sizeof path, "/tmp/mtk-tune-%d.txt", (int)getpid());
+	char path[128], first[512];
+	int fd = mkstemp(t_tmppath(path, sizeof path, "mtk-tune.XXXXXX"));
+	CHECK(fd >= 0);
+	close(fd);
 	FILE *f = fopen(path, "w");
 	CHECK(f != NULL);
 	if (!f)

@@ -307,8 +307,7 @@ int main(void)
 		printf("skipping: shared/data/text/tinyshakespeare.txt not found\n0 passed, 0 failed\n");
 		return 0;
 	}
-	snprintf(dir, sizeof dir, "/tmp/mtk-nn.XXXXXX");
-	if (!mkdtemp(dir))
+	if (!mkdtemp(t_tmppath(dir, sizeof dir, "mtk-nn.XXXXXX")))
 		return 1;
 	snprintf(prefix, sizeof prefix, "%s/shakespeare", dir);
 	if (write_text_shard(text, prefix) < 0) {

@@ -137,8 +137,8 @@ static void test_stats(void)
 	stats_add(&t, "removed.lang", 1);
 	stats_merge(&s, &t);
 	stats_set_double(&s, "seconds", 1.5);
-	char p[] = "/tmp/mtk-stats.XXXXXX";
-	int fd = mkstemp(p);
+	char p[128];
+	int fd = mkstemp(t_tmppath(p, sizeof p, "mtk-stats.XXXXXX"));
 	close(fd);
 	CHECK_INT(stats_write(&s, p), ==, 0);
 	struct buf b = BUF_INIT;

@@ -7,7 +7,7 @@
 #include <stdint.h>
 #include <unistd.h>
 
-static char dir[] = "/tmp/mtk-test-shard.XXXXXX";
+static char dir[128];   /* $TMPDIR/mtk-test-shard.XXXXXX, made in main */
 
 static const char *path(const char *name)
 {
@@ -202,7 +202,7 @@ static void test_corrupt(void)
 
 int main(void)
 {
-	if (!mkdtemp(dir)) {
+	if (!mkdtemp(t_tmppath(dir, sizeof dir, "mtk-test-shard.XXXXXX"))) {
 		perror("mkdtemp");
 		return 1;
 	}

@@ -7,7 +7,7 @@
 #include <zlib.h>
 #include <zstd.h>
 
-static char dir[] = "/tmp/mtk-test-stream.XXXXXX";
+static char dir[128];   /* $TMPDIR/mtk-test-stream.XXXXXX, made in main */
 
 static const char *path(const char *name)
 {
@@ -191,7 +191,7 @@ static void test_errors(void)
 
 int main(void)
 {
-	if (!mkdtemp(dir))
+	if (!mkdtemp(t_tmppath(dir, sizeof dir, "mtk-test-stream.XXXXXX")))
 		return 1;
 	TEST(test_plain_gzip_zstd_multimember);
 	TEST(test_huge_line);

@@ -41,8 +41,8 @@ static void test_ext(void)
 
 static void test_blocklist(void)
 {
-	char path[] = "/tmp/mtk-test-urlfilter.XXXXXX";
-	int fd = mkstemp(path);
+	char path[128];
+	int fd = mkstemp(t_tmppath(path, sizeof path, "mtk-test-urlfilter.XXXXXX"));
 	CHECK(fd >= 0);
 	const char *list = "# adult and spam domains\n\nexample.com\n*.Bad.ORG\n  .spam.net  # trailing comment\r\n";
 	CHECK_INT(write(fd, list, strlen(list)), ==, (long long)strlen(list));

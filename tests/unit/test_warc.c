@@ -466,8 +466,8 @@ static void test_big_member_file(void)
 	}
 	gz_append(&gz, raw.p, raw.len);
 	CHECK_INT(gz.len, >, 4u << 20);
-	char path[] = "/tmp/mtk-test-warc.XXXXXX";
-	int fd = mkstemp(path);
+	char path[128];
+	int fd = mkstemp(t_tmppath(path, sizeof path, "mtk-test-warc.XXXXXX"));
 	CHECK(fd >= 0);
 	CHECK_INT(write(fd, gz.p, gz.len), ==, (long long)gz.len);
 	close(fd);
@@ -537,9 +537,8 @@ static void same_records(struct warc *a, struct warc *b, int want_n)
 
 static char *tmp_write(const struct buf *b)
 {
-	static char path[64];
-	snprintf(path, sizeof path, "/tmp/mtk-test-warc.XXXXXX");
-	int fd = mkstemp(path);
+	static char path[128];
+	int fd = mkstemp(t_tmppath(path, sizeof path, "mtk-test-warc.XXXXXX"));
 	CHECK(fd >= 0);
 	CHECK_INT(write(fd, b->p, b->len), ==, (long long)b->len);
 	close(fd);
