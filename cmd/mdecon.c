@@ -105,8 +105,18 @@ int main(int argc, char **argv)
 		}
 	}
 	cmd_common_done(&co);
-	char **files = argv + optind;
-	int nfiles = argc - optind;
+	/* --counts cnt/X.cnt with a glob: the shell passes the other names as operands */
+	char **files = calloc((size_t)(argc - optind) + 1, sizeof *files);
+	int nfiles = 0;
+	for (int i = optind; i < argc; i++) {
+		size_t l = strlen(argv[i]);
+		if (ncounts && l > 4 && !strcmp(argv[i] + l - 4, ".cnt")) {
+			counts = realloc(counts, (size_t)(ncounts + 1) * sizeof *counts);
+			counts[ncounts++] = argv[i];
+		} else {
+			files[nfiles++] = argv[i];
+		}
+	}
 	cfg.threads = co.threads, cfg.strict = co.strict, cfg.progress = co.progress;
 	cfg.warn = mtk_verbosity > 0 ? warn_cb : NULL;
 
@@ -191,5 +201,6 @@ int main(int argc, char **argv)
 	dc_index_release(&ix);
 	free(bench);
 	free(counts);
+	free(files);
 	return rc;
 }
