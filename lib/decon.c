@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include <utf8proc.h>
+#define XXH_INLINE_ALL   /* the word hash runs per word: inline it */
 #include <xxhash.h>
 
 #include "docbatch.h"

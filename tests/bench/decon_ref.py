@@ -22,6 +22,7 @@ import json
 import os
 import re
 import sys
+import time
 import unicodedata
 
 DEFAULT_FIELDS = ("query,context,ctx,context_options,question,stem,passage,premise,goal,sentence,"
@@ -180,8 +181,10 @@ def cut(text, matches, a):
 def run(a):
     fields = a.fields.split(",") if a.fields else DEFAULT_FIELDS
     min_len = min(a.min_len, a.n)
+    t0 = time.process_time()
     keys = load_tasks(a.bench, fields, a.n, min_len)
     lens = sorted({len(k) for k in keys})
+    t1 = time.process_time()
     docs = []
     with open(a.corpus, encoding="utf-8") as f:
         for line in f:
@@ -240,6 +243,9 @@ def run(a):
                 e["id"] = "%s#%d" % (rid, i)
             e["split_id"] = i
             out.write(json.dumps(e, ensure_ascii=False) + "\n")
+    if a.time:
+        nbytes = sum(len(d["text"].encode()) for d in docs)
+        sys.stderr.write("load %.2f s, filter %.2f s CPU, %d text bytes\n" % (t1 - t0, time.process_time() - t1, nbytes))
     if rep:
         for t, v in tasks.items():
             rep.write(json.dumps({"summary": "task", "task": t, "docs": v[0], "removals": v[1], "chars": v[2]}) + "\n")
@@ -267,6 +273,7 @@ def main():
     p.add_argument("--report")
     p.add_argument("-o")
     p.add_argument("--canon")
+    p.add_argument("--time", action="store_true", help="CPU seconds of loading and filtering on stderr")
     p.add_argument("corpus", nargs="?")
     a = p.parse_args()
     if a.canon:
