@@ -529,7 +529,8 @@ static int add_path(struct dc_builder *b, const char *path, char *const *fields,
 		names[nn++] = xstrdup(e->d_name);
 	}
 	closedir(d);
-	qsort(names, nn, sizeof *names, cmp_str);
+	if (nn)
+		qsort(names, nn, sizeof *names, cmp_str);
 	int rc = 0;
 	struct buf p = BUF_INIT;
 	for (size_t i = 0; i < nn; i++) {

@@ -244,6 +244,7 @@ static void test_files(void)
 	if (sum)
 		CHECK_INT(sum[s.m[0].slot], ==, 14);
 	free(sum);
+	dc_index_release(&ix2);
 	/* damage: a flipped byte, a truncated file, another index's counts */
 	struct buf f = BUF_INIT;
 	FILE *fp = fopen(path, "rb");
