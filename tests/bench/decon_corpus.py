@@ -88,12 +88,12 @@ def passages(data):
         (long_ if n >= 13 else short if n >= 8 else []).append(q)
     # only passages whose words occur once in these lists (so a planted one
     # is planted once), long ones up to 2,000 characters
+    key = {p: tuple(w for _, _, w in words(p)) for p in long_ + short}
     seen = {}
     for p in long_ + short:
-        k = tuple(w for _, _, w in words(p))
-        seen[k] = seen.get(k, 0) + 1
-    long_ = [p for p in long_ if seen[tuple(w for _, _, w in words(p))] == 1 and len(p) < 2000]
-    short = [p for p in short if seen[tuple(w for _, _, w in words(p))] == 1]
+        seen[key[p]] = seen.get(key[p], 0) + 1
+    long_ = [p for p in long_ if seen[key[p]] == 1 and len(p) < 2000]
+    short = [p for p in short if seen[key[p]] == 1]
     return long_, short
 
 
