@@ -1,8 +1,9 @@
 #!/bin/sh
 # make demo: the whole pipeline on the sample shipped in data/ (20 real
 # article pages in a Common-Crawl-style WARC), on this machine's CPU:
-#   WARC -> documents -> quality scores -> dedup -> a BPE tokenizer trained
-#   on them -> Megatron shards -> a tiny GPT trained for 300 steps
+#   WARC -> documents -> quality scores -> dedup -> benchmark decontamination
+#   (with ../shared/data/benchmarks when it is there) -> a BPE tokenizer
+#   trained on them -> Megatron shards -> a tiny GPT trained for 300 steps
 #   -> text sampled from it.
 # Everything is written under build/demo/.
 set -e
@@ -29,12 +30,25 @@ $B/mdedup --exact --fuzzy --removed "$D/removed.jsonl" --stats "$D/dedup.stats.j
 	-o "$D/dedup.jsonl" "$D/scored.jsonl"
 cat "$D/dedup.stats.json"
 
+BENCH=${MTK_SHARED:-../shared}/data/benchmarks
+if [ -d "$BENCH" ]; then
+	step "mdecon: remove benchmark 13-grams (every benchmark in $BENCH)"
+	$B/mdecon -j "$j" -b "$BENCH" --report "$D/decon.report.jsonl" --stats "$D/decon.stats.json" \
+		-o "$D/clean.jsonl" "$D/dedup.jsonl"
+	echo "report summary (benchmarks with removals, then the total):"
+	grep '"summary":"task"' "$D/decon.report.jsonl" | grep -v '"docs":0,' || true
+	grep '"summary":"total"' "$D/decon.report.jsonl"
+else
+	step "mdecon: skipped ($BENCH not found)"
+	cp "$D/dedup.jsonl" "$D/clean.jsonl"
+fi
+
 step "mtok train: a 1,024-token byte-level BPE vocabulary from the documents"
-$B/mtok train --vocab-size 1024 --special '<|endoftext|>' -o "$D/tok.json" "$D/dedup.jsonl"
+$B/mtok train --vocab-size 1024 --special '<|endoftext|>' -o "$D/tok.json" "$D/clean.jsonl"
 
 step "mtok: documents -> Megatron shards"
 mkdir -p "$D/shards"
-$B/mtok -j "$j" --vocab "$D/tok.json" --append-eod -o "$D/shards/demo" "$D/dedup.jsonl"
+$B/mtok -j "$j" --vocab "$D/tok.json" --append-eod -o "$D/shards/demo" "$D/clean.jsonl"
 $B/mtok stats "$D/shards/demo"
 
 # the GPU when there is one and the build has the CUDA backend (the demo's
@@ -55,4 +69,4 @@ $B/msample --ckpt "$D/ckpt/model.ckpt" --vocab "$D/tok.json" --text "The" -n 80 
 	--temperature 0.8 --top-k 40 --seed 1
 echo
 echo
-echo "demo done: outputs in $D/ (docs.jsonl, scored.jsonl, dedup.jsonl, tok.json, shards/, train.jsonl, ckpt/)"
+echo "demo done: outputs in $D/ (docs.jsonl, scored.jsonl, dedup.jsonl, clean.jsonl, decon.report.jsonl, tok.json, shards/, train.jsonl, ckpt/)"

@@ -1,0 +1,1503 @@
+/* decon: see decon.h. */
+#include "decon.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <utf8proc.h>
+#define XXH_INLINE_ALL   /* the word hash runs per word: inline it */
+#include <xxhash.h>
+
+#include "docbatch.h"
+#include "err.h"
+#include "json.h"
+#include "pool.h"
+#include "progress.h"
+#include "utf8.h"
+#include "words.h"
+
+__extension__ typedef unsigned __int128 u128;
+
+void dc_conf_init(struct dc_conf *c)
+{
+	memset(c, 0, sizeof *c);
+	c->n = 13;
+	c->min_len = 8;
+	c->max_matches = 10;
+	c->cut = 200;
+	c->min_piece = 200;
+	c->max_splits = 10;
+	c->threads = 1;
+}
+
+/* ---- words and hashes ----
+ *
+ * A word's hash is xxh3 of its lowercased UTF-8; the hash of words
+ * w_0..w_{k-1} is sum w_i B^(k-1-i) mod 2^64, so a window's hash comes from
+ * two prefix sums (P_j - P_{j-k} B^k) and sliding costs one multiply. The
+ * window hash plus its length, through a 64-bit finalizer, is the key. */
+
+#define HB 0x9E3779B97F4A7C15ull
+#define K_LEN 0xD6E8FEB86659FD93ull
+#define K_MARK 0xA0761D6478BD642Full
+
+static unsigned char a_word[128], a_low[128];
+static uint64_t powb[DC_MAX_N + 1];
+static int tabs_ready;
+
+static void tabs_init(void)
+{
+	for (int c = 0; c < 128; c++) {
+		a_word[c] = (words_class(c) & WC_WORD) != 0;
+		a_low[c] = (unsigned char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
+	}
+	powb[0] = 1;
+	for (int i = 1; i <= DC_MAX_N; i++)
+		powb[i] = powb[i - 1] * HB;
+	__atomic_store_n(&tabs_ready, 1, __ATOMIC_RELEASE);
+}
+
+static inline void tabs_ensure(void)
+{
+	if (!__atomic_load_n(&tabs_ready, __ATOMIC_ACQUIRE))
+		tabs_init();   /* idempotent */
+}
+
+static inline uint64_t fmix(uint64_t k)
+{
+	k ^= k >> 33;
+	k *= 0xff51afd7ed558ccdull;
+	k ^= k >> 33;
+	k *= 0xc4ceb9fe1a85ec53ull;
+	k ^= k >> 33;
+	return k ? k : 1;   /* 0 marks an empty slot */
+}
+
+static inline uint64_t key_of(uint64_t win, int k) { return fmix(win + (uint64_t)k * K_LEN); }
+static inline uint64_t mark_of(uint64_t win, int k) { return fmix((win + (uint64_t)k * K_LEN) ^ K_MARK); }
+
+/* The next word at or after s[i..n): its start in *ws, its normalized bytes
+ * in w, its hash in *h; returns its end, or (size_t)-1 when there is none. */
+static size_t next_word(const unsigned char *s, size_t n, size_t i, struct buf *w, size_t *ws, uint64_t *h)
+{
+	int32_t cp;
+	int cls;
+	for (;;) {
+		if (i >= n)
+			return (size_t)-1;
+		if (s[i] < 128) {
+			if (a_word[s[i]])
+				break;
+			i++;
+			continue;
+		}
+		size_t k = words_char(s + i, n - i, &cp, &cls);
+		if (cls & WC_WORD)
+			break;
+		i += k;
+	}
+	*ws = i;
+	w->len = 0;
+	while (i < n) {
+		if (w->cap - w->len < 8)
+			buf_grow(w, 64);
+		unsigned char c = s[i];
+		if (c < 128) {
+			if (!a_word[c])
+				break;
+			w->p[w->len++] = (char)a_low[c];
+			i++;
+			continue;
+		}
+		size_t k = words_char(s + i, n - i, &cp, &cls);
+		if (!(cls & WC_WORD))
+			break;
+		w->len += utf8_encode((uint32_t)utf8proc_tolower(cp), w->p + w->len);
+		i += k;
+	}
+	*h = XXH3_64bits(w->p, w->len);
+	return i;
+}
+
+void dc_norm(struct buf *out, const char *s, size_t n)
+{
+	struct buf w = BUF_INIT;
+	size_t i = 0, ws, start = out->len;
+	uint64_t h;
+	tabs_ensure();
+	while ((i = next_word((const unsigned char *)s, n, i, &w, &ws, &h)) != (size_t)-1) {
+		if (out->len > start)
+			buf_putc(out, ' ');
+		buf_add(out, w.p, w.len);
+	}
+	buf_release(&w);
+}
+
+/* ---- the index ---- */
+
+static uint64_t slot_of(uint64_t key, uint64_t nslots) { return (uint64_t)(((u128)key * nslots) >> 64); }
+
+static inline int64_t find_in(const uint64_t *keys, uint64_t nslots, uint64_t key)
+{
+	uint64_t i = slot_of(key, nslots);
+	for (;;) {
+		uint64_t k = keys[i];
+		if (k == key)
+			return (int64_t)i;
+		if (!k)
+			return -1;
+		if (++i == nslots)
+			i = 0;
+	}
+}
+
+static inline int in_filter(const struct dc_index *ix, uint64_t key)
+{
+	return ix->filter[(key & ix->fmask) / 64] >> (key & 63) & 1;
+}
+
+int64_t dc_index_find(const struct dc_index *ix, uint64_t key)
+{
+	return find_in(ix->keys, ix->nslots, key);
+}
+
+uint64_t dc_index_bytes(const struct dc_index *ix)
+{
+	return ix->nslots * (sizeof(uint64_t) + sizeof(uint16_t)) + ix->nmslots * sizeof(uint64_t) +
+	       (ix->fmask + 1) / 8;
+}
+
+struct kv {
+	uint64_t key;
+	uint16_t task;
+};
+
+struct dc_builder {
+	int n, min_len;
+	struct kv *kv;
+	size_t nkv, cap;
+	char **names;
+	int ntasks;
+	uint64_t *whash;          /* one segment's word hashes */
+	size_t nw, wcap;
+	struct buf w, text;
+	struct jdoc jd, jd2;
+	/* per add_file */
+	uint64_t recs, texts, shorts, skipped, keys;
+};
+
+struct dc_builder *dc_builder_new(int n, int min_len)
+{
+	tabs_ensure();
+	struct dc_builder *b = xcalloc(1, sizeof *b);
+	b->n = n;
+	b->min_len = min_len;
+	return b;
+}
+
+void dc_builder_free(struct dc_builder *b)
+{
+	if (!b)
+		return;
+	free(b->kv);
+	for (int i = 0; i < b->ntasks; i++)
+		free(b->names[i]);
+	free(b->names);
+	free(b->whash);
+	buf_release(&b->w), buf_release(&b->text);
+	jdoc_release(&b->jd), jdoc_release(&b->jd2);
+	free(b);
+}
+
+int dc_builder_task(struct dc_builder *b, const char *name)
+{
+	for (int i = 0; i < b->ntasks; i++)
+		if (!strcmp(b->names[i], name))
+			return i;
+	if (b->ntasks >= DC_MAX_TASKS - 1)
+		return -1;
+	b->names = xrealloc(b->names, (size_t)(b->ntasks + 1) * sizeof *b->names);
+	b->names[b->ntasks] = xstrdup(name);
+	return b->ntasks++;
+}
+
+#define DC_MARK 0xffffu   /* a builder entry that is a short text's marker */
+
+static void kv_add(struct dc_builder *b, uint64_t key, unsigned task)
+{
+	if (b->nkv == b->cap) {
+		b->cap = b->cap ? 2 * b->cap : 4096;
+		b->kv = xrealloc(b->kv, b->cap * sizeof *b->kv);
+	}
+	b->kv[b->nkv++] = (struct kv){key, (uint16_t)task};
+}
+
+/* The keys of one segment's words. */
+static uint64_t seg_end(struct dc_builder *b, int task)
+{
+	size_t m = b->nw;
+	uint64_t added = 0;
+	if (m >= (size_t)b->n) {
+		uint64_t P = 0;
+		uint64_t *pre = b->whash;   /* prefix sums in place: P_j replaces w_j */
+		for (size_t j = 0; j < m; j++)
+			pre[j] = P = P * HB + pre[j];
+		for (size_t j = (size_t)b->n - 1; j < m; j++) {
+			uint64_t before = j >= (size_t)b->n ? pre[j - (size_t)b->n] : 0;
+			kv_add(b, key_of(pre[j] - before * powb[b->n], b->n), (unsigned)task);
+			added++;
+		}
+	} else if (m >= (size_t)b->min_len) {
+		uint64_t P = 0, S = 0;
+		for (size_t j = 0; j < m; j++)
+			P = P * HB + b->whash[j];
+		for (size_t j = m - (size_t)b->min_len; j < m; j++)
+			S = S * HB + b->whash[j];
+		kv_add(b, key_of(P, (int)m), (unsigned)task);
+		kv_add(b, mark_of(S, b->min_len), DC_MARK);
+		b->shorts++;
+		added++;
+	} else if (m) {
+		b->skipped++;
+	}
+	b->nw = 0;
+	return added;
+}
+
+static void seg_words(struct dc_builder *b, const char *s, size_t n)
+{
+	size_t i = 0, ws;
+	uint64_t h;
+	while ((i = next_word((const unsigned char *)s, n, i, &b->w, &ws, &h)) != (size_t)-1) {
+		if (b->nw == b->wcap) {
+			b->wcap = b->wcap ? 2 * b->wcap : 1024;
+			b->whash = xrealloc(b->whash, b->wcap * sizeof *b->whash);
+		}
+		b->whash[b->nw++] = h;
+	}
+}
+
+/* A line label of the llm-foundry and similar prompt formats: a known word
+ * or 2-24 capitals (a Jeopardy category), then ':'. Returns the label's
+ * length with its colon, 0 if none; *choices when it starts the answer
+ * options. */
+static size_t label_len(const char *s, size_t n, int *choices)
+{
+	static const char *const known[] = {"Question", "Passage", "Context", "Answer", "Choices", "Q", "A"};
+	*choices = 0;
+	size_t k = 0;
+	while (k < n && k < 25 && s[k] != ':' && s[k] != '\n')
+		k++;
+	if (k == 0 || k >= n || s[k] != ':')
+		return 0;
+	for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+		if (strlen(known[i]) == k && !memcmp(s, known[i], k)) {
+			*choices = i == 4;
+			return k + 1;
+		}
+	if (k < 2 || k > 24 || !(s[0] >= 'A' && s[0] <= 'Z'))
+		return 0;
+	for (size_t i = 0; i < k; i++)
+		if (!((s[i] >= 'A' && s[i] <= 'Z') || s[i] == ' ' || s[i] == '&' || s[i] == '\''))
+			return 0;
+	return k + 1;
+}
+
+uint64_t dc_builder_text(struct dc_builder *b, int task, const char *s, size_t n)
+{
+	uint64_t added = 0;
+	size_t i = 0;
+	b->nw = 0;
+	while (i < n) {
+		const char *nl = memchr(s + i, '\n', n - i);
+		size_t e = nl ? (size_t)(nl - s) : n;
+		int choices;
+		size_t l = label_len(s + i, e - i, &choices);
+		if (choices)
+			break;
+		if (l) {
+			added += seg_end(b, task);
+			i += l;
+		}
+		seg_words(b, s + i, e - i);
+		i = e + 1;
+	}
+	added += seg_end(b, task);
+	return added;
+}
+
+/* ---- reading benchmark files ---- */
+
+static const char default_fields[] =
+	"query,context,ctx,context_options,question,stem,passage,premise,goal,sentence,sentence1,"
+	"sentence2,hypothesis,article,paragraph,story,prompt,text";
+
+/* Skip one JSON value at s[i..n) (already validated by jdoc_parse). */
+static size_t skip_value(const char *s, size_t n, size_t i)
+{
+	int depth = 0;
+	while (i < n) {
+		char c = s[i];
+		if (c == '"') {
+			for (i++; i < n && s[i] != '"'; i++)
+				if (s[i] == '\\')
+					i++;
+			i++;
+			if (!depth)
+				return i;
+			continue;
+		}
+		if (c == '[' || c == '{')
+			depth++;
+		else if (c == ']' || c == '}') {
+			if (--depth <= 0)
+				return i + 1;
+		} else if (!depth && (c == ',' || c == ' ' || c == '\t' || c == '\r' || c == '\n')) {
+			return i;
+		}
+		i++;
+	}
+	return i;
+}
+
+struct bctx {
+	struct dc_builder *b;
+	int task;
+	const char *path;
+	uint64_t line;
+	char *const *fields;
+	int nfields;
+	uint64_t texts;
+};
+
+static int add_string(struct bctx *x, const char *raw, size_t n)
+{
+	struct dc_builder *b = x->b;
+	buf_clear(&b->text);
+	int bad = json_unescape(raw, n, &b->text);
+	if (bad != 0)
+		return mtk_seterr("%s:%llu: %s", x->path, (unsigned long long)x->line,
+		                  bad < 0 ? "bad string escape" : "invalid UTF-8 (benchmarks must be UTF-8)");
+	x->texts++;
+	b->keys += dc_builder_text(b, x->task, b->text.p, b->text.len);
+	return 0;
+}
+
+/* The fields of one object: strings, arrays of strings, objects (depth 1). */
+static int add_fields(struct bctx *x, struct jdoc *jd, int depth)
+{
+	for (int k = 0; k < x->nfields; k++) {
+		const struct jfield *f = jdoc_get(jd, x->fields[k]);
+		if (!f)
+			continue;
+		if (f->type == J_STR) {
+			if (add_string(x, f->val, f->vlen))
+				return -1;
+		} else if (f->type == J_ARR) {
+			size_t i = 1;
+			const char *s = f->val;
+			while (i < f->vlen) {
+				while (i < f->vlen && (s[i] == ' ' || s[i] == ',' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n'))
+					i++;
+				if (i >= f->vlen || s[i] == ']')
+					break;
+				size_t e = skip_value(s, f->vlen, i);
+				if (s[i] == '"' && add_string(x, s + i, e - i))
+					return -1;
+				i = e;
+			}
+		} else if (f->type == J_OBJ && depth == 0) {
+			struct jdoc sub = JDOC_INIT;
+			int rc = 0;
+			if (jdoc_parse(&sub, f->val, f->vlen) == 0)
+				rc = add_fields(x, &sub, 1);
+			jdoc_release(&sub);
+			if (rc)
+				return -1;
+		}
+	}
+	return 0;
+}
+
+static int add_file(struct dc_builder *b, const char *path, char *const *fields, int nfields, struct stats *st)
+{
+	const char *base = strrchr(path, '/');
+	base = base ? base + 1 : path;
+	char name[256];
+	snprintf(name, sizeof name, "%s", base);
+	static const char *const ext[] = {".gz", ".zst", ".jsonl", ".json"};
+	for (size_t i = 0; i < sizeof ext / sizeof *ext; i++) {
+		size_t a = strlen(name), e = strlen(ext[i]);
+		if (a > e && !strcmp(name + a - e, ext[i]))
+			name[a - e] = 0;
+	}
+	struct bctx x = {b, dc_builder_task(b, name), path, 0, fields, nfields, 0};
+	if (x.task < 0)
+		return mtk_seterr("%s: more than %d benchmarks", path, DC_MAX_TASKS - 1);
+	struct rd *r = rd_open(path);
+	if (!r)
+		return -1;
+	struct buf line = BUF_INIT, keys = BUF_INIT;
+	int rc = -1, k;
+	b->recs = b->shorts = b->skipped = b->keys = 0;
+	while ((k = rd_getline(r, &line)) == 1) {
+		x.line = rd_lineno(r);
+		size_t i = 0;
+		while (i < line.len && strchr(" \t\r", line.p[i]))
+			i++;
+		if (i == line.len)
+			continue;
+		if (jdoc_parse(&b->jd, line.p, line.len) < 0) {
+			mtk_seterr("%s:%llu: bad JSON (%s)", path, (unsigned long long)x.line, mtk_errmsg());
+			goto out;
+		}
+		if (!b->recs)
+			for (int f = 0; f < b->jd.n; f++)
+				buf_printf(&keys, "%s%.*s", f ? ", " : "", (int)b->jd.f[f].klen, b->jd.f[f].key);
+		b->recs++;
+		if (add_fields(&x, &b->jd, 0))
+			goto out;
+	}
+	if (k < 0)
+		goto out;
+	if (!b->recs) {
+		mtk_seterr("%s: no records (an empty benchmark)", path);
+		goto out;
+	}
+	if (!x.texts) {
+		mtk_seterr("%s: no usable text field: the records have %s; pick fields with --fields", path,
+		           keys.len ? keys.p : "no fields");
+		goto out;
+	}
+	if (st) {
+		char sn[300];
+		snprintf(sn, sizeof sn, "records.%s", name), stats_add(st, sn, b->recs);
+		snprintf(sn, sizeof sn, "ngrams.%s", name), stats_add(st, sn, b->keys);
+		snprintf(sn, sizeof sn, "short_texts.%s", name), stats_add(st, sn, b->shorts);
+		snprintf(sn, sizeof sn, "skipped_texts.%s", name), stats_add(st, sn, b->skipped);
+	}
+	rc = 0;
+out:
+	rd_close(r);
+	buf_release(&line);
+	buf_release(&keys);
+	return rc;
+}
+
+static int is_bench_name(const char *s)
+{
+	static const char *const suf[] = {".jsonl", ".json", ".jsonl.gz", ".json.gz", ".jsonl.zst", ".json.zst"};
+	size_t a = strlen(s);
+	for (size_t i = 0; i < sizeof suf / sizeof *suf; i++) {
+		size_t e = strlen(suf[i]);
+		if (a > e && !strcmp(s + a - e, suf[i]))
+			return 1;
+	}
+	return 0;
+}
+
+static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+static int add_path(struct dc_builder *b, const char *path, char *const *fields, int nfields, struct stats *st,
+                    int *nfiles, int top)
+{
+	struct stat sb;
+	if (stat(path, &sb) != 0)
+		return mtk_seterr("%s: %s", path, strerror(errno));
+	if (!S_ISDIR(sb.st_mode)) {
+		if (!top && !is_bench_name(path))
+			return 0;
+		(*nfiles)++;
+		return add_file(b, path, fields, nfields, st);
+	}
+	DIR *d = opendir(path);
+	if (!d)
+		return mtk_seterr("%s: %s", path, strerror(errno));
+	char **names = NULL;
+	size_t nn = 0;
+	struct dirent *e;
+	while ((e = readdir(d))) {
+		if (e->d_name[0] == '.')
+			continue;
+		names = xrealloc(names, (nn + 1) * sizeof *names);
+		names[nn++] = xstrdup(e->d_name);
+	}
+	closedir(d);
+	if (nn)
+		qsort(names, nn, sizeof *names, cmp_str);
+	int rc = 0;
+	struct buf p = BUF_INIT;
+	for (size_t i = 0; i < nn; i++) {
+		if (!rc) {
+			buf_clear(&p);
+			buf_printf(&p, "%s%s%s", path, path[strlen(path) - 1] == '/' ? "" : "/", names[i]);
+			rc = add_path(b, p.p, fields, nfields, st, nfiles, 0);
+		}
+		free(names[i]);
+	}
+	free(names);
+	buf_release(&p);
+	return rc;
+}
+
+int dc_builder_add(struct dc_builder *b, const char *path, const char *fields, struct stats *st)
+{
+	char *list = xstrdup(fields ? fields : default_fields);
+	char *fv[64];
+	int nf = 0, nfiles = 0, rc;
+	for (char *s = strtok(list, ","); s && nf < 64; s = strtok(NULL, ","))
+		fv[nf++] = s;
+	if (!nf)
+		rc = mtk_seterr("--fields: no field named");
+	else
+		rc = add_path(b, path, fv, nf, st, &nfiles, 1);
+	if (!rc && !nfiles)
+		rc = mtk_seterr("%s: no benchmark files (*.jsonl, *.json, optionally .gz or .zst) in it", path);
+	free(list);
+	return rc;
+}
+
+/* Insert key into keys[nslots] (linear probing); returns its slot and
+ * whether it was new. */
+static uint64_t put_key(uint64_t *keys, uint64_t nslots, uint64_t key, int *fresh)
+{
+	uint64_t s = slot_of(key, nslots);
+	while (keys[s] && keys[s] != key)
+		s = s + 1 == nslots ? 0 : s + 1;
+	*fresh = !keys[s];
+	keys[s] = key;
+	return s;
+}
+
+void dc_builder_finish(struct dc_builder *b, struct dc_index *ix)
+{
+	memset(ix, 0, sizeof *ix);
+	ix->n = b->n;
+	ix->min_len = b->min_len;
+	/* dedupe in a scratch table (first task wins), then size the real ones */
+	uint64_t tn = b->nkv + b->nkv / 3 + 16, uniq = 0, umark = 0;
+	uint64_t *tk = xcalloc(tn, sizeof *tk);
+	uint16_t *tt = xcalloc(tn, sizeof *tt);
+	for (size_t i = 0; i < b->nkv; i++) {
+		int fresh;
+		uint64_t s = put_key(tk, tn, b->kv[i].key, &fresh);
+		if (fresh) {
+			tt[s] = b->kv[i].task;
+			if (tt[s] == DC_MARK)
+				umark++;
+			else
+				uniq++;
+		}
+	}
+	ix->nslots = uniq + uniq / 3 + 16;   /* load <= 3/4 */
+	ix->nmslots = umark + umark / 3 + 16;
+	uint64_t fbits = 1024;
+	while (fbits < 16 * (uniq + umark))
+		fbits *= 2;
+	ix->fmask = fbits - 1;
+	ix->ntasks = b->ntasks;
+	ix->task_keys = xcalloc((size_t)ix->ntasks + 1, sizeof *ix->task_keys);
+	uint64_t *keys = xcalloc(ix->nslots * 10 + ix->nmslots * 8 + fbits / 8, 1);
+	uint64_t *marks = keys + ix->nslots;
+	uint64_t *filter = marks + ix->nmslots;
+	uint16_t *task = (uint16_t *)(filter + fbits / 64);
+	for (uint64_t i = 0; i < tn; i++) {
+		int fresh;
+		if (!tk[i])
+			continue;
+		filter[(tk[i] & ix->fmask) / 64] |= 1ull << (tk[i] & 63);
+		if (tt[i] == DC_MARK) {
+			put_key(marks, ix->nmslots, tk[i], &fresh);
+			continue;
+		}
+		uint64_t s = put_key(keys, ix->nslots, tk[i], &fresh);
+		task[s] = tt[i];
+		ix->nkeys++;
+		ix->task_keys[tt[i]]++;
+	}
+	free(tk), free(tt);
+	ix->keys = keys, ix->task = task, ix->marks = marks, ix->filter = filter, ix->own = keys;
+	ix->names = b->names;
+	b->names = NULL, b->ntasks = 0;
+	ix->sum = XXH3_64bits(keys, ix->nslots * sizeof *keys);
+	dc_builder_free(b);
+}
+
+void dc_index_release(struct dc_index *ix)
+{
+	if (ix->map)
+		munmap(ix->map, ix->maplen);
+	free(ix->own);
+	for (int i = 0; ix->names && i < ix->ntasks; i++)
+		free(ix->names[i]);
+	free(ix->names);
+	free(ix->task_keys);
+	memset(ix, 0, sizeof *ix);
+}
+
+/* ---- index file ----
+ *   0 "MTKDCIDX"  8 version  12 n  16 min_len  20 ntasks  (u32)
+ *  24 nslots  32 nkeys  40 names bytes (padded to 8)  48 nmslots
+ *  56 filter bits  (u64)
+ *  64 names (NUL-terminated), task_keys[ntasks], keys[nslots],
+ *     marks[nmslots], filter[bits / 64], task[nslots] (u16, padded to 8),
+ *     "MTKEND\0\0", xxh3 of all before */
+
+#define IX_MAGIC "MTKDCIDX"
+#define IX_VERSION 1u
+#define PAD8(x) (((x) + 7) & ~(uint64_t)7)
+
+static uint64_t ix_size(uint64_t ntasks, uint64_t nslots, uint64_t nmslots, uint64_t fbits, uint64_t names)
+{
+	return 64 + names + 8 * ntasks + 8 * nslots + 8 * nmslots + fbits / 8 + PAD8(2 * nslots) + 16;
+}
+
+int dc_index_save(const struct dc_index *ix, const char *path)
+{
+	struct buf nm = BUF_INIT, o = BUF_INIT;
+	for (int i = 0; i < ix->ntasks; i++)
+		buf_add(&nm, ix->names[i], strlen(ix->names[i]) + 1);
+	while (nm.len % 8)
+		buf_putc(&nm, 0);
+	uint32_t h32[4] = {IX_VERSION, (uint32_t)ix->n, (uint32_t)ix->min_len, (uint32_t)ix->ntasks};
+	uint64_t h64[5] = {ix->nslots, ix->nkeys, nm.len, ix->nmslots, ix->fmask + 1};
+	buf_grow(&o, ix_size((uint64_t)ix->ntasks, ix->nslots, ix->nmslots, ix->fmask + 1, nm.len));
+	buf_add(&o, IX_MAGIC, 8);
+	buf_add(&o, h32, sizeof h32);
+	buf_add(&o, h64, sizeof h64);
+	buf_add(&o, nm.p, nm.len);
+	buf_add(&o, ix->task_keys, 8 * (size_t)ix->ntasks);
+	buf_add(&o, ix->keys, 8 * ix->nslots);
+	buf_add(&o, ix->marks, 8 * ix->nmslots);
+	buf_add(&o, ix->filter, (ix->fmask + 1) / 8);
+	buf_add(&o, ix->task, 2 * ix->nslots);
+	while (o.len % 8)
+		buf_putc(&o, 0);
+	uint64_t sum = XXH3_64bits(o.p, o.len);
+	buf_add(&o, "MTKEND\0\0", 8);
+	buf_add(&o, &sum, 8);
+	int rc = write_file(path, o.p, o.len);
+	buf_release(&nm), buf_release(&o);
+	return rc;
+}
+
+int dc_index_load(struct dc_index *ix, const char *path)
+{
+	memset(ix, 0, sizeof *ix);
+	int fd = open(path, O_RDONLY);
+	if (fd < 0)
+		return mtk_seterr("%s: %s", path, strerror(errno));
+	struct stat sb;
+	if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode)) {
+		close(fd);
+		return mtk_seterr("%s: not a regular file", path);
+	}
+	size_t len = (size_t)sb.st_size;
+	if (len < 64 + 16) {
+		close(fd);
+		return mtk_seterr("%s: too short for an mdecon index (%zu bytes)", path, len);
+	}
+	void *map = mmap(NULL, len, PROT_READ, MAP_SHARED, fd, 0);
+	close(fd);
+	if (map == MAP_FAILED)
+		return mtk_seterr("%s: mmap: %s", path, strerror(errno));
+	const unsigned char *p = map;
+	uint32_t h32[4];
+	uint64_t h64[5], sum;
+	memcpy(h32, p + 8, sizeof h32);
+	memcpy(h64, p + 24, sizeof h64);
+	const char *why = NULL;
+	if (memcmp(p, IX_MAGIC, 8))
+		why = "bad magic (not an mdecon index)";
+	else if (h32[0] != IX_VERSION)
+		why = "unsupported index version";
+	else if (h32[1] < 1 || h32[1] > DC_MAX_N || h32[2] < 1 || h32[3] > DC_MAX_TASKS || h64[2] % 8 || !h64[0] || !h64[3] ||
+	         h64[0] > len || h64[2] > len || h64[3] > len || h64[1] > h64[0] ||
+	         h64[4] < 1024 || (h64[4] & (h64[4] - 1)) || h64[4] / 8 > len ||
+	         ix_size(h32[3], h64[0], h64[3], h64[4], h64[2]) != len)
+		why = "size does not match its header (truncated?)";
+	else if (memcpy(&sum, p + len - 8, 8), memcmp(p + len - 16, "MTKEND\0\0", 8) ||
+	         XXH3_64bits(p, len - 16) != sum)
+		why = "checksum mismatch (damaged)";
+	if (why) {
+		munmap(map, len);
+		return mtk_seterr("%s: %s", path, why);
+	}
+	ix->n = (int)h32[1], ix->min_len = (int)h32[2], ix->ntasks = (int)h32[3];
+	ix->nslots = h64[0], ix->nkeys = h64[1], ix->nmslots = h64[3];
+	const char *names = (const char *)p + 64;
+	ix->names = xcalloc((size_t)ix->ntasks + 1, sizeof *ix->names);
+	size_t o = 0;
+	for (int i = 0; i < ix->ntasks; i++) {
+		size_t l = strnlen(names + o, h64[2] - o);
+		ix->names[i] = xstrndup(names + o, l);
+		o += l + 1;
+	}
+	const unsigned char *q = p + 64 + h64[2];
+	ix->task_keys = xcalloc((size_t)ix->ntasks + 1, 8);
+	memcpy(ix->task_keys, q, 8 * (size_t)ix->ntasks);
+	q += 8 * (size_t)ix->ntasks;
+	ix->keys = (const uint64_t *)q;
+	ix->marks = ix->keys + ix->nslots;
+	ix->filter = ix->marks + ix->nmslots;
+	ix->fmask = h64[4] - 1;
+	ix->task = (const uint16_t *)(ix->filter + h64[4] / 64);
+	ix->map = map, ix->maplen = len;
+	ix->sum = XXH3_64bits(ix->keys, ix->nslots * 8);
+	tabs_ensure();
+	return 0;
+}
+
+/* ---- scanning ---- */
+
+void dc_scan_release(struct dc_scan *s)
+{
+	free(s->m);
+	buf_release(&s->w);
+	memset(s, 0, sizeof *s);
+}
+
+static void add_match(struct dc_scan *s, size_t start, size_t end, uint64_t slot, int words)
+{
+	if (s->nm == s->cap) {
+		s->cap = s->cap ? 2 * s->cap : 64;
+		s->m = xrealloc(s->m, s->cap * sizeof *s->m);
+	}
+	s->m[s->nm++] = (struct dc_match){start, end, slot, words};
+}
+
+static int cmp_match(const void *a, const void *b)
+{
+	const struct dc_match *x = a, *y = b;
+	if (x->start != y->start)
+		return x->start < y->start ? -1 : 1;
+	return x->end > y->end ? -1 : x->end < y->end;
+}
+
+#define RING 128   /* >= DC_MAX_N + AHEAD */
+#define AHEAD 32    /* words whose n-gram slots are prefetched before probing */
+
+size_t dc_find(const struct dc_index *ix, struct dc_scan *s, const char *text, size_t n)
+{
+	uint64_t P[RING], key[AHEAD], mkey[AHEAD];
+	size_t st[RING], en[AHEAD];
+	const int N = ix->n, L = ix->min_len, shorts = ix->min_len < ix->n;
+	size_t i = 0, ws, e = 0, j = 0;
+	uint64_t h, p = 0;
+	tabs_ensure();
+	s->nm = 0;
+	for (int done = 0; !done;) {
+		/* hash up to AHEAD words and prefetch their n-gram slots: the
+		 * table is larger than the caches and almost every probe misses */
+		size_t j0 = j;
+		int k = 0;
+		while (k < AHEAD) {
+			if ((e = next_word((const unsigned char *)text, n, i, &s->w, &ws, &h)) == (size_t)-1) {
+				done = 1;
+				break;
+			}
+			p = p * HB + h;
+			P[j % RING] = p, st[j % RING] = ws, en[k] = e;
+			if (j + 1 >= (size_t)N) {
+				uint64_t before = j >= (size_t)N ? P[(j - N) % RING] : 0;
+				key[k] = key_of(p - before * powb[N], N);
+				__builtin_prefetch(&ix->filter[(key[k] & ix->fmask) / 64]);
+			}
+			if (shorts && j + 1 >= (size_t)L) {
+				uint64_t before = j >= (size_t)L ? P[(j - L) % RING] : 0;
+				mkey[k] = mark_of(p - before * powb[L], L);
+				__builtin_prefetch(&ix->filter[(mkey[k] & ix->fmask) / 64]);
+			}
+			j++, k++;
+			i = e;
+		}
+		for (int q = 0; q < k; q++) {
+			size_t jj = j0 + (size_t)q;
+			if (jj + 1 >= (size_t)N && in_filter(ix, key[q])) {
+				int64_t sl = find_in(ix->keys, ix->nslots, key[q]);
+				if (sl >= 0)
+					add_match(s, st[(jj + 1 - N) % RING], en[q], (uint64_t)sl, N);
+			}
+			if (!shorts || jj + 1 < (size_t)L)
+				continue;
+			uint64_t pj = P[jj % RING], before;
+			if (!in_filter(ix, mkey[q]) || find_in(ix->marks, ix->nmslots, mkey[q]) < 0)
+				continue;
+			for (int m = L; m < N && (size_t)m <= jj + 1; m++) {
+				before = jj >= (size_t)m ? P[(jj - m) % RING] : 0;
+				int64_t sl = find_in(ix->keys, ix->nslots, key_of(pj - before * powb[m], m));
+				if (sl >= 0)
+					add_match(s, st[(jj + 1 - m) % RING], en[q], (uint64_t)sl, m);
+			}
+		}
+	}
+	if (s->nm > 1)
+		qsort(s->m, s->nm, sizeof *s->m, cmp_match);
+	return s->nm;
+}
+
+/* ---- cutting ---- */
+
+void dc_result_release(struct dc_result *r)
+{
+	free(r->piece);
+	free(r->cut);
+	memset(r, 0, sizeof *r);
+}
+
+static inline int is_cont(unsigned char c) { return (c & 0xC0) == 0x80; }
+static inline int is_end(char c) { return c == '.' || c == '!' || c == '?'; }
+
+static void piece_add(const struct dc_conf *c, const char *text, size_t a, size_t b, struct dc_result *r)
+{
+	const char *s = text + a;
+	size_t n = b - a;
+	words_strip(&s, &n);
+	if (!n)
+		return;
+	if (words_nchars(s, n) <= (size_t)c->min_piece) {
+		r->short_pieces++;
+		return;
+	}
+	if (r->npieces == r->pcap) {
+		r->pcap = r->pcap ? 2 * r->pcap : 16;
+		r->piece = xrealloc(r->piece, 2 * r->pcap * sizeof *r->piece);
+	}
+	r->piece[2 * r->npieces] = (size_t)(s - text);
+	r->piece[2 * r->npieces + 1] = n;
+	r->npieces++;
+}
+
+size_t dc_cut(const struct dc_conf *c, const char *text, size_t n, const struct dc_match *m, size_t nm,
+              const uint32_t *counts, struct dc_result *r)
+{
+	const unsigned char *u = (const unsigned char *)text;
+	size_t s = 0;   /* start of the text not yet cut */
+	r->npieces = r->ncuts = r->short_pieces = 0;
+	for (size_t i = 0; i < nm; i++) {
+		if (m[i].start < s)
+			continue;
+		if (counts && c->max_matches && counts[m[i].slot] >= c->max_matches)
+			continue;
+		/* left: cut characters before the match, back to a sentence end */
+		size_t p = m[i].start, cs = s;
+		int k = 0;
+		while (k < c->cut && p > s) {
+			do
+				p--;
+			while (p > s && is_cont(u[p]));
+			k++;
+		}
+		if (k == c->cut) {
+			size_t q = p + 1;
+			while (q > s && !is_end(text[q - 1]))
+				q--;
+			if (q > s) {
+				piece_add(c, text, s, q, r);
+				cs = q;
+			}
+		}
+		/* right: cut characters after it, on to a sentence end */
+		p = m[i].end, k = 0;
+		while (k < c->cut && p < n) {
+			p++;
+			while (p < n && is_cont(u[p]))
+				p++;
+			k++;
+		}
+		if (p >= n) {
+			s = n;
+		} else {
+			while (p < n && !is_end(text[p]))
+				p++;
+			s = p < n ? p + 1 : n;
+		}
+		if (r->ncuts == r->ccap) {
+			r->ccap = r->ccap ? 2 * r->ccap : 16;
+			r->cut = xrealloc(r->cut, r->ccap * sizeof *r->cut);
+		}
+		r->cut[r->ncuts++] = (struct dc_cutrec){i, cs, s};
+	}
+	if (r->ncuts && s < n)
+		piece_add(c, text, s, n, r);
+	return r->ncuts;
+}
+
+/* ---- counts files ----
+ *   0 "MTKDCCNT"  8 version (u32)  12 0  16 index checksum  24 entries (u64)
+ *  32 entries x (key u64, count u64), "MTKEND\0\0", xxh3 of all before */
+
+#define CN_MAGIC "MTKDCCNT"
+
+int dc_counts_save(const struct dc_index *ix, const uint32_t *counts, const char *path)
+{
+	struct buf o = BUF_INIT;
+	uint64_t ne = 0;
+	uint32_t v[2] = {1, 0};
+	buf_add(&o, CN_MAGIC, 8);
+	buf_add(&o, v, 8);
+	buf_add(&o, &ix->sum, 8);
+	buf_add(&o, &ne, 8);
+	for (uint64_t i = 0; i < ix->nslots; i++)
+		if (counts[i]) {
+			uint64_t e[2] = {ix->keys[i], counts[i]};
+			buf_add(&o, e, 16);
+			ne++;
+		}
+	memcpy(o.p + 24, &ne, 8);
+	uint64_t sum = XXH3_64bits(o.p, o.len);
+	buf_add(&o, "MTKEND\0\0", 8);
+	buf_add(&o, &sum, 8);
+	int rc = write_file(path, o.p, o.len);
+	buf_release(&o);
+	return rc;
+}
+
+uint32_t *dc_counts_load(const struct dc_index *ix, char *const *paths, int n)
+{
+	uint32_t *counts = xcalloc(ix->nslots ? ix->nslots : 1, sizeof *counts);
+	struct buf f = BUF_INIT;
+	for (int i = 0; i < n; i++) {
+		const char *why = NULL;
+		uint64_t ne = 0, sum = 0, isum = 0;
+		if (read_file(paths[i], &f))
+			goto bad;
+		if (f.len >= 48) {
+			memcpy(&isum, f.p + 16, 8), memcpy(&ne, f.p + 24, 8), memcpy(&sum, f.p + f.len - 8, 8);
+		}
+		if (f.len < 48 || memcmp(f.p, CN_MAGIC, 8))
+			why = "not an mdecon counts file";
+		else if (ne > (f.len - 48) / 16 || 48 + 16 * ne != f.len)
+			why = "size does not match its header (truncated?)";
+		else if (memcmp(f.p + f.len - 16, "MTKEND\0\0", 8) || XXH3_64bits(f.p, f.len - 16) != sum)
+			why = "checksum mismatch (damaged)";
+		else if (isum != ix->sum)
+			why = "counted with another index (rebuild the counts with this one)";
+		for (uint64_t e = 0; !why && e < ne; e++) {
+			uint64_t kv[2];
+			memcpy(kv, f.p + 32 + 16 * e, 16);
+			int64_t s = dc_index_find(ix, kv[0]);
+			if (s < 0) {
+				why = "a counted key is not in the index";
+				break;
+			}
+			uint64_t t = counts[s] + kv[1];
+			counts[s] = t > UINT32_MAX ? UINT32_MAX : (uint32_t)t;
+		}
+		if (why) {
+			mtk_seterr("%s: %s", paths[i], why);
+			goto bad;
+		}
+	}
+	buf_release(&f);
+	return counts;
+bad:
+	buf_release(&f);
+	free(counts);
+	return NULL;
+}
+
+/* ---- runs: the count pass and the filter, over the ordered pool ---- */
+
+enum {
+	S_IN, S_OUT, S_BLANK, S_BADJSON, S_NOTEXT, S_UTF8, S_BYTES, S_MATCHES, S_FREQ, S_TOUCHED, S_CUTS,
+	S_PIECES, S_SHORT, S_CONTAM, S_SPLITS, S_CHARS, S_N
+};
+static const char *const st_names[S_N] = {
+	"in", "out", "blank", "malformed.json", "malformed.no_text", "invalid_utf8", "bytes", "matches",
+	"matches_frequent", "touched", "cuts", "pieces", "pieces_dropped", "removed.contaminated",
+	"removed.max_splits", "chars_removed",
+};
+
+struct rbatch {
+	struct docbatch db;
+	struct buf out, rep, warn;
+	uint64_t st[S_N];
+	uint64_t *tk;             /* per task: docs, cuts, chars */
+	int nwarn;
+};
+
+struct tls {
+	struct jdoc jd;
+	struct buf text, id, tmp;
+	struct dc_scan sc;
+	struct dc_result res;
+	int *seen;                /* tasks seen in this document */
+};
+
+struct run {
+	const struct dc_conf *c;
+	const struct dc_index *ix;
+	const uint32_t *counts;   /* the filter's */
+	uint32_t *add;            /* the count pass's */
+	char *const *files;
+	int nfiles, fi, quiet, read_errors;
+	struct rd *rd;
+	struct buf line;
+	struct wr *w, *rep;
+	struct tls *tls;
+	uint64_t st[S_N];
+	uint64_t *tk;
+	struct progress pg;
+};
+
+static void *rb_new(void *ctx)
+{
+	struct run *r = ctx;
+	struct rbatch *b = xcalloc(1, sizeof *b);
+	b->tk = xcalloc(3 * (size_t)r->ix->ntasks + 3, sizeof *b->tk);
+	return b;
+}
+
+static void rb_free(void *ctx, void *p)
+{
+	(void)ctx;
+	struct rbatch *b = p;
+	docbatch_release(&b->db);
+	buf_release(&b->out), buf_release(&b->rep), buf_release(&b->warn);
+	free(b->tk);
+	free(b);
+}
+
+static int rb_read(void *ctx, void *p)
+{
+	struct run *r = ctx;
+	struct rbatch *b = p;
+	docbatch_clear(&b->db);
+	for (;;) {
+		if (!r->rd) {
+			if (r->fi >= r->nfiles)
+				return 0;
+			r->rd = rd_open(r->files[r->fi]);
+			if (!r->rd) {
+				if (!r->quiet && r->c->warn)
+					r->c->warn(mtk_errmsg());
+				r->read_errors++;
+				r->fi++;
+				continue;
+			}
+		}
+		b->db.file = strcmp(r->files[r->fi], "-") ? r->files[r->fi] : "<stdin>";
+		int rc = docbatch_fill(&b->db, r->rd, &r->line, 2048, 4u << 20, DB_CRLF);
+		progress_tick(&r->pg, b->db.raw, b->db.n);
+		b->db.raw = 0;
+		if (rc > 0)
+			return 1;
+		if (rc < 0) {
+			if (!r->quiet && r->c->warn)
+				r->c->warn(mtk_errmsg());
+			r->read_errors++;
+		}
+		rd_close(r->rd);
+		r->rd = NULL;
+		r->fi++;
+		if (b->db.n)
+			return 1;
+	}
+}
+
+static void rb_warn(struct rbatch *b, size_t i, const char *what)
+{
+	docbatch_msg(&b->db, i, &b->warn, "%s", what);
+	buf_putc(&b->warn, '\n');
+	b->nwarn++;
+}
+
+/* The document's id as a JSON value for the report: its "id" string or
+ * number, else "FILE:LINE". Also *have: whether it has one (pieces get
+ * ID#k then). */
+static void doc_id(struct rbatch *b, size_t i, struct tls *t, int *have)
+{
+	buf_clear(&t->id);
+	*have = 0;
+	const struct jfield *f = jdoc_get(&t->jd, "id");
+	if (f && f->type == J_STR && json_unescape(f->val, f->vlen, &t->id) >= 0) {
+		*have = 1;
+		return;
+	}
+	buf_clear(&t->id);
+	if (f && f->type == J_NUM) {
+		buf_add(&t->id, f->val, f->vlen);
+		*have = 1;
+		return;
+	}
+	buf_printf(&t->id, "%s:%llu", b->db.file, (unsigned long long)b->db.line[i]);
+}
+
+/* Advance (*bp, *cp) (bytes, characters) to byte position to. */
+static size_t chars_to(const char *text, size_t *bp, size_t *cp, size_t to)
+{
+	if (to > *bp) {
+		*cp += words_nchars(text + *bp, to - *bp);
+		*bp = to;
+	}
+	return *cp;
+}
+
+static void rb_work(void *ctx, void *p, int thread)
+{
+	struct run *r = ctx;
+	struct rbatch *b = p;
+	struct tls *t = &r->tls[thread];
+	const struct dc_conf *c = r->c;
+	const struct dc_index *ix = r->ix;
+	buf_clear(&b->out), buf_clear(&b->rep), buf_clear(&b->warn);
+	memset(b->st, 0, sizeof b->st);
+	memset(b->tk, 0, 3 * (size_t)ix->ntasks * sizeof *b->tk);
+	b->nwarn = 0;
+	for (size_t i = 0; i < b->db.n; i++) {
+		size_t len, k;
+		const char *line = docbatch_doc(&b->db, i, &len);
+		for (k = 0; k < len && strchr(" \t\r", line[k]); k++)
+			;
+		if (k == len) {
+			b->st[S_BLANK]++;
+			continue;
+		}
+		b->st[S_IN]++;
+		int ok = 0;
+		if (jdoc_parse(&t->jd, line, len) < 0) {
+			buf_clear(&t->tmp);
+			buf_printf(&t->tmp, "bad JSON (%s), kept as is", mtk_errmsg());
+			rb_warn(b, i, t->tmp.p);
+			b->st[S_BADJSON]++;
+		} else {
+			const struct jfield *f = jdoc_get(&t->jd, "text");
+			int bad = -1;
+			if (f && f->type == J_STR) {
+				buf_clear(&t->text);
+				bad = json_unescape(f->val, f->vlen, &t->text);
+			}
+			if (bad < 0) {
+				rb_warn(b, i, !f ? "no \"text\" field, kept as is" : "\"text\" is not a valid string, kept as is");
+				b->st[S_NOTEXT]++;
+			} else {
+				if (bad > 0) {
+					rb_warn(b, i, "invalid UTF-8 in \"text\" (read as U+FFFD)");
+					b->st[S_UTF8]++;
+				}
+				ok = 1;
+			}
+		}
+		size_t nm = 0, ncut = 0;
+		if (ok) {
+			b->st[S_BYTES] += t->text.len;
+			nm = dc_find(ix, &t->sc, t->text.p, t->text.len);
+			b->st[S_MATCHES] += nm;
+		}
+		if (r->add) {   /* the count pass */
+			for (size_t m = 0; m < nm; m++) {
+				uint32_t *cnt = &r->add[t->sc.m[m].slot], v = __atomic_load_n(cnt, __ATOMIC_RELAXED);
+				while (v != UINT32_MAX &&
+				       !__atomic_compare_exchange_n(cnt, &v, v + 1, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+					;
+			}
+			continue;
+		}
+		if (nm) {
+			for (size_t m = 0; r->counts && c->max_matches && m < nm; m++)
+				b->st[S_FREQ] += r->counts[t->sc.m[m].slot] >= c->max_matches;
+			ncut = dc_cut(c, t->text.p, t->text.len, t->sc.m, nm, r->counts, &t->res);
+		}
+		if (!ncut) {
+			buf_add(&b->out, line, len);
+			buf_putc(&b->out, '\n');
+			b->st[S_OUT]++;
+			continue;
+		}
+		/* touched: the report, then the pieces */
+		struct dc_result *res = &t->res;
+		int have_id;
+		doc_id(b, i, t, &have_id);
+		size_t bp = 0, cp = 0, nseen = 0;
+		b->st[S_TOUCHED]++;
+		b->st[S_CUTS] += ncut;
+		b->st[S_SHORT] += res->short_pieces;
+		for (size_t q = 0; q < ncut; q++) {
+			const struct dc_cutrec *cr = &res->cut[q];
+			const struct dc_match *m = &t->sc.m[cr->match];
+			int task = ix->task[m->slot];
+			size_t c0 = chars_to(t->text.p, &bp, &cp, cr->cut_start);
+			size_t c1 = chars_to(t->text.p, &bp, &cp, m->start);
+			size_t c2 = chars_to(t->text.p, &bp, &cp, m->end);
+			size_t c3 = chars_to(t->text.p, &bp, &cp, cr->cut_end);
+			b->tk[3 * task + 1]++;
+			b->tk[3 * task + 2] += c3 - c0;
+			size_t z;
+			for (z = 0; z < nseen && t->seen[z] != task; z++)
+				;
+			if (z == nseen) {
+				t->seen = xrealloc(t->seen, (nseen + 1) * sizeof *t->seen);
+				t->seen[nseen++] = task;
+				b->tk[3 * task]++;
+			}
+			if (!r->rep)
+				continue;
+			jw_begin(&b->rep);
+			jw_str(&b->rep, "id", t->id.p, t->id.len);
+			jw_cstr(&b->rep, "task", ix->names[task]);
+			buf_clear(&t->tmp);
+			dc_norm(&t->tmp, t->text.p + m->start, m->end - m->start);
+			jw_str(&b->rep, "ngram", t->tmp.p, t->tmp.len);
+			jw_num(&b->rep, "start", (double)c1);
+			jw_num(&b->rep, "end", (double)c2);
+			jw_num(&b->rep, "cut_start", (double)c0);
+			jw_num(&b->rep, "cut_end", (double)c3);
+			jw_end(&b->rep);
+		}
+		size_t kept = 0;
+		for (size_t q = 0; q < res->npieces; q++)
+			kept += words_nchars(t->text.p + res->piece[2 * q], res->piece[2 * q + 1]);
+		size_t total = chars_to(t->text.p, &bp, &cp, t->text.len);
+		const char *drop = NULL;
+		if (res->npieces > (size_t)c->max_splits) {
+			drop = "max_splits";
+			b->st[S_SPLITS]++;
+			kept = 0;
+		} else if (!res->npieces) {
+			drop = "contaminated";
+			b->st[S_CONTAM]++;
+		}
+		b->st[S_CHARS] += total - kept;
+		if (drop) {
+			if (r->rep) {
+				jw_begin(&b->rep);
+				jw_str(&b->rep, "id", t->id.p, t->id.len);
+				jw_cstr(&b->rep, "dropped", drop);
+				jw_num(&b->rep, "pieces", (double)res->npieces);
+				jw_end(&b->rep);
+			}
+			continue;
+		}
+		for (size_t q = 0; q < res->npieces; q++) {
+			struct jset set[3];
+			int ns = 0;
+			buf_clear(&t->tmp);
+			json_put_str(&t->tmp, t->text.p + res->piece[2 * q], res->piece[2 * q + 1]);
+			size_t io = t->tmp.len;
+			if (have_id) {
+				struct buf idk = BUF_INIT;
+				buf_add(&idk, t->id.p, t->id.len);
+				buf_printf(&idk, "#%zu", q);
+				json_put_str(&t->tmp, idk.p, idk.len);
+				buf_release(&idk);
+			}
+			size_t so = t->tmp.len;
+			buf_printf(&t->tmp, "%zu", q);
+			set[ns++] = (struct jset){"text", t->tmp.p, io};
+			if (have_id)
+				set[ns++] = (struct jset){"id", t->tmp.p + io, so - io};
+			set[ns++] = (struct jset){"split_id", t->tmp.p + so, t->tmp.len - so};
+			jdoc_write(&t->jd, &b->out, set, ns);
+		}
+		b->st[S_PIECES] += res->npieces;
+		b->st[S_OUT] += res->npieces;
+	}
+}
+
+static int rb_write(void *ctx, void *p)
+{
+	struct run *r = ctx;
+	struct rbatch *b = p;
+	if (b->nwarn) {
+		if (r->c->strict) {
+			char *nl = strchr(b->warn.p, '\n');
+			*nl = 0;
+			return mtk_seterr("%s", b->warn.p);
+		}
+		if (r->c->warn && !r->quiet) {
+			char *s = b->warn.p, *nl;
+			while ((nl = strchr(s, '\n'))) {
+				*nl = 0;
+				r->c->warn(s);
+				s = nl + 1;
+			}
+		}
+	}
+	for (int k = 0; k < S_N; k++)
+		r->st[k] += b->st[k];
+	for (int k = 0; k < 3 * r->ix->ntasks; k++)
+		r->tk[k] += b->tk[k];
+	if (r->w && wr_write(r->w, b->out.p, b->out.len) < 0)
+		return -1;
+	if (r->rep && b->rep.len && wr_write(r->rep, b->rep.p, b->rep.len) < 0)
+		return -1;
+	return 0;
+}
+
+static int run_pool(struct run *r, char *const *inputs, int n)
+{
+	static char *const dash[] = {"-"};
+	if (n == 0)
+		inputs = dash, n = 1;
+	r->files = inputs, r->nfiles = n;
+	int T = r->c->threads > 0 ? r->c->threads : 1;
+	r->tls = xcalloc((size_t)T, sizeof *r->tls);
+	r->tk = xcalloc(3 * (size_t)r->ix->ntasks + 3, sizeof *r->tk);
+	progress_init(&r->pg, r->c->progress && !r->quiet, progress_total((char **)inputs, n), "docs");
+	struct pool_ops ops = {rb_new, rb_free, rb_read, rb_work, rb_write};
+	int rc = pool_run(&ops, r, T);
+	progress_done(&r->pg);
+	if (r->rd)
+		rd_close(r->rd), r->rd = NULL;
+	for (int i = 0; i < T; i++) {
+		jdoc_release(&r->tls[i].jd);
+		buf_release(&r->tls[i].text), buf_release(&r->tls[i].id), buf_release(&r->tls[i].tmp);
+		dc_scan_release(&r->tls[i].sc);
+		dc_result_release(&r->tls[i].res);
+		free(r->tls[i].seen);
+	}
+	free(r->tls);
+	buf_release(&r->line);
+	return rc;
+}
+
+int dc_count(const struct dc_conf *c, const struct dc_index *ix, char *const *inputs, int n, uint32_t *counts,
+             int quiet, struct stats *st)
+{
+	struct run r;
+	memset(&r, 0, sizeof r);
+	r.c = c, r.ix = ix, r.add = counts, r.quiet = quiet;
+	int rc = run_pool(&r, inputs, n);
+	if (st) {
+		stats_add(st, "in", r.st[S_IN]);
+		stats_add(st, "bytes", r.st[S_BYTES]);
+		stats_add(st, "matches", r.st[S_MATCHES]);
+		uint64_t distinct = 0, freq = 0;
+		for (uint64_t i = 0; i < ix->nslots; i++) {
+			distinct += counts[i] > 0;
+			freq += c->max_matches && counts[i] >= c->max_matches;
+		}
+		stats_add(st, "keys_seen", distinct);
+		stats_add(st, "keys_frequent", freq);
+		if (r.read_errors)
+			stats_add(st, "unreadable_files", (uint64_t)r.read_errors);
+	}
+	free(r.tk);
+	if (rc < 0)
+		return -1;
+	return r.read_errors ? 1 : 0;
+}
+
+/* Standard input to a temporary file that both passes read. */
+static int spool(const struct dc_conf *c, struct buf *path)
+{
+	const char *tmp = c->tmpdir && *c->tmpdir ? c->tmpdir : getenv("TMPDIR");
+	buf_printf(path, "%s/mdecon.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	int fd = mkstemp(path->p);
+	if (fd < 0)
+		return mtk_seterr("%s: %s", path->p, strerror(errno));
+	tmp_register(path->p);
+	struct rd *r = rd_open("-");
+	if (!r) {
+		close(fd);
+		return -1;
+	}
+	char b[1 << 16];
+	ssize_t k;
+	int bad = 0;
+	while ((k = rd_read(r, b, sizeof b)) > 0)
+		for (ssize_t o = 0; o < k && !bad;) {
+			ssize_t w = write(fd, b + o, (size_t)(k - o));
+			if (w <= 0)
+				bad = 1;
+			else
+				o += w;
+		}
+	/* a damaged stream: what came before it is kept, as from a file */
+	if (k < 0 && c->warn)
+		c->warn(mtk_errmsg());
+	rd_close(r);
+	if (close(fd) != 0)
+		bad = 1;
+	if (bad)
+		return mtk_seterr("%s: write failed: %s", path->p, strerror(errno));
+	return k < 0 ? 1 : 0;
+}
+
+int dc_filter(const struct dc_conf *c, const struct dc_index *ix, char *const *inputs, int n,
+              const uint32_t *counts, struct wr *w, struct wr *report, struct stats *st)
+{
+	struct buf sp = BUF_INIT;
+	char *spooled[1];
+	uint32_t *own = NULL;
+	int rc = -1, damaged = 0, nstdin = 0;
+	for (int i = 0; i < n; i++)
+		nstdin += !strcmp(inputs[i], "-");
+	if (!counts && c->max_matches) {
+		if (n == 0 || (n == 1 && nstdin == 1)) {
+			int k = spool(c, &sp);
+			if (k < 0)
+				goto out;
+			damaged = k;
+			spooled[0] = sp.p;
+			inputs = spooled, n = 1;
+		} else if (nstdin) {
+			mtk_seterr("standard input among files needs --counts or --max-matches 0 (it is read twice)");
+			goto out;
+		}
+		own = xcalloc(ix->nslots ? ix->nslots : 1, sizeof *own);
+		if (dc_count(c, ix, inputs, n, own, 1, NULL) < 0)
+			goto out;
+		counts = own;
+	}
+	struct run r;
+	memset(&r, 0, sizeof r);
+	r.c = c, r.ix = ix, r.counts = counts, r.w = w, r.rep = report;
+	int prc = run_pool(&r, inputs, n);
+	if (prc == 0 && report) {
+		struct buf o = BUF_INIT;
+		uint64_t docs = 0, cuts = 0, chars = 0;
+		for (int t = 0; t < ix->ntasks; t++) {
+			jw_begin(&o);
+			jw_cstr(&o, "summary", "task");
+			jw_cstr(&o, "task", ix->names[t]);
+			jw_num(&o, "docs", (double)r.tk[3 * t]);
+			jw_num(&o, "removals", (double)r.tk[3 * t + 1]);
+			jw_num(&o, "chars", (double)r.tk[3 * t + 2]);
+			jw_end(&o);
+			docs += r.tk[3 * t], cuts += r.tk[3 * t + 1], chars += r.tk[3 * t + 2];
+		}
+		jw_begin(&o);
+		jw_cstr(&o, "summary", "total");
+		jw_num(&o, "docs", (double)r.st[S_TOUCHED]);
+		jw_num(&o, "removals", (double)cuts);
+		jw_num(&o, "chars", (double)chars);
+		jw_num(&o, "chars_removed", (double)r.st[S_CHARS]);
+		jw_num(&o, "dropped", (double)(r.st[S_CONTAM] + r.st[S_SPLITS]));
+		jw_end(&o);
+		if (wr_write(report, o.p, o.len) < 0)
+			prc = -1;
+		buf_release(&o);
+	}
+	if (st) {
+		for (int k = 0; k < S_N; k++)
+			stats_add(st, st_names[k], r.st[k]);
+		if (counts && c->max_matches) {
+			uint64_t freq = 0;
+			for (uint64_t i = 0; i < ix->nslots; i++)
+				freq += counts[i] >= c->max_matches;
+			stats_add(st, "keys_frequent", freq);
+		}
+		if (r.read_errors + damaged)
+			stats_add(st, "unreadable_files", (uint64_t)(r.read_errors + damaged));
+	}
+	free(r.tk);
+	if (prc < 0)
+		goto out;
+	rc = r.read_errors || damaged ? 1 : 0;
+out:
+	if (sp.len) {
+		unlink(sp.p);
+		tmp_unregister(sp.p);
+	}
+	buf_release(&sp);
+	free(own);
+	return rc;
+}
