@@ -63,22 +63,16 @@
  *     is written once, in a fixed order, so the backward is deterministic
  *     (bitwise repeatable runs, which the trainer's checks rely on) and
  *     needs no T x HS fp32 scratch or conversion pass.
- *     MTK_CUDA_ATTN_BWD=ds keeps determinism and drops the recomputation:
- *     the dK/dV kernel makes dV only and stores each dS^T tile (bf16, 8 KB
- *     a 64 x 64 tile pair), and att_tc_ds_kernel makes dK = dS^T Q and
- *     dQ = dS K from them, one product per pair each (5 in all, and the
- *     dK/dV kernel sheds dK's accumulators). The tiles take 1.1 MB per
- *     (batch, head) at T = 1024, so the kernels run a chunk of (batch,
- *     head)s at a time within a 256 MB scratch (tc_ds_budget). Not the
- *     default until measured on a device.
- *     MTK_CUDA_ATTN_BWD=atomic is FlashAttention-2's way, 5 products in one
- *     kernel: the dK/dV kernel also puts each dS^T tile in shared memory
- *     and, after a barrier, makes the query tile's dQ from it and its K
+ *     MTK_CUDA_ATTN_BWD=atomic, the one non-deterministic opt-in, is
+ *     FlashAttention-2's way, 5 products in one kernel: the dK/dV kernel
+ *     also puts each dS^T tile in shared memory and, after a barrier,
+ *     makes the query tile's dQ from it and its K
  *     (tc_dq_atomic: each warp 16 queries over the block's keys up to the
  *     tile's last query), adding it to an fp32 scratch the size of q by
  *     atomics; att_tc_dq_store_kernel then scales that into dqkv. dQ's
  *     sums then come in whatever order the blocks run: its last bits vary
- *     from run to run (dK and dV do not). Not the default until measured.
+ *     from run to run (dK and dV do not). On an H200 it measured about
+ *     1.5% faster end to end, noisily (kernels/README.md).
  *
  * Numeric contract: S from bf16-rounded q and k, P and dS / scale rounded
  * to bf16 as operands of their products (dS itself computed from the fp32
@@ -90,28 +84,15 @@
  *
  * Shared memory is dynamic (tc_smem_*): at D = 64 (M = 2) / 128 (M = 1),
  * forward 55 / 87 KB, dK/dV 75 / 106 KB, dQ 74 / 104 KB; with
- * MTK_CUDA_ATTN_BWD=ds, dV (and dS stores) 93 / 115 KB, dK or dQ from dS
- * 55 / 53 KB, with =atomic the dK/dV kernel 93 / 115 KB (a device short of
+ * MTK_CUDA_ATTN_BWD=atomic the dK/dV kernel 93 / 115 KB (a device short of
  * 115 KB runs the default there). A device with less
  * opt-in shared memory per block (sm_86/89: 99 KB) gets the SIMT kernels at
  * HS = 128 (smem_limit, common.cuh).
- * Measured on an H100 (kernels/README.md, "Measured"): at d12 shapes,
- * B = 8, forward 0.087 ms (149 TFLOP/s), backward 0.353 ms (91).
- * Since then (not yet timed): ldmatrix for the operands with k along the
- * rows, the causal mask only on the tiles that cross the diagonal (it was
- * a compare and select per score on every tile), ex2.approx.ftz, and the
- * backward's softmax scale moved from every dS to dK and dQ. Per 64 x 64
- * tile and warp (M = 2, D = 64) that is 48 fewer shared-load instructions
- * in S = Q K^T, ~190 fewer on the tiles off the diagonal (mask), 192 fewer
- * SASS instructions for the 64 exponentials (exp2f is 4 each), 64 fewer
- * multiplies in each backward kernel; the forward's loop went from 867 to
- * 703 PTX instructions around its 128 products.
- * MTK_CUDA_ATTN_FWD=wgmma and MTK_CUDA_ATTN_BWD=wgmma|wgmma-atomic
- * (sm_90a, bf16, D = 64): the forward and both backward schemes on
- * wgmma.mma_async, A from registers and B from shared memory by
- * descriptor, each tile's softmax overlapping the previous tile's
- * products: attention_wg.cuh, included below. Not done: TMA, warp
- * specialisation.
+ * The forward on sm_90a with bf16 storage and D = 64 (GPT-2's head size;
+ * 48 padded to it), aligned, is attention_wg.cuh's kernel on Hopper's
+ * wgmma.mma_async instead (measured 1.4% faster end to end on an H200;
+ * MTK_CUDA_ATTN_FWD=held forces this file's everywhere, to compare); the
+ * backward is this file's everywhere. Figures: kernels/README.md.
  */
 #include <cuda_bf16.h>
 #ifdef MTK_EMU
@@ -126,20 +107,19 @@ enum {
 	TC_WARPS = 4,         /* warps per block, each M fragments of 16 rows */
 	TC_THREADS = 32 * TC_WARPS,
 	TC_NS = TC_T / 8,     /* 16 x 8 score fragments across a tile */
-	TC_WG_BUFS = 3        /* tiles in shared memory at once in the wgmma kernels' loops */
+	TC_WG_BUFS = 3        /* tiles in shared memory at once in the wgmma forward's loop */
 };
 
 /* the backward's ways, MTK_CUDA_ATTN_BWD's words in this order
- * (ci->attn_bwd): dQ in its own pass recomputing S and dP; from stored
- * dS^T tiles; by fp32 atomics from the dK/dV kernel; the first and the
- * third on wgmma (sm_90a, bf16 storage, D = 64; else on mma.sync) */
-enum { TC_BWD_RECOMPUTE, TC_BWD_DS, TC_BWD_ATOMIC, TC_BWD_WGMMA, TC_BWD_WGMMA_ATOMIC };
+ * (ci->attn_bwd): dQ in its own pass recomputing S and dP (the default,
+ * deterministic); by fp32 atomics from the dK/dV kernel */
+enum { TC_BWD_RECOMPUTE, TC_BWD_ATOMIC };
 
 /* the forward's kernels, MTK_CUDA_ATTN_FWD's words in this order
- * (ci->attn_fwd): Q held in registers; Q reread per tile at 3 blocks an
- * SM; on wgmma (sm_90a, bf16 storage, D = 64; else the first), 128 query
- * rows a block, or 64 at 3 blocks an SM */
-enum { TC_FWD_HELD, TC_FWD_RELOAD, TC_FWD_WGMMA, TC_FWD_WGMMA64 };
+ * (ci->attn_fwd): mma.sync with Q held in registers; on wgmma, 128 query
+ * rows a block (sm_90a, bf16 storage, D = 64, aligned: the default there;
+ * elsewhere the first) */
+enum { TC_FWD_HELD, TC_FWD_WGMMA };
 
 #define TC_LOG2E 1.4426950408889634f
 #define TC_LN2 0.6931471805599453f
@@ -150,7 +130,6 @@ struct tc_geom {
 	int T, NH, hs, C;
 	float sc;   /* 1 / sqrt(hs) */
 	int vec;    /* every tensor 16-byte aligned: stage tiles 8 elements at a time */
-	int bh0;    /* the backward's first (batch, head) when it runs in chunks */
 };
 
 __device__ __forceinline__ float tc_f(float x) { return x; }
@@ -419,24 +398,6 @@ __device__ __forceinline__ void tc_mma_pm(float (&d)[M][NB][4], const float (&s)
 	}
 }
 
-/* tc_mma_pm with P_m already packed: pk[m][n] = the bf16 pairs of score
- * block n, elements (0, 1) and (2, 3) */
-template <int M, int NB>
-__device__ __forceinline__ void tc_mma_pk(float (&d)[M][NB][4], const uint32_t (&pk)[M][TC_NS][2], const tc_bf16 *p,
-                                          int ld)
-{
-#pragma unroll
-	for (int kk = 0; kk < TC_T / 16; kk++) {
-		uint32_t a[M][4];
-#pragma unroll
-		for (int m = 0; m < M; m++) {
-			a[m][0] = pk[m][2 * kk][0], a[m][1] = pk[m][2 * kk][1];
-			a[m][2] = pk[m][2 * kk + 1][0], a[m][3] = pk[m][2 * kk + 1][1];
-		}
-		tc_mma_kt<M, NB>(d, a, p + kk * 16 * ld, ld);
-	}
-}
-
 /* the quad's sum or max of a row: the 4 lanes of a quad hold one row */
 __device__ __forceinline__ float tc_quad_max(float v)
 {
@@ -506,12 +467,10 @@ static constexpr size_t tc_smem(int D, int tiles, int rowvals)
 static constexpr size_t tc_smem_fwd(int D, int M) { return tc_smem(D, M + 4, 0); }
 /* K and V (M tiles each), Q and dO twice, lse and delta twice */
 static constexpr size_t tc_smem_dkv(int D, int M) { return tc_smem(D, 2 * M + 4, 4); }
-/* and with DS the block's rows of a dS^T tile, TC_T + 8 to a row */
-static constexpr size_t tc_smem_dkv_ds(int D, int M) { return tc_smem_dkv(D, M) + (size_t)M * TC_T * (TC_T + 8) * 2; }
+/* and with DQA the block's dS^T tile, TC_T + 8 to a row */
+static constexpr size_t tc_smem_dkv_dqa(int D, int M) { return tc_smem_dkv(D, M) + (size_t)M * TC_T * (TC_T + 8) * 2; }
 /* Q and dO (M tiles each), K and V twice */
 static constexpr size_t tc_smem_dq(int D, int M) { return tc_smem(D, 2 * M + 4, 0); }
-/* Q or K and M dS^T tiles (TC_T x TC_T + 8), twice */
-static constexpr size_t tc_smem_ds(int D, int M) { return tc_smem(D, 2, 0) + 2 * (size_t)M * TC_T * (TC_T + 8) * 2; }
 
 /* one key tile's online softmax for a fragment of 16 rows (two a lane):
  * s, the tile's scores (masked ones -inf), becomes P; the row maxima m
@@ -610,17 +569,10 @@ __device__ __forceinline__ void tc_fwd_store(T *__restrict__ out, float *__restr
  * TC_T: the key tiles from q0 on reach past some rows and are masked per
  * element; a warp skips a key tile wholly past its rows. K and V tiles are
  * double-buffered: the copies of tile t + 1 (cp.async) run under the
- * products of tile t.
- * QR (MTK_CUDA_ATTN_FWD=reload, M = 2): the Q fragments are read from
- * shared memory for each key tile (8 ldmatrix a tile) instead of held in 32
- * registers, and the kernel is compiled for 3 blocks per SM (at most 168
- * registers; ptxas spills ~70 bytes to get there, sm_90a): 12 warps per SM
- * instead of 8 to hide the latency the loop is bound by, as
- * FlashAttention-2 does (it reloads Q too). To be timed against the
- * default on a device. */
-template <typename T, int D, int M, bool QR>
-__global__ void __launch_bounds__(TC_THREADS, QR ? 3 : 1) att_tc_fwd_kernel(T *__restrict__ out, float *__restrict__ lse,
-                                                                          const T *__restrict__ qkv, tc_geom g)
+ * products of tile t. */
+template <typename T, int D, int M>
+__global__ void __launch_bounds__(TC_THREADS, 1) att_tc_fwd_kernel(T *__restrict__ out, float *__restrict__ lse,
+                                                                 const T *__restrict__ qkv, tc_geom g)
 {
 	enum { LH = D + 8, KS = D / 16, NO = D / 8, TQ = TC_WARPS * 16 * M };
 	DYN_SHARED(smem);
@@ -640,14 +592,12 @@ __global__ void __launch_bounds__(TC_THREADS, QR ? 3 : 1) att_tc_fwd_kernel(T *_
 	cp_async_wait<1>();   /* Q */
 	__syncthreads();
 	const tc_bf16 *qw = qs + warp * 16 * M * LH;   /* this warp's rows of Q */
-	uint32_t qf[QR ? 1 : KS][M][4];               /* held unless QR */
-	if constexpr (!QR) {
+	uint32_t qf[KS][M][4];
 #pragma unroll
-		for (int kk = 0; kk < KS; kk++)
+	for (int kk = 0; kk < KS; kk++)
 #pragma unroll
-			for (int mi = 0; mi < M; mi++)
-				tc_lda(qf[kk][mi], qw + mi * 16 * LH + kk * 16, LH);
-	}
+		for (int mi = 0; mi < M; mi++)
+			tc_lda(qf[kk][mi], qw + mi * 16 * LH + kk * 16, LH);
 	float o[M][NO][4], m[M][2], l[M][2];
 	tc_fwd_init<M, NO>(o, m, l);
 	const float c2 = g.sc * TC_LOG2E;   /* scores in base 2 */
@@ -673,17 +623,8 @@ __global__ void __launch_bounds__(TC_THREADS, QR ? 3 : 1) att_tc_fwd_kernel(T *_
 				for (int n = 0; n < TC_NS; n++)
 					s[mi][n][0] = s[mi][n][1] = s[mi][n][2] = s[mi][n][3] = 0;
 #pragma unroll
-			for (int kk = 0; kk < KS; kk++) {
-				if constexpr (QR) {
-					uint32_t qa[M][4];
-#pragma unroll
-					for (int mi = 0; mi < M; mi++)
-						tc_lda(qa[mi], qw + mi * 16 * LH + kk * 16, LH);
-					tc_mma_rows<M, TC_NS>(s, qa, ks + kk * 16, LH);
-				} else {
-					tc_mma_rows<M, TC_NS>(s, qf[kk], ks + kk * 16, LH);
-				}
-			}
+			for (int kk = 0; kk < KS; kk++)
+				tc_mma_rows<M, TC_NS>(s, qf[kk], ks + kk * 16, LH);
 			/* key j0 <= w0 <= i: every row has a finite score in every tile
 			 * it visits; only tiles reaching past w0 have keys past rows */
 			if (j0 + TC_T > w0)
@@ -766,21 +707,6 @@ __global__ void att_tc_delta_kernel(float *__restrict__ delta, const T *__restri
 	}
 }
 
-/* dS^T tiles (MTK_CUDA_ATTN_BWD=ds): for each (batch, head) of a chunk,
- * the tile pairs (query tile qi, key tile kj <= qi) of TC_T x TC_T, in the
- * order (0,0), (1,0), (1,1), (2,0)...; a tile holds dS^T / scale, TC_T keys of
- * TC_T queries each, row-major bf16. The offset, in elements, of one: */
-__device__ __forceinline__ size_t tc_ds_tile(int bl, int T, int qi, int kj)
-{
-	size_t nt = (size_t)(T + TC_T - 1) / TC_T;
-	return ((size_t)bl * (nt * (nt + 1) / 2) + (size_t)qi * (qi + 1) / 2 + kj) * TC_T * TC_T;
-}
-static size_t tc_ds_bytes_per_head(int T)
-{
-	size_t nt = (size_t)(T + TC_T - 1) / TC_T;
-	return nt * (nt + 1) / 2 * TC_T * TC_T * sizeof(tc_bf16);
-}
-
 /* p[0] += a, p[1] += b (p 8-byte aligned) in global memory, one vector
  * atomic on sm_90 */
 __device__ __forceinline__ void tc_red2(float *p, float a, float b)
@@ -853,27 +779,23 @@ __global__ void att_tc_dq_store_kernel(T *__restrict__ dqkv, const float *__rest
  * the products of tile t); a warp skips a query tile wholly before its
  * keys. dP^T is formed one 8-query column block at a time against V
  * fragments held in registers, so that with M = 2 the accumulators (dK,
- * dV, P^T) fit. MODE (TC_BWD_*): with DS it makes dV only and stores every
- * dS^T tile to ds (bf16, the values a product would round them to) for
- * att_tc_ds_kernel, which makes dK and dQ from them; with DQA it makes dK,
- * dV and, through the dS^T tile in shared memory, dQ's part from its keys,
- * added to dqa (tc_dq_atomic). */
-template <typename T, int D, int M, int MODE>
+ * dV, P^T) fit. With DQA (MTK_CUDA_ATTN_BWD=atomic) it also makes, through
+ * the dS^T tile in shared memory, dQ's part from its keys, added to dqa
+ * (tc_dq_atomic). */
+template <typename T, int D, int M, bool DQA>
 __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ dqkv, const T *__restrict__ dout,
                                                                 const T *__restrict__ qkv,
                                                                 const float *__restrict__ lse,
                                                                 const float *__restrict__ delta,
-                                                                tc_bf16 *__restrict__ ds, float *__restrict__ dqa,
-                                                                tc_geom g)
+                                                                float *__restrict__ dqa, tc_geom g)
 {
 	enum { LH = D + 8, KS = D / 16, NO = D / 8, TK = TC_WARPS * 16 * M };
-	constexpr bool DS = MODE == TC_BWD_DS, DQA = MODE == TC_BWD_ATOMIC;
 	DYN_SHARED(smem);
 	tc_bf16 *ks = (tc_bf16 *)smem, *vs = ks + TK * LH, *qd = vs + TK * LH;   /* qd: Q, dO of buffer 0, then 1 */
 	float *LD = (float *)(qd + 4 * TC_T * LH);                                  /* lse, delta of buffer 0, then 1 */
-	tc_bf16 *DSW = (tc_bf16 *)(LD + 4 * TC_T);   /* DS, DQA: the block's dS^T tile, TK keys x LS */
+	tc_bf16 *DSW = (tc_bf16 *)(LD + 4 * TC_T);   /* DQA: the block's dS^T tile, TK keys x LS */
 	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4, tq = lane % 4;
-	int bh = g.bh0 + blockIdx.x, b = bh / g.NH, h = bh % g.NH;
+	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int k0 = blockIdx.y * TK;        /* the longest column first */
 	int w0 = k0 + warp * 16 * M;     /* this warp's first key */
 	size_t rs = 3 * (size_t)g.C;
@@ -955,19 +877,13 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 					for (int e = 0; e < 4; e++)
 						s[mi][n][e] = exp2_fast(fmaf(s[mi][n][e], c2, -(e % 2 ? lq.y : lq.x)));
 			}
-			/* with DS, P^T is kept packed for dV after the loop below (so that
-			 * the fp32 P^T and dS^T are not live together); else dV now */
-			uint32_t pk[DS ? M : 1][TC_NS][2];
-			if constexpr (!DS)
-				tc_mma_pm<M, NO>(dv, s, dos, LH);   /* dV += P^T dO */
+			tc_mma_pm<M, NO>(dv, s, dos, LH);   /* dV += P^T dO */
 			/* dS^T / scale = P^T (dP^T - delta), dP^T = V dO^T a column block at a
-			 * time (the scale goes on dK as it is written, here and in
-			 * att_tc_ds_kernel: one multiply an element of dK instead of one an
-			 * element of every dS^T tile);
-			 * with DS or DQA also put, as bf16 pairs, in the warp's rows of DSW
-			 * (this lane's: gq, + 8, + 16 mi); DS's warp then copies them out
-			 * to the tile (i0, w0's key tile) a row of 16-byte stores at a
-			 * time, DQA's block makes dQ from the whole of DSW below */
+			 * time (the scale goes on dK as it is written: one multiply an
+			 * element of dK instead of one an element of every dS^T tile);
+			 * with DQA also put, as bf16 pairs, in the warp's rows of DSW
+			 * (this lane's: gq, + 8, + 16 mi), from the whole of which the
+			 * block makes dQ below */
 			tc_bf16 *pd = DSW + warp * 16 * M * (TC_T + 8) + gq * (TC_T + 8) + 2 * tq;
 #pragma unroll
 			for (int n = 0; n < TC_NS; n++) {
@@ -979,33 +895,17 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 				float2 dl = *reinterpret_cast<const float2 *>(Ds + n * 8 + 2 * tq);   /* delta of its 2 queries */
 #pragma unroll
 				for (int mi = 0; mi < M; mi++) {
-					if constexpr (DS) {
-						pk[mi][n][0] = tc_pack(s[mi][n][0], s[mi][n][1]);
-						pk[mi][n][1] = tc_pack(s[mi][n][2], s[mi][n][3]);
-					}
 #pragma unroll
 					for (int e = 0; e < 4; e++)
 						s[mi][n][e] *= dp[mi][e] - (e % 2 ? dl.y : dl.x);
-					if constexpr (DS || DQA) {
+					if constexpr (DQA) {
 						tc_bf16 *p = pd + mi * 16 * (TC_T + 8) + n * 8;
 						*reinterpret_cast<uint32_t *>(p) = tc_pack(s[mi][n][0], s[mi][n][1]);
 						*reinterpret_cast<uint32_t *>(p + 8 * (TC_T + 8)) = tc_pack(s[mi][n][2], s[mi][n][3]);
 					}
 				}
 			}
-			if constexpr (DS) {
-				__syncwarp();
-				/* the warp's 16 M rows of dS^T, 16 bytes a copy */
-				tc_bf16 *gd = ds + tc_ds_tile(blockIdx.x, g.T, i0 / TC_T, w0 / TC_T) + w0 % TC_T * TC_T;
-				const tc_bf16 *sd = DSW + warp * 16 * M * (TC_T + 8);
-				for (int e = lane; e < 16 * M * TC_T / 8; e += 32)
-					*reinterpret_cast<uint4 *>(gd + e * 8) =
-						*reinterpret_cast<const uint4 *>(sd + e / (TC_T / 8) * (TC_T + 8) + e % (TC_T / 8) * 8);
-				__syncwarp();
-				tc_mma_pk<M, NO>(dv, pk, dos, LH);   /* dV += P^T dO */
-			}
-			else
-				tc_mma_pm<M, NO>(dk, s, qs, LH);    /* dK += dS^T Q */
+			tc_mma_pm<M, NO>(dk, s, qs, LH);   /* dK += dS^T Q */
 		}
 		if constexpr (DQA) {
 			__syncthreads();   /* every warp's rows of DSW written */
@@ -1018,8 +918,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dkv_kernel(T *__restrict__ 
 	for (int mi = 0; mi < M; mi++) {
 		int j = w0 + mi * 16;
 		T *dkp = dqkv + (size_t)b * g.T * rs + (size_t)j * rs + g.C + (size_t)h * g.hs;
-		if constexpr (!DS)
-			tc_write<NO>(dkp, rs, g.T - j, g.hs, dk[mi], sc);
+		tc_write<NO>(dkp, rs, g.T - j, g.hs, dk[mi], sc);
 		tc_write<NO>(dkp + g.C, rs, g.T - j, g.hs, dv[mi], one);
 	}
 }
@@ -1038,7 +937,7 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ d
 	DYN_SHARED(smem);
 	tc_bf16 *qs = (tc_bf16 *)smem, *dos = qs + TQ * LH, *kv = dos + TQ * LH;
 	int warp = threadIdx.x / 32, lane = threadIdx.x % 32, gq = lane / 4;
-	int bh = g.bh0 + blockIdx.x, b = bh / g.NH, h = bh % g.NH;
+	int bh = blockIdx.x, b = bh / g.NH, h = bh % g.NH;
 	int q0 = (int)(gridDim.y - 1 - blockIdx.y) * TQ;
 	int w0 = q0 + warp * 16 * M;   /* this warp's first row */
 	size_t rs = 3 * (size_t)g.C;
@@ -1134,181 +1033,47 @@ __global__ void __launch_bounds__(TC_THREADS) att_tc_dq_kernel(T *__restrict__ d
 	}
 }
 
-/* dK or dQ from the stored dS^T tiles (MTK_CUDA_ATTN_BWD=ds), one tile
- * product per tile pair: DK: dK = dS^T Q for a block of TB = 64 M keys
- * over the query tiles from the diagonal on (A = the dS^T tile as stored,
- * keys by queries: ldmatrix as tc_lda); else dQ = dS K for a block of
- * TB queries over the key tiles up to the diagonal (A = its transpose, by
- * ldmatrix.trans). B (Q or K, k down the tile) by ldmatrix.trans. A warp
- * owns 16 M rows, as in the other kernels, and skips the tiles wholly on
- * the far side of the diagonal; the other side's tile and the block's
- * dS^T tiles are staged together, double-buffered. Sums in the same fixed
- * order every run: deterministic. */
-template <typename T, int D, int M, bool DK>
-__global__ void __launch_bounds__(TC_THREADS) att_tc_ds_kernel(T *__restrict__ dqkv, const T *__restrict__ qkv,
-                                                               const tc_bf16 *__restrict__ ds, tc_geom g)
-{
-	enum { LH = D + 8, LS = TC_T + 8, NO = D / 8, TB = TC_WARPS * 16 * M, NQ = TB / TC_T };
-	enum { BUF = TC_T * LH + NQ * TC_T * LS };   /* a buffer: Q or K, then NQ dS^T tiles */
-	DYN_SHARED(smem);
-	tc_bf16 *sb = (tc_bf16 *)smem;
-	int warp = threadIdx.x / 32;
-	int bh = g.bh0 + blockIdx.x, b = bh / g.NH, h = bh % g.NH;
-	int nt = (g.T + TC_T - 1) / TC_T;
-	/* dK: the longest column first, as the dK/dV kernel; dQ: the longest row */
-	int r0 = (int)(DK ? blockIdx.y : gridDim.y - 1 - blockIdx.y) * TB;
-	int w0 = r0 + warp * 16 * M;   /* this warp's first row */
-	size_t rs = 3 * (size_t)g.C;
-	const T *ob = qkv + (size_t)b * g.T * rs + (DK ? 0 : g.C) + (size_t)h * g.hs;   /* Q for dK, K for dQ */
-	/* the other side's tiles: queries [r0, T) for dK, keys [0, min(T, r0 + TB)) for dQ */
-	int o0 = DK ? r0 : 0, oend = DK ? g.T : min(g.T, r0 + TB);
-	auto stage = [&](int j0, int bf) {
-		tc_bf16 *o = sb + bf * BUF;
-		tc_stage_async<T, D>(o, ob, rs, j0, g);
-		for (int q = 0; q < NQ; q++) {
-			int rt = r0 / TC_T + q, ot = j0 / TC_T;   /* the row tile, the other tile */
-			int qi = DK ? ot : rt, kj = DK ? rt : ot;
-			if (qi >= nt || kj > qi)   /* no such tile; its warps skip this one */
-				continue;
-			const tc_bf16 *src = ds + tc_ds_tile(blockIdx.x, g.T, qi, kj);
-			tc_bf16 *dst = o + TC_T * LH + q * TC_T * LS;
-			for (int e = threadIdx.x; e < TC_T * TC_T / 8; e += TC_THREADS)
-				cp_async16(dst + e / (TC_T / 8) * LS + e % (TC_T / 8) * 8, src + e * 8, true);
-		}
-	};
-	stage(o0, 0);
-	cp_async_commit();
-	float acc[M][NO][4];
-#pragma unroll
-	for (int mi = 0; mi < M; mi++)
-#pragma unroll
-		for (int n = 0; n < NO; n++)
-			for (int e = 0; e < 4; e++)
-				acc[mi][n][e] = 0;
-	for (int j0 = o0; j0 < oend; j0 += TC_T) {
-		int buf = (j0 - o0) / TC_T % 2;
-		if (j0 + TC_T < oend) {
-			stage(j0 + TC_T, 1 - buf);
-			cp_async_commit();
-			cp_async_wait<1>();
-		} else {
-			cp_async_wait<0>();
-		}
-		__syncthreads();   /* tile j0 in buffer buf */
-		const tc_bf16 *os = sb + buf * BUF, *dss = os + TC_T * LH;
-		/* dK: queries before the warp's keys; dQ: keys past its rows */
-		if (DK ? j0 + TC_T > w0 : j0 < w0 + 16 * M) {
-#pragma unroll
-			for (int kk = 0; kk < TC_T / 16; kk++) {
-				uint32_t a[M][4];
-#pragma unroll
-				for (int mi = 0; mi < M; mi++) {
-					int r = warp * 16 * M + mi * 16;   /* the block's row: tile r / TC_T, at r % TC_T */
-					const tc_bf16 *t = dss + r / TC_T * TC_T * LS;
-					if constexpr (DK)
-						tc_lda(a[mi], t + r % TC_T * LS + kk * 16, LS);
-					else
-						tc_ldsm_ta(a[mi], t + kk * 16 * LS + r % TC_T, LS);
-				}
-				tc_mma_kt<M, NO>(acc, a, os + kk * 16 * LH, LH);
-			}
-		}
-		__syncthreads();   /* buffer buf read */
-	}
-	const float sc[2] = {g.sc, g.sc};   /* the tiles hold dS^T / scale */
-#pragma unroll
-	for (int mi = 0; mi < M; mi++) {
-		int i = w0 + mi * 16;
-		T *p = dqkv + (size_t)b * g.T * rs + (size_t)i * rs + (DK ? g.C : 0) + (size_t)h * g.hs;
-		tc_write<NO>(p, rs, g.T - i, g.hs, acc[mi], sc);
-	}
-}
-
 /* ---- launches ---- */
 
-template <typename T, int D, int M, bool QR>
+template <typename T, int D, int M>
 static void att_tc_fwd_launch(struct cuda_impl *ci, T *out, float *lse, const T *qkv, int B, tc_geom g)
 {
 	static bool optin;
 	const size_t sm = tc_smem_fwd(D, M);
-	smem_optin(att_tc_fwd_kernel<T, D, M, QR>, sm, &optin);
+	smem_optin(att_tc_fwd_kernel<T, D, M>, sm, &optin);
 	const int TQ = TC_WARPS * 16 * M;
 	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + TQ - 1) / TQ));
-	att_tc_fwd_kernel<T, D, M, QR><<<grid, TC_THREADS, sm>>>(out, lse, qkv, g);
+	att_tc_fwd_kernel<T, D, M><<<grid, TC_THREADS, sm>>>(out, lse, qkv, g);
 	LAUNCH_CHECK(ci, "att_tc_fwd_kernel");
 }
 
-/* how a backward runs: mode (TC_BWD_*) and its scratch: with TC_BWD_DS,
- * ds, the dS^T tiles of chunk (batch, head)s (the kernels then run a chunk
- * at a time); with TC_BWD_ATOMIC, dqa, the fp32 dQ sums (B NH T hs) */
-struct tc_bwd_plan {
-	int mode;
-	tc_bf16 *ds;
-	int chunk;
-	float *dqa;
-};
-
+/* dqa: with MTK_CUDA_ATTN_BWD=atomic, the fp32 dQ sums (B NH T hs); NULL
+ * runs the default, recomputing dQ in its own kernel */
 template <typename T, int D, int M>
 static void att_tc_bwd_launch(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qkv, const float *lse,
-                              const float *delta, const tc_bwd_plan &pl, int B, tc_geom g)
+                              const float *delta, float *dqa, int B, tc_geom g)
 {
-	tc_bf16 *ds = pl.ds;
-	float *dqa = pl.dqa;
 	const int TB = TC_WARPS * 16 * M;
-	const unsigned tiles = (unsigned)((g.T + TB - 1) / TB);
-	dim3 grid((unsigned)(B * g.NH), tiles);
-	if (pl.mode == TC_BWD_RECOMPUTE) {
+	dim3 grid((unsigned)(B * g.NH), (unsigned)((g.T + TB - 1) / TB));
+	if (!dqa) {
 		static bool optk, optq;
 		const size_t smk = tc_smem_dkv(D, M), smq = tc_smem_dq(D, M);
-		smem_optin(att_tc_dkv_kernel<T, D, M, TC_BWD_RECOMPUTE>, smk, &optk);
+		smem_optin(att_tc_dkv_kernel<T, D, M, false>, smk, &optk);
 		smem_optin(att_tc_dq_kernel<T, D, M>, smq, &optq);
-		att_tc_dkv_kernel<T, D, M, TC_BWD_RECOMPUTE><<<grid, TC_THREADS, smk>>>(dqkv, dout, qkv, lse, delta, ds,
-		                                                                       dqa, g);
+		att_tc_dkv_kernel<T, D, M, false><<<grid, TC_THREADS, smk>>>(dqkv, dout, qkv, lse, delta, dqa, g);
 		LAUNCH_CHECK(ci, "att_tc_dkv_kernel");
 		att_tc_dq_kernel<T, D, M><<<grid, TC_THREADS, smq>>>(dqkv, dout, qkv, lse, delta, g);
 		LAUNCH_CHECK(ci, "att_tc_dq_kernel");
 		return;
 	}
-	if (pl.mode == TC_BWD_ATOMIC) {
-		static bool opta;
-		const size_t sma = tc_smem_dkv_ds(D, M);
-		smem_optin(att_tc_dkv_kernel<T, D, M, TC_BWD_ATOMIC>, sma, &opta);
-		CUDA_CHECK(cudaMemsetAsync(dqa, 0, (size_t)B * g.NH * g.T * g.hs * sizeof(float), 0));
-		att_tc_dkv_kernel<T, D, M, TC_BWD_ATOMIC><<<grid, TC_THREADS, sma>>>(dqkv, dout, qkv, lse, delta, ds,
-		                                                                    dqa, g);
-		LAUNCH_CHECK(ci, "att_tc_dkv_kernel<atomic>");
-		att_tc_dq_store_kernel<T><<<grid_for(ci, (size_t)B * g.NH * g.T * g.hs / 4, 256), 256>>>(dqkv, dqa, B, g);
-		LAUNCH_CHECK(ci, "att_tc_dq_store_kernel");
-		return;
-	}
-	static bool optv, optk, optq;
-	const size_t smv = tc_smem_dkv_ds(D, M), sms = tc_smem_ds(D, M);
-	smem_optin(att_tc_dkv_kernel<T, D, M, TC_BWD_DS>, smv, &optv);
-	smem_optin(att_tc_ds_kernel<T, D, M, true>, sms, &optk);
-	smem_optin(att_tc_ds_kernel<T, D, M, false>, sms, &optq);
-	for (int bh0 = 0; bh0 < B * g.NH; bh0 += pl.chunk) {
-		g.bh0 = bh0;
-		dim3 gc((unsigned)min(pl.chunk, B * g.NH - bh0), tiles);
-		att_tc_dkv_kernel<T, D, M, TC_BWD_DS><<<gc, TC_THREADS, smv>>>(dqkv, dout, qkv, lse, delta, ds, dqa, g);
-		LAUNCH_CHECK(ci, "att_tc_dkv_kernel<ds>");
-		att_tc_ds_kernel<T, D, M, true><<<gc, TC_THREADS, sms>>>(dqkv, qkv, ds, g);
-		LAUNCH_CHECK(ci, "att_tc_ds_kernel<dk>");
-		att_tc_ds_kernel<T, D, M, false><<<gc, TC_THREADS, sms>>>(dqkv, qkv, ds, g);
-		LAUNCH_CHECK(ci, "att_tc_ds_kernel<dq>");
-	}
-}
-
-/* the most scratch the dS^T tiles take (MTK_CUDA_ATTN_BWD=ds): 1.1 MB a
- * (batch, head) at T = 1024, so d12 at B = 64 (768 of them, 855 MB in all)
- * runs in 4 chunks; MTK_CUDA_ATTN_DS_KB overrides (the tests make it small) */
-static size_t tc_ds_budget(void)
-{
-	static size_t b;
-	if (!b) {
-		const char *v = getenv("MTK_CUDA_ATTN_DS_KB");
-		b = (v && atoi(v) > 0 ? (size_t)atoi(v) : 256 << 10) << 10;
-	}
-	return b;
+	static bool opta;
+	const size_t sma = tc_smem_dkv_dqa(D, M);
+	smem_optin(att_tc_dkv_kernel<T, D, M, true>, sma, &opta);
+	CUDA_CHECK(cudaMemsetAsync(dqa, 0, (size_t)B * g.NH * g.T * g.hs * sizeof(float), 0));
+	att_tc_dkv_kernel<T, D, M, true><<<grid, TC_THREADS, sma>>>(dqkv, dout, qkv, lse, delta, dqa, g);
+	LAUNCH_CHECK(ci, "att_tc_dkv_kernel<atomic>");
+	att_tc_dq_store_kernel<T><<<grid_for(ci, (size_t)B * g.NH * g.T * g.hs / 4, 256), 256>>>(dqkv, dqa, B, g);
+	LAUNCH_CHECK(ci, "att_tc_dq_store_kernel");
 }
 
 static int tc_pad(int hs) { return hs <= 16 ? 16 : hs <= 32 ? 32 : hs <= 64 ? 64 : 128; }
@@ -1318,71 +1083,34 @@ static int tc_pad(int hs) { return hs <= 16 ? 16 : hs <= 32 ? 32 : hs <= 64 ? 64
 static tc_geom tc_geometry(int T, int NH, int HS, const void *p0, const void *p1, const void *p2, const void *p3)
 {
 	uintptr_t a = (uintptr_t)p0 | (uintptr_t)p1 | (uintptr_t)p2 | (uintptr_t)p3;
-	tc_geom g = {T, NH, HS, NH * HS, 1.0f / sqrtf((float)HS), HS % 8 == 0 && a % 16 == 0, 0};
+	tc_geom g = {T, NH, HS, NH * HS, 1.0f / sqrtf((float)HS), HS % 8 == 0 && a % 16 == 0};
 	return g;
 }
 
 /* query (or key) fragments of 16 rows per warp: 2 up to D = 64, where the
- * accumulators fit in registers (about 240 with M = 2), else 1; 1 with
- * MTK_CUDA_ATTN_M=1 (ci->attn_m1, kept to compare the two on a device) */
-static int tc_m(const struct cuda_impl *ci, int D)
-{
-	return D <= 64 && !ci->attn_m1 ? 2 : 1;
-}
+ * accumulators fit in registers (about 240 with M = 2), else 1 */
+static constexpr int tc_m(int D) { return D <= 64 ? 2 : 1; }
 
-/* the sm_90a kernels (wgmma) and their launches */
+/* the sm_90a forward (wgmma) and its launch */
 #include "kernels/attention_wg.cuh"
 
 template <typename T, int D>
 static void att_tc_fwd_pick(struct cuda_impl *ci, T *out, float *lse, const T *qkv, int B, tc_geom g)
 {
 	if constexpr (D == 64 && sizeof(T) == sizeof(tc_bf16)) {
+		/* ci->attn_fwd is TC_FWD_WGMMA on sm_90a only (nn_cuda_new) */
 		if (ci->attn_fwd == TC_FWD_WGMMA && g.vec) {
-			att_tc_fwd_wg_launch<D, 2>(ci, (tc_bf16 *)out, lse, (const tc_bf16 *)qkv, B, g);
-			return;
-		}
-		if (ci->attn_fwd == TC_FWD_WGMMA64 && g.vec) {   /* 64 query rows a block, 3 blocks an SM */
-			att_tc_fwd_wg_launch<D, 1>(ci, (tc_bf16 *)out, lse, (const tc_bf16 *)qkv, B, g);
+			att_tc_fwd_wg_launch<D>(ci, (tc_bf16 *)out, lse, (const tc_bf16 *)qkv, B, g);
 			return;
 		}
 	}
-	if constexpr (D <= 64) {
-		if (tc_m(ci, D) == 2 && ci->attn_fwd == TC_FWD_RELOAD) {
-			att_tc_fwd_launch<T, D, 2, true>(ci, out, lse, qkv, B, g);
-			return;
-		}
-		if (tc_m(ci, D) == 2) {
-			att_tc_fwd_launch<T, D, 2, false>(ci, out, lse, qkv, B, g);
-			return;
-		}
-	}
-	att_tc_fwd_launch<T, D, 1, false>(ci, out, lse, qkv, B, g);
-}
-
-template <typename T, int D>
-static void att_tc_bwd_pick(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qkv, const float *lse,
-                            const float *delta, const tc_bwd_plan &pl, int B, tc_geom g)
-{
-	if constexpr (D == 64 && sizeof(T) == sizeof(tc_bf16)) {
-		if (pl.mode == TC_BWD_WGMMA || pl.mode == TC_BWD_WGMMA_ATOMIC) {   /* (g.vec: att_tc_bwd checked) */
-			att_tc_bwd_wg_launch<D>(ci, (tc_bf16 *)dqkv, (const tc_bf16 *)dout, (const tc_bf16 *)qkv, lse, delta,
-			                        pl, B, g);
-			return;
-		}
-	}
-	if constexpr (D <= 64) {
-		if (tc_m(ci, D) == 2) {
-			att_tc_bwd_launch<T, D, 2>(ci, dqkv, dout, qkv, lse, delta, pl, B, g);
-			return;
-		}
-	}
-	att_tc_bwd_launch<T, D, 1>(ci, dqkv, dout, qkv, lse, delta, pl, B, g);
+	att_tc_fwd_launch<T, D, tc_m(D)>(ci, out, lse, qkv, B, g);
 }
 
 template <typename T>
 static bool att_tc_fwd(struct cuda_impl *ci, T *out, float *lse, const T *qkv, int B, int T_, int NH, int HS)
 {
-	if (tc_smem_fwd(tc_pad(HS), tc_m(ci, tc_pad(HS))) > smem_limit(ci))
+	if (tc_smem_fwd(tc_pad(HS), tc_m(tc_pad(HS))) > smem_limit(ci))
 		return false;
 	tc_geom g = tc_geometry(T_, NH, HS, qkv, qkv, qkv, qkv);
 	if (g.hs <= 16)
@@ -1400,46 +1128,27 @@ template <typename T>
 static bool att_tc_bwd(struct cuda_impl *ci, T *dqkv, const T *dout, const T *qkv, const T *out, const float *lse,
                        int B, int T_, int NH, int HS)
 {
-	if (tc_smem_dkv(tc_pad(HS), tc_m(ci, tc_pad(HS))) > smem_limit(ci))   /* dK/dV's, the larger */
+	if (tc_smem_dkv(tc_pad(HS), tc_m(tc_pad(HS))) > smem_limit(ci))   /* dK/dV's, the larger */
 		return false;
 	tc_geom g = tc_geometry(T_, NH, HS, dqkv, dout, qkv, out);
 	size_t rows = (size_t)B * g.NH * g.T;
-	/* scratch: delta, then with MTK_CUDA_ATTN_BWD=ds the dS^T tiles of
-	 * chunk (batch, head)s, chunk bounded so they take at most
-	 * tc_ds_budget(), or with =atomic the fp32 dQ sums (the size of q) */
-	size_t dbytes = (rows * sizeof(float) + 255) / 256 * 256, more = 0;
-	tc_bwd_plan pl = {ci->attn_bwd, NULL, 0, NULL};
-	/* (wgmma's kernels take bf16, D = 64, aligned: else the same scheme
-	 * on mma.sync) */
-	if ((pl.mode == TC_BWD_WGMMA || pl.mode == TC_BWD_WGMMA_ATOMIC) &&
-	    !(sizeof(T) == sizeof(tc_bf16) && tc_pad(HS) == 64 && g.vec))
-		pl.mode = pl.mode == TC_BWD_WGMMA ? TC_BWD_RECOMPUTE : TC_BWD_ATOMIC;
-	/* (ds and atomic's dK/dV kernel needs more shared memory: without it, the default) */
-	if (pl.mode != TC_BWD_RECOMPUTE && tc_smem_dkv_ds(tc_pad(HS), tc_m(ci, tc_pad(HS))) > smem_limit(ci))
-		pl.mode = TC_BWD_RECOMPUTE;
-	if (pl.mode == TC_BWD_DS) {
-		size_t per = tc_ds_bytes_per_head(g.T);
-		pl.chunk = (int)max((size_t)1, min((size_t)B * g.NH, tc_ds_budget() / per));
-		more = (size_t)pl.chunk * per;
-	} else if (pl.mode == TC_BWD_ATOMIC || pl.mode == TC_BWD_WGMMA_ATOMIC) {
-		more = rows * g.hs * sizeof(float);
-	}
-	char *scr = (char *)cuda_scratch(ci, dbytes + more);
-	float *delta = (float *)scr;
-	if (pl.mode == TC_BWD_DS)
-		pl.ds = (tc_bf16 *)(scr + dbytes);
-	else if (pl.mode == TC_BWD_ATOMIC || pl.mode == TC_BWD_WGMMA_ATOMIC)
-		pl.dqa = (float *)(scr + dbytes);
+	/* scratch: delta, then with MTK_CUDA_ATTN_BWD=atomic the fp32 dQ sums
+	 * (the size of q); the atomic dK/dV kernel needs more shared memory:
+	 * without it, the default */
+	bool atomic = ci->attn_bwd == TC_BWD_ATOMIC && tc_smem_dkv_dqa(tc_pad(HS), tc_m(tc_pad(HS))) <= smem_limit(ci);
+	size_t dbytes = (rows * sizeof(float) + 255) / 256 * 256;
+	char *scr = (char *)cuda_scratch(ci, dbytes + (atomic ? rows * g.hs * sizeof(float) : 0));
+	float *delta = (float *)scr, *dqa = atomic ? (float *)(scr + dbytes) : NULL;
 	att_tc_delta_kernel<T><<<grid_for(ci, rows * 32, 256), 256>>>(delta, dout, out, B, g);
 	LAUNCH_CHECK(ci, "att_tc_delta_kernel");
 	if (g.hs <= 16)
-		att_tc_bwd_pick<T, 16>(ci, dqkv, dout, qkv, lse, delta, pl, B, g);
+		att_tc_bwd_launch<T, 16, tc_m(16)>(ci, dqkv, dout, qkv, lse, delta, dqa, B, g);
 	else if (g.hs <= 32)
-		att_tc_bwd_pick<T, 32>(ci, dqkv, dout, qkv, lse, delta, pl, B, g);
+		att_tc_bwd_launch<T, 32, tc_m(32)>(ci, dqkv, dout, qkv, lse, delta, dqa, B, g);
 	else if (g.hs <= 64)
-		att_tc_bwd_pick<T, 64>(ci, dqkv, dout, qkv, lse, delta, pl, B, g);
+		att_tc_bwd_launch<T, 64, tc_m(64)>(ci, dqkv, dout, qkv, lse, delta, dqa, B, g);
 	else
-		att_tc_bwd_pick<T, 128>(ci, dqkv, dout, qkv, lse, delta, pl, B, g);
+		att_tc_bwd_launch<T, 128, tc_m(128)>(ci, dqkv, dout, qkv, lse, delta, dqa, B, g);
 	return true;
 }
 

@@ -48,10 +48,6 @@ struct cuda_alloc_rec {
 struct lt_plan;   /* kernels/matmul.cuh */
 struct lt_pick;
 
-/* MTK_CUDA_CE's words, in order (kernels/crossentropy.cuh): a row held in
- * registers between the two passes, read twice, held in shared memory */
-enum { CE_MODE_HELD, CE_MODE_REREAD, CE_MODE_SMEM, CE_MODE_PIPE };
-
 struct cuda_impl {
 	int device;
 	char name[96];              /* the device's, for describe */
@@ -60,12 +56,9 @@ struct cuda_impl {
 	int sync;                   /* MTK_CUDA_SYNC=1: synchronise after launches */
 	int attn_tc;                /* attention on tensor cores (MTK_CUDA_ATTN, attention_tc.cuh) */
 	int attn_bwd;               /* its backward's way (MTK_CUDA_ATTN_BWD): TC_BWD_* */
-	int attn_m1;                /* one 16-row fragment per warp (MTK_CUDA_ATTN_M=1) */
-	int attn_fwd;               /* its forward's kernel (MTK_CUDA_ATTN_FWD): TC_FWD_* */
-	int ce_mode;                /* how cross-entropy holds a row (MTK_CUDA_CE): CE_MODE_* */
+	int attn_fwd;               /* its forward's kernel (MTK_CUDA_ATTN_FWD, the device): TC_FWD_* */
 	int lt_bwd;                 /* the backward's cuBLASLt epilogues (MTK_CUDA_LT_BWD=1) */
 	int lt_tune;                /* every product by cuBLASLt, algorithms timed (MTK_CUDA_LT_TUNE=1) */
-	int lt_tune_algos;          /* the heuristic's candidates timed (MTK_CUDA_LT_TUNE_ALGOS, 8) */
 	int lt_tune_say;            /* MTK_CUDA_LT_TUNE set explicitly: a line per tuned plan */
 	cublasHandle_t blas;
 	/* MTK_CUDA_DW_STREAM (on unless 0): matmul_bwd's dw product on a second stream

@@ -14,12 +14,8 @@
  * passes need no barrier beyond the reduction's. A thread keeps the
  * vectors it read in registers for pass 2 when they fit (CE_HELD: GPT-2's
  * 50304 bf16 columns take 13 a thread), so a row is read once and written
- * once; else (or with MTK_CUDA_CE=reread, to compare the two on a device:
- * the held kernel's 128 registers leave one block per SM) pass 2 reads it
- * again; the two give the same bits. MTK_CUDA_CE=smem holds the row in
- * shared memory instead (CE_SMEM below); MTK_CUDA_CE=pipe runs one block
- * an SM over many rows, the next row's copy under this one's passes
- * (crossentropy_pipe_kernel). When Vp is whole 16-byte vectors and
+ * once; else (longer rows, or unaligned ones) pass 2 reads it again; the
+ * two give the same bits. When Vp is whole 16-byte vectors and
  * the logits are 16-byte aligned (the model's chunk buffer is), a thread
  * moves 4 fp32 or 8 bf16 columns per load and store.
  *
@@ -112,24 +108,15 @@ __device__ __forceinline__ void ce_grad(T *l, const T (&e)[lnv<T, VEC>::V], int 
 }
 
 /* NR > 0 (with VEC): the row's vectors stay in registers between the two
- * passes, NR per thread at most, so the row is read once; NR = CE_SMEM
- * (with VEC; MTK_CUDA_CE=smem): the row is copied into dynamic shared
- * memory (Vp elements: 100.6 KB for GPT-2's 50304 bf16 columns) by
- * cp.async, every copy of a thread in flight at once, and both passes
- * read it there: a thread needs few registers, so two blocks share an SM
- * and one's exponentials and reductions run while the other's row streams
- * in (the register-held kernel's 128 registers a thread leave one block,
- * whose loads and arithmetic take turns). Each thread reads back only the
- * vectors it copied, visible to it after cp_async_wait: no barrier. Else
- * pass 2 reads the row again. */
-enum { CE_SMEM = -1 };
+ * passes, NR per thread at most, so the row is read once; NR = 0: pass 2
+ * reads the row again. */
 template <typename T, bool VEC, int NR>
-__global__ void __launch_bounds__(CE_THREADS, NR == CE_SMEM ? 2 : 1)
+__global__ void __launch_bounds__(CE_THREADS, 1)
 	crossentropy_kernel(T *__restrict__ logits, float *__restrict__ losses, const int32_t *__restrict__ targets, int N,
 	                    int V, int Vp, float dscale)
 {
 	constexpr int K = lnv<T, VEC>::V;
-	static_assert(NR == 0 || VEC, "rows held in registers or shared memory as vectors");
+	static_assert(NR == 0 || VEC, "rows held in registers as vectors");
 	__shared__ float sh[64];
 	int n = blockIdx.x;
 	if (n >= N)
@@ -142,8 +129,6 @@ __global__ void __launch_bounds__(CE_THREADS, NR == CE_SMEM ? 2 : 1)
 	float m = -INFINITY, s = 0.0f;
 	T held[NR > 0 ? NR : 1][K];
 	auto step = [&](const T (&e)[K], int i) { ce_step(e, i, V, m, s); };
-	DYN_SHARED(ce_smem);
-	T *row = (T *)ce_smem;   /* with CE_SMEM: the row, Vp elements */
 	if constexpr (NR > 0) {
 #pragma unroll
 		for (int j = 0; j < NR; j++) {
@@ -152,16 +137,6 @@ __global__ void __launch_bounds__(CE_THREADS, NR == CE_SMEM ? 2 : 1)
 				ldv<T, VEC>(held[j], l + i);
 				step(held[j], i);
 			}
-		}
-	} else if constexpr (NR == CE_SMEM) {
-		for (int i = threadIdx.x * K; i < V; i += CE_THREADS * K)
-			cp_async16(row + i, l + i, true);
-		cp_async_commit();
-		cp_async_wait<0>();   /* this thread's copies */
-		for (int i = threadIdx.x * K; i < V; i += CE_THREADS * K) {
-			T e[K];
-			ldv<T, VEC>(e, row + i);
-			step(e, i);
 		}
 	} else {
 		for (int i = threadIdx.x * K; i < V; i += blockDim.x * K) {
@@ -185,13 +160,6 @@ __global__ void __launch_bounds__(CE_THREADS, NR == CE_SMEM ? 2 : 1)
 			if (i < Vp)   /* held[j] was loaded if i < V; past V grad reads none of it */
 				grad(held[j], i);
 		}
-	} else if constexpr (NR == CE_SMEM) {
-		for (int i = threadIdx.x * K; i < Vp; i += CE_THREADS * K) {
-			T e[K];
-			if (i < V)   /* copied; past V grad reads none of it */
-				ldv<T, VEC>(e, row + i);
-			grad(e, i);
-		}
 	} else {
 		for (int i = threadIdx.x * K; i < Vp; i += blockDim.x * K) {
 			T e[K];
@@ -201,82 +169,12 @@ __global__ void __launch_bounds__(CE_THREADS, NR == CE_SMEM ? 2 : 1)
 	}
 }
 
-/* MTK_CUDA_CE=pipe: persistent blocks (one an SM), block b taking rows
- * b, b + gridDim.x, ...; two rows in dynamic shared memory (201 KB for
- * GPT-2's 50304 bf16 columns), the next one's copy (cp.async) in flight
- * while this one's two passes and reduction run, so an SM's loads do not
- * pause for its arithmetic (the held kernel's one block an SM loads, then
- * computes, then stores: its loads idle half the time). Each thread copies,
- * reads and overwrites only its own vectors of a buffer, so reusing one
- * takes no barrier; the reduction's scratch alternates between two
- * halves, as a thread may write the next row's pair while a slower one
- * still reads this row's. The same arithmetic as the kernel above in the
- * same order: the same bits. */
-template <typename T>
-__global__ void __launch_bounds__(CE_THREADS, 1)
-	crossentropy_pipe_kernel(T *__restrict__ logits, float *__restrict__ losses, const int32_t *__restrict__ targets,
-	                         int N, int V, int Vp, float dscale)
-{
-	constexpr int K = lnv<T, true>::V;
-	__shared__ float sh[2][64];
-	DYN_SHARED(ce_smem);
-	T *buf = (T *)ce_smem;   /* [2][Vp] */
-	auto fetch = [&](int row, int b) {
-		if (row < N) {
-			const T *l = logits + (size_t)row * Vp;
-			T *d = buf + (size_t)b * Vp;
-			for (int i = threadIdx.x * K; i < V; i += CE_THREADS * K)
-				cp_async16(d + i, l + i, true);
-		}
-		cp_async_commit();   /* an empty group past the last row: the wait below stays one behind */
-	};
-	fetch(blockIdx.x, 0);
-	for (int n = blockIdx.x, it = 0; n < N; n += gridDim.x, it++) {
-		const int b = it & 1;
-		T *l = logits + (size_t)n * Vp;
-		const T *row = buf + (size_t)b * Vp;
-		int y = targets[n];
-		float ly = y >= 0 ? ld(l[y]) : 0.0f;   /* before any thread writes the row */
-		fetch(n + gridDim.x, b ^ 1);   /* over row n - gridDim.x: this thread's own vectors, read */
-		cp_async_wait<1>();            /* this thread's copies of row n */
-		float m = -INFINITY, s = 0.0f;
-		for (int i = threadIdx.x * K; i < V; i += CE_THREADS * K) {
-			T e[K];
-			ldv<T, true>(e, row + i);
-			ce_step(e, i, V, m, s);
-		}
-		float lse = ce_block_lse(m, s, sh[b]);
-		if (threadIdx.x == 0)
-			losses[n] = y >= 0 ? lse - ly : 0.0f;
-		if (dscale == 0.0f)
-			continue;
-		for (int i = threadIdx.x * K; i < Vp; i += CE_THREADS * K) {
-			T e[K];
-			if (i < V)   /* copied; past V ce_grad reads none of it */
-				ldv<T, true>(e, row + i);
-			ce_grad<T, true>(l, e, i, V, y, lse, dscale);
-		}
-	}
-	cp_async_wait<0>();
-}
-
 template <typename T>
 static void crossentropy_t(struct cuda_impl *ci, void *logits, float *losses, const int32_t *targets,
                            int N, int V, int Vp, float dscale)
 {
 	const int vec = Vp % v16<T>::n == 0 && aligned16(logits), K = v16<T>::n;
-	const size_t sm = (size_t)Vp * sizeof(T);
-	if (vec && ci->ce_mode == CE_MODE_PIPE && 2 * sm <= smem_limit(ci)) {
-		static bool optin;   /* to the device's most, as below */
-		smem_optin(crossentropy_pipe_kernel<T>, smem_limit(ci), &optin);
-		unsigned grid = (unsigned)(N < ci->sms ? N : ci->sms);
-		crossentropy_pipe_kernel<T><<<grid, CE_THREADS, 2 * sm>>>((T *)logits, losses, targets, N, V, Vp, dscale);
-	} else if (vec && ci->ce_mode == CE_MODE_SMEM && sm <= smem_limit(ci)) {
-		static bool optin;   /* to the device's most: rows differ from call to call */
-		smem_optin(crossentropy_kernel<T, true, CE_SMEM>, smem_limit(ci), &optin);
-		crossentropy_kernel<T, true, CE_SMEM><<<(unsigned)N, CE_THREADS, sm>>>((T *)logits, losses, targets, N, V, Vp,
-		                                                                      dscale);
-	} else if (vec && Vp <= CE_HELD * CE_THREADS * K && ci->ce_mode == CE_MODE_HELD)
+	if (vec && Vp <= CE_HELD * CE_THREADS * K)
 		crossentropy_kernel<T, true, CE_HELD><<<(unsigned)N, CE_THREADS>>>((T *)logits, losses, targets, N, V, Vp, dscale);
 	else if (vec)
 		crossentropy_kernel<T, true, 0><<<(unsigned)N, CE_THREADS>>>((T *)logits, losses, targets, N, V, Vp, dscale);

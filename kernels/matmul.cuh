@@ -80,8 +80,7 @@
  * Tuning, MTK_CUDA_LT_TUNE (on unless 0; with MTK_CUDA_LT): every product,
  * plain ones too (the classifier's, the backward's dinp and dw: LT_DINP,
  * LT_DW), goes through a cuBLASLt plan, and a plan is made by asking the
- * heuristic for MTK_CUDA_LT_TUNE_ALGOS (8, 16 or 32; 8 unless set)
- * candidates and timing each on the first
+ * heuristic for LT_TUNE_CANDIDATES (8) candidates and timing each on the first
  * call's own operands (lt_tune: a warm-up and LT_TUNE_REPS runs), keeping
  * the fastest, as PyTorch's TunableOp does for its GEMMs, and keeping the
  * pick (below, "The tuned picks"). The heuristic's first is what GemmEx
@@ -210,9 +209,9 @@ static void bias_gelu(struct cuda_impl *ci, T *out, T *dst, const float *bias, i
  * MTK_CUDA_LT_TUNE every product has a plan: ~20 keys at d12, the
  * classifier's last chunk its own */
 enum { LT_PLANS = 64 };
-/* the most candidates timed (MTK_CUDA_LT_TUNE_ALGOS=8|16|32, 8 unless
- * set), runs of each */
-enum { LT_TUNE_MAX = 32, LT_TUNE_REPS = 5 };
+/* the candidates timed (the heuristic's first 8: its first 32 measured no
+ * faster on an H200, kernels/README.md), runs of each */
+enum { LT_TUNE_CANDIDATES = 8, LT_TUNE_REPS = 5 };
 
 /* What a plan depends on: the shape, the epilogue, the storage type, and
  * the alignment of every pointer (log2 bytes, capped at 256), because the
@@ -474,7 +473,7 @@ __global__ void bias_to_bf16_kernel(bf16 *__restrict__ dst, const float *__restr
  * column sums of B over k = N, i.e. dbias, written (fp32, D's type) to
  * the bias pointer. LT_DINP and LT_DW (MTK_CUDA_LT_TUNE) are LT_DGELU's and
  * LT_BGRAD's products without an epilogue.
- * With MTK_CUDA_LT_TUNE=1 the heuristic is asked for ci->lt_tune_algos
+ * With MTK_CUDA_LT_TUNE=1 the heuristic is asked for LT_TUNE_CANDIDATES
  * candidates and lt_tune times them on the call's operands (a). */
 static void lt_tune(struct cuda_impl *ci, struct lt_plan *p, cublasLtMatmulHeuristicResult_t *res, int n,
                     const struct lt_args *a);
@@ -486,8 +485,8 @@ static int lt_plan_make(struct cuda_impl *ci, struct lt_plan *p, const struct lt
 	void *pre = a->pre;
 	cudaDataType t = (cudaDataType)k->t;
 	cublasLtMatmulPreference_t pref = NULL;
-	cublasLtMatmulHeuristicResult_t res[LT_TUNE_MAX];
-	int want = ci->lt_tune ? ci->lt_tune_algos : 1;
+	cublasLtMatmulHeuristicResult_t res[LT_TUNE_CANDIDATES];
+	int want = ci->lt_tune ? LT_TUNE_CANDIDATES : 1;
 	bool dwl = lt_is_dw(k->kind), fwd = k->kind == LT_FWD;
 	cublasOperation_t ta = fwd ? CUBLAS_OP_T : CUBLAS_OP_N;
 	cublasOperation_t tb = dwl ? CUBLAS_OP_T : CUBLAS_OP_N;

@@ -26,14 +26,12 @@ void nn_cuda_timer_start(struct nn_cuda_timer *t);
 double nn_cuda_timer_stop_ms(struct nn_cuda_timer *t);
 void nn_cuda_timer_free(struct nn_cuda_timer *t);
 /* One wgmma product (sm_90a) over a 64 x 64 tile of bf16-exact values
- * (host, row-major), into d (host, 64 x 64): the tile as B read K-major
- * (mode 0) or MN-major (1), d[m][n] = tile[n][m % 16] or tile[m % 16][n];
- * as A read from shared memory K-major (2) or MN-major (3), d[m][n] =
- * tile[m][n % 16] or tile[n % 16][m]; modes 4-7 the same from the
- * 128-byte swizzled layout at the second k step (16 + m % 16, 16 + n %
- * 16 for m % 16, n % 16); if the kernels' reading of wgmma's layouts holds
- * (kernels/attention_wg.cuh). -1 when the device is not sm_90 or be is
- * not a CUDA backend. */
+ * (host, row-major), into d (host, 64 x 64): the tile staged in the
+ * 128-byte swizzle as the wgmma forward stages it, read as B at the
+ * second k step K-major (mode 0) or MN-major (1): d[m][n] =
+ * tile[n][16 + m % 16] or tile[16 + m % 16][n] if the kernel's reading of
+ * wgmma's layouts holds (kernels/attention_wg.cuh). -1 when the device is
+ * not sm_90 or be is not a CUDA backend. */
 int nn_cuda_wg_probe(struct nn_be *be, int mode, const float *tile, float *d);
 
 #ifdef __cplusplus

@@ -179,11 +179,9 @@ static double cuda_peak_bytes(const struct nn_be *be)
 }
 
 /* the words of MTK_CUDA_ATTN_BWD and _FWD (attention_tc.cuh: TC_BWD_*,
- * TC_FWD_*) and MTK_CUDA_CE (common.cuh: CE_MODE_*) in the order of their
- * values; also what describe says */
-static const char *const bwd_words[] = {"recompute", "ds", "atomic", "wgmma", "wgmma-atomic", NULL};
-static const char *const fwd_words[] = {"held", "reload", "wgmma", "wgmma-64", NULL};
-static const char *const ce_words[] = {"held", "reread", "smem", "pipe", NULL};
+ * TC_FWD_*) in the order of their values; also what describe says */
+static const char *const bwd_words[] = {"recompute", "atomic", NULL};
+static const char *const fwd_words[] = {"held", "wgmma", NULL};
 
 /* the device and every MTK_CUDA_* choice in effect, for the log's first
  * line (so a benchmark's log says what ran) */
@@ -192,17 +190,17 @@ static void cuda_describe(const struct nn_be *be, char *buf, size_t len)
 	const struct cuda_impl *ci = (const struct cuda_impl *)be->impl;
 	static const char *const maths[] = {"fp32", "tf32", "bf16"};
 	char tuned[64];
-	snprintf(tuned, sizeof tuned, ", every product tuned (%d candidates)", ci->lt_tune_algos);
+	snprintf(tuned, sizeof tuned, ", every product tuned (%d candidates)", (int)LT_TUNE_CANDIDATES);
 	snprintf(buf, len,
 	         "cuda %d (%s), %s activations%s%s, attention %s%s%s%s%s%s, cuBLASLt epilogues %s%s%s, "
-	         "cross-entropy %s, dw stream %s",
+	         "dw stream %s",
 	         ci->device, ci->name, be->act_dtype == NN_BF16 ? "bf16" : "fp32",
 	         be->act_dtype == NN_BF16 ? "" : " with math ", be->act_dtype == NN_BF16 ? "" : maths[ci->math],
 	         ci->attn_tc ? "tc" : "simt", ci->attn_tc ? " (bwd " : "", ci->attn_tc ? bwd_words[ci->attn_bwd] : "",
 	         ci->attn_tc ? ", fwd " : "", ci->attn_tc ? fwd_words[ci->attn_fwd] : "",
-	         ci->attn_tc ? (ci->attn_m1 ? ", 1 fragment a warp)" : ")") : "", ci->lt ? "on" : "off",
+	         ci->attn_tc ? (ci->attn_fwd == TC_FWD_WGMMA ? " where bf16 and head size 64, else held)" : ")") : "",
+	         ci->lt ? "on" : "off",
 	         ci->lt && ci->lt_bwd ? " (backward too)" : "", ci->lt && ci->lt_tune ? tuned : "",
-	         ce_words[ci->ce_mode],
 	         ci->dw_stream ? "on" : "off");
 }
 
@@ -382,25 +380,19 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	static const char *const acts[] = {"bf16", "fp32", NULL};
 	static const char *const offon[] = {"0", "1", NULL};
 	static const char *const attns[] = {"simt", "tc", NULL};
-	static const char *const ms[] = {"2", "1", NULL};              /* attention_tc.cuh */
 	int math = env_word("MTK_CUDA_MATH", maths, MATH_TF32);
 	int act = env_word("MTK_CUDA_ACT", acts, 0);
 	int lt = env_word("MTK_CUDA_LT", offon, MTK_CUDA_LT_DEFAULT);   /* kernels/matmul.cuh */
 	int lt_bwd = env_word("MTK_CUDA_LT_BWD", offon, 1);               /* kernels/matmul.cuh */
 	int lt_tune = env_word("MTK_CUDA_LT_TUNE", offon, 1);             /* kernels/matmul.cuh */
-	static const char *const algos[] = {"8", "16", "32", NULL};      /* LT_TUNE_MAX at most */
-	int lt_algos = env_word("MTK_CUDA_LT_TUNE_ALGOS", algos, 0);
 	/* tensor-core attention unless asked for the fp32 kernels, which fp32
 	 * math (the compare-with-the-CPU-at-1e-4 mode) implies */
 	int attn_tc = env_word("MTK_CUDA_ATTN", attns, math != MATH_FP32);
 	int attn_bwd = env_word("MTK_CUDA_ATTN_BWD", bwd_words, TC_BWD_RECOMPUTE);
-	int ce_mode = env_word("MTK_CUDA_CE", ce_words, CE_MODE_HELD);
-	int attn_m1 = env_word("MTK_CUDA_ATTN_M", ms, 0);
-	int attn_fwd = env_word("MTK_CUDA_ATTN_FWD", fwd_words, TC_FWD_HELD);
+	int attn_fwd = env_word("MTK_CUDA_ATTN_FWD", fwd_words, TC_FWD_WGMMA);   /* where it applies */
 	int dw_stream = env_word("MTK_CUDA_DW_STREAM", offon, 1);   /* common.cuh */
-	if (math < 0 || act < 0 || lt < 0 || lt_bwd < 0 || lt_tune < 0 || lt_algos < 0 || attn_tc < 0 || attn_bwd < 0 ||
-	    ce_mode < 0 ||
-	    attn_m1 < 0 || attn_fwd < 0 || dw_stream < 0)
+	if (math < 0 || act < 0 || lt < 0 || lt_bwd < 0 || lt_tune < 0 || attn_tc < 0 || attn_bwd < 0 ||
+	    attn_fwd < 0 || dw_stream < 0)
 		return NULL;
 	int n = 0;
 	cudaError_t e = cudaGetDeviceCount(&n);
@@ -440,18 +432,14 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	ci->math = math;
 	ci->sync = getenv("MTK_CUDA_SYNC") && !strcmp(getenv("MTK_CUDA_SYNC"), "1");
 	ci->attn_tc = attn_tc;
-	ci->ce_mode = ce_mode;
-	ci->attn_m1 = attn_m1;
 	/* wgmma is sm_90a's (compute capability 9.0 exactly): elsewhere the
-	 * default forward */
+	 * mma.sync forward (and with fp32 storage or another head size:
+	 * att_tc_fwd_pick) */
 	int sm90a = prop.major == 9 && prop.minor == 0;
-	ci->attn_fwd = (attn_fwd == TC_FWD_WGMMA || attn_fwd == TC_FWD_WGMMA64) && !sm90a ? TC_FWD_HELD : attn_fwd;
-	ci->attn_bwd = sm90a ? attn_bwd
-	               : attn_bwd == TC_BWD_WGMMA ? TC_BWD_RECOMPUTE
-	               : attn_bwd == TC_BWD_WGMMA_ATOMIC ? TC_BWD_ATOMIC : attn_bwd;
+	ci->attn_fwd = attn_fwd == TC_FWD_WGMMA && !sm90a ? TC_FWD_HELD : attn_fwd;
+	ci->attn_bwd = attn_bwd;
 	ci->lt_bwd = lt_bwd;
 	ci->lt_tune = lt_tune;
-	ci->lt_tune_algos = 8 << lt_algos;
 	ci->lt_tune_say = getenv("MTK_CUDA_LT_TUNE") && *getenv("MTK_CUDA_LT_TUNE");
 	ci->peak = device_peak(&prop, device);
 	ci->peak_bytes = device_peak_bytes(device);

@@ -8,10 +8,9 @@
 # the figure that matters. Steps, in the order kernels/README.md gives:
 #
 #   wgmma    (not in the default list; ops runs it too) the first
-#            question for the sm_90a kernels, in a minute: test_nn_cuda_attn
-#            with both directions on wgmma and with the atomic backward on
-#            wgmma only (MTK_TEST_ATTN_ONLY=4, =5), the layout probe's lines
-#            into the summary
+#            question for the sm_90a forward, in a minute: test_nn_cuda_attn
+#            with the wgmma forward only (MTK_TEST_ATTN_ONLY=1), the layout
+#            probe's lines into the summary
 #   ops      every CUDA op and the whole model against the CPU twin, in
 #            both storage types at the tolerances the tests state (fp32
 #            math: 1e-4 for fp32 storage), then with tensor-core attention,
@@ -22,8 +21,8 @@
 #            against --device cpu (fp32 storage, SIMT attention:
 #            |diff| <= 2e-3; bf16 storage, tensor-core attention: 5e-2);
 #            the bf16 run again with dQ by atomics (MTK_CUDA_ATTN_BWD=
-#            atomic), and with both directions on wgmma (MTK_CUDA_ATTN_FWD=
-#            wgmma MTK_CUDA_ATTN_BWD=wgmma, then =wgmma-atomic); then
+#            atomic), and with the mma.sync forward where the wgmma one is
+#            the default (MTK_CUDA_ATTN_FWD=held); then
 #            one bf16 run again (the cuBLASLt picks of the first read
 #            back), stopped and resumed from a checkpoint (the picks from
 #            its directory), and on one stream and on two, untuned and
@@ -34,20 +33,18 @@
 #   torch    tests/torch_ref.py (our CPU model's logits, loss, gradients
 #            against PyTorch autograd)
 #   opsbench build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes),
-#            without the cuBLASLt epilogues, the attention backward's
-#            variants (MTK_CUDA_ATTN_BWD=atomic, =ds, also in L2-sized chunks,
-#            MTK_CUDA_ATTN_M=1), the forward at 3 blocks per SM
-#            (MTK_CUDA_ATTN_FWD=reload), both directions on wgmma (also at d48),
-#            the atomic backward on wgmma, the
-#            cross-entropy reading rows twice or holding them in shared
-#            memory (MTK_CUDA_CE=reread, =smem, =pipe), without the backward's
-#            epilogues (MTK_CUDA_LT_BWD=0), untuned (MTK_CUDA_LT_TUNE=0),
-#            and at d48 shapes (B = 16)
+#            without the cuBLASLt epilogues, with dQ by atomics
+#            (MTK_CUDA_ATTN_BWD=atomic), with the mma.sync forward
+#            (MTK_CUDA_ATTN_FWD=held), without the backward's epilogues
+#            (MTK_CUDA_LT_BWD=0), untuned (MTK_CUDA_LT_TUNE=0), and at d48
+#            shapes (B = 16): the defaults, dQ by atomics, the mma.sync
+#            forward
 #   bench    tests/bench/bench_mtrain_gpu.sh: d12 at B=64 and d48 at B=16,
 #            next to PyTorch
 #   ncu      (not in the default list) Nsight Compute on the attention
-#            kernels (nn_ops_bench 8 1024, one iteration), mma.sync, then
-#            wgmma (the forward also at 64 rows a block): per kernel its
+#            kernels (nn_ops_bench 8 1024, one iteration): the defaults
+#            (the wgmma forward, the backward recomputing dQ), the mma.sync
+#            forward (MTK_CUDA_ATTN_FWD=held), dQ by atomics: per kernel its
 #            time, L2 sectors per L2 read request (4 when a warp's 16-byte
 #            copies make whole 128-byte rows; the unswizzled wgmma tiles
 #            made 1), L2 throughput and active warps: a layout change seen
@@ -57,11 +54,11 @@
 #            summary) and by op and shape (the log), each product's
 #            TFLOP/s against the peak
 #   speed48  (not in the default list) the same at d48, B=16, 20 steps,
-#            for the defaults and the combinations
+#            for the same variants
 #   speed    (not in the default list) mtrain alone, d12 at B=64, 30 steps,
-#            for each of SPEED_VARIANTS: the defaults, the defaults of
-#            before (untuned, no backward epilogues, one stream), each
-#            default turned off alone, and the attention's variants
+#            for each of SPEED_VARIANTS: the defaults, each default turned
+#            off alone (the mma.sync forward, no backward epilogues, one
+#            stream), and the opt-in dQ by atomics
 #
 #   sh scripts/gpu-check.sh [step ...]     (default: all, in that order)
 #
@@ -107,10 +104,8 @@ run() {
 }
 
 step_wgmma() {
-	for v in 4 5; do
-		run "test_nn_cuda_attn-only$v" env MTK_TEST_ATTN_ONLY=$v MTK_CUDA_MATH=fp32 build/tests/test_nn_cuda_attn
-		[ $v = 4 ] && figures 'wgmma layout probe'
-	done
+	run test_nn_cuda_attn-only1 env MTK_TEST_ATTN_ONLY=1 MTK_CUDA_MATH=fp32 build/tests/test_nn_cuda_attn
+	figures 'wgmma layout probe'
 }
 
 step_ops() {
@@ -251,8 +246,7 @@ step_losses() {
 	run losses-fp32 losses fp32 simt 2e-3
 	run losses-bf16 losses bf16 tc 5e-2
 	run losses-bf16-atomic losses bf16 tc 5e-2 MTK_CUDA_ATTN_BWD=atomic
-	run losses-bf16-wgmma losses bf16 tc 5e-2 MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma
-	run losses-bf16-wgmma-atomic losses bf16 tc 5e-2 MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma-atomic
+	run losses-bf16-held losses bf16 tc 5e-2 MTK_CUDA_ATTN_FWD=held
 	run repeat repeat
 	run ranks ranks
 }
@@ -264,12 +258,7 @@ step_opsbench() {
 	run nn_ops_bench build/bench/nn_ops_bench 8 1024
 	figures '^(attention|crossentropy|layernorm bwd|matmul .* bwd)'
 	run nn_ops_bench-nolt env MTK_CUDA_LT=0 build/bench/nn_ops_bench 8 1024
-	# ds with a 40 MB chunk: the dS tiles a chunk writes may still be in the
-	# 50 MB L2 when the two kernels after it read them
-	for v in "MTK_CUDA_ATTN_BWD=atomic" "MTK_CUDA_ATTN_BWD=ds" "MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_DS_KB=40960" \
-		"MTK_CUDA_ATTN_BWD=ds MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_M=1" "MTK_CUDA_ATTN_FWD=reload" "MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma" \
-		"MTK_CUDA_ATTN_BWD=wgmma-atomic" "MTK_CUDA_CE=reread" "MTK_CUDA_CE=smem" "MTK_CUDA_CE=pipe" \
-		"MTK_CUDA_LT_BWD=0" "MTK_CUDA_LT_TUNE=0"; do
+	for v in "MTK_CUDA_ATTN_BWD=atomic" "MTK_CUDA_ATTN_FWD=held" "MTK_CUDA_LT_BWD=0" "MTK_CUDA_LT_TUNE=0"; do
 		# shellcheck disable=SC2086
 		run "nn_ops_bench-$(echo "$v" | tr -c "A-Za-z0-9_\n" -)" env $v build/bench/nn_ops_bench 8 1024
 		figures '^(attention|crossentropy|matmul .* bwd)'
@@ -278,7 +267,7 @@ step_opsbench() {
 	figures '^attention'
 	run nn_ops_bench-d48-atomic env MTK_CUDA_ATTN_BWD=atomic build/bench/nn_ops_bench 16 1024 10 d48
 	figures '^attention'
-	run nn_ops_bench-d48-wgmma env MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma build/bench/nn_ops_bench 16 1024 10 d48
+	run nn_ops_bench-d48-held env MTK_CUDA_ATTN_FWD=held build/bench/nn_ops_bench 16 1024 10 d48
 	figures '^attention'
 }
 # ours alone, for iterating: $SPEED_MODEL (d12) at B=$SPEED_B (64),
@@ -304,19 +293,10 @@ PY
 }
 # the variants speed and speed48 time, one a line ("" the defaults)
 SPEED_VARIANTS='
-MTK_CUDA_LT_TUNE_ALGOS=32
-MTK_CUDA_LT_BWD=0
-MTK_CUDA_DW_STREAM=0
+MTK_CUDA_ATTN_FWD=held
 MTK_CUDA_ATTN_BWD=atomic
-MTK_CUDA_ATTN_BWD=ds
-MTK_CUDA_ATTN_FWD=reload
-MTK_CUDA_ATTN_FWD=wgmma
-MTK_CUDA_ATTN_FWD=wgmma-64
-MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma
-MTK_CUDA_ATTN_BWD=wgmma-atomic
-MTK_CUDA_CE=reread
-MTK_CUDA_CE=smem
-MTK_CUDA_CE=pipe'
+MTK_CUDA_LT_BWD=0
+MTK_CUDA_DW_STREAM=0'
 # speed_all NAME LAST: each variant (the defaults first), ranked
 speed_all() {
 	rm -f "$LOGS/speed-rank.txt"
@@ -369,11 +349,11 @@ for (i, name), m in k.items():   # each kernel's first launch
 PY
 }
 step_ncu() {
-	run ncu-mma ncu_attn MTK_CUDA_ATTN_BWD=recompute
+	run ncu-defaults ncu_attn
 	figures '^ncu '
-	run ncu-wgmma ncu_attn MTK_CUDA_ATTN_FWD=wgmma MTK_CUDA_ATTN_BWD=wgmma
+	run ncu-held ncu_attn MTK_CUDA_ATTN_FWD=held
 	figures '^ncu '
-	run ncu-wgmma-atomic ncu_attn MTK_CUDA_ATTN_FWD=wgmma-64 MTK_CUDA_ATTN_BWD=wgmma-atomic
+	run ncu-atomic ncu_attn MTK_CUDA_ATTN_BWD=atomic
 	figures '^ncu '
 }
 # where a step's time goes (mtrain --profile): profile MODEL B STEPS

@@ -1,9 +1,8 @@
 /*
  * kernels/emu: Hopper's warpgroup product as attention_wg.cuh uses it,
  * wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 with A in registers
- * or in shared memory and B in shared memory, each named by a matrix
- * descriptor (A read K-major, or MN-major with imm-trans-a), and the instructions
- * that order it (wgmma.fence, commit_group, wait_group), as the PTX ISA
+ * and B in shared memory, named by a matrix descriptor, and the
+ * instructions that order it (wgmma.fence, commit_group, wait_group), as the PTX ISA
  * ("Asynchronous Warpgroup Level Matrix Multiply-Accumulate") describes them.
  *
  * The 4 warps of a warpgroup each own 16 of the 64 rows: warp w rows
@@ -16,16 +15,11 @@
  * The descriptor (64 bits): bits 0-13 the start address, 16-29 the leading
  * byte offset (LBO), 32-45 the stride byte offset (SBO), each in units of
  * 16 bytes; bits 49-51 the base offset (emulated as 0 only); bits 62-63 the
- * swizzle mode, of which 0 (none, "interleave") and 1 (128 bytes) are
- * emulated (64 and 32 bytes abort). Without swizzling the matrix is made
- * of core matrices of 8 rows of 16 bytes, 128 contiguous bytes each; LBO is
- * the distance between core matrices adjacent in K, SBO between those
- * adjacent in N. With imm-trans-b = 0 (B "K-major") a core matrix row is
- * 8 consecutive k of one n; with 1 ("MN-major"), 8 consecutive n of one k.
- * With the 128-byte swizzle the unit is an atom of 8 rows of 128 bytes
- * (1024 contiguous bytes), a row 64 consecutive bf16 along K (K-major: of
- * one n, so a k step of 16 moves the start 32 bytes) or along N (MN-major:
- * of one k); SBO is the distance between atoms adjacent in N (K-major) or
+ * swizzle mode, of which only 1 (128 bytes), the one the kernel uses, is
+ * emulated (none, 64 and 32 bytes abort). The unit is an atom of 8 rows of
+ * 128 bytes (1024 contiguous bytes), a row 64 consecutive bf16 along K
+ * (imm-trans-b = 0, B "K-major": of one n, so a k step of 16 moves the
+ * start 32 bytes) or along N (imm-trans-b = 1, "MN-major": of one k); SBO is the distance between atoms adjacent in N (K-major) or
  * in K (MN-major), LBO between atoms adjacent in N for MN-major (unused
  * at N = 64) and unused for K-major. The address so computed is then
  * swizzled as a whole: its bits 4-6 (the 16-byte chunk within a 128-byte
@@ -70,8 +64,6 @@ struct emu_wg_op {
 	uint32_t av[4];
 	uint64_t desc;
 	int tnsp, acc;
-	uint64_t desca;      /* A from shared memory (ss): its descriptor, to check at the wait */
-	int ss, tnspa, row0;
 };
 /* per thread of the block (emu.h: emu_tid) */
 inline std::vector<emu_wg_op> emu_wg_ops_[1024];
@@ -153,23 +145,16 @@ inline const bool emu_wg_hooked = (emu_block_end_hook = emu_wg_block_end, true);
 /* byte offset into shared memory of B[k][n] under desc */
 static inline size_t emu_wg_boff(uint64_t desc, int tnsp, int k, int n)
 {
-	unsigned sw = (unsigned)(desc >> 62);
-	if (sw > 1 || (desc >> 49 & 7)) {
-		fprintf(stderr, "emu: wgmma: a 64- or 32-byte swizzle or a base offset: not emulated\n");
+	if ((desc >> 62) != 1 || (desc >> 49 & 7)) {
+		fprintf(stderr, "emu: wgmma: no swizzle, a 64- or 32-byte swizzle or a base offset: not emulated\n");
 		abort();
 	}
 	size_t start = (desc & 0x3fff) << 4, lbo = (desc >> 16 & 0x3fff) << 4, sbo = (desc >> 32 & 0x3fff) << 4;
-	size_t off;
-	if (!sw)
-		off = tnsp ? (size_t)(k / 8) * lbo + (size_t)(k % 8) * 16 + (size_t)(n / 8) * sbo + (size_t)(n % 8) * 2
-		           : (size_t)(n / 8) * sbo + (size_t)(n % 8) * 16 + (size_t)(k / 8) * lbo + (size_t)(k % 8) * 2;
-	else   /* the 128-byte swizzle's atoms */
-		off = tnsp ? (size_t)(k / 8) * sbo + (size_t)(k % 8) * 128 + (size_t)(n / 64) * lbo +
-		                     (size_t)(n % 64) * 2
-		           : (size_t)(n / 8) * sbo + (size_t)(n % 8) * 128 + (size_t)k * 2;
+	/* the 128-byte swizzle's atoms */
+	size_t off = tnsp ? (size_t)(k / 8) * sbo + (size_t)(k % 8) * 128 + (size_t)(n / 64) * lbo + (size_t)(n % 64) * 2
+	                  : (size_t)(n / 8) * sbo + (size_t)(n % 8) * 128 + (size_t)k * 2;
 	size_t a = start + off;
-	if (sw)
-		a ^= (a >> 7 & 7) << 4;
+	a ^= (a >> 7 & 7) << 4;
 	if (a + 2 > EMU_DYN_SMEM) {
 		fprintf(stderr, "emu: wgmma: B[%d][%d] at byte %zu, past shared memory\n", k, n, a);
 		abort();
@@ -211,20 +196,6 @@ static inline void emu_wg_product(float (&out)[32], const float (&base)[32], con
 		}
 }
 
-/* rows row0 .. row0 + 15 of A (64 x 16) from shared memory under desca */
-static inline void emu_wg_load_a(float (&a)[16][16], uint64_t desca, int tnspa, int row0, int issued)
-{
-	for (int r = 0; r < 16; r++)
-		for (int c = 0; c < 16; c++) {
-			__nv_bfloat16 v;
-			size_t off = emu_wg_boff(desca, tnspa, c, row0 + r);
-			if (issued)
-				emu_wg_published(off, "A");
-			memcpy(&v.x, emu_dyn_smem + off, 2);
-			a[r][c] = __bfloat162float(v);
-		}
-}
-
 static inline void emu_wg_check_block()
 {
 	if (blockDim.x * blockDim.y * blockDim.z % 128) {
@@ -247,7 +218,6 @@ static inline void emu_wgmma_m64n64k16(float *d, const uint32_t (&a)[4], uint64_
 		w->mma_a[k][lane][i] = a[i];
 	w->bar.arrive_and_wait();
 	emu_wg_op op;
-	op.ss = 0;
 	op.ar = a;
 	memcpy(op.av, a, sizeof op.av);
 	emu_wg_reg_check(a, sizeof op.av, 0);
@@ -255,22 +225,6 @@ static inline void emu_wgmma_m64n64k16(float *d, const uint32_t (&a)[4], uint64_
 	for (int r = 0; r < 16; r++)   /* A[r][c]: mma_sync.h's layout */
 		for (int c = 0; c < 16; c++)
 			op.a[r][c] = emu_bf16_half(w->mma_a[k][(r % 8) * 4 + (c % 8) / 2][(r >= 8) + 2 * (c >= 8)], c % 2);
-	emu_wg_issue(op, d, desc, tnsp, acc);
-}
-
-/* the same with A from shared memory too: A[m][k] under desca as B's
- * [k][n] under its descriptor (K-major, or MN-major when tnspa), the
- * warp's 16 rows of the warpgroup's 64 */
-static inline void emu_wgmma_m64n64k16_ss(float *d, uint64_t desca, int tnspa, uint64_t desc, int tnsp, int acc)
-{
-	emu_wg_check_block();
-	emu_wg_op op;
-	op.ss = 1;
-	op.ar = NULL;
-	op.desca = desca;
-	op.tnspa = tnspa;
-	op.row0 = (int)(emu_linear() / 32 % 4) * 16;
-	emu_wg_load_a(op.a, desca, tnspa, op.row0, 1);
 	emu_wg_issue(op, d, desc, tnsp, acc);
 }
 
@@ -282,8 +236,8 @@ static inline void emu_wgmma_m64n64k16_ss(float *d, uint64_t desca, int tnspa, u
  * in the block is held to the first thread's n-th.
  */
 struct emu_wg_same {
-	uint64_t desc, desca;
-	int tnsp, tnspa, acc, ss;
+	uint64_t desc;
+	int tnsp, acc;
 	unsigned who;
 };
 struct emu_wg_log {
@@ -298,7 +252,7 @@ static inline void emu_wg_uniform(const emu_wg_op &op)
 {
 	unsigned th = emu_linear();
 	uint64_t blk = (uint64_t)emu_launch_no << 32 | (blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z));
-	emu_wg_same e = {op.desc, op.ss ? op.desca : 0, op.tnsp, op.ss ? op.tnspa : 0, op.acc, op.ss, th};
+	emu_wg_same e = {op.desc, op.tnsp, op.acc, th};
 	emu_wg_log &l = emu_wg_logs[th / 128];
 	if (l.block != blk) {
 		l.block = blk;
@@ -310,8 +264,7 @@ static inline void emu_wg_uniform(const emu_wg_op &op)
 		return;
 	}
 	const emu_wg_same &f = l.v[n];
-	if (f.desc != e.desc || f.desca != e.desca || f.tnsp != e.tnsp || f.tnspa != e.tnspa || f.acc != e.acc ||
-	    f.ss != e.ss) {
+	if (f.desc != e.desc || f.tnsp != e.tnsp || f.acc != e.acc) {
 		fprintf(stderr,
 		        "emu: wgmma %zu of the block differs between threads %u and %u of a warpgroup "
 		        "(descriptor %#llx / %#llx, scale-d %d / %d): it must be uniform\n",
@@ -368,18 +321,11 @@ static inline void emu_wg_wait(int n)
 			fprintf(stderr, "emu: accumulators written while their wgmma was in flight\n");
 			abort();
 		}
-		if (op.ar && memcmp(op.ar, op.av, sizeof op.av)) {
+		if (memcmp(op.ar, op.av, sizeof op.av)) {
 			fprintf(stderr, "emu: A registers written while their wgmma was in flight\n");
 			abort();
 		}
-		float again[32], a[16][16];
-		if (op.ss) {
-			emu_wg_load_a(a, op.desca, op.tnspa, op.row0, 0);
-			if (memcmp(a, op.a, sizeof a)) {
-				fprintf(stderr, "emu: shared memory under an in-flight wgmma's A changed before its wait\n");
-				abort();
-			}
-		}
+		float again[32];
 		emu_wg_product(again, op.before, op.a, op.desc, op.tnsp, op.acc, 0);
 		if (memcmp(again, op.after, sizeof again)) {
 			fprintf(stderr, "emu: shared memory under an in-flight wgmma changed before its wait\n");

@@ -6,13 +6,13 @@
  * tensors and not (the two staging paths), scores that grow along the
  * sequence (the running maximum rises tile after tile); forward (out, lse)
  * and backward (dqkv), and the backward bitwise repeatable (dQ is its own
- * pass, no atomics), three ways (MTK_CUDA_ATTN_BWD: dQ recomputing S and dP,
- * or from the dS tiles the dK/dV kernel stored, in chunks, or summed by fp32
- * atomics, where only dK and dV repeat bit for bit), and the forward
- * reading Q per tile (MTK_CUDA_ATTN_FWD=reload), and both directions on
- * sm_90a's wgmma (MTK_CUDA_ATTN_FWD=wgmma, MTK_CUDA_ATTN_BWD=wgmma or
- * wgmma-atomic: bf16, HS 64 and 48, aligned); fp32 then bf16 storage (MTK_CUDA_ACT picks one), the
- * CPU fed the same bf16-rounded inputs. MTK_CUDA_ATTN=tc is set before the backend is made, so
+ * pass, no atomics); each path the backend has: the mma.sync forward
+ * (MTK_CUDA_ATTN_FWD=held) and, where it applies (sm_90a, bf16, HS 64 and
+ * 48, aligned: the default there), the wgmma one (=wgmma); the backward
+ * recomputing dQ (MTK_CUDA_ATTN_BWD=recompute, the default) and summing it
+ * by fp32 atomics (=atomic, where only dK and dV repeat bit for bit); fp32
+ * then bf16 storage (MTK_CUDA_ACT picks one), the CPU fed the same
+ * bf16-rounded inputs. MTK_CUDA_ATTN=tc is set before the backend is made, so
  * this runs the tensor-core path whatever MTK_CUDA_MATH says. Skips when the
  * backend cannot be created (no GPU). Under kernels/emu/check.sh it runs on
  * the host.
@@ -233,36 +233,22 @@ static void test_unaligned(void)
 	shift = 0;
 }
 
-/* MTK_CUDA_ATTN_BWD=ds with a 256 KB budget for the dS tiles: 120 KB a
- * (batch, head) at T = 257, so 6 of them run in 3 chunks of 2, and 5 in
- * 2, 2 and 1 */
-static void test_chunked(void)
-{
-	attention_case(3, 257, 2, 64);
-	attention_case(5, 257, 1, 32);
-	attention_case(2, 100, 3, 32);
-}
-
-/* The wgmma kernels' reading of the instruction's layouts, on its own
+/* The wgmma forward's reading of the instruction's layouts, on its own
  * (nn_cuda_wg_probe): a tile of row numbers and one of column numbers
- * (exact in bf16), as B read K-major and MN-major, and as A read from
- * shared memory K-major and MN-major; each D[m][n] must name the element
- * the layout promises (B K-major: tile[n][m % 16], MN-major: tile[m %
- * 16][n]; A K-major: tile[m][n % 16], MN-major: tile[n % 16][m]), in
- * the unswizzled core-matrix layout and then in the 128-byte swizzle read
- * at the second k step (16 + m % 16, 16 + n % 16). On a device that
- * disagrees this says which element came instead, which the attention
- * errors alone would not. */
+ * (exact in bf16), staged in the 128-byte swizzle and read as B at the
+ * second k step K-major (as K) and MN-major (as V); each D[m][n] must name
+ * the element the layout promises (K-major: tile[n][16 + m % 16],
+ * MN-major: tile[16 + m % 16][n]). On a device that disagrees this says
+ * which element came instead, which the attention errors alone would
+ * not. */
 static void test_wg_layout(void)
 {
 #ifdef MTK_CUDA
-	static const char *const what[] = {"B K-major", "B MN-major", "A K-major", "A MN-major",
-	                                   "B K-major, swizzled", "B MN-major, swizzled", "A K-major, swizzled",
-	                                   "A MN-major, swizzled"};
+	static const char *const what[] = {"B K-major, swizzled", "B MN-major, swizzled"};
 	static float rows[64 * 64], cols[64 * 64], dr[64 * 64], dc[64 * 64];
 	for (int i = 0; i < 64 * 64; i++)
 		rows[i] = (float)(i / 64), cols[i] = (float)(i % 64);
-	for (int mode = 0; mode < 8; mode++) {
+	for (int mode = 0; mode < 2; mode++) {
 		if (!nn_cuda_wg_probe || nn_cuda_wg_probe(dev, mode, rows, dr) < 0 ||
 		    nn_cuda_wg_probe(dev, mode, cols, dc) < 0) {
 			printf("  wgmma layout probe: skipped (not an sm_90 device)\n");
@@ -271,11 +257,7 @@ static void test_wg_layout(void)
 		int bad = 0;
 		for (int m = 0; m < 64; m++)
 			for (int n = 0; n < 64; n++) {
-				/* the promised tile[r][c], as in the comment above; swizzled,
-				 * read at the second k step: 16 more along k */
-				int kind = mode % 4, k0 = mode >= 4 ? 16 : 0;
-				int r = kind == 0 ? n : kind == 1 ? k0 + m % 16 : kind == 2 ? m : k0 + n % 16;
-				int c = kind == 0 ? k0 + m % 16 : kind == 1 ? n : kind == 2 ? k0 + n % 16 : m;
+				int r = mode ? 16 + m % 16 : n, c = mode ? n : 16 + m % 16;   /* the promised tile[r][c] */
 				int i = m * 64 + n;
 				if (dr[i] != (float)r || dc[i] != (float)c) {
 					if (bad++ < 4)
@@ -292,46 +274,38 @@ static void test_wg_layout(void)
 
 static int run(const char *name)
 {
-	/* the backward three ways: dQ recomputed, from the stored dS tiles, by
-	 * atomics; then the forward reading Q per tile (MTK_CUDA_ATTN_FWD=reload),
-	 * then both directions on wgmma (=wgmma: bf16 storage, HS 64 or 48,
-	 * aligned; the other cases take the same schemes on mma.sync), the
-	 * backward recomputing dQ and with dQ by atomics; then the wgmma
-	 * forward with 64 query rows a block (one fragment) */
-	static const char *const bwd[] = {"recompute", "ds", "atomic", "recompute", "wgmma", "wgmma-atomic",
-	                                  "recompute"};
-	static const char *const fwd[] = {"held", "held", "held", "reload", "wgmma", "wgmma", "wgmma-64"};
-	static const char *const says[] = {"recomputing dQ", "from stored dS", "dQ by atomics", "recomputing dQ",
-	                                   "on wgmma", "on wgmma, dQ by atomics", "recomputing dQ"};
-	const char *only = getenv("MTK_TEST_ATTN_ONLY");   /* one variant (0 .. 6), to rerun it alone */
-	for (int v = 0; v < 7; v++) {
+	/* 0: the mma.sync forward, the backward recomputing dQ; 1: the wgmma
+	 * forward (bf16 storage, HS 64 or 48, aligned, on sm_90a: fp32 would
+	 * rerun 0, and so would HS 128 and unaligned tensors), the same
+	 * backward; 2: the backward with dQ by atomics, with the default
+	 * forward (wgmma where it applies) */
+	static const char *const bwd[] = {"recompute", "recompute", "atomic"};
+	static const char *const fwd[] = {"held", "wgmma", "wgmma"};
+	static const char *const says[] = {"recomputing dQ", "recomputing dQ", "dQ by atomics"};
+	const char *only = getenv("MTK_TEST_ATTN_ONLY");   /* one variant (0 .. 2), to rerun it alone */
+	for (int v = 0; v < 3; v++) {
 		if (only && *only && atoi(only) != v)
 			continue;
-		int ds = v == 1;
-		atomic_dq = v == 2 || v == 5;
+		atomic_dq = v == 2;
 		setenv("MTK_CUDA_ATTN_BWD", bwd[v], 1);
 		setenv("MTK_CUDA_ATTN_FWD", fwd[v], 1);
 		dev = nn_be_new(name, 3);
 		if (!dev)
 			return -1;
-		/* wgmma takes bf16 (fp32 would rerun the others); the reloading
-		 * forward stages fp32 as the held one does (v = 0) */
-		if (v >= 3 && dev->act_dtype != NN_BF16) {
+		if (v == 1 && dev->act_dtype != NN_BF16) {
 			nn_be_free(dev);
 			continue;
 		}
 		printf("== activations %s, backward %s, forward %s\n", dev->act_dtype == NN_BF16 ? "bf16" : "fp32", says[v],
 		       fwd[v]);
 		TEST(test_hs64);
-		if (v < 4) {   /* the wgmma kernels take HS 64 (48 padded), aligned: these would rerun mma.sync's */
+		if (v != 1) {
 			TEST(test_hs128);
 			TEST(test_unaligned);
 		}
 		TEST(test_padded);
 		TEST(test_growing);
-		if (ds)
-			TEST(test_chunked);
-		if (v == 4)
+		if (v == 1)
 			TEST(test_wg_layout);
 		nn_be_free(dev);
 	}
@@ -341,6 +315,5 @@ static int run(const char *name)
 int main(void)
 {
 	setenv("MTK_CUDA_ATTN", "tc", 1);   /* the tensor-core path whatever MTK_CUDA_MATH says */
-	setenv("MTK_CUDA_ATTN_DS_KB", "256", 1);
 	return nn_twin_main(run, 2e-2, 4242);
 }

@@ -1,5 +1,5 @@
 /* The CUDA backend's environment words (MTK_CUDA_MATH, _ACT, _LT, _LT_BWD,
- * _LT_TUNE, _LT_TUNE_ALGOS, _ATTN, _ATTN_M, _ATTN_FWD, _ATTN_BWD, _CE, _DW_STREAM;
+ * _LT_TUNE, _ATTN, _ATTN_FWD, _ATTN_BWD, _DW_STREAM;
  * kernels/README.md): a value outside a
  * word's list makes nn_cuda_new fail with a message naming the variable
  * and the values it takes, before it looks for a device, so this runs (and
@@ -16,8 +16,7 @@
 
 static const char *const vars[] = {"MTK_CUDA_MATH",     "MTK_CUDA_ACT",      "MTK_CUDA_LT",
                                    "MTK_CUDA_LT_BWD",   "MTK_CUDA_LT_TUNE",  "MTK_CUDA_ATTN",
-                                   "MTK_CUDA_ATTN_M",   "MTK_CUDA_ATTN_FWD", "MTK_CUDA_ATTN_BWD",
-                                   "MTK_CUDA_CE",       "MTK_CUDA_DW_STREAM", "MTK_CUDA_LT_TUNE_ALGOS"};
+                                   "MTK_CUDA_ATTN_FWD", "MTK_CUDA_ATTN_BWD", "MTK_CUDA_DW_STREAM"};
 
 static void test_unknown_values(void)
 {
