@@ -473,7 +473,7 @@ int main(int argc, char **argv)
 		if (g.nparams > INT32_MAX)   /* MPI's int counts and displacements */
 			mtk_die("--distributed-optimizer: %zu parameters: at most 2^31 - 1 for now",
 			        g.nparams);
-		nn_comm_shard(&comm, rank, g.nparams, &lo, &hi);
+		nn_comm_shard(comm.size, rank, g.nparams, &lo, &hi);
 		if (gpt_shard_optimizer(&g, lo, hi) < 0)
 			mtk_die("%s", mtk_errmsg());
 	}

@@ -53,7 +53,7 @@ void nn_train_step(struct gpt *g, struct nn_data *d, const struct nn_hparams *h,
 	if (sharded)
 		nn_comm_sum_shard(c, g->be, g->grads, g->nparams);
 	else
-		nn_comm_sum(c, g->be, g->grads, g->nparams);
+		nn_comm_all_reduce(c, g->be, g->grads, g->nparams, NN_COMM_SUM);
 	double norm = gpt_grad_norm(g);
 	float gscale = h->clip > 0 && norm > h->clip ? (float)(h->clip / norm) : 1.0f;
 	double lr = nn_lr(&h->sched, step);
