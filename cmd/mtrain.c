@@ -17,6 +17,7 @@
 #include "nn/comm.h"
 #include "nn/data.h"
 #include "nn/gpt.h"
+#include "nn/layout.h"
 #include "nn/prof.h"
 #include "nn/train.h"
 #include "opt.h"
@@ -30,7 +31,8 @@ static const char usage[] =
 	"              [--clip X] [--seed S] [--log FILE] [--ckpt DIR] [--ckpt-every N]\n"
 	"              [--keep K] [--resume] [--init-from CKPT] [--split 99,1] [--eval-every N]\n"
 	"              [--eval-batches N] [--recompute none|selective|full[:N]] [--stop-at N]\n"
-	"              [--distributed-optimizer] [--profile] [-q] [-v] [-j threads]\n"
+	"              [--distributed-optimizer] [--tp T] [--pp P] [--sp] [--virtual-stages V]\n"
+	"              [--profile] [-q] [-v] [-j threads]\n"
 	"       mpirun -np N mtrain ...\n"
 	"       srun --ntasks N mtrain ...\n";
 
@@ -38,7 +40,7 @@ enum {
 	O_DATA = OPT_COMMON_LAST + 1, O_DEVICE, O_MODEL, O_LAYERS, O_HEADS, O_DIM, O_VOCAB, O_SEQ,
 	O_BATCH, O_GBATCH, O_STEPS, O_LR, O_MINLR, O_WARMUP, O_DECAY, O_WD, O_CLIP, O_SEED, O_LOG,
 	O_CKPT, O_CKPT_EVERY, O_RESUME, O_INIT, O_SPLIT, O_EVAL, O_EVALB, O_RECOMP, O_STOP, O_KEEP,
-	O_BETA1, O_BETA2, O_EPS, O_PROFILE, O_DISTOPT,
+	O_BETA1, O_BETA2, O_EPS, O_PROFILE, O_DISTOPT, O_TP, O_PP, O_SP, O_VSTAGES,
 };
 
 static const struct option longopts[] = {
@@ -60,6 +62,8 @@ static const struct option longopts[] = {
 	{"keep", required_argument, 0, O_KEEP}, {"adam-beta1", required_argument, 0, O_BETA1},
 	{"adam-beta2", required_argument, 0, O_BETA2}, {"adam-eps", required_argument, 0, O_EPS},
 	{"profile", no_argument, 0, O_PROFILE}, {"distributed-optimizer", no_argument, 0, O_DISTOPT},
+	{"tp", required_argument, 0, O_TP}, {"pp", required_argument, 0, O_PP},
+	{"sp", no_argument, 0, O_SP}, {"virtual-stages", required_argument, 0, O_VSTAGES},
 	{0, 0, 0, 0},
 };
 
@@ -226,7 +230,7 @@ static void prune_ckpts(const char *dir, uint64_t step, long keep)
 static void save_ckpt(const char *dir, const char *latest, struct gpt *g, const struct nn_ckpt *st,
                       long keep)
 {
-	int rank = g->comm ? g->comm->rank : 0;   /* every rank saves, rank 0 writes */
+	int rank = g->lay ? g->lay->rank : 0;   /* every rank saves, rank 0 writes */
 	if (!keep) {
 		if (nn_ckpt_save(latest, g, st, 1) < 0)
 			mtk_die("%s", mtk_errmsg());
@@ -259,7 +263,7 @@ int main(int argc, char **argv)
 	struct nn_comm comm;
 	if (nn_comm_init(&comm, &argc, &argv) < 0)
 		mtk_die("%s", mtk_errmsg());
-	int rank = comm.rank, dp = comm.size;
+	int rank = comm.rank;
 	char progname[32];
 	if (rank) {   /* rank 0 logs and writes; the others say only what goes wrong */
 		snprintf(progname, sizeof progname, "mtrain[rank %d]", rank);
@@ -273,7 +277,8 @@ int main(int argc, char **argv)
 	double lr = 6e-4, min_lr = -1, wd = 0.1, clip = 1.0, split[2] = {99, 1};
 	double beta1 = 0.9, beta2 = 0.95, eps = 1e-8;   /* GPT-3's, Megatron's --adam-* */
 	uint64_t seed = 1234;
-	int resume = 0, profile = 0, distopt = 0;
+	int resume = 0, profile = 0;
+	struct nn_layout lay = {0};   /* the options; nn_layout_decide the rest */
 	enum nn_decay decay = NN_DECAY_COSINE;
 	enum gpt_recompute rc = GPT_RECOMPUTE_NONE;
 	char **items = xcalloc(argc + 1, sizeof *items);
@@ -358,7 +363,11 @@ int main(int argc, char **argv)
 		case O_STOP: stop_at = num("--stop-at", optarg, 1, 1L << 40); break;
 		case O_KEEP: keep = num("--keep", optarg, 0, 1L << 30); break;
 		case O_PROFILE: profile = 1; break;
-		case O_DISTOPT: distopt = 1; break;
+		case O_DISTOPT: lay.distopt = 1; break;
+		case O_TP: lay.tp = (int)num("--tp", optarg, 1, 1 << 16); break;
+		case O_PP: lay.pp = (int)num("--pp", optarg, 1, 1 << 16); break;
+		case O_SP: lay.sp = 1; break;
+		case O_VSTAGES: lay.vstages = (int)num("--virtual-stages", optarg, 1, 1 << 12); break;
 		default: mtk_die_usage(usage);
 		}
 	}
@@ -406,10 +415,13 @@ int main(int argc, char **argv)
 		buf_printf(&why, "--seq %ld is longer than the model's %d positions", seq, cfg.max_seq);
 	else if (gpt_config_check(&cfg) < 0)
 		buf_puts(&why, mtk_errmsg());
-	else if (G % (B * dp) && dp > 1)
-		buf_printf(&why, "--global-batch %ld is not a multiple of --batch %ld x %d ranks", G, B, dp);
 	else if (G % B)
 		buf_printf(&why, "--global-batch %ld is not a multiple of --batch %ld", G, B);
+	else if (nn_layout_decide(&lay, comm.size, rank, &cfg, (int)seq, B, G) < 0)
+		buf_puts(&why, mtk_errmsg());
+	else if (lay.distopt && gpt_num_params(&cfg) > INT32_MAX)   /* MPI's int counts and displacements */
+		buf_printf(&why, "--distributed-optimizer: %zu parameters: at most 2^31 - 1 for now",
+		           gpt_num_params(&cfg));
 	else if (init_from && resume)
 		bad = "--resume and --init-from exclude each other";
 	else if (resume && !ckdir)
@@ -421,6 +433,13 @@ int main(int argc, char **argv)
 		mtk_die_usage(usage);
 	}
 	buf_release(&why);
+	if (lay.tp > 1 || lay.pp > 1) {   /* a valid layout, but only its data parallelism runs */
+		mtk_warn("--tp %d --pp %d: tensor and pipeline parallelism are not implemented yet;"
+		         " only data parallelism runs (--tp 1 --pp 1)", lay.tp, lay.pp);
+		exit(EXIT_USAGE);
+	}
+	if (nn_layout_join(&lay, &comm) < 0)
+		mtk_die("%s", mtk_errmsg());
 	if (min_lr < 0)
 		min_lr = lr / 10;
 
@@ -437,7 +456,7 @@ int main(int argc, char **argv)
 		 * with: bit-exact (kernels/matmul.cuh); the environment wins */
 		struct buf tf = BUF_INIT;
 		buf_printf(&tf, "%s/cublaslt-tune.txt", ckdir);
-		if (dp > 1)   /* each rank its own: they tune apart */
+		if (lay.world > 1)   /* each rank its own: they tune apart */
 			buf_printf(&tf, ".rank%d", rank);
 		setenv("MTK_CUDA_LT_TUNE_FILE", tf.p, 0);
 		buf_release(&tf);
@@ -467,13 +486,10 @@ int main(int argc, char **argv)
 	struct gpt g;
 	if (gpt_init(&g, be, &cfg, (int)B, (int)seq, rc, seed) < 0)
 		mtk_die("%s", mtk_errmsg());
-	g.comm = &comm;
-	if (distopt && dp > 1) {
+	g.lay = &lay;
+	if (lay.distopt) {
 		size_t lo, hi;
-		if (g.nparams > INT32_MAX)   /* MPI's int counts and displacements */
-			mtk_die("--distributed-optimizer: %zu parameters: at most 2^31 - 1 for now",
-			        g.nparams);
-		nn_comm_shard(&comm, rank, g.nparams, &lo, &hi);
+		nn_layout_opt_range(&lay, g.nparams, &lo, &hi);
 		if (gpt_shard_optimizer(&g, lo, hi) < 0)
 			mtk_die("%s", mtk_errmsg());
 	}
@@ -493,15 +509,15 @@ int main(int argc, char **argv)
 	if (logpath && !rank && !(logf = open_log(logpath, start)))
 		mtk_die("%s: %s", logpath, strerror(errno));
 
-	struct nn_hparams h = {.B = (int)B, .T = (int)seq, .accum = (int)(G / (B * dp)), .wd = (float)wd,
+	struct nn_hparams h = {.B = (int)B, .T = (int)seq, .accum = lay.micro, .wd = (float)wd,
 	                       .beta1 = (float)beta1, .beta2 = (float)beta2, .eps = (float)eps, .clip = (float)clip};
 	h.sched = (struct nn_sched){.lr = lr, .min_lr = min_lr, .warmup = warmup, .steps = steps,
 	                            .decay = decay};
 	double fpt = gpt_flops_per_token(&cfg, (int)seq), peak = nn_be_peak_flops(be);
 	char desc[512], ranks[96] = "";
-	if (dp > 1)
-		snprintf(ranks, sizeof ranks, "; %d data-parallel ranks%s", dp,
-		         distopt ? ", distributed optimizer" : "");
+	if (lay.dp > 1)
+		snprintf(ranks, sizeof ranks, "; %d data-parallel ranks%s", lay.dp,
+		         lay.distopt ? ", distributed optimizer" : "");
 	mtk_info(1, "model: %d layers, %d heads, dim %d, vocab %d (padded %d), seq %ld: %.2fM parameters;"
 	         " batch %ld x %ld, %ld per step%s; %s",
 	         cfg.layers, cfg.heads, cfg.dim, cfg.vocab, g.cfg.vocab_padded, seq, g.nparams / 1e6,
@@ -526,7 +542,7 @@ int main(int argc, char **argv)
 			rcode = EXIT_DATA;
 			break;
 		}
-		double tps = (double)G * seq / dt, mfu = tps * fpt / (peak * dp);   /* all ranks' */
+		double tps = (double)G * seq / dt, mfu = tps * fpt / (peak * lay.world);   /* all ranks' */
 		double mem = be->bytes_in_use / 1048576.0;
 		double vl = -1;
 		if (eval_every && (s % eval_every == 0 || s == steps))
@@ -590,6 +606,7 @@ int main(int argc, char **argv)
 	free(prefixes);
 	free(weights);
 	free(items);
+	nn_layout_release(&lay);
 	nn_comm_free(&comm);
 	return rcode;
 }

@@ -36,6 +36,7 @@ int nn_comm_init(struct nn_comm *c, int *argc, char ***argv)
 	if (MPI_Init(argc, argv) != MPI_SUCCESS)
 		return mtk_seterr("MPI_Init failed");
 	c->mpi = 1;
+	c->handle = MPI_Comm_c2f(MPI_COMM_WORLD);
 	MPI_Comm_rank(MPI_COMM_WORLD, &c->rank);
 	MPI_Comm_size(MPI_COMM_WORLD, &c->size);
 	return 0;
@@ -47,6 +48,31 @@ int nn_comm_init(struct nn_comm *c, int *argc, char ***argv)
 #endif
 }
 
+/* more than one rank: MPI does the work */
+static int multi(const struct nn_comm *c)
+{
+	return c && c->size > 1;
+}
+
+int nn_comm_split(struct nn_comm *world, int color, int key, struct nn_comm *group)
+{
+	memset(group, 0, sizeof *group);
+	group->size = 1;
+	if (!multi(world))
+		return 0;
+#ifdef MTK_MPI
+	MPI_Comm m;
+	if (MPI_Comm_split(MPI_Comm_f2c(world->handle), color, key, &m) != MPI_SUCCESS)
+		return mtk_seterr("MPI_Comm_split failed");
+	group->handle = MPI_Comm_c2f(m);
+	MPI_Comm_rank(m, &group->rank);
+	MPI_Comm_size(m, &group->size);
+#else
+	(void)color, (void)key;
+#endif
+	return 0;
+}
+
 void nn_comm_free(struct nn_comm *c)
 {
 #ifdef MTK_MPI
@@ -55,23 +81,31 @@ void nn_comm_free(struct nn_comm *c)
 		 * the checkpoint: a rank that exits non-zero makes mpirun end the job) */
 		MPI_Barrier(MPI_COMM_WORLD);
 		MPI_Finalize();
+	} else if (c->size > 1) {
+		MPI_Comm m = MPI_Comm_f2c(c->handle);
+		MPI_Comm_free(&m);
 	}
 #endif
 	free(c->stage);
 	memset(c, 0, sizeof *c);
 }
 
-void nn_comm_shard(const struct nn_comm *c, int rank, size_t n, size_t *lo, size_t *hi)
+void nn_comm_shard(int parts, int i, size_t n, size_t *lo, size_t *hi)
 {
 	/* in units of 64 elements, so that every shard but the last starts and
 	 * ends 256-byte aligned in fp32 (vectorised kernels, device memory) */
-	size_t units = (n + 63) / 64, p = c ? (size_t)c->size : 1;
-	size_t a = units * (size_t)rank / p * 64, b = units * (size_t)(rank + 1) / p * 64;
+	size_t units = (n + 63) / 64, p = parts > 0 ? (size_t)parts : 1;
+	size_t a = units * (size_t)i / p * 64, b = units * (size_t)(i + 1) / p * 64;
 	*lo = a < n ? a : n;
 	*hi = b < n ? b : n;
 }
 
 #ifdef MTK_MPI
+static MPI_Comm mpi_comm(const struct nn_comm *c)
+{
+	return MPI_Comm_f2c(c->handle);
+}
+
 static void *stage(struct nn_comm *c, size_t bytes)
 {
 	if (bytes > c->stage_bytes) {
@@ -82,6 +116,17 @@ static void *stage(struct nn_comm *c, size_t bytes)
 	return c->stage;
 }
 
+/* MPI counts are ints: a message past 2^31 - 1 of its units is refused
+ * (the callers' messages are a layer's activations or a shard) */
+static int count(const struct nn_comm *c, size_t n)
+{
+	if (n > INT32_MAX) {
+		fprintf(stderr, "nn_comm: a message of %zu elements: at most 2^31 - 1\n", n);
+		MPI_Abort(mpi_comm(c), 1);
+	}
+	return (int)n;
+}
+
 /* counts then displacements of every rank's shard, in elements, in one
  * array to free (MPI's ints: a shard ending past 2^31 - 1 is refused) */
 static int *shard_counts(struct nn_comm *c, size_t n)
@@ -89,42 +134,139 @@ static int *shard_counts(struct nn_comm *c, size_t n)
 	int *cnt = xmalloc(2 * c->size * sizeof *cnt), *dsp = cnt + c->size;
 	for (int r = 0; r < c->size; r++) {
 		size_t lo, hi;
-		nn_comm_shard(c, r, n, &lo, &hi);
-		if (hi > INT32_MAX) {   /* mtrain checks first */
-			fprintf(stderr, "nn_comm: %zu elements: shards past 2^31\n", n);
-			MPI_Abort(MPI_COMM_WORLD, 1);
-		}
-		cnt[r] = (int)(hi - lo);
-		dsp[r] = (int)lo;
+		nn_comm_shard(c->size, r, n, &lo, &hi);
+		cnt[r] = count(c, hi - lo);
+		dsp[r] = count(c, lo);
 	}
 	return cnt;
 }
 #endif
 
-void nn_comm_sum(struct nn_comm *c, struct nn_be *be, float *x, size_t n)
+void nn_comm_all_reduce(struct nn_comm *c, struct nn_be *be, float *x, size_t n, enum nn_comm_op op)
 {
 #ifdef MTK_MPI
-	if (!c || c->size <= 1)
+	if (!multi(c))
 		return;
 	float *h = be->host_mem ? x : stage(c, n * sizeof *x);
 	if (!be->host_mem)
 		be->ops->to_host(be, h, x, n * sizeof *x);
 	for (size_t off = 0; off < n; off += 1u << 30) {   /* MPI counts are ints */
 		size_t k = n - off < (1u << 30) ? n - off : 1u << 30;
-		MPI_Allreduce(MPI_IN_PLACE, h + off, (int)k, MPI_FLOAT, MPI_SUM, MPI_COMM_WORLD);
+		MPI_Allreduce(MPI_IN_PLACE, h + off, (int)k, MPI_FLOAT, op == NN_COMM_MAX ? MPI_MAX : MPI_SUM,
+		              mpi_comm(c));
 	}
 	if (!be->host_mem)
 		be->ops->to_dev(be, x, h, n * sizeof *x);
 #else
-	(void)c, (void)be, (void)x, (void)n;
+	(void)c, (void)be, (void)x, (void)n, (void)op;
+#endif
+}
+
+void nn_comm_reduce_scatter(struct nn_comm *c, struct nn_be *be, float *out, const float *in, size_t n)
+{
+#ifdef MTK_MPI
+	if (multi(c)) {
+		size_t all = n * c->size * sizeof *in;
+		if (be->host_mem) {
+			MPI_Reduce_scatter_block(in, out, count(c, n), MPI_FLOAT, MPI_SUM, mpi_comm(c));
+			return;
+		}
+		float *h = stage(c, all + n * sizeof *out);
+		be->ops->to_host(be, h, in, all);
+		MPI_Reduce_scatter_block(h, h + n * c->size, count(c, n), MPI_FLOAT, MPI_SUM, mpi_comm(c));
+		be->ops->to_dev(be, out, h + n * c->size, n * sizeof *out);
+		return;
+	}
+#endif
+	if (out != in)
+		be->ops->copy(be, out, in, n * sizeof *out);
+}
+
+void nn_comm_all_gather(struct nn_comm *c, struct nn_be *be, void *out, const void *in, size_t n,
+                        size_t size)
+{
+#ifdef MTK_MPI
+	if (multi(c)) {
+		size_t mine = n * size;
+		int k = count(c, mine);
+		if (be->host_mem) {
+			MPI_Allgather(in, k, MPI_BYTE, out, k, MPI_BYTE, mpi_comm(c));
+			return;
+		}
+		char *h = stage(c, mine * (c->size + 1));
+		be->ops->to_host(be, h, in, mine);
+		MPI_Allgather(h, k, MPI_BYTE, h + mine, k, MPI_BYTE, mpi_comm(c));
+		be->ops->to_dev(be, out, h + mine, mine * c->size);
+		return;
+	}
+#endif
+	if (out != in)
+		be->ops->copy(be, out, in, n * size);
+}
+
+void nn_comm_bcast(struct nn_comm *c, struct nn_be *be, void *x, size_t n, size_t size, int root)
+{
+#ifdef MTK_MPI
+	if (!multi(c))
+		return;
+	int k = count(c, n * size);
+	void *h = be->host_mem ? x : stage(c, n * size);
+	if (!be->host_mem && c->rank == root)
+		be->ops->to_host(be, h, x, n * size);
+	MPI_Bcast(h, k, MPI_BYTE, root, mpi_comm(c));
+	if (!be->host_mem && c->rank != root)
+		be->ops->to_dev(be, x, h, n * size);
+#else
+	(void)c, (void)be, (void)x, (void)n, (void)size, (void)root;
+#endif
+}
+
+void nn_comm_send(struct nn_comm *c, struct nn_be *be, const void *x, size_t n, size_t size, int peer)
+{
+#ifdef MTK_MPI
+	if (!multi(c))
+		return;
+	const void *h = x;
+	if (!be->host_mem) {
+		void *s = stage(c, n * size);
+		be->ops->to_host(be, s, x, n * size);
+		h = s;
+	}
+	MPI_Send(h, count(c, n * size), MPI_BYTE, peer, 0, mpi_comm(c));
+#else
+	(void)c, (void)be, (void)x, (void)n, (void)size, (void)peer;
+#endif
+}
+
+void nn_comm_recv(struct nn_comm *c, struct nn_be *be, void *x, size_t n, size_t size, int peer)
+{
+#ifdef MTK_MPI
+	if (!multi(c))
+		return;
+	void *h = be->host_mem ? x : stage(c, n * size);
+	MPI_Recv(h, count(c, n * size), MPI_BYTE, peer, 0, mpi_comm(c), MPI_STATUS_IGNORE);
+	if (!be->host_mem)
+		be->ops->to_dev(be, x, h, n * size);
+#else
+	(void)c, (void)be, (void)x, (void)n, (void)size, (void)peer;
+#endif
+}
+
+void nn_comm_barrier(struct nn_comm *c)
+{
+#ifdef MTK_MPI
+	if (multi(c))
+		MPI_Barrier(mpi_comm(c));
+#else
+	(void)c;
 #endif
 }
 
 void nn_comm_sum_host(struct nn_comm *c, double *x, int n)
 {
 #ifdef MTK_MPI
-	if (c && c->size > 1)
-		MPI_Allreduce(MPI_IN_PLACE, x, n, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+	if (multi(c))
+		MPI_Allreduce(MPI_IN_PLACE, x, n, MPI_DOUBLE, MPI_SUM, mpi_comm(c));
 #else
 	(void)c, (void)x, (void)n;
 #endif
@@ -134,8 +276,8 @@ int nn_comm_any(struct nn_comm *c, int flag)
 {
 	flag = flag != 0;
 #ifdef MTK_MPI
-	if (c && c->size > 1)
-		MPI_Allreduce(MPI_IN_PLACE, &flag, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+	if (multi(c))
+		MPI_Allreduce(MPI_IN_PLACE, &flag, 1, MPI_INT, MPI_MAX, mpi_comm(c));
 #else
 	(void)c;
 #endif
@@ -145,7 +287,7 @@ int nn_comm_any(struct nn_comm *c, int flag)
 void nn_comm_sum_shard(struct nn_comm *c, struct nn_be *be, float *x, size_t n)
 {
 #ifdef MTK_MPI
-	if (!c || c->size <= 1)
+	if (!multi(c))
 		return;
 	int *cnt = shard_counts(c, n), *dsp = cnt + c->size;
 	size_t lo = (size_t)dsp[c->rank], k = (size_t)cnt[c->rank];
@@ -153,7 +295,7 @@ void nn_comm_sum_shard(struct nn_comm *c, struct nn_be *be, float *x, size_t n)
 	if (!be->host_mem)
 		be->ops->to_host(be, h, x, n * sizeof *x);
 	/* in place, the sum of this rank's shard lands at the buffer's start */
-	MPI_Reduce_scatter(MPI_IN_PLACE, h, cnt, MPI_FLOAT, MPI_SUM, MPI_COMM_WORLD);
+	MPI_Reduce_scatter(MPI_IN_PLACE, h, cnt, MPI_FLOAT, MPI_SUM, mpi_comm(c));
 	if (be->host_mem)
 		memmove(x + lo, x, k * sizeof *x);
 	else
@@ -167,7 +309,7 @@ void nn_comm_sum_shard(struct nn_comm *c, struct nn_be *be, float *x, size_t n)
 void nn_comm_gather(struct nn_comm *c, struct nn_be *be, void *x, size_t n, size_t size)
 {
 #ifdef MTK_MPI
-	if (!c || c->size <= 1)
+	if (!multi(c))
 		return;
 	int *cnt = shard_counts(c, n), *dsp = cnt + c->size;
 	size_t lo = (size_t)dsp[c->rank], k = (size_t)cnt[c->rank];
@@ -177,7 +319,7 @@ void nn_comm_gather(struct nn_comm *c, struct nn_be *be, void *x, size_t n, size
 	MPI_Datatype t;
 	MPI_Type_contiguous((int)size, MPI_BYTE, &t);
 	MPI_Type_commit(&t);
-	MPI_Allgatherv(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, h, cnt, dsp, t, MPI_COMM_WORLD);
+	MPI_Allgatherv(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, h, cnt, dsp, t, mpi_comm(c));
 	MPI_Type_free(&t);
 	if (!be->host_mem)
 		be->ops->to_dev(be, x, h, n * size);
@@ -190,9 +332,9 @@ void nn_comm_gather(struct nn_comm *c, struct nn_be *be, void *x, size_t n, size
 void nn_comm_gather_host(struct nn_comm *c, const float *mine, float *out, size_t n)
 {
 #ifdef MTK_MPI
-	if (c && c->size > 1) {
+	if (multi(c)) {
 		int *cnt = shard_counts(c, n), *dsp = cnt + c->size;
-		MPI_Gatherv(mine, cnt[c->rank], MPI_FLOAT, out, cnt, dsp, MPI_FLOAT, 0, MPI_COMM_WORLD);
+		MPI_Gatherv(mine, cnt[c->rank], MPI_FLOAT, out, cnt, dsp, MPI_FLOAT, 0, mpi_comm(c));
 		free(cnt);
 		return;
 	}

@@ -7,16 +7,20 @@
  * otherwise, with every collective a no-op. So a plain `mtrain ...` never
  * touches MPI, and the same binary runs under `mpirun -np 8`.
  *
- * Only data parallelism uses it so far (nn/train.c): the gradients summed
- * over the ranks (all-reduce), or with the distributed optimizer summed
- * into shards (reduce-scatter), each rank's AdamW over its shard, and the
- * parameters gathered back (all-gather). The tensor- and pipeline-parallel
- * groups of ../DESIGN.md will be sub-communicators of the same kind.
+ * A struct nn_comm is a communicator: the world (nn_comm_init) or a group
+ * split from it (nn_comm_split; nn/layout.h makes the tensor-, data- and
+ * pipeline-parallel groups). Every operation below works over any of
+ * them, takes c == NULL (or a zeroed struct) as one rank, and is then a
+ * no-op or a copy. Data parallelism (nn/train.c) sums the gradients over
+ * the data group (all-reduce), or with the distributed optimizer into
+ * uneven 64-aligned shards (nn_comm_sum_shard, nn_comm_gather); tensor,
+ * sequence and pipeline parallelism will use the equal-chunk reduce-scatter
+ * and all-gather, broadcast and send/recv.
  *
  * Buffers are backend memory (nn/ops.h). A backend whose memory is host
  * memory (be->host_mem: the CPU) hands its pointers to MPI as they are;
- * another (CUDA) is staged through one host buffer of the largest count
- * seen, the path for ranks sharing one device. NCCL between GPU buffers is
+ * another (CUDA) is staged through a host buffer of the communicator (the
+ * largest message seen), the path for ranks sharing one device. NCCL between GPU buffers is
  * the next implementation of this interface.
  *
  * Sums are MPI_SUM over float (double for the host scalars): for a given
@@ -36,29 +40,53 @@
 
 struct nn_comm {
 	int rank, size;
-	int mpi;                /* MPI initialised by nn_comm_init */
+	int mpi;                /* the world: MPI initialised by nn_comm_init */
+	int handle;             /* the MPI communicator (MPI_Comm_c2f), size > 1 */
 	void *stage;            /* host staging for backends with device memory */
 	size_t stage_bytes;
 };
 
-/* Join the job's ranks (see above). 0, or -1 with a message: launched by
- * a launcher with more than one rank in a build without MPI. */
+enum nn_comm_op { NN_COMM_SUM, NN_COMM_MAX };
+
+/* Join the job's ranks (see above) as the world. 0, or -1 with a message:
+ * launched by a launcher with more than one rank in a build without MPI. */
 int nn_comm_init(struct nn_comm *c, int *argc, char ***argv);
-/* Wait for every rank, then finalize MPI (after the last collective);
- * safe on one rank. */
+/* A group of the world's ranks: those calling with the same colour, ordered
+ * by key (MPI_Comm_split; a collective over the world). 0 or -1. */
+int nn_comm_split(struct nn_comm *world, int color, int key, struct nn_comm *group);
+/* A group: free it (every member calls it). The world (after its groups):
+ * wait for every rank, then finalize MPI; safe on one rank. */
 void nn_comm_free(struct nn_comm *c);
 
-/* Every collective takes c == NULL as one rank. */
-/* x[0..n) := the sum over the ranks of x[0..n), on every rank. */
-void nn_comm_sum(struct nn_comm *c, struct nn_be *be, float *x, size_t n);
-/* The same for host doubles (losses, squared norms). */
+/* Float buffers are backend memory; n counts elements. Every rank of c
+ * calls each operation with the same n (and root or peer as stated). */
+/* x[0..n) := the sum (or max) over the ranks of x[0..n), on every rank. */
+void nn_comm_all_reduce(struct nn_comm *c, struct nn_be *be, float *x, size_t n, enum nn_comm_op op);
+/* out[0..n) := the sum over the ranks of their in[r n .. (r + 1) n), where
+ * r is this rank: in holds n x size elements, out n (out of place). */
+void nn_comm_reduce_scatter(struct nn_comm *c, struct nn_be *be, float *out, const float *in, size_t n);
+/* out[r n .. (r + 1) n) := rank r's in[0..n), on every rank: elements of
+ * `size` bytes; out holds n x c->size of them (out of place). */
+void nn_comm_all_gather(struct nn_comm *c, struct nn_be *be, void *out, const void *in, size_t n,
+                        size_t size);
+/* root's x[0..n) (elements of `size` bytes) to every rank's x. */
+void nn_comm_bcast(struct nn_comm *c, struct nn_be *be, void *x, size_t n, size_t size, int root);
+/* Blocking point to point, peer a rank of c: every send needs its recv
+ * (pipeline neighbours alternate, so neither waits on the other). */
+void nn_comm_send(struct nn_comm *c, struct nn_be *be, const void *x, size_t n, size_t size, int peer);
+void nn_comm_recv(struct nn_comm *c, struct nn_be *be, void *x, size_t n, size_t size, int peer);
+void nn_comm_barrier(struct nn_comm *c);
+/* (One rank: reduce-scatter and all-gather copy in to out, the rest do
+ * nothing.) */
+
+/* The same sum for host doubles (losses, squared norms). */
 void nn_comm_sum_host(struct nn_comm *c, double *x, int n);
 /* 1 on every rank when flag is non-zero on any rank (stop requests). */
 int nn_comm_any(struct nn_comm *c, int flag);
 
-/* The distributed optimizer's shards of n elements: rank r owns
- * [lo, hi), contiguous, in rank order, sizes differing by at most one. */
-void nn_comm_shard(const struct nn_comm *c, int rank, size_t n, size_t *lo, size_t *hi);
+/* The distributed optimizer's shards of n elements over `parts` ranks:
+ * part i owns [lo, hi), contiguous, in order, 64-element aligned. */
+void nn_comm_shard(int parts, int i, size_t n, size_t *lo, size_t *hi);
 /* Reduce-scatter in place: afterwards x[lo..hi) of this rank's shard holds
  * the sum over the ranks; the rest of x is clobbered. */
 void nn_comm_sum_shard(struct nn_comm *c, struct nn_be *be, float *x, size_t n);

@@ -11,6 +11,7 @@
 
 #include "buf.h"
 #include "err.h"
+#include "nn/layout.h"
 
 const char *const gpt_tensor_names[GPT_NT] = {
 	"wte", "wpe", "ln1_w", "ln1_b", "qkv_w", "qkv_b", "attproj_w", "attproj_b",
@@ -638,11 +639,11 @@ int gpt_shard_optimizer(struct gpt *g, size_t lo, size_t hi)
 double gpt_grad_norm(struct gpt *g)
 {
 	assert(g->grads);
-	size_t lo = g->opt_lo, n = g->opt_hi - g->opt_lo;
-	if (n == g->nparams)   /* the whole gradient (summed over ranks already) */
+	if (!g->lay || !g->lay->distopt)   /* the whole gradient (summed over ranks already) */
 		return sqrt(g->be->ops->sumsq(g->be, g->grads, g->nparams));
+	size_t lo = g->opt_lo, n = g->opt_hi - g->opt_lo;
 	double ss = n ? g->be->ops->sumsq(g->be, g->grads + lo, n) : 0;
-	nn_comm_sum_host(g->comm, &ss, 1);
+	nn_comm_sum_host(&g->lay->dpc, &ss, 1);
 	return sqrt(ss);
 }
 

@@ -23,9 +23,10 @@
  * params) and gpt_adamw keep it equal to round(params). The code path is
  * the same for every dtype: only element sizes change.
  *
- * Data parallelism: g->comm (NULL or one rank: none) is the job's ranks,
- * each holding the whole model; nn/train.c sums the gradients over them.
- * With the distributed optimizer (gpt_shard_optimizer) a rank keeps
+ * Parallelism: g->lay (nn/layout.h; NULL: one rank) is the job's layout.
+ * Data parallelism only so far: each rank holds the whole model and
+ * nn/train.c sums the gradients over the data group. With the distributed
+ * optimizer (the layout's distopt; gpt_shard_optimizer) a rank keeps
  * AdamW's moments only for its shard [opt_lo, opt_hi) of the flat buffers,
  * updates only that part of the parameters, and the step gathers them.
  * The tensor/pipeline layouts (TP/PP/SP) are not implemented yet: the
@@ -39,8 +40,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "nn/comm.h"
 #include "nn/ops.h"
+
+struct nn_layout;
 
 struct gpt_config {
 	int layers, heads, dim;
@@ -120,7 +122,7 @@ struct gpt {
 	float *params, *grads, *m, *v;   /* backend memory, nparams each (m, v: opt_hi - opt_lo);
 	                                  * only params with GPT_INFERENCE */
 	size_t opt_lo, opt_hi;           /* the part of the parameters this rank's AdamW updates */
-	struct nn_comm *comm;            /* data-parallel ranks; NULL: one */
+	struct nn_layout *lay;           /* the job's ranks (nn/layout.h); NULL: one */
 	void *params_lp;                 /* params in act_dtype, NULL when that is fp32 */
 	int maxB, maxT, B, T;            /* arena capacity; shape of the last forward */
 	enum gpt_recompute recompute;
@@ -204,12 +206,12 @@ size_t gpt_arena_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_reco
 void gpt_logits(struct gpt *g, int b, int t, float *out);
 
 /* The distributed optimizer: keep AdamW's moments for [lo, hi) of the
- * flat buffers only (zeroed; 64-element aligned bounds from nn_comm_shard).
+ * flat buffers only (zeroed; the bounds from nn_layout_opt_range).
  * 0 or -1 with a message. */
 int gpt_shard_optimizer(struct gpt *g, size_t lo, size_t hi);
 /* Global gradient norm (sqrt of the sum of squares over all tensors). With
- * a sharded optimizer, over the rank's shard of the (reduce-scattered)
- * gradients, summed over g->comm: a collective. */
+ * the layout's distributed optimizer, over the rank's shard of the
+ * (reduce-scattered) gradients, summed over the data group: a collective. */
 double gpt_grad_norm(struct gpt *g);
 /* One AdamW step over all tensors (weight decay only on t[i].decay), the
  * gradients scaled by gscale (gradient clipping); step is 1-based. With a

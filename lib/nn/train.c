@@ -11,6 +11,7 @@
 
 #include "buf.h"
 #include "err.h"
+#include "nn/layout.h"
 
 double nn_lr(const struct nn_sched *s, long step)
 {
@@ -30,8 +31,8 @@ void nn_train_step(struct gpt *g, struct nn_data *d, const struct nn_hparams *h,
 {
 	size_t BT = (size_t)h->B * h->T;
 	int32_t *inp = xmalloc(BT * sizeof(int32_t)), *tgt = xmalloc(BT * sizeof(int32_t));
-	struct nn_comm *c = g->comm;
-	int dp = c ? c->size : 1, rank = c ? c->rank : 0;
+	struct nn_comm *c = g->lay ? &g->lay->dpc : NULL;
+	int dp = g->lay ? g->lay->dp : 1, rank = g->lay ? g->lay->dp_rank : 0;
 	/* the global batch is the ranks' micro-batches in rank order: rank r
 	 * takes the samples one rank would take in micro-batches
 	 * [r accum, (r + 1) accum), so every layout sees the same data */
@@ -49,11 +50,11 @@ void nn_train_step(struct gpt *g, struct nn_data *d, const struct nn_hparams *h,
 	}
 	/* data parallelism: the sum of the ranks' gradients (each already
 	 * scaled by the global 1 / (G T)), whole or into the optimizer's shards */
-	int sharded = g->opt_hi - g->opt_lo < g->nparams;
+	int sharded = g->lay && g->lay->distopt;
 	if (sharded)
 		nn_comm_sum_shard(c, g->be, g->grads, g->nparams);
 	else
-		nn_comm_sum(c, g->be, g->grads, g->nparams);
+		nn_comm_all_reduce(c, g->be, g->grads, g->nparams, NN_COMM_SUM);
 	double norm = gpt_grad_norm(g);
 	float gscale = h->clip > 0 && norm > h->clip ? (float)(h->clip / norm) : 1.0f;
 	double lr = nn_lr(&h->sched, step);
@@ -75,8 +76,8 @@ double nn_eval(struct gpt *g, struct nn_data *d, int B, int T, int batches)
 {
 	size_t BT = (size_t)B * T;
 	int32_t *inp = xmalloc(BT * sizeof(int32_t)), *tgt = xmalloc(BT * sizeof(int32_t));
-	struct nn_comm *c = g->comm;
-	int dp = c ? c->size : 1, rank = c ? c->rank : 0;
+	struct nn_comm *c = g->lay ? &g->lay->dpc : NULL;
+	int dp = g->lay ? g->lay->dp : 1, rank = g->lay ? g->lay->dp_rank : 0;
 	double loss = 0;
 	for (int m = rank; m < batches; m += dp) {   /* the batches dealt over the ranks */
 		for (int b = 0; b < B; b++)
@@ -146,8 +147,8 @@ int nn_ckpt_save(const char *path, struct gpt *g, const struct nn_ckpt *st, int 
 
 	struct buf tmp = BUF_INIT;
 	buf_printf(&tmp, "%s.tmp", path);
-	int rank = g->comm ? g->comm->rank : 0;
-	int sharded = g->opt_hi - g->opt_lo < g->nparams;
+	int rank = g->lay ? g->lay->rank : 0;
+	int sharded = g->lay && g->lay->distopt;
 	FILE *f = rank ? NULL : fopen(tmp.p, "wb");
 	float *host = NULL, *part = NULL;
 	int rc = -1;
@@ -163,7 +164,7 @@ int nn_ckpt_save(const char *path, struct gpt *g, const struct nn_ckpt *st, int 
 		if (i && sharded) {   /* a collective: every rank gives its shard */
 			part = part ? part : xmalloc((g->opt_hi - g->opt_lo + 1) * sizeof(float));
 			gpt_get(g, bufs[i], part);
-			nn_comm_gather_host(g->comm, part, host, g->nparams);
+			nn_comm_gather_host(&g->lay->dpc, part, host, g->nparams);
 		} else if (f) {
 			gpt_get(g, bufs[i], host);
 		}

@@ -57,10 +57,11 @@ struct nn_step_out {
 
 /* One optimizer step (1-based): samples [(step-1)*G, step*G) of the train
  * split, G = B*accum*ranks, loss averaged over all G*T targets. With
- * g->comm of several ranks, a collective: each rank computes its share of
- * the batch, the gradients are summed (all-reduce, or reduce-scatter and a
- * gather of the updated parameters with a sharded optimizer), and out is
- * the same on every rank. */
+ * g->lay of several data-parallel ranks, a collective over the data
+ * group: each rank computes its share of the batch, the gradients are
+ * summed (all-reduce, or reduce-scatter and a gather of the updated
+ * parameters with the distributed optimizer), and out is the same on every
+ * rank. */
 void nn_train_step(struct gpt *g, struct nn_data *d, const struct nn_hparams *h, long step,
                    struct nn_step_out *out);
 /* Mean loss over the first `batches` micro-batches of the validation split

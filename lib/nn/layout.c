@@ -1,0 +1,98 @@
+/* nn/layout: the ranks' layout, decided and checked once; see layout.h. */
+#include "nn/layout.h"
+
+#include "err.h"
+
+int nn_layout_decide(struct nn_layout *l, int world, int rank, const struct gpt_config *cfg,
+                     int T, long B, long G)
+{
+	int tp = l->tp > 0 ? l->tp : 1, pp = l->pp > 0 ? l->pp : 1, v = l->vstages > 0 ? l->vstages : 1;
+	/* the order of the checks: the ranks first, then what each split
+	 * divides; one message, naming the options to change */
+	if (world % (tp * pp))
+		return mtk_seterr("%d rank%s not divisible by --tp %d x --pp %d", world,
+		                  world == 1 ? " is" : "s are", tp, pp);
+	int dp = world / (tp * pp);
+	if (cfg->heads % tp)
+		return mtk_seterr("--tp %d does not divide the %d heads", tp, cfg->heads);
+	if (4 * cfg->dim % tp)   /* implied while dim is whole heads; not for an MLP of its own width */
+		return mtk_seterr("--tp %d does not divide the MLP width 4 x %d", tp, cfg->dim);
+	if (cfg->vocab_padded % tp)
+		return mtk_seterr("--tp %d does not divide the padded vocabulary %d", tp, cfg->vocab_padded);
+	if (l->sp && tp == 1)
+		return mtk_seterr("--sp needs --tp 2 or more (it splits the sequence over the tensor group)");
+	if (l->sp && T % tp)
+		return mtk_seterr("--sp: --tp %d does not divide the sequence %d", tp, T);
+	if (v > 1 && pp == 1)
+		return mtk_seterr("--virtual-stages needs --pp 2 or more");
+	if (cfg->layers % (pp * v))
+		return mtk_seterr("--pp %d x --virtual-stages %d does not divide the %d layers", pp, v,
+		                  cfg->layers);
+	if (G % (B * dp))
+		return mtk_seterr("--global-batch %ld is not a multiple of --batch %ld x %d ranks of data"
+		                  " parallelism", G, B, dp);
+	l->tp = tp;
+	l->pp = pp;
+	l->vstages = v;
+	l->sp = !!l->sp;
+	l->distopt = l->distopt && dp > 1;   /* one rank's shard is the whole */
+	l->world = world;
+	l->dp = dp;
+	l->micro = (int)(G / (B * dp));
+	l->rank = rank;
+	nn_layout_coords(l, rank, &l->tp_rank, &l->dp_rank, &l->pp_rank);
+	return 0;
+}
+
+int nn_layout_rank(const struct nn_layout *l, int t, int d, int p)
+{
+	return (p * l->dp + d) * l->tp + t;
+}
+
+void nn_layout_coords(const struct nn_layout *l, int rank, int *t, int *d, int *p)
+{
+	*t = rank % l->tp;
+	*d = rank / l->tp % l->dp;
+	*p = rank / (l->tp * l->dp);
+}
+
+void nn_layout_group(const struct nn_layout *l, enum nn_group which, int rank, int *color, int *key)
+{
+	int t, d, p;
+	nn_layout_coords(l, rank, &t, &d, &p);
+	/* the colour numbers the group by the coordinates it does not span */
+	switch (which) {
+	case NN_TP: *color = p * l->dp + d; *key = t; break;
+	case NN_DP: *color = p * l->tp + t; *key = d; break;
+	case NN_PP: *color = d * l->tp + t; *key = p; break;
+	}
+}
+
+int nn_layout_join(struct nn_layout *l, struct nn_comm *world)
+{
+	struct nn_comm *g[3] = {&l->tpc, &l->dpc, &l->ppc};
+	for (int i = 0; i < 3; i++) {
+		int color = 0, key = 0;
+		nn_layout_group(l, (enum nn_group)i, l->rank, &color, &key);
+		if (nn_comm_split(world, color, key, g[i]) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+void nn_layout_release(struct nn_layout *l)
+{
+	nn_comm_free(&l->tpc);
+	nn_comm_free(&l->dpc);
+	nn_comm_free(&l->ppc);
+}
+
+void nn_layout_opt_range(const struct nn_layout *l, size_t n, size_t *lo, size_t *hi)
+{
+	if (l && l->distopt) {
+		nn_comm_shard(l->dp, l->dp_rank, n, lo, hi);
+	} else {
+		*lo = 0;
+		*hi = n;
+	}
+}
