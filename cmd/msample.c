@@ -185,7 +185,7 @@ int main(int argc, char **argv)
 	FILE *out = stdout;
 	if (co.out && !(out = fopen(co.out, "w")))
 		mtk_die("%s: %s", co.out, strerror(errno));
-	struct nn_be *be = nn_be_new(device, co.threads);
+	struct nn_be *be = nn_be_new(device, co.threads, NULL);
 	if (!be)
 		mtk_die("--device %s: %s", device, mtk_errmsg());
 	struct gpt g;

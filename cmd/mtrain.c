@@ -24,6 +24,7 @@
 
 static const char usage[] =
 	"usage: mtrain --data [W1] PREFIX1 [W2 PREFIX2 ...] [--device cpu|cuda]\n"
+	"              [--act bf16|fp32] [--matmul tf32|fp32|bf16] [--attn-bwd recompute|atomic]\n"
 	"              [--model d12 | --layers L --heads A --dim H] [--vocab V] [--seq T]\n"
 	"              [--batch B] [--global-batch G] [--steps N] [--lr X] [--min-lr X]\n"
 	"              [--warmup N] [--decay cosine|linear|constant] [--weight-decay X]\n"
@@ -40,7 +41,7 @@ enum {
 	O_DATA = OPT_COMMON_LAST + 1, O_DEVICE, O_MODEL, O_LAYERS, O_HEADS, O_DIM, O_VOCAB, O_SEQ,
 	O_BATCH, O_GBATCH, O_STEPS, O_LR, O_MINLR, O_WARMUP, O_DECAY, O_WD, O_CLIP, O_SEED, O_LOG,
 	O_CKPT, O_CKPT_EVERY, O_RESUME, O_INIT, O_SPLIT, O_EVAL, O_EVALB, O_RECOMP, O_STOP, O_KEEP,
-	O_BETA1, O_BETA2, O_EPS, O_PROFILE, O_DISTOPT, O_TP, O_PP, O_SP, O_VSTAGES,
+	O_BETA1, O_BETA2, O_EPS, O_PROFILE, O_DISTOPT, O_TP, O_PP, O_SP, O_VSTAGES, O_ACT, O_MATMUL, O_ATTN_BWD,
 };
 
 static const struct option longopts[] = {
@@ -64,6 +65,8 @@ static const struct option longopts[] = {
 	{"profile", no_argument, 0, O_PROFILE}, {"distributed-optimizer", no_argument, 0, O_DISTOPT},
 	{"tp", required_argument, 0, O_TP}, {"pp", required_argument, 0, O_PP},
 	{"sp", no_argument, 0, O_SP}, {"virtual-stages", required_argument, 0, O_VSTAGES},
+	{"act", required_argument, 0, O_ACT}, {"matmul", required_argument, 0, O_MATMUL},
+	{"attn-bwd", required_argument, 0, O_ATTN_BWD},
 	{0, 0, 0, 0},
 };
 
@@ -279,6 +282,8 @@ int main(int argc, char **argv)
 	uint64_t seed = 1234;
 	int resume = 0, profile = 0;
 	struct nn_layout lay = {0};   /* the options; nn_layout_decide the rest */
+	struct nn_cuda_opts cuda = {.device = -1};   /* --device cuda's words; NULL: their defaults */
+	struct buf picks = BUF_INIT;
 	enum nn_decay decay = NN_DECAY_COSINE;
 	enum gpt_recompute rc = GPT_RECOMPUTE_NONE;
 	char **items = xcalloc(argc + 1, sizeof *items);
@@ -290,6 +295,9 @@ int main(int argc, char **argv)
 		switch (c) {
 		case O_DATA: items[nitems++] = optarg; break;
 		case O_DEVICE: device = optarg; break;
+		case O_ACT: cuda.act = optarg; break;
+		case O_MATMUL: cuda.math = optarg; break;
+		case O_ATTN_BWD: cuda.attn_bwd = optarg; break;
 		case O_MODEL: model = optarg; break;
 		case O_LAYERS: cfg.layers = (int)num("--layers", optarg, 1, 4096); break;
 		case O_HEADS: cfg.heads = (int)num("--heads", optarg, 1, 1 << 12); break;
@@ -453,13 +461,11 @@ int main(int argc, char **argv)
 		buf_printf(&ckpath, "%s/model.ckpt", ckdir);
 		/* the CUDA backend's tuned cuBLASLt picks beside the checkpoint,
 		 * so that --resume computes with the algorithms the run started
-		 * with: bit-exact (kernels/matmul.cuh); the environment wins */
-		struct buf tf = BUF_INIT;
-		buf_printf(&tf, "%s/cublaslt-tune.txt", ckdir);
+		 * with: bit-exact (kernels/matmul.cuh) */
+		buf_printf(&picks, "%s/cublaslt-tune.txt", ckdir);
 		if (lay.world > 1)   /* each rank its own: they tune apart */
-			buf_printf(&tf, ".rank%d", rank);
-		setenv("MTK_CUDA_LT_TUNE_FILE", tf.p, 0);
-		buf_release(&tf);
+			buf_printf(&picks, ".rank%d", rank);
+		cuda.picks = picks.p;
 	}
 	if (resume) {
 		if (access(ckpath.p, F_OK) == 0) {
@@ -475,7 +481,7 @@ int main(int argc, char **argv)
 			mtk_info(1, "%s: no checkpoint yet, starting from step 0", ckpath.p);
 		}
 	}
-	struct nn_be *be = nn_be_new(device, co.threads);
+	struct nn_be *be = nn_be_new(device, co.threads, &cuda);
 	if (!be)
 		mtk_die("--device %s: %s", device, mtk_errmsg());
 	struct nn_data data;
@@ -603,6 +609,7 @@ int main(int argc, char **argv)
 	nn_be_free(be);
 	nn_data_close(&data);
 	buf_release(&ckpath);
+	buf_release(&picks);
 	free(prefixes);
 	free(weights);
 	free(items);

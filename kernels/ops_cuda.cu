@@ -120,22 +120,30 @@ static void cuda_copy(struct nn_be *be, void *dst, const void *src, size_t bytes
 
 /* ---- device ---- */
 
-/* the index in words (NULL-terminated) of environment variable name's
- * value; def when it is unset or empty; -1, with the error set, for any
- * other value */
-static int env_word(const char *name, const char *const *words, int def)
+/* the index in words (NULL-terminated) of opt, the caller's word (named
+ * optname in messages), or when opt is NULL of environment variable name's
+ * value; def when neither is set; -1, with the error set, for any other
+ * value */
+static int opt_word(const char *opt, const char *optname, const char *name, const char *const *words, int def)
 {
-	const char *v = getenv(name);
+	const char *v = opt ? opt : getenv(name);
 	if (!v || !*v)
 		return def;
+	if (opt)
+		name = optname;
 	char want[64] = "";
 	for (int i = 0; words[i]; i++) {
 		if (!strcmp(v, words[i]))
 			return i;
 		snprintf(want + strlen(want), sizeof want - strlen(want), "%s%s", i ? " or " : "", words[i]);
 	}
-	mtk_seterr("%s=%s: want %s", name, v, want);
+	mtk_seterr("%s%s%s: want %s", name, opt ? " " : "=", v, want);
 	return -1;
+}
+
+static int env_word(const char *name, const char *const *words, int def)
+{
+	return opt_word(NULL, NULL, name, words, def);
 }
 
 /* Dense bf16 tensor-core FLOP/s: the datasheet figure for the parts we know
@@ -372,23 +380,27 @@ static const struct nn_ops cuda_ops = make_ops();
 
 enum { BLAS_WS_BYTES = 32 << 20 };   /* cuBLAS asks for 32 MiB on Hopper */
 
-extern "C" struct nn_be *nn_cuda_new(int device)
+extern "C" struct nn_be *nn_cuda_new(const struct nn_cuda_opts *o)
 {
+	static const struct nn_cuda_opts none = {-1, NULL, NULL, NULL, NULL};
+	if (!o)
+		o = &none;
+	int device = o->device;
 	/* the environment first: a wrong word is reported with or without a
 	 * device. The word lists in the order of the values they pick */
 	static const char *const maths[] = {"fp32", "tf32", "bf16", NULL};   /* enum cuda_math */
 	static const char *const acts[] = {"bf16", "fp32", NULL};
 	static const char *const offon[] = {"0", "1", NULL};
 	static const char *const attns[] = {"simt", "tc", NULL};
-	int math = env_word("MTK_CUDA_MATH", maths, MATH_TF32);
-	int act = env_word("MTK_CUDA_ACT", acts, 0);
+	int math = opt_word(o->math, "--matmul", "MTK_CUDA_MATH", maths, MATH_TF32);
+	int act = opt_word(o->act, "--act", "MTK_CUDA_ACT", acts, 0);
 	int lt = env_word("MTK_CUDA_LT", offon, MTK_CUDA_LT_DEFAULT);   /* kernels/matmul.cuh */
 	int lt_bwd = env_word("MTK_CUDA_LT_BWD", offon, 1);               /* kernels/matmul.cuh */
 	int lt_tune = env_word("MTK_CUDA_LT_TUNE", offon, 1);             /* kernels/matmul.cuh */
 	/* tensor-core attention unless asked for the fp32 kernels, which fp32
 	 * math (the compare-with-the-CPU-at-1e-4 mode) implies */
 	int attn_tc = env_word("MTK_CUDA_ATTN", attns, math != MATH_FP32);
-	int attn_bwd = env_word("MTK_CUDA_ATTN_BWD", bwd_words, TC_BWD_RECOMPUTE);
+	int attn_bwd = opt_word(o->attn_bwd, "--attn-bwd", "MTK_CUDA_ATTN_BWD", bwd_words, TC_BWD_RECOMPUTE);
 	int attn_fwd = env_word("MTK_CUDA_ATTN_FWD", fwd_words, TC_FWD_WGMMA);   /* where it applies */
 	int dw_stream = env_word("MTK_CUDA_DW_STREAM", offon, 1);   /* common.cuh */
 	if (math < 0 || act < 0 || lt < 0 || lt_bwd < 0 || lt_tune < 0 || attn_tc < 0 || attn_bwd < 0 ||
@@ -474,7 +486,7 @@ extern "C" struct nn_be *nn_cuda_new(int device)
 	}
 	if (lt && cublasLtCreate(&ci->lt) != CUBLAS_STATUS_SUCCESS)
 		ci->lt = NULL;   /* the GemmEx path serves */
-	const char *picks = getenv("MTK_CUDA_LT_TUNE_FILE");   /* kernels/matmul.cuh: the tuned picks */
+	const char *picks = o->picks ? o->picks : getenv("MTK_CUDA_LT_TUNE_FILE");   /* kernels/matmul.cuh */
 	if (picks && *picks)
 		ci->lt_tune_file = strdup(picks);
 	be->ops = &cuda_ops;

@@ -19,9 +19,9 @@
 # tensor-core attention) against --device cpu, the losses compared step by
 # step: the whole training path (embedding, layers, head, AdamW, the bf16
 # weight copy, clipping, the data loader) through the kernels; then bf16
-# with every opt-in variant at once (the attention on wgmma with the atomic
-# backward, the pipelined cross-entropy) on a model of one 64-wide head,
-# the head size the wgmma kernels take, against its own CPU run. Then, bit
+# on a model of one 64-wide head, the head size the wgmma forward takes
+# (the default there), against its own CPU run, with the deterministic
+# backward and with the opt-in atomic one. Then, bit
 # for bit (losses and checkpoints): the dw products on a second stream
 # against one stream, untuned and tuned; and an fp32 run stopped at step 6 and resumed
 # under another emulated clock (EMU_TIME_SEED: its own timing picks other
@@ -100,7 +100,8 @@ M="--data $tmp/sh --vocab 300 --layers 2 --heads 2 --dim 32 --seq 32 --batch 4 -
 # shellcheck disable=SC2086
 "$tmp/mtrain" $M --device cpu --log "$tmp/cpu.jsonl" || exit 1
 pass=0 fail=0
-# storage:attention:tolerance[:opt]; opt: the backend's one opt-in, the
+# storage:attention:tolerance[:h64|opt]; h64: a model of one 64-wide head,
+# opt: the same with the backend's one opt-in, the
 # attention backward's dQ by atomics (non-deterministic), its cuBLASLt
 # tuning lines on stderr kept out of the log, on a model of one 64-wide
 # head (against its own CPU run), so that the forward is the wgmma one (its
@@ -108,21 +109,22 @@ pass=0 fail=0
 # learning rate is halved: at 1e-2 its bf16 run drifted 2.6e-2 from the
 # CPU's by step 8 with any attention kernels (the emulated mma.sync and
 # wgmma ones give the same losses here), near the tolerance; at 5e-3 6e-4.
-opts="MTK_CUDA_ATTN_BWD=atomic"
+opts="--attn-bwd atomic"   # mtrain's option for it (the option path into nn_cuda_new)
 M64=$(echo "$M" | sed 's/--heads 2 --dim 32/--heads 1 --dim 64/; s/--lr 1e-2/--lr 5e-3/')
 # shellcheck disable=SC2086
 "$tmp/mtrain" $M64 --device cpu --log "$tmp/cpu64.jsonl" || exit 1
-for act in fp32:simt:1e-4 bf16:tc:3e-2 bf16:tc:3e-2:opt; do
+for act in fp32:simt:1e-4 bf16:tc:3e-2 bf16:tc:3e-2:h64 bf16:tc:3e-2:opt; do
 	IFS=: read -r a at tol opt <<EOF
 $act
 EOF
 	# the fp32 run keeps its cuBLASLt picks in $tmp/ck (the resume check)
-	extra= what="$a storage, $at attention" log=$tmp/$a.jsonl model=$M cpu=$tmp/cpu.jsonl
+	what="$a storage, $at attention" log=$tmp/$a.jsonl model=$M cpu=$tmp/cpu.jsonl
 	[ "$a" = fp32 ] && model="$M --ckpt $tmp/ck"
-	[ -n "$opt" ] && extra=$opts what="$what, head size 64, $opts" log=$tmp/opt.jsonl model=$M64 cpu=$tmp/cpu64.jsonl
+	[ "$opt" = h64 ] && what="$what, head size 64" log=$tmp/h64.jsonl model=$M64 cpu=$tmp/cpu64.jsonl
+	[ "$opt" = opt ] && what="$what, head size 64, $opts" log=$tmp/opt.jsonl model="$M64 $opts" cpu=$tmp/cpu64.jsonl
 	now "mtrain: $what"
 	# shellcheck disable=SC2086
-	if env $extra MTK_CUDA_ACT=$a MTK_CUDA_ATTN=$at MTK_CUDA_MATH=fp32 "$tmp/mtrain" $model --device cuda --log "$log" \
+	if env MTK_CUDA_ACT=$a MTK_CUDA_ATTN=$at MTK_CUDA_MATH=fp32 "$tmp/mtrain" $model --device cuda --log "$log" \
 		2>"$tmp/err" && ! grep . "$tmp/err" &&
 		awk -v tol="$tol" -v what="$what" -F'"loss":' '
 			NR == FNR { split($2, a, ","); want[FNR] = a[1]; n = FNR; next }

@@ -181,13 +181,26 @@ struct nn_be {
 /* The CPU backend with `threads` worker threads (>= 1; OpenBLAS gets the
  * same count). NULL on failure (message set). */
 struct nn_be *nn_cpu_new(int threads);
-/* The CUDA backend (kernels/): activations in bf16 unless MTK_CUDA_ACT=fp32.
- * device -1: the rank's, its node-local rank (mpirun's, Slurm's) modulo the
- * devices present, so ranks share devices round robin; 0 alone.
- * NULL and a message when there is no device or it is not built. */
-struct nn_be *nn_cuda_new(int device);
-/* By name: "cpu" or "cuda". */
-struct nn_be *nn_be_new(const char *name, int threads);
+/* What a user asks of the CUDA backend (mtrain's --act, --matmul,
+ * --attn-bwd, and the picks file beside its checkpoints). A NULL word: the
+ * MTK_CUDA_* variable of that name when set (kept for debugging and the
+ * test scripts: kernels/README.md), else the default. */
+struct nn_cuda_opts {
+	int device;              /* -1: the rank's, its node-local rank (mpirun's,
+	                          * Slurm's) modulo the devices present, so ranks
+	                          * share devices round robin; 0 alone */
+	const char *act;         /* activation storage: "bf16" (default) or "fp32" */
+	const char *math;        /* fp32 activations' products: "tf32" (default), "fp32", "bf16" */
+	const char *attn_bwd;    /* "recompute" (default: deterministic) or "atomic"
+	                          * (dQ summed by atomics: faster, its last bits vary) */
+	const char *picks;       /* the tuned cuBLASLt picks file (kernels/matmul.cuh);
+	                          * NULL: MTK_CUDA_LT_TUNE_FILE, else none kept */
+};
+/* The CUDA backend (kernels/); o NULL: every default, device -1. NULL and a
+ * message when there is no device, it is not built, or a word is unknown. */
+struct nn_be *nn_cuda_new(const struct nn_cuda_opts *o);
+/* By name: "cpu" or "cuda" (with cuda's options, or NULL). */
+struct nn_be *nn_be_new(const char *name, int threads, const struct nn_cuda_opts *cuda);
 void nn_be_free(struct nn_be *be);
 
 /* Peak FLOP/s of the backend for MFU estimates (fp32 FMA width estimate on

@@ -904,21 +904,21 @@ struct nn_be *nn_cpu_new(int threads)
 }
 
 #ifndef MTK_NN_CUDA_BACKEND   /* defined where kernels/ops_cuda.cu provides nn_cuda_new */
-struct nn_be *nn_cuda_new(int device)
+struct nn_be *nn_cuda_new(const struct nn_cuda_opts *o)
 {
-	(void)device;
+	(void)o;
 	mtk_seterr("this build has no CUDA backend (nvcc was not found when it was built; "
 		   "sanitizer and fuzz builds have none): use --device cpu");
 	return NULL;
 }
 #endif
 
-struct nn_be *nn_be_new(const char *name, int threads)
+struct nn_be *nn_be_new(const char *name, int threads, const struct nn_cuda_opts *cuda)
 {
 	if (!strcasecmp(name, "cpu"))
 		return nn_cpu_new(threads);
 	if (!strcasecmp(name, "cuda"))
-		return nn_cuda_new(-1);
+		return nn_cuda_new(cuda);
 	mtk_seterr("unknown device '%s' (want cpu or cuda)", name);
 	return NULL;
 }

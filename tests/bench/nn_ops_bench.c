@@ -123,7 +123,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "usage: nn_ops_bench [B [T [ITERS [MODEL]]]]\n");
 		return 2;
 	}
-	be = nn_cuda_new(0);
+	be = nn_cuda_new(&(struct nn_cuda_opts){.device = 0});
 	if (!be) {
 		printf("nn_ops_bench: skipped: %s\n", mtk_errmsg());
 		return 0;

@@ -589,7 +589,7 @@ static float el_get(const void *p, size_t es, size_t i)
 static unsigned char *tuned_product(size_t *bytes)
 {
 	enum { N = 40, C = 24, OC = 56 };
-	struct nn_be *be = nn_be_new(be_name, 3);
+	struct nn_be *be = nn_be_new(be_name, 3, NULL);
 	CHECK(be != NULL);
 	if (!be)
 		return NULL;
@@ -800,7 +800,7 @@ static void test_profile(void)
 
 static int run(const char *name)
 {
-	dev = nn_be_new(name, 3);
+	dev = nn_be_new(name, 3, NULL);
 	if (!dev)
 		return -1;
 	be_name = name;

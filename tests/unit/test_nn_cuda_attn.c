@@ -289,7 +289,7 @@ static int run(const char *name)
 		atomic_dq = v == 2;
 		setenv("MTK_CUDA_ATTN_BWD", bwd[v], 1);
 		setenv("MTK_CUDA_ATTN_FWD", fwd[v], 1);
-		dev = nn_be_new(name, 3);
+		dev = nn_be_new(name, 3, NULL);
 		if (!dev)
 			return -1;
 		if (v == 1 && dev->act_dtype != NN_BF16) {

@@ -251,7 +251,7 @@ static void test_reductions(void)
 
 static int run(const char *name)
 {
-	dev = nn_be_new(name, 3);
+	dev = nn_be_new(name, 3, NULL);
 	if (!dev)
 		return -1;
 	bf = dev->act_dtype == NN_BF16;

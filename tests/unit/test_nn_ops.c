@@ -411,12 +411,12 @@ static void test_thread_determinism(void)
 
 static void test_backend_names(void)
 {
-	struct nn_be *x = nn_be_new("cpu", 2);
+	struct nn_be *x = nn_be_new("cpu", 2, NULL);
 	char buf[64];
 	CHECK(x != NULL);
 	CHECK_STR(nn_be_describe(x, buf, sizeof buf), "cpu, 2 threads, fp32");
 	nn_be_free(x);
-	CHECK(nn_be_new("tpu", 1) == NULL);
+	CHECK(nn_be_new("tpu", 1, NULL) == NULL);
 }
 
 int main(void)
