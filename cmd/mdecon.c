@@ -12,13 +12,69 @@
 #include "stats.h"
 #include "stream.h"
 
-static const char usage[] =
+static const char usage_main[] =
 	"usage: mdecon (-b bench ... | --index file) [-n 13] [--min-len 8] [--fields list]\n"
 	"       [--max-matches 10] [--counts file ...] [--cut 200] [--min-piece 200]\n"
 	"       [--max-splits 10] [--report file] [--tmp dir] [-j N] [-o out] [--stats file]\n"
 	"       [--strict] [file ...]\n"
 	"       mdecon index -b bench ... [-n 13] [--min-len 8] [--fields list] -o tasks.idx\n"
-	"       mdecon count (-b bench ... | --index file) [-j N] -o counts.cnt [file ...]\n";
+	"       mdecon count (-b bench ... | --index file) [-j N] -o counts.cnt [file ...]\n"
+	"\n"
+	"Remove benchmark text from JSONL documents (files or standard input): every\n"
+	"n-gram a benchmark shares with a document is cut out with its surroundings.\n"
+	"\n"
+	"Benchmarks\n"
+	"  -b, --bench F|DIR       a benchmark file or directory (repeatable)\n"
+	"      --index FILE        an index saved by mdecon index, instead of -b\n"
+	"  -n, --ngram N           words per n-gram (1 to 64; default 13)\n"
+	"      --min-len N         shorter task texts are used whole (default 8 words)\n"
+	"      --fields LIST       benchmark fields to read, comma-separated\n"
+	"Matching\n"
+	"      --max-matches N     n-grams seen N times or more in the corpus are not\n"
+	"                          used (default 10; 0: all)\n"
+	"      --counts FILE       counts from mdecon count (repeatable)\n"
+	"      --cut N             characters cut on each side of a match (default 200)\n"
+	"      --min-piece N       drop pieces of N characters or less (default 200)\n"
+	"      --max-splits N      drop documents left in more than N pieces (default 10)\n"
+	"Output\n"
+	"  -o, --output FILE       write FILE, not stdout\n"
+	"      --report FILE       the removals and dropped documents\n"
+	"      --stats FILE        write counts as JSON\n"
+	"      --strict            a malformed record is fatal (exit 1)\n"
+	"      --tmp DIR           where standard input is copied for the two passes\n"
+	"  -j, --threads N         threads (0: all cores; default 1)\n"
+	"  -q, -v, --progress, -h, -V\n"
+	"\n"
+	"Subcommands (mdecon CMD --help for their options)\n"
+	"  index    build and save the benchmarks' n-gram index\n"
+	"  count    count the index's n-grams in a corpus shard\n";
+
+static const char usage_index[] =
+	"usage: mdecon index -b bench ... [-n 13] [--min-len 8] [--fields list] -o tasks.idx\n"
+	"\n"
+	"Build the n-gram index of the benchmarks and save it.\n"
+	"\n"
+	"  -b, --bench F|DIR       a benchmark file or directory (repeatable)\n"
+	"  -n, --ngram N           words per n-gram (1 to 64; default 13)\n"
+	"      --min-len N         shorter task texts are used whole (default 8 words)\n"
+	"      --fields LIST       benchmark fields to read, comma-separated\n"
+	"  -o, --output FILE       the index\n"
+	"  -q, -v, -h, -V\n";
+
+static const char usage_count[] =
+	"usage: mdecon count (-b bench ... | --index file) [-j N] -o counts.cnt [file ...]\n"
+	"\n"
+	"Count how often each benchmark n-gram occurs in a corpus shard (the counts\n"
+	"files that mdecon reads to leave out n-grams common in the corpus).\n"
+	"\n"
+	"  -b, --bench F|DIR       a benchmark file or directory (repeatable)\n"
+	"      --index FILE        an index saved by mdecon index, instead of -b\n"
+	"  -o, --output FILE       the counts\n"
+	"  -j, --threads N         threads (0: all cores; default 1)\n"
+	"  -q, -v, --progress, -h, -V\n";
+
+/* The current subcommand's usage: what --help and usage errors print. */
+static const char *usage = usage_main;
 
 enum {
 	O_INDEX = OPT_COMMON_LAST + 1, O_MINLEN, O_FIELDS, O_MAXM, O_COUNTS, O_CUT, O_MINPIECE, O_MAXSPLITS,
@@ -73,7 +129,7 @@ int main(int argc, char **argv)
 	mtk_prog = "mdecon";
 	dc_conf_init(&cfg);
 	if (argc > 1 && (!strcmp(argv[1], "index") || !strcmp(argv[1], "count")))
-		sub = argv[1], argv++, argc--;
+		sub = argv[1], usage = *sub == 'i' ? usage_index : usage_count, argv++, argc--;
 	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS "b:n:", longopts, NULL)) != -1) {
 		if (cmd_common(&co, c, optarg, usage))
 			continue;

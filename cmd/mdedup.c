@@ -12,18 +12,110 @@
 #include "stats.h"
 #include "stream.h"
 
-static const char usage[] =
+static const char usage_main[] =
 	"usage: mdedup [-j N] [-o out] [--exact] [--fuzzy] [--shingle words:5|chars:24]\n"
 	"       [--bands 14 --rows 8] [--seed n] [--threshold 0.8] [--verify]\n"
 	"       [--priority source1,source2,...] [--removed file] [--mem 1G] [--tmp dir]\n"
-	"       [--stats file] [file ...]\n"
+	"       [--stats file] [--strict] [file ...]\n"
 	"       mdedup sig [-j N] -o out.sig [--exact] [--fuzzy] [--shingle kind:n]\n"
 	"       [--bands b --rows r] [--seed n] [--priority list] [--name name] [--force] file\n"
 	"       mdedup bucket --band b|exact -o out.pairs [--mem 1G] [--tmp dir] [--force]\n"
 	"       file.sig ...\n"
 	"       mdedup verify [--threshold 0.8] -o dir file.pairs ... file.jsonl ...\n"
 	"       mdedup cluster -o dups.bin [--removed file] [--force] file.pairs ...\n"
-	"       mdedup apply [-o out] [--shard n | --name name] dups.bin file\n";
+	"       mdedup apply [-o out] [--shard n | --name name] dups.bin file\n"
+	"\n"
+	"Remove exact and near duplicate JSONL documents (files or standard input),\n"
+	"keeping the first of each cluster (or the one --priority prefers).\n"
+	"\n"
+	"Duplicates\n"
+	"      --exact, --fuzzy    exact (hash of the normalized text), near (MinHash)\n"
+	"                          or, the default, both\n"
+	"      --shingle K:N       words:N or chars:N n-grams (default words:5)\n"
+	"      --bands B, --rows R LSH bands and rows per band (default 14 and 8)\n"
+	"      --seed N            seed of the permutations (default 1)\n"
+	"      --verify            check candidate pairs by exact Jaccard\n"
+	"      --threshold T       Jaccard threshold of --verify (default 0.8)\n"
+	"      --priority LIST     \"source\" values, most important first\n"
+	"Output\n"
+	"  -o, --output FILE       write FILE (.gz/.zst compressed), not stdout\n"
+	"      --removed FILE      one JSON line per removed document\n"
+	"      --stats FILE        write counts (in, out, removed per reason) as JSON\n"
+	"      --strict            a malformed line is fatal (exit 1)\n"
+	"Resources\n"
+	"  -j, --threads N         threads (0: all cores; default 1)\n"
+	"      --mem SIZE          memory for sorting bucket entries (default 1G)\n"
+	"      --tmp DIR           where temporary files go\n"
+	"  -q, -v, --progress, -h, -V\n"
+	"\n"
+	"Sharded steps (mdedup CMD --help for their options)\n"
+	"  sig      signatures of one shard\n"
+	"  bucket   candidate pairs of one band from all signatures\n"
+	"  verify   check pairs by exact Jaccard\n"
+	"  cluster  join pairs into duplicate clusters\n"
+	"  apply    drop one shard's duplicates\n";
+
+static const char usage_sig[] =
+	"usage: mdedup sig [-j N] -o out.sig [--exact] [--fuzzy] [--shingle kind:n]\n"
+	"       [--bands b --rows r] [--seed n] [--priority list] [--name name] [--force] file\n"
+	"\n"
+	"Write the signatures (hashes, MinHash bands, ids) of one JSONL shard.\n"
+	"\n"
+	"  -o, --output FILE       the signature file\n"
+	"      --exact, --fuzzy    exact, near or (the default) both kinds\n"
+	"      --shingle K:N       words:N or chars:N n-grams (default words:5)\n"
+	"      --bands B, --rows R LSH bands and rows per band (default 14 and 8)\n"
+	"      --seed N            seed of the permutations (default 1; the same for all)\n"
+	"      --priority LIST     \"source\" values, most important first\n"
+	"      --name NAME         the shard's name (default: the input's basename)\n"
+	"      --force             redo it when the output is complete already\n"
+	"  -j, --threads N         threads (0: all cores; default 1)\n"
+	"  -q, -v, --progress, -h, -V\n";
+
+static const char usage_bucket[] =
+	"usage: mdedup bucket --band b|exact -o out.pairs [--mem 1G] [--tmp dir] [--force]\n"
+	"       file.sig ...\n"
+	"\n"
+	"Sort one band (or the exact hashes) of all signature files into candidate pairs.\n"
+	"\n"
+	"      --band B|exact      the band number (from 0), or exact\n"
+	"  -o, --output FILE       the pairs file\n"
+	"      --mem SIZE          memory for sorting (default 1G; 0: all in memory)\n"
+	"      --tmp DIR           where the spill file goes\n"
+	"      --force             redo it when the output is complete already\n"
+	"  -q, -v, --progress, -h, -V\n";
+
+static const char usage_verify[] =
+	"usage: mdedup verify [--threshold 0.8] -o dir file.pairs ... file.jsonl ...\n"
+	"\n"
+	"Keep the candidate pairs whose exact Jaccard similarity reaches the threshold.\n"
+	"\n"
+	"      --threshold T       Jaccard threshold (default 0.8)\n"
+	"  -o, --output DIR        where the verified pairs files go\n"
+	"  -q, -v, -h, -V\n";
+
+static const char usage_cluster[] =
+	"usage: mdedup cluster -o dups.bin [--removed file] [--force] file.pairs ...\n"
+	"\n"
+	"Join the pairs into clusters and write the list of documents to drop.\n"
+	"\n"
+	"  -o, --output FILE       the duplicates list\n"
+	"      --removed FILE      one JSON line per removed document\n"
+	"      --force             redo it when the output is complete already\n"
+	"  -q, -v, -h, -V\n";
+
+static const char usage_apply[] =
+	"usage: mdedup apply [-o out] [--shard n | --name name] dups.bin file\n"
+	"\n"
+	"Copy one shard without the documents dups.bin drops.\n"
+	"\n"
+	"  -o, --output FILE       write FILE, not standard output\n"
+	"      --shard N           the shard by its position on bucket's command line\n"
+	"      --name NAME         the shard by its name (default: the input's basename)\n"
+	"  -q, -v, -h, -V\n";
+
+/* The current subcommand's usage: what --help and usage errors print. */
+static const char *usage = usage_main;
 
 enum {
 	O_EXACT = OPT_COMMON_LAST + 1, O_FUZZY, O_SHINGLE, O_BANDS, O_ROWS, O_SEED, O_THRESHOLD, O_VERIFY,
@@ -97,10 +189,13 @@ int main(int argc, char **argv)
 
 	mtk_prog = "mdedup";
 	static const char *subs[] = {"sig", "bucket", "verify", "cluster", "apply"};
+	static const char *const sub_usage[] = {usage_sig, usage_bucket, usage_verify, usage_cluster, usage_apply};
 	if (argc > 1)
 		for (size_t i = 0; i < sizeof subs / sizeof *subs; i++)
-			if (!strcmp(argv[1], subs[i]))
-				sub = subs[i], argv++, argc--;
+			if (!strcmp(argv[1], subs[i])) {
+				sub = subs[i], usage = sub_usage[i], argv++, argc--;
+				break;
+			}
 	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS, longopts, NULL)) != -1) {
 		if (cmd_common(&co, c, optarg, usage))
 			continue;

@@ -26,7 +26,7 @@
 
 static const char usage[] =
 	"usage: mextract [-j N] [-o out.jsonl[.zst]] [--lang en[,de...]] [--min-lang-score X]\n"
-	"       [--url-blocklist FILE] [--stats FILE] [--html FILE.html] [FILE.warc[.gz|.zst] ...]\n"
+	"       [--url-blocklist FILE] [--stats FILE] [--strict] [--html FILE.html] [FILE.warc[.gz|.zst] ...]\n"
 	"\n"
 	"Extract the main text of the HTML pages in WARC files (or standard input)\n"
 	"as JSONL: one {\"id\",\"url\",\"date\",\"lang\",\"lang_score\",\"text\",\"title\"} per page.\n"

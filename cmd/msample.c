@@ -16,7 +16,29 @@ static const char usage[] =
 	"usage: msample --ckpt FILE [--prompt IDS | --text STRING] [-n tokens]\n"
 	"               [--temperature X] [--top-k K] [--seed S]\n"
 	"               [--bytes | --vocab file|dir [--merges file]]\n"
-	"               [--device cpu|cuda] [-o file] [-j threads]\n";
+	"               [--device cpu|cuda] [-o file] [-j threads]\n"
+	"\n"
+	"Generate tokens from an mtrain checkpoint, after a prompt.\n"
+	"\n"
+	"Model and prompt\n"
+	"      --ckpt FILE         the checkpoint\n"
+	"      --prompt IDS        token ids separated by spaces or commas (default 0)\n"
+	"      --text STRING       a text prompt, encoded with --vocab (else its bytes,\n"
+	"                          for byte-level models)\n"
+	"Sampling\n"
+	"  -n, --tokens N          tokens to generate (default 256)\n"
+	"      --temperature X     divide the logits by X (default 1; 0: greedy)\n"
+	"      --top-k K           sample among the K most likely tokens (0: all)\n"
+	"      --seed S            sampling seed (default 1)\n"
+	"Output\n"
+	"      --bytes             write the ids as bytes\n"
+	"      --vocab F|DIR       write text, decoded with this tokenizer (as for mtok)\n"
+	"      --merges F          GPT-2 merges (vocab.bpe) for an encoder.json\n"
+	"  -o, --output FILE       write FILE, not standard output\n"
+	"Device\n"
+	"      --device cpu|cuda   where the model runs (default cpu)\n"
+	"  -j, --threads N         CPU threads (0: all cores; default 1)\n"
+	"  -q, -v, -h, -V\n";
 
 enum { O_CKPT = OPT_COMMON_LAST + 1, O_PROMPT, O_TEXT, O_TEMP, O_TOPK, O_SEED, O_BYTES, O_DEVICE,
 	O_VOCAB, O_MERGES };

@@ -26,14 +26,74 @@
 #include "stream.h"
 #include "words.h"
 
-static const char usage[] =
+static const char usage_main[] =
 	"usage: mscore [-j threads] [-o file] [--rules list] [--model file] [--keep expr]\n"
 	"       [--pareto alpha] [--seed n] [--threshold name=value] [--max-bytes n]\n"
 	"       [--stats file] [--strict] [file ...]\n"
 	"       mscore train -o model [-j threads] --pos file ... --neg file ...\n"
 	"       [--epochs n] [--ngrams n] [--dim n] [--l2 lambda] [--balance] [--valid file ...]\n"
-	"       [--seed n]\n"
-	"       mscore eval --model model [-j threads] --pos file ... --neg file ...\n";
+	"       [--seed n] [--strict]\n"
+	"       mscore eval --model model [-j threads] --pos file ... --neg file ... [--strict]\n"
+	"\n"
+	"Add quality values, rule failures and a classifier score to JSONL documents\n"
+	"(files or standard input), and keep those that pass --keep or --pareto.\n"
+	"\n"
+	"Scoring\n"
+	"      --rules LIST        rule sets: gopher, c4, fineweb, all (default), none\n"
+	"      --threshold N=V     change one rule threshold (repeatable)\n"
+	"      --model FILE        score each document with this classifier\n"
+	"      --max-bytes N       longer texts are not scored (default 16M)\n"
+	"Filtering\n"
+	"      --keep EXPR         keep documents for which every term holds:\n"
+	"                          pass, or NAME OP NUMBER (e.g. 'pass,score>0.5')\n"
+	"      --pareto ALPHA      GPT-3's stochastic filter on the score\n"
+	"      --seed N            seed for --pareto (default 0)\n"
+	"Output\n"
+	"  -o, --output FILE       write FILE (.gz/.zst compressed), not stdout\n"
+	"      --stats FILE        write counts (in, out, removed per reason) as JSON\n"
+	"      --strict            a malformed line is fatal (exit 1)\n"
+	"  -j, --threads N         worker threads (0: all cores; default 1)\n"
+	"  -q, -v, --progress, -h, -V\n"
+	"\n"
+	"Subcommands (mscore CMD --help for their options)\n"
+	"  train    train the classifier on positive and negative documents\n"
+	"  eval     measure a classifier on positive and negative documents\n";
+
+static const char usage_train[] =
+	"usage: mscore train -o model [-j threads] --pos file ... --neg file ...\n"
+	"       [--epochs n] [--ngrams n] [--dim n] [--l2 lambda] [--balance] [--valid file ...]\n"
+	"       [--seed n] [--strict]\n"
+	"\n"
+	"Train a logistic regression on hashed word n-grams of JSONL documents.\n"
+	"\n"
+	"      --pos FILE ...      high quality documents (JSONL)\n"
+	"      --neg FILE ...      low quality documents (JSONL)\n"
+	"      --valid FILE ...    JSONL with a label, to report accuracy on\n"
+	"      --epochs N          L-BFGS iterations at most (default 100)\n"
+	"      --ngrams N          longest word n-gram (default 2)\n"
+	"      --dim N             hash buckets, a power of two (default 2^20)\n"
+	"      --l2 LAMBDA         L2 regularization (default 1e-4)\n"
+	"      --balance           weight the classes equally\n"
+	"      --seed N            feature hashing seed (default 1)\n"
+	"      --strict            a malformed line is fatal (exit 1)\n"
+	"  -o, --output FILE       the model\n"
+	"  -j, --threads N         worker threads (0: all cores; default 1)\n"
+	"  -q, -v, -h, -V\n";
+
+static const char usage_eval[] =
+	"usage: mscore eval --model model [-j threads] --pos file ... --neg file ... [--strict]\n"
+	"\n"
+	"Measure a classifier on labelled documents: accuracy, precision, recall.\n"
+	"\n"
+	"      --model FILE        the classifier\n"
+	"      --pos FILE ...      high quality documents (JSONL)\n"
+	"      --neg FILE ...      low quality documents (JSONL)\n"
+	"      --strict            a malformed line is fatal (exit 1)\n"
+	"  -j, --threads N         worker threads (0: all cores; default 1)\n"
+	"  -q, -v, -h, -V\n";
+
+/* The current subcommand's usage: what --help and usage errors print. */
+static const char *usage = usage_main;
 
 /* ---- --keep expressions: terms joined by ',' or "&&", all must hold ---- */
 
@@ -827,9 +887,13 @@ static int cmd_train_eval(int argc, char **argv, int train)
 int main(int argc, char **argv)
 {
 	mtk_prog = "mscore";
-	if (argc > 1 && !strcmp(argv[1], "train"))
+	if (argc > 1 && !strcmp(argv[1], "train")) {
+		usage = usage_train;
 		return cmd_train_eval(argc - 1, argv + 1, 1);
-	if (argc > 1 && !strcmp(argv[1], "eval"))
+	}
+	if (argc > 1 && !strcmp(argv[1], "eval")) {
+		usage = usage_eval;
 		return cmd_train_eval(argc - 1, argv + 1, 0);
+	}
 	return cmd_score(argc, argv);
 }

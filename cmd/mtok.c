@@ -21,17 +21,110 @@
 #include <string.h>
 #include <sys/stat.h>
 
-static const char usage[] =
+static const char usage_main[] =
 	"usage: mtok [-j threads] --vocab file|dir [--merges file] [--field name]\n"
 	"       [--text | --lines | --doc-sep sep] [--append-eod] [--allow-special]\n"
-	"       [--shard-tokens n] [--pattern name] -o prefix [file ...]\n"
+	"       [--shard-tokens n] [--pattern name] [--stats file] [--strict] -o prefix [file ...]\n"
 	"       mtok train --vocab-size n [--special token] [--pattern gpt2|cl100k|o200k]\n"
 	"       [--text | --lines | --doc-sep sep] [--field name] [-j threads]\n"
-	"       -o tok.json [file ...]\n"
-	"       mtok decode --vocab file|dir [--merges file] [file ...]\n"
-	"       mtok cat [--vocab file|dir] [--doc n] prefix\n"
+	"       [--stats file] [--strict] -o tok.json [file ...]\n"
+	"       mtok decode --vocab file|dir [--merges file] [-o file] [file ...]\n"
+	"       mtok cat [--vocab file|dir [--merges file]] [--doc n] prefix\n"
 	"       mtok stats prefix\n"
-	"       mtok export --format llmc -o file prefix\n";
+	"       mtok export --format llmc -o file prefix\n"
+	"\n"
+	"Tokenize JSONL or plain text (files or standard input) into Megatron shards\n"
+	"prefix.bin and prefix.idx.\n"
+	"\n"
+	"Vocabulary\n"
+	"      --vocab F|DIR       encoder.json, tiktoken ranks, tok.json, or a directory\n"
+	"      --merges F          GPT-2 merges (vocab.bpe) for an encoder.json\n"
+	"      --pattern NAME      pre-tokenization pattern: gpt2, cl100k or o200k\n"
+	"Input\n"
+	"      --field NAME        the JSONL field to tokenize (default text)\n"
+	"      --text              plain text: each file is one document\n"
+	"      --lines             plain text: each line is one document\n"
+	"      --doc-sep SEP       plain text: documents separated by SEP (\\n \\t escapes)\n"
+	"      --strict            a malformed record is fatal (exit 1)\n"
+	"Output\n"
+	"  -o, --output PREFIX     write PREFIX.bin and PREFIX.idx\n"
+	"      --append-eod        append <|endoftext|> after each document\n"
+	"      --allow-special     special tokens written in the text become their ids\n"
+	"      --shard-tokens N    start a new shard after N tokens\n"
+	"      --stats FILE        write counts (documents, tokens, bytes) as JSON\n"
+	"  -j, --threads N         worker threads (0: all cores; default 1)\n"
+	"  -q, -v, --progress, -h, -V\n"
+	"\n"
+	"Subcommands (mtok CMD --help for their options)\n"
+	"  train    learn a byte-level BPE vocabulary from text\n"
+	"  decode   token ids (one document per line) back to text\n"
+	"  cat      print a shard's documents as ids or text\n"
+	"  stats    a shard's dtype, document and token counts\n"
+	"  export   convert a shard to another trainer's layout\n";
+
+static const char usage_train[] =
+	"usage: mtok train --vocab-size n [--special token] [--pattern gpt2|cl100k|o200k]\n"
+	"       [--text | --lines | --doc-sep sep] [--field name] [-j threads]\n"
+	"       [--stats file] [--strict] -o tok.json [file ...]\n"
+	"\n"
+	"Learn a byte-level BPE vocabulary from the input and write it as tok.json.\n"
+	"\n"
+	"Vocabulary\n"
+	"      --vocab-size N      ids in all, bytes and special tokens included\n"
+	"      --special TOKEN     a special token (repeatable; default <|endoftext|>)\n"
+	"      --pattern NAME      pre-tokenization: gpt2 (default), cl100k or o200k\n"
+	"Input\n"
+	"      --field NAME        the JSONL field to read (default text)\n"
+	"      --text              plain text: each file is one document\n"
+	"      --lines             plain text: each line is one document\n"
+	"      --doc-sep SEP       plain text: documents separated by SEP\n"
+	"      --strict            a malformed record is fatal (exit 1)\n"
+	"Output\n"
+	"  -o, --output FILE       the vocabulary (tok.json)\n"
+	"      --stats FILE        write counts (documents, pieces) as JSON\n"
+	"  -j, --threads N         worker threads (0: all cores; default 1)\n"
+	"  -q, -v, --progress, -h, -V\n";
+
+static const char usage_decode[] =
+	"usage: mtok decode --vocab file|dir [--merges file] [-o file] [file ...]\n"
+	"\n"
+	"Turn token ids (separated by white space or commas, one document per line)\n"
+	"back into text, one line per document.\n"
+	"\n"
+	"      --vocab F|DIR       the vocabulary, as for mtok\n"
+	"      --merges F          GPT-2 merges (vocab.bpe) for an encoder.json\n"
+	"  -o, --output FILE       write FILE, not standard output\n"
+	"  -q, -v, -h, -V\n";
+
+static const char usage_cat[] =
+	"usage: mtok cat [--vocab file|dir [--merges file]] [--doc n] prefix\n"
+	"\n"
+	"Print the documents of shard prefix: one line of ids per document, or\n"
+	"text with --vocab.\n"
+	"\n"
+	"      --vocab F|DIR       print text, decoded with this vocabulary\n"
+	"      --merges F          GPT-2 merges (vocab.bpe) for an encoder.json\n"
+	"      --doc N             only document N (from 0)\n"
+	"  -q, -v, -h, -V\n";
+
+static const char usage_stats[] =
+	"usage: mtok stats prefix\n"
+	"\n"
+	"Print shard prefix's dtype, document, sequence and token counts and lengths.\n"
+	"\n"
+	"  -q, -v, -h, -V\n";
+
+static const char usage_export[] =
+	"usage: mtok export --format llmc -o file prefix\n"
+	"\n"
+	"Convert shard prefix to another trainer's layout.\n"
+	"\n"
+	"      --format llmc       llm.c's data shard (header of 256 int32, uint16 ids)\n"
+	"  -o, --output FILE       the converted shard\n"
+	"  -q, -v, -h, -V\n";
+
+/* The current subcommand's usage: what --help and usage errors print. */
+static const char *usage = usage_main;
 
 enum { O_VOCAB = OPT_COMMON_LAST + 1, O_MERGES, O_FIELD, O_TEXT, O_LINES, O_SEP, O_EOD, O_SPECIAL_OK,
 	O_SHARD_TOKENS, O_VOCAB_SIZE, O_SPECIAL, O_PATTERN, O_DOC, O_FORMAT };
@@ -911,13 +1004,19 @@ int main(int argc, char **argv)
 {
 	mtk_prog = "mtok";
 	if (argc > 1) {
-		static const struct { const char *name; int (*fn)(int, char **); } sub[] = {
-			{"train", cmd_train}, {"decode", cmd_decode}, {"cat", cmd_cat},
-			{"stats", cmd_stats}, {"export", cmd_export},
+		static const struct {
+			const char *name, *usage;
+			int (*fn)(int, char **);
+		} sub[] = {
+			{"train", usage_train, cmd_train}, {"decode", usage_decode, cmd_decode},
+			{"cat", usage_cat, cmd_cat}, {"stats", usage_stats, cmd_stats},
+			{"export", usage_export, cmd_export},
 		};
 		for (size_t i = 0; i < sizeof sub / sizeof *sub; i++)
-			if (!strcmp(argv[1], sub[i].name))
+			if (!strcmp(argv[1], sub[i].name)) {
+				usage = sub[i].usage;
 				return sub[i].fn(argc - 1, argv + 1);
+			}
 	}
 	return cmd_encode(argc, argv);
 }

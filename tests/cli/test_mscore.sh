@@ -11,7 +11,7 @@ D=$SHARED/data
 "$M" --help >"$TMP/help" 2>"$TMP/err"; eq "--help exit" $? 0
 [ -s "$TMP/err" ] && fail_ "--help wrote to stderr" || pass_
 awk '/^\.SH SYNOPSIS/{s=1;next} s&&/^\.SH/{exit} s&&!/^\./{print}' "$ROOT/man/mscore.1" | sed 's/\\-/-/g' >"$TMP/syn"
-sed -e 's/^usage: //' -e 's/^ *//' "$TMP/help" >"$TMP/use"
+sed -e '/^$/,$d' -e 's/^usage: //' -e 's/^ *//' "$TMP/help" >"$TMP/use"
 cmp -s "$TMP/syn" "$TMP/use" && pass_ || { fail_ "--help differs from man SYNOPSIS"; diff "$TMP/syn" "$TMP/use" >&2; }
 fails "unknown option" 2 "$M" --bogus
 fails "bad --keep" 2 "$M" --keep 'nonsense>1'
