@@ -8,7 +8,7 @@
  * Every command accepts the common options below; cmd_common() handles them
  * inside the command's getopt_long loop:
  *   -h --help      usage on stdout, exit 0        -V --version
- *   -q --quiet     errors only                     -v --verbose (twice: debug)
+ *   -q --quiet     errors only                     -v --verbose (more; twice: debug)
  *   -j --threads N (0 = all cores)                 -o --output FILE
  *   --stats FILE   JSON summary                    --strict (malformed input is fatal)
  *   --progress     progress on stderr even when it is not a terminal
