@@ -11,6 +11,7 @@
 #include "nn/gpt.h"
 #include "nn/train.h"
 #include "opt.h"
+#include "stream.h"
 
 static const char usage[] =
 	"usage: msample --ckpt FILE [--prompt IDS | --text STRING] [-n tokens]\n"
@@ -58,6 +59,14 @@ static int cmp_desc(const void *a, const void *b)
 {
 	float x = *(const float *)a, y = *(const float *)b;
 	return (x < y) - (x > y);
+}
+
+/* Write what b holds to w and empty b; a write error is fatal. */
+static void put(struct wr *w, struct buf *b, const char *name)
+{
+	if (b->len && wr_write(w, b->p, b->len) < 0)
+		mtk_die("%s: %s", name, mtk_errmsg());
+	buf_clear(b);
 }
 
 /* Sample from logits[V] with temperature and top-k (0: all); temperature 0
@@ -139,6 +148,13 @@ int main(int argc, char **argv)
 		}
 	}
 	cmd_common_done(&co);
+	/* common options with no meaning here: refused, not ignored */
+	if (co.stats || co.strict || co.progress) {
+		mtk_warn("%s", co.stats ? "--stats: msample writes no summary"
+		         : co.strict ? "--strict: msample reads no records (a bad checkpoint is always an error)"
+		         : "--progress: msample shows no progress (the tokens are the output)");
+		exit(EXIT_USAGE);
+	}
 	if (!ckpt || optind < argc || (prompt && text) || (bytes && vocab) || (merges && !vocab)) {
 		if (!ckpt)
 			mtk_warn("--ckpt is required");
@@ -204,9 +220,13 @@ int main(int argc, char **argv)
 	if ((size_t)T > len + (size_t)n)
 		T = (int)(len + (size_t)n);
 
-	FILE *out = stdout;
-	if (co.out && !(out = fopen(co.out, "w")))
-		mtk_die("%s: %s", co.out, strerror(errno));
+	/* -o: a temporary name renamed at the end, as for every command */
+	const char *oname = co.out ? co.out : "stdout";
+	wr_signal_cleanup();
+	struct wr *out = wr_open(co.out);
+	if (!out)
+		mtk_die("%s", mtk_errmsg());
+	struct buf ob = BUF_INIT;
 	struct nn_be *be = nn_be_new(device, co.threads, NULL);
 	if (!be)
 		mtk_die("--device %s: %s", device, mtk_errmsg());
@@ -218,7 +238,8 @@ int main(int argc, char **argv)
 	uint64_t rng = seed;
 	struct buf txt = BUF_INIT;
 	for (size_t i = 0; i < len && !vocab; i++)
-		bytes ? (void)fputc(ids[i], out) : (void)fprintf(out, i ? " %d" : "%d", ids[i]);
+		bytes ? buf_putc(&ob, ids[i]) : buf_printf(&ob, i ? " %d" : "%d", ids[i]);
+	put(out, &ob, oname);
 	for (long k = 0; k < n; k++) {
 		/* no KV cache: the window is recomputed for each token */
 		size_t from = len > (size_t)T ? len - T : 0;
@@ -230,24 +251,27 @@ int main(int argc, char **argv)
 		if (vocab)
 			continue;
 		if (bytes)
-			fputc(next, out);
+			buf_putc(&ob, next);
 		else
-			fprintf(out, " %d", next);
+			buf_printf(&ob, " %d", next);
+		put(out, &ob, oname);
 	}
 	if (vocab) {
 		/* the prompt's own text, then the continuation: decoding ids one by
 		 * one could split a multi-byte character, so decode once */
 		if (bpe_decode(&tok, (const uint32_t *)ids, len, &txt) < 0)
 			mtk_die("%s", mtk_errmsg());
-		fwrite(txt.p, 1, txt.len, out);
-		fputc('\n', out);
+		buf_add(&ob, txt.p, txt.len);
+		buf_putc(&ob, '\n');
 		buf_release(&txt);
 		bpe_release(&tok);
 	} else if (!bytes) {
-		fputc('\n', out);
+		buf_putc(&ob, '\n');
 	}
-	if (ferror(out) || (out != stdout ? fclose(out) : fflush(out)))
-		mtk_die("%s: write error", co.out ? co.out : "stdout");
+	put(out, &ob, oname);
+	if (wr_close(out) < 0)
+		mtk_die("%s", mtk_errmsg());
+	buf_release(&ob);
 	gpt_release(&g);
 	nn_be_free(be);
 	free(ids);

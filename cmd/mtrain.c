@@ -21,6 +21,7 @@
 #include "nn/prof.h"
 #include "nn/train.h"
 #include "opt.h"
+#include "stats.h"
 
 static const char usage[] =
 	"usage: mtrain --data [W1] PREFIX1 [W2 PREFIX2 ...] [--device cpu|cuda]\n"
@@ -33,7 +34,7 @@ static const char usage[] =
 	"              [--keep K] [--resume] [--init-from CKPT] [--split 99,1] [--eval-every N]\n"
 	"              [--eval-batches N] [--recompute none|selective|full[:N]] [--stop-at N]\n"
 	"              [--distributed-optimizer] [--tp T] [--pp P] [--sp] [--virtual-stages V]\n"
-	"              [--profile] [-q] [-v] [-j threads]\n"
+	"              [--profile] [--stats FILE] [-q] [-v] [-j threads]\n"
 	"       mpirun -np N mtrain ...\n"
 	"       srun --ntasks N mtrain ...\n"
 	"\n"
@@ -76,6 +77,7 @@ static const char usage[] =
 	"      --attn-bwd recompute|atomic   cuda: attention backward (recompute)\n"
 	"      --recompute none|selective|full[:N]   activations to recompute (none)\n"
 	"      --profile           where a step's time went, at the end\n"
+	"      --stats FILE        write the run's summary (steps, tokens, loss) as JSON\n"
 	"  -j, --threads N         CPU backend threads (0: all cores; default 1)\n"
 	"Parallelism\n"
 	"      --distributed-optimizer   shard AdamW's moments over the data ranks\n"
@@ -427,6 +429,13 @@ int main(int argc, char **argv)
 		}
 	}
 	cmd_common_done(&co);
+	/* common options with no meaning here: refused, not ignored */
+	if (co.out || co.strict || co.progress) {
+		mtk_warn("%s", co.out ? "-o: mtrain writes no output stream (see --ckpt DIR and --log FILE)"
+		         : co.strict ? "--strict: mtrain checks every shard before training; there is no malformed record to skip"
+		         : "--progress: mtrain prints a line per step anyway (-q hides them)");
+		exit(EXIT_USAGE);
+	}
 	if (rank && mtk_verbosity > 0)
 		mtk_verbosity = 0;
 	for (int i = optind; i < argc; i++)
@@ -582,12 +591,15 @@ int main(int argc, char **argv)
 	if (profile && !(prof = nn_prof_attach(be)))
 		mtk_die("--profile: %s", mtk_errmsg());
 	struct nn_step_out o = {0};
-	long s;
+	long s, nrun = 0;   /* steps this run trained */
+	double run_s = 0, last_vl = -1;
 	int rcode = EXIT_OK, log_err = 0;
 	for (s = start + 1; s <= steps; s++) {
 		double t0 = now();
 		nn_train_step(&g, &data, &h, s, &o);
 		double dt = now() - t0;
+		nrun++;
+		run_s += dt;
 		if (prof)   /* the first step tunes and allocates: not counted */
 			nn_prof_step(prof, s > start + 1, dt * 1e3);
 		if (!isfinite(o.loss)) {
@@ -599,7 +611,7 @@ int main(int argc, char **argv)
 		double mem = be->bytes_in_use / 1048576.0;
 		double vl = -1;
 		if (eval_every && (s % eval_every == 0 || s == steps))
-			vl = nn_eval(&g, &data, (int)B, (int)seq, (int)eval_batches);
+			vl = last_vl = nn_eval(&g, &data, (int)B, (int)seq, (int)eval_batches);
 		if (mtk_verbosity >= 1) {
 			fprintf(stderr, "step %ld/%ld | loss %.4f | lr %.3e | norm %.3f | %.0f tok/s | mfu %.2f%% | mem %.0f MiB | %.0f ms",
 			        s, steps, o.loss, o.lr, o.grad_norm, tps, 100 * mfu, mem, dt * 1e3);
@@ -645,6 +657,24 @@ int main(int argc, char **argv)
 	}
 	if (logf && fclose(logf) && !log_err)
 		mtk_die("%s: %s", logpath, strerror(errno));
+	if (co.stats && !rank) {   /* the run's summary, written however it ended */
+		struct stats sum;
+		stats_init(&sum, "mtrain");
+		stats_add(&sum, "steps", (uint64_t)nrun);
+		stats_add(&sum, "last_step", (uint64_t)(start + nrun));
+		stats_add(&sum, "tokens", (uint64_t)nrun * (uint64_t)G * (uint64_t)seq);
+		if (nrun)
+			stats_set_double(&sum, "loss", o.loss);
+		if (last_vl >= 0)
+			stats_set_double(&sum, "val_loss", last_vl);
+		stats_set_double(&sum, "seconds", run_s);
+		stats_set_double(&sum, "tokens_per_s", run_s > 0 ? (double)nrun * G * seq / run_s : 0);
+		if (stats_write(&sum, co.stats) < 0) {
+			mtk_warn("%s", mtk_errmsg());
+			rcode = EXIT_DATA;
+		}
+		stats_release(&sum);
+	}
 	if (prof && !rank) {
 		struct buf rep = BUF_INIT;
 		nn_prof_report(prof, &rep);

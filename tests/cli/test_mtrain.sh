@@ -182,6 +182,42 @@ eq "sampling is deterministic for a seed" "$(cat "$TMP/s2")" "$(cat "$TMP/s1")"
 ok "sample bytes" msample --ckpt "$TMP/ck/model.ckpt" --text "ROMEO:" -n 30 --bytes --top-k 5 --temperature 0.7
 eq "greedy" "$(msample --ckpt "$TMP/ck/model.ckpt" --text a -n 5 --temperature 0 | wc -w | tr -d ' ')" 6
 
+# msample -o: a temporary name renamed at the end, compressed by its name
+ok "sample -o" msample --ckpt "$TMP/ck/model.ckpt" --prompt 84 -n 20 --seed 5 -o "$TMP/o1"
+eq "-o = stdout" "$(cat "$TMP/o1")" "$(msample --ckpt "$TMP/ck/model.ckpt" --prompt 84 -n 20 --seed 5)"
+eq "no temporary left" "$(ls "$TMP" | grep -c '\.tmp\.')" 0
+if command -v zstd >/dev/null; then
+	ok "sample -o .zst" msample --ckpt "$TMP/ck/model.ckpt" --prompt 84 -n 20 --seed 5 -o "$TMP/o1.zst"
+	eq "-o .zst is compressed" "$(zstd -dc "$TMP/o1.zst")" "$(cat "$TMP/o1")"
+fi
+fails "sample -o in a missing directory" 1 msample --ckpt "$TMP/ck/model.ckpt" -n 2 -o "$TMP/nodir/o"
+# options that mean nothing to msample are refused, not ignored
+for o in "--stats $TMP/ms.json" --strict --progress; do
+	fails "msample $o refused" 2 msample --ckpt "$TMP/ck/model.ckpt" -n 2 $o
+	grep -q "^msample: ${o%% *}: " "$TMP/.err"; eq "msample $o: says why" $? 0
+done
+[ -e "$TMP/ms.json" ] && fail_ "msample --stats wrote a file" || pass_
+# mtrain --stats: the run's summary, as JSON
+ok "train --stats" mtrain --data "$TMP/sh" $M --steps 4 --eval-every 2 --stats "$TMP/st.json"
+eq "--stats summary" "$(python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+print(d["command"], d["steps"], d["last_step"], d["tokens"], d["loss"] > 0, d["val_loss"] > 0,
+      d["seconds"] > 0, abs(d["tokens_per_s"] * d["seconds"] - d["tokens"]) < 1)' "$TMP/st.json")" \
+	"mtrain 4 4 1024 True True True True"
+ok "resumed run --stats" mtrain --data "$TMP/sh" $M --steps 6 --ckpt "$TMP/stck" --stop-at 3
+ok "resumed run --stats" mtrain --data "$TMP/sh" $M --steps 6 --ckpt "$TMP/stck" --resume --stats "$TMP/st2.json"
+eq "--stats counts this run's steps" "$(python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+print(d["steps"], d["last_step"], "val_loss" in d)' "$TMP/st2.json")" "3 6 False"
+# options that mean nothing to mtrain are refused, not ignored
+for o in "-o $TMP/mo" --strict --progress; do
+	fails "mtrain $o refused" 2 mtrain --data "$TMP/sh" $M --steps 1 $o
+	grep -q "^mtrain: ${o%% *}: " "$TMP/.err"; eq "mtrain $o: says why" $? 0
+done
+[ -e "$TMP/mo" ] && fail_ "mtrain -o wrote a file" || pass_
+
 # the whole way with a real tokenizer: mtok (GPT-2 BPE) -> mtrain -> msample
 if command -v mtok >/dev/null && [ -f "$SHARED/data/gpt2/encoder.json" ]; then
 	head -c 100000 "$text" >"$TMP/sh.txt"
@@ -226,7 +262,7 @@ grep -q '^usage: mtrain --data' "$TMP/.out"; eq "help on stdout" $? 0
 # --help matches the man page SYNOPSIS, word for word
 for cmd in mtrain msample; do
 	man_syn=$(sed -n '/^\.SH SYNOPSIS/,/^\.SH/p' "$ROOT/man/$cmd.1" | grep -v '^\.' | tr -s ' \n\t' ' ' | sed 's/\\-/-/g; s/^ //; s/ $//')
-	help_syn=$($cmd --help | sed 's/^usage: //' | tr -s ' \n\t' ' ' | sed 's/^ //; s/ $//')
+	help_syn=$($cmd --help | sed -e '/^$/,$d' -e 's/^usage: //' | tr -s ' \n\t' ' ' | sed 's/^ //; s/ $//')
 	eq "$cmd synopsis = --help" "$man_syn" "$help_syn"
 done
 
