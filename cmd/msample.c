@@ -166,6 +166,11 @@ int main(int argc, char **argv)
 	int V = st.cfg.vocab, T = st.seq ? (int)st.seq : st.cfg.max_seq;
 	if (bytes && V > 256)
 		mtk_die("--bytes: the model's vocabulary has %d ids, more than bytes", V);
+	if (text && !vocab && V > 256) {   /* its bytes would be taken for token ids */
+		mtk_warn("--text: the model's vocabulary has %d ids, not bytes: give its tokenizer with --vocab"
+		         " (or the prompt's token ids with --prompt)", V);
+		exit(EXIT_USAGE);
+	}
 	struct bpe tok;
 	int nsample = V;   /* ids the sampler may pick */
 	if (vocab) {

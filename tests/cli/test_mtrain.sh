@@ -197,6 +197,12 @@ for o in "--stats $TMP/ms.json" --strict --progress; do
 	grep -q "^msample: ${o%% *}: " "$TMP/.err"; eq "msample $o: says why" $? 0
 done
 [ -e "$TMP/ms.json" ] && fail_ "msample --stats wrote a file" || pass_
+# --text without --vocab on a model whose ids are not bytes: refused, naming --vocab
+ok "train a 300-id model" mtrain --data "$TMP/sh" $M --vocab 300 --steps 1 --ckpt "$TMP/v300"
+fails "--text without --vocab, 300 ids" 2 msample --ckpt "$TMP/v300/model.ckpt" --text "The" -n 2
+grep -q 'give its tokenizer with --vocab' "$TMP/.err"; eq "and names --vocab" $? 0
+ok "--prompt on the 300-id model" msample --ckpt "$TMP/v300/model.ckpt" --prompt 299 -n 2
+
 # mtrain --stats: the run's summary, as JSON
 ok "train --stats" mtrain --data "$TMP/sh" $M --steps 4 --eval-every 2 --stats "$TMP/st.json"
 eq "--stats summary" "$(python3 -c '
