@@ -45,7 +45,8 @@ static const char usage_main[] =
 	"      --max-bytes N       longer texts are not scored (default 16M)\n"
 	"Filtering\n"
 	"      --keep EXPR         keep documents for which every term holds:\n"
-	"                          pass, or NAME OP NUMBER (e.g. 'pass,score>0.5')\n"
+	"                          pass, NAME OP NUMBER, or a rule failure name NAME\n"
+	"                          (fails) or !NAME (passes): e.g. 'pass,score>0.5'\n"
 	"      --pareto ALPHA      GPT-3's stochastic filter on the score\n"
 	"      --seed N            seed for --pareto (default 0)\n"
 	"Output\n"
@@ -95,14 +96,19 @@ static const char usage_eval[] =
 /* The current subcommand's usage: what --help and usage errors print. */
 static const char *usage = usage_main;
 
-/* ---- --keep expressions: terms joined by ',' or "&&", all must hold ---- */
+/* ---- --keep expressions: terms joined by ',' or "&&", all must hold ----
+ * pass (no rule fails), NAME OP NUMBER (score or a quality value), or a rule
+ * failure name: NAME holds when the document fails that rule, !NAME when it
+ * does not. A name that is both a value and a failure is the value when an
+ * operator follows it. */
 
-enum { K_PASS, K_CMP };
+enum { K_PASS, K_CMP, K_FAIL };
 enum { OP_GT, OP_GE, OP_LT, OP_LE, OP_EQ, OP_NE };
 
 struct term {
 	int kind, op;
-	int var;          /* -1: score; else a quality value index */
+	int var;          /* K_CMP: -1 score, else a quality value; K_FAIL: a failure */
+	int neg;          /* K_FAIL: !NAME, holds when the rule does not fail */
 	unsigned sets;    /* K_PASS: which sets must pass */
 	double num;
 };
@@ -118,11 +124,26 @@ static int parse_keep(const char *expr)
 			p++;
 		if (nterms == 32)
 			return mtk_seterr("--keep: too many terms");
-		struct term t = {0, 0, -1, 0, 0};
+		struct term t = {0, 0, -1, 0, 0, 0};
+		int neg = *p == '!' && p[1] != '=';
+		p += neg;
 		size_t n = strcspn(p, "<>=!,& ");
 		if (!n)
 			return mtk_seterr("--keep: expected a name at '%s'", p);
-		if (n == 4 && !strncmp(p, "pass", 4)) {
+		const char *after = p + n + strspn(p + n, " ");
+		int fail = -1;   /* a failure name with no operator after it */
+		if (!*after || *after == ',' || *after == '&')
+			for (int i = 0; i < Q_NFAIL; i++)
+				if (strlen(quality_fail_name(i)) == n && !strncmp(quality_fail_name(i), p, n))
+					fail = i;
+		if (neg && fail < 0)
+			return mtk_seterr("--keep: '!' goes before a rule failure name, not '%.*s'", (int)n, p);
+		if (fail >= 0) {
+			t.kind = K_FAIL;
+			t.var = fail;
+			t.neg = neg;
+			p += n;
+		} else if (n == 4 && !strncmp(p, "pass", 4)) {
 			t.kind = K_PASS;
 			t.sets = QS_ALL;
 			p += n;
@@ -139,7 +160,8 @@ static int parse_keep(const char *expr)
 					if (strlen(quality_value_name(i)) == n && !strncmp(quality_value_name(i), p, n))
 						t.var = i;
 				if (t.var == -2)
-					return mtk_seterr("--keep: unknown name '%.*s' (score, pass, or a quality value)", (int)n, p);
+					return mtk_seterr("--keep: unknown name '%.*s' (score, pass, a quality value, or a rule"
+					                  " failure name; see mscore(1))", (int)n, p);
 			}
 			p += n;
 			while (*p == ' ')
@@ -177,10 +199,11 @@ static int parse_keep(const char *expr)
 
 /* ---- scoring run ---- */
 
-enum { R_BAD_JSON, R_NO_TEXT, R_NOT_STRING, R_TOO_LONG, R_KEEP, R_SCORE, R_PARETO, R_N };
+enum { R_BAD_JSON, R_NO_TEXT, R_NOT_STRING, R_TOO_LONG, R_KEEP, R_SCORE, R_PARETO, R_PASSES, R_N };
 static const char *const reason_names[R_N] = {
 	"removed.bad_json", "removed.no_text", "removed.text_not_string", "removed.too_long",
 	NULL /* a failing rule, named per document */, "removed.score", "removed.pareto",
+	"removed.passes",   /* --keep NAME: the document does not fail rule NAME */
 };
 
 struct doc {            /* the results for document i of batch->db */
@@ -300,6 +323,8 @@ static int term_holds(const struct term *t, const struct qres *q, double score)
 {
 	if (t->kind == K_PASS)
 		return q->fail == 0;
+	if (t->kind == K_FAIL)
+		return (int)(q->fail >> t->var & 1) != t->neg;
 	double v = t->var < 0 ? score : q->v[t->var];
 	switch (t->op) {
 	case OP_GT: return v > t->num;
@@ -371,6 +396,11 @@ static void batch_work(void *ctx, void *bp, int thread)
 				for (int j = 0; j < Q_NFAIL && d->fail_first < 0; j++)
 					if (q.fail >> j & 1)
 						d->fail_first = j;
+			} else if (terms[k].kind == K_FAIL && terms[k].neg) {   /* it fails the rule */
+				d->status = R_KEEP;
+				d->fail_first = terms[k].var;
+			} else if (terms[k].kind == K_FAIL) {   /* it passes the rule NAME asks to fail */
+				d->status = R_PASSES;
 			} else {
 				d->status = R_SCORE;
 			}
@@ -536,6 +566,10 @@ static int cmd_score(int argc, char **argv)
 		}
 		if (terms[k].kind == K_CMP && terms[k].var >= 0 && !(r.qc.sets & quality_value_set(terms[k].var))) {
 			mtk_warn("--keep uses %s but --rules does not measure it", quality_value_name(terms[k].var));
+			mtk_die_usage(usage);
+		}
+		if (terms[k].kind == K_FAIL && !(r.qc.sets & quality_fail_set(terms[k].var))) {
+			mtk_warn("--keep uses %s but --rules does not run it", quality_fail_name(terms[k].var));
 			mtk_die_usage(usage);
 		}
 	}

@@ -17,11 +17,13 @@ static const int val_sets[] = {QUALITY_VALUES(QX_THIRD)};
 static const char *const thr_names[] = {QUALITY_THRESHOLDS(QX_NAME)};
 static const double thr_defaults[] = {QUALITY_THRESHOLDS(QX_THIRD)};
 static const char *const fail_names[] = {QUALITY_FAILS(QX_NAME)};
+static const int fail_sets[] = {QUALITY_FAILS(QX_THIRD)};
 
 const char *quality_value_name(int i) { return i >= 0 && i < Q_NVAL ? val_names[i] : NULL; }
 const char *quality_threshold_name(int i) { return i >= 0 && i < Q_NTHR ? thr_names[i] : NULL; }
 const char *quality_fail_name(int i) { return i >= 0 && i < Q_NFAIL ? fail_names[i] : NULL; }
 int quality_value_set(int i) { return i >= 0 && i < Q_NVAL ? val_sets[i] : 0; }
+int quality_fail_set(int i) { return i >= 0 && i < Q_NFAIL ? fail_sets[i] : 0; }
 
 void qconf_init(struct qconf *c)
 {

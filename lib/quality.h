@@ -172,6 +172,7 @@ const char *quality_value_name(int i);
 const char *quality_threshold_name(int i);
 const char *quality_fail_name(int i);
 int quality_value_set(int i);     /* the QS_* set a value belongs to */
+int quality_fail_set(int i);      /* the QS_* set a failure belongs to */
 
 struct qscratch;
 struct qscratch *qscratch_new(void);

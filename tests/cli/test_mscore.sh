@@ -74,6 +74,29 @@ print(s["in"], s["out"] + sum(s["removed"].values()), s["out"] == kept == sum(1 
 	"$TMP/st.json" "$TMP/real.out" "$TMP/pass.out")
 eq "stats in/out/removed" "$res" "220 220 True"
 
+# rule failure names: each documented in man/mscore.1, each a --keep term
+awk '/^\.SS Rule failures/{s=1;next} s&&/^\.S[SH]/{exit} s&&/^\.B /{print}' "$ROOT/man/mscore.1" >"$TMP/rf"
+for f in $(sed -n 's/^	X(F_[A-Z0-9_]*, "\([a-z0-9_]*\)".*/\1/p' "$ROOT/lib/quality.h"); do
+	grep -qE "[ ,]$f(,|\$)" "$TMP/rf" || fail_ "failure $f: not in man/mscore.1's Rule failures"
+done
+pass_
+ok "keep !gopher_short_doc" "$M" -j 2 --keep '!gopher_short_doc,!fineweb_list_ratio' --stats "$TMP/rf.json" \
+	-o "$TMP/rf.out" "$TMP/real.jsonl"
+ok "keep gopher_short_doc" "$M" --keep 'gopher_short_doc' --stats "$TMP/rf2.json" -o "$TMP/rf2.out" "$TMP/real.jsonl"
+res=$(python3 -c 'import json,sys
+docs=[json.loads(l)["quality_fail"] for l in open(sys.argv[1])]
+n=lambda f: sum(1 for l in open(f))
+s=json.load(open(sys.argv[2])); s2=json.load(open(sys.argv[4]))
+short=sum("gopher_short_doc" in q for q in docs)
+want=sum("gopher_short_doc" not in q and "fineweb_list_ratio" not in q for q in docs)
+print(short > 0, want > 0, n(sys.argv[3]) == want == s["out"], sum(s["removed"].values()) == len(docs) - want,
+      s["removed"].get("gopher_short_doc") == short, n(sys.argv[5]) == short == s2["out"],
+      s2["removed"].get("passes") == len(docs) - short)' \
+	"$TMP/real.out" "$TMP/rf.json" "$TMP/rf.out" "$TMP/rf2.json" "$TMP/rf2.out")
+eq "keep by failure names" "$res" "True True True True True True True"
+fails "! before a value" 2 "$M" --keep '!gopher_word_count' "$TMP/real.jsonl"
+fails "failure of a set --rules leaves out" 2 "$M" --rules c4 --keep '!gopher_short_doc' "$TMP/real.jsonl"
+
 # a classifier: train on DCLM labels, score, filter, identical at any -j
 grep '"label": 1' "$D/text/dclm-human-quality/majority_data.jsonl" >"$TMP/pos.jsonl"
 grep '"label": 0' "$D/text/dclm-human-quality/majority_data.jsonl" >"$TMP/neg.jsonl"
