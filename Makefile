@@ -50,7 +50,9 @@ $(B)/lib/nn/comm.o $(B)/asan/lib/nn/comm.o: $(B)/mpi.flag
 # (dev machines) or in the system paths (the GPU machine); either works.
 NVCC ?= $(shell command -v nvcc 2>/dev/null || ls /usr/local/cuda/bin/nvcc 2>/dev/null)
 CUDA_HOME ?= /usr/local/cuda
-NVCCFLAGS ?= -O3 -std=c++17 -gencode arch=compute_90a,code=sm_90a -gencode arch=compute_80,code=sm_80 --expt-relaxed-constexpr
+# --threads 0: the two architectures compiled at once (one core each)
+NVCCFLAGS ?= -O3 -std=c++17 -gencode arch=compute_90a,code=sm_90a -gencode arch=compute_80,code=sm_80 --expt-relaxed-constexpr \
+	--threads 0
 CUDA_LDLIBS := -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcublasLt -lcublas -lcudart
 
 LIB_C   := $(sort $(wildcard lib/*.c lib/nn/*.c))
@@ -170,9 +172,14 @@ $(B)/fuzz/%: tests/fuzz/%.c tests/fuzz/driver.c $(B)/asan/libmtk.a
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(SANFLAGS) -o $@ $< tests/fuzz/driver.c $(B)/asan/libmtk.a $(LDLIBS)
 endif
 
+# test, demo and bench build on every core unless make was given -j: the
+# build is half of `make test`'s time on a 2-core machine
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+PAR = $(if $(findstring -j,$(MAKEFLAGS))$(findstring jobserver,$(MAKEFLAGS)),,-j$(JOBS))
+
 test-unit: deps $(TESTS) $(ASAN_TESTS) $(CMDS)
 test: deps
-	@$(MAKE) --no-print-directory all $(TESTS) $(ASAN_TESTS) $(ASAN_CMDS) $(FUZZ_BINS)
+	@$(MAKE) $(PAR) --no-print-directory all $(TESTS) $(ASAN_TESTS) $(ASAN_CMDS) $(FUZZ_BINS)
 	@sh tests/run.sh
 
 fuzz: $(FUZZ_BINS)
@@ -181,12 +188,12 @@ test-gpu: deps all $(TESTS)
 	@MTK_TEST_GPU=1 MTK_CUDA_MATH=$${MTK_CUDA_MATH:-fp32} sh tests/run.sh gpu
 
 demo: deps
-	@$(MAKE) --no-print-directory all
+	@$(MAKE) $(PAR) --no-print-directory all
 	@sh scripts/demo.sh
 
 bench: deps
 	@sh scripts/deps.sh bench
-	@$(MAKE) --no-print-directory all
+	@$(MAKE) $(PAR) --no-print-directory all
 	@sh tests/bench/run.sh
 
 install: all
