@@ -178,6 +178,18 @@ static void only(const struct opts *o, unsigned allowed, const char *what)
 	mtk_die_usage(usage);
 }
 
+/* the common options that promise something (a --stats file, --strict's
+ * failure, an -o file) and that a subcommand would not do: refused, not
+ * ignored. out: whether it writes -o */
+static void no_common(const struct opts *o, int out, const char *what)
+{
+	const char *bad = o->co.stats ? "--stats" : o->co.strict ? "--strict" : o->co.out && !out ? "-o" : NULL;
+	if (!bad)
+		return;
+	mtk_warn("%s does not apply to %s", bad, what);
+	mtk_die_usage(usage);
+}
+
 static void parse(int argc, char **argv, struct opts *o)
 {
 	int c;
@@ -753,6 +765,7 @@ static int cmd_decode(int argc, char **argv)
 	struct opts o;
 	parse(argc, argv, &o);
 	only(&o, OPT(O_VOCAB) | OPT(O_MERGES), "mtok decode");
+	no_common(&o, 1, "mtok decode");
 	struct bpe b;
 	load_vocab(&o, &b);
 	static char *stdin_only[] = {"-"};
@@ -850,6 +863,7 @@ static int cmd_cat(int argc, char **argv)
 	struct opts o;
 	parse(argc, argv, &o);
 	only(&o, OPT(O_VOCAB) | OPT(O_MERGES) | OPT(O_DOC), "mtok cat");
+	no_common(&o, 1, "mtok cat");
 	struct bpe b;
 	int have_vocab = o.vocab != NULL;
 	if (have_vocab)
@@ -916,6 +930,7 @@ static int cmd_stats(int argc, char **argv)
 	struct opts o;
 	parse(argc, argv, &o);
 	only(&o, 0, "mtok stats");
+	no_common(&o, 0, "mtok stats");
 	struct shard s;
 	open_shard_arg(argc, argv, &s);
 	uint64_t minl = UINT64_MAX, maxl = 0;
@@ -950,6 +965,7 @@ static int cmd_export(int argc, char **argv)
 	struct opts o;
 	parse(argc, argv, &o);
 	only(&o, OPT(O_FORMAT), "mtok export");
+	no_common(&o, 1, "mtok export");
 	if (!o.format || strcmp(o.format, "llmc")) {
 		mtk_warn("export: --format llmc is the one format");
 		mtk_die_usage(usage);

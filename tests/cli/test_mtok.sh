@@ -127,6 +127,14 @@ fails "no output" 2 mtok --vocab "$G" "$TMP/docs.jsonl"
 fails "bad --shard-tokens" 2 mtok --vocab "$G" --shard-tokens 1x -o "$TMP/x"
 fails "option of another subcommand" 2 mtok stats --vocab "$G" "$TMP/ts"
 grep -q -- '--vocab does not apply to mtok stats' "$TMP/.err" && pass_ || fail_ "inapplicable option message: $(head -1 "$TMP/.err")"
+# common options a subcommand would not honour are refused, not ignored
+fails "stats --stats" 2 mtok stats --stats "$TMP/refused.json" "$TMP/ts"
+grep -q -- '--stats does not apply to mtok stats' "$TMP/.err" && pass_ || fail_ "stats --stats message: $(head -1 "$TMP/.err")"
+[ ! -e "$TMP/refused.json" ] && pass_ || fail_ "mtok stats --stats wrote a file"
+fails "stats -o" 2 mtok stats -o "$TMP/st.txt" "$TMP/ts"
+fails "cat --strict" 2 mtok cat --strict "$TMP/ts"
+fails "decode --stats" 2 mtok decode --vocab "$G" --stats "$TMP/st.json" /dev/null
+fails "export --strict" 2 mtok export --format llmc --strict -o "$TMP/x.bin" "$TMP/ts"
 fails "missing input" 1 mtok --vocab "$G" -o "$TMP/x" "$TMP/no-such-file.jsonl"
 
 # a Megatron shard whose first document has two sequences: cat keeps documents
