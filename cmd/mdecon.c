@@ -92,19 +92,6 @@ static const struct option longopts[] = {
 	{0, 0, 0, 0}
 };
 
-static void warn_cb(const char *msg)
-{
-	mtk_warn("%s", msg);
-}
-
-static void usage_error(const char *fmt, const char *arg)
-{
-	fprintf(stderr, "%s: ", mtk_prog);
-	fprintf(stderr, fmt, arg);
-	fputc('\n', stderr);
-	mtk_die_usage(usage);
-}
-
 static int num(const char *opt, const char *arg, long min, long max)
 {
 	long v;
@@ -144,7 +131,7 @@ int main(int argc, char **argv)
 		case O_FIELDS: cfg.fields = optarg; break;
 		case O_MAXM:
 			if (opt_u64(optarg, &mm) || mm > UINT32_MAX)
-				usage_error("--max-matches: want 0 to 2^32-1, got '%s'", optarg);
+				mtk_usage_error(usage, "--max-matches: want 0 to 2^32-1, got '%s'", optarg);
 			cfg.max_matches = mm;
 			break;
 		case O_COUNTS:
@@ -174,20 +161,20 @@ int main(int argc, char **argv)
 		}
 	}
 	cfg.threads = co.threads, cfg.strict = co.strict, cfg.progress = co.progress;
-	cfg.warn = mtk_verbosity > 0 ? warn_cb : NULL;
+	cfg.warn = mtk_verbosity > 0 ? mtk_warn_msg : NULL;
 
 	if (!nbench == !index)
-		usage_error("%s", "want benchmarks (-b) or an --index, one of the two");
+		mtk_usage_error(usage, "want benchmarks (-b) or an --index, one of the two");
 	if (index && (n_set || len_set || cfg.fields))
-		usage_error("%s", "-n, --min-len and --fields are fixed by the --index (set them when building it)");
+		mtk_usage_error(usage, "-n, --min-len and --fields are fixed by the --index (set them when building it)");
 	if (cfg.min_len > cfg.n)
 		cfg.min_len = cfg.n;   /* no short texts: every text needs n words */
 	if (sub && !strcmp(sub, "index") && (!co.out || !nbench || nfiles))
-		usage_error("%s", "index: want -b benchmarks and -o tasks.idx, no input files");
+		mtk_usage_error(usage, "index: want -b benchmarks and -o tasks.idx, no input files");
 	if (sub && !strcmp(sub, "count") && (!co.out || ncounts || report))
-		usage_error("%s", "count: want -o counts.cnt (no --counts, no --report)");
+		mtk_usage_error(usage, "count: want -o counts.cnt (no --counts, no --report)");
 	if (ncounts && !cfg.max_matches)
-		usage_error("%s", "--counts with --max-matches 0: the counts would not be used");
+		mtk_usage_error(usage, "--counts with --max-matches 0: the counts would not be used");
 	stats_init(&st, sub ? sub : "mdecon");
 	wr_signal_cleanup();
 

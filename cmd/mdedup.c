@@ -141,19 +141,6 @@ static const struct option longopts[] = {
 	{0, 0, 0, 0}
 };
 
-static void warn_cb(const char *msg)
-{
-	mtk_warn("%s", msg);
-}
-
-static void usage_error(const char *fmt, const char *arg)
-{
-	fprintf(stderr, "%s: ", mtk_prog);
-	fprintf(stderr, fmt, arg);
-	fputc('\n', stderr);
-	mtk_die_usage(usage);
-}
-
 /* A finished output is reused only when it is newer than all its inputs. */
 static int fresh(const char *out, char *const *in, int n)
 {
@@ -204,23 +191,23 @@ int main(int argc, char **argv)
 		case O_FUZZY: fuzzy = 1; break;
 		case O_SHINGLE:
 			if (mh_parse_shingle(optarg, &kind, &n))
-				usage_error("--shingle: %s", mtk_errmsg());
+				mtk_usage_error(usage, "--shingle: %s", mtk_errmsg());
 			break;
 		case O_BANDS:
 			if (opt_long(optarg, 1, 1024, &bands))
-				usage_error("--bands: %s", mtk_errmsg());
+				mtk_usage_error(usage, "--bands: %s", mtk_errmsg());
 			break;
 		case O_ROWS:
 			if (opt_long(optarg, 1, 1024, &rows))
-				usage_error("--rows: %s", mtk_errmsg());
+				mtk_usage_error(usage, "--rows: %s", mtk_errmsg());
 			break;
 		case O_SEED:
 			if (opt_u64(optarg, &seed))
-				usage_error("--seed: %s", mtk_errmsg());
+				mtk_usage_error(usage, "--seed: %s", mtk_errmsg());
 			break;
 		case O_THRESHOLD:
 			if (opt_double(optarg, &thr) || thr < 0 || thr > 1)
-				usage_error("--threshold: want a number in [0,1], got '%s'", optarg);
+				mtk_usage_error(usage, "--threshold: want a number in [0,1], got '%s'", optarg);
 			break;
 		case O_VERIFY: verify = 1; break;
 		case O_PRIORITY: prio = optarg; break;
@@ -231,18 +218,18 @@ int main(int argc, char **argv)
 			if (!strcmp(optarg, "exact"))
 				band = DD_BAND_EXACT;
 			else if (opt_long(optarg, 0, 1023, &v))
-				usage_error("--band: want a band number or 'exact', got '%s'", optarg);
+				mtk_usage_error(usage, "--band: want a band number or 'exact', got '%s'", optarg);
 			else
 				band = (int)v;
 			break;
 		case O_MEM:
 			if (opt_u64(optarg, &mem))
-				usage_error("--mem: %s", mtk_errmsg());
+				mtk_usage_error(usage, "--mem: %s", mtk_errmsg());
 			break;
 		case O_TMP: tmp = optarg; break;
 		case O_SHARD:
 			if (opt_long(optarg, 0, (1L << 24) - 1, &shard))
-				usage_error("--shard: %s", mtk_errmsg());
+				mtk_usage_error(usage, "--shard: %s", mtk_errmsg());
 			break;
 		default:
 			mtk_die_usage(usage);
@@ -264,7 +251,7 @@ int main(int argc, char **argv)
 	memset(&cfg, 0, sizeof cfg);
 	cfg.verify = verify;
 	if (mh_params_init(&cfg.mh, (int)bands, (int)rows, kind, n, seed))
-		usage_error("%s", mtk_errmsg());
+		mtk_usage_error(usage, "%s", mtk_errmsg());
 	cfg.flags = (exact ? DD_EXACT : 0) | (fuzzy ? DD_FUZZY : 0);
 	cfg.priority = prio;
 	cfg.threads = co.threads;
@@ -273,7 +260,7 @@ int main(int argc, char **argv)
 	cfg.threshold = thr;
 	cfg.mem = mem;
 	cfg.tmpdir = tmp;
-	cfg.warn = mtk_verbosity > 0 ? warn_cb : NULL;
+	cfg.warn = mtk_verbosity > 0 ? mtk_warn_msg : NULL;
 	stats_init(&st, sub ? sub : "mdedup");
 	wr_signal_cleanup();
 
@@ -291,14 +278,14 @@ int main(int argc, char **argv)
 		}
 	} else if (!strcmp(sub, "sig")) {
 		if (!co.out || nfiles != 1)
-			usage_error("%s", "sig: want -o out.sig and one input file");
+			mtk_usage_error(usage, "sig: want -o out.sig and one input file");
 		if (!force && dd_done(co.out, "sig", &cfg) && fresh(co.out, files, 1))
 			mtk_info(2, "%s: done already, skipped (--force redoes it)", co.out);
 		else if (dd_sig(&cfg, files[0], name, co.out, &st))
 			mtk_warn("%s", mtk_errmsg()), rc = EXIT_DATA;
 	} else if (!strcmp(sub, "bucket")) {
 		if (!co.out || nfiles < 1 || band == -2)
-			usage_error("%s", "bucket: want --band, -o out.pairs and signature files");
+			mtk_usage_error(usage, "bucket: want --band, -o out.pairs and signature files");
 		if (!force && dd_done(co.out, "pairs", NULL) && fresh(co.out, files, nfiles))
 			mtk_info(2, "%s: done already, skipped (--force redoes it)", co.out);
 		else if (dd_bucket(band, files, nfiles, co.out, mem, tmp, &st))
@@ -308,7 +295,7 @@ int main(int argc, char **argv)
 		while (np < nfiles && ends_with(files[np], ".pairs"))
 			np++;
 		if (!co.out || np < 1 || np == nfiles)
-			usage_error("%s", "verify: want -o dir, .pairs files, then the JSONL shards");
+			mtk_usage_error(usage, "verify: want -o dir, .pairs files, then the JSONL shards");
 		char **outs = calloc((size_t)np, sizeof *outs);
 		for (int i = 0; i < np; i++) {
 			const char *b = strrchr(files[i], '/');
@@ -316,7 +303,7 @@ int main(int argc, char **argv)
 			outs[i] = malloc(len);
 			snprintf(outs[i], len, "%s/%s", co.out, b ? b + 1 : files[i]);
 			if (!strcmp(outs[i], files[i]))
-				usage_error("verify: %s would overwrite its input", files[i]);
+				mtk_usage_error(usage, "verify: %s would overwrite its input", files[i]);
 		}
 		if (dd_verify(&cfg, files, outs, np, files + np, nfiles - np, &st))
 			mtk_warn("%s", mtk_errmsg()), rc = EXIT_DATA;
@@ -325,14 +312,14 @@ int main(int argc, char **argv)
 		free(outs);
 	} else if (!strcmp(sub, "cluster")) {
 		if (!co.out || nfiles < 1)
-			usage_error("%s", "cluster: want -o dups.bin and pairs files");
+			mtk_usage_error(usage, "cluster: want -o dups.bin and pairs files");
 		if (!force && !removed && dd_done(co.out, "dups", NULL) && fresh(co.out, files, nfiles))
 			mtk_info(2, "%s: done already, skipped (--force redoes it)", co.out);
 		else if (dd_cluster(files, nfiles, co.out, removed, &st))
 			mtk_warn("%s", mtk_errmsg()), rc = EXIT_DATA;
 	} else {   /* apply */
 		if (nfiles != 2)
-			usage_error("%s", "apply: want dups.bin and one input file");
+			mtk_usage_error(usage, "apply: want dups.bin and one input file");
 		struct wr *w = wr_open(co.out);
 		if (!w)
 			mtk_die("%s", mtk_errmsg());

@@ -62,3 +62,17 @@ void mtk_die_usage(const char *usage)
 	fputs(usage, stderr);
 	exit(EXIT_USAGE);
 }
+
+void mtk_usage_error(const char *usage, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vmsg(fmt, ap);
+	va_end(ap);
+	mtk_die_usage(usage);
+}
+
+void mtk_warn_msg(const char *msg)
+{
+	mtk_warn("%s", msg);
+}

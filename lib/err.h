@@ -25,5 +25,9 @@ void mtk_die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn
 void mtk_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void mtk_info(int level, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void mtk_die_usage(const char *usage) __attribute__((noreturn));
+/* a message, then the usage; exit 2 */
+void mtk_usage_error(const char *usage, const char *fmt, ...) __attribute__((format(printf, 2, 3), noreturn));
+/* mtk_warn of a finished message: the library's warn callbacks */
+void mtk_warn_msg(const char *msg);
 
 #endif
