@@ -26,6 +26,7 @@
 static const char usage[] =
 	"usage: mtrain --data [W1] PREFIX1 [W2 PREFIX2 ...] [--device cpu|cuda]\n"
 	"              [--act bf16|fp32] [--matmul tf32|fp32|bf16] [--attn-bwd recompute|atomic]\n"
+	"              [--tune-file FILE]\n"
 	"              [--model d12 | --layers L --heads A --dim H] [--vocab V] [--seq T]\n"
 	"              [--batch B] [--global-batch G] [--steps N] [--lr X] [--min-lr X]\n"
 	"              [--warmup N] [--decay cosine|linear|constant] [--weight-decay X]\n"
@@ -75,6 +76,7 @@ static const char usage[] =
 	"      --act bf16|fp32     cuda: activation storage (default bf16)\n"
 	"      --matmul tf32|fp32|bf16   cuda, fp32 activations: product math (tf32)\n"
 	"      --attn-bwd recompute|atomic   cuda: attention backward (recompute)\n"
+	"      --tune-file FILE    cuda: the tuned product algorithms (DIR/cublaslt-tune.txt)\n"
 	"      --recompute none|selective|full[:N]   activations to recompute (none)\n"
 	"      --profile           where a step's time went, at the end\n"
 	"      --stats FILE        write the run's summary (steps, tokens, loss) as JSON\n"
@@ -91,6 +93,7 @@ enum {
 	O_BATCH, O_GBATCH, O_STEPS, O_LR, O_MINLR, O_WARMUP, O_DECAY, O_WD, O_CLIP, O_SEED, O_LOG,
 	O_CKPT, O_CKPT_EVERY, O_RESUME, O_INIT, O_SPLIT, O_EVAL, O_EVALB, O_RECOMP, O_STOP, O_KEEP,
 	O_BETA1, O_BETA2, O_EPS, O_PROFILE, O_DISTOPT, O_TP, O_PP, O_SP, O_VSTAGES, O_ACT, O_MATMUL, O_ATTN_BWD,
+	O_TUNE_FILE,
 };
 
 static const struct option longopts[] = {
@@ -115,7 +118,7 @@ static const struct option longopts[] = {
 	{"tp", required_argument, 0, O_TP}, {"pp", required_argument, 0, O_PP},
 	{"sp", no_argument, 0, O_SP}, {"virtual-stages", required_argument, 0, O_VSTAGES},
 	{"act", required_argument, 0, O_ACT}, {"matmul", required_argument, 0, O_MATMUL},
-	{"attn-bwd", required_argument, 0, O_ATTN_BWD},
+	{"attn-bwd", required_argument, 0, O_ATTN_BWD}, {"tune-file", required_argument, 0, O_TUNE_FILE},
 	{0, 0, 0, 0},
 };
 
@@ -333,6 +336,7 @@ int main(int argc, char **argv)
 	struct nn_layout lay = {0};   /* the options; nn_layout_decide the rest */
 	struct nn_cuda_opts cuda = {.device = -1};   /* --device cuda's words; NULL: their defaults */
 	struct buf picks = BUF_INIT;
+	const char *tune_file = NULL;   /* --tune-file; default beside the checkpoint */
 	enum nn_decay decay = NN_DECAY_COSINE;
 	enum gpt_recompute rc = GPT_RECOMPUTE_NONE;
 	char **items = xcalloc(argc + 1, sizeof *items);
@@ -347,6 +351,7 @@ int main(int argc, char **argv)
 		case O_ACT: cuda.act = optarg; break;
 		case O_MATMUL: cuda.math = optarg; break;
 		case O_ATTN_BWD: cuda.attn_bwd = optarg; break;
+		case O_TUNE_FILE: tune_file = optarg; break;
 		case O_MODEL: model = optarg; break;
 		case O_LAYERS: cfg.layers = (int)num("--layers", optarg, 1, 4096); break;
 		case O_HEADS: cfg.heads = (int)num("--heads", optarg, 1, 1 << 12); break;
@@ -515,10 +520,15 @@ int main(int argc, char **argv)
 		if (mkdir(ckdir, 0777) < 0 && errno != EEXIST)
 			mtk_die("%s: %s", ckdir, strerror(errno));
 		buf_printf(&ckpath, "%s/model.ckpt", ckdir);
-		/* the CUDA backend's tuned cuBLASLt picks beside the checkpoint,
-		 * so that --resume computes with the algorithms the run started
-		 * with: bit-exact (kernels/matmul.cuh) */
+	}
+	/* the CUDA backend's tuned cuBLASLt picks, by default beside the
+	 * checkpoint, so that --resume computes with the algorithms the run
+	 * started with: bit-exact (kernels/matmul.cuh) */
+	if (tune_file)
+		buf_puts(&picks, tune_file);
+	else if (ckdir)
 		buf_printf(&picks, "%s/cublaslt-tune.txt", ckdir);
+	if (picks.len) {
 		if (lay.world > 1)   /* each rank its own: they tune apart */
 			buf_printf(&picks, ".rank%d", rank);
 		cuda.picks = picks.p;

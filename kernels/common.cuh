@@ -77,7 +77,7 @@ struct cuda_impl {
 	unsigned lt_notes;          /* cuBLASLt notes already printed */
 	struct lt_pick *lt_picks;   /* the tuned picks (matmul.cuh), freed by destroy */
 	size_t lt_npicks, lt_cap_picks;
-	char *lt_tune_file;         /* MTK_CUDA_LT_TUNE_FILE, or NULL */
+	char *lt_tune_file;         /* nn_cuda_opts.picks, or NULL */
 	int lt_picks_state;         /* LT_PICKS_* (matmul.cuh) */
 	void *blas_ws;              /* cuBLAS workspace */
 	size_t blas_ws_bytes;

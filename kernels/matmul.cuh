@@ -316,7 +316,7 @@ static void lt_note(struct cuda_impl *ci, unsigned what, const struct lt_key *k,
  *
  * Which candidate lt_tune picked for a key is kept for the backend's life
  * (lt_picks, so a plan dropped from the cache comes back with the same
- * algorithm) and, with MTK_CUDA_LT_TUNE_FILE set (mtrain sets it to
+ * algorithm) and, with a picks file (nn_cuda_opts.picks: mtrain's --tune-file, by default
  * cublaslt-tune.txt in its --ckpt directory), in that file: a resumed run
  * then computes every product with the algorithm the interrupted run used,
  * and its losses are the uninterrupted run's bit for bit; without it a
@@ -364,7 +364,7 @@ static struct lt_pick *lt_pick_slot(struct cuda_impl *ci)
 	return &ci->lt_picks[ci->lt_npicks];
 }
 
-/* Read MTK_CUDA_LT_TUNE_FILE's picks, once (lt_picks_state: LT_PICKS_*). */
+/* Read the picks file, once (lt_picks_state: LT_PICKS_*). */
 enum { LT_PICKS_UNREAD, LT_PICKS_APPEND, LT_PICKS_REWRITE, LT_PICKS_OFF };
 static void lt_picks_load(struct cuda_impl *ci)
 {

@@ -486,7 +486,7 @@ extern "C" struct nn_be *nn_cuda_new(const struct nn_cuda_opts *o)
 	}
 	if (lt && cublasLtCreate(&ci->lt) != CUBLAS_STATUS_SUCCESS)
 		ci->lt = NULL;   /* the GemmEx path serves */
-	const char *picks = o->picks ? o->picks : getenv("MTK_CUDA_LT_TUNE_FILE");   /* kernels/matmul.cuh */
+	const char *picks = o->picks;   /* kernels/matmul.cuh: the tuned picks */
 	if (picks && *picks)
 		ci->lt_tune_file = strdup(picks);
 	be->ops = &cuda_ops;

@@ -166,7 +166,7 @@ PY
 }
 # repeat: a bf16 run with a checkpoint directory (its cuBLASLt picks kept
 # there: kernels/matmul.cuh), then the same run again reading those picks
-# (MTK_CUDA_LT_TUNE_FILE), then one stopped at step 5 and resumed in that
+# (--tune-file), then one stopped at step 5 and resumed in that
 # directory; and untuned without the backward's epilogues on one stream,
 # then with the dw products on their own (the same GEMMs on the same
 # inputs); and the same pair tuned (the second reads the first's picks:
@@ -180,15 +180,15 @@ repeat() {
 	ck=$LOGS/repeat-ck
 	rm -rf "$ck" "$LOGS"/repeat-*.jsonl
 	build/bin/mtrain "$@" --ckpt "$ck" --log "$LOGS/repeat-1.jsonl" &&
-		MTK_CUDA_LT_TUNE_FILE=$ck/cublaslt-tune.txt build/bin/mtrain "$@" --log "$LOGS/repeat-2.jsonl" &&
+		build/bin/mtrain "$@" --tune-file $ck/cublaslt-tune.txt --log "$LOGS/repeat-2.jsonl" &&
 		rm "$ck/model.ckpt" &&
 		build/bin/mtrain "$@" --ckpt "$ck" --stop-at 5 --log "$LOGS/repeat-3.jsonl" &&
 		build/bin/mtrain "$@" --ckpt "$ck" --resume --log "$LOGS/repeat-3.jsonl" &&
 		MTK_CUDA_LT_TUNE=0 MTK_CUDA_LT_BWD=0 MTK_CUDA_DW_STREAM=0 build/bin/mtrain "$@" --log "$LOGS/repeat-4.jsonl" &&
 		MTK_CUDA_LT_TUNE=0 MTK_CUDA_LT_BWD=0 MTK_CUDA_DW_STREAM=1 build/bin/mtrain "$@" --log "$LOGS/repeat-5.jsonl" &&
-		MTK_CUDA_LT_TUNE_FILE=$LOGS/repeat-picks.txt MTK_CUDA_LT_BWD=0 MTK_CUDA_DW_STREAM=0 build/bin/mtrain "$@" \
+		MTK_CUDA_LT_BWD=0 MTK_CUDA_DW_STREAM=0 build/bin/mtrain "$@" --tune-file "$LOGS/repeat-picks.txt" \
 			--log "$LOGS/repeat-6.jsonl" &&
-		MTK_CUDA_LT_TUNE_FILE=$LOGS/repeat-picks.txt MTK_CUDA_LT_BWD=0 MTK_CUDA_DW_STREAM=1 build/bin/mtrain "$@" \
+		MTK_CUDA_LT_BWD=0 MTK_CUDA_DW_STREAM=1 build/bin/mtrain "$@" --tune-file "$LOGS/repeat-picks.txt" \
 			--log "$LOGS/repeat-7.jsonl" ||
 		return 1
 	rm -f "$ck/model.ckpt" "$LOGS/repeat-picks.txt"   # 1.5 GB: not for logs.tgz

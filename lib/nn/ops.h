@@ -194,7 +194,7 @@ struct nn_cuda_opts {
 	const char *attn_bwd;    /* "recompute" (default: deterministic) or "atomic"
 	                          * (dQ summed by atomics: faster, its last bits vary) */
 	const char *picks;       /* the tuned cuBLASLt picks file (kernels/matmul.cuh);
-	                          * NULL: MTK_CUDA_LT_TUNE_FILE, else none kept */
+	                          * NULL: none kept */
 };
 /* The CUDA backend (kernels/); o NULL: every default, device -1. NULL and a
  * message when there is no device, it is not built, or a word is unknown. */

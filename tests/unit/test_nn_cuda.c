@@ -550,7 +550,7 @@ static void test_describe(void)
 	CHECK(strstr(buf, "dw stream ") != NULL);
 }
 
-/* ---- the tuned picks kept in MTK_CUDA_LT_TUNE_FILE (kernels/matmul.cuh) ---- */
+/* ---- the tuned picks kept in nn_cuda_opts.picks' file (kernels/matmul.cuh) ---- */
 
 static const char *be_name;   /* run's: the backend the tune-file test makes again */
 
@@ -584,12 +584,12 @@ static float el_get(const void *p, size_t es, size_t i)
 }
 
 /* out = inp w^T + b by a fresh backend (made with the environment as it
- * is), in its storage type's bytes: a shape no other test uses, so its
- * plan is tuned here */
-static unsigned char *tuned_product(size_t *bytes)
+ * is) keeping its picks in the file picks, in its storage type's bytes: a
+ * shape no other test uses, so its plan is tuned here */
+static unsigned char *tuned_product(const char *picks, size_t *bytes)
 {
 	enum { N = 40, C = 24, OC = 56 };
-	struct nn_be *be = nn_be_new(be_name, 3, NULL);
+	struct nn_be *be = nn_be_new(be_name, 3, &(struct nn_cuda_opts){.device = -1, .picks = picks});
 	CHECK(be != NULL);
 	if (!be)
 		return NULL;
@@ -637,9 +637,8 @@ static void test_tune_file(void)
 		return;
 	fputs("mtk cublaslt picks 1, another device, cublasLt 1\n40 24 56 0 1 0 0 8 8 8 8 0 1 0 0 0 0 0 0 0 # x\n", f);
 	fclose(f);
-	setenv("MTK_CUDA_LT_TUNE_FILE", path, 1);
 	size_t n1 = 0, n2 = 0, n3 = 0;
-	unsigned char *a = tuned_product(&n1);
+	unsigned char *a = tuned_product(path, &n1);
 	int lines = file_lines(path, first, sizeof first);
 	CHECK(strncmp(first, "mtk cublaslt picks 1, ", 22) == 0 && !strstr(first, "another device"));
 	CHECK(lines >= 2);
@@ -649,11 +648,10 @@ static void test_tune_file(void)
 		fputs("not a pick\n", f);
 		fclose(f);
 	}
-	unsigned char *b = tuned_product(&n2);
+	unsigned char *b = tuned_product(path, &n2);
 	CHECK(file_lines(path, NULL, 0) == lines + 1);   /* read back: none tuned again */
 	CHECK(a && b && n1 == n2 && !memcmp(a, b, n1));
-	setenv("MTK_CUDA_LT_TUNE_FILE", "/nonexistent-dir/picks.txt", 1);
-	unsigned char *c = tuned_product(&n3);
+	unsigned char *c = tuned_product("/nonexistent-dir/picks.txt", &n3);
 	/* timed afresh: on a device maybe another pick, rounding otherwise */
 	CHECK(a && c && n1 == n3);
 	for (size_t i = 0, es = n1 / (40 * 56); a && c && n1 == n3 && i < n1 / es; i++) {
@@ -663,7 +661,6 @@ static void test_tune_file(void)
 			break;
 		}
 	}
-	unsetenv("MTK_CUDA_LT_TUNE_FILE");
 	remove(path);
 	free(a), free(b), free(c);
 }
