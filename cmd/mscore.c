@@ -235,16 +235,13 @@ struct run {
 	int have_model, have_keep, strict;
 	double pareto;
 	uint64_t seed, max_bytes;
-	char **files;
-	int nfiles, fi;
-	struct rd *rd;
+	struct docfiles in;
 	struct wr *wr;
-	struct buf line;
 	uint64_t docno;
 	struct tls *tls;
 	struct stats st;
 	struct progress pg;
-	int data_errors, read_errors, write_failed;
+	int data_errors, write_failed;
 };
 
 static void *batch_new(void *ctx) { (void)ctx; return xcalloc(1, sizeof(struct batch)); }
@@ -260,52 +257,26 @@ static void batch_free(void *ctx, void *bp)
 	free(b);
 }
 
-/* Fill one batch with up to 4096 lines or 8 MiB from one file. A file
- * that cannot be opened, or that is damaged (truncated gzip, ...), is named
- * and counted, and reading goes on with the next file, as cat does; the
- * documents before the damage are kept. Read errors never reach the pool,
- * so what is written does not depend on -j. */
+/* Fill one batch with up to 4096 lines or 8 MiB from one file; a file
+ * that cannot be read is named, counted and passed over (docfiles_fill).
+ * Read errors never reach the pool, so what is written does not depend on
+ * -j. */
 static int batch_read(void *ctx, void *bp)
 {
 	struct run *r = ctx;
 	struct batch *b = bp;
-	docbatch_clear(&b->db);
-	for (;;) {
-		if (!r->rd) {
-			if (r->fi >= r->nfiles)
-				return 0;
-			r->rd = rd_open(r->files[r->fi]);
-			if (!r->rd) {
-				mtk_warn("%s", mtk_errmsg());
-				r->read_errors++;
-				r->fi++;
-				continue;
-			}
-		}
-		/* argv outlives the reader, whose name dies with rd_close */
-		b->db.file = strcmp(r->files[r->fi], "-") ? r->files[r->fi] : "<stdin>";
-		b->docno = r->docno;
-		int rc = docbatch_fill(&b->db, r->rd, &r->line, 4096, 8u << 20, DB_CRLF);
-		if (b->dcap < b->db.cap) {
-			b->dcap = b->db.cap;
-			b->d = xrealloc(b->d, b->dcap * sizeof *b->d);
-		}
-		for (size_t i = 0; i < b->db.n; i++)
-			b->d[i] = (struct doc){-1, -1, 0, (size_t)-1};
-		r->docno += b->db.n;
-		progress_tick(&r->pg, b->db.raw, b->db.n);
-		if (rc > 0)
-			return 1;
-		if (rc < 0) {
-			mtk_warn("%s", mtk_errmsg());
-			r->read_errors++;
-		}
-		rd_close(r->rd);
-		r->rd = NULL;
-		r->fi++;
-		if (b->db.n)
-			return 1;
+	if (!docfiles_fill(&r->in, &b->db, 4096, 8u << 20, DB_CRLF))
+		return 0;
+	b->docno = r->docno;
+	if (b->dcap < b->db.cap) {
+		b->dcap = b->db.cap;
+		b->d = xrealloc(b->d, b->dcap * sizeof *b->d);
 	}
+	for (size_t i = 0; i < b->db.n; i++)
+		b->d[i] = (struct doc){-1, -1, 0, (size_t)-1};
+	r->docno += b->db.n;
+	progress_tick(&r->pg, b->db.raw, b->db.n);
+	return 1;
 }
 
 static void doc_msg(struct batch *b, struct doc *d, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -583,8 +554,9 @@ static int cmd_score(int argc, char **argv)
 		r.have_model = 1;
 	}
 	static char *stdin_only[] = {"-"};
-	r.files = optind < argc ? argv + optind : stdin_only;
-	r.nfiles = optind < argc ? argc - optind : 1;
+	r.in.files = optind < argc ? argv + optind : stdin_only;
+	r.in.nfiles = optind < argc ? argc - optind : 1;
+	r.in.warn = mtk_warn_msg;
 	wr_signal_cleanup();
 	r.wr = wr_open(co.out);
 	if (!r.wr)
@@ -595,7 +567,7 @@ static int cmd_score(int argc, char **argv)
 	r.tls = xcalloc((size_t)co.threads, sizeof *r.tls);
 	for (int i = 0; i < co.threads; i++)
 		r.tls[i].qs = qscratch_new();
-	progress_init(&r.pg, co.progress, progress_total(r.files, r.nfiles), "docs");
+	progress_init(&r.pg, co.progress, progress_total(r.in.files, r.in.nfiles), "docs");
 	struct pool_ops ops = {batch_new, batch_free, batch_read, batch_work, batch_write};
 	int rc = pool_run(&ops, &r, co.threads);
 	progress_done(&r.pg);
@@ -603,10 +575,9 @@ static int cmd_score(int argc, char **argv)
 	 * write leaves the previous output in place. */
 	if (rc < 0 && !r.write_failed)
 		mtk_warn("%s", mtk_errmsg());
-	if (r.rd)
-		rd_close(r.rd);
-	if (r.read_errors)
-		stats_add(&r.st, "unreadable_files", (uint64_t)r.read_errors);
+	docfiles_release(&r.in);
+	if (r.in.read_errors)
+		stats_add(&r.st, "unreadable_files", (uint64_t)r.in.read_errors);
 	if (r.write_failed)
 		wr_abort(r.wr);
 	else if (wr_close(r.wr) < 0)
@@ -623,11 +594,10 @@ static int cmd_score(int argc, char **argv)
 		clf_scratch_release(&r.tls[i].cs);
 	}
 	free(r.tls);
-	buf_release(&r.line);
 	stats_release(&r.st);
 	if (r.have_model)
 		clf_model_release(&r.model);
-	return r.data_errors || r.read_errors || r.write_failed || rc < 0 ? EXIT_DATA : EXIT_OK;
+	return r.data_errors || r.in.read_errors || r.write_failed || rc < 0 ? EXIT_DATA : EXIT_OK;
 }
 
 /* ---- train / eval: whole files in memory ---- */

@@ -1036,10 +1036,8 @@ struct run {
 	const struct dc_index *ix;
 	const uint32_t *counts;   /* the filter's */
 	uint32_t *add;            /* the count pass's */
-	char *const *files;
-	int nfiles, fi, quiet, read_errors;
-	struct rd *rd;
-	struct buf line;
+	struct docfiles in;
+	int quiet;
 	struct wr *w, *rep;
 	struct tls *tls;
 	uint64_t st[S_N];
@@ -1069,37 +1067,10 @@ static int rb_read(void *ctx, void *p)
 {
 	struct run *r = ctx;
 	struct rbatch *b = p;
-	docbatch_clear(&b->db);
-	for (;;) {
-		if (!r->rd) {
-			if (r->fi >= r->nfiles)
-				return 0;
-			r->rd = rd_open(r->files[r->fi]);
-			if (!r->rd) {
-				if (!r->quiet && r->c->warn)
-					r->c->warn(mtk_errmsg());
-				r->read_errors++;
-				r->fi++;
-				continue;
-			}
-		}
-		b->db.file = strcmp(r->files[r->fi], "-") ? r->files[r->fi] : "<stdin>";
-		int rc = docbatch_fill(&b->db, r->rd, &r->line, 2048, 4u << 20, DB_CRLF);
-		progress_tick(&r->pg, b->db.raw, b->db.n);
-		b->db.raw = 0;
-		if (rc > 0)
-			return 1;
-		if (rc < 0) {
-			if (!r->quiet && r->c->warn)
-				r->c->warn(mtk_errmsg());
-			r->read_errors++;
-		}
-		rd_close(r->rd);
-		r->rd = NULL;
-		r->fi++;
-		if (b->db.n)
-			return 1;
-	}
+	if (!docfiles_fill(&r->in, &b->db, 2048, 4u << 20, DB_CRLF))
+		return 0;
+	progress_tick(&r->pg, b->db.raw, b->db.n);
+	return 1;
 }
 
 static void rb_warn(struct rbatch *b, size_t i, const char *what)
@@ -1336,16 +1307,16 @@ static int run_pool(struct run *r, char *const *inputs, int n)
 	static char *const dash[] = {"-"};
 	if (n == 0)
 		inputs = dash, n = 1;
-	r->files = inputs, r->nfiles = n;
+	r->in.files = inputs, r->in.nfiles = n;
+	r->in.warn = r->quiet ? NULL : r->c->warn;
 	int T = r->c->threads > 0 ? r->c->threads : 1;
 	r->tls = xcalloc((size_t)T, sizeof *r->tls);
 	r->tk = xcalloc(3 * (size_t)r->ix->ntasks + 3, sizeof *r->tk);
-	progress_init(&r->pg, r->c->progress && !r->quiet, progress_total((char **)inputs, n), "docs");
+	progress_init(&r->pg, r->c->progress && !r->quiet, progress_total(inputs, n), "docs");
 	struct pool_ops ops = {rb_new, rb_free, rb_read, rb_work, rb_write};
 	int rc = pool_run(&ops, r, T);
 	progress_done(&r->pg);
-	if (r->rd)
-		rd_close(r->rd), r->rd = NULL;
+	docfiles_release(&r->in);
 	for (int i = 0; i < T; i++) {
 		jdoc_release(&r->tls[i].jd);
 		buf_release(&r->tls[i].text), buf_release(&r->tls[i].id), buf_release(&r->tls[i].tmp);
@@ -1354,7 +1325,6 @@ static int run_pool(struct run *r, char *const *inputs, int n)
 		free(r->tls[i].seen);
 	}
 	free(r->tls);
-	buf_release(&r->line);
 	return rc;
 }
 
@@ -1376,13 +1346,13 @@ int dc_count(const struct dc_conf *c, const struct dc_index *ix, char *const *in
 		}
 		stats_add(st, "keys_seen", distinct);
 		stats_add(st, "keys_frequent", freq);
-		if (r.read_errors)
-			stats_add(st, "unreadable_files", (uint64_t)r.read_errors);
+		if (r.in.read_errors)
+			stats_add(st, "unreadable_files", (uint64_t)r.in.read_errors);
 	}
 	free(r.tk);
 	if (rc < 0)
 		return -1;
-	return r.read_errors ? 1 : 0;
+	return r.in.read_errors ? 1 : 0;
 }
 
 /* Standard input to a temporary file that both passes read. */
@@ -1485,13 +1455,13 @@ int dc_filter(const struct dc_conf *c, const struct dc_index *ix, char *const *i
 				freq += counts[i] >= c->max_matches;
 			stats_add(st, "keys_frequent", freq);
 		}
-		if (r.read_errors + damaged)
-			stats_add(st, "unreadable_files", (uint64_t)(r.read_errors + damaged));
+		if (r.in.read_errors + damaged)
+			stats_add(st, "unreadable_files", (uint64_t)(r.in.read_errors + damaged));
 	}
 	free(r.tk);
 	if (prc < 0)
 		goto out;
-	rc = r.read_errors || damaged ? 1 : 0;
+	rc = r.in.read_errors || damaged ? 1 : 0;
 out:
 	if (sp.len) {
 		unlink(sp.p);

@@ -1,7 +1,9 @@
 #include "docbatch.h"
+#include "err.h"
 #include "stream.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 void docbatch_release(struct docbatch *b)
 {
@@ -58,6 +60,49 @@ int docbatch_fill(struct docbatch *b, struct rd *r, struct buf *line,
 		docbatch_add(b, line->p, len, rd_lineno(r));
 	}
 	return 1;
+}
+
+static void docfiles_failed(struct docfiles *f)
+{
+	if (f->warn)
+		f->warn(mtk_errmsg());
+	f->read_errors++;
+}
+
+int docfiles_fill(struct docfiles *f, struct docbatch *b, size_t max_docs, size_t max_bytes, int flags)
+{
+	docbatch_clear(b);
+	for (;;) {
+		if (!f->rd) {
+			if (f->fi >= f->nfiles)
+				return 0;
+			if (!(f->rd = rd_open(f->files[f->fi]))) {
+				docfiles_failed(f);
+				f->fi++;
+				continue;
+			}
+		}
+		/* the name in argv outlives the reader, whose own dies with rd_close */
+		b->file = strcmp(f->files[f->fi], "-") ? f->files[f->fi] : "<stdin>";
+		int rc = docbatch_fill(b, f->rd, &f->line, max_docs, max_bytes, flags);
+		if (rc > 0)
+			return 1;
+		if (rc < 0)
+			docfiles_failed(f);
+		rd_close(f->rd);
+		f->rd = NULL;
+		f->fi++;
+		if (b->n)
+			return 1;
+	}
+}
+
+void docfiles_release(struct docfiles *f)
+{
+	if (f->rd)
+		rd_close(f->rd);
+	f->rd = NULL;
+	buf_release(&f->line);
 }
 
 void docbatch_msg(const struct docbatch *b, size_t i, struct buf *out, const char *fmt, ...)

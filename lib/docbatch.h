@@ -9,9 +9,10 @@
  * next, so reading allocates nothing once it has grown to its budget. A fill
  * appends lines until the batch holds max_docs documents or max_bytes bytes,
  * checked after each line: a line longer than the byte budget makes a batch
- * of its own, never an error. Per-document results, what to do with a file
- * that cannot be opened or is damaged (go on with the next one, or stop), and
- * the pool callbacks stay in each command. Messages about a document read
+ * of its own, never an error. Per-document results and the pool callbacks
+ * stay in each command; so does what to do with a file that cannot be
+ * opened or is damaged, except for the commands that go on with the next
+ * one as cat does, which share docfiles_fill. Messages about a document read
  * `file:line: what` (docbatch_msg), printed after `prog: ` by the command.
  */
 #ifndef MTK_DOCBATCH_H
@@ -52,6 +53,26 @@ void docbatch_mark(struct docbatch *b, uint64_t line);
  * end, -1: a read error (mtk_errmsg; the complete lines before it are in b). */
 int docbatch_fill(struct docbatch *b, struct rd *r, struct buf *line,
                   size_t max_docs, size_t max_bytes, int flags);
+
+/* The files of a command line read in order into batches, as cat reads
+ * them: a file that cannot be opened, or that is damaged (truncated gzip,
+ * ...), is passed to warn (when set) and counted, and reading goes on with
+ * the next; the documents before the damage are kept. A batch never spans
+ * two files. Zero it, then set files, nfiles and warn. */
+struct docfiles {
+	char *const *files;          /* "-" is standard input */
+	int nfiles, fi;              /* fi: the file being read */
+	struct rd *rd;
+	struct buf line;             /* docbatch_fill's scratch */
+	int read_errors;             /* files not opened or not read to the end */
+	void (*warn)(const char *msg);
+};
+
+/* Fill b (cleared first) from the next documents. 1: b holds some, 0:
+ * every file is read. b->raw is what the fill read (for progress). */
+int docfiles_fill(struct docfiles *f, struct docbatch *b, size_t max_docs, size_t max_bytes, int flags);
+/* Close the file being read, free the scratch. */
+void docfiles_release(struct docfiles *f);
 
 /* Document i. */
 static inline const char *docbatch_doc(const struct docbatch *b, size_t i, size_t *len)

@@ -55,7 +55,7 @@ void progress_done(struct progress *p)
 		draw(p, now(), 1);
 }
 
-uint64_t progress_total(char **files, int n)
+uint64_t progress_total(char *const *files, int n)
 {
 	uint64_t sum = 0;
 	for (int i = 0; i < n; i++) {

@@ -21,6 +21,6 @@ void progress_init(struct progress *p, int force, uint64_t total_bytes, const ch
 void progress_tick(struct progress *p, uint64_t bytes, uint64_t items);   /* add and maybe redraw */
 void progress_done(struct progress *p);   /* final line */
 /* Sum of the sizes of regular files in argv (0 if any is stdin or a pipe). */
-uint64_t progress_total(char **files, int n);
+uint64_t progress_total(char *const *files, int n);
 
 #endif
