@@ -502,9 +502,9 @@ int main(int argc, char **argv)
 		mtk_die_usage(usage);
 	}
 	buf_release(&why);
-	if (lay.tp > 1 || lay.pp > 1) {   /* a valid layout, but only its data parallelism runs */
-		mtk_warn("--tp %d --pp %d: tensor and pipeline parallelism are not implemented yet;"
-		         " only data parallelism runs (--tp 1 --pp 1)", lay.tp, lay.pp);
+	if (lay.pp > 1 || lay.sp) {   /* a valid layout, but not one mtrain runs yet */
+		mtk_warn("%s: not implemented yet; data and tensor parallelism run (--tp T, --pp 1)",
+		         lay.pp > 1 ? "--pp: pipeline parallelism" : "--sp: sequence parallelism");
 		exit(EXIT_USAGE);
 	}
 	if (nn_layout_join(&lay, &comm) < 0)
@@ -556,9 +556,8 @@ int main(int argc, char **argv)
 	if (eval_every && nn_data_tokens(&data, NN_VALID) == 0)
 		mtk_die("--eval-every: the validation split is empty (see --split)");
 	struct gpt g;
-	if (gpt_init(&g, be, &cfg, (int)B, (int)seq, rc, seed) < 0)
+	if (gpt_init_layout(&g, be, &cfg, (int)B, (int)seq, rc, seed, &lay) < 0)
 		mtk_die("%s", mtk_errmsg());
-	g.lay = &lay;
 	if (lay.distopt) {
 		size_t lo, hi;
 		nn_layout_opt_range(&lay, g.nparams, &lo, &hi);
@@ -587,8 +586,8 @@ int main(int argc, char **argv)
 	                            .decay = decay};
 	double fpt = gpt_flops_per_token(&cfg, (int)seq), peak = nn_be_peak_flops(be);
 	char desc[512], ranks[96] = "";
-	if (lay.dp > 1)
-		snprintf(ranks, sizeof ranks, "; %d data-parallel ranks%s", lay.dp,
+	if (lay.world > 1)
+		snprintf(ranks, sizeof ranks, "; %d ranks: data %d x tensor %d%s", lay.world, lay.dp, lay.tp,
 		         lay.distopt ? ", distributed optimizer" : "");
 	mtk_info(1, "model: %d layers, %d heads, dim %d, vocab %d (padded %d), seq %ld: %.2fM parameters;"
 	         " batch %ld x %ld, %ld per step%s; %s",

@@ -162,6 +162,33 @@ void nn_comm_all_reduce(struct nn_comm *c, struct nn_be *be, float *x, size_t n,
 #endif
 }
 
+void nn_comm_sum_act(struct nn_comm *c, struct nn_be *be, void *x, size_t n)
+{
+	if (be->act_dtype == NN_F32) {
+		nn_comm_all_reduce(c, be, x, n, NN_COMM_SUM);
+		return;
+	}
+#ifdef MTK_MPI
+	if (!multi(c))
+		return;
+	/* bf16: widened on the host, summed in fp32, rounded once */
+	uint16_t *h = stage(c, (n + 1) * sizeof *h + n * sizeof(float));
+	float *f = (float *)(h + n + (n & 1));
+	be->ops->to_host(be, h, x, n * sizeof *h);
+	for (size_t i = 0; i < n; i++)
+		f[i] = nn_bf16_to_f32(h[i]);
+	for (size_t off = 0; off < n; off += 1u << 30) {
+		size_t k = n - off < (1u << 30) ? n - off : 1u << 30;
+		MPI_Allreduce(MPI_IN_PLACE, f + off, (int)k, MPI_FLOAT, MPI_SUM, mpi_comm(c));
+	}
+	for (size_t i = 0; i < n; i++)
+		h[i] = nn_f32_to_bf16(f[i]);
+	be->ops->to_dev(be, x, h, n * sizeof *h);
+#else
+	(void)c, (void)x, (void)n;
+#endif
+}
+
 void nn_comm_reduce_scatter(struct nn_comm *c, struct nn_be *be, float *out, const float *in, size_t n)
 {
 #ifdef MTK_MPI
@@ -185,11 +212,12 @@ void nn_comm_reduce_scatter(struct nn_comm *c, struct nn_be *be, float *out, con
 void nn_comm_all_gather(struct nn_comm *c, struct nn_be *be, void *out, const void *in, size_t n,
                         size_t size)
 {
+	int host = !be || be->host_mem;
 #ifdef MTK_MPI
 	if (multi(c)) {
 		size_t mine = n * size;
 		int k = count(c, mine);
-		if (be->host_mem) {
+		if (host) {
 			MPI_Allgather(in, k, MPI_BYTE, out, k, MPI_BYTE, mpi_comm(c));
 			return;
 		}
@@ -200,7 +228,11 @@ void nn_comm_all_gather(struct nn_comm *c, struct nn_be *be, void *out, const vo
 		return;
 	}
 #endif
-	if (out != in)
+	if (out == in)
+		return;
+	if (host)
+		memmove(out, in, n * size);
+	else
 		be->ops->copy(be, out, in, n * size);
 }
 

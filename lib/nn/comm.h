@@ -62,11 +62,15 @@ void nn_comm_free(struct nn_comm *c);
  * calls each operation with the same n (and root or peer as stated). */
 /* x[0..n) := the sum (or max) over the ranks of x[0..n), on every rank. */
 void nn_comm_all_reduce(struct nn_comm *c, struct nn_be *be, float *x, size_t n, enum nn_comm_op op);
+/* The same sum over activations (be->act_dtype elements): bf16 is widened
+ * to fp32 for the sum and rounded once. */
+void nn_comm_sum_act(struct nn_comm *c, struct nn_be *be, void *x, size_t n);
 /* out[0..n) := the sum over the ranks of their in[r n .. (r + 1) n), where
  * r is this rank: in holds n x size elements, out n (out of place). */
 void nn_comm_reduce_scatter(struct nn_comm *c, struct nn_be *be, float *out, const float *in, size_t n);
 /* out[r n .. (r + 1) n) := rank r's in[0..n), on every rank: elements of
- * `size` bytes; out holds n x c->size of them (out of place). */
+ * `size` bytes; out holds n x c->size of them (out of place). be NULL:
+ * host memory. */
 void nn_comm_all_gather(struct nn_comm *c, struct nn_be *be, void *out, const void *in, size_t n,
                         size_t size);
 /* root's x[0..n) (elements of `size` bytes) to every rank's x. */

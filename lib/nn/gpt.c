@@ -17,6 +17,7 @@ const char *const gpt_tensor_names[GPT_NT] = {
 	"wte", "wpe", "ln1_w", "ln1_b", "qkv_w", "qkv_b", "attproj_w", "attproj_b",
 	"ln2_w", "ln2_b", "fc_w", "fc_b", "fcproj_w", "fcproj_b", "lnf_w", "lnf_b",
 };
+enum { FAULT_SKIP_F = 1, FAULT_SKIP_G, FAULT_BIAS_TWICE };   /* g->fault: tp_fault */
 enum { WTE, WPE, LN1W, LN1B, QKVW, QKVB, APW, APB, LN2W, LN2B, FCW, FCB, FPW, FPB, LNFW, LNFB };
 
 int gpt_preset(struct gpt_config *c, const char *name)
@@ -50,28 +51,59 @@ int gpt_config_check(struct gpt_config *c)
 	return 0;
 }
 
-static void layout(const struct gpt_config *c, struct gpt_tensor *t)
+/* The tensors of the flat buffers for tensor rank r of tp (see gpt.h):
+ * each whole tensor as [outer][span][inner], cut along span when split. */
+static void layout(const struct gpt_config *c, int tp, struct gpt_tensor *t)
 {
 	size_t L = c->layers, C = c->dim, Vp = c->vocab_padded, T = c->max_seq;
-	size_t n[GPT_NT] = {
-		Vp * C, T * C, L * C, L * C, L * 3 * C * C, L * 3 * C, L * C * C, L * C,
-		L * C, L * C, L * 4 * C * C, L * 4 * C, L * 4 * C * C, L * C, C, C,
-	};
 	static const int decay[GPT_NT] = {1, 1, 0, 0, 1, 0, 1, 0, 0, 0, 1, 0, 1, 0, 0, 0};
+	/* outer, span, inner, split: column-parallel products cut their
+	 * output rows (qkv per q, k, v: whole heads), row-parallel ones their
+	 * input columns, wte its vocabulary rows */
+	const size_t shape[GPT_NT][4] = {
+		{1, Vp, C, 1}, {1, T, C, 0}, {1, L, C, 0}, {1, L, C, 0},
+		{L * 3, C, C, 1}, {L * 3, C, 1, 1}, {L * C, C, 1, 1}, {1, L, C, 0},
+		{1, L, C, 0}, {1, L, C, 0}, {L, 4 * C, C, 1}, {L, 4 * C, 1, 1},
+		{L * C, 4 * C, 1, 1}, {1, L, C, 0}, {1, 1, C, 0}, {1, 1, C, 0},
+	};
 	size_t off = 0;
 	for (int i = 0; i < GPT_NT; i++) {
 		t[i].name = gpt_tensor_names[i];
+		t[i].outer = shape[i][0];
+		t[i].span = shape[i][1];
+		t[i].inner = shape[i][2];
+		t[i].split = shape[i][3] && tp > 1;
+		t[i].full = t[i].outer * t[i].span * t[i].inner;
+		t[i].n = t[i].split ? t[i].full / (size_t)tp : t[i].full;
 		t[i].off = off;
-		t[i].n = n[i];
 		t[i].decay = decay[i];
-		off += n[i];
+		off += t[i].n;
+	}
+}
+
+void gpt_shard_copy(const struct gpt_tensor *t, int tp, int r, float *whole, float *part, int gather)
+{
+	if (!t->split) {
+		if (gather)
+			memcpy(whole, part, t->n * sizeof *whole);
+		else
+			memcpy(part, whole, t->n * sizeof *part);
+		return;
+	}
+	size_t k = t->span / (size_t)tp * t->inner;   /* floats of one outer slice's part */
+	for (size_t o = 0; o < t->outer; o++) {
+		float *w = whole + (o * t->span * t->inner) + (size_t)r * k, *p = part + o * k;
+		if (gather)
+			memcpy(w, p, k * sizeof *w);
+		else
+			memcpy(p, w, k * sizeof *p);
 	}
 }
 
 size_t gpt_num_params(const struct gpt_config *c)
 {
 	struct gpt_tensor t[GPT_NT];
-	layout(c, t);
+	layout(c, 1, t);
 	return t[GPT_NT - 1].off + t[GPT_NT - 1].n;
 }
 
@@ -120,9 +152,11 @@ static size_t head_rows(size_t N, size_t Vp, size_t as)
  * buffer starts on a 64-byte boundary.
  */
 static size_t plan_acts(const struct gpt_config *c, int B, int T, enum gpt_recompute rc,
-                        size_t as, char *base, struct gpt_acts *a)
+                        size_t as, int tp, char *base, struct gpt_acts *a)
 {
-	size_t C = c->dim, N = (size_t)B * T, NH = c->heads, Vp = c->vocab_padded;
+	/* Cl, NH, Vp: this tensor rank's attention width, heads, vocabulary */
+	size_t C = c->dim, N = (size_t)B * T, NH = c->heads / tp, Vp = c->vocab_padded / tp;
+	size_t Cl = C / tp;
 	int R = gpt_full_layers(rc, c->layers);
 	size_t L = (size_t)(c->layers - R + (R > 0));   /* slots of the per-layer buffers */
 	size_t off = 0;
@@ -140,17 +174,17 @@ static size_t plan_acts(const struct gpt_config *c, int B, int T, enum gpt_recom
 		ACT(ln1, L * N * C);
 	F32(ln1_mean, L * N);
 	F32(ln1_rstd, L * N);
-	ACT(qkv, L * N * 3 * C);
-	ACT(atty, L * N * C);
+	ACT(qkv, L * N * 3 * Cl);
+	ACT(atty, L * N * Cl);
 	F32(att_lse, L * NH * N);
 	ACT(res2, L * N * C);
 	if (keep_cheap)
 		ACT(ln2, L * N * C);
 	F32(ln2_mean, L * N);
 	F32(ln2_rstd, L * N);
-	ACT(fch, L * N * 4 * C);
+	ACT(fch, L * N * 4 * Cl);
 	if (keep_cheap)
-		ACT(fch_gelu, L * N * 4 * C);
+		ACT(fch_gelu, L * N * 4 * Cl);
 	ACT(res3, (size_t)c->layers * N * C);
 	ACT(lnf, N * C);
 	F32(lnf_mean, N);
@@ -160,16 +194,20 @@ static size_t plan_acts(const struct gpt_config *c, int B, int T, enum gpt_recom
 	size_t hr = head_rows(N, Vp, as);
 	a->head_rows = (int)hr;
 	ACT(logits, hr * Vp);
+	if (tp > 1) {
+		F32(ce_st, hr * 3);
+		F32(ce_all, (size_t)tp * hr * 3);
+	}
 	F32(losses, N);
 	if (rc != GPT_INFERENCE) {
 		ACT(dres, N * C);
 		ACT(dln, N * C);
-		ACT(dbig, N * 4 * C);
-		ACT(dqkv, N * 3 * C);
+		ACT(dbig, N * 4 * Cl);
+		ACT(dqkv, N * 3 * Cl);
 	}
 	if (!keep_cheap) {
 		ACT(ln_scr, N * C);
-		ACT(gelu_scr, N * 4 * C);
+		ACT(gelu_scr, N * 4 * Cl);
 	}
 #undef ACT
 #undef F32
@@ -181,8 +219,28 @@ static size_t plan_acts(const struct gpt_config *c, int B, int T, enum gpt_recom
  * region: f is identity forward / all-reduce backward, g is all-reduce
  * forward / identity backward (with SP: all-gather / reduce-scatter). With
  * one rank both are the identity. */
-static void comm_f_bwd(struct gpt *g, void *x, size_t n) { (void)g; (void)x; (void)n; }
-static void comm_g_fwd(struct gpt *g, void *x, size_t n) { (void)g; (void)x; (void)n; }
+static void comm_f_bwd(struct gpt *g, void *x, size_t n)
+{
+	if (g->tp > 1 && g->fault != FAULT_SKIP_F)
+		nn_comm_sum_act(&g->lay->tpc, g->be, x, n);
+}
+
+static void comm_g_fwd(struct gpt *g, void *x, size_t n)
+{
+	if (g->tp > 1 && g->fault != FAULT_SKIP_G)
+		nn_comm_sum_act(&g->lay->tpc, g->be, x, n);
+}
+
+/* MTK_TP_FAULT: break tensor parallelism on purpose, so that the tests
+ * show they catch it (tests/cli/test_mtrain_tp.sh): skip-f, skip-g (the
+ * collectives of Megatron's f or g are not run), bias-twice (every rank
+ * adds the row-parallel biases) */
+static int tp_fault(void)
+{
+	const char *e = getenv("MTK_TP_FAULT");
+	return !e ? 0 : !strcmp(e, "skip-f") ? FAULT_SKIP_F : !strcmp(e, "skip-g") ? FAULT_SKIP_G
+	       : !strcmp(e, "bias-twice") ? FAULT_BIAS_TWICE : 0;
+}
 
 size_t gpt_arena_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_recompute rc, int act_dtype)
 {
@@ -190,7 +248,7 @@ size_t gpt_arena_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_reco
 	struct gpt_acts a;
 	if (gpt_config_check(&c) < 0)
 		return 0;
-	return plan_acts(&c, B, T, rc, nn_dtype_size(act_dtype), NULL, &a);
+	return plan_acts(&c, B, T, rc, nn_dtype_size(act_dtype), 1, NULL, &a);
 }
 
 /* floats of buffer b: the optimizer's moments may be a shard */
@@ -222,26 +280,68 @@ static void set_params(struct gpt *g, float *dst, const float *host)
 int gpt_init(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg,
              int B, int T, enum gpt_recompute rc, uint64_t seed)
 {
+	return gpt_init_layout(g, be, cfg, B, T, rc, seed, NULL);
+}
+
+/* The one-rank initialisation of tensor i (whole, into w; s the RNG, drawn
+ * in tensor order): N(0, 0.02), residual projections scaled, LayerNorm
+ * weights 1, biases 0, wte's padding rows 0. */
+static void init_tensor(const struct gpt *g, int i, float *w, uint64_t *s)
+{
+	size_t n = g->t[i].full;
+	memset(w, 0, n * sizeof *w);
+	if (i == LN1W || i == LN2W || i == LNFW) {
+		for (size_t j = 0; j < n; j++)
+			w[j] = 1.0f;
+		return;
+	}
+	if (!g->t[i].decay)
+		return;   /* biases and LayerNorm shifts start at 0 */
+	double std = (i == APW || i == FPW) ? 0.02 / sqrt(2.0 * g->cfg.layers) : 0.02;
+	if (i == WTE)
+		n = (size_t)g->cfg.vocab * g->cfg.dim;   /* padded rows stay 0 */
+	for (size_t j = 0; j < n; j += 2) {
+		/* Box-Muller, two normals per pair of uniforms */
+		double u1 = nn_rng_unif(s), u2 = nn_rng_unif(s);
+		double r = sqrt(-2.0 * log(1.0 - u1));
+		w[j] = (float)(std * r * cos(2 * M_PI * u2));
+		if (j + 1 < n)
+			w[j + 1] = (float)(std * r * sin(2 * M_PI * u2));
+	}
+}
+
+int gpt_init_layout(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg, int B, int T,
+                    enum gpt_recompute rc, uint64_t seed, struct nn_layout *lay)
+{
 	const struct nn_ops *o = be->ops;
 	memset(g, 0, sizeof *g);
 	g->fpb_done = -1;
 	g->cfg = *cfg;
+	g->lay = lay;
+	g->tp = lay && lay->tp > 1 ? lay->tp : 1;
+	g->tp_rank = g->tp > 1 ? lay->tp_rank : 0;
+	g->fault = tp_fault();
 	if (gpt_config_check(&g->cfg) < 0)
 		return -1;
 	if (B < 1 || T < 1 || T > g->cfg.max_seq)
 		return mtk_seterr("micro-batch %d x %d does not fit the model (sequence at most %d)",
 		                  B, T, g->cfg.max_seq);
+	if (g->tp > 1 && (g->cfg.heads % g->tp || g->cfg.vocab_padded % g->tp))
+		return mtk_seterr("--tp %d must divide the heads (%d) and the padded vocabulary (%d)",
+		                  g->tp, g->cfg.heads, g->cfg.vocab_padded);
+	if (g->tp > 1 && (!o->ce_stats || !o->ce_finish))
+		return mtk_seterr("backend %s has no vocabulary-parallel cross-entropy: --tp needs it", o->name);
 	g->be = be;
 	g->maxB = B;
 	g->maxT = T;
 	g->recompute = rc;
-	layout(&g->cfg, g->t);
-	g->nparams = gpt_num_params(&g->cfg);
+	layout(&g->cfg, g->tp, g->t);
+	g->nparams = g->t[GPT_NT - 1].off + g->t[GPT_NT - 1].n;
 	size_t pb = g->nparams * sizeof(float);
 	if (be->act_dtype != NN_F32 && be->act_dtype != NN_BF16)
 		return mtk_seterr("backend %s: unknown activation type %d", o->name, be->act_dtype);
 	g->act_size = nn_dtype_size(be->act_dtype);
-	g->arena_bytes = plan_acts(&g->cfg, B, T, rc, g->act_size, NULL, &g->a);
+	g->arena_bytes = plan_acts(&g->cfg, B, T, rc, g->act_size, g->tp, NULL, &g->a);
 	int train = rc != GPT_INFERENCE;
 	if (!(g->params = o->alloc(be, pb)) ||
 	    (be->act_dtype != NN_F32 && !(g->params_lp = o->alloc(be, g->nparams * g->act_size))) ||
@@ -253,36 +353,23 @@ int gpt_init(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg,
 		gpt_release(g);
 		return -1;
 	}
-	plan_acts(&g->cfg, B, T, rc, g->act_size, g->arena, &g->a);
+	plan_acts(&g->cfg, B, T, rc, g->act_size, g->tp, g->arena, &g->a);
 	g->opt_hi = g->nparams;
 	g->losses_host = xmalloc((size_t)B * T * sizeof(float));
+	g->tok_host = xmalloc((size_t)B * T * sizeof(int32_t));
 
-	/* init on the host, tensor by tensor in a fixed order, then upload */
-	float *h = xcalloc(g->nparams, sizeof(float));
+	/* init on the host, tensor by tensor in a fixed order, each whole
+	 * (the one-rank stream of random numbers) and then this rank's part */
+	float *h = xcalloc(g->nparams, sizeof(float)), *w = NULL;
+	size_t wn = 0;
 	uint64_t s = seed;
-	double resid = 0.02 / sqrt(2.0 * g->cfg.layers);
 	for (int i = 0; i < GPT_NT; i++) {
-		float *p = h + g->t[i].off;
-		size_t n = g->t[i].n;
-		if (i == LN1W || i == LN2W || i == LNFW) {
-			for (size_t j = 0; j < n; j++)
-				p[j] = 1.0f;
-			continue;
-		}
-		if (!g->t[i].decay)
-			continue;   /* biases and LayerNorm shifts start at 0 */
-		double std = (i == APW || i == FPW) ? resid : 0.02;
-		if (i == WTE)
-			n = (size_t)g->cfg.vocab * g->cfg.dim;   /* padded rows stay 0 */
-		for (size_t j = 0; j < n; j += 2) {
-			/* Box-Muller, two normals per pair of uniforms */
-			double u1 = nn_rng_unif(&s), u2 = nn_rng_unif(&s);
-			double r = sqrt(-2.0 * log(1.0 - u1));
-			p[j] = (float)(std * r * cos(2 * M_PI * u2));
-			if (j + 1 < n)
-				p[j + 1] = (float)(std * r * sin(2 * M_PI * u2));
-		}
+		if (g->t[i].full > wn)
+			w = xrealloc(w, (wn = g->t[i].full) * sizeof *w);
+		init_tensor(g, i, w, &s);
+		gpt_shard_copy(&g->t[i], g->tp, g->tp_rank, w, h + g->t[i].off, 0);
 	}
+	free(w);
 	set_params(g, g->params, h);
 	free(h);
 	return 0;
@@ -298,6 +385,7 @@ void gpt_release(struct gpt *g)
 		if (bufs[i])
 			o->free(g->be, bufs[i]);
 	free(g->losses_host);
+	free(g->tok_host);
 	memset(g, 0, sizeof *g);
 }
 
@@ -324,6 +412,9 @@ static inline const void *W(const struct gpt *g, int i, size_t off)
  * arena's capacity (cap rows), the current micro-batch uses N of them */
 struct dims {
 	int C, NH, HS, L, V, Vp, B, T;
+	/* this tensor rank's share: attention width C/tp (and the MLP's 4 Cl),
+	 * heads, vocabulary columns Vl from v0, the first Vr of them real */
+	int Cl, NHl, Vl, v0, Vr;
 	size_t N, NC, cap, CC;
 };
 
@@ -338,6 +429,11 @@ static struct dims dims_of(const struct gpt *g)
 	d.Vp = g->cfg.vocab_padded;
 	d.B = g->B;
 	d.T = g->T;
+	d.Cl = d.C / g->tp;
+	d.NHl = d.NH / g->tp;
+	d.Vl = d.Vp / g->tp;
+	d.v0 = g->tp_rank * d.Vl;
+	d.Vr = d.V - d.v0 < 0 ? 0 : d.V - d.v0 > d.Vl ? d.Vl : d.V - d.v0;
 	d.N = (size_t)d.B * d.T;
 	d.NC = d.N * d.C;
 	d.cap = (size_t)g->maxB * g->maxT;
@@ -357,23 +453,30 @@ struct layer {
 static void layer_at(struct gpt *g, int l, const struct dims *d, struct layer *x)
 {
 	struct gpt_acts *a = &g->a;
-	size_t s = (size_t)(l < a->full ? 0 : l - a->full + (a->full > 0)), C = (size_t)d->C;
+	size_t s = (size_t)(l < a->full ? 0 : l - a->full + (a->full > 0)), Cl = (size_t)d->Cl;
 	x->kept_ln1 = a->ln1 != NULL;
 	x->kept_ln2 = a->ln2 != NULL;
 	x->kept_gelu = a->fch_gelu != NULL;
 	x->ln1 = a->ln1 ? act_at(g, a->ln1, s * d->CC) : a->ln_scr;
 	x->ln2 = a->ln2 ? act_at(g, a->ln2, s * d->CC) : a->ln_scr;
-	x->fcg = a->fch_gelu ? act_at(g, a->fch_gelu, s * d->cap * 4 * C) : a->gelu_scr;
-	x->qkv = act_at(g, a->qkv, s * d->cap * 3 * C);
-	x->atty = act_at(g, a->atty, s * d->CC);
+	x->fcg = a->fch_gelu ? act_at(g, a->fch_gelu, s * d->cap * 4 * Cl) : a->gelu_scr;
+	x->qkv = act_at(g, a->qkv, s * d->cap * 3 * Cl);
+	x->atty = act_at(g, a->atty, s * d->cap * Cl);
 	x->res2 = act_at(g, a->res2, s * d->CC);
-	x->fch = act_at(g, a->fch, s * d->cap * 4 * C);
+	x->fch = act_at(g, a->fch, s * d->cap * 4 * Cl);
 	x->res3 = act_at(g, a->res3, (size_t)l * d->CC);
 	x->l1m = a->ln1_mean + s * d->cap;
 	x->l1r = a->ln1_rstd + s * d->cap;
 	x->l2m = a->ln2_mean + s * d->cap;
 	x->l2r = a->ln2_rstd + s * d->cap;
-	x->lse = a->att_lse + s * d->cap * d->NH;
+	x->lse = a->att_lse + s * d->cap * d->NHl;
+}
+
+/* layer l's bias of a row-parallel product (attproj, fcproj): added by
+ * the tensor group's first rank to its partial sum, so once in the sum */
+static const float *row_bias(const struct gpt *g, int i, int l)
+{
+	return g->tp_rank && g->fault != FAULT_BIAS_TWICE ? NULL : P(i) + (size_t)l * g->cfg.dim;
 }
 
 /* the residual stream entering layer l */
@@ -390,8 +493,16 @@ void gpt_embed_fwd(struct gpt *g, const int32_t *tokens, int B, int T)
 	g->lnf_done = 0;
 	g->fpb_done = -1;
 	struct dims d = dims_of(g);
-	o->to_dev(g->be, g->tok, tokens, d.N * sizeof(int32_t));
-	o->embed_fwd(g->be, g->a.encoded, g->tok, P(WTE), P(WPE), (int)d.N, T, d.C);
+	const int32_t *ids = tokens;
+	if (g->tp > 1) {   /* the rank's rows of wte; -1: another rank's */
+		for (size_t i = 0; i < d.N; i++)
+			g->tok_host[i] = tokens[i] >= d.v0 && tokens[i] < d.v0 + d.Vl ? tokens[i] - d.v0 : -1;
+		ids = g->tok_host;
+	}
+	o->to_dev(g->be, g->tok, ids, d.N * sizeof(int32_t));
+	/* the position term once, by the group's first rank */
+	o->embed_fwd(g->be, g->a.encoded, g->tok, P(WTE), g->tp_rank ? NULL : P(WPE), (int)d.N, T, d.C);
+	comm_g_fwd(g, g->a.encoded, d.NC);
 }
 
 /* Layer l up to its MLP's first product: ln1 (normalised here when
@@ -402,20 +513,20 @@ static void layer_front(struct gpt *g, int l, const struct dims *d, const struct
 {
 	const struct nn_ops *o = g->be->ops;
 	struct nn_be *be = g->be;
-	int C = d->C, N = (int)d->N;
+	int C = d->C, Cl = d->Cl, N = (int)d->N;
 	void *in = layer_in(g, l, d);
 	if (norm_in)
 		o->layernorm_fwd(be, x->ln1, x->l1m, x->l1r, in, P(LN1W) + l * C, P(LN1B) + l * C, N, C);
-	o->matmul_fwd(be, x->qkv, NULL, x->ln1, W(g, QKVW, (size_t)l * 3 * C * C), P(QKVB) + l * 3 * C,
-	              N, C, 3 * C, NN_EPI_NONE);
-	o->attention_fwd(be, x->atty, x->lse, x->qkv, d->B, d->T, d->NH, d->HS);
-	o->matmul_fwd(be, x->res2, NULL, x->atty, W(g, APW, (size_t)l * C * C), P(APB) + l * C,
-	              N, C, C, NN_EPI_NONE);
+	o->matmul_fwd(be, x->qkv, NULL, x->ln1, W(g, QKVW, (size_t)l * 3 * Cl * C), P(QKVB) + l * 3 * Cl,
+	              N, C, 3 * Cl, NN_EPI_NONE);
+	o->attention_fwd(be, x->atty, x->lse, x->qkv, d->B, d->T, d->NHl, d->HS);
+	o->matmul_fwd(be, x->res2, NULL, x->atty, W(g, APW, (size_t)l * C * Cl), row_bias(g, APB, l),
+	              N, Cl, C, NN_EPI_NONE);
 	comm_g_fwd(g, x->res2, d->NC);
 	o->residual_layernorm_fwd(be, x->res2, x->ln2, x->l2m, x->l2r, in, x->res2,
 	                          P(LN2W) + l * C, P(LN2B) + l * C, N, C);
-	o->matmul_fwd(be, x->fcg, x->fch, x->ln2, W(g, FCW, (size_t)l * 4 * C * C), P(FCB) + l * 4 * C,
-	              N, C, 4 * C, NN_EPI_GELU);
+	o->matmul_fwd(be, x->fcg, x->fch, x->ln2, W(g, FCW, (size_t)l * 4 * Cl * C), P(FCB) + l * 4 * Cl,
+	              N, C, 4 * Cl, NN_EPI_GELU);
 }
 
 void gpt_blocks_fwd(struct gpt *g, int l0, int l1)
@@ -424,7 +535,7 @@ void gpt_blocks_fwd(struct gpt *g, int l0, int l1)
 	struct nn_be *be = g->be;
 	struct gpt_acts *a = &g->a;
 	struct dims d = dims_of(g);
-	int C = d.C, N = (int)d.N;
+	int C = d.C, Cl = d.Cl, N = (int)d.N;
 	size_t NC = d.NC;
 	g->lnf_done = 0;
 	for (int l = l0; l < l1; l++) {
@@ -435,8 +546,8 @@ void gpt_blocks_fwd(struct gpt *g, int l0, int l1)
 		 * before (with selective recompute, in ln_scr, which nothing else
 		 * writes in between) */
 		layer_front(g, l, &d, &x, l == l0);
-		o->matmul_fwd(be, x.res3, NULL, x.fcg, W(g, FPW, (size_t)l * 4 * C * C), P(FPB) + l * C,
-		              N, 4 * C, C, NN_EPI_NONE);
+		o->matmul_fwd(be, x.res3, NULL, x.fcg, W(g, FPW, (size_t)l * 4 * Cl * C), row_bias(g, FPB, l),
+		              N, 4 * Cl, C, NN_EPI_NONE);
 		comm_g_fwd(g, x.res3, NC);
 		/* res3 with the LayerNorm that reads it next: ln1 of layer l+1
 		 * when this range runs it, lnf after the last layer; a stage that
@@ -472,19 +583,38 @@ float gpt_head_fwd(struct gpt *g, const int32_t *targets, float dscale)
 	g->have_targets = bwd;
 	if (!targets)
 		return 0;   /* gpt_logits computes the rows it is asked for */
-	o->to_dev(be, g->tgt, targets, d.N * sizeof(int32_t));
+	const int32_t *tg = targets;
+	if (g->tp > 1) {   /* column in the rank's vocabulary, or none here, or no target */
+		for (size_t i = 0; i < d.N; i++)
+			g->tok_host[i] = targets[i] < 0 ? NN_CE_IGNORE
+			                 : targets[i] >= d.v0 && targets[i] < d.v0 + d.Vl ? targets[i] - d.v0
+			                 : NN_CE_ELSEWHERE;
+		tg = g->tok_host;
+	}
+	o->to_dev(be, g->tgt, tg, d.N * sizeof(int32_t));
 	/* chunk by chunk: logits, the loss (and dlogits in place), and while
-	 * the dlogits exist the classifier's backward: dlnf rows and dwte += */
+	 * the dlogits exist the classifier's backward: dlnf rows and dwte +=.
+	 * Over a tensor group each rank has its vocabulary's columns: the
+	 * loss from the statistics of every rank's (vocabulary-parallel) */
 	size_t hr = (size_t)a->head_rows;
 	for (size_t r0 = 0; r0 < d.N; r0 += hr) {
 		int n = (int)(d.N - r0 < hr ? d.N - r0 : hr);
 		const void *x = act_at(g, a->lnf, r0 * d.C);
-		o->matmul_fwd(be, a->logits, NULL, x, W(g, WTE, 0), NULL, n, d.C, d.Vp, NN_EPI_NONE);
-		o->crossentropy(be, a->logits, a->losses + r0, g->tgt + r0, n, d.V, d.Vp, bwd ? dscale : 0);
+		o->matmul_fwd(be, a->logits, NULL, x, W(g, WTE, 0), NULL, n, d.C, d.Vl, NN_EPI_NONE);
+		if (g->tp == 1) {
+			o->crossentropy(be, a->logits, a->losses + r0, g->tgt + r0, n, d.V, d.Vp, bwd ? dscale : 0);
+		} else {
+			o->ce_stats(be, a->logits, a->ce_st, g->tgt + r0, n, d.Vr, d.Vl);
+			nn_comm_all_gather(&g->lay->tpc, be, a->ce_all, a->ce_st, (size_t)n * 3, sizeof(float));
+			o->ce_finish(be, a->logits, a->losses + r0, g->tgt + r0, a->ce_all, g->tp, n, d.Vr, d.Vl,
+			             bwd ? dscale : 0);
+		}
 		if (bwd)
 			o->matmul_bwd(be, act_at(g, a->dln, r0 * d.C), G(WTE), NULL, a->logits, x,
-			              W(g, WTE, 0), NULL, NULL, n, d.C, d.Vp);
+			              W(g, WTE, 0), NULL, NULL, n, d.C, d.Vl);
 	}
+	if (bwd)   /* f before the classifier: its input gradient summed over the group */
+		comm_f_bwd(g, a->dln, d.NC);
 	o->to_host(be, g->losses_host, a->losses, d.N * sizeof(float));
 	double s = 0;
 	size_t cnt = 0;
@@ -535,7 +665,7 @@ void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 	struct nn_be *be = g->be;
 	struct gpt_acts *a = &g->a;
 	struct dims d = dims_of(g);
-	int C = d.C, N = (int)d.N;
+	int C = d.C, Cl = d.Cl, N = (int)d.N;
 	size_t NC = d.NC;
 	for (int l = l1 - 1; l >= l0; l--) {
 		void *in = layer_in(g, l, &d);
@@ -546,29 +676,29 @@ void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 
 		/* MLP: res3 = res2 + fcproj(gelu(fc(ln2(res2)))) */
 		if (!x.kept_gelu)
-			o->gelu_fwd(be, x.fcg, x.fch, d.N * 4 * C);
+			o->gelu_fwd(be, x.fcg, x.fch, d.N * 4 * Cl);
 		/* dbig = (dres W) * gelu'(fch): the GELU's backward inside, and
 		 * fc's bias gradient summed from dbig there; fcproj's own bias
 		 * sum is in unless no LayerNorm backward wrote this dres */
 		float *fpb = g->fpb_done == l ? NULL : G(FPB) + l * C;
 		g->fpb_done = -1;
-		o->matmul_bwd(be, a->dbig, G(FPW) + (size_t)l * 4 * C * C, fpb, a->dres,
-		              x.fcg, W(g, FPW, (size_t)l * 4 * C * C), x.fch, G(FCB) + l * 4 * C, N, 4 * C, C);
+		o->matmul_bwd(be, a->dbig, G(FPW) + (size_t)l * 4 * Cl * C, fpb, a->dres,
+		              x.fcg, W(g, FPW, (size_t)l * 4 * Cl * C), x.fch, G(FCB) + l * 4 * Cl, N, 4 * Cl, C);
 		void *ln2 = ln_out(g, x.ln2, x.kept_ln2, l, x.res2, LN2W, LN2B, x.l2m, x.l2r, &d);
-		o->matmul_bwd(be, a->dln, G(FCW) + (size_t)l * 4 * C * C, NULL, a->dbig,
-		              ln2, W(g, FCW, (size_t)l * 4 * C * C), NULL, NULL, N, C, 4 * C);
+		o->matmul_bwd(be, a->dln, G(FCW) + (size_t)l * 4 * Cl * C, NULL, a->dbig,
+		              ln2, W(g, FCW, (size_t)l * 4 * Cl * C), NULL, NULL, N, C, 4 * Cl);
 		comm_f_bwd(g, a->dln, NC);
 		o->layernorm_bwd(be, a->dres, G(LN2W) + l * C, G(LN2B) + l * C, G(APB) + l * C, a->dln,
 		                 x.res2, P(LN2W) + l * C, x.l2m, x.l2r, N, C);
 
 		/* attention: res2 = in + attproj(attn(qkv(ln1(in)))), attproj's
 		 * bias gradient summed by the LayerNorm backward above */
-		o->matmul_bwd(be, a->dln, G(APW) + (size_t)l * C * C, NULL, a->dres,
-		              x.atty, W(g, APW, (size_t)l * C * C), NULL, NULL, N, C, C);
-		o->attention_bwd(be, a->dqkv, a->dln, x.qkv, x.atty, x.lse, d.B, d.T, d.NH, d.HS);
+		o->matmul_bwd(be, a->dln, G(APW) + (size_t)l * C * Cl, NULL, a->dres,
+		              x.atty, W(g, APW, (size_t)l * C * Cl), NULL, NULL, N, Cl, C);
+		o->attention_bwd(be, a->dqkv, a->dln, x.qkv, x.atty, x.lse, d.B, d.T, d.NHl, d.HS);
 		void *ln1 = ln_out(g, x.ln1, x.kept_ln1, l, in, LN1W, LN1B, x.l1m, x.l1r, &d);
-		o->matmul_bwd(be, a->dln, G(QKVW) + (size_t)l * 3 * C * C, G(QKVB) + l * 3 * C, a->dqkv,
-		              ln1, W(g, QKVW, (size_t)l * 3 * C * C), NULL, NULL, N, C, 3 * C);
+		o->matmul_bwd(be, a->dln, G(QKVW) + (size_t)l * 3 * Cl * C, G(QKVB) + l * 3 * Cl, a->dqkv,
+		              ln1, W(g, QKVW, (size_t)l * 3 * Cl * C), NULL, NULL, N, C, 3 * Cl);
 		comm_f_bwd(g, a->dln, NC);
 		/* dres is now layer l - 1's fcproj output gradient */
 		o->layernorm_bwd(be, a->dres, G(LN1W) + l * C, G(LN1B) + l * C,
@@ -603,6 +733,7 @@ void gpt_zero_grad(struct gpt *g)
 
 void gpt_logits(struct gpt *g, int b, int t, float *out)
 {
+	assert(g->tp == 1);   /* sampling runs on one rank */
 	size_t row = (size_t)b * g->T + t, V = g->cfg.vocab;
 	/* one row of lnf times wte^T, into the first row of the chunk buffer */
 	const void *src = g->a.logits;
@@ -639,12 +770,31 @@ int gpt_shard_optimizer(struct gpt *g, size_t lo, size_t hi)
 double gpt_grad_norm(struct gpt *g)
 {
 	assert(g->grads);
-	if (!g->lay || !g->lay->distopt)   /* the whole gradient (summed over ranks already) */
+	int distopt = g->lay && g->lay->distopt;
+	if (!distopt && g->tp == 1)   /* the whole gradient (summed over ranks already) */
 		return sqrt(g->be->ops->sumsq(g->be, g->grads, g->nparams));
-	size_t lo = g->opt_lo, n = g->opt_hi - g->opt_lo;
-	double ss = n ? g->be->ops->sumsq(g->be, g->grads + lo, n) : 0;
-	nn_comm_sum_host(&g->lay->dpc, &ss, 1);
-	return sqrt(ss);
+	/* the part this rank holds: its optimizer shard with the distributed
+	 * optimizer, else all of its tensors; over a tensor group the split
+	 * tensors' squares (ss[0]) are summed over the group, the replicated
+	 * ones (ss[1]: every rank holds the same) counted once */
+	size_t lo = distopt ? g->opt_lo : 0, hi = distopt ? g->opt_hi : g->nparams;
+	double ss[2] = {0, 0};
+	for (int i = 0; i < GPT_NT;) {
+		int j = i + 1;   /* a run of tensors of the same kind: one sum */
+		while (j < GPT_NT && g->t[j].split == g->t[i].split)
+			j++;
+		size_t a = g->t[i].off, b = g->t[j - 1].off + g->t[j - 1].n;
+		a = a > lo ? a : lo;
+		b = b < hi ? b : hi;
+		if (a < b)
+			ss[g->t[i].split ? 0 : 1] += g->be->ops->sumsq(g->be, g->grads + a, b - a);
+		i = j;
+	}
+	if (distopt)
+		nn_comm_sum_host(&g->lay->dpc, ss, 2);
+	if (g->tp > 1)
+		nn_comm_sum_host(&g->lay->tpc, ss, 1);
+	return sqrt(ss[0] + ss[1]);
 }
 
 void gpt_adamw(struct gpt *g, float lr, float wd, float beta1, float beta2, float eps,
@@ -672,4 +822,51 @@ void gpt_get(struct gpt *g, const float *src, float *host)
 void gpt_set(struct gpt *g, float *dst, const float *host)
 {
 	set_params(g, dst, host);
+}
+
+void gpt_get_whole(struct gpt *g, const float *src, float *host)
+{
+	struct nn_layout *l = g->lay;
+	int moments = src == g->m || src == g->v;
+	size_t n = g->nparams;
+	float *mine = xmalloc(n * sizeof *mine);
+	if (moments && l && l->distopt) {   /* the data group's shards, to its rank 0 */
+		float *part = xmalloc((g->opt_hi - g->opt_lo + 1) * sizeof *part);
+		gpt_get(g, src, part);
+		nn_comm_gather_host(&l->dpc, part, mine, n);
+		free(part);
+	} else {
+		gpt_get(g, src, mine);
+	}
+	if (g->tp == 1) {
+		if (host)
+			memcpy(host, mine, n * sizeof *host);
+		free(mine);
+		return;
+	}
+	if (l->dp_rank == 0) {   /* the tensor group of data rank 0: every part, put together */
+		float *all = xmalloc(n * (size_t)g->tp * sizeof *all);
+		nn_comm_all_gather(&l->tpc, NULL, all, mine, n, sizeof *all);
+		if (host && l->tp_rank == 0) {
+			struct gpt_tensor whole[GPT_NT];
+			layout(&g->cfg, 1, whole);
+			for (int r = 0; r < g->tp; r++)
+				for (int i = 0; i < GPT_NT; i++)
+					gpt_shard_copy(&g->t[i], g->tp, r, host + whole[i].off, all + (size_t)r * n + g->t[i].off, 1);
+		}
+		free(all);
+	}
+	free(mine);
+}
+
+void gpt_set_whole(struct gpt *g, float *dst, const float *host)
+{
+	int moments = dst == g->m || dst == g->v;
+	float *mine = xmalloc(g->nparams * sizeof *mine);
+	struct gpt_tensor whole[GPT_NT];
+	layout(&g->cfg, 1, whole);
+	for (int i = 0; i < GPT_NT; i++)
+		gpt_shard_copy(&g->t[i], g->tp, g->tp_rank, (float *)host + whole[i].off, mine + g->t[i].off, 0);
+	set_params(g, dst, moments ? mine + g->opt_lo : mine);   /* the moments: this rank's shard */
+	free(mine);
 }

@@ -23,16 +23,29 @@
  * params) and gpt_adamw keep it equal to round(params). The code path is
  * the same for every dtype: only element sizes change.
  *
- * Parallelism: g->lay (nn/layout.h; NULL: one rank) is the job's layout.
- * Data parallelism only so far: each rank holds the whole model and
- * nn/train.c sums the gradients over the data group. With the distributed
- * optimizer (the layout's distopt; gpt_shard_optimizer) a rank keeps
- * AdamW's moments only for its shard [opt_lo, opt_hi) of the flat buffers,
- * updates only that part of the parameters, and the step gathers them.
- * The tensor/pipeline layouts (TP/PP/SP) are not implemented yet: the
- * layer code calls the communication points of Megatron's f/g operators
- * (comm_f, comm_g, no-ops for one rank) so that a tensor-parallel build
- * changes what those do, not how the layers are written.
+ * Parallelism: g->lay (nn/layout.h; NULL: one rank) is the job's layout,
+ * given to gpt_init_layout. Data parallelism: each rank of a data group
+ * holds the same parameters and nn/train.c sums the gradients over the
+ * group. With the distributed optimizer (the layout's distopt;
+ * gpt_shard_optimizer) a rank keeps AdamW's moments only for its shard
+ * [opt_lo, opt_hi) of the flat buffers, updates only that part of the
+ * parameters, and the step gathers them.
+ *
+ * Tensor parallelism (Megatron-LM's, Shoeybi et al. 2019) over the
+ * layout's tp ranks: a rank holds its shard of the matrices, heads A/tp,
+ * MLP width 4H/tp, vocabulary Vp/tp rows of wte, and whole copies of the
+ * rest (LayerNorms, wpe, the biases of the row-parallel products). The
+ * flat buffers hold the local tensors (nparams), in the same order;
+ * t[i].full counts the tensor whole and t[i].split says how it is cut
+ * (gpt_shard_copy). Column-parallel qkv (whole heads) and fc, row-parallel
+ * attproj and fcproj, whose bias the group's first rank adds to its
+ * partial sum, once. Megatron's f and g at the four points a layer needs
+ * them (comm_f_bwd, comm_g_fwd: the identity with one rank, so the code is
+ * the same code); a vocabulary-parallel embedding (a rank's rows, the
+ * position term added by one rank, the partial sums all-reduced) and
+ * cross-entropy (ce_stats / ce_finish around an all-gather of three
+ * floats a row: the full logits never exist). The initialisation is the
+ * one-rank initialisation, sliced: every tp starts from the same weights.
  */
 #ifndef MTK_NN_GPT_H
 #define MTK_NN_GPT_H
@@ -83,7 +96,12 @@ static inline int gpt_full_layers(enum gpt_recompute rc, int layers)
 
 struct gpt_tensor {
 	const char *name;
-	size_t off, n;      /* in floats, within the flat buffers */
+	size_t off, n;      /* in floats, within the flat buffers (this rank's part) */
+	size_t full;        /* floats of the whole tensor (n with one tensor rank) */
+	/* the whole tensor seen as [outer][span][inner]; with split, a tensor
+	 * rank r holds [outer][r span/tp .. (r + 1) span/tp)[inner] */
+	size_t outer, span, inner;
+	int split;
 	int decay;          /* weight decay applies (matrices and embeddings) */
 };
 
@@ -104,7 +122,8 @@ struct gpt_acts {
 	void *fch, *fch_gelu;
 	void *res3, *lnf;
 	float *lnf_mean, *lnf_rstd;
-	void *logits;                    /* [head_rows][Vp]: one classifier chunk */
+	void *logits;                    /* [head_rows][Vp / tp]: one classifier chunk */
+	float *ce_st, *ce_all;           /* tp > 1: [head_rows][3], [tp][head_rows][3] */
 	int head_rows;                   /* rows per chunk (tests may lower it) */
 	float *losses;                   /* [N] */
 	int full;                        /* the first `full` layers share slot 0 (recomputed) */
@@ -118,7 +137,9 @@ struct gpt {
 	struct gpt_config cfg;
 	struct nn_be *be;
 	struct gpt_tensor t[GPT_NT];
-	size_t nparams;
+	size_t nparams;                  /* floats of this rank's tensors */
+	int tp, tp_rank;                 /* the tensor group: its size and this rank */
+	int fault;                       /* tests only: MTK_TP_FAULT (gpt.c) */
 	float *params, *grads, *m, *v;   /* backend memory, nparams each (m, v: opt_hi - opt_lo);
 	                                  * only params with GPT_INFERENCE */
 	size_t opt_lo, opt_hi;           /* the part of the parameters this rank's AdamW updates */
@@ -132,6 +153,7 @@ struct gpt {
 	struct gpt_acts a;
 	int32_t *tok, *tgt;              /* backend memory [maxB*maxT] */
 	float *losses_host;
+	int32_t *tok_host;               /* [maxB*maxT]: ids mapped to the rank's vocabulary */
 	int have_targets;                /* the last forward ran the classifier's backward */
 	int lnf_done;                    /* blocks_fwd fused lnf into the last residual add */
 	int fpb_done;                    /* the layer whose fcproj bias gradient already has
@@ -148,6 +170,15 @@ extern const char *const gpt_tensor_names[GPT_NT];
 int gpt_init(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg,
              int B, int T, enum gpt_recompute rc, uint64_t seed);
 void gpt_release(struct gpt *g);
+/* The same for a rank of a layout (lay NULL: one rank; gpt_init): the
+ * rank's shard of the model, g->lay = lay. 0 or -1 with a message (a
+ * backend without the vocabulary-parallel ops, shapes the layout cannot
+ * split). */
+int gpt_init_layout(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg, int B, int T,
+                    enum gpt_recompute rc, uint64_t seed, struct nn_layout *lay);
+/* Host copies between a whole tensor and tensor rank r's part of it (of
+ * tp): from the whole into the part, or back when gather. */
+void gpt_shard_copy(const struct gpt_tensor *t, int tp, int r, float *whole, float *part, int gather);
 
 /* Forward over B x T tokens (host arrays, row-major [B][T]). targets may be
  * NULL (returns 0; gpt_logits gives the logits). Otherwise returns the mean
@@ -224,6 +255,13 @@ void gpt_adamw(struct gpt *g, float lr, float wd, float beta1, float beta2, floa
  * params also refreshes params_lp. */
 void gpt_get(struct gpt *g, const float *src, float *host);
 void gpt_set(struct gpt *g, float *dst, const float *host);
+/* The whole model's buffer (params, m or v) in the one-rank layout,
+ * gpt_num_params floats, whatever the layout: gpt_get_whole is a
+ * collective over the tensor and data groups and fills `host` on the
+ * rank of tensor and data rank 0 (others may pass NULL); gpt_set_whole
+ * takes this rank's part of it (every rank passes the whole). */
+void gpt_get_whole(struct gpt *g, const float *src, float *host);
+void gpt_set_whole(struct gpt *g, float *dst, const float *host);
 
 /* A small deterministic RNG (splitmix64) for init, data order and sampling. */
 static inline uint64_t nn_rng_next(uint64_t *s)

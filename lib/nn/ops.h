@@ -48,6 +48,8 @@
 #include <stdint.h>
 
 enum nn_epilogue { NN_EPI_NONE = 0, NN_EPI_GELU = 1 };
+/* local targets of the vocabulary-parallel cross-entropy (ce_stats) */
+enum { NN_CE_IGNORE = -1, NN_CE_ELSEWHERE = -2 };
 /* element type of activation storage (struct nn_be.act_dtype) */
 enum nn_dtype { NN_F32 = 0, NN_BF16 = 1 };
 
@@ -69,10 +71,13 @@ struct nn_ops {
 	void (*copy)(struct nn_be *be, void *dst, const void *src, size_t bytes);
 
 	/* out[N][C] = wte[tok] + wpe[t], t = row % T (fp32 tables, summed in
-	 * fp32, rounded once to act_dtype) */
+	 * fp32, rounded once to act_dtype). A token < 0 takes no wte row (with
+	 * tensor parallelism, one another rank's vocabulary shard owns), and
+	 * wpe may be NULL (no position term: added by one rank only). */
 	void (*embed_fwd)(struct nn_be *be, void *out, const int32_t *tok,
 	                  const float *wte, const float *wpe, int N, int T, int C);
-	/* dwte[tok] += dout, dwpe[t] += dout (fp32) */
+	/* dwte[tok] += dout for tok >= 0, dwpe[t] += dout (fp32; none when
+	 * dwpe is NULL) */
 	void (*embed_bwd)(struct nn_be *be, float *dwte, float *dwpe, const void *dout,
 	                  const int32_t *tok, int N, int T, int C);
 
@@ -144,6 +149,22 @@ struct nn_ops {
 	 * dscale * dloss/dlogits (the fused backward). */
 	void (*crossentropy)(struct nn_be *be, void *logits, float *losses,
 	                     const int32_t *targets, int N, int V, int Vp, float dscale);
+	/* The same loss over a vocabulary split between R ranks (tensor
+	 * parallelism: each holds Vp columns of the logits, the first V of
+	 * them real), in two halves around an all-gather of the statistics.
+	 * Local targets: the column in this shard, NN_CE_IGNORE (the row has
+	 * no target: loss and gradient 0) or NN_CE_ELSEWHERE (another rank's
+	 * column). ce_stats writes stats[N][3] = the row's max m over the V
+	 * columns, sum exp(l - m), and the target's logit (0 when elsewhere).
+	 * ce_finish reads every rank's stats ([R][N][3], rank order), so
+	 * M = max m_r, S = sum s_r exp(m_r - M), loss = M + log S - sum of the
+	 * target logits (the same bits on every rank); with dscale != 0 the
+	 * logits become dscale * (exp(l - M) / S - [target]), as crossentropy
+	 * does. */
+	void (*ce_stats)(struct nn_be *be, const void *logits, float *stats, const int32_t *targets,
+	                 int N, int V, int Vp);
+	void (*ce_finish)(struct nn_be *be, void *logits, float *losses, const int32_t *targets,
+	                  const float *stats, int R, int N, int V, int Vp, float dscale);
 
 	/* AdamW (torch semantics, decoupled decay): g = grad * gscale;
 	 * p -= lr * wd * p; m, v updated; p -= lr * mhat / (sqrt(vhat) + eps).

@@ -229,11 +229,11 @@ static void embed_fwd_rows(void *p, long lo, long hi, int tid)
 {
 	struct embed_ctx *e = p;
 	for (long n = lo; n < hi; n++) {
-		const float *a = e->wte + (size_t)e->tok[n] * e->C;
-		const float *b = e->wpe + (size_t)(n % e->T) * e->C;
+		const float *a = e->tok[n] >= 0 ? e->wte + (size_t)e->tok[n] * e->C : NULL;
+		const float *b = e->wpe ? e->wpe + (size_t)(n % e->T) * e->C : NULL;
 		float *o = e->out + (size_t)n * e->C;
 		for (int c = 0; c < e->C; c++)
-			o[c] = a[c] + b[c];
+			o[c] = (a ? a[c] : 0.0f) + (b ? b[c] : 0.0f);
 	}
 }
 
@@ -251,11 +251,13 @@ static void embed_bwd_cols(void *p, long lo, long hi, int tid)
 	struct embed_ctx *e = p;
 	for (int n = 0; n < e->N; n++) {
 		const float *d = e->dout + (size_t)n * e->C;
-		float *a = e->dwte + (size_t)e->tok[n] * e->C;
-		float *b = e->dwpe + (size_t)(n % e->T) * e->C;
+		float *a = e->tok[n] >= 0 ? e->dwte + (size_t)e->tok[n] * e->C : NULL;
+		float *b = e->dwpe ? e->dwpe + (size_t)(n % e->T) * e->C : NULL;
 		for (long c = lo; c < hi; c++) {
-			a[c] += d[c];
-			b[c] += d[c];
+			if (a)
+				a[c] += d[c];
+			if (b)
+				b[c] += d[c];
 		}
 	}
 }
@@ -757,6 +759,80 @@ static void cpu_crossentropy(struct nn_be *be, void *logits, float *losses,
 	par_for(be, N, V, ce_rows, &e);
 }
 
+/* the vocabulary-parallel halves (ops.h) */
+struct ce_tp_ctx {
+	float *logits, *losses, *stats;
+	const float *all;
+	const int32_t *tg;
+	int R, N, V, Vp;
+	float dscale;
+};
+
+static void ce_stats_rows(void *p, long lo, long hi, int tid)
+{
+	struct ce_tp_ctx *e = p;
+	for (long n = lo; n < hi; n++) {
+		float *l = e->logits + (size_t)n * e->Vp, m = -INFINITY;
+		for (int i = 0; i < e->V; i++)
+			if (l[i] > m)
+				m = l[i];
+		int y = e->tg[n];
+		e->stats[3 * n] = m;
+		e->stats[3 * n + 1] = e->V ? (float)exp_sum(l, e->V, m, 0) : 0.0f;
+		e->stats[3 * n + 2] = y >= 0 ? l[y] : 0.0f;
+	}
+}
+
+static void cpu_ce_stats(struct nn_be *be, const void *logits, float *stats, const int32_t *targets,
+                         int N, int V, int Vp)
+{
+	struct ce_tp_ctx e = {.logits = (float *)logits, .stats = stats, .tg = targets, .N = N, .V = V, .Vp = Vp};
+	par_for(be, N, V, ce_stats_rows, &e);
+}
+
+static void ce_finish_rows(void *p, long lo, long hi, int tid)
+{
+	struct ce_tp_ctx *e = p;
+	for (long n = lo; n < hi; n++) {
+		float M = -INFINITY, ly = 0;
+		for (int r = 0; r < e->R; r++) {
+			const float *st = e->all + ((size_t)r * e->N + n) * 3;
+			M = st[0] > M ? st[0] : M;
+			ly += st[2];
+		}
+		double S = 0;
+		for (int r = 0; r < e->R; r++) {
+			const float *st = e->all + ((size_t)r * e->N + n) * 3;
+			if (st[1] > 0)
+				S += (double)st[1] * exp((double)st[0] - M);
+		}
+		int y = e->tg[n];
+		e->losses[n] = y == NN_CE_IGNORE ? 0.0f : M + (float)log(S) - ly;
+		if (e->dscale == 0)
+			continue;
+		float *l = e->logits + (size_t)n * e->Vp;
+		if (y == NN_CE_IGNORE) {
+			memset(l, 0, e->Vp * sizeof(float));
+			continue;
+		}
+		float inv = (float)(1.0 / S);
+		for (int i = 0; i < e->V; i++)
+			l[i] = expf(l[i] - M) * inv * e->dscale;
+		if (y >= 0)
+			l[y] -= e->dscale;
+		for (int i = e->V; i < e->Vp; i++)
+			l[i] = 0;
+	}
+}
+
+static void cpu_ce_finish(struct nn_be *be, void *logits, float *losses, const int32_t *targets,
+                          const float *stats, int R, int N, int V, int Vp, float dscale)
+{
+	struct ce_tp_ctx e = {.logits = logits, .losses = losses, .all = stats, .tg = targets,
+	                      .R = R, .N = N, .V = V, .Vp = Vp, .dscale = dscale};
+	par_for(be, N, V, ce_finish_rows, &e);
+}
+
 /* ---- optimizer and reductions ---- */
 
 struct adam_ctx {
@@ -868,7 +944,7 @@ static const struct nn_ops cpu_ops = {
 	.gelu_fwd = cpu_gelu_fwd, .gelu_bwd = cpu_gelu_bwd,
 	.residual_fwd = cpu_residual_fwd,
 	.residual_layernorm_fwd = cpu_residual_layernorm_fwd, .add = cpu_add, .scale = cpu_scale,
-	.crossentropy = cpu_crossentropy,
+	.crossentropy = cpu_crossentropy, .ce_stats = cpu_ce_stats, .ce_finish = cpu_ce_finish,
 	.adamw = cpu_adamw, .sumsq = cpu_sumsq,
 };
 

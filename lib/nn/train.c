@@ -136,7 +136,8 @@ int nn_ckpt_save(const char *path, struct gpt *g, const struct nn_ckpt *st, int 
 	put32(h + 44, st->seq);
 	put32(h + 48, st->global_batch);
 	put32(h + 52, st->micro_batch);
-	put64(h + 56, g->nparams);
+	size_t P = gpt_num_params(&g->cfg);   /* the whole model's, whatever the layout */
+	put64(h + 56, P);
 	put64(h + 64, st->step);
 	put64(h + 72, st->samples);
 	put64(h + 80, st->seed);
@@ -148,29 +149,22 @@ int nn_ckpt_save(const char *path, struct gpt *g, const struct nn_ckpt *st, int 
 	struct buf tmp = BUF_INIT;
 	buf_printf(&tmp, "%s.tmp", path);
 	int rank = g->lay ? g->lay->rank : 0;
-	int sharded = g->lay && g->lay->distopt;
 	FILE *f = rank ? NULL : fopen(tmp.p, "wb");
-	float *host = NULL, *part = NULL;
+	float *host = NULL;
 	int rc = -1;
-	if (!rank && !f) {
+	if (!rank && !f)   /* the others go on: gpt_get_whole is a collective */
 		mtk_seterr("%s: %s", tmp.p, strerror(errno));
-		goto out;
-	}
-	if (f)
-		host = xmalloc(g->nparams * sizeof(float));
+	if (!rank)
+		host = xmalloc(P * sizeof(float));
 	int bad = f ? write_all(f, h, sizeof h) : 0;
 	float *bufs[3] = {g->params, g->m, g->v};
 	for (int i = 0; i < (with_opt ? 3 : 1); i++) {
-		if (i && sharded) {   /* a collective: every rank gives its shard */
-			part = part ? part : xmalloc((g->opt_hi - g->opt_lo + 1) * sizeof(float));
-			gpt_get(g, bufs[i], part);
-			nn_comm_gather_host(&g->lay->dpc, part, host, g->nparams);
-		} else if (f) {
-			gpt_get(g, bufs[i], host);
-		}
+		gpt_get_whole(g, bufs[i], host);   /* every rank gives its part */
 		if (f && !bad)
-			bad = write_all(f, host, g->nparams * sizeof(float));
+			bad = write_all(f, host, P * sizeof(float));
 	}
+	if (!rank && !f)
+		goto out;
 	if (rank) {
 		rc = 0;
 		goto out;
@@ -194,7 +188,6 @@ int nn_ckpt_save(const char *path, struct gpt *g, const struct nn_ckpt *st, int 
 	rc = 0;
 out:
 	free(host);
-	free(part);
 	buf_release(&tmp);
 	return rc;
 }
@@ -284,14 +277,15 @@ int nn_ckpt_load(const char *path, struct gpt *g, struct nn_ckpt *st, int with_o
 		mtk_seterr("%s: checkpoint has no optimizer state (use --init-from to start from it)", path);
 		goto out;
 	}
-	host = xmalloc(g->nparams * sizeof(float));
+	size_t P = gpt_num_params(&g->cfg);
+	host = xmalloc(P * sizeof(float));
 	float *bufs[3] = {g->params, g->m, g->v};
 	for (int i = 0; i < (with_opt ? 3 : 1); i++) {
-		if (fread(host, sizeof(float), g->nparams, f) != g->nparams) {
+		if (fread(host, sizeof(float), P, f) != P) {
 			mtk_seterr("%s: truncated checkpoint", path);
 			goto out;
 		}
-		gpt_set(g, bufs[i], i ? host + g->opt_lo : host);   /* the moments: this rank's shard */
+		gpt_set_whole(g, bufs[i], host);   /* this rank's part */
 	}
 	rc = 0;
 out:

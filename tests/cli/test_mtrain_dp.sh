@@ -35,7 +35,7 @@ eq "the log written once" "$(wc -l <"$TMP/two.jsonl" | tr -d ' ')" 8
 close "two ranks: one rank's losses" "$TMP/two.jsonl" "$TMP/one.jsonl" 1e-6 loss
 close "and gradient norms" "$TMP/two.jsonl" "$TMP/one.jsonl" 1e-5 grad_norm
 close "and validation losses (batches dealt over the ranks)" "$TMP/two.jsonl" "$TMP/one.jsonl" 1e-6 val_loss
-grep -q '2 data-parallel ranks' "$TMP/.err"; eq "says its ranks" $? 0
+grep -q '2 ranks: data 2 x tensor 1' "$TMP/.err"; eq "says its ranks" $? 0
 # mfu / tokens_per_s is FLOPs per token over the peak: of both ranks, half
 k() { sed -n 1p "$1" | awk -F'"tokens_per_s":|,"mfu":|,"mem_mib"' '{ printf "%.9g", $3 / $2 }'; }
 eq "MFU against both ranks' peak" "$(awk -v a="$(k "$TMP/one.jsonl")" -v b="$(k "$TMP/two.jsonl")" \

@@ -314,6 +314,16 @@ static void test_embedding(void)
 	o->embed_bwd(be, dwte, dwpe, t.R, tok, 8, 4, 5);
 	CHECK_INT(grad_check("dwte", t.wte, 20, dwte, emb_f, &t, 1e-2, 1e-2), ==, 0);
 	CHECK_INT(grad_check("dwpe", t.wpe, 20, dwpe, emb_f, &t, 1e-2, 1e-2), ==, 0);
+	/* a vocabulary shard: a token < 0 has no row here, no position term
+	 * without wpe (and no gradient for it without dwpe) */
+	int32_t part[8] = {1, -1, 1, 0, -1, 1, 1, -1};
+	o->embed_fwd(be, t.out, part, t.wte, NULL, 8, 4, 5);
+	CHECK_DBL(t.out[5 * 5 + 2], t.wte[1 * 5 + 2], 0);
+	CHECK_DBL(t.out[4 * 5 + 2], 0, 0);
+	memset(dwte, 0, 20 * sizeof(float));
+	o->embed_bwd(be, dwte, NULL, t.R, part, 8, 4, 5);
+	CHECK_DBL(dwte[0 * 5 + 3], t.R[3 * 5 + 3], 1e-6);
+	CHECK_DBL(dwte[2 * 5 + 3], 0, 0);
 	free(t.wte); free(t.wpe); free(t.R); free(t.out); free(dwte); free(dwpe);
 }
 
@@ -356,6 +366,37 @@ static void test_crossentropy(void)
 		CHECK_DBL(d[20 + i], 0, 0);
 	CHECK_INT(grad_check("ce", t.logits, 40, d, ce_f, &t, 1e-2, 1e-2), ==, 0);
 	free(t.logits); free(t.work); free(t.losses); free(d);
+}
+
+/* The vocabulary-parallel halves: the 10 columns (7 real) of the test
+ * above split into shards of 5 (5 real, then 2), each shard's statistics,
+ * the all-gather (two ranks' stats side by side), and the finish on each
+ * shard: the losses and gradient columns of the fused op. */
+static void test_crossentropy_split(void)
+{
+	int32_t tg[4] = {2, 6, -1, 0};
+	enum { N = 4, V = 7, Vp = 10, H = 5 };
+	float *l = rnd(N * Vp, 3), *d = malloc(N * Vp * sizeof(float)), los[N];
+	memcpy(d, l, N * Vp * sizeof(float));
+	o->crossentropy(be, d, los, tg, N, V, Vp, 0.5f);
+	float part[2][N * H], all[2 * N * 3], got[2][N], *st = all;
+	int32_t lt[2][N];
+	for (int r = 0; r < 2; r++, st += N * 3) {
+		for (int n = 0; n < N; n++) {
+			memcpy(part[r] + n * H, l + n * Vp + r * H, H * sizeof(float));
+			lt[r][n] = tg[n] < 0 ? NN_CE_IGNORE : tg[n] / H == r ? tg[n] - r * H : NN_CE_ELSEWHERE;
+		}
+		o->ce_stats(be, part[r], st, lt[r], N, r ? V - H : H, H);
+	}
+	for (int r = 0; r < 2; r++) {
+		o->ce_finish(be, part[r], got[r], lt[r], all, 2, N, r ? V - H : H, H, 0.5f);
+		for (int n = 0; n < N; n++) {
+			CHECK_DBL(got[r][n], los[n], 1e-5);
+			for (int i = 0; i < H; i++)
+				CHECK_DBL(part[r][n * H + i], d[n * Vp + r * H + i], 1e-6);
+		}
+	}
+	free(l); free(d);
 }
 
 static void test_adamw_sumsq(void)
@@ -433,6 +474,7 @@ int main(void)
 	TEST(test_gelu_elementwise);
 	TEST(test_embedding);
 	TEST(test_crossentropy);
+	TEST(test_crossentropy_split);
 	TEST(test_adamw_sumsq);
 	TEST(test_thread_determinism);
 	TEST(test_backend_names);

@@ -1,0 +1,100 @@
+#!/bin/sh
+# mtrain's tensor parallelism (CPU backend, ranks under mpirun): every
+# layout trains the one-rank model, within rounding. tp 2 and 4, and 2 data
+# x 2 tensor ranks with the distributed optimizer, under each recompute
+# policy: losses, gradient norms and the final weights (the checkpoint,
+# gathered whole) equal one rank's to the tolerances below. The same
+# comparison fails when a collective of Megatron's f or g is skipped or a
+# row-parallel bias is added by every rank (MTK_TP_FAULT, lib/nn/gpt.c).
+# Checkpoints move between layouts: tp 2 -> 1, 1 -> 2, and 2 x 2 with the
+# distributed optimizer -> 1 continue the one-rank run. (mpirun starts
+# ranks slowly on a loaded machine: a few seconds a run, so the runs are
+# few and each serves several checks.)
+. "$(dirname "$0")/lib.sh"
+
+text=$SHARED/data/text/tinyshakespeare.txt
+if ! command -v mpirun >/dev/null || ! command -v python3 >/dev/null || [ ! -f "$text" ]; then
+	echo "skipping: needs mpirun (scripts/deps.sh installs openmpi-bin), python3 and $text"
+	done_tests
+	exit 0
+fi
+# CI runs as root; 4 ranks on a 2-core machine
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+python3 "$ROOT/tests/cli/byte_shard.py" "$text" "$TMP/sh"
+# 4 heads, a vocabulary of 256 (padded 256): tp 2 and 4 divide both
+M="--data $TMP/sh --layers 2 --heads 4 --dim 32 --vocab 256 --seq 32 --batch 2 --global-batch 8
+   --lr 3e-3 --warmup 3 --steps 8 -j 1"
+run() { n=$1; shift; mpirun -np "$n" "$BIN/mtrain" $M "$@"; }
+
+# Tolerances: the layouts sum the same terms in another order (partial
+# products over the group, the loss's statistics per vocabulary shard),
+# so fp32 rounding apart: 1e-6 relative on losses and gradient norms,
+# 1e-5 of the largest weight on every weight and AdamW moment.
+same() {   # name log ckpt: against the one-rank run's; 0 when within tolerance
+	python3 - "$TMP/one.jsonl" "$2" "$TMP/one/model.ckpt" "$3" <<'PY'
+import array, json, sys
+def log(p): return [json.loads(l) for l in open(p)]
+a, b = log(sys.argv[1]), log(sys.argv[2])
+bad = len(a) != len(b)
+for x, y in zip(a, b):
+    for k in ("loss", "grad_norm"):
+        if abs(x[k] - y[k]) > 1e-6 * abs(x[k]):
+            print("step %d %s: %.9g, one rank %.9g" % (y["step"], k, y[k], x[k])); bad = True
+def floats(p):
+    v = array.array("f"); v.frombytes(open(p, "rb").read()[256:]); return v
+u, w = floats(sys.argv[3]), floats(sys.argv[4])
+if len(u) != len(w):
+    print("checkpoint sizes differ"); sys.exit(1)
+top = max(abs(x) for x in u)
+d = max(abs(x - y) for x, y in zip(u, w))
+if d > 1e-5 * top:
+    print("weights or moments differ by %.3g (largest %.3g)" % (d, top)); bad = True
+sys.exit(1 if bad else 0)
+PY
+}
+check() { same "$@" >"$TMP/.cmp" 2>&1; r=$?; eq "$1" $r 0; [ $r -eq 0 ] || sed 's/^/  /' "$TMP/.cmp" | head -5 >&2; }
+
+# every layout keeps its step 4 and 8 checkpoints (the moves below start
+# from step 4); each recompute policy under some tensor-parallel layout
+K="--ckpt-every 4 --keep 2"
+# shellcheck disable=SC2086
+ok "one rank" mtrain $M $K --ckpt "$TMP/one" --log "$TMP/one.jsonl"
+ok "tp 2" run 2 --tp 2 $K --ckpt "$TMP/t2" --log "$TMP/t2.jsonl"
+check "tp 2: one rank's run" "$TMP/t2.jsonl" "$TMP/t2/model.ckpt"
+grep -q '2 ranks: data 1 x tensor 2' "$TMP/.err"; eq "says its layout" $? 0
+ok "tp 2, --recompute full:1" run 2 --tp 2 --recompute full:1 --ckpt "$TMP/t2f" --log "$TMP/t2f.jsonl"
+check "tp 2, --recompute full:1: one rank's run" "$TMP/t2f.jsonl" "$TMP/t2f/model.ckpt"
+ok "tp 4, --recompute selective" run 4 --tp 4 --recompute selective --ckpt "$TMP/t4" --log "$TMP/t4.jsonl"
+check "tp 4, --recompute selective: one rank's run" "$TMP/t4.jsonl" "$TMP/t4/model.ckpt"
+ok "2 data x 2 tensor ranks, distributed optimizer, --recompute full" run 4 --tp 2 \
+	--distributed-optimizer --recompute full $K --ckpt "$TMP/d2" --log "$TMP/d2.jsonl"
+check "dp 2 x tp 2: one rank's run" "$TMP/d2.jsonl" "$TMP/d2/model.ckpt"
+
+# the comparison catches a broken tensor-parallel layer
+for f in skip-f skip-g bias-twice; do
+	MTK_TP_FAULT=$f run 2 --tp 2 --ckpt "$TMP/f$f" --log "$TMP/f$f.jsonl" 2>/dev/null
+	same "" "$TMP/f$f.jsonl" "$TMP/f$f/model.ckpt" >/dev/null 2>&1
+	eq "MTK_TP_FAULT=$f: caught" $? 1
+done
+
+# checkpoints move between layouts and continue the one-rank run: step 4
+# of one layout resumed in another
+from() { mkdir "$TMP/$2" && cp "$TMP/$1/step-00000004.ckpt" "$TMP/$2/model.ckpt" &&
+	cp "$TMP/$1.jsonl" "$TMP/$2.jsonl"; }
+from t2 a
+# shellcheck disable=SC2086
+ok "tp 2's step 4, resumed on one rank" mtrain $M --resume --ckpt "$TMP/a" --log "$TMP/a.jsonl"
+check "tp 2 -> 1: one rank's run" "$TMP/a.jsonl" "$TMP/a/model.ckpt"
+from one b
+ok "one rank's step 4, resumed at tp 2" run 2 --tp 2 --resume --ckpt "$TMP/b" --log "$TMP/b.jsonl"
+check "tp 1 -> 2: one rank's run" "$TMP/b.jsonl" "$TMP/b/model.ckpt"
+from d2 c
+# shellcheck disable=SC2086
+ok "dp 2 x tp 2's step 4 (sharded moments), resumed on one rank" mtrain $M --resume --ckpt "$TMP/c" \
+	--log "$TMP/c.jsonl"
+check "dp 2 x tp 2 -> 1: one rank's run" "$TMP/c.jsonl" "$TMP/c/model.ckpt"
+
+# what the layout cannot split: exit 2 before anything is opened
+fails "--tp 4 with 2 heads" 2 mpirun -np 4 "$BIN/mtrain" $M --heads 2 --tp 4
+grep -q -- "--tp 4 does not divide the 2 heads" "$TMP/.err"; eq "says so" $? 0
+done_tests
