@@ -58,7 +58,9 @@ echo "now: the README's blocks: $(grep -c . "$TMP/readme.sh") lines"
 (cd "$S" && PATH=$(echo "$PATH" | sed "s|$BIN:||g") sh -e "$TMP/readme.sh") >"$TMP/out" 2>"$TMP/err"
 rc=$?
 eq "README.md blocks: exit 0" "$rc" 0
-[ $rc -eq 0 ] || { echo "its stderr, the last lines:" >&2; tail -n 20 "$TMP/err" >&2; }
+# on a failure, the messages (cmd: what) of its stderr, then its last lines
+[ $rc -eq 0 ] || { grep -E '^[a-z]+: ' "$TMP/err" | grep -v '^step ' | tail -n 5 >&2
+	echo "its stderr, the last lines:" >&2; tail -n 8 "$TMP/err" >&2; }
 
 # What "A first run by hand" makes (each check only when the README still
 # names that file).
