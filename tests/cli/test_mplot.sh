@@ -63,12 +63,29 @@ grep -q '>b.jsonl val_loss<' run.svg && fail_ "svg: b has no val_loss" || pass_
 # a nan loss (a diverged run) is left out; other numbers, another picture
 sed 's/"loss":7.1,/"loss":nan,/' b.jsonl >nan.jsonl
 grep -q nan nan.jsonl && pass_ || fail_ "no nan in nan.jsonl"
-"$M" - -v --size 640x480 <nan.jsonl >b.png 2>err; rc=$?
+"$M" - -v --size 640x480 <nan.jsonl >nan.png 2>err; rc=$?
 eq "stdin, nan: exit 0" "$rc" 0
-eq "stdin png" "$(png_magic b.png)" "211PNG"
-eq "640x480" "$(png_size b.png)" "640 480"
+eq "stdin png" "$(png_magic nan.png)" "211PNG"
+eq "640x480" "$(png_size nan.png)" "640 480"
 grep -q '^mplot: (stdin): 30 steps (1..30), loss 5..7.9' err && pass_ || fail_ "stdin: $(cat err)"
-cmp -s b.png run.png && fail_ "b.png is run.png" || pass_
+cmp -s nan.png run.png && fail_ "nan.png is run.png" || pass_
+ok "b alone" "$M" -o b.png b.jsonl
+
+# -o as every command: a link is followed (it stays a link, its target gets
+# the picture); a FIFO and /proc/self/fd/N are written in place, never
+# renamed over (as /dev/stdout and /dev/null would be)
+mkdir t && ln -s t/real.png link.png
+ok "-o a link" "$M" -o link.png b.jsonl
+[ -L link.png ] && cmp -s t/real.png b.png && pass_ || fail_ "-o link.png: $(ls -l link.png t)"
+mkfifo fifo
+cat fifo >fifo.png &
+cpid=$!
+ok "-o a FIFO" "$M" -o fifo b.jsonl
+[ -p fifo ] || kill "$cpid" 2>/dev/null   # renamed over: no writer will come
+wait
+[ -p fifo ] && cmp -s fifo.png b.png && pass_ || fail_ "-o fifo: $(ls -l fifo fifo.png)"
+ok "-o /proc/self/fd/3" sh -c '"$1" -o /proc/self/fd/3 b.jsonl 3>fd3.png' sh "$M"
+cmp -s fd3.png b.png && pass_ || fail_ "-o /proc/self/fd/3: $(ls -l fd3.png)"
 
 # errors: exit 1 with the file (and line) named; run.png left as it was
 cp run.png keep.png
