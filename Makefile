@@ -3,7 +3,8 @@
 #   make              build lib/libmtk.a and every cmd/*.c into build/bin/
 #   make test         install deps, build, run unit tests (plain + ASan/UBSan),
 #                     CLI tests and short fuzz runs; ends with "N passed, N failed"
-#   make demo         install deps, build, run the pipeline on the sample data
+#   make demo         install what the demo needs (not the test tools), build,
+#                     run the pipeline on the sample data, draw build/demo/run.png
 #   make bench        benchmarks against peer tools (tests/bench/)
 #   make test-gpu     CUDA ops against their CPU twins (needs a GPU)
 #   make install PREFIX=/usr/local
@@ -187,7 +188,8 @@ fuzz: $(FUZZ_BINS)
 test-gpu: deps all $(TESTS)
 	@MTK_TEST_GPU=1 MTK_CUDA_MATH=$${MTK_CUDA_MATH:-fp32} sh tests/run.sh gpu
 
-demo: deps
+demo:
+	@sh scripts/deps.sh demo
 	@$(MAKE) $(PAR) --no-print-directory all
 	@sh scripts/demo.sh
 
@@ -199,6 +201,7 @@ bench: deps
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/man7
 	install -m 755 $(CMDS) $(DESTDIR)$(PREFIX)/bin/
+	install -m 755 scripts/mplot $(DESTDIR)$(PREFIX)/bin/mplot
 	install -m 644 $(wildcard man/*.1) $(DESTDIR)$(PREFIX)/share/man/man1/
 	install -m 644 $(wildcard man/*.7) $(DESTDIR)$(PREFIX)/share/man/man7/
 

@@ -4,7 +4,9 @@
 #   WARC -> documents -> quality scores -> dedup -> benchmark decontamination
 #   (with ../shared/data/benchmarks when it is there) -> a BPE tokenizer
 #   trained on them -> Megatron shards -> a tiny GPT trained for 300 steps
-#   -> text sampled from it.
+#   -> text sampled from it, and a picture of the run (scripts/mplot, gnuplot:
+#   build/demo/run.png; the README's docs/demo-run.png is one, drawn by
+#   `scripts/mplot --size 800x560 -o docs/demo-run.png build/demo/train.jsonl`).
 # Everything is written under build/demo/.
 set -e
 cd "$(dirname "$0")/.."
@@ -60,13 +62,17 @@ if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L 2>/dev/null | grep -q 
 fi
 step "mtrain: a tiny GPT (2 layers, 128 wide, 0.5M parameters) on the shards, $dev"
 $B/mtrain --data "$D/shards/demo" --device $dev --vocab 1024 --layers 2 --heads 4 --dim 128 --seq 128 \
-	--batch 8 --steps 300 --lr 3e-3 --warmup 20 --seed 1 -j "$j" \
+	--batch 8 --steps 300 --lr 3e-3 --warmup 20 --seed 1 -j "$j" --eval-every 25 --eval-batches 4 \
 	--log "$D/train.jsonl" --ckpt "$D/ckpt" 2>"$D/train.log" || { cat "$D/train.log"; exit 1; }
 awk '!/^step/ || $2 ~ /^(1|50|100|150|200|250|300)\//' "$D/train.log"
+
+step "mplot: a picture of the run (loss, validation loss, learning rate, tokens/s, MFU)"
+scripts/mplot -o "$D/run.png" "$D/train.jsonl"
+echo "$D/run.png"
 
 step "msample: text from the trained model"
 $B/msample --ckpt "$D/ckpt/model.ckpt" --vocab "$D/tok.json" --text "The" -n 80 \
 	--temperature 0.8 --top-k 40 --seed 1
 echo
 echo
-echo "demo done: outputs in $D/ (docs.jsonl, scored.jsonl, dedup.jsonl, clean.jsonl, decon.report.jsonl, tok.json, shards/, train.jsonl, ckpt/)"
+echo "demo done: outputs in $D/ (docs.jsonl, scored.jsonl, dedup.jsonl, clean.jsonl, decon.report.jsonl, tok.json, shards/, train.jsonl, run.png, ckpt/)"

@@ -1,23 +1,36 @@
 #!/bin/sh
-# Install the Debian packages mtk needs to build and test. Idempotent: a no-op
-# when everything is present. Called by `make deps` (and so by `make test` and
-# `make demo`). Set MTK_NO_DEPS=1 to skip it (offline machines that already
-# have the packages).
+# Install the Debian packages mtk needs. Idempotent: a no-op when everything
+# is present. Set MTK_NO_DEPS=1 to skip it (offline machines that already have
+# the packages).
+#   sh scripts/deps.sh          BUILD, PLOT and TEST: `make deps`, `make test`
+#   sh scripts/deps.sh demo     BUILD and PLOT only: `make demo`
+#   sh scripts/deps.sh bench    everything, and the benchmark peers: `make bench`
 set -e
-[ -n "$MTK_NO_DEPS" ] && exit 0
 
 # Build dependencies (libraries and headers; Open MPI for mtrain's ranks).
 BUILD="gcc g++ make pkg-config zlib1g-dev libzstd-dev libdeflate-dev libxml2-dev
 libxxhash-dev libpcre2-dev libcld2-dev libutf8proc-dev libopenblas-dev libbrotli-dev
 libopenmpi-dev openmpi-bin"
+# Pictures: scripts/mplot draws training logs with gnuplot (the demo's
+# build/demo/run.png); tests/cli/test_mplot.sh checks it.
+PLOT="gnuplot-nox"
 # Test-only tools: a numpy reader of Megatron shards, PyTorch (the float64
 # autograd reference of tests/torch_ref.py), jq. Benchmark peers are
 # installed by `make bench` (scripts/deps.sh bench).
 TEST="python3 python3-numpy python3-torch jq"
 BENCH="libjansson-dev libcjson-dev python3-readability python3-lxml fasttext lynx hyperfine python3-xxhash"
 
-want="$BUILD $TEST"
-[ "$1" = bench ] && want="$want $BENCH"
+case $1 in
+"") want="$BUILD $PLOT $TEST";;
+demo) want="$BUILD $PLOT";;
+bench) want="$BUILD $PLOT $TEST $BENCH";;
+*) echo "usage: sh scripts/deps.sh [demo | bench]" >&2; exit 2;;
+esac
+[ -n "$MTK_NO_DEPS" ] && [ -z "$MTK_DEPS_PRINT" ] && exit 0
+
+# MTK_DEPS_PRINT=1: print the packages wanted and install nothing (the
+# tests check that `make demo` asks for no test tool)
+if [ -n "$MTK_DEPS_PRINT" ]; then echo $want; exit 0; fi
 
 missing=""
 for p in $want; do

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Conventions every command shares: --help on stdout and exit 0, its usage
+# Conventions every command (and scripts/mplot) shares: --help on stdout and exit 0, its usage
 # lines identical to the man page SYNOPSIS, each subcommand's --help its own
 # SYNOPSIS lines, the same long flags in --help, SYNOPSIS and OPTIONS, --version, an unknown option or a
 # bad number is a usage error (exit 2), a missing input file is exit 1.
@@ -51,11 +51,15 @@ same_flags() {
 		fail_ "$1: $(comm -23 "$2" "$3" | tr '\n' ' ')| $(comm -13 "$2" "$3" | tr '\n' ' ')"; fi
 }
 
-for src in "$ROOT"/cmd/*.c; do
+# The commands of cmd/, and the scripts installed as commands (scripts/mplot).
+PATH="$ROOT/scripts:$PATH"
+for src in "$ROOT"/cmd/*.c "$ROOT"/scripts/mplot; do
 	[ -e "$src" ] || continue
 	c=$(basename "$src" .c)
-	[ -x "$BIN/$c" ] || { fail_ "$c: not built"; continue; }
-	"$BIN/$c" --help >"$TMP/help" 2>"$TMP/err"; rc=$?
+	exe=$BIN/$c
+	case $src in */scripts/*) exe=$src;; esac
+	[ -x "$exe" ] || { fail_ "$c: not built"; continue; }
+	"$exe" --help >"$TMP/help" 2>"$TMP/err"; rc=$?
 	eq "$c --help exits 0" "$rc" 0
 	[ -s "$TMP/err" ] && fail_ "$c --help wrote to stderr"
 	if [ -f "$ROOT/man/$c.1" ]; then
@@ -87,10 +91,10 @@ for src in "$ROOT"/cmd/*.c; do
 	else
 		fail_ "$c: no man page man/$c.1"
 	fi
-	out=$("$BIN/$c" --version 2>&1); rc=$?
+	out=$("$exe" --version 2>&1); rc=$?
 	eq "$c --version exits 0" "$rc" 0
 	case "$out" in *"$c (mtk) "*) pass_;; *) fail_ "$c --version: $out";; esac
-	fails "$c unknown option" 2 "$BIN/$c" --no-such-option
+	fails "$c unknown option" 2 "$exe" --no-such-option
 	grep -q '^usage: ' "$TMP/.err" && pass_ || fail_ "$c: usage error does not print usage"
 done
 done_tests
