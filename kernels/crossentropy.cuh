@@ -72,10 +72,10 @@ __device__ __forceinline__ void ce_step(const T (&e)[K], int i, int V, float &m,
 		s += exp2_fast((x[k] - m) * CE_LOG2E);
 }
 
-/* the row's lse from every thread's (m, s): warps by shuffles, then the
+/* the row's (m, s) from every thread's: warps by shuffles, then the
  * warps' pairs (sh[0..31] maxima, sh[32..63] sums) by the first warp's
  * lanes in every warp alike; one barrier */
-__device__ __forceinline__ float ce_block_lse(float m, float s, float *sh)
+__device__ __forceinline__ void ce_block_pair(float &m, float &s, float *sh)
 {
 	int lane = threadIdx.x & 31, w = threadIdx.x >> 5, nw = blockDim.x >> 5;
 	ce_warp_merge(m, s);
@@ -87,20 +87,27 @@ __device__ __forceinline__ float ce_block_lse(float m, float s, float *sh)
 	m = lane < nw ? sh[lane] : -INFINITY;
 	s = lane < nw ? sh[32 + lane] : 0.0f;
 	ce_warp_merge(m, s);
+}
+
+/* the row's lse, m + log s */
+__device__ __forceinline__ float ce_block_lse(float m, float s, float *sh)
+{
+	ce_block_pair(m, s, sh);
 	return m + logf(s);
 }
 
 /* dscale * (softmax - onehot) of the vector e of columns i.., stored at
- * l + i: zero past V and for an ignored row (y < 0) */
+ * l + i: zero past V and for an ignored row (not live); the onehot at
+ * column y (none when y < 0: the vocabulary-parallel target elsewhere) */
 template <typename T, bool VEC>
-__device__ __forceinline__ void ce_grad(T *l, const T (&e)[lnv<T, VEC>::V], int i, int V, int y, float lse,
-                                        float dscale)
+__device__ __forceinline__ void ce_grad(T *l, const T (&e)[lnv<T, VEC>::V], int i, int V, int y, bool live,
+                                        float lse, float dscale)
 {
 	constexpr int K = lnv<T, VEC>::V;
 	T r[K];
 	for (int k = 0; k < K; k++) {
 		float g = 0.0f;
-		if (y >= 0 && i + k < V)
+		if (live && i + k < V)
 			g = (exp2_fast((ld(e[k]) - lse) * CE_LOG2E) - (i + k == y ? 1.0f : 0.0f)) * dscale;
 		r[k] = st<T>(g);
 	}
@@ -152,7 +159,7 @@ __global__ void __launch_bounds__(CE_THREADS, 1)
 		return;
 	/* every thread read ly before the barrier above, so rows may be
 	 * overwritten now; each thread writes the vectors it reads */
-	auto grad = [&](const T (&e)[K], int i) { ce_grad<T, VEC>(l, e, i, V, y, lse, dscale); };
+	auto grad = [&](const T (&e)[K], int i) { ce_grad<T, VEC>(l, e, i, V, y, y >= 0, lse, dscale); };
 	if constexpr (NR > 0) {
 #pragma unroll
 		for (int j = 0; j < NR; j++) {
@@ -188,4 +195,104 @@ static void cuda_crossentropy(struct nn_be *be, void *logits, float *losses,
 {
 	if (N > 0)
 		ACT_DISPATCH(be, crossentropy_t, impl_of(be), logits, losses, targets, N, V, Vp, dscale);
+}
+
+/* The vocabulary-parallel halves (nn/ops.h: ce_stats, ce_finish), one
+ * block a row like the fused kernel, each pass reading the row again
+ * (two reads and a write in all, where the fused kernel reads once). Not
+ * yet timed on a GPU: scripts/gpu-check.sh's tp step. */
+template <typename T, bool VEC>
+__global__ void __launch_bounds__(CE_THREADS, 1)
+	ce_stats_kernel(const T *__restrict__ logits, float *__restrict__ stats, const int32_t *__restrict__ targets,
+	                int N, int V, int Vp)
+{
+	constexpr int K = lnv<T, VEC>::V;
+	__shared__ float sh[64];
+	int n = blockIdx.x;
+	if (n >= N)
+		return;
+	const T *l = logits + (size_t)n * Vp;
+	float m = -INFINITY, s = 0.0f;
+	for (int i = threadIdx.x * K; i < V; i += blockDim.x * K) {
+		T e[K];
+		ldv<T, VEC>(e, l + i);
+		ce_step(e, i, V, m, s);
+	}
+	ce_block_pair(m, s, sh);
+	if (threadIdx.x == 0) {
+		int y = targets[n];
+		stats[3 * (size_t)n] = m;
+		stats[3 * (size_t)n + 1] = s;
+		stats[3 * (size_t)n + 2] = y >= 0 ? ld(l[y]) : 0.0f;
+	}
+}
+
+template <typename T, bool VEC>
+__global__ void __launch_bounds__(CE_THREADS, 1)
+	ce_finish_kernel(T *__restrict__ logits, float *__restrict__ losses, const int32_t *__restrict__ targets,
+	                 const float *__restrict__ stats, int R, int N, int V, int Vp, float dscale)
+{
+	constexpr int K = lnv<T, VEC>::V;
+	int n = blockIdx.x;
+	if (n >= N)
+		return;
+	/* every thread merges the R ranks' pairs in rank order: the same
+	 * bits in every thread and on every rank */
+	float M = -INFINITY, S = 0.0f, ly = 0.0f;
+	for (int r = 0; r < R; r++) {
+		const float *st = stats + ((size_t)r * N + n) * 3;
+		ce_merge(M, S, st[0], st[1]);
+		ly += st[2];
+	}
+	float lse = M + logf(S);
+	int y = targets[n];
+	bool live = y != NN_CE_IGNORE;
+	if (threadIdx.x == 0)
+		losses[n] = live ? lse - ly : 0.0f;
+	if (dscale == 0.0f)
+		return;
+	T *l = logits + (size_t)n * Vp;
+	for (int i = threadIdx.x * K; i < Vp; i += blockDim.x * K) {
+		T e[K];
+		ldv<T, VEC>(e, l + i);
+		ce_grad<T, VEC>(l, e, i, V, y, live, lse, dscale);
+	}
+}
+
+template <typename T>
+static void ce_stats_t(struct cuda_impl *ci, const void *logits, float *stats, const int32_t *targets, int N,
+                       int V, int Vp)
+{
+	if (Vp % v16<T>::n == 0 && aligned16(logits))
+		ce_stats_kernel<T, true><<<(unsigned)N, CE_THREADS>>>((const T *)logits, stats, targets, N, V, Vp);
+	else
+		ce_stats_kernel<T, false><<<(unsigned)N, CE_THREADS>>>((const T *)logits, stats, targets, N, V, Vp);
+	LAUNCH_CHECK(ci, "ce_stats_kernel");
+}
+
+template <typename T>
+static void ce_finish_t(struct cuda_impl *ci, void *logits, float *losses, const int32_t *targets,
+                        const float *stats, int R, int N, int V, int Vp, float dscale)
+{
+	if (Vp % v16<T>::n == 0 && aligned16(logits))
+		ce_finish_kernel<T, true><<<(unsigned)N, CE_THREADS>>>((T *)logits, losses, targets, stats, R, N, V, Vp,
+		                                                       dscale);
+	else
+		ce_finish_kernel<T, false><<<(unsigned)N, CE_THREADS>>>((T *)logits, losses, targets, stats, R, N, V, Vp,
+		                                                        dscale);
+	LAUNCH_CHECK(ci, "ce_finish_kernel");
+}
+
+static void cuda_ce_stats(struct nn_be *be, const void *logits, float *stats, const int32_t *targets,
+                          int N, int V, int Vp)
+{
+	if (N > 0)
+		ACT_DISPATCH(be, ce_stats_t, impl_of(be), logits, stats, targets, N, V, Vp);
+}
+
+static void cuda_ce_finish(struct nn_be *be, void *logits, float *losses, const int32_t *targets,
+                           const float *stats, int R, int N, int V, int Vp, float dscale)
+{
+	if (N > 0)
+		ACT_DISPATCH(be, ce_finish_t, impl_of(be), logits, losses, targets, stats, R, N, V, Vp, dscale);
 }

@@ -59,7 +59,9 @@ __global__ void embed_fwd_kernel(T *__restrict__ out, const int32_t *__restrict_
 	GRID_STRIDE(i, total) {
 		size_t n = i / C;
 		int c = (int)(i % C);
-		out[i] = st<T>(wte[(size_t)tok[n] * C + c] + wpe[(n % T_) * C + c]);
+		/* a vocabulary shard: no row for an id < 0; no wpe: no position term */
+		int32_t id = tok[n];
+		out[i] = st<T>((id >= 0 ? wte[(size_t)id * C + c] : 0.0f) + (wpe ? wpe[(n % T_) * C + c] : 0.0f));
 	}
 }
 
@@ -295,11 +297,8 @@ static int embed_plan(struct cuda_impl *ci, const int32_t *tok, int N, int32_t *
 	}
 	const int32_t *id0 = pinned ? ci->emb_pin : ci->emb_host;
 	int32_t vmax = 0;
-	for (int i = 0; i < N; i++) {
-		if (id0[i] < 0)
-			cuda_fail("embed_bwd", "negative token id", __FILE__, __LINE__);
-		vmax = id0[i] > vmax ? id0[i] : vmax;
-	}
+	for (int i = 0; i < N; i++)
+		vmax = id0[i] > vmax ? id0[i] : vmax;   /* ids < 0 (another vocabulary shard's) get no row */
 	emb_reserve(ci, 4 * (size_t)N + 2 + (size_t)vmax + 1);
 	/* ids, then the plan (order, start, ids), then the counts; the ids
 	 * and the plan in the pinned block when the ids are there */
@@ -307,7 +306,8 @@ static int embed_plan(struct cuda_impl *ci, const int32_t *tok, int N, int32_t *
 	int32_t *plan = (pinned ? ci->emb_pin : ci->emb_host) + N, *cnt = ci->emb_host + 4 * (size_t)N + 2;
 	memset(cnt, 0, ((size_t)vmax + 1) * sizeof *cnt);
 	for (int i = 0; i < N; i++)
-		cnt[ids[i]]++;
+		if (ids[i] >= 0)
+			cnt[ids[i]]++;
 	int U = 0;
 	for (int32_t v = 0; v <= vmax; v++)
 		U += cnt[v] > 0;
@@ -323,7 +323,8 @@ static int embed_plan(struct cuda_impl *ci, const int32_t *tok, int N, int32_t *
 		}
 	start[U] = pos;
 	for (int i = 0; i < N; i++)
-		order[cnt[ids[i]]++] = i;
+		if (ids[i] >= 0)
+			order[cnt[ids[i]]++] = i;
 	size_t bytes = ((size_t)N + 2 * (size_t)U + 1) * sizeof(int32_t);
 	*dplan = (int32_t *)cuda_scratch(ci, bytes);
 	if (pinned) {   /* queued: the host goes on */
@@ -342,8 +343,12 @@ static void embed_bwd_t(struct cuda_impl *ci, float *dwte, float *dwpe, const vo
 	size_t tc = (size_t)T_ * C;
 	int32_t *dp;
 	int U = embed_plan(ci, tok, N, &dp);
-	embed_bwd_wte_kernel<T><<<U, EMB_WARPS * 32>>>(dwte, (const T *)dout, dp, dp + N, dp + N + U + 1, C);
-	LAUNCH_CHECK(ci, "embed_bwd_wte_kernel");
+	if (U) {
+		embed_bwd_wte_kernel<T><<<U, EMB_WARPS * 32>>>(dwte, (const T *)dout, dp, dp + N, dp + N + U + 1, C);
+		LAUNCH_CHECK(ci, "embed_bwd_wte_kernel");
+	}
+	if (!dwpe)
+		return;
 	embed_bwd_wpe_kernel<T><<<grid_for(ci, tc, EW_THREADS), EW_THREADS>>>(dwpe, (const T *)dout, N, T_, C);
 	LAUNCH_CHECK(ci, "embed_bwd_wpe_kernel");
 }

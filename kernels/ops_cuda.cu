@@ -367,6 +367,8 @@ static struct nn_ops make_ops(void)
 	o.add = JOINED(cuda_add);
 	o.scale = JOINED(cuda_scale);
 	o.crossentropy = JOINED(cuda_crossentropy);
+	o.ce_stats = JOINED(cuda_ce_stats);
+	o.ce_finish = JOINED(cuda_ce_finish);
 	o.adamw = JOINED(cuda_adamw);
 	o.sumsq = JOINED(cuda_sumsq);
 	o.marks = cuda_marks;

@@ -29,7 +29,8 @@
 #            tuned (MTK_CUDA_LT_BWD=0): the losses equal bit for bit each
 #            time; then two data-parallel ranks on the GPU (mpirun, host
 #            staging), the distributed optimizer against the all-reduce bit
-#            for bit and against one rank within 5e-2
+#            for bit and against one rank within 5e-2; and two
+#            tensor-parallel ranks (--tp 2) against one rank within 5e-2
 #   torch    tests/torch_ref.py (our CPU model's logits, loss, gradients
 #            against PyTorch autograd)
 #   opsbench (not in the default list: ~90 s a run) build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes),
@@ -246,6 +247,31 @@ sys.exit(worst > 5e-2)
 PY
 	echo "$pass passed, $fail failed"
 }
+# tensor parallelism on the device through host staging: two ranks on the
+# one GPU, d12 split in two (6 heads, 1536 MLP columns, 25152 vocabulary
+# rows each), against one rank (bf16: 5e-2); the vocabulary-parallel
+# cross-entropy (ce_stats, ce_finish) and the shard embedding run here
+# for the first time on a device; then the step time of each (not a
+# speed claim: staged through the host)
+tpranks() {
+	shards || return 1
+	p=$(ls "$LOGS"/tok/t*.bin | head -n 1); p=${p%.bin}
+	set -- --data "$p" --model d12 --seq 256 --batch 4 --global-batch 4 --steps 10 --warmup 5 --seed 7 \
+		--eval-every 0 -q --device cuda
+	rm -f "$LOGS"/tp-*.jsonl
+	build/bin/mtrain "$@" --log "$LOGS/tp-1.jsonl" &&
+		mpirun --allow-run-as-root -np 2 build/bin/mtrain "$@" --tp 2 --log "$LOGS/tp-2.jsonl" || return 1
+	python3 - "$LOGS/tp-1.jsonl" "$LOGS/tp-2.jsonl" <<'PY'
+import json, sys
+a = [json.loads(l) for l in open(sys.argv[1])]
+b = [json.loads(l) for l in open(sys.argv[2])]
+worst = max(abs(x["loss"] - y["loss"]) for x, y in zip(a, b)) if a and len(a) == len(b) else float("inf")
+ms = lambda r: sorted(x["ms"] for x in r)[len(r) // 2]
+print("tp 2 against one rank: max |diff| %.3g over %d steps (tolerance 5e-2); median step %.1f ms, one rank %.1f ms"
+      % (worst, len(b), ms(b), ms(a)))
+print("%d passed, %d failed" % ((1, 0) if worst <= 5e-2 else (0, 1)))
+PY
+}
 step_losses() {
 	run losses-fp32 losses fp32 simt 2e-3
 	run losses-bf16 losses bf16 tc 5e-2
@@ -253,6 +279,8 @@ step_losses() {
 	run losses-bf16-held losses bf16 tc 5e-2 MTK_CUDA_ATTN_FWD=held
 	run repeat repeat
 	run ranks ranks
+	run tpranks tpranks
+	figures '^tp 2 against'
 }
 
 step_torch() { run torch_ref python3 tests/torch_ref.py build/tests/test_nn_gpt; }

@@ -503,10 +503,40 @@ static void embedding_case(int N, int T, int C, int V, int skew)
 	call_free(&c);
 }
 
+/* a vocabulary shard (tensor parallelism): ids < 0 have no row here, no
+ * position term without wpe, no dwpe */
+static void embedding_shard_case(int N, int T, int C, int V)
+{
+	int32_t *tok = malloc((size_t)N * sizeof *tok);
+	for (int i = 0; i < N; i++)
+		tok[i] = i % 3 ? (int32_t)(nn_rng_next(&rs) % V) : -1;
+	void *dtok = up(tok, (size_t)N * sizeof *tok);
+	struct call c = {0};
+	call_init(&c, 0, (size_t)V * C, 1, F32);
+	call_init(&c, 2, (size_t)N * C, 0, ACT);
+	ref->ops->embed_fwd(ref, H(2), tok, H(0), NULL, N, T, C);
+	dev->ops->embed_fwd(dev, D(2), dtok, D(0), NULL, N, T, C);
+	call_check(&c, 2, "embedding shard", 1);
+	call_sync(&c, 2);
+	ref->ops->embed_bwd(ref, H(0), NULL, H(2), tok, N, T, C);
+	dev->ops->embed_bwd(dev, D(0), NULL, D(2), dtok, N, T, C);
+	call_check(&c, 0, "embedding shard dwte", 0);
+	for (int i = 0; i < N; i++)   /* no id here at all */
+		tok[i] = -1;
+	dev->ops->to_dev(dev, dtok, tok, (size_t)N * sizeof *tok);
+	ref->ops->embed_bwd(ref, H(0), NULL, H(2), tok, N, T, C);
+	dev->ops->embed_bwd(dev, D(0), NULL, D(2), dtok, N, T, C);
+	call_check(&c, 0, "embedding shard dwte, no id here", 0);
+	dfree(dtok);
+	free(tok);
+	call_free(&c);
+}
+
 static void test_embedding(void)
 {
 	embedding_case(40, 10, 24, 17, 0);
 	embedding_case(300, 50, 300, 40, 1);
+	embedding_shard_case(40, 10, 24, 17);
 }
 
 /* Vp = 384: the 16-byte vector path, V = 300 ending inside a vector;
@@ -531,11 +561,59 @@ static void crossentropy_case(int N, int V, int Vp)
 	call_free(&c);
 }
 
+/* the vocabulary-parallel halves over R shards of Vl columns (the last
+ * shards partly or wholly padding: V real columns in all): every shard's
+ * stats, gathered in rank order, then each shard's finish, the device's
+ * against the CPU's */
+static void crossentropy_split_case(int N, int V, int R, int Vl)
+{
+	int32_t tg[20], lt[20];
+	for (int i = 0; i < N; i++)
+		tg[i] = i == 7 ? -1 : (int32_t)(nn_rng_next(&rs) % V);
+	struct call c = {0};
+	call_init(&c, 1, (size_t)R * N * 3, 0, F32);   /* the gathered stats */
+	call_init(&c, 2, N, 0, F32);
+	for (int r = 0; r < R; r++) {
+		int Vr = V - r * Vl < 0 ? 0 : V - r * Vl > Vl ? Vl : V - r * Vl;
+		for (int i = 0; i < N; i++)
+			lt[i] = tg[i] < 0 ? NN_CE_IGNORE : tg[i] / Vl == r ? tg[i] - r * Vl : NN_CE_ELSEWHERE;
+		void *dlt = up(lt, sizeof lt);
+		struct call s = {0};
+		call_init(&s, 0, (size_t)N * Vl, 5, ACT);
+		call_init(&s, 1, (size_t)N * 3, 0, F32);
+		ref->ops->ce_stats(ref, s.h[0], s.h[1], lt, N, Vr, Vl);
+		dev->ops->ce_stats(dev, s.d[0], (float *)s.d[1], dlt, N, Vr, Vl);
+		call_check(&s, 1, "vocabulary-parallel stats", 0);
+		memcpy(H(1) + (size_t)r * N * 3, s.h[1], (size_t)N * 3 * sizeof(float));
+		dfree(dlt);
+		call_free(&s);
+	}
+	call_sync(&c, 1);
+	for (int r = 0; r < R; r++) {
+		int Vr = V - r * Vl < 0 ? 0 : V - r * Vl > Vl ? Vl : V - r * Vl;
+		for (int i = 0; i < N; i++)
+			lt[i] = tg[i] < 0 ? NN_CE_IGNORE : tg[i] / Vl == r ? tg[i] - r * Vl : NN_CE_ELSEWHERE;
+		void *dlt = up(lt, sizeof lt);
+		struct call s = {0};
+		call_init(&s, 0, (size_t)N * Vl, 5, ACT);
+		ref->ops->ce_finish(ref, s.h[0], H(2), lt, H(1), R, N, Vr, Vl, 0.05f);
+		dev->ops->ce_finish(dev, s.d[0], D(2), dlt, D(1), R, N, Vr, Vl, 0.05f);
+		call_check(&c, 2, "vocabulary-parallel losses", 0);
+		call_check(&s, 0, "vocabulary-parallel dlogits", 1);
+		dfree(dlt);
+		call_free(&s);
+	}
+	call_free(&c);
+}
+
 static void test_crossentropy(void)
 {
 	crossentropy_case(20, 300, 384);
 	crossentropy_case(20, 300, 301);
 	crossentropy_case(4, 10000, 10112);
+	crossentropy_split_case(20, 300, 2, 192);    /* vectors; the second shard 108 real */
+	crossentropy_split_case(20, 250, 3, 100);    /* the third shard 50 real; not whole vectors in bf16 */
+	crossentropy_split_case(6, 130, 4, 64);      /* the last two shards: 2 real, then none */
 }
 
 /* n = 3003: the 16-byte path with a tail of three; then the same update
