@@ -100,9 +100,8 @@ BAND_IDS := exact $(shell seq 0 $$(($(BANDS) - 1)))
 ALL_SHARDS := $(NAMES:%=$(S)/%.tok.json)
 ALL_PROFILES := $(NAMES:%=$(S)/%.profile.json)
 
-.PHONY: all shards report
+.PHONY: all steps shards report
 .DELETE_ON_ERROR:
-.SECONDARY:
 .SUFFIXES:
 
 all: report
@@ -232,7 +231,15 @@ $(S)/$(1).profile.json: $(S)/$(1).tok.json $(ROOT)/pipelines/report
 endef
 $(foreach n,$(NAMES),$(eval $(call profile_rule,$(n))))
 
+# Every stats file named here, so that none is an intermediate file: a
+# missing one (deleted, or never made) is remade, and those after it.
+STEPS := $(foreach n,$(NAMES),$(foreach s,extract filter sig apply,$(S)/$(n).$(s).json) \
+	$(call DECON_DONE,$(n)) $(S)/$(n).tok.json $(S)/$(n).profile.json) \
+	$(BAND_IDS:%=$(S)/bucket.%.json) $(S)/cluster.json $(VOCAB_DONE) \
+	$(if $(strip $(BENCH)),$(S)/decon-index.json $(NAMES:%=$(S)/%.count.json))
+steps: $(STEPS)
+
 # ---- the report
-$(OUT)/report.html: $(ALL_PROFILES) $(S)/cluster.json $(ROOT)/pipelines/report
+$(OUT)/report.html: $(STEPS) $(ROOT)/pipelines/report
 	@echo "report   $(OUT)/report.md, $(OUT)/report.html"
 	@$(REPORT) report $(OUT)
