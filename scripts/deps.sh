@@ -11,9 +11,11 @@ BUILD="gcc g++ make pkg-config zlib1g-dev libzstd-dev libdeflate-dev libxml2-dev
 libxxhash-dev libpcre2-dev libcld2-dev libutf8proc-dev libopenblas-dev libbrotli-dev
 libopenmpi-dev openmpi-bin"
 # Test-only tools: a numpy reader of Megatron shards, PyTorch (the float64
-# autograd reference of tests/torch_ref.py), jq. Benchmark peers are
-# installed by `make bench` (scripts/deps.sh bench).
-TEST="python3 python3-numpy python3-torch jq"
+# autograd reference of tests/torch_ref.py), jq, chromium (loads the
+# pipeline's report.html headless in tests/cli/test_cc_mk.sh; about 100 MB
+# to download). Benchmark peers are installed by `make bench`
+# (scripts/deps.sh bench).
+TEST="python3 python3-numpy python3-torch jq chromium"
 BENCH="libjansson-dev libcjson-dev python3-readability python3-lxml fasttext lynx hyperfine python3-xxhash"
 
 want="$BUILD $TEST"
