@@ -55,6 +55,11 @@ ifeq ($(wildcard $(WARCS)/.),)
 $(error cc.mk: WARCS=$(WARCS): no such directory)
 endif
 
+# make splits names on spaces and reads % and : in rules: such names are refused
+BAD_NAMES := $(shell ls -1 '$(WARCS)' | grep -E '\.warc(\.gz|\.zst)?$$' | grep -v '^[A-Za-z0-9._+,=@-]*$$' | sed 's/.*/"&"/')
+ifneq ($(BAD_NAMES),)
+$(error cc.mk: WARCS=$(WARCS): file names with characters other than letters, digits and ._+,=@- cannot be make targets: $(BAD_NAMES); rename them or link them under other names)
+endif
 WARC_FILES := $(sort $(wildcard $(WARCS)/*.warc $(WARCS)/*.warc.gz $(WARCS)/*.warc.zst))
 ifeq ($(WARC_FILES),)
 $(error cc.mk: WARCS=$(WARCS): no WARC files (*.warc, *.warc.gz, *.warc.zst) in it, nothing to build)

@@ -81,6 +81,7 @@ grep -q "| $rule | $(jq -s "map(.removed.\"$rule\" // 0) | add" o1/stats/[abc].f
 grep -q "| 2 | " o1/report.md && pass_ || fail_ "no cluster of size 2 in report.md"
 grep -q "Summary.*$(commas "$tot") tokens" o1/report.html || grep -q "$(commas "$tot") tokens) in the shards" o1/report.html &&
 	pass_ || fail_ "report.html lacks the total tokens"
+eq "blend.txt" "$(grep -v '^#' o1/blend.txt | sed 's|/.*/o1/shards/| |')" "$(jq .tokens o1/stats/a.tok.json)  a"
 eq "svg plots in report.html" "$(grep -c '<svg' o1/report.html | awk '{print ($1 >= 5)}')" 1
 
 echo "now: nothing to redo"
@@ -128,6 +129,9 @@ grep -q "no WARC files" "$TMP/.err" && pass_ || fail_ "empty folder message: $(c
 [ -e o4 ] && fail_ "o4 made for an empty folder" || pass_
 fails "no such folder" 2 $MK WARCS=nowhere OUT=o4
 grep -q "nowhere: no such directory" "$TMP/.err" && pass_ || fail_ "missing folder message: $(cat "$TMP/.err")"
+mkdir wbad && : >"wbad/a b.warc.gz"
+fails "a name make cannot take" 2 $MK WARCS=wbad OUT=o4
+grep -q '"a b.warc.gz"; rename them' "$TMP/.err" && pass_ || fail_ "bad name message: $(cat "$TMP/.err")"
 fails "no WARCS" 2 $MK OUT=o4
 grep -q "WARCS is not set" "$TMP/.err" && pass_ || fail_ "no WARCS message: $(cat "$TMP/.err")"
 
