@@ -25,7 +25,7 @@ jq -Rc '{question: .}' words.txt >bench/quiz.jsonl
 eq "benchmark words" "$(wc -w <words.txt | tr -d ' ')" 30
 
 # a small build: 4 bands, a 512-id vocabulary
-SET="BENCH=$TMP/bench VOCAB_SIZE=512 BANDS=4"
+SET="BENCH=$TMP/bench VOCAB_SIZE=512 BANDS=4 BIN=$BIN"
 
 echo "now: the uninterrupted build"
 ok "build" $MK WARCS=w OUT=o1 $SET -j2
