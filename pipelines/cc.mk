@@ -89,7 +89,9 @@ J := -j $(THREADS)
 # A step's settings file is rewritten (at parse time) only when its settings
 # change, so that make redoes that step and those after it.
 define settings
-$(shell mkdir -p $(S) && s='$(strip $(2))' && [ "$$(cat $(S)/$(1).settings 2>/dev/null)" = "$$s" ] || printf '%s\n' "$$s" >$(S)/$(1).settings)
+$(shell mkdir -p $(S) && s='$(strip $(2))' && [ "$$(cat $(S)/$(1).settings 2>/dev/null)" = "$$s" ] || \
+	{ printf '%s\n' "$$s" >$(S)/$(1).settings.tmp && mv $(S)/$(1).settings.tmp $(S)/$(1).settings; } || \
+	rm -f $(S)/$(1).settings.tmp)
 endef
 $(call settings,extract,$(LANGS) | $(MIN_LANG_SCORE) | $(BLOCKLIST))
 $(call settings,filter,$(RULES) | $(KEEP) | $(MODEL))
