@@ -102,7 +102,10 @@ $(call settings,tok,$(VOCAB) | $(VOCAB_SIZE) | $(MTOK))
 EXTRACT_OPTS := $(if $(LANGS),--lang $(LANGS)) $(if $(MIN_LANG_SCORE),--min-lang-score $(MIN_LANG_SCORE)) \
 	$(if $(BLOCKLIST),--url-blocklist $(BLOCKLIST))
 SCORE_OPTS := --rules $(RULES) $(if $(KEEP),--keep '$(KEEP)') $(if $(MODEL),--model $(MODEL))
-BAND_IDS := exact $(shell seq 0 $$(($(BANDS) - 1)))
+# the pairs files cluster needs: the exact hashes and every band, or only
+# those that DEDUP's --exact or --fuzzy asks for
+FUZZY_BANDS := $(shell seq 0 $$(($(BANDS) - 1)))
+BAND_IDS := $(if $(filter --fuzzy,$(DEDUP)),$(if $(filter --exact,$(DEDUP)),exact) $(FUZZY_BANDS),$(if $(filter --exact,$(DEDUP)),exact,exact $(FUZZY_BANDS)))
 
 ALL_SHARDS := $(NAMES:%=$(S)/%.tok.json)
 ALL_PROFILES := $(NAMES:%=$(S)/%.profile.json)
@@ -119,7 +122,7 @@ report: $(OUT)/report.html
 # output and its stats, exit 1, errors > 0 in the stats); anything else that
 # fails stops the build.
 $(foreach n,$(NAMES),$(eval $(S)/$(n).extract.json: $(WARC_$(n))))
-$(S)/%.extract.json: $(S)/extract.settings
+$(S)/%.extract.json: $(S)/extract.settings $(BLOCKLIST)
 	@mkdir -p $(OUT)/docs
 	@rm -f $@.tmp $(OUT)/docs/$*.jsonl.zst $(S)/$*.extract.err
 	@echo "extract  $*"
