@@ -64,7 +64,7 @@ grep -q "$(cut -d ' ' -f 1-13 words.txt)" o1/report.md && fail_ "benchmark text 
 # the report holds the numbers of the stats files
 commas() { echo "$1" | sed ':a;s/\B[0-9]\{3\}\>/,&/;ta'; }
 has() { # name number file
-	if grep -q -- "$(commas "$2")" "$3"; then pass_; else fail_ "$1: $(commas "$2") not in $3"; fi
+	if grep -qw -- "$(commas "$2")" "$3"; then pass_; else fail_ "$1: $(commas "$2") not in $3"; fi
 }
 tot=0 ext=0
 for w in a b c; do
