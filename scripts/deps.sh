@@ -15,9 +15,11 @@ libopenmpi-dev openmpi-bin"
 # build/demo/run.png); tests/cli/test_mplot.sh checks it.
 PLOT="gnuplot-nox"
 # Test-only tools: a numpy reader of Megatron shards, PyTorch (the float64
-# autograd reference of tests/torch_ref.py), jq. Benchmark peers are
-# installed by `make bench` (scripts/deps.sh bench).
-TEST="python3 python3-numpy python3-torch jq"
+# autograd reference of tests/torch_ref.py), jq, chromium (loads the
+# pipeline's report.html headless in tests/cli/test_cc_mk.sh; about 100 MB
+# to download). Benchmark peers are installed by `make bench`
+# (scripts/deps.sh bench).
+TEST="python3 python3-numpy python3-torch jq chromium"
 BENCH="libjansson-dev libcjson-dev python3-readability python3-lxml fasttext lynx hyperfine python3-xxhash"
 
 case $1 in
