@@ -502,9 +502,9 @@ int main(int argc, char **argv)
 		mtk_die_usage(usage);
 	}
 	buf_release(&why);
-	if (lay.pp > 1 || lay.sp) {   /* a valid layout, but not one mtrain runs yet */
-		mtk_warn("%s: not implemented yet; data and tensor parallelism run (--tp T, --pp 1)",
-		         lay.pp > 1 ? "--pp: pipeline parallelism" : "--sp: sequence parallelism");
+	if (lay.pp > 1) {   /* a valid layout, but not one mtrain runs yet */
+		mtk_warn("--pp: pipeline parallelism: not implemented yet; data, tensor and sequence"
+		         " parallelism run (--pp 1)");
 		exit(EXIT_USAGE);
 	}
 	if (nn_layout_join(&lay, &comm) < 0)
@@ -587,8 +587,8 @@ int main(int argc, char **argv)
 	double fpt = gpt_flops_per_token(&cfg, (int)seq), peak = nn_be_peak_flops(be);
 	char desc[512], ranks[96] = "";
 	if (lay.world > 1)
-		snprintf(ranks, sizeof ranks, "; %d ranks: data %d x tensor %d%s", lay.world, lay.dp, lay.tp,
-		         lay.distopt ? ", distributed optimizer" : "");
+		snprintf(ranks, sizeof ranks, "; %d ranks: data %d x tensor %d%s%s", lay.world, lay.dp, lay.tp,
+		         lay.sp ? " (sequence parallel)" : "", lay.distopt ? ", distributed optimizer" : "");
 	mtk_info(1, "model: %d layers, %d heads, dim %d, vocab %d (padded %d), seq %ld: %.2fM parameters;"
 	         " batch %ld x %ld, %ld per step%s; %s",
 	         cfg.layers, cfg.heads, cfg.dim, cfg.vocab, g.cfg.vocab_padded, seq, g.nparams / 1e6,

@@ -189,6 +189,31 @@ void nn_comm_sum_act(struct nn_comm *c, struct nn_be *be, void *x, size_t n)
 #endif
 }
 
+void nn_comm_reduce_scatter_act(struct nn_comm *c, struct nn_be *be, void *out, const void *in, size_t n)
+{
+	if (be->act_dtype == NN_F32) {
+		nn_comm_reduce_scatter(c, be, out, in, n);
+		return;
+	}
+#ifdef MTK_MPI
+	if (multi(c)) {   /* bf16: widened on the host, summed in fp32, rounded once */
+		size_t all = n * c->size;
+		uint16_t *h = stage(c, (all + 1) * sizeof *h + (all + n) * sizeof(float));
+		float *f = (float *)(h + all + (all & 1)), *r = f + all;
+		be->ops->to_host(be, h, in, all * sizeof *h);
+		for (size_t i = 0; i < all; i++)
+			f[i] = nn_bf16_to_f32(h[i]);
+		MPI_Reduce_scatter_block(f, r, count(c, n), MPI_FLOAT, MPI_SUM, mpi_comm(c));
+		for (size_t i = 0; i < n; i++)
+			h[i] = nn_f32_to_bf16(r[i]);
+		be->ops->to_dev(be, out, h, n * sizeof *h);
+		return;
+	}
+#endif
+	if (out != in)
+		be->ops->copy(be, out, in, n * sizeof(uint16_t));
+}
+
 void nn_comm_reduce_scatter(struct nn_comm *c, struct nn_be *be, float *out, const float *in, size_t n)
 {
 #ifdef MTK_MPI

@@ -68,6 +68,8 @@ void nn_comm_sum_act(struct nn_comm *c, struct nn_be *be, void *x, size_t n);
 /* out[0..n) := the sum over the ranks of their in[r n .. (r + 1) n), where
  * r is this rank: in holds n x size elements, out n (out of place). */
 void nn_comm_reduce_scatter(struct nn_comm *c, struct nn_be *be, float *out, const float *in, size_t n);
+/* The same over activations (be->act_dtype; bf16 summed in fp32). */
+void nn_comm_reduce_scatter_act(struct nn_comm *c, struct nn_be *be, void *out, const void *in, size_t n);
 /* out[r n .. (r + 1) n) := rank r's in[0..n), on every rank: elements of
  * `size` bytes; out holds n x c->size of them (out of place). be NULL:
  * host memory. */

@@ -152,11 +152,12 @@ static size_t head_rows(size_t N, size_t Vp, size_t as)
  * buffer starts on a 64-byte boundary.
  */
 static size_t plan_acts(const struct gpt_config *c, int B, int T, enum gpt_recompute rc,
-                        size_t as, int tp, char *base, struct gpt_acts *a)
+                        size_t as, int tp, int sp, char *base, struct gpt_acts *a)
 {
-	/* Cl, NH, Vp: this tensor rank's attention width, heads, vocabulary */
+	/* Cl, NH, Vp: this tensor rank's attention width, heads, vocabulary;
+	 * Ns: its rows of the residual stream (all N, or N / tp with SP) */
 	size_t C = c->dim, N = (size_t)B * T, NH = c->heads / tp, Vp = c->vocab_padded / tp;
-	size_t Cl = C / tp;
+	size_t Cl = C / tp, Ns = sp ? N / tp : N;
 	int R = gpt_full_layers(rc, c->layers);
 	size_t L = (size_t)(c->layers - R + (R > 0));   /* slots of the per-layer buffers */
 	size_t off = 0;
@@ -169,26 +170,26 @@ static size_t plan_acts(const struct gpt_config *c, int B, int T, enum gpt_recom
 		off += (n_ + 63) & ~(size_t)63; } while (0)
 #define ACT(field, count) BUF(field, count, as)
 #define F32(field, count) BUF(field, count, sizeof(float))
-	ACT(encoded, N * C);
+	ACT(encoded, Ns * C);
 	if (keep_cheap)
-		ACT(ln1, L * N * C);
-	F32(ln1_mean, L * N);
-	F32(ln1_rstd, L * N);
+		ACT(ln1, L * Ns * C);
+	F32(ln1_mean, L * Ns);
+	F32(ln1_rstd, L * Ns);
 	ACT(qkv, L * N * 3 * Cl);
 	ACT(atty, L * N * Cl);
 	F32(att_lse, L * NH * N);
-	ACT(res2, L * N * C);
+	ACT(res2, L * Ns * C);
 	if (keep_cheap)
-		ACT(ln2, L * N * C);
-	F32(ln2_mean, L * N);
-	F32(ln2_rstd, L * N);
+		ACT(ln2, L * Ns * C);
+	F32(ln2_mean, L * Ns);
+	F32(ln2_rstd, L * Ns);
 	ACT(fch, L * N * 4 * Cl);
 	if (keep_cheap)
 		ACT(fch_gelu, L * N * 4 * Cl);
-	ACT(res3, (size_t)c->layers * N * C);
-	ACT(lnf, N * C);
-	F32(lnf_mean, N);
-	F32(lnf_rstd, N);
+	ACT(res3, (size_t)c->layers * Ns * C);
+	ACT(lnf, Ns * C);
+	F32(lnf_mean, Ns);
+	F32(lnf_rstd, Ns);
 	/* the classifier works on chunks of head_rows rows (gpt_head_fwd): the
 	 * N x Vp logits never exist in full */
 	size_t hr = head_rows(N, Vp, as);
@@ -199,14 +200,18 @@ static size_t plan_acts(const struct gpt_config *c, int B, int T, enum gpt_recom
 		F32(ce_all, (size_t)tp * hr * 3);
 	}
 	F32(losses, N);
+	if (sp) {   /* every row: a gathered input, a product's partial sums */
+		ACT(allrows, N * C);
+		ACT(allrows2, N * C);
+	}
 	if (rc != GPT_INFERENCE) {
-		ACT(dres, N * C);
-		ACT(dln, N * C);
+		ACT(dres, Ns * C);
+		ACT(dln, Ns * C);   /* also attproj's input gradient, N x Cl */
 		ACT(dbig, N * 4 * Cl);
 		ACT(dqkv, N * 3 * Cl);
 	}
 	if (!keep_cheap) {
-		ACT(ln_scr, N * C);
+		ACT(ln_scr, Ns * C);
 		ACT(gelu_scr, N * 4 * Cl);
 	}
 #undef ACT
@@ -231,6 +236,26 @@ static void comm_g_fwd(struct gpt *g, void *x, size_t n)
 		nn_comm_sum_act(&g->lay->tpc, g->be, x, n);
 }
 
+/* Sequence parallelism: g's forward is a reduce-scatter, from the full
+ * rows' partial sums `full` into the rank's rows x; f's forward an
+ * all-gather of the rank's rows x into all rows (returned: the full
+ * buffer, or x itself without SP). The rank's rows are a contiguous
+ * share of the B x T rows, so every rank's part of a gather is whole. */
+static void sp_scatter(struct gpt *g, void *x, const void *full, size_t nc)
+{
+	if (g->fault != FAULT_SKIP_G)
+		nn_comm_reduce_scatter_act(&g->lay->tpc, g->be, x, full, nc);
+}
+
+static void *sp_gather(struct gpt *g, void *full, const void *x, size_t nc)
+{
+	if (!g->sp)
+		return (void *)x;
+	if (g->fault != FAULT_SKIP_F)
+		nn_comm_all_gather(&g->lay->tpc, g->be, full, x, nc, g->act_size);
+	return full;
+}
+
 /* MTK_TP_FAULT: break tensor parallelism on purpose, so that the tests
  * show they catch it (tests/cli/test_mtrain_tp.sh): skip-f, skip-g (the
  * collectives of Megatron's f or g are not run), bias-twice (every rank
@@ -248,7 +273,7 @@ size_t gpt_arena_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_reco
 	struct gpt_acts a;
 	if (gpt_config_check(&c) < 0)
 		return 0;
-	return plan_acts(&c, B, T, rc, nn_dtype_size(act_dtype), 1, NULL, &a);
+	return plan_acts(&c, B, T, rc, nn_dtype_size(act_dtype), 1, 0, NULL, &a);
 }
 
 /* floats of buffer b: the optimizer's moments may be a shard */
@@ -320,6 +345,7 @@ int gpt_init_layout(struct gpt *g, struct nn_be *be, const struct gpt_config *cf
 	g->lay = lay;
 	g->tp = lay && lay->tp > 1 ? lay->tp : 1;
 	g->tp_rank = g->tp > 1 ? lay->tp_rank : 0;
+	g->sp = g->tp > 1 && lay->sp;
 	g->fault = tp_fault();
 	if (gpt_config_check(&g->cfg) < 0)
 		return -1;
@@ -329,6 +355,8 @@ int gpt_init_layout(struct gpt *g, struct nn_be *be, const struct gpt_config *cf
 	if (g->tp > 1 && (g->cfg.heads % g->tp || g->cfg.vocab_padded % g->tp))
 		return mtk_seterr("--tp %d must divide the heads (%d) and the padded vocabulary (%d)",
 		                  g->tp, g->cfg.heads, g->cfg.vocab_padded);
+	if (g->sp && ((size_t)B * T) % g->tp)
+		return mtk_seterr("--sp: --tp %d does not divide the %d x %d rows of a micro-batch", g->tp, B, T);
 	if (g->tp > 1 && (!o->ce_stats || !o->ce_finish))
 		return mtk_seterr("backend %s has no vocabulary-parallel cross-entropy: --tp needs it", o->name);
 	g->be = be;
@@ -341,7 +369,7 @@ int gpt_init_layout(struct gpt *g, struct nn_be *be, const struct gpt_config *cf
 	if (be->act_dtype != NN_F32 && be->act_dtype != NN_BF16)
 		return mtk_seterr("backend %s: unknown activation type %d", o->name, be->act_dtype);
 	g->act_size = nn_dtype_size(be->act_dtype);
-	g->arena_bytes = plan_acts(&g->cfg, B, T, rc, g->act_size, g->tp, NULL, &g->a);
+	g->arena_bytes = plan_acts(&g->cfg, B, T, rc, g->act_size, g->tp, g->sp, NULL, &g->a);
 	int train = rc != GPT_INFERENCE;
 	if (!(g->params = o->alloc(be, pb)) ||
 	    (be->act_dtype != NN_F32 && !(g->params_lp = o->alloc(be, g->nparams * g->act_size))) ||
@@ -353,7 +381,7 @@ int gpt_init_layout(struct gpt *g, struct nn_be *be, const struct gpt_config *cf
 		gpt_release(g);
 		return -1;
 	}
-	plan_acts(&g->cfg, B, T, rc, g->act_size, g->tp, g->arena, &g->a);
+	plan_acts(&g->cfg, B, T, rc, g->act_size, g->tp, g->sp, g->arena, &g->a);
 	g->opt_hi = g->nparams;
 	g->losses_host = xmalloc((size_t)B * T * sizeof(float));
 	g->tok_host = xmalloc((size_t)B * T * sizeof(int32_t));
@@ -415,7 +443,13 @@ struct dims {
 	/* this tensor rank's share: attention width C/tp (and the MLP's 4 Cl),
 	 * heads, vocabulary columns Vl from v0, the first Vr of them real */
 	int Cl, NHl, Vl, v0, Vr;
-	size_t N, NC, cap, CC;
+	/* rows: N of the micro-batch (the products, attention and the
+	 * classifier see them all); Ns of them in the residual stream, the
+	 * LayerNorms and their outputs (N / tp with sequence parallelism: a
+	 * rank's contiguous share of the B x T rows), NC = Ns C; the arena's
+	 * capacities likewise (cap, caps, CC = caps C) */
+	size_t N, Ns, NC, cap, caps, CC;
+	int sp;
 };
 
 static struct dims dims_of(const struct gpt *g)
@@ -434,10 +468,13 @@ static struct dims dims_of(const struct gpt *g)
 	d.Vl = d.Vp / g->tp;
 	d.v0 = g->tp_rank * d.Vl;
 	d.Vr = d.V - d.v0 < 0 ? 0 : d.V - d.v0 > d.Vl ? d.Vl : d.V - d.v0;
+	d.sp = g->sp;
 	d.N = (size_t)d.B * d.T;
-	d.NC = d.N * d.C;
+	d.Ns = d.sp ? d.N / g->tp : d.N;
+	d.NC = d.Ns * d.C;
 	d.cap = (size_t)g->maxB * g->maxT;
-	d.CC = d.cap * d.C;
+	d.caps = d.sp ? d.cap / g->tp : d.cap;
+	d.CC = d.caps * d.C;
 	return d;
 }
 
@@ -465,10 +502,10 @@ static void layer_at(struct gpt *g, int l, const struct dims *d, struct layer *x
 	x->res2 = act_at(g, a->res2, s * d->CC);
 	x->fch = act_at(g, a->fch, s * d->cap * 4 * Cl);
 	x->res3 = act_at(g, a->res3, (size_t)l * d->CC);
-	x->l1m = a->ln1_mean + s * d->cap;
-	x->l1r = a->ln1_rstd + s * d->cap;
-	x->l2m = a->ln2_mean + s * d->cap;
-	x->l2r = a->ln2_rstd + s * d->cap;
+	x->l1m = a->ln1_mean + s * d->caps;
+	x->l1r = a->ln1_rstd + s * d->caps;
+	x->l2m = a->ln2_mean + s * d->caps;
+	x->l2r = a->ln2_rstd + s * d->caps;
 	x->lse = a->att_lse + s * d->cap * d->NHl;
 }
 
@@ -500,9 +537,14 @@ void gpt_embed_fwd(struct gpt *g, const int32_t *tokens, int B, int T)
 		ids = g->tok_host;
 	}
 	o->to_dev(g->be, g->tok, ids, d.N * sizeof(int32_t));
-	/* the position term once, by the group's first rank */
-	o->embed_fwd(g->be, g->a.encoded, g->tok, P(WTE), g->tp_rank ? NULL : P(WPE), (int)d.N, T, d.C);
-	comm_g_fwd(g, g->a.encoded, d.NC);
+	/* the position term once, by the group's first rank; with SP every
+	 * row's partial sum, then each rank's rows summed (g) */
+	void *out = g->sp ? g->a.allrows : g->a.encoded;
+	o->embed_fwd(g->be, out, g->tok, P(WTE), g->tp_rank ? NULL : P(WPE), (int)d.N, T, d.C);
+	if (g->sp)
+		sp_scatter(g, g->a.encoded, out, d.NC);
+	else
+		comm_g_fwd(g, g->a.encoded, d.NC);
 }
 
 /* Layer l up to its MLP's first product: ln1 (normalised here when
@@ -513,19 +555,25 @@ static void layer_front(struct gpt *g, int l, const struct dims *d, const struct
 {
 	const struct nn_ops *o = g->be->ops;
 	struct nn_be *be = g->be;
-	int C = d->C, Cl = d->Cl, N = (int)d->N;
+	struct gpt_acts *a = &g->a;
+	int C = d->C, Cl = d->Cl, N = (int)d->N, Ns = (int)d->Ns;
 	void *in = layer_in(g, l, d);
 	if (norm_in)
-		o->layernorm_fwd(be, x->ln1, x->l1m, x->l1r, in, P(LN1W) + l * C, P(LN1B) + l * C, N, C);
-	o->matmul_fwd(be, x->qkv, NULL, x->ln1, W(g, QKVW, (size_t)l * 3 * Cl * C), P(QKVB) + l * 3 * Cl,
+		o->layernorm_fwd(be, x->ln1, x->l1m, x->l1r, in, P(LN1W) + l * C, P(LN1B) + l * C, Ns, C);
+	const void *ln1 = sp_gather(g, a->allrows2, x->ln1, d->NC);
+	o->matmul_fwd(be, x->qkv, NULL, ln1, W(g, QKVW, (size_t)l * 3 * Cl * C), P(QKVB) + l * 3 * Cl,
 	              N, C, 3 * Cl, NN_EPI_NONE);
 	o->attention_fwd(be, x->atty, x->lse, x->qkv, d->B, d->T, d->NHl, d->HS);
-	o->matmul_fwd(be, x->res2, NULL, x->atty, W(g, APW, (size_t)l * C * Cl), row_bias(g, APB, l),
-	              N, Cl, C, NN_EPI_NONE);
-	comm_g_fwd(g, x->res2, d->NC);
+	o->matmul_fwd(be, d->sp ? a->allrows : x->res2, NULL, x->atty, W(g, APW, (size_t)l * C * Cl),
+	              row_bias(g, APB, l), N, Cl, C, NN_EPI_NONE);
+	if (d->sp)
+		sp_scatter(g, x->res2, a->allrows, d->NC);
+	else
+		comm_g_fwd(g, x->res2, d->NC);
 	o->residual_layernorm_fwd(be, x->res2, x->ln2, x->l2m, x->l2r, in, x->res2,
-	                          P(LN2W) + l * C, P(LN2B) + l * C, N, C);
-	o->matmul_fwd(be, x->fcg, x->fch, x->ln2, W(g, FCW, (size_t)l * 4 * Cl * C), P(FCB) + l * 4 * Cl,
+	                          P(LN2W) + l * C, P(LN2B) + l * C, Ns, C);
+	const void *ln2 = sp_gather(g, a->allrows2, x->ln2, d->NC);
+	o->matmul_fwd(be, x->fcg, x->fch, ln2, W(g, FCW, (size_t)l * 4 * Cl * C), P(FCB) + l * 4 * Cl,
 	              N, C, 4 * Cl, NN_EPI_GELU);
 }
 
@@ -535,7 +583,7 @@ void gpt_blocks_fwd(struct gpt *g, int l0, int l1)
 	struct nn_be *be = g->be;
 	struct gpt_acts *a = &g->a;
 	struct dims d = dims_of(g);
-	int C = d.C, Cl = d.Cl, N = (int)d.N;
+	int C = d.C, Cl = d.Cl, N = (int)d.N, Ns = (int)d.Ns;
 	size_t NC = d.NC;
 	g->lnf_done = 0;
 	for (int l = l0; l < l1; l++) {
@@ -546,9 +594,12 @@ void gpt_blocks_fwd(struct gpt *g, int l0, int l1)
 		 * before (with selective recompute, in ln_scr, which nothing else
 		 * writes in between) */
 		layer_front(g, l, &d, &x, l == l0);
-		o->matmul_fwd(be, x.res3, NULL, x.fcg, W(g, FPW, (size_t)l * 4 * Cl * C), row_bias(g, FPB, l),
-		              N, 4 * Cl, C, NN_EPI_NONE);
-		comm_g_fwd(g, x.res3, NC);
+		o->matmul_fwd(be, d.sp ? a->allrows : x.res3, NULL, x.fcg, W(g, FPW, (size_t)l * 4 * Cl * C),
+		              row_bias(g, FPB, l), N, 4 * Cl, C, NN_EPI_NONE);
+		if (d.sp)
+			sp_scatter(g, x.res3, a->allrows, NC);
+		else
+			comm_g_fwd(g, x.res3, NC);
 		/* res3 with the LayerNorm that reads it next: ln1 of layer l+1
 		 * when this range runs it, lnf after the last layer; a stage that
 		 * ends earlier hands the bare residual on */
@@ -556,10 +607,10 @@ void gpt_blocks_fwd(struct gpt *g, int l0, int l1)
 			struct layer nx;
 			layer_at(g, l + 1, &d, &nx);
 			o->residual_layernorm_fwd(be, x.res3, nx.ln1, nx.l1m, nx.l1r, x.res2, x.res3,
-			                          P(LN1W) + (l + 1) * C, P(LN1B) + (l + 1) * C, N, C);
+			                          P(LN1W) + (l + 1) * C, P(LN1B) + (l + 1) * C, Ns, C);
 		} else if (l + 1 == d.L) {
 			o->residual_layernorm_fwd(be, x.res3, a->lnf, a->lnf_mean, a->lnf_rstd, x.res2, x.res3,
-			                          P(LNFW), P(LNFB), N, C);
+			                          P(LNFW), P(LNFB), Ns, C);
 			g->lnf_done = 1;
 		} else {
 			o->residual_fwd(be, x.res3, x.res2, x.res3, NC);
@@ -575,7 +626,7 @@ float gpt_head_fwd(struct gpt *g, const int32_t *targets, float dscale)
 	struct dims d = dims_of(g);
 	if (!g->lnf_done)
 		o->layernorm_fwd(be, a->lnf, a->lnf_mean, a->lnf_rstd, layer_in(g, d.L, &d),
-		                 P(LNFW), P(LNFB), (int)d.N, d.C);
+		                 P(LNFW), P(LNFB), (int)d.Ns, d.C);
 	g->lnf_done = 0;
 
 	/* only a model with gradients runs the classifier's backward */
@@ -597,9 +648,11 @@ float gpt_head_fwd(struct gpt *g, const int32_t *targets, float dscale)
 	 * Over a tensor group each rank has its vocabulary's columns: the
 	 * loss from the statistics of every rank's (vocabulary-parallel) */
 	size_t hr = (size_t)a->head_rows;
+	const void *lnf = sp_gather(g, a->allrows2, a->lnf, d.NC);   /* with SP: every row */
+	void *dlnf = d.sp ? a->allrows : a->dln;
 	for (size_t r0 = 0; r0 < d.N; r0 += hr) {
 		int n = (int)(d.N - r0 < hr ? d.N - r0 : hr);
-		const void *x = act_at(g, a->lnf, r0 * d.C);
+		const void *x = act_at(g, (void *)lnf, r0 * d.C);
 		o->matmul_fwd(be, a->logits, NULL, x, W(g, WTE, 0), NULL, n, d.C, d.Vl, NN_EPI_NONE);
 		if (g->tp == 1) {
 			o->crossentropy(be, a->logits, a->losses + r0, g->tgt + r0, n, d.V, d.Vp, bwd ? dscale : 0);
@@ -610,10 +663,14 @@ float gpt_head_fwd(struct gpt *g, const int32_t *targets, float dscale)
 			             bwd ? dscale : 0);
 		}
 		if (bwd)
-			o->matmul_bwd(be, act_at(g, a->dln, r0 * d.C), G(WTE), NULL, a->logits, x,
+			o->matmul_bwd(be, act_at(g, dlnf, r0 * d.C), G(WTE), NULL, a->logits, x,
 			              W(g, WTE, 0), NULL, NULL, n, d.C, d.Vl);
 	}
-	if (bwd)   /* f before the classifier: its input gradient summed over the group */
+	/* f before the classifier: its input gradient summed over the group
+	 * (with SP, each rank's rows of the sum) */
+	if (bwd && d.sp)
+		sp_scatter(g, a->dln, dlnf, d.NC);
+	else if (bwd)
 		comm_f_bwd(g, a->dln, d.NC);
 	o->to_host(be, g->losses_host, a->losses, d.N * sizeof(float));
 	double s = 0;
@@ -644,7 +701,7 @@ void gpt_head_bwd(struct gpt *g)
 	o->zero(be, a->dres, d.NC * g->act_size);
 	/* dres is the last fcproj's output gradient: its bias sum goes in here */
 	o->layernorm_bwd(be, a->dres, G(LNFW), G(LNFB), G(FPB) + (size_t)(d.L - 1) * d.C, a->dln,
-	                 layer_in(g, d.L, &d), P(LNFW), a->lnf_mean, a->lnf_rstd, (int)d.N, d.C);
+	                 layer_in(g, d.L, &d), P(LNFW), a->lnf_mean, a->lnf_rstd, (int)d.Ns, d.C);
 	g->fpb_done = d.L - 1;
 }
 
@@ -655,7 +712,7 @@ static void *ln_out(struct gpt *g, void *out, int kept, int l, const void *inp, 
 {
 	if (!kept)
 		g->be->ops->layernorm_fwd(g->be, out, mean, rstd, inp, P(w) + (size_t)l * d->C,
-		                          P(b) + (size_t)l * d->C, (int)d->N, d->C);
+		                          P(b) + (size_t)l * d->C, (int)d->Ns, d->C);
 	return out;
 }
 
@@ -665,8 +722,12 @@ void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 	struct nn_be *be = g->be;
 	struct gpt_acts *a = &g->a;
 	struct dims d = dims_of(g);
-	int C = d.C, Cl = d.Cl, N = (int)d.N;
+	int C = d.C, Cl = d.Cl, N = (int)d.N, Ns = (int)d.Ns;
 	size_t NC = d.NC;
+	/* with SP, the products' input gradients (every row, partial sums)
+	 * go to `full` and each rank's rows of the sum to dln (f's backward:
+	 * a reduce-scatter); without, to dln, all-reduced */
+	void *dinp = d.sp ? a->allrows : a->dln;
 	for (int l = l1 - 1; l >= l0; l--) {
 		void *in = layer_in(g, l, &d);
 		struct layer x;
@@ -679,31 +740,44 @@ void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 			o->gelu_fwd(be, x.fcg, x.fch, d.N * 4 * Cl);
 		/* dbig = (dres W) * gelu'(fch): the GELU's backward inside, and
 		 * fc's bias gradient summed from dbig there; fcproj's own bias
-		 * sum is in unless no LayerNorm backward wrote this dres */
-		float *fpb = g->fpb_done == l ? NULL : G(FPB) + l * C;
+		 * sum is in unless no LayerNorm backward wrote this dres (with
+		 * SP, from every row's dres: by one rank of the group, as the
+		 * replicated gradients are summed over it, gpt_sync_grads) */
+		float *fpb = g->fpb_done == l || (d.sp && g->tp_rank) ? NULL : G(FPB) + l * C;
 		g->fpb_done = -1;
-		o->matmul_bwd(be, a->dbig, G(FPW) + (size_t)l * 4 * Cl * C, fpb, a->dres,
+		const void *dres = sp_gather(g, a->allrows, a->dres, NC);
+		o->matmul_bwd(be, a->dbig, G(FPW) + (size_t)l * 4 * Cl * C, fpb, dres,
 		              x.fcg, W(g, FPW, (size_t)l * 4 * Cl * C), x.fch, G(FCB) + l * 4 * Cl, N, 4 * Cl, C);
 		void *ln2 = ln_out(g, x.ln2, x.kept_ln2, l, x.res2, LN2W, LN2B, x.l2m, x.l2r, &d);
-		o->matmul_bwd(be, a->dln, G(FCW) + (size_t)l * 4 * Cl * C, NULL, a->dbig,
-		              ln2, W(g, FCW, (size_t)l * 4 * Cl * C), NULL, NULL, N, C, 4 * Cl);
-		comm_f_bwd(g, a->dln, NC);
+		o->matmul_bwd(be, dinp, G(FCW) + (size_t)l * 4 * Cl * C, NULL, a->dbig,
+		              sp_gather(g, a->allrows2, ln2, NC), W(g, FCW, (size_t)l * 4 * Cl * C), NULL, NULL,
+		              N, C, 4 * Cl);
+		if (d.sp)
+			sp_scatter(g, a->dln, dinp, NC);
+		else
+			comm_f_bwd(g, a->dln, NC);
 		o->layernorm_bwd(be, a->dres, G(LN2W) + l * C, G(LN2B) + l * C, G(APB) + l * C, a->dln,
-		                 x.res2, P(LN2W) + l * C, x.l2m, x.l2r, N, C);
+		                 x.res2, P(LN2W) + l * C, x.l2m, x.l2r, Ns, C);
 
 		/* attention: res2 = in + attproj(attn(qkv(ln1(in)))), attproj's
-		 * bias gradient summed by the LayerNorm backward above */
-		o->matmul_bwd(be, a->dln, G(APW) + (size_t)l * C * Cl, NULL, a->dres,
+		 * bias gradient summed by the LayerNorm backward above; its input
+		 * gradient, N x Cl, fits dln (N x C, or N / tp x C with SP) */
+		dres = sp_gather(g, a->allrows, a->dres, NC);
+		o->matmul_bwd(be, a->dln, G(APW) + (size_t)l * C * Cl, NULL, dres,
 		              x.atty, W(g, APW, (size_t)l * C * Cl), NULL, NULL, N, Cl, C);
 		o->attention_bwd(be, a->dqkv, a->dln, x.qkv, x.atty, x.lse, d.B, d.T, d.NHl, d.HS);
 		void *ln1 = ln_out(g, x.ln1, x.kept_ln1, l, in, LN1W, LN1B, x.l1m, x.l1r, &d);
-		o->matmul_bwd(be, a->dln, G(QKVW) + (size_t)l * 3 * Cl * C, G(QKVB) + l * 3 * Cl, a->dqkv,
-		              ln1, W(g, QKVW, (size_t)l * 3 * Cl * C), NULL, NULL, N, C, 3 * Cl);
-		comm_f_bwd(g, a->dln, NC);
+		o->matmul_bwd(be, dinp, G(QKVW) + (size_t)l * 3 * Cl * C, G(QKVB) + l * 3 * Cl, a->dqkv,
+		              sp_gather(g, a->allrows2, ln1, NC), W(g, QKVW, (size_t)l * 3 * Cl * C), NULL, NULL,
+		              N, C, 3 * Cl);
+		if (d.sp)
+			sp_scatter(g, a->dln, dinp, NC);
+		else
+			comm_f_bwd(g, a->dln, NC);
 		/* dres is now layer l - 1's fcproj output gradient */
 		o->layernorm_bwd(be, a->dres, G(LN1W) + l * C, G(LN1B) + l * C,
 		                 l > 0 ? G(FPB) + (size_t)(l - 1) * C : NULL, a->dln, in,
-		                 P(LN1W) + l * C, x.l1m, x.l1r, N, C);
+		                 P(LN1W) + l * C, x.l1m, x.l1r, Ns, C);
 		g->fpb_done = l - 1;
 	}
 }
@@ -711,7 +785,11 @@ void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 void gpt_embed_bwd(struct gpt *g)
 {
 	struct dims d = dims_of(g);
-	g->be->ops->embed_bwd(g->be, G(WTE), G(WPE), g->a.dres, g->tok, (int)d.N, d.T, d.C);
+	/* with SP every row's gradient, and dwpe by one rank of the group
+	 * (summed over it with the other replicated gradients) */
+	const void *dres = sp_gather(g, g->a.allrows, g->a.dres, d.NC);
+	g->be->ops->embed_bwd(g->be, G(WTE), d.sp && g->tp_rank ? NULL : G(WPE), dres, g->tok, (int)d.N,
+	                      d.T, d.C);
 }
 
 void gpt_backward(struct gpt *g)
@@ -723,6 +801,21 @@ void gpt_backward(struct gpt *g)
 	gpt_head_bwd(g);
 	gpt_blocks_bwd(g, 0, g->cfg.layers);
 	gpt_embed_bwd(g);
+}
+
+void gpt_sync_grads(struct gpt *g)
+{
+	if (!g->sp)
+		return;
+	for (int i = 0; i < GPT_NT;) {   /* each run of replicated tensors: one all-reduce */
+		int j = i;
+		while (j < GPT_NT && !g->t[j].split)
+			j++;
+		if (j > i)
+			nn_comm_all_reduce(&g->lay->tpc, g->be, g->grads + g->t[i].off,
+			                   g->t[j - 1].off + g->t[j - 1].n - g->t[i].off, NN_COMM_SUM);
+		i = j + 1;
+	}
 }
 
 void gpt_zero_grad(struct gpt *g)

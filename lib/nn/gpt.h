@@ -46,6 +46,17 @@
  * cross-entropy (ce_stats / ce_finish around an all-gather of three
  * floats a row: the full logits never exist). The initialisation is the
  * one-rank initialisation, sliced: every tp starts from the same weights.
+ *
+ * Sequence parallelism (--sp, Korthikanti et al. 2022) over the same
+ * group: the residual stream, the LayerNorms and what they keep hold a
+ * rank's contiguous N / tp of the micro-batch's B x T rows; f becomes an
+ * all-gather of the LayerNorm output before the column-parallel product
+ * (into a.allrows2, again in backward rather than kept) and g a
+ * reduce-scatter of the row-parallel product's partial sums (computed
+ * into a.allrows), so the activations outside the tensor-parallel regions
+ * are split too and the traffic is the same. The embedding sums every
+ * row and scatters; the classifier gathers lnf. The replicated tensors'
+ * gradients are then partial: gpt_sync_grads sums them.
  */
 #ifndef MTK_NN_GPT_H
 #define MTK_NN_GPT_H
@@ -131,6 +142,9 @@ struct gpt_acts {
 	void *dres, *dln, *dbig, *dqkv;
 	/* recompute scratch */
 	void *ln_scr, *gelu_scr;
+	/* sequence parallelism: [N][C] each, every row of a gathered input
+	 * or of a product's partial sums */
+	void *allrows, *allrows2;
 };
 
 struct gpt {
@@ -139,6 +153,7 @@ struct gpt {
 	struct gpt_tensor t[GPT_NT];
 	size_t nparams;                  /* floats of this rank's tensors */
 	int tp, tp_rank;                 /* the tensor group: its size and this rank */
+	int sp;                          /* sequence parallelism over it */
 	int fault;                       /* tests only: MTK_TP_FAULT (gpt.c) */
 	float *params, *grads, *m, *v;   /* backend memory, nparams each (m, v: opt_hi - opt_lo);
 	                                  * only params with GPT_INFERENCE */
@@ -190,6 +205,11 @@ float gpt_forward(struct gpt *g, const int32_t *tokens, const int32_t *targets,
 /* Backward of the last training forward; accumulates into g->grads. */
 void gpt_backward(struct gpt *g);
 void gpt_zero_grad(struct gpt *g);
+/* With sequence parallelism, the replicated tensors' gradients (the
+ * LayerNorms, wpe, the row-parallel biases: each rank summed its rows)
+ * summed over the tensor group, once a step after the micro-batches; a
+ * no-op otherwise. A collective over the tensor group. */
+void gpt_sync_grads(struct gpt *g);
 
 /* The same passes in pieces, for a pipeline stage that owns layers
  * [l0, l1): gpt_forward = embed_fwd, blocks_fwd(0, L), head_fwd;

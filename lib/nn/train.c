@@ -48,6 +48,7 @@ void nn_train_step(struct gpt *g, struct nn_data *d, const struct nn_hparams *h,
 		loss += gpt_forward(g, inp, tgt, h->B, h->T, dscale);
 		gpt_backward(g);
 	}
+	gpt_sync_grads(g);   /* sequence parallelism: the replicated tensors' partial sums */
 	/* data parallelism: the sum of the ranks' gradients (each already
 	 * scaled by the global 1 / (G T)), whole or into the optimizer's shards */
 	int sharded = g->lay && g->lay->distopt;

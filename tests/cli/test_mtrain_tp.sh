@@ -1,11 +1,12 @@
 #!/bin/sh
-# mtrain's tensor parallelism (CPU backend, ranks under mpirun): every
-# layout trains the one-rank model, within rounding. tp 2 and 4, and 2 data
-# x 2 tensor ranks with the distributed optimizer, under each recompute
-# policy: losses, gradient norms and the final weights (the checkpoint,
-# gathered whole) equal one rank's to the tolerances below. The same
-# comparison fails when a collective of Megatron's f or g is skipped or a
-# row-parallel bias is added by every rank (MTK_TP_FAULT, lib/nn/gpt.c).
+# mtrain's tensor and sequence parallelism (CPU backend, ranks under
+# mpirun): every layout trains the one-rank model, within rounding. tp 2
+# and 4, each with and without --sp, and 2 data x 2 tensor ranks with --sp
+# and the distributed optimizer, under each recompute policy: losses,
+# gradient norms and the final weights (the checkpoint, gathered whole)
+# equal one rank's to the tolerances below. The same comparison fails when
+# a collective of Megatron's f or g is skipped or a row-parallel bias is
+# added by every rank (MTK_TP_FAULT, lib/nn/gpt.c).
 # Checkpoints move between layouts: tp 2 -> 1, 1 -> 2, and 2 x 2 with the
 # distributed optimizer -> 1 continue the one-rank run. (mpirun starts
 # ranks slowly on a loaded machine: a few seconds a run, so the runs are
@@ -62,19 +63,27 @@ ok "one rank" mtrain $M $K --ckpt "$TMP/one" --log "$TMP/one.jsonl"
 ok "tp 2" run 2 --tp 2 $K --ckpt "$TMP/t2" --log "$TMP/t2.jsonl"
 check "tp 2: one rank's run" "$TMP/t2.jsonl" "$TMP/t2/model.ckpt"
 grep -q '2 ranks: data 1 x tensor 2' "$TMP/.err"; eq "says its layout" $? 0
-ok "tp 2, --recompute full:1" run 2 --tp 2 --recompute full:1 --ckpt "$TMP/t2f" --log "$TMP/t2f.jsonl"
-check "tp 2, --recompute full:1: one rank's run" "$TMP/t2f.jsonl" "$TMP/t2f/model.ckpt"
+ok "tp 2 --sp, --recompute full:1" run 2 --tp 2 --sp --recompute full:1 --ckpt "$TMP/t2f" \
+	--log "$TMP/t2f.jsonl"
+check "tp 2 --sp, --recompute full:1: one rank's run" "$TMP/t2f.jsonl" "$TMP/t2f/model.ckpt"
+grep -q 'tensor 2 (sequence parallel)' "$TMP/.err"; eq "says it" $? 0
 ok "tp 4, --recompute selective" run 4 --tp 4 --recompute selective --ckpt "$TMP/t4" --log "$TMP/t4.jsonl"
 check "tp 4, --recompute selective: one rank's run" "$TMP/t4.jsonl" "$TMP/t4/model.ckpt"
-ok "2 data x 2 tensor ranks, distributed optimizer, --recompute full" run 4 --tp 2 \
+ok "tp 4 --sp, --recompute selective" run 4 --tp 4 --sp --recompute selective --ckpt "$TMP/t4s" \
+	--log "$TMP/t4s.jsonl"
+check "tp 4 --sp, --recompute selective: one rank's run" "$TMP/t4s.jsonl" "$TMP/t4s/model.ckpt"
+ok "2 data x 2 tensor ranks --sp, distributed optimizer, --recompute full" run 4 --tp 2 --sp \
 	--distributed-optimizer --recompute full $K --ckpt "$TMP/d2" --log "$TMP/d2.jsonl"
-check "dp 2 x tp 2: one rank's run" "$TMP/d2.jsonl" "$TMP/d2/model.ckpt"
+check "dp 2 x tp 2 --sp: one rank's run" "$TMP/d2.jsonl" "$TMP/d2/model.ckpt"
 
-# the comparison catches a broken tensor-parallel layer
-for f in skip-f skip-g bias-twice; do
-	MTK_TP_FAULT=$f run 2 --tp 2 --ckpt "$TMP/f$f" --log "$TMP/f$f.jsonl" 2>/dev/null
-	same "" "$TMP/f$f.jsonl" "$TMP/f$f/model.ckpt" >/dev/null 2>&1
+# the comparison catches a broken tensor-parallel layer: f's all-reduce
+# skipped; g's reduce-scatter (SP) skipped; the bias added by every rank
+for f in skip-f "skip-g --sp" "bias-twice --sp"; do
+	# shellcheck disable=SC2086
+	MTK_TP_FAULT=${f%% *} run 2 --tp 2 ${f#"${f%% *}"} --ckpt "$TMP/f" --log "$TMP/f.jsonl" 2>/dev/null
+	same "" "$TMP/f.jsonl" "$TMP/f/model.ckpt" >/dev/null 2>&1
 	eq "MTK_TP_FAULT=$f: caught" $? 1
+	rm -rf "$TMP/f" "$TMP/f.jsonl"
 done
 
 # checkpoints move between layouts and continue the one-rank run: step 4
@@ -90,9 +99,9 @@ ok "one rank's step 4, resumed at tp 2" run 2 --tp 2 --resume --ckpt "$TMP/b" --
 check "tp 1 -> 2: one rank's run" "$TMP/b.jsonl" "$TMP/b/model.ckpt"
 from d2 c
 # shellcheck disable=SC2086
-ok "dp 2 x tp 2's step 4 (sharded moments), resumed on one rank" mtrain $M --resume --ckpt "$TMP/c" \
+ok "dp 2 x tp 2 --sp's step 4 (sharded moments), resumed on one rank" mtrain $M --resume --ckpt "$TMP/c" \
 	--log "$TMP/c.jsonl"
-check "dp 2 x tp 2 -> 1: one rank's run" "$TMP/c.jsonl" "$TMP/c/model.ckpt"
+check "dp 2 x tp 2 --sp -> 1: one rank's run" "$TMP/c.jsonl" "$TMP/c/model.ckpt"
 
 # what the layout cannot split: exit 2 before anything is opened
 fails "--tp 4 with 2 heads" 2 mpirun -np 4 "$BIN/mtrain" $M --heads 2 --tp 4
