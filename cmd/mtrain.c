@@ -40,7 +40,7 @@ static const char usage[] =
 	"       srun --ntasks N mtrain ...\n"
 	"\n"
 	"Train a GPT on Megatron shards (mtok's output), on one process or as\n"
-	"data-parallel ranks under mpirun or srun.\n"
+	"ranks under mpirun or srun (data, tensor and sequence parallelism).\n"
 	"\n"
 	"Data\n"
 	"      --data [W] PREFIX.. shards by prefix, with optional weights\n"
@@ -83,7 +83,8 @@ static const char usage[] =
 	"  -j, --threads N         CPU backend threads (0: all cores; default 1)\n"
 	"Parallelism\n"
 	"      --distributed-optimizer   shard AdamW's moments over the data ranks\n"
-	"      --tp T, --pp P      tensor and pipeline parallel sizes (default 1)\n"
+	"      --tp T              tensor-parallel ranks a layer is split over (default 1)\n"
+	"      --pp P              pipeline stages (default 1; not implemented yet)\n"
 	"      --sp                sequence parallelism in the tensor group\n"
 	"      --virtual-stages V  chunks of layers per pipeline stage (default 1)\n"
 	"  -q, -v, -h, -V\n";
@@ -593,6 +594,18 @@ int main(int argc, char **argv)
 	         " batch %ld x %ld, %ld per step%s; %s",
 	         cfg.layers, cfg.heads, cfg.dim, cfg.vocab, g.cfg.vocab_padded, seq, g.nparams / 1e6,
 	         B, seq, G, ranks, nn_be_describe(be, desc, sizeof desc));
+	{   /* activation memory: the arena, and a layer's share next to the formula */
+		char expr[160];
+		struct gpt_config less = cfg;
+		less.layers--;
+		size_t lb = gpt_layer_bytes(&cfg, (int)B, (int)seq, rc, be->act_dtype, lay.tp, lay.sp, expr, sizeof expr);
+		size_t grow = g.arena_bytes - (less.layers ? gpt_arena_bytes(&less, (int)B, (int)seq, rc, be->act_dtype,
+		                                                              lay.tp, lay.sp) : 0);
+		mtk_info(1, "activations: %.1f MiB a rank; a layer %.2f MiB, by Korthikanti et al.'s formula as mtk"
+		         " keeps them %s = %.2f MiB (s b = %ld x %ld, h = %d, a = %d, t = %d)",
+		         g.arena_bytes / 1048576.0, grow / 1048576.0, expr, lb / 1048576.0, seq, B, cfg.dim,
+		         cfg.heads, lay.tp);
+	}
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);
 	signal(SIGUSR1, on_signal);

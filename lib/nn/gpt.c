@@ -6,6 +6,7 @@
 
 #include <assert.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -267,13 +268,43 @@ static int tp_fault(void)
 	       : !strcmp(e, "bias-twice") ? FAULT_BIAS_TWICE : 0;
 }
 
-size_t gpt_arena_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_recompute rc, int act_dtype)
+size_t gpt_arena_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_recompute rc, int act_dtype,
+                       int tp, int sp)
 {
 	struct gpt_config c = *cfg;
 	struct gpt_acts a;
-	if (gpt_config_check(&c) < 0)
+	tp = tp > 1 ? tp : 1;
+	if (gpt_config_check(&c) < 0 || c.heads % tp || c.vocab_padded % tp || (sp && ((size_t)B * T) % tp))
 		return 0;
-	return plan_acts(&c, B, T, rc, nn_dtype_size(act_dtype), 1, 0, NULL, &a);
+	return plan_acts(&c, B, T, rc, nn_dtype_size(act_dtype), tp, sp && tp > 1, NULL, &a);
+}
+
+size_t gpt_layer_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_recompute rc, int act_dtype,
+                       int tp, int sp, char *expr, size_t len)
+{
+	/* per token of the micro-batch (s b = B T of them), h = dim, a =
+	 * heads, in activation elements of e bytes: the sequence region
+	 * (ln1, res2, ln2, res3: 4 h, over p = tp with SP) and the tensor
+	 * region (qkv 3 h, the attention output h, fc's 4 h before and 4 h
+	 * after the GELU: 12 h, over t); selective recompute keeps neither
+	 * LayerNorm output nor the GELU's (2 h and 8 h); and fp32 statistics,
+	 * the LayerNorms' mean and rstd (4) and the attention's lse a head (a
+	 * over t), where Korthikanti et al. keep the 5 a s b s attention
+	 * scores that flash attention never stores. A layer recomputed in
+	 * full keeps its output, h over p. */
+	double t = tp > 1 ? tp : 1, p = sp && tp > 1 ? t : 1, e = nn_dtype_size(act_dtype);
+	double sb = (double)B * T, h = cfg->dim, a = cfg->heads;
+	int sel = rc == GPT_RECOMPUTE_SELECTIVE, full = gpt_full_layers(rc, cfg->layers) > 0;
+	double seq = full ? 1 : sel ? 2 : 4, ten = full ? 0 : sel ? 8 : 12, st = full ? 0 : 4;
+	double bytes = e * sb * h * (seq / p + ten / t) + 4 * sb * (st / p + (full ? 0 : a / t));
+	if (expr && len) {
+		if (full)
+			snprintf(expr, len, "%g sbh%s", e, p > 1 ? "/t" : "");
+		else
+			snprintf(expr, len, "sbh (%g%s + %g%s) + sb (%d%s + %d a%s)", e * seq, p > 1 ? "/t" : "",
+			         e * ten, t > 1 ? "/t" : "", 16, p > 1 ? "/t" : "", 4, t > 1 ? "/t" : "");
+	}
+	return (size_t)(bytes + 0.5);
 }
 
 /* floats of buffer b: the optimizer's moments may be a shard */

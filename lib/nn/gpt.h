@@ -248,9 +248,23 @@ float gpt_head_fwd(struct gpt *g, const int32_t *targets, float dscale);
 void gpt_head_bwd(struct gpt *g);
 void gpt_blocks_bwd(struct gpt *g, int l0, int l1);
 void gpt_embed_bwd(struct gpt *g);
-/* Bytes of the activation arena gpt_init would allocate for this shape,
- * policy and activation type (enum nn_dtype); 0 for an invalid config. */
-size_t gpt_arena_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_recompute rc, int act_dtype);
+/* Bytes of the activation arena gpt_init_layout would allocate for this
+ * shape, policy, activation type (enum nn_dtype) and tensor group (tp,
+ * with sequence parallelism or not); 0 for an invalid config. */
+size_t gpt_arena_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_recompute rc, int act_dtype,
+                       int tp, int sp);
+/* The bytes a layer's activations take, by Korthikanti et al. 2022's
+ * formula (sbh (34 + 5as/h) with no parallelism, sbh (10 + 24/t + 5as/ht)
+ * with TP, sbh/t (34 + 5as/h) with TP and SP, in bf16 with dropout masks)
+ * adapted to what mtk keeps (gpt.c: no dropout masks, flash attention's
+ * lse instead of the scores, selective recompute keeping neither the
+ * LayerNorm nor the GELU outputs): a layer under policy rc, of a micro-
+ * batch of B x T, on a rank of tp (with sp). expr (len bytes, may be
+ * NULL) gets the formula in s, b, h, a, t. The arena's own per-layer
+ * growth (gpt_arena_bytes of L and L - 1 layers) equals it to the
+ * buffers' 64-byte alignment (tests/unit/test_nn_gpt.c). */
+size_t gpt_layer_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_recompute rc, int act_dtype,
+                       int tp, int sp, char *expr, size_t len);
 /* Logits of row (b, t) of the last forward into host out[vocab], as fp32
  * whatever the activation type: computed on demand from the row's final
  * LayerNorm output (one 1 x C x Vp product), since no forward keeps them. */

@@ -67,6 +67,7 @@ ok "tp 2 --sp, --recompute full:1" run 2 --tp 2 --sp --recompute full:1 --ckpt "
 	--log "$TMP/t2f.jsonl"
 check "tp 2 --sp, --recompute full:1: one rank's run" "$TMP/t2f.jsonl" "$TMP/t2f/model.ckpt"
 grep -q 'tensor 2 (sequence parallel)' "$TMP/.err"; eq "says it" $? 0
+grep -q 'activations: .* MiB a rank; a layer .* t = 2)' "$TMP/.err"; eq "and its activation memory" $? 0
 ok "tp 4, --recompute selective" run 4 --tp 4 --recompute selective --ckpt "$TMP/t4" --log "$TMP/t4.jsonl"
 check "tp 4, --recompute selective: one rank's run" "$TMP/t4.jsonl" "$TMP/t4/model.ckpt"
 ok "tp 4 --sp, --recompute selective" run 4 --tp 4 --sp --recompute selective --ckpt "$TMP/t4s" \

@@ -50,8 +50,8 @@ static void test_sizes(void)
 	 * the fp32 one (only the per-row statistics stay fp32): 27.69 GB ->
 	 * 14.00 GB, and with fp32 parameters, gradients, moments and the bf16
 	 * shadow 16.24 GB, well under the 25 GB of the target */
-	size_t af = gpt_arena_bytes(&c, 64, 1024, GPT_RECOMPUTE_SELECTIVE, NN_F32);
-	size_t ab = gpt_arena_bytes(&c, 64, 1024, GPT_RECOMPUTE_SELECTIVE, NN_BF16);
+	size_t af = gpt_arena_bytes(&c, 64, 1024, GPT_RECOMPUTE_SELECTIVE, NN_F32, 1, 0);
+	size_t ab = gpt_arena_bytes(&c, 64, 1024, GPT_RECOMPUTE_SELECTIVE, NN_BF16, 1, 0);
 	size_t chunk = (size_t)256 << 20;
 	CHECK(ab - chunk > (af - chunk) / 2 && ab - chunk < (af - chunk) / 2 + af / 500);
 	CHECK(ab < 14100000000.0);
@@ -61,6 +61,46 @@ static void test_sizes(void)
 	bad.heads = 3;
 	CHECK_INT(gpt_config_check(&bad), ==, -1);
 	CHECK(strstr(mtk_errmsg(), "multiple of heads") != NULL);
+}
+
+/* Activation memory per rank (issue 21): the arena's growth per layer
+ * (d12 at B = 4, T = 1024, bf16) equals gpt_layer_bytes, the adapted
+ * Korthikanti et al. formula, for each layout and recompute policy, and
+ * the ratios between layouts are the paper's within 10%: with flash
+ * attention (no 5as/h term) and no dropout masks, TP at t = 2 and 4 keeps
+ * (10 + 24/t)/34 of one rank's, TP+SP 1/t. Our selective recompute keeps
+ * less than the paper's (neither LayerNorm nor GELU outputs): 20/32. */
+static size_t per_layer(struct gpt_config *c, enum gpt_recompute rc, int tp, int sp)
+{
+	struct gpt_config d = *c;
+	d.layers--;
+	return gpt_arena_bytes(c, 4, 1024, rc, NN_BF16, tp, sp) - gpt_arena_bytes(&d, 4, 1024, rc, NN_BF16, tp, sp);
+}
+
+static void test_act_memory(void)
+{
+	struct gpt_config c = {0};
+	CHECK_INT(gpt_preset(&c, "d12"), ==, 0);
+	static const struct { int tp, sp, rc; double paper; } k[] = {
+		{1, 0, GPT_RECOMPUTE_NONE, 1}, {2, 0, GPT_RECOMPUTE_NONE, 22.0 / 34},
+		{4, 0, GPT_RECOMPUTE_NONE, 16.0 / 34}, {2, 1, GPT_RECOMPUTE_NONE, 0.5},
+		{4, 1, GPT_RECOMPUTE_NONE, 0.25}, {1, 0, GPT_RECOMPUTE_SELECTIVE, 0},
+		{4, 1, GPT_RECOMPUTE_SELECTIVE, 0}, {2, 1, GPT_RECOMPUTE_FULL + 100, 0},
+	};
+	double one = (double)gpt_layer_bytes(&c, 4, 1024, GPT_RECOMPUTE_NONE, NN_BF16, 1, 0, NULL, 0);
+	for (size_t i = 0; i < sizeof k / sizeof k[0]; i++) {
+		char expr[128];
+		size_t got = per_layer(&c, k[i].rc, k[i].tp, k[i].sp);
+		size_t want = gpt_layer_bytes(&c, 4, 1024, k[i].rc, NN_BF16, k[i].tp, k[i].sp, expr, sizeof expr);
+		if (getenv("MTK_NN_VERBOSE"))
+			printf("  tp %d sp %d rc %d: %zu bytes a layer, formula %s = %zu\n", k[i].tp, k[i].sp, k[i].rc,
+			       got, expr, want);
+		CHECK(got >= want && got < want + 20 * 64);   /* the buffers' 64-byte alignment */
+		if (k[i].paper > 0)
+			CHECK(fabs(got / one / k[i].paper - 1) < 0.10);
+	}
+	/* ours: selective keeps 20 of the 32 bytes a token and channel */
+	CHECK(fabs(per_layer(&c, GPT_RECOMPUTE_SELECTIVE, 1, 0) / one - 20.0 / 32) < 0.01);
 }
 
 static void test_gradients(void)
@@ -493,6 +533,7 @@ int main(void)
 	if (getenv("MTK_NN_DUMP"))
 		return dump(getenv("MTK_NN_DUMP"));
 	TEST(test_sizes);
+	TEST(test_act_memory);
 	TEST(test_gradients);
 	TEST(test_recompute_same);
 	TEST(test_accumulation);
