@@ -1,6 +1,7 @@
 /* decon: see decon.h. */
 #include "decon.h"
 
+#include <assert.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -1015,12 +1016,34 @@ static const char *const st_names[S_N] = {
 	"removed.max_splits", "chars_removed",
 };
 
+#define RB_DOCS 2048   /* documents per batch, at most */
+
+/* What the count pass of the one-command form leaves for the filter pass
+ * that follows it over the same files: per batch its size, a checksum of
+ * its documents and the bytes of text of its clean documents, and a bit per
+ * document: set when the filter must look at it (a match, or something to
+ * warn about). A clean document (bit clear) is written back as it is
+ * without being parsed or scanned again. A batch whose size or checksum
+ * differs (the file changed between the passes) is filtered whole. */
+struct skipb {
+	uint64_t n, sum, bit, clean_bytes;
+};
+struct skip {
+	struct skipb *b;
+	size_t nb, bcap;
+	uint64_t *bits;           /* the documents that need the filter */
+	uint64_t nbits, wcap;     /* bits used, words allocated */
+};
+
 struct rbatch {
 	struct docbatch db;
 	struct buf out, rep, warn;
 	uint64_t st[S_N];
 	uint64_t *tk;             /* per task: docs, cuts, chars */
 	int nwarn;
+	uint64_t seq;             /* the batch's number in the run */
+	uint64_t sum, clean_bytes;  /* the count pass's, for struct skip */
+	uint64_t need[RB_DOCS / 64];
 };
 
 struct tls {
@@ -1043,6 +1066,8 @@ struct run {
 	uint64_t st[S_N];
 	uint64_t *tk;
 	struct progress pg;
+	struct skip *skip;        /* the count pass fills it, the filter pass reads it */
+	uint64_t nread;           /* batches read */
 };
 
 static void *rb_new(void *ctx)
@@ -1067,8 +1092,9 @@ static int rb_read(void *ctx, void *p)
 {
 	struct run *r = ctx;
 	struct rbatch *b = p;
-	if (!docfiles_fill(&r->in, &b->db, 2048, 4u << 20, DB_CRLF))
+	if (!docfiles_fill(&r->in, &b->db, RB_DOCS, 4u << 20, DB_CRLF))
 		return 0;
+	b->seq = r->nread++;
 	progress_tick(&r->pg, b->db.raw, b->db.n);
 	return 1;
 }
@@ -1122,6 +1148,22 @@ static void rb_work(void *ctx, void *p, int thread)
 	memset(b->st, 0, sizeof b->st);
 	memset(b->tk, 0, 3 * (size_t)ix->ntasks * sizeof *b->tk);
 	b->nwarn = 0;
+	/* the filter pass after this run's count pass: the documents it found
+	 * clean are written back without a second look */
+	const uint64_t *need = NULL;
+	uint64_t bo = 0;
+	if (r->skip && r->add) {
+		assert(b->db.n <= RB_DOCS);
+		memset(b->need, 0, sizeof b->need);
+		b->clean_bytes = 0;
+		b->sum = XXH3_64bits(b->db.text.p, b->db.text.len);
+	} else if (r->skip) {
+		const struct skipb *k = b->seq < r->skip->nb ? &r->skip->b[b->seq] : NULL;
+		if (k && k->n == b->db.n && k->sum == XXH3_64bits(b->db.text.p, b->db.text.len)) {
+			need = r->skip->bits, bo = k->bit;
+			b->st[S_BYTES] += k->clean_bytes;
+		}
+	}
 	for (size_t i = 0; i < b->db.n; i++) {
 		size_t len, k;
 		const char *line = docbatch_doc(&b->db, i, &len);
@@ -1132,7 +1174,13 @@ static void rb_work(void *ctx, void *p, int thread)
 			continue;
 		}
 		b->st[S_IN]++;
-		int ok = 0;
+		if (need && !(need[(bo + i) / 64] >> ((bo + i) % 64) & 1)) {
+			buf_add(&b->out, line, len);
+			buf_putc(&b->out, '\n');
+			b->st[S_OUT]++;
+			continue;
+		}
+		int ok = 0, nwarn = b->nwarn;
 		if (jdoc_parse(&t->jd, line, len) < 0) {
 			buf_clear(&t->tmp);
 			buf_printf(&t->tmp, "bad JSON (%s), kept as is", mtk_errmsg());
@@ -1163,6 +1211,10 @@ static void rb_work(void *ctx, void *p, int thread)
 			b->st[S_MATCHES] += nm;
 		}
 		if (r->add) {   /* the count pass */
+			if (r->skip && (!ok || nm || b->nwarn != nwarn))
+				b->need[i / 64] |= 1ull << (i % 64);
+			else if (r->skip)
+				b->clean_bytes += t->text.len;
 			for (size_t m = 0; m < nm; m++) {
 				uint32_t *cnt = &r->add[t->sc.m[m].slot], v = __atomic_load_n(cnt, __ATOMIC_RELAXED);
 				while (v != UINT32_MAX &&
@@ -1295,6 +1347,24 @@ static int rb_write(void *ctx, void *p)
 		r->st[k] += b->st[k];
 	for (int k = 0; k < 3 * r->ix->ntasks; k++)
 		r->tk[k] += b->tk[k];
+	if (r->skip && r->add) {
+		struct skip *k = r->skip;
+		if (k->nb == k->bcap) {
+			k->bcap = k->bcap ? 2 * k->bcap : 64;
+			k->b = xrealloc(k->b, k->bcap * sizeof *k->b);
+		}
+		k->b[k->nb++] = (struct skipb){b->db.n, b->sum, k->nbits, b->clean_bytes};
+		uint64_t words = (k->nbits + b->db.n + 63) / 64;
+		if (words > k->wcap) {
+			uint64_t old = k->wcap;
+			k->wcap = words > 2 * old ? words : 2 * old;
+			k->bits = xrealloc(k->bits, k->wcap * sizeof *k->bits);
+			memset(k->bits + old, 0, (k->wcap - old) * sizeof *k->bits);
+		}
+		for (size_t i = 0; i < b->db.n; i++, k->nbits++)
+			if (b->need[i / 64] >> (i % 64) & 1)
+				k->bits[k->nbits / 64] |= 1ull << (k->nbits % 64);
+	}
 	if (r->w && wr_write(r->w, b->out.p, b->out.len) < 0)
 		return -1;
 	if (r->rep && b->rep.len && wr_write(r->rep, b->rep.p, b->rep.len) < 0)
@@ -1328,12 +1398,13 @@ static int run_pool(struct run *r, char *const *inputs, int n)
 	return rc;
 }
 
-int dc_count(const struct dc_conf *c, const struct dc_index *ix, char *const *inputs, int n, uint32_t *counts,
-             int quiet, struct stats *st)
+/* dc_count, and with skip set what the filter pass after it can pass over. */
+static int count_run(const struct dc_conf *c, const struct dc_index *ix, char *const *inputs, int n,
+                     uint32_t *counts, int quiet, struct stats *st, struct skip *skip)
 {
 	struct run r;
 	memset(&r, 0, sizeof r);
-	r.c = c, r.ix = ix, r.add = counts, r.quiet = quiet;
+	r.c = c, r.ix = ix, r.add = counts, r.quiet = quiet, r.skip = skip;
 	int rc = run_pool(&r, inputs, n);
 	if (st) {
 		stats_add(st, "in", r.st[S_IN]);
@@ -1353,6 +1424,12 @@ int dc_count(const struct dc_conf *c, const struct dc_index *ix, char *const *in
 	if (rc < 0)
 		return -1;
 	return r.in.read_errors ? 1 : 0;
+}
+
+int dc_count(const struct dc_conf *c, const struct dc_index *ix, char *const *inputs, int n, uint32_t *counts,
+             int quiet, struct stats *st)
+{
+	return count_run(c, ix, inputs, n, counts, quiet, st, NULL);
 }
 
 /* Standard input to a temporary file that both passes read. */
@@ -1397,7 +1474,9 @@ int dc_filter(const struct dc_conf *c, const struct dc_index *ix, char *const *i
 	struct buf sp = BUF_INIT;
 	char *spooled[1];
 	uint32_t *own = NULL;
+	struct skip sk;
 	int rc = -1, damaged = 0, nstdin = 0;
+	memset(&sk, 0, sizeof sk);
 	for (int i = 0; i < n; i++)
 		nstdin += !strcmp(inputs[i], "-");
 	if (!counts && c->max_matches) {
@@ -1413,13 +1492,13 @@ int dc_filter(const struct dc_conf *c, const struct dc_index *ix, char *const *i
 			goto out;
 		}
 		own = xcalloc(ix->nslots ? ix->nslots : 1, sizeof *own);
-		if (dc_count(c, ix, inputs, n, own, 1, NULL) < 0)
+		if (count_run(c, ix, inputs, n, own, 1, NULL, &sk) < 0)
 			goto out;
 		counts = own;
 	}
 	struct run r;
 	memset(&r, 0, sizeof r);
-	r.c = c, r.ix = ix, r.counts = counts, r.w = w, r.rep = report;
+	r.c = c, r.ix = ix, r.counts = counts, r.w = w, r.rep = report, r.skip = own ? &sk : NULL;
 	int prc = run_pool(&r, inputs, n);
 	if (prc == 0 && report) {
 		struct buf o = BUF_INIT;
@@ -1469,5 +1548,6 @@ out:
 	}
 	buf_release(&sp);
 	free(own);
+	free(sk.b), free(sk.bits);
 	return rc;
 }
