@@ -14,6 +14,9 @@
 #include <utf8proc.h>
 #define XXH_INLINE_ALL   /* the word hash runs per word: inline it */
 #include <xxhash.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "docbatch.h"
 #include "err.h"
@@ -48,16 +51,18 @@ void dc_conf_init(struct dc_conf *c)
 #define K_LEN 0xD6E8FEB86659FD93ull
 #define K_MARK 0xA0761D6478BD642Full
 
-static unsigned char a_word[128], a_low[128];
+/* a_low[c]: the lowercase of ASCII word character c, 0 for every other
+ * byte (ASCII separators and all bytes >= 128): one load per byte on the
+ * ASCII path of next_word */
+static unsigned char a_low[256];
 static uint64_t powb[DC_MAX_N + 1];
 static int tabs_ready;
 
 static void tabs_init(void)
 {
-	for (int c = 0; c < 128; c++) {
-		a_word[c] = (words_class(c) & WC_WORD) != 0;
-		a_low[c] = (unsigned char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
-	}
+	for (int c = 0; c < 128; c++)
+		if (words_class(c) & WC_WORD)
+			a_low[c] = (unsigned char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
 	powb[0] = 1;
 	for (int i = 1; i <= DC_MAX_N; i++)
 		powb[i] = powb[i - 1] * HB;
@@ -83,8 +88,34 @@ static inline uint64_t fmix(uint64_t k)
 static inline uint64_t key_of(uint64_t win, int k) { return fmix(win + (uint64_t)k * K_LEN); }
 static inline uint64_t mark_of(uint64_t win, int k) { return fmix((win + (uint64_t)k * K_LEN) ^ K_MARK); }
 
+/* xxh3 of a word: most are 16 bytes or shorter, and xxh3's own code for
+ * those (the same hash as XXH3_64bits) inlines where the whole does not */
+static inline uint64_t word_hash(const unsigned char *p, size_t len)
+{
+	if (len <= 16)
+		return XXH3_len_0to16_64b(p, len, XXH3_kSecret, 0);
+	return XXH3_64bits(p, len);
+}
+
+#ifdef __SSE2__
+/* The ASCII word characters (letters, digits, '_': a_low's) among s[0..16)
+ * as bits, and the 16 bytes lowercased into out[0..16). */
+static inline unsigned word16(const unsigned char *s, unsigned char *out)
+{
+	__m128i b = _mm_loadu_si128((const __m128i *)(const void *)s);
+	__m128i lo = _mm_or_si128(b, _mm_set1_epi8(0x20));   /* bytes >= 128 stay negative */
+	__m128i alpha = _mm_and_si128(_mm_cmpgt_epi8(lo, _mm_set1_epi8('a' - 1)), _mm_cmplt_epi8(lo, _mm_set1_epi8('z' + 1)));
+	__m128i digit = _mm_and_si128(_mm_cmpgt_epi8(b, _mm_set1_epi8('0' - 1)), _mm_cmplt_epi8(b, _mm_set1_epi8('9' + 1)));
+	__m128i word = _mm_or_si128(_mm_or_si128(alpha, digit), _mm_cmpeq_epi8(b, _mm_set1_epi8('_')));
+	_mm_storeu_si128((__m128i *)(void *)out, _mm_or_si128(b, _mm_and_si128(alpha, _mm_set1_epi8(0x20))));
+	return (unsigned)_mm_movemask_epi8(word);
+}
+#endif
+
 /* The next word at or after s[i..n): its start in *ws, its normalized bytes
- * in w, its hash in *h; returns its end, or (size_t)-1 when there is none. */
+ * in w, its hash in *h; returns its end, or (size_t)-1 when there is none.
+ * ASCII runs go 16 bytes at a time where SSE2 is there; other bytes go
+ * through words_char and utf8proc. */
 static size_t next_word(const unsigned char *s, size_t n, size_t i, struct buf *w, size_t *ws, uint64_t *h)
 {
 	int32_t cp;
@@ -92,9 +123,9 @@ static size_t next_word(const unsigned char *s, size_t n, size_t i, struct buf *
 	for (;;) {
 		if (i >= n)
 			return (size_t)-1;
+		if (a_low[s[i]])
+			break;
 		if (s[i] < 128) {
-			if (a_word[s[i]])
-				break;
 			i++;
 			continue;
 		}
@@ -105,24 +136,42 @@ static size_t next_word(const unsigned char *s, size_t n, size_t i, struct buf *
 	}
 	*ws = i;
 	w->len = 0;
-	while (i < n) {
-		if (w->cap - w->len < 8)
-			buf_grow(w, 64);
-		unsigned char c = s[i];
-		if (c < 128) {
-			if (!a_word[c])
-				break;
-			w->p[w->len++] = (char)a_low[c];
-			i++;
-			continue;
+	if (w->cap < 64)
+		buf_grow(w, 64);
+	unsigned char *o = (unsigned char *)w->p;
+	size_t len = 0;
+	for (;;) {
+		if (w->cap - len < 32) {   /* room for 16 bytes, or a code point */
+			w->len = len;
+			buf_grow(w, 32);
+			o = (unsigned char *)w->p;
 		}
+#ifdef __SSE2__
+		if (n - i >= 16) {
+			unsigned m = ~word16(s + i, o + len) & 0xffff;
+			unsigned run = m ? (unsigned)__builtin_ctz(m) : 16;
+			len += run, i += run;
+			if (run == 16)
+				continue;
+		}
+#endif
+		unsigned char x;
+		while (i < n && len < w->cap - 8 && (x = a_low[s[i]]))
+			o[len++] = x, i++;
+		if (i >= n)
+			break;
+		if (a_low[s[i]])
+			continue;   /* out of room */
+		if (s[i] < 128)
+			break;
 		size_t k = words_char(s + i, n - i, &cp, &cls);
 		if (!(cls & WC_WORD))
 			break;
-		w->len += utf8_encode((uint32_t)utf8proc_tolower(cp), w->p + w->len);
+		len += utf8_encode((uint32_t)utf8proc_tolower(cp), (char *)o + len);
 		i += k;
 	}
-	*h = XXH3_64bits(w->p, w->len);
+	w->len = len;
+	*h = word_hash(o, len);
 	return i;
 }
 
