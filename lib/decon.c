@@ -220,7 +220,31 @@ int64_t dc_index_find(const struct dc_index *ix, uint64_t key)
 uint64_t dc_index_bytes(const struct dc_index *ix)
 {
 	return ix->nslots * (sizeof(uint64_t) + sizeof(uint16_t)) + ix->nmslots * sizeof(uint64_t) +
-	       (ix->fmask + 1) / 8;
+	       (ix->fmask + 1) / 8 + (ix->mfmask + 1) / 8;
+}
+
+/* The markers' filter, from the markers' table: the scan tests it at every
+ * word, so it is kept small (16 to 32 bits per marker) and apart from the
+ * large filter, whose line the scan prefetches. */
+static void mfilter_build(struct dc_index *ix)
+{
+	uint64_t nm = 0, bits = 512;
+	for (uint64_t i = 0; i < ix->nmslots; i++)
+		nm += ix->marks[i] != 0;
+	while (bits < 16 * nm)
+		bits *= 2;
+	ix->mfmask = bits - 1;
+	ix->mfilter = xcalloc(bits / 64, sizeof *ix->mfilter);
+	for (uint64_t i = 0; i < ix->nmslots; i++) {
+		uint64_t k = ix->marks[i];
+		if (k)
+			ix->mfilter[(k & ix->mfmask) / 64] |= 1ull << (k & 63);
+	}
+}
+
+static inline int in_mfilter(const struct dc_index *ix, uint64_t key)
+{
+	return ix->mfilter[(key & ix->mfmask) / 64] >> (key & 63) & 1;
 }
 
 struct kv {
@@ -676,6 +700,7 @@ void dc_builder_finish(struct dc_builder *b, struct dc_index *ix)
 	ix->names = b->names;
 	b->names = NULL, b->ntasks = 0;
 	ix->sum = XXH3_64bits(keys, ix->nslots * sizeof *keys);
+	mfilter_build(ix);
 	dc_builder_free(b);
 }
 
@@ -688,6 +713,7 @@ void dc_index_release(struct dc_index *ix)
 		free(ix->names[i]);
 	free(ix->names);
 	free(ix->task_keys);
+	free(ix->mfilter);
 	memset(ix, 0, sizeof *ix);
 }
 
@@ -800,6 +826,7 @@ int dc_index_load(struct dc_index *ix, const char *path)
 	ix->task = (const uint16_t *)(ix->filter + h64[4] / 64);
 	ix->map = map, ix->maplen = len;
 	ix->sum = XXH3_64bits(ix->keys, ix->nslots * 8);
+	mfilter_build(ix);
 	tabs_ensure();
 	return 0;
 }
@@ -809,6 +836,7 @@ int dc_index_load(struct dc_index *ix, const char *path)
 void dc_scan_release(struct dc_scan *s)
 {
 	free(s->m);
+	free(s->pend);
 	buf_release(&s->w);
 	memset(s, 0, sizeof *s);
 }
@@ -830,21 +858,53 @@ static int cmp_match(const void *a, const void *b)
 	return x->end > y->end ? -1 : x->end < y->end;
 }
 
-#define RING 128   /* >= DC_MAX_N + AHEAD */
-#define AHEAD 32    /* words whose n-gram slots are prefetched before probing */
+/* A key that passed the filter: its slot is prefetched now and probed a
+ * batch of words later (probe), when it has come in from memory. */
+static inline void cand_add(struct dc_scan *s, const struct dc_index *ix, size_t start, size_t end, uint64_t key,
+                            int words)
+{
+	if (s->npend == s->pcap) {
+		s->pcap = s->pcap ? 2 * s->pcap : 256;
+		s->pend = xrealloc(s->pend, s->pcap * sizeof *s->pend);
+	}
+	s->pend[s->npend++] = (struct dc_match){start, end, key, words};
+	__builtin_prefetch(&ix->keys[slot_of(key, ix->nslots)]);
+}
 
+/* Probe the first k candidates; the others move to the front. */
+static void probe(struct dc_scan *s, const struct dc_index *ix, size_t k)
+{
+	for (size_t q = 0; q < k; q++) {
+		const struct dc_match *c = &s->pend[q];
+		int64_t sl = find_in(ix->keys, ix->nslots, c->slot);
+		if (sl >= 0)
+			add_match(s, c->start, c->end, (uint64_t)sl, c->words);
+	}
+	memmove(s->pend, s->pend + k, (s->npend - k) * sizeof *s->pend);
+	s->npend -= k;
+}
+
+#define RING 128   /* >= DC_MAX_N + AHEAD */
+#define AHEAD 32    /* words whose filter lines are prefetched before testing */
+
+/* In three steps, so that each memory access has been prefetched a while
+ * before it is needed: a batch of AHEAD words is hashed and the filter line
+ * of each n-gram key prefetched (the markers of short texts are tested at
+ * once: their filter and table are small); then the filter is tested, and
+ * the keys that pass go to the candidates, their table slots prefetched;
+ * those are probed after the next batch. The order matches are found in
+ * does not matter: they are sorted at the end. */
 size_t dc_find(const struct dc_index *ix, struct dc_scan *s, const char *text, size_t n)
 {
-	uint64_t P[RING], key[AHEAD], mkey[AHEAD];
+	uint64_t P[RING], key[AHEAD];
 	size_t st[RING], en[AHEAD];
 	const int N = ix->n, L = ix->min_len, shorts = ix->min_len < ix->n;
-	size_t i = 0, ws, e = 0, j = 0;
+	size_t i = 0, ws, e = 0, j = 0, older = 0;
 	uint64_t h, p = 0;
 	tabs_ensure();
 	s->nm = 0;
+	s->npend = 0;
 	for (int done = 0; !done;) {
-		/* hash up to AHEAD words and prefetch their n-gram slots: the
-		 * table is larger than the caches and almost every probe misses */
 		size_t j0 = j;
 		int k = 0;
 		while (k < AHEAD) {
@@ -861,32 +921,25 @@ size_t dc_find(const struct dc_index *ix, struct dc_scan *s, const char *text, s
 			}
 			if (shorts && j + 1 >= (size_t)L) {
 				uint64_t before = j >= (size_t)L ? P[(j - L) % RING] : 0;
-				mkey[k] = mark_of(p - before * powb[L], L);
-				__builtin_prefetch(&ix->filter[(mkey[k] & ix->fmask) / 64]);
+				uint64_t mk = mark_of(p - before * powb[L], L);
+				if (in_mfilter(ix, mk) && find_in(ix->marks, ix->nmslots, mk) >= 0)
+					for (int m = L; m < N && (size_t)m <= j + 1; m++) {
+						before = j >= (size_t)m ? P[(j - m) % RING] : 0;
+						cand_add(s, ix, st[(j + 1 - m) % RING], e, key_of(p - before * powb[m], m), m);
+					}
 			}
 			j++, k++;
 			i = e;
 		}
 		for (int q = 0; q < k; q++) {
 			size_t jj = j0 + (size_t)q;
-			if (jj + 1 >= (size_t)N && in_filter(ix, key[q])) {
-				int64_t sl = find_in(ix->keys, ix->nslots, key[q]);
-				if (sl >= 0)
-					add_match(s, st[(jj + 1 - N) % RING], en[q], (uint64_t)sl, N);
-			}
-			if (!shorts || jj + 1 < (size_t)L)
-				continue;
-			uint64_t pj = P[jj % RING], before;
-			if (!in_filter(ix, mkey[q]) || find_in(ix->marks, ix->nmslots, mkey[q]) < 0)
-				continue;
-			for (int m = L; m < N && (size_t)m <= jj + 1; m++) {
-				before = jj >= (size_t)m ? P[(jj - m) % RING] : 0;
-				int64_t sl = find_in(ix->keys, ix->nslots, key_of(pj - before * powb[m], m));
-				if (sl >= 0)
-					add_match(s, st[(jj + 1 - m) % RING], en[q], (uint64_t)sl, m);
-			}
+			if (jj + 1 >= (size_t)N && in_filter(ix, key[q]))
+				cand_add(s, ix, st[(jj + 1 - N) % RING], en[q], key[q], N);
 		}
+		probe(s, ix, older);
+		older = s->npend;
 	}
+	probe(s, ix, s->npend);
 	if (s->nm > 1)
 		qsort(s->m, s->nm, sizeof *s->m, cmp_match);
 	return s->nm;

@@ -82,6 +82,9 @@ struct dc_index {
 	const uint64_t *marks;       /* each short text (a small table, in cache) */
 	uint64_t fmask;              /* filter bits - 1 (a power of two, >= 16 per key) */
 	const uint64_t *filter;      /* bit key & fmask set for every key and marker */
+	uint64_t mfmask;             /* the markers' own filter: bits - 1 (>= 16 per marker) */
+	uint64_t *mfilter;           /* bit mark & mfmask set for every marker: built on */
+	                             /* load (owned), small enough for the L1/L2 cache */
 	int ntasks;
 	char **names;                /* ntasks task names (owned) */
 	uint64_t *task_keys;         /* keys first seen in each task (owned) */
@@ -130,6 +133,8 @@ struct dc_match {
 struct dc_scan {
 	struct dc_match *m;
 	size_t nm, cap;
+	struct dc_match *pend;       /* keys that passed the filter, their slots prefetched, */
+	size_t npend, pcap;          /* probed a batch of words later (slot holds the key) */
 	struct buf w;                /* a word's normalized bytes */
 };
 void dc_scan_release(struct dc_scan *s);
