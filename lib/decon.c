@@ -1311,6 +1311,15 @@ static void rb_work(void *ctx, void *p, int thread)
 			b->st[S_BYTES] += t->text.len;
 			nm = dc_find(ix, &t->sc, t->text.p, t->text.len);
 			b->st[S_MATCHES] += nm;
+			/* the counts (and task numbers) of the matches, far apart in
+			 * large arrays: all their lines asked for at once */
+			const uint32_t *cn = r->add ? r->add : r->counts;
+			for (size_t m = 0; m < nm; m++) {
+				if (cn)
+					__builtin_prefetch(&cn[t->sc.m[m].slot]);
+				if (!r->add)
+					__builtin_prefetch(&ix->task[t->sc.m[m].slot]);
+			}
 		}
 		if (r->add) {   /* the count pass */
 			if (r->skip && (!ok || nm || b->nwarn != nwarn))
@@ -1319,9 +1328,12 @@ static void rb_work(void *ctx, void *p, int thread)
 				b->clean_bytes += t->text.len;
 			for (size_t m = 0; m < nm; m++) {
 				uint32_t *cnt = &r->add[t->sc.m[m].slot], v = __atomic_load_n(cnt, __ATOMIC_RELAXED);
-				while (v != UINT32_MAX &&
-				       !__atomic_compare_exchange_n(cnt, &v, v + 1, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
-					;
+				if (c->threads <= 1)   /* one worker: no locked instruction */
+					*cnt = v + (v != UINT32_MAX);
+				else
+					while (v != UINT32_MAX &&
+					       !__atomic_compare_exchange_n(cnt, &v, v + 1, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+						;
 			}
 			continue;
 		}
