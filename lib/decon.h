@@ -19,8 +19,11 @@
  *              window's bit is clear (15 in 16 or more) costs one bit test
  *              in a table that fits the cache. About 15.5 to 17.5 bytes per
  *              key in all (dc_index_bytes). Short texts are found through
- *              a second, small table of their last min_len words. Saved as one file and mapped read-only
- *              (dc_index_load), so tasks on one node share its pages.
+ *              a second, small table of markers (hashes of their last
+ *              min_len words), tested at every word through a bitmap of
+ *              16 to 32 bits per marker built on load. Saved as one file and
+ *              mapped read-only (dc_index_load), so tasks on one node share
+ *              its pages.
  *   counts     dc_count adds, for every key, how often it occurs in a
  *              corpus (every position); counts of several shards add up
  *              (dc_counts_*). A key seen max_matches times or more is
@@ -185,7 +188,9 @@ int dc_count(const struct dc_conf *c, const struct dc_index *ix, char *const *in
  * report (or NULL): one JSONL line per cut, one per dropped document, then a
  * summary line per task and a total. counts: as for dc_cut; NULL with
  * c->max_matches > 0 runs dc_count over the inputs first (standard input is
- * spooled to a temporary file for it). Damaged inputs are warned about and
+ * spooled to a temporary file for it), which also notes the documents with
+ * no match and nothing to warn about: the filter copies those without a
+ * second parse (a bit per document). Damaged inputs are warned about and
  * counted ("unreadable_files"); the run goes on and returns 1. */
 int dc_filter(const struct dc_conf *c, const struct dc_index *ix, char *const *inputs, int n,
               const uint32_t *counts, struct wr *w, struct wr *report, struct stats *st);
