@@ -1129,12 +1129,21 @@ static const char *const st_names[S_N] = {
  * differs (the file changed between the passes) is filtered whole. */
 struct skipb {
 	uint64_t n, sum, bit, clean_bytes;
+	uint64_t m0;              /* its matches in skip.m, or SKIP_NONE */
 };
+/* The matches of the documents that need the filter, kept while they fit in
+ * SKIP_MATCHES entries (the rest are found again): for each such document
+ * of a batch in turn, a header whose start is its number of matches, then
+ * those (sorted, as dc_find leaves them). */
+#define SKIP_MATCHES ((uint64_t)1 << 21)   /* 64 MiB */
+#define SKIP_NONE UINT64_MAX
 struct skip {
 	struct skipb *b;
 	size_t nb, bcap;
 	uint64_t *bits;           /* the documents that need the filter */
 	uint64_t nbits, wcap;     /* bits used, words allocated */
+	struct dc_match *m;
+	uint64_t nm, mcap;
 };
 
 struct rbatch {
@@ -1145,6 +1154,8 @@ struct rbatch {
 	int nwarn;
 	uint64_t seq;             /* the batch's number in the run */
 	uint64_t sum, clean_bytes;  /* the count pass's, for struct skip */
+	struct dc_match *sm;      /* and its matches (struct skip's layout) */
+	size_t nsm, smcap;
 	uint64_t need[RB_DOCS / 64];
 };
 
@@ -1187,6 +1198,7 @@ static void rb_free(void *ctx, void *p)
 	docbatch_release(&b->db);
 	buf_release(&b->out), buf_release(&b->rep), buf_release(&b->warn);
 	free(b->tk);
+	free(b->sm);
 	free(b);
 }
 
@@ -1253,17 +1265,21 @@ static void rb_work(void *ctx, void *p, int thread)
 	/* the filter pass after this run's count pass: the documents it found
 	 * clean are written back without a second look */
 	const uint64_t *need = NULL;
+	const struct dc_match *found = NULL;   /* the count pass's matches */
 	uint64_t bo = 0;
 	if (r->skip && r->add) {
 		assert(b->db.n <= RB_DOCS);
 		memset(b->need, 0, sizeof b->need);
 		b->clean_bytes = 0;
 		b->sum = XXH3_64bits(b->db.text.p, b->db.text.len);
+		b->nsm = 0;
 	} else if (r->skip) {
 		const struct skipb *k = b->seq < r->skip->nb ? &r->skip->b[b->seq] : NULL;
 		if (k && k->n == b->db.n && k->sum == XXH3_64bits(b->db.text.p, b->db.text.len)) {
 			need = r->skip->bits, bo = k->bit;
 			b->st[S_BYTES] += k->clean_bytes;
+			if (k->m0 != SKIP_NONE && r->skip->m)
+				found = r->skip->m + k->m0;
 		}
 	}
 	for (size_t i = 0; i < b->db.n; i++) {
@@ -1307,27 +1323,44 @@ static void rb_work(void *ctx, void *p, int thread)
 			}
 		}
 		size_t nm = 0, ncut = 0;
+		const struct dc_match *mt = NULL;   /* the matches */
+		if (found) {   /* as the count pass found them */
+			size_t km = found->start;
+			if (ok)
+				mt = found + 1, nm = km;
+			found += 1 + km;
+		}
 		if (ok) {
 			b->st[S_BYTES] += t->text.len;
-			nm = dc_find(ix, &t->sc, t->text.p, t->text.len);
+			if (!mt)
+				nm = dc_find(ix, &t->sc, t->text.p, t->text.len), mt = t->sc.m;
 			b->st[S_MATCHES] += nm;
 			/* the counts (and task numbers) of the matches, far apart in
 			 * large arrays: all their lines asked for at once */
 			const uint32_t *cn = r->add ? r->add : r->counts;
 			for (size_t m = 0; m < nm; m++) {
 				if (cn)
-					__builtin_prefetch(&cn[t->sc.m[m].slot]);
+					__builtin_prefetch(&cn[mt[m].slot]);
 				if (!r->add)
-					__builtin_prefetch(&ix->task[t->sc.m[m].slot]);
+					__builtin_prefetch(&ix->task[mt[m].slot]);
 			}
 		}
 		if (r->add) {   /* the count pass */
-			if (r->skip && (!ok || nm || b->nwarn != nwarn))
+			if (r->skip && (!ok || nm || b->nwarn != nwarn)) {
 				b->need[i / 64] |= 1ull << (i % 64);
-			else if (r->skip)
+				if (b->nsm + 1 + nm > b->smcap) {
+					b->smcap = 2 * (b->nsm + 1 + nm);
+					b->sm = xrealloc(b->sm, b->smcap * sizeof *b->sm);
+				}
+				b->sm[b->nsm++] = (struct dc_match){nm, 0, 0, 0};
+				if (nm)
+					memcpy(b->sm + b->nsm, mt, nm * sizeof *mt);
+				b->nsm += nm;
+			} else if (r->skip) {
 				b->clean_bytes += t->text.len;
+			}
 			for (size_t m = 0; m < nm; m++) {
-				uint32_t *cnt = &r->add[t->sc.m[m].slot], v = __atomic_load_n(cnt, __ATOMIC_RELAXED);
+				uint32_t *cnt = &r->add[mt[m].slot], v = __atomic_load_n(cnt, __ATOMIC_RELAXED);
 				if (c->threads <= 1)   /* one worker: no locked instruction */
 					*cnt = v + (v != UINT32_MAX);
 				else
@@ -1339,8 +1372,8 @@ static void rb_work(void *ctx, void *p, int thread)
 		}
 		if (nm) {
 			for (size_t m = 0; r->counts && c->max_matches && m < nm; m++)
-				b->st[S_FREQ] += r->counts[t->sc.m[m].slot] >= c->max_matches;
-			ncut = dc_cut(c, t->text.p, t->text.len, t->sc.m, nm, r->counts, &t->res);
+				b->st[S_FREQ] += r->counts[mt[m].slot] >= c->max_matches;
+			ncut = dc_cut(c, t->text.p, t->text.len, mt, nm, r->counts, &t->res);
 		}
 		if (!ncut) {
 			buf_add(&b->out, line, len);
@@ -1358,7 +1391,7 @@ static void rb_work(void *ctx, void *p, int thread)
 		b->st[S_SHORT] += res->short_pieces;
 		for (size_t q = 0; q < ncut; q++) {
 			const struct dc_cutrec *cr = &res->cut[q];
-			const struct dc_match *m = &t->sc.m[cr->match];
+			const struct dc_match *m = &mt[cr->match];
 			int task = ix->task[m->slot];
 			size_t c0 = chars_to(t->text.p, &bp, &cp, cr->cut_start);
 			size_t c1 = chars_to(t->text.p, &bp, &cp, m->start);
@@ -1467,7 +1500,17 @@ static int rb_write(void *ctx, void *p)
 			k->bcap = k->bcap ? 2 * k->bcap : 64;
 			k->b = xrealloc(k->b, k->bcap * sizeof *k->b);
 		}
-		k->b[k->nb++] = (struct skipb){b->db.n, b->sum, k->nbits, b->clean_bytes};
+		k->b[k->nb++] = (struct skipb){b->db.n, b->sum, k->nbits, b->clean_bytes, SKIP_NONE};
+		if (k->nm + b->nsm <= SKIP_MATCHES) {
+			if (k->nm + b->nsm > k->mcap) {
+				k->mcap = k->nm + b->nsm > 2 * k->mcap ? k->nm + b->nsm : 2 * k->mcap;
+				k->m = xrealloc(k->m, k->mcap * sizeof *k->m);
+			}
+			if (b->nsm)
+				memcpy(k->m + k->nm, b->sm, b->nsm * sizeof *b->sm);
+			k->b[k->nb - 1].m0 = k->nm;
+			k->nm += b->nsm;
+		}
 		uint64_t words = (k->nbits + b->db.n + 63) / 64;
 		if (words > k->wcap) {
 			uint64_t old = k->wcap;
@@ -1662,6 +1705,6 @@ out:
 	}
 	buf_release(&sp);
 	free(own);
-	free(sk.b), free(sk.bits);
+	free(sk.b), free(sk.bits), free(sk.m);
 	return rc;
 }

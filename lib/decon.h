@@ -190,7 +190,8 @@ int dc_count(const struct dc_conf *c, const struct dc_index *ix, char *const *in
  * c->max_matches > 0 runs dc_count over the inputs first (standard input is
  * spooled to a temporary file for it), which also notes the documents with
  * no match and nothing to warn about: the filter copies those without a
- * second parse (a bit per document). Damaged inputs are warned about and
+ * second parse (a bit per document), and takes the matches of the others
+ * from it (up to 64 MiB of them). Damaged inputs are warned about and
  * counted ("unreadable_files"); the run goes on and returns 1. */
 int dc_filter(const struct dc_conf *c, const struct dc_index *ix, char *const *inputs, int n,
               const uint32_t *counts, struct wr *w, struct wr *report, struct stats *st);
