@@ -1,6 +1,7 @@
 /* decon: see decon.h. */
 #include "decon.h"
 
+#include <assert.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -13,6 +14,9 @@
 #include <utf8proc.h>
 #define XXH_INLINE_ALL   /* the word hash runs per word: inline it */
 #include <xxhash.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "docbatch.h"
 #include "err.h"
@@ -47,16 +51,18 @@ void dc_conf_init(struct dc_conf *c)
 #define K_LEN 0xD6E8FEB86659FD93ull
 #define K_MARK 0xA0761D6478BD642Full
 
-static unsigned char a_word[128], a_low[128];
+/* a_low[c]: the lowercase of ASCII word character c, 0 for every other
+ * byte (ASCII separators and all bytes >= 128): one load per byte on the
+ * ASCII path of next_word */
+static unsigned char a_low[256];
 static uint64_t powb[DC_MAX_N + 1];
 static int tabs_ready;
 
 static void tabs_init(void)
 {
-	for (int c = 0; c < 128; c++) {
-		a_word[c] = (words_class(c) & WC_WORD) != 0;
-		a_low[c] = (unsigned char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
-	}
+	for (int c = 0; c < 128; c++)
+		if (words_class(c) & WC_WORD)
+			a_low[c] = (unsigned char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
 	powb[0] = 1;
 	for (int i = 1; i <= DC_MAX_N; i++)
 		powb[i] = powb[i - 1] * HB;
@@ -82,8 +88,34 @@ static inline uint64_t fmix(uint64_t k)
 static inline uint64_t key_of(uint64_t win, int k) { return fmix(win + (uint64_t)k * K_LEN); }
 static inline uint64_t mark_of(uint64_t win, int k) { return fmix((win + (uint64_t)k * K_LEN) ^ K_MARK); }
 
+/* xxh3 of a word: most are 16 bytes or shorter, and xxh3's own code for
+ * those (the same hash as XXH3_64bits) inlines where the whole does not */
+static inline uint64_t word_hash(const unsigned char *p, size_t len)
+{
+	if (len <= 16)
+		return XXH3_len_0to16_64b(p, len, XXH3_kSecret, 0);
+	return XXH3_64bits(p, len);
+}
+
+#ifdef __SSE2__
+/* The ASCII word characters (letters, digits, '_': a_low's) among s[0..16)
+ * as bits, and the 16 bytes lowercased into out[0..16). */
+static inline unsigned word16(const unsigned char *s, unsigned char *out)
+{
+	__m128i b = _mm_loadu_si128((const __m128i *)(const void *)s);
+	__m128i lo = _mm_or_si128(b, _mm_set1_epi8(0x20));   /* bytes >= 128 stay negative */
+	__m128i alpha = _mm_and_si128(_mm_cmpgt_epi8(lo, _mm_set1_epi8('a' - 1)), _mm_cmplt_epi8(lo, _mm_set1_epi8('z' + 1)));
+	__m128i digit = _mm_and_si128(_mm_cmpgt_epi8(b, _mm_set1_epi8('0' - 1)), _mm_cmplt_epi8(b, _mm_set1_epi8('9' + 1)));
+	__m128i word = _mm_or_si128(_mm_or_si128(alpha, digit), _mm_cmpeq_epi8(b, _mm_set1_epi8('_')));
+	_mm_storeu_si128((__m128i *)(void *)out, _mm_or_si128(b, _mm_and_si128(alpha, _mm_set1_epi8(0x20))));
+	return (unsigned)_mm_movemask_epi8(word);
+}
+#endif
+
 /* The next word at or after s[i..n): its start in *ws, its normalized bytes
- * in w, its hash in *h; returns its end, or (size_t)-1 when there is none. */
+ * in w, its hash in *h; returns its end, or (size_t)-1 when there is none.
+ * ASCII runs go 16 bytes at a time where SSE2 is there; other bytes go
+ * through words_char and utf8proc. */
 static size_t next_word(const unsigned char *s, size_t n, size_t i, struct buf *w, size_t *ws, uint64_t *h)
 {
 	int32_t cp;
@@ -91,9 +123,9 @@ static size_t next_word(const unsigned char *s, size_t n, size_t i, struct buf *
 	for (;;) {
 		if (i >= n)
 			return (size_t)-1;
+		if (a_low[s[i]])
+			break;
 		if (s[i] < 128) {
-			if (a_word[s[i]])
-				break;
 			i++;
 			continue;
 		}
@@ -104,24 +136,42 @@ static size_t next_word(const unsigned char *s, size_t n, size_t i, struct buf *
 	}
 	*ws = i;
 	w->len = 0;
-	while (i < n) {
-		if (w->cap - w->len < 8)
-			buf_grow(w, 64);
-		unsigned char c = s[i];
-		if (c < 128) {
-			if (!a_word[c])
-				break;
-			w->p[w->len++] = (char)a_low[c];
-			i++;
-			continue;
+	if (w->cap < 64)
+		buf_grow(w, 64);
+	unsigned char *o = (unsigned char *)w->p;
+	size_t len = 0;
+	for (;;) {
+		if (w->cap - len < 32) {   /* room for 16 bytes, or a code point */
+			w->len = len;
+			buf_grow(w, 32);
+			o = (unsigned char *)w->p;
 		}
+#ifdef __SSE2__
+		if (n - i >= 16) {
+			unsigned m = ~word16(s + i, o + len) & 0xffff;
+			unsigned run = m ? (unsigned)__builtin_ctz(m) : 16;
+			len += run, i += run;
+			if (run == 16)
+				continue;
+		}
+#endif
+		unsigned char x;
+		while (i < n && len < w->cap - 8 && (x = a_low[s[i]]))
+			o[len++] = x, i++;
+		if (i >= n)
+			break;
+		if (a_low[s[i]])
+			continue;   /* out of room */
+		if (s[i] < 128)
+			break;
 		size_t k = words_char(s + i, n - i, &cp, &cls);
 		if (!(cls & WC_WORD))
 			break;
-		w->len += utf8_encode((uint32_t)utf8proc_tolower(cp), w->p + w->len);
+		len += utf8_encode((uint32_t)utf8proc_tolower(cp), (char *)o + len);
 		i += k;
 	}
-	*h = XXH3_64bits(w->p, w->len);
+	w->len = len;
+	*h = word_hash(o, len);
 	return i;
 }
 
@@ -170,7 +220,31 @@ int64_t dc_index_find(const struct dc_index *ix, uint64_t key)
 uint64_t dc_index_bytes(const struct dc_index *ix)
 {
 	return ix->nslots * (sizeof(uint64_t) + sizeof(uint16_t)) + ix->nmslots * sizeof(uint64_t) +
-	       (ix->fmask + 1) / 8;
+	       (ix->fmask + 1) / 8 + (ix->mfmask + 1) / 8;
+}
+
+/* The markers' filter, from the markers' table: the scan tests it at every
+ * word, so it is kept small (16 to 32 bits per marker) and apart from the
+ * large filter, whose line the scan prefetches. */
+static void mfilter_build(struct dc_index *ix)
+{
+	uint64_t nm = 0, bits = 512;
+	for (uint64_t i = 0; i < ix->nmslots; i++)
+		nm += ix->marks[i] != 0;
+	while (bits < 16 * nm)
+		bits *= 2;
+	ix->mfmask = bits - 1;
+	ix->mfilter = xcalloc(bits / 64, sizeof *ix->mfilter);
+	for (uint64_t i = 0; i < ix->nmslots; i++) {
+		uint64_t k = ix->marks[i];
+		if (k)
+			ix->mfilter[(k & ix->mfmask) / 64] |= 1ull << (k & 63);
+	}
+}
+
+static inline int in_mfilter(const struct dc_index *ix, uint64_t key)
+{
+	return ix->mfilter[(key & ix->mfmask) / 64] >> (key & 63) & 1;
 }
 
 struct kv {
@@ -626,6 +700,7 @@ void dc_builder_finish(struct dc_builder *b, struct dc_index *ix)
 	ix->names = b->names;
 	b->names = NULL, b->ntasks = 0;
 	ix->sum = XXH3_64bits(keys, ix->nslots * sizeof *keys);
+	mfilter_build(ix);
 	dc_builder_free(b);
 }
 
@@ -638,6 +713,7 @@ void dc_index_release(struct dc_index *ix)
 		free(ix->names[i]);
 	free(ix->names);
 	free(ix->task_keys);
+	free(ix->mfilter);
 	memset(ix, 0, sizeof *ix);
 }
 
@@ -750,6 +826,7 @@ int dc_index_load(struct dc_index *ix, const char *path)
 	ix->task = (const uint16_t *)(ix->filter + h64[4] / 64);
 	ix->map = map, ix->maplen = len;
 	ix->sum = XXH3_64bits(ix->keys, ix->nslots * 8);
+	mfilter_build(ix);
 	tabs_ensure();
 	return 0;
 }
@@ -759,6 +836,7 @@ int dc_index_load(struct dc_index *ix, const char *path)
 void dc_scan_release(struct dc_scan *s)
 {
 	free(s->m);
+	free(s->pend);
 	buf_release(&s->w);
 	memset(s, 0, sizeof *s);
 }
@@ -780,21 +858,53 @@ static int cmp_match(const void *a, const void *b)
 	return x->end > y->end ? -1 : x->end < y->end;
 }
 
-#define RING 128   /* >= DC_MAX_N + AHEAD */
-#define AHEAD 32    /* words whose n-gram slots are prefetched before probing */
+/* A key that passed the filter: its slot is prefetched now and probed a
+ * batch of words later (probe), when it has come in from memory. */
+static inline void cand_add(struct dc_scan *s, const struct dc_index *ix, size_t start, size_t end, uint64_t key,
+                            int words)
+{
+	if (s->npend == s->pcap) {
+		s->pcap = s->pcap ? 2 * s->pcap : 256;
+		s->pend = xrealloc(s->pend, s->pcap * sizeof *s->pend);
+	}
+	s->pend[s->npend++] = (struct dc_match){start, end, key, words};
+	__builtin_prefetch(&ix->keys[slot_of(key, ix->nslots)]);
+}
 
+/* Probe the first k candidates; the others move to the front. */
+static void probe(struct dc_scan *s, const struct dc_index *ix, size_t k)
+{
+	for (size_t q = 0; q < k; q++) {
+		const struct dc_match *c = &s->pend[q];
+		int64_t sl = find_in(ix->keys, ix->nslots, c->slot);
+		if (sl >= 0)
+			add_match(s, c->start, c->end, (uint64_t)sl, c->words);
+	}
+	memmove(s->pend, s->pend + k, (s->npend - k) * sizeof *s->pend);
+	s->npend -= k;
+}
+
+#define RING 128   /* >= DC_MAX_N + AHEAD */
+#define AHEAD 32    /* words whose filter lines are prefetched before testing */
+
+/* In three steps, so that each memory access has been prefetched a while
+ * before it is needed: a batch of AHEAD words is hashed and the filter line
+ * of each n-gram key prefetched (the markers of short texts are tested at
+ * once: their filter and table are small); then the filter is tested, and
+ * the keys that pass go to the candidates, their table slots prefetched;
+ * those are probed after the next batch. The order matches are found in
+ * does not matter: they are sorted at the end. */
 size_t dc_find(const struct dc_index *ix, struct dc_scan *s, const char *text, size_t n)
 {
-	uint64_t P[RING], key[AHEAD], mkey[AHEAD];
+	uint64_t P[RING], key[AHEAD];
 	size_t st[RING], en[AHEAD];
 	const int N = ix->n, L = ix->min_len, shorts = ix->min_len < ix->n;
-	size_t i = 0, ws, e = 0, j = 0;
+	size_t i = 0, ws, e = 0, j = 0, older = 0;
 	uint64_t h, p = 0;
 	tabs_ensure();
 	s->nm = 0;
+	s->npend = 0;
 	for (int done = 0; !done;) {
-		/* hash up to AHEAD words and prefetch their n-gram slots: the
-		 * table is larger than the caches and almost every probe misses */
 		size_t j0 = j;
 		int k = 0;
 		while (k < AHEAD) {
@@ -811,32 +921,25 @@ size_t dc_find(const struct dc_index *ix, struct dc_scan *s, const char *text, s
 			}
 			if (shorts && j + 1 >= (size_t)L) {
 				uint64_t before = j >= (size_t)L ? P[(j - L) % RING] : 0;
-				mkey[k] = mark_of(p - before * powb[L], L);
-				__builtin_prefetch(&ix->filter[(mkey[k] & ix->fmask) / 64]);
+				uint64_t mk = mark_of(p - before * powb[L], L);
+				if (in_mfilter(ix, mk) && find_in(ix->marks, ix->nmslots, mk) >= 0)
+					for (int m = L; m < N && (size_t)m <= j + 1; m++) {
+						before = j >= (size_t)m ? P[(j - m) % RING] : 0;
+						cand_add(s, ix, st[(j + 1 - m) % RING], e, key_of(p - before * powb[m], m), m);
+					}
 			}
 			j++, k++;
 			i = e;
 		}
 		for (int q = 0; q < k; q++) {
 			size_t jj = j0 + (size_t)q;
-			if (jj + 1 >= (size_t)N && in_filter(ix, key[q])) {
-				int64_t sl = find_in(ix->keys, ix->nslots, key[q]);
-				if (sl >= 0)
-					add_match(s, st[(jj + 1 - N) % RING], en[q], (uint64_t)sl, N);
-			}
-			if (!shorts || jj + 1 < (size_t)L)
-				continue;
-			uint64_t pj = P[jj % RING], before;
-			if (!in_filter(ix, mkey[q]) || find_in(ix->marks, ix->nmslots, mkey[q]) < 0)
-				continue;
-			for (int m = L; m < N && (size_t)m <= jj + 1; m++) {
-				before = jj >= (size_t)m ? P[(jj - m) % RING] : 0;
-				int64_t sl = find_in(ix->keys, ix->nslots, key_of(pj - before * powb[m], m));
-				if (sl >= 0)
-					add_match(s, st[(jj + 1 - m) % RING], en[q], (uint64_t)sl, m);
-			}
+			if (jj + 1 >= (size_t)N && in_filter(ix, key[q]))
+				cand_add(s, ix, st[(jj + 1 - N) % RING], en[q], key[q], N);
 		}
+		probe(s, ix, older);
+		older = s->npend;
 	}
+	probe(s, ix, s->npend);
 	if (s->nm > 1)
 		qsort(s->m, s->nm, sizeof *s->m, cmp_match);
 	return s->nm;
@@ -1015,12 +1118,45 @@ static const char *const st_names[S_N] = {
 	"removed.max_splits", "chars_removed",
 };
 
+#define RB_DOCS 2048   /* documents per batch, at most */
+
+/* What the count pass of the one-command form leaves for the filter pass
+ * that follows it over the same files: per batch its size, a checksum of
+ * its documents and the bytes of text of its clean documents, and a bit per
+ * document: set when the filter must look at it (a match, or something to
+ * warn about). A clean document (bit clear) is written back as it is
+ * without being parsed or scanned again. A batch whose size or checksum
+ * differs (the file changed between the passes) is filtered whole. */
+struct skipb {
+	uint64_t n, sum, bit, clean_bytes;
+	uint64_t m0;              /* its matches in skip.m, or SKIP_NONE */
+};
+/* The matches of the documents that need the filter, kept while they fit in
+ * SKIP_MATCHES entries (the rest are found again): for each such document
+ * of a batch in turn, a header whose start is its number of matches, then
+ * those (sorted, as dc_find leaves them). */
+#define SKIP_MATCHES ((uint64_t)1 << 21)   /* 64 MiB */
+#define SKIP_NONE UINT64_MAX
+struct skip {
+	struct skipb *b;
+	size_t nb, bcap;
+	uint64_t *bits;           /* the documents that need the filter */
+	uint64_t nbits, wcap;     /* bits used, words allocated */
+	struct dc_match *m;
+	uint64_t nm, mcap;
+};
+
 struct rbatch {
 	struct docbatch db;
 	struct buf out, rep, warn;
 	uint64_t st[S_N];
 	uint64_t *tk;             /* per task: docs, cuts, chars */
 	int nwarn;
+	uint64_t seq;             /* the batch's number in the run */
+	uint64_t sum, clean_bytes;  /* the count pass's, for struct skip */
+	struct dc_match *sm;      /* and its matches (struct skip's layout) */
+	size_t nsm, smcap;
+	uint64_t need[RB_DOCS / 64];
 };
 
 struct tls {
@@ -1043,6 +1179,8 @@ struct run {
 	uint64_t st[S_N];
 	uint64_t *tk;
 	struct progress pg;
+	struct skip *skip;        /* the count pass fills it, the filter pass reads it */
+	uint64_t nread;           /* batches read */
 };
 
 static void *rb_new(void *ctx)
@@ -1060,6 +1198,7 @@ static void rb_free(void *ctx, void *p)
 	docbatch_release(&b->db);
 	buf_release(&b->out), buf_release(&b->rep), buf_release(&b->warn);
 	free(b->tk);
+	free(b->sm);
 	free(b);
 }
 
@@ -1067,8 +1206,9 @@ static int rb_read(void *ctx, void *p)
 {
 	struct run *r = ctx;
 	struct rbatch *b = p;
-	if (!docfiles_fill(&r->in, &b->db, 2048, 4u << 20, DB_CRLF))
+	if (!docfiles_fill(&r->in, &b->db, RB_DOCS, 4u << 20, DB_CRLF))
 		return 0;
+	b->seq = r->nread++;
 	progress_tick(&r->pg, b->db.raw, b->db.n);
 	return 1;
 }
@@ -1122,6 +1262,26 @@ static void rb_work(void *ctx, void *p, int thread)
 	memset(b->st, 0, sizeof b->st);
 	memset(b->tk, 0, 3 * (size_t)ix->ntasks * sizeof *b->tk);
 	b->nwarn = 0;
+	/* the filter pass after this run's count pass: the documents it found
+	 * clean are written back without a second look */
+	const uint64_t *need = NULL;
+	const struct dc_match *found = NULL;   /* the count pass's matches */
+	uint64_t bo = 0;
+	if (r->skip && r->add) {
+		assert(b->db.n <= RB_DOCS);
+		memset(b->need, 0, sizeof b->need);
+		b->clean_bytes = 0;
+		b->sum = XXH3_64bits(b->db.text.p, b->db.text.len);
+		b->nsm = 0;
+	} else if (r->skip) {
+		const struct skipb *k = b->seq < r->skip->nb ? &r->skip->b[b->seq] : NULL;
+		if (k && k->n == b->db.n && k->sum == XXH3_64bits(b->db.text.p, b->db.text.len)) {
+			need = r->skip->bits, bo = k->bit;
+			b->st[S_BYTES] += k->clean_bytes;
+			if (k->m0 != SKIP_NONE && r->skip->m)
+				found = r->skip->m + k->m0;
+		}
+	}
 	for (size_t i = 0; i < b->db.n; i++) {
 		size_t len, k;
 		const char *line = docbatch_doc(&b->db, i, &len);
@@ -1132,7 +1292,13 @@ static void rb_work(void *ctx, void *p, int thread)
 			continue;
 		}
 		b->st[S_IN]++;
-		int ok = 0;
+		if (need && !(need[(bo + i) / 64] >> ((bo + i) % 64) & 1)) {
+			buf_add(&b->out, line, len);
+			buf_putc(&b->out, '\n');
+			b->st[S_OUT]++;
+			continue;
+		}
+		int ok = 0, nwarn = b->nwarn;
 		if (jdoc_parse(&t->jd, line, len) < 0) {
 			buf_clear(&t->tmp);
 			buf_printf(&t->tmp, "bad JSON (%s), kept as is", mtk_errmsg());
@@ -1157,24 +1323,57 @@ static void rb_work(void *ctx, void *p, int thread)
 			}
 		}
 		size_t nm = 0, ncut = 0;
+		const struct dc_match *mt = NULL;   /* the matches */
+		if (found) {   /* as the count pass found them */
+			size_t km = found->start;
+			if (ok)
+				mt = found + 1, nm = km;
+			found += 1 + km;
+		}
 		if (ok) {
 			b->st[S_BYTES] += t->text.len;
-			nm = dc_find(ix, &t->sc, t->text.p, t->text.len);
+			if (!mt)
+				nm = dc_find(ix, &t->sc, t->text.p, t->text.len), mt = t->sc.m;
 			b->st[S_MATCHES] += nm;
+			/* the counts (and task numbers) of the matches, far apart in
+			 * large arrays: all their lines asked for at once */
+			const uint32_t *cn = r->add ? r->add : r->counts;
+			for (size_t m = 0; m < nm; m++) {
+				if (cn)
+					__builtin_prefetch(&cn[mt[m].slot]);
+				if (!r->add)
+					__builtin_prefetch(&ix->task[mt[m].slot]);
+			}
 		}
 		if (r->add) {   /* the count pass */
+			if (r->skip && (!ok || nm || b->nwarn != nwarn)) {
+				b->need[i / 64] |= 1ull << (i % 64);
+				if (b->nsm + 1 + nm > b->smcap) {
+					b->smcap = 2 * (b->nsm + 1 + nm);
+					b->sm = xrealloc(b->sm, b->smcap * sizeof *b->sm);
+				}
+				b->sm[b->nsm++] = (struct dc_match){nm, 0, 0, 0};
+				if (nm)
+					memcpy(b->sm + b->nsm, mt, nm * sizeof *mt);
+				b->nsm += nm;
+			} else if (r->skip) {
+				b->clean_bytes += t->text.len;
+			}
 			for (size_t m = 0; m < nm; m++) {
-				uint32_t *cnt = &r->add[t->sc.m[m].slot], v = __atomic_load_n(cnt, __ATOMIC_RELAXED);
-				while (v != UINT32_MAX &&
-				       !__atomic_compare_exchange_n(cnt, &v, v + 1, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
-					;
+				uint32_t *cnt = &r->add[mt[m].slot], v = __atomic_load_n(cnt, __ATOMIC_RELAXED);
+				if (c->threads <= 1)   /* one worker: no locked instruction */
+					*cnt = v + (v != UINT32_MAX);
+				else
+					while (v != UINT32_MAX &&
+					       !__atomic_compare_exchange_n(cnt, &v, v + 1, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+						;
 			}
 			continue;
 		}
 		if (nm) {
 			for (size_t m = 0; r->counts && c->max_matches && m < nm; m++)
-				b->st[S_FREQ] += r->counts[t->sc.m[m].slot] >= c->max_matches;
-			ncut = dc_cut(c, t->text.p, t->text.len, t->sc.m, nm, r->counts, &t->res);
+				b->st[S_FREQ] += r->counts[mt[m].slot] >= c->max_matches;
+			ncut = dc_cut(c, t->text.p, t->text.len, mt, nm, r->counts, &t->res);
 		}
 		if (!ncut) {
 			buf_add(&b->out, line, len);
@@ -1192,7 +1391,7 @@ static void rb_work(void *ctx, void *p, int thread)
 		b->st[S_SHORT] += res->short_pieces;
 		for (size_t q = 0; q < ncut; q++) {
 			const struct dc_cutrec *cr = &res->cut[q];
-			const struct dc_match *m = &t->sc.m[cr->match];
+			const struct dc_match *m = &mt[cr->match];
 			int task = ix->task[m->slot];
 			size_t c0 = chars_to(t->text.p, &bp, &cp, cr->cut_start);
 			size_t c1 = chars_to(t->text.p, &bp, &cp, m->start);
@@ -1295,6 +1494,34 @@ static int rb_write(void *ctx, void *p)
 		r->st[k] += b->st[k];
 	for (int k = 0; k < 3 * r->ix->ntasks; k++)
 		r->tk[k] += b->tk[k];
+	if (r->skip && r->add) {
+		struct skip *k = r->skip;
+		if (k->nb == k->bcap) {
+			k->bcap = k->bcap ? 2 * k->bcap : 64;
+			k->b = xrealloc(k->b, k->bcap * sizeof *k->b);
+		}
+		k->b[k->nb++] = (struct skipb){b->db.n, b->sum, k->nbits, b->clean_bytes, SKIP_NONE};
+		if (k->nm + b->nsm <= SKIP_MATCHES) {
+			if (k->nm + b->nsm > k->mcap) {
+				k->mcap = k->nm + b->nsm > 2 * k->mcap ? k->nm + b->nsm : 2 * k->mcap;
+				k->m = xrealloc(k->m, k->mcap * sizeof *k->m);
+			}
+			if (b->nsm)
+				memcpy(k->m + k->nm, b->sm, b->nsm * sizeof *b->sm);
+			k->b[k->nb - 1].m0 = k->nm;
+			k->nm += b->nsm;
+		}
+		uint64_t words = (k->nbits + b->db.n + 63) / 64;
+		if (words > k->wcap) {
+			uint64_t old = k->wcap;
+			k->wcap = words > 2 * old ? words : 2 * old;
+			k->bits = xrealloc(k->bits, k->wcap * sizeof *k->bits);
+			memset(k->bits + old, 0, (k->wcap - old) * sizeof *k->bits);
+		}
+		for (size_t i = 0; i < b->db.n; i++, k->nbits++)
+			if (b->need[i / 64] >> (i % 64) & 1)
+				k->bits[k->nbits / 64] |= 1ull << (k->nbits % 64);
+	}
 	if (r->w && wr_write(r->w, b->out.p, b->out.len) < 0)
 		return -1;
 	if (r->rep && b->rep.len && wr_write(r->rep, b->rep.p, b->rep.len) < 0)
@@ -1328,12 +1555,13 @@ static int run_pool(struct run *r, char *const *inputs, int n)
 	return rc;
 }
 
-int dc_count(const struct dc_conf *c, const struct dc_index *ix, char *const *inputs, int n, uint32_t *counts,
-             int quiet, struct stats *st)
+/* dc_count, and with skip set what the filter pass after it can pass over. */
+static int count_run(const struct dc_conf *c, const struct dc_index *ix, char *const *inputs, int n,
+                     uint32_t *counts, int quiet, struct stats *st, struct skip *skip)
 {
 	struct run r;
 	memset(&r, 0, sizeof r);
-	r.c = c, r.ix = ix, r.add = counts, r.quiet = quiet;
+	r.c = c, r.ix = ix, r.add = counts, r.quiet = quiet, r.skip = skip;
 	int rc = run_pool(&r, inputs, n);
 	if (st) {
 		stats_add(st, "in", r.st[S_IN]);
@@ -1353,6 +1581,12 @@ int dc_count(const struct dc_conf *c, const struct dc_index *ix, char *const *in
 	if (rc < 0)
 		return -1;
 	return r.in.read_errors ? 1 : 0;
+}
+
+int dc_count(const struct dc_conf *c, const struct dc_index *ix, char *const *inputs, int n, uint32_t *counts,
+             int quiet, struct stats *st)
+{
+	return count_run(c, ix, inputs, n, counts, quiet, st, NULL);
 }
 
 /* Standard input to a temporary file that both passes read. */
@@ -1397,7 +1631,9 @@ int dc_filter(const struct dc_conf *c, const struct dc_index *ix, char *const *i
 	struct buf sp = BUF_INIT;
 	char *spooled[1];
 	uint32_t *own = NULL;
+	struct skip sk;
 	int rc = -1, damaged = 0, nstdin = 0;
+	memset(&sk, 0, sizeof sk);
 	for (int i = 0; i < n; i++)
 		nstdin += !strcmp(inputs[i], "-");
 	if (!counts && c->max_matches) {
@@ -1413,13 +1649,13 @@ int dc_filter(const struct dc_conf *c, const struct dc_index *ix, char *const *i
 			goto out;
 		}
 		own = xcalloc(ix->nslots ? ix->nslots : 1, sizeof *own);
-		if (dc_count(c, ix, inputs, n, own, 1, NULL) < 0)
+		if (count_run(c, ix, inputs, n, own, 1, NULL, &sk) < 0)
 			goto out;
 		counts = own;
 	}
 	struct run r;
 	memset(&r, 0, sizeof r);
-	r.c = c, r.ix = ix, r.counts = counts, r.w = w, r.rep = report;
+	r.c = c, r.ix = ix, r.counts = counts, r.w = w, r.rep = report, r.skip = own ? &sk : NULL;
 	int prc = run_pool(&r, inputs, n);
 	if (prc == 0 && report) {
 		struct buf o = BUF_INIT;
@@ -1469,5 +1705,6 @@ out:
 	}
 	buf_release(&sp);
 	free(own);
+	free(sk.b), free(sk.bits), free(sk.m);
 	return rc;
 }

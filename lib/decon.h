@@ -19,8 +19,11 @@
  *              window's bit is clear (15 in 16 or more) costs one bit test
  *              in a table that fits the cache. About 15.5 to 17.5 bytes per
  *              key in all (dc_index_bytes). Short texts are found through
- *              a second, small table of their last min_len words. Saved as one file and mapped read-only
- *              (dc_index_load), so tasks on one node share its pages.
+ *              a second, small table of markers (hashes of their last
+ *              min_len words), tested at every word through a bitmap of
+ *              16 to 32 bits per marker built on load. Saved as one file and
+ *              mapped read-only (dc_index_load), so tasks on one node share
+ *              its pages.
  *   counts     dc_count adds, for every key, how often it occurs in a
  *              corpus (every position); counts of several shards add up
  *              (dc_counts_*). A key seen max_matches times or more is
@@ -82,6 +85,9 @@ struct dc_index {
 	const uint64_t *marks;       /* each short text (a small table, in cache) */
 	uint64_t fmask;              /* filter bits - 1 (a power of two, >= 16 per key) */
 	const uint64_t *filter;      /* bit key & fmask set for every key and marker */
+	uint64_t mfmask;             /* the markers' own filter: bits - 1 (>= 16 per marker) */
+	uint64_t *mfilter;           /* bit mark & mfmask set for every marker: built on */
+	                             /* load (owned), small enough for the L1/L2 cache */
 	int ntasks;
 	char **names;                /* ntasks task names (owned) */
 	uint64_t *task_keys;         /* keys first seen in each task (owned) */
@@ -130,6 +136,8 @@ struct dc_match {
 struct dc_scan {
 	struct dc_match *m;
 	size_t nm, cap;
+	struct dc_match *pend;       /* keys that passed the filter, their slots prefetched, */
+	size_t npend, pcap;          /* probed a batch of words later (slot holds the key) */
 	struct buf w;                /* a word's normalized bytes */
 };
 void dc_scan_release(struct dc_scan *s);
@@ -180,7 +188,10 @@ int dc_count(const struct dc_conf *c, const struct dc_index *ix, char *const *in
  * report (or NULL): one JSONL line per cut, one per dropped document, then a
  * summary line per task and a total. counts: as for dc_cut; NULL with
  * c->max_matches > 0 runs dc_count over the inputs first (standard input is
- * spooled to a temporary file for it). Damaged inputs are warned about and
+ * spooled to a temporary file for it), which also notes the documents with
+ * no match and nothing to warn about: the filter copies those without a
+ * second parse (a bit per document), and takes the matches of the others
+ * from it (up to 64 MiB of them). Damaged inputs are warned about and
  * counted ("unreadable_files"); the run goes on and returns 1. */
 int dc_filter(const struct dc_conf *c, const struct dc_index *ix, char *const *inputs, int n,
               const uint32_t *counts, struct wr *w, struct wr *report, struct stats *st);

@@ -8,6 +8,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #define MAXDEPTH 256
 
@@ -32,6 +35,21 @@ static int scan_str(struct pz *p)
 {
 	const char *s = p->s + 1, *e = p->end;
 	for (;;) {
+#ifdef __SSE2__
+		/* 16 bytes at a time to the next '"', '\\' or control character */
+		while (e - s >= 16) {
+			__m128i b = _mm_loadu_si128((const __m128i *)(const void *)s);
+			__m128i stop = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8('"')),
+			                                         _mm_cmpeq_epi8(b, _mm_set1_epi8('\\'))),
+			                            _mm_cmpeq_epi8(_mm_min_epu8(b, _mm_set1_epi8(0x1f)), b));
+			unsigned m = (unsigned)_mm_movemask_epi8(stop);
+			if (m) {
+				s += __builtin_ctz(m);
+				break;
+			}
+			s += 16;
+		}
+#endif
 		while (s < e && *s != '"' && *s != '\\' && (unsigned char)*s >= 0x20)
 			s++;
 		if (s >= e)
