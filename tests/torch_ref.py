@@ -48,8 +48,8 @@ def read_ckpt(path):
     if data[:8] != b"MTKCKPT\0":
         raise SystemExit("%s: bad magic" % path)
     version, hsize = struct.unpack_from("<II", data, 8)
-    if version != 1 or hsize != 256:
-        raise SystemExit("%s: version %d, header %d: want 1, 256" % (path, version, hsize))
+    if version not in (1, 2) or hsize != 256:
+        raise SystemExit("%s: version %d, header %d: want 1 or 2, 256" % (path, version, hsize))
     L, H, C, V, Vp, S = struct.unpack_from("<6I", data, 16)
     (nparams,) = struct.unpack_from("<Q", data, 56)
     cfg = dict(layers=L, heads=H, dim=C, vocab=V, vocab_padded=Vp, max_seq=S, nparams=nparams)

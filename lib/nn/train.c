@@ -9,6 +9,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <xxhash.h>
+
 #include "buf.h"
 #include "err.h"
 #include "nn/layout.h"
@@ -120,6 +122,74 @@ static int write_all(FILE *f, const void *p, size_t n)
 	return fwrite(p, 1, n, f) == n ? 0 : -1;
 }
 
+/* A tensor record of the table (train.h): name, dtype, shape, where its
+ * bytes are and their checksum. */
+struct rec {
+	char name[32];
+	uint32_t dtype, ndim;
+	uint64_t dims[4], off, bytes, sum;
+};
+
+static const char *const buf_prefix[3] = {"", "m.", "v."};
+
+/* tensor i of a whole model of config c: its shape, and its floats'
+ * offset in the one-rank flat buffer */
+static int tensor_shape(const struct gpt_config *c, int i, uint64_t *dims, size_t *off, size_t *n)
+{
+	uint64_t L = (uint64_t)c->layers, C = (uint64_t)c->dim, Vp = (uint64_t)c->vocab_padded;
+	uint64_t S = (uint64_t)c->max_seq;
+	static const int nd[GPT_NT] = {2, 2, 2, 2, 3, 2, 3, 2, 2, 2, 3, 2, 3, 2, 1, 1};
+	const uint64_t sh[GPT_NT][3] = {
+		{Vp, C}, {S, C}, {L, C}, {L, C}, {L, 3 * C, C}, {L, 3 * C}, {L, C, C}, {L, C},
+		{L, C}, {L, C}, {L, 4 * C, C}, {L, 4 * C}, {L, C, 4 * C}, {L, C}, {C}, {C},
+	};
+	uint64_t k = 1;
+	for (int d = 0; d < nd[i]; d++)
+		k *= (dims[d] = sh[i][d]);
+	size_t o = 0;
+	for (int j = 0; j < i; j++) {
+		uint64_t m = 1;
+		for (int d = 0; d < nd[j]; d++)
+			m *= sh[j][d];
+		o += (size_t)m;
+	}
+	*off = o;
+	*n = (size_t)k;
+	return nd[i];
+}
+
+static void put_rec(unsigned char *p, const struct rec *r)
+{
+	memset(p, 0, NN_CKPT_REC);
+	memcpy(p, r->name, sizeof r->name);
+	put32(p + 32, r->dtype);
+	put32(p + 36, r->ndim);
+	for (int d = 0; d < 4; d++)
+		put64(p + 40 + 8 * d, r->dims[d]);
+	put64(p + 72, r->off);
+	put64(p + 80, r->bytes);
+	put64(p + 88, r->sum);
+}
+
+static void get_rec(const unsigned char *p, struct rec *r)
+{
+	memcpy(r->name, p, sizeof r->name);
+	r->name[sizeof r->name - 1] = 0;
+	r->dtype = get32(p + 32);
+	r->ndim = get32(p + 36);
+	for (int d = 0; d < 4; d++)
+		r->dims[d] = get64(p + 40 + 8 * d);
+	r->off = get64(p + 72);
+	r->bytes = get64(p + 80);
+	r->sum = get64(p + 88);
+}
+
+/* the header's own checksum, over its first 248 bytes, at 248 */
+static uint64_t header_sum(const unsigned char *h)
+{
+	return XXH3_64bits(h, NN_CKPT_HDR - 8);
+}
+
 int nn_ckpt_save(const char *path, struct gpt *g, const struct nn_ckpt *st, int with_opt)
 {
 	if (with_opt && !g->m)
@@ -157,13 +227,40 @@ int nn_ckpt_save(const char *path, struct gpt *g, const struct nn_ckpt *st, int 
 		mtk_seterr("%s: %s", tmp.p, strerror(errno));
 	if (!rank)
 		host = xmalloc(P * sizeof(float));
+	/* the data, then the tensor table at its end; the header (with the
+	 * table's place and checksum) written again last */
+	int nb = with_opt ? 3 : 1, nrec = nb * GPT_NT;
+	uint64_t table = NN_CKPT_HDR + (uint64_t)nb * P * sizeof(float);
+	unsigned char *tab = f ? xcalloc((size_t)nrec, NN_CKPT_REC) : NULL;
 	int bad = f ? write_all(f, h, sizeof h) : 0;
 	float *bufs[3] = {g->params, g->m, g->v};
-	for (int i = 0; i < (with_opt ? 3 : 1); i++) {
+	for (int i = 0; i < nb; i++) {
 		gpt_get_whole(g, bufs[i], host);   /* every rank gives its part */
-		if (f && !bad)
+		if (!f)
+			continue;
+		if (!bad)
 			bad = write_all(f, host, P * sizeof(float));
+		for (int t = 0; t < GPT_NT; t++) {
+			struct rec r = {.dtype = 0};
+			size_t o, n;
+			snprintf(r.name, sizeof r.name, "%s%s", buf_prefix[i], gpt_tensor_names[t]);
+			r.ndim = (uint32_t)tensor_shape(&g->cfg, t, r.dims, &o, &n);
+			r.off = NN_CKPT_HDR + ((uint64_t)i * P + o) * sizeof(float);
+			r.bytes = n * sizeof(float);
+			r.sum = XXH3_64bits(host + o, n * sizeof(float));
+			put_rec(tab + (size_t)(i * GPT_NT + t) * NN_CKPT_REC, &r);
+		}
 	}
+	if (f && !bad) {
+		bad = write_all(f, tab, (size_t)nrec * NN_CKPT_REC);
+		put64(h + 104, table);
+		put32(h + 112, (uint32_t)nrec);
+		put32(h + 116, NN_CKPT_REC);
+		put64(h + 120, XXH3_64bits(tab, (size_t)nrec * NN_CKPT_REC));
+		put64(h + NN_CKPT_HDR - 8, header_sum(h));
+		bad = bad || fseek(f, 0, SEEK_SET) || write_all(f, h, sizeof h);
+	}
+	free(tab);
 	if (!rank && !f)
 		goto out;
 	if (rank) {
@@ -200,12 +297,13 @@ static int read_header(FILE *f, const char *path, struct nn_ckpt *st)
 	if (got < 16 || memcmp(h, magic, 8))
 		return mtk_seterr("%s: bad magic (not an mtrain checkpoint)", path);
 	uint32_t ver = get32(h + 8), hs = get32(h + 12);
-	if (ver != NN_CKPT_VERSION || hs != NN_CKPT_HDR)
-		return mtk_seterr("%s: checkpoint version %u (header %u bytes); this mtrain reads version %d",
+	if ((ver != 1 && ver != NN_CKPT_VERSION) || hs != NN_CKPT_HDR)
+		return mtk_seterr("%s: checkpoint version %u (header %u bytes); this mtrain reads versions 1 and %d",
 		                  path, ver, hs, NN_CKPT_VERSION);
 	if (got < sizeof h)
 		return mtk_seterr("%s: truncated checkpoint header", path);
 	memset(st, 0, sizeof *st);
+	st->version = ver;
 	st->cfg.layers = (int)get32(h + 16);
 	st->cfg.heads = (int)get32(h + 20);
 	st->cfg.dim = (int)get32(h + 24);
@@ -229,16 +327,28 @@ static int read_header(FILE *f, const char *path, struct nn_ckpt *st)
 		return mtk_seterr("%s: inconsistent checkpoint header (step %llu)", path,
 		                  (unsigned long long)st->step);
 	struct gpt_config c = st->cfg;
-	if (gpt_config_check(&c) < 0 || c.vocab_padded != st->cfg.vocab_padded ||
-	    gpt_num_params(&c) != st->nparams)
-		return mtk_seterr("%s: inconsistent checkpoint header (%s)", path,
-		                  c.vocab_padded != st->cfg.vocab_padded || gpt_num_params(&c) != st->nparams
-		                  ? "parameter count does not match the config" : mtk_errmsg());
+	if (gpt_config_check(&c) < 0)
+		return mtk_seterr("%s: inconsistent checkpoint header (%s)", path, mtk_errmsg());
+	if (c.vocab_padded != st->cfg.vocab_padded || gpt_num_params(&c) != st->nparams)
+		return mtk_seterr("%s: inconsistent checkpoint header (parameter count does not match the config)",
+		                  path);
+	int nb = (st->flags & NN_CKPT_OPT) ? 3 : 1;
+	uint64_t data = NN_CKPT_HDR + st->nparams * 4 * nb, want = data;
+	if (ver >= 2) {
+		st->table = get64(h + 104);
+		st->records = get32(h + 112);
+		st->table_sum = get64(h + 120);
+		if (get32(h + 116) != NN_CKPT_REC || st->records != (uint32_t)(nb * GPT_NT) || st->table != data)
+			return mtk_seterr("%s: inconsistent checkpoint header (tensor table: %u records of %u bytes at %llu)",
+			                  path, st->records, get32(h + 116), (unsigned long long)st->table);
+		want = st->table + (uint64_t)st->records * NN_CKPT_REC;
+	}
 	struct stat sb;
-	uint64_t want = NN_CKPT_HDR + st->nparams * 4 * ((st->flags & NN_CKPT_OPT) ? 3 : 1);
 	if (fstat(fileno(f), &sb) == 0 && (uint64_t)sb.st_size != want)
 		return mtk_seterr("%s: checkpoint is %lld bytes, its header says %llu", path,
 		                  (long long)sb.st_size, (unsigned long long)want);
+	if (ver >= 2 && get64(h + NN_CKPT_HDR - 8) != header_sum(h))
+		return mtk_seterr("%s: the header's checksum does not match (a damaged checkpoint)", path);
 	return 0;
 }
 
@@ -252,10 +362,59 @@ int nn_ckpt_header(const char *path, struct nn_ckpt *st)
 	return rc;
 }
 
+/* The tensor table of a version 2 checkpoint (its checksum checked) into
+ * *tab, records of NN_CKPT_REC bytes. 0 or -1 with a message. */
+static int read_table(FILE *f, const char *path, const struct nn_ckpt *st, unsigned char **tab)
+{
+	size_t n = (size_t)st->records * NN_CKPT_REC;
+	*tab = xmalloc(n);
+	if (fseeko(f, (off_t)st->table, SEEK_SET) || fread(*tab, 1, n, f) != n)
+		return mtk_seterr("%s: cannot read the tensor table: %s", path, ferror(f) ? strerror(errno) : "truncated");
+	if (XXH3_64bits(*tab, n) != st->table_sum)
+		return mtk_seterr("%s: the tensor table's checksum does not match (a damaged checkpoint)", path);
+	return 0;
+}
+
+/* Buffer i (params, m, v) of a version 2 checkpoint into host (the whole
+ * model, gpt_num_params floats): each tensor by its record, its shape
+ * and place checked and its checksum verified. 0 or -1 with a message
+ * naming the tensor. */
+static int read_tensors(FILE *f, const char *path, const struct gpt_config *c, const unsigned char *tab,
+                        uint32_t nrec, uint64_t end, int i, float *host)
+{
+	for (int t = 0; t < GPT_NT; t++) {
+		char name[40];
+		uint64_t dims[4] = {0};
+		size_t o, n;
+		int nd = tensor_shape(c, t, dims, &o, &n);
+		snprintf(name, sizeof name, "%s%s", buf_prefix[i], gpt_tensor_names[t]);
+		struct rec r;
+		uint32_t k = 0;
+		for (; k < nrec; k++) {
+			get_rec(tab + (size_t)k * NN_CKPT_REC, &r);
+			if (!strcmp(r.name, name))
+				break;
+		}
+		if (k == nrec)
+			return mtk_seterr("%s: no tensor %s", path, name);
+		if (r.dtype != 0 || r.ndim != (uint32_t)nd || memcmp(r.dims, dims, sizeof dims) ||
+		    r.bytes != n * sizeof(float) || r.off < NN_CKPT_HDR || r.off > end || r.bytes > end - r.off)
+			return mtk_seterr("%s: tensor %s: dtype %u, %u dimensions, %llu bytes at %llu: not the"
+			                  " float32 tensor of this model", path, name, r.dtype, r.ndim,
+			                  (unsigned long long)r.bytes, (unsigned long long)r.off);
+		if (fseeko(f, (off_t)r.off, SEEK_SET) || fread(host + o, 1, r.bytes, f) != r.bytes)
+			return mtk_seterr("%s: tensor %s: %s", path, name, ferror(f) ? strerror(errno) : "truncated");
+		if (XXH3_64bits(host + o, r.bytes) != r.sum)
+			return mtk_seterr("%s: tensor %s: checksum does not match (a damaged checkpoint)", path, name);
+	}
+	return 0;
+}
+
 int nn_ckpt_load(const char *path, struct gpt *g, struct nn_ckpt *st, int with_opt)
 {
 	FILE *f = fopen(path, "rb");
 	float *host = NULL;
+	unsigned char *tab = NULL;
 	int rc = -1;
 	if (!f)
 		return mtk_seterr("%s: %s", path, strerror(errno));
@@ -280,17 +439,35 @@ int nn_ckpt_load(const char *path, struct gpt *g, struct nn_ckpt *st, int with_o
 	}
 	size_t P = gpt_num_params(&g->cfg);
 	host = xmalloc(P * sizeof(float));
+	if (st->version >= 2 && read_table(f, path, st, &tab) < 0)
+		goto out;
 	float *bufs[3] = {g->params, g->m, g->v};
 	for (int i = 0; i < (with_opt ? 3 : 1); i++) {
-		if (fread(host, sizeof(float), P, f) != P) {
-			mtk_seterr("%s: truncated checkpoint", path);
+		if (st->version < 2) {   /* version 1: the buffers back to back, no checksums */
+			if (fread(host, sizeof(float), P, f) != P) {
+				mtk_seterr("%s: truncated checkpoint", path);
+				goto out;
+			}
+		} else if (read_tensors(f, path, &g->cfg, tab, st->records, st->table, i, host) < 0) {
 			goto out;
 		}
+		for (size_t k = 0; k < P; k++)
+			if (!isfinite(host[k])) {
+				size_t o, n;
+				uint64_t dims[4];
+				int t = 0;
+				while (t + 1 < GPT_NT && (tensor_shape(&g->cfg, t + 1, dims, &o, &n), o <= k))
+					t++;
+				mtk_seterr("%s: %s%s holds %g (element %zu): a checkpoint of a diverged run?", path,
+				           buf_prefix[i], gpt_tensor_names[t], host[k], k);
+				goto out;
+			}
 		gpt_set_whole(g, bufs[i], host);   /* this rank's part */
 	}
 	rc = 0;
 out:
 	free(host);
+	free(tab);
 	fclose(f);
 	return rc;
 }

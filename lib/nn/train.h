@@ -4,9 +4,10 @@
  * the learning-rate schedule and checkpoints. mtrain is a loop over these.
  *
  * Checkpoint file, little-endian (documented in man/mtrain.1, read by
- * tests/torch_ref.py):
+ * tests/torch_ref.py), version 2:
  *   0   char[8]  "MTKCKPT\0"
- *   8   u32      version (1)
+ *   8   u32      version (2; version 1 files, without the table and the
+ *                checksums, are still read)
  *   12  u32      header size in bytes (256)
  *   16  u32[6]   layers, heads, dim, vocab, vocab_padded, max_seq
  *   40  u32      flags: bit 0 = AdamW moments follow the parameters
@@ -18,12 +19,23 @@
  *   80  u64      seed
  *   88  u64      RNG state
  *   96  f64      loss of the last step
- *   104 ...      zero up to the header size
- *   then f32[P] parameters, in gpt_tensor_names order, each tensor
- *   row-major with the shapes of gpt.h; with flag bit 0, f32[P] first
- *   moments and f32[P] second moments in the same order.
- * Written to PATH.tmp, flushed, then renamed over PATH: a crash leaves the
- * previous checkpoint intact.
+ *   104 u64      offset of the tensor table
+ *   112 u32      records in it, u32 bytes a record (96)
+ *   120 u64      XXH3-64 of the table
+ *   128 ...      zero up to 248
+ *   248 u64      XXH3-64 of bytes 0..247
+ *   256 f32[P]   parameters, in gpt_tensor_names order, each tensor whole
+ *                (whatever the layout that wrote it: a tensor-parallel
+ *                run's slices gathered) and row-major with the shapes of
+ *                gpt.h; with flag bit 0, f32[P] first moments and f32[P]
+ *                second moments in the same order
+ *   then the table: a record a tensor, "wte" ... "lnf_b", then "m.wte"
+ *   ... and "v.wte" ... with the moments: char[32] name, u32 dtype (0:
+ *   float32), u32 dimensions, u64[4] shape, u64 offset, u64 bytes, u64
+ *   XXH3-64 of those bytes.
+ * Loading checks every checksum (a damaged file is an error naming the
+ * tensor) and refuses non-finite values. Written to PATH.tmp, flushed,
+ * then renamed over PATH: a crash leaves the previous checkpoint intact.
  */
 #ifndef MTK_NN_TRAIN_H
 #define MTK_NN_TRAIN_H
@@ -69,14 +81,17 @@ void nn_train_step(struct gpt *g, struct nn_data *d, const struct nn_hparams *h,
  * ranks the batches are dealt round-robin and the sum all-reduced. */
 double nn_eval(struct gpt *g, struct nn_data *d, int B, int T, int batches);
 
-#define NN_CKPT_VERSION 1
-enum { NN_CKPT_HDR = 256, NN_CKPT_OPT = 1 };
+#define NN_CKPT_VERSION 2
+enum { NN_CKPT_HDR = 256, NN_CKPT_OPT = 1, NN_CKPT_REC = 96 };
 
 struct nn_ckpt {
 	struct gpt_config cfg;
 	uint32_t flags, seq, global_batch, micro_batch;
 	uint64_t nparams, step, samples, seed, rng;
 	double loss;
+	/* read from the file: its version, its tensor table (version 2) */
+	uint32_t version, records;
+	uint64_t table, table_sum;
 };
 
 /* Write g (parameters, and the moments when with_opt) and the state st

@@ -41,8 +41,9 @@ for x, y in zip(a, b):
     for k in ("loss", "grad_norm"):
         if abs(x[k] - y[k]) > 1e-6 * abs(x[k]):
             print("step %d %s: %.9g, one rank %.9g" % (y["step"], k, y[k], x[k])); bad = True
-def floats(p):
-    v = array.array("f"); v.frombytes(open(p, "rb").read()[256:]); return v
+def floats(p):   # the parameters and moments: from the header to the tensor table
+    b = open(p, "rb").read(); end = int.from_bytes(b[104:112], "little")
+    v = array.array("f"); v.frombytes(b[256:end]); return v
 u, w = floats(sys.argv[3]), floats(sys.argv[4])
 if len(u) != len(w):
     print("checkpoint sizes differ"); sys.exit(1)

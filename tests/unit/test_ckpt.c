@@ -2,8 +2,10 @@
  * round trip and resume are in test_nn_train. */
 #include "t.h"
 
+#include <math.h>
 #include <stdint.h>
 #include <unistd.h>
+#include <xxhash.h>
 
 #include "err.h"
 #include "nn/gpt.h"
@@ -47,12 +49,17 @@ static void put32(unsigned char *p, uint32_t v)
 		p[i] = (unsigned char)(v >> (8 * i));
 }
 
+/* the header's checksum made right again after a change (a consistent
+ * header, its fields the test's) */
+static void resum(unsigned char *p) { put64(p + 248, XXH3_64bits(p, 248)); }
+
 /* good with one 64-bit header field changed, into bad */
 static void patch64(size_t off, uint64_t v)
 {
 	size_t n;
 	unsigned char *p = slurp(good, &n);
 	put64(p + off, v);
+	resum(p);
 	spit(bad, p, n);
 	free(p);
 }
@@ -97,9 +104,10 @@ static void huge_claims(void)
 	for (int i = 0; i < 6; i++)
 		put32(p + 16 + 4 * i, cf[i]);
 	put64(p + 56, gpt_num_params(&c));
+	resum(p);
 	spit(bad, p, n);
 	CHECK_INT(nn_ckpt_header(bad, &st), ==, -1);
-	CHECK(strstr(mtk_errmsg(), "header says") != NULL);
+	CHECK(strstr(mtk_errmsg(), "tensor table") != NULL);
 	CHECK_INT(nn_ckpt_load(bad, &g, &st, 0), ==, -1);
 	free(p);
 }
@@ -118,16 +126,75 @@ static void damaged(void)
 	spit(bad, p, n - 1);
 	CHECK_INT(nn_ckpt_load(bad, &g, &st, 1), ==, -1);
 	CHECK(strstr(mtk_errmsg(), "header says") != NULL);
-	p[8] = 2;   /* version */
+	p[8] = 3;   /* version */
 	spit(bad, p, n);
 	CHECK_INT(nn_ckpt_header(bad, &st), ==, -1);
-	CHECK(strstr(mtk_errmsg(), "version 2") != NULL);
-	p[8] = 1;
+	CHECK(strstr(mtk_errmsg(), "version 3") != NULL);
+	p[8] = 2;
 	put32(p + 20, 3);   /* heads 3 do not divide dim 4 */
 	spit(bad, p, n);
 	CHECK_INT(nn_ckpt_header(bad, &st), ==, -1);
 	CHECK(strstr(mtk_errmsg(), "inconsistent checkpoint header") != NULL);
 	free(p);
+}
+
+/* checksums: a flipped bit in a tensor, in the header, in the table; a
+ * non-finite weight with its checksum made right; each refused, named */
+static void checksums(void)
+{
+	struct nn_ckpt st;
+	size_t n;
+	unsigned char *p = slurp(good, &n);
+	p[256 + 4 * 40] ^= 4;   /* a bit of wte */
+	spit(bad, p, n);
+	CHECK_INT(nn_ckpt_load(bad, &g, &st, 0), ==, -1);
+	CHECK(strstr(mtk_errmsg(), "tensor wte: checksum does not match") != NULL);
+	p[256 + 4 * 40] ^= 4;
+	p[n - 10] ^= 1;   /* the last record's checksum */
+	spit(bad, p, n);
+	CHECK_INT(nn_ckpt_load(bad, &g, &st, 1), ==, -1);
+	CHECK(strstr(mtk_errmsg(), "tensor table's checksum") != NULL);
+	p[n - 10] ^= 1;
+	p[97] ^= 1;   /* the loss */
+	spit(bad, p, n);
+	CHECK_INT(nn_ckpt_header(bad, &st), ==, -1);
+	CHECK(strstr(mtk_errmsg(), "header's checksum") != NULL);
+	p[97] ^= 1;
+	/* NaN in lnf_b (the last parameter), its record's checksum and the
+	 * table's recomputed: only the values tell */
+	size_t P = gpt_num_params(&g.cfg), last = 256 + 4 * (P - 1);
+	float nan = NAN;
+	memcpy(p + last, &nan, 4);
+	uint64_t tab = 256 + 3 * 4 * (uint64_t)P;
+	unsigned char *rec = p + tab + 15 * 96;   /* lnf_b's record */
+	put64(rec + 88, XXH3_64bits(p + 256 + 4 * (P - g.t[15].n), 4 * g.t[15].n));
+	put64(p + 120, XXH3_64bits(p + tab, 48 * 96));
+	resum(p);
+	spit(bad, p, n);
+	CHECK_INT(nn_ckpt_load(bad, &g, &st, 0), ==, -1);
+	CHECK(strstr(mtk_errmsg(), "lnf_b holds nan") != NULL);
+	free(p);
+}
+
+/* a version 1 file (the same data, no table, no checksums) still loads */
+static void version1(void)
+{
+	struct nn_ckpt st;
+	size_t n;
+	unsigned char *p = slurp(good, &n);
+	size_t P = gpt_num_params(&g.cfg);
+	p[8] = 1;
+	memset(p + 104, 0, 256 - 104);
+	spit(bad, p, 256 + 3 * 4 * P);
+	float *a = malloc(P * sizeof *a), *b = malloc(P * sizeof *b);
+	CHECK_INT(nn_ckpt_load(good, &g, &st, 1), ==, 0);
+	gpt_get(&g, g.params, a);
+	gpt_zero_grad(&g);
+	CHECK_INT(nn_ckpt_load(bad, &g, &st, 1), ==, 0);
+	CHECK_INT(st.version, ==, 1);
+	gpt_get(&g, g.params, b);
+	CHECK(!memcmp(a, b, P * sizeof *a));
+	free(a), free(b), free(p);
 }
 
 int main(void)
@@ -153,6 +220,8 @@ int main(void)
 	TEST(step_out_of_range);
 	TEST(huge_claims);
 	TEST(damaged);
+	TEST(checksums);
+	TEST(version1);
 	gpt_release(&g);
 	nn_be_free(be);
 	unlink(good);
