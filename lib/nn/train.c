@@ -327,8 +327,11 @@ static int read_header(FILE *f, const char *path, struct nn_ckpt *st)
 		return mtk_seterr("%s: inconsistent checkpoint header (step %llu)", path,
 		                  (unsigned long long)st->step);
 	struct gpt_config c = st->cfg;
-	if (gpt_config_check(&c) < 0)
-		return mtk_seterr("%s: inconsistent checkpoint header (%s)", path, mtk_errmsg());
+	if (gpt_config_check(&c) < 0) {   /* its message, copied: mtk_seterr writes the buffer it is in */
+		char why[256];
+		snprintf(why, sizeof why, "%s", mtk_errmsg());
+		return mtk_seterr("%s: inconsistent checkpoint header (%s)", path, why);
+	}
 	if (c.vocab_padded != st->cfg.vocab_padded || gpt_num_params(&c) != st->nparams)
 		return mtk_seterr("%s: inconsistent checkpoint header (parameter count does not match the config)",
 		                  path);

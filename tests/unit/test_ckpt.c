@@ -134,7 +134,7 @@ static void damaged(void)
 	put32(p + 20, 3);   /* heads 3 do not divide dim 4 */
 	spit(bad, p, n);
 	CHECK_INT(nn_ckpt_header(bad, &st), ==, -1);
-	CHECK(strstr(mtk_errmsg(), "inconsistent checkpoint header") != NULL);
+	CHECK(strstr(mtk_errmsg(), "inconsistent checkpoint header (dim 4 is not a multiple of heads 3)") != NULL);
 	free(p);
 }
 
