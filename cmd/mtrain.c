@@ -35,6 +35,7 @@ static const char usage[] =
 	"              [--keep K] [--resume] [--init-from CKPT] [--split 99,1] [--eval-every N]\n"
 	"              [--eval-batches N] [--recompute none|selective|full[:N]] [--stop-at N]\n"
 	"              [--distributed-optimizer] [--tp T] [--pp P] [--sp] [--virtual-stages V]\n"
+	"              [--dropout P] [--attn-dropout P]\n"
 	"              [--profile] [--stats FILE] [-q] [-v] [-j threads]\n"
 	"       mpirun -np N mtrain ...\n"
 	"       srun --ntasks N mtrain ...\n"
@@ -61,6 +62,8 @@ static const char usage[] =
 	"      --weight-decay X    AdamW weight decay (default 0.1)\n"
 	"      --adam-beta1 X, --adam-beta2 X, --adam-eps X   (0.9, 0.95, 1e-8)\n"
 	"      --clip X            clip gradients to this global norm (default 1; 0: off)\n"
+	"      --dropout P         hidden dropout: embeddings, attention and MLP outputs (0)\n"
+	"      --attn-dropout P    dropout on the attention probabilities (0; not implemented yet)\n"
 	"Checkpoints and logs\n"
 	"      --log FILE          one JSON line per step\n"
 	"      --ckpt DIR          write DIR/model.ckpt\n"
@@ -94,7 +97,7 @@ enum {
 	O_BATCH, O_GBATCH, O_STEPS, O_LR, O_MINLR, O_WARMUP, O_DECAY, O_WD, O_CLIP, O_SEED, O_LOG,
 	O_CKPT, O_CKPT_EVERY, O_RESUME, O_INIT, O_SPLIT, O_EVAL, O_EVALB, O_RECOMP, O_STOP, O_KEEP,
 	O_BETA1, O_BETA2, O_EPS, O_PROFILE, O_DISTOPT, O_TP, O_PP, O_SP, O_VSTAGES, O_ACT, O_MATMUL, O_ATTN_BWD,
-	O_TUNE_FILE,
+	O_TUNE_FILE, O_DROPOUT, O_ATTN_DROPOUT,
 };
 
 static const struct option longopts[] = {
@@ -120,6 +123,7 @@ static const struct option longopts[] = {
 	{"sp", no_argument, 0, O_SP}, {"virtual-stages", required_argument, 0, O_VSTAGES},
 	{"act", required_argument, 0, O_ACT}, {"matmul", required_argument, 0, O_MATMUL},
 	{"attn-bwd", required_argument, 0, O_ATTN_BWD}, {"tune-file", required_argument, 0, O_TUNE_FILE},
+	{"dropout", required_argument, 0, O_DROPOUT}, {"attn-dropout", required_argument, 0, O_ATTN_DROPOUT},
 	{0, 0, 0, 0},
 };
 
@@ -332,6 +336,7 @@ int main(int argc, char **argv)
 	long ckpt_every = 0, stop_at = 0, keep = 0;
 	double lr = 6e-4, min_lr = -1, wd = 0.1, clip = 1.0, split[2] = {99, 1};
 	double beta1 = 0.9, beta2 = 0.95, eps = 1e-8;   /* GPT-3's, Megatron's --adam-* */
+	double dropout = 0, attn_dropout = 0;
 	uint64_t seed = 1234;
 	int resume = 0, profile = 0;
 	struct nn_layout lay = {0};   /* the options; nn_layout_decide the rest */
@@ -368,6 +373,8 @@ int main(int argc, char **argv)
 		case O_WD: wd = real("--weight-decay", optarg, 0); break;
 		case O_CLIP: clip = real("--clip", optarg, 0); break;
 		case O_BETA1: beta1 = beta("--adam-beta1", optarg); break;
+		case O_DROPOUT: dropout = beta("--dropout", optarg); break;
+		case O_ATTN_DROPOUT: attn_dropout = beta("--attn-dropout", optarg); break;
 		case O_BETA2: beta2 = beta("--adam-beta2", optarg); break;
 		case O_EPS:
 			eps = real("--adam-eps", optarg, 0);
@@ -503,6 +510,10 @@ int main(int argc, char **argv)
 		mtk_die_usage(usage);
 	}
 	buf_release(&why);
+	if (attn_dropout > 0) {
+		mtk_warn("--attn-dropout: dropout inside the attention is not implemented yet (--dropout is)");
+		exit(EXIT_USAGE);
+	}
 	if (lay.pp > 1) {   /* a valid layout, but not one mtrain runs yet */
 		mtk_warn("--pp: pipeline parallelism: not implemented yet; data, tensor and sequence"
 		         " parallelism run (--pp 1)");
@@ -557,7 +568,8 @@ int main(int argc, char **argv)
 	if (eval_every && nn_data_tokens(&data, NN_VALID) == 0)
 		mtk_die("--eval-every: the validation split is empty (see --split)");
 	struct gpt g;
-	if (gpt_init_layout(&g, be, &cfg, (int)B, (int)seq, rc, seed, &lay) < 0)
+	if (gpt_init_layout(&g, be, &cfg, (int)B, (int)seq, rc, seed, &lay) < 0 ||
+	    gpt_set_dropout(&g, (float)dropout, seed ^ 0x64726f706f7574ULL) < 0)
 		mtk_die("%s", mtk_errmsg());
 	if (lay.distopt) {
 		size_t lo, hi;

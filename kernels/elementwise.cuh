@@ -401,3 +401,33 @@ static void cuda_scale(struct nn_be *be, void *x, size_t n, float s)
 	if (n)
 		ACT_DISPATCH(be, scale_t, impl_of(be), x, x, NULL, n, s);
 }
+
+/* Dropout (nn/ops.h): the mask from each element's global index alone,
+ * the same bits as the CPU's. One thread an element; memory-bound like
+ * scale, and called on the residual stream only (not yet timed on a GPU:
+ * scripts/gpu-check.sh's losses step runs it). */
+template <typename T>
+__global__ void dropout_kernel(T *out, const T *in, size_t n, int C, uint64_t key, uint64_t row0, uint32_t thr,
+                               float scale)
+{
+	GRID_STRIDE(i, n) {
+		uint64_t e = (row0 + i / (size_t)C) * (uint64_t)C + i % (size_t)C;
+		out[i] = st<T>(nn_drop_bits(key, e) >= thr ? ld(in[i]) * scale : 0.0f);
+	}
+}
+
+template <typename T>
+static void dropout_t(struct cuda_impl *ci, void *out, const void *in, size_t n, int C, uint64_t key,
+                      uint64_t row0, float p)
+{
+	dropout_kernel<T><<<grid_for(ci, n, EW_THREADS), EW_THREADS>>>((T *)out, (const T *)in, n, C, key, row0,
+	                                                               nn_drop_thr(p), 1.0f / (1.0f - p));
+	LAUNCH_CHECK(ci, "dropout_kernel");
+}
+
+static void cuda_dropout(struct nn_be *be, void *out, const void *in, int N, int C, uint64_t key, uint64_t row0,
+                         float p)
+{
+	if (N > 0 && C > 0)
+		ACT_DISPATCH(be, dropout_t, impl_of(be), out, in, (size_t)N * C, C, key, row0, p);
+}

@@ -366,6 +366,7 @@ static struct nn_ops make_ops(void)
 	o.residual_layernorm_fwd = JOINED(cuda_residual_layernorm_fwd);
 	o.add = JOINED(cuda_add);
 	o.scale = JOINED(cuda_scale);
+	o.dropout = JOINED(cuda_dropout);
 	o.crossentropy = JOINED(cuda_crossentropy);
 	o.ce_stats = JOINED(cuda_ce_stats);
 	o.ce_finish = JOINED(cuda_ce_finish);

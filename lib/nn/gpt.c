@@ -257,6 +257,51 @@ static void *sp_gather(struct gpt *g, void *full, const void *x, size_t nc)
 	return full;
 }
 
+/* Hidden dropout (gpt_set_dropout): on the embedding's output and on
+ * each layer's two projections' outputs, before the residual adds, while
+ * training (g->sample0 >= 0). Each site and layer has its stream (key),
+ * and element (r, c) of the rows its coordinates in the whole run:
+ * r = global sample x T + position, so every layout (data, tensor,
+ * sequence parallel), every accumulation and every recomputation draws
+ * the same mask. */
+enum { DROP_EMBED, DROP_ATTN, DROP_MLP };
+
+static int drop_on(const struct gpt *g) { return g->drop > 0 && g->sample0 >= 0; }
+
+static uint64_t drop_key(const struct gpt *g, int site, int l)
+{
+	uint64_t s = g->drop_seed + 0x9e3779b97f4a7c15ULL * (uint64_t)(site * 65536 + l + 1);
+	return nn_rng_next(&s);
+}
+
+/* the first global row of the rank's rows (all N, or its share with SP) */
+static uint64_t drop_row0(const struct gpt *g, int all)
+{
+	uint64_t r = (uint64_t)g->sample0 * (uint64_t)g->T;
+	return g->sp && !all ? r + (uint64_t)g->tp_rank * ((size_t)g->B * g->T / g->tp) : r;
+}
+
+/* forward: the rank's rows x (Ns x C) of a site's output, in place */
+static void drop_fwd(struct gpt *g, void *x, int rows, int site, int l)
+{
+	if (drop_on(g))
+		g->be->ops->dropout(g->be, x, x, rows, g->cfg.dim, drop_key(g, site, l), drop_row0(g, 0), g->drop);
+}
+
+/* backward: the site's output gradient, every row the products need (with
+ * SP gathered into a.allrows) with the forward's mask (into a.allrows, or
+ * the ddrop scratch: dres goes on unmasked along the residual stream) */
+static const void *drop_dres(struct gpt *g, int site, int l)
+{
+	size_t N = (size_t)g->B * g->T, Ns = g->sp ? N / g->tp : N, C = (size_t)g->cfg.dim;
+	const void *dres = sp_gather(g, g->a.allrows, g->a.dres, Ns * C);
+	if (!drop_on(g))
+		return dres;
+	void *out = g->sp ? g->a.allrows : g->ddrop;
+	g->be->ops->dropout(g->be, out, dres, (int)N, (int)C, drop_key(g, site, l), drop_row0(g, 1), g->drop);
+	return out;
+}
+
 /* MTK_TP_FAULT: break tensor parallelism on purpose, so that the tests
  * show they catch it (tests/cli/test_mtrain_tp.sh): skip-f, skip-g (the
  * collectives of Megatron's f or g are not run), bias-twice (every rank
@@ -378,6 +423,7 @@ int gpt_init_layout(struct gpt *g, struct nn_be *be, const struct gpt_config *cf
 	g->tp_rank = g->tp > 1 ? lay->tp_rank : 0;
 	g->sp = g->tp > 1 && lay->sp;
 	g->fault = tp_fault();
+	g->sample0 = -1;
 	if (gpt_config_check(&g->cfg) < 0)
 		return -1;
 	if (B < 1 || T < 1 || T > g->cfg.max_seq)
@@ -439,7 +485,7 @@ void gpt_release(struct gpt *g)
 	if (!g->be)
 		return;
 	const struct nn_ops *o = g->be->ops;
-	void *bufs[] = {g->params, g->params_lp, g->grads, g->m, g->v, g->arena, g->tok, g->tgt};
+	void *bufs[] = {g->params, g->params_lp, g->grads, g->m, g->v, g->arena, g->tok, g->tgt, g->ddrop};
 	for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
 		if (bufs[i])
 			o->free(g->be, bufs[i]);
@@ -576,6 +622,7 @@ void gpt_embed_fwd(struct gpt *g, const int32_t *tokens, int B, int T)
 		sp_scatter(g, g->a.encoded, out, d.NC);
 	else
 		comm_g_fwd(g, g->a.encoded, d.NC);
+	drop_fwd(g, g->a.encoded, (int)d.Ns, DROP_EMBED, 0);
 }
 
 /* Layer l up to its MLP's first product: ln1 (normalised here when
@@ -601,6 +648,7 @@ static void layer_front(struct gpt *g, int l, const struct dims *d, const struct
 		sp_scatter(g, x->res2, a->allrows, d->NC);
 	else
 		comm_g_fwd(g, x->res2, d->NC);
+	drop_fwd(g, x->res2, Ns, DROP_ATTN, l);
 	o->residual_layernorm_fwd(be, x->res2, x->ln2, x->l2m, x->l2r, in, x->res2,
 	                          P(LN2W) + l * C, P(LN2B) + l * C, Ns, C);
 	const void *ln2 = sp_gather(g, a->allrows2, x->ln2, d->NC);
@@ -631,6 +679,7 @@ void gpt_blocks_fwd(struct gpt *g, int l0, int l1)
 			sp_scatter(g, x.res3, a->allrows, NC);
 		else
 			comm_g_fwd(g, x.res3, NC);
+		drop_fwd(g, x.res3, Ns, DROP_MLP, l);
 		/* res3 with the LayerNorm that reads it next: ln1 of layer l+1
 		 * when this range runs it, lnf after the last layer; a stage that
 		 * ends earlier hands the bare residual on */
@@ -731,9 +780,10 @@ void gpt_head_bwd(struct gpt *g)
 	/* gpt_head_fwd left dlnf in dln (and added to dwte) */
 	o->zero(be, a->dres, d.NC * g->act_size);
 	/* dres is the last fcproj's output gradient: its bias sum goes in here */
-	o->layernorm_bwd(be, a->dres, G(LNFW), G(LNFB), G(FPB) + (size_t)(d.L - 1) * d.C, a->dln,
+	int drop = drop_on(g);   /* then the biases' sums are of the masked gradient: below */
+	o->layernorm_bwd(be, a->dres, G(LNFW), G(LNFB), drop ? NULL : G(FPB) + (size_t)(d.L - 1) * d.C, a->dln,
 	                 layer_in(g, d.L, &d), P(LNFW), a->lnf_mean, a->lnf_rstd, (int)d.Ns, d.C);
-	g->fpb_done = d.L - 1;
+	g->fpb_done = drop ? -1 : d.L - 1;
 }
 
 /* The LayerNorm output that backward needs: the one kept, else recomputed
@@ -776,7 +826,7 @@ void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 		 * replicated gradients are summed over it, gpt_sync_grads) */
 		float *fpb = g->fpb_done == l || (d.sp && g->tp_rank) ? NULL : G(FPB) + l * C;
 		g->fpb_done = -1;
-		const void *dres = sp_gather(g, a->allrows, a->dres, NC);
+		const void *dres = drop_dres(g, DROP_MLP, l);
 		o->matmul_bwd(be, a->dbig, G(FPW) + (size_t)l * 4 * Cl * C, fpb, dres,
 		              x.fcg, W(g, FPW, (size_t)l * 4 * Cl * C), x.fch, G(FCB) + l * 4 * Cl, N, 4 * Cl, C);
 		void *ln2 = ln_out(g, x.ln2, x.kept_ln2, l, x.res2, LN2W, LN2B, x.l2m, x.l2r, &d);
@@ -787,14 +837,16 @@ void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 			sp_scatter(g, a->dln, dinp, NC);
 		else
 			comm_f_bwd(g, a->dln, NC);
-		o->layernorm_bwd(be, a->dres, G(LN2W) + l * C, G(LN2B) + l * C, G(APB) + l * C, a->dln,
+		int drop = drop_on(g);   /* the bias sums from the masked gradient, by the products */
+		o->layernorm_bwd(be, a->dres, G(LN2W) + l * C, G(LN2B) + l * C, drop ? NULL : G(APB) + l * C, a->dln,
 		                 x.res2, P(LN2W) + l * C, x.l2m, x.l2r, Ns, C);
 
 		/* attention: res2 = in + attproj(attn(qkv(ln1(in)))), attproj's
 		 * bias gradient summed by the LayerNorm backward above; its input
 		 * gradient, N x Cl, fits dln (N x C, or N / tp x C with SP) */
-		dres = sp_gather(g, a->allrows, a->dres, NC);
-		o->matmul_bwd(be, a->dln, G(APW) + (size_t)l * C * Cl, NULL, dres,
+		dres = drop_dres(g, DROP_ATTN, l);
+		o->matmul_bwd(be, a->dln, G(APW) + (size_t)l * C * Cl,
+		              drop && !(d.sp && g->tp_rank) ? G(APB) + l * C : NULL, dres,
 		              x.atty, W(g, APW, (size_t)l * C * Cl), NULL, NULL, N, Cl, C);
 		o->attention_bwd(be, a->dqkv, a->dln, x.qkv, x.atty, x.lse, d.B, d.T, d.NHl, d.HS);
 		void *ln1 = ln_out(g, x.ln1, x.kept_ln1, l, in, LN1W, LN1B, x.l1m, x.l1r, &d);
@@ -807,9 +859,9 @@ void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 			comm_f_bwd(g, a->dln, NC);
 		/* dres is now layer l - 1's fcproj output gradient */
 		o->layernorm_bwd(be, a->dres, G(LN1W) + l * C, G(LN1B) + l * C,
-		                 l > 0 ? G(FPB) + (size_t)(l - 1) * C : NULL, a->dln, in,
+		                 l > 0 && !drop ? G(FPB) + (size_t)(l - 1) * C : NULL, a->dln, in,
 		                 P(LN1W) + l * C, x.l1m, x.l1r, Ns, C);
-		g->fpb_done = l - 1;
+		g->fpb_done = drop ? -1 : l - 1;
 	}
 }
 
@@ -818,7 +870,7 @@ void gpt_embed_bwd(struct gpt *g)
 	struct dims d = dims_of(g);
 	/* with SP every row's gradient, and dwpe by one rank of the group
 	 * (summed over it with the other replicated gradients) */
-	const void *dres = sp_gather(g, g->a.allrows, g->a.dres, d.NC);
+	const void *dres = drop_dres(g, DROP_EMBED, 0);
 	g->be->ops->embed_bwd(g->be, G(WTE), d.sp && g->tp_rank ? NULL : G(WPE), dres, g->tok, (int)d.N,
 	                      d.T, d.C);
 }
@@ -832,6 +884,20 @@ void gpt_backward(struct gpt *g)
 	gpt_head_bwd(g);
 	gpt_blocks_bwd(g, 0, g->cfg.layers);
 	gpt_embed_bwd(g);
+}
+
+int gpt_set_dropout(struct gpt *g, float p, uint64_t seed)
+{
+	if (!(p >= 0 && p < 1))
+		return mtk_seterr("dropout %g: want a probability in [0, 1)", p);
+	if (p > 0 && !g->be->ops->dropout)
+		return mtk_seterr("backend %s has no dropout", g->be->ops->name);
+	g->drop = p;
+	g->drop_seed = seed;
+	size_t bytes = (size_t)g->maxB * g->maxT * g->cfg.dim * g->act_size;
+	if (p > 0 && !g->sp && !g->ddrop && g->grads && !(g->ddrop = g->be->ops->alloc(g->be, bytes)))
+		return -1;
+	return 0;
 }
 
 void gpt_sync_grads(struct gpt *g)

@@ -154,6 +154,11 @@ struct gpt {
 	size_t nparams;                  /* floats of this rank's tensors */
 	int tp, tp_rank;                 /* the tensor group: its size and this rank */
 	int sp;                          /* sequence parallelism over it */
+	float drop;                      /* hidden dropout (gpt_set_dropout) */
+	uint64_t drop_seed;
+	int64_t sample0;                 /* training: the global sample of the micro-batch's
+	                                  * first row (nn_train_step); -1: no dropout */
+	void *ddrop;                     /* [maxB*maxT][C]: a masked gradient (dropout, no SP) */
 	int fault;                       /* tests only: MTK_TP_FAULT (gpt.c) */
 	float *params, *grads, *m, *v;   /* backend memory, nparams each (m, v: opt_hi - opt_lo);
 	                                  * only params with GPT_INFERENCE */
@@ -205,6 +210,15 @@ float gpt_forward(struct gpt *g, const int32_t *tokens, const int32_t *targets,
 /* Backward of the last training forward; accumulates into g->grads. */
 void gpt_backward(struct gpt *g);
 void gpt_zero_grad(struct gpt *g);
+/* Hidden dropout of probability p on the embedding's output and on each
+ * layer's attention and MLP outputs (Megatron's hidden dropout), while a
+ * forward trains: g->sample0, the global sample index of the micro-
+ * batch's first row, set (nn_train_step sets it; -1, the default, is off:
+ * evaluation and sampling). The masks are counter-based (ops.h:
+ * nn_drop_bits), keyed by seed, site, layer and each element's global
+ * coordinates, so every layout, recompute policy and backend draws the
+ * same. 0 or -1 with a message. */
+int gpt_set_dropout(struct gpt *g, float p, uint64_t seed);
 /* With sequence parallelism, the replicated tensors' gradients (the
  * LayerNorms, wpe, the row-parallel biases: each rank summed its rows)
  * summed over the tensor group, once a step after the micro-batches; a

@@ -137,6 +137,15 @@ struct nn_ops {
 	void (*residual_layernorm_fwd)(struct nn_be *be, void *res, void *ln, float *mean,
 	                               float *rstd, const void *a, const void *b,
 	                               const float *w, const float *bias, int N, int C);
+	/* Dropout, counter-based: out = in / (1 - p) where element (r, c)
+	 * of rows r = row0 .. row0 + N - 1 is kept, 0 where it is dropped:
+	 * dropped when nn_drop_bits(key, r C + c) < p 2^24, a function of
+	 * the key and the element's coordinates alone (the caller makes them
+	 * global: every layout, recomputation and backend draws the same
+	 * mask). The backward is the same call on the gradient. out may be
+	 * in. */
+	void (*dropout)(struct nn_be *be, void *out, const void *in, int N, int C, uint64_t key,
+	                uint64_t row0, float p);
 	/* acc += x (activations) */
 	void (*add)(struct nn_be *be, void *acc, const void *x, size_t n);
 	/* x *= s (activations) */
@@ -229,6 +238,24 @@ void nn_be_free(struct nn_be *be);
 double nn_be_peak_flops(const struct nn_be *be);
 /* ops->describe into buf (len bytes), for logs */
 const char *nn_be_describe(const struct nn_be *be, char *buf, size_t len);
+
+#ifdef __CUDACC__   /* (the emulator runs kernels as host code) */
+#define NN_HD __host__ __device__
+#else
+#define NN_HD
+#endif
+/* dropout's 24 random bits for element e of the stream `key`: a
+ * splitmix64 finalizer over the key and the element's index (a counter-
+ * based generator, as Philox is: no state, any element in any order) */
+static inline NN_HD uint32_t nn_drop_bits(uint64_t key, uint64_t e)
+{
+	uint64_t z = key ^ (e * 0x9e3779b97f4a7c15ULL);
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return (uint32_t)((z ^ (z >> 31)) >> 40);
+}
+/* the threshold and scale of probability p: kept when bits >= thr */
+static inline NN_HD uint32_t nn_drop_thr(float p) { return (uint32_t)(p * 16777216.0f); }
 
 /* Bytes of one activation element. */
 static inline size_t nn_dtype_size(int dtype) { return dtype == NN_BF16 ? 2 : 4; }

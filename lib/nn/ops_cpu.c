@@ -471,6 +471,35 @@ static void cpu_scale(struct nn_be *be, void *x, size_t n, float s)
 	par_for(be, (long)n, 1, scale_range, &e);
 }
 
+struct drop_ctx {
+	float *out;
+	const float *in;
+	int C;
+	uint64_t key, row0;
+	uint32_t thr;
+	float scale;
+};
+
+static void drop_rows(void *p, long lo, long hi, int tid)
+{
+	struct drop_ctx *d = p;
+	for (long n = lo; n < hi; n++) {
+		uint64_t e = (d->row0 + (uint64_t)n) * (uint64_t)d->C;
+		const float *x = d->in + (size_t)n * d->C;
+		float *y = d->out + (size_t)n * d->C;
+		for (int c = 0; c < d->C; c++)
+			y[c] = nn_drop_bits(d->key, e + (uint64_t)c) >= d->thr ? x[c] * d->scale : 0.0f;
+	}
+}
+
+static void cpu_dropout(struct nn_be *be, void *out, const void *in, int N, int C, uint64_t key,
+                        uint64_t row0, float p)
+{
+	struct drop_ctx d = {.out = out, .in = in, .C = C, .key = key, .row0 = row0, .thr = nn_drop_thr(p),
+	                     .scale = 1.0f / (1.0f - p)};
+	par_for(be, N, C, drop_rows, &d);
+}
+
 /* ---- matmul ---- */
 
 struct mm_ctx {
@@ -944,6 +973,7 @@ static const struct nn_ops cpu_ops = {
 	.gelu_fwd = cpu_gelu_fwd, .gelu_bwd = cpu_gelu_bwd,
 	.residual_fwd = cpu_residual_fwd,
 	.residual_layernorm_fwd = cpu_residual_layernorm_fwd, .add = cpu_add, .scale = cpu_scale,
+	.dropout = cpu_dropout,
 	.crossentropy = cpu_crossentropy, .ce_stats = cpu_ce_stats, .ce_finish = cpu_ce_finish,
 	.adamw = cpu_adamw, .sumsq = cpu_sumsq,
 };

@@ -47,9 +47,11 @@ void nn_train_step(struct gpt *g, struct nn_data *d, const struct nn_hparams *h,
 		for (int b = 0; b < h->B; b++)
 			nn_data_sample(d, NN_TRAIN, first + (uint64_t)m * h->B + b,
 			               inp + (size_t)b * h->T, tgt + (size_t)b * h->T);
+		g->sample0 = (int64_t)(first + (uint64_t)m * h->B);   /* dropout's place in the run */
 		loss += gpt_forward(g, inp, tgt, h->B, h->T, dscale);
 		gpt_backward(g);
 	}
+	g->sample0 = -1;
 	gpt_sync_grads(g);   /* sequence parallelism: the replicated tensors' partial sums */
 	/* data parallelism: the sum of the ranks' gradients (each already
 	 * scaled by the global 1 / (G T)), whole or into the optimizer's shards */

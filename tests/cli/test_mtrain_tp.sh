@@ -8,7 +8,8 @@
 # a collective of Megatron's f or g is skipped or a row-parallel bias is
 # added by every rank (MTK_TP_FAULT, lib/nn/gpt.c).
 # Checkpoints move between layouts: tp 2 -> 1, 1 -> 2, and 2 x 2 with the
-# distributed optimizer -> 1 continue the one-rank run. (mpirun starts
+# distributed optimizer -> 1 continue the one-rank run. With --dropout
+# (hidden dropout, counter-based masks) the layouts equal one rank with it. (mpirun starts
 # ranks slowly on a loaded machine: a few seconds a run, so the runs are
 # few and each serves several checks.)
 . "$(dirname "$0")/lib.sh"
@@ -31,8 +32,9 @@ run() { n=$1; shift; mpirun -np "$n" "$BIN/mtrain" $M "$@"; }
 # products over the group, the loss's statistics per vocabulary shard),
 # so fp32 rounding apart: 1e-6 relative on losses and gradient norms,
 # 1e-5 of the largest weight on every weight and AdamW moment.
+base=one   # the one-rank run compared with
 same() {   # name log ckpt: against the one-rank run's; 0 when within tolerance
-	python3 - "$TMP/one.jsonl" "$2" "$TMP/one/model.ckpt" "$3" <<'PY'
+	python3 - "$TMP/$base.jsonl" "$2" "$TMP/$base/model.ckpt" "$3" <<'PY'
 import array, json, sys
 def log(p): return [json.loads(l) for l in open(p)]
 a, b = log(sys.argv[1]), log(sys.argv[2])
@@ -104,6 +106,23 @@ from d2 c
 ok "dp 2 x tp 2 --sp's step 4 (sharded moments), resumed on one rank" mtrain $M --resume --ckpt "$TMP/c" \
 	--log "$TMP/c.jsonl"
 check "dp 2 x tp 2 --sp -> 1: one rank's run" "$TMP/c.jsonl" "$TMP/c/model.ckpt"
+
+# dropout that every layout agrees on: the masks drawn from each
+# element's global coordinates (sample, position, channel), so the runs
+# with --dropout equal one rank's with --dropout, under every layout and
+# recompute policy, and differ from the runs without
+# shellcheck disable=SC2086
+ok "one rank, --dropout 0.1" mtrain $M --dropout 0.1 --ckpt "$TMP/dr" --log "$TMP/dr.jsonl"
+same "" "$TMP/dr.jsonl" "$TMP/dr/model.ckpt" >/dev/null 2>&1
+eq "dropout changes the run" $? 1
+base=dr
+ok "tp 2 --sp --dropout 0.1, --recompute selective" run 2 --tp 2 --sp --dropout 0.1 --recompute selective \
+	--ckpt "$TMP/dr2" --log "$TMP/dr2.jsonl"
+check "tp 2 --sp --dropout: one rank's run with dropout" "$TMP/dr2.jsonl" "$TMP/dr2/model.ckpt"
+ok "dp 2 x tp 2 --dropout 0.1, distributed optimizer, --recompute full" run 4 --tp 2 --dropout 0.1 \
+	--distributed-optimizer --recompute full --ckpt "$TMP/dr4" --log "$TMP/dr4.jsonl"
+check "dp 2 x tp 2 --dropout: one rank's run with dropout" "$TMP/dr4.jsonl" "$TMP/dr4/model.ckpt"
+fails "--attn-dropout: not implemented yet" 2 mtrain $M --attn-dropout 0.1
 
 # what the layout cannot split: exit 2 before anything is opened
 fails "--tp 4 with 2 heads" 2 mpirun -np 4 "$BIN/mtrain" $M --heads 2 --tp 4

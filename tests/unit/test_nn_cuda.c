@@ -532,6 +532,22 @@ static void embedding_shard_case(int N, int T, int C, int V)
 	call_free(&c);
 }
 
+/* dropout: the same mask as the CPU's, bit for bit in fp32 */
+static void test_dropout(void)
+{
+	struct call c = {0};
+	call_init(&c, 0, 37 * 300, 1, ACT);
+	call_init(&c, 1, 37 * 300, 0, ACT);
+	ref->ops->dropout(ref, H(1), H(0), 37, 300, 1234, 1000, 0.2f);
+	dev->ops->dropout(dev, D(1), D(0), 37, 300, 1234, 1000, 0.2f);
+	call_check(&c, 1, "dropout", 1);
+	float *g = get(D(1), c.n[1], ACT);
+	for (size_t i = 0; i < c.n[1]; i++)
+		CHECK((g[i] == 0) == (H(1)[i] == 0));
+	free(g);
+	call_free(&c);
+}
+
 static void test_embedding(void)
 {
 	embedding_case(40, 10, 24, 17, 0);
@@ -888,6 +904,7 @@ static int run(const char *name)
 	TEST(test_attention);
 	TEST(test_elementwise);
 	TEST(test_embedding);
+	TEST(test_dropout);
 	TEST(test_crossentropy);
 	TEST(test_adamw);
 	TEST(test_describe);

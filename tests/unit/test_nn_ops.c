@@ -399,6 +399,34 @@ static void test_crossentropy_split(void)
 	free(l); free(d);
 }
 
+/* dropout: about p of the elements dropped, the rest scaled by 1/(1-p);
+ * the mask a function of the global coordinates alone (a call on rows
+ * 5..14 equals those rows of a call on 0..19); the backward (the same
+ * call on a gradient) drops the same elements */
+static void test_dropout(void)
+{
+	enum { N = 20, C = 5000 };
+	float *x = rnd((size_t)N * C, 1), *y = rnd((size_t)N * C, 0), *z = rnd((size_t)10 * C, 0);
+	o->dropout(be, y, x, N, C, 77, 0, 0.3f);
+	size_t dropped = 0;
+	for (size_t i = 0; i < (size_t)N * C; i++) {
+		if (y[i] == 0)
+			dropped++;
+		else
+			CHECK_DBL(y[i], x[i] / 0.7f, 1e-6);
+	}
+	CHECK(fabs((double)dropped / (N * C) - 0.3) < 0.01);
+	o->dropout(be, z, x + 5 * C, 10, C, 77, 5, 0.3f);
+	CHECK_MEM(z, y + 5 * C, (size_t)10 * C * sizeof(float));
+	o->dropout(be, z, x + 5 * C, 10, C, 78, 5, 0.3f);   /* another stream */
+	CHECK(memcmp(z, y + 5 * C, (size_t)10 * C * sizeof(float)) != 0);
+	float *g = rnd((size_t)N * C, 1);
+	o->dropout(be, g, g, N, C, 77, 0, 0.3f);   /* in place */
+	for (size_t i = 0; i < (size_t)N * C; i++)
+		CHECK((g[i] == 0) == (y[i] == 0));
+	free(x), free(y), free(z), free(g);
+}
+
 static void test_adamw_sumsq(void)
 {
 	float p[3] = {1.0f, -2.0f, 0.5f}, g[3] = {0.1f, -0.3f, 2.0f}, m[3] = {0.01f, 0, 0}, v[3] = {0.001f, 0, 0};
@@ -475,6 +503,7 @@ int main(void)
 	TEST(test_embedding);
 	TEST(test_crossentropy);
 	TEST(test_crossentropy_split);
+	TEST(test_dropout);
 	TEST(test_adamw_sumsq);
 	TEST(test_thread_determinism);
 	TEST(test_backend_names);
