@@ -70,6 +70,14 @@ cmp -s a.txt b.txt && pass_ || fail_ "sharded --removed differs"
 mkdir vp
 ok "verify step" mdedup verify -o vp pairs/*.pairs $shards
 ok "cluster verified" mdedup cluster -o vdups.bin vp/*.pairs
+# --removed without a .sig: the reason is said once (the message was formatted
+# into the buffer it read from, and repeated itself)
+s0=$(echo $shards | cut -d' ' -f1)
+mv sig/$s0.sig gone.sig
+fails "cluster --removed without a sig" 1 mdedup cluster -o nodups.bin --removed nrm.jsonl pairs/*.pairs
+mv gone.sig sig/$s0.sig
+eq "--removed reason said once" "$(grep -o 'needs the .sig files' "$TMP/.err" | wc -l)" 1
+grep -q "needs the .sig files: sig/$s0.sig: No such file" "$TMP/.err" && pass_ || fail_ "--removed message: $(cat "$TMP/.err")"
 
 # bounded memory: a budget of 3 entries (many spilled runs, merge passes)
 # or of 1k, and no limit, write the bytes of the default; spill counted;
