@@ -765,13 +765,21 @@ int warc_next(struct warc *w, struct warc_rec *r)
 		w->has_saved = 0;
 	}
 	/* Records end with "\r\n\r\n"; tolerate more or fewer blank lines. */
+	uint64_t skipped = 0;
 	for (;;) {
 		int rc = need(w, 1);
 		if (rc < 0)
 			return w->fatal ? -1 : (w->d_pos = w->d_len, -1);
 		if (rc == 0) {
 			w->done = 1;
-			/* an empty file is named, not taken silently for a WARC */
+			/* an empty file is named, not taken silently for a WARC; nor is
+			 * one of only blanks or NULs (a gzip of zeros) */
+			if (!w->nrec && !w->errors && skipped) {
+				char m[96];
+				snprintf(m, sizeof m, "not a WARC file (%llu bytes, all blank or NUL)",
+				         (unsigned long long)skipped);
+				return rec_err(w, 0, m);
+			}
 			if (!w->nrec && !w->errors)
 				return rec_err(w, 0, "empty input (no WARC records)");
 			return 0;
@@ -780,6 +788,7 @@ int warc_next(struct warc *w, struct warc_rec *r)
 		if (c != '\r' && c != '\n' && c != ' ' && c != '\t' && c != 0)
 			break;
 		w->d_pos++;
+		skipped++;
 	}
 	uint64_t off = d_offset(w, w->d_pos);
 	int rc = need(w, 8);
