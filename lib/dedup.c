@@ -202,7 +202,11 @@ static int br_open(struct br *r, const char *path, const char *magic)
 	struct stat sb;
 	if (fstat(fileno(r->f), &sb) != 0)
 		return mtk_seterr("%s: %s", path, strerror(errno));
-	if (fread(&r->h, sizeof r->h, 1, r->f) != 1 || memcmp(r->h.magic, magic, 8)) {
+	size_t got = fread(&r->h, 1, sizeof r->h, r->f);
+	if (got != sizeof r->h || memcmp(r->h.magic, magic, 8)) {
+		if (got >= 8 && got < sizeof r->h && !memcmp(r->h.magic, magic, 8))
+			return mtk_seterr("%s: truncated (%lld bytes, shorter than the %zu-byte header)", path,
+			                  (long long)sb.st_size, sizeof r->h);
 		if ((size_t)sb.st_size >= 8 && (!memcmp(r->h.magic, MAGIC_SIG, 8) || !memcmp(r->h.magic, MAGIC_PAIRS, 8) ||
 		                                !memcmp(r->h.magic, MAGIC_DUPS, 8)))
 			return mtk_seterr("%s: not a %s file (wrong kind of mdedup file)", path, kind_of(magic));

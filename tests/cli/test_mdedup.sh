@@ -153,6 +153,9 @@ head -c 500 sig/$s1.sig >trunc.sig
 fails "truncated" 1 mdedup bucket --band 0 -o x.pairs trunc.sig
 grep -q 'trunc.sig: truncated' "$TMP/.err" && pass_ || fail_ "truncated message: $(cat "$TMP/.err")"
 [ ! -e x.pairs ] && pass_ || fail_ "a failed bucket left x.pairs"
+head -c 40 sig/$s1.sig >short.sig   # cut inside the header: still truncated, not "not a signature file"
+fails "truncated header" 1 mdedup bucket --band 0 -o x.pairs short.sig
+grep -q 'short.sig: truncated' "$TMP/.err" && pass_ || fail_ "truncated header message: $(cat "$TMP/.err")"
 ok "20x13 sig" mdedup sig --bands 20 --rows 13 -o other.sig $s1
 fails "mixed bands" 1 mdedup bucket --band 0 -o x.pairs sig/$s1.sig other.sig
 grep -q 'settings differ' "$TMP/.err" && pass_ || fail_ "mixed message: $(cat "$TMP/.err")"
