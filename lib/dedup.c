@@ -340,6 +340,7 @@ struct sbatch {
 	/* results */
 	struct buf rec, ids, warn;
 	uint64_t nbad, nnotext, nnoid, nempty, bytes;
+	uint64_t noid_line;     /* the line of the first document without an id (0: none) */
 	/* scratch */
 	struct jdoc jd;
 	struct buf text, id, src, norm;
@@ -355,9 +356,11 @@ struct sctx {
 	const struct dd_cfg *c;
 	struct rd *r;
 	const char *name;
+	const char *shown;      /* the input in messages: its path, or <stdin> when spooled */
 	struct bw *out;
 	struct buf ids;
 	uint64_t ndocs, nblank, nbad, nnotext, nnoid, nempty, bytes;
+	uint64_t noid_line;
 	char **prio;
 	size_t *priolen;
 	int nprio;
@@ -435,7 +438,7 @@ static int sb_read(void *ctx, void *p)
 
 static void sb_warn(struct sctx *x, struct sbatch *b, size_t i, const char *what)
 {
-	buf_printf(&b->warn, "%s:%llu: %s\n", rd_name(x->r), (unsigned long long)b->lineno[i], what);
+	buf_printf(&b->warn, "%s:%llu: %s\n", x->shown, (unsigned long long)b->lineno[i], what);
 }
 
 static void sb_work(void *ctx, void *p, int thread)
@@ -447,6 +450,7 @@ static void sb_work(void *ctx, void *p, int thread)
 	size_t np = (size_t)c->mh.nperm;
 	buf_clear(&b->rec), buf_clear(&b->ids), buf_clear(&b->warn);
 	b->nbad = b->nnotext = b->nnoid = b->nempty = b->bytes = 0;
+	b->noid_line = 0;
 	if (b->scap < b->nl + 1) {
 		b->scap = b->nl + 1;
 		b->hoff = xrealloc(b->hoff, (b->scap + 1) * sizeof *b->hoff);
@@ -484,8 +488,11 @@ static void sb_work(void *ctx, void *p, int thread)
 				if (f && f->type == J_NUM) {
 					buf_add(&b->id, f->val, f->vlen);
 				} else {
-					sb_warn(x, b, i, "missing id (named FILE:LINE in --removed)");
-					b->nnoid++;
+					/* said once per input with a count (dd_sig), unless --strict */
+					if (c->strict)
+						sb_warn(x, b, i, "missing id");
+					if (!b->nnoid++)
+						b->noid_line = b->lineno[i];
 				}
 			}
 			if (x->nprio && jdoc_str(&b->jd, "source", &b->src) == 1)
@@ -548,17 +555,21 @@ static int sb_write(void *ctx, void *p)
 		}
 	}
 	if (x->ndocs + b->nl > DD_MAXDOCS)
-		return mtk_seterr("%s: more than 2^40 documents in one shard", rd_name(x->r));
+		return mtk_seterr("%s: more than 2^40 documents in one shard", x->shown);
 	bw_write(x->out, b->rec.p, b->rec.len);
 	buf_add(&x->ids, b->ids.p, b->ids.len);
 	x->ndocs += b->nl;
+	if (!x->noid_line)
+		x->noid_line = b->noid_line;
 	x->nbad += b->nbad, x->nnotext += b->nnotext, x->nnoid += b->nnoid, x->nempty += b->nempty;
 	x->bytes += b->bytes;
 	progress_tick(&x->pr, b->lines.len + b->nl, b->nl);
 	return 0;
 }
 
-int dd_sig(const struct dd_cfg *c, const char *input, const char *name, const char *out, struct stats *st)
+/* dd_sig, with shown the input's name in messages (NULL: its path) */
+static int sig_run(const struct dd_cfg *c, const char *input, const char *name, const char *shown,
+                   const char *out, struct stats *st)
 {
 	struct sctx x;
 	struct bw w = {0};
@@ -581,6 +592,7 @@ int dd_sig(const struct dd_cfg *c, const char *input, const char *name, const ch
 	if (!x.r)
 		goto out;
 	x.name = name ? name : base_name(rd_name(x.r));
+	x.shown = shown ? shown : rd_name(x.r);
 	if (bw_open(&w, out))
 		goto out;
 	bw_write(&w, x.name, strlen(x.name));   /* the variable part */
@@ -591,6 +603,14 @@ int dd_sig(const struct dd_cfg *c, const char *input, const char *name, const ch
 	if (pool_run(&ops, &x, c->threads) != 0)
 		goto out;
 	progress_done(&x.pr);
+	if (x.nnoid && c->warn) {
+		struct buf m = BUF_INIT;
+		buf_printf(&m, "%s: %llu document%s without an id, the first at line %llu (named %s:LINE in --removed)",
+		           x.shown, (unsigned long long)x.nnoid, x.nnoid == 1 ? "" : "s",
+		           (unsigned long long)x.noid_line, x.name);
+		c->warn(m.p);
+		buf_release(&m);
+	}
 	bw_write(&w, x.ids.p, x.ids.len);
 	struct dd_hdr h;
 	hdr_from_cfg(&h, MAGIC_SIG, c);
@@ -619,6 +639,11 @@ out:
 	buf_release(&x.ids);
 	free(x.prio), free(x.priolen), free(pl);
 	return rc;
+}
+
+int dd_sig(const struct dd_cfg *c, const char *input, const char *name, const char *out, struct stats *st)
+{
+	return sig_run(c, input, name, NULL, out, st);
 }
 
 /* ---- step 2: buckets of one band ---- */
@@ -1695,7 +1720,7 @@ int dd_pipe(const struct dd_cfg *c, char *const *inputs, int n, struct wr *w, co
 			in[i] = xstrdup(inputs[i]);
 		}
 		sig[i] = TMPNAME("%d.sig", i);
-		if (dd_sig(c, in[i], NULL, sig[i], &s1))
+		if (sig_run(c, in[i], NULL, strcmp(inputs[i], "-") ? NULL : "<stdin>", sig[i], &s1))
 			goto out;
 	}
 	int nb = (c->flags & DD_FUZZY ? c->mh.bands : 0) + (c->flags & DD_EXACT ? 1 : 0);

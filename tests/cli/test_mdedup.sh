@@ -45,6 +45,13 @@ for j in 1 2 4; do
 	cmp -s out.jsonl out$j.jsonl && pass_ || fail_ "-j $j output differs"
 done
 mdedup <all.jsonl >stdin.jsonl && cmp -s out.jsonl stdin.jsonl && pass_ || fail_ "stdin output differs"
+# documents without an id: said once per input with a count, and standard
+# input named <stdin>, not the temporary file it is spooled to
+sed 's/"id": *"[^"]*",\{0,1\}//' all.jsonl >noid.jsonl
+mdedup <noid.jsonl >/dev/null 2>noid.err
+eq "missing ids: one message" "$(wc -l <noid.err)" 1
+grep -q "^mdedup: <stdin>: $n_all documents without an id, the first at line 1" noid.err && pass_ ||
+	fail_ "missing ids message: $(head -3 noid.err)"
 gzip -c all.jsonl >all.jsonl.gz
 ok "gz in, zst out" mdedup -o out.jsonl.zst all.jsonl.gz
 zstd -dc out.jsonl.zst 2>/dev/null | cmp -s out.jsonl - && pass_ || fail_ "compressed round trip differs"
