@@ -288,6 +288,7 @@ struct reader {
 	int mode;
 	struct buf line, pending;   /* pending: an input error to report after the lines before it */
 	struct buf carry;           /* --doc-sep: text read but not yet cut into documents */
+	size_t scanned;             /* --doc-sep: carry before this holds no separator start */
 	const struct buf *sep;
 	uint64_t ndoc;              /* --doc-sep: documents of this file so far */
 	uint64_t bytes_in;
@@ -336,11 +337,18 @@ static int reader_fill(struct reader *r, struct batch *b)
 		if (r->mode == IN_SEP) {
 			int eof = 0;
 			for (;;) {
-				/* cut every complete document out of carry */
+				/* cut every complete document out of carry; what was
+				 * searched before is not searched again (linear time
+				 * however long a document) */
 				size_t at = 0;
-				const char *hit;
-				while (b->db.text.len < BATCH_BYTES && b->db.n < BATCH_DOCS &&
-				       (hit = memmem(r->carry.p + at, r->carry.len - at, r->sep->p, r->sep->len))) {
+				while (b->db.text.len < BATCH_BYTES && b->db.n < BATCH_DOCS && r->carry.len > at) {
+					size_t from = r->scanned > at ? r->scanned : at;
+					const char *hit = memmem(r->carry.p + from, r->carry.len - from, r->sep->p, r->sep->len);
+					if (!hit) {   /* a separator may still start in its last len - 1 bytes */
+						size_t keep = r->sep->len - 1;
+						r->scanned = r->carry.len - from > keep ? r->carry.len - keep : from;
+						break;
+					}
 					size_t len = (size_t)(hit - (r->carry.p + at));
 					docbatch_add(&b->db, r->carry.p + at, len, ++r->ndoc);
 					at += len + r->sep->len;
@@ -348,6 +356,7 @@ static int reader_fill(struct reader *r, struct batch *b)
 				if (at) {
 					memmove(r->carry.p, r->carry.p + at, r->carry.len - at);
 					r->carry.len -= at;
+					r->scanned = r->scanned > at ? r->scanned - at : 0;
 				}
 				if (b->db.text.len >= BATCH_BYTES || b->db.n >= BATCH_DOCS || eof)
 					break;
@@ -368,6 +377,7 @@ static int reader_fill(struct reader *r, struct batch *b)
 				docbatch_add(&b->db, r->carry.p, r->carry.len, ++r->ndoc);
 				r->carry.len = 0;
 			}
+			r->scanned = 0;
 			r->ndoc = 0;
 		} else if (r->mode == IN_TEXT) {
 			char tmp[1 << 16];

@@ -99,6 +99,17 @@ printf 'one<|endoftext|>two<|endoftext|><|endoftext|>three' >"$TMP/eot.txt"
 mtok --vocab "$G" --doc-sep '<|endoftext|>' -o "$TMP/eot" "$TMP/eot.txt"
 eq "doc-sep eot" "$(mtok cat --vocab "$G" "$TMP/eot" | tr '\n' '|')" "onetwothree"
 eq "doc-sep eot count" "$(mtok stats "$TMP/eot" | sed -n 's/^documents //p')" 4
+# a long document (32 MB, no separator) costs --doc-sep about what --text
+# costs: the text already searched is not searched again after each read
+if [ -x /usr/bin/time ]; then
+	yes 'ab cd ef gh' | head -c 32000000 >"$TMP/long.txt"
+	tt=$(/usr/bin/time -f %U mtok --vocab "$G" --text -o "$TMP/lt" "$TMP/long.txt" 2>&1 >/dev/null | tail -1)
+	ts=$(/usr/bin/time -f %U mtok --vocab "$G" --doc-sep XYZ -o "$TMP/ls" "$TMP/long.txt" 2>&1 >/dev/null | tail -1)
+	cmp -s "$TMP/lt.bin" "$TMP/ls.bin" && pass_ || fail_ "doc-sep: one long document differs from --text"
+	awk -v s="$ts" -v t="$tt" 'BEGIN { exit !(s < 2 * t + 1) }' && pass_ ||
+		fail_ "doc-sep: ${ts}s of CPU for a 32 MB document, --text ${tt}s (quadratic?)"
+	rm -f "$TMP/long.txt" "$TMP"/lt.* "$TMP"/ls.*
+fi
 
 # 5. decode
 eq "decode" "$(echo '15496 995' | mtok decode --vocab "$G")" "Hello world"
