@@ -118,6 +118,8 @@ static int bw_open(struct bw *w, const char *path)
 
 static void bw_write(struct bw *w, const void *p, size_t n)
 {
+	if (!n)
+		return;   /* p may be NULL (an empty buffer) */
 	fwrite(p, 1, n, w->f);
 	XXH3_64bits_update(w->xs, p, n);
 }
@@ -259,6 +261,7 @@ int dd_done(const char *path, const char *kind, const struct dd_cfg *c)
 	const char *m = !strcmp(kind, "sig") ? MAGIC_SIG : !strcmp(kind, "pairs") ? MAGIC_PAIRS : MAGIC_DUPS;
 	struct br r;
 	int ok = 0;
+	memset(&r, 0, sizeof r);   /* closed below even when never opened */
 	if (access(path, R_OK) == 0 && br_open(&r, path, m) == 0) {
 		ok = 1;
 		if (c) {

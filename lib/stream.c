@@ -484,6 +484,8 @@ int wr_write(struct wr *w, const void *p, size_t n)
 {
 	if (w->failed)
 		return -1;
+	if (!n)
+		return 0;   /* p may be NULL (an empty buffer) */
 	if (n >= OUTSZ) {
 		if (flush_obuf(w, 0))
 			return -1;
