@@ -180,6 +180,8 @@ static int parse_keep(const char *expr)
 			t.num = strtod(p, &end);
 			if (end == p || errno)
 				return mtk_seterr("--keep: expected a number at '%s'", p);
+			if (isnan(t.num))   /* every comparison with NaN is false: it would remove everything */
+				return mtk_seterr("--keep: '%.*s' is not a number", (int)(end - p), p);
 			p = end;
 		}
 		terms[nterms++] = t;

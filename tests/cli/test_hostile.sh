@@ -35,4 +35,7 @@ if [ -f "$G/encoder.json" ]; then
 	ok "mtok --doc-sep" "$A/mtok" --vocab "$G" --doc-sep '\\' -o sep good.jsonl; clean "mtok --doc-sep"
 fi
 
+# W4: a NaN threshold would remove every document: refused
+fails "--keep with nan" 2 "$A/mscore" --keep 'gopher_word_count>nan' good.jsonl
+grep -q "not a number" "$TMP/.err" && pass_ || fail_ "nan message: $(cat "$TMP/.err")"
 done_tests
