@@ -91,22 +91,28 @@ static void hdr_from_cfg(struct dd_hdr *h, const char *magic, const struct dd_cf
 
 struct bw {
 	FILE *f;
-	char *tmp;
+	char *tmp;      /* NULL: written in place (a special file) */
+	char *target;   /* what tmp replaces: path, or where a link at path leads */
 	const char *path;
 	XXH3_state_t *xs;
 };
 
 static int bw_open(struct bw *w, const char *path)
 {
-	struct buf t = BUF_INIT;
-	buf_printf(&t, "%s.tmp.%ld", path, (long)getpid());
-	w->tmp = buf_detach(&t);
+	int in_place;
+	memset(w, 0, sizeof *w);
+	w->target = out_target(path, &in_place);
+	if (!in_place) {
+		struct buf t = BUF_INIT;
+		buf_printf(&t, "%s.tmp.%ld", w->target, (long)getpid());
+		w->tmp = buf_detach(&t);
+	}
 	w->path = path;
-	w->f = fopen(w->tmp, "wb");
+	w->f = fopen(w->tmp ? w->tmp : path, "wb");
 	if (!w->f) {
 		int e = errno;
-		free(w->tmp);
-		w->tmp = NULL;
+		free(w->tmp), free(w->target);
+		w->tmp = w->target = NULL;
 		return mtk_seterr("%s: %s", path, strerror(e));
 	}
 	w->xs = XXH3_createState();
@@ -131,6 +137,7 @@ static void bw_abort(struct bw *w)
 	if (w->tmp)
 		unlink(w->tmp);
 	free(w->tmp);
+	free(w->target);
 	if (w->xs)
 		XXH3_freeState(w->xs);
 	memset(w, 0, sizeof *w);
@@ -147,7 +154,7 @@ static int bw_close(struct bw *w, const struct dd_hdr *h)
 	int e = errno;
 	bad |= fclose(w->f) != 0;
 	w->f = NULL;
-	if (!bad && rename(w->tmp, w->path) != 0)
+	if (!bad && w->tmp && rename(w->tmp, w->target) != 0)
 		bad = 1, e = errno;
 	if (bad) {
 		mtk_seterr("%s: write failed: %s", w->path, strerror(e));
@@ -155,6 +162,7 @@ static int bw_close(struct bw *w, const struct dd_hdr *h)
 		return -1;
 	}
 	free(w->tmp);
+	free(w->target);
 	XXH3_freeState(w->xs);
 	memset(w, 0, sizeof *w);
 	return 0;

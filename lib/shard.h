@@ -30,6 +30,7 @@ enum { SHARD_U8 = 1, SHARD_I32 = 4, SHARD_U16 = 8 };
 struct shard_writer {
 	char *prefix;
 	char *tmp_bin, *tmp_idx;
+	char *bin_to, *idx_to;   /* what they replace: PREFIX.bin and .idx, or where links there lead */
 	FILE *bin;
 	int dtype, elsize;
 	int32_t *sizes;

@@ -278,6 +278,7 @@ int read_file(const char *path, struct buf *out)
 
 struct wr {
 	char *path, *tmp;
+	char *target;               /* what tmp is renamed to: path, or the file a link at path leads to */
 	int fd, kind;
 	int own_fd;                 /* opened directly (not a temporary): close, no rename */
 	char *obuf;                 /* pending output (uncompressed for plain) */
@@ -374,6 +375,52 @@ void wr_signal_cleanup(void)
 	signal(SIGPIPE, SIG_IGN);   /* a closed pipe is a write error we report */
 }
 
+/* Whether the link at path lives under /proc or /dev (/dev/stdout,
+ * /proc/self/fd/N): it names an open file, a special file, whatever it
+ * points to. */
+static int special_link(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char *dir = slash ? xstrndup(path, slash == path ? 1 : (size_t)(slash - path)) : xstrdup(".");
+	char *real = realpath(dir, NULL);
+	int special = real && (!strncmp(real, "/proc/", 6) || !strcmp(real, "/dev") || !strncmp(real, "/dev/", 5));
+	free(real);
+	free(dir);
+	return special;
+}
+
+char *out_target(const char *path, int *in_place)
+{
+	char *cur = xstrdup(path);
+	*in_place = 0;
+	for (int hops = 0; hops < 40; hops++) {
+		struct stat st;
+		if (lstat(cur, &st))
+			break;   /* not there yet (a dangling link's target): created here */
+		if (!S_ISLNK(st.st_mode)) {
+			*in_place = !S_ISREG(st.st_mode);
+			break;
+		}
+		if (special_link(cur)) {
+			*in_place = 1;
+			break;
+		}
+		char t[4096];
+		ssize_t n = readlink(cur, t, sizeof t - 1);
+		if (n < 0)
+			break;
+		t[n] = 0;
+		struct buf next = BUF_INIT;
+		const char *slash = strrchr(cur, '/');
+		if (t[0] != '/' && slash)
+			buf_add(&next, cur, (size_t)(slash - cur) + 1);
+		buf_puts(&next, t);
+		free(cur);
+		cur = buf_detach(&next);
+	}
+	return cur;
+}
+
 static int ends_with(const char *s, const char *suf)
 {
 	size_t n = strlen(s), m = strlen(suf);
@@ -384,9 +431,11 @@ struct wr *wr_open(const char *path)
 {
 	struct wr *w = xcalloc(1, sizeof *w);
 	w->fd = 1;
-	struct stat st;
-	if (path && strcmp(path, "-") && !stat(path, &st) && !S_ISREG(st.st_mode)) {
+	int in_place = 0;
+	char *target = path && strcmp(path, "-") ? out_target(path, &in_place) : NULL;
+	if (in_place) {
 		/* a device, FIFO or /dev/stdout: write it directly, never rename over it */
+		free(target);
 		w->path = xstrdup(path);
 		w->fd = open(path, O_WRONLY | O_CLOEXEC);
 		if (w->fd < 0) {
@@ -395,15 +444,18 @@ struct wr *wr_open(const char *path)
 			return NULL;
 		}
 		w->own_fd = 1;
-	} else if (path && strcmp(path, "-")) {
+	} else if (target) {
+		/* a link is followed: the temporary goes beside its target, and
+		 * replaces the target, not the link */
 		w->path = xstrdup(path);
+		w->target = target;
 		struct buf t = BUF_INIT;
-		buf_printf(&t, "%s.tmp.%ld", path, (long)getpid());
+		buf_printf(&t, "%s.tmp.%ld", target, (long)getpid());
 		w->tmp = buf_detach(&t);
 		w->fd = open(w->tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 		if (w->fd < 0) {
 			mtk_seterr("%s: %s", path, strerror(errno));
-			free(w->tmp), free(w->path), free(w);
+			free(w->tmp), free(w->path), free(w->target), free(w);
 			return NULL;
 		}
 		tmp_register(w->tmp);
@@ -521,6 +573,7 @@ static void wr_free(struct wr *w)
 	free(w->obuf);
 	free(w->zbuf);
 	free(w->tmp);
+	free(w->target);
 	free(w->path);
 	free(w);
 }
@@ -535,7 +588,7 @@ int wr_close(struct wr *w)
 			rc = mtk_seterr("%s: %s", w->path, strerror(errno));
 		else if (rc)
 			close(w->fd);
-		if (!rc && rename(w->tmp, w->path))
+		if (!rc && rename(w->tmp, w->target))
 			rc = mtk_seterr("%s: rename: %s", w->path, strerror(errno));
 		if (rc)
 			unlink(w->tmp);

@@ -12,7 +12,8 @@
  * Output (struct wr): standard output ("-" or NULL), or a file written under
  * a temporary name (PATH.tmp.PID) and renamed over PATH by wr_close, so an
  * interrupted run leaves the previous output intact. A PATH that exists and
- * is not a regular file (/dev/stdout, a FIFO, a device) is written directly. Compressed with gzip
+ * is not a regular file (/dev/stdout, a FIFO, a device) is written directly;
+ * a symbolic link is followed (out_target). Compressed with gzip
  * when PATH ends in ".gz", zstd when it ends in ".zst". Write errors (a full
  * disk) are reported by wr_write/wr_close with the path. wr_signal_cleanup()
  * installs SIGINT/SIGTERM/SIGHUP handlers that remove every open temporary
@@ -57,6 +58,15 @@ void tmp_unregister(const char *path);
  * for tmp_register. */
 void tmp_register_dir(const char *dir);
 void tmp_unregister_dir(const char *dir);
+
+/* Where an output named path is written (wr_open, and the other writers
+ * that rename a temporary into place): returns the file to replace, a new
+ * string: path itself, or where the chain of symbolic links at path leads
+ * (so that a link is written through, not replaced by a file). *in_place:
+ * path is a special file to open and write directly, never to rename over:
+ * an existing file that is not a regular one (a FIFO, a device), or a link
+ * under /proc or /dev (/dev/stdout, /proc/self/fd/N) whatever it points to. */
+char *out_target(const char *path, int *in_place);
 
 /* Write a whole file atomically (temp + rename), compressed by suffix. */
 int write_file(const char *path, const void *p, size_t n);
