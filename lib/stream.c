@@ -33,7 +33,15 @@ struct rd {
 	ZSTD_DCtx *zd;
 	size_t zret;                /* last ZSTD_decompressStream result (0: frame complete) */
 	uint64_t lineno, offset;
+	size_t max_line;            /* 0: no limit */
+	uint64_t long_len;          /* the length of the last line skipped as too long */
 };
+
+static size_t default_max_line;
+
+void rd_set_default_max_line(size_t max) { default_max_line = max; }
+void rd_set_max_line(struct rd *r, size_t max) { r->max_line = max; }
+uint64_t rd_long_len(const struct rd *r) { return r->long_len; }
 
 static int fill_in(struct rd *r)
 {
@@ -134,6 +142,7 @@ struct rd *rd_open(const char *path)
 	}
 	struct rd *r = xcalloc(1, sizeof *r);
 	r->fd = fd;
+	r->max_line = default_max_line;
 	r->name = xstrdup(fd ? path : "<stdin>");
 	r->in = xmalloc(INSZ);
 	r->out = xmalloc(OUTSZ);
@@ -198,6 +207,7 @@ ssize_t rd_read(struct rd *r, void *p, size_t n)
 
 int rd_getline(struct rd *r, struct buf *line)
 {
+	uint64_t skipped = 0;   /* bytes of a line over max_line passed over, not held */
 	buf_clear(line);
 	if (!line->p)
 		buf_grow(line, 0);
@@ -208,12 +218,12 @@ int rd_getline(struct rd *r, struct buf *line)
 			if (!r->done && fill_out(r)) {
 				r->err = 1;
 				/* a partial last line before the error is still returned */
-				if (line->len)
+				if (line->len || skipped)
 					break;
 				return -1;
 			}
 			if (r->out_len == 0) {
-				if (line->len)
+				if (line->len || skipped)
 					break;
 				return 0;
 			}
@@ -222,13 +232,24 @@ int rd_getline(struct rd *r, struct buf *line)
 		size_t avail = r->out_len - r->out_pos;
 		char *nl = memchr(s, '\n', avail);
 		size_t k = nl ? (size_t)(nl - s) : avail;
-		buf_add(line, s, k);
+		if (skipped) {
+			skipped += k;
+		} else if (r->max_line && line->len + k > r->max_line) {
+			skipped = line->len + k;   /* the rest is counted, not kept */
+			buf_clear(line);
+		} else {
+			buf_add(line, s, k);
+		}
 		r->out_pos += k + (nl != NULL);
 		r->offset += k + (nl != NULL);
 		if (nl)
 			break;
 	}
 	r->lineno++;
+	if (skipped) {
+		r->long_len = skipped;
+		return RD_LONG;
+	}
 	return 1;
 }
 

@@ -3,8 +3,8 @@
  *
  * Input (struct rd): a file or standard input ("-" or NULL), decompressed
  * transparently when it starts with gzip (1f 8b, multi-member) or zstd
- * (28 b5 2f fd) magic. rd_getline returns lines of any length (the line
- * buffer grows); a truncated or corrupt compressed stream is an error that
+ * (28 b5 2f fd) magic. rd_getline returns lines of any length up to a
+ * maximum (the line buffer grows; a longer line is passed over, RD_LONG); a truncated or corrupt compressed stream is an error that
  * names the file and the byte offset, after every line before it has been
  * returned, the cut-off last one included (so that a caller can count or
  * report it: a JSONL reader sees it as a bad record).
@@ -32,11 +32,23 @@
 struct rd;
 struct rd *rd_open(const char *path);                 /* NULL + mtk_errmsg on error */
 ssize_t rd_read(struct rd *r, void *p, size_t n);      /* bytes, 0 at EOF, -1 on error */
-int rd_getline(struct rd *r, struct buf *line);        /* 1 line (no '\n', '\r' kept), 0 EOF, -1 error */
+int rd_getline(struct rd *r, struct buf *line);        /* 1 line (no '\n', '\r' kept), 0 EOF, -1 error,
+                                                        * RD_LONG a line over the maximum (below) */
 const char *rd_name(const struct rd *r);              /* the path, or "<stdin>" */
 uint64_t rd_lineno(const struct rd *r);               /* lines returned so far */
 uint64_t rd_offset(const struct rd *r);               /* uncompressed bytes returned so far */
 void rd_close(struct rd *r);
+
+/* Bounded memory on any input: a line longer than the maximum is passed
+ * over to its end without being held, and rd_getline returns RD_LONG with
+ * line empty (it counts as a line: rd_lineno names it); rd_long_len is its
+ * length. Every reader opened after rd_set_default_max_line gets that
+ * maximum (commands set it from --max-record); 0, the initial default, is
+ * no limit. A caller holds at most the maximum plus one read buffer. */
+enum { RD_LONG = 2 };
+void rd_set_default_max_line(size_t max);
+void rd_set_max_line(struct rd *r, size_t max);
+uint64_t rd_long_len(const struct rd *r);
 
 /* Read a whole file (decompressed) into out. 0 or -1. */
 int read_file(const char *path, struct buf *out);
