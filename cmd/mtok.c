@@ -24,10 +24,11 @@
 static const char usage_main[] =
 	"usage: mtok [-j threads] --vocab file|dir [--merges file] [--field name]\n"
 	"       [--text | --lines | --doc-sep sep] [--append-eod] [--allow-special]\n"
-	"       [--shard-tokens n] [--pattern name] [--stats file] [--strict] -o prefix [file ...]\n"
+	"       [--shard-tokens n] [--pattern name] [--max-record size] [--stats file] [--strict]\n"
+	"       -o prefix [file ...]\n"
 	"       mtok train --vocab-size n [--special token] [--pattern gpt2|cl100k|o200k]\n"
 	"       [--text | --lines | --doc-sep sep] [--field name] [-j threads]\n"
-	"       [--stats file] [--strict] -o tok.json [file ...]\n"
+	"       [--max-record size] [--stats file] [--strict] -o tok.json [file ...]\n"
 	"       mtok decode --vocab file|dir [--merges file] [-o file] [file ...]\n"
 	"       mtok cat [--vocab file|dir [--merges file]] [--doc n] prefix\n"
 	"       mtok stats prefix\n"
@@ -45,6 +46,7 @@ static const char usage_main[] =
 	"      --text              plain text: each file is one document\n"
 	"      --lines             plain text: each line is one document\n"
 	"      --doc-sep SEP       plain text: documents separated by SEP (\\n \\t escapes)\n"
+	"      --max-record SIZE   longer documents are skipped unread (default 64M; 0: none)\n"
 	"      --strict            a malformed record is fatal (exit 1)\n"
 	"Output\n"
 	"  -o, --output PREFIX     write PREFIX.bin and PREFIX.idx\n"
@@ -65,7 +67,7 @@ static const char usage_main[] =
 static const char usage_train[] =
 	"usage: mtok train --vocab-size n [--special token] [--pattern gpt2|cl100k|o200k]\n"
 	"       [--text | --lines | --doc-sep sep] [--field name] [-j threads]\n"
-	"       [--stats file] [--strict] -o tok.json [file ...]\n"
+	"       [--max-record size] [--stats file] [--strict] -o tok.json [file ...]\n"
 	"\n"
 	"Learn a byte-level BPE vocabulary from the input and write it as tok.json.\n"
 	"\n"
@@ -78,6 +80,7 @@ static const char usage_train[] =
 	"      --text              plain text: each file is one document\n"
 	"      --lines             plain text: each line is one document\n"
 	"      --doc-sep SEP       plain text: documents separated by SEP\n"
+	"      --max-record SIZE   longer documents are skipped unread (default 64M; 0: none)\n"
 	"      --strict            a malformed record is fatal (exit 1)\n"
 	"Output\n"
 	"  -o, --output FILE       the vocabulary (tok.json)\n"
@@ -137,6 +140,7 @@ static const struct option longopts[] = {
 	{"text", no_argument, 0, O_TEXT},
 	{"lines", no_argument, 0, O_LINES},
 	{"doc-sep", required_argument, 0, O_SEP},
+	MAX_RECORD_LONGOPT,
 	{"append-eod", no_argument, 0, O_EOD},
 	{"allow-special", no_argument, 0, O_SPECIAL_OK},
 	{"shard-tokens", required_argument, 0, O_SHARD_TOKENS},
@@ -163,6 +167,8 @@ struct opts {
 
 #define OPT(x) (1u << ((x) - O_VOCAB))
 
+static uint64_t max_record;   /* --max-record (0: no limit) */
+
 /* An option that does nothing for this subcommand is a usage error, not
  * something to ignore silently. */
 static void only(const struct opts *o, unsigned allowed, const char *what)
@@ -183,7 +189,8 @@ static void only(const struct opts *o, unsigned allowed, const char *what)
  * ignored. out: whether it writes -o */
 static void no_common(const struct opts *o, int out, const char *what)
 {
-	const char *bad = o->co.stats ? "--stats" : o->co.strict ? "--strict" : o->co.out && !out ? "-o" : NULL;
+	const char *bad = o->co.stats ? "--stats" : o->co.strict ? "--strict" : o->co.have_max_record ? "--max-record" :
+	                  o->co.out && !out ? "-o" : NULL;
 	if (!bad)
 		return;
 	mtk_warn("%s does not apply to %s", bad, what);
@@ -245,6 +252,7 @@ static void parse(int argc, char **argv, struct opts *o)
 		}
 	}
 	cmd_common_done(&o->co);
+	max_record = o->co.max_record;
 }
 
 static void load_vocab(const struct opts *o, struct bpe *b)
@@ -278,7 +286,7 @@ struct batch {
 	struct bpe_ids ids;
 	struct buf tmp, err;      /* err: messages for skipped docs, "\n"-separated */
 	struct jdoc jd;
-	uint64_t malformed, notext;
+	uint64_t malformed, notext, overmax;
 };
 
 struct reader {
@@ -289,6 +297,7 @@ struct reader {
 	struct buf line, pending;   /* pending: an input error to report after the lines before it */
 	struct buf carry;           /* --doc-sep: text read but not yet cut into documents */
 	size_t scanned;             /* --doc-sep: carry before this holds no separator start */
+	uint64_t skip_len;          /* --doc-sep: bytes of an over-long document passed over */
 	const struct buf *sep;
 	uint64_t ndoc;              /* --doc-sep: documents of this file so far */
 	uint64_t bytes_in;
@@ -324,7 +333,7 @@ static int reader_fill(struct reader *r, struct batch *b)
 	docbatch_clear(&b->db);
 	buf_clear(&b->err);
 	b->ids.n = 0;
-	b->malformed = b->notext = 0;
+	b->malformed = b->notext = b->overmax = 0;
 	for (;;) {
 		if (!r->rd) {
 			if (r->fi >= r->nfiles)
@@ -347,10 +356,24 @@ static int reader_fill(struct reader *r, struct batch *b)
 					if (!hit) {   /* a separator may still start in its last len - 1 bytes */
 						size_t keep = r->sep->len - 1;
 						r->scanned = r->carry.len - from > keep ? r->carry.len - keep : from;
+						if (max_record && r->carry.len - at > max_record + keep) {
+							/* over --max-record: the document is passed
+							 * over (counted), not held */
+							size_t drop = r->carry.len - keep - at;
+							r->skip_len += drop;
+							memmove(r->carry.p + at, r->carry.p + at + drop, keep);
+							r->carry.len = at + keep;
+							r->scanned = at;
+						}
 						break;
 					}
 					size_t len = (size_t)(hit - (r->carry.p + at));
-					docbatch_add(&b->db, r->carry.p + at, len, ++r->ndoc);
+					if (r->skip_len) {
+						docbatch_add_long(&b->db, r->skip_len + len, ++r->ndoc);
+						r->skip_len = 0;
+					} else {
+						docbatch_add(&b->db, r->carry.p + at, len, ++r->ndoc);
+					}
 					at += len + r->sep->len;
 				}
 				if (at) {
@@ -373,20 +396,39 @@ static int reader_fill(struct reader *r, struct batch *b)
 			}
 			if (!eof || r->pending.len)
 				break;   /* more in this file (or an error after this batch) */
-			if (r->carry.len) {   /* the last document: no separator after it */
+			if (r->skip_len) {   /* the last document, over --max-record */
+				docbatch_add_long(&b->db, r->skip_len + r->carry.len, ++r->ndoc);
+				r->skip_len = 0;
+			} else if (r->carry.len) {   /* the last document: no separator after it */
 				docbatch_add(&b->db, r->carry.p, r->carry.len, ++r->ndoc);
-				r->carry.len = 0;
 			}
+			r->carry.len = 0;
 			r->scanned = 0;
 			r->ndoc = 0;
 		} else if (r->mode == IN_TEXT) {
+			/* a file over --max-record is read to its end, not held */
 			char tmp[1 << 16];
 			ssize_t k;
-			while ((k = rd_read(r->rd, tmp, sizeof tmp)) > 0)
+			uint64_t total = 0;
+			size_t start = b->db.text.len;
+			int over = 0;
+			while ((k = rd_read(r->rd, tmp, sizeof tmp)) > 0) {
+				total += (uint64_t)k;
+				if (over)
+					continue;
+				if (max_record && total > max_record) {
+					over = 1;
+					b->db.text.len = start;
+					continue;
+				}
 				buf_add(&b->db.text, tmp, (size_t)k);
+			}
 			if (k < 0)
 				return -1;
-			docbatch_mark(&b->db, 1);
+			if (over)
+				docbatch_add_long(&b->db, total, 1);
+			else
+				docbatch_mark(&b->db, 1);
 		} else {
 			/* CRLF: in --lines the line ending is not text (JSON skips it) */
 			int g = docbatch_fill(&b->db, r->rd, &r->line, BATCH_DOCS, BATCH_BYTES,
@@ -423,6 +465,13 @@ static int doc_text(struct batch *b, size_t i, int mode, const char *field, cons
 {
 	size_t len;
 	const char *line = docbatch_doc(&b->db, i, &len);
+	if (docbatch_long(&b->db, i)) {
+		docbatch_msg(&b->db, i, &b->err, "%s of %llu bytes is over --max-record %llu\n",
+		             mode == IN_TEXT ? "file" : mode == IN_SEP ? "document" : "line",
+		             (unsigned long long)docbatch_long(&b->db, i), (unsigned long long)max_record);
+		b->overmax++;
+		return 1;
+	}
 	if (mode != IN_JSONL) {
 		*s = line;
 		*n = len;
@@ -549,6 +598,7 @@ static int enc_write(void *ctx, void *batch)
 	}
 	stats_add(&c->st, "removed.malformed", b->malformed);
 	stats_add(&c->st, "removed.no_text", b->notext);
+	stats_add(&c->st, "removed.over_max_record", b->overmax);
 	uint64_t in = 0, out = 0, tokens = 0;   /* added once a batch: stats_add looks names up */
 	int rc = 0;
 	for (size_t i = 0; i < b->db.n; i++) {
@@ -680,7 +730,7 @@ static int train_write(void *ctx, void *batch)
 			mtk_warn("%.*s (skipped; all skips are counted)", (int)(nl - b->err.p), b->err.p);
 		}
 	}
-	c->skipped += b->malformed + b->notext;
+	c->skipped += b->malformed + b->notext + b->overmax;
 	c->docs += b->db.n;
 	return 0;
 }
@@ -797,6 +847,12 @@ static int cmd_decode(int argc, char **argv)
 		int g;
 		while (!rc && (g = rd_getline(r, &line)) > 0) {
 			size_t n = 0;
+			if (g == RD_LONG) {
+				mtk_warn("%s:%llu: line of %llu bytes is over the maximum record size", rd_name(r),
+				         (unsigned long long)rd_lineno(r), (unsigned long long)rd_long_len(r));
+				rc = 1;
+				break;
+			}
 			for (char *p = line.p; *p;) {
 				while (isspace((unsigned char)*p) || *p == ',' || *p == '[' || *p == ']')
 					p++;

@@ -38,16 +38,27 @@ fi
 # W4: a NaN threshold would remove every document: refused
 fails "--keep with nan" 2 "$A/mscore" --keep 'gopher_word_count>nan' good.jsonl
 grep -q "not a number" "$TMP/.err" && pass_ || fail_ "nan message: $(cat "$TMP/.err")"
-# B3: bounded memory. bomb.gz is 200 MB of zeros without a newline (200 KB
+# B3: bounded memory. bomb.gz is 100 MB of zeros without a newline (100 KB
 # gzipped). Under a 250 MB address-space limit (the plain build: ASan's
 # shadow memory needs more) a command reads it to its end, names the record
 # over --max-record (default 64M) and counts it; it held the whole line
 # before (2 GB for 1 GB of zeros).
-head -c 200000000 /dev/zero | gzip -1 >bomb.gz
+head -c 100000000 /dev/zero | gzip -1 >bomb.gz
 bounded() { n=$1 code=$2; shift 2; fails "$n" "$code" sh -c 'ulimit -v 250000 && exec "$@"' sh "$@"; }
 bounded "mscore bomb" 1 "$BIN/mscore" --stats st.json bomb.gz
-grep -q 'bomb.gz:1: line of 200000000 bytes is over --max-record 67108864; removed' "$TMP/.err" && pass_ ||
+grep -q 'bomb.gz:1: line of 100000000 bytes is over --max-record 67108864; removed' "$TMP/.err" && pass_ ||
 	fail_ "mscore bomb message: $(cat "$TMP/.err")"
 grep -q '"over_max_record":1' st.json && pass_ || fail_ "mscore bomb stats: $(cat st.json)"
 ok "mscore --max-record 0 is no limit" "$BIN/mscore" --max-record 0 good.jsonl
+# B4: mtok --text held the whole file (a 48 GB allocation, then abort); every
+# input mode now passes the bomb over in bounded memory
+if [ -f "$G/encoder.json" ]; then
+	for m in --text --lines --doc-sep ""; do
+		sep=; [ "$m" = --doc-sep ] && sep=X
+		bounded "mtok $m bomb" 0 "$BIN/mtok" --vocab "$G" $m $sep --stats st.json -o bt bomb.gz
+		grep -q '"over_max_record":1' st.json && pass_ || fail_ "mtok $m bomb stats: $(cat st.json)"
+		grep -q 'bomb.gz:1: .* of 100000000 bytes is over --max-record 67108864' "$TMP/.err" && pass_ ||
+			fail_ "mtok $m bomb message: $(cat "$TMP/.err")"
+	done
+fi
 done_tests

@@ -110,6 +110,22 @@ if [ -x /usr/bin/time ]; then
 		fail_ "doc-sep: ${ts}s of CPU for a 32 MB document, --text ${tt}s (quadratic?)"
 	rm -f "$TMP/long.txt" "$TMP"/lt.* "$TMP"/ls.*
 fi
+# --max-record: documents over it are passed over unread, named and counted,
+# in every input mode, and the documents around them are kept whole
+{ head -c 200000 /dev/zero | tr '\0' a; printf 'XYZ hello XYZ'; head -c 150000 /dev/zero | tr '\0' b
+  printf 'XYZ world XYZ'; head -c 100000 /dev/zero | tr '\0' c; } >"$TMP/over.txt"
+ok "doc-sep --max-record" mtok --vocab "$G" --doc-sep XYZ --max-record 70000 --stats "$TMP/over.json" -o "$TMP/over" "$TMP/over.txt"
+eq "doc-sep --max-record: kept" "$(mtok cat --vocab "$G" "$TMP/over")" " hello  world "
+grep -q '"over_max_record":3' "$TMP/over.json" && pass_ || fail_ "doc-sep --max-record stats: $(cat "$TMP/over.json")"
+grep -q 'over.txt:5: document of 100000 bytes is over --max-record 70000' "$TMP/.err" && pass_ ||
+	fail_ "doc-sep --max-record message: $(cat "$TMP/.err")"
+tr 'X' '\n' <"$TMP/over.txt" >"$TMP/over.lines"
+ok "lines --max-record" mtok --vocab "$G" --lines --max-record 70000 -o "$TMP/overl" "$TMP/over.lines"
+eq "lines --max-record: kept" "$(mtok stats "$TMP/overl" | sed -n 's/^documents //p')" 2
+printf 'a small file' >"$TMP/small.txt"
+ok "text --max-record" mtok --vocab "$G" --text --max-record 70000 --stats "$TMP/over.json" -o "$TMP/overt" "$TMP/over.lines" "$TMP/small.txt"
+grep -q '"in":2,"out":1' "$TMP/over.json" && pass_ || fail_ "text --max-record stats: $(cat "$TMP/over.json")"
+fails "decode refuses --max-record" 2 mtok decode --vocab "$G" --max-record 1M /dev/null
 
 # 5. decode
 eq "decode" "$(echo '15496 995' | mtok decode --vocab "$G")" "Hello world"
