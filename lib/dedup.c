@@ -350,6 +350,8 @@ struct sbatch {
 	size_t nl, cap;
 	/* results */
 	struct buf rec, ids, warn;
+	struct buf over;        /* messages for lines over the maximum (sb_read) */
+	uint64_t nover;
 	uint64_t nbad, nnotext, nnoid, nempty, bytes;
 	uint64_t noid_line;     /* the line of the first document without an id (0: none) */
 	/* scratch */
@@ -370,7 +372,7 @@ struct sctx {
 	const char *shown;      /* the input in messages: its path, or <stdin> when spooled */
 	struct bw *out;
 	struct buf ids;
-	uint64_t ndocs, nblank, nbad, nnotext, nnoid, nempty, bytes;
+	uint64_t ndocs, nblank, nbad, nnotext, nnoid, nempty, bytes, nover;
 	uint64_t noid_line;
 	char **prio;
 	size_t *priolen;
@@ -397,7 +399,7 @@ static void sb_free(void *ctx, void *p)
 {
 	(void)ctx;
 	struct sbatch *b = p;
-	buf_release(&b->lines), buf_release(&b->rec), buf_release(&b->ids), buf_release(&b->warn);
+	buf_release(&b->lines), buf_release(&b->rec), buf_release(&b->ids), buf_release(&b->warn), buf_release(&b->over);
 	buf_release(&b->text), buf_release(&b->id), buf_release(&b->src), buf_release(&b->norm);
 	jdoc_release(&b->jd);
 	mh_scratch_release(&b->ms);
@@ -420,13 +422,21 @@ static int sb_read(void *ctx, void *p)
 	struct sbatch *b = p;
 	static __thread struct buf line;   /* the reader runs on one thread */
 	buf_clear(&b->lines);
+	buf_clear(&b->over);
 	b->nl = 0;
+	b->nover = 0;
 	while (b->nl < SB_DOCS && b->lines.len < SB_BYTES) {
 		int k = rd_getline(x->r, &line);
 		if (k < 0)
 			return -1;
 		if (k == 0)
 			break;
+		if (k == RD_LONG) {   /* not held, so not kept: no document (apply skips it too) */
+			buf_printf(&b->over, "%s:%llu: line of %llu bytes is over --max-record; removed\n", x->shown,
+			           (unsigned long long)rd_lineno(x->r), (unsigned long long)rd_long_len(x->r));
+			b->nover++;
+			continue;
+		}
 		if (blank(line.p, line.len)) {
 			x->nblank++;
 			continue;
@@ -444,7 +454,7 @@ static int sb_read(void *ctx, void *p)
 	b->off[b->nl] = b->lines.len;
 	if (b->nl == 0)
 		buf_release(&line);
-	return b->nl > 0;
+	return b->nl > 0 || b->nover > 0;
 }
 
 static void sb_warn(struct sctx *x, struct sbatch *b, size_t i, const char *what)
@@ -550,6 +560,16 @@ static int sb_write(void *ctx, void *p)
 {
 	struct sctx *x = ctx;
 	struct sbatch *b = p;
+	if (b->over.len) {
+		char *nl = strchr(b->over.p, '\n');
+		if (x->c->strict)
+			return mtk_seterr("%.*s", (int)(nl - b->over.p), b->over.p);
+		for (char *s = b->over.p; x->c->warn && (nl = strchr(s, '\n')); s = nl + 1) {
+			*nl = 0;
+			x->c->warn(s);
+		}
+		x->nover += b->nover;
+	}
 	if (b->warn.len) {
 		if (x->c->strict) {
 			char *nl = strchr(b->warn.p, '\n');
@@ -640,6 +660,8 @@ static int sig_run(const struct dd_cfg *c, const char *input, const char *name, 
 		stats_add(st, "malformed.no_text", x.nnotext);
 		stats_add(st, "malformed.no_id", x.nnoid);
 		stats_add(st, "empty", x.nempty);
+		if (x.nover)
+			stats_add(st, "removed.over_max_record", x.nover);
 	}
 	rc = 0;
 out:
@@ -1208,8 +1230,8 @@ int dd_verify(const struct dd_cfg *c, char *const *pairs_in, char *const *pairs_
 		uint64_t d = 0;
 		int g;
 		while ((g = rd_getline(in, &line)) > 0) {
-			if (blank(line.p, line.len))
-				continue;
+			if (g == RD_LONG || blank(line.p, line.len))
+				continue;   /* no document in the signatures either */
 			uint64_t ref = (uint64_t)s << DD_SHARD_BITS | d++;
 			if (at >= nn || need[at] != ref)
 				continue;
@@ -1590,10 +1612,14 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 	in = rd_open(input);
 	if (!in)
 		goto out;
-	uint64_t d = 0, kept = 0, blanks = 0, nex = 0;
+	uint64_t d = 0, kept = 0, blanks = 0, nex = 0, over = 0;
 	size_t k = 0;
 	int g;
 	while ((g = rd_getline(in, &line)) > 0) {
+		if (g == RD_LONG) {   /* named by sig, and no document there either */
+			over++;
+			continue;
+		}
 		if (blank(line.p, line.len)) {
 			blanks++;
 			continue;
@@ -1622,6 +1648,8 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 		stats_add(st, "removed.exact", nex);
 		stats_add(st, "removed.fuzzy", d - kept - nex);
 		stats_add(st, "blank", blanks);
+		if (over)
+			stats_add(st, "removed.over_max_record", over);
 	}
 	rc = 0;
 out:

@@ -50,6 +50,13 @@ grep -q 'bomb.gz:1: line of 100000000 bytes is over --max-record 67108864; remov
 	fail_ "mscore bomb message: $(cat "$TMP/.err")"
 grep -q '"over_max_record":1' st.json && pass_ || fail_ "mscore bomb stats: $(cat st.json)"
 ok "mscore --max-record 0 is no limit" "$BIN/mscore" --max-record 0 good.jsonl
+# mdedup: the line is removed (it cannot be kept as is: it was not held)
+{ cat good.jsonl; zcat bomb.gz; echo; } | gzip -1 >mixed.gz
+bounded "mdedup bomb" 0 "$BIN/mdedup" --stats st.json -o kept.jsonl mixed.gz
+grep -q 'mixed.gz:3: line of 100000000 bytes is over --max-record; removed' "$TMP/.err" && pass_ ||
+	fail_ "mdedup bomb message: $(cat "$TMP/.err")"
+grep -q '"over_max_record":1' st.json && pass_ || fail_ "mdedup bomb stats: $(cat st.json)"
+cmp -s kept.jsonl good.jsonl && pass_ || fail_ "mdedup bomb: the other lines not kept"
 # B4: mtok --text held the whole file (a 48 GB allocation, then abort); every
 # input mode now passes the bomb over in bounded memory
 if [ -f "$G/encoder.json" ]; then

@@ -74,6 +74,20 @@ cmp -s pipe.jsonl sharded.jsonl && pass_ || fail_ "sharded output differs from t
 cmp -s pipe.jsonl out.jsonl && pass_ || fail_ "sharding changed the kept set"
 sort rm.jsonl >a.txt; sort srm.jsonl >b.txt
 cmp -s a.txt b.txt && pass_ || fail_ "sharded --removed differs"
+# --max-record: a line over it is no document in sig, verify and apply alike;
+# apply with another maximum than sig's sees another count and refuses
+s0=$(echo $shards | cut -d' ' -f1)
+{ head -2 $s0; printf '{"id":"long","text":"%0200000d"}\n' 0; tail -n +3 $s0; } >long.jsonl
+ok "sig --max-record" mdedup sig --exact --max-record 100000 -o long.sig long.jsonl
+grep -q 'long.jsonl:3: line of 2000[0-9][0-9] bytes is over --max-record; removed' "$TMP/.err" && pass_ ||
+	fail_ "sig --max-record message: $(cat "$TMP/.err")"
+ok "bucket long" mdedup bucket --band exact -o long.pairs long.sig
+ok "cluster long" mdedup cluster -o long.dups long.pairs
+ok "apply --max-record" mdedup apply --max-record 100000 -o long.out long.dups long.jsonl
+mdedup --exact -o long.want $s0
+cmp -s long.out long.want && pass_ || fail_ "apply --max-record: not the shard's output without the long line"
+fails "apply with another --max-record" 1 mdedup apply -o long2.out long.dups long.jsonl
+grep -q 'changed or wrong file' "$TMP/.err" && pass_ || fail_ "apply mismatch message: $(cat "$TMP/.err")"
 mkdir vp
 ok "verify step" mdedup verify -o vp pairs/*.pairs $shards
 ok "cluster verified" mdedup cluster -o vdups.bin vp/*.pairs
