@@ -57,6 +57,13 @@ grep -q 'mixed.gz:3: line of 100000000 bytes is over --max-record; removed' "$TM
 	fail_ "mdedup bomb message: $(cat "$TMP/.err")"
 grep -q '"over_max_record":1' st.json && pass_ || fail_ "mdedup bomb stats: $(cat st.json)"
 cmp -s kept.jsonl good.jsonl && pass_ || fail_ "mdedup bomb: the other lines not kept"
+# mdecon: the same
+printf '{"q":"the quick brown fox jumps over the lazy dog again and again and again today"}\n' >bench.jsonl
+bounded "mdecon bomb" 0 "$BIN/mdecon" -b bench.jsonl --fields q --stats st.json -o kept.jsonl mixed.gz
+grep -q 'mixed.gz:3: line of 100000000 bytes is over --max-record; removed' "$TMP/.err" && pass_ ||
+	fail_ "mdecon bomb message: $(cat "$TMP/.err")"
+grep -q '"over_max_record":1' st.json && pass_ || fail_ "mdecon bomb stats: $(cat st.json)"
+cmp -s kept.jsonl good.jsonl && pass_ || fail_ "mdecon bomb: the other lines not kept"
 # B4: mtok --text held the whole file (a 48 GB allocation, then abort); every
 # input mode now passes the bomb over in bounded memory
 if [ -f "$G/encoder.json" ]; then
