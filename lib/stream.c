@@ -273,7 +273,7 @@ void rd_close(struct rd *r)
 	free(r);
 }
 
-int read_file(const char *path, struct buf *out)
+int read_file_max(const char *path, struct buf *out, size_t max)
 {
 	struct rd *r = rd_open(path);
 	if (!r)
@@ -290,9 +290,25 @@ int read_file(const char *path, struct buf *out)
 			break;
 		out->len += (size_t)k;
 		out->p[out->len] = 0;
+		if (max && out->len > max) {
+			uint64_t n = out->len;   /* its size, read on without holding it */
+			while ((k = rd_read(r, out->p, OUTSZ)) > 0)
+				n += (uint64_t)k;
+			buf_clear(out);
+			rd_close(r);
+			if (k < 0)
+				return -1;
+			return mtk_seterr("%s: %llu bytes, over the maximum record size (%zu)", path,
+			                  (unsigned long long)n, max);
+		}
 	}
 	rd_close(r);
 	return 0;
+}
+
+int read_file(const char *path, struct buf *out)
+{
+	return read_file_max(path, out, 0);
 }
 
 /* ---- output ---- */

@@ -52,6 +52,9 @@ uint64_t rd_long_len(const struct rd *r);
 
 /* Read a whole file (decompressed) into out. 0 or -1. */
 int read_file(const char *path, struct buf *out);
+/* The same, but a file of more than max bytes (0: no limit) is an error
+ * that says its size, read to its end holding at most max + 1 MiB. */
+int read_file_max(const char *path, struct buf *out, size_t max);
 
 struct wr;
 struct wr *wr_open(const char *path);                 /* NULL + mtk_errmsg on error */

@@ -64,6 +64,19 @@ grep -q 'mixed.gz:3: line of 100000000 bytes is over --max-record; removed' "$TM
 	fail_ "mdecon bomb message: $(cat "$TMP/.err")"
 grep -q '"over_max_record":1' st.json && pass_ || fail_ "mdecon bomb stats: $(cat st.json)"
 cmp -s kept.jsonl good.jsonl && pass_ || fail_ "mdecon bomb: the other lines not kept"
+# mextract --html held the whole page (3 GB for 1 GB, exit 0, no message):
+# now an error that says its size, in bounded memory
+bounded "mextract --html bomb" 1 "$BIN/mextract" --html bomb.gz
+grep -q 'bomb.gz: 100000000 bytes, over the maximum record size (67108864)' "$TMP/.err" && pass_ ||
+	fail_ "mextract --html bomb message: $(cat "$TMP/.err")"
+# a JSONL line with an "html" field over --max-record: named and counted, the next one extracted
+{ printf '{"html":"'; head -c 3000000 /dev/zero | tr '\\0' a; printf '"}\n'
+  printf '{"html":"<html><body><p>Hello there, this is a page with some words in it for you.</p></body></html>"}\n'; } >html.jsonl
+ok "mextract JSONL over --max-record" "$BIN/mextract" --max-record 1M --stats st.json -o pages.jsonl html.jsonl
+grep -q 'html.jsonl:1: line of 3000011 bytes is over --max-record; removed' "$TMP/.err" && pass_ ||
+	fail_ "mextract JSONL message: $(cat "$TMP/.err")"
+grep -q '"over_max_record":1' st.json && pass_ || fail_ "mextract JSONL stats: $(cat st.json)"
+eq "mextract JSONL: the next page" "$(wc -l <pages.jsonl)" 1
 # B4: mtok --text held the whole file (a 48 GB allocation, then abort); every
 # input mode now passes the bomb over in bounded memory
 if [ -f "$G/encoder.json" ]; then

@@ -9,7 +9,7 @@ AEB="$SHARED/data/warc/aeb-dev.warc.gz"
 
 # --help is the man page SYNOPSIS
 "$M" --help >"$TMP/help"; eq "--help exit" $? 0
-awk 'NR<=2' "$TMP/help" | sed 's/^usage: //; s/^ *//' >"$TMP/u"
+awk 'NR<=3' "$TMP/help" | sed 's/^usage: //; s/^ *//' >"$TMP/u"
 awk '/^\.SH SYNOPSIS/{s=1;next} s&&/^\.SH/{exit} s&&!/^\./{print}' "$ROOT/man/mextract.1" | sed 's/\\-/-/g' >"$TMP/s"
 ok "--help = SYNOPSIS" cmp "$TMP/u" "$TMP/s"
 
