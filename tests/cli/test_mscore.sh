@@ -163,10 +163,10 @@ grep -q '"unreadable_files":2' "$TMP/tst.json" && pass_ || fail_ "unreadable fil
 fails "write error" 1 sh -c "'$M' '$TMP/real.jsonl' >/dev/full"
 grep -q 'write error' "$TMP/.err" && pass_ || fail_ "write error message: $(cat "$TMP/.err")"
 
-# a 100 MB document: named, counted, passed through, no crash
-python3 -c 'import sys; sys.stdout.write("{\"id\":\"huge\",\"text\":\"" + "word " * 20000000 + "\"}\n{\"text\":\"A small one. It is fine.\"}\n")' >"$TMP/huge.jsonl"
-ok "100 MB document" "$M" --stats "$TMP/hst.json" -o "$TMP/huge.out" "$TMP/huge.jsonl"
-grep -q 'huge.jsonl:1: text of 100000000 bytes is over --max-bytes' "$TMP/.err" && pass_ || fail_ "huge message: $(cat "$TMP/.err")"
+# a 20 MB document (over --max-bytes, under --max-record): named, counted, passed through, no crash
+python3 -c 'import sys; sys.stdout.write("{\"id\":\"huge\",\"text\":\"" + "word " * 4000000 + "\"}\n{\"text\":\"A small one. It is fine.\"}\n")' >"$TMP/huge.jsonl"
+ok "20 MB document" "$M" --stats "$TMP/hst.json" -o "$TMP/huge.out" "$TMP/huge.jsonl"
+grep -q 'huge.jsonl:1: text of 20000000 bytes is over --max-bytes' "$TMP/.err" && pass_ || fail_ "huge message: $(cat "$TMP/.err")"
 grep -q '"too_long_unscored":1' "$TMP/hst.json" && pass_ || fail_ "huge not counted: $(cat "$TMP/hst.json")"
 eq "huge passed through" "$(wc -l <"$TMP/huge.out")" 2
 ok "huge removed when filtering" "$M" --keep pass --stats "$TMP/hst.json" -o "$TMP/huge.out" "$TMP/huge.jsonl"
