@@ -656,6 +656,10 @@ static int cmd_encode(int argc, char **argv)
 		mtk_die("%s", mtk_errmsg());
 	static const struct pool_ops ops = {batch_new, batch_free, enc_read, enc_work, enc_write};
 	int rc = pool_run(&ops, &c, o.co.threads);
+	uint64_t nin = stats_get(&c.st, "in");
+	if (rc == 0 && nin && !stats_get(&c.st, "out"))   /* the rule of every command (mtk(7)) */
+		rc = mtk_seterr("no valid document in the input (%llu records, all skipped); nothing written",
+		                (unsigned long long)nin);
 	if (rc == 0)
 		rc = close_shard(&c);
 	else if (c.w_open)
@@ -771,6 +775,9 @@ static int cmd_train(int argc, char **argv)
 	progress_done(&c.rd.prog);
 	if (rc)
 		mtk_die("%s", mtk_errmsg());
+	if (c.docs && c.skipped == c.docs)
+		mtk_die("no valid document in the input (%llu records, all skipped); nothing written",
+		        (unsigned long long)c.docs);
 	for (int i = 1; i < o.co.threads; i++)
 		bpe_counts_merge(c.counts[0], c.counts[i]);
 	mtk_info(2, "%llu documents, %llu pieces, %llu distinct", (unsigned long long)c.docs,

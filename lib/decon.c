@@ -1478,6 +1478,13 @@ int dc_filter(const struct dc_conf *c, const struct dc_index *ix, char *const *i
 	free(r.tk);
 	if (prc < 0)
 		goto out;
+	/* records read and not one document among them: the rule of every command (mtk(7)) */
+	uint64_t nrec = r.st[S_IN] + r.st[S_OVER];
+	if (nrec && r.st[S_IN] == r.st[S_BADJSON] + r.st[S_NOTEXT]) {
+		mtk_seterr("no valid document in the input (%llu records, none a JSON object with a text)",
+		           (unsigned long long)nrec);
+		goto out;
+	}
 	rc = r.in.read_errors || damaged ? 1 : 0;
 out:
 	if (sp.len) {

@@ -634,6 +634,12 @@ static int sig_run(const struct dd_cfg *c, const char *input, const char *name, 
 	if (pool_run(&ops, &x, c->threads) != 0)
 		goto out;
 	progress_done(&x.pr);
+	/* records read and not one document among them: the rule of every command (mtk(7)) */
+	if (x.ndocs + x.nover && x.ndocs == x.nbad + x.nnotext) {
+		mtk_seterr("%s: no valid document (%llu records, none a JSON object with a text)", x.shown,
+		           (unsigned long long)(x.ndocs + x.nover));
+		goto out;
+	}
 	if (x.nnoid && c->warn) {
 		struct buf m = BUF_INIT;
 		buf_printf(&m, "%s: %llu document%s without an id, the first at line %llu (named %s:LINE in --removed)",

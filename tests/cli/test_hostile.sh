@@ -82,10 +82,30 @@ eq "mextract JSONL: the next page" "$(wc -l <pages.jsonl)" 1
 if [ -f "$G/encoder.json" ]; then
 	for m in --text --lines --doc-sep ""; do
 		sep=; [ "$m" = --doc-sep ] && sep=X
-		bounded "mtok $m bomb" 0 "$BIN/mtok" --vocab "$G" $m $sep --stats st.json -o bt bomb.gz
+		bounded "mtok $m bomb" 1 "$BIN/mtok" --vocab "$G" $m $sep --stats st.json -o bt bomb.gz
 		grep -q '"over_max_record":1' st.json && pass_ || fail_ "mtok $m bomb stats: $(cat st.json)"
 		grep -q 'bomb.gz:1: .* of 100000000 bytes is over --max-record 67108864' "$TMP/.err" && pass_ ||
 			fail_ "mtok $m bomb message: $(cat "$TMP/.err")"
 	done
 fi
+# W6: records read and not one valid document is exit 1 with one message,
+# the same for every command (mtok wrote 0 documents and exited 0); an empty
+# input is no error
+head -c 3000 /dev/urandom | base64 -w 100 >random.txt   # 40 lines, none JSON
+fails "mscore random" 1 "$BIN/mscore" random.txt
+fails "mdedup random" 1 "$BIN/mdedup" -o r.jsonl random.txt
+grep -q 'random.txt: no valid document (40 records' "$TMP/.err" && pass_ || fail_ "mdedup random: $(tail -2 "$TMP/.err")"
+[ ! -e r.jsonl ] && pass_ || fail_ "mdedup random: output written"
+fails "mdecon random" 1 "$BIN/mdecon" -b bench.jsonl --fields q -o r.jsonl random.txt
+grep -q 'no valid document in the input (40 records' "$TMP/.err" && pass_ || fail_ "mdecon random: $(tail -2 "$TMP/.err")"
+[ ! -e r.jsonl ] && pass_ || fail_ "mdecon random: output written"
+if [ -f "$G/encoder.json" ]; then
+	fails "mtok random" 1 "$BIN/mtok" --vocab "$G" -o r random.txt
+	grep -q 'no valid document in the input (40 records, all skipped); nothing written' "$TMP/.err" && pass_ ||
+		fail_ "mtok random: $(tail -2 "$TMP/.err")"
+	[ ! -e r.bin ] && pass_ || fail_ "mtok random: shard written"
+	fails "mtok train random" 1 "$BIN/mtok" train --vocab-size 300 -o r.json random.txt
+	ok "mtok on empty input" "$BIN/mtok" --vocab "$G" -o e /dev/null
+fi
+ok "mdedup on empty input" "$BIN/mdedup" -o e.jsonl /dev/null
 done_tests
