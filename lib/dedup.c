@@ -278,9 +278,9 @@ int dd_done(const char *path, const char *kind, const struct dd_cfg *c)
 			ok = h.flags == r.h.flags && h.bands == r.h.bands && h.rows == r.h.rows &&
 			     h.shingle == r.h.shingle && h.n == r.h.n && h.seed == r.h.seed && h.prio == r.h.prio;
 		}
-		/* a complete file ends with the end marker */
-		char t[16];
-		if (ok && (fseek(r.f, -16, SEEK_END) || fread(t, 1, 16, r.f) != 16 || memcmp(t, MAGIC_END, 8)))
+		/* complete and intact: its checksum holds (a corrupt output is
+		 * redone, not skipped to fail every later step) */
+		if (ok && (br_skip(&r, r.h.count * r.h.recsize + r.h.tail) || br_finish(&r)))
 			ok = 0;
 	}
 	br_close(&r);

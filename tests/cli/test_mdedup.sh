@@ -165,6 +165,13 @@ eq "redone: shard newer" "$(find sig/$s1.sig -newermt 2001-01-01 | wc -l)" 1
 touch -d '2000-01-01' pairs/3.pairs
 ok "bucket after a sig changed" mdedup bucket --band 3 -o pairs/3.pairs sig/*.sig
 eq "redone: sig newer" "$(find pairs/3.pairs -newermt 2001-01-01 | wc -l)" 1
+# a complete output with a flipped byte is redone, not skipped as done (and
+# every later step failing on its checksum until --force)
+cp sig/$s1.sig good.sig
+printf '\377' | dd of=sig/$s1.sig bs=1 seek=100 conv=notrunc 2>/dev/null
+touch -d '1999-01-01' $s1; touch -d '2000-01-01' sig/$s1.sig
+ok "sig over a corrupt sig" mdedup sig -o sig/$s1.sig $s1
+cmp -s sig/$s1.sig good.sig && pass_ || fail_ "a corrupt sig was skipped as done"
 
 # corrupt and mismatched intermediates: exit 1, a message, no output
 printf 'not a signature file at all, just text......................................................................' >junk.sig
