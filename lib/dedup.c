@@ -17,7 +17,7 @@
 #include "progress.h"
 #include "uf.h"
 
-#define DD_VERSION 1
+#define DD_VERSION 2   /* 2: .sig and the shard table carry the input's content hash */
 #define DD_MAXSHARDS (1u << 24)
 #define DD_MAXDOCS ((uint64_t)1 << DD_SHARD_BITS)
 
@@ -29,7 +29,7 @@ struct dd_hdr {
 	uint32_t bands, rows, shingle, n;
 	uint64_t seed, prio;
 	uint64_t count;      /* records */
-	int64_t band;        /* .pairs: the band, DD_BAND_EXACT for exact */
+	int64_t band;        /* .pairs: the band, DD_BAND_EXACT for exact; .sig: its input's content hash */
 	uint32_t extra;      /* bytes of the variable part after the header */
 	uint32_t recsize;
 	uint64_t tail;       /* bytes after the records (.sig: the ids) */
@@ -289,14 +289,33 @@ int dd_done(const char *path, const char *kind, const struct dd_cfg *c)
 
 /* ---- the shard table (variable part of .pairs and dups) ---- */
 
-struct shard { uint64_t ndocs; char *name, *sig; };
+struct shard { uint64_t ndocs, hash; char *name, *sig; };
+
+/* The identity of a shard's content: XXH3 of the lines that are documents
+ * (not blank, not over --max-record), each with its '\n', in order. sig
+ * records it; verify and apply compute it again from the file they are
+ * given, so that another file of the same name and count is refused. */
+static void content_add(XXH3_state_t *xs, const struct buf *line)
+{
+	XXH3_64bits_update(xs, line->p, line->len);
+	XXH3_64bits_update(xs, "\n", 1);
+}
+
+static int content_check(XXH3_state_t *xs, const struct shard *sh, const char *input)
+{
+	if (XXH3_64bits_digest(xs) == sh->hash)
+		return 0;
+	return mtk_seterr("%s: not the file %s was made from (its content differs; same number of documents)",
+	                  input, sh->sig);
+}
 
 static void put_u32(struct buf *b, uint32_t v) { buf_add(b, &v, 4); }
 static void put_u64(struct buf *b, uint64_t v) { buf_add(b, &v, 8); }
 
-static void table_add(struct buf *t, uint64_t ndocs, const char *name, size_t nlen, const char *sig)
+static void table_add(struct buf *t, uint64_t ndocs, uint64_t hash, const char *name, size_t nlen, const char *sig)
 {
 	put_u64(t, ndocs);
+	put_u64(t, hash);
 	put_u32(t, (uint32_t)nlen);
 	buf_add(t, name, nlen);
 	put_u32(t, (uint32_t)strlen(sig));
@@ -310,7 +329,8 @@ static void shards_free(struct shard *s, uint32_t n)
 	free(s);
 }
 
-/* Parse the table in r->extra: u32 n, then per shard u64 ndocs, name, sig. */
+/* Parse the table in r->extra: u32 n, then per shard u64 ndocs, u64 content
+ * hash, name, sig. */
 static int table_parse(const struct br *r, struct shard **out, uint32_t *nout)
 {
 	const char *p = r->extra, *e = r->extra + r->h.extra;
@@ -319,13 +339,13 @@ static int table_parse(const struct br *r, struct shard **out, uint32_t *nout)
 	if (e - p < 4)
 		return mtk_seterr("%s: corrupt shard table", r->path);
 	memcpy(&n, p, 4), p += 4;
-	if (n > DD_MAXSHARDS || (uint64_t)n * 16 > (uint64_t)(e - p))
+	if (n > DD_MAXSHARDS || (uint64_t)n * 24 > (uint64_t)(e - p))
 		return mtk_seterr("%s: corrupt shard table", r->path);
 	struct shard *s = xcalloc(n ? n : 1, sizeof *s);
 	for (uint32_t i = 0; i < n; i++) {
-		if (e - p < 12)
+		if (e - p < 20)
 			goto bad;
-		memcpy(&s[i].ndocs, p, 8), memcpy(&len, p + 8, 4), p += 12;
+		memcpy(&s[i].ndocs, p, 8), memcpy(&s[i].hash, p + 8, 8), memcpy(&len, p + 16, 4), p += 20;
 		if ((uint64_t)(e - p) < (uint64_t)len + 4)
 			goto bad;
 		s[i].name = xstrndup(p, len), p += len;
@@ -370,6 +390,7 @@ struct sctx {
 	struct rd *r;
 	const char *name;
 	const char *shown;      /* the input in messages: its path, or <stdin> when spooled */
+	XXH3_state_t *content;  /* content_add of every document line */
 	struct bw *out;
 	struct buf ids;
 	uint64_t ndocs, nblank, nbad, nnotext, nnoid, nempty, bytes, nover;
@@ -449,6 +470,7 @@ static int sb_read(void *ctx, void *p)
 		b->off[b->nl] = b->lines.len;
 		b->lineno[b->nl] = rd_lineno(x->r);
 		buf_add(&b->lines, line.p, line.len);
+		content_add(x->content, &line);
 		b->nl++;
 	}
 	b->off[b->nl] = b->lines.len;
@@ -624,6 +646,8 @@ static int sig_run(const struct dd_cfg *c, const char *input, const char *name, 
 		goto out;
 	x.name = name ? name : base_name(rd_name(x.r));
 	x.shown = shown ? shown : rd_name(x.r);
+	x.content = XXH3_createState();
+	XXH3_64bits_reset(x.content);
 	if (bw_open(&w, out))
 		goto out;
 	bw_write(&w, x.name, strlen(x.name));   /* the variable part */
@@ -652,7 +676,8 @@ static int sig_run(const struct dd_cfg *c, const char *input, const char *name, 
 	struct dd_hdr h;
 	hdr_from_cfg(&h, MAGIC_SIG, c);
 	h.count = x.ndocs;
-	h.band = 0;
+	uint64_t hash = XXH3_64bits_digest(x.content);
+	memcpy(&h.band, &hash, 8);
 	h.recsize = 8 + (c->flags & DD_EXACT ? 16 : 0) + (c->flags & DD_FUZZY ? 4u * (uint32_t)c->mh.nperm : 0);
 	h.tail = x.ids.len;
 	h.extra = (uint32_t)strlen(x.name);
@@ -676,6 +701,8 @@ out:
 	if (x.r)
 		rd_close(x.r);
 	buf_release(&x.ids);
+	if (x.content)
+		XXH3_freeState(x.content);
 	free(x.prio), free(x.priolen), free(pl);
 	return rc;
 }
@@ -1058,7 +1085,9 @@ static int read_sigs(int band, char *const *sig, int n, struct dd_hdr *h0, struc
 			mtk_seterr("%s: corrupt header (record size %u, want %u)", sig[i], r.h.recsize, want);
 			goto out;
 		}
-		table_add(table, r.h.count, r.extra, r.h.extra, sig[i]);
+		uint64_t hash;
+		memcpy(&hash, &r.h.band, 8);
+		table_add(table, r.h.count, hash, r.extra, r.h.extra, sig[i]);
 		if (!x) {   /* header and size checks only */
 			br_close(&r);
 			continue;
@@ -1192,6 +1221,7 @@ int dd_verify(const struct dd_cfg *c, char *const *pairs_in, char *const *pairs_
 	struct mh_scratch ms = MH_SCRATCH_INIT;
 	struct jdoc jd = JDOC_INIT;
 	struct rd *in = NULL;
+	XXH3_state_t *content = XXH3_createState();
 	struct bw w = {0};
 	int rc = -1;
 	size_t nn = 0, np = 0;
@@ -1235,9 +1265,11 @@ int dd_verify(const struct dd_cfg *c, char *const *pairs_in, char *const *pairs_
 			goto out;
 		uint64_t d = 0;
 		int g;
+		XXH3_64bits_reset(content);
 		while ((g = rd_getline(in, &line)) > 0) {
 			if (g == RD_LONG || blank(line.p, line.len))
 				continue;   /* no document in the signatures either */
+			content_add(content, &line);
 			uint64_t ref = (uint64_t)s << DD_SHARD_BITS | d++;
 			if (at >= nn || need[at] != ref)
 				continue;
@@ -1257,6 +1289,8 @@ int dd_verify(const struct dd_cfg *c, char *const *pairs_in, char *const *pairs_
 			           (unsigned long long)d, s, pairs_in[0], (unsigned long long)sh[s].ndocs);
 			goto out;
 		}
+		if (content_check(content, &sh[s], inputs[s]))
+			goto out;
 		rd_close(in);
 		in = NULL;
 	}
@@ -1302,6 +1336,7 @@ out:
 	buf_release(&line), buf_release(&text), buf_release(&norm);
 	mh_scratch_release(&ms);
 	jdoc_release(&jd);
+	XXH3_freeState(content);
 	return rc;
 }
 
@@ -1355,6 +1390,10 @@ static int write_removed(const char *path, struct uf *u, const struct dup *d, si
 		if (r.h.count != sh[s].ndocs) {
 			mtk_seterr("%s: %llu documents, the pairs say %llu (file changed?)", sh[s].sig,
 			           (unsigned long long)r.h.count, (unsigned long long)sh[s].ndocs);
+			goto out;
+		}
+		if (memcmp(&r.h.band, &sh[s].hash, 8)) {
+			mtk_seterr("%s: made from another input than the pairs were (file changed?)", sh[s].sig);
 			goto out;
 		}
 		if (br_skip(&r, r.h.count * r.h.recsize))
@@ -1569,6 +1608,7 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 	size_t nrm = 0;
 	uint8_t *why = NULL;   /* per removed line: 1 exact, 0 fuzzy */
 	struct rd *in = NULL;
+	XXH3_state_t *content = NULL;
 	struct buf line = BUF_INIT;
 	int rc = -1;
 	(void)strict;
@@ -1621,6 +1661,8 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 	uint64_t d = 0, kept = 0, blanks = 0, nex = 0, over = 0;
 	size_t k = 0;
 	int g;
+	content = XXH3_createState();
+	XXH3_64bits_reset(content);
 	while ((g = rd_getline(in, &line)) > 0) {
 		if (g == RD_LONG) {   /* named by sig, and no document there either */
 			over++;
@@ -1630,6 +1672,7 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 			blanks++;
 			continue;
 		}
+		content_add(content, &line);
 		if (k < nrm && rm[k] == d) {
 			nex += why[k];
 			k++, d++;
@@ -1648,6 +1691,8 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 		           (unsigned long long)d, sh[shard].sig, (unsigned long long)sh[shard].ndocs);
 		goto out;
 	}
+	if (content_check(content, &sh[shard], rd_name(in)))
+		goto out;
 	if (st) {
 		stats_add(st, "in", d);
 		stats_add(st, "out", kept);
@@ -1665,6 +1710,8 @@ out:
 	shards_free(sh, nsh);
 	free(rm), free(why);
 	buf_release(&line);
+	if (content)
+		XXH3_freeState(content);
 	return rc;
 }
 

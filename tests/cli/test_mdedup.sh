@@ -90,6 +90,18 @@ fails "apply with another --max-record" 1 mdedup apply -o long2.out long.dups lo
 grep -q 'changed or wrong file' "$TMP/.err" && pass_ || fail_ "apply mismatch message: $(cat "$TMP/.err")"
 mkdir vp
 ok "verify step" mdedup verify -o vp pairs/*.pairs $shards
+# intermediates identify their inputs by content, not only by name and count:
+# shards given in another order, or another file of the same name and count,
+# are refused, where they were taken and gave wrong output
+set -- $shards
+[ "$(wc -l <$1)" = "$(wc -l <$2)" ] || fail_ "the first two shards should have equal counts"
+mkdir vq other
+fails "verify with shards swapped" 1 mdedup verify -o vq pairs/*.pairs $2 $1 $(echo $shards | cut -d' ' -f3-)
+grep -q "$2: not the file sig/$1.sig was made from" "$TMP/.err" && pass_ || fail_ "verify swapped: $(cat "$TMP/.err")"
+cp $2 other/$1
+fails "apply to another file of the same name and count" 1 mdedup apply -o other.out dups.bin other/$1
+grep -q "other/$1: not the file sig/$1.sig was made from" "$TMP/.err" && pass_ || fail_ "apply other: $(cat "$TMP/.err")"
+[ ! -e other.out ] && pass_ || fail_ "apply other: output written"
 ok "cluster verified" mdedup cluster -o vdups.bin vp/*.pairs
 # --removed without a .sig: the reason is said once (the message was formatted
 # into the buffer it read from, and repeated itself)
