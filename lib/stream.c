@@ -357,7 +357,7 @@ static void rm_dir_files(const char *dir)
 	}
 }
 
-static void on_signal(int sig)
+static void remove_temps(void)
 {
 	for (int i = 0; i < MAXTMP; i++)
 		if (tmp_names[i])
@@ -365,6 +365,11 @@ static void on_signal(int sig)
 	for (int i = 0; i < MAXTMPDIR; i++)
 		if (tmp_dirs[i])
 			rm_dir_files(tmp_dirs[i]);
+}
+
+static void on_signal(int sig)
+{
+	remove_temps();
 	signal(sig, SIG_DFL);
 	_exit(128 + sig);
 }
@@ -410,6 +415,11 @@ void wr_signal_cleanup(void)
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);   /* a closed pipe is a write error we report */
+	/* and a command that dies (mtk_die: exit) with an output still open
+	 * leaves no temporary behind either: the previous output stays */
+	static int once;
+	if (!once++)
+		atexit(remove_temps);
 }
 
 /* Whether the link at path lives under /proc or /dev (/dev/stdout,

@@ -18,7 +18,8 @@
  * disk) are reported by wr_write/wr_close with the path. wr_signal_cleanup()
  * installs SIGINT/SIGTERM/SIGHUP handlers that remove every open temporary
  * file and registered temporary directory and exit 128 + the signal (130
- * for SIGINT).
+ * for SIGINT), and an atexit handler that does the same when the command
+ * exits (mtk_die) with an output still open.
  */
 #ifndef MTK_STREAM_H
 #define MTK_STREAM_H
