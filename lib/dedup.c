@@ -109,6 +109,8 @@ static int bw_open(struct bw *w, const char *path)
 	}
 	w->path = path;
 	w->f = fopen(w->tmp ? w->tmp : path, "wb");
+	if (w->f && w->tmp)
+		tmp_register(w->tmp);   /* removed on a signal, or an exit before bw_close (stream.h) */
 	if (!w->f) {
 		int e = errno;
 		free(w->tmp), free(w->target);
@@ -134,8 +136,10 @@ static void bw_abort(struct bw *w)
 {
 	if (w->f)
 		fclose(w->f);
-	if (w->tmp)
+	if (w->tmp) {
+		tmp_unregister(w->tmp);
 		unlink(w->tmp);
+	}
 	free(w->tmp);
 	free(w->target);
 	if (w->xs)
@@ -161,6 +165,8 @@ static int bw_close(struct bw *w, const struct dd_hdr *h)
 		bw_abort(w);
 		return -1;
 	}
+	if (w->tmp)
+		tmp_unregister(w->tmp);
 	free(w->tmp);
 	free(w->target);
 	XXH3_freeState(w->xs);

@@ -239,6 +239,21 @@ for sig in INT TERM; do
 	[ ! -e killed.jsonl ] && pass_ || fail_ "SIG$sig left output"
 done
 
+# a sharded step killed mid-write leaves no temporary beside its output
+for sig in INT TERM; do
+	rm -f fifo && mkfifo fifo
+	mdedup sig -o killed.sig fifo 2>/dev/null & pid=$!
+	exec 9>fifo
+	head -5 all.jsonl >&9
+	i=0
+	while [ $i -lt 400 ] && ! ls killed.sig.tmp.* >/dev/null 2>&1; do sleep 0.05; i=$((i + 1)); done
+	ls killed.sig.tmp.* >/dev/null 2>&1 && pass_ || fail_ "sig SIG$sig: no temporary seen"
+	kill -$sig $pid
+	wait $pid
+	exec 9>&-
+	eq "sig SIG$sig leaves no temporary" "$(ls killed.sig* 2>/dev/null)" ""
+done
+
 # usage errors
 fails "bad bands" 2 mdedup --bands 0 all.jsonl
 fails "bad shingle" 2 mdedup --shingle lines:3 all.jsonl
