@@ -392,11 +392,13 @@ void tmp_unregister_dir(const char *dir)
 
 void tmp_register(const char *path)
 {
-	for (int i = 0; i < MAXTMP; i++)
-		if (!tmp_names[i]) {
-			tmp_names[i] = (char *)path;
+	/* threads register at once (mdedup's bucket workers): claim a slot */
+	for (int i = 0; i < MAXTMP; i++) {
+		char *none = NULL;
+		if (__atomic_compare_exchange_n((char **)&tmp_names[i], &none, (char *)path, 0, __ATOMIC_SEQ_CST,
+		                                __ATOMIC_SEQ_CST))
 			return;
-		}
+	}
 }
 
 void tmp_unregister(const char *path)
