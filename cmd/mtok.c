@@ -894,9 +894,11 @@ static int cmd_decode(int argc, char **argv)
 		}
 		rd_close(r);
 	}
-	if (rc)
+	/* the lines decoded before an error are output on stdout (a stream);
+	 * an -o file keeps its previous content */
+	if (rc && o.co.out && strcmp(o.co.out, "-"))
 		wr_abort(w);
-	else if (wr_close(w)) {
+	else if (wr_close(w) && !rc) {
 		mtk_warn("%s", mtk_errmsg());
 		rc = 1;
 	}

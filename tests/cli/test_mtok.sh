@@ -131,6 +131,12 @@ fails "decode refuses --max-record" 2 mtok decode --vocab "$G" --max-record 1M /
 eq "decode" "$(echo '15496 995' | mtok decode --vocab "$G")" "Hello world"
 fails "decode id out of range" 1 sh -c "echo '15496 50257' | mtok decode --vocab '$G'"
 grep -q '50257 is not in the vocabulary' "$TMP/.err" && pass_ || fail_ "decode range message: $(cat "$TMP/.err")"
+# the lines before a bad one are decoded on stdout (issue 27 W8: nothing was)
+fails "decode a bad second line" 1 sh -c "printf '15496 995\\n15496 99999\\n' | mtok decode --vocab '$G'"
+eq "decode: the good first line" "$(cat "$TMP/.out")" "Hello world"
+echo previous >"$TMP/dec.txt"
+fails "decode -o a bad second line" 1 sh -c "printf '15496 995\\n15496 99999\\n' | mtok decode --vocab '$G' -o '$TMP/dec.txt'"
+eq "decode -o: previous output kept" "$(cat "$TMP/dec.txt")" previous
 fails "decode junk" 1 sh -c "echo '1 2x' | mtok decode --vocab '$G'"
 
 # 6. bad vocabularies and shards
