@@ -972,8 +972,9 @@ static int cmd_cat(int argc, char **argv)
 					rc = 1;
 				}
 			} else {
+				uint64_t at = shard_seq_off(&s, q);   /* as stored: a signed dtype's negative values too */
 				for (size_t i = 0; i < n; i++, first = 0)
-					buf_printf(&out, first ? "%u" : " %u", ids[i]);
+					buf_printf(&out, first ? "%lld" : " %lld", (long long)shard_token_value(&s, at + i));
 			}
 			if (!rc && write_out(w, &out)) {
 				mtk_warn("%s", mtk_errmsg());

@@ -397,6 +397,18 @@ uint64_t shard_seq_off(const struct shard *s, uint64_t i)
 	return get64(s->ptrs + 8 * i) / (uint64_t)s->elsize;
 }
 
+int64_t shard_token_value(const struct shard *s, uint64_t at)
+{
+	const unsigned char *p = s->bin + at * (uint64_t)s->elsize;
+	switch (s->dtype) {
+	case SHARD_U8: return p[0];
+	case SHARD_U16: return (int64_t)((uint32_t)p[0] | (uint32_t)p[1] << 8);
+	case 3: return (int16_t)((uint16_t)p[0] | (uint16_t)p[1] << 8);
+	case SHARD_I32: return (int32_t)get32(p);
+	default: return (int64_t)get64(p);
+	}
+}
+
 void shard_tokens(const struct shard *s, uint64_t from, size_t n, uint32_t *out)
 {
 	const unsigned char *p = s->bin + from * (uint64_t)s->elsize;

@@ -80,6 +80,15 @@ printf '{"body":"Hello world","text":"x"}\n' | mtok --vocab "$G" --field body -o
 eq "field" "$(mtok cat "$TMP/field")" "15496 995"
 eq "cat --doc" "$(mtok cat --vocab "$G" --doc 1 "$TMP/lines")" "second line"
 fails "cat --doc out of range" 1 mtok cat --doc 9 "$TMP/lines"
+# a signed shard (int16, as older Megatron writes) prints its values as they
+# are: a negative one is not an id of 4294945819 (issue 27 W10)
+python3 -c '
+import struct, sys
+p = sys.argv[1]
+open(p + ".bin", "wb").write(struct.pack("<hh", 100, -21477))
+open(p + ".idx", "wb").write(b"MMIDIDX\0\0" + struct.pack("<QBQQ", 1, 3, 1, 2) + struct.pack("<i", 2)
+                             + struct.pack("<q", 0) + struct.pack("<qq", 0, 1))' "$TMP/i16"
+eq "cat an int16 shard" "$(mtok cat "$TMP/i16")" "100 -21477"
 
 # --doc-sep: plain text cut into documents in a stream (several batches here)
 TS=$SHARED/data/text/tinyshakespeare.txt
