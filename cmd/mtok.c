@@ -234,6 +234,13 @@ static void parse(int argc, char **argv, struct opts *o)
 		case O_PATTERN: o->pattern = optarg; break;
 		case O_FORMAT: o->format = optarg; break;
 		case O_SPECIAL:
+			/* an empty token cannot be read back; a repeated one would
+			 * leave an id without a token */
+			if (!*optarg)
+				mtk_usage_error(usage, "--special: an empty token");
+			for (int k = 0; k < o->nspecial; k++)
+				if (!strcmp(o->special[k], optarg))
+					mtk_usage_error(usage, "--special %s: given twice", optarg);
 			o->special = xrealloc(o->special, (size_t)(o->nspecial + 1) * sizeof *o->special);
 			o->special[o->nspecial++] = optarg;
 			break;

@@ -220,6 +220,12 @@ eq "trained specials" "$(jq -c .special "$TMP/cl.json")" '{"<|endoftext|>":998,"
 mtok --vocab "$TMP/cl.json" --allow-special -o "$TMP/cl" "$TMP/special.jsonl"
 eq "trained special ids" "$(mtok cat "$TMP/cl" | awk '{print $2}')" 998
 fails "train vocab too small" 2 mtok train --vocab-size 100 -o "$TMP/x.json" "$TMP/docs.jsonl"
+# special tokens mtok could not read back are refused (issue 27 W9)
+fails "train --special ''" 2 mtok train --vocab-size 300 --special '' -o "$TMP/x.json" "$TMP/docs.jsonl"
+grep -q 'special: an empty token' "$TMP/.err" && pass_ || fail_ "empty special: $(cat "$TMP/.err")"
+fails "train --special twice" 2 mtok train --vocab-size 300 --special '<|a|>' --special '<|a|>' -o "$TMP/x.json" "$TMP/docs.jsonl"
+grep -q 'given twice' "$TMP/.err" && pass_ || fail_ "repeated special: $(cat "$TMP/.err")"
+[ ! -e "$TMP/x.json" ] && pass_ || fail_ "a refused train wrote its vocabulary"
 
 # 9. the npm tiktoken itself, when installed (see ../shared/tools/README.md):
 #    the 111 extraction gold texts and random Unicode documents
