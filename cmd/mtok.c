@@ -293,7 +293,8 @@ struct batch {
 	struct bpe_ids ids;
 	struct buf tmp, err;      /* err: messages for skipped docs, "\n"-separated */
 	struct jdoc jd;
-	uint64_t malformed, notext, overmax;
+	uint64_t malformed, notext, overmax, badutf8;
+	struct buf utf8msg;       /* the first document of the batch with invalid UTF-8 */
 };
 
 struct reader {
@@ -324,6 +325,7 @@ static void batch_free(void *ctx, void *p)
 	docbatch_release(&b->db);
 	buf_release(&b->tmp);
 	buf_release(&b->err);
+	buf_release(&b->utf8msg);
 	jdoc_release(&b->jd);
 	free(b->d);
 	free(b->ids.v);
@@ -340,7 +342,8 @@ static int reader_fill(struct reader *r, struct batch *b)
 	docbatch_clear(&b->db);
 	buf_clear(&b->err);
 	b->ids.n = 0;
-	b->malformed = b->notext = b->overmax = 0;
+	b->malformed = b->notext = b->overmax = b->badutf8 = 0;
+	buf_clear(&b->utf8msg);
 	for (;;) {
 		if (!r->rd) {
 			if (r->fi >= r->nfiles)
@@ -489,17 +492,26 @@ static int doc_text(struct batch *b, size_t i, int mode, const char *field, cons
 		b->malformed++;
 		return 1;
 	}
-	int r = jdoc_str(&b->jd, field, &b->tmp);
-	if (r <= 0) {
-		if (r == 0) {
+	const struct jfield *f = jdoc_get(&b->jd, field);
+	int bad = -1;
+	buf_clear(&b->tmp);
+	if (f && f->type == J_STR)
+		bad = json_unescape(f->val, f->vlen, &b->tmp);
+	if (bad < 0) {
+		if (!f) {
 			docbatch_msg(&b->db, i, &b->err, "no \"%s\" field\n", field);
 			b->notext++;
 		} else {
-			docbatch_msg(&b->db, i, &b->err, "%s\n", mtk_errmsg());
+			if (f->type != J_STR)
+				docbatch_msg(&b->db, i, &b->err, "field \"%s\" is not a string\n", field);
+			else
+				docbatch_msg(&b->db, i, &b->err, "%s\n", mtk_errmsg());
 			b->malformed++;
 		}
 		return 1;
 	}
+	if (bad > 0 && !b->badutf8++)   /* counted; the first of a batch named (said once a run) */
+		docbatch_msg(&b->db, i, &b->utf8msg, "invalid UTF-8 in \"%s\" (replaced by U+FFFD)", field);
 	*s = b->tmp.p;
 	*n = b->tmp.len;
 	return 0;
@@ -537,6 +549,7 @@ struct enc_ctx {
 	int w_open, shard_no, dtype;
 	struct stats st;
 	uint64_t warned;
+	int utf8_said;
 };
 
 static int enc_read(void *ctx, void *batch)
@@ -606,6 +619,11 @@ static int enc_write(void *ctx, void *batch)
 	stats_add(&c->st, "removed.malformed", b->malformed);
 	stats_add(&c->st, "removed.no_text", b->notext);
 	stats_add(&c->st, "removed.over_max_record", b->overmax);
+	if (b->badutf8) {
+		if (!c->utf8_said++)
+			mtk_warn("%s; said once, counted in --stats as invalid_utf8", b->utf8msg.p);
+		stats_add(&c->st, "invalid_utf8", b->badutf8);
+	}
 	uint64_t in = 0, out = 0, tokens = 0;   /* added once a batch: stats_add looks names up */
 	int rc = 0;
 	for (size_t i = 0; i < b->db.n; i++) {

@@ -89,6 +89,11 @@ open(p + ".bin", "wb").write(struct.pack("<hh", 100, -21477))
 open(p + ".idx", "wb").write(b"MMIDIDX\0\0" + struct.pack("<QBQQ", 1, 3, 1, 2) + struct.pack("<i", 2)
                              + struct.pack("<q", 0) + struct.pack("<qq", 0, 1))' "$TMP/i16"
 eq "cat an int16 shard" "$(mtok cat "$TMP/i16")" "100 -21477"
+# invalid UTF-8 in a JSON text becomes U+FFFD: counted, and said once (W5)
+printf '{"text":"ok \377 bad"}\n{"text":"fine"}\n{"text":"\303 x"}\n' >"$TMP/u8.jsonl"
+ok "invalid UTF-8" mtok --vocab "$G" --stats "$TMP/u8.json" -o "$TMP/u8" "$TMP/u8.jsonl"
+grep -q '"invalid_utf8":2' "$TMP/u8.json" && pass_ || fail_ "invalid UTF-8 stats: $(cat "$TMP/u8.json")"
+eq "invalid UTF-8 said once" "$(grep -c 'u8.jsonl:1: invalid UTF-8 in "text" (replaced by U+FFFD)' "$TMP/.err")/$(wc -l <"$TMP/.err")" "1/1"
 
 # --doc-sep: plain text cut into documents in a stream (several batches here)
 TS=$SHARED/data/text/tinyshakespeare.txt
