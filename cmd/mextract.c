@@ -49,14 +49,15 @@ static const char usage[] =
 enum reason {
 	R_WARCINFO, R_REQUEST, R_METADATA, R_REVISIT, R_OTHER_RECORD, R_NOT_HTTP,
 	R_HTTP_STATUS, R_NOT_HTML, R_ENCODING, R_URL_BLOCKED, R_URL_EXT,
-	R_EXTRACT_ERROR, R_EMPTY, R_LANG, R_LANG_SCORE, R_BAD_JSON, R_NO_HTML, R_BAD_ENCODING, R_OVER_MAX, NREASON
+	R_EXTRACT_ERROR, R_EMPTY, R_LANG, R_LANG_SCORE, R_BAD_JSON, R_NO_HTML, R_BAD_ENCODING, R_OVER_MAX,
+	R_BODY_TOO_LARGE, NREASON
 };
 static const char *const reason_name[NREASON] = {
 	"removed.warcinfo", "removed.request", "removed.metadata", "removed.revisit",
 	"removed.other_record", "removed.not_http", "removed.http_status", "removed.not_html",
 	"removed.encoding", "removed.url_blocked", "removed.url_ext", "removed.extract_error",
 	"removed.empty", "removed.lang", "removed.lang_score", "removed.bad_json", "removed.no_html",
-	"removed.bad_encoding", "removed.over_max_record",
+	"removed.bad_encoding", "removed.over_max_record", "removed.body_too_large",
 };
 
 #define BATCH_RECORDS 64
@@ -469,6 +470,13 @@ static void work_batch(void *ctxp, void *bp, int thread)
 			mtk_warn("%s: offset %llu: corrupt %s body (Content-Encoding), page skipped", j->file,
 				(unsigned long long)j->line, hr.encoding);
 			b->removed[R_BAD_ENCODING]++;
+			continue;
+		}
+		if (hr.body_flags & HTTP_TOO_LARGE) {
+			/* not cut silently: a page is whole or not at all */
+			mtk_warn("%s: offset %llu: %s body decodes to more than %zu bytes, page removed", j->file,
+			         (unsigned long long)j->line, hr.encoding, (size_t)HTTP_BODY_MAX);
+			b->removed[R_BODY_TOO_LARGE]++;
 			continue;
 		}
 		/* no Content-Type: Common Crawl's own sniffing may still say HTML */
