@@ -225,6 +225,18 @@ eq "trained specials" "$(jq -c .special "$TMP/cl.json")" '{"<|endoftext|>":998,"
 mtok --vocab "$TMP/cl.json" --allow-special -o "$TMP/cl" "$TMP/special.jsonl"
 eq "trained special ids" "$(mtok cat "$TMP/cl" | awk '{print $2}')" 998
 fails "train vocab too small" 2 mtok train --vocab-size 100 -o "$TMP/x.json" "$TMP/docs.jsonl"
+# inconsistent vocabularies are refused, naming what is wrong (issue 27 W7)
+mkdir "$TMP/cutv"
+cp "$G/encoder.json" "$TMP/cutv/"
+head -20000 "$G/vocab.bpe" >"$TMP/cutv/vocab.bpe"
+fails "vocab.bpe cut short" 1 mtok --vocab "$TMP/cutv" -o "$TMP/x" "$TMP/docs.jsonl"
+grep -q 'tokens are made by no merge' "$TMP/.err" && pass_ || fail_ "cut merges: $(cat "$TMP/.err")"
+sed 's/"type":"mtok-bpe\/1"/"type":"other\/9"/' "$TMP/tok1.json" >"$TMP/badtype.json"
+fails "tok.json of an unknown type" 1 mtok --vocab "$TMP/badtype.json" -o "$TMP/x" "$TMP/docs.jsonl"
+grep -q 'unknown type' "$TMP/.err" && pass_ || fail_ "unknown type: $(cat "$TMP/.err")"
+sed 's/"<|endoftext|>": *\([0-9]*\)/"<|endoftext|>":999999/' "$TMP/tok1.json" >"$TMP/gap.json"
+fails "an id far past the others" 1 mtok --vocab "$TMP/gap.json" -o "$TMP/x" "$TMP/docs.jsonl"
+grep -q 'ids run to 999999' "$TMP/.err" && pass_ || fail_ "id gap: $(cat "$TMP/.err")"
 # special tokens mtok could not read back are refused (issue 27 W9)
 fails "train --special ''" 2 mtok train --vocab-size 300 --special '' -o "$TMP/x.json" "$TMP/docs.jsonl"
 grep -q 'special: an empty token' "$TMP/.err" && pass_ || fail_ "empty special: $(cat "$TMP/.err")"
