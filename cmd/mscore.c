@@ -24,6 +24,7 @@
 #include "quality.h"
 #include "stats.h"
 #include "stream.h"
+#include "utf8.h"
 #include "words.h"
 
 static const char usage_main[] =
@@ -214,6 +215,7 @@ struct doc {            /* the results for document i of batch->db */
 	int status;          /* -1 kept, else R_* */
 	int fail_first;      /* first failing rule for R_KEEP */
 	int bad_utf8;
+	int bad_other;       /* invalid UTF-8 outside "text" (an id, a key), passed through */
 	size_t msg_off;      /* into batch->msgs, (size_t)-1 none */
 };
 
@@ -246,6 +248,7 @@ struct run {
 	struct stats st;
 	struct progress pg;
 	int data_errors, write_failed;
+	uint64_t said_other;
 };
 
 static void *batch_new(void *ctx) { (void)ctx; return xcalloc(1, sizeof(struct batch)); }
@@ -277,7 +280,7 @@ static int batch_read(void *ctx, void *bp)
 		b->d = xrealloc(b->d, b->dcap * sizeof *b->d);
 	}
 	for (size_t i = 0; i < b->db.n; i++)
-		b->d[i] = (struct doc){-1, -1, 0, (size_t)-1};
+		b->d[i] = (struct doc){-1, -1, 0, 0, (size_t)-1};
 	r->docno += b->db.n;
 	progress_tick(&r->pg, b->db.raw, b->db.n);
 	return 1;
@@ -344,6 +347,13 @@ static void batch_work(void *ctx, void *bp, int thread)
 			d->status = R_NOT_STRING;
 			doc_msg(b, d, "\"text\" is not a string");
 			continue;
+		}
+		/* the other fields pass through as they are, invalid UTF-8 and all:
+		 * counted (W3), the text is checked below */
+		{
+			size_t a = (size_t)(f->val - line), z = a + f->vlen;
+			d->bad_other = a <= len && z <= len &&
+			               (utf8_valid_prefix(line, a) != a || utf8_valid_prefix(line + z, len - z) != len - z);
 		}
 		buf_clear(&t->text);
 		int fixed = json_unescape(f->val, f->vlen, &t->text);
@@ -433,6 +443,13 @@ static int batch_write(void *ctx, void *bp)
 	for (size_t i = 0; i < b->db.n; i++) {
 		struct doc *d = &b->d[i];
 		stats_add(&r->st, "in", 1);
+		if (d->bad_other) {
+			if (!r->said_other++)
+				mtk_warn("%s:%llu: invalid UTF-8 outside \"text\" (an id, a key: passed through as it is); "
+				         "said once, counted in --stats as invalid_utf8_fields",
+				         b->db.file, (unsigned long long)b->db.line[i]);
+			stats_add(&r->st, "invalid_utf8_fields", 1);
+		}
 		if (d->msg_off != (size_t)-1 || d->bad_utf8) {
 			const char *msg = d->msg_off != (size_t)-1 ? b->msgs.p + d->msg_off : "invalid UTF-8 in \"text\" (replaced by U+FFFD)";
 			if (d->status == R_BAD_JSON || d->status == R_NO_TEXT || d->status == R_NOT_STRING ||
