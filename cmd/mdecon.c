@@ -16,9 +16,10 @@ static const char usage_main[] =
 	"usage: mdecon (-b bench ... | --index file) [-n 13] [--min-len 8] [--fields list]\n"
 	"       [--max-matches 10] [--counts file ...] [--cut 200] [--min-piece 200]\n"
 	"       [--max-splits 10] [--report file] [--tmp dir] [-j N] [-o out] [--stats file]\n"
-	"       [--strict] [file ...]\n"
+	"       [--strict] [--max-record size] [file ...]\n"
 	"       mdecon index -b bench ... [-n 13] [--min-len 8] [--fields list] -o tasks.idx\n"
-	"       mdecon count (-b bench ... | --index file) [-j N] -o counts.cnt [file ...]\n"
+	"       mdecon count (-b bench ... | --index file) [-j N] [--max-record size]\n"
+	"       -o counts.cnt [file ...]\n"
 	"\n"
 	"Remove benchmark text from JSONL documents (files or standard input): every\n"
 	"n-gram a benchmark shares with a document is cut out with its surroundings.\n"
@@ -41,6 +42,7 @@ static const char usage_main[] =
 	"      --report FILE       the removals and dropped documents\n"
 	"      --stats FILE        write counts as JSON\n"
 	"      --strict            a malformed record is fatal (exit 1)\n"
+	"      --max-record SIZE   longer lines are removed unread (default 64M; 0: none)\n"
 	"      --tmp DIR           where standard input is copied for the two passes\n"
 	"  -j, --threads N         threads (0: all cores; default 1)\n"
 	"  -q, -v, --progress, -h, -V\n"
@@ -62,7 +64,8 @@ static const char usage_index[] =
 	"  -q, -v, -h, -V\n";
 
 static const char usage_count[] =
-	"usage: mdecon count (-b bench ... | --index file) [-j N] -o counts.cnt [file ...]\n"
+	"usage: mdecon count (-b bench ... | --index file) [-j N] [--max-record size]\n"
+	"       -o counts.cnt [file ...]\n"
 	"\n"
 	"Count how often each benchmark n-gram occurs in a corpus shard (the counts\n"
 	"files that mdecon reads to leave out n-grams common in the corpus).\n"
@@ -70,6 +73,7 @@ static const char usage_count[] =
 	"  -b, --bench F|DIR       a benchmark file or directory (repeatable)\n"
 	"      --index FILE        an index saved by mdecon index, instead of -b\n"
 	"  -o, --output FILE       the counts\n"
+	"      --max-record SIZE   longer lines are passed over unread (default 64M)\n"
 	"  -j, --threads N         threads (0: all cores; default 1)\n"
 	"  -q, -v, --progress, -h, -V\n";
 
@@ -89,6 +93,7 @@ static const struct option longopts[] = {
 	{"counts", required_argument, 0, O_COUNTS}, {"cut", required_argument, 0, O_CUT},
 	{"min-piece", required_argument, 0, O_MINPIECE}, {"max-splits", required_argument, 0, O_MAXSPLITS},
 	{"report", required_argument, 0, O_REPORT}, {"tmp", required_argument, 0, O_TMP},
+	MAX_RECORD_LONGOPT,
 	{0, 0, 0, 0}
 };
 

@@ -16,14 +16,16 @@ static const char usage_main[] =
 	"usage: mdedup [-j N] [-o out] [--exact] [--fuzzy] [--shingle words:5|chars:24]\n"
 	"       [--bands 14 --rows 8] [--seed n] [--threshold 0.8] [--verify]\n"
 	"       [--priority source1,source2,...] [--removed file] [--mem 1G] [--tmp dir]\n"
-	"       [--stats file] [--strict] [file ...]\n"
+	"       [--max-record size] [--stats file] [--strict] [file ...]\n"
 	"       mdedup sig [-j N] -o out.sig [--exact] [--fuzzy] [--shingle kind:n]\n"
-	"       [--bands b --rows r] [--seed n] [--priority list] [--name name] [--force] file\n"
+	"       [--bands b --rows r] [--seed n] [--priority list] [--name name] [--force]\n"
+	"       [--max-record size] file\n"
 	"       mdedup bucket --band b|exact -o out.pairs [--mem 1G] [--tmp dir] [--force]\n"
 	"       file.sig ...\n"
-	"       mdedup verify [--threshold 0.8] -o dir file.pairs ... file.jsonl ...\n"
+	"       mdedup verify [--threshold 0.8] [--max-record size] -o dir file.pairs ...\n"
+	"       file.jsonl ...\n"
 	"       mdedup cluster -o dups.bin [--removed file] [--force] file.pairs ...\n"
-	"       mdedup apply [-o out] [--shard n | --name name] dups.bin file\n"
+	"       mdedup apply [-o out] [--shard n | --name name] [--max-record size] dups.bin file\n"
 	"\n"
 	"Remove exact and near duplicate JSONL documents (files or standard input),\n"
 	"keeping the first of each cluster (or the one --priority prefers).\n"
@@ -42,6 +44,7 @@ static const char usage_main[] =
 	"      --removed FILE      one JSON line per removed document\n"
 	"      --stats FILE        write counts (in, out, removed per reason) as JSON\n"
 	"      --strict            a malformed line is fatal (exit 1)\n"
+	"      --max-record SIZE   longer lines are removed unread (default 64M; 0: none)\n"
 	"Resources\n"
 	"  -j, --threads N         threads (0: all cores; default 1)\n"
 	"      --mem SIZE          memory for sorting bucket entries (default 1G)\n"
@@ -57,7 +60,8 @@ static const char usage_main[] =
 
 static const char usage_sig[] =
 	"usage: mdedup sig [-j N] -o out.sig [--exact] [--fuzzy] [--shingle kind:n]\n"
-	"       [--bands b --rows r] [--seed n] [--priority list] [--name name] [--force] file\n"
+	"       [--bands b --rows r] [--seed n] [--priority list] [--name name] [--force]\n"
+	"       [--max-record size] file\n"
 	"\n"
 	"Write the signatures (hashes, MinHash bands, ids) of one JSONL shard.\n"
 	"\n"
@@ -69,6 +73,7 @@ static const char usage_sig[] =
 	"      --priority LIST     \"source\" values, most important first\n"
 	"      --name NAME         the shard's name (default: the input's basename)\n"
 	"      --force             redo it when the output is complete already\n"
+	"      --max-record SIZE   longer lines are removed unread (default 64M; 0: none)\n"
 	"  -j, --threads N         threads (0: all cores; default 1)\n"
 	"  -q, -v, --progress, -h, -V\n";
 
@@ -86,11 +91,13 @@ static const char usage_bucket[] =
 	"  -q, -v, --progress, -h, -V\n";
 
 static const char usage_verify[] =
-	"usage: mdedup verify [--threshold 0.8] -o dir file.pairs ... file.jsonl ...\n"
+	"usage: mdedup verify [--threshold 0.8] [--max-record size] -o dir file.pairs ...\n"
+	"       file.jsonl ...\n"
 	"\n"
 	"Keep the candidate pairs whose exact Jaccard similarity reaches the threshold.\n"
 	"\n"
 	"      --threshold T       Jaccard threshold (default 0.8)\n"
+	"      --max-record SIZE   the maximum given to sig (default 64M)\n"
 	"  -o, --output DIR        where the verified pairs files go\n"
 	"  -q, -v, -h, -V\n";
 
@@ -105,13 +112,14 @@ static const char usage_cluster[] =
 	"  -q, -v, -h, -V\n";
 
 static const char usage_apply[] =
-	"usage: mdedup apply [-o out] [--shard n | --name name] dups.bin file\n"
+	"usage: mdedup apply [-o out] [--shard n | --name name] [--max-record size] dups.bin file\n"
 	"\n"
 	"Copy one shard without the documents dups.bin drops.\n"
 	"\n"
 	"  -o, --output FILE       write FILE, not standard output\n"
 	"      --shard N           the shard by its position on bucket's command line\n"
 	"      --name NAME         the shard by its name (default: the input's basename)\n"
+	"      --max-record SIZE   the maximum given to sig (default 64M)\n"
 	"  -q, -v, -h, -V\n";
 
 /* The current subcommand's usage: what --help and usage errors print. */
@@ -138,6 +146,7 @@ static const struct option longopts[] = {
 	{"name", required_argument, 0, O_NAME}, {"force", no_argument, 0, O_FORCE},
 	{"band", required_argument, 0, O_BAND}, {"shard", required_argument, 0, O_SHARD},
 	{"mem", required_argument, 0, O_MEM}, {"tmp", required_argument, 0, O_TMP},
+	MAX_RECORD_LONGOPT,
 	{0, 0, 0, 0}
 };
 

@@ -26,7 +26,8 @@
 
 static const char usage[] =
 	"usage: mextract [-j N] [-o out.jsonl[.zst]] [--lang en[,de...]] [--min-lang-score X]\n"
-	"       [--url-blocklist FILE] [--stats FILE] [--strict] [--html FILE.html] [FILE.warc[.gz|.zst] ...]\n"
+	"       [--url-blocklist FILE] [--max-record size] [--stats FILE] [--strict]\n"
+	"       [--html FILE.html] [FILE.warc[.gz|.zst] ...]\n"
 	"\n"
 	"Extract the main text of the HTML pages in WARC files (or standard input)\n"
 	"as JSONL: one {\"id\",\"url\",\"date\",\"lang\",\"lang_score\",\"text\",\"title\"} per page.\n"
@@ -39,6 +40,7 @@ static const char usage[] =
 	"      --min-lang-score X  keep only pages whose language score is >= X (0..1)\n"
 	"      --url-blocklist F   drop pages whose host is in F (a domain per line)\n"
 	"      --html FILE.html    extract one page instead of reading WARC\n"
+	"      --max-record SIZE   longer records and pages are removed (default 64M; 0: none)\n"
 	"      --stats FILE        write counts (in, out, removed per reason) as JSON\n"
 	"      --strict            stop at the first damaged record (exit 1)\n"
 	"  -q, -v, --progress, -h, -V\n";
@@ -47,14 +49,15 @@ static const char usage[] =
 enum reason {
 	R_WARCINFO, R_REQUEST, R_METADATA, R_REVISIT, R_OTHER_RECORD, R_NOT_HTTP,
 	R_HTTP_STATUS, R_NOT_HTML, R_ENCODING, R_URL_BLOCKED, R_URL_EXT,
-	R_EXTRACT_ERROR, R_EMPTY, R_LANG, R_LANG_SCORE, R_BAD_JSON, R_NO_HTML, R_BAD_ENCODING, NREASON
+	R_EXTRACT_ERROR, R_EMPTY, R_LANG, R_LANG_SCORE, R_BAD_JSON, R_NO_HTML, R_BAD_ENCODING, R_OVER_MAX,
+	R_BODY_TOO_LARGE, NREASON
 };
 static const char *const reason_name[NREASON] = {
 	"removed.warcinfo", "removed.request", "removed.metadata", "removed.revisit",
 	"removed.other_record", "removed.not_http", "removed.http_status", "removed.not_html",
 	"removed.encoding", "removed.url_blocked", "removed.url_ext", "removed.extract_error",
 	"removed.empty", "removed.lang", "removed.lang_score", "removed.bad_json", "removed.no_html",
-	"removed.bad_encoding",
+	"removed.bad_encoding", "removed.over_max_record", "removed.body_too_large",
 };
 
 #define BATCH_RECORDS 64
@@ -169,6 +172,7 @@ static int next_input(struct ctx *c, struct batch *b)
 			continue;
 		}
 		c->jsonl = first == '{';
+		warc_set_max_line(c->w, (size_t)c->co.max_record);
 		c->lineno = 0;
 		c->name = f && strcmp(f, "-") ? f : "<stdin>";
 		return 1;
@@ -226,7 +230,7 @@ static int read_batch(void *ctxp, void *bp)
 		if (c->html_done)
 			return 0;
 		c->html_done = 1;
-		if (read_file(c->html_file, &b->arena) < 0) {
+		if (read_file_max(c->html_file, &b->arena, (size_t)c->co.max_record) < 0) {
 			mtk_warn("%s", mtk_errmsg());
 			b->errors++;
 			return 1;
@@ -245,6 +249,14 @@ static int read_batch(void *ctxp, void *bp)
 			char *line;
 			size_t len;
 			int rc = warc_getline(c->w, &line, &len);
+			if (rc == WARC_LONG) {   /* not held: named, counted, removed */
+				c->lineno++;
+				mtk_warn("%s:%llu: line of %llu bytes is over --max-record; removed", c->name,
+				         (unsigned long long)c->lineno, (unsigned long long)warc_long_len(c->w));
+				b->in++;
+				b->removed[R_OVER_MAX]++;
+				continue;
+			}
 			if (rc > 0) {
 				c->lineno++;
 				if (!len)
@@ -269,6 +281,11 @@ static int read_batch(void *ctxp, void *bp)
 			if (rc > 0) {
 				b->in++;
 				int why = early_reason(c, &r);
+				if (why < 0 && c->co.max_record && r.block_len > c->co.max_record) {
+					mtk_warn("%s: offset %llu: record of %zu bytes is over --max-record; removed", c->name,
+					         (unsigned long long)r.offset, r.block_len);
+					why = R_OVER_MAX;
+				}
 				if (why >= 0) {
 					b->removed[why]++;
 					continue;
@@ -455,6 +472,13 @@ static void work_batch(void *ctxp, void *bp, int thread)
 			b->removed[R_BAD_ENCODING]++;
 			continue;
 		}
+		if (hr.body_flags & HTTP_TOO_LARGE) {
+			/* not cut silently: a page is whole or not at all */
+			mtk_warn("%s: offset %llu: %s body decodes to more than %zu bytes, page removed", j->file,
+			         (unsigned long long)j->line, hr.encoding, (size_t)HTTP_BODY_MAX);
+			b->removed[R_BODY_TOO_LARGE]++;
+			continue;
+		}
 		/* no Content-Type: Common Crawl's own sniffing may still say HTML */
 		if (!http_is_html(&hr) && !ptype_html(&hr, b->arena.p + j->ptype)) {
 			b->removed[R_NOT_HTML]++;
@@ -518,6 +542,7 @@ int main(int argc, char **argv)
 		{"min-lang-score", required_argument, 0, OPT_MIN_SCORE},
 		{"url-blocklist", required_argument, 0, OPT_BLOCKLIST},
 		{"html", required_argument, 0, OPT_HTML},
+		MAX_RECORD_LONGOPT,
 		{0, 0, 0, 0},
 	};
 	static struct ctx c;

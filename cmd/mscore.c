@@ -24,12 +24,13 @@
 #include "quality.h"
 #include "stats.h"
 #include "stream.h"
+#include "utf8.h"
 #include "words.h"
 
 static const char usage_main[] =
 	"usage: mscore [-j threads] [-o file] [--rules list] [--model file] [--keep expr]\n"
 	"       [--pareto alpha] [--seed n] [--threshold name=value] [--max-bytes n]\n"
-	"       [--stats file] [--strict] [file ...]\n"
+	"       [--max-record size] [--stats file] [--strict] [file ...]\n"
 	"       mscore train -o model [-j threads] --pos file ... --neg file ...\n"
 	"       [--epochs n] [--ngrams n] [--dim n] [--l2 lambda] [--balance] [--valid file ...]\n"
 	"       [--seed n] [--strict]\n"
@@ -43,6 +44,7 @@ static const char usage_main[] =
 	"      --threshold N=V     change one rule threshold (repeatable)\n"
 	"      --model FILE        score each document with this classifier\n"
 	"      --max-bytes N       longer texts are not scored (default 16M)\n"
+	"      --max-record SIZE   longer lines are removed unread (default 64M; 0: none)\n"
 	"Filtering\n"
 	"      --keep EXPR         keep documents for which every term holds:\n"
 	"                          pass, NAME OP NUMBER, or a rule failure name NAME\n"
@@ -180,6 +182,8 @@ static int parse_keep(const char *expr)
 			t.num = strtod(p, &end);
 			if (end == p || errno)
 				return mtk_seterr("--keep: expected a number at '%s'", p);
+			if (isnan(t.num))   /* every comparison with NaN is false: it would remove everything */
+				return mtk_seterr("--keep: '%.*s' is not a number", (int)(end - p), p);
 			p = end;
 		}
 		terms[nterms++] = t;
@@ -199,17 +203,19 @@ static int parse_keep(const char *expr)
 
 /* ---- scoring run ---- */
 
-enum { R_BAD_JSON, R_NO_TEXT, R_NOT_STRING, R_TOO_LONG, R_KEEP, R_SCORE, R_PARETO, R_PASSES, R_N };
+enum { R_BAD_JSON, R_NO_TEXT, R_NOT_STRING, R_TOO_LONG, R_KEEP, R_SCORE, R_PARETO, R_PASSES, R_OVER_MAX, R_N };
 static const char *const reason_names[R_N] = {
 	"removed.bad_json", "removed.no_text", "removed.text_not_string", "removed.too_long",
 	NULL /* a failing rule, named per document */, "removed.score", "removed.pareto",
 	"removed.passes",   /* --keep NAME: the document does not fail rule NAME */
+	"removed.over_max_record",   /* a line over --max-record, passed over unread */
 };
 
 struct doc {            /* the results for document i of batch->db */
 	int status;          /* -1 kept, else R_* */
 	int fail_first;      /* first failing rule for R_KEEP */
 	int bad_utf8;
+	int bad_other;       /* invalid UTF-8 outside "text" (an id, a key), passed through */
 	size_t msg_off;      /* into batch->msgs, (size_t)-1 none */
 };
 
@@ -234,7 +240,7 @@ struct run {
 	struct clf_model model;
 	int have_model, have_keep, strict;
 	double pareto;
-	uint64_t seed, max_bytes;
+	uint64_t seed, max_bytes, max_record;
 	struct docfiles in;
 	struct wr *wr;
 	uint64_t docno;
@@ -242,6 +248,7 @@ struct run {
 	struct stats st;
 	struct progress pg;
 	int data_errors, write_failed;
+	uint64_t said_other;
 };
 
 static void *batch_new(void *ctx) { (void)ctx; return xcalloc(1, sizeof(struct batch)); }
@@ -273,7 +280,7 @@ static int batch_read(void *ctx, void *bp)
 		b->d = xrealloc(b->d, b->dcap * sizeof *b->d);
 	}
 	for (size_t i = 0; i < b->db.n; i++)
-		b->d[i] = (struct doc){-1, -1, 0, (size_t)-1};
+		b->d[i] = (struct doc){-1, -1, 0, 0, (size_t)-1};
 	r->docno += b->db.n;
 	progress_tick(&r->pg, b->db.raw, b->db.n);
 	return 1;
@@ -319,6 +326,12 @@ static void batch_work(void *ctx, void *bp, int thread)
 		struct doc *d = &b->d[i];
 		size_t len;
 		const char *line = docbatch_doc(&b->db, i, &len);
+		if (docbatch_long(&b->db, i)) {
+			d->status = R_OVER_MAX;
+			doc_msg(b, d, "line of %llu bytes is over --max-record %llu; removed",
+			        (unsigned long long)docbatch_long(&b->db, i), (unsigned long long)r->max_record);
+			continue;
+		}
 		if (jdoc_parse(&t->jd, line, len) < 0) {
 			d->status = R_BAD_JSON;
 			doc_msg(b, d, "bad JSON: %s", mtk_errmsg());
@@ -334,6 +347,13 @@ static void batch_work(void *ctx, void *bp, int thread)
 			d->status = R_NOT_STRING;
 			doc_msg(b, d, "\"text\" is not a string");
 			continue;
+		}
+		/* the other fields pass through as they are, invalid UTF-8 and all:
+		 * counted (W3), the text is checked below */
+		{
+			size_t a = (size_t)(f->val - line), z = a + f->vlen;
+			d->bad_other = a <= len && z <= len &&
+			               (utf8_valid_prefix(line, a) != a || utf8_valid_prefix(line + z, len - z) != len - z);
 		}
 		buf_clear(&t->text);
 		int fixed = json_unescape(f->val, f->vlen, &t->text);
@@ -423,9 +443,17 @@ static int batch_write(void *ctx, void *bp)
 	for (size_t i = 0; i < b->db.n; i++) {
 		struct doc *d = &b->d[i];
 		stats_add(&r->st, "in", 1);
+		if (d->bad_other) {
+			if (!r->said_other++)
+				mtk_warn("%s:%llu: invalid UTF-8 outside \"text\" (an id, a key: passed through as it is); "
+				         "said once, counted in --stats as invalid_utf8_fields",
+				         b->db.file, (unsigned long long)b->db.line[i]);
+			stats_add(&r->st, "invalid_utf8_fields", 1);
+		}
 		if (d->msg_off != (size_t)-1 || d->bad_utf8) {
 			const char *msg = d->msg_off != (size_t)-1 ? b->msgs.p + d->msg_off : "invalid UTF-8 in \"text\" (replaced by U+FFFD)";
-			if (d->status == R_BAD_JSON || d->status == R_NO_TEXT || d->status == R_NOT_STRING) {
+			if (d->status == R_BAD_JSON || d->status == R_NO_TEXT || d->status == R_NOT_STRING ||
+			    d->status == R_OVER_MAX) {
 				r->data_errors++;
 				if (r->strict)
 					mtk_die("%s:%llu: %s", b->db.file, (unsigned long long)b->db.line[i], msg);
@@ -473,6 +501,7 @@ static int cmd_score(int argc, char **argv)
 		{"seed", required_argument, 0, 's'},
 		{"threshold", required_argument, 0, 't'},
 		{"max-bytes", required_argument, 0, 'B'},
+		MAX_RECORD_LONGOPT,
 		{0, 0, 0, 0},
 	};
 	struct common co = {0};
@@ -530,6 +559,7 @@ static int cmd_score(int argc, char **argv)
 	}
 	cmd_common_done(&co);
 	r.strict = co.strict;
+	r.max_record = co.max_record;
 	for (int k = 0; k < nterms; k++) {
 		if (terms[k].kind == K_CMP && terms[k].var < 0 && !model) {
 			mtk_warn("--keep uses score but no --model was given");
@@ -633,11 +663,16 @@ static void corpus_read(struct corpus *c, const char *path, int label, int stric
 	struct buf line = BUF_INIT, text = BUF_INIT;
 	struct jdoc jd = JDOC_INIT;
 	int rc;
-	while ((rc = rd_getline(rd, &line)) == 1) {
+	char over[96];
+	while ((rc = rd_getline(rd, &line)) > 0) {
 		unsigned long long ln = (unsigned long long)rd_lineno(rd);
 		const char *why = NULL;
 		double y = label;
-		if (jdoc_parse(&jd, line.p, line.len) < 0)
+		if (rc == RD_LONG) {
+			snprintf(over, sizeof over, "line of %llu bytes is over the maximum record size",
+			         (unsigned long long)rd_long_len(rd));
+			why = over;
+		} else if (jdoc_parse(&jd, line.p, line.len) < 0)
 			why = mtk_errmsg();
 		else if (jdoc_str(&jd, "text", &text) != 1)
 			why = "no \"text\" string";

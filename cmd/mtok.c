@@ -24,10 +24,11 @@
 static const char usage_main[] =
 	"usage: mtok [-j threads] --vocab file|dir [--merges file] [--field name]\n"
 	"       [--text | --lines | --doc-sep sep] [--append-eod] [--allow-special]\n"
-	"       [--shard-tokens n] [--pattern name] [--stats file] [--strict] -o prefix [file ...]\n"
+	"       [--shard-tokens n] [--pattern name] [--max-record size] [--stats file] [--strict]\n"
+	"       -o prefix [file ...]\n"
 	"       mtok train --vocab-size n [--special token] [--pattern gpt2|cl100k|o200k]\n"
 	"       [--text | --lines | --doc-sep sep] [--field name] [-j threads]\n"
-	"       [--stats file] [--strict] -o tok.json [file ...]\n"
+	"       [--max-record size] [--stats file] [--strict] -o tok.json [file ...]\n"
 	"       mtok decode --vocab file|dir [--merges file] [-o file] [file ...]\n"
 	"       mtok cat [--vocab file|dir [--merges file]] [--doc n] prefix\n"
 	"       mtok stats prefix\n"
@@ -45,6 +46,7 @@ static const char usage_main[] =
 	"      --text              plain text: each file is one document\n"
 	"      --lines             plain text: each line is one document\n"
 	"      --doc-sep SEP       plain text: documents separated by SEP (\\n \\t escapes)\n"
+	"      --max-record SIZE   longer documents are skipped unread (default 64M; 0: none)\n"
 	"      --strict            a malformed record is fatal (exit 1)\n"
 	"Output\n"
 	"  -o, --output PREFIX     write PREFIX.bin and PREFIX.idx\n"
@@ -65,7 +67,7 @@ static const char usage_main[] =
 static const char usage_train[] =
 	"usage: mtok train --vocab-size n [--special token] [--pattern gpt2|cl100k|o200k]\n"
 	"       [--text | --lines | --doc-sep sep] [--field name] [-j threads]\n"
-	"       [--stats file] [--strict] -o tok.json [file ...]\n"
+	"       [--max-record size] [--stats file] [--strict] -o tok.json [file ...]\n"
 	"\n"
 	"Learn a byte-level BPE vocabulary from the input and write it as tok.json.\n"
 	"\n"
@@ -78,6 +80,7 @@ static const char usage_train[] =
 	"      --text              plain text: each file is one document\n"
 	"      --lines             plain text: each line is one document\n"
 	"      --doc-sep SEP       plain text: documents separated by SEP\n"
+	"      --max-record SIZE   longer documents are skipped unread (default 64M; 0: none)\n"
 	"      --strict            a malformed record is fatal (exit 1)\n"
 	"Output\n"
 	"  -o, --output FILE       the vocabulary (tok.json)\n"
@@ -137,6 +140,7 @@ static const struct option longopts[] = {
 	{"text", no_argument, 0, O_TEXT},
 	{"lines", no_argument, 0, O_LINES},
 	{"doc-sep", required_argument, 0, O_SEP},
+	MAX_RECORD_LONGOPT,
 	{"append-eod", no_argument, 0, O_EOD},
 	{"allow-special", no_argument, 0, O_SPECIAL_OK},
 	{"shard-tokens", required_argument, 0, O_SHARD_TOKENS},
@@ -163,6 +167,8 @@ struct opts {
 
 #define OPT(x) (1u << ((x) - O_VOCAB))
 
+static uint64_t max_record;   /* --max-record (0: no limit) */
+
 /* An option that does nothing for this subcommand is a usage error, not
  * something to ignore silently. */
 static void only(const struct opts *o, unsigned allowed, const char *what)
@@ -183,7 +189,8 @@ static void only(const struct opts *o, unsigned allowed, const char *what)
  * ignored. out: whether it writes -o */
 static void no_common(const struct opts *o, int out, const char *what)
 {
-	const char *bad = o->co.stats ? "--stats" : o->co.strict ? "--strict" : o->co.out && !out ? "-o" : NULL;
+	const char *bad = o->co.stats ? "--stats" : o->co.strict ? "--strict" : o->co.have_max_record ? "--max-record" :
+	                  o->co.out && !out ? "-o" : NULL;
 	if (!bad)
 		return;
 	mtk_warn("%s does not apply to %s", bad, what);
@@ -227,6 +234,13 @@ static void parse(int argc, char **argv, struct opts *o)
 		case O_PATTERN: o->pattern = optarg; break;
 		case O_FORMAT: o->format = optarg; break;
 		case O_SPECIAL:
+			/* an empty token cannot be read back; a repeated one would
+			 * leave an id without a token */
+			if (!*optarg)
+				mtk_usage_error(usage, "--special: an empty token");
+			for (int k = 0; k < o->nspecial; k++)
+				if (!strcmp(o->special[k], optarg))
+					mtk_usage_error(usage, "--special %s: given twice", optarg);
 			o->special = xrealloc(o->special, (size_t)(o->nspecial + 1) * sizeof *o->special);
 			o->special[o->nspecial++] = optarg;
 			break;
@@ -245,6 +259,7 @@ static void parse(int argc, char **argv, struct opts *o)
 		}
 	}
 	cmd_common_done(&o->co);
+	max_record = o->co.max_record;
 }
 
 static void load_vocab(const struct opts *o, struct bpe *b)
@@ -278,7 +293,8 @@ struct batch {
 	struct bpe_ids ids;
 	struct buf tmp, err;      /* err: messages for skipped docs, "\n"-separated */
 	struct jdoc jd;
-	uint64_t malformed, notext;
+	uint64_t malformed, notext, overmax, badutf8;
+	struct buf utf8msg;       /* the first document of the batch with invalid UTF-8 */
 };
 
 struct reader {
@@ -288,6 +304,8 @@ struct reader {
 	int mode;
 	struct buf line, pending;   /* pending: an input error to report after the lines before it */
 	struct buf carry;           /* --doc-sep: text read but not yet cut into documents */
+	size_t scanned;             /* --doc-sep: carry before this holds no separator start */
+	uint64_t skip_len;          /* --doc-sep: bytes of an over-long document passed over */
 	const struct buf *sep;
 	uint64_t ndoc;              /* --doc-sep: documents of this file so far */
 	uint64_t bytes_in;
@@ -307,6 +325,7 @@ static void batch_free(void *ctx, void *p)
 	docbatch_release(&b->db);
 	buf_release(&b->tmp);
 	buf_release(&b->err);
+	buf_release(&b->utf8msg);
 	jdoc_release(&b->jd);
 	free(b->d);
 	free(b->ids.v);
@@ -323,7 +342,8 @@ static int reader_fill(struct reader *r, struct batch *b)
 	docbatch_clear(&b->db);
 	buf_clear(&b->err);
 	b->ids.n = 0;
-	b->malformed = b->notext = 0;
+	b->malformed = b->notext = b->overmax = b->badutf8 = 0;
+	buf_clear(&b->utf8msg);
 	for (;;) {
 		if (!r->rd) {
 			if (r->fi >= r->nfiles)
@@ -336,18 +356,40 @@ static int reader_fill(struct reader *r, struct batch *b)
 		if (r->mode == IN_SEP) {
 			int eof = 0;
 			for (;;) {
-				/* cut every complete document out of carry */
+				/* cut every complete document out of carry; what was
+				 * searched before is not searched again (linear time
+				 * however long a document) */
 				size_t at = 0;
-				const char *hit;
-				while (b->db.text.len < BATCH_BYTES && b->db.n < BATCH_DOCS &&
-				       (hit = memmem(r->carry.p + at, r->carry.len - at, r->sep->p, r->sep->len))) {
+				while (b->db.text.len < BATCH_BYTES && b->db.n < BATCH_DOCS && r->carry.len > at) {
+					size_t from = r->scanned > at ? r->scanned : at;
+					const char *hit = memmem(r->carry.p + from, r->carry.len - from, r->sep->p, r->sep->len);
+					if (!hit) {   /* a separator may still start in its last len - 1 bytes */
+						size_t keep = r->sep->len - 1;
+						r->scanned = r->carry.len - from > keep ? r->carry.len - keep : from;
+						if (max_record && r->carry.len - at > max_record + keep) {
+							/* over --max-record: the document is passed
+							 * over (counted), not held */
+							size_t drop = r->carry.len - keep - at;
+							r->skip_len += drop;
+							memmove(r->carry.p + at, r->carry.p + at + drop, keep);
+							r->carry.len = at + keep;
+							r->scanned = at;
+						}
+						break;
+					}
 					size_t len = (size_t)(hit - (r->carry.p + at));
-					docbatch_add(&b->db, r->carry.p + at, len, ++r->ndoc);
+					if (r->skip_len) {
+						docbatch_add_long(&b->db, r->skip_len + len, ++r->ndoc);
+						r->skip_len = 0;
+					} else {
+						docbatch_add(&b->db, r->carry.p + at, len, ++r->ndoc);
+					}
 					at += len + r->sep->len;
 				}
 				if (at) {
 					memmove(r->carry.p, r->carry.p + at, r->carry.len - at);
 					r->carry.len -= at;
+					r->scanned = r->scanned > at ? r->scanned - at : 0;
 				}
 				if (b->db.text.len >= BATCH_BYTES || b->db.n >= BATCH_DOCS || eof)
 					break;
@@ -364,19 +406,39 @@ static int reader_fill(struct reader *r, struct batch *b)
 			}
 			if (!eof || r->pending.len)
 				break;   /* more in this file (or an error after this batch) */
-			if (r->carry.len) {   /* the last document: no separator after it */
+			if (r->skip_len) {   /* the last document, over --max-record */
+				docbatch_add_long(&b->db, r->skip_len + r->carry.len, ++r->ndoc);
+				r->skip_len = 0;
+			} else if (r->carry.len) {   /* the last document: no separator after it */
 				docbatch_add(&b->db, r->carry.p, r->carry.len, ++r->ndoc);
-				r->carry.len = 0;
 			}
+			r->carry.len = 0;
+			r->scanned = 0;
 			r->ndoc = 0;
 		} else if (r->mode == IN_TEXT) {
+			/* a file over --max-record is read to its end, not held */
 			char tmp[1 << 16];
 			ssize_t k;
-			while ((k = rd_read(r->rd, tmp, sizeof tmp)) > 0)
+			uint64_t total = 0;
+			size_t start = b->db.text.len;
+			int over = 0;
+			while ((k = rd_read(r->rd, tmp, sizeof tmp)) > 0) {
+				total += (uint64_t)k;
+				if (over)
+					continue;
+				if (max_record && total > max_record) {
+					over = 1;
+					b->db.text.len = start;
+					continue;
+				}
 				buf_add(&b->db.text, tmp, (size_t)k);
+			}
 			if (k < 0)
 				return -1;
-			docbatch_mark(&b->db, 1);
+			if (over)
+				docbatch_add_long(&b->db, total, 1);
+			else
+				docbatch_mark(&b->db, 1);
 		} else {
 			/* CRLF: in --lines the line ending is not text (JSON skips it) */
 			int g = docbatch_fill(&b->db, r->rd, &r->line, BATCH_DOCS, BATCH_BYTES,
@@ -413,6 +475,13 @@ static int doc_text(struct batch *b, size_t i, int mode, const char *field, cons
 {
 	size_t len;
 	const char *line = docbatch_doc(&b->db, i, &len);
+	if (docbatch_long(&b->db, i)) {
+		docbatch_msg(&b->db, i, &b->err, "%s of %llu bytes is over --max-record %llu\n",
+		             mode == IN_TEXT ? "file" : mode == IN_SEP ? "document" : "line",
+		             (unsigned long long)docbatch_long(&b->db, i), (unsigned long long)max_record);
+		b->overmax++;
+		return 1;
+	}
 	if (mode != IN_JSONL) {
 		*s = line;
 		*n = len;
@@ -423,17 +492,26 @@ static int doc_text(struct batch *b, size_t i, int mode, const char *field, cons
 		b->malformed++;
 		return 1;
 	}
-	int r = jdoc_str(&b->jd, field, &b->tmp);
-	if (r <= 0) {
-		if (r == 0) {
+	const struct jfield *f = jdoc_get(&b->jd, field);
+	int bad = -1;
+	buf_clear(&b->tmp);
+	if (f && f->type == J_STR)
+		bad = json_unescape(f->val, f->vlen, &b->tmp);
+	if (bad < 0) {
+		if (!f) {
 			docbatch_msg(&b->db, i, &b->err, "no \"%s\" field\n", field);
 			b->notext++;
 		} else {
-			docbatch_msg(&b->db, i, &b->err, "%s\n", mtk_errmsg());
+			if (f->type != J_STR)
+				docbatch_msg(&b->db, i, &b->err, "field \"%s\" is not a string\n", field);
+			else
+				docbatch_msg(&b->db, i, &b->err, "%s\n", mtk_errmsg());
 			b->malformed++;
 		}
 		return 1;
 	}
+	if (bad > 0 && !b->badutf8++)   /* counted; the first of a batch named (said once a run) */
+		docbatch_msg(&b->db, i, &b->utf8msg, "invalid UTF-8 in \"%s\" (replaced by U+FFFD)", field);
 	*s = b->tmp.p;
 	*n = b->tmp.len;
 	return 0;
@@ -471,6 +549,7 @@ struct enc_ctx {
 	int w_open, shard_no, dtype;
 	struct stats st;
 	uint64_t warned;
+	int utf8_said;
 };
 
 static int enc_read(void *ctx, void *batch)
@@ -539,6 +618,12 @@ static int enc_write(void *ctx, void *batch)
 	}
 	stats_add(&c->st, "removed.malformed", b->malformed);
 	stats_add(&c->st, "removed.no_text", b->notext);
+	stats_add(&c->st, "removed.over_max_record", b->overmax);
+	if (b->badutf8) {
+		if (!c->utf8_said++)
+			mtk_warn("%s; said once, counted in --stats as invalid_utf8", b->utf8msg.p);
+		stats_add(&c->st, "invalid_utf8", b->badutf8);
+	}
 	uint64_t in = 0, out = 0, tokens = 0;   /* added once a batch: stats_add looks names up */
 	int rc = 0;
 	for (size_t i = 0; i < b->db.n; i++) {
@@ -596,6 +681,10 @@ static int cmd_encode(int argc, char **argv)
 		mtk_die("%s", mtk_errmsg());
 	static const struct pool_ops ops = {batch_new, batch_free, enc_read, enc_work, enc_write};
 	int rc = pool_run(&ops, &c, o.co.threads);
+	uint64_t nin = stats_get(&c.st, "in");
+	if (rc == 0 && nin && !stats_get(&c.st, "out"))   /* the rule of every command (mtk(7)) */
+		rc = mtk_seterr("no valid document in the input (%llu records, all skipped); nothing written",
+		                (unsigned long long)nin);
 	if (rc == 0)
 		rc = close_shard(&c);
 	else if (c.w_open)
@@ -670,7 +759,7 @@ static int train_write(void *ctx, void *batch)
 			mtk_warn("%.*s (skipped; all skips are counted)", (int)(nl - b->err.p), b->err.p);
 		}
 	}
-	c->skipped += b->malformed + b->notext;
+	c->skipped += b->malformed + b->notext + b->overmax;
 	c->docs += b->db.n;
 	return 0;
 }
@@ -711,6 +800,9 @@ static int cmd_train(int argc, char **argv)
 	progress_done(&c.rd.prog);
 	if (rc)
 		mtk_die("%s", mtk_errmsg());
+	if (c.docs && c.skipped == c.docs)
+		mtk_die("no valid document in the input (%llu records, all skipped); nothing written",
+		        (unsigned long long)c.docs);
 	for (int i = 1; i < o.co.threads; i++)
 		bpe_counts_merge(c.counts[0], c.counts[i]);
 	mtk_info(2, "%llu documents, %llu pieces, %llu distinct", (unsigned long long)c.docs,
@@ -787,6 +879,12 @@ static int cmd_decode(int argc, char **argv)
 		int g;
 		while (!rc && (g = rd_getline(r, &line)) > 0) {
 			size_t n = 0;
+			if (g == RD_LONG) {
+				mtk_warn("%s:%llu: line of %llu bytes is over the maximum record size", rd_name(r),
+				         (unsigned long long)rd_lineno(r), (unsigned long long)rd_long_len(r));
+				rc = 1;
+				break;
+			}
 			for (char *p = line.p; *p;) {
 				while (isspace((unsigned char)*p) || *p == ',' || *p == '[' || *p == ']')
 					p++;
@@ -821,9 +919,11 @@ static int cmd_decode(int argc, char **argv)
 		}
 		rd_close(r);
 	}
-	if (rc)
+	/* the lines decoded before an error are output on stdout (a stream);
+	 * an -o file keeps its previous content */
+	if (rc && o.co.out && strcmp(o.co.out, "-"))
 		wr_abort(w);
-	else if (wr_close(w)) {
+	else if (wr_close(w) && !rc) {
 		mtk_warn("%s", mtk_errmsg());
 		rc = 1;
 	}
@@ -897,8 +997,9 @@ static int cmd_cat(int argc, char **argv)
 					rc = 1;
 				}
 			} else {
+				uint64_t at = shard_seq_off(&s, q);   /* as stored: a signed dtype's negative values too */
 				for (size_t i = 0; i < n; i++, first = 0)
-					buf_printf(&out, first ? "%u" : " %u", ids[i]);
+					buf_printf(&out, first ? "%lld" : " %lld", (long long)shard_token_value(&s, at + i));
 			}
 			if (!rc && write_out(w, &out)) {
 				mtk_warn("%s", mtk_errmsg());

@@ -789,6 +789,17 @@ static int apply_merges(struct coll *c, const struct merges *m, const char *name
 		if (newrank[ixy] == UINT32_MAX)
 			newrank[ixy] = 256 + (uint32_t)k;
 	}
+	/* every token of several bytes is made by a merge: one that none makes
+	 * could never be produced (merges cut short, or another vocabulary's) */
+	size_t orphans = 0, first = 0;
+	for (size_t i = 0; i < c->n; i++)
+		if (!c->t[i].special && c->t[i].len > 1 && newrank[i] == UINT32_MAX && !orphans++)
+			first = i;
+	if (orphans) {
+		mtk_seterr("%s: %zu tokens are made by no merge (id %u the first; %zu merges for %zu tokens: "
+		           "merges cut short, or another vocabulary's)", name, orphans, c->t[first].id, m->n, c->n);
+		goto out;
+	}
 	for (size_t i = 0; i < c->n; i++)
 		if (!c->t[i].special)
 			c->t[i].rank = newrank[i];
@@ -899,6 +910,13 @@ static int load_json(struct bpe *b, const char *path, const char *merges_path)
 			}
 			if (jr_lit(&j, ']'))
 				goto out;
+		} else if (!strcmp(key.p, "type")) {
+			if (jr_str(&j, &val))
+				goto out;
+			if (strcmp(val.p, "mtok-bpe/1")) {
+				jr_err(&j, "unknown type (this mtok reads mtok-bpe/1)");
+				goto out;
+			}
 		} else if (!strcmp(key.p, "pattern")) {
 			if (jr_str(&j, &val))
 				goto out;
@@ -930,6 +948,17 @@ static int load_json(struct bpe *b, const char *path, const char *merges_path)
 	}
 	if (have_merges && apply_merges(&c, &m, merges_path ? merges_path : path))
 		goto out;
+	/* ids run 0..n-1: a stray big id would size the vocabulary (and make
+	 * every shard int32) for tokens that do not exist */
+	uint32_t maxid = 0;
+	for (size_t i = 0; i < c.n; i++)
+		if (c.t[i].id > maxid)
+			maxid = c.t[i].id;
+	if ((uint64_t)maxid + 1 > c.n) {
+		mtk_seterr("%s: ids run to %u but there are %zu tokens (ids must be 0 to %zu, without gaps)", path,
+		           maxid, c.n, c.n - 1);
+		goto out;
+	}
 	rc = coll_finish(&c, b, pattern, path);
 out:
 	buf_release(&f);

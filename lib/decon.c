@@ -520,8 +520,13 @@ static int add_file(struct dc_builder *b, const char *path, char *const *fields,
 	struct buf line = BUF_INIT, keys = BUF_INIT;
 	int rc = -1, k;
 	b->recs = b->shorts = b->skipped = b->keys = 0;
-	while ((k = rd_getline(r, &line)) == 1) {
+	while ((k = rd_getline(r, &line)) > 0) {
 		x.line = rd_lineno(r);
+		if (k == RD_LONG) {
+			mtk_seterr("%s:%llu: line of %llu bytes is over --max-record", path, (unsigned long long)x.line,
+			           (unsigned long long)rd_long_len(r));
+			goto out;
+		}
 		size_t i = 0;
 		while (i < line.len && strchr(" \t\r", line.p[i]))
 			i++;
@@ -1110,12 +1115,13 @@ bad:
 
 enum {
 	S_IN, S_OUT, S_BLANK, S_BADJSON, S_NOTEXT, S_UTF8, S_BYTES, S_MATCHES, S_FREQ, S_TOUCHED, S_CUTS,
-	S_PIECES, S_SHORT, S_CONTAM, S_SPLITS, S_CHARS, S_N
+	S_PIECES, S_SHORT, S_CONTAM, S_SPLITS, S_CHARS, S_OVER, S_N
 };
 static const char *const st_names[S_N] = {
 	"in", "out", "blank", "malformed.json", "malformed.no_text", "invalid_utf8", "bytes", "matches",
 	"matches_frequent", "touched", "cuts", "pieces", "pieces_dropped", "removed.contaminated",
 	"removed.max_splits", "chars_removed",
+	"removed.over_max_record",   /* a line over --max-record, not held: in stats only when seen */
 };
 
 #define RB_DOCS 2048   /* documents per batch, at most */
@@ -1285,6 +1291,14 @@ static void rb_work(void *ctx, void *p, int thread)
 	for (size_t i = 0; i < b->db.n; i++) {
 		size_t len, k;
 		const char *line = docbatch_doc(&b->db, i, &len);
+		if (docbatch_long(&b->db, i)) {   /* not held, so it cannot be kept as is */
+			buf_clear(&t->tmp);
+			buf_printf(&t->tmp, "line of %llu bytes is over --max-record; removed",
+			           (unsigned long long)docbatch_long(&b->db, i));
+			rb_warn(b, i, t->tmp.p);
+			b->st[S_OVER]++;
+			continue;
+		}
 		for (k = 0; k < len && strchr(" \t\r", line[k]); k++)
 			;
 		if (k == len) {
@@ -1565,6 +1579,8 @@ static int count_run(const struct dc_conf *c, const struct dc_index *ix, char *c
 	int rc = run_pool(&r, inputs, n);
 	if (st) {
 		stats_add(st, "in", r.st[S_IN]);
+		if (r.st[S_OVER])
+			stats_add(st, "removed.over_max_record", r.st[S_OVER]);
 		stats_add(st, "bytes", r.st[S_BYTES]);
 		stats_add(st, "matches", r.st[S_MATCHES]);
 		uint64_t distinct = 0, freq = 0;
@@ -1684,7 +1700,8 @@ int dc_filter(const struct dc_conf *c, const struct dc_index *ix, char *const *i
 	}
 	if (st) {
 		for (int k = 0; k < S_N; k++)
-			stats_add(st, st_names[k], r.st[k]);
+			if (k != S_OVER || r.st[k])
+				stats_add(st, st_names[k], r.st[k]);
 		if (counts && c->max_matches) {
 			uint64_t freq = 0;
 			for (uint64_t i = 0; i < ix->nslots; i++)
@@ -1697,6 +1714,13 @@ int dc_filter(const struct dc_conf *c, const struct dc_index *ix, char *const *i
 	free(r.tk);
 	if (prc < 0)
 		goto out;
+	/* records read and not one document among them: the rule of every command (mtk(7)) */
+	uint64_t nrec = r.st[S_IN] + r.st[S_OVER];
+	if (nrec && r.st[S_IN] == r.st[S_BADJSON] + r.st[S_NOTEXT]) {
+		mtk_seterr("no valid document in the input (%llu records, none a JSON object with a text)",
+		           (unsigned long long)nrec);
+		goto out;
+	}
 	rc = r.in.read_errors || damaged ? 1 : 0;
 out:
 	if (sp.len) {

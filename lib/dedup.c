@@ -17,7 +17,7 @@
 #include "progress.h"
 #include "uf.h"
 
-#define DD_VERSION 1
+#define DD_VERSION 2   /* 2: .sig and the shard table carry the input's content hash */
 #define DD_MAXSHARDS (1u << 24)
 #define DD_MAXDOCS ((uint64_t)1 << DD_SHARD_BITS)
 
@@ -29,7 +29,7 @@ struct dd_hdr {
 	uint32_t bands, rows, shingle, n;
 	uint64_t seed, prio;
 	uint64_t count;      /* records */
-	int64_t band;        /* .pairs: the band, DD_BAND_EXACT for exact */
+	int64_t band;        /* .pairs: the band, DD_BAND_EXACT for exact; .sig: its input's content hash */
 	uint32_t extra;      /* bytes of the variable part after the header */
 	uint32_t recsize;
 	uint64_t tail;       /* bytes after the records (.sig: the ids) */
@@ -91,22 +91,30 @@ static void hdr_from_cfg(struct dd_hdr *h, const char *magic, const struct dd_cf
 
 struct bw {
 	FILE *f;
-	char *tmp;
+	char *tmp;      /* NULL: written in place (a special file) */
+	char *target;   /* what tmp replaces: path, or where a link at path leads */
 	const char *path;
 	XXH3_state_t *xs;
 };
 
 static int bw_open(struct bw *w, const char *path)
 {
-	struct buf t = BUF_INIT;
-	buf_printf(&t, "%s.tmp.%ld", path, (long)getpid());
-	w->tmp = buf_detach(&t);
+	int in_place;
+	memset(w, 0, sizeof *w);
+	w->target = out_target(path, &in_place);
+	if (!in_place) {
+		struct buf t = BUF_INIT;
+		buf_printf(&t, "%s.tmp.%ld", w->target, (long)getpid());
+		w->tmp = buf_detach(&t);
+	}
 	w->path = path;
-	w->f = fopen(w->tmp, "wb");
+	w->f = fopen(w->tmp ? w->tmp : path, "wb");
+	if (w->f && w->tmp)
+		tmp_register(w->tmp);   /* removed on a signal, or an exit before bw_close (stream.h) */
 	if (!w->f) {
 		int e = errno;
-		free(w->tmp);
-		w->tmp = NULL;
+		free(w->tmp), free(w->target);
+		w->tmp = w->target = NULL;
 		return mtk_seterr("%s: %s", path, strerror(e));
 	}
 	w->xs = XXH3_createState();
@@ -118,6 +126,8 @@ static int bw_open(struct bw *w, const char *path)
 
 static void bw_write(struct bw *w, const void *p, size_t n)
 {
+	if (!n)
+		return;   /* p may be NULL (an empty buffer) */
 	fwrite(p, 1, n, w->f);
 	XXH3_64bits_update(w->xs, p, n);
 }
@@ -126,9 +136,12 @@ static void bw_abort(struct bw *w)
 {
 	if (w->f)
 		fclose(w->f);
-	if (w->tmp)
+	if (w->tmp) {
+		tmp_unregister(w->tmp);
 		unlink(w->tmp);
+	}
 	free(w->tmp);
+	free(w->target);
 	if (w->xs)
 		XXH3_freeState(w->xs);
 	memset(w, 0, sizeof *w);
@@ -145,14 +158,17 @@ static int bw_close(struct bw *w, const struct dd_hdr *h)
 	int e = errno;
 	bad |= fclose(w->f) != 0;
 	w->f = NULL;
-	if (!bad && rename(w->tmp, w->path) != 0)
+	if (!bad && w->tmp && rename(w->tmp, w->target) != 0)
 		bad = 1, e = errno;
 	if (bad) {
 		mtk_seterr("%s: write failed: %s", w->path, strerror(e));
 		bw_abort(w);
 		return -1;
 	}
+	if (w->tmp)
+		tmp_unregister(w->tmp);
 	free(w->tmp);
+	free(w->target);
 	XXH3_freeState(w->xs);
 	memset(w, 0, sizeof *w);
 	return 0;
@@ -202,7 +218,11 @@ static int br_open(struct br *r, const char *path, const char *magic)
 	struct stat sb;
 	if (fstat(fileno(r->f), &sb) != 0)
 		return mtk_seterr("%s: %s", path, strerror(errno));
-	if (fread(&r->h, sizeof r->h, 1, r->f) != 1 || memcmp(r->h.magic, magic, 8)) {
+	size_t got = fread(&r->h, 1, sizeof r->h, r->f);
+	if (got != sizeof r->h || memcmp(r->h.magic, magic, 8)) {
+		if (got >= 8 && got < sizeof r->h && !memcmp(r->h.magic, magic, 8))
+			return mtk_seterr("%s: truncated (%lld bytes, shorter than the %zu-byte header)", path,
+			                  (long long)sb.st_size, sizeof r->h);
 		if ((size_t)sb.st_size >= 8 && (!memcmp(r->h.magic, MAGIC_SIG, 8) || !memcmp(r->h.magic, MAGIC_PAIRS, 8) ||
 		                                !memcmp(r->h.magic, MAGIC_DUPS, 8)))
 			return mtk_seterr("%s: not a %s file (wrong kind of mdedup file)", path, kind_of(magic));
@@ -255,6 +275,7 @@ int dd_done(const char *path, const char *kind, const struct dd_cfg *c)
 	const char *m = !strcmp(kind, "sig") ? MAGIC_SIG : !strcmp(kind, "pairs") ? MAGIC_PAIRS : MAGIC_DUPS;
 	struct br r;
 	int ok = 0;
+	memset(&r, 0, sizeof r);   /* closed below even when never opened */
 	if (access(path, R_OK) == 0 && br_open(&r, path, m) == 0) {
 		ok = 1;
 		if (c) {
@@ -263,9 +284,9 @@ int dd_done(const char *path, const char *kind, const struct dd_cfg *c)
 			ok = h.flags == r.h.flags && h.bands == r.h.bands && h.rows == r.h.rows &&
 			     h.shingle == r.h.shingle && h.n == r.h.n && h.seed == r.h.seed && h.prio == r.h.prio;
 		}
-		/* a complete file ends with the end marker */
-		char t[16];
-		if (ok && (fseek(r.f, -16, SEEK_END) || fread(t, 1, 16, r.f) != 16 || memcmp(t, MAGIC_END, 8)))
+		/* complete and intact: its checksum holds (a corrupt output is
+		 * redone, not skipped to fail every later step) */
+		if (ok && (br_skip(&r, r.h.count * r.h.recsize + r.h.tail) || br_finish(&r)))
 			ok = 0;
 	}
 	br_close(&r);
@@ -274,14 +295,33 @@ int dd_done(const char *path, const char *kind, const struct dd_cfg *c)
 
 /* ---- the shard table (variable part of .pairs and dups) ---- */
 
-struct shard { uint64_t ndocs; char *name, *sig; };
+struct shard { uint64_t ndocs, hash; char *name, *sig; };
+
+/* The identity of a shard's content: XXH3 of the lines that are documents
+ * (not blank, not over --max-record), each with its '\n', in order. sig
+ * records it; verify and apply compute it again from the file they are
+ * given, so that another file of the same name and count is refused. */
+static void content_add(XXH3_state_t *xs, const struct buf *line)
+{
+	XXH3_64bits_update(xs, line->p, line->len);
+	XXH3_64bits_update(xs, "\n", 1);
+}
+
+static int content_check(XXH3_state_t *xs, const struct shard *sh, const char *input)
+{
+	if (XXH3_64bits_digest(xs) == sh->hash)
+		return 0;
+	return mtk_seterr("%s: not the file %s was made from (its content differs; same number of documents)",
+	                  input, sh->sig);
+}
 
 static void put_u32(struct buf *b, uint32_t v) { buf_add(b, &v, 4); }
 static void put_u64(struct buf *b, uint64_t v) { buf_add(b, &v, 8); }
 
-static void table_add(struct buf *t, uint64_t ndocs, const char *name, size_t nlen, const char *sig)
+static void table_add(struct buf *t, uint64_t ndocs, uint64_t hash, const char *name, size_t nlen, const char *sig)
 {
 	put_u64(t, ndocs);
+	put_u64(t, hash);
 	put_u32(t, (uint32_t)nlen);
 	buf_add(t, name, nlen);
 	put_u32(t, (uint32_t)strlen(sig));
@@ -295,7 +335,8 @@ static void shards_free(struct shard *s, uint32_t n)
 	free(s);
 }
 
-/* Parse the table in r->extra: u32 n, then per shard u64 ndocs, name, sig. */
+/* Parse the table in r->extra: u32 n, then per shard u64 ndocs, u64 content
+ * hash, name, sig. */
 static int table_parse(const struct br *r, struct shard **out, uint32_t *nout)
 {
 	const char *p = r->extra, *e = r->extra + r->h.extra;
@@ -304,13 +345,13 @@ static int table_parse(const struct br *r, struct shard **out, uint32_t *nout)
 	if (e - p < 4)
 		return mtk_seterr("%s: corrupt shard table", r->path);
 	memcpy(&n, p, 4), p += 4;
-	if (n > DD_MAXSHARDS || (uint64_t)n * 16 > (uint64_t)(e - p))
+	if (n > DD_MAXSHARDS || (uint64_t)n * 24 > (uint64_t)(e - p))
 		return mtk_seterr("%s: corrupt shard table", r->path);
 	struct shard *s = xcalloc(n ? n : 1, sizeof *s);
 	for (uint32_t i = 0; i < n; i++) {
-		if (e - p < 12)
+		if (e - p < 20)
 			goto bad;
-		memcpy(&s[i].ndocs, p, 8), memcpy(&len, p + 8, 4), p += 12;
+		memcpy(&s[i].ndocs, p, 8), memcpy(&s[i].hash, p + 8, 8), memcpy(&len, p + 16, 4), p += 20;
 		if ((uint64_t)(e - p) < (uint64_t)len + 4)
 			goto bad;
 		s[i].name = xstrndup(p, len), p += len;
@@ -335,7 +376,10 @@ struct sbatch {
 	size_t nl, cap;
 	/* results */
 	struct buf rec, ids, warn;
+	struct buf over;        /* messages for lines over the maximum (sb_read) */
+	uint64_t nover;
 	uint64_t nbad, nnotext, nnoid, nempty, bytes;
+	uint64_t noid_line;     /* the line of the first document without an id (0: none) */
 	/* scratch */
 	struct jdoc jd;
 	struct buf text, id, src, norm;
@@ -351,9 +395,12 @@ struct sctx {
 	const struct dd_cfg *c;
 	struct rd *r;
 	const char *name;
+	const char *shown;      /* the input in messages: its path, or <stdin> when spooled */
+	XXH3_state_t *content;  /* content_add of every document line */
 	struct bw *out;
 	struct buf ids;
-	uint64_t ndocs, nblank, nbad, nnotext, nnoid, nempty, bytes;
+	uint64_t ndocs, nblank, nbad, nnotext, nnoid, nempty, bytes, nover;
+	uint64_t noid_line;
 	char **prio;
 	size_t *priolen;
 	int nprio;
@@ -379,7 +426,7 @@ static void sb_free(void *ctx, void *p)
 {
 	(void)ctx;
 	struct sbatch *b = p;
-	buf_release(&b->lines), buf_release(&b->rec), buf_release(&b->ids), buf_release(&b->warn);
+	buf_release(&b->lines), buf_release(&b->rec), buf_release(&b->ids), buf_release(&b->warn), buf_release(&b->over);
 	buf_release(&b->text), buf_release(&b->id), buf_release(&b->src), buf_release(&b->norm);
 	jdoc_release(&b->jd);
 	mh_scratch_release(&b->ms);
@@ -402,13 +449,21 @@ static int sb_read(void *ctx, void *p)
 	struct sbatch *b = p;
 	static __thread struct buf line;   /* the reader runs on one thread */
 	buf_clear(&b->lines);
+	buf_clear(&b->over);
 	b->nl = 0;
+	b->nover = 0;
 	while (b->nl < SB_DOCS && b->lines.len < SB_BYTES) {
 		int k = rd_getline(x->r, &line);
 		if (k < 0)
 			return -1;
 		if (k == 0)
 			break;
+		if (k == RD_LONG) {   /* not held, so not kept: no document (apply skips it too) */
+			buf_printf(&b->over, "%s:%llu: line of %llu bytes is over --max-record; removed\n", x->shown,
+			           (unsigned long long)rd_lineno(x->r), (unsigned long long)rd_long_len(x->r));
+			b->nover++;
+			continue;
+		}
 		if (blank(line.p, line.len)) {
 			x->nblank++;
 			continue;
@@ -421,17 +476,18 @@ static int sb_read(void *ctx, void *p)
 		b->off[b->nl] = b->lines.len;
 		b->lineno[b->nl] = rd_lineno(x->r);
 		buf_add(&b->lines, line.p, line.len);
+		content_add(x->content, &line);
 		b->nl++;
 	}
 	b->off[b->nl] = b->lines.len;
 	if (b->nl == 0)
 		buf_release(&line);
-	return b->nl > 0;
+	return b->nl > 0 || b->nover > 0;
 }
 
 static void sb_warn(struct sctx *x, struct sbatch *b, size_t i, const char *what)
 {
-	buf_printf(&b->warn, "%s:%llu: %s\n", rd_name(x->r), (unsigned long long)b->lineno[i], what);
+	buf_printf(&b->warn, "%s:%llu: %s\n", x->shown, (unsigned long long)b->lineno[i], what);
 }
 
 static void sb_work(void *ctx, void *p, int thread)
@@ -443,6 +499,7 @@ static void sb_work(void *ctx, void *p, int thread)
 	size_t np = (size_t)c->mh.nperm;
 	buf_clear(&b->rec), buf_clear(&b->ids), buf_clear(&b->warn);
 	b->nbad = b->nnotext = b->nnoid = b->nempty = b->bytes = 0;
+	b->noid_line = 0;
 	if (b->scap < b->nl + 1) {
 		b->scap = b->nl + 1;
 		b->hoff = xrealloc(b->hoff, (b->scap + 1) * sizeof *b->hoff);
@@ -480,8 +537,11 @@ static void sb_work(void *ctx, void *p, int thread)
 				if (f && f->type == J_NUM) {
 					buf_add(&b->id, f->val, f->vlen);
 				} else {
-					sb_warn(x, b, i, "missing id (named FILE:LINE in --removed)");
-					b->nnoid++;
+					/* said once per input with a count (dd_sig), unless --strict */
+					if (c->strict)
+						sb_warn(x, b, i, "missing id");
+					if (!b->nnoid++)
+						b->noid_line = b->lineno[i];
 				}
 			}
 			if (x->nprio && jdoc_str(&b->jd, "source", &b->src) == 1)
@@ -528,6 +588,16 @@ static int sb_write(void *ctx, void *p)
 {
 	struct sctx *x = ctx;
 	struct sbatch *b = p;
+	if (b->over.len) {
+		char *nl = strchr(b->over.p, '\n');
+		if (x->c->strict)
+			return mtk_seterr("%.*s", (int)(nl - b->over.p), b->over.p);
+		for (char *s = b->over.p; x->c->warn && (nl = strchr(s, '\n')); s = nl + 1) {
+			*nl = 0;
+			x->c->warn(s);
+		}
+		x->nover += b->nover;
+	}
 	if (b->warn.len) {
 		if (x->c->strict) {
 			char *nl = strchr(b->warn.p, '\n');
@@ -544,17 +614,21 @@ static int sb_write(void *ctx, void *p)
 		}
 	}
 	if (x->ndocs + b->nl > DD_MAXDOCS)
-		return mtk_seterr("%s: more than 2^40 documents in one shard", rd_name(x->r));
+		return mtk_seterr("%s: more than 2^40 documents in one shard", x->shown);
 	bw_write(x->out, b->rec.p, b->rec.len);
 	buf_add(&x->ids, b->ids.p, b->ids.len);
 	x->ndocs += b->nl;
+	if (!x->noid_line)
+		x->noid_line = b->noid_line;
 	x->nbad += b->nbad, x->nnotext += b->nnotext, x->nnoid += b->nnoid, x->nempty += b->nempty;
 	x->bytes += b->bytes;
 	progress_tick(&x->pr, b->lines.len + b->nl, b->nl);
 	return 0;
 }
 
-int dd_sig(const struct dd_cfg *c, const char *input, const char *name, const char *out, struct stats *st)
+/* dd_sig, with shown the input's name in messages (NULL: its path) */
+static int sig_run(const struct dd_cfg *c, const char *input, const char *name, const char *shown,
+                   const char *out, struct stats *st)
 {
 	struct sctx x;
 	struct bw w = {0};
@@ -577,6 +651,9 @@ int dd_sig(const struct dd_cfg *c, const char *input, const char *name, const ch
 	if (!x.r)
 		goto out;
 	x.name = name ? name : base_name(rd_name(x.r));
+	x.shown = shown ? shown : rd_name(x.r);
+	x.content = XXH3_createState();
+	XXH3_64bits_reset(x.content);
 	if (bw_open(&w, out))
 		goto out;
 	bw_write(&w, x.name, strlen(x.name));   /* the variable part */
@@ -587,11 +664,26 @@ int dd_sig(const struct dd_cfg *c, const char *input, const char *name, const ch
 	if (pool_run(&ops, &x, c->threads) != 0)
 		goto out;
 	progress_done(&x.pr);
+	/* records read and not one document among them: the rule of every command (mtk(7)) */
+	if (x.ndocs + x.nover && x.ndocs == x.nbad + x.nnotext) {
+		mtk_seterr("%s: no valid document (%llu records, none a JSON object with a text)", x.shown,
+		           (unsigned long long)(x.ndocs + x.nover));
+		goto out;
+	}
+	if (x.nnoid && c->warn) {
+		struct buf m = BUF_INIT;
+		buf_printf(&m, "%s: %llu document%s without an id, the first at line %llu (named %s:LINE in --removed)",
+		           x.shown, (unsigned long long)x.nnoid, x.nnoid == 1 ? "" : "s",
+		           (unsigned long long)x.noid_line, x.name);
+		c->warn(m.p);
+		buf_release(&m);
+	}
 	bw_write(&w, x.ids.p, x.ids.len);
 	struct dd_hdr h;
 	hdr_from_cfg(&h, MAGIC_SIG, c);
 	h.count = x.ndocs;
-	h.band = 0;
+	uint64_t hash = XXH3_64bits_digest(x.content);
+	memcpy(&h.band, &hash, 8);
 	h.recsize = 8 + (c->flags & DD_EXACT ? 16 : 0) + (c->flags & DD_FUZZY ? 4u * (uint32_t)c->mh.nperm : 0);
 	h.tail = x.ids.len;
 	h.extra = (uint32_t)strlen(x.name);
@@ -605,6 +697,8 @@ int dd_sig(const struct dd_cfg *c, const char *input, const char *name, const ch
 		stats_add(st, "malformed.no_text", x.nnotext);
 		stats_add(st, "malformed.no_id", x.nnoid);
 		stats_add(st, "empty", x.nempty);
+		if (x.nover)
+			stats_add(st, "removed.over_max_record", x.nover);
 	}
 	rc = 0;
 out:
@@ -613,8 +707,15 @@ out:
 	if (x.r)
 		rd_close(x.r);
 	buf_release(&x.ids);
+	if (x.content)
+		XXH3_freeState(x.content);
 	free(x.prio), free(x.priolen), free(pl);
 	return rc;
+}
+
+int dd_sig(const struct dd_cfg *c, const char *input, const char *name, const char *out, struct stats *st)
+{
+	return sig_run(c, input, name, NULL, out, st);
 }
 
 /* ---- step 2: buckets of one band ---- */
@@ -990,7 +1091,9 @@ static int read_sigs(int band, char *const *sig, int n, struct dd_hdr *h0, struc
 			mtk_seterr("%s: corrupt header (record size %u, want %u)", sig[i], r.h.recsize, want);
 			goto out;
 		}
-		table_add(table, r.h.count, r.extra, r.h.extra, sig[i]);
+		uint64_t hash;
+		memcpy(&hash, &r.h.band, 8);
+		table_add(table, r.h.count, hash, r.extra, r.h.extra, sig[i]);
 		if (!x) {   /* header and size checks only */
 			br_close(&r);
 			continue;
@@ -1124,6 +1227,7 @@ int dd_verify(const struct dd_cfg *c, char *const *pairs_in, char *const *pairs_
 	struct mh_scratch ms = MH_SCRATCH_INIT;
 	struct jdoc jd = JDOC_INIT;
 	struct rd *in = NULL;
+	XXH3_state_t *content = XXH3_createState();
 	struct bw w = {0};
 	int rc = -1;
 	size_t nn = 0, np = 0;
@@ -1167,9 +1271,11 @@ int dd_verify(const struct dd_cfg *c, char *const *pairs_in, char *const *pairs_
 			goto out;
 		uint64_t d = 0;
 		int g;
+		XXH3_64bits_reset(content);
 		while ((g = rd_getline(in, &line)) > 0) {
-			if (blank(line.p, line.len))
-				continue;
+			if (g == RD_LONG || blank(line.p, line.len))
+				continue;   /* no document in the signatures either */
+			content_add(content, &line);
 			uint64_t ref = (uint64_t)s << DD_SHARD_BITS | d++;
 			if (at >= nn || need[at] != ref)
 				continue;
@@ -1189,6 +1295,8 @@ int dd_verify(const struct dd_cfg *c, char *const *pairs_in, char *const *pairs_
 			           (unsigned long long)d, s, pairs_in[0], (unsigned long long)sh[s].ndocs);
 			goto out;
 		}
+		if (content_check(content, &sh[s], inputs[s]))
+			goto out;
 		rd_close(in);
 		in = NULL;
 	}
@@ -1234,6 +1342,7 @@ out:
 	buf_release(&line), buf_release(&text), buf_release(&norm);
 	mh_scratch_release(&ms);
 	jdoc_release(&jd);
+	XXH3_freeState(content);
 	return rc;
 }
 
@@ -1287,6 +1396,10 @@ static int write_removed(const char *path, struct uf *u, const struct dup *d, si
 		if (r.h.count != sh[s].ndocs) {
 			mtk_seterr("%s: %llu documents, the pairs say %llu (file changed?)", sh[s].sig,
 			           (unsigned long long)r.h.count, (unsigned long long)sh[s].ndocs);
+			goto out;
+		}
+		if (memcmp(&r.h.band, &sh[s].hash, 8)) {
+			mtk_seterr("%s: made from another input than the pairs were (file changed?)", sh[s].sig);
 			goto out;
 		}
 		if (br_skip(&r, r.h.count * r.h.recsize))
@@ -1501,6 +1614,7 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 	size_t nrm = 0;
 	uint8_t *why = NULL;   /* per removed line: 1 exact, 0 fuzzy */
 	struct rd *in = NULL;
+	XXH3_state_t *content = NULL;
 	struct buf line = BUF_INIT;
 	int rc = -1;
 	(void)strict;
@@ -1550,14 +1664,21 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 	in = rd_open(input);
 	if (!in)
 		goto out;
-	uint64_t d = 0, kept = 0, blanks = 0, nex = 0;
+	uint64_t d = 0, kept = 0, blanks = 0, nex = 0, over = 0;
 	size_t k = 0;
 	int g;
+	content = XXH3_createState();
+	XXH3_64bits_reset(content);
 	while ((g = rd_getline(in, &line)) > 0) {
+		if (g == RD_LONG) {   /* named by sig, and no document there either */
+			over++;
+			continue;
+		}
 		if (blank(line.p, line.len)) {
 			blanks++;
 			continue;
 		}
+		content_add(content, &line);
 		if (k < nrm && rm[k] == d) {
 			nex += why[k];
 			k++, d++;
@@ -1576,12 +1697,16 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 		           (unsigned long long)d, sh[shard].sig, (unsigned long long)sh[shard].ndocs);
 		goto out;
 	}
+	if (content_check(content, &sh[shard], rd_name(in)))
+		goto out;
 	if (st) {
 		stats_add(st, "in", d);
 		stats_add(st, "out", kept);
 		stats_add(st, "removed.exact", nex);
 		stats_add(st, "removed.fuzzy", d - kept - nex);
 		stats_add(st, "blank", blanks);
+		if (over)
+			stats_add(st, "removed.over_max_record", over);
 	}
 	rc = 0;
 out:
@@ -1591,6 +1716,8 @@ out:
 	shards_free(sh, nsh);
 	free(rm), free(why);
 	buf_release(&line);
+	if (content)
+		XXH3_freeState(content);
 	return rc;
 }
 
@@ -1691,7 +1818,7 @@ int dd_pipe(const struct dd_cfg *c, char *const *inputs, int n, struct wr *w, co
 			in[i] = xstrdup(inputs[i]);
 		}
 		sig[i] = TMPNAME("%d.sig", i);
-		if (dd_sig(c, in[i], NULL, sig[i], &s1))
+		if (sig_run(c, in[i], NULL, strcmp(inputs[i], "-") ? NULL : "<stdin>", sig[i], &s1))
 			goto out;
 	}
 	int nb = (c->flags & DD_FUZZY ? c->mh.bands : 0) + (c->flags & DD_EXACT ? 1 : 0);

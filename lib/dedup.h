@@ -117,8 +117,8 @@ int dd_pipe(const struct dd_cfg *c, char *const *inputs, int n, struct wr *w, co
             struct stats *st);
 
 /* 1 when path is a complete file of that kind ("sig", "pairs", "dups") whose
- * header matches c (c may be NULL: any parameters), 0 otherwise. Used to
- * skip finished steps. */
+ * header matches c (c may be NULL: any parameters) and whose checksum holds
+ * (it is read whole), 0 otherwise. Used to skip finished steps. */
 int dd_done(const char *path, const char *kind, const struct dd_cfg *c);
 
 #endif

@@ -10,6 +10,7 @@ void docbatch_release(struct docbatch *b)
 	buf_release(&b->text);
 	free(b->off);
 	free(b->line);
+	free(b->big);
 	*b = (struct docbatch)DOCBATCH_INIT;
 }
 
@@ -18,6 +19,7 @@ void docbatch_clear(struct docbatch *b)
 	buf_clear(&b->text);
 	b->n = 0;
 	b->raw = 0;
+	b->nbig = 0;
 	if (b->off)
 		b->off[0] = 0;
 }
@@ -29,6 +31,7 @@ static void reserve(struct docbatch *b)
 	b->cap = b->cap ? 2 * b->cap : 256;
 	b->off = xrealloc(b->off, b->cap * sizeof *b->off);      /* n + 1 used */
 	b->line = xrealloc(b->line, b->cap * sizeof *b->line);
+	b->big = xrealloc(b->big, b->cap * sizeof *b->big);
 	if (!b->n)
 		b->off[0] = 0;
 }
@@ -36,8 +39,16 @@ static void reserve(struct docbatch *b)
 void docbatch_mark(struct docbatch *b, uint64_t line)
 {
 	reserve(b);
+	b->big[b->n] = 0;
 	b->line[b->n++] = line;
 	b->off[b->n] = b->text.len;
+}
+
+void docbatch_add_long(struct docbatch *b, uint64_t len, uint64_t line)
+{
+	docbatch_mark(b, line);
+	b->big[b->n - 1] = len ? len : 1;
+	b->nbig++;
 }
 
 void docbatch_add(struct docbatch *b, const void *p, size_t len, uint64_t line)
@@ -53,6 +64,11 @@ int docbatch_fill(struct docbatch *b, struct rd *r, struct buf *line,
 		int rc = rd_getline(r, line);
 		if (rc <= 0)
 			return rc;
+		if (rc == RD_LONG) {
+			b->raw += rd_long_len(r) + 1;
+			docbatch_add_long(b, rd_long_len(r), rd_lineno(r));
+			continue;
+		}
 		size_t len = line->len;
 		b->raw += len + 1;
 		if (flags & DB_CRLF && len && line->p[len - 1] == '\r')

@@ -34,9 +34,11 @@ struct docbatch {
 	size_t n, cap;
 	const char *file;      /* for messages; borrowed, set by the caller */
 	uint64_t raw;          /* stream bytes read into this batch, a '\n' counted per line */
+	uint64_t *big;         /* per document: the length of a line over the maximum, else 0 */
+	size_t nbig;           /* documents with big[i] set */
 };
 
-#define DOCBATCH_INIT {BUF_INIT, NULL, NULL, 0, 0, NULL, 0}
+#define DOCBATCH_INIT {BUF_INIT, NULL, NULL, 0, 0, NULL, 0, NULL, 0}
 
 void docbatch_release(struct docbatch *b);            /* free the storage; back to DOCBATCH_INIT */
 void docbatch_clear(struct docbatch *b);              /* empty, storage kept; file kept */
@@ -46,10 +48,14 @@ void docbatch_add(struct docbatch *b, const void *p, size_t len, uint64_t line);
 /* End one document made of what the caller appended to text since the last
  * one (a whole file read straight into the batch, no copy). */
 void docbatch_mark(struct docbatch *b, uint64_t line);
+/* A document of len bytes over the maximum size, passed over unread (see
+ * rd_set_max_line): an empty document with big[i] = len, which a command
+ * names and counts (docbatch_long) instead of processing. */
+void docbatch_add_long(struct docbatch *b, uint64_t len, uint64_t line);
 
 /* Append the lines of r until the budget is reached or r ends. line is the
  * caller's scratch buffer (one a reader, not one a batch: it grows to the
- * longest line). 1: the budget is reached (more may follow), 0: r is at its
+ * longest line held). A line over r's maximum is a docbatch_add_long. 1: the budget is reached (more may follow), 0: r is at its
  * end, -1: a read error (mtk_errmsg; the complete lines before it are in b). */
 int docbatch_fill(struct docbatch *b, struct rd *r, struct buf *line,
                   size_t max_docs, size_t max_bytes, int flags);
@@ -79,6 +85,12 @@ static inline const char *docbatch_doc(const struct docbatch *b, size_t i, size_
 {
 	*len = b->off[i + 1] - b->off[i];
 	return b->text.p + b->off[i];
+}
+
+/* The length of document i when it was over the maximum size (not held), else 0. */
+static inline uint64_t docbatch_long(const struct docbatch *b, size_t i)
+{
+	return b->big[i];
 }
 
 /* Append `file:line: ` for document i, then the formatted message, to out. */

@@ -4,17 +4,22 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static _Thread_local char errbuf[1024];
 const char *mtk_prog = "mtk";
 int mtk_verbosity = 1;
 
+/* Formatted aside first: an argument may be mtk_errmsg() itself (wrapping
+ * the last error in context), which vsnprintf must not overwrite as it reads. */
 int mtk_seterr(const char *fmt, ...)
 {
+	char tmp[sizeof errbuf];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(errbuf, sizeof errbuf, fmt, ap);
+	vsnprintf(tmp, sizeof tmp, fmt, ap);
 	va_end(ap);
+	memcpy(errbuf, tmp, sizeof errbuf);
 	return -1;
 }
 

@@ -16,6 +16,7 @@ enum { EXIT_OK = 0, EXIT_DATA = 1, EXIT_USAGE = 2 };
 
 /* Library side. */
 int mtk_seterr(const char *fmt, ...) __attribute__((format(printf, 1, 2)));  /* returns -1 */
+/* an argument may be mtk_errmsg(): mtk_seterr("%s: %s", path, mtk_errmsg()) adds context */
 const char *mtk_errmsg(void);
 
 /* Command side. The program name defaults to "mtk"; set it once in main. */

@@ -16,7 +16,7 @@
 #include "buf.h"
 #include "err.h"
 
-#define INFLATE_MAX ((size_t)64 << 20)    /* a gzip bomb stops here */
+#define INFLATE_MAX HTTP_BODY_MAX   /* a gzip bomb stops here */
 
 struct http {
 	struct buf chunks, inflated;
@@ -139,8 +139,8 @@ static int dechunk(const char *p, size_t n, struct buf *out)
 	}
 }
 
-/* Inflate gzip or zlib or raw deflate into out; 0 whole, 1 partial, -1
- * nothing decoded. */
+/* Inflate gzip or zlib or raw deflate into out; 0 whole, 1 partial, 2 cut
+ * at INFLATE_MAX, -1 nothing decoded. */
 static int inflate_body(struct http *h, const char *p, size_t n, int raw, struct buf *out)
 {
 	buf_clear(out);
@@ -162,7 +162,7 @@ static int inflate_body(struct http *h, const char *p, size_t n, int raw, struct
 		out->len += before - h->z.avail_out;
 		out->p[out->len] = 0;
 		if (out->len > INFLATE_MAX)
-			return 1;
+			return 2;
 	} while (zr == Z_OK);
 	if (zr == Z_STREAM_END)
 		return 0;
@@ -170,7 +170,7 @@ static int inflate_body(struct http *h, const char *p, size_t n, int raw, struct
 }
 
 /* Brotli into out; 0 whole, 1 partial (cut short, or corrupt after some
- * output), -1 nothing decoded. libbrotli 1.0 has no reset, so a decoder
+ * output), 2 cut at INFLATE_MAX, -1 nothing decoded. libbrotli 1.0 has no reset, so a decoder
  * per body: br bodies are rare in crawls (Common Crawl stores them
  * decoded), the allocation does not weigh. */
 static int brotli_body(const char *p, size_t n, struct buf *out)
@@ -191,7 +191,7 @@ static int brotli_body(const char *p, size_t n, struct buf *out)
 		out->len += before - avail_out;
 		out->p[out->len] = 0;
 		if (out->len > INFLATE_MAX) {
-			rc = 1;
+			rc = 2;
 			goto done;
 		}
 	} while (br == BROTLI_DECODER_RESULT_NEEDS_MORE_OUTPUT);
@@ -222,7 +222,7 @@ static int zstd_body(struct http *h, const char *p, size_t n, struct buf *out)
 		if (ZSTD_isError(zr))
 			break;
 		if (out->len > INFLATE_MAX)
-			return 1;
+			return 2;
 		if (zr && ib.pos == ib.size && ob.pos < ob.size)
 			break;    /* cut short */
 	} while (zr);
@@ -326,7 +326,9 @@ int http_parse(struct http *h, const char *p, size_t n, struct http_resp *r)
 			} else if (c < 0) {
 				r->body_flags |= HTTP_BAD_ENCODING | HTTP_UNDECODED;
 			} else {
-				if (c > 0)
+				if (c == 2)
+					r->body_flags |= HTTP_TOO_LARGE;
+				else if (c > 0)
 					r->body_flags |= HTTP_BAD_ENCODING;
 				r->body = h->inflated.p;
 				r->body_len = h->inflated.len;

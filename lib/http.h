@@ -23,9 +23,13 @@ enum {
 	HTTP_BAD_CHUNKS = 1,      /* Transfer-Encoding: chunked, but the chunking is broken */
 	HTTP_BAD_ENCODING = 2,    /* Content-Encoding could not be (fully) decoded */
 	HTTP_UNKNOWN_ENCODING = 4,/* Content-Encoding we do not decode (compress, ...): body left encoded */
-	HTTP_UNDECODED = 8        /* with HTTP_BAD_ENCODING: nothing decoded (corrupt from
+	HTTP_UNDECODED = 8,       /* with HTTP_BAD_ENCODING: nothing decoded (corrupt from
 	                             the first byte); body is the raw encoded bytes */
+	HTTP_TOO_LARGE = 16       /* Content-Encoding decodes to more than HTTP_BODY_MAX:
+	                             body is its first HTTP_BODY_MAX bytes and a little */
 };
+
+#define HTTP_BODY_MAX ((size_t)64 << 20)   /* a decoded body stops here (a gzip bomb) */
 
 struct http_resp {
 	int status;               /* 200, 404, ... */

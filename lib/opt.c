@@ -2,6 +2,7 @@
 #include "opt.h"
 #include "err.h"
 #include "pool.h"
+#include "stream.h"
 
 #include <errno.h>
 #include <math.h>
@@ -121,6 +122,13 @@ int cmd_common(struct common *co, int c, const char *arg, const char *usage)
 	case OPT_PROGRESS:
 		co->progress = 1;
 		return 1;
+	case OPT_MAX_RECORD:
+		if (opt_u64(arg, &co->max_record) || co->max_record > SIZE_MAX / 2) {
+			mtk_warn("--max-record: %s", co->max_record > SIZE_MAX / 2 ? "too large" : mtk_errmsg());
+			mtk_die_usage(usage);
+		}
+		co->have_max_record = 1;
+		return 1;
 	case '?':
 		mtk_die_usage(usage);
 	}
@@ -131,4 +139,7 @@ void cmd_common_done(struct common *co)
 {
 	if (co->threads < 1)
 		co->threads = 1;
+	if (!co->have_max_record)
+		co->max_record = MAX_RECORD_DEFAULT;
+	rd_set_default_max_line((size_t)co->max_record);
 }

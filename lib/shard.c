@@ -71,6 +71,8 @@ static void writer_free(struct shard_writer *w)
 	free(w->prefix);
 	free(w->tmp_bin);
 	free(w->tmp_idx);
+	free(w->bin_to);
+	free(w->idx_to);
 	free(w->sizes);
 	memset(w, 0, sizeof *w);
 }
@@ -81,10 +83,26 @@ int shardw_open(struct shard_writer *w, const char *prefix, int dtype)
 	if (dtype != SHARD_U16 && dtype != SHARD_I32 && dtype != SHARD_U8)
 		return mtk_seterr("%s: unsupported shard dtype %d", prefix, dtype);
 	w->prefix = xstrdup(prefix);
+	/* PREFIX.bin and .idx are links followed (out_target): each temporary
+	 * goes beside the file it replaces; a special file is refused (a shard
+	 * is made by rename, and read by mmap) */
+	char *name = catstr(prefix, ".bin");
+	int special_bin, special_idx;
+	w->bin_to = out_target(name, &special_bin);
+	free(name);
+	name = catstr(prefix, ".idx");
+	w->idx_to = out_target(name, &special_idx);
+	free(name);
+	if (special_bin || special_idx) {
+		mtk_seterr("%s.%s: not a regular file (a shard is written under a temporary name and renamed)",
+		           prefix, special_bin ? "bin" : "idx");
+		writer_free(w);
+		return -1;
+	}
 	struct buf t = BUF_INIT;
-	buf_printf(&t, "%s.bin.tmp%ld", prefix, (long)getpid());
+	buf_printf(&t, "%s.tmp%ld", w->bin_to, (long)getpid());
 	w->tmp_bin = buf_detach(&t);
-	buf_printf(&t, "%s.idx.tmp%ld", prefix, (long)getpid());
+	buf_printf(&t, "%s.tmp%ld", w->idx_to, (long)getpid());
 	w->tmp_idx = buf_detach(&t);
 	tmp_register(w->tmp_bin);   /* removed on SIGINT/SIGTERM (stream.h) */
 	tmp_register(w->tmp_idx);
@@ -209,8 +227,8 @@ int shardw_close(struct shard_writer *w)
 		goto out;
 	}
 	f = NULL;
-	bin_name = catstr(w->prefix, ".bin");
-	idx_name = catstr(w->prefix, ".idx");
+	bin_name = xstrdup(w->bin_to);
+	idx_name = xstrdup(w->idx_to);
 	/* .bin first: a crash between the two leaves a pair the reader rejects
 	 * (sizes disagree) rather than one that silently reads wrong tokens. */
 	if (rename(w->tmp_bin, bin_name)) {
@@ -377,6 +395,18 @@ uint32_t shard_seq_len(const struct shard *s, uint64_t i)
 uint64_t shard_seq_off(const struct shard *s, uint64_t i)
 {
 	return get64(s->ptrs + 8 * i) / (uint64_t)s->elsize;
+}
+
+int64_t shard_token_value(const struct shard *s, uint64_t at)
+{
+	const unsigned char *p = s->bin + at * (uint64_t)s->elsize;
+	switch (s->dtype) {
+	case SHARD_U8: return p[0];
+	case SHARD_U16: return (int64_t)((uint32_t)p[0] | (uint32_t)p[1] << 8);
+	case 3: return (int16_t)((uint16_t)p[0] | (uint16_t)p[1] << 8);
+	case SHARD_I32: return (int32_t)get32(p);
+	default: return (int64_t)get64(p);
+	}
 }
 
 void shard_tokens(const struct shard *s, uint64_t from, size_t n, uint32_t *out)

@@ -30,6 +30,7 @@ enum { SHARD_U8 = 1, SHARD_I32 = 4, SHARD_U16 = 8 };
 struct shard_writer {
 	char *prefix;
 	char *tmp_bin, *tmp_idx;
+	char *bin_to, *idx_to;   /* what they replace: PREFIX.bin and .idx, or where links there lead */
 	FILE *bin;
 	int dtype, elsize;
 	int32_t *sizes;
@@ -64,5 +65,9 @@ uint64_t shard_seq_off(const struct shard *s, uint64_t i);   /* in tokens */
 /* Copy tokens [from, from+n) of the whole .bin (all sequences back to back)
  * into out as uint32. */
 void shard_tokens(const struct shard *s, uint64_t from, size_t n, uint32_t *out);
+/* The token at position at as stored, sign and all: shard_tokens gives ids
+ * (a negative value of a signed dtype, or one over 32 bits, is no id and
+ * comes out wrapped); this is what a dump should print. */
+int64_t shard_token_value(const struct shard *s, uint64_t at);
 
 #endif

@@ -33,7 +33,15 @@ struct rd {
 	ZSTD_DCtx *zd;
 	size_t zret;                /* last ZSTD_decompressStream result (0: frame complete) */
 	uint64_t lineno, offset;
+	size_t max_line;            /* 0: no limit */
+	uint64_t long_len;          /* the length of the last line skipped as too long */
 };
+
+static size_t default_max_line;
+
+void rd_set_default_max_line(size_t max) { default_max_line = max; }
+void rd_set_max_line(struct rd *r, size_t max) { r->max_line = max; }
+uint64_t rd_long_len(const struct rd *r) { return r->long_len; }
 
 static int fill_in(struct rd *r)
 {
@@ -134,6 +142,7 @@ struct rd *rd_open(const char *path)
 	}
 	struct rd *r = xcalloc(1, sizeof *r);
 	r->fd = fd;
+	r->max_line = default_max_line;
 	r->name = xstrdup(fd ? path : "<stdin>");
 	r->in = xmalloc(INSZ);
 	r->out = xmalloc(OUTSZ);
@@ -198,6 +207,7 @@ ssize_t rd_read(struct rd *r, void *p, size_t n)
 
 int rd_getline(struct rd *r, struct buf *line)
 {
+	uint64_t skipped = 0;   /* bytes of a line over max_line passed over, not held */
 	buf_clear(line);
 	if (!line->p)
 		buf_grow(line, 0);
@@ -208,12 +218,12 @@ int rd_getline(struct rd *r, struct buf *line)
 			if (!r->done && fill_out(r)) {
 				r->err = 1;
 				/* a partial last line before the error is still returned */
-				if (line->len)
+				if (line->len || skipped)
 					break;
 				return -1;
 			}
 			if (r->out_len == 0) {
-				if (line->len)
+				if (line->len || skipped)
 					break;
 				return 0;
 			}
@@ -222,13 +232,24 @@ int rd_getline(struct rd *r, struct buf *line)
 		size_t avail = r->out_len - r->out_pos;
 		char *nl = memchr(s, '\n', avail);
 		size_t k = nl ? (size_t)(nl - s) : avail;
-		buf_add(line, s, k);
+		if (skipped) {
+			skipped += k;
+		} else if (r->max_line && line->len + k > r->max_line) {
+			skipped = line->len + k;   /* the rest is counted, not kept */
+			buf_clear(line);
+		} else {
+			buf_add(line, s, k);
+		}
 		r->out_pos += k + (nl != NULL);
 		r->offset += k + (nl != NULL);
 		if (nl)
 			break;
 	}
 	r->lineno++;
+	if (skipped) {
+		r->long_len = skipped;
+		return RD_LONG;
+	}
 	return 1;
 }
 
@@ -252,7 +273,7 @@ void rd_close(struct rd *r)
 	free(r);
 }
 
-int read_file(const char *path, struct buf *out)
+int read_file_max(const char *path, struct buf *out, size_t max)
 {
 	struct rd *r = rd_open(path);
 	if (!r)
@@ -269,15 +290,32 @@ int read_file(const char *path, struct buf *out)
 			break;
 		out->len += (size_t)k;
 		out->p[out->len] = 0;
+		if (max && out->len > max) {
+			uint64_t n = out->len;   /* its size, read on without holding it */
+			while ((k = rd_read(r, out->p, OUTSZ)) > 0)
+				n += (uint64_t)k;
+			buf_clear(out);
+			rd_close(r);
+			if (k < 0)
+				return -1;
+			return mtk_seterr("%s: %llu bytes, over the maximum record size (%zu)", path,
+			                  (unsigned long long)n, max);
+		}
 	}
 	rd_close(r);
 	return 0;
+}
+
+int read_file(const char *path, struct buf *out)
+{
+	return read_file_max(path, out, 0);
 }
 
 /* ---- output ---- */
 
 struct wr {
 	char *path, *tmp;
+	char *target;               /* what tmp is renamed to: path, or the file a link at path leads to */
 	int fd, kind;
 	int own_fd;                 /* opened directly (not a temporary): close, no rename */
 	char *obuf;                 /* pending output (uncompressed for plain) */
@@ -319,7 +357,7 @@ static void rm_dir_files(const char *dir)
 	}
 }
 
-static void on_signal(int sig)
+static void remove_temps(void)
 {
 	for (int i = 0; i < MAXTMP; i++)
 		if (tmp_names[i])
@@ -327,6 +365,11 @@ static void on_signal(int sig)
 	for (int i = 0; i < MAXTMPDIR; i++)
 		if (tmp_dirs[i])
 			rm_dir_files(tmp_dirs[i]);
+}
+
+static void on_signal(int sig)
+{
+	remove_temps();
 	signal(sig, SIG_DFL);
 	_exit(128 + sig);
 }
@@ -349,11 +392,13 @@ void tmp_unregister_dir(const char *dir)
 
 void tmp_register(const char *path)
 {
-	for (int i = 0; i < MAXTMP; i++)
-		if (!tmp_names[i]) {
-			tmp_names[i] = (char *)path;
+	/* threads register at once (mdedup's bucket workers): claim a slot */
+	for (int i = 0; i < MAXTMP; i++) {
+		char *none = NULL;
+		if (__atomic_compare_exchange_n((char **)&tmp_names[i], &none, (char *)path, 0, __ATOMIC_SEQ_CST,
+		                                __ATOMIC_SEQ_CST))
 			return;
-		}
+	}
 }
 
 void tmp_unregister(const char *path)
@@ -372,6 +417,57 @@ void wr_signal_cleanup(void)
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);   /* a closed pipe is a write error we report */
+	/* and a command that dies (mtk_die: exit) with an output still open
+	 * leaves no temporary behind either: the previous output stays */
+	static int once;
+	if (!once++)
+		atexit(remove_temps);
+}
+
+/* Whether the link at path lives under /proc or /dev (/dev/stdout,
+ * /proc/self/fd/N): it names an open file, a special file, whatever it
+ * points to. */
+static int special_link(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char *dir = slash ? xstrndup(path, slash == path ? 1 : (size_t)(slash - path)) : xstrdup(".");
+	char *real = realpath(dir, NULL);
+	int special = real && (!strncmp(real, "/proc/", 6) || !strcmp(real, "/dev") || !strncmp(real, "/dev/", 5));
+	free(real);
+	free(dir);
+	return special;
+}
+
+char *out_target(const char *path, int *in_place)
+{
+	char *cur = xstrdup(path);
+	*in_place = 0;
+	for (int hops = 0; hops < 40; hops++) {
+		struct stat st;
+		if (lstat(cur, &st))
+			break;   /* not there yet (a dangling link's target): created here */
+		if (!S_ISLNK(st.st_mode)) {
+			*in_place = !S_ISREG(st.st_mode);
+			break;
+		}
+		if (special_link(cur)) {
+			*in_place = 1;
+			break;
+		}
+		char t[4096];
+		ssize_t n = readlink(cur, t, sizeof t - 1);
+		if (n < 0)
+			break;
+		t[n] = 0;
+		struct buf next = BUF_INIT;
+		const char *slash = strrchr(cur, '/');
+		if (t[0] != '/' && slash)
+			buf_add(&next, cur, (size_t)(slash - cur) + 1);
+		buf_puts(&next, t);
+		free(cur);
+		cur = buf_detach(&next);
+	}
+	return cur;
 }
 
 static int ends_with(const char *s, const char *suf)
@@ -384,9 +480,11 @@ struct wr *wr_open(const char *path)
 {
 	struct wr *w = xcalloc(1, sizeof *w);
 	w->fd = 1;
-	struct stat st;
-	if (path && strcmp(path, "-") && !stat(path, &st) && !S_ISREG(st.st_mode)) {
+	int in_place = 0;
+	char *target = path && strcmp(path, "-") ? out_target(path, &in_place) : NULL;
+	if (in_place) {
 		/* a device, FIFO or /dev/stdout: write it directly, never rename over it */
+		free(target);
 		w->path = xstrdup(path);
 		w->fd = open(path, O_WRONLY | O_CLOEXEC);
 		if (w->fd < 0) {
@@ -395,15 +493,18 @@ struct wr *wr_open(const char *path)
 			return NULL;
 		}
 		w->own_fd = 1;
-	} else if (path && strcmp(path, "-")) {
+	} else if (target) {
+		/* a link is followed: the temporary goes beside its target, and
+		 * replaces the target, not the link */
 		w->path = xstrdup(path);
+		w->target = target;
 		struct buf t = BUF_INIT;
-		buf_printf(&t, "%s.tmp.%ld", path, (long)getpid());
+		buf_printf(&t, "%s.tmp.%ld", target, (long)getpid());
 		w->tmp = buf_detach(&t);
 		w->fd = open(w->tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 		if (w->fd < 0) {
 			mtk_seterr("%s: %s", path, strerror(errno));
-			free(w->tmp), free(w->path), free(w);
+			free(w->tmp), free(w->path), free(w->target), free(w);
 			return NULL;
 		}
 		tmp_register(w->tmp);
@@ -484,6 +585,8 @@ int wr_write(struct wr *w, const void *p, size_t n)
 {
 	if (w->failed)
 		return -1;
+	if (!n)
+		return 0;   /* p may be NULL (an empty buffer) */
 	if (n >= OUTSZ) {
 		if (flush_obuf(w, 0))
 			return -1;
@@ -519,6 +622,7 @@ static void wr_free(struct wr *w)
 	free(w->obuf);
 	free(w->zbuf);
 	free(w->tmp);
+	free(w->target);
 	free(w->path);
 	free(w);
 }
@@ -533,7 +637,7 @@ int wr_close(struct wr *w)
 			rc = mtk_seterr("%s: %s", w->path, strerror(errno));
 		else if (rc)
 			close(w->fd);
-		if (!rc && rename(w->tmp, w->path))
+		if (!rc && rename(w->tmp, w->target))
 			rc = mtk_seterr("%s: rename: %s", w->path, strerror(errno));
 		if (rc)
 			unlink(w->tmp);

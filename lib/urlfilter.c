@@ -112,6 +112,8 @@ int urlfilter_load(struct urlfilter *f, const char *path)
 	struct buf line = BUF_INIT;
 	int rc;
 	while ((rc = rd_getline(r, &line)) > 0) {
+		if (rc == RD_LONG)
+			continue;   /* no host is that long */
 		char *s = line.p;
 		char *hash = memchr(s, '#', line.len);
 		size_t n = hash ? (size_t)(hash - s) : line.len;

@@ -74,6 +74,8 @@ struct warc {
 	char saved;
 	int has_saved;
 	int nrec;                     /* records returned (the first decides "not WARC") */
+	size_t max_line;              /* warc_getline: longer lines are passed over (0: no limit) */
+	uint64_t long_len;            /* the length of the last line passed over */
 	int fatal, done;
 	uint64_t errors;
 };
@@ -148,6 +150,9 @@ void warc_close(struct warc *w)
 	free(w->name);
 	free(w);
 }
+
+void warc_set_max_line(struct warc *w, size_t max) { w->max_line = max; }
+uint64_t warc_long_len(const struct warc *w) { return w->long_len; }
 
 const char *warc_name(const struct warc *w) { return w->name; }
 uint64_t warc_errors(const struct warc *w) { return w->errors; }
@@ -765,13 +770,21 @@ int warc_next(struct warc *w, struct warc_rec *r)
 		w->has_saved = 0;
 	}
 	/* Records end with "\r\n\r\n"; tolerate more or fewer blank lines. */
+	uint64_t skipped = 0;
 	for (;;) {
 		int rc = need(w, 1);
 		if (rc < 0)
 			return w->fatal ? -1 : (w->d_pos = w->d_len, -1);
 		if (rc == 0) {
 			w->done = 1;
-			/* an empty file is named, not taken silently for a WARC */
+			/* an empty file is named, not taken silently for a WARC; nor is
+			 * one of only blanks or NULs (a gzip of zeros) */
+			if (!w->nrec && !w->errors && skipped) {
+				char m[96];
+				snprintf(m, sizeof m, "not a WARC file (%llu bytes, all blank or NUL)",
+				         (unsigned long long)skipped);
+				return rec_err(w, 0, m);
+			}
 			if (!w->nrec && !w->errors)
 				return rec_err(w, 0, "empty input (no WARC records)");
 			return 0;
@@ -780,6 +793,7 @@ int warc_next(struct warc *w, struct warc_rec *r)
 		if (c != '\r' && c != '\n' && c != ' ' && c != '\t' && c != 0)
 			break;
 		w->d_pos++;
+		skipped++;
 	}
 	uint64_t off = d_offset(w, w->d_pos);
 	int rc = need(w, 8);
@@ -953,8 +967,19 @@ int warc_getline(struct warc *w, char **line, size_t *len)
 		w->has_saved = 0;
 	}
 	size_t scan = w->d_pos;
+	uint64_t skipped = 0;   /* bytes of a line over max_line, dropped as they come */
 	for (;;) {
 		char *nl = w->d_len > scan ? memchr(w->d + scan, '\n', w->d_len - scan) : NULL;
+		if (nl && (skipped || (w->max_line && (size_t)(nl - w->d) - w->d_pos > w->max_line))) {
+			size_t i = (size_t)(nl - w->d);
+			w->long_len = skipped + (i - w->d_pos);
+			w->d_pos = i + 1;
+			return WARC_LONG;
+		}
+		if (!nl && w->max_line && w->d_len - w->d_pos > w->max_line) {
+			skipped += w->d_len - w->d_pos;
+			w->d_pos = scan = w->d_len;
+		}
 		if (nl) {
 			size_t i = (size_t)(nl - w->d);
 			*line = w->d + w->d_pos;
@@ -970,6 +995,11 @@ int warc_getline(struct warc *w, char **line, size_t *len)
 		if (r < 0)
 			return -1;
 		if (r == 0) {
+			if (skipped) {
+				w->long_len = skipped + (w->d_len - w->d_pos);
+				w->d_pos = w->d_len;
+				return WARC_LONG;
+			}
 			if (w->d_pos == w->d_len)
 				return 0;
 			*line = w->d + w->d_pos;

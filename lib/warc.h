@@ -79,6 +79,12 @@ int warc_peek(struct warc *w);
  * call, no '\n', NUL-terminated), 0 EOF, -1 error. Do not mix with
  * warc_next on one reader. */
 int warc_getline(struct warc *w, char **line, size_t *len);
+/* warc_getline passes over a line longer than max (0: no limit, the
+ * default) to its end without holding it, and returns WARC_LONG;
+ * warc_long_len is its length. */
+enum { WARC_LONG = 2 };
+void warc_set_max_line(struct warc *w, size_t max);
+uint64_t warc_long_len(const struct warc *w);
 
 const char *warc_name(const struct warc *w);     /* the path, or "<stdin>" */
 uint64_t warc_errors(const struct warc *w);      /* errors returned so far */

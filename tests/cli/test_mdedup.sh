@@ -45,6 +45,13 @@ for j in 1 2 4; do
 	cmp -s out.jsonl out$j.jsonl && pass_ || fail_ "-j $j output differs"
 done
 mdedup <all.jsonl >stdin.jsonl && cmp -s out.jsonl stdin.jsonl && pass_ || fail_ "stdin output differs"
+# documents without an id: said once per input with a count, and standard
+# input named <stdin>, not the temporary file it is spooled to
+sed 's/"id": *"[^"]*",\{0,1\}//' all.jsonl >noid.jsonl
+mdedup <noid.jsonl >/dev/null 2>noid.err
+eq "missing ids: one message" "$(wc -l <noid.err)" 1
+grep -q "^mdedup: <stdin>: $n_all documents without an id, the first at line 1" noid.err && pass_ ||
+	fail_ "missing ids message: $(head -3 noid.err)"
 gzip -c all.jsonl >all.jsonl.gz
 ok "gz in, zst out" mdedup -o out.jsonl.zst all.jsonl.gz
 zstd -dc out.jsonl.zst 2>/dev/null | cmp -s out.jsonl - && pass_ || fail_ "compressed round trip differs"
@@ -67,9 +74,43 @@ cmp -s pipe.jsonl sharded.jsonl && pass_ || fail_ "sharded output differs from t
 cmp -s pipe.jsonl out.jsonl && pass_ || fail_ "sharding changed the kept set"
 sort rm.jsonl >a.txt; sort srm.jsonl >b.txt
 cmp -s a.txt b.txt && pass_ || fail_ "sharded --removed differs"
+# --max-record: a line over it is no document in sig, verify and apply alike;
+# apply with another maximum than sig's sees another count and refuses
+s0=$(echo $shards | cut -d' ' -f1)
+{ head -2 $s0; printf '{"id":"long","text":"%0200000d"}\n' 0; tail -n +3 $s0; } >long.jsonl
+ok "sig --max-record" mdedup sig --exact --max-record 100000 -o long.sig long.jsonl
+grep -q 'long.jsonl:3: line of 2000[0-9][0-9] bytes is over --max-record; removed' "$TMP/.err" && pass_ ||
+	fail_ "sig --max-record message: $(cat "$TMP/.err")"
+ok "bucket long" mdedup bucket --band exact -o long.pairs long.sig
+ok "cluster long" mdedup cluster -o long.dups long.pairs
+ok "apply --max-record" mdedup apply --max-record 100000 -o long.out long.dups long.jsonl
+mdedup --exact -o long.want $s0
+cmp -s long.out long.want && pass_ || fail_ "apply --max-record: not the shard's output without the long line"
+fails "apply with another --max-record" 1 mdedup apply -o long2.out long.dups long.jsonl
+grep -q 'changed or wrong file' "$TMP/.err" && pass_ || fail_ "apply mismatch message: $(cat "$TMP/.err")"
 mkdir vp
 ok "verify step" mdedup verify -o vp pairs/*.pairs $shards
+# intermediates identify their inputs by content, not only by name and count:
+# shards given in another order, or another file of the same name and count,
+# are refused, where they were taken and gave wrong output
+set -- $shards
+[ "$(wc -l <$1)" = "$(wc -l <$2)" ] || fail_ "the first two shards should have equal counts"
+mkdir vq other
+fails "verify with shards swapped" 1 mdedup verify -o vq pairs/*.pairs $2 $1 $(echo $shards | cut -d' ' -f3-)
+grep -q "$2: not the file sig/$1.sig was made from" "$TMP/.err" && pass_ || fail_ "verify swapped: $(cat "$TMP/.err")"
+cp $2 other/$1
+fails "apply to another file of the same name and count" 1 mdedup apply -o other.out dups.bin other/$1
+grep -q "other/$1: not the file sig/$1.sig was made from" "$TMP/.err" && pass_ || fail_ "apply other: $(cat "$TMP/.err")"
+[ ! -e other.out ] && pass_ || fail_ "apply other: output written"
 ok "cluster verified" mdedup cluster -o vdups.bin vp/*.pairs
+# --removed without a .sig: the reason is said once (the message was formatted
+# into the buffer it read from, and repeated itself)
+s0=$(echo $shards | cut -d' ' -f1)
+mv sig/$s0.sig gone.sig
+fails "cluster --removed without a sig" 1 mdedup cluster -o nodups.bin --removed nrm.jsonl pairs/*.pairs
+mv gone.sig sig/$s0.sig
+eq "--removed reason said once" "$(grep -o 'needs the .sig files' "$TMP/.err" | wc -l)" 1
+grep -q "needs the .sig files: sig/$s0.sig: No such file" "$TMP/.err" && pass_ || fail_ "--removed message: $(cat "$TMP/.err")"
 
 # bounded memory: a budget of 3 entries (many spilled runs, merge passes)
 # or of 1k, and no limit, write the bytes of the default; spill counted;
@@ -136,6 +177,13 @@ eq "redone: shard newer" "$(find sig/$s1.sig -newermt 2001-01-01 | wc -l)" 1
 touch -d '2000-01-01' pairs/3.pairs
 ok "bucket after a sig changed" mdedup bucket --band 3 -o pairs/3.pairs sig/*.sig
 eq "redone: sig newer" "$(find pairs/3.pairs -newermt 2001-01-01 | wc -l)" 1
+# a complete output with a flipped byte is redone, not skipped as done (and
+# every later step failing on its checksum until --force)
+cp sig/$s1.sig good.sig
+printf '\377' | dd of=sig/$s1.sig bs=1 seek=100 conv=notrunc 2>/dev/null
+touch -d '1999-01-01' $s1; touch -d '2000-01-01' sig/$s1.sig
+ok "sig over a corrupt sig" mdedup sig -o sig/$s1.sig $s1
+cmp -s sig/$s1.sig good.sig && pass_ || fail_ "a corrupt sig was skipped as done"
 
 # corrupt and mismatched intermediates: exit 1, a message, no output
 printf 'not a signature file at all, just text......................................................................' >junk.sig
@@ -145,6 +193,9 @@ head -c 500 sig/$s1.sig >trunc.sig
 fails "truncated" 1 mdedup bucket --band 0 -o x.pairs trunc.sig
 grep -q 'trunc.sig: truncated' "$TMP/.err" && pass_ || fail_ "truncated message: $(cat "$TMP/.err")"
 [ ! -e x.pairs ] && pass_ || fail_ "a failed bucket left x.pairs"
+head -c 40 sig/$s1.sig >short.sig   # cut inside the header: still truncated, not "not a signature file"
+fails "truncated header" 1 mdedup bucket --band 0 -o x.pairs short.sig
+grep -q 'short.sig: truncated' "$TMP/.err" && pass_ || fail_ "truncated header message: $(cat "$TMP/.err")"
 ok "20x13 sig" mdedup sig --bands 20 --rows 13 -o other.sig $s1
 fails "mixed bands" 1 mdedup bucket --band 0 -o x.pairs sig/$s1.sig other.sig
 grep -q 'settings differ' "$TMP/.err" && pass_ || fail_ "mixed message: $(cat "$TMP/.err")"
@@ -186,6 +237,21 @@ for sig in INT TERM; do
 	eq "SIG$sig exit" "$rc" "$want"
 	eq "SIG$sig leaves no temporary directory" "$(ls td)" ""
 	[ ! -e killed.jsonl ] && pass_ || fail_ "SIG$sig left output"
+done
+
+# a sharded step killed mid-write leaves no temporary beside its output
+for sig in INT TERM; do
+	rm -f fifo && mkfifo fifo
+	mdedup sig -o killed.sig fifo 2>/dev/null & pid=$!
+	exec 9>fifo
+	head -5 all.jsonl >&9
+	i=0
+	while [ $i -lt 400 ] && ! ls killed.sig.tmp.* >/dev/null 2>&1; do sleep 0.05; i=$((i + 1)); done
+	ls killed.sig.tmp.* >/dev/null 2>&1 && pass_ || fail_ "sig SIG$sig: no temporary seen"
+	kill -$sig $pid
+	wait $pid
+	exec 9>&-
+	eq "sig SIG$sig leaves no temporary" "$(ls killed.sig* 2>/dev/null)" ""
 done
 
 # usage errors

@@ -9,7 +9,7 @@ AEB="$SHARED/data/warc/aeb-dev.warc.gz"
 
 # --help is the man page SYNOPSIS
 "$M" --help >"$TMP/help"; eq "--help exit" $? 0
-awk 'NR<=2' "$TMP/help" | sed 's/^usage: //; s/^ *//' >"$TMP/u"
+awk 'NR<=3' "$TMP/help" | sed 's/^usage: //; s/^ *//' >"$TMP/u"
 awk '/^\.SH SYNOPSIS/{s=1;next} s&&/^\.SH/{exit} s&&!/^\./{print}' "$ROOT/man/mextract.1" | sed 's/\\-/-/g' >"$TMP/s"
 ok "--help = SYNOPSIS" cmp "$TMP/u" "$TMP/s"
 
@@ -31,6 +31,10 @@ fi
 : >"$TMP/empty.warc"
 fails "empty file" 1 "$M" "$TMP/empty.warc"
 grep -q "empty.warc: offset 0: empty input" "$TMP/.err" && pass_ || fail_ "empty message: $(cat "$TMP/.err")"
+head -c 1000000 /dev/zero | gzip >"$TMP/zeros.warc.gz"
+fails "gzip of zeros" 1 "$M" "$TMP/zeros.warc.gz"
+grep -q "zeros.warc.gz: offset 0: not a WARC file (1000000 bytes, all blank or NUL)" "$TMP/.err" && pass_ ||
+	fail_ "zeros message: $(cat "$TMP/.err")"
 printf 'hello\n' >"$TMP/hello.txt"
 fails "not WARC" 1 "$M" "$TMP/hello.txt"
 grep -q "hello.txt: offset 0: not a WARC file" "$TMP/.err" && pass_ || fail_ "not-WARC message: $(cat "$TMP/.err")"

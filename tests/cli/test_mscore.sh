@@ -147,6 +147,14 @@ python3 -c 'import json,sys; json.load(open(sys.argv[1])); [json.loads(l) for l 
 	"$TMP/bst.json" "$TMP/bad.out" && pass_ || fail_ "output is not valid JSON/UTF-8"
 eq "bad line stats" "$(tr -d ' \n' <"$TMP/bst.json" | grep -o '"removed":{[^}]*}').$(grep -o '"invalid_utf8":[0-9]*' "$TMP/bst.json")" \
 	'"removed":{"bad_json":1,"no_text":1,"text_not_string":1}."invalid_utf8":1'
+# invalid UTF-8 outside the text (an id, a key) passes through as it is, but
+# is counted and said once (issue 27 W3)
+printf '{"id":"a\377b","text":"one two three four five."}\n{"k\376":1,"text":"ok \377 x"}\n{"text":"fine"}\n' >"$TMP/w3.jsonl"
+ok "invalid UTF-8 in fields" "$M" --stats "$TMP/w3.json" -o "$TMP/w3.out" "$TMP/w3.jsonl"
+grep -q '"invalid_utf8_fields":2' "$TMP/w3.json" && pass_ || fail_ "fields stats: $(cat "$TMP/w3.json")"
+eq "invalid UTF-8 in fields: said once" "$(grep -c 'outside "text"' "$TMP/.err")" 1
+grep -q 'w3.jsonl:1: invalid UTF-8 outside "text"' "$TMP/.err" && pass_ || fail_ "fields message: $(cat "$TMP/.err")"
+head -1 "$TMP/w3.out" | LC_ALL=C grep -q '"id":"a.b"' && pass_ || fail_ "the id did not pass through"
 fails "strict stops at the first bad line" 1 "$M" --strict --rules c4 "$TMP/bad.jsonl"
 eq "strict message" "$(grep -c 'bad.jsonl:' "$TMP/.err")" 1
 
@@ -163,10 +171,10 @@ grep -q '"unreadable_files":2' "$TMP/tst.json" && pass_ || fail_ "unreadable fil
 fails "write error" 1 sh -c "'$M' '$TMP/real.jsonl' >/dev/full"
 grep -q 'write error' "$TMP/.err" && pass_ || fail_ "write error message: $(cat "$TMP/.err")"
 
-# a 100 MB document: named, counted, passed through, no crash
-python3 -c 'import sys; sys.stdout.write("{\"id\":\"huge\",\"text\":\"" + "word " * 20000000 + "\"}\n{\"text\":\"A small one. It is fine.\"}\n")' >"$TMP/huge.jsonl"
-ok "100 MB document" "$M" --stats "$TMP/hst.json" -o "$TMP/huge.out" "$TMP/huge.jsonl"
-grep -q 'huge.jsonl:1: text of 100000000 bytes is over --max-bytes' "$TMP/.err" && pass_ || fail_ "huge message: $(cat "$TMP/.err")"
+# a 20 MB document (over --max-bytes, under --max-record): named, counted, passed through, no crash
+python3 -c 'import sys; sys.stdout.write("{\"id\":\"huge\",\"text\":\"" + "word " * 4000000 + "\"}\n{\"text\":\"A small one. It is fine.\"}\n")' >"$TMP/huge.jsonl"
+ok "20 MB document" "$M" --stats "$TMP/hst.json" -o "$TMP/huge.out" "$TMP/huge.jsonl"
+grep -q 'huge.jsonl:1: text of 20000000 bytes is over --max-bytes' "$TMP/.err" && pass_ || fail_ "huge message: $(cat "$TMP/.err")"
 grep -q '"too_long_unscored":1' "$TMP/hst.json" && pass_ || fail_ "huge not counted: $(cat "$TMP/hst.json")"
 eq "huge passed through" "$(wc -l <"$TMP/huge.out")" 2
 ok "huge removed when filtering" "$M" --keep pass --stats "$TMP/hst.json" -o "$TMP/huge.out" "$TMP/huge.jsonl"

@@ -80,6 +80,20 @@ printf '{"body":"Hello world","text":"x"}\n' | mtok --vocab "$G" --field body -o
 eq "field" "$(mtok cat "$TMP/field")" "15496 995"
 eq "cat --doc" "$(mtok cat --vocab "$G" --doc 1 "$TMP/lines")" "second line"
 fails "cat --doc out of range" 1 mtok cat --doc 9 "$TMP/lines"
+# a signed shard (int16, as older Megatron writes) prints its values as they
+# are: a negative one is not an id of 4294945819 (issue 27 W10)
+python3 -c '
+import struct, sys
+p = sys.argv[1]
+open(p + ".bin", "wb").write(struct.pack("<hh", 100, -21477))
+open(p + ".idx", "wb").write(b"MMIDIDX\0\0" + struct.pack("<QBQQ", 1, 3, 1, 2) + struct.pack("<i", 2)
+                             + struct.pack("<q", 0) + struct.pack("<qq", 0, 1))' "$TMP/i16"
+eq "cat an int16 shard" "$(mtok cat "$TMP/i16")" "100 -21477"
+# invalid UTF-8 in a JSON text becomes U+FFFD: counted, and said once (W5)
+printf '{"text":"ok \377 bad"}\n{"text":"fine"}\n{"text":"\303 x"}\n' >"$TMP/u8.jsonl"
+ok "invalid UTF-8" mtok --vocab "$G" --stats "$TMP/u8.json" -o "$TMP/u8" "$TMP/u8.jsonl"
+grep -q '"invalid_utf8":2' "$TMP/u8.json" && pass_ || fail_ "invalid UTF-8 stats: $(cat "$TMP/u8.json")"
+eq "invalid UTF-8 said once" "$(grep -c 'u8.jsonl:1: invalid UTF-8 in "text" (replaced by U+FFFD)' "$TMP/.err")/$(wc -l <"$TMP/.err")" "1/1"
 
 # --doc-sep: plain text cut into documents in a stream (several batches here)
 TS=$SHARED/data/text/tinyshakespeare.txt
@@ -99,11 +113,44 @@ printf 'one<|endoftext|>two<|endoftext|><|endoftext|>three' >"$TMP/eot.txt"
 mtok --vocab "$G" --doc-sep '<|endoftext|>' -o "$TMP/eot" "$TMP/eot.txt"
 eq "doc-sep eot" "$(mtok cat --vocab "$G" "$TMP/eot" | tr '\n' '|')" "onetwothree"
 eq "doc-sep eot count" "$(mtok stats "$TMP/eot" | sed -n 's/^documents //p')" 4
+# a long document (32 MB, no separator) costs --doc-sep about what --text
+# costs: the text already searched is not searched again after each read
+if [ -x /usr/bin/time ]; then
+	yes 'ab cd ef gh' | head -c 32000000 >"$TMP/long.txt"
+	tt=$(/usr/bin/time -f %U mtok --vocab "$G" --text -o "$TMP/lt" "$TMP/long.txt" 2>&1 >/dev/null | tail -1)
+	ts=$(/usr/bin/time -f %U mtok --vocab "$G" --doc-sep XYZ -o "$TMP/ls" "$TMP/long.txt" 2>&1 >/dev/null | tail -1)
+	cmp -s "$TMP/lt.bin" "$TMP/ls.bin" && pass_ || fail_ "doc-sep: one long document differs from --text"
+	awk -v s="$ts" -v t="$tt" 'BEGIN { exit !(s < 2 * t + 1) }' && pass_ ||
+		fail_ "doc-sep: ${ts}s of CPU for a 32 MB document, --text ${tt}s (quadratic?)"
+	rm -f "$TMP/long.txt" "$TMP"/lt.* "$TMP"/ls.*
+fi
+# --max-record: documents over it are passed over unread, named and counted,
+# in every input mode, and the documents around them are kept whole
+{ head -c 200000 /dev/zero | tr '\0' a; printf 'XYZ hello XYZ'; head -c 150000 /dev/zero | tr '\0' b
+  printf 'XYZ world XYZ'; head -c 100000 /dev/zero | tr '\0' c; } >"$TMP/over.txt"
+ok "doc-sep --max-record" mtok --vocab "$G" --doc-sep XYZ --max-record 70000 --stats "$TMP/over.json" -o "$TMP/over" "$TMP/over.txt"
+eq "doc-sep --max-record: kept" "$(mtok cat --vocab "$G" "$TMP/over")" " hello  world "
+grep -q '"over_max_record":3' "$TMP/over.json" && pass_ || fail_ "doc-sep --max-record stats: $(cat "$TMP/over.json")"
+grep -q 'over.txt:5: document of 100000 bytes is over --max-record 70000' "$TMP/.err" && pass_ ||
+	fail_ "doc-sep --max-record message: $(cat "$TMP/.err")"
+tr 'X' '\n' <"$TMP/over.txt" >"$TMP/over.lines"
+ok "lines --max-record" mtok --vocab "$G" --lines --max-record 70000 -o "$TMP/overl" "$TMP/over.lines"
+eq "lines --max-record: kept" "$(mtok stats "$TMP/overl" | sed -n 's/^documents //p')" 2
+printf 'a small file' >"$TMP/small.txt"
+ok "text --max-record" mtok --vocab "$G" --text --max-record 70000 --stats "$TMP/over.json" -o "$TMP/overt" "$TMP/over.lines" "$TMP/small.txt"
+grep -q '"in":2,"out":1' "$TMP/over.json" && pass_ || fail_ "text --max-record stats: $(cat "$TMP/over.json")"
+fails "decode refuses --max-record" 2 mtok decode --vocab "$G" --max-record 1M /dev/null
 
 # 5. decode
 eq "decode" "$(echo '15496 995' | mtok decode --vocab "$G")" "Hello world"
 fails "decode id out of range" 1 sh -c "echo '15496 50257' | mtok decode --vocab '$G'"
 grep -q '50257 is not in the vocabulary' "$TMP/.err" && pass_ || fail_ "decode range message: $(cat "$TMP/.err")"
+# the lines before a bad one are decoded on stdout (issue 27 W8: nothing was)
+fails "decode a bad second line" 1 sh -c "printf '15496 995\\n15496 99999\\n' | mtok decode --vocab '$G'"
+eq "decode: the good first line" "$(cat "$TMP/.out")" "Hello world"
+echo previous >"$TMP/dec.txt"
+fails "decode -o a bad second line" 1 sh -c "printf '15496 995\\n15496 99999\\n' | mtok decode --vocab '$G' -o '$TMP/dec.txt'"
+eq "decode -o: previous output kept" "$(cat "$TMP/dec.txt")" previous
 fails "decode junk" 1 sh -c "echo '1 2x' | mtok decode --vocab '$G'"
 
 # 6. bad vocabularies and shards
@@ -178,6 +225,24 @@ eq "trained specials" "$(jq -c .special "$TMP/cl.json")" '{"<|endoftext|>":998,"
 mtok --vocab "$TMP/cl.json" --allow-special -o "$TMP/cl" "$TMP/special.jsonl"
 eq "trained special ids" "$(mtok cat "$TMP/cl" | awk '{print $2}')" 998
 fails "train vocab too small" 2 mtok train --vocab-size 100 -o "$TMP/x.json" "$TMP/docs.jsonl"
+# inconsistent vocabularies are refused, naming what is wrong (issue 27 W7)
+mkdir "$TMP/cutv"
+cp "$G/encoder.json" "$TMP/cutv/"
+head -20000 "$G/vocab.bpe" >"$TMP/cutv/vocab.bpe"
+fails "vocab.bpe cut short" 1 mtok --vocab "$TMP/cutv" -o "$TMP/x" "$TMP/docs.jsonl"
+grep -q 'tokens are made by no merge' "$TMP/.err" && pass_ || fail_ "cut merges: $(cat "$TMP/.err")"
+sed 's/"type":"mtok-bpe\/1"/"type":"other\/9"/' "$TMP/tok1.json" >"$TMP/badtype.json"
+fails "tok.json of an unknown type" 1 mtok --vocab "$TMP/badtype.json" -o "$TMP/x" "$TMP/docs.jsonl"
+grep -q 'unknown type' "$TMP/.err" && pass_ || fail_ "unknown type: $(cat "$TMP/.err")"
+sed 's/"<|endoftext|>": *\([0-9]*\)/"<|endoftext|>":999999/' "$TMP/tok1.json" >"$TMP/gap.json"
+fails "an id far past the others" 1 mtok --vocab "$TMP/gap.json" -o "$TMP/x" "$TMP/docs.jsonl"
+grep -q 'ids run to 999999' "$TMP/.err" && pass_ || fail_ "id gap: $(cat "$TMP/.err")"
+# special tokens mtok could not read back are refused (issue 27 W9)
+fails "train --special ''" 2 mtok train --vocab-size 300 --special '' -o "$TMP/x.json" "$TMP/docs.jsonl"
+grep -q 'special: an empty token' "$TMP/.err" && pass_ || fail_ "empty special: $(cat "$TMP/.err")"
+fails "train --special twice" 2 mtok train --vocab-size 300 --special '<|a|>' --special '<|a|>' -o "$TMP/x.json" "$TMP/docs.jsonl"
+grep -q 'given twice' "$TMP/.err" && pass_ || fail_ "repeated special: $(cat "$TMP/.err")"
+[ ! -e "$TMP/x.json" ] && pass_ || fail_ "a refused train wrote its vocabulary"
 
 # 9. the npm tiktoken itself, when installed (see ../shared/tools/README.md):
 #    the 111 extraction gold texts and random Unicode documents

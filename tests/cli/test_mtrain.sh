@@ -200,6 +200,15 @@ if command -v zstd >/dev/null; then
 	eq "-o .zst is compressed" "$(zstd -dc "$TMP/o1.zst")" "$(cat "$TMP/o1")"
 fi
 fails "sample -o in a missing directory" 1 msample --ckpt "$TMP/ck/model.ckpt" -n 2 -o "$TMP/nodir/o"
+# a run that fails after -o was opened (here: no CUDA device, where there is
+# none) leaves the previous output and no temporary (issue 27 B7)
+if ! msample --ckpt "$TMP/ck/model.ckpt" --device cuda --prompt 84 -n 2 >/dev/null 2>&1; then
+	mkdir "$TMP/b7"
+	echo previous >"$TMP/b7/o"
+	fails "sample on a missing device" 1 msample --ckpt "$TMP/ck/model.ckpt" --device cuda --prompt 84 -n 2 -o "$TMP/b7/o"
+	eq "missing device: previous output kept" "$(cat "$TMP/b7/o")" previous
+	eq "missing device: no temporary left" "$(ls "$TMP/b7" | grep -c '\.tmp\.')" 0
+fi
 # options that mean nothing to msample are refused, not ignored
 for o in "--stats $TMP/ms.json" --strict --progress; do
 	fails "msample $o refused" 2 msample --ckpt "$TMP/ck/model.ckpt" -n 2 $o

@@ -23,6 +23,10 @@ static void test_err(void)
 {
 	CHECK_INT(mtk_seterr("bad %s at %d", "thing", 3), ==, -1);
 	CHECK_STR(mtk_errmsg(), "bad thing at 3");
+	/* context added around the last message, which is read as it is replaced */
+	mtk_seterr("inner");
+	CHECK_INT(mtk_seterr("outer (%s): %s", "x", mtk_errmsg()), ==, -1);
+	CHECK_STR(mtk_errmsg(), "outer (x): inner");
 }
 
 int main(void)

@@ -92,6 +92,20 @@ static void long_line(void)
 	CHECK_INT(b.n, ==, 1);
 	CHECK(doc_is(&b, 0, "yy"));
 	CHECK_INT(b.line[0], ==, 2);
+	CHECK_INT(docbatch_long(&b, 0), ==, 0);
+	rd_close(r);
+	/* over the reader's maximum: an empty document that says its length */
+	r = rd_open(put("long", s, big + 4));
+	rd_set_max_line(r, 1000);
+	docbatch_clear(&b);
+	CHECK_INT(docbatch_fill(&b, r, &line, 10, 1 << 20, 0), ==, 0);
+	CHECK_INT(b.n, ==, 2);
+	CHECK_INT(docbatch_long(&b, 0), ==, big);
+	CHECK_INT(docbatch_doc(&b, 0, &len) != NULL && len == 0, ==, 1);
+	CHECK_INT(b.nbig, ==, 1);
+	CHECK(doc_is(&b, 1, "yy") && docbatch_long(&b, 1) == 0);
+	CHECK_INT(b.line[1], ==, 2);
+	CHECK_INT(b.raw, ==, big + 4);
 	rd_close(r);
 	buf_release(&line);
 	docbatch_release(&b);

@@ -138,6 +138,23 @@ static void test_gzip(void)
 	buf_puts(&b, "HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\n\r\n\x1f\x8b\x08\xff\xff\xff");
 	CHECK_INT(http_parse(h, b.p, b.len, &r), ==, 0);
 	CHECK_INT(r.body_flags, ==, HTTP_BAD_ENCODING | HTTP_UNDECODED);
+	/* a gzip bomb: decoding stops past HTTP_BODY_MAX and says so, not as a
+	 * silently shorter page (issue 27 W2) */
+	size_t big = HTTP_BODY_MAX + (1 << 20);
+	char *zeros = calloc(1, big);
+	struct libdeflate_compressor *c1 = libdeflate_alloc_compressor(1);
+	size_t cap = libdeflate_gzip_compress_bound(c1, big);
+	char *bomb = malloc(cap);
+	size_t bn = libdeflate_gzip_compress(c1, zeros, big, bomb, cap);
+	libdeflate_free_compressor(c1);
+	free(zeros);
+	buf_clear(&b);
+	buf_puts(&b, "HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Type: text/html\r\n\r\n");
+	buf_add(&b, bomb, bn);
+	free(bomb);
+	CHECK_INT(http_parse(h, b.p, b.len, &r), ==, 0);
+	CHECK_INT(r.body_flags, ==, HTTP_TOO_LARGE);
+	CHECK(r.body_len > HTTP_BODY_MAX);
 	buf_release(&b);
 }
 

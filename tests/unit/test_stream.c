@@ -105,6 +105,32 @@ static void test_huge_line(void)
 	CHECK_INT(rd_getline(r, &line), ==, 0);
 	CHECK_INT(rd_lineno(r), ==, 2);
 	rd_close(r);
+	/* over the maximum: passed over to its end, never held (the line buffer
+	 * stays within the maximum), its length told; then the lines after it.
+	 * The last line over it, cut off by the end of a gzip stream, too. */
+	r = rd_open(path("big"));
+	rd_set_max_line(r, 4096);
+	buf_release(&line);
+	CHECK_INT(rd_getline(r, &line), ==, RD_LONG);
+	CHECK_INT(line.len, ==, 0);
+	CHECK(line.cap <= 4096 + (1 << 20) + 1);
+	CHECK_INT(rd_long_len(r), ==, n);
+	CHECK_INT(rd_lineno(r), ==, 1);
+	CHECK_INT(rd_getline(r, &line), ==, 1);
+	CHECK_STR(line.p, "y");
+	CHECK_INT(rd_getline(r, &line), ==, 0);
+	rd_close(r);
+	unsigned char *g = xmalloc(n);
+	size_t gn = gz(big, n, g, n);
+	put("big.gz", g, gn);
+	rd_set_default_max_line(1000);   /* every reader opened after this */
+	r = rd_open(path("big.gz"));
+	rd_set_default_max_line(0);
+	CHECK_INT(rd_getline(r, &line), ==, RD_LONG);
+	CHECK_INT(rd_long_len(r), ==, n);
+	CHECK_INT(rd_getline(r, &line), ==, 0);
+	rd_close(r);
+	free(g);
 	buf_release(&line);
 	free(big);
 }

@@ -1,0 +1,111 @@
+#!/bin/sh
+# Hostile but realistic inputs (issue 27), with the commands built under
+# ASan+UBSan (build/asan/bin/): any memory error or undefined behaviour
+# aborts the command and fails the test. Each probe checks the exit code
+# and, where it matters, the message; memory bounds are checked under
+# ulimit -v with small gzip bombs made here (a few hundred KB each).
+. "$(dirname "$0")/lib.sh"
+A=$ROOT/build/asan/bin
+[ -x "$A/mdedup" ] || { fail_ "asan commands not built (make build/asan/bin/mdedup ...)"; done_tests; exit; }
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
+G=$SHARED/data/gpt2
+cd "$TMP" || exit 1
+
+# clean: no sanitizer report in the last command's stderr
+clean() {
+	if grep -q "AddressSanitizer\|runtime error\|LeakSanitizer" "$TMP/.err"; then
+		fail_ "$1: sanitizer report"; sed 's/^/  /' "$TMP/.err" | head -8 >&2
+	else pass_; fi
+}
+
+printf '{"id":"a","text":"one two three four five six seven eight nine ten."}\n' >good.jsonl
+printf '{"id":"b","text":"eleven twelve thirteen fourteen fifteen sixteen."}\n' >>good.jsonl
+
+# B1: the sharded steps with an output that does not exist yet
+ok "sig to a new file" "$A/mdedup" sig --exact -o new.sig good.jsonl; clean "sig to a new file"
+ok "bucket to a new file" "$A/mdedup" bucket --band exact -o new.pairs new.sig; clean "bucket to a new file"
+ok "cluster to a new file" "$A/mdedup" cluster -o new.dups new.pairs; clean "cluster to a new file"
+
+# B2: empty buffers handed to writers (NULL pointers), an empty input
+printf 'x\n' >x.txt
+fails "mscore on a bad line" 1 "$A/mscore" x.txt; clean "mscore on a bad line"
+ok "mdedup /dev/null" "$A/mdedup" /dev/null; clean "mdedup /dev/null"
+if [ -f "$G/encoder.json" ]; then
+	ok "mtok --doc-sep" "$A/mtok" --vocab "$G" --doc-sep '\\' -o sep good.jsonl; clean "mtok --doc-sep"
+fi
+
+# W4: a NaN threshold would remove every document: refused
+fails "--keep with nan" 2 "$A/mscore" --keep 'gopher_word_count>nan' good.jsonl
+grep -q "not a number" "$TMP/.err" && pass_ || fail_ "nan message: $(cat "$TMP/.err")"
+# B3: bounded memory. bomb.gz is 80 MB of zeros without a newline (80 KB
+# gzipped). Under a 250 MB address-space limit (the plain build: ASan's
+# shadow memory needs more) a command reads it to its end, names the record
+# over --max-record (default 64M) and counts it; it held the whole line
+# before (2 GB for 1 GB of zeros).
+head -c 80000000 /dev/zero | gzip -1 >bomb.gz
+bounded() { n=$1 code=$2; shift 2; fails "$n" "$code" sh -c 'ulimit -v 250000 && exec "$@"' sh "$@"; }
+bounded "mscore bomb" 1 "$BIN/mscore" --stats st.json bomb.gz
+grep -q 'bomb.gz:1: line of 80000000 bytes is over --max-record 67108864; removed' "$TMP/.err" && pass_ ||
+	fail_ "mscore bomb message: $(cat "$TMP/.err")"
+grep -q '"over_max_record":1' st.json && pass_ || fail_ "mscore bomb stats: $(cat st.json)"
+ok "mscore --max-record 0 is no limit" "$BIN/mscore" --max-record 0 good.jsonl
+# mdedup: the line is removed (it cannot be kept as is: it was not held)
+{ gzip <good.jsonl; cat bomb.gz; echo | gzip; } >mixed.gz   # gzip members, as cat makes them
+bounded "mdedup bomb" 0 "$BIN/mdedup" --stats st.json -o kept.jsonl mixed.gz
+grep -q 'mixed.gz:3: line of 80000000 bytes is over --max-record; removed' "$TMP/.err" && pass_ ||
+	fail_ "mdedup bomb message: $(cat "$TMP/.err")"
+grep -q '"over_max_record":1' st.json && pass_ || fail_ "mdedup bomb stats: $(cat st.json)"
+cmp -s kept.jsonl good.jsonl && pass_ || fail_ "mdedup bomb: the other lines not kept"
+# mdecon: the same
+printf '{"q":"the quick brown fox jumps over the lazy dog again and again and again today"}\n' >bench.jsonl
+bounded "mdecon bomb" 0 "$BIN/mdecon" -b bench.jsonl --fields q --stats st.json -o kept.jsonl mixed.gz
+grep -q 'mixed.gz:3: line of 80000000 bytes is over --max-record; removed' "$TMP/.err" && pass_ ||
+	fail_ "mdecon bomb message: $(cat "$TMP/.err")"
+grep -q '"over_max_record":1' st.json && pass_ || fail_ "mdecon bomb stats: $(cat st.json)"
+cmp -s kept.jsonl good.jsonl && pass_ || fail_ "mdecon bomb: the other lines not kept"
+# mextract --html held the whole page (3 GB for 1 GB, exit 0, no message):
+# now an error that says its size, in bounded memory
+bounded "mextract --html bomb" 1 "$BIN/mextract" --html bomb.gz
+grep -q 'bomb.gz: 80000000 bytes, over the maximum record size (67108864)' "$TMP/.err" && pass_ ||
+	fail_ "mextract --html bomb message: $(cat "$TMP/.err")"
+# a JSONL line with an "html" field over --max-record: named and counted, the next one extracted
+{ printf '{"html":"'; head -c 3000000 /dev/zero | tr '\\0' a; printf '"}\n'
+  printf '{"html":"<html><body><p>Hello there, this is a page with some words in it for you.</p></body></html>"}\n'; } >html.jsonl
+ok "mextract JSONL over --max-record" "$BIN/mextract" --max-record 1M --stats st.json -o pages.jsonl html.jsonl
+grep -q 'html.jsonl:1: line of 3000011 bytes is over --max-record; removed' "$TMP/.err" && pass_ ||
+	fail_ "mextract JSONL message: $(cat "$TMP/.err")"
+grep -q '"over_max_record":1' st.json && pass_ || fail_ "mextract JSONL stats: $(cat st.json)"
+eq "mextract JSONL: the next page" "$(wc -l <pages.jsonl)" 1
+# B4: mtok --text held the whole file (a 48 GB allocation, then abort); every
+# input mode now passes the bomb over in bounded memory
+if [ -f "$G/encoder.json" ]; then
+	for m in --text --doc-sep ""; do   # --lines reads as JSONL does
+		sep=; [ "$m" = --doc-sep ] && sep=X
+		bounded "mtok $m bomb" 1 "$BIN/mtok" --vocab "$G" $m $sep --stats st.json -o bt bomb.gz
+		grep -q '"over_max_record":1' st.json && pass_ || fail_ "mtok $m bomb stats: $(cat st.json)"
+		grep -q 'bomb.gz:1: .* of 80000000 bytes is over --max-record 67108864' "$TMP/.err" && pass_ ||
+			fail_ "mtok $m bomb message: $(cat "$TMP/.err")"
+	done
+fi
+# W6: records read and not one valid document is exit 1 with one message,
+# the same for every command (mtok wrote 0 documents and exited 0); an empty
+# input is no error
+head -c 3000 /dev/urandom | base64 -w 100 >random.txt   # 40 lines, none JSON
+fails "mscore random" 1 "$BIN/mscore" random.txt
+fails "mdedup random" 1 "$BIN/mdedup" -o r.jsonl random.txt
+grep -q 'random.txt: no valid document (40 records' "$TMP/.err" && pass_ || fail_ "mdedup random: $(tail -2 "$TMP/.err")"
+[ ! -e r.jsonl ] && pass_ || fail_ "mdedup random: output written"
+fails "mdecon random" 1 "$BIN/mdecon" -b bench.jsonl --fields q -o r.jsonl random.txt
+grep -q 'no valid document in the input (40 records' "$TMP/.err" && pass_ || fail_ "mdecon random: $(tail -2 "$TMP/.err")"
+[ ! -e r.jsonl ] && pass_ || fail_ "mdecon random: output written"
+if [ -f "$G/encoder.json" ]; then
+	fails "mtok random" 1 "$BIN/mtok" --vocab "$G" -o r random.txt
+	grep -q 'no valid document in the input (40 records, all skipped); nothing written' "$TMP/.err" && pass_ ||
+		fail_ "mtok random: $(tail -2 "$TMP/.err")"
+	[ ! -e r.bin ] && pass_ || fail_ "mtok random: shard written"
+	fails "mtok train random" 1 "$BIN/mtok" train --vocab-size 300 -o r.json random.txt
+	ok "mtok on empty input" "$BIN/mtok" --vocab "$G" -o e /dev/null
+fi
+ok "mdedup on empty input" "$BIN/mdedup" -o e.jsonl /dev/null
+done_tests
