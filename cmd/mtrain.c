@@ -19,6 +19,8 @@
 #include "nn/gpt.h"
 #include "nn/layout.h"
 #include "nn/prof.h"
+#include "nn/run.h"
+#include "nn/sched.h"
 #include "nn/train.h"
 #include "opt.h"
 #include "stats.h"
@@ -35,7 +37,7 @@ static const char usage[] =
 	"              [--keep K] [--resume] [--init-from CKPT] [--split 99,1] [--eval-every N]\n"
 	"              [--eval-batches N] [--recompute none|selective|full[:N]] [--stop-at N]\n"
 	"              [--distributed-optimizer] [--tp T] [--pp P] [--sp] [--virtual-stages V]\n"
-	"              [--dropout P] [--attn-dropout P]\n"
+	"              [--dropout P] [--attn-dropout P] [--schedule-only]\n"
 	"              [--profile] [--stats FILE] [-q] [-v] [-j threads]\n"
 	"       mpirun -np N mtrain ...\n"
 	"       srun --ntasks N mtrain ...\n"
@@ -62,8 +64,8 @@ static const char usage[] =
 	"      --weight-decay X    AdamW weight decay (default 0.1)\n"
 	"      --adam-beta1 X, --adam-beta2 X, --adam-eps X   (0.9, 0.95, 1e-8)\n"
 	"      --clip X            clip gradients to this global norm (default 1; 0: off)\n"
-	"      --dropout P         hidden dropout: embeddings, attention and MLP outputs (0)\n"
-	"      --attn-dropout P    dropout on the attention probabilities (0; not implemented yet)\n"
+	"      --dropout P         hidden dropout (default 0)\n"
+	"      --attn-dropout P    attention dropout (not implemented yet)\n"
 	"Checkpoints and logs\n"
 	"      --log FILE          one JSON line per step\n"
 	"      --ckpt DIR          write DIR/model.ckpt\n"
@@ -90,6 +92,7 @@ static const char usage[] =
 	"      --pp P              pipeline stages (default 1; not implemented yet)\n"
 	"      --sp                sequence parallelism in the tensor group\n"
 	"      --virtual-stages V  chunks of layers per pipeline stage (default 1)\n"
+	"      --schedule-only     print the layout's pipeline schedule, exit\n"
 	"  -q, -v, -h, -V\n";
 
 enum {
@@ -97,7 +100,7 @@ enum {
 	O_BATCH, O_GBATCH, O_STEPS, O_LR, O_MINLR, O_WARMUP, O_DECAY, O_WD, O_CLIP, O_SEED, O_LOG,
 	O_CKPT, O_CKPT_EVERY, O_RESUME, O_INIT, O_SPLIT, O_EVAL, O_EVALB, O_RECOMP, O_STOP, O_KEEP,
 	O_BETA1, O_BETA2, O_EPS, O_PROFILE, O_DISTOPT, O_TP, O_PP, O_SP, O_VSTAGES, O_ACT, O_MATMUL, O_ATTN_BWD,
-	O_TUNE_FILE, O_DROPOUT, O_ATTN_DROPOUT,
+	O_TUNE_FILE, O_DROPOUT, O_ATTN_DROPOUT, O_SCHEDULE,
 };
 
 static const struct option longopts[] = {
@@ -123,7 +126,7 @@ static const struct option longopts[] = {
 	{"sp", no_argument, 0, O_SP}, {"virtual-stages", required_argument, 0, O_VSTAGES},
 	{"act", required_argument, 0, O_ACT}, {"matmul", required_argument, 0, O_MATMUL},
 	{"attn-bwd", required_argument, 0, O_ATTN_BWD}, {"tune-file", required_argument, 0, O_TUNE_FILE},
-	{"dropout", required_argument, 0, O_DROPOUT}, {"attn-dropout", required_argument, 0, O_ATTN_DROPOUT},
+	{"dropout", required_argument, 0, O_DROPOUT}, {"schedule-only", no_argument, 0, O_SCHEDULE}, {"attn-dropout", required_argument, 0, O_ATTN_DROPOUT},
 	{0, 0, 0, 0},
 };
 
@@ -275,115 +278,37 @@ static char **expand_blends(char **items, int n, int *out_n, char ***words, int 
 	return out;
 }
 
-/* The log of a resumed run: keep the lines up to the checkpoint's step and
- * drop what a run wrote after its last checkpoint (and a torn last line), so
- * that every step is logged once. ftruncate at the first line to drop, then
- * append: a crash in between leaves a prefix of the log, never a repeat. */
-static FILE *open_log(const char *path, long start)
+/* --schedule-only: each pipeline stage's order of passes for this layout
+ * (nn/sched.h), and the simulated step: the bubble against the papers'
+ * (p - 1)/(v m), the activations a stage holds */
+static void print_schedule(const struct nn_layout *l)
 {
-	FILE *f = start ? fopen(path, "r+") : NULL;
-	if (!f)   /* never "w" over a log that exists but cannot be read */
-		return !start || errno == ENOENT ? fopen(path, "w") : NULL;
-	char *line = NULL;
-	size_t cap = 0, dropped = 0;
-	off_t off = 0, cut = -1;
-	ssize_t n;
-	while ((n = getline(&line, &cap, f)) > 0) {
-		const char *st = strstr(line, "\"step\":");
-		if (cut < 0 && (line[n - 1] != '\n' || (st && strtol(st + 7, NULL, 10) > start)))
-			cut = off;
-		dropped += cut >= 0;
-		off += n;
-	}
-	free(line);
-	if (ferror(f) || (cut >= 0 && ftruncate(fileno(f), cut) < 0) ||
-	    fseeko(f, cut >= 0 ? cut : off, SEEK_SET) < 0) {
-		int e = errno;
-		fclose(f);
-		errno = e;
-		return NULL;
-	}
-	if (cut >= 0)
-		mtk_info(1, "%s: dropped %zu lines after step %ld, the checkpoint's", path, dropped, start);
-	return f;
-}
-
-static int cmp_desc(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-	return x < y ? 1 : x > y ? -1 : 0;
-}
-
-/* --keep K: remove the step files beyond the newest K up to `step`, and any
- * of later steps (left by a run that this one does not continue). */
-static void prune_ckpts(const char *dir, uint64_t step, long keep)
-{
-	DIR *d = opendir(dir);
-	if (!d) {
-		mtk_warn("%s: %s", dir, strerror(errno));
+	int p = l->pp, v = l->vstages, m = l->micro, per = 2 * m * v;
+	if (p == 1) {
+		printf("one pipeline stage (--pp 1): no schedule; %d micro-batches a step a rank\n", m);
 		return;
 	}
-	uint64_t *steps = NULL;
-	size_t n = 0, cap = 0;
-	struct dirent *e;
-	while ((e = readdir(d))) {
-		uint64_t v;
-		int len = 0;
-		if (sscanf(e->d_name, "step-%" SCNu64 ".ckpt%n", &v, &len) == 1 && len && !e->d_name[len]) {
-			if (n == cap)
-				steps = xrealloc(steps, (cap = cap ? 2 * cap : 16) * sizeof *steps);
-			steps[n++] = v;
-		}
-	}
-	closedir(d);
-	qsort(steps, n, sizeof *steps, cmp_desc);
-	long kept = 0;
-	struct buf path = BUF_INIT;
-	for (size_t i = 0; i < n; i++) {
-		if (steps[i] <= step && ++kept <= keep)
-			continue;
-		buf_clear(&path);
-		buf_printf(&path, "%s/step-%08" PRIu64 ".ckpt", dir, steps[i]);
-		if (unlink(path.p) < 0 && errno != ENOENT)
-			mtk_warn("%s: %s", path.p, strerror(errno));
-		else
-			mtk_info(2, "removed %s", path.p);
-	}
-	buf_release(&path);
-	free(steps);
-}
-
-/* Without --keep, DIR/model.ckpt itself. With it, DIR/step-NNNNNNNN.ckpt,
- * then DIR/model.ckpt made a symlink to it: created beside and renamed
- * over, so that model.ckpt always names a whole checkpoint. */
-static void save_ckpt(const char *dir, const char *latest, struct gpt *g, const struct nn_ckpt *st,
-                      long keep)
-{
-	int rank = g->lay ? g->lay->rank : 0;   /* every rank saves, rank 0 writes */
-	if (!keep) {
-		if (nn_ckpt_save(latest, g, st, 1) < 0)
+	enum nn_sched_kind k = v > 1 ? NN_SCHED_INTERLEAVED : NN_SCHED_1F1B;
+	struct nn_sched_step *x = xmalloc((size_t)per * sizeof *x);
+	struct nn_sched_stats st;
+	printf("%s, %d stages, %d chunks a stage, %d micro-batches a step\n",
+	       v > 1 ? "interleaved 1F1B" : "1F1B", p, v, m);
+	for (int s = 0; s < p; s++) {
+		if (nn_sched_build(k, p, s, m, v, x) < 0)
 			mtk_die("%s", mtk_errmsg());
-		mtk_info(2, "wrote %s", latest);
-		return;
+		printf("stage %d:", s);
+		for (int i = 0; i < per; i++) {
+			char nm[32];
+			printf(" %s", nn_sched_name(&x[i], nm, sizeof nm));
+		}
+		putchar('\n');
 	}
-	char name[64];
-	struct buf path = BUF_INIT, tmp = BUF_INIT;
-	snprintf(name, sizeof name, "step-%08" PRIu64 ".ckpt", st->step);
-	buf_printf(&path, "%s/%s", dir, name);
-	if (nn_ckpt_save(path.p, g, st, 1) < 0)
+	if (nn_sched_sim(k, p, m, v, &st) < 0)
 		mtk_die("%s", mtk_errmsg());
-	if (rank) {
-		buf_release(&path);
-		return;
-	}
-	buf_printf(&tmp, "%s.tmp", latest);
-	unlink(tmp.p);
-	if (symlink(name, tmp.p) < 0 || rename(tmp.p, latest) < 0)
-		mtk_die("%s: %s", latest, strerror(errno));
-	mtk_info(2, "wrote %s -> %s", latest, name);
-	prune_ckpts(dir, st->step, keep);
-	buf_release(&path);
-	buf_release(&tmp);
+	printf("bubble %.4f of the ideal step ((p - 1)/(v m) = %.4f); at most %d chunk activations held"
+	       " (%.2f stages' worth)\n", st.bubble, (double)(p - 1) / (v * m), st.max_inflight,
+	       (double)st.max_inflight / v);
+	free(x);
 }
 
 int main(int argc, char **argv)
@@ -407,7 +332,7 @@ int main(int argc, char **argv)
 	double beta1 = 0.9, beta2 = 0.95, eps = 1e-8;   /* GPT-3's, Megatron's --adam-* */
 	double dropout = 0, attn_dropout = 0;
 	uint64_t seed = 1234;
-	int resume = 0, profile = 0;
+	int resume = 0, profile = 0, schedule_only = 0;
 	struct nn_layout lay = {0};   /* the options; nn_layout_decide the rest */
 	struct nn_cuda_opts cuda = {.device = -1};   /* --device cuda's words; NULL: their defaults */
 	struct buf picks = BUF_INIT;
@@ -443,6 +368,7 @@ int main(int argc, char **argv)
 		case O_CLIP: clip = real("--clip", optarg, 0); break;
 		case O_BETA1: beta1 = beta("--adam-beta1", optarg); break;
 		case O_DROPOUT: dropout = beta("--dropout", optarg); break;
+		case O_SCHEDULE: schedule_only = 1; break;
 		case O_ATTN_DROPOUT: attn_dropout = beta("--attn-dropout", optarg); break;
 		case O_BETA2: beta2 = beta("--adam-beta2", optarg); break;
 		case O_EPS:
@@ -522,15 +448,16 @@ int main(int argc, char **argv)
 		mtk_verbosity = 0;
 	for (int i = optind; i < argc; i++)
 		items[nitems++] = argv[i];
-	if (nitems == 0) {
+	if (nitems == 0 && !schedule_only) {
 		mtk_warn("--data is required");
 		mtk_die_usage(usage);
 	}
-	char **prefixes, **blend_words = NULL;
-	double *weights;
-	int ndata, nblend_words = 0, nexp;
+	char **prefixes = NULL, **blend_words = NULL;
+	double *weights = NULL;
+	int ndata = 0, nblend_words = 0, nexp;
 	char **expanded = expand_blends(items, nitems, &nexp, &blend_words, &nblend_words);
-	parse_data(expanded, nexp, &prefixes, &weights, &ndata);
+	if (nexp || !schedule_only)   /* --schedule-only needs no data */
+		parse_data(expanded, nexp, &prefixes, &weights, &ndata);
 
 	/* model shape: a preset, explicit sizes, or both (explicit wins) */
 	struct gpt_config base = {0};
@@ -564,7 +491,9 @@ int main(int argc, char **argv)
 		buf_puts(&why, mtk_errmsg());
 	else if (G % B)
 		buf_printf(&why, "--global-batch %ld is not a multiple of --batch %ld", G, B);
-	else if (nn_layout_decide(&lay, comm.size, rank, &cfg, (int)seq, B, G) < 0)
+	/* --schedule-only on one process: the layout's tp x pp ranks */
+	else if (nn_layout_decide(&lay, schedule_only && comm.size == 1 ? (lay.tp > 1 ? lay.tp : 1) *
+	                          (lay.pp > 1 ? lay.pp : 1) : comm.size, rank, &cfg, (int)seq, B, G) < 0)
 		buf_puts(&why, mtk_errmsg());
 	else if (lay.distopt && gpt_num_params(&cfg) > INT32_MAX)   /* MPI's int counts and displacements */
 		buf_printf(&why, "--distributed-optimizer: %zu parameters: at most 2^31 - 1 for now",
@@ -580,6 +509,10 @@ int main(int argc, char **argv)
 		mtk_die_usage(usage);
 	}
 	buf_release(&why);
+	if (schedule_only) {
+		print_schedule(&lay);
+		exit(EXIT_OK);
+	}
 	if (attn_dropout > 0) {
 		mtk_warn("--attn-dropout: dropout inside the attention is not implemented yet (--dropout is)");
 		exit(EXIT_USAGE);
@@ -660,7 +593,7 @@ int main(int argc, char **argv)
 		mtk_info(1, "initialised from %s (step %llu)", init_from, (unsigned long long)ist.step);
 	}
 	FILE *logf = NULL;
-	if (logpath && !rank && !(logf = open_log(logpath, start)))
+	if (logpath && !rank && !(logf = nn_log_open(logpath, start)))
 		mtk_die("%s: %s", logpath, strerror(errno));
 
 	struct nn_hparams h = {.B = (int)B, .T = (int)seq, .accum = lay.micro, .wd = (float)wd,
@@ -739,7 +672,8 @@ int main(int argc, char **argv)
 			st = (struct nn_ckpt){.seq = (uint32_t)seq, .global_batch = (uint32_t)G,
 			                      .micro_batch = (uint32_t)B, .step = (uint64_t)s,
 			                      .samples = (uint64_t)s * G, .seed = seed, .loss = o.loss};
-			save_ckpt(ckdir, ckpath.p, &g, &st, keep);
+			if (nn_ckpt_keep(ckdir, ckpath.p, &g, &st, keep) < 0)
+				mtk_die("%s", mtk_errmsg());
 		}
 		if (prof)   /* evaluation and checkpoints: not a step's ops */
 			nn_prof_step(prof, 0, 0);

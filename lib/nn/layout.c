@@ -31,6 +31,9 @@ int nn_layout_decide(struct nn_layout *l, int world, int rank, const struct gpt_
 	if (G % (B * dp))
 		return mtk_seterr("--global-batch %ld is not a multiple of --batch %ld x %d ranks of data"
 		                  " parallelism", G, B, dp);
+	if (v > 1 && (G / (B * dp)) % pp)   /* the interleaved schedule's groups of p (nn/sched.h) */
+		return mtk_seterr("--virtual-stages: the %ld micro-batches a step of a rank are not a multiple"
+		                  " of --pp %d", G / (B * dp), pp);
 	l->tp = tp;
 	l->pp = pp;
 	l->vstages = v;
