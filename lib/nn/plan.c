@@ -79,8 +79,10 @@ int plan_gpu_parse(struct plan_gpu *g, const char *text, const char *name)
 		if (done)
 			continue;
 		if (!strcmp(key, "name")) {
-			/* the rest of the line */
-			const char *v = strstr(buf, val);
+			/* the rest of the line, after the key */
+			const char *v = buf + strspn(buf, " \t");
+			v += strcspn(v, " \t");
+			v += strspn(v, " \t");
 			snprintf(g->name, sizeof g->name, "%s", v);
 			for (char *e = g->name + strlen(g->name); e > g->name && (e[-1] == ' ' || e[-1] == '\t');)
 				*--e = 0;

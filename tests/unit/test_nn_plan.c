@@ -99,6 +99,9 @@ static void test_profile(void)
 	CHECK_INT(plan_gpu_parse(&h, buf, "again"), ==, 0);
 	CHECK_DBL(h.attn_flops, g.attn_flops, 1e-6 * g.attn_flops);
 	CHECK_STR(h.name, g.name);
+	CHECK_INT(plan_gpu_parse(&h, "  name  name x \t\nmatmul_flops 1\nattn_flops 1\nmem_bw 1\nintra_bw 1\n"
+	                            "peak_flops 1\n", "n"), ==, 0);
+	CHECK_STR(h.name, "name x");
 	CHECK_INT(plan_gpu_parse(&h, "peak_flops 1x\n", "bad"), ==, -1);
 	CHECK_STR(mtk_errmsg(), "bad:1: peak_flops: '1x' is not a number (suffixes k M G T, Ki Mi Gi Ti)");
 	CHECK_INT(plan_gpu_parse(&h, "peak_flops 1\nfoo 2\n", "bad"), ==, -1);
