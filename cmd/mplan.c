@@ -10,6 +10,7 @@
 
 #include "buf.h"
 #include "err.h"
+#include "nn/comm.h"
 #include "nn/gpt.h"
 #include "nn/ops.h"
 #include "nn/plan.h"
@@ -59,7 +60,8 @@ static const char usage_cal[] =
 	"\n"
 	"Measure this machine's backend with mtrain's own ops (matrix products,\n"
 	"attention, LayerNorm, GELU, residual adds, AdamW, copies) and write a\n"
-	"profile (PROFILES in man/mplan.1).\n"
+	"profile (PROFILES in man/mplan.1). Under mpirun -np N the ranks measure\n"
+	"at once, and the all-reduce between them.\n"
 	"\n"
 	"      --device cpu|cuda   backend (default cpu)\n"
 	"      --model d12         the shapes measured: a model (default d12)\n"
@@ -197,12 +199,18 @@ static int calibrate(int argc, char **argv)
 	if (optind < argc)
 		mtk_usage_error(usage_cal, "unexpected argument '%s'", argv[optind]);
 	make_config(&s);
+	/* under mpirun: every rank measures, and the collectives between them */
+	struct nn_comm world;
+	if (nn_comm_init(&world, &argc, &argv) < 0)
+		mtk_die("%s", mtk_errmsg());
+	if (world.rank && mtk_verbosity > 0)
+		mtk_verbosity = 0;
 	struct nn_be *be = nn_be_new(device, co.threads, NULL);
 	if (!be)
 		mtk_die("--device %s: %s", device, mtk_errmsg());
 	struct plan_gpu g;
 	mtk_info(2, "measuring %s at dim %d, %d heads, %ld x %ld tokens", device, s.cfg.dim, s.cfg.heads, B, s.seq);
-	if (plan_calibrate(be, &s.cfg, (int)B, (int)s.seq, &g) < 0)
+	if (plan_calibrate(be, &s.cfg, (int)B, (int)s.seq, &world, &g) < 0)
 		mtk_die("calibrate: %s", mtk_errmsg());
 	if (!g.cuda) {
 		long pages = sysconf(_SC_PHYS_PAGES), psz = sysconf(_SC_PAGESIZE);
@@ -213,10 +221,16 @@ static int calibrate(int argc, char **argv)
 		g.reserve = 1073741824;
 		g.per_node = 8;
 	}
-	char comment[256], text[2048];
-	snprintf(comment, sizeof comment, "mplan calibrate --device %s -j %d --dim %d --heads %d --seq %ld --batch %ld%s",
-	         device, co.threads, s.cfg.dim, s.cfg.heads, s.seq, B,
-	         g.cuda ? " (mem, reserve, gpus_per_node, inter_bw: not measured)" : "");
+	char comment[320], text[2048];
+	snprintf(comment, sizeof comment, "mplan calibrate --device %s -j %d --dim %d --heads %d --seq %ld --batch %ld,"
+	         " %d rank%s%s", device, co.threads, s.cfg.dim, s.cfg.heads, s.seq, B, world.size,
+	         world.size > 1 ? "s at once (latency, intra_bw measured)" : " (latency, intra_bw: guesses)",
+	         g.cuda ? "; mem, reserve, gpus_per_node, inter_bw: not measured" : "");
+	if (world.rank) {   /* rank 0 writes */
+		nn_be_free(be);
+		nn_comm_free(&world);
+		return 0;
+	}
 	plan_gpu_write(&g, comment, text, sizeof text);
 	FILE *f = stdout;
 	struct buf tmp = BUF_INIT;
@@ -237,6 +251,7 @@ static int calibrate(int argc, char **argv)
 	}
 	buf_release(&tmp);
 	nn_be_free(be);
+	nn_comm_free(&world);
 	return 0;
 }
 

@@ -512,7 +512,31 @@ static double time_op(struct cal *k, int op)
 	return best;
 }
 
-int plan_calibrate(struct nn_be *be, const struct gpt_config *cfg, int B, int T, struct plan_gpu *g)
+/* seconds an all-reduce of n floats takes over world: the fastest of
+ * rounds of a fixed count (every rank runs the same calls) */
+static double time_allreduce(struct nn_comm *world, struct nn_be *be, float *x, size_t n, int iters)
+{
+	double best = 1e30;
+	nn_comm_all_reduce(world, be, x, n, NN_COMM_SUM);   /* warm-up, and a barrier */
+	for (int round = 0; round < 3; round++) {
+		double t0 = now_s();
+		for (int i = 0; i < iters; i++)
+			nn_comm_all_reduce(world, be, x, n, NN_COMM_SUM);
+		sync_be(be, x);
+		double t = (now_s() - t0) / iters;
+		/* the slowest rank's time: a collective ends when its last rank does */
+		float tf = (float)t;
+		be->ops->to_dev(be, x, &tf, sizeof tf);
+		nn_comm_all_reduce(world, be, x, 1, NN_COMM_MAX);
+		be->ops->to_host(be, &tf, x, sizeof tf);
+		if (tf < best)
+			best = tf;
+	}
+	return best;
+}
+
+int plan_calibrate(struct nn_be *be, const struct gpt_config *cfg, int B, int T, struct nn_comm *world,
+                   struct plan_gpu *g)
 {
 	struct cal k = {.be = be, .o = be->ops, .B = B, .T = T, .N = B * T, .C = cfg->dim, .NH = cfg->heads};
 	size_t e = nn_dtype_size(be->act_dtype), NC = (size_t)k.N * k.C, C = (size_t)k.C;
@@ -569,6 +593,16 @@ int plan_calibrate(struct nn_be *be, const struct gpt_config *cfg, int B, int T,
 	g->inter_bw = g->intra_bw;
 	g->launch = tiny / 10;
 	g->latency = g->cuda ? 10e-6 : 20e-6;
+	if (world && world->size > 1) {
+		/* the ring formula's two terms: 2 (k - 1) latency steps, and
+		 * 2 (k - 1) / k of the bytes at the bus bandwidth */
+		int kr = world->size;
+		size_t big = k.np;   /* 4M floats, 16 MB */
+		double ts = time_allreduce(world, be, k.p, 64, 50), tl = time_allreduce(world, be, k.p, big, 5);
+		g->latency = ts / (2.0 * (kr - 1));
+		g->intra_bw = tl > ts ? 2.0 * (kr - 1) / kr * big * 4 / (tl - ts) : g->intra_bw;
+		g->inter_bw = g->intra_bw;
+	}
 	g->workspace = g->cuda ? 64.0 * 1048576 : 0;
 	g->per_node = 0;
 	rc = 0;

@@ -132,8 +132,14 @@ const char *plan_rc_name(enum gpt_recompute rc, int layers, char *buf, size_t le
 /* Measure a backend with mtrain's own ops (matmul_fwd/bwd, attention,
  * LayerNorm, GELU, residual, AdamW, copy) at shapes of the model cfg,
  * micro-batch B x T, into g (name, peak from the backend; the rest
- * measured). 0 or -1 with a message. */
+ * measured). With a world of several ranks (mpirun -np N mplan calibrate)
+ * every rank measures at once, as ranks that share a machine run, and the
+ * collectives are timed too (nn_comm_all_reduce, small and large: latency
+ * and intra_bw); alone, those are guesses. A collective over world when it
+ * has several ranks. 0 or -1 with a message. */
 struct nn_be;
-int plan_calibrate(struct nn_be *be, const struct gpt_config *cfg, int B, int T, struct plan_gpu *g);
+struct nn_comm;
+int plan_calibrate(struct nn_be *be, const struct gpt_config *cfg, int B, int T, struct nn_comm *world,
+                   struct plan_gpu *g);
 
 #endif

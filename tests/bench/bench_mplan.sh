@@ -1,8 +1,9 @@
 #!/bin/sh
 # mplan's predicted step time and memory against mtrain's measured ones on
-# this machine's CPU: mplan calibrate (at the run's shapes, -j 1), then for
-# one rank, tensor 2 with --sp, and data 2 with the distributed optimizer
-# (2 ranks under mpirun), the layout's predicted step time and memory next to
+# this machine's CPU: mplan calibrate (at the run's shapes, -j 1; for the
+# 2-rank layouts under mpirun -np 2, which measures the ranks' ops at once and
+# the collectives between them), then for one rank, tensor 2 with --sp, and
+# 2 data ranks, the layout's predicted step time and memory next to
 # the median step time of the steps after the warm-up and the memory in use
 # of mtrain's log, and their ratio (the issue's aim: within 25%). Pipeline
 # layouts are not runnable yet. Not a test: timing on a loaded shared machine
@@ -23,14 +24,15 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 python3 tests/cli/byte_shard.py "$text" "$tmp/sh"
 SHAPE="--layers 4 --heads 4 --dim 256 --seq 256"
-$BIN/mplan calibrate -j 1 $SHAPE --batch 4 -o "$tmp/cpu.txt" || exit 1
-echo "bench_mplan: profile of this machine:"
-sed 's/^/    /' "$tmp/cpu.txt"
+$BIN/mplan calibrate -j 1 $SHAPE --batch 4 -o "$tmp/cpu1.txt" || exit 1
+mpirun -np 2 $BIN/mplan calibrate -j 1 $SHAPE --batch 4 -o "$tmp/cpu2.txt" || exit 1
+echo "bench_mplan: profiles of this machine, 1 rank and 2:"
+paste "$tmp/cpu1.txt" "$tmp/cpu2.txt" | sed 's/^/    /' 
 printf '%-22s %12s %12s %7s %12s %12s\n' layout "predicted ms" "measured ms" ratio "pred. MiB" "meas. MiB"
 # row name gpus [filters]: mplan's first layout of these, run by its command line
 row() {
 	name=$1 n=$2; shift 2
-	mplan_out=$($BIN/mplan --gpu "$tmp/cpu.txt" $SHAPE --vocab 256 --gpus "$n" --global-batch 8 \
+	mplan_out=$($BIN/mplan --gpu "$tmp/cpu$n.txt" $SHAPE --vocab 256 --gpus "$n" --global-batch 8 \
 		--data "$tmp/sh" --top 1 -v "$@") || { echo "$name: mplan failed"; return; }
 	cmd=$(echo "$mplan_out" | sed -n 's/^    \(\(mpirun -np [0-9]* \)\{0,1\}mtrain .*\)/\1/p')
 	case $cmd in *--distributed-optimizer*) name="$name, distopt";; esac
