@@ -415,8 +415,13 @@ int main(int argc, char **argv)
 		r[kept++] = r[i];
 		nfit += r[i].fits;
 	}
-	if (!kept) {
-		mtk_warn("no valid layout of %ld GPUs has the --tp, --pp, --sp, --batch and --recompute given", gpus);
+	if (!kept) {   /* the rule the layout asked for breaks, as mtrain would name it */
+		struct plan_layout l = {.tp = f_tp ? (int)f_tp : 1, .pp = f_pp ? (int)f_pp : 1, .vstages = 1,
+		                        .sp = f_sp, .mbs = f_batch ? (int)f_batch : 1, .rc = rcf};
+		if (plan_check(&j, &l) < 0)
+			mtk_warn("no layout of %ld GPUs is valid: %s", gpus, mtk_errmsg());
+		else
+			mtk_warn("no valid layout of %ld GPUs has the --tp, --pp, --sp, --batch and --recompute given", gpus);
 		exit(EXIT_USAGE);
 	}
 	size_t P = gpt_num_params(&j.cfg);

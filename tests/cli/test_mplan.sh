@@ -85,6 +85,8 @@ fails "indivisible batch" 2 mplan --layers 2 --heads 3 --dim 48 --seq 64 --gpus 
 	--global-batch 3 --gpu a100
 grep -q "no layout of 2 GPUs is valid: --global-batch 3 is not a multiple of --batch 1 x 2 ranks of data parallelism" \
 	"$TMP/.err" && pass_ || fail_ "indivisible: $(cat "$TMP/.err")"
+fails "--tp that divides no heads" 2 mplan --layers 2 --heads 3 --dim 48 --seq 64 --gpus 2 --tp 2 --gpu a100
+eq "--tp 2 of 3 heads: the rule" "$(cat "$TMP/.err")" "mplan: no layout of 2 GPUs is valid: --tp 2 does not divide the 3 heads"
 fails "no --gpus" 2 mplan --model d12
 printf 'peak_flops 1T\nmatmul_flops lots\n' >"$TMP/bad.txt"
 fails "a bad profile" 1 mplan --model d12 --gpus 1 --gpu "$TMP/bad.txt"
