@@ -141,7 +141,6 @@ against() {
 	eq "$name: memory in use (MiB)" "$mem" "$total"
 }
 against "1 rank" 1 --recompute none
-against "1 rank, selective" 1 --recompute selective --batch 2
 against "tp 2 --sp" 2 --tp 2 --sp --batch 4 --recompute full
 against "dp 2" 2 --tp 1 --batch 2
 done_tests
