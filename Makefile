@@ -88,6 +88,16 @@ CUDA_FLAG := $(if $(NVCC),on,off)
 $(shell mkdir -p $(B) && [ "$$(cat $(B)/cuda.flag 2>/dev/null)" = $(CUDA_FLAG) ] || echo $(CUDA_FLAG) >$(B)/cuda.flag)
 $(B)/lib/nn/ops_cpu.o: $(B)/cuda.flag
 
+# mplan's built-in profiles (data/plan/*.txt), compiled into cmd/mplan.c as
+# strings: the files are the one source
+PLAN_TXT := $(sort $(wildcard data/plan/*.txt))
+$(B)/gen/plan_profiles.h: $(PLAN_TXT)
+	@mkdir -p $(@D)
+	@for f in $(PLAN_TXT); do printf '{"%s",\n' "$$(basename $$f .txt)"; \
+		sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $$f; printf '},\n'; done >$@.tmp && mv $@.tmp $@
+$(B)/cmd/mplan.o $(B)/asan/cmd/mplan.o: $(B)/gen/plan_profiles.h
+$(B)/cmd/mplan.o $(B)/asan/cmd/mplan.o: CPPFLAGS += -I$(B)/gen
+
 .DEFAULT_GOAL := all
 .PHONY: all deps test test-unit test-gpu demo bench install clean fuzz
 .SECONDARY:

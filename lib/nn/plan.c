@@ -1,0 +1,618 @@
+/* nn/plan: a layout's memory and time from the shapes; see plan.h. */
+#include "nn/plan.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "err.h"
+#include "nn/comm.h"
+#include "nn/layout.h"
+#include "nn/ops.h"
+
+/* ---- profiles ---- */
+
+static const struct {
+	const char *key;
+	size_t off;
+} num_keys[] = {
+#define K(f) {#f, offsetof(struct plan_gpu, f)}
+	K(peak_flops), K(matmul_flops), K(attn_flops), K(mem_bw), K(intra_bw), K(inter_bw),
+	K(latency), K(launch), K(mem), K(reserve), K(workspace),
+#undef K
+};
+
+/* a number with an optional SI (k M G T) or binary (Ki Mi Gi Ti) suffix */
+static int parse_num(const char *s, double *out)
+{
+	char *e;
+	double v = strtod(s, &e);
+	if (e == s || !isfinite(v) || v < 0)
+		return -1;
+	static const struct { const char *suf; double m; } sufs[] = {
+		{"", 1}, {"k", 1e3}, {"M", 1e6}, {"G", 1e9}, {"T", 1e12}, {"P", 1e15},
+		{"Ki", 1024.0}, {"Mi", 1048576.0}, {"Gi", 1073741824.0}, {"Ti", 1099511627776.0},
+	};
+	for (size_t i = 0; i < sizeof sufs / sizeof sufs[0]; i++)
+		if (!strcmp(e, sufs[i].suf)) {
+			*out = v * sufs[i].m;
+			return 0;
+		}
+	return -1;
+}
+
+int plan_gpu_parse(struct plan_gpu *g, const char *text, const char *name)
+{
+	memset(g, 0, sizeof *g);
+	g->act_dtype = NN_BF16;
+	g->cuda = 1;
+	int line = 0;
+	for (const char *p = text; *p;) {
+		const char *nl = strchr(p, '\n');
+		size_t len = nl ? (size_t)(nl - p) : strlen(p);
+		char buf[256], key[64], val[192];
+		line++;
+		if (len >= sizeof buf)
+			return mtk_seterr("%s:%d: line too long", name, line);
+		memcpy(buf, p, len);
+		buf[len] = 0;
+		p += len + (nl != NULL);
+		char *hash = strchr(buf, '#');
+		if (hash)
+			*hash = 0;
+		int n = sscanf(buf, "%63s %191s", key, val);
+		if (n <= 0)
+			continue;
+		if (n != 2)
+			return mtk_seterr("%s:%d: '%s' without a value", name, line, key);
+		int done = 0;
+		for (size_t i = 0; i < sizeof num_keys / sizeof num_keys[0]; i++)
+			if (!strcmp(key, num_keys[i].key)) {
+				if (parse_num(val, (double *)((char *)g + num_keys[i].off)) < 0)
+					return mtk_seterr("%s:%d: %s: '%s' is not a number (suffixes k M G T, Ki Mi Gi Ti)",
+					                  name, line, key, val);
+				done = 1;
+			}
+		if (done)
+			continue;
+		if (!strcmp(key, "name")) {
+			/* the rest of the line, after the key */
+			const char *v = buf + strspn(buf, " \t");
+			v += strcspn(v, " \t");
+			v += strspn(v, " \t");
+			snprintf(g->name, sizeof g->name, "%s", v);
+			for (char *e = g->name + strlen(g->name); e > g->name && (e[-1] == ' ' || e[-1] == '\t');)
+				*--e = 0;
+		} else if (!strcmp(key, "act")) {
+			if (!strcmp(val, "bf16"))
+				g->act_dtype = NN_BF16;
+			else if (!strcmp(val, "fp32"))
+				g->act_dtype = NN_F32;
+			else
+				return mtk_seterr("%s:%d: act: '%s': want bf16 or fp32", name, line, val);
+		} else if (!strcmp(key, "device")) {
+			if (strcmp(val, "cpu") && strcmp(val, "cuda"))
+				return mtk_seterr("%s:%d: device: '%s': want cpu or cuda", name, line, val);
+			g->cuda = !strcmp(val, "cuda");
+		} else if (!strcmp(key, "gpus_per_node") || !strcmp(key, "threads")) {
+			double v;
+			if (parse_num(val, &v) < 0 || v != floor(v) || v > 1 << 20)
+				return mtk_seterr("%s:%d: %s: '%s': want a whole number", name, line, key, val);
+			*(key[0] == 'g' ? &g->per_node : &g->threads) = (int)v;
+		} else {
+			return mtk_seterr("%s:%d: unknown key '%s'", name, line, key);
+		}
+	}
+	const char *missing = !(g->peak_flops > 0) ? "peak_flops" : !(g->matmul_flops > 0) ? "matmul_flops"
+	                      : !(g->attn_flops > 0) ? "attn_flops" : !(g->mem_bw > 0) ? "mem_bw"
+	                      : !(g->intra_bw > 0) ? "intra_bw" : NULL;
+	if (missing)
+		return mtk_seterr("%s: %s is missing (or 0)", name, missing);
+	if (!(g->inter_bw > 0))
+		g->inter_bw = g->intra_bw;
+	if (!g->name[0])
+		snprintf(g->name, sizeof g->name, "%s", name);
+	return 0;
+}
+
+void plan_gpu_write(const struct plan_gpu *g, const char *comment, char *buf, size_t len)
+{
+	size_t o = 0;
+#define OUT(...) (o += (size_t)snprintf(buf + (o < len ? o : len), o < len ? len - o : 0, __VA_ARGS__))
+	if (comment)
+		OUT("# %s\n", comment);
+	OUT("name %s\n", g->name);
+	OUT("device %s\nact %s\n", g->cuda ? "cuda" : "cpu", g->act_dtype == NN_BF16 ? "bf16" : "fp32");
+	for (size_t i = 0; i < sizeof num_keys / sizeof num_keys[0]; i++)
+		OUT("%s %.6g\n", num_keys[i].key, *(const double *)((const char *)g + num_keys[i].off));
+	if (g->per_node)
+		OUT("gpus_per_node %d\n", g->per_node);
+	if (g->threads)
+		OUT("threads %d\n", g->threads);
+#undef OUT
+}
+
+/* ---- memory ---- */
+
+size_t plan_rank_params(const struct gpt_config *cfg, int tp, int pp)
+{
+	/* the tensors of gpt.c's layout(): per layer the sliced qkv, attproj,
+	 * fc, fcproj weights and the qkv and fc biases (12 C^2 + 7 C), the
+	 * replicated LayerNorms and row-parallel biases (6 C); wte sliced,
+	 * wpe and the final LayerNorm replicated */
+	size_t C = (size_t)cfg->dim, Ls = (size_t)(cfg->layers / (pp > 0 ? pp : 1));
+	size_t sliced = Ls * (12 * C * C + 7 * C) + (size_t)cfg->vocab_padded * C;
+	size_t repl = Ls * 6 * C + (size_t)cfg->max_seq * C + (pp > 1 ? 0 : 2 * C);
+	return sliced / (size_t)(tp > 0 ? tp : 1) + repl;
+}
+
+double plan_attn_flops(double n, int T, int C, int tp)
+{
+	/* q k^T and p v over the causal half: 4 n T C / 2 forward; backward
+	 * recomputes the scores and makes dq, dk, dv: 2.5 times the forward */
+	return 3.5 * 2.0 * n * T * C / (tp > 0 ? tp : 1);
+}
+
+/* the largest AdamW range of the data group's ranks */
+static size_t opt_shard(const struct plan_layout *l, size_t n)
+{
+	struct nn_layout lay = {.tp = l->tp, .pp = l->pp, .dp = l->dp, .distopt = l->distopt};
+	size_t most = 0;
+	for (int r = 0; r < (l->distopt ? l->dp : 1); r++) {
+		size_t lo, hi;
+		lay.dp_rank = r;
+		nn_layout_opt_range(&lay, n, &lo, &hi);
+		if (hi - lo > most)
+			most = hi - lo;
+	}
+	return most;
+}
+
+void plan_memory(const struct plan_job *j, const struct plan_layout *l, const struct plan_gpu *g,
+                 struct plan_mem *m)
+{
+	const struct gpt_config *c = &j->cfg;
+	size_t P = plan_rank_params(c, l->tp, l->pp), shard = opt_shard(l, P);
+	double e = (double)nn_dtype_size(g->act_dtype);
+	memset(m, 0, sizeof *m);
+	m->params = 4.0 * P;
+	m->grads = 4.0 * P;
+	/* gpt_shard_optimizer gives an empty shard 64 bytes a moment */
+	m->moments = shard ? 8.0 * shard : 128.0;
+	m->shadow = g->act_dtype == NN_F32 ? 0 : e * P;
+	if (l->pp <= 1) {
+		m->acts = (double)gpt_arena_bytes(c, l->mbs, j->T, l->rc, g->act_dtype, l->tp, l->sp);
+	} else {
+		/* 1F1B: the first stage holds the activations of min(pp,
+		 * micro) micro-batches of its layers (interleaved: times
+		 * 1 + (pp - 1) / (pp v), Narayanan et al. 2021); one arena
+		 * holds the first, with the scratch */
+		struct gpt_config s = *c;
+		s.layers = c->layers / l->pp;
+		long micro = j->G / ((long)l->mbs * l->dp);
+		double inflight = micro < l->pp ? (double)micro : (double)l->pp;
+		if (l->vstages > 1)
+			inflight *= 1.0 + (l->pp - 1.0) / ((double)l->pp * l->vstages);
+		double lb = (double)gpt_layer_bytes(c, l->mbs, j->T, l->rc, g->act_dtype, l->tp, l->sp, NULL, 0);
+		m->acts = (double)gpt_arena_bytes(&s, l->mbs, j->T, l->rc, g->act_dtype, l->tp, l->sp) +
+		          (inflight - 1) * s.layers * lb;
+	}
+	m->ids = 8.0 * l->mbs * j->T;   /* tokens and targets, int32 */
+	m->workspace = g->workspace;
+	m->total = m->params + m->grads + m->moments + m->shadow + m->acts + m->ids + m->workspace;
+}
+
+/* ---- time ---- */
+
+/* ring collectives over k ranks of bytes: all-reduce, and all-gather or
+ * reduce-scatter (half of it) */
+static double t_ar(double bytes, int k, double bw, double lat)
+{
+	return k > 1 ? 2.0 * (k - 1) / k * bytes / bw + 2.0 * (k - 1) * lat : 0;
+}
+
+static double t_half(double bytes, int k, double bw, double lat)
+{
+	return k > 1 ? (double)(k - 1) / k * bytes / bw + (k - 1) * lat : 0;
+}
+
+void plan_time(const struct plan_job *j, const struct plan_layout *l, const struct plan_gpu *g,
+               struct plan_time *t)
+{
+	const struct gpt_config *c = &j->cfg;
+	double n = (double)l->mbs * j->T, C = c->dim, Vp = c->vocab_padded, T = j->T;
+	double e = (double)nn_dtype_size(g->act_dtype), tp = l->tp, p = l->sp ? tp : 1;
+	int Ls = c->layers / l->pp, per_node = j->per_node > 0 ? j->per_node : 1;
+	double micro = (double)j->G / ((double)l->mbs * l->dp);
+	double nce = n * C * e;
+	memset(t, 0, sizeof *t);
+
+	/* a layer, one micro-batch: forward (f) and backward (b) */
+	double mm_f = 24 * n * C * C / tp / g->matmul_flops;
+	double at = plan_attn_flops(n, j->T, c->dim, l->tp) / g->attn_flops, at_f = at / 3.5;
+	/* LayerNorms and residual adds over the sequence region (ln1 2, the
+	 * fused add + ln2 4, the fused add + next ln1 4: 10 N C elements read
+	 * or written), the GELU's output over the tensor region (8); backward
+	 * about twice */
+	double mb_f = nce * (10 / p + 8 / tp) / g->mem_bw;
+	double bw_tp = g->intra_bw;
+	double tc_f = 0, tc_b = 0;
+	if (l->tp > 1) {
+		if (!l->sp) {   /* f and g: two all-reduces each way */
+			tc_f = 2 * t_ar(nce, l->tp, bw_tp, g->latency);
+			tc_b = tc_f;
+		} else {        /* all-gather + reduce-scatter; backward gathers again */
+			tc_f = 4 * t_half(nce, l->tp, bw_tp, g->latency);
+			tc_b = 6 * t_half(nce, l->tp, bw_tp, g->latency);
+		}
+	}
+	/* ops a layer runs: about 12 forward, 18 backward */
+	double layer = 3 * mm_f + at + 3 * mb_f + tc_f + tc_b + 30 * g->launch;
+	/* recomputation, a layer */
+	int full = gpt_full_layers(l->rc, c->layers);
+	if (l->pp > 1 && full)
+		full = Ls;
+	else if (full > Ls)
+		full = Ls;
+	double rc_sel = l->rc == GPT_RECOMPUTE_SELECTIVE ? nce * (4 / p + 8 / tp) / g->mem_bw : 0;
+	double rc_full = mm_f + at_f + mb_f + tc_f + 12 * g->launch;
+	/* the classifier (2 n C Vp / tp forward, its backward twice that), the
+	 * cross-entropy over the logits (written, read, rewritten), the
+	 * embedding, and their collectives */
+	double head = 3 * 2 * n * C * Vp / tp / g->matmul_flops + 3 * n * Vp * e / tp / g->mem_bw +
+	              6 * nce / p / g->mem_bw + (l->tp > 1 ? 2 * t_ar(nce, l->tp, bw_tp, g->latency) : 0);
+
+	double mb = Ls * layer + rc_sel * Ls + rc_full * full + head;
+	t->matmul = micro * (Ls * 3 * mm_f + 3 * 2 * n * C * Vp / tp / g->matmul_flops);
+	t->attn = micro * Ls * at;
+	t->membound = micro * (Ls * (3 * mb_f + 30 * g->launch) + 3 * n * Vp * e / tp / g->mem_bw + 6 * nce / p / g->mem_bw);
+	t->recompute = micro * (rc_sel * Ls + rc_full * full);
+	t->tp_comm = micro * (Ls * (tc_f + tc_b) + (l->tp > 1 ? 2 * t_ar(nce, l->tp, bw_tp, g->latency) : 0));
+	double pp_mb = 0;
+	if (l->pp > 1) {
+		/* a stage sends its output forward and receives its gradient,
+		 * n C / tp elements each way (Megatron's scatter/gather), v
+		 * times with interleaving; the stage stride is tp dp ranks */
+		double bw = l->tp * l->dp >= per_node ? g->inter_bw : g->intra_bw;
+		int v = l->vstages > 1 ? l->vstages : 1;
+		pp_mb = v * 2 * (nce / tp / bw + g->latency);
+		t->pp_comm = micro * pp_mb;
+		t->bubble = (l->pp - 1.0) / v * (mb + pp_mb);
+	}
+	/* per step: the data group's gradient sum (all-reduce, or reduce-
+	 * scatter + all-gather: the same bytes; fp32), the replicated tensors'
+	 * gradients over the tensor group with SP, AdamW over the rank's range
+	 * (p, g, m, v read, p, m, v written, the shadow), the gradients zeroed */
+	size_t P = plan_rank_params(c, l->tp, l->pp), shard = opt_shard(l, P);
+	double bw_dp = l->tp * l->dp <= per_node ? g->intra_bw : g->inter_bw;
+	t->dp_comm = t_ar(4.0 * P, l->dp, bw_dp, g->latency);
+	if (l->sp)
+		t->tp_comm += t_ar(4.0 * (6.0 * Ls * C + T * C + 2 * C), l->tp, bw_tp, g->latency);
+	t->optimizer = ((28 + (g->act_dtype == NN_F32 ? 0 : e)) * shard + 4.0 * P) / g->mem_bw;
+	t->step = micro * (mb + pp_mb) + t->bubble + t->dp_comm + t->optimizer +
+	          (l->sp ? t_ar(4.0 * (6.0 * Ls * C + T * C + 2 * C), l->tp, bw_tp, g->latency) : 0);
+	t->tokens_per_s = (double)j->G * j->T / t->step;
+	t->mfu = t->tokens_per_s * gpt_flops_per_token(c, j->T) / ((double)j->gpus * g->peak_flops);
+}
+
+/* ---- search ---- */
+
+int plan_check(const struct plan_job *j, struct plan_layout *l)
+{
+	int per_node = j->per_node > 0 ? j->per_node : 1;
+	if (l->tp > per_node || per_node % l->tp)
+		return mtk_seterr("--tp %d does not fit nodes of %d GPUs (a tensor group stays inside a node)",
+		                  l->tp, per_node);
+	if (j->G % l->mbs)
+		return mtk_seterr("--global-batch %ld is not a multiple of --batch %d", j->G, l->mbs);
+	struct nn_layout lay = {.tp = l->tp, .pp = l->pp, .vstages = l->vstages, .sp = l->sp,
+	                        .distopt = l->distopt};
+	if (nn_layout_decide(&lay, j->gpus, 0, &j->cfg, j->T, l->mbs, j->G) < 0)
+		return -1;
+	if (lay.distopt && gpt_num_params(&j->cfg) > INT32_MAX)
+		return mtk_seterr("--distributed-optimizer: %zu parameters: at most 2^31 - 1 for now",
+		                  gpt_num_params(&j->cfg));
+	if (l->pp > 1 && gpt_full_layers(l->rc, j->cfg.layers) && gpt_full_layers(l->rc, j->cfg.layers) < j->cfg.layers)
+		return mtk_seterr("--pp %d: mplan models full recomputation of every layer only", l->pp);
+	l->tp = lay.tp;
+	l->pp = lay.pp;
+	l->vstages = lay.vstages;
+	l->sp = lay.sp;
+	l->distopt = lay.distopt;
+	l->dp = lay.dp;
+	return 0;
+}
+
+const char *plan_rc_name(enum gpt_recompute rc, int layers, char *buf, size_t len)
+{
+	int full = gpt_full_layers(rc, layers);
+	if (rc == GPT_RECOMPUTE_NONE)
+		snprintf(buf, len, "none");
+	else if (rc == GPT_RECOMPUTE_SELECTIVE)
+		snprintf(buf, len, "selective");
+	else if (full >= layers)
+		snprintf(buf, len, "full");
+	else
+		snprintf(buf, len, "full:%d", full);
+	return buf;
+}
+
+static int cmp_result(const void *a, const void *b)
+{
+	const struct plan_result *x = a, *y = b;
+	if (x->fits != y->fits)
+		return y->fits - x->fits;
+	double u = x->fits ? x->t.step : x->m.total, v = y->fits ? y->t.step : y->m.total;
+	if (u != v)
+		return u < v ? -1 : 1;
+	/* ties: less memory, then the simpler layout */
+	if (x->m.total != y->m.total)
+		return x->m.total < y->m.total ? -1 : 1;
+	int sx = x->l.tp + x->l.pp + x->l.sp + x->l.distopt, sy = y->l.tp + y->l.pp + y->l.sp + y->l.distopt;
+	return sx - sy;
+}
+
+long plan_search(const struct plan_job *j, const struct plan_gpu *g, double mem, int with_pp,
+                 struct plan_result **out)
+{
+	const struct gpt_config *c = &j->cfg;
+	int per_node = j->per_node > 0 ? j->per_node : 1, L = c->layers;
+	*out = NULL;
+	if (j->gpus < 1 || j->G < 1 || j->T < 1 || j->T > c->max_seq || !c->vocab_padded)
+		return mtk_seterr("a job of %d GPUs, global batch %ld, sequence %d (model positions %d)",
+		                  j->gpus, j->G, j->T, c->max_seq);
+	enum gpt_recompute rcs[6] = {GPT_RECOMPUTE_NONE, GPT_RECOMPUTE_SELECTIVE};
+	int nrc = 2;
+	for (int q = 1; q <= 3; q++) {   /* full:N for N a quarter, half, three quarters */
+		int N = L * q / 4;
+		if (N >= 1 && (nrc == 2 || gpt_full_layers(rcs[nrc - 1], L) != N))
+			rcs[nrc++] = (enum gpt_recompute)(GPT_RECOMPUTE_FULL + N);
+	}
+	rcs[nrc++] = (enum gpt_recompute)(GPT_RECOMPUTE_FULL + L);
+	size_t cap = 0, n = 0;
+	struct plan_result *r = NULL;
+	char first[256] = "";
+	for (int tp = 1; tp <= j->gpus && tp <= per_node; tp++) {
+		if (per_node % tp || j->gpus % tp)
+			continue;
+		for (int pp = 1; pp <= j->gpus / tp; pp++) {
+			if ((j->gpus / tp) % pp || (pp > 1 && !with_pp))
+				continue;
+			for (int v = 1; v <= (pp > 1 ? 8 : 1); v++) {
+				if (pp > 1 && L % (pp * v))
+					continue;
+				int dp = j->gpus / (tp * pp);
+				long share = j->G % dp ? 0 : j->G / dp;
+				for (long mbs = 1; mbs <= (share ? share : 1) && mbs <= 1024; mbs++) {
+					if (share && share % mbs)
+						continue;
+					for (int sp = 0; sp <= (tp > 1); sp++)
+						for (int k = 0; k < nrc; k++)
+							for (int dop = 0; dop <= (dp > 1); dop++) {
+								struct plan_layout l = {.tp = tp, .sp = sp, .pp = pp, .vstages = v,
+								                        .mbs = (int)mbs, .distopt = dop, .rc = rcs[k]};
+								if (plan_check(j, &l) < 0) {
+									if (!first[0])
+										snprintf(first, sizeof first, "%s", mtk_errmsg());
+									continue;
+								}
+								if (n == cap) {
+									cap = cap ? 2 * cap : 256;
+									struct plan_result *nr = realloc(r, cap * sizeof *r);
+									if (!nr) {
+										free(r);
+										return mtk_seterr("out of memory");
+									}
+									r = nr;
+								}
+								struct plan_result *x = &r[n++];
+								x->l = l;
+								plan_memory(j, &x->l, g, &x->m);
+								plan_time(j, &x->l, g, &x->t);
+								x->fits = x->m.total <= mem;
+							}
+				}
+			}
+		}
+	}
+	if (!n) {
+		free(r);
+		mtk_seterr("%s", first[0] ? first : "no layout");
+		return 0;
+	}
+	qsort(r, n, sizeof *r, cmp_result);
+	*out = r;
+	return (long)n;
+}
+
+/* ---- calibration ---- */
+
+static double now_s(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* wait for the backend (to_host is blocking) */
+static void sync_be(struct nn_be *be, const void *dev)
+{
+	float x;
+	be->ops->to_host(be, &x, dev, sizeof x);
+}
+
+struct cal {
+	struct nn_be *be;
+	const struct nn_ops *o;
+	int N, B, T, C, NH;
+	void *x, *y, *big, *big2, *w, *dw_lp, *qkv, *dqkv, *att, *datt;
+	float *bias, *dw, *db, *mean, *rstd, *lnw, *lnb, *dlnw, *dlnb, *lse, *p, *gr, *m, *v;
+	size_t np;
+};
+
+enum { OP_MATMUL, OP_ATTN, OP_MEM, OP_ADAMW, OP_COPY, OP_TINY };
+
+static void run_op(struct cal *k, int op)
+{
+	struct nn_be *be = k->be;
+	const struct nn_ops *o = k->o;
+	int N = k->N, C = k->C;
+	switch (op) {
+	case OP_MATMUL:   /* fc: N x C -> N x 4C, forward and backward */
+		o->matmul_fwd(be, k->big, NULL, k->x, k->w, k->bias, N, C, 4 * C, NN_EPI_NONE);
+		o->matmul_bwd(be, k->y, k->dw, k->db, k->big, k->x, k->w, NULL, NULL, N, C, 4 * C);
+		break;
+	case OP_ATTN:
+		o->attention_fwd(be, k->att, k->lse, k->qkv, k->B, k->T, k->NH, C / k->NH);
+		o->attention_bwd(be, k->dqkv, k->datt, k->qkv, k->att, k->lse, k->B, k->T, k->NH, C / k->NH);
+		break;
+	case OP_MEM:   /* 29 N C elements moved (plan_calibrate) */
+		o->layernorm_fwd(be, k->y, k->mean, k->rstd, k->x, k->lnw, k->lnb, N, C);
+		o->layernorm_bwd(be, k->datt, k->dlnw, k->dlnb, NULL, k->y, k->x, k->lnw, k->mean, k->rstd, N, C);
+		o->residual_fwd(be, k->y, k->x, k->datt, (size_t)N * C);
+		o->gelu_fwd(be, k->big2, k->big, (size_t)N * 4 * C);
+		o->gelu_bwd(be, k->big2, k->big, k->big2, (size_t)N * 4 * C);
+		break;
+	case OP_ADAMW:
+		o->adamw(be, k->p, be->act_dtype == NN_F32 ? NULL : k->dw_lp, k->gr, k->m, k->v, k->np, 1e-4f,
+		         0.9f, 0.95f, 1e-8f, 0.1f, 1.0f, 1);
+		break;
+	case OP_TINY:   /* an op with next to no work: its fixed cost, 10 times */
+		for (int i = 0; i < 10; i++)
+			o->residual_fwd(be, k->y, k->x, k->datt, 256);
+		break;
+	case OP_COPY:
+		o->copy(be, k->big2, k->big, (size_t)N * 4 * C * nn_dtype_size(be->act_dtype));
+		break;
+	}
+}
+
+/* seconds a run of op: one warm-up, then as many as 0.1 s takes (at
+ * least 3), the fastest of three such rounds */
+static double time_op(struct cal *k, int op)
+{
+	run_op(k, op);
+	sync_be(k->be, k->bias);
+	double best = 1e30;
+	for (int round = 0; round < 3; round++) {
+		double t0 = now_s(), t;
+		int it = 0;
+		do {
+			run_op(k, op);
+			it++;
+			sync_be(k->be, k->bias);
+			t = now_s() - t0;
+		} while (it < 3 || t < 0.1);
+		if (t / it < best)
+			best = t / it;
+	}
+	return best;
+}
+
+/* seconds an all-reduce of n floats takes over world: the fastest of
+ * rounds of a fixed count (every rank runs the same calls) */
+static double time_allreduce(struct nn_comm *world, struct nn_be *be, float *x, size_t n, int iters)
+{
+	double best = 1e30;
+	nn_comm_all_reduce(world, be, x, n, NN_COMM_SUM);   /* warm-up, and a barrier */
+	for (int round = 0; round < 3; round++) {
+		double t0 = now_s();
+		for (int i = 0; i < iters; i++)
+			nn_comm_all_reduce(world, be, x, n, NN_COMM_SUM);
+		sync_be(be, x);
+		double t = (now_s() - t0) / iters;
+		/* the slowest rank's time: a collective ends when its last rank does */
+		float tf = (float)t;
+		be->ops->to_dev(be, x, &tf, sizeof tf);
+		nn_comm_all_reduce(world, be, x, 1, NN_COMM_MAX);
+		be->ops->to_host(be, &tf, x, sizeof tf);
+		if (tf < best)
+			best = tf;
+	}
+	return best;
+}
+
+int plan_calibrate(struct nn_be *be, const struct gpt_config *cfg, int B, int T, struct nn_comm *world,
+                   struct plan_gpu *g)
+{
+	struct cal k = {.be = be, .o = be->ops, .B = B, .T = T, .N = B * T, .C = cfg->dim, .NH = cfg->heads};
+	size_t e = nn_dtype_size(be->act_dtype), NC = (size_t)k.N * k.C, C = (size_t)k.C;
+	int rc = -1;
+	if (k.C % k.NH)
+		return mtk_seterr("calibrate: dim %d is not a multiple of heads %d", k.C, k.NH);
+	k.np = (size_t)4 << 20;   /* AdamW over 4M parameters: past every cache */
+	void **acts[] = {&k.x, &k.y, &k.att, &k.datt};
+	for (size_t i = 0; i < sizeof acts / sizeof acts[0]; i++)
+		if (!(*acts[i] = k.o->alloc(be, NC * e)))
+			goto out;
+	if (!(k.big = k.o->alloc(be, 4 * NC * e)) || !(k.big2 = k.o->alloc(be, 4 * NC * e)) ||
+	    !(k.qkv = k.o->alloc(be, 3 * NC * e)) || !(k.dqkv = k.o->alloc(be, 3 * NC * e)) ||
+	    !(k.w = k.o->alloc(be, 4 * C * C * e)) || !(k.dw_lp = k.o->alloc(be, k.np * e)) ||
+	    !(k.bias = k.o->alloc(be, 4 * C * 4)) || !(k.dw = k.o->alloc(be, 4 * C * C * 4)) ||
+	    !(k.db = k.o->alloc(be, 4 * C * 4)) || !(k.mean = k.o->alloc(be, (size_t)k.N * 4)) ||
+	    !(k.rstd = k.o->alloc(be, (size_t)k.N * 4)) || !(k.lnw = k.o->alloc(be, C * 4)) ||
+	    !(k.lnb = k.o->alloc(be, C * 4)) || !(k.dlnw = k.o->alloc(be, C * 4)) ||
+	    !(k.dlnb = k.o->alloc(be, C * 4)) || !(k.lse = k.o->alloc(be, (size_t)k.N * k.NH * 4)) ||
+	    !(k.p = k.o->alloc(be, k.np * 4)) || !(k.gr = k.o->alloc(be, k.np * 4)) ||
+	    !(k.m = k.o->alloc(be, k.np * 4)) || !(k.v = k.o->alloc(be, k.np * 4)))
+		goto out;
+	/* zeros everywhere but the LayerNorm weights: the ops' speed does
+	 * not depend on the values (no denormals; attention of equal scores) */
+	{
+		float *ones = malloc(C * sizeof *ones);
+		if (!ones) {
+			mtk_seterr("out of memory");
+			goto out;
+		}
+		for (size_t i = 0; i < C; i++)
+			ones[i] = 1;
+		k.o->to_dev(be, k.lnw, ones, C * sizeof *ones);
+		free(ones);
+	}
+	double mm = time_op(&k, OP_MATMUL), at = time_op(&k, OP_ATTN), mb = time_op(&k, OP_MEM);
+	double aw = time_op(&k, OP_ADAMW), cp = time_op(&k, OP_COPY), tiny = time_op(&k, OP_TINY);
+	memset(g, 0, sizeof *g);
+	be->ops->describe ? be->ops->describe(be, g->name, sizeof g->name) : (void)0;
+	g->cuda = !be->host_mem;
+	g->act_dtype = be->act_dtype;
+	g->peak_flops = nn_be_peak_flops(be);
+	g->matmul_flops = 3 * 2.0 * k.N * C * 4 * C / mm;
+	g->attn_flops = plan_attn_flops(k.N, T, k.C, 1) / at;
+	/* the memory-bound ops over N C elements: LayerNorm forward 2 and
+	 * backward 4, the residual add 3, GELU forward 8 and backward 12;
+	 * AdamW 28 bytes a parameter (+ the shadow): the two rates weighed
+	 * by time, as a step mixes them */
+	double mbytes = 29.0 * NC * e, abytes = (28.0 + (be->act_dtype == NN_F32 ? 0 : e)) * k.np;
+	g->mem_bw = (mbytes + abytes) / (mb + aw);
+	/* ranks on one host sum through shared memory: a copy in and a copy
+	 * out (MPI's), so half the copy rate; across hosts the same, unknown */
+	g->intra_bw = 4.0 * NC * e / cp / 2;
+	g->inter_bw = g->intra_bw;
+	g->launch = tiny / 10;
+	g->latency = g->cuda ? 10e-6 : 20e-6;
+	if (world && world->size > 1) {
+		/* the ring formula's two terms: 2 (k - 1) latency steps, and
+		 * 2 (k - 1) / k of the bytes at the bus bandwidth */
+		int kr = world->size;
+		size_t big = k.np;   /* 4M floats, 16 MB */
+		double ts = time_allreduce(world, be, k.p, 64, 50), tl = time_allreduce(world, be, k.p, big, 5);
+		g->latency = ts / (2.0 * (kr - 1));
+		g->intra_bw = tl > ts ? 2.0 * (kr - 1) / kr * big * 4 / (tl - ts) : g->intra_bw;
+		g->inter_bw = g->intra_bw;
+	}
+	g->workspace = g->cuda ? 64.0 * 1048576 : 0;
+	g->per_node = 0;
+	rc = 0;
+out:
+	{
+		void *bufs[] = {k.x, k.y, k.att, k.datt, k.big, k.big2, k.qkv, k.dqkv, k.w, k.dw_lp, k.bias, k.dw,
+		                k.db, k.mean, k.rstd, k.lnw, k.lnb, k.dlnw, k.dlnb, k.lse, k.p, k.gr, k.m, k.v};
+		for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
+			if (bufs[i])
+				k.o->free(be, bufs[i]);
+	}
+	return rc;
+}
