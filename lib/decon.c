@@ -885,7 +885,8 @@ static void probe(struct dc_scan *s, const struct dc_index *ix, size_t k)
 		if (sl >= 0)
 			add_match(s, c->start, c->end, (uint64_t)sl, c->words);
 	}
-	memmove(s->pend, s->pend + k, (s->npend - k) * sizeof *s->pend);
+	if (s->npend > k)   /* (pend may still be NULL when nothing waits) */
+		memmove(s->pend, s->pend + k, (s->npend - k) * sizeof *s->pend);
 	s->npend -= k;
 }
 
