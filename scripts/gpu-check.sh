@@ -249,15 +249,15 @@ PY
 }
 # tensor parallelism on the device through host staging: two ranks on the
 # one GPU, d12 split in two (6 heads, 1536 MLP columns, 25152 vocabulary
-# rows each), against one rank (bf16: 5e-2); the vocabulary-parallel
-# cross-entropy (ce_stats, ce_finish) and the shard embedding run here
-# for the first time on a device; then the step time of each (not a
+# rows each), against one rank (bf16: 5e-2), both with --dropout 0.1; the
+# vocabulary-parallel cross-entropy (ce_stats, ce_finish), the shard
+# embedding and the dropout kernel run here for the first time on a device; then the step time of each (not a
 # speed claim: staged through the host)
 tpranks() {
 	shards || return 1
 	p=$(ls "$LOGS"/tok/t*.bin | head -n 1); p=${p%.bin}
 	set -- --data "$p" --model d12 --seq 256 --batch 4 --global-batch 4 --steps 10 --warmup 5 --seed 7 \
-		--eval-every 0 -q --device cuda
+		--eval-every 0 -q --device cuda --dropout 0.1
 	rm -f "$LOGS"/tp-*.jsonl
 	build/bin/mtrain "$@" --log "$LOGS/tp-1.jsonl" &&
 		mpirun --allow-run-as-root -np 2 build/bin/mtrain "$@" --tp 2 --log "$LOGS/tp-2.jsonl" || return 1
