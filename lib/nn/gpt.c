@@ -257,6 +257,26 @@ static void *sp_gather(struct gpt *g, void *full, const void *x, size_t nc)
 	return full;
 }
 
+/* g after a row-parallel product (and the embedding) whose partial sums
+ * are in `part` (a.allrows with SP, else x itself): x := the sum, this
+ * rank's rows; and f's backward, the same for an input gradient's
+ * partial sums into dln */
+static void g_fwd_sum(struct gpt *g, void *x, const void *part, size_t nc)
+{
+	if (g->sp)
+		sp_scatter(g, x, part, nc);
+	else
+		comm_g_fwd(g, x, nc);
+}
+
+static void f_bwd_sum(struct gpt *g, void *dln, const void *part, size_t nc)
+{
+	if (g->sp)
+		sp_scatter(g, dln, part, nc);
+	else
+		comm_f_bwd(g, dln, nc);
+}
+
 /* Hidden dropout (gpt_set_dropout): on the embedding's output and on
  * each layer's two projections' outputs, before the residual adds, while
  * training (g->sample0 >= 0). Each site and layer has its stream (key),
@@ -618,10 +638,7 @@ void gpt_embed_fwd(struct gpt *g, const int32_t *tokens, int B, int T)
 	 * row's partial sum, then each rank's rows summed (g) */
 	void *out = g->sp ? g->a.allrows : g->a.encoded;
 	o->embed_fwd(g->be, out, g->tok, P(WTE), g->tp_rank ? NULL : P(WPE), (int)d.N, T, d.C);
-	if (g->sp)
-		sp_scatter(g, g->a.encoded, out, d.NC);
-	else
-		comm_g_fwd(g, g->a.encoded, d.NC);
+	g_fwd_sum(g, g->a.encoded, out, d.NC);
 	drop_fwd(g, g->a.encoded, (int)d.Ns, DROP_EMBED, 0);
 }
 
@@ -644,10 +661,7 @@ static void layer_front(struct gpt *g, int l, const struct dims *d, const struct
 	o->attention_fwd(be, x->atty, x->lse, x->qkv, d->B, d->T, d->NHl, d->HS);
 	o->matmul_fwd(be, d->sp ? a->allrows : x->res2, NULL, x->atty, W(g, APW, (size_t)l * C * Cl),
 	              row_bias(g, APB, l), N, Cl, C, NN_EPI_NONE);
-	if (d->sp)
-		sp_scatter(g, x->res2, a->allrows, d->NC);
-	else
-		comm_g_fwd(g, x->res2, d->NC);
+	g_fwd_sum(g, x->res2, a->allrows, d->NC);
 	drop_fwd(g, x->res2, Ns, DROP_ATTN, l);
 	o->residual_layernorm_fwd(be, x->res2, x->ln2, x->l2m, x->l2r, in, x->res2,
 	                          P(LN2W) + l * C, P(LN2B) + l * C, Ns, C);
@@ -675,10 +689,7 @@ void gpt_blocks_fwd(struct gpt *g, int l0, int l1)
 		layer_front(g, l, &d, &x, l == l0);
 		o->matmul_fwd(be, d.sp ? a->allrows : x.res3, NULL, x.fcg, W(g, FPW, (size_t)l * 4 * Cl * C),
 		              row_bias(g, FPB, l), N, 4 * Cl, C, NN_EPI_NONE);
-		if (d.sp)
-			sp_scatter(g, x.res3, a->allrows, NC);
-		else
-			comm_g_fwd(g, x.res3, NC);
+		g_fwd_sum(g, x.res3, a->allrows, NC);
 		drop_fwd(g, x.res3, Ns, DROP_MLP, l);
 		/* res3 with the LayerNorm that reads it next: ln1 of layer l+1
 		 * when this range runs it, lnf after the last layer; a stage that
@@ -748,10 +759,8 @@ float gpt_head_fwd(struct gpt *g, const int32_t *targets, float dscale)
 	}
 	/* f before the classifier: its input gradient summed over the group
 	 * (with SP, each rank's rows of the sum) */
-	if (bwd && d.sp)
-		sp_scatter(g, a->dln, dlnf, d.NC);
-	else if (bwd)
-		comm_f_bwd(g, a->dln, d.NC);
+	if (bwd)
+		f_bwd_sum(g, a->dln, dlnf, d.NC);
 	o->to_host(be, g->losses_host, a->losses, d.N * sizeof(float));
 	double s = 0;
 	size_t cnt = 0;
@@ -833,10 +842,7 @@ void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 		o->matmul_bwd(be, dinp, G(FCW) + (size_t)l * 4 * Cl * C, NULL, a->dbig,
 		              sp_gather(g, a->allrows2, ln2, NC), W(g, FCW, (size_t)l * 4 * Cl * C), NULL, NULL,
 		              N, C, 4 * Cl);
-		if (d.sp)
-			sp_scatter(g, a->dln, dinp, NC);
-		else
-			comm_f_bwd(g, a->dln, NC);
+		f_bwd_sum(g, a->dln, dinp, NC);
 		int drop = drop_on(g);   /* the bias sums from the masked gradient, by the products */
 		o->layernorm_bwd(be, a->dres, G(LN2W) + l * C, G(LN2B) + l * C, drop ? NULL : G(APB) + l * C, a->dln,
 		                 x.res2, P(LN2W) + l * C, x.l2m, x.l2r, Ns, C);
@@ -853,10 +859,7 @@ void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 		o->matmul_bwd(be, dinp, G(QKVW) + (size_t)l * 3 * Cl * C, G(QKVB) + l * 3 * Cl, a->dqkv,
 		              sp_gather(g, a->allrows2, ln1, NC), W(g, QKVW, (size_t)l * 3 * Cl * C), NULL, NULL,
 		              N, C, 3 * Cl);
-		if (d.sp)
-			sp_scatter(g, a->dln, dinp, NC);
-		else
-			comm_f_bwd(g, a->dln, NC);
+		f_bwd_sum(g, a->dln, dinp, NC);
 		/* dres is now layer l - 1's fcproj output gradient */
 		o->layernorm_bwd(be, a->dres, G(LN1W) + l * C, G(LN1B) + l * C,
 		                 l > 0 && !drop ? G(FPB) + (size_t)(l - 1) * C : NULL, a->dln, in,

@@ -40,7 +40,7 @@
  * (gpt_shard_copy). Column-parallel qkv (whole heads) and fc, row-parallel
  * attproj and fcproj, whose bias the group's first rank adds to its
  * partial sum, once. Megatron's f and g at the four points a layer needs
- * them (comm_f_bwd, comm_g_fwd: the identity with one rank, so the code is
+ * them (f_bwd_sum, g_fwd_sum: the identity with one rank, so the code is
  * the same code); a vocabulary-parallel embedding (a rank's rows, the
  * position term added by one rank, the partial sums all-reduced) and
  * cross-entropy (ce_stats / ce_finish around an all-gather of three

@@ -577,6 +577,15 @@ static void crossentropy_case(int N, int V, int Vp)
 	call_free(&c);
 }
 
+/* shard r's targets (of Vl columns): the column here, ignored or
+ * elsewhere; returns its real columns of V */
+static int shard_targets(const int32_t *tg, int32_t *lt, int N, int V, int r, int Vl)
+{
+	for (int i = 0; i < N; i++)
+		lt[i] = tg[i] < 0 ? NN_CE_IGNORE : tg[i] / Vl == r ? tg[i] - r * Vl : NN_CE_ELSEWHERE;
+	return V - r * Vl < 0 ? 0 : V - r * Vl > Vl ? Vl : V - r * Vl;
+}
+
 /* the vocabulary-parallel halves over R shards of Vl columns (the last
  * shards partly or wholly padding: V real columns in all): every shard's
  * stats, gathered in rank order, then each shard's finish, the device's
@@ -590,9 +599,7 @@ static void crossentropy_split_case(int N, int V, int R, int Vl)
 	call_init(&c, 1, (size_t)R * N * 3, 0, F32);   /* the gathered stats */
 	call_init(&c, 2, N, 0, F32);
 	for (int r = 0; r < R; r++) {
-		int Vr = V - r * Vl < 0 ? 0 : V - r * Vl > Vl ? Vl : V - r * Vl;
-		for (int i = 0; i < N; i++)
-			lt[i] = tg[i] < 0 ? NN_CE_IGNORE : tg[i] / Vl == r ? tg[i] - r * Vl : NN_CE_ELSEWHERE;
+		int Vr = shard_targets(tg, lt, N, V, r, Vl);
 		void *dlt = up(lt, sizeof lt);
 		struct call s = {0};
 		call_init(&s, 0, (size_t)N * Vl, 5, ACT);
@@ -606,9 +613,7 @@ static void crossentropy_split_case(int N, int V, int R, int Vl)
 	}
 	call_sync(&c, 1);
 	for (int r = 0; r < R; r++) {
-		int Vr = V - r * Vl < 0 ? 0 : V - r * Vl > Vl ? Vl : V - r * Vl;
-		for (int i = 0; i < N; i++)
-			lt[i] = tg[i] < 0 ? NN_CE_IGNORE : tg[i] / Vl == r ? tg[i] - r * Vl : NN_CE_ELSEWHERE;
+		int Vr = shard_targets(tg, lt, N, V, r, Vl);
 		void *dlt = up(lt, sizeof lt);
 		struct call s = {0};
 		call_init(&s, 0, (size_t)N * Vl, 5, ACT);
