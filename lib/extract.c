@@ -65,6 +65,7 @@ enum {
 	F_TITLE = 1 << 16,
 	F_HEADTAG = 1 << 19,
 	F_TR = 1 << 20,
+	F_ROOT = 1 << 21,    /* html, body: page-wide classes, never hidden */
 };
 
 struct tagdef {
@@ -76,7 +77,7 @@ static const struct tagdef tagdefs[] = {
 	{"script", F_SKIP}, {"style", F_SKIP}, {"noscript", F_SKIP}, {"template", F_SKIP},
 	{"svg", F_SKIP}, {"math", F_SKIP}, {"iframe", F_SKIP}, {"object", F_SKIP},
 	{"embed", F_SKIP}, {"canvas", F_SKIP}, {"select", F_SKIP}, {"option", F_SKIP},
-	{"button", F_SKIP}, {"input", F_SKIP}, {"textarea", F_SKIP}, {"head", F_SKIP | F_HEADTAG},
+	{"button", F_SKIP}, {"input", F_SKIP}, {"textarea", F_SKIP}, {"head", F_BLOCK | F_HEADTAG},
 	{"video", F_SKIP}, {"audio", F_SKIP}, {"map", F_SKIP}, {"datalist", F_SKIP},
 	{"link", F_SKIP}, {"meta", F_SKIP}, {"img", F_SKIP}, {"picture", F_SKIP},
 	{"source", F_SKIP}, {"track", F_SKIP}, {"param", F_SKIP}, {"applet", F_SKIP},
@@ -94,7 +95,7 @@ static const struct tagdef tagdefs[] = {
 	{"nav", F_BLOCK | F_NEGTAG}, {"aside", F_BLOCK | F_NEGTAG}, {"footer", F_BLOCK | F_NEGTAG},
 	{"header", F_BLOCK}, {"figure", F_BLOCK | F_FIG}, {"figcaption", F_BLOCK | F_FIG},
 	{"form", F_BLOCK}, {"fieldset", F_BLOCK}, {"details", F_BLOCK},
-	{"summary", F_BLOCK}, {"hr", F_BLOCK}, {"body", F_BLOCK}, {"html", F_BLOCK},
+	{"summary", F_BLOCK}, {"hr", F_BLOCK}, {"body", F_BLOCK | F_ROOT}, {"html", F_BLOCK | F_ROOT},
 	{"legend", F_BLOCK}, {"hgroup", F_BLOCK}, {"br", F_BR}, {"a", F_A},
 };
 
@@ -358,8 +359,10 @@ struct node {
 	double sum;          /* weight sum over the subtree's blocks */
 	long chars;          /* text characters in the subtree */
 	double prose;        /* sentence-like characters in the subtree, hints aside */
+	double good;         /* positive block weights in the subtree */
 	int key;             /* the subtree holds article markup */
 	long plain;          /* characters not in links in the subtree */
+	long tchars;         /* all characters in the subtree */
 };
 
 struct block {
@@ -397,7 +400,8 @@ struct extractor {
 	int open, space, nl;
 	size_t wstart;
 	struct block cur;
-	int cur_node, skip, skip_head, in_title, title_done;
+	int cur_node, skip, in_title, title_done;
+	int container;       /* the element chosen, for extract_dump */
 	struct buf title;
 };
 
@@ -752,22 +756,34 @@ static struct extractor *sax_x(void *ctx)
 	return ((xmlParserCtxtPtr)ctx)->_private;
 }
 
+/* Only an <a> with an href is a link: a named anchor (<a name=top>) left
+ * open would otherwise make the rest of the page link text. */
+static int has_href(const xmlChar **atts)
+{
+	for (; atts && atts[0]; atts += 2)
+		if (!strcmp((const char *)atts[0], "href"))
+			return 1;
+	return 0;
+}
+
 static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 {
 	struct extractor *x = sax_x(ctx);
 	if (x->skip) {
 		x->skip++;
-		if (x->skip == 2 && x->skip_head && !x->title_done &&
-		    !strcmp((const char *)name, "title"))
-			x->in_title = 1;
 		return;
 	}
 	unsigned tf = tag_flags((const char *)name);
 	unsigned h = atts ? elem_hints(x, atts) : 0;
+	if (tf & F_ROOT)
+		h &= ~(unsigned)H_HIDDEN;  /* "js-tooltip-enabled" on <html> hides nothing */
 	if ((tf & F_SKIP) || (h & H_HIDDEN)) {
 		x->skip = 1;
-		x->skip_head = (tf & F_HEADTAG) != 0;  /* a <title> in <svg> is no title */
-		if ((tf & F_TITLE) && !x->title_done)
+		/* <head> is walked, not skipped: libxml2 leaves an unknown
+		 * element there open, and the page's body inside it. Only a
+		 * <title> in <head> is the title (one in <svg> is not). */
+		if ((tf & F_TITLE) && !x->title_done &&
+		    (x->cur_node < 0 || (x->nodes[x->cur_node].tag & F_HEADTAG)))
 			x->in_title = 1;
 		return;
 	}
@@ -785,12 +801,14 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->tag = tf;
 	d->hint = h;
 	d->blk = (tf & F_BLOCK) || !p ? i : p->blk;
-	d->inlink = (tf & F_A) || (p && p->inlink);
+	d->inlink = ((tf & F_A) && has_href(atts)) || (p && p->inlink);
 	d->inpre = (tf & F_PRE) || (p && p->inpre);
 	d->sum = 0;
 	d->chars = 0;
 	d->prose = 0;
+	d->good = 0;
 	d->plain = 0;
+	d->tchars = 0;
 	if (tf & F_BLOCK)
 		block_close(x);
 	d->first_block = x->nblocks;
@@ -1044,6 +1062,7 @@ static void resolve_hints(struct extractor *x)
 	for (int i = 0; i < x->nblocks; i++) {
 		struct block *b = &x->blocks[i];
 		nd[b->owner].plain += b->chars - b->link_chars;
+		nd[b->owner].tchars += b->chars;
 		plain += b->chars - b->link_chars;
 		if (is_prose(b)) {
 			nd[b->owner].prose += b->chars;
@@ -1057,6 +1076,7 @@ static void resolve_hints(struct extractor *x)
 		if (nd[i].parent >= 0) {
 			nd[nd[i].parent].prose += nd[i].prose;
 			nd[nd[i].parent].plain += nd[i].plain;
+			nd[nd[i].parent].tchars += nd[i].tchars;
 			nd[nd[i].parent].key |= nd[i].key;
 		}
 	for (int i = 0; i < x->nnodes; i++) {
@@ -1065,6 +1085,15 @@ static void resolve_hints(struct extractor *x)
 		int wrapper = !(d->hint & H_COMMENTS) &&
 		              ((d->prose > 0.4 * total && d->prose > 400) || d->key ||
 		                d->plain > 0.6 * plain);
+		/* a comment hint on what holds most of the page's prose is a
+		 * page-wide flag (<body class="comments-on">) or a thread whose
+		 * posts are the page */
+		if ((d->hint & H_COMMENTS) && d->prose > 0.75 * total)
+			wrapper = 1;
+		/* any other hint on a long run of prose, most of its text, is a
+		 * name ("more", "entry-meta") and not the article's verdict */
+		if (!(d->hint & H_COMMENTS) && d->prose >= 1000 && d->prose >= 0.5 * d->tchars)
+			wrapper = 1;
 		d->nearest_neg = (d->hint & H_NEG) && !wrapper ? i : p ? p->nearest_neg : -1;
 		d->nearest_meta = (d->hint & H_META) && !wrapper ? i : p ? p->nearest_meta : -1;
 		d->nearest_cap = (d->hint & H_CAPTION) && !wrapper ? i : p ? p->nearest_cap : -1;
@@ -1087,6 +1116,8 @@ static int choose_container(struct extractor *x)
 		struct block *b = &x->blocks[i];
 		b->w = block_weight(b, nd, x->text.p + b->off, english);
 		nd[b->owner].sum += b->w;
+		if (b->w > 0)
+			nd[b->owner].good += b->w;
 		nd[b->owner].chars += b->chars;
 	}
 	/* children come after parents in pre-order: sum up in reverse */
@@ -1094,6 +1125,7 @@ static int choose_container(struct extractor *x)
 		int p = nd[i].parent;
 		if (p >= 0) {
 			nd[p].sum += nd[i].sum;
+			nd[p].good += nd[i].good;
 			nd[p].chars += nd[i].chars;
 		}
 	}
@@ -1190,7 +1222,12 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			next = b->keep;
 	}
 	/* teaser cards: a kept block whose smallest enclosing multi-block
-	 * element below the container is a small box with a linked headline */
+	 * element below the container is a small box with a linked headline.
+	 * A box holding most of what is kept is the article, not a teaser. */
+	long all_kept = 0;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep)
+			all_kept += x->blocks[i].chars;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (!b->keep || b->chars > CARD_MAX)
@@ -1211,7 +1248,7 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			if (e->keep)
 				kept += e->chars, nkept++;
 		}
-		if (links && nkept <= 2 && kept <= CARD_MAX)
+		if (links && nkept <= 2 && kept <= CARD_MAX && kept * 2 < all_kept)
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++)
 				x->blocks[j].keep = 0;
 	}
@@ -1353,8 +1390,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		}
 		/* a container with a small part of the page's prose is a fragment
 		 * cut off by link-heavy rows or paragraphs (stubs, wikis): widen it */
-		while (x->nodes[c].parent >= 0 && x->nodes[c].prose < PROSE_MIN * x->nodes[0].prose)
+		while (x->nodes[c].parent >= 0 && x->nodes[c].good < PROSE_MIN * x->nodes[0].good)
 			c = x->nodes[c].parent;
+		x->container = c;
 		select_blocks(x, c, info);
 		emit(x, x->nodes[c].first_block, x->nodes[c].end_block, out);
 	}
@@ -1363,6 +1401,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 
 void extract_dump(const struct extractor *x, struct buf *out)
 {
+	if (x->nnodes && x->nblocks)
+		buf_printf(out, "container el%d blocks %d..%d\n", x->container,
+		           x->nodes[x->container].first_block, x->nodes[x->container].end_block);
 	for (int i = 0; i < x->nblocks; i++) {
 		const struct block *b = &x->blocks[i];
 		const struct node *o = &x->nodes[b->owner];
