@@ -1100,7 +1100,28 @@ static void resolve_hints(struct extractor *x)
 	}
 }
 
-static int choose_container(struct extractor *x)
+/* The headline: the first h1-h6 that is part of the <title> (or holds it),
+ * else the first h1; -1 when there is none. */
+static int find_headline(struct extractor *x, const char *title)
+{
+	int h1 = -1;
+	for (int i = 0; i < x->nblocks; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!(b->tag & F_HEAD) || b->len < 8 || b->len > 300)
+			continue;
+		if ((b->tag & F_H1) && h1 < 0)
+			h1 = i;
+		if (!title[0])
+			continue;
+		x->tmp.len = 0;
+		buf_add(&x->tmp, x->text.p + b->off, b->len);
+		if (strstr(title, x->tmp.p) || (strlen(title) >= 8 && strstr(x->tmp.p, title)))
+			return i;
+	}
+	return h1;
+}
+
+static int choose_container(struct extractor *x, const char *title)
 {
 	struct node *nd = x->nodes;
 	resolve_hints(x);
@@ -1131,10 +1152,15 @@ static int choose_container(struct extractor *x)
 	}
 	int best = -1;
 	double bs = 0;
+	int hl = find_headline(x, title);
 	for (int i = 0; i < x->nnodes; i++) {
 		double s = nd[i].sum;
 		if (nd[i].hint & H_POS || (nd[i].tag & (F_ARTICLE | F_MAIN)))
 			s *= 1.15;
+		/* the article starts at or just after its headline: a short
+		 * post beats a longer disclaimer or author blurb elsewhere */
+		if (hl >= 0 && s > 0 && nd[i].first_block <= hl + 8 && nd[i].end_block > hl)
+			s += 300;
 		if (best < 0 || s > bs) {
 			best = i;
 			bs = s;
@@ -1383,7 +1409,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		/* elements the parser left open at the end */
 		for (int i = x->cur_node; i >= 0; i = x->nodes[i].parent)
 			x->nodes[i].end_block = x->nblocks;
-		int c = choose_container(x);
+		int c = choose_container(x, info->title);
 		if (c < 0 || x->nodes[c].sum <= 0) {
 			c = 0;
 			info->fallback = 1;
