@@ -363,6 +363,7 @@ struct node {
 	int key;             /* the subtree holds article markup */
 	long plain;          /* characters not in links in the subtree */
 	long tchars;         /* all characters in the subtree */
+	int teasers;         /* children that are a linked headline + summary */
 };
 
 struct block {
@@ -809,6 +810,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->good = 0;
 	d->plain = 0;
 	d->tchars = 0;
+	d->teasers = 0;
 	if (tf & F_BLOCK)
 		block_close(x);
 	d->first_block = x->nblocks;
@@ -1173,6 +1175,12 @@ static int choose_container(struct extractor *x, const char *title)
 #ifndef PROSE_MIN
 #define PROSE_MIN 0.4
 #endif
+#ifndef TEASER_MAX
+#define TEASER_MAX 300
+#endif
+#ifndef TEASER_RUN
+#define TEASER_RUN 2
+#endif
 #ifndef CARD_MAX
 #define CARD_MAX 400
 #endif
@@ -1278,6 +1286,38 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++)
 				x->blocks[j].keep = 0;
 	}
+}
+
+/* Teaser lists: a short summary right after a headline that is all link,
+ * the pair repeated under one parent (<dt><a>..</a></dt><dd>..</dd>, or
+ * <h3><a>..</a></h3><p>..</p> in a list): other articles, not this one. */
+static int teaser_pair(const struct extractor *x, int first, int i)
+{
+	const struct block *b = &x->blocks[i], *h = &x->blocks[i - 1];
+	if (i <= first || !b->keep || b->chars > TEASER_MAX || b->link_chars * 2 > b->chars)
+		return 0;
+	if (h->chars > 200 || h->link_chars * 5 < h->chars * 4 || !(h->tag & (F_HEAD | F_LI)))
+		return 0;
+	return x->nodes[b->owner].parent == x->nodes[h->owner].parent ||
+	       x->nodes[b->owner].parent == x->nodes[x->nodes[h->owner].parent].parent;
+}
+
+static void drop_teaser_lists(struct extractor *x, int first, int end)
+{
+	struct node *nd = x->nodes;
+	/* only after the body: its last paragraph longer than any summary */
+	int body_end = first;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep && x->blocks[i].chars > TEASER_MAX &&
+		    x->blocks[i].link_chars * 2 < x->blocks[i].chars)
+			body_end = i + 1;
+	first = body_end;
+	for (int i = first + 1; i < end; i++)
+		if (teaser_pair(x, first, i))
+			nd[nd[x->blocks[i].owner].parent].teasers++;
+	for (int i = first + 1; i < end; i++)
+		if (teaser_pair(x, first, i) && nd[nd[x->blocks[i].owner].parent].teasers >= TEASER_RUN)
+			x->blocks[i].keep = 0;
 }
 
 static void emit(struct extractor *x, int first, int end, struct buf *out)
@@ -1420,6 +1460,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			c = x->nodes[c].parent;
 		x->container = c;
 		select_blocks(x, c, info);
+		drop_teaser_lists(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		emit(x, x->nodes[c].first_block, x->nodes[c].end_block, out);
 	}
 	return 0;
