@@ -1219,8 +1219,8 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		else if (o->nearest_meta > c && b->chars < 200 &&
 		         !(b->words >= 12 && ends_sentence(s, b->len)))
 			b->keep = 0;  /* a byline or date, not a sentence */
-		else if (o->nearest_cap > c)
-			b->keep = 0;
+		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)))
+			b->keep = 0;  /* a caption is kept when it is a sentence */
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
 		else if (ld > 0.5 && !linked_prose(b, ld))
