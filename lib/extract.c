@@ -932,6 +932,17 @@ static int boiler_phrase(const char *s, size_t n)
 		"media caption", "image source", "supported by", "you may also", "we use cookies",
 		"reporting by", "(reporting by", "additional reporting", "editing by",
 		"associated press writer",
+		/* the same furniture in the other major European languages */
+		"mehr zum thema", "lesen sie auch", "lesen sie mehr", "auch interessant",
+		"das könnte sie auch interessieren", "alle rechte vorbehalten", "artikel teilen",
+		"artikel bewerten", "bewerten sie", "zur startseite", "weiterlesen",
+		"jetzt abonnieren", "lire aussi", "à lire aussi", "À lire aussi", "lire la suite",
+		"sur le même sujet", "tous droits réservés", "abonnez-vous", "notez cet article",
+		"leer más", "lee también", "te puede interesar", "noticias relacionadas",
+		"todos los derechos reservados", "suscríbete", "valora este", "leggi anche",
+		"tutti i diritti riservati", "potrebbe interessarti", "leia também", "leia mais",
+		"todos os direitos reservados", "lees ook", "lees meer", "alle rechten voorbehouden",
+		"czytaj też", "czytaj także", "wszelkie prawa zastrzeżone",
 	};
 	static const char *const weak[] = {
 		"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",
@@ -939,6 +950,13 @@ static int boiler_phrase(const char *s, size_t n)
 		"reuters", "comments", "loading", "skip ", "image:", "photo:", "advert", "share",
 		"tweet", "email", "print", "sponsored", "tags:", "topics:", "filed under",
 		"first published", "last updated",
+		"teilen", "anzeige", "werbung", "foto:", "bild:", "quelle:", "zum thema", "themen:",
+		"schlagworte:", "veröffentlicht", "aktualisiert", "stand:", "kommentare", "partager",
+		"publicité", "voir aussi", "publié", "mis à jour", "crédit", "commentaires",
+		"compartir", "publicidad", "publicado", "actualizado", "comentarios", "condividi",
+		"pubblicità", "pubblicato", "aggiornato", "commenti", "compartilhe", "publicidade",
+		"atualizado", "comentários", "delen", "advertentie", "gepubliceerd", "reacties",
+		"udostępnij", "reklama", "komentarze",
 	};
 	if (n > 250)
 		return 0;
