@@ -1179,7 +1179,7 @@ static int choose_container(struct extractor *x, const char *title)
 			s *= 1.15;
 		/* the article starts at or just after its headline: a short
 		 * post beats a longer disclaimer or author blurb elsewhere */
-		if (hl >= 0 && s > 0 && nd[i].first_block <= hl + 8 && nd[i].end_block > hl)
+		if (hl >= 0 && s > 0 && nd[i].first_block >= hl - 2 && nd[i].first_block <= hl + 8)
 			s += 300;
 		if (best < 0 || s > bs) {
 			best = i;

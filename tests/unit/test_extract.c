@@ -167,13 +167,88 @@ static void test_edge(void)
 }
 
 
+/* Issue 28: a hint weighs a block, it never empties the page. */
+static void test_hints_weigh(void)
+{
+	/* an unclosed named anchor is no link: the text after it is prose */
+	CHECK_STR(ex("<body><a name=top><div class=menu><a href=/>Home</a></div>"
+	             "<div class=text><p>" PARA "</p><p>" PARA "</p></div></body>", NULL, NULL),
+	          PARA "\n" PARA);
+	/* libxml2 leaves an unknown element in <head> open, the body inside it */
+	CHECK_STR(ex("<html><head><title>T</title><xbox><div><p>" PARA "</p></div></body></html>",
+	             NULL, NULL), PARA);
+	/* page-wide classes on <html> and <body> name features, not the page */
+	CHECK_STR(ex("<html class=js-tooltip-on><body class='post comments-open'>"
+	             "<div class=story><p>" PARA "</p><p>" PARA "</p></div></body></html>", NULL, NULL),
+	          PARA "\n" PARA);
+	/* a weak name ("more") on the element holding the whole article */
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div class=sidebar><p>About this blog, by a writer.</p></div><div id=more>");
+	for (int i = 0; i < 6; i++)
+		buf_puts(&b, "<p>" PARA "</p>");
+	buf_puts(&b, "</div><div id=comments><p>Nice post, thank you so much for it.</p></div></body>");
+	const char *t = ex(b.p, NULL, NULL);
+	CHECK(strstr(t, PARA) == t);
+	CHECK(strstr(t, "Nice post") == NULL);
+	CHECK(strstr(t, "About this blog") == NULL);
+	buf_release(&b);
+	/* a comment section that holds all the page's prose is its text */
+	buf_clear(&b);
+	buf_puts(&b, "<body><nav><a href=/>Forum</a> <a href=/b>Board</a></nav><div class=comments>");
+	for (int i = 0; i < 4; i++)
+		buf_puts(&b, "<p>I think that the bridge is a very good idea, and that it should "
+		             "have been built a long time ago, by the city.</p>");
+	buf_puts(&b, "</div></body>");
+	t = ex(b.p, NULL, NULL);
+	CHECK(strstr(t, "I think that the bridge") == t);
+	buf_release(&b);
+}
+
+/* The headline leads to the article; teaser lists and furniture go. */
+static void test_article_edges(void)
+{
+	/* a short post right under its headline beats a longer blurb elsewhere */
+	const char *page =
+		"<html><head><title>How to crimp a pie crust | A food blog</title></head><body>"
+		"<div class=top><a href=/>Home</a></div><div class=links><a href=/a>Recipes</a></div>"
+		"<div class=more><a href=/b>Baking</a></div><div class=x><a href=/c>About</a></div>"
+		"<div class=post><h3>How to crimp a pie crust</h3>"
+		"<p>Crimp the edge with a fork, then chill it. Bake it hot for the first ten minutes.</p></div>"
+		"<ul class=archive><li><a href=/1>May</a></li><li><a href=/2>June</a></li>"
+		"<li><a href=/3>July</a></li><li><a href=/4>August</a></li><li><a href=/5>Fall</a></li>"
+		"<li><a href=/6>Winter</a></li><li><a href=/7>Spring</a></li></ul>"
+		"<div class=box><p>This blog is written by a cook who has baked for twenty years, "
+		"in three countries, and who still loves a good pie.</p></div></body></html>";
+	CHECK_STR(ex(page, NULL, NULL),
+	          "Crimp the edge with a fork, then chill it. Bake it hot for the first ten minutes.");
+	/* a list of linked headlines with summaries after the body */
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div class=main><p>" PARA "</p><p>" PARA "</p><dl>");
+	for (int i = 0; i < 3; i++)
+		buf_puts(&b, "<dt><a href=/other>Another story from the same region</a></dt>"
+		             "<dd>A short summary of that other story, one sentence long.</dd>");
+	buf_puts(&b, "</dl></div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA);
+	buf_release(&b);
+	/* German end-of-article furniture */
+	CHECK_STR(ex("<body><div class=text><p>" PARA "</p><p>" PARA "</p>"
+	             "<p>Mehr zum Thema</p><p>Artikel teilen</p><p>Alle Rechte vorbehalten</p>"
+	             "</div></body>", NULL, NULL), PARA "\n" PARA);
+	/* a caption that is a sentence is text; a short label is not */
+	CHECK_STR(ex("<body><div class=text><p>" PARA "</p><figure><img src=a.jpg>"
+	             "<figcaption>The new bridge will cross the river near the old mill.</figcaption>"
+	             "</figure><figure><figcaption>Bridge</figcaption></figure><p>" PARA "</p>"
+	             "</div></body>", NULL, NULL),
+	          PARA "\nThe new bridge will cross the river near the old mill.\n" PARA);
+}
+
 static void test_rules(void)
 {
 	const char *page =
 		"<body>&lt;img src=\"x.gif\" width=\"1\"&gt;<div class=story><div class=body>"
 		"<p>" PARA "</p>"
-		"<figure><img src=a.jpg><figcaption>The bridge at dusk, seen from the south bank of the "
-		"river, where most of the new traffic will come from.</figcaption></figure>"
+		"<figure><img src=a.jpg><figcaption>The bridge at dusk, seen from the south bank "
+		"</figcaption></figure>"
 		"<div class=social-media-embed><blockquote class=twitter-tweet><p>The bridge is a "
 		"great idea, said nobody at all, ever.</p></blockquote></div>"
 		"<p>Officials said the cost would be shared, and that work starts in spring.</p>"
@@ -387,6 +462,8 @@ int main(void)
 	TEST(test_rules);
 	TEST(test_layout_table);
 	TEST(test_wrappers);
+	TEST(test_hints_weigh);
+	TEST(test_article_edges);
 	TEST(test_pre);
 	TEST(test_entities);
 	TEST(test_spaces);
