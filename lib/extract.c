@@ -19,18 +19,26 @@
  *      is the region with the most content and the least boilerplate, with
  *      no thresholds on depth or siblings. Article markup (itemprop=
  *      articleBody, article-body classes, <article>, <main>) adds a bonus.
- *      A boilerplate hint on an element holding most of the page's prose is
- *      a wrapper's name and is ignored; a container holding little of the
- *      page's prose is widened.
+ *      A hint weighs, it never vetoes the article: a boilerplate hint on an
+ *      element holding most of the page's prose, or on a long run of prose
+ *      that is most of its text, is a name and is ignored, and so are
+ *      page-wide classes on <html>/<body>. The element that starts at or
+ *      just after the headline (an h1-h6 found in the <title>) gets a bonus,
+ *      so a short post beats a longer blurb elsewhere. A container holding
+ *      little of the page's positive weight is widened.
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a
  *      short summary), credits, known widget phrases and the headline are
- *      dropped; a short unpunctuated block is kept only between kept blocks
- *      (context smoothing, as jusText does).
+ *      dropped (a caption that is a sentence is kept); a short unpunctuated
+ *      block is kept only between kept blocks (context smoothing, as jusText
+ *      does); after the body, teaser lists (an all-link heading and a short
+ *      summary, repeated under one parent) are dropped. Widget phrases are
+ *      listed in English and the other major European languages.
  *
- * The weights and rules were tuned on the scrapinghub article-extraction-
- * benchmark dev pages only (tests/bench/bench_extract.sh); extract_dump
- * shows the decisions for one page (extract_pages -d).
+ * The weights and rules were tuned on the dev pages of the scrapinghub
+ * article-extraction-benchmark and of five WCEB datasets, per dataset and
+ * leave-one-dataset-out (tests/bench/bench_extract.sh, extract_score.py);
+ * extract_dump shows the decisions for one page (extract_pages -d).
  */
 #include "extract.h"
 
