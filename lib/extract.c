@@ -19,18 +19,26 @@
  *      is the region with the most content and the least boilerplate, with
  *      no thresholds on depth or siblings. Article markup (itemprop=
  *      articleBody, article-body classes, <article>, <main>) adds a bonus.
- *      A boilerplate hint on an element holding most of the page's prose is
- *      a wrapper's name and is ignored; a container holding little of the
- *      page's prose is widened.
+ *      A hint weighs, it never vetoes the article: a boilerplate hint on an
+ *      element holding most of the page's prose, or on a long run of prose
+ *      that is most of its text, is a name and is ignored, and so are
+ *      page-wide classes on <html>/<body>. The element that starts at or
+ *      just after the headline (an h1-h6 found in the <title>) gets a bonus,
+ *      so a short post beats a longer blurb elsewhere. A container holding
+ *      little of the page's positive weight is widened.
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a
  *      short summary), credits, known widget phrases and the headline are
- *      dropped; a short unpunctuated block is kept only between kept blocks
- *      (context smoothing, as jusText does).
+ *      dropped (a caption that is a sentence is kept); a short unpunctuated
+ *      block is kept only between kept blocks (context smoothing, as jusText
+ *      does); after the body, teaser lists (an all-link heading and a short
+ *      summary, repeated under one parent) are dropped. Widget phrases are
+ *      listed in English and the other major European languages.
  *
- * The weights and rules were tuned on the scrapinghub article-extraction-
- * benchmark dev pages only (tests/bench/bench_extract.sh); extract_dump
- * shows the decisions for one page (extract_pages -d).
+ * The weights and rules were tuned on the dev pages of the scrapinghub
+ * article-extraction-benchmark and of five WCEB datasets, per dataset and
+ * leave-one-dataset-out (tests/bench/bench_extract.sh, extract_score.py);
+ * extract_dump shows the decisions for one page (extract_pages -d).
  */
 #include "extract.h"
 
@@ -65,6 +73,7 @@ enum {
 	F_TITLE = 1 << 16,
 	F_HEADTAG = 1 << 19,
 	F_TR = 1 << 20,
+	F_ROOT = 1 << 21,    /* html, body: page-wide classes, never hidden */
 };
 
 struct tagdef {
@@ -76,7 +85,7 @@ static const struct tagdef tagdefs[] = {
 	{"script", F_SKIP}, {"style", F_SKIP}, {"noscript", F_SKIP}, {"template", F_SKIP},
 	{"svg", F_SKIP}, {"math", F_SKIP}, {"iframe", F_SKIP}, {"object", F_SKIP},
 	{"embed", F_SKIP}, {"canvas", F_SKIP}, {"select", F_SKIP}, {"option", F_SKIP},
-	{"button", F_SKIP}, {"input", F_SKIP}, {"textarea", F_SKIP}, {"head", F_SKIP | F_HEADTAG},
+	{"button", F_SKIP}, {"input", F_SKIP}, {"textarea", F_SKIP}, {"head", F_BLOCK | F_HEADTAG},
 	{"video", F_SKIP}, {"audio", F_SKIP}, {"map", F_SKIP}, {"datalist", F_SKIP},
 	{"link", F_SKIP}, {"meta", F_SKIP}, {"img", F_SKIP}, {"picture", F_SKIP},
 	{"source", F_SKIP}, {"track", F_SKIP}, {"param", F_SKIP}, {"applet", F_SKIP},
@@ -94,7 +103,7 @@ static const struct tagdef tagdefs[] = {
 	{"nav", F_BLOCK | F_NEGTAG}, {"aside", F_BLOCK | F_NEGTAG}, {"footer", F_BLOCK | F_NEGTAG},
 	{"header", F_BLOCK}, {"figure", F_BLOCK | F_FIG}, {"figcaption", F_BLOCK | F_FIG},
 	{"form", F_BLOCK}, {"fieldset", F_BLOCK}, {"details", F_BLOCK},
-	{"summary", F_BLOCK}, {"hr", F_BLOCK}, {"body", F_BLOCK}, {"html", F_BLOCK},
+	{"summary", F_BLOCK}, {"hr", F_BLOCK}, {"body", F_BLOCK | F_ROOT}, {"html", F_BLOCK | F_ROOT},
 	{"legend", F_BLOCK}, {"hgroup", F_BLOCK}, {"br", F_BR}, {"a", F_A},
 };
 
@@ -358,8 +367,11 @@ struct node {
 	double sum;          /* weight sum over the subtree's blocks */
 	long chars;          /* text characters in the subtree */
 	double prose;        /* sentence-like characters in the subtree, hints aside */
+	double good;         /* positive block weights in the subtree */
 	int key;             /* the subtree holds article markup */
 	long plain;          /* characters not in links in the subtree */
+	long tchars;         /* all characters in the subtree */
+	int teasers;         /* children that are a linked headline + summary */
 };
 
 struct block {
@@ -397,7 +409,8 @@ struct extractor {
 	int open, space, nl;
 	size_t wstart;
 	struct block cur;
-	int cur_node, skip, skip_head, in_title, title_done;
+	int cur_node, skip, in_title, title_done;
+	int container;       /* the element chosen, for extract_dump */
 	struct buf title;
 };
 
@@ -752,22 +765,34 @@ static struct extractor *sax_x(void *ctx)
 	return ((xmlParserCtxtPtr)ctx)->_private;
 }
 
+/* Only an <a> with an href is a link: a named anchor (<a name=top>) left
+ * open would otherwise make the rest of the page link text. */
+static int has_href(const xmlChar **atts)
+{
+	for (; atts && atts[0]; atts += 2)
+		if (!strcmp((const char *)atts[0], "href"))
+			return 1;
+	return 0;
+}
+
 static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 {
 	struct extractor *x = sax_x(ctx);
 	if (x->skip) {
 		x->skip++;
-		if (x->skip == 2 && x->skip_head && !x->title_done &&
-		    !strcmp((const char *)name, "title"))
-			x->in_title = 1;
 		return;
 	}
 	unsigned tf = tag_flags((const char *)name);
 	unsigned h = atts ? elem_hints(x, atts) : 0;
+	if (tf & F_ROOT)
+		h &= ~(unsigned)H_HIDDEN;  /* "js-tooltip-enabled" on <html> hides nothing */
 	if ((tf & F_SKIP) || (h & H_HIDDEN)) {
 		x->skip = 1;
-		x->skip_head = (tf & F_HEADTAG) != 0;  /* a <title> in <svg> is no title */
-		if ((tf & F_TITLE) && !x->title_done)
+		/* <head> is walked, not skipped: libxml2 leaves an unknown
+		 * element there open, and the page's body inside it. Only a
+		 * <title> in <head> is the title (one in <svg> is not). */
+		if ((tf & F_TITLE) && !x->title_done &&
+		    (x->cur_node < 0 || (x->nodes[x->cur_node].tag & F_HEADTAG)))
 			x->in_title = 1;
 		return;
 	}
@@ -785,12 +810,15 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->tag = tf;
 	d->hint = h;
 	d->blk = (tf & F_BLOCK) || !p ? i : p->blk;
-	d->inlink = (tf & F_A) || (p && p->inlink);
+	d->inlink = ((tf & F_A) && has_href(atts)) || (p && p->inlink);
 	d->inpre = (tf & F_PRE) || (p && p->inpre);
 	d->sum = 0;
 	d->chars = 0;
 	d->prose = 0;
+	d->good = 0;
 	d->plain = 0;
+	d->tchars = 0;
+	d->teasers = 0;
 	if (tf & F_BLOCK)
 		block_close(x);
 	d->first_block = x->nblocks;
@@ -912,6 +940,17 @@ static int boiler_phrase(const char *s, size_t n)
 		"media caption", "image source", "supported by", "you may also", "we use cookies",
 		"reporting by", "(reporting by", "additional reporting", "editing by",
 		"associated press writer",
+		/* the same furniture in the other major European languages */
+		"mehr zum thema", "lesen sie auch", "lesen sie mehr", "auch interessant",
+		"das könnte sie auch interessieren", "alle rechte vorbehalten", "artikel teilen",
+		"artikel bewerten", "bewerten sie", "zur startseite", "weiterlesen",
+		"jetzt abonnieren", "lire aussi", "à lire aussi", "À lire aussi", "lire la suite",
+		"sur le même sujet", "tous droits réservés", "abonnez-vous", "notez cet article",
+		"leer más", "lee también", "te puede interesar", "noticias relacionadas",
+		"todos los derechos reservados", "suscríbete", "valora este", "leggi anche",
+		"tutti i diritti riservati", "potrebbe interessarti", "leia também", "leia mais",
+		"todos os direitos reservados", "lees ook", "lees meer", "alle rechten voorbehouden",
+		"czytaj też", "czytaj także", "wszelkie prawa zastrzeżone",
 	};
 	static const char *const weak[] = {
 		"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",
@@ -919,6 +958,13 @@ static int boiler_phrase(const char *s, size_t n)
 		"reuters", "comments", "loading", "skip ", "image:", "photo:", "advert", "share",
 		"tweet", "email", "print", "sponsored", "tags:", "topics:", "filed under",
 		"first published", "last updated",
+		"teilen", "anzeige", "werbung", "foto:", "bild:", "quelle:", "zum thema", "themen:",
+		"schlagworte:", "veröffentlicht", "aktualisiert", "stand:", "kommentare", "partager",
+		"publicité", "voir aussi", "publié", "mis à jour", "crédit", "commentaires",
+		"compartir", "publicidad", "publicado", "actualizado", "comentarios", "condividi",
+		"pubblicità", "pubblicato", "aggiornato", "commenti", "compartilhe", "publicidade",
+		"atualizado", "comentários", "delen", "advertentie", "gepubliceerd", "reacties",
+		"udostępnij", "reklama", "komentarze",
 	};
 	if (n > 250)
 		return 0;
@@ -1044,6 +1090,7 @@ static void resolve_hints(struct extractor *x)
 	for (int i = 0; i < x->nblocks; i++) {
 		struct block *b = &x->blocks[i];
 		nd[b->owner].plain += b->chars - b->link_chars;
+		nd[b->owner].tchars += b->chars;
 		plain += b->chars - b->link_chars;
 		if (is_prose(b)) {
 			nd[b->owner].prose += b->chars;
@@ -1057,6 +1104,7 @@ static void resolve_hints(struct extractor *x)
 		if (nd[i].parent >= 0) {
 			nd[nd[i].parent].prose += nd[i].prose;
 			nd[nd[i].parent].plain += nd[i].plain;
+			nd[nd[i].parent].tchars += nd[i].tchars;
 			nd[nd[i].parent].key |= nd[i].key;
 		}
 	for (int i = 0; i < x->nnodes; i++) {
@@ -1065,13 +1113,43 @@ static void resolve_hints(struct extractor *x)
 		int wrapper = !(d->hint & H_COMMENTS) &&
 		              ((d->prose > 0.4 * total && d->prose > 400) || d->key ||
 		                d->plain > 0.6 * plain);
+		/* a comment hint on what holds most of the page's prose is a
+		 * page-wide flag (<body class="comments-on">) or a thread whose
+		 * posts are the page */
+		if ((d->hint & H_COMMENTS) && d->prose > 0.75 * total)
+			wrapper = 1;
+		/* any other hint on a long run of prose, most of its text, is a
+		 * name ("more", "entry-meta") and not the article's verdict */
+		if (!(d->hint & H_COMMENTS) && d->prose >= 1000 && d->prose >= 0.5 * d->tchars)
+			wrapper = 1;
 		d->nearest_neg = (d->hint & H_NEG) && !wrapper ? i : p ? p->nearest_neg : -1;
 		d->nearest_meta = (d->hint & H_META) && !wrapper ? i : p ? p->nearest_meta : -1;
 		d->nearest_cap = (d->hint & H_CAPTION) && !wrapper ? i : p ? p->nearest_cap : -1;
 	}
 }
 
-static int choose_container(struct extractor *x)
+/* The headline: the first h1-h6 that is part of the <title> (or holds it),
+ * else the first h1; -1 when there is none. */
+static int find_headline(struct extractor *x, const char *title)
+{
+	int h1 = -1;
+	for (int i = 0; i < x->nblocks; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!(b->tag & F_HEAD) || b->len < 8 || b->len > 300)
+			continue;
+		if ((b->tag & F_H1) && h1 < 0)
+			h1 = i;
+		if (!title[0])
+			continue;
+		x->tmp.len = 0;
+		buf_add(&x->tmp, x->text.p + b->off, b->len);
+		if (strstr(title, x->tmp.p) || (strlen(title) >= 8 && strstr(x->tmp.p, title)))
+			return i;
+	}
+	return h1;
+}
+
+static int choose_container(struct extractor *x, const char *title)
 {
 	struct node *nd = x->nodes;
 	resolve_hints(x);
@@ -1087,6 +1165,8 @@ static int choose_container(struct extractor *x)
 		struct block *b = &x->blocks[i];
 		b->w = block_weight(b, nd, x->text.p + b->off, english);
 		nd[b->owner].sum += b->w;
+		if (b->w > 0)
+			nd[b->owner].good += b->w;
 		nd[b->owner].chars += b->chars;
 	}
 	/* children come after parents in pre-order: sum up in reverse */
@@ -1094,15 +1174,21 @@ static int choose_container(struct extractor *x)
 		int p = nd[i].parent;
 		if (p >= 0) {
 			nd[p].sum += nd[i].sum;
+			nd[p].good += nd[i].good;
 			nd[p].chars += nd[i].chars;
 		}
 	}
 	int best = -1;
 	double bs = 0;
+	int hl = find_headline(x, title);
 	for (int i = 0; i < x->nnodes; i++) {
 		double s = nd[i].sum;
 		if (nd[i].hint & H_POS || (nd[i].tag & (F_ARTICLE | F_MAIN)))
 			s *= 1.15;
+		/* the article starts at or just after its headline: a short
+		 * post beats a longer disclaimer or author blurb elsewhere */
+		if (hl >= 0 && s > 0 && nd[i].first_block >= hl - 2 && nd[i].first_block <= hl + 8)
+			s += 300;
 		if (best < 0 || s > bs) {
 			best = i;
 			bs = s;
@@ -1114,6 +1200,12 @@ static int choose_container(struct extractor *x)
 /* Pass 3: which blocks of the container to keep. */
 #ifndef PROSE_MIN
 #define PROSE_MIN 0.4
+#endif
+#ifndef TEASER_MAX
+#define TEASER_MAX 300
+#endif
+#ifndef TEASER_RUN
+#define TEASER_RUN 2
 #endif
 #ifndef CARD_MAX
 #define CARD_MAX 400
@@ -1153,8 +1245,8 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		else if (o->nearest_meta > c && b->chars < 200 &&
 		         !(b->words >= 12 && ends_sentence(s, b->len)))
 			b->keep = 0;  /* a byline or date, not a sentence */
-		else if (o->nearest_cap > c)
-			b->keep = 0;
+		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)))
+			b->keep = 0;  /* a caption is kept when it is a sentence */
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
 		else if (ld > 0.5 && !linked_prose(b, ld))
@@ -1190,7 +1282,12 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			next = b->keep;
 	}
 	/* teaser cards: a kept block whose smallest enclosing multi-block
-	 * element below the container is a small box with a linked headline */
+	 * element below the container is a small box with a linked headline.
+	 * A box holding most of what is kept is the article, not a teaser. */
+	long all_kept = 0;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep)
+			all_kept += x->blocks[i].chars;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (!b->keep || b->chars > CARD_MAX)
@@ -1211,10 +1308,42 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			if (e->keep)
 				kept += e->chars, nkept++;
 		}
-		if (links && nkept <= 2 && kept <= CARD_MAX)
+		if (links && nkept <= 2 && kept <= CARD_MAX && kept * 2 < all_kept)
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++)
 				x->blocks[j].keep = 0;
 	}
+}
+
+/* Teaser lists: a short summary right after a headline that is all link,
+ * the pair repeated under one parent (<dt><a>..</a></dt><dd>..</dd>, or
+ * <h3><a>..</a></h3><p>..</p> in a list): other articles, not this one. */
+static int teaser_pair(const struct extractor *x, int first, int i)
+{
+	const struct block *b = &x->blocks[i], *h = &x->blocks[i - 1];
+	if (i <= first || !b->keep || b->chars > TEASER_MAX || b->link_chars * 2 > b->chars)
+		return 0;
+	if (h->chars > 200 || h->link_chars * 5 < h->chars * 4 || !(h->tag & (F_HEAD | F_LI)))
+		return 0;
+	return x->nodes[b->owner].parent == x->nodes[h->owner].parent ||
+	       x->nodes[b->owner].parent == x->nodes[x->nodes[h->owner].parent].parent;
+}
+
+static void drop_teaser_lists(struct extractor *x, int first, int end)
+{
+	struct node *nd = x->nodes;
+	/* only after the body: its last paragraph longer than any summary */
+	int body_end = first;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep && x->blocks[i].chars > TEASER_MAX &&
+		    x->blocks[i].link_chars * 2 < x->blocks[i].chars)
+			body_end = i + 1;
+	first = body_end;
+	for (int i = first + 1; i < end; i++)
+		if (teaser_pair(x, first, i))
+			nd[nd[x->blocks[i].owner].parent].teasers++;
+	for (int i = first + 1; i < end; i++)
+		if (teaser_pair(x, first, i) && nd[nd[x->blocks[i].owner].parent].teasers >= TEASER_RUN)
+			x->blocks[i].keep = 0;
 }
 
 static void emit(struct extractor *x, int first, int end, struct buf *out)
@@ -1346,16 +1475,18 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		/* elements the parser left open at the end */
 		for (int i = x->cur_node; i >= 0; i = x->nodes[i].parent)
 			x->nodes[i].end_block = x->nblocks;
-		int c = choose_container(x);
+		int c = choose_container(x, info->title);
 		if (c < 0 || x->nodes[c].sum <= 0) {
 			c = 0;
 			info->fallback = 1;
 		}
 		/* a container with a small part of the page's prose is a fragment
 		 * cut off by link-heavy rows or paragraphs (stubs, wikis): widen it */
-		while (x->nodes[c].parent >= 0 && x->nodes[c].prose < PROSE_MIN * x->nodes[0].prose)
+		while (x->nodes[c].parent >= 0 && x->nodes[c].good < PROSE_MIN * x->nodes[0].good)
 			c = x->nodes[c].parent;
+		x->container = c;
 		select_blocks(x, c, info);
+		drop_teaser_lists(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		emit(x, x->nodes[c].first_block, x->nodes[c].end_block, out);
 	}
 	return 0;
@@ -1363,6 +1494,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 
 void extract_dump(const struct extractor *x, struct buf *out)
 {
+	if (x->nnodes && x->nblocks)
+		buf_printf(out, "container el%d blocks %d..%d\n", x->container,
+		           x->nodes[x->container].first_block, x->nodes[x->container].end_block);
 	for (int i = 0; i < x->nblocks; i++) {
 		const struct block *b = &x->blocks[i];
 		const struct node *o = &x->nodes[b->owner];

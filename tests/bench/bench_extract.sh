@@ -4,6 +4,12 @@
 #  quality: our precision/recall/F1 (shared/tools/aeb-score.py) next to the
 #           published outputs of trafilatura, readability(-lxml),
 #           rs_trafilatura and others, scored the same way in this run;
+#  WCEB:    per-dataset F1 on the 1,778 WCEB dev pages (five datasets that
+#           disagree on what main content is; issue 28) for us,
+#           readability-lxml and, when its npm packages are installed
+#           (RJS_NODE_PATH=DIR/node_modules with @mozilla/readability and
+#           jsdom), Mozilla's Readability.js, all run here on the same pages;
+#           WCEB=0 skips it (the peers take minutes);
 #  speed:   pages/s on one core for our extractor (extract_pages, pages held
 #           in memory), readability-lxml (Debian python3-readability, same
 #           pages in memory) and `lynx -dump` (one process per page, as it is
@@ -23,6 +29,31 @@ python3 "$S/tools/aeb-score.py" "$D/ground-truth.json" "$tmp/mtk.json" \
 	"$D/reference-outputs/readability.json" "$D/reference-outputs/readability_js.json" \
 	"$D/reference-outputs/justext.json" "$D/reference-outputs/boilerpipe.json" | tee "$tmp/q.txt"
 awk '$1=="mtk"{m=$2} $1=="trafilatura"{t=$2} END{if (t) printf "F1 ratio mtk/trafilatura: %.3f\n", m/t}' "$tmp/q.txt"
+
+WD=$S/data/extraction/wceb/dev
+if [ "${WCEB:-1}" != 0 ] && [ -d "$WD/html" ]; then
+	echo "== WCEB dev, F1 per dataset ($(ls "$WD"/html | wc -l) pages)"
+	build/bench/extract_pages -o "$tmp/mtk.json" "$WD/html" 2>/dev/null || exit 1
+	peers=""
+	if /usr/bin/python3 -c 'import readability' 2>/dev/null; then
+		/usr/bin/python3 tests/bench/extract_peer_rd.py "$WD/html" >"$tmp/readability-lxml.json" &&
+			peers="$peers $tmp/readability-lxml.json"
+	fi
+	if [ -n "$RJS_NODE_PATH" ]; then
+		: >"$tmp/parts"
+		n=$(ls "$WD"/html | wc -l) i=0
+		while [ "$i" -lt "$n" ]; do
+			NODE_PATH=$RJS_NODE_PATH node --max-old-space-size=3000 tests/bench/extract_peer_rjs.mjs \
+				"$WD/html" "$i" 100 >"$tmp/rjs.$i.json" && echo "$tmp/rjs.$i.json" >>"$tmp/parts"
+			i=$((i + 100))
+		done
+		python3 -c 'import json,sys; d={}; [d.update(json.load(open(l.strip()))) for l in open(sys.argv[1])]; json.dump(d, open(sys.argv[2], "w"))' \
+			"$tmp/parts" "$tmp/Readability.js.json" && peers="$peers $tmp/Readability.js.json"
+	fi
+	MTK_SHARED=$S python3 tests/bench/extract_score.py "$WD/ground-truth.json" "$tmp/mtk.json" $peers
+	printf 'mtk empty outputs where the gold is not empty: '
+	MTK_SHARED=$S python3 tests/bench/extract_score.py --empty "$WD/ground-truth.json" "$tmp/mtk.json" | wc -l
+fi
 
 echo "== speed, one core ($ROUNDS rounds for mtk)"
 ours=$(taskset -c 0 build/bench/extract_pages -n "$ROUNDS" -o /dev/null "$D/html" 2>&1 | sed -n 's/.*pages\/s \([0-9.]*\).*/\1/p')
