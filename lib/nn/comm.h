@@ -13,9 +13,11 @@
  * them, takes c == NULL (or a zeroed struct) as one rank, and is then a
  * no-op or a copy. Data parallelism (nn/train.c) sums the gradients over
  * the data group (all-reduce), or with the distributed optimizer into
- * uneven 64-aligned shards (nn_comm_sum_shard, nn_comm_gather); tensor,
- * sequence and pipeline parallelism will use the equal-chunk reduce-scatter
- * and all-gather, broadcast and send/recv.
+ * uneven 64-aligned shards (nn_comm_sum_shard, nn_comm_gather); tensor and
+ * sequence parallelism (nn/gpt.c) sum activations over the tensor group
+ * (nn_comm_sum_act, nn_comm_reduce_scatter_act: bf16 summed in fp32) and
+ * gather them (nn_comm_all_gather); pipeline parallelism will use
+ * send/recv.
  *
  * Buffers are backend memory (nn/ops.h). A backend whose memory is host
  * memory (be->host_mem: the CPU) hands its pointers to MPI as they are;
