@@ -18,7 +18,6 @@ const char *const gpt_tensor_names[GPT_NT] = {
 	"wte", "wpe", "ln1_w", "ln1_b", "qkv_w", "qkv_b", "attproj_w", "attproj_b",
 	"ln2_w", "ln2_b", "fc_w", "fc_b", "fcproj_w", "fcproj_b", "lnf_w", "lnf_b",
 };
-enum { FAULT_SKIP_F = 1, FAULT_SKIP_G, FAULT_BIAS_TWICE };   /* g->fault: tp_fault */
 enum { WTE, WPE, LN1W, LN1B, QKVW, QKVB, APW, APB, LN2W, LN2B, FCW, FCB, FPW, FPB, LNFW, LNFB };
 
 int gpt_preset(struct gpt_config *c, const char *name)
@@ -227,13 +226,13 @@ static size_t plan_acts(const struct gpt_config *c, int B, int T, enum gpt_recom
  * one rank both are the identity. */
 static void comm_f_bwd(struct gpt *g, void *x, size_t n)
 {
-	if (g->tp > 1 && g->fault != FAULT_SKIP_F)
+	if (g->tp > 1 && g->fault != GPT_FAULT_SKIP_F)
 		nn_comm_sum_act(&g->lay->tpc, g->be, x, n);
 }
 
 static void comm_g_fwd(struct gpt *g, void *x, size_t n)
 {
-	if (g->tp > 1 && g->fault != FAULT_SKIP_G)
+	if (g->tp > 1 && g->fault != GPT_FAULT_SKIP_G)
 		nn_comm_sum_act(&g->lay->tpc, g->be, x, n);
 }
 
@@ -244,7 +243,7 @@ static void comm_g_fwd(struct gpt *g, void *x, size_t n)
  * share of the B x T rows, so every rank's part of a gather is whole. */
 static void sp_scatter(struct gpt *g, void *x, const void *full, size_t nc)
 {
-	if (g->fault != FAULT_SKIP_G)
+	if (g->fault != GPT_FAULT_SKIP_G)
 		nn_comm_reduce_scatter_act(&g->lay->tpc, g->be, x, full, nc);
 }
 
@@ -252,7 +251,7 @@ static void *sp_gather(struct gpt *g, void *full, const void *x, size_t nc)
 {
 	if (!g->sp)
 		return (void *)x;
-	if (g->fault != FAULT_SKIP_F)
+	if (g->fault != GPT_FAULT_SKIP_F)
 		nn_comm_all_gather(&g->lay->tpc, g->be, full, x, nc, g->act_size);
 	return full;
 }
@@ -320,17 +319,6 @@ static const void *drop_dres(struct gpt *g, int site, int l)
 	void *out = g->sp ? g->a.allrows : g->ddrop;
 	g->be->ops->dropout(g->be, out, dres, (int)N, (int)C, drop_key(g, site, l), drop_row0(g, 1), g->drop);
 	return out;
-}
-
-/* MTK_TP_FAULT: break tensor parallelism on purpose, so that the tests
- * show they catch it (tests/cli/test_mtrain_tp.sh): skip-f, skip-g (the
- * collectives of Megatron's f or g are not run), bias-twice (every rank
- * adds the row-parallel biases) */
-static int tp_fault(void)
-{
-	const char *e = getenv("MTK_TP_FAULT");
-	return !e ? 0 : !strcmp(e, "skip-f") ? FAULT_SKIP_F : !strcmp(e, "skip-g") ? FAULT_SKIP_G
-	       : !strcmp(e, "bias-twice") ? FAULT_BIAS_TWICE : 0;
 }
 
 size_t gpt_arena_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_recompute rc, int act_dtype,
@@ -442,7 +430,6 @@ int gpt_init_layout(struct gpt *g, struct nn_be *be, const struct gpt_config *cf
 	g->tp = lay && lay->tp > 1 ? lay->tp : 1;
 	g->tp_rank = g->tp > 1 ? lay->tp_rank : 0;
 	g->sp = g->tp > 1 && lay->sp;
-	g->fault = tp_fault();
 	g->sample0 = -1;
 	if (gpt_config_check(&g->cfg) < 0)
 		return -1;
@@ -610,7 +597,7 @@ static void layer_at(struct gpt *g, int l, const struct dims *d, struct layer *x
  * the tensor group's first rank to its partial sum, so once in the sum */
 static const float *row_bias(const struct gpt *g, int i, int l)
 {
-	return g->tp_rank && g->fault != FAULT_BIAS_TWICE ? NULL : P(i) + (size_t)l * g->cfg.dim;
+	return g->tp_rank && g->fault != GPT_FAULT_BIAS_TWICE ? NULL : P(i) + (size_t)l * g->cfg.dim;
 }
 
 /* the residual stream entering layer l */

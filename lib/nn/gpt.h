@@ -105,6 +105,12 @@ static inline int gpt_full_layers(enum gpt_recompute rc, int layers)
 	return n <= 0 ? 0 : n > layers ? layers : (int)n;
 }
 
+/* g->fault, set only by tests/unit/test_nn_tp.c after gpt_init_layout, to
+ * show that its comparison catches a broken tensor-parallel layer: f's
+ * collectives skipped, g's skipped, the row-parallel bias added by every
+ * rank of the group */
+enum gpt_fault { GPT_FAULT_SKIP_F = 1, GPT_FAULT_SKIP_G, GPT_FAULT_BIAS_TWICE };
+
 struct gpt_tensor {
 	const char *name;
 	size_t off, n;      /* in floats, within the flat buffers (this rank's part) */
@@ -159,7 +165,7 @@ struct gpt {
 	int64_t sample0;                 /* training: the global sample of the micro-batch's
 	                                  * first row (nn_train_step); -1: no dropout */
 	void *ddrop;                     /* [maxB*maxT][C]: a masked gradient (dropout, no SP) */
-	int fault;                       /* tests only: MTK_TP_FAULT (gpt.c) */
+	int fault;                       /* 0; a test's deliberate break (enum gpt_fault) */
 	float *params, *grads, *m, *v;   /* backend memory, nparams each (m, v: opt_hi - opt_lo);
 	                                  * only params with GPT_INFERENCE */
 	size_t opt_lo, opt_hi;           /* the part of the parameters this rank's AdamW updates */
