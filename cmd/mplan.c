@@ -46,7 +46,7 @@ static const char usage[] =
 	"Search\n"
 	"      --global-batch B    sequences a step (default 8 a GPU)\n"
 	"      --top K             layouts to print (default 10; 0: all that fit)\n"
-	"      --with-pp           also pipeline layouts (modelled; mtrain cannot run them yet)\n"
+	"      --with-pp           also pipeline layouts\n"
 	"      --data PREFIX       the --data of the printed commands (default PREFIX)\n"
 	"      --tp T, --pp P, --sp, --batch B, --recompute R   only layouts with these\n"
 	"  -v, --verbose           each layout's memory and time, part by part\n"
@@ -303,11 +303,10 @@ static void row(int i, const struct shape *s, const struct plan_job *j, const st
 	char rc[32];
 	const struct plan_layout *l = &r->l;
 	int big = r->m.total >= 1073741824.0;
-	printf("%3d %3d %2s %3d %2d %5d %4d %-10s %4s %9.*f %s %10.4f s %12.0f %6.1f%% %s\n", i, l->tp,
+	printf("%3d %3d %2s %3d %2d %5d %4d %-10s %4s %9.*f %s %10.4f s %12.0f %6.1f%%\n", i, l->tp,
 	       l->sp ? "sp" : "-", l->pp, l->vstages, l->dp, l->mbs, plan_rc_name(l->rc, j->cfg.layers, rc, sizeof rc),
 	       l->distopt ? "yes" : "-", big ? 2 : 1, big ? gib(r->m.total) : mib(r->m.total), big ? "GiB" : "MiB",
-	       r->t.step, r->t.tokens_per_s, 100 * r->t.mfu,
-	       l->pp > 1 ? "no (pp)" : "yes");
+	       r->t.step, r->t.tokens_per_s, 100 * r->t.mfu);
 	struct buf b = BUF_INIT;
 	command(&b, s, j, g, l, data);
 	printf("    %s\n", b.p);
@@ -316,8 +315,8 @@ static void row(int i, const struct shape *s, const struct plan_job *j, const st
 		const struct plan_mem *m = &r->m;
 		const struct plan_time *t = &r->t;
 		printf("    memory MiB: params %.1f, grads %.1f, moments %.1f, shadow %.1f, activations %.1f,"
-		       " ids %.1f, workspace %.1f; total %.1f\n", mib(m->params), mib(m->grads), mib(m->moments),
-		       mib(m->shadow), mib(m->acts), mib(m->ids), mib(m->workspace), mib(m->total));
+		       " workspace %.1f; total %.1f\n", mib(m->params), mib(m->grads), mib(m->moments),
+		       mib(m->shadow), mib(m->acts), mib(m->workspace), mib(m->total));
 		printf("    time s: matmul %.4g, attention %.4g, memory-bound %.4g, recompute %.4g, tp comm %.4g,"
 		       " pp comm %.4g, bubble %.4g, dp comm %.4g, optimizer %.4g\n", t->matmul, t->attn, t->membound,
 		       t->recompute, t->tp_comm, t->pp_comm, t->bubble, t->dp_comm, t->optimizer);
@@ -326,7 +325,7 @@ static void row(int i, const struct shape *s, const struct plan_job *j, const st
 
 static void header(void)
 {
-	printf("  #  tp sp  pp  v    dp  mbs recompute  dopt       mem/GPU         step     tokens/s    MFU runs\n");
+	printf("  #  tp sp  pp  v    dp  mbs recompute  dopt       mem/GPU         step     tokens/s    MFU\n");
 }
 
 int main(int argc, char **argv)
@@ -433,7 +432,7 @@ int main(int argc, char **argv)
 		mtk_warn("no layout fits %.1f GiB a GPU: the least memory a layout needs is %.1f GiB"
 		         " (parameters, gradients and optimizer %.1f GiB, activations %.1f GiB)%s", gib(mem),
 		         gib(r[0].m.total), gib(r[0].m.params + r[0].m.grads + r[0].m.moments + r[0].m.shadow),
-		         gib(r[0].m.acts), with_pp ? "" : "; --with-pp also searches pipeline layouts (mtrain cannot run them yet)");
+		         gib(r[0].m.acts), with_pp ? "" : "; --with-pp also searches pipeline layouts");
 		printf("nearest layout (does not fit):\n");
 		header();
 		row(1, &s, &j, &g, &r[0], data);

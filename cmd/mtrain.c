@@ -37,13 +37,13 @@ static const char usage[] =
 	"              [--keep K] [--resume] [--init-from CKPT] [--split 99,1] [--eval-every N]\n"
 	"              [--eval-batches N] [--recompute none|selective|full[:N]] [--stop-at N]\n"
 	"              [--distributed-optimizer] [--tp T] [--pp P] [--sp] [--virtual-stages V]\n"
-	"              [--dropout P] [--attn-dropout P] [--schedule-only]\n"
+	"              [--schedule 1f1b|gpipe] [--dropout P] [--attn-dropout P] [--schedule-only]\n"
 	"              [--profile] [--stats FILE] [-q] [-v] [-j threads]\n"
 	"       mpirun -np N mtrain ...\n"
 	"       srun --ntasks N mtrain ...\n"
 	"\n"
 	"Train a GPT on Megatron shards (mtok's output), on one process or as\n"
-	"ranks under mpirun or srun (data, tensor and sequence parallelism).\n"
+	"ranks under mpirun or srun (data, tensor, sequence and pipeline parallelism).\n"
 	"\n"
 	"Data\n"
 	"      --data [W] PREFIX.. shards by prefix, with optional weights; @FILE: a blend file\n"
@@ -65,7 +65,7 @@ static const char usage[] =
 	"      --adam-beta1 X, --adam-beta2 X, --adam-eps X   (0.9, 0.95, 1e-8)\n"
 	"      --clip X            clip gradients to this global norm (default 1; 0: off)\n"
 	"      --dropout P         hidden dropout (default 0)\n"
-	"      --attn-dropout P    attention dropout (not implemented yet)\n"
+	"      --attn-dropout P    attention dropout (not yet)\n"
 	"Checkpoints and logs\n"
 	"      --log FILE          one JSON line per step\n"
 	"      --ckpt DIR          write DIR/model.ckpt\n"
@@ -81,18 +81,19 @@ static const char usage[] =
 	"      --act bf16|fp32     cuda: activation storage (default bf16)\n"
 	"      --matmul tf32|fp32|bf16   cuda, fp32 activations: product math (tf32)\n"
 	"      --attn-bwd recompute|atomic   cuda: attention backward (recompute)\n"
-	"      --tune-file FILE    cuda: the tuned product algorithms (DIR/cublaslt-tune.txt)\n"
-	"      --recompute none|selective|full[:N]   activations to recompute (none)\n"
+	"      --tune-file FILE    cuda: tuned product algorithms (DIR/cublaslt-tune.txt)\n"
+	"      --recompute none|selective|full[:N]   what to recompute (none)\n"
 	"      --profile           where a step's time went, at the end\n"
-	"      --stats FILE        write the run's summary (steps, tokens, loss) as JSON\n"
+	"      --stats FILE        the run's summary (steps, tokens, loss) as JSON\n"
 	"  -j, --threads N         CPU backend threads (0: all cores; default 1)\n"
 	"Parallelism\n"
-	"      --distributed-optimizer   shard AdamW's moments over the data ranks\n"
-	"      --tp T              tensor-parallel ranks a layer is split over (default 1)\n"
-	"      --pp P              pipeline stages (default 1; not implemented yet)\n"
-	"      --sp                sequence parallelism in the tensor group\n"
-	"      --virtual-stages V  chunks of layers per pipeline stage (default 1)\n"
-	"      --schedule-only     print the layout's pipeline schedule, exit\n"
+	"      --distributed-optimizer   AdamW's moments sharded over data ranks\n"
+	"      --tp T              tensor-parallel ranks (default 1)\n"
+	"      --pp P              pipeline stages (default 1)\n"
+	"      --sp                sequence parallelism (needs --tp)\n"
+	"      --virtual-stages V  layer chunks a stage (default 1; 2+: interleaved)\n"
+	"      --schedule KIND     1f1b (default) or gpipe\n"
+	"      --schedule-only     print the pipeline schedule, exit\n"
 	"  -q, -v, -h, -V\n";
 
 enum {
@@ -100,7 +101,7 @@ enum {
 	O_BATCH, O_GBATCH, O_STEPS, O_LR, O_MINLR, O_WARMUP, O_DECAY, O_WD, O_CLIP, O_SEED, O_LOG,
 	O_CKPT, O_CKPT_EVERY, O_RESUME, O_INIT, O_SPLIT, O_EVAL, O_EVALB, O_RECOMP, O_STOP, O_KEEP,
 	O_BETA1, O_BETA2, O_EPS, O_PROFILE, O_DISTOPT, O_TP, O_PP, O_SP, O_VSTAGES, O_ACT, O_MATMUL, O_ATTN_BWD,
-	O_TUNE_FILE, O_DROPOUT, O_ATTN_DROPOUT, O_SCHEDULE,
+	O_TUNE_FILE, O_DROPOUT, O_ATTN_DROPOUT, O_SCHEDULE, O_SCHEDKIND,
 };
 
 static const struct option longopts[] = {
@@ -127,6 +128,7 @@ static const struct option longopts[] = {
 	{"act", required_argument, 0, O_ACT}, {"matmul", required_argument, 0, O_MATMUL},
 	{"attn-bwd", required_argument, 0, O_ATTN_BWD}, {"tune-file", required_argument, 0, O_TUNE_FILE},
 	{"dropout", required_argument, 0, O_DROPOUT}, {"schedule-only", no_argument, 0, O_SCHEDULE}, {"attn-dropout", required_argument, 0, O_ATTN_DROPOUT},
+	{"schedule", required_argument, 0, O_SCHEDKIND},
 	{0, 0, 0, 0},
 };
 
@@ -288,11 +290,11 @@ static void print_schedule(const struct nn_layout *l)
 		printf("one pipeline stage (--pp 1): no schedule; %d micro-batches a step a rank\n", m);
 		return;
 	}
-	enum nn_sched_kind k = v > 1 ? NN_SCHED_INTERLEAVED : NN_SCHED_1F1B;
+	enum nn_sched_kind k = l->sched;
 	struct nn_sched_step *x = xmalloc((size_t)per * sizeof *x);
 	struct nn_sched_stats st;
 	printf("%s, %d stages, %d chunks a stage, %d micro-batches a step\n",
-	       v > 1 ? "interleaved 1F1B" : "1F1B", p, v, m);
+	       k == NN_SCHED_INTERLEAVED ? "interleaved 1F1B" : k == NN_SCHED_GPIPE ? "GPipe" : "1F1B", p, v, m);
 	for (int s = 0; s < p; s++) {
 		if (nn_sched_build(k, p, s, m, v, x) < 0)
 			mtk_die("%s", mtk_errmsg());
@@ -433,6 +435,14 @@ int main(int argc, char **argv)
 		case O_PP: lay.pp = (int)num("--pp", optarg, 1, 1 << 16); break;
 		case O_SP: lay.sp = 1; break;
 		case O_VSTAGES: lay.vstages = (int)num("--virtual-stages", optarg, 1, 1 << 12); break;
+		case O_SCHEDKIND:
+			if (!strcmp(optarg, "gpipe") || !strcmp(optarg, "1f1b"))
+				lay.gpipe = optarg[0] == 'g';
+			else {
+				mtk_warn("--schedule %s: want 1f1b or gpipe", optarg);
+				mtk_die_usage(usage);
+			}
+			break;
 		default: mtk_die_usage(usage);
 		}
 	}
@@ -517,11 +527,6 @@ int main(int argc, char **argv)
 		mtk_warn("--attn-dropout: dropout inside the attention is not implemented yet (--dropout is)");
 		exit(EXIT_USAGE);
 	}
-	if (lay.pp > 1) {   /* a valid layout, but not one mtrain runs yet */
-		mtk_warn("--pp: pipeline parallelism: not implemented yet; data, tensor and sequence"
-		         " parallelism run (--pp 1)");
-		exit(EXIT_USAGE);
-	}
 	if (nn_layout_join(&lay, &comm) < 0)
 		mtk_die("%s", mtk_errmsg());
 	if (min_lr < 0)
@@ -601,10 +606,14 @@ int main(int argc, char **argv)
 	h.sched = (struct nn_sched){.lr = lr, .min_lr = min_lr, .warmup = warmup, .steps = steps,
 	                            .decay = decay};
 	double fpt = gpt_flops_per_token(&cfg, (int)seq), peak = nn_be_peak_flops(be);
-	char desc[512], ranks[96] = "";
+	char desc[512], ranks[192] = "", pipe[96] = "";
+	if (lay.pp > 1)
+		snprintf(pipe, sizeof pipe, " x pipeline %d (%s%s)", lay.pp,
+		         lay.sched == NN_SCHED_INTERLEAVED ? "interleaved 1F1B" : lay.sched == NN_SCHED_GPIPE ? "GPipe" : "1F1B",
+		         lay.vstages > 1 ? ", virtual stages" : "");
 	if (lay.world > 1)
-		snprintf(ranks, sizeof ranks, "; %d ranks: data %d x tensor %d%s%s", lay.world, lay.dp, lay.tp,
-		         lay.sp ? " (sequence parallel)" : "", lay.distopt ? ", distributed optimizer" : "");
+		snprintf(ranks, sizeof ranks, "; %d ranks: data %d x tensor %d%s%s%s", lay.world, lay.dp, lay.tp,
+		         lay.sp ? " (sequence parallel)" : "", pipe, lay.distopt ? ", distributed optimizer" : "");
 	mtk_info(1, "model: %d layers, %d heads, dim %d, vocab %d (padded %d), seq %ld: %.2fM parameters;"
 	         " batch %ld x %ld, %ld per step%s; %s",
 	         cfg.layers, cfg.heads, cfg.dim, cfg.vocab, g.cfg.vocab_padded, seq, g.nparams / 1e6,
@@ -616,10 +625,16 @@ int main(int argc, char **argv)
 		size_t lb = gpt_layer_bytes(&cfg, (int)B, (int)seq, rc, be->act_dtype, lay.tp, lay.sp, expr, sizeof expr);
 		size_t grow = g.arena_bytes - (less.layers ? gpt_arena_bytes(&less, (int)B, (int)seq, rc, be->act_dtype,
 		                                                              lay.tp, lay.sp) : 0);
-		mtk_info(1, "activations: %.1f MiB a rank; a layer %.2f MiB, by Korthikanti et al.'s formula as mtk"
-		         " keeps them %s = %.2f MiB (s b = %ld x %ld, h = %d, a = %d, t = %d)",
-		         g.arena_bytes / 1048576.0, grow / 1048576.0, expr, lb / 1048576.0, seq, B, cfg.dim,
-		         cfg.heads, lay.tp);
+		if (lay.pp > 1)   /* a stage's layers, for each micro-batch in flight */
+			mtk_info(1, "activations: %.1f MiB on stage %d, %d micro-batch%s of %d layers in flight;"
+			         " a layer by Korthikanti et al.'s formula as mtk keeps them %s = %.2f MiB",
+			         g.arena_bytes / 1048576.0, lay.pp_rank, g.nslots, g.nslots == 1 ? "" : "es", g.Lc,
+			         expr, lb / 1048576.0);
+		else
+			mtk_info(1, "activations: %.1f MiB a rank; a layer %.2f MiB, by Korthikanti et al.'s formula as mtk"
+			         " keeps them %s = %.2f MiB (s b = %ld x %ld, h = %d, a = %d, t = %d)",
+			         g.arena_bytes / 1048576.0, grow / 1048576.0, expr, lb / 1048576.0, seq, B, cfg.dim,
+			         cfg.heads, lay.tp);
 	}
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);

@@ -278,34 +278,77 @@ void nn_comm_bcast(struct nn_comm *c, struct nn_be *be, void *x, size_t n, size_
 #endif
 }
 
-void nn_comm_send(struct nn_comm *c, struct nn_be *be, const void *x, size_t n, size_t size, int peer)
+void nn_comm_send(struct nn_comm *c, struct nn_be *be, const void *x, size_t n, size_t size, int peer,
+                  int tag, struct nn_req *req)
 {
+	if (req)
+		memset(req, 0, sizeof *req);
 #ifdef MTK_MPI
 	if (!multi(c))
 		return;
-	const void *h = x;
-	if (!be->host_mem) {
-		void *s = stage(c, n * size);
-		be->ops->to_host(be, s, x, n * size);
-		h = s;
+	if (!req) {
+		const void *h = be->host_mem ? x : stage(c, n * size);
+		if (!be->host_mem)
+			be->ops->to_host(be, (void *)h, x, n * size);
+		MPI_Send(h, count(c, n * size), MPI_BYTE, peer, tag % NN_TAG_MAX, mpi_comm(c));
+		return;
 	}
-	MPI_Send(h, count(c, n * size), MPI_BYTE, peer, 0, mpi_comm(c));
+	/* a copy of its own: the request outlives the call and x */
+	void *own = xmalloc(n * size + 1), *h = own;
+	if (be->host_mem)
+		memcpy(own, x, n * size);
+	else
+		be->ops->to_host(be, own, x, n * size);
+	MPI_Request r;
+	MPI_Isend(h, count(c, n * size), MPI_BYTE, peer, tag % NN_TAG_MAX, mpi_comm(c), &r);
+	req->handle = MPI_Request_c2f(r);
+	req->host = own;
+	req->live = 1;
 #else
-	(void)c, (void)be, (void)x, (void)n, (void)size, (void)peer;
+	(void)c, (void)be, (void)x, (void)n, (void)size, (void)peer, (void)tag;
 #endif
 }
 
-void nn_comm_recv(struct nn_comm *c, struct nn_be *be, void *x, size_t n, size_t size, int peer)
+int nn_comm_test(struct nn_req *req)
+{
+#ifdef MTK_MPI
+	if (req->live) {
+		MPI_Request r = MPI_Request_f2c(req->handle);
+		int done = 0;
+		MPI_Test(&r, &done, MPI_STATUS_IGNORE);
+		if (!done)
+			return 0;
+		req->live = 0;
+	}
+#endif
+	free(req->host);
+	memset(req, 0, sizeof *req);
+	return 1;
+}
+
+void nn_comm_wait(struct nn_req *req)
+{
+#ifdef MTK_MPI
+	if (req->live) {
+		MPI_Request r = MPI_Request_f2c(req->handle);
+		MPI_Wait(&r, MPI_STATUS_IGNORE);
+	}
+#endif
+	free(req->host);
+	memset(req, 0, sizeof *req);
+}
+
+void nn_comm_recv(struct nn_comm *c, struct nn_be *be, void *x, size_t n, size_t size, int peer, int tag)
 {
 #ifdef MTK_MPI
 	if (!multi(c))
 		return;
 	void *h = be->host_mem ? x : stage(c, n * size);
-	MPI_Recv(h, count(c, n * size), MPI_BYTE, peer, 0, mpi_comm(c), MPI_STATUS_IGNORE);
+	MPI_Recv(h, count(c, n * size), MPI_BYTE, peer, tag % NN_TAG_MAX, mpi_comm(c), MPI_STATUS_IGNORE);
 	if (!be->host_mem)
 		be->ops->to_dev(be, x, h, n * size);
 #else
-	(void)c, (void)be, (void)x, (void)n, (void)size, (void)peer;
+	(void)c, (void)be, (void)x, (void)n, (void)size, (void)peer, (void)tag;
 #endif
 }
 

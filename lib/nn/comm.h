@@ -16,8 +16,8 @@
  * uneven 64-aligned shards (nn_comm_sum_shard, nn_comm_gather); tensor and
  * sequence parallelism (nn/gpt.c) sum activations over the tensor group
  * (nn_comm_sum_act, nn_comm_reduce_scatter_act: bf16 summed in fp32) and
- * gather them (nn_comm_all_gather); pipeline parallelism will use
- * send/recv.
+ * gather them (nn_comm_all_gather); pipeline stages send activations
+ * and their gradients to each other (nn_comm_send, nn_comm_recv).
  *
  * Buffers are backend memory (nn/ops.h). A backend whose memory is host
  * memory (be->host_mem: the CPU) hands its pointers to MPI as they are;
@@ -79,10 +79,26 @@ void nn_comm_all_gather(struct nn_comm *c, struct nn_be *be, void *out, const vo
                         size_t size);
 /* root's x[0..n) (elements of `size` bytes) to every rank's x. */
 void nn_comm_bcast(struct nn_comm *c, struct nn_be *be, void *x, size_t n, size_t size, int root);
-/* Blocking point to point, peer a rank of c: every send needs its recv
- * (pipeline neighbours alternate, so neither waits on the other). */
-void nn_comm_send(struct nn_comm *c, struct nn_be *be, const void *x, size_t n, size_t size, int peer);
-void nn_comm_recv(struct nn_comm *c, struct nn_be *be, void *x, size_t n, size_t size, int peer);
+/* Point to point, peer a rank of c, messages matched by tag (reduced
+ * modulo NN_TAG_MAX, which MPI guarantees): every send needs its recv.
+ * recv blocks. send with req NULL blocks too; with a request it copies x
+ * to a host buffer the request owns and returns at once (MPI_Isend), so
+ * that a sender never waits for its receiver (pipeline stages: two
+ * neighbours sending to each other, a buffer reused at once); the request
+ * ends with nn_comm_wait, or nn_comm_test when it has. */
+enum { NN_TAG_MAX = 32767 };
+struct nn_req {
+	int handle;    /* MPI_Request_c2f */
+	int live;      /* a request to wait for */
+	void *host;    /* the staged copy, freed by nn_comm_wait */
+};
+void nn_comm_send(struct nn_comm *c, struct nn_be *be, const void *x, size_t n, size_t size, int peer,
+                  int tag, struct nn_req *req);
+void nn_comm_recv(struct nn_comm *c, struct nn_be *be, void *x, size_t n, size_t size, int peer, int tag);
+/* Wait for a send to finish (a zeroed or finished request: nothing). */
+void nn_comm_wait(struct nn_req *req);
+/* 1 when it has finished (then freed, as by nn_comm_wait), else 0. */
+int nn_comm_test(struct nn_req *req);
 void nn_comm_barrier(struct nn_comm *c);
 /* (One rank: reduce-scatter and all-gather copy in to out, the rest do
  * nothing.) */

@@ -13,6 +13,7 @@
 #include "buf.h"
 #include "err.h"
 #include "nn/layout.h"
+#include "nn/sched.h"
 
 const char *const gpt_tensor_names[GPT_NT] = {
 	"wte", "wpe", "ln1_w", "ln1_b", "qkv_w", "qkv_b", "attproj_w", "attproj_b",
@@ -51,11 +52,16 @@ int gpt_config_check(struct gpt_config *c)
 	return 0;
 }
 
-/* The tensors of the flat buffers for tensor rank r of tp (see gpt.h):
- * each whole tensor as [outer][span][inner], cut along span when split. */
-static void layout(const struct gpt_config *c, int tp, struct gpt_tensor *t)
+/* the tensors with a slice per layer ([L][...]) */
+static int per_layer(int i) { return i >= LN1W && i <= FPB; }
+
+/* The tensors of the flat buffers for a tensor rank of tp (see gpt.h) on
+ * a pipeline stage of `layers` layers, holding the embedding (wte, wpe)
+ * or the head (wte, lnf) or not: each whole tensor as [outer][span][inner],
+ * cut along span when split; a tensor the stage does not hold has n = 0. */
+static void layout(const struct gpt_config *c, int tp, int layers, int embed, int head, struct gpt_tensor *t)
 {
-	size_t L = c->layers, C = c->dim, Vp = c->vocab_padded, T = c->max_seq;
+	size_t L = (size_t)layers, C = c->dim, Vp = c->vocab_padded, T = c->max_seq;
 	static const int decay[GPT_NT] = {1, 1, 0, 0, 1, 0, 1, 0, 0, 0, 1, 0, 1, 0, 0, 0};
 	/* outer, span, inner, split: column-parallel products cut their
 	 * output rows (qkv per q, k, v: whole heads), row-parallel ones their
@@ -72,8 +78,10 @@ static void layout(const struct gpt_config *c, int tp, struct gpt_tensor *t)
 		t[i].outer = shape[i][0];
 		t[i].span = shape[i][1];
 		t[i].inner = shape[i][2];
-		t[i].split = shape[i][3] && tp > 1;
-		t[i].full = t[i].outer * t[i].span * t[i].inner;
+		int held = per_layer(i) || (i == WTE && (embed || head)) || (i == WPE && embed) ||
+		           (i >= LNFW && head);
+		t[i].split = shape[i][3] && tp > 1 && held;
+		t[i].full = held ? t[i].outer * t[i].span * t[i].inner : 0;
 		t[i].n = t[i].split ? t[i].full / (size_t)tp : t[i].full;
 		t[i].off = off;
 		t[i].decay = decay[i];
@@ -103,7 +111,7 @@ void gpt_shard_copy(const struct gpt_tensor *t, int tp, int r, float *whole, flo
 size_t gpt_num_params(const struct gpt_config *c)
 {
 	struct gpt_tensor t[GPT_NT];
-	layout(c, 1, t);
+	layout(c, 1, c->layers, 1, 1, t);
 	return t[GPT_NT - 1].off + t[GPT_NT - 1].n;
 }
 
@@ -148,64 +156,85 @@ static size_t head_rows(size_t N, size_t Vp, size_t as)
  * and backward recomputes them into shared scratch. With full recomputation
  * of R layers (GPT_RECOMPUTE_FULL + R) the per-layer buffers have L - R + 1
  * slots, the first shared by those layers, and res3 all L (see layer_at).
- * Returns the bytes needed; with base != NULL also sets the pointers. Every
- * buffer starts on a 64-byte boundary.
+ *
+ * The arena is the shared part (the classifier's chunk, scratch that a
+ * pass uses and leaves) and then one part a micro-batch in flight, a slot
+ * (gpt_slot): what its backward reads, for the Lc layers of one chunk (all
+ * L without a pipeline; R then counts a chunk's layers: Megatron's block
+ * recompute, the first R layers of each), the final LayerNorm's when the
+ * stage holds the head, and its gradient stream dres. `part` says which
+ * of the two to plan. Returns the bytes; with base != NULL also sets the
+ * pointers of that part in a (the caller zeroes a once). Every buffer
+ * starts on a 64-byte boundary.
  */
+enum { PLAN_SHARED = 1, PLAN_SLOT = 2 };
+
 static size_t plan_acts(const struct gpt_config *c, int B, int T, enum gpt_recompute rc,
-                        size_t as, int tp, int sp, char *base, struct gpt_acts *a)
+                        size_t as, int tp, int sp, int Lc, int head, int part, char *base, struct gpt_acts *a)
 {
 	/* Cl, NH, Vp: this tensor rank's attention width, heads, vocabulary;
 	 * Ns: its rows of the residual stream (all N, or N / tp with SP) */
 	size_t C = c->dim, N = (size_t)B * T, NH = c->heads / tp, Vp = c->vocab_padded / tp;
 	size_t Cl = C / tp, Ns = sp ? N / tp : N;
-	int R = gpt_full_layers(rc, c->layers);
-	size_t L = (size_t)(c->layers - R + (R > 0));   /* slots of the per-layer buffers */
+	int R = gpt_full_layers(rc, Lc);
+	size_t L = (size_t)(Lc - R + (R > 0));   /* slots of the per-layer buffers */
 	size_t off = 0;
-	int keep_cheap = rc != GPT_RECOMPUTE_SELECTIVE && rc != GPT_INFERENCE;
-	memset(a, 0, sizeof *a);
-	a->full = R;
+	int keep_cheap = rc != GPT_RECOMPUTE_SELECTIVE && rc != GPT_INFERENCE, train = rc != GPT_INFERENCE;
 #define BUF(field, count, size) do { \
 		size_t n_ = (count) * (size); \
 		if (base) a->field = (void *)(base + off); \
 		off += (n_ + 63) & ~(size_t)63; } while (0)
 #define ACT(field, count) BUF(field, count, as)
 #define F32(field, count) BUF(field, count, sizeof(float))
-	ACT(encoded, Ns * C);
-	if (keep_cheap)
-		ACT(ln1, L * Ns * C);
-	F32(ln1_mean, L * Ns);
-	F32(ln1_rstd, L * Ns);
-	ACT(qkv, L * N * 3 * Cl);
-	ACT(atty, L * N * Cl);
-	F32(att_lse, L * NH * N);
-	ACT(res2, L * Ns * C);
-	if (keep_cheap)
-		ACT(ln2, L * Ns * C);
-	F32(ln2_mean, L * Ns);
-	F32(ln2_rstd, L * Ns);
-	ACT(fch, L * N * 4 * Cl);
-	if (keep_cheap)
-		ACT(fch_gelu, L * N * 4 * Cl);
-	ACT(res3, (size_t)c->layers * Ns * C);
-	ACT(lnf, Ns * C);
-	F32(lnf_mean, Ns);
-	F32(lnf_rstd, Ns);
+	if (part == PLAN_SLOT) {
+		if (base)
+			a->full = R;
+		ACT(encoded, Ns * C);
+		if (keep_cheap)
+			ACT(ln1, L * Ns * C);
+		F32(ln1_mean, L * Ns);
+		F32(ln1_rstd, L * Ns);
+		ACT(qkv, L * N * 3 * Cl);
+		ACT(atty, L * N * Cl);
+		F32(att_lse, L * NH * N);
+		ACT(res2, L * Ns * C);
+		if (keep_cheap)
+			ACT(ln2, L * Ns * C);
+		F32(ln2_mean, L * Ns);
+		F32(ln2_rstd, L * Ns);
+		ACT(fch, L * N * 4 * Cl);
+		if (keep_cheap)
+			ACT(fch_gelu, L * N * 4 * Cl);
+		ACT(res3, (size_t)Lc * Ns * C);
+		if (head) {
+			ACT(lnf, Ns * C);
+			F32(lnf_mean, Ns);
+			F32(lnf_rstd, Ns);
+		}
+		BUF(tok, N, sizeof(int32_t));
+		if (train)
+			ACT(dres, Ns * C);
+		return off;
+	}
 	/* the classifier works on chunks of head_rows rows (gpt_head_fwd): the
 	 * N x Vp logits never exist in full */
 	size_t hr = head_rows(N, Vp, as);
-	a->head_rows = (int)hr;
-	ACT(logits, hr * Vp);
-	if (tp > 1) {
-		F32(ce_st, hr * 3);
-		F32(ce_all, (size_t)tp * hr * 3);
+	if (base)
+		a->head_rows = (int)hr;
+	if (head) {
+		ACT(logits, hr * Vp);
+		if (tp > 1) {
+			F32(ce_st, hr * 3);
+			F32(ce_all, (size_t)tp * hr * 3);
+		}
+		F32(losses, N);
+		BUF(tgt, N, sizeof(int32_t));
 	}
-	F32(losses, N);
 	if (sp) {   /* every row: a gathered input, a product's partial sums */
 		ACT(allrows, N * C);
 		ACT(allrows2, N * C);
 	}
-	if (rc != GPT_INFERENCE) {
-		ACT(dres, Ns * C);
+	if (train) {
 		ACT(dln, Ns * C);   /* also attproj's input gradient, N x Cl */
 		ACT(dbig, N * 4 * Cl);
 		ACT(dqkv, N * 3 * Cl);
@@ -218,6 +247,25 @@ static size_t plan_acts(const struct gpt_config *c, int B, int T, enum gpt_recom
 #undef F32
 #undef BUF
 	return off;
+}
+
+/* The arena of a stage holding `slots` micro-batches; with base, sets
+ * slot k's pointers in sl[k] (shared ones in each). */
+static size_t plan_arena(const struct gpt_config *c, int B, int T, enum gpt_recompute rc, size_t as, int tp,
+                         int sp, int Lc, int head, int slots, char *base, struct gpt_slot *sl)
+{
+	struct gpt_acts sh;
+	memset(&sh, 0, sizeof sh);
+	size_t shared = plan_acts(c, B, T, rc, as, tp, sp, Lc, head, PLAN_SHARED, base, &sh);
+	size_t one = plan_acts(c, B, T, rc, as, tp, sp, Lc, head, PLAN_SLOT, NULL, &sh);
+	for (int k = 0; base && k < slots; k++) {
+		memset(&sl[k], 0, sizeof sl[k]);
+		sl[k].a = sh;
+		sl[k].fpb_done = -1;
+		sl[k].sample0 = -1;
+		plan_acts(c, B, T, rc, as, tp, sp, Lc, head, PLAN_SLOT, base + shared + (size_t)k * one, &sl[k].a);
+	}
+	return shared + (size_t)slots * one;
 }
 
 /* Megatron's conjugate communication operators around a tensor-parallel
@@ -324,12 +372,19 @@ static const void *drop_dres(struct gpt *g, int site, int l)
 size_t gpt_arena_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_recompute rc, int act_dtype,
                        int tp, int sp)
 {
+	return gpt_stage_arena_bytes(cfg, B, T, rc, act_dtype, tp, sp, 1, 1, 0, 1);
+}
+
+size_t gpt_stage_arena_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_recompute rc, int act_dtype,
+                             int tp, int sp, int pp, int vst, int stage, int slots)
+{
 	struct gpt_config c = *cfg;
-	struct gpt_acts a;
 	tp = tp > 1 ? tp : 1;
-	if (gpt_config_check(&c) < 0 || c.heads % tp || c.vocab_padded % tp || (sp && ((size_t)B * T) % tp))
+	if (gpt_config_check(&c) < 0 || c.heads % tp || c.vocab_padded % tp || (sp && ((size_t)B * T) % tp) ||
+	    pp < 1 || vst < 1 || c.layers % (pp * vst) || stage < 0 || stage >= pp)
 		return 0;
-	return plan_acts(&c, B, T, rc, nn_dtype_size(act_dtype), tp, sp && tp > 1, NULL, &a);
+	return plan_arena(&c, B, T, rc, nn_dtype_size(act_dtype), tp, sp && tp > 1, c.layers / (pp * vst),
+	                  stage == pp - 1, slots, NULL, NULL);
 }
 
 size_t gpt_layer_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_recompute rc, int act_dtype,
@@ -395,9 +450,8 @@ int gpt_init(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg,
 /* The one-rank initialisation of tensor i (whole, into w; s the RNG, drawn
  * in tensor order): N(0, 0.02), residual projections scaled, LayerNorm
  * weights 1, biases 0, wte's padding rows 0. */
-static void init_tensor(const struct gpt *g, int i, float *w, uint64_t *s)
+static void init_tensor(const struct gpt *g, int i, size_t n, float *w, uint64_t *s)
 {
-	size_t n = g->t[i].full;
 	memset(w, 0, n * sizeof *w);
 	if (i == LN1W || i == LN2W || i == LNFW) {
 		for (size_t j = 0; j < n; j++)
@@ -419,6 +473,37 @@ static void init_tensor(const struct gpt *g, int i, float *w, uint64_t *s)
 	}
 }
 
+/* Tensor i between the whole model's (whole, n floats) and pipeline stage
+ * s's part of it (st: the stage's tensor uncut, ts): a per-layer tensor's
+ * layers of the stage's chunks, chunk c being the model's chunk c pp + s;
+ * another tensor whole, when the stage holds it. */
+static void stage_copy(const struct gpt *g, int s, int i, const struct gpt_tensor *ts, size_t n, float *whole,
+                       float *st, int gather)
+{
+	size_t per = per_layer(i) ? n / (size_t)g->cfg.layers * (size_t)g->Lc : ts->full;   /* floats a chunk */
+	for (int c = 0; c < (per_layer(i) ? g->vst : 1); c++) {
+		float *w = whole + (per_layer(i) ? (size_t)(c * g->pp + s) * per : 0), *p = st + (size_t)c * per;
+		if (gather)
+			memcpy(w, p, per * sizeof *w);
+		else
+			memcpy(p, w, per * sizeof *p);
+	}
+}
+
+/* tensor i of the whole model (n floats) into this rank's part: its
+ * stage's layers, then its tensor rank's slice */
+static void rank_copy(const struct gpt *g, int i, size_t n, float *whole, float *part)
+{
+	float *st = whole;
+	if (g->pp > 1) {
+		st = xmalloc((g->t[i].full + 1) * sizeof *st);
+		stage_copy(g, g->pp_rank, i, &g->t[i], n, whole, st, 0);
+	}
+	gpt_shard_copy(&g->t[i], g->tp, g->tp_rank, st, part, 0);
+	if (st != whole)
+		free(st);
+}
+
 int gpt_init_layout(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg, int B, int T,
                     enum gpt_recompute rc, uint64_t seed, struct nn_layout *lay)
 {
@@ -430,8 +515,19 @@ int gpt_init_layout(struct gpt *g, struct nn_be *be, const struct gpt_config *cf
 	g->tp = lay && lay->tp > 1 ? lay->tp : 1;
 	g->tp_rank = g->tp > 1 ? lay->tp_rank : 0;
 	g->sp = g->tp > 1 && lay->sp;
+	g->pp = lay && lay->pp > 1 ? lay->pp : 1;
+	g->pp_rank = g->pp > 1 ? lay->pp_rank : 0;
+	g->vst = g->pp > 1 && lay->vstages > 1 ? lay->vstages : 1;
 	g->sample0 = -1;
 	if (gpt_config_check(&g->cfg) < 0)
+		return -1;
+	if (g->cfg.layers % (g->pp * g->vst))
+		return mtk_seterr("--pp %d x --virtual-stages %d does not divide the %d layers", g->pp, g->vst,
+		                  g->cfg.layers);
+	g->Lc = g->cfg.layers / (g->pp * g->vst);
+	g->nslots = 1;
+	if (g->pp > 1 && rc != GPT_INFERENCE &&
+	    (g->nslots = nn_sched_inflight(lay->sched, g->pp, g->pp_rank, lay->micro, g->vst)) < 1)
 		return -1;
 	if (B < 1 || T < 1 || T > g->cfg.max_seq)
 		return mtk_seterr("micro-batch %d x %d does not fit the model (sequence at most %d)",
@@ -447,39 +543,42 @@ int gpt_init_layout(struct gpt *g, struct nn_be *be, const struct gpt_config *cf
 	g->maxB = B;
 	g->maxT = T;
 	g->recompute = rc;
-	layout(&g->cfg, g->tp, g->t);
+	int head = g->pp_rank == g->pp - 1;
+	layout(&g->cfg, g->tp, g->vst * g->Lc, g->pp_rank == 0, head, g->t);
 	g->nparams = g->t[GPT_NT - 1].off + g->t[GPT_NT - 1].n;
 	size_t pb = g->nparams * sizeof(float);
 	if (be->act_dtype != NN_F32 && be->act_dtype != NN_BF16)
 		return mtk_seterr("backend %s: unknown activation type %d", o->name, be->act_dtype);
 	g->act_size = nn_dtype_size(be->act_dtype);
-	g->arena_bytes = plan_acts(&g->cfg, B, T, rc, g->act_size, g->tp, g->sp, NULL, &g->a);
+	g->arena_bytes = plan_arena(&g->cfg, B, T, rc, g->act_size, g->tp, g->sp, g->Lc, head, g->nslots, NULL, NULL);
 	int train = rc != GPT_INFERENCE;
 	if (!(g->params = o->alloc(be, pb)) ||
 	    (be->act_dtype != NN_F32 && !(g->params_lp = o->alloc(be, g->nparams * g->act_size))) ||
 	    (train && (!(g->grads = o->alloc(be, pb)) || !(g->m = o->alloc(be, pb)) ||
 	               !(g->v = o->alloc(be, pb)))) ||
-	    !(g->arena = o->alloc(be, g->arena_bytes)) ||
-	    !(g->tok = o->alloc(be, (size_t)B * T * sizeof(int32_t))) ||
-	    !(g->tgt = o->alloc(be, (size_t)B * T * sizeof(int32_t)))) {
+	    !(g->arena = o->alloc(be, g->arena_bytes))) {
 		gpt_release(g);
 		return -1;
 	}
-	plan_acts(&g->cfg, B, T, rc, g->act_size, g->tp, g->sp, g->arena, &g->a);
+	g->slots = xcalloc((size_t)g->nslots, sizeof *g->slots);
+	plan_arena(&g->cfg, B, T, rc, g->act_size, g->tp, g->sp, g->Lc, head, g->nslots, g->arena, g->slots);
+	g->a = g->slots[0].a;
 	g->opt_hi = g->nparams;
 	g->losses_host = xmalloc((size_t)B * T * sizeof(float));
 	g->tok_host = xmalloc((size_t)B * T * sizeof(int32_t));
 
 	/* init on the host, tensor by tensor in a fixed order, each whole
 	 * (the one-rank stream of random numbers) and then this rank's part */
-	float *h = xcalloc(g->nparams, sizeof(float)), *w = NULL;
+	float *h = xcalloc(g->nparams + 1, sizeof(float)), *w = NULL;
 	size_t wn = 0;
 	uint64_t s = seed;
+	struct gpt_tensor whole[GPT_NT];
+	layout(&g->cfg, 1, g->cfg.layers, 1, 1, whole);
 	for (int i = 0; i < GPT_NT; i++) {
-		if (g->t[i].full > wn)
-			w = xrealloc(w, (wn = g->t[i].full) * sizeof *w);
-		init_tensor(g, i, w, &s);
-		gpt_shard_copy(&g->t[i], g->tp, g->tp_rank, w, h + g->t[i].off, 0);
+		if (whole[i].full > wn)
+			w = xrealloc(w, (wn = whole[i].full) * sizeof *w);
+		init_tensor(g, i, whole[i].full, w, &s);
+		rank_copy(g, i, whole[i].full, w, h + g->t[i].off);
 	}
 	free(w);
 	set_params(g, g->params, h);
@@ -492,12 +591,13 @@ void gpt_release(struct gpt *g)
 	if (!g->be)
 		return;
 	const struct nn_ops *o = g->be->ops;
-	void *bufs[] = {g->params, g->params_lp, g->grads, g->m, g->v, g->arena, g->tok, g->tgt, g->ddrop};
+	void *bufs[] = {g->params, g->params_lp, g->grads, g->m, g->v, g->arena, g->ddrop};
 	for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
 		if (bufs[i])
 			o->free(g->be, bufs[i]);
 	free(g->losses_host);
 	free(g->tok_host);
+	free(g->slots);
 	memset(g, 0, sizeof *g);
 }
 
@@ -569,12 +669,22 @@ struct layer {
 	void *ln1, *ln2, *fcg, *qkv, *atty, *res2, *fch, *res3;
 	float *l1m, *l1r, *l2m, *l2r, *lse;
 	int kept_ln1, kept_ln2, kept_gelu;   /* ln1/ln2/fcg are the arena's, not scratch */
+	int lp;                              /* its slice of the rank's per-layer tensors */
+	int recomputed;                      /* recomputed in full (shares slot 0) */
 };
+
+/* Model layer l (0 .. L - 1) on a pipeline stage: its slice of the rank's
+ * per-layer tensors (the stage's chunks one after the other), and its
+ * place in its chunk, which is where a slot keeps it */
+static int layer_param(const struct gpt *g, int l) { return l / g->Lc / g->pp * g->Lc + l % g->Lc; }
 
 static void layer_at(struct gpt *g, int l, const struct dims *d, struct layer *x)
 {
 	struct gpt_acts *a = &g->a;
-	size_t s = (size_t)(l < a->full ? 0 : l - a->full + (a->full > 0)), Cl = (size_t)d->Cl;
+	int lc = l % g->Lc;
+	size_t s = (size_t)(lc < a->full ? 0 : lc - a->full + (a->full > 0)), Cl = (size_t)d->Cl;
+	x->lp = layer_param(g, l);
+	x->recomputed = lc < a->full;
 	x->kept_ln1 = a->ln1 != NULL;
 	x->kept_ln2 = a->ln2 != NULL;
 	x->kept_gelu = a->fch_gelu != NULL;
@@ -585,7 +695,7 @@ static void layer_at(struct gpt *g, int l, const struct dims *d, struct layer *x
 	x->atty = act_at(g, a->atty, s * d->cap * Cl);
 	x->res2 = act_at(g, a->res2, s * d->CC);
 	x->fch = act_at(g, a->fch, s * d->cap * 4 * Cl);
-	x->res3 = act_at(g, a->res3, (size_t)l * d->CC);
+	x->res3 = act_at(g, a->res3, (size_t)lc * d->CC);
 	x->l1m = a->ln1_mean + s * d->caps;
 	x->l1r = a->ln1_rstd + s * d->caps;
 	x->l2m = a->ln2_mean + s * d->caps;
@@ -593,17 +703,21 @@ static void layer_at(struct gpt *g, int l, const struct dims *d, struct layer *x
 	x->lse = a->att_lse + s * d->cap * d->NHl;
 }
 
-/* layer l's bias of a row-parallel product (attproj, fcproj): added by
- * the tensor group's first rank to its partial sum, so once in the sum */
-static const float *row_bias(const struct gpt *g, int i, int l)
+/* a layer's bias of a row-parallel product (attproj, fcproj; lp its
+ * slice): added by the tensor group's first rank to its partial sum, so
+ * once in the sum */
+static const float *row_bias(const struct gpt *g, int i, int lp)
 {
-	return g->tp_rank && g->fault != GPT_FAULT_BIAS_TWICE ? NULL : P(i) + (size_t)l * g->cfg.dim;
+	return g->tp_rank && g->fault != GPT_FAULT_BIAS_TWICE ? NULL : P(i) + (size_t)lp * g->cfg.dim;
 }
 
-/* the residual stream entering layer l */
+/* the residual stream entering layer l (l = L: the last layer's output):
+ * a chunk's first layer reads the slot's input, the embedding's output
+ * or what the stage before sent */
 static void *layer_in(struct gpt *g, int l, const struct dims *d)
 {
-	return l ? act_at(g, g->a.res3, (l - 1) * d->CC) : g->a.encoded;
+	int lc = l == d->L ? g->Lc : l % g->Lc;
+	return lc ? act_at(g, g->a.res3, (size_t)(lc - 1) * d->CC) : g->a.encoded;
 }
 
 void gpt_embed_fwd(struct gpt *g, const int32_t *tokens, int B, int T)
@@ -620,11 +734,11 @@ void gpt_embed_fwd(struct gpt *g, const int32_t *tokens, int B, int T)
 			g->tok_host[i] = tokens[i] >= d.v0 && tokens[i] < d.v0 + d.Vl ? tokens[i] - d.v0 : -1;
 		ids = g->tok_host;
 	}
-	o->to_dev(g->be, g->tok, ids, d.N * sizeof(int32_t));
+	o->to_dev(g->be, g->a.tok, ids, d.N * sizeof(int32_t));
 	/* the position term once, by the group's first rank; with SP every
 	 * row's partial sum, then each rank's rows summed (g) */
 	void *out = g->sp ? g->a.allrows : g->a.encoded;
-	o->embed_fwd(g->be, out, g->tok, P(WTE), g->tp_rank ? NULL : P(WPE), (int)d.N, T, d.C);
+	o->embed_fwd(g->be, out, g->a.tok, P(WTE), g->tp_rank ? NULL : P(WPE), (int)d.N, T, d.C);
 	g_fwd_sum(g, g->a.encoded, out, d.NC);
 	drop_fwd(g, g->a.encoded, (int)d.Ns, DROP_EMBED, 0);
 }
@@ -640,20 +754,21 @@ static void layer_front(struct gpt *g, int l, const struct dims *d, const struct
 	struct gpt_acts *a = &g->a;
 	int C = d->C, Cl = d->Cl, N = (int)d->N, Ns = (int)d->Ns;
 	void *in = layer_in(g, l, d);
+	size_t p = (size_t)x->lp;
 	if (norm_in)
-		o->layernorm_fwd(be, x->ln1, x->l1m, x->l1r, in, P(LN1W) + l * C, P(LN1B) + l * C, Ns, C);
+		o->layernorm_fwd(be, x->ln1, x->l1m, x->l1r, in, P(LN1W) + p * C, P(LN1B) + p * C, Ns, C);
 	const void *ln1 = sp_gather(g, a->allrows2, x->ln1, d->NC);
-	o->matmul_fwd(be, x->qkv, NULL, ln1, W(g, QKVW, (size_t)l * 3 * Cl * C), P(QKVB) + l * 3 * Cl,
+	o->matmul_fwd(be, x->qkv, NULL, ln1, W(g, QKVW, p * 3 * Cl * C), P(QKVB) + p * 3 * Cl,
 	              N, C, 3 * Cl, NN_EPI_NONE);
 	o->attention_fwd(be, x->atty, x->lse, x->qkv, d->B, d->T, d->NHl, d->HS);
-	o->matmul_fwd(be, d->sp ? a->allrows : x->res2, NULL, x->atty, W(g, APW, (size_t)l * C * Cl),
-	              row_bias(g, APB, l), N, Cl, C, NN_EPI_NONE);
+	o->matmul_fwd(be, d->sp ? a->allrows : x->res2, NULL, x->atty, W(g, APW, p * C * Cl),
+	              row_bias(g, APB, x->lp), N, Cl, C, NN_EPI_NONE);
 	g_fwd_sum(g, x->res2, a->allrows, d->NC);
 	drop_fwd(g, x->res2, Ns, DROP_ATTN, l);
 	o->residual_layernorm_fwd(be, x->res2, x->ln2, x->l2m, x->l2r, in, x->res2,
-	                          P(LN2W) + l * C, P(LN2B) + l * C, Ns, C);
+	                          P(LN2W) + p * C, P(LN2B) + p * C, Ns, C);
 	const void *ln2 = sp_gather(g, a->allrows2, x->ln2, d->NC);
-	o->matmul_fwd(be, x->fcg, x->fch, ln2, W(g, FCW, (size_t)l * 4 * Cl * C), P(FCB) + l * 4 * Cl,
+	o->matmul_fwd(be, x->fcg, x->fch, ln2, W(g, FCW, p * 4 * Cl * C), P(FCB) + p * 4 * Cl,
 	              N, C, 4 * Cl, NN_EPI_GELU);
 }
 
@@ -674,8 +789,8 @@ void gpt_blocks_fwd(struct gpt *g, int l0, int l1)
 		 * before (with selective recompute, in ln_scr, which nothing else
 		 * writes in between) */
 		layer_front(g, l, &d, &x, l == l0);
-		o->matmul_fwd(be, d.sp ? a->allrows : x.res3, NULL, x.fcg, W(g, FPW, (size_t)l * 4 * Cl * C),
-		              row_bias(g, FPB, l), N, 4 * Cl, C, NN_EPI_NONE);
+		o->matmul_fwd(be, d.sp ? a->allrows : x.res3, NULL, x.fcg, W(g, FPW, (size_t)x.lp * 4 * Cl * C),
+		              row_bias(g, FPB, x.lp), N, 4 * Cl, C, NN_EPI_NONE);
 		g_fwd_sum(g, x.res3, a->allrows, NC);
 		drop_fwd(g, x.res3, Ns, DROP_MLP, l);
 		/* res3 with the LayerNorm that reads it next: ln1 of layer l+1
@@ -685,7 +800,7 @@ void gpt_blocks_fwd(struct gpt *g, int l0, int l1)
 			struct layer nx;
 			layer_at(g, l + 1, &d, &nx);
 			o->residual_layernorm_fwd(be, x.res3, nx.ln1, nx.l1m, nx.l1r, x.res2, x.res3,
-			                          P(LN1W) + (l + 1) * C, P(LN1B) + (l + 1) * C, Ns, C);
+			                          P(LN1W) + (size_t)nx.lp * C, P(LN1B) + (size_t)nx.lp * C, Ns, C);
 		} else if (l + 1 == d.L) {
 			o->residual_layernorm_fwd(be, x.res3, a->lnf, a->lnf_mean, a->lnf_rstd, x.res2, x.res3,
 			                          P(LNFW), P(LNFB), Ns, C);
@@ -720,7 +835,7 @@ float gpt_head_fwd(struct gpt *g, const int32_t *targets, float dscale)
 			                 : NN_CE_ELSEWHERE;
 		tg = g->tok_host;
 	}
-	o->to_dev(be, g->tgt, tg, d.N * sizeof(int32_t));
+	o->to_dev(be, a->tgt, tg, d.N * sizeof(int32_t));
 	/* chunk by chunk: logits, the loss (and dlogits in place), and while
 	 * the dlogits exist the classifier's backward: dlnf rows and dwte +=.
 	 * Over a tensor group each rank has its vocabulary's columns: the
@@ -733,11 +848,11 @@ float gpt_head_fwd(struct gpt *g, const int32_t *targets, float dscale)
 		const void *x = act_at(g, (void *)lnf, r0 * d.C);
 		o->matmul_fwd(be, a->logits, NULL, x, W(g, WTE, 0), NULL, n, d.C, d.Vl, NN_EPI_NONE);
 		if (g->tp == 1) {
-			o->crossentropy(be, a->logits, a->losses + r0, g->tgt + r0, n, d.V, d.Vp, bwd ? dscale : 0);
+			o->crossentropy(be, a->logits, a->losses + r0, a->tgt + r0, n, d.V, d.Vp, bwd ? dscale : 0);
 		} else {
-			o->ce_stats(be, a->logits, a->ce_st, g->tgt + r0, n, d.Vr, d.Vl);
+			o->ce_stats(be, a->logits, a->ce_st, a->tgt + r0, n, d.Vr, d.Vl);
 			nn_comm_all_gather(&g->lay->tpc, be, a->ce_all, a->ce_st, (size_t)n * 3, sizeof(float));
-			o->ce_finish(be, a->logits, a->losses + r0, g->tgt + r0, a->ce_all, g->tp, n, d.Vr, d.Vl,
+			o->ce_finish(be, a->logits, a->losses + r0, a->tgt + r0, a->ce_all, g->tp, n, d.Vr, d.Vl,
 			             bwd ? dscale : 0);
 		}
 		if (bwd)
@@ -777,19 +892,20 @@ void gpt_head_bwd(struct gpt *g)
 	o->zero(be, a->dres, d.NC * g->act_size);
 	/* dres is the last fcproj's output gradient: its bias sum goes in here */
 	int drop = drop_on(g);   /* then the biases' sums are of the masked gradient: below */
-	o->layernorm_bwd(be, a->dres, G(LNFW), G(LNFB), drop ? NULL : G(FPB) + (size_t)(d.L - 1) * d.C, a->dln,
+	o->layernorm_bwd(be, a->dres, G(LNFW), G(LNFB), drop ? NULL : G(FPB) + (size_t)layer_param(g, d.L - 1) * d.C,
+	                 a->dln,
 	                 layer_in(g, d.L, &d), P(LNFW), a->lnf_mean, a->lnf_rstd, (int)d.Ns, d.C);
 	g->fpb_done = drop ? -1 : d.L - 1;
 }
 
 /* The LayerNorm output that backward needs: the one kept, else recomputed
  * into the scratch buffer (x->ln1 or x->ln2 is then ln_scr). */
-static void *ln_out(struct gpt *g, void *out, int kept, int l, const void *inp, int w, int b,
+static void *ln_out(struct gpt *g, void *out, int kept, int lp, const void *inp, int w, int b,
                     float *mean, float *rstd, const struct dims *d)
 {
 	if (!kept)
-		g->be->ops->layernorm_fwd(g->be, out, mean, rstd, inp, P(w) + (size_t)l * d->C,
-		                          P(b) + (size_t)l * d->C, (int)d->Ns, d->C);
+		g->be->ops->layernorm_fwd(g->be, out, mean, rstd, inp, P(w) + (size_t)lp * d->C,
+		                          P(b) + (size_t)lp * d->C, (int)d->Ns, d->C);
 	return out;
 }
 
@@ -809,7 +925,8 @@ void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 		void *in = layer_in(g, l, &d);
 		struct layer x;
 		layer_at(g, l, &d, &x);
-		if (l < a->full)   /* full recomputation: the layer's forward again, into its slot */
+		size_t p = (size_t)x.lp;
+		if (x.recomputed)   /* full recomputation: the layer's forward again, into its slot */
 			layer_front(g, l, &d, &x, 1);
 
 		/* MLP: res3 = res2 + fcproj(gelu(fc(ln2(res2)))) */
@@ -820,38 +937,38 @@ void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 		 * sum is in unless no LayerNorm backward wrote this dres (with
 		 * SP, from every row's dres: by one rank of the group, as the
 		 * replicated gradients are summed over it, gpt_sync_grads) */
-		float *fpb = g->fpb_done == l || (d.sp && g->tp_rank) ? NULL : G(FPB) + l * C;
+		float *fpb = g->fpb_done == l || (d.sp && g->tp_rank) ? NULL : G(FPB) + p * C;
 		g->fpb_done = -1;
 		const void *dres = drop_dres(g, DROP_MLP, l);
-		o->matmul_bwd(be, a->dbig, G(FPW) + (size_t)l * 4 * Cl * C, fpb, dres,
-		              x.fcg, W(g, FPW, (size_t)l * 4 * Cl * C), x.fch, G(FCB) + l * 4 * Cl, N, 4 * Cl, C);
-		void *ln2 = ln_out(g, x.ln2, x.kept_ln2, l, x.res2, LN2W, LN2B, x.l2m, x.l2r, &d);
-		o->matmul_bwd(be, dinp, G(FCW) + (size_t)l * 4 * Cl * C, NULL, a->dbig,
-		              sp_gather(g, a->allrows2, ln2, NC), W(g, FCW, (size_t)l * 4 * Cl * C), NULL, NULL,
+		o->matmul_bwd(be, a->dbig, G(FPW) + p * 4 * Cl * C, fpb, dres,
+		              x.fcg, W(g, FPW, p * 4 * Cl * C), x.fch, G(FCB) + p * 4 * Cl, N, 4 * Cl, C);
+		void *ln2 = ln_out(g, x.ln2, x.kept_ln2, x.lp, x.res2, LN2W, LN2B, x.l2m, x.l2r, &d);
+		o->matmul_bwd(be, dinp, G(FCW) + p * 4 * Cl * C, NULL, a->dbig,
+		              sp_gather(g, a->allrows2, ln2, NC), W(g, FCW, p * 4 * Cl * C), NULL, NULL,
 		              N, C, 4 * Cl);
 		f_bwd_sum(g, a->dln, dinp, NC);
 		int drop = drop_on(g);   /* the bias sums from the masked gradient, by the products */
-		o->layernorm_bwd(be, a->dres, G(LN2W) + l * C, G(LN2B) + l * C, drop ? NULL : G(APB) + l * C, a->dln,
-		                 x.res2, P(LN2W) + l * C, x.l2m, x.l2r, Ns, C);
+		o->layernorm_bwd(be, a->dres, G(LN2W) + p * C, G(LN2B) + p * C, drop ? NULL : G(APB) + p * C, a->dln,
+		                 x.res2, P(LN2W) + p * C, x.l2m, x.l2r, Ns, C);
 
 		/* attention: res2 = in + attproj(attn(qkv(ln1(in)))), attproj's
 		 * bias gradient summed by the LayerNorm backward above; its input
 		 * gradient, N x Cl, fits dln (N x C, or N / tp x C with SP) */
 		dres = drop_dres(g, DROP_ATTN, l);
-		o->matmul_bwd(be, a->dln, G(APW) + (size_t)l * C * Cl,
-		              drop && !(d.sp && g->tp_rank) ? G(APB) + l * C : NULL, dres,
-		              x.atty, W(g, APW, (size_t)l * C * Cl), NULL, NULL, N, Cl, C);
+		o->matmul_bwd(be, a->dln, G(APW) + p * C * Cl,
+		              drop && !(d.sp && g->tp_rank) ? G(APB) + p * C : NULL, dres,
+		              x.atty, W(g, APW, p * C * Cl), NULL, NULL, N, Cl, C);
 		o->attention_bwd(be, a->dqkv, a->dln, x.qkv, x.atty, x.lse, d.B, d.T, d.NHl, d.HS);
-		void *ln1 = ln_out(g, x.ln1, x.kept_ln1, l, in, LN1W, LN1B, x.l1m, x.l1r, &d);
-		o->matmul_bwd(be, dinp, G(QKVW) + (size_t)l * 3 * Cl * C, G(QKVB) + l * 3 * Cl, a->dqkv,
-		              sp_gather(g, a->allrows2, ln1, NC), W(g, QKVW, (size_t)l * 3 * Cl * C), NULL, NULL,
+		void *ln1 = ln_out(g, x.ln1, x.kept_ln1, x.lp, in, LN1W, LN1B, x.l1m, x.l1r, &d);
+		o->matmul_bwd(be, dinp, G(QKVW) + p * 3 * Cl * C, G(QKVB) + p * 3 * Cl, a->dqkv,
+		              sp_gather(g, a->allrows2, ln1, NC), W(g, QKVW, p * 3 * Cl * C), NULL, NULL,
 		              N, C, 3 * Cl);
 		f_bwd_sum(g, a->dln, dinp, NC);
 		/* dres is now layer l - 1's fcproj output gradient */
-		o->layernorm_bwd(be, a->dres, G(LN1W) + l * C, G(LN1B) + l * C,
-		                 l > 0 && !drop ? G(FPB) + (size_t)(l - 1) * C : NULL, a->dln, in,
-		                 P(LN1W) + l * C, x.l1m, x.l1r, Ns, C);
-		g->fpb_done = drop ? -1 : l - 1;
+		o->layernorm_bwd(be, a->dres, G(LN1W) + p * C, G(LN1B) + p * C,
+		                 l % g->Lc && !drop ? G(FPB) + (p - 1) * C : NULL, a->dln, in,
+		                 P(LN1W) + p * C, x.l1m, x.l1r, Ns, C);
+		g->fpb_done = drop || l % g->Lc == 0 ? -1 : l - 1;
 	}
 }
 
@@ -861,7 +978,7 @@ void gpt_embed_bwd(struct gpt *g)
 	/* with SP every row's gradient, and dwpe by one rank of the group
 	 * (summed over it with the other replicated gradients) */
 	const void *dres = drop_dres(g, DROP_EMBED, 0);
-	g->be->ops->embed_bwd(g->be, G(WTE), d.sp && g->tp_rank ? NULL : G(WPE), dres, g->tok, (int)d.N,
+	g->be->ops->embed_bwd(g->be, G(WTE), d.sp && g->tp_rank ? NULL : G(WPE), dres, g->a.tok, (int)d.N,
 	                      d.T, d.C);
 }
 
@@ -892,6 +1009,10 @@ int gpt_set_dropout(struct gpt *g, float p, uint64_t seed)
 
 void gpt_sync_grads(struct gpt *g)
 {
+	/* the tied embedding's two copies, on the first and the last stage:
+	 * each holds the sum, so that both take the same step */
+	if (g->pp > 1 && g->t[WTE].n && g->fault != GPT_FAULT_SKIP_EMBED)
+		nn_comm_all_reduce(&g->lay->embc, g->be, G(WTE), g->t[WTE].n, NN_COMM_SUM);
 	if (!g->sp)
 		return;
 	for (int i = 0; i < GPT_NT;) {   /* each run of replicated tensors: one all-reduce */
@@ -951,15 +1072,17 @@ double gpt_grad_norm(struct gpt *g)
 {
 	assert(g->grads);
 	int distopt = g->lay && g->lay->distopt;
-	if (!distopt && g->tp == 1)   /* the whole gradient (summed over ranks already) */
+	if (!distopt && g->tp == 1 && g->pp == 1)   /* the whole gradient (summed over ranks already) */
 		return sqrt(g->be->ops->sumsq(g->be, g->grads, g->nparams));
 	/* the part this rank holds: its optimizer shard with the distributed
 	 * optimizer, else all of its tensors; over a tensor group the split
 	 * tensors' squares (ss[0]) are summed over the group, the replicated
-	 * ones (ss[1]: every rank holds the same) counted once */
+	 * ones (ss[1]: every rank holds the same) counted once; over a
+	 * pipeline every stage's, the tied embedding's copy on the last stage
+	 * left out */
 	size_t lo = distopt ? g->opt_lo : 0, hi = distopt ? g->opt_hi : g->nparams;
 	double ss[2] = {0, 0};
-	for (int i = 0; i < GPT_NT;) {
+	for (int i = g->pp_rank ? WTE + 1 : 0; i < GPT_NT;) {
 		int j = i + 1;   /* a run of tensors of the same kind: one sum */
 		while (j < GPT_NT && g->t[j].split == g->t[i].split)
 			j++;
@@ -974,6 +1097,8 @@ double gpt_grad_norm(struct gpt *g)
 		nn_comm_sum_host(&g->lay->dpc, ss, 2);
 	if (g->tp > 1)
 		nn_comm_sum_host(&g->lay->tpc, ss, 1);
+	if (g->pp > 1)
+		nn_comm_sum_host(&g->lay->ppc, ss, 2);
 	return sqrt(ss[0] + ss[1]);
 }
 
@@ -1004,12 +1129,19 @@ void gpt_set(struct gpt *g, float *dst, const float *host)
 	set_params(g, dst, host);
 }
 
+/* the tensors of pipeline stage s, uncut (tp 1), and the floats of them */
+static size_t stage_layout(const struct gpt *g, int s, struct gpt_tensor *t)
+{
+	layout(&g->cfg, 1, g->vst * g->Lc, s == 0, s == g->pp - 1, t);
+	return t[GPT_NT - 1].off + t[GPT_NT - 1].n;
+}
+
 void gpt_get_whole(struct gpt *g, const float *src, float *host)
 {
 	struct nn_layout *l = g->lay;
 	int moments = src == g->m || src == g->v;
 	size_t n = g->nparams;
-	float *mine = xmalloc(n * sizeof *mine);
+	float *mine = xmalloc((n + 1) * sizeof *mine);
 	if (moments && l && l->distopt) {   /* the data group's shards, to its rank 0 */
 		float *part = xmalloc((g->opt_hi - g->opt_lo + 1) * sizeof *part);
 		gpt_get(g, src, part);
@@ -1018,35 +1150,103 @@ void gpt_get_whole(struct gpt *g, const float *src, float *host)
 	} else {
 		gpt_get(g, src, mine);
 	}
-	if (g->tp == 1) {
+	if (g->tp == 1 && g->pp == 1) {
 		if (host)
 			memcpy(host, mine, n * sizeof *host);
 		free(mine);
 		return;
 	}
-	if (l->dp_rank == 0) {   /* the tensor group of data rank 0: every part, put together */
-		float *all = xmalloc(n * (size_t)g->tp * sizeof *all);
-		nn_comm_all_gather(&l->tpc, NULL, all, mine, n, sizeof *all);
-		if (host && l->tp_rank == 0) {
-			struct gpt_tensor whole[GPT_NT];
-			layout(&g->cfg, 1, whole);
-			for (int r = 0; r < g->tp; r++)
-				for (int i = 0; i < GPT_NT; i++)
-					gpt_shard_copy(&g->t[i], g->tp, r, host + whole[i].off, all + (size_t)r * n + g->t[i].off, 1);
-		}
-		free(all);
+	if (l->dp_rank) {   /* data rank 0's copy is the one */
+		free(mine);
+		return;
 	}
-	free(mine);
+	/* the stage's tensors whole: its tensor group's parts put together */
+	struct gpt_tensor st[GPT_NT], whole[GPT_NT];
+	size_t sn = stage_layout(g, g->pp_rank, st);
+	float *stage = mine;
+	if (g->tp > 1) {
+		float *all = xmalloc((n * (size_t)g->tp + 1) * sizeof *all);
+		nn_comm_all_gather(&l->tpc, NULL, all, mine, n, sizeof *all);
+		stage = xmalloc((sn + 1) * sizeof *stage);
+		for (int r = 0; r < g->tp; r++)
+			for (int i = 0; i < GPT_NT; i++)
+				gpt_shard_copy(&g->t[i], g->tp, r, stage + st[i].off, all + (size_t)r * n + g->t[i].off, 1);
+		free(all);
+		free(mine);
+		if (l->tp_rank) {
+			free(stage);
+			return;
+		}
+	}
+	layout(&g->cfg, 1, g->cfg.layers, 1, 1, whole);
+	if (g->pp == 1) {
+		if (host)
+			memcpy(host, stage, sn * sizeof *host);
+		free(stage);
+		return;
+	}
+	/* every stage's, to the first: the layers of its chunks into place
+	 * (the stages' sizes differ: each message has the largest's) */
+	struct gpt_tensor big[GPT_NT];
+	layout(&g->cfg, 1, g->vst * g->Lc, 1, 1, big);
+	size_t bn = big[GPT_NT - 1].off + big[GPT_NT - 1].n;
+	float *pad = xcalloc(bn + 1, sizeof *pad), *all = xmalloc((bn * (size_t)g->pp + 1) * sizeof *all);
+	memcpy(pad, stage, sn * sizeof *pad);
+	nn_comm_all_gather(&l->ppc, NULL, all, pad, bn, sizeof *all);
+	if (host && l->pp_rank == 0)
+		for (int s = 0; s < g->pp; s++) {
+			stage_layout(g, s, st);
+			for (int i = 0; i < GPT_NT; i++)
+				stage_copy(g, s, i, &st[i], whole[i].full, host + whole[i].off, all + (size_t)s * bn + st[i].off, 1);
+		}
+	free(all);
+	free(pad);
+	free(stage);
 }
 
 void gpt_set_whole(struct gpt *g, float *dst, const float *host)
 {
 	int moments = dst == g->m || dst == g->v;
-	float *mine = xmalloc(g->nparams * sizeof *mine);
+	float *mine = xmalloc((g->nparams + 1) * sizeof *mine);
 	struct gpt_tensor whole[GPT_NT];
-	layout(&g->cfg, 1, whole);
+	layout(&g->cfg, 1, g->cfg.layers, 1, 1, whole);
 	for (int i = 0; i < GPT_NT; i++)
-		gpt_shard_copy(&g->t[i], g->tp, g->tp_rank, (float *)host + whole[i].off, mine + g->t[i].off, 0);
+		rank_copy(g, i, whole[i].full, (float *)host + whole[i].off, mine + g->t[i].off);
 	set_params(g, dst, moments ? mine + g->opt_lo : mine);   /* the moments: this rank's shard */
 	free(mine);
+}
+
+void gpt_use_slot(struct gpt *g, int k)
+{
+	assert(k >= 0 && k < g->nslots);
+	struct gpt_slot *c = &g->slots[g->cur], *n = &g->slots[k];
+	*c = (struct gpt_slot){.a = g->a, .B = g->B, .T = g->T, .have_targets = g->have_targets,
+	                       .lnf_done = g->lnf_done, .fpb_done = g->fpb_done, .sample0 = g->sample0};
+	g->a = n->a;
+	g->B = n->B;
+	g->T = n->T;
+	g->have_targets = n->have_targets;
+	g->lnf_done = n->lnf_done;
+	g->fpb_done = n->fpb_done;
+	g->sample0 = n->sample0;
+	g->cur = k;
+}
+
+void gpt_chunk_begin(struct gpt *g, int B, int T)
+{
+	g->B = B;
+	g->T = T;
+	g->lnf_done = 0;
+	g->fpb_done = -1;
+}
+
+void *gpt_stream(struct gpt *g, enum gpt_stream which, size_t *elems)
+{
+	struct dims d = dims_of(g);
+	*elems = d.NC;
+	switch (which) {
+	case GPT_STREAM_IN: return g->a.encoded;
+	case GPT_STREAM_OUT: return act_at(g, g->a.res3, (size_t)(g->Lc - 1) * d.CC);
+	default: return g->a.dres;
+	}
 }

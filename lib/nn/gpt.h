@@ -108,8 +108,9 @@ static inline int gpt_full_layers(enum gpt_recompute rc, int layers)
 /* g->fault, set only by tests/unit/test_nn_tp.c after gpt_init_layout, to
  * show that its comparison catches a broken tensor-parallel layer: f's
  * collectives skipped, g's skipped, the row-parallel bias added by every
- * rank of the group */
-enum gpt_fault { GPT_FAULT_SKIP_F = 1, GPT_FAULT_SKIP_G, GPT_FAULT_BIAS_TWICE };
+ * rank of the group; and a broken pipeline: the tied embedding's gradient
+ * not summed over the first and last stage */
+enum gpt_fault { GPT_FAULT_SKIP_F = 1, GPT_FAULT_SKIP_G, GPT_FAULT_BIAS_TWICE, GPT_FAULT_SKIP_EMBED };
 
 struct gpt_tensor {
 	const char *name;
@@ -151,6 +152,17 @@ struct gpt_acts {
 	/* sequence parallelism: [N][C] each, every row of a gathered input
 	 * or of a product's partial sums */
 	void *allrows, *allrows2;
+	int32_t *tok, *tgt;              /* [N]: the micro-batch's ids (tok a slot's: the
+	                                  * embedding's backward reads them) */
+};
+
+/* A micro-batch in flight (pipeline parallelism): its activations (a
+ * slot of the arena) and the state of its passes. The model's own fields
+ * (g->a, B, T, ...) are those of the slot in use (gpt_use_slot). */
+struct gpt_slot {
+	struct gpt_acts a;
+	int B, T, have_targets, lnf_done, fpb_done;
+	int64_t sample0;
 };
 
 struct gpt {
@@ -159,6 +171,11 @@ struct gpt {
 	struct gpt_tensor t[GPT_NT];
 	size_t nparams;                  /* floats of this rank's tensors */
 	int tp, tp_rank;                 /* the tensor group: its size and this rank */
+	/* the pipeline: pp stages, this rank's, its vst chunks of Lc layers
+	 * (chunk c is the model's chunk c pp + pp_rank); one stage: 1, 0, 1, L */
+	int pp, pp_rank, vst, Lc;
+	int nslots, cur;                 /* micro-batches the arena holds, the one in use */
+	struct gpt_slot *slots;
 	int sp;                          /* sequence parallelism over it */
 	float drop;                      /* hidden dropout (gpt_set_dropout) */
 	uint64_t drop_seed;
@@ -177,7 +194,6 @@ struct gpt {
 	void *arena;
 	size_t arena_bytes;
 	struct gpt_acts a;
-	int32_t *tok, *tgt;              /* backend memory [maxB*maxT] */
 	float *losses_host;
 	int32_t *tok_host;               /* [maxB*maxT]: ids mapped to the rank's vocabulary */
 	int have_targets;                /* the last forward ran the classifier's backward */
@@ -227,8 +243,9 @@ void gpt_zero_grad(struct gpt *g);
 int gpt_set_dropout(struct gpt *g, float p, uint64_t seed);
 /* With sequence parallelism, the replicated tensors' gradients (the
  * LayerNorms, wpe, the row-parallel biases: each rank summed its rows)
- * summed over the tensor group, once a step after the micro-batches; a
- * no-op otherwise. A collective over the tensor group. */
+ * summed over the tensor group, once a step after the micro-batches; with
+ * pipeline stages, the tied embedding's over the first and last stage; a
+ * no-op otherwise. A collective over those groups. */
 void gpt_sync_grads(struct gpt *g);
 
 /* The same passes in pieces, for a pipeline stage that owns layers
@@ -268,11 +285,47 @@ float gpt_head_fwd(struct gpt *g, const int32_t *targets, float dscale);
 void gpt_head_bwd(struct gpt *g);
 void gpt_blocks_bwd(struct gpt *g, int l0, int l1);
 void gpt_embed_bwd(struct gpt *g);
+
+/* Pipeline parallelism (Narayanan et al. 2021; the layout's pp > 1).
+ * The rank is stage pp_rank of pp and holds vst chunks of Lc = L / (pp
+ * vst) consecutive layers, chunk c being the model's chunk c pp + pp_rank
+ * (Megatron's interleaving): its per-layer tensors hold those layers one
+ * chunk after the other, and it holds wte and wpe on the first stage, wte
+ * (the tied copy) and lnf on the last, nothing of them between. A chunk
+ * runs as above with its range of model layers [k Lc, (k + 1) Lc): the
+ * first chunk from gpt_embed_fwd, another from its input received into
+ * gpt_stream(GPT_STREAM_IN) after gpt_chunk_begin; its output is
+ * GPT_STREAM_OUT (the last chunk runs gpt_head_fwd and gpt_head_bwd at
+ * once instead). Its backward takes the output's gradient in
+ * GPT_STREAM_GRAD (from gpt_head_bwd, or received), runs gpt_blocks_bwd
+ * over the range, and leaves the input's gradient there (the first chunk
+ * runs gpt_embed_bwd). The layers of a chunk keep their model index for
+ * dropout, so every layout draws the same masks.
+ *
+ * The arena holds g->nslots micro-batches at once (the most in flight on
+ * this stage under the layout's schedule, nn_sched_inflight; one without
+ * a pipeline), each in a slot of its own (gpt_slot) with the state of its
+ * passes; gpt_use_slot switches. Gradients accumulate over all as usual;
+ * gpt_sync_grads then sums the tied embedding's over the first and last
+ * stage (the layout's embedding group), gpt_grad_norm counts every
+ * stage's tensors and that embedding once, and a checkpoint gathers the
+ * stages' layers (gpt_get_whole). */
+void gpt_use_slot(struct gpt *g, int k);
+/* start a micro-batch of B x T on a chunk whose input is received */
+void gpt_chunk_begin(struct gpt *g, int B, int T);
+enum gpt_stream { GPT_STREAM_IN, GPT_STREAM_OUT, GPT_STREAM_GRAD };
+/* the slot's residual stream buffer `which` (act_dtype elements: *elems,
+ * the rank's rows of the micro-batch by dim) */
+void *gpt_stream(struct gpt *g, enum gpt_stream which, size_t *elems);
 /* Bytes of the activation arena gpt_init_layout would allocate for this
  * shape, policy, activation type (enum nn_dtype) and tensor group (tp,
  * with sequence parallelism or not); 0 for an invalid config. */
 size_t gpt_arena_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_recompute rc, int act_dtype,
                        int tp, int sp);
+/* The same for pipeline stage `stage` of pp with vst chunks a stage,
+ * holding `slots` micro-batches (gpt_arena_bytes is one stage, one slot). */
+size_t gpt_stage_arena_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_recompute rc, int act_dtype,
+                             int tp, int sp, int pp, int vst, int stage, int slots);
 /* The bytes a layer's activations take, by Korthikanti et al. 2022's
  * formula (sbh (34 + 5as/h) with no parallelism, sbh (10 + 24/t + 5as/ht)
  * with TP, sbh/t (34 + 5as/h) with TP and SP, in bf16 with dropout masks)

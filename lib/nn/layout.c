@@ -31,6 +31,12 @@ int nn_layout_decide(struct nn_layout *l, int world, int rank, const struct gpt_
 	if (G % (B * dp))
 		return mtk_seterr("--global-batch %ld is not a multiple of --batch %ld x %d ranks of data"
 		                  " parallelism", G, B, dp);
+	if (pp > 1 && G / (B * dp) < 2)
+		return mtk_seterr("--pp %d with one micro-batch a step: the stages would only take turns;"
+		                  " raise --global-batch to %ld or more (micro-batches of --batch %ld a rank)",
+		                  pp, 2 * B * dp, B);
+	if (l->gpipe && v > 1)
+		return mtk_seterr("--schedule gpipe: one chunk a stage (--virtual-stages 1)");
 	if (v > 1 && (G / (B * dp)) % pp)   /* the interleaved schedule's groups of p (nn/sched.h) */
 		return mtk_seterr("--virtual-stages: the %ld micro-batches a step of a rank are not a multiple"
 		                  " of --pp %d", G / (B * dp), pp);
@@ -42,6 +48,7 @@ int nn_layout_decide(struct nn_layout *l, int world, int rank, const struct gpt_
 	l->world = world;
 	l->dp = dp;
 	l->micro = (int)(G / (B * dp));
+	l->sched = v > 1 ? NN_SCHED_INTERLEAVED : l->gpipe ? NN_SCHED_GPIPE : NN_SCHED_1F1B;
 	l->rank = rank;
 	nn_layout_coords(l, rank, &l->tp_rank, &l->dp_rank, &l->pp_rank);
 	return 0;
@@ -80,7 +87,11 @@ int nn_layout_join(struct nn_layout *l, struct nn_comm *world)
 		if (nn_comm_split(world, color, key, g[i]) < 0)
 			return -1;
 	}
-	return 0;
+	/* the embedding group: the ends of this rank's pipeline (coloured as
+	 * the pipeline group), every other rank alone (a colour of its own) */
+	int color, key, end = l->pp_rank == 0 || l->pp_rank == l->pp - 1;
+	nn_layout_group(l, NN_PP, l->rank, &color, &key);
+	return nn_comm_split(world, end ? color : l->world + l->rank, key, &l->embc);
 }
 
 void nn_layout_release(struct nn_layout *l)
@@ -88,6 +99,7 @@ void nn_layout_release(struct nn_layout *l)
 	nn_comm_free(&l->tpc);
 	nn_comm_free(&l->dpc);
 	nn_comm_free(&l->ppc);
+	nn_comm_free(&l->embc);
 }
 
 void nn_layout_opt_range(const struct nn_layout *l, size_t n, size_t *lo, size_t *hi)

@@ -30,14 +30,20 @@
 
 #include "nn/comm.h"
 #include "nn/gpt.h"
+#include "nn/sched.h"
 
 struct nn_layout {
 	/* asked for (options); 0 means 1 for tp, pp, vstages */
 	int tp, pp, vstages, sp, distopt;
+	int gpipe;                             /* GPipe rather than 1F1B (v = 1) */
 	/* decided: world = tp dp pp; micro = micro-batches per rank per step */
 	int world, dp, micro;
+	enum nn_sched_kind sched;              /* the pipeline's schedule (pp > 1) */
 	int rank, tp_rank, dp_rank, pp_rank;   /* this rank and its coordinates */
-	struct nn_comm tpc, dpc, ppc;          /* its groups, after nn_layout_join */
+	/* its groups, after nn_layout_join; embc is Megatron's embedding group,
+	 * the first and the last stage of its pipeline (which both hold the
+	 * tied wte), one rank on the stages between and with pp = 1 */
+	struct nn_comm tpc, dpc, ppc, embc;
 };
 
 enum nn_group { NN_TP, NN_DP, NN_PP };
@@ -54,7 +60,7 @@ void nn_layout_coords(const struct nn_layout *l, int rank, int *t, int *d, int *
 /* The colour (which group of that kind) and key (place in it) of `rank`
  * in its group of kind `which`: the arguments of MPI_Comm_split. */
 void nn_layout_group(const struct nn_layout *l, enum nn_group which, int rank, int *color, int *key);
-/* Make this rank's three group communicators from the world (a
+/* Make this rank's four group communicators from the world (a
  * collective: every rank calls it). 0 or -1 with a message. */
 int nn_layout_join(struct nn_layout *l, struct nn_comm *world);
 /* Free the group communicators (before nn_comm_free of the world). */

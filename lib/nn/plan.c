@@ -183,26 +183,20 @@ void plan_memory(const struct plan_job *j, const struct plan_layout *l, const st
 	/* gpt_shard_optimizer gives an empty shard 64 bytes a moment */
 	m->moments = shard ? 8.0 * shard : 128.0;
 	m->shadow = g->act_dtype == NN_F32 ? 0 : e * P;
-	if (l->pp <= 1) {
-		m->acts = (double)gpt_arena_bytes(c, l->mbs, j->T, l->rc, g->act_dtype, l->tp, l->sp);
-	} else {
-		/* 1F1B: the first stage holds the activations of min(pp,
-		 * micro) micro-batches of its layers (interleaved: times
-		 * 1 + (pp - 1) / (pp v), Narayanan et al. 2021); one arena
-		 * holds the first, with the scratch */
-		struct gpt_config s = *c;
-		s.layers = c->layers / l->pp;
+	/* the arena of the first stage (gpt_stage_arena_bytes: the tokens and
+	 * targets in it too), which holds the most micro-batches in flight
+	 * under the schedule (nn_sched_inflight; Narayanan et al. 2021: pp
+	 * of them under 1F1B, interleaved 1 + (pp - 1)/(pp v) times that) */
+	int slots = 1;
+	if (l->pp > 1) {
 		long micro = j->G / ((long)l->mbs * l->dp);
-		double inflight = micro < l->pp ? (double)micro : (double)l->pp;
-		if (l->vstages > 1)
-			inflight *= 1.0 + (l->pp - 1.0) / ((double)l->pp * l->vstages);
-		double lb = (double)gpt_layer_bytes(c, l->mbs, j->T, l->rc, g->act_dtype, l->tp, l->sp, NULL, 0);
-		m->acts = (double)gpt_arena_bytes(&s, l->mbs, j->T, l->rc, g->act_dtype, l->tp, l->sp) +
-		          (inflight - 1) * s.layers * lb;
+		slots = nn_sched_inflight(l->vstages > 1 ? NN_SCHED_INTERLEAVED : NN_SCHED_1F1B, l->pp, 0, (int)micro,
+		                          l->vstages > 1 ? l->vstages : 1);
 	}
-	m->ids = 8.0 * l->mbs * j->T;   /* tokens and targets, int32 */
+	m->acts = (double)gpt_stage_arena_bytes(c, l->mbs, j->T, l->rc, g->act_dtype, l->tp, l->sp, l->pp,
+	                                        l->vstages > 1 ? l->vstages : 1, 0, slots > 0 ? slots : 1);
 	m->workspace = g->workspace;
-	m->total = m->params + m->grads + m->moments + m->shadow + m->acts + m->ids + m->workspace;
+	m->total = m->params + m->grads + m->moments + m->shadow + m->acts + m->workspace;
 }
 
 /* ---- time ---- */

@@ -13,13 +13,14 @@
  * moments (8 bytes a parameter of the optimizer's range: nn_layout_opt_range,
  * a 1/dp shard with the distributed optimizer), the bf16 shadow of the
  * weights when activations are bf16 (2 bytes a parameter), the activation
- * arena (gpt_arena_bytes, exactly), the token and target ids, and the
+ * arena with the token and target ids (gpt_stage_arena_bytes, exactly), and the
  * profile's fixed workspace (cuBLAS's and the like). On the CPU backend the
  * sum equals the backend's bytes_in_use (tests/unit/test_nn_plan.c).
- * Pipeline stages (not run by mtrain yet) are modelled as Megatron's 1F1B:
- * the first stage holds its layers' parameters and the embeddings, and the
- * activations of min(pp, micro-batches) micro-batches in flight (interleaved:
- * times 1 + (pp - 1) / (pp v)).
+ * With pipeline stages, the first stage's (1F1B, or interleaved with
+ * virtual stages, as mtrain runs them): its layers' parameters and the
+ * embeddings, and the activations of the micro-batches it holds in flight
+ * (nn_sched_inflight: pp under 1F1B, interleaved 1 + (pp - 1) / (pp v)
+ * times that in chunks).
  *
  * Time, per step: matrix products at the profile's rate, attention at its
  * own, the memory-bound ops (LayerNorm, GELU, residual adds, cross-entropy,
@@ -80,7 +81,7 @@ struct plan_job {
 };
 
 struct plan_mem {
-	double params, grads, moments, shadow, acts, ids, workspace, total;
+	double params, grads, moments, shadow, acts, workspace, total;
 };
 
 struct plan_time {

@@ -56,6 +56,18 @@ int nn_sched_build(enum nn_sched_kind kind, int p, int s, int m, int v, struct n
 	return n;
 }
 
+int nn_sched_inflight(enum nn_sched_kind kind, int p, int s, int m, int v)
+{
+	struct nn_sched_step *x = xmalloc((size_t)2 * m * v * sizeof *x);
+	int n = nn_sched_build(kind, p, s, m, v, x), held = 0, most = n < 0 ? -1 : 0;
+	for (int i = 0; i < n; i++) {
+		held += x[i].pass == 'F' ? 1 : -1;
+		most = held > most ? held : most;
+	}
+	free(x);
+	return most;
+}
+
 const char *nn_sched_name(const struct nn_sched_step *x, char *buf, size_t len)
 {
 	snprintf(buf, len, "%c%d.%d", x->pass, x->mb, x->chunk);

@@ -1,7 +1,7 @@
 /*
- * nn/sched: pipeline schedules, as lists of steps (issue 22's first
- * piece: mtrain does not run pipeline stages yet; --schedule-only prints
- * these).
+ * nn/sched: pipeline schedules, as lists of steps: what each stage of a
+ * pipeline-parallel step runs, in order (nn/train.c runs them;
+ * `mtrain --schedule-only` prints them).
  *
  * A pipeline of p stages runs m micro-batches a step; with v virtual
  * stages (model chunks) a stage holds chunks s, s + p, ..., s + (v-1) p of
@@ -60,6 +60,11 @@ int nn_sched_sim(enum nn_sched_kind kind, int p, int m, int v, struct nn_sched_s
 
 /* The same over given lists: stage s's 2 m v steps at list + s 2 m v. */
 int nn_sched_run(int p, int m, int v, const struct nn_sched_step *list, struct nn_sched_stats *st);
+
+/* The most micro-batch chunks stage s holds at once (forward done,
+ * backward not) under its schedule: the activation slots it needs. -1
+ * with a message as nn_sched_build. */
+int nn_sched_inflight(enum nn_sched_kind kind, int p, int s, int m, int v);
 
 /* "F3.1" for forward of micro-batch 3, chunk 1 (buf of len bytes) */
 const char *nn_sched_name(const struct nn_sched_step *x, char *buf, size_t len);

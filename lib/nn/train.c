@@ -28,11 +28,120 @@ double nn_lr(const struct nn_sched *s, long step)
 	return s->min_lr + (s->lr - s->min_lr) * k;
 }
 
+/* Messages between pipeline stages: the tag names the micro-batch, the
+ * model chunk that sent it and the direction, so that a receive matches
+ * its send whatever order the two stages' schedules run them in. */
+static int pipe_tag(int mb, int K, int k, int bwd) { return 2 * (mb * K + k) + bwd; }
+
+double nn_pipe_step(struct gpt *g, const int32_t *inp, const int32_t *tgt, int m, int B, int T, float dscale,
+                    int64_t sample0)
+{
+	struct nn_layout *l = g->lay;
+	int p = g->pp, s = g->pp_rank, v = g->vst, K = p * v, n = 2 * m * v;
+	size_t BT = (size_t)B * T;
+	struct nn_sched_step *list = xmalloc((size_t)n * sizeof *list);
+	if (nn_sched_build(l->sched, p, s, m, v, list) != n)
+		mtk_die("%s", mtk_errmsg());   /* nn_layout_decide checked the sizes */
+	int *slot_of = xmalloc((size_t)m * v * sizeof *slot_of), *busy = xcalloc((size_t)g->nslots, sizeof *busy);
+	/* a send a pass at most; those the receiver has taken are let go as
+	 * the passes go on, the rest waited for at the end */
+	struct nn_req *req = xcalloc((size_t)n, sizeof *req);
+	int nreq = 0;
+	double loss = 0;
+	for (int i = 0; i < n; i++) {
+		const struct nn_sched_step *x = &list[i];
+		int k = x->chunk * p + s, key = x->mb * v + x->chunk, j = 0;
+		size_t ne;
+		for (int r = 0; r < nreq; r++)
+			nn_comm_test(&req[r]);
+		if (x->pass == 'F') {
+			while (j < g->nslots && busy[j])
+				j++;
+			if (j == g->nslots)
+				mtk_die("pipeline: stage %d holds more than %d micro-batches", s, g->nslots);
+			busy[j] = 1;
+			slot_of[key] = j;
+			gpt_use_slot(g, j);
+			g->sample0 = sample0 < 0 ? -1 : sample0 + (int64_t)x->mb * B;   /* dropout's place in the run */
+			if (k == 0) {
+				gpt_embed_fwd(g, inp + (size_t)x->mb * BT, B, T);
+			} else {
+				gpt_chunk_begin(g, B, T);
+				void *in = gpt_stream(g, GPT_STREAM_IN, &ne);
+				nn_comm_recv(&l->ppc, g->be, in, ne, g->act_size, (k - 1) % p, pipe_tag(x->mb, K, k - 1, 0));
+			}
+			gpt_blocks_fwd(g, k * g->Lc, (k + 1) * g->Lc);
+			if (k == K - 1) {   /* the loss, and the head's backward while its dlogits exist */
+				loss += gpt_head_fwd(g, tgt + (size_t)x->mb * BT, dscale);
+				gpt_head_bwd(g);
+			} else {
+				void *out = gpt_stream(g, GPT_STREAM_OUT, &ne);
+				nn_comm_send(&l->ppc, g->be, out, ne, g->act_size, (k + 1) % p, pipe_tag(x->mb, K, k, 0),
+				             &req[nreq++]);
+			}
+		} else {
+			j = slot_of[key];
+			gpt_use_slot(g, j);
+			void *grad = gpt_stream(g, GPT_STREAM_GRAD, &ne);
+			if (k != K - 1)
+				nn_comm_recv(&l->ppc, g->be, grad, ne, g->act_size, (k + 1) % p, pipe_tag(x->mb, K, k + 1, 1));
+			gpt_blocks_bwd(g, k * g->Lc, (k + 1) * g->Lc);
+			if (k == 0) {
+				gpt_embed_bwd(g);
+			} else {
+				nn_comm_send(&l->ppc, g->be, grad, ne, g->act_size, (k - 1) % p, pipe_tag(x->mb, K, k, 1),
+				             &req[nreq++]);
+			}
+			busy[j] = 0;
+		}
+	}
+	for (int r = 0; r < nreq; r++)
+		nn_comm_wait(&req[r]);
+	g->sample0 = -1;
+	gpt_use_slot(g, 0);
+	free(req);
+	free(busy);
+	free(slot_of);
+	free(list);
+	return loss;
+}
+
+/* One micro-batch forward through every stage (evaluation): the loss on
+ * the last stage, 0 elsewhere */
+static double pipe_forward(struct gpt *g, const int32_t *inp, const int32_t *tgt, int B, int T)
+{
+	struct nn_comm *c = &g->lay->ppc;
+	int p = g->pp, K = p * g->vst;
+	double loss = 0;
+	for (int k = g->pp_rank; k < K; k += p) {
+		size_t ne;
+		struct nn_req r;
+		if (k == 0) {
+			gpt_embed_fwd(g, inp, B, T);
+		} else {
+			gpt_chunk_begin(g, B, T);
+			void *in = gpt_stream(g, GPT_STREAM_IN, &ne);
+			nn_comm_recv(c, g->be, in, ne, g->act_size, (k - 1) % p, pipe_tag(0, K, k - 1, 0));
+		}
+		gpt_blocks_fwd(g, k * g->Lc, (k + 1) * g->Lc);
+		if (k == K - 1) {
+			loss = gpt_head_fwd(g, tgt, 0);
+		} else {
+			void *out = gpt_stream(g, GPT_STREAM_OUT, &ne);
+			nn_comm_send(c, g->be, out, ne, g->act_size, (k + 1) % p, pipe_tag(0, K, k, 0), &r);
+			nn_comm_wait(&r);
+		}
+	}
+	return loss;
+}
+
 void nn_train_step(struct gpt *g, struct nn_data *d, const struct nn_hparams *h, long step,
                    struct nn_step_out *out)
 {
-	size_t BT = (size_t)h->B * h->T;
-	int32_t *inp = xmalloc(BT * sizeof(int32_t)), *tgt = xmalloc(BT * sizeof(int32_t));
+	/* a pipeline's micro-batches all at once (the first and the last
+	 * stage read them), one at a time otherwise */
+	size_t BT = (size_t)h->B * h->T, nb = g->pp > 1 ? (size_t)h->accum : 1;
+	int32_t *inp = xmalloc(nb * BT * sizeof(int32_t)), *tgt = xmalloc(nb * BT * sizeof(int32_t));
 	struct nn_comm *c = g->lay ? &g->lay->dpc : NULL;
 	int dp = g->lay ? g->lay->dp : 1, rank = g->lay ? g->lay->dp_rank : 0;
 	/* the global batch is the ranks' micro-batches in rank order: rank r
@@ -43,7 +152,13 @@ void nn_train_step(struct gpt *g, struct nn_data *d, const struct nn_hparams *h,
 	float dscale = 1.0f / (float)(G * h->T);
 	double loss = 0;
 	gpt_zero_grad(g);
-	for (int m = 0; m < h->accum; m++) {
+	if (g->pp > 1) {
+		if (g->pp_rank == 0 || g->pp_rank == g->pp - 1)
+			for (size_t b = 0; b < nb * h->B; b++)
+				nn_data_sample(d, NN_TRAIN, first + b, inp + b * h->T, tgt + b * h->T);
+		loss = nn_pipe_step(g, inp, tgt, h->accum, h->B, h->T, dscale, (int64_t)first);
+	}
+	for (int m = 0; g->pp == 1 && m < h->accum; m++) {
 		for (int b = 0; b < h->B; b++)
 			nn_data_sample(d, NN_TRAIN, first + (uint64_t)m * h->B + b,
 			               inp + (size_t)b * h->T, tgt + (size_t)b * h->T);
@@ -52,7 +167,7 @@ void nn_train_step(struct gpt *g, struct nn_data *d, const struct nn_hparams *h,
 		gpt_backward(g);
 	}
 	g->sample0 = -1;
-	gpt_sync_grads(g);   /* sequence parallelism: the replicated tensors' partial sums */
+	gpt_sync_grads(g);   /* sequence parallelism's replicated tensors, the pipeline's tied embedding */
 	/* data parallelism: the sum of the ranks' gradients (each already
 	 * scaled by the global 1 / (G T)), whole or into the optimizer's shards */
 	int sharded = g->lay && g->lay->distopt;
@@ -69,6 +184,8 @@ void nn_train_step(struct gpt *g, struct nn_data *d, const struct nn_hparams *h,
 		if (g->params_lp)
 			nn_comm_gather(c, g->be, g->params_lp, g->nparams, g->act_size);
 	}
+	if (g->pp > 1)   /* the loss lives on the last stage */
+		nn_comm_sum_host(&g->lay->ppc, &loss, 1);
 	nn_comm_sum_host(c, &loss, 1);
 	out->loss = loss / ((double)h->accum * dp);
 	out->lr = lr;
@@ -87,8 +204,10 @@ double nn_eval(struct gpt *g, struct nn_data *d, int B, int T, int batches)
 	for (int m = rank; m < batches; m += dp) {   /* the batches dealt over the ranks */
 		for (int b = 0; b < B; b++)
 			nn_data_sample(d, NN_VALID, (uint64_t)m * B + b, inp + (size_t)b * T, tgt + (size_t)b * T);
-		loss += gpt_forward(g, inp, tgt, B, T, 0);
+		loss += g->pp > 1 ? pipe_forward(g, inp, tgt, B, T) : gpt_forward(g, inp, tgt, B, T, 0);
 	}
+	if (g->pp > 1)
+		nn_comm_sum_host(&g->lay->ppc, &loss, 1);
 	nn_comm_sum_host(c, &loss, 1);
 	free(inp);
 	free(tgt);

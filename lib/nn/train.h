@@ -76,6 +76,19 @@ struct nn_step_out {
  * rank. */
 void nn_train_step(struct gpt *g, struct nn_data *d, const struct nn_hparams *h, long step,
                    struct nn_step_out *out);
+/* A pipeline stage's share of a step's forward and backward (g->pp > 1;
+ * nn_train_step calls it): its schedule's passes (nn/sched.h) over m
+ * micro-batches of B x T, inp and tgt [m][B][T] (read on the first and
+ * the last stage), gradients accumulated with the loss scaled by dscale;
+ * sample0 the global sample of the first row (dropout; -1: none). The
+ * first chunk embeds its micro-batch, the others receive their input from
+ * the stage of the chunk before and send their output on; backward the
+ * other way. Sends do not block (a stage sends a copy and goes on to its
+ * next pass; nn_comm_send), so a stage waits only for what it receives:
+ * the order nn_sched_sim checks for deadlocks. Returns the sum of the micro-batches' mean losses on the
+ * last stage, 0 on the others. A collective over the pipeline group. */
+double nn_pipe_step(struct gpt *g, const int32_t *inp, const int32_t *tgt, int m, int B, int T, float dscale,
+                    int64_t sample0);
 /* Mean loss over the first `batches` micro-batches of the validation split
  * (the same samples every time, so evaluations compare); over several
  * ranks the batches are dealt round-robin and the sum all-reduced. */

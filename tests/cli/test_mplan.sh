@@ -17,8 +17,8 @@
 # be it or predicted faster. The stated margin: the predicted MFU, counted as
 # the paper counts it (72 B s l h^2 (1 + s/6h + V/12lh) FLOPs a step;
 # Narayanan's hardware FLOPs with recomputation, 96 B s l h^2 (1 + s/6h +
-# V/16lh)), within 10 points of the published figure. (Pipelines are
-# modelled, not run by mtrain yet: --with-pp, or --pp.)
+# V/16lh)), within 10 points of the published figure. (Pipeline layouts
+# are searched with --with-pp, or --pp.)
 #
 # On this machine (CPU backend, a fixed profile: memory does not depend on
 # the rates): the command mplan prints, run for a step, reports the same
@@ -30,7 +30,7 @@
 . "$(dirname "$0")/lib.sh"
 
 A100="--gpu a100 --seq 2048 --vocab 51200"
-# the rows of mplan's table: # tp sp pp v dp mbs recompute dopt mem unit step s tokens/s MFU runs
+# the rows of mplan's table: # tp sp pp v dp mbs recompute dopt mem unit step s tokens/s MFU
 rows() { awk '/^  #  tp/{h=1;next} h&&/^ *[0-9]+ /{print}'; }
 # MFU (%) of a row's tokens/s by Korthikanti's count: l h tokens/s
 mfu_paper() { awk -v l="$1" -v h="$2" -v tps="$3" -v n="$4" 'BEGIN{s=2048;V=51200;
@@ -73,7 +73,7 @@ within "$tf" 140 31 && pass_ || fail_ "GPT-3 175B: $tf TFLOP/s a GPU predicted, 
 mplan $A100 --layers 105 --dim 20480 --heads 128 --gpus 2240 --global-batch 1920 --with-pp --top 1 >"$TMP/mt"
 eq "MT-NLG: first choice tp 8 pp 35" "$(rows <"$TMP/mt" | awk '{print $2, $4}')" "8 35"
 
-# Bad input: nothing fits without pipelines (mtrain cannot run them yet):
+# Bad input: nothing fits without pipelines (searched only when asked):
 # what it needs and the nearest layout, exit 1
 fails "175B on 64 GPUs, no pp" 1 mplan $A100 --layers 96 --dim 12288 --heads 96 --gpus 64 --global-batch 64
 grep -q "no layout fits 78.0 GiB a GPU: the least memory a layout needs is .* GiB (parameters, gradients and optimizer .* GiB, activations .* GiB); --with-pp" "$TMP/.err" &&

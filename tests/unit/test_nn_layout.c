@@ -27,7 +27,7 @@ static void test_megatron_example(void)
 	static const int dpg[8][2] = {{0, 2}, {1, 3}, {4, 6}, {5, 7}, {8, 10}, {9, 11}, {12, 14}, {13, 15}};
 	static const int ppg[4][4] = {{0, 4, 8, 12}, {1, 5, 9, 13}, {2, 6, 10, 14}, {3, 7, 11, 15}};
 	struct nn_layout l = {.tp = 2, .pp = 4};
-	CHECK_INT(nn_layout_decide(&l, 16, 5, &cfg, 16, 1, 2), ==, 0);
+	CHECK_INT(nn_layout_decide(&l, 16, 5, &cfg, 16, 1, 4), ==, 0);
 	CHECK_INT(l.dp, ==, 2);
 	CHECK_INT(l.tp_rank, ==, 1);   /* 5: the second of {4, 5}, */
 	CHECK_INT(l.dp_rank, ==, 0);   /* the first of {5, 7}, */
@@ -66,9 +66,9 @@ static void test_rank_order(void)
 	for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
 		int W = shapes[s][0], tp = shapes[s][1], pp = shapes[s][2], dp = W / (tp * pp);
 		struct nn_layout l = {.tp = tp, .pp = pp};
-		CHECK_INT(nn_layout_decide(&l, W, W - 1, &c, 16, 1, dp), ==, 0);
+		CHECK_INT(nn_layout_decide(&l, W, W - 1, &c, 16, 1, 2 * dp), ==, 0);
 		CHECK_INT(l.dp, ==, dp);
-		CHECK_INT(l.micro, ==, 1);
+		CHECK_INT(l.micro, ==, 2);
 		for (int r = 0; r < W; r++) {
 			int t, d, p;
 			nn_layout_coords(&l, r, &t, &d, &p);
@@ -128,6 +128,10 @@ static void test_checks(void)
 	bad(4, (struct nn_layout){.pp = 4, .vstages = 3}, &c, 16, 1, 8,
 	    "--pp 4 x --virtual-stages 3 does not divide the 8 layers");
 	bad(3, (struct nn_layout){.pp = 3}, &c, 16, 1, 8, "--pp 3 x --virtual-stages 1 does not divide the 8 layers");
+	bad(2, (struct nn_layout){.pp = 2}, &c, 16, 1, 1, "--pp 2 with one micro-batch a step: the stages would only take turns;"
+	    " raise --global-batch to 2 or more (micro-batches of --batch 1 a rank)");
+	bad(2, (struct nn_layout){.pp = 2, .vstages = 2, .gpipe = 1}, &c, 16, 1, 4,
+	    "--schedule gpipe: one chunk a stage (--virtual-stages 1)");
 	bad(4, (struct nn_layout){.tp = 2}, &c, 16, 2, 6,
 	    "--global-batch 6 is not a multiple of --batch 2 x 2 ranks of data parallelism");
 
@@ -231,13 +235,13 @@ static void test_collectives(void)
 				int prev = dir ? p + 1 : p - 1, next = dir ? p - 1 : p + 1;
 				v = dir ? v : 0;
 				if (prev >= 0 && prev < P)
-					nn_comm_recv(&l.ppc, be, &v, 1, sizeof v, prev);
+					nn_comm_recv(&l.ppc, be, &v, 1, sizeof v, prev, dir);
 				if (dir)   /* the way back carries the sum home */
 					CHECK_DBL(v, sum, 0);
 				else
 					v += (float)l.rank;
 				if (next >= 0 && next < P)
-					nn_comm_send(&l.ppc, be, &v, 1, sizeof v, next);
+					nn_comm_send(&l.ppc, be, &v, 1, sizeof v, next, dir, NULL);
 			}
 			nn_layout_release(&l);
 		}
