@@ -1138,7 +1138,8 @@ static int stats_blend(char **args, int nargs, uint64_t train_tokens)
 	double w0;
 	int weighted = opt_double(w.v[0].s, &w0) == 0;
 	if (weighted && w.n % 2)
-		mtk_usage_error(usage, "%sweights and prefixes must come in pairs (got %d words)", where(&w.v[w.n - 1], at, sizeof at), w.n);
+		mtk_usage_error(usage, "%sweights and prefixes must come in pairs (got %d words)",
+		                where(&w.v[w.n - 1], at, sizeof at), w.n);
 	int n = weighted ? w.n / 2 : w.n;
 	struct shard *sh = xcalloc((size_t)n, sizeof *sh);
 	double *wt = xcalloc((size_t)n, sizeof *wt), wsum = 0;
