@@ -4,7 +4,8 @@
 #   make test         install deps, build, run unit tests (plain + ASan/UBSan),
 #                     CLI tests and short fuzz runs; ends with "N passed, N failed"
 #   make demo         install what the demo needs (not the test tools), build,
-#                     run the pipeline on the sample data, draw build/demo/run.png
+#                     build data/'s sample WARC with pipelines/cc.mk, train a
+#                     tiny model on it, sample text, draw build/demo/run.png
 #   make bench        benchmarks against peer tools (tests/bench/)
 #   make test-gpu     CUDA ops against their CPU twins (needs a GPU)
 #   make install PREFIX=/usr/local

@@ -31,7 +31,7 @@ static const char usage_main[] =
 	"       [--max-record size] [--stats file] [--strict] -o tok.json [file ...]\n"
 	"       mtok decode --vocab file|dir [--merges file] [-o file] [file ...]\n"
 	"       mtok cat [--vocab file|dir [--merges file]] [--doc n] prefix\n"
-	"       mtok stats prefix\n"
+	"       mtok stats [--train-tokens n] prefix | [weight] prefix ... | @blend.txt\n"
 	"       mtok export --format llmc -o file prefix\n"
 	"\n"
 	"Tokenize JSONL or plain text (files or standard input) into Megatron shards\n"
@@ -61,7 +61,7 @@ static const char usage_main[] =
 	"  train    learn a byte-level BPE vocabulary from text\n"
 	"  decode   token ids (one document per line) back to text\n"
 	"  cat      print a shard's documents as ids or text\n"
-	"  stats    a shard's dtype, document and token counts\n"
+	"  stats    a shard's dtype, document and token counts; a blend's table\n"
 	"  export   convert a shard to another trainer's layout\n";
 
 static const char usage_train[] =
@@ -111,10 +111,14 @@ static const char usage_cat[] =
 	"  -q, -v, -h, -V\n";
 
 static const char usage_stats[] =
-	"usage: mtok stats prefix\n"
+	"usage: mtok stats [--train-tokens n] prefix | [weight] prefix ... | @blend.txt\n"
 	"\n"
-	"Print shard prefix's dtype, document, sequence and token counts and lengths.\n"
+	"One shard prefix: its dtype, document, sequence and token counts and lengths.\n"
+	"Several, with weights or not, or a blend file (\"weight prefix\" a line, the\n"
+	"blend mtrain reads): a table of the datasets, their tokens and documents,\n"
+	"weights and the share of training tokens each weight gives.\n"
 	"\n"
+	"      --train-tokens N    also the tokens each dataset is trained on, and its epochs\n"
 	"  -q, -v, -h, -V\n";
 
 static const char usage_export[] =
@@ -130,7 +134,7 @@ static const char usage_export[] =
 static const char *usage = usage_main;
 
 enum { O_VOCAB = OPT_COMMON_LAST + 1, O_MERGES, O_FIELD, O_TEXT, O_LINES, O_SEP, O_EOD, O_SPECIAL_OK,
-	O_SHARD_TOKENS, O_VOCAB_SIZE, O_SPECIAL, O_PATTERN, O_DOC, O_FORMAT };
+	O_SHARD_TOKENS, O_VOCAB_SIZE, O_SPECIAL, O_PATTERN, O_DOC, O_FORMAT, O_TRAIN_TOKENS };
 
 static const struct option longopts[] = {
 	COMMON_LONGOPTS,
@@ -149,6 +153,7 @@ static const struct option longopts[] = {
 	{"pattern", required_argument, 0, O_PATTERN},
 	{"doc", required_argument, 0, O_DOC},
 	{"format", required_argument, 0, O_FORMAT},
+	{"train-tokens", required_argument, 0, O_TRAIN_TOKENS},
 	{0, 0, 0, 0},
 };
 
@@ -159,7 +164,7 @@ struct opts {
 	const char *vocab, *merges, *field, *pattern, *format;
 	struct buf sep;   /* --doc-sep, escapes undone */
 	int mode, eod, allow_special, have_doc;
-	uint64_t shard_tokens, vocab_size, doc;
+	uint64_t shard_tokens, vocab_size, doc, train_tokens;
 	const char **special;
 	int nspecial;
 	unsigned seen;   /* bit (option - O_VOCAB) for each mtok option given */
@@ -205,7 +210,7 @@ static void parse(int argc, char **argv, struct opts *o)
 	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS, longopts, NULL)) != -1) {
 		if (cmd_common(&o->co, c, optarg, usage))
 			continue;
-		if (c >= O_VOCAB && c <= O_FORMAT)
+		if (c >= O_VOCAB && c <= O_TRAIN_TOKENS)
 			o->seen |= OPT(c);
 		switch (c) {
 		case O_VOCAB: o->vocab = optarg; break;
@@ -244,11 +249,12 @@ static void parse(int argc, char **argv, struct opts *o)
 			o->special = xrealloc(o->special, (size_t)(o->nspecial + 1) * sizeof *o->special);
 			o->special[o->nspecial++] = optarg;
 			break;
-		case O_SHARD_TOKENS: case O_VOCAB_SIZE: case O_DOC: {
-			uint64_t *dst = c == O_SHARD_TOKENS ? &o->shard_tokens : c == O_DOC ? &o->doc : &o->vocab_size;
+		case O_SHARD_TOKENS: case O_VOCAB_SIZE: case O_DOC: case O_TRAIN_TOKENS: {
+			uint64_t *dst = c == O_SHARD_TOKENS ? &o->shard_tokens : c == O_DOC ? &o->doc :
+				c == O_TRAIN_TOKENS ? &o->train_tokens : &o->vocab_size;
 			if (opt_u64(optarg, dst)) {
 				mtk_warn("%s: %s", c == O_SHARD_TOKENS ? "--shard-tokens" : c == O_DOC ? "--doc" :
-					"--vocab-size", mtk_errmsg());
+					c == O_TRAIN_TOKENS ? "--train-tokens" : "--vocab-size", mtk_errmsg());
 				mtk_die_usage(usage);
 			}
 			o->have_doc |= c == O_DOC;
@@ -1026,12 +1032,199 @@ static int cmd_cat(int argc, char **argv)
 	return rc ? EXIT_DATA : EXIT_OK;
 }
 
+/* ---- stats of a blend ---- */
+
+/* A word of the data arguments and where it came from: the command line
+ * (file NULL) or FILE:LINE of a blend file, for the messages. */
+struct word {
+	char *s;   /* owned */
+	const char *file;
+	long line;
+};
+
+struct words {
+	struct word *v;
+	int n, cap;
+};
+
+static void words_push(struct words *w, const char *s, const char *file, long line)
+{
+	if (w->n == w->cap)
+		w->v = xrealloc(w->v, (size_t)(w->cap = w->cap ? 2 * w->cap : 16) * sizeof *w->v);
+	w->v[w->n++] = (struct word){xstrdup(s), file, line};
+}
+
+/* "FILE:LINE: " or "" */
+static const char *where(const struct word *w, char *b, size_t n)
+{
+	if (!w->file)
+		return "";
+	snprintf(b, n, "%s:%ld: ", w->file, w->line);
+	return b;
+}
+
+/* The words of the arguments, each @FILE replaced by the words of the file,
+ * by mtrain --data's rules (cmd/mtrain.c, expand_blends; the two must
+ * agree, so that mtok stats shows what mtrain trains on): "weight prefix"
+ * pairs or bare prefixes, one a line, separated by white space, '#' to the
+ * end of a line a comment, prefixes as written (relative to the working
+ * directory). A file that cannot be read, holds no dataset, mixes weighted
+ * and bare lines, or has a weight that is not a positive number stops the
+ * run (exit 2, as mtrain), naming FILE:LINE. */
+static void expand_blends(char **args, int n, struct words *out)
+{
+	for (int i = 0; i < n; i++) {
+		if (args[i][0] != '@') {
+			words_push(out, args[i], NULL, 0);
+			continue;
+		}
+		const char *path = args[i] + 1;
+		FILE *f = fopen(path, "r");
+		if (!f) {
+			mtk_warn("%s: %s", path, strerror(errno));
+			exit(EXIT_USAGE);
+		}
+		char *line = NULL;
+		size_t lcap = 0;
+		long ln = 0;
+		int first = out->n, weighted = -1;
+		while (getline(&line, &lcap, f) > 0) {
+			ln++;
+			char *hash = strchr(line, '#'), *save = NULL;
+			if (hash)
+				*hash = 0;
+			int k = 0;
+			char *tok[3];
+			for (char *t = strtok_r(line, " \t\r\n", &save); t; t = strtok_r(NULL, " \t\r\n", &save)) {
+				if (k < 3)
+					tok[k] = t;
+				k++;
+			}
+			if (!k)
+				continue;
+			double w;
+			int isw = opt_double(tok[0], &w) == 0;
+			if (weighted < 0)
+				weighted = isw || k == 2;   /* "x prefix": a bad weight, not two prefixes */
+			if (weighted && k == 2 && !(isw && w > 0)) {
+				mtk_warn("%s:%ld: '%s' is not a positive weight", path, ln, tok[0]);
+				exit(EXIT_USAGE);
+			}
+			if (k != (weighted ? 2 : 1) || (!weighted && isw)) {
+				mtk_warn("%s:%ld: want %s on each line, as on the first", path, ln,
+				         weighted ? "a weight and a prefix" : "one prefix");
+				exit(EXIT_USAGE);
+			}
+			for (int j = 0; j < k; j++)
+				words_push(out, tok[j], path, ln);
+		}
+		free(line);
+		if (ferror(f) || out->n == first) {
+			mtk_warn("%s: %s", path, ferror(f) ? strerror(errno) : "no datasets in it");
+			exit(EXIT_USAGE);
+		}
+		fclose(f);
+	}
+}
+
+/* "mtok stats [--train-tokens n] [weight] prefix ... | @blend": a row per
+ * dataset, then the total. Weights pair with prefixes as in mtrain --data:
+ * all weighted when the first word is a number, else all equal. */
+static int stats_blend(char **args, int nargs, uint64_t train_tokens)
+{
+	struct words w = {0};
+	char at[512];
+	expand_blends(args, nargs, &w);
+	double w0;
+	int weighted = opt_double(w.v[0].s, &w0) == 0;
+	if (weighted && w.n % 2)
+		mtk_usage_error(usage, "%sweights and prefixes must come in pairs (got %d words)",
+		                where(&w.v[w.n - 1], at, sizeof at), w.n);
+	int n = weighted ? w.n / 2 : w.n;
+	struct shard *sh = xcalloc((size_t)n, sizeof *sh);
+	double *wt = xcalloc((size_t)n, sizeof *wt), wsum = 0;
+	const char **name = xcalloc((size_t)n, sizeof *name);
+	int rc = EXIT_OK, opened = 0;
+	for (int i = 0; i < n; i++) {
+		const struct word *pw = &w.v[weighted ? 2 * i + 1 : i];
+		name[i] = pw->s;
+		wt[i] = 1;
+		if (weighted && (opt_double(w.v[2 * i].s, &wt[i]) || !(wt[i] > 0)))
+			mtk_usage_error(usage, "%s'%s' is not a positive weight (for %s)", where(&w.v[2 * i], at, sizeof at),
+			                w.v[2 * i].s, pw->s);
+		wsum += wt[i];
+	}
+	for (; opened < n; opened++)
+		if (shard_open(&sh[opened], name[opened])) {
+			mtk_warn("%s%s", where(&w.v[weighted ? 2 * opened + 1 : opened], at, sizeof at), mtk_errmsg());
+			rc = EXIT_DATA;
+			goto out;
+		}
+
+	/* columns: dataset, tokens, documents, weight, share [, trained, epochs] */
+	int wn = 7, ww = 6;   /* "dataset", "weight" */
+	char wb[64];
+	for (int i = 0; i <= n; i++) {
+		if (i < n && (int)strlen(name[i]) > wn)
+			wn = (int)strlen(name[i]);
+		int l = snprintf(wb, sizeof wb, "%.12g", i < n ? wt[i] : wsum);
+		if (l > ww)
+			ww = l;
+	}
+	printf("%-*s %14s %12s %*s %8s", wn, "dataset", "tokens", "documents", ww, "weight", "share");
+	if (train_tokens)
+		printf(" %14s %8s", "trained", "epochs");
+	putchar('\n');
+	uint64_t ttok = 0, tdoc = 0;
+	for (int i = 0; i <= n; i++) {
+		int tot = i == n;
+		uint64_t tok = tot ? ttok : sh[i].ntokens, docs = tot ? tdoc : sh[i].ndoc - 1;
+		double share = tot ? 1 : wt[i] / wsum;
+		printf("%-*s %14llu %12llu %*.12g %7.2f%%", wn, tot ? "total" : name[i], (unsigned long long)tok,
+		       (unsigned long long)docs, ww, tot ? wsum : wt[i], 100 * share);
+		if (train_tokens) {
+			/* the tokens this dataset gives to training, and how many
+			 * passes over it that is (MT-NLG's "epochs") */
+			double trained = share * (double)train_tokens;
+			printf(" %14.0f", trained);
+			if (tok)
+				printf(" %8.2f", trained / (double)tok);
+			else
+				printf(" %8s", "-");
+		}
+		putchar('\n');
+		ttok += tok, tdoc += docs;
+	}
+	if (fflush(stdout) || ferror(stdout)) {
+		mtk_warn("standard output: %s", strerror(errno));
+		rc = EXIT_DATA;
+	}
+out:
+	for (int i = 0; i < opened; i++)
+		shard_close(&sh[i]);
+	for (int i = 0; i < w.n; i++)
+		free(w.v[i].s);
+	free(w.v);
+	free(sh);
+	free(wt);
+	free(name);
+	return rc;
+}
+
 static int cmd_stats(int argc, char **argv)
 {
 	struct opts o;
 	parse(argc, argv, &o);
-	only(&o, 0, "mtok stats");
+	only(&o, OPT(O_TRAIN_TOKENS), "mtok stats");
 	no_common(&o, 0, "mtok stats");
+	if ((o.seen & OPT(O_TRAIN_TOKENS)) && !o.train_tokens)
+		mtk_usage_error(usage, "--train-tokens: want a positive number of tokens");
+	if (optind == argc) {
+		mtk_warn("expected a shard prefix, weights and prefixes, or @blend.txt");
+		mtk_die_usage(usage);
+	}
+	if (optind < argc - 1 || argv[optind][0] == '@' || o.train_tokens)
+		return stats_blend(argv + optind, argc - optind, o.train_tokens);
 	struct shard s;
 	open_shard_arg(argc, argv, &s);
 	uint64_t minl = UINT64_MAX, maxl = 0;

@@ -2,8 +2,8 @@
 # Install the Debian packages mtk needs. Idempotent: a no-op when everything
 # is present. Set MTK_NO_DEPS=1 to skip it (offline machines that already have
 # the packages).
-#   sh scripts/deps.sh          BUILD, PLOT and TEST: `make deps`, `make test`
-#   sh scripts/deps.sh demo     BUILD and PLOT only: `make demo`
+#   sh scripts/deps.sh          BUILD, PLOT, PIPE and TEST: `make deps`, `make test`
+#   sh scripts/deps.sh demo     BUILD, PLOT and PIPE only: `make demo`
 #   sh scripts/deps.sh bench    everything, and the benchmark peers: `make bench`
 set -e
 
@@ -14,18 +14,21 @@ libopenmpi-dev openmpi-bin"
 # Pictures: scripts/mplot draws training logs with gnuplot (the demo's
 # build/demo/run.png); tests/cli/test_mplot.sh checks it.
 PLOT="gnuplot-nox"
+# The dataset build's report (pipelines/report, run by pipelines/cc.mk and
+# so by `make demo`): Python's standard library only.
+PIPE="python3"
 # Test-only tools: a numpy reader of Megatron shards, PyTorch (the float64
 # autograd reference of tests/torch_ref.py), jq, chromium (loads the
 # pipeline's report.html headless in tests/cli/test_cc_mk.sh; about 100 MB
 # to download). Benchmark peers are installed by `make bench`
 # (scripts/deps.sh bench).
-TEST="python3 python3-numpy python3-torch jq chromium"
+TEST="python3-numpy python3-torch jq chromium"
 BENCH="libjansson-dev libcjson-dev python3-readability python3-lxml fasttext lynx hyperfine python3-xxhash"
 
 case $1 in
-"") want="$BUILD $PLOT $TEST";;
-demo) want="$BUILD $PLOT";;
-bench) want="$BUILD $PLOT $TEST $BENCH";;
+"") want="$BUILD $PLOT $PIPE $TEST";;
+demo) want="$BUILD $PLOT $PIPE";;
+bench) want="$BUILD $PLOT $PIPE $TEST $BENCH";;
 *) echo "usage: sh scripts/deps.sh [demo | bench]" >&2; exit 2;;
 esac
 [ -n "$MTK_NO_DEPS" ] && [ -z "$MTK_DEPS_PRINT" ] && exit 0

@@ -82,12 +82,13 @@ if made msample; then
 	[ "$(wc -w <"$TMP/out")" -ge 5 ] && pass_ || fail_ "msample printed: $(cat "$TMP/out")"
 fi
 
-# "make demo installs the build's packages and gnuplot, not the test tools;
+# "make demo installs the build's packages, gnuplot and python3 (the
+# pipeline's report), not the test tools;
 # make test installs those too"
 want() { MTK_DEPS_PRINT=1 sh "$ROOT/scripts/deps.sh" "$@" | tr ' ' '\n'; }
 want demo >"$TMP/demo.deps"
 want >"$TMP/test.deps"
-for p in gcc libopenblas-dev gnuplot-nox; do
+for p in gcc libopenblas-dev gnuplot-nox python3; do
 	grep -qx "$p" "$TMP/demo.deps" && pass_ || fail_ "deps.sh demo: no $p"
 done
 for p in python3-torch python3-numpy jq; do
