@@ -1,5 +1,6 @@
 /* mtok: tokenize JSONL or text into Megatron shards; train, decode and
  * inspect. See man/mtok.1. */
+#include "blend.h"
 #include "bpe.h"
 #include "bpe_train.h"
 #include "buf.h"
@@ -1034,129 +1035,39 @@ static int cmd_cat(int argc, char **argv)
 
 /* ---- stats of a blend ---- */
 
-/* A word of the data arguments and where it came from: the command line
- * (file NULL) or FILE:LINE of a blend file, for the messages. */
-struct word {
-	char *s;   /* owned */
-	const char *file;
-	long line;
-};
-
-struct words {
-	struct word *v;
-	int n, cap;
-};
-
-static void words_push(struct words *w, const char *s, const char *file, long line)
-{
-	if (w->n == w->cap)
-		w->v = xrealloc(w->v, (size_t)(w->cap = w->cap ? 2 * w->cap : 16) * sizeof *w->v);
-	w->v[w->n++] = (struct word){xstrdup(s), file, line};
-}
-
-/* "FILE:LINE: " or "" */
-static const char *where(const struct word *w, char *b, size_t n)
-{
-	if (!w->file)
-		return "";
-	snprintf(b, n, "%s:%ld: ", w->file, w->line);
-	return b;
-}
-
-/* The words of the arguments, each @FILE replaced by the words of the file,
- * by mtrain --data's rules (cmd/mtrain.c, expand_blends; the two must
- * agree, so that mtok stats shows what mtrain trains on): "weight prefix"
- * pairs or bare prefixes, one a line, separated by white space, '#' to the
- * end of a line a comment, prefixes as written (relative to the working
- * directory). A file that cannot be read, holds no dataset, mixes weighted
- * and bare lines, or has a weight that is not a positive number stops the
- * run (exit 2, as mtrain), naming FILE:LINE. */
-static void expand_blends(char **args, int n, struct words *out)
-{
-	for (int i = 0; i < n; i++) {
-		if (args[i][0] != '@') {
-			words_push(out, args[i], NULL, 0);
-			continue;
-		}
-		const char *path = args[i] + 1;
-		FILE *f = fopen(path, "r");
-		if (!f) {
-			mtk_warn("%s: %s", path, strerror(errno));
-			exit(EXIT_USAGE);
-		}
-		char *line = NULL;
-		size_t lcap = 0;
-		long ln = 0;
-		int first = out->n, weighted = -1;
-		while (getline(&line, &lcap, f) > 0) {
-			ln++;
-			char *hash = strchr(line, '#'), *save = NULL;
-			if (hash)
-				*hash = 0;
-			int k = 0;
-			char *tok[3];
-			for (char *t = strtok_r(line, " \t\r\n", &save); t; t = strtok_r(NULL, " \t\r\n", &save)) {
-				if (k < 3)
-					tok[k] = t;
-				k++;
-			}
-			if (!k)
-				continue;
-			double w;
-			int isw = opt_double(tok[0], &w) == 0;
-			if (weighted < 0)
-				weighted = isw || k == 2;   /* "x prefix": a bad weight, not two prefixes */
-			if (weighted && k == 2 && !(isw && w > 0)) {
-				mtk_warn("%s:%ld: '%s' is not a positive weight", path, ln, tok[0]);
-				exit(EXIT_USAGE);
-			}
-			if (k != (weighted ? 2 : 1) || (!weighted && isw)) {
-				mtk_warn("%s:%ld: want %s on each line, as on the first", path, ln,
-				         weighted ? "a weight and a prefix" : "one prefix");
-				exit(EXIT_USAGE);
-			}
-			for (int j = 0; j < k; j++)
-				words_push(out, tok[j], path, ln);
-		}
-		free(line);
-		if (ferror(f) || out->n == first) {
-			mtk_warn("%s: %s", path, ferror(f) ? strerror(errno) : "no datasets in it");
-			exit(EXIT_USAGE);
-		}
-		fclose(f);
-	}
-}
-
 /* "mtok stats [--train-tokens n] [weight] prefix ... | @blend": a row per
  * dataset, then the total. Weights pair with prefixes as in mtrain --data:
  * all weighted when the first word is a number, else all equal. */
 static int stats_blend(char **args, int nargs, uint64_t train_tokens)
 {
-	struct words w = {0};
+	struct blend_words w = {0};
 	char at[512];
-	expand_blends(args, nargs, &w);
+	if (blend_expand(args, nargs, &w) < 0) {   /* exit 2, as mtrain */
+		mtk_warn("%s", mtk_errmsg());
+		exit(EXIT_USAGE);
+	}
 	double w0;
 	int weighted = opt_double(w.v[0].s, &w0) == 0;
 	if (weighted && w.n % 2)
 		mtk_usage_error(usage, "%sweights and prefixes must come in pairs (got %d words)",
-		                where(&w.v[w.n - 1], at, sizeof at), w.n);
+		                blend_where(&w.v[w.n - 1], at, sizeof at), w.n);
 	int n = weighted ? w.n / 2 : w.n;
 	struct shard *sh = xcalloc((size_t)n, sizeof *sh);
 	double *wt = xcalloc((size_t)n, sizeof *wt), wsum = 0;
 	const char **name = xcalloc((size_t)n, sizeof *name);
 	int rc = EXIT_OK, opened = 0;
 	for (int i = 0; i < n; i++) {
-		const struct word *pw = &w.v[weighted ? 2 * i + 1 : i];
+		const struct blend_word *pw = &w.v[weighted ? 2 * i + 1 : i];
 		name[i] = pw->s;
 		wt[i] = 1;
 		if (weighted && (opt_double(w.v[2 * i].s, &wt[i]) || !(wt[i] > 0)))
-			mtk_usage_error(usage, "%s'%s' is not a positive weight (for %s)", where(&w.v[2 * i], at, sizeof at),
+			mtk_usage_error(usage, "%s'%s' is not a positive weight (for %s)", blend_where(&w.v[2 * i], at, sizeof at),
 			                w.v[2 * i].s, pw->s);
 		wsum += wt[i];
 	}
 	for (; opened < n; opened++)
 		if (shard_open(&sh[opened], name[opened])) {
-			mtk_warn("%s%s", where(&w.v[weighted ? 2 * opened + 1 : opened], at, sizeof at), mtk_errmsg());
+			mtk_warn("%s%s", blend_where(&w.v[weighted ? 2 * opened + 1 : opened], at, sizeof at), mtk_errmsg());
 			rc = EXIT_DATA;
 			goto out;
 		}
@@ -1202,9 +1113,7 @@ static int stats_blend(char **args, int nargs, uint64_t train_tokens)
 out:
 	for (int i = 0; i < opened; i++)
 		shard_close(&sh[i]);
-	for (int i = 0; i < w.n; i++)
-		free(w.v[i].s);
-	free(w.v);
+	blend_free(&w);
 	free(sh);
 	free(wt);
 	free(name);

@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "blend.h"
 #include "buf.h"
 #include "err.h"
 #include "nn/comm.h"
@@ -211,75 +212,6 @@ static void parse_data(char **items, int n, char ***prefixes, double **weights, 
 	}
 }
 
-/* --data @FILE: the file's words in its place (Megatron's --data-path
- * from a file, e.g. pipelines/cc.mk's blend.txt): "weight prefix" pairs
- * or bare prefixes, separated by any whitespace, '#' to the end of a line
- * a comment; prefixes relative to the working directory. A file that
- * cannot be read, that mixes weighted and bare prefixes, or whose weight
- * is not a positive number stops the run (exit 2) naming FILE:LINE. The
- * words are strdup'ed into *words (n_words of them) for the caller. */
-static char **expand_blends(char **items, int n, int *out_n, char ***words, int *n_words)
-{
-	char **out = NULL;
-	int m = 0, cap = 0;
-#define PUSH(arr, cnt, cp, v) do { if ((cnt) == (cp)) (arr) = xrealloc((arr), ((cp) = (cp) ? 2 * (cp) : 16) * sizeof *(arr)); (arr)[(cnt)++] = (v); } while (0)
-	int wcap = 0;
-	for (int i = 0; i < n; i++) {
-		if (items[i][0] != '@') {
-			PUSH(out, m, cap, items[i]);
-			continue;
-		}
-		const char *path = items[i] + 1;
-		FILE *f = fopen(path, "r");
-		if (!f) {
-			mtk_warn("--data @%s: %s", path, strerror(errno));
-			exit(EXIT_USAGE);
-		}
-		char *line = NULL;
-		size_t lcap = 0;
-		long ln = 0, first = m;
-		int weighted = -1;
-		while (getline(&line, &lcap, f) > 0) {
-			ln++;
-			char *hash = strchr(line, '#'), *save = NULL;
-			if (hash)
-				*hash = 0;
-			int k = 0;
-			char *tok[3];
-			for (char *t = strtok_r(line, " \t\r\n", &save); t; t = strtok_r(NULL, " \t\r\n", &save)) {
-				if (k < 3)
-					tok[k] = t;
-				k++;
-			}
-			if (!k)
-				continue;
-			double w;
-			int isw = opt_double(tok[0], &w) == 0;
-			if (weighted < 0)
-				weighted = isw;
-			if (weighted != isw || k != (weighted ? 2 : 1) || (weighted && !(w > 0))) {
-				mtk_warn("--data @%s:%ld: want %s on each line", path, ln,
-				         weighted ? "a positive weight and a prefix" : "one prefix");
-				exit(EXIT_USAGE);
-			}
-			for (int j = 0; j < k; j++) {
-				char *wd = xstrdup(tok[j]);
-				PUSH(*words, *n_words, wcap, wd);
-				PUSH(out, m, cap, wd);
-			}
-		}
-		free(line);
-		if (ferror(f) || m == first) {
-			mtk_warn("--data @%s: %s", path, ferror(f) ? strerror(errno) : "no datasets in it");
-			exit(EXIT_USAGE);
-		}
-		fclose(f);
-	}
-#undef PUSH
-	*out_n = m;
-	return out;
-}
-
 /* --schedule-only: each pipeline stage's order of passes for this layout
  * (nn/sched.h), and the simulated step: the bubble against the papers'
  * (p - 1)/(v m), the activations a stage holds */
@@ -462,12 +394,20 @@ int main(int argc, char **argv)
 		mtk_warn("--data is required");
 		mtk_die_usage(usage);
 	}
-	char **prefixes = NULL, **blend_words = NULL;
+	/* --data @FILE: the blend file's words in its place (lib/blend.h) */
+	char **prefixes = NULL;
 	double *weights = NULL;
-	int ndata = 0, nblend_words = 0, nexp;
-	char **expanded = expand_blends(items, nitems, &nexp, &blend_words, &nblend_words);
-	if (nexp || !schedule_only)   /* --schedule-only needs no data */
-		parse_data(expanded, nexp, &prefixes, &weights, &ndata);
+	int ndata = 0;
+	struct blend_words bw = {0};
+	if (blend_expand(items, nitems, &bw) < 0) {
+		mtk_warn("--data @%s", mtk_errmsg());
+		exit(EXIT_USAGE);
+	}
+	char **expanded = xcalloc((size_t)bw.n + 1, sizeof *expanded);
+	for (int i = 0; i < bw.n; i++)
+		expanded[i] = bw.v[i].s;
+	if (bw.n || !schedule_only)   /* --schedule-only needs no data */
+		parse_data(expanded, bw.n, &prefixes, &weights, &ndata);
 
 	/* model shape: a preset, explicit sizes, or both (explicit wins) */
 	struct gpt_config base = {0};
@@ -744,9 +684,7 @@ int main(int argc, char **argv)
 	free(weights);
 	free(items);
 	free(expanded);
-	for (int i = 0; i < nblend_words; i++)
-		free(blend_words[i]);
-	free(blend_words);
+	blend_free(&bw);
 	nn_layout_release(&lay);
 	nn_comm_free(&comm);
 	return rcode;

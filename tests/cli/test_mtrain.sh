@@ -124,7 +124,7 @@ ok "its list" mtrain --data 0.25 "$TMP/sh" 0.75 "$TMP/sh2" $M --steps 2 --log "$
 eq "the same losses" "$(grep -o '"loss":[^,]*' "$TMP/bl1.jsonl")" "$(grep -o '"loss":[^,]*' "$TMP/bl2.jsonl")"
 printf '0.25 %s\n%s\n' "$TMP/sh" "$TMP/sh2" >"$TMP/blend.txt"
 fails "a blend file mixing weighted and bare lines" 2 mtrain --data @"$TMP/blend.txt" $M --steps 2
-grep -q "blend.txt:2: want a positive weight and a prefix" "$TMP/.err"; eq "names the line" $? 0
+grep -q -- "--data @.*blend.txt:2: want a weight and a prefix" "$TMP/.err"; eq "names the line" $? 0
 fails "a blend file that is not there" 2 mtrain --data @"$TMP/none.txt" $M --steps 2
 
 ok "train to step 8 and stop" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 --ckpt "$TMP/ck" --stop-at 8 --log "$TMP/b.jsonl"
