@@ -22,6 +22,7 @@
 #include "nn/prof.h"
 #include "nn/run.h"
 #include "nn/sched.h"
+#include "nn/trace.h"
 #include "nn/train.h"
 #include "opt.h"
 #include "stats.h"
@@ -39,6 +40,7 @@ static const char usage[] =
 	"              [--eval-batches N] [--recompute none|selective|full[:N]] [--stop-at N]\n"
 	"              [--distributed-optimizer] [--tp T] [--pp P] [--sp] [--virtual-stages V]\n"
 	"              [--schedule 1f1b|gpipe] [--dropout P] [--attn-dropout P] [--schedule-only]\n"
+	"              [--trace FILE]\n"
 	"              [--profile] [--stats FILE] [-q] [-v] [-j threads]\n"
 	"       mpirun -np N mtrain ...\n"
 	"       srun --ntasks N mtrain ...\n"
@@ -47,44 +49,45 @@ static const char usage[] =
 	"ranks under mpirun or srun (data, tensor, sequence and pipeline parallelism).\n"
 	"\n"
 	"Data\n"
-	"      --data [W] PREFIX.. shards by prefix, with optional weights; @FILE: a blend file\n"
+	"      --data [W] PREFIX.. shards by prefix, optional weights; @FILE: a blend\n"
 	"      --split TRAIN,VALID document split (default 99,1)\n"
-	"      --seed S            seed of the initialisation and data order (1234)\n"
+	"      --seed S            init and data order seed (1234)\n"
 	"Model\n"
 	"      --model d12         GPT-2 d12, d24, d36 or d48 (default d12)\n"
 	"      --layers L, --heads A, --dim H   an explicit shape\n"
 	"      --vocab V           vocabulary size (default 50257)\n"
-	"      --seq T             sequence length (default: the model's positions)\n"
+	"      --seq T             sequence length (the model's positions)\n"
 	"Optimizer\n"
 	"      --batch B           micro-batch in sequences (default 4)\n"
-	"      --global-batch G    sequences per step, a multiple of B (default B)\n"
+	"      --global-batch G    sequences per step, a multiple of B (B)\n"
 	"      --steps N           optimizer steps (default 1000)\n"
 	"      --lr X, --min-lr X  peak and final learning rate (6e-4, lr/10)\n"
 	"      --warmup N          linear warmup steps (default 0)\n"
 	"      --decay SHAPE       cosine (default), linear or constant\n"
 	"      --weight-decay X    AdamW weight decay (default 0.1)\n"
 	"      --adam-beta1 X, --adam-beta2 X, --adam-eps X   (0.9, 0.95, 1e-8)\n"
-	"      --clip X            clip gradients to this global norm (default 1; 0: off)\n"
+	"      --clip X            clip the global gradient norm (1; 0: off)\n"
 	"      --dropout P         hidden dropout (default 0)\n"
 	"      --attn-dropout P    attention dropout (not yet)\n"
 	"Checkpoints and logs\n"
 	"      --log FILE          one JSON line per step\n"
 	"      --ckpt DIR          write DIR/model.ckpt\n"
-	"      --ckpt-every N      also every N steps (default 0: at the end only)\n"
-	"      --keep K            keep the last K checkpoints (default 0: one file)\n"
+	"      --ckpt-every N      also every N steps (0: at the end only)\n"
+	"      --keep K            keep the last K checkpoints (0: one file)\n"
 	"      --resume            continue from DIR/model.ckpt\n"
 	"      --init-from CKPT    start from a checkpoint's parameters\n"
 	"      --stop-at N         stop after step N, as if preempted\n"
-	"      --eval-every N      validation loss every N steps (default 0: never)\n"
+	"      --eval-every N      validation loss every N steps (0: never)\n"
 	"      --eval-batches N    micro-batches per evaluation (default 8)\n"
 	"Device and memory\n"
 	"      --device cpu|cuda   backend (default cpu)\n"
 	"      --act bf16|fp32     cuda: activation storage (default bf16)\n"
 	"      --matmul tf32|fp32|bf16   cuda, fp32 activations: product math (tf32)\n"
 	"      --attn-bwd recompute|atomic   cuda: attention backward (recompute)\n"
-	"      --tune-file FILE    cuda: tuned product algorithms (DIR/cublaslt-tune.txt)\n"
+	"      --tune-file FILE    cuda: tuned products (DIR/cublaslt-tune.txt)\n"
 	"      --recompute none|selective|full[:N]   what to recompute (none)\n"
 	"      --profile           where a step's time went, at the end\n"
+	"      --trace FILE        each rank's passes as a Chrome trace (JSON)\n"
 	"      --stats FILE        the run's summary (steps, tokens, loss) as JSON\n"
 	"  -j, --threads N         CPU backend threads (0: all cores; default 1)\n"
 	"Parallelism\n"
@@ -102,7 +105,7 @@ enum {
 	O_BATCH, O_GBATCH, O_STEPS, O_LR, O_MINLR, O_WARMUP, O_DECAY, O_WD, O_CLIP, O_SEED, O_LOG,
 	O_CKPT, O_CKPT_EVERY, O_RESUME, O_INIT, O_SPLIT, O_EVAL, O_EVALB, O_RECOMP, O_STOP, O_KEEP,
 	O_BETA1, O_BETA2, O_EPS, O_PROFILE, O_DISTOPT, O_TP, O_PP, O_SP, O_VSTAGES, O_ACT, O_MATMUL, O_ATTN_BWD,
-	O_TUNE_FILE, O_DROPOUT, O_ATTN_DROPOUT, O_SCHEDULE, O_SCHEDKIND,
+	O_TUNE_FILE, O_DROPOUT, O_ATTN_DROPOUT, O_SCHEDULE, O_SCHEDKIND, O_TRACE,
 };
 
 static const struct option longopts[] = {
@@ -129,7 +132,7 @@ static const struct option longopts[] = {
 	{"act", required_argument, 0, O_ACT}, {"matmul", required_argument, 0, O_MATMUL},
 	{"attn-bwd", required_argument, 0, O_ATTN_BWD}, {"tune-file", required_argument, 0, O_TUNE_FILE},
 	{"dropout", required_argument, 0, O_DROPOUT}, {"schedule-only", no_argument, 0, O_SCHEDULE}, {"attn-dropout", required_argument, 0, O_ATTN_DROPOUT},
-	{"schedule", required_argument, 0, O_SCHEDKIND},
+	{"schedule", required_argument, 0, O_SCHEDKIND}, {"trace", required_argument, 0, O_TRACE},
 	{0, 0, 0, 0},
 };
 
@@ -259,6 +262,7 @@ int main(int argc, char **argv)
 	}
 	struct common co = {0};
 	const char *device = "cpu", *model = NULL, *logpath = NULL, *ckdir = NULL, *init_from = NULL;
+	const char *trace_path = NULL;
 	struct gpt_config cfg = {0};
 	long seq = 0, B = 4, G = 0, steps = 1000, warmup = 0, eval_every = 0, eval_batches = 8;
 	long ckpt_every = 0, stop_at = 0, keep = 0;
@@ -362,6 +366,7 @@ int main(int argc, char **argv)
 		case O_STOP: stop_at = num("--stop-at", optarg, 1, 1L << 40); break;
 		case O_KEEP: keep = num("--keep", optarg, 0, 1L << 30); break;
 		case O_PROFILE: profile = 1; break;
+		case O_TRACE: trace_path = optarg; break;
 		case O_DISTOPT: lay.distopt = 1; break;
 		case O_TP: lay.tp = (int)num("--tp", optarg, 1, 1 << 16); break;
 		case O_PP: lay.pp = (int)num("--pp", optarg, 1, 1 << 16); break;
@@ -582,6 +587,11 @@ int main(int argc, char **argv)
 	struct nn_prof *prof = NULL;
 	if (profile && !(prof = nn_prof_attach(be)))
 		mtk_die("--profile: %s", mtk_errmsg());
+	struct nn_trace trace;
+	if (trace_path) {
+		nn_trace_start(&trace, &comm);
+		g.trace = &trace;
+	}
 	struct nn_step_out o = {0};
 	long s, nrun = 0;   /* steps this run trained */
 	double run_s = 0, last_vl = -1;
@@ -673,6 +683,15 @@ int main(int argc, char **argv)
 		nn_prof_report(prof, &rep);
 		fputs(rep.p, stderr);
 		buf_release(&rep);
+	}
+	if (trace_path) {   /* every rank's events, written by rank 0 */
+		char who[96];
+		snprintf(who, sizeof who, "(stage %d, data %d, tensor %d)", lay.pp_rank, lay.dp_rank, lay.tp_rank);
+		if (nn_trace_write(&trace, &comm, trace_path, who) < 0) {
+			mtk_warn("%s", mtk_errmsg());
+			rcode = EXIT_DATA;
+		}
+		nn_trace_free(&trace);
 	}
 	gpt_release(&g);
 	nn_prof_detach(prof);

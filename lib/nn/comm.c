@@ -286,16 +286,17 @@ void nn_comm_send(struct nn_comm *c, struct nn_be *be, const void *x, size_t n, 
 #ifdef MTK_MPI
 	if (!multi(c))
 		return;
+	int host = !be || be->host_mem;
 	if (!req) {
-		const void *h = be->host_mem ? x : stage(c, n * size);
-		if (!be->host_mem)
+		const void *h = host ? x : stage(c, n * size);
+		if (!host)
 			be->ops->to_host(be, (void *)h, x, n * size);
 		MPI_Send(h, count(c, n * size), MPI_BYTE, peer, tag % NN_TAG_MAX, mpi_comm(c));
 		return;
 	}
 	/* a copy of its own: the request outlives the call and x */
 	void *own = xmalloc(n * size + 1), *h = own;
-	if (be->host_mem)
+	if (host)
 		memcpy(own, x, n * size);
 	else
 		be->ops->to_host(be, own, x, n * size);
@@ -343,9 +344,10 @@ void nn_comm_recv(struct nn_comm *c, struct nn_be *be, void *x, size_t n, size_t
 #ifdef MTK_MPI
 	if (!multi(c))
 		return;
-	void *h = be->host_mem ? x : stage(c, n * size);
+	int host = !be || be->host_mem;
+	void *h = host ? x : stage(c, n * size);
 	MPI_Recv(h, count(c, n * size), MPI_BYTE, peer, tag % NN_TAG_MAX, mpi_comm(c), MPI_STATUS_IGNORE);
-	if (!be->host_mem)
+	if (!host)
 		be->ops->to_dev(be, x, h, n * size);
 #else
 	(void)c, (void)be, (void)x, (void)n, (void)size, (void)peer, (void)tag;

@@ -85,7 +85,8 @@ void nn_comm_bcast(struct nn_comm *c, struct nn_be *be, void *x, size_t n, size_
  * to a host buffer the request owns and returns at once (MPI_Isend), so
  * that a sender never waits for its receiver (pipeline stages: two
  * neighbours sending to each other, a buffer reused at once); the request
- * ends with nn_comm_wait, or nn_comm_test when it has. */
+ * ends with nn_comm_wait, or nn_comm_test when it has. be NULL: host
+ * memory. */
 enum { NN_TAG_MAX = 32767 };
 struct nn_req {
 	int handle;    /* MPI_Request_c2f */

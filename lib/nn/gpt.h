@@ -67,6 +67,7 @@
 #include "nn/ops.h"
 
 struct nn_layout;
+struct nn_trace;
 
 struct gpt_config {
 	int layers, heads, dim;
@@ -187,6 +188,8 @@ struct gpt {
 	                                  * only params with GPT_INFERENCE */
 	size_t opt_lo, opt_hi;           /* the part of the parameters this rank's AdamW updates */
 	struct nn_layout *lay;           /* the job's ranks (nn/layout.h); NULL: one */
+	struct nn_trace *trace;          /* nn/train.c records its passes there (nn/trace.h);
+	                                  * NULL: not traced */
 	void *params_lp;                 /* params in act_dtype, NULL when that is fp32 */
 	int maxB, maxT, B, T;            /* arena capacity; shape of the last forward */
 	enum gpt_recompute recompute;

@@ -14,6 +14,7 @@
 #include "buf.h"
 #include "err.h"
 #include "nn/layout.h"
+#include "nn/trace.h"
 
 double nn_lr(const struct nn_sched *s, long step)
 {
@@ -47,6 +48,7 @@ double nn_pipe_step(struct gpt *g, const int32_t *inp, const int32_t *tgt, int m
 	 * the passes go on, the rest waited for at the end */
 	struct nn_req *req = xcalloc((size_t)n, sizeof *req);
 	int nreq = 0;
+	struct nn_trace *tr = g->trace;
 	double loss = 0;
 	for (int i = 0; i < n; i++) {
 		const struct nn_sched_step *x = &list[i];
@@ -63,34 +65,48 @@ double nn_pipe_step(struct gpt *g, const int32_t *inp, const int32_t *tgt, int m
 			slot_of[key] = j;
 			gpt_use_slot(g, j);
 			g->sample0 = sample0 < 0 ? -1 : sample0 + (int64_t)x->mb * B;   /* dropout's place in the run */
+			double t0 = nn_trace_now(tr);
 			if (k == 0) {
 				gpt_embed_fwd(g, inp + (size_t)x->mb * BT, B, T);
 			} else {
 				gpt_chunk_begin(g, B, T);
 				void *in = gpt_stream(g, GPT_STREAM_IN, &ne);
 				nn_comm_recv(&l->ppc, g->be, in, ne, g->act_size, (k - 1) % p, pipe_tag(x->mb, K, k - 1, 0));
+				nn_trace_add(tr, NN_TR_RECV, t0, x->mb, x->chunk);
+				t0 = nn_trace_now(tr);
 			}
 			gpt_blocks_fwd(g, k * g->Lc, (k + 1) * g->Lc);
 			if (k == K - 1) {   /* the loss, and the head's backward while its dlogits exist */
 				loss += gpt_head_fwd(g, tgt + (size_t)x->mb * BT, dscale);
 				gpt_head_bwd(g);
-			} else {
+			}
+			nn_trace_add(tr, NN_TR_FWD, t0, x->mb, x->chunk);
+			if (k < K - 1) {
+				t0 = nn_trace_now(tr);
 				void *out = gpt_stream(g, GPT_STREAM_OUT, &ne);
 				nn_comm_send(&l->ppc, g->be, out, ne, g->act_size, (k + 1) % p, pipe_tag(x->mb, K, k, 0),
 				             &req[nreq++]);
+				nn_trace_add(tr, NN_TR_SEND, t0, x->mb, x->chunk);
 			}
 		} else {
 			j = slot_of[key];
 			gpt_use_slot(g, j);
 			void *grad = gpt_stream(g, GPT_STREAM_GRAD, &ne);
-			if (k != K - 1)
+			double t0 = nn_trace_now(tr);
+			if (k != K - 1) {
 				nn_comm_recv(&l->ppc, g->be, grad, ne, g->act_size, (k + 1) % p, pipe_tag(x->mb, K, k + 1, 1));
+				nn_trace_add(tr, NN_TR_RECV, t0, x->mb, x->chunk);
+				t0 = nn_trace_now(tr);
+			}
 			gpt_blocks_bwd(g, k * g->Lc, (k + 1) * g->Lc);
-			if (k == 0) {
+			if (k == 0)
 				gpt_embed_bwd(g);
-			} else {
+			nn_trace_add(tr, NN_TR_BWD, t0, x->mb, x->chunk);
+			if (k > 0) {
+				t0 = nn_trace_now(tr);
 				nn_comm_send(&l->ppc, g->be, grad, ne, g->act_size, (k - 1) % p, pipe_tag(x->mb, K, k, 1),
 				             &req[nreq++]);
+				nn_trace_add(tr, NN_TR_SEND, t0, x->mb, x->chunk);
 			}
 			busy[j] = 0;
 		}
@@ -151,6 +167,8 @@ void nn_train_step(struct gpt *g, struct nn_data *d, const struct nn_hparams *h,
 	uint64_t first = (uint64_t)(step - 1) * G + (uint64_t)rank * mine;
 	float dscale = 1.0f / (float)(G * h->T);
 	double loss = 0;
+	if (g->trace)
+		g->trace->step = (int)step;
 	gpt_zero_grad(g);
 	if (g->pp > 1) {
 		if (g->pp_rank == 0 || g->pp_rank == g->pp - 1)
@@ -163,9 +181,14 @@ void nn_train_step(struct gpt *g, struct nn_data *d, const struct nn_hparams *h,
 			nn_data_sample(d, NN_TRAIN, first + (uint64_t)m * h->B + b,
 			               inp + (size_t)b * h->T, tgt + (size_t)b * h->T);
 		g->sample0 = (int64_t)(first + (uint64_t)m * h->B);   /* dropout's place in the run */
+		double t0 = nn_trace_now(g->trace);
 		loss += gpt_forward(g, inp, tgt, h->B, h->T, dscale);
+		nn_trace_add(g->trace, NN_TR_FWD, t0, m, 0);
+		t0 = nn_trace_now(g->trace);
 		gpt_backward(g);
+		nn_trace_add(g->trace, NN_TR_BWD, t0, m, 0);
 	}
+	double t0 = nn_trace_now(g->trace);
 	g->sample0 = -1;
 	gpt_sync_grads(g);   /* sequence parallelism's replicated tensors, the pipeline's tied embedding */
 	/* data parallelism: the sum of the ranks' gradients (each already
@@ -187,6 +210,7 @@ void nn_train_step(struct gpt *g, struct nn_data *d, const struct nn_hparams *h,
 	if (g->pp > 1)   /* the loss lives on the last stage */
 		nn_comm_sum_host(&g->lay->ppc, &loss, 1);
 	nn_comm_sum_host(c, &loss, 1);
+	nn_trace_add(g->trace, NN_TR_OPT, t0, -1, -1);
 	out->loss = loss / ((double)h->accum * dp);
 	out->lr = lr;
 	out->grad_norm = norm;
@@ -200,7 +224,7 @@ double nn_eval(struct gpt *g, struct nn_data *d, int B, int T, int batches)
 	int32_t *inp = xmalloc(BT * sizeof(int32_t)), *tgt = xmalloc(BT * sizeof(int32_t));
 	struct nn_comm *c = g->lay ? &g->lay->dpc : NULL;
 	int dp = g->lay ? g->lay->dp : 1, rank = g->lay ? g->lay->dp_rank : 0;
-	double loss = 0;
+	double loss = 0, t0 = nn_trace_now(g->trace);
 	for (int m = rank; m < batches; m += dp) {   /* the batches dealt over the ranks */
 		for (int b = 0; b < B; b++)
 			nn_data_sample(d, NN_VALID, (uint64_t)m * B + b, inp + (size_t)b * T, tgt + (size_t)b * T);
@@ -209,6 +233,7 @@ double nn_eval(struct gpt *g, struct nn_data *d, int B, int T, int batches)
 	if (g->pp > 1)
 		nn_comm_sum_host(&g->lay->ppc, &loss, 1);
 	nn_comm_sum_host(c, &loss, 1);
+	nn_trace_add(g->trace, NN_TR_EVAL, t0, -1, -1);
 	free(inp);
 	free(tgt);
 	return batches ? loss / batches : 0;

@@ -42,9 +42,43 @@ grep -q 'activations: .* on stage 0, 2 micro-batches of 2 layers in flight' "$TM
 eq "1F1B's first stage holds p = 2" $? 0
 ok "pp 4, --recompute full:1" run 4 --pp 4 --recompute full:1 --ckpt "$TMP/p4" --log "$TMP/p4.jsonl"
 check "pp 4: one rank's run" "$TMP/p4.jsonl" "$TMP/p4/model.ckpt"
-ok "pp 2, 2 virtual stages" run 2 --pp 2 --virtual-stages 2 --ckpt "$TMP/v2" --log "$TMP/v2.jsonl"
+ok "pp 2, 2 virtual stages, --trace" run 2 --pp 2 --virtual-stages 2 --ckpt "$TMP/v2" --log "$TMP/v2.jsonl" \
+	--trace "$TMP/v2.json"
 check "pp 2 interleaved: one rank's run" "$TMP/v2.jsonl" "$TMP/v2/model.ckpt"
 grep -q 'pipeline 2 (interleaved 1F1B, virtual stages)' "$TMP/.err"; eq "says it" $? 0
+# the trace: every step of each rank, its 4 micro-batches x 2 chunks
+# forward and backward in the order of its schedule (as --schedule-only
+# prints it), a receive before each pass that needs one, one optimizer
+# step; and mtrace draws it
+# shellcheck disable=SC2086
+mtrain $M --pp 2 --virtual-stages 2 --schedule-only >"$TMP/sched.txt"
+python3 - "$TMP/v2.json" "$TMP/sched.txt" <<'PY' >"$TMP/.cmp" 2>&1
+import json, sys
+d = json.load(open(sys.argv[1]))
+want = {int(l.split(":")[0].split()[1]): l.split(":")[1].split() for l in open(sys.argv[2]) if l.startswith("stage ")}
+ev = [e for e in d["traceEvents"] if e["ph"] == "X"]
+names = {e["pid"]: e["args"]["name"] for e in d["traceEvents"] if e["name"] == "process_name"}
+bad = 0
+for r in (0, 1):
+    if "stage %d" % r not in names.get(r, ""):
+        print("rank %d is named %r" % (r, names.get(r))); bad = 1
+    for step in range(1, 9):
+        mine = sorted((e for e in ev if e["pid"] == r and e["args"]["step"] == step), key=lambda e: e["ts"])
+        passes = [e["name"] for e in mine if e["cat"] in ("forward", "backward")]
+        if passes != want[r]:
+            print("rank %d step %d: %s, schedule %s" % (r, step, passes, want[r])); bad = 1
+        recv = sum(e["cat"] == "recv" for e in mine)
+        # every pass receives but the model's first chunk's forwards and
+        # its last chunk's backwards: 12 of 16 on each stage
+        if recv != 12 or sum(e["cat"] == "optimizer" for e in mine) != 1:
+            print("rank %d step %d: %d receives" % (r, step, recv)); bad = 1
+sys.exit(bad)
+PY
+eq "the trace: each rank's passes in its schedule's order" $? 0
+[ $? -eq 0 ] || sed 's/^/  /' "$TMP/.cmp" | head -5 >&2
+ok "mtrace draws it" python3 "$ROOT/scripts/mtrace" -o "$TMP/v2.svg" --steps 2:3 "$TMP/v2.json"
+eq "one forward box a pass" "$(grep -c '<title>F' "$TMP/v2.svg")" 32
+grep -q '^rank 1 (stage 1, data 0, tensor 0) .* [0-9.]*$' "$TMP/.out"; eq "and the bubble of each rank" $? 0
 ok "pp 2 with 2 data ranks, --eval-every 4" run 4 --pp 2 --eval-every 4 --eval-batches 2 \
 	--ckpt "$TMP/e2" --log "$TMP/e2.jsonl"
 check "dp 2 x pp 2: one rank's run" "$TMP/e2.jsonl" "$TMP/e2/model.ckpt"
