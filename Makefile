@@ -213,6 +213,7 @@ install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/man7
 	install -m 755 $(CMDS) $(DESTDIR)$(PREFIX)/bin/
 	install -m 755 scripts/mplot $(DESTDIR)$(PREFIX)/bin/mplot
+	install -m 755 scripts/mtrace $(DESTDIR)$(PREFIX)/bin/mtrace
 	install -m 644 $(wildcard man/*.1) $(DESTDIR)$(PREFIX)/share/man/man1/
 	install -m 644 $(wildcard man/*.7) $(DESTDIR)$(PREFIX)/share/man/man7/
 
