@@ -736,6 +736,24 @@ static void resync(struct warc *w)
 	}
 }
 
+/* Common Crawl's layout, a gzip member (zstd frame) per record: a record
+ * that starts a member and whose Content-Length (want bytes from d_pos,
+ * header included) runs into a later member that starts with a WARC header
+ * has a wrong Content-Length; it does not span members (bgzip-style blocks
+ * split records anywhere, but not exactly at a record's start). The d
+ * position of that member, or 0. */
+static size_t overrun(const struct warc *w, size_t want)
+{
+	if (w->mode < 2 || !seg_start(w, w->d_pos))
+		return 0;
+	for (int k = 0; k < w->nseg; k++) {
+		size_t s = w->seg[k].dstart;
+		if (s > w->d_pos && s - w->d_pos < want && s < w->d_len && starts_warc(w->d + s, w->d_len - s))
+			return s;
+	}
+	return 0;
+}
+
 static char *trim(char *s, char *e)
 {
 	while (s < e && (*s == ' ' || *s == '\t'))
@@ -812,7 +830,10 @@ int warc_next(struct warc *w, struct warc_rec *r)
 			w->fatal = 1;
 			return rec_err(w, off, "not a WARC file (no WARC/1.x header)");
 		}
-		rec_err(w, off, "no WARC/1.x header where a record should start; skipping to the next record");
+		rec_err(w, off, w->mode >= 2 && seg_start(w, w->d_pos)
+			? w->mode == 3 ? "a zstd frame that holds no WARC record (no WARC/1.x header); skipping it"
+			               : "a gzip member that holds no WARC record (no WARC/1.x header); skipping it"
+			: "no WARC/1.x header where a record should start; skipping to the next record");
 		resync(w);
 		return -1;
 	}
@@ -921,7 +942,21 @@ int warc_next(struct warc *w, struct warc_rec *r)
 		fo[i] = a >= lo && a < lo + hlen ? (size_t)(a - lo) : SIZE_MAX;
 	}
 	w->d_pos = hpos;
-	rc = need(w, blen_hdr + (size_t)clen);
+	size_t want = blen_hdr + (size_t)clen, next = 0;
+	while ((rc = w->d_len - w->d_pos >= want ? 1 : more(w)) > 0 && w->d_len - w->d_pos < want)
+		if ((next = overrun(w, want)))
+			break;
+	if (!next && rc >= 0)
+		next = overrun(w, want);
+	if (next) {
+		char msg[200];
+		snprintf(msg, sizeof msg, "Content-Length %llu runs past the record's %s (%zu bytes of block in it);"
+		         " going on with the next record", (unsigned long long)clen,
+		         w->mode == 3 ? "zstd frame" : "gzip member", next - w->d_pos - blen_hdr);
+		rec_err(w, off, msg);
+		w->d_pos = next;
+		return -1;
+	}
 	if (rc <= 0) {
 		if (rc == 0) {
 			char msg[160];

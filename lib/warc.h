@@ -22,7 +22,10 @@
  * is not (it is binary) but is followed by a NUL byte.
  *
  * Errors: a corrupt gzip member or zstd frame, a record without a WARC
- * header, a bad Content-Length or a record cut short makes warc_next()
+ * header (a gzip member or zstd frame that holds no record), a bad
+ * Content-Length (one that runs past the record's member or frame into
+ * one that starts a record: Common Crawl's layout has a member per
+ * record) or a record cut short makes warc_next()
  * return -1 with a message naming the input and the byte offset (of the
  * compressed file for gzip and zstd input) in mtk_errmsg(); the error is
  * counted and the next call resumes at the next record (the next gzip
