@@ -754,6 +754,63 @@ static size_t overrun(const struct warc *w, size_t want)
 	return 0;
 }
 
+/* A record whose Content-Length is over max_line: its block read to its
+ * end and dropped as it comes, never held. WARC_LONG with r's type,
+ * offset and block_len (the other fields ""), or -1 as warc_next (cut
+ * short; past its member into one that starts a record). */
+static int pass_over(struct warc *w, struct warc_rec *r, size_t hpos, size_t blen_hdr, uint64_t clen,
+                     uint64_t off)
+{
+	static const char empty[1] = "";
+	int type = warc_type_of(r->type_str);
+	w->d_pos = hpos;
+	int atseg = w->mode >= 2 && seg_start(w, hpos), first = 1;
+	uint64_t left = blen_hdr + clen, seen = 0;
+	for (;;) {
+		for (int k = 0; atseg && k < w->nseg; k++) {
+			size_t s = w->seg[k].dstart;
+			if ((s > w->d_pos || (!first && s == w->d_pos)) && s - w->d_pos < left && s < w->d_len &&
+			    starts_warc(w->d + s, w->d_len - s)) {
+				char msg[200];
+				snprintf(msg, sizeof msg, "Content-Length %llu runs past the record's %s (%llu bytes of"
+				         " block in it); going on with the next record", (unsigned long long)clen,
+				         w->mode == 3 ? "zstd frame" : "gzip member",
+				         (unsigned long long)(seen + (s - w->d_pos) - blen_hdr));
+				w->d_pos = s;
+				return rec_err(w, off, msg);
+			}
+		}
+		size_t n = w->d_len - w->d_pos;
+		if (n >= left) {
+			w->d_pos += (size_t)left;
+			break;
+		}
+		left -= n;
+		seen += n;
+		w->d_pos = w->d_len;
+		first = 0;
+		int rc = more(w);
+		if (rc <= 0) {
+			if (rc == 0) {
+				char msg[160];
+				snprintf(msg, sizeof msg, "truncated WARC record (Content-Length %llu, %llu bytes left)",
+				         (unsigned long long)clen, (unsigned long long)(seen - blen_hdr));
+				rec_err(w, off, msg);
+			}
+			w->d_pos = w->d_len;
+			return -1;
+		}
+	}
+	memset(r, 0, sizeof *r);
+	r->type_str = r->uri = r->id = r->date = r->ctype = r->truncated = r->payload_type = r->block = empty;
+	r->type = type;
+	r->offset = off;
+	r->block_len = (size_t)clen;
+	w->long_len = clen;
+	w->nrec++;
+	return WARC_LONG;
+}
+
 static char *trim(char *s, char *e)
 {
 	while (s < e && (*s == ' ' || *s == '\t'))
@@ -941,6 +998,8 @@ int warc_next(struct warc *w, struct warc_rec *r)
 		uintptr_t a = (uintptr_t)*f[i], lo = (uintptr_t)h;
 		fo[i] = a >= lo && a < lo + hlen ? (size_t)(a - lo) : SIZE_MAX;
 	}
+	if (w->max_line && clen > w->max_line)
+		return pass_over(w, r, hpos, blen_hdr, clen, off);
 	w->d_pos = hpos;
 	size_t want = blen_hdr + (size_t)clen, next = 0;
 	while ((rc = w->d_len - w->d_pos >= want ? 1 : more(w)) > 0 && w->d_len - w->d_pos < want)

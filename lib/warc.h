@@ -71,7 +71,8 @@ struct warc *warc_open(const char *path);
 struct warc *warc_open_mem(const void *p, size_t n, const char *name);
 
 /* Next record: 1 record in *r, 0 end of input, -1 error (message set;
- * call again to go on with the next record). */
+ * call again to go on with the next record), WARC_LONG a record over
+ * warc_set_max_line's limit, passed over. */
 int warc_next(struct warc *w, struct warc_rec *r);
 
 /* The first byte of the (decompressed) input, without consuming it, or -1
@@ -84,7 +85,9 @@ int warc_peek(struct warc *w);
 int warc_getline(struct warc *w, char **line, size_t *len);
 /* warc_getline passes over a line longer than max (0: no limit, the
  * default) to its end without holding it, and returns WARC_LONG;
- * warc_long_len is its length. */
+ * warc_long_len is its length. So does warc_next with a record whose
+ * Content-Length is over max: r has its type, offset and block_len, the
+ * other fields "" (the reader then holds at most max bytes of block). */
 enum { WARC_LONG = 2 };
 void warc_set_max_line(struct warc *w, size_t max);
 uint64_t warc_long_len(const struct warc *w);

@@ -147,6 +147,12 @@ eq "the records around it kept" "$(jq -r .url "$TMP/.out" | tr '\n' ' ')" "https
 grep -q "^mextract: $TMP/over.warc.gz: offset $at: Content-Length 100000 runs past the record's gzip member" "$TMP/.err" &&
 	pass_ || fail_ "Content-Length past its member: $(cat "$TMP/.err")"
 eq "and counted" "$(jq -c '[.in, .out, .errors]' "$TMP/st.json")" '[2,2,1]'
+# the same with a Content-Length over --max-record (read past, not held)
+{ gzrec a; gzrec b | gzip -dc | sed 's/^Content-Length: .*/Content-Length: 999999999\r/' | gzip; gzrec c; } >"$TMP/over.warc.gz"
+fails "Content-Length over --max-record past its member" 1 "$M" "$TMP/over.warc.gz"
+eq "the records around it kept" "$(jq -r .url "$TMP/.out" | tr '\n' ' ')" "https://a.example/ https://c.example/ "
+grep -q "offset $at: Content-Length 999999999 runs past the record's gzip member" "$TMP/.err" &&
+	pass_ || fail_ "Content-Length over --max-record past its member: $(cat "$TMP/.err")"
 # past the end of the file: named, the record before kept
 { gzrec a; gzrec b | gzip -dc | sed 's/^Content-Length: .*/Content-Length: 100000\r/' | gzip; } >"$TMP/end.warc.gz"
 fails "Content-Length past the file end" 1 "$M" "$TMP/end.warc.gz"
@@ -170,6 +176,18 @@ ok "a gzip body over 64 MiB" sh -c 'ulimit -v 1500000 && exec "$@"' sh "$M" --st
 grep -q "^mextract: $TMP/bomb.warc.gz: offset $at2: gzip body decodes to more than 67108864 bytes, page removed" "$TMP/.err" &&
 	pass_ || fail_ "gzip body over 64 MiB: $(cat "$TMP/.err")"
 eq "counted" "$(jq -c '[.in, .out, .removed.body_too_large]' "$TMP/st.json")" '[3,2,1]'
+# a record over --max-record (64M) is read past in bounded memory, not held
+# (the reader held it: out of memory under this limit), named and counted
+{ wrec response "$http" https://a.example/ "$TMP/pg.http" a
+  printf 'WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: https://big.example/\r\nContent-Type: %s\r\nContent-Length: 300000000\r\n\r\n' "$http"
+  head -c 300000000 /dev/zero; printf '\r\n\r\n'
+  wrec response "$http" https://c.example/ "$TMP/pg.http" c; } |
+	sh -c 'ulimit -v 250000 && exec "$@"' sh "$M" -j1 --stats "$TMP/st.json" >"$TMP/big.jsonl" 2>"$TMP/big.err"
+eq "a record over --max-record: exit" $? 0
+at3=$(wrec response "$http" https://a.example/ "$TMP/pg.http" a | wc -c | tr -d ' ')
+grep -q "^mextract: <stdin>: offset $at3: record of 300000000 bytes is over --max-record; removed" "$TMP/big.err" &&
+	pass_ || fail_ "a record over --max-record: $(cat "$TMP/big.err")"
+eq "a record over --max-record: counted" "$(jq -c '[.in, .out, .removed.over_max_record]' "$TMP/st.json")" '[3,2,1]'
 
 # filters
 "$M" --lang it "$S" >"$TMP/it.jsonl"
