@@ -280,8 +280,8 @@ static int read_batch(void *ctxp, void *bp)
 			int rc = warc_next(c->w, &r);
 			if (rc == WARC_LONG) {   /* read past, not held: named, counted, removed */
 				b->in++;
-				mtk_warn("%s: offset %llu: record of %zu bytes is over --max-record; removed", c->name,
-				         (unsigned long long)r.offset, r.block_len);
+				mtk_warn("%s: offset %llu: record of %llu bytes is over --max-record; removed", c->name,
+				         (unsigned long long)r.offset, (unsigned long long)warc_long_len(c->w));
 				b->removed[R_OVER_MAX]++;
 				continue;
 			}

@@ -755,9 +755,10 @@ static size_t overrun(const struct warc *w, size_t want)
 }
 
 /* A record whose Content-Length is over max_line: its block read to its
- * end and dropped as it comes, never held. WARC_LONG with r's type,
- * offset and block_len (the other fields ""), or -1 as warc_next (cut
- * short; past its member into one that starts a record). */
+ * end and dropped as it comes, never held. WARC_LONG with r's type and
+ * offset (the other fields "", block_len 0) and long_len its
+ * Content-Length, or -1 as warc_next (cut short; past its member into one
+ * that starts a record). */
 static int pass_over(struct warc *w, struct warc_rec *r, size_t hpos, size_t blen_hdr, uint64_t clen,
                      uint64_t off)
 {
@@ -805,8 +806,7 @@ static int pass_over(struct warc *w, struct warc_rec *r, size_t hpos, size_t ble
 	r->type_str = r->uri = r->id = r->date = r->ctype = r->truncated = r->payload_type = r->block = empty;
 	r->type = type;
 	r->offset = off;
-	r->block_len = (size_t)clen;
-	w->long_len = clen;
+	w->long_len = clen;   /* block "" and block_len 0: a caller that reads it reads nothing */
 	w->nrec++;
 	return WARC_LONG;
 }

@@ -86,8 +86,9 @@ int warc_getline(struct warc *w, char **line, size_t *len);
 /* warc_getline passes over a line longer than max (0: no limit, the
  * default) to its end without holding it, and returns WARC_LONG;
  * warc_long_len is its length. So does warc_next with a record whose
- * Content-Length is over max: r has its type, offset and block_len, the
- * other fields "" (the reader then holds at most max bytes of block). */
+ * Content-Length is over max: r has its type and offset, the other fields
+ * "" and block_len 0; warc_long_len is its Content-Length (the reader then
+ * holds at most max bytes of a block). */
 enum { WARC_LONG = 2 };
 void warc_set_max_line(struct warc *w, size_t max);
 uint64_t warc_long_len(const struct warc *w);
