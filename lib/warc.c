@@ -31,7 +31,7 @@
 #define IN_WIN0     (4u << 20)      /* raw window; most members fit many times */
 #define IN_WIN_MAX  (64u << 20)     /* beyond this a member is streamed by zlib */
 #define D_FREE0     (2u << 20)      /* free output space offered to libdeflate */
-#define D_LD_MAX    (256u << 20)    /* member output beyond this: zlib */
+#define D_LD_MAX    (32u << 20)     /* member output beyond this: zlib (streamed, in bounded memory) */
 #define Z_CHUNK     (1u << 20)      /* zlib output per step */
 #define HDR_MAX     (1u << 20)      /* a WARC header longer than this is corrupt */
 #define REC_MAX     ((uint64_t)1 << 30)

@@ -69,6 +69,12 @@ cmp -s kept.jsonl good.jsonl && pass_ || fail_ "mdecon bomb: the other lines not
 bounded "mextract --html bomb" 1 "$BIN/mextract" --html bomb.gz
 grep -q 'bomb.gz: 80000000 bytes, over the maximum record size (67108864)' "$TMP/.err" && pass_ ||
 	fail_ "mextract --html bomb message: $(cat "$TMP/.err")"
+# W1's bomb as a WARC: one gzip member of zeros is read through in bounded
+# memory (the reader grew a 256 MiB buffer for it: out of memory here) and
+# named as not a WARC
+bounded "mextract bomb" 1 "$BIN/mextract" bomb.gz
+grep -q 'bomb.gz: offset 0: not a WARC file (80000000 bytes, all blank or NUL)' "$TMP/.err" && pass_ ||
+	fail_ "mextract bomb message: $(cat "$TMP/.err")"
 # a JSONL line with an "html" field over --max-record: named and counted, the next one extracted
 { printf '{"html":"'; head -c 3000000 /dev/zero | tr '\\0' a; printf '"}\n'
   printf '{"html":"<html><body><p>Hello there, this is a page with some words in it for you.</p></body></html>"}\n'; } >html.jsonl
