@@ -181,4 +181,19 @@ for c in mextract mscore mdedup mdecon; do
 done
 fails "mtok --stats /dev/full" 1 c_mtok --stats /dev/full good.jsonl
 grep -q "^mtok: /dev/full: write error" "$TMP/.err" && pass_ || fail_ "mtok --stats /dev/full: $(head -3 "$TMP/.err")"
+# mtok's shards on a disk that fills up (a 64 KiB tmpfs, where mounting is
+# allowed): exit 1 naming the shard, no temporary left, the old shard intact
+mkdir fs
+if mount -t tmpfs -o size=64k tmpfs fs 2>/dev/null; then
+	trap 'umount "$TMP/fs"; rm -rf "$TMP"' EXIT
+	awk 'BEGIN { for (i = 0; i < 3000; i++) { printf "{\"text\":\""; for (j = 0; j < 20; j++) printf "word%d ", i; print "\"}" } }' >many.jsonl
+	echo previous >fs/sh.bin
+	fails "mtok on a full disk" 1 c_mtok -o fs/sh many.jsonl
+	clean "mtok on a full disk"
+	grep -q "^mtok: fs/sh.bin: No space left on device" "$TMP/.err" && pass_ || fail_ "mtok on a full disk: $(head -3 "$TMP/.err")"
+	eq "mtok on a full disk: what is left" "$(ls fs | tr '\n' ' ')" "sh.bin "
+	eq "mtok on a full disk: the old shard" "$(cat fs/sh.bin)" previous
+	umount fs
+	trap 'rm -rf "$TMP"' EXIT
+fi
 done_tests
