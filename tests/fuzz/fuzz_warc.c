@@ -11,7 +11,10 @@
  * lf-chunked.warc were written here, and example-dict.warc.zst (example.warc
  * in the IIPC WARC zstd layout: a dictionary frame, then a frame per
  * record) and br-resource.warc (a brotli body, a corrupt one, resource
- * records: tests/cli/test_mextract.sh builds the same). */
+ * records: tests/cli/test_mextract.sh builds the same), overrun.warc.gz (a
+ * Content-Length past its gzip member into the next record's) and
+ * norecord-member.warc.gz (members holding text and zeros between
+ * records), both as test_mextract.sh makes them. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
