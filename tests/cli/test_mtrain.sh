@@ -224,6 +224,14 @@ if command -v zstd >/dev/null; then
 	eq "-o .zst is compressed" "$(zstd -dc "$TMP/o1.zst")" "$(cat "$TMP/o1")"
 fi
 fails "sample -o in a missing directory" 1 msample --ckpt "$TMP/ck/model.ckpt" -n 2 -o "$TMP/nodir/o"
+# the probe matrix's rows for msample that need a checkpoint (issue 27)
+if [ -w /dev/full ]; then
+	fails "sample -o /dev/full" 1 msample --ckpt "$TMP/ck/model.ckpt" -n 20 -o /dev/full
+	grep -q '^msample: /dev/full: write error: No space left on device' "$TMP/.err"; eq "and says so" $? 0
+fi
+head -c 5000 "$TMP/ck/model.ckpt" >"$TMP/cut.ckpt"
+fails "sample from a cut checkpoint" 1 msample --ckpt "$TMP/cut.ckpt" -n 2
+grep -q "^msample: $TMP/cut.ckpt: checkpoint is 5000 bytes, its header says" "$TMP/.err"; eq "and says so" $? 0
 # a run that fails after -o was opened (here: no CUDA device, where there is
 # none) leaves the previous output and no temporary (issue 27 B7)
 if ! msample --ckpt "$TMP/ck/model.ckpt" --device cuda --prompt 84 -n 2 >/dev/null 2>&1; then
