@@ -193,6 +193,17 @@ if mount -t tmpfs -o size=64k tmpfs fs 2>/dev/null; then
 	grep -q "^mtok: fs/sh.bin: No space left on device" "$TMP/.err" && pass_ || fail_ "mtok on a full disk: $(head -3 "$TMP/.err")"
 	eq "mtok on a full disk: what is left" "$(ls fs | tr '\n' ' ')" "sh.bin "
 	eq "mtok on a full disk: the old shard" "$(cat fs/sh.bin)" previous
+	rm fs/sh.bin
+	# and -o of every other command: named, the old output intact
+	awk 'BEGIN { for (i = 0; i < 1000; i++) { printf "{\"html\":\"<p>"; for (j = 0; j < 20; j++) printf "word%d and more ", i; print "</p>\"}" } }' >manyh.jsonl
+	for c in mextract mscore mdedup mdecon; do
+		in=many.jsonl; [ $c = mextract ] && in=manyh.jsonl
+		echo previous >fs/out.jsonl
+		fails "$c on a full disk" 1 "c_$c" -o fs/out.jsonl $in
+		grep -q "^$c: fs/out.jsonl: write error: No space left on device" "$TMP/.err" && pass_ ||
+			fail_ "$c on a full disk: $(head -3 "$TMP/.err")"
+		eq "$c on a full disk: what is left" "$(ls fs | tr '\n' ' ')$(cat fs/out.jsonl)" "out.jsonl previous"
+	done
 	umount fs
 	trap 'rm -rf "$TMP"' EXIT
 fi
