@@ -278,6 +278,13 @@ static int read_batch(void *ctxp, void *bp)
 		} else {
 			struct warc_rec r;
 			int rc = warc_next(c->w, &r);
+			if (rc == WARC_LONG) {   /* read past, not held: named, counted, removed */
+				b->in++;
+				mtk_warn("%s: offset %llu: record of %llu bytes is over --max-record; removed", c->name,
+				         (unsigned long long)r.offset, (unsigned long long)warc_long_len(c->w));
+				b->removed[R_OVER_MAX]++;
+				continue;
+			}
 			if (rc > 0) {
 				b->in++;
 				int why = early_reason(c, &r);

@@ -16,6 +16,7 @@
 #include "pool.h"
 #include "progress.h"
 #include "uf.h"
+#include "utf8.h"
 
 #define DD_VERSION 2   /* 2: .sig and the shard table carry the input's content hash */
 #define DD_MAXSHARDS (1u << 24)
@@ -380,6 +381,7 @@ struct sbatch {
 	uint64_t nover;
 	uint64_t nbad, nnotext, nnoid, nempty, bytes;
 	uint64_t noid_line;     /* the line of the first document without an id (0: none) */
+	uint64_t nutf8, utf8_line;   /* documents with invalid UTF-8 (anywhere), the first's line */
 	/* scratch */
 	struct jdoc jd;
 	struct buf text, id, src, norm;
@@ -400,7 +402,7 @@ struct sctx {
 	struct bw *out;
 	struct buf ids;
 	uint64_t ndocs, nblank, nbad, nnotext, nnoid, nempty, bytes, nover;
-	uint64_t noid_line;
+	uint64_t noid_line, nutf8, utf8_line;
 	char **prio;
 	size_t *priolen;
 	int nprio;
@@ -499,7 +501,7 @@ static void sb_work(void *ctx, void *p, int thread)
 	size_t np = (size_t)c->mh.nperm;
 	buf_clear(&b->rec), buf_clear(&b->ids), buf_clear(&b->warn);
 	b->nbad = b->nnotext = b->nnoid = b->nempty = b->bytes = 0;
-	b->noid_line = 0;
+	b->noid_line = b->nutf8 = b->utf8_line = 0;
 	if (b->scap < b->nl + 1) {
 		b->scap = b->nl + 1;
 		b->hoff = xrealloc(b->hoff, (b->scap + 1) * sizeof *b->hoff);
@@ -524,6 +526,9 @@ static void sb_work(void *ctx, void *p, int thread)
 			buf_release(&m);
 			b->nbad++;
 		} else {
+			/* passed through as it is (text, id or a key): said once a file, counted */
+			if (utf8_valid_prefix(line, len) != len && !b->nutf8++)
+				b->utf8_line = b->lineno[i];
 			int t = jdoc_str(&b->jd, "text", &b->text);
 			if (t <= 0) {
 				sb_warn(x, b, i, t == 0 ? "missing text, kept as is" : "text is not a string, kept as is");
@@ -620,6 +625,9 @@ static int sb_write(void *ctx, void *p)
 	x->ndocs += b->nl;
 	if (!x->noid_line)
 		x->noid_line = b->noid_line;
+	if (!x->utf8_line)
+		x->utf8_line = b->utf8_line;
+	x->nutf8 += b->nutf8;
 	x->nbad += b->nbad, x->nnotext += b->nnotext, x->nnoid += b->nnoid, x->nempty += b->nempty;
 	x->bytes += b->bytes;
 	progress_tick(&x->pr, b->lines.len + b->nl, b->nl);
@@ -678,6 +686,14 @@ static int sig_run(const struct dd_cfg *c, const char *input, const char *name, 
 		c->warn(m.p);
 		buf_release(&m);
 	}
+	if (x.nutf8 && c->warn) {
+		struct buf m = BUF_INIT;
+		buf_printf(&m, "%s:%llu: invalid UTF-8 (passed through as it is); %llu document%s with it, counted in"
+		           " --stats as invalid_utf8", x.shown, (unsigned long long)x.utf8_line,
+		           (unsigned long long)x.nutf8, x.nutf8 == 1 ? "" : "s");
+		c->warn(m.p);
+		buf_release(&m);
+	}
 	bw_write(&w, x.ids.p, x.ids.len);
 	struct dd_hdr h;
 	hdr_from_cfg(&h, MAGIC_SIG, c);
@@ -696,6 +712,8 @@ static int sig_run(const struct dd_cfg *c, const char *input, const char *name, 
 		stats_add(st, "malformed.json", x.nbad);
 		stats_add(st, "malformed.no_text", x.nnotext);
 		stats_add(st, "malformed.no_id", x.nnoid);
+		if (x.nutf8)
+			stats_add(st, "invalid_utf8", x.nutf8);
 		stats_add(st, "empty", x.nempty);
 		if (x.nover)
 			stats_add(st, "removed.over_max_record", x.nover);
@@ -1874,6 +1892,8 @@ int dd_pipe(const struct dd_cfg *c, char *const *inputs, int n, struct wr *w, co
 		static const char *keep[] = {"malformed.json", "malformed.no_text", "malformed.no_id", "empty", "bytes"};
 		for (size_t i = 0; i < sizeof keep / sizeof *keep; i++)
 			stats_add(st, keep[i], stats_get(&s1, keep[i]));
+		if (stats_get(&s1, "invalid_utf8"))
+			stats_add(st, "invalid_utf8", stats_get(&s1, "invalid_utf8"));
 		static const char *keep2[] = {"pairs", "candidates", "rejected", "docs_with_duplicates", "clusters"};
 		/* removed.exact and removed.fuzzy come from apply */
 		for (size_t i = 0; i < sizeof keep2 / sizeof *keep2; i++)

@@ -110,7 +110,7 @@ int shardw_open(struct shard_writer *w, const char *prefix, int dtype)
 	w->elsize = elsize_of(dtype);
 	w->bin = fopen(w->tmp_bin, "wb");
 	if (!w->bin) {
-		mtk_seterr("%s: %s", w->tmp_bin, strerror(errno));
+		mtk_seterr("%s: %s (writing %s)", w->bin_to, strerror(errno), w->tmp_bin);
 		writer_free(w);
 		return -1;
 	}
@@ -149,7 +149,7 @@ int shardw_add(struct shard_writer *w, const uint32_t *ids, size_t n)
 					return mtk_seterr("%s: token id %u does not fit the shard dtype", w->prefix, ids[i + k]);
 		}
 		if (fwrite(chunk, (size_t)w->elsize, m, w->bin) != m)
-			return mtk_seterr("%s: %s", w->tmp_bin, strerror(errno));
+			return mtk_seterr("%s: %s (writing %s)", w->bin_to, strerror(errno), w->tmp_bin);
 	}
 	if (w->n == w->cap) {
 		w->cap = w->cap ? 2 * w->cap : 1024;
@@ -180,19 +180,19 @@ int shardw_close(struct shard_writer *w)
 	unsigned char h[HDR], b8[8];
 
 	if (fflush(w->bin) || ferror(w->bin)) {
-		mtk_seterr("%s: %s", w->tmp_bin, strerror(errno));
+		mtk_seterr("%s: %s (writing %s)", w->bin_to, strerror(errno), w->tmp_bin);
 		goto out;
 	}
 	if (fclose(w->bin)) {
 		w->bin = NULL;
-		mtk_seterr("%s: %s", w->tmp_bin, strerror(errno));
+		mtk_seterr("%s: %s (writing %s)", w->bin_to, strerror(errno), w->tmp_bin);
 		goto out;
 	}
 	w->bin = NULL;
 
 	f = fopen(w->tmp_idx, "wb");
 	if (!f) {
-		mtk_seterr("%s: %s", w->tmp_idx, strerror(errno));
+		mtk_seterr("%s: %s (writing %s)", w->idx_to, strerror(errno), w->tmp_idx);
 		goto out;
 	}
 	memcpy(h, magic, 9);
@@ -218,12 +218,12 @@ int shardw_close(struct shard_writer *w)
 		fwrite(b8, 1, 8, f);
 	}
 	if (fflush(f) || ferror(f)) {
-		mtk_seterr("%s: %s", w->tmp_idx, strerror(errno));
+		mtk_seterr("%s: %s (writing %s)", w->idx_to, strerror(errno), w->tmp_idx);
 		goto out;
 	}
 	if (fclose(f)) {
 		f = NULL;
-		mtk_seterr("%s: %s", w->tmp_idx, strerror(errno));
+		mtk_seterr("%s: %s (writing %s)", w->idx_to, strerror(errno), w->tmp_idx);
 		goto out;
 	}
 	f = NULL;

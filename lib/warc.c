@@ -31,7 +31,7 @@
 #define IN_WIN0     (4u << 20)      /* raw window; most members fit many times */
 #define IN_WIN_MAX  (64u << 20)     /* beyond this a member is streamed by zlib */
 #define D_FREE0     (2u << 20)      /* free output space offered to libdeflate */
-#define D_LD_MAX    (256u << 20)    /* member output beyond this: zlib */
+#define D_LD_MAX    (32u << 20)     /* member output beyond this: zlib (streamed, in bounded memory) */
 #define Z_CHUNK     (1u << 20)      /* zlib output per step */
 #define HDR_MAX     (1u << 20)      /* a WARC header longer than this is corrupt */
 #define REC_MAX     ((uint64_t)1 << 30)
@@ -736,6 +736,81 @@ static void resync(struct warc *w)
 	}
 }
 
+/* Common Crawl's layout, a gzip member (zstd frame) per record: a record
+ * that starts a member and whose Content-Length (want bytes from d_pos,
+ * header included) runs into a later member that starts with a WARC header
+ * has a wrong Content-Length; it does not span members (bgzip-style blocks
+ * split records anywhere, but not exactly at a record's start). The d
+ * position of that member, or 0. */
+static size_t overrun(const struct warc *w, size_t want)
+{
+	if (w->mode < 2 || !seg_start(w, w->d_pos))
+		return 0;
+	for (int k = 0; k < w->nseg; k++) {
+		size_t s = w->seg[k].dstart;
+		if (s > w->d_pos && s - w->d_pos < want && s < w->d_len && starts_warc(w->d + s, w->d_len - s))
+			return s;
+	}
+	return 0;
+}
+
+/* A record whose Content-Length is over max_line: its block read to its
+ * end and dropped as it comes, never held. WARC_LONG with r's type and
+ * offset (the other fields "", block_len 0) and long_len its
+ * Content-Length, or -1 as warc_next (cut short; past its member into one
+ * that starts a record). */
+static int pass_over(struct warc *w, struct warc_rec *r, size_t hpos, size_t blen_hdr, uint64_t clen,
+                     uint64_t off)
+{
+	static const char empty[1] = "";
+	int type = warc_type_of(r->type_str);
+	w->d_pos = hpos;
+	int atseg = w->mode >= 2 && seg_start(w, hpos), first = 1;
+	uint64_t left = blen_hdr + clen, seen = 0;
+	for (;;) {
+		for (int k = 0; atseg && k < w->nseg; k++) {
+			size_t s = w->seg[k].dstart;
+			if ((s > w->d_pos || (!first && s == w->d_pos)) && s - w->d_pos < left && s < w->d_len &&
+			    starts_warc(w->d + s, w->d_len - s)) {
+				char msg[200];
+				snprintf(msg, sizeof msg, "Content-Length %llu runs past the record's %s (%llu bytes of"
+				         " block in it); going on with the next record", (unsigned long long)clen,
+				         w->mode == 3 ? "zstd frame" : "gzip member",
+				         (unsigned long long)(seen + (s - w->d_pos) - blen_hdr));
+				w->d_pos = s;
+				return rec_err(w, off, msg);
+			}
+		}
+		size_t n = w->d_len - w->d_pos;
+		if (n >= left) {
+			w->d_pos += (size_t)left;
+			break;
+		}
+		left -= n;
+		seen += n;
+		w->d_pos = w->d_len;
+		first = 0;
+		int rc = more(w);
+		if (rc <= 0) {
+			if (rc == 0) {
+				char msg[160];
+				snprintf(msg, sizeof msg, "truncated WARC record (Content-Length %llu, %llu bytes left)",
+				         (unsigned long long)clen, (unsigned long long)(seen - blen_hdr));
+				rec_err(w, off, msg);
+			}
+			w->d_pos = w->d_len;
+			return -1;
+		}
+	}
+	memset(r, 0, sizeof *r);
+	r->type_str = r->uri = r->id = r->date = r->ctype = r->truncated = r->payload_type = r->block = empty;
+	r->type = type;
+	r->offset = off;
+	w->long_len = clen;   /* block "" and block_len 0: a caller that reads it reads nothing */
+	w->nrec++;
+	return WARC_LONG;
+}
+
 static char *trim(char *s, char *e)
 {
 	while (s < e && (*s == ' ' || *s == '\t'))
@@ -812,7 +887,10 @@ int warc_next(struct warc *w, struct warc_rec *r)
 			w->fatal = 1;
 			return rec_err(w, off, "not a WARC file (no WARC/1.x header)");
 		}
-		rec_err(w, off, "no WARC/1.x header where a record should start; skipping to the next record");
+		rec_err(w, off, w->mode >= 2 && seg_start(w, w->d_pos)
+			? w->mode == 3 ? "a zstd frame that holds no WARC record (no WARC/1.x header); skipping it"
+			               : "a gzip member that holds no WARC record (no WARC/1.x header); skipping it"
+			: "no WARC/1.x header where a record should start; skipping to the next record");
 		resync(w);
 		return -1;
 	}
@@ -920,8 +998,24 @@ int warc_next(struct warc *w, struct warc_rec *r)
 		uintptr_t a = (uintptr_t)*f[i], lo = (uintptr_t)h;
 		fo[i] = a >= lo && a < lo + hlen ? (size_t)(a - lo) : SIZE_MAX;
 	}
+	if (w->max_line && clen > w->max_line)
+		return pass_over(w, r, hpos, blen_hdr, clen, off);
 	w->d_pos = hpos;
-	rc = need(w, blen_hdr + (size_t)clen);
+	size_t want = blen_hdr + (size_t)clen, next = 0;
+	while ((rc = w->d_len - w->d_pos >= want ? 1 : more(w)) > 0 && w->d_len - w->d_pos < want)
+		if ((next = overrun(w, want)))
+			break;
+	if (!next && rc >= 0)
+		next = overrun(w, want);
+	if (next) {
+		char msg[200];
+		snprintf(msg, sizeof msg, "Content-Length %llu runs past the record's %s (%zu bytes of block in it);"
+		         " going on with the next record", (unsigned long long)clen,
+		         w->mode == 3 ? "zstd frame" : "gzip member", next - w->d_pos - blen_hdr);
+		rec_err(w, off, msg);
+		w->d_pos = next;
+		return -1;
+	}
 	if (rc <= 0) {
 		if (rc == 0) {
 			char msg[160];

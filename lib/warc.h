@@ -22,7 +22,10 @@
  * is not (it is binary) but is followed by a NUL byte.
  *
  * Errors: a corrupt gzip member or zstd frame, a record without a WARC
- * header, a bad Content-Length or a record cut short makes warc_next()
+ * header (a gzip member or zstd frame that holds no record), a bad
+ * Content-Length (one that runs past the record's member or frame into
+ * one that starts a record: Common Crawl's layout has a member per
+ * record) or a record cut short makes warc_next()
  * return -1 with a message naming the input and the byte offset (of the
  * compressed file for gzip and zstd input) in mtk_errmsg(); the error is
  * counted and the next call resumes at the next record (the next gzip
@@ -68,7 +71,8 @@ struct warc *warc_open(const char *path);
 struct warc *warc_open_mem(const void *p, size_t n, const char *name);
 
 /* Next record: 1 record in *r, 0 end of input, -1 error (message set;
- * call again to go on with the next record). */
+ * call again to go on with the next record), WARC_LONG a record over
+ * warc_set_max_line's limit, passed over. */
 int warc_next(struct warc *w, struct warc_rec *r);
 
 /* The first byte of the (decompressed) input, without consuming it, or -1
@@ -81,7 +85,10 @@ int warc_peek(struct warc *w);
 int warc_getline(struct warc *w, char **line, size_t *len);
 /* warc_getline passes over a line longer than max (0: no limit, the
  * default) to its end without holding it, and returns WARC_LONG;
- * warc_long_len is its length. */
+ * warc_long_len is its length. So does warc_next with a record whose
+ * Content-Length is over max: r has its type and offset, the other fields
+ * "" and block_len 0; warc_long_len is its Content-Length (the reader then
+ * holds at most max bytes of a block). */
 enum { WARC_LONG = 2 };
 void warc_set_max_line(struct warc *w, size_t max);
 uint64_t warc_long_len(const struct warc *w);

@@ -15,8 +15,14 @@
  * or emptied). On resume, the lines up to the checkpoint's step are kept
  * and what a run wrote after its last checkpoint (and a torn last line)
  * dropped: ftruncate at the first line to drop, then append, so a crash
- * in between leaves a prefix of the log, never a repeat. NULL with errno
- * (a log that exists but cannot be read is never replaced). */
+ * in between leaves a prefix of the log, never a repeat. The stream
+ * writes whole lines and keeps room for the next (disk taken past the end
+ * with fallocate, and the file size limit): a write after which there is
+ * no room reports the error (ENOSPC, EFBIG) with its line in the log, so
+ * the run stops at a step that is logged. A warning names the steps up
+ * to `start` that are missing. NULL with errno, also when there is no
+ * room for a line (a log that exists but cannot be read is never
+ * replaced). */
 FILE *nn_log_open(const char *path, long start);
 
 /* Write g's checkpoint st (with the moments). Without keep, to `latest`

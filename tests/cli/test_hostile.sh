@@ -69,6 +69,12 @@ cmp -s kept.jsonl good.jsonl && pass_ || fail_ "mdecon bomb: the other lines not
 bounded "mextract --html bomb" 1 "$BIN/mextract" --html bomb.gz
 grep -q 'bomb.gz: 80000000 bytes, over the maximum record size (67108864)' "$TMP/.err" && pass_ ||
 	fail_ "mextract --html bomb message: $(cat "$TMP/.err")"
+# W1's bomb as a WARC: one gzip member of zeros is read through in bounded
+# memory (the reader grew a 256 MiB buffer for it: out of memory here) and
+# named as not a WARC
+bounded "mextract bomb" 1 "$BIN/mextract" bomb.gz
+grep -q 'bomb.gz: offset 0: not a WARC file (80000000 bytes, all blank or NUL)' "$TMP/.err" && pass_ ||
+	fail_ "mextract bomb message: $(cat "$TMP/.err")"
 # a JSONL line with an "html" field over --max-record: named and counted, the next one extracted
 { printf '{"html":"'; head -c 3000000 /dev/zero | tr '\\0' a; printf '"}\n'
   printf '{"html":"<html><body><p>Hello there, this is a page with some words in it for you.</p></body></html>"}\n'; } >html.jsonl
@@ -108,4 +114,97 @@ if [ -f "$G/encoder.json" ]; then
 	ok "mtok on empty input" "$BIN/mtok" --vocab "$G" -o e /dev/null
 fi
 ok "mdedup on empty input" "$BIN/mdedup" -o e.jsonl /dev/null
+
+# The probe matrix: every command (msample reads a checkpoint) against the
+# class of hostile inputs, under ASan+UBSan: the exit status, a message
+# that starts with the command and names the file (and the position where
+# there is one), no sanitizer report. Bombs and long lines are above (under
+# ulimit -v), links in test_links, SIGINT in test_signals, a full disk
+# under mtrain's log in test_mtrain.
+: >empty.jsonl
+mkdir adir
+head -c 4096 /dev/urandom >rand.bin
+gzip -c good.jsonl | head -c 30 >trunc.gz
+if command -v zstd >/dev/null; then zstd -qc good.jsonl | head -c 20 >trunc.zst; else cp trunc.gz trunc.zst; fi
+printf '{"id":"c\377","k\376":1,"text":"caf\351 \377\376 invalid UTF-8 in a text of words, here and there."}\n' >badutf.jsonl
+printf '{"id":"h","html":"<p>caf\351 \377\376 invalid UTF-8 in a page of words that is long enough to keep.</p>"}\n' >badhtml.jsonl
+awk 'BEGIN { for (i = 0; i < 100000; i++) printf "["; for (i = 0; i < 100000; i++) printf "]"; print "" }' >nest.txt
+{ printf '{"id":"d","x":'; tr -d '\n' <nest.txt; printf ',"text":"one two three four five six seven eight nine ten."}\n'; } >deep.jsonl
+"$BIN/mtok" train --vocab-size 260 -o tok.json good.jsonl 2>/dev/null
+c_mextract() { "$A/mextract" -o out.jsonl "$@"; }
+c_mscore() { "$A/mscore" -o out.jsonl "$@"; }
+c_mdedup() { "$A/mdedup" -o out.jsonl "$@"; }
+c_mdecon() { "$A/mdecon" -b bench.jsonl --fields q -o out.jsonl "$@"; }
+c_mtok() { "$A/mtok" --vocab tok.json -o out "$@"; }
+c_msample() { "$A/msample" -n 2 --ckpt "$@"; }
+# probe command input status message: message is a grep pattern for the
+# first line that follows "command: " ("" for none expected)
+probe() {
+	fails "$1 $2" "$3" "c_$1" "$2"
+	clean "$1 $2"
+	if [ -n "$4" ]; then
+		grep -q "^$1: $4" "$TMP/.err" && pass_ || fail_ "$1 $2: message: $(head -3 "$TMP/.err")"
+	elif [ -s "$TMP/.err" ]; then
+		fail_ "$1 $2: unexpected message: $(head -3 "$TMP/.err")"
+	else pass_; fi
+}
+for c in mextract mscore mdedup mdecon mtok msample; do
+	probe $c nonexist 1 'nonexist: No such file or directory'
+	probe $c adir 1 'adir: '
+	probe $c rand.bin 1 'rand.bin'
+	probe $c trunc.gz 1 'trunc.gz: '
+	probe $c trunc.zst 1 'trunc.zst: '
+done
+for c in mscore mdedup mdecon mtok; do
+	probe $c empty.jsonl 0 ""
+	probe $c /dev/null 0 ""
+	probe $c deep.jsonl 1 'deep.jsonl:1: .*nesting too deep'
+done
+probe mscore badutf.jsonl 0 'badutf.jsonl:1: invalid UTF-8'
+probe mdecon badutf.jsonl 0 'badutf.jsonl:1: invalid UTF-8'
+probe mtok badutf.jsonl 0 'badutf.jsonl:1: invalid UTF-8'
+probe mdedup badutf.jsonl 0 'badutf.jsonl:1: invalid UTF-8'
+probe mextract badhtml.jsonl 0 ""
+probe mextract deep.jsonl 1 'deep.jsonl:1: .*nesting too deep'
+for f in empty.jsonl /dev/null; do
+	probe mextract $f 1 "$f: offset 0: empty input"
+	probe msample $f 1 "$f: "
+done
+# output that cannot be written: one message naming it, exit 1
+for c in mextract mscore mdedup mdecon; do
+	in=good.jsonl; [ $c = mextract ] && in=badhtml.jsonl
+	fails "$c -o /dev/full" 1 "c_$c" -o /dev/full $in
+	clean "$c -o /dev/full"
+	grep -q "^$c: /dev/full: write error: No space left on device" "$TMP/.err" && pass_ || fail_ "$c -o /dev/full: $(head -3 "$TMP/.err")"
+	fails "$c --stats /dev/full" 1 "c_$c" --stats /dev/full $in
+	grep -q "^$c: /dev/full: write error" "$TMP/.err" && pass_ || fail_ "$c --stats /dev/full: $(head -3 "$TMP/.err")"
+done
+fails "mtok --stats /dev/full" 1 c_mtok --stats /dev/full good.jsonl
+grep -q "^mtok: /dev/full: write error" "$TMP/.err" && pass_ || fail_ "mtok --stats /dev/full: $(head -3 "$TMP/.err")"
+# mtok's shards on a disk that fills up (a 64 KiB tmpfs, where mounting is
+# allowed): exit 1 naming the shard, no temporary left, the old shard intact
+mkdir fs
+if mount -t tmpfs -o size=64k tmpfs fs 2>/dev/null; then
+	trap 'umount "$TMP/fs"; rm -rf "$TMP"' EXIT
+	awk 'BEGIN { for (i = 0; i < 3000; i++) { printf "{\"text\":\""; for (j = 0; j < 20; j++) printf "word%d ", i; print "\"}" } }' >many.jsonl
+	echo previous >fs/sh.bin
+	fails "mtok on a full disk" 1 c_mtok -o fs/sh many.jsonl
+	clean "mtok on a full disk"
+	grep -q "^mtok: fs/sh.bin: No space left on device" "$TMP/.err" && pass_ || fail_ "mtok on a full disk: $(head -3 "$TMP/.err")"
+	eq "mtok on a full disk: what is left" "$(ls fs | tr '\n' ' ')" "sh.bin "
+	eq "mtok on a full disk: the old shard" "$(cat fs/sh.bin)" previous
+	rm fs/sh.bin
+	# and -o of every other command: named, the old output intact
+	awk 'BEGIN { for (i = 0; i < 1000; i++) { printf "{\"html\":\"<p>"; for (j = 0; j < 20; j++) printf "word%d and more ", i; print "</p>\"}" } }' >manyh.jsonl
+	for c in mextract mscore mdedup mdecon; do
+		in=many.jsonl; [ $c = mextract ] && in=manyh.jsonl
+		echo previous >fs/out.jsonl
+		fails "$c on a full disk" 1 "c_$c" -o fs/out.jsonl $in
+		grep -q "^$c: fs/out.jsonl: write error: No space left on device" "$TMP/.err" && pass_ ||
+			fail_ "$c on a full disk: $(head -3 "$TMP/.err")"
+		eq "$c on a full disk: what is left" "$(ls fs | tr '\n' ' ')$(cat fs/out.jsonl)" "out.jsonl previous"
+	done
+	umount fs
+	trap 'rm -rf "$TMP"' EXIT
+fi
 done_tests

@@ -133,6 +133,62 @@ if [ -f "$SHARED/data/warc/warcio/example-resource.warc.gz" ]; then
 	eq "warcio resource page" "$(jq -r .title "$TMP/.out")" "Example Domain"
 fi
 
+# Damaged record bounds in a gzip WARC (a member per record): each named
+# once with its file and offset, counted, exit 1, the records around kept.
+# A Content-Length that runs past its member (into the next record's) lost
+# every record after it.
+printf '<html><head><title>P</title></head><body><p>A page of plain words that the extractor keeps as the text of this record, long enough to count.</p></body></html>' >"$TMP/pg.html"
+{ printf 'HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n'; cat "$TMP/pg.html"; } >"$TMP/pg.http"
+gzrec() { wrec response "$http" "https://$1.example/" "$TMP/pg.http" "$1" | gzip; }
+{ gzrec a; gzrec b | gzip -dc | sed 's/^Content-Length: .*/Content-Length: 100000\r/' | gzip; gzrec c; } >"$TMP/over.warc.gz"
+at=$(gzrec a | wc -c | tr -d ' ')
+fails "Content-Length past its gzip member" 1 "$M" --stats "$TMP/st.json" "$TMP/over.warc.gz"
+eq "the records around it kept" "$(jq -r .url "$TMP/.out" | tr '\n' ' ')" "https://a.example/ https://c.example/ "
+grep -q "^mextract: $TMP/over.warc.gz: offset $at: Content-Length 100000 runs past the record's gzip member" "$TMP/.err" &&
+	pass_ || fail_ "Content-Length past its member: $(cat "$TMP/.err")"
+eq "and counted" "$(jq -c '[.in, .out, .errors]' "$TMP/st.json")" '[2,2,1]'
+# the same with a Content-Length over --max-record (read past, not held)
+{ gzrec a; gzrec b | gzip -dc | sed 's/^Content-Length: .*/Content-Length: 999999999\r/' | gzip; gzrec c; } >"$TMP/over.warc.gz"
+fails "Content-Length over --max-record past its member" 1 "$M" "$TMP/over.warc.gz"
+eq "the records around it kept" "$(jq -r .url "$TMP/.out" | tr '\n' ' ')" "https://a.example/ https://c.example/ "
+grep -q "offset $at: Content-Length 999999999 runs past the record's gzip member" "$TMP/.err" &&
+	pass_ || fail_ "Content-Length over --max-record past its member: $(cat "$TMP/.err")"
+# past the end of the file: named, the record before kept
+{ gzrec a; gzrec b | gzip -dc | sed 's/^Content-Length: .*/Content-Length: 100000\r/' | gzip; } >"$TMP/end.warc.gz"
+fails "Content-Length past the file end" 1 "$M" "$TMP/end.warc.gz"
+grep -q "^mextract: $TMP/end.warc.gz: offset $at: truncated WARC record (Content-Length 100000," "$TMP/.err" &&
+	pass_ || fail_ "Content-Length past the end: $(cat "$TMP/.err")"
+eq "the record before kept" "$(jq -r .url "$TMP/.out")" "https://a.example/"
+# members that decode to no record: text, and nothing but zeros
+{ gzrec a; printf 'hello, not a record\n' | gzip; head -c 5000 /dev/zero | gzip; gzrec c; } >"$TMP/norec.warc.gz"
+fails "a gzip member with no record" 1 "$M" --stats "$TMP/st.json" "$TMP/norec.warc.gz"
+grep -q "^mextract: $TMP/norec.warc.gz: offset $at: a gzip member that holds no WARC record" "$TMP/.err" &&
+	pass_ || fail_ "member with no record: $(cat "$TMP/.err")"
+eq "one message" "$(wc -l <"$TMP/.err" | tr -d ' ')" 1
+eq "the records around it" "$(jq -c '[.in, .out, .errors]' "$TMP/st.json")" '[2,2,1]'
+# W2: a gzip Content-Encoding body that decodes past 64 MiB was cut to
+# 128 MiB of text, silently; now the page is named and counted, in bounded memory
+{ printf 'HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Encoding: gzip\r\n\r\n'
+  { printf '<html><body><p>'; head -c 70000000 /dev/zero | tr '\0' a; } | gzip -1; } >"$TMP/bomb.http"
+{ gzrec a; wrec response "$http" https://bomb.example/ "$TMP/bomb.http" b | gzip; gzrec c; } >"$TMP/bomb.warc.gz"
+at2=$(($(gzrec a | wc -c)))
+ok "a gzip body over 64 MiB" sh -c 'ulimit -v 1500000 && exec "$@"' sh "$M" --stats "$TMP/st.json" "$TMP/bomb.warc.gz"
+grep -q "^mextract: $TMP/bomb.warc.gz: offset $at2: gzip body decodes to more than 67108864 bytes, page removed" "$TMP/.err" &&
+	pass_ || fail_ "gzip body over 64 MiB: $(cat "$TMP/.err")"
+eq "counted" "$(jq -c '[.in, .out, .removed.body_too_large]' "$TMP/st.json")" '[3,2,1]'
+# a record over --max-record (64M) is read past in bounded memory, not held
+# (the reader held it: out of memory under this limit), named and counted
+{ wrec response "$http" https://a.example/ "$TMP/pg.http" a
+  printf 'WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: https://big.example/\r\nContent-Type: %s\r\nContent-Length: 300000000\r\n\r\n' "$http"
+  head -c 300000000 /dev/zero; printf '\r\n\r\n'
+  wrec response "$http" https://c.example/ "$TMP/pg.http" c; } |
+	sh -c 'ulimit -v 250000 && exec "$@"' sh "$M" -j1 --stats "$TMP/st.json" >"$TMP/big.jsonl" 2>"$TMP/big.err"
+eq "a record over --max-record: exit" $? 0
+at3=$(wrec response "$http" https://a.example/ "$TMP/pg.http" a | wc -c | tr -d ' ')
+grep -q "^mextract: <stdin>: offset $at3: record of 300000000 bytes is over --max-record; removed" "$TMP/big.err" &&
+	pass_ || fail_ "a record over --max-record: $(cat "$TMP/big.err")"
+eq "a record over --max-record: counted" "$(jq -c '[.in, .out, .removed.over_max_record]' "$TMP/st.json")" '[3,2,1]'
+
 # filters
 "$M" --lang it "$S" >"$TMP/it.jsonl"
 eq "--lang it" "$(wc -l <"$TMP/it.jsonl" | tr -d ' ')" 1

@@ -33,6 +33,7 @@ python3 "$ROOT/tests/cli/byte_shard.py" "$text" "$TMP/sh"
 
 M="--layers 2 --heads 2 --dim 32 --vocab 256 --seq 32 --batch 4 --global-batch 8 --lr 3e-3 --warmup 3 -j 1 -q"
 steps() { sed 's/"lr".*//' "$1"; }   # step and loss of each line
+logged() { sed 's/^{"step":\([0-9]*\),.*/\1/' "$1" | tr '\n' ' '; }
 
 ok "train straight" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 --log "$TMP/a.jsonl"
 eq "one log line per step" "$(wc -l <"$TMP/a.jsonl" | tr -d ' ')" 16
@@ -113,6 +114,30 @@ if [ -w /dev/full ]; then
 	eq "and says so" $? 0
 	ok "with the checkpoint" test -f "$TMP/full/model.ckpt"
 fi
+# A disk that fills up under the log (a 16 KiB tmpfs, where mounting is
+# allowed): the run stops after a step whose line is in the log whole (it
+# tore that line and, resumed from that step's checkpoint, never logged the
+# step), and the resumed run logs every step once.
+mkdir "$TMP/fs"
+if mount -t tmpfs -o size=16k tmpfs "$TMP/fs" 2>/dev/null; then
+	trap 'umount "$TMP/fs"; rm -rf "$TMP"' EXIT   # a test killed here leaves no mount
+	fails "log on a disk that fills up" 1 mtrain --data "$TMP/sh" $M --steps 1000 --ckpt "$TMP/fs.ck" --log "$TMP/fs/log.jsonl"
+	at=$(sed -n 's/.*log.jsonl: write failed: No space left on device; stopping at step \([0-9]*\) (checkpoint written)$/\1/p' "$TMP/.err")
+	eq "says where it stopped" "${at:+yes}" yes
+	eq "the log ends with that step, whole" "$(tail -n 1 "$TMP/fs/log.jsonl" | sed -n 's/^{"step":\([0-9]*\),.*}$/\1/p')" "$at"
+	fails "a resume with no room for a line does not start" 1 mtrain --data "$TMP/sh" $M --steps 1000 \
+		--ckpt "$TMP/fs.ck" --resume --log "$TMP/fs/log.jsonl"
+	grep -q 'log.jsonl: No space left on device' "$TMP/.err"; eq "and says why" $? 0
+	cp "$TMP/fs/log.jsonl" "$TMP/fs.jsonl"
+	umount "$TMP/fs"
+	trap 'rm -rf "$TMP"' EXIT
+	ok "resume on a disk with room" mtrain --data "$TMP/sh" $M --steps 1000 --ckpt "$TMP/fs.ck" --resume \
+		--stop-at $((at + 3)) --log "$TMP/fs.jsonl"
+	eq "each step logged once after a full disk" "$(logged "$TMP/fs.jsonl")" "$(seq 1 $((at + 3)) | tr '\n' ' ')"
+else
+	echo "skipping the filling disk: cannot mount a tmpfs"
+fi
+rmdir "$TMP/fs"
 
 cp "$TMP/sh.bin" "$TMP/sh2.bin"; cp "$TMP/sh.idx" "$TMP/sh2.idx"
 ok "blend two datasets by weight" mtrain --data 0.25 "$TMP/sh" 0.75 "$TMP/sh2" $M --steps 2
@@ -143,7 +168,6 @@ cp "$TMP/rk8.ckpt" "$TMP/rk/model.ckpt"
 printf '{"step":13,"loss":4.' >>"$TMP/r.jsonl"
 ok "resume from 8 after logging 12" mtrain --data "$TMP/sh" $M -v --steps 16 --eval-every 8 --ckpt "$TMP/rk" --resume --log "$TMP/r.jsonl"
 grep -q 'r.jsonl: dropped 5 lines after step 8' "$TMP/.err"; eq "says what it dropped" $? 0
-logged() { sed 's/^{"step":\([0-9]*\),.*/\1/' "$1" | tr '\n' ' '; }
 eq "each step logged once" "$(logged "$TMP/r.jsonl")" "$(seq 1 16 | tr '\n' ' ')"
 eq "and the loss curve of an uninterrupted run" "$(steps "$TMP/r.jsonl")" "$(steps "$TMP/a.jsonl")"
 
@@ -200,6 +224,14 @@ if command -v zstd >/dev/null; then
 	eq "-o .zst is compressed" "$(zstd -dc "$TMP/o1.zst")" "$(cat "$TMP/o1")"
 fi
 fails "sample -o in a missing directory" 1 msample --ckpt "$TMP/ck/model.ckpt" -n 2 -o "$TMP/nodir/o"
+# the probe matrix's rows for msample that need a checkpoint (issue 27)
+if [ -w /dev/full ]; then
+	fails "sample -o /dev/full" 1 msample --ckpt "$TMP/ck/model.ckpt" -n 20 -o /dev/full
+	grep -q '^msample: /dev/full: write error: No space left on device' "$TMP/.err"; eq "and says so" $? 0
+fi
+head -c 5000 "$TMP/ck/model.ckpt" >"$TMP/cut.ckpt"
+fails "sample from a cut checkpoint" 1 msample --ckpt "$TMP/cut.ckpt" -n 2
+grep -q "^msample: $TMP/cut.ckpt: checkpoint is 5000 bytes, its header says" "$TMP/.err"; eq "and says so" $? 0
 # a run that fails after -o was opened (here: no CUDA device, where there is
 # none) leaves the previous output and no temporary (issue 27 B7)
 if ! msample --ckpt "$TMP/ck/model.ckpt" --device cuda --prompt 84 -n 2 >/dev/null 2>&1; then
