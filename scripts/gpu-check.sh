@@ -30,7 +30,8 @@
 #            time; then two data-parallel ranks on the GPU (mpirun, host
 #            staging), the distributed optimizer against the all-reduce bit
 #            for bit and against one rank within 5e-2; and two
-#            tensor-parallel ranks (--tp 2) against one rank within 5e-2
+#            tensor-parallel ranks (--tp 2) and pipeline stages (--pp 2,
+#            and with --virtual-stages 2) against one rank within 5e-2
 #   torch    tests/torch_ref.py (our CPU model's logits, loss, gradients
 #            against PyTorch autograd)
 #   opsbench (not in the default list: ~90 s a run) build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes),
@@ -247,28 +248,34 @@ sys.exit(worst > 5e-2)
 PY
 	echo "$pass passed, $fail failed"
 }
-# tensor parallelism on the device through host staging: two ranks on the
-# one GPU, d12 split in two (6 heads, 1536 MLP columns, 25152 vocabulary
-# rows each), against one rank (bf16: 5e-2), both with --dropout 0.1; the
-# vocabulary-parallel cross-entropy (ce_stats, ce_finish), the shard
-# embedding and the dropout kernel run here for the first time on a device; then the step time of each (not a
-# speed claim: staged through the host)
-tpranks() {
+# layranks NAME LAYOUT...: two ranks sharing the GPU in that layout
+# against one rank, the same run (d12, 2 micro-batches of 4 x 256 a step,
+# --dropout 0.1): losses within 5e-2 (bf16), and the median step of each
+# (not a speed claim: staged through the host). Tensor parallelism (d12
+# split in two: 6 heads, 1536 MLP columns, 25152 vocabulary rows each)
+# runs the vocabulary-parallel cross-entropy (ce_stats, ce_finish), the
+# shard embedding and the dropout kernel on a device for the first time;
+# pipeline parallelism (6 layers a stage; interleaved, 3 a chunk) its
+# stages' activations and gradients sent between the two processes.
+layranks() {
+	name=$1; shift
 	shards || return 1
 	p=$(ls "$LOGS"/tok/t*.bin | head -n 1); p=${p%.bin}
-	set -- --data "$p" --model d12 --seq 256 --batch 4 --global-batch 4 --steps 10 --warmup 5 --seed 7 \
-		--eval-every 0 -q --device cuda --dropout 0.1
-	rm -f "$LOGS"/tp-*.jsonl
-	build/bin/mtrain "$@" --log "$LOGS/tp-1.jsonl" &&
-		mpirun --allow-run-as-root -np 2 build/bin/mtrain "$@" --tp 2 --log "$LOGS/tp-2.jsonl" || return 1
-	python3 - "$LOGS/tp-1.jsonl" "$LOGS/tp-2.jsonl" <<'PY'
+	one="--data $p --model d12 --seq 256 --batch 4 --global-batch 8 --steps 10 --warmup 5 --seed 7
+		--eval-every 0 -q --device cuda --dropout 0.1"
+	slug=$(echo "$name" | tr -c 'A-Za-z0-9\n' -)
+	rm -f "$LOGS/lay-$slug.jsonl"
+	# shellcheck disable=SC2086
+	{ [ -f "$LOGS/one.jsonl" ] || build/bin/mtrain $one --log "$LOGS/one.jsonl"; } &&
+		mpirun --allow-run-as-root -np 2 build/bin/mtrain $one "$@" --log "$LOGS/lay-$slug.jsonl" || return 1
+	python3 - "$LOGS/one.jsonl" "$LOGS/lay-$slug.jsonl" "$name" <<'PY'
 import json, sys
 a = [json.loads(l) for l in open(sys.argv[1])]
 b = [json.loads(l) for l in open(sys.argv[2])]
 worst = max(abs(x["loss"] - y["loss"]) for x, y in zip(a, b)) if a and len(a) == len(b) else float("inf")
 ms = lambda r: sorted(x["ms"] for x in r)[len(r) // 2]
-print("tp 2 against one rank: max |diff| %.3g over %d steps (tolerance 5e-2); median step %.1f ms, one rank %.1f ms"
-      % (worst, len(b), ms(b), ms(a)))
+print("%s against one rank: max |diff| %.3g over %d steps (tolerance 5e-2); median step %.1f ms, one rank %.1f ms"
+      % (sys.argv[3], worst, len(b), ms(b), ms(a)))
 print("%d passed, %d failed" % ((1, 0) if worst <= 5e-2 else (0, 1)))
 PY
 }
@@ -279,8 +286,11 @@ step_losses() {
 	run losses-bf16-held losses bf16 tc 5e-2 MTK_CUDA_ATTN_FWD=held
 	run repeat repeat
 	run ranks ranks
-	run tpranks tpranks
-	figures '^tp 2 against'
+	rm -f "$LOGS/one.jsonl"
+	run tpranks layranks "tp 2" --tp 2
+	run ppranks layranks "pp 2" --pp 2
+	run vpranks layranks "pp 2 V 2" --pp 2 --virtual-stages 2
+	figures '^(tp|pp) 2.* against'
 }
 
 step_torch() { run torch_ref python3 tests/torch_ref.py build/tests/test_nn_gpt; }
