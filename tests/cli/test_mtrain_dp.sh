@@ -122,11 +122,17 @@ kill -USR1 "$(cat "$TMP/srun.pid")"
 wait $job
 eq "train.sbatch: requeued after the checkpoint" "$(cat "$TMP/requeued" 2>/dev/null)" "requeue 7"
 last=$(tail -n 1 "$TMP/job/log.jsonl" | sed 's/{"step":\([0-9]*\),.*/\1/')
-PATH="$TMP/stub:$PATH" DATA="$TMP/sh" RUN="$TMP/job" STEPS=$((last + 3)) ARGS="$A" \
+# (the requeued start as 2 pipeline stages: the checkpoint moves layouts)
+PATH="$TMP/stub:$PATH" DATA="$TMP/sh" RUN="$TMP/job" STEPS=$((last + 3)) ARGS="$A" PP=2 \
 	sh "$ROOT/pipelines/slurm/train.sbatch" 2>"$TMP/job.err"
-eq "the requeued start ends the run" $? 0
+eq "the requeued start ends the run (PP=2)" $? 0
+grep -q 'data 1 x tensor 1 x pipeline 2' "$TMP/job.err"; eq "as 2 stages" $? 0
 eq "every step logged once" "$(sed 's/{"step":\([0-9]*\),.*/\1/' "$TMP/job/log.jsonl" | uniq | wc -l | tr -d ' ')" \
 	$((last + 3))
 eq "and not requeued again" "$(wc -l <"$TMP/requeued" | tr -d ' ')" 1
+PATH="$TMP/stub:$PATH" DATA="$TMP/sh" RUN="$TMP/job" ARGS="$A" TP=2 SLURM_NTASKS_PER_NODE=3 \
+	sh "$ROOT/pipelines/slurm/train.sbatch" 2>"$TMP/job.err"
+eq "TP=2 with 3 tasks a node: refused" $? 2
+grep -q 'tensor group would span nodes' "$TMP/job.err"; eq "says why" $? 0
 
 done_tests
