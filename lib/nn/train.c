@@ -440,6 +440,10 @@ static int read_header(FILE *f, const char *path, struct nn_ckpt *st)
 {
 	unsigned char h[NN_CKPT_HDR];
 	size_t got = fread(h, 1, sizeof h, f);
+	if (ferror(f))   /* a directory: EISDIR */
+		return mtk_seterr("%s: %s", path, strerror(errno));
+	if (got == 0)
+		return mtk_seterr("%s: empty file (not an mtrain checkpoint)", path);
 	if (got < 16 || memcmp(h, magic, 8))
 		return mtk_seterr("%s: bad magic (not an mtrain checkpoint)", path);
 	uint32_t ver = get32(h + 8), hs = get32(h + 12);

@@ -232,6 +232,11 @@ fi
 head -c 5000 "$TMP/ck/model.ckpt" >"$TMP/cut.ckpt"
 fails "sample from a cut checkpoint" 1 msample --ckpt "$TMP/cut.ckpt" -n 2
 grep -q "^msample: $TMP/cut.ckpt: checkpoint is 5000 bytes, its header says" "$TMP/.err"; eq "and says so" $? 0
+: >"$TMP/empty.ckpt"
+fails "sample from an empty file" 1 msample --ckpt "$TMP/empty.ckpt" -n 2
+grep -q "^msample: $TMP/empty.ckpt: empty file" "$TMP/.err"; eq "says it is empty" $? 0
+fails "sample from a directory" 1 msample --ckpt "$TMP" -n 2
+grep -q "^msample: $TMP: Is a directory" "$TMP/.err"; eq "says it is a directory" $? 0
 # a run that fails after -o was opened (here: no CUDA device, where there is
 # none) leaves the previous output and no temporary (issue 27 B7)
 if ! msample --ckpt "$TMP/ck/model.ckpt" --device cuda --prompt 84 -n 2 >/dev/null 2>&1; then
