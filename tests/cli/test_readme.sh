@@ -55,6 +55,8 @@ for e in "$ROOT"/* "$ROOT"/.[!.]*; do
 done
 cat "$TMP"/blocks/*.sh >"$TMP/readme.sh"
 echo "now: the README's blocks: $(grep -c . "$TMP/readme.sh") lines"
+# (CI runs as root, which mpirun refuses unless told; 2 ranks on 2 cores)
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
 (cd "$S" && PATH=$(echo "$PATH" | sed "s|$BIN:||g") sh -e "$TMP/readme.sh") >"$TMP/out" 2>"$TMP/err"
 rc=$?
 eq "README.md blocks: exit 0" "$rc" 0
@@ -77,6 +79,10 @@ if made run/train.jsonl; then
 fi
 if made run/train.png; then
 	eq "run/train.png is a PNG" "$(od -An -c -N4 "$S/run/train.png" 2>/dev/null | tr -d ' \n')" "211PNG"
+fi
+if made run/trace.svg; then
+	eq "run/trace.svg: a pass a box, 2 stages x 2 chunks x 8 micro-batches x F and B" \
+		"$(grep -c '<title>[FB]' "$S/run/trace.svg" 2>/dev/null)" 64
 fi
 if made msample; then
 	[ "$(wc -w <"$TMP/out")" -ge 5 ] && pass_ || fail_ "msample printed: $(cat "$TMP/out")"
