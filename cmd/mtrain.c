@@ -68,7 +68,7 @@ static const char usage[] =
 	"      --adam-beta1 X, --adam-beta2 X, --adam-eps X   (0.9, 0.95, 1e-8)\n"
 	"      --clip X            clip the global gradient norm (1; 0: off)\n"
 	"      --dropout P         hidden dropout (default 0)\n"
-	"      --attn-dropout P    attention dropout (not yet)\n"
+	"      --attn-dropout P    attention dropout (default 0)\n"
 	"Checkpoints and logs\n"
 	"      --log FILE          one JSON line per step\n"
 	"      --ckpt DIR          write DIR/model.ckpt\n"
@@ -468,10 +468,6 @@ int main(int argc, char **argv)
 		print_schedule(&lay);
 		exit(EXIT_OK);
 	}
-	if (attn_dropout > 0) {
-		mtk_warn("--attn-dropout: dropout inside the attention is not implemented yet (--dropout is)");
-		exit(EXIT_USAGE);
-	}
 	if (nn_layout_join(&lay, &comm) < 0)
 		mtk_die("%s", mtk_errmsg());
 	if (min_lr < 0)
@@ -522,7 +518,7 @@ int main(int argc, char **argv)
 		mtk_die("--eval-every: the validation split is empty (see --split)");
 	struct gpt g;
 	if (gpt_init_layout(&g, be, &cfg, (int)B, (int)seq, rc, seed, &lay) < 0 ||
-	    gpt_set_dropout(&g, (float)dropout, seed ^ 0x64726f706f7574ULL) < 0)
+	    gpt_set_dropout(&g, (float)dropout, (float)attn_dropout, seed ^ 0x64726f706f7574ULL) < 0)
 		mtk_die("%s", mtk_errmsg());
 	if (lay.distopt) {
 		size_t lo, hi;

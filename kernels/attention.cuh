@@ -37,6 +37,12 @@
  * Speed: this version does its dot products on the FP32 pipes, one row per
  * thread, and recomputes the scores three times in backward; see
  * kernels/README for the path to tensor cores (bf16 mma / cuDNN SDPA).
+ *
+ * Attention dropout (ops.h: nn_attn_drop, the CPU's masks bit for bit):
+ * only these kernels have it, so with dropout on the dispatch takes them
+ * over the tensor-core ones. The forward's accumulator takes p m (m the
+ * element's nn_attn_keep), the sum l the undropped p; backward multiplies
+ * dout . v by m for ds and p by m for dv. Not yet timed on a GPU.
  */
 
 enum { ATT_BQ = 64, ATT_BK = 32 };
@@ -44,7 +50,15 @@ enum { ATT_BQ = 64, ATT_BK = 32 };
 struct att_geom {
 	int T, NH, hs, C;
 	float sc;
+	int drop;             /* attention dropout: dr holds it */
+	struct nn_attn_drop dr;
 };
+
+/* the dropout factor of (query i, key j) of head h of batch b: 1 without */
+__device__ __forceinline__ float att_keep(const att_geom &g, int b, int h, int i, int j)
+{
+	return g.drop ? nn_attn_keep(&g.dr, b, h, g.T, i, j) : 1.0f;
+}
 
 /* pointer to row t of part s (0 q, 1 k, 2 v) of head h of batch b */
 __device__ __forceinline__ size_t qkv_at(const att_geom &g, int b, int t, int s, int h)
@@ -139,7 +153,7 @@ __global__ void __launch_bounds__(ATT_BQ) attention_fwd_kernel(T *__restrict__ o
 			}
 			float p = expf(s - m);
 			l += p;
-			axpy_sh<D>(o, p, vs[jj]);
+			axpy_sh<D>(o, p * att_keep(g, b, h, i, j0 + jj), vs[jj]);
 		}
 	}
 	if (!active)
@@ -200,7 +214,7 @@ __global__ void __launch_bounds__(ATT_BQ) attention_dq_kernel(T *__restrict__ dq
 		for (int jj = 0; jj < jn; jj++) {
 			float s = dot_sh<D>(q, ks[jj]), dp = dot_sh<D>(dov, vs[jj]);
 			float p = expf(s * g.sc - L);
-			float ds = p * (dp - Dl) * g.sc;
+			float ds = p * (dp * att_keep(g, b, h, i, j0 + jj) - Dl) * g.sc;
 			axpy_sh<D>(dq, ds, ks[jj]);
 		}
 	}
@@ -253,12 +267,12 @@ __global__ void __launch_bounds__(ATT_BKEY) attention_dkv_kernel(T *__restrict__
 		/* queries i in [max(i0, j), min(i0 + BQT, T)) */
 		int ii0 = j > i0 ? j - i0 : 0, ii1 = min(ATT_BQT, g.T - i0);
 		for (int ii = ii0; ii < ii1; ii++) {
-			float p = expf(dot_sh<D>(k, qs[ii]) * g.sc - Ls[ii]);
+			float p = expf(dot_sh<D>(k, qs[ii]) * g.sc - Ls[ii]), mk = att_keep(g, b, h, i0 + ii, j);
 			if (DK) {
-				float ds = p * (dot_sh<D>(v, dos[ii]) - Ds[ii]) * g.sc;
+				float ds = p * (dot_sh<D>(v, dos[ii]) * mk - Ds[ii]) * g.sc;
 				axpy_sh<D>(acc, ds, qs[ii]);
 			} else {
-				axpy_sh<D>(acc, p, dos[ii]);
+				axpy_sh<D>(acc, p * mk, dos[ii]);
 			}
 		}
 	}
@@ -271,14 +285,18 @@ __global__ void __launch_bounds__(ATT_BKEY) attention_dkv_kernel(T *__restrict__
 			dst[d] = st<T>(acc[d]);
 }
 
-static att_geom att_geometry(int T, int NH, int HS)
+static att_geom att_geometry(int T, int NH, int HS, const struct nn_attn_drop *drop)
 {
 	att_geom g;
+	memset(&g, 0, sizeof g);
 	g.T = T;
 	g.NH = NH;
 	g.hs = HS;
 	g.C = NH * HS;
 	g.sc = 1.0f / sqrtf((float)HS);
+	g.drop = drop != NULL;
+	if (drop)
+		g.dr = *drop;
 	return g;
 }
 
@@ -317,7 +335,7 @@ static void attention_fwd_t(struct cuda_impl *ci, void *out_, float *lse, const 
 {
 	T *out = (T *)out_;
 	const T *qkv = (const T *)qkv_;
-	if (ci->attn_tc && g.hs % 16 == 0 && att_tc_fwd<T>(ci, out, lse, qkv, B, g.T, g.NH, g.hs))
+	if (ci->attn_tc && !g.drop && g.hs % 16 == 0 && att_tc_fwd<T>(ci, out, lse, qkv, B, g.T, g.NH, g.hs))
 		return;
 	if (g.hs <= 16)
 		attention_fwd_launch<16, T>(ci, out, lse, qkv, B, g);
@@ -331,13 +349,13 @@ static void attention_fwd_t(struct cuda_impl *ci, void *out_, float *lse, const 
 
 /* the dispatch point of attention forward (storage type, head size) */
 static void cuda_attention_fwd(struct nn_be *be, void *out, float *lse, const void *qkv,
-                               int B, int T, int NH, int HS)
+                               int B, int T, int NH, int HS, const struct nn_attn_drop *drop)
 {
 	struct cuda_impl *ci = impl_of(be);
 	if (B <= 0 || T <= 0 || NH <= 0)
 		return;
 	att_check_hs(HS);
-	att_geom g = att_geometry(T, NH, HS);
+	att_geom g = att_geometry(T, NH, HS, drop);
 	ACT_DISPATCH(be, attention_fwd_t, ci, out, lse, qkv, B, g);
 }
 
@@ -347,7 +365,7 @@ static void attention_bwd_t(struct cuda_impl *ci, void *dqkv_, const void *dout_
 {
 	T *dqkv = (T *)dqkv_;
 	const T *dout = (const T *)dout_, *qkv = (const T *)qkv_, *out = (const T *)out_;
-	if (ci->attn_tc && g.hs % 16 == 0 && att_tc_bwd<T>(ci, dqkv, dout, qkv, out, lse, B, g.T, g.NH, g.hs))
+	if (ci->attn_tc && !g.drop && g.hs % 16 == 0 && att_tc_bwd<T>(ci, dqkv, dout, qkv, out, lse, B, g.T, g.NH, g.hs))
 		return;
 	size_t rows = (size_t)B * g.NH * g.T;
 	float *delta = (float *)cuda_scratch(ci, rows * sizeof(float));
@@ -366,12 +384,12 @@ static void attention_bwd_t(struct cuda_impl *ci, void *dqkv_, const void *dout_
 /* the dispatch point of attention backward */
 static void cuda_attention_bwd(struct nn_be *be, void *dqkv, const void *dout,
                                const void *qkv, const void *out, const float *lse,
-                               int B, int T, int NH, int HS)
+                               int B, int T, int NH, int HS, const struct nn_attn_drop *drop)
 {
 	struct cuda_impl *ci = impl_of(be);
 	if (B <= 0 || T <= 0 || NH <= 0)
 		return;
 	att_check_hs(HS);
-	att_geom g = att_geometry(T, NH, HS);
+	att_geom g = att_geometry(T, NH, HS, drop);
 	ACT_DISPATCH(be, attention_bwd_t, ci, dqkv, dout, qkv, out, lse, B, g);
 }

@@ -332,10 +332,11 @@ static void guarded_gelu_fwd(struct nn_be *be, void *out, const void *inp, size_
 }
 
 static void guarded_attention_bwd(struct nn_be *be, void *dqkv, const void *dout, const void *qkv,
-                                  const void *out, const float *lse, int B, int T, int NH, int HS)
+                                  const void *out, const float *lse, int B, int T, int NH, int HS,
+                                  const struct nn_attn_drop *drop)
 {
 	side_guard(impl_of(be), dqkv, (size_t)B * T * 3 * NH * HS * nn_dtype_size(be->act_dtype));
-	cuda_attention_bwd(be, dqkv, dout, qkv, out, lse, B, T, NH, HS);
+	cuda_attention_bwd(be, dqkv, dout, qkv, out, lse, B, T, NH, HS, drop);
 }
 
 static struct nn_ops make_ops(void)

@@ -331,7 +331,7 @@ static void f_bwd_sum(struct gpt *g, void *dln, const void *part, size_t nc)
  * r = global sample x T + position, so every layout (data, tensor,
  * sequence parallel), every accumulation and every recomputation draws
  * the same mask. */
-enum { DROP_EMBED, DROP_ATTN, DROP_MLP };
+enum { DROP_EMBED, DROP_ATTN, DROP_MLP, DROP_ATTN_CORE };
 
 static int drop_on(const struct gpt *g) { return g->drop > 0 && g->sample0 >= 0; }
 
@@ -346,6 +346,17 @@ static uint64_t drop_row0(const struct gpt *g, int all)
 {
 	uint64_t r = (uint64_t)g->sample0 * (uint64_t)g->T;
 	return g->sp && !all ? r + (uint64_t)g->tp_rank * ((size_t)g->B * g->T / g->tp) : r;
+}
+
+/* attention dropout of layer l for this micro-batch (into d), or NULL */
+static const struct nn_attn_drop *attn_drop(const struct gpt *g, int l, struct nn_attn_drop *d)
+{
+	if (!(g->attn_drop > 0 && g->sample0 >= 0))
+		return NULL;
+	*d = (struct nn_attn_drop){.key = drop_key(g, DROP_ATTN_CORE, l), .sample0 = (uint64_t)g->sample0,
+	                           .head0 = g->tp_rank * (g->cfg.heads / g->tp), .heads = g->cfg.heads,
+	                           .p = g->attn_drop};
+	return d;
 }
 
 /* forward: the rank's rows x (Ns x C) of a site's output, in place */
@@ -760,7 +771,8 @@ static void layer_front(struct gpt *g, int l, const struct dims *d, const struct
 	const void *ln1 = sp_gather(g, a->allrows2, x->ln1, d->NC);
 	o->matmul_fwd(be, x->qkv, NULL, ln1, W(g, QKVW, p * 3 * Cl * C), P(QKVB) + p * 3 * Cl,
 	              N, C, 3 * Cl, NN_EPI_NONE);
-	o->attention_fwd(be, x->atty, x->lse, x->qkv, d->B, d->T, d->NHl, d->HS);
+	struct nn_attn_drop ad;
+	o->attention_fwd(be, x->atty, x->lse, x->qkv, d->B, d->T, d->NHl, d->HS, attn_drop(g, l, &ad));
 	o->matmul_fwd(be, d->sp ? a->allrows : x->res2, NULL, x->atty, W(g, APW, p * C * Cl),
 	              row_bias(g, APB, x->lp), N, Cl, C, NN_EPI_NONE);
 	g_fwd_sum(g, x->res2, a->allrows, d->NC);
@@ -958,7 +970,8 @@ void gpt_blocks_bwd(struct gpt *g, int l0, int l1)
 		o->matmul_bwd(be, a->dln, G(APW) + p * C * Cl,
 		              drop && !(d.sp && g->tp_rank) ? G(APB) + p * C : NULL, dres,
 		              x.atty, W(g, APW, p * C * Cl), NULL, NULL, N, Cl, C);
-		o->attention_bwd(be, a->dqkv, a->dln, x.qkv, x.atty, x.lse, d.B, d.T, d.NHl, d.HS);
+		struct nn_attn_drop ad;
+		o->attention_bwd(be, a->dqkv, a->dln, x.qkv, x.atty, x.lse, d.B, d.T, d.NHl, d.HS, attn_drop(g, l, &ad));
 		void *ln1 = ln_out(g, x.ln1, x.kept_ln1, x.lp, in, LN1W, LN1B, x.l1m, x.l1r, &d);
 		o->matmul_bwd(be, dinp, G(QKVW) + p * 3 * Cl * C, G(QKVB) + p * 3 * Cl, a->dqkv,
 		              sp_gather(g, a->allrows2, ln1, NC), W(g, QKVW, p * 3 * Cl * C), NULL, NULL,
@@ -993,13 +1006,14 @@ void gpt_backward(struct gpt *g)
 	gpt_embed_bwd(g);
 }
 
-int gpt_set_dropout(struct gpt *g, float p, uint64_t seed)
+int gpt_set_dropout(struct gpt *g, float p, float pa, uint64_t seed)
 {
-	if (!(p >= 0 && p < 1))
-		return mtk_seterr("dropout %g: want a probability in [0, 1)", p);
+	if (!(p >= 0 && p < 1) || !(pa >= 0 && pa < 1))
+		return mtk_seterr("dropout %g, attention dropout %g: want probabilities in [0, 1)", p, pa);
 	if (p > 0 && !g->be->ops->dropout)
 		return mtk_seterr("backend %s has no dropout", g->be->ops->name);
 	g->drop = p;
+	g->attn_drop = pa;
 	g->drop_seed = seed;
 	size_t bytes = (size_t)g->maxB * g->maxT * g->cfg.dim * g->act_size;
 	if (p > 0 && !g->sp && !g->ddrop && g->grads && !(g->ddrop = g->be->ops->alloc(g->be, bytes)))

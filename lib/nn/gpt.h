@@ -178,7 +178,7 @@ struct gpt {
 	int nslots, cur;                 /* micro-batches the arena holds, the one in use */
 	struct gpt_slot *slots;
 	int sp;                          /* sequence parallelism over it */
-	float drop;                      /* hidden dropout (gpt_set_dropout) */
+	float drop, attn_drop;           /* hidden and attention dropout (gpt_set_dropout) */
 	uint64_t drop_seed;
 	int64_t sample0;                 /* training: the global sample of the micro-batch's
 	                                  * first row (nn_train_step); -1: no dropout */
@@ -236,14 +236,17 @@ float gpt_forward(struct gpt *g, const int32_t *tokens, const int32_t *targets,
 void gpt_backward(struct gpt *g);
 void gpt_zero_grad(struct gpt *g);
 /* Hidden dropout of probability p on the embedding's output and on each
- * layer's attention and MLP outputs (Megatron's hidden dropout), while a
- * forward trains: g->sample0, the global sample index of the micro-
- * batch's first row, set (nn_train_step sets it; -1, the default, is off:
- * evaluation and sampling). The masks are counter-based (ops.h:
- * nn_drop_bits), keyed by seed, site, layer and each element's global
- * coordinates, so every layout, recompute policy and backend draws the
- * same. 0 or -1 with a message. */
-int gpt_set_dropout(struct gpt *g, float p, uint64_t seed);
+ * layer's attention and MLP outputs (Megatron's hidden dropout), and
+ * attention dropout of probability pa on the attention probabilities
+ * (inside the flash attention: the probabilities are never stored, and
+ * its backward redraws the mask), while a forward trains: g->sample0, the
+ * global sample index of the micro-batch's first row, set (nn_train_step
+ * sets it; -1, the default, is off: evaluation and sampling). The masks
+ * are counter-based (ops.h: nn_drop_bits), keyed by seed, site, layer and
+ * each element's global coordinates (for the attention: sample, head of
+ * the whole model, query, key), so every layout, recompute policy and
+ * backend draws the same. 0 or -1 with a message. */
+int gpt_set_dropout(struct gpt *g, float p, float pa, uint64_t seed);
 /* With sequence parallelism, the replicated tensors' gradients (the
  * LayerNorms, wpe, the row-parallel biases: each rank summed its rows)
  * summed over the tensor group, once a step after the micro-batches; with

@@ -54,6 +54,7 @@ enum { NN_CE_IGNORE = -1, NN_CE_ELSEWHERE = -2 };
 enum nn_dtype { NN_F32 = 0, NN_BF16 = 1 };
 
 struct nn_be;
+struct nn_attn_drop;
 
 struct nn_ops {
 	const char *name;
@@ -114,13 +115,16 @@ struct nn_ops {
 	/* Causal multi-head attention. qkv [B][T][3][NH][HS] (q, k, v each
 	 * [NH][HS], as produced by the fused qkv linear), out [B][T][NH][HS],
 	 * lse [B][NH][T] the log-sum-exp of each softmax row (all that backward
-	 * keeps: it recomputes the probabilities, flash-attention style). */
+	 * keeps: it recomputes the probabilities, flash-attention style).
+	 * drop (NULL: none) drops attention probabilities, each kept one
+	 * scaled by 1/(1 - p), by nn_attn_keep: lse is the softmax's, undropped,
+	 * and the backward redraws the same mask from drop. */
 	void (*attention_fwd)(struct nn_be *be, void *out, float *lse, const void *qkv,
-	                      int B, int T, int NH, int HS);
+	                      int B, int T, int NH, int HS, const struct nn_attn_drop *drop);
 	/* dqkv = gradient w.r.t. qkv (overwritten) */
 	void (*attention_bwd)(struct nn_be *be, void *dqkv, const void *dout,
 	                      const void *qkv, const void *out, const float *lse,
-	                      int B, int T, int NH, int HS);
+	                      int B, int T, int NH, int HS, const struct nn_attn_drop *drop);
 
 	/* GELU, tanh approximation (activations) */
 	void (*gelu_fwd)(struct nn_be *be, void *out, const void *inp, size_t n);
@@ -256,6 +260,25 @@ static inline NN_HD uint32_t nn_drop_bits(uint64_t key, uint64_t e)
 }
 /* the threshold and scale of probability p: kept when bits >= thr */
 static inline NN_HD uint32_t nn_drop_thr(float p) { return (uint32_t)(p * 16777216.0f); }
+
+/* Attention dropout (attention_fwd/bwd): the probability of query t and
+ * key j of head h of sample b of the micro-batch is kept when
+ * nn_drop_bits(key, e) >= nn_drop_thr(p) for its coordinates in the whole
+ * run, e = (((sample0 + b) heads + head0 + h) T + t) T + j: the sample's
+ * global index, the head's in the whole model (a tensor-parallel rank
+ * holds heads head0 ..), so every layout draws the same mask. */
+struct nn_attn_drop {
+	uint64_t key, sample0;
+	int head0, heads;
+	float p;
+};
+/* 1/(1 - p) for a kept element, 0 for a dropped one */
+static inline NN_HD float nn_attn_keep(const struct nn_attn_drop *d, int b, int h, int T, int t, int j)
+{
+	uint64_t e = (((d->sample0 + (uint64_t)b) * (uint64_t)d->heads + (uint64_t)(d->head0 + h)) * (uint64_t)T +
+	              (uint64_t)t) * (uint64_t)T + (uint64_t)j;
+	return nn_drop_bits(d->key, e) >= nn_drop_thr(d->p) ? 1.0f / (1.0f - d->p) : 0.0f;
+}
 
 /* Bytes of one activation element. */
 static inline size_t nn_dtype_size(int dtype) { return dtype == NN_BF16 ? 2 : 4; }

@@ -568,6 +568,7 @@ struct att_ctx {
 	float *out, *lse, *dqkv;
 	const float *qkv, *dout, *cout, *clse;
 	int B, T, NH, HS;
+	const struct nn_attn_drop *drop;   /* NULL: none */
 };
 
 struct att_scr {
@@ -643,6 +644,9 @@ VEC_CLONES static void att_fwd_heads(void *p, long lo, long hi, int tid)
 			float *o = a->out + ((size_t)b * T + t) * C + h * HS;
 			for (int d = 0; d < HS; d++)
 				w.dq[d] = 0;
+			if (a->drop)   /* the kept probabilities, scaled */
+				for (int j = 0; j < n; j++)
+					w.p[j] *= nn_attn_keep(a->drop, b, h, T, t, j);
 			for (int j = 0; j < n; j++)
 				axpy(w.dq, w.p[j] * rz, w.v + (size_t)j * HS, HS);
 			memcpy(o, w.dq, HS * sizeof(float));
@@ -652,9 +656,10 @@ VEC_CLONES static void att_fwd_heads(void *p, long lo, long hi, int tid)
 }
 
 static void cpu_attention_fwd(struct nn_be *be, void *out, float *lse, const void *qkv,
-                              int B, int T, int NH, int HS)
+                              int B, int T, int NH, int HS, const struct nn_attn_drop *drop)
 {
-	struct att_ctx a = {.c = be->impl, .out = out, .lse = lse, .qkv = qkv, .B = B, .T = T, .NH = NH, .HS = HS};
+	struct att_ctx a = {.c = be->impl, .out = out, .lse = lse, .qkv = qkv, .B = B, .T = T, .NH = NH, .HS = HS,
+	                    .drop = drop};
 	par_for(be, (long)B * NH, (long)T * T * HS, att_fwd_heads, &a);
 }
 
@@ -693,10 +698,13 @@ VEC_CLONES static void att_bwd_heads(void *p, long lo, long hi, int tid)
 			for (int d = 0; d < HS; d++)
 				w.dq[d] = 0;
 			for (int j = 0; j < n; j++) {
-				float pj = w.s[j], ds = pj * (w.p[j] - D) * sc;
+				/* with dropout, the forward used p m (m: 1/(1 - p) kept,
+				 * 0 dropped): dv by it, and dp's gradient through it */
+				float mk = a->drop ? nn_attn_keep(a->drop, b, h, T, t, j) : 1.0f;
+				float pj = w.s[j], ds = pj * (w.p[j] * mk - D) * sc;
 				axpy(w.dq, ds, w.k + (size_t)j * HS, HS);
 				axpy(w.dk + (size_t)j * HS, ds, q, HS);
-				axpy(w.dv + (size_t)j * HS, pj, dout, HS);
+				axpy(w.dv + (size_t)j * HS, pj * mk, dout, HS);
 			}
 			memcpy(dbase + (size_t)t * 3 * C, w.dq, HS * sizeof(float));
 		}
@@ -709,10 +717,10 @@ VEC_CLONES static void att_bwd_heads(void *p, long lo, long hi, int tid)
 
 static void cpu_attention_bwd(struct nn_be *be, void *dqkv, const void *dout,
                               const void *qkv, const void *out, const float *lse,
-                              int B, int T, int NH, int HS)
+                              int B, int T, int NH, int HS, const struct nn_attn_drop *drop)
 {
 	struct att_ctx a = {.c = be->impl, .dqkv = dqkv, .dout = dout, .qkv = qkv, .cout = out, .clse = lse,
-	                    .B = B, .T = T, .NH = NH, .HS = HS};
+	                    .B = B, .T = T, .NH = NH, .HS = HS, .drop = drop};
 	par_for(be, (long)B * NH, (long)T * T * HS, att_bwd_heads, &a);
 }
 

@@ -460,8 +460,8 @@ static void run_op(struct cal *k, int op)
 		o->matmul_bwd(be, k->y, k->dw, k->db, k->big, k->x, k->w, NULL, NULL, N, C, 4 * C);
 		break;
 	case OP_ATTN:
-		o->attention_fwd(be, k->att, k->lse, k->qkv, k->B, k->T, k->NH, C / k->NH);
-		o->attention_bwd(be, k->dqkv, k->datt, k->qkv, k->att, k->lse, k->B, k->T, k->NH, C / k->NH);
+		o->attention_fwd(be, k->att, k->lse, k->qkv, k->B, k->T, k->NH, C / k->NH, NULL);
+		o->attention_bwd(be, k->dqkv, k->datt, k->qkv, k->att, k->lse, k->B, k->T, k->NH, C / k->NH, NULL);
 		break;
 	case OP_MEM:   /* 29 N C elements moved (plan_calibrate) */
 		o->layernorm_fwd(be, k->y, k->mean, k->rstd, k->x, k->lnw, k->lnb, N, C);

@@ -196,18 +196,19 @@ static void p_matmul_bwd(struct nn_be *be, void *dinp, float *dw, float *dbias, 
 static double attn_flops(int B, int T, int NH, int HS) { return 4.0 * B * NH * (double)T * T * HS / 2; }
 
 static void p_attention_fwd(struct nn_be *be, void *out, float *lse, const void *qkv, int B, int T,
-                            int NH, int HS)
+                            int NH, int HS, const struct nn_attn_drop *drop)
 {
 	begin(be, attn_flops(B, T, NH, HS), 0, "attention_fwd %dx%dx%dx%d", B, T, NH, HS);
-	IN(be)->attention_fwd(be, out, lse, qkv, B, T, NH, HS);
+	IN(be)->attention_fwd(be, out, lse, qkv, B, T, NH, HS, drop);
 	end(be);
 }
 
 static void p_attention_bwd(struct nn_be *be, void *dqkv, const void *dout, const void *qkv,
-                            const void *out, const float *lse, int B, int T, int NH, int HS)
+                            const void *out, const float *lse, int B, int T, int NH, int HS,
+                            const struct nn_attn_drop *drop)
 {
 	begin(be, 2.5 * attn_flops(B, T, NH, HS), 0, "attention_bwd %dx%dx%dx%d", B, T, NH, HS);
-	IN(be)->attention_bwd(be, dqkv, dout, qkv, out, lse, B, T, NH, HS);
+	IN(be)->attention_bwd(be, dqkv, dout, qkv, out, lse, B, T, NH, HS, drop);
 	end(be);
 }
 

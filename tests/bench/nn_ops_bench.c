@@ -191,8 +191,8 @@ int main(int argc, char **argv)
 	float *qkv = drand_act(3 * NC, 1), *att = dalloc(NC * 4), *lse = dalloc((size_t)N * NH * 4);
 	float *dqkv = dalloc(3 * NC * 4);
 	double fla = 4.0 * B * NH * (double)T * T * HS / 2;
-	TIME("attention fwd", FLOPS, fla, o->attention_fwd(be, att, lse, qkv, B, T, NH, HS));
-	TIME("attention bwd", FLOPS, 2.5 * fla, o->attention_bwd(be, dqkv, x, qkv, att, lse, B, T, NH, HS));
+	TIME("attention fwd", FLOPS, fla, o->attention_fwd(be, att, lse, qkv, B, T, NH, HS, NULL));
+	TIME("attention bwd", FLOPS, 2.5 * fla, o->attention_bwd(be, dqkv, x, qkv, att, lse, B, T, NH, HS, NULL));
 
 	/* memory-bound ops, at the bytes they must read and write */
 	TIME("layernorm fwd", BYTES, as * 8.0 * NC, o->layernorm_fwd(be, y, mean, rstd, x, lnw, lnb, N, C));

@@ -406,13 +406,13 @@ static void test_attention(void)
 	call_init(&c, 2, (size_t)B * NH * T, 0, F32);   /* lse */
 	call_init(&c, 3, n, 1, ACT);                    /* dout */
 	call_init(&c, 4, 3 * n, 0, ACT);                /* dqkv */
-	ref->ops->attention_fwd(ref, H(1), H(2), H(0), B, T, NH, HS);
-	dev->ops->attention_fwd(dev, D(1), D(2), D(0), B, T, NH, HS);
+	ref->ops->attention_fwd(ref, H(1), H(2), H(0), B, T, NH, HS, NULL);
+	dev->ops->attention_fwd(dev, D(1), D(2), D(0), B, T, NH, HS, NULL);
 	call_check(&c, 1, "attention out", 1);
 	call_check(&c, 2, "attention lse", 0);
 	call_sync(&c, 1), call_sync(&c, 2);
-	ref->ops->attention_bwd(ref, H(4), H(3), H(0), H(1), H(2), B, T, NH, HS);
-	dev->ops->attention_bwd(dev, D(4), D(3), D(0), D(1), D(2), B, T, NH, HS);
+	ref->ops->attention_bwd(ref, H(4), H(3), H(0), H(1), H(2), B, T, NH, HS, NULL);
+	dev->ops->attention_bwd(dev, D(4), D(3), D(0), D(1), D(2), B, T, NH, HS, NULL);
 	call_check(&c, 4, "attention dqkv", 1);
 	call_free(&c);
 }

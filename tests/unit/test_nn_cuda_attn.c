@@ -158,8 +158,8 @@ static void attention_case(int B, int T, int NH, int HS)
 	struct dbuf dq = up(qkv, 3 * n, 1), ddo = up(dout, n, 1), dout_ = up(NULL, n, 1), dlse = up(NULL, nl, 0);
 	struct dbuf ddq = up(NULL, 3 * n, 1), ddq2 = up(NULL, 3 * n, 1);
 	char nm[96];
-	ref->ops->attention_fwd(ref, out, lse, qkv, B, T, NH, HS);
-	dev->ops->attention_fwd(dev, dout_.p, dlse.p, dq.p, B, T, NH, HS);
+	ref->ops->attention_fwd(ref, out, lse, qkv, B, T, NH, HS, NULL);
+	dev->ops->attention_fwd(dev, dout_.p, dlse.p, dq.p, B, T, NH, HS, NULL);
 	snprintf(nm, sizeof nm, "tc attention out B=%d T=%d NH=%d HS=%d", B, T, NH, HS);
 	double eo = same(nm, out, dout_);
 	snprintf(nm, sizeof nm, "tc attention lse B=%d T=%d NH=%d HS=%d", B, T, NH, HS);
@@ -168,11 +168,11 @@ static void attention_case(int B, int T, int NH, int HS)
 	round_like_dev(out, n);
 	dfree(dout_), dfree(dlse);
 	dout_ = up(out, n, 1), dlse = up(lse, nl, 0);
-	ref->ops->attention_bwd(ref, dqkv, dout, qkv, out, lse, B, T, NH, HS);
-	dev->ops->attention_bwd(dev, ddq.p, ddo.p, dq.p, dout_.p, dlse.p, B, T, NH, HS);
+	ref->ops->attention_bwd(ref, dqkv, dout, qkv, out, lse, B, T, NH, HS, NULL);
+	dev->ops->attention_bwd(dev, ddq.p, ddo.p, dq.p, dout_.p, dlse.p, B, T, NH, HS, NULL);
 	snprintf(nm, sizeof nm, "tc attention dqkv B=%d T=%d NH=%d HS=%d", B, T, NH, HS);
 	double eg = same(nm, dqkv, ddq);
-	dev->ops->attention_bwd(dev, ddq2.p, ddo.p, dq.p, dout_.p, dlse.p, B, T, NH, HS);
+	dev->ops->attention_bwd(dev, ddq2.p, ddo.p, dq.p, dout_.p, dlse.p, B, T, NH, HS, NULL);
 	float *a = down(ddq), *b = down(ddq2);
 	if (!atomic_dq) {
 		CHECK(!memcmp(a, b, 3 * n * sizeof(float)));

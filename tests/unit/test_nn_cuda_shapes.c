@@ -107,15 +107,15 @@ static void attention_case(int B, int T, int NH, int HS)
 	struct pair qkv = mk(3 * n, 1.5f, ACT), out = mk(n, 0, ACT), lse = mk((size_t)B * NH * T, 0, F32);
 	struct pair dout = mk(n, 1, ACT), dqkv = mk(3 * n, 0, ACT);
 	char nm[96];
-	ref->ops->attention_fwd(ref, out.h, lse.h, qkv.h, B, T, NH, HS);
-	dev->ops->attention_fwd(dev, out.d, lse.d, qkv.d, B, T, NH, HS);
+	ref->ops->attention_fwd(ref, out.h, lse.h, qkv.h, B, T, NH, HS, NULL);
+	dev->ops->attention_fwd(dev, out.d, lse.d, qkv.d, B, T, NH, HS, NULL);
 	snprintf(nm, sizeof nm, "attention out B=%d T=%d NH=%d HS=%d", B, T, NH, HS);
 	same(nm, out.h, &out, n, 1);
 	snprintf(nm, sizeof nm, "attention lse B=%d T=%d NH=%d HS=%d", B, T, NH, HS);
 	same(nm, lse.h, &lse, lse.n, 0);
 	put(&out), put(&lse);   /* backward reads the same out and lse on both */
-	ref->ops->attention_bwd(ref, dqkv.h, dout.h, qkv.h, out.h, lse.h, B, T, NH, HS);
-	dev->ops->attention_bwd(dev, dqkv.d, dout.d, qkv.d, out.d, lse.d, B, T, NH, HS);
+	ref->ops->attention_bwd(ref, dqkv.h, dout.h, qkv.h, out.h, lse.h, B, T, NH, HS, NULL);
+	dev->ops->attention_bwd(dev, dqkv.d, dout.d, qkv.d, out.d, lse.d, B, T, NH, HS, NULL);
 	snprintf(nm, sizeof nm, "attention dqkv B=%d T=%d NH=%d HS=%d", B, T, NH, HS);
 	same(nm, dqkv.h, &dqkv, dqkv.n, 1);
 	rel(&qkv), rel(&out), rel(&lse), rel(&dout), rel(&dqkv);

@@ -216,7 +216,7 @@ struct att_t { float *out, *lse, *qkv, *R; int B, T, NH, HS; };
 static double att_f(void *p)
 {
 	struct att_t *t = p;
-	o->attention_fwd(be, t->out, t->lse, t->qkv, t->B, t->T, t->NH, t->HS);
+	o->attention_fwd(be, t->out, t->lse, t->qkv, t->B, t->T, t->NH, t->HS, NULL);
 	return dot(t->out, t->R, (size_t)t->B * t->T * t->NH * t->HS);
 }
 
@@ -255,7 +255,7 @@ static void test_attention(void)
 		CHECK_DBL(t.lse[((size_t)b * t.NH + h) * t.T + tt], mx + log(z), 1e-5);
 	}
 	float *dqkv = rnd(3 * n, 0);
-	o->attention_bwd(be, dqkv, t.R, t.qkv, t.out, t.lse, t.B, t.T, t.NH, t.HS);
+	o->attention_bwd(be, dqkv, t.R, t.qkv, t.out, t.lse, t.B, t.T, t.NH, t.HS, NULL);
 	CHECK_INT(grad_check("att dqkv", t.qkv, 3 * n, dqkv, att_f, &t, 1e-2, 2e-2), ==, 0);
 	free(t.qkv); free(t.R); free(t.out); free(t.lse); free(dqkv);
 }
@@ -457,9 +457,9 @@ static void test_thread_determinism(void)
 	size_t n = (size_t)B * T * C;
 	float *qkv = rnd(3 * n, 1), *dout = rnd(n, 1), *out = rnd(n, 0), *lse = rnd((size_t)B * NH * T, 0);
 	float *d1 = rnd(3 * n, 0), *d3 = rnd(3 * n, 0);
-	b1->ops->attention_fwd(b1, out, lse, qkv, B, T, NH, HS);
-	b1->ops->attention_bwd(b1, d1, dout, qkv, out, lse, B, T, NH, HS);
-	b3->ops->attention_bwd(b3, d3, dout, qkv, out, lse, B, T, NH, HS);
+	b1->ops->attention_fwd(b1, out, lse, qkv, B, T, NH, HS, NULL);
+	b1->ops->attention_bwd(b1, d1, dout, qkv, out, lse, B, T, NH, HS, NULL);
+	b3->ops->attention_bwd(b3, d3, dout, qkv, out, lse, B, T, NH, HS, NULL);
 	CHECK_MEM(d1, d3, 3 * n * sizeof(float));
 	float *w = rnd(C, 1), *dw1 = rnd(C, 0), *db1 = rnd(C, 0), *dw3 = rnd(C, 0), *db3 = rnd(C, 0);
 	float *m = rnd(B * T, 0), *r = rnd(B * T, 0), *di1 = rnd(n, 0), *di3 = rnd(n, 0);
