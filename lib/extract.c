@@ -33,7 +33,10 @@
  *      block is kept only between kept blocks (context smoothing, as jusText
  *      does); after the body, teaser lists (an all-link heading and a short
  *      summary, repeated under one parent) are dropped. Widget phrases are
- *      listed in English and the other major European languages.
+ *      listed in English and the other major European languages. When the
+ *      selection keeps under a fifth of the container's positive weight (a
+ *      grid of teaser cards won), the blocks it dropped weigh nothing and
+ *      the container is chosen once more.
  *
  * The weights and rules were tuned on the dev pages of the scrapinghub
  * article-extraction-benchmark and of five WCEB datasets, per dataset and
@@ -411,6 +414,7 @@ struct extractor {
 	struct block cur;
 	int cur_node, skip, in_title, title_done;
 	int container;       /* the element chosen, for extract_dump */
+	int headline;        /* the headline's block, or -1 */
 	struct buf title;
 };
 
@@ -1149,21 +1153,15 @@ static int find_headline(struct extractor *x, const char *title)
 	return h1;
 }
 
-static int choose_container(struct extractor *x, const char *title)
+/* The element whose subtree has the largest sum of block weights, article
+ * markup and the headline's neighbourhood counting extra. */
+static int best_container(struct extractor *x)
 {
 	struct node *nd = x->nodes;
-	resolve_hints(x);
-	/* the stopword test only means something on English pages */
-	long words = 0, stops = 0;
-	for (int i = 0; i < x->nblocks; i++)
-		if (x->blocks[i].words >= 8) {
-			words += x->blocks[i].words;
-			stops += x->blocks[i].stops;
-		}
-	int english = stops * 20 >= words;
+	for (int i = 0; i < x->nnodes; i++)
+		nd[i].sum = nd[i].good = 0, nd[i].chars = 0;
 	for (int i = 0; i < x->nblocks; i++) {
-		struct block *b = &x->blocks[i];
-		b->w = block_weight(b, nd, x->text.p + b->off, english);
+		const struct block *b = &x->blocks[i];
 		nd[b->owner].sum += b->w;
 		if (b->w > 0)
 			nd[b->owner].good += b->w;
@@ -1178,9 +1176,8 @@ static int choose_container(struct extractor *x, const char *title)
 			nd[p].chars += nd[i].chars;
 		}
 	}
-	int best = -1;
+	int best = -1, hl = x->headline;
 	double bs = 0;
-	int hl = find_headline(x, title);
 	for (int i = 0; i < x->nnodes; i++) {
 		double s = nd[i].sum;
 		if (nd[i].hint & H_POS || (nd[i].tag & (F_ARTICLE | F_MAIN)))
@@ -1197,9 +1194,31 @@ static int choose_container(struct extractor *x, const char *title)
 	return best;
 }
 
+static int choose_container(struct extractor *x, const char *title)
+{
+	resolve_hints(x);
+	/* the stopword test only means something on English pages */
+	long words = 0, stops = 0;
+	for (int i = 0; i < x->nblocks; i++)
+		if (x->blocks[i].words >= 8) {
+			words += x->blocks[i].words;
+			stops += x->blocks[i].stops;
+		}
+	int english = stops * 20 >= words;
+	for (int i = 0; i < x->nblocks; i++) {
+		struct block *b = &x->blocks[i];
+		b->w = block_weight(b, x->nodes, x->text.p + b->off, english);
+	}
+	x->headline = find_headline(x, title);
+	return best_container(x);
+}
+
 /* Pass 3: which blocks of the container to keep. */
 #ifndef PROSE_MIN
 #define PROSE_MIN 0.4
+#endif
+#ifndef RETRY_MIN
+#define RETRY_MIN 0.2
 #endif
 #ifndef TEASER_MAX
 #define TEASER_MAX 300
@@ -1476,17 +1495,38 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		for (int i = x->cur_node; i >= 0; i = x->nodes[i].parent)
 			x->nodes[i].end_block = x->nblocks;
 		int c = choose_container(x, info->title);
-		if (c < 0 || x->nodes[c].sum <= 0) {
-			c = 0;
-			info->fallback = 1;
+		for (int round = 0;; round++) {
+			if (c < 0 || x->nodes[c].sum <= 0) {
+				c = 0;
+				info->fallback = 1;
+			}
+			/* a container with a small part of the page's prose is a
+			 * fragment cut off by link-heavy rows or paragraphs
+			 * (stubs, wikis): widen it */
+			while (x->nodes[c].parent >= 0 &&
+			       x->nodes[c].good < PROSE_MIN * x->nodes[0].good)
+				c = x->nodes[c].parent;
+			select_blocks(x, c, info);
+			drop_teaser_lists(x, x->nodes[c].first_block, x->nodes[c].end_block);
+			/* A container whose selection keeps little of its weight
+			 * was a grid of teaser cards or a comment form: the
+			 * selection's verdict weighs in a second choice, which
+			 * may land elsewhere. */
+			double kept = 0;
+			for (int i = x->nodes[c].first_block; i < x->nodes[c].end_block; i++)
+				if (x->blocks[i].keep && x->blocks[i].w > 0)
+					kept += x->blocks[i].w;
+			if (round || kept >= RETRY_MIN * x->nodes[c].good)
+				break;
+			for (int i = x->nodes[c].first_block; i < x->nodes[c].end_block; i++)
+				if (!x->blocks[i].keep && x->blocks[i].w > 0)
+					x->blocks[i].w = 0;
+			int c2 = best_container(x);
+			if (c2 == c)
+				break;
+			c = c2;
 		}
-		/* a container with a small part of the page's prose is a fragment
-		 * cut off by link-heavy rows or paragraphs (stubs, wikis): widen it */
-		while (x->nodes[c].parent >= 0 && x->nodes[c].good < PROSE_MIN * x->nodes[0].good)
-			c = x->nodes[c].parent;
 		x->container = c;
-		select_blocks(x, c, info);
-		drop_teaser_lists(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		emit(x, x->nodes[c].first_block, x->nodes[c].end_block, out);
 	}
 	return 0;

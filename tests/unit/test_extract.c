@@ -532,6 +532,30 @@ static void test_wceb_quality(void)
 	CHECK(empty <= 7);
 }
 
+/* The selection's verdict weighs in a second choice of container. */
+static void test_second_choice(void)
+{
+	/* a grid of teaser cards (linked title, summary, "Read more") outweighs
+	 * a short post; the cards all go in selection, so the post is chosen */
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html><head><title>A pie for the fall | Kitchen notes</title></head><body>"
+	             "<div class=slides>");
+	for (int i = 0; i < 8; i++)
+		buf_puts(&b, "<div class=card><h4><a href=/x>Another recipe from the archive</a></h4>"
+		             "<div>We baked this one for a party, and everyone asked for the recipe, "
+		             "so here it is with all the steps and tips.</div>"
+		             "<a href=/x>Read more</a></div>");
+	buf_puts(&b, "</div><div class=post><h2>A pie for the fall</h2><div class=text>"
+	             "<p>" PARA "</p><p>Crimp the edge with a fork, then chill it. Bake it hot for "
+	             "the first ten minutes, then turn the oven down.</p></div></div><ul>");
+	for (int i = 0; i < 12; i++)
+		buf_puts(&b, "<li><a href=/y>An archive of the older posts</a></li>");
+	buf_puts(&b, "</ul></body></html>");
+	CHECK_STR(ex(b.p, NULL, NULL), PARA "\nCrimp the edge with a fork, then chill it. Bake it "
+	          "hot for the first ten minutes, then turn the oven down.");
+	buf_release(&b);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -546,6 +570,7 @@ int main(void)
 	TEST(test_wrappers);
 	TEST(test_hints_weigh);
 	TEST(test_article_edges);
+	TEST(test_second_choice);
 	TEST(test_pre);
 	TEST(test_entities);
 	TEST(test_spaces);
