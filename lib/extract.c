@@ -36,7 +36,9 @@
  *      listed in English and the other major European languages. When the
  *      selection keeps under a fifth of the container's positive weight (a
  *      grid of teaser cards won), the blocks it dropped weigh nothing and
- *      the container is chosen once more.
+ *      the container is chosen once more. After 300 characters of body, a
+ *      comment section's heading ("12 Comments", "3 thoughts on", "Leave a
+ *      Reply", "Kommentare") ends the article whatever its markup is named.
  *
  * The weights and rules were tuned on the dev pages of the scrapinghub
  * article-extraction-benchmark and of five WCEB datasets, per dataset and
@@ -1220,6 +1222,9 @@ static int choose_container(struct extractor *x, const char *title)
 #ifndef RETRY_MIN
 #define RETRY_MIN 0.2
 #endif
+#ifndef COMMENT_AFTER
+#define COMMENT_AFTER 300
+#endif
 #ifndef TEASER_MAX
 #define TEASER_MAX 300
 #endif
@@ -1245,6 +1250,33 @@ static int row_has_text(const struct extractor *x, const struct block *b)
 		if (e->chars && e->link_chars * 2 <= e->chars)
 			return 1;
 	}
+	return 0;
+}
+
+/* The heading of a comment section: "Comments", "12 Responses to ...",
+ * "3 thoughts on ...", "Leave a Reply", "Kommentare (4)". What follows it
+ * is the readers' text, not the article's. */
+static int comment_head(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"comments", "responses", "replies", "reactions", "thoughts on", "trackbacks",
+		"pingbacks", "leave a reply", "leave a comment", "reader comments",
+		"readers' comments", "user comments", "add a comment", "post a comment",
+		"kommentare", "leserkommentare", "commentaires", "comentarios", "commenti",
+		"comentários", "reacties", "komentarze", "reacciones",
+	};
+	if (b->len > 80 || b->link_chars * 2 > b->chars || ends_sentence(s, b->len))
+		return 0;
+	size_t i = 0, n = b->len;
+	/* a count first: "12", "One", "No" */
+	while (i < n && (isdigit((unsigned char)s[i]) || s[i] == ' ' || s[i] == '(' ||
+	                 s[i] == '#'))
+		i++;
+	if (i == 0 && (starts_with_word(s, n, "one") || starts_with_word(s, n, "no")))
+		i = s[0] == 'n' || s[0] == 'N' ? 3 : 4;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (starts_with_word(s + i, n - i, w[k]))
+			return 1;
 	return 0;
 }
 
@@ -1330,6 +1362,18 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		if (links && nkept <= 2 && kept <= CARD_MAX && kept * 2 < all_kept)
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++)
 				x->blocks[j].keep = 0;
+	}
+	/* after the body, a comment section's heading ends the article */
+	long before = 0;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (before >= COMMENT_AFTER && !(b->tag & F_LI) && comment_head(b, x->text.p + b->off)) {
+			for (int j = i; j < end; j++)
+				x->blocks[j].keep = 0;
+			break;
+		}
+		if (b->keep)
+			before += b->chars;
 	}
 }
 

@@ -556,6 +556,27 @@ static void test_second_choice(void)
 	buf_release(&b);
 }
 
+/* A comment section's heading after the body ends the article, whatever
+ * the markup around the comments is called. */
+static void test_comment_head(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div class=box><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	             "<h3>12 Comments</h3><dl>");
+	for (int i = 0; i < 3; i++)
+		buf_puts(&b, "<dt>Jane - August 8, 2012</dt><dd><p>I think that the bridge is a very "
+		             "good idea, and that it should have been built a long time ago.</p></dd>");
+	buf_puts(&b, "</dl></div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA "\n" PARA);
+	/* a comment count before the body, or the word in it, ends nothing */
+	CHECK_STR(ex("<body><div class=box><p>12 comments</p><p>" PARA "</p><p>" PARA "</p>"
+	             "<p>" PARA "</p><p>Comments from readers were mixed, the council said on Monday."
+	             "</p><p>" PARA "</p></div></body>", NULL, NULL),
+	          PARA "\n" PARA "\n" PARA "\nComments from readers were mixed, the council said "
+	          "on Monday.\n" PARA);
+	buf_release(&b);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -571,6 +592,7 @@ int main(void)
 	TEST(test_hints_weigh);
 	TEST(test_article_edges);
 	TEST(test_second_choice);
+	TEST(test_comment_head);
 	TEST(test_pre);
 	TEST(test_entities);
 	TEST(test_spaces);
