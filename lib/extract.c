@@ -377,6 +377,7 @@ struct node {
 	long plain;          /* characters not in links in the subtree */
 	long tchars;         /* all characters in the subtree */
 	int teasers;         /* children that are a linked headline + summary */
+	int nprose;          /* prose blocks in the subtree */
 };
 
 struct block {
@@ -825,6 +826,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->plain = 0;
 	d->tchars = 0;
 	d->teasers = 0;
+	d->nprose = 0;
 	if (tf & F_BLOCK)
 		block_close(x);
 	d->first_block = x->nblocks;
@@ -1087,8 +1089,12 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 	return w;
 }
 
-/* A boilerplate hint on an element that holds most of the page's prose is a
- * page wrapper's name ("site-content", "has-sidebar"), not boilerplate. */
+#ifndef NPROSE_MIN
+#define NPROSE_MIN 2
+#endif
+/* A boilerplate hint on an element that holds most of the page's prose (in
+ * at least NPROSE_MIN prose blocks) is a page wrapper's name ("site-content",
+ * "has-sidebar"), not boilerplate. */
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
@@ -1100,6 +1106,7 @@ static void resolve_hints(struct extractor *x)
 		plain += b->chars - b->link_chars;
 		if (is_prose(b)) {
 			nd[b->owner].prose += b->chars;
+			nd[b->owner].nprose++;
 			total += b->chars;
 		}
 	}
@@ -1109,6 +1116,7 @@ static void resolve_hints(struct extractor *x)
 	for (int i = x->nnodes - 1; i > 0; i--)
 		if (nd[i].parent >= 0) {
 			nd[nd[i].parent].prose += nd[i].prose;
+			nd[nd[i].parent].nprose += nd[i].nprose;
 			nd[nd[i].parent].plain += nd[i].plain;
 			nd[nd[i].parent].tchars += nd[i].tchars;
 			nd[nd[i].parent].key |= nd[i].key;
@@ -1116,9 +1124,12 @@ static void resolve_hints(struct extractor *x)
 	for (int i = 0; i < x->nnodes; i++) {
 		struct node *d = &nd[i];
 		const struct node *p = d->parent >= 0 ? &nd[d->parent] : NULL;
+		/* a wrapper holds paragraphs: one long "about me" paragraph
+		 * in a sidebar can be most of a short post's page */
+		int paras = d->nprose >= NPROSE_MIN;
 		int wrapper = !(d->hint & H_COMMENTS) &&
-		              ((d->prose > 0.4 * total && d->prose > 400) || d->key ||
-		                d->plain > 0.6 * plain);
+		              ((d->prose > 0.4 * total && d->prose > 400 && paras) || d->key ||
+		               (d->plain > 0.6 * plain && paras));
 		/* a comment hint on what holds most of the page's prose is a
 		 * page-wide flag (<body class="comments-on">) or a thread whose
 		 * posts are the page */

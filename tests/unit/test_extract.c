@@ -577,6 +577,23 @@ static void test_comment_head(void)
 	buf_release(&b);
 }
 
+/* A long "about me" paragraph in a sidebar holds most of a short post's
+ * page; the hint on its column is still a hint, not a wrapper's name. */
+static void test_sidebar_blurb(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html><head><title>Blog: A walk by the river</title></head><body>"
+	             "<div id=main><div class=post><h3 class=post-title>A walk by the river</h3>"
+	             "<div class=post-body>" PARA "<br>" PARA "</div></div></div>"
+	             "<div class=sidebar><div class=widget><h2>About me</h2><dl><dd>");
+	for (int i = 0; i < 6; i++)
+		buf_puts(&b, "I have written about this town, its people and its bridges for many "
+		             "years, and I still walk by the river every single morning. ");
+	buf_puts(&b, "</dd></dl></div></div></body></html>");
+	CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA);
+	buf_release(&b);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -593,6 +610,7 @@ int main(void)
 	TEST(test_article_edges);
 	TEST(test_second_choice);
 	TEST(test_comment_head);
+	TEST(test_sidebar_blurb);
 	TEST(test_pre);
 	TEST(test_entities);
 	TEST(test_spaces);
