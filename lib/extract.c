@@ -39,6 +39,8 @@
  *      the container is chosen once more. After 300 characters of body, a
  *      comment section's heading ("12 Comments", "3 thoughts on", "Leave a
  *      Reply", "Kommentare") ends the article whatever its markup is named.
+ *      A page where nothing is kept (a post that is a picture) gives its
+ *      headline.
  *
  * The weights and rules were tuned on the dev pages of the scrapinghub
  * article-extraction-benchmark and of five WCEB datasets, per dataset and
@@ -1583,6 +1585,10 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		}
 		x->container = c;
 		emit(x, x->nodes[c].first_block, x->nodes[c].end_block, out);
+		/* nothing kept (a post that is a picture or a video): its
+		 * headline is the text it has */
+		if (!out->len && x->headline >= 0)
+			buf_add(out, x->text.p + x->blocks[x->headline].off, x->blocks[x->headline].len);
 	}
 	return 0;
 }

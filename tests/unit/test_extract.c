@@ -594,6 +594,17 @@ static void test_sidebar_blurb(void)
 	buf_release(&b);
 }
 
+/* A post that is a picture: its headline is its text. */
+static void test_headline_only(void)
+{
+	CHECK_STR(ex("<html><head><title>Street looks: Velvet and shine in Paris</title></head><body>"
+	             "<ul class=menu><li><a href=/>Home</a></li><li><a href=/a>Archive</a></li></ul>"
+	             "<div class=post><h3>Velvet and shine in Paris</h3><div class=body>"
+	             "<img src=a.jpg></div></div><div class=footer><a href=/n>Newer</a> "
+	             "<a href=/o>Older</a></div></body></html>", NULL, NULL),
+	          "Velvet and shine in Paris");
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -611,6 +622,7 @@ int main(void)
 	TEST(test_second_choice);
 	TEST(test_comment_head);
 	TEST(test_sidebar_blurb);
+	TEST(test_headline_only);
 	TEST(test_pre);
 	TEST(test_entities);
 	TEST(test_spaces);
