@@ -42,6 +42,10 @@
  *      A page where nothing is kept (a post that is a picture) gives its
  *      headline.
  *
+ * Lengths are in Latin letters: a Chinese, Japanese or Korean character
+ * counts as three (about a word), so that a line of Chinese without
+ * punctuation is prose and not a label.
+ *
  * The weights and rules were tuned on the dev pages of the scrapinghub
  * article-extraction-benchmark and of five WCEB datasets, per dataset and
  * leave-one-dataset-out (tests/bench/bench_extract.sh, extract_score.py);
@@ -386,6 +390,7 @@ struct block {
 	size_t off, len;     /* text in x->text */
 	int owner;           /* element index */
 	int chars, link_chars, words, punct, commas, stops;
+	int cjk, link_cjk;   /* CJK characters (while the block is open) */
 	unsigned tag;        /* owner's tag flags */
 	double w;
 	int keep, prev_keep;
@@ -496,6 +501,14 @@ static void block_close(struct extractor *x)
 	if (x->cur.chars == 0) {
 		x->text.len = x->cur.off;  /* only spaces (in a <pre>) */
 		return;
+	}
+	/* A Chinese, Japanese or Korean character says about as much as a
+	 * word, three Latin letters: the thresholds on length and words are
+	 * in those units. */
+	if (x->cur.cjk) {
+		x->cur.chars += 2 * x->cur.cjk;
+		x->cur.link_chars += 2 * x->cur.link_cjk;
+		x->cur.words += x->cur.cjk / 2;
 	}
 	if (x->nblocks == x->capblocks) {
 		x->capblocks = x->capblocks ? x->capblocks * 2 : 256;
@@ -641,6 +654,10 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 		if ((c & 0xC0) != 0x80) {
 			b->chars++;
 			b->link_chars += inlink;
+			if (c >= 0xE3 && c <= 0xED) {  /* U+3000..U+DFFF: kana, CJK, Hangul */
+				b->cjk++;
+				b->link_cjk += inlink;
+			}
 		}
 		if (c == '.' || c == '!' || c == '?' || c == ';' || c == ':')
 			b->punct++;

@@ -605,6 +605,29 @@ static void test_headline_only(void)
 	          "Velvet and shine in Paris");
 }
 
+/* Chinese lines without punctuation (phrases set apart by spaces) are
+ * prose: a character weighs about a word, not a Latin letter. */
+static void test_cjk_lengths(void)
+{
+	const char *line = "一波波低溫寒流報到 已將山後一帶層層山巒披上嫣紅的彩衣 順路下切蜿蜒道路";
+	struct buf b = BUF_INIT, want = BUF_INIT;
+	buf_puts(&b, "<body><div class=post>");
+	for (int i = 0; i < 8; i++) {
+		buf_printf(&b, "<p>%s</p>", line);
+		buf_printf(&want, "%s%s", i ? "\n" : "", line);
+	}
+	buf_puts(&b, "</div><ul>");
+	for (int i = 0; i < 12; i++)
+		buf_puts(&b, "<li><a href=/a>An archive of older posts</a></li>");
+	buf_puts(&b, "</ul><div class=notes>");
+	for (int i = 0; i < 4; i++)
+		buf_puts(&b, "<p>謝謝你的來訪！</p>");
+	buf_puts(&b, "</div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), want.p);
+	buf_release(&b);
+	buf_release(&want);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -623,6 +646,7 @@ int main(void)
 	TEST(test_comment_head);
 	TEST(test_sidebar_blurb);
 	TEST(test_headline_only);
+	TEST(test_cjk_lengths);
 	TEST(test_pre);
 	TEST(test_entities);
 	TEST(test_spaces);
