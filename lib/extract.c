@@ -1295,10 +1295,12 @@ static int comment_head(const struct block *b, const char *s)
 		"kommentare", "leserkommentare", "commentaires", "comentarios", "commenti",
 		"comentários", "reacties", "komentarze", "reacciones",
 	};
-	if (b->len > 80 || b->link_chars * 2 > b->chars || ends_sentence(s, b->len))
+	/* a heading, not a sentence; it may end with a quoted title */
+	if (b->len > 80 || b->link_chars * 2 > b->chars || s[b->len - 1] == '.')
 		return 0;
+	/* after a count, one of them: "1 Comment", "One Response to ..." */
+	static const char *const one[] = {"comment", "response", "reply", "thought on"};
 	size_t i = 0, n = b->len;
-	/* a count first: "12", "One", "No" */
 	while (i < n && (isdigit((unsigned char)s[i]) || s[i] == ' ' || s[i] == '(' ||
 	                 s[i] == '#'))
 		i++;
@@ -1306,6 +1308,9 @@ static int comment_head(const struct block *b, const char *s)
 		i = s[0] == 'n' || s[0] == 'N' ? 3 : 4;
 	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
 		if (starts_with_word(s + i, n - i, w[k]))
+			return 1;
+	for (size_t k = 0; i && k < sizeof one / sizeof *one; k++)
+		if (starts_with_word(s + i, n - i, one[k]))
 			return 1;
 	return 0;
 }
@@ -1397,7 +1402,8 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 	long before = 0;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (before >= COMMENT_AFTER && !(b->tag & F_LI) && comment_head(b, x->text.p + b->off)) {
+		if (before >= COMMENT_AFTER && !(b->tag & F_LI) &&
+		    comment_head(b, x->text.p + b->off)) {
 			for (int j = i; j < end; j++)
 				x->blocks[j].keep = 0;
 			break;
@@ -1605,7 +1611,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		/* nothing kept (a post that is a picture or a video): its
 		 * headline is the text it has */
 		if (!out->len && x->headline >= 0)
-			buf_add(out, x->text.p + x->blocks[x->headline].off, x->blocks[x->headline].len);
+			buf_add(out, x->text.p + x->blocks[x->headline].off,
+			        x->blocks[x->headline].len);
 	}
 	return 0;
 }

@@ -568,6 +568,12 @@ static void test_comment_head(void)
 		             "good idea, and that it should have been built a long time ago.</p></dd>");
 	buf_puts(&b, "</dl></div></body>");
 	CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA "\n" PARA);
+	/* one comment, after a count */
+	buf_clear(&b);
+	buf_puts(&b, "<body><div class=box><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	             "<p>One Response to &#8220;Bridges&#8221;</p><p>I think that the bridge is "
+	             "a very good idea, and that it should have been built long ago.</p></div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA "\n" PARA);
 	/* a comment count before the body, or the word in it, ends nothing */
 	CHECK_STR(ex("<body><div class=box><p>12 comments</p><p>" PARA "</p><p>" PARA "</p>"
 	             "<p>" PARA "</p><p>Comments from readers were mixed, the council said on Monday."
