@@ -33,7 +33,18 @@
  *      block is kept only between kept blocks (context smoothing, as jusText
  *      does); after the body, teaser lists (an all-link heading and a short
  *      summary, repeated under one parent) are dropped. Widget phrases are
- *      listed in English and the other major European languages.
+ *      listed in English and the other major European languages. When the
+ *      selection keeps under a fifth of the container's positive weight (a
+ *      grid of teaser cards won), the blocks it dropped weigh nothing and
+ *      the container is chosen once more. After 300 characters of body, a
+ *      comment section's heading ("12 Comments", "3 thoughts on", "Leave a
+ *      Reply", "Kommentare") ends the article whatever its markup is named.
+ *      A page where nothing is kept (a post that is a picture) gives its
+ *      headline.
+ *
+ * Lengths are in Latin letters: a Chinese, Japanese or Korean character
+ * counts as three (about a word), so that a line of Chinese without
+ * punctuation is prose and not a label.
  *
  * The weights and rules were tuned on the dev pages of the scrapinghub
  * article-extraction-benchmark and of five WCEB datasets, per dataset and
@@ -372,12 +383,14 @@ struct node {
 	long plain;          /* characters not in links in the subtree */
 	long tchars;         /* all characters in the subtree */
 	int teasers;         /* children that are a linked headline + summary */
+	int nprose;          /* prose blocks in the subtree */
 };
 
 struct block {
 	size_t off, len;     /* text in x->text */
 	int owner;           /* element index */
 	int chars, link_chars, words, punct, commas, stops;
+	int cjk, link_cjk;   /* CJK characters (while the block is open) */
 	unsigned tag;        /* owner's tag flags */
 	double w;
 	int keep, prev_keep;
@@ -411,6 +424,7 @@ struct extractor {
 	struct block cur;
 	int cur_node, skip, in_title, title_done;
 	int container;       /* the element chosen, for extract_dump */
+	int headline;        /* the headline's block, or -1 */
 	struct buf title;
 };
 
@@ -487,6 +501,14 @@ static void block_close(struct extractor *x)
 	if (x->cur.chars == 0) {
 		x->text.len = x->cur.off;  /* only spaces (in a <pre>) */
 		return;
+	}
+	/* A Chinese, Japanese or Korean character says about as much as a
+	 * word, three Latin letters: the thresholds on length and words are
+	 * in those units. */
+	if (x->cur.cjk) {
+		x->cur.chars += 2 * x->cur.cjk;
+		x->cur.link_chars += 2 * x->cur.link_cjk;
+		x->cur.words += x->cur.cjk / 2;
 	}
 	if (x->nblocks == x->capblocks) {
 		x->capblocks = x->capblocks ? x->capblocks * 2 : 256;
@@ -632,6 +654,10 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 		if ((c & 0xC0) != 0x80) {
 			b->chars++;
 			b->link_chars += inlink;
+			if (c >= 0xE3 && c <= 0xED) {  /* U+3000..U+DFFF: kana, CJK, Hangul */
+				b->cjk++;
+				b->link_cjk += inlink;
+			}
 		}
 		if (c == '.' || c == '!' || c == '?' || c == ';' || c == ':')
 			b->punct++;
@@ -819,6 +845,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->plain = 0;
 	d->tchars = 0;
 	d->teasers = 0;
+	d->nprose = 0;
 	if (tf & F_BLOCK)
 		block_close(x);
 	d->first_block = x->nblocks;
@@ -1081,8 +1108,12 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 	return w;
 }
 
-/* A boilerplate hint on an element that holds most of the page's prose is a
- * page wrapper's name ("site-content", "has-sidebar"), not boilerplate. */
+#ifndef NPROSE_MIN
+#define NPROSE_MIN 2
+#endif
+/* A boilerplate hint on an element that holds most of the page's prose (in
+ * at least NPROSE_MIN prose blocks) is a page wrapper's name ("site-content",
+ * "has-sidebar"), not boilerplate. */
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
@@ -1094,6 +1125,7 @@ static void resolve_hints(struct extractor *x)
 		plain += b->chars - b->link_chars;
 		if (is_prose(b)) {
 			nd[b->owner].prose += b->chars;
+			nd[b->owner].nprose++;
 			total += b->chars;
 		}
 	}
@@ -1103,6 +1135,7 @@ static void resolve_hints(struct extractor *x)
 	for (int i = x->nnodes - 1; i > 0; i--)
 		if (nd[i].parent >= 0) {
 			nd[nd[i].parent].prose += nd[i].prose;
+			nd[nd[i].parent].nprose += nd[i].nprose;
 			nd[nd[i].parent].plain += nd[i].plain;
 			nd[nd[i].parent].tchars += nd[i].tchars;
 			nd[nd[i].parent].key |= nd[i].key;
@@ -1110,9 +1143,12 @@ static void resolve_hints(struct extractor *x)
 	for (int i = 0; i < x->nnodes; i++) {
 		struct node *d = &nd[i];
 		const struct node *p = d->parent >= 0 ? &nd[d->parent] : NULL;
+		/* a wrapper holds paragraphs: one long "about me" paragraph
+		 * in a sidebar can be most of a short post's page */
+		int paras = d->nprose >= NPROSE_MIN;
 		int wrapper = !(d->hint & H_COMMENTS) &&
-		              ((d->prose > 0.4 * total && d->prose > 400) || d->key ||
-		                d->plain > 0.6 * plain);
+		              ((d->prose > 0.4 * total && d->prose > 400 && paras) || d->key ||
+		               (d->plain > 0.6 * plain && paras));
 		/* a comment hint on what holds most of the page's prose is a
 		 * page-wide flag (<body class="comments-on">) or a thread whose
 		 * posts are the page */
@@ -1149,21 +1185,15 @@ static int find_headline(struct extractor *x, const char *title)
 	return h1;
 }
 
-static int choose_container(struct extractor *x, const char *title)
+/* The element whose subtree has the largest sum of block weights, article
+ * markup and the headline's neighbourhood counting extra. */
+static int best_container(struct extractor *x)
 {
 	struct node *nd = x->nodes;
-	resolve_hints(x);
-	/* the stopword test only means something on English pages */
-	long words = 0, stops = 0;
-	for (int i = 0; i < x->nblocks; i++)
-		if (x->blocks[i].words >= 8) {
-			words += x->blocks[i].words;
-			stops += x->blocks[i].stops;
-		}
-	int english = stops * 20 >= words;
+	for (int i = 0; i < x->nnodes; i++)
+		nd[i].sum = nd[i].good = 0, nd[i].chars = 0;
 	for (int i = 0; i < x->nblocks; i++) {
-		struct block *b = &x->blocks[i];
-		b->w = block_weight(b, nd, x->text.p + b->off, english);
+		const struct block *b = &x->blocks[i];
 		nd[b->owner].sum += b->w;
 		if (b->w > 0)
 			nd[b->owner].good += b->w;
@@ -1178,9 +1208,8 @@ static int choose_container(struct extractor *x, const char *title)
 			nd[p].chars += nd[i].chars;
 		}
 	}
-	int best = -1;
+	int best = -1, hl = x->headline;
 	double bs = 0;
-	int hl = find_headline(x, title);
 	for (int i = 0; i < x->nnodes; i++) {
 		double s = nd[i].sum;
 		if (nd[i].hint & H_POS || (nd[i].tag & (F_ARTICLE | F_MAIN)))
@@ -1197,9 +1226,34 @@ static int choose_container(struct extractor *x, const char *title)
 	return best;
 }
 
+static int choose_container(struct extractor *x, const char *title)
+{
+	resolve_hints(x);
+	/* the stopword test only means something on English pages */
+	long words = 0, stops = 0;
+	for (int i = 0; i < x->nblocks; i++)
+		if (x->blocks[i].words >= 8) {
+			words += x->blocks[i].words;
+			stops += x->blocks[i].stops;
+		}
+	int english = stops * 20 >= words;
+	for (int i = 0; i < x->nblocks; i++) {
+		struct block *b = &x->blocks[i];
+		b->w = block_weight(b, x->nodes, x->text.p + b->off, english);
+	}
+	x->headline = find_headline(x, title);
+	return best_container(x);
+}
+
 /* Pass 3: which blocks of the container to keep. */
 #ifndef PROSE_MIN
 #define PROSE_MIN 0.4
+#endif
+#ifndef RETRY_MIN
+#define RETRY_MIN 0.2
+#endif
+#ifndef COMMENT_AFTER
+#define COMMENT_AFTER 300
 #endif
 #ifndef TEASER_MAX
 #define TEASER_MAX 300
@@ -1226,6 +1280,38 @@ static int row_has_text(const struct extractor *x, const struct block *b)
 		if (e->chars && e->link_chars * 2 <= e->chars)
 			return 1;
 	}
+	return 0;
+}
+
+/* The heading of a comment section: "Comments", "12 Responses to ...",
+ * "3 thoughts on ...", "Leave a Reply", "Kommentare (4)". What follows it
+ * is the readers' text, not the article's. */
+static int comment_head(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"comments", "responses", "replies", "reactions", "thoughts on", "trackbacks",
+		"pingbacks", "leave a reply", "leave a comment", "reader comments",
+		"readers' comments", "user comments", "add a comment", "post a comment",
+		"kommentare", "leserkommentare", "commentaires", "comentarios", "commenti",
+		"comentários", "reacties", "komentarze", "reacciones",
+	};
+	/* a heading, not a sentence; it may end with a quoted title */
+	if (b->len > 80 || b->link_chars * 2 > b->chars || s[b->len - 1] == '.')
+		return 0;
+	/* after a count, one of them: "1 Comment", "One Response to ..." */
+	static const char *const one[] = {"comment", "response", "reply", "thought on"};
+	size_t i = 0, n = b->len;
+	while (i < n && (isdigit((unsigned char)s[i]) || s[i] == ' ' || s[i] == '(' ||
+	                 s[i] == '#'))
+		i++;
+	if (i == 0 && (starts_with_word(s, n, "one") || starts_with_word(s, n, "no")))
+		i = s[0] == 'n' || s[0] == 'N' ? 3 : 4;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (starts_with_word(s + i, n - i, w[k]))
+			return 1;
+	for (size_t k = 0; i && k < sizeof one / sizeof *one; k++)
+		if (starts_with_word(s + i, n - i, one[k]))
+			return 1;
 	return 0;
 }
 
@@ -1311,6 +1397,19 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		if (links && nkept <= 2 && kept <= CARD_MAX && kept * 2 < all_kept)
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++)
 				x->blocks[j].keep = 0;
+	}
+	/* after the body, a comment section's heading ends the article */
+	long before = 0;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (before >= COMMENT_AFTER && !(b->tag & F_LI) &&
+		    comment_head(b, x->text.p + b->off)) {
+			for (int j = i; j < end; j++)
+				x->blocks[j].keep = 0;
+			break;
+		}
+		if (b->keep)
+			before += b->chars;
 	}
 }
 
@@ -1476,18 +1575,44 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		for (int i = x->cur_node; i >= 0; i = x->nodes[i].parent)
 			x->nodes[i].end_block = x->nblocks;
 		int c = choose_container(x, info->title);
-		if (c < 0 || x->nodes[c].sum <= 0) {
-			c = 0;
-			info->fallback = 1;
+		for (int round = 0;; round++) {
+			if (c < 0 || x->nodes[c].sum <= 0) {
+				c = 0;
+				info->fallback = 1;
+			}
+			/* a container with a small part of the page's prose is a
+			 * fragment cut off by link-heavy rows or paragraphs
+			 * (stubs, wikis): widen it */
+			while (x->nodes[c].parent >= 0 &&
+			       x->nodes[c].good < PROSE_MIN * x->nodes[0].good)
+				c = x->nodes[c].parent;
+			select_blocks(x, c, info);
+			drop_teaser_lists(x, x->nodes[c].first_block, x->nodes[c].end_block);
+			/* A container whose selection keeps little of its weight
+			 * was a grid of teaser cards or a comment form: the
+			 * selection's verdict weighs in a second choice, which
+			 * may land elsewhere. */
+			double kept = 0;
+			for (int i = x->nodes[c].first_block; i < x->nodes[c].end_block; i++)
+				if (x->blocks[i].keep && x->blocks[i].w > 0)
+					kept += x->blocks[i].w;
+			if (round || kept >= RETRY_MIN * x->nodes[c].good)
+				break;
+			for (int i = x->nodes[c].first_block; i < x->nodes[c].end_block; i++)
+				if (!x->blocks[i].keep && x->blocks[i].w > 0)
+					x->blocks[i].w = 0;
+			int c2 = best_container(x);
+			if (c2 == c)
+				break;
+			c = c2;
 		}
-		/* a container with a small part of the page's prose is a fragment
-		 * cut off by link-heavy rows or paragraphs (stubs, wikis): widen it */
-		while (x->nodes[c].parent >= 0 && x->nodes[c].good < PROSE_MIN * x->nodes[0].good)
-			c = x->nodes[c].parent;
 		x->container = c;
-		select_blocks(x, c, info);
-		drop_teaser_lists(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		emit(x, x->nodes[c].first_block, x->nodes[c].end_block, out);
+		/* nothing kept (a post that is a picture or a video): its
+		 * headline is the text it has */
+		if (!out->len && x->headline >= 0)
+			buf_add(out, x->text.p + x->blocks[x->headline].off,
+			        x->blocks[x->headline].len);
 	}
 	return 0;
 }
