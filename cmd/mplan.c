@@ -378,17 +378,30 @@ static void sh_word(struct buf *b, const char *w)
 	buf_puts(b, "'");
 }
 
-/* the last non-empty line of file (at most len - 1 bytes of it) */
+/* why a run failed, from its output: the last line mtrain's own error
+ * starts ("mtrain: ..."; mpirun's report follows it), else the last
+ * non-empty line (at most len - 1 bytes of it) */
 static void last_line(const char *file, char *out, size_t len)
 {
 	struct buf b = BUF_INIT;
+	const char *last = NULL, *own = NULL;
 	out[0] = 0;
-	if (read_file_max(file, &b, 1 << 20) < 0 || !b.p)
+	if (read_file(file, &b) < 0 || !b.p)
 		goto done;
-	while (b.len && (b.p[b.len - 1] == '\n' || b.p[b.len - 1] == ' '))
-		b.p[--b.len] = 0;
-	const char *nl = strrchr(b.p, '\n');
-	snprintf(out, len, "%s", nl ? nl + 1 : b.p);
+	for (char *p = b.p; *p;) {
+		char *nl = strchr(p, '\n');
+		if (nl)
+			*nl = 0;
+		if (p[strspn(p, " \t\r")])
+			last = p;
+		if (!strncmp(p, "mtrain: ", 8))
+			own = p;
+		if (!nl)
+			break;
+		p = nl + 1;
+	}
+	if (own || last)
+		snprintf(out, len, "%s", own ? own : last);
 done:
 	buf_release(&b);
 }
