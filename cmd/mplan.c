@@ -2,10 +2,14 @@
  * that fit the GPUs' memory, from a model of memory and time (lib/nn/plan.c);
  * mplan calibrate measures this machine's backend into a profile. See
  * man/mplan.1. */
+#include <ctype.h>
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "buf.h"
@@ -15,6 +19,7 @@
 #include "nn/ops.h"
 #include "nn/plan.h"
 #include "opt.h"
+#include "stream.h"
 
 /* the files of data/plan, compiled in (Makefile: build/gen/plan_profiles.h) */
 static const struct { const char *name, *text; } profiles[] = {
@@ -25,13 +30,15 @@ static const char usage[] =
 	"usage: mplan [--model d12 | --layers L --heads A --dim H] [--vocab V] [--seq T]\n"
 	"             --gpus N [--gpu h100|a100|cpu|FILE] [--gpu-mem BYTES] [--gpus-per-node G]\n"
 	"             [--global-batch B] [--top K] [--with-pp] [--data PREFIX]\n"
-	"             [--tp T] [--pp P] [--sp] [--batch B] [--recompute none|selective|full[:N]] [-v]\n"
+	"             [--tp T] [--pp P] [--virtual-stages V] [--sp] [--batch B]\n"
+	"             [--recompute none|selective|full[:N]] [-v] [--trial [N]] [--trial-logs DIR]\n"
 	"       mplan calibrate [--device cpu|cuda] [--model d12 | --layers L --heads A --dim H]\n"
 	"             [--seq T] [--batch B] [-j threads] [-o FILE]\n"
 	"\n"
 	"Rank mtrain's layouts (data, tensor, sequence parallelism, micro-batch,\n"
-	"recomputation, distributed optimizer) of a model on N GPUs by predicted\n"
-	"step time, among those that fit, and print each one's mtrain command.\n"
+	"recomputation, distributed optimizer, pipeline stages) of a model on N\n"
+	"GPUs by predicted step time, among those that fit, and print each one's\n"
+	"mtrain command; --trial runs them and ranks them by measured time.\n"
 	"\n"
 	"Model\n"
 	"      --model d12         GPT-2 d12, d24, d36 or d48 (default d12)\n"
@@ -48,7 +55,12 @@ static const char usage[] =
 	"      --top K             layouts to print (default 10; 0: all that fit)\n"
 	"      --with-pp           also pipeline layouts\n"
 	"      --data PREFIX       the --data of the printed commands (default PREFIX)\n"
-	"      --tp T, --pp P, --sp, --batch B, --recompute R   only layouts with these\n"
+	"      --tp T, --pp P, --virtual-stages V, --sp, --batch B, --recompute R\n"
+	"                          only layouts with these\n"
+	"Trial\n"
+	"      --trial [N]         run the printed commands, N steps each (default 5),\n"
+	"                          and rank them by measured step time (needs --data)\n"
+	"      --trial-logs DIR    keep each run's log and output in DIR\n"
 	"  -v, --verbose           each layout's memory and time, part by part\n"
 	"  -q, -h, -V\n"
 	"\n"
@@ -75,6 +87,7 @@ static const char usage_cal[] =
 enum {
 	O_MODEL = OPT_COMMON_LAST + 1, O_LAYERS, O_HEADS, O_DIM, O_VOCAB, O_SEQ, O_GPUS, O_GPU, O_GPUMEM,
 	O_PERNODE, O_GBATCH, O_TOP, O_WITHPP, O_DATA, O_TP, O_PP, O_SP, O_BATCH, O_RECOMP, O_DEVICE,
+	O_TRIAL, O_TRIAL_LOGS, O_VST,
 };
 
 static const struct option longopts[] = {
@@ -89,6 +102,8 @@ static const struct option longopts[] = {
 	{"tp", required_argument, 0, O_TP}, {"pp", required_argument, 0, O_PP},
 	{"sp", no_argument, 0, O_SP}, {"batch", required_argument, 0, O_BATCH},
 	{"recompute", required_argument, 0, O_RECOMP}, {"device", required_argument, 0, O_DEVICE},
+	{"trial", optional_argument, 0, O_TRIAL}, {"trial-logs", required_argument, 0, O_TRIAL_LOGS},
+	{"virtual-stages", required_argument, 0, O_VST},
 	{0, 0, 0, 0},
 };
 
@@ -314,8 +329,11 @@ static void row(int i, const struct shape *s, const struct plan_job *j, const st
 	if (mtk_verbosity >= 2) {
 		const struct plan_mem *m = &r->m;
 		const struct plan_time *t = &r->t;
-		printf("    memory MiB: params %.1f, grads %.1f, moments %.1f, shadow %.1f, activations %.1f,"
-		       " workspace %.1f; total %.1f\n", mib(m->params), mib(m->grads), mib(m->moments),
+		char st[48] = "";
+		if (r->l.pp > 1)   /* the first stage or the last, whichever needs more */
+			snprintf(st, sizeof st, " (stage %d of %d)", m->stage, r->l.pp);
+		printf("    memory MiB%s: params %.1f, grads %.1f, moments %.1f, shadow %.1f, activations %.1f,"
+		       " workspace %.1f; total %.1f\n", st, mib(m->params), mib(m->grads), mib(m->moments),
 		       mib(m->shadow), mib(m->acts), mib(m->workspace), mib(m->total));
 		printf("    time s: matmul %.4g, attention %.4g, memory-bound %.4g, recompute %.4g, tp comm %.4g,"
 		       " pp comm %.4g, bubble %.4g, dp comm %.4g, optimizer %.4g\n", t->matmul, t->attn, t->membound,
@@ -328,6 +346,161 @@ static void header(void)
 	printf("  #  tp sp  pp  v    dp  mbs recompute  dopt       mem/GPU         step     tokens/s    MFU\n");
 }
 
+/* ---- --trial ---- */
+
+struct trial {
+	long plan;          /* the layout's place in the predicted table (from 0) */
+	int ok;
+	double ms, mem;     /* measured: median step (ms), memory in use (MiB) */
+	int steps;
+};
+
+static int cmp_trial(const void *a, const void *b)
+{
+	const struct trial *x = a, *y = b;
+	if (x->ok != y->ok)
+		return y->ok - x->ok;
+	if (x->ok && x->ms != y->ms)
+		return x->ms < y->ms ? -1 : 1;
+	return x->plan < y->plan ? -1 : x->plan > y->plan;
+}
+
+/* a word for sh -c: as it is when it needs no quotes, else in '' */
+static void sh_word(struct buf *b, const char *w)
+{
+	if (*w && strspn(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./:=+,@%-") == strlen(w)) {
+		buf_puts(b, w);
+		return;
+	}
+	buf_puts(b, "'");
+	for (; *w; w++)
+		*w == '\'' ? buf_puts(b, "'\\''") : buf_add(b, w, 1);
+	buf_puts(b, "'");
+}
+
+/* why a run failed, from its output: the last line mtrain's own error
+ * starts ("mtrain: ..."; mpirun's report follows it), else the last
+ * non-empty line (at most len - 1 bytes of it) */
+static void last_line(const char *file, char *out, size_t len)
+{
+	struct buf b = BUF_INIT;
+	const char *last = NULL, *own = NULL;
+	out[0] = 0;
+	if (read_file(file, &b) < 0 || !b.p)
+		goto done;
+	for (char *p = b.p; *p;) {
+		char *nl = strchr(p, '\n');
+		if (nl)
+			*nl = 0;
+		if (p[strspn(p, " \t\r")])
+			last = p;
+		if (!strncmp(p, "mtrain: ", 8))
+			own = p;
+		if (!nl)
+			break;
+		p = nl + 1;
+	}
+	if (own || last)
+		snprintf(out, len, "%s", own ? own : last);
+done:
+	buf_release(&b);
+}
+
+/* Run the first k layouts' commands, steps steps each, as printed (through
+ * sh -c, so PATH finds mtrain, mpirun or srun), each with --log into dir;
+ * fill t[0..k) (unsorted). The count that ran to the end. */
+static long run_trials(const struct shape *s, const struct plan_job *j, const struct plan_gpu *g,
+                       const struct plan_result *r, long k, const char *data, long steps, const char *dir,
+                       struct trial *t)
+{
+	long good = 0;
+	for (long i = 0; i < k; i++) {
+		struct buf cmd = BUF_INIT, log = BUF_INIT, out = BUF_INIT, text = BUF_INIT;
+		t[i] = (struct trial){.plan = i};
+		buf_printf(&log, "%s/trial-%ld.jsonl", dir, i + 1);
+		buf_printf(&out, "%s/trial-%ld.out", dir, i + 1);
+		command(&cmd, s, j, g, &r[i].l, data);
+		buf_printf(&cmd, " --steps %ld", steps);
+		mtk_info(1, "trial %ld/%ld: %s", i + 1, k, cmd.p);
+		buf_puts(&cmd, " --log ");
+		sh_word(&cmd, log.p);
+		buf_puts(&cmd, " >");
+		sh_word(&cmd, out.p);
+		buf_puts(&cmd, " 2>&1 </dev/null");
+		if (unlink(log.p) < 0 && errno != ENOENT)
+			mtk_die("%s: %s", log.p, strerror(errno));
+		fflush(NULL);
+		int st = system(cmd.p);
+		char why[512];
+		if (st == -1) {
+			mtk_die("trial %ld: cannot run a shell: %s", i + 1, strerror(errno));
+		} else if (WIFSIGNALED(st) && (WTERMSIG(st) == SIGINT || WTERMSIG(st) == SIGQUIT)) {
+			mtk_die("trial %ld: interrupted", i + 1);
+		} else if (!WIFEXITED(st) || WEXITSTATUS(st)) {
+			last_line(out.p, why, sizeof why);
+			if (WIFEXITED(st) && WEXITSTATUS(st) == 127)
+				mtk_warn("trial %ld: a program of the command is not found (%s): is mtk's bin directory on PATH?",
+				         i + 1, why[0] ? why : "exit 127");
+			else
+				mtk_warn("trial %ld: %s %d%s%s", i + 1, WIFEXITED(st) ? "exit" : "signal",
+				         WIFEXITED(st) ? WEXITSTATUS(st) : WTERMSIG(st), why[0] ? ": " : "", why);
+		} else if (read_file_max(log.p, &text, 0) < 0) {
+			mtk_warn("trial %ld: the log: %s", i + 1, mtk_errmsg());
+		} else if (plan_log_figures(text.p ? text.p : "", &t[i].ms, &t[i].mem, &t[i].steps) < 0) {
+			mtk_warn("trial %ld: %s: %s", i + 1, log.p, mtk_errmsg());
+		} else {
+			t[i].ok = 1;
+			good++;
+		}
+		buf_release(&cmd);
+		buf_release(&log);
+		buf_release(&out);
+		buf_release(&text);
+	}
+	return good;
+}
+
+static void trial_row(int i, const struct shape *s, const struct plan_job *j, const struct plan_gpu *g,
+                      const struct plan_result *r, const struct trial *t, const char *data, long steps)
+{
+	char rc[32];
+	const struct plan_layout *l = &r->l;
+	int big = r->m.total >= 1073741824.0;
+	printf("%3d %3d %2s %3d %2d %5d %4d %-10s %4s %9.*f %s %10.4f s ", i, l->tp, l->sp ? "sp" : "-", l->pp,
+	       l->vstages, l->dp, l->mbs, plan_rc_name(l->rc, j->cfg.layers, rc, sizeof rc), l->distopt ? "yes" : "-",
+	       big ? 2 : 1, big ? gib(r->m.total) : mib(r->m.total), big ? "GiB" : "MiB", r->t.step);
+	if (t->ok) {
+		double tps = (double)j->G * j->T / (t->ms / 1e3);
+		printf("%10.4f s %12.0f %6.1f%% %4ld\n", t->ms / 1e3, tps,
+		       100 * tps * gpt_flops_per_token(&j->cfg, j->T) / ((double)j->gpus * g->peak_flops), t->plan + 1);
+	} else {
+		printf("%10s - %12s %7s %4ld\n", "failed", "-", "-", t->plan + 1);
+	}
+	struct buf b = BUF_INIT;
+	command(&b, s, j, g, l, data);
+	printf("    %s --steps %ld\n", b.p, steps);
+	buf_release(&b);
+	if (t->ok && mtk_verbosity >= 2)
+		printf("    measured: %d steps, median %.3f ms of steps 2 to %d, %.1f MiB in use\n", t->steps, t->ms,
+		       t->steps, t->mem);
+}
+
+/* remove dir's trial files (those run_trials makes) and dir */
+static void remove_trials(const char *dir, long k)
+{
+	struct buf b = BUF_INIT;
+	for (long i = 0; i < k; i++) {
+		buf_clear(&b);
+		buf_printf(&b, "%s/trial-%ld.jsonl", dir, i + 1);
+		unlink(b.p);
+		buf_clear(&b);
+		buf_printf(&b, "%s/trial-%ld.out", dir, i + 1);
+		unlink(b.p);
+	}
+	buf_release(&b);
+	rmdir(dir);
+}
+
 int main(int argc, char **argv)
 {
 	mtk_prog = "mplan";
@@ -338,9 +511,11 @@ int main(int argc, char **argv)
 	struct common co = {0};
 	struct shape s = {0};
 	const char *gpu = "h100", *data = "PREFIX";
-	long gpus = 0, per_node = 0, G = 0, top = 10, f_tp = 0, f_pp = 0, f_batch = 0;
+	long gpus = 0, per_node = 0, G = 0, top = 10, f_tp = 0, f_pp = 0, f_vst = 0, f_batch = 0;
 	uint64_t gpu_mem = 0;
-	int with_pp = 0, f_sp = 0, f_rc = 0, c;
+	int with_pp = 0, f_sp = 0, f_rc = 0, data_set = 0, c;
+	long trial = 0;
+	const char *trial_logs = NULL;
 	enum gpt_recompute rcf = GPT_RECOMPUTE_NONE;
 	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS, longopts, NULL)) != -1) {
 		if (cmd_common(&co, c, optarg, usage))
@@ -362,10 +537,17 @@ int main(int argc, char **argv)
 		case O_GBATCH: G = num("--global-batch", optarg, 1, 1 << 30); break;
 		case O_TOP: top = num("--top", optarg, 0, 1L << 30); break;
 		case O_WITHPP: with_pp = 1; break;
-		case O_DATA: data = optarg; break;
+		case O_DATA: data = optarg; data_set = 1; break;
+		case O_TRIAL:   /* --trial, --trial=N or --trial N */
+			if (!optarg && optind < argc && isdigit((unsigned char)argv[optind][0]))
+				optarg = argv[optind++];
+			trial = optarg ? num("--trial", optarg, 2, 1 << 20) : 5;
+			break;
+		case O_TRIAL_LOGS: trial_logs = optarg; break;
 		case O_TP: f_tp = num("--tp", optarg, 1, 1 << 12); break;
 		case O_PP: f_pp = num("--pp", optarg, 1, 1 << 16); break;
 		case O_SP: f_sp = 1; break;
+		case O_VST: f_vst = num("--virtual-stages", optarg, 1, 1 << 12); break;
 		case O_BATCH: f_batch = num("--batch", optarg, 1, 1 << 20); break;
 		case O_RECOMP:
 			if (parse_rc(optarg, &rcf) < 0)
@@ -383,13 +565,25 @@ int main(int argc, char **argv)
 		mtk_usage_error(usage, "unexpected argument '%s'", argv[optind]);
 	if (!gpus)
 		mtk_usage_error(usage, "--gpus is required");
+	if (trial && !data_set)
+		mtk_usage_error(usage, "--trial needs --data PREFIX: the shards the trial runs train on");
+	if (trial_logs && !trial)
+		mtk_usage_error(usage, "--trial-logs goes with --trial");
+	if (trial && !strchr(data, ' ') && data[0] != '@') {
+		struct buf idx = BUF_INIT;
+		buf_printf(&idx, "%s.idx", data);
+		if (access(idx.p, R_OK) < 0)
+			mtk_die("--trial: --data %s: %s: %s", data, idx.p, strerror(errno));
+		buf_release(&idx);
+	}
 	make_config(&s);
 	struct plan_gpu g;
 	load_profile(gpu, &g);
-	if (f_pp > 1)
+	if (f_pp > 1 || f_vst > 1)
 		with_pp = 1;
 	struct plan_job j = {.cfg = s.cfg, .T = (int)s.seq, .G = G ? G : 8 * gpus, .gpus = (int)gpus,
-	                     .per_node = (int)(per_node ? per_node : g.per_node ? g.per_node : 8)};
+	                     .per_node = (int)(per_node ? per_node : g.per_node ? g.per_node : 8),
+	                     .rc = f_rc ? rcf : GPT_RECOMPUTE_NONE};
 	double mem = (gpu_mem ? (double)gpu_mem : g.mem) - g.reserve;
 	if (!(mem > 0))
 		mtk_usage_error(usage, "--gpu-mem: the profile %s gives no memory a GPU (or less than its reserve)", gpu);
@@ -406,7 +600,7 @@ int main(int argc, char **argv)
 	long kept = 0, nfit = 0;
 	for (long i = 0; i < n; i++) {
 		const struct plan_layout *l = &r[i].l;
-		if ((f_tp && l->tp != f_tp) || (f_pp && l->pp != f_pp) || (f_sp && !l->sp) ||
+		if ((f_tp && l->tp != f_tp) || (f_pp && l->pp != f_pp) || (f_vst && l->vstages != f_vst) || (f_sp && !l->sp) ||
 		    (f_batch && l->mbs != f_batch) || (f_rc && gpt_full_layers(l->rc, j.cfg.layers) !=
 		                                                   gpt_full_layers(rcf, j.cfg.layers)) ||
 		    (f_rc && !gpt_full_layers(rcf, j.cfg.layers) && l->rc != rcf))
@@ -415,12 +609,13 @@ int main(int argc, char **argv)
 		nfit += r[i].fits;
 	}
 	if (!kept) {   /* the rule the layout asked for breaks, as mtrain would name it */
-		struct plan_layout l = {.tp = f_tp ? (int)f_tp : 1, .pp = f_pp ? (int)f_pp : 1, .vstages = 1,
+		struct plan_layout l = {.tp = f_tp ? (int)f_tp : 1, .pp = f_pp ? (int)f_pp : 1, .vstages = f_vst ? (int)f_vst : 1,
 		                        .sp = f_sp, .mbs = f_batch ? (int)f_batch : 1, .rc = rcf};
 		if (plan_check(&j, &l) < 0)
 			mtk_warn("no layout of %ld GPUs is valid: %s", gpus, mtk_errmsg());
 		else
-			mtk_warn("no valid layout of %ld GPUs has the --tp, --pp, --sp, --batch and --recompute given", gpus);
+			mtk_warn("no valid layout of %ld GPUs has the --tp, --pp, --virtual-stages, --sp, --batch and --recompute"
+			         " given", gpus);
 		exit(EXIT_USAGE);
 	}
 	size_t P = gpt_num_params(&j.cfg);
@@ -440,10 +635,41 @@ int main(int argc, char **argv)
 		return EXIT_DATA;
 	}
 	header();
-	for (long i = 0; i < nfit && (!top || i < top); i++)
+	long shown = 0;
+	for (long i = 0; i < nfit && (!top || i < top); i++, shown++)
 		row((int)i + 1, &s, &j, &g, &r[i], data);
+	int rcode = 0;
+	if (trial) {
+		/* the printed commands, run: ranked by the measured step time */
+		char tmpl[] = "/tmp/mplan-trial.XXXXXX";
+		const char *dir = trial_logs;
+		if (dir && mkdir(dir, 0777) < 0 && errno != EEXIST)
+			mtk_die("--trial-logs %s: %s", dir, strerror(errno));
+		if (!dir && !(dir = mkdtemp(tmpl)))
+			mtk_die("--trial: a directory for the logs: %s", strerror(errno));
+		struct trial *t = calloc((size_t)shown, sizeof *t);
+		if (!t)
+			mtk_die("out of memory");
+		long good = run_trials(&s, &j, &g, r, shown, data, trial, dir, t);
+		qsort(t, (size_t)shown, sizeof *t, cmp_trial);
+		printf("trial: %ld steps each, ranked by the measured step time (the median of steps 2 to %ld);"
+		       " plan: the predicted rank\n", trial, trial);
+		printf("  #  tp sp  pp  v    dp  mbs recompute  dopt       mem/GPU    predicted     measured"
+		       "     tokens/s    MFU plan\n");
+		for (long i = 0; i < shown; i++)
+			trial_row((int)i + 1, &s, &j, &g, &r[t[i].plan], &t[i], data, trial);
+		if (!trial_logs)
+			remove_trials(dir, shown);
+		free(t);
+		if (good < shown) {
+			mtk_warn("%ld of %ld trial runs failed%s%s", shown - good, shown,
+			         trial_logs ? "; their output is in " : " (--trial-logs DIR keeps their output)",
+			         trial_logs ? trial_logs : "");
+			rcode = EXIT_DATA;
+		}
+	}
 	free(r);
 	if (fflush(stdout))
 		mtk_die("standard output: %s", strerror(errno));
-	return 0;
+	return rcode;
 }

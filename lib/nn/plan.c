@@ -171,32 +171,58 @@ static size_t opt_shard(const struct plan_layout *l, size_t n)
 	return most;
 }
 
-void plan_memory(const struct plan_job *j, const struct plan_layout *l, const struct plan_gpu *g,
-                 struct plan_mem *m)
+/* the parameters of stage `stage` (the first holds wte and wpe, the last
+ * wte and the final LayerNorm, both with pp 1) */
+static size_t stage_params(const struct gpt_config *c, int tp, int pp, int stage)
+{
+	size_t P = plan_rank_params(c, tp, pp);
+	if (pp > 1 && stage == pp - 1)
+		P = P - (size_t)c->max_seq * c->dim + 2 * (size_t)c->dim;
+	return P;
+}
+
+static void stage_memory(const struct plan_job *j, const struct plan_layout *l, const struct plan_gpu *g,
+                         int stage, struct plan_mem *m)
 {
 	const struct gpt_config *c = &j->cfg;
-	size_t P = plan_rank_params(c, l->tp, l->pp), shard = opt_shard(l, P);
+	size_t P = stage_params(c, l->tp, l->pp, stage), shard = opt_shard(l, P);
 	double e = (double)nn_dtype_size(g->act_dtype);
 	memset(m, 0, sizeof *m);
+	m->stage = stage;
 	m->params = 4.0 * P;
 	m->grads = 4.0 * P;
 	/* gpt_shard_optimizer gives an empty shard 64 bytes a moment */
 	m->moments = shard ? 8.0 * shard : 128.0;
 	m->shadow = g->act_dtype == NN_F32 ? 0 : e * P;
-	/* the arena of the first stage (gpt_stage_arena_bytes: the tokens and
-	 * targets in it too), which holds the most micro-batches in flight
-	 * under the schedule (nn_sched_inflight; Narayanan et al. 2021: pp
-	 * of them under 1F1B, interleaved 1 + (pp - 1)/(pp v) times that) */
-	int slots = 1;
+	/* the stage's arena (gpt_stage_arena_bytes: the tokens and targets in
+	 * it too) of the micro-batches it holds in flight under the schedule
+	 * (nn_sched_inflight; Narayanan et al. 2021: the first stage pp of
+	 * them under 1F1B, interleaved 1 + (pp - 1)/(pp v) times that, the
+	 * last one) */
+	int slots = 1, v = l->vstages > 1 ? l->vstages : 1;
 	if (l->pp > 1) {
 		long micro = j->G / ((long)l->mbs * l->dp);
-		slots = nn_sched_inflight(l->vstages > 1 ? NN_SCHED_INTERLEAVED : NN_SCHED_1F1B, l->pp, 0, (int)micro,
-		                          l->vstages > 1 ? l->vstages : 1);
+		slots = nn_sched_inflight(v > 1 ? NN_SCHED_INTERLEAVED : NN_SCHED_1F1B, l->pp, stage, (int)micro, v);
 	}
-	m->acts = (double)gpt_stage_arena_bytes(c, l->mbs, j->T, l->rc, g->act_dtype, l->tp, l->sp, l->pp,
-	                                        l->vstages > 1 ? l->vstages : 1, 0, slots > 0 ? slots : 1);
+	m->acts = (double)gpt_stage_arena_bytes(c, l->mbs, j->T, l->rc, g->act_dtype, l->tp, l->sp, l->pp, v, stage,
+	                                        slots > 0 ? slots : 1);
 	m->workspace = g->workspace;
 	m->total = m->params + m->grads + m->moments + m->shadow + m->acts + m->workspace;
+}
+
+void plan_memory(const struct plan_job *j, const struct plan_layout *l, const struct plan_gpu *g,
+                 struct plan_mem *m)
+{
+	/* the first stage holds the most micro-batches, the last the
+	 * classifier's logits: the larger of the two (the stages between
+	 * hold less than the first) */
+	stage_memory(j, l, g, 0, m);
+	if (l->pp > 1) {
+		struct plan_mem last;
+		stage_memory(j, l, g, l->pp - 1, &last);
+		if (last.total > m->total)
+			*m = last;
+	}
 }
 
 /* ---- time ---- */
@@ -246,11 +272,10 @@ void plan_time(const struct plan_job *j, const struct plan_layout *l, const stru
 	/* ops a layer runs: about 12 forward, 18 backward */
 	double layer = 3 * mm_f + at + 3 * mb_f + tc_f + tc_b + 30 * g->launch;
 	/* recomputation, a layer */
-	int full = gpt_full_layers(l->rc, c->layers);
-	if (l->pp > 1 && full)
-		full = Ls;
-	else if (full > Ls)
-		full = Ls;
+	/* full:N: the first N layers of each chunk (gpt.c; Megatron's block
+	 * method under a pipeline), v chunks a stage */
+	int v = l->vstages > 1 ? l->vstages : 1;
+	int full = v * gpt_full_layers(l->rc, Ls / v);
 	double rc_sel = l->rc == GPT_RECOMPUTE_SELECTIVE ? nce * (4 / p + 8 / tp) / g->mem_bw : 0;
 	double rc_full = mm_f + at_f + mb_f + tc_f + 12 * g->launch;
 	/* the classifier (2 n C Vp / tp forward, its backward twice that), the
@@ -265,16 +290,24 @@ void plan_time(const struct plan_job *j, const struct plan_layout *l, const stru
 	t->membound = micro * (Ls * (3 * mb_f + 30 * g->launch) + 3 * n * Vp * e / tp / g->mem_bw + 6 * nce / p / g->mem_bw);
 	t->recompute = micro * (rc_sel * Ls + rc_full * full);
 	t->tp_comm = micro * (Ls * (tc_f + tc_b) + (l->tp > 1 ? 2 * t_ar(nce, l->tp, bw_tp, g->latency) : 0));
-	double pp_mb = 0;
+	double pp_mb = 0, emb = 0;
 	if (l->pp > 1) {
-		/* a stage sends its output forward and receives its gradient,
-		 * n C / tp elements each way (Megatron's scatter/gather), v
-		 * times with interleaving; the stage stride is tp dp ranks */
+		/* a stage sends each micro-batch's output forward and receives its
+		 * gradient back, a chunk's stream each way: the rank's rows, n C
+		 * (n C / tp with SP), v times with interleaving (the stage stride
+		 * is tp dp ranks). The sends do not wait for their receiver, but
+		 * on one host the copy is the sender's and the receiver's work. */
 		double bw = l->tp * l->dp >= per_node ? g->inter_bw : g->intra_bw;
-		int v = l->vstages > 1 ? l->vstages : 1;
-		pp_mb = v * 2 * (nce / tp / bw + g->latency);
-		t->pp_comm = micro * pp_mb;
+		pp_mb = v * 2 * (nce / p / bw + g->latency);
+		/* the bubble: 1F1B's p - 1 micro-batches of warm-up and cool-down,
+		 * a chunk's work each (1/v of a micro-batch's with interleaving,
+		 * Narayanan et al. 2021): (p - 1)/(v m) of the ideal step; the
+		 * slowest stage sets the pace (the last: the classifier) */
 		t->bubble = (l->pp - 1.0) / v * (mb + pp_mb);
+		/* the tied embedding's gradient summed over the first and last
+		 * stage once a step (Megatron's embedding group) */
+		emb = t_ar(4.0 * Vp * C / tp, 2, j->gpus <= per_node ? g->intra_bw : g->inter_bw, g->latency);
+		t->pp_comm = micro * pp_mb + emb;
 	}
 	/* per step: the data group's gradient sum (all-reduce, or reduce-
 	 * scatter + all-gather: the same bytes; fp32), the replicated tensors'
@@ -286,7 +319,7 @@ void plan_time(const struct plan_job *j, const struct plan_layout *l, const stru
 	if (l->sp)
 		t->tp_comm += t_ar(4.0 * (6.0 * Ls * C + T * C + 2 * C), l->tp, bw_tp, g->latency);
 	t->optimizer = ((28 + (g->act_dtype == NN_F32 ? 0 : e)) * shard + 4.0 * P) / g->mem_bw;
-	t->step = micro * (mb + pp_mb) + t->bubble + t->dp_comm + t->optimizer +
+	t->step = micro * (mb + pp_mb) + emb + t->bubble + t->dp_comm + t->optimizer +
 	          (l->sp ? t_ar(4.0 * (6.0 * Ls * C + T * C + 2 * C), l->tp, bw_tp, g->latency) : 0);
 	t->tokens_per_s = (double)j->G * j->T / t->step;
 	t->mfu = t->tokens_per_s * gpt_flops_per_token(c, j->T) / ((double)j->gpus * g->peak_flops);
@@ -309,8 +342,6 @@ int plan_check(const struct plan_job *j, struct plan_layout *l)
 	if (lay.distopt && gpt_num_params(&j->cfg) > INT32_MAX)
 		return mtk_seterr("--distributed-optimizer: %zu parameters: at most 2^31 - 1 for now",
 		                  gpt_num_params(&j->cfg));
-	if (l->pp > 1 && gpt_full_layers(l->rc, j->cfg.layers) && gpt_full_layers(l->rc, j->cfg.layers) < j->cfg.layers)
-		return mtk_seterr("--pp %d: mplan models full recomputation of every layer only", l->pp);
 	l->tp = lay.tp;
 	l->pp = lay.pp;
 	l->vstages = lay.vstages;
@@ -358,14 +389,7 @@ long plan_search(const struct plan_job *j, const struct plan_gpu *g, double mem,
 	if (j->gpus < 1 || j->G < 1 || j->T < 1 || j->T > c->max_seq || !c->vocab_padded)
 		return mtk_seterr("a job of %d GPUs, global batch %ld, sequence %d (model positions %d)",
 		                  j->gpus, j->G, j->T, c->max_seq);
-	enum gpt_recompute rcs[6] = {GPT_RECOMPUTE_NONE, GPT_RECOMPUTE_SELECTIVE};
-	int nrc = 2;
-	for (int q = 1; q <= 3; q++) {   /* full:N for N a quarter, half, three quarters */
-		int N = L * q / 4;
-		if (N >= 1 && (nrc == 2 || gpt_full_layers(rcs[nrc - 1], L) != N))
-			rcs[nrc++] = (enum gpt_recompute)(GPT_RECOMPUTE_FULL + N);
-	}
-	rcs[nrc++] = (enum gpt_recompute)(GPT_RECOMPUTE_FULL + L);
+	enum gpt_recompute rcs[8];
 	size_t cap = 0, n = 0;
 	struct plan_result *r = NULL;
 	char first[256] = "";
@@ -378,6 +402,24 @@ long plan_search(const struct plan_job *j, const struct plan_gpu *g, double mem,
 			for (int v = 1; v <= (pp > 1 ? 8 : 1); v++) {
 				if (pp > 1 && L % (pp * v))
 					continue;
+				/* none, selective, full:N for N a quarter, half, three
+				 * quarters of a chunk's layers (mtrain recomputes the first N
+				 * of each chunk), full */
+				int Lc = L / (pp * v), nrc = 2;
+				rcs[0] = GPT_RECOMPUTE_NONE;
+				rcs[1] = GPT_RECOMPUTE_SELECTIVE;
+				for (int q = 1; q <= 3; q++) {
+					int N = Lc * q / 4;
+					if (N >= 1 && N < Lc && (nrc == 2 || gpt_full_layers(rcs[nrc - 1], L) != N))
+						rcs[nrc++] = (enum gpt_recompute)(GPT_RECOMPUTE_FULL + N);
+				}
+				rcs[nrc++] = (enum gpt_recompute)(GPT_RECOMPUTE_FULL + L);
+				int seen = 0;
+				for (int q = 0; q < nrc; q++)
+					seen |= rcs[q] == j->rc || (gpt_full_layers(j->rc, L) && gpt_full_layers(rcs[q], L) ==
+					                                                         gpt_full_layers(j->rc, L));
+				if (!seen)
+					rcs[nrc++] = j->rc;
 				int dp = j->gpus / (tp * pp);
 				long share = j->G % dp ? 0 : j->G / dp;
 				for (long mbs = 1; mbs <= (share ? share : 1) && mbs <= 1024; mbs++) {
@@ -420,6 +462,59 @@ long plan_search(const struct plan_job *j, const struct plan_gpu *g, double mem,
 	qsort(r, n, sizeof *r, cmp_result);
 	*out = r;
 	return (long)n;
+}
+
+/* ---- trials ---- */
+
+static int cmp_dbl(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return x < y ? -1 : x > y;
+}
+
+int plan_log_figures(const char *text, double *ms, double *mem, int *steps)
+{
+	size_t n = 0, cap = 0;
+	double *v = NULL, last_mem = 0;
+	int rc = -1;
+	for (const char *p = text; p && *p;) {
+		const char *nl = strchr(p, '\n'), *end = nl ? nl : p + strlen(p), *k;
+		/* a step's line: {"step":...}; the keys are mtrain's own */
+		if ((k = strstr(p, "\"ms\":")) && k < end) {
+			char *e;
+			double x = strtod(k + 5, &e);
+			if (e == k + 5 || !isfinite(x) || x < 0) {
+				mtk_seterr("step %zu: bad \"ms\"", n + 1);
+				goto out;
+			}
+			if (n == cap) {
+				double *nv = realloc(v, (cap = cap ? 2 * cap : 64) * sizeof *v);
+				if (!nv) {
+					mtk_seterr("out of memory");
+					goto out;
+				}
+				v = nv;
+			}
+			v[n++] = x;
+			if ((k = strstr(p, "\"mem_mib\":")) && k < end)
+				last_mem = strtod(k + 10, NULL);
+		}
+		p = nl ? nl + 1 : NULL;
+	}
+	if (n < 2) {
+		mtk_seterr("%zu step%s logged: the median of the steps after the first needs 2", n, n == 1 ? "" : "s");
+		goto out;
+	}
+	/* the median of v[1..n) */
+	qsort(v + 1, n - 1, sizeof *v, cmp_dbl);
+	size_t m = n - 1;
+	*ms = m % 2 ? v[1 + m / 2] : (v[m / 2] + v[1 + m / 2]) / 2;
+	*mem = last_mem;
+	*steps = (int)n;
+	rc = 0;
+out:
+	free(v);
+	return rc;
 }
 
 /* ---- calibration ---- */

@@ -16,18 +16,22 @@
  * arena with the token and target ids (gpt_stage_arena_bytes, exactly), and the
  * profile's fixed workspace (cuBLAS's and the like). On the CPU backend the
  * sum equals the backend's bytes_in_use (tests/unit/test_nn_plan.c).
- * With pipeline stages, the first stage's (1F1B, or interleaved with
- * virtual stages, as mtrain runs them): its layers' parameters and the
- * embeddings, and the activations of the micro-batches it holds in flight
- * (nn_sched_inflight: pp under 1F1B, interleaved 1 + (pp - 1) / (pp v)
- * times that in chunks).
+ * With pipeline stages (1F1B, or interleaved with virtual stages, as
+ * mtrain runs them), the first stage's or the last's, whichever is more:
+ * the first holds its layers' parameters and the embeddings, and the
+ * activations of the micro-batches it holds in flight (nn_sched_inflight:
+ * pp under 1F1B, interleaved 1 + (pp - 1) / (pp v) times that in chunks),
+ * the last the tied embedding, the final LayerNorm, one micro-batch and
+ * the classifier's logits. Both are held against the allocator too.
  *
  * Time, per step: matrix products at the profile's rate, attention at its
  * own, the memory-bound ops (LayerNorm, GELU, residual adds, cross-entropy,
  * AdamW) as bytes over the profile's bandwidth, each collective by the ring
  * formulas over the node's or the network's bandwidth (tensor groups inside
  * a node), a fixed cost an op (launch; what makes small micro-batches slow),
- * the recomputation's extra work, and the pipeline's bubble.
+ * the recomputation's extra work (full:N: the first N layers of each
+ * chunk, as mtrain recomputes them), and with pipelines the sends between
+ * stages, the tied embedding's gradient sum, and the bubble.
  * Nothing overlaps: mtrain runs its collectives between the kernels.
  */
 #ifndef MTK_NN_PLAN_H
@@ -78,10 +82,14 @@ struct plan_job {
 	int T;
 	long G;
 	int gpus, per_node;
+	enum gpt_recompute rc;   /* a policy plan_search tries besides its own (0: none) */
 };
 
+/* A rank's memory: that of pipeline stage `stage`, the first or the
+ * last, whichever needs more (0 without a pipeline). */
 struct plan_mem {
 	double params, grads, moments, shadow, acts, workspace, total;
+	int stage;
 };
 
 struct plan_time {
@@ -120,7 +128,8 @@ struct plan_result {
  * (with_pp: divisors of the rest, virtual stages dividing the layers),
  * micro-batches (powers of two and divisors of the global batch's share),
  * sp, recompute none, selective, full:N (N a quarter, half, three quarters
- * of the layers) and full, the distributed optimizer on and off. *out
+ * of a chunk's layers: mtrain recomputes the first N of each chunk; j->rc
+ * too) and full, the distributed optimizer on and off. *out
  * (malloc'd, the caller frees) sorted: those that fit first, fastest
  * first; the rest by memory, least first. Returns the count (0: none
  * valid, with the message of the first rejection), or -1 on a bad job. */
@@ -129,6 +138,13 @@ long plan_search(const struct plan_job *j, const struct plan_gpu *g, double mem,
 
 /* The recompute policy's name as mtrain takes it (full, full:N). */
 const char *plan_rc_name(enum gpt_recompute rc, int layers, char *buf, size_t len);
+
+/* A trial run's figures from mtrain --log's text (a JSON object a step,
+ * with "ms" and "mem_mib"): *ms the median of the steps' milliseconds
+ * after the first (which warms up: allocation, cuBLAS's choices), *mem
+ * the last step's mem_mib, *steps the steps read. 0, or -1 with a
+ * message when fewer than 2 steps have an "ms". */
+int plan_log_figures(const char *text, double *ms, double *mem, int *steps);
 
 /* Measure a backend with mtrain's own ops (matmul_fwd/bwd, attention,
  * LayerNorm, GELU, residual, AdamW, copy) at shapes of the model cfg,

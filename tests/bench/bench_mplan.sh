@@ -2,12 +2,14 @@
 # mplan's predicted step time and memory against mtrain's measured ones on
 # this machine's CPU: mplan calibrate (at the run's shapes, -j 1; for the
 # 2-rank layouts under mpirun -np 2, which measures the ranks' ops at once and
-# the collectives between them), then for one rank, tensor 2 with --sp, and
-# 2 data ranks, the layout's predicted step time and memory next to
-# the median step time of the steps after the warm-up and the memory in use
-# of mtrain's log, and their ratio (the issue's aim: within 25%). Pipeline
-# layouts are not runnable yet. Not a test: timing on a loaded shared machine
-# is noisy (the collectives above all, with ranks that share cores).
+# the collectives between them), then for one rank, tensor 2 with --sp, 2
+# data ranks, and 2 pipeline stages (1F1B, and interleaved with 2 virtual
+# stages: 4 micro-batches a step), the layout's predicted step time and
+# memory next to the median step time of the steps after the warm-up and
+# the memory in use of mtrain's log (rank 0's: the first stage's, which
+# mplan -v names when it is the one that counts), and their
+# ratio (the issue's aim: within 25%). Not a test: timing on a loaded shared
+# machine is noisy (the collectives above all, with ranks that share cores).
 #
 #   sh tests/bench/bench_mplan.sh [STEPS]     (default 8)
 cd "$(dirname "$0")/../.." || exit 2
@@ -28,6 +30,7 @@ $BIN/mplan calibrate -j 1 $SHAPE --batch 4 -o "$tmp/cpu1.txt" || exit 1
 mpirun -np 2 $BIN/mplan calibrate -j 1 $SHAPE --batch 4 -o "$tmp/cpu2.txt" || exit 1
 echo "bench_mplan: profiles of this machine, 1 rank and 2:"
 paste "$tmp/cpu1.txt" "$tmp/cpu2.txt" | sed 's/^/    /' 
+echo "bench_mplan: load: $(uptime | sed 's/.*load/load/') on $(nproc) cores"
 printf '%-22s %12s %12s %7s %12s %12s\n' layout "predicted ms" "measured ms" ratio "pred. MiB" "meas. MiB"
 # row name gpus [filters]: mplan's first layout of these, run by its command line
 row() {
@@ -51,4 +54,6 @@ PY
 row "1 rank" 1 --tp 1 --batch 4 --recompute none
 row "tp 2 --sp" 2 --tp 2 --sp --batch 4 --recompute none
 row "dp 2" 2 --tp 1 --batch 4 --recompute none
+row "pp 2 (1F1B)" 2 --tp 1 --pp 2 --virtual-stages 1 --batch 2 --recompute none
+row "pp 2 V 2" 2 --tp 1 --pp 2 --virtual-stages 2 --batch 2 --recompute none
 echo "bench_mplan: ratio = predicted / measured step time (the aim: 0.8 to 1.25)"

@@ -22,11 +22,19 @@
 #
 # On this machine (CPU backend, a fixed profile: memory does not depend on
 # the rates): the command mplan prints, run for a step, reports the same
-# activation arena ("activations: X MiB a rank") and the same memory in use
-# (its log's mem_mib) as mplan -v predicts, for 1 rank and under mpirun for
-# tensor 2 with sequence parallelism and for 2 data ranks. Predicted against
+# activation arena ("activations: X MiB a rank", or "on stage 0") and the
+# same memory in use (its log's mem_mib) as mplan -v predicts, for 1 rank
+# and under mpirun for tensor 2 with sequence parallelism, for 2 data ranks,
+# and for 2 pipeline stages (1F1B, and interleaved). Predicted against
 # measured step time is tests/bench/bench_mplan.sh: timing on a shared
 # machine is too noisy for a test.
+#
+# --trial: with a stand-in mtrain on PATH whose step times the test sets
+# (the predicted order reversed, a slow first step), the trial table must
+# be re-ranked by the median of steps 2 to N, name each layout's predicted
+# rank and time, run exactly the printed commands with --steps and --log,
+# and rank a failed run last (exit 1); then with the real mtrain, 1 rank
+# and pp 2 under mpirun, each measured time is its kept log's median.
 . "$(dirname "$0")/lib.sh"
 
 A100="--gpu a100 --seq 2048 --vocab 51200"
@@ -135,7 +143,8 @@ against() {
 	total=$(sed -n 's/.*; total \([0-9.]*\)$/\1/p' "$TMP/plan")
 	rm -f "$TMP/log.jsonl"
 	$cmd --steps 1 -v --log "$TMP/log.jsonl" >"$TMP/run" 2>&1 || { fail_ "$name: $cmd: $(tail -3 "$TMP/run")"; return; }
-	got=$(sed -n 's/^mtrain: activations: \([0-9.]*\) MiB a rank.*/\1/p' "$TMP/run")
+	got=$(sed -n -e 's/^mtrain: activations: \([0-9.]*\) MiB a rank.*/\1/p' \
+		-e 's/^mtrain: activations: \([0-9.]*\) MiB on stage 0,.*/\1/p' "$TMP/run")
 	eq "$name: activations (MiB)" "$got" "$acts"
 	mem=$(sed -n '$s/.*"mem_mib":\([0-9.]*\),.*/\1/p' "$TMP/log.jsonl")
 	eq "$name: memory in use (MiB)" "$mem" "$total"
@@ -143,4 +152,86 @@ against() {
 against "1 rank" 1 --recompute none
 against "tp 2 --sp" 2 --tp 2 --sp --batch 4 --recompute full
 against "dp 2" 2 --tp 1 --batch 2
+against "pp 2" 2 --pp 2 --virtual-stages 1 --batch 1
+against "pp 2 V 2" 2 --layers 4 --pp 2 --virtual-stages 2 --batch 1
+
+# --trial: the printed commands run for a few steps, the table re-ranked
+# by the median step time of each run's log. First with a stand-in mtrain
+# whose step times the test chooses: the predicted order reversed, and a
+# slow first step and an outlier that the median of steps 2 to N leaves out
+mkdir "$TMP/stub"
+cat >"$TMP/stub/mtrain" <<STUB
+#!/bin/sh
+echo "mtrain \$*" >>"$TMP/stub/args"
+b= n= log=
+while [ \$# -gt 0 ]; do case \$1 in --batch) b=\$2; shift;; --steps) n=\$2; shift;; --log) log=\$2; shift;; esac; shift; done
+[ -f "$TMP/stub/fail.\$b" ] && { echo "mtrain: out of memory (stub)" >&2; exit 1; }
+ms=\$(cat "$TMP/stub/ms.\$b") i=1
+while [ \$i -le \$n ]; do
+	case \$i in 1) m=5000;; 2) m=\$((ms + 100));; 3) m=\$ms;; *) m=\$((ms + 1));; esac
+	echo "{\"step\":\$i,\"loss\":5.5,\"mem_mib\":2.5,\"ms\":\$m.000}" >>"\$log"
+	i=\$((i + 1))
+done
+STUB
+chmod +x "$TMP/stub/mtrain"
+TR="--gpu $TMP/cpu.txt --layers 2 --heads 4 --dim 128 --vocab 256 --seq 64 --global-batch 4 --gpus 1 --recompute none"
+# the rows of the trial table: # tp sp pp v dp mbs recompute dopt mem unit predicted s measured s tokens/s MFU plan
+trows() { awk '/^trial: /{t=1;next} t&&/^  #  tp/{h=1;next} h&&/^ *[0-9]+ /{print}'; }
+mplan $TR --data "$TMP/sh" >"$TMP/pred" 2>&1
+eq "3 layouts of batch 1, 2, 4" "$(rows <"$TMP/pred" | awk '{print $7}' | sort -n | tr '\n' ' ')" "1 2 4 "
+# shellcheck disable=SC2046
+set -- $(rows <"$TMP/pred" | awk '{print $7}')
+echo 300 >"$TMP/stub/ms.$1"; echo 200 >"$TMP/stub/ms.$2"; echo 100 >"$TMP/stub/ms.$3"
+PATH="$TMP/stub:$PATH" mplan $TR --data "$TMP/sh" --trial 4 >"$TMP/trial" 2>"$TMP/trial.err"
+eq "--trial with a stand-in mtrain" $? 0
+trows <"$TMP/trial" >"$TMP/tr"
+eq "trial: re-ranked, the predicted rank beside" "$(awk '{printf "%s ", $18}' "$TMP/tr")" "3 2 1 "
+eq "trial: the layouts in measured order" "$(awk '{printf "%s ", $7}' "$TMP/tr")" "$3 $2 $1 "
+eq "trial: measured, the median of steps 2 to 4" "$(awk '{printf "%s %s ", $14, $15}' "$TMP/tr")" \
+	"0.1010 s 0.2010 s 0.3010 s "
+eq "trial: tokens/s of the measured time" "$(awk '{printf "%s ", $16}' "$TMP/tr")" "2535 1274 850 "
+# each row's predicted time is the predicted table's for that layout
+eq "trial: the predicted column" "$(awk '{print $18, $12}' "$TMP/tr" | sort -n | awk '{print $2}')" \
+	"$(rows <"$TMP/pred" | awk '{print $12}')"
+# the commands run: as printed, with --steps and --log
+sed -n 's/^    \(mtrain .*\)/\1 --steps 4/p' "$TMP/pred" >"$TMP/printed"
+eq "trial: ran the printed commands" "$(sed 's/ --log .*//' "$TMP/stub/args")" "$(cat "$TMP/printed")"
+grep -q "^mplan: trial 1/3: mtrain .* --steps 4$" "$TMP/trial.err"; eq "trial: progress on stderr" $? 0
+# --trial alone: 5 steps; a run that fails is named and ranked last, exit 1
+rm -f "$TMP/stub/args"; touch "$TMP/stub/fail.$3"
+PATH="$TMP/stub:$PATH" mplan $TR --data "$TMP/sh" --trial >"$TMP/trial" 2>"$TMP/trial.err"
+eq "trial: a failed run exits 1" $? 1
+eq "trial: 5 steps by default" "$(grep -c -- '--steps 5 --log' "$TMP/stub/args")" 3
+eq "trial: the failed run last" "$(trows <"$TMP/trial" | awk '{printf "%s %s %s|", $7, $14, $18}')" \
+	"$2 0.2010 2|$1 0.3010 1|$3 failed 3|"
+grep -q "^mplan: trial 3: exit 1: mtrain: out of memory (stub)$" "$TMP/trial.err"; eq "trial: why it failed" $? 0
+# no mtrain to run, no --data, no shards
+PATH=/usr/bin:/bin "$BIN/mplan" $TR --data "$TMP/sh" --top 1 --trial 2 >"$TMP/.out" 2>"$TMP/.err"
+eq "trial: no mtrain on PATH exits 1" $? 1
+grep -q "trial 1: a program of the command is not found (.*): is mtk's bin directory on PATH?" "$TMP/.err"
+eq "trial: says mtrain is not found" $? 0
+fails "trial without --data" 2 mplan $TR --trial
+grep -q "trial needs --data PREFIX" "$TMP/.err"; eq "trial: asks for --data" $? 0
+fails "trial of missing shards" 1 mplan $TR --data "$TMP/none" --trial
+fails "--trial 1: no step after the first" 2 mplan $TR --data "$TMP/sh" --trial 1
+
+# the real mtrain: 1 rank (two layouts) and 2 pipeline stages under
+# mpirun; each measured time is the median of its kept log's steps 2 to 3
+mplan $TR --data "$TMP/sh" --top 2 --trial 3 --trial-logs "$TMP/tl" >"$TMP/trial" 2>"$TMP/trial.err"
+eq "trial: 1 rank, mtrain" $? 0
+trows <"$TMP/trial" >"$TMP/tr"
+eq "trial: 2 rows" "$(wc -l <"$TMP/tr")" 2
+awk '{ if (NR > 1 && $14 + 0 < prev) bad = 1; prev = $14 } END { exit bad }' "$TMP/tr"
+eq "trial: sorted by the measured time" $? 0
+while read -r _ _ _ _ _ _ _ _ _ _ _ _ _ got _ _ _ plan; do
+	want=$(python3 -c 'import json, statistics, sys
+ms = [json.loads(l)["ms"] for l in open(sys.argv[1])]
+print("%.4f" % (statistics.median(ms[1:]) / 1e3))' "$TMP/tl/trial-$plan.jsonl")
+	eq "trial: layout $plan measured from its log" "$got" "$want"
+done <"$TMP/tr"
+mplan $TR --gpus 2 --data "$TMP/sh" --pp 2 --top 1 --trial 3 >"$TMP/trial" 2>"$TMP/trial.err"
+eq "trial: pp 2 under mpirun" $? 0
+grep -q "^mplan: trial 1/1: mpirun -np 2 mtrain .* --pp 2 .*--steps 3$" "$TMP/trial.err"
+eq "trial: pp 2 ran under mpirun -np 2" $? 0
+eq "trial: pp 2 measured" "$(trows <"$TMP/trial" | awk '$14 + 0 > 0 {print $4, $18}')" "2 1"
 done_tests

@@ -19,13 +19,13 @@ static const char prof_text[] =
 	"intra_bw 2G\nlatency 20e-6\nmem 1Gi\n";
 
 /* the bytes a rank of the layout allocates, against plan_memory */
-static void check_layout(const struct gpt_config *cfg, int T, int B, long G, int world,
-                         int tp, int sp, int distopt, enum gpt_recompute rc)
+static void check_pipe(const struct gpt_config *cfg, int T, int B, long G, int world,
+                       int tp, int sp, int pp, int v, int distopt, enum gpt_recompute rc)
 {
 	struct plan_gpu pg;
 	CHECK_INT(plan_gpu_parse(&pg, prof_text, "test"), ==, 0);
 	struct plan_job j = {.cfg = *cfg, .T = T, .G = G, .gpus = world, .per_node = 8};
-	struct plan_layout l = {.tp = tp, .sp = sp, .pp = 1, .vstages = 1, .mbs = B, .distopt = distopt, .rc = rc};
+	struct plan_layout l = {.tp = tp, .sp = sp, .pp = pp, .vstages = v, .mbs = B, .distopt = distopt, .rc = rc};
 	if (plan_check(&j, &l) < 0) {
 		T_FAIL("plan_check: %s", mtk_errmsg());
 		return;
@@ -33,35 +33,54 @@ static void check_layout(const struct gpt_config *cfg, int T, int B, long G, int
 	struct plan_mem m;
 	plan_memory(&j, &l, &pg, &m);
 	/* the rank with the largest optimizer shard: rank 0's tensor rank,
-	 * each data rank */
-	size_t most = 0, arena = 0;
-	for (int d = 0; d < l.dp; d++) {
-		struct nn_layout lay = {.tp = tp, .sp = sp, .distopt = distopt};
-		if (nn_layout_decide(&lay, world, d * tp, cfg, T, B, G) < 0) {
-			T_FAIL("nn_layout_decide: %s", mtk_errmsg());
-			return;
-		}
-		struct nn_be *be = nn_cpu_new(1);
-		struct gpt g;
-		if (gpt_init_layout(&g, be, cfg, B, T, rc, 1, &lay) < 0) {
-			T_FAIL("gpt_init_layout: %s", mtk_errmsg());
+	 * each data rank; with a pipeline, on the first stage (the embeddings
+	 * and the most micro-batches in flight) and on the last (the
+	 * classifier's logits): plan_memory's is the larger of the two */
+	size_t most[2] = {0, 0}, arena[2] = {0, 0};
+	for (int k = 0; k < (pp > 1 ? 2 : 1); k++)
+		for (int d = 0; d < l.dp; d++) {
+			int stage = k ? pp - 1 : 0;
+			struct nn_layout lay = {.tp = tp, .sp = sp, .pp = pp, .vstages = v, .distopt = distopt};
+			if (nn_layout_decide(&lay, world, 0, cfg, T, B, G) < 0) {
+				T_FAIL("nn_layout_decide: %s", mtk_errmsg());
+				return;
+			}
+			int rank = nn_layout_rank(&lay, 0, d, stage);
+			if (nn_layout_decide(&lay, world, rank, cfg, T, B, G) < 0) {
+				T_FAIL("nn_layout_decide: %s", mtk_errmsg());
+				return;
+			}
+			CHECK_INT(lay.pp_rank, ==, stage);
+			struct nn_be *be = nn_cpu_new(1);
+			struct gpt g;
+			if (gpt_init_layout(&g, be, cfg, B, T, rc, 1, &lay) < 0) {
+				T_FAIL("gpt_init_layout: %s", mtk_errmsg());
+				nn_be_free(be);
+				return;
+			}
+			if (!k)
+				CHECK_INT(g.nparams, ==, plan_rank_params(cfg, tp, pp));
+			if (lay.distopt) {
+				size_t lo, hi;
+				nn_layout_opt_range(&lay, g.nparams, &lo, &hi);
+				CHECK_INT(gpt_shard_optimizer(&g, lo, hi), ==, 0);
+			}
+			if (be->bytes_in_use > most[k])
+				most[k] = be->bytes_in_use;
+			arena[k] = g.arena_bytes;
+			gpt_release(&g);
 			nn_be_free(be);
-			return;
 		}
-		CHECK_INT(g.nparams, ==, plan_rank_params(cfg, tp, 1));
-		if (lay.distopt) {
-			size_t lo, hi;
-			nn_layout_opt_range(&lay, g.nparams, &lo, &hi);
-			CHECK_INT(gpt_shard_optimizer(&g, lo, hi), ==, 0);
-		}
-		if (be->bytes_in_use > most)
-			most = be->bytes_in_use;
-		arena = g.arena_bytes;
-		gpt_release(&g);
-		nn_be_free(be);
-	}
-	CHECK_INT((size_t)m.acts, ==, arena);
-	CHECK_INT((size_t)m.total, ==, most);
+	int k = most[1] > most[0];
+	CHECK_INT(m.stage, ==, k ? pp - 1 : 0);
+	CHECK_INT((size_t)m.acts, ==, arena[k]);
+	CHECK_INT((size_t)m.total, ==, most[k]);
+}
+
+static void check_layout(const struct gpt_config *cfg, int T, int B, long G, int world,
+                         int tp, int sp, int distopt, enum gpt_recompute rc)
+{
+	check_pipe(cfg, T, B, G, world, tp, sp, 1, 1, distopt, rc);
 }
 
 static void test_memory(void)
@@ -82,6 +101,39 @@ static void test_memory(void)
 	}
 	/* many data ranks: shards of 64-element units, some empty */
 	check_layout(&c, 32, 1, 64, 64, 1, 0, 1, GPT_RECOMPUTE_NONE);
+	/* pipelines (the first stage: the embeddings, its layers, and its
+	 * micro-batches in flight): pp 2 and 4 under 1F1B, pp 2 interleaved
+	 * with 2 virtual stages, with tensor and data ranks beside; full:N
+	 * recomputes the first N layers of each chunk */
+	struct gpt_config d = {.layers = 8, .heads = 4, .dim = 32, .vocab = 300, .max_seq = 32};
+	CHECK_INT(gpt_config_check(&d), ==, 0);
+	enum gpt_recompute prc[] = {GPT_RECOMPUTE_NONE, GPT_RECOMPUTE_SELECTIVE,
+	                            (enum gpt_recompute)(GPT_RECOMPUTE_FULL + 1),
+	                            (enum gpt_recompute)(GPT_RECOMPUTE_FULL + 3),
+	                            (enum gpt_recompute)(GPT_RECOMPUTE_FULL + 4096)};
+	for (int k = 0; k < 5; k++) {
+		check_pipe(&d, 32, 2, 8, 2, 1, 0, 2, 1, 0, prc[k]);    /* 4 micro-batches */
+		check_pipe(&d, 32, 1, 8, 2, 1, 0, 2, 1, 0, prc[k]);    /* 8: still 2 in flight */
+		check_pipe(&d, 32, 1, 8, 4, 1, 0, 4, 1, 0, prc[k]);
+		check_pipe(&d, 32, 1, 8, 2, 1, 0, 2, 2, 0, prc[k]);    /* interleaved */
+		check_pipe(&d, 32, 1, 8, 4, 1, 0, 2, 2, 0, prc[k]);    /* interleaved, m 4 */
+		check_pipe(&d, 32, 2, 16, 4, 2, 1, 2, 1, 0, prc[k]);   /* tp 2 --sp x pp 2 */
+		check_pipe(&d, 32, 1, 8, 8, 2, 1, 2, 2, 1, prc[k]);    /* 3D, distopt, interleaved */
+	}
+	/* a large vocabulary: the last stage's logits outweigh the first
+	 * stage's micro-batches */
+	struct gpt_config w = {.layers = 2, .heads = 2, .dim = 16, .vocab = 6000, .max_seq = 32};
+	CHECK_INT(gpt_config_check(&w), ==, 0);
+	check_pipe(&w, 32, 4, 8, 2, 1, 0, 2, 1, 0, GPT_RECOMPUTE_NONE);
+	check_pipe(&w, 32, 4, 8, 2, 1, 0, 2, 1, 0, (enum gpt_recompute)(GPT_RECOMPUTE_FULL + 4096));
+	struct plan_gpu pg;
+	struct plan_mem m0;
+	CHECK_INT(plan_gpu_parse(&pg, prof_text, "test"), ==, 0);
+	struct plan_job j = {.cfg = w, .T = 32, .G = 8, .gpus = 2, .per_node = 8};
+	struct plan_layout l = {.tp = 1, .pp = 2, .vstages = 1, .mbs = 4};
+	CHECK_INT(plan_check(&j, &l), ==, 0);
+	plan_memory(&j, &l, &pg, &m0);
+	CHECK_INT(m0.stage, ==, 1);
 }
 
 static void test_profile(void)
@@ -208,10 +260,56 @@ static void test_time(void)
 	CHECK(ts.recompute > 0 && ts.step > ta.step);
 	CHECK(tf.recompute > ts.recompute);
 	CHECK_DBL(ta.tokens_per_s, 8.0 * 256 / ta.step, 1e-6 * ta.tokens_per_s);
+	/* pipelines: full:N recomputes the first N layers of each chunk (4
+	 * layers, pp 2: chunks of 2, or of 1 with 2 virtual stages, where
+	 * full:1 is every layer); the bubble (p - 1)/v micro-batches */
+	j.G = 8;
+	struct plan_layout p1 = {.tp = 1, .pp = 2, .vstages = 1, .mbs = 1, .rc = (enum gpt_recompute)(GPT_RECOMPUTE_FULL + 1)};
+	struct plan_layout pf = p1, v1 = p1, vf = p1, pn = p1, vn = p1;
+	pf.rc = vf.rc = (enum gpt_recompute)(GPT_RECOMPUTE_FULL + 4096);
+	v1.vstages = vf.vstages = vn.vstages = 2;
+	pn.rc = vn.rc = GPT_RECOMPUTE_NONE;
+	struct plan_layout *ls[] = {&p1, &pf, &v1, &vf, &pn, &vn};
+	struct plan_time tt[6];
+	for (int i = 0; i < 6; i++) {
+		CHECK_INT(plan_check(&j, ls[i]), ==, 0);
+		plan_time(&j, ls[i], &g, &tt[i]);
+		CHECK_DBL(tt[i].matmul + tt[i].attn + tt[i].membound + tt[i].recompute + tt[i].tp_comm + tt[i].pp_comm +
+		          tt[i].bubble + tt[i].dp_comm + tt[i].optimizer, tt[i].step, 1e-9 * tt[i].step);
+	}
+	CHECK(tt[0].recompute > 0);
+	CHECK_DBL(tt[1].recompute, 2 * tt[0].recompute, 1e-9 * tt[1].recompute);   /* 1 of 2 a chunk, 2 of 2 */
+	CHECK_DBL(tt[2].recompute, tt[3].recompute, 1e-9 * tt[3].recompute);       /* 1 of 1 a chunk: all */
+	CHECK_DBL(tt[1].recompute, tt[3].recompute, 1e-9 * tt[3].recompute);
+	CHECK(tt[4].bubble > 0 && tt[5].bubble < tt[4].bubble && tt[5].pp_comm > tt[4].pp_comm);
+}
+
+/* --trial's figures from mtrain's log: the median after the first step */
+static void test_log(void)
+{
+	double ms = 0, mem = 0;
+	int n = 0;
+	const char *log = "{\"step\":1,\"loss\":5.5,\"mem_mib\":10.0,\"ms\":900.000}\n"
+	                  "{\"step\":2,\"loss\":5.4,\"mem_mib\":12.5,\"ms\":30.000}\n"
+	                  "{\"step\":3,\"loss\":5.3,\"mem_mib\":12.5,\"ms\":10.500}\n"
+	                  "{\"step\":4,\"loss\":5.2,\"mem_mib\":12.5,\"ms\":20.000,\"val_loss\":5.1}\n"
+	                  "{\"step\":5,\"loss\":5.1,\"mem_mib\":13.0,\"ms\":11.000}";
+	CHECK_INT(plan_log_figures(log, &ms, &mem, &n), ==, 0);
+	CHECK_DBL(ms, 15.5, 1e-9);   /* 10.5 11 20 30: not the first's 900 */
+	CHECK_DBL(mem, 13.0, 0);
+	CHECK_INT(n, ==, 5);
+	CHECK_INT(plan_log_figures("{\"ms\":1}\n{\"ms\":3}\n{\"ms\":2}\n{\"ms\":7}\n", &ms, &mem, &n), ==, 0);
+	CHECK_DBL(ms, 3, 1e-9);
+	CHECK_INT(plan_log_figures("{\"step\":1,\"ms\":5}\n", &ms, &mem, &n), ==, -1);
+	CHECK_STR(mtk_errmsg(), "1 step logged: the median of the steps after the first needs 2");
+	CHECK_INT(plan_log_figures("", &ms, &mem, &n), ==, -1);
+	CHECK_INT(plan_log_figures("{\"ms\":1}\n{\"ms\":x}\n", &ms, &mem, &n), ==, -1);
+	CHECK_STR(mtk_errmsg(), "step 2: bad \"ms\"");
 }
 
 int main(void)
 {
+	TEST(test_log);
 	TEST(test_profile);
 	TEST(test_memory);
 	TEST(test_search);
