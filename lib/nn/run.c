@@ -97,7 +97,7 @@ static int whole_line(const char *line, ssize_t n)
  * append: a crash in between leaves a prefix of the log, never a repeat. */
 FILE *nn_log_open(const char *path, long start)
 {
-	int fd = start ? open(path, O_RDWR) : -1;
+	int fd = start ? open(path, O_RDWR) : -1, fresh = fd < 0;
 	if (fd < 0 && start && errno != ENOENT)   /* never truncate a log that exists but cannot be read */
 		return NULL;
 	if (fd < 0 && (fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666)) < 0)
@@ -109,7 +109,7 @@ FILE *nn_log_open(const char *path, long start)
 	w->falloc = 1;
 	FILE *f = NULL;
 	int e = 0;
-	if (start && w->reg) {
+	if (start && w->reg && !fresh) {   /* a resumed run's own log: read it back */
 		int rfd = dup(fd);
 		FILE *r = rfd < 0 ? NULL : fdopen(rfd, "r");
 		if (!r) {

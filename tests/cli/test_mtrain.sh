@@ -157,6 +157,11 @@ ok "checkpoint written" test -f "$TMP/ck/model.ckpt"
 ok "resume" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 --ckpt "$TMP/ck" --resume --log "$TMP/b.jsonl"
 eq "resumed loss curve is bit-exact" "$(steps "$TMP/b.jsonl")" "$(steps "$TMP/a.jsonl")"
 eq "resumed validation loss" "$(grep -o '"val_loss":[0-9.]*' "$TMP/b.jsonl")" "$(grep -o '"val_loss":[0-9.]*' "$TMP/a.jsonl")"
+# resumed into a log of its own (a new file): the steps after the checkpoint
+ok "stop at 8 again" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 --ckpt "$TMP/ck2" --stop-at 8
+ok "resume into a new log" mtrain --data "$TMP/sh" $M --steps 16 --eval-every 8 --ckpt "$TMP/ck2" --resume \
+	--log "$TMP/new.jsonl"
+eq "it holds steps 9 to 16, the uninterrupted run's" "$(steps "$TMP/new.jsonl")" "$(steps "$TMP/a.jsonl" | tail -n 8)"
 
 # A resumed run logs each step once: what a run logged after its last
 # checkpoint is dropped. Checkpoint at 8, log up to 12 and a torn line, as

@@ -396,7 +396,9 @@ static void test_matmul(void)
 	matmul_case(1, NN_EPI_GELU);
 }
 
-static void test_attention(void)
+/* attention, and with attention dropout (drop: the CPU's masks, so the
+ * same tolerance) */
+static void attention_case(const struct nn_attn_drop *drop)
 {
 	int B = 3, T = 50, NH = 4, HS = 16, C = NH * HS;
 	size_t n = (size_t)B * T * C;
@@ -406,15 +408,22 @@ static void test_attention(void)
 	call_init(&c, 2, (size_t)B * NH * T, 0, F32);   /* lse */
 	call_init(&c, 3, n, 1, ACT);                    /* dout */
 	call_init(&c, 4, 3 * n, 0, ACT);                /* dqkv */
-	ref->ops->attention_fwd(ref, H(1), H(2), H(0), B, T, NH, HS, NULL);
-	dev->ops->attention_fwd(dev, D(1), D(2), D(0), B, T, NH, HS, NULL);
-	call_check(&c, 1, "attention out", 1);
+	ref->ops->attention_fwd(ref, H(1), H(2), H(0), B, T, NH, HS, drop);
+	dev->ops->attention_fwd(dev, D(1), D(2), D(0), B, T, NH, HS, drop);
+	call_check(&c, 1, drop ? "attention out, dropout" : "attention out", 1);
 	call_check(&c, 2, "attention lse", 0);
 	call_sync(&c, 1), call_sync(&c, 2);
-	ref->ops->attention_bwd(ref, H(4), H(3), H(0), H(1), H(2), B, T, NH, HS, NULL);
-	dev->ops->attention_bwd(dev, D(4), D(3), D(0), D(1), D(2), B, T, NH, HS, NULL);
-	call_check(&c, 4, "attention dqkv", 1);
+	ref->ops->attention_bwd(ref, H(4), H(3), H(0), H(1), H(2), B, T, NH, HS, drop);
+	dev->ops->attention_bwd(dev, D(4), D(3), D(0), D(1), D(2), B, T, NH, HS, drop);
+	call_check(&c, 4, drop ? "attention dqkv, dropout" : "attention dqkv", 1);
 	call_free(&c);
+}
+
+static void test_attention(void)
+{
+	struct nn_attn_drop dr = {.key = 99, .sample0 = 5, .head0 = 4, .heads = 8, .p = 0.2f};
+	attention_case(NULL);
+	attention_case(&dr);
 }
 
 static void test_elementwise(void)

@@ -212,11 +212,11 @@ static void test_matmul_bwd_gelu(void)
 }
 
 /* ---- attention ---- */
-struct att_t { float *out, *lse, *qkv, *R; int B, T, NH, HS; };
+struct att_t { float *out, *lse, *qkv, *R; int B, T, NH, HS; const struct nn_attn_drop *drop; };
 static double att_f(void *p)
 {
 	struct att_t *t = p;
-	o->attention_fwd(be, t->out, t->lse, t->qkv, t->B, t->T, t->NH, t->HS, NULL);
+	o->attention_fwd(be, t->out, t->lse, t->qkv, t->B, t->T, t->NH, t->HS, t->drop);
 	return dot(t->out, t->R, (size_t)t->B * t->T * t->NH * t->HS);
 }
 
@@ -258,6 +258,68 @@ static void test_attention(void)
 	o->attention_bwd(be, dqkv, t.R, t.qkv, t.out, t.lse, t.B, t.T, t.NH, t.HS, NULL);
 	CHECK_INT(grad_check("att dqkv", t.qkv, 3 * n, dqkv, att_f, &t, 1e-2, 2e-2), ==, 0);
 	free(t.qkv); free(t.R); free(t.out); free(t.lse); free(dqkv);
+}
+
+/* Attention dropout: the forward is the probabilities times the mask of
+ * nn_attn_keep (checked against a direct sum), its backward the gradient
+ * of that forward; lse is the undropped softmax's; p = 0 is no dropout;
+ * and the mask is the element's: a rank holding heads from head0 on (a
+ * tensor-parallel slice) and a micro-batch from sample0 on draws the
+ * whole run's. */
+static void test_attention_dropout(void)
+{
+	struct nn_attn_drop dr = {.key = 77, .sample0 = 10, .head0 = 0, .heads = 2, .p = 0.3f};
+	struct att_t t = {.B = 2, .T = 6, .NH = 2, .HS = 3, .drop = &dr};
+	size_t C = 6, n = (size_t)t.B * t.T * C, nl = (size_t)t.B * t.NH * t.T;
+	t.qkv = rnd(3 * n, 1.5);
+	t.R = rnd(n, 1);
+	t.out = rnd(n, 0);
+	t.lse = rnd(nl, 0);
+	float *out0 = rnd(n, 0), *lse0 = rnd(nl, 0);
+	o->attention_fwd(be, out0, lse0, t.qkv, t.B, t.T, t.NH, t.HS, NULL);
+	att_f(&t);
+	CHECK(!memcmp(lse0, t.lse, nl * sizeof *lse0));   /* the softmax's own */
+	int dropped = 0, kept = 0;
+	for (int b = 0; b < t.B; b++)
+		for (int h = 0; h < t.NH; h++)
+			for (int i = 0; i < t.T; i++) {
+				const float *base = t.qkv + (size_t)b * t.T * 3 * C;
+				double o1[3] = {0, 0, 0};
+				for (int j = 0; j <= i; j++) {
+					double s = 0;
+					for (int d = 0; d < 3; d++)
+						s += (double)base[i * 3 * C + h * 3 + d] * base[j * 3 * C + C + h * 3 + d];
+					double p = exp(s / sqrt(3.0) - t.lse[((size_t)b * t.NH + h) * t.T + i]);
+					double m = nn_attn_keep(&dr, b, h, t.T, i, j);
+					dropped += m == 0;
+					kept += m != 0;
+					for (int d = 0; d < 3; d++)
+						o1[d] += p * m * base[j * 3 * C + 2 * C + h * 3 + d];
+				}
+				for (int d = 0; d < 3; d++)
+					CHECK_DBL(t.out[((size_t)b * t.T + i) * C + h * 3 + d], o1[d], 1e-5);
+			}
+	CHECK(dropped > 10 && kept > 2 * dropped);   /* about 0.3 of 84 */
+	float *dqkv = rnd(3 * n, 0);
+	o->attention_bwd(be, dqkv, t.R, t.qkv, t.out, t.lse, t.B, t.T, t.NH, t.HS, &dr);
+	CHECK_INT(grad_check("att dqkv, dropout", t.qkv, 3 * n, dqkv, att_f, &t, 1e-2, 2e-2), ==, 0);
+	/* p = 0: no dropout, bit for bit */
+	struct nn_attn_drop zero = dr;
+	zero.p = 0;
+	t.drop = &zero;
+	att_f(&t);
+	CHECK(!memcmp(out0, t.out, n * sizeof *out0));
+	/* head 1 of sample 11 as head 0 of sample 0 of a slice that starts
+	 * there: the same mask */
+	struct nn_attn_drop sl = dr;
+	sl.sample0 = 11;
+	sl.head0 = 1;
+	int same = 1;
+	for (int i = 0; i < t.T; i++)
+		for (int j = 0; j <= i; j++)
+			same &= nn_attn_keep(&dr, 1, 1, t.T, i, j) == nn_attn_keep(&sl, 0, 0, t.T, i, j);
+	CHECK(same);
+	free(t.qkv); free(t.R); free(t.out); free(t.lse); free(dqkv); free(out0); free(lse0);
 }
 
 /* ---- gelu, residual, add, scale ---- */
@@ -499,6 +561,7 @@ int main(void)
 	TEST(test_matmul_gelu);
 	TEST(test_matmul_bwd_gelu);
 	TEST(test_attention);
+	TEST(test_attention_dropout);
 	TEST(test_gelu_elementwise);
 	TEST(test_embedding);
 	TEST(test_crossentropy);
