@@ -3,8 +3,7 @@
 # data- and pipeline-parallel groups of every layout of four ranks (the
 # unit test test_nn_layout under mpirun), and mtrain's layout options: each
 # bad layout stops before anything is opened or allocated with its message
-# and exit 2, and a valid one with pipeline parallelism says that it is
-# not implemented yet (exit 2).
+# and exit 2; a valid pipeline layout goes on to open the data.
 . "$(dirname "$0")/lib.sh"
 
 if ! command -v mpirun >/dev/null; then
@@ -41,9 +40,12 @@ says "--pp 2 x --virtual-stages 4 does not divide the 4 layers" "says so"
 fails "global batch not a multiple of batch x data-parallel ranks" 2 mpirun -np 4 "$BIN/mtrain" $M \
 	--tp 2 --global-batch 6
 says "not a multiple of --batch 2 x 2 ranks of data parallelism" "says so"
-fails "a valid pipeline layout" 2 mpirun -np 4 "$BIN/mtrain" $M --pp 2 --virtual-stages 2 \
+fails "--pp 2 with one micro-batch a step a rank" 2 mpirun -np 4 "$BIN/mtrain" $M --pp 2 --global-batch 4 \
 	--distributed-optimizer --log "$TMP/l.jsonl"
-says "--pp: pipeline parallelism: not implemented yet" "says it is not implemented"
+says "--pp 2 with one micro-batch a step: the stages would only take turns" "says so"
 ok "and wrote nothing" test ! -e "$TMP/l.jsonl"
+fails "a valid pipeline layout goes on to the data" 1 mpirun -np 4 "$BIN/mtrain" $M --pp 2 --virtual-stages 2 \
+	--distributed-optimizer --log "$TMP/l.jsonl"
+says "$TMP/none" "and names it"
 }
 done_tests
