@@ -5,6 +5,9 @@
 #   golden "name" file cmd...   stdout of cmd equals tests/cli/golden/file;
 #                               MTK_REGOLD=1 rewrites the golden file instead
 #   done_tests                  prints the total and exits
+#   need_ranks file             skips the test (exit 0) without mpirun,
+#                               python3 or file; else lets mpirun run as
+#                               root (CI) and put more ranks than cores
 T_PASS=0 T_FAIL=0
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BIN=${MTK_BIN:-$ROOT/build/bin}
@@ -34,3 +37,12 @@ golden() {
 	if cmp -s "$TMP/.gold" "$g"; then pass_; else fail_ "$n: output differs from $g"; diff "$g" "$TMP/.gold" | head -20 >&2; fi
 }
 done_tests() { echo "$T_PASS passed, $T_FAIL failed"; [ "$T_FAIL" -eq 0 ]; }
+
+need_ranks() {
+	if ! command -v mpirun >/dev/null || ! command -v python3 >/dev/null || [ ! -f "$1" ]; then
+		echo "skipping: needs mpirun (scripts/deps.sh installs openmpi-bin), python3 and $1"
+		done_tests
+		exit 0
+	fi
+	export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+}

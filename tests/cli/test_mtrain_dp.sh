@@ -8,13 +8,7 @@
 . "$(dirname "$0")/lib.sh"
 
 text=$SHARED/data/text/tinyshakespeare.txt
-if ! command -v mpirun >/dev/null || ! command -v python3 >/dev/null || [ ! -f "$text" ]; then
-	echo "skipping: needs mpirun (scripts/deps.sh installs openmpi-bin), python3 and $text"
-	done_tests
-	exit 0
-fi
-# CI runs as root; 4 ranks on a 2-core machine
-export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+need_ranks "$text"   # (CI runs as root; more ranks than cores)
 python3 "$ROOT/tests/cli/byte_shard.py" "$text" "$TMP/sh"
 M="--data $TMP/sh --layers 2 --heads 2 --dim 32 --vocab 256 --seq 32 --batch 2 --global-batch 8 --lr 3e-3 --warmup 3 -j 1"
 run() { n=$1; shift; mpirun -np "$n" "$BIN/mtrain" $M "$@"; }

@@ -14,13 +14,7 @@
 . "$(dirname "$0")/lib.sh"
 
 text=$SHARED/data/text/tinyshakespeare.txt
-if ! command -v mpirun >/dev/null || ! command -v python3 >/dev/null || [ ! -f "$text" ]; then
-	echo "skipping: needs mpirun (scripts/deps.sh installs openmpi-bin), python3 and $text"
-	done_tests
-	exit 0
-fi
-# CI runs as root; up to 8 ranks on a 2-core machine
-export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+need_ranks "$text"   # (CI runs as root; more ranks than cores)
 python3 "$ROOT/tests/cli/byte_shard.py" "$text" "$TMP/sh"
 # 4 layers: pp 2 x 2 chunks and pp 4 divide them; 4 micro-batches a step
 M="--data $TMP/sh --layers 4 --heads 4 --dim 32 --vocab 256 --seq 32 --batch 2 --global-batch 8
@@ -106,10 +100,12 @@ check "pp 1 -> 2: one rank's run" "$TMP/b.jsonl" "$TMP/b/model.ckpt"
 # selective recompute, the distributed optimizer and dropout, against one
 # rank with the same dropout
 # shellcheck disable=SC2086
-ok "one rank, --dropout 0.1" mtrain $M --dropout 0.1 --ckpt "$TMP/dr" --log "$TMP/dr.jsonl"
+ok "one rank, --dropout 0.1 --attn-dropout 0.1" mtrain $M --dropout 0.1 --attn-dropout 0.1 --ckpt "$TMP/dr" \
+	--log "$TMP/dr.jsonl"
 base=dr
-ok "dp 2 x tp 2 x pp 2 --sp, selective, distributed optimizer, --dropout 0.1" run 8 --tp 2 --pp 2 --sp \
-	--recompute selective --distributed-optimizer --dropout 0.1 --ckpt "$TMP/3d" --log "$TMP/3d.jsonl"
+ok "dp 2 x tp 2 x pp 2 --sp, selective, distributed optimizer, dropout" run 8 --tp 2 --pp 2 --sp \
+	--recompute selective --distributed-optimizer --dropout 0.1 --attn-dropout 0.1 --ckpt "$TMP/3d" \
+	--log "$TMP/3d.jsonl"
 check "3D: one rank's run with dropout" "$TMP/3d.jsonl" "$TMP/3d/model.ckpt"
 grep -q '8 ranks: data 2 x tensor 2 (sequence parallel) x pipeline 2 (1F1B), distributed optimizer' "$TMP/.err"
 eq "says its layout" $? 0

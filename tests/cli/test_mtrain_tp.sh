@@ -9,19 +9,14 @@
 # row-parallel bias is added by every rank.
 # Checkpoints move between layouts: tp 2 -> 1, 1 -> 2, and 2 x 2 with the
 # distributed optimizer -> 1 continue the one-rank run. With --dropout
-# (hidden dropout, counter-based masks) the layouts equal one rank with it. (mpirun starts
+# and --attn-dropout (hidden and attention dropout, counter-based masks
+# keyed by global coordinates) the layouts equal one rank with them. (mpirun starts
 # ranks slowly on a loaded machine: a few seconds a run, so the runs are
 # few and each serves several checks.)
 . "$(dirname "$0")/lib.sh"
 
 text=$SHARED/data/text/tinyshakespeare.txt
-if ! command -v mpirun >/dev/null || ! command -v python3 >/dev/null || [ ! -f "$text" ]; then
-	echo "skipping: needs mpirun (scripts/deps.sh installs openmpi-bin), python3 and $text"
-	done_tests
-	exit 0
-fi
-# CI runs as root; 4 ranks on a 2-core machine
-export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+need_ranks "$text"   # (CI runs as root; more ranks than cores)
 python3 "$ROOT/tests/cli/byte_shard.py" "$text" "$TMP/sh"
 # 4 heads, a vocabulary of 256 (padded 256): tp 2 and 4 divide both
 M="--data $TMP/sh --layers 2 --heads 4 --dim 32 --vocab 256 --seq 32 --batch 2 --global-batch 8
@@ -83,17 +78,24 @@ check "dp 2 x tp 2 --sp -> 1: one rank's run" "$TMP/c.jsonl" "$TMP/c/model.ckpt"
 # with --dropout equal one rank's with --dropout, under every layout and
 # recompute policy, and differ from the runs without
 # shellcheck disable=SC2086
-ok "one rank, --dropout 0.1" mtrain $M --dropout 0.1 --ckpt "$TMP/dr" --log "$TMP/dr.jsonl"
+ok "one rank, --dropout 0.1 --attn-dropout 0.1" mtrain $M --dropout 0.1 --attn-dropout 0.1 --ckpt "$TMP/dr" \
+	--log "$TMP/dr.jsonl"
 same "" "$TMP/dr.jsonl" "$TMP/dr/model.ckpt" >/dev/null 2>&1
 eq "dropout changes the run" $? 1
 base=dr
-ok "tp 2 --sp --dropout 0.1, --recompute selective" run 2 --tp 2 --sp --dropout 0.1 --recompute selective \
+ok "tp 2 --sp --dropout 0.1 --attn-dropout 0.1, --recompute selective" run 2 --tp 2 --sp --dropout 0.1 \
+	--attn-dropout 0.1 --recompute selective \
 	--ckpt "$TMP/dr2" --log "$TMP/dr2.jsonl"
 check "tp 2 --sp --dropout: one rank's run with dropout" "$TMP/dr2.jsonl" "$TMP/dr2/model.ckpt"
-ok "dp 2 x tp 2 --dropout 0.1, distributed optimizer, --recompute full" run 4 --tp 2 --dropout 0.1 \
+ok "dp 2 x tp 2 --dropout 0.1 --attn-dropout 0.1, distributed optimizer, --recompute full" run 4 --tp 2 \
+	--dropout 0.1 --attn-dropout 0.1 \
 	--distributed-optimizer --recompute full --ckpt "$TMP/dr4" --log "$TMP/dr4.jsonl"
 check "dp 2 x tp 2 --dropout: one rank's run with dropout" "$TMP/dr4.jsonl" "$TMP/dr4/model.ckpt"
-fails "--attn-dropout: not implemented yet" 2 mtrain $M --attn-dropout 0.1
+# shellcheck disable=SC2086
+ok "one rank, --attn-dropout 0.1 alone" mtrain $M --attn-dropout 0.1 --ckpt "$TMP/ad" --log "$TMP/ad.jsonl"
+base=one
+same "" "$TMP/ad.jsonl" "$TMP/ad/model.ckpt" >/dev/null 2>&1
+eq "attention dropout alone changes the run" $? 1
 
 # what the layout cannot split: exit 2 before anything is opened
 fails "--tp 4 with 2 heads" 2 mpirun -np 4 "$BIN/mtrain" $M --heads 2 --tp 4
