@@ -93,7 +93,8 @@ enum { GPT_NT = 16 };   /* parameter tensors */
  * only: no gradients, no AdamW moments, no backward scratch (a third of
  * the memory of a training model's parameter state). GPT_RECOMPUTE_FULL + n
  * (1 <= n): full recomputation of the first n layers (Megatron's "block"
- * method; n past the layer count means all): of those only the layer's
+ * method; n past the layer count means all; with pipeline stages, the
+ * first n of each chunk a stage holds): of those only the layer's
  * output residual is kept, one shared slot holds the rest while a layer
  * runs, and backward reruns the layer's forward into it first; the other
  * layers keep everything, as GPT_RECOMPUTE_NONE. */
