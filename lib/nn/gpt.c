@@ -1199,22 +1199,26 @@ void gpt_get_whole(struct gpt *g, const float *src, float *host)
 		free(stage);
 		return;
 	}
-	/* every stage's, to the first: the layers of its chunks into place
-	 * (the stages' sizes differ: each message has the largest's) */
-	struct gpt_tensor big[GPT_NT];
-	layout(&g->cfg, 1, g->vst * g->Lc, 1, 1, big);
-	size_t bn = big[GPT_NT - 1].off + big[GPT_NT - 1].n;
-	float *pad = xcalloc(bn + 1, sizeof *pad), *all = xmalloc((bn * (size_t)g->pp + 1) * sizeof *all);
-	memcpy(pad, stage, sn * sizeof *pad);
-	nn_comm_all_gather(&l->ppc, NULL, all, pad, bn, sizeof *all);
-	if (host && l->pp_rank == 0)
-		for (int s = 0; s < g->pp; s++) {
-			stage_layout(g, s, st);
-			for (int i = 0; i < GPT_NT; i++)
-				stage_copy(g, s, i, &st[i], whole[i].full, host + whole[i].off, all + (size_t)s * bn + st[i].off, 1);
+	/* every stage's to the first, one after the other, each put in place
+	 * (the layers of its chunks): the first stage holds the whole model
+	 * and one stage's tensors at a time */
+	if (l->pp_rank) {
+		nn_comm_send(&l->ppc, NULL, stage, sn, sizeof *stage, 0, l->pp_rank, NULL);
+		free(stage);
+		return;
+	}
+	for (int s = 0; s < g->pp; s++) {
+		size_t n_s = stage_layout(g, s, st);
+		float *buf = stage;
+		if (s) {
+			buf = xmalloc((n_s + 1) * sizeof *buf);
+			nn_comm_recv(&l->ppc, NULL, buf, n_s, sizeof *buf, s, s);
 		}
-	free(all);
-	free(pad);
+		for (int i = 0; host && i < GPT_NT; i++)
+			stage_copy(g, s, i, &st[i], whole[i].full, host + whole[i].off, buf + st[i].off, 1);
+		if (s)
+			free(buf);
+	}
 	free(stage);
 }
 

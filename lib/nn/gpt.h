@@ -371,9 +371,10 @@ void gpt_get(struct gpt *g, const float *src, float *host);
 void gpt_set(struct gpt *g, float *dst, const float *host);
 /* The whole model's buffer (params, m or v) in the one-rank layout,
  * gpt_num_params floats, whatever the layout: gpt_get_whole is a
- * collective over the tensor and data groups and fills `host` on the
- * rank of tensor and data rank 0 (others may pass NULL); gpt_set_whole
- * takes this rank's part of it (every rank passes the whole). */
+ * collective over the tensor, data and pipeline groups and fills `host`
+ * on the rank of tensor, data and pipeline rank 0 (others may pass NULL);
+ * gpt_set_whole takes this rank's part of it (every rank passes the
+ * whole). */
 void gpt_get_whole(struct gpt *g, const float *src, float *host);
 void gpt_set_whole(struct gpt *g, float *dst, const float *host);
 
