@@ -166,7 +166,7 @@ int main(int argc, char **argv)
 		}
 	}
 	cfg.threads = co.threads, cfg.strict = co.strict, cfg.progress = co.progress;
-	cfg.warn = mtk_verbosity > 0 ? mtk_warn_msg : NULL;
+	cfg.warn = mtk_verbosity > 0 ? mtk_warn_line : NULL;
 
 	if (!nbench == !index)
 		mtk_usage_error(usage, "want benchmarks (-b) or an --index, one of the two");

@@ -269,7 +269,7 @@ int main(int argc, char **argv)
 	cfg.threshold = thr;
 	cfg.mem = mem;
 	cfg.tmpdir = tmp;
-	cfg.warn = mtk_verbosity > 0 ? mtk_warn_msg : NULL;
+	cfg.warn = mtk_verbosity > 0 ? mtk_warn_line : NULL;
 	stats_init(&st, sub ? sub : "mdedup");
 	wr_signal_cleanup();
 

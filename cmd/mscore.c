@@ -458,7 +458,10 @@ static int batch_write(void *ctx, void *bp)
 				if (r->strict)
 					mtk_die("%s:%llu: %s", b->db.file, (unsigned long long)b->db.line[i], msg);
 			}
-			mtk_warn("%s:%llu: %s", b->db.file, (unsigned long long)b->db.line[i], msg);
+			struct buf m = BUF_INIT;
+			buf_printf(&m, "%s:%llu: %s", b->db.file, (unsigned long long)b->db.line[i], msg);
+			mtk_warn_line(m.p);
+			buf_release(&m);
 			if (d->bad_utf8)
 				stats_add(&r->st, "invalid_utf8", 1);
 			if (d->msg_off != (size_t)-1 && d->status < 0)

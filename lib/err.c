@@ -81,3 +81,13 @@ void mtk_warn_msg(const char *msg)
 {
 	mtk_warn("%s", msg);
 }
+
+void mtk_warn_line(const char *msg)
+{
+	static unsigned long long said;
+	if (mtk_verbosity >= 2 || said < MTK_LINE_WARNS)
+		mtk_warn("%s", msg);
+	else if (said == MTK_LINE_WARNS)
+		mtk_warn("more messages about input lines are not shown: each is counted in --stats (-v shows them)");
+	said++;
+}

@@ -30,5 +30,12 @@ void mtk_die_usage(const char *usage) __attribute__((noreturn));
 void mtk_usage_error(const char *usage, const char *fmt, ...) __attribute__((format(printf, 2, 3), noreturn));
 /* mtk_warn of a finished message: the library's warn callbacks */
 void mtk_warn_msg(const char *msg);
+/* The same for a message about one line or document of an input (bad
+ * JSON, no text, too long, ...): the first MTK_LINE_WARNS of a run are
+ * said, then once that the rest are not (each is counted in --stats), so
+ * that a file of random bytes does not bury the terminal; -v says all.
+ * Called from one thread (the commands' ordered output). */
+enum { MTK_LINE_WARNS = 20 };
+void mtk_warn_line(const char *msg);
 
 #endif

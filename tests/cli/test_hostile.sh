@@ -207,4 +207,15 @@ if mount -t tmpfs -o size=64k tmpfs fs 2>/dev/null; then
 	umount fs
 	trap 'rm -rf "$TMP"' EXIT
 fi
+# a file of bad lines does not bury the terminal: the first 20 messages
+# about input lines, then one saying the rest are not shown; each is in
+# --stats; -v says them all
+awk 'BEGIN { for (i = 0; i < 100; i++) print "not json " i }' >bad100.jsonl
+c_mscore --stats st.json bad100.jsonl 2>"$TMP/.err"
+eq "mscore, 100 bad lines: 20 messages and the notice" "$(grep -c 'bad100.jsonl:' "$TMP/.err")/$(grep -c 'are not shown' "$TMP/.err")" 20/1
+grep -q '"bad_json": *100' st.json; eq "and all 100 counted" $? 0
+c_mscore -v bad100.jsonl 2>"$TMP/.err"
+eq "mscore -v: all 100" "$(grep -c 'bad100.jsonl:' "$TMP/.err")" 100
+c_mdedup bad100.jsonl 2>"$TMP/.err"
+eq "mdedup, 100 bad lines: 20 messages and the notice" "$(grep -c 'bad100.jsonl:[0-9]' "$TMP/.err")/$(grep -c 'are not shown' "$TMP/.err")" 20/1
 done_tests
