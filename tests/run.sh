@@ -2,7 +2,7 @@
 # Run every test and sum their "N passed, N failed" lines into one total.
 #   unit tests      build/tests/test_*, then the same under ASan+UBSan
 #   CLI tests       tests/cli/*.sh (each prints its own N passed, N failed)
-#   fuzz            build/fuzz/fuzz_* for 5 seconds each (MTK_FUZZ_SECONDS) over tests/fuzz/corpus/NAME
+#   fuzz            build/fuzz/fuzz_* for 4 seconds each (MTK_FUZZ_SECONDS) over tests/fuzz/corpus/NAME
 # A test binary that crashes or prints no total counts as one failure.
 # `sh tests/run.sh gpu` runs only tests that need a GPU (MTK_TEST_GPU=1).
 # `sh tests/run.sh test ...` runs only those tests: CLI scripts (*.sh) or
@@ -129,7 +129,7 @@ else
 		n=$(basename "$t"); c=tests/fuzz/corpus/${n#fuzz_}
 		mkdir -p "$log/$n"
 		if "$t" -help=1 >/dev/null 2>&1; then   # libFuzzer
-			run "$t" 120 "$t" -max_total_time=${MTK_FUZZ_SECONDS:-5} -timeout=10 -rss_limit_mb=2048 \
+			run "$t" 120 "$t" -max_total_time=${MTK_FUZZ_SECONDS:-4} -timeout=10 -rss_limit_mb=2048 \
 				-print_final_stats=0 -artifact_prefix="build/fuzz/crash-$n-" "$log/$n" "$c"
 		else
 			run "$t" 120 "$t" "$c"
