@@ -585,7 +585,8 @@ int main(int argc, char **argv)
 		mtk_die("--profile: %s", mtk_errmsg());
 	struct nn_trace trace;
 	if (trace_path) {
-		nn_trace_start(&trace, &comm);
+		if (nn_trace_start(&trace, &comm, trace_path) < 0)
+			mtk_die("%s", mtk_errmsg());
 		g.trace = &trace;
 	}
 	struct nn_step_out o = {0};
@@ -683,7 +684,7 @@ int main(int argc, char **argv)
 	if (trace_path) {   /* every rank's events, written by rank 0 */
 		char who[96];
 		snprintf(who, sizeof who, "(stage %d, data %d, tensor %d)", lay.pp_rank, lay.dp_rank, lay.tp_rank);
-		if (nn_trace_write(&trace, &comm, trace_path, who) < 0) {
+		if (nn_trace_write(&trace, &comm, who) < 0) {
 			mtk_warn("%s", mtk_errmsg());
 			rcode = EXIT_DATA;
 		}

@@ -1,15 +1,14 @@
 /* nn/trace: the Chrome trace of a run's passes; see trace.h. */
 #include "nn/trace.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "buf.h"
 #include "err.h"
+#include "stream.h"
 
 static double mono(void)
 {
@@ -18,11 +17,14 @@ static double mono(void)
 	return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-void nn_trace_start(struct nn_trace *t, struct nn_comm *world)
+int nn_trace_start(struct nn_trace *t, struct nn_comm *world, const char *path)
 {
 	memset(t, 0, sizeof *t);
+	if ((!world || world->rank == 0) && !(t->out = wr_open(path)))
+		return mtk_seterr("--trace: %s", mtk_errmsg());
 	nn_comm_barrier(world);
 	t->t0 = mono();
+	return 0;
 }
 
 double nn_trace_now(const struct nn_trace *t)
@@ -45,8 +47,8 @@ void nn_trace_add(struct nn_trace *t, enum nn_trace_kind kind, double t0, int mb
 
 static const char *const names[] = {"forward", "backward", "recv", "send", "optimizer", "eval"};
 
-/* rank r's events as trace-event JSON objects */
-static void put_events(FILE *f, int r, const struct nn_trace_ev *ev, size_t n, int *first)
+/* rank r's events as trace-event JSON objects, appended to out */
+static void put_events(struct buf *out, int r, const struct nn_trace_ev *ev, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
 		const struct nn_trace_ev *e = &ev[i];
@@ -56,14 +58,12 @@ static void put_events(FILE *f, int r, const struct nn_trace_ev *ev, size_t n, i
 			snprintf(nm, sizeof nm, "%c%d.%d", "FBRS"[k < 4 ? k : 0], e->mb, e->chunk);
 		else
 			snprintf(nm, sizeof nm, "%s", names[k]);
-		fprintf(f, "%s\n{\"name\":\"%s\",\"cat\":\"%s\",\"ph\":\"X\",\"ts\":%.3f,\"dur\":%.3f,\"pid\":%d,"
-		        "\"tid\":0,\"args\":{\"step\":%d}}", *first ? "" : ",", nm, names[k], e->ts * 1e6, e->dur * 1e6,
-		        r, e->step);
-		*first = 0;
+		buf_printf(out, ",\n{\"name\":\"%s\",\"cat\":\"%s\",\"ph\":\"X\",\"ts\":%.3f,\"dur\":%.3f,\"pid\":%d,"
+		           "\"tid\":0,\"args\":{\"step\":%d}}", nm, names[k], e->ts * 1e6, e->dur * 1e6, r, e->step);
 	}
 }
 
-int nn_trace_write(struct nn_trace *t, struct nn_comm *world, const char *path, const char *who)
+int nn_trace_write(struct nn_trace *t, struct nn_comm *world, const char *who)
 {
 	int size = world ? world->size : 1, rank = world ? world->rank : 0;
 	char label[128];
@@ -77,13 +77,14 @@ int nn_trace_write(struct nn_trace *t, struct nn_comm *world, const char *path, 
 			nn_comm_send(world, NULL, t->ev, n, sizeof *t->ev, 0, 4, NULL);
 		return 0;
 	}
-	struct buf tmp = BUF_INIT;
-	buf_printf(&tmp, "%s.tmp", path);
-	FILE *f = fopen(tmp.p, "w");
-	int rc = 0, first = 1;
+	/* written as every other output (lib/stream.h): a temporary renamed
+	 * into place, a symbolic link followed; a rank at a time */
+	struct wr *w = t->out;
+	t->out = NULL;
+	struct buf out = BUF_INIT;
 	unsigned long long dropped = t->dropped;
-	if (f)
-		fputs("{\"displayTimeUnit\":\"ms\",\"traceEvents\":[", f);
+	buf_puts(&out, "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[");
+	int rc = w ? 0 : -1;
 	for (int r = 0; r < size; r++) {
 		struct nn_trace_ev *ev = t->ev;
 		unsigned long long n = t->n, d = 0;
@@ -97,36 +98,32 @@ int nn_trace_write(struct nn_trace *t, struct nn_comm *world, const char *path, 
 				nn_comm_recv(world, NULL, ev, n, sizeof *ev, r, 4);
 			dropped += d;
 		}
-		if (f) {
-			fprintf(f, "%s\n{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":%d,\"args\":{\"name\":\"rank %d %s\"}}",
-			        first ? "" : ",", r, r, label);
-			fprintf(f, ",\n{\"name\":\"process_sort_index\",\"ph\":\"M\",\"pid\":%d,\"args\":{\"sort_index\":%d}}", r, r);
-			first = 0;
-			put_events(f, r, ev, n, &first);
-		}
+		buf_printf(&out, "%s\n{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":%d,\"args\":{\"name\":\"rank %d %s\"}}",
+		           r ? "," : "", r, r, label);
+		buf_printf(&out, ",\n{\"name\":\"process_sort_index\",\"ph\":\"M\",\"pid\":%d,\"args\":{\"sort_index\":%d}}",
+		           r, r);
+		put_events(&out, r, ev, n);
 		if (r)
 			free(ev);
+		if (rc == 0 && wr_write(w, out.p, out.len) < 0)
+			rc = -1;
+		buf_clear(&out);
 	}
-	if (!f) {
-		rc = mtk_seterr("--trace %s: %s", tmp.p, strerror(errno));
-	} else {
-		fprintf(f, "\n],\"otherData\":{\"dropped_events\":%llu}}\n", dropped);
-		int bad = fflush(f) || ferror(f);
-		if (fclose(f))
-			bad = 1;
-		if (bad) {
-			rc = mtk_seterr("--trace %s: %s", tmp.p, strerror(errno ? errno : EIO));
-			unlink(tmp.p);
-		} else if (rename(tmp.p, path) < 0) {
-			rc = mtk_seterr("--trace %s: %s", path, strerror(errno));
-		}
-	}
-	buf_release(&tmp);
-	return rc;
+	buf_printf(&out, "\n],\"otherData\":{\"dropped_events\":%llu}}\n", dropped);
+	if (rc == 0 && wr_write(w, out.p, out.len) < 0)
+		rc = -1;
+	buf_release(&out);
+	if (w && rc < 0)
+		wr_abort(w);
+	else if (w && wr_close(w) < 0)
+		rc = -1;
+	return rc < 0 ? mtk_seterr("--trace: %s", mtk_errmsg()) : 0;
 }
 
 void nn_trace_free(struct nn_trace *t)
 {
+	if (t->out)
+		wr_abort(t->out);
 	free(t->ev);
 	memset(t, 0, sizeof *t);
 }

@@ -23,6 +23,8 @@
 
 #include "nn/comm.h"
 
+struct wr;
+
 enum { NN_TRACE_MAX = 1 << 20 };
 enum nn_trace_kind { NN_TR_FWD, NN_TR_BWD, NN_TR_RECV, NN_TR_SEND, NN_TR_OPT, NN_TR_EVAL };
 
@@ -34,21 +36,24 @@ struct nn_trace_ev {
 
 struct nn_trace {
 	double t0;
+	struct wr *out;        /* rank 0: the file, open from the start */
 	struct nn_trace_ev *ev;
 	size_t n, cap, dropped;
 	int step;              /* the step being recorded (nn_trace_step) */
 };
 
-/* Start recording: a barrier over `world`, then the clock's zero. */
-void nn_trace_start(struct nn_trace *t, struct nn_comm *world);
+/* Start recording into path (rank 0 opens it now, so that a path that
+ * cannot be written stops the run before it trains): a barrier over
+ * `world`, then the clock's zero. 0, or -1 with a message on rank 0. */
+int nn_trace_start(struct nn_trace *t, struct nn_comm *world, const char *path);
 /* seconds since the start (the clock events are recorded in) */
 double nn_trace_now(const struct nn_trace *t);
 /* An event of kind from t0 (nn_trace_now) to now; t NULL: nothing. */
 void nn_trace_add(struct nn_trace *t, enum nn_trace_kind kind, double t0, int mb, int chunk);
-/* Write every rank's events to path (rank 0 writes; the others send
- * theirs: a collective over world). who[r], a label of rank r's place in
- * the layout, names its row. 0 or -1 with a message. */
-int nn_trace_write(struct nn_trace *t, struct nn_comm *world, const char *path, const char *who);
+/* Write every rank's events to the file (rank 0 writes; the others send
+ * theirs: a collective over world) and close it. who, a label of this
+ * rank's place in the layout, names its row. 0 or -1 with a message. */
+int nn_trace_write(struct nn_trace *t, struct nn_comm *world, const char *who);
 void nn_trace_free(struct nn_trace *t);
 
 #endif

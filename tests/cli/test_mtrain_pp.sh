@@ -70,6 +70,10 @@ sys.exit(bad)
 PY
 eq "the trace: each rank's passes in its schedule's order" $? 0
 [ $? -eq 0 ] || sed 's/^/  /' "$TMP/.cmp" | head -5 >&2
+# shellcheck disable=SC2086
+fails "--trace into a missing directory: before training" 1 mtrain $M --trace "$TMP/none/t.json" --log "$TMP/t.jsonl"
+grep -q "^mtrain: --trace: $TMP/none/t.json" "$TMP/.err"; eq "says so" $? 0
+eq "and trained nothing" "$(cat "$TMP/t.jsonl" 2>/dev/null | wc -l | tr -d ' ')" 0
 ok "mtrace draws it" python3 "$ROOT/scripts/mtrace" -o "$TMP/v2.svg" --steps 2:3 "$TMP/v2.json"
 eq "one forward box a pass" "$(grep -c '<title>F' "$TMP/v2.svg")" 32
 grep -q '^rank 1 (stage 1, data 0, tensor 0) .* [0-9.]*$' "$TMP/.out"; eq "and the bubble of each rank" $? 0
