@@ -229,7 +229,7 @@ static void print_schedule(const struct nn_layout *l)
 	struct nn_sched_step *x = xmalloc((size_t)per * sizeof *x);
 	struct nn_sched_stats st;
 	printf("%s, %d stages, %d chunks a stage, %d micro-batches a step\n",
-	       k == NN_SCHED_INTERLEAVED ? "interleaved 1F1B" : k == NN_SCHED_GPIPE ? "GPipe" : "1F1B", p, v, m);
+	       nn_sched_kind_name(k), p, v, m);
 	for (int s = 0; s < p; s++) {
 		if (nn_sched_build(k, p, s, m, v, x) < 0)
 			mtk_die("%s", mtk_errmsg());
@@ -550,7 +550,7 @@ int main(int argc, char **argv)
 	char desc[512], ranks[192] = "", pipe[96] = "";
 	if (lay.pp > 1)
 		snprintf(pipe, sizeof pipe, " x pipeline %d (%s%s)", lay.pp,
-		         lay.sched == NN_SCHED_INTERLEAVED ? "interleaved 1F1B" : lay.sched == NN_SCHED_GPIPE ? "GPipe" : "1F1B",
+		         nn_sched_kind_name(lay.sched),
 		         lay.vstages > 1 ? ", virtual stages" : "");
 	if (lay.world > 1)
 		snprintf(ranks, sizeof ranks, "; %d ranks: data %d x tensor %d%s%s%s", lay.world, lay.dp, lay.tp,

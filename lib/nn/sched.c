@@ -68,6 +68,11 @@ int nn_sched_inflight(enum nn_sched_kind kind, int p, int s, int m, int v)
 	return most;
 }
 
+const char *nn_sched_kind_name(enum nn_sched_kind kind)
+{
+	return kind == NN_SCHED_INTERLEAVED ? "interleaved 1F1B" : kind == NN_SCHED_GPIPE ? "GPipe" : "1F1B";
+}
+
 const char *nn_sched_name(const struct nn_sched_step *x, char *buf, size_t len)
 {
 	snprintf(buf, len, "%c%d.%d", x->pass, x->mb, x->chunk);

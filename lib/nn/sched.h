@@ -66,6 +66,9 @@ int nn_sched_run(int p, int m, int v, const struct nn_sched_step *list, struct n
  * with a message as nn_sched_build. */
 int nn_sched_inflight(enum nn_sched_kind kind, int p, int s, int m, int v);
 
+/* "GPipe", "1F1B" or "interleaved 1F1B" */
+const char *nn_sched_kind_name(enum nn_sched_kind kind);
+
 /* "F3.1" for forward of micro-batch 3, chunk 1 (buf of len bytes) */
 const char *nn_sched_name(const struct nn_sched_step *x, char *buf, size_t len);
 

@@ -34,6 +34,46 @@ double nn_lr(const struct nn_sched *s, long step)
  * its send whatever order the two stages' schedules run them in. */
 static int pipe_tag(int mb, int K, int k, int bwd) { return 2 * (mb * K + k) + bwd; }
 
+/* The forward of model chunk k of micro-batch mb (its ids inp, targets
+ * tgt: B x T) in the slot in use: embedded (k = 0) or received from the
+ * stage before, the chunk's layers, then the loss (the last chunk: with
+ * the head's backward when dscale != 0, while its dlogits exist; *loss +=
+ * it) or the output sent on (a request of reqs, *nreq counting them, or
+ * waited for at once when reqs is NULL). Traced into tr (NULL: not). */
+static void chunk_fwd(struct gpt *g, struct nn_trace *tr, int k, int mb, int chunk, const int32_t *inp,
+                      const int32_t *tgt, int B, int T, float dscale, double *loss, struct nn_req *reqs, int *nreq)
+{
+	struct nn_comm *c = &g->lay->ppc;
+	int p = g->pp, K = p * g->vst;
+	size_t ne;
+	double t0 = nn_trace_now(tr);
+	if (k == 0) {
+		gpt_embed_fwd(g, inp, B, T);
+	} else {
+		gpt_chunk_begin(g, B, T);
+		void *in = gpt_stream(g, GPT_STREAM_IN, &ne);
+		nn_comm_recv(c, g->be, in, ne, g->act_size, (k - 1) % p, pipe_tag(mb, K, k - 1, 0));
+		nn_trace_add(tr, NN_TR_RECV, t0, mb, chunk);
+		t0 = nn_trace_now(tr);
+	}
+	gpt_blocks_fwd(g, k * g->Lc, (k + 1) * g->Lc);
+	if (k == K - 1) {
+		*loss += gpt_head_fwd(g, tgt, dscale);
+		if (dscale != 0)
+			gpt_head_bwd(g);
+	}
+	nn_trace_add(tr, NN_TR_FWD, t0, mb, chunk);
+	if (k < K - 1) {
+		t0 = nn_trace_now(tr);
+		struct nn_req r;
+		void *out = gpt_stream(g, GPT_STREAM_OUT, &ne);
+		nn_comm_send(c, g->be, out, ne, g->act_size, (k + 1) % p, pipe_tag(mb, K, k, 0), reqs ? &reqs[(*nreq)++] : &r);
+		if (!reqs)
+			nn_comm_wait(&r);
+		nn_trace_add(tr, NN_TR_SEND, t0, mb, chunk);
+	}
+}
+
 double nn_pipe_step(struct gpt *g, const int32_t *inp, const int32_t *tgt, int m, int B, int T, float dscale,
                     int64_t sample0)
 {
@@ -65,29 +105,8 @@ double nn_pipe_step(struct gpt *g, const int32_t *inp, const int32_t *tgt, int m
 			slot_of[key] = j;
 			gpt_use_slot(g, j);
 			g->sample0 = sample0 < 0 ? -1 : sample0 + (int64_t)x->mb * B;   /* dropout's place in the run */
-			double t0 = nn_trace_now(tr);
-			if (k == 0) {
-				gpt_embed_fwd(g, inp + (size_t)x->mb * BT, B, T);
-			} else {
-				gpt_chunk_begin(g, B, T);
-				void *in = gpt_stream(g, GPT_STREAM_IN, &ne);
-				nn_comm_recv(&l->ppc, g->be, in, ne, g->act_size, (k - 1) % p, pipe_tag(x->mb, K, k - 1, 0));
-				nn_trace_add(tr, NN_TR_RECV, t0, x->mb, x->chunk);
-				t0 = nn_trace_now(tr);
-			}
-			gpt_blocks_fwd(g, k * g->Lc, (k + 1) * g->Lc);
-			if (k == K - 1) {   /* the loss, and the head's backward while its dlogits exist */
-				loss += gpt_head_fwd(g, tgt + (size_t)x->mb * BT, dscale);
-				gpt_head_bwd(g);
-			}
-			nn_trace_add(tr, NN_TR_FWD, t0, x->mb, x->chunk);
-			if (k < K - 1) {
-				t0 = nn_trace_now(tr);
-				void *out = gpt_stream(g, GPT_STREAM_OUT, &ne);
-				nn_comm_send(&l->ppc, g->be, out, ne, g->act_size, (k + 1) % p, pipe_tag(x->mb, K, k, 0),
-				             &req[nreq++]);
-				nn_trace_add(tr, NN_TR_SEND, t0, x->mb, x->chunk);
-			}
+			chunk_fwd(g, tr, k, x->mb, x->chunk, inp + (size_t)x->mb * BT, tgt + (size_t)x->mb * BT, B, T, dscale,
+			          &loss, req, &nreq);
 		} else {
 			j = slot_of[key];
 			gpt_use_slot(g, j);
@@ -126,28 +145,9 @@ double nn_pipe_step(struct gpt *g, const int32_t *inp, const int32_t *tgt, int m
  * the last stage, 0 elsewhere */
 static double pipe_forward(struct gpt *g, const int32_t *inp, const int32_t *tgt, int B, int T)
 {
-	struct nn_comm *c = &g->lay->ppc;
-	int p = g->pp, K = p * g->vst;
 	double loss = 0;
-	for (int k = g->pp_rank; k < K; k += p) {
-		size_t ne;
-		struct nn_req r;
-		if (k == 0) {
-			gpt_embed_fwd(g, inp, B, T);
-		} else {
-			gpt_chunk_begin(g, B, T);
-			void *in = gpt_stream(g, GPT_STREAM_IN, &ne);
-			nn_comm_recv(c, g->be, in, ne, g->act_size, (k - 1) % p, pipe_tag(0, K, k - 1, 0));
-		}
-		gpt_blocks_fwd(g, k * g->Lc, (k + 1) * g->Lc);
-		if (k == K - 1) {
-			loss = gpt_head_fwd(g, tgt, 0);
-		} else {
-			void *out = gpt_stream(g, GPT_STREAM_OUT, &ne);
-			nn_comm_send(c, g->be, out, ne, g->act_size, (k + 1) % p, pipe_tag(0, K, k, 0), &r);
-			nn_comm_wait(&r);
-		}
-	}
+	for (int k = g->pp_rank; k < g->pp * g->vst; k += g->pp)
+		chunk_fwd(g, NULL, k, 0, k / g->pp, inp, tgt, B, T, 0, &loss, NULL, NULL);   /* nn_eval traces it whole */
 	return loss;
 }
 
