@@ -79,6 +79,16 @@ CU_O     := $(CU:%.cu=$(B)/%.o)
 CUDA_LIB := $(B)/libmtk_cuda.a
 CPPFLAGS += -DMTK_CUDA=1
 LINK_CUDA := $(CUDA_LIB) $(CUDA_LDLIBS)
+# The commands load the backend as a plugin when --device cuda asks for it
+# (kernels/load.c says why): build/lib/mtk/libmtk_cuda.so, found from the
+# executable's folder; tests and benchmarks link the archive.
+CUDA_SO  := $(B)/lib/mtk/libmtk_cuda.so
+CMD_CUDA_O := $(B)/kernels/load.o
+CMD_CUDA := $(CMD_CUDA_O) -ldl -Wl,--export-dynamic-symbol=mtk_seterr
+# the kernels are rebuilt when nvcc's flags change (build/nvcc.flags)
+NVCC_LINE := $(NVCC) $(NVCCFLAGS) -Xcompiler -fPIC
+$(shell mkdir -p $(B) && [ "$$(cat $(B)/nvcc.flags 2>/dev/null)" = "$(NVCC_LINE)" ] || echo "$(NVCC_LINE)" >$(B)/nvcc.flags)
+$(CU_O): $(B)/nvcc.flags
 # kernels/ops_cuda.cu provides nn_cuda_new: the CPU stub yields, but only in
 # the plain build (the ASan and fuzz builds link no CUDA and keep the stub).
 $(B)/lib/nn/ops_cpu.o: CPPFLAGS += -DMTK_NN_CUDA_BACKEND
@@ -104,7 +114,7 @@ $(B)/cmd/mplan.o $(B)/asan/cmd/mplan.o: CPPFLAGS += -I$(B)/gen
 .SECONDARY:
 .DELETE_ON_ERROR:
 
-all: $(CMDS) $(BENCH_BINS)
+all: $(CMDS) $(BENCH_BINS) $(CUDA_SO)
 
 deps:
 	@sh scripts/deps.sh
@@ -120,6 +130,10 @@ $(B)/asan/libmtk.a: $(ASAN_O)
 $(CUDA_LIB): $(CU_O)
 	@rm -f $@
 	ar rcs $@ $^
+
+$(CUDA_SO): $(CU_O)
+	@mkdir -p $(@D)
+	$(CXX) -shared -o $@ $^ $(CUDA_LDLIBS)
 
 $(B)/%.o: %.c
 	@mkdir -p $(@D)
@@ -139,11 +153,11 @@ $(B)/asan/%.o: %.cc
 
 $(B)/kernels/%.o: kernels/%.cu
 	@mkdir -p $(@D)
-	$(NVCC) $(NVCCFLAGS) -Ilib -I. -MMD -MP -c $< -o $@
+	$(NVCC_LINE) -Ilib -I. -MMD -MP -c $< -o $@
 
-$(B)/bin/%: $(B)/cmd/%.o $(B)/libmtk.a $(CUDA_LIB)
+$(B)/bin/%: $(B)/cmd/%.o $(B)/libmtk.a $(CMD_CUDA_O)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -o $@ $< $(B)/libmtk.a $(LINK_CUDA) $(LDLIBS)
+	$(CC) $(CFLAGS) -o $@ $< $(B)/libmtk.a $(CMD_CUDA) $(LDLIBS)
 
 $(B)/tests/%: $(B)/tests/unit/%.o $(B)/libmtk.a $(CUDA_LIB)
 	@mkdir -p $(@D)
@@ -214,6 +228,7 @@ install: all
 	install -m 755 $(CMDS) $(DESTDIR)$(PREFIX)/bin/
 	install -m 755 scripts/mplot $(DESTDIR)$(PREFIX)/bin/mplot
 	install -m 755 scripts/mtrace $(DESTDIR)$(PREFIX)/bin/mtrace
+	$(if $(CUDA_SO),install -d $(DESTDIR)$(PREFIX)/lib/mtk && install -m 755 $(CUDA_SO) $(DESTDIR)$(PREFIX)/lib/mtk/)
 	install -m 644 $(wildcard man/*.1) $(DESTDIR)$(PREFIX)/share/man/man1/
 	install -m 644 $(wildcard man/*.7) $(DESTDIR)$(PREFIX)/share/man/man7/
 

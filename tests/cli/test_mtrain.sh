@@ -251,6 +251,19 @@ if ! msample --ckpt "$TMP/ck/model.ckpt" --device cuda --prompt 84 -n 2 >/dev/nu
 	eq "missing device: previous output kept" "$(cat "$TMP/b7/o")" previous
 	eq "missing device: no temporary left" "$(ls "$TMP/b7" | grep -c '\.tmp\.')" 0
 fi
+# The CUDA backend is a plugin, loaded when --device cuda asks for it
+# (kernels/load.c): the commands link no CUDA library, so a CPU run does not
+# pay cuBLASLt's start-up; asked for, the plugin beside the build is found.
+if [ -f "$BIN/../lib/mtk/libmtk_cuda.so" ]; then
+	ldd "$BIN/mtrain" | grep -q -e cublas -e cudart; eq "mtrain links no CUDA library" $? 1
+	mtrain --data "$TMP/sh" $M --steps 1 --device cuda >/dev/null 2>"$TMP/dev.err"
+	grep -q "cannot load" "$TMP/dev.err"; eq "--device cuda finds the plugin" $? 1
+	mkdir -p "$TMP/alone/bin" && cp "$BIN/mtrain" "$TMP/alone/bin/"
+	fails "a copy without the plugin beside it" 1 "$TMP/alone/bin/mtrain" --data "$TMP/sh" $M --steps 1 --device cuda
+	grep -q "^mtrain: --device cuda: cannot load the CUDA backend: .*alone/bin/../lib/mtk/libmtk_cuda.so" "$TMP/.err"
+	eq "and names the plugin's path" $? 0
+	ok "that copy trains on the CPU" "$TMP/alone/bin/mtrain" --data "$TMP/sh" $M --steps 1
+fi
 # options that mean nothing to msample are refused, not ignored
 for o in "--stats $TMP/ms.json" --strict --progress; do
 	fails "msample $o refused" 2 msample --ckpt "$TMP/ck/model.ckpt" -n 2 $o
