@@ -56,6 +56,13 @@ CUDA_HOME ?= /usr/local/cuda
 NVCCFLAGS ?= -O3 -std=c++17 -gencode arch=compute_90a,code=sm_90a -gencode arch=compute_80,code=sm_80 --expt-relaxed-constexpr \
 	--threads 0
 CUDA_LDLIBS := -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcublasLt -lcublas -lcudart
+# NCCL (the backend's device collectives, kernels/nccl.cuh) whenever its
+# header is found, in the toolkit or the system's include folder
+NCCL_H := $(firstword $(wildcard $(CUDA_HOME)/include/nccl.h /usr/include/nccl.h))
+ifneq ($(NCCL_H),)
+NCCL_DEF := -DMTK_NCCL=1
+CUDA_LDLIBS += -lnccl
+endif
 
 LIB_C   := $(sort $(wildcard lib/*.c lib/nn/*.c))
 LIB_CC  := $(sort $(wildcard lib/*.cc))
@@ -86,7 +93,7 @@ CUDA_SO  := $(B)/lib/mtk/libmtk_cuda.so
 CMD_CUDA_O := $(B)/kernels/load.o
 CMD_CUDA := $(CMD_CUDA_O) -ldl -Wl,--export-dynamic-symbol=mtk_seterr
 # the kernels are rebuilt when nvcc's flags change (build/nvcc.flags)
-NVCC_LINE := $(NVCC) $(NVCCFLAGS) -Xcompiler -fPIC
+NVCC_LINE := $(NVCC) $(NVCCFLAGS) $(NCCL_DEF) -Xcompiler -fPIC
 $(shell mkdir -p $(B) && [ "$$(cat $(B)/nvcc.flags 2>/dev/null)" = "$(NVCC_LINE)" ] || echo "$(NVCC_LINE)" >$(B)/nvcc.flags)
 $(CU_O): $(B)/nvcc.flags
 # kernels/ops_cuda.cu provides nn_cuda_new: the CPU stub yields, but only in

@@ -27,6 +27,9 @@
 #include "opt.h"
 #include "stats.h"
 
+/* one string, longer than the 4095 bytes ISO C promises: GCC and Clang
+ * take any length */
+#pragma GCC diagnostic ignored "-Woverlength-strings"
 static const char usage[] =
 	"usage: mtrain --data [W1] PREFIX1 [W2 PREFIX2 ...] [--device cpu|cuda]\n"
 	"              [--act bf16|fp32] [--matmul tf32|fp32|bf16] [--attn-bwd recompute|atomic]\n"
@@ -40,8 +43,8 @@ static const char usage[] =
 	"              [--eval-batches N] [--recompute none|selective|full[:N]] [--stop-at N]\n"
 	"              [--distributed-optimizer] [--tp T] [--pp P] [--sp] [--virtual-stages V]\n"
 	"              [--schedule 1f1b|gpipe] [--dropout P] [--attn-dropout P] [--schedule-only]\n"
-	"              [--trace FILE]\n"
-	"              [--profile] [--stats FILE] [-q] [-v] [-j threads]\n"
+	"              [--trace FILE] [--comm auto|nccl|mpi] [--profile] [--stats FILE] [-q] [-v]\n"
+	"              [-j threads]\n"
 	"       mpirun -np N mtrain ...\n"
 	"       srun --ntasks N mtrain ...\n"
 	"\n"
@@ -98,6 +101,8 @@ static const char usage[] =
 	"      --virtual-stages V  layer chunks a stage (default 1; 2+: interleaved)\n"
 	"      --schedule KIND     1f1b (default) or gpipe\n"
 	"      --schedule-only     print the pipeline schedule, exit\n"
+	"      --comm WAY          cuda: collectives by nccl, mpi or auto (NCCL where\n"
+	"                          each rank has a GPU of its own)\n"
 	"  -q, -v, -h, -V\n";
 
 enum {
@@ -105,7 +110,7 @@ enum {
 	O_BATCH, O_GBATCH, O_STEPS, O_LR, O_MINLR, O_WARMUP, O_DECAY, O_WD, O_CLIP, O_SEED, O_LOG,
 	O_CKPT, O_CKPT_EVERY, O_RESUME, O_INIT, O_SPLIT, O_EVAL, O_EVALB, O_RECOMP, O_STOP, O_KEEP,
 	O_BETA1, O_BETA2, O_EPS, O_PROFILE, O_DISTOPT, O_TP, O_PP, O_SP, O_VSTAGES, O_ACT, O_MATMUL, O_ATTN_BWD,
-	O_TUNE_FILE, O_DROPOUT, O_ATTN_DROPOUT, O_SCHEDULE, O_SCHEDKIND, O_TRACE,
+	O_TUNE_FILE, O_DROPOUT, O_ATTN_DROPOUT, O_SCHEDULE, O_SCHEDKIND, O_TRACE, O_COMM,
 };
 
 static const struct option longopts[] = {
@@ -133,6 +138,7 @@ static const struct option longopts[] = {
 	{"attn-bwd", required_argument, 0, O_ATTN_BWD}, {"tune-file", required_argument, 0, O_TUNE_FILE},
 	{"dropout", required_argument, 0, O_DROPOUT}, {"schedule-only", no_argument, 0, O_SCHEDULE}, {"attn-dropout", required_argument, 0, O_ATTN_DROPOUT},
 	{"schedule", required_argument, 0, O_SCHEDKIND}, {"trace", required_argument, 0, O_TRACE},
+	{"comm", required_argument, 0, O_COMM},
 	{0, 0, 0, 0},
 };
 
@@ -263,6 +269,7 @@ int main(int argc, char **argv)
 	struct common co = {0};
 	const char *device = "cpu", *model = NULL, *logpath = NULL, *ckdir = NULL, *init_from = NULL;
 	const char *trace_path = NULL;
+	enum nn_comm_way comm_way = NN_COMM_AUTO;
 	struct gpt_config cfg = {0};
 	long seq = 0, B = 4, G = 0, steps = 1000, warmup = 0, eval_every = 0, eval_batches = 8;
 	long ckpt_every = 0, stop_at = 0, keep = 0;
@@ -367,6 +374,14 @@ int main(int argc, char **argv)
 		case O_KEEP: keep = num("--keep", optarg, 0, 1L << 30); break;
 		case O_PROFILE: profile = 1; break;
 		case O_TRACE: trace_path = optarg; break;
+		case O_COMM:
+			if (!strcmp(optarg, "auto") || !strcmp(optarg, "nccl") || !strcmp(optarg, "mpi"))
+				comm_way = *optarg == 'a' ? NN_COMM_AUTO : *optarg == 'n' ? NN_COMM_DEVICE : NN_COMM_HOST;
+			else {
+				mtk_warn("--comm %s: want auto, nccl or mpi", optarg);
+				mtk_die_usage(usage);
+			}
+			break;
 		case O_DISTOPT: lay.distopt = 1; break;
 		case O_TP: lay.tp = (int)num("--tp", optarg, 1, 1 << 16); break;
 		case O_PP: lay.pp = (int)num("--pp", optarg, 1, 1 << 16); break;
@@ -459,6 +474,8 @@ int main(int argc, char **argv)
 		bad = "--resume needs --ckpt DIR";
 	else if (keep && !ckdir)
 		bad = "--keep needs --ckpt DIR";
+	else if (comm_way == NN_COMM_DEVICE && strcasecmp(device, "cuda"))
+		bad = "--comm nccl needs --device cuda";
 	if (bad || why.len) {
 		mtk_warn("%s", bad ? bad : why.p);
 		mtk_die_usage(usage);
@@ -511,6 +528,9 @@ int main(int argc, char **argv)
 	struct nn_be *be = nn_be_new(device, co.threads, &cuda);
 	if (!be)
 		mtk_die("--device %s: %s", device, mtk_errmsg());
+	int nccl = 0;
+	if (nn_layout_attach(&lay, &comm, be, comm_way, &nccl) < 0)
+		mtk_die("%s", mtk_errmsg());
 	struct nn_data data;
 	if (nn_data_open(&data, ndata, prefixes, weights, split, (int)seq, seed, cfg.vocab) < 0)
 		mtk_die("%s", mtk_errmsg());
@@ -553,8 +573,9 @@ int main(int argc, char **argv)
 		         nn_sched_kind_name(lay.sched),
 		         lay.vstages > 1 ? ", virtual stages" : "");
 	if (lay.world > 1)
-		snprintf(ranks, sizeof ranks, "; %d ranks: data %d x tensor %d%s%s%s", lay.world, lay.dp, lay.tp,
-		         lay.sp ? " (sequence parallel)" : "", pipe, lay.distopt ? ", distributed optimizer" : "");
+		snprintf(ranks, sizeof ranks, "; %d ranks: data %d x tensor %d%s%s%s, collectives by %s", lay.world,
+		         lay.dp, lay.tp, lay.sp ? " (sequence parallel)" : "", pipe,
+		         lay.distopt ? ", distributed optimizer" : "", nccl ? "NCCL" : "MPI");
 	mtk_info(1, "model: %d layers, %d heads, dim %d, vocab %d (padded %d), seq %ld: %.2fM parameters;"
 	         " batch %ld x %ld, %ld per step%s; %s",
 	         cfg.layers, cfg.heads, cfg.dim, cfg.vocab, g.cfg.vocab_padded, seq, g.nparams / 1e6,

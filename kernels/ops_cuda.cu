@@ -39,6 +39,7 @@ extern "C" {
 #include "kernels/attention.cuh"
 #include "kernels/crossentropy.cuh"
 #include "kernels/adamw.cuh"
+#include "kernels/nccl.cuh"
 
 /* ---- memory ---- */
 
@@ -377,6 +378,7 @@ static struct nn_ops make_ops(void)
 	o.mark = cuda_mark;
 	o.marks_ms = cuda_marks_ms;
 	o.peak_bytes = cuda_peak_bytes;
+	o.dcoll = CUDA_DCOLL;
 	return o;
 }
 

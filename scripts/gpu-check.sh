@@ -16,7 +16,9 @@
 #            math: 1e-4 for fp32 storage), then with tensor-core attention,
 #            tf32 math, and each default's opposite: without the backward's
 #            cuBLASLt epilogues (MTK_CUDA_LT_BWD=0), untuned
-#            (MTK_CUDA_LT_TUNE=0), on one stream (MTK_CUDA_DW_STREAM=0)
+#            (MTK_CUDA_LT_TUNE=0), on one stream (MTK_CUDA_DW_STREAM=0);
+#            test_nn_cuda's test_dcoll is NCCL's first run (a group of one
+#            rank: one GPU allows no more)
 #   losses   d12 at a small batch, the first 20 losses of --device cuda
 #            against --device cpu (fp32 storage, SIMT attention:
 #            |diff| <= 2e-3; bf16 storage, tensor-core attention: 5e-2);

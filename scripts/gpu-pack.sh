@@ -32,7 +32,8 @@ done
 # shellcheck disable=SC2086
 ldd $bins | awk '/=> \// { print $1, $3 }' | sort -u | while read -r name path; do
 	case $name in
-	libc.so* | libm.so* | libstdc++* | libgcc_s* | libpthread* | libdl.so* | librt.so* | ld-linux* | libcu*) ;;
+	# (NCCL: the device machine has its own, 2.28 as here, and ours is 200 MB)
+	libc.so* | libm.so* | libstdc++* | libgcc_s* | libpthread* | libdl.so* | librt.so* | ld-linux* | libcu* | libnccl*) ;;
 	# Open MPI and what it loads: used there only without a system Open MPI
 	libmpi.so* | libopen-pal* | libopen-rte* | libhwloc* | libevent* | libudev*)
 		cp -L "$path" "$st/.gpu/mpilib/$name" ;;

@@ -73,8 +73,40 @@ int nn_comm_split(struct nn_comm *world, int color, int key, struct nn_comm *gro
 	return 0;
 }
 
+int nn_comm_attach(struct nn_comm *c, struct nn_be *be)
+{
+	const struct nn_dcoll *dc = be->ops->dcoll;
+	if (!dc)
+		return mtk_seterr("the %s backend has no device collectives", be->ops->name);
+	if (!multi(c) || c->dg)
+		return 0;
+	unsigned char id[NN_DCOLL_ID_MAX] = {0};
+	int ok = c->rank != 0 || dc->make_id(id) == 0;
+	if (!nn_comm_any(c, !ok))
+		nn_comm_bcast(c, NULL, id, dc->id_bytes, 1, 0);
+	else
+		return ok ? mtk_seterr("another rank could not make the group's id") : -1;
+	void *g = dc->join(be, id, c->size, c->rank);
+	if (nn_comm_any(c, !g)) {
+		if (g)
+			dc->leave(g);
+		return g ? mtk_seterr("another rank could not join the group") : -1;
+	}
+	c->dc = dc;
+	c->dg = g;
+	return 0;
+}
+
+/* this operation on be's buffers goes to the attached device collectives */
+static int dev(const struct nn_comm *c, const struct nn_be *be)
+{
+	return c && c->dg && be && !be->host_mem;
+}
+
 void nn_comm_free(struct nn_comm *c)
 {
+	if (c->dg)
+		c->dc->leave(c->dg);
 #ifdef MTK_MPI
 	if (c->mpi) {
 		/* no rank leaves before all are done (rank 0 may still be writing
@@ -144,6 +176,10 @@ static int *shard_counts(struct nn_comm *c, size_t n)
 
 void nn_comm_all_reduce(struct nn_comm *c, struct nn_be *be, float *x, size_t n, enum nn_comm_op op)
 {
+	if (dev(c, be)) {
+		c->dc->all_reduce(be, c->dg, x, n, NN_F32, op == NN_COMM_MAX);
+		return;
+	}
 #ifdef MTK_MPI
 	if (!multi(c))
 		return;
@@ -164,6 +200,10 @@ void nn_comm_all_reduce(struct nn_comm *c, struct nn_be *be, float *x, size_t n,
 
 void nn_comm_sum_act(struct nn_comm *c, struct nn_be *be, void *x, size_t n)
 {
+	if (dev(c, be)) {
+		c->dc->all_reduce(be, c->dg, x, n, be->act_dtype, 0);
+		return;
+	}
 	if (be->act_dtype == NN_F32) {
 		nn_comm_all_reduce(c, be, x, n, NN_COMM_SUM);
 		return;
@@ -191,6 +231,10 @@ void nn_comm_sum_act(struct nn_comm *c, struct nn_be *be, void *x, size_t n)
 
 void nn_comm_reduce_scatter_act(struct nn_comm *c, struct nn_be *be, void *out, const void *in, size_t n)
 {
+	if (dev(c, be)) {
+		c->dc->reduce_scatter(be, c->dg, out, in, n, be->act_dtype);
+		return;
+	}
 	if (be->act_dtype == NN_F32) {
 		nn_comm_reduce_scatter(c, be, out, in, n);
 		return;
@@ -216,6 +260,10 @@ void nn_comm_reduce_scatter_act(struct nn_comm *c, struct nn_be *be, void *out, 
 
 void nn_comm_reduce_scatter(struct nn_comm *c, struct nn_be *be, float *out, const float *in, size_t n)
 {
+	if (dev(c, be)) {
+		c->dc->reduce_scatter(be, c->dg, out, in, n, NN_F32);
+		return;
+	}
 #ifdef MTK_MPI
 	if (multi(c)) {
 		size_t all = n * c->size * sizeof *in;
@@ -238,6 +286,10 @@ void nn_comm_all_gather(struct nn_comm *c, struct nn_be *be, void *out, const vo
                         size_t size)
 {
 	int host = !be || be->host_mem;
+	if (dev(c, be)) {
+		c->dc->all_gather(be, c->dg, out, in, n * size);
+		return;
+	}
 #ifdef MTK_MPI
 	if (multi(c)) {
 		size_t mine = n * size;
@@ -263,15 +315,19 @@ void nn_comm_all_gather(struct nn_comm *c, struct nn_be *be, void *out, const vo
 
 void nn_comm_bcast(struct nn_comm *c, struct nn_be *be, void *x, size_t n, size_t size, int root)
 {
+	if (dev(c, be)) {
+		c->dc->bcast(be, c->dg, x, n * size, root);
+		return;
+	}
 #ifdef MTK_MPI
 	if (!multi(c))
 		return;
-	int k = count(c, n * size);
-	void *h = be->host_mem ? x : stage(c, n * size);
-	if (!be->host_mem && c->rank == root)
+	int k = count(c, n * size), host = !be || be->host_mem;
+	void *h = host ? x : stage(c, n * size);
+	if (!host && c->rank == root)
 		be->ops->to_host(be, h, x, n * size);
 	MPI_Bcast(h, k, MPI_BYTE, root, mpi_comm(c));
-	if (!be->host_mem && c->rank != root)
+	if (!host && c->rank != root)
 		be->ops->to_dev(be, x, h, n * size);
 #else
 	(void)c, (void)be, (void)x, (void)n, (void)size, (void)root;
@@ -388,6 +444,17 @@ int nn_comm_any(struct nn_comm *c, int flag)
 
 void nn_comm_sum_shard(struct nn_comm *c, struct nn_be *be, float *x, size_t n)
 {
+	if (dev(c, be)) {   /* uneven shards: a reduce to each shard's owner, as one batch */
+		c->dc->batch(1);
+		for (int r = 0; r < c->size; r++) {
+			size_t lo, hi;
+			nn_comm_shard(c->size, r, n, &lo, &hi);
+			if (hi > lo)
+				c->dc->reduce(be, c->dg, x + lo, hi - lo, r);
+		}
+		c->dc->batch(0);
+		return;
+	}
 #ifdef MTK_MPI
 	if (!multi(c))
 		return;
@@ -410,6 +477,17 @@ void nn_comm_sum_shard(struct nn_comm *c, struct nn_be *be, float *x, size_t n)
 
 void nn_comm_gather(struct nn_comm *c, struct nn_be *be, void *x, size_t n, size_t size)
 {
+	if (dev(c, be)) {   /* each shard broadcast by its owner, as one batch */
+		c->dc->batch(1);
+		for (int r = 0; r < c->size; r++) {
+			size_t lo, hi;
+			nn_comm_shard(c->size, r, n, &lo, &hi);
+			if (hi > lo)
+				c->dc->bcast(be, c->dg, (char *)x + lo * size, (hi - lo) * size, r);
+		}
+		c->dc->batch(0);
+		return;
+	}
 #ifdef MTK_MPI
 	if (!multi(c))
 		return;

@@ -20,10 +20,13 @@
  * and their gradients to each other (nn_comm_send, nn_comm_recv).
  *
  * Buffers are backend memory (nn/ops.h). A backend whose memory is host
- * memory (be->host_mem: the CPU) hands its pointers to MPI as they are;
- * another (CUDA) is staged through a host buffer of the communicator (the
- * largest message seen), the path for ranks sharing one device. NCCL between GPU buffers is
- * the next implementation of this interface.
+ * memory (be->host_mem: the CPU) hands its pointers to MPI as they are.
+ * Another (CUDA) either has its device collectives attached to the group
+ * (nn_comm_attach: NCCL between GPU buffers, one GPU per rank), which then
+ * carry every collective over its buffers, or is staged through a host
+ * buffer of the communicator (the largest message seen): the path for
+ * ranks sharing one device. Point-to-point messages (pipeline stages) and
+ * host buffers always go through MPI.
  *
  * Sums are MPI_SUM over float (double for the host scalars): for a given
  * number of ranks and message size MPI sums in a fixed order, so a run is
@@ -46,6 +49,8 @@ struct nn_comm {
 	int handle;             /* the MPI communicator (MPI_Comm_c2f), size > 1 */
 	void *stage;            /* host staging for backends with device memory */
 	size_t stage_bytes;
+	const struct nn_dcoll *dc;   /* the backend's device collectives (nn_comm_attach) */
+	void *dg;                    /* ... their group, NULL when not attached */
 };
 
 enum nn_comm_op { NN_COMM_SUM, NN_COMM_MAX };
@@ -56,6 +61,11 @@ int nn_comm_init(struct nn_comm *c, int *argc, char ***argv);
 /* A group of the world's ranks: those calling with the same colour, ordered
  * by key (MPI_Comm_split; a collective over the world). 0 or -1. */
 int nn_comm_split(struct nn_comm *world, int color, int key, struct nn_comm *group);
+/* Carry the group's collectives over be's buffers by be's device
+ * collectives (be->ops->dcoll; a collective over c: one member makes the
+ * id, MPI passes it on). 0, or -1 with a message (the backend has none,
+ * or the library refused). */
+int nn_comm_attach(struct nn_comm *c, struct nn_be *be);
 /* A group: free it (every member calls it). The world (after its groups):
  * wait for every rank, then finalize MPI; safe on one rank. */
 void nn_comm_free(struct nn_comm *c);

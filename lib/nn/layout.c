@@ -1,6 +1,11 @@
 /* nn/layout: the ranks' layout, decided and checked once; see layout.h. */
 #include "nn/layout.h"
 
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
 #include "err.h"
 
 int nn_layout_decide(struct nn_layout *l, int world, int rank, const struct gpt_config *cfg,
@@ -92,6 +97,54 @@ int nn_layout_join(struct nn_layout *l, struct nn_comm *world)
 	int color, key, end = l->pp_rank == 0 || l->pp_rank == l->pp - 1;
 	nn_layout_group(l, NN_PP, l->rank, &color, &key);
 	return nn_comm_split(world, end ? color : l->world + l->rank, key, &l->embc);
+}
+
+/* where a rank runs: its host's name and its device there */
+struct place {
+	char host[64];
+	int32_t device;
+};
+
+int nn_layout_attach(struct nn_layout *l, struct nn_comm *world, struct nn_be *be, enum nn_comm_way way,
+                     int *used)
+{
+	*used = 0;
+	if (way == NN_COMM_HOST || be->host_mem || world->size == 1)
+		return 0;
+	if (!be->ops->dcoll) {
+		if (way == NN_COMM_AUTO)
+			return 0;
+		return mtk_seterr("--comm nccl: the %s backend has no device collectives"
+		                  " (this build found no NCCL)", be->ops->name);
+	}
+	/* NCCL wants a device of its own for each rank: ranks sharing one
+	 * (more ranks on a node than devices) stay on the host path */
+	struct place me = {0}, *all = calloc((size_t)world->size, sizeof *all);
+	if (!all)
+		return mtk_seterr("out of memory");
+	gethostname(me.host, sizeof me.host - 1);
+	me.device = be->ops->dcoll->device(be);
+	nn_comm_all_gather(world, NULL, all, &me, 1, sizeof me);
+	int a = -1, b = -1;
+	for (int i = 0; i < world->size && a < 0; i++)
+		for (int j = i + 1; j < world->size && a < 0; j++)
+			if (all[i].device == all[j].device && !strcmp(all[i].host, all[j].host))
+				a = i, b = j;
+	if (a >= 0) {
+		int rc = way == NN_COMM_AUTO ? 0
+		                             : mtk_seterr("--comm nccl: ranks %d and %d share device %d of %s,"
+		                                          " and NCCL needs one device a rank (--comm mpi stages"
+		                                          " through the host)", a, b, all[a].device, all[a].host);
+		free(all);
+		return rc;
+	}
+	free(all);
+	struct nn_comm *g[4] = {&l->tpc, &l->dpc, &l->ppc, &l->embc};
+	for (int i = 0; i < 4; i++)
+		if (nn_comm_attach(g[i], be) < 0)
+			return -1;
+	*used = 1;
+	return 0;
 }
 
 void nn_layout_release(struct nn_layout *l)

@@ -63,6 +63,18 @@ void nn_layout_group(const struct nn_layout *l, enum nn_group which, int rank, i
 /* Make this rank's four group communicators from the world (a
  * collective: every rank calls it). 0 or -1 with a message. */
 int nn_layout_join(struct nn_layout *l, struct nn_comm *world);
+/* How the groups' collectives over device buffers travel (mtrain --comm
+ * auto, mpi, nccl):
+ * by the backend's device collectives (NCCL) where every rank has a device
+ * of its own (AUTO), always (DEVICE: an error where that cannot be), or by
+ * MPI over host copies (HOST). */
+enum nn_comm_way { NN_COMM_AUTO, NN_COMM_HOST, NN_COMM_DEVICE };
+/* Attach be's device collectives to the four groups as `way` says (a
+ * collective over world). *used: 1 when they were attached. 0, or -1 with
+ * a message: DEVICE asked where the backend has none or two ranks share a
+ * device (named), or the library failed. */
+int nn_layout_attach(struct nn_layout *l, struct nn_comm *world, struct nn_be *be, enum nn_comm_way way,
+                     int *used);
 /* Free the group communicators (before nn_comm_free of the world). */
 void nn_layout_release(struct nn_layout *l);
 /* The part [lo, hi) of n parameters whose AdamW state this rank keeps:

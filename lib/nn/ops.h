@@ -56,6 +56,8 @@ enum nn_dtype { NN_F32 = 0, NN_BF16 = 1 };
 struct nn_be;
 struct nn_attn_drop;
 
+struct nn_dcoll;
+
 struct nn_ops {
 	const char *name;
 	void (*destroy)(struct nn_be *be);      /* frees impl, not be */
@@ -201,7 +203,41 @@ struct nn_ops {
 	/* Optional (nn/prof): the bytes a second the memory moves at most
 	 * (the datasheet's; NULL where not known) */
 	double (*peak_bytes)(const struct nn_be *be);
+	/* Optional: collectives between the backend's own buffers by the
+	 * device's library (NCCL on CUDA), which nn/comm uses in place of MPI
+	 * over host copies; NULL where there are none. */
+	const struct nn_dcoll *dcoll;
 };
+
+/* A backend's device collectives (see nn/comm.c for how they are used).
+ * A group is joined by every member with the same id, made by one member
+ * (make_id) and passed over MPI; each operation is issued by every member
+ * in the same order, in stream order with the backend's ops (it returns
+ * before it is done, as a kernel does). Errors inside an operation end the
+ * process with a message, as a failed kernel does. */
+struct nn_dcoll {
+	size_t id_bytes;                                 /* at most NN_DCOLL_ID_MAX */
+	int (*make_id)(void *id);                        /* 0, or -1 and a message */
+	/* the device a rank runs on, for telling ranks sharing one apart */
+	int (*device)(const struct nn_be *be);
+	void *(*join)(struct nn_be *be, const void *id, int size, int rank);   /* NULL + message */
+	void (*leave)(void *g);
+	/* x[0..n) in place: the sum (max when max != 0) over the group;
+	 * dtype: enum nn_dtype (bf16 is summed by the library in bf16) */
+	void (*all_reduce)(struct nn_be *be, void *g, void *x, size_t n, int dtype, int max);
+	/* out[0..n) := the sum of the members' in[rank n .. (rank + 1) n) */
+	void (*reduce_scatter)(struct nn_be *be, void *g, void *out, const void *in, size_t n, int dtype);
+	/* out[r bytes .. (r + 1) bytes) := member r's in[0..bytes) */
+	void (*all_gather)(struct nn_be *be, void *g, void *out, const void *in, size_t bytes);
+	/* root's x[0..bytes) to every member (in place) */
+	void (*bcast)(struct nn_be *be, void *g, void *x, size_t bytes, int root);
+	/* root's x[0..n) := the sum over the members of x[0..n) (fp32, in place) */
+	void (*reduce)(struct nn_be *be, void *g, float *x, size_t n, int root);
+	/* begin (1) and end (0) a group of operations issued as one (NCCL's
+	 * ncclGroupStart/End): how uneven shards are reduced and gathered */
+	void (*batch)(int begin);
+};
+enum { NN_DCOLL_ID_MAX = 256 };
 
 /* A backend instance: its table and its private state. */
 struct nn_be {

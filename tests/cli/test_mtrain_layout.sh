@@ -30,6 +30,10 @@ fails "--sp without --tp" 2 mtrain $M --sp
 says "mtrain: --sp needs --tp 2 or more" "says so"
 fails "--virtual-stages without --pp" 2 mtrain $M --virtual-stages 2
 says "mtrain: --virtual-stages needs --pp 2 or more" "says so"
+fails "--comm of an unknown way" 2 mtrain $M --comm tcp
+says "mtrain: --comm tcp: want auto, nccl or mpi" "says so"
+fails "--comm nccl on the CPU" 2 mtrain $M --comm nccl
+says "mtrain: --comm nccl needs --device cuda" "says so"
 fails "heads not divisible by --tp" 2 mpirun -np 2 "$BIN/mtrain" $M --heads 1 --tp 2
 says "--tp 2 does not divide the 1 heads" "says so"
 fails "sequence not divisible by --tp under --sp" 2 mpirun -np 2 "$BIN/mtrain" $M --seq 31 --tp 2 --sp

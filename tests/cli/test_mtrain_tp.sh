@@ -33,7 +33,7 @@ K="--ckpt-every 4 --keep 2"
 ok "one rank" mtrain $M $K --ckpt "$TMP/one" --log "$TMP/one.jsonl"
 ok "tp 2" run 2 --tp 2 $K --ckpt "$TMP/t2" --log "$TMP/t2.jsonl"
 check "tp 2: one rank's run" "$TMP/t2.jsonl" "$TMP/t2/model.ckpt"
-grep -q '2 ranks: data 1 x tensor 2' "$TMP/.err"; eq "says its layout" $? 0
+grep -q '2 ranks: data 1 x tensor 2, collectives by MPI' "$TMP/.err"; eq "says its layout and its collectives" $? 0
 ok "tp 2 --sp, --recompute full:1" run 2 --tp 2 --sp --recompute full:1 --ckpt "$TMP/t2f" \
 	--log "$TMP/t2f.jsonl"
 check "tp 2 --sp, --recompute full:1: one rank's run" "$TMP/t2f.jsonl" "$TMP/t2f/model.ckpt"

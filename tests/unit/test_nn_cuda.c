@@ -903,6 +903,54 @@ static void test_profile(void)
 	prof_check(dev);
 }
 
+/* The backend's device collectives (NCCL), as a group of one rank, the
+ * most one GPU allows (NCCL refuses two ranks on one device): each
+ * operation must leave or copy its buffer unchanged. Two-rank groups are
+ * held against MPI in test_nn_tp with a host stand-in. */
+static void test_dcoll(void)
+{
+	const struct nn_dcoll *dc = dev->ops->dcoll;
+	if (!dc) {
+		printf("  (no device collectives in this build)\n");
+		return;
+	}
+	unsigned char id[NN_DCOLL_ID_MAX];
+	CHECK(dc->id_bytes <= sizeof id);
+	CHECK_INT(dc->make_id(id), ==, 0);
+	void *g = dc->join(dev, id, 1, 0);
+	CHECK(g != NULL);
+	if (!g)
+		return;
+	enum { n = 1000 };
+	float x[n], y[n];
+	for (int i = 0; i < n; i++)
+		x[i] = (float)(i % 17) - 8.5f;
+	float *a = dev->ops->alloc(dev, n * sizeof *a), *b = dev->ops->alloc(dev, n * sizeof *b);
+	dev->ops->to_dev(dev, a, x, sizeof x);
+	dc->all_reduce(dev, g, a, n, NN_F32, 0);
+	dc->all_reduce(dev, g, a, n, NN_F32, 1);
+	dc->reduce_scatter(dev, g, b, a, n, NN_F32);
+	dc->batch(1);
+	dc->reduce(dev, g, b, 600, 0);
+	dc->bcast(dev, g, b + 600, 400 * sizeof *b, 0);
+	dc->batch(0);
+	dc->all_gather(dev, g, a, b, n * sizeof *a);
+	dev->ops->to_host(dev, y, a, sizeof y);
+	CHECK_MEM(x, y, sizeof x);
+	if (dev->act_dtype == NN_BF16) {   /* bf16 summed in bf16: one rank, unchanged */
+		uint16_t h[n], k[n];
+		for (int i = 0; i < n; i++)
+			h[i] = nn_f32_to_bf16(x[i]);
+		dev->ops->to_dev(dev, a, h, sizeof h);
+		dc->all_reduce(dev, g, a, n, NN_BF16, 0);
+		dev->ops->to_host(dev, k, a, sizeof k);
+		CHECK_MEM(h, k, sizeof h);
+	}
+	dev->ops->free(dev, a);
+	dev->ops->free(dev, b);
+	dc->leave(g);
+}
+
 static int run(const char *name)
 {
 	dev = nn_be_new(name, 3, NULL);
@@ -925,6 +973,7 @@ static int run(const char *name)
 	TEST(test_tune_file);
 	TEST(test_model);
 	TEST(test_profile);
+	TEST(test_dcoll);
 	nn_be_free(dev);
 	return 0;
 }

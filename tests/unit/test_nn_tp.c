@@ -151,6 +151,162 @@ static void test_pipeline(void)
 	nn_layout_release(&pl);
 }
 
+/*
+ * Device collectives (nn_comm_attach, struct nn_dcoll) with no device: a
+ * "device" backend that is the CPU backend with host_mem cleared, whose
+ * dcoll does each operation over MPI on the host (through the same group,
+ * given the CPU backend, so that nn/comm takes its MPI path). Every
+ * operation of nn/comm must then give what the MPI path gives; the uneven
+ * shards (reduce and broadcast per owner, in a batch) are the part that
+ * exists only on this path. nn_layout_attach attaches where the ranks'
+ * devices differ and refuses (or, auto, stays on MPI) where they share.
+ */
+static struct nn_be fake_be;
+static struct nn_ops fake_ops;
+static int fake_calls, fake_batch, fake_same_device;
+static char fake_id[] = "group id made by rank 0";
+
+static int fake_make_id(void *id) { memcpy(id, fake_id, sizeof fake_id); return 0; }
+static int fake_device(const struct nn_be *b) { return fake_same_device ? 0 : world.rank; }
+static void *fake_join(struct nn_be *b, const void *id, int size, int rank)
+{
+	CHECK(!memcmp(id, fake_id, sizeof fake_id));   /* rank 0's, passed on */
+	struct nn_comm *c = malloc(sizeof *c);
+	nn_comm_split(&world, 0, rank, c);   /* (the test's groups are the world) */
+	CHECK_INT(c->size, ==, size);
+	return c;
+}
+static void fake_leave(void *g) { nn_comm_free(g); free(g); }
+static void fake_all_reduce(struct nn_be *b, void *g, void *x, size_t n, int dtype, int max)
+{
+	fake_calls++;
+	CHECK_INT(dtype, ==, NN_F32);
+	nn_comm_all_reduce(g, be, x, n, max ? NN_COMM_MAX : NN_COMM_SUM);
+}
+static void fake_reduce_scatter(struct nn_be *b, void *g, void *out, const void *in, size_t n, int dtype)
+{
+	fake_calls++;
+	nn_comm_reduce_scatter(g, be, out, in, n);
+}
+static void fake_all_gather(struct nn_be *b, void *g, void *out, const void *in, size_t bytes)
+{
+	fake_calls++;
+	nn_comm_all_gather(g, NULL, out, in, bytes, 1);
+}
+static void fake_bcast(struct nn_be *b, void *g, void *x, size_t bytes, int root)
+{
+	fake_calls++;
+	CHECK(fake_batch >= 0);
+	nn_comm_bcast(g, NULL, x, bytes, 1, root);
+}
+static void fake_reduce(struct nn_be *b, void *g, float *x, size_t n, int root)
+{
+	fake_calls++;
+	CHECK_INT(fake_batch, ==, 1);   /* uneven shards: inside a batch */
+	float *t = malloc(n * sizeof *t);
+	memcpy(t, x, n * sizeof *t);
+	nn_comm_all_reduce(g, be, t, n, NN_COMM_SUM);
+	if (((struct nn_comm *)g)->rank == root)
+		memcpy(x, t, n * sizeof *t);
+	free(t);
+}
+static void fake_group(int begin) { fake_batch += begin ? 1 : -1; }
+static const struct nn_dcoll fake_dcoll = {
+	sizeof fake_id, fake_make_id, fake_device, fake_join, fake_leave, fake_all_reduce,
+	fake_reduce_scatter, fake_all_gather, fake_bcast, fake_reduce, fake_group,
+};
+
+static void fill(float *x, size_t n, int salt)
+{
+	for (size_t i = 0; i < n; i++)
+		x[i] = (float)((i * 7 + (size_t)salt * 13 + (size_t)world.rank * 31) % 23) - 11.0f;
+}
+
+static void test_device_collectives(void)
+{
+	fake_ops = *be->ops;
+	fake_ops.dcoll = &fake_dcoll;
+	fake_be = *be;
+	fake_be.ops = &fake_ops;
+	fake_be.host_mem = 0;   /* nn/comm: not host memory, so the device path */
+	struct nn_comm host, dev;
+	CHECK_INT(nn_comm_split(&world, 0, world.rank, &host), ==, 0);
+	CHECK_INT(nn_comm_split(&world, 0, world.rank, &dev), ==, 0);
+	CHECK_INT(nn_comm_attach(&dev, &fake_be), ==, 0);
+	CHECK(world.size == 1 || dev.dg);
+	enum { NS = 1000 };   /* shards of 512 and 488 on two ranks */
+	size_t k = (size_t)world.size, n = NS;
+	float *a = calloc(n * k, sizeof *a), *b = calloc(n * k, sizeof *b);
+	float *oa = calloc(n * k, sizeof *a), *ob = calloc(n * k, sizeof *b);
+	int calls = fake_calls;
+	for (int op = 0; op < 2; op++) {
+		fill(a, n, op);
+		fill(b, n, op);
+		nn_comm_all_reduce(&host, be, a, n, op ? NN_COMM_MAX : NN_COMM_SUM);
+		nn_comm_all_reduce(&dev, &fake_be, b, n, op ? NN_COMM_MAX : NN_COMM_SUM);
+		CHECK_MEM(a, b, n * sizeof *a);
+	}
+	fill(a, n, 2), fill(b, n, 2);
+	nn_comm_sum_act(&host, be, a, n);
+	nn_comm_sum_act(&dev, &fake_be, b, n);
+	CHECK_MEM(a, b, n * sizeof *a);
+	fill(a, n * k, 3), fill(b, n * k, 3);
+	nn_comm_reduce_scatter(&host, be, oa, a, n);
+	nn_comm_reduce_scatter(&dev, &fake_be, ob, b, n);
+	CHECK_MEM(oa, ob, n * sizeof *a);
+	nn_comm_reduce_scatter_act(&host, be, oa, a, n);
+	nn_comm_reduce_scatter_act(&dev, &fake_be, ob, b, n);
+	CHECK_MEM(oa, ob, n * sizeof *a);
+	fill(a, n, 4), fill(b, n, 4);
+	nn_comm_all_gather(&host, be, oa, a, n, sizeof *a);
+	nn_comm_all_gather(&dev, &fake_be, ob, b, n, sizeof *a);
+	CHECK_MEM(oa, ob, n * k * sizeof *a);
+	fill(a, n, 5), fill(b, n, 5);
+	nn_comm_bcast(&host, be, a, n, sizeof *a, world.size - 1);
+	nn_comm_bcast(&dev, &fake_be, b, n, sizeof *a, world.size - 1);
+	CHECK_MEM(a, b, n * sizeof *a);
+	/* the distributed optimizer's uneven shards */
+	size_t lo, hi;
+	nn_comm_shard(world.size, world.rank, n, &lo, &hi);
+	fill(a, n, 6), fill(b, n, 6);
+	nn_comm_sum_shard(&host, be, a, n);
+	nn_comm_sum_shard(&dev, &fake_be, b, n);
+	CHECK_MEM(a + lo, b + lo, (hi - lo) * sizeof *a);
+	fill(a, n, 7);
+	memcpy(b, a, n * sizeof *a);
+	nn_comm_gather(&host, be, a, n, sizeof *a);
+	nn_comm_gather(&dev, &fake_be, b, n, sizeof *a);
+	CHECK_MEM(a, b, n * sizeof *a);
+	CHECK_INT(fake_batch, ==, 0);
+	if (world.size > 1)   /* every operation went to the device collectives */
+		CHECK_INT(fake_calls - calls, ==, 2 + 1 + 2 + 1 + 1 + 2 * world.size);
+	free(a), free(b), free(oa), free(ob);
+	nn_comm_free(&dev);
+	nn_comm_free(&host);
+
+	/* the layout: attached where each rank has a device of its own */
+	struct nn_layout l = {.tp = world.size};
+	int used = -1;
+	CHECK_INT(nn_layout_decide(&l, world.size, world.rank, &cfg, T, B, B), ==, 0);
+	CHECK_INT(nn_layout_join(&l, &world), ==, 0);
+	fake_same_device = 1;
+	CHECK_INT(nn_layout_attach(&l, &world, &fake_be, NN_COMM_AUTO, &used), ==, 0);
+	CHECK_INT(used, ==, 0);   /* shared: auto stays on MPI */
+	CHECK(!l.tpc.dg);
+	if (world.size > 1) {
+		CHECK_INT(nn_layout_attach(&l, &world, &fake_be, NN_COMM_DEVICE, &used), ==, -1);
+		CHECK(strstr(mtk_errmsg(), "ranks 0 and 1 share device 0 of "));
+	}
+	CHECK_INT(nn_layout_attach(&l, &world, be, NN_COMM_DEVICE, &used), ==, 0);   /* host memory: MPI */
+	CHECK_INT(used, ==, 0);
+	fake_same_device = 0;
+	CHECK_INT(nn_layout_attach(&l, &world, &fake_be, NN_COMM_AUTO, &used), ==, 0);
+	CHECK_INT(used, ==, world.size > 1);
+	CHECK(world.size == 1 || l.tpc.dg);
+	CHECK(!l.dpc.dg && !l.ppc.dg);   /* groups of one rank: nothing to attach */
+	nn_layout_release(&l);
+}
+
 int main(int argc, char **argv)
 {
 	if (nn_comm_init(&world, &argc, &argv) < 0 || !(be = nn_cpu_new(1))) {
@@ -169,6 +325,7 @@ int main(int argc, char **argv)
 	}
 	TEST(test_layouts_and_faults);
 	TEST(test_pipeline);
+	TEST(test_device_collectives);
 	nn_layout_release(&lay);
 	nn_be_free(be);
 	nn_comm_free(&world);
