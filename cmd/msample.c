@@ -245,14 +245,31 @@ int main(int argc, char **argv)
 	for (size_t i = 0; i < len && !vocab; i++)
 		bytes ? buf_putc(&ob, ids[i]) : buf_printf(&ob, i ? " %d" : "%d", ids[i]);
 	put(out, &ob, oname);
+	/* A key/value cache where the backend has one (the CPU's): each token
+	 * one row through the model. Without it, or once the text is longer
+	 * than the model's positions (the window slides: every position
+	 * moves), the window is recomputed for each token. */
+	struct gpt_cache kv;
+	int cached = len < (size_t)T && gpt_cache_init(&g, &kv, 1, T) == 0;
+	for (size_t i = 0; cached && i < len; i++)
+		gpt_decode(&g, &kv, ids + i, logits);
 	for (long k = 0; k < n; k++) {
-		/* no KV cache: the window is recomputed for each token */
-		size_t from = len > (size_t)T ? len - T : 0;
-		int w = (int)(len - from);
-		gpt_forward(&g, ids + from, NULL, 1, w, 0);
-		gpt_logits(&g, 0, w - 1, logits);
+		if (!cached) {
+			size_t from = len > (size_t)T ? len - T : 0;
+			int w = (int)(len - from);
+			gpt_forward(&g, ids + from, NULL, 1, w, 0);
+			gpt_logits(&g, 0, w - 1, logits);
+		}
 		int next = pick(logits, scratch, nsample, temp, (int)topk, &rng);
 		ids[len++] = next;
+		if (cached && k + 1 < n) {
+			if (kv.n < kv.Tc) {
+				gpt_decode(&g, &kv, ids + len - 1, logits);
+			} else {
+				gpt_cache_release(&g, &kv);
+				cached = 0;
+			}
+		}
 		if (vocab)
 			continue;
 		if (bytes)
@@ -277,6 +294,8 @@ int main(int argc, char **argv)
 	if (wr_close(out) < 0)
 		mtk_die("%s", mtk_errmsg());
 	buf_release(&ob);
+	if (cached)
+		gpt_cache_release(&g, &kv);
 	gpt_release(&g);
 	nn_be_free(be);
 	free(ids);

@@ -1065,6 +1065,98 @@ void gpt_logits(struct gpt *g, int b, int t, float *out)
 	free(h);
 }
 
+int gpt_cache_init(struct gpt *g, struct gpt_cache *c, int B, int Tc)
+{
+	const struct nn_ops *o = g->be->ops;
+	memset(c, 0, sizeof *c);
+	if (g->tp > 1 || g->pp > 1)
+		return mtk_seterr("a key/value cache is for a model on one rank");
+	if (!o->attention_decode)
+		return mtk_seterr("the %s backend has no attention against a key/value cache", o->name);
+	if (B < 1 || Tc < 1 || Tc > g->cfg.max_seq)
+		return mtk_seterr("a key/value cache of %d x %d positions: the model has %d", B, Tc,
+		                  g->cfg.max_seq);
+	size_t C = (size_t)g->cfg.dim, L = (size_t)g->cfg.layers, as = g->act_size, rows = (size_t)B;
+	c->B = B;
+	c->Tc = Tc;
+	void **bufs[] = {&c->k, &c->v, &c->x, &c->ln, &c->qkv, &c->att, &c->res2, &c->fch, &c->fcg, &c->logits,
+	                 (void **)&c->mean, (void **)&c->rstd, (void **)&c->tok};
+	size_t bytes[] = {L * rows * (size_t)Tc * C * as, L * rows * (size_t)Tc * C * as, rows * C * as,
+	                  rows * C * as, rows * 3 * C * as, rows * C * as, rows * C * as, rows * 4 * C * as,
+	                  rows * 4 * C * as, rows * (size_t)g->cfg.vocab_padded * as, rows * sizeof(float),
+	                  rows * sizeof(float), rows * sizeof(int32_t)};
+	for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
+		if (!(*bufs[i] = o->alloc(g->be, bytes[i]))) {
+			gpt_cache_release(g, c);
+			return -1;
+		}
+	return 0;
+}
+
+void gpt_cache_release(struct gpt *g, struct gpt_cache *c)
+{
+	void *bufs[] = {c->k, c->v, c->x, c->ln, c->qkv, c->att, c->res2, c->fch, c->fcg, c->logits,
+	                c->mean, c->rstd, c->tok};
+	for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
+		if (bufs[i])
+			g->be->ops->free(g->be, bufs[i]);
+	memset(c, 0, sizeof *c);
+}
+
+/* the forward of gpt_blocks_fwd for one row a sequence, unfused (the
+ * LayerNorms apart from the residual adds: the same values), with the
+ * attention against the cache */
+void gpt_decode(struct gpt *g, struct gpt_cache *c, const int32_t *tok, float *logits)
+{
+	const struct nn_ops *o = g->be->ops;
+	struct nn_be *be = g->be;
+	int C = g->cfg.dim, NH = g->cfg.heads, B = c->B, t = c->n, Vp = g->cfg.vocab_padded;
+	size_t as = g->act_size, Cs = (size_t)C, per_layer = (size_t)B * c->Tc * Cs;
+	assert(t < c->Tc);
+	o->to_dev(be, c->tok, tok, (size_t)B * sizeof *tok);
+	/* the position term of position t: wpe's row t as a table of one row */
+	o->embed_fwd(be, c->x, c->tok, P(WTE), P(WPE) + (size_t)t * Cs, B, 1, C);
+	for (int l = 0; l < g->cfg.layers; l++) {
+		size_t p = (size_t)l;
+		char *kc = (char *)c->k + p * per_layer * as, *vc = (char *)c->v + p * per_layer * as;
+		o->layernorm_fwd(be, c->ln, c->mean, c->rstd, c->x, P(LN1W) + p * Cs, P(LN1B) + p * Cs, B, C);
+		o->matmul_fwd(be, c->qkv, NULL, c->ln, W(g, QKVW, p * 3 * Cs * Cs), P(QKVB) + p * 3 * Cs, B, C,
+		              3 * C, NN_EPI_NONE);
+		for (int b = 0; b < B; b++) {   /* this position's key and value into the cache */
+			size_t row = ((size_t)b * c->Tc + (size_t)t) * Cs * as;
+			const char *q = (const char *)c->qkv + (size_t)b * 3 * Cs * as;
+			o->copy(be, kc + row, q + Cs * as, Cs * as);
+			o->copy(be, vc + row, q + 2 * Cs * as, Cs * as);
+		}
+		o->attention_decode(be, c->att, c->qkv, 3 * Cs, kc, vc, B, t + 1, c->Tc, NH, C / NH);
+		o->matmul_fwd(be, c->res2, NULL, c->att, W(g, APW, p * Cs * Cs), P(APB) + p * Cs, B, C, C,
+		              NN_EPI_NONE);
+		o->residual_fwd(be, c->res2, c->x, c->res2, (size_t)B * Cs);
+		o->layernorm_fwd(be, c->ln, c->mean, c->rstd, c->res2, P(LN2W) + p * Cs, P(LN2B) + p * Cs, B, C);
+		o->matmul_fwd(be, c->fcg, c->fch, c->ln, W(g, FCW, p * 4 * Cs * Cs), P(FCB) + p * 4 * Cs, B, C,
+		              4 * C, NN_EPI_GELU);
+		o->matmul_fwd(be, c->x, NULL, c->fcg, W(g, FPW, p * 4 * Cs * Cs), P(FPB) + p * Cs, B, 4 * C, C,
+		              NN_EPI_NONE);
+		o->residual_fwd(be, c->x, c->res2, c->x, (size_t)B * Cs);
+	}
+	o->layernorm_fwd(be, c->ln, c->mean, c->rstd, c->x, P(LNFW), P(LNFB), B, C);
+	o->matmul_fwd(be, c->logits, NULL, c->ln, W(g, WTE, 0), NULL, B, C, Vp, NN_EPI_NONE);
+	c->n++;
+	size_t V = (size_t)g->cfg.vocab;
+	if (g->be->act_dtype == NN_F32) {
+		for (int b = 0; b < B; b++)
+			o->to_host(be, logits + (size_t)b * V, (char *)c->logits + (size_t)b * Vp * as, V * as);
+		return;
+	}
+	uint16_t *h = xmalloc(V * sizeof *h);   /* bf16: widen on the host */
+	for (int b = 0; b < B; b++) {
+		o->to_host(be, h, (char *)c->logits + (size_t)b * Vp * as, V * sizeof *h);
+		for (size_t i = 0; i < V; i++)
+			logits[(size_t)b * V + i] = nn_bf16_to_f32(h[i]);
+	}
+	free(h);
+}
+
 int gpt_shard_optimizer(struct gpt *g, size_t lo, size_t hi)
 {
 	assert(g->m && lo <= hi && hi <= g->nparams);

@@ -350,6 +350,27 @@ size_t gpt_layer_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_reco
  * LayerNorm output (one 1 x C x Vp product), since no forward keeps them. */
 void gpt_logits(struct gpt *g, int b, int t, float *out);
 
+/* Generation with a key/value cache (one rank, a backend with
+ * attention_decode): each layer's keys and values of the tokens seen so
+ * far are kept, so a new token costs one row through the model instead
+ * of the whole window again. 2 L B Tc C activation elements for the
+ * cache, and B (12 C + Vp) for one row's activations. */
+struct gpt_cache {
+	int B, Tc, n;              /* sequences, positions held, positions filled */
+	void *k, *v;               /* [L][B][Tc][C] */
+	void *x, *ln, *qkv, *att, *res2, *fch, *fcg, *logits;
+	float *mean, *rstd;
+	int32_t *tok;
+};
+/* A cache for B sequences of up to Tc <= max_seq tokens. 0, or -1 with a
+ * message (several ranks, no attention_decode in the backend, memory). */
+int gpt_cache_init(struct gpt *g, struct gpt_cache *c, int B, int Tc);
+void gpt_cache_release(struct gpt *g, struct gpt_cache *c);
+/* Token tok[b] of each sequence at position c->n (< Tc) through the
+ * model, its keys and values added to the cache (c->n then counts it);
+ * logits [B][vocab] (host) of the token that follows. */
+void gpt_decode(struct gpt *g, struct gpt_cache *c, const int32_t *tok, float *logits);
+
 /* The distributed optimizer: keep AdamW's moments for [lo, hi) of the
  * flat buffers only (zeroed; the bounds from nn_layout_opt_range).
  * 0 or -1 with a message. */

@@ -128,6 +128,15 @@ struct nn_ops {
 	                      const void *qkv, const void *out, const float *lse,
 	                      int B, int T, int NH, int HS, const struct nn_attn_drop *drop);
 
+	/* Optional (NULL where a backend has none: nn/gpt then recomputes the
+	 * window): generation with a key/value cache. For each of B sequences
+	 * one new query, q [B] rows of qs elements, the first NH x HS of each
+	 * the query, against keys and values 0 .. n-1 of its cache, kc and vc
+	 * [B][Tc][NH][HS]; out [B][NH][HS]: attention_fwd's last row for
+	 * that query. */
+	void (*attention_decode)(struct nn_be *be, void *out, const void *q, size_t qs, const void *kc,
+	                         const void *vc, int B, int n, int Tc, int NH, int HS);
+
 	/* GELU, tanh approximation (activations) */
 	void (*gelu_fwd)(struct nn_be *be, void *out, const void *inp, size_t n);
 	void (*gelu_bwd)(struct nn_be *be, void *dinp, const void *inp, const void *dout, size_t n);

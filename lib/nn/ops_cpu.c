@@ -663,6 +663,58 @@ static void cpu_attention_fwd(struct nn_be *be, void *out, float *lse, const voi
 	par_for(be, (long)B * NH, (long)T * T * HS, att_fwd_heads, &a);
 }
 
+struct dec_ctx {
+	float *out;
+	const float *q, *kc, *vc;
+	size_t qs;
+	int n, Tc, NH, HS;
+};
+
+/* one query a (sequence, head) against n cached keys: the arithmetic of
+ * att_fwd_heads' row n - 1, in the same order */
+static void att_decode_heads(void *p, long lo, long hi, int tid)
+{
+	struct dec_ctx *a = p;
+	int n = a->n, NH = a->NH, HS = a->HS, C = NH * HS;
+	float sc = 1.0f / sqrtf((float)HS);
+	float *s = xmalloc((size_t)n * sizeof *s), *o = xmalloc((size_t)HS * sizeof *o);
+	(void)tid;
+	for (long i = lo; i < hi; i++) {
+		int h = (int)(i % NH), b = (int)(i / NH);
+		const float *q = a->q + (size_t)b * a->qs + (size_t)h * HS;
+		const float *k = a->kc + (size_t)b * a->Tc * C + (size_t)h * HS;
+		const float *v = a->vc + (size_t)b * a->Tc * C + (size_t)h * HS;
+		float m = -INFINITY, z = 0;
+		for (int j = 0; j < n; j++) {
+			float d = 0;
+			for (int e = 0; e < HS; e++)
+				d += q[e] * k[(size_t)j * C + e];
+			s[j] = d * sc;
+			m = s[j] > m ? s[j] : m;
+		}
+		for (int j = 0; j < n; j++) {
+			s[j] = expf(s[j] - m);
+			z += s[j];
+		}
+		float rz = 1.0f / z;
+		for (int e = 0; e < HS; e++)
+			o[e] = 0;
+		for (int j = 0; j < n; j++)
+			axpy(o, s[j] * rz, v + (size_t)j * C, HS);
+		memcpy(a->out + (size_t)b * C + (size_t)h * HS, o, (size_t)HS * sizeof *o);
+	}
+	free(s);
+	free(o);
+}
+
+static void cpu_attention_decode(struct nn_be *be, void *out, const void *q, size_t qs, const void *kc,
+                                 const void *vc, int B, int n, int Tc, int NH, int HS)
+{
+	struct dec_ctx a = {.out = out, .q = q, .kc = kc, .vc = vc, .qs = qs, .n = n, .Tc = Tc, .NH = NH,
+	                    .HS = HS};
+	par_for(be, (long)B * NH, (long)n * HS, att_decode_heads, &a);
+}
+
 /* dk and dv of a head sum over its query rows, which stay on one thread in
  * a fixed order */
 VEC_CLONES static void att_bwd_heads(void *p, long lo, long hi, int tid)
@@ -978,6 +1030,7 @@ static const struct nn_ops cpu_ops = {
 	.layernorm_fwd = cpu_layernorm_fwd, .layernorm_bwd = cpu_layernorm_bwd,
 	.matmul_fwd = cpu_matmul_fwd, .matmul_bwd = cpu_matmul_bwd,
 	.attention_fwd = cpu_attention_fwd, .attention_bwd = cpu_attention_bwd,
+	.attention_decode = cpu_attention_decode,
 	.gelu_fwd = cpu_gelu_fwd, .gelu_bwd = cpu_gelu_bwd,
 	.residual_fwd = cpu_residual_fwd,
 	.residual_layernorm_fwd = cpu_residual_layernorm_fwd, .add = cpu_add, .scale = cpu_scale,

@@ -478,6 +478,38 @@ static void test_profile_stops(void)
 	be->ops = own;
 }
 
+/* generation with a key/value cache: each position's logits equal the
+ * full forward's at that position, for two sequences decoded together */
+static void test_decode_cache(void)
+{
+	enum { B = 2, T = 6 };
+	struct gpt g;
+	struct gpt_cache c;
+	size_t held = be->bytes_in_use, V = (size_t)tiny.vocab;
+	CHECK_INT(gpt_init(&g, be, &tiny, B, T, GPT_INFERENCE, 5), ==, 0);
+	perturb(&g, 9);   /* biases and LayerNorms away from 0 and 1 */
+	CHECK_INT(gpt_cache_init(&g, &c, B, T), ==, 0);
+	float want[V], got[B * V];
+	double worst = 0;
+	for (int t = 0; t < T; t++) {
+		int32_t now[B] = {tok[t], tok[4 + t]};
+		gpt_decode(&g, &c, now, got);
+		for (int b = 0; b < B; b++) {
+			gpt_forward(&g, tok + 4 * b, NULL, 1, t + 1, 0);
+			gpt_logits(&g, 0, t, want);
+			for (size_t i = 0; i < V; i++)
+				worst = fmax(worst, fabs(got[b * V + i] - want[i]) / (fabs(want[i]) + 1e-3));
+		}
+	}
+	CHECK_INT(c.n, ==, T);
+	CHECK(worst < 1e-5);
+	gpt_cache_release(&g, &c);
+	struct gpt_cache big;
+	CHECK_INT(gpt_cache_init(&g, &big, 1, tiny.max_seq + 1), ==, -1);   /* past the positions */
+	gpt_release(&g);
+	CHECK_INT(be->bytes_in_use, ==, held);
+}
+
 static void test_init_deterministic(void)
 {
 	struct gpt a, b, c;
@@ -577,6 +609,7 @@ int main(void)
 	TEST(test_sharded_optimizer);
 	TEST(test_chunked_head);
 	TEST(test_init_deterministic);
+	TEST(test_decode_cache);
 	TEST(test_profile);
 	TEST(test_profile_stops);
 	nn_be_free(be);
