@@ -32,6 +32,8 @@ static const char usage[] =
 	"             [--global-batch B] [--top K] [--with-pp] [--data PREFIX]\n"
 	"             [--tp T] [--pp P] [--virtual-stages V] [--sp] [--batch B]\n"
 	"             [--recompute none|selective|full[:N]] [-v] [--trial [N]] [--trial-logs DIR]\n"
+	"       mplan --serve [model, machine as above] [--prompt-len P] [--gen N]\n"
+	"             [--max-batch B] [--latency-cap MS] [--tp T] [--pp P] [--batch B] [--top K]\n"
 	"       mplan calibrate [--device cpu|cuda] [--model d12 | --layers L --heads A --dim H]\n"
 	"             [--seq T] [--batch B] [-j threads] [-o FILE]\n"
 	"\n"
@@ -61,6 +63,11 @@ static const char usage[] =
 	"      --trial [N]         run the printed commands, N steps each (default 5),\n"
 	"                          and rank them by measured step time (needs --data)\n"
 	"      --trial-logs DIR    keep each run's log and output in DIR\n"
+	"Serving (--serve: generation as msample runs it, with a key/value cache)\n"
+	"      --prompt-len P      prompt tokens (default 128, at most the positions)\n"
+	"      --gen N             tokens generated a sequence (default 128)\n"
+	"      --max-batch B       largest batch of sequences tried (default 256)\n"
+	"      --latency-cap MS    only layouts whose step (a token) takes at most MS\n"
 	"  -v, --verbose           each layout's memory and time, part by part\n"
 	"  -q, -h, -V\n"
 	"\n"
@@ -87,7 +94,7 @@ static const char usage_cal[] =
 enum {
 	O_MODEL = OPT_COMMON_LAST + 1, O_LAYERS, O_HEADS, O_DIM, O_VOCAB, O_SEQ, O_GPUS, O_GPU, O_GPUMEM,
 	O_PERNODE, O_GBATCH, O_TOP, O_WITHPP, O_DATA, O_TP, O_PP, O_SP, O_BATCH, O_RECOMP, O_DEVICE,
-	O_TRIAL, O_TRIAL_LOGS, O_VST,
+	O_TRIAL, O_TRIAL_LOGS, O_VST, O_SERVE, O_PROMPT_LEN, O_GEN, O_MAXB, O_LATCAP,
 };
 
 static const struct option longopts[] = {
@@ -103,7 +110,9 @@ static const struct option longopts[] = {
 	{"sp", no_argument, 0, O_SP}, {"batch", required_argument, 0, O_BATCH},
 	{"recompute", required_argument, 0, O_RECOMP}, {"device", required_argument, 0, O_DEVICE},
 	{"trial", optional_argument, 0, O_TRIAL}, {"trial-logs", required_argument, 0, O_TRIAL_LOGS},
-	{"virtual-stages", required_argument, 0, O_VST},
+	{"virtual-stages", required_argument, 0, O_VST}, {"serve", no_argument, 0, O_SERVE},
+	{"prompt-len", required_argument, 0, O_PROMPT_LEN}, {"gen", required_argument, 0, O_GEN},
+	{"max-batch", required_argument, 0, O_MAXB}, {"latency-cap", required_argument, 0, O_LATCAP},
 	{0, 0, 0, 0},
 };
 
@@ -501,6 +510,85 @@ static void remove_trials(const char *dir, long k)
 	rmdir(dir);
 }
 
+/* ---- --serve ---- */
+
+struct serve_opts {
+	long prompt, gen, max_batch, tp, pp, batch, top;
+	double cap_ms;
+};
+
+static void serve_row(int i, const struct plan_serve *r, const struct plan_serve_job *j, int cuda)
+{
+	int big = r->mem >= 1073741824.0;
+	printf("%3d %3d %3d %6d %8d %9.*f %s %11.2f ms %10.2f ms %12.0f\n", i, r->tp, r->pp, r->batch, r->replicas,
+	       big ? 2 : 1, big ? gib(r->mem) : mib(r->mem), big ? "GiB" : "MiB", 1e3 * r->first_s, 1e3 * r->token_s,
+	       r->tokens_per_s);
+	if (r->tp == 1 && r->pp == 1 && r->batch == 1)   /* what msample runs (one a GPU) */
+		printf("    msample --ckpt CKPT%s --prompt IDS -n %d\n", cuda ? " --device cuda" : "", j->gen);
+	if (mtk_verbosity >= 2)
+		printf("    memory MiB: params %.1f, shadow %.1f, window arena %.1f, cache %.1f, workspace %.1f\n",
+		       mib(r->params), mib(r->shadow), mib(r->arena), mib(r->cache), mib(r->workspace));
+}
+
+static int serve(const struct shape *s, const struct plan_gpu *g, double mem, long gpus, long per_node,
+                 const struct serve_opts *o)
+{
+	struct plan_serve_job j = {.cfg = s->cfg, .prompt = (int)o->prompt, .gen = (int)o->gen, .gpus = (int)gpus,
+	                           .per_node = (int)(per_node ? per_node : g->per_node ? g->per_node : 8)};
+	struct plan_serve *r;
+	long n = plan_serve_search(&j, g, mem, o->cap_ms / 1e3, (int)o->max_batch, &r);
+	if (n < 0)
+		mtk_usage_error(usage, "%s", mtk_errmsg());
+	long kept = 0, nfit = 0, nmem = 0;
+	for (long i = 0; i < n; i++) {
+		if ((o->tp && r[i].tp != o->tp) || (o->pp && r[i].pp != o->pp) || (o->batch && r[i].batch != o->batch))
+			continue;
+		r[kept] = r[i];
+		nfit += r[kept].fits;
+		nmem += r[kept].mem <= mem;
+		kept++;
+	}
+	if (!kept) {
+		mtk_warn("no serving layout of %ld GPUs has the --tp, --pp and --batch given (tp a power of two inside"
+		         " a node dividing the heads, pp dividing the layers, tp x pp dividing the GPUs)", gpus);
+		free(r);
+		return EXIT_USAGE;
+	}
+	size_t P = gpt_num_params(&j.cfg);
+	printf("mplan --serve: %d layers, dim %d, %d heads, vocab %d: %.2f%s parameters; prompt %d, %d tokens"
+	       " generated; %d GPUs (%d a node), %.1f GiB usable of %s%s; %ld layouts, %ld fit\n", j.cfg.layers,
+	       j.cfg.dim, j.cfg.heads, j.cfg.vocab, P >= 1e9 ? P / 1e9 : P / 1e6, P >= 1e9 ? "B" : "M", j.prompt,
+	       j.gen, j.gpus, j.per_node, gib(mem), g->name, o->cap_ms > 0 ? "; a step at most the cap" : "", kept,
+	       nfit);
+	const char *head = "  #  tp  pp  batch replicas       mem/GPU   first token    a token     tokens/s\n";
+	if (!nfit) {
+		/* the nearest: within memory, the fastest step; else the least memory */
+		long best = 0;
+		for (long i = 1; i < kept; i++)
+			if (nmem ? (r[i].mem <= mem && (r[best].mem > mem || r[i].token_s < r[best].token_s))
+			         : r[i].mem < r[best].mem)
+				best = i;
+		if (!nmem)
+			mtk_warn("no serving layout fits %.1f GiB a GPU: the least memory one needs is %.1f GiB"
+			         " (parameters %.1f GiB, key/value cache %.1f GiB)", gib(mem), gib(r[best].mem),
+			         gib(r[best].params + r[best].shadow), gib(r[best].cache));
+		else
+			mtk_warn("no serving layout meets --latency-cap %g ms: the fastest step that fits is %.2f ms",
+			         o->cap_ms, 1e3 * r[best].token_s);
+		printf("nearest layout (does not fit):\n%s", head);
+		serve_row(1, &r[best], &j, g->cuda);
+		free(r);
+		return EXIT_DATA;
+	}
+	fputs(head, stdout);
+	for (long i = 0; i < nfit && (!o->top || i < o->top); i++)
+		serve_row((int)i + 1, &r[i], &j, g->cuda);
+	free(r);
+	if (fflush(stdout))
+		mtk_die("standard output: %s", strerror(errno));
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	mtk_prog = "mplan";
@@ -516,6 +604,8 @@ int main(int argc, char **argv)
 	int with_pp = 0, f_sp = 0, f_rc = 0, data_set = 0, c;
 	long trial = 0;
 	const char *trial_logs = NULL;
+	int serving = 0;
+	struct serve_opts so = {.prompt = 128, .gen = 128, .max_batch = 256};
 	enum gpt_recompute rcf = GPT_RECOMPUTE_NONE;
 	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS, longopts, NULL)) != -1) {
 		if (cmd_common(&co, c, optarg, usage))
@@ -544,6 +634,14 @@ int main(int argc, char **argv)
 			trial = optarg ? num("--trial", optarg, 2, 1 << 20) : 5;
 			break;
 		case O_TRIAL_LOGS: trial_logs = optarg; break;
+		case O_SERVE: serving = 1; break;
+		case O_PROMPT_LEN: so.prompt = num("--prompt-len", optarg, 1, 1 << 20); break;
+		case O_GEN: so.gen = num("--gen", optarg, 1, 1 << 20); break;
+		case O_MAXB: so.max_batch = num("--max-batch", optarg, 1, 1 << 20); break;
+		case O_LATCAP:
+			if (opt_double(optarg, &so.cap_ms) < 0 || !(so.cap_ms > 0))
+				mtk_usage_error(usage, "--latency-cap: '%s': want milliseconds above 0", optarg);
+			break;
 		case O_TP: f_tp = num("--tp", optarg, 1, 1 << 12); break;
 		case O_PP: f_pp = num("--pp", optarg, 1, 1 << 16); break;
 		case O_SP: f_sp = 1; break;
@@ -565,6 +663,11 @@ int main(int argc, char **argv)
 		mtk_usage_error(usage, "unexpected argument '%s'", argv[optind]);
 	if (!gpus)
 		mtk_usage_error(usage, "--gpus is required");
+	if (serving && (trial || with_pp || f_sp || f_vst || f_rc || G || data_set))
+		mtk_usage_error(usage, "--serve ranks generation layouts: --trial, --with-pp, --sp, --virtual-stages,"
+		                " --recompute, --global-batch and --data are training's");
+	if (!serving && (so.prompt != 128 || so.gen != 128 || so.max_batch != 256 || so.cap_ms > 0))
+		mtk_usage_error(usage, "--prompt-len, --gen, --max-batch and --latency-cap go with --serve");
 	if (trial && !data_set)
 		mtk_usage_error(usage, "--trial needs --data PREFIX: the shards the trial runs train on");
 	if (trial_logs && !trial)
@@ -587,6 +690,10 @@ int main(int argc, char **argv)
 	double mem = (gpu_mem ? (double)gpu_mem : g.mem) - g.reserve;
 	if (!(mem > 0))
 		mtk_usage_error(usage, "--gpu-mem: the profile %s gives no memory a GPU (or less than its reserve)", gpu);
+	if (serving) {
+		so.tp = f_tp, so.pp = f_pp, so.batch = f_batch, so.top = top;
+		return serve(&s, &g, mem, gpus, per_node, &so);
+	}
 
 	struct plan_result *r;
 	long n = plan_search(&j, &g, mem, with_pp, &r);

@@ -1065,6 +1065,28 @@ void gpt_logits(struct gpt *g, int b, int t, float *out)
 	free(h);
 }
 
+/* the buffers of struct gpt_cache, in its order: k, v, x, ln, qkv, att,
+ * res2, fch, fcg, logits, mean, rstd, tok */
+enum { CACHE_BUFS = 13 };
+static void cache_sizes(const struct gpt_config *cfg, int B, int Tc, size_t as, size_t *bytes)
+{
+	size_t C = (size_t)cfg->dim, L = (size_t)cfg->layers, rows = (size_t)B, kv = L * rows * (size_t)Tc * C * as;
+	size_t b[CACHE_BUFS] = {kv, kv, rows * C * as, rows * C * as, rows * 3 * C * as, rows * C * as,
+	                        rows * C * as, rows * 4 * C * as, rows * 4 * C * as,
+	                        rows * (size_t)cfg->vocab_padded * as, rows * sizeof(float), rows * sizeof(float),
+	                        rows * sizeof(int32_t)};
+	memcpy(bytes, b, sizeof b);
+}
+
+size_t gpt_cache_bytes(const struct gpt_config *cfg, int B, int Tc, int act_dtype)
+{
+	size_t bytes[CACHE_BUFS], sum = 0;
+	cache_sizes(cfg, B, Tc, nn_dtype_size(act_dtype), bytes);
+	for (int i = 0; i < CACHE_BUFS; i++)
+		sum += bytes[i];
+	return sum;
+}
+
 int gpt_cache_init(struct gpt *g, struct gpt_cache *c, int B, int Tc)
 {
 	const struct nn_ops *o = g->be->ops;
@@ -1076,16 +1098,13 @@ int gpt_cache_init(struct gpt *g, struct gpt_cache *c, int B, int Tc)
 	if (B < 1 || Tc < 1 || Tc > g->cfg.max_seq)
 		return mtk_seterr("a key/value cache of %d x %d positions: the model has %d", B, Tc,
 		                  g->cfg.max_seq);
-	size_t C = (size_t)g->cfg.dim, L = (size_t)g->cfg.layers, as = g->act_size, rows = (size_t)B;
 	c->B = B;
 	c->Tc = Tc;
-	void **bufs[] = {&c->k, &c->v, &c->x, &c->ln, &c->qkv, &c->att, &c->res2, &c->fch, &c->fcg, &c->logits,
-	                 (void **)&c->mean, (void **)&c->rstd, (void **)&c->tok};
-	size_t bytes[] = {L * rows * (size_t)Tc * C * as, L * rows * (size_t)Tc * C * as, rows * C * as,
-	                  rows * C * as, rows * 3 * C * as, rows * C * as, rows * C * as, rows * 4 * C * as,
-	                  rows * 4 * C * as, rows * (size_t)g->cfg.vocab_padded * as, rows * sizeof(float),
-	                  rows * sizeof(float), rows * sizeof(int32_t)};
-	for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
+	void **bufs[CACHE_BUFS] = {&c->k, &c->v, &c->x, &c->ln, &c->qkv, &c->att, &c->res2, &c->fch, &c->fcg,
+	                           &c->logits, (void **)&c->mean, (void **)&c->rstd, (void **)&c->tok};
+	size_t bytes[CACHE_BUFS];
+	cache_sizes(&g->cfg, B, Tc, g->act_size, bytes);
+	for (size_t i = 0; i < CACHE_BUFS; i++)
 		if (!(*bufs[i] = o->alloc(g->be, bytes[i]))) {
 			gpt_cache_release(g, c);
 			return -1;

@@ -366,6 +366,8 @@ struct gpt_cache {
  * message (several ranks, no attention_decode in the backend, memory). */
 int gpt_cache_init(struct gpt *g, struct gpt_cache *c, int B, int Tc);
 void gpt_cache_release(struct gpt *g, struct gpt_cache *c);
+/* The bytes gpt_cache_init allocates (mplan --serve counts them). */
+size_t gpt_cache_bytes(const struct gpt_config *cfg, int B, int Tc, int act_dtype);
 /* Token tok[b] of each sequence at position c->n (< Tc) through the
  * model, its keys and values added to the cache (c->n then counts it);
  * logits [B][vocab] (host) of the token that follows. */

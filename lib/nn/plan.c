@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "buf.h"
 #include "err.h"
 #include "nn/comm.h"
 #include "nn/layout.h"
@@ -21,7 +22,7 @@ static const struct {
 } num_keys[] = {
 #define K(f) {#f, offsetof(struct plan_gpu, f)}
 	K(peak_flops), K(matmul_flops), K(attn_flops), K(mem_bw), K(intra_bw), K(inter_bw),
-	K(latency), K(launch), K(mem), K(reserve), K(workspace),
+	K(latency), K(launch), K(mem), K(reserve), K(workspace), K(weight_bw),
 #undef K
 };
 
@@ -113,6 +114,8 @@ int plan_gpu_parse(struct plan_gpu *g, const char *text, const char *name)
 		return mtk_seterr("%s: %s is missing (or 0)", name, missing);
 	if (!(g->inter_bw > 0))
 		g->inter_bw = g->intra_bw;
+	if (!(g->weight_bw > 0))
+		g->weight_bw = g->mem_bw;
 	if (!g->name[0])
 		snprintf(g->name, sizeof g->name, "%s", name);
 	return 0;
@@ -537,12 +540,13 @@ struct cal {
 	struct nn_be *be;
 	const struct nn_ops *o;
 	int N, B, T, C, NH;
-	void *x, *y, *big, *big2, *w, *dw_lp, *qkv, *dqkv, *att, *datt;
+	void *x, *y, *big, *big2, *w, *dw_lp, *qkv, *dqkv, *att, *datt, *wbig;
+	int wrows;   /* rows of C of wbig */
 	float *bias, *dw, *db, *mean, *rstd, *lnw, *lnb, *dlnw, *dlnb, *lse, *p, *gr, *m, *v;
 	size_t np;
 };
 
-enum { OP_MATMUL, OP_ATTN, OP_MEM, OP_ADAMW, OP_COPY, OP_TINY };
+enum { OP_MATMUL, OP_ATTN, OP_MEM, OP_ADAMW, OP_COPY, OP_TINY, OP_GEMV };
 
 static void run_op(struct cal *k, int op)
 {
@@ -575,6 +579,9 @@ static void run_op(struct cal *k, int op)
 		break;
 	case OP_COPY:
 		o->copy(be, k->big2, k->big, (size_t)N * 4 * C * nn_dtype_size(be->act_dtype));
+		break;
+	case OP_GEMV:   /* one row through a weight past every cache: generation's product */
+		o->matmul_fwd(be, k->big, NULL, k->x, k->wbig, NULL, 1, C, k->wrows, NN_EPI_NONE);
 		break;
 	}
 }
@@ -648,6 +655,10 @@ int plan_calibrate(struct nn_be *be, const struct gpt_config *cfg, int B, int T,
 	    !(k.p = k.o->alloc(be, k.np * 4)) || !(k.gr = k.o->alloc(be, k.np * 4)) ||
 	    !(k.m = k.o->alloc(be, k.np * 4)) || !(k.v = k.o->alloc(be, k.np * 4)))
 		goto out;
+	/* 256 MiB of weight (at most the rows big holds) */
+	k.wrows = (int)((256u << 20) / (C * e) < 4 * NC ? (256u << 20) / (C * e) : 4 * NC);
+	if (!(k.wbig = k.o->alloc(be, (size_t)k.wrows * C * e)))
+		goto out;
 	/* zeros everywhere but the LayerNorm weights: the ops' speed does
 	 * not depend on the values (no denormals; attention of equal scores) */
 	{
@@ -663,6 +674,7 @@ int plan_calibrate(struct nn_be *be, const struct gpt_config *cfg, int B, int T,
 	}
 	double mm = time_op(&k, OP_MATMUL), at = time_op(&k, OP_ATTN), mb = time_op(&k, OP_MEM);
 	double aw = time_op(&k, OP_ADAMW), cp = time_op(&k, OP_COPY), tiny = time_op(&k, OP_TINY);
+	double gv = time_op(&k, OP_GEMV);
 	memset(g, 0, sizeof *g);
 	be->ops->describe ? be->ops->describe(be, g->name, sizeof g->name) : (void)0;
 	g->cuda = !be->host_mem;
@@ -678,6 +690,8 @@ int plan_calibrate(struct nn_be *be, const struct gpt_config *cfg, int B, int T,
 	g->mem_bw = (mbytes + abytes) / (mb + aw);
 	/* ranks on one host sum through shared memory: a copy in and a copy
 	 * out (MPI's), so half the copy rate; across hosts the same, unknown */
+	/* a product of one row streams its weight: mplan --serve's rate */
+	g->weight_bw = (double)k.wrows * C * e / gv;
 	g->intra_bw = 4.0 * NC * e / cp / 2;
 	g->inter_bw = g->intra_bw;
 	g->launch = tiny / 10;
@@ -698,10 +712,115 @@ int plan_calibrate(struct nn_be *be, const struct gpt_config *cfg, int B, int T,
 out:
 	{
 		void *bufs[] = {k.x, k.y, k.att, k.datt, k.big, k.big2, k.qkv, k.dqkv, k.w, k.dw_lp, k.bias, k.dw,
-		                k.db, k.mean, k.rstd, k.lnw, k.lnb, k.dlnw, k.dlnb, k.lse, k.p, k.gr, k.m, k.v};
+		                k.db, k.mean, k.rstd, k.lnw, k.lnb, k.dlnw, k.dlnb, k.lse, k.p, k.gr, k.m, k.v, k.wbig};
 		for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
 			if (bufs[i])
 				k.o->free(be, bufs[i]);
 	}
 	return rc;
+}
+
+/* ---- serving (mplan --serve) ---- */
+
+static int divides(int a, int b) { return a > 0 && b % a == 0; }
+
+/* one stage's seconds for a decode step of b sequences at context ctx:
+ * per layer the four products (memory-bound at small b: the weights are
+ * read once a step), the attention against the cache (its keys and
+ * values read), LayerNorms and adds, the two tensor-parallel sums;
+ * the classifier on the last stage */
+static double serve_stage(const struct plan_serve_job *j, const struct plan_gpu *g, int tp, int pp, double b,
+                          double ctx, int last)
+{
+	const struct gpt_config *c = &j->cfg;
+	double C = c->dim, e = nn_dtype_size(g->act_dtype), Ls = (double)c->layers / pp, Vp = c->vocab_padded;
+	double mm = fmax(24.0 * b * C * C / tp / g->matmul_flops, 12.0 * C * C / tp * e / g->weight_bw);
+	double att = fmax(4.0 * b * ctx * C / tp / g->attn_flops, 2.0 * b * ctx * C / tp * e / g->mem_bw);
+	double mb = 16.0 * b * C * e / g->mem_bw;
+	double ops = (9.0 + 2.0 * b) * g->launch;   /* the ops, and the cache's two copies a sequence */
+	double comm = 2.0 * t_ar(b * C * e, tp, g->intra_bw, g->latency);
+	double t = Ls * (mm + att + mb + ops + comm);
+	if (last)
+		t += fmax(2.0 * b * C * Vp / tp / g->matmul_flops, Vp * C / tp * e / g->weight_bw) + 2.0 * g->launch;
+	return t;
+}
+
+/* a decode step of the replica's B sequences: with pipeline stages the
+ * batch goes as pp micro-batches where it divides, which fill the
+ * pipeline as training's do; the sends between stages inside a node
+ * when it holds them */
+static double serve_step(const struct plan_serve_job *j, const struct plan_gpu *g, const struct plan_serve *s,
+                         double ctx)
+{
+	int m = s->pp > 1 && s->batch % s->pp == 0 ? s->pp : 1;
+	double b = (double)s->batch / m, e = nn_dtype_size(g->act_dtype);
+	double stage = serve_stage(j, g, s->tp, s->pp, b, ctx, 1);
+	double bw = s->tp * s->pp <= (j->per_node > 0 ? j->per_node : 1) ? g->intra_bw : g->inter_bw;
+	double hop = s->pp > 1 ? g->latency + b * j->cfg.dim * e / bw : 0;
+	return (m + s->pp - 1) * stage + (s->pp - 1) * hop;
+}
+
+void plan_serve_eval(const struct plan_serve_job *j, const struct plan_gpu *g, struct plan_serve *s)
+{
+	const struct gpt_config *c = &j->cfg;
+	int S = j->prompt + j->gen, act = g->act_dtype;
+	size_t P = plan_rank_params(c, s->tp, s->pp);
+	struct gpt_config rows = *c;
+	rows.layers = 0;   /* gpt_cache_bytes without the keys and values: a row's buffers */
+	s->params = 4.0 * P;
+	s->shadow = act == NN_F32 ? 0 : (double)nn_dtype_size(act) * P;
+	s->arena = (double)gpt_stage_arena_bytes(c, 1, S, GPT_INFERENCE, act, s->tp, 0, s->pp, 1, 0, 1);
+	s->cache = 2.0 * c->layers / s->pp * s->batch * S * ((double)c->dim / s->tp) * nn_dtype_size(act) +
+	           (double)gpt_cache_bytes(&rows, s->batch, S, act);
+	s->workspace = g->workspace;
+	s->mem = s->params + s->shadow + s->arena + s->cache + s->workspace;
+	s->replicas = j->gpus / (s->tp * s->pp);
+	s->token_s = serve_step(j, g, s, j->prompt + j->gen / 2.0);
+	s->first_s = j->prompt * serve_step(j, g, s, j->prompt / 2.0);
+	s->tokens_per_s = s->replicas * s->batch / s->token_s;
+}
+
+static int cmp_serve(const void *a, const void *b)
+{
+	const struct plan_serve *x = a, *y = b;
+	if (x->fits != y->fits)
+		return y->fits - x->fits;
+	if (x->fits && x->tokens_per_s != y->tokens_per_s)
+		return x->tokens_per_s > y->tokens_per_s ? -1 : 1;
+	if (!x->fits && x->mem != y->mem)
+		return x->mem < y->mem ? -1 : 1;
+	return x->token_s < y->token_s ? -1 : x->token_s > y->token_s;
+}
+
+long plan_serve_search(const struct plan_serve_job *j, const struct plan_gpu *g, double mem, double cap_s,
+                       int max_batch, struct plan_serve **out)
+{
+	const struct gpt_config *c = &j->cfg;
+	*out = NULL;
+	if (j->prompt < 1 || j->gen < 1 || j->prompt + j->gen > c->max_seq)
+		return mtk_seterr("a prompt of %d and %d tokens to generate: the model has %d positions", j->prompt,
+		                  j->gen, c->max_seq);
+	long n = 0, cap = 64;
+	struct plan_serve *r = xmalloc((size_t)cap * sizeof *r);
+	int per_node = j->per_node > 0 ? j->per_node : 1;
+	for (int tp = 1; tp <= j->gpus && tp <= per_node; tp *= 2) {
+		if (!divides(tp, c->heads) || !divides(tp, c->vocab_padded) || !divides(tp, j->gpus))
+			continue;
+		for (int pp = 1; tp * pp <= j->gpus; pp++) {
+			if (!divides(pp, c->layers) || !divides(tp * pp, j->gpus))
+				continue;
+			for (int b = 1; b <= max_batch; b *= 2) {
+				if (n == cap)
+					r = xrealloc(r, (size_t)(cap *= 2) * sizeof *r);
+				struct plan_serve *s = &r[n++];
+				memset(s, 0, sizeof *s);
+				s->tp = tp, s->pp = pp, s->batch = b;
+				plan_serve_eval(j, g, s);
+				s->fits = s->mem <= mem && (cap_s <= 0 || s->token_s <= cap_s);
+			}
+		}
+	}
+	qsort(r, (size_t)n, sizeof *r, cmp_serve);
+	*out = r;
+	return n;
 }

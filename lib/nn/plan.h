@@ -55,6 +55,8 @@ struct plan_gpu {
 	double mem;            /* bytes of memory a GPU */
 	double reserve;        /* bytes of it the allocator never gets (context) */
 	double workspace;      /* bytes a rank allocates besides the model (cuBLAS) */
+	double weight_bw;      /* bytes/s a product of one row streams its weight at
+	                        * (generation; absent from a profile: mem_bw) */
 	int act_dtype;         /* enum nn_dtype of activations */
 	int per_node;          /* GPUs a node (0: not set) */
 	int threads;           /* CPU: mtrain -j the profile was measured with */
@@ -145,6 +147,44 @@ const char *plan_rc_name(enum gpt_recompute rc, int layers, char *buf, size_t le
  * the last step's mem_mib, *steps the steps read. 0, or -1 with a
  * message when fewer than 2 steps have an "ms". */
 int plan_log_figures(const char *text, double *ms, double *mem, int *steps);
+
+/*
+ * Serving (mplan --serve): generation as msample runs it, with the
+ * key/value cache (nn/gpt.h: gpt_decode), on replicas of tp x pp GPUs
+ * each decoding a batch of sequences together. Memory a GPU: the
+ * parameters (fp32, and the shadow in bf16), msample's window arena
+ * (gpt_stage_arena_bytes, one sequence, forward only), the cache
+ * (gpt_cache_bytes; the keys and values split over tp and pp) and the
+ * workspace: on one CPU rank exactly what msample allocates. Time of a
+ * decode step, per layer: the products, at small batches bound by
+ * reading the weights (12 C^2 / tp elements a step); the attention,
+ * reading the cached keys and values of the context; the small ops; two
+ * all-reduces of the tensor group a layer; the classifier; with
+ * pipeline stages the batch as pp micro-batches and the bubble. The
+ * first token: the prompt decoded token by token, as msample does.
+ * Only tp 1, pp 1, one sequence is what msample itself runs today.
+ */
+struct plan_serve_job {
+	struct gpt_config cfg;   /* checked */
+	int prompt, gen;         /* tokens of the prompt, and to generate */
+	int gpus, per_node;
+};
+struct plan_serve {
+	int tp, pp, batch, replicas;
+	double params, shadow, arena, cache, workspace, mem;   /* bytes a GPU */
+	double first_s, token_s, tokens_per_s;   /* first token, a step, all replicas */
+	int fits;                                /* in memory, and under the latency cap */
+};
+/* Fill s's memory and times (s->tp, pp, batch set; tp x pp dividing the
+ * GPUs). */
+void plan_serve_eval(const struct plan_serve_job *j, const struct plan_gpu *g, struct plan_serve *s);
+/* Every tp (powers of two inside a node, dividing the heads), pp
+ * (dividing the layers), batch (powers of two up to max_batch): *out
+ * (malloc'd) sorted, those within mem bytes and a step within cap_s
+ * seconds (0: no cap) first, by tokens/s. The count, or -1 with a
+ * message. */
+long plan_serve_search(const struct plan_serve_job *j, const struct plan_gpu *g, double mem, double cap_s,
+                       int max_batch, struct plan_serve **out);
 
 /* Measure a backend with mtrain's own ops (matmul_fwd/bwd, attention,
  * LayerNorm, GELU, residual, AdamW, copy) at shapes of the model cfg,

@@ -106,6 +106,26 @@ eq "d24 on 8 H100s" $? 0
 rows <"$TMP/d24" | awk '{ m = $11 == "GiB" ? $10 * 1024 : $10; if (m > 77.6 * 1024 || $12 + 0 < prev) bad = 1; prev = $12 }
 	END { exit bad || NR < 10 }' && pass_ || fail_ "d24: rows not sorted or over memory"
 
+# --serve: generation layouts, fastest first, each within the latency cap;
+# the one-GPU one-sequence row names msample's command; what cannot fit
+# says why (memory, or the cap), exit 1; training's options refused
+mplan --serve --model d24 --gpus 8 --top 0 --latency-cap 20 >"$TMP/serve"
+eq "--serve d24 on 8 H100s" $? 0
+grep -q "^  #  tp  pp  batch replicas       mem/GPU   first token    a token     tokens/s" "$TMP/serve"; eq "serve header" $? 0
+awk '/^ *[0-9]+ +[0-9]/ { n++; if ($10 + 0 > 20 || (n > 1 && $12 + 0 > prev)) bad = 1; prev = $12 }
+	END { exit bad || n < 10 }' "$TMP/serve" && pass_ || fail_ "serve: rows not sorted or over the cap"
+mplan --serve --model d12 --gpus 1 --batch 1 --gpu cpu >"$TMP/serve1"
+grep -q "^    msample --ckpt CKPT --prompt IDS -n 128$" "$TMP/serve1"; eq "serve: msample's command" $? 0
+fails "--serve 175B on one GPU" 1 mplan --serve --layers 96 --dim 12288 --heads 96 --gpus 1 --gpu a100
+grep -q "no serving layout fits 78.0 GiB a GPU: the least memory one needs is .* GiB (parameters .* GiB, key/value cache .* GiB)" \
+	"$TMP/.err"; eq "and says what it needs" $? 0
+fails "--serve under an impossible cap" 1 mplan --serve --model d12 --gpus 1 --latency-cap 0.001
+grep -q "no serving layout meets --latency-cap 0.001 ms: the fastest step that fits is" "$TMP/.err"; eq "and names the fastest" $? 0
+fails "--serve with --trial" 2 mplan --serve --model d12 --gpus 1 --trial 2 --data x
+fails "--serve past the positions" 2 mplan --serve --model d12 --gpus 1 --prompt-len 1000 --gen 100
+grep -q "a prompt of 1000 and 100 tokens to generate: the model has 1024 positions" "$TMP/.err"; eq "and says so" $? 0
+fails "--gen without --serve" 2 mplan --model d12 --gpus 1 --gen 10
+
 # Calibration writes a profile mplan reads
 mplan calibrate --layers 1 --heads 2 --dim 64 --seq 32 --batch 1 -o "$TMP/cal.txt"
 eq "calibrate" $? 0

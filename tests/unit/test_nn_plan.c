@@ -307,6 +307,68 @@ static void test_log(void)
 	CHECK_STR(mtk_errmsg(), "step 2: bad \"ms\"");
 }
 
+/* mplan --serve: on one CPU rank the memory is what msample allocates
+ * (the model, its window arena, the key/value cache), exactly; the
+ * search keeps its rules (tp dividing heads, pp the layers), orders by
+ * tokens/s, and the cap and memory decide what fits; the time grows with
+ * the batch and the context as the model says */
+static void test_serve(void)
+{
+	struct plan_gpu pg;
+	CHECK_INT(plan_gpu_parse(&pg, prof_text, "test"), ==, 0);
+	CHECK_DBL(pg.weight_bw, pg.mem_bw, 0);   /* absent: mem_bw */
+	struct gpt_config cfg = {.layers = 4, .heads = 4, .dim = 32, .vocab = 300, .max_seq = 64};
+	CHECK_INT(gpt_config_check(&cfg), ==, 0);
+	struct plan_serve_job j = {.cfg = cfg, .prompt = 10, .gen = 20, .gpus = 1, .per_node = 8};
+	for (int b = 1; b <= 4; b *= 2) {
+		struct nn_be *be = nn_cpu_new(1);
+		struct gpt g;
+		struct gpt_cache c;
+		CHECK_INT(gpt_init(&g, be, &cfg, 1, 30, GPT_INFERENCE, 1), ==, 0);
+		CHECK_INT(gpt_cache_init(&g, &c, b, 30), ==, 0);
+		struct plan_serve s = {.tp = 1, .pp = 1, .batch = b};
+		plan_serve_eval(&j, &pg, &s);
+		CHECK_DBL(s.mem, (double)be->bytes_in_use, 0);
+		gpt_cache_release(&g, &c);
+		gpt_release(&g);
+		nn_be_free(be);
+	}
+	struct plan_serve a = {.tp = 1, .pp = 1, .batch = 1}, b2 = a, far = a;
+	b2.batch = 8;
+	plan_serve_eval(&j, &pg, &a);
+	plan_serve_eval(&j, &pg, &b2);
+	CHECK(b2.token_s >= a.token_s && b2.tokens_per_s > a.tokens_per_s && b2.cache > a.cache);
+	struct plan_serve_job jl = j;
+	jl.prompt = 40;
+	plan_serve_eval(&jl, &pg, &far);
+	CHECK(far.token_s > a.token_s && far.first_s > a.first_s);
+
+	j.gpus = 8;
+	struct plan_serve *r;
+	long n = plan_serve_search(&j, &pg, 1e12, 0, 16, &r);
+	CHECK(n > 0);
+	int seen_tp4 = 0, seen_pp2 = 0;
+	for (long i = 0; i < n; i++) {
+		CHECK(cfg.heads % r[i].tp == 0 && cfg.layers % r[i].pp == 0 && r[i].fits);
+		CHECK_INT(r[i].replicas * r[i].tp * r[i].pp, ==, 8);
+		if (i)
+			CHECK(r[i].tokens_per_s <= r[i - 1].tokens_per_s);
+		seen_tp4 |= r[i].tp == 4;
+		seen_pp2 |= r[i].pp == 2;
+	}
+	CHECK(seen_tp4 && seen_pp2);
+	double cap = r[n / 2].token_s;
+	free(r);
+	n = plan_serve_search(&j, &pg, 1e12, cap, 16, &r);
+	for (long i = 0; i < n; i++)
+		CHECK(!r[i].fits || r[i].token_s <= cap);
+	CHECK(n > 1 && r[0].fits && !r[n - 1].fits);
+	free(r);
+	j.prompt = 60;   /* past the positions */
+	CHECK_INT(plan_serve_search(&j, &pg, 1e12, 0, 16, &r), ==, -1);
+	CHECK_STR(mtk_errmsg(), "a prompt of 60 and 20 tokens to generate: the model has 64 positions");
+}
+
 int main(void)
 {
 	TEST(test_log);
@@ -314,5 +376,6 @@ int main(void)
 	TEST(test_memory);
 	TEST(test_search);
 	TEST(test_time);
+	TEST(test_serve);
 	return t_done();
 }
