@@ -93,7 +93,7 @@ AccountingStorageType=accounting_storage/none
 JobCompType=jobcomp/none
 SelectType=select/cons_tres
 SelectTypeParameters=CR_CPU
-MpiDefault=pmix
+MpiDefault=none
 SchedulerType=sched/builtin
 SchedulerParameters=batch_sched_delay=0,sched_min_interval=0
 DependencyParameters=kill_invalid_depend
@@ -140,7 +140,7 @@ cd s || exit 1
 report=$(MTK_SLURM=$D sh "$ROOT/pipelines/slurm/cc.sbatch" submit $SET 2>../submit.err)
 cat ../submit.err
 case $report in ''|*[!0-9]*) fail_ "submit printed [$report], not the report job's id: $(cat ../submit.err)";; *) pass_;; esac
-train=$(DATA=@out/blend.txt RUN=run STEPS=2 ARGS="--vocab 512 --layers 1 --heads 2 --dim 32 --seq 32 --batch 2 --global-batch 4" \
+train=$(DATA=@out/blend.txt RUN=run STEPS=2 MPI=pmix ARGS="--vocab 512 --layers 1 --heads 2 --dim 32 --seq 32 --batch 2 --global-batch 4" \
 	MTK_SLURM=$D sbatch --parsable --dependency=afterok:"$report" --ntasks-per-node=2 --cpus-per-task=1 \
 	-o ../train.log "$ROOT/pipelines/slurm/train.sbatch")
 cd "$TMP" || exit 1
@@ -196,7 +196,8 @@ vocab: vocab    mtok train --vocab-size 512"
 eq "make's steps" "$(sed "s|$TMP|TMP|" make.out | sort)" "$(sed 's/^[a-z_0-9]*: //' steps.txt | sort)"
 grep -q "c.warc.gz: damaged" s/out/slurm/cc-extract-*_1.log && pass_ || fail_ "the extract task of c did not name it damaged"
 
-# training after the build: 2 ranks under srun, through the blend
+# training after the build: 2 ranks joined by srun's PMIx (MPI=pmix; the
+# cluster's MpiDefault is none), through the blend
 grep -q "2 ranks: data 2" train.log 2>/dev/null && pass_ || fail_ "train.sbatch did not train on 2 ranks: $(head -n 3 train.log 2>/dev/null)"
 eq "training steps logged" "$(grep -c '"step"' s/run/log.jsonl 2>/dev/null)" 2
 [ -s s/run/model.ckpt ] && pass_ || fail_ "no s/run/model.ckpt"
