@@ -6,9 +6,11 @@
 # pipelines/cc.mk with make, then by cc.sbatch as array jobs chained with
 # afterok: every output equals make's byte for byte, each task built its
 # own WARC or band and nothing else, and train.sbatch, after the report
-# job, trains on the build's blend with 2 ranks under srun. Where Slurm
-# cannot be started (not installed: scripts/deps.sh installs slurm-wlm and
-# munge; a daemon that does not start), a SKIP line says which step failed.
+# job, trains on the build's blend with 2 ranks under srun. A task whose
+# earlier steps are not done refuses to run; an empty folder submits
+# nothing. Where Slurm cannot be started (not installed: scripts/deps.sh
+# installs slurm-wlm and munge; not root; a daemon that does not start), a
+# SKIP line says which step failed.
 . "$(dirname "$0")/lib.sh"
 
 unset MAKEFLAGS MFLAGS MAKELEVEL
@@ -42,6 +44,8 @@ trap 'stop_slurm; rm -rf "$TMP"' EXIT
 for c in munged munge unmunge slurmctld slurmd sbatch squeue sinfo scontrol scancel srun python3 jq; do
 	command -v $c >/dev/null || skip "no $c (scripts/deps.sh installs slurm-wlm, munge, jq)"
 done
+
+[ "$(id -u)" -eq 0 ] || skip "not root: slurmd starts the jobs' processes as their user"
 
 echo "now: munged"
 dd if=/dev/urandom of="$D/munge.key" bs=1024 count=1 2>/dev/null && chmod 600 "$D/munge.key"
@@ -145,11 +149,12 @@ train=$(DATA=@out/blend.txt RUN=run STEPS=2 MPI=pmix ARGS="--vocab 512 --layers 
 	-o ../train.log "$ROOT/pipelines/slurm/train.sbatch")
 cd "$TMP" || exit 1
 wait "$mk" && pass_ || fail_ "the make build failed: $(cat make.err)"
-state() { scontrol show job -o "$1" 2>/dev/null | sed -n 's/.*JobState=\([A-Z_]*\).*/\1/p'; }
+state() { [ -n "$1" ] && scontrol show job -o "$1" 2>/dev/null | sed -n 's/.*JobState=\([A-Z_]*\).*/\1/p'; }
+# the train job ends last (a failed task cancels the jobs after it:
+# kill_invalid_depend); 3 minutes at most
 i=0
-while :; do
-	case $(state "$train") in PENDING|RUNNING|CONFIGURING|COMPLETING|'') ;; *) break;; esac
-	[ $i -lt 1200 ] || break
+while [ $i -lt 720 ]; do
+	case $(state "$train") in PENDING|RUNNING|CONFIGURING|COMPLETING) ;; *) break;; esac
 	sleep 0.25; i=$((i + 1))
 done
 eq "report job" "$(state "$report")" COMPLETED
@@ -201,6 +206,17 @@ grep -q "c.warc.gz: damaged" s/out/slurm/cc-extract-*_1.log && pass_ || fail_ "t
 grep -q "2 ranks: data 2" train.log 2>/dev/null && pass_ || fail_ "train.sbatch did not train on 2 ranks: $(head -n 3 train.log 2>/dev/null)"
 eq "training steps logged" "$(grep -c '"step"' s/run/log.jsonl 2>/dev/null)" 2
 [ -s s/run/model.ckpt ] && pass_ || fail_ "no s/run/model.ckpt"
+
+# a task before the steps it needs: refused, nothing built
+mkdir early empty
+(cd early && CC_MK=$ROOT/pipelines/cc.mk SLURM_ARRAY_TASK_ID=0 exec sh "$ROOT/pipelines/slurm/cc.sbatch" bucket $SET >../early.out 2>&1)
+eq "a bucket task before extract" $? 1
+grep -q "bucket: the steps before it are not all done" early.out && pass_ || fail_ "no message: $(cat early.out)"
+[ -e early/out/dedup ] && fail_ "the early bucket task built something" || pass_
+# an empty folder: make's message, no job
+fails "submit of an empty folder" 2 sh "$ROOT/pipelines/slurm/cc.sbatch" submit WARCS=empty OUT=eout
+grep -q "no WARC files" "$TMP/.err" && pass_ || fail_ "empty folder message: $(cat "$TMP/.err")"
+eq "no job submitted" "$(squeue -h | wc -l)" 0
 
 stop_slurm
 eq "daemons stopped" "$(grep -lsxzF "MTK_SLURM=$D" /proc/[0-9]*/environ | wc -l)" 0
