@@ -14,6 +14,7 @@
 #                                    -> OUT/shards/NAME.bin, .idx
 #   profile   documents, characters, languages, lengths of each step's output
 # then OUT/report.md and OUT/report.html (pipelines/report).
+# pipelines/slurm/cc.sbatch runs the same targets as Slurm array jobs.
 #
 # Every step writes its outputs through the command's -o (a temporary name,
 # renamed when complete), then its --stats JSON to OUT/stats/, renamed into
@@ -87,17 +88,17 @@ S := $(OUT)/stats
 J := -j $(THREADS)
 
 # A step's settings file is rewritten (at parse time) only when its settings
-# change, so that make redoes that step and those after it.
-define settings
-$(shell mkdir -p $(S) && s='$(strip $(2))' && [ "$$(cat $(S)/$(1).settings 2>/dev/null)" = "$$s" ] || \
-	{ printf '%s\n' "$$s" >$(S)/$(1).settings.tmp && mv $(S)/$(1).settings.tmp $(S)/$(1).settings; } || \
-	rm -f $(S)/$(1).settings.tmp)
-endef
-$(call settings,extract,$(LANGS) | $(MIN_LANG_SCORE) | $(BLOCKLIST))
-$(call settings,filter,$(RULES) | $(KEEP) | $(MODEL))
-$(call settings,dedup,$(DEDUP) | $(BANDS) | $(ROWS))
-$(call settings,decon,$(BENCH) | $(DECON_INDEX) | $(DECON))
-$(call settings,tok,$(VOCAB) | $(VOCAB_SIZE) | $(MTOK))
+# change, so that make redoes that step and those after it. One shell for
+# the five, and only its builtins when nothing changed: every task of
+# pipelines/slurm/cc.sbatch parses this file.
+settings = s='$(strip $(2))' f=$(S)/$(1).settings old=; [ -f "$$f" ] && read -r old <"$$f"; \
+	[ -f "$$f" ] && [ "$$old" = "$$s" ] || { printf '%s\n' "$$s" >"$$f.tmp" && mv "$$f.tmp" "$$f"; } || rm -f "$$f.tmp";
+$(shell [ -d $(S) ] || mkdir -p $(S); \
+	$(call settings,extract,$(LANGS) | $(MIN_LANG_SCORE) | $(BLOCKLIST)) \
+	$(call settings,filter,$(RULES) | $(KEEP) | $(MODEL)) \
+	$(call settings,dedup,$(DEDUP) | $(BANDS) | $(ROWS)) \
+	$(call settings,decon,$(BENCH) | $(DECON_INDEX) | $(DECON)) \
+	$(call settings,tok,$(VOCAB) | $(VOCAB_SIZE) | $(MTOK)))
 
 EXTRACT_OPTS := $(if $(LANGS),--lang $(LANGS)) $(if $(MIN_LANG_SCORE),--min-lang-score $(MIN_LANG_SCORE)) \
 	$(if $(BLOCKLIST),--url-blocklist $(BLOCKLIST))
@@ -110,13 +111,21 @@ BAND_IDS := $(if $(filter --fuzzy,$(DEDUP)),$(if $(filter --exact,$(DEDUP)),exac
 ALL_SHARDS := $(NAMES:%=$(S)/%.tok.json)
 ALL_PROFILES := $(NAMES:%=$(S)/%.profile.json)
 
-.PHONY: all steps shards report
+.PHONY: all steps shards report plan
 .DELETE_ON_ERROR:
 .SUFFIXES:
 
 all: report
 shards: $(ALL_SHARDS)
 report: $(OUT)/report.html
+
+# What pipelines/slurm/cc.sbatch needs to submit this build as array jobs
+# (each task builds one of the targets below): the stats directory, the
+# WARC names in order, the dedup bands, whether BENCH and VOCAB are given,
+# THREADS.
+plan:
+	@printf '%s\n' "stats $(S)" "names $(NAMES)" "bands $(BAND_IDS)" "bench $(if $(strip $(BENCH)),yes,no)" \
+		"vocab $(if $(strip $(VOCAB)),yes,no)" "threads $(THREADS)"
 
 # ---- extract: a damaged WARC keeps what could be read (mextract writes the
 # output and its stats, exit 1, errors > 0 in the stats); anything else that

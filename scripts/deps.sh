@@ -20,9 +20,11 @@ PIPE="python3"
 # Test-only tools: a numpy reader of Megatron shards, PyTorch (the float64
 # autograd reference of tests/torch_ref.py), jq, chromium (loads the
 # pipeline's report.html headless in tests/cli/test_cc_mk.sh; about 100 MB
-# to download). Benchmark peers are installed by `make bench`
+# to download), Slurm and munge (tests/cli/test_slurm.sh starts slurmctld,
+# slurmd and munged of its own on localhost and runs pipelines/slurm/ on
+# them; 3.6 MB to download). Benchmark peers are installed by `make bench`
 # (scripts/deps.sh bench).
-TEST="python3-numpy python3-torch jq chromium"
+TEST="python3-numpy python3-torch jq chromium slurm-wlm munge"
 BENCH="libjansson-dev libcjson-dev python3-readability python3-lxml fasttext lynx hyperfine python3-xxhash"
 
 case $1 in
