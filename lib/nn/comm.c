@@ -30,6 +30,14 @@ int nn_comm_init(struct nn_comm *c, int *argc, char ***argv)
 	memset(c, 0, sizeof *c);
 	c->size = 1;
 	int n = launched_ranks();
+	/* srun started several tasks but gave them no process manager to
+	 * join through (--mpi=none, a cluster's default): each would train
+	 * alone, all writing the same checkpoint */
+	const char *st = getenv("SLURM_STEP_NUM_TASKS");
+	if (n <= 1 && st && atoi(st) > 1)
+		return mtk_seterr("srun started %d tasks, but not as MPI ranks (no PMI or PMIx in the"
+		                  " environment): srun --mpi=pmix or --mpi=pmi2 (srun --mpi=list says which"
+		                  " this Slurm has)", atoi(st));
 	if (n <= 1)
 		return 0;
 #ifdef MTK_MPI

@@ -30,6 +30,8 @@ fails "--sp without --tp" 2 mtrain $M --sp
 says "mtrain: --sp needs --tp 2 or more" "says so"
 fails "--virtual-stages without --pp" 2 mtrain $M --virtual-stages 2
 says "mtrain: --virtual-stages needs --pp 2 or more" "says so"
+fails "srun's tasks without MPI" 1 env SLURM_STEP_NUM_TASKS=2 mtrain $M
+says "mtrain: srun started 2 tasks, but not as MPI ranks (no PMI or PMIx in the environment): srun --mpi=pmix" "says so"
 fails "--comm of an unknown way" 2 mtrain $M --comm tcp
 says "mtrain: --comm tcp: want auto, nccl or mpi" "says so"
 fails "--comm nccl on the CPU" 2 mtrain $M --comm nccl
