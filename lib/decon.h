@@ -94,7 +94,8 @@ struct dc_index {
 	uint64_t sum;                /* checksum of the index file: counts name it */
 	void *map;                   /* the mapped file, or NULL */
 	size_t maplen;
-	void *own;                   /* keys, marks and task when built in memory */
+	void *own;                   /* keys, marks, filter and task when built in memory; */
+	                             /* the filter's copy when mapped (owned) */
 };
 
 struct dc_builder;
