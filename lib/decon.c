@@ -201,6 +201,101 @@ static size_t next_word(const unsigned char *s, size_t n, size_t i, struct buf *
 	return i;
 }
 
+/* ---- the scan's map of a text ----
+ *
+ * dc_find does not take a text's words one by one through next_word: it
+ * first maps the whole text in one pass, 64 bytes a step (SSE2 where
+ * there), into the text with its ASCII letters lowercased (low) and two
+ * bitmaps, the ASCII word characters and the bytes >= 128 (bits: for each
+ * 64 bytes of text, one word of each). A word of ASCII word characters that
+ * ends at an ASCII byte (or the text's end) is then found with two bit
+ * scans and hashed where it lies in low, without a copy; next_word is left
+ * the words that a byte >= 128 starts, continues or ends, and gives the same
+ * words and hashes for them as for any text. */
+
+#ifdef __SSE2__
+/* word16, and the bytes >= 128 of s[0..16) in *hi */
+static inline unsigned word16h(const unsigned char *s, unsigned char *out, unsigned *hi)
+{
+	*hi = (unsigned)_mm_movemask_epi8(_mm_loadu_si128((const __m128i *)(const void *)s));
+	return word16(s, out);
+}
+#endif
+
+static void scan_map(struct dc_scan *s, const unsigned char *t, size_t n)
+{
+	size_t nb = n / 64 + 1;   /* the word pairs: the last one, partial or empty, is zero past n */
+	if (s->bcap < nb) {
+		s->bcap = 2 * nb;
+		s->bits = xrealloc(s->bits, 2 * s->bcap * sizeof *s->bits);
+	}
+	buf_clear(&s->low);
+	buf_grow(&s->low, n + 16);
+	unsigned char *o = (unsigned char *)s->low.p;
+	uint64_t *b = s->bits, w = 0, h = 0;
+	size_t i = 0;
+#ifdef __SSE2__
+	for (; n - i >= 64; i += 64, b += 2) {
+		unsigned wm[4], hm[4];
+		for (int q = 0; q < 4; q++)
+			wm[q] = word16h(t + i + 16 * q, o + i + 16 * q, &hm[q]);
+		b[0] = wm[0] | (uint64_t)wm[1] << 16 | (uint64_t)wm[2] << 32 | (uint64_t)wm[3] << 48;
+		b[1] = hm[0] | (uint64_t)hm[1] << 16 | (uint64_t)hm[2] << 32 | (uint64_t)hm[3] << 48;
+	}
+#endif
+	for (; i < n; i++) {
+		unsigned char c = t[i], x = a_low[c];
+		o[i] = x ? x : c;
+		w |= (uint64_t)(x != 0) << (i % 64);
+		h |= (uint64_t)(c >= 128) << (i % 64);
+		if (i % 64 == 63)
+			*b++ = w, *b++ = h, w = h = 0;
+	}
+	b[0] = w, b[1] = h;
+}
+
+/* The first byte at or after i (< n) that is an ASCII word character or
+ * >= 128, or n. */
+static inline size_t map_next(const uint64_t *b, size_t i, size_t n)
+{
+	size_t k = i / 64;
+	uint64_t m = (b[2 * k] | b[2 * k + 1]) & (~0ull << (i % 64));
+	while (!m) {
+		if (++k * 64 >= n)
+			return n;
+		m = b[2 * k] | b[2 * k + 1];
+	}
+	return k * 64 + (size_t)__builtin_ctzll(m);
+}
+
+/* The first byte at or after i that is not an ASCII word character, or n. */
+static inline size_t map_word_end(const uint64_t *b, size_t i)
+{
+	size_t k = i / 64;
+	uint64_t m = ~b[2 * k] & (~0ull << (i % 64));
+	while (!m)   /* ends: the bits past n are clear */
+		m = ~b[2 * ++k];
+	return k * 64 + (size_t)__builtin_ctzll(m);
+}
+
+/* next_word's result for s->low's text t[0..n), i < n, through the map */
+static inline size_t map_word(struct dc_scan *s, const unsigned char *t, size_t n, size_t i, size_t *ws,
+                              uint64_t *h)
+{
+	size_t a = map_next(s->bits, i, n);
+	if (a >= n)
+		return (size_t)-1;
+	if (!(s->bits[2 * (a / 64) + 1] >> (a % 64) & 1)) {   /* an ASCII word character */
+		size_t e = map_word_end(s->bits, a);
+		if (e == n || t[e] < 128) {
+			*ws = a;
+			*h = word_hash((const unsigned char *)s->low.p + a, e - a);
+			return e;
+		}
+	}
+	return next_word(t, n, a, &s->w, ws, h);
+}
+
 void dc_norm(struct buf *out, const char *s, size_t n)
 {
 	struct buf w = BUF_INIT;
@@ -873,7 +968,9 @@ void dc_scan_release(struct dc_scan *s)
 {
 	free(s->m);
 	free(s->pend);
+	free(s->bits);
 	buf_release(&s->w);
+	buf_release(&s->low);
 	memset(s, 0, sizeof *s);
 }
 
@@ -941,11 +1038,12 @@ size_t dc_find(const struct dc_index *ix, struct dc_scan *s, const char *text, s
 	tabs_ensure();
 	s->nm = 0;
 	s->npend = 0;
+	scan_map(s, (const unsigned char *)text, n);
 	for (int done = 0; !done;) {
 		size_t j0 = j;
 		int k = 0;
 		while (k < AHEAD) {
-			if ((e = next_word((const unsigned char *)text, n, i, &s->w, &ws, &h)) == (size_t)-1) {
+			if (i >= n || (e = map_word(s, (const unsigned char *)text, n, i, &ws, &h)) == (size_t)-1) {
 				done = 1;
 				break;
 			}

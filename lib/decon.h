@@ -140,6 +140,9 @@ struct dc_scan {
 	struct dc_match *pend;       /* keys that passed the filter, their slots prefetched, */
 	size_t npend, pcap;          /* probed a batch of words later (slot holds the key) */
 	struct buf w;                /* a word's normalized bytes */
+	struct buf low;              /* the text, ASCII letters lowercased */
+	uint64_t *bits;              /* per 64 bytes of it: ASCII word characters, bytes >= 128 */
+	size_t bcap;                 /* pairs of words allocated */
 };
 void dc_scan_release(struct dc_scan *s);
 
