@@ -1254,7 +1254,11 @@ static const char *const st_names[S_N] = {
 	"removed.over_max_record",   /* a line over --max-record, not held: in stats only when seen */
 };
 
-#define RB_DOCS 2048   /* documents per batch, at most */
+/* A batch: at most RB_DOCS documents, or RB_BYTES once reached. Small
+ * enough that what a batch reads is still in the cache when it is scanned,
+ * and that its buffers (2N+2 batches alive) cost few page faults. */
+#define RB_DOCS 512
+#define RB_BYTES (1u << 20)
 
 /* What the count pass of the one-command form leaves for the filter pass
  * that follows it over the same files: per batch its size, a checksum of
@@ -1270,15 +1274,19 @@ struct skipb {
 /* The matches of the documents that need the filter, kept while they fit in
  * SKIP_MATCHES entries (the rest are found again): for each such document
  * of a batch in turn, a header whose start is its number of matches, then
- * those (sorted, as dc_find leaves them). */
-#define SKIP_MATCHES ((uint64_t)1 << 21)   /* 64 MiB */
+ * those (sorted, as dc_find leaves them), in 16 bytes each where a struct
+ * dc_match takes 32: a batch with a document of 4 GiB or more keeps none. */
+struct smatch {
+	uint32_t start, end, slot, words;
+};
+#define SKIP_MATCHES ((uint64_t)1 << 22)   /* 64 MiB */
 #define SKIP_NONE UINT64_MAX
 struct skip {
 	struct skipb *b;
 	size_t nb, bcap;
 	uint64_t *bits;           /* the documents that need the filter */
 	uint64_t nbits, wcap;     /* bits used, words allocated */
-	struct dc_match *m;       /* SKIP_MATCHES reserved (skip_reserve), or NULL */
+	struct smatch *m;         /* SKIP_MATCHES reserved (skip_reserve), or NULL */
 	uint64_t nm;
 };
 
@@ -1296,6 +1304,19 @@ static void skip_reserve(struct skip *k)
 	k->m = p;
 }
 
+/* The count pass's matches m[0..k) into s->m, as dc_find leaves them; k. */
+static size_t smatch_load(struct dc_scan *s, const struct smatch *m, size_t k)
+{
+	if (s->cap < k) {
+		s->cap = k;
+		s->m = xrealloc(s->m, k * sizeof *s->m);
+	}
+	for (size_t i = 0; i < k; i++)
+		s->m[i] = (struct dc_match){m[i].start, m[i].end, m[i].slot, (int)m[i].words};
+	s->nm = k;
+	return k;
+}
+
 struct rbatch {
 	struct docbatch db;
 	struct buf out, rep, warn;
@@ -1304,8 +1325,9 @@ struct rbatch {
 	int nwarn;
 	uint64_t seq;             /* the batch's number in the run */
 	uint64_t sum, clean_bytes;  /* the count pass's, for struct skip */
-	struct dc_match *sm;      /* and its matches (struct skip's layout) */
+	struct smatch *sm;        /* and its matches (struct skip's layout) */
 	size_t nsm, smcap;
+	int sm_big;               /* a document too large for struct smatch */
 	uint64_t need[RB_DOCS / 64];
 };
 
@@ -1375,7 +1397,7 @@ static int rb_read(void *ctx, void *p)
 {
 	struct run *r = ctx;
 	struct rbatch *b = p;
-	if (!docfiles_fill(&r->in, &b->db, RB_DOCS, 4u << 20, DB_CRLF))
+	if (!docfiles_fill(&r->in, &b->db, RB_DOCS, RB_BYTES, DB_CRLF))
 		return 0;
 	b->seq = r->nread++;
 	progress_tick(&r->pg, b->db.raw, b->db.n);
@@ -1434,7 +1456,7 @@ static void rb_work(void *ctx, void *p, int thread)
 	/* the filter pass after this run's count pass: the documents it found
 	 * clean are written back without a second look */
 	const uint64_t *need = NULL;
-	const struct dc_match *found = NULL;   /* the count pass's matches */
+	const struct smatch *found = NULL;   /* the count pass's matches */
 	uint64_t bo = 0;
 	if (r->skip && r->add) {
 		assert(b->db.n <= RB_DOCS);
@@ -1442,6 +1464,7 @@ static void rb_work(void *ctx, void *p, int thread)
 		b->clean_bytes = 0;
 		b->sum = XXH3_64bits(b->db.text.p, b->db.text.len);
 		b->nsm = 0;
+		b->sm_big = 0;
 	} else if (r->skip) {
 		const struct skipb *k = b->seq < r->skip->nb ? &r->skip->b[b->seq] : NULL;
 		if (k && k->n == b->db.n && k->sum == XXH3_64bits(b->db.text.p, b->db.text.len)) {
@@ -1501,15 +1524,16 @@ static void rb_work(void *ctx, void *p, int thread)
 		}
 		size_t nm = 0, ncut = 0;
 		const struct dc_match *mt = NULL;   /* the matches */
+		int have = 0;
 		if (found) {   /* as the count pass found them */
 			size_t km = found->start;
 			if (ok)
-				mt = found + 1, nm = km;
+				nm = smatch_load(&t->sc, found + 1, km), mt = t->sc.m, have = 1;
 			found += 1 + km;
 		}
 		if (ok) {
 			b->st[S_BYTES] += t->text.len;
-			if (!mt)
+			if (!have)
 				nm = dc_find(ix, &t->sc, t->text.p, t->text.len), mt = t->sc.m;
 			b->st[S_MATCHES] += nm;
 			/* the counts (and task numbers) of the matches, far apart in
@@ -1529,10 +1553,11 @@ static void rb_work(void *ctx, void *p, int thread)
 					b->smcap = 2 * (b->nsm + 1 + nm);
 					b->sm = xrealloc(b->sm, b->smcap * sizeof *b->sm);
 				}
-				b->sm[b->nsm++] = (struct dc_match){nm, 0, 0, 0};
-				if (nm)
-					memcpy(b->sm + b->nsm, mt, nm * sizeof *mt);
-				b->nsm += nm;
+				b->sm[b->nsm++] = (struct smatch){(uint32_t)nm, 0, 0, 0};
+				for (size_t m = 0; m < nm; m++)
+					b->sm[b->nsm++] = (struct smatch){(uint32_t)mt[m].start, (uint32_t)mt[m].end,
+					                                  (uint32_t)mt[m].slot, (uint32_t)mt[m].words};
+				b->sm_big |= t->text.len > UINT32_MAX || nm > UINT32_MAX;
 			} else if (r->skip) {
 				b->clean_bytes += t->text.len;
 			}
@@ -1678,7 +1703,7 @@ static int rb_write(void *ctx, void *p)
 			k->b = xrealloc(k->b, k->bcap * sizeof *k->b);
 		}
 		k->b[k->nb++] = (struct skipb){b->db.n, b->sum, k->nbits, b->clean_bytes, SKIP_NONE};
-		if (k->m && k->nm + b->nsm <= SKIP_MATCHES) {
+		if (k->m && !b->sm_big && k->nm + b->nsm <= SKIP_MATCHES) {
 			if (b->nsm)
 				memcpy(k->m + k->nm, b->sm, b->nsm * sizeof *b->sm);
 			k->b[k->nb - 1].m0 = k->nm;
@@ -1826,7 +1851,8 @@ int dc_filter(const struct dc_conf *c, const struct dc_index *ix, char *const *i
 			goto out;
 		}
 		own = huge_zalloc(ix->nslots * sizeof *own);
-		skip_reserve(&sk);
+		if (ix->nslots <= UINT32_MAX)
+			skip_reserve(&sk);
 		if (count_run(c, ix, inputs, n, own, 1, NULL, &sk, &cache) < 0)
 			goto out;
 		counts = own;
