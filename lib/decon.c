@@ -983,12 +983,28 @@ static void add_match(struct dc_scan *s, size_t start, size_t end, uint64_t slot
 	s->m[s->nm++] = (struct dc_match){start, end, slot, words};
 }
 
-static int cmp_match(const void *a, const void *b)
+/* Whether match x goes before y: by start, longer first. No two matches
+ * have the same span (a span has one key), so the order is total. */
+static inline int match_before(const struct dc_match *x, const struct dc_match *y)
 {
-	const struct dc_match *x = a, *y = b;
-	if (x->start != y->start)
-		return x->start < y->start ? -1 : 1;
-	return x->end > y->end ? -1 : x->end < y->end;
+	return x->start != y->start ? x->start < y->start : x->end > y->end;
+}
+
+/* Sort m[0..n) (match_before). dc_find finds matches nearly in order: out of
+ * it only within a batch of AHEAD words (a short text's match is found as
+ * its last word is read, an n-gram's after the batch), so an insertion sort
+ * moves each a short way, where qsort's merge sort copied them all. */
+static void sort_matches(struct dc_match *m, size_t n)
+{
+	for (size_t i = 1; i < n; i++) {
+		struct dc_match x = m[i];
+		size_t j = i;
+		while (j > 0 && match_before(&x, &m[j - 1])) {
+			m[j] = m[j - 1];
+			j--;
+		}
+		m[j] = x;
+	}
 }
 
 /* A key that passed the filter: its slot is prefetched now and probed a
@@ -1075,8 +1091,7 @@ size_t dc_find(const struct dc_index *ix, struct dc_scan *s, const char *text, s
 		older = s->npend;
 	}
 	probe(s, ix, s->npend);
-	if (s->nm > 1)
-		qsort(s->m, s->nm, sizeof *s->m, cmp_match);
+	sort_matches(s->m, s->nm);
 	return s->nm;
 }
 
@@ -1099,10 +1114,12 @@ static void piece_add(const struct dc_conf *c, const char *text, size_t a, size_
 	words_strip(&s, &n);
 	if (!n)
 		return;
-	if (words_nchars(s, n) <= (size_t)c->min_piece) {
+	size_t nc = words_nchars(s, n);
+	if (nc <= (size_t)c->min_piece) {
 		r->short_pieces++;
 		return;
 	}
+	r->piece_chars += nc;
 	if (r->npieces == r->pcap) {
 		r->pcap = r->pcap ? 2 * r->pcap : 16;
 		r->piece = xrealloc(r->piece, 2 * r->pcap * sizeof *r->piece);
@@ -1117,7 +1134,7 @@ size_t dc_cut(const struct dc_conf *c, const char *text, size_t n, const struct 
 {
 	const unsigned char *u = (const unsigned char *)text;
 	size_t s = 0;   /* start of the text not yet cut */
-	r->npieces = r->ncuts = r->short_pieces = 0;
+	r->npieces = r->ncuts = r->short_pieces = r->piece_chars = 0;
 	for (size_t i = 0; i < nm; i++) {
 		if (m[i].start < s)
 			continue;
@@ -1623,9 +1640,7 @@ static void rb_work(void *ctx, void *p, int thread)
 			jw_num(&b->rep, "cut_end", (double)c3);
 			jw_end(&b->rep);
 		}
-		size_t kept = 0;
-		for (size_t q = 0; q < res->npieces; q++)
-			kept += words_nchars(t->text.p + res->piece[2 * q], res->piece[2 * q + 1]);
+		size_t kept = res->piece_chars;
 		size_t total = chars_to(t->text.p, &bp, &cp, t->text.len);
 		const char *drop = NULL;
 		if (res->npieces > (size_t)c->max_splits) {

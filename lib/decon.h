@@ -163,6 +163,7 @@ struct dc_result {
 	struct dc_cutrec *cut;
 	size_t ncuts, ccap;
 	size_t short_pieces;         /* pieces dropped as too short */
+	size_t piece_chars;          /* characters in the pieces, all together */
 };
 void dc_result_release(struct dc_result *r);
 
