@@ -52,4 +52,4 @@ awk -v one="$one" -v two="$two" -v pt="$(cat "$T/pt")" 'BEGIN { split(pt, x, " "
 	r = x[8] / 1e6 / x[5];
 	printf "Python reference (same rules, both passes): %.2f MB/s\n", r;
 	printf "ratio: %.0fx (one pass), %.0fx (two passes)\n", one / r, two / r;
-	printf "target (issue 23): 100 MB/s per core for the default: %s\n", two >= 100 ? "met" : "not met" }'
+	printf "target (issue 23): 100 MB/s per core for the default: %s\n", (two >= 100) ? "met" : "not met" }'
