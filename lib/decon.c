@@ -1184,6 +1184,11 @@ size_t dc_cut(const struct dc_conf *c, const char *text, size_t n, const struct 
 	return r->ncuts;
 }
 
+uint32_t *dc_counts_new(const struct dc_index *ix)
+{
+	return huge_zalloc(ix->nslots * sizeof(uint32_t));
+}
+
 /* ---- counts files ----
  *   0 "MTKDCCNT"  8 version (u32)  12 0  16 index checksum  24 entries (u64)
  *  32 entries x (key u64, count u64), "MTKEND\0\0", xxh3 of all before */
@@ -1216,7 +1221,7 @@ int dc_counts_save(const struct dc_index *ix, const uint32_t *counts, const char
 
 uint32_t *dc_counts_load(const struct dc_index *ix, char *const *paths, int n)
 {
-	uint32_t *counts = xcalloc(ix->nslots ? ix->nslots : 1, sizeof *counts);
+	uint32_t *counts = dc_counts_new(ix);
 	struct buf f = BUF_INIT;
 	for (int i = 0; i < n; i++) {
 		const char *why = NULL;
@@ -1865,7 +1870,7 @@ int dc_filter(const struct dc_conf *c, const struct dc_index *ix, char *const *i
 			mtk_seterr("standard input among files needs --counts or --max-matches 0 (it is read twice)");
 			goto out;
 		}
-		own = huge_zalloc(ix->nslots * sizeof *own);
+		own = dc_counts_new(ix);
 		if (ix->nslots <= UINT32_MAX)
 			skip_reserve(&sk);
 		if (count_run(c, ix, inputs, n, own, 1, NULL, &sk, &cache) < 0)

@@ -175,6 +175,9 @@ size_t dc_cut(const struct dc_conf *c, const char *text, size_t n, const struct 
 
 /* ---- counts ---- */
 
+/* counts[nslots] for ix, zeroed (on 2 MB pages where granted: they are
+ * added to at random); free() them. */
+uint32_t *dc_counts_new(const struct dc_index *ix);
 /* counts[nslots] from the count files paths[0..n) (added, saturating), for
  * ix; NULL + message on error. */
 uint32_t *dc_counts_load(const struct dc_index *ix, char *const *paths, int n);
