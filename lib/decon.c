@@ -111,8 +111,36 @@ static inline uint64_t fmix(uint64_t k)
 	return k ? k : 1;   /* 0 marks an empty slot */
 }
 
-static inline uint64_t key_of(uint64_t win, int k) { return fmix(win + (uint64_t)k * K_LEN); }
-static inline uint64_t mark_of(uint64_t win, int k) { return fmix((win + (uint64_t)k * K_LEN) ^ K_MARK); }
+/* fmix's inverse (its multipliers' inverses mod 2^64), but for its last
+ * step: the key 1 is fmix of 1's preimage and also of 0, unfmix gives the
+ * former. */
+static inline uint64_t unfmix(uint64_t k)
+{
+	k ^= k >> 33;
+	k *= 0x9cb4b2f8129337dbull;
+	k ^= k >> 33;
+	k *= 0x4f74430c22a54005ull;
+	k ^= k >> 33;
+	return k;
+}
+
+/* A key is fmix of its raw value; the bitmaps in front of the tables are
+ * set by raw values (unfmix of the keys), so that the scan tests a word's
+ * window before it pays for the finalizer, which only the few that pass
+ * need. */
+static inline uint64_t key_raw(uint64_t win, int k) { return win + (uint64_t)k * K_LEN; }
+static inline uint64_t mark_raw(uint64_t win, int k) { return (win + (uint64_t)k * K_LEN) ^ K_MARK; }
+static inline uint64_t key_of(uint64_t win, int k) { return fmix(key_raw(win, k)); }
+static inline uint64_t mark_of(uint64_t win, int k) { return fmix(mark_raw(win, k)); }
+
+/* Set key's bit (by its raw value) in the bitmap f of mask + 1 bits. */
+static void bit_set(uint64_t *f, uint64_t mask, uint64_t key)
+{
+	uint64_t r = unfmix(key);
+	f[(r & mask) / 64] |= 1ull << (r & 63);
+	if (key == 1)   /* and by raw 0, whose key is 1 too */
+		f[0] |= 1;
+}
 
 /* xxh3 of a word: most are 16 bytes or shorter, and xxh3's own code for
  * those (the same hash as XXH3_64bits) inlines where the whole does not */
@@ -328,9 +356,9 @@ static inline int64_t find_in(const uint64_t *keys, uint64_t nslots, uint64_t ke
 	}
 }
 
-static inline int in_filter(const struct dc_index *ix, uint64_t key)
+static inline int in_filter(const struct dc_index *ix, uint64_t raw)
 {
-	return ix->filter[(key & ix->fmask) / 64] >> (key & 63) & 1;
+	return ix->filter[(raw & ix->fmask) / 64] >> (raw & 63) & 1;
 }
 
 int64_t dc_index_find(const struct dc_index *ix, uint64_t key)
@@ -346,7 +374,7 @@ uint64_t dc_index_bytes(const struct dc_index *ix)
 
 /* The markers' filter, from the markers' table: the scan tests it at every
  * word, so it is kept small (16 to 32 bits per marker) and apart from the
- * large filter, whose line the scan prefetches. */
+ * large filter, whose line the scan prefetches. Set by raw values (bit_set). */
 static void mfilter_build(struct dc_index *ix)
 {
 	uint64_t nm = 0, bits = 512;
@@ -357,15 +385,14 @@ static void mfilter_build(struct dc_index *ix)
 	ix->mfmask = bits - 1;
 	ix->mfilter = xcalloc(bits / 64, sizeof *ix->mfilter);
 	for (uint64_t i = 0; i < ix->nmslots; i++) {
-		uint64_t k = ix->marks[i];
-		if (k)
-			ix->mfilter[(k & ix->mfmask) / 64] |= 1ull << (k & 63);
+		if (ix->marks[i])
+			bit_set(ix->mfilter, ix->mfmask, ix->marks[i]);
 	}
 }
 
-static inline int in_mfilter(const struct dc_index *ix, uint64_t key)
+static inline int in_mfilter(const struct dc_index *ix, uint64_t raw)
 {
-	return ix->mfilter[(key & ix->mfmask) / 64] >> (key & 63) & 1;
+	return ix->mfilter[(raw & ix->mfmask) / 64] >> (raw & 63) & 1;
 }
 
 struct kv {
@@ -811,7 +838,7 @@ void dc_builder_finish(struct dc_builder *b, struct dc_index *ix)
 		int fresh;
 		if (!tk[i])
 			continue;
-		filter[(tk[i] & ix->fmask) / 64] |= 1ull << (tk[i] & 63);
+		bit_set(filter, ix->fmask, tk[i]);
 		if (tt[i] == DC_MARK) {
 			put_key(marks, ix->nmslots, tk[i], &fresh);
 			continue;
@@ -852,7 +879,7 @@ void dc_index_release(struct dc_index *ix)
  *     "MTKEND\0\0", xxh3 of all before */
 
 #define IX_MAGIC "MTKDCIDX"
-#define IX_VERSION 1u
+#define IX_VERSION 2u   /* 2: the filter set by raw values (bit_set) */
 #define PAD8(x) (((x) + 7) & ~(uint64_t)7)
 
 static uint64_t ix_size(uint64_t ntasks, uint64_t nslots, uint64_t nmslots, uint64_t fbits, uint64_t names)
@@ -918,7 +945,8 @@ int dc_index_load(struct dc_index *ix, const char *path)
 	if (memcmp(p, IX_MAGIC, 8))
 		why = "bad magic (not an mdecon index)";
 	else if (h32[0] != IX_VERSION)
-		why = "unsupported index version";
+		why = h32[0] < IX_VERSION ? "index of an older mdecon: build it again with mdecon index"
+		                          : "index of a newer mdecon (unsupported version)";
 	else if (h32[1] < 1 || h32[1] > DC_MAX_N || h32[2] < 1 || h32[3] > DC_MAX_TASKS || h64[2] % 8 || !h64[0] || !h64[3] ||
 	         h64[0] > len || h64[2] > len || h64[3] > len || h64[1] > h64[0] ||
 	         h64[4] < 1024 || (h64[4] & (h64[4] - 1)) || h64[4] / 8 > len ||
@@ -1046,7 +1074,7 @@ static void probe(struct dc_scan *s, const struct dc_index *ix, size_t k)
  * does not matter: they are sorted at the end. */
 size_t dc_find(const struct dc_index *ix, struct dc_scan *s, const char *text, size_t n)
 {
-	uint64_t P[RING], key[AHEAD];
+	uint64_t P[RING], raw[AHEAD];
 	size_t st[RING], en[AHEAD];
 	const int N = ix->n, L = ix->min_len, shorts = ix->min_len < ix->n;
 	size_t i = 0, ws, e = 0, j = 0, older = 0;
@@ -1067,13 +1095,13 @@ size_t dc_find(const struct dc_index *ix, struct dc_scan *s, const char *text, s
 			P[j % RING] = p, st[j % RING] = ws, en[k] = e;
 			if (j + 1 >= (size_t)N) {
 				uint64_t before = j >= (size_t)N ? P[(j - N) % RING] : 0;
-				key[k] = key_of(p - before * powb[N], N);
-				__builtin_prefetch(&ix->filter[(key[k] & ix->fmask) / 64]);
+				raw[k] = key_raw(p - before * powb[N], N);
+				__builtin_prefetch(&ix->filter[(raw[k] & ix->fmask) / 64]);
 			}
 			if (shorts && j + 1 >= (size_t)L) {
 				uint64_t before = j >= (size_t)L ? P[(j - L) % RING] : 0;
-				uint64_t mk = mark_of(p - before * powb[L], L);
-				if (in_mfilter(ix, mk) && find_in(ix->marks, ix->nmslots, mk) >= 0)
+				uint64_t mr = mark_raw(p - before * powb[L], L);
+				if (in_mfilter(ix, mr) && find_in(ix->marks, ix->nmslots, fmix(mr)) >= 0)
 					for (int m = L; m < N && (size_t)m <= j + 1; m++) {
 						before = j >= (size_t)m ? P[(j - m) % RING] : 0;
 						cand_add(s, ix, st[(j + 1 - m) % RING], e, key_of(p - before * powb[m], m), m);
@@ -1084,8 +1112,8 @@ size_t dc_find(const struct dc_index *ix, struct dc_scan *s, const char *text, s
 		}
 		for (int q = 0; q < k; q++) {
 			size_t jj = j0 + (size_t)q;
-			if (jj + 1 >= (size_t)N && in_filter(ix, key[q]))
-				cand_add(s, ix, st[(jj + 1 - N) % RING], en[q], key[q], N);
+			if (jj + 1 >= (size_t)N && in_filter(ix, raw[q]))
+				cand_add(s, ix, st[(jj + 1 - N) % RING], en[q], fmix(raw[q]), N);
 		}
 		probe(s, ix, older);
 		older = s->npend;

@@ -17,7 +17,8 @@
  *              with a 16-bit task number per slot (10 bytes per slot), and a
  *              bitmap of 16 to 32 bits per key in front of it: a word whose
  *              window's bit is clear (15 in 16 or more) costs one bit test
- *              in a table that fits the cache. About 15.5 to 17.5 bytes per
+ *              in a table that fits the cache (bits by the window's hash
+ *              before the key's finalizer, which only the others need). About 15.5 to 17.5 bytes per
  *              key in all (dc_index_bytes). Short texts are found through
  *              a second, small table of markers (hashes of their last
  *              min_len words), tested at every word through a bitmap of
@@ -84,9 +85,10 @@ struct dc_index {
 	uint64_t nmslots;            /* the markers: hashes of the last min_len words of */
 	const uint64_t *marks;       /* each short text (a small table, in cache) */
 	uint64_t fmask;              /* filter bits - 1 (a power of two, >= 16 per key) */
-	const uint64_t *filter;      /* bit key & fmask set for every key and marker */
+	const uint64_t *filter;      /* the bit of every key and marker by its raw value */
+	                             /* (the hash before the finalizer: see bit_set) */
 	uint64_t mfmask;             /* the markers' own filter: bits - 1 (>= 16 per marker) */
-	uint64_t *mfilter;           /* bit mark & mfmask set for every marker: built on */
+	uint64_t *mfilter;           /* the bit of every marker (raw, too): built on */
 	                             /* load (owned), small enough for the L1/L2 cache */
 	int ntasks;
 	char **names;                /* ntasks task names (owned) */
