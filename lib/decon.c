@@ -306,7 +306,7 @@ static inline size_t map_word_end(const uint64_t *b, size_t i)
 	return k * 64 + (size_t)__builtin_ctzll(m);
 }
 
-/* next_word's result for s->low's text t[0..n), i < n, through the map */
+/* next_word(t, n, i, ...) for i < n, through s's map of t[0..n) (scan_map) */
 static inline size_t map_word(struct dc_scan *s, const unsigned char *t, size_t n, size_t i, size_t *ws,
                               uint64_t *h)
 {
@@ -875,7 +875,8 @@ void dc_index_release(struct dc_index *ix)
  *  24 nslots  32 nkeys  40 names bytes (padded to 8)  48 nmslots
  *  56 filter bits  (u64)
  *  64 names (NUL-terminated), task_keys[ntasks], keys[nslots],
- *     marks[nmslots], filter[bits / 64], task[nslots] (u16, padded to 8),
+ *     marks[nmslots], filter[bits / 64] (set by raw values: bit_set),
+ *     task[nslots] (u16, padded to 8),
  *     "MTKEND\0\0", xxh3 of all before */
 
 #define IX_MAGIC "MTKDCIDX"
