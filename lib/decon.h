@@ -12,7 +12,7 @@
  *              gives its n-grams (n = 13); a segment of min_len..n-1 words is
  *              one key whole; a shorter one gives nothing.
  *   index      the keys in one open-addressing table of 64-bit hashes (a
- *              polynomial hash over per-word xxh3 hashes, so a document is
+ *              polynomial hash over per-word hashes (word_hash), so a document is
  *              scanned with a rolling hash and no allocation), load <= 3/4,
  *              with a 16-bit task number per slot (10 bytes per slot), and a
  *              bitmap of 16 to 32 bits per key in front of it: a word whose
