@@ -204,9 +204,7 @@ int main(int argc, char **argv)
 		if (dc_index_save(&ix, co.out))
 			mtk_warn("%s", mtk_errmsg()), rc = EXIT_DATA;
 	} else if (sub) {   /* count */
-		uint32_t *cnt = calloc(ix.nslots ? ix.nslots : 1, sizeof *cnt);
-		if (!cnt)
-			mtk_die("out of memory");
+		uint32_t *cnt = dc_counts_new(&ix);
 		int k = dc_count(&cfg, &ix, files, nfiles, cnt, 0, &st);
 		if (k < 0)
 			mtk_warn("%s", mtk_errmsg()), rc = EXIT_DATA;

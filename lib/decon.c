@@ -56,6 +56,7 @@ void dc_conf_init(struct dc_conf *c)
  * ASCII path of next_word */
 static unsigned char a_low[256];
 static uint64_t powb[DC_MAX_N + 1];
+static uint64_t wmask[17][2];   /* word_hash's masks: a word of len bytes in 16 */
 static int tabs_ready;
 
 static void tabs_init(void)
@@ -66,6 +67,10 @@ static void tabs_init(void)
 	powb[0] = 1;
 	for (int i = 1; i <= DC_MAX_N; i++)
 		powb[i] = powb[i - 1] * HB;
+	for (int len = 0; len <= 16; len++) {   /* little-endian loads: the first bytes are the low ones */
+		wmask[len][0] = len >= 8 ? ~0ull : (1ull << 8 * len) - 1;
+		wmask[len][1] = len <= 8 ? 0 : len == 16 ? ~0ull : (1ull << 8 * (len - 8)) - 1;
+	}
 	__atomic_store_n(&tabs_ready, 1, __ATOMIC_RELEASE);
 }
 
@@ -73,6 +78,32 @@ static inline void tabs_ensure(void)
 {
 	if (!__atomic_load_n(&tabs_ready, __ATOMIC_ACQUIRE))
 		tabs_init();   /* idempotent */
+}
+
+/* ---- memory ----
+ *
+ * The tables a scan probes at random (the filter, the counts) and the large
+ * arrays it writes once (the count pass's matches) go on 2 MB pages where
+ * the kernel grants them on request (transparent huge pages in "madvise"
+ * mode). On 4 KB pages each first touch is a page fault, which costs about
+ * 25 us in the virtual machines we measure on (more than the scan of the
+ * text that touches it), and each random probe wants a TLB entry. */
+
+#define HUGE_PAGE ((size_t)1 << 21)
+
+/* bytes of zeroed memory, freed with free() */
+static void *huge_zalloc(size_t bytes)
+{
+	void *p;
+	if (bytes >= HUGE_PAGE / 2) {
+		size_t n = (bytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
+		if (posix_memalign(&p, HUGE_PAGE, n) == 0) {
+			madvise(p, n, MADV_HUGEPAGE);
+			memset(p, 0, n);
+			return p;
+		}
+	}
+	return xcalloc(1, bytes ? bytes : 1);
 }
 
 static inline uint64_t fmix(uint64_t k)
@@ -85,16 +116,57 @@ static inline uint64_t fmix(uint64_t k)
 	return k ? k : 1;   /* 0 marks an empty slot */
 }
 
-static inline uint64_t key_of(uint64_t win, int k) { return fmix(win + (uint64_t)k * K_LEN); }
-static inline uint64_t mark_of(uint64_t win, int k) { return fmix((win + (uint64_t)k * K_LEN) ^ K_MARK); }
+/* fmix's inverse (its multipliers' inverses mod 2^64), but for its last
+ * step: the key 1 is fmix of 1's preimage and also of 0, unfmix gives the
+ * former. */
+static inline uint64_t unfmix(uint64_t k)
+{
+	k ^= k >> 33;
+	k *= 0x9cb4b2f8129337dbull;
+	k ^= k >> 33;
+	k *= 0x4f74430c22a54005ull;
+	k ^= k >> 33;
+	return k;
+}
 
-/* xxh3 of a word: most are 16 bytes or shorter, and xxh3's own code for
- * those (the same hash as XXH3_64bits) inlines where the whole does not */
+/* A key is fmix of its raw value; the bitmaps in front of the tables are
+ * set by raw values (unfmix of the keys), so that the scan tests a word's
+ * window before it pays for the finalizer, which only the few that pass
+ * need. */
+static inline uint64_t key_raw(uint64_t win, int k) { return win + (uint64_t)k * K_LEN; }
+static inline uint64_t mark_raw(uint64_t win, int k) { return (win + (uint64_t)k * K_LEN) ^ K_MARK; }
+static inline uint64_t key_of(uint64_t win, int k) { return fmix(key_raw(win, k)); }
+static inline uint64_t mark_of(uint64_t win, int k) { return fmix(mark_raw(win, k)); }
+
+/* Set key's bit (by its raw value) in the bitmap f of mask + 1 bits. */
+static void bit_set(uint64_t *f, uint64_t mask, uint64_t key)
+{
+	uint64_t r = unfmix(key);
+	f[(r & mask) / 64] |= 1ull << (r & 63);
+	if (key == 1)   /* and by raw 0, whose key is 1 too */
+		f[0] |= 1;
+}
+
+/* A word's hash. Most words are 16 bytes or shorter: those take XXH3's
+ * formula for 9 to 16 bytes, zero-padded to 16 (two 8-byte loads masked to
+ * the length), without the branches on the length that XXH3 takes for 1-3,
+ * 4-8 and 9-16 bytes, which a text's words mix at random (mispredicted, they
+ * cost more than the hash). Longer words take XXH3. p[0..16) must be
+ * readable whatever len (next_word's and scan_map's buffers have room). */
 static inline uint64_t word_hash(const unsigned char *p, size_t len)
 {
-	if (len <= 16)
-		return XXH3_len_0to16_64b(p, len, XXH3_kSecret, 0);
-	return XXH3_64bits(p, len);
+	if (len > 16)
+		return XXH3_64bits(p, len);
+	uint64_t lo, hi;
+	memcpy(&lo, p, 8);
+	memcpy(&hi, p + 8, 8);
+	lo = (lo & wmask[len][0]) ^ 0xC2B2AE3D27D4EB4Full;
+	hi = (hi & wmask[len][1]) ^ 0x27D4EB2F165667C5ull;
+	u128 m = (u128)lo * hi;
+	uint64_t h = len + __builtin_bswap64(lo) + hi + ((uint64_t)m ^ (uint64_t)(m >> 64));
+	h ^= h >> 37;   /* XXH3's avalanche */
+	h *= 0x165667919E3779F9ull;
+	return h ^ h >> 32;
 }
 
 #ifdef __SSE2__
@@ -175,6 +247,101 @@ static size_t next_word(const unsigned char *s, size_t n, size_t i, struct buf *
 	return i;
 }
 
+/* ---- the scan's map of a text ----
+ *
+ * dc_find does not take a text's words one by one through next_word: it
+ * first maps the whole text in one pass, 64 bytes a step (SSE2 where
+ * there), into the text with its ASCII letters lowercased (low) and two
+ * bitmaps, the ASCII word characters and the bytes >= 128 (bits: for each
+ * 64 bytes of text, one word of each). A word of ASCII word characters that
+ * ends at an ASCII byte (or the text's end) is then found with two bit
+ * scans and hashed where it lies in low, without a copy; next_word is left
+ * the words that a byte >= 128 starts, continues or ends, and gives the same
+ * words and hashes for them as for any text. */
+
+#ifdef __SSE2__
+/* word16, and the bytes >= 128 of s[0..16) in *hi */
+static inline unsigned word16h(const unsigned char *s, unsigned char *out, unsigned *hi)
+{
+	*hi = (unsigned)_mm_movemask_epi8(_mm_loadu_si128((const __m128i *)(const void *)s));
+	return word16(s, out);
+}
+#endif
+
+static void scan_map(struct dc_scan *s, const unsigned char *t, size_t n)
+{
+	size_t nb = n / 64 + 1;   /* the word pairs: the last one, partial or empty, is zero past n */
+	if (s->bcap < nb) {
+		s->bcap = 2 * nb;
+		s->bits = xrealloc(s->bits, 2 * s->bcap * sizeof *s->bits);
+	}
+	buf_clear(&s->low);
+	buf_grow(&s->low, n + 16);
+	unsigned char *o = (unsigned char *)s->low.p;
+	uint64_t *b = s->bits, w = 0, h = 0;
+	size_t i = 0;
+#ifdef __SSE2__
+	for (; n - i >= 64; i += 64, b += 2) {
+		unsigned wm[4], hm[4];
+		for (int q = 0; q < 4; q++)
+			wm[q] = word16h(t + i + 16 * q, o + i + 16 * q, &hm[q]);
+		b[0] = wm[0] | (uint64_t)wm[1] << 16 | (uint64_t)wm[2] << 32 | (uint64_t)wm[3] << 48;
+		b[1] = hm[0] | (uint64_t)hm[1] << 16 | (uint64_t)hm[2] << 32 | (uint64_t)hm[3] << 48;
+	}
+#endif
+	for (; i < n; i++) {
+		unsigned char c = t[i], x = a_low[c];
+		o[i] = x ? x : c;
+		w |= (uint64_t)(x != 0) << (i % 64);
+		h |= (uint64_t)(c >= 128) << (i % 64);
+		if (i % 64 == 63)
+			*b++ = w, *b++ = h, w = h = 0;
+	}
+	b[0] = w, b[1] = h;
+}
+
+/* The first byte at or after i (< n) that is an ASCII word character or
+ * >= 128, or n. */
+static inline size_t map_next(const uint64_t *b, size_t i, size_t n)
+{
+	size_t k = i / 64;
+	uint64_t m = (b[2 * k] | b[2 * k + 1]) & (~0ull << (i % 64));
+	while (!m) {
+		if (++k * 64 >= n)
+			return n;
+		m = b[2 * k] | b[2 * k + 1];
+	}
+	return k * 64 + (size_t)__builtin_ctzll(m);
+}
+
+/* The first byte at or after i that is not an ASCII word character, or n. */
+static inline size_t map_word_end(const uint64_t *b, size_t i)
+{
+	size_t k = i / 64;
+	uint64_t m = ~b[2 * k] & (~0ull << (i % 64));
+	while (!m)   /* ends: the bits past n are clear */
+		m = ~b[2 * ++k];
+	return k * 64 + (size_t)__builtin_ctzll(m);
+}
+
+/* next_word(t, n, i, ...) for i < n, through s's map of t[0..n) (scan_map) */
+static inline size_t map_word(struct dc_scan *s, const unsigned char *t, size_t n, size_t i, size_t *ws,
+                              uint64_t *h)
+{
+	size_t a = map_next(s->bits, i, n);
+	if (a >= n)
+		return (size_t)-1;
+	if (!(s->bits[2 * (a / 64) + 1] >> (a % 64) & 1)) {   /* an ASCII word character */
+		size_t e = map_word_end(s->bits, a);
+		if (e == n || t[e] < 128) {
+			*ws = a;
+			*h = word_hash((const unsigned char *)s->low.p + a, e - a);
+			return e;
+		}
+	}
+	return next_word(t, n, a, &s->w, ws, h);
+}
+
 void dc_norm(struct buf *out, const char *s, size_t n)
 {
 	struct buf w = BUF_INIT;
@@ -207,9 +374,9 @@ static inline int64_t find_in(const uint64_t *keys, uint64_t nslots, uint64_t ke
 	}
 }
 
-static inline int in_filter(const struct dc_index *ix, uint64_t key)
+static inline int in_filter(const struct dc_index *ix, uint64_t raw)
 {
-	return ix->filter[(key & ix->fmask) / 64] >> (key & 63) & 1;
+	return ix->filter[(raw & ix->fmask) / 64] >> (raw & 63) & 1;
 }
 
 int64_t dc_index_find(const struct dc_index *ix, uint64_t key)
@@ -225,7 +392,7 @@ uint64_t dc_index_bytes(const struct dc_index *ix)
 
 /* The markers' filter, from the markers' table: the scan tests it at every
  * word, so it is kept small (16 to 32 bits per marker) and apart from the
- * large filter, whose line the scan prefetches. */
+ * large filter, whose line the scan prefetches. Set by raw values (bit_set). */
 static void mfilter_build(struct dc_index *ix)
 {
 	uint64_t nm = 0, bits = 512;
@@ -236,15 +403,14 @@ static void mfilter_build(struct dc_index *ix)
 	ix->mfmask = bits - 1;
 	ix->mfilter = xcalloc(bits / 64, sizeof *ix->mfilter);
 	for (uint64_t i = 0; i < ix->nmslots; i++) {
-		uint64_t k = ix->marks[i];
-		if (k)
-			ix->mfilter[(k & ix->mfmask) / 64] |= 1ull << (k & 63);
+		if (ix->marks[i])
+			bit_set(ix->mfilter, ix->mfmask, ix->marks[i]);
 	}
 }
 
-static inline int in_mfilter(const struct dc_index *ix, uint64_t key)
+static inline int in_mfilter(const struct dc_index *ix, uint64_t raw)
 {
-	return ix->mfilter[(key & ix->mfmask) / 64] >> (key & 63) & 1;
+	return ix->mfilter[(raw & ix->mfmask) / 64] >> (raw & 63) & 1;
 }
 
 struct kv {
@@ -682,7 +848,7 @@ void dc_builder_finish(struct dc_builder *b, struct dc_index *ix)
 	ix->fmask = fbits - 1;
 	ix->ntasks = b->ntasks;
 	ix->task_keys = xcalloc((size_t)ix->ntasks + 1, sizeof *ix->task_keys);
-	uint64_t *keys = xcalloc(ix->nslots * 10 + ix->nmslots * 8 + fbits / 8, 1);
+	uint64_t *keys = huge_zalloc(ix->nslots * 10 + ix->nmslots * 8 + fbits / 8);
 	uint64_t *marks = keys + ix->nslots;
 	uint64_t *filter = marks + ix->nmslots;
 	uint16_t *task = (uint16_t *)(filter + fbits / 64);
@@ -690,7 +856,7 @@ void dc_builder_finish(struct dc_builder *b, struct dc_index *ix)
 		int fresh;
 		if (!tk[i])
 			continue;
-		filter[(tk[i] & ix->fmask) / 64] |= 1ull << (tk[i] & 63);
+		bit_set(filter, ix->fmask, tk[i]);
 		if (tt[i] == DC_MARK) {
 			put_key(marks, ix->nmslots, tk[i], &fresh);
 			continue;
@@ -727,11 +893,12 @@ void dc_index_release(struct dc_index *ix)
  *  24 nslots  32 nkeys  40 names bytes (padded to 8)  48 nmslots
  *  56 filter bits  (u64)
  *  64 names (NUL-terminated), task_keys[ntasks], keys[nslots],
- *     marks[nmslots], filter[bits / 64], task[nslots] (u16, padded to 8),
+ *     marks[nmslots], filter[bits / 64] (set by raw values: bit_set),
+ *     task[nslots] (u16, padded to 8),
  *     "MTKEND\0\0", xxh3 of all before */
 
 #define IX_MAGIC "MTKDCIDX"
-#define IX_VERSION 1u
+#define IX_VERSION 2u   /* 2: the filter set by raw values (bit_set), word_hash's own short-word hash */
 #define PAD8(x) (((x) + 7) & ~(uint64_t)7)
 
 static uint64_t ix_size(uint64_t ntasks, uint64_t nslots, uint64_t nmslots, uint64_t fbits, uint64_t names)
@@ -797,7 +964,8 @@ int dc_index_load(struct dc_index *ix, const char *path)
 	if (memcmp(p, IX_MAGIC, 8))
 		why = "bad magic (not an mdecon index)";
 	else if (h32[0] != IX_VERSION)
-		why = "unsupported index version";
+		why = h32[0] < IX_VERSION ? "index of an older mdecon: build it again with mdecon index"
+		                          : "index of a newer mdecon (unsupported version)";
 	else if (h32[1] < 1 || h32[1] > DC_MAX_N || h32[2] < 1 || h32[3] > DC_MAX_TASKS || h64[2] % 8 || !h64[0] || !h64[3] ||
 	         h64[0] > len || h64[2] > len || h64[3] > len || h64[1] > h64[0] ||
 	         h64[4] < 1024 || (h64[4] & (h64[4] - 1)) || h64[4] / 8 > len ||
@@ -829,6 +997,11 @@ int dc_index_load(struct dc_index *ix, const char *path)
 	ix->filter = ix->marks + ix->nmslots;
 	ix->fmask = h64[4] - 1;
 	ix->task = (const uint16_t *)(ix->filter + h64[4] / 64);
+	/* the filter is tested at every word: a private copy on huge pages
+	 * (2 MB for the benchmarks) costs less than its 512 shared 4 KB pages */
+	ix->own = huge_zalloc(h64[4] / 8);
+	memcpy(ix->own, ix->filter, h64[4] / 8);
+	ix->filter = ix->own;
 	ix->map = map, ix->maplen = len;
 	ix->sum = XXH3_64bits(ix->keys, ix->nslots * 8);
 	mfilter_build(ix);
@@ -842,7 +1015,9 @@ void dc_scan_release(struct dc_scan *s)
 {
 	free(s->m);
 	free(s->pend);
+	free(s->bits);
 	buf_release(&s->w);
+	buf_release(&s->low);
 	memset(s, 0, sizeof *s);
 }
 
@@ -855,12 +1030,28 @@ static void add_match(struct dc_scan *s, size_t start, size_t end, uint64_t slot
 	s->m[s->nm++] = (struct dc_match){start, end, slot, words};
 }
 
-static int cmp_match(const void *a, const void *b)
+/* Whether match x goes before y: by start, longer first. No two matches
+ * have the same span (a span has one key), so the order is total. */
+static inline int match_before(const struct dc_match *x, const struct dc_match *y)
 {
-	const struct dc_match *x = a, *y = b;
-	if (x->start != y->start)
-		return x->start < y->start ? -1 : 1;
-	return x->end > y->end ? -1 : x->end < y->end;
+	return x->start != y->start ? x->start < y->start : x->end > y->end;
+}
+
+/* Sort m[0..n) (match_before). dc_find finds matches nearly in order: out of
+ * it only within a batch of AHEAD words (a short text's match is found as
+ * its last word is read, an n-gram's after the batch), so an insertion sort
+ * moves each a short way, where qsort's merge sort copied them all. */
+static void sort_matches(struct dc_match *m, size_t n)
+{
+	for (size_t i = 1; i < n; i++) {
+		struct dc_match x = m[i];
+		size_t j = i;
+		while (j > 0 && match_before(&x, &m[j - 1])) {
+			m[j] = m[j - 1];
+			j--;
+		}
+		m[j] = x;
+	}
 }
 
 /* A key that passed the filter: its slot is prefetched now and probed a
@@ -902,7 +1093,7 @@ static void probe(struct dc_scan *s, const struct dc_index *ix, size_t k)
  * does not matter: they are sorted at the end. */
 size_t dc_find(const struct dc_index *ix, struct dc_scan *s, const char *text, size_t n)
 {
-	uint64_t P[RING], key[AHEAD];
+	uint64_t P[RING], raw[AHEAD];
 	size_t st[RING], en[AHEAD];
 	const int N = ix->n, L = ix->min_len, shorts = ix->min_len < ix->n;
 	size_t i = 0, ws, e = 0, j = 0, older = 0;
@@ -910,11 +1101,12 @@ size_t dc_find(const struct dc_index *ix, struct dc_scan *s, const char *text, s
 	tabs_ensure();
 	s->nm = 0;
 	s->npend = 0;
+	scan_map(s, (const unsigned char *)text, n);
 	for (int done = 0; !done;) {
 		size_t j0 = j;
 		int k = 0;
 		while (k < AHEAD) {
-			if ((e = next_word((const unsigned char *)text, n, i, &s->w, &ws, &h)) == (size_t)-1) {
+			if (i >= n || (e = map_word(s, (const unsigned char *)text, n, i, &ws, &h)) == (size_t)-1) {
 				done = 1;
 				break;
 			}
@@ -922,13 +1114,13 @@ size_t dc_find(const struct dc_index *ix, struct dc_scan *s, const char *text, s
 			P[j % RING] = p, st[j % RING] = ws, en[k] = e;
 			if (j + 1 >= (size_t)N) {
 				uint64_t before = j >= (size_t)N ? P[(j - N) % RING] : 0;
-				key[k] = key_of(p - before * powb[N], N);
-				__builtin_prefetch(&ix->filter[(key[k] & ix->fmask) / 64]);
+				raw[k] = key_raw(p - before * powb[N], N);
+				__builtin_prefetch(&ix->filter[(raw[k] & ix->fmask) / 64]);
 			}
 			if (shorts && j + 1 >= (size_t)L) {
 				uint64_t before = j >= (size_t)L ? P[(j - L) % RING] : 0;
-				uint64_t mk = mark_of(p - before * powb[L], L);
-				if (in_mfilter(ix, mk) && find_in(ix->marks, ix->nmslots, mk) >= 0)
+				uint64_t mr = mark_raw(p - before * powb[L], L);
+				if (in_mfilter(ix, mr) && find_in(ix->marks, ix->nmslots, fmix(mr)) >= 0)
 					for (int m = L; m < N && (size_t)m <= j + 1; m++) {
 						before = j >= (size_t)m ? P[(j - m) % RING] : 0;
 						cand_add(s, ix, st[(j + 1 - m) % RING], e, key_of(p - before * powb[m], m), m);
@@ -939,15 +1131,14 @@ size_t dc_find(const struct dc_index *ix, struct dc_scan *s, const char *text, s
 		}
 		for (int q = 0; q < k; q++) {
 			size_t jj = j0 + (size_t)q;
-			if (jj + 1 >= (size_t)N && in_filter(ix, key[q]))
-				cand_add(s, ix, st[(jj + 1 - N) % RING], en[q], key[q], N);
+			if (jj + 1 >= (size_t)N && in_filter(ix, raw[q]))
+				cand_add(s, ix, st[(jj + 1 - N) % RING], en[q], fmix(raw[q]), N);
 		}
 		probe(s, ix, older);
 		older = s->npend;
 	}
 	probe(s, ix, s->npend);
-	if (s->nm > 1)
-		qsort(s->m, s->nm, sizeof *s->m, cmp_match);
+	sort_matches(s->m, s->nm);
 	return s->nm;
 }
 
@@ -970,10 +1161,12 @@ static void piece_add(const struct dc_conf *c, const char *text, size_t a, size_
 	words_strip(&s, &n);
 	if (!n)
 		return;
-	if (words_nchars(s, n) <= (size_t)c->min_piece) {
+	size_t nc = words_nchars(s, n);
+	if (nc <= (size_t)c->min_piece) {
 		r->short_pieces++;
 		return;
 	}
+	r->piece_chars += nc;
 	if (r->npieces == r->pcap) {
 		r->pcap = r->pcap ? 2 * r->pcap : 16;
 		r->piece = xrealloc(r->piece, 2 * r->pcap * sizeof *r->piece);
@@ -988,7 +1181,7 @@ size_t dc_cut(const struct dc_conf *c, const char *text, size_t n, const struct 
 {
 	const unsigned char *u = (const unsigned char *)text;
 	size_t s = 0;   /* start of the text not yet cut */
-	r->npieces = r->ncuts = r->short_pieces = 0;
+	r->npieces = r->ncuts = r->short_pieces = r->piece_chars = 0;
 	for (size_t i = 0; i < nm; i++) {
 		if (m[i].start < s)
 			continue;
@@ -1038,6 +1231,11 @@ size_t dc_cut(const struct dc_conf *c, const char *text, size_t n, const struct 
 	return r->ncuts;
 }
 
+uint32_t *dc_counts_new(const struct dc_index *ix)
+{
+	return huge_zalloc(ix->nslots * sizeof(uint32_t));
+}
+
 /* ---- counts files ----
  *   0 "MTKDCCNT"  8 version (u32)  12 0  16 index checksum  24 entries (u64)
  *  32 entries x (key u64, count u64), "MTKEND\0\0", xxh3 of all before */
@@ -1070,7 +1268,7 @@ int dc_counts_save(const struct dc_index *ix, const uint32_t *counts, const char
 
 uint32_t *dc_counts_load(const struct dc_index *ix, char *const *paths, int n)
 {
-	uint32_t *counts = xcalloc(ix->nslots ? ix->nslots : 1, sizeof *counts);
+	uint32_t *counts = dc_counts_new(ix);
 	struct buf f = BUF_INIT;
 	for (int i = 0; i < n; i++) {
 		const char *why = NULL;
@@ -1125,7 +1323,11 @@ static const char *const st_names[S_N] = {
 	"removed.over_max_record",   /* a line over --max-record, not held: in stats only when seen */
 };
 
-#define RB_DOCS 2048   /* documents per batch, at most */
+/* A batch: at most RB_DOCS documents, or RB_BYTES once reached. Small
+ * enough that what a batch reads is still in the cache when it is scanned,
+ * and that its buffers (2N+2 batches alive) cost few page faults. */
+#define RB_DOCS 512
+#define RB_BYTES (1u << 20)
 
 /* What the count pass of the one-command form leaves for the filter pass
  * that follows it over the same files: per batch its size, a checksum of
@@ -1141,17 +1343,48 @@ struct skipb {
 /* The matches of the documents that need the filter, kept while they fit in
  * SKIP_MATCHES entries (the rest are found again): for each such document
  * of a batch in turn, a header whose start is its number of matches, then
- * those (sorted, as dc_find leaves them). */
-#define SKIP_MATCHES ((uint64_t)1 << 21)   /* 64 MiB */
+ * those (sorted, as dc_find leaves them), in 16 bytes each where a struct
+ * dc_match takes 32: a batch with a document of 4 GiB or more keeps none. */
+struct smatch {
+	uint32_t start, end, slot, words;
+};
+#define SKIP_MATCHES ((uint64_t)1 << 22)   /* 64 MiB */
 #define SKIP_NONE UINT64_MAX
 struct skip {
 	struct skipb *b;
 	size_t nb, bcap;
 	uint64_t *bits;           /* the documents that need the filter */
 	uint64_t nbits, wcap;     /* bits used, words allocated */
-	struct dc_match *m;
-	uint64_t nm, mcap;
+	struct smatch *m;         /* SKIP_MATCHES reserved (skip_reserve), or NULL */
+	uint64_t nm;
 };
+
+/* The matches' room, reserved whole and never moved: address space only,
+ * its pages come (2 MB at a time where granted) as they are written. */
+static void skip_reserve(struct skip *k)
+{
+	size_t len = SKIP_MATCHES * sizeof *k->m;
+	void *p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+	if (p == MAP_FAILED) {
+		k->m = NULL;   /* the filter pass finds the matches again */
+		return;
+	}
+	madvise(p, len, MADV_HUGEPAGE);
+	k->m = p;
+}
+
+/* The count pass's matches m[0..k) into s->m, as dc_find leaves them; k. */
+static size_t smatch_load(struct dc_scan *s, const struct smatch *m, size_t k)
+{
+	if (s->cap < k) {
+		s->cap = k;
+		s->m = xrealloc(s->m, k * sizeof *s->m);
+	}
+	for (size_t i = 0; i < k; i++)
+		s->m[i] = (struct dc_match){m[i].start, m[i].end, m[i].slot, (int)m[i].words};
+	s->nm = k;
+	return k;
+}
 
 struct rbatch {
 	struct docbatch db;
@@ -1161,8 +1394,9 @@ struct rbatch {
 	int nwarn;
 	uint64_t seq;             /* the batch's number in the run */
 	uint64_t sum, clean_bytes;  /* the count pass's, for struct skip */
-	struct dc_match *sm;      /* and its matches (struct skip's layout) */
+	struct smatch *sm;        /* and its matches (struct skip's layout) */
 	size_t nsm, smcap;
+	int sm_big;               /* a document too large for struct smatch */
 	uint64_t need[RB_DOCS / 64];
 };
 
@@ -1172,6 +1406,15 @@ struct tls {
 	struct dc_scan sc;
 	struct dc_result res;
 	int *seen;                /* tasks seen in this document */
+};
+
+/* The count pass's batches, kept for the filter pass that follows it: their
+ * buffers have grown to size and their pages are in (each first touch of a
+ * page is a fault: see huge_zalloc). */
+#define RB_KEEP 64
+struct rbcache {
+	struct rbatch *b[RB_KEEP];
+	int n;
 };
 
 struct run {
@@ -1188,20 +1431,21 @@ struct run {
 	struct progress pg;
 	struct skip *skip;        /* the count pass fills it, the filter pass reads it */
 	uint64_t nread;           /* batches read */
+	struct rbcache *cache;    /* where batches come from and go (NULL: malloc, free) */
 };
 
 static void *rb_new(void *ctx)
 {
 	struct run *r = ctx;
+	if (r->cache && r->cache->n)
+		return r->cache->b[--r->cache->n];
 	struct rbatch *b = xcalloc(1, sizeof *b);
 	b->tk = xcalloc(3 * (size_t)r->ix->ntasks + 3, sizeof *b->tk);
 	return b;
 }
 
-static void rb_free(void *ctx, void *p)
+static void rb_destroy(struct rbatch *b)
 {
-	(void)ctx;
-	struct rbatch *b = p;
 	docbatch_release(&b->db);
 	buf_release(&b->out), buf_release(&b->rep), buf_release(&b->warn);
 	free(b->tk);
@@ -1209,11 +1453,20 @@ static void rb_free(void *ctx, void *p)
 	free(b);
 }
 
+static void rb_free(void *ctx, void *p)
+{
+	struct run *r = ctx;
+	if (r->cache && r->cache->n < RB_KEEP)
+		r->cache->b[r->cache->n++] = p;
+	else
+		rb_destroy(p);
+}
+
 static int rb_read(void *ctx, void *p)
 {
 	struct run *r = ctx;
 	struct rbatch *b = p;
-	if (!docfiles_fill(&r->in, &b->db, RB_DOCS, 4u << 20, DB_CRLF))
+	if (!docfiles_fill(&r->in, &b->db, RB_DOCS, RB_BYTES, DB_CRLF))
 		return 0;
 	b->seq = r->nread++;
 	progress_tick(&r->pg, b->db.raw, b->db.n);
@@ -1272,7 +1525,7 @@ static void rb_work(void *ctx, void *p, int thread)
 	/* the filter pass after this run's count pass: the documents it found
 	 * clean are written back without a second look */
 	const uint64_t *need = NULL;
-	const struct dc_match *found = NULL;   /* the count pass's matches */
+	const struct smatch *found = NULL;   /* the count pass's matches */
 	uint64_t bo = 0;
 	if (r->skip && r->add) {
 		assert(b->db.n <= RB_DOCS);
@@ -1280,6 +1533,7 @@ static void rb_work(void *ctx, void *p, int thread)
 		b->clean_bytes = 0;
 		b->sum = XXH3_64bits(b->db.text.p, b->db.text.len);
 		b->nsm = 0;
+		b->sm_big = 0;
 	} else if (r->skip) {
 		const struct skipb *k = b->seq < r->skip->nb ? &r->skip->b[b->seq] : NULL;
 		if (k && k->n == b->db.n && k->sum == XXH3_64bits(b->db.text.p, b->db.text.len)) {
@@ -1339,15 +1593,16 @@ static void rb_work(void *ctx, void *p, int thread)
 		}
 		size_t nm = 0, ncut = 0;
 		const struct dc_match *mt = NULL;   /* the matches */
+		int have = 0;
 		if (found) {   /* as the count pass found them */
 			size_t km = found->start;
 			if (ok)
-				mt = found + 1, nm = km;
+				nm = smatch_load(&t->sc, found + 1, km), mt = t->sc.m, have = 1;
 			found += 1 + km;
 		}
 		if (ok) {
 			b->st[S_BYTES] += t->text.len;
-			if (!mt)
+			if (!have)
 				nm = dc_find(ix, &t->sc, t->text.p, t->text.len), mt = t->sc.m;
 			b->st[S_MATCHES] += nm;
 			/* the counts (and task numbers) of the matches, far apart in
@@ -1367,10 +1622,11 @@ static void rb_work(void *ctx, void *p, int thread)
 					b->smcap = 2 * (b->nsm + 1 + nm);
 					b->sm = xrealloc(b->sm, b->smcap * sizeof *b->sm);
 				}
-				b->sm[b->nsm++] = (struct dc_match){nm, 0, 0, 0};
-				if (nm)
-					memcpy(b->sm + b->nsm, mt, nm * sizeof *mt);
-				b->nsm += nm;
+				b->sm[b->nsm++] = (struct smatch){(uint32_t)nm, 0, 0, 0};
+				for (size_t m = 0; m < nm; m++)
+					b->sm[b->nsm++] = (struct smatch){(uint32_t)mt[m].start, (uint32_t)mt[m].end,
+					                                  (uint32_t)mt[m].slot, (uint32_t)mt[m].words};
+				b->sm_big |= t->text.len > UINT32_MAX || nm > UINT32_MAX;
 			} else if (r->skip) {
 				b->clean_bytes += t->text.len;
 			}
@@ -1436,9 +1692,7 @@ static void rb_work(void *ctx, void *p, int thread)
 			jw_num(&b->rep, "cut_end", (double)c3);
 			jw_end(&b->rep);
 		}
-		size_t kept = 0;
-		for (size_t q = 0; q < res->npieces; q++)
-			kept += words_nchars(t->text.p + res->piece[2 * q], res->piece[2 * q + 1]);
+		size_t kept = res->piece_chars;
 		size_t total = chars_to(t->text.p, &bp, &cp, t->text.len);
 		const char *drop = NULL;
 		if (res->npieces > (size_t)c->max_splits) {
@@ -1516,11 +1770,7 @@ static int rb_write(void *ctx, void *p)
 			k->b = xrealloc(k->b, k->bcap * sizeof *k->b);
 		}
 		k->b[k->nb++] = (struct skipb){b->db.n, b->sum, k->nbits, b->clean_bytes, SKIP_NONE};
-		if (k->nm + b->nsm <= SKIP_MATCHES) {
-			if (k->nm + b->nsm > k->mcap) {
-				k->mcap = k->nm + b->nsm > 2 * k->mcap ? k->nm + b->nsm : 2 * k->mcap;
-				k->m = xrealloc(k->m, k->mcap * sizeof *k->m);
-			}
+		if (k->m && !b->sm_big && k->nm + b->nsm <= SKIP_MATCHES) {
 			if (b->nsm)
 				memcpy(k->m + k->nm, b->sm, b->nsm * sizeof *b->sm);
 			k->b[k->nb - 1].m0 = k->nm;
@@ -1572,11 +1822,11 @@ static int run_pool(struct run *r, char *const *inputs, int n)
 
 /* dc_count, and with skip set what the filter pass after it can pass over. */
 static int count_run(const struct dc_conf *c, const struct dc_index *ix, char *const *inputs, int n,
-                     uint32_t *counts, int quiet, struct stats *st, struct skip *skip)
+                     uint32_t *counts, int quiet, struct stats *st, struct skip *skip, struct rbcache *cache)
 {
 	struct run r;
 	memset(&r, 0, sizeof r);
-	r.c = c, r.ix = ix, r.add = counts, r.quiet = quiet, r.skip = skip;
+	r.c = c, r.ix = ix, r.add = counts, r.quiet = quiet, r.skip = skip, r.cache = cache;
 	int rc = run_pool(&r, inputs, n);
 	if (st) {
 		stats_add(st, "in", r.st[S_IN]);
@@ -1603,7 +1853,7 @@ static int count_run(const struct dc_conf *c, const struct dc_index *ix, char *c
 int dc_count(const struct dc_conf *c, const struct dc_index *ix, char *const *inputs, int n, uint32_t *counts,
              int quiet, struct stats *st)
 {
-	return count_run(c, ix, inputs, n, counts, quiet, st, NULL);
+	return count_run(c, ix, inputs, n, counts, quiet, st, NULL, NULL);
 }
 
 /* Standard input to a temporary file that both passes read. */
@@ -1649,8 +1899,10 @@ int dc_filter(const struct dc_conf *c, const struct dc_index *ix, char *const *i
 	char *spooled[1];
 	uint32_t *own = NULL;
 	struct skip sk;
+	struct rbcache cache;
 	int rc = -1, damaged = 0, nstdin = 0;
 	memset(&sk, 0, sizeof sk);
+	cache.n = 0;
 	for (int i = 0; i < n; i++)
 		nstdin += !strcmp(inputs[i], "-");
 	if (!counts && c->max_matches) {
@@ -1665,14 +1917,16 @@ int dc_filter(const struct dc_conf *c, const struct dc_index *ix, char *const *i
 			mtk_seterr("standard input among files needs --counts or --max-matches 0 (it is read twice)");
 			goto out;
 		}
-		own = xcalloc(ix->nslots ? ix->nslots : 1, sizeof *own);
-		if (count_run(c, ix, inputs, n, own, 1, NULL, &sk) < 0)
+		own = dc_counts_new(ix);
+		if (ix->nslots <= UINT32_MAX)
+			skip_reserve(&sk);
+		if (count_run(c, ix, inputs, n, own, 1, NULL, &sk, &cache) < 0)
 			goto out;
 		counts = own;
 	}
 	struct run r;
 	memset(&r, 0, sizeof r);
-	r.c = c, r.ix = ix, r.counts = counts, r.w = w, r.rep = report, r.skip = own ? &sk : NULL;
+	r.c = c, r.ix = ix, r.counts = counts, r.w = w, r.rep = report, r.skip = own ? &sk : NULL, r.cache = &cache;
 	int prc = run_pool(&r, inputs, n);
 	if (prc == 0 && report) {
 		struct buf o = BUF_INIT;
@@ -1730,6 +1984,10 @@ out:
 	}
 	buf_release(&sp);
 	free(own);
-	free(sk.b), free(sk.bits), free(sk.m);
+	while (cache.n)
+		rb_destroy(cache.b[--cache.n]);
+	free(sk.b), free(sk.bits);
+	if (sk.m)
+		munmap(sk.m, SKIP_MATCHES * sizeof *sk.m);
 	return rc;
 }

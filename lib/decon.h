@@ -12,12 +12,13 @@
  *              gives its n-grams (n = 13); a segment of min_len..n-1 words is
  *              one key whole; a shorter one gives nothing.
  *   index      the keys in one open-addressing table of 64-bit hashes (a
- *              polynomial hash over per-word xxh3 hashes, so a document is
+ *              polynomial hash over per-word hashes (word_hash), so a document is
  *              scanned with a rolling hash and no allocation), load <= 3/4,
  *              with a 16-bit task number per slot (10 bytes per slot), and a
  *              bitmap of 16 to 32 bits per key in front of it: a word whose
  *              window's bit is clear (15 in 16 or more) costs one bit test
- *              in a table that fits the cache. About 15.5 to 17.5 bytes per
+ *              in a table that fits the cache (bits by the window's hash
+ *              before the key's finalizer, which only the others need). About 15.5 to 17.5 bytes per
  *              key in all (dc_index_bytes). Short texts are found through
  *              a second, small table of markers (hashes of their last
  *              min_len words), tested at every word through a bitmap of
@@ -84,9 +85,10 @@ struct dc_index {
 	uint64_t nmslots;            /* the markers: hashes of the last min_len words of */
 	const uint64_t *marks;       /* each short text (a small table, in cache) */
 	uint64_t fmask;              /* filter bits - 1 (a power of two, >= 16 per key) */
-	const uint64_t *filter;      /* bit key & fmask set for every key and marker */
+	const uint64_t *filter;      /* the bit of every key and marker by its raw value */
+	                             /* (the hash before the finalizer: see bit_set) */
 	uint64_t mfmask;             /* the markers' own filter: bits - 1 (>= 16 per marker) */
-	uint64_t *mfilter;           /* bit mark & mfmask set for every marker: built on */
+	uint64_t *mfilter;           /* the bit of every marker (raw, too): built on */
 	                             /* load (owned), small enough for the L1/L2 cache */
 	int ntasks;
 	char **names;                /* ntasks task names (owned) */
@@ -94,7 +96,8 @@ struct dc_index {
 	uint64_t sum;                /* checksum of the index file: counts name it */
 	void *map;                   /* the mapped file, or NULL */
 	size_t maplen;
-	void *own;                   /* keys, marks and task when built in memory */
+	void *own;                   /* keys, marks, filter and task when built in memory; */
+	                             /* the filter's copy when mapped (owned) */
 };
 
 struct dc_builder;
@@ -139,6 +142,9 @@ struct dc_scan {
 	struct dc_match *pend;       /* keys that passed the filter, their slots prefetched, */
 	size_t npend, pcap;          /* probed a batch of words later (slot holds the key) */
 	struct buf w;                /* a word's normalized bytes */
+	struct buf low;              /* the text, ASCII letters lowercased */
+	uint64_t *bits;              /* per 64 bytes of it: ASCII word characters, bytes >= 128 */
+	size_t bcap;                 /* pairs of words allocated */
 };
 void dc_scan_release(struct dc_scan *s);
 
@@ -159,6 +165,7 @@ struct dc_result {
 	struct dc_cutrec *cut;
 	size_t ncuts, ccap;
 	size_t short_pieces;         /* pieces dropped as too short */
+	size_t piece_chars;          /* characters in the pieces, all together */
 };
 void dc_result_release(struct dc_result *r);
 
@@ -170,6 +177,9 @@ size_t dc_cut(const struct dc_conf *c, const char *text, size_t n, const struct 
 
 /* ---- counts ---- */
 
+/* counts[nslots] for ix, zeroed (on 2 MB pages where granted: they are
+ * added to at random); free() them. */
+uint32_t *dc_counts_new(const struct dc_index *ix);
 /* counts[nslots] from the count files paths[0..n) (added, saturating), for
  * ix; NULL + message on error. */
 uint32_t *dc_counts_load(const struct dc_index *ix, char *const *paths, int n);

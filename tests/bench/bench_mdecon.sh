@@ -30,10 +30,10 @@ awk -v k="$keys" -v b="$bytes" -v t="$(cat "$T/t")" 'BEGIN { split(t, x, " ");
 	printf "%d n-grams, %.1f MB in memory (%.1f bytes per n-gram), built in %.2f s CPU\n", k, b / 1e6, b / k, x[1] + x[2] }'
 
 echo "== filter speed, one core"
-best() { # label, args...: best of 3 CPU times
+best() { # label, args...: best of 5 CPU times (the machine is shared: a run that others slowed is passed over)
 	l=$1; shift
 	b=""
-	for i in 1 2 3; do
+	for i in 1 2 3 4 5; do
 		/usr/bin/time -f "%U %S" -o "$T/t" "$M" --index "$T/tasks.idx" --stats "$T/st.json" -o /dev/null "$@" "$T/c8.jsonl"
 		s=$(awk '{ print $1 + $2 }' "$T/t")
 		b=$(awk -v a="$b" -v s="$s" 'BEGIN { print (a == "" || s < a) ? s : a }')
@@ -51,4 +51,5 @@ cat "$T/pt"
 awk -v one="$one" -v two="$two" -v pt="$(cat "$T/pt")" 'BEGIN { split(pt, x, " ");
 	r = x[8] / 1e6 / x[5];
 	printf "Python reference (same rules, both passes): %.2f MB/s\n", r;
-	printf "ratio: %.0fx (one pass), %.0fx (two passes)\n", one / r, two / r }'
+	printf "ratio: %.0fx (one pass), %.0fx (two passes)\n", one / r, two / r;
+	printf "target (issue 23): 100 MB/s per core for the default: %s\n", (two >= 100) ? "met" : "not met" }'

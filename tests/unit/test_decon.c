@@ -262,6 +262,12 @@ static void test_files(void)
 	CHECK(strstr(mtk_errmsg(), "size") != NULL);
 	fp = fopen(bad, "wb"), fwrite("hello", 1, 5, fp), fclose(fp);
 	CHECK_INT(dc_index_load(&ix2, bad), <, 0);
+	/* version 1 (its filter set by keys, not raw values): refused, to be built again */
+	f.p[f.len / 2] ^= 1;
+	f.p[8] = 1;
+	fp = fopen(bad, "wb"), fwrite(f.p, 1, f.len, fp), fclose(fp);
+	CHECK_INT(dc_index_load(&ix2, bad), <, 0);
+	CHECK(strstr(mtk_errmsg(), "older mdecon: build it again") != NULL);
 	const char *other[] = {"a b c d e"};
 	struct dc_index ix3 = build(4, 4, other, 1);
 	char *const one[] = {cpath};
@@ -353,6 +359,40 @@ static void test_real_benchmarks(void)
 	dc_index_release(&ix);
 }
 
+/* dc_find's map of a text, 64 bytes a step: the same matches at every
+ * offset across a step, next to fillers of ASCII, of letters >= 128 and of
+ * separators >= 128, for words that start with, end with or hold bytes >=
+ * 128 and words that are plain ASCII. */
+static void test_find_map(void)
+{
+	const char *tasks[] = {"Über die café naïve Fox_1 jumps"};
+	struct dc_index ix = build(4, 3, tasks, 1);   /* 6 words: 3 4-grams */
+	const char *fill[] = {"a ", "é ", "x—", "“x” ", "ab ", "東京 ", "7,"};
+	struct buf d = BUF_INIT;
+	struct dc_scan s = {0};
+	int bad = 0;
+	for (size_t off = 0; off < 140; off++)
+		for (size_t f = 0; f < sizeof fill / sizeof *fill; f++) {
+			buf_clear(&d);
+			for (size_t i = 0; i < off % 3; i++)
+				buf_putc(&d, ' ');
+			while (d.len < off)
+				buf_puts(&d, fill[f]);
+			size_t at = d.len;
+			buf_puts(&d, "ÜBER die CAFÉ naïve fox_1 JUMPS” ");
+			while (d.len < at + 100)
+				buf_puts(&d, fill[f]);
+			if (dc_find(&ix, &s, d.p, d.len) != 3 || s.m[0].start != at ||
+			    s.m[2].end != at + strlen("ÜBER die CAFÉ naïve fox_1 JUMPS") ||
+			    strcmp(matched(d.p, &s, 1), "die café naïve fox_1"))
+				bad++;
+		}
+	CHECK_INT(bad, ==, 0);
+	buf_release(&d);
+	dc_scan_release(&s);
+	dc_index_release(&ix);
+}
+
 int main(void)
 {
 	if (!mkdtemp(tmpdir)) {
@@ -362,6 +402,7 @@ int main(void)
 	TEST(test_norm);
 	TEST(test_find);
 	TEST(test_find_long);
+	TEST(test_find_map);
 	TEST(test_short_texts);
 	TEST(test_labels);
 	TEST(test_cut);

@@ -55,6 +55,16 @@ static void test_unicode_split(void)
 	CHECK_INT(words_valid_utf8(t, strlen(t)), ==, 1);
 	CHECK_INT(words_valid_utf8("\xed\xa0\x80", 3), ==, 0);   /* surrogate */
 	CHECK_INT(words_nchars(t, strlen(t)), ==, 16);
+	/* 16 bytes a step, then the rest: every length and offset across a step,
+	 * with 2-, 3- and 4-byte characters and a stray continuation byte */
+	const char *u = "a\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80" "b\x80" "cdefghijklmnop\xc3\xa9" "qrstuvwxyz\xe2\x82\xac!";
+	for (size_t off = 0; off < 8; off++)
+		for (size_t len = 0; off + len <= strlen(u); len++) {
+			size_t want = 0;
+			for (size_t i = off; i < off + len; i++)
+				want += ((unsigned char)u[i] & 0xC0) != 0x80;
+			CHECK_INT(words_nchars(u + off, len), ==, want);
+		}
 }
 
 static void test_norm(void)
