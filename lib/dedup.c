@@ -673,9 +673,13 @@ static int sig_run(const struct dd_cfg *c, const char *input, const char *name, 
 		goto out;
 	progress_done(&x.pr);
 	/* records read and not one document among them: the rule of every command (mtk(7)) */
-	if (x.ndocs + x.nover && x.ndocs == x.nbad + x.nnotext) {
-		mtk_seterr("%s: no valid document (%llu records, none a JSON object with a text)", x.shown,
-		           (unsigned long long)(x.ndocs + x.nover));
+	if (x.ndocs + x.nover + x.nblank && x.ndocs == x.nbad + x.nnotext) {
+		if (x.ndocs + x.nover)
+			mtk_seterr("%s: no valid document (%llu records, none a JSON object with a text)", x.shown,
+			           (unsigned long long)(x.ndocs + x.nover));
+		else   /* not empty, so not an empty shard (mtk(7)) */
+			mtk_seterr("%s: no valid document (%llu lines, all blank)", x.shown,
+			           (unsigned long long)x.nblank);
 		goto out;
 	}
 	if (x.nnoid && c->warn) {

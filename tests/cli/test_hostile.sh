@@ -94,20 +94,20 @@ if [ -f "$G/encoder.json" ]; then
 			fail_ "mtok $m bomb message: $(cat "$TMP/.err")"
 	done
 fi
-# W6: records read and not one valid document is exit 1 with one message,
-# the same for every command (mtok wrote 0 documents and exited 0); an empty
-# input is no error
+# W6: records read and not one valid document is exit 1 with one message
+# naming the input, the same for every command (mtok wrote 0 documents and
+# exited 0); an empty input is no error (the probe matrix below)
 head -c 3000 /dev/urandom | base64 -w 100 >random.txt   # 40 lines, none JSON
 fails "mscore random" 1 "$BIN/mscore" random.txt
 fails "mdedup random" 1 "$BIN/mdedup" -o r.jsonl random.txt
 grep -q 'random.txt: no valid document (40 records' "$TMP/.err" && pass_ || fail_ "mdedup random: $(tail -2 "$TMP/.err")"
 [ ! -e r.jsonl ] && pass_ || fail_ "mdedup random: output written"
 fails "mdecon random" 1 "$BIN/mdecon" -b bench.jsonl --fields q -o r.jsonl random.txt
-grep -q 'no valid document in the input (40 records' "$TMP/.err" && pass_ || fail_ "mdecon random: $(tail -2 "$TMP/.err")"
+grep -q 'random.txt: no valid document (40 records' "$TMP/.err" && pass_ || fail_ "mdecon random: $(tail -2 "$TMP/.err")"
 [ ! -e r.jsonl ] && pass_ || fail_ "mdecon random: output written"
 if [ -f "$G/encoder.json" ]; then
 	fails "mtok random" 1 "$BIN/mtok" --vocab "$G" -o r random.txt
-	grep -q 'no valid document in the input (40 records, all skipped); nothing written' "$TMP/.err" && pass_ ||
+	grep -q 'random.txt: no valid document (40 records, all skipped); nothing written' "$TMP/.err" && pass_ ||
 		fail_ "mtok random: $(tail -2 "$TMP/.err")"
 	[ ! -e r.bin ] && pass_ || fail_ "mtok random: shard written"
 	fails "mtok train random" 1 "$BIN/mtok" train --vocab-size 300 -o r.json random.txt
@@ -155,9 +155,22 @@ for c in mextract mscore mdedup mdecon mtok msample; do
 	probe $c trunc.gz 1 'trunc.gz: '
 	probe $c trunc.zst 1 'trunc.zst: '
 done
-for c in mscore mdedup mdecon mtok; do
-	probe $c empty.jsonl 0 ""
+# One rule for empty input (mtk(7)): no bytes once decompressed (an empty
+# file, /dev/null, an empty gzip member, an empty pipe) is no error: exit 0,
+# in 0 and out 0 in --stats; array jobs and pipes make empty shards.
+# Bytes from which no record is valid (blank lines only) are an error that
+# names the input. mextract said "empty input" and exited 1.
+printf '\n \n\n' >blank.jsonl
+for c in mextract mscore mdedup mdecon mtok; do
 	probe $c /dev/null 0 ""
+	probe $c blank.jsonl 1 'blank.jsonl'
+	rm -f st.json
+	rc=$(gzip -c </dev/null | "c_$c" --stats st.json - 2>"$TMP/.err"; echo $?)
+	eq "$c on an empty gzip stream in a pipe" "$rc/$(cat "$TMP/.err")" 0/
+	grep -q '"in":0,"out":0' st.json && pass_ || fail_ "$c on an empty pipe: stats $(cat st.json)"
+done
+probe mscore empty.jsonl 0 ""
+for c in mscore mdedup mdecon mtok; do
 	probe $c deep.jsonl 1 'deep.jsonl:1: .*nesting too deep'
 done
 probe mscore badutf.jsonl 0 'badutf.jsonl:1: invalid UTF-8'
@@ -166,8 +179,8 @@ probe mtok badutf.jsonl 0 'badutf.jsonl:1: invalid UTF-8'
 probe mdedup badutf.jsonl 0 'badutf.jsonl:1: invalid UTF-8'
 probe mextract badhtml.jsonl 0 ""
 probe mextract deep.jsonl 1 'deep.jsonl:1: .*nesting too deep'
+# msample's input is a checkpoint, which must hold one
 for f in empty.jsonl /dev/null; do
-	probe mextract $f 1 "$f: offset 0: empty input"
 	probe msample $f 1 "$f: "
 done
 # output that cannot be written: one message naming it, exit 1
