@@ -180,6 +180,14 @@ static int next_input(struct ctx *c, struct batch *b)
 	return 0;
 }
 
+/* The largest page a Content-Encoding body may decode to: --max-record,
+ * at most HTTP_BODY_MAX (http_set_max_body) */
+static size_t max_body(const struct ctx *c)
+{
+	uint64_t m = c->co.max_record;
+	return m && m < HTTP_BODY_MAX ? (size_t)m : HTTP_BODY_MAX;
+}
+
 /* Whether a page without Content-Type is HTML by Common Crawl's sniffing */
 static int ptype_html(const struct http_resp *hr, const char *ptype)
 {
@@ -353,6 +361,14 @@ static void do_page(struct ctx *c, struct worker *wk, struct batch *b, const str
 {
 	struct extract_info info;
 	if (extract_html(wk->x, html, len, charset, &wk->text, &info) < 0) {
+		/* named: a page the extractor refuses (EXTRACT_MAX_ELEMENTS) */
+		if (j->kind == JOB_JSONL)
+			mtk_warn("%s:%llu: %s; page removed", j->file, (unsigned long long)j->line, mtk_errmsg());
+		else if (j->kind == JOB_HTML)
+			mtk_warn("%s: %s; page removed", b->arena.p + j->uri, mtk_errmsg());
+		else
+			mtk_warn("%s: offset %llu: %s; page removed", j->file, (unsigned long long)j->line,
+			         mtk_errmsg());
 		b->removed[R_EXTRACT_ERROR]++;
 		return;
 	}
@@ -482,7 +498,7 @@ static void work_batch(void *ctxp, void *bp, int thread)
 		if (hr.body_flags & HTTP_TOO_LARGE) {
 			/* not cut silently: a page is whole or not at all */
 			mtk_warn("%s: offset %llu: %s body decodes to more than %zu bytes, page removed", j->file,
-			         (unsigned long long)j->line, hr.encoding, (size_t)HTTP_BODY_MAX);
+			         (unsigned long long)j->line, hr.encoding, max_body(c));
 			b->removed[R_BODY_TOO_LARGE]++;
 			continue;
 		}
@@ -593,6 +609,7 @@ int main(int argc, char **argv)
 	for (int i = 0; i < c.co.threads; i++) {
 		c.wk[i].x = extractor_new();
 		c.wk[i].http = http_new();
+		http_set_max_body(c.wk[i].http, (size_t)c.co.max_record);
 	}
 	stats_init(&c.st, "mextract");
 	stats_add(&c.st, "in", 0);

@@ -176,6 +176,24 @@ ok "a gzip body over 64 MiB" sh -c 'ulimit -v 1500000 && exec "$@"' sh "$M" --st
 grep -q "^mextract: $TMP/bomb.warc.gz: offset $at2: gzip body decodes to more than 67108864 bytes, page removed" "$TMP/.err" &&
 	pass_ || fail_ "gzip body over 64 MiB: $(cat "$TMP/.err")"
 eq "counted" "$(jq -c '[.in, .out, .removed.body_too_large]' "$TMP/st.json")" '[3,2,1]'
+# ...and past --max-record, which bounds the decoded page as it bounds the
+# record (it decoded 64 MiB whatever --max-record said)
+ok "a gzip body over --max-record" sh -c 'ulimit -v 250000 && exec "$@"' sh "$M" --max-record 1M "$TMP/bomb.warc.gz"
+grep -q "offset $at2: gzip body decodes to more than 1000000 bytes, page removed" "$TMP/.err" &&
+	pass_ || fail_ "gzip body over --max-record: $(cat "$TMP/.err")"
+# A record near --max-record of nothing but tags: the extractor kept 110
+# bytes an element (45 times the page: 150 MB for these 3.3 MB); now a page
+# of over 2^20 elements is named and removed, in the memory mextract(1)
+# states (with -j 1 and --max-record 4M: under 250 MB of address space)
+{ printf 'HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n<html><body><p>Tags.</p>'
+  yes '<i>' | head -n 1100000 | tr -d '\n'; } >"$TMP/tags.http"
+{ wrec response "$http" https://tags.example/ "$TMP/tags.http" t
+  wrec response "$http" https://a.example/ "$TMP/pg.http" a; } >"$TMP/tags.warc"
+ok "a page of 2^20 elements" sh -c 'ulimit -v 250000 && exec "$@"' sh "$M" -j1 --max-record 4M \
+	--stats "$TMP/st.json" "$TMP/tags.warc"
+grep -q "^mextract: $TMP/tags.warc: offset 0: page has more than 1048576 elements; page removed" "$TMP/.err" &&
+	pass_ || fail_ "page of 2^20 elements: $(cat "$TMP/.err")"
+eq "removed, the next page kept" "$(jq -c '[.in, .out, .removed.extract_error]' "$TMP/st.json")" '[2,1,1]'
 # a record over --max-record (64M) is read past in bounded memory, not held
 # (the reader held it: out of memory under this limit), named and counted
 { wrec response "$http" https://a.example/ "$TMP/pg.http" a
