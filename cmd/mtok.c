@@ -915,8 +915,14 @@ static int cmd_decode(int argc, char **argv)
 				errno = 0;
 				unsigned long long v = strtoull(p, &e, 10);
 				if (e == p || errno || v > UINT32_MAX || (*e && !isspace((unsigned char)*e) && *e != ',' && *e != ']')) {
-					mtk_warn("%s:%llu: '%.20s' is not a token id", rd_name(r),
-						(unsigned long long)rd_lineno(r), p);
+					/* quoted as JSON: the input's bytes, escaped (they
+					 * may be binary or terminal escapes), at most 20 */
+					struct buf q = BUF_INIT;
+					size_t wl = strcspn(p, " \t\r\n,]");
+					json_put_str(&q, p, wl < 20 ? wl : 20);
+					mtk_warn("%s:%llu: %s is not a token id", rd_name(r),
+						(unsigned long long)rd_lineno(r), q.p);
+					buf_release(&q);
 					rc = 1;
 					break;
 				}

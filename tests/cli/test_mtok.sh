@@ -145,6 +145,11 @@ fails "decode refuses --max-record" 2 mtok decode --vocab "$G" --max-record 1M /
 eq "decode" "$(echo '15496 995' | mtok decode --vocab "$G")" "Hello world"
 fails "decode id out of range" 1 sh -c "echo '15496 50257' | mtok decode --vocab '$G'"
 grep -q '50257 is not in the vocabulary' "$TMP/.err" && pass_ || fail_ "decode range message: $(cat "$TMP/.err")"
+# what is not an id is quoted escaped: binary input or a terminal escape
+# went to stderr as it was
+printf '1 \033[31mred\377\n' >"$TMP/esc.txt"
+fails "decode binary input" 1 mtok decode --vocab "$G" "$TMP/esc.txt"
+eq "decode binary input: the message" "$(cat "$TMP/.err")" "mtok: $TMP/esc.txt:1: \"\\u001b[31mred$(printf '\357\277\275')\" is not a token id"
 # the lines before a bad one are decoded on stdout (issue 27 W8: nothing was)
 fails "decode a bad second line" 1 sh -c "printf '15496 995\\n15496 99999\\n' | mtok decode --vocab '$G'"
 eq "decode: the good first line" "$(cat "$TMP/.out")" "Hello world"
