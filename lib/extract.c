@@ -135,6 +135,10 @@ static void stops_init(void);
 
 static void tagtab_init(void)
 {
+	/* libxml2 allocates through xmalloc, as the rest of mtk: out of memory
+	 * is "mtk: out of memory" and an abort. libxml2's own handling printed
+	 * "internal buffer error" and left the page silently empty (exit 0). */
+	xmlMemSetup(free, xmalloc, xrealloc, xstrdup);
 	xmlInitParser();
 	hints_init();
 	stops_init();
