@@ -344,10 +344,11 @@ static void batch_free(void *ctx, void *p)
 static int no_valid_doc(const struct reader *r, uint64_t nrec)
 {
 	if (r->nfiles == 1)
-		return mtk_seterr("%s: no valid document (%llu records, all skipped); nothing written",
-		                  strcmp(r->files[0], "-") ? r->files[0] : "<stdin>", (unsigned long long)nrec);
-	return mtk_seterr("no valid document in the %d inputs (%llu records, all skipped); nothing written",
-	                  r->nfiles, (unsigned long long)nrec);
+		return mtk_seterr("%s: no valid document (%llu record%s, all skipped); nothing written",
+		                  strcmp(r->files[0], "-") ? r->files[0] : "<stdin>", (unsigned long long)nrec,
+		                  nrec == 1 ? "" : "s");
+	return mtk_seterr("no valid document in the %d inputs (%llu record%s, all skipped); nothing written",
+	                  r->nfiles, (unsigned long long)nrec, nrec == 1 ? "" : "s");
 }
 
 /* Fill b from the current input (a batch never spans two files). */

@@ -1726,9 +1726,11 @@ int dc_filter(const struct dc_conf *c, const struct dc_index *ix, char *const *i
 		else
 			buf_printf(&m, "no valid document in the %d inputs", n);
 		if (nrec)
-			mtk_seterr("%s (%llu records, none a JSON object with a text)", m.p, (unsigned long long)nrec);
+			mtk_seterr("%s (%llu record%s, none a JSON object with a text)", m.p, (unsigned long long)nrec,
+			           nrec == 1 ? "" : "s");
 		else   /* not empty, so not an empty shard (mtk(7)) */
-			mtk_seterr("%s (%llu lines, all blank)", m.p, (unsigned long long)r.st[S_BLANK]);
+			mtk_seterr("%s (%llu line%s, all blank)", m.p, (unsigned long long)r.st[S_BLANK],
+			           r.st[S_BLANK] == 1 ? "" : "s");
 		buf_release(&m);
 		goto out;
 	}
