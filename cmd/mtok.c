@@ -456,7 +456,7 @@ static int reader_fill(struct reader *r, struct batch *b)
 				return -1;
 			if (over)
 				docbatch_add_long(&b->db, total, 1);
-			else
+			else if (total)   /* an empty file is no document (mtk(7)), not one of 0 tokens */
 				docbatch_mark(&b->db, 1);
 		} else {
 			/* CRLF: in --lines the line ending is not text (JSON skips it) */

@@ -137,6 +137,10 @@ tr 'X' '\n' <"$TMP/over.txt" >"$TMP/over.lines"
 ok "lines --max-record" mtok --vocab "$G" --lines --max-record 70000 -o "$TMP/overl" "$TMP/over.lines"
 eq "lines --max-record: kept" "$(mtok stats "$TMP/overl" | sed -n 's/^documents //p')" 2
 printf 'a small file' >"$TMP/small.txt"
+# an empty input is no error and no document (mtk(7)): --text made a
+# document of 0 tokens of an empty file
+ok "text: an empty file" mtok --vocab "$G" --text --stats "$TMP/e.json" -o "$TMP/et" /dev/null "$TMP/small.txt"
+grep -q '"in":1,"out":1' "$TMP/e.json" && pass_ || fail_ "text: an empty file: $(cat "$TMP/e.json")"
 ok "text --max-record" mtok --vocab "$G" --text --max-record 70000 --stats "$TMP/over.json" -o "$TMP/overt" "$TMP/over.lines" "$TMP/small.txt"
 grep -q '"in":2,"out":1' "$TMP/over.json" && pass_ || fail_ "text --max-record stats: $(cat "$TMP/over.json")"
 fails "decode refuses --max-record" 2 mtok decode --vocab "$G" --max-record 1M /dev/null
