@@ -232,6 +232,11 @@ printf '{"id":"a","source":"t","html":"<html><head><title>T</title></head><body>
 "$M" --stats "$TMP/st.json" "$TMP/in.jsonl" >"$TMP/out.jsonl"; eq "jsonl exit" $? 0
 eq "jsonl fields" "$(jq -c '[.id, .source, .n, .lang, (.text|test("weather")), has("html")]' "$TMP/out.jsonl")" '["a","t",1,"en",true,false]'
 eq "jsonl stats" "$(jq -c '[.in, .out, .removed.no_html]' "$TMP/st.json")" '[2,1,1]'
+# JSONL without one page (text fed to mextract): records and no valid
+# document is an error naming the input, as in every command (it was exit 0)
+fails "jsonl without a page" 1 "$M" --stats "$TMP/st.json" "$TMP/sample.jsonl"
+eq "jsonl without a page: the message" "$(cat "$TMP/.err")" \
+	"mextract: $TMP/sample.jsonl: no valid document (20 records, none a JSON object with an \"html\" string)"
 printf '{"id":"c",broken\n' >"$TMP/bad.jsonl"
 fails "bad jsonl line" 1 "$M" "$TMP/bad.jsonl"
 grep -q 'bad.jsonl:1:' "$TMP/.err" && pass_ || fail_ "bad jsonl line not named: $(cat "$TMP/.err")"
