@@ -221,6 +221,8 @@ static int br_open(struct br *r, const char *path, const char *magic)
 		return mtk_seterr("%s: %s", path, strerror(errno));
 	size_t got = fread(&r->h, 1, sizeof r->h, r->f);
 	if (got != sizeof r->h || memcmp(r->h.magic, magic, 8)) {
+		if (!sb.st_size)   /* not "bad magic": there is none */
+			return mtk_seterr("%s: empty file (not an mdedup %s file)", path, kind_of(magic));
 		if (got >= 8 && got < sizeof r->h && !memcmp(r->h.magic, magic, 8))
 			return mtk_seterr("%s: truncated (%lld bytes, shorter than the %zu-byte header)", path,
 			                  (long long)sb.st_size, sizeof r->h);
