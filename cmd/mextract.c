@@ -81,6 +81,7 @@ struct batch {
 	int n, cap;
 	uint64_t in, outn, errors, bytes;
 	uint64_t removed[NREASON];
+	uint64_t jl_in, jl_bad;       /* JSONL lines read, and those without a page */
 };
 
 struct worker {
@@ -112,6 +113,7 @@ struct ctx {
 	int status;                   /* exit status so far */
 	int write_failed;
 	int strict_stop;              /* --strict met damage: stop reading */
+	uint64_t jl_in, jl_bad;       /* JSONL lines read, and those without a page */
 };
 
 static void *batch_new(void *ctx)
@@ -180,6 +182,14 @@ static int next_input(struct ctx *c, struct batch *b)
 	return 0;
 }
 
+/* The largest page a Content-Encoding body may decode to: --max-record,
+ * at most HTTP_BODY_MAX (http_set_max_body) */
+static size_t max_body(const struct ctx *c)
+{
+	uint64_t m = c->co.max_record;
+	return m && m < HTTP_BODY_MAX ? (size_t)m : HTTP_BODY_MAX;
+}
+
 /* Whether a page without Content-Type is HTML by Common Crawl's sniffing */
 static int ptype_html(const struct http_resp *hr, const char *ptype)
 {
@@ -222,7 +232,7 @@ static int read_batch(void *ctxp, void *bp)
 	buf_clear(&b->arena);
 	buf_clear(&b->out);
 	b->n = 0;
-	b->in = b->outn = b->errors = b->bytes = 0;
+	b->in = b->outn = b->errors = b->bytes = b->jl_in = b->jl_bad = 0;
 	memset(b->removed, 0, sizeof b->removed);
 	if (c->strict_stop)
 		return -1;
@@ -254,6 +264,8 @@ static int read_batch(void *ctxp, void *bp)
 				mtk_warn("%s:%llu: line of %llu bytes is over --max-record; removed", c->name,
 				         (unsigned long long)c->lineno, (unsigned long long)warc_long_len(c->w));
 				b->in++;
+				b->jl_in++;
+				b->jl_bad++;
 				b->removed[R_OVER_MAX]++;
 				continue;
 			}
@@ -261,6 +273,7 @@ static int read_batch(void *ctxp, void *bp)
 				c->lineno++;
 				if (!len)
 					continue;
+				b->jl_in++;
 				struct job *j = add_job(b, JOB_JSONL);
 				j->file = c->name;
 				j->line = c->lineno;
@@ -353,6 +366,14 @@ static void do_page(struct ctx *c, struct worker *wk, struct batch *b, const str
 {
 	struct extract_info info;
 	if (extract_html(wk->x, html, len, charset, &wk->text, &info) < 0) {
+		/* named: a page the extractor refuses (EXTRACT_MAX_ELEMENTS) */
+		if (j->kind == JOB_JSONL)
+			mtk_warn("%s:%llu: %s; page removed", j->file, (unsigned long long)j->line, mtk_errmsg());
+		else if (j->kind == JOB_HTML)
+			mtk_warn("%s: %s; page removed", b->arena.p + j->uri, mtk_errmsg());
+		else
+			mtk_warn("%s: offset %llu: %s; page removed", j->file, (unsigned long long)j->line,
+			         mtk_errmsg());
 		b->removed[R_EXTRACT_ERROR]++;
 		return;
 	}
@@ -440,6 +461,7 @@ static void work_batch(void *ctxp, void *bp, int thread)
 				mtk_warn("%s:%llu: %s", j->file, (unsigned long long)j->line, mtk_errmsg());
 				b->removed[R_BAD_JSON]++;
 				b->errors++;
+				b->jl_bad++;
 				continue;
 			}
 			int hr = jdoc_str(&wk->doc, "html", &wk->html);
@@ -448,6 +470,7 @@ static void work_batch(void *ctxp, void *bp, int thread)
 					mtk_warn("%s:%llu: %s", j->file, (unsigned long long)j->line, mtk_errmsg());
 				b->removed[hr < 0 ? R_BAD_JSON : R_NO_HTML]++;
 				b->errors += hr < 0;
+				b->jl_bad++;
 				continue;
 			}
 			do_page(c, wk, b, j, wk->html.p ? wk->html.p : "", wk->html.len, NULL);
@@ -482,7 +505,7 @@ static void work_batch(void *ctxp, void *bp, int thread)
 		if (hr.body_flags & HTTP_TOO_LARGE) {
 			/* not cut silently: a page is whole or not at all */
 			mtk_warn("%s: offset %llu: %s body decodes to more than %zu bytes, page removed", j->file,
-			         (unsigned long long)j->line, hr.encoding, (size_t)HTTP_BODY_MAX);
+			         (unsigned long long)j->line, hr.encoding, max_body(c));
 			b->removed[R_BODY_TOO_LARGE]++;
 			continue;
 		}
@@ -506,6 +529,8 @@ static int write_batch(void *ctxp, void *bp)
 	}
 	stats_add(&c->st, "in", b->in);
 	stats_add(&c->st, "out", b->outn);
+	c->jl_in += b->jl_in;
+	c->jl_bad += b->jl_bad;
 	for (int i = 0; i < NREASON; i++)
 		if (b->removed[i])
 			stats_add(&c->st, reason_name[i], b->removed[i]);
@@ -593,6 +618,7 @@ int main(int argc, char **argv)
 	for (int i = 0; i < c.co.threads; i++) {
 		c.wk[i].x = extractor_new();
 		c.wk[i].http = http_new();
+		http_set_max_body(c.wk[i].http, (size_t)c.co.max_record);
 	}
 	stats_init(&c.st, "mextract");
 	stats_add(&c.st, "in", 0);
@@ -611,6 +637,18 @@ int main(int argc, char **argv)
 	 * it; a failed write leaves the previous output in place. */
 	if (rc < 0)
 		c.status = EXIT_DATA;
+	/* JSONL lines read and not one page among them (text, not pages, fed
+	 * to mextract): the rule of every command (mtk(7)) */
+	if (c.jl_in && c.jl_in == c.jl_bad) {
+		if (c.nfiles <= 1)
+			mtk_warn("%s: no valid document (%llu record%s, none a JSON object with an \"html\" string)",
+			         c.nfiles && strcmp(c.files[0], "-") ? c.files[0] : "<stdin>",
+			         (unsigned long long)c.jl_in, c.jl_in == 1 ? "" : "s");
+		else
+			mtk_warn("no valid document in the %d inputs (%llu JSONL record%s, none a JSON object with an"
+			         " \"html\" string)", c.nfiles, (unsigned long long)c.jl_in, c.jl_in == 1 ? "" : "s");
+		c.status = EXIT_DATA;
+	}
 	if (c.write_failed) {
 		wr_abort(c.out);
 		c.out = NULL;

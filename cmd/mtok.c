@@ -339,6 +339,18 @@ static void batch_free(void *ctx, void *p)
 	free(b);
 }
 
+/* Records read, not one valid document among them: an error (mtk(7)) that
+ * names the input when there is one; -1 with the message set. */
+static int no_valid_doc(const struct reader *r, uint64_t nrec)
+{
+	if (r->nfiles == 1)
+		return mtk_seterr("%s: no valid document (%llu record%s, all skipped); nothing written",
+		                  strcmp(r->files[0], "-") ? r->files[0] : "<stdin>", (unsigned long long)nrec,
+		                  nrec == 1 ? "" : "s");
+	return mtk_seterr("no valid document in the %d inputs (%llu record%s, all skipped); nothing written",
+	                  r->nfiles, (unsigned long long)nrec, nrec == 1 ? "" : "s");
+}
+
 /* Fill b from the current input (a batch never spans two files). */
 static int reader_fill(struct reader *r, struct batch *b)
 {
@@ -444,7 +456,7 @@ static int reader_fill(struct reader *r, struct batch *b)
 				return -1;
 			if (over)
 				docbatch_add_long(&b->db, total, 1);
-			else
+			else if (total)   /* an empty file is no document (mtk(7)), not one of 0 tokens */
 				docbatch_mark(&b->db, 1);
 		} else {
 			/* CRLF: in --lines the line ending is not text (JSON skips it) */
@@ -683,6 +695,9 @@ static int cmd_encode(int argc, char **argv)
 	for (int i = 0; i < o.co.threads; i++)
 		bpe_enc_init(&c.enc[i], &c.bpe);
 	stats_init(&c.st, "mtok");
+	stats_add(&c.st, "in", 0);    /* an empty input still says in 0, out 0 (mtk(7)) */
+	stats_add(&c.st, "out", 0);
+	stats_add(&c.st, "tokens", 0);
 	wr_signal_cleanup();
 	if (open_shard(&c))
 		mtk_die("%s", mtk_errmsg());
@@ -690,8 +705,7 @@ static int cmd_encode(int argc, char **argv)
 	int rc = pool_run(&ops, &c, o.co.threads);
 	uint64_t nin = stats_get(&c.st, "in");
 	if (rc == 0 && nin && !stats_get(&c.st, "out"))   /* the rule of every command (mtk(7)) */
-		rc = mtk_seterr("no valid document in the input (%llu records, all skipped); nothing written",
-		                (unsigned long long)nin);
+		rc = no_valid_doc(&c.rd, nin);
 	if (rc == 0)
 		rc = close_shard(&c);
 	else if (c.w_open)
@@ -807,9 +821,10 @@ static int cmd_train(int argc, char **argv)
 	progress_done(&c.rd.prog);
 	if (rc)
 		mtk_die("%s", mtk_errmsg());
-	if (c.docs && c.skipped == c.docs)
-		mtk_die("no valid document in the input (%llu records, all skipped); nothing written",
-		        (unsigned long long)c.docs);
+	if (c.docs && c.skipped == c.docs) {
+		no_valid_doc(&c.rd, c.docs);
+		mtk_die("%s", mtk_errmsg());
+	}
 	for (int i = 1; i < o.co.threads; i++)
 		bpe_counts_merge(c.counts[0], c.counts[i]);
 	mtk_info(2, "%llu documents, %llu pieces, %llu distinct", (unsigned long long)c.docs,
@@ -901,8 +916,14 @@ static int cmd_decode(int argc, char **argv)
 				errno = 0;
 				unsigned long long v = strtoull(p, &e, 10);
 				if (e == p || errno || v > UINT32_MAX || (*e && !isspace((unsigned char)*e) && *e != ',' && *e != ']')) {
-					mtk_warn("%s:%llu: '%.20s' is not a token id", rd_name(r),
-						(unsigned long long)rd_lineno(r), p);
+					/* quoted as JSON: the input's bytes, escaped (they
+					 * may be binary or terminal escapes), at most 20 */
+					struct buf q = BUF_INIT;
+					size_t wl = strcspn(p, " \t\r\n,]");
+					json_put_str(&q, p, wl < 20 ? wl : 20);
+					mtk_warn("%s:%llu: %s is not a token id", rd_name(r),
+						(unsigned long long)rd_lineno(r), q.p);
+					buf_release(&q);
 					rc = 1;
 					break;
 				}

@@ -537,6 +537,10 @@ int clf_load(struct clf_model *m, const char *path)
 	if (read_file(path, &b) < 0)
 		goto out;
 	const unsigned char *p = (const unsigned char *)b.p;
+	if (!b.len) {
+		mtk_seterr("%s: empty file (not an mtk classifier model)", path);
+		goto out;
+	}
 	if (b.len < 8 || memcmp(p, clf_magic, 8)) {
 		mtk_seterr("%s: not an mtk classifier model (bad magic)", path);
 		goto out;

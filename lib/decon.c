@@ -1901,6 +1901,8 @@ int dc_filter(const struct dc_conf *c, const struct dc_index *ix, char *const *i
 	struct skip sk;
 	struct rbcache cache;
 	int rc = -1, damaged = 0, nstdin = 0;
+	/* the input named in the no-valid-document message, when there is one */
+	const char *one = n > 1 ? NULL : n == 0 || !strcmp(inputs[0], "-") ? "<stdin>" : inputs[0];
 	memset(&sk, 0, sizeof sk);
 	cache.n = 0;
 	for (int i = 0; i < n; i++)
@@ -1971,9 +1973,19 @@ int dc_filter(const struct dc_conf *c, const struct dc_index *ix, char *const *i
 		goto out;
 	/* records read and not one document among them: the rule of every command (mtk(7)) */
 	uint64_t nrec = r.st[S_IN] + r.st[S_OVER];
-	if (nrec && r.st[S_IN] == r.st[S_BADJSON] + r.st[S_NOTEXT]) {
-		mtk_seterr("no valid document in the input (%llu records, none a JSON object with a text)",
-		           (unsigned long long)nrec);
+	if ((nrec || r.st[S_BLANK]) && r.st[S_IN] == r.st[S_BADJSON] + r.st[S_NOTEXT]) {
+		struct buf m = BUF_INIT;
+		if (one)
+			buf_printf(&m, "%s: no valid document", one);
+		else
+			buf_printf(&m, "no valid document in the %d inputs", n);
+		if (nrec)
+			mtk_seterr("%s (%llu record%s, none a JSON object with a text)", m.p, (unsigned long long)nrec,
+			           nrec == 1 ? "" : "s");
+		else   /* not empty, so not an empty shard (mtk(7)) */
+			mtk_seterr("%s (%llu line%s, all blank)", m.p, (unsigned long long)r.st[S_BLANK],
+			           r.st[S_BLANK] == 1 ? "" : "s");
+		buf_release(&m);
 		goto out;
 	}
 	rc = r.in.read_errors || damaged ? 1 : 0;

@@ -221,6 +221,8 @@ static int br_open(struct br *r, const char *path, const char *magic)
 		return mtk_seterr("%s: %s", path, strerror(errno));
 	size_t got = fread(&r->h, 1, sizeof r->h, r->f);
 	if (got != sizeof r->h || memcmp(r->h.magic, magic, 8)) {
+		if (!sb.st_size)   /* not "bad magic": there is none */
+			return mtk_seterr("%s: empty file (not an mdedup %s file)", path, kind_of(magic));
 		if (got >= 8 && got < sizeof r->h && !memcmp(r->h.magic, magic, 8))
 			return mtk_seterr("%s: truncated (%lld bytes, shorter than the %zu-byte header)", path,
 			                  (long long)sb.st_size, sizeof r->h);
@@ -673,9 +675,13 @@ static int sig_run(const struct dd_cfg *c, const char *input, const char *name, 
 		goto out;
 	progress_done(&x.pr);
 	/* records read and not one document among them: the rule of every command (mtk(7)) */
-	if (x.ndocs + x.nover && x.ndocs == x.nbad + x.nnotext) {
-		mtk_seterr("%s: no valid document (%llu records, none a JSON object with a text)", x.shown,
-		           (unsigned long long)(x.ndocs + x.nover));
+	if (x.ndocs + x.nover + x.nblank && x.ndocs == x.nbad + x.nnotext) {
+		if (x.ndocs + x.nover)
+			mtk_seterr("%s: no valid document (%llu record%s, none a JSON object with a text)", x.shown,
+			           (unsigned long long)(x.ndocs + x.nover), x.ndocs + x.nover == 1 ? "" : "s");
+		else   /* not empty, so not an empty shard (mtk(7)) */
+			mtk_seterr("%s: no valid document (%llu line%s, all blank)", x.shown,
+			           (unsigned long long)x.nblank, x.nblank == 1 ? "" : "s");
 		goto out;
 	}
 	if (x.nnoid && c->warn) {

@@ -135,6 +135,10 @@ static void stops_init(void);
 
 static void tagtab_init(void)
 {
+	/* libxml2 allocates through xmalloc, as the rest of mtk: out of memory
+	 * is "mtk: out of memory" and an abort. libxml2's own handling printed
+	 * "internal buffer error" and left the page silently empty (exit 0). */
+	xmlMemSetup(free, xmalloc, xrealloc, xstrdup);
 	xmlInitParser();
 	hints_init();
 	stops_init();
@@ -423,6 +427,7 @@ struct extractor {
 	size_t wstart;
 	struct block cur;
 	int cur_node, skip, in_title, title_done;
+	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
 	int container;       /* the element chosen, for extract_dump */
 	int headline;        /* the headline's block, or -1 */
 	struct buf title;
@@ -804,6 +809,8 @@ static int has_href(const xmlChar **atts)
 static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 {
 	struct extractor *x = sax_x(ctx);
+	if (x->over)
+		return;
 	if (x->skip) {
 		x->skip++;
 		return;
@@ -824,6 +831,11 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	}
 	if ((tf & F_BR) && x->open)
 		x->nl = 1;
+	if (x->nnodes == EXTRACT_MAX_ELEMENTS) {
+		x->over = 1;
+		xmlStopParser(x->ctxt);
+		return;
+	}
 	int i = node_new(x);
 	struct node *d = &x->nodes[i];
 	int cur = x->cur_node;
@@ -856,6 +868,8 @@ static void sax_end(void *ctx, const xmlChar *name)
 {
 	struct extractor *x = sax_x(ctx);
 	(void)name;
+	if (x->over)
+		return;
 	if (x->skip) {
 		if (--x->skip == 0 || x->in_title) {
 			if (x->in_title)
@@ -877,7 +891,7 @@ static void sax_end(void *ctx, const xmlChar *name)
 static void sax_text(void *ctx, const xmlChar *s, int n)
 {
 	struct extractor *x = sax_x(ctx);
-	if (n <= 0)
+	if (n <= 0 || x->over)
 		return;
 	if (x->skip) {
 		if (x->in_title && x->title.len < 4096)
@@ -1558,7 +1572,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->open = 0;
 	x->wstart = (size_t)-1;
 	x->cur_node = -1;
-	x->skip = x->in_title = x->title_done = 0;
+	x->skip = x->in_title = x->title_done = x->over = 0;
 	buf_clear(&x->text);
 	buf_clear(&x->title);
 	x->ctxt->_private = x;
@@ -1568,6 +1582,10 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	                                    HTML_PARSE_COMPACT | HTML_PARSE_IGNORE_ENC);
 	if (doc)
 		xmlFreeDoc(doc);  /* not expected: the SAX handler builds none */
+	if (x->over) {
+		buf_clear(&x->text);
+		return mtk_seterr("page has more than %d elements", EXTRACT_MAX_ELEMENTS);
+	}
 	block_close(x);
 	set_title(x, info);
 	if (x->nnodes && x->nblocks) {

@@ -25,12 +25,19 @@ struct extract_info {
 	int fallback;         /* 1 when no main content was found and the whole body text was used */
 };
 
+/* The most elements a page may have: the extractor keeps about 110 bytes
+ * for each (a page of nothing but tags took 45 times its size); a page
+ * with more is an error, found in bounded memory and time. Real pages have
+ * one element per 50 bytes or more (a 1 MiB page, some 20,000). */
+#define EXTRACT_MAX_ELEMENTS (1 << 20)
+
 struct extractor;
 struct extractor *extractor_new(void);
 void extractor_free(struct extractor *x);
 
 /* Extract into out (cleared first). 0 on success (out may be empty when the
- * page has no text), -1 when the page cannot be parsed (message set). */
+ * page has no text), -1 when the page cannot be parsed or has more than
+ * EXTRACT_MAX_ELEMENTS elements (message set). */
 int extract_html(struct extractor *x, const char *html, size_t len,
                  const char *charset_hint, struct buf *out, struct extract_info *info);
 

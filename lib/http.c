@@ -16,9 +16,8 @@
 #include "buf.h"
 #include "err.h"
 
-#define INFLATE_MAX HTTP_BODY_MAX   /* a gzip bomb stops here */
-
 struct http {
+	size_t max_body;          /* a decoded body stops past this (a gzip bomb) */
 	struct buf chunks, inflated;
 	z_stream z;
 	int z_init;
@@ -27,7 +26,14 @@ struct http {
 
 struct http *http_new(void)
 {
-	return xcalloc(1, sizeof(struct http));
+	struct http *h = xcalloc(1, sizeof(struct http));
+	h->max_body = HTTP_BODY_MAX;
+	return h;
+}
+
+void http_set_max_body(struct http *h, size_t max)
+{
+	h->max_body = max && max < HTTP_BODY_MAX ? max : HTTP_BODY_MAX;
 }
 
 void http_free(struct http *h)
@@ -139,8 +145,18 @@ static int dechunk(const char *p, size_t n, struct buf *out)
 	}
 }
 
+/* Output space for a decoder's next call: what out has free (less its
+ * NUL), but no more than one byte past max, where decoding stops. */
+static size_t room(const struct buf *out, size_t max)
+{
+	size_t free_ = out->cap - out->len - 1, left = max + 1 - out->len;
+	if (left > (1u << 30))
+		left = 1u << 30;
+	return free_ < left ? free_ : left;
+}
+
 /* Inflate gzip or zlib or raw deflate into out; 0 whole, 1 partial, 2 cut
- * at INFLATE_MAX, -1 nothing decoded. */
+ * past h->max_body, -1 nothing decoded. */
 static int inflate_body(struct http *h, const char *p, size_t n, int raw, struct buf *out)
 {
 	buf_clear(out);
@@ -156,12 +172,12 @@ static int inflate_body(struct http *h, const char *p, size_t n, int raw, struct
 	do {
 		buf_grow(out, n * 4 + 4096);
 		h->z.next_out = (unsigned char *)out->p + out->len;
-		h->z.avail_out = (uInt)(out->cap - out->len - 1);
+		h->z.avail_out = (uInt)room(out, h->max_body);
 		size_t before = h->z.avail_out;
 		zr = inflate(&h->z, Z_NO_FLUSH);
 		out->len += before - h->z.avail_out;
 		out->p[out->len] = 0;
-		if (out->len > INFLATE_MAX)
+		if (out->len > h->max_body)
 			return 2;
 	} while (zr == Z_OK);
 	if (zr == Z_STREAM_END)
@@ -170,10 +186,10 @@ static int inflate_body(struct http *h, const char *p, size_t n, int raw, struct
 }
 
 /* Brotli into out; 0 whole, 1 partial (cut short, or corrupt after some
- * output), 2 cut at INFLATE_MAX, -1 nothing decoded. libbrotli 1.0 has no reset, so a decoder
+ * output), 2 cut past max, -1 nothing decoded. libbrotli 1.0 has no reset, so a decoder
  * per body: br bodies are rare in crawls (Common Crawl stores them
  * decoded), the allocation does not weigh. */
-static int brotli_body(const char *p, size_t n, struct buf *out)
+static int brotli_body(const char *p, size_t n, size_t max, struct buf *out)
 {
 	buf_clear(out);
 	BrotliDecoderState *st = BrotliDecoderCreateInstance(NULL, NULL, NULL);
@@ -186,11 +202,11 @@ static int brotli_body(const char *p, size_t n, struct buf *out)
 	do {
 		buf_grow(out, n * 4 + 4096);
 		uint8_t *o = (uint8_t *)out->p + out->len;
-		size_t avail_out = out->cap - out->len - 1, before = avail_out;
+		size_t avail_out = room(out, max), before = avail_out;
 		br = BrotliDecoderDecompressStream(st, &avail_in, &in, &avail_out, &o, NULL);
 		out->len += before - avail_out;
 		out->p[out->len] = 0;
-		if (out->len > INFLATE_MAX) {
+		if (out->len > max) {
 			rc = 2;
 			goto done;
 		}
@@ -215,13 +231,13 @@ static int zstd_body(struct http *h, const char *p, size_t n, struct buf *out)
 	size_t zr;
 	do {
 		buf_grow(out, n * 4 + 4096);
-		ZSTD_outBuffer ob = {out->p + out->len, out->cap - out->len - 1, 0};
+		ZSTD_outBuffer ob = {out->p + out->len, room(out, h->max_body), 0};
 		zr = ZSTD_decompressStream(h->zs, &ob, &ib);
 		out->len += ob.pos;
 		out->p[out->len] = 0;
 		if (ZSTD_isError(zr))
 			break;
-		if (out->len > INFLATE_MAX)
+		if (out->len > h->max_body)
 			return 2;
 		if (zr && ib.pos == ib.size && ob.pos < ob.size)
 			break;    /* cut short */
@@ -313,7 +329,7 @@ int http_parse(struct http *h, const char *p, size_t n, struct http_resp *r)
 		if ((gz && looks_gz) || defl || br || zs) {
 			int c;
 			if (br)
-				c = brotli_body(r->body, r->body_len, &h->inflated);
+				c = brotli_body(r->body, r->body_len, h->max_body, &h->inflated);
 			else if (zs)
 				c = zstd_body(h, r->body, r->body_len, &h->inflated);
 			else {

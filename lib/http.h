@@ -25,11 +25,12 @@ enum {
 	HTTP_UNKNOWN_ENCODING = 4,/* Content-Encoding we do not decode (compress, ...): body left encoded */
 	HTTP_UNDECODED = 8,       /* with HTTP_BAD_ENCODING: nothing decoded (corrupt from
 	                             the first byte); body is the raw encoded bytes */
-	HTTP_TOO_LARGE = 16       /* Content-Encoding decodes to more than HTTP_BODY_MAX:
-	                             body is its first HTTP_BODY_MAX bytes and a little */
+	HTTP_TOO_LARGE = 16       /* Content-Encoding decodes to more than the maximum
+	                             (http_set_max_body): body is its first bytes, cut
+	                             a little past it */
 };
 
-#define HTTP_BODY_MAX ((size_t)64 << 20)   /* a decoded body stops here (a gzip bomb) */
+#define HTTP_BODY_MAX ((size_t)64 << 20)   /* the largest maximum of a decoded body (a gzip bomb) */
 
 struct http_resp {
 	int status;               /* 200, 404, ... */
@@ -47,6 +48,10 @@ struct http_resp {
 struct http;
 struct http *http_new(void);
 void http_free(struct http *h);
+/* A Content-Encoding body that decodes to more than max bytes is cut
+ * (HTTP_TOO_LARGE), so the memory it takes is bounded by max; 0, or over
+ * HTTP_BODY_MAX (the default): HTTP_BODY_MAX. */
+void http_set_max_body(struct http *h, size_t max);
 
 /* Parse p[0..n), a response as stored in a WARC record block. 0, or -1
  * (message set) when p does not start with an HTTP status line. */

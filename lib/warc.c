@@ -852,16 +852,16 @@ int warc_next(struct warc *w, struct warc_rec *r)
 			return w->fatal ? -1 : (w->d_pos = w->d_len, -1);
 		if (rc == 0) {
 			w->done = 1;
-			/* an empty file is named, not taken silently for a WARC; nor is
-			 * one of only blanks or NULs (a gzip of zeros) */
+			/* An empty input (no bytes once decompressed: an empty file,
+			 * /dev/null, an empty gzip member) is no error: array jobs and
+			 * pipes make empty shards (mtk(7)). One of only blanks or NULs
+			 * (a gzip of zeros) is not a WARC. */
 			if (!w->nrec && !w->errors && skipped) {
 				char m[96];
 				snprintf(m, sizeof m, "not a WARC file (%llu bytes, all blank or NUL)",
 				         (unsigned long long)skipped);
 				return rec_err(w, 0, m);
 			}
-			if (!w->nrec && !w->errors)
-				return rec_err(w, 0, "empty input (no WARC records)");
 			return 0;
 		}
 		char c = w->d[w->d_pos];

@@ -30,9 +30,10 @@
  * compressed file for gzip and zstd input) in mtk_errmsg(); the error is
  * counted and the next call resumes at the next record (the next gzip
  * member or zstd frame, or the next "WARC/1." line) when there is one.
- * Input that is not WARC at all (an ARC file, HTML, JSON), a zstd
- * dictionary that cannot be read, and an empty input are a single -1 with
- * a clear message, then EOF.
+ * Input that is not WARC at all (an ARC file, HTML, JSON, only blanks or
+ * NULs) and a zstd dictionary that cannot be read are a single -1 with a
+ * clear message, then EOF. An empty input (no bytes once decompressed) is
+ * no error: warc_next returns 0 at once.
  */
 #ifndef MTK_WARC_H
 #define MTK_WARC_H

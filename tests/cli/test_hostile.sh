@@ -94,20 +94,24 @@ if [ -f "$G/encoder.json" ]; then
 			fail_ "mtok $m bomb message: $(cat "$TMP/.err")"
 	done
 fi
-# W6: records read and not one valid document is exit 1 with one message,
-# the same for every command (mtok wrote 0 documents and exited 0); an empty
-# input is no error
+# W6: records read and not one valid document is exit 1 with one message
+# naming the input, the same for every command (mtok wrote 0 documents and
+# exited 0); an empty input is no error (the probe matrix below)
 head -c 3000 /dev/urandom | base64 -w 100 >random.txt   # 40 lines, none JSON
 fails "mscore random" 1 "$BIN/mscore" random.txt
 fails "mdedup random" 1 "$BIN/mdedup" -o r.jsonl random.txt
 grep -q 'random.txt: no valid document (40 records' "$TMP/.err" && pass_ || fail_ "mdedup random: $(tail -2 "$TMP/.err")"
 [ ! -e r.jsonl ] && pass_ || fail_ "mdedup random: output written"
+printf '{"id":"x"}\n' >one.jsonl   # one record, said in the singular
+fails "mdedup one bad record" 1 "$BIN/mdedup" one.jsonl
+grep -q 'one.jsonl: no valid document (1 record, none a JSON object with a text)' "$TMP/.err" && pass_ ||
+	fail_ "mdedup one bad record: $(tail -2 "$TMP/.err")"
 fails "mdecon random" 1 "$BIN/mdecon" -b bench.jsonl --fields q -o r.jsonl random.txt
-grep -q 'no valid document in the input (40 records' "$TMP/.err" && pass_ || fail_ "mdecon random: $(tail -2 "$TMP/.err")"
+grep -q 'random.txt: no valid document (40 records' "$TMP/.err" && pass_ || fail_ "mdecon random: $(tail -2 "$TMP/.err")"
 [ ! -e r.jsonl ] && pass_ || fail_ "mdecon random: output written"
 if [ -f "$G/encoder.json" ]; then
 	fails "mtok random" 1 "$BIN/mtok" --vocab "$G" -o r random.txt
-	grep -q 'no valid document in the input (40 records, all skipped); nothing written' "$TMP/.err" && pass_ ||
+	grep -q 'random.txt: no valid document (40 records, all skipped); nothing written' "$TMP/.err" && pass_ ||
 		fail_ "mtok random: $(tail -2 "$TMP/.err")"
 	[ ! -e r.bin ] && pass_ || fail_ "mtok random: shard written"
 	fails "mtok train random" 1 "$BIN/mtok" train --vocab-size 300 -o r.json random.txt
@@ -131,12 +135,13 @@ printf '{"id":"h","html":"<p>caf\351 \377\376 invalid UTF-8 in a page of words t
 awk 'BEGIN { for (i = 0; i < 100000; i++) printf "["; for (i = 0; i < 100000; i++) printf "]"; print "" }' >nest.txt
 { printf '{"id":"d","x":'; tr -d '\n' <nest.txt; printf ',"text":"one two three four five six seven eight nine ten."}\n'; } >deep.jsonl
 "$BIN/mtok" train --vocab-size 260 -o tok.json good.jsonl 2>/dev/null
-c_mextract() { "$A/mextract" -o out.jsonl "$@"; }
-c_mscore() { "$A/mscore" -o out.jsonl "$@"; }
-c_mdedup() { "$A/mdedup" -o out.jsonl "$@"; }
-c_mdecon() { "$A/mdecon" -b bench.jsonl --fields q -o out.jsonl "$@"; }
-c_mtok() { "$A/mtok" --vocab tok.json -o out "$@"; }
-c_msample() { "$A/msample" -n 2 --ckpt "$@"; }
+X=$A   # the build the probes run: ASan+UBSan
+c_mextract() { "$X/mextract" -o out.jsonl "$@"; }
+c_mscore() { "$X/mscore" -o out.jsonl "$@"; }
+c_mdedup() { "$X/mdedup" -o out.jsonl "$@"; }
+c_mdecon() { "$X/mdecon" -b bench.jsonl --fields q -o out.jsonl "$@"; }
+c_mtok() { "$X/mtok" --vocab tok.json -o out "$@"; }
+c_msample() { "$X/msample" -n 2 --ckpt "$@"; }
 # probe command input status message: message is a grep pattern for the
 # first line that follows "command: " ("" for none expected)
 probe() {
@@ -155,9 +160,22 @@ for c in mextract mscore mdedup mdecon mtok msample; do
 	probe $c trunc.gz 1 'trunc.gz: '
 	probe $c trunc.zst 1 'trunc.zst: '
 done
-for c in mscore mdedup mdecon mtok; do
-	probe $c empty.jsonl 0 ""
+# One rule for empty input (mtk(7)): no bytes once decompressed (an empty
+# file, /dev/null, an empty gzip member, an empty pipe) is no error: exit 0,
+# in 0 and out 0 in --stats; array jobs and pipes make empty shards.
+# Bytes from which no record is valid (blank lines only) are an error that
+# names the input. mextract said "empty input" and exited 1.
+printf '\n \n\n' >blank.jsonl
+for c in mextract mscore mdedup mdecon mtok; do
 	probe $c /dev/null 0 ""
+	probe $c blank.jsonl 1 'blank.jsonl'
+	rm -f st.json
+	rc=$(gzip -c </dev/null | "c_$c" --stats st.json - 2>"$TMP/.err"; echo $?)
+	eq "$c on an empty gzip stream in a pipe" "$rc/$(cat "$TMP/.err")" 0/
+	grep -q '"in":0,"out":0' st.json && pass_ || fail_ "$c on an empty pipe: stats $(cat st.json)"
+done
+probe mscore empty.jsonl 0 ""
+for c in mscore mdedup mdecon mtok; do
 	probe $c deep.jsonl 1 'deep.jsonl:1: .*nesting too deep'
 done
 probe mscore badutf.jsonl 0 'badutf.jsonl:1: invalid UTF-8'
@@ -166,8 +184,8 @@ probe mtok badutf.jsonl 0 'badutf.jsonl:1: invalid UTF-8'
 probe mdedup badutf.jsonl 0 'badutf.jsonl:1: invalid UTF-8'
 probe mextract badhtml.jsonl 0 ""
 probe mextract deep.jsonl 1 'deep.jsonl:1: .*nesting too deep'
+# msample's input is a checkpoint, which must hold one
 for f in empty.jsonl /dev/null; do
-	probe mextract $f 1 "$f: offset 0: empty input"
 	probe msample $f 1 "$f: "
 done
 # output that cannot be written: one message naming it, exit 1
@@ -181,31 +199,49 @@ for c in mextract mscore mdedup mdecon; do
 done
 fails "mtok --stats /dev/full" 1 c_mtok --stats /dev/full good.jsonl
 grep -q "^mtok: /dev/full: write error" "$TMP/.err" && pass_ || fail_ "mtok --stats /dev/full: $(head -3 "$TMP/.err")"
-# mtok's shards on a disk that fills up (a 64 KiB tmpfs, where mounting is
-# allowed): exit 1 naming the shard, no temporary left, the old shard intact
+# A disk that fills up: mtok's shards and every other command's -o. Two
+# ways, so that the class is never untested: a file size limit (ulimit -f,
+# SIGXFSZ ignored: writes past it fail with EFBIG), which needs no
+# privilege, with the plain build (fast; the ASan build meets write errors
+# at -o /dev/full above), and a 64 KiB tmpfs (ENOSPC) with the ASan build
+# where mounting is allowed. Each command exits 1 naming what it wrote,
+# leaves no temporary and keeps the old output.
+awk 'BEGIN { for (i = 0; i < 3000; i++) { printf "{\"text\":\""; for (j = 0; j < 20; j++) printf "word%d ", i; print "\"}" } }' >many.jsonl
+awk 'BEGIN { for (i = 0; i < 1000; i++) { printf "{\"html\":\"<p>"; for (j = 0; j < 20; j++) printf "word%d and more ", i; print "</p>\"}" } }' >manyh.jsonl
+# mdedup's signatures (a temporary file, under the same size limit) take
+# 0.5 KB a document: 40 long documents, 20 KB of them for 120 KB of output
+awk 'BEGIN { for (i = 0; i < 40; i++) { printf "{\"text\":\""; for (j = 0; j < 400; j++) printf "w%d ", i * 1000 + j; print "\"}" } }' >long.jsonl
+# full_disk dir how error: how runs the command ("" or fsize)
+fsize() { (ulimit -f 64 && trap '' XFSZ && "$@"); }
+full_disk() {
+	d=$1 how=$2 e=$3
+	echo previous >$d/sh.bin
+	fails "mtok on a full disk ($e)" 1 $how c_mtok -o $d/sh many.jsonl
+	clean "mtok on a full disk ($e)"
+	grep -q "^mtok: $d/sh.bin: $e" "$TMP/.err" && pass_ || fail_ "mtok on a full disk ($e): $(head -3 "$TMP/.err")"
+	eq "mtok on a full disk ($e): what is left" "$(ls $d | tr '\n' ' ')" "sh.bin "
+	eq "mtok on a full disk ($e): the old shard" "$(cat $d/sh.bin)" previous
+	rm $d/sh.bin
+	for c in mextract mscore mdedup mdecon; do
+		in=many.jsonl; [ $c = mextract ] && in=manyh.jsonl; [ $c = mdedup ] && in=long.jsonl
+		echo previous >$d/out.jsonl
+		fails "$c on a full disk ($e)" 1 $how "c_$c" -o $d/out.jsonl $in
+		grep -q "^$c: $d/out.jsonl: write error: $e" "$TMP/.err" && pass_ ||
+			fail_ "$c on a full disk ($e): $(head -3 "$TMP/.err")"
+		eq "$c on a full disk ($e): what is left" "$(ls $d | tr '\n' ' ')$(cat $d/out.jsonl)" "out.jsonl previous"
+	done
+	rm $d/out.jsonl
+}
+mkdir fz
+X=$BIN; full_disk fz fsize "File too large"; X=$A
 mkdir fs
 if mount -t tmpfs -o size=64k tmpfs fs 2>/dev/null; then
 	trap 'umount "$TMP/fs"; rm -rf "$TMP"' EXIT
-	awk 'BEGIN { for (i = 0; i < 3000; i++) { printf "{\"text\":\""; for (j = 0; j < 20; j++) printf "word%d ", i; print "\"}" } }' >many.jsonl
-	echo previous >fs/sh.bin
-	fails "mtok on a full disk" 1 c_mtok -o fs/sh many.jsonl
-	clean "mtok on a full disk"
-	grep -q "^mtok: fs/sh.bin: No space left on device" "$TMP/.err" && pass_ || fail_ "mtok on a full disk: $(head -3 "$TMP/.err")"
-	eq "mtok on a full disk: what is left" "$(ls fs | tr '\n' ' ')" "sh.bin "
-	eq "mtok on a full disk: the old shard" "$(cat fs/sh.bin)" previous
-	rm fs/sh.bin
-	# and -o of every other command: named, the old output intact
-	awk 'BEGIN { for (i = 0; i < 1000; i++) { printf "{\"html\":\"<p>"; for (j = 0; j < 20; j++) printf "word%d and more ", i; print "</p>\"}" } }' >manyh.jsonl
-	for c in mextract mscore mdedup mdecon; do
-		in=many.jsonl; [ $c = mextract ] && in=manyh.jsonl
-		echo previous >fs/out.jsonl
-		fails "$c on a full disk" 1 "c_$c" -o fs/out.jsonl $in
-		grep -q "^$c: fs/out.jsonl: write error: No space left on device" "$TMP/.err" && pass_ ||
-			fail_ "$c on a full disk: $(head -3 "$TMP/.err")"
-		eq "$c on a full disk: what is left" "$(ls fs | tr '\n' ' ')$(cat fs/out.jsonl)" "out.jsonl previous"
-	done
+	full_disk fs "" "No space left on device"
 	umount fs
 	trap 'rm -rf "$TMP"' EXIT
+else
+	echo "note: no tmpfs here; the full disk is checked by a file size limit only"
 fi
 # a file of bad lines does not bury the terminal: the first 20 messages
 # about input lines, then one saying the rest are not shown; each is in

@@ -196,6 +196,10 @@ grep -q 'trunc.sig: truncated' "$TMP/.err" && pass_ || fail_ "truncated message:
 head -c 40 sig/$s1.sig >short.sig   # cut inside the header: still truncated, not "not a signature file"
 fails "truncated header" 1 mdedup bucket --band 0 -o x.pairs short.sig
 grep -q 'short.sig: truncated' "$TMP/.err" && pass_ || fail_ "truncated header message: $(cat "$TMP/.err")"
+: >empty.sig   # an empty file has no magic to be bad
+fails "empty sig" 1 mdedup bucket --band 0 -o x.pairs empty.sig
+grep -q 'empty.sig: empty file (not an mdedup signature (.sig) file)' "$TMP/.err" && pass_ ||
+	fail_ "empty sig message: $(cat "$TMP/.err")"
 ok "20x13 sig" mdedup sig --bands 20 --rows 13 -o other.sig $s1
 fails "mixed bands" 1 mdedup bucket --band 0 -o x.pairs sig/$s1.sig other.sig
 grep -q 'settings differ' "$TMP/.err" && pass_ || fail_ "mixed message: $(cat "$TMP/.err")"

@@ -133,6 +133,9 @@ fails "model version 2" 1 "$M" --model "$TMP/v2.bin" "$TMP/real.jsonl"
 grep -q "model version 2" "$TMP/.err" && pass_ || fail_ "version message: $(cat "$TMP/.err")"
 fails "not a model" 1 "$M" --model "$TMP/real.jsonl" "$TMP/real.jsonl"
 grep -q "bad magic" "$TMP/.err" && pass_ || fail_ "magic message: $(cat "$TMP/.err")"
+fails "an empty model" 1 "$M" --model /dev/null "$TMP/real.jsonl"
+grep -q "^mscore: /dev/null: empty file (not an mtk classifier model)" "$TMP/.err" && pass_ ||
+	fail_ "empty model message: $(cat "$TMP/.err")"
 
 # bad input lines: named with file:line, counted, the rest still scored
 { echo '{"text":"One fine line here. And another one!"}'; echo 'not json'; echo '{"id":1}'

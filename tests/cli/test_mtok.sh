@@ -137,6 +137,10 @@ tr 'X' '\n' <"$TMP/over.txt" >"$TMP/over.lines"
 ok "lines --max-record" mtok --vocab "$G" --lines --max-record 70000 -o "$TMP/overl" "$TMP/over.lines"
 eq "lines --max-record: kept" "$(mtok stats "$TMP/overl" | sed -n 's/^documents //p')" 2
 printf 'a small file' >"$TMP/small.txt"
+# an empty input is no error and no document (mtk(7)): --text made a
+# document of 0 tokens of an empty file
+ok "text: an empty file" mtok --vocab "$G" --text --stats "$TMP/e.json" -o "$TMP/et" /dev/null "$TMP/small.txt"
+grep -q '"in":1,"out":1' "$TMP/e.json" && pass_ || fail_ "text: an empty file: $(cat "$TMP/e.json")"
 ok "text --max-record" mtok --vocab "$G" --text --max-record 70000 --stats "$TMP/over.json" -o "$TMP/overt" "$TMP/over.lines" "$TMP/small.txt"
 grep -q '"in":2,"out":1' "$TMP/over.json" && pass_ || fail_ "text --max-record stats: $(cat "$TMP/over.json")"
 fails "decode refuses --max-record" 2 mtok decode --vocab "$G" --max-record 1M /dev/null
@@ -145,6 +149,11 @@ fails "decode refuses --max-record" 2 mtok decode --vocab "$G" --max-record 1M /
 eq "decode" "$(echo '15496 995' | mtok decode --vocab "$G")" "Hello world"
 fails "decode id out of range" 1 sh -c "echo '15496 50257' | mtok decode --vocab '$G'"
 grep -q '50257 is not in the vocabulary' "$TMP/.err" && pass_ || fail_ "decode range message: $(cat "$TMP/.err")"
+# what is not an id is quoted escaped: binary input or a terminal escape
+# went to stderr as it was
+printf '1 \033[31mred\377\n' >"$TMP/esc.txt"
+fails "decode binary input" 1 mtok decode --vocab "$G" "$TMP/esc.txt"
+eq "decode binary input: the message" "$(cat "$TMP/.err")" "mtok: $TMP/esc.txt:1: \"\\u001b[31mred$(printf '\357\277\275')\" is not a token id"
 # the lines before a bad one are decoded on stdout (issue 27 W8: nothing was)
 fails "decode a bad second line" 1 sh -c "printf '15496 995\\n15496 99999\\n' | mtok decode --vocab '$G'"
 eq "decode: the good first line" "$(cat "$TMP/.out")" "Hello world"

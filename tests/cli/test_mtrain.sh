@@ -234,6 +234,13 @@ if [ -w /dev/full ]; then
 	fails "sample -o /dev/full" 1 msample --ckpt "$TMP/ck/model.ckpt" -n 20 -o /dev/full
 	grep -q '^msample: /dev/full: write error: No space left on device' "$TMP/.err"; eq "and says so" $? 0
 fi
+# a disk that fills up, as a file size limit (512 bytes: the message still
+# fits in .err): named, the old output kept, no temporary left
+echo previous >"$TMP/o2"
+fails "sample -o past a file size limit" 1 sh -c 'ulimit -f 1 && trap "" XFSZ && exec "$@"' sh \
+	msample --ckpt "$TMP/ck/model.ckpt" --prompt 84 -n 400 --seed 5 -o "$TMP/o2"
+grep -q "^msample: $TMP/o2: write error: File too large" "$TMP/.err"; eq "and says so" $? 0
+eq "the old output kept, no temporary" "$(cat "$TMP/o2")/$(ls "$TMP" | grep -c '\.tmp\.')" previous/0
 head -c 5000 "$TMP/ck/model.ckpt" >"$TMP/cut.ckpt"
 fails "sample from a cut checkpoint" 1 msample --ckpt "$TMP/cut.ckpt" -n 2
 grep -q "^msample: $TMP/cut.ckpt: checkpoint is 5000 bytes, its header says" "$TMP/.err"; eq "and says so" $? 0

@@ -5,6 +5,7 @@
 #include <stdint.h>
 #include <zlib.h>
 #include <utf8proc.h>
+#include <libxml/xmlmemory.h>
 
 #include "extract.h"
 #include "err.h"
@@ -167,6 +168,22 @@ static void test_edge(void)
 	buf_release(&out);
 }
 
+
+/* libxml2 allocates through xmalloc: out of memory in the parser is mtk's
+ * "out of memory" abort. libxml2's own handling printed "internal buffer
+ * error" and the page came out empty, counted as removed.empty, exit 0
+ * (issue 27). */
+static void test_parser_alloc(void)
+{
+	xmlFreeFunc f;
+	xmlMallocFunc m;
+	xmlReallocFunc r;
+	xmlStrdupFunc s;
+	CHECK_INT(xmlMemGet(&f, &m, &r, &s), ==, 0);
+	CHECK(m == xmalloc);
+	CHECK(r == xrealloc);
+	CHECK(s == xstrdup);
+}
 
 /* Issue 28: a hint weighs a block, it never empties the page. */
 static void test_hints_weigh(void)
@@ -641,6 +658,7 @@ int main(void)
 		printf("extractor_new: %s\n", mtk_errmsg());
 		return 1;
 	}
+	TEST(test_parser_alloc);
 	TEST(test_boilerplate);
 	TEST(test_structure);
 	TEST(test_rules);

@@ -433,10 +433,15 @@ static void test_damaged(void)
 	CHECK(strstr(c.firstmsg, "not a WARC file") != NULL);
 	count_mem("\x28\xb5\x2f\xfd\0\0\0\0", 8, &c);
 	CHECK(strstr(c.firstmsg, "mem: offset 0: truncated zstd frame") != NULL);
+	/* an empty input is no error (mtk(7)); an empty gzip member is empty */
 	count_mem("", 0, &c);
 	CHECK_INT(c.n, ==, 0);
-	CHECK_INT(c.err, ==, 1);
-	CHECK(strstr(c.firstmsg, "mem: offset 0: empty input") != NULL);
+	CHECK_INT(c.err, ==, 0);
+	buf_clear(&gz);
+	gz_append(&gz, "", 0);
+	count_mem(gz.p, gz.len, &c);
+	CHECK_INT(c.n, ==, 0);
+	CHECK_INT(c.err, ==, 0);
 	count_mem("\r\n\r\n", 4, &c);
 	CHECK_INT(c.err, ==, 1);
 	/* a huge Content-Length on a tiny input ends, it does not hang */
