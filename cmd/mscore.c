@@ -203,7 +203,8 @@ static int parse_keep(const char *expr)
 
 /* ---- scoring run ---- */
 
-enum { R_BAD_JSON, R_NO_TEXT, R_NOT_STRING, R_TOO_LONG, R_KEEP, R_SCORE, R_PARETO, R_PASSES, R_OVER_MAX, R_N };
+enum { R_BAD_JSON, R_NO_TEXT, R_NOT_STRING, R_TOO_LONG, R_KEEP, R_SCORE, R_PARETO, R_PASSES, R_OVER_MAX, R_N,
+	R_BLANK = R_N };   /* a blank line: no record, counted as mdedup and mdecon count it */
 static const char *const reason_names[R_N] = {
 	"removed.bad_json", "removed.no_text", "removed.text_not_string", "removed.too_long",
 	NULL /* a failing rule, named per document */, "removed.score", "removed.pareto",
@@ -332,6 +333,13 @@ static void batch_work(void *ctx, void *bp, int thread)
 			        (unsigned long long)docbatch_long(&b->db, i), (unsigned long long)r->max_record);
 			continue;
 		}
+		size_t sp = 0;
+		while (sp < len && (line[sp] == ' ' || line[sp] == '\t' || line[sp] == '\r'))
+			sp++;
+		if (sp == len) {
+			d->status = R_BLANK;
+			continue;
+		}
 		if (jdoc_parse(&t->jd, line, len) < 0) {
 			d->status = R_BAD_JSON;
 			doc_msg(b, d, "bad JSON: %s", mtk_errmsg());
@@ -442,6 +450,10 @@ static int batch_write(void *ctx, void *bp)
 	uint64_t out = 0;
 	for (size_t i = 0; i < b->db.n; i++) {
 		struct doc *d = &b->d[i];
+		if (d->status == R_BLANK) {
+			stats_add(&r->st, "blank", 1);
+			continue;
+		}
 		stats_add(&r->st, "in", 1);
 		if (d->bad_other) {
 			if (!r->said_other++)
@@ -615,6 +627,14 @@ static int cmd_score(int argc, char **argv)
 		wr_abort(r.wr);
 	else if (wr_close(r.wr) < 0)
 		mtk_die("%s", mtk_errmsg());
+	/* lines, but every one blank: no record (mtk(7)'s empty input) */
+	uint64_t blanks = stats_get(&r.st, "blank");
+	if (blanks && !stats_get(&r.st, "in") && rc == 0) {
+		const char *what = r.in.nfiles != 1 ? "the inputs" : strcmp(r.in.files[0], "-") ? r.in.files[0] : "stdin";
+		mtk_warn("%s: no valid document (%llu line%s, all blank)", what,
+		         (unsigned long long)blanks, blanks == 1 ? "" : "s");
+		r.data_errors++;
+	}
 	if (co.stats && stats_write(&r.st, co.stats) < 0)
 		mtk_die("%s", mtk_errmsg());
 	mtk_info(2, "%llu in, %llu out", (unsigned long long)stats_get(&r.st, "in"),
