@@ -32,7 +32,9 @@
  *      dropped (a caption that is a sentence is kept); a short unpunctuated
  *      block is kept only between kept blocks (context smoothing, as jusText
  *      does); after the body, teaser lists (an all-link heading and a short
- *      summary, repeated under one parent) are dropped. Widget phrases are
+ *      summary, repeated under one parent) are dropped, and so are teasers
+ *      that are one block each (a linked headline, a line break, a summary)
+ *      after a body of 400 characters or more. Widget phrases are
  *      listed in English and the other major European languages. When the
  *      selection keeps under a fifth of the container's positive weight (a
  *      grid of teaser cards won), the blocks it dropped weigh nothing and
@@ -384,6 +386,7 @@ struct node {
 	long tchars;         /* all characters in the subtree */
 	int teasers;         /* children that are a linked headline + summary */
 	int nprose;          /* prose blocks in the subtree */
+	int tblocks;         /* teaser blocks below its children (drop_teaser_blocks) */
 };
 
 struct block {
@@ -391,6 +394,8 @@ struct block {
 	int owner;           /* element index */
 	int chars, link_chars, words, punct, commas, stops;
 	int cjk, link_cjk;   /* CJK characters (while the block is open) */
+	int lead;            /* characters of the link the block opens with */
+	int lead_done, lead_br;  /* the lead ended; a line break came after it */
 	unsigned tag;        /* owner's tag flags */
 	double w;
 	int keep, prev_keep;
@@ -640,6 +645,10 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 			}
 		}
 	keep:
+		if (!b->lead_done && !inlink) {
+			b->lead_done = 1;
+			b->lead_br = nl && b->lead > 0;
+		}
 		if (space || nl || prews || b->len == 0) {
 			if (b->len && (space || nl)) {
 				*o++ = nl ? '\n' : ' ';
@@ -654,6 +663,7 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 		if ((c & 0xC0) != 0x80) {
 			b->chars++;
 			b->link_chars += inlink;
+			b->lead += inlink && !b->lead_done;
 			if (c >= 0xE3 && c <= 0xED) {  /* U+3000..U+DFFF: kana, CJK, Hangul */
 				b->cjk++;
 				b->link_cjk += inlink;
@@ -1261,6 +1271,9 @@ static int choose_container(struct extractor *x, const char *title)
 #ifndef TEASER_RUN
 #define TEASER_RUN 2
 #endif
+#ifndef TEASER_BODY
+#define TEASER_BODY 400
+#endif
 #ifndef CARD_MAX
 #define CARD_MAX 400
 #endif
@@ -1445,6 +1458,56 @@ static void drop_teaser_lists(struct extractor *x, int first, int end)
 			x->blocks[i].keep = 0;
 }
 
+/* A teaser in one block: a linked headline, a line break, and a short
+ * summary ("<a>Title</a><br>Summary..."). */
+static int teaser_block(const struct block *b)
+{
+	return b->keep && b->lead_br && b->lead >= 10 && b->lead == b->link_chars &&
+	       b->chars - b->lead >= 20 && b->chars - b->lead <= TEASER_MAX;
+}
+
+/* After the last paragraph of the body, teasers in one block, two or more
+ * under one parent or grandparent, are a list of other articles. */
+static void drop_teaser_blocks(struct extractor *x, int first, int end)
+{
+	struct node *nd = x->nodes;
+	int last = -1;
+	long body = 0;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep && !teaser_block(&x->blocks[i]) && is_prose(&x->blocks[i]))
+			last = i, body += x->blocks[i].chars;
+	/* an index page's short introduction is not a body to end */
+	if (last < 0 || body < TEASER_BODY)
+		return;
+	/* counted per grandparent of the block's element: the teasers are
+	 * siblings, or each is wrapped in an element of its own */
+	for (int pass = 0; pass < 3; pass++)
+		for (int i = last + 1; i < end; i++) {
+			struct block *b = &x->blocks[i];
+			int p = nd[b->owner].parent, g = p >= 0 ? nd[p].parent : -1;
+			if (g < 0 || !teaser_block(b))
+				continue;
+			if (pass == 0)
+				nd[g].tblocks = 0;
+			else if (pass == 1)
+				nd[g].tblocks++;
+			else if (nd[g].tblocks >= TEASER_RUN)
+				b->keep = 3;  /* marked: dropped below */
+		}
+	/* the list goes with its heading ("Most popular") */
+	int head = -1;
+	for (int i = last + 1; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep == 3) {
+			if (head >= 0)
+				x->blocks[head].keep = 0;
+			b->keep = 0;
+		}
+		if (b->keep)
+			head = (b->tag & F_HEAD) || (b->chars < 40 && !b->punct) ? i : -1;
+	}
+}
+
 static void emit(struct extractor *x, int first, int end, struct buf *out)
 {
 	const struct block *prev = NULL;
@@ -1588,6 +1651,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 				c = x->nodes[c].parent;
 			select_blocks(x, c, info);
 			drop_teaser_lists(x, x->nodes[c].first_block, x->nodes[c].end_block);
+			drop_teaser_blocks(x, x->nodes[c].first_block, x->nodes[c].end_block);
 			/* A container whose selection keeps little of its weight
 			 * was a grid of teaser cards or a comment form: the
 			 * selection's verdict weighs in a second choice, which

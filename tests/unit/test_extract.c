@@ -634,6 +634,33 @@ static void test_cjk_lengths(void)
 	buf_release(&want);
 }
 
+/* Teasers in one block each (a linked headline, a line break, a summary),
+ * repeated after the body: other articles, not this one. An index page's
+ * short introduction before the same list keeps the list. */
+static void test_teaser_blocks(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div class=story><p>" PARA " " PARA "</p><p>" PARA " " PARA "</p></div>"
+	             "<div class=box><h4>Most popular</h4>");
+	for (int i = 0; i < 3; i++)
+		buf_puts(&b, "<div class=item><a href=/s>Mayor opens the new library downtown</a><br>"
+		             "The mayor cut the ribbon on Monday, and hundreds of readers came.</div>");
+	buf_puts(&b, "</div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), PARA " " PARA "\n" PARA " " PARA);
+	buf_clear(&b);
+	buf_puts(&b, "<body><div class=list><p>Articles on bridges, picked by our editors.</p>");
+	for (int i = 0; i < 3; i++)
+		buf_puts(&b, "<div class=item><a href=/s>Mayor opens the new library downtown</a><br>"
+		             "The mayor cut the ribbon on Monday, and hundreds of readers came.</div>");
+	buf_puts(&b, "</div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), "Articles on bridges, picked by our editors.\n"
+	          "Mayor opens the new library downtown\nThe mayor cut the ribbon on Monday, and "
+	          "hundreds of readers came.\nMayor opens the new library downtown\nThe mayor cut "
+	          "the ribbon on Monday, and hundreds of readers came.\nMayor opens the new library "
+	          "downtown\nThe mayor cut the ribbon on Monday, and hundreds of readers came.");
+	buf_release(&b);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -651,6 +678,7 @@ int main(void)
 	TEST(test_second_choice);
 	TEST(test_comment_head);
 	TEST(test_sidebar_blurb);
+	TEST(test_teaser_blocks);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
