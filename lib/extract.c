@@ -22,7 +22,8 @@
  *      A hint weighs, it never vetoes the article: a boilerplate hint on an
  *      element holding most of the page's prose, or on a long run of prose
  *      that is most of its text, is a name and is ignored, and so are
- *      page-wide classes on <html>/<body>. The element that starts at or
+ *      page-wide classes on <html>/<body>, and on paragraphs of link-free
+ *      prose and nothing else. The element that starts at or
  *      just after the headline (an h1-h6 found in the <title>) gets a bonus,
  *      so a short post beats a longer blurb elsewhere. A container holding
  *      little of the page's positive weight is widened.
@@ -1124,6 +1125,9 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 /* A boilerplate hint on an element that holds most of the page's prose (in
  * at least NPROSE_MIN prose blocks) is a page wrapper's name ("site-content",
  * "has-sidebar"), not boilerplate. */
+#ifndef NAME_PROSE
+#define NAME_PROSE 700
+#endif
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
@@ -1167,6 +1171,11 @@ static void resolve_hints(struct extractor *x)
 		/* any other hint on a long run of prose, most of its text, is a
 		 * name ("more", "entry-meta") and not the article's verdict */
 		if (!(d->hint & H_COMMENTS) && d->prose >= 1000 && d->prose >= 0.5 * d->tchars)
+			wrapper = 1;
+		/* and so is one on paragraphs of link-free prose and nothing
+		 * else ("entry-more": the rest of a post) */
+		if (!(d->hint & H_COMMENTS) && d->prose >= NAME_PROSE && d->nprose >= 2 &&
+		    d->prose >= 0.9 * d->tchars && d->plain >= 0.95 * d->tchars)
 			wrapper = 1;
 		d->nearest_neg = (d->hint & H_NEG) && !wrapper ? i : p ? p->nearest_neg : -1;
 		d->nearest_meta = (d->hint & H_META) && !wrapper ? i : p ? p->nearest_meta : -1;

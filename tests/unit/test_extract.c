@@ -661,6 +661,30 @@ static void test_teaser_blocks(void)
 	buf_release(&b);
 }
 
+/* A boilerplate word in the name of an element that holds paragraphs of
+ * link-free prose ("entry-more": the rest of a post) names it, it does not
+ * judge it. */
+static void test_prose_names(void)
+{
+	struct buf b = BUF_INIT, want = BUF_INIT;
+	buf_puts(&b, "<body><div class=post><div class=entry-body>");
+	for (int i = 0; i < 16; i++) {
+		buf_puts(&b, "<p>" PARA "</p>");
+		buf_printf(&want, "%s" PARA, i ? "\n" : "");
+	}
+	buf_puts(&b, "</div><div class=entry-more>");
+	for (int i = 0; i < 12; i++) {
+		buf_puts(&b, "<p>The engineers said that the river is wide there, and that the work "
+		             "would take two summers.</p>");
+		buf_puts(&want, "\nThe engineers said that the river is wide there, and that the work "
+		                "would take two summers.");
+	}
+	buf_puts(&b, "</div></div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), want.p);
+	buf_release(&b);
+	buf_release(&want);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -679,6 +703,7 @@ int main(void)
 	TEST(test_comment_head);
 	TEST(test_sidebar_blurb);
 	TEST(test_teaser_blocks);
+	TEST(test_prose_names);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
