@@ -13,8 +13,8 @@
  *      whitespace collapsed as a browser renders it. Each block records its
  *      length, link text, words, stopwords, punctuation and owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
- *      link-poor text is positive; menus, link lists, teasers and text under
- *      boilerplate hints negative), and the element whose subtree has the
+ *      link-poor text is positive; menus, link lists, teasers, the site's
+ *      legal notice and text under boilerplate hints negative), and the element whose subtree has the
  *      largest weight sum is the article container: the maximum-sum subtree
  *      is the region with the most content and the least boilerplate, with
  *      no thresholds on depth or siblings. Article markup (itemprop=
@@ -1091,6 +1091,20 @@ static int linked_prose(const struct block *b, double ld)
 	       b->chars - b->link_chars >= 30;
 }
 
+/* The site's legal notice ("... All Rights Reserved", "© 2012 ..."),
+ * however long: the footer, not the article. */
+static int legal_text(const char *s, size_t n)
+{
+	if (!memmem(s, n, "\xC2\xA9", 2) && !memmem(s, n, "All Rights Reserved", 19) &&
+	    !memmem(s, n, "All rights reserved", 19) && !memmem(s, n, "ALL RIGHTS RESERVED", 19))
+		return 0;
+	/* a short notice starts with its mark; a long one names trademarks.
+	 * A news agency's mark at the end of a story is part of the story. */
+	if (memmem(s, n, "trademark", 9) || memmem(s, n, "Trademark", 9))
+		return 1;
+	return n < 250 && (memmem(s, n < 16 ? n : 16, "\xC2\xA9", 2) || starts_with_ci(s, n, "copyright"));
+}
+
 static double block_weight(const struct block *b, const struct node *nodes, const char *s,
                            int english)
 {
@@ -1100,6 +1114,8 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 	if (o->nearest_neg >= 0)
 		return -len;
 	if (is_teaser(b, s))
+		return -len;
+	if (legal_text(s, b->len))
 		return -len;
 	if (ld > 0.5 && (b->tag & F_HEAD))
 		return 0;  /* a heading that links to itself or its section */

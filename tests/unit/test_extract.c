@@ -685,6 +685,22 @@ static void test_prose_names(void)
 	buf_release(&want);
 }
 
+/* The site's legal notice, a long paragraph of prose at the foot of the
+ * page, does not pull the container off the article; a news agency's mark
+ * at the end of a story stays with it. */
+static void test_legal_notice(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div id=page><div class=story><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	             " (c) 2007 ANI. All rights reserved.</p></div><div id=bottom><p>");
+	for (int i = 0; i < 4; i++)
+		buf_puts(&b, "Daily.com is the official web site of the Daily News, and the name and "
+		             "the logo are registered trademarks of the Daily News Company. ");
+	buf_puts(&b, "Copyright 2012 Daily News. All Rights Reserved.</p></div></div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA "\n" PARA " (c) 2007 ANI. All rights reserved.");
+	buf_release(&b);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -704,6 +720,7 @@ int main(void)
 	TEST(test_sidebar_blurb);
 	TEST(test_teaser_blocks);
 	TEST(test_prose_names);
+	TEST(test_legal_notice);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
