@@ -20,10 +20,10 @@
  *      no thresholds on depth or siblings. Article markup (itemprop=
  *      articleBody, article-body classes, <article>, <main>) adds a bonus.
  *      A hint weighs, it never vetoes the article: a boilerplate hint on an
- *      element holding most of the page's prose, or on a long run of prose
- *      that is most of its text, is a name and is ignored, and so are
- *      page-wide classes on <html>/<body>, and on paragraphs of link-free
- *      prose and nothing else. The element that starts at or
+ *      element holding most of the page's prose, on a long run of prose
+ *      that is most of its text, or on paragraphs of link-free prose and
+ *      nothing else, is a name and is ignored, and so are page-wide classes
+ *      on <html>/<body>. The element that starts at or
  *      just after the headline (an h1-h6 found in the <title>) gets a bonus,
  *      so a short post beats a longer blurb elsewhere. A container holding
  *      little of the page's positive weight is widened.
