@@ -597,6 +597,7 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	char *o = t->p + t->len;
 	size_t wstart = x->wstart;
 	int space = x->space, nl = x->nl, prews = 0;
+	int chars0 = b->chars;
 	for (size_t i = 0; i < n;) {
 		unsigned c = s[i];
 		if (inpre && (c == ' ' || c == '\t')) {
@@ -646,10 +647,6 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 			}
 		}
 	keep:
-		if (!b->lead_done && !inlink) {
-			b->lead_done = 1;
-			b->lead_br = nl && b->lead > 0;
-		}
 		if (space || nl || prews || b->len == 0) {
 			if (b->len && (space || nl)) {
 				*o++ = nl ? '\n' : ' ';
@@ -664,7 +661,6 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 		if ((c & 0xC0) != 0x80) {
 			b->chars++;
 			b->link_chars += inlink;
-			b->lead += inlink && !b->lead_done;
 			if (c >= 0xE3 && c <= 0xED) {  /* U+3000..U+DFFF: kana, CJK, Hangul */
 				b->cjk++;
 				b->link_cjk += inlink;
@@ -689,6 +685,16 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	}
 	t->len = (size_t)(o - t->p);
 	t->p[t->len] = 0;
+	/* the link the block opens with, counted per text node (a node is
+	 * all link or none): the first text outside a link ends it */
+	if (!b->lead_done && b->chars > chars0) {
+		if (inlink)
+			b->lead += b->chars - chars0;
+		else {
+			b->lead_done = 1;
+			b->lead_br = x->nl && b->lead > 0;
+		}
+	}
 	x->wstart = wstart;  /* a word may go on in the next text node */
 	x->space = space;
 	x->nl = nl;
@@ -1095,8 +1101,12 @@ static int linked_prose(const struct block *b, double ld)
  * however long: the footer, not the article. */
 static int legal_text(const char *s, size_t n)
 {
-	if (!memmem(s, n, "\xC2\xA9", 2) && !memmem(s, n, "All Rights Reserved", 19) &&
-	    !memmem(s, n, "All rights reserved", 19) && !memmem(s, n, "ALL RIGHTS RESERVED", 19))
+	/* the mark opens a notice or closes it: only the ends are searched */
+	size_t t = n > 120 ? n - 120 : 0;
+	const char *e = s + t;
+	if (!memmem(s, n < 16 ? n : 16, "\xC2\xA9", 2) && !memmem(e, n - t, "\xC2\xA9", 2) &&
+	    !memmem(e, n - t, "All Rights Reserved", 19) &&
+	    !memmem(e, n - t, "All rights reserved", 19) && !memmem(e, n - t, "ALL RIGHTS RESERVED", 19))
 		return 0;
 	/* a short notice starts with its mark; a long one names trademarks.
 	 * A news agency's mark at the end of a story is part of the story. */
