@@ -14,8 +14,9 @@
  *      length, link text, words, stopwords, punctuation and owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
  *      link-poor text is positive; menus, link lists, teasers, the site's
- *      legal notice and text under boilerplate hints negative), and the element whose subtree has the
- *      largest weight sum is the article container: the maximum-sum subtree
+ *      legal notice and text under boilerplate hints negative), and the
+ *      element whose subtree has the largest weight sum is the article
+ *      container: the maximum-sum subtree
  *      is the region with the most content and the least boilerplate, with
  *      no thresholds on depth or siblings. Article markup (itemprop=
  *      articleBody, article-body classes, <article>, <main>) adds a bonus.
@@ -512,6 +513,8 @@ static void block_close(struct extractor *x)
 	 * word, three Latin letters: the thresholds on length and words are
 	 * in those units. */
 	if (x->cur.cjk) {
+		if (x->cur.lead == x->cur.link_chars)
+			x->cur.lead += 2 * x->cur.link_cjk;  /* all link text is the lead */
 		x->cur.chars += 2 * x->cur.cjk;
 		x->cur.link_chars += 2 * x->cur.link_cjk;
 		x->cur.words += x->cur.cjk / 2;
@@ -1097,8 +1100,9 @@ static int linked_prose(const struct block *b, double ld)
 	       b->chars - b->link_chars >= 30;
 }
 
-/* The site's legal notice ("... All Rights Reserved", "© 2012 ..."),
- * however long: the footer, not the article. */
+/* The site's legal notice, the footer and not the article: a copyright
+ * mark or "All Rights Reserved" at one end of a block that names
+ * trademarks, however long, or a short block that opens with the mark. */
 static int legal_text(const char *s, size_t n)
 {
 	/* the mark opens a notice or closes it: only the ends are searched */
@@ -1148,12 +1152,12 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 #ifndef NPROSE_MIN
 #define NPROSE_MIN 2
 #endif
-/* A boilerplate hint on an element that holds most of the page's prose (in
- * at least NPROSE_MIN prose blocks) is a page wrapper's name ("site-content",
- * "has-sidebar"), not boilerplate. */
 #ifndef NAME_PROSE
 #define NAME_PROSE 700
 #endif
+/* A boilerplate hint on an element that holds most of the page's prose (in
+ * at least NPROSE_MIN prose blocks) is a page wrapper's name ("site-content",
+ * "has-sidebar"), not boilerplate. */
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;

@@ -658,6 +658,23 @@ static void test_teaser_blocks(void)
 	          "hundreds of readers came.\nMayor opens the new library downtown\nThe mayor cut "
 	          "the ribbon on Monday, and hundreds of readers came.\nMayor opens the new library "
 	          "downtown\nThe mayor cut the ribbon on Monday, and hundreds of readers came.");
+	/* the same in Chinese: a character weighs three letters in the lead too */
+	const char *line = "一波波低溫寒流報到，已將山後一帶層層山巒披上嫣紅的彩衣。順路下切蜿蜒道路，"
+	                   "我們來到了河邊。";
+	buf_clear(&b);
+	buf_puts(&b, "<body><div class=story>");
+	for (int i = 0; i < 4; i++)
+		buf_printf(&b, "<p>%s</p>", line);
+	buf_puts(&b, "</div><div class=box><h4>熱門文章</h4>");
+	for (int i = 0; i < 3; i++)
+		buf_puts(&b, "<div class=item><a href=/s>市長今天為新圖書館剪綵開幕</a><br>"
+		             "數百名讀者在星期一來到新的圖書館參觀。</div>");
+	buf_puts(&b, "</div></body>");
+	struct buf want = BUF_INIT;
+	for (int i = 0; i < 4; i++)
+		buf_printf(&want, "%s%s", i ? "\n" : "", line);
+	CHECK_STR(ex(b.p, NULL, NULL), want.p);
+	buf_release(&want);
 	buf_release(&b);
 }
 
