@@ -13,16 +13,18 @@
  *      whitespace collapsed as a browser renders it. Each block records its
  *      length, link text, words, stopwords, punctuation and owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
- *      link-poor text is positive; menus, link lists, teasers and text under
- *      boilerplate hints negative), and the element whose subtree has the
- *      largest weight sum is the article container: the maximum-sum subtree
+ *      link-poor text is positive; menus, link lists, teasers, the site's
+ *      legal notice and text under boilerplate hints negative), and the
+ *      element whose subtree has the largest weight sum is the article
+ *      container: the maximum-sum subtree
  *      is the region with the most content and the least boilerplate, with
  *      no thresholds on depth or siblings. Article markup (itemprop=
  *      articleBody, article-body classes, <article>, <main>) adds a bonus.
  *      A hint weighs, it never vetoes the article: a boilerplate hint on an
- *      element holding most of the page's prose, or on a long run of prose
- *      that is most of its text, is a name and is ignored, and so are
- *      page-wide classes on <html>/<body>. The element that starts at or
+ *      element holding most of the page's prose, on a long run of prose
+ *      that is most of its text, or on paragraphs of link-free prose and
+ *      nothing else, is a name and is ignored, and so are page-wide classes
+ *      on <html>/<body>. The element that starts at or
  *      just after the headline (an h1-h6 found in the <title>) gets a bonus,
  *      so a short post beats a longer blurb elsewhere. A container holding
  *      little of the page's positive weight is widened.
@@ -32,7 +34,9 @@
  *      dropped (a caption that is a sentence is kept); a short unpunctuated
  *      block is kept only between kept blocks (context smoothing, as jusText
  *      does); after the body, teaser lists (an all-link heading and a short
- *      summary, repeated under one parent) are dropped. Widget phrases are
+ *      summary, repeated under one parent) are dropped, and so are teasers
+ *      that are one block each (a linked headline, a line break, a summary)
+ *      after a body of 400 characters or more. Widget phrases are
  *      listed in English and the other major European languages. When the
  *      selection keeps under a fifth of the container's positive weight (a
  *      grid of teaser cards won), the blocks it dropped weigh nothing and
@@ -388,6 +392,7 @@ struct node {
 	long tchars;         /* all characters in the subtree */
 	int teasers;         /* children that are a linked headline + summary */
 	int nprose;          /* prose blocks in the subtree */
+	int tblocks;         /* teaser blocks below its children (drop_teaser_blocks) */
 };
 
 struct block {
@@ -395,6 +400,8 @@ struct block {
 	int owner;           /* element index */
 	int chars, link_chars, words, punct, commas, stops;
 	int cjk, link_cjk;   /* CJK characters (while the block is open) */
+	int lead;            /* characters of the link the block opens with */
+	int lead_done, lead_br;  /* the lead ended; a line break came after it */
 	unsigned tag;        /* owner's tag flags */
 	double w;
 	int keep, prev_keep;
@@ -511,6 +518,8 @@ static void block_close(struct extractor *x)
 	 * word, three Latin letters: the thresholds on length and words are
 	 * in those units. */
 	if (x->cur.cjk) {
+		if (x->cur.lead == x->cur.link_chars)
+			x->cur.lead += 2 * x->cur.link_cjk;  /* all link text is the lead */
 		x->cur.chars += 2 * x->cur.cjk;
 		x->cur.link_chars += 2 * x->cur.link_cjk;
 		x->cur.words += x->cur.cjk / 2;
@@ -596,6 +605,7 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	char *o = t->p + t->len;
 	size_t wstart = x->wstart;
 	int space = x->space, nl = x->nl, prews = 0;
+	int chars0 = b->chars;
 	for (size_t i = 0; i < n;) {
 		unsigned c = s[i];
 		if (inpre && (c == ' ' || c == '\t')) {
@@ -683,6 +693,16 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	}
 	t->len = (size_t)(o - t->p);
 	t->p[t->len] = 0;
+	/* the link the block opens with, counted per text node (a node is
+	 * all link or none): the first text outside a link ends it */
+	if (!b->lead_done && b->chars > chars0) {
+		if (inlink)
+			b->lead += b->chars - chars0;
+		else {
+			b->lead_done = 1;
+			b->lead_br = x->nl && b->lead > 0;
+		}
+	}
 	x->wstart = wstart;  /* a word may go on in the next text node */
 	x->space = space;
 	x->nl = nl;
@@ -1094,6 +1114,25 @@ static int linked_prose(const struct block *b, double ld)
 	       b->chars - b->link_chars >= 30;
 }
 
+/* The site's legal notice, the footer and not the article: a copyright
+ * mark or "All Rights Reserved" at one end of a block that names
+ * trademarks, however long, or a short block that opens with the mark. */
+static int legal_text(const char *s, size_t n)
+{
+	/* the mark opens a notice or closes it: only the ends are searched */
+	size_t t = n > 120 ? n - 120 : 0;
+	const char *e = s + t;
+	if (!memmem(s, n < 16 ? n : 16, "\xC2\xA9", 2) && !memmem(e, n - t, "\xC2\xA9", 2) &&
+	    !memmem(e, n - t, "All Rights Reserved", 19) &&
+	    !memmem(e, n - t, "All rights reserved", 19) && !memmem(e, n - t, "ALL RIGHTS RESERVED", 19))
+		return 0;
+	/* a short notice starts with its mark; a long one names trademarks.
+	 * A news agency's mark at the end of a story is part of the story. */
+	if (memmem(s, n, "trademark", 9) || memmem(s, n, "Trademark", 9))
+		return 1;
+	return n < 250 && (memmem(s, n < 16 ? n : 16, "\xC2\xA9", 2) || starts_with_ci(s, n, "copyright"));
+}
+
 static double block_weight(const struct block *b, const struct node *nodes, const char *s,
                            int english)
 {
@@ -1103,6 +1142,8 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 	if (o->nearest_neg >= 0)
 		return -len;
 	if (is_teaser(b, s))
+		return -len;
+	if (legal_text(s, b->len))
 		return -len;
 	if (ld > 0.5 && (b->tag & F_HEAD))
 		return 0;  /* a heading that links to itself or its section */
@@ -1124,6 +1165,9 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 
 #ifndef NPROSE_MIN
 #define NPROSE_MIN 2
+#endif
+#ifndef NAME_PROSE
+#define NAME_PROSE 700
 #endif
 /* A boilerplate hint on an element that holds most of the page's prose (in
  * at least NPROSE_MIN prose blocks) is a page wrapper's name ("site-content",
@@ -1171,6 +1215,11 @@ static void resolve_hints(struct extractor *x)
 		/* any other hint on a long run of prose, most of its text, is a
 		 * name ("more", "entry-meta") and not the article's verdict */
 		if (!(d->hint & H_COMMENTS) && d->prose >= 1000 && d->prose >= 0.5 * d->tchars)
+			wrapper = 1;
+		/* and so is one on paragraphs of link-free prose and nothing
+		 * else ("entry-more": the rest of a post) */
+		if (!(d->hint & H_COMMENTS) && d->prose >= NAME_PROSE && d->nprose >= 2 &&
+		    d->prose >= 0.9 * d->tchars && d->plain >= 0.95 * d->tchars)
 			wrapper = 1;
 		d->nearest_neg = (d->hint & H_NEG) && !wrapper ? i : p ? p->nearest_neg : -1;
 		d->nearest_meta = (d->hint & H_META) && !wrapper ? i : p ? p->nearest_meta : -1;
@@ -1274,6 +1323,9 @@ static int choose_container(struct extractor *x, const char *title)
 #endif
 #ifndef TEASER_RUN
 #define TEASER_RUN 2
+#endif
+#ifndef TEASER_BODY
+#define TEASER_BODY 400
 #endif
 #ifndef CARD_MAX
 #define CARD_MAX 400
@@ -1459,6 +1511,56 @@ static void drop_teaser_lists(struct extractor *x, int first, int end)
 			x->blocks[i].keep = 0;
 }
 
+/* A teaser in one block: a linked headline, a line break, and a short
+ * summary ("<a>Title</a><br>Summary..."). */
+static int teaser_block(const struct block *b)
+{
+	return b->keep && b->lead_br && b->lead >= 10 && b->lead == b->link_chars &&
+	       b->chars - b->lead >= 20 && b->chars - b->lead <= TEASER_MAX;
+}
+
+/* After the last paragraph of the body, teasers in one block, two or more
+ * under one parent or grandparent, are a list of other articles. */
+static void drop_teaser_blocks(struct extractor *x, int first, int end)
+{
+	struct node *nd = x->nodes;
+	int last = -1;
+	long body = 0;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep && !teaser_block(&x->blocks[i]) && is_prose(&x->blocks[i]))
+			last = i, body += x->blocks[i].chars;
+	/* an index page's short introduction is not a body to end */
+	if (last < 0 || body < TEASER_BODY)
+		return;
+	/* counted per grandparent of the block's element: the teasers are
+	 * siblings, or each is wrapped in an element of its own */
+	for (int pass = 0; pass < 3; pass++)
+		for (int i = last + 1; i < end; i++) {
+			struct block *b = &x->blocks[i];
+			int p = nd[b->owner].parent, g = p >= 0 ? nd[p].parent : -1;
+			if (g < 0 || !teaser_block(b))
+				continue;
+			if (pass == 0)
+				nd[g].tblocks = 0;
+			else if (pass == 1)
+				nd[g].tblocks++;
+			else if (nd[g].tblocks >= TEASER_RUN)
+				b->keep = 3;  /* marked: dropped below */
+		}
+	/* the list goes with its heading ("Most popular") */
+	int head = -1;
+	for (int i = last + 1; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep == 3) {
+			if (head >= 0)
+				x->blocks[head].keep = 0;
+			b->keep = 0;
+		}
+		if (b->keep)
+			head = (b->tag & F_HEAD) || (b->chars < 40 && !b->punct) ? i : -1;
+	}
+}
+
 static void emit(struct extractor *x, int first, int end, struct buf *out)
 {
 	const struct block *prev = NULL;
@@ -1606,6 +1708,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 				c = x->nodes[c].parent;
 			select_blocks(x, c, info);
 			drop_teaser_lists(x, x->nodes[c].first_block, x->nodes[c].end_block);
+			drop_teaser_blocks(x, x->nodes[c].first_block, x->nodes[c].end_block);
 			/* A container whose selection keeps little of its weight
 			 * was a grid of teaser cards or a comment form: the
 			 * selection's verdict weighs in a second choice, which

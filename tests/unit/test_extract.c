@@ -514,8 +514,8 @@ static void test_dev_quality(void)
 static void test_wceb_quality(void)
 {
 	static const struct { const char *name; int n; double floor; } want[] = {
-		{"cleaneval", 470, 0.905}, {"cleanportaleval", 33, 0.960}, {"dragnet", 857, 0.893},
-		{"l3s-gn1", 358, 0.938}, {"readability", 60, 0.928},
+		{"cleaneval", 470, 0.905}, {"cleanportaleval", 33, 0.960}, {"dragnet", 857, 0.896},
+		{"l3s-gn1", 358, 0.941}, {"readability", 60, 0.928},
 	};
 	const char *gt = t_shared("extraction/wceb/dev/ground-truth.json");
 	if (!gt) {
@@ -543,7 +543,7 @@ static void test_wceb_quality(void)
 	}
 	double P = np ? psum / np : 0, R = nr ? rsum / nr : 0, F = P + R > 0 ? 2 * P * R / (P + R) : 0;
 	printf("wceb all %d pages: F1 %.4f precision %.4f recall %.4f empty %d\n", all, F, P, R, empty);
-	CHECK(F >= 0.908);
+	CHECK(F >= 0.910);
 	/* empty output where the gold is not: a meta-refresh stub and an error
 	 * page with an empty body (see issue 28's notes) */
 	CHECK(empty <= 2);
@@ -651,6 +651,90 @@ static void test_cjk_lengths(void)
 	buf_release(&want);
 }
 
+/* Teasers in one block each (a linked headline, a line break, a summary),
+ * repeated after the body: other articles, not this one. An index page's
+ * short introduction before the same list keeps the list. */
+static void test_teaser_blocks(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div class=story><p>" PARA " " PARA "</p><p>" PARA " " PARA "</p></div>"
+	             "<div class=box><h4>Most popular</h4>");
+	for (int i = 0; i < 3; i++)
+		buf_puts(&b, "<div class=item><a href=/s>Mayor opens the new library downtown</a><br>"
+		             "The mayor cut the ribbon on Monday, and hundreds of readers came.</div>");
+	buf_puts(&b, "</div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), PARA " " PARA "\n" PARA " " PARA);
+	buf_clear(&b);
+	buf_puts(&b, "<body><div class=list><p>Articles on bridges, picked by our editors.</p>");
+	for (int i = 0; i < 3; i++)
+		buf_puts(&b, "<div class=item><a href=/s>Mayor opens the new library downtown</a><br>"
+		             "The mayor cut the ribbon on Monday, and hundreds of readers came.</div>");
+	buf_puts(&b, "</div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), "Articles on bridges, picked by our editors.\n"
+	          "Mayor opens the new library downtown\nThe mayor cut the ribbon on Monday, and "
+	          "hundreds of readers came.\nMayor opens the new library downtown\nThe mayor cut "
+	          "the ribbon on Monday, and hundreds of readers came.\nMayor opens the new library "
+	          "downtown\nThe mayor cut the ribbon on Monday, and hundreds of readers came.");
+	/* the same in Chinese: a character weighs three letters in the lead too */
+	const char *line = "一波波低溫寒流報到，已將山後一帶層層山巒披上嫣紅的彩衣。順路下切蜿蜒道路，"
+	                   "我們來到了河邊。";
+	buf_clear(&b);
+	buf_puts(&b, "<body><div class=story>");
+	for (int i = 0; i < 4; i++)
+		buf_printf(&b, "<p>%s</p>", line);
+	buf_puts(&b, "</div><div class=box><h4>熱門文章</h4>");
+	for (int i = 0; i < 3; i++)
+		buf_puts(&b, "<div class=item><a href=/s>市長今天為新圖書館剪綵開幕</a><br>"
+		             "數百名讀者在星期一來到新的圖書館參觀。</div>");
+	buf_puts(&b, "</div></body>");
+	struct buf want = BUF_INIT;
+	for (int i = 0; i < 4; i++)
+		buf_printf(&want, "%s%s", i ? "\n" : "", line);
+	CHECK_STR(ex(b.p, NULL, NULL), want.p);
+	buf_release(&want);
+	buf_release(&b);
+}
+
+/* A boilerplate word in the name of an element that holds paragraphs of
+ * link-free prose ("entry-more": the rest of a post) names it, it does not
+ * judge it. */
+static void test_prose_names(void)
+{
+	struct buf b = BUF_INIT, want = BUF_INIT;
+	buf_puts(&b, "<body><div class=post><div class=entry-body>");
+	for (int i = 0; i < 16; i++) {
+		buf_puts(&b, "<p>" PARA "</p>");
+		buf_printf(&want, "%s" PARA, i ? "\n" : "");
+	}
+	buf_puts(&b, "</div><div class=entry-more>");
+	for (int i = 0; i < 12; i++) {
+		buf_puts(&b, "<p>The engineers said that the river is wide there, and that the work "
+		             "would take two summers.</p>");
+		buf_puts(&want, "\nThe engineers said that the river is wide there, and that the work "
+		                "would take two summers.");
+	}
+	buf_puts(&b, "</div></div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), want.p);
+	buf_release(&b);
+	buf_release(&want);
+}
+
+/* The site's legal notice, a long paragraph of prose at the foot of the
+ * page, does not pull the container off the article; a news agency's mark
+ * at the end of a story stays with it. */
+static void test_legal_notice(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div id=page><div class=story><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	             " (c) 2007 ANI. All rights reserved.</p></div><div id=bottom><p>");
+	for (int i = 0; i < 4; i++)
+		buf_puts(&b, "Daily.com is the official web site of the Daily News, and the name and "
+		             "the logo are registered trademarks of the Daily News Company. ");
+	buf_puts(&b, "Copyright 2012 Daily News. All Rights Reserved.</p></div></div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA "\n" PARA " (c) 2007 ANI. All rights reserved.");
+	buf_release(&b);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -669,6 +753,9 @@ int main(void)
 	TEST(test_second_choice);
 	TEST(test_comment_head);
 	TEST(test_sidebar_blurb);
+	TEST(test_teaser_blocks);
+	TEST(test_prose_names);
+	TEST(test_legal_notice);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
