@@ -150,6 +150,14 @@ python3 -c 'import json,sys; json.load(open(sys.argv[1])); [json.loads(l) for l 
 	"$TMP/bst.json" "$TMP/bad.out" && pass_ || fail_ "output is not valid JSON/UTF-8"
 eq "bad line stats" "$(tr -d ' \n' <"$TMP/bst.json" | grep -o '"removed":{[^}]*}').$(grep -o '"invalid_utf8":[0-9]*' "$TMP/bst.json")" \
 	'"removed":{"bad_json":1,"no_text":1,"text_not_string":1}."invalid_utf8":1'
+# a blank line is no record (a file joined with an empty line, a trailing
+# one): counted as blank, not a bad line; only blank lines: no valid document
+printf '{"text":"One fine line here. And another one!"}\n\n \r\n{"text":"Last good line, it ends well."}\n\n' >"$TMP/blank.jsonl"
+ok "blank lines between documents" "$M" --rules c4 --stats "$TMP/blank.json" -o "$TMP/blank.out" "$TMP/blank.jsonl"
+eq "blank lines counted, not in" "$(tr -d ' \n' <"$TMP/blank.json" | grep -o '"in":[0-9]*,"out":[0-9]*,"blank":[0-9]*')" '"in":2,"out":2,"blank":3'
+printf '\n  \n' >"$TMP/blanks.jsonl"
+fails "only blank lines" 1 "$M" -o "$TMP/blanks.out" "$TMP/blanks.jsonl"
+grep -q "blanks.jsonl: no valid document (2 lines, all blank)" "$TMP/.err"; eq "and says so" $? 0
 # invalid UTF-8 outside the text (an id, a key) passes through as it is, but
 # is counted and said once (issue 27 W3)
 printf '{"id":"a\377b","text":"one two three four five."}\n{"k\376":1,"text":"ok \377 x"}\n{"text":"fine"}\n' >"$TMP/w3.jsonl"
