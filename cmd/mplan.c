@@ -32,7 +32,7 @@ static const char usage[] =
 	"             [--global-batch B] [--top K] [--with-pp] [--data PREFIX]\n"
 	"             [--tp T] [--pp P] [--virtual-stages V] [--sp] [--batch B]\n"
 	"             [--recompute none|selective|full[:N]] [-v] [--trial [N]] [--trial-logs DIR]\n"
-	"       mplan --serve [model, machine as above] [--prompt-len P] [--gen N]\n"
+	"       mplan --serve [model and machine as above] [--prompt-len P] [--gen N]\n"
 	"             [--max-batch B] [--latency-cap MS] [--tp T] [--pp P] [--batch B] [--top K]\n"
 	"       mplan calibrate [--device cpu|cuda] [--model d12 | --layers L --heads A --dim H]\n"
 	"             [--seq T] [--batch B] [-j threads] [-o FILE]\n"
