@@ -677,7 +677,8 @@ static int sig_run(const struct dd_cfg *c, const char *input, const char *name, 
 	/* records read and not one document among them: the rule of every command (mtk(7)) */
 	if (x.ndocs + x.nover + x.nblank && x.ndocs == x.nbad + x.nnotext) {
 		if (x.ndocs + x.nover)
-			mtk_seterr("%s: no valid document (%llu record%s, none a JSON object with a text)", x.shown,
+			mtk_seterr("%s: no valid document (%llu record%s, none a JSON object with a text); nothing"
+			           " written, the lines named above neither", x.shown,
 			           (unsigned long long)(x.ndocs + x.nover), x.ndocs + x.nover == 1 ? "" : "s");
 		else   /* not empty, so not an empty shard (mtk(7)) */
 			mtk_seterr("%s: no valid document (%llu line%s, all blank)", x.shown,
