@@ -1,5 +1,6 @@
 /* mdedup: exact and MinHash-LSH near-duplicate removal, one pipe or four
  * sharded steps (lib/dedup.h). This file parses options and reports. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -305,6 +306,8 @@ int main(int argc, char **argv)
 			np++;
 		if (!co.out || np < 1 || np == nfiles)
 			mtk_usage_error(usage, "verify: want -o dir, .pairs files, then the JSONL shards");
+		if (mkdir(co.out, 0777) < 0 && errno != EEXIST)   /* -o dir: made, as mkdir would */
+			mtk_die("%s: %s", co.out, strerror(errno));
 		char **outs = calloc((size_t)np, sizeof *outs);
 		for (int i = 0; i < np; i++) {
 			const char *b = strrchr(files[i], '/');

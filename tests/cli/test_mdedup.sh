@@ -88,8 +88,8 @@ mdedup --exact -o long.want $s0
 cmp -s long.out long.want && pass_ || fail_ "apply --max-record: not the shard's output without the long line"
 fails "apply with another --max-record" 1 mdedup apply -o long2.out long.dups long.jsonl
 grep -q 'changed or wrong file' "$TMP/.err" && pass_ || fail_ "apply mismatch message: $(cat "$TMP/.err")"
-mkdir vp
-ok "verify step" mdedup verify -o vp pairs/*.pairs $shards
+ok "verify step (makes its -o dir)" mdedup verify -o vp pairs/*.pairs $shards
+[ -d vp ] && [ "$(ls vp | wc -l)" -gt 0 ] && pass_ || fail_ "verify: no -o dir or nothing in it"
 # intermediates identify their inputs by content, not only by name and count:
 # shards given in another order, or another file of the same name and count,
 # are refused, where they were taken and gave wrong output
