@@ -21,6 +21,7 @@
 #include "progress.h"
 #include "stats.h"
 #include "stream.h"
+#include "utf8.h"
 #include "urlfilter.h"
 #include "warc.h"
 
@@ -82,6 +83,9 @@ struct batch {
 	uint64_t in, outn, errors, bytes;
 	uint64_t removed[NREASON];
 	uint64_t jl_in, jl_bad;       /* JSONL lines read, and those without a page */
+	uint64_t bad_fields;          /* pages whose WARC id, URL or date is not UTF-8 */
+	uint64_t bad_field_off;       /* the first one's record offset */
+	const char *bad_field_file;   /* ... and file */
 };
 
 struct worker {
@@ -232,7 +236,7 @@ static int read_batch(void *ctxp, void *bp)
 	buf_clear(&b->arena);
 	buf_clear(&b->out);
 	b->n = 0;
-	b->in = b->outn = b->errors = b->bytes = b->jl_in = b->jl_bad = 0;
+	b->in = b->outn = b->errors = b->bytes = b->jl_in = b->jl_bad = b->bad_fields = b->bad_field_off = 0;
 	memset(b->removed, 0, sizeof b->removed);
 	if (c->strict_stop)
 		return -1;
@@ -426,6 +430,16 @@ static void do_page(struct ctx *c, struct worker *wk, struct batch *b, const str
 	} else {
 		jw_begin(&b->out);
 		if (j->kind == JOB_WARC || j->kind == JOB_RESOURCE) {
+			/* written with U+FFFD for the bad bytes (json_put_str), and counted */
+			const char *hv[3] = {a + j->id, a + j->uri, a + j->date};
+			for (int k = 0; k < 3; k++)
+				if (utf8_valid_prefix(hv[k], strlen(hv[k])) != strlen(hv[k])) {
+					if (!b->bad_fields++) {
+						b->bad_field_off = j->line;
+						b->bad_field_file = j->file;
+					}
+					break;
+				}
 			jw_cstr(&b->out, "id", a + j->id);
 			jw_cstr(&b->out, "url", a + j->uri);
 			jw_cstr(&b->out, "date", a + j->date);
@@ -531,6 +545,13 @@ static int write_batch(void *ctxp, void *bp)
 	stats_add(&c->st, "out", b->outn);
 	c->jl_in += b->jl_in;
 	c->jl_bad += b->jl_bad;
+	if (b->bad_fields) {
+		if (!stats_get(&c->st, "invalid_utf8_fields"))
+			mtk_warn("%s: offset %llu: invalid UTF-8 in the WARC id, URL or date (written with U+FFFD);"
+			         " said once, counted in --stats as invalid_utf8_fields", b->bad_field_file,
+			         (unsigned long long)b->bad_field_off);
+		stats_add(&c->st, "invalid_utf8_fields", b->bad_fields);
+	}
 	for (int i = 0; i < NREASON; i++)
 		if (b->removed[i])
 			stats_add(&c->st, reason_name[i], b->removed[i]);

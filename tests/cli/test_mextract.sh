@@ -127,6 +127,16 @@ grep -q "^mextract: $TMP/enc.warc: offset $badat: corrupt br body" "$TMP/.err" &
 eq "resource pages" "$(jq -c '[.id, .url, .date, .title]' "$TMP/.out" | tail -n 2 | tr '\n' ' ')" \
 	'["<urn:uuid:3>","file:///home/u/saved.html","2024-01-01T00:00:00Z","Saved"] ["<urn:uuid:4>","urn:page:2","2024-01-01T00:00:00Z",null] '
 jq -r .text "$TMP/.out" | grep -q 'café included' && pass_ || fail_ "resource charset (iso-8859-1) not applied"
+# invalid UTF-8 in a WARC header value (here the URL): written with U+FFFD,
+# counted and said once (issue 27)
+wrec resource text/html "$(printf 'https://bad.example/caf\351')" "$TMP/res2.html" 6 >"$TMP/hdr.warc"
+wrec resource text/html "$(printf 'https://bad.example/na\357ve')" "$TMP/res2.html" 7 >>"$TMP/hdr.warc"
+ok "invalid UTF-8 in a URL" "$M" --stats "$TMP/hst.json" "$TMP/hdr.warc"
+eq "invalid UTF-8 in a URL: counted" "$(jq -c '[.out, .invalid_utf8_fields]' "$TMP/hst.json")" '[2,2]'
+eq "invalid UTF-8 in a URL: said once" "$(grep -c 'invalid UTF-8 in the WARC id, URL or date' "$TMP/.err")" 1
+grep -q "^mextract: $TMP/hdr.warc: offset 0: invalid UTF-8 in the WARC id, URL or date (written with U+FFFD)" "$TMP/.err"
+eq "and names the first" $? 0
+eq "written with U+FFFD" "$(jq -r .url "$TMP/.out" | head -n 1)" "https://bad.example/caf$(printf '\357\277\275')"
 # a resource record whose page needs the same extraction as a response
 if [ -f "$SHARED/data/warc/warcio/example-resource.warc.gz" ]; then
 	ok "warcio resource record" "$M" "$SHARED/data/warc/warcio/example-resource.warc.gz"
