@@ -458,6 +458,21 @@ static void do_page(struct ctx *c, struct worker *wk, struct batch *b, const str
 	b->outn++;
 }
 
+/* The "binary data bytes" of WHATWG's MIME sniffing (0x00-0x08, 0x0B,
+ * 0x0E-0x1A, 0x1C-0x1F), which no text holds, in the first 1024 bytes
+ * (after a UTF-16 byte order mark, none is looked for, as WHATWG's) */
+static int binary(const char *p, size_t n)
+{
+	if (n >= 2 && ((p[0] == '\xfe' && p[1] == '\xff') || (p[0] == '\xff' && p[1] == '\xfe')))
+		return 0;   /* UTF-16, by its byte order mark: its NULs are text */
+	for (size_t i = 0; i < n && i < 1024; i++) {
+		unsigned char ch = (unsigned char)p[i];
+		if (ch <= 0x08 || ch == 0x0b || (ch >= 0x0e && ch <= 0x1a) || (ch >= 0x1c && ch <= 0x1f))
+			return 1;
+	}
+	return 0;
+}
+
 static void work_batch(void *ctxp, void *bp, int thread)
 {
 	struct ctx *c = ctxp;
@@ -467,6 +482,13 @@ static void work_batch(void *ctxp, void *bp, int thread)
 		const struct job *j = &b->job[i];
 		const char *blk = b->arena.p + j->block;
 		if (j->kind == JOB_HTML) {
+			if (binary(blk, j->block_len)) {   /* not a page: named, and an input error */
+				mtk_warn("%s: binary data, not HTML (a byte no text has, in its first 1024)",
+				         b->arena.p + j->uri);
+				b->removed[R_NOT_HTML]++;
+				b->errors++;
+				continue;
+			}
 			do_page(c, wk, b, j, blk, j->block_len, NULL);
 			continue;
 		}

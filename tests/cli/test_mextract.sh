@@ -253,6 +253,14 @@ grep -q 'bad.jsonl:1:' "$TMP/.err" && pass_ || fail_ "bad jsonl line not named: 
 printf '<!doctype html><title>Page</title><p>Une page en français, écrite pour vérifier que la langue est bien détectée par le programme.</p>' >"$TMP/p.html"
 "$M" --html "$TMP/p.html" >"$TMP/h.jsonl"; eq "--html exit" $? 0
 eq "--html" "$(jq -c '[.lang, (.text|test("français"))]' "$TMP/h.jsonl")" '["fr",true]'
+# binary data is no page (issue 27: random bytes came out as a document)
+{ printf '<html><body><p>'; head -c 2000 /dev/urandom; printf '\001</p>'; } >"$TMP/bin.html"
+fails "--html on binary data" 1 "$M" --stats "$TMP/bst.json" --html "$TMP/bin.html"
+grep -q "bin.html: binary data, not HTML" "$TMP/.err"; eq "and says so" $? 0
+eq "binary data: counted, nothing out" "$(jq -c '[.out, .removed.not_html]' "$TMP/bst.json")" '[0,1]'
+printf '\377\376<\000p\000>\000' >"$TMP/u16.html"   # UTF-16: its NULs are text
+"$M" --html "$TMP/u16.html" >/dev/null 2>"$TMP/u16.err"
+grep -q "binary data" "$TMP/u16.err"; eq "UTF-16 is not binary" $? 1
 
 if [ -f "$AEB" ]; then
 	# -j N: byte-identical
