@@ -15,6 +15,7 @@
 #include "buf.h"
 #include "err.h"
 #include "stream.h"
+#include "utf8.h"
 
 struct urlfilter {
 	uint64_t *slot;      /* 0 = empty; a hash of 0 is stored as 1 */
@@ -111,12 +112,23 @@ int urlfilter_load(struct urlfilter *f, const char *path)
 		return -1;
 	struct buf line = BUF_INIT;
 	int rc;
+	unsigned long long no = 0;
 	while ((rc = rd_getline(r, &line)) > 0) {
+		no++;
 		if (rc == RD_LONG)
 			continue;   /* no host is that long */
 		char *s = line.p;
 		char *hash = memchr(s, '#', line.len);
 		size_t n = hash ? (size_t)(hash - s) : line.len;
+		/* a control byte or invalid UTF-8 is no host: not a list (a binary file given by mistake) */
+		int bad = utf8_valid_prefix(s, n) != n;
+		for (size_t i = 0; i < n && !bad; i++)
+			bad = ((unsigned char)s[i] < 0x20 && s[i] != '\t' && s[i] != '\r') || s[i] == 0x7f;
+		if (bad) {
+			rc = mtk_seterr("%s:%llu: not a host name (a control byte or invalid UTF-8): a list of"
+			                " hosts, one a line, is wanted", path, no);
+			break;
+		}
 		urlfilter_add(f, s, n);
 	}
 	buf_release(&line);

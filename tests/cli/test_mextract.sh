@@ -24,6 +24,9 @@ fails "--html with files" 2 "$M" --html x.html "$S"
 fails "missing file" 1 "$M" "$TMP/nonexistent.warc.gz"
 grep -q "nonexistent.warc.gz" "$TMP/.err" && pass_ || fail_ "missing file not named"
 fails "missing blocklist" 1 "$M" --url-blocklist "$TMP/nolist" "$S"
+printf 'ok.example\nbad\001host\n' >"$TMP/binlist"
+fails "a binary blocklist" 1 "$M" --url-blocklist "$TMP/binlist" "$S"
+grep -q "binlist:2: not a host name (a control byte or invalid UTF-8)" "$TMP/.err"; eq "names its line" $? 0
 if [ -f "$SHARED/data/warc/warcio/example.arc.gz" ]; then
 	fails "ARC rejected" 1 "$M" "$SHARED/data/warc/warcio/example.arc.gz"
 	grep -q "example.arc.gz: offset 0: ARC file, not WARC" "$TMP/.err" && pass_ || fail_ "ARC message: $(cat "$TMP/.err")"
