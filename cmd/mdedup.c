@@ -344,7 +344,8 @@ int main(int argc, char **argv)
 			rc = EXIT_DATA;
 		}
 	}
-	if (rc == EXIT_OK && co.stats && stats_write(&st, co.stats))
+	/* also after a failure: the counts of what was read (as the other commands do) */
+	if (co.stats && stats_write(&st, co.stats) && rc == EXIT_OK)
 		mtk_warn("%s", mtk_errmsg()), rc = EXIT_DATA;
 	stats_release(&st);
 	mh_params_release(&cfg.mh);

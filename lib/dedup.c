@@ -674,6 +674,20 @@ static int sig_run(const struct dd_cfg *c, const char *input, const char *name, 
 	if (pool_run(&ops, &x, c->threads) != 0)
 		goto out;
 	progress_done(&x.pr);
+	/* the counts, also when what follows fails (--stats says what was read) */
+	if (st) {
+		stats_add(st, "in", x.ndocs);
+		stats_add(st, "bytes", x.bytes);
+		stats_add(st, "blank", x.nblank);
+		stats_add(st, "malformed.json", x.nbad);
+		stats_add(st, "malformed.no_text", x.nnotext);
+		stats_add(st, "malformed.no_id", x.nnoid);
+		if (x.nutf8)
+			stats_add(st, "invalid_utf8", x.nutf8);
+		stats_add(st, "empty", x.nempty);
+		if (x.nover)
+			stats_add(st, "removed.over_max_record", x.nover);
+	}
 	/* records read and not one document among them: the rule of every command (mtk(7)) */
 	if (x.ndocs + x.nover + x.nblank && x.ndocs == x.nbad + x.nnotext) {
 		if (x.ndocs + x.nover)
@@ -712,19 +726,6 @@ static int sig_run(const struct dd_cfg *c, const char *input, const char *name, 
 	h.extra = (uint32_t)strlen(x.name);
 	if (bw_close(&w, &h))
 		goto out;
-	if (st) {
-		stats_add(st, "in", x.ndocs);
-		stats_add(st, "bytes", x.bytes);
-		stats_add(st, "blank", x.nblank);
-		stats_add(st, "malformed.json", x.nbad);
-		stats_add(st, "malformed.no_text", x.nnotext);
-		stats_add(st, "malformed.no_id", x.nnoid);
-		if (x.nutf8)
-			stats_add(st, "invalid_utf8", x.nutf8);
-		stats_add(st, "empty", x.nempty);
-		if (x.nover)
-			stats_add(st, "removed.over_max_record", x.nover);
-	}
 	rc = 0;
 out:
 	if (rc && w.f)
@@ -1910,6 +1911,12 @@ int dd_pipe(const struct dd_cfg *c, char *const *inputs, int n, struct wr *w, co
 	}
 	rc = 0;
 out:
+	if (rc && st && !stats_get(st, "in")) {   /* failed before apply: what the signatures read */
+		static const char *read[] = {"in", "blank", "malformed.json", "malformed.no_text", "malformed.no_id",
+		                             "empty", "bytes"};
+		for (size_t i = 0; i < sizeof read / sizeof *read; i++)
+			stats_add(st, read[i], stats_get(&s1, read[i]));
+	}
 	for (int i = 0; i < n; i++) {
 		if (in && in[i] && !strncmp(in[i], dir.p, dir.len))
 			unlink(in[i]);

@@ -131,6 +131,10 @@ for b in exact 0 7; do
 	grep -q '"pairs":[1-9]' sp/st$b.json && pass_ || fail_ "band $b: no pairs, the comparison proves nothing"
 done
 eq "no spill file left" "$(ls . sp | grep -c mdedup-bucket)" 0
+# a failed run still says what it read (issue 27)
+printf 'not json\n\n{"id":"x"}\n' >nodoc.jsonl
+fails "no valid document" 1 mdedup --stats nodoc.json -o nodoc.out nodoc.jsonl
+eq "and --stats says what it read" "$(jq -c '[.in, .blank, .malformed.json, .malformed.no_text]' nodoc.json)" '[2,1,1,1]'
 ok "pipe --mem" mdedup --mem 300 --tmp sp --stats sp/pst.json -o sp/pipe.jsonl all.jsonl
 cmp -s out.jsonl sp/pipe.jsonl && pass_ || fail_ "pipe --mem 300 output differs"
 grep -q '"spill":{"runs":[1-9][0-9]*,' sp/pst.json && pass_ || fail_ "pipe spill stats: $(cat sp/pst.json)"
