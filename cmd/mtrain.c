@@ -713,6 +713,7 @@ int main(int argc, char **argv)
 	}
 	gpt_release(&g);
 	nn_prof_detach(prof);
+	nn_layout_release(&lay);   /* its NCCL groups before the device they run on */
 	nn_be_free(be);
 	nn_data_close(&data);
 	buf_release(&ckpath);
@@ -722,7 +723,6 @@ int main(int argc, char **argv)
 	free(items);
 	free(expanded);
 	blend_free(&bw);
-	nn_layout_release(&lay);
 	nn_comm_free(&comm);
 	return rcode;
 }
