@@ -300,7 +300,7 @@ struct batch {
 	struct bpe_ids ids;
 	struct buf tmp, err;      /* err: messages for skipped docs, "\n"-separated */
 	struct jdoc jd;
-	uint64_t malformed, notext, overmax, badutf8;
+	uint64_t malformed, notext, overmax, badutf8, blank;
 	struct buf utf8msg;       /* the first document of the batch with invalid UTF-8 */
 };
 
@@ -361,7 +361,7 @@ static int reader_fill(struct reader *r, struct batch *b)
 	docbatch_clear(&b->db);
 	buf_clear(&b->err);
 	b->ids.n = 0;
-	b->malformed = b->notext = b->overmax = b->badutf8 = 0;
+	b->malformed = b->notext = b->overmax = b->badutf8 = b->blank = 0;
 	buf_clear(&b->utf8msg);
 	for (;;) {
 		if (!r->rd) {
@@ -489,7 +489,8 @@ static int reader_fill(struct reader *r, struct batch *b)
 }
 
 /* The text of doc i into s and n (for JSONL, the unescaped field); 0 ok,
- * 1 skip (counted, message in b->err). */
+ * 1 skip (counted, message in b->err), 2 a blank JSONL line: no record,
+ * counted as blank (as mscore, mdedup and mdecon count it). */
 static int doc_text(struct batch *b, size_t i, int mode, const char *field, const char **s, size_t *n)
 {
 	size_t len;
@@ -505,6 +506,13 @@ static int doc_text(struct batch *b, size_t i, int mode, const char *field, cons
 		*s = line;
 		*n = len;
 		return 0;
+	}
+	size_t sp = 0;
+	while (sp < len && (line[sp] == ' ' || line[sp] == '\t' || line[sp] == '\r'))
+		sp++;
+	if (sp == len) {
+		b->blank++;
+		return 2;
 	}
 	if (jdoc_parse(&b->jd, line, len)) {
 		docbatch_msg(&b->db, i, &b->err, "%s\n", mtk_errmsg());
@@ -584,8 +592,9 @@ static void enc_work(void *ctx, void *batch, int thread)
 	for (size_t i = 0; i < b->db.n; i++) {
 		const char *s;
 		size_t n, before = b->ids.n;
-		if (doc_text(b, i, c->o->mode, c->o->field, &s, &n)) {
-			b->d[i].skip = 1;
+		int skip = doc_text(b, i, c->o->mode, c->o->field, &s, &n);
+		if (skip) {
+			b->d[i].skip = skip;
 			continue;
 		}
 		bpe_encode(&c->enc[thread], s, n, c->o->allow_special, &b->ids);
@@ -646,6 +655,8 @@ static int enc_write(void *ctx, void *batch)
 	uint64_t in = 0, out = 0, tokens = 0;   /* added once a batch: stats_add looks names up */
 	int rc = 0;
 	for (size_t i = 0; i < b->db.n; i++) {
+		if (b->d[i].skip == 2)   /* a blank line: no record */
+			continue;
 		in++;
 		if (b->d[i].skip)
 			continue;
@@ -665,6 +676,8 @@ static int enc_write(void *ctx, void *batch)
 	stats_add(&c->st, "in", in);
 	stats_add(&c->st, "out", out);
 	stats_add(&c->st, "tokens", tokens);
+	if (b->blank)
+		stats_add(&c->st, "blank", b->blank);
 	return rc;
 }
 
@@ -703,9 +716,9 @@ static int cmd_encode(int argc, char **argv)
 		mtk_die("%s", mtk_errmsg());
 	static const struct pool_ops ops = {batch_new, batch_free, enc_read, enc_work, enc_write};
 	int rc = pool_run(&ops, &c, o.co.threads);
-	uint64_t nin = stats_get(&c.st, "in");
-	if (rc == 0 && nin && !stats_get(&c.st, "out"))   /* the rule of every command (mtk(7)) */
-		rc = no_valid_doc(&c.rd, nin);
+	uint64_t nin = stats_get(&c.st, "in"), nblank = stats_get(&c.st, "blank");
+	if (rc == 0 && (nin || nblank) && !stats_get(&c.st, "out"))   /* the rule of every command (mtk(7)) */
+		rc = no_valid_doc(&c.rd, nin + nblank);
 	if (rc == 0)
 		rc = close_shard(&c);
 	else if (c.w_open)
@@ -780,7 +793,7 @@ static int train_write(void *ctx, void *batch)
 			mtk_warn("%.*s (skipped; all skips are counted)", (int)(nl - b->err.p), b->err.p);
 		}
 	}
-	c->skipped += b->malformed + b->notext + b->overmax;
+	c->skipped += b->malformed + b->notext + b->overmax + b->blank;
 	c->docs += b->db.n;
 	return 0;
 }

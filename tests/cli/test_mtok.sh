@@ -68,6 +68,14 @@ grep -q 'bad.jsonl:2:' "$TMP/.err" && pass_ || fail_ "malformed line not named: 
 grep -q 'bad.jsonl:3: no "text" field' "$TMP/.err" && pass_ || fail_ "missing field not named"
 eq "stats" "$(jq -c '[.in, .out, .removed.malformed, .removed.no_text]' "$TMP/st.json")" "[4,2,1,1]"
 fails "strict" 1 mtok --strict --vocab "$G" -o "$TMP/bad2" "$TMP/bad.jsonl"
+# a blank JSONL line is no record: counted as blank, not named (as mscore,
+# mdedup and mdecon count it); only blank lines: no valid document
+printf '{"text":"ok"}\n\n \r\n{"text":"fine"}\n' >"$TMP/blank.jsonl"
+ok "blank lines" mtok --vocab "$G" --stats "$TMP/bl.json" -o "$TMP/blank" "$TMP/blank.jsonl"
+eq "blank lines: stats" "$(jq -c '[.in, .out, .blank]' "$TMP/bl.json")" "[2,2,2]"
+eq "blank lines: not named" "$(grep -c blank "$TMP/.err")" 0
+printf '\n\n' >"$TMP/blanks.jsonl"
+fails "only blank lines" 1 mtok --vocab "$G" -o "$TMP/blanks" "$TMP/blanks.jsonl"
 [ -e "$TMP/bad2.bin" ] && fail_ "--strict failure left a shard" || pass_
 
 # --lines and --field
