@@ -333,10 +333,7 @@ static void batch_work(void *ctx, void *bp, int thread)
 			        (unsigned long long)docbatch_long(&b->db, i), (unsigned long long)r->max_record);
 			continue;
 		}
-		size_t sp = 0;
-		while (sp < len && (line[sp] == ' ' || line[sp] == '\t' || line[sp] == '\r'))
-			sp++;
-		if (sp == len) {
+		if (docbatch_blank(line, len)) {
 			d->status = R_BLANK;
 			continue;
 		}

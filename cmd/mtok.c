@@ -507,10 +507,7 @@ static int doc_text(struct batch *b, size_t i, int mode, const char *field, cons
 		*n = len;
 		return 0;
 	}
-	size_t sp = 0;
-	while (sp < len && (line[sp] == ' ' || line[sp] == '\t' || line[sp] == '\r'))
-		sp++;
-	if (sp == len) {
+	if (docbatch_blank(line, len)) {
 		b->blank++;
 		return 2;
 	}

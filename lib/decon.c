@@ -1544,7 +1544,7 @@ static void rb_work(void *ctx, void *p, int thread)
 		}
 	}
 	for (size_t i = 0; i < b->db.n; i++) {
-		size_t len, k;
+		size_t len;
 		const char *line = docbatch_doc(&b->db, i, &len);
 		if (docbatch_long(&b->db, i)) {   /* not held, so it cannot be kept as is */
 			buf_clear(&t->tmp);
@@ -1554,9 +1554,7 @@ static void rb_work(void *ctx, void *p, int thread)
 			b->st[S_OVER]++;
 			continue;
 		}
-		for (k = 0; k < len && strchr(" \t\r", line[k]); k++)
-			;
-		if (k == len) {
+		if (docbatch_blank(line, len)) {
 			b->st[S_BLANK]++;
 			continue;
 		}

@@ -11,6 +11,7 @@
 #include <xxhash.h>
 
 #include "buf.h"
+#include "docbatch.h"
 #include "err.h"
 #include "json.h"
 #include "pool.h"
@@ -439,14 +440,6 @@ static void sb_free(void *ctx, void *p)
 	free(b);
 }
 
-static int blank(const char *p, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		if (p[i] != ' ' && p[i] != '\t' && p[i] != '\r' && p[i] != '\n')
-			return 0;
-	return 1;
-}
-
 static int sb_read(void *ctx, void *p)
 {
 	struct sctx *x = ctx;
@@ -468,7 +461,7 @@ static int sb_read(void *ctx, void *p)
 			b->nover++;
 			continue;
 		}
-		if (blank(line.p, line.len)) {
+		if (docbatch_blank(line.p, line.len)) {
 			x->nblank++;
 			continue;
 		}
@@ -1299,7 +1292,7 @@ int dd_verify(const struct dd_cfg *c, char *const *pairs_in, char *const *pairs_
 		int g;
 		XXH3_64bits_reset(content);
 		while ((g = rd_getline(in, &line)) > 0) {
-			if (g == RD_LONG || blank(line.p, line.len))
+			if (g == RD_LONG || docbatch_blank(line.p, line.len))
 				continue;   /* no document in the signatures either */
 			content_add(content, &line);
 			uint64_t ref = (uint64_t)s << DD_SHARD_BITS | d++;
@@ -1700,7 +1693,7 @@ int dd_apply(const char *dups, const char *input, int shard, const char *name, s
 			over++;
 			continue;
 		}
-		if (blank(line.p, line.len)) {
+		if (docbatch_blank(line.p, line.len)) {
 			blanks++;
 			continue;
 		}

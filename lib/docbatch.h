@@ -87,6 +87,16 @@ static inline const char *docbatch_doc(const struct docbatch *b, size_t i, size_
 	return b->text.p + b->off[i];
 }
 
+/* A line of spaces, tabs and CRs only: no record, which the commands
+ * count as blank (mtk(7)) */
+static inline int docbatch_blank(const char *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (p[i] != ' ' && p[i] != '\t' && p[i] != '\r' && p[i] != '\n')
+			return 0;
+	return 1;
+}
+
 /* The length of document i when it was over the maximum size (not held), else 0. */
 static inline uint64_t docbatch_long(const struct docbatch *b, size_t i)
 {

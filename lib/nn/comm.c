@@ -90,10 +90,9 @@ int nn_comm_attach(struct nn_comm *c, struct nn_be *be)
 		return 0;
 	unsigned char id[NN_DCOLL_ID_MAX] = {0};
 	int ok = c->rank != 0 || dc->make_id(id) == 0;
-	if (!nn_comm_any(c, !ok))
-		nn_comm_bcast(c, NULL, id, dc->id_bytes, 1, 0);
-	else
+	if (nn_comm_any(c, !ok))
 		return ok ? mtk_seterr("another rank could not make the group's id") : -1;
+	nn_comm_bcast(c, NULL, id, dc->id_bytes, 1, 0);
 	void *g = dc->join(be, id, c->size, c->rank);
 	if (nn_comm_any(c, !g)) {
 		if (g)

@@ -724,13 +724,13 @@ out:
 
 static int divides(int a, int b) { return a > 0 && b % a == 0; }
 
-/* one stage's seconds for a decode step of b sequences at context ctx:
- * per layer the four products (memory-bound at small b: the weights are
- * read once a step), the attention against the cache (its keys and
- * values read), LayerNorms and adds, the two tensor-parallel sums;
- * the classifier on the last stage */
+/* the last stage's seconds (the slowest: it has the classifier too) for
+ * a decode step of b sequences at context ctx: per layer the four
+ * products (memory-bound at small b: the weights are read once a step),
+ * the attention against the cache (its keys and values read), LayerNorms
+ * and adds, the two tensor-parallel sums; then the classifier */
 static double serve_stage(const struct plan_serve_job *j, const struct plan_gpu *g, int tp, int pp, double b,
-                          double ctx, int last)
+                          double ctx)
 {
 	const struct gpt_config *c = &j->cfg;
 	double C = c->dim, e = nn_dtype_size(g->act_dtype), Ls = (double)c->layers / pp, Vp = c->vocab_padded;
@@ -739,10 +739,8 @@ static double serve_stage(const struct plan_serve_job *j, const struct plan_gpu 
 	double mb = 16.0 * b * C * e / g->mem_bw;
 	double ops = (9.0 + 2.0 * b) * g->launch;   /* the ops, and the cache's two copies a sequence */
 	double comm = 2.0 * t_ar(b * C * e, tp, g->intra_bw, g->latency);
-	double t = Ls * (mm + att + mb + ops + comm);
-	if (last)
-		t += fmax(2.0 * b * C * Vp / tp / g->matmul_flops, Vp * C / tp * e / g->weight_bw) + 2.0 * g->launch;
-	return t;
+	double head = fmax(2.0 * b * C * Vp / tp / g->matmul_flops, Vp * C / tp * e / g->weight_bw) + 2.0 * g->launch;
+	return Ls * (mm + att + mb + ops + comm) + head;
 }
 
 /* a decode step of the replica's B sequences: with pipeline stages the
@@ -754,7 +752,7 @@ static double serve_step(const struct plan_serve_job *j, const struct plan_gpu *
 {
 	int m = s->pp > 1 && s->batch % s->pp == 0 ? s->pp : 1;
 	double b = (double)s->batch / m, e = nn_dtype_size(g->act_dtype);
-	double stage = serve_stage(j, g, s->tp, s->pp, b, ctx, 1);
+	double stage = serve_stage(j, g, s->tp, s->pp, b, ctx);
 	double bw = s->tp * s->pp <= (j->per_node > 0 ? j->per_node : 1) ? g->intra_bw : g->inter_bw;
 	double hop = s->pp > 1 ? g->latency + b * j->cfg.dim * e / bw : 0;
 	return (m + s->pp - 1) * stage + (s->pp - 1) * hop;
