@@ -527,8 +527,11 @@ static void cpu_matmul_fwd(struct nn_be *be, void *out, void *pre, const void *i
                            const void *w, const float *bias, int N, int C, int OC, int epi)
 {
 	float *dst = epi == NN_EPI_GELU ? pre : out;
-	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, N, OC, C,
-	            1.0f, inp, C, w, C, 0.0f, dst, OC);
+	if (N == 1)   /* one row (generation): OpenBLAS's sgemm would pack the whole weight first */
+		cblas_sgemv(CblasRowMajor, CblasNoTrans, OC, C, 1.0f, w, C, inp, 1, 0.0f, dst, 1);
+	else
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, N, OC, C,
+		            1.0f, inp, C, w, C, 0.0f, dst, OC);
 	if (bias || epi != NN_EPI_NONE) {
 		struct mm_ctx m = {.out = out, .pre = pre, .bias = bias, .N = N, .OC = OC, .epi = epi};
 		par_for(be, N, OC, mm_epi_rows, &m);

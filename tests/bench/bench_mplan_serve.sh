@@ -6,9 +6,10 @@
 # the checkpoint cancels and the difference is N decode steps with the
 # key/value cache. Printed: the predicted step (mplan --serve --prompt-len 1
 # --gen N --batch 1) next to the measured one, their ratio, and the memory
-# (predicted; msample's is held exactly by tests/unit/test_nn_plan.c). As
-# bench_mplan.sh, the figure is the ratio (the model against mtk's own
-# run). Not a test: timing on a loaded shared machine is noisy.
+# (predicted; msample's is held exactly by tests/unit/test_nn_plan.c). The
+# peer in the same run: PyTorch generating with a key/value cache on one
+# thread, the same shape (tests/bench/torch_decode.py), beside msample's
+# measured step. Not a test: timing on a loaded shared machine is noisy.
 #
 #   sh tests/bench/bench_mplan_serve.sh [N]     (default 128)
 cd "$(dirname "$0")/../.." || exit 2
@@ -33,6 +34,14 @@ now() { date +%s.%N; }
 secs() { t0=$(now); "$@" >/dev/null || exit 1; t1=$(now); echo "$t1 - $t0" | bc -l; }
 one=$(secs $BIN/msample --ckpt "$tmp/ck/model.ckpt" -n 1)
 all=$(secs $BIN/msample --ckpt "$tmp/ck/model.ckpt" -n $((N + 1)))
-echo "$pred $one $all" | awk -v n="$N" '{ meas = ($5 - $4) / n * 1000
+peer=-
+for py in python3 /usr/bin/python3; do
+	if [ "$peer" = - ] && $py -c 'import torch' 2>/dev/null; then
+		peer=$($py tests/bench/torch_decode.py 12 12 768 256 "$N") || peer=-
+	fi
+done
+echo "$pred $one $all $peer" | awk -v n="$N" '{ meas = ($5 - $4) / n * 1000
 	printf "%-34s %12s %12s %7s %12s\n", "d12 shape, vocab 256, batch 1", "predicted ms", "measured ms", "ratio", "pred. mem"
-	printf "%-34s %12.2f %12.2f %7.2f %9s %s\n", "a decode step (key/value cache)", $1, meas, $1 / meas, $2, $3 }'
+	printf "%-34s %12.2f %12.2f %7.2f %9s %s\n", "a decode step (key/value cache)", $1, meas, $1 / meas, $2, $3
+	if ($6 == "-") print "peer: PyTorch not installed (sh scripts/deps.sh bench)"
+	else printf "%-34s %12s %12.2f %7.2fx (PyTorch ms / msample ms)\n", "PyTorch, one thread, same cache", "", $6, $6 / meas }'
