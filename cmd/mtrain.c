@@ -567,7 +567,7 @@ int main(int argc, char **argv)
 	h.sched = (struct nn_sched){.lr = lr, .min_lr = min_lr, .warmup = warmup, .steps = steps,
 	                            .decay = decay};
 	double fpt = gpt_flops_per_token(&cfg, (int)seq), peak = nn_be_peak_flops(be);
-	char desc[512], ranks[192] = "", pipe[96] = "";
+	char desc[512], ranks[320] = "", pipe[96] = "";
 	if (lay.pp > 1)
 		snprintf(pipe, sizeof pipe, " x pipeline %d (%s%s)", lay.pp,
 		         nn_sched_kind_name(lay.sched),
