@@ -15,7 +15,7 @@
 
 static const char usage[] =
 	"usage: msample --ckpt FILE [--prompt IDS | --text STRING] [-n tokens]\n"
-	"               [--temperature X] [--top-k K] [--seed S]\n"
+	"               [--temperature X] [--top-k K] [--seed S] [--samples N]\n"
 	"               [--bytes | --vocab file|dir [--merges file]]\n"
 	"               [--device cpu|cuda] [-o file] [-j threads]\n"
 	"\n"
@@ -31,6 +31,8 @@ static const char usage[] =
 	"      --temperature X     divide the logits by X (default 1; 0: greedy)\n"
 	"      --top-k K           sample among the K most likely tokens (0: all)\n"
 	"      --seed S            sampling seed (default 1)\n"
+	"      --samples N         N continuations of the prompt, generated together\n"
+	"                          as one batch, a line each (default 1)\n"
 	"Output\n"
 	"      --bytes             write the ids as bytes\n"
 	"      --vocab F|DIR       write text, decoded with this tokenizer (as for mtok)\n"
@@ -42,7 +44,7 @@ static const char usage[] =
 	"  -q, -v, -h, -V\n";
 
 enum { O_CKPT = OPT_COMMON_LAST + 1, O_PROMPT, O_TEXT, O_TEMP, O_TOPK, O_SEED, O_BYTES, O_DEVICE,
-	O_VOCAB, O_MERGES };
+	O_VOCAB, O_MERGES, O_SAMPLES };
 
 static const struct option longopts[] = {
 	COMMON_LONGOPTS,
@@ -51,7 +53,7 @@ static const struct option longopts[] = {
 	{"top-k", required_argument, 0, O_TOPK}, {"seed", required_argument, 0, O_SEED},
 	{"bytes", no_argument, 0, O_BYTES}, {"device", required_argument, 0, O_DEVICE},
 	{"tokens", required_argument, 0, 'n'}, {"vocab", required_argument, 0, O_VOCAB},
-	{"merges", required_argument, 0, O_MERGES},
+	{"merges", required_argument, 0, O_MERGES}, {"samples", required_argument, 0, O_SAMPLES},
 	{0, 0, 0, 0},
 };
 
@@ -105,7 +107,7 @@ int main(int argc, char **argv)
 	struct common co = {0};
 	const char *ckpt = NULL, *prompt = NULL, *text = NULL, *device = "cpu";
 	const char *vocab = NULL, *merges = NULL;
-	long n = 256, topk = 0;
+	long n = 256, topk = 0, ns = 1;
 	double temp = 1.0;
 	uint64_t seed = 1;
 	int bytes = 0, c;
@@ -129,6 +131,12 @@ int main(int argc, char **argv)
 		case O_TOPK:
 			if (opt_long(optarg, 0, 1L << 30, &topk) < 0) {
 				mtk_warn("--top-k: %s", mtk_errmsg());
+				mtk_die_usage(usage);
+			}
+			break;
+		case O_SAMPLES:
+			if (opt_long(optarg, 1, 1 << 16, &ns) < 0) {
+				mtk_warn("--samples: %s", mtk_errmsg());
 				mtk_die_usage(usage);
 			}
 			break;
@@ -164,6 +172,11 @@ int main(int argc, char **argv)
 	if (nn_ckpt_header(ckpt, &st) < 0)
 		mtk_die("%s", mtk_errmsg());
 	int V = st.cfg.vocab, T = st.seq ? (int)st.seq : st.cfg.max_seq;
+	if (bytes && ns > 1) {
+		mtk_warn("--samples %ld with --bytes: the samples could not be told apart (write ids, or text"
+		         " with --vocab)", ns);
+		exit(EXIT_USAGE);
+	}
 	if (bytes && V > 256)
 		mtk_die("--bytes: the model's vocabulary has %d ids, more than bytes", V);
 	if (text && !vocab && V > 256) {   /* its bytes would be taken for token ids */
@@ -236,60 +249,86 @@ int main(int argc, char **argv)
 	if (!be)
 		mtk_die("--device %s: %s", device, mtk_errmsg());
 	struct gpt g;
-	if (gpt_init(&g, be, &st.cfg, 1, T, GPT_INFERENCE, 0) < 0 ||
+	if (gpt_alloc(&g, be, &st.cfg, 1, T, GPT_INFERENCE, NULL) < 0 ||
 	    nn_ckpt_load(ckpt, &g, &st, 0) < 0)
 		mtk_die("%s", mtk_errmsg());
-	float *logits = xmalloc(V * sizeof(float)), *scratch = xmalloc(V * sizeof(float));
-	uint64_t rng = seed;
+	/* sample k's tokens in row k of all (the prompt copied into each);
+	 * sample 0 draws from --seed's stream, so one sample is what it always
+	 * was, sample k from a stream seeded by a hash of (seed, k) */
+	int B = (int)ns;
+	int32_t *all = xmalloc((size_t)B * cap * sizeof *all), *col = xmalloc((size_t)B * sizeof *col);
+	uint64_t *rng = xmalloc((size_t)B * sizeof *rng);
+	for (int k = 0; k < B; k++) {
+		memcpy(all + (size_t)k * cap, ids, len * sizeof *ids);
+		uint64_t h = seed ^ ((uint64_t)k * 0xd1b54a32d192ed03ULL);
+		rng[k] = k ? nn_rng_next(&h) : seed;
+	}
+	float *logits = xmalloc((size_t)B * V * sizeof(float)), *scratch = xmalloc(V * sizeof(float));
 	struct buf txt = BUF_INIT;
-	for (size_t i = 0; i < len && !vocab; i++)
+	for (size_t i = 0; i < len && !vocab && B == 1; i++)
 		bytes ? buf_putc(&ob, ids[i]) : buf_printf(&ob, i ? " %d" : "%d", ids[i]);
 	put(out, &ob, oname);
 	/* A key/value cache where the backend has one (the CPU's): each token
-	 * one row through the model. Without it, or once the text is longer
-	 * than the model's positions (the window slides: every position
-	 * moves), the window is recomputed for each token. */
+	 * one row a sample through the model, the samples side by side. Without
+	 * it, or once the text is longer than the model's positions (the window
+	 * slides: every position moves), each sample's window is recomputed for
+	 * each token. */
 	struct gpt_cache kv;
-	int cached = len < (size_t)T && gpt_cache_init(&g, &kv, 1, T) == 0;
-	for (size_t i = 0; cached && i < len; i++)
-		gpt_decode(&g, &kv, ids + i, logits);
-	for (long k = 0; k < n; k++) {
-		if (!cached) {
+	int cached = len < (size_t)T && gpt_cache_init(&g, &kv, B, T) == 0;
+	for (size_t i = 0; cached && i < len; i++) {
+		for (int k = 0; k < B; k++)
+			col[k] = ids[i];
+		gpt_decode(&g, &kv, col, logits);
+	}
+	for (long j = 0; j < n; j++) {
+		for (int k = 0; !cached && k < B; k++) {
 			size_t from = len > (size_t)T ? len - T : 0;
 			int w = (int)(len - from);
-			gpt_forward(&g, ids + from, NULL, 1, w, 0);
-			gpt_logits(&g, 0, w - 1, logits);
+			gpt_forward(&g, all + (size_t)k * cap + from, NULL, 1, w, 0);
+			gpt_logits(&g, 0, w - 1, logits + (size_t)k * V);
 		}
-		int next = pick(logits, scratch, nsample, temp, (int)topk, &rng);
-		ids[len++] = next;
-		if (cached && k + 1 < n) {
+		for (int k = 0; k < B; k++)
+			all[(size_t)k * cap + len] = col[k] =
+				pick(logits + (size_t)k * V, scratch, nsample, temp, (int)topk, &rng[k]);
+		len++;
+		if (cached && j + 1 < n) {
 			if (kv.n < kv.Tc) {
-				gpt_decode(&g, &kv, ids + len - 1, logits);
+				gpt_decode(&g, &kv, col, logits);
 			} else {
 				gpt_cache_release(&g, &kv);
 				cached = 0;
 			}
 		}
-		if (vocab)
+		if (vocab || B > 1)
 			continue;
 		if (bytes)
-			buf_putc(&ob, next);
+			buf_putc(&ob, col[0]);
 		else
-			buf_printf(&ob, " %d", next);
+			buf_printf(&ob, " %d", col[0]);
 		put(out, &ob, oname);
 	}
-	if (vocab) {
-		/* the prompt's own text, then the continuation: decoding ids one by
-		 * one could split a multi-byte character, so decode once */
-		if (bpe_decode(&tok, (const uint32_t *)ids, len, &txt) < 0)
-			mtk_die("%s", mtk_errmsg());
-		buf_add(&ob, txt.p, txt.len);
-		buf_putc(&ob, '\n');
-		buf_release(&txt);
-		bpe_release(&tok);
-	} else if (!bytes) {
-		buf_putc(&ob, '\n');
+	for (int k = 0; k < B; k++) {
+		const int32_t *row = all + (size_t)k * cap;
+		if (vocab) {
+			/* the prompt's own text, then the continuation: decoding ids
+			 * one by one could split a multi-byte character, so decode once */
+			if (bpe_decode(&tok, (const uint32_t *)row, len, &txt) < 0)
+				mtk_die("%s", mtk_errmsg());
+			buf_add(&ob, txt.p, txt.len);
+			buf_putc(&ob, '\n');
+			buf_clear(&txt);
+		} else if (B > 1) {
+			for (size_t i = 0; i < len; i++)
+				buf_printf(&ob, i ? " %d" : "%d", row[i]);
+			buf_putc(&ob, '\n');
+		} else if (!bytes) {
+			buf_putc(&ob, '\n');
+		}
+		put(out, &ob, oname);
 	}
+	buf_release(&txt);
+	if (vocab)
+		bpe_release(&tok);
 	put(out, &ob, oname);
 	if (wr_close(out) < 0)
 		mtk_die("%s", mtk_errmsg());
@@ -299,6 +338,9 @@ int main(int argc, char **argv)
 	gpt_release(&g);
 	nn_be_free(be);
 	free(ids);
+	free(all);
+	free(col);
+	free(rng);
 	free(logits);
 	free(scratch);
 	return EXIT_OK;

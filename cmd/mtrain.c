@@ -537,7 +537,9 @@ int main(int argc, char **argv)
 	if (eval_every && nn_data_tokens(&data, NN_VALID) == 0)
 		mtk_die("--eval-every: the validation split is empty (see --split)");
 	struct gpt g;
-	if (gpt_init_layout(&g, be, &cfg, (int)B, (int)seq, rc, seed, &lay) < 0 ||
+	/* a resumed run's parameters and moments all come from its checkpoint */
+	if ((have_ckpt ? gpt_alloc(&g, be, &cfg, (int)B, (int)seq, rc, &lay)
+	               : gpt_init_layout(&g, be, &cfg, (int)B, (int)seq, rc, seed, &lay)) < 0 ||
 	    gpt_set_dropout(&g, (float)dropout, (float)attn_dropout, seed ^ 0x64726f706f7574ULL) < 0)
 		mtk_die("%s", mtk_errmsg());
 	if (lay.distopt) {

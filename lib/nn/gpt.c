@@ -452,11 +452,6 @@ static void set_params(struct gpt *g, float *dst, const float *host)
 	free(lp);
 }
 
-int gpt_init(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg,
-             int B, int T, enum gpt_recompute rc, uint64_t seed)
-{
-	return gpt_init_layout(g, be, cfg, B, T, rc, seed, NULL);
-}
 
 /* The one-rank initialisation of tensor i (whole, into w; s the RNG, drawn
  * in tensor order): N(0, 0.02), residual projections scaled, LayerNorm
@@ -515,8 +510,8 @@ static void rank_copy(const struct gpt *g, int i, size_t n, float *whole, float 
 		free(st);
 }
 
-int gpt_init_layout(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg, int B, int T,
-                    enum gpt_recompute rc, uint64_t seed, struct nn_layout *lay)
+int gpt_alloc(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg, int B, int T,
+              enum gpt_recompute rc, struct nn_layout *lay)
 {
 	const struct nn_ops *o = be->ops;
 	memset(g, 0, sizeof *g);
@@ -577,9 +572,22 @@ int gpt_init_layout(struct gpt *g, struct nn_be *be, const struct gpt_config *cf
 	g->opt_hi = g->nparams;
 	g->losses_host = xmalloc((size_t)B * T * sizeof(float));
 	g->tok_host = xmalloc((size_t)B * T * sizeof(int32_t));
+	return 0;
+}
 
-	/* init on the host, tensor by tensor in a fixed order, each whole
-	 * (the one-rank stream of random numbers) and then this rank's part */
+int gpt_init(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg,
+             int B, int T, enum gpt_recompute rc, uint64_t seed)
+{
+	return gpt_init_layout(g, be, cfg, B, T, rc, seed, NULL);
+}
+
+int gpt_init_layout(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg, int B, int T,
+                    enum gpt_recompute rc, uint64_t seed, struct nn_layout *lay)
+{
+	if (gpt_alloc(g, be, cfg, B, T, rc, lay) < 0)
+		return -1;
+	/* on the host, tensor by tensor in a fixed order, each whole (the
+	 * one-rank stream of random numbers) and then this rank's part */
 	float *h = xcalloc(g->nparams + 1, sizeof(float)), *w = NULL;
 	size_t wn = 0;
 	uint64_t s = seed;
@@ -1266,6 +1274,11 @@ void gpt_get_whole(struct gpt *g, const float *src, float *host)
 	struct nn_layout *l = g->lay;
 	int moments = src == g->m || src == g->v;
 	size_t n = g->nparams;
+	if (g->tp == 1 && g->pp == 1 && !(moments && l && l->distopt)) {   /* the rank's part is the whole */
+		if (host)
+			gpt_get(g, src, host);
+		return;
+	}
 	float *mine = xmalloc((n + 1) * sizeof *mine);
 	if (moments && l && l->distopt) {   /* the data group's shards, to its rank 0 */
 		float *part = xmalloc((g->opt_hi - g->opt_lo + 1) * sizeof *part);
@@ -1336,6 +1349,10 @@ void gpt_get_whole(struct gpt *g, const float *src, float *host)
 void gpt_set_whole(struct gpt *g, float *dst, const float *host)
 {
 	int moments = dst == g->m || dst == g->v;
+	if (g->tp == 1 && g->pp == 1) {   /* the rank's part is the whole, in the same order */
+		set_params(g, dst, host + (moments ? g->opt_lo : 0));
+		return;
+	}
 	float *mine = xmalloc((g->nparams + 1) * sizeof *mine);
 	struct gpt_tensor whole[GPT_NT];
 	layout(&g->cfg, 1, g->cfg.layers, 1, 1, whole);

@@ -222,6 +222,11 @@ void gpt_release(struct gpt *g);
  * split). */
 int gpt_init_layout(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg, int B, int T,
                     enum gpt_recompute rc, uint64_t seed, struct nn_layout *lay);
+/* gpt_init_layout without the initialisation, for a model that a
+ * checkpoint fills next (nn_ckpt_load): the parameters hold whatever the
+ * allocator gave until then. Drawing 85M normals cost msample seconds. */
+int gpt_alloc(struct gpt *g, struct nn_be *be, const struct gpt_config *cfg, int B, int T,
+              enum gpt_recompute rc, struct nn_layout *lay);
 /* Host copies between a whole tensor and tensor rank r's part of it (of
  * tp): from the whole into the part, or back when gather. */
 void gpt_shard_copy(const struct gpt_tensor *t, int tp, int r, float *whole, float *part, int gather);

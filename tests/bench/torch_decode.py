@@ -1,7 +1,8 @@
 """The peer of bench_mplan_serve.sh: a GPT-2 of the given shape (random
-weights) generating N tokens greedily with a key/value cache in PyTorch on
-one CPU thread, as msample does with its cache; prints the median
-milliseconds a token after the first. Usage: torch_decode.py L H C V N"""
+weights) generating N tokens greedily for each of B sequences decoded
+together, with a key/value cache, in PyTorch on one CPU thread, as msample
+--samples B does with its cache; prints the median milliseconds a step (a
+token of every sequence) after the first. Usage: torch_decode.py L H C V N [B]"""
 import statistics
 import sys
 import time
@@ -9,6 +10,7 @@ import time
 import torch
 
 L, H, C, V, N = (int(a) for a in sys.argv[1:6])
+B = int(sys.argv[6]) if len(sys.argv) > 6 else 1
 torch.set_num_threads(1)
 torch.manual_seed(0)
 hs = C // H
@@ -26,20 +28,20 @@ gelu = torch.nn.functional.gelu
 
 @torch.no_grad()
 def step(tok, pos, cache):
-    x = wte[tok] + wpe[pos]
+    x = wte[tok] + wpe[pos]   # B, C
     for i, p in enumerate(layers):
-        q, k, v = (ln(x, (C,)) @ p["qkv"]).split(C)
-        cache[i][0].append(k.view(H, hs))
-        cache[i][1].append(v.view(H, hs))
-        K, Vv = torch.stack(cache[i][0], 1), torch.stack(cache[i][1], 1)   # H, t, hs
-        a = torch.softmax((K @ q.view(H, hs, 1)).squeeze(-1) / hs ** 0.5, -1)
-        x = x + (a.unsqueeze(1) @ Vv).reshape(C) @ p["ap"]
+        q, k, v = (ln(x, (C,)) @ p["qkv"]).split(C, -1)
+        cache[i][0].append(k.view(B, H, hs))
+        cache[i][1].append(v.view(B, H, hs))
+        K, Vv = torch.stack(cache[i][0], 2), torch.stack(cache[i][1], 2)   # B, H, t, hs
+        a = torch.softmax((K @ q.view(B, H, hs, 1)).squeeze(-1) / hs ** 0.5, -1)
+        x = x + (a.unsqueeze(2) @ Vv).reshape(B, C) @ p["ap"]
         x = x + gelu(ln(x, (C,)) @ p["fc"], approximate="tanh") @ p["fp"]
-    return int((ln(x, (C,)) @ wte.T).argmax())
+    return (ln(x, (C,)) @ wte.T).argmax(-1)
 
 
 cache = [([], []) for _ in range(L)]
-tok, times = 0, []
+tok, times = torch.zeros(B, dtype=torch.long), []
 for pos in range(N):
     t0 = time.perf_counter()
     tok = step(tok, pos, cache)

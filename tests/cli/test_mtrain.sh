@@ -219,6 +219,20 @@ msample --ckpt "$TMP/ck/model.ckpt" --prompt "84 104" -n 20 --seed 5 >"$TMP/s2"
 eq "sampling is deterministic for a seed" "$(cat "$TMP/s2")" "$(cat "$TMP/s1")"
 ok "sample bytes" msample --ckpt "$TMP/ck/model.ckpt" --text "ROMEO:" -n 30 --bytes --top-k 5 --temperature 0.7
 eq "greedy" "$(msample --ckpt "$TMP/ck/model.ckpt" --text a -n 5 --temperature 0 | wc -w | tr -d ' ')" 6
+# --samples: the samples decoded together, a line each; the first is the
+# one sample of the same seed, the others differ; greedy ones are all alike
+ok "--samples 3" msample --ckpt "$TMP/ck/model.ckpt" --prompt "84,104" -n 20 --seed 5 --samples 3 -o "$TMP/s3"
+eq "3 lines of prompt + 20 ids" "$(awk '{ print NF }' "$TMP/s3" | tr '\n' ' ')" "22 22 22 "
+eq "sample 0 = the one sample of its seed" "$(sed -n 1p "$TMP/s3")" "$(cat "$TMP/s1")"
+eq "the samples differ" "$(sort -u "$TMP/s3" | wc -l | tr -d ' ')" 3
+msample --ckpt "$TMP/ck/model.ckpt" --prompt 84 -n 12 --temperature 0 --samples 4 >"$TMP/g4"
+eq "4 greedy samples = the greedy one" "$(sort -u "$TMP/g4")" "$(msample --ckpt "$TMP/ck/model.ckpt" --prompt 84 -n 12 --temperature 0)"
+# past the model's positions (the window slides, recomputed per sample)
+msample --ckpt "$TMP/ck/model.ckpt" --prompt 84 -n 80 --seed 2 --samples 2 >"$TMP/s80"
+eq "sliding: sample 0 = the one sample" "$(sed -n 1p "$TMP/s80")" "$(msample --ckpt "$TMP/ck/model.ckpt" --prompt 84 -n 80 --seed 2)"
+fails "--samples with --bytes" 2 msample --ckpt "$TMP/ck/model.ckpt" --text a -n 3 --bytes --samples 2
+grep -q "^msample: --samples 2 with --bytes: " "$TMP/.err"; eq "and says why" $? 0
+fails "--samples 0" 2 msample --ckpt "$TMP/ck/model.ckpt" -n 3 --samples 0
 
 # msample -o: a temporary name renamed at the end, compressed by its name
 ok "sample -o" msample --ckpt "$TMP/ck/model.ckpt" --prompt 84 -n 20 --seed 5 -o "$TMP/o1"
