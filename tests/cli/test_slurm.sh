@@ -43,8 +43,8 @@ stop_slurm() {
 }
 trap 'stop_slurm; rm -rf "$TMP"' EXIT
 
-for c in munged munge unmunge slurmctld slurmd sbatch squeue sinfo scontrol scancel srun python3 jq; do
-	command -v $c >/dev/null || skip "no $c (scripts/deps.sh installs slurm-wlm, munge, jq)"
+for c in munged munge unmunge slurmctld slurmd sbatch squeue sinfo scontrol scancel srun python3 jq zstd; do
+	command -v $c >/dev/null || skip "no $c (scripts/deps.sh installs slurm-wlm, munge, jq, zstd)"
 done
 
 [ "$(id -u)" -eq 0 ] || skip "not root: slurmd starts the jobs' processes as their user"
