@@ -190,9 +190,23 @@ endif
 CLEAN = $(OUT)/clean/$(1).jsonl.zst
 DECON_DONE = $(S)/$(1).decon.json
 
-$(S)/decon-index.json: $(BENCH_FILES) $(S)/decon.settings
+# An index that this mdecon refuses is built again, and the steps after it:
+# one of an older format (mdecon upgraded since: the counts of every WARC
+# would fail on it), or damaged, or gone. Its time cannot say so; mdecon,
+# given the index and no input, reads the index only and says whether it
+# takes it (at parse time, read-only: every task of cc.sbatch may do it at
+# once; only when the step is done, else it is built anyway).
+DECON_REFUSED := $(if $(wildcard $(S)/decon-index.json),$(shell \
+	m=$$($(X)mdecon --index $(OUT)/decon/tasks.idx </dev/null 2>&1 >/dev/null) || echo "$${m:-mdecon failed}"))
+ifneq ($(DECON_REFUSED),)
+.PHONY: decon-index-refused
+decon-index-refused: ;
+endif
+
+$(S)/decon-index.json: $(BENCH_FILES) $(S)/decon.settings $(if $(DECON_REFUSED),decon-index-refused)
 	@mkdir -p $(OUT)/decon
 	@echo "decon    index of $(BENCH)"
+	$(if $(DECON_REFUSED),@printf '%s\n' 'cc.mk: $(subst ','\'',$(DECON_REFUSED)); building it again' >&2)
 	@$(X)mdecon index -b $(BENCH) $(DECON_INDEX) --stats $@.tmp -o $(OUT)/decon/tasks.idx
 	@mv $@.tmp $@
 

@@ -22,9 +22,10 @@ PIPE="python3"
 # pipeline's report.html headless in tests/cli/test_cc_mk.sh; about 100 MB
 # to download), Slurm and munge (tests/cli/test_slurm.sh starts slurmctld,
 # slurmd and munged of its own on localhost and runs pipelines/slurm/ on
-# them; 3.6 MB to download). Benchmark peers are installed by `make bench`
+# them; 3.6 MB to download), zstd (the command: tests read and write .zst
+# files with it). Benchmark peers are installed by `make bench`
 # (scripts/deps.sh bench).
-TEST="python3-numpy python3-torch jq chromium slurm-wlm munge"
+TEST="python3-numpy python3-torch jq chromium slurm-wlm munge zstd"
 BENCH="libjansson-dev libcjson-dev python3-readability python3-lxml fasttext lynx hyperfine python3-xxhash"
 
 case $1 in

@@ -6,7 +6,8 @@
 # of the stats files; a build interrupted by SIGTERM, then stopped by a full
 # disk (a small tmpfs, where a mount namespace can be had; else a failing
 # command), resumes to shards byte-identical to an uninterrupted build, as
-# does one whose intermediate was deleted;
+# does one whose intermediate was deleted (and whose decon index is of an
+# older mdecon, which mdecon refuses: it is built again);
 # an empty folder gives a clear message; the HTML page loads in headless
 # chromium (when installed) with its plots and numbers.
 . "$(dirname "$0")/lib.sh"
@@ -144,11 +145,21 @@ done
 cmp -s o1/tok.json o2/tok.json && pass_ || fail_ "o2/tok.json differs after resume"
 ok "nothing left to do" $MK WARCS=w OUT=o2 $SET
 grep -q "Nothing to be done" "$TMP/.out" && pass_ || fail_ "o2 copied back is not up to date: $(head -n 3 "$TMP/.out")"
-# one intermediate deleted: its step and those after it are redone, same shards
+# one intermediate deleted: its step and those after it are redone, same
+# shards; and OUT's decon index is one of an older mdecon (version 1 in its
+# header, as after an upgrade), which mdecon refuses: it is built again
+# before the counts, which would fail on it
 rm o2/stats/b.filter.json o2/kept/b.jsonl.zst
+printf '\001' | dd of=o2/decon/tasks.idx bs=1 seek=8 conv=notrunc 2>/dev/null
+fails "mdecon refuses a version 1 index" 1 mdecon --index o2/decon/tasks.idx </dev/null
+grep -q "index of an older mdecon" "$TMP/.err" && pass_ || fail_ "no older-index message: $(cat "$TMP/.err")"
 ok "rebuild a deleted intermediate" $MK WARCS=w OUT=o2 $SET -j2
 grep -q '^filter   b' "$TMP/.out" && pass_ || fail_ "filter b not redone"
 grep -q '^filter   a' "$TMP/.out" && fail_ "filter a redone" || pass_
+grep -q '^decon    index of' "$TMP/.out" && pass_ || fail_ "the refused index was not built again"
+grep -q "cc.mk: mdecon: o2/decon/tasks.idx: index of an older mdecon.*building it again" "$TMP/.err" &&
+	pass_ || fail_ "the refused index not named: $(cat "$TMP/.err")"
+ok "the index built again" mdecon --index o2/decon/tasks.idx </dev/null
 for w in a b c; do
 	cmp -s "o1/shards/$w.bin" "o2/shards/$w.bin" && pass_ || fail_ "o2/shards/$w.bin differs after the rebuild"
 done

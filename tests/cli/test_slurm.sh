@@ -8,7 +8,9 @@
 # own WARC or band and nothing else, and train.sbatch, after the report
 # job, trains on the build's blend with 2 ranks under srun. A task whose
 # earlier steps are not done refuses to run; an empty folder submits
-# nothing. Where Slurm cannot be started (not installed: scripts/deps.sh
+# nothing. Beside the build, dedup.sbatch on three small JSONL shards keeps
+# what one mdedup keeps, byte for byte, and submitted again after one
+# output was deleted (the chain, or one step's array) redoes that one only. Where Slurm cannot be started (not installed: scripts/deps.sh
 # installs slurm-wlm and munge; not root; a daemon that does not start), a
 # SKIP line says which step failed.
 . "$(dirname "$0")/lib.sh"
@@ -41,8 +43,8 @@ stop_slurm() {
 }
 trap 'stop_slurm; rm -rf "$TMP"' EXIT
 
-for c in munged munge unmunge slurmctld slurmd sbatch squeue sinfo scontrol scancel srun python3 jq; do
-	command -v $c >/dev/null || skip "no $c (scripts/deps.sh installs slurm-wlm, munge, jq)"
+for c in munged munge unmunge slurmctld slurmd sbatch squeue sinfo scontrol scancel srun python3 jq zstd; do
+	command -v $c >/dev/null || skip "no $c (scripts/deps.sh installs slurm-wlm, munge, jq, zstd)"
 done
 
 [ "$(id -u)" -eq 0 ] || skip "not root: slurmd starts the jobs' processes as their user"
@@ -148,8 +150,58 @@ train=$(DATA=@out/blend.txt RUN=run STEPS=2 MPI=pmix ARGS="--vocab 512 --layers 
 	MTK_SLURM=$D sbatch --parsable --dependency=afterok:"$report" --ntasks-per-node=2 --cpus-per-task=1 \
 	-o ../train.log "$ROOT/pipelines/slurm/train.sbatch")
 cd "$TMP" || exit 1
-wait "$mk" && pass_ || fail_ "the make build failed: $(cat make.err)"
 state() { [ -n "$1" ] && scontrol show job -o "$1" 2>/dev/null | sed -n 's/.*JobState=\([A-Z_]*\).*/\1/p'; }
+# ends JOB SECONDS: waits until the job (every task of an array) has ended
+ends() {
+	i=0
+	while [ $i -lt $(($2 * 4)) ]; do
+		case $(state "$1" | tr '\n' ' ') in *PENDING*|*RUNNING*|*CONFIGURING*|*COMPLETING*) ;; *) return;; esac
+		sleep 0.25; i=$((i + 1))
+	done
+}
+
+# dedup.sbatch, beside the build on the same cluster: three shards (the
+# sample's kept documents; those of its truncated copy as source "wiki",
+# first by PRIORITY; four of the sample's with a word changed, near
+# duplicates), two bands. Its kept shards, decompressed and concatenated in
+# their order, are one mdedup's output over the same shards byte for byte.
+echo "now: dedup.sbatch"
+mkdir -p d/in && cd d || exit 1
+mextract "$ROOT/data/sample.warc.gz" | mscore --keep pass -o in/a.jsonl.zst
+mextract ../w/c.warc.gz 2>/dev/null | mscore --keep pass | jq -c '.source = "wiki"' | zstd -q -o in/b.jsonl.zst
+zstd -dc in/a.jsonl.zst | head -n 4 | jq -c '.text |= sub(" the "; " a ")' | zstd -q -o in/c.jsonl.zst
+DD="IN=in WORK=work OUT=out BANDS=2 PRIORITY=wiki MTK_SLURM=$D"
+dd_logs() { for f in work/slurm/*.log; do [ -s "$f" ] && { echo "== $f"; cat "$f"; } >&2; done; }
+dedup=$(env $DD sh "$ROOT/pipelines/slurm/dedup.sbatch" submit 2>submit.err)
+cat submit.err
+mdedup --bands 2 --priority wiki in/a.jsonl.zst in/b.jsonl.zst in/c.jsonl.zst >one.jsonl
+ends "$dedup" 60
+eq "dedup.sbatch apply job" "$(state "$dedup" | sort -u)" COMPLETED
+[ "$(state "$dedup" | sort -u)" = COMPLETED ] || dd_logs
+zstd -dc out/a.jsonl.zst out/b.jsonl.zst out/c.jsonl.zst 2>/dev/null | cmp -s - one.jsonl &&
+	pass_ || fail_ "dedup.sbatch's kept documents differ from one mdedup's"
+# kept: a less the 5 documents of b (wiki, first by PRIORITY), all of b,
+# none of c (near duplicates of a)
+eq "kept per shard" "$(cd work/sig && jq -r .out a.apply.json b.apply.json c.apply.json | tr '\n' ' ')" "8 5 0 "
+# Submitted again after one output was deleted: the chain after an apply
+# output (every other step skips its outputs), and beside it, on a copy,
+# the sig step's array after a signature file: each redoes that one only.
+cp -a work work2 && cp -a out out2
+cp out/b.jsonl.zst b.keep && rm out/b.jsonl.zst
+cp work2/sig/c.sig c.keep && rm work2/sig/c.sig
+touch mark
+dedup=$(env $DD sh "$ROOT/pipelines/slurm/dedup.sbatch" submit 2>submit.err)
+j=$(env $DD WORK=work2 OUT=out2 sbatch --parsable --array=0-2 -o "work2/slurm/%x-%A_%a.log" "$ROOT/pipelines/slurm/dedup.sbatch" sig)
+ends "$dedup" 60
+ends "$j" 60
+eq "outputs the chain redid" "$(find out work -type f -newer mark ! -path 'work/slurm/*' | sort | tr '\n' ' ')" \
+	"out/b.jsonl.zst work/sig/b.apply.json "
+cmp -s b.keep out/b.jsonl.zst && pass_ || { fail_ "out/b.jsonl.zst redone differs"; dd_logs; }
+eq "outputs the sig step redid" "$(find out2 work2 -type f -newer mark ! -path 'work2/slurm/*' | tr '\n' ' ')" "work2/sig/c.sig "
+cmp -s c.keep work2/sig/c.sig && pass_ || fail_ "work2/sig/c.sig redone differs"
+cd "$TMP" || exit 1
+
+wait "$mk" && pass_ || fail_ "the make build failed: $(cat make.err)"
 # the train job ends last (a failed task cancels the jobs after it:
 # kill_invalid_depend); 3 minutes at most
 i=0
