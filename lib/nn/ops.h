@@ -58,6 +58,9 @@ struct nn_attn_drop;
 
 struct nn_dcoll;
 
+/* the most rows of a product the CPU backend runs as a few-row product */
+enum { NN_FEW_ROWS = 8 };
+
 struct nn_ops {
 	const char *name;
 	void (*destroy)(struct nn_be *be);      /* frees impl, not be */
@@ -99,7 +102,9 @@ struct nn_ops {
 
 	/* out[N][OC] = inp[N][C] w[OC][C]^T (+ bias). With NN_EPI_GELU, pre gets
 	 * the pre-activation and out gelu(pre); otherwise pre is unused. w is
-	 * in act_dtype (the shadow), bias fp32. */
+	 * in act_dtype (the shadow), bias fp32. Up to NN_FEW_ROWS rows (a batch
+	 * decoding) the CPU's reads the weight once, not as a packed GEMM:
+	 * mplan calibrate times that product apart (few_flops). */
 	void (*matmul_fwd)(struct nn_be *be, void *out, void *pre, const void *inp,
 	                   const void *w, const float *bias, int N, int C, int OC, int epi);
 	/* dinp = dout w (if dinp), dw += dout^T inp, dbias += colsum(dout) (if

@@ -523,15 +523,83 @@ static void mm_epi_rows(void *p, long lo, long hi, int tid)
 	}
 }
 
+/* A product of a few rows (2 <= N <= NN_FEW_ROWS: a batch decoding, msample
+ * --samples) that reads each weight row once for all of them: OpenBLAS's
+ * sgemm packs the whole weight first at every call (perf, d12 shape, 8
+ * rows: 31% of msample's time in sgemm_incopy against 16% in the product
+ * itself), and N sgemv calls would read it N times. The rows are first
+ * interleaved by 8 columns ([C/8][N][8]: N + 1 streams through the cache
+ * fell to a quarter of the memory rate from N = 6 on, this machine's
+ * prefetchers losing track), then each output's N dot products run as N
+ * independent 8-lane sums in registers, summed in a fixed order, so that
+ * the AVX2 clone and the SSE default give the same bits. */
+typedef float v8f __attribute__((vector_size(32)));
+
+struct few_ctx {
+	float *out;
+	const float *xp, *inp, *w;   /* xp: inp's first C8 columns interleaved */
+	int N, C, C8, OC;
+};
+
+static inline __attribute__((always_inline)) void few_row(const struct few_ctx *f, long o, const int N)
+{
+	int C = f->C, C8 = f->C8;
+	const float *wr = f->w + (size_t)o * C, *xp = f->xp;
+	v8f acc[NN_FEW_ROWS] = {{0}};
+	for (int c = 0; c < C8; c += 8, xp += 8 * N) {
+		v8f wv, xv;
+		memcpy(&wv, wr + c, sizeof wv);
+#pragma GCC unroll 8
+		for (int b = 0; b < N; b++) {
+			memcpy(&xv, xp + 8 * b, sizeof xv);
+			acc[b] += wv * xv;
+		}
+	}
+	for (int b = 0; b < N; b++) {
+		const float *x = f->inp + (size_t)b * C;
+		v8f a = acc[b];
+		float s = ((a[0] + a[1]) + (a[2] + a[3])) + ((a[4] + a[5]) + (a[6] + a[7]));
+		for (int c = C8; c < C; c++)
+			s += wr[c] * x[c];
+		f->out[(size_t)b * f->OC + o] = s;
+	}
+}
+
+VEC_CLONES static void few_rows_range(void *p, long lo, long hi, int tid)
+{
+	const struct few_ctx *f = p;
+#define FEW(n)                                                                                                 \
+	case n:                                                                                                \
+		for (long o = lo; o < hi; o++)                                                                 \
+			few_row(f, o, n);                                                                      \
+		break;
+	switch (f->N) { FEW(2) FEW(3) FEW(4) FEW(5) FEW(6) FEW(7) FEW(8) }
+#undef FEW
+}
+
+static void few_rows(struct nn_be *be, float *out, const float *inp, const float *w, int N, int C, int OC)
+{
+	int C8 = C & ~7;
+	float *xp = thread_scratch(be->impl, 0, (size_t)N * C8 + 1);
+	for (int b = 0; b < N; b++)
+		for (int c = 0; c < C8; c++)
+			xp[(size_t)(c / 8) * 8 * N + 8 * b + c % 8] = inp[(size_t)b * C + c];
+	struct few_ctx f = {.out = out, .xp = xp, .inp = inp, .w = w, .N = N, .C = C, .C8 = C8, .OC = OC};
+	par_for(be, OC, (long)N * C, few_rows_range, &f);
+}
+
 static void cpu_matmul_fwd(struct nn_be *be, void *out, void *pre, const void *inp,
                            const void *w, const float *bias, int N, int C, int OC, int epi)
 {
 	float *dst = epi == NN_EPI_GELU ? pre : out;
-	if (N == 1)   /* one row (generation): OpenBLAS's sgemm would pack the whole weight first */
+	if (N == 1) {   /* one row (generation): OpenBLAS's sgemm would pack the whole weight first */
 		cblas_sgemv(CblasRowMajor, CblasNoTrans, OC, C, 1.0f, w, C, inp, 1, 0.0f, dst, 1);
-	else
+	} else if (N <= NN_FEW_ROWS) {
+		few_rows(be, dst, inp, w, N, C, OC);
+	} else {
 		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, N, OC, C,
 		            1.0f, inp, C, w, C, 0.0f, dst, OC);
+	}
 	if (bias || epi != NN_EPI_NONE) {
 		struct mm_ctx m = {.out = out, .pre = pre, .bias = bias, .N = N, .OC = OC, .epi = epi};
 		par_for(be, N, OC, mm_epi_rows, &m);

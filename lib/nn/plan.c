@@ -22,7 +22,7 @@ static const struct {
 } num_keys[] = {
 #define K(f) {#f, offsetof(struct plan_gpu, f)}
 	K(peak_flops), K(matmul_flops), K(attn_flops), K(mem_bw), K(intra_bw), K(inter_bw),
-	K(latency), K(launch), K(mem), K(reserve), K(workspace), K(weight_bw),
+	K(latency), K(launch), K(mem), K(reserve), K(workspace), K(weight_bw), K(few_flops),
 #undef K
 };
 
@@ -116,6 +116,8 @@ int plan_gpu_parse(struct plan_gpu *g, const char *text, const char *name)
 		g->inter_bw = g->intra_bw;
 	if (!(g->weight_bw > 0))
 		g->weight_bw = g->mem_bw;
+	if (!(g->few_flops > 0))
+		g->few_flops = g->matmul_flops;
 	if (!g->name[0])
 		snprintf(g->name, sizeof g->name, "%s", name);
 	return 0;
@@ -540,13 +542,13 @@ struct cal {
 	struct nn_be *be;
 	const struct nn_ops *o;
 	int N, B, T, C, NH;
-	void *x, *y, *big, *big2, *w, *dw_lp, *qkv, *dqkv, *att, *datt, *wbig;
+	void *x, *y, *big, *big2, *w, *dw_lp, *qkv, *dqkv, *att, *datt, *wbig, *wout;
 	int wrows;   /* rows of C of wbig */
 	float *bias, *dw, *db, *mean, *rstd, *lnw, *lnb, *dlnw, *dlnb, *lse, *p, *gr, *m, *v;
 	size_t np;
 };
 
-enum { OP_MATMUL, OP_ATTN, OP_MEM, OP_ADAMW, OP_COPY, OP_TINY, OP_GEMV };
+enum { OP_MATMUL, OP_ATTN, OP_MEM, OP_ADAMW, OP_COPY, OP_TINY, OP_GEMV, OP_FEW };
 
 static void run_op(struct cal *k, int op)
 {
@@ -581,7 +583,10 @@ static void run_op(struct cal *k, int op)
 		o->copy(be, k->big2, k->big, (size_t)N * 4 * C * nn_dtype_size(be->act_dtype));
 		break;
 	case OP_GEMV:   /* one row through a weight past every cache: generation's product */
-		o->matmul_fwd(be, k->big, NULL, k->x, k->wbig, NULL, 1, C, k->wrows, NN_EPI_NONE);
+		o->matmul_fwd(be, k->wout, NULL, k->x, k->wbig, NULL, 1, C, k->wrows, NN_EPI_NONE);
+		break;
+	case OP_FEW:   /* the same with a small batch's rows */
+		o->matmul_fwd(be, k->wout, NULL, k->x, k->wbig, NULL, NN_FEW_ROWS, C, k->wrows, NN_EPI_NONE);
 		break;
 	}
 }
@@ -657,7 +662,8 @@ int plan_calibrate(struct nn_be *be, const struct gpt_config *cfg, int B, int T,
 		goto out;
 	/* 256 MiB of weight (at most the rows big holds) */
 	k.wrows = (int)((256u << 20) / (C * e) < 4 * NC ? (256u << 20) / (C * e) : 4 * NC);
-	if (!(k.wbig = k.o->alloc(be, (size_t)k.wrows * C * e)))
+	if (!(k.wbig = k.o->alloc(be, (size_t)k.wrows * C * e)) ||
+	    !(k.wout = k.o->alloc(be, (size_t)NN_FEW_ROWS * k.wrows * e)))
 		goto out;
 	/* zeros everywhere but the LayerNorm weights: the ops' speed does
 	 * not depend on the values (no denormals; attention of equal scores) */
@@ -674,7 +680,7 @@ int plan_calibrate(struct nn_be *be, const struct gpt_config *cfg, int B, int T,
 	}
 	double mm = time_op(&k, OP_MATMUL), at = time_op(&k, OP_ATTN), mb = time_op(&k, OP_MEM);
 	double aw = time_op(&k, OP_ADAMW), cp = time_op(&k, OP_COPY), tiny = time_op(&k, OP_TINY);
-	double gv = time_op(&k, OP_GEMV);
+	double gv = time_op(&k, OP_GEMV), few = k.N >= NN_FEW_ROWS ? time_op(&k, OP_FEW) : 0;
 	memset(g, 0, sizeof *g);
 	be->ops->describe ? be->ops->describe(be, g->name, sizeof g->name) : (void)0;
 	g->cuda = !be->host_mem;
@@ -692,6 +698,7 @@ int plan_calibrate(struct nn_be *be, const struct gpt_config *cfg, int B, int T,
 	 * out (MPI's), so half the copy rate; across hosts the same, unknown */
 	/* a product of one row streams its weight: mplan --serve's rate */
 	g->weight_bw = (double)k.wrows * C * e / gv;
+	g->few_flops = few > 0 ? 2.0 * NN_FEW_ROWS * k.wrows * C / few : g->matmul_flops;
 	g->intra_bw = 4.0 * NC * e / cp / 2;
 	g->inter_bw = g->intra_bw;
 	g->launch = tiny / 10;
@@ -712,7 +719,8 @@ int plan_calibrate(struct nn_be *be, const struct gpt_config *cfg, int B, int T,
 out:
 	{
 		void *bufs[] = {k.x, k.y, k.att, k.datt, k.big, k.big2, k.qkv, k.dqkv, k.w, k.dw_lp, k.bias, k.dw,
-		                k.db, k.mean, k.rstd, k.lnw, k.lnb, k.dlnw, k.dlnb, k.lse, k.p, k.gr, k.m, k.v, k.wbig};
+		                k.db, k.mean, k.rstd, k.lnw, k.lnb, k.dlnw, k.dlnb, k.lse, k.p, k.gr, k.m, k.v, k.wbig,
+		                k.wout};
 		for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
 			if (bufs[i])
 				k.o->free(be, bufs[i]);
@@ -734,12 +742,13 @@ static double serve_stage(const struct plan_serve_job *j, const struct plan_gpu 
 {
 	const struct gpt_config *c = &j->cfg;
 	double C = c->dim, e = nn_dtype_size(g->act_dtype), Ls = (double)c->layers / pp, Vp = c->vocab_padded;
-	double mm = fmax(24.0 * b * C * C / tp / g->matmul_flops, 12.0 * C * C / tp * e / g->weight_bw);
+	double rate = b <= NN_FEW_ROWS ? g->few_flops : g->matmul_flops;   /* a small batch's products */
+	double mm = fmax(24.0 * b * C * C / tp / rate, 12.0 * C * C / tp * e / g->weight_bw);
 	double att = fmax(4.0 * b * ctx * C / tp / g->attn_flops, 2.0 * b * ctx * C / tp * e / g->mem_bw);
 	double mb = 16.0 * b * C * e / g->mem_bw;
 	double ops = (9.0 + 2.0 * b) * g->launch;   /* the ops, and the cache's two copies a sequence */
 	double comm = 2.0 * t_ar(b * C * e, tp, g->intra_bw, g->latency);
-	double head = fmax(2.0 * b * C * Vp / tp / g->matmul_flops, Vp * C / tp * e / g->weight_bw) + 2.0 * g->launch;
+	double head = fmax(2.0 * b * C * Vp / tp / rate, Vp * C / tp * e / g->weight_bw) + 2.0 * g->launch;
 	return Ls * (mm + att + mb + ops + comm) + head;
 }
 

@@ -57,6 +57,9 @@ struct plan_gpu {
 	double workspace;      /* bytes a rank allocates besides the model (cuBLAS) */
 	double weight_bw;      /* bytes/s a product of one row streams its weight at
 	                        * (generation; absent from a profile: mem_bw) */
+	double few_flops;      /* FLOP/s a product of NN_FEW_ROWS rows through a
+	                        * weight past the caches reaches (a small batch
+	                        * decoding; absent: matmul_flops) */
 	int act_dtype;         /* enum nn_dtype of activations */
 	int per_node;          /* GPUs a node (0: not set) */
 	int threads;           /* CPU: mtrain -j the profile was measured with */

@@ -177,6 +177,45 @@ static void matmul_case(int bias, int epi)
 	free(dout); free(dinp); free(dw); free(db);
 }
 
+/* every row count the forward treats apart (one row: sgemv; 2 ..
+ * NN_FEW_ROWS: the few-row product; more: sgemm), with widths that are and
+ * are not multiples of its 8 lanes and enough outputs to split over the
+ * threads: each element against a sum in double, with the bias and the
+ * GELU epilogue; on one thread and on two the same bits */
+static void test_matmul_rows(void)
+{
+	struct nn_be *b1 = nn_cpu_new(1);
+	int widths[] = {7, 64, 131};
+	for (int N = 1; N <= NN_FEW_ROWS + 1; N++)
+		for (int wi = 0; wi < 3; wi++) {
+			int C = widths[wi], OC = 600;
+			float *inp = rnd((size_t)N * C, 1), *w = rnd((size_t)OC * C, 1), *bias = rnd(OC, 1);
+			float *out = rnd((size_t)N * OC, 0), *pre = rnd((size_t)N * OC, 0);
+			float *out1 = rnd((size_t)N * OC, 0), *pre1 = rnd((size_t)N * OC, 0);
+			o->matmul_fwd(be, out, pre, inp, w, bias, N, C, OC, NN_EPI_GELU);
+			o->matmul_fwd(b1, out1, pre1, inp, w, bias, N, C, OC, NN_EPI_GELU);
+			double worst = 0;
+			for (int n = 0; n < N; n++)
+				for (int j = 0; j < OC; j++) {
+					double y = bias[j], mag = fabs(bias[j]);
+					for (int c = 0; c < C; c++) {
+						y += (double)inp[(size_t)n * C + c] * w[(size_t)j * C + c];
+						mag += fabs((double)inp[(size_t)n * C + c] * w[(size_t)j * C + c]);
+					}
+					double e = fabs(pre[(size_t)n * OC + j] - y) / (mag + 1e-30);
+					worst = e > worst ? e : worst;
+				}
+			if (worst > 1e-6)
+				T_FAIL("matmul_fwd N %d C %d: pre off by %g of the products' magnitude", N, C, worst);
+			CHECK_MEM(pre, pre1, (size_t)N * OC * sizeof(float));
+			CHECK_MEM(out, out1, (size_t)N * OC * sizeof(float));
+			o->gelu_fwd(be, out1, pre, (size_t)N * OC);
+			CHECK_MEM(out, out1, (size_t)N * OC * sizeof(float));
+			free(inp); free(w); free(bias); free(out); free(pre); free(out1); free(pre1);
+		}
+	nn_be_free(b1);
+}
+
 static void test_matmul(void) { matmul_case(0, NN_EPI_NONE); }
 static void test_matmul_bias(void) { matmul_case(1, NN_EPI_NONE); }
 static void test_matmul_gelu(void) { matmul_case(1, NN_EPI_GELU); }
@@ -557,6 +596,7 @@ int main(void)
 	TEST(test_layernorm);
 	TEST(test_residual_layernorm);
 	TEST(test_matmul);
+	TEST(test_matmul_rows);
 	TEST(test_matmul_bias);
 	TEST(test_matmul_gelu);
 	TEST(test_matmul_bwd_gelu);
