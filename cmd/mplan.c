@@ -523,11 +523,14 @@ static void serve_row(int i, const struct plan_serve *r, const struct plan_serve
 	printf("%3d %3d %3d %6d %8d %9.*f %s %11.2f ms %10.2f ms %12.0f\n", i, r->tp, r->pp, r->batch, r->replicas,
 	       big ? 2 : 1, big ? gib(r->mem) : mib(r->mem), big ? "GiB" : "MiB", 1e3 * r->first_s, 1e3 * r->token_s,
 	       r->tokens_per_s);
-	if (r->tp == 1 && r->pp == 1) {   /* what msample runs (one GPU a replica) */
-		char samples[32] = "";
+	if (r->pp == 1) {   /* what msample runs: a replica's tensor ranks, its batch */
+		char mpi[32] = "", samples[32] = "";
+		if (r->tp > 1)
+			snprintf(mpi, sizeof mpi, "mpirun -np %d ", r->tp);
 		if (r->batch > 1)
 			snprintf(samples, sizeof samples, " --samples %d", r->batch);
-		printf("    msample --ckpt CKPT%s --prompt IDS -n %d%s\n", cuda ? " --device cuda" : "", j->gen, samples);
+		printf("    %smsample --ckpt CKPT%s --prompt IDS -n %d%s\n", mpi, cuda ? " --device cuda" : "", j->gen,
+		       samples);
 	}
 	if (mtk_verbosity >= 2)
 		printf("    memory MiB: params %.1f, shadow %.1f, window arena %.1f, cache %.1f, workspace %.1f\n",

@@ -9,6 +9,7 @@
 #include "buf.h"
 #include "err.h"
 #include "nn/gpt.h"
+#include "nn/layout.h"
 #include "nn/train.h"
 #include "opt.h"
 #include "stream.h"
@@ -66,7 +67,7 @@ static int cmp_desc(const void *a, const void *b)
 /* Write what b holds to w and empty b; a write error is fatal. */
 static void put(struct wr *w, struct buf *b, const char *name)
 {
-	if (b->len && wr_write(w, b->p, b->len) < 0)
+	if (b->len && w && wr_write(w, b->p, b->len) < 0)
 		mtk_die("%s: %s", name, mtk_errmsg());
 	buf_clear(b);
 }
@@ -104,6 +105,16 @@ static int pick(float *logits, float *scratch, int V, double temp, int topk, uin
 int main(int argc, char **argv)
 {
 	mtk_prog = "msample";
+	/* under mpirun -np T the T ranks split the model by tensor parallelism;
+	 * rank 0 writes */
+	struct nn_comm comm;
+	if (nn_comm_init(&comm, &argc, &argv) < 0)
+		mtk_die("%s", mtk_errmsg());
+	char progname[40];
+	if (comm.rank) {
+		snprintf(progname, sizeof progname, "msample[rank %d]", comm.rank);
+		mtk_prog = progname;
+	}
 	struct common co = {0};
 	const char *ckpt = NULL, *prompt = NULL, *text = NULL, *device = "cpu";
 	const char *vocab = NULL, *merges = NULL;
@@ -238,18 +249,33 @@ int main(int argc, char **argv)
 	if ((size_t)T > len + (size_t)n)
 		T = (int)(len + (size_t)n);
 
+	struct nn_layout lay = {.tp = comm.size};
+	if (comm.size > 1) {
+		if (nn_layout_decide(&lay, comm.size, comm.rank, &st.cfg, T, 1, 1) < 0) {
+			if (!comm.rank)   /* every rank finds it; one says it */
+				mtk_warn("%d ranks split the model by tensor parallelism, as mtrain --tp %d: %s",
+				         comm.size, comm.size, mtk_errmsg());
+			exit(EXIT_USAGE);
+		}
+		if (nn_layout_join(&lay, &comm) < 0)
+			mtk_die("%s", mtk_errmsg());
+	}
+
 	/* -o: a temporary name renamed at the end, as for every command */
 	const char *oname = co.out ? co.out : "stdout";
 	wr_signal_cleanup();
-	struct wr *out = wr_open(co.out);
-	if (!out)
+	struct wr *out = comm.rank ? NULL : wr_open(co.out);
+	if (!comm.rank && !out)
 		mtk_die("%s", mtk_errmsg());
 	struct buf ob = BUF_INIT;
 	struct nn_be *be = nn_be_new(device, co.threads, NULL);
 	if (!be)
 		mtk_die("--device %s: %s", device, mtk_errmsg());
+	int nccl;
+	if (comm.size > 1 && nn_layout_attach(&lay, &comm, be, NN_COMM_AUTO, &nccl) < 0)
+		mtk_die("%s", mtk_errmsg());
 	struct gpt g;
-	if (gpt_alloc(&g, be, &st.cfg, 1, T, GPT_INFERENCE, NULL) < 0 ||
+	if (gpt_alloc(&g, be, &st.cfg, 1, T, GPT_INFERENCE, comm.size > 1 ? &lay : NULL) < 0 ||
 	    nn_ckpt_load(ckpt, &g, &st, 0) < 0)
 		mtk_die("%s", mtk_errmsg());
 	/* sample k's tokens in row k of all (the prompt copied into each);
@@ -330,12 +356,13 @@ int main(int argc, char **argv)
 	if (vocab)
 		bpe_release(&tok);
 	put(out, &ob, oname);
-	if (wr_close(out) < 0)
+	if (out && wr_close(out) < 0)
 		mtk_die("%s", mtk_errmsg());
 	buf_release(&ob);
 	if (cached)
 		gpt_cache_release(&g, &kv);
 	gpt_release(&g);
+	nn_layout_release(&lay);
 	nn_be_free(be);
 	free(ids);
 	free(all);
@@ -343,5 +370,6 @@ int main(int argc, char **argv)
 	free(rng);
 	free(logits);
 	free(scratch);
+	nn_comm_free(&comm);
 	return EXIT_OK;
 }

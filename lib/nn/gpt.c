@@ -1054,42 +1054,66 @@ void gpt_zero_grad(struct gpt *g)
 	g->be->ops->zero(g->be, g->grads, g->nparams * sizeof(float));
 }
 
-void gpt_logits(struct gpt *g, int b, int t, float *out)
+/* B rows of logits in the device buffer dev, [tp][B][Vl] (each tensor
+ * rank's shard of the vocabulary gathered; [B][Vp] on one rank), into
+ * host out[B][vocab] as fp32 whatever the activation type */
+static void logits_host(struct gpt *g, const void *dev, int B, float *out)
 {
-	assert(g->tp == 1);   /* sampling runs on one rank */
-	size_t row = (size_t)b * g->T + t, V = g->cfg.vocab;
-	/* one row of lnf times wte^T, into the first row of the chunk buffer */
-	const void *src = g->a.logits;
-	g->be->ops->matmul_fwd(g->be, g->a.logits, NULL, act_at(g, g->a.lnf, row * g->cfg.dim),
-	                       W(g, WTE, 0), NULL, 1, g->cfg.dim, g->cfg.vocab_padded, NN_EPI_NONE);
-	if (g->be->act_dtype == NN_F32) {
-		g->be->ops->to_host(g->be, out, src, V * sizeof(float));
-		return;
-	}
-	uint16_t *h = xmalloc(V * sizeof *h);   /* bf16: widen on the host */
-	g->be->ops->to_host(g->be, h, src, V * sizeof *h);
-	for (size_t i = 0; i < V; i++)
-		out[i] = nn_bf16_to_f32(h[i]);
+	struct dims d = dims_of(g);
+	size_t as = g->act_size, V = (size_t)g->cfg.vocab, Vl = (size_t)d.Vl;
+	void *h = xmalloc((size_t)B * d.Vp * as);
+	g->be->ops->to_host(g->be, h, dev, (size_t)B * d.Vp * as);
+	for (size_t b = 0; b < (size_t)B; b++)
+		for (size_t v = 0; v < V; v++) {
+			size_t at = (v / Vl * (size_t)B + b) * Vl + v % Vl;
+			out[b * V + v] = as == sizeof(float) ? ((const float *)h)[at]
+			                                     : nn_bf16_to_f32(((const uint16_t *)h)[at]);
+		}
 	free(h);
 }
 
-/* the buffers of struct gpt_cache, in its order: k, v, x, ln, qkv, att,
- * res2, fch, fcg, logits, mean, rstd, tok */
-enum { CACHE_BUFS = 13 };
-static void cache_sizes(const struct gpt_config *cfg, int B, int Tc, size_t as, size_t *bytes)
+void gpt_logits(struct gpt *g, int b, int t, float *out)
 {
-	size_t C = (size_t)cfg->dim, L = (size_t)cfg->layers, rows = (size_t)B, kv = L * rows * (size_t)Tc * C * as;
-	size_t b[CACHE_BUFS] = {kv, kv, rows * C * as, rows * C * as, rows * 3 * C * as, rows * C * as,
-	                        rows * C * as, rows * 4 * C * as, rows * 4 * C * as,
-	                        rows * (size_t)cfg->vocab_padded * as, rows * sizeof(float), rows * sizeof(float),
-	                        rows * sizeof(int32_t)};
+	assert(g->pp == 1 && !g->sp);
+	const struct nn_ops *o = g->be->ops;
+	struct dims d = dims_of(g);
+	size_t row = (size_t)b * g->T + t;
+	/* one row of lnf times the rank's wte^T, into the first row of the
+	 * chunk buffer; under tp the group's shards gathered */
+	o->matmul_fwd(g->be, g->a.logits, NULL, act_at(g, g->a.lnf, row * g->cfg.dim), W(g, WTE, 0), NULL, 1,
+	              g->cfg.dim, d.Vl, NN_EPI_NONE);
+	if (g->tp == 1) {
+		logits_host(g, g->a.logits, 1, out);
+		return;
+	}
+	void *all = o->alloc(g->be, (size_t)d.Vp * g->act_size);
+	if (!all)
+		mtk_die("%s", mtk_errmsg());
+	nn_comm_all_gather(&g->lay->tpc, g->be, all, g->a.logits, (size_t)d.Vl, g->act_size);
+	logits_host(g, all, 1, out);
+	o->free(g->be, all);
+}
+
+/* the buffers of struct gpt_cache, in its order: k, v, x, ln, qkv, att,
+ * res2, fch, fcg, logits, lpart, mean, rstd, tok; a tensor rank's share
+ * of the heads and the MLP (C/tp, 4C/tp a row) */
+enum { CACHE_BUFS = 14 };
+
+static void cache_sizes(const struct gpt_config *cfg, int B, int Tc, size_t as, int tp, size_t *bytes)
+{
+	size_t C = (size_t)cfg->dim, Cl = C / (size_t)tp, L = (size_t)cfg->layers, rows = (size_t)B;
+	size_t kv = L * rows * (size_t)Tc * Cl * as, Vp = (size_t)cfg->vocab_padded;
+	size_t b[CACHE_BUFS] = {kv, kv, rows * C * as, rows * C * as, rows * 3 * Cl * as, rows * Cl * as,
+	                        rows * C * as, rows * 4 * Cl * as, rows * 4 * Cl * as, rows * Vp * as,
+	                        tp > 1 ? rows * (Vp / (size_t)tp) * as : 0, rows * sizeof(float),
+	                        rows * sizeof(float), rows * sizeof(int32_t)};
 	memcpy(bytes, b, sizeof b);
 }
 
-size_t gpt_cache_bytes(const struct gpt_config *cfg, int B, int Tc, int act_dtype)
+size_t gpt_cache_bytes(const struct gpt_config *cfg, int B, int Tc, int act_dtype, int tp)
 {
 	size_t bytes[CACHE_BUFS], sum = 0;
-	cache_sizes(cfg, B, Tc, nn_dtype_size(act_dtype), bytes);
+	cache_sizes(cfg, B, Tc, nn_dtype_size(act_dtype), tp, bytes);
 	for (int i = 0; i < CACHE_BUFS; i++)
 		sum += bytes[i];
 	return sum;
@@ -1099,8 +1123,8 @@ int gpt_cache_init(struct gpt *g, struct gpt_cache *c, int B, int Tc)
 {
 	const struct nn_ops *o = g->be->ops;
 	memset(c, 0, sizeof *c);
-	if (g->tp > 1 || g->pp > 1)
-		return mtk_seterr("a key/value cache is for a model on one rank");
+	if (g->pp > 1 || g->sp)
+		return mtk_seterr("a key/value cache is for a model on one rank or split by tensor parallelism alone");
 	if (!o->attention_decode)
 		return mtk_seterr("the %s backend has no attention against a key/value cache", o->name);
 	if (B < 1 || Tc < 1 || Tc > g->cfg.max_seq)
@@ -1109,11 +1133,12 @@ int gpt_cache_init(struct gpt *g, struct gpt_cache *c, int B, int Tc)
 	c->B = B;
 	c->Tc = Tc;
 	void **bufs[CACHE_BUFS] = {&c->k, &c->v, &c->x, &c->ln, &c->qkv, &c->att, &c->res2, &c->fch, &c->fcg,
-	                           &c->logits, (void **)&c->mean, (void **)&c->rstd, (void **)&c->tok};
+	                           &c->logits, &c->lpart, (void **)&c->mean, (void **)&c->rstd,
+	                           (void **)&c->tok};
 	size_t bytes[CACHE_BUFS];
-	cache_sizes(&g->cfg, B, Tc, g->act_size, bytes);
+	cache_sizes(&g->cfg, B, Tc, g->act_size, g->tp, bytes);
 	for (size_t i = 0; i < CACHE_BUFS; i++)
-		if (!(*bufs[i] = o->alloc(g->be, bytes[i]))) {
+		if (bytes[i] && !(*bufs[i] = o->alloc(g->be, bytes[i]))) {
 			gpt_cache_release(g, c);
 			return -1;
 		}
@@ -1122,7 +1147,7 @@ int gpt_cache_init(struct gpt *g, struct gpt_cache *c, int B, int Tc)
 
 void gpt_cache_release(struct gpt *g, struct gpt_cache *c)
 {
-	void *bufs[] = {c->k, c->v, c->x, c->ln, c->qkv, c->att, c->res2, c->fch, c->fcg, c->logits,
+	void *bufs[] = {c->k, c->v, c->x, c->ln, c->qkv, c->att, c->res2, c->fch, c->fcg, c->logits, c->lpart,
 	                c->mean, c->rstd, c->tok};
 	for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
 		if (bufs[i])
@@ -1132,56 +1157,60 @@ void gpt_cache_release(struct gpt *g, struct gpt_cache *c)
 
 /* the forward of gpt_blocks_fwd for one row a sequence, unfused (the
  * LayerNorms apart from the residual adds: the same values), with the
- * attention against the cache */
+ * attention against the cache; split by tensor parallelism as the
+ * training forward is (without SP): the rank's heads and MLP columns,
+ * the row-parallel products' partial sums added over the group (g), the
+ * vocabulary-parallel embedding summed, the logits' shards gathered */
 void gpt_decode(struct gpt *g, struct gpt_cache *c, const int32_t *tok, float *logits)
 {
 	const struct nn_ops *o = g->be->ops;
 	struct nn_be *be = g->be;
-	int C = g->cfg.dim, NH = g->cfg.heads, B = c->B, t = c->n, Vp = g->cfg.vocab_padded;
-	size_t as = g->act_size, Cs = (size_t)C, per_layer = (size_t)B * c->Tc * Cs;
+	struct dims d = dims_of(g);
+	int C = d.C, Cl = d.Cl, B = c->B, t = c->n;
+	size_t as = g->act_size, Cs = (size_t)C, Cls = (size_t)Cl, per_layer = (size_t)B * c->Tc * Cls;
 	assert(t < c->Tc);
-	o->to_dev(be, c->tok, tok, (size_t)B * sizeof *tok);
-	/* the position term of position t: wpe's row t as a table of one row */
-	o->embed_fwd(be, c->x, c->tok, P(WTE), P(WPE) + (size_t)t * Cs, B, 1, C);
+	int32_t *ids = xmalloc((size_t)B * sizeof *ids);
+	for (int b = 0; b < B; b++)   /* the rank's rows of wte; -1: another rank's */
+		ids[b] = g->tp == 1 ? tok[b] : tok[b] >= d.v0 && tok[b] < d.v0 + d.Vl ? tok[b] - d.v0 : -1;
+	o->to_dev(be, c->tok, ids, (size_t)B * sizeof *ids);
+	free(ids);
+	/* the position term of position t (wpe's row t as a table of one
+	 * row), once in the group */
+	o->embed_fwd(be, c->x, c->tok, P(WTE), g->tp_rank ? NULL : P(WPE) + (size_t)t * Cs, B, 1, C);
+	comm_g_fwd(g, c->x, (size_t)B * Cs);
 	for (int l = 0; l < g->cfg.layers; l++) {
 		size_t p = (size_t)l;
 		char *kc = (char *)c->k + p * per_layer * as, *vc = (char *)c->v + p * per_layer * as;
 		o->layernorm_fwd(be, c->ln, c->mean, c->rstd, c->x, P(LN1W) + p * Cs, P(LN1B) + p * Cs, B, C);
-		o->matmul_fwd(be, c->qkv, NULL, c->ln, W(g, QKVW, p * 3 * Cs * Cs), P(QKVB) + p * 3 * Cs, B, C,
-		              3 * C, NN_EPI_NONE);
+		o->matmul_fwd(be, c->qkv, NULL, c->ln, W(g, QKVW, p * 3 * Cls * Cs), P(QKVB) + p * 3 * Cls, B, C,
+		              3 * Cl, NN_EPI_NONE);
 		for (int b = 0; b < B; b++) {   /* this position's key and value into the cache */
-			size_t row = ((size_t)b * c->Tc + (size_t)t) * Cs * as;
-			const char *q = (const char *)c->qkv + (size_t)b * 3 * Cs * as;
-			o->copy(be, kc + row, q + Cs * as, Cs * as);
-			o->copy(be, vc + row, q + 2 * Cs * as, Cs * as);
+			size_t row = ((size_t)b * c->Tc + (size_t)t) * Cls * as;
+			const char *q = (const char *)c->qkv + (size_t)b * 3 * Cls * as;
+			o->copy(be, kc + row, q + Cls * as, Cls * as);
+			o->copy(be, vc + row, q + 2 * Cls * as, Cls * as);
 		}
-		o->attention_decode(be, c->att, c->qkv, 3 * Cs, kc, vc, B, t + 1, c->Tc, NH, C / NH);
-		o->matmul_fwd(be, c->res2, NULL, c->att, W(g, APW, p * Cs * Cs), P(APB) + p * Cs, B, C, C,
+		o->attention_decode(be, c->att, c->qkv, 3 * Cls, kc, vc, B, t + 1, c->Tc, d.NHl, d.HS);
+		o->matmul_fwd(be, c->res2, NULL, c->att, W(g, APW, p * Cs * Cls), row_bias(g, APB, l), B, Cl, C,
 		              NN_EPI_NONE);
+		comm_g_fwd(g, c->res2, (size_t)B * Cs);
 		o->residual_fwd(be, c->res2, c->x, c->res2, (size_t)B * Cs);
 		o->layernorm_fwd(be, c->ln, c->mean, c->rstd, c->res2, P(LN2W) + p * Cs, P(LN2B) + p * Cs, B, C);
-		o->matmul_fwd(be, c->fcg, c->fch, c->ln, W(g, FCW, p * 4 * Cs * Cs), P(FCB) + p * 4 * Cs, B, C,
-		              4 * C, NN_EPI_GELU);
-		o->matmul_fwd(be, c->x, NULL, c->fcg, W(g, FPW, p * 4 * Cs * Cs), P(FPB) + p * Cs, B, 4 * C, C,
+		o->matmul_fwd(be, c->fcg, c->fch, c->ln, W(g, FCW, p * 4 * Cls * Cs), P(FCB) + p * 4 * Cls, B, C,
+		              4 * Cl, NN_EPI_GELU);
+		o->matmul_fwd(be, c->x, NULL, c->fcg, W(g, FPW, p * 4 * Cls * Cs), row_bias(g, FPB, l), B, 4 * Cl, C,
 		              NN_EPI_NONE);
+		comm_g_fwd(g, c->x, (size_t)B * Cs);
 		o->residual_fwd(be, c->x, c->res2, c->x, (size_t)B * Cs);
 	}
 	o->layernorm_fwd(be, c->ln, c->mean, c->rstd, c->x, P(LNFW), P(LNFB), B, C);
-	o->matmul_fwd(be, c->logits, NULL, c->ln, W(g, WTE, 0), NULL, B, C, Vp, NN_EPI_NONE);
+	/* the logits: [B][Vp], or each rank's [B][Vl] gathered as [tp][B][Vl] */
+	o->matmul_fwd(be, g->tp > 1 ? c->lpart : c->logits, NULL, c->ln, W(g, WTE, 0), NULL, B, C, d.Vl,
+	              NN_EPI_NONE);
+	if (g->tp > 1)
+		nn_comm_all_gather(&g->lay->tpc, be, c->logits, c->lpart, (size_t)B * d.Vl, as);
 	c->n++;
-	size_t V = (size_t)g->cfg.vocab;
-	if (g->be->act_dtype == NN_F32) {
-		for (int b = 0; b < B; b++)
-			o->to_host(be, logits + (size_t)b * V, (char *)c->logits + (size_t)b * Vp * as, V * as);
-		return;
-	}
-	uint16_t *h = xmalloc(V * sizeof *h);   /* bf16: widen on the host */
-	for (int b = 0; b < B; b++) {
-		o->to_host(be, h, (char *)c->logits + (size_t)b * Vp * as, V * sizeof *h);
-		for (size_t i = 0; i < V; i++)
-			logits[(size_t)b * V + i] = nn_bf16_to_f32(h[i]);
-	}
-	free(h);
+	logits_host(g, c->logits, B, logits);
 }
 
 int gpt_shard_optimizer(struct gpt *g, size_t lo, size_t hi)

@@ -352,27 +352,32 @@ size_t gpt_layer_bytes(const struct gpt_config *cfg, int B, int T, enum gpt_reco
                        int tp, int sp, char *expr, size_t len);
 /* Logits of row (b, t) of the last forward into host out[vocab], as fp32
  * whatever the activation type: computed on demand from the row's final
- * LayerNorm output (one 1 x C x Vp product), since no forward keeps them. */
+ * LayerNorm output (one 1 x C x Vp product), since no forward keeps them.
+ * Without pipeline stages or SP; under tp a collective of the group (the
+ * vocabulary's shards gathered). */
 void gpt_logits(struct gpt *g, int b, int t, float *out);
 
-/* Generation with a key/value cache (one rank, a backend with
- * attention_decode): each layer's keys and values of the tokens seen so
- * far are kept, so a new token costs one row through the model instead
- * of the whole window again. 2 L B Tc C activation elements for the
- * cache, and B (12 C + Vp) for one row's activations. */
+/* Generation with a key/value cache (one rank, or a tensor-parallel group
+ * without SP; a backend with attention_decode): each layer's keys and
+ * values of the tokens seen so far are kept, so a new token costs one row
+ * through the model instead of the whole window again. 2 L B Tc C/tp
+ * activation elements for the cache, and B (4 C + 9 C/tp + Vp (+ Vp/tp))
+ * for one row's activations. */
 struct gpt_cache {
 	int B, Tc, n;              /* sequences, positions held, positions filled */
 	void *k, *v;               /* [L][B][Tc][C] */
-	void *x, *ln, *qkv, *att, *res2, *fch, *fcg, *logits;
+	void *x, *ln, *qkv, *att, *res2, *fch, *fcg, *logits, *lpart;
 	float *mean, *rstd;
 	int32_t *tok;
 };
 /* A cache for B sequences of up to Tc <= max_seq tokens. 0, or -1 with a
- * message (several ranks, no attention_decode in the backend, memory). */
+ * message (pipeline stages or SP, no attention_decode in the backend,
+ * memory). */
 int gpt_cache_init(struct gpt *g, struct gpt_cache *c, int B, int Tc);
 void gpt_cache_release(struct gpt *g, struct gpt_cache *c);
-/* The bytes gpt_cache_init allocates (mplan --serve counts them). */
-size_t gpt_cache_bytes(const struct gpt_config *cfg, int B, int Tc, int act_dtype);
+/* The bytes gpt_cache_init allocates on a rank of tp (mplan --serve
+ * counts them). */
+size_t gpt_cache_bytes(const struct gpt_config *cfg, int B, int Tc, int act_dtype, int tp);
 /* Token tok[b] of each sequence at position c->n (< Tc) through the
  * model, its keys and values added to the cache (c->n then counts it);
  * logits [B][vocab] (host) of the token that follows. */

@@ -778,7 +778,7 @@ void plan_serve_eval(const struct plan_serve_job *j, const struct plan_gpu *g, s
 	s->shadow = act == NN_F32 ? 0 : (double)nn_dtype_size(act) * P;
 	s->arena = (double)gpt_stage_arena_bytes(c, 1, S, GPT_INFERENCE, act, s->tp, 0, s->pp, 1, 0, 1);
 	s->cache = 2.0 * c->layers / s->pp * s->batch * S * ((double)c->dim / s->tp) * nn_dtype_size(act) +
-	           (double)gpt_cache_bytes(&rows, s->batch, S, act);
+	           (double)gpt_cache_bytes(&rows, s->batch, S, act, s->tp);
 	s->workspace = g->workspace;
 	s->mem = s->params + s->shadow + s->arena + s->cache + s->workspace;
 	s->replicas = j->gpus / (s->tp * s->pp);

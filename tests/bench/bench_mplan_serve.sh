@@ -10,8 +10,9 @@
 # msample's is held exactly by tests/unit/test_nn_plan.c), and the peer in
 # the same run: PyTorch generating B sequences together with a key/value
 # cache on one thread, the same shape (tests/bench/torch_decode.py), as a
-# ratio to msample's measured step. Not a test: timing on a loaded shared
-# machine is noisy.
+# ratio to msample's measured step; then the same for one sequence on two
+# tensor ranks (mpirun -np 2 msample, mplan --serve --tp 2). Not a test:
+# timing on a loaded shared machine is noisy.
 #
 #   sh tests/bench/bench_mplan_serve.sh [N [BATCHES]]   (default 128, "1 4 8")
 cd "$(dirname "$0")/../.." || exit 2
@@ -50,3 +51,14 @@ for b in $BATCHES; do
 		peer = $6 == "-" ? "not installed (sh scripts/deps.sh bench)" : sprintf("%.2f (%.2fx)", $6, $6 / meas)
 		printf "%-34s %12.2f %12.2f %7.2f %9s %s %s\n", "a decode step, batch " b, $1, meas, $1 / meas, $2, $3, peer }'
 done
+# two tensor ranks (mpirun -np 2 msample), one sequence: the all-reduces
+# over MPI on top of half the weights each
+if command -v mpirun >/dev/null; then
+	mpi="mpirun --allow-run-as-root --oversubscribe -np 2"
+	pred=$($BIN/mplan --serve --gpu "$tmp/cpu.txt" $SHAPE --vocab 256 --seq "$SEQ" --gpus 2 --tp 2 --prompt-len 1 \
+		--gen "$N" --batch 1 | awk '$2 == 2 && $3 == 1 && $4 == 1 { print $10, $6, $7 }')
+	one=$(secs $mpi $BIN/msample --ckpt "$tmp/ck/model.ckpt" -n 1)
+	all=$(secs $mpi $BIN/msample --ckpt "$tmp/ck/model.ckpt" -n $((N + 1)))
+	echo "$pred $one $all" | awk -v n="$N" '{ meas = ($5 - $4) / n * 1000
+		printf "%-34s %12.2f %12.2f %7.2f %9s %s\n", "a decode step, tp 2, batch 1", $1, meas, $1 / meas, $2, $3 }'
+fi

@@ -118,6 +118,8 @@ mplan --serve --model d12 --gpus 1 --batch 1 --gpu cpu >"$TMP/serve1"
 grep -q "^    msample --ckpt CKPT --prompt IDS -n 128$" "$TMP/serve1"; eq "serve: msample's command" $? 0
 mplan --serve --model d12 --gpus 1 --batch 4 --gpu cpu >"$TMP/serve4"
 grep -q "^    msample --ckpt CKPT --prompt IDS -n 128 --samples 4$" "$TMP/serve4"; eq "serve: a batch is msample --samples" $? 0
+mplan --serve --model d12 --gpus 2 --tp 2 --batch 1 --gpu cpu >"$TMP/serve_tp"
+grep -q "^    mpirun -np 2 msample --ckpt CKPT --prompt IDS -n 128$" "$TMP/serve_tp"; eq "serve: tensor ranks under mpirun" $? 0
 fails "--serve 175B on one GPU" 1 mplan --serve --layers 96 --dim 12288 --heads 96 --gpus 1 --gpu a100
 grep -q "no serving layout fits 78.0 GiB a GPU: the least memory one needs is .* GiB (parameters .* GiB, key/value cache .* GiB)" \
 	"$TMP/.err"; eq "and says what it needs" $? 0

@@ -100,4 +100,20 @@ eq "attention dropout alone changes the run" $? 1
 # what the layout cannot split: exit 2 before anything is opened
 fails "--tp 4 with 2 heads" 2 mpirun -np 4 "$BIN/mtrain" $M --heads 2 --tp 4
 grep -q -- "--tp 4 does not divide the 2 heads" "$TMP/.err"; eq "says so" $? 0
+
+# msample under mpirun: the ranks split the model by tensor parallelism
+# (the key/value cache the rank's heads, the logits' shards gathered):
+# the one-rank tokens, sampled and greedy, with a batch, and past the
+# model's 32 positions (the window recomputed, the logits gathered there
+# too); only rank 0 writes
+S="--ckpt $TMP/one/model.ckpt --prompt 84,104"
+msample $S -n 20 --seed 5 >"$TMP/s1" 2>/dev/null
+ok "msample on 2 tensor ranks" mpirun -np 2 "$BIN/msample" $S -n 20 --seed 5 -o "$TMP/s2"
+eq "the one-rank sample" "$(cat "$TMP/s2")" "$(cat "$TMP/s1")"
+msample $S -n 40 --temperature 0 --samples 3 >"$TMP/g1" 2>/dev/null
+ok "4 tensor ranks, 3 greedy samples past the window" mpirun -np 4 "$BIN/msample" $S -n 40 --temperature 0 --samples 3
+eq "the one-rank samples" "$(cat "$TMP/.out")" "$(cat "$TMP/g1")"
+fails "msample on 3 ranks: 4 heads" 2 mpirun -np 3 "$BIN/msample" $S -n 2
+grep -q "^msample: 3 ranks split the model by tensor parallelism, as mtrain --tp 3: --tp 3 does not divide the 4 heads" \
+	"$TMP/.err"; eq "says why" $? 0
 done_tests

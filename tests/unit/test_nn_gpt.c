@@ -490,7 +490,7 @@ static void test_decode_cache(void)
 	perturb(&g, 9);   /* biases and LayerNorms away from 0 and 1 */
 	size_t before = be->bytes_in_use;
 	CHECK_INT(gpt_cache_init(&g, &c, B, T), ==, 0);
-	CHECK_INT(be->bytes_in_use - before, ==, gpt_cache_bytes(&g.cfg, B, T, be->act_dtype));
+	CHECK_INT(be->bytes_in_use - before, ==, gpt_cache_bytes(&g.cfg, B, T, be->act_dtype, 1));
 	float want[V], got[B * V];
 	double worst = 0;
 	for (int t = 0; t < T; t++) {
