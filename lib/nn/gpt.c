@@ -452,7 +452,6 @@ static void set_params(struct gpt *g, float *dst, const float *host)
 	free(lp);
 }
 
-
 /* The one-rank initialisation of tensor i (whole, into w; s the RNG, drawn
  * in tensor order): N(0, 0.02), residual projections scaled, LayerNorm
  * weights 1, biases 0, wte's padding rows 0. */
