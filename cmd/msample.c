@@ -42,8 +42,9 @@ static const char usage[] =
 	"Device\n"
 	"      --device cpu|cuda   where the model runs (default cpu)\n"
 	"  -j, --threads N         CPU threads (0: all cores; default 1)\n"
-	"Under mpirun -np T the model is split over T ranks, as by mtrain --tp T.\n"
-	"  -q, -v, -h, -V\n";
+	"  -q, -v, -h, -V\n"
+	"\n"
+	"Under mpirun -np T the model is split over T ranks, as by mtrain --tp T.\n";
 
 enum { O_CKPT = OPT_COMMON_LAST + 1, O_PROMPT, O_TEXT, O_TEMP, O_TOPK, O_SEED, O_BYTES, O_DEVICE,
 	O_VOCAB, O_MERGES, O_SAMPLES };
