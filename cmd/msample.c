@@ -44,7 +44,7 @@ static const char usage[] =
 	"  -j, --threads N         CPU threads (0: all cores; default 1)\n"
 	"  -q, -v, -h, -V\n"
 	"\n"
-	"Under mpirun -np T the model is split over T ranks, as by mtrain --tp T.\n";
+	"Under mpirun -np T the model is split over T ranks (tensor parallelism).\n";
 
 enum { O_CKPT = OPT_COMMON_LAST + 1, O_PROMPT, O_TEXT, O_TEMP, O_TOPK, O_SEED, O_BYTES, O_DEVICE,
 	O_VOCAB, O_MERGES, O_SAMPLES };
