@@ -248,7 +248,8 @@ int main(int argc, char **argv)
 	 * the memory follows what is asked for, not the longest context the
 	 * checkpoint claims (a small hostile file could claim 65,536 positions
 	 * of a 65,536-id vocabulary: 17 GB of logits) */
-	if ((size_t)T > len + (size_t)n)
+	int slides = (size_t)T < len + (size_t)n;
+	if (!slides)
 		T = (int)(len + (size_t)n);
 
 	struct nn_layout lay = {.tp = comm.size};
@@ -276,15 +277,18 @@ int main(int argc, char **argv)
 	int nccl;
 	if (comm.size > 1 && nn_layout_attach(&lay, &comm, be, NN_COMM_AUTO, &nccl) < 0)
 		mtk_die("%s", mtk_errmsg());
+	/* the model's window holds every sample's where it is recomputed
+	 * (a backend without the cache, or text past the positions) */
+	int B = (int)ns, rows = slides || !be->ops->attention_decode ? B : 1;
 	struct gpt g;
-	if (gpt_alloc(&g, be, &st.cfg, 1, T, GPT_INFERENCE, comm.size > 1 ? &lay : NULL) < 0 ||
+	if (gpt_alloc(&g, be, &st.cfg, rows, T, GPT_INFERENCE, comm.size > 1 ? &lay : NULL) < 0 ||
 	    nn_ckpt_load(ckpt, &g, &st, 0) < 0)
 		mtk_die("%s", mtk_errmsg());
 	/* sample k's tokens in row k of all (the prompt copied into each);
 	 * sample 0 draws from --seed's stream, so one sample is what it always
 	 * was, sample k from a stream seeded by a hash of (seed, k) */
-	int B = (int)ns;
 	int32_t *all = xmalloc((size_t)B * cap * sizeof *all), *col = xmalloc((size_t)B * sizeof *col);
+	int32_t *win = xmalloc((size_t)B * T * sizeof *win);
 	uint64_t *rng = xmalloc((size_t)B * sizeof *rng);
 	for (int k = 0; k < B; k++) {
 		memcpy(all + (size_t)k * cap, ids, len * sizeof *ids);
@@ -299,21 +303,30 @@ int main(int argc, char **argv)
 	/* A key/value cache where the backend has one (the CPU's): each token
 	 * one row a sample through the model, the samples side by side. Without
 	 * it, or once the text is longer than the model's positions (the window
-	 * slides: every position moves), each sample's window is recomputed for
-	 * each token. */
+	 * slides: every position moves), the samples' windows are recomputed
+	 * for each token, together. */
 	struct gpt_cache kv;
 	int cached = len < (size_t)T && gpt_cache_init(&g, &kv, B, T) == 0;
+	if (!cached && rows < B)   /* the cache was planned on and could not be had */
+		mtk_die("%s", mtk_errmsg());
 	for (size_t i = 0; cached && i < len; i++) {
 		for (int k = 0; k < B; k++)
 			col[k] = ids[i];
 		gpt_decode(&g, &kv, col, logits);
 	}
 	for (long j = 0; j < n; j++) {
-		for (int k = 0; !cached && k < B; k++) {
+		if (!cached) {
+			/* the last w <= T tokens of each sample, padded to T: causal
+			 * attention keeps the padding out of position w - 1, and the
+			 * products keep one shape (cuBLASLt plans one per shape) */
 			size_t from = len > (size_t)T ? len - T : 0;
 			int w = (int)(len - from);
-			gpt_forward(&g, all + (size_t)k * cap + from, NULL, 1, w, 0);
-			gpt_logits(&g, 0, w - 1, logits + (size_t)k * V);
+			memset(win, 0, (size_t)B * T * sizeof *win);
+			for (int k = 0; k < B; k++)
+				memcpy(win + (size_t)k * T, all + (size_t)k * cap + from, (size_t)w * sizeof *win);
+			gpt_forward(&g, win, NULL, B, T, 0);
+			for (int k = 0; k < B; k++)
+				gpt_logits(&g, k, w - 1, logits + (size_t)k * V);
 		}
 		for (int k = 0; k < B; k++)
 			all[(size_t)k * cap + len] = col[k] =
@@ -368,6 +381,7 @@ int main(int argc, char **argv)
 	nn_be_free(be);
 	free(ids);
 	free(all);
+	free(win);
 	free(col);
 	free(rng);
 	free(logits);

@@ -33,7 +33,10 @@
 #            staging), the distributed optimizer against the all-reduce bit
 #            for bit and against one rank within 5e-2; and two
 #            tensor-parallel ranks (--tp 2) and pipeline stages (--pp 2,
-#            and with --virtual-stages 2) against one rank within 5e-2
+#            and with --virtual-stages 2) against one rank within 5e-2;
+#            first of all msample --device cuda (four samples past the
+#            window) and on two tensor ranks sharing the GPU, against the
+#            CPU's tokens
 #   torch    tests/torch_ref.py (our CPU model's logits, loss, gradients
 #            against PyTorch autograd)
 #   opsbench (not in the default list: ~90 s a run) build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes),
@@ -281,7 +284,29 @@ print("%s against one rank: max |diff| %.3g over %d steps (tolerance 5e-2); medi
 print("%d passed, %d failed" % ((1, 0) if worst <= 5e-2 else (0, 1)))
 PY
 }
+# sample: msample --device cuda (the backend has no key/value cache: the
+# samples' windows recomputed together each token, padded to one shape)
+# against the CPU's cached decoding, fp32: four samples of 100 tokens past
+# the 64 positions, the same tokens; then two tensor ranks sharing the GPU
+# (mpirun, host staging) the same again
+sample() {
+	shards || return 1
+	p=$(ls "$LOGS"/tok/t*.bin | head -n 1); p=${p%.bin}
+	F="MTK_CUDA_ACT=fp32 MTK_CUDA_ATTN=simt MTK_CUDA_MATH=fp32"
+	build/bin/mtrain --data "$p" --layers 2 --heads 4 --dim 128 --seq 64 --batch 8 --steps 40 -q -j 16 \
+		--device cpu --ckpt "$LOGS/sck" || return 1
+	set -- --ckpt "$LOGS/sck/model.ckpt" --prompt 464,3290 -n 100 --seed 3 --samples 4
+	build/bin/msample "$@" >"$LOGS/s-cpu" &&
+		env $F build/bin/msample "$@" --device cuda >"$LOGS/s-cuda" &&
+		env $F mpirun --allow-run-as-root -np 2 build/bin/msample "$@" --device cuda >"$LOGS/s-tp2" || return 1
+	ok=0
+	cmp "$LOGS/s-cpu" "$LOGS/s-cuda" && ok=$((ok + 1))
+	cmp "$LOGS/s-cpu" "$LOGS/s-tp2" && ok=$((ok + 1))
+	echo "$ok passed, $((2 - ok)) failed"
+}
+
 step_losses() {
+	run sample sample
 	run losses-fp32 losses fp32 simt 2e-3
 	run losses-bf16 losses bf16 tc 5e-2
 	run losses-bf16-atomic losses bf16 tc 5e-2 MTK_CUDA_ATTN_BWD=atomic

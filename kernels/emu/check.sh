@@ -26,7 +26,8 @@
 # against one stream, untuned and tuned; and an fp32 run stopped at step 6 and resumed
 # under another emulated clock (EMU_TIME_SEED: its own timing picks other
 # algorithms, which is checked too) against the uninterrupted run, whose
-# cuBLASLt picks it reads from the checkpoint directory.
+# cuBLASLt picks it reads from the checkpoint directory. Then msample's
+# window path with a batch of samples against the CPU's cached decoding.
 # EMU_NO_MTRAIN=1 leaves it out.
 #   sh kernels/emu/check.sh [test_nn_cuda test_nn_cuda_shapes test_nn_cuda_attn]
 cd "$(dirname "$0")/../.." || exit 2
@@ -210,6 +211,25 @@ for r in full:1 full; do
 	"$tmp/mtrain" $M --device cuda --stop-at 4 --recompute $r --ckpt "$tmp/rc$r" --log "$tmp/rc$r.jsonl"
 	same "bf16 storage, --recompute $r" "$tmp/rc$r.jsonl" "$tmp/want" "$tmp/rc0/model.ckpt" "$tmp/rc$r/model.ckpt"
 done
+# msample linked with the emulated backend, which has no key/value cache:
+# the samples' windows are recomputed together (one forward of their rows
+# a token), sliding past the 32 positions; fp32 storage, three samples
+# drawn from their seeds, against the CPU's cached decoding: the same
+# tokens (the logits agree to summation order)
+now "msample --device cuda (emulated) against --device cpu"
+make -s build/cmd/msample.o || exit 1
+# shellcheck disable=SC2046
+g++ -pthread -o "$tmp/msample" build/cmd/msample.o "$tmp/ops.o" "$tmp/emu.o" build/libmtk.a \
+	-lxml2 -lzstd -ldeflate -lz -lxxhash -lpcre2-8 -lcld2 -lutf8proc -lopenblas -lbrotlidec \
+	$(pkg-config --libs ompi-c 2>/dev/null) -lpthread -lm || exit 1
+S="--ckpt $tmp/want.ckpt --prompt 1,2 -n 40 --seed 3 --samples 3"
+# shellcheck disable=SC2086
+if env $F "$tmp/msample" $S --device cuda >"$tmp/sc" && "$tmp/msample" $S --device cpu >"$tmp/sp" &&
+	[ "$(sort -u "$tmp/sp" | wc -l)" = 3 ] && cmp -s "$tmp/sc" "$tmp/sp"; then
+	echo "msample --samples 3 past the window: the CPU's three samples"; pass=$((pass + 1))
+else
+	echo "FAIL msample --device cuda: not the CPU's samples"; cat "$tmp/sc" "$tmp/sp"; fail=$((fail + 1)); rc=1
+fi
 # Data parallelism through host staging (the CUDA backend's memory is not
 # the host's: nn/comm.c copies it out and back): two ranks, the distributed
 # optimizer against the all-reduce bit for bit (bf16 storage: the bf16
