@@ -1330,19 +1330,20 @@ void gpt_get_whole(struct gpt *g, const float *src, float *host)
 	struct gpt_tensor st[GPT_NT], whole[GPT_NT];
 	size_t sn = stage_layout(g, g->pp_rank, st);
 	float *stage = mine;
-	if (g->tp > 1) {
-		float *all = xmalloc((n * (size_t)g->tp + 1) * sizeof *all);
-		nn_comm_all_gather(&l->tpc, NULL, all, mine, n, sizeof *all);
-		stage = xmalloc((sn + 1) * sizeof *stage);
-		for (int r = 0; r < g->tp; r++)
-			for (int i = 0; i < GPT_NT; i++)
-				gpt_shard_copy(&g->t[i], g->tp, r, stage + st[i].off, all + (size_t)r * n + g->t[i].off, 1);
-		free(all);
-		free(mine);
+	if (g->tp > 1) {   /* to the group's rank 0 alone: the others hold only their part */
 		if (l->tp_rank) {
-			free(stage);
+			nn_comm_send(&l->tpc, NULL, mine, n, sizeof *mine, 0, l->tp_rank, NULL);
+			free(mine);
 			return;
 		}
+		stage = xmalloc((sn + 1) * sizeof *stage);
+		for (int r = 0; r < g->tp; r++) {
+			if (r)
+				nn_comm_recv(&l->tpc, NULL, mine, n, sizeof *mine, r, r);
+			for (int i = 0; i < GPT_NT; i++)
+				gpt_shard_copy(&g->t[i], g->tp, r, stage + st[i].off, mine + g->t[i].off, 1);
+		}
+		free(mine);
 	}
 	layout(&g->cfg, 1, g->cfg.layers, 1, 1, whole);
 	if (g->pp == 1) {
