@@ -1375,6 +1375,13 @@ void gpt_get_whole(struct gpt *g, const float *src, float *host)
 	free(stage);
 }
 
+void gpt_tensor_part(struct gpt *g, int i, float *whole, float *part)
+{
+	struct gpt_tensor w[GPT_NT];
+	layout(&g->cfg, 1, g->cfg.layers, 1, 1, w);
+	rank_copy(g, i, w[i].full, whole, part + g->t[i].off);
+}
+
 void gpt_set_whole(struct gpt *g, float *dst, const float *host)
 {
 	int moments = dst == g->m || dst == g->v;

@@ -410,6 +410,9 @@ void gpt_set(struct gpt *g, float *dst, const float *host);
  * whole). */
 void gpt_get_whole(struct gpt *g, const float *src, float *host);
 void gpt_set_whole(struct gpt *g, float *dst, const float *host);
+/* Tensor i whole (its one-rank elements, as a checkpoint holds it) into
+ * this rank's part of it in part, a host copy of a flat buffer. */
+void gpt_tensor_part(struct gpt *g, int i, float *whole, float *part);
 
 /* A small deterministic RNG (splitmix64) for init, data order and sampling. */
 static inline uint64_t nn_rng_next(uint64_t *s)

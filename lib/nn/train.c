@@ -528,45 +528,66 @@ static int read_table(FILE *f, const char *path, const struct nn_ckpt *st, unsig
 	return 0;
 }
 
-/* Buffer i (params, m, v) of a version 2 checkpoint into host (the whole
- * model, gpt_num_params floats): each tensor by its record, its shape
- * and place checked and its checksum verified. 0 or -1 with a message
- * naming the tensor. */
-static int read_tensors(FILE *f, const char *path, const struct gpt_config *c, const unsigned char *tab,
-                        uint32_t nrec, uint64_t end, int i, float *host)
+/* 0 when x[0..n) is finite, else -1 with a message naming the tensor of
+ * buffer i (params, m, v) that holds the value: tensor t, or with t < 0
+ * x is the whole buffer and the tensor is found by the element's place */
+static int finite_or_say(const char *path, const struct gpt_config *c, int i, int t, const float *x,
+                         size_t n)
 {
-	for (int t = 0; t < GPT_NT; t++) {
-		char name[40];
-		uint64_t dims[4] = {0};
-		size_t o, n;
-		int nd = tensor_shape(c, t, dims, &o, &n);
-		snprintf(name, sizeof name, "%s%s", buf_prefix[i], gpt_tensor_names[t]);
-		struct rec r;
-		uint32_t k = 0;
-		for (; k < nrec; k++) {
-			get_rec(tab + (size_t)k * NN_CKPT_REC, &r);
-			if (!strcmp(r.name, name))
-				break;
+	for (size_t k = 0; k < n; k++) {
+		if (isfinite(x[k]))
+			continue;
+		size_t o = 0, e = k;
+		uint64_t dims[4];
+		if (t < 0) {
+			for (t = 0; t + 1 < GPT_NT && (tensor_shape(c, t + 1, dims, &o, &n), o <= k); t++)
+				;
+			tensor_shape(c, t, dims, &o, &n);
+			e = k - o;
 		}
-		if (k == nrec)
-			return mtk_seterr("%s: no tensor %s", path, name);
-		if (r.dtype != 0 || r.ndim != (uint32_t)nd || memcmp(r.dims, dims, sizeof dims) ||
-		    r.bytes != n * sizeof(float) || r.off < NN_CKPT_HDR || r.off > end || r.bytes > end - r.off)
-			return mtk_seterr("%s: tensor %s: dtype %u, %u dimensions, %llu bytes at %llu: not the"
-			                  " float32 tensor of this model", path, name, r.dtype, r.ndim,
-			                  (unsigned long long)r.bytes, (unsigned long long)r.off);
-		if (fseeko(f, (off_t)r.off, SEEK_SET) || fread(host + o, 1, r.bytes, f) != r.bytes)
-			return mtk_seterr("%s: tensor %s: %s", path, name, ferror(f) ? strerror(errno) : "truncated");
-		if (XXH3_64bits(host + o, r.bytes) != r.sum)
-			return mtk_seterr("%s: tensor %s: checksum does not match (a damaged checkpoint)", path, name);
+		return mtk_seterr("%s: %s%s holds %g (element %zu): a checkpoint of a diverged run?", path,
+		                  buf_prefix[i], gpt_tensor_names[t], x[k], e);
 	}
 	return 0;
+}
+
+/* Tensor t of buffer i (params, m, v) of a version 2 checkpoint into dst
+ * (its n floats): by its record, its shape and place checked, its
+ * checksum verified and its values finite. 0 or -1 with a message naming
+ * the tensor. */
+static int read_tensor(FILE *f, const char *path, const struct gpt_config *c, const unsigned char *tab,
+                       uint32_t nrec, uint64_t end, int i, int t, float *dst)
+{
+	char name[40];
+	uint64_t dims[4] = {0};
+	size_t o, n;
+	int nd = tensor_shape(c, t, dims, &o, &n);
+	snprintf(name, sizeof name, "%s%s", buf_prefix[i], gpt_tensor_names[t]);
+	struct rec r;
+	uint32_t k = 0;
+	for (; k < nrec; k++) {
+		get_rec(tab + (size_t)k * NN_CKPT_REC, &r);
+		if (!strcmp(r.name, name))
+			break;
+	}
+	if (k == nrec)
+		return mtk_seterr("%s: no tensor %s", path, name);
+	if (r.dtype != 0 || r.ndim != (uint32_t)nd || memcmp(r.dims, dims, sizeof dims) ||
+	    r.bytes != n * sizeof(float) || r.off < NN_CKPT_HDR || r.off > end || r.bytes > end - r.off)
+		return mtk_seterr("%s: tensor %s: dtype %u, %u dimensions, %llu bytes at %llu: not the"
+		                  " float32 tensor of this model", path, name, r.dtype, r.ndim,
+		                  (unsigned long long)r.bytes, (unsigned long long)r.off);
+	if (fseeko(f, (off_t)r.off, SEEK_SET) || fread(dst, 1, r.bytes, f) != r.bytes)
+		return mtk_seterr("%s: tensor %s: %s", path, name, ferror(f) ? strerror(errno) : "truncated");
+	if (XXH3_64bits(dst, r.bytes) != r.sum)
+		return mtk_seterr("%s: tensor %s: checksum does not match (a damaged checkpoint)", path, name);
+	return finite_or_say(path, c, i, t, dst, n);
 }
 
 int nn_ckpt_load(const char *path, struct gpt *g, struct nn_ckpt *st, int with_opt)
 {
 	FILE *f = fopen(path, "rb");
-	float *host = NULL;
+	float *host = NULL, *whole = NULL;
 	unsigned char *tab = NULL;
 	int rc = -1;
 	if (!f)
@@ -591,35 +612,53 @@ int nn_ckpt_load(const char *path, struct gpt *g, struct nn_ckpt *st, int with_o
 		goto out;
 	}
 	size_t P = gpt_num_params(&g->cfg);
-	host = xmalloc(P * sizeof(float));
-	if (st->version >= 2 && read_table(f, path, st, &tab) < 0)
-		goto out;
 	float *bufs[3] = {g->params, g->m, g->v};
-	for (int i = 0; i < (with_opt ? 3 : 1); i++) {
-		if (st->version < 2) {   /* version 1: the buffers back to back, no checksums */
+	if (st->version < 2) {   /* version 1: the buffers back to back, no checksums */
+		host = xmalloc(P * sizeof(float));
+		for (int i = 0; i < (with_opt ? 3 : 1); i++) {
 			if (fread(host, sizeof(float), P, f) != P) {
 				mtk_seterr("%s: truncated checkpoint", path);
 				goto out;
 			}
-		} else if (read_tensors(f, path, &g->cfg, tab, st->records, st->table, i, host) < 0) {
-			goto out;
-		}
-		for (size_t k = 0; k < P; k++)
-			if (!isfinite(host[k])) {
-				size_t o, n;
-				uint64_t dims[4];
-				int t = 0;
-				while (t + 1 < GPT_NT && (tensor_shape(&g->cfg, t + 1, dims, &o, &n), o <= k))
-					t++;
-				mtk_seterr("%s: %s%s holds %g (element %zu): a checkpoint of a diverged run?", path,
-				           buf_prefix[i], gpt_tensor_names[t], host[k], k);
+			if (finite_or_say(path, &g->cfg, i, -1, host, P) < 0)
 				goto out;
-			}
-		gpt_set_whole(g, bufs[i], host);   /* this rank's part */
+			gpt_set_whole(g, bufs[i], host);   /* this rank's part */
+		}
+		rc = 0;
+		goto out;
+	}
+	if (read_table(f, path, st, &tab) < 0)
+		goto out;
+	/* tensor by tensor, each whole and then this rank's part of it, so that
+	 * a rank of a layout holds its part and one tensor, not the model; one
+	 * rank reads straight into its part, the whole */
+	int one = g->tp == 1 && g->pp == 1;
+	size_t most = 0;
+	for (int t = 0; t < GPT_NT; t++) {
+		uint64_t dims[4];
+		size_t o, n;
+		tensor_shape(&g->cfg, t, dims, &o, &n);
+		most = n > most ? n : most;
+	}
+	host = xmalloc((g->nparams + 1) * sizeof(float));
+	whole = one ? NULL : xmalloc(most * sizeof(float));
+	for (int i = 0; i < (with_opt ? 3 : 1); i++) {
+		for (int t = 0; t < GPT_NT; t++) {
+			uint64_t dims[4];
+			size_t o, n;
+			tensor_shape(&g->cfg, t, dims, &o, &n);
+			if (read_tensor(f, path, &g->cfg, tab, st->records, st->table, i, t, one ? host + o : whole) < 0)
+				goto out;
+			if (!one)
+				gpt_tensor_part(g, t, whole, host);
+		}
+		/* the moments of a distributed optimizer: this rank's shard */
+		gpt_set(g, bufs[i], i ? host + g->opt_lo : host);
 	}
 	rc = 0;
 out:
 	free(host);
+	free(whole);
 	free(tab);
 	fclose(f);
 	return rc;
