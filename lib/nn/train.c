@@ -640,20 +640,25 @@ int nn_ckpt_load(const char *path, struct gpt *g, struct nn_ckpt *st, int with_o
 		tensor_shape(&g->cfg, t, dims, &o, &n);
 		most = n > most ? n : most;
 	}
-	host = xmalloc((g->nparams + 1) * sizeof(float));
+	host = xmalloc((g->nparams + 1) * sizeof(float));   /* untouched pages cost nothing */
 	whole = one ? NULL : xmalloc(most * sizeof(float));
 	for (int i = 0; i < (with_opt ? 3 : 1); i++) {
+		/* one rank on the host (the CPU backend): into the buffer itself,
+		 * when it is whole and has no bf16 shadow to refresh */
+		float *into = one && g->be->host_mem && (i ? g->opt_hi - g->opt_lo == P : !g->params_lp) ? bufs[i]
+		              : host;
 		for (int t = 0; t < GPT_NT; t++) {
 			uint64_t dims[4];
 			size_t o, n;
 			tensor_shape(&g->cfg, t, dims, &o, &n);
-			if (read_tensor(f, path, &g->cfg, tab, st->records, st->table, i, t, one ? host + o : whole) < 0)
+			if (read_tensor(f, path, &g->cfg, tab, st->records, st->table, i, t, one ? into + o : whole) < 0)
 				goto out;
 			if (!one)
 				gpt_tensor_part(g, t, whole, host);
 		}
 		/* the moments of a distributed optimizer: this rank's shard */
-		gpt_set(g, bufs[i], i ? host + g->opt_lo : host);
+		if (into == host)
+			gpt_set(g, bufs[i], i ? host + g->opt_lo : host);
 	}
 	rc = 0;
 out:
