@@ -609,7 +609,7 @@ void gpt_release(struct gpt *g)
 	if (!g->be)
 		return;
 	const struct nn_ops *o = g->be->ops;
-	void *bufs[] = {g->params, g->params_lp, g->grads, g->m, g->v, g->arena, g->ddrop};
+	void *bufs[] = {g->params, g->params_lp, g->grads, g->m, g->v, g->arena, g->ddrop, g->lall};
 	for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
 		if (bufs[i])
 			o->free(g->be, bufs[i]);
@@ -1085,12 +1085,10 @@ void gpt_logits(struct gpt *g, int b, int t, float *out)
 		logits_host(g, g->a.logits, 1, out);
 		return;
 	}
-	void *all = o->alloc(g->be, (size_t)d.Vp * g->act_size);
-	if (!all)
+	if (!g->lall && !(g->lall = o->alloc(g->be, (size_t)d.Vp * g->act_size)))
 		mtk_die("%s", mtk_errmsg());
-	nn_comm_all_gather(&g->lay->tpc, g->be, all, g->a.logits, (size_t)d.Vl, g->act_size);
-	logits_host(g, all, 1, out);
-	o->free(g->be, all);
+	nn_comm_all_gather(&g->lay->tpc, g->be, g->lall, g->a.logits, (size_t)d.Vl, g->act_size);
+	logits_host(g, g->lall, 1, out);
 }
 
 /* the buffers of struct gpt_cache, in its order: k, v, x, ln, qkv, att,

@@ -183,6 +183,7 @@ struct gpt {
 	uint64_t drop_seed;
 	int64_t sample0;                 /* training: the global sample of the micro-batch's
 	                                  * first row (nn_train_step); -1: no dropout */
+	void *lall;                      /* [Vp]: gpt_logits' gathered row under tp (on demand) */
 	void *ddrop;                     /* [maxB*maxT][C]: a masked gradient (dropout, no SP) */
 	int fault;                       /* 0; a test's deliberate break (enum gpt_fault) */
 	float *params, *grads, *m, *v;   /* backend memory, nparams each (m, v: opt_hi - opt_lo);
