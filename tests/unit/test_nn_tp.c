@@ -7,7 +7,8 @@
  * (rank 0, the slices gathered) every gradient: equal to rounding. Then
  * with each enum gpt_fault set (f's collectives skipped, g's skipped, the
  * row-parallel bias added by both ranks) the same comparison must fail.
- * The same ranks as two pipeline stages: test_pipeline.
+ * The same ranks as two pipeline stages: test_pipeline; generation with
+ * the key/value cache on the tensor group: test_decode.
  * Run alone it is one rank: tp 1, where f and g are the identity, so a
  * fault set changes nothing and the comparison must pass. */
 #include <math.h>
@@ -92,6 +93,51 @@ static void test_layouts_and_faults(void)
 		}
 	free(ref.grads);
 	free(w);
+}
+
+/* Generation with the key/value cache on the tensor group: the slice's
+ * logits for two sequences decoded token by token equal the one-rank
+ * model's (each rank gets the whole vocabulary's), and the cache takes
+ * the bytes gpt_cache_bytes says for a rank of tp (what mplan --serve
+ * counts); with g's collectives skipped the logits differ. */
+static void test_decode(void)
+{
+	struct gpt one, g;
+	struct gpt_cache c1, ct;
+	CHECK_INT(gpt_init(&one, be, &cfg, 1, T, GPT_INFERENCE, 9), ==, 0);
+	lay.sp = 0;
+	CHECK_INT(gpt_init_layout(&g, be, &cfg, 1, T, GPT_INFERENCE, 9, &lay), ==, 0);
+	CHECK_INT(gpt_cache_init(&one, &c1, 2, T), ==, 0);
+	size_t before = be->bytes_in_use;
+	CHECK_INT(gpt_cache_init(&g, &ct, 2, T), ==, 0);
+	CHECK_INT(be->bytes_in_use - before, ==, gpt_cache_bytes(&cfg, 2, T, be->act_dtype, lay.tp));
+	float *a = malloc(2 * cfg.vocab * sizeof *a), *b = malloc(2 * cfg.vocab * sizeof *b);
+	double worst = 0;
+	for (int t = 0; t < T; t++) {
+		gpt_decode(&one, &c1, tok + 2 * t, a);
+		gpt_decode(&g, &ct, tok + 2 * t, b);
+		for (int i = 0; i < 2 * cfg.vocab; i++)
+			worst = fmax(worst, fabs(a[i] - b[i]));
+	}
+	CHECK(worst < 1e-5);
+	if (lay.tp > 1) {   /* the partial sums left unsummed */
+		gpt_cache_release(&g, &ct);
+		CHECK_INT(gpt_cache_init(&g, &ct, 2, T), ==, 0);
+		g.fault = GPT_FAULT_SKIP_G;
+		gpt_decode(&g, &ct, tok, b);
+		gpt_cache_release(&one, &c1);
+		CHECK_INT(gpt_cache_init(&one, &c1, 2, T), ==, 0);
+		gpt_decode(&one, &c1, tok, a);
+		worst = 0;
+		for (int i = 0; i < 2 * cfg.vocab; i++)
+			worst = fmax(worst, fabs(a[i] - b[i]));
+		CHECK(worst > 1e-3);
+	}
+	free(a), free(b);
+	gpt_cache_release(&g, &ct);
+	gpt_cache_release(&one, &c1);
+	gpt_release(&g);
+	gpt_release(&one);
 }
 
 /* A pipeline of the world's ranks (2 under mpirun: 1F1B over 2 stages):
@@ -326,6 +372,7 @@ int main(int argc, char **argv)
 	TEST(test_layouts_and_faults);
 	TEST(test_pipeline);
 	TEST(test_device_collectives);
+	TEST(test_decode);
 	nn_layout_release(&lay);
 	nn_be_free(be);
 	nn_comm_free(&world);
