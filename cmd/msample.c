@@ -8,6 +8,7 @@
 #include "bpe.h"
 #include "buf.h"
 #include "err.h"
+#include "json.h"
 #include "nn/gpt.h"
 #include "nn/layout.h"
 #include "nn/train.h"
@@ -33,7 +34,7 @@ static const char usage[] =
 	"      --top-k K           sample among the K most likely tokens (0: all)\n"
 	"      --seed S            sampling seed (default 1)\n"
 	"      --samples N         N continuations of the prompt, generated together\n"
-	"                          as one batch, a line each (default 1)\n"
+	"                          as one batch, a line each (text: JSONL) (default 1)\n"
 	"Output\n"
 	"      --bytes             write the ids as bytes\n"
 	"      --vocab F|DIR       write text, decoded with this tokenizer (as for mtok)\n"
@@ -352,10 +353,18 @@ int main(int argc, char **argv)
 		const int32_t *row = all + (size_t)k * cap;
 		if (vocab) {
 			/* the prompt's own text, then the continuation: decoding ids
-			 * one by one could split a multi-byte character, so decode once */
+			 * one by one could split a multi-byte character, so decode
+			 * once; several samples as JSONL documents, whose text may
+			 * hold newlines */
 			if (bpe_decode(&tok, (const uint32_t *)row, len, &txt) < 0)
 				mtk_die("%s", mtk_errmsg());
-			buf_add(&ob, txt.p, txt.len);
+			if (B > 1) {
+				buf_printf(&ob, "{\"id\":\"%d\",\"text\":", k);
+				json_put_str(&ob, txt.p, txt.len);
+				buf_putc(&ob, '}');
+			} else {
+				buf_add(&ob, txt.p, txt.len);
+			}
 			buf_putc(&ob, '\n');
 			buf_clear(&txt);
 		} else if (B > 1) {

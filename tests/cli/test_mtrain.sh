@@ -329,6 +329,11 @@ if command -v mtok >/dev/null && [ -f "$SHARED/data/gpt2/encoder.json" ]; then
 	msample --ckpt "$TMP/bpeck/model.ckpt" --prompt "49,50" -n 8 --seed 4 | mtok decode --vocab "$SHARED/data/gpt2" >"$TMP/d1"
 	msample --ckpt "$TMP/bpeck/model.ckpt" --vocab "$SHARED/data/gpt2" --prompt "49,50" -n 8 --seed 4 >"$TMP/d2"
 	eq "ids | mtok decode = msample --vocab" "$(cat "$TMP/d1")" "$(cat "$TMP/d2")"
+	# several samples of text: JSONL documents (a text may hold newlines),
+	# the first the one sample's text
+	msample --ckpt "$TMP/bpeck/model.ckpt" --vocab "$SHARED/data/gpt2" --prompt "49,50" -n 8 --seed 4 --samples 3 >"$TMP/d3"
+	eq "3 JSONL samples" "$(python3 -c 'import json,sys; print(" ".join(json.loads(l)["id"] for l in open(sys.argv[1])))' "$TMP/d3")" "0 1 2"
+	eq "sample 0's text" "$(python3 -c 'import json,sys; print(json.loads(open(sys.argv[1]).readline())["text"])' "$TMP/d3")" "$(cat "$TMP/d2")"
 fi
 
 # errors before training starts
