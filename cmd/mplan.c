@@ -587,6 +587,9 @@ static int serve(const struct shape *s, const struct plan_gpu *g, double mem, lo
 		free(r);
 		return EXIT_DATA;
 	}
+	if (g->cuda)   /* what the rows model and what msample runs there today differ */
+		printf("(times of a decoder with a key/value cache: msample --device cuda has none yet and"
+		       " recomputes its window each token, far slower)\n");
 	fputs(head, stdout);
 	for (long i = 0; i < nfit && (!o->top || i < o->top); i++)
 		serve_row((int)i + 1, &r[i], &j, g->cuda);
