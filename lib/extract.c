@@ -1327,6 +1327,12 @@ static int choose_container(struct extractor *x, const char *title)
 #ifndef TEASER_BODY
 #define TEASER_BODY 400
 #endif
+#ifndef NARROW_LEAD
+#define NARROW_LEAD 50
+#endif
+#ifndef NARROW_KEEP
+#define NARROW_KEEP 0.66
+#endif
 #ifndef CARD_MAX
 #define CARD_MAX 400
 #endif
@@ -1650,6 +1656,29 @@ static void strip_raw(struct buf *b)
 	b->p[b->len] = 0;
 }
 
+/* Teaser summaries in a sidebar inside the container counted for it, and
+ * selection dropped them: with them weighing nothing, is the best element
+ * c2 a part of container c that is the article without the sidebar? It is
+ * when nothing of weight was kept before it (a lead paragraph, a dek) and it
+ * holds most of what was kept. */
+static int narrower(const struct extractor *x, int c, int c2, double kept)
+{
+	int a = c2;
+	while (a > c)
+		a = x->nodes[a].parent;
+	if (a != c)
+		return 0;
+	const struct node *n = &x->nodes[c2];
+	for (int i = x->nodes[c].first_block; i < n->first_block; i++)
+		if (x->blocks[i].keep && x->blocks[i].w > NARROW_LEAD)
+			return 0;
+	double k2 = 0;
+	for (int i = n->first_block; i < n->end_block; i++)
+		if (x->blocks[i].keep && x->blocks[i].w > 0)
+			k2 += x->blocks[i].w;
+	return k2 >= NARROW_KEEP * kept;
+}
+
 int extract_html(struct extractor *x, const char *html, size_t len,
                  const char *charset_hint, struct buf *out, struct extract_info *info)
 {
@@ -1712,18 +1741,21 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			/* A container whose selection keeps little of its weight
 			 * was a grid of teaser cards or a comment form: the
 			 * selection's verdict weighs in a second choice, which
-			 * may land elsewhere. */
+			 * may land elsewhere. One that keeps most of it may
+			 * still owe its choice to a sidebar's teasers: the second
+			 * choice stands when it is the article inside it. */
 			double kept = 0;
 			for (int i = x->nodes[c].first_block; i < x->nodes[c].end_block; i++)
 				if (x->blocks[i].keep && x->blocks[i].w > 0)
 					kept += x->blocks[i].w;
-			if (round || kept >= RETRY_MIN * x->nodes[c].good)
+			if (round)
 				break;
+			int narrow = kept >= RETRY_MIN * x->nodes[c].good;
 			for (int i = x->nodes[c].first_block; i < x->nodes[c].end_block; i++)
 				if (!x->blocks[i].keep && x->blocks[i].w > 0)
 					x->blocks[i].w = 0;
 			int c2 = best_container(x);
-			if (c2 == c)
+			if (c2 == c || (narrow && !narrower(x, c, c2, kept)))
 				break;
 			c = c2;
 		}

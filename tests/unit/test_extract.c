@@ -617,6 +617,28 @@ static void test_sidebar_blurb(void)
 	buf_release(&b);
 }
 
+/* A sidebar of teasers (a linked headline, a date, a summary) inside the
+ * element that wraps the post: their summaries made the wrapper the
+ * container, and selection dropped them; the post inside is the article,
+ * without the sidebar's blurb. */
+static void test_sidebar_teasers(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div id=wrap><div class=post><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	             "</p></div><div class=col><h4>Recent posts</h4>");
+	for (int i = 0; i < 4; i++)
+		buf_puts(&b, "<div><h5><a href=/p>A walk by the river in the fall</a></h5>"
+		             "<p>November 12</p><p>The leaves were red and gold, and the water was "
+		             "low and clear, so we walked all the way to the old mill and back.</p></div>");
+	buf_puts(&b, "<h4>Topics</h4><ul>");
+	for (int i = 0; i < 10; i++)
+		buf_puts(&b, "<li><a href=/t>Bridges</a></li>");
+	buf_puts(&b, "</ul><h4>About</h4><p>A blog about the town, its people and its bridges, "
+	             "written by a reader.</p></div></div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA "\n" PARA);
+	buf_release(&b);
+}
+
 /* A post that is a picture: its headline is its text. */
 static void test_headline_only(void)
 {
@@ -753,6 +775,7 @@ int main(void)
 	TEST(test_second_choice);
 	TEST(test_comment_head);
 	TEST(test_sidebar_blurb);
+	TEST(test_sidebar_teasers);
 	TEST(test_teaser_blocks);
 	TEST(test_prose_names);
 	TEST(test_legal_notice);
