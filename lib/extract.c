@@ -1091,7 +1091,10 @@ static int is_prose(const struct block *b)
 	return ld <= 0.5 && (b->chars >= 40 || b->punct > 0) && b->words >= 4;
 }
 
-/* A teaser: a linked headline and a cut-off summary ("..."). */
+/* A teaser: a linked headline and a cut-off summary ("..."). Any cut-off
+ * block with a link weighs as one; inside the container only one that opens
+ * with its link is dropped: a paragraph that ends in a link to the rest
+ * ("Continued...") is the article's. */
 static int is_teaser(const struct block *b, const char *s)
 {
 	if (!b->link_chars || b->len < 4)
@@ -1409,7 +1412,7 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
 		else if (ld > 0.5 && !linked_prose(b, ld))
 			b->keep = 0;
-		else if (is_teaser(b, s) || is_markup(b, s) || is_credit(b, s))
+		else if ((is_teaser(b, s) && b->lead) || is_markup(b, s) || is_credit(b, s))
 			b->keep = 0;
 		else if (boiler_phrase(s, b->len))
 			b->keep = 0;

@@ -639,6 +639,20 @@ static void test_sidebar_teasers(void)
 	buf_release(&b);
 }
 
+/* A paragraph of the article that ends in a link to its continuation is
+ * the article's; a linked headline and a cut-off summary after it is a
+ * teaser. */
+static void test_continued(void)
+{
+	CHECK_STR(ex("<body><div class=story><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	             "</p><p>The council will vote on the plan in March, and the mayor said she "
+	             "expects it to pass. <a href=/2>Continued...</a></p><p><a href=/o>Mayor opens "
+	             "the library</a> The mayor cut the ribbon on Monday, and hundreds of...</p>"
+	             "</div></body>", NULL, NULL),
+	          PARA "\n" PARA "\n" PARA "\n" PARA "\nThe council will vote on the plan in March, "
+	          "and the mayor said she expects it to pass. Continued...");
+}
+
 /* A post that is a picture: its headline is its text. */
 static void test_headline_only(void)
 {
@@ -776,6 +790,7 @@ int main(void)
 	TEST(test_comment_head);
 	TEST(test_sidebar_blurb);
 	TEST(test_sidebar_teasers);
+	TEST(test_continued);
 	TEST(test_teaser_blocks);
 	TEST(test_prose_names);
 	TEST(test_legal_notice);
