@@ -1231,10 +1231,13 @@ static void resolve_hints(struct extractor *x)
 }
 
 /* The headline: the first h1-h6 that is part of the <title> (or holds it),
- * else the first h1; -1 when there is none. */
+ * else the first h1; -1 when there is none. A heading that is a link is
+ * taken only when no other one is part of the title: "Post title - Blog
+ * name" names the blog too, and the blog's name heads the page as a link
+ * home. */
 static int find_headline(struct extractor *x, const char *title)
 {
-	int h1 = -1;
+	int h1 = -1, linked = -1;
 	for (int i = 0; i < x->nblocks; i++) {
 		const struct block *b = &x->blocks[i];
 		if (!(b->tag & F_HEAD) || b->len < 8 || b->len > 300)
@@ -1245,10 +1248,14 @@ static int find_headline(struct extractor *x, const char *title)
 			continue;
 		x->tmp.len = 0;
 		buf_add(&x->tmp, x->text.p + b->off, b->len);
-		if (strstr(title, x->tmp.p) || (strlen(title) >= 8 && strstr(x->tmp.p, title)))
-			return i;
+		if (strstr(title, x->tmp.p) || (strlen(title) >= 8 && strstr(x->tmp.p, title))) {
+			if (b->link_chars * 2 <= b->chars)
+				return i;
+			if (linked < 0)
+				linked = i;
+		}
 	}
-	return h1;
+	return linked >= 0 ? linked : h1;
 }
 
 /* The element whose subtree has the largest sum of block weights, article

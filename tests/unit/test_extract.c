@@ -653,6 +653,31 @@ static void test_continued(void)
 	          "and the mayor said she expects it to pass. Continued...");
 }
 
+/* The blog's name in the <title> heads the page as a link home; the post's
+ * own heading is the headline, and the short post after it beats a longer
+ * notice in the sidebar. */
+static void test_linked_site_name(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html><head><title>A walk by the river - Town Notes</title></head><body>"
+	             "<div class=top><h1><a href=/>Town Notes</a></h1><ul>");
+	for (int i = 0; i < 8; i++)
+		buf_puts(&b, "<li><a href=/s>Sections</a></li>");
+	buf_puts(&b, "</ul></div><div class=post><h3>A walk by the river</h3><p>We walked by the "
+	             "river on Sunday, and the leaves were red and gold.</p><p>The water was low "
+	             "and clear, and we could see the stones on the bottom.</p><p>We saw two herons "
+	             "by the old mill, and a boat with two men fishing.</p></div><div class=col>"
+	             "<p>If you see a picture here that is yours and we did not give you credit for "
+	             "it, please write to us, and we will credit it or take it down at once.</p><ul>");
+	for (int i = 0; i < 8; i++)
+		buf_puts(&b, "<li><a href=/b>Another blog</a></li>");
+	buf_puts(&b, "</ul></div></body></html>");
+	CHECK_STR(ex(b.p, NULL, NULL), "We walked by the river on Sunday, and the leaves were red "
+	          "and gold.\nThe water was low and clear, and we could see the stones on the "
+	          "bottom.\nWe saw two herons by the old mill, and a boat with two men fishing.");
+	buf_release(&b);
+}
+
 /* A post that is a picture: its headline is its text. */
 static void test_headline_only(void)
 {
@@ -791,6 +816,7 @@ int main(void)
 	TEST(test_sidebar_blurb);
 	TEST(test_sidebar_teasers);
 	TEST(test_continued);
+	TEST(test_linked_site_name);
 	TEST(test_teaser_blocks);
 	TEST(test_prose_names);
 	TEST(test_legal_notice);
