@@ -1104,11 +1104,12 @@ static int is_teaser(const struct block *b, const char *s)
 	       (b->len > 4 && (!memcmp(e - 4, "... ", 4) || !memcmp(e - 4, "[...", 4)));
 }
 
-/* Link-dense text that is still a paragraph of the article: a <p> of
- * several sentences whose names are links (or carry link popups). */
+/* Link-dense text that is still a paragraph of the article: a <p> or a
+ * list item of several sentences whose names are links (or carry link
+ * popups), as in a list of references or of films, each with its line. */
 static int linked_prose(const struct block *b, double ld)
 {
-	if (!(b->tag & F_P) || ld >= 0.9)
+	if (!(b->tag & (F_P | F_LI)) || ld >= 0.9)
 		return 0;
 	if (b->words >= 25 && b->punct >= 2 && b->stops * 8 >= b->words && ld < 0.8)
 		return 1;

@@ -678,6 +678,28 @@ static void test_linked_site_name(void)
 	buf_release(&b);
 }
 
+/* A list item whose names are links and that goes on in sentences is the
+ * article's, as a paragraph would be; a list of links is not. */
+static void test_linked_items(void)
+{
+	struct buf b = BUF_INIT, want = BUF_INIT;
+	buf_puts(&b, "<body><div class=story><p>" PARA "</p><p>" PARA "</p><ul>");
+	buf_puts(&want, PARA "\n" PARA);
+	for (int i = 0; i < 4; i++) {
+		buf_puts(&b, "<li><a href=/f>The Long Summer of the Students at the Old School by the "
+		             "River</a> (1984). They live one day, again and again.</li>");
+		buf_puts(&want, "\nThe Long Summer of the Students at the Old School by the River "
+		                "(1984). They live one day, again and again.");
+	}
+	buf_puts(&b, "</ul><ul>");
+	for (int i = 0; i < 4; i++)
+		buf_puts(&b, "<li><a href=/o>Other films of the year, by the same studio</a></li>");
+	buf_puts(&b, "</ul></div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), want.p);
+	buf_release(&b);
+	buf_release(&want);
+}
+
 /* A post that is a picture: its headline is its text. */
 static void test_headline_only(void)
 {
@@ -817,6 +839,7 @@ int main(void)
 	TEST(test_sidebar_teasers);
 	TEST(test_continued);
 	TEST(test_linked_site_name);
+	TEST(test_linked_items);
 	TEST(test_teaser_blocks);
 	TEST(test_prose_names);
 	TEST(test_legal_notice);
