@@ -36,11 +36,14 @@
  *      does); after the body, teaser lists (an all-link heading and a short
  *      summary, repeated under one parent) are dropped, and so are teasers
  *      that are one block each (a linked headline, a line break, a summary)
- *      after a body of 400 characters or more. Widget phrases are
+ *      after a body of 400 characters or more, and an author's bio box
+ *      (under an author hint, after the last paragraph). Widget phrases are
  *      listed in English and the other major European languages. When the
  *      selection keeps under a fifth of the container's positive weight (a
  *      grid of teaser cards won), the blocks it dropped weigh nothing and
- *      the container is chosen once more. After 300 characters of body, a
+ *      the container is chosen once more; when it keeps more, the second
+ *      choice stands if it is the article inside the first, without a
+ *      sidebar's teasers. After 300 characters of body, a
  *      comment section's heading ("12 Comments", "3 thoughts on", "Leave a
  *      Reply", "Kommentare") ends the article whatever its markup is named.
  *      A page where nothing is kept (a post that is a picture) gives its
@@ -177,6 +180,7 @@ enum {
 	H_COMMENT = 32,  /* "comment" but not "commentary": matching only */
 	H_COMMENTARY = 64,
 	H_COMMENTS = 128,  /* a comment section: never a page wrapper */
+	H_AUTHOR = 256,    /* with H_META: names the author (a byline, a bio box) */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -204,7 +208,8 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"partner", H_NEG}, {"partners", H_NEG}, {"tease", H_NEG}, {"teaser", H_NEG},
 	{"teasers", H_NEG}, {"headlines", H_NEG}, {"mostread", H_NEG}, {"most", H_NEG},
 	{"donate", H_NEG}, {"footnotes", H_NEG}, {"header", H_NEG}, {"print", H_NEG},
-	{"byline", H_META}, {"bylines", H_META}, {"author", H_META}, {"authors", H_META},
+	{"byline", H_META}, {"bylines", H_META}, {"author", H_META | H_AUTHOR},
+	{"authors", H_META | H_AUTHOR},
 	{"date", H_META}, {"dateline", H_META}, {"time", H_META}, {"timestamp", H_META},
 	{"published", H_META}, {"meta", H_META}, {"tags", H_META}, {"tag", H_META},
 	{"taglist", H_META}, {"credit", H_META}, {"credits", H_META}, {"updated", H_META},
@@ -215,7 +220,7 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 /* Substrings of a token; when several match, caption beats meta beats neg. */
 static const struct { const char *s; unsigned h; } hint_subs[] = {
 	{"caption", H_CAPTION}, {"gallery", H_CAPTION}, {"slideshow", H_CAPTION},
-	{"carousel", H_CAPTION}, {"byline", H_META}, {"author", H_META},
+	{"carousel", H_CAPTION}, {"byline", H_META}, {"author", H_META | H_AUTHOR},
 	{"timestamp", H_META}, {"dateline", H_META},
 	{"share", H_NEG}, {"social", H_NEG}, {"sidebar", H_NEG}, {"related", H_NEG},
 	{"cookie", H_NEG}, {"newsletter", H_NEG}, {"breadcrumb", H_NEG}, {"advert", H_NEG},
@@ -317,7 +322,7 @@ static unsigned token_hint(const char *t, size_t n)
 	if (h & H_CAPTION)
 		return H_CAPTION;
 	if (h & H_META)
-		return H_META;
+		return h & (H_META | H_AUTHOR);
 	return h & (H_NEG | H_COMMENTS);
 }
 
@@ -1480,6 +1485,22 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		if (links && nkept <= 2 && kept <= CARD_MAX && kept * 2 < all_kept)
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++)
 				x->blocks[j].keep = 0;
+	}
+	/* after the body (its last paragraph of prose outside byline and
+	 * caption hints), what is under an author hint is a bio box ("About
+	 * the author", "X is a writer at ..."), sentences or not */
+	int body_end = -1;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 && nd[b->owner].nearest_meta <= c && nd[b->owner].nearest_cap <= c &&
+		    is_prose(b))
+			body_end = i;
+	}
+	for (int i = body_end + 1; body_end >= 0 && i < end; i++) {
+		struct block *b = &x->blocks[i];
+		int m = nd[b->owner].nearest_meta;
+		if (b->keep && m > c && (nd[m].hint & H_AUTHOR))
+			b->keep = 0;
 	}
 	/* after the body, a comment section's heading ends the article */
 	long before = 0;

@@ -700,6 +700,22 @@ static void test_linked_items(void)
 	buf_release(&want);
 }
 
+/* After the article, the author's bio box goes, sentences and all; a
+ * sentence under a byline hint before the body's end stays. */
+static void test_author_bio(void)
+{
+	CHECK_STR(ex("<body><div class=post><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	             "<div class=post-author><h4>About Jane Doe</h4><p>Jane Doe is the editor of "
+	             "Town Notes, and she has written about the town and its bridges for ten years."
+	             "</p></div></div></body>", NULL, NULL),
+	          PARA "\n" PARA "\n" PARA);
+	CHECK_STR(ex("<body><div class=post><p class=author-note>Readers in the town sent us the "
+	             "photos for this story, and we thank them all.</p><p>" PARA "</p><p>" PARA
+	             "</p></div></body>", NULL, NULL),
+	          "Readers in the town sent us the photos for this story, and we thank them all.\n"
+	          PARA "\n" PARA);
+}
+
 /* A post that is a picture: its headline is its text. */
 static void test_headline_only(void)
 {
@@ -840,6 +856,7 @@ int main(void)
 	TEST(test_continued);
 	TEST(test_linked_site_name);
 	TEST(test_linked_items);
+	TEST(test_author_bio);
 	TEST(test_teaser_blocks);
 	TEST(test_prose_names);
 	TEST(test_legal_notice);
