@@ -502,10 +502,11 @@ static void test_dev_quality(void)
 	printf("dev pages %d: F1 %.4f precision %.4f recall %.4f\n", ds[0].ndocs, F, P, R);
 	CHECK_INT(ds[0].ndocs, ==, 111);
 	/* trafilatura scores 0.960 / 0.944 / 0.977 here; we reach 0.982 /
-	 * 0.975 / 0.988: the floor sits a little under that */
-	CHECK(F >= 0.975);
-	CHECK(P >= 0.968);
-	CHECK(R >= 0.978);
+	 * 0.976 / 0.988: the floor sits a little under that (issue 28 asks
+	 * 0.975 at least) */
+	CHECK(F >= 0.978);
+	CHECK(P >= 0.972);
+	CHECK(R >= 0.984);
 }
 
 /* WCEB dev (1,778 pages from five datasets that disagree on what main
@@ -514,8 +515,8 @@ static void test_dev_quality(void)
 static void test_wceb_quality(void)
 {
 	static const struct { const char *name; int n; double floor; } want[] = {
-		{"cleaneval", 470, 0.905}, {"cleanportaleval", 33, 0.960}, {"dragnet", 857, 0.896},
-		{"l3s-gn1", 358, 0.941}, {"readability", 60, 0.928},
+		{"cleaneval", 470, 0.907}, {"cleanportaleval", 33, 0.963}, {"dragnet", 857, 0.900},
+		{"l3s-gn1", 358, 0.944}, {"readability", 60, 0.933},
 	};
 	const char *gt = t_shared("extraction/wceb/dev/ground-truth.json");
 	if (!gt) {
@@ -543,7 +544,7 @@ static void test_wceb_quality(void)
 	}
 	double P = np ? psum / np : 0, R = nr ? rsum / nr : 0, F = P + R > 0 ? 2 * P * R / (P + R) : 0;
 	printf("wceb all %d pages: F1 %.4f precision %.4f recall %.4f empty %d\n", all, F, P, R, empty);
-	CHECK(F >= 0.910);
+	CHECK(F >= 0.913);
 	/* empty output where the gold is not: a meta-refresh stub and an error
 	 * page with an empty body (see issue 28's notes) */
 	CHECK(empty <= 2);
