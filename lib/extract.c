@@ -1001,6 +1001,8 @@ static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
 		"advertisement", "share this", "share on", "sign up", "subscribe", "click here",
+		"no comments yet", "noch keine kommentare", "aucun commentaire", "sin comentarios",
+		"nessun commento",
 		"follow us", "read more", "continue reading", "story continues",
 		"all rights reserved", "copyright", "getty images", "image caption",
 		"media caption", "image source", "supported by", "you may also", "we use cookies",
@@ -1032,6 +1034,18 @@ static int boiler_phrase(const char *s, size_t n)
 		"atualizado", "comentários", "delen", "advertentie", "gepubliceerd", "reacties",
 		"udostępnij", "reklama", "komentarze",
 	};
+	/* a blog engine's line under the post, however long it runs ("This
+	 * entry was posted on ... and is filed under ... You can follow any
+	 * responses ...") */
+	static const char *const engine[] = {
+		"this entry was posted", "this entry was filed", "trackback url",
+		"listed below are links to weblogs", "dieser eintrag wurde",
+		"cette entrée a été publiée", "esta entrada fue publicada",
+	};
+	if (n <= 500)
+		for (size_t i = 0; i < sizeof engine / sizeof *engine; i++)
+			if (starts_with_word(s, n, engine[i]))
+				return 1;
 	if (n > 250)
 		return 0;
 	if (n < 250 && (memmem(s, n, "newsletter", 10) || memmem(s, n, "Sign up for", 11) ||

@@ -717,6 +717,19 @@ static void test_author_bio(void)
 	          PARA "\n" PARA);
 }
 
+/* A blog engine's lines under the post (filed under, trackbacks, no
+ * comments yet) are furniture, however long they run. */
+static void test_blog_engine_lines(void)
+{
+	CHECK_STR(ex("<body><div class=post><p>" PARA "</p><p>" PARA "</p><p class=postmetadata>"
+	             "<small>This entry was posted on Saturday, August 25th, 2012 at 12:23 am and is "
+	             "filed under <a href=/c>Bridges</a>, <a href=/t>Town</a>. You can follow any "
+	             "responses to this entry through the <a href=/f>RSS 2.0</a> feed. You can leave "
+	             "a response, or trackback from your own site.</small></p>"
+	             "<p>No comments yet.</p></div></body>", NULL, NULL),
+	          PARA "\n" PARA);
+}
+
 /* A post that is a picture: its headline is its text. */
 static void test_headline_only(void)
 {
@@ -858,6 +871,7 @@ int main(void)
 	TEST(test_linked_site_name);
 	TEST(test_linked_items);
 	TEST(test_author_bio);
+	TEST(test_blog_engine_lines);
 	TEST(test_teaser_blocks);
 	TEST(test_prose_names);
 	TEST(test_legal_notice);
