@@ -515,7 +515,7 @@ static void test_dev_quality(void)
 static void test_wceb_quality(void)
 {
 	static const struct { const char *name; int n; double floor; } want[] = {
-		{"cleaneval", 470, 0.907}, {"cleanportaleval", 33, 0.963}, {"dragnet", 857, 0.900},
+		{"cleaneval", 470, 0.907}, {"cleanportaleval", 33, 0.963}, {"dragnet", 857, 0.901},
 		{"l3s-gn1", 358, 0.944}, {"readability", 60, 0.933},
 	};
 	const char *gt = t_shared("extraction/wceb/dev/ground-truth.json");
@@ -544,7 +544,7 @@ static void test_wceb_quality(void)
 	}
 	double P = np ? psum / np : 0, R = nr ? rsum / nr : 0, F = P + R > 0 ? 2 * P * R / (P + R) : 0;
 	printf("wceb all %d pages: F1 %.4f precision %.4f recall %.4f empty %d\n", all, F, P, R, empty);
-	CHECK(F >= 0.913);
+	CHECK(F >= 0.914);
 	/* empty output where the gold is not: a meta-refresh stub and an error
 	 * page with an empty body (see issue 28's notes) */
 	CHECK(empty <= 2);
