@@ -37,7 +37,8 @@
  *      summary, repeated under one parent) are dropped, and so are teasers
  *      that are one block each (a linked headline, a line break, a summary)
  *      after a body of 400 characters or more, and an author's bio box
- *      (under an author hint, after the last paragraph). Widget phrases are
+ *      (under an author hint, after the last paragraph); a heading whose
+ *      section was dropped whole goes with it. Widget phrases are
  *      listed in English and the other major European languages. When the
  *      selection keeps under a fifth of the container's positive weight (a
  *      grid of teaser cards won), the blocks it dropped weigh nothing and
@@ -1613,6 +1614,24 @@ static void drop_teaser_blocks(struct extractor *x, int first, int end)
 	}
 }
 
+/* A heading whose section selection dropped whole ("Topics" over a list of
+ * links, "Recent posts" over teaser cards) heads nothing: it goes when what
+ * follows it up to the next kept block was dropped and that block is
+ * another heading, or there is none. */
+static void drop_orphan_heads(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!b->keep || !(b->tag & F_HEAD))
+			continue;
+		int dropped = 0, j = i + 1;
+		for (; j < end && !x->blocks[j].keep; j++)
+			dropped += x->blocks[j].chars;
+		if (dropped && (j == end || (x->blocks[j].tag & F_HEAD)))
+			b->keep = 0;
+	}
+}
+
 static void emit(struct extractor *x, int first, int end, struct buf *out)
 {
 	const struct block *prev = NULL;
@@ -1784,6 +1803,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			select_blocks(x, c, info);
 			drop_teaser_lists(x, x->nodes[c].first_block, x->nodes[c].end_block);
 			drop_teaser_blocks(x, x->nodes[c].first_block, x->nodes[c].end_block);
+			drop_orphan_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);
 			/* A container whose selection keeps little of its weight
 			 * was a grid of teaser cards or a comment form: the
 			 * selection's verdict weighs in a second choice, which

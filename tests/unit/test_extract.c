@@ -730,6 +730,24 @@ static void test_blog_engine_lines(void)
 	          PARA "\n" PARA);
 }
 
+/* A heading over a section that selection dropped whole heads nothing and
+ * goes; a heading over kept text, or right over another heading, stays. */
+static void test_orphan_heads(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div class=post><h2>The plan</h2><h3>What the council said</h3><p>"
+	             PARA "</p><p>" PARA "</p><p>" PARA "</p><h4>Topics</h4><ul>");
+	for (int i = 0; i < 3; i++)
+		buf_puts(&b, "<li><a href=/t>Bridges</a></li>");
+	buf_puts(&b, "</ul><h4>Archive</h4><ul>");
+	for (int i = 0; i < 3; i++)
+		buf_puts(&b, "<li><a href=/a>May 2012</a></li>");
+	buf_puts(&b, "</ul></div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL),
+	          "The plan\nWhat the council said\n" PARA "\n" PARA "\n" PARA);
+	buf_release(&b);
+}
+
 /* A post that is a picture: its headline is its text. */
 static void test_headline_only(void)
 {
@@ -872,6 +890,7 @@ int main(void)
 	TEST(test_linked_items);
 	TEST(test_author_bio);
 	TEST(test_blog_engine_lines);
+	TEST(test_orphan_heads);
 	TEST(test_teaser_blocks);
 	TEST(test_prose_names);
 	TEST(test_legal_notice);
