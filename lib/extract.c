@@ -1133,6 +1133,11 @@ static int linked_prose(const struct block *b, double ld)
 		return 0;
 	if (b->words >= 25 && b->punct >= 2 && b->stops * 8 >= b->words && ld < 0.8)
 		return 1;
+	/* a list item that is one sentence with links in it ("Neil has patches
+	 * up to improve the tab unloader"): a menu's items have no function
+	 * words and little text outside their links */
+	if ((b->tag & F_LI) && b->words >= 8 && b->stops >= 2 && b->chars - b->link_chars >= 15)
+		return 1;
 	/* any language: several sentences, words between the links */
 	return b->words >= 15 && b->punct >= 1 && b->punct + b->commas >= 2 &&
 	       b->chars - b->link_chars >= 30;

@@ -680,7 +680,8 @@ static void test_linked_site_name(void)
 }
 
 /* A list item whose names are links and that goes on in sentences is the
- * article's, as a paragraph would be; a list of links is not. */
+ * article's, as a paragraph would be, and so is one that is a sentence with
+ * links in it; a list of links is not. */
 static void test_linked_items(void)
 {
 	struct buf b = BUF_INIT, want = BUF_INIT;
@@ -691,6 +692,13 @@ static void test_linked_items(void)
 		             "River</a> (1984). They live one day, again and again.</li>");
 		buf_puts(&want, "\nThe Long Summer of the Students at the Old School by the River "
 		                "(1984). They live one day, again and again.");
+	}
+	buf_puts(&b, "</ul><ul>");
+	for (int i = 0; i < 3; i++) {
+		buf_puts(&b, "<li>Jane and Tom <a href=/b>fixed a bug in the map</a> of the "
+		             "<a href=/m>town that hid the bridges</a></li>");
+		buf_puts(&want, "\nJane and Tom fixed a bug in the map of the town that hid the "
+		                "bridges");
 	}
 	buf_puts(&b, "</ul><ul>");
 	for (int i = 0; i < 4; i++)
