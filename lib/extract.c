@@ -36,11 +36,15 @@
  *      does); after the body, teaser lists (an all-link heading and a short
  *      summary, repeated under one parent) are dropped, and so are teasers
  *      that are one block each (a linked headline, a line break, a summary)
- *      after a body of 400 characters or more. Widget phrases are
+ *      after a body of 400 characters or more, and an author's bio box
+ *      (under an author hint, after the last paragraph); a heading whose
+ *      section was dropped whole goes with it. Widget phrases are
  *      listed in English and the other major European languages. When the
  *      selection keeps under a fifth of the container's positive weight (a
  *      grid of teaser cards won), the blocks it dropped weigh nothing and
- *      the container is chosen once more. After 300 characters of body, a
+ *      the container is chosen once more; when it keeps more, the second
+ *      choice stands if it is the article inside the first, without a
+ *      sidebar's teasers. After 300 characters of body, a
  *      comment section's heading ("12 Comments", "3 thoughts on", "Leave a
  *      Reply", "Kommentare") ends the article whatever its markup is named.
  *      A page where nothing is kept (a post that is a picture) gives its
@@ -177,6 +181,7 @@ enum {
 	H_COMMENT = 32,  /* "comment" but not "commentary": matching only */
 	H_COMMENTARY = 64,
 	H_COMMENTS = 128,  /* a comment section: never a page wrapper */
+	H_AUTHOR = 256,    /* with H_META: names the author (a byline, a bio box) */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -204,7 +209,8 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"partner", H_NEG}, {"partners", H_NEG}, {"tease", H_NEG}, {"teaser", H_NEG},
 	{"teasers", H_NEG}, {"headlines", H_NEG}, {"mostread", H_NEG}, {"most", H_NEG},
 	{"donate", H_NEG}, {"footnotes", H_NEG}, {"header", H_NEG}, {"print", H_NEG},
-	{"byline", H_META}, {"bylines", H_META}, {"author", H_META}, {"authors", H_META},
+	{"byline", H_META}, {"bylines", H_META}, {"author", H_META | H_AUTHOR},
+	{"authors", H_META | H_AUTHOR},
 	{"date", H_META}, {"dateline", H_META}, {"time", H_META}, {"timestamp", H_META},
 	{"published", H_META}, {"meta", H_META}, {"tags", H_META}, {"tag", H_META},
 	{"taglist", H_META}, {"credit", H_META}, {"credits", H_META}, {"updated", H_META},
@@ -215,7 +221,7 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 /* Substrings of a token; when several match, caption beats meta beats neg. */
 static const struct { const char *s; unsigned h; } hint_subs[] = {
 	{"caption", H_CAPTION}, {"gallery", H_CAPTION}, {"slideshow", H_CAPTION},
-	{"carousel", H_CAPTION}, {"byline", H_META}, {"author", H_META},
+	{"carousel", H_CAPTION}, {"byline", H_META}, {"author", H_META | H_AUTHOR},
 	{"timestamp", H_META}, {"dateline", H_META},
 	{"share", H_NEG}, {"social", H_NEG}, {"sidebar", H_NEG}, {"related", H_NEG},
 	{"cookie", H_NEG}, {"newsletter", H_NEG}, {"breadcrumb", H_NEG}, {"advert", H_NEG},
@@ -317,7 +323,7 @@ static unsigned token_hint(const char *t, size_t n)
 	if (h & H_CAPTION)
 		return H_CAPTION;
 	if (h & H_META)
-		return H_META;
+		return h & (H_META | H_AUTHOR);
 	return h & (H_NEG | H_COMMENTS);
 }
 
@@ -996,6 +1002,8 @@ static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
 		"advertisement", "share this", "share on", "sign up", "subscribe", "click here",
+		"no comments yet", "noch keine kommentare", "aucun commentaire", "sin comentarios",
+		"nessun commento",
 		"follow us", "read more", "continue reading", "story continues",
 		"all rights reserved", "copyright", "getty images", "image caption",
 		"media caption", "image source", "supported by", "you may also", "we use cookies",
@@ -1027,6 +1035,18 @@ static int boiler_phrase(const char *s, size_t n)
 		"atualizado", "comentários", "delen", "advertentie", "gepubliceerd", "reacties",
 		"udostępnij", "reklama", "komentarze",
 	};
+	/* a blog engine's line under the post, however long it runs ("This
+	 * entry was posted on ... and is filed under ... You can follow any
+	 * responses ...") */
+	static const char *const engine[] = {
+		"this entry was posted", "this entry was filed", "trackback url",
+		"listed below are links to weblogs", "dieser eintrag wurde",
+		"cette entrée a été publiée", "esta entrada fue publicada",
+	};
+	if (n <= 500)
+		for (size_t i = 0; i < sizeof engine / sizeof *engine; i++)
+			if (starts_with_word(s, n, engine[i]))
+				return 1;
 	if (n > 250)
 		return 0;
 	if (n < 250 && (memmem(s, n, "newsletter", 10) || memmem(s, n, "Sign up for", 11) ||
@@ -1091,7 +1111,10 @@ static int is_prose(const struct block *b)
 	return ld <= 0.5 && (b->chars >= 40 || b->punct > 0) && b->words >= 4;
 }
 
-/* A teaser: a linked headline and a cut-off summary ("..."). */
+/* A teaser: a linked headline and a cut-off summary ("..."). Any cut-off
+ * block with a link weighs as one; inside the container only one that opens
+ * with its link is dropped: a paragraph that ends in a link to the rest
+ * ("Continued...") is the article's. */
 static int is_teaser(const struct block *b, const char *s)
 {
 	if (!b->link_chars || b->len < 4)
@@ -1101,13 +1124,19 @@ static int is_teaser(const struct block *b, const char *s)
 	       (b->len > 4 && (!memcmp(e - 4, "... ", 4) || !memcmp(e - 4, "[...", 4)));
 }
 
-/* Link-dense text that is still a paragraph of the article: a <p> of
- * several sentences whose names are links (or carry link popups). */
+/* Link-dense text that is still a paragraph of the article: a <p> or a
+ * list item of several sentences whose names are links (or carry link
+ * popups), as in a list of references or of films, each with its line. */
 static int linked_prose(const struct block *b, double ld)
 {
-	if (!(b->tag & F_P) || ld >= 0.9)
+	if (!(b->tag & (F_P | F_LI)) || ld >= 0.9)
 		return 0;
 	if (b->words >= 25 && b->punct >= 2 && b->stops * 8 >= b->words && ld < 0.8)
+		return 1;
+	/* a list item that is one sentence with links in it ("Neil has patches
+	 * up to improve the tab unloader"): a menu's items have no function
+	 * words and little text outside their links */
+	if ((b->tag & F_LI) && b->words >= 8 && b->stops >= 2 && b->chars - b->link_chars >= 15)
 		return 1;
 	/* any language: several sentences, words between the links */
 	return b->words >= 15 && b->punct >= 1 && b->punct + b->commas >= 2 &&
@@ -1228,10 +1257,13 @@ static void resolve_hints(struct extractor *x)
 }
 
 /* The headline: the first h1-h6 that is part of the <title> (or holds it),
- * else the first h1; -1 when there is none. */
+ * else the first h1; -1 when there is none. A heading that is a link is
+ * taken only when no other one is part of the title: "Post title - Blog
+ * name" names the blog too, and the blog's name heads the page as a link
+ * home. */
 static int find_headline(struct extractor *x, const char *title)
 {
-	int h1 = -1;
+	int h1 = -1, linked = -1;
 	for (int i = 0; i < x->nblocks; i++) {
 		const struct block *b = &x->blocks[i];
 		if (!(b->tag & F_HEAD) || b->len < 8 || b->len > 300)
@@ -1242,10 +1274,14 @@ static int find_headline(struct extractor *x, const char *title)
 			continue;
 		x->tmp.len = 0;
 		buf_add(&x->tmp, x->text.p + b->off, b->len);
-		if (strstr(title, x->tmp.p) || (strlen(title) >= 8 && strstr(x->tmp.p, title)))
-			return i;
+		if (strstr(title, x->tmp.p) || (strlen(title) >= 8 && strstr(x->tmp.p, title))) {
+			if (b->link_chars * 2 <= b->chars)
+				return i;
+			if (linked < 0)
+				linked = i;
+		}
 	}
-	return h1;
+	return linked >= 0 ? linked : h1;
 }
 
 /* The element whose subtree has the largest sum of block weights, article
@@ -1327,6 +1363,12 @@ static int choose_container(struct extractor *x, const char *title)
 #ifndef TEASER_BODY
 #define TEASER_BODY 400
 #endif
+#ifndef NARROW_LEAD
+#define NARROW_LEAD 50
+#endif
+#ifndef NARROW_KEEP
+#define NARROW_KEEP 0.66
+#endif
 #ifndef CARD_MAX
 #define CARD_MAX 400
 #endif
@@ -1403,7 +1445,7 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
 		else if (ld > 0.5 && !linked_prose(b, ld))
 			b->keep = 0;
-		else if (is_teaser(b, s) || is_markup(b, s) || is_credit(b, s))
+		else if ((is_teaser(b, s) && b->lead) || is_markup(b, s) || is_credit(b, s))
 			b->keep = 0;
 		else if (boiler_phrase(s, b->len))
 			b->keep = 0;
@@ -1463,6 +1505,22 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		if (links && nkept <= 2 && kept <= CARD_MAX && kept * 2 < all_kept)
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++)
 				x->blocks[j].keep = 0;
+	}
+	/* after the body (its last paragraph of prose outside byline and
+	 * caption hints), what is under an author hint is a bio box ("About
+	 * the author", "X is a writer at ..."), sentences or not */
+	int body_end = -1;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 && nd[b->owner].nearest_meta <= c && nd[b->owner].nearest_cap <= c &&
+		    is_prose(b))
+			body_end = i;
+	}
+	for (int i = body_end + 1; body_end >= 0 && i < end; i++) {
+		struct block *b = &x->blocks[i];
+		int m = nd[b->owner].nearest_meta;
+		if (b->keep && m > c && (nd[m].hint & H_AUTHOR))
+			b->keep = 0;
 	}
 	/* after the body, a comment section's heading ends the article */
 	long before = 0;
@@ -1561,6 +1619,24 @@ static void drop_teaser_blocks(struct extractor *x, int first, int end)
 	}
 }
 
+/* A heading whose section selection dropped whole ("Topics" over a list of
+ * links, "Recent posts" over teaser cards) heads nothing: it goes when what
+ * follows it up to the next kept block was dropped and that block is
+ * another heading, or there is none. */
+static void drop_orphan_heads(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!b->keep || !(b->tag & F_HEAD))
+			continue;
+		int dropped = 0, j = i + 1;
+		for (; j < end && !x->blocks[j].keep; j++)
+			dropped += x->blocks[j].chars;
+		if (dropped && (j == end || (x->blocks[j].tag & F_HEAD)))
+			b->keep = 0;
+	}
+}
+
 static void emit(struct extractor *x, int first, int end, struct buf *out)
 {
 	const struct block *prev = NULL;
@@ -1650,6 +1726,29 @@ static void strip_raw(struct buf *b)
 	b->p[b->len] = 0;
 }
 
+/* Teaser summaries in a sidebar inside the container counted for it, and
+ * selection dropped them: with them weighing nothing, is the best element
+ * c2 a part of container c that is the article without the sidebar? It is
+ * when nothing of weight was kept before it (a lead paragraph, a dek) and it
+ * holds most of what was kept. */
+static int narrower(const struct extractor *x, int c, int c2, double kept)
+{
+	int a = c2;
+	while (a > c)
+		a = x->nodes[a].parent;
+	if (a != c)
+		return 0;
+	const struct node *n = &x->nodes[c2];
+	for (int i = x->nodes[c].first_block; i < n->first_block; i++)
+		if (x->blocks[i].keep && x->blocks[i].w > NARROW_LEAD)
+			return 0;
+	double k2 = 0;
+	for (int i = n->first_block; i < n->end_block; i++)
+		if (x->blocks[i].keep && x->blocks[i].w > 0)
+			k2 += x->blocks[i].w;
+	return k2 >= NARROW_KEEP * kept;
+}
+
 int extract_html(struct extractor *x, const char *html, size_t len,
                  const char *charset_hint, struct buf *out, struct extract_info *info)
 {
@@ -1709,21 +1808,25 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			select_blocks(x, c, info);
 			drop_teaser_lists(x, x->nodes[c].first_block, x->nodes[c].end_block);
 			drop_teaser_blocks(x, x->nodes[c].first_block, x->nodes[c].end_block);
+			drop_orphan_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);
 			/* A container whose selection keeps little of its weight
 			 * was a grid of teaser cards or a comment form: the
 			 * selection's verdict weighs in a second choice, which
-			 * may land elsewhere. */
+			 * may land elsewhere. One that keeps most of it may
+			 * still owe its choice to a sidebar's teasers: the second
+			 * choice stands when it is the article inside it. */
 			double kept = 0;
 			for (int i = x->nodes[c].first_block; i < x->nodes[c].end_block; i++)
 				if (x->blocks[i].keep && x->blocks[i].w > 0)
 					kept += x->blocks[i].w;
-			if (round || kept >= RETRY_MIN * x->nodes[c].good)
+			if (round)
 				break;
+			int narrow = kept >= RETRY_MIN * x->nodes[c].good;
 			for (int i = x->nodes[c].first_block; i < x->nodes[c].end_block; i++)
 				if (!x->blocks[i].keep && x->blocks[i].w > 0)
 					x->blocks[i].w = 0;
 			int c2 = best_container(x);
-			if (c2 == c)
+			if (c2 == c || (narrow && !narrower(x, c, c2, kept)))
 				break;
 			c = c2;
 		}

@@ -502,10 +502,11 @@ static void test_dev_quality(void)
 	printf("dev pages %d: F1 %.4f precision %.4f recall %.4f\n", ds[0].ndocs, F, P, R);
 	CHECK_INT(ds[0].ndocs, ==, 111);
 	/* trafilatura scores 0.960 / 0.944 / 0.977 here; we reach 0.982 /
-	 * 0.975 / 0.988: the floor sits a little under that */
-	CHECK(F >= 0.975);
-	CHECK(P >= 0.968);
-	CHECK(R >= 0.978);
+	 * 0.976 / 0.988: the floor sits a little under that (issue 28 asks
+	 * 0.975 at least) */
+	CHECK(F >= 0.978);
+	CHECK(P >= 0.972);
+	CHECK(R >= 0.984);
 }
 
 /* WCEB dev (1,778 pages from five datasets that disagree on what main
@@ -514,8 +515,8 @@ static void test_dev_quality(void)
 static void test_wceb_quality(void)
 {
 	static const struct { const char *name; int n; double floor; } want[] = {
-		{"cleaneval", 470, 0.905}, {"cleanportaleval", 33, 0.960}, {"dragnet", 857, 0.896},
-		{"l3s-gn1", 358, 0.941}, {"readability", 60, 0.928},
+		{"cleaneval", 470, 0.907}, {"cleanportaleval", 33, 0.963}, {"dragnet", 857, 0.901},
+		{"l3s-gn1", 358, 0.944}, {"readability", 60, 0.933},
 	};
 	const char *gt = t_shared("extraction/wceb/dev/ground-truth.json");
 	if (!gt) {
@@ -543,7 +544,7 @@ static void test_wceb_quality(void)
 	}
 	double P = np ? psum / np : 0, R = nr ? rsum / nr : 0, F = P + R > 0 ? 2 * P * R / (P + R) : 0;
 	printf("wceb all %d pages: F1 %.4f precision %.4f recall %.4f empty %d\n", all, F, P, R, empty);
-	CHECK(F >= 0.910);
+	CHECK(F >= 0.914);
 	/* empty output where the gold is not: a meta-refresh stub and an error
 	 * page with an empty body (see issue 28's notes) */
 	CHECK(empty <= 2);
@@ -614,6 +615,144 @@ static void test_sidebar_blurb(void)
 		             "years, and I still walk by the river every single morning. ");
 	buf_puts(&b, "</dd></dl></div></div></body></html>");
 	CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA);
+	buf_release(&b);
+}
+
+/* A sidebar of teasers (a linked headline, a date, a summary) inside the
+ * element that wraps the post: their summaries made the wrapper the
+ * container, and selection dropped them; the post inside is the article,
+ * without the sidebar's blurb. */
+static void test_sidebar_teasers(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div id=wrap><div class=post><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	             "</p></div><div class=col><h4>Recent posts</h4>");
+	for (int i = 0; i < 4; i++)
+		buf_puts(&b, "<div><h5><a href=/p>A walk by the river in the fall</a></h5>"
+		             "<p>November 12</p><p>The leaves were red and gold, and the water was "
+		             "low and clear, so we walked all the way to the old mill and back.</p></div>");
+	buf_puts(&b, "<h4>Topics</h4><ul>");
+	for (int i = 0; i < 10; i++)
+		buf_puts(&b, "<li><a href=/t>Bridges</a></li>");
+	buf_puts(&b, "</ul><h4>About</h4><p>A blog about the town, its people and its bridges, "
+	             "written by a reader.</p></div></div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA "\n" PARA);
+	buf_release(&b);
+}
+
+/* A paragraph of the article that ends in a link to its continuation is
+ * the article's; a linked headline and a cut-off summary after it is a
+ * teaser. */
+static void test_continued(void)
+{
+	CHECK_STR(ex("<body><div class=story><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	             "</p><p>The council will vote on the plan in March, and the mayor said she "
+	             "expects it to pass. <a href=/2>Continued...</a></p><p><a href=/o>Mayor opens "
+	             "the library</a> The mayor cut the ribbon on Monday, and hundreds of...</p>"
+	             "</div></body>", NULL, NULL),
+	          PARA "\n" PARA "\n" PARA "\n" PARA "\nThe council will vote on the plan in March, "
+	          "and the mayor said she expects it to pass. Continued...");
+}
+
+/* The blog's name in the <title> heads the page as a link home; the post's
+ * own heading is the headline, and the short post after it beats a longer
+ * notice in the sidebar. */
+static void test_linked_site_name(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html><head><title>A walk by the river - Town Notes</title></head><body>"
+	             "<div class=top><h1><a href=/>Town Notes</a></h1><ul>");
+	for (int i = 0; i < 8; i++)
+		buf_puts(&b, "<li><a href=/s>Sections</a></li>");
+	buf_puts(&b, "</ul></div><div class=post><h3>A walk by the river</h3><p>We walked by the "
+	             "river on Sunday, and the leaves were red and gold.</p><p>The water was low "
+	             "and clear, and we could see the stones on the bottom.</p><p>We saw two herons "
+	             "by the old mill, and a boat with two men fishing.</p></div><div class=col>"
+	             "<p>If you see a picture here that is yours and we did not give you credit for "
+	             "it, please write to us, and we will credit it or take it down at once.</p><ul>");
+	for (int i = 0; i < 8; i++)
+		buf_puts(&b, "<li><a href=/b>Another blog</a></li>");
+	buf_puts(&b, "</ul></div></body></html>");
+	CHECK_STR(ex(b.p, NULL, NULL), "We walked by the river on Sunday, and the leaves were red "
+	          "and gold.\nThe water was low and clear, and we could see the stones on the "
+	          "bottom.\nWe saw two herons by the old mill, and a boat with two men fishing.");
+	buf_release(&b);
+}
+
+/* A list item whose names are links and that goes on in sentences is the
+ * article's, as a paragraph would be, and so is one that is a sentence with
+ * links in it; a list of links is not. */
+static void test_linked_items(void)
+{
+	struct buf b = BUF_INIT, want = BUF_INIT;
+	buf_puts(&b, "<body><div class=story><p>" PARA "</p><p>" PARA "</p><ul>");
+	buf_puts(&want, PARA "\n" PARA);
+	for (int i = 0; i < 4; i++) {
+		buf_puts(&b, "<li><a href=/f>The Long Summer of the Students at the Old School by the "
+		             "River</a> (1984). They live one day, again and again.</li>");
+		buf_puts(&want, "\nThe Long Summer of the Students at the Old School by the River "
+		                "(1984). They live one day, again and again.");
+	}
+	buf_puts(&b, "</ul><ul>");
+	for (int i = 0; i < 3; i++) {
+		buf_puts(&b, "<li>Jane and Tom <a href=/b>fixed a bug in the map</a> of the "
+		             "<a href=/m>town that hid the bridges</a></li>");
+		buf_puts(&want, "\nJane and Tom fixed a bug in the map of the town that hid the "
+		                "bridges");
+	}
+	buf_puts(&b, "</ul><ul>");
+	for (int i = 0; i < 4; i++)
+		buf_puts(&b, "<li><a href=/o>Other films of the year, by the same studio</a></li>");
+	buf_puts(&b, "</ul></div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), want.p);
+	buf_release(&b);
+	buf_release(&want);
+}
+
+/* After the article, the author's bio box goes, sentences and all; a
+ * sentence under a byline hint before the body's end stays. */
+static void test_author_bio(void)
+{
+	CHECK_STR(ex("<body><div class=post><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	             "<div class=post-author><h4>About Jane Doe</h4><p>Jane Doe is the editor of "
+	             "Town Notes, and she has written about the town and its bridges for ten years."
+	             "</p></div></div></body>", NULL, NULL),
+	          PARA "\n" PARA "\n" PARA);
+	CHECK_STR(ex("<body><div class=post><p class=author-note>Readers in the town sent us the "
+	             "photos for this story, and we thank them all.</p><p>" PARA "</p><p>" PARA
+	             "</p></div></body>", NULL, NULL),
+	          "Readers in the town sent us the photos for this story, and we thank them all.\n"
+	          PARA "\n" PARA);
+}
+
+/* A blog engine's lines under the post (filed under, trackbacks, no
+ * comments yet) are furniture, however long they run. */
+static void test_blog_engine_lines(void)
+{
+	CHECK_STR(ex("<body><div class=post><p>" PARA "</p><p>" PARA "</p><p class=postmetadata>"
+	             "<small>This entry was posted on Saturday, August 25th, 2012 at 12:23 am and is "
+	             "filed under <a href=/c>Bridges</a>, <a href=/t>Town</a>. You can follow any "
+	             "responses to this entry through the <a href=/f>RSS 2.0</a> feed. You can leave "
+	             "a response, or trackback from your own site.</small></p>"
+	             "<p>No comments yet.</p></div></body>", NULL, NULL),
+	          PARA "\n" PARA);
+}
+
+/* A heading over a section that selection dropped whole heads nothing and
+ * goes; a heading over kept text, or right over another heading, stays. */
+static void test_orphan_heads(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div class=post><h2>The plan</h2><h3>What the council said</h3><p>"
+	             PARA "</p><p>" PARA "</p><p>" PARA "</p><h4>Topics</h4><ul>");
+	for (int i = 0; i < 3; i++)
+		buf_puts(&b, "<li><a href=/t>Bridges</a></li>");
+	buf_puts(&b, "</ul><h4>Archive</h4><ul>");
+	for (int i = 0; i < 3; i++)
+		buf_puts(&b, "<li><a href=/a>May 2012</a></li>");
+	buf_puts(&b, "</ul></div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL),
+	          "The plan\nWhat the council said\n" PARA "\n" PARA "\n" PARA);
 	buf_release(&b);
 }
 
@@ -753,6 +892,13 @@ int main(void)
 	TEST(test_second_choice);
 	TEST(test_comment_head);
 	TEST(test_sidebar_blurb);
+	TEST(test_sidebar_teasers);
+	TEST(test_continued);
+	TEST(test_linked_site_name);
+	TEST(test_linked_items);
+	TEST(test_author_bio);
+	TEST(test_blog_engine_lines);
+	TEST(test_orphan_heads);
 	TEST(test_teaser_blocks);
 	TEST(test_prose_names);
 	TEST(test_legal_notice);
