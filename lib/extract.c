@@ -31,7 +31,9 @@
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a
  *      short summary), credits, known widget phrases and the headline are
- *      dropped (a caption that is a sentence is kept); a short unpunctuated
+ *      dropped (a caption that is a sentence is kept, and one of 4+ words
+ *      with no credit in it that is not a video's title is kept between
+ *      kept blocks: a picture in the body); a short unpunctuated
  *      block is kept only between kept blocks (context smoothing, as jusText
  *      does); after the body, teaser lists (an all-link heading and a short
  *      summary, repeated under one parent) are dropped, and so are teasers
@@ -93,6 +95,7 @@ enum {
 	F_HEADTAG = 1 << 19,
 	F_TR = 1 << 20,
 	F_ROOT = 1 << 21,    /* html, body: page-wide classes, never hidden */
+	F_MEDIA = 1 << 22,   /* iframe, video, embed, object: a player */
 };
 
 struct tagdef {
@@ -102,10 +105,10 @@ struct tagdef {
 
 static const struct tagdef tagdefs[] = {
 	{"script", F_SKIP}, {"style", F_SKIP}, {"noscript", F_SKIP}, {"template", F_SKIP},
-	{"svg", F_SKIP}, {"math", F_SKIP}, {"iframe", F_SKIP}, {"object", F_SKIP},
-	{"embed", F_SKIP}, {"canvas", F_SKIP}, {"select", F_SKIP}, {"option", F_SKIP},
+	{"svg", F_SKIP}, {"math", F_SKIP}, {"iframe", F_SKIP | F_MEDIA}, {"object", F_SKIP | F_MEDIA},
+	{"embed", F_SKIP | F_MEDIA}, {"canvas", F_SKIP}, {"select", F_SKIP}, {"option", F_SKIP},
 	{"button", F_SKIP}, {"input", F_SKIP}, {"textarea", F_SKIP}, {"head", F_BLOCK | F_HEADTAG},
-	{"video", F_SKIP}, {"audio", F_SKIP}, {"map", F_SKIP}, {"datalist", F_SKIP},
+	{"video", F_SKIP | F_MEDIA}, {"audio", F_SKIP}, {"map", F_SKIP}, {"datalist", F_SKIP},
 	{"link", F_SKIP}, {"meta", F_SKIP}, {"img", F_SKIP}, {"picture", F_SKIP},
 	{"source", F_SKIP}, {"track", F_SKIP}, {"param", F_SKIP}, {"applet", F_SKIP},
 	{"frameset", F_SKIP}, {"frame", F_SKIP}, {"dialog", F_SKIP}, {"menu", F_SKIP | F_NEGTAG},
@@ -182,6 +185,7 @@ enum {
 	H_COMMENTARY = 64,
 	H_COMMENTS = 128,  /* a comment section: never a page wrapper */
 	H_AUTHOR = 256,    /* with H_META: names the author (a byline, a bio box) */
+	H_MEDIA = 512,     /* a caption element that holds a player (set by the walk) */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -847,6 +851,13 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		h &= ~(unsigned)H_HIDDEN;  /* "js-tooltip-enabled" on <html> hides nothing */
 	if ((tf & F_SKIP) || (h & H_HIDDEN)) {
 		x->skip = 1;
+		/* a caption next to a video or an embed is its title */
+		if (tf & F_MEDIA)
+			for (int k = x->cur_node, n = 0; k >= 0 && n < 4; k = x->nodes[k].parent, n++)
+				if (x->nodes[k].hint & H_CAPTION) {
+					x->nodes[k].hint |= H_MEDIA;
+					break;
+				}
 		/* <head> is walked, not skipped: libxml2 leaves an unknown
 		 * element there open, and the page's body inside it. Only a
 		 * <title> in <head> is the title (one in <svg> is not). */
@@ -971,6 +982,16 @@ static int starts_with_ci(const char *s, size_t n, const char *w)
 {
 	size_t wl = strlen(w);
 	return n >= wl && !strncasecmp(s, w, wl);
+}
+
+/* Does s[0..n) hold w anywhere (ASCII case-insensitive)? */
+static int has_ci(const char *s, size_t n, const char *w)
+{
+	size_t wl = strlen(w);
+	for (size_t i = 0; i + wl <= n; i++)
+		if (!strncasecmp(s + i, w, wl))
+			return 1;
+	return 0;
 }
 
 /* The same, and the phrase ends a word there: "Share" is not "Shares". */
@@ -1423,6 +1444,32 @@ static int comment_head(const struct block *b, const char *s)
 	return 0;
 }
 
+/* A picture's caption that is no sentence ("Unstable political systems can
+ * complicate aid efforts") may be kept between kept blocks of the body: 4+
+ * words, no credit in it ("Name/Agency", "Getty", "Photo:", "courtesy of")
+ * and not the title of a video or an embed. */
+static int loose_caption(const struct extractor *x, const struct block *b, const char *s)
+{
+	static const char *const credit[] = {
+		"credit", "copyright", "courtesy", "getty", "reuters", "associated press", "(ap ",
+		"(ap)", "afp", "flickr", "photo:", "image:", "picture:", "source:", "photograph", "caption",
+		"\xC2\xA9", "foto:", "bild:", "quelle:", "crédit",
+	};
+	if (b->words < 4 || memchr(s, '/', b->len))
+		return 0;
+	for (size_t i = 0; i < sizeof credit / sizeof *credit; i++)
+		if (has_ci(s, b->len, credit[i]))
+			return 0;
+	int k = x->nodes[b->owner].nearest_cap;
+	for (int n = 0; k >= 0 && n < 3; n++) {
+		if (x->nodes[k].hint & H_MEDIA)
+			return 0;
+		int p = x->nodes[k].parent;
+		k = p >= 0 ? x->nodes[p].nearest_cap : -1;
+	}
+	return 1;
+}
+
 static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 {
 	struct node *nd = x->nodes;
@@ -1439,7 +1486,8 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		else if (o->nearest_meta > c && b->chars < 200 &&
 		         !(b->words >= 12 && ends_sentence(s, b->len)))
 			b->keep = 0;  /* a byline or date, not a sentence */
-		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)))
+		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)) &&
+		         !loose_caption(x, b, s))
 			b->keep = 0;  /* a caption is kept when it is a sentence */
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
@@ -1456,15 +1504,18 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			b->keep = 0;
 		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR | F_TD)))
 			b->keep = -1;  /* decided by its neighbours */
+		if (b->keep && o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)))
+			b->keep = -2;  /* a loose caption: kept mid-body */
 	}
 	/* context: a short block stays only between kept blocks (two linear
-	 * sweeps carry the nearest decided neighbour on each side) */
+	 * sweeps carry the nearest decided neighbour on each side); a loose
+	 * caption between them is passed over (a subheading over a picture) */
 	int prev = 0;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (b->keep == -1)
 			b->prev_keep = prev;
-		else
+		else if (b->keep != -2)
 			prev = b->keep;
 	}
 	int next = 0;
@@ -1472,8 +1523,27 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		struct block *b = &x->blocks[i];
 		if (b->keep == -1)
 			b->keep = b->prev_keep == 1 && next == 1 ? 2 : 0;
-		else
+		else if (b->keep != -2)
 			next = b->keep;
+	}
+	/* a loose caption stays when kept blocks come before and after it:
+	 * a picture in the body, not the one over the article (WCEB's golds
+	 * keep such captions, the AEB's drop them; sentences are kept above) */
+	prev = 0;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep == -2)
+			b->prev_keep = prev;
+		else if (b->keep > 0)
+			prev = 1;
+	}
+	next = 0;
+	for (int i = end - 1; i >= first; i--) {
+		struct block *b = &x->blocks[i];
+		if (b->keep == -2)
+			b->keep = b->prev_keep && next ? 2 : 0;
+		else if (b->keep > 0)
+			next = 1;
 	}
 	/* teaser cards: a kept block whose smallest enclosing multi-block
 	 * element below the container is a small box with a linked headline.
