@@ -537,16 +537,13 @@ static int finite_or_say(const char *path, const struct gpt_config *c, int i, in
 	for (size_t k = 0; k < n; k++) {
 		if (isfinite(x[k]))
 			continue;
-		size_t o = 0, e = k;
+		size_t o = 0, len;
 		uint64_t dims[4];
-		if (t < 0) {
-			for (t = 0; t + 1 < GPT_NT && (tensor_shape(c, t + 1, dims, &o, &n), o <= k); t++)
+		if (t < 0)   /* the last tensor that starts at or before k (tensor 0 starts at 0) */
+			for (t = GPT_NT - 1; tensor_shape(c, t, dims, &o, &len), o > k; t--)
 				;
-			tensor_shape(c, t, dims, &o, &n);
-			e = k - o;
-		}
 		return mtk_seterr("%s: %s%s holds %g (element %zu): a checkpoint of a diverged run?", path,
-		                  buf_prefix[i], gpt_tensor_names[t], x[k], e);
+		                  buf_prefix[i], gpt_tensor_names[t], x[k], k - o);
 	}
 	return 0;
 }

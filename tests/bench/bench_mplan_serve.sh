@@ -11,7 +11,8 @@
 # the same run: PyTorch generating B sequences together with a key/value
 # cache on one thread, the same shape (tests/bench/torch_decode.py), as a
 # ratio to msample's measured step; then the same for one sequence on two
-# tensor ranks (mpirun -np 2 msample, mplan --serve --tp 2). Not a test:
+# tensor ranks (mpirun -np 2 msample, mplan --serve --tp 2), PyTorch on two
+# threads beside it. Not a test:
 # timing on a loaded shared machine is noisy.
 #
 #   sh tests/bench/bench_mplan_serve.sh [N [BATCHES]]   (default 128, "1 4 8")
@@ -59,6 +60,9 @@ if command -v mpirun >/dev/null; then
 		--gen "$N" --batch 1 | awk '$2 == 2 && $3 == 1 && $4 == 1 { print $10, $6, $7 }')
 	one=$(secs $mpi $BIN/msample --ckpt "$tmp/ck/model.ckpt" -n 1)
 	all=$(secs $mpi $BIN/msample --ckpt "$tmp/ck/model.ckpt" -n $((N + 1)))
-	echo "$pred $one $all" | awk -v n="$N" '{ meas = ($5 - $4) / n * 1000
-		printf "%-34s %12.2f %12.2f %7.2f %9s %s\n", "a decode step, tp 2, batch 1", $1, meas, $1 / meas, $2, $3 }'
+	peer=-
+	[ -n "$torch" ] && { peer=$($torch tests/bench/torch_decode.py 12 12 768 256 "$N" 1 2) || peer=-; }
+	echo "$pred $one $all $peer" | awk -v n="$N" '{ meas = ($5 - $4) / n * 1000
+		peer = $6 == "-" ? "not installed (sh scripts/deps.sh bench)" : sprintf("%.2f (%.2fx, two threads)", $6, $6 / meas)
+		printf "%-34s %12.2f %12.2f %7.2f %9s %s %s\n", "a decode step, tp 2, batch 1", $1, meas, $1 / meas, $2, $3, peer }'
 fi

@@ -2,7 +2,8 @@
 weights) generating N tokens greedily for each of B sequences decoded
 together, with a key/value cache, in PyTorch on one CPU thread, as msample
 --samples B does with its cache; prints the median milliseconds a step (a
-token of every sequence) after the first. Usage: torch_decode.py L H C V N [B]"""
+token of every sequence) after the first; THREADS (default 1) threads.
+Usage: torch_decode.py L H C V N [B [THREADS]]"""
 import statistics
 import sys
 import time
@@ -11,7 +12,7 @@ import torch
 
 L, H, C, V, N = (int(a) for a in sys.argv[1:6])
 B = int(sys.argv[6]) if len(sys.argv) > 6 else 1
-torch.set_num_threads(1)
+torch.set_num_threads(int(sys.argv[7]) if len(sys.argv) > 7 else 1)
 torch.manual_seed(0)
 hs = C // H
 
