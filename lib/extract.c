@@ -49,7 +49,9 @@
  *      sidebar's teasers. After 300 characters of body, a
  *      comment section's heading ("12 Comments", "3 thoughts on", "Leave a
  *      Reply", "Kommentare") ends the article whatever its markup is named.
- *      A page where nothing is kept (a post that is a picture) gives its
+ *      A short post (under 500 bytes kept: a picture, a video, a line or
+ *      two) starts with its headline, the dropped heading of the <title>
+ *      nearest above its text; a page where nothing is kept gives its
  *      headline.
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
@@ -1277,6 +1279,16 @@ static void resolve_hints(struct extractor *x)
 	}
 }
 
+/* Is block b's text part of the page's <title> (or does it hold it)? */
+static int in_title(struct extractor *x, const char *title, const struct block *b)
+{
+	if (!title[0])
+		return 0;
+	x->tmp.len = 0;
+	buf_add(&x->tmp, x->text.p + b->off, b->len);
+	return strstr(title, x->tmp.p) || (strlen(title) >= 8 && strstr(x->tmp.p, title));
+}
+
 /* The headline: the first h1-h6 that is part of the <title> (or holds it),
  * else the first h1; -1 when there is none. A heading that is a link is
  * taken only when no other one is part of the title: "Post title - Blog
@@ -1291,11 +1303,7 @@ static int find_headline(struct extractor *x, const char *title)
 			continue;
 		if ((b->tag & F_H1) && h1 < 0)
 			h1 = i;
-		if (!title[0])
-			continue;
-		x->tmp.len = 0;
-		buf_add(&x->tmp, x->text.p + b->off, b->len);
-		if (strstr(title, x->tmp.p) || (strlen(title) >= 8 && strstr(x->tmp.p, title))) {
+		if (in_title(x, title, b)) {
 			if (b->link_chars * 2 <= b->chars)
 				return i;
 			if (linked < 0)
@@ -1724,6 +1732,49 @@ static void emit(struct extractor *x, int first, int end, struct buf *out)
 	}
 }
 
+/* A short post (a picture, a video, a line or two under it) is its headline
+ * and its text: the headline is then much of what the page says, where
+ * above a long article it is a label (and the AEB's gold leaves it out).
+ * The post's headline is the nearest heading above its first kept block,
+ * when that heading is part of the <title> and was dropped; a blog's name,
+ * also in the <title>, heads the page further up. A page where nothing is
+ * kept gives the page's headline. */
+#ifndef SHORT_POST
+#define SHORT_POST 500
+#endif
+#ifndef SHORT_GAP
+#define SHORT_GAP 8
+#endif
+static int post_headline(struct extractor *x, const char *title)
+{
+	int first = 0;
+	while (first < x->nblocks && !x->blocks[first].keep)
+		first++;
+	if (first == x->nblocks)
+		return x->headline;
+	for (int i = first; i >= 0 && i >= first - SHORT_GAP; i--) {
+		const struct block *b = &x->blocks[i];
+		if (b->tag & F_HEAD)
+			return !b->keep && b->words >= 2 && b->len <= 300 && in_title(x, title, b) ? i : -1;
+	}
+	return -1;
+}
+
+static void short_post(struct extractor *x, const char *title, struct buf *out)
+{
+	int hl = out->len < SHORT_POST ? post_headline(x, title) : -1;
+	if (hl < 0)
+		return;
+	const struct block *h = &x->blocks[hl];
+	buf_clear(&x->tmp);
+	buf_add(&x->tmp, x->text.p + h->off, h->len);
+	if (out->len)
+		buf_putc(&x->tmp, '\n');
+	buf_add(&x->tmp, out->p, out->len);
+	buf_clear(out);
+	buf_add(out, x->tmp.p, x->tmp.len);
+}
+
 /* Is p[0..n) "<name" followed by a delimiter (case-insensitive)? */
 static int tag_at(const char *p, const char *end, const char *name, size_t nl)
 {
@@ -1902,11 +1953,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		}
 		x->container = c;
 		emit(x, x->nodes[c].first_block, x->nodes[c].end_block, out);
-		/* nothing kept (a post that is a picture or a video): its
-		 * headline is the text it has */
-		if (!out->len && x->headline >= 0)
-			buf_add(out, x->text.p + x->blocks[x->headline].off,
-			        x->blocks[x->headline].len);
+		short_post(x, info->title, out);
 	}
 	return 0;
 }

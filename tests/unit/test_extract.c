@@ -237,7 +237,7 @@ static void test_article_edges(void)
 		"<li><a href=/6>Winter</a></li><li><a href=/7>Spring</a></li></ul>"
 		"<div class=box><p>This blog is written by a cook who has baked for twenty years, "
 		"in three countries, and who still loves a good pie.</p></div></body></html>";
-	CHECK_STR(ex(page, NULL, NULL),
+	CHECK_STR(ex(page, NULL, NULL), "How to crimp a pie crust\n"
 	          "Crimp the edge with a fork, then chill it. Bake it hot for the first ten minutes.");
 	/* a list of linked headlines with summaries after the body */
 	struct buf b = BUF_INIT;
@@ -320,6 +320,35 @@ static void test_loose_captions(void)
 	          "Needing people to grow\nA thousand new start-ups in five years\n"
 	          "The ferry company said that prices would rise, again, in the new year.\n"
 	          "Work on the tunnel was stopped in May, and nobody has said when it will go on.");
+}
+
+static void test_short_post(void)
+{
+	/* a post that is a picture and a line: its headline is much of what
+	 * it says; the blog's name, also in the <title>, is not it */
+	const char *post =
+		"<html><head><title>Food blog: Next up: pumpkin pie</title></head><body>"
+		"<div class=header><h1><a href=/>Food blog</a></h1></div>"
+		"<ul class=menu><li><a href=/a>Recipes</a></li><li><a href=/b>About</a></li></ul>"
+		"<div class=post><h2><a href=/p>Next up: pumpkin pie</a></h2>"
+		"<div class=date>Monday, November 12</div><img src=pie.jpg>"
+		"<p>Here it comes, the best pie of the year.</p></div>"
+		"<div class=sidebar><p><a href=/x>Older posts</a></p></div></body></html>";
+	CHECK_STR(ex(post, NULL, NULL), "Next up: pumpkin pie\nHere it comes, the best pie of the year.");
+	/* a longer text: the headline is a label, left out */
+	const char *article =
+		"<html><head><title>Food blog: Next up: pumpkin pie</title></head><body>"
+		"<div class=post><h2>Next up: pumpkin pie</h2>"
+		"<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div></body></html>";
+	CHECK_STR(ex(article, NULL, NULL), PARA "\n" PARA "\n" PARA "\n" PARA);
+	/* the heading nearest the text is not in the <title>: the blog's name
+	 * further up is not the post's headline */
+	const char *named =
+		"<html><head><title>Pumpkin pie - Food blog</title></head><body>"
+		"<div class=header><h1><a href=/>Food blog</a></h1></div>"
+		"<div class=post><h2>Pumpkin pie 12Nov12</h2>"
+		"<p>Here it comes, the best pie of the year.</p></div></body></html>";
+	CHECK_STR(ex(named, NULL, NULL), "Pumpkin pie 12Nov12\nHere it comes, the best pie of the year.");
 }
 
 static void test_layout_table(void)
@@ -604,8 +633,8 @@ static void test_second_choice(void)
 	for (int i = 0; i < 12; i++)
 		buf_puts(&b, "<li><a href=/y>An archive of the older posts</a></li>");
 	buf_puts(&b, "</ul></body></html>");
-	CHECK_STR(ex(b.p, NULL, NULL), PARA "\nCrimp the edge with a fork, then chill it. Bake it "
-	          "hot for the first ten minutes, then turn the oven down.");
+	CHECK_STR(ex(b.p, NULL, NULL), "A pie for the fall\n" PARA "\nCrimp the edge with a fork, "
+	          "then chill it. Bake it hot for the first ten minutes, then turn the oven down.");
 	buf_release(&b);
 }
 
@@ -649,7 +678,7 @@ static void test_sidebar_blurb(void)
 		buf_puts(&b, "I have written about this town, its people and its bridges for many "
 		             "years, and I still walk by the river every single morning. ");
 	buf_puts(&b, "</dd></dl></div></div></body></html>");
-	CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA);
+	CHECK_STR(ex(b.p, NULL, NULL), "A walk by the river\n" PARA "\n" PARA);
 	buf_release(&b);
 }
 
@@ -708,8 +737,8 @@ static void test_linked_site_name(void)
 	for (int i = 0; i < 8; i++)
 		buf_puts(&b, "<li><a href=/b>Another blog</a></li>");
 	buf_puts(&b, "</ul></div></body></html>");
-	CHECK_STR(ex(b.p, NULL, NULL), "We walked by the river on Sunday, and the leaves were red "
-	          "and gold.\nThe water was low and clear, and we could see the stones on the "
+	CHECK_STR(ex(b.p, NULL, NULL), "A walk by the river\nWe walked by the river on Sunday, and "
+	          "the leaves were red and gold.\nThe water was low and clear, and we could see the stones on the "
 	          "bottom.\nWe saw two herons by the old mill, and a boat with two men fishing.");
 	buf_release(&b);
 }
@@ -921,6 +950,7 @@ int main(void)
 	TEST(test_structure);
 	TEST(test_rules);
 	TEST(test_loose_captions);
+	TEST(test_short_post);
 	TEST(test_layout_table);
 	TEST(test_wrappers);
 	TEST(test_hints_weigh);
