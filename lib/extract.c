@@ -4,7 +4,9 @@
  *
  *   0. decode (charset.c) and cut the content of script, style and svg
  *      elements and comments out of the page (strip_raw): they are dropped
- *      anyway, and libxml2 scans raw text a character at a time.
+ *      anyway, and libxml2 scans raw text a character at a time. Their
+ *      tags lose their attributes: a quote left open in one would have
+ *      libxml2 read the rest of the page as its value.
  *   1. walk: libxml2's HTML parser in SAX mode (no tree is built). Elements
  *      are numbered in document order, so a subtree is a contiguous range;
  *      invisible and non-text subtrees are skipped; class/id/role/itemprop
@@ -1785,7 +1787,8 @@ static int tag_at(const char *p, const char *end, const char *name, size_t nl)
 }
 
 /* Cut the content of script, style and svg elements and all comments out
- * of the page, in place, keeping the tags. All of it is dropped anyway, and
+ * of the page, in place, keeping the tags (bare: "<script>"). All of it is
+ * dropped anyway, and
  * libxml2 scans raw text one character at a time: on news pages, inline
  * scripts are a third of the bytes. The cut follows the HTML tokenizer: a
  * comment ends at the first "-->", script/style content at the first
@@ -1823,12 +1826,18 @@ static void strip_raw(struct buf *b)
 		char *gt = memchr(r, '>', (size_t)(end - r));
 		if (!gt)
 			break;
-		gt++;
-		if (w != r)
-			memmove(w, r, (size_t)(gt - r));
-		w += gt - r;
-		r = gt;
-		if (gt[-2] == '/' && close[1] == 's' && close[2] == 'v')
+		/* the tag goes on without its attributes: a quote left open in
+		 * one would have the parser read the rest of the page as its
+		 * value */
+		int self = gt[-1] == '/';
+		*w++ = '<';
+		memmove(w, close + 1, cl - 1);
+		w += cl - 1;
+		if (self)
+			*w++ = '/';
+		*w++ = '>';
+		r = gt + 1;
+		if (self && close[1] == 's' && close[2] == 'v')
 			continue;  /* <svg ... /> */
 		for (;;) {
 			char *c = memchr(r, '<', (size_t)(end - r));

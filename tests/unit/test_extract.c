@@ -144,6 +144,11 @@ static void test_edge(void)
 	CHECK_STR(ex("plain text, no tags at all.", NULL, NULL), "plain text, no tags at all.");
 	CHECK_STR(ex("<html><body></body></html>", NULL, NULL), "");
 	CHECK_STR(ex("<script>only script</script><style>x</style>", NULL, NULL), "");
+	/* a script tag with a quote left open: its attributes go with it, or
+	 * the parser would read the page after it as their value */
+	CHECK_STR(ex("<head><script src=\"/a.js;\nx='1';\n//-->\n</script></head><body><p>" PARA
+	             "</p><svg viewBox=\"0 0 1 1\"/><p>" PARA "</p></body>", NULL, NULL),
+	          PARA "\n" PARA);
 	ex("<body><svg><title>not the title</title></svg><p>Text.</p></body>", NULL, &info);
 	CHECK_STR(info.title, "");
 	ex("<title>one</title><title>two</title><p>Text.</p>", NULL, &info);
