@@ -33,7 +33,10 @@
  *      short summary), credits, known widget phrases and the headline are
  *      dropped (a caption that is a sentence is kept, and one of 4+ words
  *      with no credit in it that is not a video's title is kept between
- *      kept blocks: a picture in the body); a short unpunctuated
+ *      kept blocks: a picture in the body), and so is the text of a small
+ *      form inside the container (under 400 characters and under half of
+ *      the container's: the labels of a newsletter or "email this" box; a
+ *      form that wraps the page is not inside it); a short unpunctuated
  *      block is kept only between kept blocks (context smoothing, as jusText
  *      does); after the body, teaser lists (an all-link heading and a short
  *      summary, repeated under one parent) are dropped, and so are teasers
@@ -96,6 +99,7 @@ enum {
 	F_TR = 1 << 20,
 	F_ROOT = 1 << 21,    /* html, body: page-wide classes, never hidden */
 	F_MEDIA = 1 << 22,   /* iframe, video, embed, object: a player */
+	F_FORM = 1 << 23,    /* form: a small one in the article is a sign-up box */
 };
 
 struct tagdef {
@@ -124,7 +128,7 @@ static const struct tagdef tagdefs[] = {
 	{"article", F_BLOCK | F_ARTICLE}, {"main", F_BLOCK | F_MAIN},
 	{"nav", F_BLOCK | F_NEGTAG}, {"aside", F_BLOCK | F_NEGTAG}, {"footer", F_BLOCK | F_NEGTAG},
 	{"header", F_BLOCK}, {"figure", F_BLOCK | F_FIG}, {"figcaption", F_BLOCK | F_FIG},
-	{"form", F_BLOCK}, {"fieldset", F_BLOCK}, {"details", F_BLOCK},
+	{"form", F_BLOCK | F_FORM}, {"fieldset", F_BLOCK}, {"details", F_BLOCK},
 	{"summary", F_BLOCK}, {"hr", F_BLOCK}, {"body", F_BLOCK | F_ROOT}, {"html", F_BLOCK | F_ROOT},
 	{"legend", F_BLOCK}, {"hgroup", F_BLOCK}, {"br", F_BR}, {"a", F_A},
 };
@@ -388,6 +392,7 @@ struct node {
 	int nearest_neg;     /* nearest ancestor-or-self with a boilerplate hint, or -1 */
 	int nearest_meta;    /* same for byline/date hints */
 	int nearest_cap;     /* same for captions and galleries */
+	int nearest_form;    /* nearest <form> ancestor-or-self, or -1 */
 	unsigned tag;        /* tag flags */
 	unsigned hint;       /* H_* of this element */
 	int blk;             /* nearest block-level ancestor-or-self */
@@ -1274,6 +1279,7 @@ static void resolve_hints(struct extractor *x)
 		d->nearest_neg = (d->hint & H_NEG) && !wrapper ? i : p ? p->nearest_neg : -1;
 		d->nearest_meta = (d->hint & H_META) && !wrapper ? i : p ? p->nearest_meta : -1;
 		d->nearest_cap = (d->hint & H_CAPTION) && !wrapper ? i : p ? p->nearest_cap : -1;
+		d->nearest_form = (d->tag & F_FORM) ? i : p ? p->nearest_form : -1;
 	}
 }
 
@@ -1390,6 +1396,9 @@ static int choose_container(struct extractor *x, const char *title)
 #ifndef NARROW_KEEP
 #define NARROW_KEEP 0.66
 #endif
+#ifndef FORM_MAX
+#define FORM_MAX 400
+#endif
 #ifndef CARD_MAX
 #define CARD_MAX 400
 #endif
@@ -1483,6 +1492,9 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		b->brk = o->nearest_neg > c || (ld > 0.5 && !linked_prose(b, ld)) || is_teaser(b, s);
 		if (o->nearest_neg > c)
 			b->keep = 0;
+		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
+		         nd[o->nearest_form].tchars * 2 < nd[c].tchars)
+			b->keep = 0;  /* a small form's labels ("Your email:") */
 		else if (o->nearest_meta > c && b->chars < 200 &&
 		         !(b->words >= 12 && ends_sentence(s, b->len)))
 			b->keep = 0;  /* a byline or date, not a sentence */

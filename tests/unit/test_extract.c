@@ -322,6 +322,29 @@ static void test_loose_captions(void)
 	          "Work on the tunnel was stopped in May, and nobody has said when it will go on.");
 }
 
+static void test_small_forms(void)
+{
+	/* a small form in the article (a newsletter box, "email this",
+	 * a comment box) is labels: dropped; a form that wraps the whole
+	 * page (ASP.NET) holds the article and changes nothing */
+	const char *page =
+		"<body><div class=story><p>" PARA "</p>"
+		"<form action=/send><p>Enter the email address of the recipient.</p>"
+		"<input name=to><p>Add your own personal message:</p><textarea></textarea>"
+		"<button>Send</button></form>"
+		"<p>Officials said the cost would be shared, and that work starts in spring.</p>"
+		"<form action=/join><b>Free Newsletter!</b><br>Your email:<input name=e></form>"
+		"</div></body>";
+	CHECK_STR(ex(page, NULL, NULL),
+	          PARA "\nOfficials said the cost would be shared, and that work starts in spring.");
+	const char *wrapped =
+		"<body><form id=aspnetForm action=/p><div class=story><p>" PARA "</p>"
+		"<p>Officials said the cost would be shared, and that work starts in spring.</p>"
+		"</div></form></body>";
+	CHECK_STR(ex(wrapped, NULL, NULL),
+	          PARA "\nOfficials said the cost would be shared, and that work starts in spring.");
+}
+
 static void test_layout_table(void)
 {
 	/* an old-style page: navigation and text side by side in one row */
@@ -921,6 +944,7 @@ int main(void)
 	TEST(test_structure);
 	TEST(test_rules);
 	TEST(test_loose_captions);
+	TEST(test_small_forms);
 	TEST(test_layout_table);
 	TEST(test_wrappers);
 	TEST(test_hints_weigh);
