@@ -30,7 +30,9 @@
  *      little of the page's positive weight is widened.
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a
- *      short summary), credits, known widget phrases and the headline are
+ *      short summary), credits, known widget phrases, keyword lists for
+ *      search engines (on an English page: 20+ words, most in lower case,
+ *      commas between them and no function word) and the headline are
  *      dropped (a caption that is a sentence is kept, and one of 4+ words
  *      with no credit in it that is not a video's title is kept between
  *      kept blocks: a picture in the body), and so is the text of a small
@@ -452,6 +454,7 @@ struct extractor {
 	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
 	int container;       /* the element chosen, for extract_dump */
 	int headline;        /* the headline's block, or -1 */
+	int english;         /* the stopword tests mean something */
 	struct buf title;
 };
 
@@ -1188,6 +1191,21 @@ static int legal_text(const char *s, size_t n)
 	return n < 250 && (memmem(s, n < 16 ? n : 16, "\xC2\xA9", 2) || starts_with_ci(s, n, "copyright"));
 }
 
+/* A search-engine keyword list ("actions, bag, aim, definition, acid,
+ * ..."): 20+ words, a comma for every third, no function word, and two
+ * thirds of the words in lower case (a list of names is capitalized). Only
+ * on English pages, where the stopword test means something. */
+static int keyword_list(const struct block *b, const char *s)
+{
+	if (b->words < 20 || b->stops || b->commas * 3 < b->words)
+		return 0;
+	int lower = 0;
+	for (size_t i = 0; i < b->len; i++)
+		if (s[i] >= 'a' && s[i] <= 'z' && (i == 0 || !isalnum((unsigned char)s[i - 1])))
+			lower++;
+	return lower * 3 >= b->words * 2;
+}
+
 static double block_weight(const struct block *b, const struct node *nodes, const char *s,
                            int english)
 {
@@ -1363,6 +1381,7 @@ static int choose_container(struct extractor *x, const char *title)
 			stops += x->blocks[i].stops;
 		}
 	int english = stops * 20 >= words;
+	x->english = english;
 	for (int i = 0; i < x->nblocks; i++) {
 		struct block *b = &x->blocks[i];
 		b->w = block_weight(b, x->nodes, x->text.p + b->off, english);
@@ -1508,6 +1527,8 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		else if ((is_teaser(b, s) && b->lead) || is_markup(b, s) || is_credit(b, s))
 			b->keep = 0;
 		else if (boiler_phrase(s, b->len))
+			b->keep = 0;
+		else if (x->english && keyword_list(b, s))
 			b->keep = 0;
 		else if (b->tag & F_H1)
 			b->keep = 0;

@@ -345,6 +345,24 @@ static void test_small_forms(void)
 	          PARA "\nOfficials said the cost would be shared, and that work starts in spring.");
 }
 
+static void test_keyword_lists(void)
+{
+	/* a keyword list for search engines (lower case, commas, no function
+	 * word) is not text; a list of names has capitals and stays */
+	const char *page =
+		"<body><div class=story><p>" PARA "</p>"
+		"<p>Present: Spencer Chang, Tim Curley, Edward Dare, Eric Darnell, Cynthia Doyle, "
+		"Bill Farrell, Dean Fisher, Ann Gray, Tom Hale, Rita Ives, Jon Kerr, Sue Lamb.</p>"
+		"<p>Officials said the cost would be shared, and that work starts in spring.</p>"
+		"<p>actions, bag, aim, definition, acid, atmosphere, welfare, doubt, laws, examination, "
+		"troops, doors, display, persons, establishment, song, towns, index, bottom, weapons, "
+		"passage, total</p></div></body>";
+	CHECK_STR(ex(page, NULL, NULL),
+	          PARA "\nPresent: Spencer Chang, Tim Curley, Edward Dare, Eric Darnell, Cynthia "
+	          "Doyle, Bill Farrell, Dean Fisher, Ann Gray, Tom Hale, Rita Ives, Jon Kerr, Sue Lamb.\n"
+	          "Officials said the cost would be shared, and that work starts in spring.");
+}
+
 static void test_layout_table(void)
 {
 	/* an old-style page: navigation and text side by side in one row */
@@ -945,6 +963,7 @@ int main(void)
 	TEST(test_rules);
 	TEST(test_loose_captions);
 	TEST(test_small_forms);
+	TEST(test_keyword_lists);
 	TEST(test_layout_table);
 	TEST(test_wrappers);
 	TEST(test_hints_weigh);
