@@ -36,9 +36,9 @@
  *      dropped (a caption that is a sentence is kept, and one of 4+ words
  *      with no credit in it that is not a video's title is kept between
  *      kept blocks: a picture in the body), and so is the text of a small
- *      form inside the container (under 400 characters and under half of
- *      the container's: the labels of a newsletter or "email this" box; a
- *      form that wraps the page is not inside it); a short unpunctuated
+ *      form inside the container (under 400 characters and under two thirds
+ *      of the container's: the labels of a newsletter or "email this" box;
+ *      a form that wraps the page is not inside it); a short unpunctuated
  *      block is kept only between kept blocks (context smoothing, as jusText
  *      does); after the body, teaser lists (an all-link heading and a short
  *      summary, repeated under one parent) are dropped, and so are teasers
@@ -1512,7 +1512,7 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		if (o->nearest_neg > c)
 			b->keep = 0;
 		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
-		         nd[o->nearest_form].tchars * 2 < nd[c].tchars)
+		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2)
 			b->keep = 0;  /* a small form's labels ("Your email:") */
 		else if (o->nearest_meta > c && b->chars < 200 &&
 		         !(b->words >= 12 && ends_sentence(s, b->len)))
