@@ -32,10 +32,15 @@
  *      little of the page's positive weight is widened.
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a
- *      short summary), credits, known widget phrases and the headline are
+ *      short summary), credits, known widget phrases, keyword lists for
+ *      search engines (on an English page: 20+ words, most in lower case,
+ *      commas between them and no function word) and the headline are
  *      dropped (a caption that is a sentence is kept, and one of 4+ words
  *      with no credit in it that is not a video's title is kept between
- *      kept blocks: a picture in the body); a short unpunctuated
+ *      kept blocks: a picture in the body), and so is the text of a small
+ *      form inside the container (under 400 characters and under two thirds
+ *      of the container's: the labels of a newsletter or "email this" box;
+ *      a form that wraps the page is not inside it); a short unpunctuated
  *      block is kept only between kept blocks (context smoothing, as jusText
  *      does); after the body, teaser lists (an all-link heading and a short
  *      summary, repeated under one parent) are dropped, and so are teasers
@@ -100,6 +105,7 @@ enum {
 	F_TR = 1 << 20,
 	F_ROOT = 1 << 21,    /* html, body: page-wide classes, never hidden */
 	F_MEDIA = 1 << 22,   /* iframe, video, embed, object: a player */
+	F_FORM = 1 << 23,    /* form: a small one in the article is a sign-up box */
 };
 
 struct tagdef {
@@ -128,7 +134,7 @@ static const struct tagdef tagdefs[] = {
 	{"article", F_BLOCK | F_ARTICLE}, {"main", F_BLOCK | F_MAIN},
 	{"nav", F_BLOCK | F_NEGTAG}, {"aside", F_BLOCK | F_NEGTAG}, {"footer", F_BLOCK | F_NEGTAG},
 	{"header", F_BLOCK}, {"figure", F_BLOCK | F_FIG}, {"figcaption", F_BLOCK | F_FIG},
-	{"form", F_BLOCK}, {"fieldset", F_BLOCK}, {"details", F_BLOCK},
+	{"form", F_BLOCK | F_FORM}, {"fieldset", F_BLOCK}, {"details", F_BLOCK},
 	{"summary", F_BLOCK}, {"hr", F_BLOCK}, {"body", F_BLOCK | F_ROOT}, {"html", F_BLOCK | F_ROOT},
 	{"legend", F_BLOCK}, {"hgroup", F_BLOCK}, {"br", F_BR}, {"a", F_A},
 };
@@ -392,6 +398,7 @@ struct node {
 	int nearest_neg;     /* nearest ancestor-or-self with a boilerplate hint, or -1 */
 	int nearest_meta;    /* same for byline/date hints */
 	int nearest_cap;     /* same for captions and galleries */
+	int nearest_form;    /* nearest <form> ancestor-or-self, or -1 */
 	unsigned tag;        /* tag flags */
 	unsigned hint;       /* H_* of this element */
 	int blk;             /* nearest block-level ancestor-or-self */
@@ -451,6 +458,7 @@ struct extractor {
 	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
 	int container;       /* the element chosen, for extract_dump */
 	int headline;        /* the headline's block, or -1 */
+	int english;         /* the stopword tests mean something */
 	struct buf title;
 };
 
@@ -1187,6 +1195,21 @@ static int legal_text(const char *s, size_t n)
 	return n < 250 && (memmem(s, n < 16 ? n : 16, "\xC2\xA9", 2) || starts_with_ci(s, n, "copyright"));
 }
 
+/* A search-engine keyword list ("actions, bag, aim, definition, acid,
+ * ..."): 20+ words, a comma for every third, no function word, and two
+ * thirds of the words in lower case (a list of names is capitalized). Only
+ * on English pages, where the stopword test means something. */
+static int keyword_list(const struct block *b, const char *s)
+{
+	if (b->words < 20 || b->stops || b->commas * 3 < b->words)
+		return 0;
+	int lower = 0;
+	for (size_t i = 0; i < b->len; i++)
+		if (s[i] >= 'a' && s[i] <= 'z' && (i == 0 || !isalnum((unsigned char)s[i - 1])))
+			lower++;
+	return lower * 3 >= b->words * 2;
+}
+
 static double block_weight(const struct block *b, const struct node *nodes, const char *s,
                            int english)
 {
@@ -1278,6 +1301,7 @@ static void resolve_hints(struct extractor *x)
 		d->nearest_neg = (d->hint & H_NEG) && !wrapper ? i : p ? p->nearest_neg : -1;
 		d->nearest_meta = (d->hint & H_META) && !wrapper ? i : p ? p->nearest_meta : -1;
 		d->nearest_cap = (d->hint & H_CAPTION) && !wrapper ? i : p ? p->nearest_cap : -1;
+		d->nearest_form = (d->tag & F_FORM) ? i : p ? p->nearest_form : -1;
 	}
 }
 
@@ -1367,6 +1391,7 @@ static int choose_container(struct extractor *x, const char *title)
 			stops += x->blocks[i].stops;
 		}
 	int english = stops * 20 >= words;
+	x->english = english;
 	for (int i = 0; i < x->nblocks; i++) {
 		struct block *b = &x->blocks[i];
 		b->w = block_weight(b, x->nodes, x->text.p + b->off, english);
@@ -1399,6 +1424,9 @@ static int choose_container(struct extractor *x, const char *title)
 #endif
 #ifndef NARROW_KEEP
 #define NARROW_KEEP 0.66
+#endif
+#ifndef FORM_MAX
+#define FORM_MAX 400
 #endif
 #ifndef CARD_MAX
 #define CARD_MAX 400
@@ -1493,6 +1521,9 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		b->brk = o->nearest_neg > c || (ld > 0.5 && !linked_prose(b, ld)) || is_teaser(b, s);
 		if (o->nearest_neg > c)
 			b->keep = 0;
+		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
+		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2)
+			b->keep = 0;  /* a small form's labels ("Your email:") */
 		else if (o->nearest_meta > c && b->chars < 200 &&
 		         !(b->words >= 12 && ends_sentence(s, b->len)))
 			b->keep = 0;  /* a byline or date, not a sentence */
@@ -1506,6 +1537,8 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		else if ((is_teaser(b, s) && b->lead) || is_markup(b, s) || is_credit(b, s))
 			b->keep = 0;
 		else if (boiler_phrase(s, b->len))
+			b->keep = 0;
+		else if (x->english && keyword_list(b, s))
 			b->keep = 0;
 		else if (b->tag & F_H1)
 			b->keep = 0;

@@ -356,6 +356,47 @@ static void test_short_post(void)
 	CHECK_STR(ex(named, NULL, NULL), "Pumpkin pie 12Nov12\nHere it comes, the best pie of the year.");
 }
 
+static void test_small_forms(void)
+{
+	/* a small form in the article (a newsletter box, "email this",
+	 * a comment box) is labels: dropped; a form that wraps the whole
+	 * page (ASP.NET) holds the article and changes nothing */
+	const char *page =
+		"<body><div class=story><p>" PARA "</p>"
+		"<form action=/send><p>Enter the email address of the recipient.</p>"
+		"<input name=to><p>Add your own personal message:</p><textarea></textarea>"
+		"<button>Send</button></form>"
+		"<p>Officials said the cost would be shared, and that work starts in spring.</p>"
+		"<form action=/join><b>Free Newsletter!</b><br>Your email:<input name=e></form>"
+		"</div></body>";
+	CHECK_STR(ex(page, NULL, NULL),
+	          PARA "\nOfficials said the cost would be shared, and that work starts in spring.");
+	const char *wrapped =
+		"<body><form id=aspnetForm action=/p><div class=story><p>" PARA "</p>"
+		"<p>Officials said the cost would be shared, and that work starts in spring.</p>"
+		"</div></form></body>";
+	CHECK_STR(ex(wrapped, NULL, NULL),
+	          PARA "\nOfficials said the cost would be shared, and that work starts in spring.");
+}
+
+static void test_keyword_lists(void)
+{
+	/* a keyword list for search engines (lower case, commas, no function
+	 * word) is not text; a list of names has capitals and stays */
+	const char *page =
+		"<body><div class=story><p>" PARA "</p>"
+		"<p>Present: Spencer Chang, Tim Curley, Edward Dare, Eric Darnell, Cynthia Doyle, "
+		"Bill Farrell, Dean Fisher, Ann Gray, Tom Hale, Rita Ives, Jon Kerr, Sue Lamb.</p>"
+		"<p>Officials said the cost would be shared, and that work starts in spring.</p>"
+		"<p>actions, bag, aim, definition, acid, atmosphere, welfare, doubt, laws, examination, "
+		"troops, doors, display, persons, establishment, song, towns, index, bottom, weapons, "
+		"passage, total</p></div></body>";
+	CHECK_STR(ex(page, NULL, NULL),
+	          PARA "\nPresent: Spencer Chang, Tim Curley, Edward Dare, Eric Darnell, Cynthia "
+	          "Doyle, Bill Farrell, Dean Fisher, Ann Gray, Tom Hale, Rita Ives, Jon Kerr, Sue Lamb.\n"
+	          "Officials said the cost would be shared, and that work starts in spring.");
+}
+
 static void test_layout_table(void)
 {
 	/* an old-style page: navigation and text side by side in one row */
@@ -956,6 +997,8 @@ int main(void)
 	TEST(test_rules);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
+	TEST(test_small_forms);
+	TEST(test_keyword_lists);
 	TEST(test_layout_table);
 	TEST(test_wrappers);
 	TEST(test_hints_weigh);
