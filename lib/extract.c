@@ -26,8 +26,10 @@
  *      nothing else, is a name and is ignored, and so are page-wide classes
  *      on <html>/<body>. The element that starts at or
  *      just after the headline (an h1-h6 found in the <title>) gets a bonus,
- *      so a short post beats a longer blurb elsewhere. A container holding
- *      little of the page's positive weight is widened.
+ *      so a short post beats a longer blurb elsewhere; what comes before
+ *      the headline, when it holds at most two blocks of weight (an "about
+ *      me" blurb, a tagline in the masthead), weighs a quarter. A container
+ *      holding little of the page's positive weight is widened.
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a
  *      short summary), credits, known widget phrases and the headline are
@@ -1346,6 +1348,15 @@ static int best_container(struct extractor *x)
 	return best;
 }
 
+#ifndef HEAD_BIG
+#define HEAD_BIG 80
+#endif
+#ifndef HEAD_FEW
+#define HEAD_FEW 2
+#endif
+#ifndef HEAD_BEFORE
+#define HEAD_BEFORE 0.25
+#endif
 static int choose_container(struct extractor *x, const char *title)
 {
 	resolve_hints(x);
@@ -1362,6 +1373,18 @@ static int choose_container(struct extractor *x, const char *title)
 		b->w = block_weight(b, x->nodes, x->text.p + b->off, english);
 	}
 	x->headline = find_headline(x, title);
+	/* what comes before the headline is the masthead and the sidebar when
+	 * it holds at most HEAD_FEW blocks of weight (an "about me" blurb, a
+	 * tagline): it weighs a quarter, so a short post under its headline
+	 * beats the blurb. Before a page's headline the article has many
+	 * paragraphs or none (a wrong headline, a deck before the title). */
+	int hl = x->headline, big = 0;
+	for (int i = 0; i < hl; i++)
+		big += x->blocks[i].w >= HEAD_BIG;
+	if (hl > 0 && big <= HEAD_FEW)
+		for (int i = 0; i < hl; i++)
+			if (x->blocks[i].w > 0)
+				x->blocks[i].w *= HEAD_BEFORE;
 	return best_container(x);
 }
 
@@ -1914,8 +1937,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 void extract_dump(const struct extractor *x, struct buf *out)
 {
 	if (x->nnodes && x->nblocks)
-		buf_printf(out, "container el%d blocks %d..%d\n", x->container,
-		           x->nodes[x->container].first_block, x->nodes[x->container].end_block);
+		buf_printf(out, "container el%d blocks %d..%d headline %d\n", x->container,
+		           x->nodes[x->container].first_block, x->nodes[x->container].end_block,
+		           x->headline);
 	for (int i = 0; i < x->nblocks; i++) {
 		const struct block *b = &x->blocks[i];
 		const struct node *o = &x->nodes[b->owner];

@@ -653,6 +653,26 @@ static void test_sidebar_blurb(void)
 	buf_release(&b);
 }
 
+/* A short post under its headline, and before the headline a sidebar with
+ * one long "about me" paragraph: what comes before the headline holds few
+ * blocks of weight, so it weighs a quarter and the post wins. */
+static void test_blurb_before_headline(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html><head><title>Blog: Paper leaves for crafting</title></head><body>"
+	             "<div id=left><h2>About me</h2><p>");
+	for (int i = 0; i < 5; i++)
+		buf_puts(&b, "I have written about paper, glue and scissors for many years, and I "
+		             "still make something new with my children every single weekend. ");
+	buf_puts(&b, "</p><ul><li><a href=/a>Archive</a></li><li><a href=/t>Tags</a></li></ul></div>"
+	             "<div id=posts><h3>Paper leaves for crafting</h3>"
+	             "<div>I love the idea of keeping these paper leaves for other craft projects! "
+	             "Get the details at the shop.</div></div></body></html>");
+	CHECK_STR(ex(b.p, NULL, NULL), "I love the idea of keeping these paper leaves for other "
+	                               "craft projects! Get the details at the shop.");
+	buf_release(&b);
+}
+
 /* A sidebar of teasers (a linked headline, a date, a summary) inside the
  * element that wraps the post: their summaries made the wrapper the
  * container, and selection dropped them; the post inside is the article,
@@ -928,6 +948,7 @@ int main(void)
 	TEST(test_second_choice);
 	TEST(test_comment_head);
 	TEST(test_sidebar_blurb);
+	TEST(test_blurb_before_headline);
 	TEST(test_sidebar_teasers);
 	TEST(test_continued);
 	TEST(test_linked_site_name);
