@@ -50,7 +50,9 @@
  *      choice stands if it is the article inside the first, without a
  *      sidebar's teasers. After 300 characters of body, a
  *      comment section's heading ("12 Comments", "3 thoughts on", "Leave a
- *      Reply", "Kommentare") ends the article whatever its markup is named.
+ *      Reply", "Kommentare") ends the article whatever its markup is named;
+ *      one with nothing kept before it and under 300 characters after it
+ *      is a container that holds no article.
  *      A page where nothing is kept (a post that is a picture) gives its
  *      headline.
  *
@@ -1615,12 +1617,19 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		if (b->keep && m > c && (nd[m].hint & H_AUTHOR))
 			b->keep = 0;
 	}
-	/* after the body, a comment section's heading ends the article */
-	long before = 0;
+	/* after the body, a comment section's heading ends the article; one
+	 * with nothing kept before it and little after it ("16 comments:", a
+	 * comment form's "Post a comment") is all there is: the post was a
+	 * picture, and the page gives its headline */
+	long before = 0, total = 0;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep)
+			total += x->blocks[i].chars;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (before >= COMMENT_AFTER && !(b->tag & F_LI) &&
-		    comment_head(b, x->text.p + b->off)) {
+		long after = total - before - (b->keep ? b->chars : 0);
+		if ((before >= COMMENT_AFTER || (!before && after < COMMENT_AFTER)) &&
+		    !(b->tag & F_LI) && comment_head(b, x->text.p + b->off)) {
 			for (int j = i; j < end; j++)
 				x->blocks[j].keep = 0;
 			break;

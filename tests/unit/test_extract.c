@@ -673,6 +673,19 @@ static void test_blurb_before_headline(void)
 	buf_release(&b);
 }
 
+/* A post that is a picture, and under it the comment section's heading as
+ * the only text of weight: a comment heading with nothing kept before it
+ * and little after it is no article; the page gives its headline. */
+static void test_comment_head_alone(void)
+{
+	const char *page =
+		"<html><head><title>Food blog: Next up: pumpkin pie</title></head><body>"
+		"<div class=post><h3><a href=/p>Next up: pumpkin pie</a></h3><div><img src=p.jpg>"
+		"</div></div><div id=talk><h4>16 comments:</h4><dl class=comments><dd>Looks great, "
+		"I will make it on Sunday for the whole family!</dd></dl></div></body></html>";
+	CHECK_STR(ex(page, NULL, NULL), "Next up: pumpkin pie");
+}
+
 /* A sidebar of teasers (a linked headline, a date, a summary) inside the
  * element that wraps the post: their summaries made the wrapper the
  * container, and selection dropped them; the post inside is the article,
@@ -947,6 +960,7 @@ int main(void)
 	TEST(test_article_edges);
 	TEST(test_second_choice);
 	TEST(test_comment_head);
+	TEST(test_comment_head_alone);
 	TEST(test_sidebar_blurb);
 	TEST(test_blurb_before_headline);
 	TEST(test_sidebar_teasers);
