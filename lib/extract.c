@@ -35,7 +35,9 @@
  *      short summary), credits, known widget phrases and the headline are
  *      dropped (a caption that is a sentence is kept, and one of 4+ words
  *      with no credit in it that is not a video's title is kept between
- *      kept blocks: a picture in the body); a short unpunctuated
+ *      kept blocks: a picture in the body; a sentence with its credit in
+ *      parentheses after it is kept where no kept paragraph follows it: a
+ *      slideshow's text, a gallery after the body); a short unpunctuated
  *      block is kept only between kept blocks (context smoothing, as jusText
  *      does); after the body, teaser lists (an all-link heading and a short
  *      summary, repeated under one parent) are dropped, and so are teasers
@@ -1023,6 +1025,20 @@ static int ends_sentence(const char *s, size_t n)
 	        (c == 0x9D || c == 0x99));  /* closing quotes */
 }
 
+/* A caption that is a sentence followed by its credit in parentheses
+ * ("A boy poses with a painting. (Name/Agency)"). */
+static int credited_sentence(const char *s, size_t n)
+{
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (!n || s[n - 1] != ')')
+		return 0;
+	size_t k = n - 1;
+	while (k > 0 && n - k < 80 && s[k] != '(')
+		k--;
+	return s[k] == '(' && k > 0 && ends_sentence(s, k);
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -1513,7 +1529,10 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			b->keep = 0;  /* a byline or date, not a sentence */
 		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)) &&
 		         !loose_caption(x, b, s))
-			b->keep = 0;  /* a caption is kept when it is a sentence */
+			/* a caption is kept when it is a sentence; one with its
+			 * credit after it is decided below */
+			b->keep = b->words >= 6 && !b->link_chars && credited_sentence(s, b->len) ?
+			          -3 : 0;
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
 		else if (ld > 0.5 && !linked_prose(b, ld))
@@ -1529,8 +1548,11 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			b->keep = 0;
 		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR | F_TD)))
 			b->keep = -1;  /* decided by its neighbours */
-		if (b->keep && o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)))
-			b->keep = -2;  /* a loose caption: kept mid-body */
+		if ((b->keep > 0 || b->keep == -1) && o->nearest_cap > c &&
+		    !(b->words >= 6 && ends_sentence(s, b->len)))
+			/* a loose caption: kept mid-body */
+			b->keep = b->words >= 6 && !b->link_chars && credited_sentence(s, b->len) ?
+			          -4 : -2;
 	}
 	/* context: a short block stays only between kept blocks (two linear
 	 * sweeps carry the nearest decided neighbour on each side); a loose
@@ -1540,7 +1562,7 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		struct block *b = &x->blocks[i];
 		if (b->keep == -1)
 			b->prev_keep = prev;
-		else if (b->keep != -2)
+		else if (b->keep >= 0)
 			prev = b->keep;
 	}
 	int next = 0;
@@ -1548,7 +1570,7 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		struct block *b = &x->blocks[i];
 		if (b->keep == -1)
 			b->keep = b->prev_keep == 1 && next == 1 ? 2 : 0;
-		else if (b->keep != -2)
+		else if (b->keep >= 0)
 			next = b->keep;
 	}
 	/* a loose caption stays when kept blocks come before and after it:
@@ -1557,18 +1579,26 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 	prev = 0;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (b->keep == -2)
+		if (b->keep <= -2)
 			b->prev_keep = prev;
 		else if (b->keep > 0)
 			prev = 1;
 	}
+	/* a sentence with its credit after it ("A boy poses with a painting.
+	 * (Name/Agency)") stays there too, and where no kept paragraph comes
+	 * after it: a slideshow's text, a gallery after the body */
 	next = 0;
+	int prose_after = 0;
 	for (int i = end - 1; i >= first; i--) {
 		struct block *b = &x->blocks[i];
 		if (b->keep == -2)
 			b->keep = b->prev_keep && next ? 2 : 0;
-		else if (b->keep > 0)
+		else if (b->keep <= -3)
+			b->keep = (b->keep == -4 && b->prev_keep && next) || !prose_after ? 2 : 0;
+		else if (b->keep > 0) {
 			next = 1;
+			prose_after |= is_prose(b);
+		}
 	}
 	/* teaser cards: a kept block whose smallest enclosing multi-block
 	 * element below the container is a small box with a linked headline.

@@ -686,6 +686,27 @@ static void test_comment_head_alone(void)
 	CHECK_STR(ex(page, NULL, NULL), "Next up: pumpkin pie");
 }
 
+/* A caption that is a sentence with its credit after it: a slideshow's
+ * only text, or a gallery after the body, is kept; in the body, between
+ * paragraphs, it is a picture's caption and goes (the AEB's golds drop
+ * them). */
+static void test_credited_captions(void)
+{
+	const char *show =
+		"<html><head><title>Magic art in pictures | Photos</title></head><body>"
+		"<h1>Magic art in pictures</h1><div class=slideshow><div class=caption>A boy poses "
+		"with a painting at the exhibition in the city. In one of the few shows where touch "
+		"is encouraged, visitors sit on the paintings. (Jane Doe/Agency)</div></div>"
+		"<ul><li><a href=/1>Next</a></li><li><a href=/2>Previous</a></li></ul></body></html>";
+	CHECK_STR(ex(show, NULL, NULL),
+	          "A boy poses with a painting at the exhibition in the city. In one of the few "
+	          "shows where touch is encouraged, visitors sit on the paintings. (Jane Doe/Agency)");
+	const char *body =
+		"<body><article><p>" PARA "</p><div class=caption>A boy poses with a painting at "
+		"the exhibition in the city. (Jane Doe/Agency)</div><p>" PARA "</p></article></body>";
+	CHECK_STR(ex(body, NULL, NULL), PARA "\n" PARA);
+}
+
 /* A sidebar of teasers (a linked headline, a date, a summary) inside the
  * element that wraps the post: their summaries made the wrapper the
  * container, and selection dropped them; the post inside is the article,
@@ -954,6 +975,7 @@ int main(void)
 	TEST(test_structure);
 	TEST(test_rules);
 	TEST(test_loose_captions);
+	TEST(test_credited_captions);
 	TEST(test_layout_table);
 	TEST(test_wrappers);
 	TEST(test_hints_weigh);
