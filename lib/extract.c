@@ -18,8 +18,10 @@
  *      element whose subtree has the largest weight sum is the article
  *      container: the maximum-sum subtree
  *      is the region with the most content and the least boilerplate, with
- *      no thresholds on depth or siblings. Article markup (itemprop=
- *      articleBody, article-body classes, <article>, <main>) adds a bonus.
+ *      no thresholds on depth or siblings. A notice about the reader's
+ *      browser that names the page or the site weighs as the legal notice.
+ *      Article markup (itemprop=articleBody, article-body classes,
+ *      <article>, <main>) adds a bonus.
  *      A hint weighs, it never vetoes the article: a boilerplate hint on an
  *      element holding most of the page's prose, on a long run of prose
  *      that is most of its text, or on paragraphs of link-free prose and
@@ -1184,6 +1186,25 @@ static int linked_prose(const struct block *b, double ld)
 	       b->chars - b->link_chars >= 30;
 }
 
+/* A notice about the reader's browser that names the page or the site
+ * ("this page is best viewed in an up-to-date browser", "a plain version of
+ * this site because you're using an outdated web browser"): the site's,
+ * never the article's (one about browsers names neither). */
+static int browser_notice(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"best viewed", "up-to-date", "outdated", "upgrade your", "update your",
+		"newer version", "enable javascript", "javascript is disabled",
+	};
+	if (n > 500 || !memmem(s, n, "rowser", 6) ||
+	    !(has_ci(s, n, "this page") || has_ci(s, n, "this site")))
+		return 0;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (has_ci(s, n, w[i]))
+			return 1;
+	return 0;
+}
+
 /* The site's legal notice, the footer and not the article: a copyright
  * mark or "All Rights Reserved" at one end of a block that names
  * trademarks, however long, or a short block that opens with the mark. */
@@ -1213,7 +1234,7 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 		return -len;
 	if (is_teaser(b, s))
 		return -len;
-	if (legal_text(s, b->len))
+	if (legal_text(s, b->len) || browser_notice(s, b->len))
 		return -len;
 	if (ld > 0.5 && (b->tag & F_HEAD))
 		return 0;  /* a heading that links to itself or its section */
@@ -1539,7 +1560,7 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			b->keep = 0;
 		else if ((is_teaser(b, s) && b->lead) || is_markup(b, s) || is_credit(b, s))
 			b->keep = 0;
-		else if (boiler_phrase(s, b->len))
+		else if (boiler_phrase(s, b->len) || browser_notice(s, b->len))
 			b->keep = 0;
 		else if (b->tag & F_H1)
 			b->keep = 0;

@@ -707,6 +707,29 @@ static void test_credited_captions(void)
 	CHECK_STR(ex(body, NULL, NULL), PARA "\n" PARA);
 }
 
+/* A post of pictures and, after it, the site's notice about the reader's
+ * browser (a paragraph of prose that names the page): it weighs against
+ * its element and is dropped, and the page gives its headline. An
+ * article's paragraph about browsers names no page or site and stays. */
+static void test_browser_notice(void)
+{
+	const char *page =
+		"<html><head><title>News - Day in pictures</title></head><body>"
+		"<h1>Day in pictures</h1><div class=pics><img src=a.jpg><img src=b.jpg></div>"
+		"<div id=note><p>This page is best viewed in an up-to-date web browser with style "
+		"sheets enabled. While you will be able to view the content of this page in your "
+		"current browser, you will not be able to get the full visual experience.</p></div>"
+		"</body></html>";
+	CHECK_STR(ex(page, NULL, NULL), "Day in pictures");
+	const char *article =
+		"<body><article><p>" PARA "</p><p>Users of an outdated browser should update "
+		"it soon, the company said, as the flaw lets a web page read their files.</p>"
+		"</article></body>";
+	CHECK_STR(ex(article, NULL, NULL),
+	          PARA "\nUsers of an outdated browser should update it soon, the company said, "
+	          "as the flaw lets a web page read their files.");
+}
+
 /* A sidebar of teasers (a linked headline, a date, a summary) inside the
  * element that wraps the post: their summaries made the wrapper the
  * container, and selection dropped them; the post inside is the article,
@@ -995,6 +1018,7 @@ int main(void)
 	TEST(test_teaser_blocks);
 	TEST(test_prose_names);
 	TEST(test_legal_notice);
+	TEST(test_browser_notice);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
