@@ -27,7 +27,8 @@
  *      that is most of its text, or on paragraphs of link-free prose and
  *      nothing else, is a name and is ignored, and so are page-wide classes
  *      on <html>/<body>. The element that starts at or
- *      just after the headline (an h1-h6 found in the <title>) gets a bonus,
+ *      just after the headline (an h1-h6 found in the <title>, the
+ *      longest one where all that are found are links) gets a bonus,
  *      so a short post beats a longer blurb elsewhere; what comes before
  *      the headline, when it holds at most two blocks of weight (an "about
  *      me" blurb, a tagline in the masthead), weighs a quarter. A container
@@ -1322,7 +1323,8 @@ static void resolve_hints(struct extractor *x)
  * else the first h1; -1 when there is none. A heading that is a link is
  * taken only when no other one is part of the title: "Post title - Blog
  * name" names the blog too, and the blog's name heads the page as a link
- * home. */
+ * home. Of such links the longest is taken: where the post's title is a
+ * link to the post too, it is the longer part of the title. */
 static int find_headline(struct extractor *x, const char *title)
 {
 	int h1 = -1, linked = -1;
@@ -1339,7 +1341,7 @@ static int find_headline(struct extractor *x, const char *title)
 		if (strstr(title, x->tmp.p) || (strlen(title) >= 8 && strstr(x->tmp.p, title))) {
 			if (b->link_chars * 2 <= b->chars)
 				return i;
-			if (linked < 0)
+			if (linked < 0 || b->len > x->blocks[linked].len)
 				linked = i;
 		}
 	}

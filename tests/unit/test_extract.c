@@ -791,6 +791,19 @@ static void test_linked_site_name(void)
 	buf_release(&b);
 }
 
+/* The blog's name and the post's title are both links and both part of the
+ * <title>: the longer one is the post's, and a post that is a picture gives
+ * it. */
+static void test_linked_post_title(void)
+{
+	const char *page =
+		"<html><head><title>Paper leaves for crafting - Town Craft Notes</title></head><body>"
+		"<div class=top><h1><a href=/>Town Craft Notes</a></h1></div><div class=post>"
+		"<h3><a href=/p>Paper leaves for crafting</a></h3><div><img src=a.jpg></div></div>"
+		"</body></html>";
+	CHECK_STR(ex(page, NULL, NULL), "Paper leaves for crafting");
+}
+
 /* A list item whose names are links and that goes on in sentences is the
  * article's, as a paragraph would be, and so is one that is a sentence with
  * links in it; a list of links is not. */
@@ -1011,6 +1024,7 @@ int main(void)
 	TEST(test_sidebar_teasers);
 	TEST(test_continued);
 	TEST(test_linked_site_name);
+	TEST(test_linked_post_title);
 	TEST(test_linked_items);
 	TEST(test_author_bio);
 	TEST(test_blog_engine_lines);
