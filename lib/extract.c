@@ -20,16 +20,21 @@
  *      element whose subtree has the largest weight sum is the article
  *      container: the maximum-sum subtree
  *      is the region with the most content and the least boilerplate, with
- *      no thresholds on depth or siblings. Article markup (itemprop=
- *      articleBody, article-body classes, <article>, <main>) adds a bonus.
+ *      no thresholds on depth or siblings. A notice about the reader's
+ *      browser that names the page or the site weighs as the legal notice.
+ *      Article markup (itemprop=articleBody, article-body classes,
+ *      <article>, <main>) adds a bonus.
  *      A hint weighs, it never vetoes the article: a boilerplate hint on an
  *      element holding most of the page's prose, on a long run of prose
  *      that is most of its text, or on paragraphs of link-free prose and
  *      nothing else, is a name and is ignored, and so are page-wide classes
  *      on <html>/<body>. The element that starts at or
- *      just after the headline (an h1-h6 found in the <title>) gets a bonus,
- *      so a short post beats a longer blurb elsewhere. A container holding
- *      little of the page's positive weight is widened.
+ *      just after the headline (an h1-h6 found in the <title>, the
+ *      longest one where all that are found are links) gets a bonus,
+ *      so a short post beats a longer blurb elsewhere; what comes before
+ *      the headline, when it holds at most two blocks of weight (an "about
+ *      me" blurb, a tagline in the masthead), weighs a quarter. A container
+ *      holding little of the page's positive weight is widened.
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a
  *      short summary), credits, known widget phrases, keyword lists for
@@ -37,17 +42,20 @@
  *      commas between them and no function word) and the headline are
  *      dropped (a caption that is a sentence is kept, and one of 4+ words
  *      with no credit in it that is not a video's title is kept between
- *      kept blocks: a picture in the body), and so is the text of a small
- *      form inside the container (under 400 characters and under two thirds
- *      of the container's: the labels of a newsletter or "email this" box;
- *      a form that wraps the page is not inside it); a short unpunctuated
- *      block is kept only between kept blocks (context smoothing, as jusText
- *      does); after the body, teaser lists (an all-link heading and a short
- *      summary, repeated under one parent) are dropped, and so are teasers
- *      that are one block each (a linked headline, a line break, a summary)
- *      after a body of 400 characters or more, and an author's bio box
- *      (under an author hint, after the last paragraph); a heading whose
- *      section was dropped whole goes with it. Widget phrases are
+ *      kept blocks: a picture in the body; a sentence with its credit in
+ *      parentheses after it is kept where no kept paragraph follows it: a
+ *      slideshow's text, a gallery after the body), and so is the text of a
+ *      small form inside the container (under 400 characters and under two
+ *      thirds of the container's: the labels of a newsletter or "email
+ *      this" box; a form that wraps the page is not inside it); a short
+ *      unpunctuated block is kept only between kept blocks (context
+ *      smoothing, as jusText does); after the body, teaser lists (an
+ *      all-link heading and a short summary, repeated under one parent)
+ *      are dropped, and so are teasers that are one block each (a linked
+ *      headline, a line break, a summary) after a body of 400 characters
+ *      or more, and an author's bio box (under an author hint, after the
+ *      last paragraph); a heading whose section was dropped whole goes
+ *      with it. Widget phrases are
  *      listed in English and the other major European languages. When the
  *      selection keeps under a fifth of the container's positive weight (a
  *      grid of teaser cards won), the blocks it dropped weigh nothing and
@@ -55,7 +63,9 @@
  *      choice stands if it is the article inside the first, without a
  *      sidebar's teasers. After 300 characters of body, a
  *      comment section's heading ("12 Comments", "3 thoughts on", "Leave a
- *      Reply", "Kommentare") ends the article whatever its markup is named.
+ *      Reply", "Kommentare") ends the article whatever its markup is named;
+ *      one with nothing kept before it and under 300 characters after it
+ *      is a container that holds no article.
  *      A short post (under 500 bytes kept: a picture, a video, a line or
  *      two) starts with its headline, the dropped heading of the <title>
  *      nearest above its text; a page where nothing is kept gives its
@@ -1031,6 +1041,20 @@ static int ends_sentence(const char *s, size_t n)
 	        (c == 0x9D || c == 0x99));  /* closing quotes */
 }
 
+/* A caption that is a sentence followed by its credit in parentheses
+ * ("A boy poses with a painting. (Name/Agency)"). */
+static int credited_sentence(const char *s, size_t n)
+{
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (!n || s[n - 1] != ')')
+		return 0;
+	size_t k = n - 1;
+	while (k > 0 && n - k < 80 && s[k] != '(')
+		k--;
+	return s[k] == '(' && k > 0 && ends_sentence(s, k);
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -1176,6 +1200,25 @@ static int linked_prose(const struct block *b, double ld)
 	       b->chars - b->link_chars >= 30;
 }
 
+/* A notice about the reader's browser that names the page or the site
+ * ("this page is best viewed in an up-to-date browser", "a plain version of
+ * this site because you're using an outdated web browser"): the site's,
+ * never the article's (one about browsers names neither). */
+static int browser_notice(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"best viewed", "up-to-date", "outdated", "upgrade your", "update your",
+		"newer version", "enable javascript", "javascript is disabled",
+	};
+	if (n > 500 || !memmem(s, n, "rowser", 6) ||
+	    !(has_ci(s, n, "this page") || has_ci(s, n, "this site")))
+		return 0;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (has_ci(s, n, w[i]))
+			return 1;
+	return 0;
+}
+
 /* The site's legal notice, the footer and not the article: a copyright
  * mark or "All Rights Reserved" at one end of a block that names
  * trademarks, however long, or a short block that opens with the mark. */
@@ -1220,7 +1263,7 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 		return -len;
 	if (is_teaser(b, s))
 		return -len;
-	if (legal_text(s, b->len))
+	if (legal_text(s, b->len) || browser_notice(s, b->len))
 		return -len;
 	if (ld > 0.5 && (b->tag & F_HEAD))
 		return 0;  /* a heading that links to itself or its section */
@@ -1319,7 +1362,8 @@ static int in_title(struct extractor *x, const char *title, const struct block *
  * else the first h1; -1 when there is none. A heading that is a link is
  * taken only when no other one is part of the title: "Post title - Blog
  * name" names the blog too, and the blog's name heads the page as a link
- * home. */
+ * home. Of such links the longest is taken: where the post's title is a
+ * link to the post too, it is the longer part of the title. */
 static int find_headline(struct extractor *x, const char *title)
 {
 	int h1 = -1, linked = -1;
@@ -1332,7 +1376,7 @@ static int find_headline(struct extractor *x, const char *title)
 		if (in_title(x, title, b)) {
 			if (b->link_chars * 2 <= b->chars)
 				return i;
-			if (linked < 0)
+			if (linked < 0 || b->len > x->blocks[linked].len)
 				linked = i;
 		}
 	}
@@ -1380,6 +1424,15 @@ static int best_container(struct extractor *x)
 	return best;
 }
 
+#ifndef HEAD_BIG
+#define HEAD_BIG 80
+#endif
+#ifndef HEAD_FEW
+#define HEAD_FEW 2
+#endif
+#ifndef HEAD_BEFORE
+#define HEAD_BEFORE 0.25
+#endif
 static int choose_container(struct extractor *x, const char *title)
 {
 	resolve_hints(x);
@@ -1397,6 +1450,18 @@ static int choose_container(struct extractor *x, const char *title)
 		b->w = block_weight(b, x->nodes, x->text.p + b->off, english);
 	}
 	x->headline = find_headline(x, title);
+	/* what comes before the headline is the masthead and the sidebar when
+	 * it holds at most HEAD_FEW blocks of weight (an "about me" blurb, a
+	 * tagline): it weighs a quarter, so a short post under its headline
+	 * beats the blurb. Before a page's headline the article has many
+	 * paragraphs or none (a wrong headline, a deck before the title). */
+	int hl = x->headline, big = 0;
+	for (int i = 0; i < hl; i++)
+		big += x->blocks[i].w >= HEAD_BIG;
+	if (hl > 0 && big <= HEAD_FEW)
+		for (int i = 0; i < hl; i++)
+			if (x->blocks[i].w > 0)
+				x->blocks[i].w *= HEAD_BEFORE;
 	return best_container(x);
 }
 
@@ -1529,14 +1594,17 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			b->keep = 0;  /* a byline or date, not a sentence */
 		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)) &&
 		         !loose_caption(x, b, s))
-			b->keep = 0;  /* a caption is kept when it is a sentence */
+			/* a caption is kept when it is a sentence; one with its
+			 * credit after it is decided below */
+			b->keep = b->words >= 6 && !b->link_chars && credited_sentence(s, b->len) ?
+			          -3 : 0;
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
 		else if (ld > 0.5 && !linked_prose(b, ld))
 			b->keep = 0;
 		else if ((is_teaser(b, s) && b->lead) || is_markup(b, s) || is_credit(b, s))
 			b->keep = 0;
-		else if (boiler_phrase(s, b->len))
+		else if (boiler_phrase(s, b->len) || browser_notice(s, b->len))
 			b->keep = 0;
 		else if (x->english && keyword_list(b, s))
 			b->keep = 0;
@@ -1547,8 +1615,11 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			b->keep = 0;
 		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR | F_TD)))
 			b->keep = -1;  /* decided by its neighbours */
-		if (b->keep && o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)))
-			b->keep = -2;  /* a loose caption: kept mid-body */
+		if ((b->keep > 0 || b->keep == -1) && o->nearest_cap > c &&
+		    !(b->words >= 6 && ends_sentence(s, b->len)))
+			/* a loose caption: kept mid-body */
+			b->keep = b->words >= 6 && !b->link_chars && credited_sentence(s, b->len) ?
+			          -4 : -2;
 	}
 	/* context: a short block stays only between kept blocks (two linear
 	 * sweeps carry the nearest decided neighbour on each side); a loose
@@ -1558,7 +1629,7 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		struct block *b = &x->blocks[i];
 		if (b->keep == -1)
 			b->prev_keep = prev;
-		else if (b->keep != -2)
+		else if (b->keep >= 0)
 			prev = b->keep;
 	}
 	int next = 0;
@@ -1566,7 +1637,7 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		struct block *b = &x->blocks[i];
 		if (b->keep == -1)
 			b->keep = b->prev_keep == 1 && next == 1 ? 2 : 0;
-		else if (b->keep != -2)
+		else if (b->keep >= 0)
 			next = b->keep;
 	}
 	/* a loose caption stays when kept blocks come before and after it:
@@ -1575,18 +1646,26 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 	prev = 0;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (b->keep == -2)
+		if (b->keep <= -2)
 			b->prev_keep = prev;
 		else if (b->keep > 0)
 			prev = 1;
 	}
+	/* a sentence with its credit after it ("A boy poses with a painting.
+	 * (Name/Agency)") stays there too, and where no kept paragraph comes
+	 * after it: a slideshow's text, a gallery after the body */
 	next = 0;
+	int prose_after = 0;
 	for (int i = end - 1; i >= first; i--) {
 		struct block *b = &x->blocks[i];
 		if (b->keep == -2)
 			b->keep = b->prev_keep && next ? 2 : 0;
-		else if (b->keep > 0)
+		else if (b->keep <= -3)
+			b->keep = (b->keep == -4 && b->prev_keep && next) || !prose_after ? 2 : 0;
+		else if (b->keep > 0) {
 			next = 1;
+			prose_after |= is_prose(b);
+		}
 	}
 	/* teaser cards: a kept block whose smallest enclosing multi-block
 	 * element below the container is a small box with a linked headline.
@@ -1635,12 +1714,19 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		if (b->keep && m > c && (nd[m].hint & H_AUTHOR))
 			b->keep = 0;
 	}
-	/* after the body, a comment section's heading ends the article */
-	long before = 0;
+	/* after the body, a comment section's heading ends the article; one
+	 * with nothing kept before it and little after it ("16 comments:", a
+	 * comment form's "Post a comment") is all there is: the post was a
+	 * picture, and the page gives its headline */
+	long before = 0, total = 0;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep)
+			total += x->blocks[i].chars;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (before >= COMMENT_AFTER && !(b->tag & F_LI) &&
-		    comment_head(b, x->text.p + b->off)) {
+		long after = total - before - (b->keep ? b->chars : 0);
+		if ((before >= COMMENT_AFTER || (!before && after < COMMENT_AFTER)) &&
+		    !(b->tag & F_LI) && comment_head(b, x->text.p + b->off)) {
 			for (int j = i; j < end; j++)
 				x->blocks[j].keep = 0;
 			break;
@@ -2003,8 +2089,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 void extract_dump(const struct extractor *x, struct buf *out)
 {
 	if (x->nnodes && x->nblocks)
-		buf_printf(out, "container el%d blocks %d..%d\n", x->container,
-		           x->nodes[x->container].first_block, x->nodes[x->container].end_block);
+		buf_printf(out, "container el%d blocks %d..%d headline %d\n", x->container,
+		           x->nodes[x->container].first_block, x->nodes[x->container].end_block,
+		           x->headline);
 	for (int i = 0; i < x->nblocks; i++) {
 		const struct block *b = &x->blocks[i];
 		const struct node *o = &x->nodes[b->owner];

@@ -728,6 +728,84 @@ static void test_sidebar_blurb(void)
 	buf_release(&b);
 }
 
+/* A short post under its headline, and before the headline a sidebar with
+ * one long "about me" paragraph: what comes before the headline holds few
+ * blocks of weight, so it weighs a quarter and the post wins. */
+static void test_blurb_before_headline(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html><head><title>Blog: Paper leaves for crafting</title></head><body>"
+	             "<div id=left><h2>About me</h2><p>");
+	for (int i = 0; i < 5; i++)
+		buf_puts(&b, "I have written about paper, glue and scissors for many years, and I "
+		             "still make something new with my children every single weekend. ");
+	buf_puts(&b, "</p><ul><li><a href=/a>Archive</a></li><li><a href=/t>Tags</a></li></ul></div>"
+	             "<div id=posts><h3>Paper leaves for crafting</h3>"
+	             "<div>I love the idea of keeping these paper leaves for other craft projects! "
+	             "Get the details at the shop.</div></div></body></html>");
+	CHECK_STR(ex(b.p, NULL, NULL), "Paper leaves for crafting\nI love the idea of keeping these "
+	                               "paper leaves for other craft projects! Get the details at "
+	                               "the shop.");
+	buf_release(&b);
+}
+
+/* A post that is a picture, and under it the comment section's heading as
+ * the only text of weight: a comment heading with nothing kept before it
+ * and little after it is no article; the page gives its headline. */
+static void test_comment_head_alone(void)
+{
+	const char *page =
+		"<html><head><title>Food blog: Next up: pumpkin pie</title></head><body>"
+		"<div class=post><h3><a href=/p>Next up: pumpkin pie</a></h3><div><img src=p.jpg>"
+		"</div></div><div id=talk><h4>16 comments:</h4><dl class=comments><dd>Looks great, "
+		"I will make it on Sunday for the whole family!</dd></dl></div></body></html>";
+	CHECK_STR(ex(page, NULL, NULL), "Next up: pumpkin pie");
+}
+
+/* A caption that is a sentence with its credit after it: a slideshow's
+ * only text, or a gallery after the body, is kept; in the body, between
+ * paragraphs, it is a picture's caption and goes (the AEB's golds drop
+ * them). */
+static void test_credited_captions(void)
+{
+	const char *show =
+		"<html><head><title>Magic art in pictures | Photos</title></head><body>"
+		"<h1>Magic art in pictures</h1><div class=slideshow><div class=caption>A boy poses "
+		"with a painting at the exhibition in the city. In one of the few shows where touch "
+		"is encouraged, visitors sit on the paintings. (Jane Doe/Agency)</div></div>"
+		"<ul><li><a href=/1>Next</a></li><li><a href=/2>Previous</a></li></ul></body></html>";
+	CHECK_STR(ex(show, NULL, NULL), "Magic art in pictures\n"
+	          "A boy poses with a painting at the exhibition in the city. In one of the few "
+	          "shows where touch is encouraged, visitors sit on the paintings. (Jane Doe/Agency)");
+	const char *body =
+		"<body><article><p>" PARA "</p><div class=caption>A boy poses with a painting at "
+		"the exhibition in the city. (Jane Doe/Agency)</div><p>" PARA "</p></article></body>";
+	CHECK_STR(ex(body, NULL, NULL), PARA "\n" PARA);
+}
+
+/* A post of pictures and, after it, the site's notice about the reader's
+ * browser (a paragraph of prose that names the page): it weighs against
+ * its element and is dropped, and the page gives its headline. An
+ * article's paragraph about browsers names no page or site and stays. */
+static void test_browser_notice(void)
+{
+	const char *page =
+		"<html><head><title>News - Day in pictures</title></head><body>"
+		"<h1>Day in pictures</h1><div class=pics><img src=a.jpg><img src=b.jpg></div>"
+		"<div id=note><p>This page is best viewed in an up-to-date web browser with style "
+		"sheets enabled. While you will be able to view the content of this page in your "
+		"current browser, you will not be able to get the full visual experience.</p></div>"
+		"</body></html>";
+	CHECK_STR(ex(page, NULL, NULL), "Day in pictures");
+	const char *article =
+		"<body><article><p>" PARA "</p><p>Users of an outdated browser should update "
+		"it soon, the company said, as the flaw lets a web page read their files.</p>"
+		"</article></body>";
+	CHECK_STR(ex(article, NULL, NULL),
+	          PARA "\nUsers of an outdated browser should update it soon, the company said, "
+	          "as the flaw lets a web page read their files.");
+}
+
 /* A sidebar of teasers (a linked headline, a date, a summary) inside the
  * element that wraps the post: their summaries made the wrapper the
  * container, and selection dropped them; the post inside is the article,
@@ -787,6 +865,19 @@ static void test_linked_site_name(void)
 	          "the leaves were red and gold.\nThe water was low and clear, and we could see the stones on the "
 	          "bottom.\nWe saw two herons by the old mill, and a boat with two men fishing.");
 	buf_release(&b);
+}
+
+/* The blog's name and the post's title are both links and both part of the
+ * <title>: the longer one is the post's, and a post that is a picture gives
+ * it. */
+static void test_linked_post_title(void)
+{
+	const char *page =
+		"<html><head><title>Paper leaves for crafting - Town Craft Notes</title></head><body>"
+		"<div class=top><h1><a href=/>Town Craft Notes</a></h1></div><div class=post>"
+		"<h3><a href=/p>Paper leaves for crafting</a></h3><div><img src=a.jpg></div></div>"
+		"</body></html>";
+	CHECK_STR(ex(page, NULL, NULL), "Paper leaves for crafting");
 }
 
 /* A list item whose names are links and that goes on in sentences is the
@@ -999,16 +1090,20 @@ int main(void)
 	TEST(test_short_post);
 	TEST(test_small_forms);
 	TEST(test_keyword_lists);
+	TEST(test_credited_captions);
 	TEST(test_layout_table);
 	TEST(test_wrappers);
 	TEST(test_hints_weigh);
 	TEST(test_article_edges);
 	TEST(test_second_choice);
 	TEST(test_comment_head);
+	TEST(test_comment_head_alone);
 	TEST(test_sidebar_blurb);
+	TEST(test_blurb_before_headline);
 	TEST(test_sidebar_teasers);
 	TEST(test_continued);
 	TEST(test_linked_site_name);
+	TEST(test_linked_post_title);
 	TEST(test_linked_items);
 	TEST(test_author_bio);
 	TEST(test_blog_engine_lines);
@@ -1016,6 +1111,7 @@ int main(void)
 	TEST(test_teaser_blocks);
 	TEST(test_prose_names);
 	TEST(test_legal_notice);
+	TEST(test_browser_notice);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
