@@ -39,16 +39,17 @@
  *      caption hints, link lists, teaser cards (a linked headline and a
  *      short summary), credits, known widget phrases, keyword lists for
  *      search engines (on an English page: 20+ words, most in lower case,
- *      commas between them and no function word) and the headline are
- *      dropped (a caption that is a sentence is kept, and one of 4+ words
- *      with no credit in it that is not a video's title is kept between
- *      kept blocks: a picture in the body; a sentence with its credit in
- *      parentheses after it is kept where no kept paragraph follows it: a
- *      slideshow's text, a gallery after the body), and so is the text of a
- *      small form inside the container (under 400 characters and under two
- *      thirds of the container's: the labels of a newsletter or "email
- *      this" box; a form that wraps the page is not inside it); a short
- *      unpunctuated block is kept only between kept blocks (context
+ *      commas between them and no function word) and an h1 (the page's
+ *      headline; a lower heading from the <title> is a post's own and
+ *      stays) are dropped (a caption that is a sentence is kept, and one
+ *      of 4+ words with no credit in it that is not a video's title is
+ *      kept between kept blocks: a picture in the body; a sentence with
+ *      its credit in parentheses after it is kept where no kept paragraph
+ *      follows it: a slideshow's text, a gallery after the body), and so
+ *      is the text of a small form inside the container (under 400
+ *      characters and under two thirds of the container's: the labels of a
+ *      newsletter or "email this" box; a form that wraps the page is not
+ *      inside it); a short unpunctuated block is kept only between kept blocks (context
  *      smoothing, as jusText does); after the body, teaser lists (an
  *      all-link heading and a short summary, repeated under one parent)
  *      are dropped, and so are teasers that are one block each (a linked
@@ -1573,7 +1574,7 @@ static int loose_caption(const struct extractor *x, const struct block *b, const
 	return 1;
 }
 
-static void select_blocks(struct extractor *x, int c, struct extract_info *info)
+static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
 	int first = nd[c].first_block, end = nd[c].end_block;
@@ -1609,9 +1610,6 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		else if (x->english && keyword_list(b, s))
 			b->keep = 0;
 		else if (b->tag & F_H1)
-			b->keep = 0;
-		else if (info && info->title[0] && b->len > 10 && (b->tag & F_HEAD) &&
-		         strstr(info->title, (x->tmp.len = 0, buf_add(&x->tmp, s, b->len), x->tmp.p)))
 			b->keep = 0;
 		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR | F_TD)))
 			b->keep = -1;  /* decided by its neighbours */
@@ -2054,7 +2052,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			while (x->nodes[c].parent >= 0 &&
 			       x->nodes[c].good < PROSE_MIN * x->nodes[0].good)
 				c = x->nodes[c].parent;
-			select_blocks(x, c, info);
+			select_blocks(x, c);
 			drop_teaser_lists(x, x->nodes[c].first_block, x->nodes[c].end_block);
 			drop_teaser_blocks(x, x->nodes[c].first_block, x->nodes[c].end_block);
 			drop_orphan_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);

@@ -340,12 +340,18 @@ static void test_short_post(void)
 		"<p>Here it comes, the best pie of the year.</p></div>"
 		"<div class=sidebar><p><a href=/x>Older posts</a></p></div></body></html>";
 	CHECK_STR(ex(post, NULL, NULL), "Next up: pumpkin pie\nHere it comes, the best pie of the year.");
-	/* a longer text: the headline is a label, left out */
+	/* a longer text: its h1 is the page's headline, a label left to the
+	 * title; a lower heading from the <title> is a post's own and stays */
 	const char *article =
 		"<html><head><title>Food blog: Next up: pumpkin pie</title></head><body>"
-		"<div class=post><h2>Next up: pumpkin pie</h2>"
+		"<div class=post><h1>Next up: pumpkin pie</h1>"
 		"<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div></body></html>";
 	CHECK_STR(ex(article, NULL, NULL), PARA "\n" PARA "\n" PARA "\n" PARA);
+	const char *blog =
+		"<html><head><title>Food blog: Next up: pumpkin pie</title></head><body>"
+		"<h1>Food blog</h1><div class=post><h2>Next up: pumpkin pie</h2>"
+		"<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div></body></html>";
+	CHECK_STR(ex(blog, NULL, NULL), "Next up: pumpkin pie\n" PARA "\n" PARA "\n" PARA "\n" PARA);
 	/* the heading nearest the text is not in the <title>: the blog's name
 	 * further up is not the post's headline */
 	const char *named =
