@@ -16,7 +16,9 @@
  *      length, link text, words, stopwords, punctuation and owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
  *      link-poor text is positive; menus, link lists, teasers, the site's
- *      legal notice and text under boilerplate hints negative), and the
+ *      legal notice and terms ("use of this website constitutes
+ *      acceptance", a "Disclaimer:" about the site) and text under
+ *      boilerplate hints negative), and the
  *      element whose subtree has the largest weight sum is the article
  *      container: the maximum-sum subtree
  *      is the region with the most content and the least boilerplate, with
@@ -32,7 +34,8 @@
  *      little of the page's positive weight is widened.
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a
- *      short summary), credits, known widget phrases, keyword lists for
+ *      short summary), credits, known widget phrases, the site's terms,
+ *      keyword lists for
  *      search engines (on an English page: 20+ words, most in lower case,
  *      commas between them and no function word) and the headline are
  *      dropped (a caption that is a sentence is kept, and one of 4+ words
@@ -1195,6 +1198,21 @@ static int legal_text(const char *s, size_t n)
 	return n < 250 && (memmem(s, n < 16 ? n : 16, "\xC2\xA9", 2) || starts_with_ci(s, n, "copyright"));
 }
 
+/* The site's terms addressed to the reader, however long: "Use of this
+ * website constitutes acceptance of our user agreement", or a
+ * "Disclaimer:" about the site or its copyright. A news agency's notice
+ * ("... is expressly prohibited without the prior written consent of")
+ * closes a story and is part of it. */
+static int site_notice(const char *s, size_t n)
+{
+	if (n < 60)
+		return 0;
+	if (has_ci(s, n, "constitutes acceptance"))
+		return 1;
+	return starts_with_ci(s, n, "disclaimer") &&
+	       (has_ci(s, n, "copyright") || has_ci(s, n, "site"));
+}
+
 /* A search-engine keyword list ("actions, bag, aim, definition, acid,
  * ..."): 20+ words, a comma for every third, no function word, and two
  * thirds of the words in lower case (a list of names is capitalized). Only
@@ -1220,7 +1238,7 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 		return -len;
 	if (is_teaser(b, s))
 		return -len;
-	if (legal_text(s, b->len))
+	if (legal_text(s, b->len) || site_notice(s, b->len))
 		return -len;
 	if (ld > 0.5 && (b->tag & F_HEAD))
 		return 0;  /* a heading that links to itself or its section */
@@ -1536,7 +1554,7 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			b->keep = 0;
 		else if ((is_teaser(b, s) && b->lead) || is_markup(b, s) || is_credit(b, s))
 			b->keep = 0;
-		else if (boiler_phrase(s, b->len))
+		else if (boiler_phrase(s, b->len) || site_notice(s, b->len))
 			b->keep = 0;
 		else if (x->english && keyword_list(b, s))
 			b->keep = 0;

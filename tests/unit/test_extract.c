@@ -984,6 +984,26 @@ static void test_legal_notice(void)
 	buf_release(&b);
 }
 
+static void test_site_notice(void)
+{
+	/* the site's terms under the story, in the same box, go ("Use of this
+	 * website constitutes acceptance", a "Disclaimer:" about the site); a
+	 * news agency's notice stays with its story */
+	const char *page =
+		"<body><div class=story><p>" PARA "</p><p>" PARA "</p>"
+		"<p>Copyright 2008 Reuters. Republication or redistribution of Reuters content is "
+		"expressly prohibited without the prior written consent of Reuters.</p>"
+		"<p>Disclaimer: This news article is copyrighted by its agency and published by this "
+		"site. If you have any questions about it, please write to the editors.</p>"
+		"<p>Note: All information on this page is subject to change. The use of this website "
+		"constitutes acceptance of our user agreement. Please read our privacy policy and "
+		"legal disclaimer. Opinions expressed here are those of the writers and do not "
+		"represent the views of the owners of this website in any way at all.</p></div></body>";
+	CHECK_STR(ex(page, NULL, NULL),
+	          PARA "\n" PARA "\nCopyright 2008 Reuters. Republication or redistribution of Reuters "
+	          "content is expressly prohibited without the prior written consent of Reuters.");
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -1016,6 +1036,7 @@ int main(void)
 	TEST(test_teaser_blocks);
 	TEST(test_prose_names);
 	TEST(test_legal_notice);
+	TEST(test_site_notice);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
