@@ -58,7 +58,10 @@
  *      choice stands if it is the article inside the first, without a
  *      sidebar's teasers. After 300 characters of body, a
  *      comment section's heading ("12 Comments", "3 thoughts on", "Leave a
- *      Reply", "Kommentare") ends the article whatever its markup is named.
+ *      Reply", "Kommentare") ends the article whatever its markup is named,
+ *      and so does a copyright notice or the site's terms that close the
+ *      element holding the body (the readers' posts of an old newspaper
+ *      site, with no comment markup, follow that box).
  *      A short post (under 500 bytes kept: a picture, a video, a line or
  *      two) starts with its headline, the dropped heading of the <title>
  *      nearest above its text; a page where nothing is kept gives its
@@ -1654,6 +1657,10 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			b->keep = 0;
 	}
 	/* after the body, a comment section's heading ends the article */
+	int body_first = end;
+	for (int i = first; i < end && body_first == end; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
+			body_first = i;
 	long before = 0;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
@@ -1662,6 +1669,22 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 			for (int j = i; j < end; j++)
 				x->blocks[j].keep = 0;
 			break;
+		}
+		if (before >= COMMENT_AFTER && !(b->tag & F_LI) &&
+		    (legal_text(x->text.p + b->off, b->len) || site_notice(x->text.p + b->off, b->len))) {
+			/* the notice closes the article's box: the largest element
+			 * below the container that it ends and that holds the body */
+			int a = b->owner, box = -1;
+			while (a > c && nd[a].end_block == i + 1) {
+				if (nd[a].first_block <= body_first)
+					box = a;
+				a = nd[a].parent;
+			}
+			if (box >= 0) {
+				for (int j = i + 1; j < end; j++)
+					x->blocks[j].keep = 0;
+				break;
+			}
 		}
 		if (b->keep)
 			before += b->chars;

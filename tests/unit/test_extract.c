@@ -1004,6 +1004,30 @@ static void test_site_notice(void)
 	          "content is expressly prohibited without the prior written consent of Reuters.");
 }
 
+static void test_notice_ends_article(void)
+{
+	/* a copyright notice that closes the story's box ends the article:
+	 * readers' posts below it, with no comment markup, go */
+	const char *page =
+		"<body><div id=main><div class=story><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+		"<p>\xC2\xA9 All rights reserved. Reproduction in whole or in part without "
+		"permission is prohibited.</p></div>"
+		"<div class=c1><div>Steve, Glasgow on 9:35am Wed 9 Jan 08</div><p>As the body has a "
+		"national remit, logic would suggest that the location of its office does not "
+		"matter much, and that the money is better spent on the athletes themselves.</p></div>"
+		"<div class=c2><div>Brad on 10:12am Wed 9 Jan 08</div><p>I wasn't talking about the "
+		"office, more about the importance of geography. You have to employ people and be "
+		"able to get around, and that costs money wherever you are.</p></div></div></body>";
+	CHECK_STR(ex(page, NULL, NULL),
+	          PARA "\n" PARA "\n" PARA "\n\xC2\xA9 All rights reserved. Reproduction in whole "
+	          "or in part without permission is prohibited.");
+	/* a mark inside the story's text (a picture's credit) ends nothing */
+	const char *page2 =
+		"<body><div id=main><div class=story><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+		"<div><p>\xC2\xA9 All rights reserved.</p></div><p>" PARA "</p></div></div></body>";
+	CHECK_STR(ex(page2, NULL, NULL), PARA "\n" PARA "\n" PARA "\n" PARA);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -1037,6 +1061,7 @@ int main(void)
 	TEST(test_prose_names);
 	TEST(test_legal_notice);
 	TEST(test_site_notice);
+	TEST(test_notice_ends_article);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
