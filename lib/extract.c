@@ -58,7 +58,8 @@
  *      choice stands if it is the article inside the first, without a
  *      sidebar's teasers. After 300 characters of body, a
  *      comment section's heading ("12 Comments", "3 thoughts on", "Leave a
- *      Reply", "Kommentare") ends the article whatever its markup is named,
+ *      Reply", "Have your say", "Kommentare") ends the article whatever its
+ *      markup is named,
  *      and so does a copyright notice or the site's terms that close the
  *      element holding the body (the readers' posts of an old newspaper
  *      site, with no comment markup, follow that box).
@@ -1472,7 +1473,8 @@ static int row_has_text(const struct extractor *x, const struct block *b)
 }
 
 /* The heading of a comment section: "Comments", "12 Responses to ...",
- * "3 thoughts on ...", "Leave a Reply", "Kommentare (4)". What follows it
+ * "3 thoughts on ...", "Leave a Reply", "Kommentare (4)", and the older
+ * newspaper sites' "Have your say", "Your views". What follows it
  * is the readers' text, not the article's. */
 static int comment_head(const struct block *b, const char *s)
 {
@@ -1481,7 +1483,8 @@ static int comment_head(const struct block *b, const char *s)
 		"pingbacks", "leave a reply", "leave a comment", "reader comments",
 		"readers' comments", "user comments", "add a comment", "post a comment",
 		"kommentare", "leserkommentare", "commentaires", "comentarios", "commenti",
-		"comentários", "reacties", "komentarze", "reacciones",
+		"comentários", "reacties", "komentarze", "reacciones", "have your say",
+		"your comments", "your views", "what you think",
 	};
 	/* a heading, not a sentence; it may end with a quoted title */
 	if (b->len > 80 || b->link_chars * 2 > b->chars || s[b->len - 1] == '.')

@@ -1028,6 +1028,24 @@ static void test_notice_ends_article(void)
 	CHECK_STR(ex(page2, NULL, NULL), PARA "\n" PARA "\n" PARA "\n" PARA);
 }
 
+static void test_have_your_say(void)
+{
+	/* an older newspaper site's comment heading ends the article too */
+	const char *page =
+		"<body><div class=box><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+		"<h4>Have your say</h4><div><b>Steve, Bolton</b><p>Why not? They have been acting "
+		"as cricketers for long enough, and they can't play the game any more.</p></div>"
+		"<div><b>Amir</b><p>Good luck to him, he has earned it after the year that he has "
+		"had with his injuries.</p></div></div></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA "\n" PARA);
+	/* "Your views" as the first words of a sentence in the body end nothing */
+	CHECK_STR(ex("<body><div class=box><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	             "<p>Your views on the bridge matter, the council said on Monday.</p><p>" PARA
+	             "</p></div></body>", NULL, NULL),
+	          PARA "\n" PARA "\n" PARA "\nYour views on the bridge matter, the council said "
+	          "on Monday.\n" PARA);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -1062,6 +1080,7 @@ int main(void)
 	TEST(test_legal_notice);
 	TEST(test_site_notice);
 	TEST(test_notice_ends_article);
+	TEST(test_have_your_say);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
