@@ -30,7 +30,10 @@
  *      nothing else, is a name and is ignored, and so are page-wide classes
  *      on <html>/<body>. The element that starts at or
  *      just after the headline (an h1-h6 found in the <title>) gets a bonus,
- *      so a short post beats a longer blurb elsewhere. A container holding
+ *      so a short post beats a longer blurb elsewhere. After 300 characters
+ *      of prose, a comment section's heading halves the weight of what
+ *      follows it (a reader's long post does not outweigh a short article
+ *      in a box of its own). A container holding
  *      little of the page's positive weight is widened.
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a
@@ -1402,6 +1405,18 @@ static int best_container(struct extractor *x)
 	return best;
 }
 
+static int comment_head(const struct block *b, const char *s);
+
+#ifndef COMMENT_AFTER
+#define COMMENT_AFTER 300
+#endif
+#ifndef AFTER_COMMENTS
+#define AFTER_COMMENTS 0.5
+#endif
+/* Pass 2. After a body (300 characters of prose), a comment section's
+ * heading outside byline and boilerplate hints ("What you think...", "Leave
+ * a Reply") halves the weight of what follows: a reader's long post in a
+ * box of its own does not outweigh a short article. */
 static int choose_container(struct extractor *x, const char *title)
 {
 	resolve_hints(x);
@@ -1418,6 +1433,20 @@ static int choose_container(struct extractor *x, const char *title)
 		struct block *b = &x->blocks[i];
 		b->w = block_weight(b, x->nodes, x->text.p + b->off, english);
 	}
+	double body = 0;
+	int cut = -1;
+	for (int i = 0; i < x->nblocks && cut < 0; i++) {
+		struct block *b = &x->blocks[i];
+		const struct node *o = &x->nodes[b->owner];
+		if (body >= COMMENT_AFTER && !(b->tag & F_LI) && o->nearest_meta < 0 &&
+		    o->nearest_neg < 0 && comment_head(b, x->text.p + b->off))
+			cut = i;
+		if (b->w > 0 && is_prose(b))
+			body += b->chars;
+	}
+	for (int i = cut + 1; cut >= 0 && i < x->nblocks; i++)
+		if (x->blocks[i].w > 0)
+			x->blocks[i].w *= AFTER_COMMENTS;
 	x->headline = find_headline(x, title);
 	return best_container(x);
 }
@@ -1428,9 +1457,6 @@ static int choose_container(struct extractor *x, const char *title)
 #endif
 #ifndef RETRY_MIN
 #define RETRY_MIN 0.2
-#endif
-#ifndef COMMENT_AFTER
-#define COMMENT_AFTER 300
 #endif
 #ifndef TEASER_MAX
 #define TEASER_MAX 300
@@ -1474,7 +1500,8 @@ static int row_has_text(const struct extractor *x, const struct block *b)
 
 /* The heading of a comment section: "Comments", "12 Responses to ...",
  * "3 thoughts on ...", "Leave a Reply", "Kommentare (4)", and the older
- * newspaper sites' "Have your say", "Your views". What follows it
+ * newspaper sites' "Have your say", "Your views"; it may end with "...".
+ * What follows it
  * is the readers' text, not the article's. */
 static int comment_head(const struct block *b, const char *s)
 {
@@ -1487,7 +1514,8 @@ static int comment_head(const struct block *b, const char *s)
 		"your comments", "your views", "what you think",
 	};
 	/* a heading, not a sentence; it may end with a quoted title */
-	if (b->len > 80 || b->link_chars * 2 > b->chars || s[b->len - 1] == '.')
+	if (b->len > 80 || b->link_chars * 2 > b->chars ||
+	    (s[b->len - 1] == '.' && !(b->len >= 3 && s[b->len - 2] == '.' && s[b->len - 3] == '.')))
 		return 0;
 	/* after a count, one of them: "1 Comment", "One Response to ..." */
 	static const char *const one[] = {"comment", "response", "reply", "thought on"};

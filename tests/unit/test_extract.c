@@ -1046,6 +1046,24 @@ static void test_have_your_say(void)
 	          "on Monday.\n" PARA);
 }
 
+static void test_comments_weigh_less(void)
+{
+	/* a reader's post longer than the article, in a box of its own under a
+	 * comment heading and past a list of links, is not the article */
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><table><tr><td><div class=story><b>Derby want the midfielder.</b><br><br>"
+	             PARA " " PARA " " PARA "</div><div class=other><p>Other recent articles</p>");
+	for (int i = 0; i < 12; i++)
+		buf_puts(&b, "<a href=/a>Striker to leave the club in the summer (Monday)</a><br>");
+	buf_puts(&b, "</div><p>What you think...</p><div class=say><p>");
+	for (int i = 0; i < 4; i++)
+		buf_puts(&b, "He isn't short of clubs wanting to sign him, and the fact that they are all "
+		             "teams fighting for survival tells you what the fans think of him. ");
+	buf_puts(&b, "</p></div></td></tr></table></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), "Derby want the midfielder.\n" PARA " " PARA " " PARA);
+	buf_release(&b);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -1081,6 +1099,7 @@ int main(void)
 	TEST(test_site_notice);
 	TEST(test_notice_ends_article);
 	TEST(test_have_your_say);
+	TEST(test_comments_weigh_less);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
