@@ -65,7 +65,9 @@
  *      markup is named,
  *      and so does a copyright notice or the site's terms that close the
  *      element holding the body (the readers' posts of an old newspaper
- *      site, with no comment markup, follow that box).
+ *      site, with no comment markup, follow that box), and so does a
+ *      post's link bar ("Quote | Report this post", "Report abuse"): the
+ *      article ends above the first post's header line.
  *      A short post (under 500 bytes kept: a picture, a video, a line or
  *      two) starts with its headline, the dropped heading of the <title>
  *      nearest above its text; a page where nothing is kept gives its
@@ -1498,6 +1500,17 @@ static int row_has_text(const struct extractor *x, const struct block *b)
 	return 0;
 }
 
+/* The link bar under each of the readers' posts: "Quote | Report this
+ * post", "Report abuse", "Flag as inappropriate". */
+static int report_bar(const struct block *b, const char *s)
+{
+	if (b->len > 80 || b->link_chars * 2 < b->chars)
+		return 0;
+	return has_ci(s, b->len, "report abuse") || has_ci(s, b->len, "report this post") ||
+	       has_ci(s, b->len, "report this comment") || has_ci(s, b->len, "report comment") ||
+	       has_ci(s, b->len, "flag as inappropriate");
+}
+
 /* The heading of a comment section: "Comments", "12 Responses to ...",
  * "3 thoughts on ...", "Leave a Reply", "Kommentare (4)", and the older
  * newspaper sites' "Have your say", "Your views"; it may end with "...".
@@ -1719,6 +1732,30 @@ static void select_blocks(struct extractor *x, int c, struct extract_info *info)
 		}
 		if (b->keep)
 			before += b->chars;
+	}
+	/* a post's link bar ("Quote | Report this post", "Report abuse") ends
+	 * the article at the start of the first post: the kept text just above
+	 * the bar and the dropped header line ("Posted by: ...") above it */
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!report_bar(b, x->text.p + b->off))
+			continue;
+		int k = i - 1;
+		while (k >= first && x->blocks[k].keep)
+			k--;
+		int gap = k;
+		while (k >= first && !x->blocks[k].keep)
+			k--;
+		if (gap == i - 1 || k < first)
+			break;
+		long body = 0;
+		for (int j = first; j <= k; j++)
+			if (x->blocks[j].keep)
+				body += x->blocks[j].chars;
+		if (body >= COMMENT_AFTER)
+			for (int j = k + 1; j < end; j++)
+				x->blocks[j].keep = 0;
+		break;
 	}
 }
 

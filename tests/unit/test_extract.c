@@ -1064,6 +1064,23 @@ static void test_comments_weigh_less(void)
 	buf_release(&b);
 }
 
+static void test_report_bars(void)
+{
+	/* posts with a header line and a "Quote | Report this post" bar under
+	 * the article, with no comment markup or heading: the thread goes from
+	 * the first post's header on */
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div class=main><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>");
+	for (int i = 0; i < 3; i++)
+		buf_puts(&b, "<div>Posted by: amir, Bolton on 8:10pm Tue 1 Jan 08</div><div>Why not? "
+		             "They have been acting as cricketers for long enough, so why not act in a "
+		             "film as well?</div><div><a href=#q>Quote</a> | <a href=#r>Report this "
+		             "post</a></div>");
+	buf_puts(&b, "</div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA "\n" PARA);
+	buf_release(&b);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -1100,6 +1117,7 @@ int main(void)
 	TEST(test_notice_ends_article);
 	TEST(test_have_your_say);
 	TEST(test_comments_weigh_less);
+	TEST(test_report_bars);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
