@@ -16,61 +16,65 @@
  *      length, link text, words, stopwords, punctuation and owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
  *      link-poor text is positive; menus, link lists, teasers, the site's
- *      legal notice and text under boilerplate hints negative), and the
- *      element whose subtree has the largest weight sum is the article
- *      container: the maximum-sum subtree
- *      is the region with the most content and the least boilerplate, with
- *      no thresholds on depth or siblings. A notice about the reader's
- *      browser that names the page or the site weighs as the legal notice.
- *      Article markup (itemprop=articleBody, article-body classes,
- *      <article>, <main>) adds a bonus.
- *      A hint weighs, it never vetoes the article: a boilerplate hint on an
- *      element holding most of the page's prose, on a long run of prose
+ *      legal notice and terms ("use of this website constitutes acceptance",
+ *      a "Disclaimer:" about the site) and text under boilerplate hints
+ *      negative), and the element whose subtree has the largest weight sum is
+ *      the article container: the maximum-sum subtree is the region with the
+ *      most content and the least boilerplate, with no thresholds on depth or
+ *      siblings. A notice about the reader's browser that names the page or
+ *      the site weighs as the legal notice. Article markup
+ *      (itemprop=articleBody, article-body classes, <article>, <main>) adds a
+ *      bonus. A hint weighs, it never vetoes the article: a boilerplate hint
+ *      on an element holding most of the page's prose, on a long run of prose
  *      that is most of its text, or on paragraphs of link-free prose and
  *      nothing else, is a name and is ignored, and so are page-wide classes
- *      on <html>/<body>. The element that starts at or
- *      just after the headline (an h1-h6 found in the <title>, the
- *      longest one where all that are found are links) gets a bonus,
- *      so a short post beats a longer blurb elsewhere; what comes before
- *      the headline, when it holds at most two blocks of weight (an "about
- *      me" blurb, a tagline in the masthead), weighs a quarter. A container
+ *      on <html>/<body>. The element that starts at or just after the
+ *      headline (an h1-h6 found in the <title>, the longest one where all
+ *      that are found are links) gets a bonus, so a short post beats a longer
+ *      blurb elsewhere; what comes before the headline, when it holds at most
+ *      two blocks of weight (an "about me" blurb, a tagline in the masthead),
+ *      weighs a quarter. After 300 characters of prose, a comment section's
+ *      heading halves the weight of what follows it (a reader's long post
+ *      does not outweigh a short article in a box of its own). A container
  *      holding little of the page's positive weight is widened.
  *   3. select: inside the container, blocks under boilerplate, byline and
- *      caption hints, link lists, teaser cards (a linked headline and a
- *      short summary), credits, known widget phrases, keyword lists for
- *      search engines (on an English page: 20+ words, most in lower case,
- *      commas between them and no function word) and an h1 (the page's
- *      headline; a lower heading from the <title> is a post's own and
- *      stays) are dropped (a caption that is a sentence is kept, and one
- *      of 4+ words with no credit in it that is not a video's title is
- *      kept between kept blocks: a picture in the body; a sentence with
- *      its credit in parentheses after it is kept where no kept paragraph
- *      follows it: a slideshow's text, a gallery after the body), and so
- *      is the text of a small form inside the container (under 400
- *      characters and under two thirds of the container's: the labels of a
- *      newsletter or "email this" box; a form that wraps the page is not
- *      inside it); a short unpunctuated block is kept only between kept blocks (context
- *      smoothing, as jusText does); after the body, teaser lists (an
- *      all-link heading and a short summary, repeated under one parent)
- *      are dropped, and so are teasers that are one block each (a linked
- *      headline, a line break, a summary) after a body of 400 characters
- *      or more, and an author's bio box (under an author hint, after the
- *      last paragraph); a heading whose section was dropped whole goes
- *      with it. Widget phrases are
- *      listed in English and the other major European languages. When the
+ *      caption hints, link lists, teaser cards (a linked headline and a short
+ *      summary), credits, known widget phrases, the site's terms, keyword
+ *      lists for search engines (on an English page: 20+ words, most in lower
+ *      case, commas between them and no function word) and an h1 (the page's
+ *      headline; a lower heading from the <title> is a post's own and stays)
+ *      are dropped (a caption that is a sentence is kept, and one of 4+ words
+ *      with no credit in it that is not a video's title is kept between kept
+ *      blocks: a picture in the body; a sentence with its credit in
+ *      parentheses after it is kept where no kept paragraph follows it: a
+ *      slideshow's text, a gallery after the body), and so is the text of a
+ *      small form inside the container (under 400 characters and under two
+ *      thirds of the container's: the labels of a newsletter or "email this"
+ *      box; a form that wraps the page is not inside it); a short
+ *      unpunctuated block is kept only between kept blocks (context
+ *      smoothing, as jusText does); after the body, teaser lists (an all-link
+ *      heading and a short summary, repeated under one parent) are dropped,
+ *      and so are teasers that are one block each (a linked headline, a line
+ *      break, a summary) after a body of 400 characters or more, and an
+ *      author's bio box (under an author hint, after the last paragraph); a
+ *      heading whose section was dropped whole goes with it. Widget phrases
+ *      are listed in English and the other major European languages. When the
  *      selection keeps under a fifth of the container's positive weight (a
- *      grid of teaser cards won), the blocks it dropped weigh nothing and
- *      the container is chosen once more; when it keeps more, the second
- *      choice stands if it is the article inside the first, without a
- *      sidebar's teasers. After 300 characters of body, a
- *      comment section's heading ("12 Comments", "3 thoughts on", "Leave a
- *      Reply", "Kommentare") ends the article whatever its markup is named;
- *      one with nothing kept before it and under 300 characters after it
- *      is a container that holds no article.
- *      A short post (under 500 bytes kept: a picture, a video, a line or
- *      two) starts with its headline, the dropped heading of the <title>
- *      nearest above its text; a page where nothing is kept gives its
- *      headline.
+ *      grid of teaser cards won), the blocks it dropped weigh nothing and the
+ *      container is chosen once more; when it keeps more, the second choice
+ *      stands if it is the article inside the first, without a sidebar's
+ *      teasers. After 300 characters of body, a comment section's heading
+ *      ("12 Comments", "3 thoughts on", "Leave a Reply", "Have your say",
+ *      "Kommentare") ends the article whatever its markup is named (one with
+ *      nothing kept before it and under 300 characters after it is a
+ *      container that holds no article), and so does a copyright notice or
+ *      the site's terms that close the element holding the body (the readers'
+ *      posts of an old newspaper site, with no comment markup, follow that
+ *      box), and so does a post's link bar ("Quote | Report this post",
+ *      "Report abuse"): the article ends above the first post's header line.
+ *      A short post (under 500 bytes kept: a picture, a video, a line or two)
+ *      starts with its headline, the dropped heading of the <title> nearest
+ *      above its text; a page where nothing is kept gives its headline.
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -1239,6 +1243,21 @@ static int legal_text(const char *s, size_t n)
 	return n < 250 && (memmem(s, n < 16 ? n : 16, "\xC2\xA9", 2) || starts_with_ci(s, n, "copyright"));
 }
 
+/* The site's terms addressed to the reader, however long: "Use of this
+ * website constitutes acceptance of our user agreement", or a
+ * "Disclaimer:" about the site or its copyright. A news agency's notice
+ * ("... is expressly prohibited without the prior written consent of")
+ * closes a story and is part of it. */
+static int site_notice(const char *s, size_t n)
+{
+	if (n < 60)
+		return 0;
+	if (has_ci(s, n, "constitutes acceptance"))
+		return 1;
+	return starts_with_ci(s, n, "disclaimer") &&
+	       (has_ci(s, n, "copyright") || has_ci(s, n, "site"));
+}
+
 /* A search-engine keyword list ("actions, bag, aim, definition, acid,
  * ..."): 20+ words, a comma for every third, no function word, and two
  * thirds of the words in lower case (a list of names is capitalized). Only
@@ -1264,7 +1283,7 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 		return -len;
 	if (is_teaser(b, s))
 		return -len;
-	if (legal_text(s, b->len) || browser_notice(s, b->len))
+	if (legal_text(s, b->len) || browser_notice(s, b->len) || site_notice(s, b->len))
 		return -len;
 	if (ld > 0.5 && (b->tag & F_HEAD))
 		return 0;  /* a heading that links to itself or its section */
@@ -1434,6 +1453,18 @@ static int best_container(struct extractor *x)
 #ifndef HEAD_BEFORE
 #define HEAD_BEFORE 0.25
 #endif
+static int comment_head(const struct block *b, const char *s);
+
+#ifndef COMMENT_AFTER
+#define COMMENT_AFTER 300
+#endif
+#ifndef AFTER_COMMENTS
+#define AFTER_COMMENTS 0.5
+#endif
+/* Pass 2. After a body (300 characters of prose), a comment section's
+ * heading outside byline and boilerplate hints ("What you think...", "Leave
+ * a Reply") halves the weight of what follows: a reader's long post in a
+ * box of its own does not outweigh a short article. */
 static int choose_container(struct extractor *x, const char *title)
 {
 	resolve_hints(x);
@@ -1450,6 +1481,20 @@ static int choose_container(struct extractor *x, const char *title)
 		struct block *b = &x->blocks[i];
 		b->w = block_weight(b, x->nodes, x->text.p + b->off, english);
 	}
+	double body = 0;
+	int cut = -1;
+	for (int i = 0; i < x->nblocks && cut < 0; i++) {
+		struct block *b = &x->blocks[i];
+		const struct node *o = &x->nodes[b->owner];
+		if (body >= COMMENT_AFTER && !(b->tag & F_LI) && o->nearest_meta < 0 &&
+		    o->nearest_neg < 0 && comment_head(b, x->text.p + b->off))
+			cut = i;
+		if (b->w > 0 && is_prose(b))
+			body += b->chars;
+	}
+	for (int i = cut + 1; cut >= 0 && i < x->nblocks; i++)
+		if (x->blocks[i].w > 0)
+			x->blocks[i].w *= AFTER_COMMENTS;
 	x->headline = find_headline(x, title);
 	/* what comes before the headline is the masthead and the sidebar when
 	 * it holds at most HEAD_FEW blocks of weight (an "about me" blurb, a
@@ -1472,9 +1517,6 @@ static int choose_container(struct extractor *x, const char *title)
 #endif
 #ifndef RETRY_MIN
 #define RETRY_MIN 0.2
-#endif
-#ifndef COMMENT_AFTER
-#define COMMENT_AFTER 300
 #endif
 #ifndef TEASER_MAX
 #define TEASER_MAX 300
@@ -1516,8 +1558,21 @@ static int row_has_text(const struct extractor *x, const struct block *b)
 	return 0;
 }
 
+/* The link bar under each of the readers' posts: "Quote | Report this
+ * post", "Report abuse", "Flag as inappropriate". */
+static int report_bar(const struct block *b, const char *s)
+{
+	if (b->len > 80 || b->link_chars * 2 < b->chars)
+		return 0;
+	return has_ci(s, b->len, "report abuse") || has_ci(s, b->len, "report this post") ||
+	       has_ci(s, b->len, "report this comment") || has_ci(s, b->len, "report comment") ||
+	       has_ci(s, b->len, "flag as inappropriate");
+}
+
 /* The heading of a comment section: "Comments", "12 Responses to ...",
- * "3 thoughts on ...", "Leave a Reply", "Kommentare (4)". What follows it
+ * "3 thoughts on ...", "Leave a Reply", "Kommentare (4)", and the older
+ * newspaper sites' "Have your say", "Your views"; it may end with "...".
+ * What follows it
  * is the readers' text, not the article's. */
 static int comment_head(const struct block *b, const char *s)
 {
@@ -1526,10 +1581,12 @@ static int comment_head(const struct block *b, const char *s)
 		"pingbacks", "leave a reply", "leave a comment", "reader comments",
 		"readers' comments", "user comments", "add a comment", "post a comment",
 		"kommentare", "leserkommentare", "commentaires", "comentarios", "commenti",
-		"comentários", "reacties", "komentarze", "reacciones",
+		"comentários", "reacties", "komentarze", "reacciones", "have your say",
+		"your comments", "your views", "what you think",
 	};
 	/* a heading, not a sentence; it may end with a quoted title */
-	if (b->len > 80 || b->link_chars * 2 > b->chars || s[b->len - 1] == '.')
+	if (b->len > 80 || b->link_chars * 2 > b->chars ||
+	    (s[b->len - 1] == '.' && !(b->len >= 3 && s[b->len - 2] == '.' && s[b->len - 3] == '.')))
 		return 0;
 	/* after a count, one of them: "1 Comment", "One Response to ..." */
 	static const char *const one[] = {"comment", "response", "reply", "thought on"};
@@ -1605,7 +1662,8 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;
 		else if ((is_teaser(b, s) && b->lead) || is_markup(b, s) || is_credit(b, s))
 			b->keep = 0;
-		else if (boiler_phrase(s, b->len) || browser_notice(s, b->len))
+		else if (boiler_phrase(s, b->len) || browser_notice(s, b->len) ||
+		         site_notice(s, b->len))
 			b->keep = 0;
 		else if (x->english && keyword_list(b, s))
 			b->keep = 0;
@@ -1716,6 +1774,10 @@ static void select_blocks(struct extractor *x, int c)
 	 * with nothing kept before it and little after it ("16 comments:", a
 	 * comment form's "Post a comment") is all there is: the post was a
 	 * picture, and the page gives its headline */
+	int body_first = end;
+	for (int i = first; i < end && body_first == end; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
+			body_first = i;
 	long before = 0, total = 0;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep)
@@ -1729,8 +1791,48 @@ static void select_blocks(struct extractor *x, int c)
 				x->blocks[j].keep = 0;
 			break;
 		}
+		if (before >= COMMENT_AFTER && !(b->tag & F_LI) &&
+		    (legal_text(x->text.p + b->off, b->len) || site_notice(x->text.p + b->off, b->len))) {
+			/* the notice closes the article's box: the largest element
+			 * below the container that it ends and that holds the body */
+			int a = b->owner, box = -1;
+			while (a > c && nd[a].end_block == i + 1) {
+				if (nd[a].first_block <= body_first)
+					box = a;
+				a = nd[a].parent;
+			}
+			if (box >= 0) {
+				for (int j = i + 1; j < end; j++)
+					x->blocks[j].keep = 0;
+				break;
+			}
+		}
 		if (b->keep)
 			before += b->chars;
+	}
+	/* a post's link bar ("Quote | Report this post", "Report abuse") ends
+	 * the article at the start of the first post: the kept text just above
+	 * the bar and the dropped header line ("Posted by: ...") above it */
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!report_bar(b, x->text.p + b->off))
+			continue;
+		int k = i - 1;
+		while (k >= first && x->blocks[k].keep)
+			k--;
+		int gap = k;
+		while (k >= first && !x->blocks[k].keep)
+			k--;
+		if (gap == i - 1 || k < first)
+			break;
+		long body = 0;
+		for (int j = first; j <= k; j++)
+			if (x->blocks[j].keep)
+				body += x->blocks[j].chars;
+		if (body >= COMMENT_AFTER)
+			for (int j = k + 1; j < end; j++)
+				x->blocks[j].keep = 0;
+		break;
 	}
 }
 

@@ -1081,6 +1081,103 @@ static void test_legal_notice(void)
 	buf_release(&b);
 }
 
+static void test_site_notice(void)
+{
+	/* the site's terms under the story, in the same box, go ("Use of this
+	 * website constitutes acceptance", a "Disclaimer:" about the site); a
+	 * news agency's notice stays with its story */
+	const char *page =
+		"<body><div class=story><p>" PARA "</p><p>" PARA "</p>"
+		"<p>Copyright 2008 Reuters. Republication or redistribution of Reuters content is "
+		"expressly prohibited without the prior written consent of Reuters.</p>"
+		"<p>Disclaimer: This news article is copyrighted by its agency and published by this "
+		"site. If you have any questions about it, please write to the editors.</p>"
+		"<p>Note: All information on this page is subject to change. The use of this website "
+		"constitutes acceptance of our user agreement. Please read our privacy policy and "
+		"legal disclaimer. Opinions expressed here are those of the writers and do not "
+		"represent the views of the owners of this website in any way at all.</p></div></body>";
+	CHECK_STR(ex(page, NULL, NULL),
+	          PARA "\n" PARA "\nCopyright 2008 Reuters. Republication or redistribution of Reuters "
+	          "content is expressly prohibited without the prior written consent of Reuters.");
+}
+
+static void test_notice_ends_article(void)
+{
+	/* a copyright notice that closes the story's box ends the article:
+	 * readers' posts below it, with no comment markup, go */
+	const char *page =
+		"<body><div id=main><div class=story><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+		"<p>\xC2\xA9 All rights reserved. Reproduction in whole or in part without "
+		"permission is prohibited.</p></div>"
+		"<div class=c1><div>Steve, Glasgow on 9:35am Wed 9 Jan 08</div><p>As the body has a "
+		"national remit, logic would suggest that the location of its office does not "
+		"matter much, and that the money is better spent on the athletes themselves.</p></div>"
+		"<div class=c2><div>Brad on 10:12am Wed 9 Jan 08</div><p>I wasn't talking about the "
+		"office, more about the importance of geography. You have to employ people and be "
+		"able to get around, and that costs money wherever you are.</p></div></div></body>";
+	CHECK_STR(ex(page, NULL, NULL),
+	          PARA "\n" PARA "\n" PARA "\n\xC2\xA9 All rights reserved. Reproduction in whole "
+	          "or in part without permission is prohibited.");
+	/* a mark inside the story's text (a picture's credit) ends nothing */
+	const char *page2 =
+		"<body><div id=main><div class=story><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+		"<div><p>\xC2\xA9 All rights reserved.</p></div><p>" PARA "</p></div></div></body>";
+	CHECK_STR(ex(page2, NULL, NULL), PARA "\n" PARA "\n" PARA "\n" PARA);
+}
+
+static void test_have_your_say(void)
+{
+	/* an older newspaper site's comment heading ends the article too */
+	const char *page =
+		"<body><div class=box><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+		"<h4>Have your say</h4><div><b>Steve, Bolton</b><p>Why not? They have been acting "
+		"as cricketers for long enough, and they can't play the game any more.</p></div>"
+		"<div><b>Amir</b><p>Good luck to him, he has earned it after the year that he has "
+		"had with his injuries.</p></div></div></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA "\n" PARA);
+	/* "Your views" as the first words of a sentence in the body end nothing */
+	CHECK_STR(ex("<body><div class=box><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	             "<p>Your views on the bridge matter, the council said on Monday.</p><p>" PARA
+	             "</p></div></body>", NULL, NULL),
+	          PARA "\n" PARA "\n" PARA "\nYour views on the bridge matter, the council said "
+	          "on Monday.\n" PARA);
+}
+
+static void test_comments_weigh_less(void)
+{
+	/* a reader's post longer than the article, in a box of its own under a
+	 * comment heading and past a list of links, is not the article */
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><table><tr><td><div class=story><b>Derby want the midfielder.</b><br><br>"
+	             PARA " " PARA " " PARA "</div><div class=other><p>Other recent articles</p>");
+	for (int i = 0; i < 12; i++)
+		buf_puts(&b, "<a href=/a>Striker to leave the club in the summer (Monday)</a><br>");
+	buf_puts(&b, "</div><p>What you think...</p><div class=say><p>");
+	for (int i = 0; i < 4; i++)
+		buf_puts(&b, "He isn't short of clubs wanting to sign him, and the fact that they are all "
+		             "teams fighting for survival tells you what the fans think of him. ");
+	buf_puts(&b, "</p></div></td></tr></table></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), "Derby want the midfielder.\n" PARA " " PARA " " PARA);
+	buf_release(&b);
+}
+
+static void test_report_bars(void)
+{
+	/* posts with a header line and a "Quote | Report this post" bar under
+	 * the article, with no comment markup or heading: the thread goes from
+	 * the first post's header on */
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div class=main><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>");
+	for (int i = 0; i < 3; i++)
+		buf_puts(&b, "<div>Posted by: amir, Bolton on 8:10pm Tue 1 Jan 08</div><div>Why not? "
+		             "They have been acting as cricketers for long enough, so why not act in a "
+		             "film as well?</div><div><a href=#q>Quote</a> | <a href=#r>Report this "
+		             "post</a></div>");
+	buf_puts(&b, "</div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA "\n" PARA);
+	buf_release(&b);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -1118,6 +1215,11 @@ int main(void)
 	TEST(test_prose_names);
 	TEST(test_legal_notice);
 	TEST(test_browser_notice);
+	TEST(test_site_notice);
+	TEST(test_notice_ends_article);
+	TEST(test_have_your_say);
+	TEST(test_comments_weigh_less);
+	TEST(test_report_bars);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
