@@ -868,8 +868,9 @@ static void test_linked_site_name(void)
 		buf_puts(&b, "<li><a href=/b>Another blog</a></li>");
 	buf_puts(&b, "</ul></div></body></html>");
 	CHECK_STR(ex(b.p, NULL, NULL), "A walk by the river\nWe walked by the river on Sunday, and "
-	          "the leaves were red and gold.\nThe water was low and clear, and we could see the stones on the "
-	          "bottom.\nWe saw two herons by the old mill, and a boat with two men fishing.");
+	          "the leaves were red and gold.\nThe water was low and clear, and we could see "
+	          "the stones on the bottom.\nWe saw two herons by the old mill, and a boat with "
+	          "two men fishing.");
 	buf_release(&b);
 }
 
