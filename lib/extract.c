@@ -41,8 +41,10 @@
  *      caption hints, link lists, teaser cards (a linked headline and a short
  *      summary), credits, known widget phrases, the site's terms, keyword
  *      lists for search engines (on an English page: 20+ words, most in lower
- *      case, commas between them and no function word) and an h1 (the page's
- *      headline; a lower heading from the <title> is a post's own and stays)
+ *      case, commas between them and no function word, or words glued by
+ *      more commas than there are words: "trade,sales,region") and an h1
+ *      (the page's headline; a lower heading from the <title> is a post's
+ *      own and stays)
  *      are dropped (a caption that is a sentence is kept, and one of 4+ words
  *      with no credit in it that is not a video's title is kept between kept
  *      blocks: a picture in the body; a sentence with its credit in
@@ -1264,6 +1266,14 @@ static int site_notice(const char *s, size_t n)
  * on English pages, where the stopword test means something. */
 static int keyword_list(const struct block *b, const char *s)
 {
+	/* "sales,region,trade,market,...": commas with no space after them
+	 * between words, more of them than there are words */
+	int glued = 0;
+	for (size_t i = 1; i + 1 < b->len; i++)
+		if (s[i] == ',' && isalpha((unsigned char)s[i - 1]) && isalpha((unsigned char)s[i + 1]))
+			glued++;
+	if (glued >= 8 && glued > b->words && !b->link_chars)
+		return 1;
 	if (b->words < 20 || b->stops || b->commas * 3 < b->words)
 		return 0;
 	int lower = 0;

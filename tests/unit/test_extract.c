@@ -403,6 +403,22 @@ static void test_keyword_lists(void)
 	          "Officials said the cost would be shared, and that work starts in spring.");
 }
 
+static void test_glued_keywords(void)
+{
+	/* a keyword list with no space after its commas ("trade,sales,...")
+	 * is not text, capitals or not; citation numbers glued by commas stay */
+	const char *page =
+		"<body><div class=story><p>" PARA "</p>"
+		"<p>Born 8-9-1770, Orange County, North Carolina.1,2,3,10,28,44,40,217</p>"
+		"<p>Distribution,Ekaterinburg,Ural,market,trade,research,sale,sales,region,survey,"
+		"network,agent</p>"
+		"<p>Officials said the cost would be shared, and that work starts in spring.</p>"
+		"</div></body>";
+	CHECK_STR(ex(page, NULL, NULL),
+	          PARA "\nBorn 8-9-1770, Orange County, North Carolina.1,2,3,10,28,44,40,217\n"
+	          "Officials said the cost would be shared, and that work starts in spring.");
+}
+
 static void test_layout_table(void)
 {
 	/* an old-style page: navigation and text side by side in one row */
@@ -1193,6 +1209,7 @@ int main(void)
 	TEST(test_short_post);
 	TEST(test_small_forms);
 	TEST(test_keyword_lists);
+	TEST(test_glued_keywords);
 	TEST(test_credited_captions);
 	TEST(test_layout_table);
 	TEST(test_wrappers);
