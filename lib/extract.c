@@ -4,7 +4,9 @@
  *
  *   0. decode (charset.c) and cut the content of script, style and svg
  *      elements and comments out of the page (strip_raw): they are dropped
- *      anyway, and libxml2 scans raw text a character at a time. Their
+ *      anyway, and libxml2 scans raw text a character at a time; "<![...]>"
+ *      (Word's "<![if !supportEmptyParas]>") is a bogus comment to a
+ *      browser and goes too, where libxml2 would keep it as text. Their
  *      tags lose their attributes: a quote left open in one would have
  *      libxml2 read the rest of the page as its value.
  *   1. walk: libxml2's HTML parser in SAX mode (no tree is built). Elements
@@ -2016,7 +2018,8 @@ static int tag_at(const char *p, const char *end, const char *name, size_t nl)
 }
 
 /* Cut the content of script, style and svg elements and all comments out
- * of the page, in place, keeping the tags (bare: "<script>"). All of it is
+ * of the page, in place, keeping the tags (bare: "<script>"), and "<![...]>"
+ * to its first '>' (a bogus comment to the HTML tokenizer). All of it is
  * dropped anyway, and
  * libxml2 scans raw text one character at a time: on news pages, inline
  * scripts are a third of the bytes. The cut follows the HTML tokenizer: a
@@ -2040,6 +2043,13 @@ static void strip_raw(struct buf *b)
 		if (end - r >= 4 && r[1] == '!' && r[2] == '-' && r[3] == '-') {
 			char *e = memmem(r + 4, (size_t)(end - r - 4), "-->", 3);
 			r = e ? e + 3 : end;
+			continue;
+		}
+		if (end - r >= 3 && r[1] == '!' && r[2] == '[') {
+			/* "<![if !supportEmptyParas]>", "<![endif]>": a bogus
+			 * comment to the first '>' for a browser, text for libxml2 */
+			char *e = memchr(r + 3, '>', (size_t)(end - r - 3));
+			r = e ? e + 1 : end;
 			continue;
 		}
 		if (tag_at(r, end, "script", 6))

@@ -89,6 +89,17 @@ static void test_entities(void)
 	             "and more words so that it is a paragraph, surely.");
 }
 
+static void test_bogus_comments(void)
+{
+	/* Word's downlevel-revealed conditionals ("<![if ...]>", "<![endif]>")
+	 * are bogus comments to a browser: no text */
+	const char *t = ex("<body><div><p>" PARA "</p><p><![if !supportEmptyParas]>&nbsp;"
+	                   "<![endif]><o:p></o:p></p><p>Officials said the cost would be shared, "
+	                   "and that work starts in spring.</p></div></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\nOfficials said the cost would be shared, and that work starts in "
+	             "spring.");
+}
+
 static void test_spaces(void)
 {
 	/* zero-width space removed; thin, ideographic and no-break spaces are
@@ -1242,6 +1253,7 @@ int main(void)
 	TEST(test_pre);
 	TEST(test_entities);
 	TEST(test_spaces);
+	TEST(test_bogus_comments);
 	TEST(test_invalid_utf8);
 	TEST(test_charsets);
 	TEST(test_edge);
