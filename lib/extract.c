@@ -14,7 +14,8 @@
  *      invisible and non-text subtrees are skipped; class/id/role/itemprop
  *      give hints (boilerplate, byline/date, caption, article body); the
  *      visible text is cut into blocks at block-level boundaries with
- *      whitespace collapsed as a browser renders it. Each block records its
+ *      whitespace collapsed as a browser renders it ("&#147;", a C1 control
+ *      to libxml2, is windows-1252's quote). Each block records its
  *      length, link text, words, stopwords, punctuation and owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
  *      link-poor text is positive; menus, link lists, teasers, the site's
@@ -628,6 +629,14 @@ static int is_stop(const char *w, size_t n)
 
 /* Append text s[0..n) to the open block (opening one owned by element
  * owner), collapsing whitespace as a browser renders it. */
+/* windows-1252's characters for 0x80-0x9F (0: none, the control stays) */
+static const unsigned short cp1252_c1[32] = {
+	0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+	0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
+	0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+	0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+};
+
 static void text_add(struct extractor *x, int owner, const unsigned char *s, size_t n,
                      int inlink, int inpre)
 {
@@ -642,7 +651,9 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 		x->nl = 0;
 	}
 	struct buf *t = &x->text;
-	buf_grow(t, n + 2);  /* output never exceeds input + one separator */
+	/* output never exceeds input + one separator, but for the C1
+	 * controls below (2 bytes of input, up to 3 of output) */
+	buf_grow(t, n + n / 2 + 2);
 	char *o = t->p + t->len;
 	size_t wstart = x->wstart;
 	int space = x->space, nl = x->nl, prews = 0;
@@ -669,7 +680,10 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 			i++;
 			goto wordend;
 		}
+		unsigned c1 = 0;  /* a C1 control's windows-1252 character */
 		if (c >= 0x80 && i + 1 < n) {
+			if (c == 0xC2 && s[i + 1] >= 0x80 && s[i + 1] <= 0x9F)
+				c1 = cp1252_c1[s[i + 1] - 0x80];
 			if (c == 0xC2 && s[i + 1] == 0xA0) {  /* no-break space */
 				space = 1;
 				i += 2;
@@ -704,6 +718,25 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 			b->words++;
 			wstart = (size_t)(o - t->p);
 			space = nl = prews = 0;
+		}
+		if (c1) {
+			/* "&#147;" is a left double quote to a browser (HTML's
+			 * numeric references in 0x80-0x9F are windows-1252's),
+			 * where libxml2 gives the control U+0093 */
+			if (c1 < 0x800) {
+				*o++ = (char)(0xC0 | c1 >> 6);
+				*o++ = (char)(0x80 | (c1 & 0x3F));
+				b->len += 2;
+			} else {
+				*o++ = (char)(0xE0 | c1 >> 12);
+				*o++ = (char)(0x80 | ((c1 >> 6) & 0x3F));
+				*o++ = (char)(0x80 | (c1 & 0x3F));
+				b->len += 3;
+			}
+			b->chars++;
+			b->link_chars += inlink;
+			i += 2;
+			continue;
 		}
 		*o++ = (char)c;
 		b->len++;

@@ -100,6 +100,17 @@ static void test_bogus_comments(void)
 	             "spring.");
 }
 
+static void test_c1_references(void)
+{
+	/* "&#147;" and the other numeric references in 0x80-0x9F are
+	 * windows-1252's characters to a browser, not C1 controls */
+	const char *t = ex("<body><article><p>&#147;Operation Discredit,&#148; he said &#150; "
+	                   "it&#146;s under way, and more words so that it is a paragraph.</p>"
+	                   "</article></body>", NULL, NULL);
+	CHECK_STR(t, "\xe2\x80\x9cOperation Discredit,\xe2\x80\x9d he said \xe2\x80\x93 "
+	             "it\xe2\x80\x99s under way, and more words so that it is a paragraph.");
+}
+
 static void test_spaces(void)
 {
 	/* zero-width space removed; thin, ideographic and no-break spaces are
@@ -1253,6 +1264,7 @@ int main(void)
 	TEST(test_pre);
 	TEST(test_entities);
 	TEST(test_spaces);
+	TEST(test_c1_references);
 	TEST(test_bogus_comments);
 	TEST(test_invalid_utf8);
 	TEST(test_charsets);
