@@ -79,7 +79,9 @@
  *      "Report abuse"): the article ends above the first post's header line.
  *      A short post (under 500 bytes kept: a picture, a video, a line or two)
  *      starts with its headline, the dropped heading of the <title> nearest
- *      above its text; a page where nothing is kept gives its headline.
+ *      above its text; a page where nothing is kept gives its headline. A
+ *      paragraph of prose in a sibling of the container, at most three
+ *      blocks above it, is the article's introduction and goes first.
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -1998,6 +2000,37 @@ static void emit(struct extractor *x, int first, int end, struct buf *out)
 	}
 }
 
+/* The article's first paragraph in a box of its own, beside the element
+ * holding the rest (an introduction above the list it introduces): a block
+ * of prose (weight LEAD_MIN or more, no boilerplate, byline or caption hint)
+ * owned by a sibling of the container, among the LEAD_GAP blocks right above
+ * it, when the container kept something, goes first. A standfirst inside a
+ * header box is no sibling and stays out (the AEB's gold leaves it out). */
+#ifndef LEAD_MIN
+#define LEAD_MIN 150
+#endif
+#ifndef LEAD_GAP
+#define LEAD_GAP 3
+#endif
+static int lead_above(struct extractor *x, int c)
+{
+	int first = x->nodes[c].first_block, kept = 0;
+	for (int i = first; i < x->nodes[c].end_block && !kept; i++)
+		kept = x->blocks[i].keep != 0;
+	if (!kept)
+		return -1;
+	for (int j = first - 1; j >= 0 && j >= first - LEAD_GAP; j--) {
+		struct block *b = &x->blocks[j];
+		const struct node *o = &x->nodes[b->owner];
+		if (b->w >= LEAD_MIN && o->nearest_neg < 0 && o->nearest_meta < 0 &&
+		    o->nearest_cap < 0 && o->parent == x->nodes[c].parent) {
+			b->keep = 1;
+			return j;
+		}
+	}
+	return -1;
+}
+
 /* A short post (a picture, a video, a line or two under it) is its headline
  * and its text: the headline is then much of what the page says, where
  * above a long article it is a label (and the AEB's gold leaves it out).
@@ -2233,6 +2266,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			c = c2;
 		}
 		x->container = c;
+		int lead = lead_above(x, c);
+		if (lead >= 0)
+			emit(x, lead, lead + 1, out);
 		emit(x, x->nodes[c].first_block, x->nodes[c].end_block, out);
 		short_post(x, info->title, out);
 	}

@@ -441,6 +441,20 @@ static void test_glued_keywords(void)
 	          "Officials said the cost would be shared, and that work starts in spring.");
 }
 
+static void test_lead_above(void)
+{
+	/* an introduction in a box of its own, a sibling right above the
+	 * element holding the rest, is the article's first paragraph */
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div id=wrap><div class=intro>" PARA " " PARA "</div>"
+	             "<div class=reviews><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div><div>");
+	for (int i = 0; i < 30; i++)
+		buf_puts(&b, "<a href=/x>Another page on this site</a><br>");
+	buf_puts(&b, "</div></div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), PARA " " PARA "\n" PARA "\n" PARA "\n" PARA);
+	buf_release(&b);
+}
+
 static void test_layout_table(void)
 {
 	/* an old-style page: navigation and text side by side in one row */
@@ -1233,6 +1247,7 @@ int main(void)
 	TEST(test_keyword_lists);
 	TEST(test_glued_keywords);
 	TEST(test_credited_captions);
+	TEST(test_lead_above);
 	TEST(test_layout_table);
 	TEST(test_wrappers);
 	TEST(test_hints_weigh);
