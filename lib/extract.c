@@ -4,7 +4,9 @@
  *
  *   0. decode (charset.c) and cut the content of script, style and svg
  *      elements and comments out of the page (strip_raw): they are dropped
- *      anyway, and libxml2 scans raw text a character at a time. Their
+ *      anyway, and libxml2 scans raw text a character at a time; "<![...]>"
+ *      (Word's "<![if !supportEmptyParas]>") is a bogus comment to a
+ *      browser and goes too, where libxml2 would keep it as text. Their
  *      tags lose their attributes: a quote left open in one would have
  *      libxml2 read the rest of the page as its value.
  *   1. walk: libxml2's HTML parser in SAX mode (no tree is built). Elements
@@ -12,7 +14,8 @@
  *      invisible and non-text subtrees are skipped; class/id/role/itemprop
  *      give hints (boilerplate, byline/date, caption, article body); the
  *      visible text is cut into blocks at block-level boundaries with
- *      whitespace collapsed as a browser renders it. Each block records its
+ *      whitespace collapsed as a browser renders it ("&#147;", a C1 control
+ *      to libxml2, is windows-1252's quote). Each block records its
  *      length, link text, words, stopwords, punctuation and owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
  *      link-poor text is positive; menus, link lists, teasers, the site's
@@ -41,8 +44,10 @@
  *      caption hints, link lists, teaser cards (a linked headline and a short
  *      summary), credits, known widget phrases, the site's terms, keyword
  *      lists for search engines (on an English page: 20+ words, most in lower
- *      case, commas between them and no function word) and an h1 (the page's
- *      headline; a lower heading from the <title> is a post's own and stays)
+ *      case, commas between them and no function word, or words glued by
+ *      more commas than there are words: "trade,sales,region") and an h1
+ *      (the page's headline; a lower heading from the <title> is a post's
+ *      own and stays)
  *      are dropped (a caption that is a sentence is kept, and one of 4+ words
  *      with no credit in it that is not a video's title is kept between kept
  *      blocks: a picture in the body; a sentence with its credit in
@@ -74,7 +79,9 @@
  *      "Report abuse"): the article ends above the first post's header line.
  *      A short post (under 500 bytes kept: a picture, a video, a line or two)
  *      starts with its headline, the dropped heading of the <title> nearest
- *      above its text; a page where nothing is kept gives its headline.
+ *      above its text; a page where nothing is kept gives its headline. A
+ *      paragraph of prose in a sibling of the container, at most three
+ *      blocks above it, is the article's introduction and goes first.
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -624,6 +631,14 @@ static int is_stop(const char *w, size_t n)
 
 /* Append text s[0..n) to the open block (opening one owned by element
  * owner), collapsing whitespace as a browser renders it. */
+/* windows-1252's characters for 0x80-0x9F (0: none, the control stays) */
+static const unsigned short cp1252_c1[32] = {
+	0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+	0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
+	0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+	0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+};
+
 static void text_add(struct extractor *x, int owner, const unsigned char *s, size_t n,
                      int inlink, int inpre)
 {
@@ -638,7 +653,9 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 		x->nl = 0;
 	}
 	struct buf *t = &x->text;
-	buf_grow(t, n + 2);  /* output never exceeds input + one separator */
+	/* output never exceeds input + one separator, but for the C1
+	 * controls below (2 bytes of input, up to 3 of output) */
+	buf_grow(t, n + n / 2 + 2);
 	char *o = t->p + t->len;
 	size_t wstart = x->wstart;
 	int space = x->space, nl = x->nl, prews = 0;
@@ -665,7 +682,10 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 			i++;
 			goto wordend;
 		}
+		unsigned c1 = 0;  /* a C1 control's windows-1252 character */
 		if (c >= 0x80 && i + 1 < n) {
+			if (c == 0xC2 && s[i + 1] >= 0x80 && s[i + 1] <= 0x9F)
+				c1 = cp1252_c1[s[i + 1] - 0x80];
 			if (c == 0xC2 && s[i + 1] == 0xA0) {  /* no-break space */
 				space = 1;
 				i += 2;
@@ -700,6 +720,25 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 			b->words++;
 			wstart = (size_t)(o - t->p);
 			space = nl = prews = 0;
+		}
+		if (c1) {
+			/* "&#147;" is a left double quote to a browser (HTML's
+			 * numeric references in 0x80-0x9F are windows-1252's),
+			 * where libxml2 gives the control U+0093 */
+			if (c1 < 0x800) {
+				*o++ = (char)(0xC0 | c1 >> 6);
+				*o++ = (char)(0x80 | (c1 & 0x3F));
+				b->len += 2;
+			} else {
+				*o++ = (char)(0xE0 | c1 >> 12);
+				*o++ = (char)(0x80 | ((c1 >> 6) & 0x3F));
+				*o++ = (char)(0x80 | (c1 & 0x3F));
+				b->len += 3;
+			}
+			b->chars++;
+			b->link_chars += inlink;
+			i += 2;
+			continue;
 		}
 		*o++ = (char)c;
 		b->len++;
@@ -1264,6 +1303,14 @@ static int site_notice(const char *s, size_t n)
  * on English pages, where the stopword test means something. */
 static int keyword_list(const struct block *b, const char *s)
 {
+	/* "sales,region,trade,market,...": commas with no space after them
+	 * between words, more of them than there are words */
+	int glued = 0;
+	for (size_t i = 1; i + 1 < b->len; i++)
+		if (s[i] == ',' && isalpha((unsigned char)s[i - 1]) && isalpha((unsigned char)s[i + 1]))
+			glued++;
+	if (glued >= 8 && glued > b->words && !b->link_chars)
+		return 1;
 	if (b->words < 20 || b->stops || b->commas * 3 < b->words)
 		return 0;
 	int lower = 0;
@@ -1953,6 +2000,37 @@ static void emit(struct extractor *x, int first, int end, struct buf *out)
 	}
 }
 
+/* The article's first paragraph in a box of its own, beside the element
+ * holding the rest (an introduction above the list it introduces): a block
+ * of prose (weight LEAD_MIN or more, no boilerplate, byline or caption hint)
+ * owned by a sibling of the container, among the LEAD_GAP blocks right above
+ * it, when the container kept something, goes first. A standfirst inside a
+ * header box is no sibling and stays out (the AEB's gold leaves it out). */
+#ifndef LEAD_MIN
+#define LEAD_MIN 150
+#endif
+#ifndef LEAD_GAP
+#define LEAD_GAP 3
+#endif
+static int lead_above(struct extractor *x, int c)
+{
+	int first = x->nodes[c].first_block, kept = 0;
+	for (int i = first; i < x->nodes[c].end_block && !kept; i++)
+		kept = x->blocks[i].keep != 0;
+	if (!kept)
+		return -1;
+	for (int j = first - 1; j >= 0 && j >= first - LEAD_GAP; j--) {
+		struct block *b = &x->blocks[j];
+		const struct node *o = &x->nodes[b->owner];
+		if (b->w >= LEAD_MIN && o->nearest_neg < 0 && o->nearest_meta < 0 &&
+		    o->nearest_cap < 0 && o->parent == x->nodes[c].parent) {
+			b->keep = 1;
+			return j;
+		}
+	}
+	return -1;
+}
+
 /* A short post (a picture, a video, a line or two under it) is its headline
  * and its text: the headline is then much of what the page says, where
  * above a long article it is a label (and the AEB's gold leaves it out).
@@ -2006,7 +2084,8 @@ static int tag_at(const char *p, const char *end, const char *name, size_t nl)
 }
 
 /* Cut the content of script, style and svg elements and all comments out
- * of the page, in place, keeping the tags (bare: "<script>"). All of it is
+ * of the page, in place, keeping the tags (bare: "<script>"), and "<![...]>"
+ * to its first '>' (a bogus comment to the HTML tokenizer). All of it is
  * dropped anyway, and
  * libxml2 scans raw text one character at a time: on news pages, inline
  * scripts are a third of the bytes. The cut follows the HTML tokenizer: a
@@ -2030,6 +2109,13 @@ static void strip_raw(struct buf *b)
 		if (end - r >= 4 && r[1] == '!' && r[2] == '-' && r[3] == '-') {
 			char *e = memmem(r + 4, (size_t)(end - r - 4), "-->", 3);
 			r = e ? e + 3 : end;
+			continue;
+		}
+		if (end - r >= 3 && r[1] == '!' && r[2] == '[') {
+			/* "<![if !supportEmptyParas]>", "<![endif]>": a bogus
+			 * comment to the first '>' for a browser, text for libxml2 */
+			char *e = memchr(r + 3, '>', (size_t)(end - r - 3));
+			r = e ? e + 1 : end;
 			continue;
 		}
 		if (tag_at(r, end, "script", 6))
@@ -2180,6 +2266,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			c = c2;
 		}
 		x->container = c;
+		int lead = lead_above(x, c);
+		if (lead >= 0)
+			emit(x, lead, lead + 1, out);
 		emit(x, x->nodes[c].first_block, x->nodes[c].end_block, out);
 		short_post(x, info->title, out);
 	}

@@ -89,6 +89,28 @@ static void test_entities(void)
 	             "and more words so that it is a paragraph, surely.");
 }
 
+static void test_bogus_comments(void)
+{
+	/* Word's downlevel-revealed conditionals ("<![if ...]>", "<![endif]>")
+	 * are bogus comments to a browser: no text */
+	const char *t = ex("<body><div><p>" PARA "</p><p><![if !supportEmptyParas]>&nbsp;"
+	                   "<![endif]><o:p></o:p></p><p>Officials said the cost would be shared, "
+	                   "and that work starts in spring.</p></div></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\nOfficials said the cost would be shared, and that work starts in "
+	             "spring.");
+}
+
+static void test_c1_references(void)
+{
+	/* "&#147;" and the other numeric references in 0x80-0x9F are
+	 * windows-1252's characters to a browser, not C1 controls */
+	const char *t = ex("<body><article><p>&#147;Operation Discredit,&#148; he said &#150; "
+	                   "it&#146;s under way, and more words so that it is a paragraph.</p>"
+	                   "</article></body>", NULL, NULL);
+	CHECK_STR(t, "\xe2\x80\x9cOperation Discredit,\xe2\x80\x9d he said \xe2\x80\x93 "
+	             "it\xe2\x80\x99s under way, and more words so that it is a paragraph.");
+}
+
 static void test_spaces(void)
 {
 	/* zero-width space removed; thin, ideographic and no-break spaces are
@@ -401,6 +423,36 @@ static void test_keyword_lists(void)
 	          PARA "\nPresent: Spencer Chang, Tim Curley, Edward Dare, Eric Darnell, Cynthia "
 	          "Doyle, Bill Farrell, Dean Fisher, Ann Gray, Tom Hale, Rita Ives, Jon Kerr, Sue Lamb.\n"
 	          "Officials said the cost would be shared, and that work starts in spring.");
+}
+
+static void test_glued_keywords(void)
+{
+	/* a keyword list with no space after its commas ("trade,sales,...")
+	 * is not text, capitals or not; citation numbers glued by commas stay */
+	const char *page =
+		"<body><div class=story><p>" PARA "</p>"
+		"<p>Born 8-9-1770, Orange County, North Carolina.1,2,3,10,28,44,40,217</p>"
+		"<p>Distribution,Ekaterinburg,Ural,market,trade,research,sale,sales,region,survey,"
+		"network,agent</p>"
+		"<p>Officials said the cost would be shared, and that work starts in spring.</p>"
+		"</div></body>";
+	CHECK_STR(ex(page, NULL, NULL),
+	          PARA "\nBorn 8-9-1770, Orange County, North Carolina.1,2,3,10,28,44,40,217\n"
+	          "Officials said the cost would be shared, and that work starts in spring.");
+}
+
+static void test_lead_above(void)
+{
+	/* an introduction in a box of its own, a sibling right above the
+	 * element holding the rest, is the article's first paragraph */
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div id=wrap><div class=intro>" PARA " " PARA "</div>"
+	             "<div class=reviews><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div><div>");
+	for (int i = 0; i < 30; i++)
+		buf_puts(&b, "<a href=/x>Another page on this site</a><br>");
+	buf_puts(&b, "</div></div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), PARA " " PARA "\n" PARA "\n" PARA "\n" PARA);
+	buf_release(&b);
 }
 
 static void test_layout_table(void)
@@ -1194,7 +1246,9 @@ int main(void)
 	TEST(test_short_post);
 	TEST(test_small_forms);
 	TEST(test_keyword_lists);
+	TEST(test_glued_keywords);
 	TEST(test_credited_captions);
+	TEST(test_lead_above);
 	TEST(test_layout_table);
 	TEST(test_wrappers);
 	TEST(test_hints_weigh);
@@ -1226,6 +1280,8 @@ int main(void)
 	TEST(test_pre);
 	TEST(test_entities);
 	TEST(test_spaces);
+	TEST(test_c1_references);
+	TEST(test_bogus_comments);
 	TEST(test_invalid_utf8);
 	TEST(test_charsets);
 	TEST(test_edge);
