@@ -33,7 +33,10 @@
  *      that are found are links) gets a bonus, so a short post beats a longer
  *      blurb elsewhere; what comes before the headline, when it holds at most
  *      two blocks of weight (an "about me" blurb, a tagline in the masthead),
- *      weighs a quarter. After 300 characters of prose, a comment section's
+ *      weighs a quarter. A winner after the headline's post, past boilerplate
+ *      weighing 300 or more, is a sidebar box far from it (a list of events,
+ *      a blurb in another language): the post wins when it weighs 0.3 of
+ *      the box. After 300 characters of prose, a comment section's
  *      heading halves the weight of what follows it (a reader's long post
  *      does not outweigh a short article in a box of its own). A container
  *      holding little of the page's positive weight is widened.
@@ -1403,6 +1406,12 @@ static int find_headline(struct extractor *x, const char *title)
 	return linked >= 0 ? linked : h1;
 }
 
+#ifndef FAR_GAP
+#define FAR_GAP 300
+#endif
+#ifndef FAR_NEAR
+#define FAR_NEAR 0.3
+#endif
 /* The element whose subtree has the largest sum of block weights, article
  * markup and the headline's neighbourhood counting extra. */
 static int best_container(struct extractor *x)
@@ -1426,8 +1435,8 @@ static int best_container(struct extractor *x)
 			nd[p].chars += nd[i].chars;
 		}
 	}
-	int best = -1, hl = x->headline;
-	double bs = 0;
+	int best = -1, hl = x->headline, near = -1;
+	double bs = 0, ns = 0;
 	for (int i = 0; i < x->nnodes; i++) {
 		double s = nd[i].sum;
 		if (nd[i].hint & H_POS || (nd[i].tag & (F_ARTICLE | F_MAIN)))
@@ -1440,6 +1449,23 @@ static int best_container(struct extractor *x)
 			best = i;
 			bs = s;
 		}
+		if (hl >= 0 && s > 0 && nd[i].first_block >= hl - 2 && nd[i].first_block <= hl + 8 &&
+		    nd[i].end_block > hl + 1 && (near < 0 || s > ns)) {
+			near = i;
+			ns = s;
+		}
+	}
+	/* a winner that lies after the headline's post, beyond a stretch of
+	 * boilerplate weighing FAR_GAP or more (the post's footer, the
+	 * comment form, link lists), is a sidebar box far from the post (a
+	 * list of events, a blurb in another language): the post wins when it
+	 * weighs FAR_NEAR of the box */
+	if (near >= 0 && best != near && nd[best].first_block >= nd[near].end_block) {
+		double gap = 0;
+		for (int i = nd[near].end_block; i < nd[best].first_block; i++)
+			gap += x->blocks[i].w;
+		if (gap < -FAR_GAP && ns >= FAR_NEAR * bs)
+			best = near;
 	}
 	return best;
 }
