@@ -55,7 +55,9 @@
  *      thirds of the container's: the labels of a newsletter or "email this"
  *      box; a form that wraps the page is not inside it); a short
  *      unpunctuated block is kept only between kept blocks (context
- *      smoothing, as jusText does); after the body, teaser lists (an all-link
+ *      smoothing, as jusText does), and so is a link that is a sentence (8+
+ *      words, 3 function words, a full stop: a week's news, each line a
+ *      link to it); after the body, teaser lists (an all-link
  *      heading and a short summary, repeated under one parent) are dropped,
  *      and so are teasers that are one block each (a linked headline, a line
  *      break, a summary) after a body of 400 characters or more, and an
@@ -1685,7 +1687,9 @@ static void select_blocks(struct extractor *x, int c)
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
 		else if (ld > 0.5 && !linked_prose(b, ld))
-			b->keep = 0;
+			/* a linked sentence: kept between kept blocks */
+			b->keep = b->words >= 8 && b->stops >= 3 && ends_sentence(s, b->len) &&
+			          !is_teaser(b, s) ? -1 : 0;
 		else if ((is_teaser(b, s) && b->lead) || is_markup(b, s) || is_credit(b, s))
 			b->keep = 0;
 		else if (boiler_phrase(s, b->len) || browser_notice(s, b->len) ||

@@ -1207,6 +1207,19 @@ static void test_far_sidebar(void)
 	buf_release(&b);
 }
 
+/* A sentence that is one link (a week's news, each line a link to it) is
+ * kept between kept blocks; a list of linked titles after the body is not. */
+static void test_linked_sentence(void)
+{
+	CHECK_STR(ex("<body><div class=post><p>" PARA "</p><ul><li><a href=/n>The new storage "
+	             "gateway is now available to all of the users in the region.</a></li></ul>"
+	             "<p>" PARA "</p></div><ul><li><a href=/a>An older post about the bridge</a>"
+	             "</li><li><a href=/b>Another post about the river</a></li></ul></body>",
+	             NULL, NULL),
+	          PARA "\nThe new storage gateway is now available to all of the users in the "
+	          "region.\n" PARA);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -1250,6 +1263,7 @@ int main(void)
 	TEST(test_comments_weigh_less);
 	TEST(test_report_bars);
 	TEST(test_far_sidebar);
+	TEST(test_linked_sentence);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
