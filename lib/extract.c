@@ -36,7 +36,10 @@
  *      that are found are links) gets a bonus, so a short post beats a longer
  *      blurb elsewhere; what comes before the headline, when it holds at most
  *      two blocks of weight (an "about me" blurb, a tagline in the masthead),
- *      weighs a quarter. After 300 characters of prose, a comment section's
+ *      weighs a quarter. A winner after the headline's post, past boilerplate
+ *      weighing 300 or more, is a sidebar box far from it (a list of events,
+ *      a blurb in another language): the post wins when it weighs 0.3 of
+ *      the box. After 300 characters of prose, a comment section's
  *      heading halves the weight of what follows it (a reader's long post
  *      does not outweigh a short article in a box of its own). A container
  *      holding little of the page's positive weight is widened.
@@ -57,7 +60,9 @@
  *      thirds of the container's: the labels of a newsletter or "email this"
  *      box; a form that wraps the page is not inside it); a short
  *      unpunctuated block is kept only between kept blocks (context
- *      smoothing, as jusText does); after the body, teaser lists (an all-link
+ *      smoothing, as jusText does), and so is a link that is a sentence (8+
+ *      words, 3 function words, a full stop: a week's news, each line a
+ *      link to it); after the body, teaser lists (an all-link
  *      heading and a short summary, repeated under one parent) are dropped,
  *      and so are teasers that are one block each (a linked headline, a line
  *      break, a summary) after a body of 400 characters or more, and an
@@ -1450,6 +1455,12 @@ static int find_headline(struct extractor *x, const char *title)
 	return linked >= 0 ? linked : h1;
 }
 
+#ifndef FAR_GAP
+#define FAR_GAP 300
+#endif
+#ifndef FAR_NEAR
+#define FAR_NEAR 0.3
+#endif
 /* The element whose subtree has the largest sum of block weights, article
  * markup and the headline's neighbourhood counting extra. */
 static int best_container(struct extractor *x)
@@ -1473,8 +1484,8 @@ static int best_container(struct extractor *x)
 			nd[p].chars += nd[i].chars;
 		}
 	}
-	int best = -1, hl = x->headline;
-	double bs = 0;
+	int best = -1, hl = x->headline, near = -1;
+	double bs = 0, ns = 0;
 	for (int i = 0; i < x->nnodes; i++) {
 		double s = nd[i].sum;
 		if (nd[i].hint & H_POS || (nd[i].tag & (F_ARTICLE | F_MAIN)))
@@ -1487,6 +1498,23 @@ static int best_container(struct extractor *x)
 			best = i;
 			bs = s;
 		}
+		if (hl >= 0 && s > 0 && nd[i].first_block >= hl - 2 && nd[i].first_block <= hl + 8 &&
+		    nd[i].end_block > hl + 1 && (near < 0 || s > ns)) {
+			near = i;
+			ns = s;
+		}
+	}
+	/* a winner that lies after the headline's post, beyond a stretch of
+	 * boilerplate weighing FAR_GAP or more (the post's footer, the
+	 * comment form, link lists), is a sidebar box far from the post (a
+	 * list of events, a blurb in another language): the post wins when it
+	 * weighs FAR_NEAR of the box */
+	if (near >= 0 && best != near && nd[best].first_block >= nd[near].end_block) {
+		double gap = 0;
+		for (int i = nd[near].end_block; i < nd[best].first_block; i++)
+			gap += x->blocks[i].w;
+		if (gap < -FAR_GAP && ns >= FAR_NEAR * bs)
+			best = near;
 	}
 	return best;
 }
@@ -1706,7 +1734,9 @@ static void select_blocks(struct extractor *x, int c)
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
 		else if (ld > 0.5 && !linked_prose(b, ld))
-			b->keep = 0;
+			/* a linked sentence: kept between kept blocks */
+			b->keep = b->words >= 8 && b->stops >= 3 && ends_sentence(s, b->len) &&
+			          !is_teaser(b, s) ? -1 : 0;
 		else if ((is_teaser(b, s) && b->lead) || is_markup(b, s) || is_credit(b, s))
 			b->keep = 0;
 		else if (boiler_phrase(s, b->len) || browser_notice(s, b->len) ||

@@ -1231,6 +1231,48 @@ static void test_report_bars(void)
 	buf_release(&b);
 }
 
+/* A short post under its headline, then the post's footer and long link
+ * lists, then far down a sidebar box of long text (a list of events): the
+ * boilerplate between them sets the box apart, and the post wins. */
+static void test_far_sidebar(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html><head><title>Blog: Notes from the week</title></head><body>"
+	             "<ul id=top><li><a href=/>Home</a><li><a href=/a>Archive</a>"
+	             "<li><a href=/b>About</a><li><a href=/c>Contact</a></ul>"
+	             "<div id=content><div class=entry><h3>Notes from the week</h3>"
+	             "<div class=text>");
+	for (int i = 0; i < 8; i++)
+		buf_puts(&b, "<p>" PARA "</p>");
+	buf_puts(&b, "</div></div><div class=recent><ul>");
+	for (int i = 0; i < 20; i++)
+		buf_puts(&b, "<li><a href=#p>An older post about something else</a></li>");
+	buf_puts(&b, "</ul></div></div><div id=right><div class=events><p>");
+	for (int i = 0; i < 13; i++)
+		buf_puts(&b, "Join us on Monday for an afternoon session, where our team will show "
+		             "how the new tools work and answer your questions. ");
+	buf_puts(&b, "</p></div></div><ul id=bottom>");
+	for (int i = 0; i < 20; i++)
+		buf_puts(&b, "<li><a href=#t>A tag for the posts of the site</a></li>");
+	buf_puts(&b, "</ul></body></html>");
+	CHECK_STR(ex(b.p, NULL, NULL), "Notes from the week\n" PARA "\n" PARA "\n" PARA "\n" PARA
+	          "\n" PARA "\n" PARA "\n" PARA "\n" PARA);
+	buf_release(&b);
+}
+
+/* A sentence that is one link (a week's news, each line a link to it) is
+ * kept between kept blocks; a list of linked titles after the body is not. */
+static void test_linked_sentence(void)
+{
+	CHECK_STR(ex("<body><div class=post><p>" PARA "</p><ul><li><a href=/n>The new storage "
+	             "gateway is now available to all of the users in the region.</a></li></ul>"
+	             "<p>" PARA "</p></div><ul><li><a href=/a>An older post about the bridge</a>"
+	             "</li><li><a href=/b>Another post about the river</a></li></ul></body>",
+	             NULL, NULL),
+	          PARA "\nThe new storage gateway is now available to all of the users in the "
+	          "region.\n" PARA);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -1275,6 +1317,8 @@ int main(void)
 	TEST(test_have_your_say);
 	TEST(test_comments_weigh_less);
 	TEST(test_report_bars);
+	TEST(test_far_sidebar);
+	TEST(test_linked_sentence);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
