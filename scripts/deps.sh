@@ -26,7 +26,7 @@ PIPE="python3"
 # files with it). Benchmark peers are installed by `make bench`
 # (scripts/deps.sh bench).
 TEST="python3-numpy python3-torch jq chromium slurm-wlm munge zstd"
-BENCH="libjansson-dev libcjson-dev python3-readability python3-lxml fasttext lynx hyperfine python3-xxhash"
+BENCH="libjansson-dev libcjson-dev python3-readability python3-lxml python3-html-text fasttext lynx hyperfine python3-xxhash"
 
 case $1 in
 "") want="$BUILD $PLOT $PIPE $TEST";;

@@ -3,9 +3,11 @@
 # scrapinghub article-extraction-benchmark (shared/data/extraction).
 #  quality: our precision/recall/F1 (shared/tools/aeb-score.py) next to the
 #           published outputs of trafilatura, readability(-lxml),
-#           rs_trafilatura and others, scored the same way in this run;
+#           rs_trafilatura and others, scored the same way in this run,
+#           and html-text's all visible text (Debian python3-html-text),
+#           the floor, run here;
 #  WCEB:    per-dataset F1 on the 1,778 WCEB dev pages (five datasets that
-#           disagree on what main content is; issue 28) for us,
+#           disagree on what main content is; issue 28) for us, html-text,
 #           readability-lxml and, when its npm packages are installed
 #           (RJS_NODE_PATH=DIR/node_modules with @mozilla/readability and
 #           jsdom), Mozilla's Readability.js, all run here on the same pages;
@@ -24,7 +26,12 @@ make -s build/bench/extract_pages || exit 1
 
 echo "== quality on $(ls "$D"/html | wc -l) dev pages (F1, precision, recall, exact-token accuracy)"
 build/bench/extract_pages -o "$tmp/mtk.json" "$D/html" 2>/dev/null || exit 1
-python3 "$S/tools/aeb-score.py" "$D/ground-truth.json" "$tmp/mtk.json" \
+# html-text: all visible text, the floor
+ht=""
+/usr/bin/python3 -c 'import html_text' 2>/dev/null &&
+	/usr/bin/python3 tests/bench/extract_peer_ht.py "$D/html" >"$tmp/html-text.json" &&
+	ht="$tmp/html-text.json"
+python3 "$S/tools/aeb-score.py" "$D/ground-truth.json" "$tmp/mtk.json" $ht \
 	"$D/reference-outputs/trafilatura.json" "$D/reference-outputs/rs_trafilatura.json" \
 	"$D/reference-outputs/readability.json" "$D/reference-outputs/readability_js.json" \
 	"$D/reference-outputs/justext.json" "$D/reference-outputs/boilerpipe.json" | tee "$tmp/q.txt"
@@ -35,6 +42,10 @@ if [ "${WCEB:-1}" != 0 ] && [ -d "$WD/html" ]; then
 	echo "== WCEB dev, F1 per dataset ($(ls "$WD"/html | wc -l) pages)"
 	build/bench/extract_pages -o "$tmp/mtk.json" "$WD/html" 2>/dev/null || exit 1
 	peers=""
+	if /usr/bin/python3 -c 'import html_text' 2>/dev/null; then
+		/usr/bin/python3 tests/bench/extract_peer_ht.py "$WD/html" >"$tmp/html-text.json" &&
+			peers="$peers $tmp/html-text.json"
+	fi
 	if /usr/bin/python3 -c 'import readability' 2>/dev/null; then
 		/usr/bin/python3 tests/bench/extract_peer_rd.py "$WD/html" >"$tmp/readability-lxml.json" &&
 			peers="$peers $tmp/readability-lxml.json"
