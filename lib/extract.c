@@ -65,7 +65,10 @@
  *      link to it); after the body, teaser lists (an all-link
  *      heading and a short summary, repeated under one parent) are dropped,
  *      and so are teasers that are one block each (a linked headline, a line
- *      break, a summary) after a body of 400 characters or more, and an
+ *      break, a summary) after a body of 400 characters or more (the body
+ *      ends at its last paragraph of 150 characters or more: short lines
+ *      after the list, a list of reports, do not keep it; unless teasers
+ *      come before such a paragraph, an index page), and an
  *      author's bio box (under an author hint, after the last paragraph); a
  *      heading whose section was dropped whole goes with it. Widget phrases
  *      are listed in English and the other major European languages. When the
@@ -1602,6 +1605,9 @@ static int choose_container(struct extractor *x, const char *title)
 #ifndef TEASER_BODY
 #define TEASER_BODY 400
 #endif
+#ifndef TEASER_LAST
+#define TEASER_LAST 150  /* chars: a paragraph that ends a body */
+#endif
 #ifndef NARROW_LEAD
 #define NARROW_LEAD 50
 #endif
@@ -1954,15 +1960,30 @@ static int teaser_block(const struct block *b)
 }
 
 /* After the last paragraph of the body, teasers in one block, two or more
- * under one parent or grandparent, are a list of other articles. */
+ * under one parent or grandparent, are a list of other articles. The body
+ * ends at its last paragraph of TEASER_LAST characters or more: short lines
+ * of prose after the teasers (a list of reports) do not push its end past
+ * them. Teasers before such a paragraph mix with the body (an index page):
+ * then it ends at its last line of prose. */
 static void drop_teaser_blocks(struct extractor *x, int first, int end)
 {
 	struct node *nd = x->nodes;
-	int last = -1;
-	long body = 0;
-	for (int i = first; i < end; i++)
-		if (x->blocks[i].keep && !teaser_block(&x->blocks[i]) && is_prose(&x->blocks[i]))
-			last = i, body += x->blocks[i].chars;
+	int last = -1, prose = -1, seen = 0, mixed = 0;
+	long body = 0, sum = 0;
+	for (int i = first; i < end; i++) {
+		if (teaser_block(&x->blocks[i]))
+			seen = 1;
+		else if (x->blocks[i].keep && is_prose(&x->blocks[i])) {
+			sum += x->blocks[i].chars;
+			prose = i;
+			if (x->blocks[i].chars >= TEASER_LAST) {
+				mixed |= seen;
+				last = i, body = sum;
+			}
+		}
+	}
+	if (mixed || last < 0)
+		last = prose, body = sum;
 	/* an index page's short introduction is not a body to end */
 	if (last < 0 || body < TEASER_BODY)
 		return;

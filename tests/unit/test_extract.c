@@ -1094,6 +1094,30 @@ static void test_teaser_blocks(void)
 	buf_release(&b);
 }
 
+/* Teasers after the body stay other articles when short lines of prose
+ * (a list of reports, each a sentence with a link) follow them: the body
+ * ends at its last long paragraph. */
+static void test_teasers_before_lines(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div class=story><p>" PARA " " PARA "</p><p>" PARA " " PARA "</p></div>"
+	             "<div class=box>");
+	for (int i = 0; i < 3; i++)
+		buf_puts(&b, "<p><a href=/s>Mayor opens the new library downtown</a><br>"
+		             "The mayor cut the ribbon on Monday, and hundreds of readers came.</p>");
+	buf_puts(&b, "</div><div class=reports>");
+	for (int i = 0; i < 3; i++)
+		buf_puts(&b, "<p>Market report - <a href=/r>the morning session</a> by a broker, "
+		             "with the prices of the day in it.</p>");
+	buf_puts(&b, "</div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), PARA " " PARA "\n" PARA " " PARA "\n"
+	          "Market report - the morning session by a broker, with the prices of the "
+	          "day in it.\nMarket report - the morning session by a broker, with the "
+	          "prices of the day in it.\nMarket report - the morning session by a broker, "
+	          "with the prices of the day in it.");
+	buf_release(&b);
+}
+
 /* A boilerplate word in the name of an element that holds paragraphs of
  * link-free prose ("entry-more": the rest of a post) names it, it does not
  * judge it. */
@@ -1309,6 +1333,7 @@ int main(void)
 	TEST(test_blog_engine_lines);
 	TEST(test_orphan_heads);
 	TEST(test_teaser_blocks);
+	TEST(test_teasers_before_lines);
 	TEST(test_prose_names);
 	TEST(test_legal_notice);
 	TEST(test_browser_notice);
