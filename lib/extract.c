@@ -15,8 +15,8 @@
  *      give hints (boilerplate, byline/date, caption, article body); the
  *      visible text is cut into blocks at block-level boundaries with
  *      whitespace collapsed as a browser renders it ("&#147;", a C1 control
- *      to libxml2, is windows-1252's quote). Each block records its
- *      length, link text, words, stopwords, punctuation and owner element.
+ *      to libxml2, is windows-1252's quote). Each block records its length,
+ *      link text, words, stopwords, punctuation and owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
  *      link-poor text is positive; menus, link lists, teasers, the site's
  *      legal notice and terms ("use of this website constitutes acceptance",
@@ -38,58 +38,57 @@
  *      two blocks of weight (an "about me" blurb, a tagline in the masthead),
  *      weighs a quarter. A winner after the headline's post, past boilerplate
  *      weighing 300 or more, is a sidebar box far from it (a list of events,
- *      a blurb in another language): the post wins when it weighs 0.3 of
- *      the box. After 300 characters of prose, a comment section's
- *      heading halves the weight of what follows it (a reader's long post
- *      does not outweigh a short article in a box of its own). A container
- *      holding little of the page's positive weight is widened.
+ *      a blurb in another language): the post wins when it weighs 0.3 of the
+ *      box. After 300 characters of prose, a comment section's heading halves
+ *      the weight of what follows it (a reader's long post does not outweigh
+ *      a short article in a box of its own). A container holding little of
+ *      the page's positive weight is widened.
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a short
  *      summary), credits, known widget phrases, the site's terms, keyword
  *      lists for search engines (on an English page: 20+ words, most in lower
- *      case, commas between them and no function word, or words glued by
- *      more commas than there are words: "trade,sales,region") and an h1
- *      (the page's headline; a lower heading from the <title> is a post's
- *      own and stays)
- *      are dropped (a caption that is a sentence is kept, and one of 4+ words
- *      with no credit in it that is not a video's title is kept between kept
- *      blocks: a picture in the body; a sentence with its credit in
- *      parentheses after it is kept where no kept paragraph follows it: a
+ *      case, commas between them and no function word, or words glued by more
+ *      commas than there are words: "trade,sales,region") and an h1 (the
+ *      page's headline; a lower heading from the <title> is a post's own and
+ *      stays) are dropped (a caption that is a sentence is kept, and one of
+ *      4+ words with no credit in it that is not a video's title is kept
+ *      between kept blocks: a picture in the body; a sentence with its credit
+ *      in parentheses after it is kept where no kept paragraph follows it: a
  *      slideshow's text, a gallery after the body), and so is the text of a
  *      small form inside the container (under 400 characters and under two
  *      thirds of the container's: the labels of a newsletter or "email this"
  *      box; a form that wraps the page is not inside it); a short
  *      unpunctuated block is kept only between kept blocks (context
  *      smoothing, as jusText does), and so is a link that is a sentence (8+
- *      words, 3 function words, a full stop: a week's news, each line a
- *      link to it); after the body, teaser lists (an all-link
- *      heading and a short summary, repeated under one parent) are dropped,
- *      and so are teasers that are one block each (a linked headline, a line
- *      break, a summary) after a body of 400 characters or more (the body
- *      ends at its last paragraph of 150 characters or more: short lines
- *      after the list, a list of reports, do not keep it; unless teasers
- *      come before such a paragraph, an index page), and an
- *      author's bio box (under an author hint, after the last paragraph); a
- *      heading whose section was dropped whole goes with it. Widget phrases
- *      are listed in English and the other major European languages. When the
- *      selection keeps under a fifth of the container's positive weight (a
- *      grid of teaser cards won), the blocks it dropped weigh nothing and the
- *      container is chosen once more; when it keeps more, the second choice
- *      stands if it is the article inside the first, without a sidebar's
- *      teasers. After 300 characters of body, a comment section's heading
- *      ("12 Comments", "3 thoughts on", "Leave a Reply", "Have your say",
- *      "Kommentare") ends the article whatever its markup is named (one with
- *      nothing kept before it and under 300 characters after it is a
- *      container that holds no article), and so does a copyright notice or
- *      the site's terms that close the element holding the body (the readers'
- *      posts of an old newspaper site, with no comment markup, follow that
- *      box), and so does a post's link bar ("Quote | Report this post",
- *      "Report abuse"): the article ends above the first post's header line.
- *      A short post (under 500 bytes kept: a picture, a video, a line or two)
- *      starts with its headline, the dropped heading of the <title> nearest
- *      above its text; a page where nothing is kept gives its headline. A
- *      paragraph of prose in a sibling of the container, at most three
- *      blocks above it, is the article's introduction and goes first.
+ *      words, 3 function words, a full stop: a week's news, each line a link
+ *      to it); after the body, teaser lists (an all-link heading and a short
+ *      summary, repeated under one parent) are dropped, and so are teasers
+ *      that are one block each (a linked headline, a line break, a summary)
+ *      after a body of 400 characters or more (the body ends at its last
+ *      paragraph of 150 characters or more: short lines after the list, a
+ *      list of reports, do not keep it; unless teasers come before such a
+ *      paragraph, an index page), and an author's bio box (under an author
+ *      hint, after the last paragraph); a heading whose section was dropped
+ *      whole goes with it. Widget phrases are listed in English and the other
+ *      major European languages. When the selection keeps under a fifth of
+ *      the container's positive weight (a grid of teaser cards won), the
+ *      blocks it dropped weigh nothing and the container is chosen once more;
+ *      when it keeps more, the second choice stands if it is the article
+ *      inside the first, without a sidebar's teasers. After 300 characters of
+ *      body, a comment section's heading ("12 Comments", "3 thoughts on",
+ *      "Leave a Reply", "Have your say", "Kommentare") ends the article
+ *      whatever its markup is named (one with nothing kept before it and
+ *      under 300 characters after it is a container that holds no article),
+ *      and so does a copyright notice or the site's terms that close the
+ *      element holding the body (the readers' posts of an old newspaper site,
+ *      with no comment markup, follow that box), and so does a post's link
+ *      bar ("Quote | Report this post", "Report abuse"): the article ends
+ *      above the first post's header line. A short post (under 500 bytes
+ *      kept: a picture, a video, a line or two) starts with its headline, the
+ *      dropped heading of the <title> nearest above its text; a page where
+ *      nothing is kept gives its headline. A paragraph of prose in a sibling
+ *      of the container, at most three blocks above it, is the article's
+ *      introduction and goes first.
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -637,8 +636,6 @@ static int is_stop(const char *w, size_t n)
 	return 0;
 }
 
-/* Append text s[0..n) to the open block (opening one owned by element
- * owner), collapsing whitespace as a browser renders it. */
 /* windows-1252's characters for 0x80-0x9F (0: none, the control stays) */
 static const unsigned short cp1252_c1[32] = {
 	0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
@@ -647,6 +644,8 @@ static const unsigned short cp1252_c1[32] = {
 	0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
 };
 
+/* Append text s[0..n) to the open block (opening one owned by element
+ * owner), collapsing whitespace as a browser renders it. */
 static void text_add(struct extractor *x, int owner, const unsigned char *s, size_t n,
                      int inlink, int inpre)
 {
@@ -2137,11 +2136,10 @@ static int tag_at(const char *p, const char *end, const char *name, size_t nl)
 /* Cut the content of script, style and svg elements and all comments out
  * of the page, in place, keeping the tags (bare: "<script>"), and "<![...]>"
  * to its first '>' (a bogus comment to the HTML tokenizer). All of it is
- * dropped anyway, and
- * libxml2 scans raw text one character at a time: on news pages, inline
- * scripts are a third of the bytes. The cut follows the HTML tokenizer: a
- * comment ends at the first "-->", script/style content at the first
- * "</script" / "</style". */
+ * dropped anyway, and libxml2 scans raw text one character at a time: on
+ * news pages, inline scripts are a third of the bytes. The cut follows the
+ * HTML tokenizer: a comment ends at the first "-->", script/style content
+ * at the first "</script" / "</style". */
 static void strip_raw(struct buf *b)
 {
 	char *w = b->p, *r = b->p, *end = b->p + b->len;
