@@ -29,7 +29,7 @@ build/bench/extract_pages -o "$tmp/mtk.json" "$D/html" 2>/dev/null || exit 1
 # html-text: all visible text, the floor
 ht=""
 /usr/bin/python3 -c 'import html_text' 2>/dev/null &&
-	/usr/bin/python3 tests/bench/extract_peer_ht.py "$D/html" >"$tmp/html-text.json" &&
+	/usr/bin/python3 tests/bench/extract_peer_rd.py --all "$D/html" >"$tmp/html-text.json" &&
 	ht="$tmp/html-text.json"
 python3 "$S/tools/aeb-score.py" "$D/ground-truth.json" "$tmp/mtk.json" $ht \
 	"$D/reference-outputs/trafilatura.json" "$D/reference-outputs/rs_trafilatura.json" \
@@ -43,7 +43,7 @@ if [ "${WCEB:-1}" != 0 ] && [ -d "$WD/html" ]; then
 	build/bench/extract_pages -o "$tmp/mtk.json" "$WD/html" 2>/dev/null || exit 1
 	peers=""
 	if /usr/bin/python3 -c 'import html_text' 2>/dev/null; then
-		/usr/bin/python3 tests/bench/extract_peer_ht.py "$WD/html" >"$tmp/html-text.json" &&
+		/usr/bin/python3 tests/bench/extract_peer_rd.py --all "$WD/html" >"$tmp/html-text.json" &&
 			peers="$peers $tmp/html-text.json"
 	fi
 	if /usr/bin/python3 -c 'import readability' 2>/dev/null; then

@@ -1,18 +1,22 @@
 #!/usr/bin/python3
-"""readability-lxml (Debian python3-readability) over a directory of
-*.html.gz pages: writes {id: {"articleBody": text}} to stdout, the text being
-html_text's rendering of the summary when html_text is installed, else
-lxml's text_content() of it.  Usage: extract_peer_rd.py DIR > out.json"""
+"""Peers of mextract over a directory of *.html.gz pages; writes
+{id: {"articleBody": text}} to stdout.
+
+  extract_peer_rd.py DIR          readability-lxml (Debian python3-readability):
+                                  html_text's rendering of the summary when
+                                  html_text is installed, else lxml's
+                                  text_content() of it
+  extract_peer_rd.py --all DIR    html-text (python3-html-text): all visible
+                                  text of the page, the floor to beat"""
 import gzip, json, logging, os, sys
 logging.disable(logging.CRITICAL)
-from readability import Document
-import lxml.html
 try:
     import html_text
 except ImportError:
     html_text = None
 
 def text_of(summary):
+    import lxml.html
     if html_text:
         return html_text.extract_text(summary)
     if not summary.strip():
@@ -22,15 +26,20 @@ def text_of(summary):
         el.tail = "\n" + (el.tail or "")
     return "\n".join(" ".join(l.split()) for l in t.text_content().split("\n") if l.strip())
 
-d = sys.argv[1]
+if sys.argv[1] == "--all":
+    extract = html_text.extract_text
+    d = sys.argv[2]
+else:
+    from readability import Document
+    extract = lambda html: text_of(Document(html).summary(html_partial=True))
+    d = sys.argv[1]
 out = {}
 for f in sorted(os.listdir(d)):
     if not f.endswith(".html.gz"):
         continue
     html = gzip.open(os.path.join(d, f)).read().decode("utf-8", "replace")
     try:
-        s = Document(html).summary(html_partial=True)
-        out[f[:-8]] = {"articleBody": text_of(s)}
+        out[f[:-8]] = {"articleBody": extract(html)}
     except Exception:
         out[f[:-8]] = {"articleBody": ""}
 json.dump(out, sys.stdout, ensure_ascii=False)
