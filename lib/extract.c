@@ -111,6 +111,7 @@
 
 #include "charset.h"
 #include "err.h"
+#include "utf8.h"
 
 /* ---- tags ---- */
 
@@ -732,16 +733,9 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 			/* "&#147;" is a left double quote to a browser (HTML's
 			 * numeric references in 0x80-0x9F are windows-1252's),
 			 * where libxml2 gives the control U+0093 */
-			if (c1 < 0x800) {
-				*o++ = (char)(0xC0 | c1 >> 6);
-				*o++ = (char)(0x80 | (c1 & 0x3F));
-				b->len += 2;
-			} else {
-				*o++ = (char)(0xE0 | c1 >> 12);
-				*o++ = (char)(0x80 | ((c1 >> 6) & 0x3F));
-				*o++ = (char)(0x80 | (c1 & 0x3F));
-				b->len += 3;
-			}
+			size_t k = utf8_encode(c1, o);
+			o += k;
+			b->len += k;
 			b->chars++;
 			b->link_chars += inlink;
 			i += 2;
