@@ -145,7 +145,7 @@ struct tagdef {
 
 static const struct tagdef tagdefs[] = {
 	{"script", F_SKIP}, {"style", F_SKIP}, {"noscript", F_SKIP}, {"template", F_SKIP},
-	{"svg", F_SKIP}, {"math", F_SKIP}, {"iframe", F_SKIP | F_MEDIA}, {"object", F_SKIP | F_MEDIA},
+	{"svg", F_SKIP}, {"annotation", F_SKIP}, {"annotation-xml", F_SKIP}, {"iframe", F_SKIP | F_MEDIA}, {"object", F_SKIP | F_MEDIA},
 	{"embed", F_SKIP | F_MEDIA}, {"canvas", F_SKIP}, {"select", F_SKIP}, {"option", F_SKIP},
 	{"button", F_SKIP}, {"input", F_SKIP}, {"textarea", F_SKIP}, {"head", F_BLOCK | F_HEADTAG},
 	{"video", F_SKIP | F_MEDIA}, {"audio", F_SKIP}, {"map", F_SKIP}, {"datalist", F_SKIP},

@@ -89,6 +89,18 @@ static void test_entities(void)
 	             "and more words so that it is a paragraph, surely.");
 }
 
+static void test_math(void)
+{
+	/* MathML is text a reader sees; its TeX annotation is not, nor is math
+	 * a page hides behind an image */
+	const char *page =
+		"<body><article><p>" PARA "</p><p>When <math><mi>a</mi> <mo>&#x2260;</mo> <mn>0</mn>"
+		"<annotation encoding=\"application/x-tex\">a \\neq 0</annotation></math> there "
+		"are two roots<span style=\"display: none\"><math><mi>x</mi></math></span>.</p>"
+		"</article></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\nWhen a \xe2\x89\xa0 0 there are two roots.");
+}
+
 static void test_bogus_comments(void)
 {
 	/* Word's downlevel-revealed conditionals ("<![if ...]>", "<![endif]>")
@@ -1350,6 +1362,7 @@ int main(void)
 	TEST(test_entities);
 	TEST(test_spaces);
 	TEST(test_c1_references);
+	TEST(test_math);
 	TEST(test_bogus_comments);
 	TEST(test_invalid_utf8);
 	TEST(test_charsets);
