@@ -54,7 +54,9 @@
  *      4+ words with no credit in it that is not a video's title is kept
  *      between kept blocks: a picture in the body; a sentence with its credit
  *      in parentheses after it is kept where no kept paragraph follows it: a
- *      slideshow's text, a gallery after the body), and so is the text of a
+ *      slideshow's text, a gallery after the body; but a gallery of titled
+ *      pictures set in a body with 1,500 characters of prose outside it
+ *      goes whole: a site's "news in pictures"), and so is the text of a
  *      small form inside the container (under 400 characters and under two
  *      thirds of the container's: the labels of a newsletter or "email this"
  *      box; a form that wraps the page is not inside it); a short
@@ -429,6 +431,7 @@ struct node {
 	int nearest_meta;    /* same for byline/date hints */
 	int nearest_cap;     /* same for captions and galleries */
 	int nearest_form;    /* nearest <form> ancestor-or-self, or -1 */
+	int nearest_gal;     /* nearest caption-hinted element of GAL_HEADS+ headings */
 	unsigned tag;        /* tag flags */
 	unsigned hint;       /* H_* of this element */
 	int blk;             /* nearest block-level ancestor-or-self */
@@ -443,6 +446,7 @@ struct node {
 	long tchars;         /* all characters in the subtree */
 	int teasers;         /* children that are a linked headline + summary */
 	int nprose;          /* prose blocks in the subtree */
+	int nheads;          /* heading blocks in the subtree */
 	int tblocks;         /* teaser blocks below its children (drop_teaser_blocks) */
 };
 
@@ -962,6 +966,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->tchars = 0;
 	d->teasers = 0;
 	d->nprose = 0;
+	d->nheads = 0;
 	if (tf & F_BLOCK)
 		block_close(x);
 	d->first_block = x->nblocks;
@@ -1357,6 +1362,15 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 #ifndef NAME_PROSE
 #define NAME_PROSE 700
 #endif
+/* A gallery (a caption hint on an element of GAL_HEADS+ headings, each a
+ * picture's title) in an article with GAL_OUT+ of prose outside it is not
+ * the article: a site's "news in pictures" set in its body. */
+#ifndef GAL_HEADS
+#define GAL_HEADS 3
+#endif
+#ifndef GAL_OUT
+#define GAL_OUT 1500
+#endif
 /* A boilerplate hint on an element that holds most of the page's prose (in
  * at least NPROSE_MIN prose blocks) is a page wrapper's name ("site-content",
  * "has-sidebar"), not boilerplate. */
@@ -1368,6 +1382,7 @@ static void resolve_hints(struct extractor *x)
 		struct block *b = &x->blocks[i];
 		nd[b->owner].plain += b->chars - b->link_chars;
 		nd[b->owner].tchars += b->chars;
+		nd[b->owner].nheads += (b->tag & F_HEAD) != 0;
 		plain += b->chars - b->link_chars;
 		if (is_prose(b)) {
 			nd[b->owner].prose += b->chars;
@@ -1382,6 +1397,7 @@ static void resolve_hints(struct extractor *x)
 		if (nd[i].parent >= 0) {
 			nd[nd[i].parent].prose += nd[i].prose;
 			nd[nd[i].parent].nprose += nd[i].nprose;
+			nd[nd[i].parent].nheads += nd[i].nheads;
 			nd[nd[i].parent].plain += nd[i].plain;
 			nd[nd[i].parent].tchars += nd[i].tchars;
 			nd[nd[i].parent].key |= nd[i].key;
@@ -1413,6 +1429,9 @@ static void resolve_hints(struct extractor *x)
 		d->nearest_meta = (d->hint & H_META) && !wrapper ? i : p ? p->nearest_meta : -1;
 		d->nearest_cap = (d->hint & H_CAPTION) && !wrapper ? i : p ? p->nearest_cap : -1;
 		d->nearest_form = (d->tag & F_FORM) ? i : p ? p->nearest_form : -1;
+		/* a wrapper or not: the pictures' titles show what it is */
+		d->nearest_gal = (d->hint & H_CAPTION) && d->nheads >= GAL_HEADS ? i :
+		                 p ? p->nearest_gal : -1;
 	}
 }
 
@@ -1724,6 +1743,8 @@ static void select_blocks(struct extractor *x, int c)
 		else if (o->nearest_meta > c && b->chars < 200 &&
 		         !(b->words >= 12 && ends_sentence(s, b->len)))
 			b->keep = 0;  /* a byline or date, not a sentence */
+		else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
+			b->keep = 0;  /* a gallery of titled pictures in an article */
 		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)) &&
 		         !loose_caption(x, b, s))
 			/* a caption is kept when it is a sentence; one with its
@@ -2327,9 +2348,9 @@ void extract_dump(const struct extractor *x, struct buf *out)
 	for (int i = 0; i < x->nblocks; i++) {
 		const struct block *b = &x->blocks[i];
 		const struct node *o = &x->nodes[b->owner];
-		buf_printf(out, "%4d %c w%8.1f el%5d neg%5d meta%5d cap%5d ch%5d link%5d words%4d "
+		buf_printf(out, "%4d %c w%8.1f el%5d neg%5d meta%5d cap%5d gal%5d ch%5d link%5d words%4d "
 		           "stop%3d punct%3d | ", i, b->keep ? '+' : '-', b->w, b->owner,
-		           o->nearest_neg, o->nearest_meta, o->nearest_cap, b->chars, b->link_chars,
+		           o->nearest_neg, o->nearest_meta, o->nearest_cap, o->nearest_gal, b->chars, b->link_chars,
 		           b->words, b->stops, b->punct);
 		size_t n = b->len > 120 ? 120 : b->len;
 		while (n < b->len && ((unsigned char)x->text.p[b->off + n] & 0xC0) == 0x80)

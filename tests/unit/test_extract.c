@@ -327,6 +327,34 @@ static void test_rules(void)
 	CHECK_STR(t, PARA "\nShares rally on bridge news\nSubscribers grew.\n" PARA);
 }
 
+/* A gallery of titled pictures set in an article's body goes; a slideshow
+ * page, whose gallery is most of its prose, keeps it. */
+static void test_gallery(void)
+{
+	const char *slides =
+		"<div class=\"full-gallery\"><h2>Business news in pictures</h2><ul>"
+		"<li><h2>1/3 Bank fined</h2><p>The bank was fined for selling loans it knew "
+		"to be bad, the regulator said on Monday.</p></li>"
+		"<li><h2>2/3 Airport for sale</h2><p>The airport was put up for sale by the "
+		"fund that has owned it for ten years.</p></li>"
+		"<li><h2>3/3 Pier for sale</h2><p>The pier has been put up for sale by its "
+		"owner, who wants offers of about four million.</p></li></ul></div>";
+	char page[8192];
+	int n = snprintf(page, sizeof page, "<body><article>");
+	for (int i = 0; i < 14; i++)  /* 1,500 characters of prose outside it */
+		n += snprintf(page + n, sizeof page - (size_t)n, "<p>" PARA "</p>");
+	snprintf(page + n, sizeof page - (size_t)n, "%s<p>" PARA "</p></article></body>", slides);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, PARA "\n" PARA) != NULL);
+	CHECK(strstr(t, "news in pictures") == NULL);
+	CHECK(strstr(t, "owner, who") == NULL);
+	/* with a short introduction the gallery is the page */
+	snprintf(page, sizeof page, "<body><article><p>" PARA "</p>%s</article></body>", slides);
+	t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "The airport was put up for sale") != NULL);
+	CHECK(strstr(t, "owner, who wants offers") != NULL);
+}
+
 /* A caption that is no sentence stays between kept blocks of the body (the
  * WCEB golds keep it), not over the article, and not when it is a credit, a
  * label or a video's title. */
@@ -1320,6 +1348,7 @@ int main(void)
 	TEST(test_boilerplate);
 	TEST(test_structure);
 	TEST(test_rules);
+	TEST(test_gallery);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
 	TEST(test_small_forms);
