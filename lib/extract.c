@@ -42,7 +42,10 @@
  *      box. After 300 characters of prose, a comment section's heading halves
  *      the weight of what follows it (a reader's long post does not outweigh
  *      a short article in a box of its own). A container holding little of
- *      the page's positive weight is widened.
+ *      the page's positive weight is widened, and so is one of a single
+ *      block when its parent holds 50 more of it: a post's first paragraph,
+ *      cut off from the rest by a list or short lines that weigh negative
+ *      (a list of places, of devices, a picture's line between paragraphs).
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a short
  *      summary), credits, known widget phrases, the site's terms, keyword
@@ -1626,6 +1629,12 @@ static int choose_container(struct extractor *x, const char *title)
 #ifndef NARROW_KEEP
 #define NARROW_KEEP 0.66
 #endif
+#ifndef FRAG_BLOCKS
+#define FRAG_BLOCKS 1
+#endif
+#ifndef FRAG_MORE
+#define FRAG_MORE 50
+#endif
 #ifndef FORM_MAX
 #define FORM_MAX 400
 #endif
@@ -2304,6 +2313,17 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			while (x->nodes[c].parent >= 0 &&
 			       x->nodes[c].good < PROSE_MIN * x->nodes[0].good)
 				c = x->nodes[c].parent;
+			/* a container of one block (FRAG_BLOCKS) is a paragraph cut
+			 * off from the rest of its post by a list or short lines
+			 * between them that weigh negative: its parent stands
+			 * when it holds FRAG_MORE more positive weight (two
+			 * blocks, a short post and its heading, would take a
+			 * page's body and the sidebar's "about me" blurb) */
+			const struct node *cn = &x->nodes[c];
+			if (cn->end_block - cn->first_block <= FRAG_BLOCKS && cn->parent >= 0 &&
+			    x->nodes[cn->parent].sum > 0 &&
+			    x->nodes[cn->parent].good >= cn->good + FRAG_MORE)
+				c = cn->parent;
 			select_blocks(x, c);
 			drop_teaser_lists(x, x->nodes[c].first_block, x->nodes[c].end_block);
 			drop_teaser_blocks(x, x->nodes[c].first_block, x->nodes[c].end_block);

@@ -355,6 +355,28 @@ static void test_gallery(void)
 	CHECK(strstr(t, "owner, who wants offers") != NULL);
 }
 
+/* A post's first paragraph, cut off from its last by a list of linked places
+ * that weighs negative, is not the whole article: its parent is. */
+static void test_fragment(void)
+{
+	const char *page =
+		"<html><head><title>Our tour</title></head><body>"
+		"<div class=menu><a href=/>Home</a> <a href=/a>About</a></div>"
+		"<div class=post><h2>Our tour</h2><div class=body>"
+		"<p>We are excited to announce the first stops of our tour next year. The pages "
+		"for each city go live today, and you can find them in the sidebar.</p>"
+		"<p><a href=/1>Lisbon and Porto</a></p><p><a href=/2>Madrid</a></p>"
+		"<p><a href=/3>Rome, Milan, Turin</a></p><p><a href=/4>Vienna</a></p>"
+		"<p><a href=/5>Berlin and Hamburg</a></p><p><a href=/6>Oslo</a></p>"
+		"<p><a href=/7>Stockholm</a></p><p><a href=/8>Copenhagen and Aarhus</a></p>"
+		"<p>Write to us if you want a session in a city that is not on the list yet.</p>"
+		"</div></div><div class=sidebar><a href=/x>Archive</a></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "We are excited to announce") != NULL);
+	CHECK(strstr(t, "Write to us if you want") != NULL);
+	CHECK(strstr(t, "Archive") == NULL);
+}
+
 /* A caption that is no sentence stays between kept blocks of the body (the
  * WCEB golds keep it), not over the article, and not when it is a credit, a
  * label or a video's title. */
@@ -1349,6 +1371,7 @@ int main(void)
 	TEST(test_structure);
 	TEST(test_rules);
 	TEST(test_gallery);
+	TEST(test_fragment);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
 	TEST(test_small_forms);
