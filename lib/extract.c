@@ -18,31 +18,37 @@
  *      to libxml2, is windows-1252's quote). Each block records its length,
  *      link text, words, stopwords, punctuation and owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
- *      link-poor text is positive; menus, link lists, teasers, the site's
- *      legal notice and terms ("use of this website constitutes acceptance",
- *      a "Disclaimer:" about the site) and text under boilerplate hints
- *      negative), and the element whose subtree has the largest weight sum is
- *      the article container: the maximum-sum subtree is the region with the
- *      most content and the least boilerplate, with no thresholds on depth or
- *      siblings. A notice about the reader's browser that names the page or
- *      the site weighs as the legal notice. Article markup
- *      (itemprop=articleBody, article-body classes, <article>, <main>) adds a
- *      bonus. A hint weighs, it never vetoes the article: a boilerplate hint
- *      on an element holding most of the page's prose, on a long run of prose
- *      that is most of its text, or on paragraphs of link-free prose and
- *      nothing else, is a name and is ignored, and so are page-wide classes
- *      on <html>/<body>. The element that starts at or just after the
- *      headline (an h1-h6 found in the <title>, the longest one where all
- *      that are found are links) gets a bonus, so a short post beats a longer
- *      blurb elsewhere; what comes before the headline, when it holds at most
- *      two blocks of weight (an "about me" blurb, a tagline in the masthead),
- *      weighs a quarter. A winner after the headline's post, past boilerplate
- *      weighing 300 or more, is a sidebar box far from it (a list of events,
- *      a blurb in another language): the post wins when it weighs 0.3 of the
- *      box. After 300 characters of prose, a comment section's heading halves
- *      the weight of what follows it (a reader's long post does not outweigh
- *      a short article in a box of its own). A container holding little of
- *      the page's positive weight is widened.
+ *      link-poor text is positive; menus, link lists, teasers (a summary cut
+ *      off with "..." and a link in it, but not a paragraph of 300+
+ *      characters with under a tenth in links: that one leads on to a
+ *      picture), the site's legal notice and terms ("use of this website
+ *      constitutes acceptance", a "Disclaimer:" about the site) and text
+ *      under boilerplate hints negative), and the element whose subtree has
+ *      the largest weight sum is the article container: the maximum-sum
+ *      subtree is the region with the most content and the least boilerplate,
+ *      with no thresholds on depth or siblings. A notice about the reader's
+ *      browser that names the page or the site weighs as the legal notice.
+ *      Article markup (itemprop=articleBody, article-body classes, <article>,
+ *      <main>) adds a bonus. A hint weighs, it never vetoes the article: a
+ *      boilerplate hint on an element holding most of the page's prose, on a
+ *      long run of prose that is most of its text, or on paragraphs of
+ *      link-free prose and nothing else, is a name and is ignored, and so are
+ *      page-wide classes on <html>/<body>. The element that starts at or just
+ *      after the headline (an h1-h6 found in the <title>, the longest one
+ *      where all that are found are links) gets a bonus, so a short post
+ *      beats a longer blurb elsewhere; what comes before the headline, when
+ *      it holds at most two blocks of weight (an "about me" blurb, a tagline
+ *      in the masthead), weighs a quarter. A winner after the headline's
+ *      post, past boilerplate weighing 300 or more, is a sidebar box far from
+ *      it (a list of events, a blurb in another language): the post wins when
+ *      it weighs 0.3 of the box. After 300 characters of prose, a comment
+ *      section's heading halves the weight of what follows it (a reader's
+ *      long post does not outweigh a short article in a box of its own). A
+ *      container holding little of the page's positive weight is widened, and
+ *      so is one of a single block when its parent holds 50 more of it: a
+ *      post's first paragraph, cut off from the rest by a list or short lines
+ *      that weigh negative (a list of places, of devices, a picture's line
+ *      between paragraphs).
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a short
  *      summary), credits, known widget phrases, the site's terms, keyword
@@ -1221,10 +1227,20 @@ static int is_prose(const struct block *b)
 /* A teaser: a linked headline and a cut-off summary ("..."). Any cut-off
  * block with a link weighs as one; inside the container only one that opens
  * with its link is dropped: a paragraph that ends in a link to the rest
- * ("Continued...") is the article's. */
+ * ("Continued...") is the article's. A paragraph of TEASER_PROSE characters
+ * or more, under a TEASER_LINKS-th of it in links, is prose that leads on to
+ * a picture or a video ("to give you a few more ideas..."), not a summary. */
+#ifndef TEASER_PROSE
+#define TEASER_PROSE 300
+#endif
+#ifndef TEASER_LINKS
+#define TEASER_LINKS 10
+#endif
 static int is_teaser(const struct block *b, const char *s)
 {
 	if (!b->link_chars || b->len < 4)
+		return 0;
+	if (b->chars >= TEASER_PROSE && b->link_chars * TEASER_LINKS < b->chars)
 		return 0;
 	const char *e = s + b->len;
 	return !memcmp(e - 3, "...", 3) || !memcmp(e - 3, "\xE2\x80\xA6", 3) ||
@@ -1625,6 +1641,12 @@ static int choose_container(struct extractor *x, const char *title)
 #endif
 #ifndef NARROW_KEEP
 #define NARROW_KEEP 0.66
+#endif
+#ifndef FRAG_BLOCKS
+#define FRAG_BLOCKS 1
+#endif
+#ifndef FRAG_MORE
+#define FRAG_MORE 50
 #endif
 #ifndef FORM_MAX
 #define FORM_MAX 400
@@ -2304,6 +2326,17 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			while (x->nodes[c].parent >= 0 &&
 			       x->nodes[c].good < PROSE_MIN * x->nodes[0].good)
 				c = x->nodes[c].parent;
+			/* a container of one block (FRAG_BLOCKS) is a paragraph cut
+			 * off from the rest of its post by a list or short lines
+			 * between them that weigh negative: its parent stands
+			 * when it holds FRAG_MORE more positive weight (two
+			 * blocks, a short post and its heading, would take a
+			 * page's body and the sidebar's "about me" blurb) */
+			const struct node *cn = &x->nodes[c];
+			if (cn->end_block - cn->first_block <= FRAG_BLOCKS && cn->parent >= 0 &&
+			    x->nodes[cn->parent].sum > 0 &&
+			    x->nodes[cn->parent].good >= cn->good + FRAG_MORE)
+				c = cn->parent;
 			select_blocks(x, c);
 			drop_teaser_lists(x, x->nodes[c].first_block, x->nodes[c].end_block);
 			drop_teaser_blocks(x, x->nodes[c].first_block, x->nodes[c].end_block);

@@ -355,6 +355,55 @@ static void test_gallery(void)
 	CHECK(strstr(t, "owner, who wants offers") != NULL);
 }
 
+/* A post's first paragraph, cut off from its last by a list of linked places
+ * that weighs negative, is not the whole article: its parent is. */
+static void test_fragment(void)
+{
+	const char *page =
+		"<html><head><title>Our tour</title></head><body>"
+		"<div class=menu><a href=/>Home</a> <a href=/a>About</a></div>"
+		"<div class=post><h2>Our tour</h2><div class=body>"
+		"<p>We are excited to announce the first stops of our tour next year. The pages "
+		"for each city go live today, and you can find them in the sidebar.</p>"
+		"<p><a href=/1>Lisbon and Porto</a></p><p><a href=/2>Madrid</a></p>"
+		"<p><a href=/3>Rome, Milan, Turin</a></p><p><a href=/4>Vienna</a></p>"
+		"<p><a href=/5>Berlin and Hamburg</a></p><p><a href=/6>Oslo</a></p>"
+		"<p><a href=/7>Stockholm</a></p><p><a href=/8>Copenhagen and Aarhus</a></p>"
+		"<p>Write to us if you want a session in a city that is not on the list yet.</p>"
+		"</div></div><div class=sidebar><a href=/x>Archive</a></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "We are excited to announce") != NULL);
+	CHECK(strstr(t, "Write to us if you want") != NULL);
+	CHECK(strstr(t, "Archive") == NULL);
+}
+
+/* A long paragraph with a link in it that ends in an ellipsis leads on to a
+ * picture: it is prose, not a teaser's summary. */
+static void test_long_ellipsis(void)
+{
+	const char *page =
+		"<html><head><title>Almond cake</title></head><body>"
+		"<div class=menu><a href=/>Home</a> <a href=/a>About</a></div>"
+		"<div class=post><h1>Almond cake</h1>"
+		"<p>Here is a cake you could make at home. It is just a simple tiered cake covered "
+		"with buttercream and then decorated with rows of sliced almonds. We used almonds "
+		"without the skins to keep it white, but we think it would be pretty to use the ones "
+		"with the skins still on them for more texture. And then, just for fun, I made a "
+		"board from our <a href=/p>autumn pictures</a> to give you a few more ideas&#8230;</p>"
+		"<p><img src=a.jpg></p><p>" PARA "</p></div>"
+		"<div class=sidebar><a href=/x>Archive</a></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Here is a cake you could make") != NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	/* a teaser's summary is short */
+	page = "<html><head><title>Almond cake</title></head><body><div class=post>"
+	       "<h1>Almond cake</h1><p>" PARA "</p><p>" PARA "</p></div><div class=more>"
+	       "<p><a href=/q>Pear tart</a> A tart for the autumn, with pears and a little "
+	       "cream&#8230;</p></div></body></html>";
+	t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Pear tart") == NULL);
+}
+
 /* A caption that is no sentence stays between kept blocks of the body (the
  * WCEB golds keep it), not over the article, and not when it is a credit, a
  * label or a video's title. */
@@ -1349,6 +1398,8 @@ int main(void)
 	TEST(test_structure);
 	TEST(test_rules);
 	TEST(test_gallery);
+	TEST(test_fragment);
+	TEST(test_long_ellipsis);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
 	TEST(test_small_forms);
