@@ -90,7 +90,10 @@
  *      dropped heading of the <title> nearest above its text; a page where
  *      nothing is kept gives its headline. A paragraph of prose in a sibling
  *      of the container, at most three blocks above it, is the article's
- *      introduction and goes first.
+ *      introduction and goes first; a post's title above that (an h2-h6 and
+ *      no link, right above it or past one short line, a date) goes before
+ *      it: the WCEB golds keep a post's title (an h1 is the page's headline,
+ *      which the AEB's gold leaves out).
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -2096,6 +2099,42 @@ static int lead_above(struct extractor *x, int c)
 	return -1;
 }
 
+/* A post's title over the article: a heading (h2-h6; an h1 is the page's
+ * headline, which the AEB's gold leaves out), link-free and under no
+ * boilerplate hint, right above the container's first kept block or the
+ * introduction, or HEAD_GAP blocks above it past short lines (a date, a
+ * byline), goes first: the WCEB golds keep a post's title, and a blog
+ * sets it in a box of its own above the post's body. */
+#ifndef HEAD_GAP
+#define HEAD_GAP 2
+#endif
+#ifndef HEAD_SKIP
+#define HEAD_SKIP 80
+#endif
+#ifndef HEAD_MAXC
+#define HEAD_MAXC 300
+#endif
+static int head_above(struct extractor *x, int c, int lead)
+{
+	int top = lead >= 0 ? lead : x->nodes[c].first_block;
+	if (top <= 0 || !x->blocks[top].keep)
+		return -1;
+	for (int j = top - 1; j >= 0 && j >= top - HEAD_GAP; j--) {
+		struct block *b = &x->blocks[j];
+		const struct node *o = &x->nodes[b->owner];
+		if (!(b->tag & F_HEAD)) {
+			if (b->chars >= HEAD_SKIP)
+				return -1;
+			continue;
+		}
+		if ((b->tag & F_H1) || b->link_chars || o->nearest_neg >= 0 || b->chars >= HEAD_MAXC)
+			return -1;
+		b->keep = 1;
+		return j;
+	}
+	return -1;
+}
+
 /* A short post (a picture, a video, a line or two under it) is its headline
  * and its text: the headline is then much of what the page says, where
  * above a long article it is a label (and the AEB's gold leaves it out).
@@ -2331,6 +2370,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		}
 		x->container = c;
 		int lead = lead_above(x, c);
+		int hd = head_above(x, c, lead);
+		if (hd >= 0)
+			emit(x, hd, hd + 1, out);
 		if (lead >= 0)
 			emit(x, lead, lead + 1, out);
 		emit(x, x->nodes[c].first_block, x->nodes[c].end_block, out);

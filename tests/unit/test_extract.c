@@ -495,6 +495,31 @@ static void test_lead_above(void)
 	buf_release(&b);
 }
 
+/* A post's title (h2-h6) in a box of its own right above the post's body,
+ * or above a date line, goes first; an h1 and a linked title stay out. */
+static void test_head_above(void)
+{
+	const char *tail =
+		"<div class=body><p>" PARA "</p><p>" PARA "</p></div><div>"
+		"<a href=/a>Another page on this site</a><br><a href=/b>And one more page</a>"
+		"</div></div></body>";
+	char page[4096];
+	snprintf(page, sizeof page,
+	         "<body><div id=wrap><div class=t><h3>A bridge for the town</h3></div>%s", tail);
+	CHECK_STR(ex(page, NULL, NULL), "A bridge for the town\n" PARA "\n" PARA);
+	snprintf(page, sizeof page,
+	         "<body><div id=wrap><div class=t><h2>A bridge for the town</h2>"
+	         "<span>March 3, 2004</span></div>%s", tail);
+	CHECK_STR(ex(page, NULL, NULL), "A bridge for the town\n" PARA "\n" PARA);
+	snprintf(page, sizeof page,
+	         "<body><div id=wrap><div class=t><h1>A bridge for the town</h1></div>%s", tail);
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+	snprintf(page, sizeof page,
+	         "<body><div id=wrap><div class=t><h3><a href=/p>A bridge for the town</a></h3>"
+	         "</div>%s", tail);
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+}
+
 static void test_layout_table(void)
 {
 	/* an old-style page: navigation and text side by side in one row */
@@ -1356,6 +1381,7 @@ int main(void)
 	TEST(test_glued_keywords);
 	TEST(test_credited_captions);
 	TEST(test_lead_above);
+	TEST(test_head_above);
 	TEST(test_layout_table);
 	TEST(test_wrappers);
 	TEST(test_hints_weigh);
