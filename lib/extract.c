@@ -70,8 +70,10 @@
  *      paragraph of 150 characters or more: short lines after the list, a
  *      list of reports, do not keep it; unless teasers come before such a
  *      paragraph, an index page), and an author's bio box (under an author
- *      hint, after the last paragraph); a heading whose section was dropped
- *      whole goes with it. Widget phrases are listed in English and the other
+ *      hint, after the last paragraph), and a short copyright line after
+ *      such a paragraph ("Created 1996-2006 by ... All rights reserved": the
+ *      site's footer; a news agency's notice, or one in parentheses, is the
+ *      story's); a heading whose section was dropped whole goes with it. Widget phrases are listed in English and the other
  *      major European languages. When the selection keeps under a fifth of
  *      the container's positive weight (a grid of teaser cards won), the
  *      blocks it dropped weigh nothing and the container is chosen once more;
@@ -1727,6 +1729,31 @@ static int loose_caption(const struct extractor *x, const struct block *b, const
 	return 1;
 }
 
+/* A short copyright line ("(C) 2006 Name", "Copyright 1999-2005 ...",
+ * "... All rights reserved."): after the body, the site's footer. A news
+ * agency's notice ("may not be published, broadcast, rewritten or
+ * redistributed") and one in parentheses close the story and are part of
+ * it. */
+#ifndef NOTICE_MAX
+#define NOTICE_MAX 150
+#endif
+static int footer_copyright(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"all rights reserved", "alle rechte vorbehalten", "tous droits r\xC3\xA9serv\xC3\xA9s",
+		"todos los derechos reservados", "tutti i diritti riservati",
+		"todos os direitos reservados", "alle rechten voorbehouden",
+	};
+	if (!n || n >= NOTICE_MAX || s[0] == '(' || has_ci(s, n, "redistribut"))
+		return 0;
+	if (starts_with_ci(s, n, "\xC2\xA9") || starts_with_ci(s, n, "copyright"))
+		return 1;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (has_ci(s, n, w[i]))
+			return 1;
+	return 0;
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -1868,6 +1895,19 @@ static void select_blocks(struct extractor *x, int c)
 		struct block *b = &x->blocks[i];
 		int m = nd[b->owner].nearest_meta;
 		if (b->keep && m > c && (nd[m].hint & H_AUTHOR))
+			b->keep = 0;
+	}
+	/* after the body (its last paragraph of TEASER_LAST characters or
+	 * more), a short copyright line is the site's footer, though the
+	 * container holds it */
+	int body_last = -1;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0 && x->blocks[i].chars >= TEASER_LAST &&
+		    is_prose(&x->blocks[i]))
+			body_last = i;
+	for (int i = body_last + 1; body_last >= 0 && i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep && footer_copyright(x->text.p + b->off, b->len))
 			b->keep = 0;
 	}
 	/* after the body, a comment section's heading ends the article; one

@@ -520,6 +520,24 @@ static void test_head_above(void)
 	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
 }
 
+/* After the body, a short copyright line in the container is the site's
+ * footer; a news agency's notice and one in parentheses are the story's. */
+static void test_footer_copyright(void)
+{
+#define BODY4 "<body><div id=main><p>" PARA "</p><p>" PARA "</p><p>" PARA " " PARA "</p>"
+	const char *page =
+		BODY4 "<p>Text and pictures by Jane Smith for the Riverside History Society, "
+		"1996-2006. All rights reserved.</p></div></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA "\n" PARA " " PARA);
+	page = BODY4 "<p>Copyright 2008 The Associated Press. All rights reserved. This material "
+	       "may not be published, broadcast, rewritten or redistributed.</p></div></body>";
+	CHECK(strstr(ex(page, NULL, NULL), "rewritten or redistributed.") != NULL);
+	page = BODY4 "<p>(Copyright 2007 by The Wire Service of the North. All Rights Reserved.)</p>"
+	       "</div></body>";
+	CHECK(strstr(ex(page, NULL, NULL), "All Rights Reserved.)") != NULL);
+#undef BODY4
+}
+
 static void test_layout_table(void)
 {
 	/* an old-style page: navigation and text side by side in one row */
@@ -1382,6 +1400,7 @@ int main(void)
 	TEST(test_credited_captions);
 	TEST(test_lead_above);
 	TEST(test_head_above);
+	TEST(test_footer_copyright);
 	TEST(test_layout_table);
 	TEST(test_wrappers);
 	TEST(test_hints_weigh);
