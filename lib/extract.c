@@ -76,8 +76,10 @@
  *      paragraph of 150 characters or more: short lines after the list, a
  *      list of reports, do not keep it; unless teasers come before such a
  *      paragraph, an index page), and an author's bio box (under an author
- *      hint, after the last paragraph); a heading whose section was dropped
- *      whole goes with it. Widget phrases are listed in English and the other
+ *      hint, after the last paragraph), and a short copyright line after
+ *      such a paragraph ("Created 1996-2006 by ... All rights reserved": the
+ *      site's footer; a news agency's notice, or one in parentheses, is the
+ *      story's); a heading whose section was dropped whole goes with it. Widget phrases are listed in English and the other
  *      major European languages. When the selection keeps under a fifth of
  *      the container's positive weight (a grid of teaser cards won), the
  *      blocks it dropped weigh nothing and the container is chosen once more;
@@ -96,7 +98,10 @@
  *      dropped heading of the <title> nearest above its text; a page where
  *      nothing is kept gives its headline. A paragraph of prose in a sibling
  *      of the container, at most three blocks above it, is the article's
- *      introduction and goes first.
+ *      introduction and goes first; a post's title above that (an h2-h6 and
+ *      no link, right above it or past one short line, a date) goes before
+ *      it: the WCEB golds keep a post's title (an h1 is the page's headline,
+ *      which the AEB's gold leaves out).
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -1746,6 +1751,31 @@ static int loose_caption(const struct extractor *x, const struct block *b, const
 	return 1;
 }
 
+/* A short copyright line ("(C) 2006 Name", "Copyright 1999-2005 ...",
+ * "... All rights reserved."): after the body, the site's footer. A news
+ * agency's notice ("may not be published, broadcast, rewritten or
+ * redistributed") and one in parentheses close the story and are part of
+ * it. */
+#ifndef NOTICE_MAX
+#define NOTICE_MAX 150
+#endif
+static int footer_copyright(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"all rights reserved", "alle rechte vorbehalten", "tous droits r\xC3\xA9serv\xC3\xA9s",
+		"todos los derechos reservados", "tutti i diritti riservati",
+		"todos os direitos reservados", "alle rechten voorbehouden",
+	};
+	if (!n || n >= NOTICE_MAX || s[0] == '(' || has_ci(s, n, "redistribut"))
+		return 0;
+	if (starts_with_ci(s, n, "\xC2\xA9") || starts_with_ci(s, n, "copyright"))
+		return 1;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (has_ci(s, n, w[i]))
+			return 1;
+	return 0;
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -1887,6 +1917,19 @@ static void select_blocks(struct extractor *x, int c)
 		struct block *b = &x->blocks[i];
 		int m = nd[b->owner].nearest_meta;
 		if (b->keep && m > c && (nd[m].hint & H_AUTHOR))
+			b->keep = 0;
+	}
+	/* after the body (its last paragraph of TEASER_LAST characters or
+	 * more), a short copyright line is the site's footer, though the
+	 * container holds it */
+	int body_last = -1;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0 && x->blocks[i].chars >= TEASER_LAST &&
+		    is_prose(&x->blocks[i]))
+			body_last = i;
+	for (int i = body_last + 1; body_last >= 0 && i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep && footer_copyright(x->text.p + b->off, b->len))
 			b->keep = 0;
 	}
 	/* after the body, a comment section's heading ends the article; one
@@ -2114,6 +2157,42 @@ static int lead_above(struct extractor *x, int c)
 			b->keep = 1;
 			return j;
 		}
+	}
+	return -1;
+}
+
+/* A post's title over the article: a heading (h2-h6; an h1 is the page's
+ * headline, which the AEB's gold leaves out), link-free and under no
+ * boilerplate hint, right above the container's first kept block or the
+ * introduction, or HEAD_GAP blocks above it past short lines (a date, a
+ * byline), goes first: the WCEB golds keep a post's title, and a blog
+ * sets it in a box of its own above the post's body. */
+#ifndef HEAD_GAP
+#define HEAD_GAP 2
+#endif
+#ifndef HEAD_SKIP
+#define HEAD_SKIP 80
+#endif
+#ifndef HEAD_MAXC
+#define HEAD_MAXC 300
+#endif
+static int head_above(struct extractor *x, int c, int lead)
+{
+	int top = lead >= 0 ? lead : x->nodes[c].first_block;
+	if (top <= 0 || !x->blocks[top].keep)
+		return -1;
+	for (int j = top - 1; j >= 0 && j >= top - HEAD_GAP; j--) {
+		struct block *b = &x->blocks[j];
+		const struct node *o = &x->nodes[b->owner];
+		if (!(b->tag & F_HEAD)) {
+			if (b->chars >= HEAD_SKIP)
+				return -1;
+			continue;
+		}
+		if ((b->tag & F_H1) || b->link_chars || o->nearest_neg >= 0 || b->chars >= HEAD_MAXC)
+			return -1;
+		b->keep = 1;
+		return j;
 	}
 	return -1;
 }
@@ -2364,6 +2443,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		}
 		x->container = c;
 		int lead = lead_above(x, c);
+		int hd = head_above(x, c, lead);
+		if (hd >= 0)
+			emit(x, hd, hd + 1, out);
 		if (lead >= 0)
 			emit(x, lead, lead + 1, out);
 		emit(x, x->nodes[c].first_block, x->nodes[c].end_block, out);

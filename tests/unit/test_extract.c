@@ -544,6 +544,49 @@ static void test_lead_above(void)
 	buf_release(&b);
 }
 
+/* A post's title (h2-h6) in a box of its own right above the post's body,
+ * or above a date line, goes first; an h1 and a linked title stay out. */
+static void test_head_above(void)
+{
+	const char *tail =
+		"<div class=body><p>" PARA "</p><p>" PARA "</p></div><div>"
+		"<a href=/a>Another page on this site</a><br><a href=/b>And one more page</a>"
+		"</div></div></body>";
+	char page[4096];
+	snprintf(page, sizeof page,
+	         "<body><div id=wrap><div class=t><h3>A bridge for the town</h3></div>%s", tail);
+	CHECK_STR(ex(page, NULL, NULL), "A bridge for the town\n" PARA "\n" PARA);
+	snprintf(page, sizeof page,
+	         "<body><div id=wrap><div class=t><h2>A bridge for the town</h2>"
+	         "<span>March 3, 2004</span></div>%s", tail);
+	CHECK_STR(ex(page, NULL, NULL), "A bridge for the town\n" PARA "\n" PARA);
+	snprintf(page, sizeof page,
+	         "<body><div id=wrap><div class=t><h1>A bridge for the town</h1></div>%s", tail);
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+	snprintf(page, sizeof page,
+	         "<body><div id=wrap><div class=t><h3><a href=/p>A bridge for the town</a></h3>"
+	         "</div>%s", tail);
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+}
+
+/* After the body, a short copyright line in the container is the site's
+ * footer; a news agency's notice and one in parentheses are the story's. */
+static void test_footer_copyright(void)
+{
+#define BODY4 "<body><div id=main><p>" PARA "</p><p>" PARA "</p><p>" PARA " " PARA "</p>"
+	const char *page =
+		BODY4 "<p>Text and pictures by Jane Smith for the Riverside History Society, "
+		"1996-2006. All rights reserved.</p></div></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA "\n" PARA " " PARA);
+	page = BODY4 "<p>Copyright 2008 The Associated Press. All rights reserved. This material "
+	       "may not be published, broadcast, rewritten or redistributed.</p></div></body>";
+	CHECK(strstr(ex(page, NULL, NULL), "rewritten or redistributed.") != NULL);
+	page = BODY4 "<p>(Copyright 2007 by The Wire Service of the North. All Rights Reserved.)</p>"
+	       "</div></body>";
+	CHECK(strstr(ex(page, NULL, NULL), "All Rights Reserved.)") != NULL);
+#undef BODY4
+}
+
 static void test_layout_table(void)
 {
 	/* an old-style page: navigation and text side by side in one row */
@@ -1407,6 +1450,8 @@ int main(void)
 	TEST(test_glued_keywords);
 	TEST(test_credited_captions);
 	TEST(test_lead_above);
+	TEST(test_head_above);
+	TEST(test_footer_copyright);
 	TEST(test_layout_table);
 	TEST(test_wrappers);
 	TEST(test_hints_weigh);
