@@ -18,7 +18,9 @@
  *      to libxml2, is windows-1252's quote). Each block records its length,
  *      link text, words, stopwords, punctuation and owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
- *      link-poor text is positive; menus, link lists, teasers, the site's
+ *      link-poor text is positive; menus, link lists, teasers (a cut-off
+ *      summary that opens or closes with its link: a paragraph that trails
+ *      off, "Sigh...", with a link inside its text is prose), the site's
  *      legal notice and terms ("use of this website constitutes acceptance",
  *      a "Disclaimer:" about the site) and text under boilerplate hints
  *      negative), and the element whose subtree has the largest weight sum is
@@ -457,6 +459,7 @@ struct block {
 	int cjk, link_cjk;   /* CJK characters (while the block is open) */
 	int lead;            /* characters of the link the block opens with */
 	int lead_done, lead_br;  /* the lead ended; a line break came after it */
+	int tail_link;       /* the block's last text is a link's */
 	unsigned tag;        /* owner's tag flags */
 	double w;
 	int keep, prev_keep;
@@ -775,7 +778,10 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	t->len = (size_t)(o - t->p);
 	t->p[t->len] = 0;
 	/* the link the block opens with, counted per text node (a node is
-	 * all link or none): the first text outside a link ends it */
+	 * all link or none): the first text outside a link ends it; the
+	 * last text node says whether the block closes with a link */
+	if (b->chars > chars0)
+		b->tail_link = inlink;
 	if (!b->lead_done && b->chars > chars0) {
 		if (inlink)
 			b->lead += b->chars - chars0;
@@ -1218,13 +1224,15 @@ static int is_prose(const struct block *b)
 	return ld <= 0.5 && (b->chars >= 40 || b->punct > 0) && b->words >= 4;
 }
 
-/* A teaser: a linked headline and a cut-off summary ("..."). Any cut-off
- * block with a link weighs as one; inside the container only one that opens
- * with its link is dropped: a paragraph that ends in a link to the rest
- * ("Continued...") is the article's. */
+/* A teaser: a linked headline and a cut-off summary ("..."). A cut-off
+ * block that opens or closes with a link weighs as one; inside the container
+ * only one that opens with its link is dropped: a paragraph that ends in a
+ * link to the rest ("Continued...") is the article's. A paragraph that
+ * trails off ("Sigh...") with its link inside the text (a source it cites)
+ * is no teaser. */
 static int is_teaser(const struct block *b, const char *s)
 {
-	if (!b->link_chars || b->len < 4)
+	if (!b->link_chars || b->len < 4 || !(b->lead || b->tail_link))
 		return 0;
 	const char *e = s + b->len;
 	return !memcmp(e - 3, "...", 3) || !memcmp(e - 3, "\xE2\x80\xA6", 3) ||

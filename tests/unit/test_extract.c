@@ -1134,6 +1134,32 @@ static void test_teaser_blocks(void)
 	buf_release(&b);
 }
 
+/* A paragraph that trails off ("Sigh...") with a link inside its text is
+ * the article's: only a cut-off block that opens or closes with its link
+ * is a teaser (a linked headline and its summary, "Read more..."). */
+static void test_trailing_ellipsis(void)
+{
+	const char *first = "Wow, I really did not see this one coming. The two old rivals will "
+		"meet again in the next game of the series, according to a story on a games "
+		"site. Just to prove that it is real, the site has real pictures of the two, "
+		"and it hinted that more characters could appear. My wish for the old villain "
+		"will probably go unfulfilled though. Sigh...";
+	char page[4096];
+	snprintf(page, sizeof page, "<body><div class=post><h2>Rivals meet again</h2>"
+	         "<div class=postcont><p>%.*s<a href=/x>a story on a games site</a>%s</p>"
+	         "<p>" PARA "</p></div></div></body>",
+	         (int)(strstr(first, "a story on") - first), first,
+	         strstr(first, ". Just to prove"));
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Wow, I really") != NULL);
+	CHECK(strstr(t, "Sigh...\n" PARA) != NULL);
+	/* a summary closed by its link is a teaser still */
+	snprintf(page, sizeof page, "<body><div class=story><p>" PARA "</p><p>" PARA "</p></div>"
+	         "<div class=box><p>The mayor cut the ribbon on Monday, and hundreds of readers "
+	         "came to see the new library. <a href=/s>Read more...</a></p></div></body>");
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+}
+
 /* Teasers after the body stay other articles when short lines of prose
  * (a list of reports, each a sentence with a link) follow them: the body
  * ends at its last long paragraph. */
@@ -1375,6 +1401,7 @@ int main(void)
 	TEST(test_orphan_heads);
 	TEST(test_teaser_blocks);
 	TEST(test_teasers_before_lines);
+	TEST(test_trailing_ellipsis);
 	TEST(test_prose_names);
 	TEST(test_legal_notice);
 	TEST(test_browser_notice);
