@@ -51,12 +51,15 @@
  *      lists for search engines (on an English page: 20+ words, most in lower
  *      case, commas between them and no function word, or words glued by more
  *      commas than there are words: "trade,sales,region") and an h1 (the
- *      page's headline; a lower heading from the <title> is a post's own and
- *      stays) are dropped (a caption that is a sentence is kept, and one of
- *      4+ words with no credit in it that is not a video's title is kept
- *      between kept blocks: a picture in the body; a sentence with its credit
- *      in parentheses after it is kept where no kept paragraph follows it: a
- *      slideshow's text, a gallery after the body; but a gallery of titled
+ *      page's headline over an article in markup, <article>, <main> or an
+ *      article-body class, or over the whole page; in a plain box of text,
+ *      an old page's table or div, it heads that text and stays; a lower
+ *      heading from the <title> is a post's own and stays) are dropped (a
+ *      caption that is a sentence is kept, and one of 4+ words with no
+ *      credit in it that is not a video's title is kept between kept blocks:
+ *      a picture in the body; a sentence with its credit in parentheses
+ *      after it is kept where no kept paragraph follows it: a slideshow's
+ *      text, a gallery after the body; but a gallery of titled
  *      pictures set in a body with 1,500 characters of prose outside it
  *      goes whole: a site's "news in pictures"), and so is the text of a
  *      small form inside the container (under 400 characters and under two
@@ -1772,7 +1775,10 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;
 		else if (x->english && keyword_list(b, s))
 			b->keep = 0;
-		else if (b->tag & F_H1)
+		else if ((b->tag & F_H1) && (nd[c].key || (nd[c].tag & F_ROOT)))
+			/* the page's headline over an article in markup; in a
+			 * plain box of text (an old page's table or div) it
+			 * heads the text and stays */
 			b->keep = 0;
 		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR | F_TD)))
 			b->keep = -1;  /* decided by its neighbours */

@@ -1160,6 +1160,27 @@ static void test_trailing_ellipsis(void)
 	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
 }
 
+/* An h1 over a plain box of text (an old page's table or div, no article
+ * markup) heads that text and stays (the WCEB golds keep it); over an
+ * <article> it is the page's label and goes (the AEB's golds drop it). */
+static void test_plain_h1(void)
+{
+#define PARAS "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+#define TEXT PARA "\n" PARA "\n" PARA "\n" PARA
+	const char *page =
+		"<html><head><title>Bridge to be built | Daily</title></head><body>"
+		"<div class=menu><a href=/>Home</a> <a href=/w>World</a></div>"
+		"<table><tr><td class=story><h1>Bridge to be built</h1>" PARAS
+		"</td></tr></table></body></html>";
+	CHECK_STR(ex(page, NULL, NULL), "Bridge to be built\n" TEXT);
+	page = "<html><head><title>Bridge to be built | Daily</title></head><body>"
+	       "<div class=menu><a href=/>Home</a> <a href=/w>World</a></div>"
+	       "<article><h1>Bridge to be built</h1>" PARAS "</article></body></html>";
+	CHECK_STR(ex(page, NULL, NULL), TEXT);
+#undef PARAS
+#undef TEXT
+}
+
 /* Teasers after the body stay other articles when short lines of prose
  * (a list of reports, each a sentence with a link) follow them: the body
  * ends at its last long paragraph. */
@@ -1402,6 +1423,7 @@ int main(void)
 	TEST(test_teaser_blocks);
 	TEST(test_teasers_before_lines);
 	TEST(test_trailing_ellipsis);
+	TEST(test_plain_h1);
 	TEST(test_prose_names);
 	TEST(test_legal_notice);
 	TEST(test_browser_notice);
