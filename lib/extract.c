@@ -22,10 +22,11 @@
  *      summary that opens or closes with its link: a paragraph that trails
  *      off, "Sigh...", with a link inside its text is prose), the site's
  *      legal notice and terms ("use of this website constitutes acceptance",
- *      a "Disclaimer:" about the site) and text under boilerplate hints
- *      negative), and the element whose subtree has the largest weight sum is
- *      the article container: the maximum-sum subtree is the region with the
- *      most content and the least boilerplate, with no thresholds on depth or
+ *      "not responsible for the content of external sites", a "Disclaimer:"
+ *      about the site) and text under boilerplate hints negative), and the
+ *      element whose subtree has the largest weight sum is the article
+ *      container: the maximum-sum subtree is the region with the most
+ *      content and the least boilerplate, with no thresholds on depth or
  *      siblings. A notice about the reader's browser that names the page or
  *      the site weighs as the legal notice. Article markup
  *      (itemprop=articleBody, article-body classes, <article>, <main>) adds a
@@ -1300,16 +1301,33 @@ static int legal_text(const char *s, size_t n)
 }
 
 /* The site's terms addressed to the reader, however long: "Use of this
- * website constitutes acceptance of our user agreement", or a
- * "Disclaimer:" about the site or its copyright. A news agency's notice
- * ("... is expressly prohibited without the prior written consent of")
- * closes a story and is part of it. */
+ * website constitutes acceptance of our user agreement", a note under its
+ * links that it is "not responsible for the content of external sites" (in
+ * the major European languages), or a "Disclaimer:" about the site or its
+ * copyright. A news agency's notice ("... is expressly prohibited without
+ * the prior written consent of") closes a story and is part of it. */
 static int site_notice(const char *s, size_t n)
 {
+	static const char *const ext[] = {
+		"not responsible for the content of external",
+		"nicht verantwortlich f\xC3\xBCr die inhalte externer",
+		"nicht verantwortlich f\xC3\xBCr den inhalt externer",
+		"keine haftung f\xC3\xBCr die inhalte externer",
+		"pas responsable du contenu des sites externes",
+		"responsable del contenido de los sitios externos",
+		"responsable del contenido de sitios externos",
+		"responsabile dei contenuti dei siti esterni",
+		"responsabile del contenuto dei siti esterni",
+	};
 	if (n < 60)
 		return 0;
 	if (has_ci(s, n, "constitutes acceptance"))
 		return 1;
+	/* "external", "externer", "externes", "externos", "esterni" */
+	for (size_t i = 0; (memmem(s, n, "xtern", 5) || memmem(s, n, "sterni", 6)) &&
+	                   i < sizeof ext / sizeof *ext; i++)
+		if (has_ci(s, n, ext[i]))
+			return 1;
 	return starts_with_ci(s, n, "disclaimer") &&
 	       (has_ci(s, n, "copyright") || has_ci(s, n, "site"));
 }

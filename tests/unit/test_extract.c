@@ -1263,6 +1263,13 @@ static void test_site_notice(void)
 	CHECK_STR(ex(page, NULL, NULL),
 	          PARA "\n" PARA "\nCopyright 2008 Reuters. Republication or redistribution of Reuters "
 	          "content is expressly prohibited without the prior written consent of Reuters.");
+	/* so does its note under the links that it is not responsible for
+	 * the sites they lead to, in English or German */
+	page = "<body><div class=story><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	       "<p>The Daily is not responsible for the content of external internet sites</p>"
+	       "<p>Die Zeitung ist nicht verantwortlich f\xC3\xBCr die Inhalte externer "
+	       "Internetseiten</p></div></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA "\n" PARA);
 }
 
 static void test_notice_ends_article(void)
