@@ -1324,8 +1324,8 @@ static int site_notice(const char *s, size_t n)
 	if (has_ci(s, n, "constitutes acceptance"))
 		return 1;
 	/* "external", "externer", "externes", "externos", "esterni" */
-	for (size_t i = 0; (memmem(s, n, "xtern", 5) || memmem(s, n, "sterni", 6)) &&
-	                   i < sizeof ext / sizeof *ext; i++)
+	int ext_word = memmem(s, n, "xtern", 5) || memmem(s, n, "sterni", 6);
+	for (size_t i = 0; ext_word && i < sizeof ext / sizeof *ext; i++)
 		if (has_ci(s, n, ext[i]))
 			return 1;
 	return starts_with_ci(s, n, "disclaimer") &&
