@@ -18,49 +18,53 @@
  *      to libxml2, is windows-1252's quote). Each block records its length,
  *      link text, words, stopwords, punctuation and owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
- *      link-poor text is positive; menus, link lists, teasers (a summary cut
- *      off with "..." and a link in it, but not a paragraph of 300+
- *      characters with under a tenth in links: that one leads on to a
+ *      link-poor text is positive; menus, link lists, teasers (a cut-off
+ *      summary that opens or closes with its link; a paragraph that trails
+ *      off, "Sigh...", with a link inside its text is prose, and so is one
+ *      of 300+ characters with under a tenth in links: it leads on to a
  *      picture), the site's legal notice and terms ("use of this website
- *      constitutes acceptance", a "Disclaimer:" about the site) and text
- *      under boilerplate hints negative), and the element whose subtree has
- *      the largest weight sum is the article container: the maximum-sum
- *      subtree is the region with the most content and the least boilerplate,
- *      with no thresholds on depth or siblings. A notice about the reader's
- *      browser that names the page or the site weighs as the legal notice.
- *      Article markup (itemprop=articleBody, article-body classes, <article>,
- *      <main>) adds a bonus. A hint weighs, it never vetoes the article: a
- *      boilerplate hint on an element holding most of the page's prose, on a
- *      long run of prose that is most of its text, or on paragraphs of
- *      link-free prose and nothing else, is a name and is ignored, and so are
- *      page-wide classes on <html>/<body>. The element that starts at or just
- *      after the headline (an h1-h6 found in the <title>, the longest one
- *      where all that are found are links) gets a bonus, so a short post
- *      beats a longer blurb elsewhere; what comes before the headline, when
- *      it holds at most two blocks of weight (an "about me" blurb, a tagline
- *      in the masthead), weighs a quarter. A winner after the headline's
- *      post, past boilerplate weighing 300 or more, is a sidebar box far from
- *      it (a list of events, a blurb in another language): the post wins when
- *      it weighs 0.3 of the box. After 300 characters of prose, a comment
- *      section's heading halves the weight of what follows it (a reader's
- *      long post does not outweigh a short article in a box of its own). A
- *      container holding little of the page's positive weight is widened, and
- *      so is one of a single block when its parent holds 50 more of it: a
- *      post's first paragraph, cut off from the rest by a list or short lines
- *      that weigh negative (a list of places, of devices, a picture's line
- *      between paragraphs).
+ *      constitutes acceptance", "not responsible for the content of external
+ *      sites", a "Disclaimer:" about the site) and text under boilerplate
+ *      hints negative), and the element whose subtree has the largest weight
+ *      sum is the article container: the maximum-sum subtree is the region
+ *      with the most content and the least boilerplate, with no thresholds
+ *      on depth or siblings. A notice about the reader's browser that names
+ *      the page or the site weighs as the legal notice. Article markup
+ *      (itemprop=articleBody, article-body classes, <article>, <main>) adds a
+ *      bonus. A hint weighs, it never vetoes the article: a boilerplate hint
+ *      on an element holding most of the page's prose, on a long run of prose
+ *      that is most of its text, or on paragraphs of link-free prose and
+ *      nothing else, is a name and is ignored, and so are page-wide classes
+ *      on <html>/<body>. The element that starts at or just after the
+ *      headline (an h1-h6 found in the <title>, the longest one where all
+ *      that are found are links) gets a bonus, so a short post beats a longer
+ *      blurb elsewhere; what comes before the headline, when it holds at most
+ *      two blocks of weight (an "about me" blurb, a tagline in the masthead),
+ *      weighs a quarter. A winner after the headline's post, past boilerplate
+ *      weighing 300 or more, is a sidebar box far from it (a list of events,
+ *      a blurb in another language): the post wins when it weighs 0.3 of the
+ *      box. After 300 characters of prose, a comment section's heading halves
+ *      the weight of what follows it (a reader's long post does not outweigh
+ *      a short article in a box of its own). A container holding little of
+ *      the page's positive weight is widened, and so is one of a single block
+ *      when its parent holds 50 more of it: a post's first paragraph, cut off
+ *      from the rest by a list or short lines that weigh negative (a list of
+ *      places, of devices, a picture's line between paragraphs).
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a short
  *      summary), credits, known widget phrases, the site's terms, keyword
  *      lists for search engines (on an English page: 20+ words, most in lower
  *      case, commas between them and no function word, or words glued by more
  *      commas than there are words: "trade,sales,region") and an h1 (the
- *      page's headline; a lower heading from the <title> is a post's own and
- *      stays) are dropped (a caption that is a sentence is kept, and one of
- *      4+ words with no credit in it that is not a video's title is kept
- *      between kept blocks: a picture in the body; a sentence with its credit
- *      in parentheses after it is kept where no kept paragraph follows it: a
- *      slideshow's text, a gallery after the body; but a gallery of titled
+ *      page's headline over an article in markup, <article>, <main> or an
+ *      article-body class, or over the whole page; in a plain box of text,
+ *      an old page's table or div, it heads that text and stays; a lower
+ *      heading from the <title> is a post's own and stays) are dropped (a
+ *      caption that is a sentence is kept, and one of 4+ words with no
+ *      credit in it that is not a video's title is kept between kept blocks:
+ *      a picture in the body; a sentence with its credit in parentheses
+ *      after it is kept where no kept paragraph follows it: a slideshow's
+ *      text, a gallery after the body; but a gallery of titled
  *      pictures set in a body with 1,500 characters of prose outside it
  *      goes whole: a site's "news in pictures"), and so is the text of a
  *      small form inside the container (under 400 characters and under two
@@ -468,6 +472,7 @@ struct block {
 	int cjk, link_cjk;   /* CJK characters (while the block is open) */
 	int lead;            /* characters of the link the block opens with */
 	int lead_done, lead_br;  /* the lead ended; a line break came after it */
+	int tail_link;       /* the block's last text is a link's */
 	unsigned tag;        /* owner's tag flags */
 	double w;
 	int keep, prev_keep;
@@ -786,7 +791,10 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	t->len = (size_t)(o - t->p);
 	t->p[t->len] = 0;
 	/* the link the block opens with, counted per text node (a node is
-	 * all link or none): the first text outside a link ends it */
+	 * all link or none): the first text outside a link ends it; the
+	 * last text node says whether the block closes with a link */
+	if (b->chars > chars0)
+		b->tail_link = inlink;
 	if (!b->lead_done && b->chars > chars0) {
 		if (inlink)
 			b->lead += b->chars - chars0;
@@ -1229,12 +1237,14 @@ static int is_prose(const struct block *b)
 	return ld <= 0.5 && (b->chars >= 40 || b->punct > 0) && b->words >= 4;
 }
 
-/* A teaser: a linked headline and a cut-off summary ("..."). Any cut-off
- * block with a link weighs as one; inside the container only one that opens
- * with its link is dropped: a paragraph that ends in a link to the rest
- * ("Continued...") is the article's. A paragraph of TEASER_PROSE characters
- * or more, under a TEASER_LINKS-th of it in links, is prose that leads on to
- * a picture or a video ("to give you a few more ideas..."), not a summary. */
+/* A teaser: a linked headline and a cut-off summary ("..."). A cut-off
+ * block that opens or closes with a link weighs as one; inside the container
+ * only one that opens with its link is dropped: a paragraph that ends in a
+ * link to the rest ("Continued...") is the article's. A paragraph that
+ * trails off ("Sigh...") with its link inside the text (a source it cites)
+ * is no teaser, and nor is one of TEASER_PROSE characters or more, under a
+ * TEASER_LINKS-th of it in links: prose that leads on to a picture or a
+ * video ("to give you a few more ideas..."), not a summary. */
 #ifndef TEASER_PROSE
 #define TEASER_PROSE 300
 #endif
@@ -1243,7 +1253,7 @@ static int is_prose(const struct block *b)
 #endif
 static int is_teaser(const struct block *b, const char *s)
 {
-	if (!b->link_chars || b->len < 4)
+	if (!b->link_chars || b->len < 4 || !(b->lead || b->tail_link))
 		return 0;
 	if (b->chars >= TEASER_PROSE && b->link_chars * TEASER_LINKS < b->chars)
 		return 0;
@@ -1310,16 +1320,33 @@ static int legal_text(const char *s, size_t n)
 }
 
 /* The site's terms addressed to the reader, however long: "Use of this
- * website constitutes acceptance of our user agreement", or a
- * "Disclaimer:" about the site or its copyright. A news agency's notice
- * ("... is expressly prohibited without the prior written consent of")
- * closes a story and is part of it. */
+ * website constitutes acceptance of our user agreement", a note under its
+ * links that it is "not responsible for the content of external sites" (in
+ * the major European languages), or a "Disclaimer:" about the site or its
+ * copyright. A news agency's notice ("... is expressly prohibited without
+ * the prior written consent of") closes a story and is part of it. */
 static int site_notice(const char *s, size_t n)
 {
+	static const char *const ext[] = {
+		"not responsible for the content of external",
+		"nicht verantwortlich f\xC3\xBCr die inhalte externer",
+		"nicht verantwortlich f\xC3\xBCr den inhalt externer",
+		"keine haftung f\xC3\xBCr die inhalte externer",
+		"pas responsable du contenu des sites externes",
+		"responsable del contenido de los sitios externos",
+		"responsable del contenido de sitios externos",
+		"responsabile dei contenuti dei siti esterni",
+		"responsabile del contenuto dei siti esterni",
+	};
 	if (n < 60)
 		return 0;
 	if (has_ci(s, n, "constitutes acceptance"))
 		return 1;
+	/* "external", "externer", "externes", "externos", "esterni" */
+	int ext_word = memmem(s, n, "xtern", 5) || memmem(s, n, "sterni", 6);
+	for (size_t i = 0; ext_word && i < sizeof ext / sizeof *ext; i++)
+		if (has_ci(s, n, ext[i]))
+			return 1;
 	return starts_with_ci(s, n, "disclaimer") &&
 	       (has_ci(s, n, "copyright") || has_ci(s, n, "site"));
 }
@@ -1816,7 +1843,10 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;
 		else if (x->english && keyword_list(b, s))
 			b->keep = 0;
-		else if (b->tag & F_H1)
+		else if ((b->tag & F_H1) && (nd[c].key || (nd[c].tag & F_ROOT)))
+			/* the page's headline over an article in markup; in a
+			 * plain box of text (an old page's table or div) it
+			 * heads the text and stays */
 			b->keep = 0;
 		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR | F_TD)))
 			b->keep = -1;  /* decided by its neighbours */

@@ -1226,6 +1226,53 @@ static void test_teaser_blocks(void)
 	buf_release(&b);
 }
 
+/* A paragraph that trails off ("Sigh...") with a link inside its text is
+ * the article's: only a cut-off block that opens or closes with its link
+ * is a teaser (a linked headline and its summary, "Read more..."). */
+static void test_trailing_ellipsis(void)
+{
+	const char *first = "Wow, I really did not see this one coming. The two old rivals will "
+		"meet again in the next game of the series, according to a story on a games "
+		"site. Just to prove that it is real, the site has real pictures of the two, "
+		"and it hinted that more characters could appear. My wish for the old villain "
+		"will probably go unfulfilled though. Sigh...";
+	char page[4096];
+	snprintf(page, sizeof page, "<body><div class=post><h2>Rivals meet again</h2>"
+	         "<div class=postcont><p>%.*s<a href=/x>a story on a games site</a>%s</p>"
+	         "<p>" PARA "</p></div></div></body>",
+	         (int)(strstr(first, "a story on") - first), first,
+	         strstr(first, ". Just to prove"));
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Wow, I really") != NULL);
+	CHECK(strstr(t, "Sigh...\n" PARA) != NULL);
+	/* a summary closed by its link is a teaser still */
+	snprintf(page, sizeof page, "<body><div class=story><p>" PARA "</p><p>" PARA "</p></div>"
+	         "<div class=box><p>The mayor cut the ribbon on Monday, and hundreds of readers "
+	         "came to see the new library. <a href=/s>Read more...</a></p></div></body>");
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+}
+
+/* An h1 over a plain box of text (an old page's table or div, no article
+ * markup) heads that text and stays (the WCEB golds keep it); over an
+ * <article> it is the page's label and goes (the AEB's golds drop it). */
+static void test_plain_h1(void)
+{
+#define PARAS "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+#define TEXT PARA "\n" PARA "\n" PARA "\n" PARA
+	const char *page =
+		"<html><head><title>Bridge to be built | Daily</title></head><body>"
+		"<div class=menu><a href=/>Home</a> <a href=/w>World</a></div>"
+		"<table><tr><td class=story><h1>Bridge to be built</h1>" PARAS
+		"</td></tr></table></body></html>";
+	CHECK_STR(ex(page, NULL, NULL), "Bridge to be built\n" TEXT);
+	page = "<html><head><title>Bridge to be built | Daily</title></head><body>"
+	       "<div class=menu><a href=/>Home</a> <a href=/w>World</a></div>"
+	       "<article><h1>Bridge to be built</h1>" PARAS "</article></body></html>";
+	CHECK_STR(ex(page, NULL, NULL), TEXT);
+#undef PARAS
+#undef TEXT
+}
+
 /* Teasers after the body stay other articles when short lines of prose
  * (a list of reports, each a sentence with a link) follow them: the body
  * ends at its last long paragraph. */
@@ -1308,6 +1355,13 @@ static void test_site_notice(void)
 	CHECK_STR(ex(page, NULL, NULL),
 	          PARA "\n" PARA "\nCopyright 2008 Reuters. Republication or redistribution of Reuters "
 	          "content is expressly prohibited without the prior written consent of Reuters.");
+	/* so does its note under the links that it is not responsible for
+	 * the sites they lead to, in English or German */
+	page = "<body><div class=story><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	       "<p>The Daily is not responsible for the content of external internet sites</p>"
+	       "<p>Die Zeitung ist nicht verantwortlich f\xC3\xBCr die Inhalte externer "
+	       "Internetseiten</p></div></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA "\n" PARA);
 }
 
 static void test_notice_ends_article(void)
@@ -1471,6 +1525,8 @@ int main(void)
 	TEST(test_orphan_heads);
 	TEST(test_teaser_blocks);
 	TEST(test_teasers_before_lines);
+	TEST(test_trailing_ellipsis);
+	TEST(test_plain_h1);
 	TEST(test_prose_names);
 	TEST(test_legal_notice);
 	TEST(test_browser_notice);
