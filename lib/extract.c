@@ -11,8 +11,9 @@
  *      libxml2 read the rest of the page as its value.
  *   1. walk: libxml2's HTML parser in SAX mode (no tree is built). Elements
  *      are numbered in document order, so a subtree is a contiguous range;
- *      invisible and non-text subtrees are skipped; class/id/role/itemprop
- *      give hints (boilerplate, byline/date, caption, article body); the
+ *      invisible and non-text subtrees are skipped (MathML is text, its
+ *      TeX annotation is not); class/id/role/itemprop give hints
+ *      (boilerplate, byline/date, caption, article body); the
  *      visible text is cut into blocks at block-level boundaries with
  *      whitespace collapsed as a browser renders it ("&#147;", a C1 control
  *      to libxml2, is windows-1252's quote). Each block records its length,
@@ -83,8 +84,9 @@
  *      hint, after the last paragraph), and a short copyright line after
  *      such a paragraph ("Created 1996-2006 by ... All rights reserved": the
  *      site's footer; a news agency's notice, or one in parentheses, is the
- *      story's); a heading whose section was dropped whole goes with it. Widget phrases are listed in English and the other
- *      major European languages. When the selection keeps under a fifth of
+ *      story's); a heading whose section was dropped whole goes with it.
+ *      Widget phrases are listed in English and the other major European
+ *      languages. When the selection keeps under a fifth of
  *      the container's positive weight (a grid of teaser cards won), the
  *      blocks it dropped weigh nothing and the container is chosen once more;
  *      when it keeps more, the second choice stands if it is the article
@@ -162,7 +164,8 @@ struct tagdef {
 
 static const struct tagdef tagdefs[] = {
 	{"script", F_SKIP}, {"style", F_SKIP}, {"noscript", F_SKIP}, {"template", F_SKIP},
-	{"svg", F_SKIP}, {"annotation", F_SKIP}, {"annotation-xml", F_SKIP}, {"iframe", F_SKIP | F_MEDIA}, {"object", F_SKIP | F_MEDIA},
+	{"svg", F_SKIP}, {"annotation", F_SKIP}, {"annotation-xml", F_SKIP},
+	{"iframe", F_SKIP | F_MEDIA}, {"object", F_SKIP | F_MEDIA},
 	{"embed", F_SKIP | F_MEDIA}, {"canvas", F_SKIP}, {"select", F_SKIP}, {"option", F_SKIP},
 	{"button", F_SKIP}, {"input", F_SKIP}, {"textarea", F_SKIP}, {"head", F_BLOCK | F_HEADTAG},
 	{"video", F_SKIP | F_MEDIA}, {"audio", F_SKIP}, {"map", F_SKIP}, {"datalist", F_SKIP},
@@ -1316,7 +1319,8 @@ static int legal_text(const char *s, size_t n)
 	 * A news agency's mark at the end of a story is part of the story. */
 	if (memmem(s, n, "trademark", 9) || memmem(s, n, "Trademark", 9))
 		return 1;
-	return n < 250 && (memmem(s, n < 16 ? n : 16, "\xC2\xA9", 2) || starts_with_ci(s, n, "copyright"));
+	return n < 250 && (memmem(s, n < 16 ? n : 16, "\xC2\xA9", 2) ||
+	                   starts_with_ci(s, n, "copyright"));
 }
 
 /* The site's terms addressed to the reader, however long: "Use of this
@@ -2495,8 +2499,8 @@ void extract_dump(const struct extractor *x, struct buf *out)
 		const struct node *o = &x->nodes[b->owner];
 		buf_printf(out, "%4d %c w%8.1f el%5d neg%5d meta%5d cap%5d gal%5d ch%5d link%5d words%4d "
 		           "stop%3d punct%3d | ", i, b->keep ? '+' : '-', b->w, b->owner,
-		           o->nearest_neg, o->nearest_meta, o->nearest_cap, o->nearest_gal, b->chars, b->link_chars,
-		           b->words, b->stops, b->punct);
+		           o->nearest_neg, o->nearest_meta, o->nearest_cap, o->nearest_gal, b->chars,
+		           b->link_chars, b->words, b->stops, b->punct);
 		size_t n = b->len > 120 ? 120 : b->len;
 		while (n < b->len && ((unsigned char)x->text.p[b->off + n] & 0xC0) == 0x80)
 			n++;  /* whole characters */
