@@ -53,21 +53,23 @@
  *      places, of devices, a picture's line between paragraphs).
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a short
- *      summary), credits, known widget phrases, the site's terms, keyword
- *      lists for search engines (on an English page: 20+ words, most in lower
- *      case, commas between them and no function word, or words glued by more
- *      commas than there are words: "trade,sales,region") and an h1 (the
- *      page's headline over an article in markup, <article>, <main> or an
- *      article-body class, or over the whole page; in a plain box of text,
- *      an old page's table or div, it heads that text and stays; a lower
- *      heading from the <title> is a post's own and stays) are dropped (a
- *      caption that is a sentence is kept, and one of 4+ words with no
- *      credit in it that is not a video's title is kept between kept blocks:
- *      a picture in the body; a sentence with its credit in parentheses
- *      after it is kept where no kept paragraph follows it: a slideshow's
- *      text, a gallery after the body; but a gallery of titled
- *      pictures set in a body with 1,500 characters of prose outside it
- *      goes whole: a site's "news in pictures"), and so is the text of a
+ *      summary; a table row of three or more cells, one a line of 8+ words, is
+ *      data: a title, a year, what it is about), credits, known widget
+ *      phrases, the site's terms, keyword lists for search engines (on an
+ *      English page: 20+ words, most in lower case, commas between them and no
+ *      function word, or words glued by more commas than there are words:
+ *      "trade,sales,region") and an h1 (the page's headline over an article
+ *      in markup, <article>, <main> or an article-body class, or over the
+ *      whole page; in a plain box of text, an old page's table or div, it
+ *      heads that text and stays; a lower heading from the <title> is a
+ *      post's own and stays) are dropped (a caption that is a sentence is
+ *      kept, and one of 4+ words with no credit in it that is not a video's
+ *      title is kept between kept blocks: a picture in the body; a sentence
+ *      with its credit in parentheses after it is kept where no kept
+ *      paragraph follows it: a slideshow's text, a gallery after the body;
+ *      but a gallery of titled pictures set in a body with 1,500 characters
+ *      of prose outside it goes whole: a site's "news in pictures"), and so
+ *      is the text of a
  *      small form inside the container (under 400 characters and under two
  *      thirds of the container's: the labels of a newsletter or "email this"
  *      box; a form that wraps the page is not inside it); a short
@@ -1922,6 +1924,19 @@ static void select_blocks(struct extractor *x, int c)
 			a = nd[a].parent;
 		if (a <= c || nd[a].end_block - nd[a].first_block > 4)
 			continue;
+		/* a table row of three or more cells, one a line of 8+
+		 * words (a linked title, a year, what it is about), is
+		 * data, not a card */
+		if (nd[a].tag & F_TR) {
+			int cells = 0, line = 0;
+			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+				cells += (x->blocks[j].tag & F_TD) != 0;
+				line |= x->blocks[j].words >= 8 &&
+				        x->blocks[j].link_chars * 2 < x->blocks[j].chars;
+			}
+			if (cells >= 3 && line)
+				continue;
+		}
 		/* a headline link (after a kicker, perhaps) that is not the
 		 * card's last block, and at most two short paragraphs */
 		int links = 0, nkept = 0;

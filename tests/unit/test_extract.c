@@ -329,6 +329,20 @@ static void test_rules(void)
 
 /* A gallery of titled pictures set in an article's body goes; a slideshow
  * page, whose gallery is most of its prose, keeps it. */
+static void test_data_row(void)
+{
+	/* a table row of three cells, a linked title, a year and a short
+	 * description, is data, not a teaser card */
+	const char *t = ex("<body><article><p>" PARA "</p><table>"
+	                   "<tr><th><a href=\"/a\">Urusei Yatsura: Beautiful Dreamer of the School</a></th>"
+	                   "<td>1984</td><td>The students relive the day before the school "
+	                   "festival over and over.</td></tr>"
+	                   "<tr><th><a href=\"/b\">Mirror</a></th><td>1987</td>"
+	                   "<td>Two heroes circle multiple times in 1949, and more.</td></tr>"
+	                   "</table><p>" PARA "</p></article></body>", NULL, NULL);
+	CHECK(strstr(t, "The students relive the day") != NULL);
+}
+
 static void test_gallery(void)
 {
 	const char *slides =
@@ -1497,6 +1511,7 @@ int main(void)
 	TEST(test_gallery);
 	TEST(test_fragment);
 	TEST(test_long_ellipsis);
+	TEST(test_data_row);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
 	TEST(test_small_forms);
