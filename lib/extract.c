@@ -76,9 +76,13 @@
  *      unpunctuated block is kept only between kept blocks (context
  *      smoothing, as jusText does), and so is a link that is a sentence (8+
  *      words, 3 function words, a full stop: a week's news, each line a link
- *      to it); after the body, teaser lists (an all-link heading and a short
- *      summary, repeated under one parent) are dropped, and so are teasers
- *      that are one block each (a linked headline, a line break, a summary)
+ *      to it); an item of a list that is mostly its link (not a dt, the
+ *      heading of a dd) is kept when 2+ of the list's items, and 40% of its
+ *      items that are kept or linked, are kept: a list of references, of
+ *      bugs fixed; after the body, teaser lists (an all-link heading and a
+ *      short summary, repeated under one parent) are dropped, and so are
+ *      teasers that are one block each (a linked headline, a line break, a
+ *      summary)
  *      after a body of 400 characters or more (the body ends at its last
  *      paragraph of 150 characters or more: short lines after the list, a
  *      list of reports, do not keep it; unless teasers come before such a
@@ -148,6 +152,7 @@ enum {
 	F_NEGTAG = 1 << 8,   /* nav, aside, footer: boilerplate by name */
 	F_ARTICLE = 1 << 9,
 	F_MAIN = 1 << 10,
+	F_DT = 1 << 11,      /* dt: a term, the heading of its dd */
 	F_FIG = 1 << 12,     /* figure, figcaption */
 	F_TD = 1 << 13,
 	F_H1 = 1 << 15,
@@ -178,7 +183,7 @@ static const struct tagdef tagdefs[] = {
 	{"p", F_BLOCK | F_P}, {"div", F_BLOCK}, {"section", F_BLOCK}, {"center", F_BLOCK},
 	{"h1", F_BLOCK | F_HEAD | F_H1}, {"h2", F_BLOCK | F_HEAD}, {"h3", F_BLOCK | F_HEAD},
 	{"h4", F_BLOCK | F_HEAD}, {"h5", F_BLOCK | F_HEAD}, {"h6", F_BLOCK | F_HEAD},
-	{"li", F_BLOCK | F_LI}, {"dt", F_BLOCK | F_LI}, {"dd", F_BLOCK | F_LI},
+	{"li", F_BLOCK | F_LI}, {"dt", F_BLOCK | F_LI | F_DT}, {"dd", F_BLOCK | F_LI},
 	{"ul", F_BLOCK}, {"ol", F_BLOCK}, {"dl", F_BLOCK},
 	{"table", F_BLOCK}, {"tbody", F_BLOCK}, {"thead", F_BLOCK}, {"tfoot", F_BLOCK},
 	{"tr", F_BLOCK | F_TR}, {"td", F_BLOCK | F_TD}, {"th", F_BLOCK | F_TD}, {"caption", F_BLOCK},
@@ -468,6 +473,7 @@ struct node {
 	int nprose;          /* prose blocks in the subtree */
 	int nheads;          /* heading blocks in the subtree */
 	int tblocks;         /* teaser blocks below its children (drop_teaser_blocks) */
+	int likept, lilink;  /* a list's kept and link-heavy items (select_blocks) */
 };
 
 struct block {
@@ -1692,6 +1698,14 @@ static int choose_container(struct extractor *x, const char *title)
 #ifndef CARD_MAX
 #define CARD_MAX 400
 #endif
+/* A link-heavy list item is kept when LIST_MIN+ items of its list, and
+ * LIST_KEPT percent of its kept and link-heavy items, are kept. */
+#ifndef LIST_KEPT
+#define LIST_KEPT 40
+#endif
+#ifndef LIST_MIN
+#define LIST_MIN 2
+#endif
 /* Does the table row of cell b have a cell that is not a link? (A row of
  * links is navigation; a row with a linked ticker symbol is data.) */
 static int row_has_text(const struct extractor *x, const struct block *b)
@@ -1838,10 +1852,16 @@ static void select_blocks(struct extractor *x, int c)
 			          -3 : 0;
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
-		else if (ld > 0.5 && !linked_prose(b, ld))
-			/* a linked sentence: kept between kept blocks */
-			b->keep = b->words >= 8 && b->stops >= 3 && ends_sentence(s, b->len) &&
-			          !is_teaser(b, s) ? -1 : 0;
+		else if (ld > 0.5 && !linked_prose(b, ld)) {
+			/* a linked sentence: kept between kept blocks; an item
+			 * of a list (not a dt, a dd's heading): by its list */
+			if (is_teaser(b, s))
+				b->keep = 0;
+			else if (b->words >= 8 && b->stops >= 3 && ends_sentence(s, b->len))
+				b->keep = -1;
+			else
+				b->keep = (b->tag & (F_LI | F_DT)) == F_LI && o->parent > c ? -5 : 0;
+		}
 		else if ((is_teaser(b, s) && b->lead) || is_markup(b, s) || is_credit(b, s))
 			b->keep = 0;
 		else if (boiler_phrase(s, b->len) || browser_notice(s, b->len) ||
@@ -1880,6 +1900,31 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = b->prev_keep == 1 && next == 1 ? 2 : 0;
 		else if (b->keep >= 0)
 			next = b->keep;
+	}
+	/* a link-heavy item of a list whose other items are kept (a list of
+	 * references, of bugs fixed) is kept with them */
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if ((b->tag & F_LI) && nd[b->owner].parent >= 0)
+			nd[nd[b->owner].parent].likept = nd[nd[b->owner].parent].lilink = 0;
+	}
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!(b->tag & F_LI) || nd[b->owner].parent < 0)
+			continue;
+		struct node *l = &nd[nd[b->owner].parent];
+		if (b->keep == -5)
+			l->lilink++;
+		else if (b->keep > 0)
+			l->likept++;
+	}
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep == -5) {
+			const struct node *l = &nd[nd[b->owner].parent];
+			b->keep = l->likept >= LIST_MIN &&
+			          l->likept * 100 >= LIST_KEPT * (l->likept + l->lilink) ? 2 : 0;
+		}
 	}
 	/* a loose caption stays when kept blocks come before and after it:
 	 * a picture in the body, not the one over the article (WCEB's golds

@@ -329,6 +329,29 @@ static void test_rules(void)
 
 /* A gallery of titled pictures set in an article's body goes; a slideshow
  * page, whose gallery is most of its prose, keeps it. */
+static void test_linked_list_items(void)
+{
+	/* a list of references: an item that is mostly its link stays with
+	 * the items around it that are kept */
+	const char *t = ex("<body><article><p>" PARA "</p><p>" PARA "</p><ol>"
+	                   "<li><a href=\"#r1\">^</a> Eich, Brendan (2003). <a href=\"/x\">"
+	                   "\"Development roadmap\"</a>. Mozilla. Retrieved 2009-08-02.</li>"
+	                   "<li><a href=\"#r2\">^</a> <a href=\"/y\">\"Better Browsing on "
+	                   "Your Android Smartphone\"</a>. AllThingsD.</li>"
+	                   "<li><a href=\"#r3\">^</a> Smith, Anna (2011). <a href=\"/z\">"
+	                   "\"Test version\"</a>. PC Magazine. Retrieved 2012-08-18.</li>"
+	                   "</ol></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Better Browsing on Your Android Smartphone") != NULL);
+	CHECK(strstr(t, "Eich, Brendan") != NULL);
+	/* a list of links after the body, none of them kept, stays out */
+	t = ex("<body><article><p>" PARA "</p><p>" PARA "</p><ul>"
+	       "<li><a href=\"/a\">Another story from the region</a></li>"
+	       "<li><a href=\"/b\">A second story from the region</a></li>"
+	       "<li><a href=\"/c\">A third story from the region</a></li>"
+	       "</ul></article></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
+}
+
 static void test_data_row(void)
 {
 	/* a table row of three cells, a linked title, a year and a short
@@ -1512,6 +1535,7 @@ int main(void)
 	TEST(test_fragment);
 	TEST(test_long_ellipsis);
 	TEST(test_data_row);
+	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
 	TEST(test_small_forms);
