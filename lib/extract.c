@@ -53,23 +53,23 @@
  *      places, of devices, a picture's line between paragraphs).
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a short
- *      summary; a table row of three or more cells, one a line of 8+ words, is
- *      data: a title, a year, what it is about), credits, known widget
- *      phrases, the site's terms, keyword lists for search engines (on an
- *      English page: 20+ words, most in lower case, commas between them and no
- *      function word, or words glued by more commas than there are words:
- *      "trade,sales,region") and an h1 (the page's headline over an article
- *      in markup, <article>, <main> or an article-body class, or over the
- *      whole page; in a plain box of text, an old page's table or div, it
- *      heads that text and stays; a lower heading from the <title> is a
- *      post's own and stays) are dropped (a caption that is a sentence is
- *      kept, and one of 4+ words with no credit in it that is not a video's
- *      title is kept between kept blocks: a picture in the body; a sentence
- *      with its credit in parentheses after it is kept where no kept
- *      paragraph follows it: a slideshow's text, a gallery after the body;
- *      but a gallery of titled pictures set in a body with 1,500 characters
- *      of prose outside it goes whole: a site's "news in pictures"), and so
- *      is the text of a
+ *      summary, not a heading that links within the page; a table row of
+ *      three or more cells, one a line of 8+ words, is data: a title, a year,
+ *      what it is about), credits, known widget phrases, the site's terms,
+ *      keyword lists for search engines (on an English page: 20+ words, most
+ *      in lower case, commas between them and no function word, or words
+ *      glued by more commas than there are words: "trade,sales,region") and
+ *      an h1 (the page's headline over an article in markup, <article>,
+ *      <main> or an article-body class, or over the whole page; in a plain
+ *      box of text, an old page's table or div, it heads that text and stays;
+ *      a lower heading from the <title> is a post's own and stays) are
+ *      dropped (a caption that is a sentence is kept, and one of 4+ words
+ *      with no credit in it that is not a video's title is kept between kept
+ *      blocks: a picture in the body; a sentence with its credit in
+ *      parentheses after it is kept where no kept paragraph follows it: a
+ *      slideshow's text, a gallery after the body; but a gallery of titled
+ *      pictures set in a body with 1,500 characters of prose outside it goes
+ *      whole: a site's "news in pictures"), and so is the text of a
  *      small form inside the container (under 400 characters and under two
  *      thirds of the container's: the labels of a newsletter or "email this"
  *      box; a form that wraps the page is not inside it); a short
@@ -460,7 +460,7 @@ struct node {
 	unsigned tag;        /* tag flags */
 	unsigned hint;       /* H_* of this element */
 	int blk;             /* nearest block-level ancestor-or-self */
-	int inlink, inpre;
+	int inlink, inpre;    /* inlink: 1 in a link, 2 in one within the page */
 	int first_block, end_block;
 	double sum;          /* weight sum over the subtree's blocks */
 	long chars;          /* text characters in the subtree */
@@ -480,6 +480,7 @@ struct block {
 	size_t off, len;     /* text in x->text */
 	int owner;           /* element index */
 	int chars, link_chars, words, punct, commas, stops;
+	int anchor_chars;    /* of link_chars, in links within the page */
 	int cjk, link_cjk;   /* CJK characters (while the block is open) */
 	int lead;            /* characters of the link the block opens with */
 	int lead_done, lead_br;  /* the lead ended; a line break came after it */
@@ -768,7 +769,8 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 			o += k;
 			b->len += k;
 			b->chars++;
-			b->link_chars += inlink;
+			b->link_chars += inlink != 0;
+			b->anchor_chars += inlink == 2;
 			i += 2;
 			continue;
 		}
@@ -776,10 +778,11 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 		b->len++;
 		if ((c & 0xC0) != 0x80) {
 			b->chars++;
-			b->link_chars += inlink;
+			b->link_chars += inlink != 0;
+			b->anchor_chars += inlink == 2;
 			if (c >= 0xE3 && c <= 0xED) {  /* U+3000..U+DFFF: kana, CJK, Hangul */
 				b->cjk++;
-				b->link_cjk += inlink;
+				b->link_cjk += inlink != 0;
 			}
 		}
 		if (c == '.' || c == '!' || c == '?' || c == ';' || c == ':')
@@ -929,11 +932,12 @@ static struct extractor *sax_x(void *ctx)
 
 /* Only an <a> with an href is a link: a named anchor (<a name=top>) left
  * open would otherwise make the rest of the page link text. */
+/* 1 for a link, 2 for a link within the page ("#section") */
 static int has_href(const xmlChar **atts)
 {
 	for (; atts && atts[0]; atts += 2)
 		if (!strcmp((const char *)atts[0], "href"))
-			return 1;
+			return atts[1] && atts[1][0] == '#' ? 2 : 1;
 	return 0;
 }
 
@@ -986,7 +990,9 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->tag = tf;
 	d->hint = h;
 	d->blk = (tf & F_BLOCK) || !p ? i : p->blk;
-	d->inlink = ((tf & F_A) && has_href(atts)) || (p && p->inlink);
+	d->inlink = (tf & F_A) ? has_href(atts) : 0;
+	if (!d->inlink && p)
+		d->inlink = p->inlink;
 	d->inpre = (tf & F_PRE) || (p && p->inpre);
 	d->sum = 0;
 	d->chars = 0;
@@ -1833,7 +1839,11 @@ static void select_blocks(struct extractor *x, int c)
 		const char *s = x->text.p + b->off;
 		double ld = b->chars ? (double)b->link_chars / b->chars : 0;
 		b->keep = 1;
-		b->brk = o->nearest_neg > c || (ld > 0.5 && !linked_prose(b, ld)) || is_teaser(b, s);
+		/* a heading that links within the page (back to its table of
+		 * contents) is no teaser's headline */
+		b->brk = o->nearest_neg > c || (ld > 0.5 && !linked_prose(b, ld) &&
+		         !((b->tag & F_HEAD) && b->anchor_chars * 2 >= b->link_chars)) ||
+		         is_teaser(b, s);
 		if (o->nearest_neg > c)
 			b->keep = 0;
 		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&

@@ -352,6 +352,18 @@ static void test_linked_list_items(void)
 	CHECK_STR(t, PARA "\n" PARA);
 }
 
+static void test_anchor_heading(void)
+{
+	/* a section whose heading links back to the table of contents is no
+	 * teaser card (a linked headline and a short summary) */
+	const char *t = ex("<body><div class=body><p>" PARA "</p><p>" PARA "</p>"
+	                   "<div class=section><h2><a href=\"#id3\">Publishing and "
+	                   "non-publishing repositories</a></h2><p>The key to shared history "
+	                   "is to keep your changes in draft phase as you pass them around.</p>"
+	                   "</div><p>" PARA "</p></div></body>", NULL, NULL);
+	CHECK(strstr(t, "The key to shared history") != NULL);
+}
+
 static void test_data_row(void)
 {
 	/* a table row of three cells, a linked title, a year and a short
@@ -1535,6 +1547,7 @@ int main(void)
 	TEST(test_fragment);
 	TEST(test_long_ellipsis);
 	TEST(test_data_row);
+	TEST(test_anchor_heading);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
