@@ -460,7 +460,7 @@ struct node {
 	unsigned tag;        /* tag flags */
 	unsigned hint;       /* H_* of this element */
 	int blk;             /* nearest block-level ancestor-or-self */
-	int inlink, inpre;    /* inlink: 1 in a link, 2 in one within the page */
+	int inlink, inpre;   /* inlink: 1 in a link, 2 in one within the page */
 	int first_block, end_block;
 	double sum;          /* weight sum over the subtree's blocks */
 	long chars;          /* text characters in the subtree */
@@ -931,8 +931,8 @@ static struct extractor *sax_x(void *ctx)
 }
 
 /* Only an <a> with an href is a link: a named anchor (<a name=top>) left
- * open would otherwise make the rest of the page link text. */
-/* 1 for a link, 2 for a link within the page ("#section") */
+ * open would otherwise make the rest of the page link text. 1 for a link,
+ * 2 for a link within the page ("#section"). */
 static int has_href(const xmlChar **atts)
 {
 	for (; atts && atts[0]; atts += 2)
