@@ -55,10 +55,13 @@
  *      caption hints, link lists, teaser cards (a linked headline and a short
  *      summary, not a heading that links within the page; a table row of
  *      three or more cells, one a line of 8+ words, is data: a title, a year,
- *      what it is about), credits, known widget phrases, the site's terms,
- *      keyword lists for search engines (on an English page: 20+ words, most
- *      in lower case, commas between them and no function word, or words
- *      glued by more commas than there are words: "trade,sales,region") and
+ *      what it is about; a run of three or more cards whose links are under
+ *      three words, each within six blocks of the last, is a forum thread:
+ *      the posts under their authors' names stay), credits, known widget
+ *      phrases, the site's terms, keyword lists for search engines (on an
+ *      English page: 20+ words, most in lower case, commas between them and
+ *      no function word, or words glued by more commas than there are words:
+ *      "trade,sales,region") and
  *      an h1 (the page's headline over an article in markup, <article>,
  *      <main> or an article-body class, or over the whole page; in a plain
  *      box of text, an old page's table or div, it heads that text and stays;
@@ -1704,6 +1707,17 @@ static int choose_container(struct extractor *x, const char *title)
 #ifndef CARD_MAX
 #define CARD_MAX 400
 #endif
+/* A card whose links are under CARD_HEAD words (a user's name) is a post
+ * of a thread where CARD_RUN or more such cards are in the container. */
+#ifndef CARD_HEAD
+#define CARD_HEAD 3
+#endif
+#ifndef CARD_GAP
+#define CARD_GAP 6
+#endif
+#ifndef CARD_RUN
+#define CARD_RUN 3
+#endif
 /* A link-heavy list item is kept when LIST_MIN+ items of its list, and
  * LIST_KEPT percent of its kept and link-heavy items, are kept. */
 #ifndef LIST_KEPT
@@ -1965,47 +1979,70 @@ static void select_blocks(struct extractor *x, int c)
 	}
 	/* teaser cards: a kept block whose smallest enclosing multi-block
 	 * element below the container is a small box with a linked headline.
-	 * A box holding most of what is kept is the article, not a teaser. */
+	 * A box holding most of what is kept is the article, not a teaser.
+	 * A card whose links are all short (a user's name, "Quote") is a
+	 * post when CARD_RUN of them follow each other: the first pass
+	 * finds the longest such run, the second drops the cards. */
 	long all_kept = 0;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep)
 			all_kept += x->blocks[i].chars;
-	for (int i = first; i < end; i++) {
-		struct block *b = &x->blocks[i];
-		if (!b->keep || b->chars > CARD_MAX)
-			continue;
-		int a = b->owner;
-		while (a > c && nd[a].end_block - nd[a].first_block < 2)
-			a = nd[a].parent;
-		if (a <= c || nd[a].end_block - nd[a].first_block > 4)
-			continue;
-		/* a table row of three or more cells, one a line of 8+
-		 * words (a linked title, a year, what it is about), is
-		 * data, not a card */
-		if (nd[a].tag & F_TR) {
-			int cells = 0, line = 0;
-			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
-				cells += (x->blocks[j].tag & F_TD) != 0;
-				line |= x->blocks[j].words >= 8 &&
-				        x->blocks[j].link_chars * 2 < x->blocks[j].chars;
-			}
-			if (cells >= 3 && line)
+	int posts = 0, run = 0, last = -1;
+	for (int pass = 0; pass < 2; pass++) {
+		for (int i = first; i < end; i++) {
+			struct block *b = &x->blocks[i];
+			if (!b->keep || b->chars > CARD_MAX)
 				continue;
+			int a = b->owner;
+			while (a > c && nd[a].end_block - nd[a].first_block < 2)
+				a = nd[a].parent;
+			if (a <= c || nd[a].end_block - nd[a].first_block > 4)
+				continue;
+			/* a table row of three or more cells, one a line of 8+
+			 * words (a linked title, a year, what it is about), is
+			 * data, not a card */
+			if (nd[a].tag & F_TR) {
+				int cells = 0, line = 0;
+				for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+					cells += (x->blocks[j].tag & F_TD) != 0;
+					line |= x->blocks[j].words >= 8 &&
+					        x->blocks[j].link_chars * 2 < x->blocks[j].chars;
+				}
+				if (cells >= 3 && line)
+					continue;
+			}
+			/* a headline link (after a kicker, perhaps) that is
+			 * not the card's last block, and at most two short
+			 * paragraphs */
+			int links = 0, nkept = 0, heads = 0;
+			long kept = 0;
+			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+				struct block *e = &x->blocks[j];
+				if (e->brk && nkept <= 1 && j < nd[a].end_block - 1) {
+					links++;
+					heads += e->words >= CARD_HEAD ||
+					         nd[e->owner].nearest_neg > c;
+				}
+				if (e->keep)
+					kept += e->chars, nkept++;
+			}
+			if (!links || nkept > 2 || kept > CARD_MAX || kept * 2 >= all_kept)
+				continue;
+			if (!pass) {
+				if (!heads && a != last) {
+					int near = last >= 0 &&
+					           nd[a].first_block - nd[last].end_block <= CARD_GAP;
+					run = near ? run + 1 : 1;
+					if (run > posts)
+						posts = run;
+					last = a;
+				}
+				continue;
+			}
+			if (heads || posts < CARD_RUN)
+				for (int j = nd[a].first_block; j < nd[a].end_block; j++)
+					x->blocks[j].keep = 0;
 		}
-		/* a headline link (after a kicker, perhaps) that is not the
-		 * card's last block, and at most two short paragraphs */
-		int links = 0, nkept = 0;
-		long kept = 0;
-		for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
-			struct block *e = &x->blocks[j];
-			if (e->brk && nkept <= 1 && j < nd[a].end_block - 1)
-				links++;
-			if (e->keep)
-				kept += e->chars, nkept++;
-		}
-		if (links && nkept <= 2 && kept <= CARD_MAX && kept * 2 < all_kept)
-			for (int j = nd[a].first_block; j < nd[a].end_block; j++)
-				x->blocks[j].keep = 0;
 	}
 	/* after the body (its last paragraph of prose outside byline and
 	 * caption hints), what is under an author hint is a bio box ("About
