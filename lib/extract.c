@@ -50,7 +50,11 @@
  *      the page's positive weight is widened, and so is one of a single block
  *      when its parent holds 50 more of it: a post's first paragraph, cut off
  *      from the rest by a list or short lines that weigh negative (a list of
- *      places, of devices, a picture's line between paragraphs).
+ *      places, of devices, a picture's line between paragraphs). A
+ *      container that is one of four or more sibling boxes of one tag and
+ *      class holding prose (or whose parent or grandparent is) is a post
+ *      of a thread: the run's parent is the container, where the first
+ *      post, long, outweighed its short replies and their link bars.
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a short
  *      summary, not a heading that links within the page; a table row of
@@ -477,6 +481,7 @@ struct node {
 	int nheads;          /* heading blocks in the subtree */
 	int tblocks;         /* teaser blocks below its children (drop_teaser_blocks) */
 	int likept, lilink;  /* a list's kept and link-heavy items (select_blocks) */
+	unsigned cls;        /* hash of tag name and class; 0: no class */
 };
 
 struct block {
@@ -944,6 +949,24 @@ static int has_href(const xmlChar **atts)
 	return 0;
 }
 
+/* The tag name and class of an element, hashed (FNV-1a); 0 without a
+ * class: similar sibling boxes (a thread's posts) share it. */
+static unsigned class_hash(const xmlChar *name, const xmlChar **atts)
+{
+	for (; atts && atts[0]; atts += 2) {
+		if (strcmp((const char *)atts[0], "class") || !atts[1] ||
+		    !atts[1][0])
+			continue;
+		unsigned h = 2166136261u;
+		for (const xmlChar *q = name; *q; q++)
+			h = (h ^ *q) * 16777619u;
+		for (const xmlChar *q = atts[1]; *q; q++)
+			h = (h ^ *q) * 16777619u;
+		return h ? h : 1;
+	}
+	return 0;
+}
+
 static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 {
 	struct extractor *x = sax_x(ctx);
@@ -992,6 +1015,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->parent = cur;
 	d->tag = tf;
 	d->hint = h;
+	d->cls = class_hash(name, atts);
 	d->blk = (tf & F_BLOCK) || !p ? i : p->blk;
 	d->inlink = (tf & F_A) ? has_href(atts) : 0;
 	if (!d->inlink && p)
@@ -2467,6 +2491,35 @@ static void strip_raw(struct buf *b)
 	b->p[b->len] = 0;
 }
 
+/* A container that is one of THREAD_RUN+ sibling boxes of one tag and
+ * class, each holding prose, is a post of a thread (or of a page of
+ * posts): the run's parent is the container. The container and up to
+ * THREAD_UP of its ancestors are tried; siblings are found in one scan of
+ * the parent's elements. */
+#ifndef THREAD_RUN
+#define THREAD_RUN 4
+#endif
+#ifndef THREAD_UP
+#define THREAD_UP 2
+#endif
+static int thread_box(const struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	for (int p = c, up = 0; up <= THREAD_UP && p > 0 && nd[p].parent >= 0;
+	     p = nd[p].parent, up++) {
+		int par = nd[p].parent, run = 0;
+		if (!nd[p].cls)
+			continue;
+		int end = nd[par].end_block;
+		for (int i = par + 1; i < x->nnodes && nd[i].first_block <= end; i++)
+			run += nd[i].parent == par && nd[i].cls == nd[p].cls &&
+			       nd[i].nprose > 0;
+		if (run >= THREAD_RUN)
+			return par;
+	}
+	return c;
+}
+
 /* Teaser summaries in a sidebar inside the container counted for it, and
  * selection dropped them: with them weighing nothing, is the best element
  * c2 a part of container c that is the article without the sidebar? It is
@@ -2557,6 +2610,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			    x->nodes[cn->parent].sum > 0 &&
 			    x->nodes[cn->parent].good >= cn->good + FRAG_MORE)
 				c = cn->parent;
+			c = thread_box(x, c);
 			select_blocks(x, c);
 			drop_teaser_lists(x, x->nodes[c].first_block, x->nodes[c].end_block);
 			drop_teaser_blocks(x, x->nodes[c].first_block, x->nodes[c].end_block);

@@ -381,6 +381,29 @@ static void test_forum_thread(void)
 	CHECK_STR(t, PARA "\n" PARA);
 }
 
+static void test_thread_posts(void)
+{
+	/* a thread whose first post is long and whose replies are short,
+	 * each under a link bar: the container is the run of post boxes,
+	 * not the first post */
+#define POST(t) "<div class=post><div class=info><a href=\"/u\">kim</a> " \
+	"Posted on Jan 3, 2009</div><div class=body>" t "</div><div class=bar>" \
+	"<a href=\"/r\">Reply</a> | <a href=\"/q\">Quote</a> | <a href=\"/p\">" \
+	"Report post</a> | <a href=\"/m\">Send private message</a></div></div>"
+	const char *t = ex("<body><div class=nav><a href=\"/\">Home</a> | <a "
+	                   "href=\"/f\">Forums</a></div><div id=posts>"
+	                   POST(PARA)
+	                   POST("Same here. What fixed it for me was safe mode.")
+	                   POST("Thanks, that worked. I also turned off fast startup.")
+	                   POST("Good to hear. The next release will fix it.")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, PARA) != NULL);
+	CHECK(strstr(t, "What fixed it for me was safe mode.") != NULL);
+	CHECK(strstr(t, "The next release will fix it.") != NULL);
+	CHECK(strstr(t, "Report post") == NULL);
+}
+
 static void test_anchor_heading(void)
 {
 	/* a section whose heading links back to the table of contents is no
@@ -1578,6 +1601,7 @@ int main(void)
 	TEST(test_data_row);
 	TEST(test_anchor_heading);
 	TEST(test_forum_thread);
+	TEST(test_thread_posts);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
