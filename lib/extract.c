@@ -50,15 +50,22 @@
  *      the page's positive weight is widened, and so is one of a single block
  *      when its parent holds 50 more of it: a post's first paragraph, cut off
  *      from the rest by a list or short lines that weigh negative (a list of
- *      places, of devices, a picture's line between paragraphs).
+ *      places, of devices, a picture's line between paragraphs). A
+ *      container that is one of four or more sibling boxes of one tag and
+ *      class holding prose (or whose parent or grandparent is) is a post
+ *      of a thread: the run's parent is the container, where the first
+ *      post, long, outweighed its short replies and their link bars.
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a short
  *      summary, not a heading that links within the page; a table row of
  *      three or more cells, one a line of 8+ words, is data: a title, a year,
- *      what it is about), credits, known widget phrases, the site's terms,
- *      keyword lists for search engines (on an English page: 20+ words, most
- *      in lower case, commas between them and no function word, or words
- *      glued by more commas than there are words: "trade,sales,region") and
+ *      what it is about; a run of three or more cards whose links are under
+ *      three words, each within six blocks of the last, is a forum thread:
+ *      the posts under their authors' names stay), credits, known widget
+ *      phrases, the site's terms, keyword lists for search engines (on an
+ *      English page: 20+ words, most in lower case, commas between them and
+ *      no function word, or words glued by more commas than there are words:
+ *      "trade,sales,region") and
  *      an h1 (the page's headline over an article in markup, <article>,
  *      <main> or an article-body class, or over the whole page; in a plain
  *      box of text, an old page's table or div, it heads that text and stays;
@@ -474,6 +481,7 @@ struct node {
 	int nheads;          /* heading blocks in the subtree */
 	int tblocks;         /* teaser blocks below its children (drop_teaser_blocks) */
 	int likept, lilink;  /* a list's kept and link-heavy items (select_blocks) */
+	unsigned cls;        /* hash of tag name and class; 0: no class */
 };
 
 struct block {
@@ -941,6 +949,24 @@ static int has_href(const xmlChar **atts)
 	return 0;
 }
 
+/* The tag name and class of an element, hashed (FNV-1a); 0 without a
+ * class: similar sibling boxes (a thread's posts) share it. */
+static unsigned class_hash(const xmlChar *name, const xmlChar **atts)
+{
+	for (; atts && atts[0]; atts += 2) {
+		if (strcmp((const char *)atts[0], "class") || !atts[1] ||
+		    !atts[1][0])
+			continue;
+		unsigned h = 2166136261u;
+		for (const xmlChar *q = name; *q; q++)
+			h = (h ^ *q) * 16777619u;
+		for (const xmlChar *q = atts[1]; *q; q++)
+			h = (h ^ *q) * 16777619u;
+		return h ? h : 1;
+	}
+	return 0;
+}
+
 static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 {
 	struct extractor *x = sax_x(ctx);
@@ -989,6 +1015,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->parent = cur;
 	d->tag = tf;
 	d->hint = h;
+	d->cls = class_hash(name, atts);
 	d->blk = (tf & F_BLOCK) || !p ? i : p->blk;
 	d->inlink = (tf & F_A) ? has_href(atts) : 0;
 	if (!d->inlink && p)
@@ -1704,6 +1731,17 @@ static int choose_container(struct extractor *x, const char *title)
 #ifndef CARD_MAX
 #define CARD_MAX 400
 #endif
+/* A card whose links are under CARD_HEAD words (a user's name) is a post
+ * of a thread where CARD_RUN or more such cards are in the container. */
+#ifndef CARD_HEAD
+#define CARD_HEAD 3
+#endif
+#ifndef CARD_GAP
+#define CARD_GAP 6
+#endif
+#ifndef CARD_RUN
+#define CARD_RUN 3
+#endif
 /* A link-heavy list item is kept when LIST_MIN+ items of its list, and
  * LIST_KEPT percent of its kept and link-heavy items, are kept. */
 #ifndef LIST_KEPT
@@ -1965,47 +2003,70 @@ static void select_blocks(struct extractor *x, int c)
 	}
 	/* teaser cards: a kept block whose smallest enclosing multi-block
 	 * element below the container is a small box with a linked headline.
-	 * A box holding most of what is kept is the article, not a teaser. */
+	 * A box holding most of what is kept is the article, not a teaser.
+	 * A card whose links are all short (a user's name, "Quote") is a
+	 * post when CARD_RUN of them follow each other: the first pass
+	 * finds the longest such run, the second drops the cards. */
 	long all_kept = 0;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep)
 			all_kept += x->blocks[i].chars;
-	for (int i = first; i < end; i++) {
-		struct block *b = &x->blocks[i];
-		if (!b->keep || b->chars > CARD_MAX)
-			continue;
-		int a = b->owner;
-		while (a > c && nd[a].end_block - nd[a].first_block < 2)
-			a = nd[a].parent;
-		if (a <= c || nd[a].end_block - nd[a].first_block > 4)
-			continue;
-		/* a table row of three or more cells, one a line of 8+
-		 * words (a linked title, a year, what it is about), is
-		 * data, not a card */
-		if (nd[a].tag & F_TR) {
-			int cells = 0, line = 0;
-			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
-				cells += (x->blocks[j].tag & F_TD) != 0;
-				line |= x->blocks[j].words >= 8 &&
-				        x->blocks[j].link_chars * 2 < x->blocks[j].chars;
-			}
-			if (cells >= 3 && line)
+	int posts = 0, run = 0, last = -1;
+	for (int pass = 0; pass < 2; pass++) {
+		for (int i = first; i < end; i++) {
+			struct block *b = &x->blocks[i];
+			if (!b->keep || b->chars > CARD_MAX)
 				continue;
+			int a = b->owner;
+			while (a > c && nd[a].end_block - nd[a].first_block < 2)
+				a = nd[a].parent;
+			if (a <= c || nd[a].end_block - nd[a].first_block > 4)
+				continue;
+			/* a table row of three or more cells, one a line of 8+
+			 * words (a linked title, a year, what it is about), is
+			 * data, not a card */
+			if (nd[a].tag & F_TR) {
+				int cells = 0, line = 0;
+				for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+					cells += (x->blocks[j].tag & F_TD) != 0;
+					line |= x->blocks[j].words >= 8 &&
+					        x->blocks[j].link_chars * 2 < x->blocks[j].chars;
+				}
+				if (cells >= 3 && line)
+					continue;
+			}
+			/* a headline link (after a kicker, perhaps) that is
+			 * not the card's last block, and at most two short
+			 * paragraphs */
+			int links = 0, nkept = 0, heads = 0;
+			long kept = 0;
+			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+				struct block *e = &x->blocks[j];
+				if (e->brk && nkept <= 1 && j < nd[a].end_block - 1) {
+					links++;
+					heads += e->words >= CARD_HEAD ||
+					         nd[e->owner].nearest_neg > c;
+				}
+				if (e->keep)
+					kept += e->chars, nkept++;
+			}
+			if (!links || nkept > 2 || kept > CARD_MAX || kept * 2 >= all_kept)
+				continue;
+			if (!pass) {
+				if (!heads && a != last) {
+					int near = last >= 0 &&
+					           nd[a].first_block - nd[last].end_block <= CARD_GAP;
+					run = near ? run + 1 : 1;
+					if (run > posts)
+						posts = run;
+					last = a;
+				}
+				continue;
+			}
+			if (heads || posts < CARD_RUN)
+				for (int j = nd[a].first_block; j < nd[a].end_block; j++)
+					x->blocks[j].keep = 0;
 		}
-		/* a headline link (after a kicker, perhaps) that is not the
-		 * card's last block, and at most two short paragraphs */
-		int links = 0, nkept = 0;
-		long kept = 0;
-		for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
-			struct block *e = &x->blocks[j];
-			if (e->brk && nkept <= 1 && j < nd[a].end_block - 1)
-				links++;
-			if (e->keep)
-				kept += e->chars, nkept++;
-		}
-		if (links && nkept <= 2 && kept <= CARD_MAX && kept * 2 < all_kept)
-			for (int j = nd[a].first_block; j < nd[a].end_block; j++)
-				x->blocks[j].keep = 0;
 	}
 	/* after the body (its last paragraph of prose outside byline and
 	 * caption hints), what is under an author hint is a bio box ("About
@@ -2430,6 +2491,35 @@ static void strip_raw(struct buf *b)
 	b->p[b->len] = 0;
 }
 
+/* A container that is one of THREAD_RUN+ sibling boxes of one tag and
+ * class, each holding prose, is a post of a thread (or of a page of
+ * posts): the run's parent is the container. The container and up to
+ * THREAD_UP of its ancestors are tried; siblings are found in one scan of
+ * the parent's elements. */
+#ifndef THREAD_RUN
+#define THREAD_RUN 4
+#endif
+#ifndef THREAD_UP
+#define THREAD_UP 2
+#endif
+static int thread_box(const struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	for (int p = c, up = 0; up <= THREAD_UP && p > 0 && nd[p].parent >= 0;
+	     p = nd[p].parent, up++) {
+		int par = nd[p].parent, run = 0;
+		if (!nd[p].cls)
+			continue;
+		int end = nd[par].end_block;
+		for (int i = par + 1; i < x->nnodes && nd[i].first_block <= end; i++)
+			run += nd[i].parent == par && nd[i].cls == nd[p].cls &&
+			       nd[i].nprose > 0;
+		if (run >= THREAD_RUN)
+			return par;
+	}
+	return c;
+}
+
 /* Teaser summaries in a sidebar inside the container counted for it, and
  * selection dropped them: with them weighing nothing, is the best element
  * c2 a part of container c that is the article without the sidebar? It is
@@ -2520,6 +2610,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			    x->nodes[cn->parent].sum > 0 &&
 			    x->nodes[cn->parent].good >= cn->good + FRAG_MORE)
 				c = cn->parent;
+			c = thread_box(x, c);
 			select_blocks(x, c);
 			drop_teaser_lists(x, x->nodes[c].first_block, x->nodes[c].end_block);
 			drop_teaser_blocks(x, x->nodes[c].first_block, x->nodes[c].end_block);

@@ -352,6 +352,58 @@ static void test_linked_list_items(void)
 	CHECK_STR(t, PARA "\n" PARA);
 }
 
+static void test_forum_thread(void)
+{
+	/* a thread: each post a small box under its author's linked name,
+	 * like a teaser card (a linked headline and a short summary); a run
+	 * of three such boxes is the thread and stays */
+#define POST(u, t) "<table><tr><td><a href=\"/member?u=" u "\">" u "</a>" \
+	"<div>Join Date: Mar 2008</div></td><td>" t "</td></tr>" \
+	"<tr><td><a href=\"/reply\">Reply With Quote</a></td></tr></table>"
+	const char *t = ex("<body><div class=nav><a href=\"/\">Home</a> | <a "
+	                   "href=\"/f\">Forums</a></div><div id=posts>"
+	                   POST("kim", "I have been trying to get the new driver working "
+	                        "on my laptop, and every time I reboot the screen goes "
+	                        "black after the logo. Has anyone seen this before?")
+	                   POST("lee", "Same here. What fixed it for me was booting into "
+	                        "safe mode and removing the old package completely.")
+	                   POST("kim", "Thanks, that worked. I also had to turn off the "
+	                        "fast startup option in the power settings.")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "every time I reboot the screen goes black") != NULL);
+	CHECK(strstr(t, "What fixed it for me") != NULL);
+	CHECK(strstr(t, "fast startup option") != NULL);
+	/* one such box after the body is the author's bio: it goes */
+	t = ex("<body><article><p>" PARA "</p><p>" PARA "</p><div class=bio>"
+	       "<a href=\"/u/ann\">Ann Lee</a><p>Ann is a scientist who works "
+	       "on drugs and enjoys cooking.</p></div></article></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
+}
+
+static void test_thread_posts(void)
+{
+	/* a thread whose first post is long and whose replies are short,
+	 * each under a link bar: the container is the run of post boxes,
+	 * not the first post */
+#define POST(t) "<div class=post><div class=info><a href=\"/u\">kim</a> " \
+	"Posted on Jan 3, 2009</div><div class=body>" t "</div><div class=bar>" \
+	"<a href=\"/r\">Reply</a> | <a href=\"/q\">Quote</a> | <a href=\"/p\">" \
+	"Report post</a> | <a href=\"/m\">Send private message</a></div></div>"
+	const char *t = ex("<body><div class=nav><a href=\"/\">Home</a> | <a "
+	                   "href=\"/f\">Forums</a></div><div id=posts>"
+	                   POST(PARA)
+	                   POST("Same here. What fixed it for me was safe mode.")
+	                   POST("Thanks, that worked. I also turned off fast startup.")
+	                   POST("Good to hear. The next release will fix it.")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, PARA) != NULL);
+	CHECK(strstr(t, "What fixed it for me was safe mode.") != NULL);
+	CHECK(strstr(t, "The next release will fix it.") != NULL);
+	CHECK(strstr(t, "Report post") == NULL);
+}
+
 static void test_anchor_heading(void)
 {
 	/* a section whose heading links back to the table of contents is no
@@ -1548,6 +1600,8 @@ int main(void)
 	TEST(test_long_ellipsis);
 	TEST(test_data_row);
 	TEST(test_anchor_heading);
+	TEST(test_forum_thread);
+	TEST(test_thread_posts);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
