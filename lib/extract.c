@@ -80,7 +80,8 @@
  *      heading of a dd) is kept when 2+ of the list's items, and 40% of its
  *      items that are kept or linked, are kept: a list of references, of
  *      bugs fixed; after the body, teaser lists (an all-link heading and a
- *      short summary, repeated under one parent) are dropped, and so are
+ *      short summary, repeated under one parent; counted afresh when a
+ *      second choice of container selects again) are dropped, and so are
  *      teasers that are one block each (a linked headline, a line break, a
  *      summary)
  *      after a body of 400 characters or more (the body ends at its last
@@ -2126,6 +2127,9 @@ static void drop_teaser_lists(struct extractor *x, int first, int end)
 		    x->blocks[i].link_chars * 2 < x->blocks[i].chars)
 			body_end = i + 1;
 	first = body_end;
+	/* counted afresh: a second choice of container selects again */
+	for (int i = first + 1; i < end; i++)
+		nd[nd[x->blocks[i].owner].parent].teasers = 0;
 	for (int i = first + 1; i < end; i++)
 		if (teaser_pair(x, first, i))
 			nd[nd[x->blocks[i].owner].parent].teasers++;

@@ -1067,6 +1067,28 @@ static void test_sidebar_teasers(void)
 	buf_release(&b);
 }
 
+/* A linked line in the body and the paragraph after it are one pair, not a
+ * list of teasers: the count starts afresh when a second choice of
+ * container (the post inside the page's column) selects again. */
+static void test_teasers_counted_once(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div id=wrap><div class=post><p>" PARA "</p><p>" PARA "</p>"
+	             "<ul><li><a href=/live>Live updates from the town hall</a></li></ul>"
+	             "<p>The mayor said the vote would be close, and that she would not "
+	             "give up on the plan.</p><p>" PARA "</p></div><div class=col>"
+	             "<h4>Recent posts</h4>");
+	for (int i = 0; i < 4; i++)
+		buf_puts(&b, "<div><h5><a href=/p>A walk by the river in the fall</a></h5>"
+		             "<p>November 12</p><p>The leaves were red and gold, and the water was "
+		             "low and clear, so we walked all the way to the old mill and back.</p></div>");
+	buf_puts(&b, "</div></div></body>");
+	const char *t = ex(b.p, NULL, NULL);
+	CHECK(strstr(t, "The mayor said the vote would be close") != NULL);
+	CHECK(strstr(t, "The leaves were red") == NULL);
+	buf_release(&b);
+}
+
 /* A paragraph of the article that ends in a link to its continuation is
  * the article's; a linked headline and a cut-off summary after it is a
  * teaser. */
@@ -1568,6 +1590,7 @@ int main(void)
 	TEST(test_sidebar_blurb);
 	TEST(test_blurb_before_headline);
 	TEST(test_sidebar_teasers);
+	TEST(test_teasers_counted_once);
 	TEST(test_continued);
 	TEST(test_linked_site_name);
 	TEST(test_linked_post_title);
