@@ -55,7 +55,8 @@
  *      caption hints, link lists, teaser cards (a linked headline and a short
  *      summary, not a heading that links within the page; a table row of
  *      three or more cells, one a line of 8+ words, is data: a title, a year,
- *      what it is about), credits, known widget phrases, the site's terms,
+ *      what it is about; a list whose items are a block each, links or
+ *      prose, is a list), credits, known widget phrases, the site's terms,
  *      keyword lists for search engines (on an English page: 20+ words, most
  *      in lower case, commas between them and no function word, or words
  *      glued by more commas than there are words: "trade,sales,region") and
@@ -1705,6 +1706,9 @@ static int choose_container(struct extractor *x, const char *title)
 #ifndef CARD_MAX
 #define CARD_MAX 400
 #endif
+#ifndef CARD_LIST
+#define CARD_LIST 1
+#endif
 /* A link-heavy list item is kept when LIST_MIN+ items of its list, and
  * LIST_KEPT percent of its kept and link-heavy items, are kept. */
 #ifndef LIST_KEPT
@@ -1993,6 +1997,14 @@ static void select_blocks(struct extractor *x, int c)
 			if (cells >= 3 && line)
 				continue;
 		}
+		/* a list whose items are a block each (links, and a line
+		 * of text) is a list, not a card */
+		int items = 0;
+		for (int j = nd[a].first_block; j < nd[a].end_block; j++)
+			items += (x->blocks[j].tag & F_LI) && nd[x->blocks[j].owner].parent == a &&
+			         (!x->blocks[j].keep || is_prose(&x->blocks[j]));
+		if (CARD_LIST && items == nd[a].end_block - nd[a].first_block)
+			continue;
 		/* a headline link (after a kicker, perhaps) that is not the
 		 * card's last block, and at most two short paragraphs */
 		int links = 0, nkept = 0;

@@ -364,6 +364,20 @@ static void test_anchor_heading(void)
 	CHECK(strstr(t, "The key to shared history") != NULL);
 }
 
+static void test_list_no_card(void)
+{
+	/* a list of links and a line of text, each an item of its own, is a
+	 * list, not a teaser card (a linked headline and a summary) */
+	const char *t = ex("<body><div class=body><p>" PARA "</p><ul><li>Florian has some new "
+	                   "views up for the hang dashboard<ul><li><a href=/a>showFrames</a></li>"
+	                   "<li><a href=/b>onlyLeaf</a></li><li><a href=/d>skipKnown</a></li>"
+	                   "<li>This dashboard helped find a hang in the password code, "
+	                   "<a href=/c>which is now fixed</a>! Thanks, Dimi!</li></ul></li>"
+	                   "<li>Gijs made the toolbar start later in the window.</li></ul>"
+	                   "<p>" PARA "</p></div></body>", NULL, NULL);
+	CHECK(strstr(t, "This dashboard helped find a hang") != NULL);
+}
+
 static void test_data_row(void)
 {
 	/* a table row of three cells, a linked title, a year and a short
@@ -1569,6 +1583,7 @@ int main(void)
 	TEST(test_fragment);
 	TEST(test_long_ellipsis);
 	TEST(test_data_row);
+	TEST(test_list_no_card);
 	TEST(test_anchor_heading);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
