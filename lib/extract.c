@@ -16,7 +16,9 @@
  *      (boilerplate, byline/date, caption, article body); the
  *      visible text is cut into blocks at block-level boundaries with
  *      whitespace collapsed as a browser renders it ("&#147;", a C1 control
- *      to libxml2, is windows-1252's quote). Each block records its length,
+ *      to libxml2, is windows-1252's quote); an element styled
+ *      "display:inline" is no block boundary, and nor is anything inside an
+ *      inline-block box (a heading stays one). Each block records its length,
  *      link text, words, stopwords, punctuation and owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
  *      link-poor text is positive; menus, link lists, teasers (a cut-off
@@ -255,6 +257,8 @@ enum {
 	H_COMMENTS = 128,  /* a comment section: never a page wrapper */
 	H_AUTHOR = 256,    /* with H_META: names the author (a byline, a bio box) */
 	H_MEDIA = 512,     /* a caption element that holds a player (set by the walk) */
+	H_INLINE = 1024,   /* style="display:inline": no block of its own */
+	H_INLBOX = 2048,   /* "display:inline-block": nor its contents */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -463,6 +467,7 @@ struct node {
 	unsigned hint;       /* H_* of this element */
 	int blk;             /* nearest block-level ancestor-or-self */
 	int inlink, inpre;    /* inlink: 1 in a link, 2 in one within the page */
+	int ininline;         /* in an inline-block box: no blocks */
 	int first_block, end_block;
 	double sum;          /* weight sum over the subtree's blocks */
 	long chars;          /* text characters in the subtree */
@@ -824,15 +829,36 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	x->nl = nl;
 }
 
-static int style_hidden(const char *v)
+#ifndef INLINE_STYLE
+#define INLINE_STYLE 1
+#endif
+#ifndef INLINE_KEEP
+#define INLINE_KEEP F_HEAD  /* a heading styled inline is still one */
+#endif
+/* A style's hints: "display:none", "visibility:hidden" hide the element;
+ * "display:inline" lays it out in the line, as a span (a block inside it
+ * still breaks the line); "inline-block", "-webkit-inline-box",
+ * "inline-flex" make it a box in the line, whose contents do not break the
+ * line around it either. */
+static unsigned style_hints(const char *v)
 {
-	char t[128];
+	char t[256];
 	size_t n = 0;
 	for (; *v && n < sizeof t - 1; v++)
 		if (!isspace((unsigned char)*v))
 			t[n++] = (char)tolower((unsigned char)*v);
 	t[n] = 0;
-	return strstr(t, "display:none") || strstr(t, "visibility:hidden");
+	if (strstr(t, "display:none") || strstr(t, "visibility:hidden"))
+		return H_HIDDEN;
+	const char *d = strstr(t, "display:");
+	if (!INLINE_STYLE || !d)
+		return 0;
+	d += 8;
+	if (*d == '-' && strchr(d + 1, '-'))
+		d = strchr(d + 1, '-') + 1;  /* a vendor prefix */
+	if (strncmp(d, "inline", 6))
+		return 0;
+	return d[6] == '-' ? H_INLBOX : d[6] == ';' || d[6] == '!' || !d[6] ? H_INLINE : 0;
 }
 
 static unsigned attr_hint_cached(struct extractor *x, const char *v)
@@ -907,8 +933,8 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts)
 			}
 			break;
 		case 's':
-			if (!strcmp(name, "style") && style_hidden(v))
-				h |= H_HIDDEN;
+			if (!strcmp(name, "style"))
+				h |= style_hints(v);
 			break;
 		case 'h':
 			if (!strcmp(name, "hidden"))
@@ -954,6 +980,10 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	}
 	unsigned tf = tag_flags((const char *)name);
 	unsigned h = atts ? elem_hints(x, atts) : 0;
+	int ininline = (h & H_INLBOX) ||
+	               (x->cur_node >= 0 && x->nodes[x->cur_node].ininline);
+	if ((ininline || (h & H_INLINE)) && !(tf & (INLINE_KEEP | F_ROOT)))
+		tf &= ~(unsigned)F_BLOCK;
 	if (tf & F_ROOT)
 		h &= ~(unsigned)H_HIDDEN;  /* "js-tooltip-enabled" on <html> hides nothing */
 	if ((tf & F_SKIP) || (h & H_HIDDEN)) {
@@ -996,6 +1026,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	if (!d->inlink && p)
 		d->inlink = p->inlink;
 	d->inpre = (tf & F_PRE) || (p && p->inpre);
+	d->ininline = ininline;
 	d->sum = 0;
 	d->chars = 0;
 	d->prose = 0;

@@ -378,6 +378,22 @@ static void test_list_no_card(void)
 	CHECK(strstr(t, "This dashboard helped find a hang") != NULL);
 }
 
+static void test_inline_style(void)
+{
+	/* a box styled inline-block (a browser add-on's icon in a saved page)
+	 * does not cut a reference in two: its link-heavy half would go */
+	const char *t = ex("<body><div class=body><p>" PARA "</p><ol><li>^ Bratersky, A. (2013). "
+	                   "<a href=/a>\"Dance troupe to tour the Middle East\"</a>"
+	                   "<div style=\"cursor: pointer; display: -webkit-inline-box\"><div>"
+	                   "</div></div>. The Moscow Times. Retrieved 1 May 2015.</li><li>^ Keller, "
+	                   "B. (1988). <a href=/b>\"A movie tribute\"</a>. The New York Times. "
+	                   "Retrieved 1 May 2015.</li></ol><p>" PARA "</p></div></body>", NULL, NULL);
+	CHECK(strstr(t, "Dance troupe to tour the Middle East\". The Moscow Times.") != NULL);
+	/* a block inside an element styled inline still breaks the line */
+	CHECK_STR(ex("<body><div style=\"display:inline\"><p>" PARA "</p><p>" PARA "</p></div>"
+	             "</body>", NULL, NULL), PARA "\n" PARA);
+}
+
 static void test_data_row(void)
 {
 	/* a table row of three cells, a linked title, a year and a short
@@ -1583,6 +1599,7 @@ int main(void)
 	TEST(test_fragment);
 	TEST(test_long_ellipsis);
 	TEST(test_data_row);
+	TEST(test_inline_style);
 	TEST(test_list_no_card);
 	TEST(test_anchor_heading);
 	TEST(test_linked_list_items);
