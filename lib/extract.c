@@ -82,7 +82,9 @@
  *      to it); an item of a list that is mostly its link (not a dt, the
  *      heading of a dd) is kept when 2+ of the list's items, and 40% of its
  *      items that are kept or linked, are kept: a list of references, of
- *      bugs fixed; after the body, teaser lists (an all-link heading and a
+ *      bugs fixed; and so is one in a sub-list under a kept item that ends
+ *      with a colon ("In progress:"); after the body, teaser lists (an
+ *      all-link heading and a
  *      short summary, repeated under one parent; counted afresh when a
  *      second choice of container selects again) are dropped, and so are
  *      teasers that are one block each (a linked headline, a line break, a
@@ -1748,6 +1750,9 @@ static int choose_container(struct extractor *x, const char *title)
 #ifndef LIST_MIN
 #define LIST_MIN 2
 #endif
+#ifndef SUBLIST
+#define SUBLIST 1
+#endif
 /* Does the table row of cell b have a cell that is not a link? (A row of
  * links is navigation; a row with a linked ticker symbol is data.) */
 static int row_has_text(const struct extractor *x, const struct block *b)
@@ -1970,6 +1975,16 @@ static void select_blocks(struct extractor *x, int c)
 			const struct node *l = &nd[nd[b->owner].parent];
 			b->keep = l->likept >= LIST_MIN &&
 			          l->likept * 100 >= LIST_KEPT * (l->likept + l->lilink) ? 2 : 0;
+			/* a sub-list under a kept item that ends with a colon
+			 * ("In progress:") */
+			int pl = l->parent;
+			if (SUBLIST && !b->keep && pl > c && (nd[pl].tag & F_LI) &&
+			    nd[pl].first_block < l->first_block) {
+				const struct block *h = &x->blocks[nd[pl].first_block];
+				const char *hs = x->text.p + h->off;
+				if (h->keep > 0 && h->len && hs[h->len - 1] == ':')
+					b->keep = 2;
+			}
 		}
 	}
 	/* a loose caption stays when kept blocks come before and after it:

@@ -394,6 +394,20 @@ static void test_inline_style(void)
 	             "</body>", NULL, NULL), PARA "\n" PARA);
 }
 
+static void test_sublist(void)
+{
+	/* a list of links under a kept item that ends with a colon is what
+	 * the item introduces */
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div class=body><p>" PARA "</p><ul><li>We landed the new player "
+	             "window this week, and students will work on it.</li><li>In progress:<ul>");
+	for (int i = 0; i < 5; i++)
+		buf_puts(&b, "<li><a href=/1>Bug 1677080 - Add telemetry for tracking usage</a></li>");
+	buf_puts(&b, "</ul></li></ul><p>" PARA "</p></div></body>");
+	CHECK(strstr(ex(b.p, NULL, NULL), "Add telemetry for tracking usage") != NULL);
+	buf_release(&b);
+}
+
 static void test_data_row(void)
 {
 	/* a table row of three cells, a linked title, a year and a short
@@ -1599,6 +1613,7 @@ int main(void)
 	TEST(test_fragment);
 	TEST(test_long_ellipsis);
 	TEST(test_data_row);
+	TEST(test_sublist);
 	TEST(test_inline_style);
 	TEST(test_list_no_card);
 	TEST(test_anchor_heading);
