@@ -16,7 +16,9 @@
  *      (boilerplate, byline/date, caption, article body); the
  *      visible text is cut into blocks at block-level boundaries with
  *      whitespace collapsed as a browser renders it ("&#147;", a C1 control
- *      to libxml2, is windows-1252's quote). Each block records its length,
+ *      to libxml2, is windows-1252's quote); an element styled
+ *      "display:inline" is no block boundary, and nor is anything inside an
+ *      inline-block box (a heading stays one). Each block records its length,
  *      link text, words, stopwords, punctuation and owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
  *      link-poor text is positive; menus, link lists, teasers (a cut-off
@@ -59,7 +61,8 @@
  *      caption hints, link lists, teaser cards (a linked headline and a short
  *      summary, not a heading that links within the page; a table row of
  *      three or more cells, one a line of 8+ words, is data: a title, a year,
- *      what it is about; a run of three or more cards whose links are under
+ *      what it is about; a list whose items are a block each, links or
+ *      prose, is a list; a run of three or more cards whose links are under
  *      three words, each within six blocks of the last, is a forum thread:
  *      the posts under their authors' names stay), credits, known widget
  *      phrases, the site's terms, keyword lists for search engines (on an
@@ -86,8 +89,11 @@
  *      to it); an item of a list that is mostly its link (not a dt, the
  *      heading of a dd) is kept when 2+ of the list's items, and 40% of its
  *      items that are kept or linked, are kept: a list of references, of
- *      bugs fixed; after the body, teaser lists (an all-link heading and a
- *      short summary, repeated under one parent) are dropped, and so are
+ *      bugs fixed; and so is one in a sub-list under a kept item that ends
+ *      with a colon ("In progress:"); after the body, teaser lists (an
+ *      all-link heading and a
+ *      short summary, repeated under one parent; counted afresh when a
+ *      second choice of container selects again) are dropped, and so are
  *      teasers that are one block each (a linked headline, a line break, a
  *      summary)
  *      after a body of 400 characters or more (the body ends at its last
@@ -260,6 +266,8 @@ enum {
 	H_COMMENTS = 128,  /* a comment section: never a page wrapper */
 	H_AUTHOR = 256,    /* with H_META: names the author (a byline, a bio box) */
 	H_MEDIA = 512,     /* a caption element that holds a player (set by the walk) */
+	H_INLINE = 1024,   /* style="display:inline": no block of its own */
+	H_INLBOX = 2048,   /* "display:inline-block": nor its contents */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -468,6 +476,7 @@ struct node {
 	unsigned hint;       /* H_* of this element */
 	int blk;             /* nearest block-level ancestor-or-self */
 	int inlink, inpre;   /* inlink: 1 in a link, 2 in one within the page */
+	int ininline;        /* in an inline-block box: no blocks */
 	int first_block, end_block;
 	double sum;          /* weight sum over the subtree's blocks */
 	long chars;          /* text characters in the subtree */
@@ -830,15 +839,33 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	x->nl = nl;
 }
 
-static int style_hidden(const char *v)
+#ifndef INLINE_KEEP
+#define INLINE_KEEP F_HEAD  /* a heading styled inline is still one */
+#endif
+/* A style's hints: "display:none", "visibility:hidden" hide the element;
+ * "display:inline" lays it out in the line, as a span (a block inside it
+ * still breaks the line); "inline-block", "-webkit-inline-box",
+ * "inline-flex" make it a box in the line, whose contents do not break the
+ * line around it either. */
+static unsigned style_hints(const char *v)
 {
-	char t[128];
+	char t[256];
 	size_t n = 0;
 	for (; *v && n < sizeof t - 1; v++)
 		if (!isspace((unsigned char)*v))
 			t[n++] = (char)tolower((unsigned char)*v);
 	t[n] = 0;
-	return strstr(t, "display:none") || strstr(t, "visibility:hidden");
+	if (strstr(t, "display:none") || strstr(t, "visibility:hidden"))
+		return H_HIDDEN;
+	const char *d = strstr(t, "display:");
+	if (!d)
+		return 0;
+	d += 8;
+	if (*d == '-' && strchr(d + 1, '-'))
+		d = strchr(d + 1, '-') + 1;  /* a vendor prefix */
+	if (strncmp(d, "inline", 6))
+		return 0;
+	return d[6] == '-' ? H_INLBOX : d[6] == ';' || d[6] == '!' || !d[6] ? H_INLINE : 0;
 }
 
 static unsigned attr_hint_cached(struct extractor *x, const char *v)
@@ -913,8 +940,8 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts)
 			}
 			break;
 		case 's':
-			if (!strcmp(name, "style") && style_hidden(v))
-				h |= H_HIDDEN;
+			if (!strcmp(name, "style"))
+				h |= style_hints(v);
 			break;
 		case 'h':
 			if (!strcmp(name, "hidden"))
@@ -978,6 +1005,10 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	}
 	unsigned tf = tag_flags((const char *)name);
 	unsigned h = atts ? elem_hints(x, atts) : 0;
+	int ininline = (h & H_INLBOX) ||
+	               (x->cur_node >= 0 && x->nodes[x->cur_node].ininline);
+	if ((ininline || (h & H_INLINE)) && !(tf & (INLINE_KEEP | F_ROOT)))
+		tf &= ~(unsigned)F_BLOCK;
 	if (tf & F_ROOT)
 		h &= ~(unsigned)H_HIDDEN;  /* "js-tooltip-enabled" on <html> hides nothing */
 	if ((tf & F_SKIP) || (h & H_HIDDEN)) {
@@ -1021,6 +1052,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	if (!d->inlink && p)
 		d->inlink = p->inlink;
 	d->inpre = (tf & F_PRE) || (p && p->inpre);
+	d->ininline = ininline;
 	d->sum = 0;
 	d->chars = 0;
 	d->prose = 0;
@@ -1972,6 +2004,16 @@ static void select_blocks(struct extractor *x, int c)
 			const struct node *l = &nd[nd[b->owner].parent];
 			b->keep = l->likept >= LIST_MIN &&
 			          l->likept * 100 >= LIST_KEPT * (l->likept + l->lilink) ? 2 : 0;
+			/* a sub-list under a kept item that ends with a colon
+			 * ("In progress:") */
+			int pl = l->parent;
+			if (!b->keep && pl > c && (nd[pl].tag & F_LI) &&
+			    nd[pl].first_block < l->first_block) {
+				const struct block *h = &x->blocks[nd[pl].first_block];
+				const char *hs = x->text.p + h->off;
+				if (h->keep > 0 && h->len && hs[h->len - 1] == ':')
+					b->keep = 2;
+			}
 		}
 	}
 	/* a loose caption stays when kept blocks come before and after it:
@@ -2035,6 +2077,15 @@ static void select_blocks(struct extractor *x, int c)
 				if (cells >= 3 && line)
 					continue;
 			}
+			/* a list whose items are a block each (links, and a
+			 * line of text) is a list, not a card */
+			int items = 0;
+			for (int j = nd[a].first_block; j < nd[a].end_block; j++)
+				items += (x->blocks[j].tag & F_LI) &&
+				         nd[x->blocks[j].owner].parent == a &&
+				         (!x->blocks[j].keep || is_prose(&x->blocks[j]));
+			if (items == nd[a].end_block - nd[a].first_block)
+				continue;
 			/* a headline link (after a kicker, perhaps) that is
 			 * not the card's last block, and at most two short
 			 * paragraphs */
@@ -2187,6 +2238,9 @@ static void drop_teaser_lists(struct extractor *x, int first, int end)
 		    x->blocks[i].link_chars * 2 < x->blocks[i].chars)
 			body_end = i + 1;
 	first = body_end;
+	/* counted afresh: a second choice of container selects again */
+	for (int i = first + 1; i < end; i++)
+		nd[nd[x->blocks[i].owner].parent].teasers = 0;
 	for (int i = first + 1; i < end; i++)
 		if (teaser_pair(x, first, i))
 			nd[nd[x->blocks[i].owner].parent].teasers++;

@@ -416,6 +416,50 @@ static void test_anchor_heading(void)
 	CHECK(strstr(t, "The key to shared history") != NULL);
 }
 
+static void test_list_no_card(void)
+{
+	/* a list of links and a line of text, each an item of its own, is a
+	 * list, not a teaser card (a linked headline and a summary) */
+	const char *t = ex("<body><div class=body><p>" PARA "</p><ul><li>Florian has some new "
+	                   "views up for the hang dashboard<ul><li><a href=/a>showFrames</a></li>"
+	                   "<li><a href=/b>onlyLeaf</a></li><li><a href=/d>skipKnown</a></li>"
+	                   "<li>This dashboard helped find a hang in the password code, "
+	                   "<a href=/c>which is now fixed</a>! Thanks, Dimi!</li></ul></li>"
+	                   "<li>Gijs made the toolbar start later in the window.</li></ul>"
+	                   "<p>" PARA "</p></div></body>", NULL, NULL);
+	CHECK(strstr(t, "This dashboard helped find a hang") != NULL);
+}
+
+static void test_inline_style(void)
+{
+	/* a box styled inline-block (a browser add-on's icon in a saved page)
+	 * does not cut a reference in two: its link-heavy half would go */
+	const char *t = ex("<body><div class=body><p>" PARA "</p><ol><li>^ Bratersky, A. (2013). "
+	                   "<a href=/a>\"Dance troupe to tour the Middle East\"</a>"
+	                   "<div style=\"cursor: pointer; display: -webkit-inline-box\"><div>"
+	                   "</div></div>. The Moscow Times. Retrieved 1 May 2015.</li><li>^ Keller, "
+	                   "B. (1988). <a href=/b>\"A movie tribute\"</a>. The New York Times. "
+	                   "Retrieved 1 May 2015.</li></ol><p>" PARA "</p></div></body>", NULL, NULL);
+	CHECK(strstr(t, "Dance troupe to tour the Middle East\". The Moscow Times.") != NULL);
+	/* a block inside an element styled inline still breaks the line */
+	CHECK_STR(ex("<body><div style=\"display:inline\"><p>" PARA "</p><p>" PARA "</p></div>"
+	             "</body>", NULL, NULL), PARA "\n" PARA);
+}
+
+static void test_sublist(void)
+{
+	/* a list of links under a kept item that ends with a colon is what
+	 * the item introduces */
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div class=body><p>" PARA "</p><ul><li>We landed the new player "
+	             "window this week, and students will work on it.</li><li>In progress:<ul>");
+	for (int i = 0; i < 5; i++)
+		buf_puts(&b, "<li><a href=/1>Bug 1677080 - Add telemetry for tracking usage</a></li>");
+	buf_puts(&b, "</ul></li></ul><p>" PARA "</p></div></body>");
+	CHECK(strstr(ex(b.p, NULL, NULL), "Add telemetry for tracking usage") != NULL);
+	buf_release(&b);
+}
+
 static void test_data_row(void)
 {
 	/* a table row of three cells, a linked title, a year and a short
@@ -1119,6 +1163,28 @@ static void test_sidebar_teasers(void)
 	buf_release(&b);
 }
 
+/* A linked line in the body and the paragraph after it are one pair, not a
+ * list of teasers: the count starts afresh when a second choice of
+ * container (the post inside the page's column) selects again. */
+static void test_teasers_counted_once(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div id=wrap><div class=post><p>" PARA "</p><p>" PARA "</p>"
+	             "<ul><li><a href=/live>Live updates from the town hall</a></li></ul>"
+	             "<p>The mayor said the vote would be close, and that she would not "
+	             "give up on the plan.</p><p>" PARA "</p></div><div class=col>"
+	             "<h4>Recent posts</h4>");
+	for (int i = 0; i < 4; i++)
+		buf_puts(&b, "<div><h5><a href=/p>A walk by the river in the fall</a></h5>"
+		             "<p>November 12</p><p>The leaves were red and gold, and the water was "
+		             "low and clear, so we walked all the way to the old mill and back.</p></div>");
+	buf_puts(&b, "</div></div></body>");
+	const char *t = ex(b.p, NULL, NULL);
+	CHECK(strstr(t, "The mayor said the vote would be close") != NULL);
+	CHECK(strstr(t, "The leaves were red") == NULL);
+	buf_release(&b);
+}
+
 /* A paragraph of the article that ends in a link to its continuation is
  * the article's; a linked headline and a cut-off summary after it is a
  * teaser. */
@@ -1599,6 +1665,9 @@ int main(void)
 	TEST(test_fragment);
 	TEST(test_long_ellipsis);
 	TEST(test_data_row);
+	TEST(test_sublist);
+	TEST(test_inline_style);
+	TEST(test_list_no_card);
 	TEST(test_anchor_heading);
 	TEST(test_forum_thread);
 	TEST(test_thread_posts);
@@ -1622,6 +1691,7 @@ int main(void)
 	TEST(test_sidebar_blurb);
 	TEST(test_blurb_before_headline);
 	TEST(test_sidebar_teasers);
+	TEST(test_teasers_counted_once);
 	TEST(test_continued);
 	TEST(test_linked_site_name);
 	TEST(test_linked_post_title);
