@@ -18,8 +18,10 @@
  *      whitespace collapsed as a browser renders it ("&#147;", a C1 control
  *      to libxml2, is windows-1252's quote); an element styled
  *      "display:inline" is no block boundary, and nor is anything inside an
- *      inline-block box (a heading stays one). Each block records its length,
- *      link text, words, stopwords, punctuation and owner element.
+ *      inline-block box set in a line of text (an icon; one that starts a
+ *      line is a layout column; a heading stays a block). Each block
+ *      records its length, link text, words, stopwords, punctuation and
+ *      owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
  *      link-poor text is positive; menus, link lists, teasers (a cut-off
  *      summary that opens or closes with its link; a paragraph that trails
@@ -476,7 +478,7 @@ struct node {
 	unsigned hint;       /* H_* of this element */
 	int blk;             /* nearest block-level ancestor-or-self */
 	int inlink, inpre;   /* inlink: 1 in a link, 2 in one within the page */
-	int ininline;        /* in an inline-block box: no blocks */
+	int ininline;        /* in an inline-block box in a line: no blocks */
 	int first_block, end_block;
 	double sum;          /* weight sum over the subtree's blocks */
 	long chars;          /* text characters in the subtree */
@@ -846,7 +848,7 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
  * "display:inline" lays it out in the line, as a span (a block inside it
  * still breaks the line); "inline-block", "-webkit-inline-box",
  * "inline-flex" make it a box in the line, whose contents do not break the
- * line around it either. */
+ * line around it either when the box is set in a line of text (sax_start). */
 static unsigned style_hints(const char *v)
 {
 	char t[256];
@@ -1005,7 +1007,10 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	}
 	unsigned tf = tag_flags((const char *)name);
 	unsigned h = atts ? elem_hints(x, atts) : 0;
-	int ininline = (h & H_INLBOX) ||
+	/* an inline-block box set in a line of text (an icon, a widget) lays
+	 * its contents out in that line; one that starts a line is a layout
+	 * column, whose paragraphs are blocks */
+	int ininline = ((h & H_INLBOX) && x->open && x->cur.chars > 0) ||
 	               (x->cur_node >= 0 && x->nodes[x->cur_node].ininline);
 	if ((ininline || (h & H_INLINE)) && !(tf & (INLINE_KEEP | F_ROOT)))
 		tf &= ~(unsigned)F_BLOCK;

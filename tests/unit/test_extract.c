@@ -444,6 +444,12 @@ static void test_inline_style(void)
 	/* a block inside an element styled inline still breaks the line */
 	CHECK_STR(ex("<body><div style=\"display:inline\"><p>" PARA "</p><p>" PARA "</p></div>"
 	             "</body>", NULL, NULL), PARA "\n" PARA);
+	/* an inline-block box that starts a line is a layout column: its
+	 * paragraphs and its list of share links are blocks of their own */
+	CHECK_STR(ex("<body><div class=\"main\" style=\"display: inline-block; width: 70%\">"
+	             "<p>" PARA "</p><ul><li><a href=/x>Share on Twitter</a></li><li><a href=/y>"
+	             "Share on Facebook</a></li></ul><p>" PARA "</p></div></body>", NULL, NULL),
+	          PARA "\n" PARA);
 }
 
 static void test_sublist(void)
