@@ -11,30 +11,29 @@
  *      libxml2 read the rest of the page as its value.
  *   1. walk: libxml2's HTML parser in SAX mode (no tree is built). Elements
  *      are numbered in document order, so a subtree is a contiguous range;
- *      invisible and non-text subtrees are skipped (MathML is text, its
- *      TeX annotation is not); class/id/role/itemprop give hints
- *      (boilerplate, byline/date, caption, article body); the
- *      visible text is cut into blocks at block-level boundaries with
- *      whitespace collapsed as a browser renders it ("&#147;", a C1 control
- *      to libxml2, is windows-1252's quote); an element styled
- *      "display:inline" is no block boundary, and nor is anything inside an
- *      inline-block box set in a line of text (an icon; one that starts a
- *      line is a layout column; a heading stays a block). Each block
- *      records its length, link text, words, stopwords, punctuation and
- *      owner element.
+ *      invisible and non-text subtrees are skipped (MathML is text, its TeX
+ *      annotation is not); class/id/role/itemprop give hints (boilerplate,
+ *      byline/date, caption, article body); the visible text is cut into
+ *      blocks at block-level boundaries with whitespace collapsed as a
+ *      browser renders it ("&#147;", a C1 control to libxml2, is
+ *      windows-1252's quote); an element styled "display:inline" is no block
+ *      boundary, and nor is anything inside an inline-block box set in a line
+ *      of text (an icon; one that starts a line is a layout column; a heading
+ *      stays a block). Each block records its length, link text, words,
+ *      stopwords, punctuation and owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
  *      link-poor text is positive; menus, link lists, teasers (a cut-off
  *      summary that opens or closes with its link; a paragraph that trails
- *      off, "Sigh...", with a link inside its text is prose, and so is one
- *      of 300+ characters with under a tenth in links: it leads on to a
+ *      off, "Sigh...", with a link inside its text is prose, and so is one of
+ *      300+ characters with under a tenth in links: it leads on to a
  *      picture), the site's legal notice and terms ("use of this website
  *      constitutes acceptance", "not responsible for the content of external
  *      sites", a "Disclaimer:" about the site) and text under boilerplate
  *      hints negative), and the element whose subtree has the largest weight
  *      sum is the article container: the maximum-sum subtree is the region
- *      with the most content and the least boilerplate, with no thresholds
- *      on depth or siblings. A notice about the reader's browser that names
- *      the page or the site weighs as the legal notice. Article markup
+ *      with the most content and the least boilerplate, with no thresholds on
+ *      depth or siblings. A notice about the reader's browser that names the
+ *      page or the site weighs as the legal notice. Article markup
  *      (itemprop=articleBody, article-body classes, <article>, <main>) adds a
  *      bonus. A hint weighs, it never vetoes the article: a boilerplate hint
  *      on an element holding most of the page's prose, on a long run of prose
@@ -54,60 +53,57 @@
  *      the page's positive weight is widened, and so is one of a single block
  *      when its parent holds 50 more of it: a post's first paragraph, cut off
  *      from the rest by a list or short lines that weigh negative (a list of
- *      places, of devices, a picture's line between paragraphs). A
- *      container that is one of four or more sibling boxes of one tag and
- *      class holding prose (or whose parent or grandparent is) is a post
- *      of a thread: the run's parent is the container, where the first
- *      post, long, outweighed its short replies and their link bars.
+ *      places, of devices, a picture's line between paragraphs). A container
+ *      that is one of four or more sibling boxes of one tag and class holding
+ *      prose (or whose parent or grandparent is) is a post of a thread: the
+ *      run's parent is the container, where the first post, long, outweighed
+ *      its short replies and their link bars.
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a short
  *      summary, not a heading that links within the page; a table row of
  *      three or more cells, one a line of 8+ words, is data: a title, a year,
- *      what it is about; a list whose items are a block each, links or
- *      prose, is a list; a run of three or more cards whose links are under
- *      three words, each within six blocks of the last, is a forum thread:
- *      the posts under their authors' names stay), credits, known widget
- *      phrases, the site's terms, keyword lists for search engines (on an
- *      English page: 20+ words, most in lower case, commas between them and
- *      no function word, or words glued by more commas than there are words:
- *      "trade,sales,region") and
- *      an h1 (the page's headline over an article in markup, <article>,
- *      <main> or an article-body class, or over the whole page; in a plain
- *      box of text, an old page's table or div, it heads that text and stays;
- *      a lower heading from the <title> is a post's own and stays) are
- *      dropped (a caption that is a sentence is kept, and one of 4+ words
- *      with no credit in it that is not a video's title is kept between kept
- *      blocks: a picture in the body; a sentence with its credit in
- *      parentheses after it is kept where no kept paragraph follows it: a
- *      slideshow's text, a gallery after the body; but a gallery of titled
- *      pictures set in a body with 1,500 characters of prose outside it goes
- *      whole: a site's "news in pictures"), and so is the text of a
- *      small form inside the container (under 400 characters and under two
- *      thirds of the container's: the labels of a newsletter or "email this"
- *      box; a form that wraps the page is not inside it); a short
- *      unpunctuated block is kept only between kept blocks (context
+ *      what it is about; a list whose items are a block each, links or prose,
+ *      is a list; a run of three or more cards whose links are under three
+ *      words, each within six blocks of the last, is a forum thread: the
+ *      posts under their authors' names stay), credits, known widget phrases,
+ *      the site's terms, keyword lists for search engines (on an English
+ *      page: 20+ words, most in lower case, commas between them and no
+ *      function word, or words glued by more commas than there are words:
+ *      "trade,sales,region") and an h1 (the page's headline over an article
+ *      in markup, <article>, <main> or an article-body class, or over the
+ *      whole page; in a plain box of text, an old page's table or div, it
+ *      heads that text and stays; a lower heading from the <title> is a
+ *      post's own and stays) are dropped (a caption that is a sentence is
+ *      kept, and one of 4+ words with no credit in it that is not a video's
+ *      title is kept between kept blocks: a picture in the body; a sentence
+ *      with its credit in parentheses after it is kept where no kept
+ *      paragraph follows it: a slideshow's text, a gallery after the body;
+ *      but a gallery of titled pictures set in a body with 1,500 characters
+ *      of prose outside it goes whole: a site's "news in pictures"), and so
+ *      is the text of a small form inside the container (under 400 characters
+ *      and under two thirds of the container's: the labels of a newsletter or
+ *      "email this" box; a form that wraps the page is not inside it); a
+ *      short unpunctuated block is kept only between kept blocks (context
  *      smoothing, as jusText does), and so is a link that is a sentence (8+
  *      words, 3 function words, a full stop: a week's news, each line a link
  *      to it); an item of a list that is mostly its link (not a dt, the
  *      heading of a dd) is kept when 2+ of the list's items, and 40% of its
- *      items that are kept or linked, are kept: a list of references, of
- *      bugs fixed; and so is one in a sub-list under a kept item that ends
- *      with a colon ("In progress:"); after the body, teaser lists (an
- *      all-link heading and a
- *      short summary, repeated under one parent; counted afresh when a
- *      second choice of container selects again) are dropped, and so are
- *      teasers that are one block each (a linked headline, a line break, a
- *      summary)
- *      after a body of 400 characters or more (the body ends at its last
- *      paragraph of 150 characters or more: short lines after the list, a
- *      list of reports, do not keep it; unless teasers come before such a
- *      paragraph, an index page), and an author's bio box (under an author
- *      hint, after the last paragraph), and a short copyright line after
- *      such a paragraph ("Created 1996-2006 by ... All rights reserved": the
- *      site's footer; a news agency's notice, or one in parentheses, is the
- *      story's); a heading whose section was dropped whole goes with it.
- *      Widget phrases are listed in English and the other major European
- *      languages. When the selection keeps under a fifth of
+ *      items that are kept or linked, are kept: a list of references, of bugs
+ *      fixed; and so is one in a sub-list under a kept item that ends with a
+ *      colon ("In progress:"); after the body, teaser lists (an all-link
+ *      heading and a short summary, repeated under one parent; counted afresh
+ *      when a second choice of container selects again) are dropped, and so
+ *      are teasers that are one block each (a linked headline, a line break,
+ *      a summary) after a body of 400 characters or more (the body ends at
+ *      its last paragraph of 150 characters or more: short lines after the
+ *      list, a list of reports, do not keep it; unless teasers come before
+ *      such a paragraph, an index page), and an author's bio box (under an
+ *      author hint, after the last paragraph), and a short copyright line
+ *      after such a paragraph ("Created 1996-2006 by ... All rights
+ *      reserved": the site's footer; a news agency's notice, or one in
+ *      parentheses, is the story's); a heading whose section was dropped
+ *      whole goes with it. Widget phrases are listed in English and the other
+ *      major European languages. When the selection keeps under a fifth of
  *      the container's positive weight (a grid of teaser cards won), the
  *      blocks it dropped weigh nothing and the container is chosen once more;
  *      when it keeps more, the second choice stands if it is the article
@@ -2229,8 +2225,9 @@ static int teaser_pair(const struct extractor *x, int first, int i)
 		return 0;
 	if (h->chars > 200 || h->link_chars * 5 < h->chars * 4 || !(h->tag & (F_HEAD | F_LI)))
 		return 0;
-	return x->nodes[b->owner].parent == x->nodes[h->owner].parent ||
-	       x->nodes[b->owner].parent == x->nodes[x->nodes[h->owner].parent].parent;
+	int hp = x->nodes[h->owner].parent;
+	return hp >= 0 && (x->nodes[b->owner].parent == hp ||
+	                   x->nodes[b->owner].parent == x->nodes[hp].parent);
 }
 
 static void drop_teaser_lists(struct extractor *x, int first, int end)
@@ -2245,7 +2242,8 @@ static void drop_teaser_lists(struct extractor *x, int first, int end)
 	first = body_end;
 	/* counted afresh: a second choice of container selects again */
 	for (int i = first + 1; i < end; i++)
-		nd[nd[x->blocks[i].owner].parent].teasers = 0;
+		if (nd[x->blocks[i].owner].parent >= 0)
+			nd[nd[x->blocks[i].owner].parent].teasers = 0;
 	for (int i = first + 1; i < end; i++)
 		if (teaser_pair(x, first, i))
 			nd[nd[x->blocks[i].owner].parent].teasers++;
