@@ -1162,6 +1162,16 @@ static int has_ci(const char *s, size_t n, const char *w)
 	return 0;
 }
 
+/* Does s hold any of the k phrases w, case-insensitively? */
+static int has_any_ci(const char *s, size_t n, const char *const *w, size_t k)
+{
+	for (size_t i = 0; i < k; i++)
+		if (has_ci(s, n, w[i]))
+			return 1;
+	return 0;
+}
+#define HAS_ANY_CI(s, n, w) has_any_ci(s, n, w, sizeof w / sizeof *w)
+
 /* The same, and the phrase ends a word there: "Share" is not "Shares". */
 static int starts_with_word(const char *s, size_t n, const char *w)
 {
@@ -1368,13 +1378,8 @@ static int browser_notice(const char *s, size_t n)
 		"best viewed", "up-to-date", "outdated", "upgrade your", "update your",
 		"newer version", "enable javascript", "javascript is disabled",
 	};
-	if (n > 500 || !memmem(s, n, "rowser", 6) ||
-	    !(has_ci(s, n, "this page") || has_ci(s, n, "this site")))
-		return 0;
-	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
-		if (has_ci(s, n, w[i]))
-			return 1;
-	return 0;
+	return n <= 500 && memmem(s, n, "rowser", 6) &&
+	       (has_ci(s, n, "this page") || has_ci(s, n, "this site")) && HAS_ANY_CI(s, n, w);
 }
 
 /* The site's legal notice, the footer and not the article: a copyright
@@ -1421,10 +1426,8 @@ static int site_notice(const char *s, size_t n)
 	if (has_ci(s, n, "constitutes acceptance"))
 		return 1;
 	/* "external", "externer", "externes", "externos", "esterni" */
-	int ext_word = memmem(s, n, "xtern", 5) || memmem(s, n, "sterni", 6);
-	for (size_t i = 0; ext_word && i < sizeof ext / sizeof *ext; i++)
-		if (has_ci(s, n, ext[i]))
-			return 1;
+	if ((memmem(s, n, "xtern", 5) || memmem(s, n, "sterni", 6)) && HAS_ANY_CI(s, n, ext))
+		return 1;
 	return starts_with_ci(s, n, "disclaimer") &&
 	       (has_ci(s, n, "copyright") || has_ci(s, n, "site"));
 }
@@ -1860,11 +1863,8 @@ static int loose_caption(const struct extractor *x, const struct block *b, const
 		"(ap)", "afp", "flickr", "photo:", "image:", "picture:", "source:", "photograph", "caption",
 		"\xC2\xA9", "foto:", "bild:", "quelle:", "crédit",
 	};
-	if (b->words < 4 || memchr(s, '/', b->len))
+	if (b->words < 4 || memchr(s, '/', b->len) || HAS_ANY_CI(s, b->len, credit))
 		return 0;
-	for (size_t i = 0; i < sizeof credit / sizeof *credit; i++)
-		if (has_ci(s, b->len, credit[i]))
-			return 0;
 	int k = x->nodes[b->owner].nearest_cap;
 	for (int n = 0; k >= 0 && n < 3; n++) {
 		if (x->nodes[k].hint & H_MEDIA)
@@ -1892,12 +1892,8 @@ static int footer_copyright(const char *s, size_t n)
 	};
 	if (!n || n >= NOTICE_MAX || s[0] == '(' || has_ci(s, n, "redistribut"))
 		return 0;
-	if (starts_with_ci(s, n, "\xC2\xA9") || starts_with_ci(s, n, "copyright"))
-		return 1;
-	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
-		if (has_ci(s, n, w[i]))
-			return 1;
-	return 0;
+	return starts_with_ci(s, n, "\xC2\xA9") || starts_with_ci(s, n, "copyright") ||
+	       HAS_ANY_CI(s, n, w);
 }
 
 static void select_blocks(struct extractor *x, int c)
