@@ -1288,7 +1288,8 @@ static int boiler_phrase(const char *s, size_t n)
 }
 
 /* Markup that reached the text: the escaped content of a <noscript> as
- * some renderers serialize it ("<img src=... >"). */
+ * some renderers serialize it ("<img src=... >"). In a <pre> it is a
+ * tutorial's sample and stays (the caller's test). */
 static int is_markup(const struct block *b, const char *s)
 {
 	return b->len >= 3 && s[0] == '<' && s[b->len - 1] == '>' && memchr(s, '=', b->len);
@@ -1939,7 +1940,8 @@ static void select_blocks(struct extractor *x, int c)
 			else
 				b->keep = (b->tag & (F_LI | F_DT)) == F_LI && o->parent > c ? -5 : 0;
 		}
-		else if ((is_teaser(b, s) && b->lead) || is_markup(b, s) || is_credit(b, s))
+		else if ((is_teaser(b, s) && b->lead) || (is_markup(b, s) && !o->inpre) ||
+		         is_credit(b, s))
 			b->keep = 0;
 		else if (boiler_phrase(s, b->len) || browser_notice(s, b->len) ||
 		         site_notice(s, b->len))

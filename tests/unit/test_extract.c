@@ -77,6 +77,10 @@ static void test_pre(void)
 		"</pre><pre>   </pre><pre>  x = 1;</pre><p>" PARA "</p></article></body>";
 	CHECK_STR(ex(page, NULL, NULL), PARA "\nint main(void)\n{\n    return 0;  /* ok */\n}\n"
 	                                "  x = 1;\n" PARA);
+	/* an HTML sample in a tutorial is code, not markup that leaked */
+	page = "<body><article><p>" PARA "</p><pre><code>&lt;script src=\"vendor/mocha.js\""
+	       "&gt;&lt;/script&gt;</code></pre><p>" PARA "</p></article></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n<script src=\"vendor/mocha.js\"></script>\n" PARA);
 }
 
 static void test_entities(void)
