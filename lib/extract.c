@@ -2333,6 +2333,9 @@ static void drop_orphan_heads(struct extractor *x, int first, int end)
 	}
 }
 
+#ifndef CELL_LINE
+#define CELL_LINE 100
+#endif
 static void emit(struct extractor *x, int first, int end, struct buf *out)
 {
 	const struct block *prev = NULL;
@@ -2340,9 +2343,12 @@ static void emit(struct extractor *x, int first, int end, struct buf *out)
 		struct block *b = &x->blocks[i];
 		if (!b->keep)
 			continue;
-		/* the cells of a table row share a line */
+		/* the short cells of a table row share a line; a long one (a
+		 * post beside its author's cell in a forum's layout table) is
+		 * a paragraph of its own */
 		int same_row = prev && (b->tag & F_TD) && (prev->tag & F_TD) &&
-		               x->nodes[b->owner].parent == x->nodes[prev->owner].parent;
+		               x->nodes[b->owner].parent == x->nodes[prev->owner].parent &&
+		               b->chars < CELL_LINE && prev->chars < CELL_LINE;
 		if (out->len)
 			buf_putc(out, same_row ? ' ' : '\n');
 		buf_add(out, x->text.p + b->off, b->len);

@@ -750,6 +750,12 @@ static void test_layout_table(void)
 		"<a href=/about>About us</a></td><td>" PARA "<br><br>" PARA "</td></tr>"
 		"<tr><td colspan=2><a href=/c>Contact</a> | <a href=/p>Privacy</a></td></tr></table></body>";
 	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+	/* a forum post beside its author's cell is a line of its own; the
+	 * short cells of a data row share one */
+	page = "<body><table><tr><td>Posts: 4</td><td>" PARA "</td></tr></table>"
+	       "<table><tr><td>Name</td><td>Points</td></tr><tr><td>Kyle</td>"
+	       "<td>5040</td></tr></table></body>";
+	CHECK_STR(ex(page, NULL, NULL), "Posts: 4\n" PARA "\nName Points\nKyle 5040");
 }
 
 static void test_wrappers(void)
