@@ -300,6 +300,22 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"taglist", H_META}, {"credit", H_META}, {"credits", H_META}, {"updated", H_META},
 	{"pubdate", H_META}, {"kicker", H_META}, {"eyebrow", H_META}, {"headline", H_META},
 	{"title", H_META}, {"dek", H_META}, {"category", H_META}, {"categories", H_META},
+	/* the same in the other major European languages (German, French,
+	 * Spanish, Italian, Portuguese, Dutch): sites name their boxes in
+	 * their own language too */
+	{"werbung", H_NEG}, {"anzeige", H_NEG}, {"anzeigen", H_NEG}, {"teilen", H_NEG},
+	{"verwandte", H_NEG}, {"fusszeile", H_NEG}, {"kopfzeile", H_NEG},
+	{"seitenleiste", H_NEG}, {"brotkrumen", H_NEG}, {"meistgelesen", H_NEG},
+	{"weiterlesen", H_NEG}, {"partage", H_NEG}, {"partager", H_NEG}, {"ariane", H_NEG},
+	{"abonnement", H_NEG}, {"similaires", H_NEG}, {"compartir", H_NEG},
+	{"relacionados", H_NEG}, {"relacionadas", H_NEG}, {"migas", H_NEG},
+	{"condividi", H_NEG}, {"correlati", H_NEG}, {"correlate", H_NEG},
+	{"briciole", H_NEG}, {"compartilhar", H_NEG}, {"partilhar", H_NEG}, {"delen", H_NEG},
+	{"gerelateerd", H_NEG}, {"reacties", H_NEG | H_COMMENTS},
+	{"autor", H_META | H_AUTHOR}, {"autoren", H_META | H_AUTHOR},
+	{"auteur", H_META | H_AUTHOR}, {"autore", H_META | H_AUTHOR},
+	{"datum", H_META}, {"fecha", H_META}, {"schlagworte", H_META},
+	{"stichworte", H_META}, {"etiquetas", H_META}, {"rubrik", H_META},
 };
 
 /* Substrings of a token; when several match, caption beats meta beats neg. */
@@ -315,6 +331,14 @@ static const struct { const char *s; unsigned h; } hint_subs[] = {
 	{"signup", H_NEG}, {"popular", H_NEG}, {"recommend", H_NEG}, {"banner", H_NEG},
 	{"disqus", H_NEG}, {"toolbar", H_NEG}, {"comment", H_COMMENT},
 	{"commentary", H_COMMENTARY},
+	/* other languages: a "Kommentar" alone is an opinion piece, as
+	 * "commentary" is; the plural is the readers' */
+	{"kommentare", H_NEG | H_COMMENTS}, {"comentario", H_NEG | H_COMMENTS},
+	{"commentaire", H_NEG | H_COMMENTS}, {"werbung", H_NEG}, {"publicid", H_NEG},
+	{"publicit", H_NEG}, {"pubblicit", H_NEG}, {"advertentie", H_NEG},
+	{"empfehlung", H_NEG}, {"bildunterschrift", H_CAPTION}, {"bildtext", H_CAPTION},
+	{"legende", H_CAPTION}, {"legenda", H_CAPTION}, {"didascalia", H_CAPTION},
+	{"galerie", H_CAPTION}, {"diashow", H_CAPTION},
 };
 
 /* Substrings of the whole value, tokens joined by one space. */
@@ -327,11 +351,15 @@ static const char *const pos_subs[] = {
 	"post entry", "entry body", "richtext", "rich text", "blogpost", "article main",
 	"articlemain", "postarticle", "story wrapper", "textbody", "article wrap",
 	"body copy", "bodycopy", "zn body", "paywall", "article section",
+	"artikeltext", "artikel text", "artikelinhalt", "artikel inhalt", "beitragstext",
+	"contenu article", "article contenu", "texte article", "cuerpo noticia",
+	"noticia cuerpo", "texto noticia", "contenido noticia", "testo articolo",
+	"articolo testo", "corpo noticia", "conteudo materia",
 };
 
 /* A multi-pattern matcher: patterns bucketed by their first byte, so a scan
  * costs about one comparison per input byte. Built once (tables_init). */
-#define MP_MAX 16
+#define MP_MAX 32  /* patterns with one first byte (hints_init checks) */
 struct mpat {
 	unsigned char cnt[256];
 	unsigned char idx[256][MP_MAX];
@@ -353,8 +381,11 @@ static unsigned hash_bytes(const char *s, size_t n)
 static void mp_add(struct mpat *m, const char *s, int i)
 {
 	unsigned char c = (unsigned char)s[0];
-	if (m->cnt[c] < MP_MAX)
-		m->idx[c][m->cnt[c]++] = (unsigned char)i;
+	if (m->cnt[c] >= MP_MAX) {  /* a list outgrew the table: never silently */
+		fprintf(stderr, "extract: MP_MAX too small for \"%s\"\n", s);
+		abort();
+	}
+	m->idx[c][m->cnt[c]++] = (unsigned char)i;
 }
 
 static void hints_init(void)

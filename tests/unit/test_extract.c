@@ -758,6 +758,35 @@ static void test_layout_table(void)
 	CHECK_STR(ex(page, NULL, NULL), "Posts: 4\n" PARA "\nName Points\nKyle 5040");
 }
 
+static void test_hints_languages(void)
+{
+	/* class names in German and Spanish weigh as their English twins: an
+	 * ad box and a caption inside the article go, and so does a reader's
+	 * comment section longer than the article */
+#define DE "Der Stadtrat hat am Dienstag nach einer langen Debatte beschlossen, " \
+	"dass die neue Br\xC3\xBC" "cke \xC3\xBC" "ber den Fluss im kommenden Fr\xC3\xBC" "hjahr gebaut wird."
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<body><div class=artikel-text><p>" DE "</p><div class=werbung><p>Jetzt "
+	             "neu: Die besten Angebote f\xC3\xBC" "r Ihren Urlaub am Meer, nur noch "
+	             "heute im Sonderverkauf und mit vielen Extras.</p></div><p>" DE "</p>"
+	             "<div class=bildunterschrift>Die alte Br\xC3\xBC" "cke am Abend, vom Ufer im "
+	             "S\xC3\xBC" "den aus gesehen</div></div>"
+	             "<div id=leser-kommentare>");
+	for (int i = 0; i < 4; i++)
+		buf_puts(&b, "<div><p>Ich finde, dass die Br\xC3\xBC" "cke eine sehr gute Idee ist "
+		             "und schon vor langer Zeit h\xC3\xA4" "tte gebaut werden sollen.</p></div>");
+	buf_puts(&b, "</div></body>");
+	CHECK_STR(ex(b.p, NULL, NULL), DE "\n" DE);
+	buf_release(&b);
+#undef DE
+	/* "comentarios" closes a Spanish article as "comments" does */
+	const char *t = ex("<body><div class=cuerpo-noticia><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "<div class=comentarios-box><p>Los comentarios publicados son de "
+	                   "exclusiva responsabilidad de sus autores y pueden ser sancionados."
+	                   "</p></div></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
+}
+
 static void test_wrappers(void)
 {
 	/* a boilerplate-sounding name on the element that wraps the article is
@@ -1699,6 +1728,7 @@ int main(void)
 	TEST(test_footer_copyright);
 	TEST(test_layout_table);
 	TEST(test_wrappers);
+	TEST(test_hints_languages);
 	TEST(test_hints_weigh);
 	TEST(test_article_edges);
 	TEST(test_second_choice);
