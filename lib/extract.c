@@ -1222,10 +1222,26 @@ static int ends_sentence(const char *s, size_t n)
 		n--;
 	if (!n)
 		return 0;
-	unsigned char c = (unsigned char)s[n - 1];
-	return c == '.' || c == '!' || c == '?' || c == '"' ||
-	       (n >= 3 && (unsigned char)s[n - 3] == 0xE2 && (unsigned char)s[n - 2] == 0x80 &&
-	        (c == 0x9D || c == 0x99));  /* closing quotes */
+	const unsigned char *u = (const unsigned char *)s + n;
+	unsigned char c = u[-1];
+	if (c == '.' || c == '!' || c == '?' || c == '"')
+		return 1;
+	if (n >= 2 && u[-2] == 0xC2 && (c == 0xBB || c == 0xAB)) {
+		/* a guillemet closes a quote (French, German, Swiss) when a
+		 * sentence ends in it; alone it is a "more" arrow */
+		n -= 2;
+		while (n && s[n - 1] == ' ')
+			n--;
+		if (n >= 2 && (unsigned char)s[n - 2] == 0xC2 && (unsigned char)s[n - 1] == 0xA0)
+			n -= 2;
+		return n && (s[n - 1] == '.' || s[n - 1] == '!' || s[n - 1] == '?');
+	}
+	if (n < 3)
+		return 0;
+	if (u[-3] == 0xE2 && u[-2] == 0x80)
+		return c == 0x9D || c == 0x99 || c == 0x9C || c == 0x98;  /* quotes, German's too */
+	return (u[-3] == 0xE3 && u[-2] == 0x80 && c == 0x82) ||          /* CJK full stop */
+	       (u[-3] == 0xEF && u[-2] == 0xBC && (c == 0x81 || c == 0x9F));  /* fullwidth ! ? */
 }
 
 /* A caption that is a sentence followed by its credit in parentheses

@@ -301,6 +301,24 @@ static void test_article_edges(void)
 	             "</figure><figure><figcaption>Bridge</figcaption></figure><p>" PARA "</p>"
 	             "</div></body>", NULL, NULL),
 	          PARA "\nThe new bridge will cross the river near the old mill.\n" PARA);
+	/* a sentence ends in a German or French closing quote too */
+#define DEQ "Der B\xC3\xBC" "rgermeister sagte: \xE2\x80\x9E" "Wir bauen sie im Fr\xC3\xBC" \
+	"hjahr.\xE2\x80\x9C"
+#define FRQ "Le maire a dit : \xC2\xAB Nous la construirons au printemps. \xC2\xBB"
+	CHECK_STR(ex("<body><div class=text><p>" PARA "</p><p>" PARA "</p><figure><figcaption>"
+	             DEQ "</figcaption></figure><figure><figcaption>" FRQ "</figcaption></figure>"
+	             "</div></body>", NULL, NULL),
+	          PARA "\n" PARA "\n" DEQ "\n" FRQ);
+	/* and in a CJK full stop */
+#define ZHS "\xE6\x96\xB0\xE6\xA1\xA5\xE5\xB0\x86\xE4\xBA\x8E\xE6\x98\x8E\xE5\xB9\xB4" \
+	"\xE6\x98\xA5\xE5\xA4\xA9\xE5\x9C\xA8\xE6\x97\xA7\xE7\xA3\xA8\xE5\x9D\x8A\xE9\x99\x84" \
+	"\xE8\xBF\x91\xE5\xBB\xBA\xE6\x88\x90\xE3\x80\x82"  /* 新桥将于明年春天在旧磨坊附近建成。 */
+	CHECK_STR(ex("<body><div class=text><p>" ZHS ZHS ZHS ZHS "</p><p>" ZHS ZHS ZHS ZHS "</p>"
+	             "<figure><figcaption>" ZHS "</figcaption></figure></div></body>", NULL, NULL),
+	          ZHS ZHS ZHS ZHS "\n" ZHS ZHS ZHS ZHS "\n" ZHS);
+#undef ZHS
+#undef DEQ
+#undef FRQ
 }
 
 static void test_rules(void)
