@@ -1878,13 +1878,22 @@ static int comment_head(const struct block *b, const char *s)
 		"kommentare", "leserkommentare", "commentaires", "comentarios", "commenti",
 		"comentários", "reacties", "komentarze", "reacciones", "have your say",
 		"your comments", "your views", "what you think",
+		/* WordPress's "Leave a Reply" in its other major languages */
+		"schreibe einen kommentar", "hinterlasse einen kommentar",
+		"kommentar schreiben", "laisser un commentaire", "laisser une r\xC3\xA9ponse",
+		"deja un comentario", "deja una respuesta", "lascia un commento",
+		"lascia una risposta", "deixe um coment\xC3\xA1rio", "deixe uma resposta",
+		"geef een reactie", "laat een reactie achter",
 	};
 	/* a heading, not a sentence; it may end with a quoted title */
 	if (b->len > 80 || b->link_chars * 2 > b->chars ||
 	    (s[b->len - 1] == '.' && !(b->len >= 3 && s[b->len - 2] == '.' && s[b->len - 3] == '.')))
 		return 0;
 	/* after a count, one of them: "1 Comment", "One Response to ..." */
-	static const char *const one[] = {"comment", "response", "reply", "thought on"};
+	static const char *const one[] = {
+		"comment", "response", "reply", "thought on", "kommentar", "commentaire",
+		"comentario", "coment\xC3\xA1rio", "commento", "reactie", "komentarz",
+	};
 	size_t i = 0, n = b->len;
 	while (i < n && (isdigit((unsigned char)s[i]) || s[i] == ' ' || s[i] == '(' ||
 	                 s[i] == '#'))

@@ -1106,6 +1106,16 @@ static void test_comment_head(void)
 	             "</p><p>" PARA "</p></div></body>", NULL, NULL),
 	          PARA "\n" PARA "\n" PARA "\nComments from readers were mixed, the council said "
 	          "on Monday.\n" PARA);
+	/* WordPress's "Leave a Reply" in German, and "1 Kommentar" */
+	const char *heads[] = {"<h3>Schreibe einen Kommentar</h3>", "<p>1 Kommentar</p>"};
+	for (int k = 0; k < 2; k++) {
+		buf_clear(&b);
+		buf_puts(&b, "<body><div class=box><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>");
+		buf_puts(&b, heads[k]);
+		buf_puts(&b, "<p>Ich finde, dass die Br\xC3\xBC" "cke eine sehr gute Idee ist und "
+		             "schon vor langer Zeit h\xC3\xA4" "tte gebaut werden sollen.</p></div></body>");
+		CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA "\n" PARA);
+	}
 	buf_release(&b);
 }
 
