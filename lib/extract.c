@@ -1183,14 +1183,20 @@ static int starts_with_ci(const char *s, size_t n, const char *w)
 	return n >= wl && !strncasecmp(s, w, wl);
 }
 
-/* Does s[0..n) hold w anywhere (ASCII case-insensitive)? */
-static int has_ci(const char *s, size_t n, const char *w)
+/* Where s[0..n) first holds w (ASCII case-insensitive), or NULL. */
+static const char *memmem_ci(const char *s, size_t n, const char *w)
 {
 	size_t wl = strlen(w);
 	for (size_t i = 0; i + wl <= n; i++)
 		if (!strncasecmp(s + i, w, wl))
-			return 1;
-	return 0;
+			return s + i;
+	return NULL;
+}
+
+/* Does s[0..n) hold w anywhere? */
+static int has_ci(const char *s, size_t n, const char *w)
+{
+	return memmem_ci(s, n, w) != NULL;
 }
 
 /* Does s hold any of the k phrases w, case-insensitively? */
@@ -1469,10 +1475,21 @@ static int site_notice(const char *s, size_t n)
 		"responsabile dei contenuti dei siti esterni",
 		"responsabile del contenuto dei siti esterni",
 	};
+	/* a forum's list of the reader's rights ("You cannot reply to
+	 * topics in this forum", one line for each) */
+	static const char *const forum[] = {
+		"in this forum", "in diesem forum", "dans ce forum", "en este foro",
+		"in questo forum", "neste f\xC3\xB3rum", "in dit forum",
+	};
 	if (n < 60)
 		return 0;
 	if (has_ci(s, n, "constitutes acceptance"))
 		return 1;
+	for (size_t i = 0; i < sizeof forum / sizeof *forum; i++) {
+		const char *p = memmem_ci(s, n, forum[i]);
+		if (p && memmem_ci(p + 1, n - (size_t)(p + 1 - s), forum[i]))
+			return 1;
+	}
 	/* "external", "externer", "externes", "externos", "esterni" */
 	if ((memmem(s, n, "xtern", 5) || memmem(s, n, "sterni", 6)) && HAS_ANY_CI(s, n, ext))
 		return 1;

@@ -396,6 +396,13 @@ static void test_forum_thread(void)
 	CHECK(strstr(t, "every time I reboot the screen goes black") != NULL);
 	CHECK(strstr(t, "What fixed it for me") != NULL);
 	CHECK(strstr(t, "fast startup option") != NULL);
+	/* the forum's list of the reader's rights below the thread goes */
+	t = ex("<body><div class=post><p>" PARA "</p><p>" PARA "</p></div><table><tr><td>"
+	       "Sie d\xC3\xBC" "rfen keine neuen Themen in diesem Forum erstellen.<br>Sie "
+	       "d\xC3\xBC" "rfen keine Antworten zu Themen in diesem Forum erstellen.<br>"
+	       "Sie d\xC3\xBC" "rfen Ihre Beitr\xC3\xA4" "ge in diesem Forum nicht \xC3\xA4"
+	       "ndern.</td></tr></table></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
 	/* one such box after the body is the author's bio: it goes */
 	t = ex("<body><article><p>" PARA "</p><p>" PARA "</p><div class=bio>"
 	       "<a href=\"/u/ann\">Ann Lee</a><p>Ann is a scientist who works "
