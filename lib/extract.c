@@ -1497,6 +1497,32 @@ static int site_notice(const char *s, size_t n)
 	       (has_ci(s, n, "copyright") || has_ci(s, n, "site"));
 }
 
+/* A forum post's author box: two or more of its labels, each opening a
+ * line ("Joined: Jun 2004", "Posts: 5342", "Location: England"). */
+static int author_box(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"joined:", "join date:", "posts:", "location:", "registered:", "member since:",
+		"beitr\xC3\xA4ge:", "registriert:", "registriert seit:", "dabei seit:",
+		"mitglied seit:", "wohnort:", "messages:", "inscrit le:", "inscription:",
+		"mensajes:", "registrado:", "ubicaci\xC3\xB3n:", "messaggi:", "iscritto il:",
+		"iscritto:", "localit\xC3\xA0:", "berichten:", "geregistreerd:", "lid sinds:",
+	};
+	if (n > 300)
+		return 0;
+	int hits = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (i && s[i - 1] != '\n')
+			continue;
+		for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+			if (starts_with_ci(s + i, n - i, w[k])) {
+				hits++;
+				break;
+			}
+	}
+	return hits >= 2;
+}
+
 /* A search-engine keyword list ("actions, bag, aim, definition, acid,
  * ..."): 20+ words, a comma for every third, no function word, and two
  * thirds of the words in lower case (a list of names is capitalized). Only
@@ -2017,7 +2043,7 @@ static void select_blocks(struct extractor *x, int c)
 		         is_credit(b, s))
 			b->keep = 0;
 		else if (boiler_phrase(s, b->len) || browser_notice(s, b->len) ||
-		         site_notice(s, b->len))
+		         site_notice(s, b->len) || author_box(s, b->len))
 			b->keep = 0;
 		else if (x->english && keyword_list(b, s))
 			b->keep = 0;

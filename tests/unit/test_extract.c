@@ -396,6 +396,11 @@ static void test_forum_thread(void)
 	CHECK(strstr(t, "every time I reboot the screen goes black") != NULL);
 	CHECK(strstr(t, "What fixed it for me") != NULL);
 	CHECK(strstr(t, "fast startup option") != NULL);
+	/* so does each post's author box, its labels one a line */
+	t = ex("<body><table><tr><td>kim<br>Joined: Jun 26, 2004<br>Posts: 5342<br>Location: "
+	       "England</td><td>" PARA "</td></tr><tr><td>lee<br>Registriert: 12.05.2009<br>"
+	       "Beitr\xC3\xA4" "ge: 17</td><td>" PARA "</td></tr></table></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
 	/* the forum's list of the reader's rights below the thread goes */
 	t = ex("<body><div class=post><p>" PARA "</p><p>" PARA "</p></div><table><tr><td>"
 	       "Sie d\xC3\xBC" "rfen keine neuen Themen in diesem Forum erstellen.<br>Sie "
