@@ -323,6 +323,11 @@ static const struct { const char *s; unsigned h; } hint_subs[] = {
 	{"caption", H_CAPTION}, {"gallery", H_CAPTION}, {"slideshow", H_CAPTION},
 	{"carousel", H_CAPTION}, {"byline", H_META}, {"author", H_META | H_AUTHOR},
 	{"timestamp", H_META}, {"dateline", H_META},
+	/* a forum post's box of its author's details */
+	{"userinfo", H_META | H_AUTHOR}, {"userextra", H_META | H_AUTHOR},
+	{"usertitle", H_META | H_AUTHOR}, {"userdetail", H_META | H_AUTHOR},
+	{"postprofile", H_META | H_AUTHOR},
+	{"posterinfo", H_META | H_AUTHOR}, {"memberinfo", H_META | H_AUTHOR},
 	{"share", H_NEG}, {"social", H_NEG}, {"sidebar", H_NEG}, {"related", H_NEG},
 	{"cookie", H_NEG}, {"newsletter", H_NEG}, {"breadcrumb", H_NEG}, {"advert", H_NEG},
 	{"sponsor", H_NEG}, {"promo", H_NEG}, {"subscri", H_NEG}, {"outbrain", H_NEG},
@@ -1858,6 +1863,26 @@ static int choose_container(struct extractor *x, const char *title)
 #ifndef CARD_MAX
 #define CARD_MAX 400
 #endif
+/* A link that is a date or a number ("3. Apr. 2021", "Apr 3, 2021 at
+ * 10:15", "#12"): a post's permalink, no headline. Half its words or more
+ * hold a digit. */
+static int date_link(const char *s, size_t n)
+{
+	int words = 0, digits = 0, in = 0, dig = 0;
+	for (size_t i = 0; i <= n; i++) {
+		int c = i < n ? (unsigned char)s[i] : ' ';
+		if (c == ' ' || c == '\n') {
+			words += in;
+			digits += in && dig;
+			in = dig = 0;
+		} else {
+			in = 1;
+			dig |= c >= '0' && c <= '9';
+		}
+	}
+	return words && digits * 2 >= words;
+}
+
 /* A card whose links are under CARD_HEAD words (a user's name) is a post
  * of a thread where CARD_RUN or more such cards are in the container. */
 #ifndef CARD_HEAD
@@ -2193,7 +2218,8 @@ static void select_blocks(struct extractor *x, int c)
 				struct block *e = &x->blocks[j];
 				if (e->brk && nkept <= 1 && j < nd[a].end_block - 1) {
 					links++;
-					heads += e->words >= CARD_HEAD ||
+					heads += (e->words >= CARD_HEAD &&
+					          !date_link(x->text.p + e->off, e->len)) ||
 					         nd[e->owner].nearest_neg > c;
 				}
 				if (e->keep)

@@ -415,6 +415,31 @@ static void test_forum_thread(void)
 	CHECK_STR(t, PARA "\n" PARA);
 }
 
+static void test_thread_dates(void)
+{
+	/* a modern forum's thread: each post's date links to the post and
+	 * is no card headline; the author's details box goes */
+#define POST(u, n, t) "<article class=message><div class=message-user><h4><a href=\"/m/" u \
+	"\">" u "</a></h4><h5 class=userTitle>Member</h5><div class=message-userExtras><dl>" \
+	"<dt>Joined</dt><dd>Mar 12, 2019</dd></dl><dl><dt>Messages</dt><dd>1" n "</dd></dl>" \
+	"</div></div><div class=message-main><header><a href=\"/t/1/post-" n "\">Apr " n \
+	", 2021</a> <a href=\"/t/1/post-" n "\">#" n "</a></header><div class=bbWrapper>" t \
+	"</div><footer><a href=/r>Report</a> <a href=/q>Quote</a> <a href=/a>Reply</a>" \
+	"</footer></div></article>"
+	const char *t = ex("<body><div class=nav><a href=\"/\">Forums</a> | <a href=\"/n\">New "
+	                   "posts</a></div><div class=block-body>"
+	                   POST("kim", "1", "My router drops the connection every evening for "
+	                        "about ten minutes. Has anyone seen this before?")
+	                   POST("lee", "2", "That sounds like the firmware bug in the update.")
+	                   POST("max", "3", "Same here. Rolling back the firmware fixed it.")
+	                   POST("kim", "4", "Thanks, that helped a lot!")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK_STR(t, "My router drops the connection every evening for about ten minutes. Has "
+	             "anyone seen this before?\nThat sounds like the firmware bug in the update.\n"
+	             "Same here. Rolling back the firmware fixed it.\nThanks, that helped a lot!");
+}
+
 static void test_thread_posts(void)
 {
 	/* a thread whose first post is long and whose replies are short,
@@ -1756,6 +1781,7 @@ int main(void)
 	TEST(test_anchor_heading);
 	TEST(test_forum_thread);
 	TEST(test_thread_posts);
+	TEST(test_thread_dates);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
