@@ -303,7 +303,7 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	/* the same in the other major European languages (German, French,
 	 * Spanish, Italian, Portuguese, Dutch): sites name their boxes in
 	 * their own language too */
-	{"werbung", H_NEG}, {"anzeige", H_NEG}, {"anzeigen", H_NEG}, {"teilen", H_NEG},
+	{"anzeige", H_NEG}, {"anzeigen", H_NEG}, {"teilen", H_NEG}, {"legenda", H_CAPTION},
 	{"verwandte", H_NEG}, {"fusszeile", H_NEG}, {"kopfzeile", H_NEG},
 	{"seitenleiste", H_NEG}, {"brotkrumen", H_NEG}, {"meistgelesen", H_NEG},
 	{"weiterlesen", H_NEG}, {"partage", H_NEG}, {"partager", H_NEG}, {"ariane", H_NEG},
@@ -342,7 +342,7 @@ static const struct { const char *s; unsigned h; } hint_subs[] = {
 	{"commentaire", H_NEG | H_COMMENTS}, {"werbung", H_NEG}, {"publicid", H_NEG},
 	{"publicit", H_NEG}, {"pubblicit", H_NEG}, {"advertentie", H_NEG},
 	{"empfehlung", H_NEG}, {"bildunterschrift", H_CAPTION}, {"bildtext", H_CAPTION},
-	{"legende", H_CAPTION}, {"legenda", H_CAPTION}, {"didascalia", H_CAPTION},
+	{"legende", H_CAPTION}, {"didascalia", H_CAPTION},
 	{"galerie", H_CAPTION}, {"diashow", H_CAPTION},
 };
 
