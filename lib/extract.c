@@ -490,6 +490,11 @@ static unsigned attr_hint(const char *v)
 	    strstr(joined, "popover") || strstr(joined, "hovercard") ||
 	    strstr(joined, "editsection"))
 		h |= H_HIDDEN;
+	/* a forum post's author box, in words apart ("user-info") */
+	if (strstr(joined, "user info") || strstr(joined, "user details") ||
+	    strstr(joined, "user title") || strstr(joined, "user extras") ||
+	    strstr(joined, "poster info") || strstr(joined, "member info"))
+		h = (h & ~(unsigned)(H_NEG | H_COMMENTS)) | H_META | H_AUTHOR;
 	/* a social-media embed in the article is quoted content */
 	if ((h & H_NEG) && (strstr(joined, "embed") || strstr(joined, "tweet") ||
 	                    strstr(joined, "instagram media")))
@@ -2021,6 +2026,20 @@ static int footer_copyright(const char *s, size_t n)
 	       HAS_ANY_CI(s, n, w);
 }
 
+/* Does block i's text come again in a later block before end? A comment
+ * heading that does ("Add a comment" under each answer of a question) is
+ * a post's widget, not the page's comment section. */
+static int repeated_below(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i];
+	for (int j = i + 1; j < end; j++) {
+		const struct block *e = &x->blocks[j];
+		if (e->len == b->len && !memcmp(x->text.p + e->off, x->text.p + b->off, b->len))
+			return 1;
+	}
+	return 0;
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -2288,7 +2307,8 @@ static void select_blocks(struct extractor *x, int c)
 		struct block *b = &x->blocks[i];
 		long after = total - before - (b->keep ? b->chars : 0);
 		if ((before >= COMMENT_AFTER || (!before && after < COMMENT_AFTER)) &&
-		    !(b->tag & F_LI) && comment_head(b, x->text.p + b->off)) {
+		    !(b->tag & F_LI) && comment_head(b, x->text.p + b->off) &&
+		    !repeated_below(x, i, end)) {
 			for (int j = i; j < end; j++)
 				x->blocks[j].keep = 0;
 			break;

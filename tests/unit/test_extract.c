@@ -440,6 +440,39 @@ static void test_thread_dates(void)
 	             "Same here. Rolling back the firmware fixed it.\nThanks, that helped a lot!");
 }
 
+static void test_answers(void)
+{
+	/* a question and its answers: "Add a comment" under each answer is
+	 * the answer's widget, not the page's comment section, and each
+	 * answer's author box goes */
+#define ANSWER(t) "<div class=answer><div class=s-prose>" t "</div><div class=post-menu>" \
+	"<a href=/s>Share</a> <a href=/e>Improve this answer</a></div><div class=user-info>" \
+	"answered Sep 16, 2008<br><a href=/u/1>lee</a><br>12.3k 3 gold badges</div>" \
+	"<div class=comments><ul><li>This worked for me, thanks. - bob</li></ul>" \
+	"<a class=comments-link>Add a comment</a></div></div>"
+	const char *t = ex("<body><div id=mainbar><div class=question><div class=s-prose><p>"
+	                   "I have a list of dictionaries and I want to sort it by the value of "
+	                   "one key. What is the cleanest way to do this in Python 3?</p><p>"
+	                   "I tried a loop that compares each pair of items, but it is slow on a "
+	                   "list of a million records and hard to read.</p></div>"
+	                   "</div><div id=answers>"
+	                   ANSWER("<p>Use sorted() with a key function that returns the value of "
+	                          "the key, or operator.itemgetter, which is faster.</p>")
+	                   ANSWER("<p>To sort the list in place, call its sort method with the "
+	                          "same key.</p>")
+	                   ANSWER("<p>You can also sort by several keys by returning a tuple "
+	                          "from the key function.</p>")
+	                   "</div></div></body>", NULL, NULL);
+#undef ANSWER
+	CHECK_STR(t, "I have a list of dictionaries and I want to sort it by the value of one key. "
+	             "What is the cleanest way to do this in Python 3?\nI tried a loop that "
+	             "compares each pair of items, but it is slow on a list of a million records "
+	             "and hard to read.\nUse sorted() with a key "
+	             "function that returns the value of the key, or operator.itemgetter, which is "
+	             "faster.\nTo sort the list in place, call its sort method with the same key.\n"
+	             "You can also sort by several keys by returning a tuple from the key function.");
+}
+
 static void test_thread_posts(void)
 {
 	/* a thread whose first post is long and whose replies are short,
@@ -1782,6 +1815,7 @@ int main(void)
 	TEST(test_forum_thread);
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
+	TEST(test_answers);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
