@@ -488,7 +488,7 @@ static unsigned attr_hint(const char *v)
 	    strstr(joined, "visuallyhidden") || strstr(joined, "screen reader") ||
 	    strstr(joined, "rollover") || strstr(joined, "tooltip") ||
 	    strstr(joined, "popover") || strstr(joined, "hovercard") ||
-	    strstr(joined, "editsection"))
+	    strstr(joined, "editsection") || strstr(joined, "headerlink"))
 		h |= H_HIDDEN;
 	/* a forum post's author box, in words apart ("user-info") */
 	if (strstr(joined, "user info") || strstr(joined, "user details") ||

@@ -506,6 +506,12 @@ static void test_anchor_heading(void)
 	                   "is to keep your changes in draft phase as you pass them around.</p>"
 	                   "</div><p>" PARA "</p></div></body>", NULL, NULL);
 	CHECK(strstr(t, "The key to shared history") != NULL);
+	/* a documentation page's heading keeps its text, not its hidden
+	 * permalink mark */
+	t = ex("<body><div class=body><p>" PARA "</p><h2>Make a Request<a class=headerlink "
+	       "href=\"#make\" title=\"Permalink to this heading\">\xC2\xB6</a></h2><p>" PARA
+	       "</p></div></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\nMake a Request\n" PARA);
 }
 
 static void test_list_no_card(void)
