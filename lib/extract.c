@@ -65,7 +65,11 @@
  *      what it is about; a list whose items are a block each, links or prose,
  *      is a list; a run of three or more cards whose links are under three
  *      words, each within six blocks of the last, is a forum thread: the
- *      posts under their authors' names stay), credits, known widget phrases,
+ *      posts under their authors' names stay; so does one such card of the
+ *      tag and class of a box around the body's longest paragraph, a reply
+ *      under a thread's first post, where two or three posts make no run;
+ *      a link that opens with a reply's "Re:", "AW:" is a post's title and
+ *      no headline), credits, known widget phrases,
  *      the site's terms, keyword lists for search engines (on an English
  *      page: 20+ words, most in lower case, commas between them and no
  *      function word, or words glued by more commas than there are words:
@@ -2021,6 +2025,45 @@ static int footer_copyright(const char *s, size_t n)
 	       HAS_ANY_CI(s, n, w);
 }
 
+/* A reply's subject ("Re: <the thread's title>", German "AW:", Dutch
+ * "Antw:", Polish "Odp:", Scandinavian "Sv:", Finnish "Vs:", Italian "R:",
+ * "Rif:", Spanish "RV:"): a post's title, no headline of a teaser. */
+static int reply_subject(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"re:", "aw:", "antw:", "odp:", "sv:", "vs:", "r:", "rif:", "rv:",
+		"r\xC3\xA9" "f:",
+	};
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (starts_with_ci(s, n, w[k]))
+			return 1;
+	return 0;
+}
+
+/* Is box a (or one of its KIN_UP nearest ancestors below container c, none
+ * holding block b) of the tag and class of a box around block b, the
+ * body's longest paragraph? A card of short links so made is a reply in
+ * the thread whose first post holds the body. */
+#ifndef KIN_UP
+#define KIN_UP 3
+#endif
+static int body_kin(const struct extractor *x, int c, int a, int b)
+{
+	const struct node *nd = x->nodes;
+	if (b < 0)
+		return 0;
+	for (int k = a, up = 0; k > c && up <= KIN_UP; k = nd[k].parent, up++) {
+		if (nd[k].first_block <= b && b < nd[k].end_block)
+			return 0;
+		if (!nd[k].cls)
+			continue;
+		for (int m = x->blocks[b].owner; m > c; m = nd[m].parent)
+			if (nd[m].cls == nd[k].cls)
+				return 1;
+	}
+	return 0;
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -2176,7 +2219,11 @@ static void select_blocks(struct extractor *x, int c)
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep)
 			all_kept += x->blocks[i].chars;
-	int posts = 0, run = 0, last = -1;
+	int posts = 0, run = 0, last = -1, longest = -1;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
+		    (longest < 0 || x->blocks[i].chars > x->blocks[longest].chars))
+			longest = i;
 	for (int pass = 0; pass < 2; pass++) {
 		for (int i = first; i < end; i++) {
 			struct block *b = &x->blocks[i];
@@ -2219,7 +2266,8 @@ static void select_blocks(struct extractor *x, int c)
 				if (e->brk && nkept <= 1 && j < nd[a].end_block - 1) {
 					links++;
 					heads += (e->words >= CARD_HEAD &&
-					          !date_link(x->text.p + e->off, e->len)) ||
+					          !date_link(x->text.p + e->off, e->len) &&
+					          !reply_subject(x->text.p + e->off, e->len)) ||
 					         nd[e->owner].nearest_neg > c;
 				}
 				if (e->keep)
@@ -2238,7 +2286,7 @@ static void select_blocks(struct extractor *x, int c)
 				}
 				continue;
 			}
-			if (heads || posts < CARD_RUN)
+			if (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest)))
 				for (int j = nd[a].first_block; j < nd[a].end_block; j++)
 					x->blocks[j].keep = 0;
 		}

@@ -463,6 +463,28 @@ static void test_thread_posts(void)
 	CHECK(strstr(t, "Report post") == NULL);
 }
 
+static void test_thread_reply(void)
+{
+	/* a thread of two posts: the reply's box (its linked title "Re: ...",
+	 * "Quote", the date line, a short text) looks like a teaser card, but
+	 * it is the same kind of box as the first post's, which holds the
+	 * body: a reply, and it stays */
+#define POST(n, h, t) "<div class=\"post bg" n "\"><dl class=postprofile><dt><a href=\"/u\">" \
+	"kim</a></dt><dd>Posts: 12</dd><dd>Joined: Feb 2014</dd></dl><div class=postbody>" \
+	"<div id=c" n "><h3><a href=\"/viewtopic.php?p=" n "\">" h "Router drops the " \
+	"connection every evening</a></h3><ul><li><a href=\"/posting?q=" n "\">Quote</a>" \
+	"</li></ul><p class=author>by kim &raquo; Tue Mar 14, 2023 8:1" n " am</p><div " \
+	"class=content>" t "</div></div></div></div>"
+	const char *t = ex("<body><div class=navbar><a href=\"/\">Board index</a> <a href=\"/f\">"
+	                   "Network</a></div><div id=page-body>"
+	                   POST("1", "", PARA "<br><br>" PARA)
+	                   POST("2", "Re: ", "Did you check the firmware? An update fixed it "
+	                        "for me.")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK_STR(t, PARA "\n" PARA "\nDid you check the firmware? An update fixed it for me.");
+}
+
 static void test_anchor_heading(void)
 {
 	/* a section whose heading links back to the table of contents is no
@@ -1782,6 +1804,7 @@ int main(void)
 	TEST(test_forum_thread);
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
+	TEST(test_thread_reply);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
