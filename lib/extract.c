@@ -55,9 +55,11 @@
  *      from the rest by a list or short lines that weigh negative (a list of
  *      places, of devices, a picture's line between paragraphs). A container
  *      that is one of four or more sibling boxes of one tag and class holding
- *      prose (or whose parent or grandparent is) is a post of a thread: the
- *      run's parent is the container, where the first post, long, outweighed
- *      its short replies and their link bars.
+ *      prose (or whose parent, or an ancestor up to three levels, is) is a
+ *      post of a thread: the run's parent is the container, where the first
+ *      post, long, outweighed its short replies and their link bars; two or
+ *      three such boxes do when each holds an author's box (a thread of a
+ *      question and its answer, each post an <article> that weighs extra).
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a short
  *      summary, not a heading that links within the page; a table row of
@@ -2727,28 +2729,44 @@ static void strip_raw(struct buf *b)
 
 /* A container that is one of THREAD_RUN+ sibling boxes of one tag and
  * class, each holding prose, is a post of a thread (or of a page of
- * posts): the run's parent is the container. The container and up to
- * THREAD_UP of its ancestors are tried; siblings are found in one scan of
- * the parent's elements. */
+ * posts): the run's parent is the container. THREAD_PAIR+ boxes do when
+ * each holds an element with a THREAD_SIGN hint (the post's author box):
+ * an article and the page's disclaimer in boxes of one class have none.
+ * The container and up to THREAD_UP of its ancestors are tried; siblings
+ * are found in one scan of the parent's elements. */
 #ifndef THREAD_RUN
 #define THREAD_RUN 4
 #endif
+#ifndef THREAD_PAIR
+#define THREAD_PAIR 2
+#endif
+#ifndef THREAD_SIGN
+#define THREAD_SIGN H_AUTHOR
+#endif
 #ifndef THREAD_UP
-#define THREAD_UP 2
+#define THREAD_UP 3
 #endif
 static int thread_box(const struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
 	for (int p = c, up = 0; up <= THREAD_UP && p > 0 && nd[p].parent >= 0;
 	     p = nd[p].parent, up++) {
-		int par = nd[p].parent, run = 0;
+		int par = nd[p].parent, run = 0, signed_run = 0, box = -1, sig = 0;
 		if (!nd[p].cls)
 			continue;
 		int end = nd[par].end_block;
-		for (int i = par + 1; i < x->nnodes && nd[i].first_block <= end; i++)
-			run += nd[i].parent == par && nd[i].cls == nd[p].cls &&
-			       nd[i].nprose > 0;
-		if (run >= THREAD_RUN)
+		for (int i = par + 1; i < x->nnodes && nd[i].first_block <= end; i++) {
+			if (nd[i].parent == par) {
+				signed_run += sig;
+				box = nd[i].cls == nd[p].cls && nd[i].nprose > 0 ? i : -1;
+				run += box >= 0;
+				sig = 0;
+			} else if (box >= 0 && (nd[i].hint & THREAD_SIGN)) {
+				sig = 1;
+			}
+		}
+		signed_run += sig;
+		if (run >= THREAD_RUN || (run >= THREAD_PAIR && signed_run == run))
 			return par;
 	}
 	return c;

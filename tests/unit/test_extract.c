@@ -485,6 +485,28 @@ static void test_thread_reply(void)
 	CHECK_STR(t, PARA "\n" PARA "\nDid you check the firmware? An update fixed it for me.");
 }
 
+static void test_thread_pair(void)
+{
+	/* a thread of two posts, each an <article> with its author's box:
+	 * the first post, long, outweighs the short reply under its date
+	 * link, but two sibling boxes of one class, each with prose and an
+	 * author box, are a thread */
+#define POST(n, t) "<li id=post" n " class=anchorFixedHeader><article class=\"message wbbPost\"><aside " \
+	"class=messageSidebar><a href=\"/user/" n "/\">kim</a><div class=userTitle>Profi" \
+	"</div><dl><dt>Beitr\xC3\xA4" "ge</dt><dd>31" n "</dd></dl></aside><div " \
+	"class=messageContent><header><a href=\"/t/?postID=" n "\">14. M\xC3\xA4rz 2023</a>" \
+	"</header><div class=messageText>" t "</div><footer><a href=\"#\">Zitieren</a> " \
+	"<a href=\"#\">Gef\xC3\xA4llt mir</a></footer></div></article></li>"
+	const char *t = ex("<body><nav><a href=\"/\">Forum</a> <a href=\"/b/\">Heizung</a></nav>"
+	                   "<div id=content><h1>Router trennt jeden Abend</h1><ul "
+	                   "class=messageList>"
+	                   POST("1", "<p>" PARA "</p><p>" PARA "</p>")
+	                   POST("2", "<p>Das klingt nach dem Fehler in der neuen Firmware.</p>")
+	                   "</ul></div></body>", NULL, NULL);
+#undef POST
+	CHECK_STR(t, PARA "\n" PARA "\nDas klingt nach dem Fehler in der neuen Firmware.");
+}
+
 static void test_anchor_heading(void)
 {
 	/* a section whose heading links back to the table of contents is no
@@ -1805,6 +1827,7 @@ int main(void)
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
 	TEST(test_thread_reply);
+	TEST(test_thread_pair);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
