@@ -39,7 +39,8 @@
  *      on an element holding most of the page's prose, on a long run of prose
  *      that is most of its text, or on paragraphs of link-free prose and
  *      nothing else, is a name and is ignored, and so are page-wide classes
- *      on <html>/<body>. The element that starts at or just after the
+ *      on <html>/<body>; so is an <aside> around a blockquote: a post quoted
+ *      in a reply. The element that starts at or just after the
  *      headline (an h1-h6 found in the <title>, the longest one where all
  *      that are found are links) gets a bonus, so a short post beats a longer
  *      blurb elsewhere; what comes before the headline, when it holds at most
@@ -71,7 +72,8 @@
  *      tag and class of a box around the body's longest paragraph, a reply
  *      under a thread's first post, where two or three posts make no run;
  *      a link that opens with a reply's "Re:", "AW:" is a post's title and
- *      no headline), credits, known widget phrases,
+ *      no headline, and so is a link in a blockquote, a quote's source),
+ *      credits, known widget phrases,
  *      the site's terms, keyword lists for search engines (on an English
  *      page: 20+ words, most in lower case, commas between them and no
  *      function word, or words glued by more commas than there are words:
@@ -179,6 +181,8 @@ enum {
 	F_ROOT = 1 << 21,    /* html, body: page-wide classes, never hidden */
 	F_MEDIA = 1 << 22,   /* iframe, video, embed, object: a player */
 	F_FORM = 1 << 23,    /* form: a small one in the article is a sign-up box */
+	F_QUOTE = 1 << 14,   /* blockquote: a quotation, a post quoted in a reply */
+	F_ASIDE = 1 << 17,   /* aside: a sidebar, or a quoted post around a quote */
 };
 
 struct tagdef {
@@ -204,9 +208,9 @@ static const struct tagdef tagdefs[] = {
 	{"ul", F_BLOCK}, {"ol", F_BLOCK}, {"dl", F_BLOCK},
 	{"table", F_BLOCK}, {"tbody", F_BLOCK}, {"thead", F_BLOCK}, {"tfoot", F_BLOCK},
 	{"tr", F_BLOCK | F_TR}, {"td", F_BLOCK | F_TD}, {"th", F_BLOCK | F_TD}, {"caption", F_BLOCK},
-	{"blockquote", F_BLOCK}, {"pre", F_BLOCK | F_PRE | F_P}, {"address", F_BLOCK},
+	{"blockquote", F_BLOCK | F_QUOTE}, {"pre", F_BLOCK | F_PRE | F_P}, {"address", F_BLOCK},
 	{"article", F_BLOCK | F_ARTICLE}, {"main", F_BLOCK | F_MAIN},
-	{"nav", F_BLOCK | F_NEGTAG}, {"aside", F_BLOCK | F_NEGTAG}, {"footer", F_BLOCK | F_NEGTAG},
+	{"nav", F_BLOCK | F_NEGTAG}, {"aside", F_BLOCK | F_NEGTAG | F_ASIDE}, {"footer", F_BLOCK | F_NEGTAG},
 	{"header", F_BLOCK}, {"figure", F_BLOCK | F_FIG}, {"figcaption", F_BLOCK | F_FIG},
 	{"form", F_BLOCK | F_FORM}, {"fieldset", F_BLOCK}, {"details", F_BLOCK},
 	{"summary", F_BLOCK}, {"hr", F_BLOCK}, {"body", F_BLOCK | F_ROOT}, {"html", F_BLOCK | F_ROOT},
@@ -527,6 +531,7 @@ struct node {
 	long tchars;         /* all characters in the subtree */
 	int teasers;         /* children that are a linked headline + summary */
 	int nprose;          /* prose blocks in the subtree */
+	int quotes;          /* blockquotes in the subtree */
 	int nheads;          /* heading blocks in the subtree */
 	int tblocks;         /* teaser blocks below its children (drop_teaser_blocks) */
 	int likept, lilink;  /* a list's kept and link-heavy items (select_blocks) */
@@ -1104,6 +1109,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->tchars = 0;
 	d->teasers = 0;
 	d->nprose = 0;
+	d->quotes = 0;
 	d->nheads = 0;
 	if (tf & F_BLOCK)
 		block_close(x);
@@ -1622,13 +1628,16 @@ static void resolve_hints(struct extractor *x)
 		}
 	}
 	/* key: the subtree holds the headline or article markup */
-	for (int i = 0; i < x->nnodes; i++)
+	for (int i = 0; i < x->nnodes; i++) {
 		nd[i].key = (nd[i].tag & (F_ARTICLE | F_MAIN)) || (nd[i].hint & H_POS);
+		nd[i].quotes = (nd[i].tag & F_QUOTE) != 0;
+	}
 	for (int i = x->nnodes - 1; i > 0; i--)
 		if (nd[i].parent >= 0) {
 			nd[nd[i].parent].prose += nd[i].prose;
 			nd[nd[i].parent].nprose += nd[i].nprose;
 			nd[nd[i].parent].nheads += nd[i].nheads;
+			nd[nd[i].parent].quotes += nd[i].quotes;
 			nd[nd[i].parent].plain += nd[i].plain;
 			nd[nd[i].parent].tchars += nd[i].tchars;
 			nd[nd[i].parent].key |= nd[i].key;
@@ -1655,6 +1664,10 @@ static void resolve_hints(struct extractor *x)
 		 * else ("entry-more": the rest of a post) */
 		if (!(d->hint & H_COMMENTS) && d->prose >= NAME_PROSE && d->nprose >= 2 &&
 		    d->prose >= 0.9 * d->tchars && d->plain >= 0.95 * d->tchars)
+			wrapper = 1;
+		/* an <aside> around a blockquote is a post quoted in a reply
+		 * (its author's name over the quote), not a sidebar */
+		if ((d->tag & F_ASIDE) && d->quotes)
 			wrapper = 1;
 		d->nearest_neg = (d->hint & H_NEG) && !wrapper ? i : p ? p->nearest_neg : -1;
 		d->nearest_meta = (d->hint & H_META) && !wrapper ? i : p ? p->nearest_meta : -1;
@@ -2027,6 +2040,17 @@ static int footer_copyright(const char *s, size_t n)
 	       HAS_ANY_CI(s, n, w);
 }
 
+/* Is element k inside a blockquote below box a? A link there is the
+ * source of a quotation ("Quote from: X on <date>"), no headline. (A box
+ * that is a blockquote is an embedded post: its source at its foot.) */
+static int in_quote(const struct extractor *x, int k, int a)
+{
+	for (; k > a; k = x->nodes[k].parent)
+		if (x->nodes[k].tag & F_QUOTE)
+			return 1;
+	return 0;
+}
+
 /* A reply's subject ("Re: <the thread's title>", German "AW:", Dutch
  * "Antw:", Polish "Odp:", Scandinavian "Sv:", Finnish "Vs:", Italian "R:",
  * "Rif:", Spanish "RV:"): a post's title, no headline of a teaser. */
@@ -2265,7 +2289,8 @@ static void select_blocks(struct extractor *x, int c)
 			long kept = 0;
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 				struct block *e = &x->blocks[j];
-				if (e->brk && nkept <= 1 && j < nd[a].end_block - 1) {
+				if (e->brk && nkept <= 1 && j < nd[a].end_block - 1 &&
+				    !in_quote(x, e->owner, a)) {
 					links++;
 					heads += (e->words >= CARD_HEAD &&
 					          !date_link(x->text.p + e->off, e->len) &&

@@ -507,6 +507,40 @@ static void test_thread_pair(void)
 	CHECK_STR(t, PARA "\n" PARA "\nDas klingt nach dem Fehler in der neuen Firmware.");
 }
 
+static void test_thread_quote(void)
+{
+	/* a reply quoting an earlier post: the quote is part of the reply.
+	 * Discourse sets it in an <aside> around a blockquote (no sidebar);
+	 * a forum's quote names its source in a link ("Quote from: kim on
+	 * <date>"), no headline of a teaser card */
+#define POST(n, t) "<div id=post_" n " class=\"topic-body crawler-post\"><div class=meta>" \
+	"<span class=creator itemprop=author><a href=\"/u/kim\">kim</a></span> <time>March " \
+	"14, 2023, 8:1" n "am</time></div><div class=post itemprop=text>" t "</div></div>"
+	const char *t = ex("<body><div id=main-outlet><h1><a href=\"/t/812\">Router drops "
+	                   "every evening</a></h1>"
+	                   POST("1", "<p>" PARA "</p><p>" PARA "</p>")
+	                   POST("2", "<aside class=quote><div class=title>kim:</div><blockquote>"
+	                        "<p>Has anyone seen this before?</p></blockquote></aside><p>Yes, "
+	                        "the firmware update fixed it for me.</p>")
+	                   "</div><footer><a href=\"/tos\">Terms</a></footer></body>", NULL, NULL);
+#undef POST
+	CHECK_STR(t, PARA "\n" PARA "\nHas anyone seen this before?\nYes, the firmware update "
+	             "fixed it for me.");
+#define POST(n, t) "<div class=windowbg><div class=post_wrapper><div class=userinfo><h4>" \
+	"<a href=\"/u\">kim</a></h4><ul><li>Full Member</li></ul></div><div class=postarea>" \
+	"<div class=keyinfo><a href=\"/msg" n "\">14 March 2023, 08:1" n ":00</a></div>" \
+	"<div class=post><div class=inner>" t "</div></div><div class=under_message><a " \
+	"href=\"/like\">Like</a></div></div></div></div>"
+	t = ex("<body><div class=navigate_section><a href=\"/\">Forum</a></div><div id=forumposts>"
+	       POST("1", PARA "<br><br>" PARA)
+	       POST("2", "<blockquote class=bbc_standard_quote><cite><a href=\"/msg1\">Quote "
+	            "from: kim on 14 March 2023, 08:10:00</a></cite>Has anyone seen this "
+	            "before?</blockquote>Yes, the firmware update fixed it for me.")
+	       "</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Yes, the firmware update fixed it for me.") != NULL);
+}
+
 static void test_anchor_heading(void)
 {
 	/* a section whose heading links back to the table of contents is no
@@ -1828,6 +1862,7 @@ int main(void)
 	TEST(test_thread_dates);
 	TEST(test_thread_reply);
 	TEST(test_thread_pair);
+	TEST(test_thread_quote);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
