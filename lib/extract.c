@@ -304,7 +304,7 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"teasers", H_NEG}, {"headlines", H_NEG}, {"mostread", H_NEG}, {"most", H_NEG},
 	{"donate", H_NEG}, {"footnotes", H_NEG}, {"header", H_NEG}, {"print", H_NEG},
 	{"byline", H_META}, {"bylines", H_META}, {"author", H_META | H_AUTHOR},
-	{"authors", H_META | H_AUTHOR},
+	{"authors", H_META | H_AUTHOR}, {"poster", H_META | H_AUTHOR},
 	{"date", H_META}, {"dateline", H_META}, {"time", H_META}, {"timestamp", H_META},
 	{"published", H_META}, {"meta", H_META}, {"tags", H_META}, {"tag", H_META},
 	{"taglist", H_META}, {"credit", H_META}, {"credits", H_META}, {"updated", H_META},

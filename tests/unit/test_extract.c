@@ -541,6 +541,25 @@ static void test_thread_quote(void)
 	CHECK(strstr(t, "Yes, the firmware update fixed it for me.") != NULL);
 }
 
+static void test_thread_poster(void)
+{
+	/* a forum names each post's author box "poster" (Simple Machines
+	 * Forum): an author hint, so two posts make a thread */
+#define POST(n, t) "<div class=windowbg id=msg" n "><div class=post_wrapper><div " \
+	"class=poster><h4><a href=\"/u\">kim</a></h4><ul class=user_info><li>Full " \
+	"Member</li><li>Beitr\xC3\xA4" "ge: 1" n "</li></ul></div><div class=postarea><div " \
+	"class=keyinfo><a href=\"/msg" n "\">14 M\xC3\xA4rz 2023, 08:1" n ":00</a></div>" \
+	"<div class=post><div class=inner>" t "</div></div><div class=under_message><a " \
+	"href=\"/like\">Gef\xC3\xA4llt mir</a></div></div></div></div>"
+	const char *t = ex("<body><div class=navigate_section><a href=\"/\">Forum</a></div>"
+	                   "<div id=forumposts>"
+	                   POST("1", PARA "<br><br>" PARA)
+	                   POST("2", "Das klingt stark nach zu wenig Durchfluss im Heizkreis.")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK_STR(t, PARA "\n" PARA "\nDas klingt stark nach zu wenig Durchfluss im Heizkreis.");
+}
+
 static void test_anchor_heading(void)
 {
 	/* a section whose heading links back to the table of contents is no
@@ -1863,6 +1882,7 @@ int main(void)
 	TEST(test_thread_reply);
 	TEST(test_thread_pair);
 	TEST(test_thread_quote);
+	TEST(test_thread_poster);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
