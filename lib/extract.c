@@ -13,7 +13,8 @@
  *      are numbered in document order, so a subtree is a contiguous range;
  *      invisible and non-text subtrees are skipped (MathML is text, its TeX
  *      annotation is not); class/id/role/itemprop give hints (boilerplate,
- *      byline/date, caption, article body); the visible text is cut into
+ *      byline/date, caption, article body; a forum post's "signature" is
+ *      boilerplate); the visible text is cut into
  *      blocks at block-level boundaries with whitespace collapsed as a
  *      browser renders it ("&#147;", a C1 control to libxml2, is
  *      windows-1252's quote); an element styled "display:inline" is no block
@@ -345,7 +346,7 @@ static const struct { const char *s; unsigned h; } hint_subs[] = {
 	{"navbar", H_NEG}, {"widget", H_NEG}, {"gdpr", H_NEG}, {"consent", H_NEG},
 	{"signup", H_NEG}, {"popular", H_NEG}, {"recommend", H_NEG}, {"banner", H_NEG},
 	{"disqus", H_NEG}, {"toolbar", H_NEG}, {"comment", H_COMMENT},
-	{"commentary", H_COMMENTARY},
+	{"commentary", H_COMMENTARY}, {"signature", H_NEG},
 	/* other languages: a "Kommentar" alone is an opinion piece, as
 	 * "commentary" is; the plural is the readers' */
 	{"kommentare", H_NEG | H_COMMENTS}, {"comentario", H_NEG | H_COMMENTS},

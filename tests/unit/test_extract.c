@@ -560,6 +560,20 @@ static void test_thread_poster(void)
 	CHECK_STR(t, PARA "\n" PARA "\nDas klingt stark nach zu wenig Durchfluss im Heizkreis.");
 }
 
+static void test_thread_signature(void)
+{
+	/* a post's signature under a rule line ("_____", a link to the
+	 * author's blog, a motto) is the author's furniture, not the post */
+	const char *t = ex("<body><div id=page-body><div class=\"post bg1\"><dl "
+	                   "class=postprofile><dt><a href=\"/u\">kim</a></dt><dd>Posts: 12</dd>"
+	                   "</dl><div class=postbody><div class=content>" PARA "<br><br>" PARA
+	                   "</div><div id=sig1 class=signature>_____________________<br><a "
+	                   "href=\"http://example.org/blog\">My homelab blog</a><br>Debian "
+	                   "stable on everything, since 2009.</div></div></div></div></body>",
+	                   NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
+}
+
 static void test_anchor_heading(void)
 {
 	/* a section whose heading links back to the table of contents is no
@@ -1883,6 +1897,7 @@ int main(void)
 	TEST(test_thread_pair);
 	TEST(test_thread_quote);
 	TEST(test_thread_poster);
+	TEST(test_thread_signature);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
