@@ -57,9 +57,10 @@
  *      from the rest by a list or short lines that weigh negative (a list of
  *      places, of devices, a picture's line between paragraphs). A container
  *      that is one of four or more sibling boxes of one tag and class holding
- *      prose (or whose parent, or an ancestor up to three levels, is) is a
- *      post of a thread: the run's parent is the container, where the first
- *      post, long, outweighed its short replies and their link bars; two or
+ *      prose (digits aside: "post bg1", "post bg2"), or whose parent, or an
+ *      ancestor up to three levels, is, is a post of a thread: the run's
+ *      parent is the container, where the first post, long, outweighed
+ *      its short replies and their link bars; two or
  *      three such boxes do when each holds an author's box (a thread of a
  *      question and its answer, each post an <article> that weighs extra).
  *   3. select: inside the container, blocks under boilerplate, byline and
@@ -1022,8 +1023,9 @@ static int has_href(const xmlChar **atts)
 	return 0;
 }
 
-/* The tag name and class of an element, hashed (FNV-1a); 0 without a
- * class: similar sibling boxes (a thread's posts) share it. */
+/* The tag name and class of an element, hashed (FNV-1a) without its digits;
+ * 0 without a class: similar sibling boxes (a thread's posts) share it,
+ * their rows counted or not ("post bg1", "post bg2"; "windowbg2"). */
 static unsigned class_hash(const xmlChar *name, const xmlChar **atts)
 {
 	for (; atts && atts[0]; atts += 2) {
@@ -1034,7 +1036,8 @@ static unsigned class_hash(const xmlChar *name, const xmlChar **atts)
 		for (const xmlChar *q = name; *q; q++)
 			h = (h ^ *q) * 16777619u;
 		for (const xmlChar *q = atts[1]; *q; q++)
-			h = (h ^ *q) * 16777619u;
+			if (*q < '0' || *q > '9')
+				h = (h ^ *q) * 16777619u;
 		return h ? h : 1;
 	}
 	return 0;

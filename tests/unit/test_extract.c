@@ -574,6 +574,29 @@ static void test_thread_signature(void)
 	CHECK_STR(t, PARA "\n" PARA);
 }
 
+static void test_thread_rows(void)
+{
+	/* posts in boxes whose class counts their row ("post bg1", "post
+	 * bg2", "windowbg2", "alt1"): one kind of box, so two posts with
+	 * their author boxes are a thread, not the first post alone */
+#define POST(n, t) "<div class=\"post bg" n "\"><dl class=postprofile><dt><a href=\"/u\">" \
+	"kim</a></dt><dd>Posts: 12</dd></dl><div class=postbody><div id=c" n "><h3><a " \
+	"href=\"#p" n "\">Router drops the connection</a></h3><p class=author>by kim " \
+	"&raquo; Tue Mar 14, 2023 8:1" n " am</p><div class=content>" t "</div></div></div>" \
+	"<div class=bar><a href=\"/r\">Quote</a></div></div>"
+	const char *t = ex("<body><div class=navbar><a href=\"/\">Board index</a></div><div "
+	                   "id=page-body>"
+	                   POST("1", PARA "<br><br>" PARA)
+	                   POST("2", "<blockquote><cite><a href=\"/viewtopic.php?p=1\">Quote "
+	                        "from: kim on 14 March 2023, 08:10:00</a></cite><div>Has anyone "
+	                        "seen this before?</div></blockquote>Yes, the firmware update "
+	                        "fixed it for me.")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, PARA "\n" PARA) != NULL);
+	CHECK(strstr(t, "Yes, the firmware update fixed it for me.") != NULL);
+}
+
 static void test_anchor_heading(void)
 {
 	/* a section whose heading links back to the table of contents is no
@@ -1898,6 +1921,7 @@ int main(void)
 	TEST(test_thread_quote);
 	TEST(test_thread_poster);
 	TEST(test_thread_signature);
+	TEST(test_thread_rows);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
