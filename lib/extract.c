@@ -75,10 +75,11 @@
  *      under a thread's first post, where two or three posts make no run;
  *      a link that opens with a reply's "Re:", "AW:" is a post's title and
  *      no headline, and so is a link in a blockquote, a quote's source),
- *      credits, known widget phrases,
- *      the site's terms, keyword lists for search engines (on an English
- *      page: 20+ words, most in lower case, commas between them and no
- *      function word, or words glued by more commas than there are words:
+ *      credits, known widget phrases, the site's terms, a forum's counters
+ *      (who thanked or liked a post, "Users browsing this forum: ... 3
+ *      guests"), keyword lists for search engines (on an English page: 20+
+ *      words, most in lower case, commas between them and no function
+ *      word, or words glued by more commas than there are words:
  *      "trade,sales,region") and an h1 (the page's headline over an article
  *      in markup, <article>, <main> or an article-body class, or over the
  *      whole page; in a plain box of text, an old page's table or div, it
@@ -1518,6 +1519,44 @@ static int site_notice(const char *s, size_t n)
 	       (has_ci(s, n, "copyright") || has_ci(s, n, "site"));
 }
 
+/* A forum's counters under a post or a thread: who reads it ("Users
+ * browsing this forum: No registered users and 3 guests", "0 Mitglieder und
+ * 3 Gäste"), who thanked or liked the post ("The Following 2 Users Say Thank
+ * You to X For This Useful Post:", "1 person likes this", "1 Person gefällt
+ * das"): a count of people, not a sentence of the post. */
+static int forum_counter(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"users browsing this", "say thank you to", "for this useful post",
+		"sagen danke", "f\xC3\xBCr diesen n\xC3\xBCtzlichen beitrag",
+	};
+	/* closing the line */
+	static const char *const likes[] = {
+		"person likes this", "people like this", "others like this",
+		"person gef\xC3\xA4llt das", "personen gef\xC3\xA4llt das",
+		"personne aime \xC3\xA7" "a", "personnes aiment \xC3\xA7" "a",
+		"persona le gusta esto", "personas les gusta esto",
+	};
+	static const char *const guests[] = {
+		"guest", "g\xC3\xA4ste", "gast", "invit\xC3\xA9", "invitado", "ospiti", "gasten",
+	};
+	static const char *const members[] = {
+		"member", "users", "mitglied", "benutzer", "membre", "utilisateur", "miembro",
+		"usuario", "utenti", "leden",
+	};
+	if (n > 200)
+		return 0;
+	if (HAS_ANY_CI(s, n, w))
+		return 1;
+	size_t e = n && s[n - 1] == '.' ? n - 1 : n;
+	for (size_t i = 0; i < sizeof likes / sizeof *likes; i++) {
+		size_t l = strlen(likes[i]);
+		if (e >= l && !strncasecmp(s + e - l, likes[i], l))
+			return 1;
+	}
+	return n <= 120 && HAS_ANY_CI(s, n, guests) && HAS_ANY_CI(s, n, members);
+}
+
 /* A forum post's author box: two or more of its labels, each opening a
  * line ("Joined: Jun 2004", "Posts: 5342", "Location: England"). */
 static int author_box(const char *s, size_t n)
@@ -1577,7 +1616,8 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 		return -len;
 	if (is_teaser(b, s))
 		return -len;
-	if (legal_text(s, b->len) || browser_notice(s, b->len) || site_notice(s, b->len))
+	if (legal_text(s, b->len) || browser_notice(s, b->len) || site_notice(s, b->len) ||
+	    forum_counter(s, b->len))
 		return -len;
 	if (ld > 0.5 && (b->tag & F_HEAD))
 		return 0;  /* a heading that links to itself or its section */
@@ -2141,7 +2181,8 @@ static void select_blocks(struct extractor *x, int c)
 		         is_credit(b, s))
 			b->keep = 0;
 		else if (boiler_phrase(s, b->len) || browser_notice(s, b->len) ||
-		         site_notice(s, b->len) || author_box(s, b->len))
+		         site_notice(s, b->len) || author_box(s, b->len) ||
+		         forum_counter(s, b->len))
 			b->keep = 0;
 		else if (x->english && keyword_list(b, s))
 			b->keep = 0;

@@ -597,6 +597,21 @@ static void test_thread_rows(void)
 	CHECK(strstr(t, "Yes, the firmware update fixed it for me.") != NULL);
 }
 
+static void test_forum_counters(void)
+{
+	/* a forum's counters go: who thanked or liked a post, who reads the
+	 * thread; a sentence that says "like this" stays */
+	const char *t = ex("<body><div id=posts><div class=post><p>" PARA "</p><p>Cases like "
+	                   "this one are rare, and people like this kind of fix.</p><div>The "
+	                   "Following 2 Users Say Thank You to kim For This Useful Post: <a "
+	                   "href=\"/u/2\">lee</a></div><div>1 person likes this.</div><div>2 "
+	                   "Personen gef\xC3\xA4llt das.</div></div></div><div class=online><h3>Who is online</h3><p>Users "
+	                   "browsing this forum: No registered users and 3 guests</p><p>"
+	                   "Mitglieder in diesem Forum: 0 Mitglieder und 3 G\xC3\xA4ste</p></div>"
+	                   "</body>", NULL, NULL);
+	CHECK_STR(t, PARA "\nCases like this one are rare, and people like this kind of fix.");
+}
+
 static void test_anchor_heading(void)
 {
 	/* a section whose heading links back to the table of contents is no
@@ -1922,6 +1937,7 @@ int main(void)
 	TEST(test_thread_poster);
 	TEST(test_thread_signature);
 	TEST(test_thread_rows);
+	TEST(test_forum_counters);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
