@@ -13,7 +13,8 @@
  *      are numbered in document order, so a subtree is a contiguous range;
  *      invisible and non-text subtrees are skipped (MathML is text, its TeX
  *      annotation is not); class/id/role/itemprop give hints (boilerplate,
- *      byline/date, caption, article body); the visible text is cut into
+ *      byline/date, caption, article body; a forum post's "signature" is
+ *      boilerplate); the visible text is cut into
  *      blocks at block-level boundaries with whitespace collapsed as a
  *      browser renders it ("&#147;", a C1 control to libxml2, is
  *      windows-1252's quote); an element styled "display:inline" is no block
@@ -39,7 +40,8 @@
  *      on an element holding most of the page's prose, on a long run of prose
  *      that is most of its text, or on paragraphs of link-free prose and
  *      nothing else, is a name and is ignored, and so are page-wide classes
- *      on <html>/<body>. The element that starts at or just after the
+ *      on <html>/<body>; so is an <aside> around a blockquote: a post quoted
+ *      in a reply. The element that starts at or just after the
  *      headline (an h1-h6 found in the <title>, the longest one where all
  *      that are found are links) gets a bonus, so a short post beats a longer
  *      blurb elsewhere; what comes before the headline, when it holds at most
@@ -55,9 +57,12 @@
  *      from the rest by a list or short lines that weigh negative (a list of
  *      places, of devices, a picture's line between paragraphs). A container
  *      that is one of four or more sibling boxes of one tag and class holding
- *      prose (or whose parent or grandparent is) is a post of a thread: the
- *      run's parent is the container, where the first post, long, outweighed
- *      its short replies and their link bars.
+ *      prose (digits aside: "post bg1", "post bg2"), or whose parent, or an
+ *      ancestor up to three levels, is, is a post of a thread: the run's
+ *      parent is the container, where the first post, long, outweighed
+ *      its short replies and their link bars; two or
+ *      three such boxes do when each holds an author's box (a thread of a
+ *      question and its answer, each post an <article> that weighs extra).
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints, link lists, teaser cards (a linked headline and a short
  *      summary, not a heading that links within the page; a table row of
@@ -65,10 +70,16 @@
  *      what it is about; a list whose items are a block each, links or prose,
  *      is a list; a run of three or more cards whose links are under three
  *      words, each within six blocks of the last, is a forum thread: the
- *      posts under their authors' names stay), credits, known widget phrases,
- *      the site's terms, keyword lists for search engines (on an English
- *      page: 20+ words, most in lower case, commas between them and no
- *      function word, or words glued by more commas than there are words:
+ *      posts under their authors' names stay; so does one such card of the
+ *      tag and class of a box around the body's longest paragraph, a reply
+ *      under a thread's first post, where two or three posts make no run;
+ *      a link that opens with a reply's "Re:", "AW:" is a post's title and
+ *      no headline, and so is a link in a blockquote, a quote's source),
+ *      credits, known widget phrases, the site's terms, a forum's counters
+ *      (who thanked or liked a post, "Users browsing this forum: ... 3
+ *      guests"), keyword lists for search engines (on an English page: 20+
+ *      words, most in lower case, commas between them and no function
+ *      word, or words glued by more commas than there are words:
  *      "trade,sales,region") and an h1 (the page's headline over an article
  *      in markup, <article>, <main> or an article-body class, or over the
  *      whole page; in a plain box of text, an old page's table or div, it
@@ -173,6 +184,8 @@ enum {
 	F_ROOT = 1 << 21,    /* html, body: page-wide classes, never hidden */
 	F_MEDIA = 1 << 22,   /* iframe, video, embed, object: a player */
 	F_FORM = 1 << 23,    /* form: a small one in the article is a sign-up box */
+	F_QUOTE = 1 << 14,   /* blockquote: a quotation, a post quoted in a reply */
+	F_ASIDE = 1 << 17,   /* aside: a sidebar, or a quoted post around a quote */
 };
 
 struct tagdef {
@@ -198,9 +211,9 @@ static const struct tagdef tagdefs[] = {
 	{"ul", F_BLOCK}, {"ol", F_BLOCK}, {"dl", F_BLOCK},
 	{"table", F_BLOCK}, {"tbody", F_BLOCK}, {"thead", F_BLOCK}, {"tfoot", F_BLOCK},
 	{"tr", F_BLOCK | F_TR}, {"td", F_BLOCK | F_TD}, {"th", F_BLOCK | F_TD}, {"caption", F_BLOCK},
-	{"blockquote", F_BLOCK}, {"pre", F_BLOCK | F_PRE | F_P}, {"address", F_BLOCK},
+	{"blockquote", F_BLOCK | F_QUOTE}, {"pre", F_BLOCK | F_PRE | F_P}, {"address", F_BLOCK},
 	{"article", F_BLOCK | F_ARTICLE}, {"main", F_BLOCK | F_MAIN},
-	{"nav", F_BLOCK | F_NEGTAG}, {"aside", F_BLOCK | F_NEGTAG}, {"footer", F_BLOCK | F_NEGTAG},
+	{"nav", F_BLOCK | F_NEGTAG}, {"aside", F_BLOCK | F_NEGTAG | F_ASIDE}, {"footer", F_BLOCK | F_NEGTAG},
 	{"header", F_BLOCK}, {"figure", F_BLOCK | F_FIG}, {"figcaption", F_BLOCK | F_FIG},
 	{"form", F_BLOCK | F_FORM}, {"fieldset", F_BLOCK}, {"details", F_BLOCK},
 	{"summary", F_BLOCK}, {"hr", F_BLOCK}, {"body", F_BLOCK | F_ROOT}, {"html", F_BLOCK | F_ROOT},
@@ -294,7 +307,7 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"teasers", H_NEG}, {"headlines", H_NEG}, {"mostread", H_NEG}, {"most", H_NEG},
 	{"donate", H_NEG}, {"footnotes", H_NEG}, {"header", H_NEG}, {"print", H_NEG},
 	{"byline", H_META}, {"bylines", H_META}, {"author", H_META | H_AUTHOR},
-	{"authors", H_META | H_AUTHOR},
+	{"authors", H_META | H_AUTHOR}, {"poster", H_META | H_AUTHOR},
 	{"date", H_META}, {"dateline", H_META}, {"time", H_META}, {"timestamp", H_META},
 	{"published", H_META}, {"meta", H_META}, {"tags", H_META}, {"tag", H_META},
 	{"taglist", H_META}, {"credit", H_META}, {"credits", H_META}, {"updated", H_META},
@@ -335,7 +348,7 @@ static const struct { const char *s; unsigned h; } hint_subs[] = {
 	{"navbar", H_NEG}, {"widget", H_NEG}, {"gdpr", H_NEG}, {"consent", H_NEG},
 	{"signup", H_NEG}, {"popular", H_NEG}, {"recommend", H_NEG}, {"banner", H_NEG},
 	{"disqus", H_NEG}, {"toolbar", H_NEG}, {"comment", H_COMMENT},
-	{"commentary", H_COMMENTARY},
+	{"commentary", H_COMMENTARY}, {"signature", H_NEG},
 	/* other languages: a "Kommentar" alone is an opinion piece, as
 	 * "commentary" is; the plural is the readers' */
 	{"kommentare", H_NEG | H_COMMENTS}, {"comentario", H_NEG | H_COMMENTS},
@@ -526,6 +539,7 @@ struct node {
 	long tchars;         /* all characters in the subtree */
 	int teasers;         /* children that are a linked headline + summary */
 	int nprose;          /* prose blocks in the subtree */
+	int quotes;          /* blockquotes in the subtree */
 	int nheads;          /* heading blocks in the subtree */
 	int tblocks;         /* teaser blocks below its children (drop_teaser_blocks) */
 	int likept, lilink;  /* a list's kept and link-heavy items (select_blocks) */
@@ -1015,8 +1029,9 @@ static int has_href(const xmlChar **atts)
 	return 0;
 }
 
-/* The tag name and class of an element, hashed (FNV-1a); 0 without a
- * class: similar sibling boxes (a thread's posts) share it. */
+/* The tag name and class of an element, hashed (FNV-1a) without its digits;
+ * 0 without a class: similar sibling boxes (a thread's posts) share it,
+ * their rows counted or not ("post bg1", "post bg2"; "windowbg2"). */
 static unsigned class_hash(const xmlChar *name, const xmlChar **atts)
 {
 	for (; atts && atts[0]; atts += 2) {
@@ -1027,7 +1042,8 @@ static unsigned class_hash(const xmlChar *name, const xmlChar **atts)
 		for (const xmlChar *q = name; *q; q++)
 			h = (h ^ *q) * 16777619u;
 		for (const xmlChar *q = atts[1]; *q; q++)
-			h = (h ^ *q) * 16777619u;
+			if (*q < '0' || *q > '9')
+				h = (h ^ *q) * 16777619u;
 		return h ? h : 1;
 	}
 	return 0;
@@ -1103,6 +1119,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->tchars = 0;
 	d->teasers = 0;
 	d->nprose = 0;
+	d->quotes = 0;
 	d->nheads = 0;
 	if (tf & F_BLOCK)
 		block_close(x);
@@ -1507,6 +1524,44 @@ static int site_notice(const char *s, size_t n)
 	       (has_ci(s, n, "copyright") || has_ci(s, n, "site"));
 }
 
+/* A forum's counters under a post or a thread: who reads it ("Users
+ * browsing this forum: No registered users and 3 guests", "0 Mitglieder und
+ * 3 Gäste"), who thanked or liked the post ("The Following 2 Users Say Thank
+ * You to X For This Useful Post:", "1 person likes this", "1 Person gefällt
+ * das"): a count of people, not a sentence of the post. */
+static int forum_counter(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"users browsing this", "say thank you to", "for this useful post",
+		"sagen danke", "f\xC3\xBCr diesen n\xC3\xBCtzlichen beitrag",
+	};
+	/* closing the line */
+	static const char *const likes[] = {
+		"person likes this", "people like this", "others like this",
+		"person gef\xC3\xA4llt das", "personen gef\xC3\xA4llt das",
+		"personne aime \xC3\xA7" "a", "personnes aiment \xC3\xA7" "a",
+		"persona le gusta esto", "personas les gusta esto",
+	};
+	static const char *const guests[] = {
+		"guest", "g\xC3\xA4ste", "gast", "invit\xC3\xA9", "invitado", "ospiti", "gasten",
+	};
+	static const char *const members[] = {
+		"member", "users", "mitglied", "benutzer", "membre", "utilisateur", "miembro",
+		"usuario", "utenti", "leden",
+	};
+	if (n > 200)
+		return 0;
+	if (HAS_ANY_CI(s, n, w))
+		return 1;
+	size_t e = n && s[n - 1] == '.' ? n - 1 : n;
+	for (size_t i = 0; i < sizeof likes / sizeof *likes; i++) {
+		size_t l = strlen(likes[i]);
+		if (e >= l && !strncasecmp(s + e - l, likes[i], l))
+			return 1;
+	}
+	return n <= 120 && HAS_ANY_CI(s, n, guests) && HAS_ANY_CI(s, n, members);
+}
+
 /* A forum post's author box: two or more of its labels, each opening a
  * line ("Joined: Jun 2004", "Posts: 5342", "Location: England"). */
 static int author_box(const char *s, size_t n)
@@ -1566,7 +1621,8 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 		return -len;
 	if (is_teaser(b, s))
 		return -len;
-	if (legal_text(s, b->len) || browser_notice(s, b->len) || site_notice(s, b->len))
+	if (legal_text(s, b->len) || browser_notice(s, b->len) || site_notice(s, b->len) ||
+	    forum_counter(s, b->len))
 		return -len;
 	if (ld > 0.5 && (b->tag & F_HEAD))
 		return 0;  /* a heading that links to itself or its section */
@@ -1621,13 +1677,16 @@ static void resolve_hints(struct extractor *x)
 		}
 	}
 	/* key: the subtree holds the headline or article markup */
-	for (int i = 0; i < x->nnodes; i++)
+	for (int i = 0; i < x->nnodes; i++) {
 		nd[i].key = (nd[i].tag & (F_ARTICLE | F_MAIN)) || (nd[i].hint & H_POS);
+		nd[i].quotes = (nd[i].tag & F_QUOTE) != 0;
+	}
 	for (int i = x->nnodes - 1; i > 0; i--)
 		if (nd[i].parent >= 0) {
 			nd[nd[i].parent].prose += nd[i].prose;
 			nd[nd[i].parent].nprose += nd[i].nprose;
 			nd[nd[i].parent].nheads += nd[i].nheads;
+			nd[nd[i].parent].quotes += nd[i].quotes;
 			nd[nd[i].parent].plain += nd[i].plain;
 			nd[nd[i].parent].tchars += nd[i].tchars;
 			nd[nd[i].parent].key |= nd[i].key;
@@ -1654,6 +1713,10 @@ static void resolve_hints(struct extractor *x)
 		 * else ("entry-more": the rest of a post) */
 		if (!(d->hint & H_COMMENTS) && d->prose >= NAME_PROSE && d->nprose >= 2 &&
 		    d->prose >= 0.9 * d->tchars && d->plain >= 0.95 * d->tchars)
+			wrapper = 1;
+		/* an <aside> around a blockquote is a post quoted in a reply
+		 * (its author's name over the quote), not a sidebar */
+		if ((d->tag & F_ASIDE) && d->quotes)
 			wrapper = 1;
 		d->nearest_neg = (d->hint & H_NEG) && !wrapper ? i : p ? p->nearest_neg : -1;
 		d->nearest_meta = (d->hint & H_META) && !wrapper ? i : p ? p->nearest_meta : -1;
@@ -2040,6 +2103,56 @@ static int repeated_below(const struct extractor *x, int i, int end)
 	return 0;
 }
 
+/* Is element k inside a blockquote below box a? A link there is the
+ * source of a quotation ("Quote from: X on <date>"), no headline. (A box
+ * that is a blockquote is an embedded post: its source at its foot.) */
+static int in_quote(const struct extractor *x, int k, int a)
+{
+	for (; k > a; k = x->nodes[k].parent)
+		if (x->nodes[k].tag & F_QUOTE)
+			return 1;
+	return 0;
+}
+
+/* A reply's subject ("Re: <the thread's title>", German "AW:", Dutch
+ * "Antw:", Polish "Odp:", Scandinavian "Sv:", Finnish "Vs:", Italian "R:",
+ * "Rif:", Spanish "RV:"): a post's title, no headline of a teaser. */
+static int reply_subject(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"re:", "aw:", "antw:", "odp:", "sv:", "vs:", "r:", "rif:", "rv:",
+		"r\xC3\xA9" "f:",
+	};
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (starts_with_ci(s, n, w[k]))
+			return 1;
+	return 0;
+}
+
+/* Is box a (or one of its KIN_UP nearest ancestors below container c, none
+ * holding block b) of the tag and class of a box around block b, the
+ * body's longest paragraph? A card of short links so made is a reply in
+ * the thread whose first post holds the body. */
+#ifndef KIN_UP
+#define KIN_UP 3
+#endif
+static int body_kin(const struct extractor *x, int c, int a, int b)
+{
+	const struct node *nd = x->nodes;
+	if (b < 0)
+		return 0;
+	for (int k = a, up = 0; k > c && up <= KIN_UP; k = nd[k].parent, up++) {
+		if (nd[k].first_block <= b && b < nd[k].end_block)
+			return 0;
+		if (!nd[k].cls)
+			continue;
+		for (int m = x->blocks[b].owner; m > c; m = nd[m].parent)
+			if (nd[m].cls == nd[k].cls)
+				return 1;
+	}
+	return 0;
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -2087,7 +2200,8 @@ static void select_blocks(struct extractor *x, int c)
 		         is_credit(b, s))
 			b->keep = 0;
 		else if (boiler_phrase(s, b->len) || browser_notice(s, b->len) ||
-		         site_notice(s, b->len) || author_box(s, b->len))
+		         site_notice(s, b->len) || author_box(s, b->len) ||
+		         forum_counter(s, b->len))
 			b->keep = 0;
 		else if (x->english && keyword_list(b, s))
 			b->keep = 0;
@@ -2195,7 +2309,11 @@ static void select_blocks(struct extractor *x, int c)
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep)
 			all_kept += x->blocks[i].chars;
-	int posts = 0, run = 0, last = -1;
+	int posts = 0, run = 0, last = -1, longest = -1;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
+		    (longest < 0 || x->blocks[i].chars > x->blocks[longest].chars))
+			longest = i;
 	for (int pass = 0; pass < 2; pass++) {
 		for (int i = first; i < end; i++) {
 			struct block *b = &x->blocks[i];
@@ -2235,10 +2353,12 @@ static void select_blocks(struct extractor *x, int c)
 			long kept = 0;
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 				struct block *e = &x->blocks[j];
-				if (e->brk && nkept <= 1 && j < nd[a].end_block - 1) {
+				if (e->brk && nkept <= 1 && j < nd[a].end_block - 1 &&
+				    !in_quote(x, e->owner, a)) {
 					links++;
 					heads += (e->words >= CARD_HEAD &&
-					          !date_link(x->text.p + e->off, e->len)) ||
+					          !date_link(x->text.p + e->off, e->len) &&
+					          !reply_subject(x->text.p + e->off, e->len)) ||
 					         nd[e->owner].nearest_neg > c;
 				}
 				if (e->keep)
@@ -2257,7 +2377,7 @@ static void select_blocks(struct extractor *x, int c)
 				}
 				continue;
 			}
-			if (heads || posts < CARD_RUN)
+			if (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest)))
 				for (int j = nd[a].first_block; j < nd[a].end_block; j++)
 					x->blocks[j].keep = 0;
 		}
@@ -2699,28 +2819,44 @@ static void strip_raw(struct buf *b)
 
 /* A container that is one of THREAD_RUN+ sibling boxes of one tag and
  * class, each holding prose, is a post of a thread (or of a page of
- * posts): the run's parent is the container. The container and up to
- * THREAD_UP of its ancestors are tried; siblings are found in one scan of
- * the parent's elements. */
+ * posts): the run's parent is the container. THREAD_PAIR+ boxes do when
+ * each holds an element with a THREAD_SIGN hint (the post's author box):
+ * an article and the page's disclaimer in boxes of one class have none.
+ * The container and up to THREAD_UP of its ancestors are tried; siblings
+ * are found in one scan of the parent's elements. */
 #ifndef THREAD_RUN
 #define THREAD_RUN 4
 #endif
+#ifndef THREAD_PAIR
+#define THREAD_PAIR 2
+#endif
+#ifndef THREAD_SIGN
+#define THREAD_SIGN H_AUTHOR
+#endif
 #ifndef THREAD_UP
-#define THREAD_UP 2
+#define THREAD_UP 3
 #endif
 static int thread_box(const struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
 	for (int p = c, up = 0; up <= THREAD_UP && p > 0 && nd[p].parent >= 0;
 	     p = nd[p].parent, up++) {
-		int par = nd[p].parent, run = 0;
+		int par = nd[p].parent, run = 0, signed_run = 0, box = -1, sig = 0;
 		if (!nd[p].cls)
 			continue;
 		int end = nd[par].end_block;
-		for (int i = par + 1; i < x->nnodes && nd[i].first_block <= end; i++)
-			run += nd[i].parent == par && nd[i].cls == nd[p].cls &&
-			       nd[i].nprose > 0;
-		if (run >= THREAD_RUN)
+		for (int i = par + 1; i < x->nnodes && nd[i].first_block <= end; i++) {
+			if (nd[i].parent == par) {
+				signed_run += sig;
+				box = nd[i].cls == nd[p].cls && nd[i].nprose > 0 ? i : -1;
+				run += box >= 0;
+				sig = 0;
+			} else if (box >= 0 && (nd[i].hint & THREAD_SIGN)) {
+				sig = 1;
+			}
+		}
+		signed_run += sig;
+		if (run >= THREAD_RUN || (run >= THREAD_PAIR && signed_run == run))
 			return par;
 	}
 	return c;

@@ -496,6 +496,155 @@ static void test_thread_posts(void)
 	CHECK(strstr(t, "Report post") == NULL);
 }
 
+static void test_thread_reply(void)
+{
+	/* a thread of two posts: the reply's box (its linked title "Re: ...",
+	 * "Quote", the date line, a short text) looks like a teaser card, but
+	 * it is the same kind of box as the first post's, which holds the
+	 * body: a reply, and it stays */
+#define POST(n, h, t) "<div class=\"post bg" n "\"><dl class=postprofile><dt><a href=\"/u\">" \
+	"kim</a></dt><dd>Posts: 12</dd><dd>Joined: Feb 2014</dd></dl><div class=postbody>" \
+	"<div id=c" n "><h3><a href=\"/viewtopic.php?p=" n "\">" h "Router drops the " \
+	"connection every evening</a></h3><ul><li><a href=\"/posting?q=" n "\">Quote</a>" \
+	"</li></ul><p class=author>by kim &raquo; Tue Mar 14, 2023 8:1" n " am</p><div " \
+	"class=content>" t "</div></div></div></div>"
+	const char *t = ex("<body><div class=navbar><a href=\"/\">Board index</a> <a href=\"/f\">"
+	                   "Network</a></div><div id=page-body>"
+	                   POST("1", "", PARA "<br><br>" PARA)
+	                   POST("2", "Re: ", "Did you check the firmware? An update fixed it "
+	                        "for me.")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK_STR(t, PARA "\n" PARA "\nDid you check the firmware? An update fixed it for me.");
+}
+
+static void test_thread_pair(void)
+{
+	/* a thread of two posts, each an <article> with its author's box:
+	 * the first post, long, outweighs the short reply under its date
+	 * link, but two sibling boxes of one class, each with prose and an
+	 * author box, are a thread */
+#define POST(n, t) "<li id=post" n " class=anchorFixedHeader><article class=\"message wbbPost\"><aside " \
+	"class=messageSidebar><a href=\"/user/" n "/\">kim</a><div class=userTitle>Profi" \
+	"</div><dl><dt>Beitr\xC3\xA4" "ge</dt><dd>31" n "</dd></dl></aside><div " \
+	"class=messageContent><header><a href=\"/t/?postID=" n "\">14. M\xC3\xA4rz 2023</a>" \
+	"</header><div class=messageText>" t "</div><footer><a href=\"#\">Zitieren</a> " \
+	"<a href=\"#\">Gef\xC3\xA4llt mir</a></footer></div></article></li>"
+	const char *t = ex("<body><nav><a href=\"/\">Forum</a> <a href=\"/b/\">Heizung</a></nav>"
+	                   "<div id=content><h1>Router trennt jeden Abend</h1><ul "
+	                   "class=messageList>"
+	                   POST("1", "<p>" PARA "</p><p>" PARA "</p>")
+	                   POST("2", "<p>Das klingt nach dem Fehler in der neuen Firmware.</p>")
+	                   "</ul></div></body>", NULL, NULL);
+#undef POST
+	CHECK_STR(t, PARA "\n" PARA "\nDas klingt nach dem Fehler in der neuen Firmware.");
+}
+
+static void test_thread_quote(void)
+{
+	/* a reply quoting an earlier post: the quote is part of the reply.
+	 * Discourse sets it in an <aside> around a blockquote (no sidebar);
+	 * a forum's quote names its source in a link ("Quote from: kim on
+	 * <date>"), no headline of a teaser card */
+#define POST(n, t) "<div id=post_" n " class=\"topic-body crawler-post\"><div class=meta>" \
+	"<span class=creator itemprop=author><a href=\"/u/kim\">kim</a></span> <time>March " \
+	"14, 2023, 8:1" n "am</time></div><div class=post itemprop=text>" t "</div></div>"
+	const char *t = ex("<body><div id=main-outlet><h1><a href=\"/t/812\">Router drops "
+	                   "every evening</a></h1>"
+	                   POST("1", "<p>" PARA "</p><p>" PARA "</p>")
+	                   POST("2", "<aside class=quote><div class=title>kim:</div><blockquote>"
+	                        "<p>Has anyone seen this before?</p></blockquote></aside><p>Yes, "
+	                        "the firmware update fixed it for me.</p>")
+	                   "</div><footer><a href=\"/tos\">Terms</a></footer></body>", NULL, NULL);
+#undef POST
+	CHECK_STR(t, PARA "\n" PARA "\nHas anyone seen this before?\nYes, the firmware update "
+	             "fixed it for me.");
+#define POST(n, t) "<div class=windowbg><div class=post_wrapper><div class=userinfo><h4>" \
+	"<a href=\"/u\">kim</a></h4><ul><li>Full Member</li></ul></div><div class=postarea>" \
+	"<div class=keyinfo><a href=\"/msg" n "\">14 March 2023, 08:1" n ":00</a></div>" \
+	"<div class=post><div class=inner>" t "</div></div><div class=under_message><a " \
+	"href=\"/like\">Like</a></div></div></div></div>"
+	t = ex("<body><div class=navigate_section><a href=\"/\">Forum</a></div><div id=forumposts>"
+	       POST("1", PARA "<br><br>" PARA)
+	       POST("2", "<blockquote class=bbc_standard_quote><cite><a href=\"/msg1\">Quote "
+	            "from: kim on 14 March 2023, 08:10:00</a></cite>Has anyone seen this "
+	            "before?</blockquote>Yes, the firmware update fixed it for me.")
+	       "</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Yes, the firmware update fixed it for me.") != NULL);
+}
+
+static void test_thread_poster(void)
+{
+	/* a forum names each post's author box "poster" (Simple Machines
+	 * Forum): an author hint, so two posts make a thread */
+#define POST(n, t) "<div class=windowbg id=msg" n "><div class=post_wrapper><div " \
+	"class=poster><h4><a href=\"/u\">kim</a></h4><ul class=user_info><li>Full " \
+	"Member</li><li>Beitr\xC3\xA4" "ge: 1" n "</li></ul></div><div class=postarea><div " \
+	"class=keyinfo><a href=\"/msg" n "\">14 M\xC3\xA4rz 2023, 08:1" n ":00</a></div>" \
+	"<div class=post><div class=inner>" t "</div></div><div class=under_message><a " \
+	"href=\"/like\">Gef\xC3\xA4llt mir</a></div></div></div></div>"
+	const char *t = ex("<body><div class=navigate_section><a href=\"/\">Forum</a></div>"
+	                   "<div id=forumposts>"
+	                   POST("1", PARA "<br><br>" PARA)
+	                   POST("2", "Das klingt stark nach zu wenig Durchfluss im Heizkreis.")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK_STR(t, PARA "\n" PARA "\nDas klingt stark nach zu wenig Durchfluss im Heizkreis.");
+}
+
+static void test_thread_signature(void)
+{
+	/* a post's signature under a rule line ("_____", a link to the
+	 * author's blog, a motto) is the author's furniture, not the post */
+	const char *t = ex("<body><div id=page-body><div class=\"post bg1\"><dl "
+	                   "class=postprofile><dt><a href=\"/u\">kim</a></dt><dd>Posts: 12</dd>"
+	                   "</dl><div class=postbody><div class=content>" PARA "<br><br>" PARA
+	                   "</div><div id=sig1 class=signature>_____________________<br><a "
+	                   "href=\"http://example.org/blog\">My homelab blog</a><br>Debian "
+	                   "stable on everything, since 2009.</div></div></div></div></body>",
+	                   NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
+}
+
+static void test_thread_rows(void)
+{
+	/* posts in boxes whose class counts their row ("post bg1", "post
+	 * bg2", "windowbg2", "alt1"): one kind of box, so two posts with
+	 * their author boxes are a thread, not the first post alone */
+#define POST(n, t) "<div class=\"post bg" n "\"><dl class=postprofile><dt><a href=\"/u\">" \
+	"kim</a></dt><dd>Posts: 12</dd></dl><div class=postbody><div id=c" n "><h3><a " \
+	"href=\"#p" n "\">Router drops the connection</a></h3><p class=author>by kim " \
+	"&raquo; Tue Mar 14, 2023 8:1" n " am</p><div class=content>" t "</div></div></div>" \
+	"<div class=bar><a href=\"/r\">Quote</a></div></div>"
+	const char *t = ex("<body><div class=navbar><a href=\"/\">Board index</a></div><div "
+	                   "id=page-body>"
+	                   POST("1", PARA "<br><br>" PARA)
+	                   POST("2", "<blockquote><cite><a href=\"/viewtopic.php?p=1\">Quote "
+	                        "from: kim on 14 March 2023, 08:10:00</a></cite><div>Has anyone "
+	                        "seen this before?</div></blockquote>Yes, the firmware update "
+	                        "fixed it for me.")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, PARA "\n" PARA) != NULL);
+	CHECK(strstr(t, "Yes, the firmware update fixed it for me.") != NULL);
+}
+
+static void test_forum_counters(void)
+{
+	/* a forum's counters go: who thanked or liked a post, who reads the
+	 * thread; a sentence that says "like this" stays */
+	const char *t = ex("<body><div id=posts><div class=post><p>" PARA "</p><p>Cases like "
+	                   "this one are rare, and people like this kind of fix.</p><div>The "
+	                   "Following 2 Users Say Thank You to kim For This Useful Post: <a "
+	                   "href=\"/u/2\">lee</a></div><div>1 person likes this.</div><div>2 "
+	                   "Personen gef\xC3\xA4llt das.</div></div></div><div class=online><h3>Who is online</h3><p>Users "
+	                   "browsing this forum: No registered users and 3 guests</p><p>"
+	                   "Mitglieder in diesem Forum: 0 Mitglieder und 3 G\xC3\xA4ste</p></div>"
+	                   "</body>", NULL, NULL);
+	CHECK_STR(t, PARA "\nCases like this one are rare, and people like this kind of fix.");
+}
+
 static void test_anchor_heading(void)
 {
 	/* a section whose heading links back to the table of contents is no
@@ -1822,6 +1971,13 @@ int main(void)
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
 	TEST(test_answers);
+	TEST(test_thread_reply);
+	TEST(test_thread_pair);
+	TEST(test_thread_quote);
+	TEST(test_thread_poster);
+	TEST(test_thread_signature);
+	TEST(test_thread_rows);
+	TEST(test_forum_counters);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
