@@ -124,7 +124,13 @@
  *      introduction and goes first; a post's title above that (an h2-h6 and
  *      no link, right above it or past one short line, a date) goes before
  *      it: the WCEB golds keep a post's title (an h1 is the page's headline,
- *      which the AEB's gold leaves out).
+ *      which the AEB's gold leaves out). On a page not in English, a lead by
+ *      its markup ("lead", "intro", "teaser", "Vorspann", "chapo",
+ *      "entradilla": a sentence free of links, of 80+ characters, in the
+ *      element so named or its child) up to eight blocks above the container
+ *      and under its parent goes first too: a news site's header box, named
+ *      boilerplate, holds it past the byline, the share bar and the picture
+ *      (the dev golds, English but for a few pages, leave a standfirst out).
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -266,6 +272,7 @@ enum {
 	H_MEDIA = 512,     /* a caption element that holds a player (set by the walk) */
 	H_INLINE = 1024,   /* style="display:inline": no block of its own */
 	H_INLBOX = 2048,   /* "display:inline-block": nor its contents */
+	H_LEAD = 4096,     /* the article's lead ("intro", "standfirst", "Vorspann") */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -290,7 +297,7 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"jump", H_NEG}, {"tools", H_NEG}, {"utility", H_NEG}, {"newsletters", H_NEG},
 	{"more", H_NEG}, {"next", H_NEG}, {"breaking", H_NEG},
 	{"prev", H_NEG}, {"previous", H_NEG}, {"readmore", H_NEG}, {"paid", H_NEG},
-	{"partner", H_NEG}, {"partners", H_NEG}, {"tease", H_NEG}, {"teaser", H_NEG},
+	{"partner", H_NEG}, {"partners", H_NEG}, {"tease", H_NEG}, {"teaser", H_NEG | H_LEAD},
 	{"teasers", H_NEG}, {"headlines", H_NEG}, {"mostread", H_NEG}, {"most", H_NEG},
 	{"donate", H_NEG}, {"footnotes", H_NEG}, {"header", H_NEG}, {"print", H_NEG},
 	{"byline", H_META}, {"bylines", H_META}, {"author", H_META | H_AUTHOR},
@@ -316,6 +323,14 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"auteur", H_META | H_AUTHOR}, {"autore", H_META | H_AUTHOR},
 	{"datum", H_META}, {"fecha", H_META}, {"schlagworte", H_META},
 	{"stichworte", H_META}, {"etiquetas", H_META}, {"rubrik", H_META},
+	/* the article's lead, its first paragraph in a box of its own (in
+	 * the article's header, whose name is boilerplate): a German CMS
+	 * calls it a "teaser" */
+	{"lead", H_LEAD}, {"lede", H_LEAD}, {"leadtext", H_LEAD}, {"intro", H_LEAD},
+	{"introtext", H_LEAD}, {"excerpt", H_LEAD}, {"standfirst", H_LEAD},
+	{"summary", H_LEAD}, {"desc", H_LEAD}, {"description", H_LEAD}, {"deck", H_LEAD},
+	{"chapo", H_LEAD}, {"chapeau", H_LEAD}, {"entradilla", H_LEAD}, {"sumario", H_LEAD},
+	{"vorspann", H_LEAD}, {"anriss", H_LEAD}, {"occhiello", H_LEAD},
 };
 
 /* Substrings of a token; when several match, caption beats meta beats neg. */
@@ -2486,12 +2501,22 @@ static void emit(struct extractor *x, int first, int end, struct buf *out)
  * of prose (weight LEAD_MIN or more, no boilerplate, byline or caption hint)
  * owned by a sibling of the container, among the LEAD_GAP blocks right above
  * it, when the container kept something, goes first. A standfirst inside a
- * header box is no sibling and stays out (the AEB's gold leaves it out). */
+ * header box is no sibling and stays out (the AEB's gold leaves it out), but
+ * on a page not in English one named a lead (H_LEAD: "lead", "intro",
+ * "teaser", "Vorspann", "chapo", "entradilla"), a sentence of LEAD_MARK+
+ * characters and no link within LEAD_MARK_GAP blocks above the container and
+ * under its parent, is the lead of a news site's article and goes first. */
 #ifndef LEAD_MIN
 #define LEAD_MIN 150
 #endif
 #ifndef LEAD_GAP
 #define LEAD_GAP 3
+#endif
+#ifndef LEAD_MARK
+#define LEAD_MARK 80
+#endif
+#ifndef LEAD_MARK_GAP
+#define LEAD_MARK_GAP 8
 #endif
 static int lead_above(struct extractor *x, int c)
 {
@@ -2505,6 +2530,23 @@ static int lead_above(struct extractor *x, int c)
 		const struct node *o = &x->nodes[b->owner];
 		if (b->w >= LEAD_MIN && o->nearest_neg < 0 && o->nearest_meta < 0 &&
 		    o->nearest_cap < 0 && o->parent == x->nodes[c].parent) {
+			b->keep = 1;
+			return j;
+		}
+	}
+	/* a lead by its markup, in the article's header box (whose name is
+	 * boilerplate) past the byline, the date, a share bar and a picture:
+	 * a sentence free of links under the container's parent */
+	int p = x->nodes[c].parent;
+	if (p < 0 || x->english)
+		return -1;
+	for (int j = first - 1; j >= x->nodes[p].first_block && j >= first - LEAD_MARK_GAP; j--) {
+		struct block *b = &x->blocks[j];
+		const struct node *o = &x->nodes[b->owner];
+		int hinted = (o->hint & H_LEAD) ||
+		             (o->parent >= 0 && (x->nodes[o->parent].hint & H_LEAD));
+		if (hinted && !b->link_chars && b->chars >= LEAD_MARK && b->words >= 8 &&
+		    o->nearest_cap < 0 && ends_sentence(x->text.p + b->off, b->len)) {
 			b->keep = 1;
 			return j;
 		}

@@ -440,6 +440,33 @@ static void test_thread_dates(void)
 	             "Same here. Rolling back the firmware fixed it.\nThanks, that helped a lot!");
 }
 
+static void test_news_lead(void)
+{
+	/* a German news page: the lead (Vorspann) sits in the article's
+	 * header box, whose name is boilerplate, past the byline, the share
+	 * bar and the picture; it goes first */
+	const char *t = ex("<body><nav><a href=\"/\">Startseite</a> <a href=\"/p\">Politik</a>"
+	                   "</nav><article><header class=article-header><h1>Die Bahn verschiebt "
+	                   "die Sanierung</h1><p class=article-header__lead>Die Deutsche Bahn "
+	                   "verschiebt die Sanierung mehrerer Strecken um zwei Jahre. Pendler "
+	                   "m\xC3\xBCssen sich auf l\xC3\xA4ngere Bauzeiten einstellen.</p><div "
+	                   "class=byline>Von Max Muster, Berlin</div><div class=actions><a href="
+	                   "\"#\">Teilen</a> <a href=\"#\">Merken</a> <a href=\"#c\">Kommentare "
+	                   "(41)</a></div></header><figure><img src=a.jpg><figcaption>Bauarbeiten "
+	                   "an der Riedbahn <span>Foto: dpa</span></figcaption></figure><div "
+	                   "class=article-body><p>Die Deutsche Bahn muss ihren Zeitplan f\xC3\xBCr "
+	                   "die Sanierung des Schienennetzes korrigieren. Wie aus einem Papier des "
+	                   "Konzerns hervorgeht, sollen vier der geplanten Sanierungen erst 2029 "
+	                   "beginnen.</p><p>Als Gr\xC3\xBCnde nennt die Bahn fehlende "
+	                   "Baukapazit\xC3\xA4ten und lange Genehmigungsverfahren. Ein Sprecher "
+	                   "best\xC3\xA4tigte die Verschiebungen auf Anfrage.</p></div></article>"
+	                   "<footer>Impressum | Datenschutz</footer></body>", NULL, NULL);
+	CHECK(!strncmp(t, "Die Deutsche Bahn verschiebt die Sanierung mehrerer Strecken", 60));
+	CHECK(strstr(t, "Ein Sprecher best\xC3\xA4tigte die Verschiebungen auf Anfrage.") != NULL);
+	CHECK(strstr(t, "Max Muster") == NULL);
+	CHECK(strstr(t, "Teilen") == NULL);
+}
+
 static void test_thread_posts(void)
 {
 	/* a thread whose first post is long and whose replies are short,
@@ -1782,6 +1809,7 @@ int main(void)
 	TEST(test_forum_thread);
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
+	TEST(test_news_lead);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
