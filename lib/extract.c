@@ -116,10 +116,13 @@
  *      element holding the body (the readers' posts of an old newspaper site,
  *      with no comment markup, follow that box), and so does a post's link
  *      bar ("Quote | Report this post", "Report abuse"): the article ends
- *      above the first post's header line. A short post (under 500 bytes
- *      kept: a picture, a video, a line or two) starts with its headline, the
- *      dropped heading of the <title> nearest above its text; a page where
- *      nothing is kept gives its headline. A paragraph of prose in a sibling
+ *      above the first post's header line. A paywall's prompt after a
+ *      paragraph of the body ("Lesen Sie mit SPIEGEL+", "Subscribe to
+ *      continue reading", "Il vous reste 58% de cet article", in the major
+ *      European languages) ends it too: the offer follows. A short post
+ *      (under 500 bytes kept: a picture, a video, a line or two) starts with
+ *      its headline, the dropped heading of the <title> nearest above its
+ *      text; a page where nothing is kept gives its headline. A paragraph of prose in a sibling
  *      of the container, at most three blocks above it, is the article's
  *      introduction and goes first; a post's title above that (an h2-h6 and
  *      no link, right above it or past one short line, a date) goes before
@@ -1992,6 +1995,42 @@ static int comment_head(const struct block *b, const char *s)
 	return 0;
 }
 
+/* A paywall's prompt under the free part of an article: "Lesen Sie mit
+ * SPIEGEL+", "Subscribe to continue reading", "Il vous reste 58% de cet
+ * article à lire", "Suscríbete para seguir leyendo", in the major European
+ * languages; a short block, its words mostly outside links. What follows it
+ * is the offer, not the article. */
+static int paywall_prompt(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"subscribe to continue", "subscribe to read", "subscribe now to continue",
+		"to continue reading", "continue reading with", "already a subscriber",
+		"this article is for subscribers", "this article is exclusive to",
+		"this content is for subscribers", "this content is exclusive to",
+		"lesen sie mit", "lesen sie weiter mit", "weiterlesen mit", "jetzt weiterlesen",
+		"mit abo weiterlesen", "bereits abonnent", "schon abonnent",
+		"sie sind bereits abonnent", "exklusiv f\xC3\xBCr abonnenten",
+		"dieser artikel ist exklusiv", "la suite est r\xC3\xA9serv\xC3\xA9" "e",
+		"cet article est r\xC3\xA9serv\xC3\xA9 aux abonn\xC3\xA9s",
+		"pour lire la suite", "d\xC3\xA9j\xC3\xA0 abonn\xC3\xA9",
+		"suscr\xC3\xAD" "bete para seguir", "para seguir leyendo", "ya eres suscriptor",
+		"contenido exclusivo para suscriptores", "per continuare a leggere",
+		"sei gi\xC3\xA0 abbonato", "contenuto riservato agli abbonati",
+		"para continuar lendo", "para continuar a ler", "j\xC3\xA1 \xC3\xA9 assinante",
+		"conte\xC3\xBA" "do exclusivo para assinantes", "lees verder met",
+		"ben je al abonnee", "om verder te lezen",
+	};
+	if (b->len > 200 || b->link_chars * 2 >= b->chars)
+		return 0;
+	/* "Il vous reste 58.42% de cet article à lire." */
+	if (starts_with_ci(s, b->len, "il vous reste") && has_ci(s, b->len, "article"))
+		return 1;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (starts_with_ci(s, b->len, w[k]))
+			return 1;
+	return 0;
+}
+
 /* A picture's caption that is no sentence ("Unstable political systems can
  * complicate aid efforts") may be kept between kept blocks of the body: 4+
  * words, no credit in it ("Name/Agency", "Getty", "Photo:", "courtesy of")
@@ -2302,6 +2341,11 @@ static void select_blocks(struct extractor *x, int c)
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		long after = total - before - (b->keep ? b->chars : 0);
+		if (body_first < i && !(b->tag & F_LI) && paywall_prompt(b, x->text.p + b->off)) {
+			for (int j = i; j < end; j++)
+				x->blocks[j].keep = 0;
+			break;
+		}
 		if ((before >= COMMENT_AFTER || (!before && after < COMMENT_AFTER)) &&
 		    !(b->tag & F_LI) && comment_head(b, x->text.p + b->off)) {
 			for (int j = i; j < end; j++)

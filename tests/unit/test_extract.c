@@ -467,6 +467,37 @@ static void test_news_lead(void)
 	CHECK(strstr(t, "Teilen") == NULL);
 }
 
+static void test_paywall_prompt(void)
+{
+	/* a paywall's prompt under the free part of an article ends it: the
+	 * offer after it is no text of the article, in German or French */
+	const char *t = ex("<body><article><h1>Warum die Stadtwerke z\xC3\xB6gern</h1><div "
+	                   "class=article-body><p>Im Keller des Heizkraftwerks riecht es nach "
+	                   "Metall und Staub. Hier stehen heute zwei gro\xC3\x9F" "e "
+	                   "W\xC3\xA4rmepumpen, die dem Abwasser der Stadt die W\xC3\xA4rme "
+	                   "entziehen.</p><p>Das Gesetz verpflichtet die Kommunen, bis 2028 "
+	                   "aufzuschreiben, welche Stra\xC3\x9F" "en an ein W\xC3\xA4rmenetz "
+	                   "angeschlossen werden sollen. Doch ein Plan baut noch kein Netz.</p>"
+	                   "<div class=paywall><p>Lesen Sie mit SPIEGEL+</p><p>Jetzt weiterlesen "
+	                   "f\xC3\xBCr nur 1 Euro im ersten Monat. Danach 19,99 Euro pro Monat, "
+	                   "jederzeit k\xC3\xBCndbar.</p><a href=\"/abo\">Jetzt testen</a></div>"
+	                   "</div></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Doch ein Plan baut noch kein Netz.") != NULL);
+	CHECK(strstr(t, "SPIEGEL+") == NULL);
+	CHECK(strstr(t, "19,99 Euro") == NULL);
+	t = ex("<body><article class=article__content><p>Sur le port, les volets des maisons "
+	       "de p\xC3\xAA" "cheurs restent ferm\xC3\xA9s dix mois sur douze. La commune "
+	       "compte d\xC3\xA9sormais plus de r\xC3\xA9sidences secondaires que de "
+	       "r\xC3\xA9sidences principales.</p><p>Pour enrayer le ph\xC3\xA9nom\xC3\xA8"
+	       "ne, le conseil municipal a vot\xC3\xA9 en septembre la majoration maximale de la "
+	       "taxe d'habitation sur les r\xC3\xA9sidences secondaires.</p><section "
+	       "class=article__status><p>Il vous reste 58.42% de cet article \xC3\xA0 lire. "
+	       "La suite est r\xC3\xA9serv\xC3\xA9" "e aux abonn\xC3\xA9s.</p></section>"
+	       "</article></body>", NULL, NULL);
+	CHECK(strstr(t, "taxe d'habitation sur les") != NULL);
+	CHECK(strstr(t, "Il vous reste") == NULL);
+}
+
 static void test_thread_posts(void)
 {
 	/* a thread whose first post is long and whose replies are short,
@@ -1810,6 +1841,7 @@ int main(void)
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
 	TEST(test_news_lead);
+	TEST(test_paywall_prompt);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
