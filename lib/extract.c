@@ -117,18 +117,18 @@
  *      with no comment markup, follow that box), and so does a post's link
  *      bar ("Quote | Report this post", "Report abuse"): the article ends
  *      above the first post's header line. A paywall's prompt after a
- *      paragraph of the body ("Lesen Sie mit SPIEGEL+", "Subscribe to
- *      continue reading", "Il vous reste 58% de cet article", in the major
- *      European languages) ends it too: the offer follows. A short post
- *      (under 500 bytes kept: a picture, a video, a line or two) starts with
- *      its headline, the dropped heading of the <title> nearest above its
- *      text; a page where nothing is kept gives its headline. A paragraph of prose in a sibling
- *      of the container, at most three blocks above it, is the article's
- *      introduction and goes first; a post's title above that (an h2-h6 and
- *      no link, right above it or past one short line, a date) goes before
- *      it: the WCEB golds keep a post's title (an h1 is the page's headline,
- *      which the AEB's gold leaves out). On a page not in English, a lead by
- *      its markup ("lead", "intro", "teaser", "Vorspann", "chapo",
+ *      paragraph of the body ("Lesen Sie mit SPIEGEL+", "Subscribe to continue
+ *      reading", "Il vous reste 58% de cet article", in the major European
+ *      languages) ends it too: the offer follows. A short post (under 500
+ *      bytes kept: a picture, a video, a line or two) starts with its
+ *      headline, the dropped heading of the <title> nearest above its text; a
+ *      page where nothing is kept gives its headline. A paragraph of prose in
+ *      a sibling of the container, at most three blocks above it, is the
+ *      article's introduction and goes first; a post's title above that (an
+ *      h2-h6 and no link, right above it or past one short line, a date) goes
+ *      before it: the WCEB golds keep a post's title (an h1 is the page's
+ *      headline, which the AEB's gold leaves out). On a page not in English, a
+ *      lead by its markup ("lead", "intro", "teaser", "Vorspann", "chapo",
  *      "entradilla": a sentence free of links, of 80+ characters, in the
  *      element so named or its child) up to eight blocks above the container
  *      and under its parent goes first too: a news site's header box, named
