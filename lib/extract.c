@@ -65,9 +65,11 @@
  *      what it is about; a list whose items are a block each, links or prose,
  *      is a list; a run of three or more cards whose links are under three
  *      words, each within six blocks of the last, is a forum thread: the
- *      posts under their authors' names stay), credits, known widget phrases,
- *      the site's terms, keyword lists for search engines (on an English
- *      page: 20+ words, most in lower case, commas between them and no
+ *      posts under their authors' names stay; a card whose only links are
+ *      a time or a date in figures, "17:40 Uhr", is a live blog's entry
+ *      under its permalink and stays, alone too), credits, known widget
+ *      phrases, the site's terms, keyword lists for search engines (on an
+ *      English page: 20+ words, most in lower case, commas between them and no
  *      function word, or words glued by more commas than there are words:
  *      "trade,sales,region") and an h1 (the page's headline over an article
  *      in markup, <article>, <main> or an article-body class, or over the
@@ -1901,6 +1903,17 @@ static int date_link(const char *s, size_t n)
 	return words && digits * 2 >= words;
 }
 
+/* A time or a date in figures: a digit, a colon or a full stop, a digit
+ * ("17:40 Uhr", "26.11.2026"); "Page 2" is none. */
+static int clock_time(const char *s, size_t n)
+{
+	for (size_t i = 1; i + 1 < n; i++)
+		if ((s[i] == ':' || s[i] == '.') && isdigit((unsigned char)s[i - 1]) &&
+		    isdigit((unsigned char)s[i + 1]))
+			return 1;
+	return 0;
+}
+
 /* A card whose links are under CARD_HEAD words (a user's name) is a post
  * of a thread where CARD_RUN or more such cards are in the container. */
 #ifndef CARD_HEAD
@@ -2266,20 +2279,25 @@ static void select_blocks(struct extractor *x, int c)
 			/* a headline link (after a kicker, perhaps) that is
 			 * not the card's last block, and at most two short
 			 * paragraphs */
-			int links = 0, nkept = 0, heads = 0;
+			int links = 0, nkept = 0, heads = 0, dates = 0;
 			long kept = 0;
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 				struct block *e = &x->blocks[j];
 				if (e->brk && nkept <= 1 && j < nd[a].end_block - 1) {
+					int dl = date_link(x->text.p + e->off, e->len);
 					links++;
-					heads += (e->words >= CARD_HEAD &&
-					          !date_link(x->text.p + e->off, e->len)) ||
+					dates += dl && e->link_chars * 2 > e->chars &&
+					         clock_time(x->text.p + e->off, e->len);
+					heads += (e->words >= CARD_HEAD && !dl) ||
 					         nd[e->owner].nearest_neg > c;
 				}
 				if (e->keep)
 					kept += e->chars, nkept++;
 			}
-			if (!links || nkept > 2 || kept > CARD_MAX || kept * 2 >= all_kept)
+			/* a card whose only links are its time ("17:40 Uhr", the
+			 * permalink of a live blog's entry) is an entry, alone too */
+			if (!links || dates == links || nkept > 2 || kept > CARD_MAX ||
+			    kept * 2 >= all_kept)
 				continue;
 			if (!pass) {
 				if (!heads && a != last) {

@@ -498,6 +498,37 @@ static void test_paywall_prompt(void)
 	CHECK(strstr(t, "Il vous reste") == NULL);
 }
 
+static void test_liveblog_times(void)
+{
+	/* a live blog: each entry a box of its time, a permalink, its text
+	 * and a share bar; an entry with no heading of its own is no teaser
+	 * card whose headline is "17:40 Uhr" */
+#define ENTRY(id, tm, h, t) "<article class=entry id=p" id "><div class=entry__meta><a " \
+	"href=\"#p" id "\">" tm " Uhr</a></div><div class=entry__body>" h "<p>" t "</p></div>" \
+	"<div class=entry__share><a href=\"#\">Teilen</a> <a href=\"#\">Link kopieren</a>" \
+	"</div></article>"
+	const char *t = ex("<body><nav><a href=\"/\">Start</a> <a href=\"/p\">Politik</a></nav>"
+	                   "<article><h1>Union und SPD vereinbaren Sondierungen</h1><div "
+	                   "class=entries>"
+	                   ENTRY("4", "18:12", "<h2>Gr\xC3\xBCne k\xC3\xBCndigen Opposition an"
+	                         "</h2>", "Die Gr\xC3\xBCnen wollen sich in der Opposition als "
+	                         "Gegenpol zu einer gro\xC3\x9F" "en Koalition profilieren. Man "
+	                         "werde jeden Gesetzentwurf genau pr\xC3\xBC" "fen.")
+	                   ENTRY("3", "17:40", "", "Der SPD-Vorsitzende hat best\xC3\xA4tigt, "
+	                         "dass seine Partei zu Sondierungen bereit ist.")
+	                   ENTRY("2", "16:55", "<h2>Hohe Wahlbeteiligung</h2>", "Die "
+	                         "Wahlbeteiligung lag bei 83,1 Prozent. Das ist der h\xC3\xB6"
+	                         "chste Wert seit der ersten gesamtdeutschen Wahl.")
+	                   ENTRY("1", "15:20", "", "Die Union will bereits am Montag ihre "
+	                         "Verhandlungsgruppe benennen.")
+	                   "</div></article><footer>Impressum</footer></body>", NULL, NULL);
+#undef ENTRY
+	CHECK(strstr(t, "Der SPD-Vorsitzende hat best\xC3\xA4tigt") != NULL);
+	CHECK(strstr(t, "Die Union will bereits am Montag") != NULL);
+	CHECK(strstr(t, "Man werde jeden Gesetzentwurf genau pr\xC3\xBC" "fen.") != NULL);
+	CHECK(strstr(t, "Teilen") == NULL);
+}
+
 static void test_thread_posts(void)
 {
 	/* a thread whose first post is long and whose replies are short,
@@ -1842,6 +1873,7 @@ int main(void)
 	TEST(test_thread_dates);
 	TEST(test_news_lead);
 	TEST(test_paywall_prompt);
+	TEST(test_liveblog_times);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
