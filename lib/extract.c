@@ -105,8 +105,10 @@
  *      reserved": the site's footer; a news agency's notice, or one in
  *      parentheses, is the story's); a heading whose section was dropped
  *      whole goes with it. Widget phrases are listed in English and the other
- *      major European languages. When the selection keeps under a fifth of
- *      the container's positive weight (a grid of teaser cards won), the
+ *      major European languages (a player that reads the article aloud,
+ *      "Listen to this article", and the reading time, "Lesedauer: 3 Min.",
+ *      are widgets too). When the selection keeps under a fifth of the
+ *      container's positive weight (a grid of teaser cards won), the
  *      blocks it dropped weigh nothing and the container is chosen once more;
  *      when it keeps more, the second choice stands if it is the article
  *      inside the first, without a sidebar's teasers. After 300 characters of
@@ -1311,6 +1313,16 @@ static int boiler_phrase(const char *s, size_t n)
 		"tutti i diritti riservati", "potrebbe interessarti", "leia também", "leia mais",
 		"todos os direitos reservados", "lees ook", "lees meer", "alle rechten voorbehouden",
 		"czytaj też", "czytaj także", "wszelkie prawa zastrzeżone",
+		/* a player that reads the article aloud */
+		"listen to this article", "listen to article", "artikel anh\xC3\xB6ren",
+		"artikel zum h\xC3\xB6ren", "artikel h\xC3\xB6ren", "artikel vorlesen",
+		"\xC3\xA9" "couter cet article", "\xC3\xA9" "couter l'article",
+		"escuchar este art\xC3\xAD" "culo", "escucha este art\xC3\xAD" "culo",
+		"ascolta l'articolo", "ascolta questo articolo", "ouvir este artigo",
+		"luister naar dit artikel",
+		/* and its reading time ("Lesedauer: 3 Min.") */
+		"reading time", "lesezeit", "lesedauer", "temps de lecture", "tiempo de lectura",
+		"tempo di lettura", "tempo de leitura", "leestijd",
 	};
 	static const char *const weak[] = {
 		"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",

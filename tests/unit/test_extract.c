@@ -529,6 +529,27 @@ static void test_liveblog_times(void)
 	CHECK(strstr(t, "Teilen") == NULL);
 }
 
+static void test_audio_player(void)
+{
+	/* a player that reads the article aloud and the reading time, set in
+	 * the article's body: widgets, not its text */
+	const char *t = ex("<body><article><h1>Rente: Diese \xC3\x84nderungen gelten ab Januar</h1>"
+	                   "<div class=article-body><p><strong>Zum Jahreswechsel kommen auf Rentner "
+	                   "mehrere Neuerungen zu. Ein \xC3\x9C" "berblick.</strong></p><div>"
+	                   "Lesedauer: 3 Min.</div><div class=audio>Artikel anh\xC3\xB6ren "
+	                   "<span>Hinweis: Diese Audioversion wurde k\xC3\xBCnstlich generiert."
+	                   "</span></div><p>F\xC3\xBCr die rund 21 Millionen Rentner in Deutschland "
+	                   "bringt das neue Jahr einige \xC3\x84nderungen. Manche davon bedeuten "
+	                   "mehr Geld, andere h\xC3\xB6here Abz\xC3\xBCge.</p><p>Der steuerliche "
+	                   "Grundfreibetrag steigt im Januar um 312 Euro. Rentner mit kleinen "
+	                   "Bez\xC3\xBCgen zahlen weniger oder gar keine Steuern.</p></div>"
+	                   "</article></body>", NULL, NULL);
+	CHECK(strstr(t, "Zum Jahreswechsel kommen auf Rentner") != NULL);
+	CHECK(strstr(t, "gar keine Steuern.") != NULL);
+	CHECK(strstr(t, "Audioversion") == NULL);
+	CHECK(strstr(t, "Lesedauer") == NULL);
+}
+
 static void test_thread_posts(void)
 {
 	/* a thread whose first post is long and whose replies are short,
@@ -1874,6 +1895,7 @@ int main(void)
 	TEST(test_news_lead);
 	TEST(test_paywall_prompt);
 	TEST(test_liveblog_times);
+	TEST(test_audio_player);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
