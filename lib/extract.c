@@ -131,11 +131,12 @@
  *      article's introduction and goes first; a post's title above that (an
  *      h2-h6 and no link, right above it or past one short line, a date) goes
  *      before it: the WCEB golds keep a post's title (an h1 is the page's
- *      headline, which the AEB's gold leaves out). On a page not in English, a
- *      lead by its markup ("lead", "intro", "teaser", "Vorspann", "chapo",
- *      "entradilla": a sentence free of links, of 80+ characters, in the
- *      element so named or its child) up to eight blocks above the container
- *      and under its parent goes first too: a news site's header box, named
+ *      headline, which the AEB's gold leaves out). On a page not in English
+ *      (its <html lang>, or where none is given, its words), a lead by its
+ *      markup ("lead", "intro", "teaser", "Vorspann", "chapo", "entradilla": a
+ *      sentence free of links, of 80+ characters, in the element so named or
+ *      its child) up to eight blocks above the container and under its
+ *      grandparent goes first too: a news site's header box, named
  *      boilerplate, holds it past the byline, the share bar and the picture
  *      (the dev golds, English but for a few pages, leave a standfirst out).
  *
@@ -594,6 +595,7 @@ struct extractor {
 	int container;       /* the element chosen, for extract_dump */
 	int headline;        /* the headline's block, or -1 */
 	int english;         /* the stopword tests mean something */
+	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
 	struct buf title;
 };
 
@@ -1070,6 +1072,11 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		tf &= ~(unsigned)F_BLOCK;
 	if (tf & F_ROOT)
 		h &= ~(unsigned)H_HIDDEN;  /* "js-tooltip-enabled" on <html> hides nothing */
+	if ((tf & F_ROOT) && atts && x->lang < 0)
+		for (const xmlChar **a = atts; a[0]; a += 2)
+			if (a[1] && a[1][0] && (!strcasecmp((const char *)a[0], "lang") ||
+			                        !strcasecmp((const char *)a[0], "xml:lang")))
+				x->lang = !strncasecmp((const char *)a[1], "en", 2);
 	if ((tf & F_SKIP) || (h & H_HIDDEN)) {
 		x->skip = 1;
 		/* a caption next to a video or an embed is its title */
@@ -2579,7 +2586,8 @@ static void emit(struct extractor *x, int first, int end, struct buf *out)
  * on a page not in English one named a lead (H_LEAD: "lead", "intro",
  * "teaser", "Vorspann", "chapo", "entradilla"), a sentence of LEAD_MARK+
  * characters and no link within LEAD_MARK_GAP blocks above the container and
- * under its parent, is the lead of a news site's article and goes first. */
+ * under its grandparent (the body may be its first page's box), is the lead
+ * of a news site's article and goes first. */
 #ifndef LEAD_MIN
 #define LEAD_MIN 150
 #endif
@@ -2612,8 +2620,10 @@ static int lead_above(struct extractor *x, int c)
 	 * boilerplate) past the byline, the date, a share bar and a picture:
 	 * a sentence free of links under the container's parent */
 	int p = x->nodes[c].parent;
-	if (p < 0 || x->english)
-		return -1;
+	if (p < 0 || (x->lang >= 0 ? x->lang : x->english))
+		return -1;  /* the page's language as declared, or as its words show */
+	if (x->nodes[p].parent >= 0)
+		p = x->nodes[p].parent;  /* the body may be its first page's box */
 	for (int j = first - 1; j >= x->nodes[p].first_block && j >= first - LEAD_MARK_GAP; j--) {
 		struct block *b = &x->blocks[j];
 		const struct node *o = &x->nodes[b->owner];
@@ -2870,6 +2880,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->wstart = (size_t)-1;
 	x->cur_node = -1;
 	x->skip = x->in_title = x->title_done = x->over = 0;
+	x->lang = -1;
 	buf_clear(&x->text);
 	buf_clear(&x->title);
 	x->ctxt->_private = x;
