@@ -107,38 +107,40 @@
  *      whole goes with it. Widget phrases are listed in English and the other
  *      major European languages (a player that reads the article aloud,
  *      "Listen to this article", and the reading time, "Lesedauer: 3 Min.",
- *      are widgets too). When the selection keeps under a fifth of the
- *      container's positive weight (a grid of teaser cards won), the
- *      blocks it dropped weigh nothing and the container is chosen once more;
- *      when it keeps more, the second choice stands if it is the article
+ *      are widgets too); a small box that an ad's label opens ("Anzeige",
+ *      "Advertisement", "Publicidad": four blocks or fewer, under 500
+ *      characters) is the ad, its text too. When the selection keeps under a
+ *      fifth of the container's positive weight (a grid of teaser cards won),
+ *      the blocks it dropped weigh nothing and the container is chosen once
+ *      more; when it keeps more, the second choice stands if it is the article
  *      inside the first, without a sidebar's teasers. After 300 characters of
  *      body, a comment section's heading ("12 Comments", "3 thoughts on",
  *      "Leave a Reply", "Have your say", "Kommentare") ends the article
- *      whatever its markup is named (one with nothing kept before it and
- *      under 300 characters after it is a container that holds no article),
- *      and so does a copyright notice or the site's terms that close the
- *      element holding the body (the readers' posts of an old newspaper site,
- *      with no comment markup, follow that box), and so does a post's link
- *      bar ("Quote | Report this post", "Report abuse"): the article ends
- *      above the first post's header line. A paywall's prompt after a
- *      paragraph of the body ("Lesen Sie mit SPIEGEL+", "Subscribe to continue
- *      reading", "Il vous reste 58% de cet article", in the major European
- *      languages) ends it too: the offer follows. A short post (under 500
- *      bytes kept: a picture, a video, a line or two) starts with its
- *      headline, the dropped heading of the <title> nearest above its text; a
- *      page where nothing is kept gives its headline. A paragraph of prose in
- *      a sibling of the container, at most three blocks above it, is the
- *      article's introduction and goes first; a post's title above that (an
- *      h2-h6 and no link, right above it or past one short line, a date) goes
- *      before it: the WCEB golds keep a post's title (an h1 is the page's
- *      headline, which the AEB's gold leaves out). On a page not in English
- *      (its <html lang>, or where none is given, its words), a lead by its
- *      markup ("lead", "intro", "teaser", "Vorspann", "chapo", "entradilla": a
- *      sentence free of links, of 80+ characters, in the element so named or
- *      its child) up to eight blocks above the container and under its
- *      grandparent goes first too: a news site's header box, named
- *      boilerplate, holds it past the byline, the share bar and the picture
- *      (the dev golds, English but for a few pages, leave a standfirst out).
+ *      whatever its markup is named (one with nothing kept before it and under
+ *      300 characters after it is a container that holds no article), and so
+ *      does a copyright notice or the site's terms that close the element
+ *      holding the body (the readers' posts of an old newspaper site, with no
+ *      comment markup, follow that box), and so does a post's link bar ("Quote
+ *      | Report this post", "Report abuse"): the article ends above the first
+ *      post's header line. A paywall's prompt after a paragraph of the body
+ *      ("Lesen Sie mit SPIEGEL+", "Subscribe to continue reading", "Il vous
+ *      reste 58% de cet article", in the major European languages) ends it
+ *      too: the offer follows. A short post (under 500 bytes kept: a picture,
+ *      a video, a line or two) starts with its headline, the dropped heading
+ *      of the <title> nearest above its text; a page where nothing is kept
+ *      gives its headline. A paragraph of prose in a sibling of the container,
+ *      at most three blocks above it, is the article's introduction and goes
+ *      first; a post's title above that (an h2-h6 and no link, right above it
+ *      or past one short line, a date) goes before it: the WCEB golds keep a
+ *      post's title (an h1 is the page's headline, which the AEB's gold leaves
+ *      out). On a page not in English (its <html lang>, or where none is
+ *      given, its words), a lead by its markup ("lead", "intro", "teaser",
+ *      "Vorspann", "chapo", "entradilla": a sentence free of links, of 80+
+ *      characters, in the element so named or its child) up to eight blocks
+ *      above the container and under its grandparent goes first too: a news
+ *      site's header box, named boilerplate, holds it past the byline, the
+ *      share bar and the picture (the dev golds, English but for a few pages,
+ *      leave a standfirst out).
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -2086,6 +2088,54 @@ static int loose_caption(const struct extractor *x, const struct block *b, const
 	return 1;
 }
 
+/* An ad's label: the whole line is "Anzeige", "Advertisement", "Sponsored"
+ * or the like, in the major European languages. */
+static int ad_label(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"anzeige", "werbung", "gesponsert", "advertisement", "advertising", "sponsored",
+		"promoted", "advertorial", "publicit\xC3\xA9", "publicidad", "pubblicit\xC3\xA0",
+		"publicidade", "advertentie", "reklama",
+	};
+	size_t n = b->len;
+	while (n && (s[n - 1] == ':' || s[n - 1] == ' '))
+		n--;
+	if (b->link_chars || n > 16)
+		return 0;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (n == strlen(w[k]) && !strncasecmp(s, w[k], n))
+			return 1;
+	return 0;
+}
+
+/* A small box that an ad's label opens (AD_BLOCKS blocks or fewer, under
+ * AD_CHARS characters) is the ad, its text too: a partner's offer set in
+ * the article ("Anzeige" over "Jetzt Strompreise vergleichen: ..."). */
+#ifndef AD_BLOCKS
+#define AD_BLOCKS 4
+#endif
+#ifndef AD_CHARS
+#define AD_CHARS 500
+#endif
+static void drop_ad_boxes(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!ad_label(b, x->text.p + b->off))
+			continue;
+		int a = b->owner;
+		while (a > c && nd[a].end_block - nd[a].first_block < 2)
+			a = nd[a].parent;
+		if (a <= c || nd[a].first_block != i || nd[a].end_block - i > AD_BLOCKS ||
+		    nd[a].tchars >= AD_CHARS)
+			continue;
+		for (int j = i; j < nd[a].end_block; j++)
+			x->blocks[j].keep = 0;
+		i = nd[a].end_block - 1;
+	}
+}
+
 /* A short copyright line ("(C) 2006 Name", "Copyright 1999-2005 ...",
  * "... All rights reserved."): after the body, the site's footer. A news
  * agency's notice ("may not be published, broadcast, rewritten or
@@ -2337,6 +2387,7 @@ static void select_blocks(struct extractor *x, int c)
 	/* after the body (its last paragraph of prose outside byline and
 	 * caption hints), what is under an author hint is a bio box ("About
 	 * the author", "X is a writer at ..."), sentences or not */
+	drop_ad_boxes(x, c, first, end);
 	int body_end = -1;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];

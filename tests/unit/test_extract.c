@@ -566,6 +566,27 @@ static void test_audio_player(void)
 	CHECK(strstr(t, "Lesedauer") == NULL);
 }
 
+static void test_ad_box(void)
+{
+	/* a partner's offer in the article's body under an "Anzeige" label,
+	 * in a box whose name says nothing: the ad, its text too */
+	const char *t = ex("<html lang=de><body><article><h1>Strompreise sinken</h1><div "
+	                   "class=article__body><p>Viele Stromanbieter senken zum Jahreswechsel "
+	                   "ihre Preise. Die Neukundentarife liegen im Schnitt um elf Prozent unter "
+	                   "dem Vorjahr.</p><p>Verbrauchersch\xC3\xBCtzer raten deshalb, den eigenen "
+	                   "Tarif zu pr\xC3\xBC" "fen. Ein Wechsel ist in der Regel innerhalb von "
+	                   "zwei Wochen m\xC3\xB6glich.</p><div class=content-box><div "
+	                   "class=content-box__label>Anzeige</div><p>Jetzt Strompreise vergleichen: "
+	                   "Mit unserem Tarifrechner finden Sie in wenigen Minuten den "
+	                   "g\xC3\xBCnstigsten Anbieter.</p><a href=\"https://partner.example/\">"
+	                   "Zum Tarifrechner</a></div><p>Bei der Auswahl sollte man auch auf kurze "
+	                   "Vertragslaufzeiten achten. Von Tarifen mit Vorauskasse raten Experten "
+	                   "ab.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "innerhalb von zwei Wochen") != NULL);
+	CHECK(strstr(t, "Von Tarifen mit Vorauskasse raten Experten ab.") != NULL);
+	CHECK(strstr(t, "Tarifrechner") == NULL);
+}
+
 static void test_thread_posts(void)
 {
 	/* a thread whose first post is long and whose replies are short,
@@ -1912,6 +1933,7 @@ int main(void)
 	TEST(test_paywall_prompt);
 	TEST(test_liveblog_times);
 	TEST(test_audio_player);
+	TEST(test_ad_box);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
