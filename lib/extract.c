@@ -2031,9 +2031,11 @@ static int comment_head(const struct block *b, const char *s)
 
 /* A paywall's prompt under the free part of an article: "Lesen Sie mit
  * SPIEGEL+", "Subscribe to continue reading", "Il vous reste 58% de cet
- * article à lire", "Suscríbete para seguir leyendo", in the major European
- * languages; a short block, its words mostly outside links. What follows it
- * is the offer, not the article. */
+ * article à lire" (or "... 80% à découvrir"), "Suscríbete para seguir
+ * leyendo", in the major European languages; a short block, its words
+ * mostly outside links. What follows it is the offer, not the article. A
+ * badge ("Nur für Abonnenten", "Article réservé aux abonnés") marks a
+ * teaser set in the body as well and is none. */
 static int paywall_prompt(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
@@ -2041,23 +2043,24 @@ static int paywall_prompt(const struct block *b, const char *s)
 		"to continue reading", "continue reading with", "already a subscriber",
 		"this article is for subscribers", "this article is exclusive to",
 		"this content is for subscribers", "this content is exclusive to",
+		"this article is only available", "to read the full article",
 		"lesen sie mit", "lesen sie weiter mit", "weiterlesen mit", "jetzt weiterlesen",
 		"mit abo weiterlesen", "bereits abonnent", "schon abonnent",
-		"sie sind bereits abonnent", "exklusiv f\xC3\xBCr abonnenten",
-		"dieser artikel ist exklusiv", "la suite est r\xC3\xA9serv\xC3\xA9" "e",
+		"sie sind bereits abonnent", "sie haben bereits ein abo",
+		"dieser artikel ist exklusiv", "dieser artikel ist nur", "dieser inhalt ist nur",
+		"um diesen artikel zu lesen", "la suite est r\xC3\xA9serv\xC3\xA9" "e",
 		"cet article est r\xC3\xA9serv\xC3\xA9 aux abonn\xC3\xA9s",
 		"pour lire la suite", "d\xC3\xA9j\xC3\xA0 abonn\xC3\xA9",
 		"suscr\xC3\xAD" "bete para seguir", "para seguir leyendo", "ya eres suscriptor",
-		"contenido exclusivo para suscriptores", "per continuare a leggere",
-		"sei gi\xC3\xA0 abbonato", "contenuto riservato agli abbonati",
-		"para continuar lendo", "para continuar a ler", "j\xC3\xA1 \xC3\xA9 assinante",
-		"conte\xC3\xBA" "do exclusivo para assinantes", "lees verder met",
+		"per continuare a leggere", "sei gi\xC3\xA0 abbonato", "para continuar lendo",
+		"para continuar a ler", "j\xC3\xA1 \xC3\xA9 assinante", "lees verder met",
 		"ben je al abonnee", "om verder te lezen",
 	};
 	if (b->len > 200 || b->link_chars * 2 >= b->chars)
 		return 0;
 	/* "Il vous reste 58.42% de cet article à lire." */
-	if (starts_with_ci(s, b->len, "il vous reste") && has_ci(s, b->len, "article"))
+	if (starts_with_ci(s, b->len, "il vous reste") &&
+	    (has_ci(s, b->len, "article") || memchr(s, '%', b->len)))
 		return 1;
 	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
 		if (starts_with_ci(s, b->len, w[k]))

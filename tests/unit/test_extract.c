@@ -512,6 +512,18 @@ static void test_paywall_prompt(void)
 	       "</article></body>", NULL, NULL);
 	CHECK(strstr(t, "taxe d'habitation sur les") != NULL);
 	CHECK(strstr(t, "Il vous reste") == NULL);
+	/* the share left to read, with no "article" in it; a badge over a
+	 * teaser in the body ("Nur f\xC3\xBCr Abonnenten") ends nothing */
+	t = ex("<body><article class=article-body><p>Die Stadt hat ihre Pl\xC3\xA4ne f\xC3\xBCr "
+	       "die neue Strecke vorgestellt. Anwohner f\xC3\xBCrchten jahrelange Baustellen "
+	       "vor ihrer Haust\xC3\xBCr.</p><div class=box><span>Nur f\xC3\xBCr Abonnenten"
+	       "</span> <a href=\"/x\">Baustart im Fr\xC3\xBChjahr</a></div><p>Die Planungen "
+	       "sollen im kommenden Jahr beginnen. Einen Zeitplan will die Verwaltung im "
+	       "Fr\xC3\xBChjahr vorlegen.</p><p>Il vous reste 80% \xC3\xA0 d\xC3\xA9"
+	       "couvrir.</p><p>Abonnez-vous \xC3\xA0 partir de 1 euro.</p></article></body>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Einen Zeitplan will die Verwaltung") != NULL);
+	CHECK(strstr(t, "80%") == NULL);
 }
 
 static void test_liveblog_times(void)
