@@ -59,88 +59,89 @@
  *      run's parent is the container, where the first post, long, outweighed
  *      its short replies and their link bars.
  *   3. select: inside the container, blocks under boilerplate, byline and
- *      caption hints, link lists, teaser cards (a linked headline and a short
- *      summary, not a heading that links within the page; a table row of
- *      three or more cells, one a line of 8+ words, is data: a title, a year,
- *      what it is about; a list whose items are a block each, links or prose,
- *      is a list; a run of three or more cards whose links are under three
- *      words, each within six blocks of the last, is a forum thread: the
- *      posts under their authors' names stay; a card whose only links are
- *      a time or a date in figures, "17:40 Uhr", is a live blog's entry
- *      under its permalink and stays, alone too), credits, known widget
- *      phrases, the site's terms, keyword lists for search engines (on an
- *      English page: 20+ words, most in lower case, commas between them and no
- *      function word, or words glued by more commas than there are words:
- *      "trade,sales,region") and an h1 (the page's headline over an article
- *      in markup, <article>, <main> or an article-body class, or over the
- *      whole page; in a plain box of text, an old page's table or div, it
- *      heads that text and stays; a lower heading from the <title> is a
- *      post's own and stays) are dropped (a caption that is a sentence is
- *      kept, and one of 4+ words with no credit in it that is not a video's
- *      title is kept between kept blocks: a picture in the body; a sentence
- *      with its credit in parentheses after it is kept where no kept
- *      paragraph follows it: a slideshow's text, a gallery after the body;
- *      but a gallery of titled pictures set in a body with 1,500 characters
- *      of prose outside it goes whole: a site's "news in pictures"), and so
- *      is the text of a small form inside the container (under 400 characters
- *      and under two thirds of the container's: the labels of a newsletter or
- *      "email this" box; a form that wraps the page is not inside it); a
- *      short unpunctuated block is kept only between kept blocks (context
- *      smoothing, as jusText does), and so is a link that is a sentence (8+
- *      words, 3 function words, a full stop: a week's news, each line a link
- *      to it); an item of a list that is mostly its link (not a dt, the
- *      heading of a dd) is kept when 2+ of the list's items, and 40% of its
- *      items that are kept or linked, are kept: a list of references, of bugs
- *      fixed; and so is one in a sub-list under a kept item that ends with a
- *      colon ("In progress:"); after the body, teaser lists (an all-link
- *      heading and a short summary, repeated under one parent; counted afresh
- *      when a second choice of container selects again) are dropped, and so
- *      are teasers that are one block each (a linked headline, a line break,
- *      a summary) after a body of 400 characters or more (the body ends at
- *      its last paragraph of 150 characters or more: short lines after the
- *      list, a list of reports, do not keep it; unless teasers come before
- *      such a paragraph, an index page), and an author's bio box (under an
- *      author hint, after the last paragraph), and a short copyright line
- *      after such a paragraph ("Created 1996-2006 by ... All rights
- *      reserved": the site's footer; a news agency's notice, or one in
- *      parentheses, is the story's); a heading whose section was dropped
- *      whole goes with it. Widget phrases are listed in English and the other
- *      major European languages (a player that reads the article aloud,
- *      "Listen to this article", and the reading time, "Lesedauer: 3 Min.",
- *      are widgets too); a small box that an ad's label opens ("Anzeige",
- *      "Advertisement", "Publicidad": four blocks or fewer, under 500
- *      characters) is the ad, its text too. When the selection keeps under a
- *      fifth of the container's positive weight (a grid of teaser cards won),
- *      the blocks it dropped weigh nothing and the container is chosen once
- *      more; when it keeps more, the second choice stands if it is the article
- *      inside the first, without a sidebar's teasers. After 300 characters of
- *      body, a comment section's heading ("12 Comments", "3 thoughts on",
- *      "Leave a Reply", "Have your say", "Kommentare") ends the article
- *      whatever its markup is named (one with nothing kept before it and under
- *      300 characters after it is a container that holds no article), and so
- *      does a copyright notice or the site's terms that close the element
- *      holding the body (the readers' posts of an old newspaper site, with no
- *      comment markup, follow that box), and so does a post's link bar ("Quote
- *      | Report this post", "Report abuse"): the article ends above the first
- *      post's header line. A paywall's prompt after a paragraph of the body
- *      ("Lesen Sie mit SPIEGEL+", "Subscribe to continue reading", "Il vous
- *      reste 58% de cet article", in the major European languages) ends it
- *      too: the offer follows. A short post (under 500 bytes kept: a picture,
- *      a video, a line or two) starts with its headline, the dropped heading
- *      of the <title> nearest above its text; a page where nothing is kept
- *      gives its headline. A paragraph of prose in a sibling of the container,
- *      at most three blocks above it, is the article's introduction and goes
- *      first; a post's title above that (an h2-h6 and no link, right above it
- *      or past one short line, a date) goes before it: the WCEB golds keep a
- *      post's title (an h1 is the page's headline, which the AEB's gold leaves
- *      out). On a page not in English (its <html lang>, or where none is
- *      given, its words), a lead by its markup ("lead", "intro", "teaser",
- *      "Vorspann", "chapo", "entradilla": a sentence free of links, of 80+
- *      characters, in the element so named or its child) up to eight blocks
- *      above the container and under its grandparent goes first too: a news
- *      site's header box, named boilerplate, holds it past the byline, the
- *      share bar and the picture (the dev golds, English but for a few pages,
- *      leave a standfirst out).
+ *      caption hints (a heading named a "title" after a paragraph of the body,
+ *      an info box's "Hintergrund", stays between kept blocks), link lists,
+ *      teaser cards (a linked headline and a short summary, not a heading that
+ *      links within the page; a table row of three or more cells, one a line
+ *      of 8+ words, is data: a title, a year, what it is about; a list whose
+ *      items are a block each, links or prose, is a list; a run of three or
+ *      more cards whose links are under three words, each within six blocks of
+ *      the last, is a forum thread: the posts under their authors' names stay;
+ *      a card whose only links are a time or a date in figures, "17:40 Uhr",
+ *      is a live blog's entry under its permalink and stays, alone too),
+ *      credits, known widget phrases, the site's terms, keyword lists for
+ *      search engines (on an English page: 20+ words, most in lower case,
+ *      commas between them and no function word, or words glued by more commas
+ *      than there are words: "trade,sales,region") and an h1 (the page's
+ *      headline over an article in markup, <article>, <main> or an
+ *      article-body class, or over the whole page; in a plain box of text, an
+ *      old page's table or div, it heads that text and stays; a lower heading
+ *      from the <title> is a post's own and stays) are dropped (a caption that
+ *      is a sentence is kept, and one of 4+ words with no credit in it that is
+ *      not a video's title is kept between kept blocks: a picture in the body;
+ *      a sentence with its credit in parentheses after it is kept where no
+ *      kept paragraph follows it: a slideshow's text, a gallery after the
+ *      body; but a gallery of titled pictures set in a body with 1,500
+ *      characters of prose outside it goes whole: a site's "news in
+ *      pictures"), and so is the text of a small form inside the container
+ *      (under 400 characters and under two thirds of the container's: the
+ *      labels of a newsletter or "email this" box; a form that wraps the page
+ *      is not inside it); a short unpunctuated block is kept only between kept
+ *      blocks (context smoothing, as jusText does), and so is a link that is a
+ *      sentence (8+ words, 3 function words, a full stop: a week's news, each
+ *      line a link to it); an item of a list that is mostly its link (not a
+ *      dt, the heading of a dd) is kept when 2+ of the list's items, and 40%
+ *      of its items that are kept or linked, are kept: a list of references,
+ *      of bugs fixed; and so is one in a sub-list under a kept item that ends
+ *      with a colon ("In progress:"); after the body, teaser lists (an
+ *      all-link heading and a short summary, repeated under one parent;
+ *      counted afresh when a second choice of container selects again) are
+ *      dropped, and so are teasers that are one block each (a linked headline,
+ *      a line break, a summary) after a body of 400 characters or more (the
+ *      body ends at its last paragraph of 150 characters or more: short lines
+ *      after the list, a list of reports, do not keep it; unless teasers come
+ *      before such a paragraph, an index page), and an author's bio box (under
+ *      an author hint, after the last paragraph), and a short copyright line
+ *      after such a paragraph ("Created 1996-2006 by ... All rights reserved":
+ *      the site's footer; a news agency's notice, or one in parentheses, is
+ *      the story's); a heading whose section was dropped whole goes with it.
+ *      Widget phrases are listed in English and the other major European
+ *      languages (a player that reads the article aloud, "Listen to this
+ *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too);
+ *      a small box that an ad's label opens ("Anzeige", "Advertisement",
+ *      "Publicidad": four blocks or fewer, under 500 characters) is the ad,
+ *      its text too. When the selection keeps under a fifth of the container's
+ *      positive weight (a grid of teaser cards won), the blocks it dropped
+ *      weigh nothing and the container is chosen once more; when it keeps
+ *      more, the second choice stands if it is the article inside the first,
+ *      without a sidebar's teasers. After 300 characters of body, a comment
+ *      section's heading ("12 Comments", "3 thoughts on", "Leave a Reply",
+ *      "Have your say", "Kommentare") ends the article whatever its markup is
+ *      named (one with nothing kept before it and under 300 characters after
+ *      it is a container that holds no article), and so does a copyright
+ *      notice or the site's terms that close the element holding the body (the
+ *      readers' posts of an old newspaper site, with no comment markup, follow
+ *      that box), and so does a post's link bar ("Quote | Report this post",
+ *      "Report abuse"): the article ends above the first post's header line. A
+ *      paywall's prompt after a paragraph of the body ("Lesen Sie mit
+ *      SPIEGEL+", "Subscribe to continue reading", "Il vous reste 58% de cet
+ *      article", in the major European languages) ends it too: the offer
+ *      follows. A short post (under 500 bytes kept: a picture, a video, a line
+ *      or two) starts with its headline, the dropped heading of the <title>
+ *      nearest above its text; a page where nothing is kept gives its
+ *      headline. A paragraph of prose in a sibling of the container, at most
+ *      three blocks above it, is the article's introduction and goes first; a
+ *      post's title above that (an h2-h6 and no link, right above it or past
+ *      one short line, a date) goes before it: the WCEB golds keep a post's
+ *      title (an h1 is the page's headline, which the AEB's gold leaves out).
+ *      On a page not in English (its <html lang>, or where none is given, its
+ *      words), a lead by its markup ("lead", "intro", "teaser", "Vorspann",
+ *      "chapo", "entradilla": a sentence free of links, of 80+ characters, in
+ *      the element so named or its child) up to eight blocks above the
+ *      container and under its grandparent goes first too: a news site's
+ *      header box, named boilerplate, holds it past the byline, the share bar
+ *      and the picture (the dev golds, English but for a few pages, leave a
+ *      standfirst out).
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -2163,12 +2164,15 @@ static int footer_copyright(const char *s, size_t n)
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
-	int first = nd[c].first_block, end = nd[c].end_block;
+	int first = nd[c].first_block, end = nd[c].end_block, in_body = 0;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		const struct node *o = &nd[b->owner];
 		const char *s = x->text.p + b->off;
 		double ld = b->chars ? (double)b->link_chars / b->chars : 0;
+		if (i > first && x->blocks[i - 1].keep > 0 && is_prose(&x->blocks[i - 1]) &&
+		    nd[x->blocks[i - 1].owner].nearest_meta <= c)
+			in_body = 1;  /* a paragraph of the body came before */
 		b->keep = 1;
 		/* a heading that links within the page (back to its table of
 		 * contents) is no teaser's headline */
@@ -2182,7 +2186,12 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;  /* a small form's labels ("Your email:") */
 		else if (o->nearest_meta > c && b->chars < 200 &&
 		         !(b->words >= 12 && ends_sentence(s, b->len)))
-			b->keep = 0;  /* a byline or date, not a sentence */
+			/* a byline or date, not a sentence; a heading of the
+			 * body named a "title" (a box's, "Hintergrund") is kept
+			 * between kept blocks */
+			b->keep = (b->tag & (F_HEAD | F_H1)) == F_HEAD && in_body && !b->link_chars &&
+			          o->nearest_meta >= nd[b->owner].parent && !date_link(s, b->len) ?
+			          -1 : 0;
 		else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
 			b->keep = 0;  /* a gallery of titled pictures in an article */
 		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)) &&

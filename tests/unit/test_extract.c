@@ -599,6 +599,26 @@ static void test_ad_box(void)
 	CHECK(strstr(t, "Tarifrechner") == NULL);
 }
 
+static void test_title_heads(void)
+{
+	/* headings of the body named a "title" (an info box's "Hintergrund",
+	 * a section's heading) are the article's, not its byline */
+	const char *t = ex("<html lang=de><body><article><h1>B\xC3\xBCrgergeld wird reformiert</h1>"
+	                   "<div class=author-meta>Von Jan Beispiel</div><div class=text><p>Die "
+	                   "Bundesregierung hat sich auf eine Reform des B\xC3\xBCrgergelds "
+	                   "geeinigt. Im Kern geht es um strengere Regeln f\xC3\xBCr Empf\xC3\xA4"
+	                   "nger.</p><div class=infobox><h3 class=infobox__title>Hintergrund</h3>"
+	                   "<p>Das B\xC3\xBCrgergeld hatte 2023 das Arbeitslosengeld II "
+	                   "abgel\xC3\xB6st. Es wird von rund 5,5 Millionen Menschen bezogen.</p>"
+	                   "</div><h2 class=section-title>Weniger Schonverm\xC3\xB6gen</h2><p>Auch "
+	                   "beim Verm\xC3\xB6gen gibt es \xC3\x84nderungen. Das Schonverm\xC3\xB6"
+	                   "gen sinkt deutlich, und die Karenzzeit entf\xC3\xA4llt.</p></div>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "\nHintergrund\nDas B\xC3\xBCrgergeld hatte 2023") != NULL);
+	CHECK(strstr(t, "\nWeniger Schonverm\xC3\xB6gen\nAuch beim") != NULL);
+	CHECK(strstr(t, "Jan Beispiel") == NULL);
+}
+
 static void test_thread_posts(void)
 {
 	/* a thread whose first post is long and whose replies are short,
@@ -1946,6 +1966,7 @@ int main(void)
 	TEST(test_liveblog_times);
 	TEST(test_audio_player);
 	TEST(test_ad_box);
+	TEST(test_title_heads);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
