@@ -116,32 +116,32 @@
  *      more, the second choice stands if it is the article inside the first,
  *      without a sidebar's teasers. After 300 characters of body, a comment
  *      section's heading ("12 Comments", "3 thoughts on", "Leave a Reply",
- *      "Have your say", "Kommentare") ends the article whatever its markup is
- *      named (one with nothing kept before it and under 300 characters after
- *      it is a container that holds no article), and so does a copyright
- *      notice or the site's terms that close the element holding the body (the
- *      readers' posts of an old newspaper site, with no comment markup, follow
- *      that box), and so does a post's link bar ("Quote | Report this post",
- *      "Report abuse"): the article ends above the first post's header line. A
- *      paywall's prompt after a paragraph of the body ("Lesen Sie mit
- *      SPIEGEL+", "Subscribe to continue reading", "Il vous reste 58% de cet
- *      article", in the major European languages) ends it too: the offer
- *      follows. A short post (under 500 bytes kept: a picture, a video, a line
- *      or two) starts with its headline, the dropped heading of the <title>
- *      nearest above its text; a page where nothing is kept gives its
- *      headline. A paragraph of prose in a sibling of the container, at most
- *      three blocks above it, is the article's introduction and goes first; a
- *      post's title above that (an h2-h6 and no link, right above it or past
- *      one short line, a date) goes before it: the WCEB golds keep a post's
- *      title (an h1 is the page's headline, which the AEB's gold leaves out).
- *      On a page not in English (its <html lang>, or where none is given, its
- *      words), a lead by its markup ("lead", "intro", "teaser", "Vorspann",
- *      "chapo", "entradilla": a sentence free of links, of 80+ characters, in
- *      the element so named or its child) up to eight blocks above the
- *      container and under its grandparent goes first too: a news site's
- *      header box, named boilerplate, holds it past the byline, the share bar
- *      and the picture (the dev golds, English but for a few pages, leave a
- *      standfirst out).
+ *      "Have your say", "Kommentare", "Diskutieren Sie mit", "Join the
+ *      conversation") ends the article whatever its markup is named (one with
+ *      nothing kept before it and under 300 characters after it is a container
+ *      that holds no article), and so does a copyright notice or the site's
+ *      terms that close the element holding the body (the readers' posts of an
+ *      old newspaper site, with no comment markup, follow that box), and so
+ *      does a post's link bar ("Quote | Report this post", "Report abuse"):
+ *      the article ends above the first post's header line. A paywall's prompt
+ *      after a paragraph of the body ("Lesen Sie mit SPIEGEL+", "Subscribe to
+ *      continue reading", "Il vous reste 58% de cet article", in the major
+ *      European languages) ends it too: the offer follows. A short post (under
+ *      500 bytes kept: a picture, a video, a line or two) starts with its
+ *      headline, the dropped heading of the <title> nearest above its text; a
+ *      page where nothing is kept gives its headline. A paragraph of prose in
+ *      a sibling of the container, at most three blocks above it, is the
+ *      article's introduction and goes first; a post's title above that (an
+ *      h2-h6 and no link, right above it or past one short line, a date) goes
+ *      before it: the WCEB golds keep a post's title (an h1 is the page's
+ *      headline, which the AEB's gold leaves out). On a page not in English
+ *      (its <html lang>, or where none is given, its words), a lead by its
+ *      markup ("lead", "intro", "teaser", "Vorspann", "chapo", "entradilla": a
+ *      sentence free of links, of 80+ characters, in the element so named or
+ *      its child) up to eight blocks above the container and under its
+ *      grandparent goes first too: a news site's header box, named
+ *      boilerplate, holds it past the byline, the share bar and the picture
+ *      (the dev golds, English but for a few pages, leave a standfirst out).
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -2005,6 +2005,9 @@ static int comment_head(const struct block *b, const char *s)
 		"deja un comentario", "deja una respuesta", "lascia un commento",
 		"lascia una risposta", "deixe um coment\xC3\xA1rio", "deixe uma resposta",
 		"geef een reactie", "laat een reactie achter",
+		/* a news site's call to its readers over their posts */
+		"diskutieren sie mit", "vos r\xC3\xA9" "actions", "r\xC3\xA9" "agir \xC3\xA0 cet article",
+		"participa en la conversaci\xC3\xB3n", "join the conversation", "join the discussion",
 	};
 	/* a heading, not a sentence; it may end with a quoted title */
 	if (b->len > 80 || b->link_chars * 2 > b->chars ||

@@ -619,6 +619,35 @@ static void test_title_heads(void)
 	CHECK(strstr(t, "Jan Beispiel") == NULL);
 }
 
+static void test_comment_call(void)
+{
+	/* a news site's call to its readers ("Diskutieren Sie mit (3)") heads
+	 * their posts, in boxes whose names say nothing: the article ends */
+#define POST(u, t) "<div class=ugc-item><div class=ugc-user>" u "</div><div " \
+	"class=ugc-time>vor 2 Stunden</div><p>" t "</p></div>"
+	const char *t = ex("<html lang=de><body><div class=wrap><h1>Handyverbot an Schulen</h1>"
+	                   "<div class=txt><p>Ab dem kommenden Schuljahr d\xC3\xBCrfen "
+	                   "Sch\xC3\xBCler an den Grundschulen ihre Smartphones w\xC3\xA4hrend des "
+	                   "Unterrichts und in den Pausen nicht mehr nutzen. Das hat das "
+	                   "Kultusministerium am Dienstag bekannt gegeben.</p><p>F\xC3\xBCr die "
+	                   "weiterf\xC3\xBChrenden Schulen sollen die Schulkonferenzen eigene "
+	                   "Regeln beschlie\xC3\x9F" "en. Ausnahmen gelten f\xC3\xBCr den Einsatz "
+	                   "im Unterricht. Die Eltern werden per Brief informiert.</p></div><div class=ugc><h2>Diskutieren Sie mit (3)</h2>"
+	                   POST("Mutter", "Endlich! In der Pause spielt niemand mehr miteinander, "
+	                        "weil alle nur auf ihre Handys starren. Das ist eine "
+	                        "\xC3\xBC" "berf\xC3\xA4llige Entscheidung.")
+	                   POST("Lehrer", "Ich begr\xC3\xBC\xC3\x9F" "e die Regelung, frage "
+	                        "mich aber, wer die Einhaltung kontrollieren soll. Wir sind "
+	                        "jetzt schon am Limit.")
+	                   POST("Peter K.", "Verbote bringen nichts. Man sollte den Kindern "
+	                        "lieber Medienkompetenz beibringen.")
+	                   "</div></div></body></html>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Die Eltern werden per Brief informiert.") != NULL);
+	CHECK(strstr(t, "Diskutieren") == NULL);
+	CHECK(strstr(t, "Verbote bringen nichts") == NULL);
+}
+
 static void test_thread_posts(void)
 {
 	/* a thread whose first post is long and whose replies are short,
@@ -1967,6 +1996,7 @@ int main(void)
 	TEST(test_audio_player);
 	TEST(test_ad_box);
 	TEST(test_title_heads);
+	TEST(test_comment_call);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
