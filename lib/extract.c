@@ -2653,7 +2653,8 @@ static void emit(struct extractor *x, int first, int end, struct buf *out)
  * "teaser", "Vorspann", "chapo", "entradilla"), a sentence of LEAD_MARK+
  * characters and no link within LEAD_MARK_GAP blocks above the container and
  * under its grandparent (the body may be its first page's box), is the lead
- * of a news site's article and goes first. */
+ * of a news site's article and goes first, unless the body's first kept
+ * block repeats it (its first 60 bytes). */
 #ifndef LEAD_MIN
 #define LEAD_MIN 150
 #endif
@@ -2697,6 +2698,15 @@ static int lead_above(struct extractor *x, int c)
 		             (o->parent >= 0 && (x->nodes[o->parent].hint & H_LEAD));
 		if (hinted && !b->link_chars && b->chars >= LEAD_MARK && b->words >= 8 &&
 		    o->nearest_cap < 0 && ends_sentence(x->text.p + b->off, b->len)) {
+			/* a summary that repeats the body's first paragraph
+			 * is there already */
+			const struct block *f = &x->blocks[first];
+			while (f < x->blocks + x->nodes[c].end_block && !f->keep)
+				f++;
+			size_t n = b->len < 60 ? b->len : 60;
+			if (f < x->blocks + x->nodes[c].end_block && f->len >= n &&
+			    !memcmp(x->text.p + f->off, x->text.p + b->off, n))
+				return -1;
 			b->keep = 1;
 			return j;
 		}

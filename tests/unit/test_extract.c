@@ -481,6 +481,18 @@ static void test_news_lead(void)
 	       "</article></body></html>", NULL, NULL);
 	CHECK(!strncmp(t, "Wer in M\xC3\xBCnchen eine", 20));
 	CHECK(strstr(t, "in ihrer Wohnung an dem Hof.") != NULL);
+	/* a lead that the body repeats as its first paragraph comes once */
+	t = ex("<html lang=de><body><article><header class=article-header><h1>Bahn</h1><p "
+	       "class=lead>Die Bahn verschiebt die Sanierung mehrerer Strecken um zwei Jahre. "
+	       "Pendler m\xC3\xBCssen sich auf l\xC3\xA4ngere Bauzeiten einstellen.</p>"
+	       "</header><div class=article-body><p>Die Bahn verschiebt die Sanierung mehrerer "
+	       "Strecken um zwei Jahre. Pendler m\xC3\xBCssen sich auf l\xC3\xA4ngere "
+	       "Bauzeiten einstellen.</p><p>Als Gr\xC3\xBCnde nennt die Bahn fehlende "
+	       "Baukapazit\xC3\xA4ten und lange Genehmigungsverfahren. Ein Sprecher "
+	       "best\xC3\xA4tigte die Verschiebungen auf Anfrage.</p></div></article></body>"
+	       "</html>", NULL, NULL);
+	CHECK(!strncmp(t, "Die Bahn verschiebt", 19));
+	CHECK(strstr(t + 1, "Die Bahn verschiebt") == NULL);
 }
 
 static void test_paywall_prompt(void)
