@@ -64,78 +64,96 @@
  *      three such boxes do when each holds an author's box (a thread of a
  *      question and its answer, each post an <article> that weighs extra).
  *   3. select: inside the container, blocks under boilerplate, byline and
- *      caption hints, link lists, teaser cards (a linked headline and a short
- *      summary, not a heading that links within the page; a table row of
- *      three or more cells, one a line of 8+ words, is data: a title, a year,
- *      what it is about; a list whose items are a block each, links or prose,
- *      is a list; a run of three or more cards whose links are under three
- *      words, each within six blocks of the last, is a forum thread: the
- *      posts under their authors' names stay; so does one such card of the
- *      tag and class of a box around the body's longest paragraph, a reply
- *      under a thread's first post, where two or three posts make no run;
- *      a link that opens with a reply's "Re:", "AW:" is a post's title and
- *      no headline, and so is a link in a blockquote, a quote's source),
+ *      caption hints (a heading named a "title" after a paragraph of the body,
+ *      an info box's "Hintergrund", stays between kept blocks), link lists,
+ *      teaser cards (a linked headline and a short summary, not a heading that
+ *      links within the page; a table row of three or more cells, one a line
+ *      of 8+ words, is data: a title, a year, what it is about; a list whose
+ *      items are a block each, links or prose, is a list; a run of three or
+ *      more cards whose links are under three words, each within six blocks of
+ *      the last, is a forum thread: the posts under their authors' names stay;
+ *      so does one such card of the tag and class of a box around the body's
+ *      longest paragraph, a reply under a thread's first post, where two or
+ *      three posts make no run; a link that opens with a reply's "Re:", "AW:"
+ *      is a post's title and no headline, and so is a link in a blockquote, a
+ *      quote's source, and a date link, a post's permalink;
+ *      a card whose only links are a time or a date in figures, "17:40 Uhr",
+ *      is a live blog's entry under its permalink and stays, alone too),
  *      credits, known widget phrases, the site's terms, a forum's counters
  *      (who thanked or liked a post, "Users browsing this forum: ... 3
- *      guests"), keyword lists for search engines (on an English page: 20+
- *      words, most in lower case, commas between them and no function
- *      word, or words glued by more commas than there are words:
- *      "trade,sales,region") and an h1 (the page's headline over an article
- *      in markup, <article>, <main> or an article-body class, or over the
- *      whole page; in a plain box of text, an old page's table or div, it
- *      heads that text and stays; a lower heading from the <title> is a
- *      post's own and stays) are dropped (a caption that is a sentence is
- *      kept, and one of 4+ words with no credit in it that is not a video's
- *      title is kept between kept blocks: a picture in the body; a sentence
- *      with its credit in parentheses after it is kept where no kept
- *      paragraph follows it: a slideshow's text, a gallery after the body;
- *      but a gallery of titled pictures set in a body with 1,500 characters
- *      of prose outside it goes whole: a site's "news in pictures"), and so
- *      is the text of a small form inside the container (under 400 characters
- *      and under two thirds of the container's: the labels of a newsletter or
- *      "email this" box; a form that wraps the page is not inside it); a
- *      short unpunctuated block is kept only between kept blocks (context
- *      smoothing, as jusText does), and so is a link that is a sentence (8+
- *      words, 3 function words, a full stop: a week's news, each line a link
- *      to it); an item of a list that is mostly its link (not a dt, the
- *      heading of a dd) is kept when 2+ of the list's items, and 40% of its
- *      items that are kept or linked, are kept: a list of references, of bugs
- *      fixed; and so is one in a sub-list under a kept item that ends with a
- *      colon ("In progress:"); after the body, teaser lists (an all-link
- *      heading and a short summary, repeated under one parent; counted afresh
- *      when a second choice of container selects again) are dropped, and so
- *      are teasers that are one block each (a linked headline, a line break,
- *      a summary) after a body of 400 characters or more (the body ends at
- *      its last paragraph of 150 characters or more: short lines after the
- *      list, a list of reports, do not keep it; unless teasers come before
- *      such a paragraph, an index page), and an author's bio box (under an
- *      author hint, after the last paragraph), and a short copyright line
- *      after such a paragraph ("Created 1996-2006 by ... All rights
- *      reserved": the site's footer; a news agency's notice, or one in
- *      parentheses, is the story's); a heading whose section was dropped
- *      whole goes with it. Widget phrases are listed in English and the other
- *      major European languages. When the selection keeps under a fifth of
- *      the container's positive weight (a grid of teaser cards won), the
- *      blocks it dropped weigh nothing and the container is chosen once more;
- *      when it keeps more, the second choice stands if it is the article
- *      inside the first, without a sidebar's teasers. After 300 characters of
- *      body, a comment section's heading ("12 Comments", "3 thoughts on",
- *      "Leave a Reply", "Have your say", "Kommentare") ends the article
- *      whatever its markup is named (one with nothing kept before it and
- *      under 300 characters after it is a container that holds no article),
- *      and so does a copyright notice or the site's terms that close the
- *      element holding the body (the readers' posts of an old newspaper site,
- *      with no comment markup, follow that box), and so does a post's link
- *      bar ("Quote | Report this post", "Report abuse"): the article ends
- *      above the first post's header line. A short post (under 500 bytes
- *      kept: a picture, a video, a line or two) starts with its headline, the
- *      dropped heading of the <title> nearest above its text; a page where
- *      nothing is kept gives its headline. A paragraph of prose in a sibling
- *      of the container, at most three blocks above it, is the article's
- *      introduction and goes first; a post's title above that (an h2-h6 and
- *      no link, right above it or past one short line, a date) goes before
- *      it: the WCEB golds keep a post's title (an h1 is the page's headline,
- *      which the AEB's gold leaves out).
+ *      guests"), keyword lists for
+ *      search engines (on an English page: 20+ words, most in lower case,
+ *      commas between them and no function word, or words glued by more commas
+ *      than there are words: "trade,sales,region") and an h1 (the page's
+ *      headline over an article in markup, <article>, <main> or an
+ *      article-body class, or over the whole page; in a plain box of text, an
+ *      old page's table or div, it heads that text and stays; a lower heading
+ *      from the <title> is a post's own and stays) are dropped (a caption that
+ *      is a sentence is kept, and one of 4+ words with no credit in it that is
+ *      not a video's title is kept between kept blocks: a picture in the body;
+ *      a sentence with its credit in parentheses after it is kept where no
+ *      kept paragraph follows it: a slideshow's text, a gallery after the
+ *      body; but a gallery of titled pictures set in a body with 1,500
+ *      characters of prose outside it goes whole: a site's "news in
+ *      pictures"), and so is the text of a small form inside the container
+ *      (under 400 characters and under two thirds of the container's: the
+ *      labels of a newsletter or "email this" box; a form that wraps the page
+ *      is not inside it); a short unpunctuated block is kept only between kept
+ *      blocks (context smoothing, as jusText does), and so is a link that is a
+ *      sentence (8+ words, 3 function words, a full stop: a week's news, each
+ *      line a link to it); an item of a list that is mostly its link (not a
+ *      dt, the heading of a dd) is kept when 2+ of the list's items, and 40%
+ *      of its items that are kept or linked, are kept: a list of references,
+ *      of bugs fixed; and so is one in a sub-list under a kept item that ends
+ *      with a colon ("In progress:"); after the body, teaser lists (an
+ *      all-link heading and a short summary, repeated under one parent;
+ *      counted afresh when a second choice of container selects again) are
+ *      dropped, and so are teasers that are one block each (a linked headline,
+ *      a line break, a summary) after a body of 400 characters or more (the
+ *      body ends at its last paragraph of 150 characters or more: short lines
+ *      after the list, a list of reports, do not keep it; unless teasers come
+ *      before such a paragraph, an index page), and an author's bio box (under
+ *      an author hint, after the last paragraph), and a short copyright line
+ *      after such a paragraph ("Created 1996-2006 by ... All rights reserved":
+ *      the site's footer; a news agency's notice, or one in parentheses, is
+ *      the story's); a heading whose section was dropped whole goes with it.
+ *      Widget phrases are listed in English and the other major European
+ *      languages (a player that reads the article aloud, "Listen to this
+ *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too);
+ *      a small box that an ad's label opens ("Anzeige", "Advertisement",
+ *      "Publicidad": four blocks or fewer, under 500 characters) is the ad,
+ *      its text too. When the selection keeps under a fifth of the container's
+ *      positive weight (a grid of teaser cards won), the blocks it dropped
+ *      weigh nothing and the container is chosen once more; when it keeps
+ *      more, the second choice stands if it is the article inside the first,
+ *      without a sidebar's teasers. After 300 characters of body, a comment
+ *      section's heading ("12 Comments", "3 thoughts on", "Leave a Reply",
+ *      "Have your say", "Kommentare", "Diskutieren Sie mit", "Join the
+ *      conversation") ends the article whatever its markup is named (one with
+ *      nothing kept before it and under 300 characters after it is a container
+ *      that holds no article), and so does a copyright notice or the site's
+ *      terms that close the element holding the body (the readers' posts of an
+ *      old newspaper site, with no comment markup, follow that box), and so
+ *      does a post's link bar ("Quote | Report this post", "Report abuse"):
+ *      the article ends above the first post's header line. A paywall's prompt
+ *      after a paragraph of the body ("Lesen Sie mit SPIEGEL+", "Subscribe to
+ *      continue reading", "Il vous reste 58% de cet article", in the major
+ *      European languages) ends it too: the offer follows. A short post (under
+ *      500 bytes kept: a picture, a video, a line or two) starts with its
+ *      headline, the dropped heading of the <title> nearest above its text; a
+ *      page where nothing is kept gives its headline. A paragraph of prose in
+ *      a sibling of the container, at most three blocks above it, is the
+ *      article's introduction and goes first; a post's title above that (an
+ *      h2-h6 and no link, right above it or past one short line, a date) goes
+ *      before it: the WCEB golds keep a post's title (an h1 is the page's
+ *      headline, which the AEB's gold leaves out). On a page not in English
+ *      (its <html lang>, or where none is given, its words), a lead by its
+ *      markup ("lead", "intro", "teaser", "Vorspann", "chapo", "entradilla": a
+ *      sentence free of links, of 80+ characters, in the element so named or
+ *      its child) up to eight blocks above the container and under its
+ *      grandparent goes first too: a news site's header box, named
+ *      boilerplate, holds it past the byline, the share bar and the picture
+ *      (the dev golds, English but for a few pages, leave a standfirst out).
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -279,6 +297,7 @@ enum {
 	H_MEDIA = 512,     /* a caption element that holds a player (set by the walk) */
 	H_INLINE = 1024,   /* style="display:inline": no block of its own */
 	H_INLBOX = 2048,   /* "display:inline-block": nor its contents */
+	H_LEAD = 4096,     /* the article's lead ("intro", "standfirst", "Vorspann") */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -303,7 +322,7 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"jump", H_NEG}, {"tools", H_NEG}, {"utility", H_NEG}, {"newsletters", H_NEG},
 	{"more", H_NEG}, {"next", H_NEG}, {"breaking", H_NEG},
 	{"prev", H_NEG}, {"previous", H_NEG}, {"readmore", H_NEG}, {"paid", H_NEG},
-	{"partner", H_NEG}, {"partners", H_NEG}, {"tease", H_NEG}, {"teaser", H_NEG},
+	{"partner", H_NEG}, {"partners", H_NEG}, {"tease", H_NEG}, {"teaser", H_NEG | H_LEAD},
 	{"teasers", H_NEG}, {"headlines", H_NEG}, {"mostread", H_NEG}, {"most", H_NEG},
 	{"donate", H_NEG}, {"footnotes", H_NEG}, {"header", H_NEG}, {"print", H_NEG},
 	{"byline", H_META}, {"bylines", H_META}, {"author", H_META | H_AUTHOR},
@@ -329,6 +348,14 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"auteur", H_META | H_AUTHOR}, {"autore", H_META | H_AUTHOR},
 	{"datum", H_META}, {"fecha", H_META}, {"schlagworte", H_META},
 	{"stichworte", H_META}, {"etiquetas", H_META}, {"rubrik", H_META},
+	/* the article's lead, its first paragraph in a box of its own (in
+	 * the article's header, whose name is boilerplate): a German CMS
+	 * calls it a "teaser" */
+	{"lead", H_LEAD}, {"lede", H_LEAD}, {"leadtext", H_LEAD}, {"intro", H_LEAD},
+	{"introtext", H_LEAD}, {"excerpt", H_LEAD}, {"standfirst", H_LEAD},
+	{"summary", H_LEAD}, {"desc", H_LEAD}, {"description", H_LEAD}, {"deck", H_LEAD},
+	{"chapo", H_LEAD}, {"chapeau", H_LEAD}, {"entradilla", H_LEAD}, {"sumario", H_LEAD},
+	{"vorspann", H_LEAD}, {"anriss", H_LEAD}, {"occhiello", H_LEAD},
 };
 
 /* Substrings of a token; when several match, caption beats meta beats neg. */
@@ -591,6 +618,7 @@ struct extractor {
 	int container;       /* the element chosen, for extract_dump */
 	int headline;        /* the headline's block, or -1 */
 	int english;         /* the stopword tests mean something */
+	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
 	struct buf title;
 };
 
@@ -1069,6 +1097,11 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		tf &= ~(unsigned)F_BLOCK;
 	if (tf & F_ROOT)
 		h &= ~(unsigned)H_HIDDEN;  /* "js-tooltip-enabled" on <html> hides nothing */
+	if ((tf & F_ROOT) && atts && x->lang < 0)
+		for (const xmlChar **a = atts; a[0]; a += 2)
+			if (a[1] && a[1][0] && (!strcasecmp((const char *)a[0], "lang") ||
+			                        !strcasecmp((const char *)a[0], "xml:lang")))
+				x->lang = !strncasecmp((const char *)a[1], "en", 2);
 	if ((tf & F_SKIP) || (h & H_HIDDEN)) {
 		x->skip = 1;
 		/* a caption next to a video or an embed is its title */
@@ -1313,6 +1346,16 @@ static int boiler_phrase(const char *s, size_t n)
 		"tutti i diritti riservati", "potrebbe interessarti", "leia também", "leia mais",
 		"todos os direitos reservados", "lees ook", "lees meer", "alle rechten voorbehouden",
 		"czytaj też", "czytaj także", "wszelkie prawa zastrzeżone",
+		/* a player that reads the article aloud */
+		"listen to this article", "listen to article", "artikel anh\xC3\xB6ren",
+		"artikel zum h\xC3\xB6ren", "artikel h\xC3\xB6ren", "artikel vorlesen",
+		"\xC3\xA9" "couter cet article", "\xC3\xA9" "couter l'article",
+		"escuchar este art\xC3\xAD" "culo", "escucha este art\xC3\xAD" "culo",
+		"ascolta l'articolo", "ascolta questo articolo", "ouvir este artigo",
+		"luister naar dit artikel",
+		/* and its reading time ("Lesedauer: 3 Min.") */
+		"reading time", "lesezeit", "lesedauer", "temps de lecture", "tiempo de lectura",
+		"tempo di lettura", "tempo de leitura", "leestijd",
 	};
 	static const char *const weak[] = {
 		"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",
@@ -1951,6 +1994,17 @@ static int date_link(const char *s, size_t n)
 	return words && digits * 2 >= words;
 }
 
+/* A time or a date in figures: a digit, a colon or a full stop, a digit
+ * ("17:40 Uhr", "26.11.2026"); "Page 2" is none. */
+static int clock_time(const char *s, size_t n)
+{
+	for (size_t i = 1; i + 1 < n; i++)
+		if ((s[i] == ':' || s[i] == '.') && isdigit((unsigned char)s[i - 1]) &&
+		    isdigit((unsigned char)s[i + 1]))
+			return 1;
+	return 0;
+}
+
 /* A card whose links are under CARD_HEAD words (a user's name) is a post
  * of a thread where CARD_RUN or more such cards are in the container. */
 #ifndef CARD_HEAD
@@ -2020,6 +2074,9 @@ static int comment_head(const struct block *b, const char *s)
 		"deja un comentario", "deja una respuesta", "lascia un commento",
 		"lascia una risposta", "deixe um coment\xC3\xA1rio", "deixe uma resposta",
 		"geef een reactie", "laat een reactie achter",
+		/* a news site's call to its readers over their posts */
+		"diskutieren sie mit", "vos r\xC3\xA9" "actions", "r\xC3\xA9" "agir \xC3\xA0 cet article",
+		"participa en la conversaci\xC3\xB3n", "join the conversation", "join the discussion",
 	};
 	/* a heading, not a sentence; it may end with a quoted title */
 	if (b->len > 80 || b->link_chars * 2 > b->chars ||
@@ -2045,6 +2102,45 @@ static int comment_head(const struct block *b, const char *s)
 	return 0;
 }
 
+/* A paywall's prompt under the free part of an article: "Lesen Sie mit
+ * SPIEGEL+", "Subscribe to continue reading", "Il vous reste 58% de cet
+ * article à lire" (or "... 80% à découvrir"), "Suscríbete para seguir
+ * leyendo", in the major European languages; a short block, its words
+ * mostly outside links. What follows it is the offer, not the article. A
+ * badge ("Nur für Abonnenten", "Article réservé aux abonnés") marks a
+ * teaser set in the body as well and is none. */
+static int paywall_prompt(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"subscribe to continue", "subscribe to read", "subscribe now to continue",
+		"to continue reading", "continue reading with", "already a subscriber",
+		"this article is for subscribers", "this article is exclusive to",
+		"this content is for subscribers", "this content is exclusive to",
+		"this article is only available", "to read the full article",
+		"lesen sie mit", "lesen sie weiter mit", "weiterlesen mit", "jetzt weiterlesen",
+		"mit abo weiterlesen", "bereits abonnent", "schon abonnent",
+		"sie sind bereits abonnent", "sie haben bereits ein abo",
+		"dieser artikel ist exklusiv", "dieser artikel ist nur", "dieser inhalt ist nur",
+		"um diesen artikel zu lesen", "la suite est r\xC3\xA9serv\xC3\xA9" "e",
+		"cet article est r\xC3\xA9serv\xC3\xA9 aux abonn\xC3\xA9s",
+		"pour lire la suite", "d\xC3\xA9j\xC3\xA0 abonn\xC3\xA9",
+		"suscr\xC3\xAD" "bete para seguir", "para seguir leyendo", "ya eres suscriptor",
+		"per continuare a leggere", "sei gi\xC3\xA0 abbonato", "para continuar lendo",
+		"para continuar a ler", "j\xC3\xA1 \xC3\xA9 assinante", "lees verder met",
+		"ben je al abonnee", "om verder te lezen",
+	};
+	if (b->len > 200 || b->link_chars * 2 >= b->chars)
+		return 0;
+	/* "Il vous reste 58.42% de cet article à lire." */
+	if (starts_with_ci(s, b->len, "il vous reste") &&
+	    (has_ci(s, b->len, "article") || memchr(s, '%', b->len)))
+		return 1;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (starts_with_ci(s, b->len, w[k]))
+			return 1;
+	return 0;
+}
+
 /* A picture's caption that is no sentence ("Unstable political systems can
  * complicate aid efforts") may be kept between kept blocks of the body: 4+
  * words, no credit in it ("Name/Agency", "Getty", "Photo:", "courtesy of")
@@ -2066,6 +2162,54 @@ static int loose_caption(const struct extractor *x, const struct block *b, const
 		k = p >= 0 ? x->nodes[p].nearest_cap : -1;
 	}
 	return 1;
+}
+
+/* An ad's label: the whole line is "Anzeige", "Advertisement", "Sponsored"
+ * or the like, in the major European languages. */
+static int ad_label(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"anzeige", "werbung", "gesponsert", "advertisement", "advertising", "sponsored",
+		"promoted", "advertorial", "publicit\xC3\xA9", "publicidad", "pubblicit\xC3\xA0",
+		"publicidade", "advertentie", "reklama",
+	};
+	size_t n = b->len;
+	while (n && (s[n - 1] == ':' || s[n - 1] == ' '))
+		n--;
+	if (b->link_chars || n > 16)
+		return 0;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (n == strlen(w[k]) && !strncasecmp(s, w[k], n))
+			return 1;
+	return 0;
+}
+
+/* A small box that an ad's label opens (AD_BLOCKS blocks or fewer, under
+ * AD_CHARS characters) is the ad, its text too: a partner's offer set in
+ * the article ("Anzeige" over "Jetzt Strompreise vergleichen: ..."). */
+#ifndef AD_BLOCKS
+#define AD_BLOCKS 4
+#endif
+#ifndef AD_CHARS
+#define AD_CHARS 500
+#endif
+static void drop_ad_boxes(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!ad_label(b, x->text.p + b->off))
+			continue;
+		int a = b->owner;
+		while (a > c && nd[a].end_block - nd[a].first_block < 2)
+			a = nd[a].parent;
+		if (a <= c || nd[a].first_block != i || nd[a].end_block - i > AD_BLOCKS ||
+		    nd[a].tchars >= AD_CHARS)
+			continue;
+		for (int j = i; j < nd[a].end_block; j++)
+			x->blocks[j].keep = 0;
+		i = nd[a].end_block - 1;
+	}
 }
 
 /* A short copyright line ("(C) 2006 Name", "Copyright 1999-2005 ...",
@@ -2156,12 +2300,15 @@ static int body_kin(const struct extractor *x, int c, int a, int b)
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
-	int first = nd[c].first_block, end = nd[c].end_block;
+	int first = nd[c].first_block, end = nd[c].end_block, in_body = 0;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		const struct node *o = &nd[b->owner];
 		const char *s = x->text.p + b->off;
 		double ld = b->chars ? (double)b->link_chars / b->chars : 0;
+		if (i > first && x->blocks[i - 1].keep > 0 && is_prose(&x->blocks[i - 1]) &&
+		    nd[x->blocks[i - 1].owner].nearest_meta <= c)
+			in_body = 1;  /* a paragraph of the body came before */
 		b->keep = 1;
 		/* a heading that links within the page (back to its table of
 		 * contents) is no teaser's headline */
@@ -2175,7 +2322,12 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;  /* a small form's labels ("Your email:") */
 		else if (o->nearest_meta > c && b->chars < 200 &&
 		         !(b->words >= 12 && ends_sentence(s, b->len)))
-			b->keep = 0;  /* a byline or date, not a sentence */
+			/* a byline or date, not a sentence; a heading of the
+			 * body named a "title" (a box's, "Hintergrund") is kept
+			 * between kept blocks */
+			b->keep = (b->tag & (F_HEAD | F_H1)) == F_HEAD && in_body && !b->link_chars &&
+			          o->nearest_meta >= nd[b->owner].parent && !date_link(s, b->len) ?
+			          -1 : 0;
 		else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
 			b->keep = 0;  /* a gallery of titled pictures in an article */
 		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)) &&
@@ -2349,22 +2501,27 @@ static void select_blocks(struct extractor *x, int c)
 			/* a headline link (after a kicker, perhaps) that is
 			 * not the card's last block, and at most two short
 			 * paragraphs */
-			int links = 0, nkept = 0, heads = 0;
+			int links = 0, nkept = 0, heads = 0, dates = 0;
 			long kept = 0;
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 				struct block *e = &x->blocks[j];
 				if (e->brk && nkept <= 1 && j < nd[a].end_block - 1 &&
 				    !in_quote(x, e->owner, a)) {
+					int dl = date_link(x->text.p + e->off, e->len);
 					links++;
-					heads += (e->words >= CARD_HEAD &&
-					          !date_link(x->text.p + e->off, e->len) &&
+					dates += dl && e->link_chars * 2 > e->chars &&
+					         clock_time(x->text.p + e->off, e->len);
+					heads += (e->words >= CARD_HEAD && !dl &&
 					          !reply_subject(x->text.p + e->off, e->len)) ||
 					         nd[e->owner].nearest_neg > c;
 				}
 				if (e->keep)
 					kept += e->chars, nkept++;
 			}
-			if (!links || nkept > 2 || kept > CARD_MAX || kept * 2 >= all_kept)
+			/* a card whose only links are its time ("17:40 Uhr", the
+			 * permalink of a live blog's entry) is an entry, alone too */
+			if (!links || dates == links || nkept > 2 || kept > CARD_MAX ||
+			    kept * 2 >= all_kept)
 				continue;
 			if (!pass) {
 				if (!heads && a != last) {
@@ -2385,6 +2542,7 @@ static void select_blocks(struct extractor *x, int c)
 	/* after the body (its last paragraph of prose outside byline and
 	 * caption hints), what is under an author hint is a bio box ("About
 	 * the author", "X is a writer at ..."), sentences or not */
+	drop_ad_boxes(x, c, first, end);
 	int body_end = -1;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
@@ -2426,6 +2584,11 @@ static void select_blocks(struct extractor *x, int c)
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		long after = total - before - (b->keep ? b->chars : 0);
+		if (body_first < i && !(b->tag & F_LI) && paywall_prompt(b, x->text.p + b->off)) {
+			for (int j = i; j < end; j++)
+				x->blocks[j].keep = 0;
+			break;
+		}
 		if ((before >= COMMENT_AFTER || (!before && after < COMMENT_AFTER)) &&
 		    !(b->tag & F_LI) && comment_head(b, x->text.p + b->off) &&
 		    !repeated_below(x, i, end)) {
@@ -2626,12 +2789,24 @@ static void emit(struct extractor *x, int first, int end, struct buf *out)
  * of prose (weight LEAD_MIN or more, no boilerplate, byline or caption hint)
  * owned by a sibling of the container, among the LEAD_GAP blocks right above
  * it, when the container kept something, goes first. A standfirst inside a
- * header box is no sibling and stays out (the AEB's gold leaves it out). */
+ * header box is no sibling and stays out (the AEB's gold leaves it out), but
+ * on a page not in English one named a lead (H_LEAD: "lead", "intro",
+ * "teaser", "Vorspann", "chapo", "entradilla"), a sentence of LEAD_MARK+
+ * characters and no link within LEAD_MARK_GAP blocks above the container and
+ * under its grandparent (the body may be its first page's box), is the lead
+ * of a news site's article and goes first, unless the body's first kept
+ * block repeats it (its first 60 bytes). */
 #ifndef LEAD_MIN
 #define LEAD_MIN 150
 #endif
 #ifndef LEAD_GAP
 #define LEAD_GAP 3
+#endif
+#ifndef LEAD_MARK
+#define LEAD_MARK 80
+#endif
+#ifndef LEAD_MARK_GAP
+#define LEAD_MARK_GAP 8
 #endif
 static int lead_above(struct extractor *x, int c)
 {
@@ -2645,6 +2820,34 @@ static int lead_above(struct extractor *x, int c)
 		const struct node *o = &x->nodes[b->owner];
 		if (b->w >= LEAD_MIN && o->nearest_neg < 0 && o->nearest_meta < 0 &&
 		    o->nearest_cap < 0 && o->parent == x->nodes[c].parent) {
+			b->keep = 1;
+			return j;
+		}
+	}
+	/* a lead by its markup, in the article's header box (whose name is
+	 * boilerplate) past the byline, the date, a share bar and a picture:
+	 * a sentence free of links under the container's parent */
+	int p = x->nodes[c].parent;
+	if (p < 0 || (x->lang >= 0 ? x->lang : x->english))
+		return -1;  /* the page's language as declared, or as its words show */
+	if (x->nodes[p].parent >= 0)
+		p = x->nodes[p].parent;  /* the body may be its first page's box */
+	for (int j = first - 1; j >= x->nodes[p].first_block && j >= first - LEAD_MARK_GAP; j--) {
+		struct block *b = &x->blocks[j];
+		const struct node *o = &x->nodes[b->owner];
+		int hinted = (o->hint & H_LEAD) ||
+		             (o->parent >= 0 && (x->nodes[o->parent].hint & H_LEAD));
+		if (hinted && !b->link_chars && b->chars >= LEAD_MARK && b->words >= 8 &&
+		    o->nearest_cap < 0 && ends_sentence(x->text.p + b->off, b->len)) {
+			/* a summary that repeats the body's first paragraph
+			 * is there already */
+			const struct block *f = &x->blocks[first];
+			while (f < x->blocks + x->nodes[c].end_block && !f->keep)
+				f++;
+			size_t n = b->len < 60 ? b->len : 60;
+			if (f < x->blocks + x->nodes[c].end_block && f->len >= n &&
+			    !memcmp(x->text.p + f->off, x->text.p + b->off, n))
+				return -1;
 			b->keep = 1;
 			return j;
 		}
@@ -2910,6 +3113,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->wstart = (size_t)-1;
 	x->cur_node = -1;
 	x->skip = x->in_title = x->title_done = x->over = 0;
+	x->lang = -1;
 	buf_clear(&x->text);
 	buf_clear(&x->title);
 	x->ctxt->_private = x;

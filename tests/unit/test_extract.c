@@ -473,6 +473,226 @@ static void test_answers(void)
 	             "You can also sort by several keys by returning a tuple from the key function.");
 }
 
+static void test_news_lead(void)
+{
+	/* a German news page: the lead (Vorspann) sits in the article's
+	 * header box, whose name is boilerplate, past the byline, the share
+	 * bar and the picture; it goes first */
+	const char *t = ex("<body><nav><a href=\"/\">Startseite</a> <a href=\"/p\">Politik</a>"
+	                   "</nav><article><header class=article-header><h1>Die Bahn verschiebt "
+	                   "die Sanierung</h1><p class=article-header__lead>Die Deutsche Bahn "
+	                   "verschiebt die Sanierung mehrerer Strecken um zwei Jahre. Pendler "
+	                   "m\xC3\xBCssen sich auf l\xC3\xA4ngere Bauzeiten einstellen.</p><div "
+	                   "class=byline>Von Max Muster, Berlin</div><div class=actions><a href="
+	                   "\"#\">Teilen</a> <a href=\"#\">Merken</a> <a href=\"#c\">Kommentare "
+	                   "(41)</a></div></header><figure><img src=a.jpg><figcaption>Bauarbeiten "
+	                   "an der Riedbahn <span>Foto: dpa</span></figcaption></figure><div "
+	                   "class=article-body><p>Die Deutsche Bahn muss ihren Zeitplan f\xC3\xBCr "
+	                   "die Sanierung des Schienennetzes korrigieren. Wie aus einem Papier des "
+	                   "Konzerns hervorgeht, sollen vier der geplanten Sanierungen erst 2029 "
+	                   "beginnen.</p><p>Als Gr\xC3\xBCnde nennt die Bahn fehlende "
+	                   "Baukapazit\xC3\xA4ten und lange Genehmigungsverfahren. Ein Sprecher "
+	                   "best\xC3\xA4tigte die Verschiebungen auf Anfrage.</p></div></article>"
+	                   "<footer>Impressum | Datenschutz</footer></body>", NULL, NULL);
+	CHECK(!strncmp(t, "Die Deutsche Bahn verschiebt die Sanierung mehrerer Strecken", 60));
+	CHECK(strstr(t, "Ein Sprecher best\xC3\xA4tigte die Verschiebungen auf Anfrage.") != NULL);
+	CHECK(strstr(t, "Max Muster") == NULL);
+	CHECK(strstr(t, "Teilen") == NULL);
+	/* German words that are English function words ("in", "an", "so",
+	 * "was") pass the stopword test: the page's declared language
+	 * decides; the body is its first page's box */
+	t = ex("<html lang=de><body><article><div class=article-header><h1>Die Stadt, in der "
+	       "niemand mehr umzieht</h1><div class=summary>Wer in M\xC3\xBCnchen eine "
+	       "g\xC3\xBCnstige Wohnung hat, gibt sie nicht mehr her. So ist das, was auch "
+	       "immer kommt.</div><div class=byline>Von Lea Beispiel</div></div><div "
+	       "class=article-body><div class=article-page><p>Die Wohnung hat vier Zimmer, "
+	       "einen Balkon an dem Hof und eine Miete, die seit 1994 kaum gestiegen ist. Was "
+	       "soll ich in einer kleinen Wohnung, so fragt sie.</p><p>Eine kleinere Wohnung "
+	       "in der Nachbarschaft w\xC3\xBCrde sie fast das Doppelte kosten. So bleibt sie, "
+	       "was auch immer kommt, in ihrer Wohnung an dem Hof.</p></div><div "
+	       "class=pagination><a href=\"?page=2\">N\xC3\xA4" "chste Seite</a></div></div>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(!strncmp(t, "Wer in M\xC3\xBCnchen eine", 20));
+	CHECK(strstr(t, "in ihrer Wohnung an dem Hof.") != NULL);
+	/* a lead that the body repeats as its first paragraph comes once */
+	t = ex("<html lang=de><body><article><header class=article-header><h1>Bahn</h1><p "
+	       "class=lead>Die Bahn verschiebt die Sanierung mehrerer Strecken um zwei Jahre. "
+	       "Pendler m\xC3\xBCssen sich auf l\xC3\xA4ngere Bauzeiten einstellen.</p>"
+	       "</header><div class=article-body><p>Die Bahn verschiebt die Sanierung mehrerer "
+	       "Strecken um zwei Jahre. Pendler m\xC3\xBCssen sich auf l\xC3\xA4ngere "
+	       "Bauzeiten einstellen.</p><p>Als Gr\xC3\xBCnde nennt die Bahn fehlende "
+	       "Baukapazit\xC3\xA4ten und lange Genehmigungsverfahren. Ein Sprecher "
+	       "best\xC3\xA4tigte die Verschiebungen auf Anfrage.</p></div></article></body>"
+	       "</html>", NULL, NULL);
+	CHECK(!strncmp(t, "Die Bahn verschiebt", 19));
+	CHECK(strstr(t + 1, "Die Bahn verschiebt") == NULL);
+}
+
+static void test_paywall_prompt(void)
+{
+	/* a paywall's prompt under the free part of an article ends it: the
+	 * offer after it is no text of the article, in German or French */
+	const char *t = ex("<body><article><h1>Warum die Stadtwerke z\xC3\xB6gern</h1><div "
+	                   "class=article-body><p>Im Keller des Heizkraftwerks riecht es nach "
+	                   "Metall und Staub. Hier stehen heute zwei gro\xC3\x9F" "e "
+	                   "W\xC3\xA4rmepumpen, die dem Abwasser der Stadt die W\xC3\xA4rme "
+	                   "entziehen.</p><p>Das Gesetz verpflichtet die Kommunen, bis 2028 "
+	                   "aufzuschreiben, welche Stra\xC3\x9F" "en an ein W\xC3\xA4rmenetz "
+	                   "angeschlossen werden sollen. Doch ein Plan baut noch kein Netz.</p>"
+	                   "<div class=paywall><p>Lesen Sie mit SPIEGEL+</p><p>Jetzt weiterlesen "
+	                   "f\xC3\xBCr nur 1 Euro im ersten Monat. Danach 19,99 Euro pro Monat, "
+	                   "jederzeit k\xC3\xBCndbar.</p><a href=\"/abo\">Jetzt testen</a></div>"
+	                   "</div></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Doch ein Plan baut noch kein Netz.") != NULL);
+	CHECK(strstr(t, "SPIEGEL+") == NULL);
+	CHECK(strstr(t, "19,99 Euro") == NULL);
+	t = ex("<body><article class=article__content><p>Sur le port, les volets des maisons "
+	       "de p\xC3\xAA" "cheurs restent ferm\xC3\xA9s dix mois sur douze. La commune "
+	       "compte d\xC3\xA9sormais plus de r\xC3\xA9sidences secondaires que de "
+	       "r\xC3\xA9sidences principales.</p><p>Pour enrayer le ph\xC3\xA9nom\xC3\xA8"
+	       "ne, le conseil municipal a vot\xC3\xA9 en septembre la majoration maximale de la "
+	       "taxe d'habitation sur les r\xC3\xA9sidences secondaires.</p><section "
+	       "class=article__status><p>Il vous reste 58.42% de cet article \xC3\xA0 lire. "
+	       "La suite est r\xC3\xA9serv\xC3\xA9" "e aux abonn\xC3\xA9s.</p></section>"
+	       "</article></body>", NULL, NULL);
+	CHECK(strstr(t, "taxe d'habitation sur les") != NULL);
+	CHECK(strstr(t, "Il vous reste") == NULL);
+	/* the share left to read, with no "article" in it; a badge over a
+	 * teaser in the body ("Nur f\xC3\xBCr Abonnenten") ends nothing */
+	t = ex("<body><article class=article-body><p>Die Stadt hat ihre Pl\xC3\xA4ne f\xC3\xBCr "
+	       "die neue Strecke vorgestellt. Anwohner f\xC3\xBCrchten jahrelange Baustellen "
+	       "vor ihrer Haust\xC3\xBCr.</p><div class=box><span>Nur f\xC3\xBCr Abonnenten"
+	       "</span> <a href=\"/x\">Baustart im Fr\xC3\xBChjahr</a></div><p>Die Planungen "
+	       "sollen im kommenden Jahr beginnen. Einen Zeitplan will die Verwaltung im "
+	       "Fr\xC3\xBChjahr vorlegen.</p><p>Il vous reste 80% \xC3\xA0 d\xC3\xA9"
+	       "couvrir.</p><p>Abonnez-vous \xC3\xA0 partir de 1 euro.</p></article></body>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Einen Zeitplan will die Verwaltung") != NULL);
+	CHECK(strstr(t, "80%") == NULL);
+}
+
+static void test_liveblog_times(void)
+{
+	/* a live blog: each entry a box of its time, a permalink, its text
+	 * and a share bar; an entry with no heading of its own is no teaser
+	 * card whose headline is "17:40 Uhr" */
+#define ENTRY(id, tm, h, t) "<article class=entry id=p" id "><div class=entry__meta><a " \
+	"href=\"#p" id "\">" tm " Uhr</a></div><div class=entry__body>" h "<p>" t "</p></div>" \
+	"<div class=entry__share><a href=\"#\">Teilen</a> <a href=\"#\">Link kopieren</a>" \
+	"</div></article>"
+	const char *t = ex("<body><nav><a href=\"/\">Start</a> <a href=\"/p\">Politik</a></nav>"
+	                   "<article><h1>Union und SPD vereinbaren Sondierungen</h1><div "
+	                   "class=entries>"
+	                   ENTRY("4", "18:12", "<h2>Gr\xC3\xBCne k\xC3\xBCndigen Opposition an"
+	                         "</h2>", "Die Gr\xC3\xBCnen wollen sich in der Opposition als "
+	                         "Gegenpol zu einer gro\xC3\x9F" "en Koalition profilieren. Man "
+	                         "werde jeden Gesetzentwurf genau pr\xC3\xBC" "fen.")
+	                   ENTRY("3", "17:40", "", "Der SPD-Vorsitzende hat best\xC3\xA4tigt, "
+	                         "dass seine Partei zu Sondierungen bereit ist.")
+	                   ENTRY("2", "16:55", "<h2>Hohe Wahlbeteiligung</h2>", "Die "
+	                         "Wahlbeteiligung lag bei 83,1 Prozent. Das ist der h\xC3\xB6"
+	                         "chste Wert seit der ersten gesamtdeutschen Wahl.")
+	                   ENTRY("1", "15:20", "", "Die Union will bereits am Montag ihre "
+	                         "Verhandlungsgruppe benennen.")
+	                   "</div></article><footer>Impressum</footer></body>", NULL, NULL);
+#undef ENTRY
+	CHECK(strstr(t, "Der SPD-Vorsitzende hat best\xC3\xA4tigt") != NULL);
+	CHECK(strstr(t, "Die Union will bereits am Montag") != NULL);
+	CHECK(strstr(t, "Man werde jeden Gesetzentwurf genau pr\xC3\xBC" "fen.") != NULL);
+	CHECK(strstr(t, "Teilen") == NULL);
+}
+
+static void test_audio_player(void)
+{
+	/* a player that reads the article aloud and the reading time, set in
+	 * the article's body: widgets, not its text */
+	const char *t = ex("<body><article><h1>Rente: Diese \xC3\x84nderungen gelten ab Januar</h1>"
+	                   "<div class=article-body><p><strong>Zum Jahreswechsel kommen auf Rentner "
+	                   "mehrere Neuerungen zu. Ein \xC3\x9C" "berblick.</strong></p><div>"
+	                   "Lesedauer: 3 Min.</div><div class=audio>Artikel anh\xC3\xB6ren "
+	                   "<span>Hinweis: Diese Audioversion wurde k\xC3\xBCnstlich generiert."
+	                   "</span></div><p>F\xC3\xBCr die rund 21 Millionen Rentner in Deutschland "
+	                   "bringt das neue Jahr einige \xC3\x84nderungen. Manche davon bedeuten "
+	                   "mehr Geld, andere h\xC3\xB6here Abz\xC3\xBCge.</p><p>Der steuerliche "
+	                   "Grundfreibetrag steigt im Januar um 312 Euro. Rentner mit kleinen "
+	                   "Bez\xC3\xBCgen zahlen weniger oder gar keine Steuern.</p></div>"
+	                   "</article></body>", NULL, NULL);
+	CHECK(strstr(t, "Zum Jahreswechsel kommen auf Rentner") != NULL);
+	CHECK(strstr(t, "gar keine Steuern.") != NULL);
+	CHECK(strstr(t, "Audioversion") == NULL);
+	CHECK(strstr(t, "Lesedauer") == NULL);
+}
+
+static void test_ad_box(void)
+{
+	/* a partner's offer in the article's body under an "Anzeige" label,
+	 * in a box whose name says nothing: the ad, its text too */
+	const char *t = ex("<html lang=de><body><article><h1>Strompreise sinken</h1><div "
+	                   "class=article__body><p>Viele Stromanbieter senken zum Jahreswechsel "
+	                   "ihre Preise. Die Neukundentarife liegen im Schnitt um elf Prozent unter "
+	                   "dem Vorjahr.</p><p>Verbrauchersch\xC3\xBCtzer raten deshalb, den eigenen "
+	                   "Tarif zu pr\xC3\xBC" "fen. Ein Wechsel ist in der Regel innerhalb von "
+	                   "zwei Wochen m\xC3\xB6glich.</p><div class=content-box><div "
+	                   "class=content-box__label>Anzeige</div><p>Jetzt Strompreise vergleichen: "
+	                   "Mit unserem Tarifrechner finden Sie in wenigen Minuten den "
+	                   "g\xC3\xBCnstigsten Anbieter.</p><a href=\"https://partner.example/\">"
+	                   "Zum Tarifrechner</a></div><p>Bei der Auswahl sollte man auch auf kurze "
+	                   "Vertragslaufzeiten achten. Von Tarifen mit Vorauskasse raten Experten "
+	                   "ab.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "innerhalb von zwei Wochen") != NULL);
+	CHECK(strstr(t, "Von Tarifen mit Vorauskasse raten Experten ab.") != NULL);
+	CHECK(strstr(t, "Tarifrechner") == NULL);
+}
+
+static void test_title_heads(void)
+{
+	/* headings of the body named a "title" (an info box's "Hintergrund",
+	 * a section's heading) are the article's, not its byline */
+	const char *t = ex("<html lang=de><body><article><h1>B\xC3\xBCrgergeld wird reformiert</h1>"
+	                   "<div class=author-meta>Von Jan Beispiel</div><div class=text><p>Die "
+	                   "Bundesregierung hat sich auf eine Reform des B\xC3\xBCrgergelds "
+	                   "geeinigt. Im Kern geht es um strengere Regeln f\xC3\xBCr Empf\xC3\xA4"
+	                   "nger.</p><div class=infobox><h3 class=infobox__title>Hintergrund</h3>"
+	                   "<p>Das B\xC3\xBCrgergeld hatte 2023 das Arbeitslosengeld II "
+	                   "abgel\xC3\xB6st. Es wird von rund 5,5 Millionen Menschen bezogen.</p>"
+	                   "</div><h2 class=section-title>Weniger Schonverm\xC3\xB6gen</h2><p>Auch "
+	                   "beim Verm\xC3\xB6gen gibt es \xC3\x84nderungen. Das Schonverm\xC3\xB6"
+	                   "gen sinkt deutlich, und die Karenzzeit entf\xC3\xA4llt.</p></div>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "\nHintergrund\nDas B\xC3\xBCrgergeld hatte 2023") != NULL);
+	CHECK(strstr(t, "\nWeniger Schonverm\xC3\xB6gen\nAuch beim") != NULL);
+	CHECK(strstr(t, "Jan Beispiel") == NULL);
+}
+
+static void test_comment_call(void)
+{
+	/* a news site's call to its readers ("Diskutieren Sie mit (3)") heads
+	 * their posts, in boxes whose names say nothing: the article ends */
+#define POST(u, t) "<div class=ugc-item><div class=ugc-user>" u "</div><div " \
+	"class=ugc-time>vor 2 Stunden</div><p>" t "</p></div>"
+	const char *t = ex("<html lang=de><body><div class=wrap><h1>Handyverbot an Schulen</h1>"
+	                   "<div class=txt><p>Ab dem kommenden Schuljahr d\xC3\xBCrfen "
+	                   "Sch\xC3\xBCler an den Grundschulen ihre Smartphones w\xC3\xA4hrend des "
+	                   "Unterrichts und in den Pausen nicht mehr nutzen. Das hat das "
+	                   "Kultusministerium am Dienstag bekannt gegeben.</p><p>F\xC3\xBCr die "
+	                   "weiterf\xC3\xBChrenden Schulen sollen die Schulkonferenzen eigene "
+	                   "Regeln beschlie\xC3\x9F" "en. Ausnahmen gelten f\xC3\xBCr den Einsatz "
+	                   "im Unterricht. Die Eltern werden per Brief informiert.</p></div><div class=ugc><h2>Diskutieren Sie mit (3)</h2>"
+	                   POST("Mutter", "Endlich! In der Pause spielt niemand mehr miteinander, "
+	                        "weil alle nur auf ihre Handys starren. Das ist eine "
+	                        "\xC3\xBC" "berf\xC3\xA4llige Entscheidung.")
+	                   POST("Lehrer", "Ich begr\xC3\xBC\xC3\x9F" "e die Regelung, frage "
+	                        "mich aber, wer die Einhaltung kontrollieren soll. Wir sind "
+	                        "jetzt schon am Limit.")
+	                   POST("Peter K.", "Verbote bringen nichts. Man sollte den Kindern "
+	                        "lieber Medienkompetenz beibringen.")
+	                   "</div></div></body></html>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Die Eltern werden per Brief informiert.") != NULL);
+	CHECK(strstr(t, "Diskutieren") == NULL);
+	CHECK(strstr(t, "Verbote bringen nichts") == NULL);
+}
+
 static void test_thread_posts(void)
 {
 	/* a thread whose first post is long and whose replies are short,
@@ -1978,6 +2198,13 @@ int main(void)
 	TEST(test_thread_signature);
 	TEST(test_thread_rows);
 	TEST(test_forum_counters);
+	TEST(test_news_lead);
+	TEST(test_paywall_prompt);
+	TEST(test_liveblog_times);
+	TEST(test_audio_player);
+	TEST(test_ad_box);
+	TEST(test_title_heads);
+	TEST(test_comment_call);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
