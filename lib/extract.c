@@ -39,15 +39,18 @@
  *      on an element holding most of the page's prose, on a long run of prose
  *      that is most of its text, or on paragraphs of link-free prose and
  *      nothing else, is a name and is ignored, and so are page-wide classes
- *      on <html>/<body>. The element that starts at or just after the
- *      headline (an h1-h6 found in the <title>, the longest one where all
- *      that are found are links) gets a bonus, so a short post beats a longer
- *      blurb elsewhere; what comes before the headline, when it holds at most
- *      two blocks of weight (an "about me" blurb, a tagline in the masthead),
- *      weighs a quarter. A winner after the headline's post, past boilerplate
- *      weighing 300 or more, is a sidebar box far from it (a list of events,
- *      a blurb in another language): the post wins when it weighs 0.3 of the
- *      box. After 300 characters of prose, a comment section's heading halves
+ *      on <html>/<body>; so is a boilerplate word ("widget") on three or
+ *      more outermost boilerplate boxes that hold more than half the page's
+ *      prose together and none of them half alone: a page builder names
+ *      every box of the page so ("elementor-widget-container"). The element
+ *      that starts at or just after the headline (an h1-h6 found in the
+ *      <title>, the longest one where all that are found are links) gets a
+ *      bonus, so a short post beats a longer blurb elsewhere; what comes
+ *      before the headline, when it holds at most two blocks of weight (an
+ *      "about me" blurb, a tagline in the masthead), weighs a quarter. A
+ *      winner after the headline's post, past boilerplate weighing 300 or
+ *      more, is a sidebar box far from it (a list of events, a blurb in
+ *      another language): the post wins when it weighs 0.3 of the box. After 300 characters of prose, a comment section's heading halves
  *      the weight of what follows it (a reader's long post does not outweigh
  *      a short article in a box of its own). A container holding little of
  *      the page's positive weight is widened, and so is one of a single block
@@ -421,21 +424,38 @@ static unsigned word_hint(const char *t, size_t n)
 	return 0;
 }
 
-/* Hints from one token of a class or id (lower case, alphanumeric). */
-static unsigned token_hint(const char *t, size_t n)
+/* The bit of a boilerplate word ("widget", "menu") in an element's negkey:
+ * the words its boilerplate hint comes from (resolve_hints). Bit 63 is
+ * boilerplate by tag or role. */
+#define NEGKEY_TAG (1ull << 63)
+static uint64_t neg_bit(const char *s, size_t n)
+{
+	return 1ull << (hash_bytes(s, n) % 63);
+}
+
+/* Hints from one token of a class or id (lower case, alphanumeric); *key
+ * gets the bits of the boilerplate words it matched. */
+static unsigned token_hint(const char *t, size_t n, uint64_t *key)
 {
 	if (n < 2 || n > 40)
 		return 0;
 	unsigned h = word_hint(t, n);
-	if (h)
+	if (h) {
+		if (h & H_NEG)
+			*key |= neg_bit(t, n);
 		return h;
+	}
+	uint64_t k1 = 0;
 	for (size_t i = 0; i + 4 <= n; i++) {
 		unsigned char c = (unsigned char)t[i];
 		for (int k = 0; k < mp_tok.cnt[c]; k++) {
 			const char *p = hint_subs[mp_tok.idx[c][k]].s;
 			size_t pl = strlen(p);
-			if (pl <= n - i && !memcmp(t + i, p, pl))
+			if (pl <= n - i && !memcmp(t + i, p, pl)) {
 				h |= hint_subs[mp_tok.idx[c][k]].h;
+				if (hint_subs[mp_tok.idx[c][k]].h & H_NEG)
+					k1 |= neg_bit(p, pl);
+			}
 		}
 	}
 	if ((h & H_COMMENT) && !(h & H_COMMENTARY))
@@ -444,6 +464,7 @@ static unsigned token_hint(const char *t, size_t n)
 		return H_CAPTION;
 	if (h & H_META)
 		return h & (H_META | H_AUTHOR);
+	*key |= k1;
 	return h & (H_NEG | H_COMMENTS);
 }
 
@@ -462,11 +483,12 @@ static int pos_match(const char *s, size_t n)
 }
 
 /* Hints from a class or id attribute value. */
-static unsigned attr_hint(const char *v)
+static unsigned attr_hint(const char *v, uint64_t *keyp)
 {
 	char joined[256];
 	size_t j = 0;
 	unsigned h = 0;
+	uint64_t k = 0, *key = &k;
 	/* Tokens split at non-alphanumerics are judged separately; positive
 	 * markup is matched on the tokens joined by spaces. */
 	const unsigned char *p = (const unsigned char *)v;
@@ -477,7 +499,7 @@ static unsigned attr_hint(const char *v)
 		while (isalnum(*p) && j < sizeof joined - 2)
 			joined[j++] = (char)tolower(*p++);
 		if (j > s)
-			h |= token_hint(joined + s, j - s);
+			h |= token_hint(joined + s, j - s, key);
 		joined[j++] = ' ';
 	}
 	joined[j] = 0;
@@ -494,6 +516,7 @@ static unsigned attr_hint(const char *v)
 	if ((h & H_NEG) && (strstr(joined, "embed") || strstr(joined, "tweet") ||
 	                    strstr(joined, "instagram media")))
 		h &= ~(unsigned)H_NEG;
+	*keyp = (h & H_NEG) ? k : 0;
 	return h;
 }
 
@@ -525,6 +548,8 @@ struct node {
 	int tblocks;         /* teaser blocks below its children (drop_teaser_blocks) */
 	int likept, lilink;  /* a list's kept and link-heavy items (select_blocks) */
 	unsigned cls;        /* hash of tag name and class; 0: no class */
+	uint64_t negkey;     /* bits of the words of its boilerplate hint */
+	uint64_t negup;      /* the same for its ancestors, together */
 };
 
 struct block {
@@ -549,6 +574,7 @@ struct hslot {
 	uint64_t h;
 	uint32_t off, len;
 	unsigned hint;
+	uint64_t key;
 	int used;
 };
 
@@ -902,7 +928,8 @@ static unsigned style_hints(const char *v)
 	return d[6] == '-' ? H_INLBOX : d[6] == ';' || d[6] == '!' || !d[6] ? H_INLINE : 0;
 }
 
-static unsigned attr_hint_cached(struct extractor *x, const char *v)
+static unsigned attr_hint_cached(struct extractor *x, const char *v,
+                                 uint64_t *key)
 {
 	uint64_t h = 1469598103934665603ull;
 	size_t n = 0;
@@ -915,11 +942,16 @@ static unsigned attr_hint_cached(struct extractor *x, const char *v)
 		struct hslot *e = &x->hc[i];
 		if (!e->used)
 			break;
-		if (e->h == h && e->len == n && !memcmp(x->hcstr.p + e->off, v, n))
+		if (e->h == h && e->len == n &&
+		    !memcmp(x->hcstr.p + e->off, v, n)) {
+			*key |= e->key;
 			return e->hint;
+		}
 		i = (i + 1) & (HCACHE - 1);
 	}
-	unsigned hint = attr_hint(v);
+	uint64_t k = 0;
+	unsigned hint = attr_hint(v, &k);
+	*key |= k;
 	if (n > 4096)
 		return hint;
 	if (x->hcn >= HCACHE / 2 || x->hcstr.len > (64u << 20)) {
@@ -933,6 +965,7 @@ static unsigned attr_hint_cached(struct extractor *x, const char *v)
 	e->off = (uint32_t)x->hcstr.len;
 	e->len = (uint32_t)n;
 	e->hint = hint;
+	e->key = k;
 	e->used = 1;
 	x->hcn++;
 	buf_add(&x->hcstr, v, n);
@@ -940,7 +973,8 @@ static unsigned attr_hint_cached(struct extractor *x, const char *v)
 }
 
 /* An element's attributes (SAX name/value pairs) into hint flags. */
-static unsigned elem_hints(struct extractor *x, const xmlChar **atts)
+static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
+                           uint64_t *key)
 {
 	unsigned h = 0;
 	for (; atts[0]; atts += 2) {
@@ -949,11 +983,11 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts)
 		switch (name[0]) {
 		case 'c':
 			if (!strcmp(name, "class"))
-				h |= attr_hint_cached(x, v);
+				h |= attr_hint_cached(x, v, key);
 			break;
 		case 'i':
 			if (!strcmp(name, "id"))
-				h |= attr_hint_cached(x, v);
+				h |= attr_hint_cached(x, v, key);
 			else if (!strcmp(name, "itemprop")) {
 				if (!strcasecmp(v, "articleBody") || !strcasecmp(v, "reviewBody") ||
 				    !strcasecmp(v, "text"))
@@ -967,8 +1001,11 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts)
 			if (!strcmp(name, "role")) {
 				if (!strcmp(v, "navigation") || !strcmp(v, "complementary") ||
 				    !strcmp(v, "contentinfo") || !strcmp(v, "banner") ||
-				    !strcmp(v, "menu") || !strcmp(v, "dialog") || !strcmp(v, "alert"))
+				    !strcmp(v, "menu") || !strcmp(v, "dialog") ||
+				    !strcmp(v, "alert")) {
 					h |= H_NEG;
+					*key |= NEGKEY_TAG;
+				}
 				else if (!strcmp(v, "main") || !strcmp(v, "article"))
 					h |= H_POS;
 			}
@@ -1038,7 +1075,8 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		return;
 	}
 	unsigned tf = tag_flags((const char *)name);
-	unsigned h = atts ? elem_hints(x, atts) : 0;
+	uint64_t negkey = 0;
+	unsigned h = atts ? elem_hints(x, atts, &negkey) : 0;
 	/* an inline-block box set in a line of text (an icon, a widget) lays
 	 * its contents out in that line; one that starts a line is a layout
 	 * column, whose paragraphs are blocks */
@@ -1076,10 +1114,13 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	struct node *d = &x->nodes[i];
 	int cur = x->cur_node;
 	const struct node *p = cur >= 0 ? &x->nodes[cur] : NULL;
-	if (tf & F_NEGTAG)
+	if (tf & F_NEGTAG) {
 		h |= H_NEG;
+		negkey |= NEGKEY_TAG;
+	}
 	if (tf & F_FIG)
 		h |= H_CAPTION;
+	d->negkey = (h & H_NEG) ? negkey : 0;
 	d->parent = cur;
 	d->tag = tf;
 	d->hint = h;
@@ -1596,9 +1637,20 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 #ifndef GAL_OUT
 #define GAL_OUT 1500
 #endif
+#ifndef NAMED_BOXES
+#define NAMED_BOXES 3
+#endif
+#ifndef NAMED_SHARE
+#define NAMED_SHARE 0.5
+#endif
+
 /* A boilerplate hint on an element that holds most of the page's prose (in
  * at least NPROSE_MIN prose blocks) is a page wrapper's name ("site-content",
- * "has-sidebar"), not boilerplate. */
+ * "has-sidebar"), not boilerplate. A boilerplate word on NAMED_BOXES or more
+ * outermost boilerplate boxes (no such box above them) that hold over
+ * NAMED_SHARE of the prose, none of them that much alone, is a page
+ * builder's name for all its boxes: a blog's sidebar widgets sit in a
+ * sidebar box and do not count, and a page wrapper holds the prose alone. */
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
@@ -1627,6 +1679,34 @@ static void resolve_hints(struct extractor *x)
 			nd[nd[i].parent].tchars += nd[i].tchars;
 			nd[nd[i].parent].key |= nd[i].key;
 		}
+	/* a boilerplate word on the boxes that hold most of the page's prose,
+	 * NAMED_BOXES of them or more, is a page builder's name for its boxes
+	 * ("elementor-widget-container"): not the verdict on any of them.
+	 * Each word counts its outermost boxes. */
+	double wprose[64] = {0}, wmax[64] = {0};
+	int wn[64] = {0};
+	uint64_t named = 0;
+	for (int i = 0; i < x->nnodes; i++) {
+		struct node *d = &nd[i];
+		const struct node *p = d->parent >= 0 ? &nd[d->parent] : NULL;
+		if (!(d->hint & H_NEG) || (d->tag & F_ROOT))
+			d->negkey = 0;
+		else if ((d->hint & H_COMMENTS) || !d->negkey)
+			d->negkey = NEGKEY_TAG;
+		d->negup = p ? p->negup | p->negkey : 0;
+		uint64_t fresh = d->negup ? 0 : d->negkey & ~NEGKEY_TAG;
+		for (int b = 0; fresh && d->prose > 0 && b < 63; b++)
+			if (fresh >> b & 1) {
+				wprose[b] += d->prose;
+				if (d->prose > wmax[b])
+					wmax[b] = d->prose;
+				wn[b]++;
+			}
+	}
+	for (int b = 0; b < 63; b++)
+		if (wn[b] >= NAMED_BOXES && wprose[b] > NAMED_SHARE * total &&
+		    wmax[b] <= NAMED_SHARE * total)
+			named |= 1ull << b;
 	for (int i = 0; i < x->nnodes; i++) {
 		struct node *d = &nd[i];
 		const struct node *p = d->parent >= 0 ? &nd[d->parent] : NULL;
@@ -1650,7 +1730,9 @@ static void resolve_hints(struct extractor *x)
 		if (!(d->hint & H_COMMENTS) && d->prose >= NAME_PROSE && d->nprose >= 2 &&
 		    d->prose >= 0.9 * d->tchars && d->plain >= 0.95 * d->tchars)
 			wrapper = 1;
-		d->nearest_neg = (d->hint & H_NEG) && !wrapper ? i : p ? p->nearest_neg : -1;
+		int name = d->negkey && !(d->negkey & ~named);
+		d->nearest_neg = (d->hint & H_NEG) && !wrapper && !name ? i :
+		                 p ? p->nearest_neg : -1;
 		d->nearest_meta = (d->hint & H_META) && !wrapper ? i : p ? p->nearest_meta : -1;
 		d->nearest_cap = (d->hint & H_CAPTION) && !wrapper ? i : p ? p->nearest_cap : -1;
 		d->nearest_form = (d->tag & F_FORM) ? i : p ? p->nearest_form : -1;

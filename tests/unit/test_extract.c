@@ -440,6 +440,34 @@ static void test_thread_dates(void)
 	             "Same here. Rolling back the firmware fixed it.\nThanks, that helped a lot!");
 }
 
+static void test_builder_boxes(void)
+{
+	/* a page builder names every box of the page a widget
+	 * ("elementor-widget-container"): the word is no verdict on the
+	 * boxes that hold the page's prose; the cookie box still goes */
+#define COL(t) "<div class=\"elementor-column elementor-col-33\"><div class=" \
+	"\"elementor-widget-wrap\"><div class=\"elementor-widget elementor-widget-" \
+	"text-editor\"><div class=elementor-widget-container><p>" t "</p></div></div>" \
+	"</div></div>"
+	const char *t = ex("<body class=\"page-template-elementor_header_footer\"><div "
+	                   "class=cookie-box><p>Wir nutzen Cookies auf unserer Website, um "
+	                   "Ihre Erfahrung zu verbessern.</p></div><nav><a href=\"/\">Start"
+	                   "</a> <a href=\"/l\">Leistungen</a></nav><div class=elementor>"
+	                   COL("Komplette Installation in Neubau und Altbau, Zählerschränke "
+	                       "und die Prüfung nach DGUV V3.")
+	                   COL("Wir planen Ihre Solaranlage, montieren sie auf dem Dach und "
+	                       "binden den Speicher ein.")
+	                   COL("Licht, Jalousien und Heizung per App steuern, auch "
+	                       "nachträglich im Altbau.")
+	                   "</div><footer><p>Bahnhofstraße 40, 73033 Göppingen</p></footer>"
+	                   "</body>", NULL, NULL);
+#undef COL
+	CHECK_STR(t, "Komplette Installation in Neubau und Altbau, Zählerschränke und die "
+	             "Prüfung nach DGUV V3.\nWir planen Ihre Solaranlage, montieren sie auf "
+	             "dem Dach und binden den Speicher ein.\nLicht, Jalousien und Heizung per "
+	             "App steuern, auch nachträglich im Altbau.");
+}
+
 static void test_thread_posts(void)
 {
 	/* a thread whose first post is long and whose replies are short,
@@ -1782,6 +1810,7 @@ int main(void)
 	TEST(test_forum_thread);
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
+	TEST(test_builder_boxes);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
