@@ -42,15 +42,20 @@
  *      on <html>/<body>; so is a boilerplate word ("widget") on three or
  *      more outermost boilerplate boxes that hold more than half the page's
  *      prose together and none of them half alone: a page builder names
- *      every box of the page so ("elementor-widget-container"). The element
- *      that starts at or just after the headline (an h1-h6 found in the
- *      <title>, the longest one where all that are found are links) gets a
- *      bonus, so a short post beats a longer blurb elsewhere; what comes
- *      before the headline, when it holds at most two blocks of weight (an
- *      "about me" blurb, a tagline in the masthead), weighs a quarter. A
- *      winner after the headline's post, past boilerplate weighing 300 or
- *      more, is a sidebar box far from it (a list of events, a blurb in
- *      another language): the post wins when it weighs 0.3 of the box. After 300 characters of prose, a comment section's heading halves
+ *      every box of the page so ("elementor-widget-container"); and so is
+ *      one on a box of one heading (no h1, no link, no sentence: a dek)
+ *      right over prose: a CMS names each section's heading box a header
+ *      ("frame-header"), and as boilerplate it made each section of a
+ *      legal notice or a post's title a teaser card. The element that
+ *      starts at or just after the headline (an h1-h6 found in the <title>,
+ *      the longest one where all that are found are links) gets a bonus, so
+ *      a short post beats a longer blurb elsewhere; what comes before the
+ *      headline, when it holds at most two blocks of weight (an "about me"
+ *      blurb, a tagline in the masthead), weighs a quarter. A winner after
+ *      the headline's post, past boilerplate weighing 300 or more, is a
+ *      sidebar box far from it (a list of events, a blurb in another
+ *      language): the post wins when it weighs 0.3 of the box. After 300
+ *      characters of prose, a comment section's heading halves
  *      the weight of what follows it (a reader's long post does not outweigh
  *      a short article in a box of its own). A container holding little of
  *      the page's positive weight is widened, and so is one of a single block
@@ -1731,6 +1736,19 @@ static void resolve_hints(struct extractor *x)
 		    d->prose >= 0.9 * d->tchars && d->plain >= 0.95 * d->tchars)
 			wrapper = 1;
 		int name = d->negkey && !(d->negkey & ~named);
+		/* a boilerplate hint on a box that holds one heading (no h1,
+		 * no link, no sentence: a dek is one) right over prose
+		 * ("frame-header", "element-header") heads a section */
+		int k = d->first_block;
+		if (d->end_block - k == 1 && d->negkey != NEGKEY_TAG &&
+		    k + 1 < x->nblocks) {
+			const struct block *hb = &x->blocks[k];
+			if ((hb->tag & F_HEAD) && !(hb->tag & F_H1) &&
+			    !hb->link_chars && hb->owner >= i &&
+			    is_prose(&x->blocks[k + 1]) &&
+			    !ends_sentence(x->text.p + hb->off, hb->len))
+				name = 1;
+		}
 		d->nearest_neg = (d->hint & H_NEG) && !wrapper && !name ? i :
 		                 p ? p->nearest_neg : -1;
 		d->nearest_meta = (d->hint & H_META) && !wrapper ? i : p ? p->nearest_meta : -1;

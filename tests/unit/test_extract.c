@@ -468,6 +468,40 @@ static void test_builder_boxes(void)
 	             "App steuern, auch nachträglich im Altbau.");
 }
 
+static void test_section_headers(void)
+{
+	/* a CMS sets each section's heading in a box named a header
+	 * (TYPO3's "frame-header", "element-header"): a heading right over
+	 * prose heads a section of the text, and the sections of a legal
+	 * notice page are its content */
+#define FRAME(h, t) "<div class=\"frame frame-type-text\"><div class=frame-inner><header " \
+	"class=frame-header><h2 class=element-header><span>" h "</span></h2></header><p>" t \
+	"</p></div></div>"
+	const char *t = ex("<body><header class=page-header><a href=\"/\">Hofmann</a> <a "
+	                   "href=\"/k\">Kontakt</a></header><main>"
+	                   "<div class=frame><header class=frame-header><h1 class=element-header>"
+	                   "Impressum</h1></header></div>"
+	                   FRAME("Angaben gemäß § 5 TMG", "Hofmann Maschinenbau GmbH<br>"
+	                         "Industriestraße 23<br>73430 Aalen")
+	                   FRAME("Vertreten durch", "Geschäftsführer: Dipl.-Ing. Andreas "
+	                         "Hofmann, Claudia Weiß")
+	                   FRAME("Registereintrag", "Eintragung im Handelsregister.<br>"
+	                         "Registergericht: Amtsgericht Ulm")
+	                   FRAME("Haftung für Inhalte", "Als Diensteanbieter sind wir gemäß "
+	                         "§ 7 Abs.1 TMG für eigene Inhalte auf diesen Seiten nach den "
+	                         "allgemeinen Gesetzen verantwortlich. Eine Haftung ist erst ab "
+	                         "dem Zeitpunkt der Kenntnis einer konkreten Rechtsverletzung "
+	                         "möglich, dann werden wir diese Inhalte umgehend entfernen.")
+	                   "</main><footer><p>© 2026 Hofmann Maschinenbau GmbH</p></footer>"
+	                   "</body>", NULL, NULL);
+#undef FRAME
+	CHECK(strstr(t, "Angaben gemäß § 5 TMG\nHofmann Maschinenbau GmbH\n") != NULL);
+	CHECK(strstr(t, "Vertreten durch\nGeschäftsführer: Dipl.-Ing.") != NULL);
+	CHECK(strstr(t, "Registereintrag\nEintragung im Handelsregister.") != NULL);
+	CHECK(strstr(t, "Haftung für Inhalte\nAls Diensteanbieter") != NULL);
+	CHECK(strstr(t, "Kontakt") == NULL);
+}
+
 static void test_thread_posts(void)
 {
 	/* a thread whose first post is long and whose replies are short,
@@ -1811,6 +1845,7 @@ int main(void)
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
 	TEST(test_builder_boxes);
+	TEST(test_section_headers);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
