@@ -94,12 +94,15 @@
  *      short unpunctuated block is kept only between kept blocks (context
  *      smoothing, as jusText does), and so is a link that is a sentence (8+
  *      words, 3 function words, a full stop: a week's news, each line a link
- *      to it); an item of a list that is mostly its link (not a dt, the
- *      heading of a dd) is kept when 2+ of the list's items, and 40% of its
- *      items that are kept or linked, are kept: a list of references, of bugs
- *      fixed; and so is one in a sub-list under a kept item that ends with a
- *      colon ("In progress:"); after the body, teaser lists (an all-link
- *      heading and a short summary, repeated under one parent; counted afresh
+ *      to it), and a heading alone in a box under a byline hint (not an h1,
+ *      a link, a date, an author or a widget phrase: a page builder names
+ *      every heading a title, "elementor-heading-title"); an item of a list
+ *      that is mostly its link (not a dt, the heading of a dd) is kept when
+ *      2+ of the list's items, and 40% of its items that are kept or linked,
+ *      are kept: a list of references, of bugs fixed; and so is one in a
+ *      sub-list under a kept item that ends with a colon ("In progress:");
+ *      after the body, teaser lists (an all-link heading and a short
+ *      summary, repeated under one parent; counted afresh
  *      when a second choice of container selects again) are dropped, and so
  *      are teasers that are one block each (a linked headline, a line break,
  *      a summary) after a body of 400 characters or more (the body ends at
@@ -2143,7 +2146,14 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;  /* a small form's labels ("Your email:") */
 		else if (o->nearest_meta > c && b->chars < 200 &&
 		         !(b->words >= 12 && ends_sentence(s, b->len)))
-			b->keep = 0;  /* a byline or date, not a sentence */
+			/* a byline or date, not a sentence; a heading alone
+			 * in a box named a title ("elementor-heading-title")
+			 * heads a section when kept blocks are around it */
+			b->keep = (b->tag & F_HEAD) && !(b->tag & F_H1) &&
+			          !b->link_chars && !(nd[o->nearest_meta].hint & H_AUTHOR) &&
+			          nd[o->nearest_meta].end_block -
+			          nd[o->nearest_meta].first_block == 1 &&
+			          !date_link(s, b->len) && !boiler_phrase(s, b->len) ? -1 : 0;
 		else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
 			b->keep = 0;  /* a gallery of titled pictures in an article */
 		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)) &&

@@ -502,6 +502,43 @@ static void test_section_headers(void)
 	CHECK(strstr(t, "Kontakt") == NULL);
 }
 
+static void test_title_headings(void)
+{
+	/* a page builder names every heading a title
+	 * ("elementor-heading-title", "elementor-icon-box-title"): a heading
+	 * alone in such a box heads a section between kept text, and a team
+	 * member's name heads the role under it */
+#define HEAD(h) "<div class=\"elementor-widget elementor-widget-heading\"><div class=" \
+	"elementor-widget-container><h2 class=elementor-heading-title>" h "</h2></div></div>"
+#define TEXT(t) "<div class=\"elementor-widget elementor-widget-text-editor\"><div class=" \
+	"elementor-widget-container><p>" t "</p></div></div>"
+#define CARD(n, r) "<div class=elementor-image-box-content><h3 class=" \
+	"elementor-image-box-title>" n "</h3><p class=elementor-image-box-description>" r \
+	"</p></div>"
+	const char *t = ex("<body><nav><a href=\"/\">Start</a> <a href=\"/u\">Über uns</a>"
+	                   "</nav><div class=elementor>"
+	                   TEXT("Wir bauen Küchen, Einbaumöbel und Treppen für Kunden in "
+	                        "ganz Oberbayern.")
+	                   HEAD("Unsere Geschichte")
+	                   TEXT("Angefangen hat alles 1962 in einer kleinen Werkstatt hinter "
+	                        "dem Wohnhaus, mit einer Hobelbank und zwei Lehrlingen.")
+	                   TEXT("Sein Sohn übernahm den Betrieb 1991 und baute die neue Halle "
+	                        "am Ortsrand, in der wir heute fertigen.")
+	                   HEAD("Unser Team")
+	                   CARD("Katharina Brandl", "Geschäftsführerin, Schreinermeisterin")
+	                   CARD("Stefan Huber", "Werkstattleiter")
+	                   HEAD("Zertifizierungen")
+	                   TEXT("Unser Betrieb ist Mitglied der Schreinerinnung und nach PEFC "
+	                        "zertifiziert, für den Einbruchschutz sind wir geprüft.")
+	                   "</div></body>", NULL, NULL);
+#undef HEAD
+#undef TEXT
+#undef CARD
+	CHECK(strstr(t, "Unsere Geschichte\nAngefangen hat alles") != NULL);
+	CHECK(strstr(t, "Unser Team\nKatharina Brandl\nGeschäftsführerin") != NULL);
+	CHECK(strstr(t, "Stefan Huber\nWerkstattleiter\nZertifizierungen\nUnser") != NULL);
+}
+
 static void test_thread_posts(void)
 {
 	/* a thread whose first post is long and whose replies are short,
@@ -1846,6 +1883,7 @@ int main(void)
 	TEST(test_thread_dates);
 	TEST(test_builder_boxes);
 	TEST(test_section_headers);
+	TEST(test_title_headings);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
