@@ -44,9 +44,11 @@
  *      prose together and none of them half alone: a page builder names
  *      every box of the page so ("elementor-widget-container"); and so is
  *      one on a box of one heading (no h1, no link, no sentence: a dek)
- *      right over prose: a CMS names each section's heading box a header
- *      ("frame-header"), and as boilerplate it made each section of a
- *      legal notice or a post's title a teaser card. The element that
+ *      right over prose, or past one short line under a name (a team
+ *      member's role; not a date): a CMS names each section's heading box a
+ *      header ("frame-header"), and as boilerplate it made each section of
+ *      a legal notice, a post's title or a team member a teaser card. The
+ *      element that
  *      starts at or just after the headline (an h1-h6 found in the <title>,
  *      the longest one where all that are found are links) gets a bonus, so
  *      a short post beats a longer blurb elsewhere; what comes before the
@@ -1645,6 +1647,8 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 #ifndef GAL_OUT
 #define GAL_OUT 1500
 #endif
+static int date_link(const char *s, size_t n);
+
 #ifndef NAMED_BOXES
 #define NAMED_BOXES 3
 #endif
@@ -1746,9 +1750,15 @@ static void resolve_hints(struct extractor *x)
 		if (d->end_block - k == 1 && d->negkey != NEGKEY_TAG &&
 		    k + 1 < x->nblocks) {
 			const struct block *hb = &x->blocks[k];
+			/* past one short line under a name: a team member's
+			 * role (a date over a title is no name) */
+			const struct block *nb = &x->blocks[k + 1];
+			if (!is_prose(nb) && nb->chars < 40 && !nb->link_chars &&
+			    k + 2 < x->nblocks &&
+			    !date_link(x->text.p + x->blocks[k].off, x->blocks[k].len))
+				nb++;
 			if ((hb->tag & F_HEAD) && !(hb->tag & F_H1) &&
-			    !hb->link_chars && hb->owner >= i &&
-			    is_prose(&x->blocks[k + 1]) &&
+			    !hb->link_chars && hb->owner >= i && is_prose(nb) &&
 			    !ends_sentence(x->text.p + hb->off, hb->len))
 				name = 1;
 		}

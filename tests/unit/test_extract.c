@@ -539,6 +539,32 @@ static void test_title_headings(void)
 	CHECK(strstr(t, "Stefan Huber\nWerkstattleiter\nZertifizierungen\nUnser") != NULL);
 }
 
+static void test_team_cards(void)
+{
+	/* a team member's card: the name in a box named a header (Divi's
+	 * "et_pb_module_header"), a role, a line about them; the name heads
+	 * the card and does not make it a teaser */
+#define MEMBER(n, r, t) "<div class=\"et_pb_module et_pb_team_member\"><div class=" \
+	"et_pb_team_member_description><h4 class=et_pb_module_header>" n "</h4><p class=" \
+	"et_pb_member_position>" r "</p><div><p>" t "</p></div></div></div>"
+	const char *t = ex("<body><nav><a href=\"/\">Home</a> <a href=\"/a\">About us</a>"
+	                   "</nav><div class=entry-content><p>Brightwell is an independent "
+	                   "firm of chartered accountants in Leeds. Since 1994 we have looked "
+	                   "after the accounts and tax returns of small businesses.</p>"
+	                   "<h2>Meet the team</h2>"
+	                   MEMBER("Sarah Whitaker", "Managing Partner, FCA", "Sarah founded "
+	                          "the firm and still looks after many of its clients.")
+	                   MEMBER("Raj Patel", "Tax Manager, CTA", "Raj leads our tax team "
+	                          "and specialises in property and self-assessment.")
+	                   MEMBER("Emma Clarke", "Payroll Supervisor", "Emma runs payroll "
+	                          "for more than ninety local employers every month.")
+	                   "</div></body>", NULL, NULL);
+#undef MEMBER
+	CHECK(strstr(t, "Sarah Whitaker\nManaging Partner, FCA\nSarah founded") != NULL);
+	CHECK(strstr(t, "Raj Patel\nTax Manager, CTA\nRaj leads") != NULL);
+	CHECK(strstr(t, "Emma Clarke\nPayroll Supervisor\nEmma runs") != NULL);
+}
+
 static void test_thread_posts(void)
 {
 	/* a thread whose first post is long and whose replies are short,
@@ -1884,6 +1910,7 @@ int main(void)
 	TEST(test_builder_boxes);
 	TEST(test_section_headers);
 	TEST(test_title_headings);
+	TEST(test_team_cards);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
