@@ -16,7 +16,8 @@
  *      byline/date, caption, article body); the visible text is cut into
  *      blocks at block-level boundaries with whitespace collapsed as a
  *      browser renders it ("&#147;", a C1 control to libxml2, is
- *      windows-1252's quote); an element styled "display:inline" is no block
+ *      windows-1252's quote; a character of the Private Use Area is an icon
+ *      font's glyph, no text); an element styled "display:inline" is no block
  *      boundary, and nor is anything inside an inline-block box set in a line
  *      of text (an icon; one that starts a line is a layout column; a heading
  *      stays a block). Each block records its length, link text, words,
@@ -835,6 +836,12 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 			}
 			if (c == 0xEF && i + 2 < n && s[i + 1] == 0xBB && s[i + 2] == 0xBF) {
 				i += 3;  /* stray BOM / ZWNBSP */
+				continue;
+			}
+			/* the Private Use Area, U+E000-U+F8FF: an icon font's
+			 * glyph (a page builder's "&#xe08a;"), no text */
+			if ((c == 0xEE || (c == 0xEF && s[i + 1] <= 0xA3)) && i + 2 < n) {
+				i += 3;
 				continue;
 			}
 		}

@@ -565,6 +565,20 @@ static void test_team_cards(void)
 	CHECK(strstr(t, "Emma Clarke\nPayroll Supervisor\nEmma runs") != NULL);
 }
 
+static void test_icon_glyphs(void)
+{
+	/* an icon font's glyph in the Private Use Area (Divi's blurb icon
+	 * "&#xe08a;", U+F0A1) is no text: no line of its own, none in a word */
+	const char *t = ex("<body><div class=blurb><span class=et-pb-icon>&#xe08a;</span>"
+	                   "<h4>Plain English</h4><p>No jargon: we explain what the figures "
+	                   "mean for you and what you need to do next.</p><p>&#xf0a1;We "
+	                   "work with Xero, QuickBooks and FreeAgent and can move your books "
+	                   "across for you.</p></div></body>", NULL, NULL);
+	CHECK_STR(t, "Plain English\nNo jargon: we explain what the figures mean for you "
+	             "and what you need to do next.\nWe work with Xero, QuickBooks and "
+	             "FreeAgent and can move your books across for you.");
+}
+
 static void test_thread_posts(void)
 {
 	/* a thread whose first post is long and whose replies are short,
@@ -1911,6 +1925,7 @@ int main(void)
 	TEST(test_section_headers);
 	TEST(test_title_headings);
 	TEST(test_team_cards);
+	TEST(test_icon_glyphs);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
