@@ -115,11 +115,14 @@
  *      author hint, after the last paragraph), and a short copyright line
  *      after such a paragraph ("Created 1996-2006 by ... All rights
  *      reserved": the site's footer; a news agency's notice, or one in
- *      parentheses, is the story's); a heading whose section was dropped
- *      whole goes with it. Widget phrases are listed in English and the other
- *      major European languages. When the selection keeps under a fifth of
- *      the container's positive weight (a grid of teaser cards won), the
- *      blocks it dropped weigh nothing and the container is chosen once more;
+ *      parentheses, is the story's); a preview cut off with an ellipsis
+ *      before its "more" link goes where the text it opens follows within
+ *      40 blocks (a shop's description tab holds both); a heading whose
+ *      section was dropped whole goes with it. Widget phrases are listed in
+ *      English and the other major European languages. When the selection
+ *      keeps under a fifth of the container's positive weight (a grid of
+ *      teaser cards won), the blocks it dropped weigh nothing and the
+ *      container is chosen once more;
  *      when it keeps more, the second choice stands if it is the article
  *      inside the first, without a sidebar's teasers. After 300 characters of
  *      body, a comment section's heading ("12 Comments", "3 thoughts on",
@@ -2571,6 +2574,36 @@ static void drop_teaser_blocks(struct extractor *x, int first, int end)
  * links, "Recent posts" over teaser cards) heads nothing: it goes when what
  * follows it up to the next kept block was dropped and that block is
  * another heading, or there is none. */
+/* A preview: a block cut off with an ellipsis before its link to the rest
+ * ("... more") whose text up to the ellipsis opens a block within the next
+ * PREVIEW_NEAR blocks, the whole text (a shop's description tab shows both:
+ * the preview for small screens). The whole text stays. */
+#ifndef PREVIEW_NEAR
+#define PREVIEW_NEAR 40
+#endif
+static void drop_previews(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!b->keep || !b->tail_link || b->len < 40)
+			continue;
+		const char *s = x->text.p + b->off;
+		const char *e = memmem(s, b->len, "...", 3);
+		if (!e)
+			e = memmem(s, b->len, "\xE2\x80\xA6", 3);
+		size_t n = e ? (size_t)(e - s) : 0;
+		if (n < 40)
+			continue;
+		for (int j = i + 1; j < end && j <= i + PREVIEW_NEAR; j++) {
+			const struct block *f = &x->blocks[j];
+			if (f->keep && f->len > n && !memcmp(x->text.p + f->off, s, n)) {
+				b->keep = 0;
+				break;
+			}
+		}
+	}
+}
+
 static void drop_orphan_heads(struct extractor *x, int first, int end)
 {
 	for (int i = first; i < end; i++) {
@@ -2927,6 +2960,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			select_blocks(x, c);
 			drop_teaser_lists(x, x->nodes[c].first_block, x->nodes[c].end_block);
 			drop_teaser_blocks(x, x->nodes[c].first_block, x->nodes[c].end_block);
+			drop_previews(x, x->nodes[c].first_block, x->nodes[c].end_block);
 			drop_orphan_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);
 			/* A container whose selection keeps little of its weight
 			 * was a grid of teaser cards or a comment form: the

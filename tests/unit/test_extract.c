@@ -579,6 +579,25 @@ static void test_icon_glyphs(void)
 	             "FreeAgent and can move your books across for you.");
 }
 
+static void test_preview_twice(void)
+{
+	/* a shop's description tab holds a preview cut off before its
+	 * "more" link and the whole text: the text comes out once */
+	const char *t = ex("<body><div class=tab-menu--product><div class=tab--container>"
+	                   "<div class=tab--preview>Der BS 18 Pro ist ein kompakter "
+	                   "Bohrschrauber für Handwerker, die den ganzen Tag über Kopf..."
+	                   "<a href=\"#\" class=tab--link> mehr</a></div><div class=tab--content>"
+	                   "<div class=product--description><p>Der BS 18 Pro ist ein kompakter "
+	                   "Bohrschrauber für Handwerker, die den ganzen Tag über Kopf oder in "
+	                   "engen Schränken arbeiten.</p><p>Das zweigängige Getriebe und die "
+	                   "Drehmomentkupplung machen ihn vielseitig, vom feinen Eindrehen bis "
+	                   "zum Bohren in Stahl.</p></div></div></div></div></body>", NULL, NULL);
+	CHECK_STR(t, "Der BS 18 Pro ist ein kompakter Bohrschrauber für Handwerker, die den "
+	             "ganzen Tag über Kopf oder in engen Schränken arbeiten.\nDas zweigängige "
+	             "Getriebe und die Drehmomentkupplung machen ihn vielseitig, vom feinen "
+	             "Eindrehen bis zum Bohren in Stahl.");
+}
+
 static void test_thread_posts(void)
 {
 	/* a thread whose first post is long and whose replies are short,
@@ -1926,6 +1945,7 @@ int main(void)
 	TEST(test_title_headings);
 	TEST(test_team_cards);
 	TEST(test_icon_glyphs);
+	TEST(test_preview_twice);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
