@@ -70,9 +70,11 @@
  *      run's parent is the container, where the first post, long, outweighed
  *      its short replies and their link bars.
  *   3. select: inside the container, blocks under boilerplate, byline and
- *      caption hints, link lists, teaser cards (a linked headline and a short
- *      summary, not a heading that links within the page; a table row of
- *      three or more cells, one a line of 8+ words, is data: a title, a year,
+ *      caption hints (a table in a <figure> is data, no caption: a block
+ *      editor sets every table in one), link lists, teaser cards (a linked
+ *      headline and a short summary, not a heading that links within the
+ *      page; a table row of three or more cells, one a line of 8+ words, is
+ *      data: a title, a year,
  *      what it is about; a list whose items are a block each, links or prose,
  *      is a list; a run of three or more cards whose links are under three
  *      words, each within six blocks of the last, is a forum thread: the
@@ -1776,6 +1778,11 @@ static void resolve_hints(struct extractor *x)
 		                 p ? p->nearest_neg : -1;
 		d->nearest_meta = (d->hint & H_META) && !wrapper ? i : p ? p->nearest_meta : -1;
 		d->nearest_cap = (d->hint & H_CAPTION) && !wrapper ? i : p ? p->nearest_cap : -1;
+		/* a table in a <figure> (a block editor's "wp-block-table")
+		 * is data, not a picture's caption */
+		if ((d->tag & F_TR) && d->nearest_cap >= 0 &&
+		    (nd[d->nearest_cap].tag & F_FIG))
+			d->nearest_cap = -1;
 		d->nearest_form = (d->tag & F_FORM) ? i : p ? p->nearest_form : -1;
 		/* a wrapper or not: the pictures' titles show what it is */
 		d->nearest_gal = (d->hint & H_CAPTION) && d->nheads >= GAL_HEADS ? i :

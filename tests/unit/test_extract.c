@@ -598,6 +598,22 @@ static void test_preview_twice(void)
 	             "Eindrehen bis zum Bohren in Stahl.");
 }
 
+static void test_figure_table(void)
+{
+	/* a block editor sets a table in a <figure> ("wp-block-table"): its
+	 * rows are data, not a picture's caption; the labels stay */
+	const char *t = ex("<body><div class=entry-content><p>Termine vergeben wir "
+	                   "telefonisch oder per E-Mail, bitte bringen Sie Ihre Verordnung "
+	                   "und ein großes Handtuch mit.</p><h2>Öffnungszeiten</h2><figure "
+	                   "class=wp-block-table><table><tbody><tr><td>Montag bis Donnerstag"
+	                   "</td><td>7:30 – 19:00 Uhr</td></tr><tr><td>Freitag</td><td>7:30 – "
+	                   "14:00 Uhr</td></tr></tbody></table></figure><p>Die Praxis liegt im "
+	                   "ersten Stock über der Apotheke, ein Aufzug ist vorhanden.</p></div>"
+	                   "</body>", NULL, NULL);
+	CHECK(strstr(t, "Öffnungszeiten\nMontag bis Donnerstag 7:30 – 19:00 Uhr\nFreitag "
+	                "7:30 – 14:00 Uhr\nDie Praxis") != NULL);
+}
+
 static void test_thread_posts(void)
 {
 	/* a thread whose first post is long and whose replies are short,
@@ -1946,6 +1962,7 @@ int main(void)
 	TEST(test_team_cards);
 	TEST(test_icon_glyphs);
 	TEST(test_preview_twice);
+	TEST(test_figure_table);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
