@@ -34,25 +34,26 @@
  *      sum is the article container: the maximum-sum subtree is the region
  *      with the most content and the least boilerplate, with no thresholds on
  *      depth or siblings. A notice about the reader's browser that names the
- *      page or the site weighs as the legal notice. Article markup
- *      (itemprop=articleBody, article-body classes, <article>, <main>) adds a
- *      bonus. A hint weighs, it never vetoes the article: a boilerplate hint
- *      on an element holding most of the page's prose, on a long run of prose
- *      that is most of its text, or on paragraphs of link-free prose and
- *      nothing else, is a name and is ignored, and so are page-wide classes
- *      on <html>/<body>; so is a boilerplate word ("widget") on three or
- *      more outermost boilerplate boxes that hold more than half the page's
- *      prose together and none of them half alone: a page builder names
- *      every box of the page so ("elementor-widget-container"); and so is
- *      one on a box of one heading (no h1, no link, no sentence: a dek)
- *      right over prose, or past one short line under a name (a team
- *      member's role; not a date): a CMS names each section's heading box a
- *      header ("frame-header"), and as boilerplate it made each section of
- *      a legal notice, a post's title or a team member a teaser card. The
- *      element that
+ *      page or the site weighs as the legal notice, and so does a short line
+ *      that asks for consent to cookies to show a map or a video (in the
+ *      major European languages; cookies on a baking tray stay). Article
+ *      markup (itemprop=articleBody, article-body classes, <article>,
+ *      <main>) adds a bonus. A hint weighs, it never vetoes the article: a
+ *      boilerplate hint on an element holding most of the page's prose, on a
+ *      long run of prose that is most of its text, or on paragraphs of
+ *      link-free prose and nothing else, is a name and is ignored, and so are
+ *      page-wide classes on <html>/<body>; so is a boilerplate word ("widget")
+ *      on three or more outermost boilerplate boxes that hold more than half
+ *      the page's prose together and none of them half alone: a page builder
+ *      names every box of the page so ("elementor-widget-container"); and so
+ *      is one on a box of one heading (no h1, no link, no sentence: a dek)
+ *      right over prose, or past one short line under a name (a team member's
+ *      role; not a date): a CMS names each section's heading box a header
+ *      ("frame-header"), and as boilerplate it made each section of a legal
+ *      notice, a post's title or a team member a teaser card. The element that
  *      starts at or just after the headline (an h1-h6 found in the <title>,
- *      the longest one where all that are found are links) gets a bonus, so
- *      a short post beats a longer blurb elsewhere; what comes before the
+ *      the longest one where all that are found are links) gets a bonus, so a
+ *      short post beats a longer blurb elsewhere; what comes before the
  *      headline, when it holds at most two blocks of weight (an "about me"
  *      blurb, a tagline in the masthead), weighs a quarter. A winner after
  *      the headline's post, past boilerplate weighing 300 or more, is a
@@ -72,78 +73,75 @@
  *   3. select: inside the container, blocks under boilerplate, byline and
  *      caption hints (a table in a <figure> is data, no caption: a block
  *      editor sets every table in one), link lists, teaser cards (a linked
- *      headline and a short summary, not a heading that links within the
- *      page; a table row of three or more cells, one a line of 8+ words, is
- *      data: a title, a year,
- *      what it is about; a list whose items are a block each, links or prose,
- *      is a list; a run of three or more cards whose links are under three
- *      words, each within six blocks of the last, is a forum thread: the
- *      posts under their authors' names stay), credits, known widget phrases,
- *      the site's terms, keyword lists for search engines (on an English
- *      page: 20+ words, most in lower case, commas between them and no
- *      function word, or words glued by more commas than there are words:
- *      "trade,sales,region") and an h1 (the page's headline over an article
- *      in markup, <article>, <main> or an article-body class, or over the
- *      whole page; in a plain box of text, an old page's table or div, it
- *      heads that text and stays; a lower heading from the <title> is a
- *      post's own and stays) are dropped (a caption that is a sentence is
- *      kept, and one of 4+ words with no credit in it that is not a video's
- *      title is kept between kept blocks: a picture in the body; a sentence
- *      with its credit in parentheses after it is kept where no kept
- *      paragraph follows it: a slideshow's text, a gallery after the body;
- *      but a gallery of titled pictures set in a body with 1,500 characters
- *      of prose outside it goes whole: a site's "news in pictures"), and so
- *      is the text of a small form inside the container (under 400 characters
- *      and under two thirds of the container's: the labels of a newsletter or
- *      "email this" box; a form that wraps the page is not inside it); a
- *      short unpunctuated block is kept only between kept blocks (context
- *      smoothing, as jusText does), and so is a link that is a sentence (8+
- *      words, 3 function words, a full stop: a week's news, each line a link
- *      to it), and a heading alone in a box under a byline hint (not an h1,
- *      a link, a date, an author or a widget phrase: a page builder names
- *      every heading a title, "elementor-heading-title"); an item of a list
- *      that is mostly its link (not a dt, the heading of a dd) is kept when
- *      2+ of the list's items, and 40% of its items that are kept or linked,
- *      are kept: a list of references, of bugs fixed; and so is one in a
- *      sub-list under a kept item that ends with a colon ("In progress:");
- *      after the body, teaser lists (an all-link heading and a short
- *      summary, repeated under one parent; counted afresh
- *      when a second choice of container selects again) are dropped, and so
- *      are teasers that are one block each (a linked headline, a line break,
- *      a summary) after a body of 400 characters or more (the body ends at
- *      its last paragraph of 150 characters or more: short lines after the
- *      list, a list of reports, do not keep it; unless teasers come before
- *      such a paragraph, an index page), and an author's bio box (under an
- *      author hint, after the last paragraph), and a short copyright line
- *      after such a paragraph ("Created 1996-2006 by ... All rights
- *      reserved": the site's footer; a news agency's notice, or one in
- *      parentheses, is the story's); a preview cut off with an ellipsis
- *      before its "more" link goes where the text it opens follows within
- *      40 blocks (a shop's description tab holds both); a heading whose
- *      section was dropped whole goes with it. Widget phrases are listed in
- *      English and the other major European languages. When the selection
- *      keeps under a fifth of the container's positive weight (a grid of
- *      teaser cards won), the blocks it dropped weigh nothing and the
- *      container is chosen once more;
- *      when it keeps more, the second choice stands if it is the article
+ *      headline and a short summary, not a heading that links within the page;
+ *      a table row of three or more cells, one a line of 8+ words, is data: a
+ *      title, a year, what it is about; a list whose items are a block each,
+ *      links or prose, is a list; a run of three or more cards whose links are
+ *      under three words, each within six blocks of the last, is a forum
+ *      thread: the posts under their authors' names stay), credits, known
+ *      widget phrases, the site's terms, keyword lists for search engines (on
+ *      an English page: 20+ words, most in lower case, commas between them and
+ *      no function word, or words glued by more commas than there are words:
+ *      "trade,sales,region") and an h1 (the page's headline over an article in
+ *      markup, <article>, <main> or an article-body class, or over the whole
+ *      page; in a plain box of text, an old page's table or div, it heads that
+ *      text and stays; a lower heading from the <title> is a post's own and
+ *      stays) are dropped (a caption that is a sentence is kept, and one of 4+
+ *      words with no credit in it that is not a video's title is kept between
+ *      kept blocks: a picture in the body; a sentence with its credit in
+ *      parentheses after it is kept where no kept paragraph follows it: a
+ *      slideshow's text, a gallery after the body; but a gallery of titled
+ *      pictures set in a body with 1,500 characters of prose outside it goes
+ *      whole: a site's "news in pictures"), and so is the text of a small form
+ *      inside the container (under 400 characters and under two thirds of the
+ *      container's: the labels of a newsletter or "email this" box; a form
+ *      that wraps the page is not inside it); a short unpunctuated block is
+ *      kept only between kept blocks (context smoothing, as jusText does), and
+ *      so is a link that is a sentence (8+ words, 3 function words, a full
+ *      stop: a week's news, each line a link to it), and a heading alone in a
+ *      box under a byline hint (not an h1, a link, a date, an author or a
+ *      widget phrase: a page builder names every heading a title,
+ *      "elementor-heading-title"); an item of a list that is mostly its link
+ *      (not a dt, the heading of a dd) is kept when 2+ of the list's items,
+ *      and 40% of its items that are kept or linked, are kept: a list of
+ *      references, of bugs fixed; and so is one in a sub-list under a kept
+ *      item that ends with a colon ("In progress:"); after the body, teaser
+ *      lists (an all-link heading and a short summary, repeated under one
+ *      parent; counted afresh when a second choice of container selects again)
+ *      are dropped, and so are teasers that are one block each (a linked
+ *      headline, a line break, a summary) after a body of 400 characters or
+ *      more (the body ends at its last paragraph of 150 characters or more:
+ *      short lines after the list, a list of reports, do not keep it; unless
+ *      teasers come before such a paragraph, an index page), and an author's
+ *      bio box (under an author hint, after the last paragraph), and a short
+ *      copyright line after such a paragraph ("Created 1996-2006 by ... All
+ *      rights reserved": the site's footer; a news agency's notice, or one in
+ *      parentheses, is the story's); a preview cut off with an ellipsis before
+ *      its "more" link goes where the text it opens follows within 40 blocks
+ *      (a shop's description tab holds both); a heading whose section was
+ *      dropped whole goes with it. Widget phrases are listed in English and
+ *      the other major European languages. When the selection keeps under a
+ *      fifth of the container's positive weight (a grid of teaser cards won),
+ *      the blocks it dropped weigh nothing and the container is chosen once
+ *      more; when it keeps more, the second choice stands if it is the article
  *      inside the first, without a sidebar's teasers. After 300 characters of
  *      body, a comment section's heading ("12 Comments", "3 thoughts on",
  *      "Leave a Reply", "Have your say", "Kommentare") ends the article
- *      whatever its markup is named (one with nothing kept before it and
- *      under 300 characters after it is a container that holds no article),
- *      and so does a copyright notice or the site's terms that close the
- *      element holding the body (the readers' posts of an old newspaper site,
- *      with no comment markup, follow that box), and so does a post's link
- *      bar ("Quote | Report this post", "Report abuse"): the article ends
- *      above the first post's header line. A short post (under 500 bytes
- *      kept: a picture, a video, a line or two) starts with its headline, the
- *      dropped heading of the <title> nearest above its text; a page where
- *      nothing is kept gives its headline. A paragraph of prose in a sibling
- *      of the container, at most three blocks above it, is the article's
- *      introduction and goes first; a post's title above that (an h2-h6 and
- *      no link, right above it or past one short line, a date) goes before
- *      it: the WCEB golds keep a post's title (an h1 is the page's headline,
- *      which the AEB's gold leaves out).
+ *      whatever its markup is named (one with nothing kept before it and under
+ *      300 characters after it is a container that holds no article), and so
+ *      does a copyright notice or the site's terms that close the element
+ *      holding the body (the readers' posts of an old newspaper site, with no
+ *      comment markup, follow that box), and so does a post's link bar ("Quote
+ *      | Report this post", "Report abuse"): the article ends above the first
+ *      post's header line. A short post (under 500 bytes kept: a picture, a
+ *      video, a line or two) starts with its headline, the dropped heading of
+ *      the <title> nearest above its text; a page where nothing is kept gives
+ *      its headline. A paragraph of prose in a sibling of the container, at
+ *      most three blocks above it, is the article's introduction and goes
+ *      first; a post's title above that (an h2-h6 and no link, right above it
+ *      or past one short line, a date) goes before it: the WCEB golds keep a
+ *      post's title (an h1 is the page's headline, which the AEB's gold leaves
+ *      out).
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -1490,6 +1488,9 @@ static int linked_prose(const struct block *b, double ld)
 	       b->chars - b->link_chars >= 30;
 }
 
+#ifndef CONSENT_MAX
+#define CONSENT_MAX 160
+#endif
 /* A notice about the reader's browser that names the page or the site
  * ("this page is best viewed in an up-to-date browser", "a plain version of
  * this site because you're using an outdated web browser"): the site's,
@@ -1500,6 +1501,25 @@ static int browser_notice(const char *s, size_t n)
 		"best viewed", "up-to-date", "outdated", "upgrade your", "update your",
 		"newer version", "enable javascript", "javascript is disabled",
 	};
+	/* a consent placeholder for a map or a video ("Please accept
+	 * marketing cookies to view this map", "Akzeptieren Sie die
+	 * Marketing-Cookies, um dieses Video zu sehen"): a short line that
+	 * asks for the reader's consent to cookies to show something */
+	static const char *const ok[] = {
+		"accept", "consent", "akzeptier", "zustimm", "einwillig", "accepte",
+		"autorise", "consentement", "acepta", "acepte", "consentimiento",
+		"accetta", "consenso", "aceite", "consentimento",
+		"accepteer", "toestemming",
+	};
+	static const char *const what[] = {
+		"view", "watch", "load", "display", "show", "content", "map", "video",
+		"anzeig", "laden", "ansehen", "inhalt", "karte", "afficher", "voir",
+		"contenu", "carte", "mostrar", "contenido", "mapa", "visualizza",
+		"vedere", "contenuto", "mappa", "bekijk", "inhoud", "kaart",
+	};
+	if (n <= CONSENT_MAX && has_ci(s, n, "cookie") && HAS_ANY_CI(s, n, ok) &&
+	    HAS_ANY_CI(s, n, what))
+		return 1;
 	return n <= 500 && memmem(s, n, "rowser", 6) &&
 	       (has_ci(s, n, "this page") || has_ci(s, n, "this site")) && HAS_ANY_CI(s, n, w);
 }

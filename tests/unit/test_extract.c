@@ -614,6 +614,26 @@ static void test_figure_table(void)
 	                "7:30 – 14:00 Uhr\nDie Praxis") != NULL);
 }
 
+static void test_consent_placeholder(void)
+{
+	/* an embedded map's or video's placeholder asks for consent to
+	 * cookies: the site's notice, in any of the major languages; cookies
+	 * in a recipe are the text's */
+	const char *t = ex("<body><div class=content><p>Whether you need a new staircase or "
+	                   "a fitted kitchen, we are happy to come and see you and give you a "
+	                   "written quote free of charge.</p><div class=map><p>Please accept "
+	                   "marketing cookies to view this map.</p></div><p>Parking is "
+	                   "available in front of the workshop, and the station is a "
+	                   "ten-minute walk away.</p><div class=video><p>Bitte akzeptieren Sie "
+	                   "die Marketing-Cookies, um dieses Video anzusehen.</p></div><p>Place "
+	                   "the cookies on a rack and let them cool, then accept a compliment "
+	                   "or two.</p></div></body>", NULL, NULL);
+	CHECK(strstr(t, "view this map") == NULL);
+	CHECK(strstr(t, "Video anzusehen") == NULL);
+	CHECK(strstr(t, "Parking is available") != NULL);
+	CHECK(strstr(t, "Place the cookies on a rack") != NULL);
+}
+
 static void test_thread_posts(void)
 {
 	/* a thread whose first post is long and whose replies are short,
@@ -1963,6 +1983,7 @@ int main(void)
 	TEST(test_icon_glyphs);
 	TEST(test_preview_twice);
 	TEST(test_figure_table);
+	TEST(test_consent_placeholder);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
