@@ -17,7 +17,8 @@
  *      boilerplate); the visible text is cut into
  *      blocks at block-level boundaries with whitespace collapsed as a
  *      browser renders it ("&#147;", a C1 control to libxml2, is
- *      windows-1252's quote); an element styled "display:inline" is no block
+ *      windows-1252's quote; a character of the Private Use Area is an icon
+ *      font's glyph, no text); an element styled "display:inline" is no block
  *      boundary, and nor is anything inside an inline-block box set in a line
  *      of text (an icon; one that starts a line is a layout column; a heading
  *      stays a block). Each block records its length, link text, words,
@@ -34,22 +35,33 @@
  *      sum is the article container: the maximum-sum subtree is the region
  *      with the most content and the least boilerplate, with no thresholds on
  *      depth or siblings. A notice about the reader's browser that names the
- *      page or the site weighs as the legal notice. Article markup
- *      (itemprop=articleBody, article-body classes, <article>, <main>) adds a
- *      bonus. A hint weighs, it never vetoes the article: a boilerplate hint
- *      on an element holding most of the page's prose, on a long run of prose
- *      that is most of its text, or on paragraphs of link-free prose and
- *      nothing else, is a name and is ignored, and so are page-wide classes
- *      on <html>/<body>; so is an <aside> around a blockquote: a post quoted
- *      in a reply. The element that starts at or just after the
- *      headline (an h1-h6 found in the <title>, the longest one where all
- *      that are found are links) gets a bonus, so a short post beats a longer
- *      blurb elsewhere; what comes before the headline, when it holds at most
- *      two blocks of weight (an "about me" blurb, a tagline in the masthead),
- *      weighs a quarter. A winner after the headline's post, past boilerplate
- *      weighing 300 or more, is a sidebar box far from it (a list of events,
- *      a blurb in another language): the post wins when it weighs 0.3 of the
- *      box. After 300 characters of prose, a comment section's heading halves
+ *      page or the site weighs as the legal notice, and so does a short line
+ *      that asks for consent to cookies to show a map or a video (in the
+ *      major European languages; cookies on a baking tray stay). Article
+ *      markup (itemprop=articleBody, article-body classes, <article>,
+ *      <main>) adds a bonus. A hint weighs, it never vetoes the article: a
+ *      boilerplate hint on an element holding most of the page's prose, on a
+ *      long run of prose that is most of its text, or on paragraphs of
+ *      link-free prose and nothing else, is a name and is ignored, and so are
+ *      page-wide classes on <html>/<body>; so is an <aside> around a
+ *      blockquote: a post quoted in a reply; so is a boilerplate word
+ *      ("widget") on three or more outermost boilerplate boxes that hold more than half
+ *      the page's prose together and none of them half alone: a page builder
+ *      names every box of the page so ("elementor-widget-container"); and so
+ *      is one on a box of one heading (no h1, no link, no sentence: a dek)
+ *      right over prose, or past one short line under a name (a team member's
+ *      role; not a date): a CMS names each section's heading box a header
+ *      ("frame-header"), and as boilerplate it made each section of a legal
+ *      notice, a post's title or a team member a teaser card. The element that
+ *      starts at or just after the headline (an h1-h6 found in the <title>,
+ *      the longest one where all that are found are links) gets a bonus, so a
+ *      short post beats a longer blurb elsewhere; what comes before the
+ *      headline, when it holds at most two blocks of weight (an "about me"
+ *      blurb, a tagline in the masthead), weighs a quarter. A winner after
+ *      the headline's post, past boilerplate weighing 300 or more, is a
+ *      sidebar box far from it (a list of events, a blurb in another
+ *      language): the post wins when it weighs 0.3 of the box. After 300
+ *      characters of prose, a comment section's heading halves
  *      the weight of what follows it (a reader's long post does not outweigh
  *      a short article in a box of its own). A container holding little of
  *      the page's positive weight is widened, and so is one of a single block
@@ -64,8 +76,12 @@
  *      three such boxes do when each holds an author's box (a thread of a
  *      question and its answer, each post an <article> that weighs extra).
  *   3. select: inside the container, blocks under boilerplate, byline and
- *      caption hints (a heading named a "title" after a paragraph of the body,
- *      an info box's "Hintergrund", stays between kept blocks), link lists,
+ *      caption hints (a table in a <figure> is data, no caption: a block
+ *      editor sets every table in one; a heading named a "title" after a
+ *      paragraph of the body, an info box's "Hintergrund", stays between kept
+ *      blocks, and so does a heading alone in a box under a byline hint, not
+ *      an h1, a link, a date, an author or a widget phrase: a page builder
+ *      names every heading a title, "elementor-heading-title"), link lists,
  *      teaser cards (a linked headline and a short summary, not a heading that
  *      links within the page; a table row of three or more cells, one a line
  *      of 8+ words, is data: a title, a year, what it is about; a list whose
@@ -116,7 +132,10 @@
  *      an author hint, after the last paragraph), and a short copyright line
  *      after such a paragraph ("Created 1996-2006 by ... All rights reserved":
  *      the site's footer; a news agency's notice, or one in parentheses, is
- *      the story's); a heading whose section was dropped whole goes with it.
+ *      the story's); a preview cut off with an ellipsis before its "more"
+ *      link goes where the text it opens follows within 40 blocks (a shop's
+ *      description tab holds both); a heading whose section was dropped
+ *      whole goes with it.
  *      Widget phrases are listed in English and the other major European
  *      languages (a player that reads the article aloud, "Listen to this
  *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too);
@@ -461,21 +480,38 @@ static unsigned word_hint(const char *t, size_t n)
 	return 0;
 }
 
-/* Hints from one token of a class or id (lower case, alphanumeric). */
-static unsigned token_hint(const char *t, size_t n)
+/* The bit of a boilerplate word ("widget", "menu") in an element's negkey:
+ * the words its boilerplate hint comes from (resolve_hints). Bit 63 is
+ * boilerplate by tag or role. */
+#define NEGKEY_TAG (1ull << 63)
+static uint64_t neg_bit(const char *s, size_t n)
+{
+	return 1ull << (hash_bytes(s, n) % 63);
+}
+
+/* Hints from one token of a class or id (lower case, alphanumeric); *key
+ * gets the bits of the boilerplate words it matched. */
+static unsigned token_hint(const char *t, size_t n, uint64_t *key)
 {
 	if (n < 2 || n > 40)
 		return 0;
 	unsigned h = word_hint(t, n);
-	if (h)
+	if (h) {
+		if (h & H_NEG)
+			*key |= neg_bit(t, n);
 		return h;
+	}
+	uint64_t k1 = 0;
 	for (size_t i = 0; i + 4 <= n; i++) {
 		unsigned char c = (unsigned char)t[i];
 		for (int k = 0; k < mp_tok.cnt[c]; k++) {
 			const char *p = hint_subs[mp_tok.idx[c][k]].s;
 			size_t pl = strlen(p);
-			if (pl <= n - i && !memcmp(t + i, p, pl))
+			if (pl <= n - i && !memcmp(t + i, p, pl)) {
 				h |= hint_subs[mp_tok.idx[c][k]].h;
+				if (hint_subs[mp_tok.idx[c][k]].h & H_NEG)
+					k1 |= neg_bit(p, pl);
+			}
 		}
 	}
 	if ((h & H_COMMENT) && !(h & H_COMMENTARY))
@@ -484,6 +520,7 @@ static unsigned token_hint(const char *t, size_t n)
 		return H_CAPTION;
 	if (h & H_META)
 		return h & (H_META | H_AUTHOR);
+	*key |= k1;
 	return h & (H_NEG | H_COMMENTS);
 }
 
@@ -502,11 +539,12 @@ static int pos_match(const char *s, size_t n)
 }
 
 /* Hints from a class or id attribute value. */
-static unsigned attr_hint(const char *v)
+static unsigned attr_hint(const char *v, uint64_t *keyp)
 {
 	char joined[256];
 	size_t j = 0;
 	unsigned h = 0;
+	uint64_t k = 0, *key = &k;
 	/* Tokens split at non-alphanumerics are judged separately; positive
 	 * markup is matched on the tokens joined by spaces. */
 	const unsigned char *p = (const unsigned char *)v;
@@ -517,7 +555,7 @@ static unsigned attr_hint(const char *v)
 		while (isalnum(*p) && j < sizeof joined - 2)
 			joined[j++] = (char)tolower(*p++);
 		if (j > s)
-			h |= token_hint(joined + s, j - s);
+			h |= token_hint(joined + s, j - s, key);
 		joined[j++] = ' ';
 	}
 	joined[j] = 0;
@@ -539,6 +577,7 @@ static unsigned attr_hint(const char *v)
 	if ((h & H_NEG) && (strstr(joined, "embed") || strstr(joined, "tweet") ||
 	                    strstr(joined, "instagram media")))
 		h &= ~(unsigned)H_NEG;
+	*keyp = (h & H_NEG) ? k : 0;
 	return h;
 }
 
@@ -571,6 +610,8 @@ struct node {
 	int tblocks;         /* teaser blocks below its children (drop_teaser_blocks) */
 	int likept, lilink;  /* a list's kept and link-heavy items (select_blocks) */
 	unsigned cls;        /* hash of tag name and class; 0: no class */
+	uint64_t negkey;     /* bits of the words of its boilerplate hint */
+	uint64_t negup;      /* the same for its ancestors, together */
 };
 
 struct block {
@@ -595,6 +636,7 @@ struct hslot {
 	uint64_t h;
 	uint32_t off, len;
 	unsigned hint;
+	uint64_t key;
 	int used;
 };
 
@@ -848,6 +890,12 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 				i += 3;  /* stray BOM / ZWNBSP */
 				continue;
 			}
+			/* the Private Use Area, U+E000-U+F8FF: an icon font's
+			 * glyph (a page builder's "&#xe08a;"), no text */
+			if ((c == 0xEE || (c == 0xEF && s[i + 1] <= 0xA3)) && i + 2 < n) {
+				i += 3;
+				continue;
+			}
 		}
 	keep:
 		if (space || nl || prews || b->len == 0) {
@@ -949,7 +997,8 @@ static unsigned style_hints(const char *v)
 	return d[6] == '-' ? H_INLBOX : d[6] == ';' || d[6] == '!' || !d[6] ? H_INLINE : 0;
 }
 
-static unsigned attr_hint_cached(struct extractor *x, const char *v)
+static unsigned attr_hint_cached(struct extractor *x, const char *v,
+                                 uint64_t *key)
 {
 	uint64_t h = 1469598103934665603ull;
 	size_t n = 0;
@@ -962,11 +1011,16 @@ static unsigned attr_hint_cached(struct extractor *x, const char *v)
 		struct hslot *e = &x->hc[i];
 		if (!e->used)
 			break;
-		if (e->h == h && e->len == n && !memcmp(x->hcstr.p + e->off, v, n))
+		if (e->h == h && e->len == n &&
+		    !memcmp(x->hcstr.p + e->off, v, n)) {
+			*key |= e->key;
 			return e->hint;
+		}
 		i = (i + 1) & (HCACHE - 1);
 	}
-	unsigned hint = attr_hint(v);
+	uint64_t k = 0;
+	unsigned hint = attr_hint(v, &k);
+	*key |= k;
 	if (n > 4096)
 		return hint;
 	if (x->hcn >= HCACHE / 2 || x->hcstr.len > (64u << 20)) {
@@ -980,6 +1034,7 @@ static unsigned attr_hint_cached(struct extractor *x, const char *v)
 	e->off = (uint32_t)x->hcstr.len;
 	e->len = (uint32_t)n;
 	e->hint = hint;
+	e->key = k;
 	e->used = 1;
 	x->hcn++;
 	buf_add(&x->hcstr, v, n);
@@ -987,7 +1042,8 @@ static unsigned attr_hint_cached(struct extractor *x, const char *v)
 }
 
 /* An element's attributes (SAX name/value pairs) into hint flags. */
-static unsigned elem_hints(struct extractor *x, const xmlChar **atts)
+static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
+                           uint64_t *key)
 {
 	unsigned h = 0;
 	for (; atts[0]; atts += 2) {
@@ -996,11 +1052,11 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts)
 		switch (name[0]) {
 		case 'c':
 			if (!strcmp(name, "class"))
-				h |= attr_hint_cached(x, v);
+				h |= attr_hint_cached(x, v, key);
 			break;
 		case 'i':
 			if (!strcmp(name, "id"))
-				h |= attr_hint_cached(x, v);
+				h |= attr_hint_cached(x, v, key);
 			else if (!strcmp(name, "itemprop")) {
 				if (!strcasecmp(v, "articleBody") || !strcasecmp(v, "reviewBody") ||
 				    !strcasecmp(v, "text"))
@@ -1014,8 +1070,11 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts)
 			if (!strcmp(name, "role")) {
 				if (!strcmp(v, "navigation") || !strcmp(v, "complementary") ||
 				    !strcmp(v, "contentinfo") || !strcmp(v, "banner") ||
-				    !strcmp(v, "menu") || !strcmp(v, "dialog") || !strcmp(v, "alert"))
+				    !strcmp(v, "menu") || !strcmp(v, "dialog") ||
+				    !strcmp(v, "alert")) {
 					h |= H_NEG;
+					*key |= NEGKEY_TAG;
+				}
 				else if (!strcmp(v, "main") || !strcmp(v, "article"))
 					h |= H_POS;
 			}
@@ -1087,7 +1146,8 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		return;
 	}
 	unsigned tf = tag_flags((const char *)name);
-	unsigned h = atts ? elem_hints(x, atts) : 0;
+	uint64_t negkey = 0;
+	unsigned h = atts ? elem_hints(x, atts, &negkey) : 0;
 	/* an inline-block box set in a line of text (an icon, a widget) lays
 	 * its contents out in that line; one that starts a line is a layout
 	 * column, whose paragraphs are blocks */
@@ -1130,10 +1190,13 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	struct node *d = &x->nodes[i];
 	int cur = x->cur_node;
 	const struct node *p = cur >= 0 ? &x->nodes[cur] : NULL;
-	if (tf & F_NEGTAG)
+	if (tf & F_NEGTAG) {
 		h |= H_NEG;
+		negkey |= NEGKEY_TAG;
+	}
 	if (tf & F_FIG)
 		h |= H_CAPTION;
+	d->negkey = (h & H_NEG) ? negkey : 0;
 	d->parent = cur;
 	d->tag = tf;
 	d->hint = h;
@@ -1492,6 +1555,9 @@ static int linked_prose(const struct block *b, double ld)
 	       b->chars - b->link_chars >= 30;
 }
 
+#ifndef CONSENT_MAX
+#define CONSENT_MAX 160
+#endif
 /* A notice about the reader's browser that names the page or the site
  * ("this page is best viewed in an up-to-date browser", "a plain version of
  * this site because you're using an outdated web browser"): the site's,
@@ -1502,6 +1568,25 @@ static int browser_notice(const char *s, size_t n)
 		"best viewed", "up-to-date", "outdated", "upgrade your", "update your",
 		"newer version", "enable javascript", "javascript is disabled",
 	};
+	/* a consent placeholder for a map or a video ("Please accept
+	 * marketing cookies to view this map", "Akzeptieren Sie die
+	 * Marketing-Cookies, um dieses Video zu sehen"): a short line that
+	 * asks for the reader's consent to cookies to show something */
+	static const char *const ok[] = {
+		"accept", "consent", "akzeptier", "zustimm", "einwillig", "accepte",
+		"autorise", "consentement", "acepta", "acepte", "consentimiento",
+		"accetta", "consenso", "aceite", "consentimento",
+		"accepteer", "toestemming",
+	};
+	static const char *const what[] = {
+		"view", "watch", "load", "display", "show", "content", "map", "video",
+		"anzeig", "laden", "ansehen", "inhalt", "karte", "afficher", "voir",
+		"contenu", "carte", "mostrar", "contenido", "mapa", "visualizza",
+		"vedere", "contenuto", "mappa", "bekijk", "inhoud", "kaart",
+	};
+	if (n <= CONSENT_MAX && has_ci(s, n, "cookie") && HAS_ANY_CI(s, n, ok) &&
+	    HAS_ANY_CI(s, n, what))
+		return 1;
 	return n <= 500 && memmem(s, n, "rowser", 6) &&
 	       (has_ci(s, n, "this page") || has_ci(s, n, "this site")) && HAS_ANY_CI(s, n, w);
 }
@@ -1700,9 +1785,22 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 #ifndef GAL_OUT
 #define GAL_OUT 1500
 #endif
+static int date_link(const char *s, size_t n);
+
+#ifndef NAMED_BOXES
+#define NAMED_BOXES 3
+#endif
+#ifndef NAMED_SHARE
+#define NAMED_SHARE 0.5
+#endif
+
 /* A boilerplate hint on an element that holds most of the page's prose (in
  * at least NPROSE_MIN prose blocks) is a page wrapper's name ("site-content",
- * "has-sidebar"), not boilerplate. */
+ * "has-sidebar"), not boilerplate. A boilerplate word on NAMED_BOXES or more
+ * outermost boilerplate boxes (no such box above them) that hold over
+ * NAMED_SHARE of the prose, none of them that much alone, is a page
+ * builder's name for all its boxes: a blog's sidebar widgets sit in a
+ * sidebar box and do not count, and a page wrapper holds the prose alone. */
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
@@ -1734,6 +1832,34 @@ static void resolve_hints(struct extractor *x)
 			nd[nd[i].parent].tchars += nd[i].tchars;
 			nd[nd[i].parent].key |= nd[i].key;
 		}
+	/* a boilerplate word on the boxes that hold most of the page's prose,
+	 * NAMED_BOXES of them or more, is a page builder's name for its boxes
+	 * ("elementor-widget-container"): not the verdict on any of them.
+	 * Each word counts its outermost boxes. */
+	double wprose[64] = {0}, wmax[64] = {0};
+	int wn[64] = {0};
+	uint64_t named = 0;
+	for (int i = 0; i < x->nnodes; i++) {
+		struct node *d = &nd[i];
+		const struct node *p = d->parent >= 0 ? &nd[d->parent] : NULL;
+		if (!(d->hint & H_NEG) || (d->tag & F_ROOT))
+			d->negkey = 0;
+		else if ((d->hint & H_COMMENTS) || !d->negkey)
+			d->negkey = NEGKEY_TAG;
+		d->negup = p ? p->negup | p->negkey : 0;
+		uint64_t fresh = d->negup ? 0 : d->negkey & ~NEGKEY_TAG;
+		for (int b = 0; fresh && d->prose > 0 && b < 63; b++)
+			if (fresh >> b & 1) {
+				wprose[b] += d->prose;
+				if (d->prose > wmax[b])
+					wmax[b] = d->prose;
+				wn[b]++;
+			}
+	}
+	for (int b = 0; b < 63; b++)
+		if (wn[b] >= NAMED_BOXES && wprose[b] > NAMED_SHARE * total &&
+		    wmax[b] <= NAMED_SHARE * total)
+			named |= 1ull << b;
 	for (int i = 0; i < x->nnodes; i++) {
 		struct node *d = &nd[i];
 		const struct node *p = d->parent >= 0 ? &nd[d->parent] : NULL;
@@ -1761,9 +1887,35 @@ static void resolve_hints(struct extractor *x)
 		 * (its author's name over the quote), not a sidebar */
 		if ((d->tag & F_ASIDE) && d->quotes)
 			wrapper = 1;
-		d->nearest_neg = (d->hint & H_NEG) && !wrapper ? i : p ? p->nearest_neg : -1;
+		int name = d->negkey && !(d->negkey & ~named);
+		/* a boilerplate hint on a box that holds one heading (no h1,
+		 * no link, no sentence: a dek is one) right over prose
+		 * ("frame-header", "element-header") heads a section */
+		int k = d->first_block;
+		if (d->end_block - k == 1 && d->negkey != NEGKEY_TAG &&
+		    k + 1 < x->nblocks) {
+			const struct block *hb = &x->blocks[k];
+			/* past one short line under a name: a team member's
+			 * role (a date over a title is no name) */
+			const struct block *nb = &x->blocks[k + 1];
+			if (!is_prose(nb) && nb->chars < 40 && !nb->link_chars &&
+			    k + 2 < x->nblocks &&
+			    !date_link(x->text.p + x->blocks[k].off, x->blocks[k].len))
+				nb++;
+			if ((hb->tag & F_HEAD) && !(hb->tag & F_H1) &&
+			    !hb->link_chars && hb->owner >= i && is_prose(nb) &&
+			    !ends_sentence(x->text.p + hb->off, hb->len))
+				name = 1;
+		}
+		d->nearest_neg = (d->hint & H_NEG) && !wrapper && !name ? i :
+		                 p ? p->nearest_neg : -1;
 		d->nearest_meta = (d->hint & H_META) && !wrapper ? i : p ? p->nearest_meta : -1;
 		d->nearest_cap = (d->hint & H_CAPTION) && !wrapper ? i : p ? p->nearest_cap : -1;
+		/* a table in a <figure> (a block editor's "wp-block-table")
+		 * is data, not a picture's caption */
+		if ((d->tag & F_TR) && d->nearest_cap >= 0 &&
+		    (nd[d->nearest_cap].tag & F_FIG))
+			d->nearest_cap = -1;
 		d->nearest_form = (d->tag & F_FORM) ? i : p ? p->nearest_form : -1;
 		/* a wrapper or not: the pictures' titles show what it is */
 		d->nearest_gal = (d->hint & H_CAPTION) && d->nheads >= GAL_HEADS ? i :
@@ -2321,14 +2473,19 @@ static void select_blocks(struct extractor *x, int c)
 		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2)
 			b->keep = 0;  /* a small form's labels ("Your email:") */
 		else if (o->nearest_meta > c && b->chars < 200 &&
-		         !(b->words >= 12 && ends_sentence(s, b->len)))
+		         !(b->words >= 12 && ends_sentence(s, b->len))) {
 			/* a byline or date, not a sentence; a heading of the
-			 * body named a "title" (a box's, "Hintergrund") is kept
-			 * between kept blocks */
-			b->keep = (b->tag & (F_HEAD | F_H1)) == F_HEAD && in_body && !b->link_chars &&
-			          o->nearest_meta >= nd[b->owner].parent && !date_link(s, b->len) ?
-			          -1 : 0;
-		else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
+			 * body named a "title" (a box's, "Hintergrund"), or
+			 * alone in a box named a title ("elementor-heading-
+			 * title"), heads a section when kept blocks are
+			 * around it */
+			const struct node *m = &nd[o->nearest_meta];
+			b->keep = (b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
+			          !date_link(s, b->len) &&
+			          ((in_body && o->nearest_meta >= nd[b->owner].parent) ||
+			           (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
+			            !boiler_phrase(s, b->len))) ? -1 : 0;
+		} else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
 			b->keep = 0;  /* a gallery of titled pictures in an article */
 		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)) &&
 		         !loose_caption(x, b, s))
@@ -2747,6 +2904,36 @@ static void drop_teaser_blocks(struct extractor *x, int first, int end)
  * links, "Recent posts" over teaser cards) heads nothing: it goes when what
  * follows it up to the next kept block was dropped and that block is
  * another heading, or there is none. */
+/* A preview: a block cut off with an ellipsis before its link to the rest
+ * ("... more") whose text up to the ellipsis opens a block within the next
+ * PREVIEW_NEAR blocks, the whole text (a shop's description tab shows both:
+ * the preview for small screens). The whole text stays. */
+#ifndef PREVIEW_NEAR
+#define PREVIEW_NEAR 40
+#endif
+static void drop_previews(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!b->keep || !b->tail_link || b->len < 40)
+			continue;
+		const char *s = x->text.p + b->off;
+		const char *e = memmem(s, b->len, "...", 3);
+		if (!e)
+			e = memmem(s, b->len, "\xE2\x80\xA6", 3);
+		size_t n = e ? (size_t)(e - s) : 0;
+		if (n < 40)
+			continue;
+		for (int j = i + 1; j < end && j <= i + PREVIEW_NEAR; j++) {
+			const struct block *f = &x->blocks[j];
+			if (f->keep && f->len > n && !memcmp(x->text.p + f->off, s, n)) {
+				b->keep = 0;
+				break;
+			}
+		}
+	}
+}
+
 static void drop_orphan_heads(struct extractor *x, int first, int end)
 {
 	for (int i = first; i < end; i++) {
@@ -3160,6 +3347,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			select_blocks(x, c);
 			drop_teaser_lists(x, x->nodes[c].first_block, x->nodes[c].end_block);
 			drop_teaser_blocks(x, x->nodes[c].first_block, x->nodes[c].end_block);
+			drop_previews(x, x->nodes[c].first_block, x->nodes[c].end_block);
 			drop_orphan_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);
 			/* A container whose selection keeps little of its weight
 			 * was a grid of teaser cards or a comment form: the

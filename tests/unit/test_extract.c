@@ -693,6 +693,200 @@ static void test_comment_call(void)
 	CHECK(strstr(t, "Verbote bringen nichts") == NULL);
 }
 
+static void test_builder_boxes(void)
+{
+	/* a page builder names every box of the page a widget
+	 * ("elementor-widget-container"): the word is no verdict on the
+	 * boxes that hold the page's prose; the cookie box still goes */
+#define COL(t) "<div class=\"elementor-column elementor-col-33\"><div class=" \
+	"\"elementor-widget-wrap\"><div class=\"elementor-widget elementor-widget-" \
+	"text-editor\"><div class=elementor-widget-container><p>" t "</p></div></div>" \
+	"</div></div>"
+	const char *t = ex("<body class=\"page-template-elementor_header_footer\"><div "
+	                   "class=cookie-box><p>Wir nutzen Cookies auf unserer Website, um "
+	                   "Ihre Erfahrung zu verbessern.</p></div><nav><a href=\"/\">Start"
+	                   "</a> <a href=\"/l\">Leistungen</a></nav><div class=elementor>"
+	                   COL("Komplette Installation in Neubau und Altbau, Zählerschränke "
+	                       "und die Prüfung nach DGUV V3.")
+	                   COL("Wir planen Ihre Solaranlage, montieren sie auf dem Dach und "
+	                       "binden den Speicher ein.")
+	                   COL("Licht, Jalousien und Heizung per App steuern, auch "
+	                       "nachträglich im Altbau.")
+	                   "</div><footer><p>Bahnhofstraße 40, 73033 Göppingen</p></footer>"
+	                   "</body>", NULL, NULL);
+#undef COL
+	CHECK_STR(t, "Komplette Installation in Neubau und Altbau, Zählerschränke und die "
+	             "Prüfung nach DGUV V3.\nWir planen Ihre Solaranlage, montieren sie auf "
+	             "dem Dach und binden den Speicher ein.\nLicht, Jalousien und Heizung per "
+	             "App steuern, auch nachträglich im Altbau.");
+}
+
+static void test_section_headers(void)
+{
+	/* a CMS sets each section's heading in a box named a header
+	 * (TYPO3's "frame-header", "element-header"): a heading right over
+	 * prose heads a section of the text, and the sections of a legal
+	 * notice page are its content */
+#define FRAME(h, t) "<div class=\"frame frame-type-text\"><div class=frame-inner><header " \
+	"class=frame-header><h2 class=element-header><span>" h "</span></h2></header><p>" t \
+	"</p></div></div>"
+	const char *t = ex("<body><header class=page-header><a href=\"/\">Hofmann</a> <a "
+	                   "href=\"/k\">Kontakt</a></header><main>"
+	                   "<div class=frame><header class=frame-header><h1 class=element-header>"
+	                   "Impressum</h1></header></div>"
+	                   FRAME("Angaben gemäß § 5 TMG", "Hofmann Maschinenbau GmbH<br>"
+	                         "Industriestraße 23<br>73430 Aalen")
+	                   FRAME("Vertreten durch", "Geschäftsführer: Dipl.-Ing. Andreas "
+	                         "Hofmann, Claudia Weiß")
+	                   FRAME("Registereintrag", "Eintragung im Handelsregister.<br>"
+	                         "Registergericht: Amtsgericht Ulm")
+	                   FRAME("Haftung für Inhalte", "Als Diensteanbieter sind wir gemäß "
+	                         "§ 7 Abs.1 TMG für eigene Inhalte auf diesen Seiten nach den "
+	                         "allgemeinen Gesetzen verantwortlich. Eine Haftung ist erst ab "
+	                         "dem Zeitpunkt der Kenntnis einer konkreten Rechtsverletzung "
+	                         "möglich, dann werden wir diese Inhalte umgehend entfernen.")
+	                   "</main><footer><p>© 2026 Hofmann Maschinenbau GmbH</p></footer>"
+	                   "</body>", NULL, NULL);
+#undef FRAME
+	CHECK(strstr(t, "Angaben gemäß § 5 TMG\nHofmann Maschinenbau GmbH\n") != NULL);
+	CHECK(strstr(t, "Vertreten durch\nGeschäftsführer: Dipl.-Ing.") != NULL);
+	CHECK(strstr(t, "Registereintrag\nEintragung im Handelsregister.") != NULL);
+	CHECK(strstr(t, "Haftung für Inhalte\nAls Diensteanbieter") != NULL);
+	CHECK(strstr(t, "Kontakt") == NULL);
+}
+
+static void test_title_headings(void)
+{
+	/* a page builder names every heading a title
+	 * ("elementor-heading-title", "elementor-icon-box-title"): a heading
+	 * alone in such a box heads a section between kept text, and a team
+	 * member's name heads the role under it */
+#define HEAD(h) "<div class=\"elementor-widget elementor-widget-heading\"><div class=" \
+	"elementor-widget-container><h2 class=elementor-heading-title>" h "</h2></div></div>"
+#define TEXT(t) "<div class=\"elementor-widget elementor-widget-text-editor\"><div class=" \
+	"elementor-widget-container><p>" t "</p></div></div>"
+#define CARD(n, r) "<div class=elementor-image-box-content><h3 class=" \
+	"elementor-image-box-title>" n "</h3><p class=elementor-image-box-description>" r \
+	"</p></div>"
+	const char *t = ex("<body><nav><a href=\"/\">Start</a> <a href=\"/u\">Über uns</a>"
+	                   "</nav><div class=elementor>"
+	                   TEXT("Wir bauen Küchen, Einbaumöbel und Treppen für Kunden in "
+	                        "ganz Oberbayern.")
+	                   HEAD("Unsere Geschichte")
+	                   TEXT("Angefangen hat alles 1962 in einer kleinen Werkstatt hinter "
+	                        "dem Wohnhaus, mit einer Hobelbank und zwei Lehrlingen.")
+	                   TEXT("Sein Sohn übernahm den Betrieb 1991 und baute die neue Halle "
+	                        "am Ortsrand, in der wir heute fertigen.")
+	                   HEAD("Unser Team")
+	                   CARD("Katharina Brandl", "Geschäftsführerin, Schreinermeisterin")
+	                   CARD("Stefan Huber", "Werkstattleiter")
+	                   HEAD("Zertifizierungen")
+	                   TEXT("Unser Betrieb ist Mitglied der Schreinerinnung und nach PEFC "
+	                        "zertifiziert, für den Einbruchschutz sind wir geprüft.")
+	                   "</div></body>", NULL, NULL);
+#undef HEAD
+#undef TEXT
+#undef CARD
+	CHECK(strstr(t, "Unsere Geschichte\nAngefangen hat alles") != NULL);
+	CHECK(strstr(t, "Unser Team\nKatharina Brandl\nGeschäftsführerin") != NULL);
+	CHECK(strstr(t, "Stefan Huber\nWerkstattleiter\nZertifizierungen\nUnser") != NULL);
+}
+
+static void test_team_cards(void)
+{
+	/* a team member's card: the name in a box named a header (Divi's
+	 * "et_pb_module_header"), a role, a line about them; the name heads
+	 * the card and does not make it a teaser */
+#define MEMBER(n, r, t) "<div class=\"et_pb_module et_pb_team_member\"><div class=" \
+	"et_pb_team_member_description><h4 class=et_pb_module_header>" n "</h4><p class=" \
+	"et_pb_member_position>" r "</p><div><p>" t "</p></div></div></div>"
+	const char *t = ex("<body><nav><a href=\"/\">Home</a> <a href=\"/a\">About us</a>"
+	                   "</nav><div class=entry-content><p>Brightwell is an independent "
+	                   "firm of chartered accountants in Leeds. Since 1994 we have looked "
+	                   "after the accounts and tax returns of small businesses.</p>"
+	                   "<h2>Meet the team</h2>"
+	                   MEMBER("Sarah Whitaker", "Managing Partner, FCA", "Sarah founded "
+	                          "the firm and still looks after many of its clients.")
+	                   MEMBER("Raj Patel", "Tax Manager, CTA", "Raj leads our tax team "
+	                          "and specialises in property and self-assessment.")
+	                   MEMBER("Emma Clarke", "Payroll Supervisor", "Emma runs payroll "
+	                          "for more than ninety local employers every month.")
+	                   "</div></body>", NULL, NULL);
+#undef MEMBER
+	CHECK(strstr(t, "Sarah Whitaker\nManaging Partner, FCA\nSarah founded") != NULL);
+	CHECK(strstr(t, "Raj Patel\nTax Manager, CTA\nRaj leads") != NULL);
+	CHECK(strstr(t, "Emma Clarke\nPayroll Supervisor\nEmma runs") != NULL);
+}
+
+static void test_icon_glyphs(void)
+{
+	/* an icon font's glyph in the Private Use Area (Divi's blurb icon
+	 * "&#xe08a;", U+F0A1) is no text: no line of its own, none in a word */
+	const char *t = ex("<body><div class=blurb><span class=et-pb-icon>&#xe08a;</span>"
+	                   "<h4>Plain English</h4><p>No jargon: we explain what the figures "
+	                   "mean for you and what you need to do next.</p><p>&#xf0a1;We "
+	                   "work with Xero, QuickBooks and FreeAgent and can move your books "
+	                   "across for you.</p></div></body>", NULL, NULL);
+	CHECK_STR(t, "Plain English\nNo jargon: we explain what the figures mean for you "
+	             "and what you need to do next.\nWe work with Xero, QuickBooks and "
+	             "FreeAgent and can move your books across for you.");
+}
+
+static void test_preview_twice(void)
+{
+	/* a shop's description tab holds a preview cut off before its
+	 * "more" link and the whole text: the text comes out once */
+	const char *t = ex("<body><div class=tab-menu--product><div class=tab--container>"
+	                   "<div class=tab--preview>Der BS 18 Pro ist ein kompakter "
+	                   "Bohrschrauber für Handwerker, die den ganzen Tag über Kopf..."
+	                   "<a href=\"#\" class=tab--link> mehr</a></div><div class=tab--content>"
+	                   "<div class=product--description><p>Der BS 18 Pro ist ein kompakter "
+	                   "Bohrschrauber für Handwerker, die den ganzen Tag über Kopf oder in "
+	                   "engen Schränken arbeiten.</p><p>Das zweigängige Getriebe und die "
+	                   "Drehmomentkupplung machen ihn vielseitig, vom feinen Eindrehen bis "
+	                   "zum Bohren in Stahl.</p></div></div></div></div></body>", NULL, NULL);
+	CHECK_STR(t, "Der BS 18 Pro ist ein kompakter Bohrschrauber für Handwerker, die den "
+	             "ganzen Tag über Kopf oder in engen Schränken arbeiten.\nDas zweigängige "
+	             "Getriebe und die Drehmomentkupplung machen ihn vielseitig, vom feinen "
+	             "Eindrehen bis zum Bohren in Stahl.");
+}
+
+static void test_figure_table(void)
+{
+	/* a block editor sets a table in a <figure> ("wp-block-table"): its
+	 * rows are data, not a picture's caption; the labels stay */
+	const char *t = ex("<body><div class=entry-content><p>Termine vergeben wir "
+	                   "telefonisch oder per E-Mail, bitte bringen Sie Ihre Verordnung "
+	                   "und ein großes Handtuch mit.</p><h2>Öffnungszeiten</h2><figure "
+	                   "class=wp-block-table><table><tbody><tr><td>Montag bis Donnerstag"
+	                   "</td><td>7:30 – 19:00 Uhr</td></tr><tr><td>Freitag</td><td>7:30 – "
+	                   "14:00 Uhr</td></tr></tbody></table></figure><p>Die Praxis liegt im "
+	                   "ersten Stock über der Apotheke, ein Aufzug ist vorhanden.</p></div>"
+	                   "</body>", NULL, NULL);
+	CHECK(strstr(t, "Öffnungszeiten\nMontag bis Donnerstag 7:30 – 19:00 Uhr\nFreitag "
+	                "7:30 – 14:00 Uhr\nDie Praxis") != NULL);
+}
+
+static void test_consent_placeholder(void)
+{
+	/* an embedded map's or video's placeholder asks for consent to
+	 * cookies: the site's notice, in any of the major languages; cookies
+	 * in a recipe are the text's */
+	const char *t = ex("<body><div class=content><p>Whether you need a new staircase or "
+	                   "a fitted kitchen, we are happy to come and see you and give you a "
+	                   "written quote free of charge.</p><div class=map><p>Please accept "
+	                   "marketing cookies to view this map.</p></div><p>Parking is "
+	                   "available in front of the workshop, and the station is a "
+	                   "ten-minute walk away.</p><div class=video><p>Bitte akzeptieren Sie "
+	                   "die Marketing-Cookies, um dieses Video anzusehen.</p></div><p>Place "
+	                   "the cookies on a rack and let them cool, then accept a compliment "
+	                   "or two.</p></div></body>", NULL, NULL);
+	CHECK(strstr(t, "view this map") == NULL);
+	CHECK(strstr(t, "Video anzusehen") == NULL);
+	CHECK(strstr(t, "Parking is available") != NULL);
+	CHECK(strstr(t, "Place the cookies on a rack") != NULL);
+}
+
 static void test_thread_posts(void)
 {
 	/* a thread whose first post is long and whose replies are short,
@@ -2205,6 +2399,14 @@ int main(void)
 	TEST(test_ad_box);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
+	TEST(test_builder_boxes);
+	TEST(test_section_headers);
+	TEST(test_title_headings);
+	TEST(test_team_cards);
+	TEST(test_icon_glyphs);
+	TEST(test_preview_twice);
+	TEST(test_figure_table);
+	TEST(test_consent_placeholder);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_short_post);
