@@ -1310,9 +1310,17 @@ static int starts_with_ci(const char *s, size_t n, const char *w)
 static const char *memmem_ci(const char *s, size_t n, const char *w)
 {
 	size_t wl = strlen(w);
-	for (size_t i = 0; i + wl <= n; i++)
-		if (!strncasecmp(s + i, w, wl))
+	if (!wl || wl > n)
+		return wl ? NULL : s;
+	/* the first letter in both cases, compared inline: the call only
+	 * where it matches (most blocks hold none of the phrases) */
+	unsigned char lo = (unsigned char)tolower((unsigned char)w[0]);
+	unsigned char up = (unsigned char)toupper((unsigned char)w[0]);
+	for (size_t i = 0; i + wl <= n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if ((c == lo || c == up) && !strncasecmp(s + i + 1, w + 1, wl - 1))
 			return s + i;
+	}
 	return NULL;
 }
 
@@ -1640,7 +1648,10 @@ static int site_notice(const char *s, size_t n)
 		return 0;
 	if (has_ci(s, n, "constitutes acceptance"))
 		return 1;
-	for (size_t i = 0; i < sizeof forum / sizeof *forum; i++) {
+	/* "forum", "foro", "fórum" (the search below is the dear one) */
+	int fo = memmem(s, n, "orum", 4) || memmem(s, n, "oro", 3) || memmem(s, n, "ORUM", 4) ||
+	         memmem(s, n, "\xC3\xB3rum", 5);
+	for (size_t i = 0; fo && i < sizeof forum / sizeof *forum; i++) {
 		const char *p = memmem_ci(s, n, forum[i]);
 		if (p && memmem_ci(p + 1, n - (size_t)(p + 1 - s), forum[i]))
 			return 1;
