@@ -44,7 +44,13 @@
  *      long run of prose that is most of its text, or on paragraphs of
  *      link-free prose and nothing else, is a name and is ignored, and so are
  *      page-wide classes on <html>/<body>; so is an <aside> around a
- *      blockquote: a post quoted in a reply; so is a boilerplate word
+ *      blockquote: a post quoted in a reply; so is a comment name on a
+ *      thread whose posts are all named comments (Invision Community's
+ *      "ipsComment", "comment-123_wrap"): comment-named boxes hold half
+ *      the prose, the first comes after the headline and no article's body
+ *      comes between (under 100 characters of text outside hints and
+ *      headings, no <article>, <main> or article-body box: a post with a
+ *      video and its readers' comments); so is a boilerplate word
  *      ("widget") on three or more outermost boilerplate boxes that hold more than half
  *      the page's prose together and none of them half alone: a page builder
  *      names every box of the page so ("elementor-widget-container"); and so
@@ -317,6 +323,7 @@ enum {
 	H_INLINE = 1024,   /* style="display:inline": no block of its own */
 	H_INLBOX = 2048,   /* "display:inline-block": nor its contents */
 	H_LEAD = 4096,     /* the article's lead ("intro", "standfirst", "Vorspann") */
+	H_BOILER = 8192,   /* with H_NEG: a boilerplate word not of comments */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -499,18 +506,24 @@ static unsigned token_hint(const char *t, size_t n, uint64_t *key)
 	if (h) {
 		if (h & H_NEG)
 			*key |= neg_bit(t, n);
+		if ((h & H_NEG) && !(h & H_COMMENTS))
+			h |= H_BOILER;
 		return h;
 	}
 	uint64_t k1 = 0;
+	unsigned other = 0;
 	for (size_t i = 0; i + 4 <= n; i++) {
 		unsigned char c = (unsigned char)t[i];
 		for (int k = 0; k < mp_tok.cnt[c]; k++) {
 			const char *p = hint_subs[mp_tok.idx[c][k]].s;
 			size_t pl = strlen(p);
 			if (pl <= n - i && !memcmp(t + i, p, pl)) {
-				h |= hint_subs[mp_tok.idx[c][k]].h;
-				if (hint_subs[mp_tok.idx[c][k]].h & H_NEG)
+				unsigned sh = hint_subs[mp_tok.idx[c][k]].h;
+				h |= sh;
+				if (sh & H_NEG)
 					k1 |= neg_bit(p, pl);
+				if ((sh & H_NEG) && !(sh & H_COMMENTS))
+					other = H_BOILER;
 			}
 		}
 	}
@@ -521,7 +534,7 @@ static unsigned token_hint(const char *t, size_t n, uint64_t *key)
 	if (h & H_META)
 		return h & (H_META | H_AUTHOR);
 	*key |= k1;
-	return h & (H_NEG | H_COMMENTS);
+	return (h & (H_NEG | H_COMMENTS)) | other;
 }
 
 static int pos_match(const char *s, size_t n)
@@ -572,11 +585,12 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	if (strstr(joined, "user info") || strstr(joined, "user details") ||
 	    strstr(joined, "user title") || strstr(joined, "user extras") ||
 	    strstr(joined, "poster info") || strstr(joined, "member info"))
-		h = (h & ~(unsigned)(H_NEG | H_COMMENTS)) | H_META | H_AUTHOR;
+		h = (h & ~(unsigned)(H_NEG | H_COMMENTS | H_BOILER)) |
+		    H_META | H_AUTHOR;
 	/* a social-media embed in the article is quoted content */
 	if ((h & H_NEG) && (strstr(joined, "embed") || strstr(joined, "tweet") ||
 	                    strstr(joined, "instagram media")))
-		h &= ~(unsigned)H_NEG;
+		h &= ~(unsigned)(H_NEG | H_BOILER);
 	*keyp = (h & H_NEG) ? k : 0;
 	return h;
 }
@@ -606,6 +620,7 @@ struct node {
 	int teasers;         /* children that are a linked headline + summary */
 	int nprose;          /* prose blocks in the subtree */
 	int quotes;          /* blockquotes in the subtree */
+	int incm;            /* under a comment hint on a box not the page's */
 	int nheads;          /* heading blocks in the subtree */
 	int tblocks;         /* teaser blocks below its children (drop_teaser_blocks) */
 	int likept, lilink;  /* a list's kept and link-heavy items (select_blocks) */
@@ -1072,7 +1087,7 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 				    !strcmp(v, "contentinfo") || !strcmp(v, "banner") ||
 				    !strcmp(v, "menu") || !strcmp(v, "dialog") ||
 				    !strcmp(v, "alert")) {
-					h |= H_NEG;
+					h |= H_NEG | H_BOILER;
 					*key |= NEGKEY_TAG;
 				}
 				else if (!strcmp(v, "main") || !strcmp(v, "article"))
@@ -1094,7 +1109,7 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 		}
 	}
 	if ((h & H_POS) && (h & H_NEG))
-		h &= ~(unsigned)H_NEG;
+		h &= ~(unsigned)(H_NEG | H_BOILER);
 	return h;
 }
 
@@ -1191,7 +1206,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	int cur = x->cur_node;
 	const struct node *p = cur >= 0 ? &x->nodes[cur] : NULL;
 	if (tf & F_NEGTAG) {
-		h |= H_NEG;
+		h |= H_NEG | H_BOILER;
 		negkey |= NEGKEY_TAG;
 	}
 	if (tf & F_FIG)
@@ -1794,6 +1809,65 @@ static int date_link(const char *s, size_t n);
 #define NAMED_SHARE 0.5
 #endif
 
+/* A thread whose posts are all named comments (Invision Community: each
+ * post an <article class="ipsComment">, its text in "comment-123_wrap") is
+ * the page's content, not a story's readers' comments: comment-named boxes
+ * (not one holding over COMMENT_PAGE of the prose: the page's wrapper) hold
+ * CM_SHARE of the page's prose or more (a guest's sign-up box, a cookie
+ * banner hold some), the first of them comes after the headline and no
+ * article's body comes between: under CM_BEFORE characters of text outside
+ * hints and headings, and no box of article markup (<article>, <main>,
+ * "entry-content") that ends above the first (a post of a video alone).
+ * Its comment words are then names, not boilerplate (other words still
+ * are: "ipsComment_tools"). */
+#ifndef CM_SHARE
+#define CM_SHARE 0.5
+#endif
+#ifndef CM_BEFORE
+#define CM_BEFORE 100
+#endif
+#define COMMENT_PAGE 0.75
+static int comment_thread(struct extractor *x, double total, int hl)
+{
+	struct node *nd = x->nodes;
+	double cm = 0, before = 0;
+	int first = -1;
+	for (int i = 0; i < x->nnodes; i++) {
+		int p = nd[i].parent;
+		nd[i].incm = ((nd[i].hint & H_COMMENTS) &&
+		              !(nd[i].tag & F_ROOT) &&
+		              nd[i].prose <= COMMENT_PAGE * total) ||
+		             (p >= 0 && nd[p].incm);
+	}
+	for (int i = 0; i < x->nblocks; i++) {
+		const struct block *b = &x->blocks[i];
+		const struct node *o = &nd[b->owner];
+		if (o->incm) {
+			if (is_prose(b)) {
+				cm += b->chars;
+				if (first < 0)
+					first = i;
+			}
+		} else if (first < 0 && i > hl && o->nearest_neg < 0 &&
+		           o->nearest_meta < 0 && o->nearest_cap < 0 &&
+		           !(b->tag & F_HEAD)) {
+			before += b->chars - b->link_chars;
+		}
+	}
+	/* a headline in the comments ("45 Comments to <title>") is none */
+	if (total <= 0 || hl < 0 || first <= hl || cm < CM_SHARE * total ||
+	    before >= CM_BEFORE)
+		return 0;
+	/* an article's box (<article>, <main>, "entry-content") ends above
+	 * the first comment: a post with a video and its readers' comments */
+	for (int i = 0; i < x->nnodes && nd[i].first_block < first; i++)
+		if (!nd[i].incm && nd[i].end_block <= first &&
+		    ((nd[i].tag & (F_ARTICLE | F_MAIN)) ||
+		     (nd[i].hint & H_POS)))
+			return 0;
+	return 1;
+}
+
 /* A boilerplate hint on an element that holds most of the page's prose (in
  * at least NPROSE_MIN prose blocks) is a page wrapper's name ("site-content",
  * "has-sidebar"), not boilerplate. A boilerplate word on NAMED_BOXES or more
@@ -1872,7 +1946,7 @@ static void resolve_hints(struct extractor *x)
 		/* a comment hint on what holds most of the page's prose is a
 		 * page-wide flag (<body class="comments-on">) or a thread whose
 		 * posts are the page */
-		if ((d->hint & H_COMMENTS) && d->prose > 0.75 * total)
+		if ((d->hint & H_COMMENTS) && d->prose > COMMENT_PAGE * total)
 			wrapper = 1;
 		/* any other hint on a long run of prose, most of its text, is a
 		 * name ("more", "entry-meta") and not the article's verdict */
@@ -1921,6 +1995,16 @@ static void resolve_hints(struct extractor *x)
 		d->nearest_gal = (d->hint & H_CAPTION) && d->nheads >= GAL_HEADS ? i :
 		                 p ? p->nearest_gal : -1;
 	}
+	/* a thread's posts named comments: a comment word alone is a name */
+	if (comment_thread(x, total, x->headline))
+		for (int i = 0; i < x->nnodes; i++) {
+			struct node *d = &nd[i];
+			int up = d->parent >= 0 ?
+			         nd[d->parent].nearest_neg : -1;
+			if (d->nearest_neg != i || ((d->hint & H_COMMENTS) &&
+			                            !(d->hint & H_BOILER)))
+				d->nearest_neg = up;
+		}
 }
 
 /* Is block b's text part of the page's <title> (or does it hold it)? */
@@ -2045,6 +2129,7 @@ static int comment_head(const struct block *b, const char *s);
  * box of its own does not outweigh a short article. */
 static int choose_container(struct extractor *x, const char *title)
 {
+	x->headline = find_headline(x, title);
 	resolve_hints(x);
 	/* the stopword test only means something on English pages */
 	long words = 0, stops = 0;
@@ -2073,7 +2158,6 @@ static int choose_container(struct extractor *x, const char *title)
 	for (int i = cut + 1; cut >= 0 && i < x->nblocks; i++)
 		if (x->blocks[i].w > 0)
 			x->blocks[i].w *= AFTER_COMMENTS;
-	x->headline = find_headline(x, title);
 	/* what comes before the headline is the masthead and the sidebar when
 	 * it holds at most HEAD_FEW blocks of weight (an "about me" blurb, a
 	 * tagline): it weighs a quarter, so a short post under its headline
