@@ -82,7 +82,10 @@
  *      three such boxes do when each holds an author's box (a thread of a
  *      question and its answer, each post an <article> that weighs extra).
  *   3. select: inside the container, blocks under boilerplate, byline and
- *      caption hints (a table in a <figure> is data, no caption: a block
+ *      caption hints (a date line whose text, links aside, is all of inline
+ *      elements under a date hint, "<span class=date>", is under it past a
+ *      paragraph of the body: a post's header line, "03-14-2023, 10:10 #2";
+ *      a table in a <figure> is data, no caption: a block
  *      editor sets every table in one; a heading named a "title" after a
  *      paragraph of the body, an info box's "Hintergrund", stays between kept
  *      blocks, and so does a heading alone in a box under a byline hint, not
@@ -621,6 +624,7 @@ struct node {
 	int nprose;          /* prose blocks in the subtree */
 	int quotes;          /* blockquotes in the subtree */
 	int incm;            /* under a comment hint on a box not the page's */
+	int imeta;           /* inline element with a meta hint in its block */
 	int nheads;          /* heading blocks in the subtree */
 	int tblocks;         /* teaser blocks below its children (drop_teaser_blocks) */
 	int likept, lilink;  /* a list's kept and link-heavy items (select_blocks) */
@@ -642,6 +646,8 @@ struct block {
 	double w;
 	int keep, prev_keep;
 	int brk;             /* link list, teaser or boilerplate: breaks a card */
+	int imeta;           /* 1 + an inline meta element holding its text */
+	int meta_chars, other_chars;  /* text in and out of one, links aside */
 };
 
 /* class/id values repeat across a page and across pages: their hints are
@@ -1217,6 +1223,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->hint = h;
 	d->cls = class_hash(name, atts);
 	d->blk = (tf & F_BLOCK) || !p ? i : p->blk;
+	d->imeta = (tf & F_BLOCK) || !p ? -1 : (h & H_META) ? i : p->imeta;
 	d->inlink = (tf & F_A) ? has_href(atts) : 0;
 	if (!d->inlink && p)
 		d->inlink = p->inlink;
@@ -1279,7 +1286,17 @@ static void sax_text(void *ctx, const xmlChar *s, int n)
 	int owner = p->blk;
 	if (x->open && x->cur.owner != owner)
 		block_close(x);  /* text after an inline run whose block ended */
+	int c0 = x->open ? x->cur.chars : 0;
 	text_add(x, owner, s, (size_t)n, p->inlink, p->inpre);
+	int added = x->open ? x->cur.chars - c0 : 0;
+	if (added > 0 && !p->inlink) {
+		if (p->imeta >= 0) {
+			x->cur.meta_chars += added;
+			x->cur.imeta = p->imeta + 1;
+		} else {
+			x->cur.other_chars += added;
+		}
+	}
 }
 
 /* The <title>, whitespace-collapsed, cut at a character boundary. */
@@ -2545,6 +2562,16 @@ static void select_blocks(struct extractor *x, int c)
 		if (i > first && x->blocks[i - 1].keep > 0 && is_prose(&x->blocks[i - 1]) &&
 		    nd[x->blocks[i - 1].owner].nearest_meta <= c)
 			in_body = 1;  /* a paragraph of the body came before */
+		/* a date line whose text (links aside) is all of inline
+		 * elements under a date hint ("<span class=date>") takes
+		 * their hint after a paragraph of the body: a post's header
+		 * line ("03-14-2023, 10:10 #1"); a date above the article
+		 * stays (the WCEB golds keep it) */
+		int meta = o->nearest_meta;
+		if (in_body && b->imeta && b->meta_chars && !b->other_chars &&
+		    nd[b->imeta - 1].nearest_meta > meta &&
+		    date_link(s, b->len))
+			meta = nd[b->imeta - 1].nearest_meta;
 		b->keep = 1;
 		/* a heading that links within the page (back to its table of
 		 * contents) is no teaser's headline */
@@ -2556,17 +2583,17 @@ static void select_blocks(struct extractor *x, int c)
 		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
 		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2)
 			b->keep = 0;  /* a small form's labels ("Your email:") */
-		else if (o->nearest_meta > c && b->chars < 200 &&
+		else if (meta > c && b->chars < 200 &&
 		         !(b->words >= 12 && ends_sentence(s, b->len))) {
 			/* a byline or date, not a sentence; a heading of the
 			 * body named a "title" (a box's, "Hintergrund"), or
 			 * alone in a box named a title ("elementor-heading-
 			 * title"), heads a section when kept blocks are
 			 * around it */
-			const struct node *m = &nd[o->nearest_meta];
+			const struct node *m = &nd[meta];
 			b->keep = (b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
 			          !date_link(s, b->len) &&
-			          ((in_body && o->nearest_meta >= nd[b->owner].parent) ||
+			          ((in_body && meta >= nd[b->owner].parent) ||
 			           (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
 			            !boiler_phrase(s, b->len))) ? -1 : 0;
 		} else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)

@@ -1087,6 +1087,32 @@ static void test_comment_thread(void)
 #undef POST
 }
 
+static void test_post_date_line(void)
+{
+	/* a post's header line is its date in an inline <span class=date>
+	 * and its number ("03-14-2023, 10:10 #2", vBulletin; MyBB's
+	 * "<span class=post_date>"): it goes under a paragraph of the body
+	 * as a block under a date hint does */
+#define POST(n, t) "<li class=\"postbitlegacy postcontainer\" id=post_" n "><div " \
+	"class=posthead><span class=postdate><span class=date>03-14-2023, <span " \
+	"class=time>10:1" n "</span></span></span><span class=nodecontrols><a " \
+	"href=\"/t?p=" n "#post" n "\" class=postcounter>#" n "</a></span></div><div " \
+	"class=postdetails><div class=userinfo><a class=username href=\"/m/" n "\">kim" \
+	"</a><span class=usertitle>Member</span></div><div class=postbody><div " \
+	"class=content><blockquote class=postcontent>" t "</blockquote></div></div>" \
+	"</div></li>"
+	const char *t = ex("<body><div id=postlist><ol id=posts class=posts>"
+	                   POST("1", PARA "<br><br>" PARA)
+	                   POST("2", "Did you check the disk with smartctl first?")
+	                   POST("3", "Same problem here after the update, sadly.")
+	                   "</ol></div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "10:12") == NULL);
+	CHECK(strstr(t, "10:13") == NULL);
+	CHECK(strstr(t, "Did you check the disk with smartctl first?") != NULL);
+	CHECK(strstr(t, "Same problem here after the update, sadly.") != NULL);
+}
+
 static void test_forum_counters(void)
 {
 	/* a forum's counters go: who thanked or liked a post, who reads the
@@ -2435,6 +2461,7 @@ int main(void)
 	TEST(test_thread_signature);
 	TEST(test_thread_rows);
 	TEST(test_forum_counters);
+	TEST(test_post_date_line);
 	TEST(test_comment_thread);
 	TEST(test_news_lead);
 	TEST(test_paywall_prompt);
