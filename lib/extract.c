@@ -21,7 +21,9 @@
  *      font's glyph, no text); an element styled "display:inline" is no block
  *      boundary, and nor is anything inside an inline-block box set in a line
  *      of text (an icon; one that starts a line is a layout column; a heading
- *      stays a block). Each block records its length, link text, words,
+ *      stays a block); a <cite> that starts a line in a blockquote is a
+ *      block, the quote's header ("kim wrote: 14 Mar 2023, 08:10", phpBB's).
+ *      Each block records its length, link text, words,
  *      stopwords, punctuation and owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
  *      link-poor text is positive; menus, link lists, teasers (a cut-off
@@ -1176,6 +1178,16 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	               (x->cur_node >= 0 && x->nodes[x->cur_node].ininline);
 	if ((ininline || (h & H_INLINE)) && !(tf & (INLINE_KEEP | F_ROOT)))
 		tf &= ~(unsigned)F_BLOCK;
+	/* a <cite> that starts a line in a blockquote (within three levels)
+	 * is a line: the quote's header ("kim wrote: 14 Mar 2023, 08:10",
+	 * phpBB), not run into the quoted text */
+	if (!x->open && !strcasecmp((const char *)name, "cite"))
+		for (int k = x->cur_node, n = 0; k >= 0 && n < 3;
+		     k = x->nodes[k].parent, n++)
+			if (x->nodes[k].tag & F_QUOTE) {
+				tf |= F_BLOCK;
+				break;
+			}
 	if (tf & F_ROOT)
 		h &= ~(unsigned)H_HIDDEN;  /* "js-tooltip-enabled" on <html> hides nothing */
 	if ((tf & F_ROOT) && atts && x->lang < 0)

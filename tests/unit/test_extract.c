@@ -1113,6 +1113,21 @@ static void test_post_date_line(void)
 	CHECK(strstr(t, "Same problem here after the update, sadly.") != NULL);
 }
 
+static void test_quote_cite(void)
+{
+	/* a <cite> that opens a quote is its header line (phpBB), not run
+	 * into the quoted text; one inside a line stays inline */
+	const char *t = ex("<body><div class=postbody><div class=content><p>" PARA "</p>"
+	                   "<blockquote><div><cite><a href=\"/u/3\">kim</a> hat geschrieben: "
+	                   "<a href=\"/t?p=7#p7\">\xE2\x86\x91</a><span>Di 14. M\xC3\xA4r 2023, "
+	                   "08:10</span></cite>Der Installateur war schon zweimal da.</div>"
+	                   "</blockquote><p>" PARA "</p><blockquote><p>So it goes, as <cite>"
+	                   "the novel</cite> says again and again.</p></blockquote></div></div>"
+	                   "</body>", NULL, NULL);
+	CHECK(strstr(t, "08:10\nDer Installateur war schon zweimal da.") != NULL);
+	CHECK(strstr(t, "So it goes, as the novel says again and again.") != NULL);
+}
+
 static void test_forum_counters(void)
 {
 	/* a forum's counters go: who thanked or liked a post, who reads the
@@ -2461,6 +2476,7 @@ int main(void)
 	TEST(test_thread_signature);
 	TEST(test_thread_rows);
 	TEST(test_forum_counters);
+	TEST(test_quote_cite);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
 	TEST(test_news_lead);
