@@ -108,7 +108,8 @@
  *      is a live blog's entry under its permalink and stays, alone too),
  *      credits, known widget phrases, the site's terms, a forum's counters
  *      (who thanked or liked a post, "Users browsing this forum: ... 3
- *      guests"), keyword lists for
+ *      guests"; a list item of up to three digits alone: the likes under a
+ *      post, kept between paragraphs otherwise), keyword lists for
  *      search engines (on an English page: 20+ words, most in lower case,
  *      commas between them and no function word, or words glued by more commas
  *      than there are words: "trade,sales,region") and an h1 (the page's
@@ -2562,6 +2563,17 @@ static int body_kin(const struct extractor *x, int c, int a, int b)
 	return 0;
 }
 
+/* A block of digits alone ("2"): in a list item, a counter (Invision's
+ * reactions under a post, "<li class=ipsReact_reactCount>"), which context
+ * smoothing kept between paragraphs. */
+static int lone_number(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!isdigit((unsigned char)s[i]))
+			return 0;
+	return n > 0;
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -2592,6 +2604,9 @@ static void select_blocks(struct extractor *x, int c)
 		         is_teaser(b, s);
 		if (o->nearest_neg > c)
 			b->keep = 0;
+		else if (b->len <= 3 && (b->tag & F_LI) &&
+		         lone_number(s, b->len))
+			b->keep = 0;  /* a counter in a list: a post's likes */
 		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
 		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2)
 			b->keep = 0;  /* a small form's labels ("Your email:") */

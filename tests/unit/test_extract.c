@@ -1128,6 +1128,15 @@ static void test_quote_cite(void)
 	CHECK(strstr(t, "So it goes, as the novel says again and again.") != NULL);
 }
 
+static void test_like_count(void)
+{
+	/* the likes under a post, a number alone in a list item, go */
+	const char *t = ex("<body><div class=post><p>" PARA "</p><div class=ipsReact>"
+	                   "<ul><li class=ipsReact_reactCount><span>2</span></li></ul>"
+	                   "</div><p>" PARA "</p></div></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
+}
+
 static void test_forum_counters(void)
 {
 	/* a forum's counters go: who thanked or liked a post, who reads the
@@ -2476,6 +2485,7 @@ int main(void)
 	TEST(test_thread_signature);
 	TEST(test_thread_rows);
 	TEST(test_forum_counters);
+	TEST(test_like_count);
 	TEST(test_quote_cite);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
