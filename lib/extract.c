@@ -21,7 +21,9 @@
  *      font's glyph, no text); an element styled "display:inline" is no block
  *      boundary, and nor is anything inside an inline-block box set in a line
  *      of text (an icon; one that starts a line is a layout column; a heading
- *      stays a block). Each block records its length, link text, words,
+ *      stays a block); a <cite> that starts a line in a blockquote is a
+ *      block, the quote's header ("kim wrote: 14 Mar 2023, 08:10", phpBB's).
+ *      Each block records its length, link text, words,
  *      stopwords, punctuation and owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
  *      link-poor text is positive; menus, link lists, teasers (a cut-off
@@ -44,7 +46,13 @@
  *      long run of prose that is most of its text, or on paragraphs of
  *      link-free prose and nothing else, is a name and is ignored, and so are
  *      page-wide classes on <html>/<body>; so is an <aside> around a
- *      blockquote: a post quoted in a reply; so is a boilerplate word
+ *      blockquote: a post quoted in a reply; so is a comment name on a
+ *      thread whose posts are all named comments (Invision Community's
+ *      "ipsComment", "comment-123_wrap"): comment-named boxes hold half
+ *      the prose, the first comes after the headline and no article's body
+ *      comes between (under 100 characters of text outside hints and
+ *      headings, no <article>, <main> or article-body box: a post with a
+ *      video and its readers' comments); so is a boilerplate word
  *      ("widget") on three or more outermost boilerplate boxes that hold more than half
  *      the page's prose together and none of them half alone: a page builder
  *      names every box of the page so ("elementor-widget-container"); and so
@@ -76,7 +84,10 @@
  *      three such boxes do when each holds an author's box (a thread of a
  *      question and its answer, each post an <article> that weighs extra).
  *   3. select: inside the container, blocks under boilerplate, byline and
- *      caption hints (a table in a <figure> is data, no caption: a block
+ *      caption hints (a date line whose text, links aside, is all of inline
+ *      elements under a date hint, "<span class=date>", is under it past a
+ *      paragraph of the body: a post's header line, "03-14-2023, 10:10 #2";
+ *      a table in a <figure> is data, no caption: a block
  *      editor sets every table in one; a heading named a "title" after a
  *      paragraph of the body, an info box's "Hintergrund", stays between kept
  *      blocks, and so does a heading alone in a box under a byline hint, not
@@ -97,7 +108,8 @@
  *      is a live blog's entry under its permalink and stays, alone too),
  *      credits, known widget phrases, the site's terms, a forum's counters
  *      (who thanked or liked a post, "Users browsing this forum: ... 3
- *      guests"), keyword lists for
+ *      guests"; a list item of up to three digits alone: the likes under a
+ *      post, kept between paragraphs otherwise), keyword lists for
  *      search engines (on an English page: 20+ words, most in lower case,
  *      commas between them and no function word, or words glued by more commas
  *      than there are words: "trade,sales,region") and an h1 (the page's
@@ -317,6 +329,7 @@ enum {
 	H_INLINE = 1024,   /* style="display:inline": no block of its own */
 	H_INLBOX = 2048,   /* "display:inline-block": nor its contents */
 	H_LEAD = 4096,     /* the article's lead ("intro", "standfirst", "Vorspann") */
+	H_BOILER = 8192,   /* with H_NEG: a boilerplate word not of comments */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -499,18 +512,24 @@ static unsigned token_hint(const char *t, size_t n, uint64_t *key)
 	if (h) {
 		if (h & H_NEG)
 			*key |= neg_bit(t, n);
+		if ((h & H_NEG) && !(h & H_COMMENTS))
+			h |= H_BOILER;
 		return h;
 	}
 	uint64_t k1 = 0;
+	unsigned other = 0;
 	for (size_t i = 0; i + 4 <= n; i++) {
 		unsigned char c = (unsigned char)t[i];
 		for (int k = 0; k < mp_tok.cnt[c]; k++) {
 			const char *p = hint_subs[mp_tok.idx[c][k]].s;
 			size_t pl = strlen(p);
 			if (pl <= n - i && !memcmp(t + i, p, pl)) {
-				h |= hint_subs[mp_tok.idx[c][k]].h;
-				if (hint_subs[mp_tok.idx[c][k]].h & H_NEG)
+				unsigned sh = hint_subs[mp_tok.idx[c][k]].h;
+				h |= sh;
+				if (sh & H_NEG)
 					k1 |= neg_bit(p, pl);
+				if ((sh & H_NEG) && !(sh & H_COMMENTS))
+					other = H_BOILER;
 			}
 		}
 	}
@@ -521,7 +540,7 @@ static unsigned token_hint(const char *t, size_t n, uint64_t *key)
 	if (h & H_META)
 		return h & (H_META | H_AUTHOR);
 	*key |= k1;
-	return h & (H_NEG | H_COMMENTS);
+	return (h & (H_NEG | H_COMMENTS)) | other;
 }
 
 static int pos_match(const char *s, size_t n)
@@ -572,11 +591,12 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	if (strstr(joined, "user info") || strstr(joined, "user details") ||
 	    strstr(joined, "user title") || strstr(joined, "user extras") ||
 	    strstr(joined, "poster info") || strstr(joined, "member info"))
-		h = (h & ~(unsigned)(H_NEG | H_COMMENTS)) | H_META | H_AUTHOR;
+		h = (h & ~(unsigned)(H_NEG | H_COMMENTS | H_BOILER)) |
+		    H_META | H_AUTHOR;
 	/* a social-media embed in the article is quoted content */
 	if ((h & H_NEG) && (strstr(joined, "embed") || strstr(joined, "tweet") ||
 	                    strstr(joined, "instagram media")))
-		h &= ~(unsigned)H_NEG;
+		h &= ~(unsigned)(H_NEG | H_BOILER);
 	*keyp = (h & H_NEG) ? k : 0;
 	return h;
 }
@@ -606,6 +626,8 @@ struct node {
 	int teasers;         /* children that are a linked headline + summary */
 	int nprose;          /* prose blocks in the subtree */
 	int quotes;          /* blockquotes in the subtree */
+	int incm;            /* under a comment hint on a box not the page's */
+	int imeta;           /* inline element with a meta hint in its block */
 	int nheads;          /* heading blocks in the subtree */
 	int tblocks;         /* teaser blocks below its children (drop_teaser_blocks) */
 	int likept, lilink;  /* a list's kept and link-heavy items (select_blocks) */
@@ -627,6 +649,8 @@ struct block {
 	double w;
 	int keep, prev_keep;
 	int brk;             /* link list, teaser or boilerplate: breaks a card */
+	int imeta;           /* 1 + an inline meta element holding its text */
+	int meta_chars, other_chars;  /* text in and out of one, links aside */
 };
 
 /* class/id values repeat across a page and across pages: their hints are
@@ -1072,7 +1096,7 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 				    !strcmp(v, "contentinfo") || !strcmp(v, "banner") ||
 				    !strcmp(v, "menu") || !strcmp(v, "dialog") ||
 				    !strcmp(v, "alert")) {
-					h |= H_NEG;
+					h |= H_NEG | H_BOILER;
 					*key |= NEGKEY_TAG;
 				}
 				else if (!strcmp(v, "main") || !strcmp(v, "article"))
@@ -1094,7 +1118,7 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 		}
 	}
 	if ((h & H_POS) && (h & H_NEG))
-		h &= ~(unsigned)H_NEG;
+		h &= ~(unsigned)(H_NEG | H_BOILER);
 	return h;
 }
 
@@ -1155,6 +1179,16 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	               (x->cur_node >= 0 && x->nodes[x->cur_node].ininline);
 	if ((ininline || (h & H_INLINE)) && !(tf & (INLINE_KEEP | F_ROOT)))
 		tf &= ~(unsigned)F_BLOCK;
+	/* a <cite> that starts a line in a blockquote (within three levels)
+	 * is a line: the quote's header ("kim wrote: 14 Mar 2023, 08:10",
+	 * phpBB), not run into the quoted text */
+	if (!x->open && !strcasecmp((const char *)name, "cite"))
+		for (int k = x->cur_node, n = 0; k >= 0 && n < 3;
+		     k = x->nodes[k].parent, n++)
+			if (x->nodes[k].tag & F_QUOTE) {
+				tf |= F_BLOCK;
+				break;
+			}
 	if (tf & F_ROOT)
 		h &= ~(unsigned)H_HIDDEN;  /* "js-tooltip-enabled" on <html> hides nothing */
 	if ((tf & F_ROOT) && atts && x->lang < 0)
@@ -1191,7 +1225,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	int cur = x->cur_node;
 	const struct node *p = cur >= 0 ? &x->nodes[cur] : NULL;
 	if (tf & F_NEGTAG) {
-		h |= H_NEG;
+		h |= H_NEG | H_BOILER;
 		negkey |= NEGKEY_TAG;
 	}
 	if (tf & F_FIG)
@@ -1202,6 +1236,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->hint = h;
 	d->cls = class_hash(name, atts);
 	d->blk = (tf & F_BLOCK) || !p ? i : p->blk;
+	d->imeta = (tf & F_BLOCK) || !p ? -1 : (h & H_META) ? i : p->imeta;
 	d->inlink = (tf & F_A) ? has_href(atts) : 0;
 	if (!d->inlink && p)
 		d->inlink = p->inlink;
@@ -1264,7 +1299,17 @@ static void sax_text(void *ctx, const xmlChar *s, int n)
 	int owner = p->blk;
 	if (x->open && x->cur.owner != owner)
 		block_close(x);  /* text after an inline run whose block ended */
+	int c0 = x->open ? x->cur.chars : 0;
 	text_add(x, owner, s, (size_t)n, p->inlink, p->inpre);
+	int added = x->open ? x->cur.chars - c0 : 0;
+	if (added > 0 && !p->inlink) {
+		if (p->imeta >= 0) {
+			x->cur.meta_chars += added;
+			x->cur.imeta = p->imeta + 1;
+		} else {
+			x->cur.other_chars += added;
+		}
+	}
 }
 
 /* The <title>, whitespace-collapsed, cut at a character boundary. */
@@ -1805,6 +1850,65 @@ static int date_link(const char *s, size_t n);
 #define NAMED_SHARE 0.5
 #endif
 
+/* A thread whose posts are all named comments (Invision Community: each
+ * post an <article class="ipsComment">, its text in "comment-123_wrap") is
+ * the page's content, not a story's readers' comments: comment-named boxes
+ * (not one holding over COMMENT_PAGE of the prose: the page's wrapper) hold
+ * CM_SHARE of the page's prose or more (a guest's sign-up box, a cookie
+ * banner hold some), the first of them comes after the headline and no
+ * article's body comes between: under CM_BEFORE characters of text outside
+ * hints and headings, and no box of article markup (<article>, <main>,
+ * "entry-content") that ends above the first (a post of a video alone).
+ * Its comment words are then names, not boilerplate (other words still
+ * are: "ipsComment_tools"). */
+#ifndef CM_SHARE
+#define CM_SHARE 0.5
+#endif
+#ifndef CM_BEFORE
+#define CM_BEFORE 100
+#endif
+#define COMMENT_PAGE 0.75
+static int comment_thread(struct extractor *x, double total, int hl)
+{
+	struct node *nd = x->nodes;
+	double cm = 0, before = 0;
+	int first = -1;
+	for (int i = 0; i < x->nnodes; i++) {
+		int p = nd[i].parent;
+		nd[i].incm = ((nd[i].hint & H_COMMENTS) &&
+		              !(nd[i].tag & F_ROOT) &&
+		              nd[i].prose <= COMMENT_PAGE * total) ||
+		             (p >= 0 && nd[p].incm);
+	}
+	for (int i = 0; i < x->nblocks; i++) {
+		const struct block *b = &x->blocks[i];
+		const struct node *o = &nd[b->owner];
+		if (o->incm) {
+			if (is_prose(b)) {
+				cm += b->chars;
+				if (first < 0)
+					first = i;
+			}
+		} else if (first < 0 && i > hl && o->nearest_neg < 0 &&
+		           o->nearest_meta < 0 && o->nearest_cap < 0 &&
+		           !(b->tag & F_HEAD)) {
+			before += b->chars - b->link_chars;
+		}
+	}
+	/* a headline in the comments ("45 Comments to <title>") is none */
+	if (total <= 0 || hl < 0 || first <= hl || cm < CM_SHARE * total ||
+	    before >= CM_BEFORE)
+		return 0;
+	/* an article's box (<article>, <main>, "entry-content") ends above
+	 * the first comment: a post with a video and its readers' comments */
+	for (int i = 0; i < x->nnodes && nd[i].first_block < first; i++)
+		if (!nd[i].incm && nd[i].end_block <= first &&
+		    ((nd[i].tag & (F_ARTICLE | F_MAIN)) ||
+		     (nd[i].hint & H_POS)))
+			return 0;
+	return 1;
+}
+
 /* A boilerplate hint on an element that holds most of the page's prose (in
  * at least NPROSE_MIN prose blocks) is a page wrapper's name ("site-content",
  * "has-sidebar"), not boilerplate. A boilerplate word on NAMED_BOXES or more
@@ -1883,7 +1987,7 @@ static void resolve_hints(struct extractor *x)
 		/* a comment hint on what holds most of the page's prose is a
 		 * page-wide flag (<body class="comments-on">) or a thread whose
 		 * posts are the page */
-		if ((d->hint & H_COMMENTS) && d->prose > 0.75 * total)
+		if ((d->hint & H_COMMENTS) && d->prose > COMMENT_PAGE * total)
 			wrapper = 1;
 		/* any other hint on a long run of prose, most of its text, is a
 		 * name ("more", "entry-meta") and not the article's verdict */
@@ -1932,6 +2036,16 @@ static void resolve_hints(struct extractor *x)
 		d->nearest_gal = (d->hint & H_CAPTION) && d->nheads >= GAL_HEADS ? i :
 		                 p ? p->nearest_gal : -1;
 	}
+	/* a thread's posts named comments: a comment word alone is a name */
+	if (comment_thread(x, total, x->headline))
+		for (int i = 0; i < x->nnodes; i++) {
+			struct node *d = &nd[i];
+			int up = d->parent >= 0 ?
+			         nd[d->parent].nearest_neg : -1;
+			if (d->nearest_neg != i || ((d->hint & H_COMMENTS) &&
+			                            !(d->hint & H_BOILER)))
+				d->nearest_neg = up;
+		}
 }
 
 /* Is block b's text part of the page's <title> (or does it hold it)? */
@@ -2056,6 +2170,7 @@ static int comment_head(const struct block *b, const char *s);
  * box of its own does not outweigh a short article. */
 static int choose_container(struct extractor *x, const char *title)
 {
+	x->headline = find_headline(x, title);
 	resolve_hints(x);
 	/* the stopword test only means something on English pages */
 	long words = 0, stops = 0;
@@ -2084,7 +2199,6 @@ static int choose_container(struct extractor *x, const char *title)
 	for (int i = cut + 1; cut >= 0 && i < x->nblocks; i++)
 		if (x->blocks[i].w > 0)
 			x->blocks[i].w *= AFTER_COMMENTS;
-	x->headline = find_headline(x, title);
 	/* what comes before the headline is the masthead and the sidebar when
 	 * it holds at most HEAD_FEW blocks of weight (an "about me" blurb, a
 	 * tagline): it weighs a quarter, so a short post under its headline
@@ -2460,6 +2574,17 @@ static int body_kin(const struct extractor *x, int c, int a, int b)
 	return 0;
 }
 
+/* A block of digits alone ("2"): in a list item, a counter (Invision's
+ * reactions under a post, "<li class=ipsReact_reactCount>"), which context
+ * smoothing kept between paragraphs. */
+static int lone_number(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!isdigit((unsigned char)s[i]))
+			return 0;
+	return n > 0;
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -2472,6 +2597,16 @@ static void select_blocks(struct extractor *x, int c)
 		if (i > first && x->blocks[i - 1].keep > 0 && is_prose(&x->blocks[i - 1]) &&
 		    nd[x->blocks[i - 1].owner].nearest_meta <= c)
 			in_body = 1;  /* a paragraph of the body came before */
+		/* a date line whose text (links aside) is all of inline
+		 * elements under a date hint ("<span class=date>") takes
+		 * their hint after a paragraph of the body: a post's header
+		 * line ("03-14-2023, 10:10 #1"); a date above the article
+		 * stays (the WCEB golds keep it) */
+		int meta = o->nearest_meta;
+		if (in_body && b->imeta && b->meta_chars && !b->other_chars &&
+		    nd[b->imeta - 1].nearest_meta > meta &&
+		    date_link(s, b->len))
+			meta = nd[b->imeta - 1].nearest_meta;
 		b->keep = 1;
 		/* a heading that links within the page (back to its table of
 		 * contents) is no teaser's headline */
@@ -2480,20 +2615,23 @@ static void select_blocks(struct extractor *x, int c)
 		         is_teaser(b, s);
 		if (o->nearest_neg > c)
 			b->keep = 0;
+		else if (b->len <= 3 && (b->tag & F_LI) &&
+		         lone_number(s, b->len))
+			b->keep = 0;  /* a counter in a list: a post's likes */
 		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
 		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2)
 			b->keep = 0;  /* a small form's labels ("Your email:") */
-		else if (o->nearest_meta > c && b->chars < 200 &&
+		else if (meta > c && b->chars < 200 &&
 		         !(b->words >= 12 && ends_sentence(s, b->len))) {
 			/* a byline or date, not a sentence; a heading of the
 			 * body named a "title" (a box's, "Hintergrund"), or
 			 * alone in a box named a title ("elementor-heading-
 			 * title"), heads a section when kept blocks are
 			 * around it */
-			const struct node *m = &nd[o->nearest_meta];
+			const struct node *m = &nd[meta];
 			b->keep = (b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
 			          !date_link(s, b->len) &&
-			          ((in_body && o->nearest_meta >= nd[b->owner].parent) ||
+			          ((in_body && meta >= nd[b->owner].parent) ||
 			           (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
 			            !boiler_phrase(s, b->len))) ? -1 : 0;
 		} else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)

@@ -1044,6 +1044,99 @@ static void test_thread_rows(void)
 	CHECK(strstr(t, "Yes, the firmware update fixed it for me.") != NULL);
 }
 
+static void test_comment_thread(void)
+{
+	/* a thread whose posts are all named comments (Invision Community:
+	 * <article class=ipsComment>, "comment-901_wrap") is the page: no
+	 * article's body comes before the first post */
+#define POST(n, t) "<article id=elComment_90" n " class=\"cPost ipsBox ipsComment " \
+	"ipsComment_parent\"><aside class=\"ipsComment_author cAuthorPane\"><h3><a " \
+	"href=\"/profile/" n "/\">kim</a></h3><ul class=cAuthorPane_info><li>Members</li>" \
+	"</ul></aside><div id=comment-90" n "_wrap class=ipsComment_content><div " \
+	"class=ipsComment_meta><a href=\"/topic/5/?comment=90" n "\">Posted March 14, " \
+	"2023</a></div><div class=cPost_contentWrap><div data-role=commentContent " \
+	"class=ipsType_richText>" t "</div><ul class=ipsComment_controls><li><a " \
+	"href=\"#\">Quote</a></li></ul></div></div></article>"
+	const char *t = ex("<head><title>Server freezes after update - Hardware</title></head>"
+	                   "<body><nav><a href=\"/\">Home</a> <a href=\"/forums/\">Forums</a>"
+	                   "</nav><main><div class=ipsPageHeader><h1>Server freezes after "
+	                   "update</h1><p class=ipsType_light>By <a href=\"/p/1\">kim</a>, "
+	                   "March 14, 2023 in <a href=\"/f/12\">Hardware</a></p></div><div "
+	                   "id=comments class=cTopic>"
+	                   POST("0", "<p>" PARA "</p><p>" PARA "</p>")
+	                   POST("1", "<p>Did you check the disk with smartctl?</p>")
+	                   POST("2", "<p>Same problem here after the update, the old kernel "
+	                        "fixed it.</p>")
+	                   "</div></main><footer><a href=\"/privacy/\">Privacy</a></footer>"
+	                   "</body>", NULL, NULL);
+#undef POST
+	CHECK_STR(t, PARA "\n" PARA "\nDid you check the disk with smartctl?\nSame problem "
+	             "here after the update, the old kernel fixed it.");
+	/* a blog post's readers' comments below its body stay out, the
+	 * body a short line or none but a video in an article's box */
+#define POST(n) "<li class=comment><div class=comment-author>lee" n "</div><div " \
+	"class=comment-content><p>" PARA "</p></div></li>"
+	t = ex("<body><h1>My new project</h1><div class=entry-content><p>Max, born "
+	       "today.</p></div><div id=comments><h3>3 Responses</h3><ol class=commentlist>"
+	       POST("1") POST("2") POST("3") "</ol></div></body>", NULL, NULL);
+	CHECK_STR(t, "Max, born today.");
+	t = ex("<body><h1>Next up: pumpkin pie</h1><article class=post><video "
+	       "src=pie.mp4></video></article><div id=comments><ol class=commentlist>"
+	       POST("1") POST("2") POST("3") "</ol></div></body>", NULL, NULL);
+	CHECK(strstr(t, "committee") == NULL);
+#undef POST
+}
+
+static void test_post_date_line(void)
+{
+	/* a post's header line is its date in an inline <span class=date>
+	 * and its number ("03-14-2023, 10:10 #2", vBulletin; MyBB's
+	 * "<span class=post_date>"): it goes under a paragraph of the body
+	 * as a block under a date hint does */
+#define POST(n, t) "<li class=\"postbitlegacy postcontainer\" id=post_" n "><div " \
+	"class=posthead><span class=postdate><span class=date>03-14-2023, <span " \
+	"class=time>10:1" n "</span></span></span><span class=nodecontrols><a " \
+	"href=\"/t?p=" n "#post" n "\" class=postcounter>#" n "</a></span></div><div " \
+	"class=postdetails><div class=userinfo><a class=username href=\"/m/" n "\">kim" \
+	"</a><span class=usertitle>Member</span></div><div class=postbody><div " \
+	"class=content><blockquote class=postcontent>" t "</blockquote></div></div>" \
+	"</div></li>"
+	const char *t = ex("<body><div id=postlist><ol id=posts class=posts>"
+	                   POST("1", PARA "<br><br>" PARA)
+	                   POST("2", "Did you check the disk with smartctl first?")
+	                   POST("3", "Same problem here after the update, sadly.")
+	                   "</ol></div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "10:12") == NULL);
+	CHECK(strstr(t, "10:13") == NULL);
+	CHECK(strstr(t, "Did you check the disk with smartctl first?") != NULL);
+	CHECK(strstr(t, "Same problem here after the update, sadly.") != NULL);
+}
+
+static void test_quote_cite(void)
+{
+	/* a <cite> that opens a quote is its header line (phpBB), not run
+	 * into the quoted text; one inside a line stays inline */
+	const char *t = ex("<body><div class=postbody><div class=content><p>" PARA "</p>"
+	                   "<blockquote><div><cite><a href=\"/u/3\">kim</a> hat geschrieben: "
+	                   "<a href=\"/t?p=7#p7\">\xE2\x86\x91</a><span>Di 14. M\xC3\xA4r 2023, "
+	                   "08:10</span></cite>Der Installateur war schon zweimal da.</div>"
+	                   "</blockquote><p>" PARA "</p><blockquote><p>So it goes, as <cite>"
+	                   "the novel</cite> says again and again.</p></blockquote></div></div>"
+	                   "</body>", NULL, NULL);
+	CHECK(strstr(t, "08:10\nDer Installateur war schon zweimal da.") != NULL);
+	CHECK(strstr(t, "So it goes, as the novel says again and again.") != NULL);
+}
+
+static void test_like_count(void)
+{
+	/* the likes under a post, a number alone in a list item, go */
+	const char *t = ex("<body><div class=post><p>" PARA "</p><div class=ipsReact>"
+	                   "<ul><li class=ipsReact_reactCount><span>2</span></li></ul>"
+	                   "</div><p>" PARA "</p></div></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
+}
+
 static void test_forum_counters(void)
 {
 	/* a forum's counters go: who thanked or liked a post, who reads the
@@ -2392,6 +2485,10 @@ int main(void)
 	TEST(test_thread_signature);
 	TEST(test_thread_rows);
 	TEST(test_forum_counters);
+	TEST(test_like_count);
+	TEST(test_quote_cite);
+	TEST(test_post_date_line);
+	TEST(test_comment_thread);
 	TEST(test_news_lead);
 	TEST(test_paywall_prompt);
 	TEST(test_liveblog_times);
