@@ -21,8 +21,9 @@
  *      font's glyph, no text); an element styled "display:inline" is no block
  *      boundary, and nor is anything inside an inline-block box set in a line
  *      of text (an icon; one that starts a line is a layout column; a heading
- *      stays a block). Each block records its length, link text, words,
- *      stopwords, punctuation and owner element.
+ *      stays a block). Each block records its length, link text, words (a
+ *      run of signs with no letter or digit, "&", is none), stopwords,
+ *      punctuation and owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
  *      link-poor text is positive; menus, link lists, teasers (a cut-off
  *      summary that opens or closes with its link; a paragraph that trails
@@ -724,14 +725,32 @@ static int node_new(struct extractor *x)
 
 static int is_stop(const char *w, size_t n);
 
+/* A word ends: a function word counts as one, and a run with no letter or
+ * digit ("&", "|", "-", a dash, a guillemet) is no word: "Photovoltaik &
+ * Speicher" is two. Bytes from 0xC3 on open letters (Latin, Greek,
+ * Cyrillic, CJK...) but 0xE2's punctuation, arrows and symbols, and 0xF0's
+ * emoji; 0xC2 opens Latin-1's signs. */
+static void word_end(struct block *b, const char *w, size_t n)
+{
+	if (is_stop(w, n))
+		b->stops++;
+	for (size_t i = 0; i < n; i++) {
+		unsigned c = (unsigned char)w[i];
+		if (isalnum(c) && c < 0x80)
+			return;
+		if (c >= 0xC3 && c != 0xE2 && c < 0xF0)
+			return;
+	}
+	b->words--;
+}
+
 static void block_close(struct extractor *x)
 {
 	if (!x->open)
 		return;
 	x->open = 0;
 	if (x->wstart != (size_t)-1) {
-		if (is_stop(x->text.p + x->wstart, x->text.len - x->wstart))
-			x->cur.stops++;
+		word_end(&x->cur, x->text.p + x->wstart, x->text.len - x->wstart);
 		x->wstart = (size_t)-1;
 	}
 	if (x->cur.chars == 0) {
@@ -943,8 +962,7 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 		continue;
 	wordend:
 		if (wstart != (size_t)-1) {
-			if (is_stop(t->p + wstart, (size_t)(o - t->p) - wstart))
-				b->stops++;
+			word_end(b, t->p + wstart, (size_t)(o - t->p) - wstart);
 			wstart = (size_t)-1;
 		}
 	}

@@ -440,6 +440,34 @@ static void test_thread_dates(void)
 	             "Same here. Rolling back the firmware fixed it.\nThanks, that helped a lot!");
 }
 
+static void test_sign_words(void)
+{
+	/* a company's services in cards, each a linked title over a line:
+	 * "&" is no word, and "Photovoltaik & Speicher" (two words) is the
+	 * title of a card like the others, no teaser's headline */
+#define CARD(u, h, t) "<div class=\"elementor-widget elementor-widget-icon-box\"><div " \
+	"class=elementor-icon-box-content><h3 class=elementor-icon-box-title><a href=\"/l/" u \
+	"\">" h "</a></h3><p class=elementor-icon-box-description>" t "</p></div></div>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/l>Leistungen</a> "
+	                   "<a href=/k>Kontakt</a></nav><div class=elementor><h1>Unsere "
+	                   "Leistungen</h1><p>Vom Neubau bis zur Sanierung im Altbau: Wir sind Ihr "
+	                   "Meisterbetrieb f\xC3\xBCr Elektrotechnik im Landkreis und \xC3\xBC"
+	                   "bernehmen Planung, Installation und Wartung.</p>"
+	                   CARD("e", "Elektroinstallation", "Komplette Installation in Neubau und "
+	                        "Altbau, Z\xC3\xA4hlerschr\xC3\xA4nke und Unterverteilungen.")
+	                   CARD("p", "Photovoltaik &amp; Speicher", "Wir planen Ihre Solaranlage, "
+	                        "montieren sie auf dem Dach und binden den Speicher ein.")
+	                   CARD("s", "Smart Home", "Licht, Jalousien und Heizung per App oder "
+	                        "Taster steuern, auch nachtr\xC3\xA4glich.")
+	                   CARD("n", "Netzwerktechnik", "Strukturierte Verkabelung, WLAN und "
+	                        "Glasfaseranschluss f\xC3\xBCr B\xC3\xBCro und Eigenheim.")
+	                   "</div></body></html>", NULL, NULL);
+#undef CARD
+	CHECK(strstr(t, "Wir planen Ihre Solaranlage, montieren sie auf dem Dach und binden den "
+	                "Speicher ein.") != NULL);
+	CHECK(strstr(t, "Licht, Jalousien") != NULL);
+}
+
 static void test_answers(void)
 {
 	/* a question and its answers: "Add a comment" under each answer is
@@ -2385,6 +2413,7 @@ int main(void)
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
 	TEST(test_answers);
+	TEST(test_sign_words);
 	TEST(test_thread_reply);
 	TEST(test_thread_pair);
 	TEST(test_thread_quote);
