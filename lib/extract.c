@@ -32,10 +32,11 @@
  *      picture), the site's legal notice and terms ("use of this website
  *      constitutes acceptance", "not responsible for the content of external
  *      sites", a "Disclaimer:" about the site) and text under boilerplate
- *      hints negative), and the element whose subtree has the largest weight
- *      sum is the article container: the maximum-sum subtree is the region
- *      with the most content and the least boilerplate, with no thresholds on
- *      depth or siblings. A notice about the reader's browser that names the
+ *      hints negative; a short table cell, or the one block a cell holds,
+ *      "<td><p>Kreta", weighs nothing: data), and the element whose subtree
+ *      has the largest weight sum is the article container: the maximum-sum
+ *      subtree is the region with the most content and the least
+ *      boilerplate, with no thresholds on depth or siblings. A notice about the reader's browser that names the
  *      page or the site weighs as the legal notice, and so does a short line
  *      that asks for consent to cookies to show a map or a video (in the
  *      major European languages; cookies on a baking tray stay). Article
@@ -116,7 +117,9 @@
  *      (under 400 characters and under two thirds of the container's: the
  *      labels of a newsletter or "email this" box; a form that wraps the page
  *      is not inside it); a short unpunctuated block is kept only between kept
- *      blocks (context smoothing, as jusText does), and so is a link that is a
+ *      blocks (context smoothing, as jusText does; not a table cell or the
+ *      one block a cell holds: a shop's attribute table may close the
+ *      article, each cell's value a paragraph), and so is a link that is a
  *      sentence (8+ words, 3 function words, a full stop: a week's news, each
  *      line a link to it); an item of a list that is mostly its link (not a
  *      dt, the heading of a dd) is kept when 2+ of the list's items, and 40%
@@ -1757,6 +1760,19 @@ static int keyword_list(const struct block *b, const char *s)
 	return lower * 3 >= b->words * 2;
 }
 
+/* The table cell a block is (a td or th), or whose one block it is (a
+ * shop's attribute table: "<td><p>Kreta</p></td>"), or -1. */
+static int in_cell(const struct node *nodes, const struct block *b)
+{
+	if (b->tag & F_TD)
+		return b->owner;
+	int p = nodes[b->owner].parent;
+	if (p >= 0 && (nodes[p].tag & F_TD) &&
+	    nodes[p].end_block - nodes[p].first_block == 1)
+		return p;
+	return -1;
+}
+
 static double block_weight(const struct block *b, const struct node *nodes, const char *s,
                            int english)
 {
@@ -1778,7 +1794,7 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 		return -len * (ld - 0.5) * 2;  /* a link-heavy paragraph, not a menu */
 	if (ld > 0.5)
 		return -len;
-	if ((b->tag & (F_TR | F_TD)) && b->chars < 80)
+	if (((b->tag & F_TR) || in_cell(nodes, b) >= 0) && b->chars < 80)
 		return 0;  /* a table cell: data, neither content nor boilerplate */
 	if (b->chars < 40 && b->punct == 0 && !(b->tag & F_HEAD))
 		return -0.5 * len;
@@ -2537,7 +2553,8 @@ static void select_blocks(struct extractor *x, int c)
 			 * plain box of text (an old page's table or div) it
 			 * heads the text and stays */
 			b->keep = 0;
-		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR | F_TD)))
+		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR)) &&
+		         in_cell(nd, b) < 0)
 			b->keep = -1;  /* decided by its neighbours */
 		if ((b->keep > 0 || b->keep == -1) && o->nearest_cap > c &&
 		    !(b->words >= 6 && ends_sentence(s, b->len)))
@@ -2979,8 +2996,8 @@ static void emit(struct extractor *x, int first, int end, struct buf *out)
 		/* the short cells of a table row share a line; a long one (a
 		 * post beside its author's cell in a forum's layout table) is
 		 * a paragraph of its own */
-		int same_row = prev && (b->tag & F_TD) && (prev->tag & F_TD) &&
-		               x->nodes[b->owner].parent == x->nodes[prev->owner].parent &&
+		int cb = in_cell(x->nodes, b), cp = prev ? in_cell(x->nodes, prev) : -1;
+		int same_row = cb >= 0 && cp >= 0 && x->nodes[cb].parent == x->nodes[cp].parent &&
 		               b->chars < CELL_LINE && prev->chars < CELL_LINE;
 		if (out->len)
 			buf_putc(out, same_row ? ' ' : '\n');

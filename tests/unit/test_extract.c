@@ -468,6 +468,26 @@ static void test_sign_words(void)
 	CHECK(strstr(t, "Licht, Jalousien") != NULL);
 }
 
+static void test_cell_paragraph(void)
+{
+	/* a shop's attribute table under the description, each value a
+	 * paragraph in its cell: a cell's data, on its row's line, and the
+	 * last row stays though nothing is kept after it */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Shop</a> <a href=/k>Kontakt</a></nav>"
+	                   "<div class=product-description><h2>Beschreibung</h2><p>Unser "
+	                   "Oliven\xC3\xB6l stammt von einer Familie, die ihre Haine seit drei "
+	                   "Generationen ohne chemische Spritzmittel bewirtschaftet.</p><p>Das "
+	                   "\xC3\x96l wird nicht gefiltert, sondern setzt sich in Edelstahltanks ab "
+	                   "und wird erst danach in Flaschen abgef\xC3\xBCllt.</p><table "
+	                   "class=shop_attributes><tr><th>Gewicht</th><td>0,9 kg</td></tr><tr><th>"
+	                   "Herkunft</th><td><p>Griechenland, Kreta</p></td></tr><tr><th>Sorte</th>"
+	                   "<td><p>Koroneiki</p></td></tr><tr><th>Inhalt</th><td><p>500 ml</p></td>"
+	                   "</tr></table></div><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "in Flaschen abgef\xC3\xBCllt.\nGewicht 0,9 kg\nHerkunft Griechenland, "
+	                "Kreta\nSorte Koroneiki\nInhalt 500 ml") != NULL);
+}
+
 static void test_answers(void)
 {
 	/* a question and its answers: "Add a comment" under each answer is
@@ -2414,6 +2434,7 @@ int main(void)
 	TEST(test_thread_dates);
 	TEST(test_answers);
 	TEST(test_sign_words);
+	TEST(test_cell_paragraph);
 	TEST(test_thread_reply);
 	TEST(test_thread_pair);
 	TEST(test_thread_quote);
