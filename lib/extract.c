@@ -177,6 +177,11 @@
  *      grandparent goes first too: a news site's header box, named
  *      boilerplate, holds it past the byline, the share bar and the picture
  *      (the dev golds, English but for a few pages, leave a standfirst out).
+ *      A container that is a tab panel (role=tabpanel), or all that one
+ *      holds, is one of a shop's product tabs, all in the page and one shown
+ *      at a time: its sibling panels of positive weight (the attribute
+ *      table, not the reviews) are selected as it is and follow in their
+ *      order.
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -321,6 +326,7 @@ enum {
 	H_INLINE = 1024,   /* style="display:inline": no block of its own */
 	H_INLBOX = 2048,   /* "display:inline-block": nor its contents */
 	H_LEAD = 4096,     /* the article's lead ("intro", "standfirst", "Vorspann") */
+	H_TABPANEL = 8192, /* role=tabpanel: one of the page's tabs */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -1098,6 +1104,8 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 				}
 				else if (!strcmp(v, "main") || !strcmp(v, "article"))
 					h |= H_POS;
+				else if (!strcmp(v, "tabpanel"))
+					h |= H_TABPANEL;
 			}
 			break;
 		case 's':
@@ -3310,6 +3318,42 @@ static int narrower(const struct extractor *x, int c, int c2, double kept)
 	return k2 >= NARROW_KEEP * kept;
 }
 
+/* The container's blocks. A container that is a tab panel (role=tabpanel:
+ * a shop's "Description", "Additional information", "Reviews"), or all
+ * that one holds, is one of its sibling panels, all on the page and one
+ * shown at a time: the siblings of positive weight (the attribute table,
+ * not the reviews) are the article's too and come in their order. */
+static void emit_tabs(struct extractor *x, int c, struct buf *out)
+{
+	struct node *nd = x->nodes;
+	int t = c;  /* the panel: the container or a box around just its blocks */
+	while (!(nd[t].hint & H_TABPANEL) && nd[t].parent >= 0 &&
+	       nd[nd[t].parent].first_block == nd[c].first_block &&
+	       nd[nd[t].parent].end_block == nd[c].end_block)
+		t = nd[t].parent;
+	int par = nd[t].parent;
+	if (!(nd[t].hint & H_TABPANEL) || par < 0) {
+		emit(x, nd[c].first_block, nd[c].end_block, out);
+		return;
+	}
+	for (int i = par + 1; i < x->nnodes && nd[i].first_block < nd[par].end_block; i++) {
+		if (nd[i].parent != par)
+			continue;
+		if (i == t) {
+			emit(x, nd[c].first_block, nd[c].end_block, out);
+			continue;
+		}
+		if (nd[i].hint & H_TABPANEL && nd[i].sum > 0) {
+			select_blocks(x, i);
+			drop_teaser_lists(x, nd[i].first_block, nd[i].end_block);
+			drop_teaser_blocks(x, nd[i].first_block, nd[i].end_block);
+			drop_previews(x, nd[i].first_block, nd[i].end_block);
+			drop_orphan_heads(x, nd[i].first_block, nd[i].end_block);
+			emit(x, nd[i].first_block, nd[i].end_block, out);
+		}
+	}
+}
+
 int extract_html(struct extractor *x, const char *html, size_t len,
                  const char *charset_hint, struct buf *out, struct extract_info *info)
 {
@@ -3412,7 +3456,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			emit(x, hd, hd + 1, out);
 		if (lead >= 0)
 			emit(x, lead, lead + 1, out);
-		emit(x, x->nodes[c].first_block, x->nodes[c].end_block, out);
+		emit_tabs(x, c, out);
 		short_post(x, info->title, out);
 	}
 	return 0;

@@ -488,6 +488,36 @@ static void test_cell_paragraph(void)
 	                "Kreta\nSorte Koroneiki\nInhalt 500 ml") != NULL);
 }
 
+static void test_tab_panels(void)
+{
+	/* a shop's product tabs, all in the page and one shown at a time:
+	 * the description wins, the attribute table in the next panel is
+	 * the product's too, the reviews' panel is not */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Shop</a> <a href=/k>Kontakt</a></nav>"
+	                   "<div class=product><h1>Bio-Oliven\xC3\xB6l Kreta</h1><div "
+	                   "class=woocommerce-tabs><ul class=tabs role=tablist><li><a href=#d>"
+	                   "Beschreibung</a></li><li><a href=#a>Zus\xC3\xA4tzliche Informationen</a>"
+	                   "</li><li><a href=#r>Bewertungen (2)</a></li></ul><div class=panel id=d "
+	                   "role=tabpanel><h2>Beschreibung</h2><p>Unser Oliven\xC3\xB6l stammt von "
+	                   "einer Familie, die ihre Haine seit drei Generationen ohne chemische "
+	                   "Spritzmittel bewirtschaftet.</p><p>Das \xC3\x96l wird nicht gefiltert, "
+	                   "sondern setzt sich in Edelstahltanks ab und wird erst danach in Flaschen "
+	                   "abgef\xC3\xBCllt.</p></div><div class=panel id=a role=tabpanel><h2>"
+	                   "Zus\xC3\xA4tzliche Informationen</h2><table class=shop_attributes><tr><th>"
+	                   "Gewicht</th><td>0,9 kg</td></tr><tr><th>Herkunft</th><td><p>"
+	                   "Griechenland, Kreta</p></td></tr></table></div><div class=panel id=r "
+	                   "role=tabpanel><div id=comments><h2>2 Bewertungen</h2><ol class=commentlist>"
+	                   "<li><p>Sehr aromatisch, wir kaufen es jetzt schon zum dritten Mal.</p></li>"
+	                   "<li><p>Gutes \xC3\x96l, f\xC3\xBCr mich etwas zu scharf im Abgang.</p></li>"
+	                   "</ol></div></div></div></div><footer><a href=/i>Impressum</a></footer>"
+	                   "</body></html>", NULL, NULL);
+	CHECK_STR(t, "Beschreibung\nUnser Oliven\xC3\xB6l stammt von einer Familie, die ihre Haine "
+	             "seit drei Generationen ohne chemische Spritzmittel bewirtschaftet.\nDas "
+	             "\xC3\x96l wird nicht gefiltert, sondern setzt sich in Edelstahltanks ab und wird "
+	             "erst danach in Flaschen abgef\xC3\xBCllt.\nZus\xC3\xA4tzliche Informationen\n"
+	             "Gewicht 0,9 kg\nHerkunft Griechenland, Kreta");
+}
+
 static void test_answers(void)
 {
 	/* a question and its answers: "Add a comment" under each answer is
@@ -2435,6 +2465,7 @@ int main(void)
 	TEST(test_answers);
 	TEST(test_sign_words);
 	TEST(test_cell_paragraph);
+	TEST(test_tab_panels);
 	TEST(test_thread_reply);
 	TEST(test_thread_pair);
 	TEST(test_thread_quote);
