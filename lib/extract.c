@@ -181,7 +181,12 @@
  *      holds, is one of a shop's product tabs, all in the page and one shown
  *      at a time: its sibling panels of positive weight (the attribute
  *      table, not the reviews) are selected as it is and follow in their
- *      order.
+ *      order; where no introduction is found, the product's short
+ *      description goes first: a sentence free of links of 80+ characters,
+ *      in an element named a lead ("summary", "short-description") or its
+ *      child, up to 30 blocks above the tabs in the box that holds them (the
+ *      column beside the picture, past the price, the cart form and the
+ *      product's list of features).
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -3318,24 +3323,59 @@ static int narrower(const struct extractor *x, int c, int c2, double kept)
 	return k2 >= NARROW_KEEP * kept;
 }
 
-/* The container's blocks. A container that is a tab panel (role=tabpanel:
- * a shop's "Description", "Additional information", "Reviews"), or all
- * that one holds, is one of its sibling panels, all on the page and one
- * shown at a time: the siblings of positive weight (the attribute table,
- * not the reviews) are the article's too and come in their order. */
-static void emit_tabs(struct extractor *x, int c, struct buf *out)
+/* The tab panel the container is (role=tabpanel: a shop's "Description",
+ * "Additional information", "Reviews"), or whose blocks it holds all of,
+ * or -1. */
+static int tab_panel(const struct extractor *x, int c)
 {
-	struct node *nd = x->nodes;
-	int t = c;  /* the panel: the container or a box around just its blocks */
+	const struct node *nd = x->nodes;
+	int t = c;
 	while (!(nd[t].hint & H_TABPANEL) && nd[t].parent >= 0 &&
 	       nd[nd[t].parent].first_block == nd[c].first_block &&
 	       nd[nd[t].parent].end_block == nd[c].end_block)
 		t = nd[t].parent;
-	int par = nd[t].parent;
-	if (!(nd[t].hint & H_TABPANEL) || par < 0) {
+	return (nd[t].hint & H_TABPANEL) && nd[t].parent >= 0 ? t : -1;
+}
+
+/* A product's short description above its tabs: in the box that holds the
+ * tabs, within TAB_SUMMARY blocks above them, a sentence free of links of
+ * LEAD_MARK+ characters in an element named a lead ("summary",
+ * "short-description") or its child, beside the product's title and price
+ * (WooCommerce's "woocommerce-product-details__short-description"). */
+#ifndef TAB_SUMMARY
+#define TAB_SUMMARY 30
+#endif
+static int tab_summary(struct extractor *x, int tabs)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[tabs].parent, first = nd[tabs].first_block;
+	if (p < 0)
+		return -1;
+	for (int j = first - 1; j >= nd[p].first_block && j >= first - TAB_SUMMARY; j--) {
+		struct block *b = &x->blocks[j];
+		const struct node *o = &nd[b->owner];
+		int hinted = (o->hint & H_LEAD) || (o->parent >= 0 && (nd[o->parent].hint & H_LEAD));
+		if (hinted && !b->link_chars && b->chars >= LEAD_MARK && b->words >= 8 &&
+		    o->nearest_neg < 0 && o->nearest_meta < 0 && o->nearest_cap < 0 &&
+		    ends_sentence(x->text.p + b->off, b->len)) {
+			b->keep = 1;
+			return j;
+		}
+	}
+	return -1;
+}
+
+/* The container's blocks; a tab panel's (t) siblings are all on the page
+ * and one is shown at a time: the panels of positive weight (the attribute
+ * table, not the reviews) are the article's too and come in their order. */
+static void emit_tabs(struct extractor *x, int c, int t, struct buf *out)
+{
+	struct node *nd = x->nodes;
+	if (t < 0) {
 		emit(x, nd[c].first_block, nd[c].end_block, out);
 		return;
 	}
+	int par = nd[t].parent;
 	for (int i = par + 1; i < x->nnodes && nd[i].first_block < nd[par].end_block; i++) {
 		if (nd[i].parent != par)
 			continue;
@@ -3450,13 +3490,16 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			c = c2;
 		}
 		x->container = c;
+		int tab = tab_panel(x, c);
 		int lead = lead_above(x, c);
+		if (lead < 0 && tab >= 0)
+			lead = tab_summary(x, x->nodes[tab].parent);
 		int hd = head_above(x, c, lead);
 		if (hd >= 0)
 			emit(x, hd, hd + 1, out);
 		if (lead >= 0)
 			emit(x, lead, lead + 1, out);
-		emit_tabs(x, c, out);
+		emit_tabs(x, c, tab, out);
 		short_post(x, info->title, out);
 	}
 	return 0;
