@@ -23,8 +23,9 @@
  *      of text (an icon; one that starts a line is a layout column; a heading
  *      stays a block); a <cite> that starts a line in a blockquote is a
  *      block, the quote's header ("kim wrote: 14 Mar 2023, 08:10", phpBB's).
- *      Each block records its length, link text, words,
- *      stopwords, punctuation and owner element.
+ *      Each block records its length, link text, words (a run of signs
+ *      with no letter or digit, "&", is none), stopwords, punctuation and
+ *      owner element.
  *   2. container: every block gets a signed weight (long, sentence-like,
  *      link-poor text is positive; menus, link lists, teasers (a cut-off
  *      summary that opens or closes with its link; a paragraph that trails
@@ -33,10 +34,11 @@
  *      picture), the site's legal notice and terms ("use of this website
  *      constitutes acceptance", "not responsible for the content of external
  *      sites", a "Disclaimer:" about the site) and text under boilerplate
- *      hints negative), and the element whose subtree has the largest weight
- *      sum is the article container: the maximum-sum subtree is the region
- *      with the most content and the least boilerplate, with no thresholds on
- *      depth or siblings. A notice about the reader's browser that names the
+ *      hints negative; a short table cell, or the one block a cell holds,
+ *      "<td><p>Kreta", weighs nothing: data), and the element whose subtree
+ *      has the largest weight sum is the article container: the maximum-sum
+ *      subtree is the region with the most content and the least
+ *      boilerplate, with no thresholds on depth or siblings. A notice about the reader's browser that names the
  *      page or the site weighs as the legal notice, and so does a short line
  *      that asks for consent to cookies to show a map or a video (in the
  *      major European languages; cookies on a baking tray stay). Article
@@ -127,7 +129,9 @@
  *      (under 400 characters and under two thirds of the container's: the
  *      labels of a newsletter or "email this" box; a form that wraps the page
  *      is not inside it); a short unpunctuated block is kept only between kept
- *      blocks (context smoothing, as jusText does), and so is a link that is a
+ *      blocks (context smoothing, as jusText does; not a table cell or the
+ *      one block a cell holds: a shop's attribute table may close the
+ *      article, each cell's value a paragraph), and so is a link that is a
  *      sentence (8+ words, 3 function words, a full stop: a week's news, each
  *      line a link to it); an item of a list that is mostly its link (not a
  *      dt, the heading of a dd) is kept when 2+ of the list's items, and 40%
@@ -185,6 +189,16 @@
  *      grandparent goes first too: a news site's header box, named
  *      boilerplate, holds it past the byline, the share bar and the picture
  *      (the dev golds, English but for a few pages, leave a standfirst out).
+ *      A container that is a tab panel (role=tabpanel), or all that one
+ *      holds, is one of a shop's product tabs, all in the page and one shown
+ *      at a time: its sibling panels of positive weight (the attribute
+ *      table, not the reviews) are selected as it is and follow in their
+ *      order; where no introduction is found, the product's short
+ *      description goes first: a sentence free of links of 80+ characters,
+ *      in an element named a lead ("summary", "short-description") or its
+ *      child, up to 30 blocks above the tabs in the box that holds them (the
+ *      column beside the picture, past the price, the cart form and the
+ *      product's list of features).
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -330,6 +344,7 @@ enum {
 	H_INLBOX = 2048,   /* "display:inline-block": nor its contents */
 	H_LEAD = 4096,     /* the article's lead ("intro", "standfirst", "Vorspann") */
 	H_BOILER = 8192,   /* with H_NEG: a boilerplate word not of comments */
+	H_TABPANEL = 16384,  /* role=tabpanel: one of the page's tabs */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -748,14 +763,32 @@ static int node_new(struct extractor *x)
 
 static int is_stop(const char *w, size_t n);
 
+/* A word ends: a function word counts as one, and a run with no letter or
+ * digit ("&", "|", "-", a dash, a guillemet) is no word: "Photovoltaik &
+ * Speicher" is two. Bytes from 0xC3 on open letters (Latin, Greek,
+ * Cyrillic, CJK...) but 0xE2's punctuation, arrows and symbols, and 0xF0's
+ * emoji; 0xC2 opens Latin-1's signs. */
+static void word_end(struct block *b, const char *w, size_t n)
+{
+	if (is_stop(w, n))
+		b->stops++;
+	for (size_t i = 0; i < n; i++) {
+		unsigned c = (unsigned char)w[i];
+		if (isalnum(c) && c < 0x80)
+			return;
+		if (c >= 0xC3 && c != 0xE2 && c < 0xF0)
+			return;
+	}
+	b->words--;
+}
+
 static void block_close(struct extractor *x)
 {
 	if (!x->open)
 		return;
 	x->open = 0;
 	if (x->wstart != (size_t)-1) {
-		if (is_stop(x->text.p + x->wstart, x->text.len - x->wstart))
-			x->cur.stops++;
+		word_end(&x->cur, x->text.p + x->wstart, x->text.len - x->wstart);
 		x->wstart = (size_t)-1;
 	}
 	if (x->cur.chars == 0) {
@@ -967,8 +1000,7 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 		continue;
 	wordend:
 		if (wstart != (size_t)-1) {
-			if (is_stop(t->p + wstart, (size_t)(o - t->p) - wstart))
-				b->stops++;
+			word_end(b, t->p + wstart, (size_t)(o - t->p) - wstart);
 			wstart = (size_t)-1;
 		}
 	}
@@ -1101,6 +1133,8 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 				}
 				else if (!strcmp(v, "main") || !strcmp(v, "article"))
 					h |= H_POS;
+				else if (!strcmp(v, "tabpanel"))
+					h |= H_TABPANEL;
 			}
 			break;
 		case 's':
@@ -1795,6 +1829,19 @@ static int keyword_list(const struct block *b, const char *s)
 	return lower * 3 >= b->words * 2;
 }
 
+/* The table cell a block is (a td or th), or whose one block it is (a
+ * shop's attribute table: "<td><p>Kreta</p></td>"), or -1. */
+static int in_cell(const struct node *nodes, const struct block *b)
+{
+	if (b->tag & F_TD)
+		return b->owner;
+	int p = nodes[b->owner].parent;
+	if (p >= 0 && (nodes[p].tag & F_TD) &&
+	    nodes[p].end_block - nodes[p].first_block == 1)
+		return p;
+	return -1;
+}
+
 static double block_weight(const struct block *b, const struct node *nodes, const char *s,
                            int english)
 {
@@ -1816,7 +1863,7 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 		return -len * (ld - 0.5) * 2;  /* a link-heavy paragraph, not a menu */
 	if (ld > 0.5)
 		return -len;
-	if ((b->tag & (F_TR | F_TD)) && b->chars < 80)
+	if (((b->tag & F_TR) || in_cell(nodes, b) >= 0) && b->chars < 80)
 		return 0;  /* a table cell: data, neither content nor boilerplate */
 	if (b->chars < 40 && b->punct == 0 && !(b->tag & F_HEAD))
 		return -0.5 * len;
@@ -2668,7 +2715,8 @@ static void select_blocks(struct extractor *x, int c)
 			 * plain box of text (an old page's table or div) it
 			 * heads the text and stays */
 			b->keep = 0;
-		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR | F_TD)))
+		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR)) &&
+		         in_cell(nd, b) < 0)
 			b->keep = -1;  /* decided by its neighbours */
 		if ((b->keep > 0 || b->keep == -1) && o->nearest_cap > c &&
 		    !(b->words >= 6 && ends_sentence(s, b->len)))
@@ -3110,8 +3158,8 @@ static void emit(struct extractor *x, int first, int end, struct buf *out)
 		/* the short cells of a table row share a line; a long one (a
 		 * post beside its author's cell in a forum's layout table) is
 		 * a paragraph of its own */
-		int same_row = prev && (b->tag & F_TD) && (prev->tag & F_TD) &&
-		               x->nodes[b->owner].parent == x->nodes[prev->owner].parent &&
+		int cb = in_cell(x->nodes, b), cp = prev ? in_cell(x->nodes, prev) : -1;
+		int same_row = cb >= 0 && cp >= 0 && x->nodes[cb].parent == x->nodes[cp].parent &&
 		               b->chars < CELL_LINE && prev->chars < CELL_LINE;
 		if (out->len)
 			buf_putc(out, same_row ? ' ' : '\n');
@@ -3424,6 +3472,77 @@ static int narrower(const struct extractor *x, int c, int c2, double kept)
 	return k2 >= NARROW_KEEP * kept;
 }
 
+/* The tab panel the container is (role=tabpanel: a shop's "Description",
+ * "Additional information", "Reviews"), or whose blocks it holds all of,
+ * or -1. */
+static int tab_panel(const struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int t = c;
+	while (!(nd[t].hint & H_TABPANEL) && nd[t].parent >= 0 &&
+	       nd[nd[t].parent].first_block == nd[c].first_block &&
+	       nd[nd[t].parent].end_block == nd[c].end_block)
+		t = nd[t].parent;
+	return (nd[t].hint & H_TABPANEL) && nd[t].parent >= 0 ? t : -1;
+}
+
+/* A product's short description above its tabs: in the box that holds the
+ * tabs, within TAB_SUMMARY blocks above them, a sentence free of links of
+ * LEAD_MARK+ characters in an element named a lead ("summary",
+ * "short-description") or its child, beside the product's title and price
+ * (WooCommerce's "woocommerce-product-details__short-description"). */
+#ifndef TAB_SUMMARY
+#define TAB_SUMMARY 30
+#endif
+static int tab_summary(struct extractor *x, int tabs)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[tabs].parent, first = nd[tabs].first_block;
+	if (p < 0)
+		return -1;
+	for (int j = first - 1; j >= nd[p].first_block && j >= first - TAB_SUMMARY; j--) {
+		struct block *b = &x->blocks[j];
+		const struct node *o = &nd[b->owner];
+		int hinted = (o->hint & H_LEAD) || (o->parent >= 0 && (nd[o->parent].hint & H_LEAD));
+		if (hinted && !b->link_chars && b->chars >= LEAD_MARK && b->words >= 8 &&
+		    o->nearest_neg < 0 && o->nearest_meta < 0 && o->nearest_cap < 0 &&
+		    ends_sentence(x->text.p + b->off, b->len)) {
+			b->keep = 1;
+			return j;
+		}
+	}
+	return -1;
+}
+
+/* The container's blocks; a tab panel's (t) siblings are all on the page
+ * and one is shown at a time: the panels of positive weight (the attribute
+ * table, not the reviews) are the article's too and come in their order. */
+static void emit_tabs(struct extractor *x, int c, int t, struct buf *out)
+{
+	struct node *nd = x->nodes;
+	if (t < 0) {
+		emit(x, nd[c].first_block, nd[c].end_block, out);
+		return;
+	}
+	int par = nd[t].parent;
+	for (int i = par + 1; i < x->nnodes && nd[i].first_block < nd[par].end_block; i++) {
+		if (nd[i].parent != par)
+			continue;
+		if (i == t) {
+			emit(x, nd[c].first_block, nd[c].end_block, out);
+			continue;
+		}
+		if (nd[i].hint & H_TABPANEL && nd[i].sum > 0) {
+			select_blocks(x, i);
+			drop_teaser_lists(x, nd[i].first_block, nd[i].end_block);
+			drop_teaser_blocks(x, nd[i].first_block, nd[i].end_block);
+			drop_previews(x, nd[i].first_block, nd[i].end_block);
+			drop_orphan_heads(x, nd[i].first_block, nd[i].end_block);
+			emit(x, nd[i].first_block, nd[i].end_block, out);
+		}
+	}
+}
+
 int extract_html(struct extractor *x, const char *html, size_t len,
                  const char *charset_hint, struct buf *out, struct extract_info *info)
 {
@@ -3520,13 +3639,16 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			c = c2;
 		}
 		x->container = c;
+		int tab = tab_panel(x, c);
 		int lead = lead_above(x, c);
+		if (lead < 0 && tab >= 0)
+			lead = tab_summary(x, x->nodes[tab].parent);
 		int hd = head_above(x, c, lead);
 		if (hd >= 0)
 			emit(x, hd, hd + 1, out);
 		if (lead >= 0)
 			emit(x, lead, lead + 1, out);
-		emit(x, x->nodes[c].first_block, x->nodes[c].end_block, out);
+		emit_tabs(x, c, tab, out);
 		short_post(x, info->title, out);
 	}
 	return 0;

@@ -440,6 +440,145 @@ static void test_thread_dates(void)
 	             "Same here. Rolling back the firmware fixed it.\nThanks, that helped a lot!");
 }
 
+static void test_sign_words(void)
+{
+	/* a company's services in cards, each a linked title over a line:
+	 * "&" is no word, and "Photovoltaik & Speicher" (two words) is the
+	 * title of a card like the others, no teaser's headline */
+#define CARD(u, h, t) "<div class=\"elementor-widget elementor-widget-icon-box\"><div " \
+	"class=elementor-icon-box-content><h3 class=elementor-icon-box-title><a href=\"/l/" u \
+	"\">" h "</a></h3><p class=elementor-icon-box-description>" t "</p></div></div>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/l>Leistungen</a> "
+	                   "<a href=/k>Kontakt</a></nav><div class=elementor><h1>Unsere "
+	                   "Leistungen</h1><p>Vom Neubau bis zur Sanierung im Altbau: Wir sind Ihr "
+	                   "Meisterbetrieb f\xC3\xBCr Elektrotechnik im Landkreis und \xC3\xBC"
+	                   "bernehmen Planung, Installation und Wartung.</p>"
+	                   CARD("e", "Elektroinstallation", "Komplette Installation in Neubau und "
+	                        "Altbau, Z\xC3\xA4hlerschr\xC3\xA4nke und Unterverteilungen.")
+	                   CARD("p", "Photovoltaik &amp; Speicher", "Wir planen Ihre Solaranlage, "
+	                        "montieren sie auf dem Dach und binden den Speicher ein.")
+	                   CARD("s", "Smart Home", "Licht, Jalousien und Heizung per App oder "
+	                        "Taster steuern, auch nachtr\xC3\xA4glich.")
+	                   CARD("n", "Netzwerktechnik", "Strukturierte Verkabelung, WLAN und "
+	                        "Glasfaseranschluss f\xC3\xBCr B\xC3\xBCro und Eigenheim.")
+	                   "</div></body></html>", NULL, NULL);
+#undef CARD
+	CHECK(strstr(t, "Wir planen Ihre Solaranlage, montieren sie auf dem Dach und binden den "
+	                "Speicher ein.") != NULL);
+	CHECK(strstr(t, "Licht, Jalousien") != NULL);
+}
+
+static void test_cell_paragraph(void)
+{
+	/* a shop's attribute table under the description, each value a
+	 * paragraph in its cell: a cell's data, on its row's line, and the
+	 * last row stays though nothing is kept after it */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Shop</a> <a href=/k>Kontakt</a></nav>"
+	                   "<div class=product-description><h2>Beschreibung</h2><p>Unser "
+	                   "Oliven\xC3\xB6l stammt von einer Familie, die ihre Haine seit drei "
+	                   "Generationen ohne chemische Spritzmittel bewirtschaftet.</p><p>Das "
+	                   "\xC3\x96l wird nicht gefiltert, sondern setzt sich in Edelstahltanks ab "
+	                   "und wird erst danach in Flaschen abgef\xC3\xBCllt.</p><table "
+	                   "class=shop_attributes><tr><th>Gewicht</th><td>0,9 kg</td></tr><tr><th>"
+	                   "Herkunft</th><td><p>Griechenland, Kreta</p></td></tr><tr><th>Sorte</th>"
+	                   "<td><p>Koroneiki</p></td></tr><tr><th>Inhalt</th><td><p>500 ml</p></td>"
+	                   "</tr></table></div><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "in Flaschen abgef\xC3\xBCllt.\nGewicht 0,9 kg\nHerkunft Griechenland, "
+	                "Kreta\nSorte Koroneiki\nInhalt 500 ml") != NULL);
+}
+
+static void test_tab_panels(void)
+{
+	/* a shop's product tabs, all in the page and one shown at a time:
+	 * the description wins, the attribute table in the next panel is
+	 * the product's too, the reviews' panel is not */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Shop</a> <a href=/k>Kontakt</a></nav>"
+	                   "<div class=product><h1>Bio-Oliven\xC3\xB6l Kreta</h1><div "
+	                   "class=woocommerce-tabs><ul class=tabs role=tablist><li><a href=#d>"
+	                   "Beschreibung</a></li><li><a href=#a>Zus\xC3\xA4tzliche Informationen</a>"
+	                   "</li><li><a href=#r>Bewertungen (2)</a></li></ul><div class=panel id=d "
+	                   "role=tabpanel><h2>Beschreibung</h2><p>Unser Oliven\xC3\xB6l stammt von "
+	                   "einer Familie, die ihre Haine seit drei Generationen ohne chemische "
+	                   "Spritzmittel bewirtschaftet.</p><p>Das \xC3\x96l wird nicht gefiltert, "
+	                   "sondern setzt sich in Edelstahltanks ab und wird erst danach in Flaschen "
+	                   "abgef\xC3\xBCllt.</p></div><div class=panel id=a role=tabpanel><h2>"
+	                   "Zus\xC3\xA4tzliche Informationen</h2><table class=shop_attributes><tr><th>"
+	                   "Gewicht</th><td>0,9 kg</td></tr><tr><th>Herkunft</th><td><p>"
+	                   "Griechenland, Kreta</p></td></tr></table></div><div class=panel id=r "
+	                   "role=tabpanel><div id=comments><h2>2 Bewertungen</h2><ol class=commentlist>"
+	                   "<li><p>Sehr aromatisch, wir kaufen es jetzt schon zum dritten Mal.</p></li>"
+	                   "<li><p>Gutes \xC3\x96l, f\xC3\xBCr mich etwas zu scharf im Abgang.</p></li>"
+	                   "</ol></div></div></div></div><footer><a href=/i>Impressum</a></footer>"
+	                   "</body></html>", NULL, NULL);
+	CHECK_STR(t, "Beschreibung\nUnser Oliven\xC3\xB6l stammt von einer Familie, die ihre Haine "
+	             "seit drei Generationen ohne chemische Spritzmittel bewirtschaftet.\nDas "
+	             "\xC3\x96l wird nicht gefiltert, sondern setzt sich in Edelstahltanks ab und wird "
+	             "erst danach in Flaschen abgef\xC3\xBCllt.\nZus\xC3\xA4tzliche Informationen\n"
+	             "Gewicht 0,9 kg\nHerkunft Griechenland, Kreta");
+}
+
+static void test_tab_summary(void)
+{
+	/* a product's short description in the column beside its picture,
+	 * over the tabs, goes first; its price and the cart form do not */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Shop</a> <a href=/k>Kontakt</a></nav>"
+	                   "<div class=product><div class=images><img src=o.jpg></div><div "
+	                   "class=\"summary entry-summary\"><h1 class=product_title>Bio-Oliven\xC3\xB6l "
+	                   "Kreta</h1><p class=price>12,90 \xE2\x82\xAC</p><p class=price-unit>25,80 "
+	                   "\xE2\x82\xAC / 1 l</p><p class=tax-info>inkl. 7 % MwSt.</p><p "
+	                   "class=shipping-costs-info>zzgl. <a href=/v>Versandkosten</a></p><div "
+	                   "class=\"woocommerce-"
+	                   "product-details__short-description\"><p>Kaltgepresstes Oliven\xC3\xB6l aus "
+	                   "Koroneiki-Oliven, die von Hand geerntet und am selben Tag gepresst "
+	                   "werden.</p><ul><li>Extra natives Oliven\xC3\xB6l</li><li>Ernte 2025/26</li><li>"
+	                   "Fruchtig mit pfeffrigem Abgang</li></ul></div><p class=delivery-time-info>Lieferzeit: 2-3 Werktage</p>"
+	                   "<form class=cart><table class=variations><tr><th>Gr\xC3\xB6\xC3\x9F" "e</th>"
+	                   "<td><select><option>500 ml</option></select><a href=#>Leeren</a></td></tr>"
+	                   "</table><button>In den Warenkorb</button></form><div class=product_meta>"
+	                   "<span>Artikelnummer: OL-KR-500</span> <span>Kategorie: <a href=/k/o>"
+	                   "\xC3\x96le &amp; Essig</a></span></div></div><div class=woocommerce-tabs>"
+	                   "<ul class=tabs role=tablist><li><a href=#d>Beschreibung</a></li><li><a "
+	                   "href=#a>Zus\xC3\xA4tzliche Informationen</a></li><li><a href=#r>"
+	                   "Bewertungen (0)</a></li></ul>"
+	                   "<div class=\"panel entry-content wc-tab\" id=d role=tabpanel><h2>Beschreibung</h2><p>Unser "
+	                   "Oliven\xC3\xB6l stammt von einer Familie, die ihre Haine seit drei "
+	                   "Generationen ohne chemische Spritzmittel bewirtschaftet.</p><p>Das "
+	                   "\xC3\x96l wird nicht gefiltert, sondern setzt sich in Edelstahltanks ab "
+	                   "und wird erst danach in Flaschen abgef\xC3\xBCllt.</p><h3>Verwendung</h3><p>Am "
+	                   "besten schmeckt es pur: auf frischem Brot, \xC3\xBC" "ber Tomaten mit Feta "
+	                   "oder zum Abschluss \xC3\xBC" "ber eine Linsensuppe.</p><h3>Lagerung</h3><p>"
+	                   "K\xC3\xBC" "hl, dunkel und gut verschlossen lagern. Nach dem \xC3\x96" "ffnen "
+	                   "innerhalb von drei Monaten verbrauchen.</p></div><div "
+	                   "class=\"panel entry-content wc-tab\" id=r role=tabpanel><div id=reviews><div id=comments><ol "
+	                   "class=commentlist><li class=review><p class=meta>Petra S. &ndash; 2. "
+	                   "M\xC3\xA4rz 2026</p><div class=description><p>Sehr aromatisch, wir kaufen "
+	                   "es jetzt schon zum dritten Mal. Die Lieferung kam gut verpackt und "
+	                   "schnell an.</p></div></li><li class=review><p class=meta>Jonas &ndash; 14. "
+	                   "April 2026</p><div class=description><p>Gutes \xC3\x96l, f\xC3\xBCr mich "
+	                   "etwas zu scharf im Abgang, aber das ist Geschmackssache. Die Flasche ist "
+	                   "sch\xC3\xB6n.</p></div></li></ol></div>"
+	                   "<div id=review_form_wrapper><div id=respond class=comment-respond><span>"
+	                   "Schreibe die erste Bewertung</span><form id=commentform class=comment-form>"
+	                   "<p class=comment-notes>Deine E-Mail-Adresse wird nicht "
+	                   "ver\xC3\xB6" "ffentlicht. Erforderliche Felder sind mit * markiert.</p>"
+	                   "<p><label>Deine Rezension *</label><textarea></textarea></p></form></div>"
+	                   "</div></div></div></div><section class=\"related products\"><h2>\xC3\x84hnliche "
+	                   "Produkte</h2><ul class=products><li><a href=/p/b><h2>Aceto Balsamico di "
+	                   "Modena</h2><span class=price>9,50 \xE2\x82\xAC</span></a></li><li><a "
+	                   "href=/p/o><h2>Wilder Bergoregano, getrocknet</h2><span class=price>4,90 "
+	                   "\xE2\x82\xAC</span></a></li></ul></section></div></body></html>", NULL, NULL);
+	CHECK_STR(t, "Kaltgepresstes Oliven\xC3\xB6l aus Koroneiki-Oliven, die von Hand geerntet und "
+	             "am selben Tag gepresst werden.\nBeschreibung\nUnser Oliven\xC3\xB6l stammt von "
+	             "einer Familie, die ihre Haine seit drei Generationen ohne chemische "
+	             "Spritzmittel bewirtschaftet.\nDas \xC3\x96l wird nicht gefiltert, sondern setzt "
+	             "sich in Edelstahltanks ab und wird erst danach in Flaschen abgef\xC3\xBCllt.\n"
+	             "Verwendung\nAm besten schmeckt es pur: auf frischem Brot, \xC3\xBC" "ber "
+	             "Tomaten mit Feta oder zum Abschluss \xC3\xBC" "ber eine Linsensuppe.\nLagerung\n"
+	             "K\xC3\xBC" "hl, dunkel und gut verschlossen lagern. Nach dem \xC3\x96" "ffnen "
+	             "innerhalb von drei Monaten verbrauchen.");
+}
+
 static void test_answers(void)
 {
 	/* a question and its answers: "Add a comment" under each answer is
@@ -2478,6 +2617,10 @@ int main(void)
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
 	TEST(test_answers);
+	TEST(test_sign_words);
+	TEST(test_cell_paragraph);
+	TEST(test_tab_panels);
+	TEST(test_tab_summary);
 	TEST(test_thread_reply);
 	TEST(test_thread_pair);
 	TEST(test_thread_quote);
