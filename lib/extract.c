@@ -240,15 +240,15 @@ enum {
 	F_DT = 1 << 11,      /* dt: a term, the heading of its dd */
 	F_FIG = 1 << 12,     /* figure, figcaption */
 	F_TD = 1 << 13,
+	F_QUOTE = 1 << 14,   /* blockquote: a quotation, a post quoted in a reply */
 	F_H1 = 1 << 15,
 	F_TITLE = 1 << 16,
+	F_ASIDE = 1 << 17,   /* aside: a sidebar, or a quoted post around a quote */
 	F_HEADTAG = 1 << 19,
 	F_TR = 1 << 20,
 	F_ROOT = 1 << 21,    /* html, body: page-wide classes, never hidden */
 	F_MEDIA = 1 << 22,   /* iframe, video, embed, object: a player */
 	F_FORM = 1 << 23,    /* form: a small one in the article is a sign-up box */
-	F_QUOTE = 1 << 14,   /* blockquote: a quotation, a post quoted in a reply */
-	F_ASIDE = 1 << 17,   /* aside: a sidebar, or a quoted post around a quote */
 };
 
 struct tagdef {
@@ -1742,6 +1742,14 @@ static int site_notice(const char *s, size_t n)
 	       (has_ci(s, n, "copyright") || has_ci(s, n, "site"));
 }
 
+static int has_digit(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (s[i] >= '0' && s[i] <= '9')
+			return 1;
+	return 0;
+}
+
 /* A forum's counters under a post or a thread: who reads it ("Users
  * browsing this forum: No registered users and 3 guests", "0 Mitglieder und
  * 3 Gäste"), who thanked or liked the post ("The Following 2 Users Say Thank
@@ -1777,7 +1785,9 @@ static int forum_counter(const char *s, size_t n)
 		if (e >= l && !strncasecmp(s + e - l, likes[i], l))
 			return 1;
 	}
-	return n <= 120 && HAS_ANY_CI(s, n, guests) && HAS_ANY_CI(s, n, members);
+	/* "0 members and 3 guests": counted, never a sentence about guests */
+	return n <= 120 && has_digit(s, n) && HAS_ANY_CI(s, n, guests) &&
+	       HAS_ANY_CI(s, n, members);
 }
 
 /* A forum post's author box: two or more of its labels, each opening a
@@ -3407,7 +3417,7 @@ static void strip_raw(struct buf *b)
 /* A container that is one of THREAD_RUN+ sibling boxes of one tag and
  * class, each holding prose, is a post of a thread (or of a page of
  * posts): the run's parent is the container. THREAD_PAIR+ boxes do when
- * each holds an element with a THREAD_SIGN hint (the post's author box):
+ * each holds an element with an author hint (the post's author box):
  * an article and the page's disclaimer in boxes of one class have none.
  * The container and up to THREAD_UP of its ancestors are tried; siblings
  * are found in one scan of the parent's elements. */
@@ -3416,9 +3426,6 @@ static void strip_raw(struct buf *b)
 #endif
 #ifndef THREAD_PAIR
 #define THREAD_PAIR 2
-#endif
-#ifndef THREAD_SIGN
-#define THREAD_SIGN H_AUTHOR
 #endif
 #ifndef THREAD_UP
 #define THREAD_UP 3
@@ -3438,7 +3445,7 @@ static int thread_box(const struct extractor *x, int c)
 				box = nd[i].cls == nd[p].cls && nd[i].nprose > 0 ? i : -1;
 				run += box >= 0;
 				sig = 0;
-			} else if (box >= 0 && (nd[i].hint & THREAD_SIGN)) {
+			} else if (box >= 0 && (nd[i].hint & H_AUTHOR)) {
 				sig = 1;
 			}
 		}

@@ -1284,11 +1284,16 @@ static void test_forum_counters(void)
 	                   "this one are rare, and people like this kind of fix.</p><div>The "
 	                   "Following 2 Users Say Thank You to kim For This Useful Post: <a "
 	                   "href=\"/u/2\">lee</a></div><div>1 person likes this.</div><div>2 "
-	                   "Personen gef\xC3\xA4llt das.</div></div></div><div class=online><h3>Who is online</h3><p>Users "
+	                   "Personen gef\xC3\xA4llt das.</div></div></div><div class=online>"
+	                   "<h3>Who is online</h3><p>Users "
 	                   "browsing this forum: No registered users and 3 guests</p><p>"
 	                   "Mitglieder in diesem Forum: 0 Mitglieder und 3 G\xC3\xA4ste</p></div>"
 	                   "</body>", NULL, NULL);
 	CHECK_STR(t, PARA "\nCases like this one are rare, and people like this kind of fix.");
+	/* a sentence about members and guests counts nobody */
+	t = ex("<body><article><p>" PARA "</p><p>Members and guests are welcome.</p><p>" PARA
+	       "</p></article></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\nMembers and guests are welcome.\n" PARA);
 }
 
 static void test_anchor_heading(void)
