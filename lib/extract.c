@@ -13,8 +13,11 @@
  *      are numbered in document order, so a subtree is a contiguous range;
  *      invisible and non-text subtrees are skipped (MathML is text, its TeX
  *      annotation is not); class/id/role/itemprop give hints (boilerplate,
- *      byline/date, caption, article body; a forum post's "signature" is
- *      boilerplate); the visible text is cut into
+ *      byline/date, caption, article body, in English and the other major
+ *      European languages: "werbung", "kommentare", "bildunterschrift"; a
+ *      forum post's "signature" is boilerplate, its author's details box,
+ *      "userinfo", "user-details", "postprofile", is an author's; a heading's
+ *      permalink mark, "headerlink", is hidden); the visible text is cut into
  *      blocks at block-level boundaries with whitespace collapsed as a
  *      browser renders it ("&#147;", a C1 control to libxml2, is
  *      windows-1252's quote; a character of the Private Use Area is an icon
@@ -38,8 +41,9 @@
  *      "<td><p>Kreta", weighs nothing: data), and the element whose subtree
  *      has the largest weight sum is the article container: the maximum-sum
  *      subtree is the region with the most content and the least
- *      boilerplate, with no thresholds on depth or siblings. A notice about the reader's browser that names the
- *      page or the site weighs as the legal notice, and so does a short line
+ *      boilerplate, with no thresholds on depth or siblings. A notice about
+ *      the reader's browser that names the page or the site weighs as the
+ *      legal notice, and so does a short line
  *      that asks for consent to cookies to show a map or a video (in the
  *      major European languages; cookies on a baking tray stay). Article
  *      markup (itemprop=articleBody, article-body classes, <article>,
@@ -55,8 +59,8 @@
  *      comes between (under 100 characters of text outside hints and
  *      headings, no <article>, <main> or article-body box: a post with a
  *      video and its readers' comments); so is a boilerplate word
- *      ("widget") on three or more outermost boilerplate boxes that hold more than half
- *      the page's prose together and none of them half alone: a page builder
+ *      ("widget") on three or more outermost boilerplate boxes that hold
+ *      more than half the page's prose together and none of them half alone: a page builder
  *      names every box of the page so ("elementor-widget-container"); and so
  *      is one on a box of one heading (no h1, no link, no sentence: a dek)
  *      right over prose, or past one short line under a name (a team member's
@@ -108,7 +112,12 @@
  *      quote's source, and a date link, a post's permalink;
  *      a card whose only links are a time or a date in figures, "17:40 Uhr",
  *      is a live blog's entry under its permalink and stays, alone too),
- *      credits, known widget phrases, the site's terms, a forum's counters
+ *      credits, markup-looking text outside a <pre> (a serialized
+ *      <noscript>; in one it is a tutorial's sample), known widget phrases,
+ *      the site's terms (and a forum's list of the reader's rights, "You
+ *      cannot reply to topics in this forum", a line each), a forum post's
+ *      author box ("Joined: ...", "Posts: ...": two labels or more, each
+ *      opening a line), a forum's counters
  *      (who thanked or liked a post, "Users browsing this forum: ... 3
  *      guests"; a list item of up to three digits alone: the likes under a
  *      post, kept between paragraphs otherwise), keyword lists for
@@ -164,10 +173,12 @@
  *      without a sidebar's teasers. After 300 characters of body, a comment
  *      section's heading ("12 Comments", "3 thoughts on", "Leave a Reply",
  *      "Have your say", "Kommentare", "Diskutieren Sie mit", "Join the
- *      conversation") ends the article whatever its markup is named (one with
- *      nothing kept before it and under 300 characters after it is a container
- *      that holds no article), and so does a copyright notice or the site's
- *      terms that close the element holding the body (the readers' posts of an
+ *      conversation", "Schreibe einen Kommentar") ends the article whatever
+ *      its markup is named (one with nothing kept before it and under 300
+ *      characters after it is a container that holds no article; one whose
+ *      text comes again further down, "Add a comment" under each answer to
+ *      a question, is a post's widget and ends nothing), and so does a
+ *      copyright notice or the site's terms that close the element holding the body (the readers' posts of an
  *      old newspaper site, with no comment markup, follow that box), and so
  *      does a post's link bar ("Quote | Report this post", "Report abuse"):
  *      the article ends above the first post's header line. A paywall's prompt
@@ -198,7 +209,11 @@
  *      in an element named a lead ("summary", "short-description") or its
  *      child, up to 30 blocks above the tabs in the box that holds them (the
  *      column beside the picture, past the price, the cart form and the
- *      product's list of features).
+ *      product's list of features). The kept blocks are written a line
+ *      each; the cells of a table row share one when each is under 100
+ *      characters (a forum post beside its author's cell is a line of its
+ *      own). A sentence ends in ".", "!", "?", a closing quote (German's
+ *      too), a guillemet after one of those, or a CJK full stop.
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
