@@ -58,9 +58,9 @@
  *      the prose, the first comes after the headline and no article's body
  *      comes between (under 100 characters of text outside hints and
  *      headings, no <article>, <main> or article-body box: a post with a
- *      video and its readers' comments); so is a boilerplate word
- *      ("widget") on three or more outermost boilerplate boxes that hold
- *      more than half the page's prose together and none of them half alone: a page builder
+ *      video and its readers' comments); so is a boilerplate word ("widget")
+ *      on three or more outermost boilerplate boxes that hold more than half
+ *      the page's prose together and none of them half alone: a page builder
  *      names every box of the page so ("elementor-widget-container"); and so
  *      is one on a box of one heading (no h1, no link, no sentence: a dek)
  *      right over prose, or past one short line under a name (a team member's
@@ -176,11 +176,12 @@
  *      conversation", "Schreibe einen Kommentar") ends the article whatever
  *      its markup is named (one with nothing kept before it and under 300
  *      characters after it is a container that holds no article; one whose
- *      text comes again further down, "Add a comment" under each answer to
- *      a question, is a post's widget and ends nothing), and so does a
- *      copyright notice or the site's terms that close the element holding the body (the readers' posts of an
- *      old newspaper site, with no comment markup, follow that box), and so
- *      does a post's link bar ("Quote | Report this post", "Report abuse"):
+ *      text comes again further down, "Add a comment" under each answer to a
+ *      question, is a post's widget and ends nothing), and so does a copyright
+ *      notice or the site's terms that close the element holding the body (the
+ *      readers' posts of an old newspaper site, with no comment markup, follow
+ *      that box), and so does a post's link bar ("Quote | Report this post",
+ *      "Report abuse"):
  *      the article ends above the first post's header line. A paywall's prompt
  *      after a paragraph of the body ("Lesen Sie mit SPIEGEL+", "Subscribe to
  *      continue reading", "Il vous reste 58% de cet article", in the major
