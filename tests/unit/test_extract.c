@@ -1899,8 +1899,8 @@ static void test_dev_quality(void)
 static void test_wceb_quality(void)
 {
 	static const struct { const char *name; int n; double floor; } want[] = {
-		{"cleaneval", 470, 0.911}, {"cleanportaleval", 33, 0.968}, {"dragnet", 857, 0.923},
-		{"l3s-gn1", 358, 0.957}, {"readability", 60, 0.960},
+		{"cleaneval", 470, 0.911}, {"cleanportaleval", 33, 0.968}, {"dragnet", 857, 0.925},
+		{"l3s-gn1", 358, 0.958}, {"readability", 60, 0.963},
 	};
 	const char *gt = t_shared("extraction/wceb/dev/ground-truth.json");
 	if (!gt) {
@@ -1928,7 +1928,7 @@ static void test_wceb_quality(void)
 	}
 	double P = np ? psum / np : 0, R = nr ? rsum / nr : 0, F = P + R > 0 ? 2 * P * R / (P + R) : 0;
 	printf("wceb all %d pages: F1 %.4f precision %.4f recall %.4f empty %d\n", all, F, P, R, empty);
-	CHECK(F >= 0.929);
+	CHECK(F >= 0.930);
 	/* empty output where the gold is not: a meta-refresh stub and an error
 	 * page with an empty body (see issue 28's notes) */
 	CHECK(empty <= 2);
