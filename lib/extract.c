@@ -644,27 +644,29 @@ struct node {
 	unsigned tag;        /* tag flags */
 	unsigned hint;       /* H_* of this element */
 	int blk;             /* nearest block-level ancestor-or-self */
-	int inlink, inpre;   /* inlink: 1 in a link, 2 in one within the page */
-	int ininline;        /* in an inline-block box in a line: no blocks */
 	int first_block, end_block;
-	double sum;          /* weight sum over the subtree's blocks */
-	long chars;          /* text characters in the subtree */
-	double prose;        /* sentence-like characters in the subtree, hints aside */
-	double good;         /* positive block weights in the subtree */
-	int key;             /* the subtree holds article markup */
-	long plain;          /* characters not in links in the subtree */
-	long tchars;         /* all characters in the subtree */
+	/* characters in the subtree: of text, not in links, all (a page is
+	 * under 2^31 bytes: --max-record) */
+	int chars, plain, tchars;
 	int teasers;         /* children that are a linked headline + summary */
 	int nprose;          /* prose blocks in the subtree */
 	int quotes;          /* blockquotes in the subtree */
-	int incm;            /* under a comment hint on a box not the page's */
 	int imeta;           /* inline element with a meta hint in its block */
 	int nheads;          /* heading blocks in the subtree */
 	int tblocks;         /* teaser blocks below its children (drop_teaser_blocks) */
 	int likept, lilink;  /* a list's kept and link-heavy items (select_blocks) */
 	unsigned cls;        /* hash of tag name and class; 0: no class */
+	/* flags, a byte each: 136 bytes a node, as the page of 2^20
+	 * elements that mextract(1) bounds was sized for */
+	unsigned char inlink, inpre;  /* inlink: 1 in a link, 2 in one within the page */
+	unsigned char ininline;  /* in an inline-block box in a line: no blocks */
+	unsigned char key;       /* the subtree holds article markup */
+	unsigned char incm;      /* under a comment hint on a box not the page's */
+	unsigned char negabove;  /* an ancestor has a boilerplate word (negkey) */
+	double sum;          /* weight sum over the subtree's blocks */
+	double prose;        /* sentence-like characters in the subtree, hints aside */
+	double good;         /* positive block weights in the subtree */
 	uint64_t negkey;     /* bits of the words of its boilerplate hint */
-	uint64_t negup;      /* the same for its ancestors, together */
 };
 
 struct block {
@@ -2034,8 +2036,8 @@ static void resolve_hints(struct extractor *x)
 			d->negkey = 0;
 		else if ((d->hint & H_COMMENTS) || !d->negkey)
 			d->negkey = NEGKEY_TAG;
-		d->negup = p ? p->negup | p->negkey : 0;
-		uint64_t fresh = d->negup ? 0 : d->negkey & ~NEGKEY_TAG;
+		d->negabove = p ? p->negabove || p->negkey : 0;
+		uint64_t fresh = d->negabove ? 0 : d->negkey & ~NEGKEY_TAG;
 		for (int b = 0; fresh && d->prose > 0 && b < 63; b++)
 			if (fresh >> b & 1) {
 				wprose[b] += d->prose;
