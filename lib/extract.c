@@ -3220,6 +3220,17 @@ static void emit(struct extractor *x, int first, int end, struct buf *out)
 #ifndef LEAD_MARK_GAP
 #define LEAD_MARK_GAP 8
 #endif
+/* A lead by its markup: a sentence free of links, of LEAD_MARK+
+ * characters, in an element named a lead ("intro", "Vorspann",
+ * "summary") or its child. */
+static int marked_lead(const struct extractor *x, const struct block *b)
+{
+	const struct node *o = &x->nodes[b->owner];
+	int hinted = (o->hint & H_LEAD) || (o->parent >= 0 && (x->nodes[o->parent].hint & H_LEAD));
+	return hinted && !b->link_chars && b->chars >= LEAD_MARK && b->words >= 8 &&
+	       ends_sentence(x->text.p + b->off, b->len);
+}
+
 static int lead_above(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, kept = 0;
@@ -3247,10 +3258,7 @@ static int lead_above(struct extractor *x, int c)
 	for (int j = first - 1; j >= x->nodes[p].first_block && j >= first - LEAD_MARK_GAP; j--) {
 		struct block *b = &x->blocks[j];
 		const struct node *o = &x->nodes[b->owner];
-		int hinted = (o->hint & H_LEAD) ||
-		             (o->parent >= 0 && (x->nodes[o->parent].hint & H_LEAD));
-		if (hinted && !b->link_chars && b->chars >= LEAD_MARK && b->words >= 8 &&
-		    o->nearest_cap < 0 && ends_sentence(x->text.p + b->off, b->len)) {
+		if (marked_lead(x, b) && o->nearest_cap < 0) {
 			/* a summary that repeats the body's first paragraph
 			 * is there already */
 			const struct block *f = &x->blocks[first];
@@ -3497,6 +3505,18 @@ static int narrower(const struct extractor *x, int c, int c2, double kept)
 	return k2 >= NARROW_KEEP * kept;
 }
 
+/* Pass 3 over container c: select, then the passes that drop teasers,
+ * previews and headings left alone. */
+static void select_all(struct extractor *x, int c)
+{
+	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
+	select_blocks(x, c);
+	drop_teaser_lists(x, first, end);
+	drop_teaser_blocks(x, first, end);
+	drop_previews(x, first, end);
+	drop_orphan_heads(x, first, end);
+}
+
 /* The tab panel the container is (role=tabpanel: a shop's "Description",
  * "Additional information", "Reviews"), or whose blocks it holds all of,
  * or -1. */
@@ -3528,10 +3548,8 @@ static int tab_summary(struct extractor *x, int tabs)
 	for (int j = first - 1; j >= nd[p].first_block && j >= first - TAB_SUMMARY; j--) {
 		struct block *b = &x->blocks[j];
 		const struct node *o = &nd[b->owner];
-		int hinted = (o->hint & H_LEAD) || (o->parent >= 0 && (nd[o->parent].hint & H_LEAD));
-		if (hinted && !b->link_chars && b->chars >= LEAD_MARK && b->words >= 8 &&
-		    o->nearest_neg < 0 && o->nearest_meta < 0 && o->nearest_cap < 0 &&
-		    ends_sentence(x->text.p + b->off, b->len)) {
+		if (marked_lead(x, b) && o->nearest_neg < 0 && o->nearest_meta < 0 &&
+		    o->nearest_cap < 0) {
 			b->keep = 1;
 			return j;
 		}
@@ -3558,11 +3576,7 @@ static void emit_tabs(struct extractor *x, int c, int t, struct buf *out)
 			continue;
 		}
 		if (nd[i].hint & H_TABPANEL && nd[i].sum > 0) {
-			select_blocks(x, i);
-			drop_teaser_lists(x, nd[i].first_block, nd[i].end_block);
-			drop_teaser_blocks(x, nd[i].first_block, nd[i].end_block);
-			drop_previews(x, nd[i].first_block, nd[i].end_block);
-			drop_orphan_heads(x, nd[i].first_block, nd[i].end_block);
+			select_all(x, i);
 			emit(x, nd[i].first_block, nd[i].end_block, out);
 		}
 	}
@@ -3637,11 +3651,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			    x->nodes[cn->parent].good >= cn->good + FRAG_MORE)
 				c = cn->parent;
 			c = thread_box(x, c);
-			select_blocks(x, c);
-			drop_teaser_lists(x, x->nodes[c].first_block, x->nodes[c].end_block);
-			drop_teaser_blocks(x, x->nodes[c].first_block, x->nodes[c].end_block);
-			drop_previews(x, x->nodes[c].first_block, x->nodes[c].end_block);
-			drop_orphan_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);
+			select_all(x, c);
 			/* A container whose selection keeps little of its weight
 			 * was a grid of teaser cards or a comment form: the
 			 * selection's verdict weighs in a second choice, which
