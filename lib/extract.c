@@ -142,7 +142,8 @@
  *      one block a cell holds: a shop's attribute table may close the
  *      article, each cell's value a paragraph), and so is a link that is a
  *      sentence (8+ words, 3 function words, a full stop: a week's news, each
- *      line a link to it); an item of a list that is mostly its link (not a
+ *      line a link to it), and a heading under 100 characters whose links go
+ *      within the page (a section's, back to the contents); an item of a list that is mostly its link (not a
  *      dt, the heading of a dd) is kept when 2+ of the list's items, and 40%
  *      of its items that are kept or linked, are kept: a list of references,
  *      of bugs fixed; and so is one in a sub-list under a kept item that ends
@@ -2726,6 +2727,9 @@ static void select_blocks(struct extractor *x, int c)
 				b->keep = 0;
 			else if (b->words >= 8 && b->stops >= 3 && ends_sentence(s, b->len))
 				b->keep = -1;
+			else if ((b->tag & F_HEAD) && b->chars < 100 &&
+			         b->anchor_chars * 2 >= b->link_chars)
+				b->keep = -1;  /* a heading linking back to its contents */
 			else
 				b->keep = (b->tag & (F_LI | F_DT)) == F_LI && o->parent > c ? -5 : 0;
 		}

@@ -1306,6 +1306,8 @@ static void test_anchor_heading(void)
 	                   "is to keep your changes in draft phase as you pass them around.</p>"
 	                   "</div><p>" PARA "</p></div></body>", NULL, NULL);
 	CHECK(strstr(t, "The key to shared history") != NULL);
+	/* and the heading stays with its section */
+	CHECK(strstr(t, "Publishing and non-publishing repositories\nThe key") != NULL);
 	/* a documentation page's heading keeps its text, not its hidden
 	 * permalink mark */
 	t = ex("<body><div class=body><p>" PARA "</p><h2>Make a Request<a class=headerlink "
