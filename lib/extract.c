@@ -143,11 +143,12 @@
  *      article, each cell's value a paragraph), and so is a link that is a
  *      sentence (8+ words, 3 function words, a full stop: a week's news, each
  *      line a link to it), and a heading under 100 characters whose links go
- *      within the page (a section's, back to the contents); an item of a list that is mostly its link (not a
- *      dt, the heading of a dd) is kept when 2+ of the list's items, and 40%
- *      of its items that are kept or linked, are kept: a list of references,
- *      of bugs fixed; and so is one in a sub-list under a kept item that ends
- *      with a colon ("In progress:"); after the body, teaser lists (an
+ *      within the page (a section's, back to the contents); an item of a
+ *      list that is mostly its link (not a dt, the heading of a dd) is kept
+ *      when 2+ of the list's items, and 40% of its items that are kept or
+ *      linked, are kept: a list of references, of bugs fixed; and so is one
+ *      in a sub-list under a kept item that ends with a colon ("In
+ *      progress:"); after the body, teaser lists (an
  *      all-link heading and a short summary, repeated under one parent;
  *      counted afresh when a second choice of container selects again) are
  *      dropped, and so are teasers that are one block each (a linked headline,
@@ -207,11 +208,11 @@
  *      at a time: its sibling panels of positive weight (the attribute
  *      table, not the reviews) are selected as it is and follow in their
  *      order; where no introduction is found, the product's short
- *      description goes first: a sentence free of links of 80+ characters,
- *      in an element named a lead ("summary", "short-description") or its
- *      child, up to 30 blocks above the tabs in the box that holds them (the
- *      column beside the picture, past the price, the cart form and the
- *      product's list of features). The kept blocks are written a line
+ *      description goes first: in an element named a lead ("summary",
+ *      "short-description"), up to 30 blocks above the tabs in the box that
+ *      holds them (the column beside the picture, past the price and the
+ *      cart form), its sentences free of links of 80+ characters and its
+ *      link-free list items (the features). The kept blocks are written a line
  *      each; the cells of a table row share one when each is under 100
  *      characters (a forum post beside its author's cell is a line of its
  *      own). A sentence ends in ".", "!", "?", a closing quote (German's
@@ -3536,27 +3537,48 @@ static int tab_panel(const struct extractor *x, int c)
 }
 
 /* A product's short description above its tabs: in the box that holds the
- * tabs, within TAB_SUMMARY blocks above them, a sentence free of links of
- * LEAD_MARK+ characters in an element named a lead ("summary",
- * "short-description") or its child, beside the product's title and price
- * (WooCommerce's "woocommerce-product-details__short-description"). */
+ * tabs, within TAB_SUMMARY blocks above them, an element named a lead
+ * ("summary", "short-description"; the block's owner, its parent or a list
+ * item's grandparent) beside the product's title and price (WooCommerce's
+ * "woocommerce-product-details__short-description"): its sentences free of
+ * links of LEAD_MARK+ characters and its link-free list items (the
+ * product's features, often all it says) go first. *end is where it ends. */
 #ifndef TAB_SUMMARY
 #define TAB_SUMMARY 30
 #endif
-static int tab_summary(struct extractor *x, int tabs)
+static int summary_line(const struct extractor *x, const struct block *b)
+{
+	if (b->link_chars || x->nodes[b->owner].nearest_neg >= 0)
+		return 0;
+	return (b->tag & F_LI) || (b->chars >= LEAD_MARK && b->words >= 8 &&
+	                           ends_sentence(x->text.p + b->off, b->len));
+}
+
+static int tab_summary(struct extractor *x, int tabs, int *end)
 {
 	const struct node *nd = x->nodes;
 	int p = nd[tabs].parent, first = nd[tabs].first_block;
 	if (p < 0)
 		return -1;
 	for (int j = first - 1; j >= nd[p].first_block && j >= first - TAB_SUMMARY; j--) {
-		struct block *b = &x->blocks[j];
+		const struct block *b = &x->blocks[j];
 		const struct node *o = &nd[b->owner];
-		if (marked_lead(x, b) && o->nearest_neg < 0 && o->nearest_meta < 0 &&
-		    o->nearest_cap < 0) {
-			b->keep = 1;
-			return j;
+		if (o->nearest_meta >= 0 || o->nearest_cap >= 0 || !summary_line(x, b))
+			continue;
+		int h = b->owner;
+		for (int up = 0; up < 2 && !(nd[h].hint & H_LEAD) && nd[h].parent >= 0; up++)
+			h = nd[h].parent;
+		if (!(nd[h].hint & H_LEAD) || nd[h].first_block < nd[p].first_block)
+			continue;
+		int top = -1;
+		*end = nd[h].end_block;
+		for (int i = nd[h].first_block; i < *end; i++) {
+			struct block *l = &x->blocks[i];
+			l->keep = summary_line(x, l);
+			if (l->keep && top < 0)
+				top = i;
 		}
+		return top;
 	}
 	return -1;
 }
@@ -3679,14 +3701,14 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		}
 		x->container = c;
 		int tab = tab_panel(x, c);
-		int lead = lead_above(x, c);
+		int lead = lead_above(x, c), lead_end = lead + 1;
 		if (lead < 0 && tab >= 0)
-			lead = tab_summary(x, x->nodes[tab].parent);
+			lead = tab_summary(x, x->nodes[tab].parent, &lead_end);
 		int hd = head_above(x, c, lead);
 		if (hd >= 0)
 			emit(x, hd, hd + 1, out);
 		if (lead >= 0)
-			emit(x, lead, lead + 1, out);
+			emit(x, lead, lead_end, out);
 		emit_tabs(x, c, tab, out);
 		short_post(x, info->title, out);
 	}

@@ -518,58 +518,64 @@ static void test_tab_panels(void)
 	             "Gewicht 0,9 kg\nHerkunft Griechenland, Kreta");
 }
 
+/* a WooCommerce product page: the short description (S) in the column
+ * beside the picture, over the product's tabs */
+#define TAB_PAGE(S) "<html lang=de><body><nav><a href=/>Shop</a> <a href=/k>Kontakt</a></nav>" \
+	"<div class=product><div class=images><img src=o.jpg></div><div " \
+	"class=\"summary entry-summary\"><h1 class=product_title>Bio-Oliven\xC3\xB6l " \
+	"Kreta</h1><p class=price>12,90 \xE2\x82\xAC</p><p class=price-unit>25,80 " \
+	"\xE2\x82\xAC / 1 l</p><p class=tax-info>inkl. 7 % MwSt.</p><p " \
+	"class=shipping-costs-info>zzgl. <a href=/v>Versandkosten</a></p><div " \
+	"class=\"woocommerce-" \
+	"product-details__short-description\">" S "</div><p class=delivery-time-info>" \
+	"Lieferzeit: 2-3 Werktage</p>" \
+	"<form class=cart><table class=variations><tr><th>Gr\xC3\xB6\xC3\x9F" "e</th>" \
+	"<td><select><option>500 ml</option></select><a href=#>Leeren</a></td></tr>" \
+	"</table><button>In den Warenkorb</button></form><div class=product_meta>" \
+	"<span>Artikelnummer: OL-KR-500</span> <span>Kategorie: <a href=/k/o>" \
+	"\xC3\x96le &amp; Essig</a></span></div></div><div class=woocommerce-tabs>" \
+	"<ul class=tabs role=tablist><li><a href=#d>Beschreibung</a></li><li><a " \
+	"href=#a>Zus\xC3\xA4tzliche Informationen</a></li><li><a href=#r>" \
+	"Bewertungen (0)</a></li></ul>" \
+	"<div class=\"panel entry-content wc-tab\" id=d role=tabpanel><h2>Beschreibung</h2><p>Unser " \
+	"Oliven\xC3\xB6l stammt von einer Familie, die ihre Haine seit drei " \
+	"Generationen ohne chemische Spritzmittel bewirtschaftet.</p><p>Das " \
+	"\xC3\x96l wird nicht gefiltert, sondern setzt sich in Edelstahltanks ab " \
+	"und wird erst danach in Flaschen abgef\xC3\xBCllt.</p><h3>Verwendung</h3><p>Am " \
+	"besten schmeckt es pur: auf frischem Brot, \xC3\xBC" "ber Tomaten mit Feta " \
+	"oder zum Abschluss \xC3\xBC" "ber eine Linsensuppe.</p><h3>Lagerung</h3><p>" \
+	"K\xC3\xBC" "hl, dunkel und gut verschlossen lagern. Nach dem \xC3\x96" "ffnen " \
+	"innerhalb von drei Monaten verbrauchen.</p></div><div " \
+	"class=\"panel entry-content wc-tab\" id=r role=tabpanel><div id=reviews><div id=comments><ol " \
+	"class=commentlist><li class=review><p class=meta>Petra S. &ndash; 2. " \
+	"M\xC3\xA4rz 2026</p><div class=description><p>Sehr aromatisch, wir kaufen " \
+	"es jetzt schon zum dritten Mal. Die Lieferung kam gut verpackt und " \
+	"schnell an.</p></div></li><li class=review><p class=meta>Jonas &ndash; 14. " \
+	"April 2026</p><div class=description><p>Gutes \xC3\x96l, f\xC3\xBCr mich " \
+	"etwas zu scharf im Abgang, aber das ist Geschmackssache. Die Flasche ist " \
+	"sch\xC3\xB6n.</p></div></li></ol></div>" \
+	"<div id=review_form_wrapper><div id=respond class=comment-respond><span>" \
+	"Schreibe die erste Bewertung</span><form id=commentform class=comment-form>" \
+	"<p class=comment-notes>Deine E-Mail-Adresse wird nicht " \
+	"ver\xC3\xB6" "ffentlicht. Erforderliche Felder sind mit * markiert.</p>" \
+	"<p><label>Deine Rezension *</label><textarea></textarea></p></form></div>" \
+	"</div></div></div></div><section class=\"related products\"><h2>\xC3\x84hnliche " \
+	"Produkte</h2><ul class=products><li><a href=/p/b><h2>Aceto Balsamico di " \
+	"Modena</h2><span class=price>9,50 \xE2\x82\xAC</span></a></li><li><a " \
+	"href=/p/o><h2>Wilder Bergoregano, getrocknet</h2><span class=price>4,90 " \
+	"\xE2\x82\xAC</span></a></li></ul></section></div></body></html>"
+
 static void test_tab_summary(void)
 {
-	/* a product's short description in the column beside its picture,
-	 * over the tabs, goes first; its price and the cart form do not */
-	const char *t = ex("<html lang=de><body><nav><a href=/>Shop</a> <a href=/k>Kontakt</a></nav>"
-	                   "<div class=product><div class=images><img src=o.jpg></div><div "
-	                   "class=\"summary entry-summary\"><h1 class=product_title>Bio-Oliven\xC3\xB6l "
-	                   "Kreta</h1><p class=price>12,90 \xE2\x82\xAC</p><p class=price-unit>25,80 "
-	                   "\xE2\x82\xAC / 1 l</p><p class=tax-info>inkl. 7 % MwSt.</p><p "
-	                   "class=shipping-costs-info>zzgl. <a href=/v>Versandkosten</a></p><div "
-	                   "class=\"woocommerce-"
-	                   "product-details__short-description\"><p>Kaltgepresstes Oliven\xC3\xB6l aus "
+	/* a product's short description goes first, and the features listed
+	 * in it; its price and the cart form do not */
+	const char *t = ex(TAB_PAGE("<p>Kaltgepresstes Oliven\xC3\xB6l aus "
 	                   "Koroneiki-Oliven, die von Hand geerntet und am selben Tag gepresst "
 	                   "werden.</p><ul><li>Extra natives Oliven\xC3\xB6l</li><li>Ernte 2025/26</li><li>"
-	                   "Fruchtig mit pfeffrigem Abgang</li></ul></div><p class=delivery-time-info>Lieferzeit: 2-3 Werktage</p>"
-	                   "<form class=cart><table class=variations><tr><th>Gr\xC3\xB6\xC3\x9F" "e</th>"
-	                   "<td><select><option>500 ml</option></select><a href=#>Leeren</a></td></tr>"
-	                   "</table><button>In den Warenkorb</button></form><div class=product_meta>"
-	                   "<span>Artikelnummer: OL-KR-500</span> <span>Kategorie: <a href=/k/o>"
-	                   "\xC3\x96le &amp; Essig</a></span></div></div><div class=woocommerce-tabs>"
-	                   "<ul class=tabs role=tablist><li><a href=#d>Beschreibung</a></li><li><a "
-	                   "href=#a>Zus\xC3\xA4tzliche Informationen</a></li><li><a href=#r>"
-	                   "Bewertungen (0)</a></li></ul>"
-	                   "<div class=\"panel entry-content wc-tab\" id=d role=tabpanel><h2>Beschreibung</h2><p>Unser "
-	                   "Oliven\xC3\xB6l stammt von einer Familie, die ihre Haine seit drei "
-	                   "Generationen ohne chemische Spritzmittel bewirtschaftet.</p><p>Das "
-	                   "\xC3\x96l wird nicht gefiltert, sondern setzt sich in Edelstahltanks ab "
-	                   "und wird erst danach in Flaschen abgef\xC3\xBCllt.</p><h3>Verwendung</h3><p>Am "
-	                   "besten schmeckt es pur: auf frischem Brot, \xC3\xBC" "ber Tomaten mit Feta "
-	                   "oder zum Abschluss \xC3\xBC" "ber eine Linsensuppe.</p><h3>Lagerung</h3><p>"
-	                   "K\xC3\xBC" "hl, dunkel und gut verschlossen lagern. Nach dem \xC3\x96" "ffnen "
-	                   "innerhalb von drei Monaten verbrauchen.</p></div><div "
-	                   "class=\"panel entry-content wc-tab\" id=r role=tabpanel><div id=reviews><div id=comments><ol "
-	                   "class=commentlist><li class=review><p class=meta>Petra S. &ndash; 2. "
-	                   "M\xC3\xA4rz 2026</p><div class=description><p>Sehr aromatisch, wir kaufen "
-	                   "es jetzt schon zum dritten Mal. Die Lieferung kam gut verpackt und "
-	                   "schnell an.</p></div></li><li class=review><p class=meta>Jonas &ndash; 14. "
-	                   "April 2026</p><div class=description><p>Gutes \xC3\x96l, f\xC3\xBCr mich "
-	                   "etwas zu scharf im Abgang, aber das ist Geschmackssache. Die Flasche ist "
-	                   "sch\xC3\xB6n.</p></div></li></ol></div>"
-	                   "<div id=review_form_wrapper><div id=respond class=comment-respond><span>"
-	                   "Schreibe die erste Bewertung</span><form id=commentform class=comment-form>"
-	                   "<p class=comment-notes>Deine E-Mail-Adresse wird nicht "
-	                   "ver\xC3\xB6" "ffentlicht. Erforderliche Felder sind mit * markiert.</p>"
-	                   "<p><label>Deine Rezension *</label><textarea></textarea></p></form></div>"
-	                   "</div></div></div></div><section class=\"related products\"><h2>\xC3\x84hnliche "
-	                   "Produkte</h2><ul class=products><li><a href=/p/b><h2>Aceto Balsamico di "
-	                   "Modena</h2><span class=price>9,50 \xE2\x82\xAC</span></a></li><li><a "
-	                   "href=/p/o><h2>Wilder Bergoregano, getrocknet</h2><span class=price>4,90 "
-	                   "\xE2\x82\xAC</span></a></li></ul></section></div></body></html>", NULL, NULL);
+	                   "Fruchtig mit pfeffrigem Abgang</li></ul>"), NULL, NULL);
 	CHECK_STR(t, "Kaltgepresstes Oliven\xC3\xB6l aus Koroneiki-Oliven, die von Hand geerntet und "
-	             "am selben Tag gepresst werden.\nBeschreibung\nUnser Oliven\xC3\xB6l stammt von "
+	             "am selben Tag gepresst werden.\nExtra natives Oliven\xC3\xB6l\nErnte 2025/26\n"
+	             "Fruchtig mit pfeffrigem Abgang\nBeschreibung\nUnser Oliven\xC3\xB6l stammt von "
 	             "einer Familie, die ihre Haine seit drei Generationen ohne chemische "
 	             "Spritzmittel bewirtschaftet.\nDas \xC3\x96l wird nicht gefiltert, sondern setzt "
 	             "sich in Edelstahltanks ab und wird erst danach in Flaschen abgef\xC3\xBCllt.\n"
@@ -577,7 +583,13 @@ static void test_tab_summary(void)
 	             "Tomaten mit Feta oder zum Abschluss \xC3\xBC" "ber eine Linsensuppe.\nLagerung\n"
 	             "K\xC3\xBC" "hl, dunkel und gut verschlossen lagern. Nach dem \xC3\x96" "ffnen "
 	             "innerhalb von drei Monaten verbrauchen.");
+	/* a short description that is a list of features and nothing else */
+	t = ex(TAB_PAGE("<ul><li>Extra natives Oliven\xC3\xB6l</li><li>Ernte 2025/26</li>"
+	                "<li>Fruchtig mit pfeffrigem Abgang</li></ul>"), NULL, NULL);
+	CHECK(!strncmp(t, "Extra natives Oliven\xC3\xB6l\nErnte 2025/26\nFruchtig mit "
+	               "pfeffrigem Abgang\nBeschreibung\nUnser", 70));
 }
+#undef TAB_PAGE
 
 static void test_answers(void)
 {
