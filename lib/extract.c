@@ -111,7 +111,9 @@
  *      is a post's title and no headline, and so is a link in a blockquote, a
  *      quote's source, and a date link, a post's permalink;
  *      a card whose only links are a time or a date in figures, "17:40 Uhr",
- *      is a live blog's entry under its permalink and stays, alone too),
+ *      is a live blog's entry under its permalink and stays, alone too; a
+ *      card that stays keeps its linked heading, the title of a service on a
+ *      company's page, but not a reply's "Re: ..."),
  *      credits, markup-looking text outside a <pre> (a serialized
  *      <noscript>; in one it is a tutorial's sample), known widget phrases,
  *      the site's terms (and a forum's list of the reader's rights, "You
@@ -2921,9 +2923,22 @@ static void select_blocks(struct extractor *x, int c)
 				}
 				continue;
 			}
-			if (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest)))
+			if (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest))) {
 				for (int j = nd[a].first_block; j < nd[a].end_block; j++)
 					x->blocks[j].keep = 0;
+				continue;
+			}
+			/* a card that stays (a service on a company's page)
+			 * keeps its linked heading, its title; not a reply's
+			 * "Re: ..." */
+			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+				struct block *e = &x->blocks[j];
+				if (e->brk && !e->keep && (e->tag & (F_HEAD | F_H1)) == F_HEAD &&
+				    e->chars < 100 && nd[e->owner].nearest_neg <= c &&
+				    !date_link(x->text.p + e->off, e->len) &&
+				    !reply_subject(x->text.p + e->off, e->len))
+					e->keep = 2;
+			}
 		}
 	}
 	/* after the body (its last paragraph of prose outside byline and

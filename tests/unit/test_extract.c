@@ -466,6 +466,9 @@ static void test_sign_words(void)
 	CHECK(strstr(t, "Wir planen Ihre Solaranlage, montieren sie auf dem Dach und binden den "
 	                "Speicher ein.") != NULL);
 	CHECK(strstr(t, "Licht, Jalousien") != NULL);
+	/* and each card that stays keeps its linked title */
+	CHECK(strstr(t, "\nSmart Home\nLicht, Jalousien") != NULL);
+	CHECK(strstr(t, "\nElektroinstallation\nKomplette Installation") != NULL);
 }
 
 static void test_cell_paragraph(void)
