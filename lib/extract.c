@@ -115,7 +115,9 @@
  *      card that stays keeps its linked heading, the title of a service on a
  *      company's page, but not a reply's "Re: ..."),
  *      credits, markup-looking text outside a <pre> (a serialized
- *      <noscript>; in one it is a tutorial's sample), known widget phrases,
+ *      <noscript>, a WordPress shortcode no plugin rendered, "[button
+ *      link=...]...[/button]"; in one it is a tutorial's sample), known
+ *      widget phrases,
  *      the site's terms (and a forum's list of the reader's rights, "You
  *      cannot reply to topics in this forum", a line each), a forum post's
  *      author box ("Joined: ...", "Posts: ...": two labels or more, each
@@ -1583,11 +1585,16 @@ static int boiler_phrase(const char *s, size_t n)
 }
 
 /* Markup that reached the text: the escaped content of a <noscript> as
- * some renderers serialize it ("<img src=... >"). In a <pre> it is a
- * tutorial's sample and stays (the caller's test). */
+ * some renderers serialize it ("<img src=... >"), or a WordPress shortcode
+ * that no plugin rendered ("[button link=...]Send us...[/button]"). In a
+ * <pre> it is a tutorial's sample and stays (the caller's test). */
 static int is_markup(const struct block *b, const char *s)
 {
-	return b->len >= 3 && s[0] == '<' && s[b->len - 1] == '>' && memchr(s, '=', b->len);
+	if (b->len < 3 || !memchr(s, '=', b->len))
+		return 0;
+	if (s[0] == '[' && s[b->len - 1] == ']')
+		return memmem(s, b->len, "[/", 2) != NULL;
+	return s[0] == '<' && s[b->len - 1] == '>';
 }
 
 /* An image caption or credit: a short block ending in "(Image: X)",

@@ -81,6 +81,12 @@ static void test_pre(void)
 	page = "<body><article><p>" PARA "</p><pre><code>&lt;script src=\"vendor/mocha.js\""
 	       "&gt;&lt;/script&gt;</code></pre><p>" PARA "</p></article></body>";
 	CHECK_STR(ex(page, NULL, NULL), PARA "\n<script src=\"vendor/mocha.js\"></script>\n" PARA);
+	/* a WordPress shortcode that no plugin rendered is markup; in a <pre>
+	 * it is a sample */
+	page = "<body><article><p>" PARA "</p><p>[button link=\"/submit/\" type=\"big\"] Send "
+	       "us your review[/button]</p><p>" PARA "</p><pre>[gallery ids=\"1,2\"][/gallery]"
+	       "</pre><p>" PARA "</p></article></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA "\n[gallery ids=\"1,2\"][/gallery]\n" PARA);
 }
 
 static void test_entities(void)
