@@ -43,9 +43,11 @@
  *      subtree is the region with the most content and the least
  *      boilerplate, with no thresholds on depth or siblings. A notice about
  *      the reader's browser that names the page or the site weighs as the
- *      legal notice, and so does a short line
- *      that asks for consent to cookies to show a map or a video (in the
- *      major European languages; cookies on a baking tray stay). Article
+ *      legal notice, and so does a short line that asks for consent to
+ *      cookies to show a map or a video (in the major European languages;
+ *      cookies on a baking tray stay) or one under 100 characters that
+ *      says a widget needs JavaScript ("This slideshow requires
+ *      JavaScript.", "Bitte aktivieren Sie JavaScript"). Article
  *      markup (itemprop=articleBody, article-body classes, <article>,
  *      <main>) adds a bonus. A hint weighs, it never vetoes the article: a
  *      boilerplate hint on an element holding most of the page's prose, on a
@@ -1677,7 +1679,12 @@ static int linked_prose(const struct block *b, double ld)
 /* A notice about the reader's browser that names the page or the site
  * ("this page is best viewed in an up-to-date browser", "a plain version of
  * this site because you're using an outdated web browser"): the site's,
- * never the article's (one about browsers names neither). */
+ * never the article's (one about browsers names neither); a consent
+ * placeholder, and a line under JS_MAX characters on a widget that needs
+ * JavaScript. */
+#ifndef JS_MAX
+#define JS_MAX 100
+#endif
 static int browser_notice(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -1702,6 +1709,15 @@ static int browser_notice(const char *s, size_t n)
 	};
 	if (n <= CONSENT_MAX && has_ci(s, n, "cookie") && HAS_ANY_CI(s, n, ok) &&
 	    HAS_ANY_CI(s, n, what))
+		return 1;
+	/* a short line saying a widget needs scripts ("This slideshow
+	 * requires JavaScript.", "Bitte aktivieren Sie JavaScript") */
+	static const char *const js[] = {
+		"requir", "need", "enable", "turn on", "benötig", "erforder",
+		"aktivier", "nécessite", "activ", "requiere", "habilit",
+		"richied", "abilit", "vereist", "inschakel", "wymaga", "włącz",
+	};
+	if (n <= JS_MAX && has_ci(s, n, "javascript") && HAS_ANY_CI(s, n, js))
 		return 1;
 	return n <= 500 && memmem(s, n, "rowser", 6) &&
 	       (has_ci(s, n, "this page") || has_ci(s, n, "this site")) && HAS_ANY_CI(s, n, w);

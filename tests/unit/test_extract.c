@@ -1040,8 +1040,14 @@ static void test_consent_placeholder(void)
 	                   "ten-minute walk away.</p><div class=video><p>Bitte akzeptieren Sie "
 	                   "die Marketing-Cookies, um dieses Video anzusehen.</p></div><p>Place "
 	                   "the cookies on a rack and let them cool, then accept a compliment "
-	                   "or two.</p></div></body>", NULL, NULL);
+	                   "or two.</p><p>This slideshow requires JavaScript.</p><p>Write your "
+	                   "JavaScript in a file of its own, and the page loads faster.</p>"
+	                   "</div></body>", NULL, NULL);
 	CHECK(strstr(t, "view this map") == NULL);
+	/* so is a line saying a widget needs scripts; a line on scripts
+	 * that asks for nothing is text */
+	CHECK(strstr(t, "requires JavaScript") == NULL);
+	CHECK(strstr(t, "Write your JavaScript") != NULL);
 	CHECK(strstr(t, "Video anzusehen") == NULL);
 	CHECK(strstr(t, "Parking is available") != NULL);
 	CHECK(strstr(t, "Place the cookies on a rack") != NULL);
