@@ -118,8 +118,9 @@
  *      company's page, but not a reply's "Re: ..."),
  *      credits, markup-looking text outside a <pre> (a serialized
  *      <noscript>, a WordPress shortcode no plugin rendered, "[button
- *      link=...]...[/button]"; in one it is a tutorial's sample), known
- *      widget phrases,
+ *      link=...]...[/button]"; in one it is a tutorial's sample), a
+ *      theme's structured data hidden by its CSS (two or more bare
+ *      addresses, half the block's text or more), known widget phrases,
  *      the site's terms (and a forum's list of the reader's rights, "You
  *      cannot reply to topics in this forum", a line each), a forum post's
  *      author box ("Joined: ...", "Posts: ...": two labels or more, each
@@ -1599,6 +1600,30 @@ static int is_markup(const struct block *b, const char *s)
 	return s[0] == '<' && s[b->len - 1] == '>';
 }
 
+/* Structured data that a theme hides with CSS: a block of two or more
+ * bare addresses ("http://.../photo.jpg 540 960 admin http://.../logo.jpg")
+ * that make up half its text or more. */
+static int url_soup(const struct block *b, const char *s)
+{
+	int urls = 0;
+	size_t in = 0;
+	for (const char *p = s, *e = s + b->len; (p = memmem(p, (size_t)(e - p), "http", 4));) {
+		const char *q = p + 4;
+		if (q < e && *q == 's')
+			q++;
+		if (e - q < 3 || memcmp(q, "://", 3)) {
+			p += 4;
+			continue;
+		}
+		while (q < e && *q != ' ')
+			q++;
+		urls++;
+		in += (size_t)(q - p);
+		p = q;
+	}
+	return urls >= 2 && in * 2 >= b->len;
+}
+
 /* An image caption or credit: a short block ending in "(Image: X)",
  * "(Photo: X)", "Credit: X" and the like. */
 static int is_credit(const struct block *b, const char *s)
@@ -2760,6 +2785,7 @@ static void select_blocks(struct extractor *x, int c)
 				b->keep = (b->tag & (F_LI | F_DT)) == F_LI && o->parent > c ? -5 : 0;
 		}
 		else if ((is_teaser(b, s) && b->lead) || (is_markup(b, s) && !o->inpre) ||
+		         url_soup(b, s) ||
 		         is_credit(b, s))
 			b->keep = 0;
 		else if (boiler_phrase(s, b->len) || browser_notice(s, b->len) ||

@@ -87,6 +87,17 @@ static void test_pre(void)
 	       "us your review[/button]</p><p>" PARA "</p><pre>[gallery ids=\"1,2\"][/gallery]"
 	       "</pre><p>" PARA "</p></article></body>";
 	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA "\n[gallery ids=\"1,2\"][/gallery]\n" PARA);
+	/* a theme's structured data, hidden by its CSS, is addresses and
+	 * figures; a line that gives one address is text */
+	page = "<body><article><p>" PARA "</p><p>Read the report at "
+	       "http://example.org/report.pdf before the meeting.</p><p>" PARA "</p><span "
+	       "class=av-structured-data itemprop=image><span itemprop=url>"
+	       "http://example.org/wp-content/uploads/2018/10/photo_0901.jpg</span> <span "
+	       "itemprop=height>540</span> <span itemprop=width>960</span></span> <span "
+	       "itemprop=publisher><span itemprop=name>admin</span> <span itemprop=url>"
+	       "http://example.org/logo.jpg</span></span><p>" PARA "</p></article></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\nRead the report at http://example.org/report.pdf "
+	          "before the meeting.\n" PARA "\n" PARA);
 }
 
 static void test_entities(void)
