@@ -61,7 +61,10 @@
  *      video and its readers' comments); so is a boilerplate word ("widget")
  *      on three or more outermost boilerplate boxes that hold more than half
  *      the page's prose together and none of them half alone: a page builder
- *      names every box of the page so ("elementor-widget-container"); and so
+ *      names every box of the page so ("elementor-widget-container"); so is
+ *      a navigation word ("menu", "nav") on a box of 200+ characters that
+ *      holds no link, and every hint inside it: a restaurant's menu
+ *      ("menu-section-header", "menu-item-title", the prices); and so
  *      is one on a box of one heading (no h1, no link, no sentence: a dek)
  *      right over prose, or past one short line under a name (a team member's
  *      role; not a date): a CMS names each section's heading box a header
@@ -361,12 +364,14 @@ enum {
 	H_LEAD = 4096,     /* the article's lead ("intro", "standfirst", "Vorspann") */
 	H_BOILER = 8192,   /* with H_NEG: a boilerplate word not of comments */
 	H_TABPANEL = 16384,  /* role=tabpanel: one of the page's tabs */
+	H_NAV = 32768,     /* with H_NEG: a navigation word ("menu", "nav") */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
 static const struct { const char *s; unsigned h; } hint_words[] = {
-	{"nav", H_NEG}, {"navbar", H_NEG}, {"navigation", H_NEG}, {"menu", H_NEG},
-	{"menus", H_NEG}, {"footer", H_NEG}, {"sidebar", H_NEG}, {"aside", H_NEG},
+	{"nav", H_NEG | H_NAV}, {"navbar", H_NEG | H_NAV},
+	{"navigation", H_NEG | H_NAV}, {"menu", H_NEG | H_NAV}, {"menus", H_NEG | H_NAV},
+	{"footer", H_NEG}, {"sidebar", H_NEG}, {"aside", H_NEG},
 	{"share", H_NEG}, {"sharing", H_NEG}, {"shares", H_NEG}, {"social", H_NEG},
 	{"related", H_NEG}, {"comments", H_NEG | H_COMMENTS}, {"comment", H_NEG | H_COMMENTS},
 	{"disqus", H_NEG | H_COMMENTS}, {"cookie", H_NEG},
@@ -663,6 +668,7 @@ struct node {
 	unsigned char key;       /* the subtree holds article markup */
 	unsigned char incm;      /* under a comment hint on a box not the page's */
 	unsigned char negabove;  /* an ancestor has a boilerplate word (negkey) */
+	unsigned char navtext;   /* in a box named a menu that holds no link */
 	double sum;          /* weight sum over the subtree's blocks */
 	double prose;        /* sentence-like characters in the subtree, hints aside */
 	double good;         /* positive block weights in the subtree */
@@ -1924,6 +1930,9 @@ static int date_link(const char *s, size_t n);
 #ifndef NAMED_SHARE
 #define NAMED_SHARE 0.5
 #endif
+#ifndef NAV_TEXT
+#define NAV_TEXT 200
+#endif
 
 /* A thread whose posts are all named comments (Invision Community: each
  * post an <article class="ipsComment">, its text in "comment-123_wrap") is
@@ -2026,6 +2035,9 @@ static void resolve_hints(struct extractor *x)
 	 * NAMED_BOXES of them or more, is a page builder's name for its boxes
 	 * ("elementor-widget-container"): not the verdict on any of them.
 	 * Each word counts its outermost boxes. */
+	uint64_t navkey = neg_bit("nav", 3) | neg_bit("navbar", 6) |
+	                  neg_bit("navigation", 10) | neg_bit("menu", 4) |
+	                  neg_bit("menus", 5);
 	double wprose[64] = {0}, wmax[64] = {0};
 	int wn[64] = {0};
 	uint64_t named = 0;
@@ -2097,9 +2109,21 @@ static void resolve_hints(struct extractor *x)
 			    !ends_sentence(x->text.p + hb->off, hb->len))
 				name = 1;
 		}
+		/* a box named a menu ("menu-block") that holds no link and
+		 * NAV_TEXT characters or more is a restaurant's menu (dishes,
+		 * what they hold, their prices), not the site's: the names
+		 * of the boxes in it ("menu-section-header", "menu-item-title")
+		 * are no verdict */
+		d->navtext = p ? p->navtext : 0;
+		if ((d->hint & H_NAV) && !(d->negkey & ~navkey) &&
+		    d->tchars == d->plain && d->tchars >= NAV_TEXT)
+			d->navtext = 1;
+		if (d->navtext && !(d->negkey & NEGKEY_TAG))
+			name = 1;
 		d->nearest_neg = (d->hint & H_NEG) && !wrapper && !name ? i :
 		                 p ? p->nearest_neg : -1;
-		d->nearest_meta = (d->hint & H_META) && !wrapper ? i : p ? p->nearest_meta : -1;
+		d->nearest_meta = (d->hint & H_META) && !wrapper && !d->navtext ? i :
+		                  p ? p->nearest_meta : -1;
 		d->nearest_cap = (d->hint & H_CAPTION) && !wrapper ? i : p ? p->nearest_cap : -1;
 		/* a table in a <figure> (a block editor's "wp-block-table")
 		 * is data, not a picture's caption */

@@ -440,6 +440,39 @@ static void test_thread_dates(void)
 	             "Same here. Rolling back the firmware fixed it.\nThanks, that helped a lot!");
 }
 
+static void test_food_menu(void)
+{
+	/* a restaurant's menu in boxes named "menu" ("menu-section",
+	 * "menu-item-title"): no link in it, so no site's navigation; the
+	 * dishes stay, the navigation bar named so goes */
+#define DISH(h, t, p) "<div class=menu-item><div class=menu-item-title>" h "</div><div " \
+	"class=menu-item-description>" t "</div><div class=menu-item-price-bottom>$" p \
+	"</div></div>"
+	const char *t = ex("<body><div class=header-nav><div class=header-nav-item><a href=/>"
+	                   "Home</a></div><div class=header-nav-item><a href=/menu>Menu</a></div>"
+	                   "<div class=header-nav-item><a href=/events>Private Events</a></div>"
+	                   "</div><main><h1>Our Menu</h1><p>Seasonal cooking from the farms of "
+	                   "the valley, and the menu changes every few weeks.</p><div "
+	                   "class=menu-block><div class=menu-section><div "
+	                   "class=menu-section-header><div class=menu-section-title>Starters"
+	                   "</div></div><div class=menu-items>"
+	                   DISH("Roasted Beet Salad", "Goat cheese, candied walnuts, arugula, "
+	                        "sherry vinaigrette", "14")
+	                   DISH("Crispy Brussels Sprouts", "Maple glaze, chili flakes, toasted "
+	                        "pecans", "12")
+	                   DISH("Pan-Seared Trout", "Brown butter, capers, fingerling potatoes, "
+	                        "green beans", "29")
+	                   "</div></div></div><p>Please tell your server about any allergies."
+	                   "</p></main></body>", NULL, NULL);
+#undef DISH
+	CHECK_STR(t, "Seasonal cooking from the farms of the valley, and the menu changes every "
+	             "few weeks.\nStarters\nRoasted Beet Salad\nGoat cheese, candied walnuts, "
+	             "arugula, sherry vinaigrette\n$14\nCrispy Brussels Sprouts\nMaple glaze, "
+	             "chili flakes, toasted pecans\n$12\nPan-Seared Trout\nBrown butter, capers, "
+	             "fingerling potatoes, green beans\n$29\nPlease tell your server about any "
+	             "allergies.");
+}
+
 static void test_sign_words(void)
 {
 	/* a company's services in cards, each a linked title over a line:
@@ -2623,6 +2656,7 @@ int main(void)
 	TEST(test_thread_dates);
 	TEST(test_answers);
 	TEST(test_sign_words);
+	TEST(test_food_menu);
 	TEST(test_cell_paragraph);
 	TEST(test_tab_panels);
 	TEST(test_tab_summary);
