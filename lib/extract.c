@@ -116,9 +116,12 @@
  *      a card whose only links are a time or a date in figures, "17:40 Uhr",
  *      is a live blog's entry under its permalink and stays, alone too),
  *      credits, markup-looking text outside a <pre> (a serialized
- *      <noscript>; in one it is a tutorial's sample), known widget phrases,
- *      the site's terms (and a forum's list of the reader's rights, "You
- *      cannot reply to topics in this forum", a line each), a forum post's
+ *      <noscript>; in one it is a tutorial's sample), known widget phrases
+ *      (not a card's heading, h2-h6, over link-free prose in its box: a
+ *      company's service, "Print & packaging", "Werbung & Beschriftung";
+ *      not a date, a byline or a comment section's), the site's terms
+ *      (and a forum's list of the reader's rights, "You cannot reply to
+ *      topics in this forum", a line each), a forum post's
  *      author box ("Joined: ...", "Posts: ...": two labels or more, each
  *      opening a line), a forum's counters
  *      (who thanked or liked a post, "Users browsing this forum: ... 3
@@ -2673,6 +2676,23 @@ static int body_kin(const struct extractor *x, int c, int a, int b)
 	return 0;
 }
 
+/* A heading (h2-h6, no link, no sentence, no date, no byline, no comment
+ * section's) whose box's next block is a paragraph of link-free prose in
+ * the same box: a card's title over its text (a company's service),
+ * whatever words it opens with. */
+static int card_head(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i], *nb = b + 1;
+	const struct node *nd = x->nodes;
+	const char *s = x->text.p + b->off;
+	return (b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
+	       !ends_sentence(s, b->len) && !date_link(s, b->len) &&
+	       !starts_with_word(s, b->len, "by ") && !comment_head(b, s) &&
+	       i + 1 < end &&
+	       is_prose(nb) && !nb->link_chars &&
+	       nd[nb->owner].parent == nd[b->owner].parent;
+}
+
 /* A block of digits alone ("2"): in a list item, a counter (Invision's
  * reactions under a post, "<li class=ipsReact_reactCount>"), which context
  * smoothing kept between paragraphs. */
@@ -2756,7 +2776,11 @@ static void select_blocks(struct extractor *x, int c)
 		else if ((is_teaser(b, s) && b->lead) || (is_markup(b, s) && !o->inpre) ||
 		         is_credit(b, s))
 			b->keep = 0;
-		else if (boiler_phrase(s, b->len) || browser_notice(s, b->len) ||
+		else if (boiler_phrase(s, b->len))
+			/* a card's heading over its text ("Print & packaging",
+			 * "Werbung & Beschriftung": a service) is no widget */
+			b->keep = card_head(x, i, end) ? -1 : 0;
+		else if (browser_notice(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
 		         forum_counter(s, b->len))
 			b->keep = 0;

@@ -473,6 +473,31 @@ static void test_food_menu(void)
 	             "allergies.");
 }
 
+static void test_card_heads(void)
+{
+	/* a company's services, each a card of a heading over its text: a
+	 * heading that opens with a widget's word ("Werbung", "Print") is
+	 * the card's title and stays */
+#define CARD(h, t) "<div class=service-card><h3 class=heading-s>" h "</h3><div " \
+	"class=body-text>" t "</div></div>"
+	const char *t = ex("<html lang=de><body><div class=navbar><a href=/>Start</a> <a "
+	                   "href=/l>Leistungen</a></div><div class=section><h2>Was wir tun</h2>"
+	                   "<div class=grid>"
+	                   CARD("Werbung &amp; Beschriftung", "Fahrzeugbeschriftung, Schilder und "
+	                        "Schaufenster, geplant und montiert von unserem eigenen Team.")
+	                   CARD("Print &amp; Verpackung", "Flyer, Etiketten und Kartons, gedruckt "
+	                        "bei Druckereien aus der Region.")
+	                   CARD("Webseiten", "Schnelle Seiten, die Ihr Team selbst pflegen kann, "
+	                        "ohne uns anzurufen.")
+	                   "</div></div></body></html>", NULL, NULL);
+#undef CARD
+	CHECK_STR(t, "Was wir tun\nWerbung & Beschriftung\nFahrzeugbeschriftung, Schilder und "
+	             "Schaufenster, geplant und montiert von unserem eigenen Team.\nPrint & "
+	             "Verpackung\nFlyer, Etiketten und Kartons, gedruckt bei Druckereien aus der "
+	             "Region.\nWebseiten\nSchnelle Seiten, die Ihr Team selbst pflegen kann, ohne "
+	             "uns anzurufen.");
+}
+
 static void test_sign_words(void)
 {
 	/* a company's services in cards, each a linked title over a line:
@@ -2657,6 +2682,7 @@ int main(void)
 	TEST(test_answers);
 	TEST(test_sign_words);
 	TEST(test_food_menu);
+	TEST(test_card_heads);
 	TEST(test_cell_paragraph);
 	TEST(test_tab_panels);
 	TEST(test_tab_summary);
