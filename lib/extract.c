@@ -66,10 +66,12 @@
  *      holds no link, and every hint inside it: a restaurant's menu
  *      ("menu-section-header", "menu-item-title", the prices); and so
  *      is one on a box of one heading (no h1, no link, no sentence: a dek)
- *      right over prose, or past one short line under a name (a team member's
- *      role; not a date): a CMS names each section's heading box a header
- *      ("frame-header"), and as boilerplate it made each section of a legal
- *      notice, a post's title or a team member a teaser card. The element that
+ *      right over prose, or past one or two short lines under a name (a
+ *      team member's name and role, "Schreinermeister und Inhaber."; not a
+ *      date): a CMS names each section's heading box a header
+ *      ("frame-header", Jimdo's "j-header"), and as boilerplate it made each
+ *      section of a legal notice, a post's title or a team member a teaser
+ *      card, and took a team's heading and first name. The element that
  *      starts at or just after the headline (an h1-h6 found in the <title>,
  *      the longest one where all that are found are links) gets a bonus, so a
  *      short post beats a longer blurb elsewhere; what comes before the
@@ -1933,6 +1935,9 @@ static int date_link(const char *s, size_t n);
 #ifndef NAMED_SHARE
 #define NAMED_SHARE 0.5
 #endif
+#ifndef NAME_LINES
+#define NAME_LINES 2
+#endif
 #ifndef NAV_TEXT
 #define NAV_TEXT 200
 #endif
@@ -2100,12 +2105,13 @@ static void resolve_hints(struct extractor *x)
 		if (d->end_block - k == 1 && d->negkey != NEGKEY_TAG &&
 		    k + 1 < x->nblocks) {
 			const struct block *hb = &x->blocks[k];
-			/* past one short line under a name: a team member's
-			 * role (a date over a title is no name) */
+			/* past one or two short lines under a name: a team
+			 * member's name and role (a date over a title is no
+			 * name) */
 			const struct block *nb = &x->blocks[k + 1];
-			if (!is_prose(nb) && nb->chars < 40 && !nb->link_chars &&
-			    k + 2 < x->nblocks &&
-			    !date_link(x->text.p + x->blocks[k].off, x->blocks[k].len))
+			int m = date_link(x->text.p + hb->off, hb->len) ? NAME_LINES : 0;
+			for (; m < NAME_LINES && !is_prose(nb) && nb->chars < 40 &&
+			     !nb->link_chars && nb + 1 < x->blocks + x->nblocks; m++)
 				nb++;
 			if ((hb->tag & F_HEAD) && !(hb->tag & F_H1) &&
 			    !hb->link_chars && hb->owner >= i && is_prose(nb) &&

@@ -498,6 +498,32 @@ static void test_card_heads(void)
 	             "uns anzurufen.");
 }
 
+static void test_team_names(void)
+{
+	/* a site builder's section heading in a box named a header (Jimdo's
+	 * "j-module n j-header") over a team's cards, each a name, a short
+	 * role and a line about them: the heading and the first name stay */
+#define MEMBER(n, r, t) "<div class=cc-m-hgrid-column><div class=\"j-module n j-text\"><div>" \
+	"<strong>" n "</strong></div><div>" r "</div><div>" t "</div></div></div>"
+	const char *t = ex("<html lang=de><body><div class=jtpl-navigation><a href=/>Start</a> "
+	                   "<a href=/u>\xC3\x9C" "ber uns</a></div><div id=content_area><div "
+	                   "class=\"j-module n j-text\"><div>Die Schreinerei ist ein "
+	                   "familiengef\xC3\xBChrter Meisterbetrieb in dritter Generation.</div></div>"
+	                   "<div class=\"j-module n j-header\"><h2>Unser Team</h2></div><div "
+	                   "class=\"j-module n j-hgrid\">"
+	                   MEMBER("Thomas Holzmann", "Schreinermeister und Inhaber.", "F\xC3\xBChrt "
+	                          "den Betrieb seit 1998 und k\xC3\xBCmmert sich um die Planung.")
+	                   MEMBER("Anna Holzmann", "Betriebswirtin im Handwerk.", "Ist Ihre "
+	                          "Ansprechpartnerin f\xC3\xBCr Angebote und Termine.")
+	                   "</div></div></body></html>", NULL, NULL);
+#undef MEMBER
+	CHECK_STR(t, "Die Schreinerei ist ein familiengef\xC3\xBChrter Meisterbetrieb in dritter "
+	             "Generation.\nUnser Team\nThomas Holzmann\nSchreinermeister und Inhaber.\n"
+	             "F\xC3\xBChrt den Betrieb seit 1998 und k\xC3\xBCmmert sich um die Planung.\n"
+	             "Anna Holzmann\nBetriebswirtin im Handwerk.\nIst Ihre Ansprechpartnerin "
+	             "f\xC3\xBCr Angebote und Termine.");
+}
+
 static void test_sign_words(void)
 {
 	/* a company's services in cards, each a linked title over a line:
@@ -2683,6 +2709,7 @@ int main(void)
 	TEST(test_sign_words);
 	TEST(test_food_menu);
 	TEST(test_card_heads);
+	TEST(test_team_names);
 	TEST(test_cell_paragraph);
 	TEST(test_tab_panels);
 	TEST(test_tab_summary);
