@@ -103,11 +103,14 @@
  *      paragraph of the body, an info box's "Hintergrund", stays between kept
  *      blocks, and so does a heading alone in a box under a byline hint, not
  *      an h1, a link, a date, an author or a widget phrase: a page builder
- *      names every heading a title, "elementor-heading-title"), link lists,
- *      teaser cards (a linked headline and a short summary, not a heading that
- *      links within the page; a table row of three or more cells, one a line
- *      of 8+ words, is data: a title, a year, what it is about; a list whose
- *      items are a block each, links or prose, is a list; a run of three or
+ *      names every heading a title, "elementor-heading-title"; and so does
+ *      a question, "...?", over its answer's paragraph in its box: an FAQ's
+ *      accordion names each question a title, "elementor-tab-title"), link
+ *      lists, teaser cards (a linked headline and a short summary, not a
+ *      heading that links within the page; a table row of three or more
+ *      cells, one a line of 8+ words, is data: a title, a year, what it is
+ *      about; a list whose items are a block each, links or prose, is a
+ *      list; a run of three or
  *      more cards whose links are under three words, each within six blocks of
  *      the last, is a forum thread: the posts under their authors' names stay;
  *      so does one such card of the tag and class of a box around the body's
@@ -2699,6 +2702,24 @@ static int card_head(const struct extractor *x, int i, int end)
 	       nd[nb->owner].parent == nd[b->owner].parent;
 }
 
+/* A question (3+ words, no link, ending in "?") over a paragraph of
+ * link-free prose in its box, the answer within two levels: an FAQ's item
+ * of an accordion, its question named a title ("elementor-tab-title"). */
+static int faq_question(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i], *nb = b + 1;
+	const struct node *nd = x->nodes;
+	const char *s = x->text.p + b->off;
+	size_t n = b->len;
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (i + 1 >= end || !n || s[n - 1] != '?' || b->words < 3 || b->link_chars ||
+	    !is_prose(nb) || nb->link_chars)
+		return 0;
+	int p = nd[b->owner].parent, q = nd[nb->owner].parent;
+	return p >= 0 && (q == p || (q >= 0 && nd[q].parent == p));
+}
+
 /* A block of digits alone ("2"): in a list item, a counter (Invision's
  * reactions under a post, "<li class=ipsReact_reactCount>"), which context
  * smoothing kept between paragraphs. */
@@ -2754,11 +2775,12 @@ static void select_blocks(struct extractor *x, int c)
 			 * title"), heads a section when kept blocks are
 			 * around it */
 			const struct node *m = &nd[meta];
-			b->keep = (b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
-			          !date_link(s, b->len) &&
-			          ((in_body && meta >= nd[b->owner].parent) ||
-			           (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
-			            !boiler_phrase(s, b->len))) ? -1 : 0;
+			b->keep = ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
+			           !date_link(s, b->len) &&
+			           ((in_body && meta >= nd[b->owner].parent) ||
+			            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
+			             !boiler_phrase(s, b->len)))) ||
+			          (!(m->hint & H_AUTHOR) && faq_question(x, i, end)) ? -1 : 0;
 		} else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
 			b->keep = 0;  /* a gallery of titled pictures in an article */
 		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)) &&

@@ -524,6 +524,32 @@ static void test_team_names(void)
 	             "f\xC3\xBCr Angebote und Termine.");
 }
 
+static void test_faq_questions(void)
+{
+	/* an FAQ's accordion: each question in a box named a title
+	 * ("elementor-tab-title"), its answer in the panel beside it; the
+	 * questions stay between the answers */
+#define QA(q, a) "<div class=elementor-accordion-item><div class=elementor-tab-title " \
+	"role=tab><a class=elementor-accordion-title>" q "</a></div><div " \
+	"class=elementor-tab-content role=tabpanel><p>" a "</p></div></div>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/faq>FAQ</a>"
+	                   "</nav><div class=page><p>Hier beantworten wir die Fragen, die uns "
+	                   "unsere Patienten am h\xC3\xA4ufigsten stellen.</p><div "
+	                   "class=elementor-accordion role=tablist>"
+	                   QA("Wie lange dauert eine Behandlung?", "Eine Behandlung dauert je "
+	                      "nach Verordnung zwanzig bis sechzig Minuten.")
+	                   QA("Brauche ich ein Rezept vom Arzt?", "F\xC3\xBCr Leistungen der "
+	                      "Krankenkassen ben\xC3\xB6tigen Sie eine \xC3\xA4rztliche "
+	                      "Verordnung.")
+	                   "</div></div></body></html>", NULL, NULL);
+#undef QA
+	CHECK_STR(t, "Hier beantworten wir die Fragen, die uns unsere Patienten am "
+	             "h\xC3\xA4ufigsten stellen.\nWie lange dauert eine Behandlung?\nEine "
+	             "Behandlung dauert je nach Verordnung zwanzig bis sechzig Minuten.\nBrauche "
+	             "ich ein Rezept vom Arzt?\nF\xC3\xBCr Leistungen der Krankenkassen "
+	             "ben\xC3\xB6tigen Sie eine \xC3\xA4rztliche Verordnung.");
+}
+
 static void test_sign_words(void)
 {
 	/* a company's services in cards, each a linked title over a line:
@@ -2710,6 +2736,7 @@ int main(void)
 	TEST(test_food_menu);
 	TEST(test_card_heads);
 	TEST(test_team_names);
+	TEST(test_faq_questions);
 	TEST(test_cell_paragraph);
 	TEST(test_tab_panels);
 	TEST(test_tab_summary);
