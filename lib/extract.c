@@ -60,8 +60,9 @@
  *      headings, no <article>, <main> or article-body box: a post with a
  *      video and its readers' comments); so is a boilerplate word ("widget")
  *      on three or more outermost boilerplate boxes that hold more than half
- *      the page's prose together and none of them half alone: a page builder
- *      names every box of the page so ("elementor-widget-container"); so is
+ *      the page's prose together and none of them four fifths alone (an
+ *      FAQ's accordion between two boxes of text): a page builder names
+ *      every box of the page so ("elementor-widget-container"); so is
  *      a navigation word ("menu", "nav") on a box of 200+ characters that
  *      holds no link, and every hint inside it: a restaurant's menu
  *      ("menu-section-header", "menu-item-title", the prices); and so
@@ -1938,6 +1939,9 @@ static int date_link(const char *s, size_t n);
 #ifndef NAMED_SHARE
 #define NAMED_SHARE 0.5
 #endif
+#ifndef NAMED_MAX
+#define NAMED_MAX 0.8
+#endif
 #ifndef NAME_LINES
 #define NAME_LINES 2
 #endif
@@ -2008,9 +2012,10 @@ static int comment_thread(struct extractor *x, double total, int hl)
  * at least NPROSE_MIN prose blocks) is a page wrapper's name ("site-content",
  * "has-sidebar"), not boilerplate. A boilerplate word on NAMED_BOXES or more
  * outermost boilerplate boxes (no such box above them) that hold over
- * NAMED_SHARE of the prose, none of them that much alone, is a page
+ * NAMED_SHARE of the prose, none of them NAMED_MAX of it alone, is a page
  * builder's name for all its boxes: a blog's sidebar widgets sit in a
- * sidebar box and do not count, and a page wrapper holds the prose alone. */
+ * sidebar box and do not count, and a page wrapper holds the prose alone.
+ * One box may hold most of it: an FAQ's accordion, a long box of text. */
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
@@ -2071,7 +2076,7 @@ static void resolve_hints(struct extractor *x)
 	}
 	for (int b = 0; b < 63; b++)
 		if (wn[b] >= NAMED_BOXES && wprose[b] > NAMED_SHARE * total &&
-		    wmax[b] <= NAMED_SHARE * total)
+		    wmax[b] <= NAMED_MAX * total)
 			named |= 1ull << b;
 	for (int i = 0; i < x->nnodes; i++) {
 		struct node *d = &nd[i];

@@ -550,6 +550,42 @@ static void test_faq_questions(void)
 	             "ben\xC3\xB6tigen Sie eine \xC3\xA4rztliche Verordnung.");
 }
 
+static void test_builder_widgets(void)
+{
+	/* a page builder names every box a widget: the text above an FAQ's
+	 * accordion and below it stays, though the accordion holds most of
+	 * the page's prose */
+#define W(k, x) "<div class=\"elementor-widget elementor-widget-" k "\"><div " \
+	"class=elementor-widget-container>" x "</div></div>"
+#define QA(q, a) "<div class=elementor-accordion-item><div class=elementor-tab-title>" q \
+	"</div><div class=elementor-tab-content><p>" a "</p></div></div>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/faq>FAQ</a>"
+	                   "</nav><div class=elementor>"
+	                   W("text-editor", "<p>Hier beantworten wir die Fragen, die uns unsere "
+	                     "Patienten am h\xC3\xA4ufigsten stellen.</p>")
+	                   W("accordion", "<div class=elementor-accordion>"
+	                     QA("Wie lange dauert eine Behandlung?", "Eine Behandlung dauert je "
+	                        "nach Verordnung zwanzig bis sechzig Minuten, bitte kommen Sie "
+	                        "f\xC3\xBCnf Minuten vor Ihrem Termin.")
+	                     QA("Brauche ich ein Rezept?", "F\xC3\xBCr Leistungen der "
+	                        "Krankenkassen ben\xC3\xB6tigen Sie eine \xC3\xA4rztliche "
+	                        "Verordnung, als Selbstzahler k\xC3\xB6nnen Sie ohne Rezept "
+	                        "kommen.")
+	                     QA("Gibt es Parkpl\xC3\xA4tze?", "Direkt vor dem Haus stehen vier "
+	                        "Parkpl\xC3\xA4tze f\xC3\xBCr unsere Patienten zur "
+	                        "Verf\xC3\xBCgung, weitere im Parkhaus am Bahnhof.")
+	                     "</div>")
+	                   W("text-editor", "<p>Weitere Fragen? Unser Empfang ist werktags von 8 "
+	                     "bis 18 Uhr f\xC3\xBCr Sie da.</p>")
+	                   "</div></body></html>", NULL, NULL);
+#undef QA
+#undef W
+	CHECK(strstr(t, "Hier beantworten wir die Fragen") == t);
+	CHECK(strstr(t, "\nWeitere Fragen? Unser Empfang ist werktags von 8 bis 18 Uhr "
+	                "f\xC3\xBCr Sie da.") != NULL);
+	CHECK(strstr(t, "Gibt es Parkpl\xC3\xA4tze?\n") != NULL);
+}
+
 static void test_sign_words(void)
 {
 	/* a company's services in cards, each a linked title over a line:
@@ -2737,6 +2773,7 @@ int main(void)
 	TEST(test_card_heads);
 	TEST(test_team_names);
 	TEST(test_faq_questions);
+	TEST(test_builder_widgets);
 	TEST(test_cell_paragraph);
 	TEST(test_tab_panels);
 	TEST(test_tab_summary);
