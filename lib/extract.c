@@ -152,10 +152,13 @@
  *      is not inside it); a short unpunctuated block is kept only between kept
  *      blocks (context smoothing, as jusText does; not a table cell or the
  *      one block a cell holds: a shop's attribute table may close the
- *      article, each cell's value a paragraph), and so is a link that is a
- *      sentence (8+ words, 3 function words, a full stop: a week's news, each
- *      line a link to it); an item of a list that is mostly its link (not a
- *      dt, the heading of a dd) is kept when 2+ of the list's items, and 40%
+ *      article, each cell's value a paragraph; the top of the container
+ *      counts as kept above a heading h2-h6 so decided: a site builder's
+ *      first section title, "wsite-content-title", a date over a post), and
+ *      so is a link that is a sentence (8+ words, 3 function words, a full
+ *      stop: a week's news, each line a link to it); an item of a list that
+ *      is mostly its link (not a dt, the heading of a dd) is kept when 2+ of
+ *      the list's items, and 40%
  *      of its items that are kept or linked, are kept: a list of references,
  *      of bugs fixed; and so is one in a sub-list under a kept item that ends
  *      with a colon ("In progress:"); after the body, teaser lists (an
@@ -1939,6 +1942,7 @@ static int date_link(const char *s, size_t n);
 #ifndef NAMED_SHARE
 #define NAMED_SHARE 0.5
 #endif
+#define TOP_KEEP 9  /* select_blocks: nothing decided above a block */
 #ifndef NAMED_MAX
 #define NAMED_MAX 0.8
 #endif
@@ -2836,7 +2840,7 @@ static void select_blocks(struct extractor *x, int c)
 	/* context: a short block stays only between kept blocks (two linear
 	 * sweeps carry the nearest decided neighbour on each side); a loose
 	 * caption between them is passed over (a subheading over a picture) */
-	int prev = 0;
+	int prev = TOP_KEEP;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (b->keep == -1)
@@ -2847,8 +2851,13 @@ static void select_blocks(struct extractor *x, int c)
 	int next = 0;
 	for (int i = end - 1; i >= first; i--) {
 		struct block *b = &x->blocks[i];
+		/* a heading (h2-h6) at the container's top over a kept block
+		 * heads it: a site builder's section title, named a title
+		 * ("wsite-content-title") */
+		int top = b->prev_keep == TOP_KEEP && (b->tag & (F_HEAD | F_H1)) == F_HEAD &&
+		          !b->link_chars;
 		if (b->keep == -1)
-			b->keep = b->prev_keep == 1 && next == 1 ? 2 : 0;
+			b->keep = (b->prev_keep == 1 || top) && next == 1 ? 2 : 0;
 		else if (b->keep >= 0)
 			next = b->keep;
 	}

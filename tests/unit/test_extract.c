@@ -586,6 +586,27 @@ static void test_builder_widgets(void)
 	CHECK(strstr(t, "Gibt es Parkpl\xC3\xA4tze?\n") != NULL);
 }
 
+static void test_top_title(void)
+{
+	/* a site builder names each section's heading a title (Weebly's
+	 * "wsite-content-title"): the first one, at the top of the text and
+	 * not in the page's <title>, heads it and stays */
+	const char *t = ex("<html lang=de><head><title>Aktuelles - TSV 1921</title></head><body>"
+	                   "<ul class=wsite-menu-default><li><a href=/>Startseite</a></li><li><a "
+	                   "href=/a>Aktuelles</a></li></ul><div id=wsite-content><h2 "
+	                   "class=wsite-content-title>Neues aus dem Verein</h2><div "
+	                   "class=paragraph>Liebe Mitglieder,<br>hier findet ihr die neuesten "
+	                   "Nachrichten aus unseren Abteilungen und die Termine des Jahres.</div>"
+	                   "<h2 class=wsite-content-title>Neue Turngruppe ab April</h2><div "
+	                   "class=paragraph>Ab dem 8. April turnen Kinder von vier bis sechs Jahren "
+	                   "dienstags in der Grundschulturnhalle.</div></div></body></html>",
+	                   NULL, NULL);
+	CHECK_STR(t, "Neues aus dem Verein\nLiebe Mitglieder,\nhier findet ihr die neuesten "
+	             "Nachrichten aus unseren Abteilungen und die Termine des Jahres.\nNeue "
+	             "Turngruppe ab April\nAb dem 8. April turnen Kinder von vier bis sechs Jahren "
+	             "dienstags in der Grundschulturnhalle.");
+}
+
 static void test_sign_words(void)
 {
 	/* a company's services in cards, each a linked title over a line:
@@ -2774,6 +2795,7 @@ int main(void)
 	TEST(test_team_names);
 	TEST(test_faq_questions);
 	TEST(test_builder_widgets);
+	TEST(test_top_title);
 	TEST(test_cell_paragraph);
 	TEST(test_tab_panels);
 	TEST(test_tab_summary);
