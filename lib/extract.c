@@ -62,13 +62,19 @@
  *      headings, no <article>, <main> or article-body box: a post with a
  *      video and its readers' comments); so is a boilerplate word ("widget")
  *      on three or more outermost boilerplate boxes that hold more than half
- *      the page's prose together and none of them half alone: a page builder
- *      names every box of the page so ("elementor-widget-container"); and so
+ *      the page's prose together and none of them four fifths alone (an
+ *      FAQ's accordion between two boxes of text): a page builder names
+ *      every box of the page so ("elementor-widget-container"); so is
+ *      a navigation word ("menu", "nav") on a box of 200+ characters that
+ *      holds no link, and every hint inside it: a restaurant's menu
+ *      ("menu-section-header", "menu-item-title", the prices); and so
  *      is one on a box of one heading (no h1, no link, no sentence: a dek)
- *      right over prose, or past one short line under a name (a team member's
- *      role; not a date): a CMS names each section's heading box a header
- *      ("frame-header"), and as boilerplate it made each section of a legal
- *      notice, a post's title or a team member a teaser card. The element that
+ *      right over prose, or past one or two short lines under a name (a
+ *      team member's name and role, "Schreinermeister und Inhaber."; not a
+ *      date): a CMS names each section's heading box a header
+ *      ("frame-header", Jimdo's "j-header"), and as boilerplate it made each
+ *      section of a legal notice, a post's title or a team member a teaser
+ *      card, and took a team's heading and first name. The element that
  *      starts at or just after the headline (an h1-h6 found in the <title>,
  *      the longest one where all that are found are links) gets a bonus, so a
  *      short post beats a longer blurb elsewhere; what comes before the
@@ -100,11 +106,14 @@
  *      paragraph of the body, an info box's "Hintergrund", stays between kept
  *      blocks, and so does a heading alone in a box under a byline hint, not
  *      an h1, a link, a date, an author or a widget phrase: a page builder
- *      names every heading a title, "elementor-heading-title"), link lists,
- *      teaser cards (a linked headline and a short summary, not a heading that
- *      links within the page; a table row of three or more cells, one a line
- *      of 8+ words, is data: a title, a year, what it is about; a list whose
- *      items are a block each, links or prose, is a list; a run of three or
+ *      names every heading a title, "elementor-heading-title"; and so does
+ *      a question, "...?", over its answer's paragraph in its box: an FAQ's
+ *      accordion names each question a title, "elementor-tab-title"), link
+ *      lists, teaser cards (a linked headline and a short summary, not a
+ *      heading that links within the page; a table row of three or more
+ *      cells, one a line of 8+ words, is data: a title, a year, what it is
+ *      about; a list whose items are a block each, links or prose, is a
+ *      list; a run of three or
  *      more cards whose links are under three words, each within six blocks of
  *      the last, is a forum thread: the posts under their authors' names stay;
  *      so does one such card of the tag and class of a box around the body's
@@ -120,9 +129,12 @@
  *      <noscript>, a WordPress shortcode no plugin rendered, "[button
  *      link=...]...[/button]"; in one it is a tutorial's sample), a
  *      theme's structured data hidden by its CSS (two or more bare
- *      addresses, half the block's text or more), known widget phrases,
- *      the site's terms (and a forum's list of the reader's rights, "You
- *      cannot reply to topics in this forum", a line each), a forum post's
+ *      addresses, half the block's text or more), known widget phrases
+ *      (not a card's heading, h2-h6, over link-free prose in its box: a
+ *      company's service, "Print & packaging", "Werbung & Beschriftung";
+ *      not a date, a byline or a comment section's), the site's terms
+ *      (and a forum's list of the reader's rights, "You cannot reply to
+ *      topics in this forum", a line each), a forum post's
  *      author box ("Joined: ...", "Posts: ...": two labels or more, each
  *      opening a line), a forum's counters
  *      (who thanked or liked a post, "Users browsing this forum: ... 3
@@ -147,15 +159,17 @@
  *      is not inside it); a short unpunctuated block is kept only between kept
  *      blocks (context smoothing, as jusText does; not a table cell or the
  *      one block a cell holds: a shop's attribute table may close the
- *      article, each cell's value a paragraph), and so is a link that is a
- *      sentence (8+ words, 3 function words, a full stop: a week's news, each
- *      line a link to it), and a heading under 100 characters whose links go
- *      within the page (a section's, back to the contents); an item of a
- *      list that is mostly its link (not a dt, the heading of a dd) is kept
- *      when 2+ of the list's items, and 40% of its items that are kept or
- *      linked, are kept: a list of references, of bugs fixed; and so is one
- *      in a sub-list under a kept item that ends with a colon ("In
- *      progress:"); after the body, teaser lists (an
+ *      article, each cell's value a paragraph; the top of the container
+ *      counts as kept above a heading h2-h6 so decided: a site builder's
+ *      first section title, "wsite-content-title", a date over a post), and
+ *      so is a link that is a sentence (8+ words, 3 function words, a full
+ *      stop: a week's news, each line a link to it), and a heading under 100
+ *      characters whose links go within the page (a section's, back to the
+ *      contents); an item of a list that is mostly its link (not a dt, the
+ *      heading of a dd) is kept when 2+ of the list's items, and 40% of its
+ *      items that are kept or linked, are kept: a list of references, of
+ *      bugs fixed; and so is one in a sub-list under a kept item that ends
+ *      with a colon ("In progress:"); after the body, teaser lists (an
  *      all-link heading and a short summary, repeated under one parent;
  *      counted afresh when a second choice of container selects again) are
  *      dropped, and so are teasers that are one block each (a linked headline,
@@ -370,12 +384,14 @@ enum {
 	H_LEAD = 4096,     /* the article's lead ("intro", "standfirst", "Vorspann") */
 	H_BOILER = 8192,   /* with H_NEG: a boilerplate word not of comments */
 	H_TABPANEL = 16384,  /* role=tabpanel: one of the page's tabs */
+	H_NAV = 32768,     /* with H_NEG: a navigation word ("menu", "nav") */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
 static const struct { const char *s; unsigned h; } hint_words[] = {
-	{"nav", H_NEG}, {"navbar", H_NEG}, {"navigation", H_NEG}, {"menu", H_NEG},
-	{"menus", H_NEG}, {"footer", H_NEG}, {"sidebar", H_NEG}, {"aside", H_NEG},
+	{"nav", H_NEG | H_NAV}, {"navbar", H_NEG | H_NAV},
+	{"navigation", H_NEG | H_NAV}, {"menu", H_NEG | H_NAV}, {"menus", H_NEG | H_NAV},
+	{"footer", H_NEG}, {"sidebar", H_NEG}, {"aside", H_NEG},
 	{"share", H_NEG}, {"sharing", H_NEG}, {"shares", H_NEG}, {"social", H_NEG},
 	{"related", H_NEG}, {"comments", H_NEG | H_COMMENTS}, {"comment", H_NEG | H_COMMENTS},
 	{"disqus", H_NEG | H_COMMENTS}, {"cookie", H_NEG},
@@ -672,6 +688,7 @@ struct node {
 	unsigned char key;       /* the subtree holds article markup */
 	unsigned char incm;      /* under a comment hint on a box not the page's */
 	unsigned char negabove;  /* an ancestor has a boilerplate word (negkey) */
+	unsigned char navtext;   /* in a box named a menu that holds no link */
 	double sum;          /* weight sum over the subtree's blocks */
 	double prose;        /* sentence-like characters in the subtree, hints aside */
 	double good;         /* positive block weights in the subtree */
@@ -1976,6 +1993,16 @@ static int date_link(const char *s, size_t n);
 #ifndef NAMED_SHARE
 #define NAMED_SHARE 0.5
 #endif
+#define TOP_KEEP 9  /* select_blocks: nothing decided above a block */
+#ifndef NAMED_MAX
+#define NAMED_MAX 0.8
+#endif
+#ifndef NAME_LINES
+#define NAME_LINES 2
+#endif
+#ifndef NAV_TEXT
+#define NAV_TEXT 200
+#endif
 
 /* A thread whose posts are all named comments (Invision Community: each
  * post an <article class="ipsComment">, its text in "comment-123_wrap") is
@@ -2040,9 +2067,10 @@ static int comment_thread(struct extractor *x, double total, int hl)
  * at least NPROSE_MIN prose blocks) is a page wrapper's name ("site-content",
  * "has-sidebar"), not boilerplate. A boilerplate word on NAMED_BOXES or more
  * outermost boilerplate boxes (no such box above them) that hold over
- * NAMED_SHARE of the prose, none of them that much alone, is a page
+ * NAMED_SHARE of the prose, none of them NAMED_MAX of it alone, is a page
  * builder's name for all its boxes: a blog's sidebar widgets sit in a
- * sidebar box and do not count, and a page wrapper holds the prose alone. */
+ * sidebar box and do not count, and a page wrapper holds the prose alone.
+ * One box may hold most of it: an FAQ's accordion, a long box of text. */
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
@@ -2078,6 +2106,9 @@ static void resolve_hints(struct extractor *x)
 	 * NAMED_BOXES of them or more, is a page builder's name for its boxes
 	 * ("elementor-widget-container"): not the verdict on any of them.
 	 * Each word counts its outermost boxes. */
+	uint64_t navkey = neg_bit("nav", 3) | neg_bit("navbar", 6) |
+	                  neg_bit("navigation", 10) | neg_bit("menu", 4) |
+	                  neg_bit("menus", 5);
 	double wprose[64] = {0}, wmax[64] = {0};
 	int wn[64] = {0};
 	uint64_t named = 0;
@@ -2100,7 +2131,7 @@ static void resolve_hints(struct extractor *x)
 	}
 	for (int b = 0; b < 63; b++)
 		if (wn[b] >= NAMED_BOXES && wprose[b] > NAMED_SHARE * total &&
-		    wmax[b] <= NAMED_SHARE * total)
+		    wmax[b] <= NAMED_MAX * total)
 			named |= 1ull << b;
 	for (int i = 0; i < x->nnodes; i++) {
 		struct node *d = &nd[i];
@@ -2137,21 +2168,34 @@ static void resolve_hints(struct extractor *x)
 		if (d->end_block - k == 1 && d->negkey != NEGKEY_TAG &&
 		    k + 1 < x->nblocks) {
 			const struct block *hb = &x->blocks[k];
-			/* past one short line under a name: a team member's
-			 * role (a date over a title is no name) */
+			/* past one or two short lines under a name: a team
+			 * member's name and role (a date over a title is no
+			 * name) */
 			const struct block *nb = &x->blocks[k + 1];
-			if (!is_prose(nb) && nb->chars < 40 && !nb->link_chars &&
-			    k + 2 < x->nblocks &&
-			    !date_link(x->text.p + x->blocks[k].off, x->blocks[k].len))
+			int m = date_link(x->text.p + hb->off, hb->len) ? NAME_LINES : 0;
+			for (; m < NAME_LINES && !is_prose(nb) && nb->chars < 40 &&
+			     !nb->link_chars && nb + 1 < x->blocks + x->nblocks; m++)
 				nb++;
 			if ((hb->tag & F_HEAD) && !(hb->tag & F_H1) &&
 			    !hb->link_chars && hb->owner >= i && is_prose(nb) &&
 			    !ends_sentence(x->text.p + hb->off, hb->len))
 				name = 1;
 		}
+		/* a box named a menu ("menu-block") that holds no link and
+		 * NAV_TEXT characters or more is a restaurant's menu (dishes,
+		 * what they hold, their prices), not the site's: the names
+		 * of the boxes in it ("menu-section-header", "menu-item-title")
+		 * are no verdict */
+		d->navtext = p ? p->navtext : 0;
+		if ((d->hint & H_NAV) && !(d->negkey & ~navkey) &&
+		    d->tchars == d->plain && d->tchars >= NAV_TEXT)
+			d->navtext = 1;
+		if (d->navtext && !(d->negkey & NEGKEY_TAG))
+			name = 1;
 		d->nearest_neg = (d->hint & H_NEG) && !wrapper && !name ? i :
 		                 p ? p->nearest_neg : -1;
-		d->nearest_meta = (d->hint & H_META) && !wrapper ? i : p ? p->nearest_meta : -1;
+		d->nearest_meta = (d->hint & H_META) && !wrapper && !d->navtext ? i :
+		                  p ? p->nearest_meta : -1;
 		d->nearest_cap = (d->hint & H_CAPTION) && !wrapper ? i : p ? p->nearest_cap : -1;
 		/* a table in a <figure> (a block editor's "wp-block-table")
 		 * is data, not a picture's caption */
@@ -2701,6 +2745,41 @@ static int body_kin(const struct extractor *x, int c, int a, int b)
 	return 0;
 }
 
+/* A heading (h2-h6, no link, no sentence, no date, no byline, no comment
+ * section's) whose box's next block is a paragraph of link-free prose in
+ * the same box: a card's title over its text (a company's service),
+ * whatever words it opens with. */
+static int card_head(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i], *nb = b + 1;
+	const struct node *nd = x->nodes;
+	const char *s = x->text.p + b->off;
+	return (b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
+	       !ends_sentence(s, b->len) && !date_link(s, b->len) &&
+	       !starts_with_word(s, b->len, "by ") && !comment_head(b, s) &&
+	       i + 1 < end &&
+	       is_prose(nb) && !nb->link_chars &&
+	       nd[nb->owner].parent == nd[b->owner].parent;
+}
+
+/* A question (3+ words, no link, ending in "?") over a paragraph of
+ * link-free prose in its box, the answer within two levels: an FAQ's item
+ * of an accordion, its question named a title ("elementor-tab-title"). */
+static int faq_question(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i], *nb = b + 1;
+	const struct node *nd = x->nodes;
+	const char *s = x->text.p + b->off;
+	size_t n = b->len;
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (i + 1 >= end || !n || s[n - 1] != '?' || b->words < 3 || b->link_chars ||
+	    !is_prose(nb) || nb->link_chars)
+		return 0;
+	int p = nd[b->owner].parent, q = nd[nb->owner].parent;
+	return p >= 0 && (q == p || (q >= 0 && nd[q].parent == p));
+}
+
 /* A block of digits alone ("2"): in a list item, a counter (Invision's
  * reactions under a post, "<li class=ipsReact_reactCount>"), which context
  * smoothing kept between paragraphs. */
@@ -2756,11 +2835,12 @@ static void select_blocks(struct extractor *x, int c)
 			 * title"), heads a section when kept blocks are
 			 * around it */
 			const struct node *m = &nd[meta];
-			b->keep = (b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
-			          !date_link(s, b->len) &&
-			          ((in_body && meta >= nd[b->owner].parent) ||
-			           (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
-			            !boiler_phrase(s, b->len))) ? -1 : 0;
+			b->keep = ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
+			           !date_link(s, b->len) &&
+			           ((in_body && meta >= nd[b->owner].parent) ||
+			            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
+			             !boiler_phrase(s, b->len)))) ||
+			          (!(m->hint & H_AUTHOR) && faq_question(x, i, end)) ? -1 : 0;
 		} else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
 			b->keep = 0;  /* a gallery of titled pictures in an article */
 		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)) &&
@@ -2788,7 +2868,11 @@ static void select_blocks(struct extractor *x, int c)
 		         url_soup(b, s) ||
 		         is_credit(b, s))
 			b->keep = 0;
-		else if (boiler_phrase(s, b->len) || browser_notice(s, b->len) ||
+		else if (boiler_phrase(s, b->len))
+			/* a card's heading over its text ("Print & packaging",
+			 * "Werbung & Beschriftung": a service) is no widget */
+			b->keep = card_head(x, i, end) ? -1 : 0;
+		else if (browser_notice(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
 		         forum_counter(s, b->len))
 			b->keep = 0;
@@ -2811,7 +2895,7 @@ static void select_blocks(struct extractor *x, int c)
 	/* context: a short block stays only between kept blocks (two linear
 	 * sweeps carry the nearest decided neighbour on each side); a loose
 	 * caption between them is passed over (a subheading over a picture) */
-	int prev = 0;
+	int prev = TOP_KEEP;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (b->keep == -1)
@@ -2822,8 +2906,13 @@ static void select_blocks(struct extractor *x, int c)
 	int next = 0;
 	for (int i = end - 1; i >= first; i--) {
 		struct block *b = &x->blocks[i];
+		/* a heading (h2-h6) at the container's top over a kept block
+		 * heads it: a site builder's section title, named a title
+		 * ("wsite-content-title") */
+		int top = b->prev_keep == TOP_KEEP && (b->tag & (F_HEAD | F_H1)) == F_HEAD &&
+		          !b->link_chars;
 		if (b->keep == -1)
-			b->keep = b->prev_keep == 1 && next == 1 ? 2 : 0;
+			b->keep = (b->prev_keep == 1 || top) && next == 1 ? 2 : 0;
 		else if (b->keep >= 0)
 			next = b->keep;
 	}

@@ -457,6 +457,173 @@ static void test_thread_dates(void)
 	             "Same here. Rolling back the firmware fixed it.\nThanks, that helped a lot!");
 }
 
+static void test_food_menu(void)
+{
+	/* a restaurant's menu in boxes named "menu" ("menu-section",
+	 * "menu-item-title"): no link in it, so no site's navigation; the
+	 * dishes stay, the navigation bar named so goes */
+#define DISH(h, t, p) "<div class=menu-item><div class=menu-item-title>" h "</div><div " \
+	"class=menu-item-description>" t "</div><div class=menu-item-price-bottom>$" p \
+	"</div></div>"
+	const char *t = ex("<body><div class=header-nav><div class=header-nav-item><a href=/>"
+	                   "Home</a></div><div class=header-nav-item><a href=/menu>Menu</a></div>"
+	                   "<div class=header-nav-item><a href=/events>Private Events</a></div>"
+	                   "</div><main><h1>Our Menu</h1><p>Seasonal cooking from the farms of "
+	                   "the valley, and the menu changes every few weeks.</p><div "
+	                   "class=menu-block><div class=menu-section><div "
+	                   "class=menu-section-header><div class=menu-section-title>Starters"
+	                   "</div></div><div class=menu-items>"
+	                   DISH("Roasted Beet Salad", "Goat cheese, candied walnuts, arugula, "
+	                        "sherry vinaigrette", "14")
+	                   DISH("Crispy Brussels Sprouts", "Maple glaze, chili flakes, toasted "
+	                        "pecans", "12")
+	                   DISH("Pan-Seared Trout", "Brown butter, capers, fingerling potatoes, "
+	                        "green beans", "29")
+	                   "</div></div></div><p>Please tell your server about any allergies."
+	                   "</p></main></body>", NULL, NULL);
+#undef DISH
+	CHECK_STR(t, "Seasonal cooking from the farms of the valley, and the menu changes every "
+	             "few weeks.\nStarters\nRoasted Beet Salad\nGoat cheese, candied walnuts, "
+	             "arugula, sherry vinaigrette\n$14\nCrispy Brussels Sprouts\nMaple glaze, "
+	             "chili flakes, toasted pecans\n$12\nPan-Seared Trout\nBrown butter, capers, "
+	             "fingerling potatoes, green beans\n$29\nPlease tell your server about any "
+	             "allergies.");
+}
+
+static void test_card_heads(void)
+{
+	/* a company's services, each a card of a heading over its text: a
+	 * heading that opens with a widget's word ("Werbung", "Print") is
+	 * the card's title and stays */
+#define CARD(h, t) "<div class=service-card><h3 class=heading-s>" h "</h3><div " \
+	"class=body-text>" t "</div></div>"
+	const char *t = ex("<html lang=de><body><div class=navbar><a href=/>Start</a> <a "
+	                   "href=/l>Leistungen</a></div><div class=section><h2>Was wir tun</h2>"
+	                   "<div class=grid>"
+	                   CARD("Werbung &amp; Beschriftung", "Fahrzeugbeschriftung, Schilder und "
+	                        "Schaufenster, geplant und montiert von unserem eigenen Team.")
+	                   CARD("Print &amp; Verpackung", "Flyer, Etiketten und Kartons, gedruckt "
+	                        "bei Druckereien aus der Region.")
+	                   CARD("Webseiten", "Schnelle Seiten, die Ihr Team selbst pflegen kann, "
+	                        "ohne uns anzurufen.")
+	                   "</div></div></body></html>", NULL, NULL);
+#undef CARD
+	CHECK_STR(t, "Was wir tun\nWerbung & Beschriftung\nFahrzeugbeschriftung, Schilder und "
+	             "Schaufenster, geplant und montiert von unserem eigenen Team.\nPrint & "
+	             "Verpackung\nFlyer, Etiketten und Kartons, gedruckt bei Druckereien aus der "
+	             "Region.\nWebseiten\nSchnelle Seiten, die Ihr Team selbst pflegen kann, ohne "
+	             "uns anzurufen.");
+}
+
+static void test_team_names(void)
+{
+	/* a site builder's section heading in a box named a header (Jimdo's
+	 * "j-module n j-header") over a team's cards, each a name, a short
+	 * role and a line about them: the heading and the first name stay */
+#define MEMBER(n, r, t) "<div class=cc-m-hgrid-column><div class=\"j-module n j-text\"><div>" \
+	"<strong>" n "</strong></div><div>" r "</div><div>" t "</div></div></div>"
+	const char *t = ex("<html lang=de><body><div class=jtpl-navigation><a href=/>Start</a> "
+	                   "<a href=/u>\xC3\x9C" "ber uns</a></div><div id=content_area><div "
+	                   "class=\"j-module n j-text\"><div>Die Schreinerei ist ein "
+	                   "familiengef\xC3\xBChrter Meisterbetrieb in dritter Generation.</div></div>"
+	                   "<div class=\"j-module n j-header\"><h2>Unser Team</h2></div><div "
+	                   "class=\"j-module n j-hgrid\">"
+	                   MEMBER("Thomas Holzmann", "Schreinermeister und Inhaber.", "F\xC3\xBChrt "
+	                          "den Betrieb seit 1998 und k\xC3\xBCmmert sich um die Planung.")
+	                   MEMBER("Anna Holzmann", "Betriebswirtin im Handwerk.", "Ist Ihre "
+	                          "Ansprechpartnerin f\xC3\xBCr Angebote und Termine.")
+	                   "</div></div></body></html>", NULL, NULL);
+#undef MEMBER
+	CHECK_STR(t, "Die Schreinerei ist ein familiengef\xC3\xBChrter Meisterbetrieb in dritter "
+	             "Generation.\nUnser Team\nThomas Holzmann\nSchreinermeister und Inhaber.\n"
+	             "F\xC3\xBChrt den Betrieb seit 1998 und k\xC3\xBCmmert sich um die Planung.\n"
+	             "Anna Holzmann\nBetriebswirtin im Handwerk.\nIst Ihre Ansprechpartnerin "
+	             "f\xC3\xBCr Angebote und Termine.");
+}
+
+static void test_faq_questions(void)
+{
+	/* an FAQ's accordion: each question in a box named a title
+	 * ("elementor-tab-title"), its answer in the panel beside it; the
+	 * questions stay between the answers */
+#define QA(q, a) "<div class=elementor-accordion-item><div class=elementor-tab-title " \
+	"role=tab><a class=elementor-accordion-title>" q "</a></div><div " \
+	"class=elementor-tab-content role=tabpanel><p>" a "</p></div></div>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/faq>FAQ</a>"
+	                   "</nav><div class=page><p>Hier beantworten wir die Fragen, die uns "
+	                   "unsere Patienten am h\xC3\xA4ufigsten stellen.</p><div "
+	                   "class=elementor-accordion role=tablist>"
+	                   QA("Wie lange dauert eine Behandlung?", "Eine Behandlung dauert je "
+	                      "nach Verordnung zwanzig bis sechzig Minuten.")
+	                   QA("Brauche ich ein Rezept vom Arzt?", "F\xC3\xBCr Leistungen der "
+	                      "Krankenkassen ben\xC3\xB6tigen Sie eine \xC3\xA4rztliche "
+	                      "Verordnung.")
+	                   "</div></div></body></html>", NULL, NULL);
+#undef QA
+	CHECK_STR(t, "Hier beantworten wir die Fragen, die uns unsere Patienten am "
+	             "h\xC3\xA4ufigsten stellen.\nWie lange dauert eine Behandlung?\nEine "
+	             "Behandlung dauert je nach Verordnung zwanzig bis sechzig Minuten.\nBrauche "
+	             "ich ein Rezept vom Arzt?\nF\xC3\xBCr Leistungen der Krankenkassen "
+	             "ben\xC3\xB6tigen Sie eine \xC3\xA4rztliche Verordnung.");
+}
+
+static void test_builder_widgets(void)
+{
+	/* a page builder names every box a widget: the text above an FAQ's
+	 * accordion and below it stays, though the accordion holds most of
+	 * the page's prose */
+#define W(k, x) "<div class=\"elementor-widget elementor-widget-" k "\"><div " \
+	"class=elementor-widget-container>" x "</div></div>"
+#define QA(q, a) "<div class=elementor-accordion-item><div class=elementor-tab-title>" q \
+	"</div><div class=elementor-tab-content><p>" a "</p></div></div>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/faq>FAQ</a>"
+	                   "</nav><div class=elementor>"
+	                   W("text-editor", "<p>Hier beantworten wir die Fragen, die uns unsere "
+	                     "Patienten am h\xC3\xA4ufigsten stellen.</p>")
+	                   W("accordion", "<div class=elementor-accordion>"
+	                     QA("Wie lange dauert eine Behandlung?", "Eine Behandlung dauert je "
+	                        "nach Verordnung zwanzig bis sechzig Minuten, bitte kommen Sie "
+	                        "f\xC3\xBCnf Minuten vor Ihrem Termin.")
+	                     QA("Brauche ich ein Rezept?", "F\xC3\xBCr Leistungen der "
+	                        "Krankenkassen ben\xC3\xB6tigen Sie eine \xC3\xA4rztliche "
+	                        "Verordnung, als Selbstzahler k\xC3\xB6nnen Sie ohne Rezept "
+	                        "kommen.")
+	                     QA("Gibt es Parkpl\xC3\xA4tze?", "Direkt vor dem Haus stehen vier "
+	                        "Parkpl\xC3\xA4tze f\xC3\xBCr unsere Patienten zur "
+	                        "Verf\xC3\xBCgung, weitere im Parkhaus am Bahnhof.")
+	                     "</div>")
+	                   W("text-editor", "<p>Weitere Fragen? Unser Empfang ist werktags von 8 "
+	                     "bis 18 Uhr f\xC3\xBCr Sie da.</p>")
+	                   "</div></body></html>", NULL, NULL);
+#undef QA
+#undef W
+	CHECK(strstr(t, "Hier beantworten wir die Fragen") == t);
+	CHECK(strstr(t, "\nWeitere Fragen? Unser Empfang ist werktags von 8 bis 18 Uhr "
+	                "f\xC3\xBCr Sie da.") != NULL);
+	CHECK(strstr(t, "Gibt es Parkpl\xC3\xA4tze?\n") != NULL);
+}
+
+static void test_top_title(void)
+{
+	/* a site builder names each section's heading a title (Weebly's
+	 * "wsite-content-title"): the first one, at the top of the text and
+	 * not in the page's <title>, heads it and stays */
+	const char *t = ex("<html lang=de><head><title>Aktuelles - TSV 1921</title></head><body>"
+	                   "<ul class=wsite-menu-default><li><a href=/>Startseite</a></li><li><a "
+	                   "href=/a>Aktuelles</a></li></ul><div id=wsite-content><h2 "
+	                   "class=wsite-content-title>Neues aus dem Verein</h2><div "
+	                   "class=paragraph>Liebe Mitglieder,<br>hier findet ihr die neuesten "
+	                   "Nachrichten aus unseren Abteilungen und die Termine des Jahres.</div>"
+	                   "<h2 class=wsite-content-title>Neue Turngruppe ab April</h2><div "
+	                   "class=paragraph>Ab dem 8. April turnen Kinder von vier bis sechs Jahren "
+	                   "dienstags in der Grundschulturnhalle.</div></div></body></html>",
+	                   NULL, NULL);
+	CHECK_STR(t, "Neues aus dem Verein\nLiebe Mitglieder,\nhier findet ihr die neuesten "
+	             "Nachrichten aus unseren Abteilungen und die Termine des Jahres.\nNeue "
+	             "Turngruppe ab April\nAb dem 8. April turnen Kinder von vier bis sechs Jahren "
+	             "dienstags in der Grundschulturnhalle.");
+}
+
 static void test_sign_words(void)
 {
 	/* a company's services in cards, each a linked title over a line:
@@ -2663,6 +2830,12 @@ int main(void)
 	TEST(test_thread_dates);
 	TEST(test_answers);
 	TEST(test_sign_words);
+	TEST(test_food_menu);
+	TEST(test_card_heads);
+	TEST(test_team_names);
+	TEST(test_faq_questions);
+	TEST(test_builder_widgets);
+	TEST(test_top_title);
 	TEST(test_cell_paragraph);
 	TEST(test_tab_panels);
 	TEST(test_tab_summary);
