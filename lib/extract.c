@@ -17,7 +17,10 @@
  *      European languages: "werbung", "kommentare", "bildunterschrift"; a
  *      forum post's "signature" is boilerplate, its author's details box,
  *      "userinfo", "user-details", "postprofile", is an author's; a heading's
- *      permalink mark, "headerlink", is hidden); the visible text is cut into
+ *      permalink mark, "headerlink", is hidden; a box named for a recipe's
+ *      ingredients, "ingredients table-header", "Zutaten", or marked
+ *      itemprop=recipeIngredient, is the recipe's whatever else its name
+ *      says); the visible text is cut into
  *      blocks at block-level boundaries with whitespace collapsed as a
  *      browser renders it ("&#147;", a C1 control to libxml2, is
  *      windows-1252's quote; a character of the Private Use Area is an icon
@@ -38,14 +41,15 @@
  *      constitutes acceptance", "not responsible for the content of external
  *      sites", a "Disclaimer:" about the site) and text under boilerplate
  *      hints negative; a short table cell, or the one block a cell holds,
- *      "<td><p>Kreta", weighs nothing: data), and the element whose subtree
- *      has the largest weight sum is the article container: the maximum-sum
- *      subtree is the region with the most content and the least
- *      boilerplate, with no thresholds on depth or siblings. A notice about
- *      the reader's browser that names the page or the site weighs as the
- *      legal notice, and so does a short line
- *      that asks for consent to cookies to show a map or a video (in the
- *      major European languages; cookies on a baking tray stay). Article
+ *      "<td><p>Kreta", and a line of a recipe's ingredients, "2 EL Butter",
+ *      its name linked or not, weigh nothing: data), and the element whose
+ *      subtree has the largest weight sum is the article container: the
+ *      maximum-sum subtree is the region with the most content and the
+ *      least boilerplate, with no thresholds on depth or siblings. A notice
+ *      about the reader's browser that names the page or the site weighs as
+ *      the legal notice, and so does a short line that asks for consent
+ *      to cookies to show a map or a video (in the major European
+ *      languages; cookies on a baking tray stay). Article
  *      markup (itemprop=articleBody, article-body classes, <article>,
  *      <main>) adds a bonus. A hint weighs, it never vetoes the article: a
  *      boilerplate hint on an element holding most of the page's prose, on a
@@ -210,7 +214,12 @@
  *      in an element named a lead ("summary", "short-description") or its
  *      child, up to 30 blocks above the tabs in the box that holds them (the
  *      column beside the picture, past the price, the cart form and the
- *      product's list of features). The kept blocks are written a line
+ *      product's list of features). A line of ingredients is kept, and
+ *      where the container holds none (a recipe portal sets them in a box
+ *      of their own above the steps'), the box of ingredients ending within
+ *      12 blocks above it, under its ancestor three levels up, is selected
+ *      as a container is and goes first, with its heading right above it
+ *      ("Zutaten", past a servings form). The kept blocks are written a line
  *      each; the cells of a table row share one when each is under 100
  *      characters (a forum post beside its author's cell is a line of its
  *      own). A sentence ends in ".", "!", "?", a closing quote (German's
@@ -361,6 +370,7 @@ enum {
 	H_LEAD = 4096,     /* the article's lead ("intro", "standfirst", "Vorspann") */
 	H_BOILER = 8192,   /* with H_NEG: a boilerplate word not of comments */
 	H_TABPANEL = 16384,  /* role=tabpanel: one of the page's tabs */
+	H_INGR = 32768,      /* a recipe's ingredients ("ingredients", "Zutaten") */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -628,6 +638,13 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	if ((h & H_NEG) && (strstr(joined, "embed") || strstr(joined, "tweet") ||
 	                    strstr(joined, "instagram media")))
 		h &= ~(unsigned)(H_NEG | H_BOILER);
+	/* a box named for a recipe's ingredients is the recipe's, whatever
+	 * else its name says ("ingredients table-header", "wprm-recipe-
+	 * ingredients-header"): English, French, Spanish, Italian and Dutch
+	 * share the word, German says "Zutaten" */
+	if (strstr(joined, "ingredient") || strstr(joined, "zutat"))
+		h = (h & ~(unsigned)(H_NEG | H_BOILER | H_META | H_AUTHOR | H_COMMENTS)) |
+		    H_INGR;
 	*keyp = (h & H_NEG) ? k : 0;
 	return h;
 }
@@ -663,6 +680,7 @@ struct node {
 	unsigned char key;       /* the subtree holds article markup */
 	unsigned char incm;      /* under a comment hint on a box not the page's */
 	unsigned char negabove;  /* an ancestor has a boilerplate word (negkey) */
+	unsigned char ingr;      /* in a box of a recipe's ingredients (H_INGR) */
 	double sum;          /* weight sum over the subtree's blocks */
 	double prose;        /* sentence-like characters in the subtree, hints aside */
 	double good;         /* positive block weights in the subtree */
@@ -1135,6 +1153,9 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 				if (!strcasecmp(v, "articleBody") || !strcasecmp(v, "reviewBody") ||
 				    !strcasecmp(v, "text"))
 					h |= H_POS;
+				else if (!strcasecmp(v, "recipeIngredient") ||
+				         !strcasecmp(v, "ingredients"))
+					h |= H_INGR;
 				else if (!strcasecmp(v, "author") || !strcasecmp(v, "datePublished") ||
 				         !strcasecmp(v, "dateModified") || !strcasecmp(v, "headline"))
 					h |= H_META;
@@ -1870,6 +1891,10 @@ static int in_cell(const struct node *nodes, const struct block *b)
 	return -1;
 }
 
+/* A line of a recipe's ingredients is under INGR_LINE characters. */
+#ifndef INGR_LINE
+#define INGR_LINE 80
+#endif
 static double block_weight(const struct block *b, const struct node *nodes, const char *s,
                            int english)
 {
@@ -1883,6 +1908,8 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 	if (legal_text(s, b->len) || browser_notice(s, b->len) || site_notice(s, b->len) ||
 	    forum_counter(s, b->len))
 		return -len;
+	if (o->ingr && b->chars < INGR_LINE)
+		return 0;  /* an ingredient ("2 EL Butter"): data, as a cell */
 	if (ld > 0.5 && (b->tag & F_HEAD))
 		return 0;  /* a heading that links to itself or its section */
 	if (ld > 0.5 && linked_prose(b, ld))
@@ -2037,6 +2064,7 @@ static void resolve_hints(struct extractor *x)
 		else if ((d->hint & H_COMMENTS) || !d->negkey)
 			d->negkey = NEGKEY_TAG;
 		d->negabove = p ? p->negabove || p->negkey : 0;
+		d->ingr = (d->hint & H_INGR) || (p && p->ingr);
 		uint64_t fresh = d->negabove ? 0 : d->negkey & ~NEGKEY_TAG;
 		for (int b = 0; fresh && d->prose > 0 && b < 63; b++)
 			if (fresh >> b & 1) {
@@ -2696,6 +2724,8 @@ static void select_blocks(struct extractor *x, int c)
 		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
 		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2)
 			b->keep = 0;  /* a small form's labels ("Your email:") */
+		else if (o->ingr && b->chars < INGR_LINE && !is_markup(b, s))
+			b->keep = 1;  /* an ingredient, its name linked or not */
 		else if (meta > c && b->chars < 200 &&
 		         !(b->words >= 12 && ends_sentence(s, b->len))) {
 			/* a byline or date, not a sentence; a heading of the
@@ -3582,6 +3612,69 @@ static void emit_tabs(struct extractor *x, int c, int t, struct buf *out)
 	}
 }
 
+/* A recipe's ingredients in a box of their own above the steps' (a recipe
+ * portal sets them in a table beside the picture, the steps in a box
+ * below): when the container holds no ingredient, the box of ingredients
+ * (H_INGR, its outermost element) whose last block is within INGR_GAP blocks
+ * above the container, under the container's ancestor INGR_UP levels up
+ * (the recipe's box, not a sidebar's), is selected as a container is and
+ * goes first, with its heading ("Zutaten", "Ingredients") when one is
+ * among the INGR_HEAD blocks right above it, past a label or a servings
+ * form. Returns the box, or -1; *head gets the heading's block or -1. */
+#ifndef INGR_GAP
+#define INGR_GAP 12
+#endif
+#ifndef INGR_UP
+#define INGR_UP 3
+#endif
+#ifndef INGR_HEAD
+#define INGR_HEAD 2
+#endif
+static int ingr_above(struct extractor *x, int c, int *head)
+{
+	struct node *nd = x->nodes;
+	int first = nd[c].first_block, j = first - 1;
+	*head = -1;
+	for (int i = first; i < nd[c].end_block; i++)
+		if (nd[x->blocks[i].owner].ingr)
+			return -1;  /* the container holds them */
+	while (j >= 0 && j >= first - INGR_GAP && !nd[x->blocks[j].owner].ingr)
+		j--;
+	if (j < 0 || j < first - INGR_GAP)
+		return -1;
+	int e = x->blocks[j].owner;
+	while (nd[e].parent >= 0 && nd[nd[e].parent].ingr)
+		e = nd[e].parent;
+	int a = c;
+	for (int k = 0; k < INGR_UP && nd[a].parent >= 0 &&
+	                nd[a].first_block > nd[e].first_block; k++)
+		a = nd[a].parent;
+	if (nd[a].first_block > nd[e].first_block || nd[e].nearest_neg >= 0)
+		return -1;
+	select_all(x, e);
+	int top = nd[e].first_block;
+	for (int i = top - 1; i >= 0 && i >= top - INGR_HEAD; i--) {
+		const struct block *b = &x->blocks[i];
+		const struct node *o = &nd[b->owner];
+		if ((b->tag & F_HEAD) && !(b->tag & F_H1) && !b->link_chars &&
+		    o->nearest_neg < 0 && b->chars < HEAD_SKIP) {
+			x->blocks[i].keep = 1;
+			*head = i;
+			break;
+		}
+		if (b->chars >= HEAD_SKIP || b->link_chars)
+			break;
+	}
+	return e;
+}
+
+static void emit_ingr(struct extractor *x, int e, int head, struct buf *out)
+{
+	if (head >= 0)
+		emit(x, head, head + 1, out);
+	emit(x, x->nodes[e].first_block, x->nodes[e].end_block, out);
+}
+
 int extract_html(struct extractor *x, const char *html, size_t len,
                  const char *charset_hint, struct buf *out, struct extract_info *info)
 {
@@ -3679,10 +3772,17 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		if (lead < 0 && tab >= 0)
 			lead = tab_summary(x, x->nodes[tab].parent);
 		int hd = head_above(x, c, lead);
+		int ih, ing = ingr_above(x, c, &ih);
+		int top = hd >= 0 ? hd : lead >= 0 ? lead : x->nodes[c].first_block;
+		int first = ing >= 0 && x->nodes[ing].first_block < top;
+		if (first)
+			emit_ingr(x, ing, ih, out);
 		if (hd >= 0)
 			emit(x, hd, hd + 1, out);
 		if (lead >= 0)
 			emit(x, lead, lead + 1, out);
+		if (ing >= 0 && !first)
+			emit_ingr(x, ing, ih, out);
 		emit_tabs(x, c, tab, out);
 		short_post(x, info->title, out);
 	}

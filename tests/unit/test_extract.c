@@ -440,6 +440,52 @@ static void test_thread_dates(void)
 	             "Same here. Rolling back the firmware fixed it.\nThanks, that helped a lot!");
 }
 
+static void test_recipe_ingredients(void)
+{
+	/* a recipe portal: the ingredients in a table of their own box
+	 * (named "ingredients table-header", the names linked), the steps
+	 * in the box below; the ingredients and their heading go first */
+#define ROW(q, u, n) "<tr><td class=td-left><span>" q "</span></td><td class=td-right><span>" \
+	"<a href=\"/was-ist/" u "\">" n "</a></span></td></tr>"
+	const char *page =
+		"<html lang=de><body><nav><a href=/>Rezepte</a> <a href=/m>Magazin</a></nav>"
+		"<article class=recipe><div class=recipe-header><h1>Kartoffelsuppe</h1>"
+		"<div class=rating>4,6 (312)</div></div>"
+		"<div class=ds-box><h2>Zutaten</h2><form><label>Portionen</label>"
+		"<input name=p value=4></form><table class=\"ingredients table-header\"><tbody>"
+		ROW("1 kg", "k", "Kartoffeln") ROW("2", "z", "Zwiebeln") ROW("1 Liter", "b",
+		"Gem\xC3\xBC" "sebr\xC3\xBC" "he") ROW("200 ml", "s", "Sahne")
+		"</tbody></table><a href=/liste>Auf die Einkaufsliste</a></div>"
+		"<div class=ds-box><h2>Zubereitung</h2><div class=ds-box>Kartoffeln und Zwiebeln "
+		"sch\xC3\xA4len und in W\xC3\xBCrfel schneiden. In Butter and\xC3\xBC" "nsten und mit "
+		"der Br\xC3\xBC" "he abl\xC3\xB6schen.<br><br>Etwa zwanzig Minuten k\xC3\xB6" "cheln "
+		"lassen, bis die Kartoffeln weich sind, dann einen Teil p\xC3\xBCrieren und die "
+		"Sahne unterr\xC3\xBChren.</div></div>"
+		"<div class=recipe-comments><h2>Kommentare</h2><p>Sehr lecker und einfach, gibt "
+		"es jetzt jede Woche!</p></div></article></body></html>";
+#undef ROW
+	CHECK_STR(ex(page, NULL, NULL),
+	          "Zutaten\n1 kg Kartoffeln\n2 Zwiebeln\n1 Liter Gem\xC3\xBC" "sebr\xC3\xBC" "he\n"
+	          "200 ml Sahne\nZubereitung\nKartoffeln und Zwiebeln sch\xC3\xA4len und in "
+	          "W\xC3\xBCrfel schneiden. In Butter and\xC3\xBC" "nsten und mit der Br\xC3\xBC"
+	          "he abl\xC3\xB6schen.\nEtwa zwanzig Minuten k\xC3\xB6" "cheln lassen, bis die "
+	          "Kartoffeln weich sind, dann einen Teil p\xC3\xBCrieren und die Sahne "
+	          "unterr\xC3\xBChren.");
+	/* a recipe card's heading named a header ("wprm-recipe-ingredients-
+	 * header") over its list heads the ingredients */
+	const char *card =
+		"<body><article><div class=entry-content><p>" PARA "</p><p>" PARA "</p>"
+		"<div class=wprm-recipe><h2 class=wprm-recipe-name>Sp\xC3\xA4tzle</h2>"
+		"<div class=wprm-recipe-ingredients-container><h3 class=\"wprm-recipe-header "
+		"wprm-recipe-ingredients-header\">Zutaten</h3><ul class=wprm-recipe-ingredients>"
+		"<li class=wprm-recipe-ingredient>400 g Mehl</li><li class=wprm-recipe-ingredient>"
+		"5 Eier</li></ul></div><div class=wprm-recipe-instructions-container><h3 class="
+		"\"wprm-recipe-header wprm-recipe-instructions-header\">Zubereitung</h3><ul><li>"
+		"Mehl, Eier und Salz verr\xC3\xBChren und den Teig kr\xC3\xA4" "ftig schlagen, bis "
+		"er Blasen wirft.</li></ul></div></div></div></article></body>";
+	CHECK(strstr(ex(card, NULL, NULL), "Zutaten\n400 g Mehl\n5 Eier\nZubereitung\n") != NULL);
+}
+
 static void test_sign_words(void)
 {
 	/* a company's services in cards, each a linked title over a line:
@@ -2621,6 +2667,7 @@ int main(void)
 	TEST(test_forum_thread);
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
+	TEST(test_recipe_ingredients);
 	TEST(test_answers);
 	TEST(test_sign_words);
 	TEST(test_cell_paragraph);
