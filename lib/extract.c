@@ -167,7 +167,11 @@
  *      whole goes with it.
  *      Widget phrases are listed in English and the other major European
  *      languages (a player that reads the article aloud, "Listen to this
- *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too);
+ *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too,
+ *      and so are a help page's feedback prompt, "War diese Seite
+ *      hilfreich?", and a recipe card's call to show the dish made, "Did you
+ *      make this recipe? Tag @... on Instagram", its heading and text one
+ *      line or the text alone);
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
  *      "Publicidad": four blocks or fewer, under 500 characters) is the ad,
  *      its text too. When the selection keeps under a fifth of the container's
@@ -1545,6 +1549,18 @@ static int boiler_phrase(const char *s, size_t n)
 		/* and its reading time ("Lesedauer: 3 Min.") */
 		"reading time", "lesezeit", "lesedauer", "temps de lecture", "tiempo de lectura",
 		"tempo di lettura", "tempo de leitura", "leestijd",
+		/* a help page's feedback prompt under the text */
+		"was this helpful", "was this page helpful", "was this article helpful",
+		"did this page help", "did this answer your question", "is this page helpful",
+		"war diese seite hilfreich", "war dieser artikel hilfreich",
+		"war dieser beitrag hilfreich", "war das hilfreich", "ist diese seite hilfreich",
+		"cette page vous a-t-elle \xC3\xA9t\xC3\xA9 utile",
+		"cet article vous a-t-il \xC3\xA9t\xC3\xA9 utile",
+		"\xC2\xBF" "te ha resultado \xC3\xBAtil", "\xC2\xBF" "te result\xC3\xB3 \xC3\xBAtil",
+		"\xC2\xBF" "le ha resultado \xC3\xBAtil", "\xC2\xBF" "fue \xC3\xBAtil",
+		"questa pagina ti \xC3\xA8 stata utile", "questo articolo ti \xC3\xA8 stato utile",
+		"esta p\xC3\xA1gina foi \xC3\xBAtil", "este artigo foi \xC3\xBAtil",
+		"was deze pagina nuttig", "was dit artikel nuttig",
 	};
 	static const char *const weak[] = {
 		"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",
@@ -1567,6 +1583,17 @@ static int boiler_phrase(const char *s, size_t n)
 		"this entry was posted", "this entry was filed", "trackback url",
 		"listed below are links to weblogs", "dieser eintrag wurde",
 		"cette entrée a été publiée", "esta entrada fue publicada",
+		/* a recipe card's call to show the dish made ("Did you make
+		 * this recipe? Tag @... on Instagram"), its heading and text
+		 * often one line */
+		"did you make this recipe", "did you try this recipe", "tried this recipe",
+		"made this recipe", "hast du das rezept ausprobiert",
+		"hast du dieses rezept ausprobiert", "hast du das rezept nachgekocht",
+		"haben sie das rezept ausprobiert", "vous avez test\xC3\xA9 cette recette",
+		"as-tu test\xC3\xA9 cette recette", "vous avez r\xC3\xA9" "alis\xC3\xA9 cette recette",
+		"\xC2\xBF" "has probado esta receta", "\xC2\xBF" "has hecho esta receta",
+		"hai provato questa ricetta", "fez esta receita", "experimentou esta receita",
+		"heb je dit recept gemaakt",
 	};
 	if (n <= 500)
 		for (size_t i = 0; i < sizeof engine / sizeof *engine; i++)
@@ -1577,10 +1604,14 @@ static int boiler_phrase(const char *s, size_t n)
 	if (n < 250 && (memmem(s, n, "newsletter", 10) || memmem(s, n, "Sign up for", 11) ||
 	                memmem(s, n, "sign up for", 11) || memmem(s, n, "Subscribe to", 12)))
 		return 1;
-	/* "Follow us on Twitter", "... Follow her on Facebook." */
+	/* "Follow us on Twitter", "... Follow her on Facebook.", "Tag
+	 * @kitchen on Instagram" (a recipe card's call, "Markiere ...") */
 	if (n < 160 && (memmem(s, n, "Twitter", 7) || memmem(s, n, "Facebook", 8) ||
 	                memmem(s, n, "Instagram", 9)) &&
-	    (starts_with_ci(s, n, "follow") || memmem(s, n, ". Follow", 8) ||
+	    (starts_with_ci(s, n, "follow") || starts_with_ci(s, n, "tag ") ||
+	     starts_with_ci(s, n, "markier") || starts_with_ci(s, n, "identifie") ||
+	     starts_with_ci(s, n, "etiqueta") || starts_with_ci(s, n, "tagga") ||
+	     memmem(s, n, ". Follow", 8) ||
 	     memmem(s, n, "? Follow", 8) || memmem(s, n, "follow us", 9) ||
 	     memmem(s, n, "Share it", 8) || memmem(s, n, "share it with", 13)))
 		return 1;

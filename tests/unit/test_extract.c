@@ -486,6 +486,33 @@ static void test_recipe_ingredients(void)
 	CHECK(strstr(ex(card, NULL, NULL), "Zutaten\n400 g Mehl\n5 Eier\nZubereitung\n") != NULL);
 }
 
+static void test_feedback_prompts(void)
+{
+	/* a help page's feedback prompt under the text, and a recipe card's
+	 * call to show the dish made (its heading and text one line, or the
+	 * text alone) are widgets */
+	const char *doc =
+		"<html lang=de><body><nav><a href=/>Start</a> <a href=/api>API</a></nav><main>"
+		"<h1>Limits</h1><p>Jeder API-Schl\xC3\xBCssel darf bis zu hundert Anfragen pro "
+		"Sekunde senden. Dar\xC3\xBC" "ber hinaus antwortet der Server mit dem Status 429.</p>"
+		"<p>Kunden im Business-Tarif k\xC3\xB6nnen h\xC3\xB6here Limits beantragen.</p>"
+		"<div class=feedback><p>War diese Seite hilfreich?</p><button>Ja</button>"
+		"<button>Nein</button></div></main></body></html>";
+	CHECK(strstr(ex(doc, NULL, NULL), "hilfreich") == NULL);
+	const char *card =
+		"<body><article><div class=entry-content><p>" PARA "</p><p>" PARA "</p>"
+		"<div class=recipe-card><h3>Instructions</h3><ol><li>Preheat the oven to 180 "
+		"degrees and line a tin with paper.</li><li>Bake the bars for twenty minutes "
+		"until golden.</li></ol><div class=cta><span class=cta-head>Did you make this "
+		"recipe?</span><span class=cta-text>Tag <a href=/ig>@sunnykitchen</a> on Instagram "
+		"or leave a rating below!</span></div><div class=plug><div class=plug-head>Tried "
+		"this recipe?</div><p>Tag <a href=/ig>@sunnykitchen</a> on Instagram and hashtag "
+		"it.</p></div></div></div></article></body>";
+	const char *t = ex(card, NULL, NULL);
+	CHECK(strstr(t, "until golden.") != NULL);
+	CHECK(strstr(t, "Instagram") == NULL);
+}
+
 static void test_sign_words(void)
 {
 	/* a company's services in cards, each a linked title over a line:
@@ -2668,6 +2695,7 @@ int main(void)
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
 	TEST(test_recipe_ingredients);
+	TEST(test_feedback_prompts);
 	TEST(test_answers);
 	TEST(test_sign_words);
 	TEST(test_cell_paragraph);
