@@ -226,8 +226,10 @@
  *      ("Zutaten", past a servings form). The kept blocks are written a line
  *      each; the cells of a table row share one when each is under 100
  *      characters (a forum post beside its author's cell is a line of its
- *      own). A sentence ends in ".", "!", "?", a closing quote (German's
- *      too), a guillemet after one of those, or a CJK full stop.
+ *      own; a row and its cells set in divs with ARIA roles, role=row and
+ *      role=cell, a docs site's, are a table's). A sentence ends in ".",
+ *      "!", "?", a closing quote (German's too), a guillemet after one of
+ *      those, or a CJK full stop.
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -375,6 +377,8 @@ enum {
 	H_BOILER = 8192,   /* with H_NEG: a boilerplate word not of comments */
 	H_TABPANEL = 16384,  /* role=tabpanel: one of the page's tabs */
 	H_INGR = 32768,      /* a recipe's ingredients ("ingredients", "Zutaten") */
+	H_ROW = 65536,       /* role=row: a table's row set in divs */
+	H_CELL = 131072,     /* role=cell, columnheader, rowheader, gridcell */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -1178,6 +1182,11 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 					h |= H_POS;
 				else if (!strcmp(v, "tabpanel"))
 					h |= H_TABPANEL;
+				else if (!strcmp(v, "row"))
+					h |= H_ROW;
+				else if (!strcmp(v, "cell") || !strcmp(v, "gridcell") ||
+				         !strcmp(v, "columnheader") || !strcmp(v, "rowheader"))
+					h |= H_CELL;
 			}
 			break;
 		case 's':
@@ -1256,6 +1265,12 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	               (x->cur_node >= 0 && x->nodes[x->cur_node].ininline);
 	if ((ininline || (h & H_INLINE)) && !(tf & (INLINE_KEEP | F_ROOT)))
 		tf &= ~(unsigned)F_BLOCK;
+	/* a table set in divs with ARIA roles (a docs site's "<div
+	 * role=row><div role=cell>") is a table: its short cells share a line */
+	if ((h & H_ROW) && (tf & F_BLOCK))
+		tf |= F_TR;
+	if ((h & H_CELL) && (tf & F_BLOCK))
+		tf |= F_TD;
 	/* a <cite> that starts a line in a blockquote (within three levels)
 	 * is a line: the quote's header ("kim wrote: 14 Mar 2023, 08:10",
 	 * phpBB), not run into the quoted text */

@@ -513,6 +513,26 @@ static void test_feedback_prompts(void)
 	CHECK(strstr(t, "Instagram") == NULL);
 }
 
+static void test_aria_table(void)
+{
+	/* a docs site's table set in divs with ARIA roles: a row's short
+	 * cells share its line, as in a <table> */
+#define ROW(a, b) "<div role=row class=flex><div role=cell class=flex-1>" a "</div>" \
+	"<div role=cell class=flex-1>" b "</div></div>"
+	const char *page =
+		"<body><main><h1>Rate limits</h1><div class=grid><p>" PARA "</p><p>Each response "
+		"tells you where you stand, so use these headers:</p><div role=table><div "
+		"role=rowgroup><div role=row><div role=columnheader>Header</div><div "
+		"role=columnheader>Meaning</div></div></div><div role=rowgroup>"
+		ROW("X-RateLimit-Limit", "Requests allowed per second")
+		ROW("Retry-After", "Seconds to wait after a 429")
+		"</div></div><p>" PARA "</p></div></main></body>";
+#undef ROW
+	CHECK(strstr(ex(page, NULL, NULL), "headers:\nHeader Meaning\nX-RateLimit-Limit "
+	             "Requests allowed per second\nRetry-After Seconds to wait after a 429\n") !=
+	      NULL);
+}
+
 static void test_sign_words(void)
 {
 	/* a company's services in cards, each a linked title over a line:
@@ -2696,6 +2716,7 @@ int main(void)
 	TEST(test_thread_dates);
 	TEST(test_recipe_ingredients);
 	TEST(test_feedback_prompts);
+	TEST(test_aria_table);
 	TEST(test_answers);
 	TEST(test_sign_words);
 	TEST(test_cell_paragraph);
