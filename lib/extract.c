@@ -222,14 +222,15 @@
  *      where the container holds none (a recipe portal sets them in a box
  *      of their own above the steps'), the box of ingredients ending within
  *      12 blocks above it, under its ancestor three levels up, is selected
- *      as a container is and goes first, with its heading right above it
- *      ("Zutaten", past a servings form). The kept blocks are written a line
- *      each; the cells of a table row share one when each is under 100
- *      characters (a forum post beside its author's cell is a line of its
- *      own; a row and its cells set in divs with ARIA roles, role=row and
- *      role=cell, a docs site's, are a table's). A sentence ends in ".",
- *      "!", "?", a closing quote (German's too), a guillemet after one of
- *      those, or a CJK full stop.
+ *      as a container is and goes first, with the boxes of ingredients right
+ *      before it (a table for each part of the dish) and its heading right
+ *      above them ("Zutaten", past a servings form). The kept blocks are
+ *      written a line each; the cells of a table row share one when each is
+ *      under 100 characters (a forum post beside its author's cell is a line
+ *      of its own; a row and its cells set in divs with ARIA roles,
+ *      role=row and role=cell, a docs site's, are a table's). A sentence
+ *      ends in ".", "!", "?", a closing quote (German's too), a guillemet
+ *      after one of those, or a CJK full stop.
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -3664,9 +3665,11 @@ static void emit_tabs(struct extractor *x, int c, int t, struct buf *out)
  * (H_INGR, its outermost element) whose last block is within INGR_GAP blocks
  * above the container, under the container's ancestor INGR_UP levels up
  * (the recipe's box, not a sidebar's), is selected as a container is and
- * goes first, with its heading ("Zutaten", "Ingredients") when one is
- * among the INGR_HEAD blocks right above it, past a label or a servings
- * form. Returns the box, or -1; *head gets the heading's block or -1. */
+ * goes first, with the boxes of ingredients right before it (a table for
+ * each part of the dish) and its heading ("Zutaten", "Ingredients") when
+ * one is among the INGR_HEAD blocks right above them, past a label or a
+ * servings form. Returns the box, or -1; *head gets the heading's block or
+ * -1, *start the first block of the run of boxes. */
 #ifndef INGR_GAP
 #define INGR_GAP 12
 #endif
@@ -3676,11 +3679,11 @@ static void emit_tabs(struct extractor *x, int c, int t, struct buf *out)
 #ifndef INGR_HEAD
 #define INGR_HEAD 2
 #endif
-static int ingr_above(struct extractor *x, int c, int *head)
+static int ingr_above(struct extractor *x, int c, int *head, int *start)
 {
 	struct node *nd = x->nodes;
 	int first = nd[c].first_block, j = first - 1;
-	*head = -1;
+	*head = *start = -1;
 	for (int i = first; i < nd[c].end_block; i++)
 		if (nd[x->blocks[i].owner].ingr)
 			return -1;  /* the container holds them */
@@ -3698,7 +3701,19 @@ static int ingr_above(struct extractor *x, int c, int *head)
 	if (nd[a].first_block > nd[e].first_block || nd[e].nearest_neg >= 0)
 		return -1;
 	select_all(x, e);
+	/* and the boxes right before it: a table for each part of the
+	 * dish ("Für den Teig", "Für die Füllung") */
 	int top = nd[e].first_block;
+	while (top > 0 && nd[x->blocks[top - 1].owner].ingr) {
+		int f = x->blocks[top - 1].owner;
+		while (nd[f].parent >= 0 && nd[nd[f].parent].ingr)
+			f = nd[f].parent;
+		if (nd[f].nearest_neg >= 0)
+			break;
+		select_all(x, f);
+		top = nd[f].first_block;
+	}
+	*start = top;
 	for (int i = top - 1; i >= 0 && i >= top - INGR_HEAD; i--) {
 		const struct block *b = &x->blocks[i];
 		const struct node *o = &nd[b->owner];
@@ -3714,11 +3729,12 @@ static int ingr_above(struct extractor *x, int c, int *head)
 	return e;
 }
 
-static void emit_ingr(struct extractor *x, int e, int head, struct buf *out)
+static void emit_ingr(struct extractor *x, int e, int head, int start,
+                      struct buf *out)
 {
 	if (head >= 0)
 		emit(x, head, head + 1, out);
-	emit(x, x->nodes[e].first_block, x->nodes[e].end_block, out);
+	emit(x, start, x->nodes[e].end_block, out);
 }
 
 int extract_html(struct extractor *x, const char *html, size_t len,
@@ -3818,17 +3834,17 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		if (lead < 0 && tab >= 0)
 			lead = tab_summary(x, x->nodes[tab].parent);
 		int hd = head_above(x, c, lead);
-		int ih, ing = ingr_above(x, c, &ih);
+		int ih, is, ing = ingr_above(x, c, &ih, &is);
 		int top = hd >= 0 ? hd : lead >= 0 ? lead : x->nodes[c].first_block;
-		int first = ing >= 0 && x->nodes[ing].first_block < top;
+		int first = ing >= 0 && is < top;
 		if (first)
-			emit_ingr(x, ing, ih, out);
+			emit_ingr(x, ing, ih, is, out);
 		if (hd >= 0)
 			emit(x, hd, hd + 1, out);
 		if (lead >= 0)
 			emit(x, lead, lead + 1, out);
 		if (ing >= 0 && !first)
-			emit_ingr(x, ing, ih, out);
+			emit_ingr(x, ing, ih, is, out);
 		emit_tabs(x, c, tab, out);
 		short_post(x, info->title, out);
 	}

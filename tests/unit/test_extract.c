@@ -533,6 +533,84 @@ static void test_aria_table(void)
 	      NULL);
 }
 
+static void test_recipe_ingredient_groups(void)
+{
+	/* a recipe portal's ingredients in a table for each part of the
+	 * dish ("Zum Abschmecken"), above the steps' box that wins: all the
+	 * tables go first, not the last alone */
+	static char page[8192];
+	const char *top =
+		"<html lang=de><head><title>Kartoffelsuppe mit W\xC3\xBCrstchen | Kochportal</tit"
+		"le></head><body><article class=\"recipe\"><div class=\"ds-box recipe-header\"><d"
+		"iv class=\"recipe-image-carousel\"><span>12 Bilder</span></div><div class=\"ds-m"
+		"b ds-mb-col\"><h1>Kartoffelsuppe mit W\xC3\xBCrstchen</h1><div class=\"ds-mb-row"
+		" recipe-meta\"><div class=\"ds-rating\"><div class=\"ds-rating-avg\"><span><stro"
+		"ng>4,6</strong></span></div><div class=\"ds-rating-count\"><span>(<span>312</spa"
+		"n>)</span></div></div></div><div class=\"ds-mb-row\"><small class=\"recipe-prept"
+		"ime\">30 Min.</small><small class=\"recipe-difficulty\">simpel</small><small cla"
+		"ss=\"recipe-date\">12.10.2009</small><small class=\"recipe-kcalories\">412 kcal<"
+		"/small></div></div></div><div class=\"ad-container ad-container--rectangle\"><di"
+		"v class=\"ad-label\">Anzeige</div></div><div class=\"ds-box\"><h2>Zutaten</h2><d"
+		"iv class=\"recipe-servings ds-box\"><form class=\"ds-form\"><label>Portionen</la"
+		"bel><input type=\"number\" name=\"portionen\" value=\"4\"></form></div><table cl"
+		"ass=\"ingredients table-header\"><thead><tr><th colspan=\"2\"><h3>F\xC3\xBCr die"
+		" Suppe</h3></th></tr></thead><tbody><tr><td class=\"td-left\"><span>1 kg</span><"
+		"/td><td class=\"td-right\"><span><a href=\"/w/kartoffeln.html\">Kartoffel(n)</a>"
+		", mehligkochend</span></td></tr><tr><td class=\"td-left\"><span>2</span></td><td"
+		" class=\"td-right\"><span><a href=\"/w/zwiebeln.html\">Zwiebel(n)</a></span></td"
+		"></tr></tbody></table><table class=\"ingredients table-header\"><thead><tr><th c"
+		"olspan=\"2\"><h3>Zum Abschmecken</h3></th></tr></thead><tbody><tr><td class=\"td"
+		"-left\"></td><td class=\"td-right\"><span><a href=\"/w/salz.html\">Salz</a> und "
+		"<a href=\"/w/pfeffer.html\">Pfeffer</a></span></td></tr><tr><td class=\"td-left\""
+		"><span>1 TL</span></td><td class=\"td-right\"><span><a href=\"/w/majoran.html\">"
+		"Majoran</a>, getrocknet</span></td></tr></tbody></table><div class=\"recipe-shop"
+		"ping-list\"><a class=\"ds-btn\" href=\"/einkaufsliste/\">Auf die Einkaufsliste</"
+		"a></div></div>";
+	const char *rest =
+		"<div class=\"ds-box\"><h2>Zubereitung</h2><div class=\"ds-recipe-meta\"><span cl"
+		"ass=\"rds-recipe-meta__badge\">Arbeitszeit ca. 30 Minuten</span><span class=\"rd"
+		"s-recipe-meta__badge\">Koch-/Backzeit ca. 25 Minuten</span><span class=\"rds-rec"
+		"ipe-meta__badge\">Gesamtzeit ca. 55 Minuten</span></div><div class=\"ds-box\">Ka"
+		"rtoffeln, M\xC3\xB6hren und Zwiebeln sch\xC3\xA4len und in W\xC3\xBCrfel schneid"
+		"en. Den Lauch putzen, l\xC3\xA4ngs halbieren, gr\xC3\xBCndlich waschen und in Ri"
+		"nge schneiden.<br><br>Die Zwiebeln in etwas Butter glasig d\xC3\xBCnsten, dann K"
+		"artoffeln, M\xC3\xB6hren und Lauch dazugeben und kurz mitd\xC3\xBCnsten. Mit der"
+		" Br\xC3\xBChe abl\xC3\xB6schen und etwa 20 Minuten k\xC3\xB6" "cheln lassen, bis"
+		" die Kartoffeln weich sind.<br><br>Etwa ein Drittel der Suppe mit dem P\xC3\xBCr"
+		"ierstab p\xC3\xBCrieren, damit sie sch\xC3\xB6n s\xC3\xA4mig wird. Die Sahne unt"
+		"err\xC3\xBChren und mit Salz, Pfeffer und Majoran abschmecken.<br><br>Die W\xC3\xBC"
+		"rstchen in Scheiben schneiden und in der Suppe hei\xC3\x9F werden lassen, aber n"
+		"icht kochen. Mit gehackter Petersilie bestreut servieren.</div><div class=\"reci"
+		"pe-author ds-mb\"><div class=\"ds-mb-row\"><a class=\"recipe-author__avatar\" hr"
+		"ef=\"/u/hobbykoch_77.html\"></a><div><span class=\"recipe-author__name\"><a href"
+		"=\"/u/hobbykoch_77.html\">hobbykoch_77</a></span><div class=\"recipe-author__met"
+		"a\">Mitglied seit 04.03.2008 &middot; 48 Rezepte</div></div></div></div></div><d"
+		"iv class=\"ds-box recipe-tags\"><h3>Themen in diesem Rezept</h3><div class=\"ds-"
+		"tag-list\"><a class=\"ds-tag\" href=\"/t\">Suppe</a><a class=\"ds-tag\" href=\"/"
+		"t\">Hauptspeise</a><a class=\"ds-tag\" href=\"/t\">Winter</a><a class=\"ds-tag\""
+		" href=\"/t\">einfach</a><a class=\"ds-tag\" href=\"/t\">Kartoffeln</a></div></di"
+		"v><div class=\"ds-box recipe-comments\" id=\"recipe-comments\"><h2>Kommentare</h"
+		"2><div class=\"comment-item\"><div class=\"comment-author\"><a href=\"/u/suppenk"
+		"asper.html\">suppenkasper</a> <span class=\"comment-date\">14.11.2021 18:22</spa"
+		"n></div><p>Sehr lecker und einfach! Ich habe noch etwas Speck angebraten und daz"
+		"ugegeben.</p></div><div class=\"comment-item\"><div class=\"comment-author\"><a "
+		"href=\"/u/lena_kocht.html\">lena_kocht</a> <span class=\"comment-date\">02.02.20"
+		"22 12:05</span></div><p>Die perfekte Suppe f\xC3\xBCr kalte Tage. Gibt es bei un"
+		"s jetzt jede Woche.</p></div><a class=\"ds-btn\" href=\"/rezepte/kommentare/1234"
+		"56/\">Alle 87 Kommentare anzeigen</a></div><div class=\"ds-box recipe-related\">"
+		"<h2>\xC3\x84hnliche Rezepte</h2><div class=\"ds-teaser-grid\"><div class=\"ds-te"
+		"aser\"><a href=\"/r\" class=\"ds-teaser-link\"><h3 class=\"ds-teaser-link__name\""
+		">Einfache Kartoffelsuppe</h3><span class=\"ds-teaser-link__meta\">25 Min. &middo"
+		"t; simpel</span></a></div><div class=\"ds-teaser\"><a href=\"/r\" class=\"ds-tea"
+		"ser-link\"><h3 class=\"ds-teaser-link__name\">Linsensuppe mit W\xC3\xBCrstchen</"
+		"h3><span class=\"ds-teaser-link__meta\">40 Min. &middot; normal</span></a></div>"
+		"<div class=\"ds-teaser\"><a href=\"/r\" class=\"ds-teaser-link\"><h3 class=\"ds-"
+		"teaser-link__name\">Omas Erbsensuppe</h3><span class=\"ds-teaser-link__meta\">30"
+		" Min. &middot; simpel</span></a></div></div></div></article></body></html>";
+	snprintf(page, sizeof page, "%s%s", top, rest);
+	CHECK(strstr(ex(page, NULL, NULL), "Zutaten\nF\xC3\xBCr die Suppe\n1 kg Kartoffel(n), mehligkochend\n2 Zwiebel(n)\nZum Abschmecken\nSalz und Pfeffer\n1 TL Majoran, getrocknet\nZubereitung\n") != NULL);
+}
+
 static void test_sign_words(void)
 {
 	/* a company's services in cards, each a linked title over a line:
@@ -2715,6 +2793,7 @@ int main(void)
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
 	TEST(test_recipe_ingredients);
+	TEST(test_recipe_ingredient_groups);
 	TEST(test_feedback_prompts);
 	TEST(test_aria_table);
 	TEST(test_answers);
