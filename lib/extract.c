@@ -17,7 +17,10 @@
  *      European languages: "werbung", "kommentare", "bildunterschrift"; a
  *      forum post's "signature" is boilerplate, its author's details box,
  *      "userinfo", "user-details", "postprofile", is an author's; a heading's
- *      permalink mark, "headerlink", is hidden); the visible text is cut into
+ *      permalink mark, "headerlink", is hidden; a box named for a recipe's
+ *      ingredients, "ingredients table-header", "Zutaten", or marked
+ *      itemprop=recipeIngredient, is the recipe's whatever else its name
+ *      says); the visible text is cut into
  *      blocks at block-level boundaries with whitespace collapsed as a
  *      browser renders it ("&#147;", a C1 control to libxml2, is
  *      windows-1252's quote; a character of the Private Use Area is an icon
@@ -38,16 +41,18 @@
  *      constitutes acceptance", "not responsible for the content of external
  *      sites", a "Disclaimer:" about the site) and text under boilerplate
  *      hints negative; a short table cell, or the one block a cell holds,
- *      "<td><p>Kreta", weighs nothing: data), and the element whose subtree
- *      has the largest weight sum is the article container: the maximum-sum
- *      subtree is the region with the most content and the least
- *      boilerplate, with no thresholds on depth or siblings. A notice about
- *      the reader's browser that names the page or the site weighs as the
- *      legal notice, and so does a short line that asks for consent to
- *      cookies to show a map or a video (in the major European languages;
- *      cookies on a baking tray stay) or one under 100 characters that
- *      says a widget needs JavaScript ("This slideshow requires
- *      JavaScript.", "Bitte aktivieren Sie JavaScript"). Article
+ *      "<td><p>Kreta", and a line of a recipe's ingredients, "2 EL Butter",
+ *      its name linked or not (a line of links alone there, not an item of
+ *      a list or table, is a tag cloud's), weigh nothing: data), and the
+ *      element whose subtree has the largest weight sum is the article
+ *      container: the maximum-sum subtree is the region with the most
+ *      content and the least boilerplate, with no thresholds on depth or
+ *      siblings. A notice about the reader's browser that names the page or
+ *      the site weighs as the legal notice, and so does a short line that
+ *      asks for consent to cookies to show a map or a video (in the major
+ *      European languages; cookies on a baking tray stay) or one under 100
+ *      characters that says a widget needs JavaScript ("This slideshow
+ *      requires JavaScript.", "Bitte aktivieren Sie JavaScript"). Article
  *      markup (itemprop=articleBody, article-body classes, <article>,
  *      <main>) adds a bonus. A hint weighs, it never vetoes the article: a
  *      boilerplate hint on an element holding most of the page's prose, on a
@@ -186,7 +191,11 @@
  *      whole goes with it.
  *      Widget phrases are listed in English and the other major European
  *      languages (a player that reads the article aloud, "Listen to this
- *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too);
+ *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too,
+ *      and so are a help page's feedback prompt, "War diese Seite
+ *      hilfreich?", and a recipe card's call to show the dish made, "Did you
+ *      make this recipe? Tag @... on Instagram", its heading and text one
+ *      line or the text alone);
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
  *      "Publicidad": four blocks or fewer, under 500 characters) is the ad,
  *      its text too. When the selection keeps under a fifth of the container's
@@ -233,10 +242,18 @@
  *      "short-description"), up to 30 blocks above the tabs in the box that
  *      holds them (the column beside the picture, past the price and the
  *      cart form), its sentences free of links of 80+ characters and its
- *      link-free list items (the features). The kept blocks are written a line
- *      each; the cells of a table row share one when each is under 100
- *      characters (a forum post beside its author's cell is a line of its
- *      own). A sentence ends in ".", "!", "?", a closing quote (German's
+ *      link-free list items (the features). A line of ingredients is kept,
+ *      and where the container holds none (a recipe portal sets them in a
+ *      box of their own above the steps'), the box of ingredients ending
+ *      within 12 blocks above it, under its ancestor three levels up, is
+ *      selected as a container is and goes first, with the boxes of
+ *      ingredients right before it (a table for each part of the dish) and
+ *      its heading right above them ("Zutaten", past a servings form). The
+ *      kept blocks are written a line each; the cells of a table row share
+ *      one when each is under 100 characters (a forum post beside its
+ *      author's cell is a line of its own; a row and its cells set in divs
+ *      with ARIA roles, role=row and role=cell, a docs site's, are a
+ *      table's). A sentence ends in ".", "!", "?", a closing quote (German's
  *      too), a guillemet after one of those, or a CJK full stop.
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
@@ -385,6 +402,9 @@ enum {
 	H_BOILER = 8192,   /* with H_NEG: a boilerplate word not of comments */
 	H_TABPANEL = 16384,  /* role=tabpanel: one of the page's tabs */
 	H_NAV = 32768,     /* with H_NEG: a navigation word ("menu", "nav") */
+	H_INGR = 65536,      /* a recipe's ingredients ("ingredients", "Zutaten") */
+	H_ROW = 131072,      /* role=row: a table's row set in divs */
+	H_CELL = 262144,     /* role=cell, columnheader, rowheader, gridcell */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -653,6 +673,13 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	if ((h & H_NEG) && (strstr(joined, "embed") || strstr(joined, "tweet") ||
 	                    strstr(joined, "instagram media")))
 		h &= ~(unsigned)(H_NEG | H_BOILER);
+	/* a box named for a recipe's ingredients is the recipe's, whatever
+	 * else its name says ("ingredients table-header", "wprm-recipe-
+	 * ingredients-header"): English, French, Spanish, Italian and Dutch
+	 * share the word, German says "Zutaten" */
+	if (strstr(joined, "ingredient") || strstr(joined, "zutat"))
+		h = (h & ~(unsigned)(H_NEG | H_BOILER | H_META | H_AUTHOR | H_COMMENTS)) |
+		    H_INGR;
 	*keyp = (h & H_NEG) ? k : 0;
 	return h;
 }
@@ -689,6 +716,7 @@ struct node {
 	unsigned char incm;      /* under a comment hint on a box not the page's */
 	unsigned char negabove;  /* an ancestor has a boilerplate word (negkey) */
 	unsigned char navtext;   /* in a box named a menu that holds no link */
+	unsigned char ingr;      /* in a box of a recipe's ingredients (H_INGR) */
 	double sum;          /* weight sum over the subtree's blocks */
 	double prose;        /* sentence-like characters in the subtree, hints aside */
 	double good;         /* positive block weights in the subtree */
@@ -1161,6 +1189,9 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 				if (!strcasecmp(v, "articleBody") || !strcasecmp(v, "reviewBody") ||
 				    !strcasecmp(v, "text"))
 					h |= H_POS;
+				else if (!strcasecmp(v, "recipeIngredient") ||
+				         !strcasecmp(v, "ingredients"))
+					h |= H_INGR;
 				else if (!strcasecmp(v, "author") || !strcasecmp(v, "datePublished") ||
 				         !strcasecmp(v, "dateModified") || !strcasecmp(v, "headline"))
 					h |= H_META;
@@ -1179,6 +1210,11 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 					h |= H_POS;
 				else if (!strcmp(v, "tabpanel"))
 					h |= H_TABPANEL;
+				else if (!strcmp(v, "row"))
+					h |= H_ROW;
+				else if (!strcmp(v, "cell") || !strcmp(v, "gridcell") ||
+				         !strcmp(v, "columnheader") || !strcmp(v, "rowheader"))
+					h |= H_CELL;
 			}
 			break;
 		case 's':
@@ -1257,6 +1293,12 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	               (x->cur_node >= 0 && x->nodes[x->cur_node].ininline);
 	if ((ininline || (h & H_INLINE)) && !(tf & (INLINE_KEEP | F_ROOT)))
 		tf &= ~(unsigned)F_BLOCK;
+	/* a table set in divs with ARIA roles (a docs site's "<div
+	 * role=row><div role=cell>") is a table: its short cells share a line */
+	if ((h & H_ROW) && (tf & F_BLOCK))
+		tf |= F_TR;
+	if ((h & H_CELL) && (tf & F_BLOCK))
+		tf |= F_TD;
 	/* a <cite> that starts a line in a blockquote (within three levels)
 	 * is a line: the quote's header ("kim wrote: 14 Mar 2023, 08:10",
 	 * phpBB), not run into the quoted text */
@@ -1550,6 +1592,18 @@ static int boiler_phrase(const char *s, size_t n)
 		/* and its reading time ("Lesedauer: 3 Min.") */
 		"reading time", "lesezeit", "lesedauer", "temps de lecture", "tiempo de lectura",
 		"tempo di lettura", "tempo de leitura", "leestijd",
+		/* a help page's feedback prompt under the text */
+		"was this helpful", "was this page helpful", "was this article helpful",
+		"did this page help", "did this answer your question", "is this page helpful",
+		"war diese seite hilfreich", "war dieser artikel hilfreich",
+		"war dieser beitrag hilfreich", "war das hilfreich", "ist diese seite hilfreich",
+		"cette page vous a-t-elle \xC3\xA9t\xC3\xA9 utile",
+		"cet article vous a-t-il \xC3\xA9t\xC3\xA9 utile",
+		"\xC2\xBF" "te ha resultado \xC3\xBAtil", "\xC2\xBF" "te result\xC3\xB3 \xC3\xBAtil",
+		"\xC2\xBF" "le ha resultado \xC3\xBAtil", "\xC2\xBF" "fue \xC3\xBAtil",
+		"questa pagina ti \xC3\xA8 stata utile", "questo articolo ti \xC3\xA8 stato utile",
+		"esta p\xC3\xA1gina foi \xC3\xBAtil", "este artigo foi \xC3\xBAtil",
+		"was deze pagina nuttig", "was dit artikel nuttig",
 	};
 	static const char *const weak[] = {
 		"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",
@@ -1572,6 +1626,17 @@ static int boiler_phrase(const char *s, size_t n)
 		"this entry was posted", "this entry was filed", "trackback url",
 		"listed below are links to weblogs", "dieser eintrag wurde",
 		"cette entrée a été publiée", "esta entrada fue publicada",
+		/* a recipe card's call to show the dish made ("Did you make
+		 * this recipe? Tag @... on Instagram"), its heading and text
+		 * often one line */
+		"did you make this recipe", "did you try this recipe", "tried this recipe",
+		"made this recipe", "hast du das rezept ausprobiert",
+		"hast du dieses rezept ausprobiert", "hast du das rezept nachgekocht",
+		"haben sie das rezept ausprobiert", "vous avez test\xC3\xA9 cette recette",
+		"as-tu test\xC3\xA9 cette recette", "vous avez r\xC3\xA9" "alis\xC3\xA9 cette recette",
+		"\xC2\xBF" "has probado esta receta", "\xC2\xBF" "has hecho esta receta",
+		"hai provato questa ricetta", "fez esta receita", "experimentou esta receita",
+		"heb je dit recept gemaakt",
 	};
 	if (n <= 500)
 		for (size_t i = 0; i < sizeof engine / sizeof *engine; i++)
@@ -1582,10 +1647,14 @@ static int boiler_phrase(const char *s, size_t n)
 	if (n < 250 && (memmem(s, n, "newsletter", 10) || memmem(s, n, "Sign up for", 11) ||
 	                memmem(s, n, "sign up for", 11) || memmem(s, n, "Subscribe to", 12)))
 		return 1;
-	/* "Follow us on Twitter", "... Follow her on Facebook." */
+	/* "Follow us on Twitter", "... Follow her on Facebook.", "Tag
+	 * @kitchen on Instagram" (a recipe card's call, "Markiere ...") */
 	if (n < 160 && (memmem(s, n, "Twitter", 7) || memmem(s, n, "Facebook", 8) ||
 	                memmem(s, n, "Instagram", 9)) &&
-	    (starts_with_ci(s, n, "follow") || memmem(s, n, ". Follow", 8) ||
+	    (starts_with_ci(s, n, "follow") || starts_with_ci(s, n, "tag ") ||
+	     starts_with_ci(s, n, "markier") || starts_with_ci(s, n, "identifie") ||
+	     starts_with_ci(s, n, "etiqueta") || starts_with_ci(s, n, "tagga") ||
+	     memmem(s, n, ". Follow", 8) ||
 	     memmem(s, n, "? Follow", 8) || memmem(s, n, "follow us", 9) ||
 	     memmem(s, n, "Share it", 8) || memmem(s, n, "share it with", 13)))
 		return 1;
@@ -1939,6 +2008,20 @@ static int in_cell(const struct node *nodes, const struct block *b)
 	return -1;
 }
 
+/* A line of a recipe's ingredients: under INGR_LINE characters in a box
+ * named for them, mostly plain text or an item of a list or table (its name
+ * linked: "<td><a>Kartoffeln</a>, mehligkochend"); a line of links alone
+ * there is a tag cloud's. */
+#ifndef INGR_LINE
+#define INGR_LINE 80
+#endif
+static int ingr_line(const struct node *nodes, const struct block *b)
+{
+	return nodes[b->owner].ingr && b->chars < INGR_LINE &&
+	       (b->link_chars * 2 <= b->chars || (b->tag & (F_LI | F_TD | F_TR)) ||
+	        in_cell(nodes, b) >= 0);
+}
+
 static double block_weight(const struct block *b, const struct node *nodes, const char *s,
                            int english)
 {
@@ -1952,6 +2035,8 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 	if (legal_text(s, b->len) || browser_notice(s, b->len) || site_notice(s, b->len) ||
 	    forum_counter(s, b->len))
 		return -len;
+	if (ingr_line(nodes, b))
+		return 0;  /* an ingredient ("2 EL Butter"): data, as a cell */
 	if (ld > 0.5 && (b->tag & F_HEAD))
 		return 0;  /* a heading that links to itself or its section */
 	if (ld > 0.5 && linked_prose(b, ld))
@@ -2120,6 +2205,7 @@ static void resolve_hints(struct extractor *x)
 		else if ((d->hint & H_COMMENTS) || !d->negkey)
 			d->negkey = NEGKEY_TAG;
 		d->negabove = p ? p->negabove || p->negkey : 0;
+		d->ingr = (d->hint & H_INGR) || (p && p->ingr);
 		uint64_t fresh = d->negabove ? 0 : d->negkey & ~NEGKEY_TAG;
 		for (int b = 0; fresh && d->prose > 0 && b < 63; b++)
 			if (fresh >> b & 1) {
@@ -2827,6 +2913,8 @@ static void select_blocks(struct extractor *x, int c)
 		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
 		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2)
 			b->keep = 0;  /* a small form's labels ("Your email:") */
+		else if (ingr_line(nd, b) && !is_markup(b, s))
+			b->keep = 1;  /* an ingredient, its name linked or not */
 		else if (meta > c && b->chars < 200 &&
 		         !(b->words >= 12 && ends_sentence(s, b->len))) {
 			/* a byline or date, not a sentence; a heading of the
@@ -3761,6 +3849,84 @@ static void emit_tabs(struct extractor *x, int c, int t, struct buf *out)
 	}
 }
 
+/* A recipe's ingredients in a box of their own above the steps' (a recipe
+ * portal sets them in a table beside the picture, the steps in a box
+ * below): when the container holds no ingredient, the box of ingredients
+ * (H_INGR, its outermost element) whose last block is within INGR_GAP blocks
+ * above the container, under the container's ancestor INGR_UP levels up
+ * (the recipe's box, not a sidebar's), is selected as a container is and
+ * goes first, with the boxes of ingredients right before it (a table for
+ * each part of the dish) and its heading ("Zutaten", "Ingredients") when
+ * one is among the INGR_HEAD blocks right above them, past a label or a
+ * servings form. Returns the box, or -1; *head gets the heading's block or
+ * -1, *start the first block of the run of boxes. */
+#ifndef INGR_GAP
+#define INGR_GAP 12
+#endif
+#ifndef INGR_UP
+#define INGR_UP 3
+#endif
+#ifndef INGR_HEAD
+#define INGR_HEAD 2
+#endif
+static int ingr_above(struct extractor *x, int c, int *head, int *start)
+{
+	struct node *nd = x->nodes;
+	int first = nd[c].first_block, j = first - 1;
+	*head = *start = -1;
+	for (int i = first; i < nd[c].end_block; i++)
+		if (nd[x->blocks[i].owner].ingr)
+			return -1;  /* the container holds them */
+	while (j >= 0 && j >= first - INGR_GAP && !nd[x->blocks[j].owner].ingr)
+		j--;
+	if (j < 0 || j < first - INGR_GAP)
+		return -1;
+	int e = x->blocks[j].owner;
+	while (nd[e].parent >= 0 && nd[nd[e].parent].ingr)
+		e = nd[e].parent;
+	int a = c;
+	for (int k = 0; k < INGR_UP && nd[a].parent >= 0 &&
+	                nd[a].first_block > nd[e].first_block; k++)
+		a = nd[a].parent;
+	if (nd[a].first_block > nd[e].first_block || nd[e].nearest_neg >= 0)
+		return -1;
+	select_all(x, e);
+	/* and the boxes right before it: a table for each part of the
+	 * dish ("Für den Teig", "Für die Füllung") */
+	int top = nd[e].first_block;
+	while (top > 0 && nd[x->blocks[top - 1].owner].ingr) {
+		int f = x->blocks[top - 1].owner;
+		while (nd[f].parent >= 0 && nd[nd[f].parent].ingr)
+			f = nd[f].parent;
+		if (nd[f].nearest_neg >= 0)
+			break;
+		select_all(x, f);
+		top = nd[f].first_block;
+	}
+	*start = top;
+	for (int i = top - 1; i >= 0 && i >= top - INGR_HEAD; i--) {
+		const struct block *b = &x->blocks[i];
+		const struct node *o = &nd[b->owner];
+		if ((b->tag & F_HEAD) && !(b->tag & F_H1) && !b->link_chars &&
+		    o->nearest_neg < 0 && b->chars < HEAD_SKIP) {
+			x->blocks[i].keep = 1;
+			*head = i;
+			break;
+		}
+		if (b->chars >= HEAD_SKIP || b->link_chars)
+			break;
+	}
+	return e;
+}
+
+static void emit_ingr(struct extractor *x, int e, int head, int start,
+                      struct buf *out)
+{
+	if (head >= 0)
+		emit(x, head, head + 1, out);
+	emit(x, start, x->nodes[e].end_block, out);
+}
+
 int extract_html(struct extractor *x, const char *html, size_t len,
                  const char *charset_hint, struct buf *out, struct extract_info *info)
 {
@@ -3858,10 +4024,17 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		if (lead < 0 && tab >= 0)
 			lead = tab_summary(x, x->nodes[tab].parent, &lead_end);
 		int hd = head_above(x, c, lead);
+		int ih, is, ing = ingr_above(x, c, &ih, &is);
+		int top = hd >= 0 ? hd : lead >= 0 ? lead : x->nodes[c].first_block;
+		int first = ing >= 0 && is < top;
+		if (first)
+			emit_ingr(x, ing, ih, is, out);
 		if (hd >= 0)
 			emit(x, hd, hd + 1, out);
 		if (lead >= 0)
 			emit(x, lead, lead_end, out);
+		if (ing >= 0 && !first)
+			emit_ingr(x, ing, ih, is, out);
 		emit_tabs(x, c, tab, out);
 		short_post(x, info->title, out);
 	}

@@ -624,6 +624,199 @@ static void test_top_title(void)
 	             "dienstags in der Grundschulturnhalle.");
 }
 
+static void test_recipe_ingredients(void)
+{
+	/* a recipe portal: the ingredients in a table of their own box
+	 * (named "ingredients table-header", the names linked), the steps
+	 * in the box below; the ingredients and their heading go first */
+#define ROW(q, u, n) "<tr><td class=td-left><span>" q "</span></td><td class=td-right><span>" \
+	"<a href=\"/was-ist/" u "\">" n "</a></span></td></tr>"
+	const char *page =
+		"<html lang=de><body><nav><a href=/>Rezepte</a> <a href=/m>Magazin</a></nav>"
+		"<article class=recipe><div class=recipe-header><h1>Kartoffelsuppe</h1>"
+		"<div class=rating>4,6 (312)</div></div>"
+		"<div class=ds-box><h2>Zutaten</h2><form><label>Portionen</label>"
+		"<input name=p value=4></form><table class=\"ingredients table-header\"><tbody>"
+		ROW("1 kg", "k", "Kartoffeln") ROW("2", "z", "Zwiebeln") ROW("1 Liter", "b",
+		"Gem\xC3\xBC" "sebr\xC3\xBC" "he") ROW("200 ml", "s", "Sahne")
+		"</tbody></table><a href=/liste>Auf die Einkaufsliste</a></div>"
+		"<div class=ds-box><h2>Zubereitung</h2><div class=ds-box>Kartoffeln und Zwiebeln "
+		"sch\xC3\xA4len und in W\xC3\xBCrfel schneiden. In Butter and\xC3\xBC" "nsten und mit "
+		"der Br\xC3\xBC" "he abl\xC3\xB6schen.<br><br>Etwa zwanzig Minuten k\xC3\xB6" "cheln "
+		"lassen, bis die Kartoffeln weich sind, dann einen Teil p\xC3\xBCrieren und die "
+		"Sahne unterr\xC3\xBChren.</div></div>"
+		"<div class=recipe-comments><h2>Kommentare</h2><p>Sehr lecker und einfach, gibt "
+		"es jetzt jede Woche!</p></div></article></body></html>";
+#undef ROW
+	CHECK_STR(ex(page, NULL, NULL),
+	          "Zutaten\n1 kg Kartoffeln\n2 Zwiebeln\n1 Liter Gem\xC3\xBC" "sebr\xC3\xBC" "he\n"
+	          "200 ml Sahne\nZubereitung\nKartoffeln und Zwiebeln sch\xC3\xA4len und in "
+	          "W\xC3\xBCrfel schneiden. In Butter and\xC3\xBC" "nsten und mit der Br\xC3\xBC"
+	          "he abl\xC3\xB6schen.\nEtwa zwanzig Minuten k\xC3\xB6" "cheln lassen, bis die "
+	          "Kartoffeln weich sind, dann einen Teil p\xC3\xBCrieren und die Sahne "
+	          "unterr\xC3\xBChren.");
+	/* a recipe card's heading named a header ("wprm-recipe-ingredients-
+	 * header") over its list heads the ingredients */
+	const char *card =
+		"<body><article><div class=entry-content><p>" PARA "</p><p>" PARA "</p>"
+		"<div class=wprm-recipe><h2 class=wprm-recipe-name>Sp\xC3\xA4tzle</h2>"
+		"<div class=wprm-recipe-ingredients-container><h3 class=\"wprm-recipe-header "
+		"wprm-recipe-ingredients-header\">Zutaten</h3><ul class=wprm-recipe-ingredients>"
+		"<li class=wprm-recipe-ingredient>400 g Mehl</li><li class=wprm-recipe-ingredient>"
+		"5 Eier</li></ul></div><div class=wprm-recipe-instructions-container><h3 class="
+		"\"wprm-recipe-header wprm-recipe-instructions-header\">Zubereitung</h3><ul><li>"
+		"Mehl, Eier und Salz verr\xC3\xBChren und den Teig kr\xC3\xA4" "ftig schlagen, bis "
+		"er Blasen wirft.</li></ul></div></div></div></article></body>";
+	CHECK(strstr(ex(card, NULL, NULL), "Zutaten\n400 g Mehl\n5 Eier\nZubereitung\n") != NULL);
+}
+
+static void test_feedback_prompts(void)
+{
+	/* a help page's feedback prompt under the text, and a recipe card's
+	 * call to show the dish made (its heading and text one line, or the
+	 * text alone) are widgets */
+	const char *doc =
+		"<html lang=de><body><nav><a href=/>Start</a> <a href=/api>API</a></nav><main>"
+		"<h1>Limits</h1><p>Jeder API-Schl\xC3\xBCssel darf bis zu hundert Anfragen pro "
+		"Sekunde senden. Dar\xC3\xBC" "ber hinaus antwortet der Server mit dem Status 429.</p>"
+		"<p>Kunden im Business-Tarif k\xC3\xB6nnen h\xC3\xB6here Limits beantragen.</p>"
+		"<div class=feedback><p>War diese Seite hilfreich?</p><button>Ja</button>"
+		"<button>Nein</button></div></main></body></html>";
+	CHECK(strstr(ex(doc, NULL, NULL), "hilfreich") == NULL);
+	const char *card =
+		"<body><article><div class=entry-content><p>" PARA "</p><p>" PARA "</p>"
+		"<div class=recipe-card><h3>Instructions</h3><ol><li>Preheat the oven to 180 "
+		"degrees and line a tin with paper.</li><li>Bake the bars for twenty minutes "
+		"until golden.</li></ol><div class=cta><span class=cta-head>Did you make this "
+		"recipe?</span><span class=cta-text>Tag <a href=/ig>@sunnykitchen</a> on Instagram "
+		"or leave a rating below!</span></div><div class=plug><div class=plug-head>Tried "
+		"this recipe?</div><p>Tag <a href=/ig>@sunnykitchen</a> on Instagram and hashtag "
+		"it.</p></div></div></div></article></body>";
+	const char *t = ex(card, NULL, NULL);
+	CHECK(strstr(t, "until golden.") != NULL);
+	CHECK(strstr(t, "Instagram") == NULL);
+}
+
+static void test_aria_table(void)
+{
+	/* a docs site's table set in divs with ARIA roles: a row's short
+	 * cells share its line, as in a <table> */
+#define ROW(a, b) "<div role=row class=flex><div role=cell class=flex-1>" a "</div>" \
+	"<div role=cell class=flex-1>" b "</div></div>"
+	const char *page =
+		"<body><main><h1>Rate limits</h1><div class=grid><p>" PARA "</p><p>Each response "
+		"tells you where you stand, so use these headers:</p><div role=table><div "
+		"role=rowgroup><div role=row><div role=columnheader>Header</div><div "
+		"role=columnheader>Meaning</div></div></div><div role=rowgroup>"
+		ROW("X-RateLimit-Limit", "Requests allowed per second")
+		ROW("Retry-After", "Seconds to wait after a 429")
+		"</div></div><p>" PARA "</p></div></main></body>";
+#undef ROW
+	CHECK(strstr(ex(page, NULL, NULL), "headers:\nHeader Meaning\nX-RateLimit-Limit "
+	             "Requests allowed per second\nRetry-After Seconds to wait after a 429\n") !=
+	      NULL);
+}
+
+static void test_recipe_ingredient_groups(void)
+{
+	/* a recipe portal's ingredients in a table for each part of the
+	 * dish ("Zum Abschmecken"), above the steps' box that wins: all the
+	 * tables go first, not the last alone */
+	static char page[8192];
+	const char *top =
+		"<html lang=de><head><title>Kartoffelsuppe mit W\xC3\xBCrstchen | Kochportal</tit"
+		"le></head><body><article class=\"recipe\"><div class=\"ds-box recipe-header\"><d"
+		"iv class=\"recipe-image-carousel\"><span>12 Bilder</span></div><div class=\"ds-m"
+		"b ds-mb-col\"><h1>Kartoffelsuppe mit W\xC3\xBCrstchen</h1><div class=\"ds-mb-row"
+		" recipe-meta\"><div class=\"ds-rating\"><div class=\"ds-rating-avg\"><span><stro"
+		"ng>4,6</strong></span></div><div class=\"ds-rating-count\"><span>(<span>312</spa"
+		"n>)</span></div></div></div><div class=\"ds-mb-row\"><small class=\"recipe-prept"
+		"ime\">30 Min.</small><small class=\"recipe-difficulty\">simpel</small><small cla"
+		"ss=\"recipe-date\">12.10.2009</small><small class=\"recipe-kcalories\">412 kcal<"
+		"/small></div></div></div><div class=\"ad-container ad-container--rectangle\"><di"
+		"v class=\"ad-label\">Anzeige</div></div><div class=\"ds-box\"><h2>Zutaten</h2><d"
+		"iv class=\"recipe-servings ds-box\"><form class=\"ds-form\"><label>Portionen</la"
+		"bel><input type=\"number\" name=\"portionen\" value=\"4\"></form></div><table cl"
+		"ass=\"ingredients table-header\"><thead><tr><th colspan=\"2\"><h3>F\xC3\xBCr die"
+		" Suppe</h3></th></tr></thead><tbody><tr><td class=\"td-left\"><span>1 kg</span><"
+		"/td><td class=\"td-right\"><span><a href=\"/w/kartoffeln.html\">Kartoffel(n)</a>"
+		", mehligkochend</span></td></tr><tr><td class=\"td-left\"><span>2</span></td><td"
+		" class=\"td-right\"><span><a href=\"/w/zwiebeln.html\">Zwiebel(n)</a></span></td"
+		"></tr></tbody></table><table class=\"ingredients table-header\"><thead><tr><th c"
+		"olspan=\"2\"><h3>Zum Abschmecken</h3></th></tr></thead><tbody><tr><td class=\"td"
+		"-left\"></td><td class=\"td-right\"><span><a href=\"/w/salz.html\">Salz</a> und "
+		"<a href=\"/w/pfeffer.html\">Pfeffer</a></span></td></tr><tr><td class=\"td-left\""
+		"><span>1 TL</span></td><td class=\"td-right\"><span><a href=\"/w/majoran.html\">"
+		"Majoran</a>, getrocknet</span></td></tr></tbody></table><div class=\"recipe-shop"
+		"ping-list\"><a class=\"ds-btn\" href=\"/einkaufsliste/\">Auf die Einkaufsliste</"
+		"a></div></div>";
+	const char *rest =
+		"<div class=\"ds-box\"><h2>Zubereitung</h2><div class=\"ds-recipe-meta\"><span cl"
+		"ass=\"rds-recipe-meta__badge\">Arbeitszeit ca. 30 Minuten</span><span class=\"rd"
+		"s-recipe-meta__badge\">Koch-/Backzeit ca. 25 Minuten</span><span class=\"rds-rec"
+		"ipe-meta__badge\">Gesamtzeit ca. 55 Minuten</span></div><div class=\"ds-box\">Ka"
+		"rtoffeln, M\xC3\xB6hren und Zwiebeln sch\xC3\xA4len und in W\xC3\xBCrfel schneid"
+		"en. Den Lauch putzen, l\xC3\xA4ngs halbieren, gr\xC3\xBCndlich waschen und in Ri"
+		"nge schneiden.<br><br>Die Zwiebeln in etwas Butter glasig d\xC3\xBCnsten, dann K"
+		"artoffeln, M\xC3\xB6hren und Lauch dazugeben und kurz mitd\xC3\xBCnsten. Mit der"
+		" Br\xC3\xBChe abl\xC3\xB6schen und etwa 20 Minuten k\xC3\xB6" "cheln lassen, bis"
+		" die Kartoffeln weich sind.<br><br>Etwa ein Drittel der Suppe mit dem P\xC3\xBCr"
+		"ierstab p\xC3\xBCrieren, damit sie sch\xC3\xB6n s\xC3\xA4mig wird. Die Sahne unt"
+		"err\xC3\xBChren und mit Salz, Pfeffer und Majoran abschmecken.<br><br>Die W\xC3\xBC"
+		"rstchen in Scheiben schneiden und in der Suppe hei\xC3\x9F werden lassen, aber n"
+		"icht kochen. Mit gehackter Petersilie bestreut servieren.</div><div class=\"reci"
+		"pe-author ds-mb\"><div class=\"ds-mb-row\"><a class=\"recipe-author__avatar\" hr"
+		"ef=\"/u/hobbykoch_77.html\"></a><div><span class=\"recipe-author__name\"><a href"
+		"=\"/u/hobbykoch_77.html\">hobbykoch_77</a></span><div class=\"recipe-author__met"
+		"a\">Mitglied seit 04.03.2008 &middot; 48 Rezepte</div></div></div></div></div><d"
+		"iv class=\"ds-box recipe-tags\"><h3>Themen in diesem Rezept</h3><div class=\"ds-"
+		"tag-list\"><a class=\"ds-tag\" href=\"/t\">Suppe</a><a class=\"ds-tag\" href=\"/"
+		"t\">Hauptspeise</a><a class=\"ds-tag\" href=\"/t\">Winter</a><a class=\"ds-tag\""
+		" href=\"/t\">einfach</a><a class=\"ds-tag\" href=\"/t\">Kartoffeln</a></div></di"
+		"v><div class=\"ds-box recipe-comments\" id=\"recipe-comments\"><h2>Kommentare</h"
+		"2><div class=\"comment-item\"><div class=\"comment-author\"><a href=\"/u/suppenk"
+		"asper.html\">suppenkasper</a> <span class=\"comment-date\">14.11.2021 18:22</spa"
+		"n></div><p>Sehr lecker und einfach! Ich habe noch etwas Speck angebraten und daz"
+		"ugegeben.</p></div><div class=\"comment-item\"><div class=\"comment-author\"><a "
+		"href=\"/u/lena_kocht.html\">lena_kocht</a> <span class=\"comment-date\">02.02.20"
+		"22 12:05</span></div><p>Die perfekte Suppe f\xC3\xBCr kalte Tage. Gibt es bei un"
+		"s jetzt jede Woche.</p></div><a class=\"ds-btn\" href=\"/rezepte/kommentare/1234"
+		"56/\">Alle 87 Kommentare anzeigen</a></div><div class=\"ds-box recipe-related\">"
+		"<h2>\xC3\x84hnliche Rezepte</h2><div class=\"ds-teaser-grid\"><div class=\"ds-te"
+		"aser\"><a href=\"/r\" class=\"ds-teaser-link\"><h3 class=\"ds-teaser-link__name\""
+		">Einfache Kartoffelsuppe</h3><span class=\"ds-teaser-link__meta\">25 Min. &middo"
+		"t; simpel</span></a></div><div class=\"ds-teaser\"><a href=\"/r\" class=\"ds-tea"
+		"ser-link\"><h3 class=\"ds-teaser-link__name\">Linsensuppe mit W\xC3\xBCrstchen</"
+		"h3><span class=\"ds-teaser-link__meta\">40 Min. &middot; normal</span></a></div>"
+		"<div class=\"ds-teaser\"><a href=\"/r\" class=\"ds-teaser-link\"><h3 class=\"ds-"
+		"teaser-link__name\">Omas Erbsensuppe</h3><span class=\"ds-teaser-link__meta\">30"
+		" Min. &middot; simpel</span></a></div></div></div></article></body></html>";
+	snprintf(page, sizeof page, "%s%s", top, rest);
+	CHECK(strstr(ex(page, NULL, NULL), "Zutaten\nF\xC3\xBCr die Suppe\n1 kg Kartoffel(n), mehligkochend\n2 Zwiebel(n)\nZum Abschmecken\nSalz und Pfeffer\n1 TL Majoran, getrocknet\nZubereitung\n") != NULL);
+}
+
+static void test_recipe_ingredient_cloud(void)
+{
+	/* a line of links alone in a box named for the ingredients is a tag
+	 * cloud ("Mehl Eier Bergk\xC3\xA4se", each a link to its recipes),
+	 * no ingredient: it is judged as any line of links */
+	const char *page =
+		"<html lang=de><body><article><div class=entry-content><p>Wenn es drau\xC3\x9F" "en "
+		"kalt und grau ist, gibt es bei uns nichts Besseres als eine gro\xC3\x9F" "e "
+		"Pfanne K\xC3\xA4sesp\xC3\xA4tzle mit viel Bergk\xC3\xA4se.</p><div class=wprm-recipe>"
+		"<div class=wprm-recipe-ingredients-container><h3>Zutaten</h3><ul><li class="
+		"wprm-recipe-ingredient>400 g Mehl</li><li class=wprm-recipe-ingredient>5 Eier</li>"
+		"</ul></div><div class=wprm-recipe-instructions-container><h3>Zubereitung</h3><ul>"
+		"<li>Mehl, Eier und Salz verr\xC3\xBChren und den Teig kr\xC3\xA4" "ftig schlagen, "
+		"bis er Blasen wirft.</li></ul></div><div class=wprm-recipe-ingredient-tags><a "
+		"href=/z/mehl>Mehl</a> <a href=/z/eier>Eier</a> <a href=/z/kaese>Bergk\xC3\xA4se</a>"
+		"</div></div><p>Guten Appetit! Ich freue mich, wenn du mir erz\xC3\xA4hlst, wie dir "
+		"die K\xC3\xA4sesp\xC3\xA4tzle geschmeckt haben.</p></div></article></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Zutaten\n400 g Mehl\n5 Eier\n") != NULL);
+	CHECK(strstr(t, "Mehl Eier") == NULL);
+}
+
 static void test_sign_words(void)
 {
 	/* a company's services in cards, each a linked title over a line:
@@ -2828,6 +3021,11 @@ int main(void)
 	TEST(test_forum_thread);
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
+	TEST(test_recipe_ingredients);
+	TEST(test_recipe_ingredient_groups);
+	TEST(test_recipe_ingredient_cloud);
+	TEST(test_feedback_prompts);
+	TEST(test_aria_table);
 	TEST(test_answers);
 	TEST(test_sign_words);
 	TEST(test_food_menu);
