@@ -42,20 +42,21 @@
  *      sites", a "Disclaimer:" about the site) and text under boilerplate
  *      hints negative; a short table cell, or the one block a cell holds,
  *      "<td><p>Kreta", and a line of a recipe's ingredients, "2 EL Butter",
- *      its name linked or not, weigh nothing: data), and the element whose
- *      subtree has the largest weight sum is the article container: the
- *      maximum-sum subtree is the region with the most content and the
- *      least boilerplate, with no thresholds on depth or siblings. A notice
- *      about the reader's browser that names the page or the site weighs as
- *      the legal notice, and so does a short line that asks for consent
- *      to cookies to show a map or a video (in the major European
- *      languages; cookies on a baking tray stay). Article
- *      markup (itemprop=articleBody, article-body classes, <article>,
- *      <main>) adds a bonus. A hint weighs, it never vetoes the article: a
- *      boilerplate hint on an element holding most of the page's prose, on a
- *      long run of prose that is most of its text, or on paragraphs of
- *      link-free prose and nothing else, is a name and is ignored, and so are
- *      page-wide classes on <html>/<body>; so is an <aside> around a
+ *      its name linked or not (a line of links alone there, not an item of a
+ *      list or table, is a tag cloud's), weigh nothing: data), and the element
+ *      whose subtree has the largest weight sum is the article container: the
+ *      maximum-sum subtree is the region with the most content and the least
+ *      boilerplate, with no thresholds on depth or siblings. A notice about
+ *      the reader's browser that names the page or the site weighs as the
+ *      legal notice, and so does a short line that asks for consent to cookies
+ *      to show a map or a video (in the major European languages; cookies on a
+ *      baking tray stay). Article markup (itemprop=articleBody, article-body
+ *      classes, <article>, <main>) adds a bonus. A hint weighs, it
+ *      never vetoes the article: a boilerplate hint on an element
+ *      holding most of the page's prose, on a long run of prose that is
+ *      most of its text, or on paragraphs of link-free prose and
+ *      nothing else, is a name and is ignored, and so are page-wide
+ *      classes on <html>/<body>; so is an <aside> around a
  *      blockquote: a post quoted in a reply; so is a comment name on a
  *      thread whose posts are all named comments (Invision Community's
  *      "ipsComment", "comment-123_wrap"): comment-named boxes hold half
@@ -1938,10 +1939,20 @@ static int in_cell(const struct node *nodes, const struct block *b)
 	return -1;
 }
 
-/* A line of a recipe's ingredients is under INGR_LINE characters. */
+/* A line of a recipe's ingredients: under INGR_LINE characters in a box
+ * named for them, mostly plain text or an item of a list or table (its name
+ * linked: "<td><a>Kartoffeln</a>, mehligkochend"); a line of links alone
+ * there is a tag cloud's. */
 #ifndef INGR_LINE
 #define INGR_LINE 80
 #endif
+static int ingr_line(const struct node *nodes, const struct block *b)
+{
+	return nodes[b->owner].ingr && b->chars < INGR_LINE &&
+	       (b->link_chars * 2 <= b->chars || (b->tag & (F_LI | F_TD | F_TR)) ||
+	        in_cell(nodes, b) >= 0);
+}
+
 static double block_weight(const struct block *b, const struct node *nodes, const char *s,
                            int english)
 {
@@ -1955,7 +1966,7 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 	if (legal_text(s, b->len) || browser_notice(s, b->len) || site_notice(s, b->len) ||
 	    forum_counter(s, b->len))
 		return -len;
-	if (o->ingr && b->chars < INGR_LINE)
+	if (ingr_line(nodes, b))
 		return 0;  /* an ingredient ("2 EL Butter"): data, as a cell */
 	if (ld > 0.5 && (b->tag & F_HEAD))
 		return 0;  /* a heading that links to itself or its section */
@@ -2771,7 +2782,7 @@ static void select_blocks(struct extractor *x, int c)
 		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
 		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2)
 			b->keep = 0;  /* a small form's labels ("Your email:") */
-		else if (o->ingr && b->chars < INGR_LINE && !is_markup(b, s))
+		else if (ingr_line(nd, b) && !is_markup(b, s))
 			b->keep = 1;  /* an ingredient, its name linked or not */
 		else if (meta > c && b->chars < 200 &&
 		         !(b->words >= 12 && ends_sentence(s, b->len))) {

@@ -611,6 +611,28 @@ static void test_recipe_ingredient_groups(void)
 	CHECK(strstr(ex(page, NULL, NULL), "Zutaten\nF\xC3\xBCr die Suppe\n1 kg Kartoffel(n), mehligkochend\n2 Zwiebel(n)\nZum Abschmecken\nSalz und Pfeffer\n1 TL Majoran, getrocknet\nZubereitung\n") != NULL);
 }
 
+static void test_recipe_ingredient_cloud(void)
+{
+	/* a line of links alone in a box named for the ingredients is a tag
+	 * cloud ("Mehl Eier Bergk\xC3\xA4se", each a link to its recipes),
+	 * no ingredient: it is judged as any line of links */
+	const char *page =
+		"<html lang=de><body><article><div class=entry-content><p>Wenn es drau\xC3\x9F" "en "
+		"kalt und grau ist, gibt es bei uns nichts Besseres als eine gro\xC3\x9F" "e "
+		"Pfanne K\xC3\xA4sesp\xC3\xA4tzle mit viel Bergk\xC3\xA4se.</p><div class=wprm-recipe>"
+		"<div class=wprm-recipe-ingredients-container><h3>Zutaten</h3><ul><li class="
+		"wprm-recipe-ingredient>400 g Mehl</li><li class=wprm-recipe-ingredient>5 Eier</li>"
+		"</ul></div><div class=wprm-recipe-instructions-container><h3>Zubereitung</h3><ul>"
+		"<li>Mehl, Eier und Salz verr\xC3\xBChren und den Teig kr\xC3\xA4" "ftig schlagen, "
+		"bis er Blasen wirft.</li></ul></div><div class=wprm-recipe-ingredient-tags><a "
+		"href=/z/mehl>Mehl</a> <a href=/z/eier>Eier</a> <a href=/z/kaese>Bergk\xC3\xA4se</a>"
+		"</div></div><p>Guten Appetit! Ich freue mich, wenn du mir erz\xC3\xA4hlst, wie dir "
+		"die K\xC3\xA4sesp\xC3\xA4tzle geschmeckt haben.</p></div></article></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Zutaten\n400 g Mehl\n5 Eier\n") != NULL);
+	CHECK(strstr(t, "Mehl Eier") == NULL);
+}
+
 static void test_sign_words(void)
 {
 	/* a company's services in cards, each a linked title over a line:
@@ -2794,6 +2816,7 @@ int main(void)
 	TEST(test_thread_dates);
 	TEST(test_recipe_ingredients);
 	TEST(test_recipe_ingredient_groups);
+	TEST(test_recipe_ingredient_cloud);
 	TEST(test_feedback_prompts);
 	TEST(test_aria_table);
 	TEST(test_answers);
