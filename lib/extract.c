@@ -111,7 +111,11 @@
  *      is a post's title and no headline, and so is a link in a blockquote, a
  *      quote's source, and a date link, a post's permalink;
  *      a card whose only links are a time or a date in figures, "17:40 Uhr",
- *      is a live blog's entry under its permalink and stays, alone too),
+ *      is a live blog's entry under its permalink and stays, alone too, and
+ *      so is one whose links are a post's header in a box named boilerplate
+ *      ("answer-header"), its author's name under an author hint or a date
+ *      under a date hint: an answer of a Q&A page, one of a mailing list's
+ *      thread),
  *      credits, markup-looking text outside a <pre> (a serialized
  *      <noscript>; in one it is a tutorial's sample), known widget phrases,
  *      the site's terms (and a forum's list of the reader's rights, "You
@@ -2613,6 +2617,17 @@ static int in_quote(const struct extractor *x, int k, int a)
 /* A reply's subject ("Re: <the thread's title>", German "AW:", Dutch
  * "Antw:", Polish "Odp:", Scandinavian "Sv:", Finnish "Vs:", Italian "R:",
  * "Rif:", Spanish "RV:"): a post's title, no headline of a teaser. */
+/* A block under a boilerplate hint in a card below container c that is
+ * under an author hint, or a date under a date hint: a post's header
+ * ("<div class=answer-header><a class=userinfo-name>", "<div
+ * class=email-date>"), no teaser's headline. */
+static int post_header(const struct extractor *x, const struct block *e, int c)
+{
+	int m = x->nodes[e->owner].nearest_meta;
+	return m > c && ((x->nodes[m].hint & H_AUTHOR) ||
+	                 date_link(x->text.p + e->off, e->len));
+}
+
 static int reply_subject(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -2883,7 +2898,7 @@ static void select_blocks(struct extractor *x, int c)
 			/* a headline link (after a kicker, perhaps) that is
 			 * not the card's last block, and at most two short
 			 * paragraphs */
-			int links = 0, nkept = 0, heads = 0, dates = 0;
+			int links = 0, nkept = 0, heads = 0, dates = 0, hdrs = 0;
 			long kept = 0;
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 				struct block *e = &x->blocks[j];
@@ -2893,17 +2908,21 @@ static void select_blocks(struct extractor *x, int c)
 					links++;
 					dates += dl && e->link_chars * 2 > e->chars &&
 					         clock_time(x->text.p + e->off, e->len);
+					int hdr = nd[e->owner].nearest_neg > c &&
+					          post_header(x, e, c);
 					heads += (e->words >= CARD_HEAD && !dl &&
 					          !reply_subject(x->text.p + e->off, e->len)) ||
-					         nd[e->owner].nearest_neg > c;
+					         (nd[e->owner].nearest_neg > c && !hdr);
+					hdrs += hdr;
 				}
 				if (e->keep)
 					kept += e->chars, nkept++;
 			}
 			/* a card whose only links are its time ("17:40 Uhr", the
-			 * permalink of a live blog's entry) is an entry, alone too */
-			if (!links || dates == links || nkept > 2 || kept > CARD_MAX ||
-			    kept * 2 >= all_kept)
+			 * permalink of a live blog's entry) is an entry, alone too,
+			 * and so is one whose only links are its post's header */
+			if (!links || dates == links || hdrs == links || nkept > 2 ||
+			    kept > CARD_MAX || kept * 2 >= all_kept)
 				continue;
 			if (!pass) {
 				if (!heads && a != last) {

@@ -440,6 +440,33 @@ static void test_thread_dates(void)
 	             "Same here. Rolling back the firmware fixed it.\nThanks, that helped a lot!");
 }
 
+static void test_post_header(void)
+{
+	/* a Q&A page: each answer's header box (named a header:
+	 * boilerplate) holds its author's details and the date; an author's
+	 * name there is no teaser card's headline, and the answers stay */
+#define ANSWER(u, d, t) "<article class=Answer><header class=Answer-header><div " \
+	"class=UserInfo><a href=/nutzer/" u ">" u "</a><span>" d "</span></div></header>" \
+	"<div class=Answer-body><p>" t "</p></div><div class=Answer-footer><button>" \
+	"Hilfreich</button></div></article>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/f>Frage "
+	                   "stellen</a></nav><main><article class=Question><h1>Warum riecht "
+	                   "mein Geschirrsp\xC3\xBCler?</h1><div class=Question-body><p>Seit zwei "
+	                   "Wochen riecht die Sp\xC3\xBClmaschine nach dem \xC3\x96" "ffnen "
+	                   "ziemlich eklig. Das Sieb habe ich schon gereinigt, was kann ich "
+	                   "noch tun?</p></div></article><section class=AnswerList>"
+	                   ANSWER("Hausmeister77", "11.02.2024, 19:31", "Das kommt fast immer "
+	                          "vom Eco-Programm: bei 45 Grad l\xC3\xB6sen sich Fett und "
+	                          "Essensreste nicht richtig und setzen sich im Schlauch fest.")
+	                   ANSWER("sonnenblume_3", "11.02.2024, 20:02", "Bei uns war es die "
+	                          "Dichtung an der T\xC3\xBCr, unten sammelt sich gerne Dreck.")
+	                   "</section></main></body></html>", NULL, NULL);
+#undef ANSWER
+	CHECK(strstr(t, "Das kommt fast immer vom Eco-Programm") != NULL);
+	CHECK(strstr(t, "Bei uns war es die Dichtung") != NULL);
+	CHECK(strstr(t, "Hausmeister77") == NULL);
+}
+
 static void test_sign_words(void)
 {
 	/* a company's services in cards, each a linked title over a line:
@@ -2621,6 +2648,7 @@ int main(void)
 	TEST(test_forum_thread);
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
+	TEST(test_post_header);
 	TEST(test_answers);
 	TEST(test_sign_words);
 	TEST(test_cell_paragraph);
