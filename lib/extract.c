@@ -109,7 +109,8 @@
  *      longest paragraph, a reply under a thread's first post, where two or
  *      three posts make no run; a link that opens with a reply's "Re:", "AW:"
  *      is a post's title and no headline, and so is a link in a blockquote, a
- *      quote's source, and a date link, a post's permalink;
+ *      quote's source, and a date link, a post's permalink, and a link
+ *      within the page ("#": a reply's "Hide quoted text");
  *      a card whose only links are a time or a date in figures, "17:40 Uhr",
  *      is a live blog's entry under its permalink and stays, alone too, and
  *      so is one whose links are a post's header in a box named boilerplate
@@ -2911,6 +2912,7 @@ static void select_blocks(struct extractor *x, int c)
 					int hdr = nd[e->owner].nearest_neg > c &&
 					          post_header(x, e, c);
 					heads += (e->words >= CARD_HEAD && !dl &&
+					          e->anchor_chars * 2 < e->link_chars &&
 					          !reply_subject(x->text.p + e->off, e->len)) ||
 					         (nd[e->owner].nearest_neg > c && !hdr);
 					hdrs += hdr;

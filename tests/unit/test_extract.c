@@ -467,6 +467,34 @@ static void test_post_header(void)
 	CHECK(strstr(t, "Hausmeister77") == NULL);
 }
 
+static void test_quote_toggle(void)
+{
+	/* a mailing list's thread (Mailman 3): a reply opens with its
+	 * quote under a link that folds it, "Hide quoted text" (href="#"):
+	 * a link within the page is no teaser card's headline, and the
+	 * reply stays with the thread */
+#define MAIL(n, q, t) "<div class=email><div class=email-header><div class=email-author>" \
+	"<a href=/u/" n ">" n "</a></div><div class=email-date>11. M\xC3\xA4rz 2024</div>" \
+	"</div><div class=email-body>" q t "</div><div class=email-info><a href=mailto:l>" \
+	"Antworten</a></div></div>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Listen</a> <a href=/s>Suche</a>"
+	                   "</nav><section id=thread-content>"
+	                   MAIL("jens", "", "Nach dem Update auf 9.18 schlagen einzelne Abfragen "
+	                        "mit SERVFAIL fehl, im Log steht jedes Mal broken trust chain. "
+	                        "Hat jemand eine Idee, wo ich suchen soll?")
+	                   MAIL("petra", "Hallo Jens,<br><div class=quoted-switch><a href=\"#\">"
+	                        "Zitierten Text ausblenden</a></div><div class=quoted-text>"
+	                        "&gt; Im Log steht jedes Mal broken trust chain.</div>",
+	                        "Das klingt nach einem veralteten Trust Anchor. Pr\xC3\xBC"
+	                        "f, ob in managed-keys.bind noch der alte Schl\xC3\xBCssel steht.")
+	                   MAIL("jens", "", "Danke, das war es. Nach dem Verschieben der Datei "
+	                        "laufen alle Abfragen wieder durch.")
+	                   "</section></body></html>", NULL, NULL);
+#undef MAIL
+	CHECK(strstr(t, "Das klingt nach einem veralteten Trust Anchor.") != NULL);
+	CHECK(strstr(t, "Danke, das war es.") != NULL);
+}
+
 static void test_sign_words(void)
 {
 	/* a company's services in cards, each a linked title over a line:
@@ -2648,6 +2676,7 @@ int main(void)
 	TEST(test_forum_thread);
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
+	TEST(test_quote_toggle);
 	TEST(test_post_header);
 	TEST(test_answers);
 	TEST(test_sign_words);
