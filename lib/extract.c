@@ -116,7 +116,9 @@
  *      so is one whose links are a post's header in a box named boilerplate
  *      ("answer-header"), its author's name under an author hint or a date
  *      under a date hint: an answer of a Q&A page, one of a mailing list's
- *      thread),
+ *      thread; so is one whose text is marked up as a post's or a review's,
+ *      itemprop=text or reviewBody: an answer, a review under its linked
+ *      title),
  *      credits, markup-looking text outside a <pre> (a serialized
  *      <noscript>; in one it is a tutorial's sample), known widget phrases,
  *      the site's terms (and a forum's list of the reader's rights, "You
@@ -366,6 +368,7 @@ enum {
 	H_LEAD = 4096,     /* the article's lead ("intro", "standfirst", "Vorspann") */
 	H_BOILER = 8192,   /* with H_NEG: a boilerplate word not of comments */
 	H_TABPANEL = 16384,  /* role=tabpanel: one of the page's tabs */
+	H_ITEMTEXT = 32768,  /* itemprop=text, reviewBody: a post's, an answer's */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -1137,9 +1140,10 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 			if (!strcmp(name, "id"))
 				h |= attr_hint_cached(x, v, key);
 			else if (!strcmp(name, "itemprop")) {
-				if (!strcasecmp(v, "articleBody") || !strcasecmp(v, "reviewBody") ||
-				    !strcasecmp(v, "text"))
+				if (!strcasecmp(v, "articleBody"))
 					h |= H_POS;
+				else if (!strcasecmp(v, "reviewBody") || !strcasecmp(v, "text"))
+					h |= H_POS | H_ITEMTEXT;
 				else if (!strcasecmp(v, "author") || !strcasecmp(v, "datePublished") ||
 				         !strcasecmp(v, "dateModified") || !strcasecmp(v, "headline"))
 					h |= H_META;
@@ -2899,10 +2903,12 @@ static void select_blocks(struct extractor *x, int c)
 			/* a headline link (after a kicker, perhaps) that is
 			 * not the card's last block, and at most two short
 			 * paragraphs */
-			int links = 0, nkept = 0, heads = 0, dates = 0, hdrs = 0;
+			int links = 0, nkept = 0, heads = 0, dates = 0, item = 0, hdrs = 0;
 			long kept = 0;
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 				struct block *e = &x->blocks[j];
+				for (int k = e->owner; e->keep && k > a && !item; k = nd[k].parent)
+					item = (nd[k].hint & H_ITEMTEXT) != 0;
 				if (e->brk && nkept <= 1 && j < nd[a].end_block - 1 &&
 				    !in_quote(x, e->owner, a)) {
 					int dl = date_link(x->text.p + e->off, e->len);
@@ -2922,8 +2928,10 @@ static void select_blocks(struct extractor *x, int c)
 			}
 			/* a card whose only links are its time ("17:40 Uhr", the
 			 * permalink of a live blog's entry) is an entry, alone too,
-			 * and so is one whose only links are its post's header */
-			if (!links || dates == links || hdrs == links || nkept > 2 ||
+			 * and so is one whose only links are its post's header,
+			 * and one whose text is marked up as an answer's or a
+			 * review's (itemprop) */
+			if (!links || dates == links || hdrs == links || item || nkept > 2 ||
 			    kept > CARD_MAX || kept * 2 >= all_kept)
 				continue;
 			if (!pass) {

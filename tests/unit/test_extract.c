@@ -467,6 +467,31 @@ static void test_post_header(void)
 	CHECK(strstr(t, "Hausmeister77") == NULL);
 }
 
+static void test_review_text(void)
+{
+	/* reviews in schema.org markup, each a linked title over its text
+	 * (itemprop=reviewBody): a review, no teaser card */
+#define REVIEW(n, h, t) "<div class=review-card itemprop=review itemscope><div class=" \
+	"review-author itemprop=author>" n "</div><h3><a href=/reviews/" n ">" h "</a></h3>" \
+	"<p itemprop=reviewBody>" t "</p><div class=review-actions><a href=/h>Hilfreich</a>" \
+	"</div></div>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/k>Kategorien"
+	                   "</a></nav><main><h1>Fahrradladen Speiche: 284 Bewertungen</h1>"
+	                   REVIEW("Jonas", "Schnelle Reparatur, ehrliche Beratung", "Mein "
+	                          "Hinterrad hatte einen Achtschlag und die Schaltung sprang. "
+	                          "Nachmittags konnte ich das Rad schon abholen.")
+	                   REVIEW("Katrin", "Lange Wartezeit bei der Inspektion", "Die "
+	                          "Beratung war gut, aber auf die Inspektion habe ich fast drei "
+	                          "Wochen gewartet.")
+	                   REVIEW("Stefan", "Top Beratung beim E-Bike", "Wir haben zwei "
+	                          "E-Bikes probegefahren und uns ohne Druck entschieden.")
+	                   "</main></body></html>", NULL, NULL);
+#undef REVIEW
+	CHECK(strstr(t, "Mein Hinterrad hatte einen Achtschlag") != NULL);
+	CHECK(strstr(t, "Die Beratung war gut") != NULL);
+	CHECK(strstr(t, "Wir haben zwei E-Bikes") != NULL);
+}
+
 static void test_quote_toggle(void)
 {
 	/* a mailing list's thread (Mailman 3): a reply opens with its
@@ -2678,6 +2703,7 @@ int main(void)
 	TEST(test_thread_dates);
 	TEST(test_quote_toggle);
 	TEST(test_post_header);
+	TEST(test_review_text);
 	TEST(test_answers);
 	TEST(test_sign_words);
 	TEST(test_cell_paragraph);
