@@ -170,7 +170,9 @@
  *      whole goes with it.
  *      Widget phrases are listed in English and the other major European
  *      languages (a player that reads the article aloud, "Listen to this
- *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too);
+ *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too,
+ *      and so is a forum thread's heading over its posts, "Recommended
+ *      Posts" in the forum's language);
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
  *      "Publicidad": four blocks or fewer, under 500 characters) is the ad,
  *      its text too. When the selection keeps under a fifth of the container's
@@ -1530,6 +1532,11 @@ static int boiler_phrase(const char *s, size_t n)
 		"escuchar este art\xC3\xAD" "culo", "escucha este art\xC3\xAD" "culo",
 		"ascolta l'articolo", "ascolta questo articolo", "ouvir este artigo",
 		"luister naar dit artikel",
+		/* a forum thread's heading over its posts (Invision Community) */
+		"recommended posts", "empfohlene beitr\xC3\xA4ge",
+		"messages recommand\xC3\xA9s", "mensajes recomendados",
+		"publicaciones recomendadas", "messaggi consigliati",
+		"posts recomendados", "aanbevolen berichten",
 		/* and its reading time ("Lesedauer: 3 Min.") */
 		"reading time", "lesezeit", "lesedauer", "temps de lecture", "tiempo de lectura",
 		"tempo di lettura", "tempo de leitura", "leestijd",

@@ -440,6 +440,37 @@ static void test_thread_dates(void)
 	             "Same here. Rolling back the firmware fixed it.\nThanks, that helped a lot!");
 }
 
+#define IPS_POST(n, t) "<article class=\"cPost ipsComment\"><aside class=cAuthorPane><h3>" \
+	"<a href=/profile/" n ">" n "</a></h3></aside><div id=comment-" n "_wrap " \
+	"class=ipsComment_content><div class=ipsComment_meta><a href=\"/t/7/?c=" n "\">" \
+	"Geschrieben 14. M\xC3\xA4rz 2023</a></div><div data-role=commentContent " \
+	"class=ipsType_richText><p>" t "</p></div></div></article>"
+#define IPS_THREAD(head, tail) "<html lang=de><body><nav><a href=/>Forum</a> <a href=/s>" \
+	"Suche</a></nav><main><h1>W\xC3\xA4rmepumpe taktet zu oft</h1>" head "<div " \
+	"id=comments class=cTopic>" \
+	IPS_POST("1", "Seit dem Einbau der neuen W\xC3\xA4rmepumpe taktet die Anlage bei null " \
+	         "Grad ungew\xC3\xB6hnlich oft, manchmal zehnmal pro Stunde. Woran kann das " \
+	         "liegen?") \
+	IPS_POST("2", "Klingt nach einer zu gro\xC3\x9F" "en W\xC3\xA4rmepumpe. Wie gro\xC3\x9F " \
+	         "ist die Heizlast laut Berechnung?") \
+	IPS_POST("3", "Laut Berechnung sind es 7,5 kW, das Ger\xC3\xA4t hat 9 kW. Ich lese " \
+	         "morgen die Starts aus.") \
+	"</div>" tail "</main></body></html>"
+
+static void test_recommended_posts(void)
+{
+	/* Invision Community heads a thread's posts "Recommended Posts"
+	 * ("Empfohlene Beitr\xC3\xA4ge"): the forum's furniture, no heading
+	 * of the text */
+	const char *t = ex(IPS_THREAD("<h2 class=ipsType_sectionTitle>Empfohlene Beitr\xC3\xA4ge"
+	                              "</h2>", ""), NULL, NULL);
+	CHECK(strstr(t, "Seit dem Einbau") != NULL);
+	CHECK(strstr(t, "Empfohlene") == NULL);
+}
+
+#undef IPS_THREAD
+#undef IPS_POST
+
 static void test_post_header(void)
 {
 	/* a Q&A page: each answer's header box (named a header:
@@ -2704,6 +2735,7 @@ int main(void)
 	TEST(test_quote_toggle);
 	TEST(test_post_header);
 	TEST(test_review_text);
+	TEST(test_recommended_posts);
 	TEST(test_answers);
 	TEST(test_sign_words);
 	TEST(test_cell_paragraph);
