@@ -194,10 +194,14 @@
  *      the article ends above the first post's header line. A paywall's prompt
  *      after a paragraph of the body ("Lesen Sie mit SPIEGEL+", "Subscribe to
  *      continue reading", "Il vous reste 58% de cet article", in the major
- *      European languages) ends it too: the offer follows. A short post (under
- *      500 bytes kept: a picture, a video, a line or two) starts with its
- *      headline, the dropped heading of the <title> nearest above its text; a
- *      page where nothing is kept gives its headline. A paragraph of prose in
+ *      European languages) ends it too: the offer follows; so does a guest's
+ *      prompt to sign in after a thread's posts ("You must log in or register
+ *      to reply here.", "Erstelle ein Benutzerkonto oder melde dich an, um zu
+ *      kommentieren"): the sign-up box and the forum's lists follow. A short
+ *      post (under 500 bytes kept: a picture, a video, a line or two) starts
+ *      with its headline, the dropped heading of the <title> nearest above
+ *      its text; a page where nothing is kept gives its headline. A paragraph
+ *      of prose in
  *      a sibling of the container, at most three blocks above it, is the
  *      article's introduction and goes first; a post's title above that (an
  *      h2-h6 and no link, right above it or past one short line, a date) goes
@@ -2470,6 +2474,45 @@ static int comment_head(const struct block *b, const char *s)
 	return 0;
 }
 
+/* A forum's or a comment box's prompt to a guest to sign in or register
+ * before writing ("Create an account or sign in to comment", "You must log
+ * in or register to reply here.", "Erstelle ein Benutzerkonto oder melde
+ * dich an, um zu kommentieren", in the major European languages): a short
+ * block, its words mostly outside links, after the thread's posts. What
+ * follows it is the sign-up box and the site's lists. */
+static int signin_prompt(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"create an account or sign in to", "you need to be a member in order to",
+		"you must log in or register to", "you must be logged in to post",
+		"you must be logged in to reply", "you must be logged in to comment",
+		"you must be signed in to post", "please log in to reply",
+		"please sign in to reply", "log in or sign up to reply",
+		"sign in to reply", "log in to reply", "register or log in to reply",
+		"erstelle ein benutzerkonto oder melde dich an",
+		"du musst ein benutzerkonto haben, um",
+		"du musst angemeldet sein, um zu antworten",
+		"sie m\xC3\xBCssen angemeldet sein, um zu antworten",
+		"sie m\xC3\xBCssen ein benutzerkonto haben, um",
+		"cr\xC3\xA9" "er un compte ou se connecter pour",
+		"vous devez \xC3\xAA" "tre membre pour",
+		"vous devez \xC3\xAA" "tre connect\xC3\xA9 pour r\xC3\xA9pondre",
+		"connectez-vous pour r\xC3\xA9pondre",
+		"crear una cuenta o iniciar sesi\xC3\xB3n para",
+		"crea una cuenta o inicia sesi\xC3\xB3n para",
+		"debes iniciar sesi\xC3\xB3n para responder",
+		"inicia sesi\xC3\xB3n para responder", "crea un account o accedi per",
+		"devi essere registrato per", "crie uma conta ou fa\xC3\xA7" "a login para",
+		"maak een account aan of log in om",
+	};
+	if (b->len > 120 || b->link_chars * 2 >= b->chars)
+		return 0;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (starts_with_ci(s, b->len, w[k]))
+			return 1;
+	return 0;
+}
+
 /* A paywall's prompt under the free part of an article: "Lesen Sie mit
  * SPIEGEL+", "Subscribe to continue reading", "Il vous reste 58% de cet
  * article à lire" (or "... 80% à découvrir"), "Suscríbete para seguir
@@ -3002,7 +3045,8 @@ static void select_blocks(struct extractor *x, int c)
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		long after = total - before - (b->keep ? b->chars : 0);
-		if (body_first < i && !(b->tag & F_LI) && paywall_prompt(b, x->text.p + b->off)) {
+		if (body_first < i && !(b->tag & F_LI) && (paywall_prompt(b, x->text.p + b->off) ||
+		                                            signin_prompt(b, x->text.p + b->off))) {
 			for (int j = i; j < end; j++)
 				x->blocks[j].keep = 0;
 			break;

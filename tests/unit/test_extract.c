@@ -468,6 +468,36 @@ static void test_recommended_posts(void)
 	CHECK(strstr(t, "Empfohlene") == NULL);
 }
 
+static void test_signin_prompt(void)
+{
+	/* a guest's prompt to sign in under the posts, and the sign-up box
+	 * and the similar threads after it, go */
+	const char *t = ex(IPS_THREAD("", "<div class=cTopicPostArea><div class=cGuestTeaser><h2>"
+	                              "Erstelle ein Benutzerkonto oder melde dich an, um zu "
+	                              "kommentieren</h2><p>Du musst ein Benutzerkonto haben, um "
+	                              "einen Kommentar verfassen zu k\xC3\xB6nnen</p><h2>"
+	                              "Benutzerkonto erstellen</h2><p>Neues Benutzerkonto f\xC3\xBCr "
+	                              "unsere Community erstellen. Es ist einfach!</p><h2>Anmelden"
+	                              "</h2><p>Du hast bereits ein Benutzerkonto? Melde dich hier "
+	                              "an.</p></div></div>"), NULL, NULL);
+	CHECK(strstr(t, "Ich lese morgen die Starts aus.") != NULL);
+	CHECK(strstr(t, "Benutzerkonto") == NULL);
+	t = ex("<body><div class=p-body><h1>Router drops the connection</h1><div class=block-body>"
+	       "<article class=message><div class=message-user><a href=/m/kim>kim</a></div><div "
+	       "class=bbWrapper>My router drops the connection every evening for about ten "
+	       "minutes. Has anyone seen this before?</div></article><article class=message><div "
+	       "class=message-user><a href=/m/lee>lee</a></div><div class=bbWrapper>That sounds "
+	       "like the firmware bug in the last update, roll it back.</div></article><article "
+	       "class=message><div class=message-user><a href=/m/max>max</a></div><div class="
+	       "bbWrapper>Same here, the old firmware fixed it for me.</div></article></div><div "
+	       "class=block-outer><p>You must log in or register to reply here.</p></div><div "
+	       "class=block><h3>Similar threads</h3><p>Many people asked the same thing before, "
+	       "and the answers are all in the list of similar threads below.</p></div></div>"
+	       "</body>", NULL, NULL);
+	CHECK(strstr(t, "roll it back.") != NULL);
+	CHECK(strstr(t, "You must log in") == NULL);
+	CHECK(strstr(t, "Many people asked") == NULL);
+}
 #undef IPS_THREAD
 #undef IPS_POST
 
@@ -2736,6 +2766,7 @@ int main(void)
 	TEST(test_post_header);
 	TEST(test_review_text);
 	TEST(test_recommended_posts);
+	TEST(test_signin_prompt);
 	TEST(test_answers);
 	TEST(test_sign_words);
 	TEST(test_cell_paragraph);
