@@ -15,7 +15,9 @@
  *      annotation is not); class/id/role/itemprop give hints (boilerplate,
  *      byline/date, caption, article body, in English and the other major
  *      European languages: "werbung", "kommentare", "bildunterschrift"; a
- *      forum post's "signature" is boilerplate, its author's details box,
+ *      forum post's "signature" is boilerplate, named so by its class or by
+ *      its data-role alone, "memberSignature", and never a name though it
+ *      holds the forum's rich-text markup; its author's details box,
  *      "userinfo", "user-details", "postprofile", is an author's; a heading's
  *      permalink mark, "headerlink", is hidden); the visible text is cut into
  *      blocks at block-level boundaries with whitespace collapsed as a
@@ -375,6 +377,7 @@ enum {
 	H_BOILER = 8192,   /* with H_NEG: a boilerplate word not of comments */
 	H_TABPANEL = 16384,  /* role=tabpanel: one of the page's tabs */
 	H_ITEMTEXT = 32768,  /* itemprop=text, reviewBody: a post's, an answer's */
+	H_SIGN = 65536,      /* with H_NEG: a forum post's signature */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -452,7 +455,7 @@ static const struct { const char *s; unsigned h; } hint_subs[] = {
 	{"navbar", H_NEG}, {"widget", H_NEG}, {"gdpr", H_NEG}, {"consent", H_NEG},
 	{"signup", H_NEG}, {"popular", H_NEG}, {"recommend", H_NEG}, {"banner", H_NEG},
 	{"disqus", H_NEG}, {"toolbar", H_NEG}, {"comment", H_COMMENT},
-	{"commentary", H_COMMENTARY}, {"signature", H_NEG},
+	{"commentary", H_COMMENTARY}, {"signature", H_NEG | H_SIGN},
 	/* other languages: a "Kommentar" alone is an opinion piece, as
 	 * "commentary" is; the plural is the readers' */
 	{"kommentare", H_NEG | H_COMMENTS}, {"comentario", H_NEG | H_COMMENTS},
@@ -585,7 +588,7 @@ static unsigned token_hint(const char *t, size_t n, uint64_t *key)
 	if (h & H_META)
 		return h & (H_META | H_AUTHOR);
 	*key |= k1;
-	return (h & (H_NEG | H_COMMENTS)) | other;
+	return (h & (H_NEG | H_COMMENTS | H_SIGN)) | other;
 }
 
 static int pos_match(const char *s, size_t n)
@@ -1181,6 +1184,14 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 		case 'a':
 			if (!strcmp(name, "aria-hidden") && !strcmp(v, "true"))
 				h |= H_HIDDEN;
+			break;
+		case 'd':
+			/* a forum post's signature marked by its role alone
+			 * (Invision Community's data-role="memberSignature") */
+			if (!strcmp(name, "data-role") && strstr(v, "ignature")) {
+				h |= H_NEG | H_BOILER | H_SIGN;
+				*key |= neg_bit("signature", 9);
+			}
 			break;
 		}
 	}
@@ -2097,6 +2108,11 @@ static void resolve_hints(struct extractor *x)
 		 * (its author's name over the quote), not a sidebar */
 		if ((d->tag & F_ASIDE) && d->quotes)
 			wrapper = 1;
+		/* a post's signature is a line of prose, often in the
+		 * forum's rich-text markup ("ipsType_richText"), and never
+		 * the article (but on the box of most of the page's prose) */
+		if ((d->hint & H_SIGN) && d->prose < 0.5 * total)
+			wrapper = 0;
 		int name = d->negkey && !(d->negkey & ~named);
 		/* a boilerplate hint on a box that holds one heading (no h1,
 		 * no link, no sentence: a dek is one) right over prose

@@ -501,6 +501,34 @@ static void test_signin_prompt(void)
 #undef IPS_THREAD
 #undef IPS_POST
 
+static void test_role_signature(void)
+{
+	/* Invision Community marks a post's signature by its data-role
+	 * alone, and the signature holds the forum's rich-text markup
+	 * ("ipsType_richText", article-body markup): it goes */
+#define POST(n, t, sig) "<article class=\"cPost ipsComment\"><aside class=cAuthorPane><h3>" \
+	"<a href=/profile/" n ">" n "</a></h3></aside><div id=comment-" n "_wrap class=" \
+	"ipsComment_content><div data-role=commentContent class=ipsType_richText><p>" t \
+	"</p></div><div data-role=memberSignature class=ipsSpacer_top><div class=" \
+	"ipsType_richText><p>" sig "</p></div></div></div></article>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Forum</a> <a href=/s>Suche</a>"
+	                   "</nav><main><h1>W\xC3\xA4rmepumpe taktet zu oft</h1><div id=comments>"
+	                   POST("1", "Seit dem Einbau der neuen W\xC3\xA4rmepumpe taktet die "
+	                        "Anlage bei null Grad ungew\xC3\xB6hnlich oft. Woran kann das "
+	                        "liegen?", "Vitocal 250-A 10 kW, Pufferspeicher 200 l, PV 9,8 "
+	                        "kWp mit Speicher. Baujahr Haus 1978, saniert 2015.")
+	                   POST("2", "Schau dir die Hysterese an, im Fachmannmen\xC3\xBC "
+	                        "l\xC3\xA4sst sie sich erh\xC3\xB6hen.", "K\xC3\xA4" "lteanlagen"
+	                        "bauermeister seit 1998, Beratung hier im Forum ist kostenlos.")
+	                   POST("3", "Danke, mit 4 Kelvin Hysterese sind es nur noch drei "
+	                        "Starts pro Stunde.", "Gru\xC3\x9F aus dem Allg\xC3\xA4u.")
+	                   "</div></main></body></html>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Schau dir die Hysterese an") != NULL);
+	CHECK(strstr(t, "Vitocal") == NULL);
+	CHECK(strstr(t, "Beratung hier im Forum") == NULL);
+}
+
 static void test_post_header(void)
 {
 	/* a Q&A page: each answer's header box (named a header:
@@ -2767,6 +2795,7 @@ int main(void)
 	TEST(test_review_text);
 	TEST(test_recommended_posts);
 	TEST(test_signin_prompt);
+	TEST(test_role_signature);
 	TEST(test_answers);
 	TEST(test_sign_words);
 	TEST(test_cell_paragraph);
