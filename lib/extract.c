@@ -149,7 +149,10 @@
  *      is not inside it); a short unpunctuated block is kept only between kept
  *      blocks (context smoothing, as jusText does; not a table cell or the
  *      one block a cell holds: a shop's attribute table may close the
- *      article, each cell's value a paragraph), and so is a link that is a
+ *      article, each cell's value a paragraph; a line of up to four words
+ *      that ends with a comma right over a kept paragraph is a letter's or a
+ *      post's salutation, "Hallo zusammen,", "Dear readers,", and stays
+ *      there), and so is a link that is a
  *      sentence (8+ words, 3 function words, a full stop: a week's news, each
  *      line a link to it); an item of a list that is mostly its link (not a
  *      dt, the heading of a dd) is kept when 2+ of the list's items, and 40%
@@ -2746,6 +2749,20 @@ static int lone_number(const char *s, size_t n)
 	return n > 0;
 }
 
+/* A post's salutation, "Hallo zusammen,", "Hi all,", "Bonjour,": a line of
+ * up to SALUTE_WORDS words, no link, that ends with a comma right over a
+ * kept paragraph of prose. */
+#ifndef SALUTE_WORDS
+#define SALUTE_WORDS 4
+#endif
+static int salutation(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i];
+	return b->len && x->text.p[b->off + b->len - 1] == ',' && !b->link_chars &&
+	       b->words <= SALUTE_WORDS && i + 1 < end && x->blocks[i + 1].keep == 1 &&
+	       is_prose(&x->blocks[i + 1]);
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -2853,7 +2870,7 @@ static void select_blocks(struct extractor *x, int c)
 	for (int i = end - 1; i >= first; i--) {
 		struct block *b = &x->blocks[i];
 		if (b->keep == -1)
-			b->keep = b->prev_keep == 1 && next == 1 ? 2 : 0;
+			b->keep = (b->prev_keep == 1 && next == 1) || salutation(x, i, end) ? 2 : 0;
 		else if (b->keep >= 0)
 			next = b->keep;
 	}

@@ -529,6 +529,20 @@ static void test_role_signature(void)
 	CHECK(strstr(t, "Beratung hier im Forum") == NULL);
 }
 
+static void test_salutation(void)
+{
+	/* a question opens with its salutation, a line of its own that ends
+	 * with a comma: it stays over the text it opens */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/f>Frage stellen"
+	                   "</a></nav><main><h1>Warum riecht mein Geschirrsp\xC3\xBCler?</h1>"
+	                   "<div class=Question-body><p>Hallo zusammen,</p><p>seit zwei Wochen "
+	                   "riecht die Sp\xC3\xBClmaschine nach dem \xC3\x96" "ffnen ziemlich "
+	                   "eklig, obwohl das Geschirr sauber ist. Das Sieb habe ich schon "
+	                   "gereinigt, was kann ich noch tun?</p></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(!strncmp(t, "Hallo zusammen,\nseit zwei Wochen", 32));
+}
+
 static void test_post_header(void)
 {
 	/* a Q&A page: each answer's header box (named a header:
@@ -2796,6 +2810,7 @@ int main(void)
 	TEST(test_recommended_posts);
 	TEST(test_signin_prompt);
 	TEST(test_role_signature);
+	TEST(test_salutation);
 	TEST(test_answers);
 	TEST(test_sign_words);
 	TEST(test_cell_paragraph);
