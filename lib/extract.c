@@ -129,10 +129,11 @@
  *      opening a line), a forum's counters
  *      (who thanked or liked a post, "Users browsing this forum: ... 3
  *      guests"; a list item of up to three digits alone: the likes under a
- *      post, kept between paragraphs otherwise), keyword lists for
- *      search engines (on an English page: 20+ words, most in lower case,
- *      commas between them and no function word, or words glued by more commas
- *      than there are words: "trade,sales,region") and an h1 (the page's
+ *      post, kept between paragraphs otherwise), a Q&A page's heading that
+ *      counts the answers under it ("3 Answers", "3 Antworten"), keyword
+ *      lists for search engines (on an English page: 20+ words, most in lower
+ *      case, commas between them and no function word, or words glued by more
+ *      commas than there are words: "trade,sales,region") and an h1 (the page's
  *      headline over an article in markup, <article>, <main> or an
  *      article-body class, or over the whole page; in a plain box of text, an
  *      old page's table or div, it heads that text and stays; a lower heading
@@ -2749,6 +2750,27 @@ static int lone_number(const char *s, size_t n)
 	return n > 0;
 }
 
+/* A Q&A page's heading over the answers, their count: "3 Answers", "3
+ * Antworten", "3 r\xC3\xA9ponses", "3 respuestas"; furniture, not the text's. */
+static int answer_count(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"answers", "answer", "antworten", "antwort", "r\xC3\xA9ponses", "r\xC3\xA9ponse",
+		"respuestas", "respuesta", "risposte", "risposta", "respostas", "resposta",
+		"antwoorden", "antwoord",
+	};
+	size_t i = 0;
+	while (i < n && isdigit((unsigned char)s[i]))
+		i++;
+	if (!i || i >= n || s[i] != ' ')
+		return 0;
+	i++;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (n - i == strlen(w[k]) && !strncasecmp(s + i, w[k], n - i))
+			return 1;
+	return 0;
+}
+
 /* A post's salutation, "Hallo zusammen,", "Hi all,", "Bonjour,": a line of
  * up to SALUTE_WORDS words, no link, that ends with a comma right over a
  * kept paragraph of prose. */
@@ -2837,7 +2859,7 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;
 		else if (boiler_phrase(s, b->len) || browser_notice(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
-		         forum_counter(s, b->len))
+		         forum_counter(s, b->len) || ((b->tag & F_HEAD) && answer_count(s, b->len)))
 			b->keep = 0;
 		else if (x->english && keyword_list(b, s))
 			b->keep = 0;

@@ -543,6 +543,29 @@ static void test_salutation(void)
 	CHECK(!strncmp(t, "Hallo zusammen,\nseit zwei Wochen", 32));
 }
 
+static void test_answer_count(void)
+{
+	/* a Q&A page's heading over the answers is their count, "3
+	 * r\xC3\xA9ponses": it goes, the answers stay */
+#define ANSWER(u, t) "<div class=answer itemprop=suggestedAnswer itemscope><div class=" \
+	"author><a href=/u/" u ">" u "</a></div><div itemprop=text><p>" t "</p></div></div>"
+	const char *t = ex("<html lang=fr><body><nav><a href=/>Forum</a> <a href=/faq>Astuces</a>"
+	                   "</nav><main><h1>Mon PC ne d\xC3\xA9tecte plus le wifi</h1><div class="
+	                   "question itemprop=text><p>Depuis la derni\xC3\xA8re mise \xC3\xA0 jour, "
+	                   "mon portable ne voit plus aucun r\xC3\xA9seau wifi. Quelqu'un aurait une "
+	                   "id\xC3\xA9" "e ?</p></div><h2>3 r\xC3\xA9ponses</h2>"
+	                   ANSWER("brucine", "Le pilote de la carte a probablement \xC3\xA9t\xC3\xA9 "
+	                          "remplac\xC3\xA9 par la mise \xC3\xA0 jour : restaurez-le.")
+	                   ANSWER("martine", "Merci beaucoup, la restauration du pilote a "
+	                          "fonctionn\xC3\xA9 !")
+	                   ANSWER("brucine", "Parfait. Pensez \xC3\xA0 bloquer la mise \xC3\xA0 jour "
+	                          "de ce pilote.")
+	                   "</main></body></html>", NULL, NULL);
+#undef ANSWER
+	CHECK(strstr(t, "Merci beaucoup") != NULL);
+	CHECK(strstr(t, "3 r\xC3\xA9ponses") == NULL);
+}
+
 static void test_post_header(void)
 {
 	/* a Q&A page: each answer's header box (named a header:
@@ -2811,6 +2834,7 @@ int main(void)
 	TEST(test_signin_prompt);
 	TEST(test_role_signature);
 	TEST(test_salutation);
+	TEST(test_answer_count);
 	TEST(test_answers);
 	TEST(test_sign_words);
 	TEST(test_cell_paragraph);
