@@ -15,7 +15,9 @@
  *      annotation is not); class/id/role/itemprop give hints (boilerplate,
  *      byline/date, caption, article body, in English and the other major
  *      European languages: "werbung", "kommentare", "bildunterschrift"; a
- *      forum post's "signature" is boilerplate, its author's details box,
+ *      forum post's "signature" is boilerplate, named so by its class or by
+ *      its data-role alone, "memberSignature", and never a name though it
+ *      holds the forum's rich-text markup; its author's details box,
  *      "userinfo", "user-details", "postprofile", is an author's; a heading's
  *      permalink mark, "headerlink", is hidden; a box named for a recipe's
  *      ingredients, "ingredients table-header", "Zutaten", or marked
@@ -125,11 +127,17 @@
  *      longest paragraph, a reply under a thread's first post, where two or
  *      three posts make no run; a link that opens with a reply's "Re:", "AW:"
  *      is a post's title and no headline, and so is a link in a blockquote, a
- *      quote's source, and a date link, a post's permalink;
+ *      quote's source, and a date link, a post's permalink, and a link
+ *      within the page ("#": a reply's "Hide quoted text");
  *      a card whose only links are a time or a date in figures, "17:40 Uhr",
- *      is a live blog's entry under its permalink and stays, alone too; a
- *      card that stays keeps its linked heading, the title of a service on a
- *      company's page, but not a reply's "Re: ..."),
+ *      is a live blog's entry under its permalink and stays, alone too, and
+ *      so is one whose links are a post's header in a box named boilerplate
+ *      ("answer-header"), its author's name under an author hint or a date
+ *      under a date hint: an answer of a Q&A page, one of a mailing list's
+ *      thread; so is one whose text is marked up as a post's or a review's,
+ *      itemprop=text or reviewBody: an answer, a review under its linked
+ *      title; a card that stays keeps its linked heading, the title of a
+ *      service on a company's page, but not a reply's "Re: ..."),
  *      credits, markup-looking text outside a <pre> (a serialized
  *      <noscript>, a WordPress shortcode no plugin rendered, "[button
  *      link=...]...[/button]"; in one it is a tutorial's sample), a
@@ -144,10 +152,11 @@
  *      opening a line), a forum's counters
  *      (who thanked or liked a post, "Users browsing this forum: ... 3
  *      guests"; a list item of up to three digits alone: the likes under a
- *      post, kept between paragraphs otherwise), keyword lists for
- *      search engines (on an English page: 20+ words, most in lower case,
- *      commas between them and no function word, or words glued by more commas
- *      than there are words: "trade,sales,region") and an h1 (the page's
+ *      post, kept between paragraphs otherwise), a Q&A page's heading that
+ *      counts the answers under it ("3 Answers", "3 Antworten"), keyword
+ *      lists for search engines (on an English page: 20+ words, most in lower
+ *      case, commas between them and no function word, or words glued by more
+ *      commas than there are words: "trade,sales,region") and an h1 (the page's
  *      headline over an article in markup, <article>, <main> or an
  *      article-body class, or over the whole page; in a plain box of text, an
  *      old page's table or div, it heads that text and stays; a lower heading
@@ -166,14 +175,17 @@
  *      one block a cell holds: a shop's attribute table may close the
  *      article, each cell's value a paragraph; the top of the container
  *      counts as kept above a heading h2-h6 so decided: a site builder's
- *      first section title, "wsite-content-title", a date over a post), and
- *      so is a link that is a sentence (8+ words, 3 function words, a full
- *      stop: a week's news, each line a link to it), and a heading under 100
- *      characters whose links go within the page (a section's, back to the
- *      contents); an item of a list that is mostly its link (not a dt, the
- *      heading of a dd) is kept when 2+ of the list's items, and 40% of its
- *      items that are kept or linked, are kept: a list of references, of
- *      bugs fixed; and so is one in a sub-list under a kept item that ends
+ *      first section title, "wsite-content-title", a date over a post; a
+ *      line of up to four words that ends with a comma right over a kept
+ *      paragraph is a letter's or a post's salutation, "Hallo zusammen,",
+ *      "Dear readers,", and stays there), and so is a link that is a
+ *      sentence (8+ words, 3 function words, a full stop: a week's news,
+ *      each line a link to it), and a heading under 100 characters whose
+ *      links go within the page (a section's, back to the contents); an
+ *      item of a list that is mostly its link (not a dt, the heading of a
+ *      dd) is kept when 2+ of the list's items, and 40% of its items that
+ *      are kept or linked, are kept: a list of references, of bugs fixed;
+ *      and so is one in a sub-list under a kept item that ends
  *      with a colon ("In progress:"); after the body, teaser lists (an
  *      all-link heading and a short summary, repeated under one parent;
  *      counted afresh when a second choice of container selects again) are
@@ -195,7 +207,8 @@
  *      and so are a help page's feedback prompt, "War diese Seite
  *      hilfreich?", and a recipe card's call to show the dish made, "Did you
  *      make this recipe? Tag @... on Instagram", its heading and text one
- *      line or the text alone);
+ *      line or the text alone, and a forum thread's heading over its posts,
+ *      "Recommended Posts" in the forum's language);
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
  *      "Publicidad": four blocks or fewer, under 500 characters) is the ad,
  *      its text too. When the selection keeps under a fifth of the container's
@@ -217,10 +230,14 @@
  *      the article ends above the first post's header line. A paywall's prompt
  *      after a paragraph of the body ("Lesen Sie mit SPIEGEL+", "Subscribe to
  *      continue reading", "Il vous reste 58% de cet article", in the major
- *      European languages) ends it too: the offer follows. A short post (under
- *      500 bytes kept: a picture, a video, a line or two) starts with its
- *      headline, the dropped heading of the <title> nearest above its text; a
- *      page where nothing is kept gives its headline. A paragraph of prose in
+ *      European languages) ends it too: the offer follows; so does a guest's
+ *      prompt to sign in after a thread's posts ("You must log in or register
+ *      to reply here.", "Erstelle ein Benutzerkonto oder melde dich an, um zu
+ *      kommentieren"): the sign-up box and the forum's lists follow. A short
+ *      post (under 500 bytes kept: a picture, a video, a line or two) starts
+ *      with its headline, the dropped heading of the <title> nearest above
+ *      its text; a page where nothing is kept gives its headline. A paragraph
+ *      of prose in
  *      a sibling of the container, at most three blocks above it, is the
  *      article's introduction and goes first; a post's title above that (an
  *      h2-h6 and no link, right above it or past one short line, a date) goes
@@ -405,6 +422,8 @@ enum {
 	H_INGR = 65536,      /* a recipe's ingredients ("ingredients", "Zutaten") */
 	H_ROW = 131072,      /* role=row: a table's row set in divs */
 	H_CELL = 262144,     /* role=cell, columnheader, rowheader, gridcell */
+	H_ITEMTEXT = 524288,  /* itemprop=text, reviewBody: a post's, an answer's */
+	H_SIGN = 1048576,     /* with H_NEG: a forum post's signature */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -483,7 +502,7 @@ static const struct { const char *s; unsigned h; } hint_subs[] = {
 	{"navbar", H_NEG}, {"widget", H_NEG}, {"gdpr", H_NEG}, {"consent", H_NEG},
 	{"signup", H_NEG}, {"popular", H_NEG}, {"recommend", H_NEG}, {"banner", H_NEG},
 	{"disqus", H_NEG}, {"toolbar", H_NEG}, {"comment", H_COMMENT},
-	{"commentary", H_COMMENTARY}, {"signature", H_NEG},
+	{"commentary", H_COMMENTARY}, {"signature", H_NEG | H_SIGN},
 	/* other languages: a "Kommentar" alone is an opinion piece, as
 	 * "commentary" is; the plural is the readers' */
 	{"kommentare", H_NEG | H_COMMENTS}, {"comentario", H_NEG | H_COMMENTS},
@@ -616,7 +635,7 @@ static unsigned token_hint(const char *t, size_t n, uint64_t *key)
 	if (h & H_META)
 		return h & (H_META | H_AUTHOR);
 	*key |= k1;
-	return (h & (H_NEG | H_COMMENTS)) | other;
+	return (h & (H_NEG | H_COMMENTS | H_SIGN)) | other;
 }
 
 static int pos_match(const char *s, size_t n)
@@ -1186,12 +1205,13 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 			if (!strcmp(name, "id"))
 				h |= attr_hint_cached(x, v, key);
 			else if (!strcmp(name, "itemprop")) {
-				if (!strcasecmp(v, "articleBody") || !strcasecmp(v, "reviewBody") ||
-				    !strcasecmp(v, "text"))
+				if (!strcasecmp(v, "articleBody"))
 					h |= H_POS;
 				else if (!strcasecmp(v, "recipeIngredient") ||
 				         !strcasecmp(v, "ingredients"))
 					h |= H_INGR;
+				else if (!strcasecmp(v, "reviewBody") || !strcasecmp(v, "text"))
+					h |= H_POS | H_ITEMTEXT;
 				else if (!strcasecmp(v, "author") || !strcasecmp(v, "datePublished") ||
 				         !strcasecmp(v, "dateModified") || !strcasecmp(v, "headline"))
 					h |= H_META;
@@ -1228,6 +1248,14 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 		case 'a':
 			if (!strcmp(name, "aria-hidden") && !strcmp(v, "true"))
 				h |= H_HIDDEN;
+			break;
+		case 'd':
+			/* a forum post's signature marked by its role alone
+			 * (Invision Community's data-role="memberSignature") */
+			if (!strcmp(name, "data-role") && strstr(v, "ignature")) {
+				h |= H_NEG | H_BOILER | H_SIGN;
+				*key |= neg_bit("signature", 9);
+			}
 			break;
 		}
 	}
@@ -1589,6 +1617,11 @@ static int boiler_phrase(const char *s, size_t n)
 		"escuchar este art\xC3\xAD" "culo", "escucha este art\xC3\xAD" "culo",
 		"ascolta l'articolo", "ascolta questo articolo", "ouvir este artigo",
 		"luister naar dit artikel",
+		/* a forum thread's heading over its posts (Invision Community) */
+		"recommended posts", "empfohlene beitr\xC3\xA4ge",
+		"messages recommand\xC3\xA9s", "mensajes recomendados",
+		"publicaciones recomendadas", "messaggi consigliati",
+		"posts recomendados", "aanbevolen berichten",
 		/* and its reading time ("Lesedauer: 3 Min.") */
 		"reading time", "lesezeit", "lesedauer", "temps de lecture", "tiempo de lectura",
 		"tempo di lettura", "tempo de leitura", "leestijd",
@@ -2246,6 +2279,11 @@ static void resolve_hints(struct extractor *x)
 		 * (its author's name over the quote), not a sidebar */
 		if ((d->tag & F_ASIDE) && d->quotes)
 			wrapper = 1;
+		/* a post's signature is a line of prose, often in the
+		 * forum's rich-text markup ("ipsType_richText"), and never
+		 * the article (but on the box of most of the page's prose) */
+		if ((d->hint & H_SIGN) && d->prose < 0.5 * total)
+			wrapper = 0;
 		int name = d->negkey && !(d->negkey & ~named);
 		/* a boilerplate hint on a box that holds one heading (no h1,
 		 * no link, no sentence: a dek is one) right over prose
@@ -2636,6 +2674,45 @@ static int comment_head(const struct block *b, const char *s)
 	return 0;
 }
 
+/* A forum's or a comment box's prompt to a guest to sign in or register
+ * before writing ("Create an account or sign in to comment", "You must log
+ * in or register to reply here.", "Erstelle ein Benutzerkonto oder melde
+ * dich an, um zu kommentieren", in the major European languages): a short
+ * block, its words mostly outside links, after the thread's posts. What
+ * follows it is the sign-up box and the site's lists. */
+static int signin_prompt(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"create an account or sign in to", "you need to be a member in order to",
+		"you must log in or register to", "you must be logged in to post",
+		"you must be logged in to reply", "you must be logged in to comment",
+		"you must be signed in to post", "please log in to reply",
+		"please sign in to reply", "log in or sign up to reply",
+		"sign in to reply", "log in to reply", "register or log in to reply",
+		"erstelle ein benutzerkonto oder melde dich an",
+		"du musst ein benutzerkonto haben, um",
+		"du musst angemeldet sein, um zu antworten",
+		"sie m\xC3\xBCssen angemeldet sein, um zu antworten",
+		"sie m\xC3\xBCssen ein benutzerkonto haben, um",
+		"cr\xC3\xA9" "er un compte ou se connecter pour",
+		"vous devez \xC3\xAA" "tre membre pour",
+		"vous devez \xC3\xAA" "tre connect\xC3\xA9 pour r\xC3\xA9pondre",
+		"connectez-vous pour r\xC3\xA9pondre",
+		"crear una cuenta o iniciar sesi\xC3\xB3n para",
+		"crea una cuenta o inicia sesi\xC3\xB3n para",
+		"debes iniciar sesi\xC3\xB3n para responder",
+		"inicia sesi\xC3\xB3n para responder", "crea un account o accedi per",
+		"devi essere registrato per", "crie uma conta ou fa\xC3\xA7" "a login para",
+		"maak een account aan of log in om",
+	};
+	if (b->len > 120 || b->link_chars * 2 >= b->chars)
+		return 0;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (starts_with_ci(s, b->len, w[k]))
+			return 1;
+	return 0;
+}
+
 /* A paywall's prompt under the free part of an article: "Lesen Sie mit
  * SPIEGEL+", "Subscribe to continue reading", "Il vous reste 58% de cet
  * article à lire" (or "... 80% à découvrir"), "Suscríbete para seguir
@@ -2795,6 +2872,17 @@ static int in_quote(const struct extractor *x, int k, int a)
 /* A reply's subject ("Re: <the thread's title>", German "AW:", Dutch
  * "Antw:", Polish "Odp:", Scandinavian "Sv:", Finnish "Vs:", Italian "R:",
  * "Rif:", Spanish "RV:"): a post's title, no headline of a teaser. */
+/* A block under a boilerplate hint in a card below container c that is
+ * under an author hint, or a date under a date hint: a post's header
+ * ("<div class=answer-header><a class=userinfo-name>", "<div
+ * class=email-date>"), no teaser's headline. */
+static int post_header(const struct extractor *x, const struct block *e, int c)
+{
+	int m = x->nodes[e->owner].nearest_meta;
+	return m > c && ((x->nodes[m].hint & H_AUTHOR) ||
+	                 date_link(x->text.p + e->off, e->len));
+}
+
 static int reply_subject(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -2875,6 +2963,41 @@ static int lone_number(const char *s, size_t n)
 		if (!isdigit((unsigned char)s[i]))
 			return 0;
 	return n > 0;
+}
+
+/* A Q&A page's heading over the answers, their count: "3 Answers", "3
+ * Antworten", "3 r\xC3\xA9ponses", "3 respuestas"; furniture, not the text's. */
+static int answer_count(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"answers", "answer", "antworten", "antwort", "r\xC3\xA9ponses", "r\xC3\xA9ponse",
+		"respuestas", "respuesta", "risposte", "risposta", "respostas", "resposta",
+		"antwoorden", "antwoord",
+	};
+	size_t i = 0;
+	while (i < n && isdigit((unsigned char)s[i]))
+		i++;
+	if (!i || i >= n || s[i] != ' ')
+		return 0;
+	i++;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (n - i == strlen(w[k]) && !strncasecmp(s + i, w[k], n - i))
+			return 1;
+	return 0;
+}
+
+/* A post's salutation, "Hallo zusammen,", "Hi all,", "Bonjour,": a line of
+ * up to SALUTE_WORDS words, no link, that ends with a comma right over a
+ * kept paragraph of prose. */
+#ifndef SALUTE_WORDS
+#define SALUTE_WORDS 4
+#endif
+static int salutation(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i];
+	return b->len && x->text.p[b->off + b->len - 1] == ',' && !b->link_chars &&
+	       b->words <= SALUTE_WORDS && i + 1 < end && x->blocks[i + 1].keep == 1 &&
+	       is_prose(&x->blocks[i + 1]);
 }
 
 static void select_blocks(struct extractor *x, int c)
@@ -2962,7 +3085,7 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = card_head(x, i, end) ? -1 : 0;
 		else if (browser_notice(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
-		         forum_counter(s, b->len))
+		         forum_counter(s, b->len) || ((b->tag & F_HEAD) && answer_count(s, b->len)))
 			b->keep = 0;
 		else if (x->english && keyword_list(b, s))
 			b->keep = 0;
@@ -3000,7 +3123,8 @@ static void select_blocks(struct extractor *x, int c)
 		int top = b->prev_keep == TOP_KEEP && (b->tag & (F_HEAD | F_H1)) == F_HEAD &&
 		          !b->link_chars;
 		if (b->keep == -1)
-			b->keep = (b->prev_keep == 1 || top) && next == 1 ? 2 : 0;
+			b->keep = ((b->prev_keep == 1 || top) && next == 1) ||
+			          salutation(x, i, end) ? 2 : 0;
 		else if (b->keep >= 0)
 			next = b->keep;
 	}
@@ -3116,27 +3240,36 @@ static void select_blocks(struct extractor *x, int c)
 			/* a headline link (after a kicker, perhaps) that is
 			 * not the card's last block, and at most two short
 			 * paragraphs */
-			int links = 0, nkept = 0, heads = 0, dates = 0;
+			int links = 0, nkept = 0, heads = 0, dates = 0, item = 0, hdrs = 0;
 			long kept = 0;
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 				struct block *e = &x->blocks[j];
+				for (int k = e->owner; e->keep && k > a && !item; k = nd[k].parent)
+					item = (nd[k].hint & H_ITEMTEXT) != 0;
 				if (e->brk && nkept <= 1 && j < nd[a].end_block - 1 &&
 				    !in_quote(x, e->owner, a)) {
 					int dl = date_link(x->text.p + e->off, e->len);
 					links++;
 					dates += dl && e->link_chars * 2 > e->chars &&
 					         clock_time(x->text.p + e->off, e->len);
+					int hdr = nd[e->owner].nearest_neg > c &&
+					          post_header(x, e, c);
 					heads += (e->words >= CARD_HEAD && !dl &&
+					          e->anchor_chars * 2 < e->link_chars &&
 					          !reply_subject(x->text.p + e->off, e->len)) ||
-					         nd[e->owner].nearest_neg > c;
+					         (nd[e->owner].nearest_neg > c && !hdr);
+					hdrs += hdr;
 				}
 				if (e->keep)
 					kept += e->chars, nkept++;
 			}
 			/* a card whose only links are its time ("17:40 Uhr", the
-			 * permalink of a live blog's entry) is an entry, alone too */
-			if (!links || dates == links || nkept > 2 || kept > CARD_MAX ||
-			    kept * 2 >= all_kept)
+			 * permalink of a live blog's entry) is an entry, alone too,
+			 * and so is one whose only links are its post's header,
+			 * and one whose text is marked up as an answer's or a
+			 * review's (itemprop) */
+			if (!links || dates == links || hdrs == links || item || nkept > 2 ||
+			    kept > CARD_MAX || kept * 2 >= all_kept)
 				continue;
 			if (!pass) {
 				if (!heads && a != last) {
@@ -3212,7 +3345,8 @@ static void select_blocks(struct extractor *x, int c)
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		long after = total - before - (b->keep ? b->chars : 0);
-		if (body_first < i && !(b->tag & F_LI) && paywall_prompt(b, x->text.p + b->off)) {
+		if (body_first < i && !(b->tag & F_LI) && (paywall_prompt(b, x->text.p + b->off) ||
+		                                            signin_prompt(b, x->text.p + b->off))) {
 			for (int j = i; j < end; j++)
 				x->blocks[j].keep = 0;
 			break;

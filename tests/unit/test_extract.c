@@ -817,6 +817,212 @@ static void test_recipe_ingredient_cloud(void)
 	CHECK(strstr(t, "Mehl Eier") == NULL);
 }
 
+#define IPS_POST(n, t) "<article class=\"cPost ipsComment\"><aside class=cAuthorPane><h3>" \
+	"<a href=/profile/" n ">" n "</a></h3></aside><div id=comment-" n "_wrap " \
+	"class=ipsComment_content><div class=ipsComment_meta><a href=\"/t/7/?c=" n "\">" \
+	"Geschrieben 14. M\xC3\xA4rz 2023</a></div><div data-role=commentContent " \
+	"class=ipsType_richText><p>" t "</p></div></div></article>"
+#define IPS_THREAD(head, tail) "<html lang=de><body><nav><a href=/>Forum</a> <a href=/s>" \
+	"Suche</a></nav><main><h1>W\xC3\xA4rmepumpe taktet zu oft</h1>" head "<div " \
+	"id=comments class=cTopic>" \
+	IPS_POST("1", "Seit dem Einbau der neuen W\xC3\xA4rmepumpe taktet die Anlage bei null " \
+	         "Grad ungew\xC3\xB6hnlich oft, manchmal zehnmal pro Stunde. Woran kann das " \
+	         "liegen?") \
+	IPS_POST("2", "Klingt nach einer zu gro\xC3\x9F" "en W\xC3\xA4rmepumpe. Wie gro\xC3\x9F " \
+	         "ist die Heizlast laut Berechnung?") \
+	IPS_POST("3", "Laut Berechnung sind es 7,5 kW, das Ger\xC3\xA4t hat 9 kW. Ich lese " \
+	         "morgen die Starts aus.") \
+	"</div>" tail "</main></body></html>"
+
+static void test_recommended_posts(void)
+{
+	/* Invision Community heads a thread's posts "Recommended Posts"
+	 * ("Empfohlene Beitr\xC3\xA4ge"): the forum's furniture, no heading
+	 * of the text */
+	const char *t = ex(IPS_THREAD("<h2 class=ipsType_sectionTitle>Empfohlene Beitr\xC3\xA4ge"
+	                              "</h2>", ""), NULL, NULL);
+	CHECK(strstr(t, "Seit dem Einbau") != NULL);
+	CHECK(strstr(t, "Empfohlene") == NULL);
+}
+
+static void test_signin_prompt(void)
+{
+	/* a guest's prompt to sign in under the posts, and the sign-up box
+	 * and the similar threads after it, go */
+	const char *t = ex(IPS_THREAD("", "<div class=cTopicPostArea><div class=cGuestTeaser><h2>"
+	                              "Erstelle ein Benutzerkonto oder melde dich an, um zu "
+	                              "kommentieren</h2><p>Du musst ein Benutzerkonto haben, um "
+	                              "einen Kommentar verfassen zu k\xC3\xB6nnen</p><h2>"
+	                              "Benutzerkonto erstellen</h2><p>Neues Benutzerkonto f\xC3\xBCr "
+	                              "unsere Community erstellen. Es ist einfach!</p><h2>Anmelden"
+	                              "</h2><p>Du hast bereits ein Benutzerkonto? Melde dich hier "
+	                              "an.</p></div></div>"), NULL, NULL);
+	CHECK(strstr(t, "Ich lese morgen die Starts aus.") != NULL);
+	CHECK(strstr(t, "Benutzerkonto") == NULL);
+	t = ex("<body><div class=p-body><h1>Router drops the connection</h1><div class=block-body>"
+	       "<article class=message><div class=message-user><a href=/m/kim>kim</a></div><div "
+	       "class=bbWrapper>My router drops the connection every evening for about ten "
+	       "minutes. Has anyone seen this before?</div></article><article class=message><div "
+	       "class=message-user><a href=/m/lee>lee</a></div><div class=bbWrapper>That sounds "
+	       "like the firmware bug in the last update, roll it back.</div></article><article "
+	       "class=message><div class=message-user><a href=/m/max>max</a></div><div class="
+	       "bbWrapper>Same here, the old firmware fixed it for me.</div></article></div><div "
+	       "class=block-outer><p>You must log in or register to reply here.</p></div><div "
+	       "class=block><h3>Similar threads</h3><p>Many people asked the same thing before, "
+	       "and the answers are all in the list of similar threads below.</p></div></div>"
+	       "</body>", NULL, NULL);
+	CHECK(strstr(t, "roll it back.") != NULL);
+	CHECK(strstr(t, "You must log in") == NULL);
+	CHECK(strstr(t, "Many people asked") == NULL);
+}
+#undef IPS_THREAD
+#undef IPS_POST
+
+static void test_role_signature(void)
+{
+	/* Invision Community marks a post's signature by its data-role
+	 * alone, and the signature holds the forum's rich-text markup
+	 * ("ipsType_richText", article-body markup): it goes */
+#define POST(n, t, sig) "<article class=\"cPost ipsComment\"><aside class=cAuthorPane><h3>" \
+	"<a href=/profile/" n ">" n "</a></h3></aside><div id=comment-" n "_wrap class=" \
+	"ipsComment_content><div data-role=commentContent class=ipsType_richText><p>" t \
+	"</p></div><div data-role=memberSignature class=ipsSpacer_top><div class=" \
+	"ipsType_richText><p>" sig "</p></div></div></div></article>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Forum</a> <a href=/s>Suche</a>"
+	                   "</nav><main><h1>W\xC3\xA4rmepumpe taktet zu oft</h1><div id=comments>"
+	                   POST("1", "Seit dem Einbau der neuen W\xC3\xA4rmepumpe taktet die "
+	                        "Anlage bei null Grad ungew\xC3\xB6hnlich oft. Woran kann das "
+	                        "liegen?", "Vitocal 250-A 10 kW, Pufferspeicher 200 l, PV 9,8 "
+	                        "kWp mit Speicher. Baujahr Haus 1978, saniert 2015.")
+	                   POST("2", "Schau dir die Hysterese an, im Fachmannmen\xC3\xBC "
+	                        "l\xC3\xA4sst sie sich erh\xC3\xB6hen.", "K\xC3\xA4" "lteanlagen"
+	                        "bauermeister seit 1998, Beratung hier im Forum ist kostenlos.")
+	                   POST("3", "Danke, mit 4 Kelvin Hysterese sind es nur noch drei "
+	                        "Starts pro Stunde.", "Gru\xC3\x9F aus dem Allg\xC3\xA4u.")
+	                   "</div></main></body></html>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Schau dir die Hysterese an") != NULL);
+	CHECK(strstr(t, "Vitocal") == NULL);
+	CHECK(strstr(t, "Beratung hier im Forum") == NULL);
+}
+
+static void test_salutation(void)
+{
+	/* a question opens with its salutation, a line of its own that ends
+	 * with a comma: it stays over the text it opens */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/f>Frage stellen"
+	                   "</a></nav><main><h1>Warum riecht mein Geschirrsp\xC3\xBCler?</h1>"
+	                   "<div class=Question-body><p>Hallo zusammen,</p><p>seit zwei Wochen "
+	                   "riecht die Sp\xC3\xBClmaschine nach dem \xC3\x96" "ffnen ziemlich "
+	                   "eklig, obwohl das Geschirr sauber ist. Das Sieb habe ich schon "
+	                   "gereinigt, was kann ich noch tun?</p></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(!strncmp(t, "Hallo zusammen,\nseit zwei Wochen", 32));
+}
+
+static void test_answer_count(void)
+{
+	/* a Q&A page's heading over the answers is their count, "3
+	 * r\xC3\xA9ponses": it goes, the answers stay */
+#define ANSWER(u, t) "<div class=answer itemprop=suggestedAnswer itemscope><div class=" \
+	"author><a href=/u/" u ">" u "</a></div><div itemprop=text><p>" t "</p></div></div>"
+	const char *t = ex("<html lang=fr><body><nav><a href=/>Forum</a> <a href=/faq>Astuces</a>"
+	                   "</nav><main><h1>Mon PC ne d\xC3\xA9tecte plus le wifi</h1><div class="
+	                   "question itemprop=text><p>Depuis la derni\xC3\xA8re mise \xC3\xA0 jour, "
+	                   "mon portable ne voit plus aucun r\xC3\xA9seau wifi. Quelqu'un aurait une "
+	                   "id\xC3\xA9" "e ?</p></div><h2>3 r\xC3\xA9ponses</h2>"
+	                   ANSWER("brucine", "Le pilote de la carte a probablement \xC3\xA9t\xC3\xA9 "
+	                          "remplac\xC3\xA9 par la mise \xC3\xA0 jour : restaurez-le.")
+	                   ANSWER("martine", "Merci beaucoup, la restauration du pilote a "
+	                          "fonctionn\xC3\xA9 !")
+	                   ANSWER("brucine", "Parfait. Pensez \xC3\xA0 bloquer la mise \xC3\xA0 jour "
+	                          "de ce pilote.")
+	                   "</main></body></html>", NULL, NULL);
+#undef ANSWER
+	CHECK(strstr(t, "Merci beaucoup") != NULL);
+	CHECK(strstr(t, "3 r\xC3\xA9ponses") == NULL);
+}
+
+static void test_post_header(void)
+{
+	/* a Q&A page: each answer's header box (named a header:
+	 * boilerplate) holds its author's details and the date; an author's
+	 * name there is no teaser card's headline, and the answers stay */
+#define ANSWER(u, d, t) "<article class=Answer><header class=Answer-header><div " \
+	"class=UserInfo><a href=/nutzer/" u ">" u "</a><span>" d "</span></div></header>" \
+	"<div class=Answer-body><p>" t "</p></div><div class=Answer-footer><button>" \
+	"Hilfreich</button></div></article>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/f>Frage "
+	                   "stellen</a></nav><main><article class=Question><h1>Warum riecht "
+	                   "mein Geschirrsp\xC3\xBCler?</h1><div class=Question-body><p>Seit zwei "
+	                   "Wochen riecht die Sp\xC3\xBClmaschine nach dem \xC3\x96" "ffnen "
+	                   "ziemlich eklig. Das Sieb habe ich schon gereinigt, was kann ich "
+	                   "noch tun?</p></div></article><section class=AnswerList>"
+	                   ANSWER("Hausmeister77", "11.02.2024, 19:31", "Das kommt fast immer "
+	                          "vom Eco-Programm: bei 45 Grad l\xC3\xB6sen sich Fett und "
+	                          "Essensreste nicht richtig und setzen sich im Schlauch fest.")
+	                   ANSWER("sonnenblume_3", "11.02.2024, 20:02", "Bei uns war es die "
+	                          "Dichtung an der T\xC3\xBCr, unten sammelt sich gerne Dreck.")
+	                   "</section></main></body></html>", NULL, NULL);
+#undef ANSWER
+	CHECK(strstr(t, "Das kommt fast immer vom Eco-Programm") != NULL);
+	CHECK(strstr(t, "Bei uns war es die Dichtung") != NULL);
+	CHECK(strstr(t, "Hausmeister77") == NULL);
+}
+
+static void test_review_text(void)
+{
+	/* reviews in schema.org markup, each a linked title over its text
+	 * (itemprop=reviewBody): a review, no teaser card */
+#define REVIEW(n, h, t) "<div class=review-card itemprop=review itemscope><div class=" \
+	"review-author itemprop=author>" n "</div><h3><a href=/reviews/" n ">" h "</a></h3>" \
+	"<p itemprop=reviewBody>" t "</p><div class=review-actions><a href=/h>Hilfreich</a>" \
+	"</div></div>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/k>Kategorien"
+	                   "</a></nav><main><h1>Fahrradladen Speiche: 284 Bewertungen</h1>"
+	                   REVIEW("Jonas", "Schnelle Reparatur, ehrliche Beratung", "Mein "
+	                          "Hinterrad hatte einen Achtschlag und die Schaltung sprang. "
+	                          "Nachmittags konnte ich das Rad schon abholen.")
+	                   REVIEW("Katrin", "Lange Wartezeit bei der Inspektion", "Die "
+	                          "Beratung war gut, aber auf die Inspektion habe ich fast drei "
+	                          "Wochen gewartet.")
+	                   REVIEW("Stefan", "Top Beratung beim E-Bike", "Wir haben zwei "
+	                          "E-Bikes probegefahren und uns ohne Druck entschieden.")
+	                   "</main></body></html>", NULL, NULL);
+#undef REVIEW
+	CHECK(strstr(t, "Mein Hinterrad hatte einen Achtschlag") != NULL);
+	CHECK(strstr(t, "Die Beratung war gut") != NULL);
+	CHECK(strstr(t, "Wir haben zwei E-Bikes") != NULL);
+}
+
+static void test_quote_toggle(void)
+{
+	/* a mailing list's thread (Mailman 3): a reply opens with its
+	 * quote under a link that folds it, "Hide quoted text" (href="#"):
+	 * a link within the page is no teaser card's headline, and the
+	 * reply stays with the thread */
+#define MAIL(n, q, t) "<div class=email><div class=email-header><div class=email-author>" \
+	"<a href=/u/" n ">" n "</a></div><div class=email-date>11. M\xC3\xA4rz 2024</div>" \
+	"</div><div class=email-body>" q t "</div><div class=email-info><a href=mailto:l>" \
+	"Antworten</a></div></div>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Listen</a> <a href=/s>Suche</a>"
+	                   "</nav><section id=thread-content>"
+	                   MAIL("jens", "", "Nach dem Update auf 9.18 schlagen einzelne Abfragen "
+	                        "mit SERVFAIL fehl, im Log steht jedes Mal broken trust chain. "
+	                        "Hat jemand eine Idee, wo ich suchen soll?")
+	                   MAIL("petra", "Hallo Jens,<br><div class=quoted-switch><a href=\"#\">"
+	                        "Zitierten Text ausblenden</a></div><div class=quoted-text>"
+	                        "&gt; Im Log steht jedes Mal broken trust chain.</div>",
+	                        "Das klingt nach einem veralteten Trust Anchor. Pr\xC3\xBC"
+	                        "f, ob in managed-keys.bind noch der alte Schl\xC3\xBCssel steht.")
+	                   MAIL("jens", "", "Danke, das war es. Nach dem Verschieben der Datei "
+	                        "laufen alle Abfragen wieder durch.")
+	                   "</section></body></html>", NULL, NULL);
+#undef MAIL
+	CHECK(strstr(t, "Das klingt nach einem veralteten Trust Anchor.") != NULL);
+	CHECK(strstr(t, "Danke, das war es.") != NULL);
+}
+
 static void test_sign_words(void)
 {
 	/* a company's services in cards, each a linked title over a line:
@@ -3026,6 +3232,14 @@ int main(void)
 	TEST(test_recipe_ingredient_cloud);
 	TEST(test_feedback_prompts);
 	TEST(test_aria_table);
+	TEST(test_quote_toggle);
+	TEST(test_post_header);
+	TEST(test_review_text);
+	TEST(test_recommended_posts);
+	TEST(test_signin_prompt);
+	TEST(test_role_signature);
+	TEST(test_salutation);
+	TEST(test_answer_count);
 	TEST(test_answers);
 	TEST(test_sign_words);
 	TEST(test_food_menu);
