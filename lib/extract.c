@@ -59,10 +59,10 @@
  *      comes between (under 100 characters of text outside hints and
  *      headings, no <article>, <main> or article-body box: a post with a
  *      video and its readers' comments); so is a boilerplate word ("widget")
- *      on three or more outermost boilerplate boxes that hold more than half
+ *      on two or more outermost boilerplate boxes that hold more than half
  *      the page's prose together and none of them four fifths alone (an
- *      FAQ's accordion between two boxes of text): a page builder names
- *      every box of the page so ("elementor-widget-container"); so is
+ *      FAQ's accordion under a box of text): a page builder names every
+ *      box of the page so ("elementor-widget-container"); so is
  *      a navigation word ("menu", "nav") on a box of 200+ characters that
  *      holds no link, and every hint inside it: a restaurant's menu
  *      ("menu-section-header", "menu-item-title", the prices); and so
@@ -1937,7 +1937,7 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 static int date_link(const char *s, size_t n);
 
 #ifndef NAMED_BOXES
-#define NAMED_BOXES 3
+#define NAMED_BOXES 2
 #endif
 #ifndef NAMED_SHARE
 #define NAMED_SHARE 0.5

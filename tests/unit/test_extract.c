@@ -607,6 +607,34 @@ static void test_top_title(void)
 	             "dienstags in der Grundschulturnhalle.");
 }
 
+static void test_builder_pair(void)
+{
+	/* two boxes named widgets, an introduction and an FAQ's accordion
+	 * that holds most of the prose: the introduction stays */
+#define W(k, x) "<div class=\"elementor-widget elementor-widget-" k "\"><div " \
+	"class=elementor-widget-container>" x "</div></div>"
+#define QA(q, a) "<div class=elementor-accordion-item><div class=elementor-tab-title>" q \
+	"</div><div class=elementor-tab-content><p>" a "</p></div></div>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/faq>FAQ</a>"
+	                   "</nav><div class=elementor>"
+	                   W("text-editor", "<p>Hier beantworten wir die Fragen, die uns unsere "
+	                     "Patienten am h\xC3\xA4ufigsten stellen.</p>")
+	                   W("accordion", "<div class=elementor-accordion>"
+	                     QA("Wie lange dauert eine Behandlung?", "Eine Behandlung dauert je "
+	                        "nach Verordnung zwanzig bis sechzig Minuten, bitte kommen Sie "
+	                        "f\xC3\xBCnf Minuten vor Ihrem Termin.")
+	                     QA("Brauche ich ein Rezept?", "F\xC3\xBCr Leistungen der "
+	                        "Krankenkassen ben\xC3\xB6tigen Sie eine \xC3\xA4rztliche "
+	                        "Verordnung, als Selbstzahler k\xC3\xB6nnen Sie ohne Rezept "
+	                        "kommen.")
+	                     "</div>")
+	                   "</div></body></html>", NULL, NULL);
+#undef QA
+#undef W
+	CHECK(strstr(t, "Hier beantworten wir die Fragen, die uns unsere Patienten am "
+	                "h\xC3\xA4ufigsten stellen.\nWie lange dauert eine Behandlung?\n") == t);
+}
+
 static void test_sign_words(void)
 {
 	/* a company's services in cards, each a linked title over a line:
@@ -2795,6 +2823,7 @@ int main(void)
 	TEST(test_team_names);
 	TEST(test_faq_questions);
 	TEST(test_builder_widgets);
+	TEST(test_builder_pair);
 	TEST(test_top_title);
 	TEST(test_cell_paragraph);
 	TEST(test_tab_panels);
