@@ -12,7 +12,8 @@
  *   1. walk: libxml2's HTML parser in SAX mode (no tree is built). Elements
  *      are numbered in document order, so a subtree is a contiguous range;
  *      invisible and non-text subtrees are skipped (MathML is text, its TeX
- *      annotation is not); class/id/role/itemprop give hints (boilerplate,
+ *      annotation is not; a <button> that opens a heading is its text, an
+ *      accordion's question); class/id/role/itemprop give hints (boilerplate,
  *      byline/date, caption, article body, in English and the other major
  *      European languages: "werbung", "kommentare", "bildunterschrift"; a
  *      forum post's "signature" is boilerplate, its author's details box,
@@ -1259,6 +1260,12 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 				tf |= F_BLOCK;
 				break;
 			}
+	/* a <button> that opens a heading holds its text: an accordion's
+	 * toggle, "<h3><button aria-expanded>Question?</button></h3>" (the
+	 * ARIA pattern; Squarespace's FAQ) */
+	if ((tf & F_SKIP) && x->cur_node >= 0 && (x->nodes[x->cur_node].tag & F_HEAD) &&
+	    (!x->open || x->cur.chars == 0) && !strcasecmp((const char *)name, "button"))
+		tf = 0;
 	if (tf & F_ROOT)
 		h &= ~(unsigned)H_HIDDEN;  /* "js-tooltip-enabled" on <html> hides nothing */
 	if ((tf & F_ROOT) && atts && x->lang < 0)

@@ -635,6 +635,30 @@ static void test_builder_pair(void)
 	                "h\xC3\xA4ufigsten stellen.\nWie lange dauert eine Behandlung?\n") == t);
 }
 
+static void test_heading_button(void)
+{
+	/* an accordion's question in a <button> that opens its heading (the
+	 * ARIA pattern, Squarespace's FAQ): the button holds the heading's
+	 * text; a button after a heading's text is still a control */
+#define QA(q, a) "<li class=accordion-item><h4 class=accordion-item__title-wrapper><button " \
+	"class=accordion-item__click-target aria-expanded=false><span " \
+	"class=accordion-item__title>" q "</span></button></h4><div " \
+	"class=accordion-item__dropdown role=region><p>" a "</p></div></li>"
+	const char *t = ex("<body><nav><a href=/>Home</a> <a href=/faq>FAQ</a></nav><main><p>Here "
+	                   "are answers to the questions new patients ask us most often.</p><h2>"
+	                   "Visits <button>Copy link</button></h2><ul class=accordion-items>"
+	                   QA("How long does a first visit take?", "Plan on about an hour, with a "
+	                      "full history and any X-rays we need.")
+	                   QA("Do you accept my insurance?", "We are in network with most major "
+	                      "plans and will check your coverage first.")
+	                   "</ul></main></body>", NULL, NULL);
+#undef QA
+	CHECK_STR(t, "Here are answers to the questions new patients ask us most often.\nVisits\n"
+	             "How long does a first visit take?\nPlan on about an hour, with a full "
+	             "history and any X-rays we need.\nDo you accept my insurance?\nWe are in "
+	             "network with most major plans and will check your coverage first.");
+}
+
 static void test_sign_words(void)
 {
 	/* a company's services in cards, each a linked title over a line:
@@ -2824,6 +2848,7 @@ int main(void)
 	TEST(test_faq_questions);
 	TEST(test_builder_widgets);
 	TEST(test_builder_pair);
+	TEST(test_heading_button);
 	TEST(test_top_title);
 	TEST(test_cell_paragraph);
 	TEST(test_tab_panels);
