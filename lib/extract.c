@@ -12,7 +12,8 @@
  *   1. walk: libxml2's HTML parser in SAX mode (no tree is built). Elements
  *      are numbered in document order, so a subtree is a contiguous range;
  *      invisible and non-text subtrees are skipped (MathML is text, its TeX
- *      annotation is not); class/id/role/itemprop give hints (boilerplate,
+ *      annotation is not; a <button> that opens a heading is its text, an
+ *      accordion's question); class/id/role/itemprop give hints (boilerplate,
  *      byline/date, caption, article body, in English and the other major
  *      European languages: "werbung", "kommentare", "bildunterschrift"; a
  *      forum post's "signature" is boilerplate, named so by its class or by
@@ -68,10 +69,10 @@
  *      comes between (under 100 characters of text outside hints and
  *      headings, no <article>, <main> or article-body box: a post with a
  *      video and its readers' comments); so is a boilerplate word ("widget")
- *      on three or more outermost boilerplate boxes that hold more than half
+ *      on two or more outermost boilerplate boxes that hold more than half
  *      the page's prose together and none of them four fifths alone (an
- *      FAQ's accordion between two boxes of text): a page builder names
- *      every box of the page so ("elementor-widget-container"); so is
+ *      FAQ's accordion under a box of text): a page builder names every
+ *      box of the page so ("elementor-widget-container"); so is
  *      a navigation word ("menu", "nav") on a box of 200+ characters that
  *      holds no link, and every hint inside it: a restaurant's menu
  *      ("menu-section-header", "menu-item-title", the prices); and so
@@ -1337,6 +1338,12 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 				tf |= F_BLOCK;
 				break;
 			}
+	/* a <button> that opens a heading holds its text: an accordion's
+	 * toggle, "<h3><button aria-expanded>Question?</button></h3>" (the
+	 * ARIA pattern; Squarespace's FAQ) */
+	if ((tf & F_SKIP) && x->cur_node >= 0 && (x->nodes[x->cur_node].tag & F_HEAD) &&
+	    (!x->open || x->cur.chars == 0) && !strcasecmp((const char *)name, "button"))
+		tf = 0;
 	if (tf & F_ROOT)
 		h &= ~(unsigned)H_HIDDEN;  /* "js-tooltip-enabled" on <html> hides nothing */
 	if ((tf & F_ROOT) && atts && x->lang < 0)
@@ -2106,7 +2113,7 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 static int date_link(const char *s, size_t n);
 
 #ifndef NAMED_BOXES
-#define NAMED_BOXES 3
+#define NAMED_BOXES 2
 #endif
 #ifndef NAMED_SHARE
 #define NAMED_SHARE 0.5

@@ -1023,6 +1023,58 @@ static void test_quote_toggle(void)
 	CHECK(strstr(t, "Danke, das war es.") != NULL);
 }
 
+static void test_builder_pair(void)
+{
+	/* two boxes named widgets, an introduction and an FAQ's accordion
+	 * that holds most of the prose: the introduction stays */
+#define W(k, x) "<div class=\"elementor-widget elementor-widget-" k "\"><div " \
+	"class=elementor-widget-container>" x "</div></div>"
+#define QA(q, a) "<div class=elementor-accordion-item><div class=elementor-tab-title>" q \
+	"</div><div class=elementor-tab-content><p>" a "</p></div></div>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/faq>FAQ</a>"
+	                   "</nav><div class=elementor>"
+	                   W("text-editor", "<p>Hier beantworten wir die Fragen, die uns unsere "
+	                     "Patienten am h\xC3\xA4ufigsten stellen.</p>")
+	                   W("accordion", "<div class=elementor-accordion>"
+	                     QA("Wie lange dauert eine Behandlung?", "Eine Behandlung dauert je "
+	                        "nach Verordnung zwanzig bis sechzig Minuten, bitte kommen Sie "
+	                        "f\xC3\xBCnf Minuten vor Ihrem Termin.")
+	                     QA("Brauche ich ein Rezept?", "F\xC3\xBCr Leistungen der "
+	                        "Krankenkassen ben\xC3\xB6tigen Sie eine \xC3\xA4rztliche "
+	                        "Verordnung, als Selbstzahler k\xC3\xB6nnen Sie ohne Rezept "
+	                        "kommen.")
+	                     "</div>")
+	                   "</div></body></html>", NULL, NULL);
+#undef QA
+#undef W
+	CHECK(strstr(t, "Hier beantworten wir die Fragen, die uns unsere Patienten am "
+	                "h\xC3\xA4ufigsten stellen.\nWie lange dauert eine Behandlung?\n") == t);
+}
+
+static void test_heading_button(void)
+{
+	/* an accordion's question in a <button> that opens its heading (the
+	 * ARIA pattern, Squarespace's FAQ): the button holds the heading's
+	 * text; a button after a heading's text is still a control */
+#define QA(q, a) "<li class=accordion-item><h4 class=accordion-item__title-wrapper><button " \
+	"class=accordion-item__click-target aria-expanded=false><span " \
+	"class=accordion-item__title>" q "</span></button></h4><div " \
+	"class=accordion-item__dropdown role=region><p>" a "</p></div></li>"
+	const char *t = ex("<body><nav><a href=/>Home</a> <a href=/faq>FAQ</a></nav><main><p>Here "
+	                   "are answers to the questions new patients ask us most often.</p><h2>"
+	                   "Visits <button>Copy link</button></h2><ul class=accordion-items>"
+	                   QA("How long does a first visit take?", "Plan on about an hour, with a "
+	                      "full history and any X-rays we need.")
+	                   QA("Do you accept my insurance?", "We are in network with most major "
+	                      "plans and will check your coverage first.")
+	                   "</ul></main></body>", NULL, NULL);
+#undef QA
+	CHECK_STR(t, "Here are answers to the questions new patients ask us most often.\nVisits\n"
+	             "How long does a first visit take?\nPlan on about an hour, with a full "
+	             "history and any X-rays we need.\nDo you accept my insurance?\nWe are in "
+	             "network with most major plans and will check your coverage first.");
+}
+
 static void test_sign_words(void)
 {
 	/* a company's services in cards, each a linked title over a line:
@@ -3247,6 +3299,8 @@ int main(void)
 	TEST(test_team_names);
 	TEST(test_faq_questions);
 	TEST(test_builder_widgets);
+	TEST(test_builder_pair);
+	TEST(test_heading_button);
 	TEST(test_top_title);
 	TEST(test_cell_paragraph);
 	TEST(test_tab_panels);
