@@ -185,7 +185,8 @@
  *      the article ends above the first post's header line. A paywall's prompt
  *      after a paragraph of the body ("Lesen Sie mit SPIEGEL+", "Subscribe to
  *      continue reading", "Il vous reste 58% de cet article", in the major
- *      European languages) ends it too: the offer follows. A short post (under
+ *      European languages; a Spanish one opens with its question mark, "¿Ya
+ *      eres suscriptor?") ends it too: the offer follows. A short post (under
  *      500 bytes kept: a picture, a video, a line or two) starts with its
  *      headline, the dropped heading of the <title> nearest above its text; a
  *      page where nothing is kept gives its headline. A paragraph of prose in
@@ -2480,15 +2481,30 @@ static int paywall_prompt(const struct block *b, const char *s)
 		"per continuare a leggere", "sei gi\xC3\xA0 abbonato", "para continuar lendo",
 		"para continuar a ler", "j\xC3\xA1 \xC3\xA9 assinante", "lees verder met",
 		"ben je al abonnee", "om verder te lezen",
+		"ya tienes una suscripción", "tienes una suscripción", "ya soy suscriptor",
+		"este artículo es exclusivo para suscriptores",
+		"este contenido es exclusivo para suscriptores",
+		"questo articolo è riservato agli abbonati",
+		"este artigo é exclusivo para assinantes", "masz już subskrypcję",
+		"masz już prenumeratę", "aby przeczytać cały artykuł", "máte předplatné",
+		"už máte předplatné", "redan prenumerant", "är du redan prenumerant",
+		"Уже подписаны", "уже подписаны",
 	};
 	if (b->len > 200 || b->link_chars * 2 >= b->chars)
 		return 0;
+	/* a question opens with its mark in Spanish: "¿Ya eres suscriptor?" */
+	size_t n = b->len;
+	if (n >= 2 && (unsigned char)s[0] == 0xC2 &&
+	    ((unsigned char)s[1] == 0xBF || (unsigned char)s[1] == 0xA1)) {
+		s += 2;
+		n -= 2;
+	}
 	/* "Il vous reste 58.42% de cet article à lire." */
-	if (starts_with_ci(s, b->len, "il vous reste") &&
-	    (has_ci(s, b->len, "article") || memchr(s, '%', b->len)))
+	if (starts_with_ci(s, n, "il vous reste") &&
+	    (has_ci(s, n, "article") || memchr(s, '%', n)))
 		return 1;
 	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
-		if (starts_with_ci(s, b->len, w[k]))
+		if (starts_with_ci(s, n, w[k]))
 			return 1;
 	return 0;
 }

@@ -710,6 +710,33 @@ static void test_paywall_prompt(void)
 	CHECK(strstr(t, "80%") == NULL);
 }
 
+static void test_paywall_question(void)
+{
+	/* a Spanish question opens with its mark: "¿Ya eres suscriptor?" is
+	 * a paywall's prompt, and the offer under it goes; so in Polish,
+	 * Czech, Swedish and Russian */
+	const char *t = ex("<html lang=es><body><article><h1>La sequía obliga a cortar el agua"
+	                   "</h1><div class=v-d__bd><p>Una treintena de municipios cortarán el "
+	                   "suministro de agua potable durante la noche a partir del próximo "
+	                   "lunes.</p><p>Los cortes se producirán entre la medianoche y las seis "
+	                   "de la mañana, y afectarán a unos 180.000 vecinos.</p></div><div "
+	                   "class=v-d__ft><p>¿Tienes una suscripción? <a href=/login>Inicia "
+	                   "sesión</a></p><p>Accede a todas las noticias de tu provincia por 1 "
+	                   "euro al mes y sin permanencia.</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "afectarán a unos 180.000 vecinos.") != NULL);
+	CHECK(strstr(t, "Tienes una") == NULL);
+	CHECK(strstr(t, "sin permanencia") == NULL);
+	t = ex("<html lang=ru><body><article><h1>Жара</h1><div class=text><p>Аномальная жара "
+	       "придет в центральные регионы в конце недели, сообщили синоптики.</p><p>Ночью "
+	       "воздух будет остывать лишь до двадцати градусов, а в городах может быть еще "
+	       "теплее.</p><p>Уже подписаны? <a href=/login>Войти</a></p><p>Полный доступ ко "
+	       "всем материалам за 199 рублей в месяц.</p></div></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "может быть еще теплее.") != NULL);
+	CHECK(strstr(t, "199 рублей") == NULL);
+}
+
 static void test_liveblog_times(void)
 {
 	/* a live blog: each entry a box of its time, a permalink, its text
@@ -2639,6 +2666,7 @@ int main(void)
 	TEST(test_comment_thread);
 	TEST(test_news_lead);
 	TEST(test_paywall_prompt);
+	TEST(test_paywall_question);
 	TEST(test_liveblog_times);
 	TEST(test_audio_player);
 	TEST(test_ad_box);
