@@ -667,6 +667,29 @@ static void test_news_lead(void)
 	CHECK(strstr(t + 1, "Die Bahn verschiebt") == NULL);
 }
 
+static void test_lead_names(void)
+{
+	/* the lead's name in Czech ("perex"), Swedish ("ingress"), Italian
+	 * ("sommario") and Turkish ("spot"): it goes first */
+#define PAGE(l, c) "<html lang=" l "><body><article><div class=article-header><h1>Vláda " \
+	"schválila zvýšení platů</h1><div class=article-info>Jan Příklad, 16. června 2026" \
+	"</div><p class=" c ">Učitelé si od září polepší v průměru o čtyři tisíce korun " \
+	"měsíčně, zbytek peněz mají školy najít ve svých rozpočtech.</p></div><figure><img " \
+	"src=u.jpg><figcaption>Foto: Petr Příklad</figcaption></figure><div class=" \
+	"article-body><p>Ministr školství po jednání vlády uvedl, že průměrný plat učitele " \
+	"by měl po zvýšení přesáhnout 56 tisíc korun.</p><p>Odbory však s výsledkem " \
+	"spokojené nejsou. Tvrdí, že peníze nepokryjí růst cen.</p></div></article></body>" \
+	"</html>"
+	const char *t = ex(PAGE("cs", "perex"), NULL, NULL);
+	CHECK(!strncmp(t, "Učitelé si od září polepší", 28));
+	CHECK(strstr(t, "nepokryjí růst cen.") != NULL);
+	t = ex(PAGE("sv", "article-ingress"), NULL, NULL);
+	CHECK(!strncmp(t, "Učitelé si od září polepší", 28));
+	t = ex(PAGE("tr", "news-detail-spot"), NULL, NULL);
+	CHECK(!strncmp(t, "Učitelé si od září polepší", 28));
+#undef PAGE
+}
+
 static void test_paywall_prompt(void)
 {
 	/* a paywall's prompt under the free part of an article ends it: the
@@ -2665,6 +2688,7 @@ int main(void)
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
 	TEST(test_news_lead);
+	TEST(test_lead_names);
 	TEST(test_paywall_prompt);
 	TEST(test_paywall_question);
 	TEST(test_liveblog_times);
