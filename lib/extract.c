@@ -163,7 +163,9 @@
  *      whole goes with it.
  *      Widget phrases are listed in English and the other major European
  *      languages (a player that reads the article aloud, "Listen to this
- *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too);
+ *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too,
+ *      and so is a call to follow the site on a network that opens a line or
+ *      a sentence, "Síguenos en Twitter", "Подписывайтесь на наш Telegram");
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
  *      "Publicidad": four blocks or fewer, under 500 characters) is the ad,
  *      its text too. When the selection keeps under a fifth of the container's
@@ -1495,6 +1497,39 @@ static int credited_sentence(const char *s, size_t n)
 	return s[k] == '(' && k > 0 && ends_sentence(s, k);
 }
 
+/* The same call to follow the site in the other major European
+ * languages, where it opens the block or a sentence of it ("Síguenos en
+ * Twitter y Facebook", "Подписывайтесь на наш Telegram-канал"; Turkish
+ * ends it, "Bizi Twitter'da takip edin"), naming a network. */
+static int follow_line(const char *s, size_t n)
+{
+	static const char *const net[] = {
+		"Twitter", "Facebook", "Instagram", "Telegram", "WhatsApp", "YouTube", "TikTok",
+		"LinkedIn", "Google News", "ВКонтакте", "Дзен",
+	};
+	static const char *const verb[] = {
+		"folgen sie uns", "folge uns", "suivez-nous", "retrouvez-nous", "síguenos",
+		"seguici", "seguite", "siga-nos", "segue-nos", "volg ons", "obserwuj nas",
+		"śledź nas", "sledujte nás", "följ oss", "Подписывайтесь", "Подпишитесь",
+		"Читайте нас", "takip edin",
+	};
+	int net_found = 0;
+	for (size_t i = 0; i < sizeof net / sizeof *net && !net_found; i++)
+		net_found = memmem(s, n, net[i], strlen(net[i])) != NULL;
+	if (!net_found)
+		return 0;
+	for (size_t i = 0; i < sizeof verb / sizeof *verb; i++) {
+		const char *p = memmem_ci(s, n, verb[i]);
+		if (!p)
+			continue;
+		if (p == s || !strcmp(verb[i], "takip edin") ||
+		    (p - s >= 2 && p[-1] == ' ' &&
+		     (p[-2] == '.' || p[-2] == '!' || p[-2] == '?')))
+			return 1;
+	}
+	return 0;
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -1565,6 +1600,8 @@ static int boiler_phrase(const char *s, size_t n)
 	    (starts_with_ci(s, n, "follow") || memmem(s, n, ". Follow", 8) ||
 	     memmem(s, n, "? Follow", 8) || memmem(s, n, "follow us", 9) ||
 	     memmem(s, n, "Share it", 8) || memmem(s, n, "share it with", 13)))
+		return 1;
+	if (n < 160 && follow_line(s, n))
 		return 1;
 	if (n > 80)
 		return 0;

@@ -690,6 +690,29 @@ static void test_lead_names(void)
 #undef PAGE
 }
 
+static void test_follow_line(void)
+{
+	/* the call to follow the site under the article, in Spanish,
+	 * Russian, French (after a sentence) and Turkish (the verb last) */
+#define BODY "<p>El Consejo de Ministros ha aprobado este martes el nuevo plan estatal " \
+	"de vivienda, que incluye la prórroga del bono alquiler joven.</p><p>Las " \
+	"asociaciones de inquilinos consideran que la medida es insuficiente y reclaman " \
+	"que se limiten los precios.</p>"
+	const char *t = ex("<html lang=es><body><article><div class=article-body>" BODY
+	                   "<p>Síguenos en <a href=#>Twitter</a>, <a href=#>Facebook</a> e "
+	                   "<a href=#>Instagram</a> para estar al día de toda la actualidad.</p>"
+	                   "<p>Подписывайтесь на наш Telegram-канал, чтобы первыми узнавать "
+	                   "о главных событиях.</p><p>Vous avez aimé cet article ? Suivez-nous "
+	                   "sur Facebook et Instagram.</p><p>Bizi Google News'te takip edin."
+	                   "</p></div></article></body></html>", NULL, NULL);
+#undef BODY
+	CHECK(strstr(t, "reclaman que se limiten los precios.") != NULL);
+	CHECK(strstr(t, "Síguenos") == NULL);
+	CHECK(strstr(t, "Telegram") == NULL);
+	CHECK(strstr(t, "Suivez-nous") == NULL);
+	CHECK(strstr(t, "takip") == NULL);
+}
+
 static void test_paywall_prompt(void)
 {
 	/* a paywall's prompt under the free part of an article ends it: the
@@ -2691,6 +2714,7 @@ int main(void)
 	TEST(test_lead_names);
 	TEST(test_paywall_prompt);
 	TEST(test_paywall_question);
+	TEST(test_follow_line);
 	TEST(test_liveblog_times);
 	TEST(test_audio_player);
 	TEST(test_ad_box);
