@@ -161,11 +161,14 @@
  *      link goes where the text it opens follows within 40 blocks (a shop's
  *      description tab holds both); a heading whose section was dropped
  *      whole goes with it.
- *      Widget phrases are listed in English and the other major European
- *      languages (a player that reads the article aloud, "Listen to this
- *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too,
- *      and so is a call to follow the site on a network that opens a line or
- *      a sentence, "Síguenos en Twitter", "Подписывайтесь на наш Telegram");
+ *      Widget phrases, comment headings and a copyright line's words are
+ *      listed in English and the other major European languages, Russian,
+ *      Czech, Swedish and Turkish too ("Читайте также", "Läs också",
+ *      "Комментарии (2)", "© RIPRODUZIONE RISERVATA"; a player that reads
+ *      the article aloud, "Listen to this article", and the reading time,
+ *      "Lesedauer: 3 Min.", are widgets too, and so is a call to follow the
+ *      site on a network that opens a line or a sentence, "Síguenos en
+ *      Twitter", "Подписывайтесь на наш Telegram");
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
  *      "Publicidad": four blocks or fewer, under 500 characters) is the ad,
  *      its text too. When the selection keeps under a fifth of the container's
@@ -1552,6 +1555,18 @@ static int boiler_phrase(const char *s, size_t n)
 		"tutti i diritti riservati", "potrebbe interessarti", "leia também", "leia mais",
 		"todos os direitos reservados", "lees ook", "lees meer", "alle rechten voorbehouden",
 		"czytaj też", "czytaj także", "wszelkie prawa zastrzeżone",
+		"przeczytaj też", "przeczytaj także", "zobacz też", "zobacz także", "oceń artykuł",
+		"riproduzione riservata", "vedi anche", "lea también", "lire également",
+		"à lire également", "veja também", "zie ook",
+		/* and in Russian, Czech, Swedish and Turkish (the case of a
+		 * letter outside ASCII is not folded: both are listed) */
+		"Читайте также", "ЧИТАЙТЕ ТАКЖЕ", "читайте также", "Смотрите также",
+		"Все права защищены", "čtěte také", "Čtěte také", "čtěte též", "Čtěte též",
+		"přečtěte si také", "Přečtěte si také", "všechna práva vyhrazena",
+		"Všechna práva vyhrazena", "sdílejte článek", "läs också", "läs även", "läs mer",
+		"dela artikeln", "alla rättigheter förbehållna", "ilginizi çekebilir",
+		"İlginizi çekebilir", "İLGİNİZİ ÇEKEBİLİR", "bunlar da ilginizi çekebilir",
+		"haberin devamı", "tüm hakları saklıdır", "Tüm hakları saklıdır",
 		/* a player that reads the article aloud */
 		"listen to this article", "listen to article", "artikel anh\xC3\xB6ren",
 		"artikel zum h\xC3\xB6ren", "artikel h\xC3\xB6ren", "artikel vorlesen",
@@ -1575,7 +1590,10 @@ static int boiler_phrase(const char *s, size_t n)
 		"compartir", "publicidad", "publicado", "actualizado", "comentarios", "condividi",
 		"pubblicità", "pubblicato", "aggiornato", "commenti", "compartilhe", "publicidade",
 		"atualizado", "comentários", "delen", "advertentie", "gepubliceerd", "reacties",
-		"udostępnij", "reklama", "komentarze",
+		"udostępnij", "reklama", "komentarze", "opublikowano", "zaktualizowano", "fot.",
+		"publicerad", "uppdaterad", "annons", "publikováno", "aktualizováno", "sdílet",
+		"Опубликовано", "опубликовано", "Обновлено", "обновлено",
+		"Реклама", "Поделиться", "yayınlanma", "güncelleme", "paylaş", "reklam",
 	};
 	/* a blog engine's line under the post, however long it runs ("This
 	 * entry was posted on ... and is filed under ... You can follow any
@@ -2458,7 +2476,9 @@ static int comment_head(const struct block *b, const char *s)
 		"pingbacks", "leave a reply", "leave a comment", "reader comments",
 		"readers' comments", "user comments", "add a comment", "post a comment",
 		"kommentare", "leserkommentare", "commentaires", "comentarios", "commenti",
-		"comentários", "reacties", "komentarze", "reacciones", "have your say",
+		"comentários", "reacties", "komentarze", "reacciones", "kommentarer",
+		"komentáře", "Komentáře", "diskuse", "Комментарии", "комментарии", "yorumlar",
+		"have your say",
 		"your comments", "your views", "what you think",
 		/* WordPress's "Leave a Reply" in its other major languages */
 		"schreibe einen kommentar", "hinterlasse einen kommentar",
@@ -2478,6 +2498,7 @@ static int comment_head(const struct block *b, const char *s)
 	static const char *const one[] = {
 		"comment", "response", "reply", "thought on", "kommentar", "commentaire",
 		"comentario", "coment\xC3\xA1rio", "commento", "reactie", "komentarz",
+		"komentář", "комментарий", "комментария", "комментариев", "yorum",
 	};
 	size_t i = 0, n = b->len;
 	while (i < n && (isdigit((unsigned char)s[i]) || s[i] == ' ' || s[i] == '(' ||
@@ -2633,6 +2654,9 @@ static int footer_copyright(const char *s, size_t n)
 		"all rights reserved", "alle rechte vorbehalten", "tous droits r\xC3\xA9serv\xC3\xA9s",
 		"todos los derechos reservados", "tutti i diritti riservati",
 		"todos os direitos reservados", "alle rechten voorbehouden",
+		"riproduzione riservata", "wszelkie prawa zastrzeżone", "všechna práva vyhrazena",
+		"alla rättigheter förbehållna", "Все права защищены", "все права защищены",
+		"tüm hakları saklıdır",
 	};
 	if (!n || n >= NOTICE_MAX || s[0] == '(' || has_ci(s, n, "redistribut"))
 		return 0;

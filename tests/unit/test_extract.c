@@ -713,6 +713,47 @@ static void test_follow_line(void)
 	CHECK(strstr(t, "takip") == NULL);
 }
 
+static void test_end_phrases(void)
+{
+	/* furniture in Swedish, Italian, Czech and Russian: a "read also"
+	 * line set in the body, the date line and the rights reserved under
+	 * it, and the readers' comments under their heading */
+	const char *t = ex("<html lang=sv><body><article><div class=text><p>Regeringen "
+	                   "föreslår att energiskatten på bensin och diesel sänks med 80 öre per "
+	                   "liter från den 1 augusti.</p><p>Läs också: Så mycket har dieselpriset "
+	                   "stigit sedan i våras</p><p>Sänkningen beräknas kosta statskassan "
+	                   "drygt fyra miljarder kronor per år, enligt finansministern.</p><p>"
+	                   "Publicerad 2026-06-16 11.05</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "enligt finansministern.") != NULL);
+	CHECK(strstr(t, "Läs också") == NULL);
+	CHECK(strstr(t, "Publicerad") == NULL);
+	t = ex("<html lang=it><body><article><div class=chapter><p>Il fiume più lungo "
+	       "d'Italia non è mai stato così basso a metà giugno, e l'acqua salata risale il "
+	       "delta.</p><p>Le Regioni del bacino hanno chiesto al governo la dichiarazione "
+	       "dello stato di emergenza, che permetterebbe di accelerare le opere per i pozzi "
+	       "e le condotte, e di pagare subito i primi indennizzi agli agricoltori.</p>"
+	       "<p>Čtěte také: Školy hledají učitele</p><p>Una "
+	       "decisione è attesa per il prossimo Consiglio dei ministri, forse già "
+	       "venerdì.</p></div><p class=copy>14 giugno 2026 (modifica il 14 giugno 2026 | "
+	       "11:20)<br>© RIPRODUZIONE RISERVATA</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "forse già venerdì.") != NULL);
+	CHECK(strstr(t, "RIPRODUZIONE") == NULL);
+	CHECK(strstr(t, "Čtěte") == NULL);
+	t = ex("<html lang=ru><body><div class=content><h1>Жара</h1><p>Аномальная жара придет "
+	       "в центральные регионы России в конце недели, сообщили синоптики.</p><p>Ночью "
+	       "воздух будет остывать лишь до двадцати градусов, а в городах может быть еще "
+	       "теплее, чем за городом.</p><p>Синоптики посоветовали избегать солнца и пить "
+	       "больше воды в самые жаркие часы, с полудня до четырех часов дня, и по "
+	       "возможности не выходить на улицу без головного убора.</p>"
+	       "<h3>Комментарии (2)</h3><div><b>Иван</b>"
+	       "<p>Опять эта жара, в прошлом году было то же самое, и никто ничего не сделал "
+	       "для того, чтобы в домах стало прохладнее. Кондиционеры стоят дорого, а "
+	       "вентиляторы не помогают.</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "без головного убора.") != NULL);
+	CHECK(strstr(t, "Кондиционеры") == NULL);
+}
+
 static void test_paywall_prompt(void)
 {
 	/* a paywall's prompt under the free part of an article ends it: the
@@ -2715,6 +2756,7 @@ int main(void)
 	TEST(test_paywall_prompt);
 	TEST(test_paywall_question);
 	TEST(test_follow_line);
+	TEST(test_end_phrases);
 	TEST(test_liveblog_times);
 	TEST(test_audio_player);
 	TEST(test_ad_box);
