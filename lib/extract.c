@@ -168,7 +168,8 @@
  *      the article aloud, "Listen to this article", and the reading time,
  *      "Lesedauer: 3 Min.", are widgets too, and so is a call to follow the
  *      site on a network that opens a line or a sentence, "Síguenos en
- *      Twitter", "Подписывайтесь на наш Telegram");
+ *      Twitter", "Подписывайтесь на наш Telegram", and a rating widget's
+ *      score and votes, "(12 votos, promedio: 4,58 de 5)");
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
  *      "Publicidad": four blocks or fewer, under 500 characters) is the ad,
  *      its text too. When the selection keeps under a fifth of the container's
@@ -1533,6 +1534,37 @@ static int follow_line(const char *s, size_t n)
 	return 0;
 }
 
+/* A rating widget's line under a post: "(12 votes, average: 4.58 out of
+ * 5)", "(12 votos, promedio: 4,58 de 5)", "4.6/5 - (12 Stimmen)": a score
+ * out of 5 or 10 after a figure, and a count of votes, in the major European
+ * languages. */
+static int rating_line(const char *s, size_t n)
+{
+	static const char *const of[] = {
+		" out of ", " of ", " de ", " su ", " sur ", " von ", " van ", " z ", " из ",
+		" av ", " / ", "/",
+	};
+	static const char *const votes[] = {
+		"vot", "stem", "Bewertung", "Stimme", "głos", "голос", "hlas", "röst", " oy",
+	};
+	if (n > 100 || !HAS_ANY_CI(s, n, votes))
+		return 0;
+	for (size_t k = 0; k < sizeof of / sizeof *of; k++) {
+		size_t wl = strlen(of[k]);
+		for (const char *p = s; (p = memmem(p, n - (size_t)(p - s), of[k], wl)); p++) {
+			const char *q = p + wl, *e = s + n;
+			if (p == s || !isdigit((unsigned char)p[-1]) || q >= e)
+				continue;
+			size_t r = (size_t)(e - q);
+			if ((q[0] == '5' && (r == 1 || !isdigit((unsigned char)q[1]))) ||
+			    (r >= 2 && q[0] == '1' && q[1] == '0' &&
+			     (r == 2 || !isdigit((unsigned char)q[2]))))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -1620,6 +1652,8 @@ static int boiler_phrase(const char *s, size_t n)
 	     memmem(s, n, "Share it", 8) || memmem(s, n, "share it with", 13)))
 		return 1;
 	if (n < 160 && follow_line(s, n))
+		return 1;
+	if (rating_line(s, n))
 		return 1;
 	if (n > 80)
 		return 0;

@@ -754,6 +754,26 @@ static void test_end_phrases(void)
 	CHECK(strstr(t, "Кондиционеры") == NULL);
 }
 
+static void test_rating_line(void)
+{
+	/* a rating widget under a blog post, in Spanish and in English:
+	 * the score and the votes go, the post's last line stays */
+#define POST(r) "<body><article><div class=entry-content><p>Los pueblos blancos de " \
+	"la sierra de Cádiz son una de esas rutas que se disfrutan mejor sin prisa.</p>" \
+	"<p>Terminamos en Setenil, famoso por sus casas construidas bajo la roca.</p>" \
+	"<div class=post-ratings>" r "</div><p>Gracias por leer.</p></div></article></body>"
+	const char *t = ex(POST("(<strong>12</strong> votos, promedio: <strong>4,58</strong> "
+	                        "de 5)<br><span>Valora este artículo</span>"), NULL, NULL);
+	CHECK(strstr(t, "construidas bajo la roca.") != NULL);
+	CHECK(strstr(t, "votos") == NULL);
+	CHECK(strstr(t, "Valora") == NULL);
+	t = ex(POST("(12 votes, average: 4.58 out of 5)"), NULL, NULL);
+	CHECK(strstr(t, "votes") == NULL);
+	t = ex(POST("4.6/5 - (12 Stimmen)"), NULL, NULL);
+	CHECK(strstr(t, "Stimmen") == NULL);
+#undef POST
+}
+
 static void test_paywall_prompt(void)
 {
 	/* a paywall's prompt under the free part of an article ends it: the
@@ -2757,6 +2777,7 @@ int main(void)
 	TEST(test_paywall_question);
 	TEST(test_follow_line);
 	TEST(test_end_phrases);
+	TEST(test_rating_line);
 	TEST(test_liveblog_times);
 	TEST(test_audio_player);
 	TEST(test_ad_box);
