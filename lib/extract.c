@@ -169,7 +169,8 @@
  *      "Lesedauer: 3 Min.", are widgets too, and so is a call to follow the
  *      site on a network that opens a line or a sentence, "Síguenos en
  *      Twitter", "Подписывайтесь на наш Telegram", and a rating widget's
- *      score and votes, "(12 votos, promedio: 4,58 de 5)");
+ *      score and votes, "(12 votos, promedio: 4,58 de 5)", "4.86 da 21
+ *      voti");
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
  *      "Publicidad": four blocks or fewer, under 500 characters) is the ad,
  *      its text too. When the selection keeps under a fifth of the container's
@@ -1537,7 +1538,7 @@ static int follow_line(const char *s, size_t n)
 /* A rating widget's line under a post: "(12 votes, average: 4.58 out of
  * 5)", "(12 votos, promedio: 4,58 de 5)", "4.6/5 - (12 Stimmen)": a score
  * out of 5 or 10 after a figure, and a count of votes, in the major European
- * languages. */
+ * languages; or a short line that opens with the score, "4.86 da 21 voti". */
 static int rating_line(const char *s, size_t n)
 {
 	static const char *const of[] = {
@@ -1545,10 +1546,27 @@ static int rating_line(const char *s, size_t n)
 		" av ", " / ", "/",
 	};
 	static const char *const votes[] = {
-		"vot", "stem", "Bewertung", "Stimme", "głos", "голос", "hlas", "röst", " oy",
+		"vot", "stem", "Bewertung", "Stimme", "głos", "голос", "hlas", "röst",
 	};
 	if (n > 100 || !HAS_ANY_CI(s, n, votes))
 		return 0;
+	/* a recipe card's "4.86 from 21 votes", "4,86 da 21 voti": a short
+	 * line that opens with the score and holds the count */
+	if (n <= 40 && isdigit((unsigned char)s[0])) {
+		int runs = 0;
+		for (size_t i = 0; i < n; i++) {
+			if (!isdigit((unsigned char)s[i]) ||
+			    (i && isdigit((unsigned char)s[i - 1])))
+				continue;
+			/* "4.86" is one figure */
+			if (i >= 2 && (s[i - 1] == '.' || s[i - 1] == ',') &&
+			    isdigit((unsigned char)s[i - 2]))
+				continue;
+			runs++;
+		}
+		if (runs >= 2)
+			return 1;
+	}
 	for (size_t k = 0; k < sizeof of / sizeof *of; k++) {
 		size_t wl = strlen(of[k]);
 		for (const char *p = s; (p = memmem(p, n - (size_t)(p - s), of[k], wl)); p++) {

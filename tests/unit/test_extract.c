@@ -771,6 +771,10 @@ static void test_rating_line(void)
 	CHECK(strstr(t, "votes") == NULL);
 	t = ex(POST("4.6/5 - (12 Stimmen)"), NULL, NULL);
 	CHECK(strstr(t, "Stimmen") == NULL);
+	/* a recipe card's score over its count */
+	t = ex(POST("<span class=wprm-recipe-rating-average>4.86</span> da <span>21</span> "
+	            "voti"), NULL, NULL);
+	CHECK(strstr(t, "voti") == NULL);
 #undef POST
 }
 
