@@ -167,8 +167,9 @@
  *      "Комментарии (2)", "© RIPRODUZIONE RISERVATA"; a player that reads
  *      the article aloud, "Listen to this article", and the reading time,
  *      "Lesedauer: 3 Min.", are widgets too, and so is a call to follow the
- *      site on a network that opens a line or a sentence, "Síguenos en
- *      Twitter", "Подписывайтесь на наш Telegram", and a rating widget's
+ *      site on a network, or to join its channel there, that opens a line
+ *      (past an emoji) or a sentence, "Síguenos en Twitter", "Подписывайтесь
+ *      на наш Telegram", "📲 Participe do canal", and a rating widget's
  *      score and votes, "(12 votos, promedio: 4,58 de 5)", "4.86 da 21
  *      voti");
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
@@ -1517,7 +1518,20 @@ static int follow_line(const char *s, size_t n)
 		"seguici", "seguite", "siga-nos", "segue-nos", "volg ons", "obserwuj nas",
 		"śledź nas", "sledujte nás", "följ oss", "Подписывайтесь", "Подпишитесь",
 		"Читайте нас", "takip edin",
+		/* and to join its channel there */
+		"participe do canal", "entre no canal", "siga o canal", "únete a nuestro canal",
+		"únete al canal", "rejoignez-nous", "rejoignez notre", "iscriviti al canale",
+		"iscriviti al nostro canale", "abonniere unseren", "abonnieren sie unseren",
+		"dołącz do", "Присоединяйтесь", "přidejte se", "gå med i",
 	};
+	/* past an emoji or a sign that opens the line ("📲 Participe...") */
+	size_t k0 = 0;
+	while (k0 < n && k0 < 8) {
+		unsigned char c = (unsigned char)s[k0];
+		if (c < 0x80 ? isalnum(c) : (c >= 0xC3 && c < 0xE2) || (c > 0xE2 && c < 0xEF))
+			break;
+		k0++;
+	}
 	int net_found = 0;
 	for (size_t i = 0; i < sizeof net / sizeof *net && !net_found; i++)
 		net_found = memmem(s, n, net[i], strlen(net[i])) != NULL;
@@ -1527,7 +1541,7 @@ static int follow_line(const char *s, size_t n)
 		const char *p = memmem_ci(s, n, verb[i]);
 		if (!p)
 			continue;
-		if (p == s || !strcmp(verb[i], "takip edin") ||
+		if (p == s + k0 || !strcmp(verb[i], "takip edin") ||
 		    (p - s >= 2 && p[-1] == ' ' &&
 		     (p[-2] == '.' || p[-2] == '!' || p[-2] == '?')))
 			return 1;

@@ -711,6 +711,14 @@ static void test_follow_line(void)
 	CHECK(strstr(t, "Telegram") == NULL);
 	CHECK(strstr(t, "Suivez-nous") == NULL);
 	CHECK(strstr(t, "takip") == NULL);
+	/* a call to join the site's channel, past an emoji */
+	t = ex("<html lang=pt><body><article><div class=content-text><p>A chuva forte que "
+	       "atingiu Porto Alegre causou alagamentos em pelo menos 15 bairros.</p><p>A "
+	       "previsão indica mais chuva até sexta-feira, com volumes que podem passar dos "
+	       "100 milímetros.</p><p><strong>📲 Participe do canal do g1 RS no WhatsApp"
+	       "</strong></p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "passar dos 100 milímetros.") != NULL);
+	CHECK(strstr(t, "WhatsApp") == NULL);
 }
 
 static void test_end_phrases(void)
