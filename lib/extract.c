@@ -171,7 +171,8 @@
  *      (past an emoji) or a sentence, "Síguenos en Twitter", "Подписывайтесь
  *      на наш Telegram", "📲 Participe do canal", and a rating widget's
  *      score and votes, "(12 votos, promedio: 4,58 de 5)", "4.86 da 21
- *      voti");
+ *      voti", and the question under it, "Cet article vous a-t-il été
+ *      utile ? Oui Non", "¿Te ha resultado útil?");
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
  *      "Publicidad": four blocks or fewer, under 500 characters) is the ad,
  *      its text too. When the selection keeps under a fifth of the container's
@@ -1631,6 +1632,17 @@ static int boiler_phrase(const char *s, size_t n)
 		"dela artikeln", "alla rättigheter förbehållna", "ilginizi çekebilir",
 		"İlginizi çekebilir", "İLGİNİZİ ÇEKEBİLİR", "bunlar da ilginizi çekebilir",
 		"haberin devamı", "tüm hakları saklıdır", "Tüm hakları saklıdır",
+		/* a question under the article, "Was this article helpful?
+		 * Yes No" */
+		"was this article helpful", "was this helpful", "did you find this article helpful",
+		"war dieser artikel hilfreich", "war dieser beitrag hilfreich",
+		"cet article vous a-t-il été utile", "cet article vous a été utile",
+		"te ha resultado útil", "te ha sido útil", "le ha resultado útil",
+		"questo articolo ti è stato utile", "ti è stato utile questo articolo",
+		"este artigo foi útil", "esse artigo foi útil", "was dit artikel nuttig",
+		"was dit artikel behulpzaam", "czy ten artykuł był pomocny",
+		"czy artykuł był pomocny", "Была ли эта статья полезной",
+		"byl pro vás tento článek užitečný", "var artikeln till hjälp",
 		/* a player that reads the article aloud */
 		"listen to this article", "listen to article", "artikel anh\xC3\xB6ren",
 		"artikel zum h\xC3\xB6ren", "artikel h\xC3\xB6ren", "artikel vorlesen",
@@ -1691,8 +1703,16 @@ static int boiler_phrase(const char *s, size_t n)
 		return 0;
 	if (n >= 2 && (unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA9)
 		return 1;  /* a copyright or photo credit line */
+	/* a Spanish question opens with its mark: "¿Te ha resultado útil?" */
+	const char *q = s;
+	size_t qn = n;
+	if (n >= 2 && (unsigned char)s[0] == 0xC2 &&
+	    ((unsigned char)s[1] == 0xBF || (unsigned char)s[1] == 0xA1)) {
+		q += 2;
+		qn -= 2;
+	}
 	for (size_t i = 0; i < sizeof strong / sizeof *strong; i++)
-		if (starts_with_word(s, n, strong[i]))
+		if (starts_with_word(q, qn, strong[i]))
 			return 1;
 	if (ends_sentence(s, n))
 		return 0;

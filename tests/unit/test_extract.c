@@ -786,6 +786,24 @@ static void test_rating_line(void)
 #undef POST
 }
 
+static void test_helpful_question(void)
+{
+	/* "was this article helpful?" under the article, in French and in
+	 * Spanish (behind its opening question mark) */
+#define PAGE(q) "<body><article><div class=article-detail__body><p>Les derniers éléments " \
+	"de la structure métallique ont été posés la semaine dernière, a indiqué la " \
+	"métropole.</p><p>Une fête d'inauguration est prévue le samedi 19 septembre, avec " \
+	"des animations sur les berges.</p></div><div class=reactions><p>" q " <a href=#>" \
+	"Oui</a> <a href=#>Non</a></p></div><p>Le pont sera ouvert aux vélos et aux piétons " \
+	"dès la rentrée.</p></article></body>"
+	const char *t = ex(PAGE("Cet article vous a-t-il été utile ?"), NULL, NULL);
+	CHECK(strstr(t, "animations sur les berges.") != NULL);
+	CHECK(strstr(t, "utile") == NULL);
+	t = ex(PAGE("¿Te ha resultado útil este artículo?"), NULL, NULL);
+	CHECK(strstr(t, "útil") == NULL);
+#undef PAGE
+}
+
 static void test_paywall_prompt(void)
 {
 	/* a paywall's prompt under the free part of an article ends it: the
@@ -2790,6 +2808,7 @@ int main(void)
 	TEST(test_follow_line);
 	TEST(test_end_phrases);
 	TEST(test_rating_line);
+	TEST(test_helpful_question);
 	TEST(test_liveblog_times);
 	TEST(test_audio_player);
 	TEST(test_ad_box);
