@@ -164,7 +164,8 @@
  *      Widget phrases, comment headings and a copyright line's words are
  *      listed in English and the other major European languages, Russian,
  *      Czech, Swedish and Turkish too ("Читайте также", "Läs också",
- *      "Комментарии (2)", "© RIPRODUZIONE RISERVATA"; a player that reads
+ *      "Ultimo aggiornamento: 16 giugno", "Комментарии (2)", "© RIPRODUZIONE
+ *      RISERVATA"; a player that reads
  *      the article aloud, "Listen to this article", and the reading time,
  *      "Lesedauer: 3 Min.", are widgets too, and so is a call to follow the
  *      site on a network, or to join its channel there, that opens a line
@@ -1659,7 +1660,11 @@ static int boiler_phrase(const char *s, size_t n)
 		"listen", "updated", "posted", "published", "by ", "caption", "ap photo",
 		"reuters", "comments", "loading", "skip ", "image:", "photo:", "advert", "share",
 		"tweet", "email", "print", "sponsored", "tags:", "topics:", "filed under",
-		"first published", "last updated",
+		"first published", "last updated", "last update", "letzte aktualisierung",
+		"dernière mise à jour", "última actualización", "ultimo aggiornamento",
+		"última atualização", "laatst bijgewerkt", "laatste update",
+		"ostatnia aktualizacja", "poslední aktualizace", "senast uppdaterad",
+		"Последнее обновление", "son güncelleme",
 		"teilen", "anzeige", "werbung", "foto:", "bild:", "quelle:", "zum thema", "themen:",
 		"schlagworte:", "veröffentlicht", "aktualisiert", "stand:", "kommentare", "partager",
 		"publicité", "voir aussi", "publié", "mis à jour", "crédit", "commentaires",

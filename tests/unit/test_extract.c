@@ -804,6 +804,23 @@ static void test_helpful_question(void)
 #undef PAGE
 }
 
+static void test_last_update(void)
+{
+	/* the line of the last update under the article, in Italian and in
+	 * French */
+#define PAGE(d) "<body><article><div class=news-txt><p>La Protezione civile ha diramato " \
+	"l'allerta rossa per criticità idraulica su gran parte della pianura tra Bologna e " \
+	"Ravenna.</p><p>Le piogge cadute nelle ultime 24 ore hanno superato i 150 millimetri " \
+	"sull'Appennino, e i livelli dei fiumi sono in rapido aumento.</p><p>" d "</p>" \
+	"</div></article></body>"
+	const char *t = ex(PAGE("Ultimo aggiornamento: 16 giugno 2026, 18:40"), NULL, NULL);
+	CHECK(strstr(t, "in rapido aumento.") != NULL);
+	CHECK(strstr(t, "aggiornamento") == NULL);
+	t = ex(PAGE("Dernière mise à jour le 16/06/2026 à 18h40"), NULL, NULL);
+	CHECK(strstr(t, "mise à jour") == NULL);
+#undef PAGE
+}
+
 static void test_paywall_prompt(void)
 {
 	/* a paywall's prompt under the free part of an article ends it: the
@@ -2809,6 +2826,7 @@ int main(void)
 	TEST(test_end_phrases);
 	TEST(test_rating_line);
 	TEST(test_helpful_question);
+	TEST(test_last_update);
 	TEST(test_liveblog_times);
 	TEST(test_audio_player);
 	TEST(test_ad_box);
