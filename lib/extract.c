@@ -173,7 +173,10 @@
  *      на наш Telegram", "📲 Participe do canal", and a rating widget's
  *      score and votes, "(12 votos, promedio: 4,58 de 5)", "4.86 da 21
  *      voti", and the question under it, "Cet article vous a-t-il été
- *      utile ? Oui Non", "¿Te ha resultado útil?");
+ *      utile ? Oui Non", "¿Te ha resultado útil?", and the newsroom's call
+ *      for tips or corrections, a sentence or two under 200 characters,
+ *      "Heb je een tip of zie je een fout in dit artikel? Laat het ons
+ *      weten");
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
  *      "Publicidad": four blocks or fewer, under 500 characters) is the ad,
  *      its text too. When the selection keeps under a fifth of the container's
@@ -1676,6 +1679,17 @@ static int boiler_phrase(const char *s, size_t n)
 		"Опубликовано", "опубликовано", "Обновлено", "обновлено",
 		"Реклама", "Поделиться", "yayınlanma", "güncelleme", "paylaş", "reklam",
 	};
+	static const char *const tip[] = {
+		"got a news tip", "have a news tip", "do you have a news tip", "spotted an error",
+		"spotted a mistake", "spotted a typo", "haben sie einen fehler entdeckt",
+		"fehler entdeckt?", "fehler gefunden?", "vous avez repéré une erreur",
+		"vous avez remarqué une erreur", "signaler une erreur", "has visto algún error",
+		"has detectado un error", "has encontrado un error", "hai trovato un errore",
+		"hai notato un errore", "segnala un errore", "encontrou um erro", "viu um erro",
+		"notou um erro", "heb je een tip", "zie je een fout", "heeft u een tip",
+		"ziet u een fout", "zauważyłeś błąd", "znalazłeś błąd", "Нашли ошибку",
+		"Заметили ошибку", "našli jste chybu", "hittat ett fel", "har du ett tips",
+	};
 	/* a blog engine's line under the post, however long it runs ("This
 	 * entry was posted on ... and is filed under ... You can follow any
 	 * responses ...") */
@@ -1704,10 +1718,6 @@ static int boiler_phrase(const char *s, size_t n)
 		return 1;
 	if (rating_line(s, n))
 		return 1;
-	if (n > 80)
-		return 0;
-	if (n >= 2 && (unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA9)
-		return 1;  /* a copyright or photo credit line */
 	/* a Spanish question opens with its mark: "¿Te ha resultado útil?" */
 	const char *q = s;
 	size_t qn = n;
@@ -1716,6 +1726,16 @@ static int boiler_phrase(const char *s, size_t n)
 		q += 2;
 		qn -= 2;
 	}
+	/* the newsroom's call for tips or corrections under the article,
+	 * a sentence or two: "Heb je een tip of zie je een fout in dit
+	 * artikel? Laat het ons weten", "¿Has visto algún error?" */
+	for (size_t i = 0; n < 200 && i < sizeof tip / sizeof *tip; i++)
+		if (starts_with_word(q, qn, tip[i]))
+			return 1;
+	if (n > 80)
+		return 0;
+	if (n >= 2 && (unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA9)
+		return 1;  /* a copyright or photo credit line */
 	for (size_t i = 0; i < sizeof strong / sizeof *strong; i++)
 		if (starts_with_word(q, qn, strong[i]))
 			return 1;

@@ -821,6 +821,24 @@ static void test_last_update(void)
 #undef PAGE
 }
 
+static void test_tip_line(void)
+{
+	/* the newsroom's call for tips or corrections under the article, a
+	 * sentence of 80+ characters: Dutch, and Spanish past its "¿" */
+#define PAGE(l) "<body><article><div class=article__body><p>De brug werd vanmiddag " \
+	"geopend door de wethouder en een groep scholieren, die er als eersten overheen " \
+	"fietsten.</p><p>De opening liep ruim een jaar vertraging op doordat de leverancier " \
+	"van het staal failliet ging.</p><p>" l "</p></div></article></body>"
+	const char *t = ex(PAGE("Heb je een tip of zie je een fout in dit artikel? Laat het ons "
+	                        "weten via <a href=/tip>onze tipspagina</a>."), NULL, NULL);
+	CHECK(strstr(t, "failliet ging.") != NULL);
+	CHECK(strstr(t, "tip") == NULL);
+	t = ex(PAGE("¿Has visto algún error en esta noticia? Comunícanoslo a través de nuestro "
+	            "formulario y lo corregiremos."), NULL, NULL);
+	CHECK(strstr(t, "error") == NULL);
+#undef PAGE
+}
+
 static void test_paywall_prompt(void)
 {
 	/* a paywall's prompt under the free part of an article ends it: the
@@ -2827,6 +2845,7 @@ int main(void)
 	TEST(test_rating_line);
 	TEST(test_helpful_question);
 	TEST(test_last_update);
+	TEST(test_tip_line);
 	TEST(test_liveblog_times);
 	TEST(test_audio_player);
 	TEST(test_ad_box);
