@@ -210,7 +210,7 @@
  *      headline, which the AEB's gold leaves out). On a page not in English
  *      (its <html lang>, or where none is given, its words), a lead by its
  *      markup ("lead", "intro", "teaser", "Vorspann", "chapo", "entradilla",
- *      "perex", "ingress": a
+ *      "perex", "ingress", "subtitle", "sottotitolo": a
  *      sentence free of links, of 80+ characters, in the element so named or
  *      its child) up to eight blocks above the container and under its
  *      grandparent goes first too: a news site's header box, named
@@ -435,6 +435,8 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"chapo", H_LEAD}, {"chapeau", H_LEAD}, {"entradilla", H_LEAD}, {"sumario", H_LEAD},
 	{"vorspann", H_LEAD}, {"anriss", H_LEAD}, {"occhiello", H_LEAD},
 	{"sommario", H_LEAD}, {"perex", H_LEAD}, {"ingress", H_LEAD}, {"spot", H_LEAD},
+	{"subtitle", H_LEAD}, {"subtitulo", H_LEAD}, {"sottotitolo", H_LEAD},
+	{"untertitel", H_LEAD}, {"ondertitel", H_LEAD},
 };
 
 /* Substrings of a token; when several match, caption beats meta beats neg. */

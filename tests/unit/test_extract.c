@@ -670,7 +670,7 @@ static void test_news_lead(void)
 static void test_lead_names(void)
 {
 	/* the lead's name in Czech ("perex"), Swedish ("ingress"), Italian
-	 * ("sommario") and Turkish ("spot"): it goes first */
+	 * ("sommario"), Turkish ("spot"), and a subtitle: it goes first */
 #define PAGE(l, c) "<html lang=" l "><body><article><div class=article-header><h1>Vláda " \
 	"schválila zvýšení platů</h1><div class=article-info>Jan Příklad, 16. června 2026" \
 	"</div><p class=" c ">Učitelé si od září polepší v průměru o čtyři tisíce korun " \
@@ -686,6 +686,9 @@ static void test_lead_names(void)
 	t = ex(PAGE("sv", "article-ingress"), NULL, NULL);
 	CHECK(!strncmp(t, "Učitelé si od září polepší", 28));
 	t = ex(PAGE("tr", "news-detail-spot"), NULL, NULL);
+	CHECK(!strncmp(t, "Učitelé si od září polepší", 28));
+	/* a news site's subtitle under the headline ("content-head__subtitle") */
+	t = ex(PAGE("pt", "content-head__subtitle"), NULL, NULL);
 	CHECK(!strncmp(t, "Učitelé si od září polepší", 28));
 #undef PAGE
 }
