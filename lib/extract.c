@@ -2661,7 +2661,10 @@ static int paywall_prompt(const struct block *b, const char *s)
 		"este artigo é exclusivo para assinantes", "masz już subskrypcję",
 		"masz już prenumeratę", "aby przeczytać cały artykuł", "máte předplatné",
 		"už máte předplatné", "redan prenumerant", "är du redan prenumerant",
-		"Уже подписаны", "уже подписаны",
+		"Уже подписаны", "уже подписаны", "tento článek je součástí předplatného",
+		"Tento článek je součástí předplatného", "chcete číst dál", "för att läsa vidare",
+		"Чтобы продолжить чтение", "чтобы продолжить чтение", "aby czytać dalej",
+		"aby przeczytać ten artykuł",
 	};
 	if (b->len > 200 || b->link_chars * 2 >= b->chars)
 		return 0;

@@ -910,6 +910,15 @@ static void test_paywall_question(void)
 	       NULL, NULL);
 	CHECK(strstr(t, "может быть еще теплее.") != NULL);
 	CHECK(strstr(t, "199 рублей") == NULL);
+	/* a Czech premium box under the free part */
+	t = ex("<html lang=cs><body><article><h1>MHD</h1><div class=bbtext><p>O zdražení "
+	       "rozhodla ve čtvrtek rada hlavního města kvůli rostoucím nákladům.</p><p>Opozice "
+	       "zdražení kritizuje, město by podle ní mělo spíš šetřit na provozu.</p><div "
+	       "class=premium-box><p>Tento článek je součástí předplatného Premium. Chcete číst "
+	       "dál?</p><p>Celý článek za 39 Kč měsíčně, zrušit můžete kdykoli.</p></div></div>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "šetřit na provozu.") != NULL);
+	CHECK(strstr(t, "39 Kč") == NULL);
 }
 
 static void test_liveblog_times(void)
