@@ -160,7 +160,9 @@
  *      the story's); a preview cut off with an ellipsis before its "more"
  *      link goes where the text it opens follows within 40 blocks (a shop's
  *      description tab holds both); a heading whose section was dropped
- *      whole goes with it.
+ *      whole goes with it, and so does one that opens a box whose other
+ *      blocks, all links, were dropped: a box of links under its title
+ *      between paragraphs ("Další články", "Latest headlines").
  *      Widget phrases, comment headings and a copyright line's words are
  *      listed in English and the other major European languages, Russian,
  *      Czech, Swedish and Turkish too ("Читайте также", "Läs också",
@@ -3363,7 +3365,21 @@ static void drop_orphan_heads(struct extractor *x, int first, int end)
 		int dropped = 0, j = i + 1;
 		for (; j < end && !x->blocks[j].keep; j++)
 			dropped += x->blocks[j].chars;
-		if (dropped && (j == end || (x->blocks[j].tag & F_HEAD)))
+		if (dropped && (j == end || (x->blocks[j].tag & F_HEAD))) {
+			b->keep = 0;
+			continue;
+		}
+		/* or the box it opens was dropped but for it: an inline box
+		 * of links under its title ("Další články") between
+		 * paragraphs */
+		int p = x->nodes[b->owner].parent;
+		if (p < 0 || x->nodes[p].first_block != i || x->nodes[p].end_block > end)
+			continue;
+		dropped = 0;
+		for (j = i + 1; j < x->nodes[p].end_block && !x->blocks[j].keep &&
+		                x->blocks[j].link_chars * 2 > x->blocks[j].chars; j++)
+			dropped += x->blocks[j].chars;
+		if (dropped && j == x->nodes[p].end_block)
 			b->keep = 0;
 	}
 }

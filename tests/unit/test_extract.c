@@ -842,6 +842,20 @@ static void test_tip_line(void)
 #undef PAGE
 }
 
+static void test_link_box_title(void)
+{
+	/* a box of links under its title between paragraphs: the title
+	 * goes with its links */
+	const char *t = ex("<html lang=cs><body><article><div class=bbtext><p>O zdražení "
+	                   "rozhodla ve čtvrtek rada hlavního města kvůli rostoucím nákladům na "
+	                   "energie a mzdy řidičů.</p><div class=art-dalsi><h3>Další články</h3>"
+	                   "<a href=/x>Praha otevře novou tramvajovou trať na Barrandov</a></div>"
+	                   "<p>Opozice zdražení kritizuje, město by podle ní mělo spíš šetřit na "
+	                   "provozu.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "šetřit na provozu.") != NULL);
+	CHECK(strstr(t, "Další články") == NULL);
+}
+
 static void test_paywall_prompt(void)
 {
 	/* a paywall's prompt under the free part of an article ends it: the
@@ -2858,6 +2872,7 @@ int main(void)
 	TEST(test_helpful_question);
 	TEST(test_last_update);
 	TEST(test_tip_line);
+	TEST(test_link_box_title);
 	TEST(test_liveblog_times);
 	TEST(test_audio_player);
 	TEST(test_ad_box);
