@@ -180,9 +180,10 @@
  *      "Heb je een tip of zie je een fout in dit artikel? Laat het ons
  *      weten");
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
- *      "Publicidad": four blocks or fewer, under 500 characters) is the ad,
- *      its text too. When the selection keeps under a fifth of the container's
- *      positive weight (a grid of teaser cards won), the blocks it dropped
+ *      "Publicidad", "Реклама", "Inzerce": four blocks or fewer, under 500
+ *      characters) is the ad, its text too. When the selection keeps under
+ *      a fifth of the container's positive weight (a grid of teaser cards
+ *      won), the blocks it dropped
  *      weigh nothing and the container is chosen once more; when it keeps
  *      more, the second choice stands if it is the article inside the first,
  *      without a sidebar's teasers. After 300 characters of body, a comment
@@ -2717,7 +2718,8 @@ static int ad_label(const struct block *b, const char *s)
 	static const char *const w[] = {
 		"anzeige", "werbung", "gesponsert", "advertisement", "advertising", "sponsored",
 		"promoted", "advertorial", "publicit\xC3\xA9", "publicidad", "pubblicit\xC3\xA0",
-		"publicidade", "advertentie", "reklama",
+		"publicidade", "advertentie", "reklama", "inzerce", "annons", "reklam",
+		"Реклама", "РЕКЛАМА", "sponsoris\xC3\xA9", "patrocinado",
 	};
 	size_t n = b->len;
 	while (n && (s[n - 1] == ':' || s[n - 1] == ' '))

@@ -856,6 +856,22 @@ static void test_link_box_title(void)
 	CHECK(strstr(t, "Další články") == NULL);
 }
 
+static void test_ad_labels(void)
+{
+	/* an ad's box in the body under its label in Russian and Czech */
+#define PAGE(l) "<body><article><div class=text><p>Аномальная жара придет в центральные " \
+	"регионы России в конце недели, сообщили синоптики.</p><div class=box><span>" l \
+	"</span><p>Кондиционеры со скидкой до 40 процентов только до конца недели.</p></div>" \
+	"<p>Ночью воздух будет остывать лишь до двадцати градусов, а в городах может быть " \
+	"еще теплее.</p></div></article></body>"
+	const char *t = ex(PAGE("Реклама"), NULL, NULL);
+	CHECK(strstr(t, "может быть еще теплее.") != NULL);
+	CHECK(strstr(t, "скидкой") == NULL);
+	t = ex(PAGE("Inzerce"), NULL, NULL);
+	CHECK(strstr(t, "скидкой") == NULL);
+#undef PAGE
+}
+
 static void test_paywall_prompt(void)
 {
 	/* a paywall's prompt under the free part of an article ends it: the
@@ -2873,6 +2889,7 @@ int main(void)
 	TEST(test_last_update);
 	TEST(test_tip_line);
 	TEST(test_link_box_title);
+	TEST(test_ad_labels);
 	TEST(test_liveblog_times);
 	TEST(test_audio_player);
 	TEST(test_ad_box);
