@@ -162,7 +162,9 @@
  *      description tab holds both); a heading whose section was dropped
  *      whole goes with it, and so does one that opens a box whose other
  *      blocks, all links, were dropped: a box of links under its title
- *      between paragraphs ("Další články", "Latest headlines").
+ *      between paragraphs ("Další články", "Latest headlines"), and a short
+ *      title, no sentence, over a dropped list of two or more links
+ *      ("Articles similaires" over the post's last paragraph).
  *      Widget phrases, comment headings and a copyright line's words are
  *      listed in English and the other major European languages, Russian,
  *      Czech, Swedish and Turkish too ("Читайте также", "Läs också",
@@ -3364,10 +3366,18 @@ static void drop_orphan_heads(struct extractor *x, int first, int end)
 		struct block *b = &x->blocks[i];
 		if (!b->keep || !(b->tag & F_HEAD))
 			continue;
-		int dropped = 0, j = i + 1;
-		for (; j < end && !x->blocks[j].keep; j++)
+		int dropped = 0, links = 1, j = i + 1;
+		for (; j < end && !x->blocks[j].keep; j++) {
 			dropped += x->blocks[j].chars;
-		if (dropped && (j == end || (x->blocks[j].tag & F_HEAD))) {
+			links &= x->blocks[j].link_chars * 2 > x->blocks[j].chars;
+		}
+		/* or, a short title and no sentence, by a list of links, two
+		 * or more, each a line: "Articles similaires" over the post's
+		 * last paragraph */
+		if (dropped && (j == end || (x->blocks[j].tag & F_HEAD) ||
+		                (links && j - i > 2 && (x->blocks[i + 1].tag & F_LI) &&
+		                 b->chars < 50 &&
+		                 !ends_sentence(x->text.p + b->off, b->len)))) {
 			b->keep = 0;
 			continue;
 		}

@@ -854,6 +854,16 @@ static void test_link_box_title(void)
 	                   "provozu.</p></div></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "šetřit na provozu.") != NULL);
 	CHECK(strstr(t, "Další články") == NULL);
+	/* a short title over a list of links, the post's paragraph after
+	 * it: a blog's related posts set in the body */
+	t = ex("<html lang=fr><body><article><div class=entry-content><p>Le lac de Gaube est "
+	       "l'une des balades les plus connues des Pyrénées, à une heure de marche du Pont "
+	       "d'Espagne.</p><h3>Articles similaires</h3><ul><li><a href=/g>Le cirque de "
+	       "Gavarnie en famille</a></li><li><a href=/i>Le lac d'Ilhéou depuis le "
+	       "Cambasque</a></li></ul><p>Pensez à partir tôt en été : le parking est souvent "
+	       "complet dès 9 heures.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "complet dès 9 heures.") != NULL);
+	CHECK(strstr(t, "similaires") == NULL);
 }
 
 static void test_ad_labels(void)
