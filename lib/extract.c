@@ -201,19 +201,36 @@
  *      the story's); a preview cut off with an ellipsis before its "more"
  *      link goes where the text it opens follows within 40 blocks (a shop's
  *      description tab holds both); a heading whose section was dropped
- *      whole goes with it.
- *      Widget phrases are listed in English and the other major European
- *      languages (a player that reads the article aloud, "Listen to this
+ *      whole goes with it, and so does one that opens a box whose other
+ *      blocks, all links, were dropped: a box of links under its title
+ *      between paragraphs ("Další články", "Latest headlines"), and a short
+ *      title, no sentence, over a dropped list of two or more links
+ *      ("Articles similaires" over the post's last paragraph).
+ *      Widget phrases, comment headings and a copyright line's words are
+ *      listed in English and the other major European languages, Russian,
+ *      Czech, Swedish and Turkish too ("Читайте также", "Läs också",
+ *      "Ultimo aggiornamento: 16 giugno", "Комментарии (2)", "© RIPRODUZIONE
+ *      RISERVATA"; a player that reads the article aloud, "Listen to this
  *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too,
  *      and so are a help page's feedback prompt, "War diese Seite
- *      hilfreich?", and a recipe card's call to show the dish made, "Did you
+ *      hilfreich?", a recipe card's call to show the dish made, "Did you
  *      make this recipe? Tag @... on Instagram", its heading and text one
  *      line or the text alone, and a forum thread's heading over its posts,
- *      "Recommended Posts" in the forum's language);
+ *      "Recommended Posts" in the forum's language; so is a call to follow
+ *      the site on a network, or to join its channel there, that opens a
+ *      line (past an emoji) or a sentence, "Síguenos en Twitter",
+ *      "Подписывайтесь на наш Telegram", "📲 Participe do canal", and a
+ *      rating widget's score and votes, "(12 votos, promedio: 4,58 de 5)",
+ *      "4.86 da 21 voti", and the question under it, "Cet article vous
+ *      a-t-il été utile ? Oui Non", "¿Te ha resultado útil?", and the
+ *      newsroom's call for tips or corrections, a sentence or two under 200
+ *      characters, "Heb je een tip of zie je een fout in dit artikel? Laat
+ *      het ons weten");
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
- *      "Publicidad": four blocks or fewer, under 500 characters) is the ad,
- *      its text too. When the selection keeps under a fifth of the container's
- *      positive weight (a grid of teaser cards won), the blocks it dropped
+ *      "Publicidad", "Реклама", "Inzerce": four blocks or fewer, under 500
+ *      characters) is the ad, its text too. When the selection keeps under
+ *      a fifth of the container's positive weight (a grid of teaser cards
+ *      won), the blocks it dropped
  *      weigh nothing and the container is chosen once more; when it keeps
  *      more, the second choice stands if it is the article inside the first,
  *      without a sidebar's teasers. After 300 characters of body, a comment
@@ -231,7 +248,8 @@
  *      the article ends above the first post's header line. A paywall's prompt
  *      after a paragraph of the body ("Lesen Sie mit SPIEGEL+", "Subscribe to
  *      continue reading", "Il vous reste 58% de cet article", in the major
- *      European languages) ends it too: the offer follows; so does a guest's
+ *      European languages; a Spanish one opens with its question mark, "¿Ya
+ *      eres suscriptor?") ends it too: the offer follows; so does a guest's
  *      prompt to sign in after a thread's posts ("You must log in or register
  *      to reply here.", "Erstelle ein Benutzerkonto oder melde dich an, um zu
  *      kommentieren"): the sign-up box and the forum's lists follow. A short
@@ -245,7 +263,8 @@
  *      before it: the WCEB golds keep a post's title (an h1 is the page's
  *      headline, which the AEB's gold leaves out). On a page not in English
  *      (its <html lang>, or where none is given, its words), a lead by its
- *      markup ("lead", "intro", "teaser", "Vorspann", "chapo", "entradilla": a
+ *      markup ("lead", "intro", "teaser", "Vorspann", "chapo", "entradilla",
+ *      "perex", "ingress", "subtitle", "sottotitolo": a
  *      sentence free of links, of 80+ characters, in the element so named or
  *      its child) up to eight blocks above the container and under its
  *      grandparent goes first too: a news site's header box, named
@@ -484,6 +503,9 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"summary", H_LEAD}, {"desc", H_LEAD}, {"description", H_LEAD}, {"deck", H_LEAD},
 	{"chapo", H_LEAD}, {"chapeau", H_LEAD}, {"entradilla", H_LEAD}, {"sumario", H_LEAD},
 	{"vorspann", H_LEAD}, {"anriss", H_LEAD}, {"occhiello", H_LEAD},
+	{"sommario", H_LEAD}, {"perex", H_LEAD}, {"ingress", H_LEAD}, {"spot", H_LEAD},
+	{"subtitle", H_LEAD}, {"subtitulo", H_LEAD}, {"sottotitolo", H_LEAD},
+	{"untertitel", H_LEAD}, {"ondertitel", H_LEAD},
 };
 
 /* Substrings of a token; when several match, caption beats meta beats neg. */
@@ -1595,6 +1617,100 @@ static int credited_sentence(const char *s, size_t n)
 	return s[k] == '(' && k > 0 && ends_sentence(s, k);
 }
 
+/* The same call to follow the site in the other major European
+ * languages, where it opens the block or a sentence of it ("Síguenos en
+ * Twitter y Facebook", "Подписывайтесь на наш Telegram-канал"; Turkish
+ * ends it, "Bizi Twitter'da takip edin"), naming a network. */
+static int follow_line(const char *s, size_t n)
+{
+	static const char *const net[] = {
+		"Twitter", "Facebook", "Instagram", "Telegram", "WhatsApp", "YouTube", "TikTok",
+		"LinkedIn", "Google News", "ВКонтакте", "Дзен",
+	};
+	static const char *const verb[] = {
+		"folgen sie uns", "folge uns", "suivez-nous", "retrouvez-nous", "síguenos",
+		"seguici", "seguite", "siga-nos", "segue-nos", "volg ons", "obserwuj nas",
+		"śledź nas", "sledujte nás", "följ oss", "Подписывайтесь", "Подпишитесь",
+		"Читайте нас", "takip edin",
+		/* and to join its channel there */
+		"participe do canal", "entre no canal", "siga o canal", "únete a nuestro canal",
+		"únete al canal", "rejoignez-nous", "rejoignez notre", "iscriviti al canale",
+		"iscriviti al nostro canale", "abonniere unseren", "abonnieren sie unseren",
+		"dołącz do", "Присоединяйтесь", "přidejte se", "gå med i",
+	};
+	/* past an emoji or a sign that opens the line ("📲 Participe...") */
+	size_t k0 = 0;
+	while (k0 < n && k0 < 8) {
+		unsigned char c = (unsigned char)s[k0];
+		if (c < 0x80 ? isalnum(c) : (c >= 0xC3 && c < 0xE2) || (c > 0xE2 && c < 0xEF))
+			break;
+		k0++;
+	}
+	int net_found = 0;
+	for (size_t i = 0; i < sizeof net / sizeof *net && !net_found; i++)
+		net_found = memmem(s, n, net[i], strlen(net[i])) != NULL;
+	if (!net_found)
+		return 0;
+	for (size_t i = 0; i < sizeof verb / sizeof *verb; i++) {
+		const char *p = memmem_ci(s, n, verb[i]);
+		if (!p)
+			continue;
+		if (p == s + k0 || !strcmp(verb[i], "takip edin") ||
+		    (p - s >= 2 && p[-1] == ' ' &&
+		     (p[-2] == '.' || p[-2] == '!' || p[-2] == '?')))
+			return 1;
+	}
+	return 0;
+}
+
+/* A rating widget's line under a post: "(12 votes, average: 4.58 out of
+ * 5)", "(12 votos, promedio: 4,58 de 5)", "4.6/5 - (12 Stimmen)": a score
+ * out of 5 or 10 after a figure, and a count of votes, in the major European
+ * languages; or a short line that opens with the score, "4.86 da 21 voti". */
+static int rating_line(const char *s, size_t n)
+{
+	static const char *const of[] = {
+		" out of ", " of ", " de ", " su ", " sur ", " von ", " van ", " z ", " из ",
+		" av ", " / ", "/",
+	};
+	static const char *const votes[] = {
+		"vot", "stem", "Bewertung", "Stimme", "głos", "голос", "hlas", "röst",
+	};
+	if (n > 100 || !HAS_ANY_CI(s, n, votes))
+		return 0;
+	/* a recipe card's "4.86 from 21 votes", "4,86 da 21 voti": a short
+	 * line that opens with the score and holds the count */
+	if (n <= 40 && isdigit((unsigned char)s[0])) {
+		int runs = 0;
+		for (size_t i = 0; i < n; i++) {
+			if (!isdigit((unsigned char)s[i]) ||
+			    (i && isdigit((unsigned char)s[i - 1])))
+				continue;
+			/* "4.86" is one figure */
+			if (i >= 2 && (s[i - 1] == '.' || s[i - 1] == ',') &&
+			    isdigit((unsigned char)s[i - 2]))
+				continue;
+			runs++;
+		}
+		if (runs >= 2)
+			return 1;
+	}
+	for (size_t k = 0; k < sizeof of / sizeof *of; k++) {
+		size_t wl = strlen(of[k]);
+		for (const char *p = s; (p = memmem(p, n - (size_t)(p - s), of[k], wl)); p++) {
+			const char *q = p + wl, *e = s + n;
+			if (p == s || !isdigit((unsigned char)p[-1]) || q >= e)
+				continue;
+			size_t r = (size_t)(e - q);
+			if ((q[0] == '5' && (r == 1 || !isdigit((unsigned char)q[1]))) ||
+			    (r >= 2 && q[0] == '1' && q[1] == '0' &&
+			     (r == 2 || !isdigit((unsigned char)q[2]))))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -1617,6 +1733,29 @@ static int boiler_phrase(const char *s, size_t n)
 		"tutti i diritti riservati", "potrebbe interessarti", "leia também", "leia mais",
 		"todos os direitos reservados", "lees ook", "lees meer", "alle rechten voorbehouden",
 		"czytaj też", "czytaj także", "wszelkie prawa zastrzeżone",
+		"przeczytaj też", "przeczytaj także", "zobacz też", "zobacz także", "oceń artykuł",
+		"riproduzione riservata", "vedi anche", "lea también", "lire également",
+		"à lire également", "veja também", "zie ook",
+		/* and in Russian, Czech, Swedish and Turkish (the case of a
+		 * letter outside ASCII is not folded: both are listed) */
+		"Читайте также", "ЧИТАЙТЕ ТАКЖЕ", "читайте также", "Смотрите также",
+		"Все права защищены", "čtěte také", "Čtěte také", "čtěte též", "Čtěte též",
+		"přečtěte si také", "Přečtěte si také", "všechna práva vyhrazena",
+		"Všechna práva vyhrazena", "sdílejte článek", "läs också", "läs även", "läs mer",
+		"dela artikeln", "alla rättigheter förbehållna", "ilginizi çekebilir",
+		"İlginizi çekebilir", "İLGİNİZİ ÇEKEBİLİR", "bunlar da ilginizi çekebilir",
+		"haberin devamı", "tüm hakları saklıdır", "Tüm hakları saklıdır",
+		/* a question under the article, "Was this article helpful?
+		 * Yes No" */
+		"was this article helpful", "was this helpful", "did you find this article helpful",
+		"war dieser artikel hilfreich", "war dieser beitrag hilfreich",
+		"cet article vous a-t-il été utile", "cet article vous a été utile",
+		"te ha resultado útil", "te ha sido útil", "le ha resultado útil",
+		"questo articolo ti è stato utile", "ti è stato utile questo articolo",
+		"este artigo foi útil", "esse artigo foi útil", "was dit artikel nuttig",
+		"was dit artikel behulpzaam", "czy ten artykuł był pomocny",
+		"czy artykuł był pomocny", "Была ли эта статья полезной",
+		"byl pro vás tento článek užitečný", "var artikeln till hjälp",
 		/* a player that reads the article aloud */
 		"listen to this article", "listen to article", "artikel anh\xC3\xB6ren",
 		"artikel zum h\xC3\xB6ren", "artikel h\xC3\xB6ren", "artikel vorlesen",
@@ -1650,14 +1789,32 @@ static int boiler_phrase(const char *s, size_t n)
 		"listen", "updated", "posted", "published", "by ", "caption", "ap photo",
 		"reuters", "comments", "loading", "skip ", "image:", "photo:", "advert", "share",
 		"tweet", "email", "print", "sponsored", "tags:", "topics:", "filed under",
-		"first published", "last updated",
+		"first published", "last updated", "last update", "letzte aktualisierung",
+		"dernière mise à jour", "última actualización", "ultimo aggiornamento",
+		"última atualização", "laatst bijgewerkt", "laatste update",
+		"ostatnia aktualizacja", "poslední aktualizace", "senast uppdaterad",
+		"Последнее обновление", "son güncelleme",
 		"teilen", "anzeige", "werbung", "foto:", "bild:", "quelle:", "zum thema", "themen:",
 		"schlagworte:", "veröffentlicht", "aktualisiert", "stand:", "kommentare", "partager",
 		"publicité", "voir aussi", "publié", "mis à jour", "crédit", "commentaires",
 		"compartir", "publicidad", "publicado", "actualizado", "comentarios", "condividi",
 		"pubblicità", "pubblicato", "aggiornato", "commenti", "compartilhe", "publicidade",
 		"atualizado", "comentários", "delen", "advertentie", "gepubliceerd", "reacties",
-		"udostępnij", "reklama", "komentarze",
+		"udostępnij", "reklama", "komentarze", "opublikowano", "zaktualizowano", "fot.",
+		"publicerad", "uppdaterad", "annons", "publikováno", "aktualizováno", "sdílet",
+		"Опубликовано", "опубликовано", "Обновлено", "обновлено",
+		"Реклама", "Поделиться", "yayınlanma", "güncelleme", "paylaş", "reklam",
+	};
+	static const char *const tip[] = {
+		"got a news tip", "have a news tip", "do you have a news tip", "spotted an error",
+		"spotted a mistake", "spotted a typo", "haben sie einen fehler entdeckt",
+		"fehler entdeckt?", "fehler gefunden?", "vous avez repéré une erreur",
+		"vous avez remarqué une erreur", "signaler une erreur", "has visto algún error",
+		"has detectado un error", "has encontrado un error", "hai trovato un errore",
+		"hai notato un errore", "segnala un errore", "encontrou um erro", "viu um erro",
+		"notou um erro", "heb je een tip", "zie je een fout", "heeft u een tip",
+		"ziet u een fout", "zauważyłeś błąd", "znalazłeś błąd", "Нашли ошибку",
+		"Заметили ошибку", "našli jste chybu", "hittat ett fel", "har du ett tips",
 	};
 	/* a blog engine's line under the post, however long it runs ("This
 	 * entry was posted on ... and is filed under ... You can follow any
@@ -1698,12 +1855,30 @@ static int boiler_phrase(const char *s, size_t n)
 	     memmem(s, n, "? Follow", 8) || memmem(s, n, "follow us", 9) ||
 	     memmem(s, n, "Share it", 8) || memmem(s, n, "share it with", 13)))
 		return 1;
+	if (n < 160 && follow_line(s, n))
+		return 1;
+	if (rating_line(s, n))
+		return 1;
+	/* a Spanish question opens with its mark: "¿Te ha resultado útil?" */
+	const char *q = s;
+	size_t qn = n;
+	if (n >= 2 && (unsigned char)s[0] == 0xC2 &&
+	    ((unsigned char)s[1] == 0xBF || (unsigned char)s[1] == 0xA1)) {
+		q += 2;
+		qn -= 2;
+	}
+	/* the newsroom's call for tips or corrections under the article,
+	 * a sentence or two: "Heb je een tip of zie je een fout in dit
+	 * artikel? Laat het ons weten", "¿Has visto algún error?" */
+	for (size_t i = 0; n < 200 && i < sizeof tip / sizeof *tip; i++)
+		if (starts_with_word(q, qn, tip[i]))
+			return 1;
 	if (n > 80)
 		return 0;
 	if (n >= 2 && (unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA9)
 		return 1;  /* a copyright or photo credit line */
 	for (size_t i = 0; i < sizeof strong / sizeof *strong; i++)
-		if (starts_with_word(s, n, strong[i]))
+		if (starts_with_word(q, qn, strong[i]))
 			return 1;
 	if (ends_sentence(s, n))
 		return 0;
@@ -2645,7 +2820,9 @@ static int comment_head(const struct block *b, const char *s)
 		"pingbacks", "leave a reply", "leave a comment", "reader comments",
 		"readers' comments", "user comments", "add a comment", "post a comment",
 		"kommentare", "leserkommentare", "commentaires", "comentarios", "commenti",
-		"comentários", "reacties", "komentarze", "reacciones", "have your say",
+		"comentários", "reacties", "komentarze", "reacciones", "kommentarer",
+		"komentáře", "Komentáře", "diskuse", "Комментарии", "комментарии", "yorumlar",
+		"have your say",
 		"your comments", "your views", "what you think",
 		/* WordPress's "Leave a Reply" in its other major languages */
 		"schreibe einen kommentar", "hinterlasse einen kommentar",
@@ -2665,6 +2842,7 @@ static int comment_head(const struct block *b, const char *s)
 	static const char *const one[] = {
 		"comment", "response", "reply", "thought on", "kommentar", "commentaire",
 		"comentario", "coment\xC3\xA1rio", "commento", "reactie", "komentarz",
+		"komentář", "комментарий", "комментария", "комментариев", "yorum",
 	};
 	size_t i = 0, n = b->len;
 	while (i < n && (isdigit((unsigned char)s[i]) || s[i] == ' ' || s[i] == '(' ||
@@ -2746,15 +2924,33 @@ static int paywall_prompt(const struct block *b, const char *s)
 		"per continuare a leggere", "sei gi\xC3\xA0 abbonato", "para continuar lendo",
 		"para continuar a ler", "j\xC3\xA1 \xC3\xA9 assinante", "lees verder met",
 		"ben je al abonnee", "om verder te lezen",
+		"ya tienes una suscripción", "tienes una suscripción", "ya soy suscriptor",
+		"este artículo es exclusivo para suscriptores",
+		"este contenido es exclusivo para suscriptores",
+		"questo articolo è riservato agli abbonati",
+		"este artigo é exclusivo para assinantes", "masz już subskrypcję",
+		"masz już prenumeratę", "aby przeczytać cały artykuł", "máte předplatné",
+		"už máte předplatné", "redan prenumerant", "är du redan prenumerant",
+		"Уже подписаны", "уже подписаны", "tento článek je součástí předplatného",
+		"Tento článek je součástí předplatného", "chcete číst dál", "för att läsa vidare",
+		"Чтобы продолжить чтение", "чтобы продолжить чтение", "aby czytać dalej",
+		"aby przeczytać ten artykuł",
 	};
 	if (b->len > 200 || b->link_chars * 2 >= b->chars)
 		return 0;
+	/* a question opens with its mark in Spanish: "¿Ya eres suscriptor?" */
+	size_t n = b->len;
+	if (n >= 2 && (unsigned char)s[0] == 0xC2 &&
+	    ((unsigned char)s[1] == 0xBF || (unsigned char)s[1] == 0xA1)) {
+		s += 2;
+		n -= 2;
+	}
 	/* "Il vous reste 58.42% de cet article à lire." */
-	if (starts_with_ci(s, b->len, "il vous reste") &&
-	    (has_ci(s, b->len, "article") || memchr(s, '%', b->len)))
+	if (starts_with_ci(s, n, "il vous reste") &&
+	    (has_ci(s, n, "article") || memchr(s, '%', n)))
 		return 1;
 	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
-		if (starts_with_ci(s, b->len, w[k]))
+		if (starts_with_ci(s, n, w[k]))
 			return 1;
 	return 0;
 }
@@ -2789,7 +2985,8 @@ static int ad_label(const struct block *b, const char *s)
 	static const char *const w[] = {
 		"anzeige", "werbung", "gesponsert", "advertisement", "advertising", "sponsored",
 		"promoted", "advertorial", "publicit\xC3\xA9", "publicidad", "pubblicit\xC3\xA0",
-		"publicidade", "advertentie", "reklama",
+		"publicidade", "advertentie", "reklama", "inzerce", "annons", "reklam",
+		"Реклама", "РЕКЛАМА", "sponsoris\xC3\xA9", "patrocinado",
 	};
 	size_t n = b->len;
 	while (n && (s[n - 1] == ':' || s[n - 1] == ' '))
@@ -2844,6 +3041,9 @@ static int footer_copyright(const char *s, size_t n)
 		"all rights reserved", "alle rechte vorbehalten", "tous droits r\xC3\xA9serv\xC3\xA9s",
 		"todos los derechos reservados", "tutti i diritti riservati",
 		"todos os direitos reservados", "alle rechten voorbehouden",
+		"riproduzione riservata", "wszelkie prawa zastrzeżone", "všechna práva vyhrazena",
+		"alla rättigheter förbehållna", "Все права защищены", "все права защищены",
+		"tüm hakları saklıdır",
 	};
 	if (!n || n >= NOTICE_MAX || s[0] == '(' || has_ci(s, n, "redistribut"))
 		return 0;
@@ -3552,10 +3752,32 @@ static void drop_orphan_heads(struct extractor *x, int first, int end)
 		struct block *b = &x->blocks[i];
 		if (!b->keep || !(b->tag & F_HEAD))
 			continue;
-		int dropped = 0, j = i + 1;
-		for (; j < end && !x->blocks[j].keep; j++)
+		int dropped = 0, links = 1, j = i + 1;
+		for (; j < end && !x->blocks[j].keep; j++) {
 			dropped += x->blocks[j].chars;
-		if (dropped && (j == end || (x->blocks[j].tag & F_HEAD)))
+			links &= x->blocks[j].link_chars * 2 > x->blocks[j].chars;
+		}
+		/* or, a short title and no sentence, by a list of links, two
+		 * or more, each a line: "Articles similaires" over the post's
+		 * last paragraph */
+		if (dropped && (j == end || (x->blocks[j].tag & F_HEAD) ||
+		                (links && j - i > 2 && (x->blocks[i + 1].tag & F_LI) &&
+		                 b->chars < 50 &&
+		                 !ends_sentence(x->text.p + b->off, b->len)))) {
+			b->keep = 0;
+			continue;
+		}
+		/* or the box it opens was dropped but for it: an inline box
+		 * of links under its title ("Další články") between
+		 * paragraphs */
+		int p = x->nodes[b->owner].parent;
+		if (p < 0 || x->nodes[p].first_block != i || x->nodes[p].end_block > end)
+			continue;
+		dropped = 0;
+		for (j = i + 1; j < x->nodes[p].end_block && !x->blocks[j].keep &&
+		                x->blocks[j].link_chars * 2 > x->blocks[j].chars; j++)
+			dropped += x->blocks[j].chars;
+		if (dropped && j == x->nodes[p].end_block)
 			b->keep = 0;
 	}
 }

@@ -1317,6 +1317,221 @@ static void test_news_lead(void)
 	CHECK(strstr(t + 1, "Die Bahn verschiebt") == NULL);
 }
 
+static void test_lead_names(void)
+{
+	/* the lead's name in Czech ("perex"), Swedish ("ingress"), Italian
+	 * ("sommario"), Turkish ("spot"), and a subtitle: it goes first */
+#define PAGE(l, c) "<html lang=" l "><body><article><div class=article-header><h1>Vláda " \
+	"schválila zvýšení platů</h1><div class=article-info>Jan Příklad, 16. června 2026" \
+	"</div><p class=" c ">Učitelé si od září polepší v průměru o čtyři tisíce korun " \
+	"měsíčně, zbytek peněz mají školy najít ve svých rozpočtech.</p></div><figure><img " \
+	"src=u.jpg><figcaption>Foto: Petr Příklad</figcaption></figure><div class=" \
+	"article-body><p>Ministr školství po jednání vlády uvedl, že průměrný plat učitele " \
+	"by měl po zvýšení přesáhnout 56 tisíc korun.</p><p>Odbory však s výsledkem " \
+	"spokojené nejsou. Tvrdí, že peníze nepokryjí růst cen.</p></div></article></body>" \
+	"</html>"
+	const char *t = ex(PAGE("cs", "perex"), NULL, NULL);
+	CHECK(!strncmp(t, "Učitelé si od září polepší", 28));
+	CHECK(strstr(t, "nepokryjí růst cen.") != NULL);
+	t = ex(PAGE("sv", "article-ingress"), NULL, NULL);
+	CHECK(!strncmp(t, "Učitelé si od září polepší", 28));
+	t = ex(PAGE("tr", "news-detail-spot"), NULL, NULL);
+	CHECK(!strncmp(t, "Učitelé si od září polepší", 28));
+	/* a news site's subtitle under the headline ("content-head__subtitle") */
+	t = ex(PAGE("pt", "content-head__subtitle"), NULL, NULL);
+	CHECK(!strncmp(t, "Učitelé si od září polepší", 28));
+#undef PAGE
+}
+
+static void test_follow_line(void)
+{
+	/* the call to follow the site under the article, in Spanish,
+	 * Russian, French (after a sentence) and Turkish (the verb last) */
+#define BODY "<p>El Consejo de Ministros ha aprobado este martes el nuevo plan estatal " \
+	"de vivienda, que incluye la prórroga del bono alquiler joven.</p><p>Las " \
+	"asociaciones de inquilinos consideran que la medida es insuficiente y reclaman " \
+	"que se limiten los precios.</p>"
+	const char *t = ex("<html lang=es><body><article><div class=article-body>" BODY
+	                   "<p>Síguenos en <a href=#>Twitter</a>, <a href=#>Facebook</a> e "
+	                   "<a href=#>Instagram</a> para estar al día de toda la actualidad.</p>"
+	                   "<p>Подписывайтесь на наш Telegram-канал, чтобы первыми узнавать "
+	                   "о главных событиях.</p><p>Vous avez aimé cet article ? Suivez-nous "
+	                   "sur Facebook et Instagram.</p><p>Bizi Google News'te takip edin."
+	                   "</p></div></article></body></html>", NULL, NULL);
+#undef BODY
+	CHECK(strstr(t, "reclaman que se limiten los precios.") != NULL);
+	CHECK(strstr(t, "Síguenos") == NULL);
+	CHECK(strstr(t, "Telegram") == NULL);
+	CHECK(strstr(t, "Suivez-nous") == NULL);
+	CHECK(strstr(t, "takip") == NULL);
+	/* a call to join the site's channel, past an emoji */
+	t = ex("<html lang=pt><body><article><div class=content-text><p>A chuva forte que "
+	       "atingiu Porto Alegre causou alagamentos em pelo menos 15 bairros.</p><p>A "
+	       "previsão indica mais chuva até sexta-feira, com volumes que podem passar dos "
+	       "100 milímetros.</p><p><strong>📲 Participe do canal do g1 RS no WhatsApp"
+	       "</strong></p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "passar dos 100 milímetros.") != NULL);
+	CHECK(strstr(t, "WhatsApp") == NULL);
+}
+
+static void test_end_phrases(void)
+{
+	/* furniture in Swedish, Italian, Czech and Russian: a "read also"
+	 * line set in the body, the date line and the rights reserved under
+	 * it, and the readers' comments under their heading */
+	const char *t = ex("<html lang=sv><body><article><div class=text><p>Regeringen "
+	                   "föreslår att energiskatten på bensin och diesel sänks med 80 öre per "
+	                   "liter från den 1 augusti.</p><p>Läs också: Så mycket har dieselpriset "
+	                   "stigit sedan i våras</p><p>Sänkningen beräknas kosta statskassan "
+	                   "drygt fyra miljarder kronor per år, enligt finansministern.</p><p>"
+	                   "Publicerad 2026-06-16 11.05</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "enligt finansministern.") != NULL);
+	CHECK(strstr(t, "Läs också") == NULL);
+	CHECK(strstr(t, "Publicerad") == NULL);
+	t = ex("<html lang=it><body><article><div class=chapter><p>Il fiume più lungo "
+	       "d'Italia non è mai stato così basso a metà giugno, e l'acqua salata risale il "
+	       "delta.</p><p>Le Regioni del bacino hanno chiesto al governo la dichiarazione "
+	       "dello stato di emergenza, che permetterebbe di accelerare le opere per i pozzi "
+	       "e le condotte, e di pagare subito i primi indennizzi agli agricoltori.</p>"
+	       "<p>Čtěte také: Školy hledají učitele</p><p>Una "
+	       "decisione è attesa per il prossimo Consiglio dei ministri, forse già "
+	       "venerdì.</p></div><p class=copy>14 giugno 2026 (modifica il 14 giugno 2026 | "
+	       "11:20)<br>© RIPRODUZIONE RISERVATA</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "forse già venerdì.") != NULL);
+	CHECK(strstr(t, "RIPRODUZIONE") == NULL);
+	CHECK(strstr(t, "Čtěte") == NULL);
+	t = ex("<html lang=ru><body><div class=content><h1>Жара</h1><p>Аномальная жара придет "
+	       "в центральные регионы России в конце недели, сообщили синоптики.</p><p>Ночью "
+	       "воздух будет остывать лишь до двадцати градусов, а в городах может быть еще "
+	       "теплее, чем за городом.</p><p>Синоптики посоветовали избегать солнца и пить "
+	       "больше воды в самые жаркие часы, с полудня до четырех часов дня, и по "
+	       "возможности не выходить на улицу без головного убора.</p>"
+	       "<h3>Комментарии (2)</h3><div><b>Иван</b>"
+	       "<p>Опять эта жара, в прошлом году было то же самое, и никто ничего не сделал "
+	       "для того, чтобы в домах стало прохладнее. Кондиционеры стоят дорого, а "
+	       "вентиляторы не помогают.</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "без головного убора.") != NULL);
+	CHECK(strstr(t, "Кондиционеры") == NULL);
+}
+
+static void test_rating_line(void)
+{
+	/* a rating widget under a blog post, in Spanish and in English:
+	 * the score and the votes go, the post's last line stays */
+#define POST(r) "<body><article><div class=entry-content><p>Los pueblos blancos de " \
+	"la sierra de Cádiz son una de esas rutas que se disfrutan mejor sin prisa.</p>" \
+	"<p>Terminamos en Setenil, famoso por sus casas construidas bajo la roca.</p>" \
+	"<div class=post-ratings>" r "</div><p>Gracias por leer.</p></div></article></body>"
+	const char *t = ex(POST("(<strong>12</strong> votos, promedio: <strong>4,58</strong> "
+	                        "de 5)<br><span>Valora este artículo</span>"), NULL, NULL);
+	CHECK(strstr(t, "construidas bajo la roca.") != NULL);
+	CHECK(strstr(t, "votos") == NULL);
+	CHECK(strstr(t, "Valora") == NULL);
+	t = ex(POST("(12 votes, average: 4.58 out of 5)"), NULL, NULL);
+	CHECK(strstr(t, "votes") == NULL);
+	t = ex(POST("4.6/5 - (12 Stimmen)"), NULL, NULL);
+	CHECK(strstr(t, "Stimmen") == NULL);
+	/* a recipe card's score over its count */
+	t = ex(POST("<span class=wprm-recipe-rating-average>4.86</span> da <span>21</span> "
+	            "voti"), NULL, NULL);
+	CHECK(strstr(t, "voti") == NULL);
+#undef POST
+}
+
+static void test_helpful_question(void)
+{
+	/* "was this article helpful?" under the article, in French and in
+	 * Spanish (behind its opening question mark) */
+#define PAGE(q) "<body><article><div class=article-detail__body><p>Les derniers éléments " \
+	"de la structure métallique ont été posés la semaine dernière, a indiqué la " \
+	"métropole.</p><p>Une fête d'inauguration est prévue le samedi 19 septembre, avec " \
+	"des animations sur les berges.</p></div><div class=reactions><p>" q " <a href=#>" \
+	"Oui</a> <a href=#>Non</a></p></div><p>Le pont sera ouvert aux vélos et aux piétons " \
+	"dès la rentrée.</p></article></body>"
+	const char *t = ex(PAGE("Cet article vous a-t-il été utile ?"), NULL, NULL);
+	CHECK(strstr(t, "animations sur les berges.") != NULL);
+	CHECK(strstr(t, "utile") == NULL);
+	t = ex(PAGE("¿Te ha resultado útil este artículo?"), NULL, NULL);
+	CHECK(strstr(t, "útil") == NULL);
+#undef PAGE
+}
+
+static void test_last_update(void)
+{
+	/* the line of the last update under the article, in Italian and in
+	 * French */
+#define PAGE(d) "<body><article><div class=news-txt><p>La Protezione civile ha diramato " \
+	"l'allerta rossa per criticità idraulica su gran parte della pianura tra Bologna e " \
+	"Ravenna.</p><p>Le piogge cadute nelle ultime 24 ore hanno superato i 150 millimetri " \
+	"sull'Appennino, e i livelli dei fiumi sono in rapido aumento.</p><p>" d "</p>" \
+	"</div></article></body>"
+	const char *t = ex(PAGE("Ultimo aggiornamento: 16 giugno 2026, 18:40"), NULL, NULL);
+	CHECK(strstr(t, "in rapido aumento.") != NULL);
+	CHECK(strstr(t, "aggiornamento") == NULL);
+	t = ex(PAGE("Dernière mise à jour le 16/06/2026 à 18h40"), NULL, NULL);
+	CHECK(strstr(t, "mise à jour") == NULL);
+#undef PAGE
+}
+
+static void test_tip_line(void)
+{
+	/* the newsroom's call for tips or corrections under the article, a
+	 * sentence of 80+ characters: Dutch, and Spanish past its "¿" */
+#define PAGE(l) "<body><article><div class=article__body><p>De brug werd vanmiddag " \
+	"geopend door de wethouder en een groep scholieren, die er als eersten overheen " \
+	"fietsten.</p><p>De opening liep ruim een jaar vertraging op doordat de leverancier " \
+	"van het staal failliet ging.</p><p>" l "</p></div></article></body>"
+	const char *t = ex(PAGE("Heb je een tip of zie je een fout in dit artikel? Laat het ons "
+	                        "weten via <a href=/tip>onze tipspagina</a>."), NULL, NULL);
+	CHECK(strstr(t, "failliet ging.") != NULL);
+	CHECK(strstr(t, "tip") == NULL);
+	t = ex(PAGE("¿Has visto algún error en esta noticia? Comunícanoslo a través de nuestro "
+	            "formulario y lo corregiremos."), NULL, NULL);
+	CHECK(strstr(t, "error") == NULL);
+#undef PAGE
+}
+
+static void test_link_box_title(void)
+{
+	/* a box of links under its title between paragraphs: the title
+	 * goes with its links */
+	const char *t = ex("<html lang=cs><body><article><div class=bbtext><p>O zdražení "
+	                   "rozhodla ve čtvrtek rada hlavního města kvůli rostoucím nákladům na "
+	                   "energie a mzdy řidičů.</p><div class=art-dalsi><h3>Další články</h3>"
+	                   "<a href=/x>Praha otevře novou tramvajovou trať na Barrandov</a></div>"
+	                   "<p>Opozice zdražení kritizuje, město by podle ní mělo spíš šetřit na "
+	                   "provozu.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "šetřit na provozu.") != NULL);
+	CHECK(strstr(t, "Další články") == NULL);
+	/* a short title over a list of links, the post's paragraph after
+	 * it: a blog's related posts set in the body */
+	t = ex("<html lang=fr><body><article><div class=entry-content><p>Le lac de Gaube est "
+	       "l'une des balades les plus connues des Pyrénées, à une heure de marche du Pont "
+	       "d'Espagne.</p><h3>Articles similaires</h3><ul><li><a href=/g>Le cirque de "
+	       "Gavarnie en famille</a></li><li><a href=/i>Le lac d'Ilhéou depuis le "
+	       "Cambasque</a></li></ul><p>Pensez à partir tôt en été : le parking est souvent "
+	       "complet dès 9 heures.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "complet dès 9 heures.") != NULL);
+	CHECK(strstr(t, "similaires") == NULL);
+}
+
+static void test_ad_labels(void)
+{
+	/* an ad's box in the body under its label in Russian and Czech */
+#define PAGE(l) "<body><article><div class=text><p>Аномальная жара придет в центральные " \
+	"регионы России в конце недели, сообщили синоптики.</p><div class=box><span>" l \
+	"</span><p>Кондиционеры со скидкой до 40 процентов только до конца недели.</p></div>" \
+	"<p>Ночью воздух будет остывать лишь до двадцати градусов, а в городах может быть " \
+	"еще теплее.</p></div></article></body>"
+	const char *t = ex(PAGE("Реклама"), NULL, NULL);
+	CHECK(strstr(t, "может быть еще теплее.") != NULL);
+	CHECK(strstr(t, "скидкой") == NULL);
+	t = ex(PAGE("Inzerce"), NULL, NULL);
+	CHECK(strstr(t, "скидкой") == NULL);
+#undef PAGE
+}
+
 static void test_paywall_prompt(void)
 {
 	/* a paywall's prompt under the free part of an article ends it: the
@@ -1358,6 +1573,42 @@ static void test_paywall_prompt(void)
 	       NULL, NULL);
 	CHECK(strstr(t, "Einen Zeitplan will die Verwaltung") != NULL);
 	CHECK(strstr(t, "80%") == NULL);
+}
+
+static void test_paywall_question(void)
+{
+	/* a Spanish question opens with its mark: "¿Ya eres suscriptor?" is
+	 * a paywall's prompt, and the offer under it goes; so in Polish,
+	 * Czech, Swedish and Russian */
+	const char *t = ex("<html lang=es><body><article><h1>La sequía obliga a cortar el agua"
+	                   "</h1><div class=v-d__bd><p>Una treintena de municipios cortarán el "
+	                   "suministro de agua potable durante la noche a partir del próximo "
+	                   "lunes.</p><p>Los cortes se producirán entre la medianoche y las seis "
+	                   "de la mañana, y afectarán a unos 180.000 vecinos.</p></div><div "
+	                   "class=v-d__ft><p>¿Tienes una suscripción? <a href=/login>Inicia "
+	                   "sesión</a></p><p>Accede a todas las noticias de tu provincia por 1 "
+	                   "euro al mes y sin permanencia.</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "afectarán a unos 180.000 vecinos.") != NULL);
+	CHECK(strstr(t, "Tienes una") == NULL);
+	CHECK(strstr(t, "sin permanencia") == NULL);
+	t = ex("<html lang=ru><body><article><h1>Жара</h1><div class=text><p>Аномальная жара "
+	       "придет в центральные регионы в конце недели, сообщили синоптики.</p><p>Ночью "
+	       "воздух будет остывать лишь до двадцати градусов, а в городах может быть еще "
+	       "теплее.</p><p>Уже подписаны? <a href=/login>Войти</a></p><p>Полный доступ ко "
+	       "всем материалам за 199 рублей в месяц.</p></div></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "может быть еще теплее.") != NULL);
+	CHECK(strstr(t, "199 рублей") == NULL);
+	/* a Czech premium box under the free part */
+	t = ex("<html lang=cs><body><article><h1>MHD</h1><div class=bbtext><p>O zdražení "
+	       "rozhodla ve čtvrtek rada hlavního města kvůli rostoucím nákladům.</p><p>Opozice "
+	       "zdražení kritizuje, město by podle ní mělo spíš šetřit na provozu.</p><div "
+	       "class=premium-box><p>Tento článek je součástí předplatného Premium. Chcete číst "
+	       "dál?</p><p>Celý článek za 39 Kč měsíčně, zrušit můžete kdykoli.</p></div></div>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "šetřit na provozu.") != NULL);
+	CHECK(strstr(t, "39 Kč") == NULL);
 }
 
 static void test_liveblog_times(void)
@@ -3317,7 +3568,17 @@ int main(void)
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
 	TEST(test_news_lead);
+	TEST(test_lead_names);
 	TEST(test_paywall_prompt);
+	TEST(test_paywall_question);
+	TEST(test_follow_line);
+	TEST(test_end_phrases);
+	TEST(test_rating_line);
+	TEST(test_helpful_question);
+	TEST(test_last_update);
+	TEST(test_tip_line);
+	TEST(test_link_box_title);
+	TEST(test_ad_labels);
 	TEST(test_liveblog_times);
 	TEST(test_audio_player);
 	TEST(test_ad_box);
