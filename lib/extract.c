@@ -3076,9 +3076,6 @@ static int in_quote(const struct extractor *x, int k, int a)
 	return 0;
 }
 
-/* A reply's subject ("Re: <the thread's title>", German "AW:", Dutch
- * "Antw:", Polish "Odp:", Scandinavian "Sv:", Finnish "Vs:", Italian "R:",
- * "Rif:", Spanish "RV:"): a post's title, no headline of a teaser. */
 /* A block under a boilerplate hint in a card below container c that is
  * under an author hint, or a date under a date hint: a post's header
  * ("<div class=answer-header><a class=userinfo-name>", "<div
@@ -3090,6 +3087,9 @@ static int post_header(const struct extractor *x, const struct block *e, int c)
 	                 date_link(x->text.p + e->off, e->len));
 }
 
+/* A reply's subject ("Re: <the thread's title>", German "AW:", Dutch
+ * "Antw:", Polish "Odp:", Scandinavian "Sv:", Finnish "Vs:", Italian "R:",
+ * "Rif:", Spanish "RV:"): a post's title, no headline of a teaser. */
 static int reply_subject(const char *s, size_t n)
 {
 	static const char *const w[] = {
