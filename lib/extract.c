@@ -217,8 +217,9 @@
  *      make this recipe? Tag @... on Instagram", its heading and text one
  *      line or the text alone, and a forum thread's heading over its posts,
  *      "Recommended Posts" in the forum's language; so is a call to follow
- *      the site on a network, or to join its channel there, that opens a
- *      line (past an emoji) or a sentence, "Síguenos en Twitter",
+ *      the site on a network, to join its channel or pin the post there,
+ *      that opens a line (past an emoji) or a sentence, "Síguenos en
+ *      Twitter", "Épinglez-le sur Pinterest !",
  *      "Подписывайтесь на наш Telegram", "📲 Participe do canal", and a
  *      rating widget's score and votes, "(12 votos, promedio: 4,58 de 5)",
  *      "4.86 da 21 voti", and the question under it, "Cet article vous
@@ -1620,12 +1621,14 @@ static int credited_sentence(const char *s, size_t n)
 /* The same call to follow the site in the other major European
  * languages, where it opens the block or a sentence of it ("Síguenos en
  * Twitter y Facebook", "Подписывайтесь на наш Telegram-канал"; Turkish
- * ends it, "Bizi Twitter'da takip edin"), naming a network. */
+ * ends it, "Bizi Twitter'da takip edin"), naming a network; and a call to
+ * pin the post there ("Pin it for later!", "Merk dir das Rezept auf
+ * Pinterest", "Épinglez-le sur Pinterest !"). */
 static int follow_line(const char *s, size_t n)
 {
 	static const char *const net[] = {
 		"Twitter", "Facebook", "Instagram", "Telegram", "WhatsApp", "YouTube", "TikTok",
-		"LinkedIn", "Google News", "ВКонтакте", "Дзен",
+		"LinkedIn", "Google News", "ВКонтакте", "Дзен", "Pinterest",
 	};
 	static const char *const verb[] = {
 		"folgen sie uns", "folge uns", "suivez-nous", "retrouvez-nous", "síguenos",
@@ -1637,6 +1640,9 @@ static int follow_line(const char *s, size_t n)
 		"únete al canal", "rejoignez-nous", "rejoignez notre", "iscriviti al canale",
 		"iscriviti al nostro canale", "abonniere unseren", "abonnieren sie unseren",
 		"dołącz do", "Присоединяйтесь", "přidejte se", "gå med i",
+		/* and to pin the post ("Épinglez-le sur Pinterest !") */
+		"pin it", "pin this", "pin me", "merk dir", "merke dir", "pinne",
+		"épingle", "Épingle", "guárdalo", "guarda questa", "salva questa", "bewaar",
 	};
 	/* past an emoji or a sign that opens the line ("📲 Participe...") */
 	size_t k0 = 0;

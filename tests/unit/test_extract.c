@@ -1352,6 +1352,15 @@ static void test_follow_line(void)
 	       "</strong></p></div></article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "passar dos 100 milímetros.") != NULL);
 	CHECK(strstr(t, "WhatsApp") == NULL);
+	/* a call to pin the post; a sentence that names the network stays */
+	t = ex("<html lang=fr><body><article><div class=entry-content><p>Le lac de Gaube "
+	       "se rejoint en une heure depuis le Pont d'Espagne.</p><p>Pinterest a "
+	       "d\xC3\xA9" "couvert ce sentier gr\xC3\xA2" "ce aux photos des randonneurs.</p>"
+	       "<p>Vous avez aim\xC3\xA9 cet article ? \xC3\x89pinglez-le sur Pinterest !</p>"
+	       "<p>Pin it for later on Pinterest!</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Pinterest a d\xC3\xA9" "couvert ce sentier") != NULL);
+	CHECK(strstr(t, "pinglez") == NULL);
+	CHECK(strstr(t, "Pin it") == NULL);
 }
 
 static void test_end_phrases(void)
