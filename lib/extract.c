@@ -126,7 +126,10 @@
  *      the last, is a forum thread: the posts under their authors' names stay;
  *      so does one such card of the tag and class of a box around the body's
  *      longest paragraph, a reply under a thread's first post, where two or
- *      three posts make no run; a link that opens with a reply's "Re:", "AW:"
+ *      three posts make no run, and so does the card holding that paragraph
+ *      under a linked title of three words or more where two such cards
+ *      stay: a review portal's first review (no microdata), under its
+ *      title; a link that opens with a reply's "Re:", "AW:"
  *      is a post's title and no headline, and so is a link in a blockquote, a
  *      quote's source, and a date link, a post's permalink, and a link
  *      within the page ("#": a reply's "Hide quoted text");
@@ -3109,6 +3112,9 @@ static int reply_subject(const char *s, size_t n)
 #ifndef KIN_UP
 #define KIN_UP 3
 #endif
+#ifndef KIN_POSTS
+#define KIN_POSTS 2
+#endif
 static int body_kin(const struct extractor *x, int c, int a, int b)
 {
 	const struct node *nd = x->nodes;
@@ -3407,7 +3413,7 @@ static void select_blocks(struct extractor *x, int c)
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep)
 			all_kept += x->blocks[i].chars;
-	int posts = 0, run = 0, last = -1, longest = -1;
+	int posts = 0, run = 0, last = -1, longest = -1, kin = 0;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
 		    (longest < 0 || x->blocks[i].chars > x->blocks[longest].chars))
@@ -3479,6 +3485,7 @@ static void select_blocks(struct extractor *x, int c)
 			    kept > CARD_MAX || kept * 2 >= all_kept)
 				continue;
 			if (!pass) {
+				kin += !heads && a != last && body_kin(x, c, a, longest);
 				if (!heads && a != last) {
 					int near = last >= 0 &&
 					           nd[a].first_block - nd[last].end_block <= CARD_GAP;
@@ -3489,7 +3496,14 @@ static void select_blocks(struct extractor *x, int c)
 				}
 				continue;
 			}
-			if (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest))) {
+			/* the card that holds the body's longest paragraph,
+			 * under a headline of CARD_HEAD+ words, is a post where
+			 * KIN_POSTS+ cards of its tag and class stay as posts:
+			 * the first review under its linked title */
+			int own = longest >= nd[a].first_block && longest < nd[a].end_block;
+			if (heads && own && kin >= KIN_POSTS)
+				heads = 0;
+			else if (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest))) {
 				for (int j = nd[a].first_block; j < nd[a].end_block; j++)
 					x->blocks[j].keep = 0;
 				continue;

@@ -457,6 +457,33 @@ static void test_thread_dates(void)
 	             "Same here. Rolling back the firmware fixed it.\nThanks, that helped a lot!");
 }
 
+static void test_review_cards(void)
+{
+	/* a review portal's reviews, no microdata: each under its title,
+	 * linked; the first, under a title of four words, holds the longest
+	 * text and is no teaser card where its kin stay as posts */
+#define REV(u, h, t) "<article class=review-card><aside class=consumer-info><a href=\"/u/" u \
+	"\">" u "</a></aside><section class=review-wrap><time>3. Sept. 2024</time><div " \
+	"class=review-content><a href=\"/r/" u "\"><h2>" h "</h2></a><p>" t "</p></div>" \
+	"</section></article>"
+	const char *t = ex("<body><div class=nav><a href=\"/\">Start</a> | <a href=\"/k\">"
+	                   "Kategorien</a></div><main><h1>Bewertungen</h1>"
+	                   REV("jonas", "Schnelle Reparatur, ehrliche Beratung", "Mein "
+	                       "Hinterrad hatte einen Achtschlag und die Schaltung sprang "
+	                       "ständig. Der Mechaniker hat mir sogar erklärt, wie ich sie "
+	                       "selbst nachstellen kann.")
+	                   REV("katrin", "Lange Wartezeit", "Auf die Inspektion habe ich "
+	                       "fast drei Wochen gewartet, obwohl mir eine zugesagt wurde.")
+	                   REV("stefan", "Top Beratung", "Wir haben zwei E-Bikes "
+	                       "probegefahren und uns ohne Druck entschieden.")
+	                   "</main></body>", NULL, NULL);
+#undef REV
+	CHECK(strstr(t, "Schnelle Reparatur, ehrliche Beratung\nMein Hinterrad hatte einen "
+	                "Achtschlag") != NULL);
+	CHECK(strstr(t, "Lange Wartezeit\nAuf die Inspektion") != NULL);
+	CHECK(strstr(t, "Top Beratung\nWir haben zwei E-Bikes") != NULL);
+}
+
 static void test_food_menu(void)
 {
 	/* a restaurant's menu in boxes named "menu" ("menu-section",
@@ -3510,6 +3537,7 @@ int main(void)
 	TEST(test_forum_thread);
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
+	TEST(test_review_cards);
 	TEST(test_recipe_ingredients);
 	TEST(test_recipe_ingredient_groups);
 	TEST(test_recipe_ingredient_cloud);
