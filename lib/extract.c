@@ -46,7 +46,11 @@
  *      hints negative; a short table cell, or the one block a cell holds,
  *      "<td><p>Kreta", and a line of a recipe's ingredients, "2 EL Butter",
  *      its name linked or not (a line of links alone there, not an item of
- *      a list or table, is a tag cloud's), weigh nothing: data), and the
+ *      a list or table, is a tag cloud's), weigh nothing: data, and so
+ *      does a line of a price box: one of two or more boxes of one tag and
+ *      class, each holding one price, "€29", a heading and one link at
+ *      most, its button, a page builder's price tables, where the names of
+ *      the boxes, "__header", "__footer", are no verdict), and the
  *      element whose subtree has the largest weight sum is the article
  *      container: the maximum-sum subtree is the region with the most
  *      content and the least boilerplate, with no thresholds on depth or
@@ -175,10 +179,11 @@
  *      (under 400 characters and under two thirds of the container's: the
  *      labels of a newsletter or "email this" box; a form that wraps the page
  *      is not inside it); a short unpunctuated block is kept only between kept
- *      blocks (context smoothing, as jusText does; not a table cell or the
- *      one block a cell holds: a shop's attribute table may close the
- *      article, each cell's value a paragraph; the top of the container
- *      counts as kept above a heading h2-h6 so decided: a site builder's
+ *      blocks (context smoothing, as jusText does; not a line of a price
+ *      box, not a table cell or the one block a cell holds: a shop's
+ *      attribute table may close the article, each cell's value a
+ *      paragraph; the top of the container counts as kept above a heading
+ *      h2-h6 so decided: a site builder's
  *      first section title, "wsite-content-title", a date over a post; a
  *      line of up to four words that ends with a comma right over a kept
  *      paragraph is a letter's or a post's salutation, "Hallo zusammen,",
@@ -731,6 +736,7 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 
 /* ---- the extractor ---- */
 
+enum { NAV_MENU = 1, NAV_PRICE = 2 };
 struct node {
 	int parent;
 	int nearest_neg;     /* nearest ancestor-or-self with a boilerplate hint, or -1 */
@@ -760,7 +766,8 @@ struct node {
 	unsigned char key;       /* the subtree holds article markup */
 	unsigned char incm;      /* under a comment hint on a box not the page's */
 	unsigned char negabove;  /* an ancestor has a boilerplate word (negkey) */
-	unsigned char navtext;   /* in a box named a menu that holds no link */
+	unsigned char navtext;   /* in a box named a menu that holds no link
+	                          * (NAV_MENU), or in a price box (NAV_PRICE) */
 	unsigned char ingr;      /* in a box of a recipe's ingredients (H_INGR) */
 	double sum;          /* weight sum over the subtree's blocks */
 	double prose;        /* sentence-like characters in the subtree, hints aside */
@@ -2124,6 +2131,21 @@ static int has_digit(const char *s, size_t n)
 	return 0;
 }
 
+/* A price, short: a figure and a currency's sign or code ("€29", "$ 12.50",
+ * "39,90 EUR", "CHF 120"). */
+#ifndef PRICE_MAX
+#define PRICE_MAX 30
+#endif
+static int price_line(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"\xE2\x82\xAC", "$", "\xC2\xA3", "eur", "chf", "usd", "gbp",
+	};
+	if (n >= PRICE_MAX || !has_digit(s, n))
+		return 0;
+	return has_any_ci(s, n, w, sizeof w / sizeof *w);
+}
+
 /* A forum's counters under a post or a thread: who reads it ("Users
  * browsing this forum: No registered users and 3 guests", "0 Mitglieder und
  * 3 Gäste"), who thanked or liked the post ("The Following 2 Users Say Thank
@@ -2248,6 +2270,8 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 	const struct node *o = &nodes[b->owner];
 	if (o->nearest_neg >= 0)
 		return -len;
+	if (o->navtext & NAV_PRICE)
+		return 0;  /* a line of a price box: data, as a cell */
 	if (is_teaser(b, s))
 		return -len;
 	if (legal_text(s, b->len) || browser_notice(s, b->len) || site_notice(s, b->len) ||
@@ -2374,6 +2398,60 @@ static int comment_thread(struct extractor *x, double total, int hl)
  * builder's name for all its boxes: a blog's sidebar widgets sit in a
  * sidebar box and do not count, and a page wrapper holds the prose alone.
  * One box may hold most of it: an FAQ's accordion, a long box of text. */
+/* Price boxes: PRICE_BOXES or more boxes of one tag and class, each
+ * holding one price, a heading and no more than one link (its button), and
+ * under PRICE_BLOCKS blocks: a grid of price tables, a page builder's
+ * ("elementor-price-table", its lines in boxes named "__header" and
+ * "__footer"). Their lines are data (they weigh nothing) and the names of
+ * the boxes in them are no verdict. The counts of price and link blocks
+ * borrow a list's likept and lilink, select_blocks' (reset there). */
+#ifndef PRICE_BOXES
+#define PRICE_BOXES 2
+#endif
+#ifndef PRICE_BLOCKS
+#define PRICE_BLOCKS 40
+#endif
+#define PRICE_CAND 64
+static void price_boxes(struct extractor *x)
+{
+	struct node *nd = x->nodes;
+	int cand[PRICE_CAND], nc = 0, any = 0;
+	for (int i = 0; i < x->nnodes; i++) {
+		nd[i].likept = nd[i].lilink = 0;
+		nd[i].navtext = 0;
+	}
+	for (int i = 0; i < x->nblocks; i++) {
+		const struct block *b = &x->blocks[i];
+		int pr = price_line(x->text.p + b->off, b->len);
+		nd[b->owner].likept += pr;
+		nd[b->owner].lilink += b->link_chars * 2 > b->chars;
+		any |= pr;
+	}
+	if (!any)
+		return;
+	for (int i = x->nnodes - 1; i > 0; i--)
+		if (nd[i].parent >= 0) {
+			nd[nd[i].parent].likept += nd[i].likept;
+			nd[nd[i].parent].lilink += nd[i].lilink;
+		}
+	for (int i = 0; i < x->nnodes && nc < PRICE_CAND; i++) {
+		const struct node *d = &nd[i];
+		int n = d->end_block - d->first_block;
+		if (d->cls && d->likept == 1 && d->lilink <= 1 && d->nheads >= 1 &&
+		    n >= 3 && n < PRICE_BLOCKS && d->plain * 2 >= d->tchars)
+			cand[nc++] = i;
+	}
+	for (int k = 0; k < nc; k++) {
+		int same = 0;
+		for (int j = 0; j < nc; j++)
+			same += nd[cand[j]].cls == nd[cand[k]].cls;
+		if (same >= PRICE_BOXES)
+			nd[cand[k]].navtext = NAV_PRICE;
+	}
+	for (int i = 0; i < x->nnodes; i++)
+		nd[i].likept = nd[i].lilink = 0;
+}
+
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
@@ -2405,6 +2483,7 @@ static void resolve_hints(struct extractor *x)
 			nd[nd[i].parent].tchars += nd[i].tchars;
 			nd[nd[i].parent].key |= nd[i].key;
 		}
+	price_boxes(x);
 	/* a boilerplate word on the boxes that hold most of the page's prose,
 	 * NAMED_BOXES of them or more, is a page builder's name for its boxes
 	 * ("elementor-widget-container"): not the verdict on any of them.
@@ -2495,10 +2574,10 @@ static void resolve_hints(struct extractor *x)
 		 * what they hold, their prices), not the site's: the names
 		 * of the boxes in it ("menu-section-header", "menu-item-title")
 		 * are no verdict */
-		d->navtext = p ? p->navtext : 0;
+		d->navtext = (p ? p->navtext : 0) | (d->navtext & NAV_PRICE);
 		if ((d->hint & H_NAV) && !(d->negkey & ~navkey) &&
 		    d->tchars == d->plain && d->tchars >= NAV_TEXT)
-			d->navtext = 1;
+			d->navtext |= NAV_MENU;
 		if (d->navtext && !(d->negkey & NEGKEY_TAG))
 			name = 1;
 		d->nearest_neg = (d->hint & H_NEG) && !wrapper && !name ? i :
@@ -3308,7 +3387,7 @@ static void select_blocks(struct extractor *x, int c)
 			 * heads the text and stays */
 			b->keep = 0;
 		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR)) &&
-		         in_cell(nd, b) < 0)
+		         in_cell(nd, b) < 0 && !(o->navtext & NAV_PRICE))
 			b->keep = -1;  /* decided by its neighbours */
 		if ((b->keep > 0 || b->keep == -1) && o->nearest_cap > c &&
 		    !(b->words >= 6 && ends_sentence(s, b->len)))

@@ -484,6 +484,40 @@ static void test_review_cards(void)
 	CHECK(strstr(t, "Top Beratung\nWir haben zwei E-Bikes") != NULL);
 }
 
+static void test_price_boxes(void)
+{
+	/* a page builder's price tables: short lines in boxes named
+	 * "__header" and "__footer", each table a price, a heading, a list
+	 * and a button: data, kept with the text around them */
+#define PRICE(h, s, p, f) "<div class=e-child><div class=price-table><div " \
+	"class=price-table__header><h3>" h "</h3><span>" s "</span></div><div " \
+	"class=price-table__price><span>€</span><span>" p "</span><div>pro Monat</div>" \
+	"</div><ul class=features><li><div><span>" f "</span></div></li><li><div><span>" \
+	"Umkleide und Duschen</span></div></li></ul><div class=price-table__footer><a " \
+	"href=/probe class=button>Probetraining buchen</a><p>Monatlich kündbar</p></div>" \
+	"</div></div>"
+	const char *t = ex("<body><div class=site-header><ul class=nav-menu><li><a href=/>"
+	                   "Start</a></li><li><a href=/kurse>Kurse</a></li></ul></div><div "
+	                   "class=page><div class=e-parent><h1>Mitgliedschaften</h1><p>Bei uns "
+	                   "gibt es keine Aufnahmegebühr und keine versteckten Kosten. Alle "
+	                   "Tarife enthalten eine Einweisung.</p></div><div class=e-parent>"
+	                   PRICE("Basis", "Für Einsteiger", "29", "Zugang zu allen Geräten")
+	                   PRICE("Plus", "Unser Bestseller", "39", "Alle Kurse inklusive")
+	                   PRICE("Premium", "Rundum betreut", "59", "Getränkeflatrate")
+	                   "</div><div class=e-parent><h2>Studenten</h2><p>Mit gültigem "
+	                   "Ausweis erhaltet ihr auf alle Tarife zwanzig Prozent Rabatt.</p>"
+	                   "</div></div><div class=site-footer><p>FitWerk · Hauptstraße 11 · "
+	                   "Mo–Fr 6–23 Uhr</p></div></body>", NULL, NULL);
+#undef PRICE
+	CHECK(strstr(t, "Tarife enthalten eine Einweisung.\nBasis\nFür Einsteiger\n€29\n"
+	                "pro Monat\nZugang zu allen Geräten\nUmkleide und Duschen\n"
+	                "Monatlich kündbar\nPlus\n") != NULL);
+	CHECK(strstr(t, "Getränkeflatrate\nUmkleide und Duschen\nMonatlich kündbar\n"
+	                "Studenten\nMit gültigem Ausweis") != NULL);
+	CHECK(strstr(t, "Probetraining") == NULL);
+	CHECK(strstr(t, "Hauptstraße") == NULL);
+}
+
 static void test_food_menu(void)
 {
 	/* a restaurant's menu in boxes named "menu" ("menu-section",
@@ -3538,6 +3572,7 @@ int main(void)
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
 	TEST(test_review_cards);
+	TEST(test_price_boxes);
 	TEST(test_recipe_ingredients);
 	TEST(test_recipe_ingredient_groups);
 	TEST(test_recipe_ingredient_cloud);
