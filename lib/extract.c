@@ -109,7 +109,11 @@
  *      its short replies and their link bars; two or
  *      three such boxes do when each holds an author's box (a thread of a
  *      question and its answer, each post an <article> that weighs extra).
- *   3. select: inside the container, blocks under boilerplate, byline and
+ *   3. select: inside the container, blocks under boilerplate (but a box
+ *      named a header and nothing else, past a paragraph of the body, that
+ *      holds a heading and a sentence and no link: a recipe card's title
+ *      and description, "mv-create-header", a post's title on a blog's
+ *      page of posts), byline and
  *      caption hints (a date line whose text, links aside, is all of inline
  *      elements under a date hint, "<span class=date>", is under it past a
  *      paragraph of the body: a post's header line, "03-14-2023, 10:10 #2";
@@ -3246,6 +3250,17 @@ static int faq_question(const struct extractor *x, int i, int end)
 	return p >= 0 && (q == p || (q >= 0 && nd[q].parent == p));
 }
 
+/* Is boilerplate box n, named a header and nothing else, past a paragraph
+ * of the body, a heading's box with no link in it? The header of a section
+ * of the body (a recipe card's, "mv-create-header": its title, description
+ * and times), not the site's: its name is no verdict. */
+static int body_header(const struct extractor *x, int n)
+{
+	const struct node *d = &x->nodes[n];
+	return d->negkey == neg_bit("header", 6) && d->nheads >= 1 && d->nprose >= 1 &&
+	       d->plain == d->tchars;
+}
+
 /* A block of digits alone ("2"): in a list item, a counter (Invision's
  * reactions under a post, "<li class=ipsReact_reactCount>"), which context
  * smoothing kept between paragraphs. */
@@ -3315,12 +3330,15 @@ static void select_blocks(struct extractor *x, int c)
 		    date_link(s, b->len))
 			meta = nd[b->imeta - 1].nearest_meta;
 		b->keep = 1;
+		int neg = o->nearest_neg;
+		if (in_body && neg > c && body_header(x, neg))
+			neg = nd[nd[neg].parent].nearest_neg;
 		/* a heading that links within the page (back to its table of
 		 * contents) is no teaser's headline */
-		b->brk = o->nearest_neg > c || (ld > 0.5 && !linked_prose(b, ld) &&
+		b->brk = neg > c || (ld > 0.5 && !linked_prose(b, ld) &&
 		         !((b->tag & F_HEAD) && b->anchor_chars * 2 >= b->link_chars)) ||
 		         is_teaser(b, s);
-		if (o->nearest_neg > c)
+		if (neg > c)
 			b->keep = 0;
 		else if (b->len <= 3 && (b->tag & F_LI) &&
 		         lone_number(s, b->len))

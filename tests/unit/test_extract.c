@@ -518,6 +518,30 @@ static void test_price_boxes(void)
 	CHECK(strstr(t, "Hauptstraße") == NULL);
 }
 
+static void test_body_header(void)
+{
+	/* a recipe card in a post, its title, description and times in a
+	 * box named a header ("mv-create-header"): past the post's first
+	 * paragraph, no link in it, it heads a part of the body */
+	const char *t = ex("<body><div class=site-header><a href=/>The Cozy Oven</a> <a "
+	                   "href=/recipes>Recipes</a></div><article class=post><div "
+	                   "class=entry-content><p>This is the banana bread I make every week "
+	                   "when the bananas on the counter turn brown.</p><div "
+	                   "class=recipe-card><header class=recipe-card-header><h2>Banana "
+	                   "Bread</h2><div class=recipe-description><p>A soft, moist loaf with "
+	                   "plenty of banana flavor and a crackly top.</p></div></header><div "
+	                   "class=recipe-ingredients><h3>Ingredients</h3><ul><li>3 ripe "
+	                   "bananas</li><li>1 cup flour</li></ul></div><div "
+	                   "class=recipe-instructions><h3>Instructions</h3><ol><li>Mash the "
+	                   "bananas in a bowl and stir in the melted butter.</li><li>Fold in "
+	                   "the flour and bake for 55 minutes.</li></ol></div></div></div>"
+	                   "</article><div class=site-footer>© 2023 The Cozy Oven</div></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "A soft, moist loaf with plenty of banana flavor and a crackly top.\n"
+	                "Ingredients\n3 ripe bananas") != NULL);
+	CHECK(strstr(t, "The Cozy Oven") == NULL);
+}
+
 static void test_food_menu(void)
 {
 	/* a restaurant's menu in boxes named "menu" ("menu-section",
@@ -3573,6 +3597,7 @@ int main(void)
 	TEST(test_thread_dates);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
+	TEST(test_body_header);
 	TEST(test_recipe_ingredients);
 	TEST(test_recipe_ingredient_groups);
 	TEST(test_recipe_ingredient_cloud);
