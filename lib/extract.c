@@ -164,7 +164,9 @@
  *      opening a line), a forum's counters
  *      (who thanked or liked a post, "Users browsing this forum: ... 3
  *      guests"; a list item of up to three digits alone: the likes under a
- *      post, kept between paragraphs otherwise), a Q&A page's heading that
+ *      post, kept between paragraphs otherwise), a guestbook's count of
+ *      its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
+ *      hinzufügen"), a Q&A page's heading that
  *      counts the answers under it ("3 Answers", "3 Antworten"), keyword
  *      lists for search engines (on an English page: 20+ words, most in lower
  *      case, commas between them and no function word, or words glued by more
@@ -2185,6 +2187,19 @@ static int forum_counter(const char *s, size_t n)
 		if (e >= l && !strncasecmp(s + e - l, likes[i], l))
 			return 1;
 	}
+	/* a guestbook's count of its entries over them ("Es sind 214 Einträge
+	 * im Gästebuch. Eintrag hinzufügen", "There are 214 entries in the
+	 * guestbook") */
+	static const char *const books[] = {
+		"g\xC3\xA4stebuch", "guestbook", "guest book", "livre d'or",
+		"libro de visitas", "libro degli ospiti", "gastenboek",
+	};
+	static const char *const entries[] = {
+		"eintr\xC3\xA4ge", "entries", "entr\xC3\xA9" "es", "entradas", "messaggi",
+		"berichten",
+	};
+	if (n <= 120 && has_digit(s, n) && HAS_ANY_CI(s, n, books) && HAS_ANY_CI(s, n, entries))
+		return 1;
 	/* "0 members and 3 guests": counted, never a sentence about guests */
 	return n <= 120 && has_digit(s, n) && HAS_ANY_CI(s, n, guests) &&
 	       HAS_ANY_CI(s, n, members);

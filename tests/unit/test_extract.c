@@ -542,6 +542,24 @@ static void test_body_header(void)
 	CHECK(strstr(t, "The Cozy Oven") == NULL);
 }
 
+static void test_guestbook_count(void)
+{
+	/* an old guestbook's line over its entries that counts them, with
+	 * its link to sign it: the script's, no entry */
+	const char *t = ex("<body><table><tr><td class=nav><a href=/>Startseite</a><br><a "
+	                   "href=/gb>Gästebuch</a></td><td><table><tr><td class=gbhead>Es sind "
+	                   "214 Einträge im Gästebuch. <a href=\"gb.php?add\">Eintrag "
+	                   "hinzufügen</a></td></tr><tr><td><b>Hildegard Weber</b></td><td>"
+	                   "Liebe Sänger, das Herbstkonzert in der Stadthalle war wieder ein "
+	                   "Erlebnis! Besonders das Lied vom Rhein hat mich berührt.</td></tr>"
+	                   "<tr><td><b>Peter</b></td><td>Schöne neue Homepage! Wann sind denn "
+	                   "die Singstunden? Ich würde gerne mal als Gast vorbeischauen.</td>"
+	                   "</tr></table></td></tr></table></body>", NULL, NULL);
+	CHECK(strstr(t, "Liebe Sänger, das Herbstkonzert") != NULL);
+	CHECK(strstr(t, "Wann sind denn die Singstunden?") != NULL);
+	CHECK(strstr(t, "214") == NULL);
+}
+
 static void test_food_menu(void)
 {
 	/* a restaurant's menu in boxes named "menu" ("menu-section",
@@ -3598,6 +3616,7 @@ int main(void)
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
 	TEST(test_body_header);
+	TEST(test_guestbook_count);
 	TEST(test_recipe_ingredients);
 	TEST(test_recipe_ingredient_groups);
 	TEST(test_recipe_ingredient_cloud);
