@@ -76,7 +76,10 @@
  *      on two or more outermost boilerplate boxes that hold more than half
  *      the page's prose together and none of them four fifths alone (an
  *      FAQ's accordion under a box of text): a page builder names every
- *      box of the page so ("elementor-widget-container"); so is
+ *      box of the page so ("elementor-widget-container"); where one box
+ *      of the word holds over four fifths, the boxes of the word inside
+ *      it count instead (a shop's reviews, each "celwidget" in a list
+ *      named so too); so is
  *      a navigation word ("menu", "nav") on a box of 200+ characters that
  *      holds no link, and every hint inside it: a restaurant's menu
  *      ("menu-section-header", "menu-item-title", the prices); and so
@@ -2510,8 +2513,8 @@ static void resolve_hints(struct extractor *x)
 	uint64_t navkey = neg_bit("nav", 3) | neg_bit("navbar", 6) |
 	                  neg_bit("navigation", 10) | neg_bit("menu", 4) |
 	                  neg_bit("menus", 5);
-	double wprose[64] = {0}, wmax[64] = {0};
-	int wn[64] = {0};
+	double wprose[64] = {0}, wmax[64] = {0}, iprose[64] = {0}, imax[64] = {0};
+	int wn[64] = {0}, in[64] = {0};
 	uint64_t named = 0;
 	for (int i = 0; i < x->nnodes; i++) {
 		struct node *d = &nd[i];
@@ -2521,6 +2524,19 @@ static void resolve_hints(struct extractor *x)
 		else if ((d->hint & H_COMMENTS) || !d->negkey)
 			d->negkey = NEGKEY_TAG;
 		d->negabove = p ? p->negabove || p->negkey : 0;
+		/* the outermost named box above (nearest_neg borrowed) */
+		d->nearest_neg = !p ? -1 :
+		                 p->negkey && !p->negabove ? d->parent : p->nearest_neg;
+		if (d->negkey && d->nearest_neg >= 0 && d->prose > 0) {
+			uint64_t inner = d->negkey & nd[d->nearest_neg].negkey & ~NEGKEY_TAG;
+			for (int b = 0; inner && b < 63; b++)
+				if (inner >> b & 1) {
+					iprose[b] += d->prose;
+					if (d->prose > imax[b])
+						imax[b] = d->prose;
+					in[b]++;
+				}
+		}
 		d->ingr = (d->hint & H_INGR) || (p && p->ingr);
 		uint64_t fresh = d->negabove ? 0 : d->negkey & ~NEGKEY_TAG;
 		for (int b = 0; fresh && d->prose > 0 && b < 63; b++)
@@ -2532,8 +2548,11 @@ static void resolve_hints(struct extractor *x)
 			}
 	}
 	for (int b = 0; b < 63; b++)
-		if (wn[b] >= NAMED_BOXES && wprose[b] > NAMED_SHARE * total &&
-		    wmax[b] <= NAMED_MAX * total)
+		if ((wn[b] >= NAMED_BOXES && wprose[b] > NAMED_SHARE * total &&
+		     wmax[b] <= NAMED_MAX * total) ||
+		    (wmax[b] > NAMED_MAX * total && in[b] >= NAMED_BOXES &&
+		     iprose[b] > NAMED_SHARE * total &&
+		     imax[b] <= NAMED_MAX * total))
 			named |= 1ull << b;
 	for (int i = 0; i < x->nnodes; i++) {
 		struct node *d = &nd[i];

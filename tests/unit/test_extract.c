@@ -560,6 +560,32 @@ static void test_guestbook_count(void)
 	CHECK(strstr(t, "214") == NULL);
 }
 
+static void test_nested_widgets(void)
+{
+	/* a shop's reviews page: each review a box named a widget
+	 * ("celwidget") in a list named so too that holds all the prose:
+	 * the word is the shop's name for its boxes */
+#define REV(t) "<div class=\"a-section celwidget\"><span class=a-profile-name>Kunde</span>" \
+	"<div class=review-text><span>" t "</span></div></div>"
+	const char *t = ex("<body><div id=nav-belt class=nav-menu><a href=/>Shop</a> <a "
+	                   "href=/konto>Konto und Listen</a></div><div class=\"review-views "
+	                   "celwidget\">"
+	                   REV("Wir hatten vorher ein Modell mit Kunststoffgehäuse, bei dem das "
+	                       "Wasser immer nach Plastik geschmeckt hat. Das ist hier kein "
+	                       "Thema mehr, und der Kocher ist angenehm leise.")
+	                   REV("Am Anfang war ich zufrieden, aber nach vier Monaten ist die Feder "
+	                       "im Deckel gebrochen. Der Kundenservice hat immerhin schnell "
+	                       "Ersatz geschickt.")
+	                   REV("Kocht schnell und sieht gut aus. Das Kabel am Sockel ist mit "
+	                       "siebzig Zentimetern allerdings recht kurz für unsere Küche.")
+	                   "</div><div class=nav-footer><a href=/agb>AGB</a></div></body>",
+	                   NULL, NULL);
+#undef REV
+	CHECK(strstr(t, "Wir hatten vorher ein Modell") != NULL);
+	CHECK(strstr(t, "Am Anfang war ich zufrieden") != NULL);
+	CHECK(strstr(t, "Kocht schnell und sieht gut aus.") != NULL);
+}
+
 static void test_food_menu(void)
 {
 	/* a restaurant's menu in boxes named "menu" ("menu-section",
@@ -3617,6 +3643,7 @@ int main(void)
 	TEST(test_price_boxes);
 	TEST(test_body_header);
 	TEST(test_guestbook_count);
+	TEST(test_nested_widgets);
 	TEST(test_recipe_ingredients);
 	TEST(test_recipe_ingredient_groups);
 	TEST(test_recipe_ingredient_cloud);
