@@ -46,7 +46,11 @@
  *      hints negative; a short table cell, or the one block a cell holds,
  *      "<td><p>Kreta", and a line of a recipe's ingredients, "2 EL Butter",
  *      its name linked or not (a line of links alone there, not an item of
- *      a list or table, is a tag cloud's), weigh nothing: data), and the
+ *      a list or table, is a tag cloud's), weigh nothing: data, and so
+ *      does a line of a price box: one of two or more boxes of one tag and
+ *      class, each holding one price, "€29", a heading and one link at
+ *      most, its button, a page builder's price tables, where the names of
+ *      the boxes, "__header", "__footer", are no verdict), and the
  *      element whose subtree has the largest weight sum is the article
  *      container: the maximum-sum subtree is the region with the most
  *      content and the least boilerplate, with no thresholds on depth or
@@ -72,7 +76,10 @@
  *      on two or more outermost boilerplate boxes that hold more than half
  *      the page's prose together and none of them four fifths alone (an
  *      FAQ's accordion under a box of text): a page builder names every
- *      box of the page so ("elementor-widget-container"); so is
+ *      box of the page so ("elementor-widget-container"); where one box
+ *      of the word holds over four fifths, the boxes of the word inside
+ *      it count instead (a shop's reviews, each "celwidget" in a list
+ *      named so too); so is
  *      a navigation word ("menu", "nav") on a box of 200+ characters that
  *      holds no link, and every hint inside it: a restaurant's menu
  *      ("menu-section-header", "menu-item-title", the prices); and so
@@ -105,7 +112,11 @@
  *      its short replies and their link bars; two or
  *      three such boxes do when each holds an author's box (a thread of a
  *      question and its answer, each post an <article> that weighs extra).
- *   3. select: inside the container, blocks under boilerplate, byline and
+ *   3. select: inside the container, blocks under boilerplate (but a box
+ *      named a header and nothing else, past a paragraph of the body, that
+ *      holds a heading and a sentence and no link: a recipe card's title
+ *      and description, "mv-create-header", a post's title on a blog's
+ *      page of posts), byline and
  *      caption hints (a date line whose text, links aside, is all of inline
  *      elements under a date hint, "<span class=date>", is under it past a
  *      paragraph of the body: a post's header line, "03-14-2023, 10:10 #2";
@@ -126,7 +137,10 @@
  *      the last, is a forum thread: the posts under their authors' names stay;
  *      so does one such card of the tag and class of a box around the body's
  *      longest paragraph, a reply under a thread's first post, where two or
- *      three posts make no run; a link that opens with a reply's "Re:", "AW:"
+ *      three posts make no run, and so does the card holding that paragraph
+ *      under a linked title of three words or more where two such cards
+ *      stay: a review portal's first review (no microdata), under its
+ *      title; a link that opens with a reply's "Re:", "AW:"
  *      is a post's title and no headline, and so is a link in a blockquote, a
  *      quote's source, and a date link, a post's permalink, and a link
  *      within the page ("#": a reply's "Hide quoted text");
@@ -153,7 +167,9 @@
  *      opening a line), a forum's counters
  *      (who thanked or liked a post, "Users browsing this forum: ... 3
  *      guests"; a list item of up to three digits alone: the likes under a
- *      post, kept between paragraphs otherwise), a Q&A page's heading that
+ *      post, kept between paragraphs otherwise), a guestbook's count of
+ *      its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
+ *      hinzufügen"), a Q&A page's heading that
  *      counts the answers under it ("3 Answers", "3 Antworten"), keyword
  *      lists for search engines (on an English page: 20+ words, most in lower
  *      case, commas between them and no function word, or words glued by more
@@ -172,10 +188,11 @@
  *      (under 400 characters and under two thirds of the container's: the
  *      labels of a newsletter or "email this" box; a form that wraps the page
  *      is not inside it); a short unpunctuated block is kept only between kept
- *      blocks (context smoothing, as jusText does; not a table cell or the
- *      one block a cell holds: a shop's attribute table may close the
- *      article, each cell's value a paragraph; the top of the container
- *      counts as kept above a heading h2-h6 so decided: a site builder's
+ *      blocks (context smoothing, as jusText does; not a line of a price
+ *      box, not a table cell or the one block a cell holds: a shop's
+ *      attribute table may close the article, each cell's value a
+ *      paragraph; the top of the container counts as kept above a heading
+ *      h2-h6 so decided: a site builder's
  *      first section title, "wsite-content-title", a date over a post; a
  *      line of up to four words that ends with a comma right over a kept
  *      paragraph is a letter's or a post's salutation, "Hallo zusammen,",
@@ -729,6 +746,7 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 
 /* ---- the extractor ---- */
 
+enum { NAV_MENU = 1, NAV_PRICE = 2 };
 struct node {
 	int parent;
 	int nearest_neg;     /* nearest ancestor-or-self with a boilerplate hint, or -1 */
@@ -758,7 +776,8 @@ struct node {
 	unsigned char key;       /* the subtree holds article markup */
 	unsigned char incm;      /* under a comment hint on a box not the page's */
 	unsigned char negabove;  /* an ancestor has a boilerplate word (negkey) */
-	unsigned char navtext;   /* in a box named a menu that holds no link */
+	unsigned char navtext;   /* in a box named a menu that holds no link
+	                          * (NAV_MENU), or in a price box (NAV_PRICE) */
 	unsigned char ingr;      /* in a box of a recipe's ingredients (H_INGR) */
 	double sum;          /* weight sum over the subtree's blocks */
 	double prose;        /* sentence-like characters in the subtree, hints aside */
@@ -2127,6 +2146,21 @@ static int has_digit(const char *s, size_t n)
 	return 0;
 }
 
+/* A price, short: a figure and a currency's sign or code ("€29", "$ 12.50",
+ * "39,90 EUR", "CHF 120"). */
+#ifndef PRICE_MAX
+#define PRICE_MAX 30
+#endif
+static int price_line(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"\xE2\x82\xAC", "$", "\xC2\xA3", "eur", "chf", "usd", "gbp",
+	};
+	if (n >= PRICE_MAX || !has_digit(s, n))
+		return 0;
+	return has_any_ci(s, n, w, sizeof w / sizeof *w);
+}
+
 /* A forum's counters under a post or a thread: who reads it ("Users
  * browsing this forum: No registered users and 3 guests", "0 Mitglieder und
  * 3 Gäste"), who thanked or liked the post ("The Following 2 Users Say Thank
@@ -2162,6 +2196,19 @@ static int forum_counter(const char *s, size_t n)
 		if (e >= l && !strncasecmp(s + e - l, likes[i], l))
 			return 1;
 	}
+	/* a guestbook's count of its entries over them ("Es sind 214 Einträge
+	 * im Gästebuch. Eintrag hinzufügen", "There are 214 entries in the
+	 * guestbook") */
+	static const char *const books[] = {
+		"g\xC3\xA4stebuch", "guestbook", "guest book", "livre d'or",
+		"libro de visitas", "libro degli ospiti", "gastenboek",
+	};
+	static const char *const entries[] = {
+		"eintr\xC3\xA4ge", "entries", "entr\xC3\xA9" "es", "entradas", "messaggi",
+		"berichten",
+	};
+	if (n <= 120 && has_digit(s, n) && HAS_ANY_CI(s, n, books) && HAS_ANY_CI(s, n, entries))
+		return 1;
 	/* "0 members and 3 guests": counted, never a sentence about guests */
 	return n <= 120 && has_digit(s, n) && HAS_ANY_CI(s, n, guests) &&
 	       HAS_ANY_CI(s, n, members);
@@ -2251,6 +2298,8 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 	const struct node *o = &nodes[b->owner];
 	if (o->nearest_neg >= 0)
 		return -len;
+	if (o->navtext & NAV_PRICE)
+		return 0;  /* a line of a price box: data, as a cell */
 	if (is_teaser(b, s))
 		return -len;
 	if (legal_text(s, b->len) || browser_notice(s, b->len) || site_notice(s, b->len) ||
@@ -2377,6 +2426,60 @@ static int comment_thread(struct extractor *x, double total, int hl)
  * builder's name for all its boxes: a blog's sidebar widgets sit in a
  * sidebar box and do not count, and a page wrapper holds the prose alone.
  * One box may hold most of it: an FAQ's accordion, a long box of text. */
+/* Price boxes: PRICE_BOXES or more boxes of one tag and class, each
+ * holding one price, a heading and no more than one link (its button), and
+ * under PRICE_BLOCKS blocks: a grid of price tables, a page builder's
+ * ("elementor-price-table", its lines in boxes named "__header" and
+ * "__footer"). Their lines are data (they weigh nothing) and the names of
+ * the boxes in them are no verdict. The counts of price and link blocks
+ * borrow a list's likept and lilink, select_blocks' (reset there). */
+#ifndef PRICE_BOXES
+#define PRICE_BOXES 2
+#endif
+#ifndef PRICE_BLOCKS
+#define PRICE_BLOCKS 40
+#endif
+#define PRICE_CAND 64
+static void price_boxes(struct extractor *x)
+{
+	struct node *nd = x->nodes;
+	int cand[PRICE_CAND], nc = 0, any = 0;
+	for (int i = 0; i < x->nnodes; i++) {
+		nd[i].likept = nd[i].lilink = 0;
+		nd[i].navtext = 0;
+	}
+	for (int i = 0; i < x->nblocks; i++) {
+		const struct block *b = &x->blocks[i];
+		int pr = price_line(x->text.p + b->off, b->len);
+		nd[b->owner].likept += pr;
+		nd[b->owner].lilink += b->link_chars * 2 > b->chars;
+		any |= pr;
+	}
+	if (!any)
+		return;
+	for (int i = x->nnodes - 1; i > 0; i--)
+		if (nd[i].parent >= 0) {
+			nd[nd[i].parent].likept += nd[i].likept;
+			nd[nd[i].parent].lilink += nd[i].lilink;
+		}
+	for (int i = 0; i < x->nnodes && nc < PRICE_CAND; i++) {
+		const struct node *d = &nd[i];
+		int n = d->end_block - d->first_block;
+		if (d->cls && d->likept == 1 && d->lilink <= 1 && d->nheads >= 1 &&
+		    n >= 3 && n < PRICE_BLOCKS && d->plain * 2 >= d->tchars)
+			cand[nc++] = i;
+	}
+	for (int k = 0; k < nc; k++) {
+		int same = 0;
+		for (int j = 0; j < nc; j++)
+			same += nd[cand[j]].cls == nd[cand[k]].cls;
+		if (same >= PRICE_BOXES)
+			nd[cand[k]].navtext = NAV_PRICE;
+	}
+	for (int i = 0; i < x->nnodes; i++)
+		nd[i].likept = nd[i].lilink = 0;
+}
+
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
@@ -2408,6 +2511,7 @@ static void resolve_hints(struct extractor *x)
 			nd[nd[i].parent].tchars += nd[i].tchars;
 			nd[nd[i].parent].key |= nd[i].key;
 		}
+	price_boxes(x);
 	/* a boilerplate word on the boxes that hold most of the page's prose,
 	 * NAMED_BOXES of them or more, is a page builder's name for its boxes
 	 * ("elementor-widget-container"): not the verdict on any of them.
@@ -2415,8 +2519,8 @@ static void resolve_hints(struct extractor *x)
 	uint64_t navkey = neg_bit("nav", 3) | neg_bit("navbar", 6) |
 	                  neg_bit("navigation", 10) | neg_bit("menu", 4) |
 	                  neg_bit("menus", 5);
-	double wprose[64] = {0}, wmax[64] = {0};
-	int wn[64] = {0};
+	double wprose[64] = {0}, wmax[64] = {0}, iprose[64] = {0}, imax[64] = {0};
+	int wn[64] = {0}, in[64] = {0};
 	uint64_t named = 0;
 	for (int i = 0; i < x->nnodes; i++) {
 		struct node *d = &nd[i];
@@ -2426,6 +2530,19 @@ static void resolve_hints(struct extractor *x)
 		else if ((d->hint & H_COMMENTS) || !d->negkey)
 			d->negkey = NEGKEY_TAG;
 		d->negabove = p ? p->negabove || p->negkey : 0;
+		/* the outermost named box above (nearest_neg borrowed) */
+		d->nearest_neg = !p ? -1 :
+		                 p->negkey && !p->negabove ? d->parent : p->nearest_neg;
+		if (d->negkey && d->nearest_neg >= 0 && d->prose > 0) {
+			uint64_t inner = d->negkey & nd[d->nearest_neg].negkey & ~NEGKEY_TAG;
+			for (int b = 0; inner && b < 63; b++)
+				if (inner >> b & 1) {
+					iprose[b] += d->prose;
+					if (d->prose > imax[b])
+						imax[b] = d->prose;
+					in[b]++;
+				}
+		}
 		d->ingr = (d->hint & H_INGR) || (p && p->ingr);
 		uint64_t fresh = d->negabove ? 0 : d->negkey & ~NEGKEY_TAG;
 		for (int b = 0; fresh && d->prose > 0 && b < 63; b++)
@@ -2437,8 +2554,11 @@ static void resolve_hints(struct extractor *x)
 			}
 	}
 	for (int b = 0; b < 63; b++)
-		if (wn[b] >= NAMED_BOXES && wprose[b] > NAMED_SHARE * total &&
-		    wmax[b] <= NAMED_MAX * total)
+		if ((wn[b] >= NAMED_BOXES && wprose[b] > NAMED_SHARE * total &&
+		     wmax[b] <= NAMED_MAX * total) ||
+		    (wmax[b] > NAMED_MAX * total && in[b] >= NAMED_BOXES &&
+		     iprose[b] > NAMED_SHARE * total &&
+		     imax[b] <= NAMED_MAX * total))
 			named |= 1ull << b;
 	for (int i = 0; i < x->nnodes; i++) {
 		struct node *d = &nd[i];
@@ -2498,10 +2618,10 @@ static void resolve_hints(struct extractor *x)
 		 * what they hold, their prices), not the site's: the names
 		 * of the boxes in it ("menu-section-header", "menu-item-title")
 		 * are no verdict */
-		d->navtext = p ? p->navtext : 0;
+		d->navtext = (p ? p->navtext : 0) | (d->navtext & NAV_PRICE);
 		if ((d->hint & H_NAV) && !(d->negkey & ~navkey) &&
 		    d->tchars == d->plain && d->tchars >= NAV_TEXT)
-			d->navtext = 1;
+			d->navtext |= NAV_MENU;
 		if (d->navtext && !(d->negkey & NEGKEY_TAG))
 			name = 1;
 		d->nearest_neg = (d->hint & H_NEG) && !wrapper && !name ? i :
@@ -3115,6 +3235,9 @@ static int reply_subject(const char *s, size_t n)
 #ifndef KIN_UP
 #define KIN_UP 3
 #endif
+#ifndef KIN_POSTS
+#define KIN_POSTS 2
+#endif
 static int body_kin(const struct extractor *x, int c, int a, int b)
 {
 	const struct node *nd = x->nodes;
@@ -3165,6 +3288,17 @@ static int faq_question(const struct extractor *x, int i, int end)
 		return 0;
 	int p = nd[b->owner].parent, q = nd[nb->owner].parent;
 	return p >= 0 && (q == p || (q >= 0 && nd[q].parent == p));
+}
+
+/* Is boilerplate box n, named a header and nothing else, past a paragraph
+ * of the body, a heading's box with no link in it? The header of a section
+ * of the body (a recipe card's, "mv-create-header": its title, description
+ * and times), not the site's: its name is no verdict. */
+static int body_header(const struct extractor *x, int n)
+{
+	const struct node *d = &x->nodes[n];
+	return d->negkey == neg_bit("header", 6) && d->nheads >= 1 && d->nprose >= 1 &&
+	       d->plain == d->tchars;
 }
 
 /* A block of digits alone ("2"): in a list item, a counter (Invision's
@@ -3236,12 +3370,15 @@ static void select_blocks(struct extractor *x, int c)
 		    date_link(s, b->len))
 			meta = nd[b->imeta - 1].nearest_meta;
 		b->keep = 1;
+		int neg = o->nearest_neg;
+		if (in_body && neg > c && body_header(x, neg))
+			neg = nd[nd[neg].parent].nearest_neg;
 		/* a heading that links within the page (back to its table of
 		 * contents) is no teaser's headline */
-		b->brk = o->nearest_neg > c || (ld > 0.5 && !linked_prose(b, ld) &&
+		b->brk = neg > c || (ld > 0.5 && !linked_prose(b, ld) &&
 		         !((b->tag & F_HEAD) && b->anchor_chars * 2 >= b->link_chars)) ||
 		         is_teaser(b, s);
-		if (o->nearest_neg > c)
+		if (neg > c)
 			b->keep = 0;
 		else if (b->len <= 3 && (b->tag & F_LI) &&
 		         lone_number(s, b->len))
@@ -3308,7 +3445,7 @@ static void select_blocks(struct extractor *x, int c)
 			 * heads the text and stays */
 			b->keep = 0;
 		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR)) &&
-		         in_cell(nd, b) < 0)
+		         in_cell(nd, b) < 0 && !(o->navtext & NAV_PRICE))
 			b->keep = -1;  /* decided by its neighbours */
 		if ((b->keep > 0 || b->keep == -1) && o->nearest_cap > c &&
 		    !(b->words >= 6 && ends_sentence(s, b->len)))
@@ -3413,7 +3550,7 @@ static void select_blocks(struct extractor *x, int c)
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep)
 			all_kept += x->blocks[i].chars;
-	int posts = 0, run = 0, last = -1, longest = -1;
+	int posts = 0, run = 0, last = -1, longest = -1, kin = 0;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
 		    (longest < 0 || x->blocks[i].chars > x->blocks[longest].chars))
@@ -3485,6 +3622,7 @@ static void select_blocks(struct extractor *x, int c)
 			    kept > CARD_MAX || kept * 2 >= all_kept)
 				continue;
 			if (!pass) {
+				kin += !heads && a != last && body_kin(x, c, a, longest);
 				if (!heads && a != last) {
 					int near = last >= 0 &&
 					           nd[a].first_block - nd[last].end_block <= CARD_GAP;
@@ -3495,7 +3633,14 @@ static void select_blocks(struct extractor *x, int c)
 				}
 				continue;
 			}
-			if (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest))) {
+			/* the card that holds the body's longest paragraph,
+			 * under a headline of CARD_HEAD+ words, is a post where
+			 * KIN_POSTS+ cards of its tag and class stay as posts:
+			 * the first review under its linked title */
+			int own = longest >= nd[a].first_block && longest < nd[a].end_block;
+			if (heads && own && kin >= KIN_POSTS)
+				heads = 0;
+			else if (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest))) {
 				for (int j = nd[a].first_block; j < nd[a].end_block; j++)
 					x->blocks[j].keep = 0;
 				continue;

@@ -457,6 +457,135 @@ static void test_thread_dates(void)
 	             "Same here. Rolling back the firmware fixed it.\nThanks, that helped a lot!");
 }
 
+static void test_review_cards(void)
+{
+	/* a review portal's reviews, no microdata: each under its title,
+	 * linked; the first, under a title of four words, holds the longest
+	 * text and is no teaser card where its kin stay as posts */
+#define REV(u, h, t) "<article class=review-card><aside class=consumer-info><a href=\"/u/" u \
+	"\">" u "</a></aside><section class=review-wrap><time>3. Sept. 2024</time><div " \
+	"class=review-content><a href=\"/r/" u "\"><h2>" h "</h2></a><p>" t "</p></div>" \
+	"</section></article>"
+	const char *t = ex("<body><div class=nav><a href=\"/\">Start</a> | <a href=\"/k\">"
+	                   "Kategorien</a></div><main><h1>Bewertungen</h1>"
+	                   REV("jonas", "Schnelle Reparatur, ehrliche Beratung", "Mein "
+	                       "Hinterrad hatte einen Achtschlag und die Schaltung sprang "
+	                       "ständig. Der Mechaniker hat mir sogar erklärt, wie ich sie "
+	                       "selbst nachstellen kann.")
+	                   REV("katrin", "Lange Wartezeit", "Auf die Inspektion habe ich "
+	                       "fast drei Wochen gewartet, obwohl mir eine zugesagt wurde.")
+	                   REV("stefan", "Top Beratung", "Wir haben zwei E-Bikes "
+	                       "probegefahren und uns ohne Druck entschieden.")
+	                   "</main></body>", NULL, NULL);
+#undef REV
+	CHECK(strstr(t, "Schnelle Reparatur, ehrliche Beratung\nMein Hinterrad hatte einen "
+	                "Achtschlag") != NULL);
+	CHECK(strstr(t, "Lange Wartezeit\nAuf die Inspektion") != NULL);
+	CHECK(strstr(t, "Top Beratung\nWir haben zwei E-Bikes") != NULL);
+}
+
+static void test_price_boxes(void)
+{
+	/* a page builder's price tables: short lines in boxes named
+	 * "__header" and "__footer", each table a price, a heading, a list
+	 * and a button: data, kept with the text around them */
+#define PRICE(h, s, p, f) "<div class=e-child><div class=price-table><div " \
+	"class=price-table__header><h3>" h "</h3><span>" s "</span></div><div " \
+	"class=price-table__price><span>€</span><span>" p "</span><div>pro Monat</div>" \
+	"</div><ul class=features><li><div><span>" f "</span></div></li><li><div><span>" \
+	"Umkleide und Duschen</span></div></li></ul><div class=price-table__footer><a " \
+	"href=/probe class=button>Probetraining buchen</a><p>Monatlich kündbar</p></div>" \
+	"</div></div>"
+	const char *t = ex("<body><div class=site-header><ul class=nav-menu><li><a href=/>"
+	                   "Start</a></li><li><a href=/kurse>Kurse</a></li></ul></div><div "
+	                   "class=page><div class=e-parent><h1>Mitgliedschaften</h1><p>Bei uns "
+	                   "gibt es keine Aufnahmegebühr und keine versteckten Kosten. Alle "
+	                   "Tarife enthalten eine Einweisung.</p></div><div class=e-parent>"
+	                   PRICE("Basis", "Für Einsteiger", "29", "Zugang zu allen Geräten")
+	                   PRICE("Plus", "Unser Bestseller", "39", "Alle Kurse inklusive")
+	                   PRICE("Premium", "Rundum betreut", "59", "Getränkeflatrate")
+	                   "</div><div class=e-parent><h2>Studenten</h2><p>Mit gültigem "
+	                   "Ausweis erhaltet ihr auf alle Tarife zwanzig Prozent Rabatt.</p>"
+	                   "</div></div><div class=site-footer><p>FitWerk · Hauptstraße 11 · "
+	                   "Mo–Fr 6–23 Uhr</p></div></body>", NULL, NULL);
+#undef PRICE
+	CHECK(strstr(t, "Tarife enthalten eine Einweisung.\nBasis\nFür Einsteiger\n€29\n"
+	                "pro Monat\nZugang zu allen Geräten\nUmkleide und Duschen\n"
+	                "Monatlich kündbar\nPlus\n") != NULL);
+	CHECK(strstr(t, "Getränkeflatrate\nUmkleide und Duschen\nMonatlich kündbar\n"
+	                "Studenten\nMit gültigem Ausweis") != NULL);
+	CHECK(strstr(t, "Probetraining") == NULL);
+	CHECK(strstr(t, "Hauptstraße") == NULL);
+}
+
+static void test_body_header(void)
+{
+	/* a recipe card in a post, its title, description and times in a
+	 * box named a header ("mv-create-header"): past the post's first
+	 * paragraph, no link in it, it heads a part of the body */
+	const char *t = ex("<body><div class=site-header><a href=/>The Cozy Oven</a> <a "
+	                   "href=/recipes>Recipes</a></div><article class=post><div "
+	                   "class=entry-content><p>This is the banana bread I make every week "
+	                   "when the bananas on the counter turn brown.</p><div "
+	                   "class=recipe-card><header class=recipe-card-header><h2>Banana "
+	                   "Bread</h2><div class=recipe-description><p>A soft, moist loaf with "
+	                   "plenty of banana flavor and a crackly top.</p></div></header><div "
+	                   "class=recipe-ingredients><h3>Ingredients</h3><ul><li>3 ripe "
+	                   "bananas</li><li>1 cup flour</li></ul></div><div "
+	                   "class=recipe-instructions><h3>Instructions</h3><ol><li>Mash the "
+	                   "bananas in a bowl and stir in the melted butter.</li><li>Fold in "
+	                   "the flour and bake for 55 minutes.</li></ol></div></div></div>"
+	                   "</article><div class=site-footer>© 2023 The Cozy Oven</div></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "A soft, moist loaf with plenty of banana flavor and a crackly top.\n"
+	                "Ingredients\n3 ripe bananas") != NULL);
+	CHECK(strstr(t, "The Cozy Oven") == NULL);
+}
+
+static void test_guestbook_count(void)
+{
+	/* an old guestbook's line over its entries that counts them, with
+	 * its link to sign it: the script's, no entry */
+	const char *t = ex("<body><table><tr><td class=nav><a href=/>Startseite</a><br><a "
+	                   "href=/gb>Gästebuch</a></td><td><table><tr><td class=gbhead>Es sind "
+	                   "214 Einträge im Gästebuch. <a href=\"gb.php?add\">Eintrag "
+	                   "hinzufügen</a></td></tr><tr><td><b>Hildegard Weber</b></td><td>"
+	                   "Liebe Sänger, das Herbstkonzert in der Stadthalle war wieder ein "
+	                   "Erlebnis! Besonders das Lied vom Rhein hat mich berührt.</td></tr>"
+	                   "<tr><td><b>Peter</b></td><td>Schöne neue Homepage! Wann sind denn "
+	                   "die Singstunden? Ich würde gerne mal als Gast vorbeischauen.</td>"
+	                   "</tr></table></td></tr></table></body>", NULL, NULL);
+	CHECK(strstr(t, "Liebe Sänger, das Herbstkonzert") != NULL);
+	CHECK(strstr(t, "Wann sind denn die Singstunden?") != NULL);
+	CHECK(strstr(t, "214") == NULL);
+}
+
+static void test_nested_widgets(void)
+{
+	/* a shop's reviews page: each review a box named a widget
+	 * ("celwidget") in a list named so too that holds all the prose:
+	 * the word is the shop's name for its boxes */
+#define REV(t) "<div class=\"a-section celwidget\"><span class=a-profile-name>Kunde</span>" \
+	"<div class=review-text><span>" t "</span></div></div>"
+	const char *t = ex("<body><div id=nav-belt class=nav-menu><a href=/>Shop</a> <a "
+	                   "href=/konto>Konto und Listen</a></div><div class=\"review-views "
+	                   "celwidget\">"
+	                   REV("Wir hatten vorher ein Modell mit Kunststoffgehäuse, bei dem das "
+	                       "Wasser immer nach Plastik geschmeckt hat. Das ist hier kein "
+	                       "Thema mehr, und der Kocher ist angenehm leise.")
+	                   REV("Am Anfang war ich zufrieden, aber nach vier Monaten ist die Feder "
+	                       "im Deckel gebrochen. Der Kundenservice hat immerhin schnell "
+	                       "Ersatz geschickt.")
+	                   REV("Kocht schnell und sieht gut aus. Das Kabel am Sockel ist mit "
+	                       "siebzig Zentimetern allerdings recht kurz für unsere Küche.")
+	                   "</div><div class=nav-footer><a href=/agb>AGB</a></div></body>",
+	                   NULL, NULL);
+#undef REV
+	CHECK(strstr(t, "Wir hatten vorher ein Modell") != NULL);
+	CHECK(strstr(t, "Am Anfang war ich zufrieden") != NULL);
+	CHECK(strstr(t, "Kocht schnell und sieht gut aus.") != NULL);
+}
+
 static void test_food_menu(void)
 {
 	/* a restaurant's menu in boxes named "menu" ("menu-section",
@@ -3519,6 +3648,11 @@ int main(void)
 	TEST(test_forum_thread);
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
+	TEST(test_review_cards);
+	TEST(test_price_boxes);
+	TEST(test_body_header);
+	TEST(test_guestbook_count);
+	TEST(test_nested_widgets);
 	TEST(test_recipe_ingredients);
 	TEST(test_recipe_ingredient_groups);
 	TEST(test_recipe_ingredient_cloud);
