@@ -2418,14 +2418,6 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	return 1;
 }
 
-/* A boilerplate hint on an element that holds most of the page's prose (in
- * at least NPROSE_MIN prose blocks) is a page wrapper's name ("site-content",
- * "has-sidebar"), not boilerplate. A boilerplate word on NAMED_BOXES or more
- * outermost boilerplate boxes (no such box above them) that hold over
- * NAMED_SHARE of the prose, none of them NAMED_MAX of it alone, is a page
- * builder's name for all its boxes: a blog's sidebar widgets sit in a
- * sidebar box and do not count, and a page wrapper holds the prose alone.
- * One box may hold most of it: an FAQ's accordion, a long box of text. */
 /* Price boxes: PRICE_BOXES or more boxes of one tag and class, each
  * holding one price, a heading and no more than one link (its button), and
  * under PRICE_BLOCKS blocks: a grid of price tables, a page builder's
@@ -2480,6 +2472,14 @@ static void price_boxes(struct extractor *x)
 		nd[i].likept = nd[i].lilink = 0;
 }
 
+/* A boilerplate hint on an element that holds most of the page's prose (in
+ * at least NPROSE_MIN prose blocks) is a page wrapper's name ("site-content",
+ * "has-sidebar"), not boilerplate. A boilerplate word on NAMED_BOXES or more
+ * outermost boilerplate boxes (no such box above them) that hold over
+ * NAMED_SHARE of the prose, none of them NAMED_MAX of it alone, is a page
+ * builder's name for all its boxes: a blog's sidebar widgets sit in a
+ * sidebar box and do not count, and a page wrapper holds the prose alone.
+ * One box may hold most of it: an FAQ's accordion, a long box of text. */
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
