@@ -1765,11 +1765,10 @@ static int boiler_phrase(const char *s, size_t n)
 		 * letter outside ASCII is not folded: both are listed) */
 		"Читайте также", "ЧИТАЙТЕ ТАКЖЕ", "читайте также", "Смотрите также",
 		"Все права защищены", "čtěte také", "Čtěte také", "čtěte též", "Čtěte též",
-		"přečtěte si také", "Přečtěte si také", "všechna práva vyhrazena",
-		"Všechna práva vyhrazena", "sdílejte článek", "läs också", "läs även", "läs mer",
-		"dela artikeln", "alla rättigheter förbehållna", "ilginizi çekebilir",
+		"přečtěte si také", "všechna práva vyhrazena", "sdílejte článek", "läs också",
+		"läs även", "läs mer", "dela artikeln", "alla rättigheter förbehållna", "ilginizi çekebilir",
 		"İlginizi çekebilir", "İLGİNİZİ ÇEKEBİLİR", "bunlar da ilginizi çekebilir",
-		"haberin devamı", "tüm hakları saklıdır", "Tüm hakları saklıdır",
+		"haberin devamı", "tüm hakları saklıdır",
 		/* a question under the article, "Was this article helpful?
 		 * Yes No" */
 		"was this article helpful", "was this helpful", "did you find this article helpful",
@@ -1797,17 +1796,11 @@ static int boiler_phrase(const char *s, size_t n)
 		"reading time", "lesezeit", "lesedauer", "temps de lecture", "tiempo de lectura",
 		"tempo di lettura", "tempo de leitura", "leestijd",
 		/* a help page's feedback prompt under the text */
-		"was this helpful", "was this page helpful", "was this article helpful",
-		"did this page help", "did this answer your question", "is this page helpful",
-		"war diese seite hilfreich", "war dieser artikel hilfreich",
-		"war dieser beitrag hilfreich", "war das hilfreich", "ist diese seite hilfreich",
-		"cette page vous a-t-elle \xC3\xA9t\xC3\xA9 utile",
-		"cet article vous a-t-il \xC3\xA9t\xC3\xA9 utile",
-		"\xC2\xBF" "te ha resultado \xC3\xBAtil", "\xC2\xBF" "te result\xC3\xB3 \xC3\xBAtil",
-		"\xC2\xBF" "le ha resultado \xC3\xBAtil", "\xC2\xBF" "fue \xC3\xBAtil",
-		"questa pagina ti \xC3\xA8 stata utile", "questo articolo ti \xC3\xA8 stato utile",
-		"esta p\xC3\xA1gina foi \xC3\xBAtil", "este artigo foi \xC3\xBAtil",
-		"was deze pagina nuttig", "was dit artikel nuttig",
+		"was this page helpful", "did this page help", "did this answer your question",
+		"is this page helpful", "war diese seite hilfreich", "war das hilfreich",
+		"ist diese seite hilfreich", "cette page vous a-t-elle \xC3\xA9t\xC3\xA9 utile",
+		"te result\xC3\xB3 \xC3\xBAtil", "questa pagina ti \xC3\xA8 stata utile",
+		"esta p\xC3\xA1gina foi \xC3\xBAtil", "was deze pagina nuttig",
 	};
 	static const char *const weak[] = {
 		"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",
