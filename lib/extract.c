@@ -2461,8 +2461,6 @@ static void price_boxes(struct extractor *x)
 		if (same >= PRICE_BOXES)
 			nd[cand[k]].navtext = NAV_PRICE;
 	}
-	for (int i = 0; i < x->nnodes; i++)
-		nd[i].likept = nd[i].lilink = 0;
 }
 
 /* A boilerplate hint on an element that holds most of the page's prose (in
