@@ -21,7 +21,7 @@ static const struct {
 	size_t off;
 } num_keys[] = {
 #define K(f) {#f, offsetof(struct plan_gpu, f)}
-	K(peak_flops), K(matmul_flops), K(attn_flops), K(mem_bw), K(intra_bw), K(inter_bw),
+	K(peak_flops), K(matmul_flops), K(matmul_call), K(attn_flops), K(mem_bw), K(intra_bw), K(inter_bw),
 	K(latency), K(launch), K(mem), K(reserve), K(workspace), K(weight_bw), K(few_flops),
 #undef K
 };
@@ -255,8 +255,9 @@ void plan_time(const struct plan_job *j, const struct plan_layout *l, const stru
 	double nce = n * C * e;
 	memset(t, 0, sizeof *t);
 
-	/* a layer, one micro-batch: forward (f) and backward (b) */
-	double mm_f = 24 * n * C * C / tp / g->matmul_flops;
+	/* a layer, one micro-batch: forward (f) and backward (b); 4 products
+	 * forward, 8 backward, each with its fixed cost */
+	double mm_f = 24 * n * C * C / tp / g->matmul_flops + 4 * g->matmul_call;
 	double at = plan_attn_flops(n, j->T, c->dim, l->tp) / g->attn_flops, at_f = at / 3.5;
 	/* LayerNorms and residual adds over the sequence region (ln1 2, the
 	 * fused add + ln2 4, the fused add + next ln1 4: 10 N C elements read
@@ -286,11 +287,12 @@ void plan_time(const struct plan_job *j, const struct plan_layout *l, const stru
 	/* the classifier (2 n C Vp / tp forward, its backward twice that), the
 	 * cross-entropy over the logits (written, read, rewritten), the
 	 * embedding, and their collectives */
-	double head = 3 * 2 * n * C * Vp / tp / g->matmul_flops + 3 * n * Vp * e / tp / g->mem_bw +
+	double mm_head = 3 * (2 * n * C * Vp / tp / g->matmul_flops + g->matmul_call);
+	double head = mm_head + 3 * n * Vp * e / tp / g->mem_bw +
 	              6 * nce / p / g->mem_bw + (l->tp > 1 ? 2 * t_ar(nce, l->tp, bw_tp, g->latency) : 0);
 
 	double mb = Ls * layer + rc_sel * Ls + rc_full * full + head;
-	t->matmul = micro * (Ls * 3 * mm_f + 3 * 2 * n * C * Vp / tp / g->matmul_flops);
+	t->matmul = micro * (Ls * 3 * mm_f + mm_head);
 	t->attn = micro * Ls * at;
 	t->membound = micro * (Ls * (3 * mb_f + 30 * g->launch) + 3 * n * Vp * e / tp / g->mem_bw + 6 * nce / p / g->mem_bw);
 	t->recompute = micro * (rc_sel * Ls + rc_full * full);
@@ -542,6 +544,7 @@ struct cal {
 	struct nn_be *be;
 	const struct nn_ops *o;
 	int N, B, T, C, NH;
+	int Nmm;   /* rows of OP_MATMUL's products (N, or fewer) */
 	void *x, *y, *big, *big2, *w, *dw_lp, *qkv, *dqkv, *att, *datt, *wbig, *wout;
 	int wrows;   /* rows of C of wbig */
 	float *bias, *dw, *db, *mean, *rstd, *lnw, *lnb, *dlnw, *dlnb, *lse, *p, *gr, *m, *v;
@@ -556,9 +559,9 @@ static void run_op(struct cal *k, int op)
 	const struct nn_ops *o = k->o;
 	int N = k->N, C = k->C;
 	switch (op) {
-	case OP_MATMUL:   /* fc: N x C -> N x 4C, forward and backward */
-		o->matmul_fwd(be, k->big, NULL, k->x, k->w, k->bias, N, C, 4 * C, NN_EPI_NONE);
-		o->matmul_bwd(be, k->y, k->dw, k->db, k->big, k->x, k->w, NULL, NULL, N, C, 4 * C);
+	case OP_MATMUL:   /* fc: Nmm x C -> Nmm x 4C, forward and backward */
+		o->matmul_fwd(be, k->big, NULL, k->x, k->w, k->bias, k->Nmm, C, 4 * C, NN_EPI_NONE);
+		o->matmul_bwd(be, k->y, k->dw, k->db, k->big, k->x, k->w, NULL, NULL, k->Nmm, C, 4 * C);
 		break;
 	case OP_ATTN:
 		o->attention_fwd(be, k->att, k->lse, k->qkv, k->B, k->T, k->NH, C / k->NH, NULL);
@@ -591,24 +594,32 @@ static void run_op(struct cal *k, int op)
 	}
 }
 
-/* seconds a run of op: one warm-up, then as many as 0.1 s takes (at
- * least 3), the fastest of three such rounds */
+/* seconds a run of op: one warm-up, then runs of n calls with one wait
+ * for the device at the end, n doubled (from 3) until a run takes 0.1 s;
+ * the fastest of three such rounds. A step waits once, not after each op:
+ * with a wait after each call, two calibrations on an H200 (d12 and d24
+ * shapes, 8 x 1024 tokens) fit a fixed 60 us a call of the products,
+ * a third of a d12 layer's, and mplan put d12's step 26% too slow */
 static double time_op(struct cal *k, int op)
 {
-	run_op(k, op);
+	run_op(k, op);   /* warm-up: plans, tuned picks */
 	sync_be(k->be, k->bias);
+	int n = 3;
 	double best = 1e30;
 	for (int round = 0; round < 3; round++) {
-		double t0 = now_s(), t;
-		int it = 0;
-		do {
-			run_op(k, op);
-			it++;
+		double t;
+		for (;;) {
+			double t0 = now_s();
+			for (int i = 0; i < n; i++)
+				run_op(k, op);
 			sync_be(k->be, k->bias);
 			t = now_s() - t0;
-		} while (it < 3 || t < 0.1);
-		if (t / it < best)
-			best = t / it;
+			if (t >= 0.1 || n >= 1 << 20)
+				break;
+			n *= 2;
+		}
+		if (t / n < best)
+			best = t / n;
 	}
 	return best;
 }
@@ -636,10 +647,20 @@ static double time_allreduce(struct nn_comm *world, struct nn_be *be, float *x, 
 	return best;
 }
 
+void plan_fit_products(double flops, double t, double t4, double *rate, double *call)
+{
+	*rate = flops / t;
+	*call = 0;
+	if (t4 > 0 && t > t4 && 4 * t4 > t) {   /* a quarter of the work took over a quarter of the time */
+		*rate = 0.75 * flops / (t - t4);
+		*call = (t - flops / *rate) / 3;
+	}
+}
+
 int plan_calibrate(struct nn_be *be, const struct gpt_config *cfg, int B, int T, struct nn_comm *world,
                    struct plan_gpu *g)
 {
-	struct cal k = {.be = be, .o = be->ops, .B = B, .T = T, .N = B * T, .C = cfg->dim, .NH = cfg->heads};
+	struct cal k = {.be = be, .o = be->ops, .B = B, .T = T, .N = B * T, .Nmm = B * T, .C = cfg->dim, .NH = cfg->heads};
 	size_t e = nn_dtype_size(be->act_dtype), NC = (size_t)k.N * k.C, C = (size_t)k.C;
 	int rc = -1;
 	if (k.C % k.NH)
@@ -679,6 +700,12 @@ int plan_calibrate(struct nn_be *be, const struct gpt_config *cfg, int B, int T,
 		free(ones);
 	}
 	double mm = time_op(&k, OP_MATMUL), at = time_op(&k, OP_ATTN), mb = time_op(&k, OP_MEM);
+	/* the products again on a quarter of the rows, for their rate and
+	 * their fixed cost a product: t = F / R + 3 c (a forward and two
+	 * backward products a call) */
+	k.Nmm = k.N / 4;
+	double mm4 = k.Nmm >= 64 ? time_op(&k, OP_MATMUL) : 0;
+	k.Nmm = k.N;
 	double aw = time_op(&k, OP_ADAMW), cp = time_op(&k, OP_COPY), tiny = time_op(&k, OP_TINY);
 	double gv = time_op(&k, OP_GEMV), few = k.N >= NN_FEW_ROWS ? time_op(&k, OP_FEW) : 0;
 	memset(g, 0, sizeof *g);
@@ -686,7 +713,7 @@ int plan_calibrate(struct nn_be *be, const struct gpt_config *cfg, int B, int T,
 	g->cuda = !be->host_mem;
 	g->act_dtype = be->act_dtype;
 	g->peak_flops = nn_be_peak_flops(be);
-	g->matmul_flops = 3 * 2.0 * k.N * C * 4 * C / mm;
+	plan_fit_products(3 * 2.0 * k.N * C * 4 * C, mm, mm4, &g->matmul_flops, &g->matmul_call);
 	g->attn_flops = plan_attn_flops(k.N, T, k.C, 1) / at;
 	/* the memory-bound ops over N C elements: LayerNorm forward 2 and
 	 * backward 4, the residual add 3, GELU forward 8 and backward 12;
@@ -743,12 +770,13 @@ static double serve_stage(const struct plan_serve_job *j, const struct plan_gpu 
 	const struct gpt_config *c = &j->cfg;
 	double C = c->dim, e = nn_dtype_size(g->act_dtype), Ls = (double)c->layers / pp, Vp = c->vocab_padded;
 	double rate = b <= NN_FEW_ROWS ? g->few_flops : g->matmul_flops;   /* a small batch's products */
-	double mm = fmax(24.0 * b * C * C / tp / rate, 12.0 * C * C / tp * e / g->weight_bw);
+	double call = b <= NN_FEW_ROWS ? 0 : g->matmul_call;
+	double mm = fmax(24.0 * b * C * C / tp / rate + 4 * call, 12.0 * C * C / tp * e / g->weight_bw);
 	double att = fmax(4.0 * b * ctx * C / tp / g->attn_flops, 2.0 * b * ctx * C / tp * e / g->mem_bw);
 	double mb = 16.0 * b * C * e / g->mem_bw;
 	double ops = (9.0 + 2.0 * b) * g->launch;   /* the ops, and the cache's two copies a sequence */
 	double comm = 2.0 * t_ar(b * C * e, tp, g->intra_bw, g->latency);
-	double head = fmax(2.0 * b * C * Vp / tp / rate, Vp * C / tp * e / g->weight_bw) + 2.0 * g->launch;
+	double head = fmax(2.0 * b * C * Vp / tp / rate + call, Vp * C / tp * e / g->weight_bw) + 2.0 * g->launch;
 	return Ls * (mm + att + mb + ops + comm) + head;
 }
 

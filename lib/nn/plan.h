@@ -46,6 +46,8 @@ struct plan_gpu {
 	char name[64];
 	double peak_flops;     /* the datasheet's dense FLOP/s, for MFU */
 	double matmul_flops;   /* FLOP/s the matrix products reach */
+	double matmul_call;    /* seconds a product costs besides its FLOPs
+	                        * at matmul_flops (small ones reach less) */
 	double attn_flops;     /* FLOP/s the attention reaches (plan_attn_flops' count) */
 	double mem_bw;         /* bytes/s the memory-bound ops reach */
 	double intra_bw;       /* bytes/s a GPU, ring collectives inside a node */
@@ -188,6 +190,13 @@ void plan_serve_eval(const struct plan_serve_job *j, const struct plan_gpu *g, s
  * message. */
 long plan_serve_search(const struct plan_serve_job *j, const struct plan_gpu *g, double mem, double cap_s,
                        int max_batch, struct plan_serve **out);
+
+/* A product's rate and fixed cost (plan_gpu's matmul_flops, matmul_call)
+ * from the seconds t that calibrate's call of three products (forward,
+ * two backward) of flops FLOPs took, and t4 at a quarter of the rows:
+ * t = flops / rate + 3 call. Where the quarter took a quarter of the time
+ * or less (or t4 is 0), the rate is flops / t and the cost 0. */
+void plan_fit_products(double flops, double t, double t4, double *rate, double *call);
 
 /* Measure a backend with mtrain's own ops (matmul_fwd/bwd, attention,
  * LayerNorm, GELU, residual, AdamW, copy) at shapes of the model cfg,

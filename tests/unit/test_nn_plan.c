@@ -282,6 +282,39 @@ static void test_time(void)
 	CHECK_DBL(tt[2].recompute, tt[3].recompute, 1e-9 * tt[3].recompute);       /* 1 of 1 a chunk: all */
 	CHECK_DBL(tt[1].recompute, tt[3].recompute, 1e-9 * tt[3].recompute);
 	CHECK(tt[4].bubble > 0 && tt[5].bubble < tt[4].bubble && tt[5].pp_comm > tt[4].pp_comm);
+	/* a product's fixed cost: 12 a layer (4 forward, 8 backward) and 3
+	 * of the classifier a micro-batch, 4 more a layer recomputed whole */
+	struct plan_gpu gc = g;
+	gc.matmul_call = 1e-3;
+	struct plan_time tc, tfc;
+	plan_time(&j, &a, &gc, &tc);
+	plan_time(&j, &f, &gc, &tfc);
+	double micro = (double)j.G / (a.mbs * 2);   /* dp 2 */
+	CHECK_DBL(tc.matmul - ta.matmul, micro * (4 * 12 + 3) * 1e-3, 1e-9);
+	CHECK_DBL(tfc.recompute - tf.recompute, micro * 4 * 4 * 1e-3, 1e-9);
+	CHECK_DBL(tc.step - ta.step, micro * (4 * 12 + 3) * 1e-3, 1e-9);
+}
+
+/* calibrate's fit of the products: t = F / R + 3 c at two sizes */
+static void test_fit(void)
+{
+	double R, c, F = 1e12;
+	plan_fit_products(F, F / 500e12 + 3 * 20e-6, F / 4 / 500e12 + 3 * 20e-6, &R, &c);
+	CHECK_DBL(R, 500e12, 1e-6 * 500e12);
+	CHECK_DBL(c, 20e-6, 1e-12);
+	/* no fixed cost seen (a quarter took a quarter, or less): the rate of t */
+	plan_fit_products(F, 2.0, 0.5, &R, &c);
+	CHECK_DBL(R, F / 2, 0);
+	CHECK_DBL(c, 0, 0);
+	plan_fit_products(F, 2.0, 0.4, &R, &c);
+	CHECK_DBL(R, F / 2, 0);
+	CHECK_DBL(c, 0, 0);
+	plan_fit_products(F, 2.0, 0, &R, &c);   /* not measured */
+	CHECK_DBL(R, F / 2, 0);
+	CHECK_DBL(c, 0, 0);
+	plan_fit_products(F, 2.0, 2.5, &R, &c);   /* noise: the smaller slower */
+	CHECK_DBL(R, F / 2, 0);
+	CHECK_DBL(c, 0, 0);
 }
 
 /* --trial's figures from mtrain's log: the median after the first step */
@@ -376,6 +409,7 @@ int main(void)
 	TEST(test_memory);
 	TEST(test_search);
 	TEST(test_time);
+	TEST(test_fit);
 	TEST(test_serve);
 	return t_done();
 }
