@@ -32,11 +32,16 @@
 #            time; then two data-parallel ranks on the GPU (mpirun, host
 #            staging), the distributed optimizer against the all-reduce bit
 #            for bit and against one rank within 5e-2; and two
-#            tensor-parallel ranks (--tp 2) and pipeline stages (--pp 2,
-#            and with --virtual-stages 2) against one rank within 5e-2;
+#            tensor-parallel ranks (--tp 2, and with --sp) and pipeline
+#            stages (--pp 2, and with --virtual-stages 2) against one rank
+#            within 5e-2;
 #            first of all msample --device cuda (four samples past the
 #            window) and on two tensor ranks sharing the GPU, against the
 #            CPU's tokens
+#   mplan    (not in the default list) mplan calibrate --device cuda, and
+#            its predicted step time and memory of d12 B=64 and d24 B=32
+#            at each recompute level against mtrain's measured ones
+#            (issue 25: within 15%; issue 21: each level's step time)
 #   torch    tests/torch_ref.py (our CPU model's logits, loss, gradients
 #            against PyTorch autograd)
 #   opsbench (not in the default list: ~90 s a run) build/bench/nn_ops_bench 8 1024 (per-op times at d12 shapes),
@@ -68,10 +73,11 @@
 #            stream), and the opt-in dQ by atomics
 #
 #   sh scripts/gpu-check.sh [step ...]     (default: ops losses torch profile bench)
+#   RUN_CAP=S: a test's cap in seconds (default 300)
 #
-# Timed on an H200 on 2026-11-26: speed 4 min (15 variants), profile 1 min,
-# bench 2.5 min, wgmma 20 s; ops and losses not timed since the variants
-# left (each mtrain run at d12 ~15 s, a test binary a few seconds).
+# Timed on an H200: on 2026-11-26 speed 4 min (15 variants), wgmma 20 s;
+# on 2026-11-27 mplan (4 rows), ops, losses and profile 7 min 14 s in
+# all, bench 4 min 12 s. The machine's start comes on top (about 30 s).
 #
 # A test that prints "skipping" counts as FAIL here: on the device machine
 # the CUDA backend must come up. Nothing here calls make (no -dev packages
@@ -101,7 +107,7 @@ run() {
 	echo "\$ $*" >"$log"
 	case $(type "$1" 2>/dev/null) in
 	*function*) "$@" >>"$log" 2>&1 ;;   # a step of this script: no timeout
-	*) timeout 300 "$@" >>"$log" 2>&1 ;;
+	*) timeout "${RUN_CAP:-300}" "$@" >>"$log" 2>&1 ;;
 	esac
 	rc=$?
 	tot=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
@@ -315,9 +321,52 @@ step_losses() {
 	run ranks ranks
 	rm -f "$LOGS/one.jsonl"
 	run tpranks layranks "tp 2" --tp 2
+	run spranks layranks "tp 2 sp" --tp 2 --sp
 	run ppranks layranks "pp 2" --pp 2
 	run vpranks layranks "pp 2 V 2" --pp 2 --virtual-stages 2
 	figures '^(tp|pp) 2.* against'
+}
+
+# mplan's model of a single-GPU step against mtrain's (issue 25: within
+# 15%): mplan calibrate --device cuda at each model's shape, then for each
+# layout mplan's predicted step time and memory (its first row under
+# these filters, at the GPU's memory) next to the median step of steps
+# 4-15 and the peak memory of the run of its printed command
+mplan_row() {
+	m=$1 b=$2 r=$3
+	shards || return 1
+	p=$(ls "$LOGS"/tok/t*.bin | head -n 1); p=${p%.bin}
+	cal=$LOGS/cal-$m.txt
+	[ -s "$cal" ] || build/bin/mplan calibrate --device cuda --model "$m" --seq 1024 --batch 8 -o "$cal" || return 1
+	cat "$cal"
+	gm=$(nvidia-smi --query-gpu=memory.total --format=csv,noheader,nounits | head -n 1)
+	out=$(build/bin/mplan --gpu "$cal" --gpu-mem "${gm}Mi" --model "$m" --seq 1024 --gpus 1 --global-batch "$b" \
+		--batch "$b" --recompute "$r" --data "$p" --top 1 -v) || return 1
+	echo "$out"
+	cmd=$(echo "$out" | sed -n 's/^    \(mtrain .*\)/\1/p')
+	pred=$(echo "$out" | awk '$1 == 1 {print $12}')
+	pmem=$(echo "$out" | sed -n 's/.*; total \([0-9.]*\)$/\1/p')
+	rm -f "$LOGS/mplan.jsonl"
+	# shellcheck disable=SC2086
+	PATH="$PWD/build/bin:$PATH" $cmd --steps 15 --eval-every 0 -q --log "$LOGS/mplan.jsonl" || return 1
+	python3 - "$LOGS/mplan.jsonl" "$m B=$b $r" "$pred" "$pmem" <<'PY'
+import json, statistics, sys
+r = [json.loads(l) for l in open(sys.argv[1]) if '"ms"' in l][3:]
+ms = statistics.median(x["ms"] for x in r)
+mem = max(x["mem_mib"] for x in r)
+pred, pmem = float(sys.argv[3]) * 1000, float(sys.argv[4])
+ok = abs(pred / ms - 1) <= 0.15
+print("mplan %-20s predicted %7.1f ms %8.0f MiB, measured %7.1f ms %8.0f MiB: time %.2f, memory %.2f"
+      % (sys.argv[2], pred, pmem, ms, mem, pred / ms, pmem / mem))
+print("%d passed, %d failed" % (ok, not ok))
+PY
+}
+step_mplan() {
+	for r in "d12 64 none" "d12 64 selective" "d12 64 full" "d24 32 none" "d24 32 selective" "d24 32 full"; do
+		# shellcheck disable=SC2086
+		run "mplan-$(echo "$r" | tr ' ' -)" mplan_row $r
+		figures '^mplan '
+	done
 }
 
 step_torch() { run torch_ref python3 tests/torch_ref.py build/tests/test_nn_gpt; }

@@ -17,7 +17,7 @@ set -e
 cd "$(dirname "$0")/.."
 S=${MTK_SHARED:-../shared}
 [ -n "$(command -v nvcc || ls /usr/local/cuda/bin/nvcc 2>/dev/null)" ] || { echo "gpu-pack: no nvcc here" >&2; exit 1; }
-bins="build/bin/mtrain build/bin/msample build/bin/mtok"
+bins="build/bin/mtrain build/bin/msample build/bin/mtok build/bin/mplan"
 for t in tests/unit/test_nn_*.c; do bins="$bins build/tests/$(basename "$t" .c)"; done
 bins="$bins build/bench/nn_ops_bench build/lib/mtk/libmtk_cuda.so"   # the commands' CUDA plugin
 # shellcheck disable=SC2086
