@@ -20,7 +20,10 @@
  *      its data-role alone, "memberSignature", and never a name though it
  *      holds the forum's rich-text markup; its author's details box,
  *      "userinfo", "user-details", "postprofile", is an author's; a heading's
- *      permalink mark, "headerlink", is hidden; a box named for a recipe's
+ *      permalink mark, "headerlink", is hidden, but a box whose name hides
+ *      a part of it or hides it in print, "field--label-hidden" (a CMS's
+ *      body field), "overflow-hidden", "hidden-print", is shown and no
+ *      boilerplate; a box named for a recipe's
  *      ingredients, "ingredients table-header", "Zutaten", or marked
  *      itemprop=recipeIngredient, is the recipe's whatever else its name
  *      says); the visible text is cut into
@@ -693,6 +696,30 @@ static int pos_match(const char *s, size_t n)
 	return 0;
 }
 
+/* "hidden" in a class name that hides a part of the element or hides it
+ * in print only: a field's label, "field--label-hidden" (a CMS names its
+ * body field so), "overflow-hidden", "hidden-print"; the element itself is
+ * shown ("hidden-xs" and "hidden-lg" hide it on some screens: a phone's
+ * menu, a desktop's header; they stay). prev is the token before in the
+ * same name (pn 0: none), p what follows the token. */
+static int hidden_part(const char *prev, size_t pn, const char *t, size_t n,
+                       const unsigned char *p)
+{
+	static const char *const part[] = {"label", "labels", "title",
+		"overflow"};
+	if (!(n == 6 && !memcmp(t, "hidden", 6)) &&
+	    !(n == 4 && !memcmp(t, "hide", 4)))
+		return 0;
+	for (size_t i = 0; i < sizeof part / sizeof *part; i++)
+		if (pn == strlen(part[i]) && !memcmp(prev, part[i], pn))
+			return 1;
+	if (*p != '-' && *p != '_')
+		return 0;
+	while (*p == '-' || *p == '_')
+		p++;
+	return !strncasecmp((const char *)p, "print", 5) && !isalnum(p[5]);
+}
+
 /* Hints from a class or id attribute value. */
 static unsigned attr_hint(const char *v, uint64_t *keyp)
 {
@@ -703,14 +730,21 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	/* Tokens split at non-alphanumerics are judged separately; positive
 	 * markup is matched on the tokens joined by spaces. */
 	const unsigned char *p = (const unsigned char *)v;
+	size_t ps = 0, pn = 0;  /* the token before, in one class name */
 	while (*p && j < sizeof joined - 2) {
+		const unsigned char *q = p;
 		while (*p && !isalnum(*p))
 			p++;
+		for (; q < p; q++)
+			if (isspace(*q))
+				pn = 0;
 		size_t s = j;
 		while (isalnum(*p) && j < sizeof joined - 2)
 			joined[j++] = (char)tolower(*p++);
-		if (j > s)
+		if (j > s && !hidden_part(joined + ps, pn, joined + s, j - s, p))
 			h |= token_hint(joined + s, j - s, key);
+		ps = s;
+		pn = j - s;
 		joined[j++] = ' ';
 	}
 	joined[j] = 0;

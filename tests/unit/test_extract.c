@@ -457,6 +457,36 @@ static void test_thread_dates(void)
 	             "Same here. Rolling back the firmware fixed it.\nThanks, that helped a lot!");
 }
 
+static void test_label_hidden(void)
+{
+	/* a CMS's body field, "field--label-hidden": its label is hidden,
+	 * not the field; a consent banner with more prose than the news
+	 * item must not take it */
+	const char *t = ex("<body><nav><a href=\"/\">Start</a> <a href=\"/a\">Aktuelles</a>"
+	                   "</nav><main><h1>Wasserleitung wird erneuert</h1><article class=\"node "
+	                   "node--type-article\"><div class=\"field field--name-body field--label-"
+	                   "hidden field__item\"><p>Ab Montag erneuern die Gemeindewerke die "
+	                   "Wasserleitung in der Lindenstraße. Die Arbeiten dauern voraussichtlich "
+	                   "bis Mitte November.</p><p>Während der Bauzeit ist die Straße für den "
+	                   "Durchgangsverkehr gesperrt. Anlieger können ihre Grundstücke "
+	                   "erreichen.</p></div><div class=\"field field--name-field-tags\"><h3 "
+	                   "class=field__label>Schlagworte</h3><ul><li><a href=/t/1>Bauarbeiten</a>"
+	                   "</li><li><a href=/t/2>Verkehr</a></li></ul></div></article></main>"
+	                   "<div class=\"eu-cookie-compliance-banner\"><div class=popup-content><h2>"
+	                   "Wir verwenden Cookies</h2><p>Auf dieser Website setzen wir Cookies und "
+	                   "vergleichbare Techniken ein. Einige davon sind technisch notwendig, "
+	                   "damit die Website funktioniert. Andere helfen uns, die Nutzung der "
+	                   "Website statistisch auszuwerten, damit wir unser Angebot verbessern "
+	                   "können.</p><p>Diese Cookies sind für den Betrieb der Website "
+	                   "erforderlich, zum Beispiel um Ihre Auswahl in diesem Fenster zu "
+	                   "speichern. Sie können nicht abgewählt werden.</p></div></div></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Ab Montag erneuern die Gemeindewerke") != NULL);
+	CHECK(strstr(t, "Während der Bauzeit") != NULL);
+	CHECK(strstr(t, "Cookies") == NULL);
+	CHECK(strstr(t, "Schlagworte") == NULL);
+}
+
 static void test_review_cards(void)
 {
 	/* a review portal's reviews, no microdata: each under its title,
@@ -3648,6 +3678,7 @@ int main(void)
 	TEST(test_forum_thread);
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
+	TEST(test_label_hidden);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
 	TEST(test_body_header);
