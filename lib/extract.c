@@ -67,7 +67,10 @@
  *      <main>) adds a bonus. A hint weighs, it never vetoes the article: a
  *      boilerplate hint on an element holding most of the page's prose, on a
  *      long run of prose that is most of its text, or on paragraphs of
- *      link-free prose and nothing else, is a name and is ignored, and so are
+ *      link-free prose and nothing else, is a name and is ignored (never
+ *      one of cookies or consent, "CybotCookiebotDialog", on a box without
+ *      article markup or the headline: a consent manager's dialog, its tabs
+ *      of texts on each kind of cookie), and so are
  *      page-wide classes on <html>/<body>; so is an <aside> around a
  *      blockquote: a post quoted in a reply; so is a comment name on a
  *      thread whose posts are all named comments (Invision Community's
@@ -2541,6 +2544,9 @@ static void resolve_hints(struct extractor *x)
 	 * NAMED_BOXES of them or more, is a page builder's name for its boxes
 	 * ("elementor-widget-container"): not the verdict on any of them.
 	 * Each word counts its outermost boxes. */
+	uint64_t consentkey = neg_bit("cookie", 6) | neg_bit("cookies", 7) |
+	                      neg_bit("consent", 7) | neg_bit("gdpr", 4);
+	int hl = x->headline;
 	uint64_t navkey = neg_bit("nav", 3) | neg_bit("navbar", 6) |
 	                  neg_bit("navigation", 10) | neg_bit("menu", 4) |
 	                  neg_bit("menus", 5);
@@ -2616,6 +2622,13 @@ static void resolve_hints(struct extractor *x)
 		 * forum's rich-text markup ("ipsType_richText"), and never
 		 * the article (but on the box of most of the page's prose) */
 		if ((d->hint & H_SIGN) && d->prose < 0.5 * total)
+			wrapper = 0;
+		/* a box named for cookies or consent is the consent manager's
+		 * dialog, its tabs of long texts about each kind of cookie
+		 * ("CybotCookiebotDialog"): never the page's wrapper, but
+		 * where it holds article markup or the headline */
+		if ((d->negkey & consentkey) && !d->key &&
+		    (hl < d->first_block || hl >= d->end_block))
 			wrapper = 0;
 		int name = d->negkey && !(d->negkey & ~named);
 		/* a boilerplate hint on a box that holds one heading (no h1,

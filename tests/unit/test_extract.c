@@ -487,6 +487,39 @@ static void test_label_hidden(void)
 	CHECK(strstr(t, "Schlagworte") == NULL);
 }
 
+static void test_consent_dialog(void)
+{
+	/* a consent manager's dialog with a tab of long texts about each
+	 * kind of cookie holds more prose than a company's short page: its
+	 * name ("CybotCookiebotDialog") is its verdict, never a wrapper's */
+#define KIND(h, t) "<div class=CybotCookiebotDialogDetailBodyContentCookieTypeIntro><h3>" h \
+	"</h3>" t "</div>"
+	const char *t = ex("<head><title>Berger GmbH</title></head><body><nav><a href=/>Start"
+	                   "</a> <a href=/l>Leistungen</a></nav><main><div class=\"frame "
+	                   "frame-type-textmedia\"><h2>Heizung und Wärmepumpen</h2><p>Seit über "
+	                   "30 Jahren planen und installieren wir Heizungsanlagen für Ein- und "
+	                   "Mehrfamilienhäuser im Raum Stuttgart.</p><p>Bevor wir ein Gerät "
+	                   "empfehlen, erstellen wir eine raumweise Heizlastberechnung und prüfen "
+	                   "die Heizkörper.</p></div></main><footer><a href=/impressum>Impressum"
+	                   "</a></footer><div id=CybotCookiebotDialog><div id="
+	                   "CybotCookiebotDialogDetailBodyContentCookieContainerTypes>"
+	                   KIND("Notwendig", "Notwendige Cookies helfen dabei, eine Webseite "
+	                        "nutzbar zu machen, indem sie Grundfunktionen wie "
+	                        "Seitennavigation und Zugriff auf sichere Bereiche der Webseite "
+	                        "ermöglichen.")
+	                   KIND("Statistiken", "Statistik-Cookies helfen Webseiten-Besitzern "
+	                        "zu verstehen, wie Besucher mit Webseiten interagieren, indem "
+	                        "Informationen anonym gesammelt und gemeldet werden.")
+	                   KIND("Marketing", "Marketing-Cookies werden verwendet, um Besuchern "
+	                        "auf Webseiten zu folgen. Die Absicht ist, Anzeigen zu zeigen, "
+	                        "die relevant und ansprechend für den einzelnen Benutzer sind.")
+	                   "</div></div></body>", NULL, NULL);
+#undef KIND
+	CHECK(strstr(t, "Seit über 30 Jahren") != NULL);
+	CHECK(strstr(t, "Heizlastberechnung") != NULL);
+	CHECK(strstr(t, "Cookies") == NULL);
+}
+
 static void test_review_cards(void)
 {
 	/* a review portal's reviews, no microdata: each under its title,
@@ -3679,6 +3712,7 @@ int main(void)
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
 	TEST(test_label_hidden);
+	TEST(test_consent_dialog);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
 	TEST(test_body_header);
