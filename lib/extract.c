@@ -70,7 +70,11 @@
  *      link-free prose and nothing else, is a name and is ignored (never
  *      one of cookies or consent, "CybotCookiebotDialog", on a box without
  *      article markup or the headline: a consent manager's dialog, its tabs
- *      of texts on each kind of cookie), and so are
+ *      of texts on each kind of cookie; and one under hashed names, the
+ *      smallest box around a link that opens with a consent button's words,
+ *      "Alle akzeptieren", "Accept all", "Tout accepter", that holds no
+ *      headline and whose text is a third prose on cookies or consent, is
+ *      named so), and so are
  *      page-wide classes on <html>/<body>; so is an <aside> around a
  *      blockquote: a post quoted in a reply; so is a comment name on a
  *      thread whose posts are all named comments (Invision Community's
@@ -2500,6 +2504,84 @@ static void price_boxes(struct extractor *x)
 	}
 }
 
+/* A consent manager's dialog without a name for it (hashed class names, a
+ * random id: ad blockers hide the named ones): a link that opens with a
+ * consent button's words ("Alle akzeptieren", "Accept all", "Tout
+ * accepter") and the smallest box around it, not holding the headline nor
+ * the page's root, where a third of the text is prose on cookies or
+ * consent ("Wir benötigen Ihre Einwilligung...", "We use cookies"). The
+ * box is named boilerplate, with the consent word (resolve_hints keeps
+ * it). Up to CONSENT_CLIMB levels and CONSENT_BOX characters; at most
+ * CONSENT_LINKS links are tried, so the pass stays linear. */
+#ifndef CONSENT_CLIMB
+#define CONSENT_CLIMB 8
+#endif
+#ifndef CONSENT_BOX
+#define CONSENT_BOX 6000
+#endif
+#define CONSENT_LINKS 4
+static int consent_button(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"accept", "allow all", "i agree", "akzeptieren", "alle akzeptieren",
+		"alles akzeptieren", "alle zulassen", "alle annehmen", "annehmen",
+		"zustimmen", "einverstanden", "ich stimme zu", "tout accepter",
+		"accepter", "j'accepte", "aceptar", "acepto", "permitir todas",
+		"accetta", "accetto", "accepteren", "alles accepteren", "akkoord",
+		"aceitar",
+	};
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (starts_with_word(s, n, w[i]))
+			return 1;
+	return 0;
+}
+
+static int consent_prose(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"cookie", "consent", "einwillig", "zustimm", "consentement",
+		"consentimiento", "consenso", "toestemming",
+	};
+	return is_prose(b) && HAS_ANY_CI(s, (size_t)b->len, w);
+}
+
+static void consent_boxes(struct extractor *x)
+{
+	struct node *nd = x->nodes;
+	int tries = 0, hl = x->headline;
+	for (int i = 0; i < x->nblocks && tries < CONSENT_LINKS; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->link_chars * 2 <= b->chars || b->chars > 120 ||
+		    !consent_button(x->text.p + b->off, b->len))
+			continue;
+		tries++;
+		int lo = i, hi = i, chars = 0, cons = 0;
+		int a = b->owner;
+		for (int up = 0; a >= 0 && up < CONSENT_CLIMB; up++, a = nd[a].parent) {
+			const struct node *d = &nd[a];
+			if ((d->tag & F_ROOT) || (hl >= d->first_block && hl < d->end_block))
+				break;
+			for (; lo > d->first_block; ) {
+				const struct block *c = &x->blocks[--lo];
+				chars += c->chars;
+				cons += consent_prose(c, x->text.p + c->off) ? c->chars : 0;
+			}
+			for (; hi < d->end_block; hi++) {
+				const struct block *c = &x->blocks[hi];
+				chars += c->chars;
+				cons += consent_prose(c, x->text.p + c->off) ? c->chars : 0;
+			}
+			if (chars > CONSENT_BOX)
+				break;
+			if (cons && cons * 3 >= chars) {
+				nd[a].hint |= H_NEG | H_BOILER;
+				nd[a].negkey |= neg_bit("consent", 7);
+				break;
+			}
+		}
+	}
+}
+
 /* A boilerplate hint on an element that holds most of the page's prose (in
  * at least NPROSE_MIN prose blocks) is a page wrapper's name ("site-content",
  * "has-sidebar"), not boilerplate. A boilerplate word on NAMED_BOXES or more
@@ -2812,6 +2894,7 @@ static int comment_head(const struct block *b, const char *s);
 static int choose_container(struct extractor *x, const char *title)
 {
 	x->headline = find_headline(x, title);
+	consent_boxes(x);
 	resolve_hints(x);
 	/* the stopword test only means something on English pages */
 	long words = 0, stops = 0;

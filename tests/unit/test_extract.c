@@ -520,6 +520,31 @@ static void test_consent_dialog(void)
 	CHECK(strstr(t, "Cookies") == NULL);
 }
 
+static void test_consent_unnamed(void)
+{
+	/* a consent dialog under hashed class names after the page: its
+	 * "Alle akzeptieren" link and its prose on consent make it one, and
+	 * its long text must not outweigh a bakery's short news item */
+	const char *t = ex("<head><title>Neue Öffnungszeiten - Bäckerei</title></head><body>"
+	                   "<nav><a href=/>Start</a> <a href=/a>Aktuelles</a></nav><main><article>"
+	                   "<h1>Neue Öffnungszeiten</h1><p>Ab dem 1. April öffnen unsere Filialen "
+	                   "bereits um 6:00 Uhr. Dafür schließen wir samstags eine Stunde früher."
+	                   "</p><p>Vielen Dank für Ihre Treue!</p></article></main><div id=a2c5e4>"
+	                   "<div class=a-1kp0f2><div class=a-t73ka>Privatsphäre-Einstellungen</div>"
+	                   "<div class=a-7vq1m>Wir benötigen Ihre Einwilligung, bevor Sie unsere "
+	                   "Website weiter besuchen können. Wir verwenden Cookies und andere "
+	                   "Technologien auf unserer Website. Einige von ihnen sind essenziell, "
+	                   "während andere uns helfen, diese Website und Ihre Erfahrung zu "
+	                   "verbessern. Personenbezogene Daten können verarbeitet werden, z. B. für "
+	                   "personalisierte Anzeigen und Inhalte oder die Messung von Anzeigen und "
+	                   "Inhalten. Sie können Ihre Auswahl jederzeit unter Einstellungen "
+	                   "widerrufen oder anpassen.</div><div class=a-ft5s2><a href=#>Alle "
+	                   "akzeptieren</a> <a href=#>Weiter ohne Einwilligung</a></div></div></div>"
+	                   "</body>", NULL, NULL);
+	CHECK(strstr(t, "Ab dem 1. April") != NULL);
+	CHECK(strstr(t, "Einwilligung") == NULL);
+}
+
 static void test_review_cards(void)
 {
 	/* a review portal's reviews, no microdata: each under its title,
@@ -3713,6 +3738,7 @@ int main(void)
 	TEST(test_thread_dates);
 	TEST(test_label_hidden);
 	TEST(test_consent_dialog);
+	TEST(test_consent_unnamed);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
 	TEST(test_body_header);
