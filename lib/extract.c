@@ -50,6 +50,10 @@
  *      "<td><p>Kreta", and a line of a recipe's ingredients, "2 EL Butter",
  *      its name linked or not (a line of links alone there, not an item of
  *      a list or table, is a tag cloud's), weigh nothing: data, and so
+ *      does one of three or more downloads in a row, each a link to a file
+ *      with its size after it ("Satzung (212,8 KiB)": a CMS's list of
+ *      files, kept in the container as an ingredient is; one or two after
+ *      an article are its links), and so
  *      does a line of a price box: one of two or more boxes of one tag and
  *      class, each holding one price, "€29", a heading and one link at
  *      most, its button, a page builder's price tables, where the names of
@@ -2324,6 +2328,64 @@ static int ingr_line(const struct node *nodes, const struct block *b)
 	        in_cell(nodes, b) >= 0);
 }
 
+/* A download: a link to a file with its size after it ("Satzung (212,8
+ * KiB)", "Checkliste 245 KB", "Flyer [PDF, 1,2 MB]"), a line under
+ * DL_LINE characters: a CMS's list of files (Contao's "ce_downloads",
+ * TYPO3's "ce-uploads"), the content of a page of forms, no menu. */
+#ifndef DL_LINE
+#define DL_LINE 200
+#endif
+static int download_line(const struct block *b, const char *s)
+{
+	static const char *const unit[] = {
+		"kb", "kib", "mb", "mib", "gb", "bytes", "byte", "ko", "mo",
+	};
+	size_t n = (size_t)b->len;
+	if (!b->link_chars || b->chars >= DL_LINE)
+		return 0;
+	while (n && (s[n - 1] == ')' || s[n - 1] == ']' || s[n - 1] == ' '))
+		n--;
+	size_t e = n;
+	while (n && isalpha((unsigned char)s[n - 1]))
+		n--;
+	size_t ul = e - n, k = 0;
+	for (; k < sizeof unit / sizeof *unit; k++)
+		if (ul == strlen(unit[k]) && !strncasecmp(s + n, unit[k], ul))
+			break;
+	if (k == sizeof unit / sizeof *unit)
+		return 0;
+	if (n && s[n - 1] == ' ')
+		n--;
+	size_t d = n;
+	while (n && (isdigit((unsigned char)s[n - 1]) || s[n - 1] == '.' ||
+	             s[n - 1] == ','))
+		n--;
+	if (n == d || !isdigit((unsigned char)s[d - 1]))
+		return 0;
+	return n && (s[n - 1] == ' ' || s[n - 1] == '(' || s[n - 1] == '[');
+}
+
+/* Is block i one of DL_RUN or more downloads in a row (a list of files;
+ * one or two after an article, "Download the report (369KB)", "slides
+ * (PDF 900KB)", are its links, no content)? */
+#ifndef DL_RUN
+#define DL_RUN 3
+#endif
+static int download_run(const struct extractor *x, int i)
+{
+	const struct block *bl = x->blocks;
+	if (!download_line(&bl[i], x->text.p + bl[i].off))
+		return 0;
+	int n = 1;
+	for (int k = i - 1; k >= 0 && n < DL_RUN &&
+	     download_line(&bl[k], x->text.p + bl[k].off); k--)
+		n++;
+	for (int k = i + 1; k < x->nblocks && n < DL_RUN &&
+	     download_line(&bl[k], x->text.p + bl[k].off); k++)
+		n++;
+	return n >= DL_RUN;
+}
+
 static double block_weight(const struct block *b, const struct node *nodes, const char *s,
                            int english)
 {
@@ -2907,7 +2969,9 @@ static int choose_container(struct extractor *x, const char *title)
 	x->english = english;
 	for (int i = 0; i < x->nblocks; i++) {
 		struct block *b = &x->blocks[i];
-		b->w = block_weight(b, x->nodes, x->text.p + b->off, english);
+		/* a list of files to download: data, as a cell */
+		b->w = download_run(x, i) ? 0 :
+		       block_weight(b, x->nodes, x->text.p + b->off, english);
 	}
 	double body = 0;
 	int cut = -1;
@@ -3509,6 +3573,8 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;  /* a small form's labels ("Your email:") */
 		else if (ingr_line(nd, b) && !is_markup(b, s))
 			b->keep = 1;  /* an ingredient, its name linked or not */
+		else if (download_run(x, i))
+			b->keep = 1;  /* a file to download, its name linked */
 		else if (meta > c && b->chars < 200 &&
 		         !(b->words >= 12 && ends_sentence(s, b->len))) {
 			/* a byline or date, not a sentence; a heading of the

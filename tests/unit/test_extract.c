@@ -545,6 +545,30 @@ static void test_consent_unnamed(void)
 	CHECK(strstr(t, "Einwilligung") == NULL);
 }
 
+static void test_download_list(void)
+{
+	/* a club's page of forms: a CMS's list of files, each a link with
+	 * its size, is the page's content, no menu */
+#define DL(f, n, k) "<li class=\"download-element ext-pdf\"><a href=\"files/" f ".pdf\">" n \
+	" <span class=size>(" k " KiB)</span></a></li>"
+	const char *t = ex("<body><nav><ul><li><a href=/>Start</a></li><li><a href=/v>Verein"
+	                   "</a></li><li><a href=/t>Termine</a></li></ul></nav><main><div "
+	                   "class=mod_article><div class=\"ce_text block\"><h1>Downloads</h1><p>"
+	                   "Hier finden Sie alle Formulare rund um die Mitgliedschaft. Die "
+	                   "ausgefüllten Formulare können Sie bei jeder Probe abgeben.</p></div>"
+	                   "<div class=\"ce_downloads block\"><h2>Mitgliedschaft</h2><ul>"
+	                   DL("beitritt", "Beitrittserklärung", "96,4")
+	                   DL("sepa", "SEPA-Lastschriftmandat", "54,1")
+	                   DL("satzung", "Satzung (Stand 2022)", "212,8")
+	                   "</ul></div><div class=\"ce_text block\"><h2>Datenschutz</h2><p>Mit der "
+	                   "Abgabe der Beitrittserklärung willigen Sie ein, dass der Verein Ihre "
+	                   "Daten zur Mitgliederverwaltung speichert.</p></div></div></main>"
+	                   "<footer><a href=/impressum>Impressum</a></footer></body>", NULL, NULL);
+#undef DL
+	CHECK(strstr(t, "Mitgliedschaft\nBeitrittserklärung (96,4 KiB)\nSEPA-Lastschriftmandat "
+	                "(54,1 KiB)\nSatzung (Stand 2022) (212,8 KiB)\nDatenschutz") != NULL);
+}
+
 static void test_review_cards(void)
 {
 	/* a review portal's reviews, no microdata: each under its title,
@@ -3739,6 +3763,7 @@ int main(void)
 	TEST(test_label_hidden);
 	TEST(test_consent_dialog);
 	TEST(test_consent_unnamed);
+	TEST(test_download_list);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
 	TEST(test_body_header);
