@@ -76,9 +76,11 @@
  *      article markup or the headline: a consent manager's dialog, its tabs
  *      of texts on each kind of cookie; and one under hashed names, the
  *      smallest box around a link that opens with a consent button's words,
- *      "Alle akzeptieren", "Accept all", "Tout accepter", that holds no
- *      headline and whose text is a third prose on cookies or consent, is
- *      named so), and so are
+ *      "Alle akzeptieren", "Accept all", "Tout accepter", or a content
+ *      blocker's over a video or a map in the body, "Inhalt entsperren",
+ *      that holds no headline and whose text is a third prose on cookies,
+ *      consent or a third party's service, is named so; two or more such
+ *      boxes are no page builder's names for its boxes), and so are
  *      page-wide classes on <html>/<body>; so is an <aside> around a
  *      blockquote: a post quoted in a reply; so is a comment name on a
  *      thread whose posts are all named comments (Invision Community's
@@ -2569,9 +2571,12 @@ static void price_boxes(struct extractor *x)
 /* A consent manager's dialog without a name for it (hashed class names, a
  * random id: ad blockers hide the named ones): a link that opens with a
  * consent button's words ("Alle akzeptieren", "Accept all", "Tout
- * accepter") and the smallest box around it, not holding the headline nor
+ * accepter"; a content blocker's over a video or a map in the body,
+ * "Inhalt entsperren", "Ich stimme zu") and the smallest box around it,
+ * not holding the headline nor
  * the page's root, where a third of the text is prose on cookies or
- * consent ("Wir benötigen Ihre Einwilligung...", "We use cookies"). The
+ * consent or a third party ("Wir benötigen Ihre Einwilligung...", "We use
+ * cookies"; a content blocker's "Daten an Drittanbieter"). The
  * box is named boilerplate, with the consent word (resolve_hints keeps
  * it). Up to CONSENT_CLIMB levels and CONSENT_BOX characters; at most
  * CONSENT_LINKS links are tried, so the pass stays linear. */
@@ -2591,9 +2596,17 @@ static int consent_button(const char *s, size_t n)
 		"accepter", "j'accepte", "aceptar", "acepto", "permitir todas",
 		"accetta", "accetto", "accepteren", "alles accepteren", "akkoord",
 		"aceitar",
+		/* a content blocker's, over a video or a map in the body */
+		"inhalt entsperren", "inhalte entsperren", "inhalt laden",
+		"inhalte laden", "unblock", "load content", "débloquer",
+		"desbloquear", "sblocca",
 	};
+	/* a phrase of two words or more may run into the next button's
+	 * text ("Ich stimme zuWeitere Informationen": no space between the
+	 * links); one word must end there ("Acceptable Use Policy") */
 	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
-		if (starts_with_word(s, n, w[i]))
+		if (strchr(w[i], ' ') ? starts_with_ci(s, n, w[i]) :
+		    starts_with_word(s, n, w[i]))
 			return 1;
 	return 0;
 }
@@ -2601,8 +2614,9 @@ static int consent_button(const char *s, size_t n)
 static int consent_prose(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
-		"cookie", "consent", "einwillig", "zustimm", "consentement",
-		"consentimiento", "consenso", "toestemming",
+		"cookie", "consent", "einwillig", "zustimm", "akzeptier",
+		"consentement", "consentimiento", "consenso", "toestemming",
+		"drittanbieter", "third-party", "third party", "terceros",
 	};
 	return is_prose(b) && HAS_ANY_CI(s, (size_t)b->len, w);
 }
@@ -2735,6 +2749,7 @@ static void resolve_hints(struct extractor *x)
 		     iprose[b] > NAMED_SHARE * total &&
 		     imax[b] <= NAMED_MAX * total))
 			named |= 1ull << b;
+	named &= ~consentkey;  /* consent boxes: never a builder's name */
 	for (int i = 0; i < x->nnodes; i++) {
 		struct node *d = &nd[i];
 		const struct node *p = d->parent >= 0 ? &nd[d->parent] : NULL;

@@ -569,6 +569,39 @@ static void test_download_list(void)
 	                "(54,1 KiB)\nSatzung (Stand 2022) (212,8 KiB)\nDatenschutz") != NULL);
 }
 
+static void test_content_blocker(void)
+{
+	/* a consent manager's placeholders over a video and a map in the
+	 * body: a note on data sent to a third party, its buttons to unblock
+	 * or accept ("Inhalt entsperren", "Ich stimme zu" run into the next
+	 * link's text): not the post's */
+	const char *t = ex("<head><title>Obstbaum pflanzen</title></head><body><nav><a href=/>"
+	                   "Start</a> <a href=/r>Ratgeber</a></nav><article><h1>Obstbaum pflanzen"
+	                   "</h1><div class=entry-content><p>Der Herbst ist die beste Zeit, um "
+	                   "Obstbäume zu pflanzen: Der Boden ist noch warm.</p><p>Heben Sie ein "
+	                   "Loch aus, das doppelt so breit ist wie der Wurzelballen.</p><figure><div "
+	                   "class=brlbs-cmpnt-content-blocker><div class=brlbs-cmpnt-cb-main><p>Sie "
+	                   "sehen gerade einen Platzhalterinhalt von YouTube. Um auf den eigentlichen "
+	                   "Inhalt zuzugreifen, klicken Sie auf die Schaltfläche unten. Bitte "
+	                   "beachten Sie, dass dabei Daten an Drittanbieter weitergegeben werden.</p>"
+	                   "<div><a href=#>Inhalt entsperren</a></div></div></div></figure><p>Nach "
+	                   "dem Pflanzen gießen Sie den Baum kräftig an, auch wenn es geregnet "
+	                   "hat.</p><div class=a-x1y2z3><div class=a-h7j8>Wir benötigen Ihre "
+	                   "Einwilligung, um den Google-Maps-Service zu laden!</div><div class=a-m4n5>"
+	                   "Wir verwenden einen Drittanbieter-Service, um Karteninhalte einzubetten, "
+	                   "der möglicherweise Daten über Ihre Aktivitäten sammelt. Bitte überprüfen "
+	                   "Sie die Details und akzeptieren Sie den Service.</div><div><a href=#>Ich "
+	                   "stimme zu</a><a href=#>Weitere Informationen</a></div></div><p>Unsere "
+	                   "Baumschule finden Sie an der Landstraße.</p></div></article></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Der Herbst ist") != NULL);
+	CHECK(strstr(t, "Nach dem Pflanzen") != NULL);
+	CHECK(strstr(t, "Unsere Baumschule") != NULL);
+	CHECK(strstr(t, "Platzhalterinhalt") == NULL);
+	CHECK(strstr(t, "Einwilligung") == NULL);
+	CHECK(strstr(t, "Drittanbieter") == NULL);
+}
+
 static void test_review_cards(void)
 {
 	/* a review portal's reviews, no microdata: each under its title,
@@ -3764,6 +3797,7 @@ int main(void)
 	TEST(test_consent_dialog);
 	TEST(test_consent_unnamed);
 	TEST(test_download_list);
+	TEST(test_content_blocker);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
 	TEST(test_body_header);
