@@ -73,8 +73,10 @@
  *      long run of prose that is most of its text, or on paragraphs of
  *      link-free prose and nothing else, is a name and is ignored (never
  *      one of cookies or consent, "CybotCookiebotDialog", on a box without
- *      article markup or the headline: a consent manager's dialog, its tabs
- *      of texts on each kind of cookie; and one under hashed names, the
+ *      article markup or the headline and under four fifths of the page's
+ *      text, "wrapper cookies-not-accepted" is a page-wide flag: a consent
+ *      manager's dialog, its tabs of texts on each kind of cookie; and one
+ *      under hashed names, the
  *      smallest box around a link that opens with a consent button's words,
  *      "Alle akzeptieren", "Accept all", "Tout accepter", or a content
  *      blocker's over a video or a map in the body, "Inhalt entsperren",
@@ -2666,12 +2668,16 @@ static void consent_boxes(struct extractor *x)
  * builder's name for all its boxes: a blog's sidebar widgets sit in a
  * sidebar box and do not count, and a page wrapper holds the prose alone.
  * One box may hold most of it: an FAQ's accordion, a long box of text. */
+#ifndef CONSENT_PAGE
+#define CONSENT_PAGE 0.8
+#endif
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
-	double total = 0, plain = 0;
+	double total = 0, plain = 0, tchars = 0;
 	for (int i = 0; i < x->nblocks; i++) {
 		struct block *b = &x->blocks[i];
+		tchars += b->chars;
 		nd[b->owner].plain += b->chars - b->link_chars;
 		nd[b->owner].tchars += b->chars;
 		nd[b->owner].nheads += (b->tag & F_HEAD) != 0;
@@ -2785,9 +2791,12 @@ static void resolve_hints(struct extractor *x)
 		/* a box named for cookies or consent is the consent manager's
 		 * dialog, its tabs of long texts about each kind of cookie
 		 * ("CybotCookiebotDialog"): never the page's wrapper, but
-		 * where it holds article markup or the headline */
+		 * where it holds article markup or the headline, or
+		 * CONSENT_PAGE of the page's text (a page-wide flag,
+		 * "wrapper cookies-not-accepted") */
 		if ((d->negkey & consentkey) && !d->key &&
-		    (hl < d->first_block || hl >= d->end_block))
+		    (hl < d->first_block || hl >= d->end_block) &&
+		    d->tchars < CONSENT_PAGE * tchars)
 			wrapper = 0;
 		int name = d->negkey && !(d->negkey & ~named);
 		/* a boilerplate hint on a box that holds one heading (no h1,

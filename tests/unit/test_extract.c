@@ -518,6 +518,15 @@ static void test_consent_dialog(void)
 	CHECK(strstr(t, "Seit über 30 Jahren") != NULL);
 	CHECK(strstr(t, "Heizlastberechnung") != NULL);
 	CHECK(strstr(t, "Cookies") == NULL);
+	/* a page-wide flag on the wrapper of the whole page is no dialog */
+	t = ex("<head><title>Startseite</title></head><body><div class=\"wrapper "
+	       "cookies-not-accepted\"><nav><a href=/>Start</a> <a href=/b>Blog</a></nav><div "
+	       "class=content><h2>Neue Kurse im Herbst</h2><p>Ab September bieten wir wieder "
+	       "Yoga für Einsteiger an, jeden Dienstag um 18 Uhr in der Turnhalle.</p><p>Die "
+	       "Kurse dauern zehn Wochen und kosten 80 Euro, Mitglieder zahlen die Hälfte."
+	       "</p></div><footer><a href=/impressum>Impressum</a></footer></div></body>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Ab September bieten wir") != NULL);
 }
 
 static void test_consent_unnamed(void)
