@@ -101,8 +101,10 @@
  *      a navigation word ("menu", "nav") on a box of 200+ characters that
  *      holds no link, and every hint inside it: a restaurant's menu
  *      ("menu-section-header", "menu-item-title", the prices); and so
- *      is one on a box of one heading (no h1, no link, no sentence: a dek)
- *      right over prose, or past one or two short lines under a name (a
+ *      is one on a box of one heading (no h1, no link, no sentence but a
+ *      question: a dek, an accordion's question, "accordion-header") right
+ *      over prose or a table (opening hours), or past one or two short
+ *      lines under a name (a
  *      team member's name and role, "Schreinermeister und Inhaber."; not a
  *      date): a CMS names each section's heading box a header
  *      ("frame-header", Jimdo's "j-header"), and as boilerplate it made each
@@ -2814,9 +2816,16 @@ static void resolve_hints(struct extractor *x)
 			for (; m < NAME_LINES && !is_prose(nb) && nb->chars < 40 &&
 			     !nb->link_chars && nb + 1 < x->blocks + x->nblocks; m++)
 				nb++;
+			/* a question over its answer heads it too (an
+			 * accordion's "accordion-header"), and a heading
+			 * right over a table heads the table (its cells are
+			 * no prose: opening hours) */
+			const char *ht = x->text.p + hb->off;
+			int ask = hb->len > 0 && ht[hb->len - 1] == '?';
 			if ((hb->tag & F_HEAD) && !(hb->tag & F_H1) &&
-			    !hb->link_chars && hb->owner >= i && is_prose(nb) &&
-			    !ends_sentence(x->text.p + hb->off, hb->len))
+			    !hb->link_chars && hb->owner >= i &&
+			    (is_prose(nb) || in_cell(nd, &hb[1]) >= 0) &&
+			    (!ends_sentence(ht, hb->len) || ask))
 				name = 1;
 		}
 		/* a box named a menu ("menu-block") that holds no link and

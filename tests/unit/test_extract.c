@@ -611,6 +611,35 @@ static void test_content_blocker(void)
 	CHECK(strstr(t, "Drittanbieter") == NULL);
 }
 
+static void test_accordion_header(void)
+{
+	/* a CMS's accordion: each question in a box named a header
+	 * ("accordion-header"), a button over its answer, and a table
+	 * under a heading in a "frame-header": they head what follows */
+#define QA(q, a) "<div class=accordion-item><h3 class=accordion-header><button " \
+	"class=accordion-button type=button><span>" q "</span></button></h3><div class=" \
+	"\"accordion-collapse collapse\"><div class=accordion-body><p>" a "</p></div></div></div>"
+	const char *t = ex("<head><title>Häufige Fragen: Stadtwerke</title></head><body><nav><a "
+	                   "href=/strom>Strom</a> <a href=/gas>Gas</a></nav><main><div class="
+	                   "frame><div class=frame-header><h1>Häufige Fragen</h1></div></div><div "
+	                   "class=frame><div class=accordion>"
+	                   QA("Was muss ich bei einem Umzug beachten?", "Melden Sie Ihren Umzug "
+	                      "spätestens zwei Wochen vorher bei uns an und notieren Sie am "
+	                      "Auszugstag die Zählerstände.")
+	                   QA("Wie teile ich meinen Zählerstand mit?", "Am einfachsten über das "
+	                      "Kundenportal oder mit der Ablesekarte, die wir Ihnen jedes Jahr "
+	                      "schicken.")
+	                   "</div></div><div class=frame><div class=frame-header><h2>"
+	                   "Öffnungszeiten Kundencenter</h2></div><table><tr><td>Montag bis "
+	                   "Donnerstag</td><td>8:00 – 16:00 Uhr</td></tr><tr><td>Freitag</td><td>"
+	                   "8:00 – 12:00 Uhr</td></tr></table></div></main><footer><a href="
+	                   "/impressum>Impressum</a></footer></body>", NULL, NULL);
+#undef QA
+	CHECK(strstr(t, "Was muss ich bei einem Umzug beachten?\nMelden Sie") != NULL);
+	CHECK(strstr(t, "Wie teile ich meinen Zählerstand mit?\nAm einfachsten") != NULL);
+	CHECK(strstr(t, "Öffnungszeiten Kundencenter\nMontag bis Donnerstag") != NULL);
+}
+
 static void test_review_cards(void)
 {
 	/* a review portal's reviews, no microdata: each under its title,
@@ -3807,6 +3836,7 @@ int main(void)
 	TEST(test_consent_unnamed);
 	TEST(test_download_list);
 	TEST(test_content_blocker);
+	TEST(test_accordion_header);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
 	TEST(test_body_header);
