@@ -72,7 +72,9 @@
  *      boilerplate hint on an element holding most of the page's prose, on a
  *      long run of prose that is most of its text, or on paragraphs of
  *      link-free prose and nothing else, is a name and is ignored (never
- *      one of cookies or consent, "CybotCookiebotDialog", on a box without
+ *      one of cookies or consent, "CybotCookiebotDialog", nor any on a box
+ *      whose prose is half on cookies or consent, a consent tool's
+ *      preference centre in a "modal", on a box without
  *      article markup or the headline and under four fifths of the page's
  *      text, "wrapper cookies-not-accepted" is a page-wide flag: a consent
  *      manager's dialog, its tabs of texts on each kind of cookie; and one
@@ -830,6 +832,7 @@ struct node {
 	unsigned char navtext;   /* in a box named a menu that holds no link
 	                          * (NAV_MENU), or in a price box (NAV_PRICE) */
 	unsigned char ingr;      /* in a box of a recipe's ingredients (H_INGR) */
+	float cprose;            /* of prose, that on cookies or consent */
 	double sum;          /* weight sum over the subtree's blocks */
 	double prose;        /* sentence-like characters in the subtree, hints aside */
 	double good;         /* positive block weights in the subtree */
@@ -1493,6 +1496,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->sum = 0;
 	d->chars = 0;
 	d->prose = 0;
+	d->cprose = 0;
 	d->good = 0;
 	d->plain = 0;
 	d->tchars = 0;
@@ -2688,6 +2692,8 @@ static void resolve_hints(struct extractor *x)
 			nd[b->owner].prose += b->chars;
 			nd[b->owner].nprose++;
 			total += b->chars;
+			if (consent_prose(b, x->text.p + b->off))
+				nd[b->owner].cprose += b->chars;
 		}
 	}
 	/* key: the subtree holds the headline or article markup */
@@ -2698,6 +2704,7 @@ static void resolve_hints(struct extractor *x)
 	for (int i = x->nnodes - 1; i > 0; i--)
 		if (nd[i].parent >= 0) {
 			nd[nd[i].parent].prose += nd[i].prose;
+			nd[nd[i].parent].cprose += nd[i].cprose;
 			nd[nd[i].parent].nprose += nd[i].nprose;
 			nd[nd[i].parent].nheads += nd[i].nheads;
 			nd[nd[i].parent].quotes += nd[i].quotes;
@@ -2792,12 +2799,15 @@ static void resolve_hints(struct extractor *x)
 			wrapper = 0;
 		/* a box named for cookies or consent is the consent manager's
 		 * dialog, its tabs of long texts about each kind of cookie
-		 * ("CybotCookiebotDialog"): never the page's wrapper, but
+		 * ("CybotCookiebotDialog"), and so is a boilerplate box (a
+		 * "modal", role=dialog) whose prose is half on cookies or
+		 * consent: never the page's wrapper, but
 		 * where it holds article markup or the headline, or
 		 * CONSENT_PAGE of the page's text (a page-wide flag,
 		 * "wrapper cookies-not-accepted") */
-		if ((d->negkey & consentkey) && !d->key &&
-		    (hl < d->first_block || hl >= d->end_block) &&
+		if (((d->negkey & consentkey) ||
+		     ((d->hint & H_NEG) && d->cprose > 0 && 2 * d->cprose >= d->prose)) &&
+		    !d->key && (hl < d->first_block || hl >= d->end_block) &&
 		    d->tchars < CONSENT_PAGE * tchars)
 			wrapper = 0;
 		int name = d->negkey && !(d->negkey & ~named);

@@ -640,6 +640,39 @@ static void test_accordion_header(void)
 	CHECK(strstr(t, "Öffnungszeiten Kundencenter\nMontag bis Donnerstag") != NULL);
 }
 
+static void test_consent_modal(void)
+{
+	/* a consent tool's preference centre in a "modal" (role=dialog),
+	 * its category texts in accordions, its buttons <button>s: its
+	 * prose on cookies outweighs a holiday flat's two paragraphs */
+#define CAT(h, t) "<div class=cky-accordion><div class=cky-accordion-header><button>" h \
+	"</button></div><div class=cky-accordion-header-des><p>" t "</p></div></div>"
+	const char *t = ex("<head><title>Ferienwohnung Seeblick</title></head><body><header>"
+	                   "<nav><a href=/w>Die Wohnung</a> <a href=/p>Preise</a></nav></header>"
+	                   "<main><div class=entry-content><h2>Herzlich willkommen</h2><p>Unsere "
+	                   "Ferienwohnung liegt in ruhiger Lage, nur zehn Gehminuten vom Ufer "
+	                   "entfernt.</p><p>Die Wohnung bietet Platz für bis zu vier Personen. "
+	                   "Bettwäsche und WLAN sind im Preis enthalten.</p></div></main><div "
+	                   "class=cky-modal><div class=cky-preference-center><p>Wir verwenden "
+	                   "Cookies, damit Sie effizient navigieren und bestimmte Funktionen "
+	                   "ausführen können. Detaillierte Informationen zu allen Cookies finden Sie "
+	                   "unten unter jeder Einwilligungskategorie.</p><p>Wir verwenden auch "
+	                   "Cookies von Drittanbietern, die uns helfen zu analysieren, wie Sie "
+	                   "diese Website nutzen. Diese Cookies werden nur mit Ihrer vorherigen "
+	                   "Zustimmung in Ihrem Browser gespeichert.</p>"
+	                   CAT("Notwendige", "Notwendige Cookies sind für die Grundfunktionen "
+	                       "dieser Website von entscheidender Bedeutung, beispielsweise für "
+	                       "die sichere Anmeldung.")
+	                   CAT("Analyse", "Analyse-Cookies werden verwendet, um zu verstehen, "
+	                       "wie Besucher mit der Website interagieren, etwa die Zahl der "
+	                       "Besucher und die Absprungrate.")
+	                   "<button>Alle akzeptieren</button></div></div></body>", NULL, NULL);
+#undef CAT
+	CHECK(strstr(t, "Unsere Ferienwohnung") != NULL);
+	CHECK(strstr(t, "Die Wohnung bietet") != NULL);
+	CHECK(strstr(t, "Cookies") == NULL);
+}
+
 static void test_review_cards(void)
 {
 	/* a review portal's reviews, no microdata: each under its title,
@@ -3837,6 +3870,7 @@ int main(void)
 	TEST(test_download_list);
 	TEST(test_content_blocker);
 	TEST(test_accordion_header);
+	TEST(test_consent_modal);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
 	TEST(test_body_header);
