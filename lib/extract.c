@@ -20,7 +20,10 @@
  *      its data-role alone, "memberSignature", and never a name though it
  *      holds the forum's rich-text markup; its author's details box,
  *      "userinfo", "user-details", "postprofile", is an author's; a heading's
- *      permalink mark, "headerlink", is hidden; a box named for a recipe's
+ *      permalink mark, "headerlink", is hidden, but a box whose name hides
+ *      a part of it or hides it in print, "field--label-hidden" (a CMS's
+ *      body field), "overflow-hidden", "hidden-print", is shown and no
+ *      boilerplate; a box named for a recipe's
  *      ingredients, "ingredients table-header", "Zutaten", or marked
  *      itemprop=recipeIngredient, is the recipe's whatever else its name
  *      says); the visible text is cut into
@@ -47,6 +50,10 @@
  *      "<td><p>Kreta", and a line of a recipe's ingredients, "2 EL Butter",
  *      its name linked or not (a line of links alone there, not an item of
  *      a list or table, is a tag cloud's), weigh nothing: data, and so
+ *      does one of three or more downloads in a row, each a link to a file
+ *      with its size after it ("Satzung (212,8 KiB)": a CMS's list of
+ *      files, kept in the container as an ingredient is; one or two after
+ *      an article are its links), and so
  *      does a line of a price box: one of two or more boxes of one tag and
  *      class, each holding one price, "€29", a heading and one link at
  *      most, its button, a page builder's price tables, where the names of
@@ -64,7 +71,20 @@
  *      <main>) adds a bonus. A hint weighs, it never vetoes the article: a
  *      boilerplate hint on an element holding most of the page's prose, on a
  *      long run of prose that is most of its text, or on paragraphs of
- *      link-free prose and nothing else, is a name and is ignored, and so are
+ *      link-free prose and nothing else, is a name and is ignored (never
+ *      one of cookies or consent, "CybotCookiebotDialog", nor any on a box
+ *      whose prose is half on cookies or consent, a consent tool's
+ *      preference centre in a "modal", on a box without
+ *      article markup or the headline and under four fifths of the page's
+ *      text, "wrapper cookies-not-accepted" is a page-wide flag: a consent
+ *      manager's dialog, its tabs of texts on each kind of cookie; and one
+ *      under hashed names, the
+ *      smallest box around a link that opens with a consent button's words,
+ *      "Alle akzeptieren", "Accept all", "Tout accepter", or a content
+ *      blocker's over a video or a map in the body, "Inhalt entsperren",
+ *      that holds no headline and whose text is a third prose on cookies,
+ *      consent or a third party's service, is named so; two or more such
+ *      boxes are no page builder's names for its boxes), and so are
  *      page-wide classes on <html>/<body>; so is an <aside> around a
  *      blockquote: a post quoted in a reply; so is a comment name on a
  *      thread whose posts are all named comments (Invision Community's
@@ -83,8 +103,10 @@
  *      a navigation word ("menu", "nav") on a box of 200+ characters that
  *      holds no link, and every hint inside it: a restaurant's menu
  *      ("menu-section-header", "menu-item-title", the prices); and so
- *      is one on a box of one heading (no h1, no link, no sentence: a dek)
- *      right over prose, or past one or two short lines under a name (a
+ *      is one on a box of one heading (no h1, no link, no sentence but a
+ *      question: a dek, an accordion's question, "accordion-header") right
+ *      over prose or a table (opening hours), or past one or two short
+ *      lines under a name (a
  *      team member's name and role, "Schreinermeister und Inhaber."; not a
  *      date): a CMS names each section's heading box a header
  *      ("frame-header", Jimdo's "j-header"), and as boilerplate it made each
@@ -693,6 +715,30 @@ static int pos_match(const char *s, size_t n)
 	return 0;
 }
 
+/* "hidden" in a class name that hides a part of the element or hides it
+ * in print only: a field's label, "field--label-hidden" (a CMS names its
+ * body field so), "overflow-hidden", "hidden-print"; the element itself is
+ * shown ("hidden-xs" and "hidden-lg" hide it on some screens: a phone's
+ * menu, a desktop's header; they stay). prev is the token before in the
+ * same name (pn 0: none), p what follows the token. */
+static int hidden_part(const char *prev, size_t pn, const char *t, size_t n,
+                       const unsigned char *p)
+{
+	static const char *const part[] = {"label", "labels", "title",
+		"overflow"};
+	if (!(n == 6 && !memcmp(t, "hidden", 6)) &&
+	    !(n == 4 && !memcmp(t, "hide", 4)))
+		return 0;
+	for (size_t i = 0; i < sizeof part / sizeof *part; i++)
+		if (pn == strlen(part[i]) && !memcmp(prev, part[i], pn))
+			return 1;
+	if (*p != '-' && *p != '_')
+		return 0;
+	while (*p == '-' || *p == '_')
+		p++;
+	return !strncasecmp((const char *)p, "print", 5) && !isalnum(p[5]);
+}
+
 /* Hints from a class or id attribute value. */
 static unsigned attr_hint(const char *v, uint64_t *keyp)
 {
@@ -703,14 +749,21 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	/* Tokens split at non-alphanumerics are judged separately; positive
 	 * markup is matched on the tokens joined by spaces. */
 	const unsigned char *p = (const unsigned char *)v;
+	size_t ps = 0, pn = 0;  /* the token before, in one class name */
 	while (*p && j < sizeof joined - 2) {
+		const unsigned char *q = p;
 		while (*p && !isalnum(*p))
 			p++;
+		for (; q < p; q++)
+			if (isspace(*q))
+				pn = 0;
 		size_t s = j;
 		while (isalnum(*p) && j < sizeof joined - 2)
 			joined[j++] = (char)tolower(*p++);
-		if (j > s)
+		if (j > s && !hidden_part(joined + ps, pn, joined + s, j - s, p))
 			h |= token_hint(joined + s, j - s, key);
+		ps = s;
+		pn = j - s;
 		joined[j++] = ' ';
 	}
 	joined[j] = 0;
@@ -779,6 +832,7 @@ struct node {
 	unsigned char navtext;   /* in a box named a menu that holds no link
 	                          * (NAV_MENU), or in a price box (NAV_PRICE) */
 	unsigned char ingr;      /* in a box of a recipe's ingredients (H_INGR) */
+	float cprose;            /* of prose, that on cookies or consent */
 	double sum;          /* weight sum over the subtree's blocks */
 	double prose;        /* sentence-like characters in the subtree, hints aside */
 	double good;         /* positive block weights in the subtree */
@@ -1442,6 +1496,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->sum = 0;
 	d->chars = 0;
 	d->prose = 0;
+	d->cprose = 0;
 	d->good = 0;
 	d->plain = 0;
 	d->tchars = 0;
@@ -2283,6 +2338,64 @@ static int ingr_line(const struct node *nodes, const struct block *b)
 	        in_cell(nodes, b) >= 0);
 }
 
+/* A download: a link to a file with its size after it ("Satzung (212,8
+ * KiB)", "Checkliste 245 KB", "Flyer [PDF, 1,2 MB]"), a line under
+ * DL_LINE characters: a CMS's list of files (Contao's "ce_downloads",
+ * TYPO3's "ce-uploads"), the content of a page of forms, no menu. */
+#ifndef DL_LINE
+#define DL_LINE 200
+#endif
+static int download_line(const struct block *b, const char *s)
+{
+	static const char *const unit[] = {
+		"kb", "kib", "mb", "mib", "gb", "bytes", "byte", "ko", "mo",
+	};
+	size_t n = (size_t)b->len;
+	if (!b->link_chars || b->chars >= DL_LINE)
+		return 0;
+	while (n && (s[n - 1] == ')' || s[n - 1] == ']' || s[n - 1] == ' '))
+		n--;
+	size_t e = n;
+	while (n && isalpha((unsigned char)s[n - 1]))
+		n--;
+	size_t ul = e - n, k = 0;
+	for (; k < sizeof unit / sizeof *unit; k++)
+		if (ul == strlen(unit[k]) && !strncasecmp(s + n, unit[k], ul))
+			break;
+	if (k == sizeof unit / sizeof *unit)
+		return 0;
+	if (n && s[n - 1] == ' ')
+		n--;
+	size_t d = n;
+	while (n && (isdigit((unsigned char)s[n - 1]) || s[n - 1] == '.' ||
+	             s[n - 1] == ','))
+		n--;
+	if (n == d || !isdigit((unsigned char)s[d - 1]))
+		return 0;
+	return n && (s[n - 1] == ' ' || s[n - 1] == '(' || s[n - 1] == '[');
+}
+
+/* Is block i one of DL_RUN or more downloads in a row (a list of files;
+ * one or two after an article, "Download the report (369KB)", "slides
+ * (PDF 900KB)", are its links, no content)? */
+#ifndef DL_RUN
+#define DL_RUN 3
+#endif
+static int download_run(const struct extractor *x, int i)
+{
+	const struct block *bl = x->blocks;
+	if (!download_line(&bl[i], x->text.p + bl[i].off))
+		return 0;
+	int n = 1;
+	for (int k = i - 1; k >= 0 && n < DL_RUN &&
+	     download_line(&bl[k], x->text.p + bl[k].off); k--)
+		n++;
+	for (int k = i + 1; k < x->nblocks && n < DL_RUN &&
+	     download_line(&bl[k], x->text.p + bl[k].off); k++)
+		n++;
+	return n >= DL_RUN;
+}
+
 static double block_weight(const struct block *b, const struct node *nodes, const char *s,
                            int english)
 {
@@ -2463,6 +2576,96 @@ static void price_boxes(struct extractor *x)
 	}
 }
 
+/* A consent manager's dialog without a name for it (hashed class names, a
+ * random id: ad blockers hide the named ones): a link that opens with a
+ * consent button's words ("Alle akzeptieren", "Accept all", "Tout
+ * accepter"; a content blocker's over a video or a map in the body,
+ * "Inhalt entsperren", "Ich stimme zu") and the smallest box around it,
+ * not holding the headline nor
+ * the page's root, where a third of the text is prose on cookies or
+ * consent or a third party ("Wir benötigen Ihre Einwilligung...", "We use
+ * cookies"; a content blocker's "Daten an Drittanbieter"). The
+ * box is named boilerplate, with the consent word (resolve_hints keeps
+ * it). Up to CONSENT_CLIMB levels and CONSENT_BOX characters; at most
+ * CONSENT_LINKS links are tried, so the pass stays linear. */
+#ifndef CONSENT_CLIMB
+#define CONSENT_CLIMB 8
+#endif
+#ifndef CONSENT_BOX
+#define CONSENT_BOX 6000
+#endif
+#define CONSENT_LINKS 4
+static int consent_button(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"accept", "allow all", "i agree", "akzeptieren", "alle akzeptieren",
+		"alles akzeptieren", "alle zulassen", "alle annehmen", "annehmen",
+		"zustimmen", "einverstanden", "ich stimme zu", "tout accepter",
+		"accepter", "j'accepte", "aceptar", "acepto", "permitir todas",
+		"accetta", "accetto", "accepteren", "alles accepteren", "akkoord",
+		"aceitar",
+		/* a content blocker's, over a video or a map in the body */
+		"inhalt entsperren", "inhalte entsperren", "inhalt laden",
+		"inhalte laden", "unblock", "load content", "débloquer",
+		"desbloquear", "sblocca",
+	};
+	/* a phrase of two words or more may run into the next button's
+	 * text ("Ich stimme zuWeitere Informationen": no space between the
+	 * links); one word must end there ("Acceptable Use Policy") */
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (strchr(w[i], ' ') ? starts_with_ci(s, n, w[i]) :
+		    starts_with_word(s, n, w[i]))
+			return 1;
+	return 0;
+}
+
+static int consent_prose(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"cookie", "consent", "einwillig", "zustimm", "akzeptier",
+		"consentement", "consentimiento", "consenso", "toestemming",
+		"drittanbieter", "third-party", "third party", "terceros",
+	};
+	return is_prose(b) && HAS_ANY_CI(s, (size_t)b->len, w);
+}
+
+static void consent_boxes(struct extractor *x)
+{
+	struct node *nd = x->nodes;
+	int tries = 0, hl = x->headline;
+	for (int i = 0; i < x->nblocks && tries < CONSENT_LINKS; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->link_chars * 2 <= b->chars || b->chars > 120 ||
+		    !consent_button(x->text.p + b->off, b->len))
+			continue;
+		tries++;
+		int lo = i, hi = i, chars = 0, cons = 0;
+		int a = b->owner;
+		for (int up = 0; a >= 0 && up < CONSENT_CLIMB; up++, a = nd[a].parent) {
+			const struct node *d = &nd[a];
+			if ((d->tag & F_ROOT) || (hl >= d->first_block && hl < d->end_block))
+				break;
+			for (; lo > d->first_block; ) {
+				const struct block *c = &x->blocks[--lo];
+				chars += c->chars;
+				cons += consent_prose(c, x->text.p + c->off) ? c->chars : 0;
+			}
+			for (; hi < d->end_block; hi++) {
+				const struct block *c = &x->blocks[hi];
+				chars += c->chars;
+				cons += consent_prose(c, x->text.p + c->off) ? c->chars : 0;
+			}
+			if (chars > CONSENT_BOX)
+				break;
+			if (cons && cons * 3 >= chars) {
+				nd[a].hint |= H_NEG | H_BOILER;
+				nd[a].negkey |= neg_bit("consent", 7);
+				break;
+			}
+		}
+	}
+}
+
 /* A boilerplate hint on an element that holds most of the page's prose (in
  * at least NPROSE_MIN prose blocks) is a page wrapper's name ("site-content",
  * "has-sidebar"), not boilerplate. A boilerplate word on NAMED_BOXES or more
@@ -2471,12 +2674,16 @@ static void price_boxes(struct extractor *x)
  * builder's name for all its boxes: a blog's sidebar widgets sit in a
  * sidebar box and do not count, and a page wrapper holds the prose alone.
  * One box may hold most of it: an FAQ's accordion, a long box of text. */
+#ifndef CONSENT_PAGE
+#define CONSENT_PAGE 0.8
+#endif
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
-	double total = 0, plain = 0;
+	double total = 0, plain = 0, tchars = 0;
 	for (int i = 0; i < x->nblocks; i++) {
 		struct block *b = &x->blocks[i];
+		tchars += b->chars;
 		nd[b->owner].plain += b->chars - b->link_chars;
 		nd[b->owner].tchars += b->chars;
 		nd[b->owner].nheads += (b->tag & F_HEAD) != 0;
@@ -2485,6 +2692,8 @@ static void resolve_hints(struct extractor *x)
 			nd[b->owner].prose += b->chars;
 			nd[b->owner].nprose++;
 			total += b->chars;
+			if (consent_prose(b, x->text.p + b->off))
+				nd[b->owner].cprose += b->chars;
 		}
 	}
 	/* key: the subtree holds the headline or article markup */
@@ -2495,6 +2704,7 @@ static void resolve_hints(struct extractor *x)
 	for (int i = x->nnodes - 1; i > 0; i--)
 		if (nd[i].parent >= 0) {
 			nd[nd[i].parent].prose += nd[i].prose;
+			nd[nd[i].parent].cprose += nd[i].cprose;
 			nd[nd[i].parent].nprose += nd[i].nprose;
 			nd[nd[i].parent].nheads += nd[i].nheads;
 			nd[nd[i].parent].quotes += nd[i].quotes;
@@ -2507,6 +2717,9 @@ static void resolve_hints(struct extractor *x)
 	 * NAMED_BOXES of them or more, is a page builder's name for its boxes
 	 * ("elementor-widget-container"): not the verdict on any of them.
 	 * Each word counts its outermost boxes. */
+	uint64_t consentkey = neg_bit("cookie", 6) | neg_bit("cookies", 7) |
+	                      neg_bit("consent", 7) | neg_bit("gdpr", 4);
+	int hl = x->headline;
 	uint64_t navkey = neg_bit("nav", 3) | neg_bit("navbar", 6) |
 	                  neg_bit("navigation", 10) | neg_bit("menu", 4) |
 	                  neg_bit("menus", 5);
@@ -2551,6 +2764,7 @@ static void resolve_hints(struct extractor *x)
 		     iprose[b] > NAMED_SHARE * total &&
 		     imax[b] <= NAMED_MAX * total))
 			named |= 1ull << b;
+	named &= ~consentkey;  /* consent boxes: never a builder's name */
 	for (int i = 0; i < x->nnodes; i++) {
 		struct node *d = &nd[i];
 		const struct node *p = d->parent >= 0 ? &nd[d->parent] : NULL;
@@ -2583,6 +2797,19 @@ static void resolve_hints(struct extractor *x)
 		 * the article (but on the box of most of the page's prose) */
 		if ((d->hint & H_SIGN) && d->prose < 0.5 * total)
 			wrapper = 0;
+		/* a box named for cookies or consent is the consent manager's
+		 * dialog, its tabs of long texts about each kind of cookie
+		 * ("CybotCookiebotDialog"), and so is a boilerplate box (a
+		 * "modal", role=dialog) whose prose is half on cookies or
+		 * consent: never the page's wrapper, but
+		 * where it holds article markup or the headline, or
+		 * CONSENT_PAGE of the page's text (a page-wide flag,
+		 * "wrapper cookies-not-accepted") */
+		if (((d->negkey & consentkey) ||
+		     ((d->hint & H_NEG) && d->cprose > 0 && 2 * d->cprose >= d->prose)) &&
+		    !d->key && (hl < d->first_block || hl >= d->end_block) &&
+		    d->tchars < CONSENT_PAGE * tchars)
+			wrapper = 0;
 		int name = d->negkey && !(d->negkey & ~named);
 		/* a boilerplate hint on a box that holds one heading (no h1,
 		 * no link, no sentence: a dek is one) right over prose
@@ -2599,9 +2826,16 @@ static void resolve_hints(struct extractor *x)
 			for (; m < NAME_LINES && !is_prose(nb) && nb->chars < 40 &&
 			     !nb->link_chars && nb + 1 < x->blocks + x->nblocks; m++)
 				nb++;
+			/* a question over its answer heads it too (an
+			 * accordion's "accordion-header"), and a heading
+			 * right over a table heads the table (its cells are
+			 * no prose: opening hours) */
+			const char *ht = x->text.p + hb->off;
+			int ask = hb->len > 0 && ht[hb->len - 1] == '?';
 			if ((hb->tag & F_HEAD) && !(hb->tag & F_H1) &&
-			    !hb->link_chars && hb->owner >= i && is_prose(nb) &&
-			    !ends_sentence(x->text.p + hb->off, hb->len))
+			    !hb->link_chars && hb->owner >= i &&
+			    (is_prose(nb) || in_cell(nd, &hb[1]) >= 0) &&
+			    (!ends_sentence(ht, hb->len) || ask))
 				name = 1;
 		}
 		/* a box named a menu ("menu-block") that holds no link and
@@ -2765,6 +2999,7 @@ static int comment_head(const struct block *b, const char *s);
 static int choose_container(struct extractor *x, const char *title)
 {
 	x->headline = find_headline(x, title);
+	consent_boxes(x);
 	resolve_hints(x);
 	/* the stopword test only means something on English pages */
 	long words = 0, stops = 0;
@@ -2777,7 +3012,9 @@ static int choose_container(struct extractor *x, const char *title)
 	x->english = english;
 	for (int i = 0; i < x->nblocks; i++) {
 		struct block *b = &x->blocks[i];
-		b->w = block_weight(b, x->nodes, x->text.p + b->off, english);
+		/* a list of files to download: data, as a cell */
+		b->w = download_run(x, i) ? 0 :
+		       block_weight(b, x->nodes, x->text.p + b->off, english);
 	}
 	double body = 0;
 	int cut = -1;
@@ -3379,6 +3616,8 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;  /* a small form's labels ("Your email:") */
 		else if (ingr_line(nd, b) && !is_markup(b, s))
 			b->keep = 1;  /* an ingredient, its name linked or not */
+		else if (download_run(x, i))
+			b->keep = 1;  /* a file to download, its name linked */
 		else if (meta > c && b->chars < 200 &&
 		         !(b->words >= 12 && ends_sentence(s, b->len))) {
 			/* a byline or date, not a sentence; a heading of the

@@ -457,6 +457,222 @@ static void test_thread_dates(void)
 	             "Same here. Rolling back the firmware fixed it.\nThanks, that helped a lot!");
 }
 
+static void test_label_hidden(void)
+{
+	/* a CMS's body field, "field--label-hidden": its label is hidden,
+	 * not the field; a consent banner with more prose than the news
+	 * item must not take it */
+	const char *t = ex("<body><nav><a href=\"/\">Start</a> <a href=\"/a\">Aktuelles</a>"
+	                   "</nav><main><h1>Wasserleitung wird erneuert</h1><article class=\"node "
+	                   "node--type-article\"><div class=\"field field--name-body field--label-"
+	                   "hidden field__item\"><p>Ab Montag erneuern die Gemeindewerke die "
+	                   "Wasserleitung in der Lindenstraße. Die Arbeiten dauern voraussichtlich "
+	                   "bis Mitte November.</p><p>Während der Bauzeit ist die Straße für den "
+	                   "Durchgangsverkehr gesperrt. Anlieger können ihre Grundstücke "
+	                   "erreichen.</p></div><div class=\"field field--name-field-tags\"><h3 "
+	                   "class=field__label>Schlagworte</h3><ul><li><a href=/t/1>Bauarbeiten</a>"
+	                   "</li><li><a href=/t/2>Verkehr</a></li></ul></div></article></main>"
+	                   "<div class=\"eu-cookie-compliance-banner\"><div class=popup-content><h2>"
+	                   "Wir verwenden Cookies</h2><p>Auf dieser Website setzen wir Cookies und "
+	                   "vergleichbare Techniken ein. Einige davon sind technisch notwendig, "
+	                   "damit die Website funktioniert. Andere helfen uns, die Nutzung der "
+	                   "Website statistisch auszuwerten, damit wir unser Angebot verbessern "
+	                   "können.</p><p>Diese Cookies sind für den Betrieb der Website "
+	                   "erforderlich, zum Beispiel um Ihre Auswahl in diesem Fenster zu "
+	                   "speichern. Sie können nicht abgewählt werden.</p></div></div></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Ab Montag erneuern die Gemeindewerke") != NULL);
+	CHECK(strstr(t, "Während der Bauzeit") != NULL);
+	CHECK(strstr(t, "Cookies") == NULL);
+	CHECK(strstr(t, "Schlagworte") == NULL);
+}
+
+static void test_consent_dialog(void)
+{
+	/* a consent manager's dialog with a tab of long texts about each
+	 * kind of cookie holds more prose than a company's short page: its
+	 * name ("CybotCookiebotDialog") is its verdict, never a wrapper's */
+#define KIND(h, t) "<div class=CybotCookiebotDialogDetailBodyContentCookieTypeIntro><h3>" h \
+	"</h3>" t "</div>"
+	const char *t = ex("<head><title>Berger GmbH</title></head><body><nav><a href=/>Start"
+	                   "</a> <a href=/l>Leistungen</a></nav><main><div class=\"frame "
+	                   "frame-type-textmedia\"><h2>Heizung und Wärmepumpen</h2><p>Seit über "
+	                   "30 Jahren planen und installieren wir Heizungsanlagen für Ein- und "
+	                   "Mehrfamilienhäuser im Raum Stuttgart.</p><p>Bevor wir ein Gerät "
+	                   "empfehlen, erstellen wir eine raumweise Heizlastberechnung und prüfen "
+	                   "die Heizkörper.</p></div></main><footer><a href=/impressum>Impressum"
+	                   "</a></footer><div id=CybotCookiebotDialog><div id="
+	                   "CybotCookiebotDialogDetailBodyContentCookieContainerTypes>"
+	                   KIND("Notwendig", "Notwendige Cookies helfen dabei, eine Webseite "
+	                        "nutzbar zu machen, indem sie Grundfunktionen wie "
+	                        "Seitennavigation und Zugriff auf sichere Bereiche der Webseite "
+	                        "ermöglichen.")
+	                   KIND("Statistiken", "Statistik-Cookies helfen Webseiten-Besitzern "
+	                        "zu verstehen, wie Besucher mit Webseiten interagieren, indem "
+	                        "Informationen anonym gesammelt und gemeldet werden.")
+	                   KIND("Marketing", "Marketing-Cookies werden verwendet, um Besuchern "
+	                        "auf Webseiten zu folgen. Die Absicht ist, Anzeigen zu zeigen, "
+	                        "die relevant und ansprechend für den einzelnen Benutzer sind.")
+	                   "</div></div></body>", NULL, NULL);
+#undef KIND
+	CHECK(strstr(t, "Seit über 30 Jahren") != NULL);
+	CHECK(strstr(t, "Heizlastberechnung") != NULL);
+	CHECK(strstr(t, "Cookies") == NULL);
+	/* a page-wide flag on the wrapper of the whole page is no dialog */
+	t = ex("<head><title>Startseite</title></head><body><div class=\"wrapper "
+	       "cookies-not-accepted\"><nav><a href=/>Start</a> <a href=/b>Blog</a></nav><div "
+	       "class=content><h2>Neue Kurse im Herbst</h2><p>Ab September bieten wir wieder "
+	       "Yoga für Einsteiger an, jeden Dienstag um 18 Uhr in der Turnhalle.</p><p>Die "
+	       "Kurse dauern zehn Wochen und kosten 80 Euro, Mitglieder zahlen die Hälfte."
+	       "</p></div><footer><a href=/impressum>Impressum</a></footer></div></body>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Ab September bieten wir") != NULL);
+}
+
+static void test_consent_unnamed(void)
+{
+	/* a consent dialog under hashed class names after the page: its
+	 * "Alle akzeptieren" link and its prose on consent make it one, and
+	 * its long text must not outweigh a bakery's short news item */
+	const char *t = ex("<head><title>Neue Öffnungszeiten - Bäckerei</title></head><body>"
+	                   "<nav><a href=/>Start</a> <a href=/a>Aktuelles</a></nav><main><article>"
+	                   "<h1>Neue Öffnungszeiten</h1><p>Ab dem 1. April öffnen unsere Filialen "
+	                   "bereits um 6:00 Uhr. Dafür schließen wir samstags eine Stunde früher."
+	                   "</p><p>Vielen Dank für Ihre Treue!</p></article></main><div id=a2c5e4>"
+	                   "<div class=a-1kp0f2><div class=a-t73ka>Privatsphäre-Einstellungen</div>"
+	                   "<div class=a-7vq1m>Wir benötigen Ihre Einwilligung, bevor Sie unsere "
+	                   "Website weiter besuchen können. Wir verwenden Cookies und andere "
+	                   "Technologien auf unserer Website. Einige von ihnen sind essenziell, "
+	                   "während andere uns helfen, diese Website und Ihre Erfahrung zu "
+	                   "verbessern. Personenbezogene Daten können verarbeitet werden, z. B. für "
+	                   "personalisierte Anzeigen und Inhalte oder die Messung von Anzeigen und "
+	                   "Inhalten. Sie können Ihre Auswahl jederzeit unter Einstellungen "
+	                   "widerrufen oder anpassen.</div><div class=a-ft5s2><a href=#>Alle "
+	                   "akzeptieren</a> <a href=#>Weiter ohne Einwilligung</a></div></div></div>"
+	                   "</body>", NULL, NULL);
+	CHECK(strstr(t, "Ab dem 1. April") != NULL);
+	CHECK(strstr(t, "Einwilligung") == NULL);
+}
+
+static void test_download_list(void)
+{
+	/* a club's page of forms: a CMS's list of files, each a link with
+	 * its size, is the page's content, no menu */
+#define DL(f, n, k) "<li class=\"download-element ext-pdf\"><a href=\"files/" f ".pdf\">" n \
+	" <span class=size>(" k " KiB)</span></a></li>"
+	const char *t = ex("<body><nav><ul><li><a href=/>Start</a></li><li><a href=/v>Verein"
+	                   "</a></li><li><a href=/t>Termine</a></li></ul></nav><main><div "
+	                   "class=mod_article><div class=\"ce_text block\"><h1>Downloads</h1><p>"
+	                   "Hier finden Sie alle Formulare rund um die Mitgliedschaft. Die "
+	                   "ausgefüllten Formulare können Sie bei jeder Probe abgeben.</p></div>"
+	                   "<div class=\"ce_downloads block\"><h2>Mitgliedschaft</h2><ul>"
+	                   DL("beitritt", "Beitrittserklärung", "96,4")
+	                   DL("sepa", "SEPA-Lastschriftmandat", "54,1")
+	                   DL("satzung", "Satzung (Stand 2022)", "212,8")
+	                   "</ul></div><div class=\"ce_text block\"><h2>Datenschutz</h2><p>Mit der "
+	                   "Abgabe der Beitrittserklärung willigen Sie ein, dass der Verein Ihre "
+	                   "Daten zur Mitgliederverwaltung speichert.</p></div></div></main>"
+	                   "<footer><a href=/impressum>Impressum</a></footer></body>", NULL, NULL);
+#undef DL
+	CHECK(strstr(t, "Mitgliedschaft\nBeitrittserklärung (96,4 KiB)\nSEPA-Lastschriftmandat "
+	                "(54,1 KiB)\nSatzung (Stand 2022) (212,8 KiB)\nDatenschutz") != NULL);
+}
+
+static void test_content_blocker(void)
+{
+	/* a consent manager's placeholders over a video and a map in the
+	 * body: a note on data sent to a third party, its buttons to unblock
+	 * or accept ("Inhalt entsperren", "Ich stimme zu" run into the next
+	 * link's text): not the post's */
+	const char *t = ex("<head><title>Obstbaum pflanzen</title></head><body><nav><a href=/>"
+	                   "Start</a> <a href=/r>Ratgeber</a></nav><article><h1>Obstbaum pflanzen"
+	                   "</h1><div class=entry-content><p>Der Herbst ist die beste Zeit, um "
+	                   "Obstbäume zu pflanzen: Der Boden ist noch warm.</p><p>Heben Sie ein "
+	                   "Loch aus, das doppelt so breit ist wie der Wurzelballen.</p><figure><div "
+	                   "class=brlbs-cmpnt-content-blocker><div class=brlbs-cmpnt-cb-main><p>Sie "
+	                   "sehen gerade einen Platzhalterinhalt von YouTube. Um auf den eigentlichen "
+	                   "Inhalt zuzugreifen, klicken Sie auf die Schaltfläche unten. Bitte "
+	                   "beachten Sie, dass dabei Daten an Drittanbieter weitergegeben werden.</p>"
+	                   "<div><a href=#>Inhalt entsperren</a></div></div></div></figure><p>Nach "
+	                   "dem Pflanzen gießen Sie den Baum kräftig an, auch wenn es geregnet "
+	                   "hat.</p><div class=a-x1y2z3><div class=a-h7j8>Wir benötigen Ihre "
+	                   "Einwilligung, um den Google-Maps-Service zu laden!</div><div class=a-m4n5>"
+	                   "Wir verwenden einen Drittanbieter-Service, um Karteninhalte einzubetten, "
+	                   "der möglicherweise Daten über Ihre Aktivitäten sammelt. Bitte überprüfen "
+	                   "Sie die Details und akzeptieren Sie den Service.</div><div><a href=#>Ich "
+	                   "stimme zu</a><a href=#>Weitere Informationen</a></div></div><p>Unsere "
+	                   "Baumschule finden Sie an der Landstraße.</p></div></article></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Der Herbst ist") != NULL);
+	CHECK(strstr(t, "Nach dem Pflanzen") != NULL);
+	CHECK(strstr(t, "Unsere Baumschule") != NULL);
+	CHECK(strstr(t, "Platzhalterinhalt") == NULL);
+	CHECK(strstr(t, "Einwilligung") == NULL);
+	CHECK(strstr(t, "Drittanbieter") == NULL);
+}
+
+static void test_accordion_header(void)
+{
+	/* a CMS's accordion: each question in a box named a header
+	 * ("accordion-header"), a button over its answer, and a table
+	 * under a heading in a "frame-header": they head what follows */
+#define QA(q, a) "<div class=accordion-item><h3 class=accordion-header><button " \
+	"class=accordion-button type=button><span>" q "</span></button></h3><div class=" \
+	"\"accordion-collapse collapse\"><div class=accordion-body><p>" a "</p></div></div></div>"
+	const char *t = ex("<head><title>Häufige Fragen: Stadtwerke</title></head><body><nav><a "
+	                   "href=/strom>Strom</a> <a href=/gas>Gas</a></nav><main><div class="
+	                   "frame><div class=frame-header><h1>Häufige Fragen</h1></div></div><div "
+	                   "class=frame><div class=accordion>"
+	                   QA("Was muss ich bei einem Umzug beachten?", "Melden Sie Ihren Umzug "
+	                      "spätestens zwei Wochen vorher bei uns an und notieren Sie am "
+	                      "Auszugstag die Zählerstände.")
+	                   QA("Wie teile ich meinen Zählerstand mit?", "Am einfachsten über das "
+	                      "Kundenportal oder mit der Ablesekarte, die wir Ihnen jedes Jahr "
+	                      "schicken.")
+	                   "</div></div><div class=frame><div class=frame-header><h2>"
+	                   "Öffnungszeiten Kundencenter</h2></div><table><tr><td>Montag bis "
+	                   "Donnerstag</td><td>8:00 – 16:00 Uhr</td></tr><tr><td>Freitag</td><td>"
+	                   "8:00 – 12:00 Uhr</td></tr></table></div></main><footer><a href="
+	                   "/impressum>Impressum</a></footer></body>", NULL, NULL);
+#undef QA
+	CHECK(strstr(t, "Was muss ich bei einem Umzug beachten?\nMelden Sie") != NULL);
+	CHECK(strstr(t, "Wie teile ich meinen Zählerstand mit?\nAm einfachsten") != NULL);
+	CHECK(strstr(t, "Öffnungszeiten Kundencenter\nMontag bis Donnerstag") != NULL);
+}
+
+static void test_consent_modal(void)
+{
+	/* a consent tool's preference centre in a "modal" (role=dialog),
+	 * its category texts in accordions, its buttons <button>s: its
+	 * prose on cookies outweighs a holiday flat's two paragraphs */
+#define CAT(h, t) "<div class=cky-accordion><div class=cky-accordion-header><button>" h \
+	"</button></div><div class=cky-accordion-header-des><p>" t "</p></div></div>"
+	const char *t = ex("<head><title>Ferienwohnung Seeblick</title></head><body><header>"
+	                   "<nav><a href=/w>Die Wohnung</a> <a href=/p>Preise</a></nav></header>"
+	                   "<main><div class=entry-content><h2>Herzlich willkommen</h2><p>Unsere "
+	                   "Ferienwohnung liegt in ruhiger Lage, nur zehn Gehminuten vom Ufer "
+	                   "entfernt.</p><p>Die Wohnung bietet Platz für bis zu vier Personen. "
+	                   "Bettwäsche und WLAN sind im Preis enthalten.</p></div></main><div "
+	                   "class=cky-modal><div class=cky-preference-center><p>Wir verwenden "
+	                   "Cookies, damit Sie effizient navigieren und bestimmte Funktionen "
+	                   "ausführen können. Detaillierte Informationen zu allen Cookies finden Sie "
+	                   "unten unter jeder Einwilligungskategorie.</p><p>Wir verwenden auch "
+	                   "Cookies von Drittanbietern, die uns helfen zu analysieren, wie Sie "
+	                   "diese Website nutzen. Diese Cookies werden nur mit Ihrer vorherigen "
+	                   "Zustimmung in Ihrem Browser gespeichert.</p>"
+	                   CAT("Notwendige", "Notwendige Cookies sind für die Grundfunktionen "
+	                       "dieser Website von entscheidender Bedeutung, beispielsweise für "
+	                       "die sichere Anmeldung.")
+	                   CAT("Analyse", "Analyse-Cookies werden verwendet, um zu verstehen, "
+	                       "wie Besucher mit der Website interagieren, etwa die Zahl der "
+	                       "Besucher und die Absprungrate.")
+	                   "<button>Alle akzeptieren</button></div></div></body>", NULL, NULL);
+#undef CAT
+	CHECK(strstr(t, "Unsere Ferienwohnung") != NULL);
+	CHECK(strstr(t, "Die Wohnung bietet") != NULL);
+	CHECK(strstr(t, "Cookies") == NULL);
+}
+
 static void test_review_cards(void)
 {
 	/* a review portal's reviews, no microdata: each under its title,
@@ -3648,6 +3864,13 @@ int main(void)
 	TEST(test_forum_thread);
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
+	TEST(test_label_hidden);
+	TEST(test_consent_dialog);
+	TEST(test_consent_unnamed);
+	TEST(test_download_list);
+	TEST(test_content_blocker);
+	TEST(test_accordion_header);
+	TEST(test_consent_modal);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
 	TEST(test_body_header);
