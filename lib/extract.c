@@ -246,7 +246,14 @@
  *      het ons weten");
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
  *      "Publicidad", "Реклама", "Inzerce": four blocks or fewer, under 500
- *      characters) is the ad, its text too. When the selection keeps under
+ *      characters) is the ad, its text too, and so is an affiliate's
+ *      product box in a post ("Bestseller Nr. 1", the product's linked
+ *      title, its features, its price, "Bei Amazon ansehen"): the largest
+ *      box around a price line that holds one or two prices, 12 blocks at
+ *      most, none of 150 characters, and the linked title of four words or
+ *      more above the price (a price table names its plan in a heading, a
+ *      post's review of a product runs to paragraphs, a price in a table
+ *      cell is a comparison's: they stay). When the selection keeps under
  *      a fifth of the container's positive weight (a grid of teaser cards
  *      won), the blocks it dropped
  *      weigh nothing and the container is chosen once more; when it keeps
@@ -3144,6 +3151,60 @@ static void drop_ad_boxes(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* An affiliate's product box set in the post (a plugin's "Bestseller Nr.
+ * 1" box: the product's linked title, a few short lines of its features,
+ * its price, a "Bei Amazon ansehen" button): the largest box below the
+ * container around a price line that holds one or two prices, at most
+ * AFF_BLOCKS blocks and none of AFF_LINE characters or more, and the
+ * product's title linked, four words or more, above the price. It is the
+ * ad, its lines too. A price table's box names its plan in a heading, a
+ * post's own review of a product runs to paragraphs, and a price in a
+ * table's cell is a comparison's: they stay. */
+#ifndef AFF_BLOCKS
+#define AFF_BLOCKS 12
+#endif
+#ifndef AFF_LINE
+#define AFF_LINE 150
+#endif
+static int aff_scan(const struct extractor *x, int a, int price, int *title)
+{
+	const struct node *d = &x->nodes[a];
+	int prices = 0;
+	if (d->end_block - d->first_block > AFF_BLOCKS)
+		return 0;
+	*title = 0;
+	for (int j = d->first_block; j < d->end_block; j++) {
+		const struct block *e = &x->blocks[j];
+		if (e->chars >= AFF_LINE)
+			return 0;
+		prices += price_line(x->text.p + e->off, e->len);
+		if (j < price && e->link_chars * 2 > e->chars && e->words >= 4)
+			*title = 1;
+	}
+	return prices <= 2;
+}
+
+static void drop_product_boxes(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		int title = 0, t;
+		if (!price_line(x->text.p + b->off, b->len) || in_cell(nd, b) >= 0)
+			continue;
+		int a = -1;
+		for (int k = b->owner; k > c && aff_scan(x, k, i, &t); k = nd[k].parent) {
+			a = k;
+			title = t;
+		}
+		if (a < 0 || !title || nd[a].end_block - nd[a].first_block < 3)
+			continue;
+		for (int j = nd[a].first_block; j < nd[a].end_block; j++)
+			x->blocks[j].keep = 0;
+		i = nd[a].end_block - 1;
+	}
+}
+
 /* A short copyright line ("(C) 2006 Name", "Copyright 1999-2005 ...",
  * "... All rights reserved."): after the body, the site's footer. A news
  * agency's notice ("may not be published, broadcast, rewritten or
@@ -3653,6 +3714,7 @@ static void select_blocks(struct extractor *x, int c)
 	 * caption hints), what is under an author hint is a bio box ("About
 	 * the author", "X is a writer at ..."), sentences or not */
 	drop_ad_boxes(x, c, first, end);
+	drop_product_boxes(x, c, first, end);
 	int body_end = -1;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];

@@ -1802,6 +1802,43 @@ static void test_ad_box(void)
 	CHECK(strstr(t, "Tarifrechner") == NULL);
 }
 
+static void test_product_boxes(void)
+{
+	/* an affiliate plugin's product boxes in a post: the linked title, the
+	 * features, the price and the button go, the post's own comparison
+	 * table (its prices in cells) stays */
+	const char *t = ex("<html lang=de><body><article><h1>Die besten Akku-Rasenm\xC3\xA4her</h1>"
+	                   "<div class=entry-content><p>Wer einen kleinen Garten hat, braucht heute "
+	                   "keinen lauten Benzinm\xC3\xA4her mehr. Akku-Rasenm\xC3\xA4her sind leiser "
+	                   "und leichter.</p><h2>Unsere Bestseller</h2><div class=aawp><div "
+	                   "class=aawp-product><span class=ribbon>Bestseller Nr. 1</span><a "
+	                   "href=\"/dp/1\"><img src=a.jpg></a><a class=title href=\"/dp/1\">Gartenmax "
+	                   "Akku-Rasenm\xC3\xA4her 36V, Schnittbreite 37 cm</a><ul><li>Zwei Akkus "
+	                   "liefern die Leistung eines Kabelm\xC3\xA4hers</li><li>45-Liter-Fangkorb mit "
+	                   "F\xC3\xBCllstandsanzeige</li></ul><span class=price>279,00 EUR</span><a "
+	                   "class=button href=\"/dp/1\">Bei Amazon ansehen</a></div><div "
+	                   "class=aawp-product><span class=ribbon>Bestseller Nr. 2</span><a "
+	                   "class=title href=\"/dp/2\">Rasenprofi Akku-Rasenm\xC3\xA4her 18V, 33 cm "
+	                   "Schnittbreite</a><ul><li>Leicht: nur 11 kg, ideal f\xC3\xBCr kleine "
+	                   "G\xC3\xA4rten</li></ul><span class=price>149,99 EUR</span><a class=button "
+	                   "href=\"/dp/2\">Bei Amazon ansehen</a></div></div><h2>Vergleich</h2><p>Die "
+	                   "Laufzeit habe ich selbst gemessen, jeweils auf trockenem Rasen mit "
+	                   "mittlerer Schnitth\xC3\xB6he.</p><table><tr><td>Gartenmax 36V</td><td>42 "
+	                   "Minuten</td><td>279 EUR</td></tr><tr><td>Rasenprofi 18V</td><td>28 "
+	                   "Minuten</td><td>149 EUR</td></tr></table><p>F\xC3\xBCr die meisten "
+	                   "G\xC3\xA4rten ist ein Modell mit 36 Volt der beste Kompromiss, wer mehr "
+	                   "Fl\xC3\xA4" "che hat, greift zum gr\xC3\xB6\xC3\x9f" "eren.</p></div>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "braucht heute keinen lauten") != NULL);
+	CHECK(strstr(t, "Rasenprofi 18V 28 Minuten 149 EUR") != NULL);
+	CHECK(strstr(t, "der beste Kompromiss") != NULL);
+	CHECK(strstr(t, "Bestseller Nr.") == NULL);
+	CHECK(strstr(t, "Fangkorb") == NULL);
+	CHECK(strstr(t, "279,00 EUR") == NULL);
+	CHECK(strstr(t, "ideal f\xC3\xBCr kleine") == NULL);
+	CHECK(strstr(t, "Bei Amazon") == NULL);
+}
+
 static void test_title_heads(void)
 {
 	/* headings of the body named a "title" (an info box's "Hintergrund",
@@ -3704,6 +3741,7 @@ int main(void)
 	TEST(test_liveblog_times);
 	TEST(test_audio_player);
 	TEST(test_ad_box);
+	TEST(test_product_boxes);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
 	TEST(test_builder_boxes);
