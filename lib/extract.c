@@ -243,7 +243,12 @@
  *      a-t-il été utile ? Oui Non", "¿Te ha resultado útil?", and the
  *      newsroom's call for tips or corrections, a sentence or two under 200
  *      characters, "Heb je een tip of zie je een fout in dit artikel? Laat
- *      het ons weten");
+ *      het ons weten", and a post's disclosure, a line under 200 characters
+ *      that says the post holds affiliate links, "*Dieser Artikel enthält
+ *      Affiliate-Links", "... / Affiliate Links / Bilder von der Amazon
+ *      Product Advertising API" (not a sentence that only names them, "Ein
+ *      Affiliate-Link ist ..."), or that it is paid for, "Werbung | ...",
+ *      "As an Amazon Associate I earn ...", but not a copyright notice);
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
  *      "Publicidad", "Реклама", "Inzerce": four blocks or fewer, under 500
  *      characters) is the ad, its text too, and so is an affiliate's
@@ -1743,6 +1748,56 @@ static int rating_line(const char *s, size_t n)
 	return 0;
 }
 
+/* A disclosure over or under a post: it says the post holds affiliate
+ * links ("*Dieser Artikel enthält Affiliate-Links", "Letzte Aktualisierung
+ * am ... / Affiliate Links / Bilder von der Amazon Product Advertising
+ * API"; a sentence that names them and says nothing of the post, "Ein
+ * Affiliate-Link ist ...", is the post's) or that it is paid for ("As an
+ * Amazon Associate I earn ...", "Werbung | ...", "Enthält unbezahlte
+ * Werbung"): a line of DISCLOSE_MAX characters or fewer, in the major
+ * European languages. A copyright notice that says so too is the site's
+ * notice (golds keep it). */
+#ifndef DISCLOSE_MAX
+#define DISCLOSE_MAX 200
+#endif
+static int disclosure_line(const char *s, size_t n)
+{
+	static const char *const paid[] = {
+		"amazon associate", "product advertising api", "partnerlink",
+		"provisionslink", "enth\xC3\xA4lt werbung", "unbezahlte werbung",
+		"unbeauftragte werbung", "liens sponsoris\xC3\xA9s",
+	};
+	static const char *const opens[] = {
+		"werbung |", "werbung:", "werbung -", "werbung \xE2\x80\x93", "[werbung]",
+		"(werbung)", "*werbung", "[anzeige]", "(anzeige)", "anzeige |", "*anzeige",
+	};
+	static const char *const aff[] = {
+		"affiliate-link", "affiliate link", "affiliatelink", "amazon-partner",
+		"liens affili\xC3\xA9s", "lien affili\xC3\xA9", "liens d'affiliation",
+		"lien d'affiliation", "enlaces de afiliado", "enlace de afiliado",
+		"enlaces afiliados", "link di affiliazione", "link affiliati",
+		"link affiliato", "links de afiliado",
+	};
+	/* what a disclosure says of them */
+	static const char *const says[] = {
+		"enth\xC3\xA4lt", "enthalten", "contain", "contient", "contiene",
+		"cont\xC3\xA9m", "provision", "commission", "comisi\xC3\xB3n",
+		"commissione", "comiss\xC3\xA3o", "gekennzeichnet", "markiert", "marked",
+		"/", "|",
+	};
+	static const char *const notice[] = {
+		"copyright", "\xC2\xA9", "all rights reserved", "alle rechte vorbehalten",
+	};
+	if (n > DISCLOSE_MAX || HAS_ANY_CI(s, n, notice))
+		return 0;
+	if (HAS_ANY_CI(s, n, paid))
+		return 1;
+	for (size_t k = 0; k < sizeof opens / sizeof *opens; k++)
+		if (starts_with_ci(s, n, opens[k]))
+			return 1;
+	return HAS_ANY_CI(s, n, aff) && (s[0] == '*' || HAS_ANY_CI(s, n, says));
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -1866,6 +1921,8 @@ static int boiler_phrase(const char *s, size_t n)
 				return 1;
 	if (n > 250)
 		return 0;
+	if (disclosure_line(s, n))
+		return 1;
 	if (n < 250 && (memmem(s, n, "newsletter", 10) || memmem(s, n, "Sign up for", 11) ||
 	                memmem(s, n, "sign up for", 11) || memmem(s, n, "Subscribe to", 12)))
 		return 1;

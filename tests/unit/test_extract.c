@@ -1839,6 +1839,36 @@ static void test_product_boxes(void)
 	CHECK(strstr(t, "Bei Amazon") == NULL);
 }
 
+static void test_disclosure_lines(void)
+{
+	/* a post's disclosures: it holds affiliate links, it is paid for; a
+	 * sentence of the post that names affiliate links stays */
+	const char *t = ex("<html lang=de><body><article><h1>Sauerteig selber machen</h1><div "
+	                   "class=entry-content><p><strong>Werbung</strong> | Dieser Beitrag "
+	                   "enth\xC3\xA4lt Affiliate-Links (mit * gekennzeichnet).</p><p>Sauerteig "
+	                   "ist nichts anderes als ein Gemisch aus Mehl und Wasser, in dem sich "
+	                   "wilde Hefen angesiedelt haben. Sie lockern den Teig.</p><p>Ein "
+	                   "Affiliate-Link ist ein Link, \xC3\xBC" "ber den ein Shop einen Kauf dem "
+	                   "Blog zuordnet.</p><p>Anders als bei Backhefe brauchst du daf\xC3\xBCr nur "
+	                   "etwas Geduld und ein warmes Pl\xC3\xA4tzchen f\xC3\xBCr das Glas.</p>"
+	                   "<p><em>*Dieser Artikel enth\xC3\xA4lt Affiliate-Links. Wenn du \xC3\xBC"
+	                   "ber einen dieser Links kaufst, erhalte ich eine kleine Provision.</em>"
+	                   "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "wilde Hefen") != NULL);
+	CHECK(strstr(t, "Ein Affiliate-Link ist ein Link") != NULL);
+	CHECK(strstr(t, "warmes Pl\xC3\xA4tzchen") != NULL);
+	CHECK(strstr(t, "Werbung") == NULL);
+	CHECK(strstr(t, "Provision") == NULL);
+	t = ex("<html lang=en><body><article><h1>My favourite hiking boots</h1><div "
+	       "class=entry-content><p><em>This post may contain affiliate links. As an Amazon "
+	       "Associate I earn from qualifying purchases.</em></p><p>I have walked about six "
+	       "hundred miles in these boots over two summers, on rock, mud and snow.</p><p>"
+	       "They are not light, but they have never given me a blister.</p></div>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "six hundred miles") != NULL);
+	CHECK(strstr(t, "affiliate") == NULL);
+}
+
 static void test_title_heads(void)
 {
 	/* headings of the body named a "title" (an info box's "Hintergrund",
@@ -3742,6 +3772,7 @@ int main(void)
 	TEST(test_audio_player);
 	TEST(test_ad_box);
 	TEST(test_product_boxes);
+	TEST(test_disclosure_lines);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
 	TEST(test_builder_boxes);
