@@ -230,7 +230,9 @@
  *      RISERVATA"; a player that reads the article aloud, "Listen to this
  *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too,
  *      and so are a help page's feedback prompt, "War diese Seite
- *      hilfreich?", a recipe card's call to show the dish made, "Did you
+ *      hilfreich?", a blog's star rating widget's question and call, "Wie
+ *      hilfreich war dieser Beitrag?", "Klicke auf die Sterne um zu
+ *      bewerten!", a recipe card's call to show the dish made, "Did you
  *      make this recipe? Tag @... on Instagram", its heading and text one
  *      line or the text alone, and a forum thread's heading over its posts,
  *      "Recommended Posts" in the forum's language; so is a call to follow
@@ -1842,6 +1844,16 @@ static int boiler_phrase(const char *s, size_t n)
 		"was dit artikel behulpzaam", "czy ten artykuł był pomocny",
 		"czy artykuł był pomocny", "Была ли эта статья полезной",
 		"byl pro vás tento článek užitečný", "var artikeln till hjälp",
+		/* a blog's rating widget over its stars ("Wie hilfreich war
+		 * dieser Beitrag? Klicke auf die Sterne um zu bewerten!") */
+		"wie hilfreich war dieser beitrag", "wie hilfreich war dieser artikel",
+		"wie n\xC3\xBCtzlich war dieser beitrag", "klicke auf die sterne",
+		"klicken sie auf die sterne", "bisher keine bewertungen",
+		"how useful was this post", "how useful was this article",
+		"click on a star to rate", "no votes so far", "rate this post",
+		"cliquez sur une \xC3\xA9toile", "haz clic en una estrella",
+		"clicca su una stella", "quanto \xC3\xA8 stato utile questo",
+		"klik op een ster",
 		/* a player that reads the article aloud */
 		"listen to this article", "listen to article", "artikel anh\xC3\xB6ren",
 		"artikel zum h\xC3\xB6ren", "artikel h\xC3\xB6ren", "artikel vorlesen",

@@ -1869,6 +1869,24 @@ static void test_disclosure_lines(void)
 	CHECK(strstr(t, "affiliate") == NULL);
 }
 
+static void test_rating_prompt(void)
+{
+	/* a blog's star rating widget under the post: its question and its
+	 * call to click a star, the post's last paragraph stays */
+	const char *t = ex("<html lang=de><body><article><h1>Rasen d\xC3\xBCngen</h1><div "
+	                   "class=entry-content><p>Im Fr\xC3\xBChjahr braucht der Rasen vor allem "
+	                   "Stickstoff, damit er nach dem Winter schnell wieder gr\xC3\xBCn "
+	                   "wird.</p><p>D\xC3\xBCnge erst, wenn der Boden w\xC3\xA4rmer als zehn Grad "
+	                   "ist, sonst wird der D\xC3\xBCnger ausgewaschen.</p><div "
+	                   "class=kk-star-ratings><div class=kksr-legend>Wie hilfreich war dieser "
+	                   "Beitrag?</div><div class=kksr-stars></div></div><div class=rmp-widgets>"
+	                   "<p class=rmp-heading>Klicke auf die Sterne um zu bewerten!</p></div>"
+	                   "</div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "sonst wird der D\xC3\xBCnger ausgewaschen.") != NULL);
+	CHECK(strstr(t, "hilfreich") == NULL);
+	CHECK(strstr(t, "Sterne") == NULL);
+}
+
 static void test_title_heads(void)
 {
 	/* headings of the body named a "title" (an info box's "Hintergrund",
@@ -3773,6 +3791,7 @@ int main(void)
 	TEST(test_ad_box);
 	TEST(test_product_boxes);
 	TEST(test_disclosure_lines);
+	TEST(test_rating_prompt);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
 	TEST(test_builder_boxes);
