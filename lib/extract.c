@@ -97,7 +97,11 @@
  *      blurb, a tagline in the masthead), weighs a quarter. A winner after
  *      the headline's post, past boilerplate weighing 300 or more, is a
  *      sidebar box far from it (a list of events, a blurb in another
- *      language): the post wins when it weighs 0.3 of the box. After 300
+ *      language): the post wins when it weighs 0.3 of the box; so does a
+ *      winner under an author hint below the headline, the author's bio box
+ *      under a short post ("Über die Autorin"), near the headline too:
+ *      the post, the best element near the headline that is no such box,
+ *      wins when it weighs 0.3 of it. After 300
  *      characters of prose, a comment section's heading halves
  *      the weight of what follows it (a reader's long post does not outweigh
  *      a short article in a box of its own). A container holding little of
@@ -2759,6 +2763,15 @@ static int find_headline(struct extractor *x, const char *title)
 #ifndef FAR_NEAR
 #define FAR_NEAR 0.3
 #endif
+/* Is element i a box under an author hint below the headline: an
+ * author's bio box ("Über die Autorin", a name and a few sentences)? */
+static int bio_box(const struct extractor *x, int i)
+{
+	int m = x->nodes[i].nearest_meta;
+	return x->headline >= 0 && m >= 0 && (x->nodes[m].hint & H_AUTHOR) &&
+	       x->nodes[i].first_block > x->headline;
+}
+
 /* The element whose subtree has the largest sum of block weights, article
  * markup and the headline's neighbourhood counting extra. */
 static int best_container(struct extractor *x)
@@ -2782,8 +2795,8 @@ static int best_container(struct extractor *x)
 			nd[p].chars += nd[i].chars;
 		}
 	}
-	int best = -1, hl = x->headline, near = -1;
-	double bs = 0, ns = 0;
+	int best = -1, hl = x->headline, near = -1, post = -1;
+	double bs = 0, ns = 0, ps = 0;
 	for (int i = 0; i < x->nnodes; i++) {
 		double s = nd[i].sum;
 		if (nd[i].hint & H_POS || (nd[i].tag & (F_ARTICLE | F_MAIN)))
@@ -2797,9 +2810,15 @@ static int best_container(struct extractor *x)
 			bs = s;
 		}
 		if (hl >= 0 && s > 0 && nd[i].first_block >= hl - 2 && nd[i].first_block <= hl + 8 &&
-		    nd[i].end_block > hl + 1 && (near < 0 || s > ns)) {
-			near = i;
-			ns = s;
+		    nd[i].end_block > hl + 1) {
+			if (near < 0 || s > ns) {
+				near = i;
+				ns = s;
+			}
+			if (!bio_box(x, i) && (post < 0 || s > ps)) {
+				post = i;
+				ps = s;
+			}
 		}
 	}
 	/* a winner that lies after the headline's post, beyond a stretch of
@@ -2811,9 +2830,16 @@ static int best_container(struct extractor *x)
 		double gap = 0;
 		for (int i = nd[near].end_block; i < nd[best].first_block; i++)
 			gap += x->blocks[i].w;
-		if (gap < -FAR_GAP && ns >= FAR_NEAR * bs)
+		if (gap < -FAR_GAP && ns >= FAR_NEAR * bs) {
 			best = near;
+			bs = ns;
+		}
 	}
+	/* the author's bio box under a short post ("Über die Autorin"),
+	 * near the headline too, is no article: the post wins when it
+	 * weighs FAR_NEAR of it */
+	if (bio_box(x, best) && post >= 0 && ps >= FAR_NEAR * bs)
+		best = post;
 	return best;
 }
 

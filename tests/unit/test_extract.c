@@ -1887,6 +1887,59 @@ static void test_rating_prompt(void)
 	CHECK(strstr(t, "Sterne") == NULL);
 }
 
+static void test_bio_after_short_post(void)
+{
+	/* a short post and, under it, the author's bio box, longer than the
+	 * post and as near to the headline, over the related posts: the post
+	 * is the article */
+	const char *t = ex(
+	                   "<html lang=de><head><title>Kurz notiert: Unser Stand auf dem Weihnacht"
+	                   "smarkt - Strickliesel</title></head><body><div><header><a href=/>Stric"
+	                   "kliesel</a><nav><a href=/>Start</a> <a href=/a/>Anleitungen</a></nav><"
+	                   "/header><div><div><div><main><article><div><header class=\"entry-heade"
+	                   "r ast-no-thumbnail\"><h1>Kurz notiert: Unser Stand auf dem Weihnachtsm"
+	                   "arkt</h1><div><span><a href=/author/anke/><span>Anke</span></a></span>"
+	                   " / <span><span>24. November 2026</span></span></div></header><div><p>A"
+	                   "m ersten Adventswochenende findet ihr uns wieder mit einem Stand auf d"
+	                   "em Weihnachtsmarkt am Rathausplatz. Wir haben M\xC3\xBCtzen, Socken un"
+	                   "d Schals dabei, alles von Hand gestrickt, und nat\xC3\xBCrlich auch Wo"
+	                   "lle aus unserem kleinen Shop.</p><p>Kommt vorbei, wir freuen uns auf e"
+	                   "uch! Der Stand ist von 11 bis 20 Uhr ge\xC3\xB6" "ffnet.</p></div></di"
+	                   "v></article><div class=ast-single-author-box><div><div><h3>\xC3\x9C" "b"
+	                   "er die Autorin</h3></div><div><div></div><div><a href=/author/anke/><h"
+	                   "4>Anke</h4></a><div>Anke strickt, seit sie sieben Jahre alt ist, und h"
+	                   "at die Leidenschaft von ihrer Gro\xC3\x9Fmutter geerbt. Nach zwanzig J"
+	                   "ahren als Grundschullehrerin hat sie 2019 ihren kleinen Wollladen in d"
+	                   "er Altstadt er\xC3\xB6" "ffnet, in dem sie auch Kurse f\xC3\xBCr Anf"
+	                   "\xC3\xA4ngerinnen und Anf\xC3\xA4nger gibt. Auf diesem Blog schreibt s"
+	                   "ie \xC3\xBC" "ber Anleitungen, Garne und alles, was beim Stricken schi"
+	                   "efgehen kann.</div></div></div></div></div><div><div><h2>\xC3\x84hnlic"
+	                   "he Beitr\xC3\xA4ge</h2></div><div><article><div><div><header class=\"e"
+	                   "ntry-header related-entry-header\"><h3><a href=/socken-ferse/>Socken s"
+	                   "tricken f\xC3\xBCr Anf\xC3\xA4nger: Die Ferse</a></h3><div><span><span"
+	                   ">10. November 2026</span></span></div></header><div><p class=ast-relat"
+	                   "ed-post-excerpt>Die Ferse ist f\xC3\xBCr viele der Moment, in dem sie "
+	                   "das Sockenstricken aufgeben. Dabei ist die Bumerangferse gar nicht so "
+	                   "schwer, wenn man einmal verstanden hat, wie die verk\xC3\xBCrzten Reih"
+	                   "en funktionieren.</p></div></div></div></article><article><div><div><h"
+	                   "eader class=\"entry-header related-entry-header\"><h3><a href=/wollres"
+	                   "te/>Wollreste verwerten: 7 Ideen</a></h3><div><span><span>2. November "
+	                   "2026</span></span></div></header><div><p class=ast-related-post-excerp"
+	                   "t>Jeder, der strickt, kennt das Problem: Die Kiste mit den Wollresten "
+	                   "wird immer voller. Hier sind sieben Ideen, wie aus kleinen Kn\xC3\xA4u"
+	                   "eln noch etwas Sch\xC3\xB6nes wird, von Pompons bis zur Restedecke.</p"
+	                   "></div></div></div></article><article><div><div><header><h3><a href=/g"
+	                   "arn-waschen/>Merinogarn richtig waschen</a></h3><div><span><span>20. O"
+	                   "ktober 2026</span></span></div></header><div><p>Merino ist weich und w"
+	                   "arm, aber empfindlich. Mit lauwarmem Wasser, wenig Wollwaschmittel und"
+	                   " ohne Reiben bleiben eure Lieblingsst\xC3\xBC" "cke jahrelang sch\xC3"
+	                   "\xB6n und verfilzen nicht.</p></div></div></div></article></div></div>"
+	                   "</main></div></div></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Am ersten Adventswochenende") != NULL);
+	CHECK(strstr(t, "von 11 bis 20 Uhr") != NULL);
+	CHECK(strstr(t, "Grundschullehrerin") == NULL);
+}
+
 static void test_title_heads(void)
 {
 	/* headings of the body named a "title" (an info box's "Hintergrund",
@@ -3792,6 +3845,7 @@ int main(void)
 	TEST(test_product_boxes);
 	TEST(test_disclosure_lines);
 	TEST(test_rating_prompt);
+	TEST(test_bio_after_short_post);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
 	TEST(test_builder_boxes);
