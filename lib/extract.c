@@ -171,7 +171,9 @@
  *      opening a line), a forum's counters
  *      (who thanked or liked a post, "Users browsing this forum: ... 3
  *      guests"; a list item of up to three digits alone: the likes under a
- *      post, kept between paragraphs otherwise), a guestbook's count of
+ *      post, kept between paragraphs otherwise; a count rounded to
+ *      thousands alone, "1.2K", "15K", "2,3 Mio.", not in a table: a
+ *      post's claps under its byline), a guestbook's count of
  *      its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
  *      hinzufügen"), a Q&A page's heading that
  *      counts the answers under it ("3 Answers", "3 Antworten"), keyword
@@ -2234,6 +2236,27 @@ static int price_line(const char *s, size_t n)
 	return has_any_ci(s, n, w, sizeof w / sizeof *w);
 }
 
+/* A network's count under a post's byline, its claps or likes rounded
+ * to thousands or millions: "1.2K", "15K", "2,3 Mio.", a figure and the
+ * suffix alone (a figure alone may be a list's number, "5m" a length). */
+static int social_count(const char *s, size_t n)
+{
+	static const char *const suf[] = {
+		"K", "k", "M", " K", " M", " Tsd.", " Mio.",
+	};
+	size_t i = 0;
+	while (i < n && (isdigit((unsigned char)s[i]) ||
+	                 (i && (s[i] == '.' || s[i] == ',') && i + 1 < n &&
+	                  isdigit((unsigned char)s[i + 1]))))
+		i++;
+	if (!i || n > 12)
+		return 0;
+	for (size_t k = 0; k < sizeof suf / sizeof *suf; k++)
+		if (n - i == strlen(suf[k]) && !memcmp(s + i, suf[k], n - i))
+			return 1;
+	return 0;
+}
+
 /* A forum's counters under a post or a thread: who reads it ("Users
  * browsing this forum: No registered users and 3 guests", "0 Mitglieder und
  * 3 Gäste"), who thanked or liked the post ("The Following 2 Users Say Thank
@@ -3582,7 +3605,9 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = card_head(x, i, end) ? -1 : 0;
 		else if (browser_notice(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
-		         forum_counter(s, b->len) || ((b->tag & F_HEAD) && answer_count(s, b->len)))
+		         forum_counter(s, b->len) ||
+		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
+		         ((b->tag & F_HEAD) && answer_count(s, b->len)))
 			b->keep = 0;
 		else if (x->english && keyword_list(b, s))
 			b->keep = 0;

@@ -1940,6 +1940,25 @@ static void test_bio_after_short_post(void)
 	CHECK(strstr(t, "Grundschullehrerin") == NULL);
 }
 
+static void test_social_count(void)
+{
+	/* a post's claps between its dek and its first paragraph, a count
+	 * rounded to thousands; the same figures in a table are data */
+	const char *t = ex("<html lang=en><body><article><h1>Why I Stopped Using Story Points</h1>"
+	                   "<h2>And what my team estimates instead</h2><div><a href=/@dana>Dana "
+	                   "Whitfield</a> <span>6 min read</span></div><div><button>"
+	                   "<span>clap</span></button><p>1.2K</p></div><p>For four years my team "
+	                   "estimated every ticket in story points. We argued about whether a task "
+	                   "was a three or a five.</p><p>Last spring we dropped them. Nothing broke, "
+	                   "and our planning meetings got shorter.</p><table><tr><td>Tickets</td>"
+	                   "<td>1.2K</td></tr><tr><td>Points</td><td>15K</td></tr></table><p>Try "
+	                   "counting for a quarter and compare the forecasts.</p></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "For four years") != NULL);
+	CHECK(strstr(t, "\n1.2K\n") == NULL);
+	CHECK(strstr(t, "Points 15K") != NULL);
+}
+
 static void test_title_heads(void)
 {
 	/* headings of the body named a "title" (an info box's "Hintergrund",
@@ -3846,6 +3865,7 @@ int main(void)
 	TEST(test_disclosure_lines);
 	TEST(test_rating_prompt);
 	TEST(test_bio_after_short_post);
+	TEST(test_social_count);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
 	TEST(test_builder_boxes);
