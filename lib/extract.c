@@ -266,7 +266,10 @@
  *      most, none of 150 characters, and the linked title of four words or
  *      more above the price (a price table names its plan in a heading, a
  *      post's review of a product runs to paragraphs, a price in a table
- *      cell is a comparison's: they stay). When the selection keeps under
+ *      cell is a comparison's: they stay), and so is a bio box that its
+ *      heading opens past a paragraph of the body ("Über die Autorin",
+ *      "About the author": six blocks or fewer, under 800 characters),
+ *      as one under an author hint is. When the selection keeps under
  *      a fifth of the container's positive weight (a grid of teaser cards
  *      won), the blocks it dropped
  *      weigh nothing and the container is chosen once more; when it keeps
@@ -3323,6 +3326,64 @@ static void drop_product_boxes(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A bio box in the post, under a heading that says so ("Über die
+ * Autorin", "About the author") past a paragraph of the body: the heading
+ * and the rest of its box (BIO_BLOCKS blocks or fewer, under BIO_CHARS
+ * characters) go, as a bio box under an author hint does. */
+#ifndef BIO_BLOCKS
+#define BIO_BLOCKS 6
+#endif
+#ifndef BIO_CHARS
+#define BIO_CHARS 800
+#endif
+static int bio_head(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		/* the case of a letter outside ASCII is not folded */
+		"\xC3\x9C" "ber den autor", "\xC3\x9C" "ber die autorin", "\xC3\x9C" "ber die autoren",
+		"\xC3\xBC" "ber den autor", "\xC3\xBC" "ber die autorin",
+		"about the author", "about the authors", "\xC3\x80 propos de l'auteur",
+		"\xC3\x80 propos de l'autrice", "\xC3\x80 propos de l\xE2\x80\x99" "auteur",
+		"\xC3\xA0 propos de l'auteur", "\xC3\xA0 propos de l\xE2\x80\x99" "auteur",
+		"sobre el autor", "sobre la autora", "sull'autore", "sull\xE2\x80\x99" "autore",
+		"over de auteur", "o autorze", "sobre o autor", "sobre a autora",
+	};
+	size_t n = b->len;
+	while (n && (s[n - 1] == ':' || s[n - 1] == ' '))
+		n--;
+	if (!(b->tag & F_HEAD) || b->link_chars || n > 40)
+		return 0;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
+		size_t wl = strlen(w[k]);
+		/* "Über die Autorin", "Über den Autor Jan Beispiel" */
+		if (n >= wl && !strncasecmp(s, w[k], wl) && (n == wl || s[wl] == ' '))
+			return 1;
+	}
+	return 0;
+}
+
+static void drop_bio_boxes(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int body = 0;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!body) {
+			body = b->keep > 0 && is_prose(b) && !(b->tag & F_HEAD);
+			continue;
+		}
+		if (!bio_head(b, x->text.p + b->off))
+			continue;
+		int a = nd[b->owner].parent;
+		if (a <= c || nd[a].first_block != i || nd[a].end_block - i > BIO_BLOCKS ||
+		    nd[a].tchars >= BIO_CHARS)
+			continue;
+		for (int j = i; j < nd[a].end_block; j++)
+			x->blocks[j].keep = 0;
+		i = nd[a].end_block - 1;
+	}
+}
+
 /* A short copyright line ("(C) 2006 Name", "Copyright 1999-2005 ...",
  * "... All rights reserved."): after the body, the site's footer. A news
  * agency's notice ("may not be published, broadcast, rewritten or
@@ -3835,6 +3896,7 @@ static void select_blocks(struct extractor *x, int c)
 	 * the author", "X is a writer at ..."), sentences or not */
 	drop_ad_boxes(x, c, first, end);
 	drop_product_boxes(x, c, first, end);
+	drop_bio_boxes(x, c, first, end);
 	int body_end = -1;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];

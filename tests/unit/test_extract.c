@@ -1959,6 +1959,24 @@ static void test_social_count(void)
 	CHECK(strstr(t, "Points 15K") != NULL);
 }
 
+static void test_bio_heading(void)
+{
+	/* a bio box set in the post under its heading, past the body: it
+	 * goes; the post's own heading and paragraphs stay */
+	const char *t = ex("<html lang=de><body><article><h1>Minimalismus im Kinderzimmer</h1><div "
+	                   "class=entry-content><p>Vor einem Jahr haben wir das Kinderzimmer "
+	                   "unserer beiden T\xC3\xB6" "chter radikal ausgemistet. Hier sind unsere "
+	                   "Tipps.</p><h2>Spielzeug rotieren</h2><p>Alle vier Wochen tauschen wir "
+	                   "eine Kiste aus. Das alte Spielzeug f\xC3\xBChlt sich dann wieder wie neu "
+	                   "an.</p><div class=autorenbox><h3>\xC3\x9C" "ber die Autorin</h3><p>Julia "
+	                   "ist Mutter von zwei T\xC3\xB6" "chtern, Erzieherin in Teilzeit und bloggt "
+	                   "seit 2018 \xC3\xBC" "ber den Familienwahnsinn.</p></div></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Spielzeug rotieren\nAlle vier Wochen") != NULL);
+	CHECK(strstr(t, "Autorin") == NULL);
+	CHECK(strstr(t, "Erzieherin") == NULL);
+}
+
 static void test_title_heads(void)
 {
 	/* headings of the body named a "title" (an info box's "Hintergrund",
@@ -3866,6 +3884,7 @@ int main(void)
 	TEST(test_rating_prompt);
 	TEST(test_bio_after_short_post);
 	TEST(test_social_count);
+	TEST(test_bio_heading);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
 	TEST(test_builder_boxes);
