@@ -256,7 +256,9 @@
  *      Affiliate-Links", "... / Affiliate Links / Bilder von der Amazon
  *      Product Advertising API" (not a sentence that only names them, "Ein
  *      Affiliate-Link ist ..."), or that it is paid for, "Werbung | ...",
- *      "As an Amazon Associate I earn ...", but not a copyright notice);
+ *      "As an Amazon Associate I earn ...", but not a copyright notice,
+ *      and a blogger's call for a tip under 250 characters, "Wenn du
+ *      magst, kannst du mir einen Kaffee spendieren!", "Buy me a coffee");
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
  *      "Publicidad", "Реклама", "Inzerce": four blocks or fewer, under 500
  *      characters) is the ad, its text too, and so is an affiliate's
@@ -1943,6 +1945,17 @@ static int boiler_phrase(const char *s, size_t n)
 	if (n > 250)
 		return 0;
 	if (disclosure_line(s, n))
+		return 1;
+	/* a blogger's call for a tip, "Wenn du magst, kannst du mir einen
+	 * Kaffee spendieren!", "Buy me a coffee" (a button to a tip jar) */
+	static const char *const tipjar[] = {
+		"buy me a coffee", "buy us a coffee", "kaffee spendieren", "kaffee spendier",
+		"spendier mir einen kaffee", "spendiere mir einen kaffee", "ko-fi.com",
+		"auf ko-fi", "on ko-fi", "offre-moi un caf\xC3\xA9", "offrez-moi un caf\xC3\xA9",
+		"inv\xC3\xADtame a un caf\xC3\xA9", "offrimi un caff\xC3\xA8",
+		"paypal.me/",
+	};
+	if (n < 250 && HAS_ANY_CI(s, n, tipjar))
 		return 1;
 	if (n < 250 && (memmem(s, n, "newsletter", 10) || memmem(s, n, "Sign up for", 11) ||
 	                memmem(s, n, "sign up for", 11) || memmem(s, n, "Subscribe to", 12)))

@@ -1977,6 +1977,24 @@ static void test_bio_heading(void)
 	CHECK(strstr(t, "Erzieherin") == NULL);
 }
 
+static void test_tip_jar(void)
+{
+	/* a blogger's call for a tip under the post, its button too */
+	const char *t = ex("<html lang=de><body><article><h1>Meine Wanderschuhe nach 1000 "
+	                   "Kilometern</h1><div class=entry-content><p>Seit gut zwei Jahren trage ich "
+	                   "auf fast allen Touren dieselben Schuhe. Zeit f\xC3\xBCr ein ehrliches "
+	                   "Fazit.</p><p>Die Membran ist nach etwa 700 Kilometern nicht mehr ganz "
+	                   "dicht, bei Regen werden die Socken feucht.</p><div class=wp-block-group>"
+	                   "<p><strong>Dir gef\xC3\xA4llt mein Blog?</strong> Ich schreibe hier "
+	                   "werbefrei und in meiner Freizeit. Wenn du magst, kannst du mir einen "
+	                   "Kaffee spendieren!</p><div class=wp-block-button><a "
+	                   "href=\"https://ko-fi.com/x\">Spendiere mir einen Kaffee</a></div></div>"
+	                   "</div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "nicht mehr ganz dicht") != NULL);
+	CHECK(strstr(t, "Kaffee") == NULL);
+	CHECK(strstr(t, "werbefrei") == NULL);
+}
+
 static void test_title_heads(void)
 {
 	/* headings of the body named a "title" (an info box's "Hintergrund",
@@ -3885,6 +3903,7 @@ int main(void)
 	TEST(test_bio_after_short_post);
 	TEST(test_social_count);
 	TEST(test_bio_heading);
+	TEST(test_tip_jar);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
 	TEST(test_builder_boxes);
