@@ -59,7 +59,12 @@
  *      asks for consent to cookies to show a map or a video (in the major
  *      European languages; cookies on a baking tray stay) or one under 100
  *      characters that says a widget needs JavaScript ("This slideshow
- *      requires JavaScript.", "Bitte aktivieren Sie JavaScript"). Article
+ *      requires JavaScript.", "Bitte aktivieren Sie JavaScript"); a
+ *      consent tool's placeholder for an embed, under 300 characters, that
+ *      names itself so and the third parties a click sends data to ("Sie
+ *      sehen gerade einen Platzhalterinhalt von Instagram. ...
+ *      Drittanbieter"), weighs nothing (the post goes on below it) and is
+ *      dropped in select. Article
  *      markup (itemprop=articleBody, article-body classes, <article>,
  *      <main>) adds a bonus. A hint weighs, it never vetoes the article: a
  *      boilerplate hint on an element holding most of the page's prose, on a
@@ -2127,6 +2132,29 @@ static int linked_prose(const struct block *b, double ld)
 #ifndef JS_MAX
 #define JS_MAX 100
 #endif
+#ifndef PLACEHOLDER_MAX
+#define PLACEHOLDER_MAX 300
+#endif
+/* A consent tool's placeholder for an embed in the body, a few sentences
+ * ("Sie sehen gerade einen Platzhalterinhalt von Instagram. Um auf den
+ * eigentlichen Inhalt zuzugreifen, klicken Sie ... Daten an
+ * Drittanbieter"): under PLACEHOLDER_MAX characters, it names itself a
+ * placeholder and the third parties the click would send data to. It
+ * weighs nothing (the post goes on below it) and is dropped. */
+static int embed_placeholder(const char *s, size_t n)
+{
+	static const char *const ph[] = {
+		"placeholder", "platzhalter", "contenu de substitution",
+		"espace r\xC3\xA9serv\xC3\xA9", "marcador de posici\xC3\xB3n", "segnaposto",
+		"tijdelijke aanduiding",
+	};
+	static const char *const third[] = {
+		"third part", "third-part", "drittanbieter", "dritte", "tiers", "terceros",
+		"terze parti", "derden",
+	};
+	return n <= PLACEHOLDER_MAX && HAS_ANY_CI(s, n, ph) && HAS_ANY_CI(s, n, third);
+}
+
 static int browser_notice(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -2414,6 +2442,8 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 		return 0;  /* a line of a price box: data, as a cell */
 	if (is_teaser(b, s))
 		return -len;
+	if (embed_placeholder(s, b->len))
+		return 0;  /* a consent tool's placeholder in the body */
 	if (legal_text(s, b->len) || browser_notice(s, b->len) || site_notice(s, b->len) ||
 	    forum_counter(s, b->len))
 		return -len;
@@ -3677,7 +3707,7 @@ static void select_blocks(struct extractor *x, int c)
 			/* a card's heading over its text ("Print & packaging",
 			 * "Werbung & Beschriftung": a service) is no widget */
 			b->keep = card_head(x, i, end) ? -1 : 0;
-		else if (browser_notice(s, b->len) ||
+		else if (browser_notice(s, b->len) || embed_placeholder(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
 		         forum_counter(s, b->len) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||

@@ -1995,6 +1995,25 @@ static void test_tip_jar(void)
 	CHECK(strstr(t, "werbefrei") == NULL);
 }
 
+static void test_embed_placeholder(void)
+{
+	/* a consent tool's placeholder for an embedded post in the body goes,
+	 * the paragraphs around it stay */
+	const char *t = ex("<html lang=de><body><article><h1>Meine Wanderschuhe</h1><div "
+	                   "class=entry-content><p>Seit gut zwei Jahren trage ich auf fast allen "
+	                   "Touren dieselben Schuhe. Zeit f\xC3\xBCr ein ehrliches Fazit.</p><div "
+	                   "class=embed><p>Sie sehen gerade einen Platzhalterinhalt von "
+	                   "<strong>Instagram</strong>. Um auf den eigentlichen Inhalt zuzugreifen, "
+	                   "klicken Sie auf die Schaltfl\xC3\xA4" "che unten. Bitte beachten Sie, dass "
+	                   "dabei Daten an Drittanbieter weitergegeben werden.</p><p><a href=#>Inhalt "
+	                   "entsperren</a></p></div><p>Viele Outdoorl\xC3\xA4" "den bieten inzwischen "
+	                   "Leihschuhe f\xC3\xBCr ein Wochenende an.</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "ehrliches Fazit") != NULL);
+	CHECK(strstr(t, "Leihschuhe") != NULL);
+	CHECK(strstr(t, "Platzhalter") == NULL);
+}
+
 static void test_title_heads(void)
 {
 	/* headings of the body named a "title" (an info box's "Hintergrund",
@@ -3904,6 +3923,7 @@ int main(void)
 	TEST(test_social_count);
 	TEST(test_bio_heading);
 	TEST(test_tip_jar);
+	TEST(test_embed_placeholder);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
 	TEST(test_builder_boxes);
