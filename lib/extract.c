@@ -213,8 +213,11 @@
  *      links go within the page (a section's, back to the contents); an
  *      item of a list that is mostly its link (not a dt, the heading of a
  *      dd) is kept when 2+ of the list's items, and 40% of its items that
- *      are kept or linked, are kept: a list of references, of bugs fixed;
- *      and so is one in a sub-list under a kept item that ends
+ *      are kept or linked, are kept: a list of references, of bugs fixed
+ *      (one kept item is enough under a kept heading right above the list
+ *      where the linked items are no more: a section of a post's list of
+ *      links, "Sonstiges"); and so is one in a sub-list under a kept item
+ *      that ends
  *      with a colon ("In progress:"); after the body, teaser lists (an
  *      all-link heading and a short summary, repeated under one parent;
  *      counted afresh when a second choice of container selects again) are
@@ -3059,7 +3062,8 @@ static int clock_time(const char *s, size_t n)
 #define CARD_RUN 3
 #endif
 /* A link-heavy list item is kept when LIST_MIN+ items of its list, and
- * LIST_KEPT percent of its kept and link-heavy items, are kept. */
+ * LIST_KEPT percent of its kept and link-heavy items, are kept (one is
+ * enough under a kept heading with no more linked items than kept). */
 #ifndef LIST_KEPT
 #define LIST_KEPT 40
 #endif
@@ -3383,7 +3387,8 @@ static int bio_head(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
 		/* the case of a letter outside ASCII is not folded */
-		"\xC3\x9C" "ber den autor", "\xC3\x9C" "ber die autorin", "\xC3\x9C" "ber die autoren",
+		"\xC3\x9C" "ber den autor", "\xC3\x9C" "ber die autorin",
+		"\xC3\x9C" "ber die autoren",
 		"\xC3\xBC" "ber den autor", "\xC3\xBC" "ber die autorin",
 		"about the author", "about the authors", "\xC3\x80 propos de l'auteur",
 		"\xC3\x80 propos de l'autrice", "\xC3\x80 propos de l\xE2\x80\x99" "auteur",
@@ -3775,7 +3780,13 @@ static void select_blocks(struct extractor *x, int c)
 		struct block *b = &x->blocks[i];
 		if (b->keep == -5) {
 			const struct node *l = &nd[nd[b->owner].parent];
-			b->keep = l->likept >= LIST_MIN &&
+			/* one kept item is enough under a kept heading right
+			 * above the list, where the linked items are no more:
+			 * a section of a post's list of links ("Sonstiges") */
+			int lf = l->first_block;
+			int head = lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
+			           x->blocks[lf - 1].keep > 0 && l->lilink <= l->likept;
+			b->keep = (l->likept >= LIST_MIN || (head && l->likept >= 1)) &&
 			          l->likept * 100 >= LIST_KEPT * (l->likept + l->lilink) ? 2 : 0;
 			/* a sub-list under a kept item that ends with a colon
 			 * ("In progress:") */

@@ -2014,6 +2014,27 @@ static void test_embed_placeholder(void)
 	CHECK(strstr(t, "Platzhalter") == NULL);
 }
 
+static void test_link_list_sections(void)
+{
+	/* a post's list of links in sections, each item a link and a line on
+	 * it; a section of two items, one a bare link, stays whole */
+	const char *t = ex("<html lang=de><body><article><h1>Fundst\xC3\xBC" "cke der Woche</h1><div "
+	                   "class=entry-content><p>Diese Woche war kurz, die Leseliste trotzdem lang. "
+	                   "Hier sind meine Empfehlungen:</p><h2>Entwicklung</h2><ul><li><a "
+	                   "href=\"https://example.com/a\">SQLite in Produktion</a> \xE2\x80\x93 "
+	                   "funktioniert besser als gedacht, solange man die Grenzen kennt.</li><li><a "
+	                   "href=\"https://example.com/b\">Die Kunst des Code-Reviews</a> \xE2\x80\x93 "
+	                   "weniger Kommentare, daf\xC3\xBCr die richtigen.</li></ul><h2>Sonstiges</h2>"
+	                   "<ul><li><a href=\"https://example.com/c\">Wie ein Bahnhof in Tokio seine "
+	                   "Durchsagen gestaltet</a> \xE2\x80\x93 faszinierend, wie viel Gestaltung "
+	                   "in so etwas steckt.</li><li><a href=\"https://example.com/d\">Die "
+	                   "Geschichte der B\xC3\xBCroklammer</a></li></ul><p>Habt ihr etwas "
+	                   "Spannendes gelesen? Schickt mir gern eure Links!</p></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "faszinierend, wie viel Gestaltung") != NULL);
+	CHECK(strstr(t, "Die Geschichte der B\xC3\xBCroklammer") != NULL);
+}
+
 static void test_title_heads(void)
 {
 	/* headings of the body named a "title" (an info box's "Hintergrund",
@@ -3924,6 +3945,7 @@ int main(void)
 	TEST(test_bio_heading);
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
+	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
 	TEST(test_builder_boxes);
