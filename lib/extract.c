@@ -66,7 +66,12 @@
  *      asks for consent to cookies to show a map or a video (in the major
  *      European languages; cookies on a baking tray stay) or one under 100
  *      characters that says a widget needs JavaScript ("This slideshow
- *      requires JavaScript.", "Bitte aktivieren Sie JavaScript"). Article
+ *      requires JavaScript.", "Bitte aktivieren Sie JavaScript"); a
+ *      consent tool's placeholder for an embed, under 300 characters, that
+ *      names itself so and the third parties a click sends data to ("Sie
+ *      sehen gerade einen Platzhalterinhalt von Instagram. ...
+ *      Drittanbieter"), weighs nothing (the post goes on below it) and is
+ *      dropped in select. Article
  *      markup (itemprop=articleBody, article-body classes, <article>,
  *      <main>) adds a bonus. A hint weighs, it never vetoes the article: a
  *      boilerplate hint on an element holding most of the page's prose, on a
@@ -119,7 +124,11 @@
  *      blurb, a tagline in the masthead), weighs a quarter. A winner after
  *      the headline's post, past boilerplate weighing 300 or more, is a
  *      sidebar box far from it (a list of events, a blurb in another
- *      language): the post wins when it weighs 0.3 of the box. After 300
+ *      language): the post wins when it weighs 0.3 of the box; so does a
+ *      winner under an author hint below the headline, the author's bio box
+ *      under a short post ("Über die Autorin"), near the headline too:
+ *      the post, the best element near the headline that is no such box,
+ *      wins when it weighs 0.3 of it. After 300
  *      characters of prose, a comment section's heading halves
  *      the weight of what follows it (a reader's long post does not outweigh
  *      a short article in a box of its own). A container holding little of
@@ -189,7 +198,9 @@
  *      opening a line), a forum's counters
  *      (who thanked or liked a post, "Users browsing this forum: ... 3
  *      guests"; a list item of up to three digits alone: the likes under a
- *      post, kept between paragraphs otherwise), a guestbook's count of
+ *      post, kept between paragraphs otherwise; a count rounded to
+ *      thousands alone, "1.2K", "15K", "2,3 Mio.", not in a table: a
+ *      post's claps under its byline), a guestbook's count of
  *      its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
  *      hinzufügen"), a Q&A page's heading that
  *      counts the answers under it ("3 Answers", "3 Antworten"), keyword
@@ -224,8 +235,11 @@
  *      links go within the page (a section's, back to the contents); an
  *      item of a list that is mostly its link (not a dt, the heading of a
  *      dd) is kept when 2+ of the list's items, and 40% of its items that
- *      are kept or linked, are kept: a list of references, of bugs fixed;
- *      and so is one in a sub-list under a kept item that ends
+ *      are kept or linked, are kept: a list of references, of bugs fixed
+ *      (one kept item is enough under a kept heading right above the list
+ *      where the linked items are no more: a section of a post's list of
+ *      links, "Sonstiges"); and so is one in a sub-list under a kept item
+ *      that ends
  *      with a colon ("In progress:"); after the body, teaser lists (an
  *      all-link heading and a short summary, repeated under one parent;
  *      counted afresh when a second choice of container selects again) are
@@ -252,7 +266,9 @@
  *      RISERVATA"; a player that reads the article aloud, "Listen to this
  *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too,
  *      and so are a help page's feedback prompt, "War diese Seite
- *      hilfreich?", a recipe card's call to show the dish made, "Did you
+ *      hilfreich?", a blog's star rating widget's question and call, "Wie
+ *      hilfreich war dieser Beitrag?", "Klicke auf die Sterne um zu
+ *      bewerten!", a recipe card's call to show the dish made, "Did you
  *      make this recipe? Tag @... on Instagram", its heading and text one
  *      line or the text alone, and a forum thread's heading over its posts,
  *      "Recommended Posts" in the forum's language; so is a call to follow
@@ -265,10 +281,27 @@
  *      a-t-il été utile ? Oui Non", "¿Te ha resultado útil?", and the
  *      newsroom's call for tips or corrections, a sentence or two under 200
  *      characters, "Heb je een tip of zie je een fout in dit artikel? Laat
- *      het ons weten");
+ *      het ons weten", and a post's disclosure, a line under 200 characters
+ *      that says the post holds affiliate links, "*Dieser Artikel enthält
+ *      Affiliate-Links", "... / Affiliate Links / Bilder von der Amazon
+ *      Product Advertising API" (not a sentence that only names them, "Ein
+ *      Affiliate-Link ist ..."), or that it is paid for, "Werbung | ...",
+ *      "As an Amazon Associate I earn ...", but not a copyright notice,
+ *      and a blogger's call for a tip under 250 characters, "Wenn du
+ *      magst, kannst du mir einen Kaffee spendieren!", "Buy me a coffee");
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
  *      "Publicidad", "Реклама", "Inzerce": four blocks or fewer, under 500
- *      characters) is the ad, its text too. When the selection keeps under
+ *      characters) is the ad, its text too, and so is an affiliate's
+ *      product box in a post ("Bestseller Nr. 1", the product's linked
+ *      title, its features, its price, "Bei Amazon ansehen"): the largest
+ *      box around a price line that holds one or two prices, 12 blocks at
+ *      most, none of 150 characters, and the linked title of four words or
+ *      more above the price (a price table names its plan in a heading, a
+ *      post's review of a product runs to paragraphs, a price in a table
+ *      cell is a comparison's: they stay), and so is a bio box that its
+ *      heading opens past a paragraph of the body ("Über die Autorin",
+ *      "About the author": six blocks or fewer, under 800 characters),
+ *      as one under an author hint is. When the selection keeps under
  *      a fifth of the container's positive weight (a grid of teaser cards
  *      won), the blocks it dropped
  *      weigh nothing and the container is chosen once more; when it keeps
@@ -1791,6 +1824,56 @@ static int rating_line(const char *s, size_t n)
 	return 0;
 }
 
+/* A disclosure over or under a post: it says the post holds affiliate
+ * links ("*Dieser Artikel enthält Affiliate-Links", "Letzte Aktualisierung
+ * am ... / Affiliate Links / Bilder von der Amazon Product Advertising
+ * API"; a sentence that names them and says nothing of the post, "Ein
+ * Affiliate-Link ist ...", is the post's) or that it is paid for ("As an
+ * Amazon Associate I earn ...", "Werbung | ...", "Enthält unbezahlte
+ * Werbung"): a line of DISCLOSE_MAX characters or fewer, in the major
+ * European languages. A copyright notice that says so too is the site's
+ * notice (golds keep it). */
+#ifndef DISCLOSE_MAX
+#define DISCLOSE_MAX 200
+#endif
+static int disclosure_line(const char *s, size_t n)
+{
+	static const char *const paid[] = {
+		"amazon associate", "product advertising api", "partnerlink",
+		"provisionslink", "enth\xC3\xA4lt werbung", "unbezahlte werbung",
+		"unbeauftragte werbung", "liens sponsoris\xC3\xA9s",
+	};
+	static const char *const opens[] = {
+		"werbung |", "werbung:", "werbung -", "werbung \xE2\x80\x93", "[werbung]",
+		"(werbung)", "*werbung", "[anzeige]", "(anzeige)", "anzeige |", "*anzeige",
+	};
+	static const char *const aff[] = {
+		"affiliate-link", "affiliate link", "affiliatelink", "amazon-partner",
+		"liens affili\xC3\xA9s", "lien affili\xC3\xA9", "liens d'affiliation",
+		"lien d'affiliation", "enlaces de afiliado", "enlace de afiliado",
+		"enlaces afiliados", "link di affiliazione", "link affiliati",
+		"link affiliato", "links de afiliado",
+	};
+	/* what a disclosure says of them */
+	static const char *const says[] = {
+		"enth\xC3\xA4lt", "enthalten", "contain", "contient", "contiene",
+		"cont\xC3\xA9m", "provision", "commission", "comisi\xC3\xB3n",
+		"commissione", "comiss\xC3\xA3o", "gekennzeichnet", "markiert", "marked",
+		"/", "|",
+	};
+	static const char *const notice[] = {
+		"copyright", "\xC2\xA9", "all rights reserved", "alle rechte vorbehalten",
+	};
+	if (n > DISCLOSE_MAX || HAS_ANY_CI(s, n, notice))
+		return 0;
+	if (HAS_ANY_CI(s, n, paid))
+		return 1;
+	for (size_t k = 0; k < sizeof opens / sizeof *opens; k++)
+		if (starts_with_ci(s, n, opens[k]))
+			return 1;
+	return HAS_ANY_CI(s, n, aff) && (s[0] == '*' || HAS_ANY_CI(s, n, says));
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -1835,6 +1918,16 @@ static int boiler_phrase(const char *s, size_t n)
 		"was dit artikel behulpzaam", "czy ten artykuł był pomocny",
 		"czy artykuł był pomocny", "Была ли эта статья полезной",
 		"byl pro vás tento článek užitečný", "var artikeln till hjälp",
+		/* a blog's rating widget over its stars ("Wie hilfreich war
+		 * dieser Beitrag? Klicke auf die Sterne um zu bewerten!") */
+		"wie hilfreich war dieser beitrag", "wie hilfreich war dieser artikel",
+		"wie n\xC3\xBCtzlich war dieser beitrag", "klicke auf die sterne",
+		"klicken sie auf die sterne", "bisher keine bewertungen",
+		"how useful was this post", "how useful was this article",
+		"click on a star to rate", "no votes so far", "rate this post",
+		"cliquez sur une \xC3\xA9toile", "haz clic en una estrella",
+		"clicca su una stella", "quanto \xC3\xA8 stato utile questo",
+		"klik op een ster",
 		/* a player that reads the article aloud */
 		"listen to this article", "listen to article", "artikel anh\xC3\xB6ren",
 		"artikel zum h\xC3\xB6ren", "artikel h\xC3\xB6ren", "artikel vorlesen",
@@ -1914,6 +2007,19 @@ static int boiler_phrase(const char *s, size_t n)
 				return 1;
 	if (n > 250)
 		return 0;
+	if (disclosure_line(s, n))
+		return 1;
+	/* a blogger's call for a tip, "Wenn du magst, kannst du mir einen
+	 * Kaffee spendieren!", "Buy me a coffee" (a button to a tip jar) */
+	static const char *const tipjar[] = {
+		"buy me a coffee", "buy us a coffee", "kaffee spendieren", "kaffee spendier",
+		"spendier mir einen kaffee", "spendiere mir einen kaffee", "ko-fi.com",
+		"auf ko-fi", "on ko-fi", "offre-moi un caf\xC3\xA9", "offrez-moi un caf\xC3\xA9",
+		"inv\xC3\xADtame a un caf\xC3\xA9", "offrimi un caff\xC3\xA8",
+		"paypal.me/",
+	};
+	if (n < 250 && HAS_ANY_CI(s, n, tipjar))
+		return 1;
 	if (n < 250 && (memmem(s, n, "newsletter", 10) || memmem(s, n, "Sign up for", 11) ||
 	                memmem(s, n, "sign up for", 11) || memmem(s, n, "Subscribe to", 12)))
 		return 1;
@@ -2084,6 +2190,29 @@ static int linked_prose(const struct block *b, double ld)
 #ifndef JS_MAX
 #define JS_MAX 100
 #endif
+#ifndef PLACEHOLDER_MAX
+#define PLACEHOLDER_MAX 300
+#endif
+/* A consent tool's placeholder for an embed in the body, a few sentences
+ * ("Sie sehen gerade einen Platzhalterinhalt von Instagram. Um auf den
+ * eigentlichen Inhalt zuzugreifen, klicken Sie ... Daten an
+ * Drittanbieter"): under PLACEHOLDER_MAX characters, it names itself a
+ * placeholder and the third parties the click would send data to. It
+ * weighs nothing (the post goes on below it) and is dropped. */
+static int embed_placeholder(const char *s, size_t n)
+{
+	static const char *const ph[] = {
+		"placeholder", "platzhalter", "contenu de substitution",
+		"espace r\xC3\xA9serv\xC3\xA9", "marcador de posici\xC3\xB3n", "segnaposto",
+		"tijdelijke aanduiding",
+	};
+	static const char *const third[] = {
+		"third part", "third-part", "drittanbieter", "dritte", "tiers", "terceros",
+		"terze parti", "derden",
+	};
+	return n <= PLACEHOLDER_MAX && HAS_ANY_CI(s, n, ph) && HAS_ANY_CI(s, n, third);
+}
+
 static int browser_notice(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -2207,6 +2336,27 @@ static int price_line(const char *s, size_t n)
 	if (n >= PRICE_MAX || !has_digit(s, n))
 		return 0;
 	return has_any_ci(s, n, w, sizeof w / sizeof *w);
+}
+
+/* A network's count under a post's byline, its claps or likes rounded
+ * to thousands or millions: "1.2K", "15K", "2,3 Mio.", a figure and the
+ * suffix alone (a figure alone may be a list's number, "5m" a length). */
+static int social_count(const char *s, size_t n)
+{
+	static const char *const suf[] = {
+		"K", "k", "M", " K", " M", " Tsd.", " Mio.",
+	};
+	size_t i = 0;
+	while (i < n && (isdigit((unsigned char)s[i]) ||
+	                 (i && (s[i] == '.' || s[i] == ',') && i + 1 < n &&
+	                  isdigit((unsigned char)s[i + 1]))))
+		i++;
+	if (!i || n > 12)
+		return 0;
+	for (size_t k = 0; k < sizeof suf / sizeof *suf; k++)
+		if (n - i == strlen(suf[k]) && !memcmp(s + i, suf[k], n - i))
+			return 1;
+	return 0;
 }
 
 /* A forum's counters under a post or a thread: who reads it ("Users
@@ -2408,6 +2558,8 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 		return 0;  /* a line of a price box: data, as a cell */
 	if (is_teaser(b, s))
 		return -len;
+	if (embed_placeholder(s, b->len))
+		return 0;  /* a consent tool's placeholder in the body */
 	if (legal_text(s, b->len) || browser_notice(s, b->len) || site_notice(s, b->len) ||
 	    forum_counter(s, b->len))
 		return -len;
@@ -2917,6 +3069,15 @@ static int find_headline(struct extractor *x, const char *title)
 #ifndef FAR_NEAR
 #define FAR_NEAR 0.3
 #endif
+/* Is element i a box under an author hint below the headline: an
+ * author's bio box ("Über die Autorin", a name and a few sentences)? */
+static int bio_box(const struct extractor *x, int i)
+{
+	int m = x->nodes[i].nearest_meta;
+	return x->headline >= 0 && m >= 0 && (x->nodes[m].hint & H_AUTHOR) &&
+	       x->nodes[i].first_block > x->headline;
+}
+
 /* The element whose subtree has the largest sum of block weights, article
  * markup and the headline's neighbourhood counting extra. */
 static int best_container(struct extractor *x)
@@ -2940,8 +3101,8 @@ static int best_container(struct extractor *x)
 			nd[p].chars += nd[i].chars;
 		}
 	}
-	int best = -1, hl = x->headline, near = -1;
-	double bs = 0, ns = 0;
+	int best = -1, hl = x->headline, near = -1, post = -1;
+	double bs = 0, ns = 0, ps = 0;
 	for (int i = 0; i < x->nnodes; i++) {
 		double s = nd[i].sum;
 		if (nd[i].hint & H_POS || (nd[i].tag & (F_ARTICLE | F_MAIN)))
@@ -2955,9 +3116,15 @@ static int best_container(struct extractor *x)
 			bs = s;
 		}
 		if (hl >= 0 && s > 0 && nd[i].first_block >= hl - 2 && nd[i].first_block <= hl + 8 &&
-		    nd[i].end_block > hl + 1 && (near < 0 || s > ns)) {
-			near = i;
-			ns = s;
+		    nd[i].end_block > hl + 1) {
+			if (near < 0 || s > ns) {
+				near = i;
+				ns = s;
+			}
+			if (!bio_box(x, i) && (post < 0 || s > ps)) {
+				post = i;
+				ps = s;
+			}
 		}
 	}
 	/* a winner that lies after the headline's post, beyond a stretch of
@@ -2969,9 +3136,16 @@ static int best_container(struct extractor *x)
 		double gap = 0;
 		for (int i = nd[near].end_block; i < nd[best].first_block; i++)
 			gap += x->blocks[i].w;
-		if (gap < -FAR_GAP && ns >= FAR_NEAR * bs)
+		if (gap < -FAR_GAP && ns >= FAR_NEAR * bs) {
 			best = near;
+			bs = ns;
+		}
 	}
+	/* the author's bio box under a short post ("Über die Autorin"),
+	 * near the headline too, is no article: the post wins when it
+	 * weighs FAR_NEAR of it */
+	if (bio_box(x, best) && post >= 0 && ps >= FAR_NEAR * bs)
+		best = post;
 	return best;
 }
 
@@ -3125,7 +3299,8 @@ static int clock_time(const char *s, size_t n)
 #define CARD_RUN 3
 #endif
 /* A link-heavy list item is kept when LIST_MIN+ items of its list, and
- * LIST_KEPT percent of its kept and link-heavy items, are kept. */
+ * LIST_KEPT percent of its kept and link-heavy items, are kept (one is
+ * enough under a kept heading with no more linked items than kept). */
 #ifndef LIST_KEPT
 #define LIST_KEPT 40
 #endif
@@ -3374,6 +3549,119 @@ static void drop_ad_boxes(struct extractor *x, int c, int first, int end)
 			a = nd[a].parent;
 		if (a <= c || nd[a].first_block != i || nd[a].end_block - i > AD_BLOCKS ||
 		    nd[a].tchars >= AD_CHARS)
+			continue;
+		for (int j = i; j < nd[a].end_block; j++)
+			x->blocks[j].keep = 0;
+		i = nd[a].end_block - 1;
+	}
+}
+
+/* An affiliate's product box set in the post (a plugin's "Bestseller Nr.
+ * 1" box: the product's linked title, a few short lines of its features,
+ * its price, a "Bei Amazon ansehen" button): the largest box below the
+ * container around a price line that holds one or two prices, at most
+ * AFF_BLOCKS blocks and none of AFF_LINE characters or more, and the
+ * product's title linked, four words or more, above the price. It is the
+ * ad, its lines too. A price table's box names its plan in a heading, a
+ * post's own review of a product runs to paragraphs, and a price in a
+ * table's cell is a comparison's: they stay. */
+#ifndef AFF_BLOCKS
+#define AFF_BLOCKS 12
+#endif
+#ifndef AFF_LINE
+#define AFF_LINE 150
+#endif
+static int aff_scan(const struct extractor *x, int a, int price, int *title)
+{
+	const struct node *d = &x->nodes[a];
+	int prices = 0;
+	if (d->end_block - d->first_block > AFF_BLOCKS)
+		return 0;
+	*title = 0;
+	for (int j = d->first_block; j < d->end_block; j++) {
+		const struct block *e = &x->blocks[j];
+		if (e->chars >= AFF_LINE)
+			return 0;
+		prices += price_line(x->text.p + e->off, e->len);
+		if (j < price && e->link_chars * 2 > e->chars && e->words >= 4)
+			*title = 1;
+	}
+	return prices <= 2;
+}
+
+static void drop_product_boxes(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		int title = 0, t;
+		if (!price_line(x->text.p + b->off, b->len) || in_cell(nd, b) >= 0)
+			continue;
+		int a = -1;
+		for (int k = b->owner; k > c && aff_scan(x, k, i, &t); k = nd[k].parent) {
+			a = k;
+			title = t;
+		}
+		if (a < 0 || !title || nd[a].end_block - nd[a].first_block < 3)
+			continue;
+		for (int j = nd[a].first_block; j < nd[a].end_block; j++)
+			x->blocks[j].keep = 0;
+		i = nd[a].end_block - 1;
+	}
+}
+
+/* A bio box in the post, under a heading that says so ("Über die
+ * Autorin", "About the author") past a paragraph of the body: the heading
+ * and the rest of its box (BIO_BLOCKS blocks or fewer, under BIO_CHARS
+ * characters) go, as a bio box under an author hint does. */
+#ifndef BIO_BLOCKS
+#define BIO_BLOCKS 6
+#endif
+#ifndef BIO_CHARS
+#define BIO_CHARS 800
+#endif
+static int bio_head(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		/* the case of a letter outside ASCII is not folded */
+		"\xC3\x9C" "ber den autor", "\xC3\x9C" "ber die autorin",
+		"\xC3\x9C" "ber die autoren",
+		"\xC3\xBC" "ber den autor", "\xC3\xBC" "ber die autorin",
+		"about the author", "about the authors", "\xC3\x80 propos de l'auteur",
+		"\xC3\x80 propos de l'autrice", "\xC3\x80 propos de l\xE2\x80\x99" "auteur",
+		"\xC3\xA0 propos de l'auteur", "\xC3\xA0 propos de l\xE2\x80\x99" "auteur",
+		"sobre el autor", "sobre la autora", "sull'autore", "sull\xE2\x80\x99" "autore",
+		"over de auteur", "o autorze", "sobre o autor", "sobre a autora",
+	};
+	size_t n = b->len;
+	while (n && (s[n - 1] == ':' || s[n - 1] == ' '))
+		n--;
+	if (!(b->tag & F_HEAD) || b->link_chars || n > 40)
+		return 0;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
+		size_t wl = strlen(w[k]);
+		/* "Über die Autorin", "Über den Autor Jan Beispiel" */
+		if (n >= wl && !strncasecmp(s, w[k], wl) && (n == wl || s[wl] == ' '))
+			return 1;
+	}
+	return 0;
+}
+
+static void drop_bio_boxes(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int body = 0;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!body) {
+			body = b->keep > 0 && is_prose(b) && !(b->tag & F_HEAD);
+			continue;
+		}
+		if (!bio_head(b, x->text.p + b->off))
+			continue;
+		int a = nd[b->owner].parent;
+		if (a <= c || nd[a].first_block != i || nd[a].end_block - i > BIO_BLOCKS ||
+		    nd[a].tchars >= BIO_CHARS)
 			continue;
 		for (int j = i; j < nd[a].end_block; j++)
 			x->blocks[j].keep = 0;
@@ -3663,9 +3951,11 @@ static void select_blocks(struct extractor *x, int c)
 			/* a card's heading over its text ("Print & packaging",
 			 * "Werbung & Beschriftung": a service) is no widget */
 			b->keep = card_head(x, i, end) ? -1 : 0;
-		else if (browser_notice(s, b->len) ||
+		else if (browser_notice(s, b->len) || embed_placeholder(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
-		         forum_counter(s, b->len) || ((b->tag & F_HEAD) && answer_count(s, b->len)))
+		         forum_counter(s, b->len) ||
+		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
+		         ((b->tag & F_HEAD) && answer_count(s, b->len)))
 			b->keep = 0;
 		else if (x->english && keyword_list(b, s))
 			b->keep = 0;
@@ -3729,7 +4019,13 @@ static void select_blocks(struct extractor *x, int c)
 		struct block *b = &x->blocks[i];
 		if (b->keep == -5) {
 			const struct node *l = &nd[nd[b->owner].parent];
-			b->keep = l->likept >= LIST_MIN &&
+			/* one kept item is enough under a kept heading right
+			 * above the list, where the linked items are no more:
+			 * a section of a post's list of links ("Sonstiges") */
+			int lf = l->first_block;
+			int head = lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
+			           x->blocks[lf - 1].keep > 0 && l->lilink <= l->likept;
+			b->keep = (l->likept >= LIST_MIN || (head && l->likept >= 1)) &&
 			          l->likept * 100 >= LIST_KEPT * (l->likept + l->lilink) ? 2 : 0;
 			/* a sub-list under a kept item that ends with a colon
 			 * ("In progress:") */
@@ -3892,6 +4188,8 @@ static void select_blocks(struct extractor *x, int c)
 	 * caption hints), what is under an author hint is a bio box ("About
 	 * the author", "X is a writer at ..."), sentences or not */
 	drop_ad_boxes(x, c, first, end);
+	drop_product_boxes(x, c, first, end);
+	drop_bio_boxes(x, c, first, end);
 	int body_end = -1;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];

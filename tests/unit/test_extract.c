@@ -2018,6 +2018,239 @@ static void test_ad_box(void)
 	CHECK(strstr(t, "Tarifrechner") == NULL);
 }
 
+static void test_product_boxes(void)
+{
+	/* an affiliate plugin's product boxes in a post: the linked title, the
+	 * features, the price and the button go, the post's own comparison
+	 * table (its prices in cells) stays */
+	const char *t = ex("<html lang=de><body><article><h1>Die besten Akku-Rasenm\xC3\xA4her</h1>"
+	                   "<div class=entry-content><p>Wer einen kleinen Garten hat, braucht heute "
+	                   "keinen lauten Benzinm\xC3\xA4her mehr. Akku-Rasenm\xC3\xA4her sind leiser "
+	                   "und leichter.</p><h2>Unsere Bestseller</h2><div class=aawp><div "
+	                   "class=aawp-product><span class=ribbon>Bestseller Nr. 1</span><a "
+	                   "href=\"/dp/1\"><img src=a.jpg></a><a class=title href=\"/dp/1\">Gartenmax "
+	                   "Akku-Rasenm\xC3\xA4her 36V, Schnittbreite 37 cm</a><ul><li>Zwei Akkus "
+	                   "liefern die Leistung eines Kabelm\xC3\xA4hers</li><li>45-Liter-Fangkorb mit "
+	                   "F\xC3\xBCllstandsanzeige</li></ul><span class=price>279,00 EUR</span><a "
+	                   "class=button href=\"/dp/1\">Bei Amazon ansehen</a></div><div "
+	                   "class=aawp-product><span class=ribbon>Bestseller Nr. 2</span><a "
+	                   "class=title href=\"/dp/2\">Rasenprofi Akku-Rasenm\xC3\xA4her 18V, 33 cm "
+	                   "Schnittbreite</a><ul><li>Leicht: nur 11 kg, ideal f\xC3\xBCr kleine "
+	                   "G\xC3\xA4rten</li></ul><span class=price>149,99 EUR</span><a class=button "
+	                   "href=\"/dp/2\">Bei Amazon ansehen</a></div></div><h2>Vergleich</h2><p>Die "
+	                   "Laufzeit habe ich selbst gemessen, jeweils auf trockenem Rasen mit "
+	                   "mittlerer Schnitth\xC3\xB6he.</p><table><tr><td>Gartenmax 36V</td><td>42 "
+	                   "Minuten</td><td>279 EUR</td></tr><tr><td>Rasenprofi 18V</td><td>28 "
+	                   "Minuten</td><td>149 EUR</td></tr></table><p>F\xC3\xBCr die meisten "
+	                   "G\xC3\xA4rten ist ein Modell mit 36 Volt der beste Kompromiss, wer mehr "
+	                   "Fl\xC3\xA4" "che hat, greift zum gr\xC3\xB6\xC3\x9f" "eren.</p></div>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "braucht heute keinen lauten") != NULL);
+	CHECK(strstr(t, "Rasenprofi 18V 28 Minuten 149 EUR") != NULL);
+	CHECK(strstr(t, "der beste Kompromiss") != NULL);
+	CHECK(strstr(t, "Bestseller Nr.") == NULL);
+	CHECK(strstr(t, "Fangkorb") == NULL);
+	CHECK(strstr(t, "279,00 EUR") == NULL);
+	CHECK(strstr(t, "ideal f\xC3\xBCr kleine") == NULL);
+	CHECK(strstr(t, "Bei Amazon") == NULL);
+}
+
+static void test_disclosure_lines(void)
+{
+	/* a post's disclosures: it holds affiliate links, it is paid for; a
+	 * sentence of the post that names affiliate links stays */
+	const char *t = ex("<html lang=de><body><article><h1>Sauerteig selber machen</h1><div "
+	                   "class=entry-content><p><strong>Werbung</strong> | Dieser Beitrag "
+	                   "enth\xC3\xA4lt Affiliate-Links (mit * gekennzeichnet).</p><p>Sauerteig "
+	                   "ist nichts anderes als ein Gemisch aus Mehl und Wasser, in dem sich "
+	                   "wilde Hefen angesiedelt haben. Sie lockern den Teig.</p><p>Ein "
+	                   "Affiliate-Link ist ein Link, \xC3\xBC" "ber den ein Shop einen Kauf dem "
+	                   "Blog zuordnet.</p><p>Anders als bei Backhefe brauchst du daf\xC3\xBCr nur "
+	                   "etwas Geduld und ein warmes Pl\xC3\xA4tzchen f\xC3\xBCr das Glas.</p>"
+	                   "<p><em>*Dieser Artikel enth\xC3\xA4lt Affiliate-Links. Wenn du \xC3\xBC"
+	                   "ber einen dieser Links kaufst, erhalte ich eine kleine Provision.</em>"
+	                   "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "wilde Hefen") != NULL);
+	CHECK(strstr(t, "Ein Affiliate-Link ist ein Link") != NULL);
+	CHECK(strstr(t, "warmes Pl\xC3\xA4tzchen") != NULL);
+	CHECK(strstr(t, "Werbung") == NULL);
+	CHECK(strstr(t, "Provision") == NULL);
+	t = ex("<html lang=en><body><article><h1>My favourite hiking boots</h1><div "
+	       "class=entry-content><p><em>This post may contain affiliate links. As an Amazon "
+	       "Associate I earn from qualifying purchases.</em></p><p>I have walked about six "
+	       "hundred miles in these boots over two summers, on rock, mud and snow.</p><p>"
+	       "They are not light, but they have never given me a blister.</p></div>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "six hundred miles") != NULL);
+	CHECK(strstr(t, "affiliate") == NULL);
+}
+
+static void test_rating_prompt(void)
+{
+	/* a blog's star rating widget under the post: its question and its
+	 * call to click a star, the post's last paragraph stays */
+	const char *t = ex("<html lang=de><body><article><h1>Rasen d\xC3\xBCngen</h1><div "
+	                   "class=entry-content><p>Im Fr\xC3\xBChjahr braucht der Rasen vor allem "
+	                   "Stickstoff, damit er nach dem Winter schnell wieder gr\xC3\xBCn "
+	                   "wird.</p><p>D\xC3\xBCnge erst, wenn der Boden w\xC3\xA4rmer als zehn Grad "
+	                   "ist, sonst wird der D\xC3\xBCnger ausgewaschen.</p><div "
+	                   "class=kk-star-ratings><div class=kksr-legend>Wie hilfreich war dieser "
+	                   "Beitrag?</div><div class=kksr-stars></div></div><div class=rmp-widgets>"
+	                   "<p class=rmp-heading>Klicke auf die Sterne um zu bewerten!</p></div>"
+	                   "</div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "sonst wird der D\xC3\xBCnger ausgewaschen.") != NULL);
+	CHECK(strstr(t, "hilfreich") == NULL);
+	CHECK(strstr(t, "Sterne") == NULL);
+}
+
+static void test_bio_after_short_post(void)
+{
+	/* a short post and, under it, the author's bio box, longer than the
+	 * post and as near to the headline, over the related posts: the post
+	 * is the article */
+	const char *t = ex(
+	                   "<html lang=de><head><title>Kurz notiert: Unser Stand auf dem Weihnacht"
+	                   "smarkt - Strickliesel</title></head><body><div><header><a href=/>Stric"
+	                   "kliesel</a><nav><a href=/>Start</a> <a href=/a/>Anleitungen</a></nav><"
+	                   "/header><div><div><div><main><article><div><header class=\"entry-heade"
+	                   "r ast-no-thumbnail\"><h1>Kurz notiert: Unser Stand auf dem Weihnachtsm"
+	                   "arkt</h1><div><span><a href=/author/anke/><span>Anke</span></a></span>"
+	                   " / <span><span>24. November 2026</span></span></div></header><div><p>A"
+	                   "m ersten Adventswochenende findet ihr uns wieder mit einem Stand auf d"
+	                   "em Weihnachtsmarkt am Rathausplatz. Wir haben M\xC3\xBCtzen, Socken un"
+	                   "d Schals dabei, alles von Hand gestrickt, und nat\xC3\xBCrlich auch Wo"
+	                   "lle aus unserem kleinen Shop.</p><p>Kommt vorbei, wir freuen uns auf e"
+	                   "uch! Der Stand ist von 11 bis 20 Uhr ge\xC3\xB6" "ffnet.</p></div></di"
+	                   "v></article><div class=ast-single-author-box><div><div><h3>\xC3\x9C" "b"
+	                   "er die Autorin</h3></div><div><div></div><div><a href=/author/anke/><h"
+	                   "4>Anke</h4></a><div>Anke strickt, seit sie sieben Jahre alt ist, und h"
+	                   "at die Leidenschaft von ihrer Gro\xC3\x9Fmutter geerbt. Nach zwanzig J"
+	                   "ahren als Grundschullehrerin hat sie 2019 ihren kleinen Wollladen in d"
+	                   "er Altstadt er\xC3\xB6" "ffnet, in dem sie auch Kurse f\xC3\xBCr Anf"
+	                   "\xC3\xA4ngerinnen und Anf\xC3\xA4nger gibt. Auf diesem Blog schreibt s"
+	                   "ie \xC3\xBC" "ber Anleitungen, Garne und alles, was beim Stricken schi"
+	                   "efgehen kann.</div></div></div></div></div><div><div><h2>\xC3\x84hnlic"
+	                   "he Beitr\xC3\xA4ge</h2></div><div><article><div><div><header class=\"e"
+	                   "ntry-header related-entry-header\"><h3><a href=/socken-ferse/>Socken s"
+	                   "tricken f\xC3\xBCr Anf\xC3\xA4nger: Die Ferse</a></h3><div><span><span"
+	                   ">10. November 2026</span></span></div></header><div><p class=ast-relat"
+	                   "ed-post-excerpt>Die Ferse ist f\xC3\xBCr viele der Moment, in dem sie "
+	                   "das Sockenstricken aufgeben. Dabei ist die Bumerangferse gar nicht so "
+	                   "schwer, wenn man einmal verstanden hat, wie die verk\xC3\xBCrzten Reih"
+	                   "en funktionieren.</p></div></div></div></article><article><div><div><h"
+	                   "eader class=\"entry-header related-entry-header\"><h3><a href=/wollres"
+	                   "te/>Wollreste verwerten: 7 Ideen</a></h3><div><span><span>2. November "
+	                   "2026</span></span></div></header><div><p class=ast-related-post-excerp"
+	                   "t>Jeder, der strickt, kennt das Problem: Die Kiste mit den Wollresten "
+	                   "wird immer voller. Hier sind sieben Ideen, wie aus kleinen Kn\xC3\xA4u"
+	                   "eln noch etwas Sch\xC3\xB6nes wird, von Pompons bis zur Restedecke.</p"
+	                   "></div></div></div></article><article><div><div><header><h3><a href=/g"
+	                   "arn-waschen/>Merinogarn richtig waschen</a></h3><div><span><span>20. O"
+	                   "ktober 2026</span></span></div></header><div><p>Merino ist weich und w"
+	                   "arm, aber empfindlich. Mit lauwarmem Wasser, wenig Wollwaschmittel und"
+	                   " ohne Reiben bleiben eure Lieblingsst\xC3\xBC" "cke jahrelang sch\xC3"
+	                   "\xB6n und verfilzen nicht.</p></div></div></div></article></div></div>"
+	                   "</main></div></div></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Am ersten Adventswochenende") != NULL);
+	CHECK(strstr(t, "von 11 bis 20 Uhr") != NULL);
+	CHECK(strstr(t, "Grundschullehrerin") == NULL);
+}
+
+static void test_social_count(void)
+{
+	/* a post's claps between its dek and its first paragraph, a count
+	 * rounded to thousands; the same figures in a table are data */
+	const char *t = ex("<html lang=en><body><article><h1>Why I Stopped Using Story Points</h1>"
+	                   "<h2>And what my team estimates instead</h2><div><a href=/@dana>Dana "
+	                   "Whitfield</a> <span>6 min read</span></div><div><button>"
+	                   "<span>clap</span></button><p>1.2K</p></div><p>For four years my team "
+	                   "estimated every ticket in story points. We argued about whether a task "
+	                   "was a three or a five.</p><p>Last spring we dropped them. Nothing broke, "
+	                   "and our planning meetings got shorter.</p><table><tr><td>Tickets</td>"
+	                   "<td>1.2K</td></tr><tr><td>Points</td><td>15K</td></tr></table><p>Try "
+	                   "counting for a quarter and compare the forecasts.</p></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "For four years") != NULL);
+	CHECK(strstr(t, "\n1.2K\n") == NULL);
+	CHECK(strstr(t, "Points 15K") != NULL);
+}
+
+static void test_bio_heading(void)
+{
+	/* a bio box set in the post under its heading, past the body: it
+	 * goes; the post's own heading and paragraphs stay */
+	const char *t = ex("<html lang=de><body><article><h1>Minimalismus im Kinderzimmer</h1><div "
+	                   "class=entry-content><p>Vor einem Jahr haben wir das Kinderzimmer "
+	                   "unserer beiden T\xC3\xB6" "chter radikal ausgemistet. Hier sind unsere "
+	                   "Tipps.</p><h2>Spielzeug rotieren</h2><p>Alle vier Wochen tauschen wir "
+	                   "eine Kiste aus. Das alte Spielzeug f\xC3\xBChlt sich dann wieder wie neu "
+	                   "an.</p><div class=autorenbox><h3>\xC3\x9C" "ber die Autorin</h3><p>Julia "
+	                   "ist Mutter von zwei T\xC3\xB6" "chtern, Erzieherin in Teilzeit und bloggt "
+	                   "seit 2018 \xC3\xBC" "ber den Familienwahnsinn.</p></div></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Spielzeug rotieren\nAlle vier Wochen") != NULL);
+	CHECK(strstr(t, "Autorin") == NULL);
+	CHECK(strstr(t, "Erzieherin") == NULL);
+}
+
+static void test_tip_jar(void)
+{
+	/* a blogger's call for a tip under the post, its button too */
+	const char *t = ex("<html lang=de><body><article><h1>Meine Wanderschuhe nach 1000 "
+	                   "Kilometern</h1><div class=entry-content><p>Seit gut zwei Jahren trage ich "
+	                   "auf fast allen Touren dieselben Schuhe. Zeit f\xC3\xBCr ein ehrliches "
+	                   "Fazit.</p><p>Die Membran ist nach etwa 700 Kilometern nicht mehr ganz "
+	                   "dicht, bei Regen werden die Socken feucht.</p><div class=wp-block-group>"
+	                   "<p><strong>Dir gef\xC3\xA4llt mein Blog?</strong> Ich schreibe hier "
+	                   "werbefrei und in meiner Freizeit. Wenn du magst, kannst du mir einen "
+	                   "Kaffee spendieren!</p><div class=wp-block-button><a "
+	                   "href=\"https://ko-fi.com/x\">Spendiere mir einen Kaffee</a></div></div>"
+	                   "</div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "nicht mehr ganz dicht") != NULL);
+	CHECK(strstr(t, "Kaffee") == NULL);
+	CHECK(strstr(t, "werbefrei") == NULL);
+}
+
+static void test_embed_placeholder(void)
+{
+	/* a consent tool's placeholder for an embedded post in the body goes,
+	 * the paragraphs around it stay */
+	const char *t = ex("<html lang=de><body><article><h1>Meine Wanderschuhe</h1><div "
+	                   "class=entry-content><p>Seit gut zwei Jahren trage ich auf fast allen "
+	                   "Touren dieselben Schuhe. Zeit f\xC3\xBCr ein ehrliches Fazit.</p><div "
+	                   "class=embed><p>Sie sehen gerade einen Platzhalterinhalt von "
+	                   "<strong>Instagram</strong>. Um auf den eigentlichen Inhalt zuzugreifen, "
+	                   "klicken Sie auf die Schaltfl\xC3\xA4" "che unten. Bitte beachten Sie, dass "
+	                   "dabei Daten an Drittanbieter weitergegeben werden.</p><p><a href=#>Inhalt "
+	                   "entsperren</a></p></div><p>Viele Outdoorl\xC3\xA4" "den bieten inzwischen "
+	                   "Leihschuhe f\xC3\xBCr ein Wochenende an.</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "ehrliches Fazit") != NULL);
+	CHECK(strstr(t, "Leihschuhe") != NULL);
+	CHECK(strstr(t, "Platzhalter") == NULL);
+}
+
+static void test_link_list_sections(void)
+{
+	/* a post's list of links in sections, each item a link and a line on
+	 * it; a section of two items, one a bare link, stays whole */
+	const char *t = ex("<html lang=de><body><article><h1>Fundst\xC3\xBC" "cke der Woche</h1><div "
+	                   "class=entry-content><p>Diese Woche war kurz, die Leseliste trotzdem lang. "
+	                   "Hier sind meine Empfehlungen:</p><h2>Entwicklung</h2><ul><li><a "
+	                   "href=\"https://example.com/a\">SQLite in Produktion</a> \xE2\x80\x93 "
+	                   "funktioniert besser als gedacht, solange man die Grenzen kennt.</li><li><a "
+	                   "href=\"https://example.com/b\">Die Kunst des Code-Reviews</a> \xE2\x80\x93 "
+	                   "weniger Kommentare, daf\xC3\xBCr die richtigen.</li></ul><h2>Sonstiges</h2>"
+	                   "<ul><li><a href=\"https://example.com/c\">Wie ein Bahnhof in Tokio seine "
+	                   "Durchsagen gestaltet</a> \xE2\x80\x93 faszinierend, wie viel Gestaltung "
+	                   "in so etwas steckt.</li><li><a href=\"https://example.com/d\">Die "
+	                   "Geschichte der B\xC3\xBCroklammer</a></li></ul><p>Habt ihr etwas "
+	                   "Spannendes gelesen? Schickt mir gern eure Links!</p></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "faszinierend, wie viel Gestaltung") != NULL);
+	CHECK(strstr(t, "Die Geschichte der B\xC3\xBCroklammer") != NULL);
+}
+
 static void test_title_heads(void)
 {
 	/* headings of the body named a "title" (an info box's "Hintergrund",
@@ -3927,6 +4160,15 @@ int main(void)
 	TEST(test_liveblog_times);
 	TEST(test_audio_player);
 	TEST(test_ad_box);
+	TEST(test_product_boxes);
+	TEST(test_disclosure_lines);
+	TEST(test_rating_prompt);
+	TEST(test_bio_after_short_post);
+	TEST(test_social_count);
+	TEST(test_bio_heading);
+	TEST(test_tip_jar);
+	TEST(test_embed_placeholder);
+	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
 	TEST(test_builder_boxes);
