@@ -2552,14 +2552,15 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 	double len = b->chars;
 	double ld = b->chars ? (double)b->link_chars / b->chars : 0;
 	const struct node *o = &nodes[b->owner];
+	if (embed_placeholder(s, b->len))
+		return 0;  /* a consent tool's placeholder in the body, its box
+		            * named a consent box or not: the post goes on below */
 	if (o->nearest_neg >= 0)
 		return -len;
 	if (o->navtext & NAV_PRICE)
 		return 0;  /* a line of a price box: data, as a cell */
 	if (is_teaser(b, s))
 		return -len;
-	if (embed_placeholder(s, b->len))
-		return 0;  /* a consent tool's placeholder in the body */
 	if (legal_text(s, b->len) || browser_notice(s, b->len) || site_notice(s, b->len) ||
 	    forum_counter(s, b->len))
 		return -len;
