@@ -303,7 +303,16 @@
  *      within 12 blocks above it, under its ancestor three levels up, is
  *      selected as a container is and goes first, with the boxes of
  *      ingredients right before it (a table for each part of the dish) and
- *      its heading right above them ("Zutaten", past a servings form). The
+ *      its heading right above them ("Zutaten", past a servings form). A
+ *      product test's pros and cons in a box beside the body (a summary
+ *      box above it, under the score; a verdict box below it) are the
+ *      test's: a short link-free line that names the pros ("Vorteile",
+ *      "Pros", "Points forts", "Ventajas", in the major European
+ *      languages) over a list, and one that names the cons within four
+ *      blocks after that list over a list of its own, both within 30
+ *      blocks of the container, under its ancestor three levels up and no
+ *      boilerplate hint: the two lines and the lists' link-free items go
+ *      before the container or after it, where they stand. The
  *      kept blocks are written a line each; the cells of a table row share
  *      one when each is under 100 characters (a forum post beside its
  *      author's cell is a line of its own; a row and its cells set in divs
@@ -4432,6 +4441,111 @@ static void emit_ingr(struct extractor *x, int e, int head, int start,
 	emit(x, start, x->nodes[e].end_block, out);
 }
 
+/* A product test's pros and cons in a box of their own beside the body (a
+ * summary box above it, under the score; a verdict box below it): a short
+ * link-free line that is a heading of pros ("Vorteile", "Pros", "Points
+ * forts", "Ventajas"), a list right under it, and one of cons ("Nachteile",
+ * "Cons", "Inconvénients") with its list within PC_PAIR blocks after that
+ * list, all within PC_GAP blocks above or below the container, under no
+ * boilerplate hint and under the container's ancestor PC_UP levels up (the
+ * review's box, not a sidebar's), are the article's: the two headings and
+ * the link-free items of their lists are kept and go before the container
+ * (above it) or after it (below). Returns the first block, or -1; *end is
+ * where the box ends. */
+#ifndef PC_GAP
+#define PC_GAP 30
+#endif
+#ifndef PC_PAIR
+#define PC_PAIR 4
+#endif
+#ifndef PC_UP
+#define PC_UP 3
+#endif
+#define PC_ITEM 200
+static const char *const pros_words[] = {
+	"vorteile", "pro", "pros", "plus", "pluspunkte", "positiv", "stärken",
+	"das gefällt uns", "gefällt uns", "advantages", "the good",
+	"what we like", "what we liked", "strengths", "avantages",
+	"points forts", "les plus", "on aime", "ventajas", "a favor",
+	"lo mejor", "pregi", "vantaggi", "punti di forza", "voordelen",
+	"pluspunten", "zalety", "plusy",
+};
+static const char *const cons_words[] = {
+	"nachteile", "contra", "kontra", "cons", "minus", "minuspunkte",
+	"negativ", "schwächen", "das gefällt uns nicht", "gefällt uns nicht",
+	"disadvantages", "the bad", "what we don't like",
+	"what we didn't like", "weaknesses", "inconvénients",
+	"points faibles", "les moins", "on aime moins", "on n'aime pas",
+	"desventajas", "contras", "en contra", "lo peor", "difetti",
+	"svantaggi", "punti deboli", "nadelen", "minpunten", "wady", "minusy",
+};
+
+/* Is block i a short link-free line that is one of the k words (a
+ * trailing colon aside), over a list (its next block a link-free item)? */
+static int pc_head(const struct extractor *x, int i, int end,
+                   const char *const *w, size_t k)
+{
+	const struct block *b = &x->blocks[i];
+	if (i + 1 >= end || b->link_chars || b->chars > 40 || (b->tag & F_LI))
+		return 0;
+	const char *s = x->text.p + b->off;
+	size_t n = b->len;
+	while (n && (s[n - 1] == ':' || s[n - 1] == ' '))
+		n--;
+	const struct block *l = b + 1;
+	if (!(l->tag & F_LI) || l->link_chars || l->chars > PC_ITEM)
+		return 0;
+	for (size_t j = 0; j < k; j++)
+		if (strlen(w[j]) == n && !strncasecmp(s, w[j], n))
+			return 1;
+	return 0;
+}
+
+/* The end of the list of link-free items from block i. */
+static int pc_items(const struct extractor *x, int i, int end)
+{
+	while (i < end && (x->blocks[i].tag & F_LI) && !x->blocks[i].link_chars &&
+	       x->blocks[i].chars <= PC_ITEM)
+		i++;
+	return i;
+}
+
+static int pros_cons(struct extractor *x, int c, int *end)
+{
+	const struct node *nd = x->nodes;
+	int first = nd[c].first_block, last = nd[c].end_block;
+	int lo = first - PC_GAP > 0 ? first - PC_GAP : 0;
+	int hi = last + PC_GAP < x->nblocks ? last + PC_GAP : x->nblocks;
+	int a = c;
+	for (int k = 0; k < PC_UP && nd[a].parent >= 0; k++)
+		a = nd[a].parent;
+	if (lo < nd[a].first_block)
+		lo = nd[a].first_block;
+	if (hi > nd[a].end_block)
+		hi = nd[a].end_block;
+	for (int i = lo; i < hi; i++) {
+		if (i == first) {
+			i = last - 1;  /* the container's own are kept as it is */
+			continue;
+		}
+		if (nd[x->blocks[i].owner].nearest_neg >= 0 ||
+		    !pc_head(x, i, hi, pros_words, sizeof pros_words / sizeof *pros_words))
+			continue;
+		int e = pc_items(x, i + 1, i < first ? first : hi);
+		for (int j = e; j < hi && j <= e + PC_PAIR && (j < first || j >= last); j++) {
+			if (nd[x->blocks[j].owner].nearest_neg >= 0 ||
+			    !pc_head(x, j, hi, cons_words, sizeof cons_words / sizeof *cons_words))
+				continue;
+			*end = pc_items(x, j + 1, hi);
+			for (int k = i; k < *end; k++)
+				x->blocks[k].keep = k == i || k == j ||
+				                    ((k < e || k > j) && !x->blocks[k].link_chars);
+			return i;
+		}
+	}
+	return -1;
+}
+
 int extract_html(struct extractor *x, const char *html, size_t len,
                  const char *charset_hint, struct buf *out, struct extract_info *info)
 {
@@ -4540,7 +4654,12 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			emit(x, lead, lead_end, out);
 		if (ing >= 0 && !first)
 			emit_ingr(x, ing, ih, is, out);
+		int pce = 0, pc = pros_cons(x, c, &pce);
+		if (pc >= 0 && pc < x->nodes[c].first_block)
+			emit(x, pc, pce, out);
 		emit_tabs(x, c, tab, out);
+		if (pc >= x->nodes[c].first_block)
+			emit(x, pc, pce, out);
 		short_post(x, info->title, out);
 	}
 	return 0;

@@ -457,6 +457,37 @@ static void test_thread_dates(void)
 	             "Same here. Rolling back the firmware fixed it.\nThanks, that helped a lot!");
 }
 
+static void test_pros_cons(void)
+{
+	/* a product test's pros and cons in a summary box above the body,
+	 * beside the shop's button: the two lists are the test's and go
+	 * before the body; the shop's link does not */
+#define TEST_P "Der Vortex S9 ist das neue Spitzenmodell unter den kabellosen " \
+	"Staubsaugern des Herstellers. Mit seinem wechselbaren Akku und einer Laufzeit " \
+	"von bis zu 70 Minuten verspricht er, den klassischen Bodenstaubsauger komplett " \
+	"zu ersetzen. Wir haben ihn vier Wochen lang in einer Altbauwohnung genutzt."
+	const char *t = ex("<body><nav><a href=/>Start</a> | <a href=/tests>Tests</a></nav>"
+	                   "<article><div class=summary><div class=pros><h3>Vorteile</h3><ul>"
+	                   "<li>sehr gute Saugleistung auf Teppich</li><li>lange "
+	                   "Akkulaufzeit</li><li>Akku wechselbar</li></ul></div><div class="
+	                   "cons><h3>Nachteile:</h3><ul><li>laut im Boost-Modus</li><li>recht "
+	                   "schwer</li></ul></div><a href=/go/1>Bei Amazon ansehen</a></div>"
+	                   "<div class=entry-content><p>" TEST_P "</p><p>" TEST_P "</p></div>"
+	                   "</article></body>", NULL, NULL);
+	CHECK_STR(t, "Vorteile\nsehr gute Saugleistung auf Teppich\nlange Akkulaufzeit\n"
+	             "Akku wechselbar\nNachteile:\nlaut im Boost-Modus\nrecht schwer\n"
+	             TEST_P "\n" TEST_P);
+#undef TEST_P
+	/* and in a verdict box below it, in English */
+	t = ex("<body><article><div class=entry-content><p>" PARA "</p><p>" PARA "</p></div>"
+	       "<div class=verdict><div class=pros><span>Pros</span><ul><li>Bright "
+	       "screen</li><li>Long battery life</li></ul></div><div class=cons><span>"
+	       "Cons</span><ul><li>No charger in the box</li></ul></div></div><div class="
+	       "share><a href=/s>Share</a></div></article></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA "\nPros\nBright screen\nLong battery life\nCons\nNo "
+	             "charger in the box");
+}
+
 static void test_review_cards(void)
 {
 	/* a review portal's reviews, no microdata: each under its title,
@@ -3648,6 +3679,7 @@ int main(void)
 	TEST(test_forum_thread);
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
+	TEST(test_pros_cons);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
 	TEST(test_body_header);
