@@ -167,7 +167,8 @@
  *      opening a line), a forum's counters
  *      (who thanked or liked a post, "Users browsing this forum: ... 3
  *      guests"; a list item of up to three digits alone: the likes under a
- *      post, kept between paragraphs otherwise), a guestbook's count of
+ *      post, kept between paragraphs otherwise; not a value under its kept
+ *      term, an exposé's "Zimmer" "5"), a guestbook's count of
  *      its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
  *      hinzufügen"), a Q&A page's heading that
  *      counts the answers under it ("3 Answers", "3 Antworten"), keyword
@@ -3381,8 +3382,10 @@ static void select_blocks(struct extractor *x, int c)
 		if (neg > c)
 			b->keep = 0;
 		else if (b->len <= 3 && (b->tag & F_LI) &&
-		         lone_number(s, b->len))
-			b->keep = 0;  /* a counter in a list: a post's likes */
+		         lone_number(s, b->len) &&
+		         !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
+			b->keep = 0;  /* a counter in a list: a post's likes; not
+			               * the value under a kept term ("Zimmer 3") */
 		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
 		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2)
 			b->keep = 0;  /* a small form's labels ("Your email:") */

@@ -488,6 +488,20 @@ static void test_pros_cons(void)
 	             "charger in the box");
 }
 
+static void test_fact_numbers(void)
+{
+	/* an exposé's key facts as terms and values: a value of digits
+	 * alone under its kept term ("Zimmer" "5") is data, no counter of
+	 * likes, which a list item of digits alone is */
+	const char *t = ex("<body><div class=expose><div class=criteria><dl><dt>Typ</dt>"
+	                   "<dd>Reihenhaus</dd></dl><dl><dt>Zimmer</dt><dd>5</dd></dl><dl>"
+	                   "<dt>Etagen</dt><dd>2</dd></dl><dl><dt>Baujahr</dt><dd>1979</dd>"
+	                   "</dl></div><h4>Objektbeschreibung</h4><p>" PARA "</p><p>" PARA
+	                   "</p><ul class=reactions><li>12</li></ul></div></body>", NULL, NULL);
+	CHECK_STR(t, "Typ\nReihenhaus\nZimmer\n5\nEtagen\n2\nBaujahr\n1979\n"
+	             "Objektbeschreibung\n" PARA "\n" PARA);
+}
+
 static void test_review_cards(void)
 {
 	/* a review portal's reviews, no microdata: each under its title,
@@ -3680,6 +3694,7 @@ int main(void)
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
 	TEST(test_pros_cons);
+	TEST(test_fact_numbers);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
 	TEST(test_body_header);
