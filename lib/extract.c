@@ -313,7 +313,9 @@
  *      blocks after that list over a list of its own, both within 30
  *      blocks of the container, under its ancestor three levels up and no
  *      boilerplate hint: the two lines and the lists' link-free items go
- *      before the container or after it, where they stand. The
+ *      before the container or after it, where they stand; in the
+ *      container, the two lines stay over their kept lists, named a
+ *      "title" ("pc-title") or not. The
  *      kept blocks are written a line each; the cells of a table row share
  *      one when each is under 100 characters (a forum post beside its
  *      author's cell is a line of its own; a row and its cells set in divs
@@ -4453,8 +4455,10 @@ static void emit_ingr(struct extractor *x, int e, int head, int start,
  * boilerplate hint and under the container's ancestor PC_UP levels up (the
  * review's box, not a sidebar's), are the article's: the two headings and
  * the link-free items of their lists are kept and go before the container
- * (above it) or after it (below). Returns the first block, or -1; *end is
- * where the box ends. */
+ * (above it) or after it (below). In the container, the two headings stay
+ * over their kept lists, whatever their names say (a byline hint,
+ * "pc-title"). Returns the first block of the first box outside it, or -1;
+ * *end is where that box ends. */
 #ifndef PC_GAP
 #define PC_GAP 30
 #endif
@@ -4526,27 +4530,38 @@ static int pros_cons(struct extractor *x, int c, int *end)
 		lo = nd[a].first_block;
 	if (hi > nd[a].end_block)
 		hi = nd[a].end_block;
+	int ret = -1;
 	for (int i = lo; i < hi; i++) {
-		if (i == first) {
-			i = last - 1;  /* the container's own are kept as it is */
-			continue;
-		}
+		int in = i >= first && i < last;
 		if (nd[x->blocks[i].owner].nearest_neg >= 0 ||
 		    !pc_head(x, i, hi, pros_words, sizeof pros_words / sizeof *pros_words))
 			continue;
-		int e = pc_items(x, i + 1, i < first ? first : hi);
-		for (int j = e; j < hi && j <= e + PC_PAIR && (j < first || j >= last); j++) {
+		int e = pc_items(x, i + 1, i < first ? first : in ? last : hi);
+		for (int j = e; j < hi && j <= e + PC_PAIR; j++) {
+			if ((j >= first && j < last) != in)
+				break;
 			if (nd[x->blocks[j].owner].nearest_neg >= 0 ||
 			    !pc_head(x, j, hi, cons_words, sizeof cons_words / sizeof *cons_words))
 				continue;
+			if (in) {
+				/* the container's lists are selected as it
+				 * is; their heads stay, named a "title" or
+				 * not */
+				if (x->blocks[i + 1].keep && x->blocks[j + 1].keep)
+					x->blocks[i].keep = x->blocks[j].keep = 1;
+				break;
+			}
+			if (ret >= 0)
+				break;
 			*end = pc_items(x, j + 1, hi);
 			for (int k = i; k < *end; k++)
 				x->blocks[k].keep = k == i || k == j ||
 				                    ((k < e || k > j) && !x->blocks[k].link_chars);
-			return i;
+			ret = i;
+			break;
 		}
 	}
-	return -1;
+	return ret;
 }
 
 int extract_html(struct extractor *x, const char *html, size_t len,

@@ -486,6 +486,14 @@ static void test_pros_cons(void)
 	       "share><a href=/s>Share</a></div></article></body>", NULL, NULL);
 	CHECK_STR(t, PARA "\n" PARA "\nPros\nBright screen\nLong battery life\nCons\nNo "
 	             "charger in the box");
+	/* and in the body, each head named a "title" */
+	t = ex("<body><article><div class=post-body><p>" PARA "</p><div class=pc-box><div>"
+	       "<p class=pc-title>Pro</p><ul><li>beste Ger\xC3\xA4uschunterdr\xC3\xBC"
+	       "ckung</li><li>sehr bequem</li></ul></div><div><p class=pc-title>Contra</p>"
+	       "<ul><li>teuer</li></ul></div></div><p>" PARA "</p></div></article></body>",
+	       NULL, NULL);
+	CHECK_STR(t, PARA "\nPro\nbeste Ger\xC3\xA4uschunterdr\xC3\xBC" "ckung\nsehr "
+	             "bequem\nContra\nteuer\n" PARA);
 }
 
 static void test_fact_numbers(void)
