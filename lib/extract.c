@@ -315,7 +315,17 @@
  *      boilerplate hint: the two lines and the lists' link-free items go
  *      before the container or after it, where they stand; in the
  *      container, the two lines stay over their kept lists, named a
- *      "title" ("pc-title") or not. The
+ *      "title" ("pc-title") or not. A listing's facts in boxes of their
+ *      own after its text (an exposé's "Características básicas", an
+ *      event's "Details" and "Veranstaltungsort" past the calendar's
+ *      links) follow it: past the container, under its ancestor three
+ *      levels up and within 60 blocks, each heading (h2-h6, link-free,
+ *      no widget phrase) over link-free items of a list (li, dt, dd), two
+ *      or more for the first and at most half as many items that are
+ *      links alone (not a list of teasers' labels), is kept with those
+ *      items; links alone and short lines of no weight between them are
+ *      passed over (a hidden label, "Show map"), and anything else ends
+ *      the run (a linked heading: a list of similar threads). The
  *      kept blocks are written a line each; the cells of a table row share
  *      one when each is under 100 characters (a forum post beside its
  *      author's cell is a line of its own; a row and its cells set in divs
@@ -4564,6 +4574,99 @@ static int pros_cons(struct extractor *x, int c, int *end)
 	return ret;
 }
 
+/* A listing's facts after its text, in boxes of their own (an exposé's
+ * "Características básicas", an event's "Details" and "Veranstaltungsort"
+ * under its description): past the container, under its ancestor FACT_UP
+ * levels up and up to FACT_GAP blocks on, each heading (h2-h6, link-free,
+ * under FACT_HEAD characters, no widget phrase) over link-free items of a
+ * list (li, dt, dd, or a box inside one; not a heading) of under PC_ITEM
+ * characters, FACT_MIN or more for the first heading and one or more for
+ * those after it, and at most half as many items that are links alone (a
+ * list of teasers' headlines and their labels is no listing's), is kept
+ * with those items and follows the container. Links alone (the
+ * calendar's) and short lines of no weight ("Show map", a hidden label)
+ * are passed over; the scan stops at anything else: prose, a heading of
+ * boilerplate or a linked one (a similar thread's title), a heading over
+ * no such list. Returns where the kept run ends, or -1. */
+#ifndef FACT_UP
+#define FACT_UP 3
+#endif
+#ifndef FACT_GAP
+#define FACT_GAP 60
+#endif
+#ifndef FACT_MIN
+#define FACT_MIN 2
+#endif
+#define FACT_HEAD 80
+/* Is block b in a list item (li, dt, dd), its owner or two levels up, under
+ * the node top? */
+static int fact_li(const struct extractor *x, const struct block *b, int top)
+{
+	int e = b->owner;
+	for (int k = 0; k < 3 && e > top; k++, e = x->nodes[e].parent)
+		if (x->nodes[e].tag & F_LI)
+			return 1;
+	return 0;
+}
+
+static int fact_item(const struct extractor *x, const struct block *b, int top)
+{
+	return fact_li(x, b, top) && b->chars < PC_ITEM && !b->link_chars &&
+	       !(b->tag & F_HEAD) && x->nodes[b->owner].nearest_neg < 0;
+}
+
+static int facts_after(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int a = c;
+	for (int k = 0; k < FACT_UP && nd[a].parent >= 0; k++)
+		a = nd[a].parent;
+	int start = nd[c].end_block, hi = nd[a].end_block, ret = -1;
+	if (hi > start + FACT_GAP)
+		hi = start + FACT_GAP;
+	int head = -1, items = 0, linked = 0;
+	for (int j = start; j <= hi; j++) {
+		const struct block *b = j < hi ? &x->blocks[j] : NULL;
+		if (b && head >= 0 && fact_item(x, b, a)) {
+			items++;
+			continue;
+		}
+		int neg = b && nd[b->owner].nearest_neg >= 0;
+		int is_head = b && !neg && (b->tag & F_HEAD) && !(b->tag & F_H1) &&
+		              !b->link_chars && b->chars < FACT_HEAD &&
+		              !boiler_phrase(x->text.p + b->off, b->len);
+		/* links alone (the calendar's, a linked value) and short
+		 * lines of no weight (a hidden label, "Show map") are
+		 * passed over; an item that is a link counts against
+		 * its list */
+		if (b && !is_head && !(b->tag & F_HEAD) &&
+		    (b->link_chars == b->chars || (b->w <= 0 && b->chars < FACT_HEAD))) {
+			linked += head >= 0 && !neg && b->link_chars == b->chars &&
+			          fact_li(x, b, a);
+			continue;
+		}
+		/* a heading, or the end of the run: the last heading's
+		 * section is the listing's when it held its items, and
+		 * few links among them (not a list of teasers' labels) */
+		if (head >= 0) {
+			if (items < (ret < 0 ? FACT_MIN : 1) || linked * 3 > items + linked)
+				break;
+			for (int i = head; i < j; i++)
+				x->blocks[i].keep = i == head || fact_item(x, &x->blocks[i], a);
+			ret = j;
+		}
+		if (!is_head)
+			break;
+		head = j;
+		items = linked = 0;
+	}
+	/* what was passed over before the first heading goes (a choice
+	 * of container made before may have kept it) */
+	for (int i = start; i < ret && !(x->blocks[i].tag & F_HEAD); i++)
+		x->blocks[i].keep = 0;
+	return ret;
+}
+
 int extract_html(struct extractor *x, const char *html, size_t len,
                  const char *charset_hint, struct buf *out, struct extract_info *info)
 {
@@ -4678,6 +4781,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		emit_tabs(x, c, tab, out);
 		if (pc >= x->nodes[c].first_block)
 			emit(x, pc, pce, out);
+		int fe = tab < 0 && pc < x->nodes[c].first_block ? facts_after(x, c) : -1;
+		if (fe >= 0)
+			emit(x, x->nodes[c].end_block, fe, out);
 		short_post(x, info->title, out);
 	}
 	return 0;

@@ -510,6 +510,42 @@ static void test_fact_numbers(void)
 	             "Objektbeschreibung\n" PARA "\n" PARA);
 }
 
+static void test_facts_after(void)
+{
+	/* an event's details under its description, past the calendar's
+	 * links: each heading over its terms and values follows the text;
+	 * a linked value and a hidden label go */
+	const char *t = ex("<body><div class=event><div class=description><p>" PARA "</p><p>"
+	                   PARA "</p></div><div class=subscribe><ul><li><a href=/g>Google "
+	                   "Kalender</a></li><li><a href=/i>iCalendar</a></li></ul></div>"
+	                   "<div class=event-meta><h2>Details</h2><dl><dt>Datum:</dt><dd>15. "
+	                   "November 2026</dd><dt>Zeit:</dt><dd>18:00 - 20:30</dd><dt>"
+	                   "Kategorie:</dt><dd><a href=/k>Konzert</a></dd></dl><h2>"
+	                   "Veranstaltungsort</h2><dl><dt class=visually-hidden>Ort</dt><dd>"
+	                   "Philippuskirche</dd></dl></div></div><div class=nav><a href=/p>"
+	                   "Vorherige</a></div></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA "\nDetails\nDatum:\n15. November 2026\nZeit:\n18:00 - "
+	             "20:30\nKategorie:\nVeranstaltungsort\nPhilippuskirche");
+	/* a list of teasers, each a linked headline over its label, is
+	 * no listing's facts */
+	t = ex("<body><div class=story><div class=body><p>" PARA "</p><p>" PARA "</p></div>"
+	       "<div class=more><h3>Don't Miss</h3><ul><li><a href=/a>Meet the new phone: "
+	       "join us Monday</a></li><li>Dialed In</li><li><a href=/b>Keeping tabs "
+	       "online</a></li><li>Internet &amp; Media</li><li><a href=/c>Google "
+	       "announces new tablets</a></li><li>Internet &amp; Media</li></ul></div></div>"
+	       "</body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
+	/* nor is a list of similar threads, each a linked heading over
+	 * its counts */
+	t = ex("<body><div class=thread><div class=post><p>" PARA "</p><p>" PARA "</p></div>"
+	       "<div class=similar><h4>Similar Threads</h4><ol><li><h6><a href=/t/1>Fan "
+	       "always running</a></h6><div>Replies: 7</div><div>Last Post: 02-11-2019"
+	       "</div></li><li><h6><a href=/t/2>BIOS update fails</a></h6><div>Replies: "
+	       "12</div><div>Last Post: 02-11-2019</div></li></ol></div></div></body>",
+	       NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
+}
+
 static void test_review_cards(void)
 {
 	/* a review portal's reviews, no microdata: each under its title,
@@ -3703,6 +3739,7 @@ int main(void)
 	TEST(test_thread_dates);
 	TEST(test_pros_cons);
 	TEST(test_fact_numbers);
+	TEST(test_facts_after);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
 	TEST(test_body_header);
