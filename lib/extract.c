@@ -223,7 +223,14 @@
  *      blocks, all links, were dropped: a box of links under its title
  *      between paragraphs ("Další články", "Latest headlines"), and a short
  *      title, no sentence, over a dropped list of two or more links
- *      ("Articles similaires" over the post's last paragraph).
+ *      ("Articles similaires" over the post's last paragraph); a heading
+ *      under 60 characters that says the listings under it are like the
+ *      page's ("Ähnliche Jobs", "Similar properties", "Offres similaires",
+ *      "Das könnte Sie auch interessieren"), over two or more boxes of one
+ *      tag and class, each under 600 characters and holding a link (its
+ *      siblings, or the children of its next sibling: a grid's row), goes
+ *      with them: a portal's other jobs, flats or events, each card's
+ *      snippet a sentence, where the ad itself is lists and no prose.
  *      Widget phrases, comment headings and a copyright line's words are
  *      listed in English and the other major European languages, Russian,
  *      Czech, Swedish and Turkish too ("Читайте также", "Läs också",
@@ -4282,6 +4289,79 @@ static int narrower(const struct extractor *x, int c, int c2, double kept)
 
 /* Pass 3 over container c: select, then the passes that drop teasers,
  * previews and headings left alone. */
+/* Similar listings under the page's own ("Ähnliche Jobs", "Similar
+ * properties", "Offres similaires", "Das könnte Sie auch interessieren"):
+ * a heading of under SIM_HEAD characters that says so, over SIM_RUN or
+ * more boxes of one tag and class, each holding a link and under
+ * SIM_CARD characters (its siblings, or the children of its next
+ * sibling: a grid's row), is a portal's list of other jobs, flats or
+ * events, their snippets prose: the heading and the boxes go. */
+#ifndef SIM_RUN
+#define SIM_RUN 2
+#endif
+#define SIM_HEAD 60
+#define SIM_CARD 600
+static int similar_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"similar", "simil", "\xC3\xA4hnlich", "\xC3\x84hnlich", "vergelijkbar",
+		"auch interessieren", "also like", "might like", "may also be interested",
+		"te puede interesar", "potrebbe interessarti", "pourrait vous int",
+	};
+	return n < SIM_HEAD && HAS_ANY_CI(s, n, w);
+}
+
+/* Marks the boxes of one tag and class among the children of p after
+ * node from; returns how many there are (all of them links' cards). */
+static int similar_boxes(struct extractor *x, int p, int from, int mark)
+{
+	struct node *nd = x->nodes;
+	unsigned cls = 0;
+	int n = 0;
+	for (int i = from + 1; i < x->nnodes && nd[i].first_block < nd[p].end_block; i++) {
+		if (nd[i].parent != p || nd[i].first_block == nd[i].end_block)
+			continue;
+		int link = 0;
+		for (int j = nd[i].first_block; j < nd[i].end_block && !link; j++)
+			link = x->blocks[j].link_chars > 0;
+		if (!nd[i].cls || (cls && nd[i].cls != cls) || !link || nd[i].tchars >= SIM_CARD)
+			return 0;
+		cls = nd[i].cls;
+		n++;
+		if (mark)
+			for (int j = nd[i].first_block; j < nd[i].end_block; j++)
+				x->blocks[j].keep = 0;
+	}
+	return n;
+}
+
+static void drop_similar(struct extractor *x, int first, int end)
+{
+	struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		int h = b->owner, p = nd[h].parent;
+		if (!(b->tag & F_HEAD) || b->link_chars || p < 0 ||
+		    !similar_head(x->text.p + b->off, b->len))
+			continue;
+		/* the heading's next sibling, whose children may be the
+		 * boxes (a grid's row) */
+		int next = -1;
+		for (int k = h + 1; k < x->nnodes && nd[k].first_block < nd[p].end_block; k++)
+			if (nd[k].parent == p && nd[k].first_block < nd[k].end_block) {
+				next = k;
+				break;
+			}
+		if (similar_boxes(x, p, h, 0) >= SIM_RUN)
+			similar_boxes(x, p, h, 1);
+		else if (next >= 0 && similar_boxes(x, next, next, 0) >= SIM_RUN)
+			similar_boxes(x, next, next, 1);
+		else
+			continue;
+		b->keep = 0;
+	}
+}
+
 static void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -4290,6 +4370,7 @@ static void select_all(struct extractor *x, int c)
 	drop_teaser_blocks(x, first, end);
 	drop_previews(x, first, end);
 	drop_orphan_heads(x, first, end);
+	drop_similar(x, first, end);
 }
 
 /* The tab panel the container is (role=tabpanel: a shop's "Description",

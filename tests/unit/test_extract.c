@@ -546,6 +546,39 @@ static void test_facts_after(void)
 	CHECK_STR(t, PARA "\n" PARA);
 }
 
+static void test_similar_listings(void)
+{
+	/* a job portal's ad, its lists and no prose, over the portal's
+	 * similar jobs, each card a linked title, the firm, the place and a
+	 * snippet: the heading that says so and its cards go */
+#define JOB(t, s) "<article class=job-card><a href=/job><h2>" t "</h2></a><div " \
+	"class=company>Nordfracht GmbH</div><div class=loc>Hamburg</div><div class=snippet>" \
+	s "</div><span class=date>vor 2 Tagen</span></article>"
+	const char *t = ex("<body><div class=nav><a href=/>Jobs</a> | <a href=/l>Login</a>"
+	                   "</div><main><h1>Lagermitarbeiter (m/w/d)</h1><div class=listing><h4>"
+	                   "Ihre Aufgaben</h4><ul><li>Warenannahme und Kontrolle</li><li>"
+	                   "Kommissionierung und Verpackung</li><li>Bedienung von "
+	                   "Gabelstaplern</li><li>Inventur</li></ul><h4>Ihr Profil</h4><ul>"
+	                   "<li>Erfahrung im Lager</li><li>Staplerschein</li><li>"
+	                   "Schichtbereitschaft</li></ul><h4>Wir bieten</h4><ul><li>15,50 "
+	                   "Euro Stundenlohn</li><li>Schichtzulagen</li><li>Kostenlose "
+	                   "Parkpl\xC3\xA4tze</li></ul><h4>Kontakt</h4><p>Nordfracht Logistik "
+	                   "GmbH, Frau Meyer, Tel. 040 123 456 0</p></div><section "
+	                   "class=more><h3>\xC3\x84hnliche Jobs</h3>"
+	                   JOB("Lagerlogistiker (m/w/d)", "Wir suchen zur Verst\xC3\xA4rkung "
+	                       "unseres Teams im Lager einen engagierten Mitarbeiter f\xC3\xBCr "
+	                       "Wareneingang und Versand.")
+	                   JOB("Kommissionierer (m/w/d)", "Sie stellen Auftr\xC3\xA4ge mit dem "
+	                       "Handscanner zusammen und verpacken die Ware versandfertig.")
+	                   JOB("Disponent (m/w/d)", "Sie planen Touren im Nahverkehr und "
+	                       "stehen im engen Austausch mit unseren Fahrern.")
+	                   "</section></main></body>", NULL, NULL);
+#undef JOB
+	CHECK(strstr(t, "Gabelstaplern") != NULL);
+	CHECK(strstr(t, "Handscanner") == NULL);
+	CHECK(strstr(t, "hnliche Jobs") == NULL);
+}
+
 static void test_review_cards(void)
 {
 	/* a review portal's reviews, no microdata: each under its title,
@@ -3740,6 +3773,7 @@ int main(void)
 	TEST(test_pros_cons);
 	TEST(test_fact_numbers);
 	TEST(test_facts_after);
+	TEST(test_similar_listings);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
 	TEST(test_body_header);
