@@ -4301,6 +4301,7 @@ static int narrower(const struct extractor *x, int c, int c2, double kept)
 #endif
 #define SIM_HEAD 60
 #define SIM_CARD 600
+#define SIM_MAX 8    /* headings looked at: each scans its parent's nodes */
 static int similar_head(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -4338,12 +4339,13 @@ static int similar_boxes(struct extractor *x, int p, int from, int mark)
 static void drop_similar(struct extractor *x, int first, int end)
 {
 	struct node *nd = x->nodes;
-	for (int i = first; i < end; i++) {
+	for (int i = first, seen = 0; i < end && seen < SIM_MAX; i++) {
 		struct block *b = &x->blocks[i];
 		int h = b->owner, p = nd[h].parent;
 		if (!(b->tag & F_HEAD) || b->link_chars || p < 0 ||
 		    !similar_head(x->text.p + b->off, b->len))
 			continue;
+		seen++;
 		/* the heading's next sibling, whose children may be the
 		 * boxes (a grid's row) */
 		int next = -1;
