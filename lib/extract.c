@@ -198,7 +198,8 @@
  *      opening a line), a forum's counters
  *      (who thanked or liked a post, "Users browsing this forum: ... 3
  *      guests"; a list item of up to three digits alone: the likes under a
- *      post, kept between paragraphs otherwise; a count rounded to
+ *      post, kept between paragraphs otherwise; not a value under its kept
+ *      term, an exposé's "Zimmer" "5"; a count rounded to
  *      thousands alone, "1.2K", "15K", "2,3 Mio.", not in a table: a
  *      post's claps under its byline), a guestbook's count of
  *      its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
@@ -258,7 +259,14 @@
  *      blocks, all links, were dropped: a box of links under its title
  *      between paragraphs ("Další články", "Latest headlines"), and a short
  *      title, no sentence, over a dropped list of two or more links
- *      ("Articles similaires" over the post's last paragraph).
+ *      ("Articles similaires" over the post's last paragraph); a heading
+ *      under 60 characters that says the listings under it are like the
+ *      page's ("Ähnliche Jobs", "Similar properties", "Offres similaires",
+ *      "Das könnte Sie auch interessieren"), over two or more boxes of one
+ *      tag and class, each under 600 characters and holding a link (its
+ *      siblings, or the children of its next sibling: a grid's row), goes
+ *      with them: a portal's other jobs, flats or events, each card's
+ *      snippet a sentence, where the ad itself is lists and no prose.
  *      Widget phrases, comment headings and a copyright line's words are
  *      listed in English and the other major European languages, Russian,
  *      Czech, Swedish and Turkish too ("Читайте также", "Läs också",
@@ -358,7 +366,28 @@
  *      within 12 blocks above it, under its ancestor three levels up, is
  *      selected as a container is and goes first, with the boxes of
  *      ingredients right before it (a table for each part of the dish) and
- *      its heading right above them ("Zutaten", past a servings form). The
+ *      its heading right above them ("Zutaten", past a servings form). A
+ *      product test's pros and cons in a box beside the body (a summary
+ *      box above it, under the score; a verdict box below it) are the
+ *      test's: a short link-free line that names the pros ("Vorteile",
+ *      "Pros", "Points forts", "Ventajas", in the major European
+ *      languages) over a list, and one that names the cons within four
+ *      blocks after that list over a list of its own, both within 30
+ *      blocks of the container, under its ancestor three levels up and no
+ *      boilerplate hint: the two lines and the lists' link-free items go
+ *      before the container or after it, where they stand; in the
+ *      container, the two lines stay over their kept lists, named a
+ *      "title" ("pc-title") or not. A listing's facts in boxes of their
+ *      own after its text (an exposé's "Características básicas", an
+ *      event's "Details" and "Veranstaltungsort" past the calendar's
+ *      links) follow it: past the container, under its ancestor three
+ *      levels up and within 60 blocks, each heading (h2-h6, link-free,
+ *      no widget phrase) over link-free items of a list (li, dt, dd), two
+ *      or more for the first and at most half as many items that are
+ *      links alone (not a list of teasers' labels), is kept with those
+ *      items; links alone and short lines of no weight between them are
+ *      passed over (a hidden label, "Show map"), and anything else ends
+ *      the run (a linked heading: a list of similar threads). The
  *      kept blocks are written a line each; the cells of a table row share
  *      one when each is under 100 characters (a forum post beside its
  *      author's cell is a line of its own; a row and its cells set in divs
@@ -3898,8 +3927,10 @@ static void select_blocks(struct extractor *x, int c)
 		if (neg > c)
 			b->keep = 0;
 		else if (b->len <= 3 && (b->tag & F_LI) &&
-		         lone_number(s, b->len))
-			b->keep = 0;  /* a counter in a list: a post's likes */
+		         lone_number(s, b->len) &&
+		         !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
+			b->keep = 0;  /* a counter in a list: a post's likes; not
+			               * the value under a kept term ("Zimmer 3") */
 		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
 		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2)
 			b->keep = 0;  /* a small form's labels ("Your email:") */
@@ -4796,6 +4827,81 @@ static int narrower(const struct extractor *x, int c, int c2, double kept)
 
 /* Pass 3 over container c: select, then the passes that drop teasers,
  * previews and headings left alone. */
+/* Similar listings under the page's own ("Ähnliche Jobs", "Similar
+ * properties", "Offres similaires", "Das könnte Sie auch interessieren"):
+ * a heading of under SIM_HEAD characters that says so, over SIM_RUN or
+ * more boxes of one tag and class, each holding a link and under
+ * SIM_CARD characters (its siblings, or the children of its next
+ * sibling: a grid's row), is a portal's list of other jobs, flats or
+ * events, their snippets prose: the heading and the boxes go. */
+#ifndef SIM_RUN
+#define SIM_RUN 2
+#endif
+#define SIM_HEAD 60
+#define SIM_CARD 600
+#define SIM_MAX 8    /* headings looked at: each scans its parent's nodes */
+static int similar_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"similar", "simil", "\xC3\xA4hnlich", "\xC3\x84hnlich", "vergelijkbar",
+		"auch interessieren", "also like", "might like", "may also be interested",
+		"te puede interesar", "potrebbe interessarti", "pourrait vous int",
+	};
+	return n < SIM_HEAD && HAS_ANY_CI(s, n, w);
+}
+
+/* Marks the boxes of one tag and class among the children of p after
+ * node from; returns how many there are (all of them links' cards). */
+static int similar_boxes(struct extractor *x, int p, int from, int mark)
+{
+	struct node *nd = x->nodes;
+	unsigned cls = 0;
+	int n = 0;
+	for (int i = from + 1; i < x->nnodes && nd[i].first_block < nd[p].end_block; i++) {
+		if (nd[i].parent != p || nd[i].first_block == nd[i].end_block)
+			continue;
+		int link = 0;
+		for (int j = nd[i].first_block; j < nd[i].end_block && !link; j++)
+			link = x->blocks[j].link_chars > 0;
+		if (!nd[i].cls || (cls && nd[i].cls != cls) || !link || nd[i].tchars >= SIM_CARD)
+			return 0;
+		cls = nd[i].cls;
+		n++;
+		if (mark)
+			for (int j = nd[i].first_block; j < nd[i].end_block; j++)
+				x->blocks[j].keep = 0;
+	}
+	return n;
+}
+
+static void drop_similar(struct extractor *x, int first, int end)
+{
+	struct node *nd = x->nodes;
+	for (int i = first, seen = 0; i < end && seen < SIM_MAX; i++) {
+		struct block *b = &x->blocks[i];
+		int h = b->owner, p = nd[h].parent;
+		if (!(b->tag & F_HEAD) || b->link_chars || p < 0 ||
+		    !similar_head(x->text.p + b->off, b->len))
+			continue;
+		seen++;
+		/* the heading's next sibling, whose children may be the
+		 * boxes (a grid's row) */
+		int next = -1;
+		for (int k = h + 1; k < x->nnodes && nd[k].first_block < nd[p].end_block; k++)
+			if (nd[k].parent == p && nd[k].first_block < nd[k].end_block) {
+				next = k;
+				break;
+			}
+		if (similar_boxes(x, p, h, 0) >= SIM_RUN)
+			similar_boxes(x, p, h, 1);
+		else if (next >= 0 && similar_boxes(x, next, next, 0) >= SIM_RUN)
+			similar_boxes(x, next, next, 1);
+		else
+			continue;
+		b->keep = 0;
+	}
+}
+
 static void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -4804,6 +4910,7 @@ static void select_all(struct extractor *x, int c)
 	drop_teaser_blocks(x, first, end);
 	drop_previews(x, first, end);
 	drop_orphan_heads(x, first, end);
+	drop_similar(x, first, end);
 }
 
 /* The tab panel the container is (role=tabpanel: a shop's "Description",
@@ -4970,6 +5077,217 @@ static void emit_ingr(struct extractor *x, int e, int head, int start,
 	emit(x, start, x->nodes[e].end_block, out);
 }
 
+/* A product test's pros and cons in a box of their own beside the body (a
+ * summary box above it, under the score; a verdict box below it): a short
+ * link-free line that is a heading of pros ("Vorteile", "Pros", "Points
+ * forts", "Ventajas"), a list right under it, and one of cons ("Nachteile",
+ * "Cons", "Inconvénients") with its list within PC_PAIR blocks after that
+ * list, all within PC_GAP blocks above or below the container, under no
+ * boilerplate hint and under the container's ancestor PC_UP levels up (the
+ * review's box, not a sidebar's), are the article's: the two headings and
+ * the link-free items of their lists are kept and go before the container
+ * (above it) or after it (below). In the container, the two headings stay
+ * over their kept lists, whatever their names say (a byline hint,
+ * "pc-title"). Returns the first block of the first box outside it, or -1;
+ * *end is where that box ends. */
+#ifndef PC_GAP
+#define PC_GAP 30
+#endif
+#ifndef PC_PAIR
+#define PC_PAIR 4
+#endif
+#ifndef PC_UP
+#define PC_UP 3
+#endif
+#define PC_ITEM 200
+static const char *const pros_words[] = {
+	"vorteile", "pro", "pros", "plus", "pluspunkte", "positiv", "stärken",
+	"das gefällt uns", "gefällt uns", "advantages", "the good",
+	"what we like", "what we liked", "strengths", "avantages",
+	"points forts", "les plus", "on aime", "ventajas", "a favor",
+	"lo mejor", "pregi", "vantaggi", "punti di forza", "voordelen",
+	"pluspunten", "zalety", "plusy",
+};
+static const char *const cons_words[] = {
+	"nachteile", "contra", "kontra", "cons", "minus", "minuspunkte",
+	"negativ", "schwächen", "das gefällt uns nicht", "gefällt uns nicht",
+	"disadvantages", "the bad", "what we don't like",
+	"what we didn't like", "weaknesses", "inconvénients",
+	"points faibles", "les moins", "on aime moins", "on n'aime pas",
+	"desventajas", "contras", "en contra", "lo peor", "difetti",
+	"svantaggi", "punti deboli", "nadelen", "minpunten", "wady", "minusy",
+};
+
+/* Is block i a short link-free line that is one of the k words (a
+ * trailing colon aside), over a list (its next block a link-free item)? */
+static int pc_head(const struct extractor *x, int i, int end,
+                   const char *const *w, size_t k)
+{
+	const struct block *b = &x->blocks[i];
+	if (i + 1 >= end || b->link_chars || b->chars > 40 || (b->tag & F_LI))
+		return 0;
+	const char *s = x->text.p + b->off;
+	size_t n = b->len;
+	while (n && (s[n - 1] == ':' || s[n - 1] == ' '))
+		n--;
+	const struct block *l = b + 1;
+	if (!(l->tag & F_LI) || l->link_chars || l->chars > PC_ITEM)
+		return 0;
+	for (size_t j = 0; j < k; j++)
+		if (strlen(w[j]) == n && !strncasecmp(s, w[j], n))
+			return 1;
+	return 0;
+}
+
+/* The end of the list of link-free items from block i. */
+static int pc_items(const struct extractor *x, int i, int end)
+{
+	while (i < end && (x->blocks[i].tag & F_LI) && !x->blocks[i].link_chars &&
+	       x->blocks[i].chars <= PC_ITEM)
+		i++;
+	return i;
+}
+
+static int pros_cons(struct extractor *x, int c, int *end)
+{
+	const struct node *nd = x->nodes;
+	int first = nd[c].first_block, last = nd[c].end_block;
+	int lo = first - PC_GAP > 0 ? first - PC_GAP : 0;
+	int hi = last + PC_GAP < x->nblocks ? last + PC_GAP : x->nblocks;
+	int a = c;
+	for (int k = 0; k < PC_UP && nd[a].parent >= 0; k++)
+		a = nd[a].parent;
+	if (lo < nd[a].first_block)
+		lo = nd[a].first_block;
+	if (hi > nd[a].end_block)
+		hi = nd[a].end_block;
+	int ret = -1;
+	for (int i = lo; i < hi; i++) {
+		int in = i >= first && i < last;
+		if (nd[x->blocks[i].owner].nearest_neg >= 0 ||
+		    !pc_head(x, i, hi, pros_words, sizeof pros_words / sizeof *pros_words))
+			continue;
+		int e = pc_items(x, i + 1, i < first ? first : in ? last : hi);
+		for (int j = e; j < hi && j <= e + PC_PAIR; j++) {
+			if ((j >= first && j < last) != in)
+				break;
+			if (nd[x->blocks[j].owner].nearest_neg >= 0 ||
+			    !pc_head(x, j, hi, cons_words, sizeof cons_words / sizeof *cons_words))
+				continue;
+			if (in) {
+				/* the container's lists are selected as it
+				 * is; their heads stay, named a "title" or
+				 * not */
+				if (x->blocks[i + 1].keep && x->blocks[j + 1].keep)
+					x->blocks[i].keep = x->blocks[j].keep = 1;
+				break;
+			}
+			if (ret >= 0)
+				break;
+			*end = pc_items(x, j + 1, hi);
+			for (int k = i; k < *end; k++)
+				x->blocks[k].keep = k == i || k == j ||
+				                    ((k < e || k > j) && !x->blocks[k].link_chars);
+			ret = i;
+			break;
+		}
+	}
+	return ret;
+}
+
+/* A listing's facts after its text, in boxes of their own (an exposé's
+ * "Características básicas", an event's "Details" and "Veranstaltungsort"
+ * under its description): past the container, under its ancestor FACT_UP
+ * levels up and up to FACT_GAP blocks on, each heading (h2-h6, link-free,
+ * under FACT_HEAD characters, no widget phrase) over link-free items of a
+ * list (li, dt, dd, or a box inside one; not a heading) of under PC_ITEM
+ * characters, FACT_MIN or more for the first heading and one or more for
+ * those after it, and at most half as many items that are links alone (a
+ * list of teasers' headlines and their labels is no listing's), is kept
+ * with those items and follows the container. Links alone (the
+ * calendar's) and short lines of no weight ("Show map", a hidden label)
+ * are passed over; the scan stops at anything else: prose, a heading of
+ * boilerplate or a linked one (a similar thread's title), a heading over
+ * no such list. Returns where the kept run ends, or -1. */
+#ifndef FACT_UP
+#define FACT_UP 3
+#endif
+#ifndef FACT_GAP
+#define FACT_GAP 60
+#endif
+#ifndef FACT_MIN
+#define FACT_MIN 2
+#endif
+#define FACT_HEAD 80
+/* Is block b in a list item (li, dt, dd), its owner or two levels up, under
+ * the node top? */
+static int fact_li(const struct extractor *x, const struct block *b, int top)
+{
+	int e = b->owner;
+	for (int k = 0; k < 3 && e > top; k++, e = x->nodes[e].parent)
+		if (x->nodes[e].tag & F_LI)
+			return 1;
+	return 0;
+}
+
+static int fact_item(const struct extractor *x, const struct block *b, int top)
+{
+	return fact_li(x, b, top) && b->chars < PC_ITEM && !b->link_chars &&
+	       !(b->tag & F_HEAD) && x->nodes[b->owner].nearest_neg < 0;
+}
+
+static int facts_after(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int a = c;
+	for (int k = 0; k < FACT_UP && nd[a].parent >= 0; k++)
+		a = nd[a].parent;
+	int start = nd[c].end_block, hi = nd[a].end_block, ret = -1;
+	if (hi > start + FACT_GAP)
+		hi = start + FACT_GAP;
+	int head = -1, items = 0, linked = 0;
+	for (int j = start; j <= hi; j++) {
+		const struct block *b = j < hi ? &x->blocks[j] : NULL;
+		if (b && head >= 0 && fact_item(x, b, a)) {
+			items++;
+			continue;
+		}
+		int neg = b && nd[b->owner].nearest_neg >= 0;
+		int is_head = b && !neg && (b->tag & F_HEAD) && !(b->tag & F_H1) &&
+		              !b->link_chars && b->chars < FACT_HEAD &&
+		              !boiler_phrase(x->text.p + b->off, b->len);
+		/* links alone (the calendar's, a linked value) and short
+		 * lines of no weight (a hidden label, "Show map") are
+		 * passed over; an item that is a link counts against
+		 * its list */
+		if (b && !is_head && !(b->tag & F_HEAD) &&
+		    (b->link_chars == b->chars || (b->w <= 0 && b->chars < FACT_HEAD))) {
+			linked += head >= 0 && !neg && b->link_chars == b->chars &&
+			          fact_li(x, b, a);
+			continue;
+		}
+		/* a heading, or the end of the run: the last heading's
+		 * section is the listing's when it held its items, and
+		 * few links among them (not a list of teasers' labels) */
+		if (head >= 0) {
+			if (items < (ret < 0 ? FACT_MIN : 1) || linked * 3 > items + linked)
+				break;
+			for (int i = head; i < j; i++)
+				x->blocks[i].keep = i == head || fact_item(x, &x->blocks[i], a);
+			ret = j;
+		}
+		if (!is_head)
+			break;
+		head = j;
+		items = linked = 0;
+	}
+	/* what was passed over before the first heading goes (a choice
+	 * of container made before may have kept it) */
+	for (int i = start; i < ret && !(x->blocks[i].tag & F_HEAD); i++)
+		x->blocks[i].keep = 0;
+	return ret;
+}
+
 int extract_html(struct extractor *x, const char *html, size_t len,
                  const char *charset_hint, struct buf *out, struct extract_info *info)
 {
@@ -5078,7 +5396,15 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			emit(x, lead, lead_end, out);
 		if (ing >= 0 && !first)
 			emit_ingr(x, ing, ih, is, out);
+		int pce = 0, pc = pros_cons(x, c, &pce);
+		if (pc >= 0 && pc < x->nodes[c].first_block)
+			emit(x, pc, pce, out);
 		emit_tabs(x, c, tab, out);
+		if (pc >= x->nodes[c].first_block)
+			emit(x, pc, pce, out);
+		int fe = tab < 0 && pc < x->nodes[c].first_block ? facts_after(x, c) : -1;
+		if (fe >= 0)
+			emit(x, x->nodes[c].end_block, fe, out);
 		short_post(x, info->title, out);
 	}
 	return 0;

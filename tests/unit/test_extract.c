@@ -673,6 +673,128 @@ static void test_consent_modal(void)
 	CHECK(strstr(t, "Cookies") == NULL);
 }
 
+static void test_pros_cons(void)
+{
+	/* a product test's pros and cons in a summary box above the body,
+	 * beside the shop's button: the two lists are the test's and go
+	 * before the body; the shop's link does not */
+#define TEST_P "Der Vortex S9 ist das neue Spitzenmodell unter den kabellosen " \
+	"Staubsaugern des Herstellers. Mit seinem wechselbaren Akku und einer Laufzeit " \
+	"von bis zu 70 Minuten verspricht er, den klassischen Bodenstaubsauger komplett " \
+	"zu ersetzen. Wir haben ihn vier Wochen lang in einer Altbauwohnung genutzt."
+	const char *t = ex("<body><nav><a href=/>Start</a> | <a href=/tests>Tests</a></nav>"
+	                   "<article><div class=summary><div class=pros><h3>Vorteile</h3><ul>"
+	                   "<li>sehr gute Saugleistung auf Teppich</li><li>lange "
+	                   "Akkulaufzeit</li><li>Akku wechselbar</li></ul></div><div class="
+	                   "cons><h3>Nachteile:</h3><ul><li>laut im Boost-Modus</li><li>recht "
+	                   "schwer</li></ul></div><a href=/go/1>Bei Amazon ansehen</a></div>"
+	                   "<div class=entry-content><p>" TEST_P "</p><p>" TEST_P "</p></div>"
+	                   "</article></body>", NULL, NULL);
+	CHECK_STR(t, "Vorteile\nsehr gute Saugleistung auf Teppich\nlange Akkulaufzeit\n"
+	             "Akku wechselbar\nNachteile:\nlaut im Boost-Modus\nrecht schwer\n"
+	             TEST_P "\n" TEST_P);
+#undef TEST_P
+	/* and in a verdict box below it, in English */
+	t = ex("<body><article><div class=entry-content><p>" PARA "</p><p>" PARA "</p></div>"
+	       "<div class=verdict><div class=pros><span>Pros</span><ul><li>Bright "
+	       "screen</li><li>Long battery life</li></ul></div><div class=cons><span>"
+	       "Cons</span><ul><li>No charger in the box</li></ul></div></div><div class="
+	       "share><a href=/s>Share</a></div></article></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA "\nPros\nBright screen\nLong battery life\nCons\nNo "
+	             "charger in the box");
+	/* and in the body, each head named a "title" */
+	t = ex("<body><article><div class=post-body><p>" PARA "</p><div class=pc-box><div>"
+	       "<p class=pc-title>Pro</p><ul><li>beste Ger\xC3\xA4uschunterdr\xC3\xBC"
+	       "ckung</li><li>sehr bequem</li></ul></div><div><p class=pc-title>Contra</p>"
+	       "<ul><li>teuer</li></ul></div></div><p>" PARA "</p></div></article></body>",
+	       NULL, NULL);
+	CHECK_STR(t, PARA "\nPro\nbeste Ger\xC3\xA4uschunterdr\xC3\xBC" "ckung\nsehr "
+	             "bequem\nContra\nteuer\n" PARA);
+}
+
+static void test_fact_numbers(void)
+{
+	/* an exposé's key facts as terms and values: a value of digits
+	 * alone under its kept term ("Zimmer" "5") is data, no counter of
+	 * likes, which a list item of digits alone is */
+	const char *t = ex("<body><div class=expose><div class=criteria><dl><dt>Typ</dt>"
+	                   "<dd>Reihenhaus</dd></dl><dl><dt>Zimmer</dt><dd>5</dd></dl><dl>"
+	                   "<dt>Etagen</dt><dd>2</dd></dl><dl><dt>Baujahr</dt><dd>1979</dd>"
+	                   "</dl></div><h4>Objektbeschreibung</h4><p>" PARA "</p><p>" PARA
+	                   "</p><ul class=reactions><li>12</li></ul></div></body>", NULL, NULL);
+	CHECK_STR(t, "Typ\nReihenhaus\nZimmer\n5\nEtagen\n2\nBaujahr\n1979\n"
+	             "Objektbeschreibung\n" PARA "\n" PARA);
+}
+
+static void test_facts_after(void)
+{
+	/* an event's details under its description, past the calendar's
+	 * links: each heading over its terms and values follows the text;
+	 * a linked value and a hidden label go */
+	const char *t = ex("<body><div class=event><div class=description><p>" PARA "</p><p>"
+	                   PARA "</p></div><div class=subscribe><ul><li><a href=/g>Google "
+	                   "Kalender</a></li><li><a href=/i>iCalendar</a></li></ul></div>"
+	                   "<div class=event-meta><h2>Details</h2><dl><dt>Datum:</dt><dd>15. "
+	                   "November 2026</dd><dt>Zeit:</dt><dd>18:00 - 20:30</dd><dt>"
+	                   "Kategorie:</dt><dd><a href=/k>Konzert</a></dd></dl><h2>"
+	                   "Veranstaltungsort</h2><dl><dt class=visually-hidden>Ort</dt><dd>"
+	                   "Philippuskirche</dd></dl></div></div><div class=nav><a href=/p>"
+	                   "Vorherige</a></div></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA "\nDetails\nDatum:\n15. November 2026\nZeit:\n18:00 - "
+	             "20:30\nKategorie:\nVeranstaltungsort\nPhilippuskirche");
+	/* a list of teasers, each a linked headline over its label, is
+	 * no listing's facts */
+	t = ex("<body><div class=story><div class=body><p>" PARA "</p><p>" PARA "</p></div>"
+	       "<div class=more><h3>Don't Miss</h3><ul><li><a href=/a>Meet the new phone: "
+	       "join us Monday</a></li><li>Dialed In</li><li><a href=/b>Keeping tabs "
+	       "online</a></li><li>Internet &amp; Media</li><li><a href=/c>Google "
+	       "announces new tablets</a></li><li>Internet &amp; Media</li></ul></div></div>"
+	       "</body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
+	/* nor is a list of similar threads, each a linked heading over
+	 * its counts */
+	t = ex("<body><div class=thread><div class=post><p>" PARA "</p><p>" PARA "</p></div>"
+	       "<div class=similar><h4>Similar Threads</h4><ol><li><h6><a href=/t/1>Fan "
+	       "always running</a></h6><div>Replies: 7</div><div>Last Post: 02-11-2019"
+	       "</div></li><li><h6><a href=/t/2>BIOS update fails</a></h6><div>Replies: "
+	       "12</div><div>Last Post: 02-11-2019</div></li></ol></div></div></body>",
+	       NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
+}
+
+static void test_similar_listings(void)
+{
+	/* a job portal's ad, its lists and no prose, over the portal's
+	 * similar jobs, each card a linked title, the firm, the place and a
+	 * snippet: the heading that says so and its cards go */
+#define JOB(t, s) "<article class=job-card><a href=/job><h2>" t "</h2></a><div " \
+	"class=company>Nordfracht GmbH</div><div class=loc>Hamburg</div><div class=snippet>" \
+	s "</div><span class=date>vor 2 Tagen</span></article>"
+	const char *t = ex("<body><div class=nav><a href=/>Jobs</a> | <a href=/l>Login</a>"
+	                   "</div><main><h1>Lagermitarbeiter (m/w/d)</h1><div class=listing><h4>"
+	                   "Ihre Aufgaben</h4><ul><li>Warenannahme und Kontrolle</li><li>"
+	                   "Kommissionierung und Verpackung</li><li>Bedienung von "
+	                   "Gabelstaplern</li><li>Inventur</li></ul><h4>Ihr Profil</h4><ul>"
+	                   "<li>Erfahrung im Lager</li><li>Staplerschein</li><li>"
+	                   "Schichtbereitschaft</li></ul><h4>Wir bieten</h4><ul><li>15,50 "
+	                   "Euro Stundenlohn</li><li>Schichtzulagen</li><li>Kostenlose "
+	                   "Parkpl\xC3\xA4tze</li></ul><h4>Kontakt</h4><p>Nordfracht Logistik "
+	                   "GmbH, Frau Meyer, Tel. 040 123 456 0</p></div><section "
+	                   "class=more><h3>\xC3\x84hnliche Jobs</h3>"
+	                   JOB("Lagerlogistiker (m/w/d)", "Wir suchen zur Verst\xC3\xA4rkung "
+	                       "unseres Teams im Lager einen engagierten Mitarbeiter f\xC3\xBCr "
+	                       "Wareneingang und Versand.")
+	                   JOB("Kommissionierer (m/w/d)", "Sie stellen Auftr\xC3\xA4ge mit dem "
+	                       "Handscanner zusammen und verpacken die Ware versandfertig.")
+	                   JOB("Disponent (m/w/d)", "Sie planen Touren im Nahverkehr und "
+	                       "stehen im engen Austausch mit unseren Fahrern.")
+	                   "</section></main></body>", NULL, NULL);
+#undef JOB
+	CHECK(strstr(t, "Gabelstaplern") != NULL);
+	CHECK(strstr(t, "Handscanner") == NULL);
+	CHECK(strstr(t, "hnliche Jobs") == NULL);
+}
+
 static void test_review_cards(void)
 {
 	/* a review portal's reviews, no microdata: each under its title,
@@ -4104,6 +4226,10 @@ int main(void)
 	TEST(test_content_blocker);
 	TEST(test_accordion_header);
 	TEST(test_consent_modal);
+	TEST(test_pros_cons);
+	TEST(test_fact_numbers);
+	TEST(test_facts_after);
+	TEST(test_similar_listings);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
 	TEST(test_body_header);
