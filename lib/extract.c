@@ -1671,14 +1671,26 @@ static const char *memmem_ci(const char *s, size_t n, const char *w)
 	size_t wl = strlen(w);
 	if (!wl || wl > n)
 		return wl ? NULL : s;
-	/* the first letter in both cases, compared inline: the call only
-	 * where it matches (most blocks hold none of the phrases) */
+	/* the first letter in either case found by memchr (vectorised:
+	 * most blocks hold none of the phrases, and the word lists are many),
+	 * the rest compared where it is */
 	unsigned char lo = (unsigned char)tolower((unsigned char)w[0]);
 	unsigned char up = (unsigned char)toupper((unsigned char)w[0]);
-	for (size_t i = 0; i + wl <= n; i++) {
-		unsigned char c = (unsigned char)s[i];
-		if ((c == lo || c == up) && !strncasecmp(s + i + 1, w + 1, wl - 1))
-			return s + i;
+	const char *end = s + n - wl + 1;   /* the last start + 1 */
+	const char *pl = memchr(s, lo, (size_t)(end - s));
+	const char *pu = up == lo ? NULL : memchr(s, up, (size_t)(end - s));
+	/* the second letter too before the call (the first is common) */
+	unsigned char lo2 = wl > 1 ? (unsigned char)tolower((unsigned char)w[1]) : 0;
+	unsigned char up2 = wl > 1 ? (unsigned char)toupper((unsigned char)w[1]) : 0;
+	while (pl || pu) {
+		const char *p = !pu || (pl && pl < pu) ? pl : pu;
+		if (wl == 1 || (((unsigned char)p[1] == lo2 || (unsigned char)p[1] == up2) &&
+		                !strncasecmp(p + 2, w + 2, wl - 2)))
+			return p;
+		if (p == pl)
+			pl = memchr(p + 1, lo, (size_t)(end - p - 1));
+		else
+			pu = memchr(p + 1, up, (size_t)(end - p - 1));
 	}
 	return NULL;
 }
