@@ -2770,18 +2770,7 @@ static void price_boxes(struct extractor *x)
 	}
 }
 
-/* A consent manager's dialog without a name for it (hashed class names, a
- * random id: ad blockers hide the named ones): a link that opens with a
- * consent button's words ("Alle akzeptieren", "Accept all", "Tout
- * accepter"; a content blocker's over a video or a map in the body,
- * "Inhalt entsperren", "Ich stimme zu") and the smallest box around it,
- * not holding the headline nor
- * the page's root, where a third of the text is prose on cookies or
- * consent or a third party ("Wir benötigen Ihre Einwilligung...", "We use
- * cookies"; a content blocker's "Daten an Drittanbieter"). The
- * box is named boilerplate, with the consent word (resolve_hints keeps
- * it). Up to CONSENT_CLIMB levels and CONSENT_BOX characters; at most
- * CONSENT_LINKS links are tried, so the pass stays linear. */
+/* consent_boxes' limits (its comment says what they bound) */
 #ifndef CONSENT_CLIMB
 #define CONSENT_CLIMB 8
 #endif
@@ -2789,6 +2778,7 @@ static void price_boxes(struct extractor *x)
 #define CONSENT_BOX 6000
 #endif
 #define CONSENT_LINKS 4
+/* Does a link's text open with a consent button's words? */
 static int consent_button(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -2813,6 +2803,7 @@ static int consent_button(const char *s, size_t n)
 	return 0;
 }
 
+/* Is the block prose on cookies, consent or a third party's service? */
 static int consent_prose(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
@@ -2823,6 +2814,18 @@ static int consent_prose(const struct block *b, const char *s)
 	return is_prose(b) && HAS_ANY_CI(s, (size_t)b->len, w);
 }
 
+/* A consent manager's dialog without a name for it (hashed class names, a
+ * random id: ad blockers hide the named ones): a link that opens with a
+ * consent button's words ("Alle akzeptieren", "Accept all", "Tout
+ * accepter"; a content blocker's over a video or a map in the body,
+ * "Inhalt entsperren", "Ich stimme zu") and the smallest box around it,
+ * not holding the headline nor
+ * the page's root, where a third of the text is prose on cookies or
+ * consent or a third party ("Wir benötigen Ihre Einwilligung...", "We use
+ * cookies"; a content blocker's "Daten an Drittanbieter"). The
+ * box is named boilerplate, with the consent word (resolve_hints keeps
+ * it). Up to CONSENT_CLIMB levels and CONSENT_BOX characters; at most
+ * CONSENT_LINKS links are tried, so the pass stays linear. */
 static void consent_boxes(struct extractor *x)
 {
 	struct node *nd = x->nodes;
@@ -3598,21 +3601,16 @@ static void drop_ad_boxes(struct extractor *x, int c, int first, int end)
 	}
 }
 
-/* An affiliate's product box set in the post (a plugin's "Bestseller Nr.
- * 1" box: the product's linked title, a few short lines of its features,
- * its price, a "Bei Amazon ansehen" button): the largest box below the
- * container around a price line that holds one or two prices, at most
- * AFF_BLOCKS blocks and none of AFF_LINE characters or more, and the
- * product's title linked, four words or more, above the price. It is the
- * ad, its lines too. A price table's box names its plan in a heading, a
- * post's own review of a product runs to paragraphs, and a price in a
- * table's cell is a comparison's: they stay. */
+/* drop_product_boxes' limits (its comment says what they bound) */
 #ifndef AFF_BLOCKS
 #define AFF_BLOCKS 12
 #endif
 #ifndef AFF_LINE
 #define AFF_LINE 150
 #endif
+/* Is box a, holding the price line at block price, an affiliate's box
+ * (AFF_BLOCKS short lines, two prices or fewer)? *title: a linked title
+ * of four words or more above the price. */
 static int aff_scan(const struct extractor *x, int a, int price, int *title)
 {
 	const struct node *d = &x->nodes[a];
@@ -3631,6 +3629,15 @@ static int aff_scan(const struct extractor *x, int a, int price, int *title)
 	return prices <= 2;
 }
 
+/* An affiliate's product box set in the post (a plugin's "Bestseller Nr.
+ * 1" box: the product's linked title, a few short lines of its features,
+ * its price, a "Bei Amazon ansehen" button): the largest box below the
+ * container around a price line that holds one or two prices, at most
+ * AFF_BLOCKS blocks and none of AFF_LINE characters or more, and the
+ * product's title linked, four words or more, above the price. It is the
+ * ad, its lines too. A price table's box names its plan in a heading, a
+ * post's own review of a product runs to paragraphs, and a price in a
+ * table's cell is a comparison's: they stay. */
 static void drop_product_boxes(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -3652,16 +3659,15 @@ static void drop_product_boxes(struct extractor *x, int c, int first, int end)
 	}
 }
 
-/* A bio box in the post, under a heading that says so ("Über die
- * Autorin", "About the author") past a paragraph of the body: the heading
- * and the rest of its box (BIO_BLOCKS blocks or fewer, under BIO_CHARS
- * characters) go, as a bio box under an author hint does. */
+/* drop_bio_boxes' limits (its comment says what they bound) */
 #ifndef BIO_BLOCKS
 #define BIO_BLOCKS 6
 #endif
 #ifndef BIO_CHARS
 #define BIO_CHARS 800
 #endif
+/* Is the block a heading that names an author's bio box ("Ãber die
+ * Autorin", "About the author")? */
 static int bio_head(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
@@ -3689,6 +3695,10 @@ static int bio_head(const struct block *b, const char *s)
 	return 0;
 }
 
+/* A bio box in the post, under a heading that says so ("Über die
+ * Autorin", "About the author") past a paragraph of the body: the heading
+ * and the rest of its box (BIO_BLOCKS blocks or fewer, under BIO_CHARS
+ * characters) go, as a bio box under an author hint does. */
 static void drop_bio_boxes(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -4435,10 +4445,6 @@ static void drop_teaser_blocks(struct extractor *x, int first, int end)
 	}
 }
 
-/* A heading whose section selection dropped whole ("Topics" over a list of
- * links, "Recent posts" over teaser cards) heads nothing: it goes when what
- * follows it up to the next kept block was dropped and that block is
- * another heading, or there is none. */
 /* A preview: a block cut off with an ellipsis before its link to the rest
  * ("... more") whose text up to the ellipsis opens a block within the next
  * PREVIEW_NEAR blocks, the whole text (a shop's description tab shows both:
@@ -4469,6 +4475,10 @@ static void drop_previews(struct extractor *x, int first, int end)
 	}
 }
 
+/* A heading whose section selection dropped whole ("Topics" over a list of
+ * links, "Recent posts" over teaser cards) heads nothing: it goes when what
+ * follows it up to the next kept block was dropped and that block is
+ * another heading, or there is none. */
 static void drop_orphan_heads(struct extractor *x, int first, int end)
 {
 	for (int i = first; i < end; i++) {
@@ -4837,15 +4847,7 @@ static int narrower(const struct extractor *x, int c, int c2, double kept)
 	return k2 >= NARROW_KEEP * kept;
 }
 
-/* Pass 3 over container c: select, then the passes that drop teasers,
- * previews and headings left alone. */
-/* Similar listings under the page's own ("Ähnliche Jobs", "Similar
- * properties", "Offres similaires", "Das könnte Sie auch interessieren"):
- * a heading of under SIM_HEAD characters that says so, over SIM_RUN or
- * more boxes of one tag and class, each holding a link and under
- * SIM_CARD characters (its siblings, or the children of its next
- * sibling: a grid's row), is a portal's list of other jobs, flats or
- * events, their snippets prose: the heading and the boxes go. */
+/* drop_similar's limits (its comment says what they bound) */
 #ifndef SIM_RUN
 #define SIM_RUN 2
 #endif
@@ -4886,6 +4888,13 @@ static int similar_boxes(struct extractor *x, int p, int from, int mark)
 	return n;
 }
 
+/* Similar listings under the page's own ("Ähnliche Jobs", "Similar
+ * properties", "Offres similaires", "Das könnte Sie auch interessieren"):
+ * a heading of under SIM_HEAD characters that says so, over SIM_RUN or
+ * more boxes of one tag and class, each holding a link and under
+ * SIM_CARD characters (its siblings, or the children of its next
+ * sibling: a grid's row), is a portal's list of other jobs, flats or
+ * events, their snippets prose: the heading and the boxes go. */
 static void drop_similar(struct extractor *x, int first, int end)
 {
 	struct node *nd = x->nodes;
@@ -4914,6 +4923,8 @@ static void drop_similar(struct extractor *x, int first, int end)
 	}
 }
 
+/* Pass 3 over container c: select, then the passes that drop teasers,
+ * previews and headings left alone. */
 static void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -5089,19 +5100,7 @@ static void emit_ingr(struct extractor *x, int e, int head, int start,
 	emit(x, start, x->nodes[e].end_block, out);
 }
 
-/* A product test's pros and cons in a box of their own beside the body (a
- * summary box above it, under the score; a verdict box below it): a short
- * link-free line that is a heading of pros ("Vorteile", "Pros", "Points
- * forts", "Ventajas"), a list right under it, and one of cons ("Nachteile",
- * "Cons", "Inconvénients") with its list within PC_PAIR blocks after that
- * list, all within PC_GAP blocks above or below the container, under no
- * boilerplate hint and under the container's ancestor PC_UP levels up (the
- * review's box, not a sidebar's), are the article's: the two headings and
- * the link-free items of their lists are kept and go before the container
- * (above it) or after it (below). In the container, the two headings stay
- * over their kept lists, whatever their names say (a byline hint,
- * "pc-title"). Returns the first block of the first box outside it, or -1;
- * *end is where that box ends. */
+/* pros_cons' limits and word lists (its comment says what they are) */
 #ifndef PC_GAP
 #define PC_GAP 30
 #endif
@@ -5160,6 +5159,19 @@ static int pc_items(const struct extractor *x, int i, int end)
 	return i;
 }
 
+/* A product test's pros and cons in a box of their own beside the body (a
+ * summary box above it, under the score; a verdict box below it): a short
+ * link-free line that is a heading of pros ("Vorteile", "Pros", "Points
+ * forts", "Ventajas"), a list right under it, and one of cons ("Nachteile",
+ * "Cons", "Inconvénients") with its list within PC_PAIR blocks after that
+ * list, all within PC_GAP blocks above or below the container, under no
+ * boilerplate hint and under the container's ancestor PC_UP levels up (the
+ * review's box, not a sidebar's), are the article's: the two headings and
+ * the link-free items of their lists are kept and go before the container
+ * (above it) or after it (below). In the container, the two headings stay
+ * over their kept lists, whatever their names say (a byline hint,
+ * "pc-title"). Returns the first block of the first box outside it, or -1;
+ * *end is where that box ends. */
 static int pros_cons(struct extractor *x, int c, int *end)
 {
 	const struct node *nd = x->nodes;
@@ -5207,20 +5219,7 @@ static int pros_cons(struct extractor *x, int c, int *end)
 	return ret;
 }
 
-/* A listing's facts after its text, in boxes of their own (an exposé's
- * "Características básicas", an event's "Details" and "Veranstaltungsort"
- * under its description): past the container, under its ancestor FACT_UP
- * levels up and up to FACT_GAP blocks on, each heading (h2-h6, link-free,
- * under FACT_HEAD characters, no widget phrase) over link-free items of a
- * list (li, dt, dd, or a box inside one; not a heading) of under PC_ITEM
- * characters, FACT_MIN or more for the first heading and one or more for
- * those after it, and at most half as many items that are links alone (a
- * list of teasers' headlines and their labels is no listing's), is kept
- * with those items and follows the container. Links alone (the
- * calendar's) and short lines of no weight ("Show map", a hidden label)
- * are passed over; the scan stops at anything else: prose, a heading of
- * boilerplate or a linked one (a similar thread's title), a heading over
- * no such list. Returns where the kept run ends, or -1. */
+/* facts_after's limits (its comment says what they bound) */
 #ifndef FACT_UP
 #define FACT_UP 3
 #endif
@@ -5242,12 +5241,27 @@ static int fact_li(const struct extractor *x, const struct block *b, int top)
 	return 0;
 }
 
+/* Is block b a listing's fact: a short link-free item under top? */
 static int fact_item(const struct extractor *x, const struct block *b, int top)
 {
 	return fact_li(x, b, top) && b->chars < PC_ITEM && !b->link_chars &&
 	       !(b->tag & F_HEAD) && x->nodes[b->owner].nearest_neg < 0;
 }
 
+/* A listing's facts after its text, in boxes of their own (an exposé's
+ * "Características básicas", an event's "Details" and "Veranstaltungsort"
+ * under its description): past the container, under its ancestor FACT_UP
+ * levels up and up to FACT_GAP blocks on, each heading (h2-h6, link-free,
+ * under FACT_HEAD characters, no widget phrase) over link-free items of a
+ * list (li, dt, dd, or a box inside one; not a heading) of under PC_ITEM
+ * characters, FACT_MIN or more for the first heading and one or more for
+ * those after it, and at most half as many items that are links alone (a
+ * list of teasers' headlines and their labels is no listing's), is kept
+ * with those items and follows the container. Links alone (the
+ * calendar's) and short lines of no weight ("Show map", a hidden label)
+ * are passed over; the scan stops at anything else: prose, a heading of
+ * boilerplate or a linked one (a similar thread's title), a heading over
+ * no such list. Returns where the kept run ends, or -1. */
 static int facts_after(struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
