@@ -201,7 +201,8 @@
  *      post, kept between paragraphs otherwise; not a value under its kept
  *      term, an exposé's "Zimmer" "5"; a count rounded to
  *      thousands alone, "1.2K", "15K", "2,3 Mio.", not in a table: a
- *      post's claps under its byline), a guestbook's count of
+ *      post's claps under its byline; a slideshow's counter, "Bild 2 von
+ *      12", "Image 3 of 12", "3 / 12", not a heading), a guestbook's count of
  *      its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
  *      hinzufügen"), a Q&A page's heading that
  *      counts the answers under it ("3 Answers", "3 Antworten"), keyword
@@ -3870,6 +3871,55 @@ static int lone_number(const char *s, size_t n)
 	return n > 0;
 }
 
+/* A slideshow's counter over or under each picture: "Bild 2 von 12",
+ * "Image 3 of 12", "Photo 3 sur 12", "Foto 3 de 12", "3 / 12": up to one
+ * word, a number, "of" in one of the major European languages or a slash,
+ * a number no smaller than the first; furniture, not a caption. */
+static int slide_counter(const char *s, size_t n)
+{
+	static const char *const of[] = {
+		"von", "of", "sur", "de", "di", "van", "z", "ze", "av", "af", "/",
+		"\xD0\xB8\xD0\xB7",
+	};
+	size_t i = 0, w = 0;
+	while (i < n && s[i] != ' ' && !isdigit((unsigned char)s[i]))
+		i++;
+	if (i) {  /* the word ("Bild", "Slide"): letters, a sign or two */
+		if (i > 16 || i >= n || s[i] != ' ')
+			return 0;
+		for (size_t k = 0; k < i; k++)
+			w += isalpha((unsigned char)s[k]) || (unsigned char)s[k] >= 0x80;
+		if (w * 2 < i)
+			return 0;
+		i++;
+	}
+	long a = 0, b = 0;
+	size_t d = i;
+	while (i < n && isdigit((unsigned char)s[i]) && i - d < 4)
+		a = a * 10 + (s[i++] - '0');
+	if (i == d)
+		return 0;
+	while (i < n && s[i] == ' ')
+		i++;
+	size_t c = i;
+	while (i < n && s[i] != ' ' && !isdigit((unsigned char)s[i]))
+		i++;
+	int hit = 0;
+	for (size_t k = 0; k < sizeof of / sizeof *of; k++)
+		if (i - c == strlen(of[k]) && !strncasecmp(s + c, of[k], i - c))
+			hit = 1;
+	if (!hit)
+		return 0;
+	while (i < n && s[i] == ' ')
+		i++;
+	d = i;
+	while (i < n && isdigit((unsigned char)s[i]) && i - d < 4)
+		b = b * 10 + (s[i++] - '0');
+	while (i < n && s[i] == ' ')
+		i++;
+	return i == n && i > d && a >= 1 && a <= b;
+}
+
 /* A Q&A page's heading over the answers, their count: "3 Answers", "3
  * Antworten", "3 r\xC3\xA9ponses", "3 respuestas"; furniture, not the text's. */
 static int answer_count(const char *s, size_t n)
@@ -3943,6 +3993,9 @@ static void select_blocks(struct extractor *x, int c)
 		         !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
 			b->keep = 0;  /* a counter in a list: a post's likes; not
 			               * the value under a kept term ("Zimmer 3") */
+		else if (!(b->tag & F_HEAD) && !b->link_chars && in_cell(nd, b) < 0 &&
+		         slide_counter(s, b->len))
+			b->keep = 0;  /* a slideshow's "Bild 2 von 12" */
 		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
 		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2)
 			b->keep = 0;  /* a small form's labels ("Your email:") */

@@ -3054,6 +3054,34 @@ static void test_long_ellipsis(void)
 /* A caption that is no sentence stays between kept blocks of the body (the
  * WCEB golds keep it), not over the article, and not when it is a credit, a
  * label or a video's title. */
+/* A slideshow's counter over each picture ("Bild 2 von 12", "3 / 12") is
+ * furniture; the captions (sentences) are the gallery's text. */
+static void test_slide_counter(void)
+{
+	const char *page =
+		"<body><header><nav><a href=/>Start</a> <a href=/bilder/>Bilder</a></nav></header>"
+		"<main><div class=gallery><h1>Die H\xC3\xB6hepunkte vom Volksfest</h1>"
+		"<div class=slide><figure><img src=1.jpg><figcaption><span class=counter>Bild 1 "
+		"von 4</span><p>Zum Auftakt zog der Festumzug mit mehr als 3000 Teilnehmern durch "
+		"die Stadt.</p><span>Foto: dpa</span></figcaption></figure></div>"
+		"<div class=slide><figure><img src=2.jpg><figcaption><span class=counter>Bild 2 "
+		"von 4</span><p>Der Oberb\xC3\xBCrgermeister brauchte drei Schl\xC3\xA4ge f\xC3\xBCr "
+		"den Fassanstich.</p><span>Foto: dpa/Name</span></figcaption></figure></div>"
+		"<div class=slide><figure><img src=3.jpg><figcaption><span class=counter>3 / 4"
+		"</span><p>Die Ma\xC3\x9F kostet in diesem Jahr bis zu 14,90 Euro, so viel wie nie."
+		"</p><span>Foto: dpa</span></figcaption></figure></div>"
+		"<div class=slide><figure><img src=4.jpg><figcaption><span class=counter>Image 4 "
+		"of 4</span><p>Das Volksfest dauert noch bis zum 13. Oktober, dann ist Schluss."
+		"</p><span>Foto: Lichtgut</span></figcaption></figure></div>"
+		"</div></main><footer><a href=/impressum/>Impressum</a></footer></body>";
+	CHECK_STR(ex(page, NULL, NULL),
+	          "Zum Auftakt zog der Festumzug mit mehr als 3000 Teilnehmern durch die Stadt.\n"
+	          "Der Oberb\xC3\xBCrgermeister brauchte drei Schl\xC3\xA4ge f\xC3\xBCr den "
+	          "Fassanstich.\n"
+	          "Die Ma\xC3\x9F kostet in diesem Jahr bis zu 14,90 Euro, so viel wie nie.\n"
+	          "Das Volksfest dauert noch bis zum 13. Oktober, dann ist Schluss.");
+}
+
 static void test_loose_captions(void)
 {
 	const char *page =
@@ -4307,6 +4335,7 @@ int main(void)
 	TEST(test_consent_placeholder);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
+	TEST(test_slide_counter);
 	TEST(test_short_post);
 	TEST(test_small_forms);
 	TEST(test_keyword_lists);
