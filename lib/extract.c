@@ -202,7 +202,8 @@
  *      term, an exposé's "Zimmer" "5"; a count rounded to
  *      thousands alone, "1.2K", "15K", "2,3 Mio.", not in a table: a
  *      post's claps under its byline; a slideshow's counter, "Bild 2 von
- *      12", "Image 3 of 12", "3 / 12", not a heading), a guestbook's count of
+ *      12", "Image 3 of 12", "Bild 3/12", not a rating, "9/10", nor a
+ *      heading), a guestbook's count of
  *      its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
  *      hinzufügen"), a Q&A page's heading that
  *      counts the answers under it ("3 Answers", "3 Antworten"), keyword
@@ -3872,9 +3873,10 @@ static int lone_number(const char *s, size_t n)
 }
 
 /* A slideshow's counter over or under each picture: "Bild 2 von 12",
- * "Image 3 of 12", "Photo 3 sur 12", "Foto 3 de 12", "3 / 12": up to one
- * word, a number, "of" in one of the major European languages or a slash,
- * a number no smaller than the first; furniture, not a caption. */
+ * "Image 3 of 12", "Photo 3 sur 12", "Foto 3 de 12", "Bild 3/12": up to
+ * one word, a number, "of" in one of the major European languages (or a
+ * slash after a word: "9/10" alone is a rating), a number no smaller than
+ * the first; furniture, not a caption. */
 static int slide_counter(const char *s, size_t n)
 {
 	static const char *const of[] = {
@@ -3908,7 +3910,8 @@ static int slide_counter(const char *s, size_t n)
 	for (size_t k = 0; k < sizeof of / sizeof *of; k++)
 		if (i - c == strlen(of[k]) && !strncasecmp(s + c, of[k], i - c))
 			hit = 1;
-	if (!hit)
+	unsigned char e = d ? s[d - 2] : 0;  /* the word's last letter */
+	if (!hit || (s[c] == '/' && !isalpha(e) && e < 0x80))
 		return 0;
 	while (i < n && s[i] == ' ')
 		i++;

@@ -3054,7 +3054,7 @@ static void test_long_ellipsis(void)
 /* A caption that is no sentence stays between kept blocks of the body (the
  * WCEB golds keep it), not over the article, and not when it is a credit, a
  * label or a video's title. */
-/* A slideshow's counter over each picture ("Bild 2 von 12", "3 / 12") is
+/* A slideshow's counter over each picture ("Bild 2 von 12", "Foto 3/4") is
  * furniture; the captions (sentences) are the gallery's text. */
 static void test_slide_counter(void)
 {
@@ -3067,8 +3067,8 @@ static void test_slide_counter(void)
 		"<div class=slide><figure><img src=2.jpg><figcaption><span class=counter>Bild 2 "
 		"von 4</span><p>Der Oberb\xC3\xBCrgermeister brauchte drei Schl\xC3\xA4ge f\xC3\xBCr "
 		"den Fassanstich.</p><span>Foto: dpa/Name</span></figcaption></figure></div>"
-		"<div class=slide><figure><img src=3.jpg><figcaption><span class=counter>3 / 4"
-		"</span><p>Die Ma\xC3\x9F kostet in diesem Jahr bis zu 14,90 Euro, so viel wie nie."
+		"<div class=slide><figure><img src=3.jpg><figcaption><span class=counter>Foto "
+		"3/4</span><p>Die Ma\xC3\x9F kostet in diesem Jahr bis zu 14,90 Euro, so viel wie nie."
 		"</p><span>Foto: dpa</span></figcaption></figure></div>"
 		"<div class=slide><figure><img src=4.jpg><figcaption><span class=counter>Image 4 "
 		"of 4</span><p>Das Volksfest dauert noch bis zum 13. Oktober, dann ist Schluss."
