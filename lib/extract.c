@@ -216,6 +216,9 @@
  *      from the <title> is a post's own and stays) are dropped (a caption that
  *      is a sentence is kept, and one of 4+ words with no credit in it that is
  *      not a video's title is kept between kept blocks: a picture in the body;
+ *      one of two or three words when another picture's kept caption is
+ *      next to it, not holding it nor held, and a kept block on its other
+ *      side: a post told in pictures, "Ankunft am Anleger";
  *      a sentence with its credit in parentheses after it is kept where no
  *      kept paragraph follows it: a slideshow's text, a gallery after the
  *      body; but a gallery of titled pictures set in a body with 1,500
@@ -3532,14 +3535,15 @@ static int paywall_prompt(const struct block *b, const char *s)
  * complicate aid efforts") may be kept between kept blocks of the body: 4+
  * words, no credit in it ("Name/Agency", "Getty", "Photo:", "courtesy of")
  * and not the title of a video or an embed. */
-static int loose_caption(const struct extractor *x, const struct block *b, const char *s)
+static int loose_caption(const struct extractor *x, const struct block *b, const char *s,
+                         int min)
 {
 	static const char *const credit[] = {
 		"credit", "copyright", "courtesy", "getty", "reuters", "associated press", "(ap ",
 		"(ap)", "afp", "flickr", "photo:", "image:", "picture:", "source:", "photograph", "caption",
 		"\xC2\xA9", "foto:", "bild:", "quelle:", "crédit",
 	};
-	if (b->words < 4 || memchr(s, '/', b->len) || HAS_ANY_CI(s, b->len, credit))
+	if (b->words < min || memchr(s, '/', b->len) || HAS_ANY_CI(s, b->len, credit))
 		return 0;
 	int k = x->nodes[b->owner].nearest_cap;
 	for (int n = 0; k >= 0 && n < 3; n++) {
@@ -3958,6 +3962,17 @@ static int salutation(const struct extractor *x, int i, int end)
 	       is_prose(&x->blocks[i + 1]);
 }
 
+/* Block j is under a caption of another picture than block i's: neither
+ * caption element holds the other's block. */
+static int other_caption(const struct extractor *x, int i, int j, int c)
+{
+	const struct node *nd = x->nodes;
+	int ci = nd[x->blocks[i].owner].nearest_cap, cj = nd[x->blocks[j].owner].nearest_cap;
+	return cj > c && ci != cj &&
+	       !(nd[ci].first_block <= j && j < nd[ci].end_block) &&
+	       !(nd[cj].first_block <= i && i < nd[cj].end_block);
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -4023,11 +4038,12 @@ static void select_blocks(struct extractor *x, int c)
 		} else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
 			b->keep = 0;  /* a gallery of titled pictures in an article */
 		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)) &&
-		         !loose_caption(x, b, s))
+		         !loose_caption(x, b, s, 4))
 			/* a caption is kept when it is a sentence; one with its
-			 * credit after it is decided below */
+			 * credit after it, or of two or three words, is decided
+			 * below */
 			b->keep = b->words >= 6 && !b->link_chars && credited_sentence(s, b->len) ?
-			          -3 : 0;
+			          -3 : !b->link_chars && loose_caption(x, b, s, 2) ? -6 : 0;
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
 		else if (ld > 0.5 && !linked_prose(b, ld)) {
@@ -4081,8 +4097,8 @@ static void select_blocks(struct extractor *x, int c)
 		struct block *b = &x->blocks[i];
 		if (b->keep == -1)
 			b->prev_keep = prev;
-		else if (b->keep >= 0)
-			prev = b->keep;
+		else if (b->keep >= 0 || b->keep == -6)
+			prev = b->keep == -6 ? 0 : b->keep;  /* a short caption: as dropped */
 	}
 	int next = 0;
 	for (int i = end - 1; i >= first; i--) {
@@ -4095,8 +4111,8 @@ static void select_blocks(struct extractor *x, int c)
 		if (b->keep == -1)
 			b->keep = ((b->prev_keep == 1 || top) && next == 1) ||
 			          salutation(x, i, end) ? 2 : 0;
-		else if (b->keep >= 0)
-			next = b->keep;
+		else if (b->keep >= 0 || b->keep == -6)
+			next = b->keep == -6 ? 0 : b->keep;
 	}
 	/* a link-heavy item of a list whose other items are kept (a list of
 	 * references, of bugs fixed) is kept with them */
@@ -4159,12 +4175,26 @@ static void select_blocks(struct extractor *x, int c)
 		struct block *b = &x->blocks[i];
 		if (b->keep == -2)
 			b->keep = b->prev_keep && next ? 2 : 0;
-		else if (b->keep <= -3)
+		else if (b->keep == -3 || b->keep == -4)
 			b->keep = (b->keep == -4 && b->prev_keep && next) || !prose_after ? 2 : 0;
 		else if (b->keep > 0) {
 			next = 1;
 			prose_after |= is_prose(b);
 		}
+	}
+	/* a caption of two or three words ("Ankunft am Anleger") stays where
+	 * another picture's kept caption is next to it (neither caption
+	 * holds the other: not a credit after its picture's caption, "Apple,
+	 * Inc.") and a kept block on its other side: a post told in
+	 * pictures, a gallery in the body */
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep != -6)
+			continue;
+		int a = i > first && b[-1].keep > 0, z = i + 1 < end && b[1].keep > 0;
+		int ca = a && other_caption(x, i, i - 1, c);
+		int cz = z && other_caption(x, i, i + 1, c);
+		b->keep = (ca && z) || (cz && a) ? 2 : 0;
 	}
 	/* teaser cards: a kept block whose smallest enclosing multi-block
 	 * element below the container is a small box with a linked headline.

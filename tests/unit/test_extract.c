@@ -3082,6 +3082,46 @@ static void test_slide_counter(void)
 	          "Das Volksfest dauert noch bis zum 13. Oktober, dann ist Schluss.");
 }
 
+/* A caption of two or three words stays next to another picture's kept
+ * caption: a post told in pictures. Not alone between paragraphs, not a
+ * credit inside its picture's caption. */
+static void test_short_captions(void)
+{
+	const char *page =
+		"<body><nav><a href=/>Start</a> <a href=/nordsee/>Nordsee</a></nav>"
+		"<article><h1>Ein Tag auf der Hallig in Bildern</h1><div class=entry-content>"
+		"<p>Manchmal braucht es nicht viele Worte. Hier ist unser Tag auf der Hallig, "
+		"erz\xC3\xA4hlt in Bildern.</p>"
+		"<figure><img src=1.jpg><figcaption>Eineinhalb Stunden durchs Wattenmeer, vorbei "
+		"an Seehundb\xC3\xA4nken</figcaption></figure>"
+		"<figure><img src=2.jpg><figcaption>Ankunft am Anleger</figcaption></figure>"
+		"<figure><img src=3.jpg><figcaption>Mit dem Leihrad zur Hanswarft</figcaption>"
+		"</figure>"
+		"<figure><img src=4.jpg><figcaption>Schafe auf dem Deich</figcaption></figure>"
+		"<figure><img src=5.jpg><figcaption>Mittagessen: Krabbenbrot</figcaption></figure>"
+		"<p>Die Hallig ist mit der F\xC3\xA4hre zu erreichen, die \xC3\x9C"
+		"berfahrt kostet etwa 30 Euro.</p>"
+		"<figure><img src=6.jpg><figcaption>Der Leuchtturm</figcaption></figure>"
+		"<p>Tagesg\xC3\xA4ste haben rund vier Stunden auf der Hallig, genug f\xC3\xBCr "
+		"einen Rundgang.</p>"
+		"<figure><img src=7.jpg><figcaption><div class=caption-text>Die neue Uhr am "
+		"Handgelenk</div>Uhrwerk, Inc.</figcaption></figure>"
+		"<p>Zur\xC3\xBC" "ck ging es am Abend, in den Sonnenuntergang hinein.</p>"
+		"</div></article></body>";
+	CHECK_STR(ex(page, NULL, NULL),
+	          "Manchmal braucht es nicht viele Worte. Hier ist unser Tag auf der Hallig, "
+	          "erz\xC3\xA4hlt in Bildern.\n"
+	          "Eineinhalb Stunden durchs Wattenmeer, vorbei an Seehundb\xC3\xA4nken\n"
+	          "Ankunft am Anleger\nMit dem Leihrad zur Hanswarft\nSchafe auf dem Deich\n"
+	          "Mittagessen: Krabbenbrot\n"
+	          "Die Hallig ist mit der F\xC3\xA4hre zu erreichen, die \xC3\x9C"
+	          "berfahrt kostet etwa 30 Euro.\n"
+	          "Tagesg\xC3\xA4ste haben rund vier Stunden auf der Hallig, genug f\xC3\xBCr "
+	          "einen Rundgang.\n"
+	          "Die neue Uhr am Handgelenk\n"
+	          "Zur\xC3\xBC" "ck ging es am Abend, in den Sonnenuntergang hinein.");
+}
+
 static void test_loose_captions(void)
 {
 	const char *page =
@@ -4336,6 +4376,7 @@ int main(void)
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
 	TEST(test_slide_counter);
+	TEST(test_short_captions);
 	TEST(test_short_post);
 	TEST(test_small_forms);
 	TEST(test_keyword_lists);
