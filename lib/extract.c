@@ -301,7 +301,9 @@
  *      Affiliate-Link ist ..."), or that it is paid for, "Werbung | ...",
  *      "As an Amazon Associate I earn ...", but not a copyright notice,
  *      and a blogger's call for a tip under 250 characters, "Wenn du
- *      magst, kannst du mir einen Kaffee spendieren!", "Buy me a coffee");
+ *      magst, kannst du mir einen Kaffee spendieren!", "Buy me a coffee",
+ *      or for members, "consider becoming a member on Patreon", "auf
+ *      Steady");
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
  *      "Publicidad", "Реклама", "Inzerce": four blocks or fewer, under 500
  *      characters) is the ad, its text too, and so is an affiliate's
@@ -2063,6 +2065,10 @@ static int boiler_phrase(const char *s, size_t n)
 		"auf ko-fi", "on ko-fi", "offre-moi un caf\xC3\xA9", "offrez-moi un caf\xC3\xA9",
 		"inv\xC3\xADtame a un caf\xC3\xA9", "offrimi un caff\xC3\xA8",
 		"paypal.me/",
+		/* a podcast's or a blog's call for members ("consider becoming a
+		 * member on Patreon", "Unterst\xC3\xBCtze uns auf Steady") */
+		"on patreon", "auf patreon", "sur patreon", "en patreon", "su patreon",
+		"op patreon", "patreon.com/", "auf steady", "steadyhq.com",
 	};
 	if (n < 250 && HAS_ANY_CI(s, n, tipjar))
 		return 1;

@@ -2333,6 +2333,22 @@ static void test_tip_jar(void)
 	CHECK(strstr(t, "werbefrei") == NULL);
 }
 
+static void test_patreon_call(void)
+{
+	/* a podcast's call for members under its show notes goes */
+	const char *t = ex("<html lang=en><body><article class=episode><h1>Why Cities Are "
+	                   "Tearing Down Highways</h1><div class=episode-description><p>In the "
+	                   "1960s, American cities rammed urban freeways through dense "
+	                   "neighborhoods. Now a growing number of them are taking those roads "
+	                   "out again.</p><ul><li>(02:10) The Inner Loop in Rochester and what "
+	                   "replaced it</li><li>(14:45) Traffic evaporation, and why it surprises "
+	                   "engineers</li></ul><p><em>The Urban Fix is listener-supported. If you "
+	                   "enjoy the show, consider becoming a member on Patreon.</em></p></div>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "(14:45) Traffic evaporation") != NULL);
+	CHECK(strstr(t, "Patreon") == NULL);
+}
+
 static void test_embed_placeholder(void)
 {
 	/* a consent tool's placeholder for an embedded post in the body goes,
@@ -4362,6 +4378,7 @@ int main(void)
 	TEST(test_bio_heading);
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
+	TEST(test_patreon_call);
 	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
