@@ -201,7 +201,9 @@
  *      post, kept between paragraphs otherwise; not a value under its kept
  *      term, an exposé's "Zimmer" "5"; a count rounded to
  *      thousands alone, "1.2K", "15K", "2,3 Mio.", not in a table: a
- *      post's claps under its byline), a guestbook's count of
+ *      post's claps under its byline; a slideshow's counter, "Bild 2 von
+ *      12", "Image 3 of 12", "Bild 3/12", not a rating, "9/10", nor a
+ *      heading), a guestbook's count of
  *      its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
  *      hinzufügen"), a Q&A page's heading that
  *      counts the answers under it ("3 Answers", "3 Antworten"), keyword
@@ -214,6 +216,9 @@
  *      from the <title> is a post's own and stays) are dropped (a caption that
  *      is a sentence is kept, and one of 4+ words with no credit in it that is
  *      not a video's title is kept between kept blocks: a picture in the body;
+ *      one of two or three words when another picture's kept caption is
+ *      next to it, not holding it nor held, and a kept block on its other
+ *      side: a post told in pictures, "Ankunft am Anleger";
  *      a sentence with its credit in parentheses after it is kept where no
  *      kept paragraph follows it: a slideshow's text, a gallery after the
  *      body; but a gallery of titled pictures set in a body with 1,500
@@ -296,7 +301,9 @@
  *      Affiliate-Link ist ..."), or that it is paid for, "Werbung | ...",
  *      "As an Amazon Associate I earn ...", but not a copyright notice,
  *      and a blogger's call for a tip under 250 characters, "Wenn du
- *      magst, kannst du mir einen Kaffee spendieren!", "Buy me a coffee");
+ *      magst, kannst du mir einen Kaffee spendieren!", "Buy me a coffee",
+ *      or for members, "consider becoming a member on Patreon", "auf
+ *      Steady");
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
  *      "Publicidad", "Реклама", "Inzerce": four blocks or fewer, under 500
  *      characters) is the ad, its text too, and so is an affiliate's
@@ -2058,6 +2065,10 @@ static int boiler_phrase(const char *s, size_t n)
 		"auf ko-fi", "on ko-fi", "offre-moi un caf\xC3\xA9", "offrez-moi un caf\xC3\xA9",
 		"inv\xC3\xADtame a un caf\xC3\xA9", "offrimi un caff\xC3\xA8",
 		"paypal.me/",
+		/* a podcast's or a blog's call for members ("consider becoming a
+		 * member on Patreon", "Unterst\xC3\xBCtze uns auf Steady") */
+		"on patreon", "auf patreon", "sur patreon", "en patreon", "su patreon",
+		"op patreon", "patreon.com/", "auf steady", "steadyhq.com",
 	};
 	if (n < 250 && HAS_ANY_CI(s, n, tipjar))
 		return 1;
@@ -3533,14 +3544,15 @@ static int paywall_prompt(const struct block *b, const char *s)
  * complicate aid efforts") may be kept between kept blocks of the body: 4+
  * words, no credit in it ("Name/Agency", "Getty", "Photo:", "courtesy of")
  * and not the title of a video or an embed. */
-static int loose_caption(const struct extractor *x, const struct block *b, const char *s)
+static int loose_caption(const struct extractor *x, const struct block *b, const char *s,
+                         int min)
 {
 	static const char *const credit[] = {
 		"credit", "copyright", "courtesy", "getty", "reuters", "associated press", "(ap ",
 		"(ap)", "afp", "flickr", "photo:", "image:", "picture:", "source:", "photograph", "caption",
 		"\xC2\xA9", "foto:", "bild:", "quelle:", "crédit",
 	};
-	if (b->words < 4 || memchr(s, '/', b->len) || HAS_ANY_CI(s, b->len, credit))
+	if (b->words < min || memchr(s, '/', b->len) || HAS_ANY_CI(s, b->len, credit))
 		return 0;
 	int k = x->nodes[b->owner].nearest_cap;
 	for (int n = 0; k >= 0 && n < 3; n++) {
@@ -3880,6 +3892,57 @@ static int lone_number(const char *s, size_t n)
 	return n > 0;
 }
 
+/* A slideshow's counter over or under each picture: "Bild 2 von 12",
+ * "Image 3 of 12", "Photo 3 sur 12", "Foto 3 de 12", "Bild 3/12": up to
+ * one word, a number, "of" in one of the major European languages (or a
+ * slash after a word: "9/10" alone is a rating), a number no smaller than
+ * the first; furniture, not a caption. */
+static int slide_counter(const char *s, size_t n)
+{
+	static const char *const of[] = {
+		"von", "of", "sur", "de", "di", "van", "z", "ze", "av", "af", "/",
+		"\xD0\xB8\xD0\xB7",
+	};
+	size_t i = 0, w = 0;
+	while (i < n && s[i] != ' ' && !isdigit((unsigned char)s[i]))
+		i++;
+	if (i) {  /* the word ("Bild", "Slide"): letters, a sign or two */
+		if (i > 16 || i >= n || s[i] != ' ')
+			return 0;
+		for (size_t k = 0; k < i; k++)
+			w += isalpha((unsigned char)s[k]) || (unsigned char)s[k] >= 0x80;
+		if (w * 2 < i)
+			return 0;
+		i++;
+	}
+	long a = 0, b = 0;
+	size_t d = i;
+	while (i < n && isdigit((unsigned char)s[i]) && i - d < 4)
+		a = a * 10 + (s[i++] - '0');
+	if (i == d)
+		return 0;
+	while (i < n && s[i] == ' ')
+		i++;
+	size_t c = i;
+	while (i < n && s[i] != ' ' && !isdigit((unsigned char)s[i]))
+		i++;
+	int hit = 0;
+	for (size_t k = 0; k < sizeof of / sizeof *of; k++)
+		if (i - c == strlen(of[k]) && !strncasecmp(s + c, of[k], i - c))
+			hit = 1;
+	unsigned char e = d ? s[d - 2] : 0;  /* the word's last letter */
+	if (!hit || (s[c] == '/' && !isalpha(e) && e < 0x80))
+		return 0;
+	while (i < n && s[i] == ' ')
+		i++;
+	d = i;
+	while (i < n && isdigit((unsigned char)s[i]) && i - d < 4)
+		b = b * 10 + (s[i++] - '0');
+	while (i < n && s[i] == ' ')
+		i++;
+	return i == n && i > d && a >= 1 && a <= b;
+}
+
 /* A Q&A page's heading over the answers, their count: "3 Answers", "3
  * Antworten", "3 r\xC3\xA9ponses", "3 respuestas"; furniture, not the text's. */
 static int answer_count(const char *s, size_t n)
@@ -3913,6 +3976,17 @@ static int salutation(const struct extractor *x, int i, int end)
 	return b->len && x->text.p[b->off + b->len - 1] == ',' && !b->link_chars &&
 	       b->words <= SALUTE_WORDS && i + 1 < end && x->blocks[i + 1].keep == 1 &&
 	       is_prose(&x->blocks[i + 1]);
+}
+
+/* Block j is under a caption of another picture than block i's: neither
+ * caption element holds the other's block. */
+static int other_caption(const struct extractor *x, int i, int j, int c)
+{
+	const struct node *nd = x->nodes;
+	int ci = nd[x->blocks[i].owner].nearest_cap, cj = nd[x->blocks[j].owner].nearest_cap;
+	return cj > c && ci != cj &&
+	       !(nd[ci].first_block <= j && j < nd[ci].end_block) &&
+	       !(nd[cj].first_block <= i && i < nd[cj].end_block);
 }
 
 static void select_blocks(struct extractor *x, int c)
@@ -3953,6 +4027,9 @@ static void select_blocks(struct extractor *x, int c)
 		         !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
 			b->keep = 0;  /* a counter in a list: a post's likes; not
 			               * the value under a kept term ("Zimmer 3") */
+		else if (!(b->tag & F_HEAD) && !b->link_chars && in_cell(nd, b) < 0 &&
+		         slide_counter(s, b->len))
+			b->keep = 0;  /* a slideshow's "Bild 2 von 12" */
 		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
 		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2)
 			b->keep = 0;  /* a small form's labels ("Your email:") */
@@ -3977,11 +4054,12 @@ static void select_blocks(struct extractor *x, int c)
 		} else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
 			b->keep = 0;  /* a gallery of titled pictures in an article */
 		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)) &&
-		         !loose_caption(x, b, s))
+		         !loose_caption(x, b, s, 4))
 			/* a caption is kept when it is a sentence; one with its
-			 * credit after it is decided below */
+			 * credit after it, or of two or three words, is decided
+			 * below */
 			b->keep = b->words >= 6 && !b->link_chars && credited_sentence(s, b->len) ?
-			          -3 : 0;
+			          -3 : !b->link_chars && loose_caption(x, b, s, 2) ? -6 : 0;
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
 		else if (ld > 0.5 && !linked_prose(b, ld)) {
@@ -4035,8 +4113,8 @@ static void select_blocks(struct extractor *x, int c)
 		struct block *b = &x->blocks[i];
 		if (b->keep == -1)
 			b->prev_keep = prev;
-		else if (b->keep >= 0)
-			prev = b->keep;
+		else if (b->keep >= 0 || b->keep == -6)
+			prev = b->keep == -6 ? 0 : b->keep;  /* a short caption: as dropped */
 	}
 	int next = 0;
 	for (int i = end - 1; i >= first; i--) {
@@ -4049,8 +4127,8 @@ static void select_blocks(struct extractor *x, int c)
 		if (b->keep == -1)
 			b->keep = ((b->prev_keep == 1 || top) && next == 1) ||
 			          salutation(x, i, end) ? 2 : 0;
-		else if (b->keep >= 0)
-			next = b->keep;
+		else if (b->keep >= 0 || b->keep == -6)
+			next = b->keep == -6 ? 0 : b->keep;
 	}
 	/* a link-heavy item of a list whose other items are kept (a list of
 	 * references, of bugs fixed) is kept with them */
@@ -4113,12 +4191,26 @@ static void select_blocks(struct extractor *x, int c)
 		struct block *b = &x->blocks[i];
 		if (b->keep == -2)
 			b->keep = b->prev_keep && next ? 2 : 0;
-		else if (b->keep <= -3)
+		else if (b->keep == -3 || b->keep == -4)
 			b->keep = (b->keep == -4 && b->prev_keep && next) || !prose_after ? 2 : 0;
 		else if (b->keep > 0) {
 			next = 1;
 			prose_after |= is_prose(b);
 		}
+	}
+	/* a caption of two or three words ("Ankunft am Anleger") stays where
+	 * another picture's kept caption is next to it (neither caption
+	 * holds the other: not a credit after its picture's caption, "Apple,
+	 * Inc.") and a kept block on its other side: a post told in
+	 * pictures, a gallery in the body */
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep != -6)
+			continue;
+		int a = i > first && b[-1].keep > 0, z = i + 1 < end && b[1].keep > 0;
+		int ca = a && other_caption(x, i, i - 1, c);
+		int cz = z && other_caption(x, i, i + 1, c);
+		b->keep = (ca && z) || (cz && a) ? 2 : 0;
 	}
 	/* teaser cards: a kept block whose smallest enclosing multi-block
 	 * element below the container is a small box with a linked headline.

@@ -2333,6 +2333,22 @@ static void test_tip_jar(void)
 	CHECK(strstr(t, "werbefrei") == NULL);
 }
 
+static void test_patreon_call(void)
+{
+	/* a podcast's call for members under its show notes goes */
+	const char *t = ex("<html lang=en><body><article class=episode><h1>Why Cities Are "
+	                   "Tearing Down Highways</h1><div class=episode-description><p>In the "
+	                   "1960s, American cities rammed urban freeways through dense "
+	                   "neighborhoods. Now a growing number of them are taking those roads "
+	                   "out again.</p><ul><li>(02:10) The Inner Loop in Rochester and what "
+	                   "replaced it</li><li>(14:45) Traffic evaporation, and why it surprises "
+	                   "engineers</li></ul><p><em>The Urban Fix is listener-supported. If you "
+	                   "enjoy the show, consider becoming a member on Patreon.</em></p></div>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "(14:45) Traffic evaporation") != NULL);
+	CHECK(strstr(t, "Patreon") == NULL);
+}
+
 static void test_embed_placeholder(void)
 {
 	/* a consent tool's placeholder for an embedded post in the body goes,
@@ -3054,6 +3070,74 @@ static void test_long_ellipsis(void)
 /* A caption that is no sentence stays between kept blocks of the body (the
  * WCEB golds keep it), not over the article, and not when it is a credit, a
  * label or a video's title. */
+/* A slideshow's counter over each picture ("Bild 2 von 12", "Foto 3/4") is
+ * furniture; the captions (sentences) are the gallery's text. */
+static void test_slide_counter(void)
+{
+	const char *page =
+		"<body><header><nav><a href=/>Start</a> <a href=/bilder/>Bilder</a></nav></header>"
+		"<main><div class=gallery><h1>Die H\xC3\xB6hepunkte vom Volksfest</h1>"
+		"<div class=slide><figure><img src=1.jpg><figcaption><span class=counter>Bild 1 "
+		"von 4</span><p>Zum Auftakt zog der Festumzug mit mehr als 3000 Teilnehmern durch "
+		"die Stadt.</p><span>Foto: dpa</span></figcaption></figure></div>"
+		"<div class=slide><figure><img src=2.jpg><figcaption><span class=counter>Bild 2 "
+		"von 4</span><p>Der Oberb\xC3\xBCrgermeister brauchte drei Schl\xC3\xA4ge f\xC3\xBCr "
+		"den Fassanstich.</p><span>Foto: dpa/Name</span></figcaption></figure></div>"
+		"<div class=slide><figure><img src=3.jpg><figcaption><span class=counter>Foto "
+		"3/4</span><p>Die Ma\xC3\x9F kostet in diesem Jahr bis zu 14,90 Euro, so viel wie nie."
+		"</p><span>Foto: dpa</span></figcaption></figure></div>"
+		"<div class=slide><figure><img src=4.jpg><figcaption><span class=counter>Image 4 "
+		"of 4</span><p>Das Volksfest dauert noch bis zum 13. Oktober, dann ist Schluss."
+		"</p><span>Foto: Lichtgut</span></figcaption></figure></div>"
+		"</div></main><footer><a href=/impressum/>Impressum</a></footer></body>";
+	CHECK_STR(ex(page, NULL, NULL),
+	          "Zum Auftakt zog der Festumzug mit mehr als 3000 Teilnehmern durch die Stadt.\n"
+	          "Der Oberb\xC3\xBCrgermeister brauchte drei Schl\xC3\xA4ge f\xC3\xBCr den "
+	          "Fassanstich.\n"
+	          "Die Ma\xC3\x9F kostet in diesem Jahr bis zu 14,90 Euro, so viel wie nie.\n"
+	          "Das Volksfest dauert noch bis zum 13. Oktober, dann ist Schluss.");
+}
+
+/* A caption of two or three words stays next to another picture's kept
+ * caption: a post told in pictures. Not alone between paragraphs, not a
+ * credit inside its picture's caption. */
+static void test_short_captions(void)
+{
+	const char *page =
+		"<body><nav><a href=/>Start</a> <a href=/nordsee/>Nordsee</a></nav>"
+		"<article><h1>Ein Tag auf der Hallig in Bildern</h1><div class=entry-content>"
+		"<p>Manchmal braucht es nicht viele Worte. Hier ist unser Tag auf der Hallig, "
+		"erz\xC3\xA4hlt in Bildern.</p>"
+		"<figure><img src=1.jpg><figcaption>Eineinhalb Stunden durchs Wattenmeer, vorbei "
+		"an Seehundb\xC3\xA4nken</figcaption></figure>"
+		"<figure><img src=2.jpg><figcaption>Ankunft am Anleger</figcaption></figure>"
+		"<figure><img src=3.jpg><figcaption>Mit dem Leihrad zur Hanswarft</figcaption>"
+		"</figure>"
+		"<figure><img src=4.jpg><figcaption>Schafe auf dem Deich</figcaption></figure>"
+		"<figure><img src=5.jpg><figcaption>Mittagessen: Krabbenbrot</figcaption></figure>"
+		"<p>Die Hallig ist mit der F\xC3\xA4hre zu erreichen, die \xC3\x9C"
+		"berfahrt kostet etwa 30 Euro.</p>"
+		"<figure><img src=6.jpg><figcaption>Der Leuchtturm</figcaption></figure>"
+		"<p>Tagesg\xC3\xA4ste haben rund vier Stunden auf der Hallig, genug f\xC3\xBCr "
+		"einen Rundgang.</p>"
+		"<figure><img src=7.jpg><figcaption><div class=caption-text>Die neue Uhr am "
+		"Handgelenk</div>Uhrwerk, Inc.</figcaption></figure>"
+		"<p>Zur\xC3\xBC" "ck ging es am Abend, in den Sonnenuntergang hinein.</p>"
+		"</div></article></body>";
+	CHECK_STR(ex(page, NULL, NULL),
+	          "Manchmal braucht es nicht viele Worte. Hier ist unser Tag auf der Hallig, "
+	          "erz\xC3\xA4hlt in Bildern.\n"
+	          "Eineinhalb Stunden durchs Wattenmeer, vorbei an Seehundb\xC3\xA4nken\n"
+	          "Ankunft am Anleger\nMit dem Leihrad zur Hanswarft\nSchafe auf dem Deich\n"
+	          "Mittagessen: Krabbenbrot\n"
+	          "Die Hallig ist mit der F\xC3\xA4hre zu erreichen, die \xC3\x9C"
+	          "berfahrt kostet etwa 30 Euro.\n"
+	          "Tagesg\xC3\xA4ste haben rund vier Stunden auf der Hallig, genug f\xC3\xBCr "
+	          "einen Rundgang.\n"
+	          "Die neue Uhr am Handgelenk\n"
+	          "Zur\xC3\xBC" "ck ging es am Abend, in den Sonnenuntergang hinein.");
+}
+
 static void test_loose_captions(void)
 {
 	const char *page =
@@ -4294,6 +4378,7 @@ int main(void)
 	TEST(test_bio_heading);
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
+	TEST(test_patreon_call);
 	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
@@ -4307,6 +4392,8 @@ int main(void)
 	TEST(test_consent_placeholder);
 	TEST(test_linked_list_items);
 	TEST(test_loose_captions);
+	TEST(test_slide_counter);
+	TEST(test_short_captions);
 	TEST(test_short_post);
 	TEST(test_small_forms);
 	TEST(test_keyword_lists);
