@@ -37,7 +37,11 @@
  *      block, the quote's header ("kim wrote: 14 Mar 2023, 08:10", phpBB's).
  *      Each block records its length, link text, words (a run of signs
  *      with no letter or digit, "&", is none), stopwords, punctuation and
- *      owner element.
+ *      owner element. A mailto:/tel: link whose text is the address itself
+ *      and follows a label's colon, "Telefon: 0761 123456", "E-Mail:
+ *      info@beispiel.de", is no link text: a contact line, as the address
+ *      in plain text is (an author's "Write to Kim at kim@..." and a share
+ *      bar's "E-Mail" stay links).
  *   2. container: every block gets a signed weight (long, sentence-like,
  *      link-poor text is positive; menus, link lists, teasers (a cut-off
  *      summary that opens or closes with its link; a paragraph that trails
@@ -886,7 +890,8 @@ struct node {
 	unsigned cls;        /* hash of tag name and class; 0: no class */
 	/* flags, a byte each: 136 bytes a node, as the page of 2^20
 	 * elements that mextract(1) bounds was sized for */
-	unsigned char inlink, inpre;  /* inlink: 1 in a link, 2 in one within the page */
+	unsigned char inlink, inpre;  /* inlink: 1 in a link, 2 in one within the
+	                               * page, 3 a mailto:/tel: one */
 	unsigned char ininline;  /* in an inline-block box in a line: no blocks */
 	unsigned char key;       /* the subtree holds article markup */
 	unsigned char incm;      /* under a comment hint on a box not the page's */
@@ -1432,13 +1437,50 @@ static struct extractor *sax_x(void *ctx)
 
 /* Only an <a> with an href is a link: a named anchor (<a name=top>) left
  * open would otherwise make the rest of the page link text. 1 for a link,
- * 2 for a link within the page ("#section"). */
+ * 2 for a link within the page ("#section"), 3 for a mailto:/tel: one. */
 static int has_href(const xmlChar **atts)
 {
-	for (; atts && atts[0]; atts += 2)
-		if (!strcmp((const char *)atts[0], "href"))
-			return atts[1] && atts[1][0] == '#' ? 2 : 1;
+	for (; atts && atts[0]; atts += 2) {
+		if (strcmp((const char *)atts[0], "href"))
+			continue;
+		const char *v = (const char *)atts[1];
+		if (!v)
+			return 1;
+		if (*v == '#')
+			return 2;
+		while (*v == ' ')
+			v++;
+		if (!strncasecmp(v, "mailto:", 7) || !strncasecmp(v, "tel:", 4) ||
+		    !strncasecmp(v, "callto:", 7))
+			return 3;
+		return 1;
+	}
 	return 0;
+}
+
+/* The text of a mailto:/tel: link is the address itself: an e-mail address
+ * ("info@beispiel.de") or a phone number ("+49 761 123456"). After a label's
+ * colon it is the page's text, as an address in plain text is (sax_text): a
+ * contact line. A share button's "E-Mail" stays a link. */
+static int contact_text(const unsigned char *s, size_t n)
+{
+	int at = 0, digits = 0, other = 0, letters = 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned c = s[i];
+		if (c == '@')
+			at++;
+		else if (c >= '0' && c <= '9')
+			digits++;
+		else if ((c | 32) >= 'a' && (c | 32) <= 'z')
+			letters++;
+		else if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+			continue;
+		else if (!strchr("+-/().", (int)c))
+			other++;
+	}
+	if (at == 1)
+		return letters + digits >= 5;
+	return !at && digits >= 6 && !letters && !other;
 }
 
 /* The tag name and class of an element, hashed (FNV-1a) without its digits;
@@ -1614,9 +1656,13 @@ static void sax_text(void *ctx, const xmlChar *s, int n)
 	if (x->open && x->cur.owner != owner)
 		block_close(x);  /* text after an inline run whose block ended */
 	int c0 = x->open ? x->cur.chars : 0;
-	text_add(x, owner, s, (size_t)n, p->inlink, p->inpre);
+	int inlink = p->inlink;
+	if (inlink == 3)
+		inlink = !(x->open && x->cur.len && x->text.p[x->text.len - 1] == ':' &&
+		           contact_text(s, (size_t)n));
+	text_add(x, owner, s, (size_t)n, inlink, p->inpre);
 	int added = x->open ? x->cur.chars - c0 : 0;
-	if (added > 0 && !p->inlink) {
+	if (added > 0 && !inlink) {
 		if (p->imeta >= 0) {
 			x->cur.meta_chars += added;
 			x->cur.imeta = p->imeta + 1;

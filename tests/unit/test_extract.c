@@ -457,6 +457,26 @@ static void test_thread_dates(void)
 	             "Same here. Rolling back the firmware fixed it.\nThanks, that helped a lot!");
 }
 
+static void test_contact_links(void)
+{
+	/* a contact page's lines whose values are mailto:/tel: links, each
+	 * after its label, are its text; a share bar's "E-Mail" link is not */
+	const char *t = ex("<body><nav><a href=\"/\">Start</a> <a href=/l>Leistungen</a> "
+	                   "<a href=/k>Kontakt</a></nav><main><h1>Kontakt</h1><p>Termine vergeben "
+	                   "wir telefonisch oder per E-Mail. Bitte bringen Sie zur ersten "
+	                   "Behandlung Ihre Verordnung mit.</p><h2>Adresse</h2><p>Praxis am Markt"
+	                   "<br>Marktplatz 3<br>79098 Freiburg</p><p>Telefon: <a href=\"tel:"
+	                   "+49761000000\">0761 000000</a><br>E-Mail: <a href=\"mailto:praxis@"
+	                   "example.org\">praxis@example.org</a></p><div class=share><a href=\""
+	                   "mailto:?subject=Kontakt\">E-Mail</a> <a href=/f>Facebook</a></div>"
+	                   "</main><footer><a href=/i>Impressum</a> <a href=/d>Datenschutz</a>"
+	                   "</footer></body>", NULL, NULL);
+	CHECK_STR(t, "Termine vergeben wir telefonisch oder per E-Mail. Bitte bringen Sie zur "
+	             "ersten Behandlung Ihre Verordnung mit.\nAdresse\nPraxis am Markt\n"
+	             "Marktplatz 3\n79098 Freiburg\nTelefon: 0761 000000\nE-Mail: "
+	             "praxis@example.org");
+}
+
 static void test_label_hidden(void)
 {
 	/* a CMS's body field, "field--label-hidden": its label is hidden,
@@ -4219,6 +4239,7 @@ int main(void)
 	TEST(test_forum_thread);
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
+	TEST(test_contact_links);
 	TEST(test_label_hidden);
 	TEST(test_consent_dialog);
 	TEST(test_consent_unnamed);
