@@ -230,7 +230,8 @@
  *      box, not a table cell or the one block a cell holds: a shop's
  *      attribute table may close the article, each cell's value a
  *      paragraph; the top of the container counts as kept above a heading
- *      h2-h6 so decided: a site builder's
+ *      h2-h6 so decided, or a paragraph all bold, "<p><strong>About
+ *      us</strong></p>", a job posting's first section: a site builder's
  *      first section title, "wsite-content-title", a date over a post; a
  *      line of up to four words that ends with a comma right over a kept
  *      paragraph is a letter's or a post's salutation, "Hallo zusammen,",
@@ -443,6 +444,7 @@ enum {
 	F_H1 = 1 << 15,
 	F_TITLE = 1 << 16,
 	F_ASIDE = 1 << 17,   /* aside: a sidebar, or a quoted post around a quote */
+	F_BOLD = 1 << 18,    /* strong, b: inline */
 	F_HEADTAG = 1 << 19,
 	F_TR = 1 << 20,
 	F_ROOT = 1 << 21,    /* html, body: page-wide classes, never hidden */
@@ -480,6 +482,7 @@ static const struct tagdef tagdefs[] = {
 	{"form", F_BLOCK | F_FORM}, {"fieldset", F_BLOCK}, {"details", F_BLOCK},
 	{"summary", F_BLOCK}, {"hr", F_BLOCK}, {"body", F_BLOCK | F_ROOT}, {"html", F_BLOCK | F_ROOT},
 	{"legend", F_BLOCK}, {"hgroup", F_BLOCK}, {"br", F_BR}, {"a", F_A},
+	{"strong", F_BOLD}, {"b", F_BOLD},
 };
 
 #define TAGHASH 512
@@ -890,8 +893,9 @@ struct node {
 	unsigned cls;        /* hash of tag name and class; 0: no class */
 	/* flags, a byte each: 136 bytes a node, as the page of 2^20
 	 * elements that mextract(1) bounds was sized for */
-	unsigned char inlink, inpre;  /* inlink: 1 in a link, 2 in one within the
-	                               * page, 3 a mailto:/tel: one */
+	unsigned char inlink;    /* 1 in a link, 2 in one within the page, 3 in
+	                          * a mailto:/tel: one */
+	unsigned char inpre : 1, inbold : 1;  /* in a <pre>; in a <strong>, <b> */
 	unsigned char ininline;  /* in an inline-block box in a line: no blocks */
 	unsigned char key;       /* the subtree holds article markup */
 	unsigned char incm;      /* under a comment hint on a box not the page's */
@@ -921,6 +925,7 @@ struct block {
 	int brk;             /* link list, teaser or boilerplate: breaks a card */
 	int imeta;           /* 1 + an inline meta element holding its text */
 	int meta_chars, other_chars;  /* text in and out of one, links aside */
+	int bold_chars;      /* text in a <strong> or <b> */
 };
 
 /* class/id values repeat across a page and across pages: their hints are
@@ -1596,6 +1601,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	if (!d->inlink && p)
 		d->inlink = p->inlink;
 	d->inpre = (tf & F_PRE) || (p && p->inpre);
+	d->inbold = (tf & F_BOLD) || (p && p->inbold);
 	d->ininline = ininline;
 	d->sum = 0;
 	d->chars = 0;
@@ -1662,6 +1668,8 @@ static void sax_text(void *ctx, const xmlChar *s, int n)
 		           contact_text(s, (size_t)n));
 	text_add(x, owner, s, (size_t)n, inlink, p->inpre);
 	int added = x->open ? x->cur.chars - c0 : 0;
+	if (added > 0 && p->inbold)
+		x->cur.bold_chars += added;
 	if (added > 0 && !inlink) {
 		if (p->imeta >= 0) {
 			x->cur.meta_chars += added;
@@ -4079,9 +4087,11 @@ static void select_blocks(struct extractor *x, int c)
 		struct block *b = &x->blocks[i];
 		/* a heading (h2-h6) at the container's top over a kept block
 		 * heads it: a site builder's section title, named a title
-		 * ("wsite-content-title") */
-		int top = b->prev_keep == TOP_KEEP && (b->tag & (F_HEAD | F_H1)) == F_HEAD &&
-		          !b->link_chars;
+		 * ("wsite-content-title"); so does a paragraph all bold, a
+		 * job posting's "<p><strong>About us</strong></p>" */
+		int top = b->prev_keep == TOP_KEEP && !b->link_chars &&
+		          ((b->tag & (F_HEAD | F_H1)) == F_HEAD ||
+		           ((b->tag & F_P) && b->bold_chars == b->chars));
 		if (b->keep == -1)
 			b->keep = ((b->prev_keep == 1 || top) && next == 1) ||
 			          salutation(x, i, end) ? 2 : 0;

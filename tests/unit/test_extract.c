@@ -477,6 +477,27 @@ static void test_contact_links(void)
 	             "praxis@example.org");
 }
 
+static void test_bold_top_heading(void)
+{
+	/* a job posting's text opens with a bold paragraph, its first
+	 * section's heading: it heads the kept text below as an h2 would */
+	const char *t = ex("<body><div id=header><h1>Entwickler (m/w/d) Backend</h1><span "
+	                   "class=company-name>bei Beispiel GmbH</span></div><div id=content>"
+	                   "<p><strong>Über uns</strong></p><p>Wir entwickeln seit zwanzig Jahren "
+	                   "Software für Handwerksbetriebe in ganz Deutschland und beschäftigen "
+	                   "heute mehr als achtzig Menschen an zwei Standorten.</p><p><strong>"
+	                   "Ihre Aufgaben</strong></p><ul><li>Sie entwickeln neue Funktionen für "
+	                   "unsere Plattform</li><li>Sie arbeiten eng mit dem Produktteam "
+	                   "zusammen</li></ul></div><div id=application><h2>Jetzt bewerben</h2>"
+	                   "<form><label>Vorname *</label><input name=a></form></div></body>",
+	                   NULL, NULL);
+	CHECK_STR(t, "Über uns\nWir entwickeln seit zwanzig Jahren Software für "
+	             "Handwerksbetriebe in ganz Deutschland und beschäftigen heute mehr als "
+	             "achtzig Menschen an zwei Standorten.\nIhre Aufgaben\nSie entwickeln neue "
+	             "Funktionen für unsere Plattform\nSie arbeiten eng mit dem Produktteam "
+	             "zusammen");
+}
+
 static void test_label_hidden(void)
 {
 	/* a CMS's body field, "field--label-hidden": its label is hidden,
@@ -4240,6 +4261,7 @@ int main(void)
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
 	TEST(test_contact_links);
+	TEST(test_bold_top_heading);
 	TEST(test_label_hidden);
 	TEST(test_consent_dialog);
 	TEST(test_consent_unnamed);
