@@ -205,7 +205,10 @@
  *      post, kept between paragraphs otherwise; not a value under its kept
  *      term, an exposé's "Zimmer" "5"; a count rounded to
  *      thousands alone, "1.2K", "15K", "2,3 Mio.", not in a table: a
- *      post's claps under its byline), a guestbook's count of
+ *      post's claps under its byline; a rating widget's line closed by
+ *      its count of votes in brackets, "Leserwertung 7.9 (23 Stimmen)",
+ *      "4.6 (120 votes)": readers' ratings under a review or recipe), a
+ *      guestbook's count of
  *      its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
  *      hinzufügen"), a Q&A page's heading that
  *      counts the answers under it ("3 Answers", "3 Antworten"), keyword
@@ -2454,6 +2457,35 @@ static int social_count(const char *s, size_t n)
 	return 0;
 }
 
+/* A rating widget's line that closes with its count of votes in brackets,
+ * "Leserwertung 7.9 (23 Stimmen)", "4.6 (120 votes)": readers' ratings
+ * under a review or a recipe, no sentence of the text. */
+static int vote_count(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"votes", "vote", "ratings", "rating", "reviews", "stimmen", "stimme",
+		"bewertungen", "bewertung", "avis", "votos", "voto", "valoraciones",
+		"voti", "stemmen",
+	};
+	if (n > 80 || !n || s[n - 1] != ')')
+		return 0;
+	size_t o = n - 1;
+	while (o > 0 && s[o - 1] != '(')
+		o--;
+	if (!o)
+		return 0;
+	size_t i = o, d = 0;
+	while (i < n && (isdigit((unsigned char)s[i]) || s[i] == '.' || s[i] == ','))
+		d += isdigit((unsigned char)s[i++]) != 0;
+	if (!d || i >= n || s[i] != ' ')
+		return 0;
+	i++;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (n - 1 - i == strlen(w[k]) && !strncasecmp(s + i, w[k], n - 1 - i))
+			return 1;
+	return 0;
+}
+
 /* A forum's counters under a post or a thread: who reads it ("Users
  * browsing this forum: No registered users and 3 guests", "0 Mitglieder und
  * 3 Gäste"), who thanked or liked the post ("The Following 2 Users Say Thank
@@ -4051,7 +4083,7 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = card_head(x, i, end) ? -1 : 0;
 		else if (browser_notice(s, b->len) || embed_placeholder(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
-		         forum_counter(s, b->len) ||
+		         forum_counter(s, b->len) || vote_count(s, b->len) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
 		         ((b->tag & F_HEAD) && answer_count(s, b->len)))
 			b->keep = 0;

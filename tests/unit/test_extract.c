@@ -498,6 +498,25 @@ static void test_bold_top_heading(void)
 	             "zusammen");
 }
 
+static void test_vote_count(void)
+{
+	/* a review's readers' rating closes with its count of votes: a
+	 * widget, not the review's verdict, kept above it */
+	const char *t = ex("<body><main><article><h1>E-Bike im Test</h1><div class=entry-content>"
+	                   "<p>Seit August fahre ich das Rad täglich zur Arbeit, bei Wind von vorn "
+	                   "und manchmal auch von der Seite. Zeit für ein ehrliches Fazit.</p><p>"
+	                   "Der Motor schiebt kräftig, aber gleichmäßig an, und der Akku reicht "
+	                   "für gut hundert Kilometer.</p><div class=review-box><div class=review-"
+	                   "total><span>8.4</span> <span>Sehr gut</span></div><div class=user-"
+	                   "review-area><span class=user-review-title>Leserwertung</span><span>"
+	                   "7.9</span><span>(23 Stimmen)</span></div></div></div></article>"
+	                   "</main></body>", NULL, NULL);
+	CHECK_STR(t, "Seit August fahre ich das Rad täglich zur Arbeit, bei Wind von vorn und "
+	             "manchmal auch von der Seite. Zeit für ein ehrliches Fazit.\nDer Motor "
+	             "schiebt kräftig, aber gleichmäßig an, und der Akku reicht für gut hundert "
+	             "Kilometer.\n8.4 Sehr gut");
+}
+
 static void test_label_hidden(void)
 {
 	/* a CMS's body field, "field--label-hidden": its label is hidden,
@@ -4262,6 +4281,7 @@ int main(void)
 	TEST(test_thread_dates);
 	TEST(test_contact_links);
 	TEST(test_bold_top_heading);
+	TEST(test_vote_count);
 	TEST(test_label_hidden);
 	TEST(test_consent_dialog);
 	TEST(test_consent_unnamed);
