@@ -393,9 +393,11 @@
  *      no widget phrase) over link-free items of a list (li, dt, dd), two
  *      or more for the first and at most half as many items that are
  *      links alone (not a list of teasers' labels), is kept with those
- *      items; links alone and short lines of no weight between them are
- *      passed over (a hidden label, "Show map"), and anything else ends
- *      the run (a linked heading: a list of similar threads). The
+ *      items, and so is a link alone under a kept term that ends with a
+ *      colon, its value ("Website:" over its address); other links alone
+ *      and short lines of no weight between them are passed over (a
+ *      hidden label, "Show map"), and anything else ends the run (a
+ *      linked heading: a list of similar threads). The
  *      kept blocks are written a line each; the cells of a table row share
  *      one when each is under 100 characters (a forum post beside its
  *      author's cell is a line of its own; a row and its cells set in divs
@@ -5304,8 +5306,10 @@ static int pros_cons(struct extractor *x, int c, int *end)
  * characters, FACT_MIN or more for the first heading and one or more for
  * those after it, and at most half as many items that are links alone (a
  * list of teasers' headlines and their labels is no listing's), is kept
- * with those items and follows the container. Links alone (the
- * calendar's) and short lines of no weight ("Show map", a hidden label)
+ * with those items and follows the container, and so is a link alone under
+ * a kept term ending with a colon, its value ("Website:" over its address).
+ * Other links alone (the calendar's) and short lines of no weight ("Show
+ * map", a hidden label)
  * are passed over; the scan stops at anything else: prose, a heading of
  * boilerplate or a linked one (a similar thread's title), a heading over
  * no such list. Returns where the kept run ends, or -1. */
@@ -5334,6 +5338,16 @@ static int fact_item(const struct extractor *x, const struct block *b, int top)
 {
 	return fact_li(x, b, top) && b->chars < PC_ITEM && !b->link_chars &&
 	       !(b->tag & F_HEAD) && x->nodes[b->owner].nearest_neg < 0;
+}
+
+/* A value that is a link alone under its label, a term that ends with a
+ * colon ("Website:" over its address): the label's. */
+static int fact_value(const struct extractor *x, int i, int top)
+{
+	const struct block *b = &x->blocks[i], *l = b - 1;
+	return i > 0 && b->link_chars == b->chars && fact_li(x, b, top) &&
+	       (l->tag & F_DT) && l->keep > 0 && l->len &&
+	       x->text.p[l->off + l->len - 1] == ':';
 }
 
 static int facts_after(struct extractor *x, int c)
@@ -5373,7 +5387,8 @@ static int facts_after(struct extractor *x, int c)
 			if (items < (ret < 0 ? FACT_MIN : 1) || linked * 3 > items + linked)
 				break;
 			for (int i = head; i < j; i++)
-				x->blocks[i].keep = i == head || fact_item(x, &x->blocks[i], a);
+				x->blocks[i].keep = i == head || fact_item(x, &x->blocks[i], a) ||
+				                    fact_value(x, i, a);
 			ret = j;
 		}
 		if (!is_head)

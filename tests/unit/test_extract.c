@@ -517,6 +517,27 @@ static void test_vote_count(void)
 	             "Kilometer.\n8.4 Sehr gut");
 }
 
+static void test_fact_link_value(void)
+{
+	/* an event's details after its description: a value that is a link
+	 * alone under its label ("Website:") is the label's */
+	const char *t = ex("<body><main><div class=tribe-events-single><h1>Herbstkonzert</h1>"
+	                   "<div class=tribe-events-content><p>Zum Abschluss der Saison lädt das "
+	                   "Kammerorchester zu einem Abend mit Werken der Wiener Klassik ein. Auf "
+	                   "dem Programm stehen Haydn, Mozart und Beethoven.</p><p>Karten gibt es "
+	                   "im Vorverkauf im Vereinsbüro und an der Abendkasse.</p></div><div "
+	                   "class=tribe-events-meta-group><h2>Details</h2><dl><dt>Datum:</dt><dd>"
+	                   "15. November 2026</dd><dt>Eintritt:</dt><dd>15 Euro</dd><dt>Website:"
+	                   "</dt><dd><a href=\"https://orchester.example\">https://orchester."
+	                   "example</a></dd></dl></div></div></main><footer><a href=/i>Impressum"
+	                   "</a></footer></body>", NULL, NULL);
+	CHECK_STR(t, "Zum Abschluss der Saison lädt das Kammerorchester zu einem Abend mit "
+	             "Werken der Wiener Klassik ein. Auf dem Programm stehen Haydn, Mozart und "
+	             "Beethoven.\nKarten gibt es im Vorverkauf im Vereinsbüro und an der "
+	             "Abendkasse.\nDetails\nDatum:\n15. November 2026\nEintritt:\n15 Euro\n"
+	             "Website:\nhttps://orchester.example");
+}
+
 static void test_label_hidden(void)
 {
 	/* a CMS's body field, "field--label-hidden": its label is hidden,
@@ -790,7 +811,7 @@ static void test_facts_after(void)
 {
 	/* an event's details under its description, past the calendar's
 	 * links: each heading over its terms and values follows the text;
-	 * a linked value and a hidden label go */
+	 * a linked value stays under its label, a hidden label goes */
 	const char *t = ex("<body><div class=event><div class=description><p>" PARA "</p><p>"
 	                   PARA "</p></div><div class=subscribe><ul><li><a href=/g>Google "
 	                   "Kalender</a></li><li><a href=/i>iCalendar</a></li></ul></div>"
@@ -801,7 +822,7 @@ static void test_facts_after(void)
 	                   "Philippuskirche</dd></dl></div></div><div class=nav><a href=/p>"
 	                   "Vorherige</a></div></body>", NULL, NULL);
 	CHECK_STR(t, PARA "\n" PARA "\nDetails\nDatum:\n15. November 2026\nZeit:\n18:00 - "
-	             "20:30\nKategorie:\nVeranstaltungsort\nPhilippuskirche");
+	             "20:30\nKategorie:\nKonzert\nVeranstaltungsort\nPhilippuskirche");
 	/* a list of teasers, each a linked headline over its label, is
 	 * no listing's facts */
 	t = ex("<body><div class=story><div class=body><p>" PARA "</p><p>" PARA "</p></div>"
@@ -4282,6 +4303,7 @@ int main(void)
 	TEST(test_contact_links);
 	TEST(test_bold_top_heading);
 	TEST(test_vote_count);
+	TEST(test_fact_link_value);
 	TEST(test_label_hidden);
 	TEST(test_consent_dialog);
 	TEST(test_consent_unnamed);
