@@ -37,7 +37,11 @@
  *      block, the quote's header ("kim wrote: 14 Mar 2023, 08:10", phpBB's).
  *      Each block records its length, link text, words (a run of signs
  *      with no letter or digit, "&", is none), stopwords, punctuation and
- *      owner element.
+ *      owner element. A mailto:/tel: link whose text is the address itself
+ *      and follows a label's colon, "Telefon: 0761 123456", "E-Mail:
+ *      info@beispiel.de", is no link text: a contact line, as the address
+ *      in plain text is (an author's "Write to Kim at kim@..." and a share
+ *      bar's "E-Mail" stay links).
  *   2. container: every block gets a signed weight (long, sentence-like,
  *      link-poor text is positive; menus, link lists, teasers (a cut-off
  *      summary that opens or closes with its link; a paragraph that trails
@@ -203,7 +207,9 @@
  *      thousands alone, "1.2K", "15K", "2,3 Mio.", not in a table: a
  *      post's claps under its byline; a slideshow's counter, "Bild 2 von
  *      12", "Image 3 of 12", "Bild 3/12", not a rating, "9/10", nor a
- *      heading), a guestbook's count of
+ *      heading; a rating widget's line closed by its count of votes in
+ *      brackets, "Leserwertung 7.9 (23 Stimmen)", "4.6 (120 votes)":
+ *      readers' ratings under a review or recipe), a guestbook's count of
  *      its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
  *      hinzufügen"), a Q&A page's heading that
  *      counts the answers under it ("3 Answers", "3 Antworten"), keyword
@@ -231,7 +237,8 @@
  *      box, not a table cell or the one block a cell holds: a shop's
  *      attribute table may close the article, each cell's value a
  *      paragraph; the top of the container counts as kept above a heading
- *      h2-h6 so decided: a site builder's
+ *      h2-h6 so decided, or a paragraph all bold, "<p><strong>About
+ *      us</strong></p>", a job posting's first section: a site builder's
  *      first section title, "wsite-content-title", a date over a post; a
  *      line of up to four words that ends with a comma right over a kept
  *      paragraph is a letter's or a post's salutation, "Hallo zusammen,",
@@ -392,9 +399,11 @@
  *      no widget phrase) over link-free items of a list (li, dt, dd), two
  *      or more for the first and at most half as many items that are
  *      links alone (not a list of teasers' labels), is kept with those
- *      items; links alone and short lines of no weight between them are
- *      passed over (a hidden label, "Show map"), and anything else ends
- *      the run (a linked heading: a list of similar threads). The
+ *      items, and so is a link alone under a kept term that ends with a
+ *      colon, its value ("Website:" over its address); other links alone
+ *      and short lines of no weight between them are passed over (a
+ *      hidden label, "Show map"), and anything else ends the run (a
+ *      linked heading: a list of similar threads). The
  *      kept blocks are written a line each; the cells of a table row share
  *      one when each is under 100 characters (a forum post beside its
  *      author's cell is a line of its own; a row and its cells set in divs
@@ -446,6 +455,7 @@ enum {
 	F_H1 = 1 << 15,
 	F_TITLE = 1 << 16,
 	F_ASIDE = 1 << 17,   /* aside: a sidebar, or a quoted post around a quote */
+	F_BOLD = 1 << 18,    /* strong, b: inline */
 	F_HEADTAG = 1 << 19,
 	F_TR = 1 << 20,
 	F_ROOT = 1 << 21,    /* html, body: page-wide classes, never hidden */
@@ -483,6 +493,7 @@ static const struct tagdef tagdefs[] = {
 	{"form", F_BLOCK | F_FORM}, {"fieldset", F_BLOCK}, {"details", F_BLOCK},
 	{"summary", F_BLOCK}, {"hr", F_BLOCK}, {"body", F_BLOCK | F_ROOT}, {"html", F_BLOCK | F_ROOT},
 	{"legend", F_BLOCK}, {"hgroup", F_BLOCK}, {"br", F_BR}, {"a", F_A},
+	{"strong", F_BOLD}, {"b", F_BOLD},
 };
 
 #define TAGHASH 512
@@ -893,7 +904,9 @@ struct node {
 	unsigned cls;        /* hash of tag name and class; 0: no class */
 	/* flags, a byte each: 136 bytes a node, as the page of 2^20
 	 * elements that mextract(1) bounds was sized for */
-	unsigned char inlink, inpre;  /* inlink: 1 in a link, 2 in one within the page */
+	unsigned char inlink;    /* 1 in a link, 2 in one within the page, 3 in
+	                          * a mailto:/tel: one */
+	unsigned char inpre : 1, inbold : 1;  /* in a <pre>; in a <strong>, <b> */
 	unsigned char ininline;  /* in an inline-block box in a line: no blocks */
 	unsigned char key;       /* the subtree holds article markup */
 	unsigned char incm;      /* under a comment hint on a box not the page's */
@@ -923,6 +936,7 @@ struct block {
 	int brk;             /* link list, teaser or boilerplate: breaks a card */
 	int imeta;           /* 1 + an inline meta element holding its text */
 	int meta_chars, other_chars;  /* text in and out of one, links aside */
+	int bold_chars;      /* text in a <strong> or <b> */
 };
 
 /* class/id values repeat across a page and across pages: their hints are
@@ -1439,13 +1453,50 @@ static struct extractor *sax_x(void *ctx)
 
 /* Only an <a> with an href is a link: a named anchor (<a name=top>) left
  * open would otherwise make the rest of the page link text. 1 for a link,
- * 2 for a link within the page ("#section"). */
+ * 2 for a link within the page ("#section"), 3 for a mailto:/tel: one. */
 static int has_href(const xmlChar **atts)
 {
-	for (; atts && atts[0]; atts += 2)
-		if (!strcmp((const char *)atts[0], "href"))
-			return atts[1] && atts[1][0] == '#' ? 2 : 1;
+	for (; atts && atts[0]; atts += 2) {
+		if (strcmp((const char *)atts[0], "href"))
+			continue;
+		const char *v = (const char *)atts[1];
+		if (!v)
+			return 1;
+		if (*v == '#')
+			return 2;
+		while (*v == ' ')
+			v++;
+		if (!strncasecmp(v, "mailto:", 7) || !strncasecmp(v, "tel:", 4) ||
+		    !strncasecmp(v, "callto:", 7))
+			return 3;
+		return 1;
+	}
 	return 0;
+}
+
+/* The text of a mailto:/tel: link is the address itself: an e-mail address
+ * ("info@beispiel.de") or a phone number ("+49 761 123456"). After a label's
+ * colon it is the page's text, as an address in plain text is (sax_text): a
+ * contact line. A share button's "E-Mail" stays a link. */
+static int contact_text(const unsigned char *s, size_t n)
+{
+	int at = 0, digits = 0, other = 0, letters = 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned c = s[i];
+		if (c == '@')
+			at++;
+		else if (c >= '0' && c <= '9')
+			digits++;
+		else if ((c | 32) >= 'a' && (c | 32) <= 'z')
+			letters++;
+		else if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+			continue;
+		else if (!strchr("+-/().", (int)c))
+			other++;
+	}
+	if (at == 1)
+		return letters + digits >= 5;
+	return !at && digits >= 6 && !letters && !other;
 }
 
 /* The tag name and class of an element, hashed (FNV-1a) without its digits;
@@ -1561,6 +1612,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	if (!d->inlink && p)
 		d->inlink = p->inlink;
 	d->inpre = (tf & F_PRE) || (p && p->inpre);
+	d->inbold = (tf & F_BOLD) || (p && p->inbold);
 	d->ininline = ininline;
 	d->sum = 0;
 	d->chars = 0;
@@ -1621,9 +1673,15 @@ static void sax_text(void *ctx, const xmlChar *s, int n)
 	if (x->open && x->cur.owner != owner)
 		block_close(x);  /* text after an inline run whose block ended */
 	int c0 = x->open ? x->cur.chars : 0;
-	text_add(x, owner, s, (size_t)n, p->inlink, p->inpre);
+	int inlink = p->inlink;
+	if (inlink == 3)
+		inlink = !(x->open && x->cur.len && x->text.p[x->text.len - 1] == ':' &&
+		           contact_text(s, (size_t)n));
+	text_add(x, owner, s, (size_t)n, inlink, p->inpre);
 	int added = x->open ? x->cur.chars - c0 : 0;
-	if (added > 0 && !p->inlink) {
+	if (added > 0 && p->inbold)
+		x->cur.bold_chars += added;
+	if (added > 0 && !inlink) {
 		if (p->imeta >= 0) {
 			x->cur.meta_chars += added;
 			x->cur.imeta = p->imeta + 1;
@@ -2407,6 +2465,35 @@ static int social_count(const char *s, size_t n)
 		return 0;
 	for (size_t k = 0; k < sizeof suf / sizeof *suf; k++)
 		if (n - i == strlen(suf[k]) && !memcmp(s + i, suf[k], n - i))
+			return 1;
+	return 0;
+}
+
+/* A rating widget's line that closes with its count of votes in brackets,
+ * "Leserwertung 7.9 (23 Stimmen)", "4.6 (120 votes)": readers' ratings
+ * under a review or a recipe, no sentence of the text. */
+static int vote_count(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"votes", "vote", "ratings", "rating", "reviews", "stimmen", "stimme",
+		"bewertungen", "bewertung", "avis", "votos", "voto", "valoraciones",
+		"voti", "stemmen",
+	};
+	if (n > 80 || !n || s[n - 1] != ')')
+		return 0;
+	size_t o = n - 1;
+	while (o > 0 && s[o - 1] != '(')
+		o--;
+	if (!o)
+		return 0;
+	size_t i = o, d = 0;
+	while (i < n && (isdigit((unsigned char)s[i]) || s[i] == '.' || s[i] == ','))
+		d += isdigit((unsigned char)s[i++]) != 0;
+	if (!d || i >= n || s[i] != ' ')
+		return 0;
+	i++;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (n - 1 - i == strlen(w[k]) && !strncasecmp(s + i, w[k], n - 1 - i))
 			return 1;
 	return 0;
 }
@@ -4085,7 +4172,7 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = card_head(x, i, end) ? -1 : 0;
 		else if (browser_notice(s, b->len) || embed_placeholder(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
-		         forum_counter(s, b->len) ||
+		         forum_counter(s, b->len) || vote_count(s, b->len) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
 		         ((b->tag & F_HEAD) && answer_count(s, b->len)))
 			b->keep = 0;
@@ -4121,9 +4208,11 @@ static void select_blocks(struct extractor *x, int c)
 		struct block *b = &x->blocks[i];
 		/* a heading (h2-h6) at the container's top over a kept block
 		 * heads it: a site builder's section title, named a title
-		 * ("wsite-content-title") */
-		int top = b->prev_keep == TOP_KEEP && (b->tag & (F_HEAD | F_H1)) == F_HEAD &&
-		          !b->link_chars;
+		 * ("wsite-content-title"); so does a paragraph all bold, a
+		 * job posting's "<p><strong>About us</strong></p>" */
+		int top = b->prev_keep == TOP_KEEP && !b->link_chars &&
+		          ((b->tag & (F_HEAD | F_H1)) == F_HEAD ||
+		           ((b->tag & F_P) && b->bold_chars == b->chars));
 		if (b->keep == -1)
 			b->keep = ((b->prev_keep == 1 || top) && next == 1) ||
 			          salutation(x, i, end) ? 2 : 0;
@@ -5340,6 +5429,16 @@ static int fact_item(const struct extractor *x, const struct block *b, int top)
 	       !(b->tag & F_HEAD) && x->nodes[b->owner].nearest_neg < 0;
 }
 
+/* A value that is a link alone under its label, a term that ends with a
+ * colon ("Website:" over its address): the label's. */
+static int fact_value(const struct extractor *x, int i, int top)
+{
+	const struct block *b = &x->blocks[i], *l = b - 1;
+	return i > 0 && b->link_chars == b->chars && fact_li(x, b, top) &&
+	       (l->tag & F_DT) && l->keep > 0 && l->len &&
+	       x->text.p[l->off + l->len - 1] == ':';
+}
+
 /* A listing's facts after its text, in boxes of their own (an exposé's
  * "Características básicas", an event's "Details" and "Veranstaltungsort"
  * under its description): past the container, under its ancestor FACT_UP
@@ -5349,8 +5448,10 @@ static int fact_item(const struct extractor *x, const struct block *b, int top)
  * characters, FACT_MIN or more for the first heading and one or more for
  * those after it, and at most half as many items that are links alone (a
  * list of teasers' headlines and their labels is no listing's), is kept
- * with those items and follows the container. Links alone (the
- * calendar's) and short lines of no weight ("Show map", a hidden label)
+ * with those items and follows the container, and so is a link alone under
+ * a kept term ending with a colon, its value ("Website:" over its address).
+ * Other links alone (the calendar's) and short lines of no weight ("Show
+ * map", a hidden label)
  * are passed over; the scan stops at anything else: prose, a heading of
  * boilerplate or a linked one (a similar thread's title), a heading over
  * no such list. Returns where the kept run ends, or -1. */
@@ -5391,7 +5492,8 @@ static int facts_after(struct extractor *x, int c)
 			if (items < (ret < 0 ? FACT_MIN : 1) || linked * 3 > items + linked)
 				break;
 			for (int i = head; i < j; i++)
-				x->blocks[i].keep = i == head || fact_item(x, &x->blocks[i], a);
+				x->blocks[i].keep = i == head || fact_item(x, &x->blocks[i], a) ||
+				                    fact_value(x, i, a);
 			ret = j;
 		}
 		if (!is_head)

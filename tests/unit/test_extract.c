@@ -457,6 +457,87 @@ static void test_thread_dates(void)
 	             "Same here. Rolling back the firmware fixed it.\nThanks, that helped a lot!");
 }
 
+static void test_contact_links(void)
+{
+	/* a contact page's lines whose values are mailto:/tel: links, each
+	 * after its label, are its text; a share bar's "E-Mail" link is not */
+	const char *t = ex("<body><nav><a href=\"/\">Start</a> <a href=/l>Leistungen</a> "
+	                   "<a href=/k>Kontakt</a></nav><main><h1>Kontakt</h1><p>Termine vergeben "
+	                   "wir telefonisch oder per E-Mail. Bitte bringen Sie zur ersten "
+	                   "Behandlung Ihre Verordnung mit.</p><h2>Adresse</h2><p>Praxis am Markt"
+	                   "<br>Marktplatz 3<br>79098 Freiburg</p><p>Telefon: <a href=\"tel:"
+	                   "+49761000000\">0761 000000</a><br>E-Mail: <a href=\"mailto:praxis@"
+	                   "example.org\">praxis@example.org</a></p><div class=share><a href=\""
+	                   "mailto:?subject=Kontakt\">E-Mail</a> <a href=/f>Facebook</a></div>"
+	                   "</main><footer><a href=/i>Impressum</a> <a href=/d>Datenschutz</a>"
+	                   "</footer></body>", NULL, NULL);
+	CHECK_STR(t, "Termine vergeben wir telefonisch oder per E-Mail. Bitte bringen Sie zur "
+	             "ersten Behandlung Ihre Verordnung mit.\nAdresse\nPraxis am Markt\n"
+	             "Marktplatz 3\n79098 Freiburg\nTelefon: 0761 000000\nE-Mail: "
+	             "praxis@example.org");
+}
+
+static void test_bold_top_heading(void)
+{
+	/* a job posting's text opens with a bold paragraph, its first
+	 * section's heading: it heads the kept text below as an h2 would */
+	const char *t = ex("<body><div id=header><h1>Entwickler (m/w/d) Backend</h1><span "
+	                   "class=company-name>bei Beispiel GmbH</span></div><div id=content>"
+	                   "<p><strong>Über uns</strong></p><p>Wir entwickeln seit zwanzig Jahren "
+	                   "Software für Handwerksbetriebe in ganz Deutschland und beschäftigen "
+	                   "heute mehr als achtzig Menschen an zwei Standorten.</p><p><strong>"
+	                   "Ihre Aufgaben</strong></p><ul><li>Sie entwickeln neue Funktionen für "
+	                   "unsere Plattform</li><li>Sie arbeiten eng mit dem Produktteam "
+	                   "zusammen</li></ul></div><div id=application><h2>Jetzt bewerben</h2>"
+	                   "<form><label>Vorname *</label><input name=a></form></div></body>",
+	                   NULL, NULL);
+	CHECK_STR(t, "Über uns\nWir entwickeln seit zwanzig Jahren Software für "
+	             "Handwerksbetriebe in ganz Deutschland und beschäftigen heute mehr als "
+	             "achtzig Menschen an zwei Standorten.\nIhre Aufgaben\nSie entwickeln neue "
+	             "Funktionen für unsere Plattform\nSie arbeiten eng mit dem Produktteam "
+	             "zusammen");
+}
+
+static void test_vote_count(void)
+{
+	/* a review's readers' rating closes with its count of votes: a
+	 * widget, not the review's verdict, kept above it */
+	const char *t = ex("<body><main><article><h1>E-Bike im Test</h1><div class=entry-content>"
+	                   "<p>Seit August fahre ich das Rad täglich zur Arbeit, bei Wind von vorn "
+	                   "und manchmal auch von der Seite. Zeit für ein ehrliches Fazit.</p><p>"
+	                   "Der Motor schiebt kräftig, aber gleichmäßig an, und der Akku reicht "
+	                   "für gut hundert Kilometer.</p><div class=review-box><div class=review-"
+	                   "total><span>8.4</span> <span>Sehr gut</span></div><div class=user-"
+	                   "review-area><span class=user-review-title>Leserwertung</span><span>"
+	                   "7.9</span><span>(23 Stimmen)</span></div></div></div></article>"
+	                   "</main></body>", NULL, NULL);
+	CHECK_STR(t, "Seit August fahre ich das Rad täglich zur Arbeit, bei Wind von vorn und "
+	             "manchmal auch von der Seite. Zeit für ein ehrliches Fazit.\nDer Motor "
+	             "schiebt kräftig, aber gleichmäßig an, und der Akku reicht für gut hundert "
+	             "Kilometer.\n8.4 Sehr gut");
+}
+
+static void test_fact_link_value(void)
+{
+	/* an event's details after its description: a value that is a link
+	 * alone under its label ("Website:") is the label's */
+	const char *t = ex("<body><main><div class=tribe-events-single><h1>Herbstkonzert</h1>"
+	                   "<div class=tribe-events-content><p>Zum Abschluss der Saison lädt das "
+	                   "Kammerorchester zu einem Abend mit Werken der Wiener Klassik ein. Auf "
+	                   "dem Programm stehen Haydn, Mozart und Beethoven.</p><p>Karten gibt es "
+	                   "im Vorverkauf im Vereinsbüro und an der Abendkasse.</p></div><div "
+	                   "class=tribe-events-meta-group><h2>Details</h2><dl><dt>Datum:</dt><dd>"
+	                   "15. November 2026</dd><dt>Eintritt:</dt><dd>15 Euro</dd><dt>Website:"
+	                   "</dt><dd><a href=\"https://orchester.example\">https://orchester."
+	                   "example</a></dd></dl></div></div></main><footer><a href=/i>Impressum"
+	                   "</a></footer></body>", NULL, NULL);
+	CHECK_STR(t, "Zum Abschluss der Saison lädt das Kammerorchester zu einem Abend mit "
+	             "Werken der Wiener Klassik ein. Auf dem Programm stehen Haydn, Mozart und "
+	             "Beethoven.\nKarten gibt es im Vorverkauf im Vereinsbüro und an der "
+	             "Abendkasse.\nDetails\nDatum:\n15. November 2026\nEintritt:\n15 Euro\n"
+	             "Website:\nhttps://orchester.example");
+}
+
 static void test_label_hidden(void)
 {
 	/* a CMS's body field, "field--label-hidden": its label is hidden,
@@ -730,7 +811,7 @@ static void test_facts_after(void)
 {
 	/* an event's details under its description, past the calendar's
 	 * links: each heading over its terms and values follows the text;
-	 * a linked value and a hidden label go */
+	 * a linked value stays under its label, a hidden label goes */
 	const char *t = ex("<body><div class=event><div class=description><p>" PARA "</p><p>"
 	                   PARA "</p></div><div class=subscribe><ul><li><a href=/g>Google "
 	                   "Kalender</a></li><li><a href=/i>iCalendar</a></li></ul></div>"
@@ -741,7 +822,7 @@ static void test_facts_after(void)
 	                   "Philippuskirche</dd></dl></div></div><div class=nav><a href=/p>"
 	                   "Vorherige</a></div></body>", NULL, NULL);
 	CHECK_STR(t, PARA "\n" PARA "\nDetails\nDatum:\n15. November 2026\nZeit:\n18:00 - "
-	             "20:30\nKategorie:\nVeranstaltungsort\nPhilippuskirche");
+	             "20:30\nKategorie:\nKonzert\nVeranstaltungsort\nPhilippuskirche");
 	/* a list of teasers, each a linked headline over its label, is
 	 * no listing's facts */
 	t = ex("<body><div class=story><div class=body><p>" PARA "</p><p>" PARA "</p></div>"
@@ -4303,6 +4384,10 @@ int main(void)
 	TEST(test_forum_thread);
 	TEST(test_thread_posts);
 	TEST(test_thread_dates);
+	TEST(test_contact_links);
+	TEST(test_bold_top_heading);
+	TEST(test_vote_count);
+	TEST(test_fact_link_value);
 	TEST(test_label_hidden);
 	TEST(test_consent_dialog);
 	TEST(test_consent_unnamed);
