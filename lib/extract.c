@@ -937,6 +937,7 @@ struct block {
 	int imeta;           /* 1 + an inline meta element holding its text */
 	int meta_chars, other_chars;  /* text in and out of one, links aside */
 	int bold_chars;      /* text in a <strong> or <b> */
+	int consent;         /* prose on cookies or consent (consent_prose) */
 };
 
 /* class/id values repeat across a page and across pages: their hints are
@@ -1783,6 +1784,24 @@ static int starts_with_word(const char *s, size_t n, const char *w)
 	if (!starts_with_ci(s, n, w))
 		return 0;
 	return wl == n || !isalnum((unsigned char)w[wl - 1]) || !isalnum((unsigned char)s[wl]);
+}
+
+/* s[0..n) without the colons and spaces that close it ("Nachteile:") */
+static size_t label_len(const char *s, size_t n)
+{
+	while (n && (s[n - 1] == ':' || s[n - 1] == ' '))
+		n--;
+	return n;
+}
+
+/* Is s[0..n), its closing colon aside, one of the k words, whole? */
+static int label_is(const char *s, size_t n, const char *const *w, size_t k)
+{
+	n = label_len(s, n);
+	for (size_t i = 0; i < k; i++)
+		if (n == strlen(w[i]) && !strncasecmp(s, w[i], n))
+			return 1;
+	return 0;
 }
 
 /* Short blocks that are widget text on news pages, whatever their markup.
@@ -2928,6 +2947,10 @@ static void consent_boxes(struct extractor *x)
 {
 	struct node *nd = x->nodes;
 	int tries = 0, hl = x->headline;
+	for (int i = 0; i < x->nblocks; i++) {   /* read here and by resolve_hints */
+		struct block *b = &x->blocks[i];
+		b->consent = consent_prose(b, x->text.p + b->off);
+	}
 	for (int i = 0; i < x->nblocks && tries < CONSENT_LINKS; i++) {
 		const struct block *b = &x->blocks[i];
 		if (b->link_chars * 2 <= b->chars || b->chars > 120 ||
@@ -2943,12 +2966,12 @@ static void consent_boxes(struct extractor *x)
 			for (; lo > d->first_block; ) {
 				const struct block *c = &x->blocks[--lo];
 				chars += c->chars;
-				cons += consent_prose(c, x->text.p + c->off) ? c->chars : 0;
+				cons += c->consent ? c->chars : 0;
 			}
 			for (; hi < d->end_block; hi++) {
 				const struct block *c = &x->blocks[hi];
 				chars += c->chars;
-				cons += consent_prose(c, x->text.p + c->off) ? c->chars : 0;
+				cons += c->consent ? c->chars : 0;
 			}
 			if (chars > CONSENT_BOX)
 				break;
@@ -2987,7 +3010,7 @@ static void resolve_hints(struct extractor *x)
 			nd[b->owner].prose += b->chars;
 			nd[b->owner].nprose++;
 			total += b->chars;
-			if (consent_prose(b, x->text.p + b->off))
+			if (b->consent)
 				nd[b->owner].cprose += b->chars;
 		}
 	}
@@ -3661,15 +3684,8 @@ static int ad_label(const struct block *b, const char *s)
 		"publicidade", "advertentie", "reklama", "inzerce", "annons", "reklam",
 		"Реклама", "РЕКЛАМА", "sponsoris\xC3\xA9", "patrocinado",
 	};
-	size_t n = b->len;
-	while (n && (s[n - 1] == ':' || s[n - 1] == ' '))
-		n--;
-	if (b->link_chars || n > 16)
-		return 0;
-	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
-		if (n == strlen(w[k]) && !strncasecmp(s, w[k], n))
-			return 1;
-	return 0;
+	return !b->link_chars && label_len(s, b->len) <= 16 &&
+	       label_is(s, b->len, w, sizeof w / sizeof *w);
 }
 
 /* A small box that an ad's label opens (AD_BLOCKS blocks or fewer, under
@@ -3780,9 +3796,7 @@ static int bio_head(const struct block *b, const char *s)
 		"sobre el autor", "sobre la autora", "sull'autore", "sull\xE2\x80\x99" "autore",
 		"over de auteur", "o autorze", "sobre o autor", "sobre a autora",
 	};
-	size_t n = b->len;
-	while (n && (s[n - 1] == ':' || s[n - 1] == ' '))
-		n--;
+	size_t n = label_len(s, b->len);
 	if (!(b->tag & F_HEAD) || b->link_chars || n > 40)
 		return 0;
 	for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
@@ -5318,17 +5332,10 @@ static int pc_head(const struct extractor *x, int i, int end,
 	const struct block *b = &x->blocks[i];
 	if (i + 1 >= end || b->link_chars || b->chars > 40 || (b->tag & F_LI))
 		return 0;
-	const char *s = x->text.p + b->off;
-	size_t n = b->len;
-	while (n && (s[n - 1] == ':' || s[n - 1] == ' '))
-		n--;
 	const struct block *l = b + 1;
 	if (!(l->tag & F_LI) || l->link_chars || l->chars > PC_ITEM)
 		return 0;
-	for (size_t j = 0; j < k; j++)
-		if (strlen(w[j]) == n && !strncasecmp(s, w[j], n))
-			return 1;
-	return 0;
+	return label_is(x->text.p + b->off, b->len, w, k);
 }
 
 /* The end of the list of link-free items from block i. */
