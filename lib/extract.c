@@ -3461,6 +3461,12 @@ static int clock_time(const char *s, size_t n)
 #ifndef CARD_GAP
 #define CARD_GAP 6
 #endif
+/* A card's headline link comes first or after a kicker: one after a kept
+ * heading of CARD_KICKER characters or more (a list item's h2, a sentence,
+ * over its picture and "View this image") is the picture's, no headline. */
+#ifndef CARD_KICKER
+#define CARD_KICKER 60
+#endif
 #ifndef CARD_RUN
 #define CARD_RUN 3
 #endif
@@ -4365,14 +4371,14 @@ static void select_blocks(struct extractor *x, int c)
 			/* a headline link (after a kicker, perhaps) that is
 			 * not the card's last block, and at most two short
 			 * paragraphs */
-			int links = 0, nkept = 0, heads = 0, dates = 0, item = 0, hdrs = 0;
+			int links = 0, nkept = 0, heads = 0, dates = 0, item = 0, hdrs = 0, khead = 0;
 			long kept = 0;
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 				struct block *e = &x->blocks[j];
 				for (int k = e->owner; e->keep && k > a && !item; k = nd[k].parent)
 					item = (nd[k].hint & H_ITEMTEXT) != 0;
-				if (e->brk && nkept <= 1 && j < nd[a].end_block - 1 &&
-				    !in_quote(x, e->owner, a)) {
+				if (e->brk && nkept <= 1 && khead < CARD_KICKER &&
+				    j < nd[a].end_block - 1 && !in_quote(x, e->owner, a)) {
 					int dl = date_link(x->text.p + e->off, e->len);
 					links++;
 					dates += dl && e->link_chars * 2 > e->chars &&
@@ -4387,6 +4393,8 @@ static void select_blocks(struct extractor *x, int c)
 				}
 				if (e->keep)
 					kept += e->chars, nkept++;
+				if (e->keep && (e->tag & F_HEAD))
+					khead += e->chars;
 			}
 			/* a card whose only links are its time ("17:40 Uhr", the
 			 * permalink of a live blog's entry) is an entry, alone too,

@@ -4362,6 +4362,29 @@ static void test_linked_sentence(void)
 	          "region.\n" PARA);
 }
 
+/* A listicle's item: its heading, a sentence, over the picture, a link to
+ * view it and the picture's credit. The link is no teaser's headline. */
+static void test_listicle_item(void)
+{
+	const char *head = "The mother of a student said the pills burned her daughter up from "
+	                   "within, moments before her death.";
+	for (int k = 0; k < 2; k++) {
+		struct buf b = BUF_INIT;
+		buf_printf(&b, "<body><header><h1>Student dies after diet pills</h1></header>"
+		           "<div class=body><div class=list_item><h2>%s</h2>"
+		           "<div class=content><img src=/a.jpg><div class=share>"
+		           "<a href=/a.jpg>%s</a></div>"
+		           "<span class=credit>West Mercia Police</span></div></div>"
+		           "<div class=list_item><p>" PARA "</p><p>" PARA "</p></div></div></body>",
+		           head, k ? "Bild vergr&ouml;&szlig;ern &rsaquo;" : "View this image &rsaquo;");
+		struct buf want = BUF_INIT;
+		buf_printf(&want, "%s\n" PARA "\n" PARA, head);
+		CHECK_STR(ex(b.p, NULL, NULL), want.p);
+		buf_release(&want);
+		buf_release(&b);
+	}
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4520,6 +4543,7 @@ int main(void)
 	TEST(test_report_bars);
 	TEST(test_far_sidebar);
 	TEST(test_linked_sentence);
+	TEST(test_listicle_item);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
