@@ -4198,10 +4198,12 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;
 		else if (x->english && keyword_list(b, s))
 			b->keep = 0;
-		else if ((b->tag & F_H1) && (nd[c].key || (nd[c].tag & F_ROOT)))
+		else if ((b->tag & F_H1) && (nd[c].key || (nd[c].tag & F_ROOT)) && !in_body)
 			/* the page's headline over an article in markup; in a
 			 * plain box of text (an old page's table or div) it
-			 * heads the text and stays */
+			 * heads the text and stays, and so does an h1 after a
+			 * paragraph of the body: a section's heading (a book's
+			 * chapter, each <section> with its own h1) */
 			b->keep = 0;
 		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR)) &&
 		         in_cell(nd, b) < 0 && !(o->navtext & NAV_PRICE))

@@ -4385,6 +4385,21 @@ static void test_listicle_item(void)
 	}
 }
 
+/* A book's chapter in HTML5 sections, each under its own h1: the first
+ * h1 is the page's headline, the ones after a paragraph of the body are
+ * its sections' headings. */
+static void test_section_h1(void)
+{
+	const char *page =
+		"<body><nav><a href=/>Home</a> <a href=/toc>Contents</a></nav><article>"
+		"<section><h1>Monitoring Distributed Systems</h1><p>" PARA "</p>"
+		"<section><h1>Setting Reasonable Expectations</h1><p>" PARA "</p></section>"
+		"<section><h1>Symptoms Versus Causes</h1><p>" PARA "</p></section>"
+		"</section></article><footer>Copyright 2017</footer></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\nSetting Reasonable Expectations\n" PARA
+	          "\nSymptoms Versus Causes\n" PARA);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4544,6 +4559,7 @@ int main(void)
 	TEST(test_far_sidebar);
 	TEST(test_linked_sentence);
 	TEST(test_listicle_item);
+	TEST(test_section_h1);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
