@@ -184,7 +184,8 @@
  *      so is one whose links are a post's header in a box named boilerplate
  *      ("answer-header"), its author's name under an author hint or a date
  *      under a date hint: an answer of a Q&A page, one of a mailing list's
- *      thread; so is one whose text is marked up as a post's or a review's,
+ *      thread, or a short line with a time in figures, an entry's stamp
+ *      ("Publié à 16h58", "20:15 Anna Berger" in a "ticker-posting-header"); so is one whose text is marked up as a post's or a review's,
  *      itemprop=text or reviewBody: an answer, a review under its linked
  *      title; a card that stays keeps its linked heading, the title of a
  *      service on a company's page, but not a reply's "Re: ..."),
@@ -3453,6 +3454,25 @@ static int clock_time(const char *s, size_t n)
 	return 0;
 }
 
+/* A live blog's entry stamp: a short line (ENTRY_STAMP characters, six
+ * words at most) with a time or a date in figures, linked or not ("17:40
+ * Uhr", "Publié à 16h58", "ore 18:40", "20:15 Katharina Mittelstaedt"). */
+#ifndef ENTRY_STAMP
+#define ENTRY_STAMP 60
+#endif
+static int entry_stamp(const struct block *b, const char *s)
+{
+	if (b->chars > ENTRY_STAMP || b->words > 6)
+		return 0;
+	if (clock_time(s, b->len))
+		return 1;
+	for (size_t i = 1; i + 2 < b->len; i++)
+		if (s[i] == 'h' && isdigit((unsigned char)s[i - 1]) &&
+		    isdigit((unsigned char)s[i + 1]) && isdigit((unsigned char)s[i + 2]))
+			return 1;  /* French "16h58" */
+	return 0;
+}
+
 /* A card whose links are under CARD_HEAD words (a user's name) is a post
  * of a thread where CARD_RUN or more such cards are in the container. */
 #ifndef CARD_HEAD
@@ -3886,12 +3906,16 @@ static int in_quote(const struct extractor *x, int k, int a)
 /* A block under a boilerplate hint in a card below container c that is
  * under an author hint, or a date under a date hint: a post's header
  * ("<div class=answer-header><a class=userinfo-name>", "<div
- * class=email-date>"), no teaser's headline. */
+ * class=email-date>"), no teaser's headline; so is a live blog entry's
+ * stamp in a box named a header, "<header class=c_h>Publié à 16h58", "<div
+ * class=ticker-posting-header>20:15 Katharina Mittelstaedt": the entries
+ * were dropped as teaser cards. */
 static int post_header(const struct extractor *x, const struct block *e, int c)
 {
 	int m = x->nodes[e->owner].nearest_meta;
-	return m > c && ((x->nodes[m].hint & H_AUTHOR) ||
-	                 date_link(x->text.p + e->off, e->len));
+	return (m > c && ((x->nodes[m].hint & H_AUTHOR) ||
+	                  date_link(x->text.p + e->off, e->len))) ||
+	       entry_stamp(e, x->text.p + e->off);
 }
 
 /* A reply's subject ("Re: <the thread's title>", German "AW:", Dutch

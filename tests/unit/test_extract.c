@@ -2430,6 +2430,30 @@ static void test_patreon_call(void)
 	CHECK(strstr(t, "Patreon") == NULL);
 }
 
+static void test_entry_stamp_header(void)
+{
+	/* a live ticker's entries, each under a header box with its time and
+	 * author: entries, no teaser cards */
+	const char *t = ex("<html lang=de><body><h1>Liveticker: Die Regierung steht</h1>"
+	                   "<div class=ticker><div class=posting><div class=posting-header>"
+	                   "<time>20:15</time> Anna Berger</div><h3>Programm vorgestellt</h3>"
+	                   "<p>Die drei Parteichefs haben soeben das gemeinsame "
+	                   "Regierungsprogramm vorgestellt. Es umfasst rund zweihundert "
+	                   "Seiten.</p></div><div class=posting><div class=posting-header>"
+	                   "<time>19:40</time> Anna Berger</div><h3>Empfang beim "
+	                   "Bundespr\xC3\xA4sidenten</h3><p>Der Bundespr\xC3\xA4sident hat die "
+	                   "Verhandler am fr\xC3\xBChen Abend empfangen. Die Angelobung ist "
+	                   "f\xC3\xBCr Montag geplant.</p></div><div class=posting><div "
+	                   "class=posting-header><time>18:55</time> Anna Berger</div><h3>Kritik "
+	                   "der Opposition</h3><p>Der Chef der gr\xC3\xB6\xC3\x9Ften "
+	                   "Oppositionspartei hat die k\xC3\xBCnftige Regierung scharf "
+	                   "kritisiert und Neuwahlen gefordert.</p></div></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Empfang beim") != NULL);
+	CHECK(strstr(t, "Angelobung") != NULL);
+	CHECK(strstr(t, "Neuwahlen gefordert") != NULL);
+}
+
 static void test_embed_placeholder(void)
 {
 	/* a consent tool's placeholder for an embedded post in the body goes,
@@ -4464,6 +4488,7 @@ int main(void)
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
 	TEST(test_patreon_call);
+	TEST(test_entry_stamp_header);
 	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
