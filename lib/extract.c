@@ -240,7 +240,10 @@
  *      paragraph; the top of the container counts as kept above a heading
  *      h2-h6 so decided, or a paragraph all bold, "<p><strong>About
  *      us</strong></p>", a job posting's first section: a site builder's
- *      first section title, "wsite-content-title", a date over a post; a
+ *      first section title, "wsite-content-title", a date over a post; so
+ *      does a dropped entry stamp, a short line with a time in figures,
+ *      right above such a heading or bold line: a live blog entry's title
+ *      under its time, "18:40 Uhr", "Publié à 16h58"; a
  *      line of up to four words that ends with a comma right over a kept
  *      paragraph is a letter's or a post's salutation, "Hallo zusammen,",
  *      "Dear readers,", and stays there), and so is a link that is a
@@ -4232,12 +4235,19 @@ static void select_blocks(struct extractor *x, int c)
 	}
 	/* context: a short block stays only between kept blocks (two linear
 	 * sweeps carry the nearest decided neighbour on each side); a loose
-	 * caption between them is passed over (a subheading over a picture) */
+	 * caption between them is passed over (a subheading over a picture);
+	 * a dropped entry stamp counts as kept above the heading or the bold
+	 * line right under it: a live blog entry's title under its time
+	 * ("18:40 Uhr" over "<h2 class=liveblog__headline>", "Publié à 16h58",
+	 * "<p><strong>Zug ist durch</strong>") */
 	int prev = TOP_KEEP;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (b->keep == -1)
-			b->prev_keep = prev;
+			b->prev_keep = i > first && !b[-1].keep && !b->link_chars &&
+			               ((b->tag & (F_HEAD | F_H1)) == F_HEAD ||
+			                ((b->tag & F_P) && b->bold_chars == b->chars)) &&
+			               entry_stamp(&b[-1], x->text.p + b[-1].off) ? 1 : prev;
 		else if (b->keep >= 0 || b->keep == -6)
 			prev = b->keep == -6 ? 0 : b->keep;  /* a short caption: as dropped */
 	}

@@ -2454,6 +2454,31 @@ static void test_entry_stamp_header(void)
 	CHECK(strstr(t, "Neuwahlen gefordert") != NULL);
 }
 
+static void test_entry_heading(void)
+{
+	/* a live blog entry's heading, named a headline, under its linked
+	 * time stamp stays over the entry's text */
+	const char *t = ex("<html lang=de><body><h1>Liveblog: Sturm \xC3\xBC" "ber "
+	                   "Norddeutschland</h1><div class=liveblog><div class=entry><a "
+	                   "class=entry-time href=#e3>18:40 Uhr</a><h2 class=entry-headline>Bahn "
+	                   "stellt Fernverkehr ein</h2><p>Die Bahn hat den Fernverkehr in "
+	                   "Niedersachsen und Bremen bis auf Weiteres eingestellt. Reisende "
+	                   "sollen ihre Fahrt verschieben.</p></div><div class=entry><a "
+	                   "class=entry-time href=#e2>17:05 Uhr</a><h2 class=entry-headline>"
+	                   "B\xC3\xA4ume auf der A7</h2><p>Auf der Autobahn 7 bei Soltau sind "
+	                   "mehrere B\xC3\xA4ume auf die Fahrbahn gest\xC3\xBCrzt. Die Polizei hat "
+	                   "die Strecke in beide Richtungen gesperrt.</p></div><div class=entry>"
+	                   "<a class=entry-time href=#e1>15:30 Uhr</a><h2 class=entry-headline>"
+	                   "Warnung vor Orkanb\xC3\xB6" "en</h2><p>Der Deutsche Wetterdienst "
+	                   "warnt vor Orkanb\xC3\xB6" "en an der K\xC3\xBCste. Die F\xC3\xA4hren "
+	                   "zu den Inseln bleiben in den H\xC3\xA4" "fen.</p></div></div>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Bahn stellt Fernverkehr ein\n") != NULL);
+	CHECK(strstr(t, "auf der A7\n") != NULL);
+	CHECK(strstr(t, "Warnung vor Orkan") != NULL);
+	CHECK(strstr(t, "18:40") == NULL);
+}
+
 static void test_embed_placeholder(void)
 {
 	/* a consent tool's placeholder for an embedded post in the body goes,
@@ -4489,6 +4514,7 @@ int main(void)
 	TEST(test_embed_placeholder);
 	TEST(test_patreon_call);
 	TEST(test_entry_stamp_header);
+	TEST(test_entry_heading);
 	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
