@@ -327,7 +327,9 @@
  *      cell is a comparison's: they stay), and so is a bio box that its
  *      heading opens past a paragraph of the body ("Über die Autorin",
  *      "About the author": six blocks or fewer, under 800 characters),
- *      as one under an author hint is. When the selection keeps under
+ *      as one under an author hint is, and so is a newsroom's call to
+ *      fund it that its heading opens so ("Unterstützen Sie unabhängigen
+ *      Journalismus", "Support independent journalism"). When the selection keeps under
  *      a fifth of the container's positive weight (a grid of teaser cards
  *      won), the blocks it dropped
  *      weigh nothing and the container is chosen once more; when it keeps
@@ -3820,19 +3822,35 @@ static int bio_head(const struct block *b, const char *s)
 		"over de auteur", "o autorze", "sobre o autor", "sobre a autora",
 	};
 	size_t n = label_len(s, b->len);
-	if (!(b->tag & F_HEAD) || b->link_chars || n > 40)
+	if (!(b->tag & F_HEAD) || b->link_chars || n > 60)
 		return 0;
-	for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
+	for (size_t k = 0; n <= 40 && k < sizeof w / sizeof *w; k++) {
 		size_t wl = strlen(w[k]);
 		/* "Über die Autorin", "Über den Autor Jan Beispiel" */
 		if (n >= wl && !strncasecmp(s, w[k], wl) && (n == wl || s[wl] == ' '))
 			return 1;
 	}
+	/* a newsroom's call to fund it, its box in the body as a bio's is:
+	 * a call to support that names journalism ("Unterstützen Sie
+	 * unabhängigen Journalismus", "Support independent journalism",
+	 * "Soutenez le journalisme indépendant", "Apoya el periodismo") */
+	static const char *const call[] = {
+		"support", "unterst\xC3\xBCtz", "soutenez", "soutiens", "apoya", "apoye",
+		"sostieni", "steun", "apoie",
+	};
+	static const char *const jour[] = {
+		"journalism", "journalisme", "periodismo", "giornalismo", "journalistiek",
+		"jornalismo",
+	};
+	for (size_t k = 0; k < sizeof call / sizeof *call; k++)
+		if (starts_with_ci(s, n, call[k]))
+			return HAS_ANY_CI(s, n, jour);
 	return 0;
 }
 
 /* A bio box in the post, under a heading that says so ("Über die
- * Autorin", "About the author") past a paragraph of the body: the heading
+ * Autorin", "About the author"), or a call to fund the newsroom, past a
+ * paragraph of the body: the heading
  * and the rest of its box (BIO_BLOCKS blocks or fewer, under BIO_CHARS
  * characters) go, as a bio box under an author hint does. */
 static void drop_bio_boxes(struct extractor *x, int c, int first, int end)

@@ -2479,6 +2479,28 @@ static void test_entry_heading(void)
 	CHECK(strstr(t, "18:40") == NULL);
 }
 
+static void test_newsroom_appeal(void)
+{
+	/* a newsroom's call to fund it, a box in the body under its heading,
+	 * goes; the paragraph after it stays */
+	const char *t = ex("<html lang=de><body><article><h1>Protest gegen Klinikschlie\xC3\x9F"
+	                   "ung</h1><div class=article-body><p>Auf dem Augustusplatz stehen "
+	                   "die Menschen dicht gedr\xC3\xA4ngt. Nach Angaben der Polizei sind "
+	                   "rund 4.000 Menschen gekommen.</p><p>Anlass ist ein Beschluss des "
+	                   "Aufsichtsrats, das Klinikum bis Ende 2027 zu schlie\xC3\x9F" "en.</p>"
+	                   "<div class=community><h4>Unterst\xC3\xBCtzen Sie unabh\xC3\xA4ngigen "
+	                   "Journalismus</h4><p>Die Zeitung ist frei zug\xC3\xA4nglich, weil viele "
+	                   "Leser freiwillig f\xC3\xBCr guten Journalismus bezahlen. Machen Sie "
+	                   "mit.</p><a href=/zahl>Jetzt unterst\xC3\xBCtzen</a></div><p>Die "
+	                   "Gewerkschaft k\xC3\xBCndigte weitere Proteste an. F\xC3\xBCr den 12. "
+	                   "Dezember ist eine Kundgebung geplant.</p></div></article></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Aufsichtsrats") != NULL);
+	CHECK(strstr(t, "Kundgebung geplant") != NULL);
+	CHECK(strstr(t, "frei zug") == NULL);
+	CHECK(strstr(t, "Unterst\xC3\xBCtzen Sie") == NULL);
+}
+
 static void test_embed_placeholder(void)
 {
 	/* a consent tool's placeholder for an embedded post in the body goes,
@@ -4515,6 +4537,7 @@ int main(void)
 	TEST(test_patreon_call);
 	TEST(test_entry_stamp_header);
 	TEST(test_entry_heading);
+	TEST(test_newsroom_appeal);
 	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
