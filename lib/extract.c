@@ -74,7 +74,9 @@
  *      consent tool's placeholder for an embed, under 300 characters, that
  *      names itself so and the third parties a click sends data to ("Sie
  *      sehen gerade einen Platzhalterinhalt von Instagram. ...
- *      Drittanbieter"), weighs nothing (the post goes on below it) and is
+ *      Drittanbieter"), or asks for consent to show it and names them ("Um
+ *      diesen Inhalt anzuzeigen, benötigen wir Ihre Zustimmung. ... an
+ *      Dritte"), weighs nothing (the post goes on below it) and is
  *      dropped in select. Article
  *      markup (itemprop=articleBody, article-body classes, <article>,
  *      <main>) adds a bonus. A hint weighs, it never vetoes the article: a
@@ -2332,8 +2334,14 @@ static int linked_prose(const struct block *b, double ld)
  * ("Sie sehen gerade einen Platzhalterinhalt von Instagram. Um auf den
  * eigentlichen Inhalt zuzugreifen, klicken Sie ... Daten an
  * Drittanbieter"): under PLACEHOLDER_MAX characters, it names itself a
- * placeholder and the third parties the click would send data to. It
- * weighs nothing (the post goes on below it) and is dropped. */
+ * placeholder and the third parties the click would send data to; or it
+ * asks for consent to show the content and names them, a news site's
+ * box over an embedded post ("Um diesen Inhalt von Instagram anzuzeigen,
+ * benötigen wir Ihre Zustimmung. Dabei werden Daten an Dritte
+ * übermittelt.", "Ich bin damit einverstanden, dass mir externe Inhalte
+ * angezeigt werden ... an Drittplattformen", "To display this content we
+ * need your consent ... third parties"). It weighs nothing (the post goes
+ * on below it) and is dropped. */
 static int embed_placeholder(const char *s, size_t n)
 {
 	static const char *const ph[] = {
@@ -2342,10 +2350,20 @@ static int embed_placeholder(const char *s, size_t n)
 		"tijdelijke aanduiding",
 	};
 	static const char *const third[] = {
-		"third part", "third-part", "drittanbieter", "dritte", "tiers", "terceros",
-		"terze parti", "derden",
+		"third", "dritt", "tiers", "terceros", "terze parti", "derden",
 	};
-	return n <= PLACEHOLDER_MAX && HAS_ANY_CI(s, n, ph) && HAS_ANY_CI(s, n, third);
+	static const char *const ok[] = {
+		"consent", "zustimm", "einverstanden", "einwillig", "consentement",
+		"consentimiento", "consenso", "toestemming",
+	};
+	static const char *const show[] = {
+		"display", "show", "view", "content", "anzuzeigen", "angezeigt", "anzeig",
+		"inhalt", "afficher", "contenu", "mostrar", "contenido", "visualizza",
+		"contenuto", "weergeven", "inhoud",
+	};
+	if (n > PLACEHOLDER_MAX || !HAS_ANY_CI(s, n, third))
+		return 0;
+	return HAS_ANY_CI(s, n, ph) || (HAS_ANY_CI(s, n, ok) && HAS_ANY_CI(s, n, show));
 }
 
 static int browser_notice(const char *s, size_t n)

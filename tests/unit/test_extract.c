@@ -2501,6 +2501,25 @@ static void test_newsroom_appeal(void)
 	CHECK(strstr(t, "Unterst\xC3\xBCtzen Sie") == NULL);
 }
 
+static void test_embed_consent(void)
+{
+	/* a news site's box over an embedded post that asks for consent to
+	 * show it and names the third parties goes, the body around it stays */
+	const char *t = ex("<html lang=de><body><article><h1>Protest in Leipzig</h1><div "
+	                   "class=article-body><p>Auf dem Augustusplatz stehen die Menschen "
+	                   "dicht gedr\xC3\xA4ngt. Nach Angaben der Polizei sind rund 4.000 "
+	                   "Menschen gekommen.</p><div class=embed-consent><p>Externer "
+	                   "Inhalt</p><p>Um diesen Inhalt von Instagram anzuzeigen, "
+	                   "ben\xC3\xB6tigen wir Ihre Zustimmung. Dabei werden Daten an Dritte "
+	                   "\xC3\xBC" "bermittelt.</p><button>Inhalt laden</button></div><p>Die "
+	                   "Gewerkschaft k\xC3\xBCndigte weitere Proteste an. F\xC3\xBCr den 12. "
+	                   "Dezember ist eine Kundgebung geplant.</p></div></article></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Augustusplatz") != NULL);
+	CHECK(strstr(t, "Kundgebung geplant") != NULL);
+	CHECK(strstr(t, "Zustimmung") == NULL);
+}
+
 static void test_embed_placeholder(void)
 {
 	/* a consent tool's placeholder for an embedded post in the body goes,
@@ -4538,6 +4557,7 @@ int main(void)
 	TEST(test_entry_stamp_header);
 	TEST(test_entry_heading);
 	TEST(test_newsroom_appeal);
+	TEST(test_embed_consent);
 	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
