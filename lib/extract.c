@@ -316,7 +316,9 @@
  *      and a blogger's call for a tip under 250 characters, "Wenn du
  *      magst, kannst du mir einen Kaffee spendieren!", "Buy me a coffee",
  *      or for members, "consider becoming a member on Patreon", "auf
- *      Steady");
+ *      Steady", and a German paper's call in the body to sign up for its
+ *      newsletter, "Dann melden Sie sich hier für unseren kostenlosen
+ *      Newsletter an");
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
  *      "Publicidad", "Реклама", "Inzerce": four blocks or fewer, under 500
  *      characters) is the ad, its text too, and so is an affiliate's
@@ -2159,6 +2161,16 @@ static int boiler_phrase(const char *s, size_t n)
 		return 1;
 	if (n < 250 && (memmem(s, n, "newsletter", 10) || memmem(s, n, "Sign up for", 11) ||
 	                memmem(s, n, "sign up for", 11) || memmem(s, n, "Subscribe to", 12)))
+		return 1;
+	/* a German paper's call in the body to sign up for its newsletter,
+	 * the noun capitalised ("Dann melden Sie sich hier für unseren
+	 * kostenlosen Ebersberg-Newsletter an.", "Jetzt den Newsletter
+	 * abonnieren") */
+	static const char *const signup[] = {
+		"anmeld", "melden sie sich", "meld dich", "abonnier", "bestell", "registrier",
+		"eintragen", "trag dich",
+	};
+	if (n < 250 && memmem(s, n, "Newsletter", 10) && HAS_ANY_CI(s, n, signup))
 		return 1;
 	/* "Follow us on Twitter", "... Follow her on Facebook.", "Tag
 	 * @kitchen on Instagram" (a recipe card's call, "Markiere ...") */

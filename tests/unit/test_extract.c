@@ -2520,6 +2520,23 @@ static void test_embed_consent(void)
 	CHECK(strstr(t, "Zustimmung") == NULL);
 }
 
+static void test_newsletter_call_de(void)
+{
+	/* a regional paper's call in the body to sign up for its newsletter,
+	 * the noun capitalised, goes; the paragraphs around it stay */
+	const char *t = ex("<html lang=de><body><article><h1>B\xC3\xA4" "cker halbiert den "
+	                   "Preis</h1><div class=story-body><p>Seit Anfang November h\xC3\xA4ngt "
+	                   "an der T\xC3\xBCr der B\xC3\xA4" "ckerei ein Schild: Brot vom Vortag "
+	                   "kostet die H\xC3\xA4lfte.</p><p><em>Sie wollen keine News mehr aus "
+	                   "Ihrer Region verpassen? Dann melden Sie sich hier f\xC3\xBCr unseren "
+	                   "kostenlosen Ebersberg-Newsletter an.</em></p><p>Der B\xC3\xA4" "cker "
+	                   "will das Modell auch im kommenden Jahr beibehalten.</p></div>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Brot vom Vortag") != NULL);
+	CHECK(strstr(t, "kommenden Jahr") != NULL);
+	CHECK(strstr(t, "Newsletter") == NULL);
+}
+
 static void test_embed_placeholder(void)
 {
 	/* a consent tool's placeholder for an embedded post in the body goes,
@@ -4558,6 +4575,7 @@ int main(void)
 	TEST(test_entry_heading);
 	TEST(test_newsroom_appeal);
 	TEST(test_embed_consent);
+	TEST(test_newsletter_call_de);
 	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
