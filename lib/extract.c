@@ -153,7 +153,9 @@
  *      named a header and nothing else, past a paragraph of the body, that
  *      holds a heading and a sentence and no link: a recipe card's title
  *      and description, "mv-create-header", a post's title on a blog's
- *      page of posts), byline and
+ *      page of posts; nor the body's lead named a teaser, "<p
+ *      class=teaser>", a sentence of 80+ characters and no link over the
+ *      body, on a page not in English), byline and
  *      caption hints (a date line whose text, links aside, is all of inline
  *      elements under a date hint, "<span class=date>", is under it past a
  *      paragraph of the body: a post's header line, "03-14-2023, 10:10 #2";
@@ -4165,6 +4167,7 @@ static int other_caption(const struct extractor *x, int i, int j, int c)
 	       !(nd[cj].first_block <= i && i < nd[cj].end_block);
 }
 
+static int marked_lead(const struct extractor *x, const struct block *b);
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -4197,7 +4200,11 @@ static void select_blocks(struct extractor *x, int c)
 		         !((b->tag & F_HEAD) && b->anchor_chars * 2 >= b->link_chars)) ||
 		         is_teaser(b, s);
 		if (neg > c)
-			b->keep = 0;
+			/* but the body's lead, named a teaser ("<p
+			 * class=teaser>", the German newsroom's word for it),
+			 * over the body on a page not in English */
+			b->keep = !in_body && (nd[neg].hint & H_LEAD) && marked_lead(x, b) &&
+			          !(x->lang >= 0 ? x->lang : x->english);
 		else if (b->len <= 3 && (b->tag & F_LI) &&
 		         lone_number(s, b->len) &&
 		         !(i > first && (b[-1].tag & F_DT) && b[-1].keep))

@@ -2537,6 +2537,26 @@ static void test_newsletter_call_de(void)
 	CHECK(strstr(t, "Newsletter") == NULL);
 }
 
+static void test_teaser_lead(void)
+{
+	/* the body's lead, named a teaser as German newsrooms call it, opens
+	 * the article; a teaser card's summary after the body goes */
+	const char *t = ex("<html lang=de><body><main><div class=story><h1>Inflation "
+	                   "gesunken</h1><p class=teaser>Die Inflation in \xC3\x96sterreich "
+	                   "ist im November laut einer Schnellsch\xC3\xA4tzung auf 2,4 Prozent "
+	                   "gesunken.</p><p>Hauptgrund f\xC3\xBCr den R\xC3\xBC" "ckgang seien "
+	                   "gesunkene Preise f\xC3\xBCr Treibstoffe und Heiz\xC3\xB6l, teilte "
+	                   "die Statistikbeh\xC3\xB6rde heute mit.</p><p>Dienstleistungen "
+	                   "verteuerten sich dagegen weiterhin deutlich, vor allem in der "
+	                   "Gastronomie und bei Mieten.</p></div><div class=teaser><a "
+	                   "href=/b>Budget beschlossen</a><p class=teaser-text>Die Regierung hat "
+	                   "das Budget f\xC3\xBCr das kommende Jahr im Ministerrat "
+	                   "beschlossen.</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Die Inflation in") != NULL);
+	CHECK(strstr(t, "Dienstleistungen") != NULL);
+	CHECK(strstr(t, "Ministerrat") == NULL);
+}
+
 static void test_embed_placeholder(void)
 {
 	/* a consent tool's placeholder for an embedded post in the body goes,
@@ -4576,6 +4596,7 @@ int main(void)
 	TEST(test_newsroom_appeal);
 	TEST(test_embed_consent);
 	TEST(test_newsletter_call_de);
+	TEST(test_teaser_lead);
 	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
