@@ -2354,7 +2354,8 @@ static int linked_prose(const struct block *b, double ld)
  * benötigen wir Ihre Zustimmung. Dabei werden Daten an Dritte
  * übermittelt.", "Ich bin damit einverstanden, dass mir externe Inhalte
  * angezeigt werden ... an Drittplattformen", "To display this content we
- * need your consent ... third parties"). It weighs nothing (the post goes
+ * need your consent ... third parties", "Mit einem Klick auf 'Inhalt
+ * anzeigen' stimmst du zu, dass Daten an Drittanbieter ..."). It weighs nothing (the post goes
  * on below it) and is dropped. */
 static int embed_placeholder(const char *s, size_t n)
 {
@@ -2369,6 +2370,10 @@ static int embed_placeholder(const char *s, size_t n)
 	static const char *const ok[] = {
 		"consent", "zustimm", "einverstanden", "einwillig", "consentement",
 		"consentimiento", "consenso", "toestemming",
+		/* a click that agrees ("Mit einem Klick ... stimmst du zu",
+		 * "you agree", "vous acceptez", "aceptas", "acconsenti") */
+		"stimmst du", "stimmen sie", "agree", "acceptez", "aceptas", "acepta que",
+		"acconsenti", "ga je akkoord", "gaat u akkoord",
 	};
 	static const char *const show[] = {
 		"display", "show", "view", "content", "anzuzeigen", "angezeigt", "anzeig",

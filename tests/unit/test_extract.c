@@ -2518,6 +2518,16 @@ static void test_embed_consent(void)
 	CHECK(strstr(t, "Augustusplatz") != NULL);
 	CHECK(strstr(t, "Kundgebung geplant") != NULL);
 	CHECK(strstr(t, "Zustimmung") == NULL);
+	/* a click that agrees to it */
+	t = ex("<html lang=de><body><article><h1>Abstimmungen</h1><div class=ticker><p>Laut "
+	       "der zweiten Hochrechnung wird der Ausbau der Nationalstrassen mit 52 Prozent "
+	       "abgelehnt.</p><div class=embed><p>Dieser Inhalt von X kann hier nicht "
+	       "angezeigt werden. Mit einem Klick auf \"Inhalt anzeigen\" stimmst du zu, dass "
+	       "Daten an Drittanbieter \xC3\xBC" "bermittelt werden.</p></div><p>Besonders "
+	       "deutlich f\xC3\xA4llt das Nein in der Westschweiz aus.</p></div></article>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Westschweiz") != NULL);
+	CHECK(strstr(t, "Drittanbieter") == NULL);
 }
 
 static void test_newsletter_call_de(void)
