@@ -354,7 +354,9 @@
  *      "Report abuse"):
  *      the article ends above the first post's header line. A paywall's prompt
  *      after a paragraph of the body ("Lesen Sie mit SPIEGEL+", "Subscribe to
- *      continue reading", "Il vous reste 58% de cet article", in the major
+ *      continue reading", "Il vous reste 58% de cet article", "Cet article
+ *      est réservé à nos abonnés", "Dieser Beitrag ist nur für Abonnenten",
+ *      in the major
  *      European languages; a Spanish one opens with its question mark, "¿Ya
  *      eres suscriptor?") ends it too: the offer follows; so does a guest's
  *      prompt to sign in after a thread's posts ("You must log in or register
@@ -3675,7 +3677,12 @@ static int paywall_prompt(const struct block *b, const char *s)
 		"sie sind bereits abonnent", "sie haben bereits ein abo",
 		"dieser artikel ist exklusiv", "dieser artikel ist nur", "dieser inhalt ist nur",
 		"um diesen artikel zu lesen", "la suite est r\xC3\xA9serv\xC3\xA9" "e",
-		"cet article est r\xC3\xA9serv\xC3\xA9 aux abonn\xC3\xA9s",
+		"cet article est r\xC3\xA9serv\xC3\xA9",  /* "aux abonnés", "à nos abonnés" */
+		"article r\xC3\xA9serv\xC3\xA9 aux abonn\xC3\xA9s",
+		"contenu r\xC3\xA9serv\xC3\xA9 aux abonn\xC3\xA9s",
+		"dieser beitrag ist nur", "contenuto riservato agli abbonati",
+		"questo contenuto \xC3\xA8 riservato",
+		"contenido exclusivo para suscriptores", "dit artikel is alleen voor",
 		"pour lire la suite", "d\xC3\xA9j\xC3\xA0 abonn\xC3\xA9",
 		"suscr\xC3\xAD" "bete para seguir", "para seguir leyendo", "ya eres suscriptor",
 		"per continuare a leggere", "sei gi\xC3\xA0 abbonato", "para continuar lendo",

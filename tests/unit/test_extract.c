@@ -2567,6 +2567,23 @@ static void test_teaser_lead(void)
 	CHECK(strstr(t, "Ministerrat") == NULL);
 }
 
+static void test_paywall_variants(void)
+{
+	/* a subscribers' wall worded another way ("réservé à nos abonnés")
+	 * ends the article as the listed wordings do */
+	const char *t = ex("<html lang=fr><body><article><h1>Vaud veut 5000 logements</h1><div "
+	                   "class=ArticleBody><p>Lausanne, le canton et plusieurs communes se "
+	                   "sont mis d'accord sur une liste de terrains constructibles.</p><p>La "
+	                   "conseill\xC3\xA8re d'Etat a rappel\xC3\xA9 que le taux de logements "
+	                   "vacants est tomb\xC3\xA9 \xC3\xA0 0,7%.</p><div class=wall><h3>Cet "
+	                   "article est r\xC3\xA9serv\xC3\xA9 \xC3\xA0 nos abonn\xC3\xA9s</h3><p>"
+	                   "Profitez de notre offre: le premier mois pour 1 franc.</p></div></div>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "logements vacants") != NULL);
+	CHECK(strstr(t, "nos abonn") == NULL);
+	CHECK(strstr(t, "Profitez") == NULL);
+}
+
 static void test_embed_placeholder(void)
 {
 	/* a consent tool's placeholder for an embedded post in the body goes,
@@ -4607,6 +4624,7 @@ int main(void)
 	TEST(test_embed_consent);
 	TEST(test_newsletter_call_de);
 	TEST(test_teaser_lead);
+	TEST(test_paywall_variants);
 	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
