@@ -74,7 +74,9 @@
  *      consent tool's placeholder for an embed, under 300 characters, that
  *      names itself so and the third parties a click sends data to ("Sie
  *      sehen gerade einen Platzhalterinhalt von Instagram. ...
- *      Drittanbieter"), weighs nothing (the post goes on below it) and is
+ *      Drittanbieter"), or asks for consent to show it and names them ("Um
+ *      diesen Inhalt anzuzeigen, benötigen wir Ihre Zustimmung. ... an
+ *      Dritte"), weighs nothing (the post goes on below it) and is
  *      dropped in select. Article
  *      markup (itemprop=articleBody, article-body classes, <article>,
  *      <main>) adds a bonus. A hint weighs, it never vetoes the article: a
@@ -151,7 +153,9 @@
  *      named a header and nothing else, past a paragraph of the body, that
  *      holds a heading and a sentence and no link: a recipe card's title
  *      and description, "mv-create-header", a post's title on a blog's
- *      page of posts), byline and
+ *      page of posts; nor the body's lead named a teaser, "<p
+ *      class=teaser>", a sentence of 80+ characters and no link over the
+ *      body, on a page not in English), byline and
  *      caption hints (a date line whose text, links aside, is all of inline
  *      elements under a date hint, "<span class=date>", is under it past a
  *      paragraph of the body: a post's header line, "03-14-2023, 10:10 #2";
@@ -184,7 +188,8 @@
  *      so is one whose links are a post's header in a box named boilerplate
  *      ("answer-header"), its author's name under an author hint or a date
  *      under a date hint: an answer of a Q&A page, one of a mailing list's
- *      thread; so is one whose text is marked up as a post's or a review's,
+ *      thread, or a short line with a time in figures, an entry's stamp
+ *      ("Publié à 16h58", "20:15 Anna Berger" in a "ticker-posting-header"); so is one whose text is marked up as a post's or a review's,
  *      itemprop=text or reviewBody: an answer, a review under its linked
  *      title; a card that stays keeps its linked heading, the title of a
  *      service on a company's page, but not a reply's "Re: ..."),
@@ -239,7 +244,10 @@
  *      paragraph; the top of the container counts as kept above a heading
  *      h2-h6 so decided, or a paragraph all bold, "<p><strong>About
  *      us</strong></p>", a job posting's first section: a site builder's
- *      first section title, "wsite-content-title", a date over a post; a
+ *      first section title, "wsite-content-title", a date over a post; so
+ *      does a dropped entry stamp, a short line with a time in figures,
+ *      right above such a heading or bold line: a live blog entry's title
+ *      under its time, "18:40 Uhr", "Publié à 16h58"; a
  *      line of up to four words that ends with a comma right over a kept
  *      paragraph is a letter's or a post's salutation, "Hallo zusammen,",
  *      "Dear readers,", and stays there), and so is a link that is a
@@ -310,7 +318,9 @@
  *      and a blogger's call for a tip under 250 characters, "Wenn du
  *      magst, kannst du mir einen Kaffee spendieren!", "Buy me a coffee",
  *      or for members, "consider becoming a member on Patreon", "auf
- *      Steady");
+ *      Steady", and a German paper's call in the body to sign up for its
+ *      newsletter, "Dann melden Sie sich hier für unseren kostenlosen
+ *      Newsletter an");
  *      a small box that an ad's label opens ("Anzeige", "Advertisement",
  *      "Publicidad", "Реклама", "Inzerce": four blocks or fewer, under 500
  *      characters) is the ad, its text too, and so is an affiliate's
@@ -323,7 +333,9 @@
  *      cell is a comparison's: they stay), and so is a bio box that its
  *      heading opens past a paragraph of the body ("Über die Autorin",
  *      "About the author": six blocks or fewer, under 800 characters),
- *      as one under an author hint is. When the selection keeps under
+ *      as one under an author hint is, and so is a newsroom's call to
+ *      fund it that its heading opens so ("Unterstützen Sie unabhängigen
+ *      Journalismus", "Support independent journalism"). When the selection keeps under
  *      a fifth of the container's positive weight (a grid of teaser cards
  *      won), the blocks it dropped
  *      weigh nothing and the container is chosen once more; when it keeps
@@ -342,7 +354,9 @@
  *      "Report abuse"):
  *      the article ends above the first post's header line. A paywall's prompt
  *      after a paragraph of the body ("Lesen Sie mit SPIEGEL+", "Subscribe to
- *      continue reading", "Il vous reste 58% de cet article", in the major
+ *      continue reading", "Il vous reste 58% de cet article", "Cet article
+ *      est réservé à nos abonnés", "Dieser Beitrag ist nur für Abonnenten",
+ *      in the major
  *      European languages; a Spanish one opens with its question mark, "¿Ya
  *      eres suscriptor?") ends it too: the offer follows; so does a guest's
  *      prompt to sign in after a thread's posts ("You must log in or register
@@ -2152,6 +2166,16 @@ static int boiler_phrase(const char *s, size_t n)
 	if (n < 250 && (memmem(s, n, "newsletter", 10) || memmem(s, n, "Sign up for", 11) ||
 	                memmem(s, n, "sign up for", 11) || memmem(s, n, "Subscribe to", 12)))
 		return 1;
+	/* a German paper's call in the body to sign up for its newsletter,
+	 * the noun capitalised ("Dann melden Sie sich hier für unseren
+	 * kostenlosen Ebersberg-Newsletter an.", "Jetzt den Newsletter
+	 * abonnieren") */
+	static const char *const signup[] = {
+		"anmeld", "melden sie sich", "meld dich", "abonnier", "bestell", "registrier",
+		"eintragen", "trag dich",
+	};
+	if (n < 250 && memmem(s, n, "Newsletter", 10) && HAS_ANY_CI(s, n, signup))
+		return 1;
 	/* "Follow us on Twitter", "... Follow her on Facebook.", "Tag
 	 * @kitchen on Instagram" (a recipe card's call, "Markiere ...") */
 	if (n < 160 && (memmem(s, n, "Twitter", 7) || memmem(s, n, "Facebook", 8) ||
@@ -2326,8 +2350,15 @@ static int linked_prose(const struct block *b, double ld)
  * ("Sie sehen gerade einen Platzhalterinhalt von Instagram. Um auf den
  * eigentlichen Inhalt zuzugreifen, klicken Sie ... Daten an
  * Drittanbieter"): under PLACEHOLDER_MAX characters, it names itself a
- * placeholder and the third parties the click would send data to. It
- * weighs nothing (the post goes on below it) and is dropped. */
+ * placeholder and the third parties the click would send data to; or it
+ * asks for consent to show the content and names them, a news site's
+ * box over an embedded post ("Um diesen Inhalt von Instagram anzuzeigen,
+ * benötigen wir Ihre Zustimmung. Dabei werden Daten an Dritte
+ * übermittelt.", "Ich bin damit einverstanden, dass mir externe Inhalte
+ * angezeigt werden ... an Drittplattformen", "To display this content we
+ * need your consent ... third parties", "Mit einem Klick auf 'Inhalt
+ * anzeigen' stimmst du zu, dass Daten an Drittanbieter ..."). It weighs nothing (the post goes
+ * on below it) and is dropped. */
 static int embed_placeholder(const char *s, size_t n)
 {
 	static const char *const ph[] = {
@@ -2336,10 +2367,24 @@ static int embed_placeholder(const char *s, size_t n)
 		"tijdelijke aanduiding",
 	};
 	static const char *const third[] = {
-		"third part", "third-part", "drittanbieter", "dritte", "tiers", "terceros",
-		"terze parti", "derden",
+		"third", "dritt", "tiers", "terceros", "terze parti", "derden",
 	};
-	return n <= PLACEHOLDER_MAX && HAS_ANY_CI(s, n, ph) && HAS_ANY_CI(s, n, third);
+	static const char *const ok[] = {
+		"consent", "zustimm", "einverstanden", "einwillig", "consentement",
+		"consentimiento", "consenso", "toestemming",
+		/* a click that agrees ("Mit einem Klick ... stimmst du zu",
+		 * "you agree", "vous acceptez", "aceptas", "acconsenti") */
+		"stimmst du", "stimmen sie", "agree", "acceptez", "aceptas", "acepta que",
+		"acconsenti", "ga je akkoord", "gaat u akkoord",
+	};
+	static const char *const show[] = {
+		"display", "show", "view", "content", "anzuzeigen", "angezeigt", "anzeig",
+		"inhalt", "afficher", "contenu", "mostrar", "contenido", "visualizza",
+		"contenuto", "weergeven", "inhoud",
+	};
+	if (n > PLACEHOLDER_MAX || !HAS_ANY_CI(s, n, third))
+		return 0;
+	return HAS_ANY_CI(s, n, ph) || (HAS_ANY_CI(s, n, ok) && HAS_ANY_CI(s, n, show));
 }
 
 static int browser_notice(const char *s, size_t n)
@@ -3453,6 +3498,25 @@ static int clock_time(const char *s, size_t n)
 	return 0;
 }
 
+/* A live blog's entry stamp: a short line (ENTRY_STAMP characters, six
+ * words at most) with a time or a date in figures, linked or not ("17:40
+ * Uhr", "Publié à 16h58", "ore 18:40", "20:15 Katharina Mittelstaedt"). */
+#ifndef ENTRY_STAMP
+#define ENTRY_STAMP 60
+#endif
+static int entry_stamp(const struct block *b, const char *s)
+{
+	if (b->chars > ENTRY_STAMP || b->words > 6)
+		return 0;
+	if (clock_time(s, b->len))
+		return 1;
+	for (size_t i = 1; i + 2 < b->len; i++)
+		if (s[i] == 'h' && isdigit((unsigned char)s[i - 1]) &&
+		    isdigit((unsigned char)s[i + 1]) && isdigit((unsigned char)s[i + 2]))
+			return 1;  /* French "16h58" */
+	return 0;
+}
+
 /* A card whose links are under CARD_HEAD words (a user's name) is a post
  * of a thread where CARD_RUN or more such cards are in the container. */
 #ifndef CARD_HEAD
@@ -3619,7 +3683,12 @@ static int paywall_prompt(const struct block *b, const char *s)
 		"sie sind bereits abonnent", "sie haben bereits ein abo",
 		"dieser artikel ist exklusiv", "dieser artikel ist nur", "dieser inhalt ist nur",
 		"um diesen artikel zu lesen", "la suite est r\xC3\xA9serv\xC3\xA9" "e",
-		"cet article est r\xC3\xA9serv\xC3\xA9 aux abonn\xC3\xA9s",
+		"cet article est r\xC3\xA9serv\xC3\xA9",  /* "aux abonnés", "à nos abonnés" */
+		"article r\xC3\xA9serv\xC3\xA9 aux abonn\xC3\xA9s",
+		"contenu r\xC3\xA9serv\xC3\xA9 aux abonn\xC3\xA9s",
+		"dieser beitrag ist nur", "contenuto riservato agli abbonati",
+		"questo contenuto \xC3\xA8 riservato",
+		"contenido exclusivo para suscriptores", "dit artikel is alleen voor",
 		"pour lire la suite", "d\xC3\xA9j\xC3\xA0 abonn\xC3\xA9",
 		"suscr\xC3\xAD" "bete para seguir", "para seguir leyendo", "ya eres suscriptor",
 		"per continuare a leggere", "sei gi\xC3\xA0 abbonato", "para continuar lendo",
@@ -3803,19 +3872,35 @@ static int bio_head(const struct block *b, const char *s)
 		"over de auteur", "o autorze", "sobre o autor", "sobre a autora",
 	};
 	size_t n = label_len(s, b->len);
-	if (!(b->tag & F_HEAD) || b->link_chars || n > 40)
+	if (!(b->tag & F_HEAD) || b->link_chars || n > 60)
 		return 0;
-	for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
+	for (size_t k = 0; n <= 40 && k < sizeof w / sizeof *w; k++) {
 		size_t wl = strlen(w[k]);
 		/* "Über die Autorin", "Über den Autor Jan Beispiel" */
 		if (n >= wl && !strncasecmp(s, w[k], wl) && (n == wl || s[wl] == ' '))
 			return 1;
 	}
+	/* a newsroom's call to fund it, its box in the body as a bio's is:
+	 * a call to support that names journalism ("Unterstützen Sie
+	 * unabhängigen Journalismus", "Support independent journalism",
+	 * "Soutenez le journalisme indépendant", "Apoya el periodismo") */
+	static const char *const call[] = {
+		"support", "unterst\xC3\xBCtz", "soutenez", "soutiens", "apoya", "apoye",
+		"sostieni", "steun", "apoie",
+	};
+	static const char *const jour[] = {
+		"journalism", "journalisme", "periodismo", "giornalismo", "journalistiek",
+		"jornalismo",
+	};
+	for (size_t k = 0; k < sizeof call / sizeof *call; k++)
+		if (starts_with_ci(s, n, call[k]))
+			return HAS_ANY_CI(s, n, jour);
 	return 0;
 }
 
 /* A bio box in the post, under a heading that says so ("Über die
- * Autorin", "About the author") past a paragraph of the body: the heading
+ * Autorin", "About the author"), or a call to fund the newsroom, past a
+ * paragraph of the body: the heading
  * and the rest of its box (BIO_BLOCKS blocks or fewer, under BIO_CHARS
  * characters) go, as a bio box under an author hint does. */
 static void drop_bio_boxes(struct extractor *x, int c, int first, int end)
@@ -3892,12 +3977,16 @@ static int in_quote(const struct extractor *x, int k, int a)
 /* A block under a boilerplate hint in a card below container c that is
  * under an author hint, or a date under a date hint: a post's header
  * ("<div class=answer-header><a class=userinfo-name>", "<div
- * class=email-date>"), no teaser's headline. */
+ * class=email-date>"), no teaser's headline; so is a live blog entry's
+ * stamp in a box named a header, "<header class=c_h>Publié à 16h58", "<div
+ * class=ticker-posting-header>20:15 Katharina Mittelstaedt": the entries
+ * were dropped as teaser cards. */
 static int post_header(const struct extractor *x, const struct block *e, int c)
 {
 	int m = x->nodes[e->owner].nearest_meta;
-	return m > c && ((x->nodes[m].hint & H_AUTHOR) ||
-	                 date_link(x->text.p + e->off, e->len));
+	return (m > c && ((x->nodes[m].hint & H_AUTHOR) ||
+	                  date_link(x->text.p + e->off, e->len))) ||
+	       entry_stamp(e, x->text.p + e->off);
 }
 
 /* A reply's subject ("Re: <the thread's title>", German "AW:", Dutch
@@ -4096,6 +4185,7 @@ static int other_caption(const struct extractor *x, int i, int j, int c)
 	       !(nd[cj].first_block <= i && i < nd[cj].end_block);
 }
 
+static int marked_lead(const struct extractor *x, const struct block *b);
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -4128,7 +4218,11 @@ static void select_blocks(struct extractor *x, int c)
 		         !((b->tag & F_HEAD) && b->anchor_chars * 2 >= b->link_chars)) ||
 		         is_teaser(b, s);
 		if (neg > c)
-			b->keep = 0;
+			/* but the body's lead, named a teaser ("<p
+			 * class=teaser>", the German newsroom's word for it),
+			 * over the body on a page not in English */
+			b->keep = !in_body && (nd[neg].hint & H_LEAD) && marked_lead(x, b) &&
+			          !(x->lang >= 0 ? x->lang : x->english);
 		else if (b->len <= 3 && (b->tag & F_LI) &&
 		         lone_number(s, b->len) &&
 		         !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
@@ -4216,12 +4310,19 @@ static void select_blocks(struct extractor *x, int c)
 	}
 	/* context: a short block stays only between kept blocks (two linear
 	 * sweeps carry the nearest decided neighbour on each side); a loose
-	 * caption between them is passed over (a subheading over a picture) */
+	 * caption between them is passed over (a subheading over a picture);
+	 * a dropped entry stamp counts as kept above the heading or the bold
+	 * line right under it: a live blog entry's title under its time
+	 * ("18:40 Uhr" over "<h2 class=liveblog__headline>", "Publié à 16h58",
+	 * "<p><strong>Zug ist durch</strong>") */
 	int prev = TOP_KEEP;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (b->keep == -1)
-			b->prev_keep = prev;
+			b->prev_keep = i > first && !b[-1].keep && !b->link_chars &&
+			               ((b->tag & (F_HEAD | F_H1)) == F_HEAD ||
+			                ((b->tag & F_P) && b->bold_chars == b->chars)) &&
+			               entry_stamp(&b[-1], x->text.p + b[-1].off) ? 1 : prev;
 		else if (b->keep >= 0 || b->keep == -6)
 			prev = b->keep == -6 ? 0 : b->keep;  /* a short caption: as dropped */
 	}

@@ -2430,6 +2430,160 @@ static void test_patreon_call(void)
 	CHECK(strstr(t, "Patreon") == NULL);
 }
 
+static void test_entry_stamp_header(void)
+{
+	/* a live ticker's entries, each under a header box with its time and
+	 * author: entries, no teaser cards */
+	const char *t = ex("<html lang=de><body><h1>Liveticker: Die Regierung steht</h1>"
+	                   "<div class=ticker><div class=posting><div class=posting-header>"
+	                   "<time>20:15</time> Anna Berger</div><h3>Programm vorgestellt</h3>"
+	                   "<p>Die drei Parteichefs haben soeben das gemeinsame "
+	                   "Regierungsprogramm vorgestellt. Es umfasst rund zweihundert "
+	                   "Seiten.</p></div><div class=posting><div class=posting-header>"
+	                   "<time>19:40</time> Anna Berger</div><h3>Empfang beim "
+	                   "Bundespr\xC3\xA4sidenten</h3><p>Der Bundespr\xC3\xA4sident hat die "
+	                   "Verhandler am fr\xC3\xBChen Abend empfangen. Die Angelobung ist "
+	                   "f\xC3\xBCr Montag geplant.</p></div><div class=posting><div "
+	                   "class=posting-header><time>18:55</time> Anna Berger</div><h3>Kritik "
+	                   "der Opposition</h3><p>Der Chef der gr\xC3\xB6\xC3\x9Ften "
+	                   "Oppositionspartei hat die k\xC3\xBCnftige Regierung scharf "
+	                   "kritisiert und Neuwahlen gefordert.</p></div></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Empfang beim") != NULL);
+	CHECK(strstr(t, "Angelobung") != NULL);
+	CHECK(strstr(t, "Neuwahlen gefordert") != NULL);
+}
+
+static void test_entry_heading(void)
+{
+	/* a live blog entry's heading, named a headline, under its linked
+	 * time stamp stays over the entry's text */
+	const char *t = ex("<html lang=de><body><h1>Liveblog: Sturm \xC3\xBC" "ber "
+	                   "Norddeutschland</h1><div class=liveblog><div class=entry><a "
+	                   "class=entry-time href=#e3>18:40 Uhr</a><h2 class=entry-headline>Bahn "
+	                   "stellt Fernverkehr ein</h2><p>Die Bahn hat den Fernverkehr in "
+	                   "Niedersachsen und Bremen bis auf Weiteres eingestellt. Reisende "
+	                   "sollen ihre Fahrt verschieben.</p></div><div class=entry><a "
+	                   "class=entry-time href=#e2>17:05 Uhr</a><h2 class=entry-headline>"
+	                   "B\xC3\xA4ume auf der A7</h2><p>Auf der Autobahn 7 bei Soltau sind "
+	                   "mehrere B\xC3\xA4ume auf die Fahrbahn gest\xC3\xBCrzt. Die Polizei hat "
+	                   "die Strecke in beide Richtungen gesperrt.</p></div><div class=entry>"
+	                   "<a class=entry-time href=#e1>15:30 Uhr</a><h2 class=entry-headline>"
+	                   "Warnung vor Orkanb\xC3\xB6" "en</h2><p>Der Deutsche Wetterdienst "
+	                   "warnt vor Orkanb\xC3\xB6" "en an der K\xC3\xBCste. Die F\xC3\xA4hren "
+	                   "zu den Inseln bleiben in den H\xC3\xA4" "fen.</p></div></div>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Bahn stellt Fernverkehr ein\n") != NULL);
+	CHECK(strstr(t, "auf der A7\n") != NULL);
+	CHECK(strstr(t, "Warnung vor Orkan") != NULL);
+	CHECK(strstr(t, "18:40") == NULL);
+}
+
+static void test_newsroom_appeal(void)
+{
+	/* a newsroom's call to fund it, a box in the body under its heading,
+	 * goes; the paragraph after it stays */
+	const char *t = ex("<html lang=de><body><article><h1>Protest gegen Klinikschlie\xC3\x9F"
+	                   "ung</h1><div class=article-body><p>Auf dem Augustusplatz stehen "
+	                   "die Menschen dicht gedr\xC3\xA4ngt. Nach Angaben der Polizei sind "
+	                   "rund 4.000 Menschen gekommen.</p><p>Anlass ist ein Beschluss des "
+	                   "Aufsichtsrats, das Klinikum bis Ende 2027 zu schlie\xC3\x9F" "en.</p>"
+	                   "<div class=community><h4>Unterst\xC3\xBCtzen Sie unabh\xC3\xA4ngigen "
+	                   "Journalismus</h4><p>Die Zeitung ist frei zug\xC3\xA4nglich, weil viele "
+	                   "Leser freiwillig f\xC3\xBCr guten Journalismus bezahlen. Machen Sie "
+	                   "mit.</p><a href=/zahl>Jetzt unterst\xC3\xBCtzen</a></div><p>Die "
+	                   "Gewerkschaft k\xC3\xBCndigte weitere Proteste an. F\xC3\xBCr den 12. "
+	                   "Dezember ist eine Kundgebung geplant.</p></div></article></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Aufsichtsrats") != NULL);
+	CHECK(strstr(t, "Kundgebung geplant") != NULL);
+	CHECK(strstr(t, "frei zug") == NULL);
+	CHECK(strstr(t, "Unterst\xC3\xBCtzen Sie") == NULL);
+}
+
+static void test_embed_consent(void)
+{
+	/* a news site's box over an embedded post that asks for consent to
+	 * show it and names the third parties goes, the body around it stays */
+	const char *t = ex("<html lang=de><body><article><h1>Protest in Leipzig</h1><div "
+	                   "class=article-body><p>Auf dem Augustusplatz stehen die Menschen "
+	                   "dicht gedr\xC3\xA4ngt. Nach Angaben der Polizei sind rund 4.000 "
+	                   "Menschen gekommen.</p><div class=embed-consent><p>Externer "
+	                   "Inhalt</p><p>Um diesen Inhalt von Instagram anzuzeigen, "
+	                   "ben\xC3\xB6tigen wir Ihre Zustimmung. Dabei werden Daten an Dritte "
+	                   "\xC3\xBC" "bermittelt.</p><button>Inhalt laden</button></div><p>Die "
+	                   "Gewerkschaft k\xC3\xBCndigte weitere Proteste an. F\xC3\xBCr den 12. "
+	                   "Dezember ist eine Kundgebung geplant.</p></div></article></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Augustusplatz") != NULL);
+	CHECK(strstr(t, "Kundgebung geplant") != NULL);
+	CHECK(strstr(t, "Zustimmung") == NULL);
+	/* a click that agrees to it */
+	t = ex("<html lang=de><body><article><h1>Abstimmungen</h1><div class=ticker><p>Laut "
+	       "der zweiten Hochrechnung wird der Ausbau der Nationalstrassen mit 52 Prozent "
+	       "abgelehnt.</p><div class=embed><p>Dieser Inhalt von X kann hier nicht "
+	       "angezeigt werden. Mit einem Klick auf \"Inhalt anzeigen\" stimmst du zu, dass "
+	       "Daten an Drittanbieter \xC3\xBC" "bermittelt werden.</p></div><p>Besonders "
+	       "deutlich f\xC3\xA4llt das Nein in der Westschweiz aus.</p></div></article>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Westschweiz") != NULL);
+	CHECK(strstr(t, "Drittanbieter") == NULL);
+}
+
+static void test_newsletter_call_de(void)
+{
+	/* a regional paper's call in the body to sign up for its newsletter,
+	 * the noun capitalised, goes; the paragraphs around it stay */
+	const char *t = ex("<html lang=de><body><article><h1>B\xC3\xA4" "cker halbiert den "
+	                   "Preis</h1><div class=story-body><p>Seit Anfang November h\xC3\xA4ngt "
+	                   "an der T\xC3\xBCr der B\xC3\xA4" "ckerei ein Schild: Brot vom Vortag "
+	                   "kostet die H\xC3\xA4lfte.</p><p><em>Sie wollen keine News mehr aus "
+	                   "Ihrer Region verpassen? Dann melden Sie sich hier f\xC3\xBCr unseren "
+	                   "kostenlosen Ebersberg-Newsletter an.</em></p><p>Der B\xC3\xA4" "cker "
+	                   "will das Modell auch im kommenden Jahr beibehalten.</p></div>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Brot vom Vortag") != NULL);
+	CHECK(strstr(t, "kommenden Jahr") != NULL);
+	CHECK(strstr(t, "Newsletter") == NULL);
+}
+
+static void test_teaser_lead(void)
+{
+	/* the body's lead, named a teaser as German newsrooms call it, opens
+	 * the article; a teaser card's summary after the body goes */
+	const char *t = ex("<html lang=de><body><main><div class=story><h1>Inflation "
+	                   "gesunken</h1><p class=teaser>Die Inflation in \xC3\x96sterreich "
+	                   "ist im November laut einer Schnellsch\xC3\xA4tzung auf 2,4 Prozent "
+	                   "gesunken.</p><p>Hauptgrund f\xC3\xBCr den R\xC3\xBC" "ckgang seien "
+	                   "gesunkene Preise f\xC3\xBCr Treibstoffe und Heiz\xC3\xB6l, teilte "
+	                   "die Statistikbeh\xC3\xB6rde heute mit.</p><p>Dienstleistungen "
+	                   "verteuerten sich dagegen weiterhin deutlich, vor allem in der "
+	                   "Gastronomie und bei Mieten.</p></div><div class=teaser><a "
+	                   "href=/b>Budget beschlossen</a><p class=teaser-text>Die Regierung hat "
+	                   "das Budget f\xC3\xBCr das kommende Jahr im Ministerrat "
+	                   "beschlossen.</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Die Inflation in") != NULL);
+	CHECK(strstr(t, "Dienstleistungen") != NULL);
+	CHECK(strstr(t, "Ministerrat") == NULL);
+}
+
+static void test_paywall_variants(void)
+{
+	/* a subscribers' wall worded another way ("réservé à nos abonnés")
+	 * ends the article as the listed wordings do */
+	const char *t = ex("<html lang=fr><body><article><h1>Vaud veut 5000 logements</h1><div "
+	                   "class=ArticleBody><p>Lausanne, le canton et plusieurs communes se "
+	                   "sont mis d'accord sur une liste de terrains constructibles.</p><p>La "
+	                   "conseill\xC3\xA8re d'Etat a rappel\xC3\xA9 que le taux de logements "
+	                   "vacants est tomb\xC3\xA9 \xC3\xA0 0,7%.</p><div class=wall><h3>Cet "
+	                   "article est r\xC3\xA9serv\xC3\xA9 \xC3\xA0 nos abonn\xC3\xA9s</h3><p>"
+	                   "Profitez de notre offre: le premier mois pour 1 franc.</p></div></div>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "logements vacants") != NULL);
+	CHECK(strstr(t, "nos abonn") == NULL);
+	CHECK(strstr(t, "Profitez") == NULL);
+}
+
 static void test_embed_placeholder(void)
 {
 	/* a consent tool's placeholder for an embedded post in the body goes,
@@ -4502,6 +4656,13 @@ int main(void)
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
 	TEST(test_patreon_call);
+	TEST(test_entry_stamp_header);
+	TEST(test_entry_heading);
+	TEST(test_newsroom_appeal);
+	TEST(test_embed_consent);
+	TEST(test_newsletter_call_de);
+	TEST(test_teaser_lead);
+	TEST(test_paywall_variants);
 	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
