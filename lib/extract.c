@@ -104,7 +104,9 @@
  *      video and its readers' comments); so is a boilerplate word ("widget")
  *      on two or more outermost boilerplate boxes that hold more than half
  *      the page's prose together and none of them four fifths alone (an
- *      FAQ's accordion under a box of text): a page builder names every
+ *      FAQ's accordion under a box of text; a cookie banner's prose is
+ *      not the page's, "about us" in a page builder's boxes over a
+ *      consent dialog's long text): a page builder names every
  *      box of the page so ("elementor-widget-container"); where one box
  *      of the word holds over four fifths, the boxes of the word inside
  *      it count instead (a shop's reviews, each "celwidget" in a list
@@ -2998,7 +3000,7 @@ static void consent_boxes(struct extractor *x)
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
-	double total = 0, plain = 0, tchars = 0;
+	double total = 0, plain = 0, tchars = 0, ctotal = 0;
 	for (int i = 0; i < x->nblocks; i++) {
 		struct block *b = &x->blocks[i];
 		tchars += b->chars;
@@ -3010,8 +3012,10 @@ static void resolve_hints(struct extractor *x)
 			nd[b->owner].prose += b->chars;
 			nd[b->owner].nprose++;
 			total += b->chars;
-			if (b->consent)
+			if (b->consent) {
 				nd[b->owner].cprose += b->chars;
+				ctotal += b->chars;
+			}
 		}
 	}
 	/* key: the subtree holds the headline or article markup */
@@ -3075,12 +3079,16 @@ static void resolve_hints(struct extractor *x)
 				wn[b]++;
 			}
 	}
+	/* shares of the page's own prose: a consent dialog's text is none
+	 * (a page builder's boxes hold half an "about us" page's prose
+	 * and a cookie banner's as much again) */
+	double own = total - ctotal;
 	for (int b = 0; b < 63; b++)
-		if ((wn[b] >= NAMED_BOXES && wprose[b] > NAMED_SHARE * total &&
-		     wmax[b] <= NAMED_MAX * total) ||
-		    (wmax[b] > NAMED_MAX * total && in[b] >= NAMED_BOXES &&
-		     iprose[b] > NAMED_SHARE * total &&
-		     imax[b] <= NAMED_MAX * total))
+		if ((wn[b] >= NAMED_BOXES && wprose[b] > NAMED_SHARE * own &&
+		     wmax[b] <= NAMED_MAX * own) ||
+		    (wmax[b] > NAMED_MAX * own && in[b] >= NAMED_BOXES &&
+		     iprose[b] > NAMED_SHARE * own &&
+		     imax[b] <= NAMED_MAX * own))
 			named |= 1ull << b;
 	named &= ~consentkey;  /* consent boxes: never a builder's name */
 	for (int i = 0; i < x->nnodes; i++) {

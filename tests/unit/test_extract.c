@@ -4362,6 +4362,36 @@ static void test_linked_sentence(void)
 	          "region.\n" PARA);
 }
 
+/* A page builder names each of its boxes a widget ("elementor-widget"):
+ * they hold most of an "about us" page's own prose, though a cookie
+ * banner's text, counted in, would make them under half the page's. */
+static void test_builder_consent(void)
+{
+	const char *page =
+		"<html lang=es><body><nav><a href=/>Inicio</a> <a href=/s>Servicios</a></nav>"
+		"<div class=elementor><div class=\"elementor-widget elementor-widget-text-editor\">"
+		"<p>Carpinteria Hermanos Ruiz nacio en 1971 en un taller de Valdepenas, cuando "
+		"nuestro abuelo empezo a fabricar puertas y ventanas para las casas del pueblo. Hoy "
+		"somos nueve personas y seguimos en el mismo barrio.</p><p>Hacemos muebles a "
+		"medida, cocinas, armarios y escaleras de madera maciza para toda la region.</p>"
+		"</div><div class=\"elementor-widget elementor-widget-icon-box\"><h3>Madera local</h3>"
+		"<p>Compramos pino y roble de aserraderos de la region.</p></div>"
+		"<div class=\"elementor-widget elementor-widget-icon-box\"><h3>Presupuesto</h3>"
+		"<p>Visitamos su casa, medimos y le enviamos un presupuesto cerrado.</p></div></div>"
+		"<div class=cmplz-cookiebanner><p>Para ofrecer las mejores experiencias, utilizamos "
+		"tecnologias como las cookies para almacenar y/o acceder a la informacion del "
+		"dispositivo. El consentimiento de estas tecnologias nos permitira procesar datos "
+		"como el comportamiento de navegacion.</p><p>No consentir o retirar el "
+		"consentimiento, puede afectar negativamente a ciertas caracteristicas y funciones "
+		"de las cookies.</p><p>Puede cambiar su eleccion sobre las cookies en cualquier "
+		"momento en la configuracion de privacidad de este sitio web, donde encontrara "
+		"tambien mas informacion.</p></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Carpinteria Hermanos") == t);
+	CHECK(strstr(t, "presupuesto cerrado.") != NULL);
+	CHECK(strstr(t, "cookies") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4520,6 +4550,7 @@ int main(void)
 	TEST(test_report_bars);
 	TEST(test_far_sidebar);
 	TEST(test_linked_sentence);
+	TEST(test_builder_consent);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
