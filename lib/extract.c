@@ -22,8 +22,9 @@
  *      "userinfo", "user-details", "postprofile", is an author's; a heading's
  *      permalink mark, "headerlink", is hidden, but a box whose name hides
  *      a part of it or hides it in print, "field--label-hidden" (a CMS's
- *      body field), "overflow-hidden", "hidden-print", is shown and no
- *      boilerplate; a box named for a recipe's
+ *      body field), "overflow-hidden", "hidden-print", or in a shop's
+ *      quick view, "quick-add-hidden" (a product's description), is shown
+ *      and no boilerplate; a box named for a recipe's
  *      ingredients, "ingredients table-header", "Zutaten", or marked
  *      itemprop=recipeIngredient, is the recipe's whatever else its name
  *      says); the visible text is cut into
@@ -801,13 +802,16 @@ static int pos_match(const char *s, size_t n)
  * in print only: a field's label, "field--label-hidden" (a CMS names its
  * body field so), "overflow-hidden", "hidden-print"; the element itself is
  * shown ("hidden-xs" and "hidden-lg" hide it on some screens: a phone's
- * menu, a desktop's header; they stay). prev is the token before in the
- * same name (pn 0: none), p what follows the token. */
+ * menu, a desktop's header; they stay). So is a shop's box hidden only in
+ * the quick view of a product that a listing opens: "quick-add-hidden",
+ * "quickview-hidden" (Shopify's themes name a product page's description
+ * so). prev is the token before in the same name (pn 0: none), p what
+ * follows the token. */
 static int hidden_part(const char *prev, size_t pn, const char *t, size_t n,
                        const unsigned char *p)
 {
 	static const char *const part[] = {"label", "labels", "title",
-		"overflow"};
+		"overflow", "add", "quickview", "quickadd"};
 	if (!(n == 6 && !memcmp(t, "hidden", 6)) &&
 	    !(n == 4 && !memcmp(t, "hide", 4)))
 		return 0;

@@ -4392,6 +4392,36 @@ static void test_builder_consent(void)
 	CHECK(strstr(t, "cookies") == NULL);
 }
 
+/* A shop names a product's description for the quick view that hides it
+ * ("product__description rte quick-add-hidden"): it is shown on the
+ * product's page and is its text. */
+static void test_quick_view_hidden(void)
+{
+	const char *page =
+		"<html><body><header><a href=/>Shop</a> <a href=/hats>Hats</a> "
+		"<a href=/about>Our story</a></header><main><div class=product>"
+		"<h1>Merino Wool Beanie</h1><div class=price>CHF 49.00</div>"
+		"<form action=/cart/add><button>Add to cart</button></form>"
+		"<div class=\"product__description rte quick-add-hidden\"><p>Knitted in a small "
+		"family mill in Appenzell from merino wool, our beanie is warm on the coldest "
+		"ski-lift ride and soft enough to wear all day without itching.</p><p>The "
+		"double-layered brim covers your ears, and the fine rib keeps its shape wash "
+		"after wash, so you can wear it on multi-day hikes.</p></div>"
+		"<details class=accordion><summary>Materials</summary><div class=accordion__content>"
+		"<p>Our wool comes from a cooperative of farms in Patagonia that is certified to the "
+		"Responsible Wool Standard, and it is spun and dyed in Italy.</p></div></details>"
+		"<details class=accordion><summary>Shipping</summary><div class=accordion__content>"
+		"<p>We ship within two business days with Swiss Post, and returns are free within "
+		"thirty days of the day your order arrives.</p></div></details></div>"
+		"<div class=related><h2>You may also like</h2><a href=/p/1>Neck Gaiter</a>"
+		"<a href=/p/2>Wool Scarf</a></div></main><footer><a href=/privacy>Privacy "
+		"policy</a></footer></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Knitted in a small") != NULL);
+	CHECK(strstr(t, "multi-day hikes.") != NULL);
+	CHECK(strstr(t, "Wool Scarf") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4551,6 +4581,7 @@ int main(void)
 	TEST(test_far_sidebar);
 	TEST(test_linked_sentence);
 	TEST(test_builder_consent);
+	TEST(test_quick_view_hidden);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
