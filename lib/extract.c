@@ -190,7 +190,10 @@
  *      thread; so is one whose text is marked up as a post's or a review's,
  *      itemprop=text or reviewBody: an answer, a review under its linked
  *      title; a card that stays keeps its linked heading, the title of a
- *      service on a company's page, but not a reply's "Re: ..."),
+ *      service on a company's page, but not a reply's "Re: ..."; a
+ *      heading named "header" by its own class and by no other
+ *      boilerplate word, a page builder's "et_pb_module_header", is such
+ *      a card's title, no boilerplate box around it),
  *      credits, markup-looking text outside a <pre> (a serialized
  *      <noscript>, a WordPress shortcode no plugin rendered, "[button
  *      link=...]...[/button]"; in one it is a tutorial's sample), a
@@ -3906,6 +3909,21 @@ static int post_header(const struct extractor *x, const struct block *e, int c)
 	                 date_link(x->text.p + e->off, e->len));
 }
 
+/* Is block e's boilerplate hint its own heading's name, "header" and no
+ * other word? A page builder's card names its linked title so ("<h4
+ * class=et_pb_module_header><a>Arbeitsrecht</a>", a service over its
+ * text): the title of a card, not a box of boilerplate around it. */
+static int named_head(const struct extractor *x, const struct block *e)
+{
+	const struct node *nd = x->nodes;
+	int k = nd[e->owner].nearest_neg;
+	for (int m = e->owner; m >= 0 && m >= k; m = nd[m].parent)
+		if (m == k)
+			return (nd[k].tag & F_HEAD) && !(nd[k].tag & F_H1) &&
+			       nd[k].negkey == neg_bit("header", 6);
+	return 0;
+}
+
 /* A reply's subject ("Re: <the thread's title>", German "AW:", Dutch
  * "Antw:", Polish "Odp:", Scandinavian "Sv:", Finnish "Vs:", Italian "R:",
  * "Rif:", Spanish "RV:"): a post's title, no headline of a teaser. */
@@ -4394,7 +4412,8 @@ static void select_blocks(struct extractor *x, int c)
 					heads += (e->words >= CARD_HEAD && !dl &&
 					          e->anchor_chars * 2 < e->link_chars &&
 					          !reply_subject(x->text.p + e->off, e->len)) ||
-					         (nd[e->owner].nearest_neg > c && !hdr);
+					         (nd[e->owner].nearest_neg > c && !hdr &&
+					          !named_head(x, e));
 					hdrs += hdr;
 				}
 				if (e->keep)
@@ -4438,7 +4457,8 @@ static void select_blocks(struct extractor *x, int c)
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 				struct block *e = &x->blocks[j];
 				if (e->brk && !e->keep && (e->tag & (F_HEAD | F_H1)) == F_HEAD &&
-				    e->chars < 100 && nd[e->owner].nearest_neg <= c &&
+				    e->chars < 100 &&
+				    (nd[e->owner].nearest_neg <= c || named_head(x, e)) &&
 				    !date_link(x->text.p + e->off, e->len) &&
 				    !reply_subject(x->text.p + e->off, e->len))
 					e->keep = 2;

@@ -4422,6 +4422,31 @@ static void test_quick_view_hidden(void)
 	CHECK(strstr(t, "Wool Scarf") == NULL);
 }
 
+/* A page builder's cards of a company's services name each linked title
+ * a header ("<h4 class=et_pb_module_header><a>Arbeitsrecht</a>"): the
+ * cards stay with their titles, no teasers under boilerplate. */
+static void test_card_header(void)
+{
+	const char *page =
+		"<html lang=de><body><nav><a href=/>Start</a> <a href=/k>Kanzlei</a> "
+		"<a href=/l>Leistungen</a></nav><div id=main-content><h1>Leistungen</h1>"
+		"<p>Wir beraten und vertreten Privatpersonen und Unternehmen in Hannover und der "
+		"Region. Unsere Schwerpunkte:</p>"
+		"<div class=\"et_pb_module et_pb_blurb\"><h4 class=et_pb_module_header>"
+		"<a href=/l/0>Arbeitsrecht</a></h4><div class=et_pb_blurb_description><p>Kuendigungsschutzklagen, Aufhebungsvertraege und Abmahnungen, fuer Arbeitnehmer und Arbeitgeber.</p></div></div>"
+		"<div class=\"et_pb_module et_pb_blurb\"><h4 class=et_pb_module_header>"
+		"<a href=/l/1>Familienrecht</a></h4><div class=et_pb_blurb_description><p>Scheidung, Unterhalt, Sorge- und Umgangsrecht. Wir suchen zuerst die einvernehmliche Loesung.</p></div></div>"
+		"<div class=\"et_pb_module et_pb_blurb\"><h4 class=et_pb_module_header>"
+		"<a href=/l/2>Erbrecht</a></h4><div class=et_pb_blurb_description><p>Testamente, Pflichtteilsansprueche und die Auseinandersetzung von Erbengemeinschaften.</p></div></div>"
+		"<div class=\"et_pb_module et_pb_blurb\"><h4 class=et_pb_module_header>"
+		"<a href=/l/3>Mietrecht</a></h4><div class=et_pb_blurb_description><p>Beratung von Mietern und Vermietern bei Mieterhoehung, Nebenkosten und Maengeln.</p></div></div>"
+		"</div><footer><a href=/impressum>Impressum</a></footer></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Arbeitsrecht\nKuendigungsschutzklagen") != NULL);
+	CHECK(strstr(t, "Mietrecht\nBeratung von Mietern") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4582,6 +4607,7 @@ int main(void)
 	TEST(test_linked_sentence);
 	TEST(test_builder_consent);
 	TEST(test_quick_view_hidden);
+	TEST(test_card_header);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
