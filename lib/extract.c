@@ -409,7 +409,12 @@
  *      colon, its value ("Website:" over its address); other links alone
  *      and short lines of no weight between them are passed over (a
  *      hidden label, "Show map"), and anything else ends the run (a
- *      linked heading: a list of similar threads). The
+ *      linked heading: a list of similar threads). A job ad's facts
+ *      between its title and its text go first: right under the headline
+ *      or a heading, past one or two buttons above the container, three
+ *      or more short link-free items of a list, two thirds of them a
+ *      label's line ("Standort: Ravensburg", "Gehalt: 48.000 €") or a
+ *      term (dt). The
  *      kept blocks are written a line each; the cells of a table row share
  *      one when each is under 100 characters (a forum post beside its
  *      author's cell is a line of its own; a row and its cells set in divs
@@ -5547,6 +5552,63 @@ static int facts_after(struct extractor *x, int c)
 	return ret;
 }
 
+/* A label's colon in a fact's line ("Standort: Ravensburg", "Lieu :
+ * Lyon"): one within its first FACT_LABEL characters, after a letter (a
+ * space between for French), with text after it. */
+#ifndef FACT_LABEL
+#define FACT_LABEL 30
+#endif
+static int fact_label(const char *s, size_t n)
+{
+	for (size_t i = 1; i < n && i < FACT_LABEL; i++)
+		if (s[i] == ':' && i + 2 < n && s[i + 1] == ' ')
+			return isalpha((unsigned char)s[i - 1]) || (unsigned char)s[i - 1] >= 0x80 ||
+			       (s[i - 1] == ' ' && i > 1 && isalpha((unsigned char)s[i - 2]));
+	return 0;
+}
+
+/* A job's or a listing's facts box between its title and its text (a job
+ * ad's "Standort: Ravensburg", "Arbeitszeit: Vollzeit", "Gehalt: ...",
+ * "Contract type: Permanent"): right under the page's headline or a
+ * heading, above the container past FACT_BUTTONS links alone at most (an
+ * "Apply now" button), FACT_RUN or more items of a list (li, dt, dd) of
+ * under PC_ITEM characters, free of links and boilerplate hints, two
+ * thirds of them a label's line or a term; under the container's
+ * ancestor FACT_UP levels up. The run is kept and goes first; returns
+ * where it starts (its end in *end), or -1. */
+#ifndef FACT_RUN
+#define FACT_RUN 3
+#endif
+#ifndef FACT_BUTTONS
+#define FACT_BUTTONS 2
+#endif
+static int facts_before(struct extractor *x, int c, int top, int *end)
+{
+	const struct node *nd = x->nodes;
+	int a = c;
+	for (int k = 0; k < FACT_UP && nd[a].parent >= 0; k++)
+		a = nd[a].parent;
+	int j = top - 1, skip = 0;
+	while (j >= nd[a].first_block && skip < FACT_BUTTONS &&
+	       x->blocks[j].link_chars == x->blocks[j].chars && x->blocks[j].chars < 40)
+		j--, skip++;
+	int e = j + 1, items = 0, labels = 0;
+	for (; j >= nd[a].first_block; j--) {
+		const struct block *b = &x->blocks[j];
+		if (!fact_item(x, b, a))
+			break;
+		items++;
+		labels += (b->tag & F_DT) || fact_label(x->text.p + b->off, b->len);
+	}
+	if (items < FACT_RUN || labels * 3 < items * 2 || j < 0 ||
+	    !(j == x->headline || (x->blocks[j].tag & F_HEAD)))
+		return -1;
+	for (int i = j + 1; i < e; i++)
+		x->blocks[i].keep = 1;
+	*end = e;
+	return j + 1;
+}
+
 int extract_html(struct extractor *x, const char *html, size_t len,
                  const char *charset_hint, struct buf *out, struct extract_info *info)
 {
@@ -5647,6 +5709,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		int ih, is, ing = ingr_above(x, c, &ih, &is);
 		int top = hd >= 0 ? hd : lead >= 0 ? lead : x->nodes[c].first_block;
 		int first = ing >= 0 && is < top;
+		int fbe, fb = facts_before(x, c, top, &fbe);
+		if (fb >= 0)
+			emit(x, fb, fbe, out);
 		if (first)
 			emit_ingr(x, ing, ih, is, out);
 		if (hd >= 0)

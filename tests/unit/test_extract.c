@@ -4447,6 +4447,30 @@ static void test_card_header(void)
 	CHECK(strstr(t, "Impressum") == NULL);
 }
 
+/* A job ad's facts box sits between its title and its text, above the
+ * text's box and an "apply" button: its labelled items go first. */
+static void test_facts_before(void)
+{
+	const char *page =
+		"<html lang=de><head><title>Industriekaufmann (m/w/d) - Vogt AG</title></head><body>"
+		"<ul class=nav><li><a href=/>Karriere</a></li><li><a href=/jobs>Alle Jobs</a></li>"
+		"</ul><div id=jobad><h1>Industriekaufmann (m/w/d)</h1><ul class=facts>"
+		"<li><span>Standort:</span> Ravensburg</li><li><span>Arbeitszeit:</span> Vollzeit</li>"
+		"<li><span>Vertragsart:</span> Unbefristet</li><li><span>Gehalt:</span> 48.000 "
+		"Euro im Jahr</li></ul><div class=apply><a class=btn href=/apply>Jetzt bewerben</a>"
+		"</div><div id=jobad_content><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA
+		"</p><p>" PARA "</p></div><div class=similar><h3>Weitere Jobs</h3>"
+		"<ul><li><a href=/j/1>Technischer Einkaeufer (m/w/d)</a></li><li><a href=/j/2>"
+		"Sachbearbeiter Logistik (m/w/d)</a></li><li><a href=/j/3>Ausbildung Industriekaufmann "
+		"(m/w/d) 2027</a></li><li><a href=/j/4>Werkstudent Einkauf (m/w/d)</a></li></ul>"
+		"</div><div class=share><a href=/s/1>LinkedIn</a> <a href=/s/2>XING</a> <a href=/s/3>"
+		"E-Mail</a></div></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Standort: Ravensburg\nArbeitszeit: Vollzeit\n") == t);
+	CHECK(strstr(t, "Gehalt: 48.000 Euro im Jahr\n" PARA) != NULL);
+	CHECK(strstr(t, "Logistik") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4608,6 +4632,7 @@ int main(void)
 	TEST(test_builder_consent);
 	TEST(test_quick_view_hidden);
 	TEST(test_card_header);
+	TEST(test_facts_before);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
