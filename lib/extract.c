@@ -5562,7 +5562,8 @@ static int fact_label(const char *s, size_t n)
 {
 	for (size_t i = 1; i < n && i < FACT_LABEL; i++)
 		if (s[i] == ':' && i + 2 < n && s[i + 1] == ' ')
-			return isalpha((unsigned char)s[i - 1]) || (unsigned char)s[i - 1] >= 0x80 ||
+			return isalpha((unsigned char)s[i - 1]) ||
+			       (unsigned char)s[i - 1] >= 0x80 ||
 			       (s[i - 1] == ' ' && i > 1 && isalpha((unsigned char)s[i - 2]));
 	return 0;
 }

@@ -4368,24 +4368,26 @@ static void test_linked_sentence(void)
 static void test_builder_consent(void)
 {
 	const char *page =
-		"<html lang=es><body><nav><a href=/>Inicio</a> <a href=/s>Servicios</a></nav>"
-		"<div class=elementor><div class=\"elementor-widget elementor-widget-text-editor\">"
-		"<p>Carpinteria Hermanos Ruiz nacio en 1971 en un taller de Valdepenas, cuando "
-		"nuestro abuelo empezo a fabricar puertas y ventanas para las casas del pueblo. Hoy "
-		"somos nueve personas y seguimos en el mismo barrio.</p><p>Hacemos muebles a "
-		"medida, cocinas, armarios y escaleras de madera maciza para toda la region.</p>"
-		"</div><div class=\"elementor-widget elementor-widget-icon-box\"><h3>Madera local</h3>"
-		"<p>Compramos pino y roble de aserraderos de la region.</p></div>"
-		"<div class=\"elementor-widget elementor-widget-icon-box\"><h3>Presupuesto</h3>"
-		"<p>Visitamos su casa, medimos y le enviamos un presupuesto cerrado.</p></div></div>"
-		"<div class=cmplz-cookiebanner><p>Para ofrecer las mejores experiencias, utilizamos "
-		"tecnologias como las cookies para almacenar y/o acceder a la informacion del "
-		"dispositivo. El consentimiento de estas tecnologias nos permitira procesar datos "
+		"<html lang=es><body><nav><a href=/>Inicio</a> <a href=/s>Servicios</a>"
+		"</nav><div class=elementor><div class=\"elementor-widget elementor-widget-text-e"
+		"ditor\"><p>Carpinteria Hermanos Ruiz nacio en 1971 en un taller de Valdepenas, "
+		"cuando nuestro abuelo empezo a fabricar puertas y ventanas para las "
+		"casas del pueblo. Hoy somos nueve personas y seguimos en el mismo barrio.</p>"
+		"<p>Hacemos muebles a medida, cocinas, armarios y escaleras de madera "
+		"maciza para toda la region.</p></div><div class=\"elementor-widget elementor-wid"
+		"get-icon-box\"><h3>Madera local</h3><p>Compramos pino y roble de aserraderos "
+		"de la region.</p></div><div class=\"elementor-widget elementor-widget-icon-box\""
+		"><h3>Presupuesto</h3><p>Visitamos su casa, medimos y le enviamos un "
+		"presupuesto cerrado.</p></div></div><div class=cmplz-cookiebanner><p>"
+		"Para ofrecer las mejores experiencias, utilizamos tecnologias como las "
+		"cookies para almacenar y/o acceder a la informacion del dispositivo. "
+		"El consentimiento de estas tecnologias nos permitira procesar datos "
 		"como el comportamiento de navegacion.</p><p>No consentir o retirar el "
-		"consentimiento, puede afectar negativamente a ciertas caracteristicas y funciones "
-		"de las cookies.</p><p>Puede cambiar su eleccion sobre las cookies en cualquier "
-		"momento en la configuracion de privacidad de este sitio web, donde encontrara "
-		"tambien mas informacion.</p></div></body></html>";
+		"consentimiento, puede afectar negativamente a ciertas caracteristicas "
+		"y funciones de las cookies.</p><p>Puede cambiar su eleccion sobre las "
+		"cookies en cualquier momento en la configuracion de privacidad de este "
+		"sitio web, donde encontrara tambien mas informacion.</p></div></body>"
+		"</html>";
 	const char *t = ex(page, NULL, NULL);
 	CHECK(strstr(t, "Carpinteria Hermanos") == t);
 	CHECK(strstr(t, "presupuesto cerrado.") != NULL);
@@ -4398,20 +4400,20 @@ static void test_builder_consent(void)
 static void test_quick_view_hidden(void)
 {
 	const char *page =
-		"<html><body><header><a href=/>Shop</a> <a href=/hats>Hats</a> "
-		"<a href=/about>Our story</a></header><main><div class=product>"
-		"<h1>Merino Wool Beanie</h1><div class=price>CHF 49.00</div>"
-		"<form action=/cart/add><button>Add to cart</button></form>"
-		"<div class=\"product__description rte quick-add-hidden\"><p>Knitted in a small "
-		"family mill in Appenzell from merino wool, our beanie is warm on the coldest "
-		"ski-lift ride and soft enough to wear all day without itching.</p><p>The "
-		"double-layered brim covers your ears, and the fine rib keeps its shape wash "
-		"after wash, so you can wear it on multi-day hikes.</p></div>"
-		"<details class=accordion><summary>Materials</summary><div class=accordion__content>"
-		"<p>Our wool comes from a cooperative of farms in Patagonia that is certified to the "
-		"Responsible Wool Standard, and it is spun and dyed in Italy.</p></div></details>"
-		"<details class=accordion><summary>Shipping</summary><div class=accordion__content>"
-		"<p>We ship within two business days with Swiss Post, and returns are free within "
+		"<html><body><header><a href=/>Shop</a> <a href=/hats>Hats</a> <a href=/about>"
+		"Our story</a></header><main><div class=product><h1>Merino Wool Beanie</h1>"
+		"<div class=price>CHF 49.00</div><form action=/cart/add><button>Add to "
+		"cart</button></form><div class=\"product__description rte quick-add-hidden\">"
+		"<p>Knitted in a small family mill in Appenzell from merino wool, our "
+		"beanie is warm on the coldest ski-lift ride and soft enough to wear "
+		"all day without itching.</p><p>The double-layered brim covers your ears, "
+		"and the fine rib keeps its shape wash after wash, so you can wear it "
+		"on multi-day hikes.</p></div><details class=accordion><summary>Materials</summar"
+		"y><div class=accordion__content><p>Our wool comes from a cooperative "
+		"of farms in Patagonia that is certified to the Responsible Wool Standard, "
+		"and it is spun and dyed in Italy.</p></div></details><details class=accordion>"
+		"<summary>Shipping</summary><div class=accordion__content><p>We ship "
+		"within two business days with Swiss Post, and returns are free within "
 		"thirty days of the day your order arrives.</p></div></details></div>"
 		"<div class=related><h2>You may also like</h2><a href=/p/1>Neck Gaiter</a>"
 		"<a href=/p/2>Wool Scarf</a></div></main><footer><a href=/privacy>Privacy "
@@ -4430,17 +4432,22 @@ static void test_card_header(void)
 	const char *page =
 		"<html lang=de><body><nav><a href=/>Start</a> <a href=/k>Kanzlei</a> "
 		"<a href=/l>Leistungen</a></nav><div id=main-content><h1>Leistungen</h1>"
-		"<p>Wir beraten und vertreten Privatpersonen und Unternehmen in Hannover und der "
-		"Region. Unsere Schwerpunkte:</p>"
-		"<div class=\"et_pb_module et_pb_blurb\"><h4 class=et_pb_module_header>"
-		"<a href=/l/0>Arbeitsrecht</a></h4><div class=et_pb_blurb_description><p>Kuendigungsschutzklagen, Aufhebungsvertraege und Abmahnungen, fuer Arbeitnehmer und Arbeitgeber.</p></div></div>"
-		"<div class=\"et_pb_module et_pb_blurb\"><h4 class=et_pb_module_header>"
-		"<a href=/l/1>Familienrecht</a></h4><div class=et_pb_blurb_description><p>Scheidung, Unterhalt, Sorge- und Umgangsrecht. Wir suchen zuerst die einvernehmliche Loesung.</p></div></div>"
-		"<div class=\"et_pb_module et_pb_blurb\"><h4 class=et_pb_module_header>"
-		"<a href=/l/2>Erbrecht</a></h4><div class=et_pb_blurb_description><p>Testamente, Pflichtteilsansprueche und die Auseinandersetzung von Erbengemeinschaften.</p></div></div>"
-		"<div class=\"et_pb_module et_pb_blurb\"><h4 class=et_pb_module_header>"
-		"<a href=/l/3>Mietrecht</a></h4><div class=et_pb_blurb_description><p>Beratung von Mietern und Vermietern bei Mieterhoehung, Nebenkosten und Maengeln.</p></div></div>"
-		"</div><footer><a href=/impressum>Impressum</a></footer></body></html>";
+		"<p>Wir beraten und vertreten Privatpersonen und Unternehmen in Hannover "
+		"und der Region. Unsere Schwerpunkte:</p><div class=\"et_pb_module et_pb_blurb\">"
+		"<h4 class=et_pb_module_header><a href=/l/0>Arbeitsrecht</a></h4><div "
+		"class=et_pb_blurb_description><p>Kuendigungsschutzklagen, Aufhebungsvertraege "
+		"und Abmahnungen, fuer Arbeitnehmer und Arbeitgeber.</p></div></div><div "
+		"class=\"et_pb_module et_pb_blurb\"><h4 class=et_pb_module_header><a "
+		"href=/l/1>Familienrecht</a></h4><div class=et_pb_blurb_description><p>"
+		"Scheidung, Unterhalt, Sorge- und Umgangsrecht. Wir suchen zuerst die "
+		"einvernehmliche Loesung.</p></div></div><div class=\"et_pb_module et_pb_blurb\">"
+		"<h4 class=et_pb_module_header><a href=/l/2>Erbrecht</a></h4><div class=et_pb_blu"
+		"rb_description><p>Testamente, Pflichtteilsansprueche und die Auseinandersetzung "
+		"von Erbengemeinschaften.</p></div></div><div class=\"et_pb_module et_pb_blurb\">"
+		"<h4 class=et_pb_module_header><a href=/l/3>Mietrecht</a></h4><div class=et_pb_bl"
+		"urb_description><p>Beratung von Mietern und Vermietern bei Mieterhoehung, "
+		"Nebenkosten und Maengeln.</p></div></div></div><footer><a href=/impressum>"
+		"Impressum</a></footer></body></html>";
 	const char *t = ex(page, NULL, NULL);
 	CHECK(strstr(t, "Arbeitsrecht\nKuendigungsschutzklagen") != NULL);
 	CHECK(strstr(t, "Mietrecht\nBeratung von Mietern") != NULL);
@@ -4452,19 +4459,20 @@ static void test_card_header(void)
 static void test_facts_before(void)
 {
 	const char *page =
-		"<html lang=de><head><title>Industriekaufmann (m/w/d) - Vogt AG</title></head><body>"
-		"<ul class=nav><li><a href=/>Karriere</a></li><li><a href=/jobs>Alle Jobs</a></li>"
-		"</ul><div id=jobad><h1>Industriekaufmann (m/w/d)</h1><ul class=facts>"
-		"<li><span>Standort:</span> Ravensburg</li><li><span>Arbeitszeit:</span> Vollzeit</li>"
-		"<li><span>Vertragsart:</span> Unbefristet</li><li><span>Gehalt:</span> 48.000 "
-		"Euro im Jahr</li></ul><div class=apply><a class=btn href=/apply>Jetzt bewerben</a>"
-		"</div><div id=jobad_content><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA
-		"</p><p>" PARA "</p></div><div class=similar><h3>Weitere Jobs</h3>"
-		"<ul><li><a href=/j/1>Technischer Einkaeufer (m/w/d)</a></li><li><a href=/j/2>"
-		"Sachbearbeiter Logistik (m/w/d)</a></li><li><a href=/j/3>Ausbildung Industriekaufmann "
-		"(m/w/d) 2027</a></li><li><a href=/j/4>Werkstudent Einkauf (m/w/d)</a></li></ul>"
-		"</div><div class=share><a href=/s/1>LinkedIn</a> <a href=/s/2>XING</a> <a href=/s/3>"
-		"E-Mail</a></div></div></body></html>";
+		"<html lang=de><head><title>Industriekaufmann (m/w/d) - Vogt AG</title>"
+		"</head><body><ul class=nav><li><a href=/>Karriere</a></li><li><a href=/jobs>"
+		"Alle Jobs</a></li></ul><div id=jobad><h1>Industriekaufmann (m/w/d)</h1>"
+		"<ul class=facts><li><span>Standort:</span> Ravensburg</li><li><span>"
+		"Arbeitszeit:</span> Vollzeit</li><li><span>Vertragsart:</span> Unbefristet</li>"
+		"<li><span>Gehalt:</span> 48.000 Euro im Jahr</li></ul><div class=apply>"
+		"<a class=btn href=/apply>Jetzt bewerben</a></div><div id=jobad_content>"
+		"<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+		"</div><div class=similar><h3>Weitere Jobs</h3><ul><li><a href=/j/1>"
+		"Technischer Einkaeufer (m/w/d)</a></li><li><a href=/j/2>Sachbearbeiter "
+		"Logistik (m/w/d)</a></li><li><a href=/j/3>Ausbildung Industriekaufmann "
+		"(m/w/d) 2027</a></li><li><a href=/j/4>Werkstudent Einkauf (m/w/d)</a></li>"
+		"</ul></div><div class=share><a href=/s/1>LinkedIn</a> <a href=/s/2>XING</a> "
+		"<a href=/s/3>E-Mail</a></div></div></body></html>";
 	const char *t = ex(page, NULL, NULL);
 	CHECK(strstr(t, "Standort: Ravensburg\nArbeitszeit: Vollzeit\n") == t);
 	CHECK(strstr(t, "Gehalt: 48.000 Euro im Jahr\n" PARA) != NULL);
