@@ -238,7 +238,10 @@
  *      pictures"), and so is the text of a small form inside the container
  *      (under 400 characters and under two thirds of the container's: the
  *      labels of a newsletter or "email this" box; a form that wraps the page
- *      is not inside it); a short unpunctuated block is kept only between kept
+ *      is not inside it), and so is a form's after the body (500 characters
+ *      of prose above it, none below, under a third of the container's
+ *      text: a job ad's application form, "Resume/CV *", its questions and
+ *      its privacy note); a short unpunctuated block is kept only between kept
  *      blocks (context smoothing, as jusText does; not a line of a price
  *      box, not a table cell or the one block a cell holds: a shop's
  *      attribute table may close the article, each cell's value a
@@ -4125,10 +4128,39 @@ static int other_caption(const struct extractor *x, int i, int j, int c)
 	       !(nd[cj].first_block <= i && i < nd[cj].end_block);
 }
 
+/* A form after the body in container c (a job ad's application form, a
+ * contact form): FORM_BODY characters of prose or more above it in c,
+ * none below it (outside forms), and under a third of c's text: its
+ * labels, questions and notes ("Resume/CV *", "Do you require visa
+ * sponsorship?", "By applying you confirm ...") are no part of the body.
+ * A form in the body (a quiz, a calculator) has prose after it. */
+#ifndef FORM_BODY
+#define FORM_BODY 500
+#endif
+static int form_after(const struct extractor *x, int c, int f)
+{
+	const struct node *nd = x->nodes;
+	if (nd[f].tchars * 3 >= nd[c].tchars)
+		return 0;
+	long above = 0;
+	for (int i = nd[c].first_block; i < nd[f].first_block; i++)
+		if (x->blocks[i].w > 0 && is_prose(&x->blocks[i]))
+			above += x->blocks[i].chars;
+	if (above < FORM_BODY)
+		return 0;
+	for (int i = nd[f].end_block; i < nd[c].end_block; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->w > 0 && is_prose(b) && nd[b->owner].nearest_form <= c)
+			return 0;
+	}
+	return 1;
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
 	int first = nd[c].first_block, end = nd[c].end_block, in_body = 0;
+	int form = -1, form_out = 0;  /* the last form judged, and its verdict */
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		const struct node *o = &nd[b->owner];
@@ -4169,6 +4201,10 @@ static void select_blocks(struct extractor *x, int c)
 		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
 		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2)
 			b->keep = 0;  /* a small form's labels ("Your email:") */
+		else if (o->nearest_form > c &&
+		         (o->nearest_form == form ? form_out :
+		          (form_out = form_after(x, c, form = o->nearest_form))))
+			b->keep = 0;  /* an application form's, after the body */
 		else if (ingr_line(nd, b) && !is_markup(b, s))
 			b->keep = 1;  /* an ingredient, its name linked or not */
 		else if (download_run(x, i))

@@ -4479,6 +4479,38 @@ static void test_facts_before(void)
 	CHECK(strstr(t, "Logistik") == NULL);
 }
 
+/* A job ad's application form after its text, inside the container: its
+ * labels, questions and notes go, however long the form's text. */
+static void test_form_after(void)
+{
+	const char *page =
+		"<html><body><div id=app_body><div id=top><h1>Customer Success Manager</h1>"
+		"<div class=location>Berlin, Germany</div></div><div id=content>"
+		"<p>" PARA "</p><p><strong>What you will do</strong></p><ul><li>Lead onboarding "
+		"projects with clinic managers</li><li>Run quarterly business reviews</li></ul>"
+		"<p>" PARA "</p><p><strong>What we offer</strong></p><ul><li>28 days of vacation "
+		"plus your birthday off</li><li>A yearly learning budget</li></ul><p>" PARA "</p>"
+		"<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+		"</div><div id=application><form id=application_form><h2>Apply for this Job</h2>"
+		"<div class=field><label>First Name *</label><input type=text></div>"
+		"<div class=field><label>Resume/CV *</label><input type=file></div>"
+		"<div class=field><label>Email *</label><input type=text></div>"
+		"<div class=field><label>LinkedIn Profile</label><input type=text></div>"
+		"<div class=field><label>Do you require visa sponsorship to work in Germany? *"
+		"</label><select><option>Yes</option></select></div>"
+		"<h3>Standard Demographic Questions</h3><p>We invite applicants to share their "
+		"demographic background. If you choose to complete this survey, your responses "
+		"may be used to identify areas of improvement in our hiring process.</p>"
+		"<p>By applying you confirm that you have read our Candidate Privacy Notice and "
+		"agree that we keep your application for six months after the role is filled.</p>"
+		"<input type=submit value=Submit></form></div></div><div id=footer>Powered by "
+		"<a href=/gh>Greenhouse</a></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "offer\n28 days") != NULL);
+	CHECK(strstr(t, "visa") == NULL);
+	CHECK(strstr(t, "demographic") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4641,6 +4673,7 @@ int main(void)
 	TEST(test_quick_view_hidden);
 	TEST(test_card_header);
 	TEST(test_facts_before);
+	TEST(test_form_after);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
