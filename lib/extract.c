@@ -117,8 +117,9 @@
  *      ("menu-section-header", "menu-item-title", the prices); and so
  *      is one on a box of one heading (no h1, no link, no sentence but a
  *      question: a dek, an accordion's question, "accordion-header") right
- *      over prose or a table (opening hours), or past one or two short
- *      lines under a name (a
+ *      over prose, a table (opening hours) or a list of link-free items in
+ *      the box's next sibling (a craftsman's services), or past one or two
+ *      short lines under a name (a
  *      team member's name and role, "Schreinermeister und Inhaber."; not a
  *      date): a CMS names each section's heading box a header
  *      ("frame-header", Jimdo's "j-header"), and as boilerplate it made each
@@ -3173,9 +3174,21 @@ static void resolve_hints(struct extractor *x)
 			 * no prose: opening hours) */
 			const char *ht = x->text.p + hb->off;
 			int ask = hb->len > 0 && ht[hb->len - 1] == '?';
+			/* and one over a list of link-free items heads the
+			 * list (a craftsman's services, "Unsere Leistungen":
+			 * Jimdo's "j-header" over its text module's list) */
+			const struct block *lb = hb + 1;
+			int list = k + 2 < x->nblocks && (lb->tag & F_LI) && (lb[1].tag & F_LI) &&
+			           !lb->link_chars && !lb[1].link_chars && p;
+			/* the list in the box's next sibling, a few levels
+			 * down (an empty list leaves the next one elsewhere) */
+			int up = lb->owner;
+			for (int n = 0; list && n < 3 && up >= 0 && nd[up].parent != d->parent; n++)
+				up = nd[up].parent;
+			list = list && up >= 0 && nd[up].parent == d->parent;
 			if ((hb->tag & F_HEAD) && !(hb->tag & F_H1) &&
 			    !hb->link_chars && hb->owner >= i &&
-			    (is_prose(nb) || in_cell(nd, &hb[1]) >= 0) &&
+			    (is_prose(nb) || in_cell(nd, &hb[1]) >= 0 || list) &&
 			    (!ends_sentence(ht, hb->len) || ask))
 				name = 1;
 		}

@@ -4511,6 +4511,25 @@ static void test_form_after(void)
 	CHECK(strstr(t, "demographic") == NULL);
 }
 
+/* A site builder names each heading's box a header (Jimdo's "j-module
+ * j-header"): one over a list of link-free items in the next box heads
+ * that list (a craftsman's services), as one over prose does. */
+static void test_header_over_list(void)
+{
+	const char *page =
+		"<html lang=de><body><ul class=nav><li><a href=/>Start</a></li><li><a href=/u>"
+		"Ueber uns</a></li><li><a href=/k>Kontakt</a></li></ul><div id=content_area>"
+		"<div class=\"j-module j-header\"><h1>Ueber uns</h1></div>"
+		"<div class=\"j-module j-text\"><p>" PARA "</p><p>" PARA "</p></div>"
+		"<div class=\"j-module j-header\"><h2>Unsere Leistungen</h2></div>"
+		"<div class=\"j-module j-text\"><ul><li>Innenanstrich und Tapezierarbeiten</li>"
+		"<li>Fassadenanstrich und Fassadenreinigung</li><li>Bodenbelaege</li></ul></div>"
+		"<div class=\"j-module j-text\"><p>" PARA "</p></div></div>"
+		"<div id=footer><a href=/impressum>Impressum</a></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "\nUnsere Leistungen\nInnenanstrich und Tapezierarbeiten\n") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4674,6 +4693,7 @@ int main(void)
 	TEST(test_card_header);
 	TEST(test_facts_before);
 	TEST(test_form_after);
+	TEST(test_header_over_list);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
