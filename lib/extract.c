@@ -50,7 +50,9 @@
  *      300+ characters with under a tenth in links: it leads on to a
  *      picture), the site's legal notice and terms ("use of this website
  *      constitutes acceptance", "not responsible for the content of external
- *      sites", a "Disclaimer:" about the site) and text under boilerplate
+ *      sites", a "Disclaimer:" about the site, a press portal's "Für den
+ *      Inhalt der Pressemitteilung ist der Einsteller ... verantwortlich")
+ *      and text under boilerplate
  *      hints negative; a short table cell, or the one block a cell holds,
  *      "<td><p>Kreta", and a line of a recipe's ingredients, "2 EL Butter",
  *      its name linked or not (a line of links alone there, not an item of
@@ -2422,8 +2424,13 @@ static int legal_text(const char *s, size_t n)
  * website constitutes acceptance of our user agreement", a note under its
  * links that it is "not responsible for the content of external sites" (in
  * the major European languages), or a "Disclaimer:" about the site or its
- * copyright. A news agency's notice ("... is expressly prohibited without
- * the prior written consent of") closes a story and is part of it. */
+ * copyright, or a press portal's line under PR_NOTICE characters that
+ * whoever posted a press release is responsible for its content. A news
+ * agency's notice ("... is expressly prohibited without the prior written
+ * consent of") closes a story and is part of it. */
+#ifndef PR_NOTICE
+#define PR_NOTICE 300
+#endif
 static int site_notice(const char *s, size_t n)
 {
 	static const char *const ext[] = {
@@ -2443,6 +2450,14 @@ static int site_notice(const char *s, size_t n)
 		"in this forum", "in diesem forum", "dans ce forum", "en este foro",
 		"in questo forum", "neste f\xC3\xB3rum", "in dit forum",
 	};
+	static const char *const pr_words[] = {
+		"pressemitteilung", "press release", "communiqu\xC3\xA9", "comunicado",
+		"comunicato", "persbericht",
+	};
+	static const char *const pr_resp[] = {
+		"verantwortlich", "responsible", "responsable", "responsabil",
+		"verantwoordelijk",
+	};
 	if (n < 60)
 		return 0;
 	if (has_ci(s, n, "constitutes acceptance"))
@@ -2457,6 +2472,13 @@ static int site_notice(const char *s, size_t n)
 	}
 	/* "external", "externer", "externes", "externos", "esterni" */
 	if ((memmem(s, n, "xtern", 5) || memmem(s, n, "sterni", 6)) && HAS_ANY_CI(s, n, ext))
+		return 1;
+	/* a press portal's line under each release: whoever posted it is
+	 * responsible for its content ("Für den Inhalt der Pressemitteilung
+	 * ist der Einsteller, ..., verantwortlich.", "The publisher is solely
+	 * responsible for the content of this press release") */
+	if (n < PR_NOTICE && (memmem(s, n, "erantwort", 9) || memmem(s, n, "esponsab", 8)) &&
+	    HAS_ANY_CI(s, n, pr_words) && HAS_ANY_CI(s, n, pr_resp))
 		return 1;
 	return starts_with_ci(s, n, "disclaimer") &&
 	       (has_ci(s, n, "copyright") || has_ci(s, n, "site"));

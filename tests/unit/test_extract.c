@@ -4530,6 +4530,26 @@ static void test_header_over_list(void)
 	CHECK(strstr(t, "\nUnsere Leistungen\nInnenanstrich und Tapezierarbeiten\n") != NULL);
 }
 
+/* A press portal's line under a release, whoever posted it answers for its
+ * content, is the portal's notice; the release's contacts stay. */
+static void test_press_portal_notice(void)
+{
+	const char *page =
+		"<html lang=de><body><div id=main><h1>Kornfeld eroeffnet 50. Filiale</h1>"
+		"<div class=release-text><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div>"
+		"<div class=about><h3>Ueber Kornfeld</h3><p>Die Kornfeld Backstuben GmbH wurde "
+		"1994 in Taucha gegruendet und betreibt heute 50 Filialen in Sachsen und "
+		"Sachsen-Anhalt. Das Familienunternehmen beschaeftigt 620 Mitarbeiterinnen und "
+		"Mitarbeiter.</p></div><div class=contact><h4>Pressekontakt</h4><p>Agentur "
+		"Brotzeit PR, Lisa Scholz, Telefon: 0341 555 666</p></div>"
+		"<div class=release-disclaimer><p>Fuer den Inhalt "
+		"der Pressemitteilung ist der Einsteller, Kornfeld Backstuben GmbH, "
+		"verantwortlich.</p></div></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Lisa Scholz") != NULL);
+	CHECK(strstr(t, "Einsteller") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4694,6 +4714,7 @@ int main(void)
 	TEST(test_facts_before);
 	TEST(test_form_after);
 	TEST(test_header_over_list);
+	TEST(test_press_portal_notice);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
