@@ -22,8 +22,9 @@
  *      "userinfo", "user-details", "postprofile", is an author's; a heading's
  *      permalink mark, "headerlink", is hidden, but a box whose name hides
  *      a part of it or hides it in print, "field--label-hidden" (a CMS's
- *      body field), "overflow-hidden", "hidden-print", is shown and no
- *      boilerplate; a box named for a recipe's
+ *      body field), "overflow-hidden", "hidden-print", or in a shop's
+ *      quick view, "quick-add-hidden" (a product's description), is shown
+ *      and no boilerplate; a box named for a recipe's
  *      ingredients, "ingredients table-header", "Zutaten", or marked
  *      itemprop=recipeIngredient, is the recipe's whatever else its name
  *      says); the visible text is cut into
@@ -49,7 +50,9 @@
  *      300+ characters with under a tenth in links: it leads on to a
  *      picture), the site's legal notice and terms ("use of this website
  *      constitutes acceptance", "not responsible for the content of external
- *      sites", a "Disclaimer:" about the site) and text under boilerplate
+ *      sites", a "Disclaimer:" about the site, a press portal's "Für den
+ *      Inhalt der Pressemitteilung ist der Einsteller ... verantwortlich")
+ *      and text under boilerplate
  *      hints negative; a short table cell, or the one block a cell holds,
  *      "<td><p>Kreta", and a line of a recipe's ingredients, "2 EL Butter",
  *      its name linked or not (a line of links alone there, not an item of
@@ -106,7 +109,9 @@
  *      video and its readers' comments); so is a boilerplate word ("widget")
  *      on two or more outermost boilerplate boxes that hold more than half
  *      the page's prose together and none of them four fifths alone (an
- *      FAQ's accordion under a box of text): a page builder names every
+ *      FAQ's accordion under a box of text; a cookie banner's prose is
+ *      not the page's, "about us" in a page builder's boxes over a
+ *      consent dialog's long text): a page builder names every
  *      box of the page so ("elementor-widget-container"); where one box
  *      of the word holds over four fifths, the boxes of the word inside
  *      it count instead (a shop's reviews, each "celwidget" in a list
@@ -116,8 +121,9 @@
  *      ("menu-section-header", "menu-item-title", the prices); and so
  *      is one on a box of one heading (no h1, no link, no sentence but a
  *      question: a dek, an accordion's question, "accordion-header") right
- *      over prose or a table (opening hours), or past one or two short
- *      lines under a name (a
+ *      over prose, a table (opening hours) or a list of link-free items in
+ *      the box's next sibling (a craftsman's services), or past one or two
+ *      short lines under a name (a
  *      team member's name and role, "Schreinermeister und Inhaber."; not a
  *      date): a CMS names each section's heading box a header
  *      ("frame-header", Jimdo's "j-header"), and as boilerplate it made each
@@ -192,7 +198,10 @@
  *      ("Publié à 16h58", "20:15 Anna Berger" in a "ticker-posting-header"); so is one whose text is marked up as a post's or a review's,
  *      itemprop=text or reviewBody: an answer, a review under its linked
  *      title; a card that stays keeps its linked heading, the title of a
- *      service on a company's page, but not a reply's "Re: ..."),
+ *      service on a company's page, but not a reply's "Re: ..."; a
+ *      heading named "header" by its own class and by no other
+ *      boilerplate word, a page builder's "et_pb_module_header", is such
+ *      a card's title, no boilerplate box around it),
  *      credits, markup-looking text outside a <pre> (a serialized
  *      <noscript>, a WordPress shortcode no plugin rendered, "[button
  *      link=...]...[/button]"; in one it is a tutorial's sample), a
@@ -237,7 +246,10 @@
  *      pictures"), and so is the text of a small form inside the container
  *      (under 400 characters and under two thirds of the container's: the
  *      labels of a newsletter or "email this" box; a form that wraps the page
- *      is not inside it); a short unpunctuated block is kept only between kept
+ *      is not inside it), and so is a form's after the body (500 characters
+ *      of prose above it, none below, under a third of the container's
+ *      text: a job ad's application form, "Resume/CV *", its questions and
+ *      its privacy note); a short unpunctuated block is kept only between kept
  *      blocks (context smoothing, as jusText does; not a line of a price
  *      box, not a table cell or the one block a cell holds: a shop's
  *      attribute table may close the article, each cell's value a
@@ -417,7 +429,12 @@
  *      colon, its value ("Website:" over its address); other links alone
  *      and short lines of no weight between them are passed over (a
  *      hidden label, "Show map"), and anything else ends the run (a
- *      linked heading: a list of similar threads). The
+ *      linked heading: a list of similar threads). A job ad's facts
+ *      between its title and its text go first: right under the headline
+ *      or a heading, past one or two buttons above the container, three
+ *      or more short link-free items of a list, two thirds of them a
+ *      label's line ("Standort: Ravensburg", "Gehalt: 48.000 €") or a
+ *      term (dt). The
  *      kept blocks are written a line each; the cells of a table row share
  *      one when each is under 100 characters (a forum post beside its
  *      author's cell is a line of its own; a row and its cells set in divs
@@ -813,13 +830,16 @@ static int pos_match(const char *s, size_t n)
  * in print only: a field's label, "field--label-hidden" (a CMS names its
  * body field so), "overflow-hidden", "hidden-print"; the element itself is
  * shown ("hidden-xs" and "hidden-lg" hide it on some screens: a phone's
- * menu, a desktop's header; they stay). prev is the token before in the
- * same name (pn 0: none), p what follows the token. */
+ * menu, a desktop's header; they stay). So is a shop's box hidden only in
+ * the quick view of a product that a listing opens: "quick-add-hidden",
+ * "quickview-hidden" (Shopify's themes name a product page's description
+ * so). prev is the token before in the same name (pn 0: none), p what
+ * follows the token. */
 static int hidden_part(const char *prev, size_t pn, const char *t, size_t n,
                        const unsigned char *p)
 {
 	static const char *const part[] = {"label", "labels", "title",
-		"overflow"};
+		"overflow", "add", "quickview", "quickadd"};
 	if (!(n == 6 && !memcmp(t, "hidden", 6)) &&
 	    !(n == 4 && !memcmp(t, "hide", 4)))
 		return 0;
@@ -2449,8 +2469,13 @@ static int legal_text(const char *s, size_t n)
  * website constitutes acceptance of our user agreement", a note under its
  * links that it is "not responsible for the content of external sites" (in
  * the major European languages), or a "Disclaimer:" about the site or its
- * copyright. A news agency's notice ("... is expressly prohibited without
- * the prior written consent of") closes a story and is part of it. */
+ * copyright, or a press portal's line under PR_NOTICE characters that
+ * whoever posted a press release is responsible for its content. A news
+ * agency's notice ("... is expressly prohibited without the prior written
+ * consent of") closes a story and is part of it. */
+#ifndef PR_NOTICE
+#define PR_NOTICE 300
+#endif
 static int site_notice(const char *s, size_t n)
 {
 	static const char *const ext[] = {
@@ -2470,6 +2495,14 @@ static int site_notice(const char *s, size_t n)
 		"in this forum", "in diesem forum", "dans ce forum", "en este foro",
 		"in questo forum", "neste f\xC3\xB3rum", "in dit forum",
 	};
+	static const char *const pr_words[] = {
+		"pressemitteilung", "press release", "communiqu\xC3\xA9", "comunicado",
+		"comunicato", "persbericht",
+	};
+	static const char *const pr_resp[] = {
+		"verantwortlich", "responsible", "responsable", "responsabil",
+		"verantwoordelijk",
+	};
 	if (n < 60)
 		return 0;
 	if (has_ci(s, n, "constitutes acceptance"))
@@ -2484,6 +2517,13 @@ static int site_notice(const char *s, size_t n)
 	}
 	/* "external", "externer", "externes", "externos", "esterni" */
 	if ((memmem(s, n, "xtern", 5) || memmem(s, n, "sterni", 6)) && HAS_ANY_CI(s, n, ext))
+		return 1;
+	/* a press portal's line under each release: whoever posted it is
+	 * responsible for its content ("Für den Inhalt der Pressemitteilung
+	 * ist der Einsteller, ..., verantwortlich.", "The publisher is solely
+	 * responsible for the content of this press release") */
+	if (n < PR_NOTICE && (memmem(s, n, "erantwort", 9) || memmem(s, n, "esponsab", 8)) &&
+	    HAS_ANY_CI(s, n, pr_words) && HAS_ANY_CI(s, n, pr_resp))
 		return 1;
 	return starts_with_ci(s, n, "disclaimer") &&
 	       (has_ci(s, n, "copyright") || has_ci(s, n, "site"));
@@ -3043,7 +3083,7 @@ static void consent_boxes(struct extractor *x)
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
-	double total = 0, plain = 0, tchars = 0;
+	double total = 0, plain = 0, tchars = 0, ctotal = 0;
 	for (int i = 0; i < x->nblocks; i++) {
 		struct block *b = &x->blocks[i];
 		tchars += b->chars;
@@ -3055,8 +3095,10 @@ static void resolve_hints(struct extractor *x)
 			nd[b->owner].prose += b->chars;
 			nd[b->owner].nprose++;
 			total += b->chars;
-			if (b->consent)
+			if (b->consent) {
 				nd[b->owner].cprose += b->chars;
+				ctotal += b->chars;
+			}
 		}
 	}
 	/* key: the subtree holds the headline or article markup */
@@ -3120,12 +3162,16 @@ static void resolve_hints(struct extractor *x)
 				wn[b]++;
 			}
 	}
+	/* shares of the page's own prose: a consent dialog's text is none
+	 * (a page builder's boxes hold half an "about us" page's prose
+	 * and a cookie banner's as much again) */
+	double own = total - ctotal;
 	for (int b = 0; b < 63; b++)
-		if ((wn[b] >= NAMED_BOXES && wprose[b] > NAMED_SHARE * total &&
-		     wmax[b] <= NAMED_MAX * total) ||
-		    (wmax[b] > NAMED_MAX * total && in[b] >= NAMED_BOXES &&
-		     iprose[b] > NAMED_SHARE * total &&
-		     imax[b] <= NAMED_MAX * total))
+		if ((wn[b] >= NAMED_BOXES && wprose[b] > NAMED_SHARE * own &&
+		     wmax[b] <= NAMED_MAX * own) ||
+		    (wmax[b] > NAMED_MAX * own && in[b] >= NAMED_BOXES &&
+		     iprose[b] > NAMED_SHARE * own &&
+		     imax[b] <= NAMED_MAX * own))
 			named |= 1ull << b;
 	named &= ~consentkey;  /* consent boxes: never a builder's name */
 	for (int i = 0; i < x->nnodes; i++) {
@@ -3195,9 +3241,21 @@ static void resolve_hints(struct extractor *x)
 			 * no prose: opening hours) */
 			const char *ht = x->text.p + hb->off;
 			int ask = hb->len > 0 && ht[hb->len - 1] == '?';
+			/* and one over a list of link-free items heads the
+			 * list (a craftsman's services, "Unsere Leistungen":
+			 * Jimdo's "j-header" over its text module's list) */
+			const struct block *lb = hb + 1;
+			int list = k + 2 < x->nblocks && (lb->tag & F_LI) && (lb[1].tag & F_LI) &&
+			           !lb->link_chars && !lb[1].link_chars && p;
+			/* the list in the box's next sibling, a few levels
+			 * down (an empty list leaves the next one elsewhere) */
+			int up = lb->owner;
+			for (int n = 0; list && n < 3 && up >= 0 && nd[up].parent != d->parent; n++)
+				up = nd[up].parent;
+			list = list && up >= 0 && nd[up].parent == d->parent;
 			if ((hb->tag & F_HEAD) && !(hb->tag & F_H1) &&
 			    !hb->link_chars && hb->owner >= i &&
-			    (is_prose(nb) || in_cell(nd, &hb[1]) >= 0) &&
+			    (is_prose(nb) || in_cell(nd, &hb[1]) >= 0 || list) &&
 			    (!ends_sentence(ht, hb->len) || ask))
 				name = 1;
 		}
@@ -3989,6 +4047,21 @@ static int post_header(const struct extractor *x, const struct block *e, int c)
 	       entry_stamp(e, x->text.p + e->off);
 }
 
+/* Is block e's boilerplate hint its own heading's name, "header" and no
+ * other word? A page builder's card names its linked title so ("<h4
+ * class=et_pb_module_header><a>Arbeitsrecht</a>", a service over its
+ * text): the title of a card, not a box of boilerplate around it. */
+static int named_head(const struct extractor *x, const struct block *e)
+{
+	const struct node *nd = x->nodes;
+	int k = nd[e->owner].nearest_neg;
+	for (int m = e->owner; m >= 0 && m >= k; m = nd[m].parent)
+		if (m == k)
+			return (nd[k].tag & F_HEAD) && !(nd[k].tag & F_H1) &&
+			       nd[k].negkey == neg_bit("header", 6);
+	return 0;
+}
+
 /* A reply's subject ("Re: <the thread's title>", German "AW:", Dutch
  * "Antw:", Polish "Odp:", Scandinavian "Sv:", Finnish "Vs:", Italian "R:",
  * "Rif:", Spanish "RV:"): a post's title, no headline of a teaser. */
@@ -4186,10 +4259,40 @@ static int other_caption(const struct extractor *x, int i, int j, int c)
 }
 
 static int marked_lead(const struct extractor *x, const struct block *b);
+
+/* A form after the body in container c (a job ad's application form, a
+ * contact form): FORM_BODY characters of prose or more above it in c,
+ * none below it (outside forms), and under a third of c's text: its
+ * labels, questions and notes ("Resume/CV *", "Do you require visa
+ * sponsorship?", "By applying you confirm ...") are no part of the body.
+ * A form in the body (a quiz, a calculator) has prose after it. */
+#ifndef FORM_BODY
+#define FORM_BODY 500
+#endif
+static int form_after(const struct extractor *x, int c, int f)
+{
+	const struct node *nd = x->nodes;
+	if (nd[f].tchars * 3 >= nd[c].tchars)
+		return 0;
+	long above = 0;
+	for (int i = nd[c].first_block; i < nd[f].first_block; i++)
+		if (x->blocks[i].w > 0 && is_prose(&x->blocks[i]))
+			above += x->blocks[i].chars;
+	if (above < FORM_BODY)
+		return 0;
+	for (int i = nd[f].end_block; i < nd[c].end_block; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->w > 0 && is_prose(b) && nd[b->owner].nearest_form <= c)
+			return 0;
+	}
+	return 1;
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
 	int first = nd[c].first_block, end = nd[c].end_block, in_body = 0;
+	int form = -1, form_out = 0;  /* the last form judged, and its verdict */
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		const struct node *o = &nd[b->owner];
@@ -4234,6 +4337,10 @@ static void select_blocks(struct extractor *x, int c)
 		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
 		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2)
 			b->keep = 0;  /* a small form's labels ("Your email:") */
+		else if (o->nearest_form > c &&
+		         (o->nearest_form == form ? form_out :
+		          (form_out = form_after(x, c, form = o->nearest_form))))
+			b->keep = 0;  /* an application form's, after the body */
 		else if (ingr_line(nd, b) && !is_markup(b, s))
 			b->keep = 1;  /* an ingredient, its name linked or not */
 		else if (download_run(x, i))
@@ -4491,7 +4598,8 @@ static void select_blocks(struct extractor *x, int c)
 					heads += (e->words >= CARD_HEAD && !dl &&
 					          e->anchor_chars * 2 < e->link_chars &&
 					          !reply_subject(x->text.p + e->off, e->len)) ||
-					         (nd[e->owner].nearest_neg > c && !hdr);
+					         (nd[e->owner].nearest_neg > c && !hdr &&
+					          !named_head(x, e));
 					hdrs += hdr;
 				}
 				if (e->keep)
@@ -4537,7 +4645,8 @@ static void select_blocks(struct extractor *x, int c)
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 				struct block *e = &x->blocks[j];
 				if (e->brk && !e->keep && (e->tag & (F_HEAD | F_H1)) == F_HEAD &&
-				    e->chars < 100 && nd[e->owner].nearest_neg <= c &&
+				    e->chars < 100 &&
+				    (nd[e->owner].nearest_neg <= c || named_head(x, e)) &&
 				    !date_link(x->text.p + e->off, e->len) &&
 				    !reply_subject(x->text.p + e->off, e->len))
 					e->keep = 2;
@@ -5626,6 +5735,64 @@ static int facts_after(struct extractor *x, int c)
 	return ret;
 }
 
+/* A label's colon in a fact's line ("Standort: Ravensburg", "Lieu :
+ * Lyon"): one within its first FACT_LABEL characters, after a letter (a
+ * space between for French), with text after it. */
+#ifndef FACT_LABEL
+#define FACT_LABEL 30
+#endif
+static int fact_label(const char *s, size_t n)
+{
+	for (size_t i = 1; i < n && i < FACT_LABEL; i++)
+		if (s[i] == ':' && i + 2 < n && s[i + 1] == ' ')
+			return isalpha((unsigned char)s[i - 1]) ||
+			       (unsigned char)s[i - 1] >= 0x80 ||
+			       (s[i - 1] == ' ' && i > 1 && isalpha((unsigned char)s[i - 2]));
+	return 0;
+}
+
+/* A job's or a listing's facts box between its title and its text (a job
+ * ad's "Standort: Ravensburg", "Arbeitszeit: Vollzeit", "Gehalt: ...",
+ * "Contract type: Permanent"): right under the page's headline or a
+ * heading, above the container past FACT_BUTTONS links alone at most (an
+ * "Apply now" button), FACT_RUN or more items of a list (li, dt, dd) of
+ * under PC_ITEM characters, free of links and boilerplate hints, two
+ * thirds of them a label's line or a term; under the container's
+ * ancestor FACT_UP levels up. The run is kept and goes first; returns
+ * where it starts (its end in *end), or -1. */
+#ifndef FACT_RUN
+#define FACT_RUN 3
+#endif
+#ifndef FACT_BUTTONS
+#define FACT_BUTTONS 2
+#endif
+static int facts_before(struct extractor *x, int c, int top, int *end)
+{
+	const struct node *nd = x->nodes;
+	int a = c;
+	for (int k = 0; k < FACT_UP && nd[a].parent >= 0; k++)
+		a = nd[a].parent;
+	int j = top - 1, skip = 0;
+	while (j >= nd[a].first_block && skip < FACT_BUTTONS &&
+	       x->blocks[j].link_chars == x->blocks[j].chars && x->blocks[j].chars < 40)
+		j--, skip++;
+	int e = j + 1, items = 0, labels = 0;
+	for (; j >= nd[a].first_block; j--) {
+		const struct block *b = &x->blocks[j];
+		if (!fact_item(x, b, a))
+			break;
+		items++;
+		labels += (b->tag & F_DT) || fact_label(x->text.p + b->off, b->len);
+	}
+	if (items < FACT_RUN || labels * 3 < items * 2 || j < 0 ||
+	    !(j == x->headline || (x->blocks[j].tag & F_HEAD)))
+		return -1;
+	for (int i = j + 1; i < e; i++)
+		x->blocks[i].keep = 1;
+	*end = e;
+	return j + 1;
+}
+
 int extract_html(struct extractor *x, const char *html, size_t len,
                  const char *charset_hint, struct buf *out, struct extract_info *info)
 {
@@ -5726,6 +5893,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		int ih, is, ing = ingr_above(x, c, &ih, &is);
 		int top = hd >= 0 ? hd : lead >= 0 ? lead : x->nodes[c].first_block;
 		int first = ing >= 0 && is < top;
+		int fbe, fb = facts_before(x, c, top, &fbe);
+		if (fb >= 0)
+			emit(x, fb, fbe, out);
 		if (first)
 			emit_ingr(x, ing, ih, is, out);
 		if (hd >= 0)

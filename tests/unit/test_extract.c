@@ -4554,6 +4554,194 @@ static void test_section_h1(void)
 	          "\nSymptoms Versus Causes\n" PARA);
 }
 
+/* A page builder names each of its boxes a widget ("elementor-widget"):
+ * they hold most of an "about us" page's own prose, though a cookie
+ * banner's text, counted in, would make them under half the page's. */
+static void test_builder_consent(void)
+{
+	const char *page =
+		"<html lang=es><body><nav><a href=/>Inicio</a> <a href=/s>Servicios</a>"
+		"</nav><div class=elementor><div class=\"elementor-widget elementor-widget-text-e"
+		"ditor\"><p>Carpinteria Hermanos Ruiz nacio en 1971 en un taller de Valdepenas, "
+		"cuando nuestro abuelo empezo a fabricar puertas y ventanas para las "
+		"casas del pueblo. Hoy somos nueve personas y seguimos en el mismo barrio.</p>"
+		"<p>Hacemos muebles a medida, cocinas, armarios y escaleras de madera "
+		"maciza para toda la region.</p></div><div class=\"elementor-widget elementor-wid"
+		"get-icon-box\"><h3>Madera local</h3><p>Compramos pino y roble de aserraderos "
+		"de la region.</p></div><div class=\"elementor-widget elementor-widget-icon-box\""
+		"><h3>Presupuesto</h3><p>Visitamos su casa, medimos y le enviamos un "
+		"presupuesto cerrado.</p></div></div><div class=cmplz-cookiebanner><p>"
+		"Para ofrecer las mejores experiencias, utilizamos tecnologias como las "
+		"cookies para almacenar y/o acceder a la informacion del dispositivo. "
+		"El consentimiento de estas tecnologias nos permitira procesar datos "
+		"como el comportamiento de navegacion.</p><p>No consentir o retirar el "
+		"consentimiento, puede afectar negativamente a ciertas caracteristicas "
+		"y funciones de las cookies.</p><p>Puede cambiar su eleccion sobre las "
+		"cookies en cualquier momento en la configuracion de privacidad de este "
+		"sitio web, donde encontrara tambien mas informacion.</p></div></body>"
+		"</html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Carpinteria Hermanos") == t);
+	CHECK(strstr(t, "presupuesto cerrado.") != NULL);
+	CHECK(strstr(t, "cookies") == NULL);
+}
+
+/* A shop names a product's description for the quick view that hides it
+ * ("product__description rte quick-add-hidden"): it is shown on the
+ * product's page and is its text. */
+static void test_quick_view_hidden(void)
+{
+	const char *page =
+		"<html><body><header><a href=/>Shop</a> <a href=/hats>Hats</a> <a href=/about>"
+		"Our story</a></header><main><div class=product><h1>Merino Wool Beanie</h1>"
+		"<div class=price>CHF 49.00</div><form action=/cart/add><button>Add to "
+		"cart</button></form><div class=\"product__description rte quick-add-hidden\">"
+		"<p>Knitted in a small family mill in Appenzell from merino wool, our "
+		"beanie is warm on the coldest ski-lift ride and soft enough to wear "
+		"all day without itching.</p><p>The double-layered brim covers your ears, "
+		"and the fine rib keeps its shape wash after wash, so you can wear it "
+		"on multi-day hikes.</p></div><details class=accordion><summary>Materials</summar"
+		"y><div class=accordion__content><p>Our wool comes from a cooperative "
+		"of farms in Patagonia that is certified to the Responsible Wool Standard, "
+		"and it is spun and dyed in Italy.</p></div></details><details class=accordion>"
+		"<summary>Shipping</summary><div class=accordion__content><p>We ship "
+		"within two business days with Swiss Post, and returns are free within "
+		"thirty days of the day your order arrives.</p></div></details></div>"
+		"<div class=related><h2>You may also like</h2><a href=/p/1>Neck Gaiter</a>"
+		"<a href=/p/2>Wool Scarf</a></div></main><footer><a href=/privacy>Privacy "
+		"policy</a></footer></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Knitted in a small") != NULL);
+	CHECK(strstr(t, "multi-day hikes.") != NULL);
+	CHECK(strstr(t, "Wool Scarf") == NULL);
+}
+
+/* A page builder's cards of a company's services name each linked title
+ * a header ("<h4 class=et_pb_module_header><a>Arbeitsrecht</a>"): the
+ * cards stay with their titles, no teasers under boilerplate. */
+static void test_card_header(void)
+{
+	const char *page =
+		"<html lang=de><body><nav><a href=/>Start</a> <a href=/k>Kanzlei</a> "
+		"<a href=/l>Leistungen</a></nav><div id=main-content><h1>Leistungen</h1>"
+		"<p>Wir beraten und vertreten Privatpersonen und Unternehmen in Hannover "
+		"und der Region. Unsere Schwerpunkte:</p><div class=\"et_pb_module et_pb_blurb\">"
+		"<h4 class=et_pb_module_header><a href=/l/0>Arbeitsrecht</a></h4><div "
+		"class=et_pb_blurb_description><p>Kuendigungsschutzklagen, Aufhebungsvertraege "
+		"und Abmahnungen, fuer Arbeitnehmer und Arbeitgeber.</p></div></div><div "
+		"class=\"et_pb_module et_pb_blurb\"><h4 class=et_pb_module_header><a "
+		"href=/l/1>Familienrecht</a></h4><div class=et_pb_blurb_description><p>"
+		"Scheidung, Unterhalt, Sorge- und Umgangsrecht. Wir suchen zuerst die "
+		"einvernehmliche Loesung.</p></div></div><div class=\"et_pb_module et_pb_blurb\">"
+		"<h4 class=et_pb_module_header><a href=/l/2>Erbrecht</a></h4><div class=et_pb_blu"
+		"rb_description><p>Testamente, Pflichtteilsansprueche und die Auseinandersetzung "
+		"von Erbengemeinschaften.</p></div></div><div class=\"et_pb_module et_pb_blurb\">"
+		"<h4 class=et_pb_module_header><a href=/l/3>Mietrecht</a></h4><div class=et_pb_bl"
+		"urb_description><p>Beratung von Mietern und Vermietern bei Mieterhoehung, "
+		"Nebenkosten und Maengeln.</p></div></div></div><footer><a href=/impressum>"
+		"Impressum</a></footer></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Arbeitsrecht\nKuendigungsschutzklagen") != NULL);
+	CHECK(strstr(t, "Mietrecht\nBeratung von Mietern") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
+/* A job ad's facts box sits between its title and its text, above the
+ * text's box and an "apply" button: its labelled items go first. */
+static void test_facts_before(void)
+{
+	const char *page =
+		"<html lang=de><head><title>Industriekaufmann (m/w/d) - Vogt AG</title>"
+		"</head><body><ul class=nav><li><a href=/>Karriere</a></li><li><a href=/jobs>"
+		"Alle Jobs</a></li></ul><div id=jobad><h1>Industriekaufmann (m/w/d)</h1>"
+		"<ul class=facts><li><span>Standort:</span> Ravensburg</li><li><span>"
+		"Arbeitszeit:</span> Vollzeit</li><li><span>Vertragsart:</span> Unbefristet</li>"
+		"<li><span>Gehalt:</span> 48.000 Euro im Jahr</li></ul><div class=apply>"
+		"<a class=btn href=/apply>Jetzt bewerben</a></div><div id=jobad_content>"
+		"<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+		"</div><div class=similar><h3>Weitere Jobs</h3><ul><li><a href=/j/1>"
+		"Technischer Einkaeufer (m/w/d)</a></li><li><a href=/j/2>Sachbearbeiter "
+		"Logistik (m/w/d)</a></li><li><a href=/j/3>Ausbildung Industriekaufmann "
+		"(m/w/d) 2027</a></li><li><a href=/j/4>Werkstudent Einkauf (m/w/d)</a></li>"
+		"</ul></div><div class=share><a href=/s/1>LinkedIn</a> <a href=/s/2>XING</a> "
+		"<a href=/s/3>E-Mail</a></div></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Standort: Ravensburg\nArbeitszeit: Vollzeit\n") == t);
+	CHECK(strstr(t, "Gehalt: 48.000 Euro im Jahr\n" PARA) != NULL);
+	CHECK(strstr(t, "Logistik") == NULL);
+}
+
+/* A job ad's application form after its text, inside the container: its
+ * labels, questions and notes go, however long the form's text. */
+static void test_form_after(void)
+{
+	const char *page =
+		"<html><body><div id=app_body><div id=top><h1>Customer Success Manager</h1>"
+		"<div class=location>Berlin, Germany</div></div><div id=content>"
+		"<p>" PARA "</p><p><strong>What you will do</strong></p><ul><li>Lead onboarding "
+		"projects with clinic managers</li><li>Run quarterly business reviews</li></ul>"
+		"<p>" PARA "</p><p><strong>What we offer</strong></p><ul><li>28 days of vacation "
+		"plus your birthday off</li><li>A yearly learning budget</li></ul><p>" PARA "</p>"
+		"<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+		"</div><div id=application><form id=application_form><h2>Apply for this Job</h2>"
+		"<div class=field><label>First Name *</label><input type=text></div>"
+		"<div class=field><label>Resume/CV *</label><input type=file></div>"
+		"<div class=field><label>Email *</label><input type=text></div>"
+		"<div class=field><label>LinkedIn Profile</label><input type=text></div>"
+		"<div class=field><label>Do you require visa sponsorship to work in Germany? *"
+		"</label><select><option>Yes</option></select></div>"
+		"<h3>Standard Demographic Questions</h3><p>We invite applicants to share their "
+		"demographic background. If you choose to complete this survey, your responses "
+		"may be used to identify areas of improvement in our hiring process.</p>"
+		"<p>By applying you confirm that you have read our Candidate Privacy Notice and "
+		"agree that we keep your application for six months after the role is filled.</p>"
+		"<input type=submit value=Submit></form></div></div><div id=footer>Powered by "
+		"<a href=/gh>Greenhouse</a></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "offer\n28 days") != NULL);
+	CHECK(strstr(t, "visa") == NULL);
+	CHECK(strstr(t, "demographic") == NULL);
+}
+
+/* A site builder names each heading's box a header (Jimdo's "j-module
+ * j-header"): one over a list of link-free items in the next box heads
+ * that list (a craftsman's services), as one over prose does. */
+static void test_header_over_list(void)
+{
+	const char *page =
+		"<html lang=de><body><ul class=nav><li><a href=/>Start</a></li><li><a href=/u>"
+		"Ueber uns</a></li><li><a href=/k>Kontakt</a></li></ul><div id=content_area>"
+		"<div class=\"j-module j-header\"><h1>Ueber uns</h1></div>"
+		"<div class=\"j-module j-text\"><p>" PARA "</p><p>" PARA "</p></div>"
+		"<div class=\"j-module j-header\"><h2>Unsere Leistungen</h2></div>"
+		"<div class=\"j-module j-text\"><ul><li>Innenanstrich und Tapezierarbeiten</li>"
+		"<li>Fassadenanstrich und Fassadenreinigung</li><li>Bodenbelaege</li></ul></div>"
+		"<div class=\"j-module j-text\"><p>" PARA "</p></div></div>"
+		"<div id=footer><a href=/impressum>Impressum</a></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "\nUnsere Leistungen\nInnenanstrich und Tapezierarbeiten\n") != NULL);
+}
+
+/* A press portal's line under a release, whoever posted it answers for its
+ * content, is the portal's notice; the release's contacts stay. */
+static void test_press_portal_notice(void)
+{
+	const char *page =
+		"<html lang=de><body><div id=main><h1>Kornfeld eroeffnet 50. Filiale</h1>"
+		"<div class=release-text><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div>"
+		"<div class=about><h3>Ueber Kornfeld</h3><p>Die Kornfeld Backstuben GmbH wurde "
+		"1994 in Taucha gegruendet und betreibt heute 50 Filialen in Sachsen und "
+		"Sachsen-Anhalt. Das Familienunternehmen beschaeftigt 620 Mitarbeiterinnen und "
+		"Mitarbeiter.</p></div><div class=contact><h4>Pressekontakt</h4><p>Agentur "
+		"Brotzeit PR, Lisa Scholz, Telefon: 0341 555 666</p></div>"
+		"<div class=release-disclaimer><p>Fuer den Inhalt "
+		"der Pressemitteilung ist der Einsteller, Kornfeld Backstuben GmbH, "
+		"verantwortlich.</p></div></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Lisa Scholz") != NULL);
+	CHECK(strstr(t, "Einsteller") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4721,6 +4909,13 @@ int main(void)
 	TEST(test_linked_sentence);
 	TEST(test_listicle_item);
 	TEST(test_section_h1);
+	TEST(test_builder_consent);
+	TEST(test_quick_view_hidden);
+	TEST(test_card_header);
+	TEST(test_facts_before);
+	TEST(test_form_after);
+	TEST(test_header_over_list);
+	TEST(test_press_portal_notice);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
