@@ -122,7 +122,10 @@
  *      section of a legal notice, a post's title or a team member a teaser
  *      card, and took a team's heading and first name. The element that
  *      starts at or just after the headline (an h1-h6 found in the <title>,
- *      the longest one where all that are found are links) gets a bonus, so a
+ *      the longest one where all that are found are links; not a section's
+ *      h2 that is one item of a list in the title, "Speisekarte &
+ *      Öffnungszeiten", under an h1 that shares a word with the title: the
+ *      h1) gets a bonus, so a
  *      short post beats a longer blurb elsewhere; what comes before the
  *      headline, when it holds at most two blocks of weight (an "about me"
  *      blurb, a tagline in the masthead), weighs a quarter. A winner after
@@ -3204,12 +3207,64 @@ static int in_title(struct extractor *x, const char *title, const struct block *
 	return strstr(title, x->tmp.p) || (strlen(title) >= 8 && strstr(x->tmp.p, title));
 }
 
+/* Is the title's part t[0..n) one item of a list in the title, joined to
+ * another by "&", "+", a comma or "und"/"and"/"et"/"e"/"y"/"en"
+ * ("Speisekarte & Öffnungszeiten", "Zimmer und Preise")? */
+static int title_item(const char *title, const char *t, size_t n)
+{
+	static const char *const join[] = {"&", "+", ",", "und", "and", "et", "e", "y", "en"};
+	const char *a = t, *z = t + n;
+	while (a > title && a[-1] == ' ')
+		a--;
+	while (*z == ' ')
+		z++;
+	for (size_t k = 0; k < sizeof join / sizeof *join; k++) {
+		size_t wl = strlen(join[k]);
+		/* the joiner before the item, after a space where it is a word */
+		if (a - title >= (long)wl + 1 && !strncasecmp(a - wl, join[k], wl) &&
+		    (ispunct((unsigned char)join[k][0]) || a[-(long)wl - 1] == ' ') && a < t)
+			return 1;
+		if (!strncasecmp(z, join[k], wl) && z > t + n &&
+		    (ispunct((unsigned char)join[k][0]) || z[wl] == ' '))
+			return 1;
+	}
+	return 0;
+}
+
+/* Does the h1 block b share a word of 5+ letters with the title? */
+static int shares_title_word(const struct extractor *x, const char *title,
+                             const struct block *b)
+{
+	const char *s = x->text.p + b->off, *e = s + b->len;
+	size_t tn = strlen(title);
+	while (s < e) {
+		while (s < e && !(isalnum((unsigned char)*s) || (unsigned char)*s >= 0x80))
+			s++;
+		const char *w = s;
+		while (s < e && (isalnum((unsigned char)*s) || (unsigned char)*s >= 0x80))
+			s++;
+		if (s - w >= 5 && s - w < 64) {
+			char buf[64];
+			memcpy(buf, w, (size_t)(s - w));
+			buf[s - w] = 0;
+			if (memmem_ci(title, tn, buf))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* The headline: the first h1-h6 that is part of the <title> (or holds it),
  * else the first h1; -1 when there is none. A heading that is a link is
  * taken only when no other one is part of the title: "Post title - Blog
  * name" names the blog too, and the blog's name heads the page as a link
  * home. Of such links the longest is taken: where the post's title is a
- * link to the post too, it is the longer part of the title. */
+ * link to the post too, it is the longer part of the title. A lower
+ * heading that is one item of a list in the title ("Speisekarte &
+ * Öffnungszeiten | Gasthaus", its h2 "Öffnungszeiten"; "Zimmer und Preise")
+ * names a section of the page: the h1 above it that shares a word with the
+ * title ("Unsere Speisekarte") heads the page (a restaurant's, a hotel's
+ * page of sections). */
 static int find_headline(struct extractor *x, const char *title)
 {
 	int h1 = -1, linked = -1;
@@ -3220,8 +3275,14 @@ static int find_headline(struct extractor *x, const char *title)
 		if ((b->tag & F_H1) && h1 < 0)
 			h1 = i;
 		if (in_title(x, title, b)) {
-			if (b->link_chars * 2 <= b->chars)
+			if (b->link_chars * 2 <= b->chars) {
+				const struct block *h = h1 >= 0 ? &x->blocks[h1] : NULL;
+				const char *t = b->tag & F_H1 ? NULL : strstr(title, x->tmp.p);
+				if (t && h && h->link_chars * 2 <= h->chars &&
+				    title_item(title, t, b->len) && shares_title_word(x, title, h))
+					return h1;
 				return i;
+			}
 			if (linked < 0 || b->len > x->blocks[linked].len)
 				linked = i;
 		}

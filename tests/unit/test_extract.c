@@ -843,6 +843,46 @@ static void test_facts_after(void)
 	CHECK_STR(t, PARA "\n" PARA);
 }
 
+static void test_title_sections(void)
+{
+	/* a restaurant's page of sections whose <title> lists two of them:
+	 * the h2 "Öffnungszeiten" is one item of that list, and the h1 above
+	 * it that shares a word with the title heads the page, so its menu
+	 * (price boxes that weigh nothing) stays with the opening hours */
+	const char *item = "<div class=price-item><h4>%s</h4><div class=price>%s</div>"
+	                   "<p>%s</p></div>";
+	char menu[2048];
+	int n = snprintf(menu, sizeof menu, item, "Flädlesuppe", "6,50 €",
+	                 "Kräftige Rinderbrühe mit Pfannkuchenstreifen");
+	n += snprintf(menu + n, sizeof menu - (size_t)n, item, "Schäufele", "21,90 €",
+	              "Gepökelte Schweineschulter mit Kartoffelsalat");
+	n += snprintf(menu + n, sizeof menu - (size_t)n, item, "Käsespätzle", "16,80 €",
+	              "Mit Bergkäse, Röstzwiebeln und kleinem Salat");
+	char page[8192];
+	snprintf(page, sizeof page,
+	         "<html><head><title>Speisekarte &amp; Öffnungszeiten | Gasthaus zur Linde</title>"
+	         "</head><body><nav><a href=/>Start</a> <a href=/karte>Speisekarte</a></nav>"
+	         "<div class=entry><div class=section><h1>Unsere Speisekarte</h1><p>Badische "
+	         "Küche mit Zutaten von Höfen aus dem Dreisamtal, die Karte wechselt mit der "
+	         "Saison.</p></div><div class=section><h2>Vorspeisen</h2><div class=list>%s"
+	         "</div></div><div class=section><div class=col><h2>Öffnungszeiten</h2>"
+	         "<table><tr><td>Montag</td><td>Ruhetag</td></tr></table><p>" PARA "</p></div>"
+	         "<div class=col><h2>So finden Sie uns</h2><p>" PARA "</p></div></div></div>"
+	         "<footer>Impressum</footer></body></html>", menu);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Badische Küche") != NULL);
+	CHECK(strstr(t, "Kräftige Rinderbrühe mit Pfannkuchenstreifen") != NULL);
+	CHECK(strstr(t, "16,80 €") != NULL);
+	CHECK(strstr(t, "Montag Ruhetag") != NULL);
+	/* a news page's headline in an h2 that is the title's whole name
+	 * stays the headline */
+	t = ex("<html><head><title>Bridge opens &amp; traffic flows - Daily</title></head><body>"
+	       "<h1>Daily News and Views</h1><div class=teaser><p>" PARA "</p></div>"
+	       "<article><h2>Bridge opens &amp; traffic flows</h2><p>" PARA "</p><p>" PARA
+	       "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Bridge opens & traffic flows\n" PARA) != NULL);
+}
+
 static void test_similar_listings(void)
 {
 	/* a job portal's ad, its lists and no prose, over the portal's
@@ -4398,6 +4438,7 @@ int main(void)
 	TEST(test_pros_cons);
 	TEST(test_fact_numbers);
 	TEST(test_facts_after);
+	TEST(test_title_sections);
 	TEST(test_similar_listings);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
