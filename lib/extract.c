@@ -406,7 +406,10 @@
  *      colon, its value ("Website:" over its address); other links alone
  *      and short lines of no weight between them are passed over (a
  *      hidden label, "Show map"), and anything else ends the run (a
- *      linked heading: a list of similar threads). The
+ *      linked heading: a list of similar threads); before them, a table
+ *      right at the container's end of three or more rows of a label and
+ *      its value, link-free (a concert's "Einlass" "19:00 Uhr", "VVK"),
+ *      and a note of prose after it in its box, follow it too. The
  *      kept blocks are written a line each; the cells of a table row share
  *      one when each is under 100 characters (a forum post beside its
  *      author's cell is a line of its own; a row and its cells set in divs
@@ -5523,13 +5526,72 @@ static int fact_value(const struct extractor *x, int i, int top)
  * are passed over; the scan stops at anything else: prose, a heading of
  * boilerplate or a linked one (a similar thread's title), a heading over
  * no such list. Returns where the kept run ends, or -1. */
+/* A listing's facts in a table right after its text, with no heading (a
+ * concert's "Einlass" "19:00 Uhr", "Beginn", "VVK" under its description;
+ * "Durée", "Tarif"): a table that starts at the container's end, under its
+ * ancestor top, of FACT_ROWS or more rows of two cells each, a label and
+ * its value, link-free and under FACT_HEAD characters, outside
+ * boilerplate, is kept, and so is a note of prose after it in its box
+ * ("Die Veranstaltung ist bestuhlt."). Returns where the kept run ends, or
+ * -1. */
+#ifndef FACT_ROWS
+#define FACT_ROWS 3
+#endif
+static int facts_table(struct extractor *x, int c, int top)
+{
+	const struct node *nd = x->nodes;
+	int start = nd[c].end_block;
+	if (start >= x->nblocks || start >= nd[top].end_block)
+		return -1;
+	int cell = in_cell(nd, &x->blocks[start]);
+	int row = cell >= 0 ? nd[cell].parent : -1;
+	if (row < 0 || !(nd[row].tag & F_TR) || nd[row].parent < 0)
+		return -1;
+	int t = nd[row].parent, end = nd[t].end_block;
+	if (nd[t].first_block != start || end > nd[top].end_block ||
+	    end - start < 2 * FACT_ROWS)
+		return -1;
+	int rows = 0, last = -1;
+	for (int j = start; j < end; j++) {
+		const struct block *b = &x->blocks[j];
+		int e = in_cell(nd, b);
+		if (e < 0 || nd[e].parent < 0 || b->link_chars || b->chars >= FACT_HEAD ||
+		    nd[b->owner].nearest_neg >= 0)
+			return -1;
+		if (nd[e].parent != last) {
+			last = nd[e].parent;
+			/* two cells a row: a label and its value */
+			if (nd[last].end_block - nd[last].first_block != 2)
+				return -1;
+			rows++;
+		}
+	}
+	if (rows < FACT_ROWS)
+		return -1;
+	for (int j = start; j < end; j++)
+		x->blocks[j].keep = 1;
+	/* a note of prose after the table in its box */
+	int box = t;
+	while (nd[box].parent >= 0 && nd[nd[box].parent].first_block == start &&
+	       nd[nd[box].parent].end_block <= nd[top].end_block)
+		box = nd[box].parent;
+	for (; end < nd[box].end_block; end++) {
+		struct block *b = &x->blocks[end];
+		if (b->w <= 0 || b->link_chars * 2 > b->chars || nd[b->owner].nearest_neg >= 0)
+			break;
+		b->keep = 1;
+	}
+	return end;
+}
+
 static int facts_after(struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
 	int a = c;
 	for (int k = 0; k < FACT_UP && nd[a].parent >= 0; k++)
 		a = nd[a].parent;
-	int start = nd[c].end_block, hi = nd[a].end_block, ret = -1;
+	int ft = facts_table(x, c, a);
+	int start = ft >= 0 ? ft : nd[c].end_block, hi = nd[a].end_block, ret = -1;
 	if (hi > start + FACT_GAP)
 		hi = start + FACT_GAP;
 	int head = -1, items = 0, linked = 0;
@@ -5573,7 +5635,7 @@ static int facts_after(struct extractor *x, int c)
 	 * of container made before may have kept it) */
 	for (int i = start; i < ret && !(x->blocks[i].tag & F_HEAD); i++)
 		x->blocks[i].keep = 0;
-	return ret;
+	return ret >= 0 ? ret : ft;
 }
 
 int extract_html(struct extractor *x, const char *html, size_t len,

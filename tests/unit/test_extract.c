@@ -843,6 +843,35 @@ static void test_facts_after(void)
 	CHECK_STR(t, PARA "\n" PARA);
 }
 
+static void test_facts_table(void)
+{
+	/* a concert's facts in a table of labels and values right after
+	 * its description (the container, just under the headline), and the
+	 * note under it, follow the text */
+	const char *t = ex("<title>Kettcar Live | Zeche</title><body><div class=event><div "
+	                   "class=head><h1>Kettcar Live</h1></div><div class=text><p>" PARA
+	                   "</p><p>" PARA "</p></div><div class=facts><table><tr><th>Einlass"
+	                   "</th><td>19:00 Uhr</td></tr><tr><th>Beginn</th><td>20:00 Uhr</td>"
+	                   "</tr><tr><th>VVK</th><td>39,90 €</td></tr></table><p>Die "
+	                   "Veranstaltung ist bestuhlt, Rollstuhlplätze bitte vorab per E-Mail "
+	                   "anfragen.</p></div><div class=tickets><a href=/t>Tickets kaufen</a> "
+	                   "<a href=/k>In Kalender eintragen</a></div><div class=share><a "
+	                   "href=/f>Facebook</a> <a href=/w>WhatsApp</a> <a href=/x>X</a></div>"
+	                   "</div></body>", NULL, NULL);
+	CHECK_STR(t, "Kettcar Live\n" PARA "\n" PARA "\nEinlass 19:00 Uhr\nBeginn 20:00 "
+	             "Uhr\nVVK 39,90 €\nDie Veranstaltung ist bestuhlt, Rollstuhlplätze bitte "
+	             "vorab per E-Mail anfragen.");
+	/* a table of links after the text (other dates, each linked) is
+	 * no listing's facts */
+	t = ex("<title>Kettcar Live | Zeche</title><body><div class=event><div class=head><h1>"
+	       "Kettcar Live</h1></div><div class=text><p>" PARA "</p><p>" PARA "</p></div>"
+	       "<div class=more><table><tr><td>15.11.</td><td><a href=/a>90er Party</a></td>"
+	       "</tr><tr><td>20.11.</td><td><a href=/b>Madsen</a></td></tr><tr><td>21.11."
+	       "</td><td><a href=/c>Provinz</a></td></tr></table></div></div></body>",
+	       NULL, NULL);
+	CHECK_STR(t, "Kettcar Live\n" PARA "\n" PARA);
+}
+
 static void test_title_sections(void)
 {
 	/* a restaurant's page of sections whose <title> lists two of them:
@@ -4439,6 +4468,7 @@ int main(void)
 	TEST(test_fact_numbers);
 	TEST(test_facts_after);
 	TEST(test_title_sections);
+	TEST(test_facts_table);
 	TEST(test_similar_listings);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
