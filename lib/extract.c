@@ -399,7 +399,9 @@
  *      event's "Details" and "Veranstaltungsort" past the calendar's
  *      links) follow it: past the container, under its ancestor three
  *      levels up and within 60 blocks, each heading (h2-h6, link-free,
- *      no widget phrase) over link-free items of a list (li, dt, dd), two
+ *      no widget phrase) over link-free items of a list (li, dt, dd; or
+ *      under 80 characters, no sentence, with a link of under a third of
+ *      it: an address and its "+ Google Karte"), two
  *      or more for the first and at most half as many items that are
  *      links alone (not a list of teasers' labels), is kept with those
  *      items, and so is a link alone under a kept term that ends with a
@@ -5493,11 +5495,16 @@ static int fact_li(const struct extractor *x, const struct block *b, int top)
 	return 0;
 }
 
-/* Is block b a listing's fact: a short link-free item under top? */
+/* Is block b a listing's fact: a short item under top, link-free, or
+ * under FACT_HEAD characters with a link of under a third of its text and
+ * no sentence (a venue's address and its "+ Google Karte", "Route planen"
+ * after it; not a teaser's summary and its "Read more...")? */
 static int fact_item(const struct extractor *x, const struct block *b, int top)
 {
-	return fact_li(x, b, top) && b->chars < PC_ITEM && !b->link_chars &&
-	       !(b->tag & F_HEAD) && x->nodes[b->owner].nearest_neg < 0;
+	return fact_li(x, b, top) && b->chars < PC_ITEM && !(b->tag & F_HEAD) &&
+	       x->nodes[b->owner].nearest_neg < 0 &&
+	       (!b->link_chars ||
+	        (b->chars < FACT_HEAD && b->link_chars * 3 < b->chars && !b->punct));
 }
 
 /* A value that is a link alone under its label, a term that ends with a

@@ -872,6 +872,29 @@ static void test_facts_table(void)
 	CHECK_STR(t, "Kettcar Live\n" PARA "\n" PARA);
 }
 
+static void test_facts_map_link(void)
+{
+	/* a venue's address in the event's facts, its map link after it in
+	 * the same line ("+ Google Karte"), follows the text with its link */
+	const char *t = ex("<body><div class=event><div class=description><p>" PARA "</p><p>"
+	                   PARA "</p></div><div class=event-meta><h2>Details</h2><dl><dt>"
+	                   "Datum:</dt><dd>13. Juni 2026</dd><dt>Zeit:</dt><dd>19:30 - 22:00"
+	                   "</dd></dl><h2>Veranstaltungsort</h2><dl><dd>Kloster Lüne</dd><dd>"
+	                   "<address>Am Domänenhof, 21337 Lüneburg <a href=/map>+ Google Karte"
+	                   "</a></address></dd></dl></div></div></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA "\nDetails\nDatum:\n13. Juni 2026\nZeit:\n19:30 - 22:00"
+	             "\nVeranstaltungsort\nKloster Lüne\nAm Domänenhof, 21337 Lüneburg + "
+	             "Google Karte");
+	/* a teaser's summary and its "Read more..." under its heading is
+	 * no fact */
+	t = ex("<body><div class=news><div class=body><p>" PARA "</p><p>" PARA "</p></div>"
+	       "<div class=latest><h3>Launch of the new console at midnight</h3><ul><li>First "
+	       "consoles go on sale on Nov. 18. <a href=/a>Read more...</a></li></ul><h3>New "
+	       "downloads this week</h3><ul><li>Games, videos and more. <a href=/b>Read "
+	       "more...</a></li></ul></div></div></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
+}
+
 static void test_title_sections(void)
 {
 	/* a restaurant's page of sections whose <title> lists two of them:
@@ -4469,6 +4492,7 @@ int main(void)
 	TEST(test_facts_after);
 	TEST(test_title_sections);
 	TEST(test_facts_table);
+	TEST(test_facts_map_link);
 	TEST(test_similar_listings);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
