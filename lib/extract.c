@@ -1883,6 +1883,7 @@ static int follow_line(const char *s, size_t n)
 		/* and to pin the post ("Épinglez-le sur Pinterest !") */
 		"pin it", "pin this", "pin me", "merk dir", "merke dir", "pinne",
 		"épingle", "Épingle", "guárdalo", "guarda questa", "salva questa", "bewaar",
+		"pin het", "pin deze", "pin dit",
 	};
 	/* past an emoji or a sign that opens the line ("📲 Participe...") */
 	size_t k0 = 0;
@@ -1992,6 +1993,7 @@ static int disclosure_line(const char *s, size_t n)
 		"enth\xC3\xA4lt", "enthalten", "contain", "contient", "contiene",
 		"cont\xC3\xA9m", "provision", "commission", "comisi\xC3\xB3n",
 		"commissione", "comiss\xC3\xA3o", "gekennzeichnet", "markiert", "marked",
+		"bevat", "commissie", "provisie", "gemarkeerd",
 		"/", "|",
 	};
 	static const char *const notice[] = {

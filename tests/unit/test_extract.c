@@ -2378,6 +2378,18 @@ static void test_disclosure_lines(void)
 	       "</article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "six hundred miles") != NULL);
 	CHECK(strstr(t, "affiliate") == NULL);
+	/* a Dutch travel blog's disclosure over the post ("bevat",
+	 * "commissie"), and its call to pin the post under a picture */
+	t = ex("<html lang=nl><body><article><h1>Rondreis Schotland</h1><div "
+	       "class=entry-content><p><em>Dit artikel bevat affiliate links. Boek je via een van "
+	       "deze links, dan ontvangen wij een kleine commissie.</em></p><p>Schotland was voor "
+	       "ons al jaren de bestemming voor een roadtrip, en vorig najaar was het zover.</p>"
+	       "<p>We begonnen in Edinburgh, waar we drie nachten bleven in een klein hotel.</p>"
+	       "<figure><img src=/p.jpg><figcaption>Vond je dit artikel handig? Pin het dan op "
+	       "Pinterest!</figcaption></figure></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "drie nachten") != NULL);
+	CHECK(strstr(t, "commissie") == NULL);
+	CHECK(strstr(t, "Pinterest") == NULL);
 }
 
 static void test_rating_prompt(void)
