@@ -401,8 +401,9 @@
  *      levels up and within 60 blocks, each heading (h2-h6, link-free,
  *      no widget phrase) over link-free items of a list (li, dt, dd; or
  *      under 80 characters, no sentence, with a link of under a third of
- *      it: an address and its "+ Google Karte"), two
- *      or more for the first and at most half as many items that are
+ *      it: an address and its "+ Google Karte"), one or more each
+ *      and two or more in all (a box of one fact a heading, "Datum",
+ *      "Uhrzeit", "Ort"), and at most half as many items that are
  *      links alone (not a list of teasers' labels), is kept with those
  *      items, and so is a link alone under a kept term that ends with a
  *      colon, its value ("Website:" over its address); other links alone
@@ -5486,6 +5487,7 @@ static int pros_cons(struct extractor *x, int c, int *end)
 #define FACT_MIN 2
 #endif
 #define FACT_HEAD 80
+#define FACT_SECT 32  /* sections of facts at most */
 /* Is block b in a list item (li, dt, dd), its owner or two levels up, under
  * the node top? */
 static int fact_li(const struct extractor *x, const struct block *b, int top)
@@ -5525,8 +5527,9 @@ static int fact_value(const struct extractor *x, int i, int top)
  * levels up and up to FACT_GAP blocks on, each heading (h2-h6, link-free,
  * under FACT_HEAD characters, no widget phrase) over link-free items of a
  * list (li, dt, dd, or a box inside one; not a heading) of under PC_ITEM
- * characters, FACT_MIN or more for the first heading and one or more for
- * those after it, and at most half as many items that are links alone (a
+ * characters, one or more for each heading and FACT_MIN or more in all
+ * (Modern Events Calendar's boxes of one fact each, "Datum", "Uhrzeit",
+ * "Ort"), and at most half as many items that are links alone (a
  * list of teasers' headlines and their labels is no listing's), is kept
  * with those items and follows the container, and so is a link alone under
  * a kept term ending with a colon, its value ("Website:" over its address).
@@ -5603,7 +5606,7 @@ static int facts_after(struct extractor *x, int c)
 	int start = ft >= 0 ? ft : nd[c].end_block, hi = nd[a].end_block, ret = -1;
 	if (hi > start + FACT_GAP)
 		hi = start + FACT_GAP;
-	int head = -1, items = 0, linked = 0;
+	int head = -1, items = 0, linked = 0, total = 0, nsect = 0, sect[FACT_SECT];
 	for (int j = start; j <= hi; j++) {
 		const struct block *b = j < hi ? &x->blocks[j] : NULL;
 		if (b && head >= 0 && fact_item(x, b, a)) {
@@ -5628,17 +5631,27 @@ static int facts_after(struct extractor *x, int c)
 		 * section is the listing's when it held its items, and
 		 * few links among them (not a list of teasers' labels) */
 		if (head >= 0) {
-			if (items < (ret < 0 ? FACT_MIN : 1) || linked * 3 > items + linked)
+			if (items < 1 || linked * 3 > items + linked || nsect == FACT_SECT)
 				break;
-			for (int i = head; i < j; i++)
-				x->blocks[i].keep = i == head || fact_item(x, &x->blocks[i], a) ||
-				                    fact_value(x, i, a);
+			sect[nsect++] = head;
+			total += items;
 			ret = j;
 		}
 		if (!is_head)
 			break;
 		head = j;
 		items = linked = 0;
+	}
+	/* FACT_MIN items or more in all: one box of one fact a heading
+	 * (Modern Events Calendar's "Datum", "Uhrzeit", "Ort") is a listing's
+	 * as one heading over its list is */
+	if (total < FACT_MIN)
+		return ft;
+	for (int k = 0; k < nsect; k++) {
+		int e = k + 1 < nsect ? sect[k + 1] : ret;
+		for (int i = sect[k]; i < e; i++)
+			x->blocks[i].keep = i == sect[k] || fact_item(x, &x->blocks[i], a) ||
+			                    fact_value(x, i, a);
 	}
 	/* what was passed over before the first heading goes (a choice
 	 * of container made before may have kept it) */

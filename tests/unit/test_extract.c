@@ -895,6 +895,32 @@ static void test_facts_map_link(void)
 	CHECK_STR(t, PARA "\n" PARA);
 }
 
+static void test_facts_boxes(void)
+{
+	/* an event's facts in boxes of one fact each under its heading
+	 * (Modern Events Calendar's "Datum", "Uhrzeit", "Ort") beside its
+	 * description follow the text as one heading over its list does */
+	const char *t = ex("<title>Konzert im Saal - Stadtkapelle</title><body><article "
+	                   "class=event><div class=col-8><div class=content><h1>Konzert im Saal"
+	                   "</h1><div class=description><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "</div><ul class=export><li><a href=/g>+ Google Kalender</a></li><li>"
+	                   "<a href=/i>+ iCal / Outlook export</a></li></ul></div><div "
+	                   "class=col-4><div class=date><h3>Datum</h3><dl><dd>25 Apr. 2026</dd>"
+	                   "</dl></div><div class=time><h3>Uhrzeit</h3><dl><dd>19:30 - 22:00"
+	                   "</dd></dl></div><div class=location><h3>Ort</h3><dl><dd>Festhalle "
+	                   "Leutkirch</dd></dl></div></div></article></body>", NULL, NULL);
+	CHECK_STR(t, "Konzert im Saal\n" PARA "\n" PARA "\nDatum\n25 Apr. 2026\nUhrzeit\n"
+	             "19:30 - 22:00\nOrt\nFesthalle Leutkirch");
+	/* one heading over one item is no listing's facts */
+	t = ex("<title>Konzert im Saal - Stadtkapelle</title><body><article class=post><div "
+	       "class=col-8><div class=content><h1>Konzert im Saal</h1><div class=text><p>" PARA
+	       "</p><p>" PARA "</p></div></div><ul class=export><li><a href=/g>+ Google "
+	       "Kalender</a></li><li><a href=/i>+ iCal / Outlook export</a></li></ul></div><div "
+	       "class=col-4><div class=tags><h3>Kategorie</h3><ul><li>Allgemein</li></ul></div>"
+	       "</div></article></body>", NULL, NULL);
+	CHECK_STR(t, "Konzert im Saal\n" PARA "\n" PARA);
+}
+
 static void test_title_sections(void)
 {
 	/* a restaurant's page of sections whose <title> lists two of them:
@@ -4505,6 +4531,7 @@ int main(void)
 	TEST(test_title_sections);
 	TEST(test_facts_table);
 	TEST(test_facts_map_link);
+	TEST(test_facts_boxes);
 	TEST(test_similar_listings);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
