@@ -326,7 +326,9 @@
  *      cell is a comparison's: they stay), and so is a bio box that its
  *      heading opens past a paragraph of the body ("Über die Autorin",
  *      "About the author": six blocks or fewer, under 800 characters),
- *      as one under an author hint is. When the selection keeps under
+ *      as one under an author hint is, and so is a month's grid, a table
+ *      of 14 or more cells that are days and weekdays' short names alone
+ *      (a holiday flat's occupancy calendar). When the selection keeps under
  *      a fifth of the container's positive weight (a grid of teaser cards
  *      won), the blocks it dropped
  *      weigh nothing and the container is chosen once more; when it keeps
@@ -3877,6 +3879,56 @@ static int bio_head(const struct block *b, const char *s)
 	return 0;
 }
 
+/* Is s[0..n) a day of a month's grid: a number from 1 to 31, or a
+ * weekday's short name ("Mo", "Di", "lun.", "Sa")? */
+static int day_cell(const char *s, size_t n)
+{
+	if (n && s[n - 1] == '.')
+		n--;
+	if (n >= 1 && n <= 2 && isdigit((unsigned char)s[0]) &&
+	    (n == 1 || isdigit((unsigned char)s[1])))
+		return atoi(s) >= 1 && atoi(s) <= 31;
+	if (n < 2 || n > 4)
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		if (!isalpha((unsigned char)s[i]) && (unsigned char)s[i] < 0x80)
+			return 0;
+	return 1;
+}
+
+/* A month's grid in the container (a holiday flat's occupancy calendar,
+ * "Belegungsplan", an events calendar's month view): a table whose cells
+ * are days and weekdays' short names alone, CAL_DAYS or more of them, is
+ * a widget, no data: it goes. */
+#ifndef CAL_DAYS
+#define CAL_DAYS 14
+#endif
+static void drop_calendar_grids(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int last = -1;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		int cell = b->keep > 0 ? in_cell(nd, b) : -1;
+		int row = cell >= 0 ? nd[cell].parent : -1;
+		if (row < 0 || !(nd[row].tag & F_TR) || nd[row].parent <= c ||
+		    nd[row].parent == last)
+			continue;
+		int t = last = nd[row].parent, days = 0;
+		for (int j = nd[t].first_block; j < nd[t].end_block && days >= 0; j++) {
+			const struct block *e = &x->blocks[j];
+			if (in_cell(nd, e) < 0)
+				continue;  /* the table's caption, "Juni 2026" */
+			days = day_cell(x->text.p + e->off, e->len) ? days + 1 : -1;
+		}
+		if (days < CAL_DAYS)
+			continue;
+		for (int j = nd[t].first_block; j < nd[t].end_block; j++)
+			if (in_cell(nd, &x->blocks[j]) >= 0)
+				x->blocks[j].keep = 0;
+	}
+}
+
 /* A bio box in the post, under a heading that says so ("Über die
  * Autorin", "About the author") past a paragraph of the body: the heading
  * and the rest of its box (BIO_BLOCKS blocks or fewer, under BIO_CHARS
@@ -4508,6 +4560,7 @@ static void select_blocks(struct extractor *x, int c)
 	drop_ad_boxes(x, c, first, end);
 	drop_product_boxes(x, c, first, end);
 	drop_bio_boxes(x, c, first, end);
+	drop_calendar_grids(x, c, first, end);
 	int body_end = -1;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];

@@ -921,6 +921,24 @@ static void test_facts_boxes(void)
 	CHECK_STR(t, "Konzert im Saal\n" PARA "\n" PARA);
 }
 
+static void test_calendar_grid(void)
+{
+	/* a holiday flat's occupancy calendar in the body, a month's grid
+	 * of weekdays and days, goes; its prices table stays */
+	const char *t = ex("<body><div class=content><p>" PARA "</p><table><tr><th>Saison</th>"
+	                   "<th>Preis</th></tr><tr><td>Nebensaison</td><td>95 €</td></tr><tr>"
+	                   "<td>Hauptsaison</td><td>125 €</td></tr></table><p>" PARA "</p>"
+	                   "<table class=bp-month><caption>Juni 2026</caption><tr><th>Mo</th>"
+	                   "<th>Di</th><th>Mi</th><th>Do</th><th>Fr</th><th>Sa</th><th>So</th>"
+	                   "</tr><tr><td>1</td><td>2</td><td>3</td><td>4</td><td>5</td><td>6"
+	                   "</td><td>7</td></tr><tr><td>8</td><td>9</td><td>10</td><td>11</td>"
+	                   "<td>12</td><td>13</td><td>14</td></tr></table></div></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Nebensaison 95 €") != NULL);
+	CHECK(strstr(t, "Mo Di") == NULL);
+	CHECK(strstr(t, "8 9 10") == NULL);
+}
+
 static void test_title_sections(void)
 {
 	/* a restaurant's page of sections whose <title> lists two of them:
@@ -4532,6 +4550,7 @@ int main(void)
 	TEST(test_facts_table);
 	TEST(test_facts_map_link);
 	TEST(test_facts_boxes);
+	TEST(test_calendar_grid);
 	TEST(test_similar_listings);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
