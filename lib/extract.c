@@ -112,7 +112,8 @@
  *      a navigation word ("menu", "nav") on a box of 200+ characters that
  *      holds no link, and every hint inside it: a restaurant's menu
  *      ("menu-section-header", "menu-item-title", the prices); and so
- *      is one on a box of one heading (no h1, no link, no sentence but a
+ *      is one on a box of one heading (no h1 but the headline, TYPO3's
+ *      "csc-header" over the intro; no link, no sentence but a
  *      question: a dek, an accordion's question, "accordion-header") right
  *      over prose or a table (opening hours), or past one or two short
  *      lines under a name (a
@@ -3142,9 +3143,11 @@ static void resolve_hints(struct extractor *x)
 		    d->tchars < CONSENT_PAGE * tchars)
 			wrapper = 0;
 		int name = d->negkey && !(d->negkey & ~named);
-		/* a boilerplate hint on a box that holds one heading (no h1,
-		 * no link, no sentence: a dek is one) right over prose
-		 * ("frame-header", "element-header") heads a section */
+		/* a boilerplate hint on a box that holds one heading (no h1
+		 * but the headline: TYPO3's "csc-header" around the page's
+		 * h1 over its intro; no link, no sentence: a dek is one)
+		 * right over prose ("frame-header", "element-header") heads
+		 * a section */
 		int k = d->first_block;
 		if (d->end_block - k == 1 && d->negkey != NEGKEY_TAG &&
 		    k + 1 < x->nblocks) {
@@ -3163,7 +3166,7 @@ static void resolve_hints(struct extractor *x)
 			 * no prose: opening hours) */
 			const char *ht = x->text.p + hb->off;
 			int ask = hb->len > 0 && ht[hb->len - 1] == '?';
-			if ((hb->tag & F_HEAD) && !(hb->tag & F_H1) &&
+			if ((hb->tag & F_HEAD) && (!(hb->tag & F_H1) || k == hl) &&
 			    !hb->link_chars && hb->owner >= i &&
 			    (is_prose(nb) || in_cell(nd, &hb[1]) >= 0) &&
 			    (!ends_sentence(ht, hb->len) || ask))

@@ -939,6 +939,26 @@ static void test_calendar_grid(void)
 	CHECK(strstr(t, "8 9 10") == NULL);
 }
 
+static void test_header_box_h1(void)
+{
+	/* TYPO3's "csc-header" box around the page's headline, an h1 that
+	 * is the headline, right over the intro: a section's heading box,
+	 * no boilerplate, and the intro under it stays */
+	const char *t = ex("<html><head><title>Termine 2026: Feuerwehr</title></head><body><div "
+	                   "id=nav><ul><li><a href=/>Start</a></li><li><a href=/t>Termine</a>"
+	                   "</li></ul></div><div id=content><div class=csc-default><div "
+	                   "class=\"csc-header csc-header-n1\"><h1>Termine 2026</h1></div><p>Hier "
+	                   "finden Sie die öffentlichen Termine der Feuerwehr. Zu allen "
+	                   "Veranstaltungen ist die Bevölkerung herzlich eingeladen.</p></div><div "
+	                   "class=csc-default><h2>Veranstaltungen</h2><table><tr><td>Sa, "
+	                   "14.03.2026</td><td>Jahreshauptversammlung</td></tr><tr><td>So, "
+	                   "03.05.2026</td><td>Tag der offenen Tür</td></tr></table></div><div "
+	                   "class=csc-default><h2>Hinweis</h2><p>" PARA "</p></div></div></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Hier finden Sie die öffentlichen Termine") != NULL);
+	CHECK(strstr(t, "Sa, 14.03.2026 Jahreshauptversammlung") != NULL);
+}
+
 static void test_title_sections(void)
 {
 	/* a restaurant's page of sections whose <title> lists two of them:
@@ -4551,6 +4571,7 @@ int main(void)
 	TEST(test_facts_map_link);
 	TEST(test_facts_boxes);
 	TEST(test_calendar_grid);
+	TEST(test_header_box_h1);
 	TEST(test_similar_listings);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
