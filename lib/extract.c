@@ -401,7 +401,9 @@
  *      own after its text (an exposé's "Características básicas", an
  *      event's "Details" and "Veranstaltungsort" past the calendar's
  *      links) follow it: past the container, under its ancestor three
- *      levels up and within 60 blocks, each heading (h2-h6, link-free,
+ *      levels up and within 60 blocks (an <aside> column beside the text
+ *      is no boilerplate there: "Wanneer en waar"), each heading (h2-h6,
+ *      link-free,
  *      no widget phrase) over link-free items of a list (li, dt, dd; or
  *      under 80 characters, no sentence, with a link of under a third of
  *      it: an address and its "+ Google Karte"), one or more each
@@ -5555,6 +5557,15 @@ static int fact_li(const struct extractor *x, const struct block *b, int top)
 	return 0;
 }
 
+/* Is block b under boilerplate for facts_after: a boilerplate hint but
+ * an <aside> beside the text (a municipal event's "Wanneer en waar", its
+ * dates and place in a dl, set in the page's aside column)? */
+static int fact_neg(const struct extractor *x, const struct block *b)
+{
+	int n = x->nodes[b->owner].nearest_neg;
+	return n >= 0 && !(x->nodes[n].tag & F_ASIDE);
+}
+
 /* Is block b a listing's fact: a short item under top, link-free, or
  * under FACT_HEAD characters with a link of under a third of its text and
  * no sentence (a venue's address and its "+ Google Karte", "Route planen"
@@ -5562,7 +5573,7 @@ static int fact_li(const struct extractor *x, const struct block *b, int top)
 static int fact_item(const struct extractor *x, const struct block *b, int top)
 {
 	return fact_li(x, b, top) && b->chars < PC_ITEM && !(b->tag & F_HEAD) &&
-	       x->nodes[b->owner].nearest_neg < 0 &&
+	       !fact_neg(x, b) &&
 	       (!b->link_chars ||
 	        (b->chars < FACT_HEAD && b->link_chars * 3 < b->chars && !b->punct));
 }
@@ -5669,7 +5680,7 @@ static int facts_after(struct extractor *x, int c)
 			items++;
 			continue;
 		}
-		int neg = b && nd[b->owner].nearest_neg >= 0;
+		int neg = b && fact_neg(x, b);
 		int is_head = b && !neg && (b->tag & F_HEAD) && !(b->tag & F_H1) &&
 		              !b->link_chars && b->chars < FACT_HEAD &&
 		              !boiler_phrase(x->text.p + b->off, b->len);

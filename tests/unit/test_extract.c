@@ -959,6 +959,25 @@ static void test_header_box_h1(void)
 	CHECK(strstr(t, "Sa, 14.03.2026 Jahreshauptversammlung") != NULL);
 }
 
+static void test_facts_aside(void)
+{
+	/* an event's details in the page's <aside> column beside its text
+	 * (a municipal site's "Wanneer en waar") follow the text; the share
+	 * box under them stays out */
+	const char *t = ex("<html><head><title>Koningsdag 2026 | Gemeente</title></head><body>"
+	                   "<article class=node><div class=node__header><h1>Koningsdag 2026</h1>"
+	                   "</div><div class=layout><div class=main><div class=body><p>" PARA
+	                   "</p><p>" PARA "</p></div></div><aside class=details-col><div "
+	                   "class=event-details><h2>Wanneer en waar</h2><dl><dt>Datum</dt><dd>"
+	                   "maandag 27 april 2026</dd><dt>Tijd</dt><dd>9.00 - 22.00 uur</dd><dt>"
+	                   "Locatie</dt><dd>Binnenstad</dd></dl><a href=/ical>Zet in je agenda</a>"
+	                   "</div><div class=block-share><h2>Deel deze pagina</h2><ul><li><a "
+	                   "href=/f>Facebook</a></li><li><a href=/w>WhatsApp</a></li></ul></div>"
+	                   "</aside></div></article></body></html>", NULL, NULL);
+	CHECK_STR(t, "Koningsdag 2026\n" PARA "\n" PARA "\nWanneer en waar\nDatum\nmaandag 27 "
+	             "april 2026\nTijd\n9.00 - 22.00 uur\nLocatie\nBinnenstad");
+}
+
 static void test_title_sections(void)
 {
 	/* a restaurant's page of sections whose <title> lists two of them:
@@ -4572,6 +4591,7 @@ int main(void)
 	TEST(test_facts_boxes);
 	TEST(test_calendar_grid);
 	TEST(test_header_box_h1);
+	TEST(test_facts_aside);
 	TEST(test_similar_listings);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
