@@ -243,8 +243,10 @@
  *      paragraph; the top of the container counts as kept above a heading
  *      h2-h6 so decided, or a paragraph all bold, "<p><strong>About
  *      us</strong></p>", a job posting's first section: a site builder's
- *      first section title, "wsite-content-title", a date over a post; a
- *      line of up to four words that ends with a comma right over a kept
+ *      first section title, "wsite-content-title", a date over a post; and
+ *      so does anything above a heading h2-h6 right over a kept paragraph
+ *      of prose of 150+ characters, "Informazioni utili" after a button
+ *      that went; a line of up to four words that ends with a comma right over a kept
  *      paragraph is a letter's or a post's salutation, "Hallo zusammen,",
  *      "Dear readers,", and stays there), and so is a link that is a
  *      sentence (8+ words, 3 function words, a full stop: a week's news,
@@ -4332,6 +4334,9 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = b->words >= 6 && !b->link_chars && credited_sentence(s, b->len) ?
 			          -4 : -2;
 	}
+#ifndef PROSE_HEAD
+#define PROSE_HEAD 150
+#endif
 	/* context: a short block stays only between kept blocks (two linear
 	 * sweeps carry the nearest decided neighbour on each side); a loose
 	 * caption between them is passed over (a subheading over a picture) */
@@ -4353,6 +4358,13 @@ static void select_blocks(struct extractor *x, int c)
 		int top = b->prev_keep == TOP_KEEP && !b->link_chars &&
 		          ((b->tag & (F_HEAD | F_H1)) == F_HEAD ||
 		           ((b->tag & F_P) && b->bold_chars == b->chars));
+		/* and a heading (h2-h6) right over a kept paragraph of prose
+		 * heads it wherever it stands: a section of a page builder's
+		 * after a button that went ("Prenota ora"; "Informazioni
+		 * utili", named a title) */
+		if ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars && i + 1 < end &&
+		    b[1].keep == 1 && is_prose(&b[1]) && b[1].chars >= PROSE_HEAD)
+			top = 1;
 		if (b->keep == -1)
 			b->keep = ((b->prev_keep == 1 || top) && next == 1) ||
 			          salutation(x, i, end) ? 2 : 0;

@@ -978,6 +978,23 @@ static void test_facts_aside(void)
 	             "april 2026\nTijd\n9.00 - 22.00 uur\nLocatie\nBinnenstad");
 }
 
+static void test_head_over_prose(void)
+{
+	/* a page builder's section heading (named a title) after a button
+	 * that went ("Prenota ora") heads the paragraph of prose under it */
+	const char *t = ex("<html><head><title>Camere e Suite - Hotel</title></head><body><main>"
+	                   "<div class=page-content><h1>Camere e Suite</h1><p>" PARA "</p><div "
+	                   "class=button-wrapper><a class=button href=/book>Prenota ora</a></div>"
+	                   "<div class=widget-heading><h2 class=heading-title>Informazioni utili"
+	                   "</h2></div><div class=text-editor><p>Check-in dalle 14:00 alle 20:00, "
+	                   "check-out entro le 11:00. Per arrivi dopo le 20:00 vi preghiamo di "
+	                   "avvisarci. La tassa di soggiorno del Comune (2,50 euro a persona per "
+	                   "notte) non è inclusa nel prezzo.</p></div></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, PARA "\nInformazioni utili\nCheck-in dalle 14:00") != NULL);
+	CHECK(strstr(t, "Prenota") == NULL);
+}
+
 static void test_title_sections(void)
 {
 	/* a restaurant's page of sections whose <title> lists two of them:
@@ -4592,6 +4609,7 @@ int main(void)
 	TEST(test_calendar_grid);
 	TEST(test_header_box_h1);
 	TEST(test_facts_aside);
+	TEST(test_head_over_prose);
 	TEST(test_similar_listings);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
