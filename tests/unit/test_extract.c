@@ -995,6 +995,21 @@ static void test_head_over_prose(void)
 	CHECK(strstr(t, "Prenota") == NULL);
 }
 
+static void test_affiliate_box(void)
+{
+	/* a travel blog's box of an affiliate's tip in the post goes; a
+	 * link named so in a paragraph of the post stays with it */
+	const char *t = ex("<html><head><title>Madeira | Blog</title></head><body><article><h1>"
+	                   "Madeira</h1><div class=entry-content><p>Wir haben unseren Mietwagen "
+	                   "über <a class=affiliate-link href=/go/x>Sunny Cars*</a> gebucht, weil "
+	                   "dort die Vollkasko ohne Selbstbeteiligung schon drin ist.</p><p>" PARA
+	                   "</p><div class=affiliate-box><p><strong>Tip:</strong> Wij boekten onze "
+	                   "huurauto via <a href=/go>Sunny Cars</a>, inclusief alle verzekeringen."
+	                   "</p></div><p>" PARA "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Wir haben unseren Mietwagen über Sunny Cars* gebucht") != NULL);
+	CHECK(strstr(t, "huurauto") == NULL);
+}
+
 static void test_title_sections(void)
 {
 	/* a restaurant's page of sections whose <title> lists two of them:
@@ -4610,6 +4625,7 @@ int main(void)
 	TEST(test_header_box_h1);
 	TEST(test_facts_aside);
 	TEST(test_head_over_prose);
+	TEST(test_affiliate_box);
 	TEST(test_similar_listings);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
