@@ -119,7 +119,8 @@
  *      a navigation word ("menu", "nav") on a box of 200+ characters that
  *      holds no link, and every hint inside it: a restaurant's menu
  *      ("menu-section-header", "menu-item-title", the prices); and so
- *      is one on a box of one heading (no h1, no link, no sentence but a
+ *      is one on a box of one heading (no h1 but the headline, TYPO3's
+ *      "csc-header" over the intro; no link, no sentence but a
  *      question: a dek, an accordion's question, "accordion-header") right
  *      over prose, a table (opening hours) or a list of link-free items in
  *      the box's next sibling (a craftsman's services), or past one or two
@@ -130,7 +131,10 @@
  *      section of a legal notice, a post's title or a team member a teaser
  *      card, and took a team's heading and first name. The element that
  *      starts at or just after the headline (an h1-h6 found in the <title>,
- *      the longest one where all that are found are links) gets a bonus, so a
+ *      the longest one where all that are found are links; not a section's
+ *      h2 that is one item of a list in the title, "Speisekarte &
+ *      Öffnungszeiten", under an h1 that shares a word with the title: the
+ *      h1) gets a bonus, so a
  *      short post beats a longer blurb elsewhere; what comes before the
  *      headline, when it holds at most two blocks of weight (an "about me"
  *      blurb, a tagline in the masthead), weighs a quarter. A winner after
@@ -195,9 +199,11 @@
  *      ("answer-header"), its author's name under an author hint or a date
  *      under a date hint: an answer of a Q&A page, one of a mailing list's
  *      thread, or a short line with a time in figures, an entry's stamp
- *      ("Publié à 16h58", "20:15 Anna Berger" in a "ticker-posting-header"); so is one whose text is marked up as a post's or a review's,
- *      itemprop=text or reviewBody: an answer, a review under its linked
- *      title; a card that stays keeps its linked heading, the title of a
+ *      ("Publié à 16h58", "20:15 Anna Berger" in a
+ *      "ticker-posting-header"); so is one whose text is marked up as a
+ *      post's or a review's, itemprop=text or reviewBody: an answer, a
+ *      review under its linked title; a card that stays keeps its linked
+ *      heading, the title of a
  *      service on a company's page, but not a reply's "Re: ..."; a
  *      heading named "header" by its own class and by no other
  *      boilerplate word, a page builder's "et_pb_module_header", is such
@@ -259,7 +265,9 @@
  *      first section title, "wsite-content-title", a date over a post; so
  *      does a dropped entry stamp, a short line with a time in figures,
  *      right above such a heading or bold line: a live blog entry's title
- *      under its time, "18:40 Uhr", "Publié à 16h58"; a
+ *      under its time, "18:40 Uhr", "Publié à 16h58"; and so does
+ *      anything above a heading h2-h6 right over a kept paragraph of prose
+ *      of 150+ characters, "Informazioni utili" after a button that went; a
  *      line of up to four words that ends with a comma right over a kept
  *      paragraph is a letter's or a post's salutation, "Hallo zusammen,",
  *      "Dear readers,", and stays there), and so is a link that is a
@@ -347,9 +355,11 @@
  *      "About the author": six blocks or fewer, under 800 characters),
  *      as one under an author hint is, and so is a newsroom's call to
  *      fund it that its heading opens so ("Unterstützen Sie unabhängigen
- *      Journalismus", "Support independent journalism"). When the selection keeps under
- *      a fifth of the container's positive weight (a grid of teaser cards
- *      won), the blocks it dropped
+ *      Journalismus", "Support independent journalism"), and so is a
+ *      month's grid, a table of 14 or more cells that are days and
+ *      weekdays' short names alone (a holiday flat's occupancy calendar).
+ *      When the selection keeps under a fifth of the container's
+ *      positive weight (a grid of teaser cards won), the blocks it dropped
  *      weigh nothing and the container is chosen once more; when it keeps
  *      more, the second choice stands if it is the article inside the first,
  *      without a sidebar's teasers. After 300 characters of body, a comment
@@ -421,18 +431,26 @@
  *      own after its text (an exposé's "Características básicas", an
  *      event's "Details" and "Veranstaltungsort" past the calendar's
  *      links) follow it: past the container, under its ancestor three
- *      levels up and within 60 blocks, each heading (h2-h6, link-free,
- *      no widget phrase) over link-free items of a list (li, dt, dd), two
- *      or more for the first and at most half as many items that are
+ *      levels up and within 60 blocks (an <aside> column beside the text
+ *      is no boilerplate there: "Wanneer en waar"), each heading (h2-h6,
+ *      link-free,
+ *      no widget phrase) over link-free items of a list (li, dt, dd; or
+ *      under 80 characters, no sentence, with a link of under a third of
+ *      it: an address and its "+ Google Karte"), one or more each
+ *      and two or more in all (a box of one fact a heading, "Datum",
+ *      "Uhrzeit", "Ort"), and at most half as many items that are
  *      links alone (not a list of teasers' labels), is kept with those
  *      items, and so is a link alone under a kept term that ends with a
  *      colon, its value ("Website:" over its address); other links alone
  *      and short lines of no weight between them are passed over (a
  *      hidden label, "Show map"), and anything else ends the run (a
- *      linked heading: a list of similar threads). A job ad's facts
- *      between its title and its text go first: right under the headline
- *      or a heading, past one or two buttons above the container, three
- *      or more short link-free items of a list, two thirds of them a
+ *      linked heading: a list of similar threads); before them, a table
+ *      right at the container's end of three or more rows of a label and
+ *      its value, link-free (a concert's "Einlass" "19:00 Uhr", "VVK"),
+ *      and a note of prose after it in its box, follow it too. A job ad's
+ *      facts between its title and its text go first: right under the
+ *      headline or a heading, past one or two buttons above the container,
+ *      three or more short link-free items of a list, two thirds of them a
  *      label's line ("Standort: Ravensburg", "Gehalt: 48.000 €") or a
  *      term (dt). The
  *      kept blocks are written a line each; the cells of a table row share
@@ -614,6 +632,10 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"signup", H_NEG}, {"login", H_NEG}, {"recommended", H_NEG},
 	{"recommendations", H_NEG}, {"trending", H_NEG}, {"popular", H_NEG},
 	{"outbrain", H_NEG}, {"taboola", H_NEG}, {"sponsored", H_NEG},
+	/* a blog's box of an affiliate's offer in the post ("affiliate-box":
+	 * "Tip: Wij boekten onze huurauto via ..."); a link named so in a
+	 * paragraph is inline and names no block */
+	{"affiliate", H_NEG},
 	{"skip", H_NEG}, {"hidden", H_NEG}, {"hide", H_NEG}, {"visuallyhidden", H_NEG},
 	{"offscreen", H_NEG}, {"sronly", H_NEG}, {"overlay", H_NEG}, {"rail", H_NEG},
 	{"sharebar", H_NEG}, {"follow", H_NEG}, {"topics", H_NEG}, {"keywords", H_NEG},
@@ -1909,6 +1931,7 @@ static int follow_line(const char *s, size_t n)
 		/* and to pin the post ("Épinglez-le sur Pinterest !") */
 		"pin it", "pin this", "pin me", "merk dir", "merke dir", "pinne",
 		"épingle", "Épingle", "guárdalo", "guarda questa", "salva questa", "bewaar",
+		"pin het", "pin deze", "pin dit",
 	};
 	/* past an emoji or a sign that opens the line ("📲 Participe...") */
 	size_t k0 = 0;
@@ -2018,6 +2041,7 @@ static int disclosure_line(const char *s, size_t n)
 		"enth\xC3\xA4lt", "enthalten", "contain", "contient", "contiene",
 		"cont\xC3\xA9m", "provision", "commission", "comisi\xC3\xB3n",
 		"commissione", "comiss\xC3\xA3o", "gekennzeichnet", "markiert", "marked",
+		"bevat", "commissie", "provisie", "gemarkeerd",
 		"/", "|",
 	};
 	static const char *const notice[] = {
@@ -3220,9 +3244,11 @@ static void resolve_hints(struct extractor *x)
 		    d->tchars < CONSENT_PAGE * tchars)
 			wrapper = 0;
 		int name = d->negkey && !(d->negkey & ~named);
-		/* a boilerplate hint on a box that holds one heading (no h1,
-		 * no link, no sentence: a dek is one) right over prose
-		 * ("frame-header", "element-header") heads a section */
+		/* a boilerplate hint on a box that holds one heading (no h1
+		 * but the headline: TYPO3's "csc-header" around the page's
+		 * h1 over its intro; no link, no sentence: a dek is one)
+		 * right over prose ("frame-header", "element-header") heads
+		 * a section */
 		int k = d->first_block;
 		if (d->end_block - k == 1 && d->negkey != NEGKEY_TAG &&
 		    k + 1 < x->nblocks) {
@@ -3253,7 +3279,7 @@ static void resolve_hints(struct extractor *x)
 			for (int n = 0; list && n < 3 && up >= 0 && nd[up].parent != d->parent; n++)
 				up = nd[up].parent;
 			list = list && up >= 0 && nd[up].parent == d->parent;
-			if ((hb->tag & F_HEAD) && !(hb->tag & F_H1) &&
+			if ((hb->tag & F_HEAD) && (!(hb->tag & F_H1) || k == hl) &&
 			    !hb->link_chars && hb->owner >= i &&
 			    (is_prose(nb) || in_cell(nd, &hb[1]) >= 0 || list) &&
 			    (!ends_sentence(ht, hb->len) || ask))
@@ -3307,12 +3333,64 @@ static int in_title(struct extractor *x, const char *title, const struct block *
 	return strstr(title, x->tmp.p) || (strlen(title) >= 8 && strstr(x->tmp.p, title));
 }
 
+/* Is the title's part t[0..n) one item of a list in the title, joined to
+ * another by "&", "+", a comma or "und"/"and"/"et"/"e"/"y"/"en"
+ * ("Speisekarte & Öffnungszeiten", "Zimmer und Preise")? */
+static int title_item(const char *title, const char *t, size_t n)
+{
+	static const char *const join[] = {"&", "+", ",", "und", "and", "et", "e", "y", "en"};
+	const char *a = t, *z = t + n;
+	while (a > title && a[-1] == ' ')
+		a--;
+	while (*z == ' ')
+		z++;
+	for (size_t k = 0; k < sizeof join / sizeof *join; k++) {
+		size_t wl = strlen(join[k]);
+		/* the joiner before the item, after a space where it is a word */
+		if (a - title >= (long)wl + 1 && !strncasecmp(a - wl, join[k], wl) &&
+		    (ispunct((unsigned char)join[k][0]) || a[-(long)wl - 1] == ' ') && a < t)
+			return 1;
+		if (!strncasecmp(z, join[k], wl) && z > t + n &&
+		    (ispunct((unsigned char)join[k][0]) || z[wl] == ' '))
+			return 1;
+	}
+	return 0;
+}
+
+/* Does the h1 block b share a word of 5+ letters with the title? */
+static int shares_title_word(const struct extractor *x, const char *title,
+                             const struct block *b)
+{
+	const char *s = x->text.p + b->off, *e = s + b->len;
+	size_t tn = strlen(title);
+	while (s < e) {
+		while (s < e && !(isalnum((unsigned char)*s) || (unsigned char)*s >= 0x80))
+			s++;
+		const char *w = s;
+		while (s < e && (isalnum((unsigned char)*s) || (unsigned char)*s >= 0x80))
+			s++;
+		if (s - w >= 5 && s - w < 64) {
+			char buf[64];
+			memcpy(buf, w, (size_t)(s - w));
+			buf[s - w] = 0;
+			if (memmem_ci(title, tn, buf))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* The headline: the first h1-h6 that is part of the <title> (or holds it),
  * else the first h1; -1 when there is none. A heading that is a link is
  * taken only when no other one is part of the title: "Post title - Blog
  * name" names the blog too, and the blog's name heads the page as a link
  * home. Of such links the longest is taken: where the post's title is a
- * link to the post too, it is the longer part of the title. */
+ * link to the post too, it is the longer part of the title. A lower
+ * heading that is one item of a list in the title ("Speisekarte &
+ * Öffnungszeiten | Gasthaus", its h2 "Öffnungszeiten"; "Zimmer und Preise")
+ * names a section of the page: the h1 above it that shares a word with the
+ * title ("Unsere Speisekarte") heads the page (a restaurant's, a hotel's
+ * page of sections). */
 static int find_headline(struct extractor *x, const char *title)
 {
 	int h1 = -1, linked = -1;
@@ -3323,8 +3401,14 @@ static int find_headline(struct extractor *x, const char *title)
 		if ((b->tag & F_H1) && h1 < 0)
 			h1 = i;
 		if (in_title(x, title, b)) {
-			if (b->link_chars * 2 <= b->chars)
+			if (b->link_chars * 2 <= b->chars) {
+				const struct block *h = h1 >= 0 ? &x->blocks[h1] : NULL;
+				const char *t = b->tag & F_H1 ? NULL : strstr(title, x->tmp.p);
+				if (t && h && h->link_chars * 2 <= h->chars &&
+				    title_item(title, t, b->len) && shares_title_word(x, title, h))
+					return h1;
 				return i;
+			}
 			if (linked < 0 || b->len > x->blocks[linked].len)
 				linked = i;
 		}
@@ -3956,6 +4040,56 @@ static int bio_head(const struct block *b, const char *s)
 	return 0;
 }
 
+/* Is s[0..n) a day of a month's grid: a number from 1 to 31, or a
+ * weekday's short name ("Mo", "Di", "lun.", "Sa")? */
+static int day_cell(const char *s, size_t n)
+{
+	if (n && s[n - 1] == '.')
+		n--;
+	if (n >= 1 && n <= 2 && isdigit((unsigned char)s[0]) &&
+	    (n == 1 || isdigit((unsigned char)s[1])))
+		return atoi(s) >= 1 && atoi(s) <= 31;
+	if (n < 2 || n > 4)
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		if (!isalpha((unsigned char)s[i]) && (unsigned char)s[i] < 0x80)
+			return 0;
+	return 1;
+}
+
+/* A month's grid in the container (a holiday flat's occupancy calendar,
+ * "Belegungsplan", an events calendar's month view): a table whose cells
+ * are days and weekdays' short names alone, CAL_DAYS or more of them, is
+ * a widget, no data: it goes. */
+#ifndef CAL_DAYS
+#define CAL_DAYS 14
+#endif
+static void drop_calendar_grids(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int last = -1;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		int cell = b->keep > 0 ? in_cell(nd, b) : -1;
+		int row = cell >= 0 ? nd[cell].parent : -1;
+		if (row < 0 || !(nd[row].tag & F_TR) || nd[row].parent <= c ||
+		    nd[row].parent == last)
+			continue;
+		int t = last = nd[row].parent, days = 0;
+		for (int j = nd[t].first_block; j < nd[t].end_block && days >= 0; j++) {
+			const struct block *e = &x->blocks[j];
+			if (in_cell(nd, e) < 0)
+				continue;  /* the table's caption, "Juni 2026" */
+			days = day_cell(x->text.p + e->off, e->len) ? days + 1 : -1;
+		}
+		if (days < CAL_DAYS)
+			continue;
+		for (int j = nd[t].first_block; j < nd[t].end_block; j++)
+			if (in_cell(nd, &x->blocks[j]) >= 0)
+				x->blocks[j].keep = 0;
+	}
+}
+
 /* A bio box in the post, under a heading that says so ("Über die
  * Autorin", "About the author"), or a call to fund the newsroom, past a
  * paragraph of the body: the heading
@@ -4415,6 +4549,9 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = b->words >= 6 && !b->link_chars && credited_sentence(s, b->len) ?
 			          -4 : -2;
 	}
+#ifndef PROSE_HEAD
+#define PROSE_HEAD 150
+#endif
 	/* context: a short block stays only between kept blocks (two linear
 	 * sweeps carry the nearest decided neighbour on each side); a loose
 	 * caption between them is passed over (a subheading over a picture);
@@ -4443,6 +4580,13 @@ static void select_blocks(struct extractor *x, int c)
 		int top = b->prev_keep == TOP_KEEP && !b->link_chars &&
 		          ((b->tag & (F_HEAD | F_H1)) == F_HEAD ||
 		           ((b->tag & F_P) && b->bold_chars == b->chars));
+		/* and a heading (h2-h6) right over a kept paragraph of prose
+		 * heads it wherever it stands: a section of a page builder's
+		 * after a button that went ("Prenota ora"; "Informazioni
+		 * utili", named a title) */
+		if ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars && i + 1 < end &&
+		    b[1].keep == 1 && is_prose(&b[1]) && b[1].chars >= PROSE_HEAD)
+			top = 1;
 		if (b->keep == -1)
 			b->keep = ((b->prev_keep == 1 || top) && next == 1) ||
 			          salutation(x, i, end) ? 2 : 0;
@@ -4659,6 +4803,7 @@ static void select_blocks(struct extractor *x, int c)
 	drop_ad_boxes(x, c, first, end);
 	drop_product_boxes(x, c, first, end);
 	drop_bio_boxes(x, c, first, end);
+	drop_calendar_grids(x, c, first, end);
 	int body_end = -1;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
@@ -5638,6 +5783,7 @@ static int pros_cons(struct extractor *x, int c, int *end)
 #define FACT_MIN 2
 #endif
 #define FACT_HEAD 80
+#define FACT_SECT 32  /* sections of facts at most */
 /* Is block b in a list item (li, dt, dd), its owner or two levels up, under
  * the node top? */
 static int fact_li(const struct extractor *x, const struct block *b, int top)
@@ -5649,11 +5795,25 @@ static int fact_li(const struct extractor *x, const struct block *b, int top)
 	return 0;
 }
 
-/* Is block b a listing's fact: a short link-free item under top? */
+/* Is block b under boilerplate for facts_after: a boilerplate hint but
+ * an <aside> beside the text (a municipal event's "Wanneer en waar", its
+ * dates and place in a dl, set in the page's aside column)? */
+static int fact_neg(const struct extractor *x, const struct block *b)
+{
+	int n = x->nodes[b->owner].nearest_neg;
+	return n >= 0 && !(x->nodes[n].tag & F_ASIDE);
+}
+
+/* Is block b a listing's fact: a short item under top, link-free, or
+ * under FACT_HEAD characters with a link of under a third of its text and
+ * no sentence (a venue's address and its "+ Google Karte", "Route planen"
+ * after it; not a teaser's summary and its "Read more...")? */
 static int fact_item(const struct extractor *x, const struct block *b, int top)
 {
-	return fact_li(x, b, top) && b->chars < PC_ITEM && !b->link_chars &&
-	       !(b->tag & F_HEAD) && x->nodes[b->owner].nearest_neg < 0;
+	return fact_li(x, b, top) && b->chars < PC_ITEM && !(b->tag & F_HEAD) &&
+	       !fact_neg(x, b) &&
+	       (!b->link_chars ||
+	        (b->chars < FACT_HEAD && b->link_chars * 3 < b->chars && !b->punct));
 }
 
 /* A value that is a link alone under its label, a term that ends with a
@@ -5672,8 +5832,9 @@ static int fact_value(const struct extractor *x, int i, int top)
  * levels up and up to FACT_GAP blocks on, each heading (h2-h6, link-free,
  * under FACT_HEAD characters, no widget phrase) over link-free items of a
  * list (li, dt, dd, or a box inside one; not a heading) of under PC_ITEM
- * characters, FACT_MIN or more for the first heading and one or more for
- * those after it, and at most half as many items that are links alone (a
+ * characters, one or more for each heading and FACT_MIN or more in all
+ * (Modern Events Calendar's boxes of one fact each, "Datum", "Uhrzeit",
+ * "Ort"), and at most half as many items that are links alone (a
  * list of teasers' headlines and their labels is no listing's), is kept
  * with those items and follows the container, and so is a link alone under
  * a kept term ending with a colon, its value ("Website:" over its address).
@@ -5682,23 +5843,82 @@ static int fact_value(const struct extractor *x, int i, int top)
  * are passed over; the scan stops at anything else: prose, a heading of
  * boilerplate or a linked one (a similar thread's title), a heading over
  * no such list. Returns where the kept run ends, or -1. */
+/* A listing's facts in a table right after its text, with no heading (a
+ * concert's "Einlass" "19:00 Uhr", "Beginn", "VVK" under its description;
+ * "Durée", "Tarif"): a table that starts at the container's end, under its
+ * ancestor top, of FACT_ROWS or more rows of two cells each, a label and
+ * its value, link-free and under FACT_HEAD characters, outside
+ * boilerplate, is kept, and so is a note of prose after it in its box
+ * ("Die Veranstaltung ist bestuhlt."). Returns where the kept run ends, or
+ * -1. */
+#ifndef FACT_ROWS
+#define FACT_ROWS 3
+#endif
+static int facts_table(struct extractor *x, int c, int top)
+{
+	const struct node *nd = x->nodes;
+	int start = nd[c].end_block;
+	if (start >= x->nblocks || start >= nd[top].end_block)
+		return -1;
+	int cell = in_cell(nd, &x->blocks[start]);
+	int row = cell >= 0 ? nd[cell].parent : -1;
+	if (row < 0 || !(nd[row].tag & F_TR) || nd[row].parent < 0)
+		return -1;
+	int t = nd[row].parent, end = nd[t].end_block;
+	if (nd[t].first_block != start || end > nd[top].end_block ||
+	    end - start < 2 * FACT_ROWS)
+		return -1;
+	int rows = 0, last = -1;
+	for (int j = start; j < end; j++) {
+		const struct block *b = &x->blocks[j];
+		int e = in_cell(nd, b);
+		if (e < 0 || nd[e].parent < 0 || b->link_chars || b->chars >= FACT_HEAD ||
+		    nd[b->owner].nearest_neg >= 0)
+			return -1;
+		if (nd[e].parent != last) {
+			last = nd[e].parent;
+			/* two cells a row: a label and its value */
+			if (nd[last].end_block - nd[last].first_block != 2)
+				return -1;
+			rows++;
+		}
+	}
+	if (rows < FACT_ROWS)
+		return -1;
+	for (int j = start; j < end; j++)
+		x->blocks[j].keep = 1;
+	/* a note of prose after the table in its box */
+	int box = t;
+	while (nd[box].parent >= 0 && nd[nd[box].parent].first_block == start &&
+	       nd[nd[box].parent].end_block <= nd[top].end_block)
+		box = nd[box].parent;
+	for (; end < nd[box].end_block; end++) {
+		struct block *b = &x->blocks[end];
+		if (b->w <= 0 || b->link_chars * 2 > b->chars || nd[b->owner].nearest_neg >= 0)
+			break;
+		b->keep = 1;
+	}
+	return end;
+}
+
 static int facts_after(struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
 	int a = c;
 	for (int k = 0; k < FACT_UP && nd[a].parent >= 0; k++)
 		a = nd[a].parent;
-	int start = nd[c].end_block, hi = nd[a].end_block, ret = -1;
+	int ft = facts_table(x, c, a);
+	int start = ft >= 0 ? ft : nd[c].end_block, hi = nd[a].end_block, ret = -1;
 	if (hi > start + FACT_GAP)
 		hi = start + FACT_GAP;
-	int head = -1, items = 0, linked = 0;
+	int head = -1, items = 0, linked = 0, total = 0, nsect = 0, sect[FACT_SECT];
 	for (int j = start; j <= hi; j++) {
 		const struct block *b = j < hi ? &x->blocks[j] : NULL;
 		if (b && head >= 0 && fact_item(x, b, a)) {
 			items++;
 			continue;
 		}
-		int neg = b && nd[b->owner].nearest_neg >= 0;
+		int neg = b && fact_neg(x, b);
 		int is_head = b && !neg && (b->tag & F_HEAD) && !(b->tag & F_H1) &&
 		              !b->link_chars && b->chars < FACT_HEAD &&
 		              !boiler_phrase(x->text.p + b->off, b->len);
@@ -5716,11 +5936,10 @@ static int facts_after(struct extractor *x, int c)
 		 * section is the listing's when it held its items, and
 		 * few links among them (not a list of teasers' labels) */
 		if (head >= 0) {
-			if (items < (ret < 0 ? FACT_MIN : 1) || linked * 3 > items + linked)
+			if (items < 1 || linked * 3 > items + linked || nsect == FACT_SECT)
 				break;
-			for (int i = head; i < j; i++)
-				x->blocks[i].keep = i == head || fact_item(x, &x->blocks[i], a) ||
-				                    fact_value(x, i, a);
+			sect[nsect++] = head;
+			total += items;
 			ret = j;
 		}
 		if (!is_head)
@@ -5728,11 +5947,22 @@ static int facts_after(struct extractor *x, int c)
 		head = j;
 		items = linked = 0;
 	}
+	/* FACT_MIN items or more in all: one box of one fact a heading
+	 * (Modern Events Calendar's "Datum", "Uhrzeit", "Ort") is a listing's
+	 * as one heading over its list is */
+	if (total < FACT_MIN)
+		return ft;
+	for (int k = 0; k < nsect; k++) {
+		int e = k + 1 < nsect ? sect[k + 1] : ret;
+		for (int i = sect[k]; i < e; i++)
+			x->blocks[i].keep = i == sect[k] || fact_item(x, &x->blocks[i], a) ||
+			                    fact_value(x, i, a);
+	}
 	/* what was passed over before the first heading goes (a choice
 	 * of container made before may have kept it) */
 	for (int i = start; i < ret && !(x->blocks[i].tag & F_HEAD); i++)
 		x->blocks[i].keep = 0;
-	return ret;
+	return ret >= 0 ? ret : ft;
 }
 
 /* A label's colon in a fact's line ("Standort: Ravensburg", "Lieu :

@@ -843,6 +843,213 @@ static void test_facts_after(void)
 	CHECK_STR(t, PARA "\n" PARA);
 }
 
+static void test_facts_table(void)
+{
+	/* a concert's facts in a table of labels and values right after
+	 * its description (the container, just under the headline), and the
+	 * note under it, follow the text */
+	const char *t = ex("<title>Kettcar Live | Zeche</title><body><div class=event><div "
+	                   "class=head><h1>Kettcar Live</h1></div><div class=text><p>" PARA
+	                   "</p><p>" PARA "</p></div><div class=facts><table><tr><th>Einlass"
+	                   "</th><td>19:00 Uhr</td></tr><tr><th>Beginn</th><td>20:00 Uhr</td>"
+	                   "</tr><tr><th>VVK</th><td>39,90 €</td></tr></table><p>Die "
+	                   "Veranstaltung ist bestuhlt, Rollstuhlplätze bitte vorab per E-Mail "
+	                   "anfragen.</p></div><div class=tickets><a href=/t>Tickets kaufen</a> "
+	                   "<a href=/k>In Kalender eintragen</a></div><div class=share><a "
+	                   "href=/f>Facebook</a> <a href=/w>WhatsApp</a> <a href=/x>X</a></div>"
+	                   "</div></body>", NULL, NULL);
+	CHECK_STR(t, "Kettcar Live\n" PARA "\n" PARA "\nEinlass 19:00 Uhr\nBeginn 20:00 "
+	             "Uhr\nVVK 39,90 €\nDie Veranstaltung ist bestuhlt, Rollstuhlplätze bitte "
+	             "vorab per E-Mail anfragen.");
+	/* a table of links after the text (other dates, each linked) is
+	 * no listing's facts */
+	t = ex("<title>Kettcar Live | Zeche</title><body><div class=event><div class=head><h1>"
+	       "Kettcar Live</h1></div><div class=text><p>" PARA "</p><p>" PARA "</p></div>"
+	       "<div class=more><table><tr><td>15.11.</td><td><a href=/a>90er Party</a></td>"
+	       "</tr><tr><td>20.11.</td><td><a href=/b>Madsen</a></td></tr><tr><td>21.11."
+	       "</td><td><a href=/c>Provinz</a></td></tr></table></div></div></body>",
+	       NULL, NULL);
+	CHECK_STR(t, "Kettcar Live\n" PARA "\n" PARA);
+}
+
+static void test_facts_map_link(void)
+{
+	/* a venue's address in the event's facts, its map link after it in
+	 * the same line ("+ Google Karte"), follows the text with its link */
+	const char *t = ex("<body><div class=event><div class=description><p>" PARA "</p><p>"
+	                   PARA "</p></div><div class=event-meta><h2>Details</h2><dl><dt>"
+	                   "Datum:</dt><dd>13. Juni 2026</dd><dt>Zeit:</dt><dd>19:30 - 22:00"
+	                   "</dd></dl><h2>Veranstaltungsort</h2><dl><dd>Kloster Lüne</dd><dd>"
+	                   "<address>Am Domänenhof, 21337 Lüneburg <a href=/map>+ Google Karte"
+	                   "</a></address></dd></dl></div></div></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA "\nDetails\nDatum:\n13. Juni 2026\nZeit:\n19:30 - 22:00"
+	             "\nVeranstaltungsort\nKloster Lüne\nAm Domänenhof, 21337 Lüneburg + "
+	             "Google Karte");
+	/* a teaser's summary and its "Read more..." under its heading is
+	 * no fact */
+	t = ex("<body><div class=news><div class=body><p>" PARA "</p><p>" PARA "</p></div>"
+	       "<div class=latest><h3>Launch of the new console at midnight</h3><ul><li>First "
+	       "consoles go on sale on Nov. 18. <a href=/a>Read more...</a></li></ul><h3>New "
+	       "downloads this week</h3><ul><li>Games, videos and more. <a href=/b>Read "
+	       "more...</a></li></ul></div></div></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA);
+}
+
+static void test_facts_boxes(void)
+{
+	/* an event's facts in boxes of one fact each under its heading
+	 * (Modern Events Calendar's "Datum", "Uhrzeit", "Ort") beside its
+	 * description follow the text as one heading over its list does */
+	const char *t = ex("<title>Konzert im Saal - Stadtkapelle</title><body><article "
+	                   "class=event><div class=col-8><div class=content><h1>Konzert im Saal"
+	                   "</h1><div class=description><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "</div><ul class=export><li><a href=/g>+ Google Kalender</a></li><li>"
+	                   "<a href=/i>+ iCal / Outlook export</a></li></ul></div><div "
+	                   "class=col-4><div class=date><h3>Datum</h3><dl><dd>25 Apr. 2026</dd>"
+	                   "</dl></div><div class=time><h3>Uhrzeit</h3><dl><dd>19:30 - 22:00"
+	                   "</dd></dl></div><div class=location><h3>Ort</h3><dl><dd>Festhalle "
+	                   "Leutkirch</dd></dl></div></div></article></body>", NULL, NULL);
+	CHECK_STR(t, "Konzert im Saal\n" PARA "\n" PARA "\nDatum\n25 Apr. 2026\nUhrzeit\n"
+	             "19:30 - 22:00\nOrt\nFesthalle Leutkirch");
+	/* one heading over one item is no listing's facts */
+	t = ex("<title>Konzert im Saal - Stadtkapelle</title><body><article class=post><div "
+	       "class=col-8><div class=content><h1>Konzert im Saal</h1><div class=text><p>" PARA
+	       "</p><p>" PARA "</p></div></div><ul class=export><li><a href=/g>+ Google "
+	       "Kalender</a></li><li><a href=/i>+ iCal / Outlook export</a></li></ul></div><div "
+	       "class=col-4><div class=tags><h3>Kategorie</h3><ul><li>Allgemein</li></ul></div>"
+	       "</div></article></body>", NULL, NULL);
+	CHECK_STR(t, "Konzert im Saal\n" PARA "\n" PARA);
+}
+
+static void test_calendar_grid(void)
+{
+	/* a holiday flat's occupancy calendar in the body, a month's grid
+	 * of weekdays and days, goes; its prices table stays */
+	const char *t = ex("<body><div class=content><p>" PARA "</p><table><tr><th>Saison</th>"
+	                   "<th>Preis</th></tr><tr><td>Nebensaison</td><td>95 €</td></tr><tr>"
+	                   "<td>Hauptsaison</td><td>125 €</td></tr></table><p>" PARA "</p>"
+	                   "<table class=bp-month><caption>Juni 2026</caption><tr><th>Mo</th>"
+	                   "<th>Di</th><th>Mi</th><th>Do</th><th>Fr</th><th>Sa</th><th>So</th>"
+	                   "</tr><tr><td>1</td><td>2</td><td>3</td><td>4</td><td>5</td><td>6"
+	                   "</td><td>7</td></tr><tr><td>8</td><td>9</td><td>10</td><td>11</td>"
+	                   "<td>12</td><td>13</td><td>14</td></tr></table></div></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Nebensaison 95 €") != NULL);
+	CHECK(strstr(t, "Mo Di") == NULL);
+	CHECK(strstr(t, "8 9 10") == NULL);
+}
+
+static void test_header_box_h1(void)
+{
+	/* TYPO3's "csc-header" box around the page's headline, an h1 that
+	 * is the headline, right over the intro: a section's heading box,
+	 * no boilerplate, and the intro under it stays */
+	const char *t = ex("<html><head><title>Termine 2026: Feuerwehr</title></head><body><div "
+	                   "id=nav><ul><li><a href=/>Start</a></li><li><a href=/t>Termine</a>"
+	                   "</li></ul></div><div id=content><div class=csc-default><div "
+	                   "class=\"csc-header csc-header-n1\"><h1>Termine 2026</h1></div><p>Hier "
+	                   "finden Sie die öffentlichen Termine der Feuerwehr. Zu allen "
+	                   "Veranstaltungen ist die Bevölkerung herzlich eingeladen.</p></div><div "
+	                   "class=csc-default><h2>Veranstaltungen</h2><table><tr><td>Sa, "
+	                   "14.03.2026</td><td>Jahreshauptversammlung</td></tr><tr><td>So, "
+	                   "03.05.2026</td><td>Tag der offenen Tür</td></tr></table></div><div "
+	                   "class=csc-default><h2>Hinweis</h2><p>" PARA "</p></div></div></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Hier finden Sie die öffentlichen Termine") != NULL);
+	CHECK(strstr(t, "Sa, 14.03.2026 Jahreshauptversammlung") != NULL);
+}
+
+static void test_facts_aside(void)
+{
+	/* an event's details in the page's <aside> column beside its text
+	 * (a municipal site's "Wanneer en waar") follow the text; the share
+	 * box under them stays out */
+	const char *t = ex("<html><head><title>Koningsdag 2026 | Gemeente</title></head><body>"
+	                   "<article class=node><div class=node__header><h1>Koningsdag 2026</h1>"
+	                   "</div><div class=layout><div class=main><div class=body><p>" PARA
+	                   "</p><p>" PARA "</p></div></div><aside class=details-col><div "
+	                   "class=event-details><h2>Wanneer en waar</h2><dl><dt>Datum</dt><dd>"
+	                   "maandag 27 april 2026</dd><dt>Tijd</dt><dd>9.00 - 22.00 uur</dd><dt>"
+	                   "Locatie</dt><dd>Binnenstad</dd></dl><a href=/ical>Zet in je agenda</a>"
+	                   "</div><div class=block-share><h2>Deel deze pagina</h2><ul><li><a "
+	                   "href=/f>Facebook</a></li><li><a href=/w>WhatsApp</a></li></ul></div>"
+	                   "</aside></div></article></body></html>", NULL, NULL);
+	CHECK_STR(t, "Koningsdag 2026\n" PARA "\n" PARA "\nWanneer en waar\nDatum\nmaandag 27 "
+	             "april 2026\nTijd\n9.00 - 22.00 uur\nLocatie\nBinnenstad");
+}
+
+static void test_head_over_prose(void)
+{
+	/* a page builder's section heading (named a title) after a button
+	 * that went ("Prenota ora") heads the paragraph of prose under it */
+	const char *t = ex("<html><head><title>Camere e Suite - Hotel</title></head><body><main>"
+	                   "<div class=page-content><h1>Camere e Suite</h1><p>" PARA "</p><div "
+	                   "class=button-wrapper><a class=button href=/book>Prenota ora</a></div>"
+	                   "<div class=widget-heading><h2 class=heading-title>Informazioni utili"
+	                   "</h2></div><div class=text-editor><p>Check-in dalle 14:00 alle 20:00, "
+	                   "check-out entro le 11:00. Per arrivi dopo le 20:00 vi preghiamo di "
+	                   "avvisarci. La tassa di soggiorno del Comune (2,50 euro a persona per "
+	                   "notte) non è inclusa nel prezzo.</p></div></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, PARA "\nInformazioni utili\nCheck-in dalle 14:00") != NULL);
+	CHECK(strstr(t, "Prenota") == NULL);
+}
+
+static void test_affiliate_box(void)
+{
+	/* a travel blog's box of an affiliate's tip in the post goes; a
+	 * link named so in a paragraph of the post stays with it */
+	const char *t = ex("<html><head><title>Madeira | Blog</title></head><body><article><h1>"
+	                   "Madeira</h1><div class=entry-content><p>Wir haben unseren Mietwagen "
+	                   "über <a class=affiliate-link href=/go/x>Sunny Cars*</a> gebucht, weil "
+	                   "dort die Vollkasko ohne Selbstbeteiligung schon drin ist.</p><p>" PARA
+	                   "</p><div class=affiliate-box><p><strong>Tip:</strong> Wij boekten onze "
+	                   "huurauto via <a href=/go>Sunny Cars</a>, inclusief alle verzekeringen."
+	                   "</p></div><p>" PARA "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Wir haben unseren Mietwagen über Sunny Cars* gebucht") != NULL);
+	CHECK(strstr(t, "huurauto") == NULL);
+}
+
+static void test_title_sections(void)
+{
+	/* a restaurant's page of sections whose <title> lists two of them:
+	 * the h2 "Öffnungszeiten" is one item of that list, and the h1 above
+	 * it that shares a word with the title heads the page, so its menu
+	 * (price boxes that weigh nothing) stays with the opening hours */
+	const char *item = "<div class=price-item><h4>%s</h4><div class=price>%s</div>"
+	                   "<p>%s</p></div>";
+	char menu[2048];
+	int n = snprintf(menu, sizeof menu, item, "Flädlesuppe", "6,50 €",
+	                 "Kräftige Rinderbrühe mit Pfannkuchenstreifen");
+	n += snprintf(menu + n, sizeof menu - (size_t)n, item, "Schäufele", "21,90 €",
+	              "Gepökelte Schweineschulter mit Kartoffelsalat");
+	n += snprintf(menu + n, sizeof menu - (size_t)n, item, "Käsespätzle", "16,80 €",
+	              "Mit Bergkäse, Röstzwiebeln und kleinem Salat");
+	char page[8192];
+	snprintf(page, sizeof page,
+	         "<html><head><title>Speisekarte &amp; Öffnungszeiten | Gasthaus zur Linde</title>"
+	         "</head><body><nav><a href=/>Start</a> <a href=/karte>Speisekarte</a></nav>"
+	         "<div class=entry><div class=section><h1>Unsere Speisekarte</h1><p>Badische "
+	         "Küche mit Zutaten von Höfen aus dem Dreisamtal, die Karte wechselt mit der "
+	         "Saison.</p></div><div class=section><h2>Vorspeisen</h2><div class=list>%s"
+	         "</div></div><div class=section><div class=col><h2>Öffnungszeiten</h2>"
+	         "<table><tr><td>Montag</td><td>Ruhetag</td></tr></table><p>" PARA "</p></div>"
+	         "<div class=col><h2>So finden Sie uns</h2><p>" PARA "</p></div></div></div>"
+	         "<footer>Impressum</footer></body></html>", menu);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Badische Küche") != NULL);
+	CHECK(strstr(t, "Kräftige Rinderbrühe mit Pfannkuchenstreifen") != NULL);
+	CHECK(strstr(t, "16,80 €") != NULL);
+	CHECK(strstr(t, "Montag Ruhetag") != NULL);
+	/* a news page's headline in an h2 that is the title's whole name
+	 * stays the headline */
+	t = ex("<html><head><title>Bridge opens &amp; traffic flows - Daily</title></head><body>"
+	       "<h1>Daily News and Views</h1><div class=teaser><p>" PARA "</p></div>"
+	       "<article><h2>Bridge opens &amp; traffic flows</h2><p>" PARA "</p><p>" PARA
+	       "</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Bridge opens & traffic flows\n" PARA) != NULL);
+}
+
 static void test_similar_listings(void)
 {
 	/* a job portal's ad, its lists and no prose, over the portal's
@@ -2286,6 +2493,18 @@ static void test_disclosure_lines(void)
 	       "</article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "six hundred miles") != NULL);
 	CHECK(strstr(t, "affiliate") == NULL);
+	/* a Dutch travel blog's disclosure over the post ("bevat",
+	 * "commissie"), and its call to pin the post under a picture */
+	t = ex("<html lang=nl><body><article><h1>Rondreis Schotland</h1><div "
+	       "class=entry-content><p><em>Dit artikel bevat affiliate links. Boek je via een van "
+	       "deze links, dan ontvangen wij een kleine commissie.</em></p><p>Schotland was voor "
+	       "ons al jaren de bestemming voor een roadtrip, en vorig najaar was het zover.</p>"
+	       "<p>We begonnen in Edinburgh, waar we drie nachten bleven in een klein hotel.</p>"
+	       "<figure><img src=/p.jpg><figcaption>Vond je dit artikel handig? Pin het dan op "
+	       "Pinterest!</figcaption></figure></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "drie nachten") != NULL);
+	CHECK(strstr(t, "commissie") == NULL);
+	CHECK(strstr(t, "Pinterest") == NULL);
 }
 
 static void test_rating_prompt(void)
@@ -4778,6 +4997,15 @@ int main(void)
 	TEST(test_pros_cons);
 	TEST(test_fact_numbers);
 	TEST(test_facts_after);
+	TEST(test_title_sections);
+	TEST(test_facts_table);
+	TEST(test_facts_map_link);
+	TEST(test_facts_boxes);
+	TEST(test_calendar_grid);
+	TEST(test_header_box_h1);
+	TEST(test_facts_aside);
+	TEST(test_head_over_prose);
+	TEST(test_affiliate_box);
 	TEST(test_similar_listings);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
