@@ -292,7 +292,9 @@
  *      Czech, Swedish and Turkish too ("Читайте также", "Läs också",
  *      "Ultimo aggiornamento: 16 giugno", "Комментарии (2)", "© RIPRODUZIONE
  *      RISERVATA"; a player that reads the article aloud, "Listen to this
- *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too,
+ *      article", its note that a machine speaks it, "Diese Audioversion
+ *      wurde künstlich generiert.", and the reading time, "Lesedauer: 3
+ *      Min.", are widgets too,
  *      and so are a help page's feedback prompt, "War diese Seite
  *      hilfreich?", a blog's star rating widget's question and call, "Wie
  *      hilfreich war dieser Beitrag?", "Klicke auf die Sterne um zu
@@ -2162,6 +2164,21 @@ static int boiler_phrase(const char *s, size_t n)
 		"op patreon", "patreon.com/", "auf steady", "steadyhq.com",
 	};
 	if (n < 250 && HAS_ANY_CI(s, n, tipjar))
+		return 1;
+	/* the read-aloud player's note that a machine speaks it ("4:12 Min.
+	 * Diese Audioversion wurde künstlich generiert.", "This audio version
+	 * was generated using AI", "Version audio générée par IA") */
+	static const char *const audio[] = {
+		"audioversion", "audio version", "version audio", "versi\xC3\xB3n en audio",
+		"versi\xC3\xB3n de audio", "versione audio", "audioversie",
+	};
+	static const char *const synth[] = {
+		"k\xC3\xBCnstlich", "generiert", "erzeugt", "generated", "synthe",
+		"artificial", "g\xC3\xA9n\xC3\xA9r\xC3\xA9" "e", "generada", "generata",
+		"gegenereerd",
+	};
+	if (n < 160 && memmem(s, n, "udio", 4) && HAS_ANY_CI(s, n, audio) &&
+	    HAS_ANY_CI(s, n, synth))
 		return 1;
 	if (n < 250 && (memmem(s, n, "newsletter", 10) || memmem(s, n, "Sign up for", 11) ||
 	                memmem(s, n, "sign up for", 11) || memmem(s, n, "Subscribe to", 12)))

@@ -2584,6 +2584,21 @@ static void test_paywall_variants(void)
 	CHECK(strstr(t, "Profitez") == NULL);
 }
 
+static void test_audio_note(void)
+{
+	/* the read-aloud player's note that a machine speaks the article goes */
+	const char *t = ex("<html lang=de><body><article><h1>Freiburg f\xC3\xBChrt "
+	                   "Verpackungssteuer ein</h1><div class=article-content><div "
+	                   "class=audio><button>Anh\xC3\xB6ren</button><span>4:12 Min.</span>"
+	                   "<span>Diese Audioversion wurde k\xC3\xBCnstlich generiert.</span>"
+	                   "</div><p>Die Stadt Freiburg f\xC3\xBChrt ab Januar eine "
+	                   "Verpackungssteuer auf Einwegbecher und Essensboxen ein.</p><p>Der "
+	                   "Gemeinderat stimmte am Dienstagabend mit gro\xC3\x9F" "er Mehrheit f\xC3\xBCr "
+	                   "die neue Abgabe.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Einwegbecher") != NULL);
+	CHECK(strstr(t, "Audioversion") == NULL);
+}
+
 static void test_embed_placeholder(void)
 {
 	/* a consent tool's placeholder for an embedded post in the body goes,
@@ -4625,6 +4640,7 @@ int main(void)
 	TEST(test_newsletter_call_de);
 	TEST(test_teaser_lead);
 	TEST(test_paywall_variants);
+	TEST(test_audio_note);
 	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
