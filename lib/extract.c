@@ -189,8 +189,10 @@
  *      ("answer-header"), its author's name under an author hint or a date
  *      under a date hint: an answer of a Q&A page, one of a mailing list's
  *      thread, or a short line with a time in figures, an entry's stamp
- *      ("Publié à 16h58", "20:15 Anna Berger" in a "ticker-posting-header"); so is one whose text is marked up as a post's or a review's,
- *      itemprop=text or reviewBody: an answer, a review under its linked
+ *      ("Publié à 16h58", "20:15 Anna Berger" in a
+ *      "ticker-posting-header"); so is one whose text is marked up as a
+ *      post's or a review's, itemprop=text or reviewBody: an answer, a
+ *      review under its linked
  *      title; a card that stays keeps its linked heading, the title of a
  *      service on a company's page, but not a reply's "Re: ..."),
  *      credits, markup-looking text outside a <pre> (a serialized
@@ -247,7 +249,9 @@
  *      first section title, "wsite-content-title", a date over a post; so
  *      does a dropped entry stamp, a short line with a time in figures,
  *      right above such a heading or bold line: a live blog entry's title
- *      under its time, "18:40 Uhr", "Publié à 16h58"; a
+ *      under its time, "18:40 Uhr", "Publié à 16h58", and a dropped line
+ *      under a boilerplate hint right above a heading, a share bar over a
+ *      live blog's summary, "Das Wichtigste in Kürze"; a
  *      line of up to four words that ends with a comma right over a kept
  *      paragraph is a letter's or a post's salutation, "Hallo zusammen,",
  *      "Dear readers,", and stays there), and so is a link that is a
@@ -337,7 +341,8 @@
  *      "About the author": six blocks or fewer, under 800 characters),
  *      as one under an author hint is, and so is a newsroom's call to
  *      fund it that its heading opens so ("Unterstützen Sie unabhängigen
- *      Journalismus", "Support independent journalism"). When the selection keeps under
+ *      Journalismus", "Support independent journalism"). When the
+ *      selection keeps under
  *      a fifth of the container's positive weight (a grid of teaser cards
  *      won), the blocks it dropped
  *      weigh nothing and the container is chosen once more; when it keeps
@@ -2374,8 +2379,8 @@ static int linked_prose(const struct block *b, double ld)
  * übermittelt.", "Ich bin damit einverstanden, dass mir externe Inhalte
  * angezeigt werden ... an Drittplattformen", "To display this content we
  * need your consent ... third parties", "Mit einem Klick auf 'Inhalt
- * anzeigen' stimmst du zu, dass Daten an Drittanbieter ..."). It weighs nothing (the post goes
- * on below it) and is dropped. */
+ * anzeigen' stimmst du zu, dass Daten an Drittanbieter ..."). It weighs
+ * nothing (the post goes on below it) and is dropped. */
 static int embed_placeholder(const char *s, size_t n)
 {
 	static const char *const ph[] = {
@@ -4323,7 +4328,10 @@ static void select_blocks(struct extractor *x, int c)
 	 * a dropped entry stamp counts as kept above the heading or the bold
 	 * line right under it: a live blog entry's title under its time
 	 * ("18:40 Uhr" over "<h2 class=liveblog__headline>", "Publié à 16h58",
-	 * "<p><strong>Zug ist durch</strong>") */
+	 * "<p><strong>Zug ist durch</strong>"); so does a dropped line under
+	 * a boilerplate hint above a heading: a share bar or a toolbar over a
+	 * section's title named a title ("Das Wichtigste in Kürze" over a live
+	 * blog's summary, "About Me") */
 	int prev = TOP_KEEP;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
@@ -4331,7 +4339,9 @@ static void select_blocks(struct extractor *x, int c)
 			b->prev_keep = i > first && !b[-1].keep && !b->link_chars &&
 			               ((b->tag & (F_HEAD | F_H1)) == F_HEAD ||
 			                ((b->tag & F_P) && b->bold_chars == b->chars)) &&
-			               entry_stamp(&b[-1], x->text.p + b[-1].off) ? 1 : prev;
+			               (entry_stamp(&b[-1], x->text.p + b[-1].off) ||
+			                ((b->tag & F_HEAD) &&
+			                 nd[b[-1].owner].nearest_neg > c)) ? 1 : prev;
 		else if (b->keep >= 0 || b->keep == -6)
 			prev = b->keep == -6 ? 0 : b->keep;  /* a short caption: as dropped */
 	}

@@ -2599,6 +2599,26 @@ static void test_audio_note(void)
 	CHECK(strstr(t, "Audioversion") == NULL);
 }
 
+static void test_head_after_bar(void)
+{
+	/* a section's title named a title, right under a share bar, heads the
+	 * kept list under it: a live blog's summary */
+	const char *t = ex("<html lang=de><body><article class=liveblog><h1>Liveblog: "
+	                   "Angriffe auf das Stromnetz</h1><p class=intro>Die Ukraine meldet "
+	                   "schwere Angriffe auf ihre Energieversorgung. Der Pr\xC3\xA4sident "
+	                   "fordert mehr Flugabwehr.</p><div class=share><a href=#>Teilen</a>"
+	                   "</div><h2 class=summary-title>Das Wichtigste in K\xC3\xBCrze</h2><ul>"
+	                   "<li>Russland greift erneut Kraftwerke in der Westukraine an</li><li>Der "
+	                   "Pr\xC3\xA4sident bittet die Verb\xC3\xBCndeten um weitere Systeme zur "
+	                   "Flugabwehr</li><li>Die Bundesregierung sagt zus\xC3\xA4tzliche Hilfe "
+	                   "f\xC3\xBCr den Winter zu</li></ul><p>Nach den Angriffen m\xC3\xBCssen "
+	                   "sich die Menschen in mehreren Regionen auf stundenweise Abschaltungen "
+	                   "einstellen. Krankenh\xC3\xA4user werden \xC3\xBC" "ber Notstrom "
+	                   "versorgt.</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Das Wichtigste in K\xC3\xBCrze\nRussland") != NULL);
+	CHECK(strstr(t, "Teilen") == NULL);
+}
+
 static void test_embed_placeholder(void)
 {
 	/* a consent tool's placeholder for an embedded post in the body goes,
@@ -4641,6 +4661,7 @@ int main(void)
 	TEST(test_teaser_lead);
 	TEST(test_paywall_variants);
 	TEST(test_audio_note);
+	TEST(test_head_after_bar);
 	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
