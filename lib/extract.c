@@ -385,7 +385,11 @@
  *      its child) up to eight blocks above the container and under its
  *      grandparent goes first too: a news site's header box, named
  *      boilerplate, holds it past the byline, the share bar and the picture
- *      (the dev golds, English but for a few pages, leave a standfirst out).
+ *      (the dev golds, English but for a few pages, leave a standfirst out),
+ *      and so does a live blog's list of key points beside its entries, its
+ *      heading over it ("Ce qu'il faut retenir", "Das Wichtigste in Kürze":
+ *      two to eight lines of five words or more, no link, ending at most
+ *      two short lines above the container, under its parent).
  *      A container that is a tab panel (role=tabpanel), or all that one
  *      holds, is one of a shop's product tabs, all in the page and one shown
  *      at a time: its sibling panels of positive weight (the attribute
@@ -4940,6 +4944,60 @@ static int lead_above(struct extractor *x, int c)
 	return -1;
 }
 
+/* A live blog's key points in a box of their own beside its entries ("Ce
+ * qu'il faut retenir", "Das Wichtigste in Kürze" over a list of sentences):
+ * a list of two to KEY_ITEMS items, each a line of five words or more, no
+ * link and no boilerplate hint, below the headline where that is above
+ * the container, under the container's
+ * parent and ending at most KEY_GAP short lines (a refresh button's "3
+ * nouveaux posts") above the container, goes first on a page not in
+ * English, with its heading right above it. Returns its first block and
+ * sets *end past its last, or -1. */
+#ifndef KEY_GAP
+#define KEY_GAP 2
+#endif
+#ifndef KEY_ITEMS
+#define KEY_ITEMS 8
+#endif
+static int key_points(struct extractor *x, int c, int *end)
+{
+	const struct node *nd = x->nodes;
+	int first = nd[c].first_block, p = nd[c].parent;
+	if (p < 0 || (x->lang >= 0 ? x->lang : x->english))
+		return -1;
+	for (int j = first - 1; j >= nd[p].first_block && j >= first - 1 - KEY_GAP; j--) {
+		const struct block *b = &x->blocks[j];
+		if (!(b->tag & F_LI)) {
+			if (b->chars >= 40)
+				return -1;
+			continue;  /* a toolbar's short line */
+		}
+		int l = nd[b->owner].parent;
+		if (l < 0 || nd[l].first_block < nd[p].first_block ||
+		    (x->headline < first && nd[l].first_block <= x->headline))
+			return -1;
+		int n = nd[l].end_block - nd[l].first_block;
+		if (n < 2 || n > KEY_ITEMS)
+			return -1;
+		for (int k = nd[l].first_block; k < nd[l].end_block; k++) {
+			const struct block *e = &x->blocks[k];
+			if (!(e->tag & F_LI) || nd[e->owner].parent != l || e->link_chars ||
+			    e->words < 5 || e->chars > 250 || nd[e->owner].nearest_neg >= 0)
+				return -1;
+		}
+		int h = nd[l].first_block - 1, start = nd[l].first_block;
+		if (h >= nd[p].first_block && (x->blocks[h].tag & (F_HEAD | F_H1)) == F_HEAD &&
+		    !x->blocks[h].link_chars && x->blocks[h].chars < 60 &&
+		    nd[x->blocks[h].owner].nearest_neg < 0)
+			start = h;
+		for (int k = start; k < nd[l].end_block; k++)
+			x->blocks[k].keep = 1;
+		*end = nd[l].end_block;
+		return start;
+	}
+	return -1;
+}
+
 /* A post's title over the article: a heading (h2-h6; an h1 is the page's
  * headline, which the AEB's gold leaves out), link-free and under no
  * boilerplate hint, right above the container's first kept block or the
@@ -5739,6 +5797,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		int lead = lead_above(x, c), lead_end = lead + 1;
 		if (lead < 0 && tab >= 0)
 			lead = tab_summary(x, x->nodes[tab].parent, &lead_end);
+		else if (lead < 0)
+			lead = key_points(x, c, &lead_end);
 		int hd = head_above(x, c, lead);
 		int ih, is, ing = ingr_above(x, c, &ih, &is);
 		int top = hd >= 0 ? hd : lead >= 0 ? lead : x->nodes[c].first_block;

@@ -2619,6 +2619,38 @@ static void test_head_after_bar(void)
 	CHECK(strstr(t, "Teilen") == NULL);
 }
 
+static void test_key_points(void)
+{
+	/* a live blog's key points in a box of their own over the entries go
+	 * first, under their heading */
+	const char *t = ex("<html lang=fr><body><main><h1>Budget : suivez le d\xC3\xA9" "bat en "
+	                   "direct</h1><section class=resume><h2>Ce qu'il faut retenir</h2><ul><li>Le "
+	                   "gouvernement pourrait utiliser le 49.3 jeudi.</li><li>Quarante milliards "
+	                   "d'euros d'\xC3\xA9" "conomies sont pr\xC3\xA9vus.</li><li>Les syndicats "
+	                   "appellent \xC3\xA0 manifester le 5 d\xC3\xA9" "cembre.</li></ul></section><div "
+	                   "class=refresh>3 nouveaux posts</div><div class=live><div class=post><p>Le "
+	                   "Premier ministre a assur\xC3\xA9 qu'il n'y aurait aucune hausse de "
+	                   "la TVA dans le budget. Nous ferons des \xC3\xA9" "conomies l\xC3\xA0 "
+	                   "o\xC3\xB9 elles sont n\xC3\xA9" "cessaires, a-t-il d\xC3\xA9" "clar\xC3\xA9.</p></div><div "
+	                   "class=post><p>La commission des finances a rejet\xC3\xA9 en fin d'apr\xC3\xA8s-midi "
+	                   "l'amendement visant \xC3\xA0 r\xC3\xA9tablir l'imp\xC3\xB4t sur la "
+	                   "fortune.</p></div><div class=post><p>Le texte pr\xC3\xA9voit quarante "
+	                   "milliards d'euros d'\xC3\xA9" "conomies, dont vingt-cinq sur les d\xC3\xA9penses "
+	                   "de l'Etat et quinze sur les collectivit\xC3\xA9s.</p></div></div><aside "
+	                   "class=related><h3>Lire aussi</h3><ul><li><a href=/x0>Article li\xC3\xA9 "
+	                   "num\xC3\xA9ro 0 sur le budget de l'Etat</a></li><li><a href=/x1>Article "
+	                   "li\xC3\xA9 num\xC3\xA9ro 1 sur le budget de l'Etat</a></li><li><a href=/x2>Article "
+	                   "li\xC3\xA9 num\xC3\xA9ro 2 sur le budget de l'Etat</a></li><li><a href=/x3>Article "
+	                   "li\xC3\xA9 num\xC3\xA9ro 3 sur le budget de l'Etat</a></li><li><a href=/x4>Article "
+	                   "li\xC3\xA9 num\xC3\xA9ro 4 sur le budget de l'Etat</a></li><li><a href=/x5>Article "
+	                   "li\xC3\xA9 num\xC3\xA9ro 5 sur le budget de l'Etat</a></li><li><a href=/x6>Article "
+	                   "li\xC3\xA9 num\xC3\xA9ro 6 sur le budget de l'Etat</a></li><li><a href=/x7>Article "
+	                   "li\xC3\xA9 num\xC3\xA9ro 7 sur le budget de l'Etat</a></li></ul></aside></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Ce qu'il faut retenir\nLe gouvernement") != NULL);
+	CHECK(strstr(t, "le 5 d\xC3\xA9" "cembre.\nLe Premier ministre") != NULL);
+	CHECK(strstr(t, "Article li\xC3\xA9") == NULL);
+}
+
 static void test_embed_placeholder(void)
 {
 	/* a consent tool's placeholder for an embedded post in the body goes,
@@ -4662,6 +4694,7 @@ int main(void)
 	TEST(test_paywall_variants);
 	TEST(test_audio_note);
 	TEST(test_head_after_bar);
+	TEST(test_key_points);
 	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
