@@ -190,7 +190,8 @@
  *      under a date hint: an answer of a Q&A page, one of a mailing list's
  *      thread, or a short line with a time in figures, an entry's stamp
  *      ("Publié à 16h58", "20:15 Anna Berger" in a
- *      "ticker-posting-header"); so is one whose text is marked up as a
+ *      "ticker-posting-header"), and the heading after it in that box, the
+ *      entry's title, which stays between kept blocks; so is one whose text is marked up as a
  *      post's or a review's, itemprop=text or reviewBody: an answer, a
  *      review under its linked
  *      title; a card that stays keeps its linked heading, the title of a
@@ -4009,6 +4010,19 @@ static int post_header(const struct extractor *x, const struct block *e, int c)
 	       entry_stamp(e, x->text.p + e->off);
 }
 
+/* A live blog entry's title in its header box with its stamp: a heading
+ * (h2-h6, no link, under 120 characters) right after an entry stamp under
+ * the same boilerplate hint below container c ("<header class=
+ * lx-post__header><time>14:32</time><h3>Chancellor arrives ...</h3>"). */
+static int header_title(const struct extractor *x, const struct block *e, int c)
+{
+	const struct node *nd = x->nodes;
+	int neg = nd[e->owner].nearest_neg;
+	return neg > c && e > x->blocks && (e->tag & (F_HEAD | F_H1)) == F_HEAD &&
+	       !e->link_chars && e->chars < 120 && nd[e[-1].owner].nearest_neg == neg &&
+	       entry_stamp(&e[-1], x->text.p + e[-1].off);
+}
+
 /* A reply's subject ("Re: <the thread's title>", German "AW:", Dutch
  * "Antw:", Polish "Odp:", Scandinavian "Sv:", Finnish "Vs:", Italian "R:",
  * "Rif:", Spanish "RV:"): a post's title, no headline of a teaser. */
@@ -4240,8 +4254,11 @@ static void select_blocks(struct extractor *x, int c)
 		if (neg > c)
 			/* but the body's lead, named a teaser ("<p
 			 * class=teaser>", the German newsroom's word for it),
-			 * over the body on a page not in English */
-			b->keep = !in_body && (nd[neg].hint & H_LEAD) && marked_lead(x, b) &&
+			 * over the body on a page not in English; and a live
+			 * blog entry's title in its header box under its stamp
+			 * is decided by its neighbours */
+			b->keep = header_title(x, b, c) ? -1 :
+			          !in_body && (nd[neg].hint & H_LEAD) && marked_lead(x, b) &&
 			          !(x->lang >= 0 ? x->lang : x->english);
 		else if (b->len <= 3 && (b->tag & F_LI) &&
 		         lone_number(s, b->len) &&
@@ -4510,7 +4527,7 @@ static void select_blocks(struct extractor *x, int c)
 					dates += dl && e->link_chars * 2 > e->chars &&
 					         clock_time(x->text.p + e->off, e->len);
 					int hdr = nd[e->owner].nearest_neg > c &&
-					          post_header(x, e, c);
+					          (post_header(x, e, c) || header_title(x, e, c));
 					heads += (e->words >= CARD_HEAD && !dl &&
 					          e->anchor_chars * 2 < e->link_chars &&
 					          !reply_subject(x->text.p + e->off, e->len)) ||

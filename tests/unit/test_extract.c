@@ -2651,6 +2651,28 @@ static void test_key_points(void)
 	CHECK(strstr(t, "Article li\xC3\xA9") == NULL);
 }
 
+static void test_header_title(void)
+{
+	/* a live page's posts, each post's title in its header box beside its
+	 * time: entries under their titles, no teaser cards */
+	const char *t = ex("<html lang=en><body><main><h1>Budget live: final talks</h1>"
+	                   "<div class=stream><article class=post><header class=post-header>"
+	                   "<time>14:32</time><h3>Chancellor arrives at Downing Street</h3>"
+	                   "</header><p>The chancellor has arrived at Downing Street for talks "
+	                   "with the prime minister ahead of the budget statement.</p></article>"
+	                   "<article class=post><header class=post-header><time>13:55</time>"
+	                   "<h3>Unions warn of strikes</h3></header><p>The leaders of three major "
+	                   "unions have warned that they will coordinate strike action if pay is "
+	                   "not increased.</p></article><article class=post><header "
+	                   "class=post-header><time>13:10</time><h3>What we know so far</h3>"
+	                   "</header><p>The budget is expected to include a freeze on income tax "
+	                   "thresholds and new spending on the health service.</p></article>"
+	                   "</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Unions warn of strikes\nThe leaders") != NULL);
+	CHECK(strstr(t, "What we know so far\nThe budget") != NULL);
+	CHECK(strstr(t, "Chancellor arrives at Downing Street\n") != NULL);
+}
+
 static void test_embed_placeholder(void)
 {
 	/* a consent tool's placeholder for an embedded post in the body goes,
@@ -4695,6 +4717,7 @@ int main(void)
 	TEST(test_audio_note);
 	TEST(test_head_after_bar);
 	TEST(test_key_points);
+	TEST(test_header_title);
 	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
