@@ -191,10 +191,10 @@
  *      thread, or a short line with a time in figures, an entry's stamp
  *      ("Publié à 16h58", "20:15 Anna Berger" in a
  *      "ticker-posting-header"), and the heading after it in that box, the
- *      entry's title, which stays between kept blocks; so is one whose text is marked up as a
- *      post's or a review's, itemprop=text or reviewBody: an answer, a
- *      review under its linked
- *      title; a card that stays keeps its linked heading, the title of a
+ *      entry's title, which stays between kept blocks; so is one whose
+ *      text is marked up as a post's or a review's, itemprop=text or
+ *      reviewBody: an answer, a review under its linked title; a card
+ *      that stays keeps its linked heading, the title of a
  *      service on a company's page, but not a reply's "Re: ..."),
  *      credits, markup-looking text outside a <pre> (a serialized
  *      <noscript>, a WordPress shortcode no plugin rendered, "[button
