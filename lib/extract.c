@@ -250,7 +250,9 @@
  *      first section title, "wsite-content-title", a date over a post; so
  *      does a dropped entry stamp, a short line with a time in figures,
  *      right above such a heading or bold line: a live blog entry's title
- *      under its time, "18:40 Uhr", "Publié à 16h58", and a dropped line
+ *      under its time, "18:40 Uhr", "Publié à 16h58" (and one right
+ *      under it is passed over, "20:30 Uhr red" under the entry's title),
+ *      and a dropped line
  *      under a boilerplate hint right above a heading, a share bar over a
  *      live blog's summary, "Das Wichtigste in Kürze"; a
  *      line of up to four words that ends with a comma right over a kept
@@ -4220,6 +4222,14 @@ static int other_caption(const struct extractor *x, int i, int j, int c)
 }
 
 static int marked_lead(const struct extractor *x, const struct block *b);
+
+/* A title line: a heading h2-h6 or a paragraph all bold, no link. */
+static int title_line(const struct block *b)
+{
+	return !b->link_chars && ((b->tag & (F_HEAD | F_H1)) == F_HEAD ||
+	                          ((b->tag & F_P) && b->bold_chars == b->chars));
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -4357,30 +4367,34 @@ static void select_blocks(struct extractor *x, int c)
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (b->keep == -1)
-			b->prev_keep = i > first && !b[-1].keep && !b->link_chars &&
-			               ((b->tag & (F_HEAD | F_H1)) == F_HEAD ||
-			                ((b->tag & F_P) && b->bold_chars == b->chars)) &&
+			b->prev_keep = i > first && !b[-1].keep && title_line(b) &&
 			               (entry_stamp(&b[-1], x->text.p + b[-1].off) ||
 			                ((b->tag & F_HEAD) &&
 			                 nd[b[-1].owner].nearest_neg > c)) ? 1 : prev;
 		else if (b->keep >= 0 || b->keep == -6)
 			prev = b->keep == -6 ? 0 : b->keep;  /* a short caption: as dropped */
 	}
-	int next = 0;
+	int next = 0, beyond = 0;  /* beyond: what was next before it */
 	for (int i = end - 1; i >= first; i--) {
 		struct block *b = &x->blocks[i];
 		/* a heading (h2-h6) at the container's top over a kept block
 		 * heads it: a site builder's section title, named a title
 		 * ("wsite-content-title"); so does a paragraph all bold, a
 		 * job posting's "<p><strong>About us</strong></p>" */
-		int top = b->prev_keep == TOP_KEEP && !b->link_chars &&
-		          ((b->tag & (F_HEAD | F_H1)) == F_HEAD ||
-		           ((b->tag & F_P) && b->bold_chars == b->chars));
+		int top = b->prev_keep == TOP_KEEP && title_line(b);
+		/* a dropped entry stamp right under such a title is passed
+		 * over: a live blog entry's title over its time and the
+		 * entry's text ("Bahnstrecke unterbrochen" over "20:30 Uhr
+		 * red") */
+		int nx = b->keep == -1 && i + 1 < end && !b[1].keep && title_line(b) &&
+		         entry_stamp(&b[1], x->text.p + b[1].off) ? beyond : next;
 		if (b->keep == -1)
-			b->keep = ((b->prev_keep == 1 || top) && next == 1) ||
+			b->keep = ((b->prev_keep == 1 || top) && nx == 1) ||
 			          salutation(x, i, end) ? 2 : 0;
-		else if (b->keep >= 0 || b->keep == -6)
+		else if (b->keep >= 0 || b->keep == -6) {
+			beyond = next;
 			next = b->keep == -6 ? 0 : b->keep;
+		}
 	}
 	/* a link-heavy item of a list whose other items are kept (a list of
 	 * references, of bugs fixed) is kept with them */

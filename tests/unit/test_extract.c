@@ -2673,6 +2673,27 @@ static void test_header_title(void)
 	CHECK(strstr(t, "Chancellor arrives at Downing Street\n") != NULL);
 }
 
+static void test_title_over_stamp(void)
+{
+	/* a ticker entry's title, named a title, over its time line and its
+	 * text stays */
+	const char *t = ex("<html lang=de><body><article><h1>Unwetter in K\xC3\xA4rnten</h1>"
+	                   "<div class=ticker><p class=lead>Ein schweres Unwetter hat am "
+	                   "Montagabend weite Teile K\xC3\xA4rntens getroffen. Die Feuerwehren "
+	                   "stehen im Dauereinsatz.</p><div class=item><h2 class=item-title>Alarm "
+	                   "aufgehoben</h2><div class=item-meta>21:45 Uhr red</div><p>Der "
+	                   "Zivilschutzalarm f\xC3\xBCr die Gemeinde ist aufgehoben worden. Die "
+	                   "Pegel sinken wieder, teilte die Beh\xC3\xB6rde mit.</p></div><div "
+	                   "class=item><h2 class=item-title>Bahnstrecke unterbrochen</h2><div "
+	                   "class=item-meta>20:30 Uhr red</div><p>Die Bahn hat die Strecke "
+	                   "zwischen Klagenfurt und Wolfsberg wegen einer Mure gesperrt. Ein "
+	                   "Ersatzverkehr ist eingerichtet.</p></div></div></article></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Alarm aufgehoben\nDer Zivilschutzalarm") != NULL);
+	CHECK(strstr(t, "Bahnstrecke unterbrochen\nDie Bahn") != NULL);
+	CHECK(strstr(t, "Uhr red") == NULL);
+}
+
 static void test_embed_placeholder(void)
 {
 	/* a consent tool's placeholder for an embedded post in the body goes,
@@ -4718,6 +4739,7 @@ int main(void)
 	TEST(test_head_after_bar);
 	TEST(test_key_points);
 	TEST(test_header_title);
+	TEST(test_title_over_stamp);
 	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
