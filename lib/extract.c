@@ -316,9 +316,10 @@
  *      rating widget's score and votes, "(12 votos, promedio: 4,58 de 5)",
  *      "4.86 da 21 voti", and the question under it, "Cet article vous
  *      a-t-il été utile ? Oui Non", "¿Te ha resultado útil?", and the
- *      newsroom's call for tips or corrections, a sentence or two under 200
- *      characters, "Heb je een tip of zie je een fout in dit artikel? Laat
- *      het ons weten", and a post's disclosure, a line under 200 characters
+ *      newsroom's call for tips, corrections or feedback, a sentence or two
+ *      under 200 characters, "Heb je een tip of zie je een fout in dit
+ *      artikel? Laat het ons weten", "Hast du Feedback zu diesem Artikel?
+ *      Schreib uns", and a post's disclosure, a line under 200 characters
  *      that says the post holds affiliate links, "*Dieser Artikel enthält
  *      Affiliate-Links", "... / Affiliate Links / Bilder von der Amazon
  *      Product Advertising API" (not a sentence that only names them, "Ein
@@ -2133,6 +2134,9 @@ static int boiler_phrase(const char *s, size_t n)
 		"hai notato un errore", "segnala un errore", "encontrou um erro", "viu um erro",
 		"notou um erro", "heb je een tip", "zie je een fout", "heeft u een tip",
 		"ziet u een fout", "zauważyłeś błąd", "znalazłeś błąd", "Нашли ошибку",
+		/* a Swiss site's call for feedback ("Hast du Feedback zu
+		 * diesem Artikel? Schreib uns") */
+		"hast du feedback", "haben sie feedback", "feedback zu diesem artikel",
 		"Заметили ошибку", "našli jste chybu", "hittat ett fel", "har du ett tips",
 	};
 	/* a blog engine's line under the post, however long it runs ("This

@@ -2694,6 +2694,20 @@ static void test_title_over_stamp(void)
 	CHECK(strstr(t, "Uhr red") == NULL);
 }
 
+static void test_feedback_call(void)
+{
+	/* a Swiss site's call for feedback under the article goes */
+	const char *t = ex("<html lang=de><body><article><h1>Kinderspital-Chefin</h1><div "
+	                   "class=Article_body><p>Wir haben ein Triagesystem eingef\xC3\xBChrt, "
+	                   "damit die dringendsten F\xC3\xA4lle sofort behandelt werden.</p><p>Die "
+	                   "Zahl der Bewerbungen ist im letzten Halbjahr um ein Viertel "
+	                   "gestiegen.</p><div class=Article_feedback><p>Hast du Feedback zu "
+	                   "diesem Artikel? <a href=#>Schreib uns</a></p></div></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Viertel gestiegen") != NULL);
+	CHECK(strstr(t, "Feedback") == NULL);
+}
+
 static void test_embed_placeholder(void)
 {
 	/* a consent tool's placeholder for an embedded post in the body goes,
@@ -4740,6 +4754,7 @@ int main(void)
 	TEST(test_key_points);
 	TEST(test_header_title);
 	TEST(test_title_over_stamp);
+	TEST(test_feedback_call);
 	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
