@@ -215,7 +215,8 @@
  *      thousands alone, "1.2K", "15K", "2,3 Mio.", not in a table: a
  *      post's claps under its byline; a slideshow's counter, "Bild 2 von
  *      12", "Image 3 of 12", "Bild 3/12", not a rating, "9/10", nor a
- *      heading; a rating widget's line closed by its count of votes in
+ *      heading; a video's running time alone, "1:42 min", not a list
+ *      item's; a rating widget's line closed by its count of votes in
  *      brackets, "Leserwertung 7.9 (23 Stimmen)", "4.6 (120 votes)":
  *      readers' ratings under a review or recipe), a guestbook's count of
  *      its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
@@ -4128,6 +4129,21 @@ static int lone_number(const char *s, size_t n)
 	return n > 0;
 }
 
+/* A player's running time alone on its line, under a video's title:
+ * minutes, a colon, two digits and "min" ("1:42 min", "01:12 Min."). */
+static int media_duration(const char *s, size_t n)
+{
+	size_t i = 0;
+	while (i < n && i < 3 && isdigit((unsigned char)s[i]))
+		i++;
+	if (!i || i + 7 > n || s[i] != ':' || !isdigit((unsigned char)s[i + 1]) ||
+	    !isdigit((unsigned char)s[i + 2]) || s[i + 3] != ' ' ||
+	    strncasecmp(s + i + 4, "min", 3))
+		return 0;
+	i += 7;
+	return i == n || (i + 1 == n && s[i] == '.');
+}
+
 /* A slideshow's counter over or under each picture: "Bild 2 von 12",
  * "Image 3 of 12", "Photo 3 sur 12", "Foto 3 de 12", "Bild 3/12": up to
  * one word, a number, "of" in one of the major European languages (or a
@@ -4280,8 +4296,10 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;  /* a counter in a list: a post's likes; not
 			               * the value under a kept term ("Zimmer 3") */
 		else if (!(b->tag & F_HEAD) && !b->link_chars && in_cell(nd, b) < 0 &&
-		         slide_counter(s, b->len))
-			b->keep = 0;  /* a slideshow's "Bild 2 von 12" */
+		         (slide_counter(s, b->len) ||
+		          (!(b->tag & F_LI) && media_duration(s, b->len))))
+			b->keep = 0;  /* a slideshow's "Bild 2 von 12", a video's
+			               * "1:42 min" */
 		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
 		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2)
 			b->keep = 0;  /* a small form's labels ("Your email:") */

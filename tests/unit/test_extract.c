@@ -2708,6 +2708,21 @@ static void test_feedback_call(void)
 	CHECK(strstr(t, "Feedback") == NULL);
 }
 
+static void test_media_duration(void)
+{
+	/* a video player's running time alone on its line goes; a race's
+	 * result in a list stays */
+	const char *t = ex("<html lang=de><body><article><h1>AKW Saporischschja</h1><div "
+	                   "class=text><p>Die Atomenergiebeh\xC3\xB6rde hat sich erneut besorgt "
+	                   "\xC3\xBC" "ber die Lage am besetzten Kraftwerk ge\xC3\xA4u\xC3\x9F" "ert."
+	                   "</p><div class=player><p>1:42 min</p></div><p>Die K\xC3\xBChlung "
+	                   "der Reaktoren sei \xC3\xBC" "ber Dieselgeneratoren sichergestellt "
+	                   "worden.</p><ul><li>1:42 min</li><li>1:45 min</li></ul></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "ge\xC3\xA4u\xC3\x9F" "ert.\nDie K\xC3\xBChlung") != NULL);
+	CHECK(strstr(t, "1:45 min") != NULL);
+}
+
 static void test_embed_placeholder(void)
 {
 	/* a consent tool's placeholder for an embedded post in the body goes,
@@ -4755,6 +4770,7 @@ int main(void)
 	TEST(test_header_title);
 	TEST(test_title_over_stamp);
 	TEST(test_feedback_call);
+	TEST(test_media_duration);
 	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
