@@ -77,7 +77,12 @@
  *      Drittanbieter"), or asks for consent to show it and names them ("Um
  *      diesen Inhalt anzuzeigen, benötigen wir Ihre Zustimmung. ... an
  *      Dritte"), weighs nothing (the post goes on below it) and is
- *      dropped in select. Article
+ *      dropped in select, and so is a privacy plugin's line over an
+ *      embed, under 200 characters, that opens with a call to click to
+ *      show it ("Klicken Sie hier, um den Inhalt von YouTube anzuzeigen")
+ *      or says that loading it accepts a privacy policy ("Mit dem Laden
+ *      des Videos akzeptieren Sie die Datenschutzerklärung von YouTube").
+ *      Article
  *      markup (itemprop=articleBody, article-body classes, <article>,
  *      <main>) adds a bonus. A hint weighs, it never vetoes the article: a
  *      boilerplate hint on an element holding most of the page's prose, on a
@@ -2421,6 +2426,37 @@ static int embed_placeholder(const char *s, size_t n)
 	return HAS_ANY_CI(s, n, ph) || (HAS_ANY_CI(s, n, ok) && HAS_ANY_CI(s, n, show));
 }
 
+/* A privacy plugin's box over an embed (WordPress's "Embed Privacy",
+ * "Borlabs Cookie"): its call to click to show it, and its line that
+ * loading it accepts the third party's privacy policy ("Klicken Sie
+ * hier, um den Inhalt von YouTube anzuzeigen.", "Mit dem Laden des
+ * Videos akzeptieren Sie die Datenschutzerklärung von YouTube."), under
+ * 200 characters: dropped in select, as a placeholder is. */
+static int embed_consent_line(const char *s, size_t n)
+{
+	static const char *const click[] = {
+		"klicken sie hier, um den inhalt", "klicke hier, um den inhalt",
+		"click here to display", "click here to load", "click to load",
+		"cliquez ici pour afficher", "haga clic aqu\xC3\xAD para mostrar",
+		"clicca qui per visualizzare", "klik hier om de inhoud",
+	};
+	static const char *const policy[] = {
+		"datenschutzerkl", "privacy policy", "politique de confidentialit",
+		"pol\xC3\xADtica de privacidad", "informativa sulla privacy", "privacybeleid",
+		"privacyverklaring",
+	};
+	static const char *const load[] = {
+		"laden", "load", "anzuzeigen", "anzeigen", "display", "charg", "cargar",
+		"caricare", "afficher", "mostrar", "visualizza", "weergeven",
+	};
+	if (n >= 200)
+		return 0;
+	for (size_t k = 0; k < sizeof click / sizeof *click; k++)
+		if (starts_with_ci(s, n, click[k]))
+			return 1;
+	return HAS_ANY_CI(s, n, policy) && HAS_ANY_CI(s, n, load);
+}
+
 static int browser_notice(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -4354,6 +4390,7 @@ static void select_blocks(struct extractor *x, int c)
 			 * "Werbung & Beschriftung": a service) is no widget */
 			b->keep = card_head(x, i, end) ? -1 : 0;
 		else if (browser_notice(s, b->len) || embed_placeholder(s, b->len) ||
+		         embed_consent_line(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||

@@ -2723,6 +2723,24 @@ static void test_media_duration(void)
 	CHECK(strstr(t, "1:45 min") != NULL);
 }
 
+static void test_embed_privacy(void)
+{
+	/* a privacy plugin's lines over an embedded video go, the post around
+	 * them stays */
+	const char *t = ex("<html lang=de><body><article><h1>Rosenmontagszug in Mainz</h1>"
+	                   "<div class=entry-content><p>P\xC3\xBCnktlich um 11.11 Uhr hat sich "
+	                   "der Zug am Mainzer Hauptbahnhof in Bewegung gesetzt.</p><div "
+	                   "class=embed-privacy-container><div class=embed-privacy-overlay><p>"
+	                   "Klicken Sie hier, um den Inhalt von YouTube anzuzeigen.</p><p>Mit dem "
+	                   "Laden des Videos akzeptieren Sie die Datenschutzerkl\xC3\xA4rung von "
+	                   "YouTube.</p><p><a href=#>YouTube immer entsperren</a></p></div></div>"
+	                   "<p>Entgegen der Vorhersage bleibt es bislang trocken. Die Stimmung "
+	                   "am Stra\xC3\x9F" "enrand ist ausgelassen.</p></div></article></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Bewegung gesetzt.\nEntgegen") != NULL);
+	CHECK(strstr(t, "YouTube") == NULL);
+}
+
 static void test_embed_placeholder(void)
 {
 	/* a consent tool's placeholder for an embedded post in the body goes,
@@ -4771,6 +4789,7 @@ int main(void)
 	TEST(test_title_over_stamp);
 	TEST(test_feedback_call);
 	TEST(test_media_duration);
+	TEST(test_embed_privacy);
 	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
