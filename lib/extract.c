@@ -80,7 +80,12 @@
  *      Drittanbieter"), or asks for consent to show it and names them ("Um
  *      diesen Inhalt anzuzeigen, benötigen wir Ihre Zustimmung. ... an
  *      Dritte"), weighs nothing (the post goes on below it) and is
- *      dropped in select. Article
+ *      dropped in select, and so is a privacy plugin's line over an
+ *      embed, under 200 characters, that opens with a call to click to
+ *      show it ("Klicken Sie hier, um den Inhalt von YouTube anzuzeigen")
+ *      or says that loading it accepts a privacy policy ("Mit dem Laden
+ *      des Videos akzeptieren Sie die Datenschutzerklärung von YouTube").
+ *      Article
  *      markup (itemprop=articleBody, article-body classes, <article>,
  *      <main>) adds a bonus. A hint weighs, it never vetoes the article: a
  *      boilerplate hint on an element holding most of the page's prose, on a
@@ -200,14 +205,15 @@
  *      under a date hint: an answer of a Q&A page, one of a mailing list's
  *      thread, or a short line with a time in figures, an entry's stamp
  *      ("Publié à 16h58", "20:15 Anna Berger" in a
- *      "ticker-posting-header"); so is one whose text is marked up as a
- *      post's or a review's, itemprop=text or reviewBody: an answer, a
- *      review under its linked title; a card that stays keeps its linked
- *      heading, the title of a
- *      service on a company's page, but not a reply's "Re: ..."; a
- *      heading named "header" by its own class and by no other
- *      boilerplate word, a page builder's "et_pb_module_header", is such
- *      a card's title, no boilerplate box around it),
+ *      "ticker-posting-header"), and the heading after it in that box, the
+ *      entry's title, which stays between kept blocks; so is one whose
+ *      text is marked up as a post's or a review's, itemprop=text or
+ *      reviewBody: an answer, a review under its linked title; a card
+ *      that stays keeps its linked heading, the title of a service on a
+ *      company's page, but not a reply's "Re: ..."; a heading named
+ *      "header" by its own class and by no other boilerplate word, a page
+ *      builder's "et_pb_module_header", is such a card's title, no
+ *      boilerplate box around it),
  *      credits, markup-looking text outside a <pre> (a serialized
  *      <noscript>, a WordPress shortcode no plugin rendered, "[button
  *      link=...]...[/button]"; in one it is a tutorial's sample), a
@@ -227,7 +233,8 @@
  *      thousands alone, "1.2K", "15K", "2,3 Mio.", not in a table: a
  *      post's claps under its byline; a slideshow's counter, "Bild 2 von
  *      12", "Image 3 of 12", "Bild 3/12", not a rating, "9/10", nor a
- *      heading; a rating widget's line closed by its count of votes in
+ *      heading; a video's running time alone, "1:42 min", not a list
+ *      item's; a rating widget's line closed by its count of votes in
  *      brackets, "Leserwertung 7.9 (23 Stimmen)", "4.6 (120 votes)":
  *      readers' ratings under a review or recipe), a guestbook's count of
  *      its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
@@ -265,9 +272,13 @@
  *      first section title, "wsite-content-title", a date over a post; so
  *      does a dropped entry stamp, a short line with a time in figures,
  *      right above such a heading or bold line: a live blog entry's title
- *      under its time, "18:40 Uhr", "Publié à 16h58"; and so does
- *      anything above a heading h2-h6 right over a kept paragraph of prose
- *      of 150+ characters, "Informazioni utili" after a button that went; a
+ *      under its time, "18:40 Uhr", "Publié à 16h58" (and one right
+ *      under it is passed over, "20:30 Uhr red" under the entry's title),
+ *      and a dropped line under a boilerplate hint right above a heading,
+ *      a share bar over a live blog's summary, "Das Wichtigste in Kürze";
+ *      and so does anything above a heading h2-h6 right over a kept
+ *      paragraph of prose of 150+ characters, "Informazioni utili" after a
+ *      button that went; a
  *      line of up to four words that ends with a comma right over a kept
  *      paragraph is a letter's or a post's salutation, "Hallo zusammen,",
  *      "Dear readers,", and stays there), and so is a link that is a
@@ -312,7 +323,9 @@
  *      Czech, Swedish and Turkish too ("Читайте также", "Läs också",
  *      "Ultimo aggiornamento: 16 giugno", "Комментарии (2)", "© RIPRODUZIONE
  *      RISERVATA"; a player that reads the article aloud, "Listen to this
- *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too,
+ *      article", its note that a machine speaks it, "Diese Audioversion
+ *      wurde künstlich generiert.", and the reading time, "Lesedauer: 3
+ *      Min.", are widgets too,
  *      and so are a help page's feedback prompt, "War diese Seite
  *      hilfreich?", a blog's star rating widget's question and call, "Wie
  *      hilfreich war dieser Beitrag?", "Klicke auf die Sterne um zu
@@ -327,9 +340,10 @@
  *      rating widget's score and votes, "(12 votos, promedio: 4,58 de 5)",
  *      "4.86 da 21 voti", and the question under it, "Cet article vous
  *      a-t-il été utile ? Oui Non", "¿Te ha resultado útil?", and the
- *      newsroom's call for tips or corrections, a sentence or two under 200
- *      characters, "Heb je een tip of zie je een fout in dit artikel? Laat
- *      het ons weten", and a post's disclosure, a line under 200 characters
+ *      newsroom's call for tips, corrections or feedback, a sentence or two
+ *      under 200 characters, "Heb je een tip of zie je een fout in dit
+ *      artikel? Laat het ons weten", "Hast du Feedback zu diesem Artikel?
+ *      Schreib uns", and a post's disclosure, a line under 200 characters
  *      that says the post holds affiliate links, "*Dieser Artikel enthält
  *      Affiliate-Links", "... / Affiliate Links / Bilder von der Amazon
  *      Product Advertising API" (not a sentence that only names them, "Ein
@@ -400,7 +414,11 @@
  *      its child) up to eight blocks above the container and under its
  *      grandparent goes first too: a news site's header box, named
  *      boilerplate, holds it past the byline, the share bar and the picture
- *      (the dev golds, English but for a few pages, leave a standfirst out).
+ *      (the dev golds, English but for a few pages, leave a standfirst out),
+ *      and so does a live blog's list of key points beside its entries, its
+ *      heading over it ("Ce qu'il faut retenir", "Das Wichtigste in Kürze":
+ *      two to eight lines of five words or more, no link, ending at most
+ *      two short lines above the container, under its parent).
  *      A container that is a tab panel (role=tabpanel), or all that one
  *      holds, is one of a shop's product tabs, all in the page and one shown
  *      at a time: its sibling panels of positive weight (the attribute
@@ -2163,6 +2181,9 @@ static int boiler_phrase(const char *s, size_t n)
 		"hai notato un errore", "segnala un errore", "encontrou um erro", "viu um erro",
 		"notou um erro", "heb je een tip", "zie je een fout", "heeft u een tip",
 		"ziet u een fout", "zauważyłeś błąd", "znalazłeś błąd", "Нашли ошибку",
+		/* a Swiss site's call for feedback ("Hast du Feedback zu
+		 * diesem Artikel? Schreib uns") */
+		"hast du feedback", "haben sie feedback", "feedback zu diesem artikel",
 		"Заметили ошибку", "našli jste chybu", "hittat ett fel", "har du ett tips",
 	};
 	/* a blog engine's line under the post, however long it runs ("This
@@ -2206,6 +2227,21 @@ static int boiler_phrase(const char *s, size_t n)
 		"op patreon", "patreon.com/", "auf steady", "steadyhq.com",
 	};
 	if (n < 250 && HAS_ANY_CI(s, n, tipjar))
+		return 1;
+	/* the read-aloud player's note that a machine speaks it ("4:12 Min.
+	 * Diese Audioversion wurde künstlich generiert.", "This audio version
+	 * was generated using AI", "Version audio générée par IA") */
+	static const char *const audio[] = {
+		"audioversion", "audio version", "version audio", "versi\xC3\xB3n en audio",
+		"versi\xC3\xB3n de audio", "versione audio", "audioversie",
+	};
+	static const char *const synth[] = {
+		"k\xC3\xBCnstlich", "generiert", "erzeugt", "generated", "synthe",
+		"artificial", "g\xC3\xA9n\xC3\xA9r\xC3\xA9" "e", "generada", "generata",
+		"gegenereerd",
+	};
+	if (n < 160 && memmem(s, n, "udio", 4) && HAS_ANY_CI(s, n, audio) &&
+	    HAS_ANY_CI(s, n, synth))
 		return 1;
 	if (n < 250 && (memmem(s, n, "newsletter", 10) || memmem(s, n, "Sign up for", 11) ||
 	                memmem(s, n, "sign up for", 11) || memmem(s, n, "Subscribe to", 12)))
@@ -2401,8 +2437,8 @@ static int linked_prose(const struct block *b, double ld)
  * übermittelt.", "Ich bin damit einverstanden, dass mir externe Inhalte
  * angezeigt werden ... an Drittplattformen", "To display this content we
  * need your consent ... third parties", "Mit einem Klick auf 'Inhalt
- * anzeigen' stimmst du zu, dass Daten an Drittanbieter ..."). It weighs nothing (the post goes
- * on below it) and is dropped. */
+ * anzeigen' stimmst du zu, dass Daten an Drittanbieter ..."). It weighs
+ * nothing (the post goes on below it) and is dropped. */
 static int embed_placeholder(const char *s, size_t n)
 {
 	static const char *const ph[] = {
@@ -2429,6 +2465,37 @@ static int embed_placeholder(const char *s, size_t n)
 	if (n > PLACEHOLDER_MAX || !HAS_ANY_CI(s, n, third))
 		return 0;
 	return HAS_ANY_CI(s, n, ph) || (HAS_ANY_CI(s, n, ok) && HAS_ANY_CI(s, n, show));
+}
+
+/* A privacy plugin's box over an embed (WordPress's "Embed Privacy",
+ * "Borlabs Cookie"): its call to click to show it, and its line that
+ * loading it accepts the third party's privacy policy ("Klicken Sie
+ * hier, um den Inhalt von YouTube anzuzeigen.", "Mit dem Laden des
+ * Videos akzeptieren Sie die Datenschutzerklärung von YouTube."), under
+ * 200 characters: dropped in select, as a placeholder is. */
+static int embed_consent_line(const char *s, size_t n)
+{
+	static const char *const click[] = {
+		"klicken sie hier, um den inhalt", "klicke hier, um den inhalt",
+		"click here to display", "click here to load", "click to load",
+		"cliquez ici pour afficher", "haga clic aqu\xC3\xAD para mostrar",
+		"clicca qui per visualizzare", "klik hier om de inhoud",
+	};
+	static const char *const policy[] = {
+		"datenschutzerkl", "privacy policy", "politique de confidentialit",
+		"pol\xC3\xADtica de privacidad", "informativa sulla privacy", "privacybeleid",
+		"privacyverklaring",
+	};
+	static const char *const load[] = {
+		"laden", "load", "anzuzeigen", "anzeigen", "display", "charg", "cargar",
+		"caricare", "afficher", "mostrar", "visualizza", "weergeven",
+	};
+	if (n >= 200)
+		return 0;
+	for (size_t k = 0; k < sizeof click / sizeof *click; k++)
+		if (starts_with_ci(s, n, click[k]))
+			return 1;
+	return HAS_ANY_CI(s, n, policy) && HAS_ANY_CI(s, n, load);
 }
 
 static int browser_notice(const char *s, size_t n)
@@ -4196,6 +4263,19 @@ static int named_head(const struct extractor *x, const struct block *e)
 	return 0;
 }
 
+/* A live blog entry's title in its header box with its stamp: a heading
+ * (h2-h6, no link, under 120 characters) right after an entry stamp under
+ * the same boilerplate hint below container c ("<header class=
+ * lx-post__header><time>14:32</time><h3>Chancellor arrives ...</h3>"). */
+static int header_title(const struct extractor *x, const struct block *e, int c)
+{
+	const struct node *nd = x->nodes;
+	int neg = nd[e->owner].nearest_neg;
+	return neg > c && e > x->blocks && (e->tag & (F_HEAD | F_H1)) == F_HEAD &&
+	       !e->link_chars && e->chars < 120 && nd[e[-1].owner].nearest_neg == neg &&
+	       entry_stamp(&e[-1], x->text.p + e[-1].off);
+}
+
 /* A reply's subject ("Re: <the thread's title>", German "AW:", Dutch
  * "Antw:", Polish "Odp:", Scandinavian "Sv:", Finnish "Vs:", Italian "R:",
  * "Rif:", Spanish "RV:"): a post's title, no headline of a teaser. */
@@ -4293,6 +4373,21 @@ static int lone_number(const char *s, size_t n)
 		if (!isdigit((unsigned char)s[i]))
 			return 0;
 	return n > 0;
+}
+
+/* A player's running time alone on its line, under a video's title:
+ * minutes, a colon, two digits and "min" ("1:42 min", "01:12 Min."). */
+static int media_duration(const char *s, size_t n)
+{
+	size_t i = 0;
+	while (i < n && i < 3 && isdigit((unsigned char)s[i]))
+		i++;
+	if (!i || i + 7 > n || s[i] != ':' || !isdigit((unsigned char)s[i + 1]) ||
+	    !isdigit((unsigned char)s[i + 2]) || s[i + 3] != ' ' ||
+	    strncasecmp(s + i + 4, "min", 3))
+		return 0;
+	i += 7;
+	return i == n || (i + 1 == n && s[i] == '.');
 }
 
 /* A slideshow's counter over or under each picture: "Bild 2 von 12",
@@ -4422,6 +4517,13 @@ static int form_after(const struct extractor *x, int c, int f)
 	return 1;
 }
 
+/* A title line: a heading h2-h6 or a paragraph all bold, no link. */
+static int title_line(const struct block *b)
+{
+	return !b->link_chars && ((b->tag & (F_HEAD | F_H1)) == F_HEAD ||
+	                          ((b->tag & F_P) && b->bold_chars == b->chars));
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -4457,8 +4559,11 @@ static void select_blocks(struct extractor *x, int c)
 		if (neg > c)
 			/* but the body's lead, named a teaser ("<p
 			 * class=teaser>", the German newsroom's word for it),
-			 * over the body on a page not in English */
-			b->keep = !in_body && (nd[neg].hint & H_LEAD) && marked_lead(x, b) &&
+			 * over the body on a page not in English; and a live
+			 * blog entry's title in its header box under its stamp
+			 * is decided by its neighbours */
+			b->keep = header_title(x, b, c) ? -1 :
+			          !in_body && (nd[neg].hint & H_LEAD) && marked_lead(x, b) &&
 			          !(x->lang >= 0 ? x->lang : x->english);
 		else if (b->len <= 3 && (b->tag & F_LI) &&
 		         lone_number(s, b->len) &&
@@ -4466,8 +4571,10 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;  /* a counter in a list: a post's likes; not
 			               * the value under a kept term ("Zimmer 3") */
 		else if (!(b->tag & F_HEAD) && !b->link_chars && in_cell(nd, b) < 0 &&
-		         slide_counter(s, b->len))
-			b->keep = 0;  /* a slideshow's "Bild 2 von 12" */
+		         (slide_counter(s, b->len) ||
+		          (!(b->tag & F_LI) && media_duration(s, b->len))))
+			b->keep = 0;  /* a slideshow's "Bild 2 von 12", a video's
+			               * "1:42 min" */
 		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
 		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2)
 			b->keep = 0;  /* a small form's labels ("Your email:") */
@@ -4526,6 +4633,7 @@ static void select_blocks(struct extractor *x, int c)
 			 * "Werbung & Beschriftung": a service) is no widget */
 			b->keep = card_head(x, i, end) ? -1 : 0;
 		else if (browser_notice(s, b->len) || embed_placeholder(s, b->len) ||
+		         embed_consent_line(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
@@ -4558,28 +4666,29 @@ static void select_blocks(struct extractor *x, int c)
 	 * a dropped entry stamp counts as kept above the heading or the bold
 	 * line right under it: a live blog entry's title under its time
 	 * ("18:40 Uhr" over "<h2 class=liveblog__headline>", "Publié à 16h58",
-	 * "<p><strong>Zug ist durch</strong>") */
+	 * "<p><strong>Zug ist durch</strong>"); so does a dropped line under
+	 * a boilerplate hint above a heading: a share bar or a toolbar over a
+	 * section's title named a title ("Das Wichtigste in Kürze" over a live
+	 * blog's summary, "About Me") */
 	int prev = TOP_KEEP;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (b->keep == -1)
-			b->prev_keep = i > first && !b[-1].keep && !b->link_chars &&
-			               ((b->tag & (F_HEAD | F_H1)) == F_HEAD ||
-			                ((b->tag & F_P) && b->bold_chars == b->chars)) &&
-			               entry_stamp(&b[-1], x->text.p + b[-1].off) ? 1 : prev;
+			b->prev_keep = i > first && !b[-1].keep && title_line(b) &&
+			               (entry_stamp(&b[-1], x->text.p + b[-1].off) ||
+			                ((b->tag & F_HEAD) &&
+			                 nd[b[-1].owner].nearest_neg > c)) ? 1 : prev;
 		else if (b->keep >= 0 || b->keep == -6)
 			prev = b->keep == -6 ? 0 : b->keep;  /* a short caption: as dropped */
 	}
-	int next = 0;
+	int next = 0, beyond = 0;  /* beyond: what was next before it */
 	for (int i = end - 1; i >= first; i--) {
 		struct block *b = &x->blocks[i];
 		/* a heading (h2-h6) at the container's top over a kept block
 		 * heads it: a site builder's section title, named a title
 		 * ("wsite-content-title"); so does a paragraph all bold, a
 		 * job posting's "<p><strong>About us</strong></p>" */
-		int top = b->prev_keep == TOP_KEEP && !b->link_chars &&
-		          ((b->tag & (F_HEAD | F_H1)) == F_HEAD ||
-		           ((b->tag & F_P) && b->bold_chars == b->chars));
+		int top = b->prev_keep == TOP_KEEP && title_line(b);
 		/* and a heading (h2-h6) right over a kept paragraph of prose
 		 * heads it wherever it stands: a section of a page builder's
 		 * after a button that went ("Prenota ora"; "Informazioni
@@ -4587,11 +4696,19 @@ static void select_blocks(struct extractor *x, int c)
 		if ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars && i + 1 < end &&
 		    b[1].keep == 1 && is_prose(&b[1]) && b[1].chars >= PROSE_HEAD)
 			top = 1;
+		/* a dropped entry stamp right under such a title is passed
+		 * over: a live blog entry's title over its time and the
+		 * entry's text ("Bahnstrecke unterbrochen" over "20:30 Uhr
+		 * red") */
+		int nx = b->keep == -1 && i + 1 < end && !b[1].keep && title_line(b) &&
+		         entry_stamp(&b[1], x->text.p + b[1].off) ? beyond : next;
 		if (b->keep == -1)
-			b->keep = ((b->prev_keep == 1 || top) && next == 1) ||
+			b->keep = ((b->prev_keep == 1 || top) && nx == 1) ||
 			          salutation(x, i, end) ? 2 : 0;
-		else if (b->keep >= 0 || b->keep == -6)
+		else if (b->keep >= 0 || b->keep == -6) {
+			beyond = next;
 			next = b->keep == -6 ? 0 : b->keep;
+		}
 	}
 	/* a link-heavy item of a list whose other items are kept (a list of
 	 * references, of bugs fixed) is kept with them */
@@ -4738,7 +4855,7 @@ static void select_blocks(struct extractor *x, int c)
 					dates += dl && e->link_chars * 2 > e->chars &&
 					         clock_time(x->text.p + e->off, e->len);
 					int hdr = nd[e->owner].nearest_neg > c &&
-					          post_header(x, e, c);
+					          (post_header(x, e, c) || header_title(x, e, c));
 					heads += (e->words >= CARD_HEAD && !dl &&
 					          e->anchor_chars * 2 < e->link_chars &&
 					          !reply_subject(x->text.p + e->off, e->len)) ||
@@ -5173,6 +5290,60 @@ static int lead_above(struct extractor *x, int c)
 			b->keep = 1;
 			return j;
 		}
+	}
+	return -1;
+}
+
+/* A live blog's key points in a box of their own beside its entries ("Ce
+ * qu'il faut retenir", "Das Wichtigste in Kürze" over a list of sentences):
+ * a list of two to KEY_ITEMS items, each a line of five words or more, no
+ * link and no boilerplate hint, below the headline where that is above
+ * the container, under the container's
+ * parent and ending at most KEY_GAP short lines (a refresh button's "3
+ * nouveaux posts") above the container, goes first on a page not in
+ * English, with its heading right above it. Returns its first block and
+ * sets *end past its last, or -1. */
+#ifndef KEY_GAP
+#define KEY_GAP 2
+#endif
+#ifndef KEY_ITEMS
+#define KEY_ITEMS 8
+#endif
+static int key_points(struct extractor *x, int c, int *end)
+{
+	const struct node *nd = x->nodes;
+	int first = nd[c].first_block, p = nd[c].parent;
+	if (p < 0 || (x->lang >= 0 ? x->lang : x->english))
+		return -1;
+	for (int j = first - 1; j >= nd[p].first_block && j >= first - 1 - KEY_GAP; j--) {
+		const struct block *b = &x->blocks[j];
+		if (!(b->tag & F_LI)) {
+			if (b->chars >= 40)
+				return -1;
+			continue;  /* a toolbar's short line */
+		}
+		int l = nd[b->owner].parent;
+		if (l < 0 || nd[l].first_block < nd[p].first_block ||
+		    (x->headline < first && nd[l].first_block <= x->headline))
+			return -1;
+		int n = nd[l].end_block - nd[l].first_block;
+		if (n < 2 || n > KEY_ITEMS)
+			return -1;
+		for (int k = nd[l].first_block; k < nd[l].end_block; k++) {
+			const struct block *e = &x->blocks[k];
+			if (!(e->tag & F_LI) || nd[e->owner].parent != l || e->link_chars ||
+			    e->words < 5 || e->chars > 250 || nd[e->owner].nearest_neg >= 0)
+				return -1;
+		}
+		int h = nd[l].first_block - 1, start = nd[l].first_block;
+		if (h >= nd[p].first_block && (x->blocks[h].tag & (F_HEAD | F_H1)) == F_HEAD &&
+		    !x->blocks[h].link_chars && x->blocks[h].chars < 60 &&
+		    nd[x->blocks[h].owner].nearest_neg < 0)
+			start = h;
+		for (int k = start; k < nd[l].end_block; k++)
+			x->blocks[k].keep = 1;
+		*end = nd[l].end_block;
+		return start;
 	}
 	return -1;
 }
@@ -6119,6 +6290,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		int lead = lead_above(x, c), lead_end = lead + 1;
 		if (lead < 0 && tab >= 0)
 			lead = tab_summary(x, x->nodes[tab].parent, &lead_end);
+		else if (lead < 0)
+			lead = key_points(x, c, &lead_end);
 		int hd = head_above(x, c, lead);
 		int ih, is, ing = ingr_above(x, c, &ih, &is);
 		int top = hd >= 0 ? hd : lead >= 0 ? lead : x->nodes[c].first_block;

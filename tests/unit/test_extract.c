@@ -2803,6 +2803,163 @@ static void test_paywall_variants(void)
 	CHECK(strstr(t, "Profitez") == NULL);
 }
 
+static void test_audio_note(void)
+{
+	/* the read-aloud player's note that a machine speaks the article goes */
+	const char *t = ex("<html lang=de><body><article><h1>Freiburg f\xC3\xBChrt "
+	                   "Verpackungssteuer ein</h1><div class=article-content><div "
+	                   "class=audio><button>Anh\xC3\xB6ren</button><span>4:12 Min.</span>"
+	                   "<span>Diese Audioversion wurde k\xC3\xBCnstlich generiert.</span>"
+	                   "</div><p>Die Stadt Freiburg f\xC3\xBChrt ab Januar eine "
+	                   "Verpackungssteuer auf Einwegbecher und Essensboxen ein.</p><p>Der "
+	                   "Gemeinderat stimmte am Dienstagabend mit gro\xC3\x9F" "er Mehrheit f\xC3\xBCr "
+	                   "die neue Abgabe.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Einwegbecher") != NULL);
+	CHECK(strstr(t, "Audioversion") == NULL);
+}
+
+static void test_head_after_bar(void)
+{
+	/* a section's title named a title, right under a share bar, heads the
+	 * kept list under it: a live blog's summary */
+	const char *t = ex("<html lang=de><body><article class=liveblog><h1>Liveblog: "
+	                   "Angriffe auf das Stromnetz</h1><p class=intro>Die Ukraine meldet "
+	                   "schwere Angriffe auf ihre Energieversorgung. Der Pr\xC3\xA4sident "
+	                   "fordert mehr Flugabwehr.</p><div class=share><a href=#>Teilen</a>"
+	                   "</div><h2 class=summary-title>Das Wichtigste in K\xC3\xBCrze</h2><ul>"
+	                   "<li>Russland greift erneut Kraftwerke in der Westukraine an</li><li>Der "
+	                   "Pr\xC3\xA4sident bittet die Verb\xC3\xBCndeten um weitere Systeme zur "
+	                   "Flugabwehr</li><li>Die Bundesregierung sagt zus\xC3\xA4tzliche Hilfe "
+	                   "f\xC3\xBCr den Winter zu</li></ul><p>Nach den Angriffen m\xC3\xBCssen "
+	                   "sich die Menschen in mehreren Regionen auf stundenweise Abschaltungen "
+	                   "einstellen. Krankenh\xC3\xA4user werden \xC3\xBC" "ber Notstrom "
+	                   "versorgt.</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Das Wichtigste in K\xC3\xBCrze\nRussland") != NULL);
+	CHECK(strstr(t, "Teilen") == NULL);
+}
+
+static void test_key_points(void)
+{
+	/* a live blog's key points in a box of their own over the entries go
+	 * first, under their heading */
+	const char *t = ex("<html lang=fr><body><main><h1>Budget : suivez le d\xC3\xA9" "bat en "
+	                   "direct</h1><section class=resume><h2>Ce qu'il faut retenir</h2><ul><li>Le "
+	                   "gouvernement pourrait utiliser le 49.3 jeudi.</li><li>Quarante milliards "
+	                   "d'euros d'\xC3\xA9" "conomies sont pr\xC3\xA9vus.</li><li>Les syndicats "
+	                   "appellent \xC3\xA0 manifester le 5 d\xC3\xA9" "cembre.</li></ul></section><div "
+	                   "class=refresh>3 nouveaux posts</div><div class=live><div class=post><p>Le "
+	                   "Premier ministre a assur\xC3\xA9 qu'il n'y aurait aucune hausse de "
+	                   "la TVA dans le budget. Nous ferons des \xC3\xA9" "conomies l\xC3\xA0 "
+	                   "o\xC3\xB9 elles sont n\xC3\xA9" "cessaires, a-t-il d\xC3\xA9" "clar\xC3\xA9.</p></div><div "
+	                   "class=post><p>La commission des finances a rejet\xC3\xA9 en fin d'apr\xC3\xA8s-midi "
+	                   "l'amendement visant \xC3\xA0 r\xC3\xA9tablir l'imp\xC3\xB4t sur la "
+	                   "fortune.</p></div><div class=post><p>Le texte pr\xC3\xA9voit quarante "
+	                   "milliards d'euros d'\xC3\xA9" "conomies, dont vingt-cinq sur les d\xC3\xA9penses "
+	                   "de l'Etat et quinze sur les collectivit\xC3\xA9s.</p></div></div><aside "
+	                   "class=related><h3>Lire aussi</h3><ul><li><a href=/x0>Article li\xC3\xA9 "
+	                   "num\xC3\xA9ro 0 sur le budget de l'Etat</a></li><li><a href=/x1>Article "
+	                   "li\xC3\xA9 num\xC3\xA9ro 1 sur le budget de l'Etat</a></li><li><a href=/x2>Article "
+	                   "li\xC3\xA9 num\xC3\xA9ro 2 sur le budget de l'Etat</a></li><li><a href=/x3>Article "
+	                   "li\xC3\xA9 num\xC3\xA9ro 3 sur le budget de l'Etat</a></li><li><a href=/x4>Article "
+	                   "li\xC3\xA9 num\xC3\xA9ro 4 sur le budget de l'Etat</a></li><li><a href=/x5>Article "
+	                   "li\xC3\xA9 num\xC3\xA9ro 5 sur le budget de l'Etat</a></li><li><a href=/x6>Article "
+	                   "li\xC3\xA9 num\xC3\xA9ro 6 sur le budget de l'Etat</a></li><li><a href=/x7>Article "
+	                   "li\xC3\xA9 num\xC3\xA9ro 7 sur le budget de l'Etat</a></li></ul></aside></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Ce qu'il faut retenir\nLe gouvernement") != NULL);
+	CHECK(strstr(t, "le 5 d\xC3\xA9" "cembre.\nLe Premier ministre") != NULL);
+	CHECK(strstr(t, "Article li\xC3\xA9") == NULL);
+}
+
+static void test_header_title(void)
+{
+	/* a live page's posts, each post's title in its header box beside its
+	 * time: entries under their titles, no teaser cards */
+	const char *t = ex("<html lang=en><body><main><h1>Budget live: final talks</h1>"
+	                   "<div class=stream><article class=post><header class=post-header>"
+	                   "<time>14:32</time><h3>Chancellor arrives at Downing Street</h3>"
+	                   "</header><p>The chancellor has arrived at Downing Street for talks "
+	                   "with the prime minister ahead of the budget statement.</p></article>"
+	                   "<article class=post><header class=post-header><time>13:55</time>"
+	                   "<h3>Unions warn of strikes</h3></header><p>The leaders of three major "
+	                   "unions have warned that they will coordinate strike action if pay is "
+	                   "not increased.</p></article><article class=post><header "
+	                   "class=post-header><time>13:10</time><h3>What we know so far</h3>"
+	                   "</header><p>The budget is expected to include a freeze on income tax "
+	                   "thresholds and new spending on the health service.</p></article>"
+	                   "</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Unions warn of strikes\nThe leaders") != NULL);
+	CHECK(strstr(t, "What we know so far\nThe budget") != NULL);
+	CHECK(strstr(t, "Chancellor arrives at Downing Street\n") != NULL);
+}
+
+static void test_title_over_stamp(void)
+{
+	/* a ticker entry's title, named a title, over its time line and its
+	 * text stays */
+	const char *t = ex("<html lang=de><body><article><h1>Unwetter in K\xC3\xA4rnten</h1>"
+	                   "<div class=ticker><p class=lead>Ein schweres Unwetter hat am "
+	                   "Montagabend weite Teile K\xC3\xA4rntens getroffen. Die Feuerwehren "
+	                   "stehen im Dauereinsatz.</p><div class=item><h2 class=item-title>Alarm "
+	                   "aufgehoben</h2><div class=item-meta>21:45 Uhr red</div><p>Der "
+	                   "Zivilschutzalarm f\xC3\xBCr die Gemeinde ist aufgehoben worden. Die "
+	                   "Pegel sinken wieder, teilte die Beh\xC3\xB6rde mit.</p></div><div "
+	                   "class=item><h2 class=item-title>Bahnstrecke unterbrochen</h2><div "
+	                   "class=item-meta>20:30 Uhr red</div><p>Die Bahn hat die Strecke "
+	                   "zwischen Klagenfurt und Wolfsberg wegen einer Mure gesperrt. Ein "
+	                   "Ersatzverkehr ist eingerichtet.</p></div></div></article></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Alarm aufgehoben\nDer Zivilschutzalarm") != NULL);
+	CHECK(strstr(t, "Bahnstrecke unterbrochen\nDie Bahn") != NULL);
+	CHECK(strstr(t, "Uhr red") == NULL);
+}
+
+static void test_feedback_call(void)
+{
+	/* a Swiss site's call for feedback under the article goes */
+	const char *t = ex("<html lang=de><body><article><h1>Kinderspital-Chefin</h1><div "
+	                   "class=Article_body><p>Wir haben ein Triagesystem eingef\xC3\xBChrt, "
+	                   "damit die dringendsten F\xC3\xA4lle sofort behandelt werden.</p><p>Die "
+	                   "Zahl der Bewerbungen ist im letzten Halbjahr um ein Viertel "
+	                   "gestiegen.</p><div class=Article_feedback><p>Hast du Feedback zu "
+	                   "diesem Artikel? <a href=#>Schreib uns</a></p></div></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Viertel gestiegen") != NULL);
+	CHECK(strstr(t, "Feedback") == NULL);
+}
+
+static void test_media_duration(void)
+{
+	/* a video player's running time alone on its line goes; a race's
+	 * result in a list stays */
+	const char *t = ex("<html lang=de><body><article><h1>AKW Saporischschja</h1><div "
+	                   "class=text><p>Die Atomenergiebeh\xC3\xB6rde hat sich erneut besorgt "
+	                   "\xC3\xBC" "ber die Lage am besetzten Kraftwerk ge\xC3\xA4u\xC3\x9F" "ert."
+	                   "</p><div class=player><p>1:42 min</p></div><p>Die K\xC3\xBChlung "
+	                   "der Reaktoren sei \xC3\xBC" "ber Dieselgeneratoren sichergestellt "
+	                   "worden.</p><ul><li>1:42 min</li><li>1:45 min</li></ul></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "ge\xC3\xA4u\xC3\x9F" "ert.\nDie K\xC3\xBChlung") != NULL);
+	CHECK(strstr(t, "1:45 min") != NULL);
+}
+
+static void test_embed_privacy(void)
+{
+	/* a privacy plugin's lines over an embedded video go, the post around
+	 * them stays */
+	const char *t = ex("<html lang=de><body><article><h1>Rosenmontagszug in Mainz</h1>"
+	                   "<div class=entry-content><p>P\xC3\xBCnktlich um 11.11 Uhr hat sich "
+	                   "der Zug am Mainzer Hauptbahnhof in Bewegung gesetzt.</p><div "
+	                   "class=embed-privacy-container><div class=embed-privacy-overlay><p>"
+	                   "Klicken Sie hier, um den Inhalt von YouTube anzuzeigen.</p><p>Mit dem "
+	                   "Laden des Videos akzeptieren Sie die Datenschutzerkl\xC3\xA4rung von "
+	                   "YouTube.</p><p><a href=#>YouTube immer entsperren</a></p></div></div>"
+	                   "<p>Entgegen der Vorhersage bleibt es bislang trocken. Die Stimmung "
+	                   "am Stra\xC3\x9F" "enrand ist ausgelassen.</p></div></article></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Bewegung gesetzt.\nEntgegen") != NULL);
+	CHECK(strstr(t, "YouTube") == NULL);
+}
+
 static void test_embed_placeholder(void)
 {
 	/* a consent tool's placeholder for an embedded post in the body goes,
@@ -5079,6 +5236,14 @@ int main(void)
 	TEST(test_newsletter_call_de);
 	TEST(test_teaser_lead);
 	TEST(test_paywall_variants);
+	TEST(test_audio_note);
+	TEST(test_head_after_bar);
+	TEST(test_key_points);
+	TEST(test_header_title);
+	TEST(test_title_over_stamp);
+	TEST(test_feedback_call);
+	TEST(test_media_duration);
+	TEST(test_embed_privacy);
 	TEST(test_link_list_sections);
 	TEST(test_title_heads);
 	TEST(test_comment_call);
