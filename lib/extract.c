@@ -313,9 +313,11 @@
  *      "Ultimo aggiornamento: 16 giugno", "Комментарии (2)", "© RIPRODUZIONE
  *      RISERVATA"; a player that reads the article aloud, "Listen to this
  *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too,
- *      and so are a help page's feedback prompt, "War diese Seite
- *      hilfreich?", a blog's star rating widget's question and call, "Wie
- *      hilfreich war dieser Beitrag?", "Klicke auf die Sterne um zu
+ *      and so are a player box's label, its kind and running time or its
+ *      call to play, "Audio: 3 Min", "Video afspelen · 1:54", a help page's
+ *      feedback prompt, "War diese Seite hilfreich?", a blog's star rating
+ *      widget's question and call, "Wie hilfreich war dieser Beitrag?",
+ *      "Klicke auf die Sterne um zu
  *      bewerten!", a recipe card's call to show the dish made, "Did you
  *      make this recipe? Tag @... on Instagram", its heading and text one
  *      line or the text alone, and a forum thread's heading over its posts,
@@ -2057,6 +2059,49 @@ static int disclosure_line(const char *s, size_t n)
 	return HAS_ANY_CI(s, n, aff) && (s[0] == '*' || HAS_ANY_CI(s, n, says));
 }
 
+/* A media item's label in a player box, its kind and running time or its
+ * call to play, under 120 characters: a broadcaster's "Audio: 3 Min",
+ * "Video abspielen. Laufzeit 2 Minuten 11 Sekunden.", "Video afspelen ·
+ * 1:54", "Vidéo : 2 min 30", "Play video 1:12". A line that opens with
+ * the kind and holds a running time, or holds the call to play, is the
+ * player's, whatever its box is named (a "Laufzeit" alone may be a
+ * contract's, "Vertragslaufzeiten"). */
+#define MEDIA_LABEL_MAX 120
+static int media_label(const char *s, size_t n)
+{
+	static const char *const kind[] = {
+		"audio", "video", "podcast", "vid\xC3\xA9o", "v\xC3\xAD" "deo",
+	};
+	static const char *const play[] = {
+		"video abspielen", "audio abspielen", "video afspelen", "audio afspelen",
+		"play video", "play audio", "lire la vid\xC3\xA9o", "\xC3\xA9" "couter l'audio",
+		"reproducir v\xC3\xAD" "deo", "riproduci video", "riproduci audio",
+		"reproduzir v\xC3\xAD" "deo",
+	};
+	if (n > MEDIA_LABEL_MAX || n < 5)
+		return 0;
+	if (HAS_ANY_CI(s, n, play))
+		return 1;
+	size_t k = 0;
+	while (k < sizeof kind / sizeof *kind && !starts_with_word(s, n, kind[k]))
+		k++;
+	if (k == sizeof kind / sizeof *kind || n > 40)
+		return 0;
+	/* a running time: "3 Min", "2 min 30", "1:54", "45 Sek" */
+	for (size_t i = 1; i < n; i++) {
+		if (!isdigit((unsigned char)s[i - 1]) || isdigit((unsigned char)s[i]))
+			continue;
+		const char *q = s + i + (s[i] == ' ');
+		size_t r = n - (size_t)(q - s);
+		if ((r >= 3 && (!strncasecmp(q, "min", 3) || !strncasecmp(q, "sek", 3) ||
+		                !strncasecmp(q, "sec", 3))) ||
+		    (s[i] == ':' && r >= 3 && isdigit((unsigned char)q[1]) &&
+		     isdigit((unsigned char)q[2])))
+			return 1;
+	}
+	return 0;
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -2184,6 +2229,8 @@ static int boiler_phrase(const char *s, size_t n)
 		"hai provato questa ricetta", "fez esta receita", "experimentou esta receita",
 		"heb je dit recept gemaakt",
 	};
+	if (media_label(s, n))
+		return 1;
 	if (n <= 500)
 		for (size_t i = 0; i < sizeof engine / sizeof *engine; i++)
 			if (starts_with_word(s, n, engine[i]))

@@ -1010,6 +1010,26 @@ static void test_affiliate_box(void)
 	CHECK(strstr(t, "huurauto") == NULL);
 }
 
+static void test_media_label(void)
+{
+	/* a broadcaster's player boxes in the story: their kind and running
+	 * time, or their call to play, go; a sentence about a video stays */
+	const char *t = ex("<html><head><title>Lawine | ORF</title></head><body><div class=story>"
+	                   "<h1>Lawine</h1><p>" PARA "</p><div class=stripe-audio><p>Radio Tirol"
+	                   "</p><span>Audio: 2 Min</span></div><p>" PARA "</p><div class=sc-video>"
+	                   "<div>Die Resultate im Überblick</div><span>Video afspelen · 1:54</span>"
+	                   "</div><div class=media-still><span>Video abspielen. Laufzeit 2 Minuten "
+	                   "11 Sekunden.</span></div><p>Das Video zeigt, wie die Lawine in drei "
+	                   "Minuten ins Tal ging.</p></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Audio: 2 Min") == NULL);
+	CHECK(strstr(t, "afspelen") == NULL);
+	CHECK(strstr(t, "Laufzeit") == NULL);
+	CHECK(strstr(t, "Das Video zeigt") != NULL);
+}
+
+
+
+
 static void test_title_sections(void)
 {
 	/* a restaurant's page of sections whose <title> lists two of them:
@@ -5006,6 +5026,7 @@ int main(void)
 	TEST(test_facts_aside);
 	TEST(test_head_over_prose);
 	TEST(test_affiliate_box);
+	TEST(test_media_label);
 	TEST(test_similar_listings);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
