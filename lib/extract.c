@@ -314,10 +314,12 @@
  *      RISERVATA"; a player that reads the article aloud, "Listen to this
  *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too,
  *      and so are a player box's label, its kind and running time or its
- *      call to play, "Audio: 3 Min", "Video afspelen · 1:54", a help page's
- *      feedback prompt, "War diese Seite hilfreich?", a blog's star rating
- *      widget's question and call, "Wie hilfreich war dieser Beitrag?",
- *      "Klicke auf die Sterne um zu
+ *      call to play, "Audio: 3 Min", "Video afspelen · 1:54", a public
+ *      broadcaster's note on the programme that covered the story, "Dieses
+ *      Thema im Programm: Das Erste, ...", "Über dieses Thema berichtete
+ *      ...", a help page's feedback prompt, "War diese Seite hilfreich?", a
+ *      blog's star rating widget's question and call, "Wie hilfreich war
+ *      dieser Beitrag?", "Klicke auf die Sterne um zu
  *      bewerten!", a recipe card's call to show the dish made, "Did you
  *      make this recipe? Tag @... on Instagram", its heading and text one
  *      line or the text alone, and a forum thread's heading over its posts,
@@ -2102,6 +2104,29 @@ static int media_label(const char *s, size_t n)
 	return 0;
 }
 
+/* A public broadcaster's note under the story on the programme that
+ * covered it, under 200 characters: "Dieses Thema im Programm: Das Erste,
+ * tagesschau, 27. November 2026 um 12:00 Uhr", "Über dieses Thema
+ * berichtete Bayern 2 am ...", "Sendung: hr-iNFO, 27.11.26, 12.00 Uhr". */
+#define BROADCAST_NOTE_MAX 200
+static int broadcast_note(const char *s, size_t n)
+{
+	static const char *const note[] = {
+		"dieses thema im programm", "\xC3\xBC" "ber dieses thema berichte",
+		"\xC3\x9C" "ber dieses thema berichte", "dieser beitrag im programm",
+	};
+	if (n > BROADCAST_NOTE_MAX)
+		return 0;
+	if (HAS_ANY_CI(s, n, note))
+		return 1;
+	if (n > MEDIA_LABEL_MAX || !starts_with_ci(s, n, "sendung:"))
+		return 0;
+	for (size_t i = 8; i < n; i++)
+		if (isdigit((unsigned char)s[i]))
+			return 1;
+	return 0;
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -2229,7 +2254,7 @@ static int boiler_phrase(const char *s, size_t n)
 		"hai provato questa ricetta", "fez esta receita", "experimentou esta receita",
 		"heb je dit recept gemaakt",
 	};
-	if (media_label(s, n))
+	if (media_label(s, n) || broadcast_note(s, n))
 		return 1;
 	if (n <= 500)
 		for (size_t i = 0; i < sizeof engine / sizeof *engine; i++)

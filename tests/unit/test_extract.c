@@ -1027,6 +1027,19 @@ static void test_media_label(void)
 	CHECK(strstr(t, "Das Video zeigt") != NULL);
 }
 
+static void test_broadcast_note(void)
+{
+	/* a public broadcaster's note on the programme that covered the
+	 * story goes, wherever it stands */
+	const char *t = ex("<html><head><title>Bahnstreik | tagesschau</title></head><body>"
+	                   "<article><h1>Bahnstreik</h1><p>" PARA "</p><p>" PARA "</p><div "
+	                   "class=infobox><p>Dieses Thema im Programm: Das Erste, tagesschau, 27. "
+	                   "November 2026 um 12:00 Uhr</p></div><p>" PARA "</p><p>Sendung: "
+	                   "hr-iNFO, 27.11.26, 12.00 Uhr</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Das Erste, tagesschau") == NULL);
+	CHECK(strstr(t, "hr-iNFO") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+}
 
 
 
@@ -5027,6 +5040,7 @@ int main(void)
 	TEST(test_head_over_prose);
 	TEST(test_affiliate_box);
 	TEST(test_media_label);
+	TEST(test_broadcast_note);
 	TEST(test_similar_listings);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
