@@ -317,9 +317,10 @@
  *      call to play, "Audio: 3 Min", "Video afspelen · 1:54", a public
  *      broadcaster's note on the programme that covered the story, "Dieses
  *      Thema im Programm: Das Erste, ...", "Über dieses Thema berichtete
- *      ...", a help page's feedback prompt, "War diese Seite hilfreich?", a
- *      blog's star rating widget's question and call, "Wie hilfreich war
- *      dieser Beitrag?", "Klicke auf die Sterne um zu
+ *      ...", a help page's feedback prompt, "War diese Seite hilfreich?",
+ *      "Quanto sono chiare le informazioni su questa pagina?", a blog's star
+ *      rating widget's question and call, "Wie hilfreich war dieser
+ *      Beitrag?", "Klicke auf die Sterne um zu
  *      bewerten!", a recipe card's call to show the dish made, "Did you
  *      make this recipe? Tag @... on Instagram", its heading and text one
  *      line or the text alone, and a forum thread's heading over its posts,
@@ -2202,6 +2203,9 @@ static int boiler_phrase(const char *s, size_t n)
 		"ist diese seite hilfreich", "cette page vous a-t-elle \xC3\xA9t\xC3\xA9 utile",
 		"te result\xC3\xB3 \xC3\xBAtil", "questa pagina ti \xC3\xA8 stata utile",
 		"esta p\xC3\xA1gina foi \xC3\xBAtil", "was deze pagina nuttig",
+		/* and a public administration's, over its stars ("Quanto sono
+		 * chiare le informazioni su questa pagina?") */
+		"quanto sono chiare le informazioni", "quanto \xC3\xA8 stata utile questa pagina",
 	};
 	static const char *const weak[] = {
 		"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",

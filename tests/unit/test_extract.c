@@ -1041,6 +1041,15 @@ static void test_broadcast_note(void)
 	CHECK(strstr(t, "The committee met") != NULL);
 }
 
+static void test_page_feedback_it(void)
+{
+	/* an Italian town's page asks how clear it was, over its stars */
+	const char *t = ex("<html><head><title>Avviso | Comune</title></head><body><main><h1>"
+	                   "Avviso</h1><p>" PARA "</p><p>" PARA "</p><div class=cmp-rating><h2>"
+	                   "Quanto sono chiare le informazioni su questa pagina?</h2></div>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Quanto sono chiare") == NULL);
+}
 
 
 static void test_title_sections(void)
@@ -5041,6 +5050,7 @@ int main(void)
 	TEST(test_affiliate_box);
 	TEST(test_media_label);
 	TEST(test_broadcast_note);
+	TEST(test_page_feedback_it);
 	TEST(test_similar_listings);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
