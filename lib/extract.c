@@ -641,6 +641,13 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	 * "Tip: Wij boekten onze huurauto via ..."); a link named so in a
 	 * paragraph is inline and names no block */
 	{"affiliate", H_NEG},
+	/* a charity's call for gifts in its news story, its account and a
+	 * button ("donation-box": "Helfen Sie jetzt! ... Spendenkonto: IBAN
+	 * ..."), as its "donate" button is */
+	{"donation", H_NEG}, {"donations", H_NEG}, {"spende", H_NEG}, {"spenden", H_NEG},
+	{"spendenbox", H_NEG}, {"spendenaufruf", H_NEG}, {"donazione", H_NEG},
+	{"donazioni", H_NEG}, {"donacion", H_NEG}, {"donaciones", H_NEG},
+	{"donatie", H_NEG},
 	{"skip", H_NEG}, {"hidden", H_NEG}, {"hide", H_NEG}, {"visuallyhidden", H_NEG},
 	{"offscreen", H_NEG}, {"sronly", H_NEG}, {"overlay", H_NEG}, {"rail", H_NEG},
 	{"sharebar", H_NEG}, {"follow", H_NEG}, {"topics", H_NEG}, {"keywords", H_NEG},

@@ -1051,6 +1051,19 @@ static void test_page_feedback_it(void)
 	CHECK(strstr(t, "Quanto sono chiare") == NULL);
 }
 
+static void test_donation_box(void)
+{
+	/* a charity's box of a call for gifts in its news story goes */
+	const char *t = ex("<html><head><title>Erdbeben | Hilfswerk</title></head><body><article>"
+	                   "<h1>Erdbeben</h1><div class=text><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "<div class=donation-box><h2>Helfen Sie jetzt!</h2><p>Mit 50 Euro "
+	                   "versorgen Sie eine Familie eine Woche lang mit Lebensmitteln.</p><p>"
+	                   "Spendenkonto: IBAN DE42 3702 0500 0000 1234 56, Stichwort: Erdbeben</p>"
+	                   "</div><div class=text><p>" PARA "</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Spendenkonto") == NULL);
+	CHECK(strstr(t, "Mit 50 Euro") == NULL);
+}
 
 static void test_title_sections(void)
 {
@@ -5051,6 +5064,7 @@ int main(void)
 	TEST(test_media_label);
 	TEST(test_broadcast_note);
 	TEST(test_page_feedback_it);
+	TEST(test_donation_box);
 	TEST(test_similar_listings);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
