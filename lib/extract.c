@@ -680,6 +680,11 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"auteur", H_META | H_AUTHOR}, {"autore", H_META | H_AUTHOR},
 	{"datum", H_META}, {"fecha", H_META}, {"schlagworte", H_META},
 	{"stichworte", H_META}, {"etiquetas", H_META}, {"rubrik", H_META},
+	/* the line over the headline, a kicker ("dachzeile": "27.11.2026 |
+	 * Pressemitteilung Nr. 187/26 | Klimaanpassung", "topline",
+	 * "overline", "surtitre") */
+	{"dachzeile", H_META}, {"spitzmarke", H_META}, {"topline", H_META},
+	{"overline", H_META}, {"surtitre", H_META}, {"antetitulo", H_META},
 	/* the article's lead, its first paragraph in a box of its own (in
 	 * the article's header, whose name is boilerplate): a German CMS
 	 * calls it a "teaser" */

@@ -1065,6 +1065,20 @@ static void test_donation_box(void)
 	CHECK(strstr(t, "Mit 50 Euro") == NULL);
 }
 
+static void test_dachzeile(void)
+{
+	/* a ministry's line over the headline of its press release, named
+	 * so in German ("dachzeile"), is a kicker: date, number and topic */
+	const char *t = ex("<html><head><title>Förderrichtlinie | Ministerium</title></head><body>"
+	                   "<main><div class=article><div class=text><p class=dachzeile><span "
+	                   "class=date>27.11.2026</span> | <span class=type>Pressemitteilung Nr. "
+	                   "187/26</span> | <span class=thema>Klimaanpassung</span></p><h1>Neue "
+	                   "Förderrichtlinie</h1><p>" PARA "</p><p>" PARA "</p></div></div></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Nr. 187/26") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+}
+
 static void test_title_sections(void)
 {
 	/* a restaurant's page of sections whose <title> lists two of them:
@@ -5065,6 +5079,7 @@ int main(void)
 	TEST(test_broadcast_note);
 	TEST(test_page_feedback_it);
 	TEST(test_donation_box);
+	TEST(test_dachzeile);
 	TEST(test_similar_listings);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
