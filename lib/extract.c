@@ -325,10 +325,14 @@
  *      RISERVATA"; a player that reads the article aloud, "Listen to this
  *      article", its note that a machine speaks it, "Diese Audioversion
  *      wurde künstlich generiert.", and the reading time, "Lesedauer: 3
- *      Min.", are widgets too,
- *      and so are a help page's feedback prompt, "War diese Seite
- *      hilfreich?", a blog's star rating widget's question and call, "Wie
- *      hilfreich war dieser Beitrag?", "Klicke auf die Sterne um zu
+ *      Min.", are widgets too, and so are a player box's label, its kind
+ *      and running time or its call to play, "Audio: 3 Min", "Video
+ *      afspelen · 1:54", a public broadcaster's note on the programme that
+ *      covered the story, "Dieses Thema im Programm: Das Erste, ...", "Über
+ *      dieses Thema berichtete ...", a help page's feedback prompt, "War
+ *      diese Seite hilfreich?", "Quanto sono chiare le informazioni su
+ *      questa pagina?", a blog's star rating widget's question and call,
+ *      "Wie hilfreich war dieser Beitrag?", "Klicke auf die Sterne um zu
  *      bewerten!", a recipe card's call to show the dish made, "Did you
  *      make this recipe? Tag @... on Instagram", its heading and text one
  *      line or the text alone, and a forum thread's heading over its posts,
@@ -654,6 +658,13 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	 * "Tip: Wij boekten onze huurauto via ..."); a link named so in a
 	 * paragraph is inline and names no block */
 	{"affiliate", H_NEG},
+	/* a charity's call for gifts in its news story, its account and a
+	 * button ("donation-box": "Helfen Sie jetzt! ... Spendenkonto: IBAN
+	 * ..."), as its "donate" button is */
+	{"donation", H_NEG}, {"donations", H_NEG}, {"spende", H_NEG}, {"spenden", H_NEG},
+	{"spendenbox", H_NEG}, {"spendenaufruf", H_NEG}, {"donazione", H_NEG},
+	{"donazioni", H_NEG}, {"donacion", H_NEG}, {"donaciones", H_NEG},
+	{"donatie", H_NEG},
 	{"skip", H_NEG}, {"hidden", H_NEG}, {"hide", H_NEG}, {"visuallyhidden", H_NEG},
 	{"offscreen", H_NEG}, {"sronly", H_NEG}, {"overlay", H_NEG}, {"rail", H_NEG},
 	{"sharebar", H_NEG}, {"follow", H_NEG}, {"topics", H_NEG}, {"keywords", H_NEG},
@@ -686,6 +697,11 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"auteur", H_META | H_AUTHOR}, {"autore", H_META | H_AUTHOR},
 	{"datum", H_META}, {"fecha", H_META}, {"schlagworte", H_META},
 	{"stichworte", H_META}, {"etiquetas", H_META}, {"rubrik", H_META},
+	/* the line over the headline, a kicker ("dachzeile": "27.11.2026 |
+	 * Pressemitteilung Nr. 187/26 | Klimaanpassung", "topline",
+	 * "overline", "surtitre") */
+	{"dachzeile", H_META}, {"spitzmarke", H_META}, {"topline", H_META},
+	{"overline", H_META}, {"surtitre", H_META}, {"antetitulo", H_META},
 	/* the article's lead, its first paragraph in a box of its own (in
 	 * the article's header, whose name is boilerplate): a German CMS
 	 * calls it a "teaser" */
@@ -2075,6 +2091,72 @@ static int disclosure_line(const char *s, size_t n)
 	return HAS_ANY_CI(s, n, aff) && (s[0] == '*' || HAS_ANY_CI(s, n, says));
 }
 
+/* A media item's label in a player box, its kind and running time or its
+ * call to play, under 120 characters: a broadcaster's "Audio: 3 Min",
+ * "Video abspielen. Laufzeit 2 Minuten 11 Sekunden.", "Video afspelen ·
+ * 1:54", "Vidéo : 2 min 30", "Play video 1:12". A line that opens with
+ * the kind and holds a running time, or holds the call to play, is the
+ * player's, whatever its box is named (a "Laufzeit" alone may be a
+ * contract's, "Vertragslaufzeiten"). */
+#define MEDIA_LABEL_MAX 120
+static int media_label(const char *s, size_t n)
+{
+	static const char *const kind[] = {
+		"audio", "video", "podcast", "vid\xC3\xA9o", "v\xC3\xAD" "deo",
+	};
+	static const char *const play[] = {
+		"video abspielen", "audio abspielen", "video afspelen", "audio afspelen",
+		"play video", "play audio", "lire la vid\xC3\xA9o", "\xC3\xA9" "couter l'audio",
+		"reproducir v\xC3\xAD" "deo", "riproduci video", "riproduci audio",
+		"reproduzir v\xC3\xAD" "deo",
+	};
+	if (n > MEDIA_LABEL_MAX || n < 5)
+		return 0;
+	if (HAS_ANY_CI(s, n, play))
+		return 1;
+	size_t k = 0;
+	while (k < sizeof kind / sizeof *kind && !starts_with_word(s, n, kind[k]))
+		k++;
+	if (k == sizeof kind / sizeof *kind || n > 40)
+		return 0;
+	/* a running time: "3 Min", "2 min 30", "1:54", "45 Sek" */
+	for (size_t i = 1; i < n; i++) {
+		if (!isdigit((unsigned char)s[i - 1]) || isdigit((unsigned char)s[i]))
+			continue;
+		const char *q = s + i + (s[i] == ' ');
+		size_t r = n - (size_t)(q - s);
+		if ((r >= 3 && (!strncasecmp(q, "min", 3) || !strncasecmp(q, "sek", 3) ||
+		                !strncasecmp(q, "sec", 3))) ||
+		    (s[i] == ':' && r >= 3 && isdigit((unsigned char)q[1]) &&
+		     isdigit((unsigned char)q[2])))
+			return 1;
+	}
+	return 0;
+}
+
+/* A public broadcaster's note under the story on the programme that
+ * covered it, under 200 characters: "Dieses Thema im Programm: Das Erste,
+ * tagesschau, 27. November 2026 um 12:00 Uhr", "Über dieses Thema
+ * berichtete Bayern 2 am ...", "Sendung: hr-iNFO, 27.11.26, 12.00 Uhr". */
+#define BROADCAST_NOTE_MAX 200
+static int broadcast_note(const char *s, size_t n)
+{
+	static const char *const note[] = {
+		"dieses thema im programm", "\xC3\xBC" "ber dieses thema berichte",
+		"\xC3\x9C" "ber dieses thema berichte", "dieser beitrag im programm",
+	};
+	if (n > BROADCAST_NOTE_MAX)
+		return 0;
+	if (HAS_ANY_CI(s, n, note))
+		return 1;
+	if (n > MEDIA_LABEL_MAX || !starts_with_ci(s, n, "sendung:"))
+		return 0;
+	for (size_t i = 8; i < n; i++)
+		if (isdigit((unsigned char)s[i]))
+			return 1;
+	return 0;
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -2150,6 +2232,9 @@ static int boiler_phrase(const char *s, size_t n)
 		"ist diese seite hilfreich", "cette page vous a-t-elle \xC3\xA9t\xC3\xA9 utile",
 		"te result\xC3\xB3 \xC3\xBAtil", "questa pagina ti \xC3\xA8 stata utile",
 		"esta p\xC3\xA1gina foi \xC3\xBAtil", "was deze pagina nuttig",
+		/* and a public administration's, over its stars ("Quanto sono
+		 * chiare le informazioni su questa pagina?") */
+		"quanto sono chiare le informazioni", "quanto \xC3\xA8 stata utile questa pagina",
 	};
 	static const char *const weak[] = {
 		"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",
@@ -2205,6 +2290,8 @@ static int boiler_phrase(const char *s, size_t n)
 		"hai provato questa ricetta", "fez esta receita", "experimentou esta receita",
 		"heb je dit recept gemaakt",
 	};
+	if (media_label(s, n) || broadcast_note(s, n))
+		return 1;
 	if (n <= 500)
 		for (size_t i = 0; i < sizeof engine / sizeof *engine; i++)
 			if (starts_with_word(s, n, engine[i]))

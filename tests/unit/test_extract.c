@@ -1010,6 +1010,75 @@ static void test_affiliate_box(void)
 	CHECK(strstr(t, "huurauto") == NULL);
 }
 
+static void test_media_label(void)
+{
+	/* a broadcaster's player boxes in the story: their kind and running
+	 * time, or their call to play, go; a sentence about a video stays */
+	const char *t = ex("<html><head><title>Lawine | ORF</title></head><body><div class=story>"
+	                   "<h1>Lawine</h1><p>" PARA "</p><div class=stripe-audio><p>Radio Tirol"
+	                   "</p><span>Audio: 2 Min</span></div><p>" PARA "</p><div class=sc-video>"
+	                   "<div>Die Resultate im Überblick</div><span>Video afspelen · 1:54</span>"
+	                   "</div><div class=media-still><span>Video abspielen. Laufzeit 2 Minuten "
+	                   "11 Sekunden.</span></div><p>Das Video zeigt, wie die Lawine in drei "
+	                   "Minuten ins Tal ging.</p></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Audio: 2 Min") == NULL);
+	CHECK(strstr(t, "afspelen") == NULL);
+	CHECK(strstr(t, "Laufzeit") == NULL);
+	CHECK(strstr(t, "Das Video zeigt") != NULL);
+}
+
+static void test_broadcast_note(void)
+{
+	/* a public broadcaster's note on the programme that covered the
+	 * story goes, wherever it stands */
+	const char *t = ex("<html><head><title>Bahnstreik | tagesschau</title></head><body>"
+	                   "<article><h1>Bahnstreik</h1><p>" PARA "</p><p>" PARA "</p><div "
+	                   "class=infobox><p>Dieses Thema im Programm: Das Erste, tagesschau, 27. "
+	                   "November 2026 um 12:00 Uhr</p></div><p>" PARA "</p><p>Sendung: "
+	                   "hr-iNFO, 27.11.26, 12.00 Uhr</p></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Das Erste, tagesschau") == NULL);
+	CHECK(strstr(t, "hr-iNFO") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+}
+
+static void test_page_feedback_it(void)
+{
+	/* an Italian town's page asks how clear it was, over its stars */
+	const char *t = ex("<html><head><title>Avviso | Comune</title></head><body><main><h1>"
+	                   "Avviso</h1><p>" PARA "</p><p>" PARA "</p><div class=cmp-rating><h2>"
+	                   "Quanto sono chiare le informazioni su questa pagina?</h2></div>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Quanto sono chiare") == NULL);
+}
+
+static void test_donation_box(void)
+{
+	/* a charity's box of a call for gifts in its news story goes */
+	const char *t = ex("<html><head><title>Erdbeben | Hilfswerk</title></head><body><article>"
+	                   "<h1>Erdbeben</h1><div class=text><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "<div class=donation-box><h2>Helfen Sie jetzt!</h2><p>Mit 50 Euro "
+	                   "versorgen Sie eine Familie eine Woche lang mit Lebensmitteln.</p><p>"
+	                   "Spendenkonto: IBAN DE42 3702 0500 0000 1234 56, Stichwort: Erdbeben</p>"
+	                   "</div><div class=text><p>" PARA "</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Spendenkonto") == NULL);
+	CHECK(strstr(t, "Mit 50 Euro") == NULL);
+}
+
+static void test_dachzeile(void)
+{
+	/* a ministry's line over the headline of its press release, named
+	 * so in German ("dachzeile"), is a kicker: date, number and topic */
+	const char *t = ex("<html><head><title>Förderrichtlinie | Ministerium</title></head><body>"
+	                   "<main><div class=article><div class=text><p class=dachzeile><span "
+	                   "class=date>27.11.2026</span> | <span class=type>Pressemitteilung Nr. "
+	                   "187/26</span> | <span class=thema>Klimaanpassung</span></p><h1>Neue "
+	                   "Förderrichtlinie</h1><p>" PARA "</p><p>" PARA "</p></div></div></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Nr. 187/26") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+}
+
 static void test_title_sections(void)
 {
 	/* a restaurant's page of sections whose <title> lists two of them:
@@ -5163,6 +5232,11 @@ int main(void)
 	TEST(test_facts_aside);
 	TEST(test_head_over_prose);
 	TEST(test_affiliate_box);
+	TEST(test_media_label);
+	TEST(test_broadcast_note);
+	TEST(test_page_feedback_it);
+	TEST(test_donation_box);
+	TEST(test_dachzeile);
 	TEST(test_similar_listings);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
