@@ -139,9 +139,12 @@
  *      the page's positive weight is widened, and so is one of a single block
  *      when its parent holds 50 more of it: a post's first paragraph, cut off
  *      from the rest by a list or short lines that weigh negative (a list of
- *      places, of devices, a picture's line between paragraphs). A container
- *      that is one of four or more sibling boxes of one tag and class holding
- *      prose (digits aside: "post bg1", "post bg2"), or whose parent, or an
+ *      places, of devices, a picture's line between paragraphs; and where
+ *      the parent's link lists outweigh its prose, when a paragraph of 50
+ *      is next to the block: a wiki's stub over its navigation boxes,
+ *      "navbox"). A container that is one of four or more sibling boxes
+ *      of one tag and class holding prose (digits aside: "post bg1",
+ *      "post bg2"), or whose parent, or an
  *      ancestor up to three levels, is, is a post of a thread: the run's
  *      parent is the container, where the first post, long, outweighed
  *      its short replies and their link bars; two or
@@ -5515,6 +5518,16 @@ static int facts_after(struct extractor *x, int c)
 	return ret;
 }
 
+/* Whether a block of FRAG_MORE weight or more is right before or
+ * after node c's blocks within its parent: the next paragraph of a
+ * container of one block (a stub's second paragraph). */
+static int frag_next(const struct extractor *x, int c)
+{
+	const struct node *n = &x->nodes[c], *p = &x->nodes[n->parent];
+	return (n->end_block < p->end_block && x->blocks[n->end_block].w >= FRAG_MORE) ||
+	       (n->first_block > p->first_block && x->blocks[n->first_block - 1].w >= FRAG_MORE);
+}
+
 int extract_html(struct extractor *x, const char *html, size_t len,
                  const char *charset_hint, struct buf *out, struct extract_info *info)
 {
@@ -5577,11 +5590,15 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			 * between them that weigh negative: its parent stands
 			 * when it holds FRAG_MORE more positive weight (two
 			 * blocks, a short post and its heading, would take a
-			 * page's body and the sidebar's "about me" blurb) */
+			 * page's body and the sidebar's "about me" blurb). A parent
+			 * whose link lists outweigh its prose stands too when a
+			 * paragraph of FRAG_MORE weight is next to the block: a
+			 * wiki's stub, two paragraphs over the navigation boxes
+			 * ("navbox") in one box */
 			const struct node *cn = &x->nodes[c];
 			if (cn->end_block - cn->first_block <= FRAG_BLOCKS && cn->parent >= 0 &&
-			    x->nodes[cn->parent].sum > 0 &&
-			    x->nodes[cn->parent].good >= cn->good + FRAG_MORE)
+			    x->nodes[cn->parent].good >= cn->good + FRAG_MORE &&
+			    (x->nodes[cn->parent].sum > 0 || frag_next(x, c)))
 				c = cn->parent;
 			c = thread_box(x, c);
 			select_all(x, c);

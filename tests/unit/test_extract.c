@@ -4362,6 +4362,38 @@ static void test_linked_sentence(void)
 	          "region.\n" PARA);
 }
 
+/* A wiki's stub: two paragraphs over navigation boxes in one box, whose
+ * links outweigh them; the box stands (its infobox's rows as data), not
+ * the longer paragraph alone. */
+static void test_stub_navbox(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html><head><title>Gratbahn - Wiki</title></head><body>"
+	             "<div id=content><h1>Gratbahn</h1><div class=mw-parser-output>"
+	             "<table class=infobox><tr><td>Typ</td><td>Umlaufbahn</td></tr>"
+	             "<tr><td>Ort</td><td>Oberstdorf</td></tr></table>"
+	             "<p>Die Gratbahn war eine Umlaufbahn im Skigebiet am Nebelhorn bei "
+	             "Oberstdorf. Sie verband von 1972 bis 2019 die Station am Höfatsblick "
+	             "mit dem Grat und erschloss die Abfahrten auf der Nordseite.</p>"
+	             "<p>Nach einem Schaden am Getriebe wurde die Bahn 2019 stillgelegt "
+	             "und 2021 abgebaut. Heute fährt dort eine Sesselbahn.</p>");
+	for (int i = 0; i < 3; i++) {
+		buf_puts(&b, "<div role=navigation class=navbox><table><tr><th>Seilbahnen "
+		             "am Berg</th></tr><tr><td>");
+		for (int j = 0; j < 8; j++)
+			buf_puts(&b, "<a href=/w>Eine andere Bahn</a> | ");
+		buf_puts(&b, "</td></tr></table></div>");
+	}
+	buf_puts(&b, "</div></div></body></html>");
+	CHECK_STR(ex(b.p, NULL, NULL), "Typ Umlaufbahn\nOrt Oberstdorf\n"
+	          "Die Gratbahn war eine Umlaufbahn im Skigebiet am Nebelhorn bei Oberstdorf. "
+	          "Sie verband von 1972 bis 2019 die Station am Höfatsblick mit dem Grat und "
+	          "erschloss die Abfahrten auf der Nordseite.\nNach einem Schaden am Getriebe "
+	          "wurde die Bahn 2019 stillgelegt und 2021 abgebaut. Heute fährt dort eine "
+	          "Sesselbahn.");
+	buf_release(&b);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4520,6 +4552,7 @@ int main(void)
 	TEST(test_report_bars);
 	TEST(test_far_sidebar);
 	TEST(test_linked_sentence);
+	TEST(test_stub_navbox);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
