@@ -257,8 +257,10 @@
  *      links, "Sonstiges"); and so is one in a sub-list under a kept item
  *      that ends
  *      with a colon ("In progress:"); after the body, teaser lists (an
- *      all-link heading and a short summary, repeated under one parent;
- *      counted afresh when a second choice of container selects again) are
+ *      all-link heading and a short summary, repeated under one parent,
+ *      or past each card's own boxes under a grid that opens with a card,
+ *      "col > card > card-body": a glossary's other terms; counted afresh
+ *      when a second choice of container selects again) are
  *      dropped, and so are teasers that are one block each (a linked headline,
  *      a line break, a summary) after a body of 400 characters or more (the
  *      body ends at its last paragraph of 150 characters or more: short lines
@@ -4556,6 +4558,25 @@ static int teaser_pair(const struct extractor *x, int first, int i)
 	                   x->nodes[b->owner].parent == x->nodes[hp].parent);
 }
 
+/* The box that gathers the teaser pair ending at block i: the summary's
+ * parent, or past the boxes around that pair alone, a card's wrappers
+ * ("<div class=col><div class=card><div class=card-body><h3><a>..</a>
+ * </h3><p>..</p>", an item of a list), the first that holds more, where
+ * it opens with a card's linked headline: a grid of cards of its own,
+ * not a page's services in cards under its introduction. */
+static int teaser_group(const struct extractor *x, int i)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[x->blocks[i].owner].parent, g = p;
+	if (p < 0)
+		return x->blocks[i].owner;
+	while (nd[g].parent >= 0 && nd[g].first_block >= i - 1 && nd[g].end_block <= i + 1)
+		g = nd[g].parent;
+	const struct block *h = &x->blocks[nd[g].first_block];
+	return g == p || ((h->tag & (F_HEAD | F_LI)) && h->link_chars * 5 >= h->chars * 4) ?
+	       g : p;
+}
+
 static void drop_teaser_lists(struct extractor *x, int first, int end)
 {
 	struct node *nd = x->nodes;
@@ -4569,12 +4590,12 @@ static void drop_teaser_lists(struct extractor *x, int first, int end)
 	/* counted afresh: a second choice of container selects again */
 	for (int i = first + 1; i < end; i++)
 		if (nd[x->blocks[i].owner].parent >= 0)
-			nd[nd[x->blocks[i].owner].parent].teasers = 0;
+			nd[teaser_group(x, i)].teasers = 0;
 	for (int i = first + 1; i < end; i++)
 		if (teaser_pair(x, first, i))
-			nd[nd[x->blocks[i].owner].parent].teasers++;
+			nd[teaser_group(x, i)].teasers++;
 	for (int i = first + 1; i < end; i++)
-		if (teaser_pair(x, first, i) && nd[nd[x->blocks[i].owner].parent].teasers >= TEASER_RUN)
+		if (teaser_pair(x, first, i) && nd[teaser_group(x, i)].teasers >= TEASER_RUN)
 			x->blocks[i].keep = 0;
 }
 

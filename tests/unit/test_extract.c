@@ -4394,6 +4394,32 @@ static void test_stub_navbox(void)
 	buf_release(&b);
 }
 
+/* Teaser cards in a grid, each in its own column and card box ("<div
+ * class=col><div class=card><div class=card-body><h3><a>..</a></h3><p>"):
+ * a glossary's other terms under a short entry go, as a list's do. */
+static void test_teaser_cards(void)
+{
+#define CARD(t, d) "<div class=col><div class=card><div class=card-body><h3><a href=/t>" \
+	t "</a></h3><p>" d "</p></div></div></div>"
+	CHECK_STR(ex("<html><head><title>Abschreibung - Lexikon</title></head><body>"
+	             "<div class=container><h1>Abschreibung</h1><div class=text><p>Die "
+	             "Abschreibung verteilt die Kosten eines Guts auf die Jahre seiner "
+	             "Nutzung, so dass jedes Jahr ein Teil davon als Ausgabe zählt. Wer "
+	             "eine Maschine für 30.000 Euro zehn Jahre nutzt, setzt jedes Jahr "
+	             "3.000 Euro ab.</p></div><div class=row>"
+	             CARD("Buchwert", "Der Wert, mit dem ein Gut in der Bilanz steht: die "
+	                  "Kosten abzüglich der bisherigen Abschreibungen.")
+	             CARD("Nutzungsdauer", "Der Zeitraum, über den ein Gut voraussichtlich "
+	                  "genutzt wird. Tabellen des Ministeriums geben Richtwerte vor.")
+	             CARD("Sonderabschreibung", "Eine zusätzliche Abschreibung, die das "
+	                  "Gesetz für bestimmte Investitionen kleiner Betriebe erlaubt.")
+	             "</div></div></body></html>", NULL, NULL),
+	          "Die Abschreibung verteilt die Kosten eines Guts auf die Jahre seiner "
+	          "Nutzung, so dass jedes Jahr ein Teil davon als Ausgabe zählt. Wer eine "
+	          "Maschine für 30.000 Euro zehn Jahre nutzt, setzt jedes Jahr 3.000 Euro ab.");
+#undef CARD
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4553,6 +4579,7 @@ int main(void)
 	TEST(test_far_sidebar);
 	TEST(test_linked_sentence);
 	TEST(test_stub_navbox);
+	TEST(test_teaser_cards);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
