@@ -247,7 +247,10 @@
  *      paragraph is a letter's or a post's salutation, "Hallo zusammen,",
  *      "Dear readers,", and stays there), and so is a link that is a
  *      sentence (8+ words, 3 function words, a full stop: a week's news,
- *      each line a link to it), and a heading under 100 characters whose
+ *      each line a link to it; on a page not in English, whose function
+ *      words go uncounted, a paragraph's with 25 characters outside its
+ *      links: "Sie ist seit 2016 Mitglied der <a>Deutschen Akademie ...
+ *      </a>."), and a heading under 100 characters whose
  *      links go within the page (a section's, back to the contents); an
  *      item of a list that is mostly its link (not a dt, the heading of a
  *      dd) is kept when 2+ of the list's items, and 40% of its items that
@@ -4095,6 +4098,10 @@ static int other_caption(const struct extractor *x, int i, int j, int c)
 	       !(nd[cj].first_block <= i && i < nd[cj].end_block);
 }
 
+/* Characters outside its links of a linked sentence on a page not in
+ * English (select_blocks) */
+#define LINKED_OUT 25
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -4170,10 +4177,18 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
 		else if (ld > 0.5 && !linked_prose(b, ld)) {
 			/* a linked sentence: kept between kept blocks; an item
-			 * of a list (not a dt, a dd's heading): by its list */
+			 * of a list (not a dt, a dd's heading): by its list. On
+			 * a page not in English (the function words counted
+			 * are English), a paragraph's sentence with 25 or more
+			 * characters outside its links is one: "Sie ist seit
+			 * 2016 Mitglied der <a>Deutschen Akademie für Sprache
+			 * und Dichtung</a>.", "Il est membre de l'<a>Académie
+			 * ...</a>." */
 			if (is_teaser(b, s))
 				b->keep = 0;
-			else if (b->words >= 8 && b->stops >= 3 && ends_sentence(s, b->len))
+			else if (b->words >= 8 && ends_sentence(s, b->len) &&
+			         (b->stops >= 3 || (!x->english && (b->tag & F_P) &&
+			                            b->chars - b->link_chars >= LINKED_OUT)))
 				b->keep = -1;
 			else if ((b->tag & F_HEAD) && b->chars < 100 &&
 			         b->anchor_chars * 2 >= b->link_chars)

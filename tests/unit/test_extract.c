@@ -4420,6 +4420,30 @@ static void test_teaser_cards(void)
 #undef CARD
 }
 
+/* A paragraph of one sentence whose name is a long link, on a page not in
+ * English (no English function words to count): kept between the body's
+ * paragraphs, as an English one with its function words is. */
+static void test_linked_sentence_de(void)
+{
+	const char *p1 = "Brenner wuchs als Tochter eines Lotsen und einer Lehrerin auf. Nach "
+	                 "dem Abitur studierte sie Germanistik und Geschichte und arbeitete "
+	                 "danach mehrere Jahre als Redakteurin bei einer Zeitung.";
+	const char *p3 = "Ihr erster Roman erzählt von einer Familie auf einer Hallig während "
+	                 "der großen Sturmflut und wurde von der Kritik als leise, aber "
+	                 "unerbittlich gelobt.";
+	struct buf b = BUF_INIT;
+	buf_printf(&b, "<html lang=de><body><nav><a href=/>Start</a> <a href=/z>Zufall</a></nav>"
+	           "<div class=text><p>%s</p><p>Sie ist seit 2016 Mitglied der <a href=/a>"
+	           "Deutschen Akademie für Sprache und Dichtung</a>.</p><p>%s</p></div>"
+	           "</body></html>", p1, p3);
+	struct buf w = BUF_INIT;
+	buf_printf(&w, "%s\nSie ist seit 2016 Mitglied der Deutschen Akademie für Sprache und "
+	           "Dichtung.\n%s", p1, p3);
+	CHECK_STR(ex(b.p, NULL, NULL), w.p);
+	buf_release(&b);
+	buf_release(&w);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4580,6 +4604,7 @@ int main(void)
 	TEST(test_linked_sentence);
 	TEST(test_stub_navbox);
 	TEST(test_teaser_cards);
+	TEST(test_linked_sentence_de);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
