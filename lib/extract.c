@@ -258,8 +258,11 @@
  *      (one kept item is enough under a kept heading right above the list
  *      where the linked items are no more: a section of a post's list of
  *      links, "Sonstiges"); and so is one in a sub-list under a kept item
- *      that ends
- *      with a colon ("In progress:"); after the body, teaser lists (an
+ *      that ends with a colon ("In progress:"), and every item of a list
+ *      of three or more such, each with 4+ characters outside its link,
+ *      "2014: <a>Wilhelm-Raabe-Literaturpreis</a>", with kept blocks
+ *      right after it and before it (past its heading, kept too): a
+ *      biography's awards; after the body, teaser lists (an
  *      all-link heading and a short summary, repeated under one parent,
  *      or past each card's own boxes under a grid that opens with a card,
  *      "col > card > card-body": a glossary's other terms; counted afresh
@@ -4098,6 +4101,36 @@ static int other_caption(const struct extractor *x, int i, int j, int c)
 	       !(nd[cj].first_block <= i && i < nd[cj].end_block);
 }
 
+/* A list of MID_ITEMS or more linked items, each with MID_TEXT characters
+ * outside its link (a year before it, a line after it: "2014: <a>Wilhelm-
+ * Raabe-Literaturpreis</a>", "<a>Sphinx</a> – a documentation generator"),
+ * between kept blocks of the body (past its heading above) is the body's:
+ * a biography's awards, a project's list of tools. Its items and heading
+ * are kept; a menu's items are links alone, and a list of related links
+ * after the body has no kept block after it. */
+#define MID_ITEMS 3
+#define MID_TEXT 4
+static void mid_list(struct extractor *x, int l, int first, int end)
+{
+	int lf = x->nodes[l].first_block, le = x->nodes[l].end_block;
+	if (le - lf < MID_ITEMS || le >= end || x->blocks[le].keep <= 0)
+		return;
+	for (int i = lf; i < le; i++) {  /* the first, decided already */
+		const struct block *b = &x->blocks[i];
+		if ((i > lf && b->keep != -5) || !(b->tag & F_LI) || !b->link_chars ||
+		    b->chars - b->link_chars < MID_TEXT)
+			return;
+	}
+	int h = lf - 1;
+	if (h < first || !(x->blocks[h].keep > 0 || ((x->blocks[h].tag & F_HEAD) &&
+	                                             h > first && x->blocks[h - 1].keep > 0)))
+		return;
+	if (x->blocks[h].tag & F_HEAD)
+		x->blocks[h].keep = 2;
+	for (int i = lf; i < le; i++)
+		x->blocks[i].keep = 2;
+}
+
 /* Characters outside its links of a linked sentence on a page not in
  * English (select_blocks) */
 #define LINKED_OUT 25
@@ -4292,6 +4325,8 @@ static void select_blocks(struct extractor *x, int c)
 				if (h->keep > 0 && h->len && hs[h->len - 1] == ':')
 					b->keep = 2;
 			}
+			if (!b->keep && nd[b->owner].first_block == l->first_block)
+				mid_list(x, nd[b->owner].parent, first, end);
 		}
 	}
 	/* a loose caption stays when kept blocks come before and after it:

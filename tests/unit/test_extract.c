@@ -4444,6 +4444,19 @@ static void test_linked_sentence_de(void)
 	buf_release(&w);
 }
 
+/* A list of linked items, each with a year before its link, between the
+ * body's blocks: a biography's awards, kept with their heading. */
+static void test_mid_list(void)
+{
+	CHECK_STR(ex("<body><nav><a href=/>Home</a> <a href=/r>Random</a></nav><div class=text>"
+	             "<p>" PARA "</p><h2>Awards</h2><ul><li>2002: <a href=/a>Bremen Prize for "
+	             "Literature</a></li><li>2005: <a href=/b>Anna Seghers Prize</a></li>"
+	             "<li>2014: <a href=/c>Wilhelm Raabe Prize</a></li></ul><h2>Works</h2>"
+	             "<p>" PARA "</p></div></body>", NULL, NULL),
+	          PARA "\nAwards\n2002: Bremen Prize for Literature\n2005: Anna Seghers Prize\n"
+	          "2014: Wilhelm Raabe Prize\nWorks\n" PARA);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4605,6 +4618,7 @@ int main(void)
 	TEST(test_stub_navbox);
 	TEST(test_teaser_cards);
 	TEST(test_linked_sentence_de);
+	TEST(test_mid_list);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
