@@ -13,7 +13,10 @@
  *      are numbered in document order, so a subtree is a contiguous range;
  *      invisible and non-text subtrees are skipped (MathML is text, its TeX
  *      annotation is not; a <button> that opens a heading is its text, an
- *      accordion's question); class/id/role/itemprop give hints (boilerplate,
+ *      accordion's question, and so is one named an accordion's toggle
+ *      with an ARIA state, a heading of its own, "<button class=
+ *      kt-blocks-accordion-header aria-controls=...>"); class/id/role/
+ *      itemprop give hints (boilerplate,
  *      byline/date, caption, article body, in English and the other major
  *      European languages: "werbung", "kommentare", "bildunterschrift"; a
  *      forum post's "signature" is boilerplate, named so by its class or by
@@ -810,13 +813,15 @@ static int pos_match(const char *s, size_t n)
  * in print only: a field's label, "field--label-hidden" (a CMS names its
  * body field so), "overflow-hidden", "hidden-print"; the element itself is
  * shown ("hidden-xs" and "hidden-lg" hide it on some screens: a phone's
- * menu, a desktop's header; they stay). prev is the token before in the
- * same name (pn 0: none), p what follows the token. */
+ * menu, a desktop's header; they stay). A closed accordion's panel,
+ * "kt-accordion-panel-hidden", opens at a click: its answer is shown.
+ * prev is the token before in the same name (pn 0: none), p what
+ * follows the token. */
 static int hidden_part(const char *prev, size_t pn, const char *t, size_t n,
                        const unsigned char *p)
 {
 	static const char *const part[] = {"label", "labels", "title",
-		"overflow"};
+		"overflow", "panel"};
 	if (!(n == 6 && !memcmp(t, "hidden", 6)) &&
 	    !(n == 4 && !memcmp(t, "hide", 4)))
 		return 0;
@@ -1456,6 +1461,8 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 	return h;
 }
 
+static int accordion_button(const xmlChar **atts);
+
 /* Pass 1, as SAX callbacks: libxml2 builds no tree. Its HTML parser closes
  * implied and unclosed elements itself, so starts and ends always pair. */
 static struct extractor *sax_x(void *ctx)
@@ -1572,6 +1579,14 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	if ((tf & F_SKIP) && x->cur_node >= 0 && (x->nodes[x->cur_node].tag & F_HEAD) &&
 	    (!x->open || x->cur.chars == 0) && !strcasecmp((const char *)name, "button"))
 		tf = 0;
+	/* and so does one that a box holds, named an accordion's toggle by
+	 * its class and marked one by its ARIA state: "<button class=
+	 * kt-blocks-accordion-header aria-controls=...>Question?</button>"
+	 * (Kadence's, GenerateBlocks' FAQ); it heads its answer as a
+	 * heading does */
+	if ((tf & F_SKIP) && (!x->open || x->cur.chars == 0) && atts &&
+	    !strcasecmp((const char *)name, "button") && accordion_button(atts))
+		tf = F_BLOCK | F_HEAD;
 	if (tf & F_ROOT)
 		h &= ~(unsigned)H_HIDDEN;  /* "js-tooltip-enabled" on <html> hides nothing */
 	if ((tf & F_ROOT) && atts && x->lang < 0)
@@ -1787,6 +1802,23 @@ static int has_any_ci(const char *s, size_t n, const char *const *w, size_t k)
 	return 0;
 }
 #define HAS_ANY_CI(s, n, w) has_any_ci(s, n, w, sizeof w / sizeof *w)
+
+/* Whether a <button>'s attributes name it an accordion's toggle: a class
+ * with "accordion", "faq" or "question" in it and an ARIA state of a
+ * disclosure, aria-controls or aria-expanded. */
+static int accordion_button(const xmlChar **atts)
+{
+	static const char *const w[] = {"accordion", "faq", "question"};
+	int aria = 0, named = 0;
+	for (; atts[0]; atts += 2) {
+		const char *n = (const char *)atts[0], *v = (const char *)atts[1];
+		if (!strcmp(n, "aria-controls") || !strcmp(n, "aria-expanded"))
+			aria = 1;
+		else if (v && !strcmp(n, "class"))
+			named = HAS_ANY_CI(v, strlen(v), w);
+	}
+	return aria && named;
+}
 
 /* The same, and the phrase ends a word there: "Share" is not "Shares". */
 static int starts_with_word(const char *s, size_t n, const char *w)

@@ -4457,6 +4457,32 @@ static void test_mid_list(void)
 	          "2014: Wilhelm Raabe Prize\nWorks\n" PARA);
 }
 
+/* An FAQ in a block editor's accordion: each question a <button> named an
+ * accordion's toggle in a box named its header, each answer in a panel
+ * named "...-panel-hidden" until a click opens it (Kadence). */
+static void test_accordion_button(void)
+{
+#define PANE(q, a) "<div class=kt-accordion-pane><div class=kt-accordion-header-wrap><button " \
+	"class=kt-blocks-accordion-header aria-controls=p><span>" q "</span></button></div>" \
+	"<div class=\"kt-accordion-panel kt-accordion-panel-hidden\" role=region><div " \
+	"class=kt-accordion-panel-inner><p>" a "</p></div></div></div>"
+	CHECK_STR(ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/k>Kontakt</a></nav>"
+	             "<div class=entry-content><p>Bei der Zahnreinigung entfernen wir Beläge "
+	             "und Zahnstein auch dort, wo Bürste und Zahnseide nicht hinkommen.</p>"
+	             "<div class=kt-accordion-wrap>"
+	             PANE("Tut die Reinigung weh?", "In der Regel nicht. An empfindlichen "
+	                  "Stellen kann es kurz unangenehm sein.")
+	             PANE("Was kostet sie?", "Je nach Aufwand zwischen 90 und 130 Euro. Den "
+	                  "Preis nennen wir Ihnen vorher.")
+	             "</div></div></body></html>", NULL, NULL),
+	          "Bei der Zahnreinigung entfernen wir Beläge und Zahnstein auch dort, wo "
+	          "Bürste und Zahnseide nicht hinkommen.\nTut die Reinigung weh?\nIn der Regel "
+	          "nicht. An empfindlichen Stellen kann es kurz unangenehm sein.\nWas kostet "
+	          "sie?\nJe nach Aufwand zwischen 90 und 130 Euro. Den Preis nennen wir Ihnen "
+	          "vorher.");
+#undef PANE
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4619,6 +4645,7 @@ int main(void)
 	TEST(test_teaser_cards);
 	TEST(test_linked_sentence_de);
 	TEST(test_mid_list);
+	TEST(test_accordion_button);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
