@@ -111,7 +111,11 @@
  *      box of the page so ("elementor-widget-container"); where one box
  *      of the word holds over four fifths, the boxes of the word inside
  *      it count instead (a shop's reviews, each "celwidget" in a list
- *      named so too); so is
+ *      named so too); and where the box of the word with the most prose,
+ *      outermost or right inside one, holds over four fifths of its
+ *      parent's, a box of the word with prose before it under that
+ *      parent, and the boxes of the word inside that box, are named so
+ *      too: the text above an FAQ's accordion, each in a widget; so is
  *      a navigation word ("menu", "nav") on a box of 200+ characters that
  *      holds no link, and every hint inside it: a restaurant's menu
  *      ("menu-section-header", "menu-item-title", the prices); and so
@@ -895,7 +899,7 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 
 /* ---- the extractor ---- */
 
-enum { NAV_MENU = 1, NAV_PRICE = 2 };
+enum { NAV_MENU = 1, NAV_PRICE = 2, NAV_BUILDER = 4 };
 struct node {
 	int parent;
 	int nearest_neg;     /* nearest ancestor-or-self with a boilerplate hint, or -1 */
@@ -928,7 +932,9 @@ struct node {
 	unsigned char incm;      /* under a comment hint on a box not the page's */
 	unsigned char negabove;  /* an ancestor has a boilerplate word (negkey) */
 	unsigned char navtext;   /* in a box named a menu that holds no link
-	                          * (NAV_MENU), or in a price box (NAV_PRICE) */
+	                          * (NAV_MENU), or in a price box (NAV_PRICE),
+	                          * or in a builder's box over its main one
+	                          * (NAV_BUILDER) */
 	unsigned char ingr;      /* in a box of a recipe's ingredients (H_INGR) */
 	float cprose;            /* of prose, that on cookies or consent */
 	double sum;          /* weight sum over the subtree's blocks */
@@ -3038,6 +3044,14 @@ static void consent_boxes(struct extractor *x)
 #ifndef CONSENT_PAGE
 #define CONSENT_PAGE 0.8
 #endif
+
+/* Whether box m (-1: none) is a sibling of box d that starts after it
+ * and holds over NAMED_MAX of their parent's prose. */
+static int over_before(const struct node *nd, const struct node *d, int m)
+{
+	return m >= 0 && d->parent >= 0 && nd[m].parent == d->parent &&
+	       nd[m].first_block >= d->end_block && nd[m].prose > NAMED_MAX * nd[d->parent].prose;
+}
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
@@ -3085,7 +3099,7 @@ static void resolve_hints(struct extractor *x)
 	                  neg_bit("navigation", 10) | neg_bit("menu", 4) |
 	                  neg_bit("menus", 5);
 	double wprose[64] = {0}, wmax[64] = {0}, iprose[64] = {0}, imax[64] = {0};
-	int wn[64] = {0}, in[64] = {0};
+	int wn[64] = {0}, in[64] = {0}, wbox[64], ibox[64];
 	uint64_t named = 0;
 	for (int i = 0; i < x->nnodes; i++) {
 		struct node *d = &nd[i];
@@ -3103,8 +3117,10 @@ static void resolve_hints(struct extractor *x)
 			for (int b = 0; inner && b < 63; b++)
 				if (inner >> b & 1) {
 					iprose[b] += d->prose;
-					if (d->prose > imax[b])
+					if (d->prose > imax[b]) {
 						imax[b] = d->prose;
+						ibox[b] = i;
+					}
 					in[b]++;
 				}
 		}
@@ -3113,8 +3129,10 @@ static void resolve_hints(struct extractor *x)
 		for (int b = 0; fresh && d->prose > 0 && b < 63; b++)
 			if (fresh >> b & 1) {
 				wprose[b] += d->prose;
-				if (d->prose > wmax[b])
+				if (d->prose > wmax[b]) {
 					wmax[b] = d->prose;
+					wbox[b] = i;
+				}
 				wn[b]++;
 			}
 	}
@@ -3126,6 +3144,22 @@ static void resolve_hints(struct extractor *x)
 		     imax[b] <= NAMED_MAX * total))
 			named |= 1ull << b;
 	named &= ~consentkey;  /* consent boxes: never a builder's name */
+	/* a box of the word with prose right before the box of the word
+	 * that holds the most prose, outermost or right inside one, under
+	 * the same parent and over NAMED_MAX of that parent's prose, is the
+	 * builder's name too: the text above an FAQ's accordion, each in a
+	 * widget ("elementor-widget-text-editor" over "elementor-widget-
+	 * accordion"; an author's box, a post's navigation come after it) */
+	uint64_t over = 0;
+	for (int b = 0; b < 63; b++) {
+		if (!wn[b])
+			wbox[b] = -1;
+		if (!in[b])
+			ibox[b] = -1;
+		if ((wn[b] || in[b]) && !(named >> b & 1))
+			over |= 1ull << b;
+	}
+	over &= ~consentkey;
 	for (int i = 0; i < x->nnodes; i++) {
 		struct node *d = &nd[i];
 		const struct node *p = d->parent >= 0 ? &nd[d->parent] : NULL;
@@ -3172,6 +3206,11 @@ static void resolve_hints(struct extractor *x)
 		    d->tchars < CONSENT_PAGE * tchars)
 			wrapper = 0;
 		int name = d->negkey && !(d->negkey & ~named);
+		int builder = d->negkey && d->nprose >= 1 && !(d->negkey & ~over);
+		for (int b = 0; builder && b < 63; b++)
+			if ((d->negkey >> b & 1) && !over_before(nd, d, wbox[b]) &&
+			    !over_before(nd, d, ibox[b]))
+				builder = 0;
 		/* a boilerplate hint on a box that holds one heading (no h1,
 		 * no link, no sentence: a dek is one) right over prose
 		 * ("frame-header", "element-header") heads a section */
@@ -3208,11 +3247,17 @@ static void resolve_hints(struct extractor *x)
 		if ((d->hint & H_NAV) && !(d->negkey & ~navkey) &&
 		    d->tchars == d->plain && d->tchars >= NAV_TEXT)
 			d->navtext |= NAV_MENU;
-		if (d->navtext && !(d->negkey & NEGKEY_TAG))
+		if ((d->navtext & (NAV_MENU | NAV_PRICE)) && !(d->negkey & NEGKEY_TAG))
+			name = 1;
+		/* the builder's boxes inside it, of its word, are names too */
+		if (builder)
+			d->navtext |= NAV_BUILDER;
+		if ((d->navtext & NAV_BUILDER) && d->negkey && !(d->negkey & ~over))
 			name = 1;
 		d->nearest_neg = (d->hint & H_NEG) && !wrapper && !name ? i :
 		                 p ? p->nearest_neg : -1;
-		d->nearest_meta = (d->hint & H_META) && !wrapper && !d->navtext ? i :
+		d->nearest_meta = (d->hint & H_META) && !wrapper &&
+		                  !(d->navtext & (NAV_MENU | NAV_PRICE)) ? i :
 		                  p ? p->nearest_meta : -1;
 		d->nearest_cap = (d->hint & H_CAPTION) && !wrapper ? i : p ? p->nearest_cap : -1;
 		/* a table in a <figure> (a block editor's "wp-block-table")

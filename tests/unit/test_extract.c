@@ -4483,6 +4483,43 @@ static void test_accordion_button(void)
 #undef PANE
 }
 
+/* A page builder's column of widgets, each named a "widget": the text
+ * above an FAQ's accordion, which holds most of the column's prose, is
+ * the page's as the accordion is (Elementor). */
+static void test_builder_intro(void)
+{
+#define ITEM(q, a) "<div class=elementor-accordion-item><div class=elementor-tab-title " \
+	"role=button aria-expanded=false><a class=elementor-accordion-title>" q "</a></div>" \
+	"<div class=elementor-tab-content role=region><p>" a "</p></div></div>"
+	const char *intro = "Hier finden Sie Antworten auf die Fragen, die uns Kunden am "
+	                    "häufigsten stellen. Ist Ihre Frage nicht dabei, rufen Sie uns an.";
+	struct buf b = BUF_INIT;
+	buf_printf(&b, "<html lang=de><body><nav><a href=/>Shop</a> <a href=/k>Kontakt</a></nav>"
+	           "<div class=elementor-widget-wrap><div class=\"elementor-widget "
+	           "elementor-widget-heading\"><div class=elementor-widget-container><h1>Häufige "
+	           "Fragen</h1></div></div><div class=\"elementor-widget "
+	           "elementor-widget-text-editor\"><div class=elementor-widget-container><p>%s"
+	           "</p></div></div><div class=\"elementor-widget elementor-widget-accordion\">"
+	           "<div class=elementor-widget-container><div class=elementor-accordion>%s%s%s%s"
+	           "</div></div></div></div></body></html>", intro,
+	           ITEM("Wie lange dauert die Lieferung?", "Lagerware versenden wir binnen 24 "
+	                "Stunden. Die Zustellung dauert meist ein bis zwei Werktage, nach "
+	                "Österreich zwei bis vier."),
+	           ITEM("Kann ich auf Rechnung bestellen?", "Ja, Firmenkunden können nach der "
+	                "ersten Bestellung auf Rechnung kaufen. Das Zahlungsziel beträgt 14 "
+	                "Tage ohne Abzug."),
+	           ITEM("Gibt es Mengenrabatt?", "Ab einem Bestellwert von 500 Euro gewähren "
+	                "wir 5 Prozent Rabatt. Größere Mengen kalkulieren wir gern für Sie."),
+	           ITEM("Bieten Sie Muster an?", "Für alle Stoffe und Folien senden wir Ihnen "
+	                "kostenlos Muster im Format A5 zu. Bestellen Sie bis zu fünf Muster "
+	                "direkt im Shop."));
+#undef ITEM
+	const char *t = ex(b.p, NULL, NULL);
+	CHECK(strstr(t, intro) != NULL);
+	CHECK(strstr(t, "\nWie lange dauert die Lieferung?\nLagerware") != NULL);
+	buf_release(&b);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4646,6 +4683,7 @@ int main(void)
 	TEST(test_linked_sentence_de);
 	TEST(test_mid_list);
 	TEST(test_accordion_button);
+	TEST(test_builder_intro);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
