@@ -172,7 +172,10 @@
  *      an h1, a link, a date, an author or a widget phrase: a page builder
  *      names every heading a title, "elementor-heading-title"; and so does
  *      a question, "...?", over its answer's paragraph in its box: an FAQ's
- *      accordion names each question a title, "elementor-tab-title"), link
+ *      accordion names each question a title, "elementor-tab-title"; a
+ *      link within the page, its toggle, or a box of the pair alone past
+ *      the boxes around each, "panel-heading", "panel-collapse", as
+ *      Avada's and WPBakery's toggles have, changes nothing), link
  *      lists, teaser cards (a linked headline and a short summary, not a
  *      heading that links within the page; a table row of three or more
  *      cells, one a line of 8+ words, is data: a title, a year, what it is
@@ -4043,7 +4046,11 @@ static int card_head(const struct extractor *x, int i, int end)
 
 /* A question (3+ words, no link, ending in "?") over a paragraph of
  * link-free prose in its box, the answer within two levels: an FAQ's item
- * of an accordion, its question named a title ("elementor-tab-title"). */
+ * of an accordion, its question named a title ("elementor-tab-title").
+ * A link within the page is the accordion's toggle ("<h4 class=
+ * panel-title><a href=#faq-3>...?</a>", Avada's, WPBakery's), and the
+ * box may hold the pair alone further up, past the boxes around the
+ * question and around the answer ("panel-heading", "panel-collapse"). */
 static int faq_question(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i], *nb = b + 1;
@@ -4052,11 +4059,16 @@ static int faq_question(const struct extractor *x, int i, int end)
 	size_t n = b->len;
 	while (n && s[n - 1] == ' ')
 		n--;
-	if (i + 1 >= end || !n || s[n - 1] != '?' || b->words < 3 || b->link_chars ||
-	    !is_prose(nb) || nb->link_chars)
+	if (i + 1 >= end || !n || s[n - 1] != '?' || b->words < 3 ||
+	    b->link_chars != b->anchor_chars || !is_prose(nb) || nb->link_chars)
 		return 0;
 	int p = nd[b->owner].parent, q = nd[nb->owner].parent;
-	return p >= 0 && (q == p || (q >= 0 && nd[q].parent == p));
+	if (p >= 0 && (q == p || (q >= 0 && nd[q].parent == p)))
+		return 1;
+	for (int a = p, k = 0; a >= 0 && k < 3 && nd[a].first_block == i; a = nd[a].parent, k++)
+		if (nd[a].end_block > i + 1)
+			return nd[a].end_block == i + 2;
+	return 0;
 }
 
 /* Is boilerplate box n, named a header and nothing else, past a paragraph

@@ -4520,6 +4520,28 @@ static void test_builder_intro(void)
 	buf_release(&b);
 }
 
+/* An FAQ in a builder's toggles: each question a link within the page in
+ * a heading named a title, its answer in a panel of its own, the pair in
+ * a box of its own (Avada's, WPBakery's). */
+static void test_faq_toggle_link(void)
+{
+#define PANEL(n, q, a) "<div class=fusion-panel><div class=panel-heading><h4 " \
+	"class=panel-title><a href=#t" n " aria-expanded=false>" q "</a></h4></div><div " \
+	"id=t" n " class=\"panel-collapse collapse\"><div class=panel-body><p>" a "</p>" \
+	"</div></div></div>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Shop</a> <a href=/k>Kontakt</a>"
+	                   "</nav><div class=post-content><p>Hier finden Sie Antworten auf die "
+	                   "Fragen, die uns Kunden am häufigsten stellen.</p><div class=panel-group>"
+	                   PANEL("1", "Wie lange dauert die Lieferung?", "Lagerware versenden "
+	                         "wir binnen 24 Stunden. Die Zustellung dauert ein bis zwei Tage.")
+	                   PANEL("2", "Kann ich auf Rechnung bestellen?", "Ja, Firmenkunden "
+	                         "können nach der ersten Bestellung auf Rechnung kaufen.")
+	                   "</div></div></body></html>", NULL, NULL);
+#undef PANEL
+	CHECK(strstr(t, "\nWie lange dauert die Lieferung?\nLagerware") != NULL);
+	CHECK(strstr(t, "\nKann ich auf Rechnung bestellen?\nJa, Firmenkunden") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4684,6 +4706,7 @@ int main(void)
 	TEST(test_mid_list);
 	TEST(test_accordion_button);
 	TEST(test_builder_intro);
+	TEST(test_faq_toggle_link);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
