@@ -54,7 +54,9 @@
  *      constitutes acceptance", "not responsible for the content of external
  *      sites", a "Disclaimer:" about the site) and text under boilerplate
  *      hints negative; a short table cell, or the one block a cell holds,
- *      "<td><p>Kreta", and a line of a recipe's ingredients, "2 EL Butter",
+ *      "<td><p>Kreta", linked too in a row of three or more such cells,
+ *      one of them text (a list article's "<a>D-1-89-141-1</a>"), and a
+ *      line of a recipe's ingredients, "2 EL Butter",
  *      its name linked or not (a line of links alone there, not an item of
  *      a list or table, is a tag cloud's), weigh nothing: data, and so
  *      does one of three or more downloads in a row, each a link to a file
@@ -149,10 +151,12 @@
  *      places, of devices, a picture's line between paragraphs; and where
  *      the parent's link lists outweigh its prose, when a paragraph of 50
  *      is next to the block: a wiki's stub over its navigation boxes,
- *      "navbox"). A container that is one of four or more sibling boxes
- *      of one tag and class holding prose (digits aside: "post bg1",
- *      "post bg2"), or whose parent, or an
- *      ancestor up to three levels, is, is a post of a thread: the run's
+ *      "navbox"; and whatever its weight, when a table of data, nine
+ *      cells or more, follows the block past up to two headings: a list
+ *      article's introduction). A container that is one of four or more
+ *      sibling boxes of one tag and class holding prose (digits aside:
+ *      "post bg1", "post bg2"), or whose parent, or an ancestor up to
+ *      three levels, is, is a post of a thread: the run's
  *      parent is the container, where the first post, long, outweighed
  *      its short replies and their link bars; two or
  *      three such boxes do when each holds an author's box (a thread of a
@@ -3423,6 +3427,31 @@ static int comment_head(const struct block *b, const char *s);
 #ifndef AFTER_COMMENTS
 #define AFTER_COMMENTS 0.5
 #endif
+/* A linked cell of a row of DATA_CELLS or more cells, one block each,
+ * under 80 characters, and one of them text without links: a place's
+ * street and its record's number in a list article's table ("Am Markt 1
+ * (Standort)" | "Rathaus, 1612" | "<a>D-1-89-141-1</a>"), data as its
+ * row's other cells are; not a layout table's column of links. */
+#define DATA_CELLS 3
+static int data_cell(const struct extractor *x, const struct block *b)
+{
+	const struct node *nd = x->nodes;
+	int c = in_cell(nd, b);
+	if (c < 0 || b->chars >= 80 || nd[b->owner].nearest_neg >= 0 || nd[c].parent < 0)
+		return 0;
+	const struct node *r = &nd[nd[c].parent];
+	int n = r->end_block - r->first_block, text = 0;
+	if (!(r->tag & F_TR) || n < DATA_CELLS || n > 4 * DATA_CELLS)
+		return 0;
+	for (int j = r->first_block; j < r->end_block; j++) {
+		const struct block *e = &x->blocks[j];
+		if (e->chars >= 80 || in_cell(nd, e) < 0 || nd[in_cell(nd, e)].parent != nd[c].parent)
+			return 0;
+		text |= e->chars && !e->link_chars;
+	}
+	return text;
+}
+
 /* Pass 2. After a body (300 characters of prose), a comment section's
  * heading outside byline and boilerplate hints ("What you think...", "Leave
  * a Reply") halves the weight of what follows: a reader's long post in a
@@ -3443,9 +3472,12 @@ static int choose_container(struct extractor *x, const char *title)
 	x->english = english;
 	for (int i = 0; i < x->nblocks; i++) {
 		struct block *b = &x->blocks[i];
-		/* a list of files to download: data, as a cell */
+		/* a list of files to download: data, as a cell, and so is a
+		 * linked cell of a data row */
 		b->w = download_run(x, i) ? 0 :
 		       block_weight(b, x->nodes, x->text.p + b->off, english);
+		if (b->w < 0 && data_cell(x, b))
+			b->w = 0;
 	}
 	double body = 0;
 	int cut = -1;
@@ -5688,6 +5720,23 @@ static int frag_next(const struct extractor *x, int c)
 	       (n->first_block > p->first_block && x->blocks[n->first_block - 1].w >= FRAG_MORE);
 }
 
+/* Whether a table of data follows node c's blocks in its parent, past
+ * up to two headings: FRAG_CELLS or more cells in a row that weigh
+ * nothing or more (a list article's table under its introduction: the
+ * cells are data, no prose to outweigh the paragraph). */
+#define FRAG_CELLS 9
+static int frag_table(const struct extractor *x, int c)
+{
+	const struct node *n = &x->nodes[c], *p = &x->nodes[n->parent];
+	int i = n->end_block, k = 0, cells = 0;
+	while (i < p->end_block && k++ < 2 && (x->blocks[i].tag & F_HEAD) && x->blocks[i].w > 0)
+		i++;
+	for (; i < p->end_block && cells < FRAG_CELLS; i++, cells++)
+		if (x->blocks[i].w < 0 || in_cell(x->nodes, &x->blocks[i]) < 0)
+			break;
+	return cells >= FRAG_CELLS;
+}
+
 int extract_html(struct extractor *x, const char *html, size_t len,
                  const char *charset_hint, struct buf *out, struct extract_info *info)
 {
@@ -5757,8 +5806,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			 * ("navbox") in one box */
 			const struct node *cn = &x->nodes[c];
 			if (cn->end_block - cn->first_block <= FRAG_BLOCKS && cn->parent >= 0 &&
-			    x->nodes[cn->parent].good >= cn->good + FRAG_MORE &&
-			    (x->nodes[cn->parent].sum > 0 || frag_next(x, c)))
+			    ((x->nodes[cn->parent].good >= cn->good + FRAG_MORE &&
+			      (x->nodes[cn->parent].sum > 0 || frag_next(x, c))) ||
+			     frag_table(x, c)))
 				c = cn->parent;
 			c = thread_box(x, c);
 			select_all(x, c);

@@ -4542,6 +4542,34 @@ static void test_faq_toggle_link(void)
 	CHECK(strstr(t, "\nKann ich auf Rechnung bestellen?\nJa, Firmenkunden") != NULL);
 }
 
+/* A list article: a paragraph over a table of data whose cells hold links
+ * (a place's street and location, its record's number): the table is the
+ * article's, its linked cells data as their row's text is. */
+static void test_list_table(void)
+{
+#define ROW(a, b, c) "<tr><td>" a "<br><small><a href=/geo>(Standort)</a></small></td><td>" \
+	b "</td><td><a href=/d>" c "</a></td></tr>"
+	const char *t = ex("<html lang=de><head><title>Liste der Baudenkmäler in Rotenfels"
+	                   "</title></head><body><nav><a href=/>Hauptseite</a> <a href=/z>Zufall"
+	                   "</a></nav><div class=content><h1>Liste der Baudenkmäler in Rotenfels"
+	                   "</h1><p>Auf dieser Seite sind die Baudenkmäler des Marktes Rotenfels "
+	                   "zusammengestellt. Grundlage ist die Denkmalliste, die auf Basis des "
+	                   "Denkmalschutzgesetzes von 1973 erstmals erstellt wurde.</p>"
+	                   "<h2>Baudenkmäler</h2><table><tr><th>Lage</th><th>Beschreibung</th>"
+	                   "<th>Akten-Nr.</th></tr>"
+	                   ROW("Am Markt 1", "Rathaus, 1612", "D-1-89-141-1")
+	                   ROW("Am Markt 3", "Gasthof zur Post, 18. Jahrhundert", "D-1-89-141-2")
+	                   ROW("Kirchplatz 2", "Pfarrkirche St. Martin, 1723", "D-1-89-141-4")
+	                   ROW("Mühlweg 7", "Ehemalige Mühle, 1801", "D-1-89-141-6")
+	                   "</table><h2>Weblinks</h2><ul><li><a href=/atlas>Denkmal-Atlas</a></li>"
+	                   "<li><a href=/bodendenkmal>Liste der Bodendenkmäler in Rotenfels</a>"
+	                   "</li></ul></div></body></html>", NULL, NULL);
+#undef ROW
+	CHECK(strstr(t, "\nBaudenkmäler\n") != NULL);
+	CHECK(strstr(t, "Am Markt 3") != NULL);
+	CHECK(strstr(t, "Ehemalige Mühle, 1801") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4707,6 +4735,7 @@ int main(void)
 	TEST(test_accordion_button);
 	TEST(test_builder_intro);
 	TEST(test_faq_toggle_link);
+	TEST(test_list_table);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
