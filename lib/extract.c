@@ -181,7 +181,8 @@
  *      the boxes around each, "panel-heading", "panel-collapse", as
  *      Avada's and WPBakery's toggles have, changes nothing), link
  *      lists, teaser cards (a linked headline and a short summary, not a
- *      heading that links within the page; a table row of three or more
+ *      heading that links within the page nor an h1 with no link in a
+ *      box named a header, a CMS's element, "<header><h1>"; a table row of three or more
  *      cells, one a line of 8+ words, is data: a title, a year, what it is
  *      about; a list whose items are a block each, links or prose, is a
  *      list; a run of three or
@@ -4547,8 +4548,11 @@ static void select_blocks(struct extractor *x, int c)
 				struct block *e = &x->blocks[j];
 				for (int k = e->owner; e->keep && k > a && !item; k = nd[k].parent)
 					item = (nd[k].hint & H_ITEMTEXT) != 0;
+				/* an h1 with no link in a box named a header is the
+				 * page's headline over the text (a CMS's "<header><h1>"
+				 * in each element), no card's */
 				if (e->brk && nkept <= 1 && j < nd[a].end_block - 1 &&
-				    !in_quote(x, e->owner, a)) {
+				    !in_quote(x, e->owner, a) && !((e->tag & F_H1) && !e->link_chars)) {
 					int dl = date_link(x->text.p + e->off, e->len);
 					links++;
 					dates += dl && e->link_chars * 2 > e->chars &&

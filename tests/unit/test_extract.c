@@ -4570,6 +4570,23 @@ static void test_list_table(void)
 	CHECK(strstr(t, "Ehemalige Mühle, 1801") != NULL);
 }
 
+/* A CMS's text element with its heading in a <header> (TYPO3's "<header>
+ * <h1 class=element-header>"): the page's headline there makes no teaser
+ * card of the box, and the introduction under it stays. */
+static void test_header_h1_intro(void)
+{
+	const char *intro = "Arbeitsrecht steckt voller Fachbegriffe. Hier erklären wir die "
+	                    "wichtigsten kurz und verständlich, mit Beispielen aus der Praxis.";
+	struct buf b = BUF_INIT;
+	buf_printf(&b, "<html lang=de><head><title>Glossar - Kanzlei</title></head><body><nav>"
+	           "<a href=/>Start</a> <a href=/k>Kontakt</a></nav><main><div class=frame>"
+	           "<header><h1 class=element-header>Glossar</h1></header><p>%s</p></div>"
+	           "<div class=frame><p>%s</p><p>%s</p><p>%s</p></div></main></body></html>",
+	           intro, PARA, PARA, PARA);
+	CHECK(strstr(ex(b.p, NULL, NULL), intro) != NULL);
+	buf_release(&b);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4736,6 +4753,7 @@ int main(void)
 	TEST(test_builder_intro);
 	TEST(test_faq_toggle_link);
 	TEST(test_list_table);
+	TEST(test_header_h1_intro);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
