@@ -281,7 +281,10 @@
  *      all-link heading and a short summary, repeated under one parent,
  *      or past each card's own boxes under a grid that opens with a card,
  *      "col > card > card-body": a glossary's other terms; counted afresh
- *      when a second choice of container selects again) are
+ *      when a second choice of container selects again; with no paragraph
+ *      of a body, pairs under terms of three words or fewer that hold
+ *      twice the prose kept outside them are the page, kept with their
+ *      terms: a glossary's index, "<dt><a>Abfindung</a><dd>...") are
  *      dropped, and so are teasers that are one block each (a linked headline,
  *      a line break, a summary) after a body of 400 characters or more (the
  *      body ends at its last paragraph of 150 characters or more: short lines
@@ -4752,6 +4755,7 @@ static int teaser_group(const struct extractor *x, int i)
 	       g : p;
 }
 
+#define TERM_WORDS 3
 static void drop_teaser_lists(struct extractor *x, int first, int end)
 {
 	struct node *nd = x->nodes;
@@ -4769,6 +4773,29 @@ static void drop_teaser_lists(struct extractor *x, int first, int end)
 	for (int i = first + 1; i < end; i++)
 		if (teaser_pair(x, first, i))
 			nd[teaser_group(x, i)].teasers++;
+	/* with no paragraph of a body, pairs under terms of up to
+	 * TERM_WORDS words that hold twice the prose kept outside them are
+	 * the page: a glossary's terms, each linked to its page over its
+	 * definition (a news site's teasers run under headlines) */
+	if (body_end == first) {
+		long in = 0, out = 0;
+		for (int i = first; i < end; i++) {
+			const struct block *b = &x->blocks[i];
+			int pair = i > first && teaser_pair(x, first, i) &&
+			           nd[teaser_group(x, i)].teasers >= TEASER_RUN;
+			if (pair && b[-1].words > TERM_WORDS)
+				in = -1 - 2 * end;
+			if (b->keep > 0 && is_prose(b))
+				*(pair ? &in : &out) += b->chars;
+		}
+		if (in > 2 * out) {
+			for (int i = first + 1; i < end; i++)  /* with their terms */
+				if (x->blocks[i].keep > 0 && teaser_pair(x, first, i) &&
+				    nd[teaser_group(x, i)].teasers >= TEASER_RUN)
+					x->blocks[i - 1].keep = 2;
+			return;
+		}
+	}
 	for (int i = first + 1; i < end; i++)
 		if (teaser_pair(x, first, i) && nd[teaser_group(x, i)].teasers >= TEASER_RUN)
 			x->blocks[i].keep = 0;

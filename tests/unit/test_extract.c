@@ -4587,6 +4587,28 @@ static void test_header_h1_intro(void)
 	buf_release(&b);
 }
 
+/* A glossary's index: each term linked to its page over its definition,
+ * and no paragraph of a body: the terms and definitions are the page, no
+ * teasers of other pages (a news site's run under headlines of 4+ words). */
+static void test_glossary_terms(void)
+{
+#define TERM(t, d) "<dt><a href=/g>" t "</a></dt><dd>" d "</dd>"
+	const char *t = ex("<html lang=de><head><title>Glossar Arbeitsrecht</title></head><body>"
+	                   "<nav><a href=/>Start</a> <a href=/k>Kontakt</a></nav><main><h1>Glossar "
+	                   "Arbeitsrecht</h1><p>Hier erklären wir die wichtigsten Begriffe kurz "
+	                   "und verständlich.</p><dl>"
+	                   TERM("Abfindung", "Eine einmalige Zahlung des Arbeitgebers, wenn das "
+	                        "Arbeitsverhältnis endet. Einen Anspruch gibt es selten.")
+	                   TERM("Abmahnung", "Die förmliche Rüge eines Fehlverhaltens. Sie geht "
+	                        "einer Kündigung wegen des Verhaltens meist voraus.")
+	                   TERM("Befristung", "Ein Vertrag kann ohne sachlichen Grund für "
+	                        "höchstens zwei Jahre befristet werden, danach nur mit Grund.")
+	                   "</dl></main></body></html>", NULL, NULL);
+#undef TERM
+	CHECK(strstr(t, "\nAbmahnung\nDie förmliche Rüge") != NULL);
+	CHECK(strstr(t, "\nBefristung\nEin Vertrag kann") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4754,6 +4776,7 @@ int main(void)
 	TEST(test_faq_toggle_link);
 	TEST(test_list_table);
 	TEST(test_header_h1_intro);
+	TEST(test_glossary_terms);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
