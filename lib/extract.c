@@ -179,7 +179,10 @@
  *      accordion names each question a title, "elementor-tab-title"; a
  *      link within the page, its toggle, or a box of the pair alone past
  *      the boxes around each, "panel-heading", "panel-collapse", as
- *      Avada's and WPBakery's toggles have, changes nothing), link
+ *      Avada's and WPBakery's toggles have, changes nothing; and so does
+ *      a note's label of a word or two, itself named a title, over the
+ *      note's paragraph in a small box of theirs, "admonition-title",
+ *      "Hinweis"), link
  *      lists, teaser cards (a linked headline and a short summary, not a
  *      heading that links within the page nor an h1 with no link in a
  *      box named a header, a CMS's element, "<header><h1>"; a table row of three or more
@@ -4256,6 +4259,20 @@ static void mid_list(struct extractor *x, int l, int first, int end)
 		x->blocks[i].keep = 2;
 }
 
+/* A note's label named a title over the note's text in a small box of
+ * their own: "<div class=admonition><p class=admonition-title>Hinweis</p>
+ * <p>...</p>" (Sphinx's, MkDocs'), a paragraph of a word or two, no link,
+ * its own element so named, the note's paragraph next in the box. */
+static int box_label(const struct extractor *x, int i, int end, int meta)
+{
+	const struct block *b = &x->blocks[i], *nb = b + 1;
+	const struct node *nd = x->nodes;
+	int p = nd[b->owner].parent;
+	return i + 1 < end && meta == b->owner && (b->tag & F_P) && b->words <= 2 &&
+	       !b->link_chars && p >= 0 && nd[nb->owner].parent == p && is_prose(nb) &&
+	       !nb->link_chars && nd[p].end_block - nd[p].first_block <= 4;
+}
+
 /* Characters outside its links of a linked sentence on a page not in
  * English (select_blocks) */
 #define LINKED_OUT 25
@@ -4321,7 +4338,8 @@ static void select_blocks(struct extractor *x, int c)
 			           ((in_body && meta >= nd[b->owner].parent) ||
 			            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
 			             !boiler_phrase(s, b->len)))) ||
-			          (!(m->hint & H_AUTHOR) && faq_question(x, i, end)) ? -1 : 0;
+			          (!(m->hint & H_AUTHOR) && (faq_question(x, i, end) ||
+			                                     box_label(x, i, end, meta))) ? -1 : 0;
 		} else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
 			b->keep = 0;  /* a gallery of titled pictures in an article */
 		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)) &&

@@ -4609,6 +4609,18 @@ static void test_glossary_terms(void)
 	CHECK(strstr(t, "\nBefristung\nEin Vertrag kann") != NULL);
 }
 
+/* A docs page's note: its label named a title ("admonition-title") over
+ * the note's paragraph in a small box of their own stays with the note. */
+static void test_admonition_title(void)
+{
+	const char *t = ex("<body><nav><a href=/>Docs</a> <a href=/api>API</a></nav><div "
+	                   "class=document><p>" PARA "</p><div class=\"admonition note\"><p "
+	                   "class=admonition-title>Note</p><p>This guide needs version 2.2 or "
+	                   "newer; older versions named the method merge.</p></div><p>" PARA
+	                   "</p></div></body>", NULL, NULL);
+	CHECK(strstr(t, "\nNote\nThis guide needs version 2.2") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4777,6 +4789,7 @@ int main(void)
 	TEST(test_list_table);
 	TEST(test_header_h1_intro);
 	TEST(test_glossary_terms);
+	TEST(test_admonition_title);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
