@@ -318,8 +318,11 @@
  *      RISERVATA"; a player that reads the article aloud, "Listen to this
  *      article", and the reading time, "Lesedauer: 3 Min.", are widgets too,
  *      and so are a help page's feedback prompt, "War diese Seite
- *      hilfreich?", a blog's star rating widget's question and call, "Wie
- *      hilfreich war dieser Beitrag?", "Klicke auf die Sterne um zu
+ *      hilfreich?", its widget's other lines run into it too (under 200
+ *      characters), and a date line's "Zuletzt geändert", "Última
+ *      actualización" (a capital letter outside ASCII listed), a blog's
+ *      star rating widget's question and call, "Wie hilfreich war dieser
+ *      Beitrag?", "Klicke auf die Sterne um zu
  *      bewerten!", a recipe card's call to show the dish made, "Did you
  *      make this recipe? Tag @... on Instagram", its heading and text one
  *      line or the text alone, and a forum thread's heading over its posts,
@@ -2131,12 +2134,6 @@ static int boiler_phrase(const char *s, size_t n)
 		/* and its reading time ("Lesedauer: 3 Min.") */
 		"reading time", "lesezeit", "lesedauer", "temps de lecture", "tiempo de lectura",
 		"tempo di lettura", "tempo de leitura", "leestijd",
-		/* a help page's feedback prompt under the text */
-		"was this page helpful", "did this page help", "did this answer your question",
-		"is this page helpful", "war diese seite hilfreich", "war das hilfreich",
-		"ist diese seite hilfreich", "cette page vous a-t-elle \xC3\xA9t\xC3\xA9 utile",
-		"te result\xC3\xB3 \xC3\xBAtil", "questa pagina ti \xC3\xA8 stata utile",
-		"esta p\xC3\xA1gina foi \xC3\xBAtil", "was deze pagina nuttig",
 	};
 	static const char *const weak[] = {
 		"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",
@@ -2146,6 +2143,9 @@ static int boiler_phrase(const char *s, size_t n)
 		"first published", "last updated", "last update", "letzte aktualisierung",
 		"dernière mise à jour", "última actualización", "ultimo aggiornamento",
 		"última atualização", "laatst bijgewerkt", "laatste update",
+		"\xC3\x9Altima actualizaci\xC3\xB3n", "\xC3\x9Altima atualiza\xC3\xA7\xC3\xA3o",
+		"last modified", "zuletzt ge\xC3\xA4ndert", "zuletzt aktualisiert",
+		"derni\xC3\xA8re modification", "laatst gewijzigd",
 		"ostatnia aktualizacja", "poslední aktualizace", "senast uppdaterad",
 		"Последнее обновление", "son güncelleme",
 		"teilen", "anzeige", "werbung", "foto:", "bild:", "quelle:", "zum thema", "themen:",
@@ -2238,6 +2238,22 @@ static int boiler_phrase(const char *s, size_t n)
 		q += 2;
 		qn -= 2;
 	}
+	/* a help page's feedback prompt under the text, its widget's other
+	 * lines run into it ("¿Te ha resultado útil este artículo?Gracias
+	 * por tu opinión...") */
+	static const char *const helpful[] = {
+		"was this page helpful", "did this page help", "did this answer your question",
+		"is this page helpful", "war diese seite hilfreich", "war das hilfreich",
+		"ist diese seite hilfreich", "cette page vous a-t-elle \xC3\xA9t\xC3\xA9 utile",
+		"te result\xC3\xB3 \xC3\xBAtil", "te ha resultado \xC3\xBAtil",
+		"questa pagina ti \xC3\xA8 stata utile", "esta p\xC3\xA1gina foi \xC3\xBAtil",
+		"was deze pagina nuttig",
+	};
+	int h0 = qn ? tolower((unsigned char)q[0]) : 0;  /* their first letters */
+	for (size_t i = 0; n < 200 && h0 && memchr("wdictqe", h0, 7) &&
+	     i < sizeof helpful / sizeof *helpful; i++)
+		if (starts_with_word(q, qn, helpful[i]))
+			return 1;
 	/* the newsroom's call for tips or corrections under the article,
 	 * a sentence or two: "Heb je een tip of zie je een fout in dit
 	 * artikel? Laat het ons weten", "¿Has visto algún error?" */

@@ -4621,6 +4621,30 @@ static void test_admonition_title(void)
 	CHECK(strstr(t, "\nNote\nThis guide needs version 2.2") != NULL);
 }
 
+/* A help page's feedback widget under the text, its lines run into one
+ * ("¿Te ha resultado útil este artículo?Gracias por tu opinión"), and its
+ * date line with a capital accented letter ("Última actualización") go. */
+static void test_help_feedback(void)
+{
+	const char *p = "Puedes cambiar la dirección de envío mientras tu pedido esté en estado "
+	                "pendiente o en preparación. Una vez enviado, ya no es posible "
+	                "modificarla desde tu cuenta.";
+	const char *p2 = "Si el pedido ya ha salido del almacén, contacta con la empresa de "
+	                 "transporte con tu número de seguimiento y pide que lo desvíen.";
+	struct buf b = BUF_INIT;
+	buf_printf(&b, "<html lang=es><body><nav><a href=/>Inicio</a> <a href=/p>Pedidos</a></nav>"
+	           "<div class=content><article><p>%s</p><p>%s</p></article><div class=foot>"
+	           "<div><span>¿Te ha resultado útil este artículo?</span><span>Gracias por tu "
+	           "opinión</span><span>Hubo un problema al enviar tu opinión. Inténtalo de nuevo "
+	           "más tarde.</span></div><time>Última actualización el 30 de septiembre de 2024"
+	           "</time></div></div></body></html>", p, p2);
+	struct buf w = BUF_INIT;
+	buf_printf(&w, "%s\n%s", p, p2);
+	CHECK_STR(ex(b.p, NULL, NULL), w.p);
+	buf_release(&b);
+	buf_release(&w);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -4790,6 +4814,7 @@ int main(void)
 	TEST(test_header_h1_intro);
 	TEST(test_glossary_terms);
 	TEST(test_admonition_title);
+	TEST(test_help_feedback);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
