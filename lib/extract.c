@@ -13,7 +13,10 @@
  *      are numbered in document order, so a subtree is a contiguous range;
  *      invisible and non-text subtrees are skipped (MathML is text, its TeX
  *      annotation is not; a <button> that opens a heading is its text, an
- *      accordion's question); class/id/role/itemprop give hints (boilerplate,
+ *      accordion's question, and so is one named an accordion's toggle
+ *      with an ARIA state, a heading of its own, "<button class=
+ *      kt-blocks-accordion-header aria-controls=...>"); class/id/role/
+ *      itemprop give hints (boilerplate,
  *      byline/date, caption, article body, in English and the other major
  *      European languages: "werbung", "kommentare", "bildunterschrift"; a
  *      forum post's "signature" is boilerplate, named so by its class or by
@@ -54,7 +57,9 @@
  *      Inhalt der Pressemitteilung ist der Einsteller ... verantwortlich")
  *      and text under boilerplate
  *      hints negative; a short table cell, or the one block a cell holds,
- *      "<td><p>Kreta", and a line of a recipe's ingredients, "2 EL Butter",
+ *      "<td><p>Kreta", linked too in a row of three or more such cells,
+ *      one of them text (a list article's "<a>D-1-89-141-1</a>"), and a
+ *      line of a recipe's ingredients, "2 EL Butter",
  *      its name linked or not (a line of links alone there, not an item of
  *      a list or table, is a tag cloud's), weigh nothing: data, and so
  *      does one of three or more downloads in a row, each a link to a file
@@ -120,7 +125,11 @@
  *      box of the page so ("elementor-widget-container"); where one box
  *      of the word holds over four fifths, the boxes of the word inside
  *      it count instead (a shop's reviews, each "celwidget" in a list
- *      named so too); so is
+ *      named so too); and where the box of the word with the most prose,
+ *      outermost or right inside one, holds over four fifths of its
+ *      parent's, a box of the word with prose before it under that
+ *      parent, and the boxes of the word inside that box, are named so
+ *      too: the text above an FAQ's accordion, each in a widget; so is
  *      a navigation word ("menu", "nav") on a box of 200+ characters that
  *      holds no link, and every hint inside it: a restaurant's menu
  *      ("menu-section-header", "menu-item-title", the prices); and so
@@ -156,10 +165,15 @@
  *      the page's positive weight is widened, and so is one of a single block
  *      when its parent holds 50 more of it: a post's first paragraph, cut off
  *      from the rest by a list or short lines that weigh negative (a list of
- *      places, of devices, a picture's line between paragraphs). A container
- *      that is one of four or more sibling boxes of one tag and class holding
- *      prose (digits aside: "post bg1", "post bg2"), or whose parent, or an
- *      ancestor up to three levels, is, is a post of a thread: the run's
+ *      places, of devices, a picture's line between paragraphs; and where
+ *      the parent's link lists outweigh its prose, when a paragraph of 50
+ *      is next to the block: a wiki's stub over its navigation boxes,
+ *      "navbox"; and whatever its weight, when a table of data, nine
+ *      cells or more, follows the block past up to two headings: a list
+ *      article's introduction). A container that is one of four or more
+ *      sibling boxes of one tag and class holding prose (digits aside:
+ *      "post bg1", "post bg2"), or whose parent, or an ancestor up to
+ *      three levels, is, is a post of a thread: the run's
  *      parent is the container, where the first post, long, outweighed
  *      its short replies and their link bars; two or
  *      three such boxes do when each holds an author's box (a thread of a
@@ -181,9 +195,16 @@
  *      an h1, a link, a date, an author or a widget phrase: a page builder
  *      names every heading a title, "elementor-heading-title"; and so does
  *      a question, "...?", over its answer's paragraph in its box: an FAQ's
- *      accordion names each question a title, "elementor-tab-title"), link
+ *      accordion names each question a title, "elementor-tab-title"; a
+ *      link within the page, its toggle, or a box of the pair alone past
+ *      the boxes around each, "panel-heading", "panel-collapse", as
+ *      Avada's and WPBakery's toggles have, changes nothing; and so does
+ *      a note's label of a word or two, itself named a title, over the
+ *      note's paragraph in a small box of theirs, "admonition-title",
+ *      "Hinweis"), link
  *      lists, teaser cards (a linked headline and a short summary, not a
- *      heading that links within the page; a table row of three or more
+ *      heading that links within the page nor an h1 with no link in a
+ *      box named a header, a CMS's element, "<header><h1>"; a table row of three or more
  *      cells, one a line of 8+ words, is data: a title, a year, what it is
  *      about; a list whose items are a block each, links or prose, is a
  *      list; a run of three or
@@ -283,7 +304,10 @@
  *      paragraph is a letter's or a post's salutation, "Hallo zusammen,",
  *      "Dear readers,", and stays there), and so is a link that is a
  *      sentence (8+ words, 3 function words, a full stop: a week's news,
- *      each line a link to it), and a heading under 100 characters whose
+ *      each line a link to it; on a page not in English, whose function
+ *      words go uncounted, a paragraph's with 25 characters outside its
+ *      links: "Sie ist seit 2016 Mitglied der <a>Deutschen Akademie ...
+ *      </a>."), and a heading under 100 characters whose
  *      links go within the page (a section's, back to the contents); an
  *      item of a list that is mostly its link (not a dt, the heading of a
  *      dd) is kept when 2+ of the list's items, and 40% of its items that
@@ -291,10 +315,18 @@
  *      (one kept item is enough under a kept heading right above the list
  *      where the linked items are no more: a section of a post's list of
  *      links, "Sonstiges"); and so is one in a sub-list under a kept item
- *      that ends
- *      with a colon ("In progress:"); after the body, teaser lists (an
- *      all-link heading and a short summary, repeated under one parent;
- *      counted afresh when a second choice of container selects again) are
+ *      that ends with a colon ("In progress:"), and every item of a list
+ *      of three or more such, each with 4+ characters outside its link,
+ *      "2014: <a>Wilhelm-Raabe-Literaturpreis</a>", with kept blocks
+ *      right after it and before it (past its heading, kept too): a
+ *      biography's awards; after the body, teaser lists (an
+ *      all-link heading and a short summary, repeated under one parent,
+ *      or past each card's own boxes under a grid that opens with a card,
+ *      "col > card > card-body": a glossary's other terms; counted afresh
+ *      when a second choice of container selects again; with no paragraph
+ *      of a body, pairs under terms of three words or fewer that hold
+ *      twice the prose kept outside them are the page, kept with their
+ *      terms: a glossary's index, "<dt><a>Abfindung</a><dd>...") are
  *      dropped, and so are teasers that are one block each (a linked headline,
  *      a line break, a summary) after a body of 400 characters or more (the
  *      body ends at its last paragraph of 150 characters or more: short lines
@@ -331,8 +363,11 @@
  *      covered the story, "Dieses Thema im Programm: Das Erste, ...", "Über
  *      dieses Thema berichtete ...", a help page's feedback prompt, "War
  *      diese Seite hilfreich?", "Quanto sono chiare le informazioni su
- *      questa pagina?", a blog's star rating widget's question and call,
- *      "Wie hilfreich war dieser Beitrag?", "Klicke auf die Sterne um zu
+ *      questa pagina?", its widget's other lines run into it too (under
+ *      200 characters), and a date line's "Zuletzt geändert", "Última
+ *      actualización" (a capital letter outside ASCII listed), a blog's
+ *      star rating widget's question and call, "Wie hilfreich war dieser
+ *      Beitrag?", "Klicke auf die Sterne um zu
  *      bewerten!", a recipe card's call to show the dish made, "Did you
  *      make this recipe? Tag @... on Instagram", its heading and text one
  *      line or the text alone, and a forum thread's heading over its posts,
@@ -889,13 +924,15 @@ static int pos_match(const char *s, size_t n)
  * menu, a desktop's header; they stay). So is a shop's box hidden only in
  * the quick view of a product that a listing opens: "quick-add-hidden",
  * "quickview-hidden" (Shopify's themes name a product page's description
- * so). prev is the token before in the same name (pn 0: none), p what
+ * so). A closed accordion's panel, "kt-accordion-panel-hidden", opens at a
+ * click: its answer is shown. prev is the token before in the same name
+ * (pn 0: none), p what
  * follows the token. */
 static int hidden_part(const char *prev, size_t pn, const char *t, size_t n,
                        const unsigned char *p)
 {
 	static const char *const part[] = {"label", "labels", "title",
-		"overflow", "add", "quickview", "quickadd"};
+		"overflow", "add", "quickview", "quickadd", "panel"};
 	if (!(n == 6 && !memcmp(t, "hidden", 6)) &&
 	    !(n == 4 && !memcmp(t, "hide", 4)))
 		return 0;
@@ -969,7 +1006,7 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 
 /* ---- the extractor ---- */
 
-enum { NAV_MENU = 1, NAV_PRICE = 2 };
+enum { NAV_MENU = 1, NAV_PRICE = 2, NAV_BUILDER = 4 };
 struct node {
 	int parent;
 	int nearest_neg;     /* nearest ancestor-or-self with a boilerplate hint, or -1 */
@@ -1002,7 +1039,9 @@ struct node {
 	unsigned char incm;      /* under a comment hint on a box not the page's */
 	unsigned char negabove;  /* an ancestor has a boilerplate word (negkey) */
 	unsigned char navtext;   /* in a box named a menu that holds no link
-	                          * (NAV_MENU), or in a price box (NAV_PRICE) */
+	                          * (NAV_MENU), or in a price box (NAV_PRICE),
+	                          * or in a builder's box over its main one
+	                          * (NAV_BUILDER) */
 	unsigned char ingr;      /* in a box of a recipe's ingredients (H_INGR) */
 	float cprose;            /* of prose, that on cookies or consent */
 	double sum;          /* weight sum over the subtree's blocks */
@@ -1535,6 +1574,8 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 	return h;
 }
 
+static int accordion_button(const xmlChar **atts);
+
 /* Pass 1, as SAX callbacks: libxml2 builds no tree. Its HTML parser closes
  * implied and unclosed elements itself, so starts and ends always pair. */
 static struct extractor *sax_x(void *ctx)
@@ -1651,6 +1692,14 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	if ((tf & F_SKIP) && x->cur_node >= 0 && (x->nodes[x->cur_node].tag & F_HEAD) &&
 	    (!x->open || x->cur.chars == 0) && !strcasecmp((const char *)name, "button"))
 		tf = 0;
+	/* and so does one that a box holds, named an accordion's toggle by
+	 * its class and marked one by its ARIA state: "<button class=
+	 * kt-blocks-accordion-header aria-controls=...>Question?</button>"
+	 * (Kadence's, GenerateBlocks' FAQ); it heads its answer as a
+	 * heading does */
+	if ((tf & F_SKIP) && (!x->open || x->cur.chars == 0) && atts &&
+	    !strcasecmp((const char *)name, "button") && accordion_button(atts))
+		tf = F_BLOCK | F_HEAD;
 	if (tf & F_ROOT)
 		h &= ~(unsigned)H_HIDDEN;  /* "js-tooltip-enabled" on <html> hides nothing */
 	if ((tf & F_ROOT) && atts && x->lang < 0)
@@ -1866,6 +1915,23 @@ static int has_any_ci(const char *s, size_t n, const char *const *w, size_t k)
 	return 0;
 }
 #define HAS_ANY_CI(s, n, w) has_any_ci(s, n, w, sizeof w / sizeof *w)
+
+/* Whether a <button>'s attributes name it an accordion's toggle: a class
+ * with "accordion", "faq" or "question" in it and an ARIA state of a
+ * disclosure, aria-controls or aria-expanded. */
+static int accordion_button(const xmlChar **atts)
+{
+	static const char *const w[] = {"accordion", "faq", "question"};
+	int aria = 0, named = 0;
+	for (; atts[0]; atts += 2) {
+		const char *n = (const char *)atts[0], *v = (const char *)atts[1];
+		if (!strcmp(n, "aria-controls") || !strcmp(n, "aria-expanded"))
+			aria = 1;
+		else if (v && !strcmp(n, "class"))
+			named = HAS_ANY_CI(v, strlen(v), w);
+	}
+	return aria && named;
+}
 
 /* The same, and the phrase ends a word there: "Share" is not "Shares". */
 static int starts_with_word(const char *s, size_t n, const char *w)
@@ -2226,15 +2292,6 @@ static int boiler_phrase(const char *s, size_t n)
 		/* and its reading time ("Lesedauer: 3 Min.") */
 		"reading time", "lesezeit", "lesedauer", "temps de lecture", "tiempo de lectura",
 		"tempo di lettura", "tempo de leitura", "leestijd",
-		/* a help page's feedback prompt under the text */
-		"was this page helpful", "did this page help", "did this answer your question",
-		"is this page helpful", "war diese seite hilfreich", "war das hilfreich",
-		"ist diese seite hilfreich", "cette page vous a-t-elle \xC3\xA9t\xC3\xA9 utile",
-		"te result\xC3\xB3 \xC3\xBAtil", "questa pagina ti \xC3\xA8 stata utile",
-		"esta p\xC3\xA1gina foi \xC3\xBAtil", "was deze pagina nuttig",
-		/* and a public administration's, over its stars ("Quanto sono
-		 * chiare le informazioni su questa pagina?") */
-		"quanto sono chiare le informazioni", "quanto \xC3\xA8 stata utile questa pagina",
 	};
 	static const char *const weak[] = {
 		"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",
@@ -2244,6 +2301,9 @@ static int boiler_phrase(const char *s, size_t n)
 		"first published", "last updated", "last update", "letzte aktualisierung",
 		"dernière mise à jour", "última actualización", "ultimo aggiornamento",
 		"última atualização", "laatst bijgewerkt", "laatste update",
+		"\xC3\x9Altima actualizaci\xC3\xB3n", "\xC3\x9Altima atualiza\xC3\xA7\xC3\xA3o",
+		"last modified", "zuletzt ge\xC3\xA4ndert", "zuletzt aktualisiert",
+		"derni\xC3\xA8re modification", "laatst gewijzigd",
 		"ostatnia aktualizacja", "poslední aktualizace", "senast uppdaterad",
 		"Последнее обновление", "son güncelleme",
 		"teilen", "anzeige", "werbung", "foto:", "bild:", "quelle:", "zum thema", "themen:",
@@ -2366,6 +2426,25 @@ static int boiler_phrase(const char *s, size_t n)
 		q += 2;
 		qn -= 2;
 	}
+	/* a help page's feedback prompt under the text, its widget's other
+	 * lines run into it ("¿Te ha resultado útil este artículo?Gracias
+	 * por tu opinión...") */
+	static const char *const helpful[] = {
+		"was this page helpful", "did this page help", "did this answer your question",
+		"is this page helpful", "war diese seite hilfreich", "war das hilfreich",
+		"ist diese seite hilfreich", "cette page vous a-t-elle \xC3\xA9t\xC3\xA9 utile",
+		"te result\xC3\xB3 \xC3\xBAtil", "te ha resultado \xC3\xBAtil",
+		"questa pagina ti \xC3\xA8 stata utile", "esta p\xC3\xA1gina foi \xC3\xBAtil",
+		"was deze pagina nuttig",
+		/* and a public administration's, over its stars ("Quanto sono
+		 * chiare le informazioni su questa pagina?") */
+		"quanto sono chiare le informazioni", "quanto \xC3\xA8 stata utile questa pagina",
+	};
+	int h0 = qn ? tolower((unsigned char)q[0]) : 0;  /* their first letters */
+	for (size_t i = 0; n < 200 && h0 && memchr("wdictqe", h0, 7) &&
+	     i < sizeof helpful / sizeof *helpful; i++)
+		if (starts_with_word(q, qn, helpful[i]))
+			return 1;
 	/* the newsroom's call for tips or corrections under the article,
 	 * a sentence or two: "Heb je een tip of zie je een fout in dit
 	 * artikel? Laat het ons weten", "¿Has visto algún error?" */
@@ -3258,6 +3337,14 @@ static void consent_boxes(struct extractor *x)
 #ifndef CONSENT_PAGE
 #define CONSENT_PAGE 0.8
 #endif
+
+/* Whether box m (-1: none) is a sibling of box d that starts after it
+ * and holds over NAMED_MAX of their parent's prose. */
+static int over_before(const struct node *nd, const struct node *d, int m)
+{
+	return m >= 0 && d->parent >= 0 && nd[m].parent == d->parent &&
+	       nd[m].first_block >= d->end_block && nd[m].prose > NAMED_MAX * nd[d->parent].prose;
+}
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
@@ -3307,7 +3394,7 @@ static void resolve_hints(struct extractor *x)
 	                  neg_bit("navigation", 10) | neg_bit("menu", 4) |
 	                  neg_bit("menus", 5);
 	double wprose[64] = {0}, wmax[64] = {0}, iprose[64] = {0}, imax[64] = {0};
-	int wn[64] = {0}, in[64] = {0};
+	int wn[64] = {0}, in[64] = {0}, wbox[64], ibox[64];
 	uint64_t named = 0;
 	for (int i = 0; i < x->nnodes; i++) {
 		struct node *d = &nd[i];
@@ -3325,8 +3412,10 @@ static void resolve_hints(struct extractor *x)
 			for (int b = 0; inner && b < 63; b++)
 				if (inner >> b & 1) {
 					iprose[b] += d->prose;
-					if (d->prose > imax[b])
+					if (d->prose > imax[b]) {
 						imax[b] = d->prose;
+						ibox[b] = i;
+					}
 					in[b]++;
 				}
 		}
@@ -3335,8 +3424,10 @@ static void resolve_hints(struct extractor *x)
 		for (int b = 0; fresh && d->prose > 0 && b < 63; b++)
 			if (fresh >> b & 1) {
 				wprose[b] += d->prose;
-				if (d->prose > wmax[b])
+				if (d->prose > wmax[b]) {
 					wmax[b] = d->prose;
+					wbox[b] = i;
+				}
 				wn[b]++;
 			}
 	}
@@ -3352,6 +3443,22 @@ static void resolve_hints(struct extractor *x)
 		     imax[b] <= NAMED_MAX * own))
 			named |= 1ull << b;
 	named &= ~consentkey;  /* consent boxes: never a builder's name */
+	/* a box of the word with prose right before the box of the word
+	 * that holds the most prose, outermost or right inside one, under
+	 * the same parent and over NAMED_MAX of that parent's prose, is the
+	 * builder's name too: the text above an FAQ's accordion, each in a
+	 * widget ("elementor-widget-text-editor" over "elementor-widget-
+	 * accordion"; an author's box, a post's navigation come after it) */
+	uint64_t over = 0;
+	for (int b = 0; b < 63; b++) {
+		if (!wn[b])
+			wbox[b] = -1;
+		if (!in[b])
+			ibox[b] = -1;
+		if ((wn[b] || in[b]) && !(named >> b & 1))
+			over |= 1ull << b;
+	}
+	over &= ~consentkey;
 	for (int i = 0; i < x->nnodes; i++) {
 		struct node *d = &nd[i];
 		const struct node *p = d->parent >= 0 ? &nd[d->parent] : NULL;
@@ -3398,6 +3505,11 @@ static void resolve_hints(struct extractor *x)
 		    d->tchars < CONSENT_PAGE * tchars)
 			wrapper = 0;
 		int name = d->negkey && !(d->negkey & ~named);
+		int builder = d->negkey && d->nprose >= 1 && !(d->negkey & ~over);
+		for (int b = 0; builder && b < 63; b++)
+			if ((d->negkey >> b & 1) && !over_before(nd, d, wbox[b]) &&
+			    !over_before(nd, d, ibox[b]))
+				builder = 0;
 		/* a boilerplate hint on a box that holds one heading (no h1
 		 * but the headline: TYPO3's "csc-header" around the page's
 		 * h1 over its intro; no link, no sentence: a dek is one)
@@ -3448,11 +3560,17 @@ static void resolve_hints(struct extractor *x)
 		if ((d->hint & H_NAV) && !(d->negkey & ~navkey) &&
 		    d->tchars == d->plain && d->tchars >= NAV_TEXT)
 			d->navtext |= NAV_MENU;
-		if (d->navtext && !(d->negkey & NEGKEY_TAG))
+		if ((d->navtext & (NAV_MENU | NAV_PRICE)) && !(d->negkey & NEGKEY_TAG))
+			name = 1;
+		/* the builder's boxes inside it, of its word, are names too */
+		if (builder)
+			d->navtext |= NAV_BUILDER;
+		if ((d->navtext & NAV_BUILDER) && d->negkey && !(d->negkey & ~over))
 			name = 1;
 		d->nearest_neg = (d->hint & H_NEG) && !wrapper && !name ? i :
 		                 p ? p->nearest_neg : -1;
-		d->nearest_meta = (d->hint & H_META) && !wrapper && !d->navtext ? i :
+		d->nearest_meta = (d->hint & H_META) && !wrapper &&
+		                  !(d->navtext & (NAV_MENU | NAV_PRICE)) ? i :
 		                  p ? p->nearest_meta : -1;
 		d->nearest_cap = (d->hint & H_CAPTION) && !wrapper ? i : p ? p->nearest_cap : -1;
 		/* a table in a <figure> (a block editor's "wp-block-table")
@@ -3673,6 +3791,31 @@ static int comment_head(const struct block *b, const char *s);
 #ifndef AFTER_COMMENTS
 #define AFTER_COMMENTS 0.5
 #endif
+/* A linked cell of a row of DATA_CELLS or more cells, one block each,
+ * under 80 characters, and one of them text without links: a place's
+ * street and its record's number in a list article's table ("Am Markt 1
+ * (Standort)" | "Rathaus, 1612" | "<a>D-1-89-141-1</a>"), data as its
+ * row's other cells are; not a layout table's column of links. */
+#define DATA_CELLS 3
+static int data_cell(const struct extractor *x, const struct block *b)
+{
+	const struct node *nd = x->nodes;
+	int c = in_cell(nd, b);
+	if (c < 0 || b->chars >= 80 || nd[b->owner].nearest_neg >= 0 || nd[c].parent < 0)
+		return 0;
+	const struct node *r = &nd[nd[c].parent];
+	int n = r->end_block - r->first_block, text = 0;
+	if (!(r->tag & F_TR) || n < DATA_CELLS || n > 4 * DATA_CELLS)
+		return 0;
+	for (int j = r->first_block; j < r->end_block; j++) {
+		const struct block *e = &x->blocks[j];
+		if (e->chars >= 80 || in_cell(nd, e) < 0 || nd[in_cell(nd, e)].parent != nd[c].parent)
+			return 0;
+		text |= e->chars && !e->link_chars;
+	}
+	return text;
+}
+
 /* Pass 2. After a body (300 characters of prose), a comment section's
  * heading outside byline and boilerplate hints ("What you think...", "Leave
  * a Reply") halves the weight of what follows: a reader's long post in a
@@ -3693,9 +3836,12 @@ static int choose_container(struct extractor *x, const char *title)
 	x->english = english;
 	for (int i = 0; i < x->nblocks; i++) {
 		struct block *b = &x->blocks[i];
-		/* a list of files to download: data, as a cell */
+		/* a list of files to download: data, as a cell, and so is a
+		 * linked cell of a data row */
 		b->w = download_run(x, i) ? 0 :
 		       block_weight(b, x->nodes, x->text.p + b->off, english);
+		if (b->w < 0 && data_cell(x, b))
+			b->w = 0;
 	}
 	double body = 0;
 	int cut = -1;
@@ -4424,7 +4570,11 @@ static int card_head(const struct extractor *x, int i, int end)
 
 /* A question (3+ words, no link, ending in "?") over a paragraph of
  * link-free prose in its box, the answer within two levels: an FAQ's item
- * of an accordion, its question named a title ("elementor-tab-title"). */
+ * of an accordion, its question named a title ("elementor-tab-title").
+ * A link within the page is the accordion's toggle ("<h4 class=
+ * panel-title><a href=#faq-3>...?</a>", Avada's, WPBakery's), and the
+ * box may hold the pair alone further up, past the boxes around the
+ * question and around the answer ("panel-heading", "panel-collapse"). */
 static int faq_question(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i], *nb = b + 1;
@@ -4433,11 +4583,16 @@ static int faq_question(const struct extractor *x, int i, int end)
 	size_t n = b->len;
 	while (n && s[n - 1] == ' ')
 		n--;
-	if (i + 1 >= end || !n || s[n - 1] != '?' || b->words < 3 || b->link_chars ||
-	    !is_prose(nb) || nb->link_chars)
+	if (i + 1 >= end || !n || s[n - 1] != '?' || b->words < 3 ||
+	    b->link_chars != b->anchor_chars || !is_prose(nb) || nb->link_chars)
 		return 0;
 	int p = nd[b->owner].parent, q = nd[nb->owner].parent;
-	return p >= 0 && (q == p || (q >= 0 && nd[q].parent == p));
+	if (p >= 0 && (q == p || (q >= 0 && nd[q].parent == p)))
+		return 1;
+	for (int a = p, k = 0; a >= 0 && k < 3 && nd[a].first_block == i; a = nd[a].parent, k++)
+		if (nd[a].end_block > i + 1)
+			return nd[a].end_block == i + 2;
+	return 0;
 }
 
 /* Is boilerplate box n, named a header and nothing else, past a paragraph
@@ -4611,6 +4766,54 @@ static int title_line(const struct block *b)
 	                          ((b->tag & F_P) && b->bold_chars == b->chars));
 }
 
+/* A list of MID_ITEMS or more linked items, each with MID_TEXT characters
+ * outside its link (a year before it, a line after it: "2014: <a>Wilhelm-
+ * Raabe-Literaturpreis</a>", "<a>Sphinx</a> – a documentation generator"),
+ * between kept blocks of the body (past its heading above) is the body's:
+ * a biography's awards, a project's list of tools. Its items and heading
+ * are kept; a menu's items are links alone, and a list of related links
+ * after the body has no kept block after it. */
+#define MID_ITEMS 3
+#define MID_TEXT 4
+static void mid_list(struct extractor *x, int l, int first, int end)
+{
+	int lf = x->nodes[l].first_block, le = x->nodes[l].end_block;
+	if (le - lf < MID_ITEMS || le >= end || x->blocks[le].keep <= 0)
+		return;
+	for (int i = lf; i < le; i++) {  /* the first, decided already */
+		const struct block *b = &x->blocks[i];
+		if ((i > lf && b->keep != -5) || !(b->tag & F_LI) || !b->link_chars ||
+		    b->chars - b->link_chars < MID_TEXT)
+			return;
+	}
+	int h = lf - 1;
+	if (h < first || !(x->blocks[h].keep > 0 || ((x->blocks[h].tag & F_HEAD) &&
+	                                             h > first && x->blocks[h - 1].keep > 0)))
+		return;
+	if (x->blocks[h].tag & F_HEAD)
+		x->blocks[h].keep = 2;
+	for (int i = lf; i < le; i++)
+		x->blocks[i].keep = 2;
+}
+
+/* A note's label named a title over the note's text in a small box of
+ * their own: "<div class=admonition><p class=admonition-title>Hinweis</p>
+ * <p>...</p>" (Sphinx's, MkDocs'), a paragraph of a word or two, no link,
+ * its own element so named, the note's paragraph next in the box. */
+static int box_label(const struct extractor *x, int i, int end, int meta)
+{
+	const struct block *b = &x->blocks[i], *nb = b + 1;
+	const struct node *nd = x->nodes;
+	int p = nd[b->owner].parent;
+	return i + 1 < end && meta == b->owner && (b->tag & F_P) && b->words <= 2 &&
+	       !b->link_chars && p >= 0 && nd[nb->owner].parent == p && is_prose(nb) &&
+	       !nb->link_chars && nd[p].end_block - nd[p].first_block <= 4;
+}
+
+/* Characters outside its links of a linked sentence on a page not in
+ * English (select_blocks) */
+#define LINKED_OUT 25
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -4686,7 +4889,8 @@ static void select_blocks(struct extractor *x, int c)
 			           ((in_body && meta >= nd[b->owner].parent) ||
 			            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
 			             !boiler_phrase(s, b->len)))) ||
-			          (!(m->hint & H_AUTHOR) && faq_question(x, i, end)) ? -1 : 0;
+			          (!(m->hint & H_AUTHOR) && (faq_question(x, i, end) ||
+			                                     box_label(x, i, end, meta))) ? -1 : 0;
 		} else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
 			b->keep = 0;  /* a gallery of titled pictures in an article */
 		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)) &&
@@ -4700,10 +4904,18 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
 		else if (ld > 0.5 && !linked_prose(b, ld)) {
 			/* a linked sentence: kept between kept blocks; an item
-			 * of a list (not a dt, a dd's heading): by its list */
+			 * of a list (not a dt, a dd's heading): by its list. On
+			 * a page not in English (the function words counted
+			 * are English), a paragraph's sentence with 25 or more
+			 * characters outside its links is one: "Sie ist seit
+			 * 2016 Mitglied der <a>Deutschen Akademie für Sprache
+			 * und Dichtung</a>.", "Il est membre de l'<a>Académie
+			 * ...</a>." */
 			if (is_teaser(b, s))
 				b->keep = 0;
-			else if (b->words >= 8 && b->stops >= 3 && ends_sentence(s, b->len))
+			else if (b->words >= 8 && ends_sentence(s, b->len) &&
+			         (b->stops >= 3 || (!x->english && (b->tag & F_P) &&
+			                            b->chars - b->link_chars >= LINKED_OUT)))
 				b->keep = -1;
 			else if ((b->tag & F_HEAD) && b->chars < 100 &&
 			         b->anchor_chars * 2 >= b->link_chars)
@@ -4836,6 +5048,8 @@ static void select_blocks(struct extractor *x, int c)
 				if (h->keep > 0 && h->len && hs[h->len - 1] == ':')
 					b->keep = 2;
 			}
+			if (!b->keep && nd[b->owner].first_block == l->first_block)
+				mid_list(x, nd[b->owner].parent, first, end);
 		}
 	}
 	/* a loose caption stays when kept blocks come before and after it:
@@ -4935,8 +5149,12 @@ static void select_blocks(struct extractor *x, int c)
 				struct block *e = &x->blocks[j];
 				for (int k = e->owner; e->keep && k > a && !item; k = nd[k].parent)
 					item = (nd[k].hint & H_ITEMTEXT) != 0;
+				/* an h1 with no link in a box named a header is the
+				 * page's headline over the text (a CMS's "<header><h1>"
+				 * in each element), no card's */
 				if (e->brk && nkept <= 1 && khead < CARD_KICKER &&
-				    j < nd[a].end_block - 1 && !in_quote(x, e->owner, a)) {
+				    j < nd[a].end_block - 1 && !in_quote(x, e->owner, a) &&
+				    !((e->tag & F_H1) && !e->link_chars)) {
 					int dl = date_link(x->text.p + e->off, e->len);
 					links++;
 					dates += dl && e->link_chars * 2 > e->chars &&
@@ -5122,6 +5340,26 @@ static int teaser_pair(const struct extractor *x, int first, int i)
 	                   x->nodes[b->owner].parent == x->nodes[hp].parent);
 }
 
+/* The box that gathers the teaser pair ending at block i: the summary's
+ * parent, or past the boxes around that pair alone, a card's wrappers
+ * ("<div class=col><div class=card><div class=card-body><h3><a>..</a>
+ * </h3><p>..</p>", an item of a list), the first that holds more, where
+ * it opens with a card's linked headline: a grid of cards of its own,
+ * not a page's services in cards under its introduction. */
+static int teaser_group(const struct extractor *x, int i)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[x->blocks[i].owner].parent, g = p;
+	if (p < 0)
+		return x->blocks[i].owner;
+	while (nd[g].parent >= 0 && nd[g].first_block >= i - 1 && nd[g].end_block <= i + 1)
+		g = nd[g].parent;
+	const struct block *h = &x->blocks[nd[g].first_block];
+	return g == p || ((h->tag & (F_HEAD | F_LI)) && h->link_chars * 5 >= h->chars * 4) ?
+	       g : p;
+}
+
+#define TERM_WORDS 3
 static void drop_teaser_lists(struct extractor *x, int first, int end)
 {
 	struct node *nd = x->nodes;
@@ -5135,12 +5373,35 @@ static void drop_teaser_lists(struct extractor *x, int first, int end)
 	/* counted afresh: a second choice of container selects again */
 	for (int i = first + 1; i < end; i++)
 		if (nd[x->blocks[i].owner].parent >= 0)
-			nd[nd[x->blocks[i].owner].parent].teasers = 0;
+			nd[teaser_group(x, i)].teasers = 0;
 	for (int i = first + 1; i < end; i++)
 		if (teaser_pair(x, first, i))
-			nd[nd[x->blocks[i].owner].parent].teasers++;
+			nd[teaser_group(x, i)].teasers++;
+	/* with no paragraph of a body, pairs under terms of up to
+	 * TERM_WORDS words that hold twice the prose kept outside them are
+	 * the page: a glossary's terms, each linked to its page over its
+	 * definition (a news site's teasers run under headlines) */
+	if (body_end == first) {
+		long in = 0, out = 0;
+		for (int i = first; i < end; i++) {
+			const struct block *b = &x->blocks[i];
+			int pair = i > first && teaser_pair(x, first, i) &&
+			           nd[teaser_group(x, i)].teasers >= TEASER_RUN;
+			if (pair && b[-1].words > TERM_WORDS)
+				in = -1 - 2 * end;
+			if (b->keep > 0 && is_prose(b))
+				*(pair ? &in : &out) += b->chars;
+		}
+		if (in > 2 * out) {
+			for (int i = first + 1; i < end; i++)  /* with their terms */
+				if (x->blocks[i].keep > 0 && teaser_pair(x, first, i) &&
+				    nd[teaser_group(x, i)].teasers >= TEASER_RUN)
+					x->blocks[i - 1].keep = 2;
+			return;
+		}
+	}
 	for (int i = first + 1; i < end; i++)
-		if (teaser_pair(x, first, i) && nd[nd[x->blocks[i].owner].parent].teasers >= TEASER_RUN)
+		if (teaser_pair(x, first, i) && nd[teaser_group(x, i)].teasers >= TEASER_RUN)
 			x->blocks[i].keep = 0;
 }
 
@@ -6281,6 +6542,33 @@ static int facts_before(struct extractor *x, int c, int top, int *end)
 	return j + 1;
 }
 
+/* Whether a block of FRAG_MORE weight or more is right before or
+ * after node c's blocks within its parent: the next paragraph of a
+ * container of one block (a stub's second paragraph). */
+static int frag_next(const struct extractor *x, int c)
+{
+	const struct node *n = &x->nodes[c], *p = &x->nodes[n->parent];
+	return (n->end_block < p->end_block && x->blocks[n->end_block].w >= FRAG_MORE) ||
+	       (n->first_block > p->first_block && x->blocks[n->first_block - 1].w >= FRAG_MORE);
+}
+
+/* Whether a table of data follows node c's blocks in its parent, past
+ * up to two headings: FRAG_CELLS or more cells in a row that weigh
+ * nothing or more (a list article's table under its introduction: the
+ * cells are data, no prose to outweigh the paragraph). */
+#define FRAG_CELLS 9
+static int frag_table(const struct extractor *x, int c)
+{
+	const struct node *n = &x->nodes[c], *p = &x->nodes[n->parent];
+	int i = n->end_block, k = 0, cells = 0;
+	while (i < p->end_block && k++ < 2 && (x->blocks[i].tag & F_HEAD) && x->blocks[i].w > 0)
+		i++;
+	for (; i < p->end_block && cells < FRAG_CELLS; i++, cells++)
+		if (x->blocks[i].w < 0 || in_cell(x->nodes, &x->blocks[i]) < 0)
+			break;
+	return cells >= FRAG_CELLS;
+}
+
 int extract_html(struct extractor *x, const char *html, size_t len,
                  const char *charset_hint, struct buf *out, struct extract_info *info)
 {
@@ -6343,11 +6631,16 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			 * between them that weigh negative: its parent stands
 			 * when it holds FRAG_MORE more positive weight (two
 			 * blocks, a short post and its heading, would take a
-			 * page's body and the sidebar's "about me" blurb) */
+			 * page's body and the sidebar's "about me" blurb). A parent
+			 * whose link lists outweigh its prose stands too when a
+			 * paragraph of FRAG_MORE weight is next to the block: a
+			 * wiki's stub, two paragraphs over the navigation boxes
+			 * ("navbox") in one box */
 			const struct node *cn = &x->nodes[c];
 			if (cn->end_block - cn->first_block <= FRAG_BLOCKS && cn->parent >= 0 &&
-			    x->nodes[cn->parent].sum > 0 &&
-			    x->nodes[cn->parent].good >= cn->good + FRAG_MORE)
+			    ((x->nodes[cn->parent].good >= cn->good + FRAG_MORE &&
+			      (x->nodes[cn->parent].sum > 0 || frag_next(x, c))) ||
+			     frag_table(x, c)))
 				c = cn->parent;
 			c = thread_box(x, c);
 			select_all(x, c);

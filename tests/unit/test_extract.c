@@ -5187,6 +5187,289 @@ static void test_press_portal_notice(void)
 	CHECK(strstr(t, "Einsteller") == NULL);
 }
 
+/* A wiki's stub: two paragraphs over navigation boxes in one box, whose
+ * links outweigh them; the box stands (its infobox's rows as data), not
+ * the longer paragraph alone. */
+static void test_stub_navbox(void)
+{
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html><head><title>Gratbahn - Wiki</title></head><body>"
+	             "<div id=content><h1>Gratbahn</h1><div class=mw-parser-output>"
+	             "<table class=infobox><tr><td>Typ</td><td>Umlaufbahn</td></tr>"
+	             "<tr><td>Ort</td><td>Oberstdorf</td></tr></table>"
+	             "<p>Die Gratbahn war eine Umlaufbahn im Skigebiet am Nebelhorn bei "
+	             "Oberstdorf. Sie verband von 1972 bis 2019 die Station am Höfatsblick "
+	             "mit dem Grat und erschloss die Abfahrten auf der Nordseite.</p>"
+	             "<p>Nach einem Schaden am Getriebe wurde die Bahn 2019 stillgelegt "
+	             "und 2021 abgebaut. Heute fährt dort eine Sesselbahn.</p>");
+	for (int i = 0; i < 3; i++) {
+		buf_puts(&b, "<div role=navigation class=navbox><table><tr><th>Seilbahnen "
+		             "am Berg</th></tr><tr><td>");
+		for (int j = 0; j < 8; j++)
+			buf_puts(&b, "<a href=/w>Eine andere Bahn</a> | ");
+		buf_puts(&b, "</td></tr></table></div>");
+	}
+	buf_puts(&b, "</div></div></body></html>");
+	CHECK_STR(ex(b.p, NULL, NULL), "Typ Umlaufbahn\nOrt Oberstdorf\n"
+	          "Die Gratbahn war eine Umlaufbahn im Skigebiet am Nebelhorn bei Oberstdorf. "
+	          "Sie verband von 1972 bis 2019 die Station am Höfatsblick mit dem Grat und "
+	          "erschloss die Abfahrten auf der Nordseite.\nNach einem Schaden am Getriebe "
+	          "wurde die Bahn 2019 stillgelegt und 2021 abgebaut. Heute fährt dort eine "
+	          "Sesselbahn.");
+	buf_release(&b);
+}
+
+/* Teaser cards in a grid, each in its own column and card box ("<div
+ * class=col><div class=card><div class=card-body><h3><a>..</a></h3><p>"):
+ * a glossary's other terms under a short entry go, as a list's do. */
+static void test_teaser_cards(void)
+{
+#define CARD(t, d) "<div class=col><div class=card><div class=card-body><h3><a href=/t>" \
+	t "</a></h3><p>" d "</p></div></div></div>"
+	CHECK_STR(ex("<html><head><title>Abschreibung - Lexikon</title></head><body>"
+	             "<div class=container><h1>Abschreibung</h1><div class=text><p>Die "
+	             "Abschreibung verteilt die Kosten eines Guts auf die Jahre seiner "
+	             "Nutzung, so dass jedes Jahr ein Teil davon als Ausgabe zählt. Wer "
+	             "eine Maschine für 30.000 Euro zehn Jahre nutzt, setzt jedes Jahr "
+	             "3.000 Euro ab.</p></div><div class=row>"
+	             CARD("Buchwert", "Der Wert, mit dem ein Gut in der Bilanz steht: die "
+	                  "Kosten abzüglich der bisherigen Abschreibungen.")
+	             CARD("Nutzungsdauer", "Der Zeitraum, über den ein Gut voraussichtlich "
+	                  "genutzt wird. Tabellen des Ministeriums geben Richtwerte vor.")
+	             CARD("Sonderabschreibung", "Eine zusätzliche Abschreibung, die das "
+	                  "Gesetz für bestimmte Investitionen kleiner Betriebe erlaubt.")
+	             "</div></div></body></html>", NULL, NULL),
+	          "Die Abschreibung verteilt die Kosten eines Guts auf die Jahre seiner "
+	          "Nutzung, so dass jedes Jahr ein Teil davon als Ausgabe zählt. Wer eine "
+	          "Maschine für 30.000 Euro zehn Jahre nutzt, setzt jedes Jahr 3.000 Euro ab.");
+#undef CARD
+}
+
+/* A paragraph of one sentence whose name is a long link, on a page not in
+ * English (no English function words to count): kept between the body's
+ * paragraphs, as an English one with its function words is. */
+static void test_linked_sentence_de(void)
+{
+	const char *p1 = "Brenner wuchs als Tochter eines Lotsen und einer Lehrerin auf. Nach "
+	                 "dem Abitur studierte sie Germanistik und Geschichte und arbeitete "
+	                 "danach mehrere Jahre als Redakteurin bei einer Zeitung.";
+	const char *p3 = "Ihr erster Roman erzählt von einer Familie auf einer Hallig während "
+	                 "der großen Sturmflut und wurde von der Kritik als leise, aber "
+	                 "unerbittlich gelobt.";
+	struct buf b = BUF_INIT;
+	buf_printf(&b, "<html lang=de><body><nav><a href=/>Start</a> <a href=/z>Zufall</a></nav>"
+	           "<div class=text><p>%s</p><p>Sie ist seit 2016 Mitglied der <a href=/a>"
+	           "Deutschen Akademie für Sprache und Dichtung</a>.</p><p>%s</p></div>"
+	           "</body></html>", p1, p3);
+	struct buf w = BUF_INIT;
+	buf_printf(&w, "%s\nSie ist seit 2016 Mitglied der Deutschen Akademie für Sprache und "
+	           "Dichtung.\n%s", p1, p3);
+	CHECK_STR(ex(b.p, NULL, NULL), w.p);
+	buf_release(&b);
+	buf_release(&w);
+}
+
+/* A list of linked items, each with a year before its link, between the
+ * body's blocks: a biography's awards, kept with their heading. */
+static void test_mid_list(void)
+{
+	CHECK_STR(ex("<body><nav><a href=/>Home</a> <a href=/r>Random</a></nav><div class=text>"
+	             "<p>" PARA "</p><h2>Awards</h2><ul><li>2002: <a href=/a>Bremen Prize for "
+	             "Literature</a></li><li>2005: <a href=/b>Anna Seghers Prize</a></li>"
+	             "<li>2014: <a href=/c>Wilhelm Raabe Prize</a></li></ul><h2>Works</h2>"
+	             "<p>" PARA "</p></div></body>", NULL, NULL),
+	          PARA "\nAwards\n2002: Bremen Prize for Literature\n2005: Anna Seghers Prize\n"
+	          "2014: Wilhelm Raabe Prize\nWorks\n" PARA);
+}
+
+/* An FAQ in a block editor's accordion: each question a <button> named an
+ * accordion's toggle in a box named its header, each answer in a panel
+ * named "...-panel-hidden" until a click opens it (Kadence). */
+static void test_accordion_button(void)
+{
+#define PANE(q, a) "<div class=kt-accordion-pane><div class=kt-accordion-header-wrap><button " \
+	"class=kt-blocks-accordion-header aria-controls=p><span>" q "</span></button></div>" \
+	"<div class=\"kt-accordion-panel kt-accordion-panel-hidden\" role=region><div " \
+	"class=kt-accordion-panel-inner><p>" a "</p></div></div></div>"
+	CHECK_STR(ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/k>Kontakt</a></nav>"
+	             "<div class=entry-content><p>Bei der Zahnreinigung entfernen wir Beläge "
+	             "und Zahnstein auch dort, wo Bürste und Zahnseide nicht hinkommen.</p>"
+	             "<div class=kt-accordion-wrap>"
+	             PANE("Tut die Reinigung weh?", "In der Regel nicht. An empfindlichen "
+	                  "Stellen kann es kurz unangenehm sein.")
+	             PANE("Was kostet sie?", "Je nach Aufwand zwischen 90 und 130 Euro. Den "
+	                  "Preis nennen wir Ihnen vorher.")
+	             "</div></div></body></html>", NULL, NULL),
+	          "Bei der Zahnreinigung entfernen wir Beläge und Zahnstein auch dort, wo "
+	          "Bürste und Zahnseide nicht hinkommen.\nTut die Reinigung weh?\nIn der Regel "
+	          "nicht. An empfindlichen Stellen kann es kurz unangenehm sein.\nWas kostet "
+	          "sie?\nJe nach Aufwand zwischen 90 und 130 Euro. Den Preis nennen wir Ihnen "
+	          "vorher.");
+#undef PANE
+}
+
+/* A page builder's column of widgets, each named a "widget": the text
+ * above an FAQ's accordion, which holds most of the column's prose, is
+ * the page's as the accordion is (Elementor). */
+static void test_builder_intro(void)
+{
+#define ITEM(q, a) "<div class=elementor-accordion-item><div class=elementor-tab-title " \
+	"role=button aria-expanded=false><a class=elementor-accordion-title>" q "</a></div>" \
+	"<div class=elementor-tab-content role=region><p>" a "</p></div></div>"
+	const char *intro = "Hier finden Sie Antworten auf die Fragen, die uns Kunden am "
+	                    "häufigsten stellen. Ist Ihre Frage nicht dabei, rufen Sie uns an.";
+	struct buf b = BUF_INIT;
+	buf_printf(&b, "<html lang=de><body><nav><a href=/>Shop</a> <a href=/k>Kontakt</a></nav>"
+	           "<div class=elementor-widget-wrap><div class=\"elementor-widget "
+	           "elementor-widget-heading\"><div class=elementor-widget-container><h1>Häufige "
+	           "Fragen</h1></div></div><div class=\"elementor-widget "
+	           "elementor-widget-text-editor\"><div class=elementor-widget-container><p>%s"
+	           "</p></div></div><div class=\"elementor-widget elementor-widget-accordion\">"
+	           "<div class=elementor-widget-container><div class=elementor-accordion>%s%s%s%s"
+	           "</div></div></div></div></body></html>", intro,
+	           ITEM("Wie lange dauert die Lieferung?", "Lagerware versenden wir binnen 24 "
+	                "Stunden. Die Zustellung dauert meist ein bis zwei Werktage, nach "
+	                "Österreich zwei bis vier."),
+	           ITEM("Kann ich auf Rechnung bestellen?", "Ja, Firmenkunden können nach der "
+	                "ersten Bestellung auf Rechnung kaufen. Das Zahlungsziel beträgt 14 "
+	                "Tage ohne Abzug."),
+	           ITEM("Gibt es Mengenrabatt?", "Ab einem Bestellwert von 500 Euro gewähren "
+	                "wir 5 Prozent Rabatt. Größere Mengen kalkulieren wir gern für Sie."),
+	           ITEM("Bieten Sie Muster an?", "Für alle Stoffe und Folien senden wir Ihnen "
+	                "kostenlos Muster im Format A5 zu. Bestellen Sie bis zu fünf Muster "
+	                "direkt im Shop."));
+#undef ITEM
+	const char *t = ex(b.p, NULL, NULL);
+	CHECK(strstr(t, intro) != NULL);
+	CHECK(strstr(t, "\nWie lange dauert die Lieferung?\nLagerware") != NULL);
+	buf_release(&b);
+}
+
+/* An FAQ in a builder's toggles: each question a link within the page in
+ * a heading named a title, its answer in a panel of its own, the pair in
+ * a box of its own (Avada's, WPBakery's). */
+static void test_faq_toggle_link(void)
+{
+#define PANEL(n, q, a) "<div class=fusion-panel><div class=panel-heading><h4 " \
+	"class=panel-title><a href=#t" n " aria-expanded=false>" q "</a></h4></div><div " \
+	"id=t" n " class=\"panel-collapse collapse\"><div class=panel-body><p>" a "</p>" \
+	"</div></div></div>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Shop</a> <a href=/k>Kontakt</a>"
+	                   "</nav><div class=post-content><p>Hier finden Sie Antworten auf die "
+	                   "Fragen, die uns Kunden am häufigsten stellen.</p><div class=panel-group>"
+	                   PANEL("1", "Wie lange dauert die Lieferung?", "Lagerware versenden "
+	                         "wir binnen 24 Stunden. Die Zustellung dauert ein bis zwei Tage.")
+	                   PANEL("2", "Kann ich auf Rechnung bestellen?", "Ja, Firmenkunden "
+	                         "können nach der ersten Bestellung auf Rechnung kaufen.")
+	                   "</div></div></body></html>", NULL, NULL);
+#undef PANEL
+	CHECK(strstr(t, "\nWie lange dauert die Lieferung?\nLagerware") != NULL);
+	CHECK(strstr(t, "\nKann ich auf Rechnung bestellen?\nJa, Firmenkunden") != NULL);
+}
+
+/* A list article: a paragraph over a table of data whose cells hold links
+ * (a place's street and location, its record's number): the table is the
+ * article's, its linked cells data as their row's text is. */
+static void test_list_table(void)
+{
+#define ROW(a, b, c) "<tr><td>" a "<br><small><a href=/geo>(Standort)</a></small></td><td>" \
+	b "</td><td><a href=/d>" c "</a></td></tr>"
+	const char *t = ex("<html lang=de><head><title>Liste der Baudenkmäler in Rotenfels"
+	                   "</title></head><body><nav><a href=/>Hauptseite</a> <a href=/z>Zufall"
+	                   "</a></nav><div class=content><h1>Liste der Baudenkmäler in Rotenfels"
+	                   "</h1><p>Auf dieser Seite sind die Baudenkmäler des Marktes Rotenfels "
+	                   "zusammengestellt. Grundlage ist die Denkmalliste, die auf Basis des "
+	                   "Denkmalschutzgesetzes von 1973 erstmals erstellt wurde.</p>"
+	                   "<h2>Baudenkmäler</h2><table><tr><th>Lage</th><th>Beschreibung</th>"
+	                   "<th>Akten-Nr.</th></tr>"
+	                   ROW("Am Markt 1", "Rathaus, 1612", "D-1-89-141-1")
+	                   ROW("Am Markt 3", "Gasthof zur Post, 18. Jahrhundert", "D-1-89-141-2")
+	                   ROW("Kirchplatz 2", "Pfarrkirche St. Martin, 1723", "D-1-89-141-4")
+	                   ROW("Mühlweg 7", "Ehemalige Mühle, 1801", "D-1-89-141-6")
+	                   "</table><h2>Weblinks</h2><ul><li><a href=/atlas>Denkmal-Atlas</a></li>"
+	                   "<li><a href=/bodendenkmal>Liste der Bodendenkmäler in Rotenfels</a>"
+	                   "</li></ul></div></body></html>", NULL, NULL);
+#undef ROW
+	CHECK(strstr(t, "\nBaudenkmäler\n") != NULL);
+	CHECK(strstr(t, "Am Markt 3") != NULL);
+	CHECK(strstr(t, "Ehemalige Mühle, 1801") != NULL);
+}
+
+/* A CMS's text element with its heading in a <header> (TYPO3's "<header>
+ * <h1 class=element-header>"): the page's headline there makes no teaser
+ * card of the box, and the introduction under it stays. */
+static void test_header_h1_intro(void)
+{
+	const char *intro = "Arbeitsrecht steckt voller Fachbegriffe. Hier erklären wir die "
+	                    "wichtigsten kurz und verständlich, mit Beispielen aus der Praxis.";
+	struct buf b = BUF_INIT;
+	buf_printf(&b, "<html lang=de><head><title>Glossar - Kanzlei</title></head><body><nav>"
+	           "<a href=/>Start</a> <a href=/k>Kontakt</a></nav><main><div class=frame>"
+	           "<header><h1 class=element-header>Glossar</h1></header><p>%s</p></div>"
+	           "<div class=frame><p>%s</p><p>%s</p><p>%s</p></div></main></body></html>",
+	           intro, PARA, PARA, PARA);
+	CHECK(strstr(ex(b.p, NULL, NULL), intro) != NULL);
+	buf_release(&b);
+}
+
+/* A glossary's index: each term linked to its page over its definition,
+ * and no paragraph of a body: the terms and definitions are the page, no
+ * teasers of other pages (a news site's run under headlines of 4+ words). */
+static void test_glossary_terms(void)
+{
+#define TERM(t, d) "<dt><a href=/g>" t "</a></dt><dd>" d "</dd>"
+	const char *t = ex("<html lang=de><head><title>Glossar Arbeitsrecht</title></head><body>"
+	                   "<nav><a href=/>Start</a> <a href=/k>Kontakt</a></nav><main><h1>Glossar "
+	                   "Arbeitsrecht</h1><p>Hier erklären wir die wichtigsten Begriffe kurz "
+	                   "und verständlich.</p><dl>"
+	                   TERM("Abfindung", "Eine einmalige Zahlung des Arbeitgebers, wenn das "
+	                        "Arbeitsverhältnis endet. Einen Anspruch gibt es selten.")
+	                   TERM("Abmahnung", "Die förmliche Rüge eines Fehlverhaltens. Sie geht "
+	                        "einer Kündigung wegen des Verhaltens meist voraus.")
+	                   TERM("Befristung", "Ein Vertrag kann ohne sachlichen Grund für "
+	                        "höchstens zwei Jahre befristet werden, danach nur mit Grund.")
+	                   "</dl></main></body></html>", NULL, NULL);
+#undef TERM
+	CHECK(strstr(t, "\nAbmahnung\nDie förmliche Rüge") != NULL);
+	CHECK(strstr(t, "\nBefristung\nEin Vertrag kann") != NULL);
+}
+
+/* A docs page's note: its label named a title ("admonition-title") over
+ * the note's paragraph in a small box of their own stays with the note. */
+static void test_admonition_title(void)
+{
+	const char *t = ex("<body><nav><a href=/>Docs</a> <a href=/api>API</a></nav><div "
+	                   "class=document><p>" PARA "</p><div class=\"admonition note\"><p "
+	                   "class=admonition-title>Note</p><p>This guide needs version 2.2 or "
+	                   "newer; older versions named the method merge.</p></div><p>" PARA
+	                   "</p></div></body>", NULL, NULL);
+	CHECK(strstr(t, "\nNote\nThis guide needs version 2.2") != NULL);
+}
+
+/* A help page's feedback widget under the text, its lines run into one
+ * ("¿Te ha resultado útil este artículo?Gracias por tu opinión"), and its
+ * date line with a capital accented letter ("Última actualización") go. */
+static void test_help_feedback(void)
+{
+	const char *p = "Puedes cambiar la dirección de envío mientras tu pedido esté en estado "
+	                "pendiente o en preparación. Una vez enviado, ya no es posible "
+	                "modificarla desde tu cuenta.";
+	const char *p2 = "Si el pedido ya ha salido del almacén, contacta con la empresa de "
+	                 "transporte con tu número de seguimiento y pide que lo desvíen.";
+	struct buf b = BUF_INIT;
+	buf_printf(&b, "<html lang=es><body><nav><a href=/>Inicio</a> <a href=/p>Pedidos</a></nav>"
+	           "<div class=content><article><p>%s</p><p>%s</p></article><div class=foot>"
+	           "<div><span>¿Te ha resultado útil este artículo?</span><span>Gracias por tu "
+	           "opinión</span><span>Hubo un problema al enviar tu opinión. Inténtalo de nuevo "
+	           "más tarde.</span></div><time>Última actualización el 30 de septiembre de 2024"
+	           "</time></div></div></body></html>", p, p2);
+	struct buf w = BUF_INIT;
+	buf_printf(&w, "%s\n%s", p, p2);
+	CHECK_STR(ex(b.p, NULL, NULL), w.p);
+	buf_release(&b);
+	buf_release(&w);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5383,6 +5666,18 @@ int main(void)
 	TEST(test_form_after);
 	TEST(test_header_over_list);
 	TEST(test_press_portal_notice);
+	TEST(test_stub_navbox);
+	TEST(test_teaser_cards);
+	TEST(test_linked_sentence_de);
+	TEST(test_mid_list);
+	TEST(test_accordion_button);
+	TEST(test_builder_intro);
+	TEST(test_faq_toggle_link);
+	TEST(test_list_table);
+	TEST(test_header_h1_intro);
+	TEST(test_glossary_terms);
+	TEST(test_admonition_title);
+	TEST(test_help_feedback);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
