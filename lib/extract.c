@@ -363,7 +363,9 @@
  *      covered the story, "Dieses Thema im Programm: Das Erste, ...", "Über
  *      dieses Thema berichtete ...", a help page's feedback prompt, "War
  *      diese Seite hilfreich?", "Quanto sono chiare le informazioni su
- *      questa pagina?", its widget's other lines run into it too (under
+ *      questa pagina?", an advice portal's, "War dieser Ratgeber
+ *      hilfreich?", "Was this guide helpful?", its widget's other lines run
+ *      into it too (under
  *      200 characters), and a date line's "Zuletzt geändert", "Última
  *      actualización" (a capital letter outside ASCII listed), a blog's
  *      star rating widget's question and call, "Wie hilfreich war dieser
@@ -2439,6 +2441,17 @@ static int boiler_phrase(const char *s, size_t n)
 		/* and a public administration's, over its stars ("Quanto sono
 		 * chiare le informazioni su questa pagina?") */
 		"quanto sono chiare le informazioni", "quanto \xC3\xA8 stata utile questa pagina",
+		/* and an advice portal's, under its guide or answer ("War
+		 * dieser Ratgeber hilfreich?") */
+		"war dieser ratgeber hilfreich", "war diese anleitung hilfreich",
+		"war diese antwort hilfreich", "war dieser tipp hilfreich",
+		"war diese information hilfreich", "war dieser text hilfreich",
+		"was this guide helpful", "was this answer helpful",
+		"was this information helpful", "ce guide vous a-t-il \xC3\xA9t\xC3\xA9 utile",
+		"cette r\xC3\xA9ponse vous a-t-elle \xC3\xA9t\xC3\xA9 utile",
+		"esta gu\xC3\xAD" "a te ha sido \xC3\xBAtil", "questa guida ti \xC3\xA8 stata utile",
+		"questa risposta ti \xC3\xA8 stata utile", "was deze informatie nuttig",
+		"was dit antwoord nuttig",
 	};
 	int h0 = qn ? tolower((unsigned char)q[0]) : 0;  /* their first letters */
 	for (size_t i = 0; n < 200 && h0 && memchr("wdictqe", h0, 7) &&

@@ -5470,6 +5470,19 @@ static void test_help_feedback(void)
 	buf_release(&w);
 }
 
+static void test_guide_feedback(void)
+{
+	const char *page =
+		"<html lang=de><body><div id=main><h1>Silikonfuge erneuern</h1><div class=text>"
+		"<p>" PARA "</p><h2>Schritt 1: Alte Fuge entfernen</h2><p>" PARA "</p><p>" PARA
+		"</p><p>Tipp: Sanitaer-Silikon mit Fungizid beugt neuem Schimmel vor.</p></div>"
+		"<div class=rating><p>War dieser Ratgeber hilfreich?</p><button>Ja</button>"
+		"<button>Nein</button></div></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Fungizid") != NULL);
+	CHECK(strstr(t, "hilfreich") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5678,6 +5691,7 @@ int main(void)
 	TEST(test_glossary_terms);
 	TEST(test_admonition_title);
 	TEST(test_help_feedback);
+	TEST(test_guide_feedback);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
