@@ -357,7 +357,10 @@
  *      RISERVATA"; a player that reads the article aloud, "Listen to this
  *      article", its note that a machine speaks it, "Diese Audioversion
  *      wurde künstlich generiert.", and the reading time, "Lesedauer: 3
- *      Min.", are widgets too, and so are a player box's label, its kind
+ *      Min.", are widgets too, and so is a health portal's line, not a
+ *      sentence, of who wrote the text or checked it, "Medizinisch geprüft
+ *      von Dr. ...", "Validé par le Dr ..., neurologue", "Revisado por
+ *      ...", and so are a player box's label, its kind
  *      and running time or its call to play, "Audio: 3 Min", "Video
  *      afspelen · 1:54", a public broadcaster's note on the programme that
  *      covered the story, "Dieses Thema im Programm: Das Erste, ...", "Über
@@ -2308,6 +2311,14 @@ static int boiler_phrase(const char *s, size_t n)
 		"derni\xC3\xA8re modification", "laatst gewijzigd",
 		"ostatnia aktualizacja", "poslední aktualizace", "senast uppdaterad",
 		"Последнее обновление", "son güncelleme",
+		/* a health or advice portal's line of who wrote the text and
+		 * which expert checked it ("Medizinisch geprüft von Dr. ...",
+		 * "Validé par le Dr ..., neurologue", "Revisado por ...") */
+		"reviewed by", "medically reviewed by", "fact checked by",
+		"fact-checked by", "verfasst von", "geprüft von", "medizinisch geprüft von",
+		"fachlich geprüft von", "rédigé par", "écrit par", "Écrit par", "validé par",
+		"relu par", "escrito por", "redactado por", "revisado por", "scritto da",
+		"revisionato da", "verificato da", "geschreven door", "gecontroleerd door",
 		"teilen", "anzeige", "werbung", "foto:", "bild:", "quelle:", "zum thema", "themen:",
 		"schlagworte:", "veröffentlicht", "aktualisiert", "stand:", "kommentare", "partager",
 		"publicité", "voir aussi", "publié", "mis à jour", "crédit", "commentaires",

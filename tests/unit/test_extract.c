@@ -5483,6 +5483,24 @@ static void test_guide_feedback(void)
 	CHECK(strstr(t, "hilfreich") == NULL);
 }
 
+static void test_reviewer_line(void)
+{
+	const char *page =
+		"<html lang=fr><body><nav class=menu><a href=/m>Maladies</a> <a href=/s>Symptômes"
+		"</a></nav><main><article class=sp-article><h1>Migraine</h1><div class=info>"
+		"<p>Rédigé par <a href=/a/cm>Claire Martin</a>, journaliste santé</p>"
+		"<p>Validé par le <a href=/e/pl>Dr Paul Leroy</a>, neurologue</p>"
+		"<p>Mis à jour le 3 novembre 2026</p></div><div class=sp-chapo><p>La migraine "
+		"touche environ 15 % de la population adulte en France, principalement les "
+		"femmes.</p></div><div class=contenu><h2>Définition</h2><p>" PARA "</p><p>" PARA
+		"</p><p>La douleur est souvent pulsatile et aggravée par l'effort physique.</p>"
+		"</div></article></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "pulsatile") != NULL);
+	CHECK(strstr(t, "Claire Martin") == NULL);
+	CHECK(strstr(t, "Leroy") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5692,6 +5710,7 @@ int main(void)
 	TEST(test_admonition_title);
 	TEST(test_help_feedback);
 	TEST(test_guide_feedback);
+	TEST(test_reviewer_line);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
