@@ -360,7 +360,9 @@
  *      Min.", are widgets too, and so is a health portal's line, not a
  *      sentence, of who wrote the text or checked it, "Medizinisch geprüft
  *      von Dr. ...", "Validé par le Dr ..., neurologue", "Revisado por
- *      ...", and so are a player box's label, its kind
+ *      ...", or when it was last changed, "Zuletzt aktualisiert am 21.
+ *      August 2026 · Lesezeit 3 Min.", and so are a player box's label,
+ *      its kind
  *      and running time or its call to play, "Audio: 3 Min", "Video
  *      afspelen · 1:54", a public broadcaster's note on the programme that
  *      covered the story, "Dieses Thema im Programm: Das Erste, ...", "Über
@@ -2319,6 +2321,11 @@ static int boiler_phrase(const char *s, size_t n)
 		"fachlich geprüft von", "rédigé par", "écrit par", "Écrit par", "validé par",
 		"relu par", "escrito por", "redactado por", "revisado por", "scritto da",
 		"revisionato da", "verificato da", "geschreven door", "gecontroleerd door",
+		/* and when it was last changed or checked ("Zuletzt aktualisiert
+		 * am 21. August 2026 · Lesezeit 3 Minuten") */
+		"zuletzt aktualisiert", "zuletzt ge\xC3\xA4ndert", "zuletzt bearbeitet",
+		"zuletzt gepr\xC3\xBC" "ft", "last modified", "last reviewed",
+		"derni\xC3\xA8re modification", "ultima modifica", "laatst gewijzigd",
 		"teilen", "anzeige", "werbung", "foto:", "bild:", "quelle:", "zum thema", "themen:",
 		"schlagworte:", "veröffentlicht", "aktualisiert", "stand:", "kommentare", "partager",
 		"publicité", "voir aussi", "publié", "mis à jour", "crédit", "commentaires",

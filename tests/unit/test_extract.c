@@ -5501,6 +5501,19 @@ static void test_reviewer_line(void)
 	CHECK(strstr(t, "Leroy") == NULL);
 }
 
+static void test_last_updated_line(void)
+{
+	const char *page =
+		"<html lang=de><body><main><div class=ratgeber-article><h1>Darf mein Vermieter "
+		"die Miete erhoehen?</h1><div class=ratgeber-article__info>Zuletzt aktualisiert am "
+		"21. August 2026 &middot; Lesezeit 3 Minuten</div><div class=answer><p>" PARA
+		"</p><p>" PARA "</p><p>Die Erhoehung muss mit dem amtlichen Formular mitgeteilt "
+		"werden.</p></div></div></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Formular") != NULL);
+	CHECK(strstr(t, "aktualisiert") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5711,6 +5724,7 @@ int main(void)
 	TEST(test_help_feedback);
 	TEST(test_guide_feedback);
 	TEST(test_reviewer_line);
+	TEST(test_last_updated_line);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
