@@ -2309,8 +2309,6 @@ static int boiler_phrase(const char *s, size_t n)
 		"dernière mise à jour", "última actualización", "ultimo aggiornamento",
 		"última atualização", "laatst bijgewerkt", "laatste update",
 		"\xC3\x9Altima actualizaci\xC3\xB3n", "\xC3\x9Altima atualiza\xC3\xA7\xC3\xA3o",
-		"last modified", "zuletzt ge\xC3\xA4ndert", "zuletzt aktualisiert",
-		"derni\xC3\xA8re modification", "laatst gewijzigd",
 		"ostatnia aktualizacja", "poslední aktualizace", "senast uppdaterad",
 		"Последнее обновление", "son güncelleme",
 		/* a health or advice portal's line of who wrote the text and
@@ -2322,7 +2320,7 @@ static int boiler_phrase(const char *s, size_t n)
 		"relu par", "escrito por", "redactado por", "revisado por", "scritto da",
 		"revisionato da", "verificato da", "geschreven door", "gecontroleerd door",
 		/* and when it was last changed or checked ("Zuletzt aktualisiert
-		 * am 21. August 2026 · Lesezeit 3 Minuten") */
+		 * am 21. August 2026 · Lesezeit 3 Minuten", "Last modified") */
 		"zuletzt aktualisiert", "zuletzt ge\xC3\xA4ndert", "zuletzt bearbeitet",
 		"zuletzt gepr\xC3\xBC" "ft", "last modified", "last reviewed",
 		"derni\xC3\xA8re modification", "ultima modifica", "laatst gewijzigd",
