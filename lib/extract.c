@@ -5,328 +5,302 @@
  *   0. decode (charset.c) and cut the content of script, style and svg
  *      elements and comments out of the page (strip_raw): they are dropped
  *      anyway, and libxml2 scans raw text a character at a time; "<![...]>"
- *      (Word's "<![if !supportEmptyParas]>") is a bogus comment to a
- *      browser and goes too, where libxml2 would keep it as text. Their
- *      tags lose their attributes: a quote left open in one would have
- *      libxml2 read the rest of the page as its value.
+ *      (Word's "<![if !supportEmptyParas]>") is a bogus comment to a browser
+ *      and goes too, where libxml2 would keep it as text. Their tags lose
+ *      their attributes: a quote left open in one would have libxml2 read the
+ *      rest of the page as its value.
  *   1. walk: libxml2's HTML parser in SAX mode (no tree is built). Elements
  *      are numbered in document order, so a subtree is a contiguous range;
  *      invisible and non-text subtrees are skipped (MathML is text, its TeX
  *      annotation is not; a <button> that opens a heading is its text, an
- *      accordion's question, and so is one named an accordion's toggle
- *      with an ARIA state, a heading of its own, "<button class=
+ *      accordion's question, and so is one named an accordion's toggle with an
+ *      ARIA state, a heading of its own, "<button class=
  *      kt-blocks-accordion-header aria-controls=...>"); class/id/role/
- *      itemprop give hints (boilerplate,
- *      byline/date, caption, article body, in English and the other major
- *      European languages: "werbung", "kommentare", "bildunterschrift"; a
- *      forum post's "signature" is boilerplate, named so by its class or by
- *      its data-role alone, "memberSignature", and never a name though it
- *      holds the forum's rich-text markup; its author's details box,
- *      "userinfo", "user-details", "postprofile", is an author's; a heading's
- *      permalink mark, "headerlink", is hidden, but a box whose name hides
- *      a part of it or hides it in print, "field--label-hidden" (a CMS's
- *      body field), "overflow-hidden", "hidden-print", or in a shop's
- *      quick view, "quick-add-hidden" (a product's description), is shown
- *      and no boilerplate; a box named for a recipe's
- *      ingredients, "ingredients table-header", "Zutaten", or marked
- *      itemprop=recipeIngredient, is the recipe's whatever else its name
- *      says); the visible text is cut into
- *      blocks at block-level boundaries with whitespace collapsed as a
- *      browser renders it ("&#147;", a C1 control to libxml2, is
- *      windows-1252's quote; a character of the Private Use Area is an icon
- *      font's glyph, no text); an element styled "display:inline" is no block
- *      boundary, and nor is anything inside an inline-block box set in a line
- *      of text (an icon; one that starts a line is a layout column; a heading
- *      stays a block); a <cite> that starts a line in a blockquote is a
- *      block, the quote's header ("kim wrote: 14 Mar 2023, 08:10", phpBB's).
- *      Each block records its length, link text, words (a run of signs
- *      with no letter or digit, "&", is none), stopwords, punctuation and
- *      owner element. A mailto:/tel: link whose text is the address itself
- *      and follows a label's colon, "Telefon: 0761 123456", "E-Mail:
- *      info@beispiel.de", is no link text: a contact line, as the address
- *      in plain text is (an author's "Write to Kim at kim@..." and a share
- *      bar's "E-Mail" stay links).
+ *      itemprop give hints (boilerplate, byline/date, caption, article body,
+ *      in English and the other major European languages: "werbung",
+ *      "kommentare", "bildunterschrift"; a forum post's "signature" is
+ *      boilerplate, named so by its class or by its data-role alone,
+ *      "memberSignature", and never a name though it holds the forum's
+ *      rich-text markup; its author's details box, "userinfo", "user-details",
+ *      "postprofile", is an author's; a heading's permalink mark,
+ *      "headerlink", is hidden, but a box whose name hides a part of it or
+ *      hides it in print, "field--label-hidden" (a CMS's body field),
+ *      "overflow-hidden", "hidden-print", or in a shop's quick view,
+ *      "quick-add-hidden" (a product's description), is shown and no
+ *      boilerplate; a box named for a recipe's ingredients, "ingredients
+ *      table-header", "Zutaten", or marked itemprop=recipeIngredient, is the
+ *      recipe's whatever else its name says); the visible text is cut into
+ *      blocks at block-level boundaries with whitespace collapsed as a browser
+ *      renders it ("&#147;", a C1 control to libxml2, is windows-1252's quote;
+ *      a character of the Private Use Area is an icon font's glyph, no text);
+ *      an element styled "display:inline" is no block boundary, and nor is
+ *      anything inside an inline-block box set in a line of text (an icon; one
+ *      that starts a line is a layout column; a heading stays a block); a
+ *      <cite> that starts a line in a blockquote is a block, the quote's
+ *      header ("kim wrote: 14 Mar 2023, 08:10", phpBB's). Each block records
+ *      its length, link text, words (a run of signs with no letter or digit,
+ *      "&", is none), stopwords, punctuation and owner element. A mailto:/tel:
+ *      link whose text is the address itself and follows a label's colon,
+ *      "Telefon: 0761 123456", "E-Mail: info@beispiel.de", is no link text: a
+ *      contact line, as the address in plain text is (an author's "Write to
+ *      Kim at kim@..." and a share bar's "E-Mail" stay links).
  *   2. container: every block gets a signed weight (long, sentence-like,
  *      link-poor text is positive; menus, link lists, teasers (a cut-off
  *      summary that opens or closes with its link; a paragraph that trails
  *      off, "Sigh...", with a link inside its text is prose, and so is one of
- *      300+ characters with under a tenth in links: it leads on to a
- *      picture), the site's legal notice and terms ("use of this website
- *      constitutes acceptance", "not responsible for the content of external
- *      sites", a "Disclaimer:" about the site, a press portal's "Für den
- *      Inhalt der Pressemitteilung ist der Einsteller ... verantwortlich")
- *      and text under boilerplate
- *      hints negative; a short table cell, or the one block a cell holds,
- *      "<td><p>Kreta", linked too in a row of three or more such cells,
- *      one of them text (a list article's "<a>D-1-89-141-1</a>"), and a
- *      line of a recipe's ingredients, "2 EL Butter",
- *      its name linked or not (a line of links alone there, not an item of
- *      a list or table, is a tag cloud's), weigh nothing: data, and so
- *      does one of three or more downloads in a row, each a link to a file
- *      with its size after it ("Satzung (212,8 KiB)": a CMS's list of
- *      files, kept in the container as an ingredient is; one or two after
- *      an article are its links), and so
+ *      300+ characters with under a tenth in links: it leads on to a picture),
+ *      the site's legal notice and terms ("use of this website constitutes
+ *      acceptance", "not responsible for the content of external sites", a
+ *      "Disclaimer:" about the site, a press portal's "Für den Inhalt der
+ *      Pressemitteilung ist der Einsteller ... verantwortlich") and text under
+ *      boilerplate hints negative; a short table cell, or the one block a cell
+ *      holds, "<td><p>Kreta", linked too in a row of three or more such cells,
+ *      one of them text (a list article's "<a>D-1-89-141-1</a>"), and a line
+ *      of a recipe's ingredients, "2 EL Butter", its name linked or not (a
+ *      line of links alone there, not an item of a list or table, is a tag
+ *      cloud's), weigh nothing: data, and so does one of three or more
+ *      downloads in a row, each a link to a file with its size after it
+ *      ("Satzung (212,8 KiB)": a CMS's list of files, kept in the container as
+ *      an ingredient is; one or two after an article are its links), and so
  *      does a line of a price box: one of two or more boxes of one tag and
- *      class, each holding one price, "€29", a heading and one link at
- *      most, its button, a page builder's price tables, where the names of
- *      the boxes, "__header", "__footer", are no verdict), and the
- *      element whose subtree has the largest weight sum is the article
- *      container: the maximum-sum subtree is the region with the most
- *      content and the least boilerplate, with no thresholds on depth or
- *      siblings. A notice about the reader's browser that names the page or
- *      the site weighs as the legal notice, and so does a short line that
- *      asks for consent to cookies to show a map or a video (in the major
- *      European languages; cookies on a baking tray stay) or one under 100
- *      characters that says a widget needs JavaScript ("This slideshow
- *      requires JavaScript.", "Bitte aktivieren Sie JavaScript"); a
- *      consent tool's placeholder for an embed, under 300 characters, that
- *      names itself so and the third parties a click sends data to ("Sie
- *      sehen gerade einen Platzhalterinhalt von Instagram. ...
+ *      class, each holding one price, "€29", a heading and one link at most,
+ *      its button, a page builder's price tables, where the names of the
+ *      boxes, "__header", "__footer", are no verdict), and the element whose
+ *      subtree has the largest weight sum is the article container: the
+ *      maximum-sum subtree is the region with the most content and the least
+ *      boilerplate, with no thresholds on depth or siblings. A notice about
+ *      the reader's browser that names the page or the site weighs as the
+ *      legal notice, and so does a short line that asks for consent to cookies
+ *      to show a map or a video (in the major European languages; cookies on a
+ *      baking tray stay) or one under 100 characters that says a widget needs
+ *      JavaScript ("This slideshow requires JavaScript.", "Bitte aktivieren
+ *      Sie JavaScript"); a consent tool's placeholder for an embed, under 300
+ *      characters, that names itself so and the third parties a click sends
+ *      data to ("Sie sehen gerade einen Platzhalterinhalt von Instagram. ...
  *      Drittanbieter"), or asks for consent to show it and names them ("Um
  *      diesen Inhalt anzuzeigen, benötigen wir Ihre Zustimmung. ... an
- *      Dritte"), weighs nothing (the post goes on below it) and is
- *      dropped in select, and so is a privacy plugin's line over an
- *      embed, under 200 characters, that opens with a call to click to
- *      show it ("Klicken Sie hier, um den Inhalt von YouTube anzuzeigen")
- *      or says that loading it accepts a privacy policy ("Mit dem Laden
- *      des Videos akzeptieren Sie die Datenschutzerklärung von YouTube").
- *      Article
- *      markup (itemprop=articleBody, article-body classes, <article>,
- *      <main>) adds a bonus. A hint weighs, it never vetoes the article: a
- *      boilerplate hint on an element holding most of the page's prose, on a
- *      long run of prose that is most of its text, or on paragraphs of
- *      link-free prose and nothing else, is a name and is ignored (never
- *      one of cookies or consent, "CybotCookiebotDialog", nor any on a box
- *      whose prose is half on cookies or consent, a consent tool's
- *      preference centre in a "modal", on a box without
- *      article markup or the headline and under four fifths of the page's
- *      text, "wrapper cookies-not-accepted" is a page-wide flag: a consent
- *      manager's dialog, its tabs of texts on each kind of cookie; and one
- *      under hashed names, the
- *      smallest box around a link that opens with a consent button's words,
- *      "Alle akzeptieren", "Accept all", "Tout accepter", or a content
- *      blocker's over a video or a map in the body, "Inhalt entsperren",
- *      that holds no headline and whose text is a third prose on cookies,
- *      consent or a third party's service, is named so; two or more such
- *      boxes are no page builder's names for its boxes), and so are
- *      page-wide classes on <html>/<body>; so is an <aside> around a
- *      blockquote: a post quoted in a reply; so is a comment name on a
- *      thread whose posts are all named comments (Invision Community's
- *      "ipsComment", "comment-123_wrap"): comment-named boxes hold half
- *      the prose, the first comes after the headline and no article's body
- *      comes between (under 100 characters of text outside hints and
- *      headings, no <article>, <main> or article-body box: a post with a
- *      video and its readers' comments); so is a boilerplate word ("widget")
- *      on two or more outermost boilerplate boxes that hold more than half
- *      the page's prose together and none of them four fifths alone (an
- *      FAQ's accordion under a box of text; a cookie banner's prose is
- *      not the page's, "about us" in a page builder's boxes over a
- *      consent dialog's long text): a page builder names every
- *      box of the page so ("elementor-widget-container"); where one box
- *      of the word holds over four fifths, the boxes of the word inside
- *      it count instead (a shop's reviews, each "celwidget" in a list
- *      named so too); and where the box of the word with the most prose,
- *      outermost or right inside one, holds over four fifths of its
- *      parent's, a box of the word with prose before it under that
- *      parent, and the boxes of the word inside that box, are named so
- *      too: the text above an FAQ's accordion, each in a widget; so is
- *      a navigation word ("menu", "nav") on a box of 200+ characters that
- *      holds no link, and every hint inside it: a restaurant's menu
- *      ("menu-section-header", "menu-item-title", the prices); and so
- *      is one on a box of one heading (no h1 but the headline, TYPO3's
- *      "csc-header" over the intro; no link, no sentence but a
+ *      Dritte"), weighs nothing (the post goes on below it) and is dropped in
+ *      select, and so is a privacy plugin's line over an embed, under 200
+ *      characters, that opens with a call to click to show it ("Klicken Sie
+ *      hier, um den Inhalt von YouTube anzuzeigen") or says that loading it
+ *      accepts a privacy policy ("Mit dem Laden des Videos akzeptieren Sie die
+ *      Datenschutzerklärung von YouTube"). Article markup
+ *      (itemprop=articleBody, article-body classes, <article>, <main>) adds a
+ *      bonus. A hint weighs, it never vetoes the article: a boilerplate hint
+ *      on an element holding most of the page's prose, on a long run of prose
+ *      that is most of its text, or on paragraphs of link-free prose and
+ *      nothing else, is a name and is ignored (never one of cookies or
+ *      consent, "CybotCookiebotDialog", nor any on a box whose prose is half
+ *      on cookies or consent, a consent tool's preference centre in a "modal",
+ *      on a box without article markup or the headline and under four fifths
+ *      of the page's text, "wrapper cookies-not-accepted" is a page-wide flag:
+ *      a consent manager's dialog, its tabs of texts on each kind of cookie;
+ *      and one under hashed names, the smallest box around a link that opens
+ *      with a consent button's words, "Alle akzeptieren", "Accept all", "Tout
+ *      accepter", or a content blocker's over a video or a map in the body,
+ *      "Inhalt entsperren", that holds no headline and whose text is a third
+ *      prose on cookies, consent or a third party's service, is named so; two
+ *      or more such boxes are no page builder's names for its boxes), and so
+ *      are page-wide classes on <html>/<body>; so is an <aside> around a
+ *      blockquote: a post quoted in a reply; so is a comment name on a thread
+ *      whose posts are all named comments (Invision Community's "ipsComment",
+ *      "comment-123_wrap"): comment-named boxes hold half the prose, the first
+ *      comes after the headline and no article's body comes between (under 100
+ *      characters of text outside hints and headings, no <article>, <main> or
+ *      article-body box: a post with a video and its readers' comments); so is
+ *      a boilerplate word ("widget") on two or more outermost boilerplate
+ *      boxes that hold more than half the page's prose together and none of
+ *      them four fifths alone (an FAQ's accordion under a box of text; a
+ *      cookie banner's prose is not the page's, "about us" in a page builder's
+ *      boxes over a consent dialog's long text): a page builder names every
+ *      box of the page so ("elementor-widget-container"); where one box of the
+ *      word holds over four fifths, the boxes of the word inside it count
+ *      instead (a shop's reviews, each "celwidget" in a list named so too);
+ *      and where the box of the word with the most prose, outermost or right
+ *      inside one, holds over four fifths of its parent's, a box of the word
+ *      with prose before it under that parent, and the boxes of the word
+ *      inside that box, are named so too: the text above an FAQ's accordion,
+ *      each in a widget; so is a navigation word ("menu", "nav") on a box of
+ *      200+ characters that holds no link, and every hint inside it: a
+ *      restaurant's menu ("menu-section-header", "menu-item-title", the
+ *      prices); and so is one on a box of one heading (no h1 but the headline,
+ *      TYPO3's "csc-header" over the intro; no link, no sentence but a
  *      question: a dek, an accordion's question, "accordion-header") right
- *      over prose, a table (opening hours) or a list of link-free items in
- *      the box's next sibling (a craftsman's services), or past one or two
- *      short lines under a name (a
- *      team member's name and role, "Schreinermeister und Inhaber."; not a
- *      date): a CMS names each section's heading box a header
- *      ("frame-header", Jimdo's "j-header"), and as boilerplate it made each
- *      section of a legal notice, a post's title or a team member a teaser
- *      card, and took a team's heading and first name. The element that
+ *      over prose, a table (opening hours) or a list of link-free items in the
+ *      box's next sibling (a craftsman's services), or past one or two short
+ *      lines under a name (a team member's name and role, "Schreinermeister
+ *      und Inhaber."; not a date): a CMS names each section's heading box a
+ *      header ("frame-header", Jimdo's "j-header"), and as boilerplate it made
+ *      each section of a legal notice, a post's title or a team member a
+ *      teaser card, and took a team's heading and first name. The element that
  *      starts at or just after the headline (an h1-h6 found in the <title>,
- *      the longest one where all that are found are links; not a section's
- *      h2 that is one item of a list in the title, "Speisekarte &
- *      Öffnungszeiten", under an h1 that shares a word with the title: the
- *      h1) gets a bonus, so a
- *      short post beats a longer blurb elsewhere; what comes before the
- *      headline, when it holds at most two blocks of weight (an "about me"
- *      blurb, a tagline in the masthead), weighs a quarter. A winner after
- *      the headline's post, past boilerplate weighing 300 or more, is a
- *      sidebar box far from it (a list of events, a blurb in another
- *      language): the post wins when it weighs 0.3 of the box; so does a
- *      winner under an author hint below the headline, the author's bio box
- *      under a short post ("Über die Autorin"), near the headline too:
- *      the post, the best element near the headline that is no such box,
- *      wins when it weighs 0.3 of it. After 300
- *      characters of prose, a comment section's heading halves
- *      the weight of what follows it (a reader's long post does not outweigh
- *      a short article in a box of its own). A container holding little of
- *      the page's positive weight is widened, and so is one of a single block
- *      when its parent holds 50 more of it: a post's first paragraph, cut off
- *      from the rest by a list or short lines that weigh negative (a list of
- *      places, of devices, a picture's line between paragraphs; and where
- *      the parent's link lists outweigh its prose, when a paragraph of 50
- *      is next to the block: a wiki's stub over its navigation boxes,
- *      "navbox"; and whatever its weight, when a table of data, nine
- *      cells or more, follows the block past up to two headings: a list
- *      article's introduction). A container that is one of four or more
- *      sibling boxes of one tag and class holding prose (digits aside:
- *      "post bg1", "post bg2"), or whose parent, or an ancestor up to
- *      three levels, is, is a post of a thread: the run's
- *      parent is the container, where the first post, long, outweighed
- *      its short replies and their link bars; two or
- *      three such boxes do when each holds an author's box (a thread of a
+ *      the longest one where all that are found are links; not a section's h2
+ *      that is one item of a list in the title, "Speisekarte &
+ *      Öffnungszeiten", under an h1 that shares a word with the title: the h1)
+ *      gets a bonus, so a short post beats a longer blurb elsewhere; what
+ *      comes before the headline, when it holds at most two blocks of weight
+ *      (an "about me" blurb, a tagline in the masthead), weighs a quarter. A
+ *      winner after the headline's post, past boilerplate weighing 300 or
+ *      more, is a sidebar box far from it (a list of events, a blurb in
+ *      another language): the post wins when it weighs 0.3 of the box; so does
+ *      a winner under an author hint below the headline, the author's bio box
+ *      under a short post ("Über die Autorin"), near the headline too: the
+ *      post, the best element near the headline that is no such box, wins when
+ *      it weighs 0.3 of it. After 300 characters of prose, a comment section's
+ *      heading halves the weight of what follows it (a reader's long post does
+ *      not outweigh a short article in a box of its own). A container holding
+ *      little of the page's positive weight is widened, and so is one of a
+ *      single block when its parent holds 50 more of it: a post's first
+ *      paragraph, cut off from the rest by a list or short lines that weigh
+ *      negative (a list of places, of devices, a picture's line between
+ *      paragraphs; and where the parent's link lists outweigh its prose, when
+ *      a paragraph of 50 is next to the block: a wiki's stub over its
+ *      navigation boxes, "navbox"; and whatever its weight, when a table of
+ *      data, nine cells or more, follows the block past up to two headings: a
+ *      list article's introduction). A container that is one of four or more
+ *      sibling boxes of one tag and class holding prose (digits aside: "post
+ *      bg1", "post bg2"), or whose parent, or an ancestor up to three levels,
+ *      is, is a post of a thread: the run's parent is the container, where the
+ *      first post, long, outweighed its short replies and their link bars; two
+ *      or three such boxes do when each holds an author's box (a thread of a
  *      question and its answer, each post an <article> that weighs extra).
- *   3. select: inside the container, blocks under boilerplate (but a box
- *      named a header and nothing else, past a paragraph of the body, that
- *      holds a heading and a sentence and no link: a recipe card's title
- *      and description, "mv-create-header", a post's title on a blog's
- *      page of posts; nor the body's lead named a teaser, "<p
- *      class=teaser>", a sentence of 80+ characters and no link over the
- *      body, on a page not in English), byline and
- *      caption hints (a date line whose text, links aside, is all of inline
- *      elements under a date hint, "<span class=date>", is under it past a
- *      paragraph of the body: a post's header line, "03-14-2023, 10:10 #2";
- *      a table in a <figure> is data, no caption: a block
- *      editor sets every table in one; a heading named a "title" after a
- *      paragraph of the body, an info box's "Hintergrund", stays between kept
- *      blocks, and so does a heading alone in a box under a byline hint, not
- *      an h1, a link, a date, an author or a widget phrase: a page builder
- *      names every heading a title, "elementor-heading-title"; and so does
- *      a question, "...?", over its answer's paragraph in its box: an FAQ's
- *      accordion names each question a title, "elementor-tab-title"; a
- *      link within the page, its toggle, or a box of the pair alone past
- *      the boxes around each, "panel-heading", "panel-collapse", as
- *      Avada's and WPBakery's toggles have, changes nothing; and so does
- *      a note's label of a word or two, itself named a title, over the
- *      note's paragraph in a small box of theirs, "admonition-title",
- *      "Hinweis"), link
- *      lists, teaser cards (a linked headline and a short summary, not a
- *      heading that links within the page nor an h1 with no link in a
- *      box named a header, a CMS's element, "<header><h1>"; a table row of three or more
- *      cells, one a line of 8+ words, is data: a title, a year, what it is
- *      about; a list whose items are a block each, links or prose, is a
- *      list; a run of three or
+ *   3. select: inside the container, blocks under boilerplate (but a box named
+ *      a header and nothing else, past a paragraph of the body, that holds a
+ *      heading and a sentence and no link: a recipe card's title and
+ *      description, "mv-create-header", a post's title on a blog's page of
+ *      posts; nor the body's lead named a teaser, "<p class=teaser>", a
+ *      sentence of 80+ characters and no link over the body, on a page not in
+ *      English), byline and caption hints (a date line whose text, links
+ *      aside, is all of inline elements under a date hint, "<span
+ *      class=date>", is under it past a paragraph of the body: a post's header
+ *      line, "03-14-2023, 10:10 #2"; a table in a <figure> is data, no
+ *      caption: a block editor sets every table in one; a heading named a
+ *      "title" after a paragraph of the body, an info box's "Hintergrund",
+ *      stays between kept blocks, and so does a heading alone in a box under a
+ *      byline hint, not an h1, a link, a date, an author or a widget phrase: a
+ *      page builder names every heading a title, "elementor-heading-title";
+ *      and so does a question, "...?", over its answer's paragraph in its box:
+ *      an FAQ's accordion names each question a title, "elementor-tab-title";
+ *      a link within the page, its toggle, or a box of the pair alone past the
+ *      boxes around each, "panel-heading", "panel-collapse", as Avada's and
+ *      WPBakery's toggles have, changes nothing; and so does a note's label of
+ *      a word or two, itself named a title, over the note's paragraph in a
+ *      small box of theirs, "admonition-title", "Hinweis"), link lists, teaser
+ *      cards (a linked headline and a short summary, not a heading that links
+ *      within the page nor an h1 with no link in a box named a header, a CMS's
+ *      element, "<header><h1>"; a table row of three or more cells, one a line
+ *      of 8+ words, is data: a title, a year, what it is about; a list whose
+ *      items are a block each, links or prose, is a list; a run of three or
  *      more cards whose links are under three words, each within six blocks of
  *      the last, is a forum thread: the posts under their authors' names stay;
  *      so does one such card of the tag and class of a box around the body's
  *      longest paragraph, a reply under a thread's first post, where two or
  *      three posts make no run, and so does the card holding that paragraph
- *      under a linked title of three words or more where two such cards
- *      stay: a review portal's first review (no microdata), under its
- *      title; a link that opens with a reply's "Re:", "AW:"
- *      is a post's title and no headline, and so is a link in a blockquote, a
- *      quote's source, and a date link, a post's permalink, and a link
- *      within the page ("#": a reply's "Hide quoted text");
- *      a card whose only links are a time or a date in figures, "17:40 Uhr",
- *      is a live blog's entry under its permalink and stays, alone too, and
- *      so is one whose links are a post's header in a box named boilerplate
- *      ("answer-header"), its author's name under an author hint or a date
- *      under a date hint: an answer of a Q&A page, one of a mailing list's
- *      thread, or a short line with a time in figures, an entry's stamp
- *      ("Publié à 16h58", "20:15 Anna Berger" in a
+ *      under a linked title of three words or more where two such cards stay:
+ *      a review portal's first review (no microdata), under its title; a link
+ *      that opens with a reply's "Re:", "AW:" is a post's title and no
+ *      headline, and so is a link in a blockquote, a quote's source, and a
+ *      date link, a post's permalink, and a link within the page ("#": a
+ *      reply's "Hide quoted text"); a card whose only links are a time or a
+ *      date in figures, "17:40 Uhr", is a live blog's entry under its
+ *      permalink and stays, alone too, and so is one whose links are a post's
+ *      header in a box named boilerplate ("answer-header"), its author's name
+ *      under an author hint or a date under a date hint: an answer of a Q&A
+ *      page, one of a mailing list's thread, or a short line with a time in
+ *      figures, an entry's stamp ("Publié à 16h58", "20:15 Anna Berger" in a
  *      "ticker-posting-header"), and the heading after it in that box, the
- *      entry's title, which stays between kept blocks; so is one whose
- *      text is marked up as a post's or a review's, itemprop=text or
- *      reviewBody: an answer, a review under its linked title; a card
- *      that stays keeps its linked heading, the title of a service on a
- *      company's page, but not a reply's "Re: ..."; a heading named
- *      "header" by its own class and by no other boilerplate word, a page
- *      builder's "et_pb_module_header", is such a card's title, no
- *      boilerplate box around it),
- *      credits, markup-looking text outside a <pre> (a serialized
- *      <noscript>, a WordPress shortcode no plugin rendered, "[button
- *      link=...]...[/button]"; in one it is a tutorial's sample), a
- *      theme's structured data hidden by its CSS (two or more bare
- *      addresses, half the block's text or more), known widget phrases
- *      (not a card's heading, h2-h6, over link-free prose in its box: a
- *      company's service, "Print & packaging", "Werbung & Beschriftung";
- *      not a date, a byline or a comment section's), the site's terms
- *      (and a forum's list of the reader's rights, "You cannot reply to
- *      topics in this forum", a line each), a forum post's
- *      author box ("Joined: ...", "Posts: ...": two labels or more, each
- *      opening a line), a forum's counters
- *      (who thanked or liked a post, "Users browsing this forum: ... 3
- *      guests"; a list item of up to three digits alone: the likes under a
+ *      entry's title, which stays between kept blocks; so is one whose text is
+ *      marked up as a post's or a review's, itemprop=text or reviewBody: an
+ *      answer, a review under its linked title; a card that stays keeps its
+ *      linked heading, the title of a service on a company's page, but not a
+ *      reply's "Re: ..."; a heading named "header" by its own class and by no
+ *      other boilerplate word, a page builder's "et_pb_module_header", is such
+ *      a card's title, no boilerplate box around it), credits, markup-looking
+ *      text outside a <pre> (a serialized <noscript>, a WordPress shortcode no
+ *      plugin rendered, "[button link=...]...[/button]"; in one it is a
+ *      tutorial's sample), a theme's structured data hidden by its CSS (two or
+ *      more bare addresses, half the block's text or more), known widget
+ *      phrases (not a card's heading, h2-h6, over link-free prose in its box:
+ *      a company's service, "Print & packaging", "Werbung & Beschriftung"; not
+ *      a date, a byline or a comment section's), the site's terms (and a
+ *      forum's list of the reader's rights, "You cannot reply to topics in
+ *      this forum", a line each), a forum post's author box ("Joined: ...",
+ *      "Posts: ...": two labels or more, each opening a line), a forum's
+ *      counters (who thanked or liked a post, "Users browsing this forum: ...
+ *      3 guests"; a list item of up to three digits alone: the likes under a
  *      post, kept between paragraphs otherwise; not a value under its kept
- *      term, an exposé's "Zimmer" "5"; a count rounded to
- *      thousands alone, "1.2K", "15K", "2,3 Mio.", not in a table: a
- *      post's claps under its byline; a slideshow's counter, "Bild 2 von
- *      12", "Image 3 of 12", "Bild 3/12", not a rating, "9/10", nor a
- *      heading; a video's running time alone, "1:42 min", not a list
- *      item's; a rating widget's line closed by its count of votes in
- *      brackets, "Leserwertung 7.9 (23 Stimmen)", "4.6 (120 votes)":
- *      readers' ratings under a review or recipe), a guestbook's count of
- *      its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
- *      hinzufügen"), a Q&A page's heading that
- *      counts the answers under it ("3 Answers", "3 Antworten"), keyword
- *      lists for search engines (on an English page: 20+ words, most in lower
- *      case, commas between them and no function word, or words glued by more
- *      commas than there are words: "trade,sales,region") and an h1 (the page's
- *      headline over an article in markup, <article>, <main> or an
- *      article-body class, or over the whole page; in a plain box of text, an
- *      old page's table or div, it heads that text and stays; a lower heading
- *      from the <title> is a post's own and stays) are dropped (a caption that
- *      is a sentence is kept, and one of 4+ words with no credit in it that is
- *      not a video's title is kept between kept blocks: a picture in the body;
- *      one of two or three words when another picture's kept caption is
- *      next to it, not holding it nor held, and a kept block on its other
- *      side: a post told in pictures, "Ankunft am Anleger";
- *      a sentence with its credit in parentheses after it is kept where no
- *      kept paragraph follows it: a slideshow's text, a gallery after the
- *      body; but a gallery of titled pictures set in a body with 1,500
+ *      term, an exposé's "Zimmer" "5"; a count rounded to thousands alone,
+ *      "1.2K", "15K", "2,3 Mio.", not in a table: a post's claps under its
+ *      byline; a slideshow's counter, "Bild 2 von 12", "Image 3 of 12", "Bild
+ *      3/12", not a rating, "9/10", nor a heading; a video's running time
+ *      alone, "1:42 min", not a list item's; a rating widget's line closed by
+ *      its count of votes in brackets, "Leserwertung 7.9 (23 Stimmen)", "4.6
+ *      (120 votes)": readers' ratings under a review or recipe), a guestbook's
+ *      count of its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
+ *      hinzufügen"), a Q&A page's heading that counts the answers under it ("3
+ *      Answers", "3 Antworten"), keyword lists for search engines (on an
+ *      English page: 20+ words, most in lower case, commas between them and no
+ *      function word, or words glued by more commas than there are words:
+ *      "trade,sales,region") and an h1 (the page's headline over an article in
+ *      markup, <article>, <main> or an article-body class, or over the whole
+ *      page; in a plain box of text, an old page's table or div, it heads that
+ *      text and stays; a lower heading from the <title> is a post's own and
+ *      stays) are dropped (a caption that is a sentence is kept, and one of 4+
+ *      words with no credit in it that is not a video's title is kept between
+ *      kept blocks: a picture in the body; one of two or three words when
+ *      another picture's kept caption is next to it, not holding it nor held,
+ *      and a kept block on its other side: a post told in pictures, "Ankunft
+ *      am Anleger"; a sentence with its credit in parentheses after it is kept
+ *      where no kept paragraph follows it: a slideshow's text, a gallery after
+ *      the body; but a gallery of titled pictures set in a body with 1,500
  *      characters of prose outside it goes whole: a site's "news in
  *      pictures"), and so is the text of a small form inside the container
  *      (under 400 characters and under two thirds of the container's: the
  *      labels of a newsletter or "email this" box; a form that wraps the page
- *      is not inside it), and so is a form's after the body (500 characters
- *      of prose above it, none below, under a third of the container's
- *      text: a job ad's application form, "Resume/CV *", its questions and
- *      its privacy note); a short unpunctuated block is kept only between kept
- *      blocks (context smoothing, as jusText does; not a line of a price
- *      box, not a table cell or the one block a cell holds: a shop's
- *      attribute table may close the article, each cell's value a
- *      paragraph; the top of the container counts as kept above a heading
- *      h2-h6 so decided, or a paragraph all bold, "<p><strong>About
- *      us</strong></p>", a job posting's first section: a site builder's
- *      first section title, "wsite-content-title", a date over a post; so
- *      does a dropped entry stamp, a short line with a time in figures,
- *      right above such a heading or bold line: a live blog entry's title
- *      under its time, "18:40 Uhr", "Publié à 16h58" (and one right
- *      under it is passed over, "20:30 Uhr red" under the entry's title),
- *      and a dropped line under a boilerplate hint right above a heading,
- *      a share bar over a live blog's summary, "Das Wichtigste in Kürze";
- *      and so does anything above a heading h2-h6 right over a kept
- *      paragraph of prose of 150+ characters, "Informazioni utili" after a
- *      button that went; a
- *      line of up to four words that ends with a comma right over a kept
- *      paragraph is a letter's or a post's salutation, "Hallo zusammen,",
- *      "Dear readers,", and stays there), and so is a link that is a
- *      sentence (8+ words, 3 function words, a full stop: a week's news,
- *      each line a link to it; on a page not in English, whose function
- *      words go uncounted, a paragraph's with 25 characters outside its
- *      links: "Sie ist seit 2016 Mitglied der <a>Deutschen Akademie ...
- *      </a>."), and a heading under 100 characters whose
- *      links go within the page (a section's, back to the contents); an
- *      item of a list that is mostly its link (not a dt, the heading of a
- *      dd) is kept when 2+ of the list's items, and 40% of its items that
- *      are kept or linked, are kept: a list of references, of bugs fixed
- *      (one kept item is enough under a kept heading right above the list
- *      where the linked items are no more: a section of a post's list of
- *      links, "Sonstiges"); and so is one in a sub-list under a kept item
- *      that ends with a colon ("In progress:"), and every item of a list
- *      of three or more such, each with 4+ characters outside its link,
- *      "2014: <a>Wilhelm-Raabe-Literaturpreis</a>", with kept blocks
- *      right after it and before it (past its heading, kept too): a
- *      biography's awards; after the body, teaser lists (an
- *      all-link heading and a short summary, repeated under one parent,
- *      or past each card's own boxes under a grid that opens with a card,
- *      "col > card > card-body": a glossary's other terms; counted afresh
- *      when a second choice of container selects again; with no paragraph
- *      of a body, pairs under terms of three words or fewer that hold
- *      twice the prose kept outside them are the page, kept with their
- *      terms: a glossary's index, "<dt><a>Abfindung</a><dd>...") are
+ *      is not inside it), and so is a form's after the body (500 characters of
+ *      prose above it, none below, under a third of the container's text: a
+ *      job ad's application form, "Resume/CV *", its questions and its privacy
+ *      note); a short unpunctuated block is kept only between kept blocks
+ *      (context smoothing, as jusText does; not a line of a price box, not a
+ *      table cell or the one block a cell holds: a shop's attribute table may
+ *      close the article, each cell's value a paragraph; the top of the
+ *      container counts as kept above a heading h2-h6 so decided, or a
+ *      paragraph all bold, "<p><strong>About us</strong></p>", a job posting's
+ *      first section: a site builder's first section title,
+ *      "wsite-content-title", a date over a post; so does a dropped entry
+ *      stamp, a short line with a time in figures, right above such a heading
+ *      or bold line: a live blog entry's title under its time, "18:40 Uhr",
+ *      "Publié à 16h58" (and one right under it is passed over, "20:30 Uhr
+ *      red" under the entry's title), and a dropped line under a boilerplate
+ *      hint right above a heading, a share bar over a live blog's summary,
+ *      "Das Wichtigste in Kürze"; and so does anything above a heading h2-h6
+ *      right over a kept paragraph of prose of 150+ characters, "Informazioni
+ *      utili" after a button that went; a line of up to four words that ends
+ *      with a comma right over a kept paragraph is a letter's or a post's
+ *      salutation, "Hallo zusammen,", "Dear readers,", and stays there), and
+ *      so is a link that is a sentence (8+ words, 3 function words, a full
+ *      stop: a week's news, each line a link to it; on a page not in English,
+ *      whose function words go uncounted, a paragraph's with 25 characters
+ *      outside its links: "Sie ist seit 2016 Mitglied der <a>Deutschen
+ *      Akademie ... </a>."), and a heading under 100 characters whose links go
+ *      within the page (a section's, back to the contents); an item of a list
+ *      that is mostly its link (not a dt, the heading of a dd) is kept when 2+
+ *      of the list's items, and 40% of its items that are kept or linked, are
+ *      kept: a list of references, of bugs fixed (one kept item is enough
+ *      under a kept heading right above the list where the linked items are no
+ *      more: a section of a post's list of links, "Sonstiges"); and so is one
+ *      in a sub-list under a kept item that ends with a colon ("In
+ *      progress:"), and every item of a list of three or more such, each with
+ *      4+ characters outside its link, "2014:
+ *      <a>Wilhelm-Raabe-Literaturpreis</a>", with kept blocks right after it
+ *      and before it (past its heading, kept too): a biography's awards; after
+ *      the body, teaser lists (an all-link heading and a short summary,
+ *      repeated under one parent, or past each card's own boxes under a grid
+ *      that opens with a card, "col > card > card-body": a glossary's other
+ *      terms; counted afresh when a second choice of container selects again;
+ *      with no paragraph of a body, pairs under terms of three words or fewer
+ *      that hold twice the prose kept outside them are the page, kept with
+ *      their terms: a glossary's index, "<dt><a>Abfindung</a><dd>...") are
  *      dropped, and so are teasers that are one block each (a linked headline,
  *      a line break, a summary) after a body of 400 characters or more (the
  *      body ends at its last paragraph of 150 characters or more: short lines
@@ -335,194 +309,179 @@
  *      an author hint, after the last paragraph), and a short copyright line
  *      after such a paragraph ("Created 1996-2006 by ... All rights reserved":
  *      the site's footer; a news agency's notice, or one in parentheses, is
- *      the story's); a preview cut off with an ellipsis before its "more"
- *      link goes where the text it opens follows within 40 blocks (a shop's
- *      description tab holds both); a heading whose section was dropped
- *      whole goes with it, and so does one that opens a box whose other
- *      blocks, all links, were dropped: a box of links under its title
- *      between paragraphs ("Další články", "Latest headlines"), and a short
- *      title, no sentence, over a dropped list of two or more links
- *      ("Articles similaires" over the post's last paragraph); a heading
- *      under 60 characters that says the listings under it are like the
- *      page's ("Ähnliche Jobs", "Similar properties", "Offres similaires",
- *      "Das könnte Sie auch interessieren"), over two or more boxes of one
- *      tag and class, each under 600 characters and holding a link (its
- *      siblings, or the children of its next sibling: a grid's row), goes
- *      with them: a portal's other jobs, flats or events, each card's
- *      snippet a sentence, where the ad itself is lists and no prose.
- *      Widget phrases, comment headings and a copyright line's words are
- *      listed in English and the other major European languages, Russian,
- *      Czech, Swedish and Turkish too ("Читайте также", "Läs också",
- *      "Ultimo aggiornamento: 16 giugno", "Комментарии (2)", "© RIPRODUZIONE
+ *      the story's); a preview cut off with an ellipsis before its "more" link
+ *      goes where the text it opens follows within 40 blocks (a shop's
+ *      description tab holds both); a heading whose section was dropped whole
+ *      goes with it, and so does one that opens a box whose other blocks, all
+ *      links, were dropped: a box of links under its title between paragraphs
+ *      ("Další články", "Latest headlines"), and a short title, no sentence,
+ *      over a dropped list of two or more links ("Articles similaires" over
+ *      the post's last paragraph); a heading under 60 characters that says the
+ *      listings under it are like the page's ("Ähnliche Jobs", "Similar
+ *      properties", "Offres similaires", "Das könnte Sie auch interessieren"),
+ *      over two or more boxes of one tag and class, each under 600 characters
+ *      and holding a link (its siblings, or the children of its next sibling:
+ *      a grid's row), goes with them: a portal's other jobs, flats or events,
+ *      each card's snippet a sentence, where the ad itself is lists and no
+ *      prose. Widget phrases, comment headings and a copyright line's words
+ *      are listed in English and the other major European languages, Russian,
+ *      Czech, Swedish and Turkish too ("Читайте также", "Läs också", "Ultimo
+ *      aggiornamento: 16 giugno", "Комментарии (2)", "© RIPRODUZIONE
  *      RISERVATA"; a player that reads the article aloud, "Listen to this
- *      article", its note that a machine speaks it, "Diese Audioversion
- *      wurde künstlich generiert.", and the reading time, "Lesedauer: 3
- *      Min.", are widgets too, and so is a health portal's line, not a
- *      sentence, of who wrote the text or checked it, "Medizinisch geprüft
- *      von Dr. ...", "Validé par le Dr ..., neurologue", "Revisado por
- *      ...", or when it was last changed, "Zuletzt aktualisiert am 21.
- *      August 2026 · Lesezeit 3 Min.", and so are a player box's label,
- *      its kind
- *      and running time or its call to play, "Audio: 3 Min", "Video
- *      afspelen · 1:54", a public broadcaster's note on the programme that
- *      covered the story, "Dieses Thema im Programm: Das Erste, ...", "Über
- *      dieses Thema berichtete ...", a help page's feedback prompt, "War
- *      diese Seite hilfreich?", "Quanto sono chiare le informazioni su
- *      questa pagina?", an advice portal's, "War dieser Ratgeber
- *      hilfreich?", "Was this guide helpful?", its widget's other lines run
- *      into it too (under
- *      200 characters), and a date line's "Zuletzt geändert", "Última
- *      actualización" (a capital letter outside ASCII listed), a blog's
- *      star rating widget's question and call, "Wie hilfreich war dieser
- *      Beitrag?", "Klicke auf die Sterne um zu
- *      bewerten!", a recipe card's call to show the dish made, "Did you
- *      make this recipe? Tag @... on Instagram", its heading and text one
- *      line or the text alone, and a forum thread's heading over its posts,
- *      "Recommended Posts" in the forum's language; so is a call to follow
- *      the site on a network, to join its channel or pin the post there,
- *      that opens a line (past an emoji) or a sentence, "Síguenos en
- *      Twitter", "Épinglez-le sur Pinterest !",
- *      "Подписывайтесь на наш Telegram", "📲 Participe do canal", and a
- *      rating widget's score and votes, "(12 votos, promedio: 4,58 de 5)",
- *      "4.86 da 21 voti", and the question under it, "Cet article vous
- *      a-t-il été utile ? Oui Non", "¿Te ha resultado útil?", and the
- *      newsroom's call for tips, corrections or feedback, a sentence or two
- *      under 200 characters, "Heb je een tip of zie je een fout in dit
- *      artikel? Laat het ons weten", "Hast du Feedback zu diesem Artikel?
- *      Schreib uns", and a post's disclosure, a line under 200 characters
- *      that says the post holds affiliate links, "*Dieser Artikel enthält
- *      Affiliate-Links", "... / Affiliate Links / Bilder von der Amazon
- *      Product Advertising API" (not a sentence that only names them, "Ein
- *      Affiliate-Link ist ..."), or that it is paid for, "Werbung | ...",
- *      "As an Amazon Associate I earn ...", but not a copyright notice,
- *      and a blogger's call for a tip under 250 characters, "Wenn du
- *      magst, kannst du mir einen Kaffee spendieren!", "Buy me a coffee",
- *      or for members, "consider becoming a member on Patreon", "auf
- *      Steady", and a German paper's call in the body to sign up for its
- *      newsletter, "Dann melden Sie sich hier für unseren kostenlosen
- *      Newsletter an");
- *      a small box that an ad's label opens ("Anzeige", "Advertisement",
- *      "Publicidad", "Реклама", "Inzerce": four blocks or fewer, under 500
- *      characters) is the ad, its text too, and so is an affiliate's
- *      product box in a post ("Bestseller Nr. 1", the product's linked
- *      title, its features, its price, "Bei Amazon ansehen"): the largest
- *      box around a price line that holds one or two prices, 12 blocks at
- *      most, none of 150 characters, and the linked title of four words or
- *      more above the price (a price table names its plan in a heading, a
- *      post's review of a product runs to paragraphs, a price in a table
- *      cell is a comparison's: they stay), and so is a bio box that its
- *      heading opens past a paragraph of the body ("Über die Autorin",
- *      "About the author": six blocks or fewer, under 800 characters),
- *      as one under an author hint is, and so is a newsroom's call to
- *      fund it that its heading opens so ("Unterstützen Sie unabhängigen
- *      Journalismus", "Support independent journalism"), and so is a
- *      month's grid, a table of 14 or more cells that are days and
- *      weekdays' short names alone (a holiday flat's occupancy calendar).
- *      When the selection keeps under a fifth of the container's
- *      positive weight (a grid of teaser cards won), the blocks it dropped
- *      weigh nothing and the container is chosen once more; when it keeps
- *      more, the second choice stands if it is the article inside the first,
- *      without a sidebar's teasers. After 300 characters of body, a comment
- *      section's heading ("12 Comments", "3 thoughts on", "Leave a Reply",
- *      "Have your say", "Kommentare", "Diskutieren Sie mit", "Join the
- *      conversation", "Schreibe einen Kommentar") ends the article whatever
- *      its markup is named (one with nothing kept before it and under 300
- *      characters after it is a container that holds no article; one whose
- *      text comes again further down, "Add a comment" under each answer to a
- *      question, is a post's widget and ends nothing), and so does a copyright
- *      notice or the site's terms that close the element holding the body (the
- *      readers' posts of an old newspaper site, with no comment markup, follow
- *      that box), and so does a post's link bar ("Quote | Report this post",
- *      "Report abuse"):
+ *      article", its note that a machine speaks it, "Diese Audioversion wurde
+ *      künstlich generiert.", and the reading time, "Lesedauer: 3 Min.", are
+ *      widgets too, and so is a health portal's line, not a sentence, of who
+ *      wrote the text or checked it, "Medizinisch geprüft von Dr. ...",
+ *      "Validé par le Dr ..., neurologue", "Revisado por ...", or when it was
+ *      last changed, "Zuletzt aktualisiert am 21. August 2026 · Lesezeit 3
+ *      Min.", and so are a player box's label, its kind and running time or
+ *      its call to play, "Audio: 3 Min", "Video afspelen · 1:54", a public
+ *      broadcaster's note on the programme that covered the story, "Dieses
+ *      Thema im Programm: Das Erste, ...", "Über dieses Thema berichtete ...",
+ *      a help page's feedback prompt, "War diese Seite hilfreich?", "Quanto
+ *      sono chiare le informazioni su questa pagina?", an advice portal's,
+ *      "War dieser Ratgeber hilfreich?", "Was this guide helpful?", its
+ *      widget's other lines run into it too (under 200 characters), and a date
+ *      line's "Zuletzt geändert", "Última actualización" (a capital letter
+ *      outside ASCII listed), a blog's star rating widget's question and call,
+ *      "Wie hilfreich war dieser Beitrag?", "Klicke auf die Sterne um zu
+ *      bewerten!", a recipe card's call to show the dish made, "Did you make
+ *      this recipe? Tag @... on Instagram", its heading and text one line or
+ *      the text alone, and a forum thread's heading over its posts,
+ *      "Recommended Posts" in the forum's language; so is a call to follow the
+ *      site on a network, to join its channel or pin the post there, that
+ *      opens a line (past an emoji) or a sentence, "Síguenos en Twitter",
+ *      "Épinglez-le sur Pinterest !", "Подписывайтесь на наш Telegram", "📲
+ *      Participe do canal", and a rating widget's score and votes, "(12 votos,
+ *      promedio: 4,58 de 5)", "4.86 da 21 voti", and the question under it,
+ *      "Cet article vous a-t-il été utile ? Oui Non", "¿Te ha resultado
+ *      útil?", and the newsroom's call for tips, corrections or feedback, a
+ *      sentence or two under 200 characters, "Heb je een tip of zie je een
+ *      fout in dit artikel? Laat het ons weten", "Hast du Feedback zu diesem
+ *      Artikel? Schreib uns", and a post's disclosure, a line under 200
+ *      characters that says the post holds affiliate links, "*Dieser Artikel
+ *      enthält Affiliate-Links", "... / Affiliate Links / Bilder von der
+ *      Amazon Product Advertising API" (not a sentence that only names them,
+ *      "Ein Affiliate-Link ist ..."), or that it is paid for, "Werbung | ...",
+ *      "As an Amazon Associate I earn ...", but not a copyright notice, and a
+ *      blogger's call for a tip under 250 characters, "Wenn du magst, kannst
+ *      du mir einen Kaffee spendieren!", "Buy me a coffee", or for members,
+ *      "consider becoming a member on Patreon", "auf Steady", and a German
+ *      paper's call in the body to sign up for its newsletter, "Dann melden
+ *      Sie sich hier für unseren kostenlosen Newsletter an"); a small box that
+ *      an ad's label opens ("Anzeige", "Advertisement", "Publicidad",
+ *      "Реклама", "Inzerce": four blocks or fewer, under 500 characters) is
+ *      the ad, its text too, and so is an affiliate's product box in a post
+ *      ("Bestseller Nr. 1", the product's linked title, its features, its
+ *      price, "Bei Amazon ansehen"): the largest box around a price line that
+ *      holds one or two prices, 12 blocks at most, none of 150 characters, and
+ *      the linked title of four words or more above the price (a price table
+ *      names its plan in a heading, a post's review of a product runs to
+ *      paragraphs, a price in a table cell is a comparison's: they stay), and
+ *      so is a bio box that its heading opens past a paragraph of the body
+ *      ("Über die Autorin", "About the author": six blocks or fewer, under 800
+ *      characters), as one under an author hint is, and so is a newsroom's
+ *      call to fund it that its heading opens so ("Unterstützen Sie
+ *      unabhängigen Journalismus", "Support independent journalism"), and so
+ *      is a month's grid, a table of 14 or more cells that are days and
+ *      weekdays' short names alone (a holiday flat's occupancy calendar). When
+ *      the selection keeps under a fifth of the container's positive weight (a
+ *      grid of teaser cards won), the blocks it dropped weigh nothing and the
+ *      container is chosen once more; when it keeps more, the second choice
+ *      stands if it is the article inside the first, without a sidebar's
+ *      teasers. After 300 characters of body, a comment section's heading ("12
+ *      Comments", "3 thoughts on", "Leave a Reply", "Have your say",
+ *      "Kommentare", "Diskutieren Sie mit", "Join the conversation", "Schreibe
+ *      einen Kommentar") ends the article whatever its markup is named (one
+ *      with nothing kept before it and under 300 characters after it is a
+ *      container that holds no article; one whose text comes again further
+ *      down, "Add a comment" under each answer to a question, is a post's
+ *      widget and ends nothing), and so does a copyright notice or the site's
+ *      terms that close the element holding the body (the readers' posts of an
+ *      old newspaper site, with no comment markup, follow that box), and so
+ *      does a post's link bar ("Quote | Report this post", "Report abuse"):
  *      the article ends above the first post's header line. A paywall's prompt
  *      after a paragraph of the body ("Lesen Sie mit SPIEGEL+", "Subscribe to
- *      continue reading", "Il vous reste 58% de cet article", "Cet article
- *      est réservé à nos abonnés", "Dieser Beitrag ist nur für Abonnenten",
- *      in the major
- *      European languages; a Spanish one opens with its question mark, "¿Ya
- *      eres suscriptor?") ends it too: the offer follows; so does a guest's
- *      prompt to sign in after a thread's posts ("You must log in or register
- *      to reply here.", "Erstelle ein Benutzerkonto oder melde dich an, um zu
- *      kommentieren"): the sign-up box and the forum's lists follow. A short
- *      post (under 500 bytes kept: a picture, a video, a line or two) starts
- *      with its headline, the dropped heading of the <title> nearest above
- *      its text; a page where nothing is kept gives its headline. A paragraph
- *      of prose in
- *      a sibling of the container, at most three blocks above it, is the
- *      article's introduction and goes first; a post's title above that (an
- *      h2-h6 and no link, right above it or past one short line, a date) goes
- *      before it: the WCEB golds keep a post's title (an h1 is the page's
- *      headline, which the AEB's gold leaves out). On a page not in English
- *      (its <html lang>, or where none is given, its words), a lead by its
- *      markup ("lead", "intro", "teaser", "Vorspann", "chapo", "entradilla",
- *      "perex", "ingress", "subtitle", "sottotitolo": a
- *      sentence free of links, of 80+ characters, in the element so named or
- *      its child) up to eight blocks above the container and under its
- *      grandparent goes first too: a news site's header box, named
- *      boilerplate, holds it past the byline, the share bar and the picture
- *      (the dev golds, English but for a few pages, leave a standfirst out),
- *      and so does a live blog's list of key points beside its entries, its
- *      heading over it ("Ce qu'il faut retenir", "Das Wichtigste in Kürze":
- *      two to eight lines of five words or more, no link, ending at most
- *      two short lines above the container, under its parent).
- *      A container that is a tab panel (role=tabpanel), or all that one
- *      holds, is one of a shop's product tabs, all in the page and one shown
- *      at a time: its sibling panels of positive weight (the attribute
- *      table, not the reviews) are selected as it is and follow in their
- *      order; where no introduction is found, the product's short
- *      description goes first: in an element named a lead ("summary",
- *      "short-description"), up to 30 blocks above the tabs in the box that
- *      holds them (the column beside the picture, past the price and the
- *      cart form), its sentences free of links of 80+ characters and its
- *      link-free list items (the features). A line of ingredients is kept,
- *      and where the container holds none (a recipe portal sets them in a
- *      box of their own above the steps'), the box of ingredients ending
- *      within 12 blocks above it, under its ancestor three levels up, is
- *      selected as a container is and goes first, with the boxes of
- *      ingredients right before it (a table for each part of the dish) and
- *      its heading right above them ("Zutaten", past a servings form). A
- *      product test's pros and cons in a box beside the body (a summary
- *      box above it, under the score; a verdict box below it) are the
- *      test's: a short link-free line that names the pros ("Vorteile",
- *      "Pros", "Points forts", "Ventajas", in the major European
- *      languages) over a list, and one that names the cons within four
- *      blocks after that list over a list of its own, both within 30
+ *      continue reading", "Il vous reste 58% de cet article", "Cet article est
+ *      réservé à nos abonnés", "Dieser Beitrag ist nur für Abonnenten", in the
+ *      major European languages; a Spanish one opens with its question mark,
+ *      "¿Ya eres suscriptor?") ends it too: the offer follows; so does a
+ *      guest's prompt to sign in after a thread's posts ("You must log in or
+ *      register to reply here.", "Erstelle ein Benutzerkonto oder melde dich
+ *      an, um zu kommentieren"): the sign-up box and the forum's lists follow.
+ *      A short post (under 500 bytes kept: a picture, a video, a line or two)
+ *      starts with its headline, the dropped heading of the <title> nearest
+ *      above its text; a page where nothing is kept gives its headline. A
+ *      paragraph of prose in a sibling of the container, at most three blocks
+ *      above it, is the article's introduction and goes first; a post's title
+ *      above that (an h2-h6 and no link, right above it or past one short
+ *      line, a date) goes before it: the WCEB golds keep a post's title (an h1
+ *      is the page's headline, which the AEB's gold leaves out). On a page not
+ *      in English (its <html lang>, or where none is given, its words), a lead
+ *      by its markup ("lead", "intro", "teaser", "Vorspann", "chapo",
+ *      "entradilla", "perex", "ingress", "subtitle", "sottotitolo": a sentence
+ *      free of links, of 80+ characters, in the element so named or its child)
+ *      up to eight blocks above the container and under its grandparent goes
+ *      first too: a news site's header box, named boilerplate, holds it past
+ *      the byline, the share bar and the picture (the dev golds, English but
+ *      for a few pages, leave a standfirst out), and so does a live blog's
+ *      list of key points beside its entries, its heading over it ("Ce qu'il
+ *      faut retenir", "Das Wichtigste in Kürze": two to eight lines of five
+ *      words or more, no link, ending at most two short lines above the
+ *      container, under its parent). A container that is a tab panel
+ *      (role=tabpanel), or all that one holds, is one of a shop's product
+ *      tabs, all in the page and one shown at a time: its sibling panels of
+ *      positive weight (the attribute table, not the reviews) are selected as
+ *      it is and follow in their order; where no introduction is found, the
+ *      product's short description goes first: in an element named a lead
+ *      ("summary", "short-description"), up to 30 blocks above the tabs in the
+ *      box that holds them (the column beside the picture, past the price and
+ *      the cart form), its sentences free of links of 80+ characters and its
+ *      link-free list items (the features). A line of ingredients is kept, and
+ *      where the container holds none (a recipe portal sets them in a box of
+ *      their own above the steps'), the box of ingredients ending within 12
+ *      blocks above it, under its ancestor three levels up, is selected as a
+ *      container is and goes first, with the boxes of ingredients right before
+ *      it (a table for each part of the dish) and its heading right above them
+ *      ("Zutaten", past a servings form). A product test's pros and cons in a
+ *      box beside the body (a summary box above it, under the score; a verdict
+ *      box below it) are the test's: a short link-free line that names the
+ *      pros ("Vorteile", "Pros", "Points forts", "Ventajas", in the major
+ *      European languages) over a list, and one that names the cons within
+ *      four blocks after that list over a list of its own, both within 30
  *      blocks of the container, under its ancestor three levels up and no
  *      boilerplate hint: the two lines and the lists' link-free items go
- *      before the container or after it, where they stand; in the
- *      container, the two lines stay over their kept lists, named a
- *      "title" ("pc-title") or not. A listing's facts in boxes of their
- *      own after its text (an exposé's "Características básicas", an
- *      event's "Details" and "Veranstaltungsort" past the calendar's
- *      links) follow it: past the container, under its ancestor three
- *      levels up and within 60 blocks (an <aside> column beside the text
- *      is no boilerplate there: "Wanneer en waar"), each heading (h2-h6,
- *      link-free,
- *      no widget phrase) over link-free items of a list (li, dt, dd; or
- *      under 80 characters, no sentence, with a link of under a third of
- *      it: an address and its "+ Google Karte"), one or more each
- *      and two or more in all (a box of one fact a heading, "Datum",
- *      "Uhrzeit", "Ort"), and at most half as many items that are
- *      links alone (not a list of teasers' labels), is kept with those
- *      items, and so is a link alone under a kept term that ends with a
- *      colon, its value ("Website:" over its address); other links alone
- *      and short lines of no weight between them are passed over (a
- *      hidden label, "Show map"), and anything else ends the run (a
- *      linked heading: a list of similar threads); before them, a table
- *      right at the container's end of three or more rows of a label and
- *      its value, link-free (a concert's "Einlass" "19:00 Uhr", "VVK"),
- *      and a note of prose after it in its box, follow it too. A job ad's
- *      facts between its title and its text go first: right under the
- *      headline or a heading, past one or two buttons above the container,
- *      three or more short link-free items of a list, two thirds of them a
- *      label's line ("Standort: Ravensburg", "Gehalt: 48.000 €") or a
- *      term (dt). The
- *      kept blocks are written a line each; the cells of a table row share
- *      one when each is under 100 characters (a forum post beside its
- *      author's cell is a line of its own; a row and its cells set in divs
- *      with ARIA roles, role=row and role=cell, a docs site's, are a
- *      table's). A sentence ends in ".", "!", "?", a closing quote (German's
- *      too), a guillemet after one of those, or a CJK full stop.
+ *      before the container or after it, where they stand; in the container,
+ *      the two lines stay over their kept lists, named a "title" ("pc-title")
+ *      or not. A listing's facts in boxes of their own after its text (an
+ *      exposé's "Características básicas", an event's "Details" and
+ *      "Veranstaltungsort" past the calendar's links) follow it: past the
+ *      container, under its ancestor three levels up and within 60 blocks (an
+ *      <aside> column beside the text is no boilerplate there: "Wanneer en
+ *      waar"), each heading (h2-h6, link-free, no widget phrase) over
+ *      link-free items of a list (li, dt, dd; or under 80 characters, no
+ *      sentence, with a link of under a third of it: an address and its "+
+ *      Google Karte"), one or more each and two or more in all (a box of one
+ *      fact a heading, "Datum", "Uhrzeit", "Ort"), and at most half as many
+ *      items that are links alone (not a list of teasers' labels), is kept
+ *      with those items, and so is a link alone under a kept term that ends
+ *      with a colon, its value ("Website:" over its address); other links
+ *      alone and short lines of no weight between them are passed over (a
+ *      hidden label, "Show map"), and anything else ends the run (a linked
+ *      heading: a list of similar threads); before them, a table right at the
+ *      container's end of three or more rows of a label and its value,
+ *      link-free (a concert's "Einlass" "19:00 Uhr", "VVK"), and a note of
+ *      prose after it in its box, follow it too. A job ad's facts between its
+ *      title and its text go first: right under the headline or a heading,
+ *      past one or two buttons above the container, three or more short
+ *      link-free items of a list, two thirds of them a label's line
+ *      ("Standort: Ravensburg", "Gehalt: 48.000 €") or a term (dt). The kept
+ *      blocks are written a line each; the cells of a table row share one when
+ *      each is under 100 characters (a forum post beside its author's cell is
+ *      a line of its own; a row and its cells set in divs with ARIA roles,
+ *      role=row and role=cell, a docs site's, are a table's). A sentence ends
+ *      in ".", "!", "?", a closing quote (German's too), a guillemet after one
+ *      of those, or a CJK full stop.
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
