@@ -848,6 +848,8 @@ static unsigned token_hint(const char *t, size_t n, uint64_t *key)
 		unsigned char c = (unsigned char)t[i];
 		for (int k = 0; k < mp_tok.cnt[c]; k++) {
 			const char *p = hint_subs[mp_tok.idx[c][k]].s;
+			if (p[1] != t[i + 1])  /* the second letter before the length */
+				continue;
 			size_t pl = strlen(p);
 			if (pl <= n - i && !memcmp(t + i, p, pl)) {
 				unsigned sh = hint_subs[mp_tok.idx[c][k]].h;
@@ -875,6 +877,8 @@ static int pos_match(const char *s, size_t n)
 		unsigned char c = (unsigned char)s[i];
 		for (int k = 0; k < mp_pos.cnt[c]; k++) {
 			const char *p = pos_subs[mp_pos.idx[c][k]];
+			if (p[1] != s[i + 1])
+				continue;
 			size_t pl = strlen(p);
 			if (pl <= n - i && !memcmp(s + i, p, pl))
 				return 1;
@@ -1832,6 +1836,9 @@ static void set_title(struct extractor *x, struct extract_info *info)
 
 static int starts_with_ci(const char *s, size_t n, const char *w)
 {
+	/* the first letter first: most lines open with another */
+	if (!n || tolower((unsigned char)s[0]) != tolower((unsigned char)w[0]))
+		return 0;
 	size_t wl = strlen(w);
 	return n >= wl && !strncasecmp(s, w, wl);
 }
@@ -1902,9 +1909,9 @@ static int accordion_button(const xmlChar **atts)
 /* The same, and the phrase ends a word there: "Share" is not "Shares". */
 static int starts_with_word(const char *s, size_t n, const char *w)
 {
-	size_t wl = strlen(w);
 	if (!starts_with_ci(s, n, w))
 		return 0;
+	size_t wl = strlen(w);
 	return wl == n || !isalnum((unsigned char)w[wl - 1]) || !isalnum((unsigned char)s[wl]);
 }
 
@@ -5766,7 +5773,8 @@ static void short_post(struct extractor *x, const char *title, struct buf *out)
 /* Is p[0..n) "<name" followed by a delimiter (case-insensitive)? */
 static int tag_at(const char *p, const char *end, const char *name, size_t nl)
 {
-	if ((size_t)(end - p) < nl + 2 || strncasecmp(p + 1, name, nl))
+	if ((size_t)(end - p) < nl + 2 || tolower((unsigned char)p[1]) != name[0] ||
+	    strncasecmp(p + 1, name, nl))
 		return 0;
 	char c = p[nl + 1];
 	return c == '>' || c == '/' || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
