@@ -12,6 +12,10 @@
 #           (RJS_NODE_PATH=DIR/node_modules with @mozilla/readability and
 #           jsdom), Mozilla's Readability.js, all run here on the same pages;
 #           WCEB=0 skips it (the peers take minutes);
+#  fixtures: per-genre F1 on tests/fixtures/extract, 148 hand-made pages of
+#           genres the dev sets hardly hold (live blogs, job ads, wikis,
+#           events, public broadcasters, advice portals; mostly German),
+#           for us and readability-lxml;
 #  speed:   pages/s on one core for our extractor (extract_pages, pages held
 #           in memory), readability-lxml (Debian python3-readability, same
 #           pages in memory) and `lynx -dump` (one process per page, as it is
@@ -65,6 +69,15 @@ if [ "${WCEB:-1}" != 0 ] && [ -d "$WD/html" ]; then
 	printf 'mtk empty outputs where the gold is not empty: '
 	MTK_SHARED=$S python3 tests/bench/extract_score.py --empty "$WD/ground-truth.json" "$tmp/mtk.json" | wc -l
 fi
+
+FD=tests/fixtures/extract
+echo "== hand-made pages of genres the dev sets lack, mostly German ($(ls "$FD"/html | wc -l) pages; F1 per genre)"
+build/bench/extract_pages -o "$tmp/mtk.json" "$FD/html" 2>/dev/null || exit 1
+peers=""
+/usr/bin/python3 -c 'import readability' 2>/dev/null &&
+	/usr/bin/python3 tests/bench/extract_peer_rd.py "$FD/html" >"$tmp/readability-lxml.json" &&
+	peers="$tmp/readability-lxml.json"
+MTK_SHARED=$S python3 tests/bench/extract_score.py "$FD/ground-truth.json.gz" "$tmp/mtk.json" $peers
 
 echo "== speed, one core ($ROUNDS rounds for mtk)"
 ours=$(taskset -c 0 build/bench/extract_pages -n "$ROUNDS" -o /dev/null "$D/html" 2>&1 | sed -n 's/.*pages\/s \([0-9.]*\).*/\1/p')

@@ -10,6 +10,7 @@
   extract_score.py --empty GROUND_TRUTH.json PRED.json
       the pages with empty output whose gold is not empty
 """
+import gzip
 import importlib.util
 import json
 import os
@@ -23,7 +24,7 @@ spec.loader.exec_module(aeb)
 
 
 def load(path):
-    d = json.load(open(path, encoding="utf-8"))
+    d = json.load((gzip.open if path.endswith(".gz") else open)(path, "rt", encoding="utf-8"))
     if isinstance(d, dict) and set(d) == {"version", "output"}:
         d = d["output"]
     return d
@@ -51,7 +52,7 @@ def main():
             only = args.pop(0)
         elif a == "--empty":
             empty = True
-    gt = json.load(open(args[0], encoding="utf-8"))
+    gt = load(args[0])
     sets = {}
     for k, v in gt.items():
         sets.setdefault(v.get("dataset", "all"), {})[k] = v
