@@ -2435,9 +2435,7 @@ static int boiler_phrase(const char *s, size_t n)
 		"questa risposta ti \xC3\xA8 stata utile", "was deze informatie nuttig",
 		"was dit antwoord nuttig",
 	};
-	int h0 = qn ? tolower((unsigned char)q[0]) : 0;  /* their first letters */
-	for (size_t i = 0; n < 200 && h0 && memchr("wdictqe", h0, 7) &&
-	     i < sizeof helpful / sizeof *helpful; i++)
+	for (size_t i = 0; n < 200 && i < sizeof helpful / sizeof *helpful; i++)
 		if (starts_with_word(q, qn, helpful[i]))
 			return 1;
 	/* the newsroom's call for tips or corrections under the article,
@@ -3804,7 +3802,8 @@ static int data_cell(const struct extractor *x, const struct block *b)
 		return 0;
 	for (int j = r->first_block; j < r->end_block; j++) {
 		const struct block *e = &x->blocks[j];
-		if (e->chars >= 80 || in_cell(nd, e) < 0 || nd[in_cell(nd, e)].parent != nd[c].parent)
+		int ec = in_cell(nd, e);
+		if (e->chars >= 80 || ec < 0 || nd[ec].parent != nd[c].parent)
 			return 0;
 		text |= e->chars && !e->link_chars;
 	}
