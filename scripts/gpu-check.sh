@@ -77,7 +77,8 @@
 #
 # Timed on an H200: on 2026-11-26 speed 4 min (15 variants), wgmma 20 s;
 # on 2026-11-27 mplan (4 rows), ops, losses and profile 7 min 14 s in
-# all, bench 4 min 12 s. The machine's start comes on top (about 30 s).
+# all, bench 4 min 12 s; mplan (6 rows) and losses 6 min 6 s. The
+# machine's start comes on top (about 30 s).
 #
 # A test that prints "skipping" counts as FAIL here: on the device machine
 # the CUDA backend must come up. Nothing here calls make (no -dev packages
