@@ -481,7 +481,9 @@
  *      a line of its own; a row and its cells set in divs with ARIA roles,
  *      role=row and role=cell, a docs site's, are a table's). A sentence ends
  *      in ".", "!", "?", a closing quote (German's too), a guillemet after one
- *      of those, or a CJK full stop.
+ *      of those, or another script's stop: CJK's "。", Devanagari's danda
+ *      "।", the Arabic "؟" (and those count as a sentence's punctuation, as
+ *      "、", "，" and "،" count as commas).
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -1245,6 +1247,38 @@ static const unsigned short cp1252_c1[32] = {
 	0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
 };
 
+/* A sentence's stop or a comma in a script whose signs are not ASCII's, at
+ * the UTF-8 lead byte p[0] of n bytes: 1 for a stop (the CJK full stop and
+ * fullwidth "！？；", Devanagari's danda "।" and "॥", the Arabic "؟", Urdu's
+ * "۔", Armenian's "։", Ethiopic's "።", Myanmar's "။", Khmer's "។"), 2 for
+ * a comma (CJK "、" and "，", Arabic "،"), else 0: a Hindi sentence ends in
+ * a danda, and counted as none it was a short label. */
+static int script_mark(const unsigned char *p, size_t n)
+{
+	if (n < 2)
+		return 0;
+	unsigned c = p[0], d = p[1];
+	if (c == 0xD8)
+		return d == 0x9F ? 1 : d == 0x8C ? 2 : 0;
+	if (c == 0xDB || c == 0xD6)
+		return (c == 0xDB && d == 0x94) || (c == 0xD6 && d == 0x89);
+	if (n < 3)
+		return 0;
+	unsigned e = p[2];
+	switch (c) {
+	case 0xE0:
+		return d == 0xA5 && (e == 0xA4 || e == 0xA5);
+	case 0xE1:
+		return (d == 0x8D && e == 0xA2) || (d == 0x81 && e == 0x8B) ||
+		       (d == 0x9F && e == 0x94);
+	case 0xE3:
+		return d == 0x80 ? (e == 0x82 ? 1 : e == 0x81 ? 2 : 0) : 0;
+	case 0xEF:
+		return d == 0xBC ? (e == 0x81 || e == 0x9F || e == 0x9B ? 1 : e == 0x8C ? 2 : 0) : 0;
+	}
+	return 0;
+}
+
 /* Append text s[0..n) to the open block (opening one owned by element
  * owner), collapsing whitespace as a browser renders it. */
 static void text_add(struct extractor *x, int owner, const unsigned char *s, size_t n,
@@ -1363,10 +1397,11 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 			b->punct++;
 		else if (c == ',')
 			b->commas++;
-		else if (i + 2 < n && ((c == 0xE3 && s[i + 1] == 0x80 && s[i + 2] == 0x82) ||
-		                       (c == 0xEF && s[i + 1] == 0xBC &&
-		                        (s[i + 2] == 0x81 || s[i + 2] == 0x9F || s[i + 2] == 0x9B))))
-			b->punct++;  /* CJK full stop, fullwidth ! ? ; */
+		else if (c >= 0xD6 && c <= 0xEF) {
+			int m = script_mark(s + i, n - i);
+			b->punct += m == 1;
+			b->commas += m == 2;
+		}
 		i++;
 		continue;
 	wordend:
@@ -1961,8 +1996,10 @@ static int ends_sentence(const char *s, size_t n)
 		return 0;
 	if (u[-3] == 0xE2 && u[-2] == 0x80)
 		return c == 0x9D || c == 0x99 || c == 0x9C || c == 0x98;  /* quotes, German's too */
-	return (u[-3] == 0xE3 && u[-2] == 0x80 && c == 0x82) ||          /* CJK full stop */
-	       (u[-3] == 0xEF && u[-2] == 0xBC && (c == 0x81 || c == 0x9F));  /* fullwidth ! ? */
+	/* another script's stop (CJK's, a danda, the Arabic question mark;
+	 * not the fullwidth semicolon) */
+	return (script_mark(u - 2, 2) == 1) ||
+	       (script_mark(u - 3, 3) == 1 && !(u[-3] == 0xEF && c == 0x9B));
 }
 
 /* A caption that is a sentence followed by its credit in parentheses

@@ -4692,6 +4692,23 @@ static void test_cjk_lengths(void)
 	buf_release(&want);
 }
 
+/* A short sentence in a script whose stop is not ASCII's: a Hindi line that
+ * ends in a danda ("।") opens the post, and was a label without its stop. */
+static void test_script_stops(void)
+{
+	const char *page =
+		"<html lang=hi><body><nav><a href=/>होम</a> <a href=/h>हेल्थ</a></nav><article>"
+		"<h1>सर्दियों में सेहत</h1><div class=content><p>सर्दियों का मौसम शुरू हो गया है।</p>"
+		"<p>इस मौसम में सर्दी-जुकाम और खांसी आम बात है, इसलिए डॉक्टरों के अनुसार कुछ आसान "
+		"उपाय अपनाकर हम बीमारियों से बच सकते हैं और पूरी सर्दी स्वस्थ रह सकते हैं।</p>"
+		"<p>गर्म पानी पिएं, मौसमी फल और सब्जियां खाएं, रोज़ हल्का व्यायाम करें और पूरी नींद "
+		"लें। बच्चों और बुज़ुर्गों का खास ध्यान रखें।</p></div></article>"
+		"<footer><a href=/a>हमारे बारे में</a></footer></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strncmp(t, "सर्दियों का मौसम", strlen("सर्दियों का मौसम")) == 0);
+	CHECK(strstr(t, "हमारे") == NULL);
+}
+
 /* Teasers in one block each (a linked headline, a line break, a summary),
  * repeated after the body: other articles, not this one. An index page's
  * short introduction before the same list keeps the list. */
@@ -5759,6 +5776,7 @@ int main(void)
 	TEST(test_last_updated_line);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
+	TEST(test_script_stops);
 	TEST(test_pre);
 	TEST(test_entities);
 	TEST(test_spaces);
