@@ -419,8 +419,9 @@
  *      is the page's headline, which the AEB's gold leaves out). On a page not
  *      in English (its <html lang>, or where none is given, its words), a lead
  *      by its markup ("lead", "intro", "teaser", "Vorspann", "chapo",
- *      "entradilla", "perex", "ingress", "subtitle", "sottotitolo": a sentence
- *      free of links, of 80+ characters, in the element so named or its child)
+ *      "entradilla", "perex", "ingress", "subtitle", "sottotitolo", a Russian
+ *      site's "announce", a Czech one's "opener": a sentence free of links, of
+ *      80+ characters or 12+ words, in the element so named or its child)
  *      up to eight blocks above the container and under its grandparent goes
  *      first too: a news site's header box, named boilerplate, holds it past
  *      the byline, the share bar and the picture (the dev golds, English but
@@ -716,6 +717,9 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"sommario", H_LEAD}, {"perex", H_LEAD}, {"ingress", H_LEAD}, {"spot", H_LEAD},
 	{"subtitle", H_LEAD}, {"subtitulo", H_LEAD}, {"sottotitolo", H_LEAD},
 	{"untertitel", H_LEAD}, {"ondertitel", H_LEAD},
+	/* a Russian or Ukrainian site's "article__announce" ("анонс"), a Czech
+	 * one's "opener" over the body */
+	{"announce", H_LEAD}, {"anons", H_LEAD}, {"opener", H_LEAD},
 };
 
 /* Substrings of a token; when several match, caption beats meta beats neg. */
@@ -5619,14 +5623,19 @@ static void emit(struct extractor *x, int first, int end, struct buf *out)
 #define LEAD_MARK_GAP 8
 #endif
 /* A lead by its markup: a sentence free of links, of LEAD_MARK+
- * characters, in an element named a lead ("intro", "Vorspann",
+ * characters or LEAD_WORDS+ words (Hebrew and Arabic write no vowels: "משרד
+ * התחבורה הודיע כי העבודות על הקו הכחול נמצאות בשלב מתקדם." is 50
+ * characters), in an element named a lead ("intro", "Vorspann",
  * "summary") or its child. */
+#ifndef LEAD_WORDS
+#define LEAD_WORDS 12
+#endif
 static int marked_lead(const struct extractor *x, const struct block *b)
 {
 	const struct node *o = &x->nodes[b->owner];
 	int hinted = (o->hint & H_LEAD) || (o->parent >= 0 && (x->nodes[o->parent].hint & H_LEAD));
-	return hinted && !b->link_chars && b->chars >= LEAD_MARK && b->words >= 8 &&
-	       ends_sentence(x->text.p + b->off, b->len);
+	return hinted && !b->link_chars && (b->chars >= LEAD_MARK || b->words >= LEAD_WORDS) &&
+	       b->words >= 8 && ends_sentence(x->text.p + b->off, b->len);
 }
 
 static int lead_above(struct extractor *x, int c)

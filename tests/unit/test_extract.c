@@ -4709,6 +4709,36 @@ static void test_script_stops(void)
 	CHECK(strstr(t, "हमारे") == NULL);
 }
 
+/* A news site's lead in its header box, named for its markup in other
+ * words than "lead": a Russian site's "article__announce", and a Hebrew
+ * subtitle of 15 words in 74 characters (no vowels written). */
+static void test_lead_scripts(void)
+{
+	const char *ru =
+		"<html lang=ru><body><nav><a href=/>Главное</a> <a href=/c>Город</a></nav>"
+		"<article><div class=article__header><h1>Новый мост через Обь</h1>"
+		"<div class=article__info>26 ноября 2026</div><div class=article__announce><p>"
+		"Движение по четвёртому мосту запустили на три месяца раньше срока, мэрия ждёт "
+		"меньше пробок.</p></div></div><div class=article__body itemprop=articleBody><p>"
+		"В субботу в Новосибирске открыли движение по новому мосту через Обь. Длина "
+		"переправы вместе с подходами составляет около пяти километров.</p><p>"
+		"Строительство моста началось в 2022 году по концессионному соглашению, общая "
+		"стоимость проекта превысила 50 миллиардов рублей.</p></div></article></body></html>";
+	const char *t = ex(ru, NULL, NULL);
+	CHECK(strncmp(t, "Движение по", strlen("Движение по")) == 0);
+	const char *he =
+		"<html lang=he dir=rtl><body><nav><a href=/>חדשות</a></nav><article>"
+		"<div class=article-header><h1>הקו הכחול ייפתח בעוד שנתיים</h1><h2 class=subtitle>"
+		"משרד התחבורה הודיע כי העבודות על הקו הכחול נמצאות בשלב מתקדם. התושבים מתלוננים על "
+		"פקקים.</h2></div><div class=article-body><p>משרד התחבורה ועיריית ירושלים הודיעו היום "
+		"כי הקו הכחול של הרכבת הקלה צפוי להיפתח לציבור בעוד כשנתיים, והוא יחבר בין רמות "
+		"בצפון העיר לגילה בדרום.</p><p>לפי ההערכות, הקו ישרת כ-250 אלף נוסעים ביום. אורכו "
+		"כ-23 קילומטרים והוא יכלול 42 תחנות, חלקן תת-קרקעיות במרכז העיר.</p></div>"
+		"</article></body></html>";
+	t = ex(he, NULL, NULL);
+	CHECK(strncmp(t, "משרד התחבורה הודיע", strlen("משרד התחבורה הודיע")) == 0);
+}
+
 /* Teasers in one block each (a linked headline, a line break, a summary),
  * repeated after the body: other articles, not this one. An index page's
  * short introduction before the same list keeps the list. */
@@ -5777,6 +5807,7 @@ int main(void)
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_script_stops);
+	TEST(test_lead_scripts);
 	TEST(test_pre);
 	TEST(test_entities);
 	TEST(test_spaces);
