@@ -2237,6 +2237,81 @@ static int broadcast_note(const char *s, size_t n)
 	return 0;
 }
 
+/* The same furniture in the scripts of Asia and the Middle East and in
+ * Greek and Ukrainian, a line that starts with it under 100 bytes (a CJK
+ * character is three): "相关阅读" ("related reading"), a source and
+ * editor line, "本文来源：人民日报 责任编辑：...", "（原标题：...）",
+ * "関連記事", "관련기사", "اقرأ أيضا", "यह भी पढ़ें", "Διαβάστε επίσης",
+ * "Читайте також"; and anywhere in a line under 250 bytes, a notice that
+ * reproduction is prohibited or all rights are reserved ("무단 전재 및
+ * 재배포 금지", "無断転載を禁じます", "版权所有", "جميع الحقوق محفوظة"), a
+ * Korean reporter's line with the address ("이수진 기자 sujin@..."), a
+ * Chinese portal's call to download its app ("请下载...客户端"). Only a
+ * line that opens with a letter of those scripts, or a sign, is searched. */
+static int script_boiler(const char *s, size_t n)
+{
+	static const char *const start[] = {
+		"\xE8\xB4\xA3\xE4\xBB\xBB\xE7\xBC\x96\xE8\xBE\x91",  /* 责任编辑 */
+		"\xE8\xB2\xAC\xE4\xBB\xBB\xE7\xB7\xA8\xE8\xBC\xAF",  /* 責任編輯 */
+		"\xE6\x9C\xAC\xE6\x96\x87\xE6\x9D\xA5\xE6\xBA\x90",  /* 本文来源 */
+		"\xE6\x96\x87\xE7\xAB\xA0\xE6\x9D\xA5\xE6\xBA\x90",  /* 文章来源 */
+		"\xE6\x9D\xA5\xE6\xBA\x90\xEF\xBC\x9A",                 /* 来源： */
+		"\xE4\xBE\x86\xE6\xBA\x90\xEF\xBC\x9A",                 /* 來源： */
+		"\xEF\xBC\x88\xE5\x8E\x9F\xE6\xA0\x87\xE9\xA2\x98",  /* （原标题 */
+		"\xE5\x8E\x9F\xE6\xA0\x87\xE9\xA2\x98\xEF\xBC\x9A",  /* 原标题： */
+		"\xE3\x80\x90\xE7\xBC\x96\xE8\xBE\x91",                 /* 【编辑 */
+		"\xEF\xBC\x88\xE7\xBC\x96\xE8\xBE\x91",                 /* （编辑 */
+		"\xEF\xBC\x88\xE7\xB7\xA8\xE8\xBC\xAF",                 /* （編輯 */
+		"\xEF\xBC\x88\xE7\xB7\xA8\xE9\x9B\x86",                 /* （編集 */
+		"\xE7\x9B\xB8\xE5\x85\xB3\xE9\x98\x85\xE8\xAF\xBB",  /* 相关阅读 */
+		"\xE7\x9B\xB8\xE5\x85\xB3\xE6\x96\xB0\xE9\x97\xBB",  /* 相关新闻 */
+		"\xE7\x9B\xB8\xE9\x97\x9C\xE6\x96\xB0\xE8\x81\x9E",  /* 相關新聞 */
+		"\xE5\xBB\xB6\xE4\xBC\xB8\xE9\x98\x85\xE8\xAF\xBB",  /* 延伸阅读 */
+		"\xE5\xBB\xB6\xE4\xBC\xB8\xE9\x96\xB1\xE8\xAE\x80",  /* 延伸閱讀 */
+		"\xE5\x88\x86\xE4\xBA\xAB\xE5\x88\xB0",                 /* 分享到 */
+		"\xE9\x96\xA2\xE9\x80\xA3\xE8\xA8\x98\xE4\xBA\x8B",  /* 関連記事 */
+		"\xE3\x80\x90\xE9\x96\xA2\xE9\x80\xA3",                 /* 【関連 */
+		"\xEA\xB4\x80\xEB\xA0\xA8\xEA\xB8\xB0\xEC\x82\xAC",  /* 관련기사 */
+		"\xEA\xB4\x80\xEB\xA0\xA8 \xEA\xB8\xB0\xEC\x82\xAC", /* 관련 기사 */
+		"\xEC\xA0\x80\xEC\x9E\x91\xEA\xB6\x8C\xEC\x9E\x90",  /* 저작권자 */
+		"اقرأ أيضا", "اقرأ ايضا", "إقرأ أيضا", "شاهد أيضا", "بیشتر بخوانید",
+		"همچنین بخوانید", "עוד בנושא", "קראו עוד", "קראו גם",
+		"यह भी पढ़ें", "ये भी पढ़ें", "इसे भी पढ़ें",
+		"อ่านข่าวที่เกี่ยวข้อง", "อ่านเพิ่มเติม",
+		"Διαβάστε επίσης", "Διαβάστε ακόμη", "Διαβάστε ακόμα", "ΔΙΑΒΑΣΤΕ ΕΠΙΣΗΣ",
+		"Читайте також", "ЧИТАЙТЕ ТАКОЖ", "Дивіться також", "Підписуйтесь",
+		"Усі права захищені", "Усі права захищено",
+	};
+	static const char *const any[] = {
+		"\xEB\xAC\xB4\xEB\x8B\xA8 \xEC\xA0\x84\xEC\x9E\xAC",  /* 무단 전재 */
+		"\xEB\xAC\xB4\xEB\x8B\xA8\xEC\xA0\x84\xEC\x9E\xAC",   /* 무단전재 */
+		"\xEC\x9E\xAC\xEB\xB0\xB0\xED\x8F\xAC \xEA\xB8\x88\xEC\xA7\x80",  /* 재배포 금지 */
+		"\xE7\x84\xA1\xE6\x96\xAD\xE8\xBB\xA2\xE8\xBC\x89",   /* 無断転載 */
+		"\xE7\x89\x88\xE6\x9D\x83\xE6\x89\x80\xE6\x9C\x89",   /* 版权所有 */
+		"\xE7\x89\x88\xE6\xAC\x8A\xE6\x89\x80\xE6\x9C\x89",   /* 版權所有 */
+		"\xE7\xA6\x81\xE6\xAD\xA2\xE8\xBD\xAC\xE8\xBD\xBD",   /* 禁止转载 */
+		"\xE4\xB8\x8D\xE5\xBE\x97\xE8\xBD\xAC\xE8\xBD\xBD",   /* 不得转载 */
+		"\xE4\xB8\x8D\xE5\xBE\x97\xE8\xBD\x89\xE8\xBC\x89",   /* 不得轉載 */
+		"جميع الحقوق محفوظة", "כל הזכויות שמורות", "सर्वाधिकार सुरक्षित",
+		"สงวนลิขสิทธิ์", "Με επιφύλαξη παντός δικαιώματος",
+	};
+	unsigned char c = (unsigned char)s[0];
+	if (n >= 250 || c < 0xCD)
+		return 0;  /* Latin, and a line longer than a notice */
+	if (n < 100)
+		for (size_t i = 0; i < sizeof start / sizeof *start; i++)
+			if (starts_with_ci(s, n, start[i]))
+				return 1;
+	for (size_t i = 0; i < sizeof any / sizeof *any; i++)
+		if (memmem(s, n, any[i], strlen(any[i])))
+			return 1;
+	/* 기자 ("reporter") and the address; 客户端 ("app") and 下载 or 下載 */
+	if (n < 100 && memchr(s, '@', n) && memmem(s, n, "\xEA\xB8\xB0\xEC\x9E\x90", 6))
+		return 1;
+	return n < 100 && memmem(s, n, "\xE5\xAE\xA2\xE6\x88\xB7\xE7\xAB\xAF", 9) &&
+	       (memmem(s, n, "\xE4\xB8\x8B\xE8\xBD\xBD", 6) || memmem(s, n, "\xE4\xB8\x8B\xE8\xBC\x89", 6));
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -2270,6 +2345,9 @@ static int boiler_phrase(const char *s, size_t n)
 		"läs även", "läs mer", "dela artikeln", "alla rättigheter förbehållna", "ilginizi çekebilir",
 		"İlginizi çekebilir", "İLGİNİZİ ÇEKEBİLİR", "bunlar da ilginizi çekebilir",
 		"haberin devamı", "tüm hakları saklıdır",
+		/* and in Indonesian and Vietnamese ("Baca juga: ...", "Xem thêm:
+		 * ...", "Tin liên quan"; the other scripts: script_boiler) */
+		"baca juga", "simak juga", "hak cipta dilindungi", "xem thêm", "tin liên quan",
 		/* a question under the article, "Was this article helpful?
 		 * Yes No" */
 		"was this article helpful", "was this helpful", "did you find this article helpful",
@@ -2442,6 +2520,8 @@ static int boiler_phrase(const char *s, size_t n)
 	if (n < 160 && follow_line(s, n))
 		return 1;
 	if (rating_line(s, n))
+		return 1;
+	if (script_boiler(s, n))
 		return 1;
 	/* a Spanish question opens with its mark: "¿Te ha resultado útil?" */
 	const char *q = s;

@@ -4739,6 +4739,32 @@ static void test_lead_scripts(void)
 	CHECK(strncmp(t, "משרד התחבורה הודיע", strlen("משרד התחבורה הודיע")) == 0);
 }
 
+/* The furniture of a news page in other scripts, inside the body's box: a
+ * Chinese portal's source and editor line, a Korean paper's reporter line
+ * and its notice that reproduction is prohibited. */
+static void test_script_boiler(void)
+{
+	const char *zh =
+		"<html lang=zh-CN><body><div class=post_main><h1>多地推进老旧小区改造</h1>"
+		"<div class=post_body><p>记者从住房和城乡建设部获悉，今年前十个月，全国新开工改造城镇"
+		"老旧小区5.3万个，惠及居民约880万户。</p><p>住房和城乡建设部有关负责人介绍，老旧小区"
+		"改造是重大民生工程和发展工程，各地优先改造水电气热等基础设施。</p>"
+		"<p>本文来源：人民日报 责任编辑：张晓明_NN1234</p></div></div></body></html>";
+	const char *t = ex(zh, NULL, NULL);
+	CHECK(strstr(t, "负责人介绍") != NULL);
+	CHECK(strstr(t, "责任编辑") == NULL);
+	const char *ko =
+		"<html lang=ko><body><div class=article_body>서울시가 내년 1월부터 심야버스 노선을 "
+		"대폭 확대한다. 늦은 시간 귀가하는 시민들의 교통 불편을 줄이기 위한 조치다.<br><br>"
+		"새로 생기는 노선은 주로 강남, 홍대, 종로 등 심야 유동 인구가 많은 지역과 외곽 "
+		"주거지를 연결한다.<br><br><p>김지훈 기자 jhkim@hanbit.example</p>"
+		"<p>ⓒ 데일리뉴스, 무단 전재 및 재배포 금지</p></div></body></html>";
+	t = ex(ko, NULL, NULL);
+	CHECK(strstr(t, "주거지를 연결한다.") != NULL);
+	CHECK(strstr(t, "기자") == NULL);
+	CHECK(strstr(t, "무단") == NULL);
+}
+
 /* Teasers in one block each (a linked headline, a line break, a summary),
  * repeated after the body: other articles, not this one. An index page's
  * short introduction before the same list keeps the list. */
@@ -5808,6 +5834,7 @@ int main(void)
 	TEST(test_cjk_lengths);
 	TEST(test_script_stops);
 	TEST(test_lead_scripts);
+	TEST(test_script_boiler);
 	TEST(test_pre);
 	TEST(test_entities);
 	TEST(test_spaces);
