@@ -488,7 +488,8 @@
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
- * punctuation is prose and not a label.
+ * punctuation is prose and not a label. Thai, Lao, Myanmar and Khmer set
+ * no space between words: five of their letters count as a word.
  *
  * The weights and rules were tuned on the dev pages of the scrapinghub
  * article-extraction-benchmark and of five WCEB datasets, per dataset and
@@ -1032,6 +1033,7 @@ struct block {
 	int chars, link_chars, words, punct, commas, stops;
 	int anchor_chars;    /* of link_chars, in links within the page */
 	int cjk, link_cjk;   /* CJK characters (while the block is open) */
+	int unspaced;        /* Thai, Lao, Myanmar, Khmer letters (likewise) */
 	int lead;            /* characters of the link the block opens with */
 	int lead_done, lead_br;  /* the lead ended; a line break came after it */
 	int tail_link;       /* the block's last text is a link's */
@@ -1159,6 +1161,9 @@ static void word_end(struct block *b, const char *w, size_t n)
 	b->words--;
 }
 
+#ifndef UNSPACED_WORD
+#define UNSPACED_WORD 5
+#endif
 static void block_close(struct extractor *x)
 {
 	if (!x->open)
@@ -1182,6 +1187,10 @@ static void block_close(struct extractor *x)
 		x->cur.link_chars += 2 * x->cur.link_cjk;
 		x->cur.words += x->cur.cjk / 2;
 	}
+	/* Thai, Lao, Myanmar and Khmer set no space between words, only
+	 * between phrases: a word is about five of their letters, and a
+	 * paragraph of a hundred was one word, a label's */
+	x->cur.words += x->cur.unspaced / UNSPACED_WORD;
 	if (x->nblocks == x->capblocks) {
 		x->capblocks = x->capblocks ? x->capblocks * 2 : 256;
 		x->blocks = xrealloc(x->blocks, (size_t)x->capblocks * sizeof *x->blocks);
@@ -1395,7 +1404,12 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 			if (c >= 0xE3 && c <= 0xED) {  /* U+3000..U+DFFF: kana, CJK, Hangul */
 				b->cjk++;
 				b->link_cjk += inlink != 0;
-			}
+			} else if ((c == 0xE0 || c == 0xE1) && i + 1 < n &&
+			           (c == 0xE0 ? s[i + 1] >= 0xB8 && s[i + 1] <= 0xBB
+			                      : s[i + 1] <= 0x81 || s[i + 1] == 0x9E ||
+			                        s[i + 1] == 0x9F))
+				b->unspaced++;  /* U+0E00..0EFF Thai, Lao; U+1000..107F
+				                 * Myanmar; U+1780..17FF Khmer */
 		}
 		if (c == '.' || c == '!' || c == '?' || c == ';' || c == ':')
 			b->punct++;

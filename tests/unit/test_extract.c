@@ -4765,6 +4765,30 @@ static void test_script_boiler(void)
 	CHECK(strstr(t, "무단") == NULL);
 }
 
+/* Thai sets no space between words: a page builder's page whose every box
+ * is a "widget" holds its prose in Thai paragraphs, each of them one "word"
+ * by its spaces, and the builder's names stayed boilerplate. */
+static void test_unspaced_words(void)
+{
+#define W(x) "<div class=\"elementor-widget elementor-widget-text-editor\"><div class=" \
+	"elementor-widget-container><p>" x "</p></div></div>"
+	const char *page =
+		"<html lang=th><body><header class=elementor-location-header><nav><a href=/>"
+		"หน้าแรก</a> <a href=/a>บริการ</a></nav></header><div class=elementor><h1>"
+		"เกี่ยวกับคลินิก</h1>"
+		W("คลินิกทันตกรรมยิ้มสวยให้บริการด้านทันตกรรมครบวงจรโดยทีมทันตแพทย์เฉพาะทางที่มี"
+		  "ประสบการณ์มากกว่าสิบปี")
+		W("เราใช้เครื่องมือที่ทันสมัยและได้มาตรฐานสากลทุกชิ้นผ่านการฆ่าเชื้ออย่างถูกต้องตาม"
+		  "หลักการควบคุมการติดเชื้อ")
+		W("คลินิกตั้งอยู่ใกล้สถานีรถไฟฟ้าอารีย์ เดินทางสะดวกและมีที่จอดรถสำหรับผู้มารับบริการ")
+		"</div><footer class=elementor-location-footer><p>© 2026 สงวนลิขสิทธิ์</p></footer>"
+		"</body></html>";
+#undef W
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "เราใช้เครื่องมือ") != NULL);
+	CHECK(strstr(t, "สถานีรถไฟฟ้าอารีย์") != NULL);
+}
+
 /* Teasers in one block each (a linked headline, a line break, a summary),
  * repeated after the body: other articles, not this one. An index page's
  * short introduction before the same list keeps the list. */
@@ -5835,6 +5859,7 @@ int main(void)
 	TEST(test_script_stops);
 	TEST(test_lead_scripts);
 	TEST(test_script_boiler);
+	TEST(test_unspaced_words);
 	TEST(test_pre);
 	TEST(test_entities);
 	TEST(test_spaces);
