@@ -2260,7 +2260,8 @@ static int broadcast_note(const char *s, size_t n)
  * reproduction is prohibited or all rights are reserved ("무단 전재 및
  * 재배포 금지", "無断転載を禁じます", "版权所有", "جميع الحقوق محفوظة"), a
  * Korean reporter's line with the address ("이수진 기자 sujin@..."), a
- * Chinese portal's call to download its app ("请下载...客户端"). Only a
+ * Chinese credit line under 100 bytes and no sentence ("（教务处 供稿　审核：
+ * 王明）"), a Chinese portal's call to download its app ("请下载...客户端"). Only a
  * line that opens with a letter of those scripts, or a sign, is searched. */
 static int script_boiler(const char *s, size_t n)
 {
@@ -2319,6 +2320,23 @@ static int script_boiler(const char *s, size_t n)
 	for (size_t i = 0; i < sizeof any / sizeof *any; i++)
 		if (memmem(s, n, any[i], strlen(any[i])))
 			return 1;
+	/* a Chinese credit line, no sentence, in the body's last lines: who
+	 * wrote, edited, photographed or checked it ("（教务处 供稿　审核：王明）",
+	 * "（撰稿：... 编辑：...）") */
+	static const char *const credit[] = {
+		"\xE4\xBE\x9B\xE7\xA8\xBF",                                /* 供稿 */
+		"\xE5\xAE\xA1\xE6\xA0\xB8\xEF\xBC\x9A",                 /* 审核： */
+		"\xE5\xAF\xA9\xE6\xA0\xB8\xEF\xBC\x9A",                 /* 審核： */
+		"\xE6\x92\xB0\xE7\xA8\xBF\xEF\xBC\x9A",                 /* 撰稿： */
+		"\xE7\xBC\x96\xE8\xBE\x91\xEF\xBC\x9A",                 /* 编辑： */
+		"\xE7\xB7\xA8\xE8\xBC\xAF\xEF\xBC\x9A",                 /* 編輯： */
+		"\xE8\xB4\xA3\xE7\xBC\x96",                                /* 责编 */
+		"\xE6\x91\x84\xE5\xBD\xB1\xEF\xBC\x9A",                 /* 摄影： */
+	};
+	if (n < 100 && c >= 0xE3 && !ends_sentence(s, n))
+		for (size_t i = 0; i < sizeof credit / sizeof *credit; i++)
+			if (memmem(s, n, credit[i], strlen(credit[i])))
+				return 1;
 	/* 기자 ("reporter") and the address; 客户端 ("app") and 下载 or 下載 */
 	if (n < 100 && memchr(s, '@', n) && memmem(s, n, "\xEA\xB8\xB0\xEC\x9E\x90", 6))
 		return 1;

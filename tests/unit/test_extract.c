@@ -4763,6 +4763,16 @@ static void test_script_boiler(void)
 	CHECK(strstr(t, "주거지를 연결한다.") != NULL);
 	CHECK(strstr(t, "기자") == NULL);
 	CHECK(strstr(t, "무단") == NULL);
+	/* a university's news page: who contributed and checked it */
+	const char *edu =
+		"<html><body><table><tr><td class=contentstyle><p>11月24日下午，我校2026年秋季学期"
+		"教学工作会议在图书馆报告厅举行，各学院院长及教务处全体人员参加会议。</p><p>会议总结"
+		"了本学期教学工作取得的成绩，分析了当前本科教学中存在的问题。</p>"
+		"<p style=\"text-align:right\">（教务处 供稿　审核：王明）</p></td></tr></table>"
+		"</body></html>";
+	t = ex(edu, NULL, NULL);
+	CHECK(strstr(t, "存在的问题") != NULL);
+	CHECK(strstr(t, "供稿") == NULL);
 }
 
 /* Thai sets no space between words: a page builder's page whose every box
