@@ -392,7 +392,8 @@
  *      teasers. After 300 characters of body, a comment section's heading ("12
  *      Comments", "3 thoughts on", "Leave a Reply", "Have your say",
  *      "Kommentare", "Diskutieren Sie mit", "Join the conversation", "Schreibe
- *      einen Kommentar") ends the article whatever its markup is named (one
+ *      einen Kommentar", "评论 (3)", "コメント（3件）", "댓글 3", "التعليقات")
+ *      ends the article whatever its markup is named (one
  *      with nothing kept before it and under 300 characters after it is a
  *      container that holds no article; one whose text comes again further
  *      down, "Add a comment" under each answer to a question, is a post's
@@ -4187,6 +4188,17 @@ static int comment_head(const struct block *b, const char *s)
 		/* a news site's call to its readers over their posts */
 		"diskutieren sie mit", "vos r\xC3\xA9" "actions", "r\xC3\xA9" "agir \xC3\xA0 cet article",
 		"participa en la conversaci\xC3\xB3n", "join the conversation", "join the discussion",
+		/* and in the other scripts (a count may come first: "3件のコメント",
+		 * "12 条评论", "3개의 댓글"), Polish, Ukrainian, Greek, Indonesian and
+		 * Vietnamese */
+		"评论", "評論", "网友评论", "全部评论", "热门评论", "发表评论", "發表評論", "条评论",
+		"跟贴", "跟帖", "留言", "コメント", "みんなのコメント", "件のコメント", "댓글",
+		"개의 댓글", "التعليقات", "تعليقات", "أضف تعليقا", "أضف تعليقاً", "اترك تعليقا",
+		"اترك تعليقاً", "دیدگاه", "نظرات", "ارسال نظر", "תגובות", "הוסיפו תגובה",
+		"הוסף תגובה", "टिप्पणियाँ", "टिप्पणियां", "टिप्पणी करें", "कमेंट्स",
+		"ความคิดเห็น", "แสดงความคิดเห็น", "dodaj komentarz", "Коментарі", "коментарі",
+		"коментарів", "Σχόλια", "σχόλια", "ΣΧΟΛΙΑ", "Αφήστε ένα σχόλιο", "komentar",
+		"tinggalkan balasan", "tinggalkan komentar", "bình luận", "ý kiến bạn đọc",
 	};
 	/* a heading, not a sentence; it may end with a quoted title */
 	if (b->len > 80 || b->link_chars * 2 > b->chars ||
@@ -4197,6 +4209,7 @@ static int comment_head(const struct block *b, const char *s)
 		"comment", "response", "reply", "thought on", "kommentar", "commentaire",
 		"comentario", "coment\xC3\xA1rio", "commento", "reactie", "komentarz",
 		"komentář", "комментарий", "комментария", "комментариев", "yorum",
+		"коментар", "коментарі", "σχόλιο", "تعليق",
 	};
 	size_t i = 0, n = b->len;
 	while (i < n && (isdigit((unsigned char)s[i]) || s[i] == ' ' || s[i] == '(' ||

@@ -4799,6 +4799,39 @@ static void test_unspaced_words(void)
 	CHECK(strstr(t, "สถานีรถไฟฟ้าอารีย์") != NULL);
 }
 
+/* A blog's comment section in the post's box, its heading in Chinese,
+ * Japanese or Korean: the readers' lines after it are not the post. */
+static void test_script_comment_head(void)
+{
+#define PAGE(lang, p1, p2, p3, head, c1, c2) "<html lang=" lang "><body><div class=nav>" \
+	"<a href=/>Home</a> <a href=/b>Blog</a></div><div class=post><h1>Title</h1><p>" p1 \
+	"</p><p>" p2 "</p><p>" p3 "</p><h3>" head "</h3><div class=item><b>A</b><p>" c1 \
+	"</p></div><div class=item><b>B</b><p>" c2 "</p></div></div></body></html>"
+	const char *t = ex(PAGE("zh-CN", "上周末和朋友一起去了城市北边的香山，天气很好，山上的红叶正是最漂亮的"
+		"时候，游客也比想象中少很多。", "我们从东门上山，沿着石阶慢慢走，大约两个小时到了山顶，在山顶吃了"
+		"带来的午饭，休息了一会儿才下山。", "下山的时候走的是另一条小路，路上有很多卖水果和小吃的摊位，"
+		"价格也不贵，推荐大家去试试。", "评论 (2)", "照片拍得真好看，我下周也想去，请问需要提前预约门票"
+		"吗？现在人多不多？", "香山的红叶确实漂亮，不过周末人太多了，建议工作日去，体验会好很多。"),
+		NULL, NULL);
+	CHECK(strstr(t, "推荐大家去试试") != NULL);
+	CHECK(strstr(t, "照片拍得") == NULL);
+	t = ex(PAGE("ja", "先週末、友達と高尾山に登ってきました。天気がよく、紅葉がちょうど見頃で、とても"
+		"きれいでした。", "稲荷山コースで登り、約二時間で山頂に到着しました。山頂からは富士山もはっきり"
+		"見えました。", "帰りはケーブルカーで下りて、麓のお店でとろろそばを食べました。", "コメント（2件）",
+		"写真がとてもきれいですね！来週行ってみようと思います。混雑はどうでしたか？",
+		"稲荷山コースは景色がいいですよね。自分も先月登りました。"), NULL, NULL);
+	CHECK(strstr(t, "とろろそば") != NULL);
+	CHECK(strstr(t, "写真がとても") == NULL);
+	t = ex(PAGE("ko", "지난 주말 친구들과 북한산에 다녀왔어요. 날씨가 맑아서 단풍이 정말 예뻤고 사람도 "
+		"생각보다 많지 않았어요.", "우이동에서 출발해 백운대까지 약 세 시간 정도 걸렸어요. 정상에서 보는 "
+		"서울 풍경이 정말 멋졌어요.", "내려오는 길에는 산 아래 식당에서 파전과 막걸리를 먹었는데 정말 "
+		"맛있었어요.", "댓글 2", "사진 너무 예쁘네요! 다음 주에 가보려고 하는데 주차는 어디에 하셨나요?",
+		"백운대 코스 힘들지 않으셨어요? 초보자도 갈 수 있을까요?"), NULL, NULL);
+	CHECK(strstr(t, "막걸리") != NULL);
+	CHECK(strstr(t, "사진 너무") == NULL);
+#undef PAGE
+}
+
 /* Teasers in one block each (a linked headline, a line break, a summary),
  * repeated after the body: other articles, not this one. An index page's
  * short introduction before the same list keeps the list. */
@@ -5870,6 +5903,7 @@ int main(void)
 	TEST(test_lead_scripts);
 	TEST(test_script_boiler);
 	TEST(test_unspaced_words);
+	TEST(test_script_comment_head);
 	TEST(test_pre);
 	TEST(test_entities);
 	TEST(test_spaces);
