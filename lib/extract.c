@@ -1288,7 +1288,9 @@ static int script_mark(const unsigned char *p, size_t n)
 	case 0xE3:
 		return d == 0x80 ? (e == 0x82 ? 1 : e == 0x81 ? 2 : 0) : 0;
 	case 0xEF:
-		return d == 0xBC ? (e == 0x81 || e == 0x9F || e == 0x9B ? 1 : e == 0x8C ? 2 : 0) : 0;
+		if (d != 0xBC)
+			return 0;
+		return e == 0x81 || e == 0x9F || e == 0x9B ? 1 : e == 0x8C ? 2 : 0;
 	}
 	return 0;
 }
@@ -2342,7 +2344,8 @@ static int script_boiler(const char *s, size_t n)
 	if (n < 100 && memchr(s, '@', n) && memmem(s, n, "\xEA\xB8\xB0\xEC\x9E\x90", 6))
 		return 1;
 	return n < 100 && memmem(s, n, "\xE5\xAE\xA2\xE6\x88\xB7\xE7\xAB\xAF", 9) &&
-	       (memmem(s, n, "\xE4\xB8\x8B\xE8\xBD\xBD", 6) || memmem(s, n, "\xE4\xB8\x8B\xE8\xBC\x89", 6));
+	       (memmem(s, n, "\xE4\xB8\x8B\xE8\xBD\xBD", 6) ||
+	        memmem(s, n, "\xE4\xB8\x8B\xE8\xBC\x89", 6));
 }
 
 static int boiler_phrase(const char *s, size_t n)
@@ -4191,8 +4194,9 @@ static int comment_head(const struct block *b, const char *s)
 		/* and in the other scripts (a count may come first: "3件のコメント",
 		 * "12 条评论", "3개의 댓글"), Polish, Ukrainian, Greek, Indonesian and
 		 * Vietnamese */
-		"评论", "評論", "网友评论", "全部评论", "热门评论", "发表评论", "發表評論", "条评论",
-		"跟贴", "跟帖", "留言", "コメント", "みんなのコメント", "件のコメント", "댓글",
+		"评论", "評論", "网友评论", "全部评论", "热门评论", "发表评论", "發表評論",
+		"条评论", "跟贴", "跟帖", "留言", "コメント", "みんなのコメント", "件のコメント",
+		"댓글",
 		"개의 댓글", "التعليقات", "تعليقات", "أضف تعليقا", "أضف تعليقاً", "اترك تعليقا",
 		"اترك تعليقاً", "دیدگاه", "نظرات", "ارسال نظر", "תגובות", "הוסיפו תגובה",
 		"הוסף תגובה", "टिप्पणियाँ", "टिप्पणियां", "टिप्पणी करें", "कमेंट्स",
