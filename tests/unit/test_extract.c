@@ -4773,6 +4773,20 @@ static void test_script_boiler(void)
 	t = ex(edu, NULL, NULL);
 	CHECK(strstr(t, "存在的问题") != NULL);
 	CHECK(strstr(t, "供稿") == NULL);
+	/* a related-reading line in the body, its link a short title */
+#define RA(lang, para, line) "<html lang=" lang "><body><div class=article-body><p>" para \
+	"</p><p>" line "</p><p>" para "</p><p>" para "</p></div></body></html>"
+	t = ex(RA("el", "Σε λειτουργία τίθεται από τη Δευτέρα ο νέος σταθμός του μετρό στην "
+	          "Καλαμαριά, όπως ανακοίνωσε το υπουργείο Υποδομών και Μεταφορών σήμερα.",
+	          "Διαβάστε επίσης: <a href=/x>Νέο μετρό</a>"), NULL, NULL);
+	CHECK(strstr(t, "Καλαμαριά") != NULL);
+	CHECK(strstr(t, "επίσης") == NULL);
+	t = ex(RA("ja", "JR各社は２５日、年末年始期間の新幹線と在来線特急の指定席予約状況を発表した。予約"
+	          "数は前年同期比１２％増の約４８０万席で、過去最多となった。",
+	          "【関連記事】<a href=/x>新幹線の予約</a>"), NULL, NULL);
+	CHECK(strstr(t, "過去最多") != NULL);
+	CHECK(strstr(t, "関連記事") == NULL);
+#undef RA
 }
 
 /* Thai sets no space between words: a page builder's page whose every box
