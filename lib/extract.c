@@ -2455,6 +2455,11 @@ static int boiler_phrase(const char *s, size_t n)
 		"publicerad", "uppdaterad", "annons", "publikováno", "aktualizováno", "sdílet",
 		"Опубликовано", "опубликовано", "Обновлено", "обновлено",
 		"Реклама", "Поделиться", "yayınlanma", "güncelleme", "paylaş", "reklam",
+		/* the source under a story, as "Quelle: dpa" ("Источник: ТАСС",
+		 * "Źródło: PAP", "Sumber: Antara", "Nguồn: TTXVN", "Πηγή: ΑΠΕ") */
+		"fuente:", "fonte:", "bron:", "źródło:", "Źródło:", "zdroj:", "källa:",
+		"Källa:", "kaynak:", "Источник:", "источник:", "Джерело:", "джерело:", "Πηγή:",
+		"πηγή:", "sumber:", "nguồn:", "المصدر:", "מקור:", "स्रोत:",
 	};
 	static const char *const tip[] = {
 		"got a news tip", "have a news tip", "do you have a news tip", "spotted an error",

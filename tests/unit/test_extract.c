@@ -4786,6 +4786,15 @@ static void test_script_boiler(void)
 	          "【関連記事】<a href=/x>新幹線の予約</a>"), NULL, NULL);
 	CHECK(strstr(t, "過去最多") != NULL);
 	CHECK(strstr(t, "関連記事") == NULL);
+	/* the source under the story, as "Quelle: dpa" */
+	t = ex(RA("ru", "В субботу в Новосибирске торжественно открыли движение по новому мосту "
+	          "через Обь. Длина переправы составляет около пяти километров.",
+	          "Источник: ТАСС"), NULL, NULL);
+	CHECK(strstr(t, "ТАСС") == NULL);
+	t = ex(RA("id", "Banjir merendam 12 desa di Kabupaten Bandung, Jawa Barat, setelah hujan "
+	          "deras mengguyur wilayah tersebut sejak Rabu malam.", "Sumber: Antara"), NULL, NULL);
+	CHECK(strstr(t, "Bandung") != NULL);
+	CHECK(strstr(t, "Antara") == NULL);
 #undef RA
 }
 
