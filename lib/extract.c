@@ -2304,6 +2304,7 @@ static int script_boiler(const char *s, size_t n)
 		"\xEB\xAC\xB4\xEB\x8B\xA8 \xEC\xA0\x84\xEC\x9E\xAC",  /* 무단 전재 */
 		"\xEB\xAC\xB4\xEB\x8B\xA8\xEC\xA0\x84\xEC\x9E\xAC",   /* 무단전재 */
 		"\xEC\x9E\xAC\xEB\xB0\xB0\xED\x8F\xAC \xEA\xB8\x88\xEC\xA7\x80",  /* 재배포 금지 */
+		"\xEC\x9E\xAC\xEB\xB0\xB0\xED\x8F\xAC\xEA\xB8\x88\xEC\xA7\x80",   /* 재배포금지 */
 		"\xE7\x84\xA1\xE6\x96\xAD\xE8\xBB\xA2\xE8\xBC\x89",   /* 無断転載 */
 		"\xE7\x89\x88\xE6\x9D\x83\xE6\x89\x80\xE6\x9C\x89",   /* 版权所有 */
 		"\xE7\x89\x88\xE6\xAC\x8A\xE6\x89\x80\xE6\x9C\x89",   /* 版權所有 */
@@ -2313,12 +2314,18 @@ static int script_boiler(const char *s, size_t n)
 		"جميع الحقوق محفوظة", "כל הזכויות שמורות", "सर्वाधिकार सुरक्षित",
 		"สงวนลิขสิทธิ์", "Με επιφύλαξη παντός δικαιώματος",
 	};
-	unsigned char c = (unsigned char)s[0];
-	if (n >= 250 || c < 0xCD)
-		return 0;  /* Latin, and a line longer than a notice */
+	if (n >= 250)
+		return 0;  /* longer than a notice */
+	/* past a bracket that opens it ("<ⓒ 연합뉴스 ... 무단 전재 ...>") */
+	size_t k = 0;
+	while (k < 2 && k < n && (s[k] == '<' || s[k] == '[' || s[k] == '(' || s[k] == ' '))
+		k++;
+	unsigned char c = (unsigned char)s[k];
+	if (c < 0xCD)
+		return 0;  /* Latin */
 	if (n < 100)
 		for (size_t i = 0; i < sizeof start / sizeof *start; i++)
-			if (starts_with_ci(s, n, start[i]))
+			if (starts_with_ci(s + k, n - k, start[i]))
 				return 1;
 	for (size_t i = 0; i < sizeof any / sizeof *any; i++)
 		if (memmem(s, n, any[i], strlen(any[i])))
