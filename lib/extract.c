@@ -2261,7 +2261,8 @@ static int broadcast_note(const char *s, size_t n)
  * "関連記事", "관련기사", "اقرأ أيضا", "यह भी पढ़ें", "Διαβάστε επίσης",
  * "Читайте також"; and anywhere in a line under 250 bytes, a notice that
  * reproduction is prohibited or all rights are reserved ("무단 전재 및
- * 재배포 금지", "無断転載を禁じます", "版权所有", "جميع الحقوق محفوظة"), a
+ * 재배포 금지", "無断転載を禁じます", "版权所有", "جميع الحقوق محفوظة") or a
+ * repost's ("版权归原作者所有，如有侵权请联系删除"), a
  * Korean reporter's line with the address ("이수진 기자 sujin@..."), a
  * Chinese credit line under 100 bytes and no sentence ("（教务处 供稿　审核：
  * 王明）"), a Chinese portal's call to download its app ("请下载...客户端"). Only a
@@ -2311,6 +2312,11 @@ static int script_boiler(const char *s, size_t n)
 		"\xE7\xA6\x81\xE6\xAD\xA2\xE8\xBD\xAC\xE8\xBD\xBD",   /* 禁止转载 */
 		"\xE4\xB8\x8D\xE5\xBE\x97\xE8\xBD\xAC\xE8\xBD\xBD",   /* 不得转载 */
 		"\xE4\xB8\x8D\xE5\xBE\x97\xE8\xBD\x89\xE8\xBC\x89",   /* 不得轉載 */
+		/* a repost's notice: "本文转载自网络，版权归原作者所有，如有侵权请联系删除" */
+		"\xE5\xA6\x82\xE6\x9C\x89\xE4\xBE\xB5\xE6\x9D\x83",   /* 如有侵权 */
+		"\xE5\xA6\x82\xE6\x9C\x89\xE4\xBE\xB5\xE6\xAC\x8A",   /* 如有侵權 */
+		"\xE7\x89\x88\xE6\x9D\x83\xE5\xBD\x92\xE5\x8E\x9F",   /* 版权归原 */
+		"\xE5\x85\x8D\xE8\xB4\xA3\xE5\xA3\xB0\xE6\x98\x8E",   /* 免责声明 */
 		"جميع الحقوق محفوظة", "כל הזכויות שמורות", "सर्वाधिकार सुरक्षित",
 		"สงวนลิขสิทธิ์", "Με επιφύλαξη παντός δικαιώματος",
 	};

@@ -4783,6 +4783,15 @@ static void test_script_boiler(void)
 	t = ex(edu, NULL, NULL);
 	CHECK(strstr(t, "存在的问题") != NULL);
 	CHECK(strstr(t, "供稿") == NULL);
+	/* a repost's notice under a blog's article */
+	const char *repost =
+		"<html><body><div class=entry><p>11月24日下午，我校2026年秋季学期教学工作会议在图书馆"
+		"报告厅举行，各学院院长及教务处全体人员参加会议。</p><p>会议总结了本学期教学工作取得的"
+		"成绩，分析了当前本科教学中存在的问题。</p><p>本文转载自网络，版权归原作者所有，如有侵权"
+		"请联系删除。</p></div></body></html>";
+	t = ex(repost, NULL, NULL);
+	CHECK(strstr(t, "存在的问题") != NULL);
+	CHECK(strstr(t, "侵权") == NULL);
 	/* a related-reading line in the body, its link a short title */
 #define RA(lang, para, line) "<html lang=" lang "><body><div class=article-body><p>" para \
 	"</p><p>" line "</p><p>" para "</p><p>" para "</p></div></body></html>"
