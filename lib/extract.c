@@ -392,7 +392,8 @@
  *      teasers. After 300 characters of body, a comment section's heading ("12
  *      Comments", "3 thoughts on", "Leave a Reply", "Have your say",
  *      "Kommentare", "Diskutieren Sie mit", "Join the conversation", "Schreibe
- *      einen Kommentar") ends the article whatever its markup is named (one
+ *      einen Kommentar", "评论 (3)", "コメント（3件）", "댓글 3", "التعليقات")
+ *      ends the article whatever its markup is named (one
  *      with nothing kept before it and under 300 characters after it is a
  *      container that holds no article; one whose text comes again further
  *      down, "Add a comment" under each answer to a question, is a post's
@@ -419,8 +420,9 @@
  *      is the page's headline, which the AEB's gold leaves out). On a page not
  *      in English (its <html lang>, or where none is given, its words), a lead
  *      by its markup ("lead", "intro", "teaser", "Vorspann", "chapo",
- *      "entradilla", "perex", "ingress", "subtitle", "sottotitolo": a sentence
- *      free of links, of 80+ characters, in the element so named or its child)
+ *      "entradilla", "perex", "ingress", "subtitle", "sottotitolo", a Russian
+ *      site's "announce", a Czech one's "opener": a sentence free of links, of
+ *      80+ characters or 12+ words, in the element so named or its child)
  *      up to eight blocks above the container and under its grandparent goes
  *      first too: a news site's header box, named boilerplate, holds it past
  *      the byline, the share bar and the picture (the dev golds, English but
@@ -481,11 +483,14 @@
  *      a line of its own; a row and its cells set in divs with ARIA roles,
  *      role=row and role=cell, a docs site's, are a table's). A sentence ends
  *      in ".", "!", "?", a closing quote (German's too), a guillemet after one
- *      of those, or a CJK full stop.
+ *      of those, or another script's stop: CJK's "。", Devanagari's danda
+ *      "।", the Arabic "؟" (and those count as a sentence's punctuation, as
+ *      "、", "，" and "،" count as commas).
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
- * punctuation is prose and not a label.
+ * punctuation is prose and not a label. Thai, Lao, Myanmar and Khmer set
+ * no space between words: five of their letters count as a word.
  *
  * The weights and rules were tuned on the dev pages of the scrapinghub
  * article-extraction-benchmark and of five WCEB datasets, per dataset and
@@ -714,6 +719,9 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"sommario", H_LEAD}, {"perex", H_LEAD}, {"ingress", H_LEAD}, {"spot", H_LEAD},
 	{"subtitle", H_LEAD}, {"subtitulo", H_LEAD}, {"sottotitolo", H_LEAD},
 	{"untertitel", H_LEAD}, {"ondertitel", H_LEAD},
+	/* a Russian or Ukrainian site's "article__announce" ("анонс"), a Czech
+	 * one's "opener" over the body */
+	{"announce", H_LEAD}, {"anons", H_LEAD}, {"opener", H_LEAD},
 };
 
 /* Substrings of a token; when several match, caption beats meta beats neg. */
@@ -1026,6 +1034,7 @@ struct block {
 	int chars, link_chars, words, punct, commas, stops;
 	int anchor_chars;    /* of link_chars, in links within the page */
 	int cjk, link_cjk;   /* CJK characters (while the block is open) */
+	int unspaced;        /* Thai, Lao, Myanmar, Khmer letters (likewise) */
 	int lead;            /* characters of the link the block opens with */
 	int lead_done, lead_br;  /* the lead ended; a line break came after it */
 	int tail_link;       /* the block's last text is a link's */
@@ -1153,6 +1162,9 @@ static void word_end(struct block *b, const char *w, size_t n)
 	b->words--;
 }
 
+#ifndef UNSPACED_WORD
+#define UNSPACED_WORD 5
+#endif
 static void block_close(struct extractor *x)
 {
 	if (!x->open)
@@ -1176,6 +1188,10 @@ static void block_close(struct extractor *x)
 		x->cur.link_chars += 2 * x->cur.link_cjk;
 		x->cur.words += x->cur.cjk / 2;
 	}
+	/* Thai, Lao, Myanmar and Khmer set no space between words, only
+	 * between phrases: a word is about five of their letters, and a
+	 * paragraph of a hundred was one word, a label's */
+	x->cur.words += x->cur.unspaced / UNSPACED_WORD;
 	if (x->nblocks == x->capblocks) {
 		x->capblocks = x->capblocks ? x->capblocks * 2 : 256;
 		x->blocks = xrealloc(x->blocks, (size_t)x->capblocks * sizeof *x->blocks);
@@ -1244,6 +1260,40 @@ static const unsigned short cp1252_c1[32] = {
 	0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
 	0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
 };
+
+/* A sentence's stop or a comma in a script whose signs are not ASCII's, at
+ * the UTF-8 lead byte p[0] of n bytes: 1 for a stop (the CJK full stop and
+ * fullwidth "！？；", Devanagari's danda "।" and "॥", the Arabic "؟", Urdu's
+ * "۔", Armenian's "։", Ethiopic's "።", Myanmar's "။", Khmer's "។"), 2 for
+ * a comma (CJK "、" and "，", Arabic "،"), else 0: a Hindi sentence ends in
+ * a danda, and counted as none it was a short label. */
+static int script_mark(const unsigned char *p, size_t n)
+{
+	if (n < 2)
+		return 0;
+	unsigned c = p[0], d = p[1];
+	if (c == 0xD8)
+		return d == 0x9F ? 1 : d == 0x8C ? 2 : 0;
+	if (c == 0xDB || c == 0xD6)
+		return (c == 0xDB && d == 0x94) || (c == 0xD6 && d == 0x89);
+	if (n < 3)
+		return 0;
+	unsigned e = p[2];
+	switch (c) {
+	case 0xE0:
+		return d == 0xA5 && (e == 0xA4 || e == 0xA5);
+	case 0xE1:
+		return (d == 0x8D && e == 0xA2) || (d == 0x81 && e == 0x8B) ||
+		       (d == 0x9F && e == 0x94);
+	case 0xE3:
+		return d == 0x80 ? (e == 0x82 ? 1 : e == 0x81 ? 2 : 0) : 0;
+	case 0xEF:
+		if (d != 0xBC)
+			return 0;
+		return e == 0x81 || e == 0x9F || e == 0x9B ? 1 : e == 0x8C ? 2 : 0;
+	}
+	return 0;
+}
 
 /* Append text s[0..n) to the open block (opening one owned by element
  * owner), collapsing whitespace as a browser renders it. */
@@ -1357,16 +1407,22 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 			if (c >= 0xE3 && c <= 0xED) {  /* U+3000..U+DFFF: kana, CJK, Hangul */
 				b->cjk++;
 				b->link_cjk += inlink != 0;
-			}
+			} else if ((c == 0xE0 || c == 0xE1) && i + 1 < n &&
+			           (c == 0xE0 ? s[i + 1] >= 0xB8 && s[i + 1] <= 0xBB
+			                      : s[i + 1] <= 0x81 || s[i + 1] == 0x9E ||
+			                        s[i + 1] == 0x9F))
+				b->unspaced++;  /* U+0E00..0EFF Thai, Lao; U+1000..107F
+				                 * Myanmar; U+1780..17FF Khmer */
 		}
 		if (c == '.' || c == '!' || c == '?' || c == ';' || c == ':')
 			b->punct++;
 		else if (c == ',')
 			b->commas++;
-		else if (i + 2 < n && ((c == 0xE3 && s[i + 1] == 0x80 && s[i + 2] == 0x82) ||
-		                       (c == 0xEF && s[i + 1] == 0xBC &&
-		                        (s[i + 2] == 0x81 || s[i + 2] == 0x9F || s[i + 2] == 0x9B))))
-			b->punct++;  /* CJK full stop, fullwidth ! ? ; */
+		else if (c >= 0xD6 && c <= 0xEF) {
+			int m = script_mark(s + i, n - i);
+			b->punct += m == 1;
+			b->commas += m == 2;
+		}
 		i++;
 		continue;
 	wordend:
@@ -1961,8 +2017,10 @@ static int ends_sentence(const char *s, size_t n)
 		return 0;
 	if (u[-3] == 0xE2 && u[-2] == 0x80)
 		return c == 0x9D || c == 0x99 || c == 0x9C || c == 0x98;  /* quotes, German's too */
-	return (u[-3] == 0xE3 && u[-2] == 0x80 && c == 0x82) ||          /* CJK full stop */
-	       (u[-3] == 0xEF && u[-2] == 0xBC && (c == 0x81 || c == 0x9F));  /* fullwidth ! ? */
+	/* another script's stop (CJK's, a danda, the Arabic question mark;
+	 * not the fullwidth semicolon) */
+	return (script_mark(u - 2, 2) == 1) ||
+	       (script_mark(u - 3, 3) == 1 && !(u[-3] == 0xEF && c == 0x9B));
 }
 
 /* A caption that is a sentence followed by its credit in parentheses
@@ -2196,6 +2254,113 @@ static int broadcast_note(const char *s, size_t n)
 	return 0;
 }
 
+/* The same furniture in the scripts of Asia and the Middle East and in
+ * Greek and Ukrainian, a line that starts with it under 100 bytes (a CJK
+ * character is three): "相关阅读" ("related reading"), a source and
+ * editor line, "本文来源：人民日报 责任编辑：...", "（原标题：...）",
+ * "関連記事", "관련기사", "اقرأ أيضا", "यह भी पढ़ें", "Διαβάστε επίσης",
+ * "Читайте також"; and anywhere in a line under 250 bytes, a notice that
+ * reproduction is prohibited or all rights are reserved ("무단 전재 및
+ * 재배포 금지", "無断転載を禁じます", "版权所有", "جميع الحقوق محفوظة") or a
+ * repost's ("版权归原作者所有，如有侵权请联系删除"), a
+ * Korean reporter's line with the address ("이수진 기자 sujin@..."), a
+ * Chinese credit line under 100 bytes and no sentence ("（教务处 供稿　审核：
+ * 王明）"), a Chinese portal's call to download its app ("请下载...客户端"). Only a
+ * line that opens with a letter of those scripts, or a sign, is searched. */
+static int script_boiler(const char *s, size_t n)
+{
+	static const char *const start[] = {
+		"\xE8\xB4\xA3\xE4\xBB\xBB\xE7\xBC\x96\xE8\xBE\x91",  /* 责任编辑 */
+		"\xE8\xB2\xAC\xE4\xBB\xBB\xE7\xB7\xA8\xE8\xBC\xAF",  /* 責任編輯 */
+		"\xE6\x9C\xAC\xE6\x96\x87\xE6\x9D\xA5\xE6\xBA\x90",  /* 本文来源 */
+		"\xE6\x96\x87\xE7\xAB\xA0\xE6\x9D\xA5\xE6\xBA\x90",  /* 文章来源 */
+		"\xE6\x9D\xA5\xE6\xBA\x90\xEF\xBC\x9A",                 /* 来源： */
+		"\xE4\xBE\x86\xE6\xBA\x90\xEF\xBC\x9A",                 /* 來源： */
+		"\xEF\xBC\x88\xE5\x8E\x9F\xE6\xA0\x87\xE9\xA2\x98",  /* （原标题 */
+		"\xE5\x8E\x9F\xE6\xA0\x87\xE9\xA2\x98\xEF\xBC\x9A",  /* 原标题： */
+		"\xE3\x80\x90\xE7\xBC\x96\xE8\xBE\x91",                 /* 【编辑 */
+		"\xEF\xBC\x88\xE7\xBC\x96\xE8\xBE\x91",                 /* （编辑 */
+		"\xEF\xBC\x88\xE7\xB7\xA8\xE8\xBC\xAF",                 /* （編輯 */
+		"\xEF\xBC\x88\xE7\xB7\xA8\xE9\x9B\x86",                 /* （編集 */
+		"\xE7\x9B\xB8\xE5\x85\xB3\xE9\x98\x85\xE8\xAF\xBB",  /* 相关阅读 */
+		"\xE7\x9B\xB8\xE5\x85\xB3\xE6\x96\xB0\xE9\x97\xBB",  /* 相关新闻 */
+		"\xE7\x9B\xB8\xE9\x97\x9C\xE6\x96\xB0\xE8\x81\x9E",  /* 相關新聞 */
+		"\xE5\xBB\xB6\xE4\xBC\xB8\xE9\x98\x85\xE8\xAF\xBB",  /* 延伸阅读 */
+		"\xE5\xBB\xB6\xE4\xBC\xB8\xE9\x96\xB1\xE8\xAE\x80",  /* 延伸閱讀 */
+		"\xE5\x88\x86\xE4\xBA\xAB\xE5\x88\xB0",                 /* 分享到 */
+		"\xE9\x96\xA2\xE9\x80\xA3\xE8\xA8\x98\xE4\xBA\x8B",  /* 関連記事 */
+		"\xE3\x80\x90\xE9\x96\xA2\xE9\x80\xA3",                 /* 【関連 */
+		"\xEA\xB4\x80\xEB\xA0\xA8\xEA\xB8\xB0\xEC\x82\xAC",  /* 관련기사 */
+		"\xEA\xB4\x80\xEB\xA0\xA8 \xEA\xB8\xB0\xEC\x82\xAC", /* 관련 기사 */
+		"\xEC\xA0\x80\xEC\x9E\x91\xEA\xB6\x8C\xEC\x9E\x90",  /* 저작권자 */
+		"اقرأ أيضا", "اقرأ ايضا", "إقرأ أيضا", "شاهد أيضا", "بیشتر بخوانید",
+		"همچنین بخوانید", "עוד בנושא", "קראו עוד", "קראו גם",
+		"यह भी पढ़ें", "ये भी पढ़ें", "इसे भी पढ़ें",
+		"อ่านข่าวที่เกี่ยวข้อง", "อ่านเพิ่มเติม",
+		"Διαβάστε επίσης", "Διαβάστε ακόμη", "Διαβάστε ακόμα", "ΔΙΑΒΑΣΤΕ ΕΠΙΣΗΣ",
+		"Читайте також", "ЧИТАЙТЕ ТАКОЖ", "Дивіться також", "Підписуйтесь",
+		"Усі права захищені", "Усі права захищено",
+	};
+	static const char *const any[] = {
+		"\xEB\xAC\xB4\xEB\x8B\xA8 \xEC\xA0\x84\xEC\x9E\xAC",  /* 무단 전재 */
+		"\xEB\xAC\xB4\xEB\x8B\xA8\xEC\xA0\x84\xEC\x9E\xAC",   /* 무단전재 */
+		"\xEC\x9E\xAC\xEB\xB0\xB0\xED\x8F\xAC \xEA\xB8\x88\xEC\xA7\x80",  /* 재배포 금지 */
+		"\xEC\x9E\xAC\xEB\xB0\xB0\xED\x8F\xAC\xEA\xB8\x88\xEC\xA7\x80",   /* 재배포금지 */
+		"\xE7\x84\xA1\xE6\x96\xAD\xE8\xBB\xA2\xE8\xBC\x89",   /* 無断転載 */
+		"\xE7\x89\x88\xE6\x9D\x83\xE6\x89\x80\xE6\x9C\x89",   /* 版权所有 */
+		"\xE7\x89\x88\xE6\xAC\x8A\xE6\x89\x80\xE6\x9C\x89",   /* 版權所有 */
+		"\xE7\xA6\x81\xE6\xAD\xA2\xE8\xBD\xAC\xE8\xBD\xBD",   /* 禁止转载 */
+		"\xE4\xB8\x8D\xE5\xBE\x97\xE8\xBD\xAC\xE8\xBD\xBD",   /* 不得转载 */
+		"\xE4\xB8\x8D\xE5\xBE\x97\xE8\xBD\x89\xE8\xBC\x89",   /* 不得轉載 */
+		/* a repost's notice: "本文转载自网络，版权归原作者所有，如有侵权请联系删除" */
+		"\xE5\xA6\x82\xE6\x9C\x89\xE4\xBE\xB5\xE6\x9D\x83",   /* 如有侵权 */
+		"\xE5\xA6\x82\xE6\x9C\x89\xE4\xBE\xB5\xE6\xAC\x8A",   /* 如有侵權 */
+		"\xE7\x89\x88\xE6\x9D\x83\xE5\xBD\x92\xE5\x8E\x9F",   /* 版权归原 */
+		"\xE5\x85\x8D\xE8\xB4\xA3\xE5\xA3\xB0\xE6\x98\x8E",   /* 免责声明 */
+		"جميع الحقوق محفوظة", "כל הזכויות שמורות", "सर्वाधिकार सुरक्षित",
+		"สงวนลิขสิทธิ์", "Με επιφύλαξη παντός δικαιώματος",
+	};
+	if (n >= 250)
+		return 0;  /* longer than a notice */
+	/* past a bracket that opens it ("<ⓒ 연합뉴스 ... 무단 전재 ...>") */
+	size_t k = 0;
+	while (k < 2 && k < n && (s[k] == '<' || s[k] == '[' || s[k] == '(' || s[k] == ' '))
+		k++;
+	unsigned char c = (unsigned char)s[k];
+	if (c < 0xCD)
+		return 0;  /* Latin */
+	if (n < 100)
+		for (size_t i = 0; i < sizeof start / sizeof *start; i++)
+			if (starts_with_ci(s + k, n - k, start[i]))
+				return 1;
+	for (size_t i = 0; i < sizeof any / sizeof *any; i++)
+		if (memmem(s, n, any[i], strlen(any[i])))
+			return 1;
+	/* a Chinese credit line, no sentence, in the body's last lines: who
+	 * wrote, edited, photographed or checked it ("（教务处 供稿　审核：王明）",
+	 * "（撰稿：... 编辑：...）") */
+	static const char *const credit[] = {
+		"\xE4\xBE\x9B\xE7\xA8\xBF",                                /* 供稿 */
+		"\xE5\xAE\xA1\xE6\xA0\xB8\xEF\xBC\x9A",                 /* 审核： */
+		"\xE5\xAF\xA9\xE6\xA0\xB8\xEF\xBC\x9A",                 /* 審核： */
+		"\xE6\x92\xB0\xE7\xA8\xBF\xEF\xBC\x9A",                 /* 撰稿： */
+		"\xE7\xBC\x96\xE8\xBE\x91\xEF\xBC\x9A",                 /* 编辑： */
+		"\xE7\xB7\xA8\xE8\xBC\xAF\xEF\xBC\x9A",                 /* 編輯： */
+		"\xE8\xB4\xA3\xE7\xBC\x96",                                /* 责编 */
+		"\xE6\x91\x84\xE5\xBD\xB1\xEF\xBC\x9A",                 /* 摄影： */
+	};
+	if (n < 100 && c >= 0xE3 && !ends_sentence(s, n))
+		for (size_t i = 0; i < sizeof credit / sizeof *credit; i++)
+			if (memmem(s, n, credit[i], strlen(credit[i])))
+				return 1;
+	/* 기자 ("reporter") and the address; 客户端 ("app") and 下载 or 下載 */
+	if (n < 100 && memchr(s, '@', n) && memmem(s, n, "\xEA\xB8\xB0\xEC\x9E\x90", 6))
+		return 1;
+	return n < 100 && memmem(s, n, "\xE5\xAE\xA2\xE6\x88\xB7\xE7\xAB\xAF", 9) &&
+	       (memmem(s, n, "\xE4\xB8\x8B\xE8\xBD\xBD", 6) ||
+	        memmem(s, n, "\xE4\xB8\x8B\xE8\xBC\x89", 6));
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -2229,6 +2394,9 @@ static int boiler_phrase(const char *s, size_t n)
 		"läs även", "läs mer", "dela artikeln", "alla rättigheter förbehållna", "ilginizi çekebilir",
 		"İlginizi çekebilir", "İLGİNİZİ ÇEKEBİLİR", "bunlar da ilginizi çekebilir",
 		"haberin devamı", "tüm hakları saklıdır",
+		/* and in Indonesian and Vietnamese ("Baca juga: ...", "Xem thêm:
+		 * ...", "Tin liên quan"; the other scripts: script_boiler) */
+		"baca juga", "simak juga", "hak cipta dilindungi", "xem thêm", "tin liên quan",
 		/* a question under the article, "Was this article helpful?
 		 * Yes No" */
 		"was this article helpful", "was this helpful", "did you find this article helpful",
@@ -2300,6 +2468,11 @@ static int boiler_phrase(const char *s, size_t n)
 		"publicerad", "uppdaterad", "annons", "publikováno", "aktualizováno", "sdílet",
 		"Опубликовано", "опубликовано", "Обновлено", "обновлено",
 		"Реклама", "Поделиться", "yayınlanma", "güncelleme", "paylaş", "reklam",
+		/* the source under a story, as "Quelle: dpa" ("Источник: ТАСС",
+		 * "Źródło: PAP", "Sumber: Antara", "Nguồn: TTXVN", "Πηγή: ΑΠΕ") */
+		"fuente:", "fonte:", "bron:", "źródło:", "Źródło:", "zdroj:", "källa:",
+		"Källa:", "kaynak:", "Источник:", "источник:", "Джерело:", "джерело:", "Πηγή:",
+		"πηγή:", "sumber:", "nguồn:", "المصدر:", "מקור:", "स्रोत:",
 	};
 	static const char *const tip[] = {
 		"got a news tip", "have a news tip", "do you have a news tip", "spotted an error",
@@ -2401,6 +2574,8 @@ static int boiler_phrase(const char *s, size_t n)
 	if (n < 160 && follow_line(s, n))
 		return 1;
 	if (rating_line(s, n))
+		return 1;
+	if (script_boiler(s, n))
 		return 1;
 	/* a Spanish question opens with its mark: "¿Te ha resultado útil?" */
 	const char *q = s;
@@ -4034,6 +4209,18 @@ static int comment_head(const struct block *b, const char *s)
 		/* a news site's call to its readers over their posts */
 		"diskutieren sie mit", "vos r\xC3\xA9" "actions", "r\xC3\xA9" "agir \xC3\xA0 cet article",
 		"participa en la conversaci\xC3\xB3n", "join the conversation", "join the discussion",
+		/* and in the other scripts (a count may come first: "3件のコメント",
+		 * "12 条评论", "3개의 댓글"), Polish, Ukrainian, Greek, Indonesian and
+		 * Vietnamese */
+		"评论", "評論", "网友评论", "全部评论", "热门评论", "发表评论", "發表評論",
+		"条评论", "跟贴", "跟帖", "留言", "コメント", "みんなのコメント", "件のコメント",
+		"댓글",
+		"개의 댓글", "التعليقات", "تعليقات", "أضف تعليقا", "أضف تعليقاً", "اترك تعليقا",
+		"اترك تعليقاً", "دیدگاه", "نظرات", "ارسال نظر", "תגובות", "הוסיפו תגובה",
+		"הוסף תגובה", "टिप्पणियाँ", "टिप्पणियां", "टिप्पणी करें", "कमेंट्स",
+		"ความคิดเห็น", "แสดงความคิดเห็น", "dodaj komentarz", "Коментарі", "коментарі",
+		"коментарів", "Σχόλια", "σχόλια", "ΣΧΟΛΙΑ", "Αφήστε ένα σχόλιο", "komentar",
+		"tinggalkan balasan", "tinggalkan komentar", "bình luận", "ý kiến bạn đọc",
 	};
 	/* a heading, not a sentence; it may end with a quoted title */
 	if (b->len > 80 || b->link_chars * 2 > b->chars ||
@@ -4044,6 +4231,7 @@ static int comment_head(const struct block *b, const char *s)
 		"comment", "response", "reply", "thought on", "kommentar", "commentaire",
 		"comentario", "coment\xC3\xA1rio", "commento", "reactie", "komentarz",
 		"komentář", "комментарий", "комментария", "комментариев", "yorum",
+		"коментар", "коментарі", "σχόλιο", "تعليق",
 	};
 	size_t i = 0, n = b->len;
 	while (i < n && (isdigit((unsigned char)s[i]) || s[i] == ' ' || s[i] == '(' ||
@@ -5582,14 +5770,19 @@ static void emit(struct extractor *x, int first, int end, struct buf *out)
 #define LEAD_MARK_GAP 8
 #endif
 /* A lead by its markup: a sentence free of links, of LEAD_MARK+
- * characters, in an element named a lead ("intro", "Vorspann",
+ * characters or LEAD_WORDS+ words (Hebrew and Arabic write no vowels: "משרד
+ * התחבורה הודיע כי העבודות על הקו הכחול נמצאות בשלב מתקדם." is 50
+ * characters), in an element named a lead ("intro", "Vorspann",
  * "summary") or its child. */
+#ifndef LEAD_WORDS
+#define LEAD_WORDS 12
+#endif
 static int marked_lead(const struct extractor *x, const struct block *b)
 {
 	const struct node *o = &x->nodes[b->owner];
 	int hinted = (o->hint & H_LEAD) || (o->parent >= 0 && (x->nodes[o->parent].hint & H_LEAD));
-	return hinted && !b->link_chars && b->chars >= LEAD_MARK && b->words >= 8 &&
-	       ends_sentence(x->text.p + b->off, b->len);
+	return hinted && !b->link_chars && (b->chars >= LEAD_MARK || b->words >= LEAD_WORDS) &&
+	       b->words >= 8 && ends_sentence(x->text.p + b->off, b->len);
 }
 
 static int lead_above(struct extractor *x, int c)

@@ -4692,6 +4692,188 @@ static void test_cjk_lengths(void)
 	buf_release(&want);
 }
 
+/* A short sentence in a script whose stop is not ASCII's: a Hindi line that
+ * ends in a danda ("।") opens the post, and was a label without its stop. */
+static void test_script_stops(void)
+{
+	const char *page =
+		"<html lang=hi><body><nav><a href=/>होम</a> <a href=/h>हेल्थ</a></nav><article>"
+		"<h1>सर्दियों में सेहत</h1><div class=content><p>सर्दियों का मौसम शुरू हो गया है।</p>"
+		"<p>इस मौसम में सर्दी-जुकाम और खांसी आम बात है, इसलिए डॉक्टरों के अनुसार कुछ आसान "
+		"उपाय अपनाकर हम बीमारियों से बच सकते हैं और पूरी सर्दी स्वस्थ रह सकते हैं।</p>"
+		"<p>गर्म पानी पिएं, मौसमी फल और सब्जियां खाएं, रोज़ हल्का व्यायाम करें और पूरी नींद "
+		"लें। बच्चों और बुज़ुर्गों का खास ध्यान रखें।</p></div></article>"
+		"<footer><a href=/a>हमारे बारे में</a></footer></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strncmp(t, "सर्दियों का मौसम", strlen("सर्दियों का मौसम")) == 0);
+	CHECK(strstr(t, "हमारे") == NULL);
+}
+
+/* A news site's lead in its header box, named for its markup in other
+ * words than "lead": a Russian site's "article__announce", and a Hebrew
+ * subtitle of 15 words in 74 characters (no vowels written). */
+static void test_lead_scripts(void)
+{
+	const char *ru =
+		"<html lang=ru><body><nav><a href=/>Главное</a> <a href=/c>Город</a></nav>"
+		"<article><div class=article__header><h1>Новый мост через Обь</h1>"
+		"<div class=article__info>26 ноября 2026</div><div class=article__announce><p>"
+		"Движение по четвёртому мосту запустили на три месяца раньше срока, мэрия ждёт "
+		"меньше пробок.</p></div></div><div class=article__body itemprop=articleBody><p>"
+		"В субботу в Новосибирске открыли движение по новому мосту через Обь. Длина "
+		"переправы вместе с подходами составляет около пяти километров.</p><p>"
+		"Строительство моста началось в 2022 году по концессионному соглашению, общая "
+		"стоимость проекта превысила 50 миллиардов рублей.</p></div></article></body></html>";
+	const char *t = ex(ru, NULL, NULL);
+	CHECK(strncmp(t, "Движение по", strlen("Движение по")) == 0);
+	const char *he =
+		"<html lang=he dir=rtl><body><nav><a href=/>חדשות</a></nav><article>"
+		"<div class=article-header><h1>הקו הכחול ייפתח בעוד שנתיים</h1><h2 class=subtitle>"
+		"משרד התחבורה הודיע כי העבודות על הקו הכחול נמצאות בשלב מתקדם. התושבים מתלוננים על "
+		"פקקים.</h2></div><div class=article-body><p>משרד התחבורה ועיריית ירושלים הודיעו היום "
+		"כי הקו הכחול של הרכבת הקלה צפוי להיפתח לציבור בעוד כשנתיים, והוא יחבר בין רמות "
+		"בצפון העיר לגילה בדרום.</p><p>לפי ההערכות, הקו ישרת כ-250 אלף נוסעים ביום. אורכו "
+		"כ-23 קילומטרים והוא יכלול 42 תחנות, חלקן תת-קרקעיות במרכז העיר.</p></div>"
+		"</article></body></html>";
+	t = ex(he, NULL, NULL);
+	CHECK(strncmp(t, "משרד התחבורה הודיע", strlen("משרד התחבורה הודיע")) == 0);
+}
+
+/* The furniture of a news page in other scripts, inside the body's box: a
+ * Chinese portal's source and editor line, a Korean paper's reporter line
+ * and its notice that reproduction is prohibited. */
+static void test_script_boiler(void)
+{
+	const char *zh =
+		"<html lang=zh-CN><body><div class=post_main><h1>多地推进老旧小区改造</h1>"
+		"<div class=post_body><p>记者从住房和城乡建设部获悉，今年前十个月，全国新开工改造城镇"
+		"老旧小区5.3万个，惠及居民约880万户。</p><p>住房和城乡建设部有关负责人介绍，老旧小区"
+		"改造是重大民生工程和发展工程，各地优先改造水电气热等基础设施。</p>"
+		"<p>本文来源：人民日报 责任编辑：张晓明_NN1234</p></div></div></body></html>";
+	const char *t = ex(zh, NULL, NULL);
+	CHECK(strstr(t, "负责人介绍") != NULL);
+	CHECK(strstr(t, "责任编辑") == NULL);
+	const char *ko =
+		"<html lang=ko><body><div class=article_body>서울시가 내년 1월부터 심야버스 노선을 "
+		"대폭 확대한다. 늦은 시간 귀가하는 시민들의 교통 불편을 줄이기 위한 조치다.<br><br>"
+		"새로 생기는 노선은 주로 강남, 홍대, 종로 등 심야 유동 인구가 많은 지역과 외곽 "
+		"주거지를 연결한다.<br><br><p>김지훈 기자 jhkim@hanbit.example</p>"
+		"<p>ⓒ 데일리뉴스, 무단 전재 및 재배포 금지</p></div></body></html>";
+	t = ex(ko, NULL, NULL);
+	CHECK(strstr(t, "주거지를 연결한다.") != NULL);
+	CHECK(strstr(t, "기자") == NULL);
+	CHECK(strstr(t, "무단") == NULL);
+	/* the notice in brackets */
+	const char *ko2 =
+		"<html lang=ko><body><div class=article_body><p>서울시가 내년 1월부터 심야버스 노선을 "
+		"대폭 확대한다. 늦은 시간 귀가하는 시민들의 교통 불편을 줄이기 위한 조치다.</p><p>"
+		"새로 생기는 노선은 주로 강남, 홍대, 종로 등 심야 유동 인구가 많은 지역과 외곽 "
+		"주거지를 연결한다.</p><p>&lt;ⓒ한빛일보(www.hanbit.example) 무단전재 및 재배포금지&gt;"
+		"</p></div></body></html>";
+	t = ex(ko2, NULL, NULL);
+	CHECK(strstr(t, "주거지를 연결한다.") != NULL);
+	CHECK(strstr(t, "무단") == NULL);
+	/* a university's news page: who contributed and checked it */
+	const char *edu =
+		"<html><body><table><tr><td class=contentstyle><p>11月24日下午，我校2026年秋季学期"
+		"教学工作会议在图书馆报告厅举行，各学院院长及教务处全体人员参加会议。</p><p>会议总结"
+		"了本学期教学工作取得的成绩，分析了当前本科教学中存在的问题。</p>"
+		"<p style=\"text-align:right\">（教务处 供稿　审核：王明）</p></td></tr></table>"
+		"</body></html>";
+	t = ex(edu, NULL, NULL);
+	CHECK(strstr(t, "存在的问题") != NULL);
+	CHECK(strstr(t, "供稿") == NULL);
+	/* a repost's notice under a blog's article */
+	const char *repost =
+		"<html><body><div class=entry><p>11月24日下午，我校2026年秋季学期教学工作会议在图书馆"
+		"报告厅举行，各学院院长及教务处全体人员参加会议。</p><p>会议总结了本学期教学工作取得的"
+		"成绩，分析了当前本科教学中存在的问题。</p><p>本文转载自网络，版权归原作者所有，如有侵权"
+		"请联系删除。</p></div></body></html>";
+	t = ex(repost, NULL, NULL);
+	CHECK(strstr(t, "存在的问题") != NULL);
+	CHECK(strstr(t, "侵权") == NULL);
+	/* a related-reading line in the body, its link a short title */
+#define RA(lang, para, line) "<html lang=" lang "><body><div class=article-body><p>" para \
+	"</p><p>" line "</p><p>" para "</p><p>" para "</p></div></body></html>"
+	t = ex(RA("el", "Σε λειτουργία τίθεται από τη Δευτέρα ο νέος σταθμός του μετρό στην "
+	          "Καλαμαριά, όπως ανακοίνωσε το υπουργείο Υποδομών και Μεταφορών σήμερα.",
+	          "Διαβάστε επίσης: <a href=/x>Νέο μετρό</a>"), NULL, NULL);
+	CHECK(strstr(t, "Καλαμαριά") != NULL);
+	CHECK(strstr(t, "επίσης") == NULL);
+	t = ex(RA("ja", "JR各社は２５日、年末年始期間の新幹線と在来線特急の指定席予約状況を発表した。予約"
+	          "数は前年同期比１２％増の約４８０万席で、過去最多となった。",
+	          "【関連記事】<a href=/x>新幹線の予約</a>"), NULL, NULL);
+	CHECK(strstr(t, "過去最多") != NULL);
+	CHECK(strstr(t, "関連記事") == NULL);
+	/* the source under the story, as "Quelle: dpa" */
+	t = ex(RA("ru", "В субботу в Новосибирске торжественно открыли движение по новому мосту "
+	          "через Обь. Длина переправы составляет около пяти километров.",
+	          "Источник: ТАСС"), NULL, NULL);
+	CHECK(strstr(t, "ТАСС") == NULL);
+	t = ex(RA("id", "Banjir merendam 12 desa di Kabupaten Bandung, Jawa Barat, setelah hujan "
+	          "deras mengguyur wilayah tersebut sejak Rabu malam.", "Sumber: Antara"), NULL, NULL);
+	CHECK(strstr(t, "Bandung") != NULL);
+	CHECK(strstr(t, "Antara") == NULL);
+#undef RA
+}
+
+/* Thai sets no space between words: a page builder's page whose every box
+ * is a "widget" holds its prose in Thai paragraphs, each of them one "word"
+ * by its spaces, and the builder's names stayed boilerplate. */
+static void test_unspaced_words(void)
+{
+#define W(x) "<div class=\"elementor-widget elementor-widget-text-editor\"><div class=" \
+	"elementor-widget-container><p>" x "</p></div></div>"
+	const char *page =
+		"<html lang=th><body><header class=elementor-location-header><nav><a href=/>"
+		"หน้าแรก</a> <a href=/a>บริการ</a></nav></header><div class=elementor><h1>"
+		"เกี่ยวกับคลินิก</h1>"
+		W("คลินิกทันตกรรมยิ้มสวยให้บริการด้านทันตกรรมครบวงจรโดยทีมทันตแพทย์เฉพาะทางที่มี"
+		  "ประสบการณ์มากกว่าสิบปี")
+		W("เราใช้เครื่องมือที่ทันสมัยและได้มาตรฐานสากลทุกชิ้นผ่านการฆ่าเชื้ออย่างถูกต้องตาม"
+		  "หลักการควบคุมการติดเชื้อ")
+		W("คลินิกตั้งอยู่ใกล้สถานีรถไฟฟ้าอารีย์ เดินทางสะดวกและมีที่จอดรถสำหรับผู้มารับบริการ")
+		"</div><footer class=elementor-location-footer><p>© 2026 สงวนลิขสิทธิ์</p></footer>"
+		"</body></html>";
+#undef W
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "เราใช้เครื่องมือ") != NULL);
+	CHECK(strstr(t, "สถานีรถไฟฟ้าอารีย์") != NULL);
+}
+
+/* A blog's comment section in the post's box, its heading in Chinese,
+ * Japanese or Korean: the readers' lines after it are not the post. */
+static void test_script_comment_head(void)
+{
+#define PAGE(lang, p1, p2, p3, head, c1, c2) "<html lang=" lang "><body><div class=nav>" \
+	"<a href=/>Home</a> <a href=/b>Blog</a></div><div class=post><h1>Title</h1><p>" p1 \
+	"</p><p>" p2 "</p><p>" p3 "</p><h3>" head "</h3><div class=item><b>A</b><p>" c1 \
+	"</p></div><div class=item><b>B</b><p>" c2 "</p></div></div></body></html>"
+	const char *t = ex(PAGE("zh-CN", "上周末和朋友一起去了城市北边的香山，天气很好，山上的红叶正是最漂亮的"
+		"时候，游客也比想象中少很多。", "我们从东门上山，沿着石阶慢慢走，大约两个小时到了山顶，在山顶吃了"
+		"带来的午饭，休息了一会儿才下山。", "下山的时候走的是另一条小路，路上有很多卖水果和小吃的摊位，"
+		"价格也不贵，推荐大家去试试。", "评论 (2)", "照片拍得真好看，我下周也想去，请问需要提前预约门票"
+		"吗？现在人多不多？", "香山的红叶确实漂亮，不过周末人太多了，建议工作日去，体验会好很多。"),
+		NULL, NULL);
+	CHECK(strstr(t, "推荐大家去试试") != NULL);
+	CHECK(strstr(t, "照片拍得") == NULL);
+	t = ex(PAGE("ja", "先週末、友達と高尾山に登ってきました。天気がよく、紅葉がちょうど見頃で、とても"
+		"きれいでした。", "稲荷山コースで登り、約二時間で山頂に到着しました。山頂からは富士山もはっきり"
+		"見えました。", "帰りはケーブルカーで下りて、麓のお店でとろろそばを食べました。", "コメント（2件）",
+		"写真がとてもきれいですね！来週行ってみようと思います。混雑はどうでしたか？",
+		"稲荷山コースは景色がいいですよね。自分も先月登りました。"), NULL, NULL);
+	CHECK(strstr(t, "とろろそば") != NULL);
+	CHECK(strstr(t, "写真がとても") == NULL);
+	t = ex(PAGE("ko", "지난 주말 친구들과 북한산에 다녀왔어요. 날씨가 맑아서 단풍이 정말 예뻤고 사람도 "
+		"생각보다 많지 않았어요.", "우이동에서 출발해 백운대까지 약 세 시간 정도 걸렸어요. 정상에서 보는 "
+		"서울 풍경이 정말 멋졌어요.", "내려오는 길에는 산 아래 식당에서 파전과 막걸리를 먹었는데 정말 "
+		"맛있었어요.", "댓글 2", "사진 너무 예쁘네요! 다음 주에 가보려고 하는데 주차는 어디에 하셨나요?",
+		"백운대 코스 힘들지 않으셨어요? 초보자도 갈 수 있을까요?"), NULL, NULL);
+	CHECK(strstr(t, "막걸리") != NULL);
+	CHECK(strstr(t, "사진 너무") == NULL);
+#undef PAGE
+}
+
 /* Teasers in one block each (a linked headline, a line break, a summary),
  * repeated after the body: other articles, not this one. An index page's
  * short introduction before the same list keeps the list. */
@@ -5759,6 +5941,11 @@ int main(void)
 	TEST(test_last_updated_line);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
+	TEST(test_script_stops);
+	TEST(test_lead_scripts);
+	TEST(test_script_boiler);
+	TEST(test_unspaced_words);
+	TEST(test_script_comment_head);
 	TEST(test_pre);
 	TEST(test_entities);
 	TEST(test_spaces);
