@@ -409,6 +409,12 @@
  *      guest's prompt to sign in after a thread's posts ("You must log in or
  *      register to reply here.", "Erstelle ein Benutzerkonto oder melde dich
  *      an, um zu kommentieren"): the sign-up box and the forum's lists follow.
+ *      A call to act that closes a company's page goes: the last kept blocks,
+ *      a heading and a line or one line under 120 characters, 250 at most, in
+ *      the smallest box that also holds a button ("elementor-button",
+ *      "wp-block-button__link") after 500 characters kept ("Sie planen ein
+ *      Projekt? Rufen Sie uns an", "Une urgence ? Appelez-nous"; not a
+ *      grid's last card, its boxes before it with buttons too).
  *      A short post (under 500 bytes kept: a picture, a video, a line or two)
  *      starts with its headline, the dropped heading of the <title> nearest
  *      above its text; a page where nothing is kept gives its headline. A
@@ -636,6 +642,7 @@ enum {
 	H_CELL = 262144,     /* role=cell, columnheader, rowheader, gridcell */
 	H_ITEMTEXT = 524288,  /* itemprop=text, reviewBody: a post's, an answer's */
 	H_SIGN = 1048576,     /* with H_NEG: a forum post's signature */
+	H_BUTTON = 2097152,   /* a button's name: "elementor-button", "btn" */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -916,6 +923,21 @@ static int hidden_part(const char *prev, size_t pn, const char *t, size_t n,
 	return !strncasecmp((const char *)p, "print", 5) && !isalnum(p[5]);
 }
 
+/* A token that names a button: "button", "buttons", "btn", "btn3" (a page
+ * builder's "elementor-button", "et_pb_button", "vc_btn3", "w-button",
+ * "wp-block-button__link", Bootstrap's "btn btn-primary") */
+static int button_word(const char *t, size_t n)
+{
+	if ((n == 6 || n == 7) && !memcmp(t, "button", 6))
+		return n == 6 || t[6] == 's';
+	if (memcmp(t, "btn", 3))
+		return 0;
+	for (size_t i = 3; i < n; i++)
+		if (!isdigit((unsigned char)t[i]))
+			return 0;
+	return 1;
+}
+
 /* Hints from a class or id attribute value. */
 static unsigned attr_hint(const char *v, uint64_t *keyp)
 {
@@ -939,6 +961,8 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 			joined[j++] = (char)tolower(*p++);
 		if (j > s && !hidden_part(joined + ps, pn, joined + s, j - s, p))
 			h |= token_hint(joined + s, j - s, key);
+		if (j - s >= 3 && joined[s] == 'b' && button_word(joined + s, j - s))
+			h |= H_BUTTON;
 		ps = s;
 		pn = j - s;
 		joined[j++] = ' ';
@@ -1037,6 +1061,7 @@ struct block {
 	int meta_chars, other_chars;  /* text in and out of one, links aside */
 	int bold_chars;      /* text in a <strong> or <b> */
 	int consent;         /* prose on cookies or consent (consent_prose) */
+	int button;          /* holds text of an element named a button */
 };
 
 /* class/id values repeat across a page and across pages: their hints are
@@ -1714,6 +1739,8 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->negkey = (h & H_NEG) ? negkey : 0;
 	d->parent = cur;
 	d->tag = tf;
+	if (p && (p->hint & H_BUTTON) && !(tf & F_BLOCK))
+		h |= H_BUTTON;  /* a button's label, "<span>Kontakt</span>" */
 	d->hint = h;
 	d->cls = class_hash(name, atts);
 	d->blk = (tf & F_BLOCK) || !p ? i : p->blk;
@@ -1791,6 +1818,8 @@ static void sax_text(void *ctx, const xmlChar *s, int n)
 	int added = x->open ? x->cur.chars - c0 : 0;
 	if (added > 0 && p->inbold)
 		x->cur.bold_chars += added;
+	if (added > 0 && (p->hint & H_BUTTON))
+		x->cur.button = 1;
 	if (added > 0 && !inlink) {
 		if (p->imeta >= 0) {
 			x->cur.meta_chars += added;
@@ -5997,6 +6026,79 @@ static void drop_similar(struct extractor *x, int first, int end)
 	}
 }
 
+/* A call to act that closes a company's page: the last kept blocks, a
+ * heading and a line or two ("Sie planen ein Projekt? Rufen Sie uns an
+ * ...", "Une urgence ? Appelez-nous ...", "Klaar voor de overstap?"), in
+ * the smallest box below container c that also holds a button
+ * ("elementor-button", "et_pb_button", "wp-block-button__link",
+ * "w-button"), after CTA_BODY characters of the page kept above it: a band
+ * the page builder sets under every page, its button "Kontakt aufnehmen".
+ * The band opens with a heading or is one line under CTA_LINE characters
+ * (a job ad's paragraph on how to apply, its contact's name and phone,
+ * stays); a button's label is dropped (a question in an accordion's
+ * toggle named a button is kept: no call). A box of a grid whose boxes
+ * before it hold buttons too is a card (a service, "Lees meer"): it
+ * stays. */
+#ifndef CTA_MAX
+#define CTA_MAX 250
+#endif
+#ifndef CTA_LINE
+#define CTA_LINE 120
+#endif
+#ifndef CTA_BLOCKS
+#define CTA_BLOCKS 3
+#endif
+#ifndef CTA_BODY
+#define CTA_BODY 500
+#endif
+static int under_button(const struct extractor *x, int k, int a)
+{
+	for (; k >= a; k = x->nodes[k].parent)
+		if (x->nodes[k].hint & H_BUTTON)
+			return 1;
+	return 0;
+}
+
+static void drop_cta_band(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int first = nd[c].first_block, last = nd[c].end_block - 1;
+	while (last >= first && x->blocks[last].keep <= 0)
+		last--;
+	if (last < first)
+		return;
+	for (int a = x->blocks[last].owner; a > c; a = nd[a].parent) {
+		int kept = 0, chars = 0, button = 0, head = 0;
+		for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+			const struct block *b = &x->blocks[j];
+			if (b->keep > 0) {
+				kept++;
+				chars += b->chars;
+				head |= (b->tag & F_HEAD) != 0;
+			} else {
+				button |= b->button || under_button(x, b->owner, a);
+			}
+		}
+		if (kept > CTA_BLOCKS || chars > CTA_MAX)
+			return;
+		if (!button || !(head || chars < CTA_LINE))
+			continue;
+		int p = nd[a].parent;
+		for (int j = nd[p].first_block; j < nd[a].first_block; j++)
+			if (x->blocks[j].button || under_button(x, x->blocks[j].owner, p))
+				return;  /* a card of a grid */
+		long body = 0;
+		for (int j = first; j < nd[a].first_block; j++)
+			if (x->blocks[j].keep > 0)
+				body += x->blocks[j].chars;
+		if (body < CTA_BODY)
+			return;
+		for (int j = nd[a].first_block; j < nd[a].end_block; j++)
+			x->blocks[j].keep = 0;
+		return;
+	}
+}
+
 /* Pass 3 over container c: select, then the passes that drop teasers,
  * previews and headings left alone. */
 static void select_all(struct extractor *x, int c)
@@ -6006,6 +6108,7 @@ static void select_all(struct extractor *x, int c)
 	drop_teaser_lists(x, first, end);
 	drop_teaser_blocks(x, first, end);
 	drop_previews(x, first, end);
+	drop_cta_band(x, c);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 }

@@ -5546,6 +5546,37 @@ static void test_last_updated_line(void)
 	CHECK(strstr(t, "aktualisiert") == NULL);
 }
 
+/* A call to act under a company's page, a heading and a line in a box
+ * with a button, goes; a grid's last card with its own button stays, and
+ * so does a job ad's paragraph on how to apply. */
+static void test_cta_band(void)
+{
+	const char *page =
+		"<html lang=de><body><main><section class=s1><div class=col><h2>Unsere "
+		"Leistungen</h2><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA
+		"</p></div></section><section class=s2><div class=row><div class=c1><h3>Smart Home</h3><p>Licht und "
+		"Heizung zentral steuern.</p><a class=elementor-button href=/a>Mehr</a></div>"
+		"<div class=c2><h3>Sicherheitstechnik</h3><p>Alarmanlagen fuer Haus und "
+		"Betrieb.</p><a class=elementor-button href=/b>Mehr</a></div></div></section>"
+		"<section class=s3><div class=col><h2>Sie planen ein Projekt?</h2><p>Rufen Sie "
+		"uns an, wir melden uns.</p><div class=elementor-button-wrapper><a "
+		"class=elementor-button href=/kontakt><span>Kontakt aufnehmen</span></a></div>"
+		"</div></section></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Alarmanlagen") != NULL);
+	CHECK(strstr(t, "Sicherheitstechnik") != NULL);
+	CHECK(strstr(t, "Projekt") == NULL);
+	CHECK(strstr(t, "Rufen Sie") == NULL);
+	const char *job =
+		"<html lang=de><body><main><div class=col><h2>Ihre Aufgaben</h2><p>" PARA
+		"</p><p>" PARA "</p></div><div class=col><p>Klingt gut? Dann senden Sie uns Ihre "
+		"Bewerbung mit Lebenslauf und Zeugnissen. Ein Anschreiben ist nicht noetig. Ihre "
+		"Ansprechpartnerin ist Frau Sabine Brenner.</p><a class=btn href=/b>Jetzt "
+		"bewerben</a></div></main></body></html>";
+	t = ex(job, NULL, NULL);
+	CHECK(strstr(t, "Sabine Brenner") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5768,6 +5799,7 @@ int main(void)
 	TEST(test_invalid_utf8);
 	TEST(test_charsets);
 	TEST(test_edge);
+	TEST(test_cta_band);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
