@@ -123,7 +123,9 @@
  *      each in a widget; so is a navigation word ("menu", "nav") on a box of
  *      200+ characters that holds no link, and every hint inside it: a
  *      restaurant's menu ("menu-section-header", "menu-item-title", the
- *      prices); and so is one on a box of one heading (no h1 but the headline,
+ *      prices); so is a <nav> of link-free prose and no boilerplate word, an
+ *      FAQ's answer in a site builder's dropdown ("w-dropdown-list"); and so
+ *      is one on a box of one heading (no h1 but the headline,
  *      TYPO3's "csc-header" over the intro; no link, no sentence but a
  *      question: a dek, an accordion's question, "accordion-header") right
  *      over prose, a table (opening hours) or a list of link-free items in the
@@ -539,6 +541,7 @@ enum {
 	F_ROOT = 1 << 21,    /* html, body: page-wide classes, never hidden */
 	F_MEDIA = 1 << 22,   /* iframe, video, embed, object: a player */
 	F_FORM = 1 << 23,    /* form: a small one in the article is a sign-up box */
+	F_NAV = 1 << 24,     /* nav */
 };
 
 struct tagdef {
@@ -566,7 +569,8 @@ static const struct tagdef tagdefs[] = {
 	{"tr", F_BLOCK | F_TR}, {"td", F_BLOCK | F_TD}, {"th", F_BLOCK | F_TD}, {"caption", F_BLOCK},
 	{"blockquote", F_BLOCK | F_QUOTE}, {"pre", F_BLOCK | F_PRE | F_P}, {"address", F_BLOCK},
 	{"article", F_BLOCK | F_ARTICLE}, {"main", F_BLOCK | F_MAIN},
-	{"nav", F_BLOCK | F_NEGTAG}, {"aside", F_BLOCK | F_NEGTAG | F_ASIDE}, {"footer", F_BLOCK | F_NEGTAG},
+	{"nav", F_BLOCK | F_NEGTAG | F_NAV}, {"aside", F_BLOCK | F_NEGTAG | F_ASIDE},
+	{"footer", F_BLOCK | F_NEGTAG},
 	{"header", F_BLOCK}, {"figure", F_BLOCK | F_FIG}, {"figcaption", F_BLOCK | F_FIG},
 	{"form", F_BLOCK | F_FORM}, {"fieldset", F_BLOCK}, {"details", F_BLOCK},
 	{"summary", F_BLOCK}, {"hr", F_BLOCK}, {"body", F_BLOCK | F_ROOT}, {"html", F_BLOCK | F_ROOT},
@@ -3367,6 +3371,9 @@ static int over_before(const struct node *nd, const struct node *d, int m)
 	return m >= 0 && d->parent >= 0 && nd[m].parent == d->parent &&
 	       nd[m].first_block >= d->end_block && nd[m].prose > NAMED_MAX * nd[d->parent].prose;
 }
+#ifndef NAV_PROSE
+#define NAV_PROSE 0.8
+#endif
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
@@ -3583,6 +3590,13 @@ static void resolve_hints(struct extractor *x)
 		    d->tchars == d->plain && d->tchars >= NAV_TEXT)
 			d->navtext |= NAV_MENU;
 		if ((d->navtext & (NAV_MENU | NAV_PRICE)) && !(d->negkey & NEGKEY_TAG))
+			name = 1;
+		/* a <nav> of link-free prose, no boilerplate word in its name,
+		 * is no navigation: an accordion's answer in a site builder's
+		 * dropdown ("<nav class=w-dropdown-list><p>Ja, 14 Tage lang
+		 * ...", "Yes, for 14 days ...") */
+		if ((d->tag & F_NAV) && d->negkey == NEGKEY_TAG && d->tchars > 0 &&
+		    d->plain == d->tchars && d->prose >= NAV_PROSE * d->tchars)
 			name = 1;
 		/* the builder's boxes inside it, of its word, are names too */
 		if (builder)

@@ -5577,6 +5577,22 @@ static void test_cta_band(void)
 	CHECK(strstr(t, "Sabine Brenner") != NULL);
 }
 
+/* A <nav> of link-free prose (a site builder's dropdown as an FAQ's
+ * answer) is the page's; a <nav> of links is not. */
+static void test_nav_prose(void)
+{
+	const char *page =
+		"<html lang=de><body><nav class=top><a href=/>Start</a> <a href=/preise>Preise"
+		"</a></nav><main><h2>Funktionen</h2><p>" PARA "</p><p>" PARA "</p><h2>Haeufige "
+		"Fragen</h2><div class=\"faq-item w-dropdown\"><div class=w-dropdown-toggle><div "
+		"class=faq-q>Wo werden meine Daten gespeichert?</div></div><nav class=\"faq-answer "
+		"w-dropdown-list\"><p>Ausschliesslich in zertifizierten Rechenzentren in Frankfurt "
+		"am Main, die wir selbst jedes Jahr pruefen.</p></nav></div></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Rechenzentren") != NULL);
+	CHECK(strstr(t, "Preise") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5800,6 +5816,7 @@ int main(void)
 	TEST(test_charsets);
 	TEST(test_edge);
 	TEST(test_cta_band);
+	TEST(test_nav_prose);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
