@@ -178,10 +178,12 @@
  *      line, "03-14-2023, 10:10 #2"; a table in a <figure> is data, no
  *      caption: a block editor sets every table in one; a heading named a
  *      "title" after a paragraph of the body, an info box's "Hintergrund",
- *      stays between kept blocks, and so does a heading alone in a box under a
- *      byline hint, not an h1, a link, a date, an author or a widget phrase: a
- *      page builder names every heading a title, "elementor-heading-title";
- *      and so does a question, "...?", over its answer's paragraph in its box:
+ *      stays between kept blocks, and so does a year alone, a step of a
+ *      history's timeline ("timeline-date": "1878"), and a heading alone in a
+ *      box under a byline hint, not an h1, a link, a date, an author or a
+ *      widget phrase: a page builder names every heading a title,
+ *      "elementor-heading-title"; and so does a question, "...?", over its
+ *      answer's paragraph in its box:
  *      an FAQ's accordion names each question a title, "elementor-tab-title";
  *      a link within the page, its toggle, or a box of the pair alone past the
  *      boxes around each, "panel-heading", "panel-collapse", as Avada's and
@@ -4654,6 +4656,24 @@ static int lone_number(const char *s, size_t n)
 	return n > 0;
 }
 
+/* A year alone, or a span of years ("1878", "1998-2004", "1998 – 2004"):
+ * a step of a company's history in its timeline. */
+static int bare_year(const char *s, size_t n)
+{
+	if (n < 4 || (s[0] != '1' && s[0] != '2') || !lone_number(s, 4))
+		return 0;
+	if (n == 4)
+		return 1;
+	size_t i = 4;
+	while (i < n && (s[i] == ' ' || s[i] == '-'))
+		i++;
+	if (i + 3 < n && !memcmp(s + i, "\xE2\x80\x93", 3))  /* an en dash */
+		i += 3;
+	while (i < n && s[i] == ' ')
+		i++;
+	return i > 4 && n - i == 4 && lone_number(s + i, 4);
+}
+
 /* A player's running time alone on its line, under a video's title:
  * minutes, a colon, two digits and "min" ("1:42 min", "01:12 Min."). */
 static int media_duration(const char *s, size_t n)
@@ -4919,7 +4939,10 @@ static void select_blocks(struct extractor *x, int c)
 			 * body named a "title" (a box's, "Hintergrund"), or
 			 * alone in a box named a title ("elementor-heading-
 			 * title"), heads a section when kept blocks are
-			 * around it */
+			 * around it; so does a year alone under a date hint,
+			 * a step of a company's history in its timeline
+			 * ("<div class=timeline-date>1878", its title and
+			 * its text after it) */
 			const struct node *m = &nd[meta];
 			b->keep = ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
 			           !date_link(s, b->len) &&
@@ -4927,7 +4950,8 @@ static void select_blocks(struct extractor *x, int c)
 			            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
 			             !boiler_phrase(s, b->len)))) ||
 			          (!(m->hint & H_AUTHOR) && (faq_question(x, i, end) ||
-			                                     box_label(x, i, end, meta))) ? -1 : 0;
+			                                     box_label(x, i, end, meta))) ||
+			          (!b->link_chars && bare_year(s, b->len)) ? -1 : 0;
 		} else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
 			b->keep = 0;  /* a gallery of titled pictures in an article */
 		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)) &&

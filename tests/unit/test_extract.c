@@ -5593,6 +5593,25 @@ static void test_nav_prose(void)
 	CHECK(strstr(t, "Preise") == NULL);
 }
 
+/* A year alone under a date hint, between kept blocks, is a step of a
+ * company's history (a timeline): it stays, and its title after it. */
+static void test_timeline_year(void)
+{
+	const char *page =
+		"<html lang=de><body><main><h2>Unsere Geschichte</h2><p>" PARA "</p>"
+		"<div class=timeline><div class=timeline-item><div class=timeline-date><span>1878"
+		"</span></div><div class=timeline-content><h3 class=timeline-title>Die Gruendung"
+		"</h3><p>Johann Hofmeister uebernimmt die kleine Gasthausbrauerei am Markt.</p>"
+		"</div></div><div class=timeline-item><div class=timeline-date><span>1912</span>"
+		"</div><div class=timeline-content><h3 class=timeline-title>Eigene Maelzerei</h3>"
+		"<p>Sein Sohn Karl baut eine eigene Maelzerei hinter dem Sudhaus.</p></div></div>"
+		"</div><p>" PARA "</p></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "1878") != NULL);
+	CHECK(strstr(t, "1912") != NULL);
+	CHECK(strstr(t, "Eigene Maelzerei") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5817,6 +5836,7 @@ int main(void)
 	TEST(test_edge);
 	TEST(test_cta_band);
 	TEST(test_nav_prose);
+	TEST(test_timeline_year);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
