@@ -279,9 +279,12 @@
  *      hint right above a heading, a share bar over a live blog's summary,
  *      "Das Wichtigste in Kürze"; and so does anything above a heading h2-h6
  *      right over a kept paragraph of prose of 150+ characters, "Informazioni
- *      utili" after a button that went; a line of up to four words that ends
- *      with a comma right over a kept paragraph is a letter's or a post's
- *      salutation, "Hallo zusammen,", "Dear readers,", and stays there), and
+ *      utili" after a button that went, or over a run of 150 characters kept
+ *      that opens with a sentence or a list's item, "So arbeiten wir" over a
+ *      line and the steps after the counters, a step's title "2. Angebot" no
+ *      date; a line of up to four words that ends with a comma right over a
+ *      kept paragraph is a letter's or a post's salutation, "Hallo
+ *      zusammen,", "Dear readers,", and stays there), and
  *      so is a link that is a sentence (8+ words, 3 function words, a full
  *      stop: a week's news, each line a link to it; on a page not in English,
  *      whose function words go uncounted, a paragraph's with 25 characters
@@ -4656,6 +4659,24 @@ static int lone_number(const char *s, size_t n)
 	return n > 0;
 }
 
+/* A step's title, its number before it ("2. Angebot", "3) Montage"): no
+ * date, though half its words hold a digit. */
+static int step_title(const char *s, size_t n)
+{
+	size_t i = 0;
+	while (i < n && i < 2 && isdigit((unsigned char)s[i]))
+		i++;
+	if (!i || i + 2 >= n || (s[i] != '.' && s[i] != ')') || s[i + 1] != ' ')
+		return 0;
+	int letters = 0;
+	for (i += 2; i < n; i++) {
+		if (isdigit((unsigned char)s[i]))
+			return 0;
+		letters += isalpha((unsigned char)s[i]) || (unsigned char)s[i] >= 0x80;
+	}
+	return letters >= 4;
+}
+
 /* A year alone, or a span of years ("1878", "1998-2004", "1998 – 2004"):
  * a step of a company's history in its timeline. */
 static int bare_year(const char *s, size_t n)
@@ -4945,7 +4966,7 @@ static void select_blocks(struct extractor *x, int c)
 			 * its text after it) */
 			const struct node *m = &nd[meta];
 			b->keep = ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
-			           !date_link(s, b->len) &&
+			           (!date_link(s, b->len) || step_title(s, b->len)) &&
 			           ((in_body && meta >= nd[b->owner].parent) ||
 			            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
 			             !boiler_phrase(s, b->len)))) ||
@@ -5056,6 +5077,18 @@ static void select_blocks(struct extractor *x, int c)
 		if ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars && i + 1 < end &&
 		    b[1].keep == 1 && is_prose(&b[1]) && b[1].chars >= PROSE_HEAD)
 			top = 1;
+		/* and so does one over a run of kept blocks of PROSE_HEAD
+		 * characters that opens with a sentence or a list's item: a
+		 * section of a company's page after its counters or its
+		 * cards' buttons ("So arbeiten wir" over a line and the
+		 * steps, "Waarom Van Dijk?" over a list) */
+		if (!top && (b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
+		    i + 1 < end && b[1].keep > 0 && (is_prose(&b[1]) || (b[1].tag & F_LI))) {
+			int run = 0;
+			for (int j = i + 1; j < end && x->blocks[j].keep > 0 && run < PROSE_HEAD; j++)
+				run += x->blocks[j].chars;
+			top = run >= PROSE_HEAD;
+		}
 		/* a dropped entry stamp right under such a title is passed
 		 * over: a live blog entry's title over its time and the
 		 * entry's text ("Bahnstrecke unterbrochen" over "20:30 Uhr

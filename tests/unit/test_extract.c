@@ -5612,6 +5612,26 @@ static void test_timeline_year(void)
 	CHECK(strstr(t, "Eigene Maelzerei") != NULL);
 }
 
+/* A heading named a title after a dropped button, over a short line and
+ * the steps of a process, heads them; a step's title with its number,
+ * "2. Angebot", is no date. */
+static void test_section_after_button(void)
+{
+	const char *page =
+		"<html lang=de><body><main><h2>Leistungen</h2><p>" PARA "</p><p>" PARA "</p>"
+		"<div class=btn-wrap><a class=button href=/k>Kontakt aufnehmen</a></div><div "
+		"class=w><h2 class=section-title>So arbeiten wir</h2></div><div class=w><p>Ein "
+		"klarer Ablauf sorgt dafuer, dass Ihr Projekt im Rahmen bleibt.</p></div><div "
+		"class=box><h4 class=box-title>1. Beratung vor Ort</h4><p>Wir sehen uns alles an "
+		"und besprechen Ihre Wuensche.</p></div><div class=box><h4 class=box-title>2. "
+		"Angebot</h4><p>Sie erhalten ein Festpreisangebot in fuenf Tagen.</p></div>"
+		"</main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "So arbeiten wir") != NULL);
+	CHECK(strstr(t, "2. Angebot") != NULL);
+	CHECK(strstr(t, "Kontakt aufnehmen") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5837,6 +5857,7 @@ int main(void)
 	TEST(test_cta_band);
 	TEST(test_nav_prose);
 	TEST(test_timeline_year);
+	TEST(test_section_after_button);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
