@@ -281,12 +281,13 @@
  *      right over a kept paragraph of prose of 150+ characters, "Informazioni
  *      utili" after a button that went, or over a run of 150 characters kept
  *      that opens with a sentence or a list's item, "So arbeiten wir" over a
- *      line and the steps after the counters, a step's title "2. Angebot" no
- *      date; a line of up to four words that ends with a comma right over a
- *      kept paragraph is a letter's or a post's salutation, "Hallo
- *      zusammen,", "Dear readers,", and stays there), and
- *      so is a link that is a sentence (8+ words, 3 function words, a full
- *      stop: a week's news, each line a link to it; on a page not in English,
+ *      line and the steps after the counters; a heading with a number and no
+ *      year, "2. Angebot", "Microsoft 365", is no date; a line of up to four
+ *      words that ends with a comma right over a kept paragraph is a letter's
+ *      or a post's salutation, "Hallo zusammen,", "Dear readers,", and stays
+ *      there), and so is a link that is a sentence (8+ words, 3 function
+ *      words, a full stop: a week's news, each line a link to it; on a page
+ *      not in English,
  *      whose function words go uncounted, a paragraph's with 25 characters
  *      outside its links: "Sie ist seit 2016 Mitglied der <a>Deutschen
  *      Akademie ... </a>."), and a heading under 100 characters whose links go
@@ -4659,22 +4660,25 @@ static int lone_number(const char *s, size_t n)
 	return n > 0;
 }
 
-/* A step's title, its number before it ("2. Angebot", "3) Montage"): no
- * date, though half its words hold a digit. */
-static int step_title(const char *s, size_t n)
+/* A date by its figures: a time or a date in figures ("17:40",
+ * "26.11.2026"), a year ("März 2024", "Office 2021") or a date as one
+ * number ("Sunday 121111"); a short number alone is none ("2. Angebot", a
+ * step's title; "Microsoft 365", a product). */
+static int dated(const char *s, size_t n)
 {
-	size_t i = 0;
-	while (i < n && i < 2 && isdigit((unsigned char)s[i]))
-		i++;
-	if (!i || i + 2 >= n || (s[i] != '.' && s[i] != ')') || s[i + 1] != ' ')
-		return 0;
-	int letters = 0;
-	for (i += 2; i < n; i++) {
-		if (isdigit((unsigned char)s[i]))
-			return 0;
-		letters += isalpha((unsigned char)s[i]) || (unsigned char)s[i] >= 0x80;
+	if (clock_time(s, n))
+		return 1;
+	for (size_t i = 0; i + 4 <= n; i++) {
+		if (i > 0 && isdigit((unsigned char)s[i - 1]))
+			continue;
+		size_t d = 0;
+		while (i + d < n && isdigit((unsigned char)s[i + d]))
+			d++;
+		if (d >= 5 || (d == 4 && ((s[i] == '1' && s[i + 1] == '9') ||
+		                          (s[i] == '2' && s[i + 1] == '0'))))
+			return 1;  /* a year, or a date as one number ("121111") */
 	}
-	return letters >= 4;
+	return 0;
 }
 
 /* A year alone, or a span of years ("1878", "1998-2004", "1998 – 2004"):
@@ -4966,7 +4970,7 @@ static void select_blocks(struct extractor *x, int c)
 			 * its text after it) */
 			const struct node *m = &nd[meta];
 			b->keep = ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
-			           (!date_link(s, b->len) || step_title(s, b->len)) &&
+			           (!date_link(s, b->len) || !dated(s, b->len)) &&
 			           ((in_body && meta >= nd[b->owner].parent) ||
 			            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
 			             !boiler_phrase(s, b->len)))) ||

@@ -5632,6 +5632,23 @@ static void test_section_after_button(void)
 	CHECK(strstr(t, "Kontakt aufnehmen") == NULL);
 }
 
+/* A card's title named a title with a number in it, a product ("Microsoft
+ * 365"), is no date: it stays over its text, and the section's heading
+ * above it. */
+static void test_number_title(void)
+{
+	const char *page =
+		"<html lang=de><body><main><h2>Cloud</h2><p>" PARA "</p><p>" PARA "</p><h2 "
+		"class=paragraph__title>Das ist inklusive</h2><div class=row><div class=feature>"
+		"<h3 class=feature__title>Microsoft 365</h3><p>Lizenzen, Einrichtung und "
+		"Verwaltung von Exchange und Teams.</p></div><div class=feature><h3 "
+		"class=feature__title>Sicherheit</h3><p>Mehrstufige Anmeldung und "
+		"verschluesselte Geraete.</p></div></div><p>" PARA "</p></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Microsoft 365") != NULL);
+	CHECK(strstr(t, "Das ist inklusive") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5858,6 +5875,7 @@ int main(void)
 	TEST(test_nav_prose);
 	TEST(test_timeline_year);
 	TEST(test_section_after_button);
+	TEST(test_number_title);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
