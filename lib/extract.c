@@ -277,7 +277,10 @@
  *      "Publié à 16h58" (and one right under it is passed over, "20:30 Uhr
  *      red" under the entry's title), and a dropped line under a boilerplate
  *      hint right above a heading, a share bar over a live blog's summary,
- *      "Das Wichtigste in Kürze"; and so does anything above a heading h2-h6
+ *      "Das Wichtigste in Kürze", and the page's dropped h1 above a line in its
+ *      box over a button, a page builder's hero's subtitle, "Ihre Gesundheit
+ *      in guten Händen" over "Termin vereinbaren", whose next kept block past
+ *      the buttons decides it; and so does anything above a heading h2-h6
  *      right over a kept paragraph of prose of 150+ characters, "Informazioni
  *      utili" after a button that went, or over a run of 150 characters kept
  *      that opens with a sentence or a list's item, "So arbeiten wir" over a
@@ -4896,6 +4899,16 @@ static int box_label(const struct extractor *x, int i, int end, int meta)
  * English (select_blocks) */
 #define LINKED_OUT 25
 
+/* Is block j in the box of element k or of one of its two nearest
+ * ancestors? */
+static int near_box(const struct extractor *x, int k, int j)
+{
+	for (int up = 0; k >= 0 && up < 3; k = x->nodes[k].parent, up++)
+		if (x->nodes[k].first_block <= j && j < x->nodes[k].end_block)
+			return 1;
+	return 0;
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -5059,10 +5072,14 @@ static void select_blocks(struct extractor *x, int c)
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (b->keep == -1)
-			b->prev_keep = i > first && !b[-1].keep && title_line(b) &&
-			               (entry_stamp(&b[-1], x->text.p + b[-1].off) ||
-			                ((b->tag & F_HEAD) &&
-			                 nd[b[-1].owner].nearest_neg > c)) ? 1 : prev;
+			b->prev_keep = i > first && !b[-1].keep &&
+			               ((title_line(b) &&
+			                 (entry_stamp(&b[-1], x->text.p + b[-1].off) ||
+			                  ((b->tag & F_HEAD) &&
+			                   nd[b[-1].owner].nearest_neg > c))) ||
+			                ((b[-1].tag & F_H1) && !(b->tag & F_LI) &&
+			                 near_box(x, b->owner, i - 1) && i + 1 < end &&
+			                 !b[1].keep && b[1].button)) ? 1 : prev;
 		else if (b->keep >= 0 || b->keep == -6)
 			prev = b->keep == -6 ? 0 : b->keep;  /* a short caption: as dropped */
 	}
@@ -5099,6 +5116,19 @@ static void select_blocks(struct extractor *x, int c)
 		 * red") */
 		int nx = b->keep == -1 && i + 1 < end && !b[1].keep && title_line(b) &&
 		         entry_stamp(&b[1], x->text.p + b[1].off) ? beyond : next;
+		/* a subtitle under the page's headline in its box, over a
+		 * button, heads what follows the buttons: a page builder's
+		 * hero ("Ihre Gesundheit in guten Händen" over "Termin
+		 * vereinbaren"); a line with no button under it, a place
+		 * or a price, is decided as any other */
+		if (b->keep == -1 && i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
+		    near_box(x, b->owner, i - 1)) {
+			int j = i + 1;
+			while (j < end && !x->blocks[j].keep && x->blocks[j].button)
+				j++;
+			if (j > i + 1)
+				nx = j < end && x->blocks[j].keep > 0;
+		}
 		if (b->keep == -1)
 			b->keep = ((b->prev_keep == 1 || top) && nx == 1) ||
 			          salutation(x, i, end) ? 2 : 0;

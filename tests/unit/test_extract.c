@@ -5649,6 +5649,21 @@ static void test_number_title(void)
 	CHECK(strstr(t, "Das ist inklusive") != NULL);
 }
 
+/* A subtitle under the page's headline in a page builder's hero, over its
+ * button, stays; the button goes. */
+static void test_hero_subtitle(void)
+{
+	const char *page =
+		"<html lang=de><head><title>Behandlungen | Praxis</title></head><body><main>"
+		"<div class=page><div class=c1><h1>Behandlungen</h1></div><div class=c2><p>Ihre "
+		"Gesundheit in guten Haenden</p></div><div class=c3><a class=wixui-button "
+		"href=/termin><span>Termin vereinbaren</span></a></div><div class=c4><p>" PARA
+		"</p></div><div class=c5><p>" PARA "</p></div></div></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Gesundheit") != NULL);
+	CHECK(strstr(t, "Termin vereinbaren") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5876,6 +5891,7 @@ int main(void)
 	TEST(test_timeline_year);
 	TEST(test_section_after_button);
 	TEST(test_number_title);
+	TEST(test_hero_subtitle);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
