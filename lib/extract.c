@@ -22,9 +22,11 @@
  *      boilerplate, named so by its class or by its data-role alone,
  *      "memberSignature", and never a name though it holds the forum's
  *      rich-text markup; its author's details box, "userinfo", "user-details",
- *      "postprofile", is an author's; a heading's permalink mark,
- *      "headerlink", is hidden, but a box whose name hides a part of it or
- *      hides it in print, "field--label-hidden" (a CMS's body field),
+ *      "postprofile", is an author's; a flip box's faces are a card's, its
+ *      back named an overlay ("elementor-flip-box__layer__overlay"), no
+ *      boilerplate; a heading's permalink mark, "headerlink", is hidden, but
+ *      a box whose name hides a part of it or hides it in print,
+ *      "field--label-hidden" (a CMS's body field),
  *      "overflow-hidden", "hidden-print", or in a shop's quick view,
  *      "quick-add-hidden" (a product's description), is shown and no
  *      boilerplate; a box named for a recipe's ingredients, "ingredients
@@ -999,6 +1001,12 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	/* a social-media embed in the article is quoted content */
 	if ((h & H_NEG) && (strstr(joined, "embed") || strstr(joined, "tweet") ||
 	                    strstr(joined, "instagram media")))
+		h &= ~(unsigned)(H_NEG | H_BOILER);
+	/* a flip box's faces are a card's: its back, "elementor-flip-box__
+	 * layer__overlay", holds the card's text ("flip-box", "flipbox",
+	 * "flip-card"), no overlay over the page */
+	if ((h & H_NEG) && (strstr(joined, "flip box") || strstr(joined, "flipbox") ||
+	                    strstr(joined, "flip card") || strstr(joined, "flipcard")))
 		h &= ~(unsigned)(H_NEG | H_BOILER);
 	/* a box named for a recipe's ingredients is the recipe's, whatever
 	 * else its name says ("ingredients table-header", "wprm-recipe-

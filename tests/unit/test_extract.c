@@ -5664,6 +5664,23 @@ static void test_hero_subtitle(void)
 	CHECK(strstr(t, "Termin vereinbaren") == NULL);
 }
 
+/* A flip box's back, named an overlay ("elementor-flip-box__layer__
+ * overlay"), holds the card's text: it stays. */
+static void test_flip_box(void)
+{
+	const char *page =
+		"<html lang=de><body><main><h2>Kompressoren</h2><p>" PARA "</p><p>" PARA "</p>"
+		"<div class=grid><div class=elementor-flip-box><div class=\"elementor-flip-box__"
+		"layer elementor-flip-box__front\"><div class=elementor-flip-box__layer__overlay>"
+		"<h3 class=elementor-flip-box__layer__title>Oelfrei</h3></div></div><div class="
+		"\"elementor-flip-box__layer elementor-flip-box__back\"><div class=elementor-flip-"
+		"box__layer__overlay><div class=elementor-flip-box__layer__description>Fuer "
+		"Lebensmittel, Pharmazie und Elektronik liefern wir Druckluft der Klasse null."
+		"</div></div></div></div></div><p>" PARA "</p></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Lebensmittel") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5892,6 +5909,7 @@ int main(void)
 	TEST(test_section_after_button);
 	TEST(test_number_title);
 	TEST(test_hero_subtitle);
+	TEST(test_flip_box);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
