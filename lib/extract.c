@@ -22,9 +22,11 @@
  *      boilerplate, named so by its class or by its data-role alone,
  *      "memberSignature", and never a name though it holds the forum's
  *      rich-text markup; its author's details box, "userinfo", "user-details",
- *      "postprofile", is an author's; a heading's permalink mark,
- *      "headerlink", is hidden, but a box whose name hides a part of it or
- *      hides it in print, "field--label-hidden" (a CMS's body field),
+ *      "postprofile", is an author's; a flip box's faces are a card's, its
+ *      back named an overlay ("elementor-flip-box__layer__overlay"), no
+ *      boilerplate; a heading's permalink mark, "headerlink", is hidden, but
+ *      a box whose name hides a part of it or hides it in print,
+ *      "field--label-hidden" (a CMS's body field),
  *      "overflow-hidden", "hidden-print", or in a shop's quick view,
  *      "quick-add-hidden" (a product's description), is shown and no
  *      boilerplate; a box named for a recipe's ingredients, "ingredients
@@ -123,7 +125,9 @@
  *      each in a widget; so is a navigation word ("menu", "nav") on a box of
  *      200+ characters that holds no link, and every hint inside it: a
  *      restaurant's menu ("menu-section-header", "menu-item-title", the
- *      prices); and so is one on a box of one heading (no h1 but the headline,
+ *      prices); so is a <nav> of link-free prose and no boilerplate word, an
+ *      FAQ's answer in a site builder's dropdown ("w-dropdown-list"); and so
+ *      is one on a box of one heading (no h1 but the headline,
  *      TYPO3's "csc-header" over the intro; no link, no sentence but a
  *      question: a dek, an accordion's question, "accordion-header") right
  *      over prose, a table (opening hours) or a list of link-free items in the
@@ -176,10 +180,12 @@
  *      line, "03-14-2023, 10:10 #2"; a table in a <figure> is data, no
  *      caption: a block editor sets every table in one; a heading named a
  *      "title" after a paragraph of the body, an info box's "Hintergrund",
- *      stays between kept blocks, and so does a heading alone in a box under a
- *      byline hint, not an h1, a link, a date, an author or a widget phrase: a
- *      page builder names every heading a title, "elementor-heading-title";
- *      and so does a question, "...?", over its answer's paragraph in its box:
+ *      stays between kept blocks, and so does a year alone, a step of a
+ *      history's timeline ("timeline-date": "1878"), and a heading alone in a
+ *      box under a byline hint, not an h1, a link, a date, an author or a
+ *      widget phrase: a page builder names every heading a title,
+ *      "elementor-heading-title"; and so does a question, "...?", over its
+ *      answer's paragraph in its box:
  *      an FAQ's accordion names each question a title, "elementor-tab-title";
  *      a link within the page, its toggle, or a box of the pair alone past the
  *      boxes around each, "panel-heading", "panel-collapse", as Avada's and
@@ -273,13 +279,20 @@
  *      "Publié à 16h58" (and one right under it is passed over, "20:30 Uhr
  *      red" under the entry's title), and a dropped line under a boilerplate
  *      hint right above a heading, a share bar over a live blog's summary,
- *      "Das Wichtigste in Kürze"; and so does anything above a heading h2-h6
+ *      "Das Wichtigste in Kürze", and the page's dropped h1 above a line in its
+ *      box over a button, a page builder's hero's subtitle, "Ihre Gesundheit
+ *      in guten Händen" over "Termin vereinbaren", whose next kept block past
+ *      the buttons decides it; and so does anything above a heading h2-h6
  *      right over a kept paragraph of prose of 150+ characters, "Informazioni
- *      utili" after a button that went; a line of up to four words that ends
- *      with a comma right over a kept paragraph is a letter's or a post's
- *      salutation, "Hallo zusammen,", "Dear readers,", and stays there), and
- *      so is a link that is a sentence (8+ words, 3 function words, a full
- *      stop: a week's news, each line a link to it; on a page not in English,
+ *      utili" after a button that went, or over a run of 150 characters kept
+ *      that opens with a sentence or a list's item, "So arbeiten wir" over a
+ *      line and the steps after the counters; a heading with a number and no
+ *      year, "2. Angebot", "Microsoft 365", is no date; a line of up to four
+ *      words that ends with a comma right over a kept paragraph is a letter's
+ *      or a post's salutation, "Hallo zusammen,", "Dear readers,", and stays
+ *      there), and so is a link that is a sentence (8+ words, 3 function
+ *      words, a full stop: a week's news, each line a link to it; on a page
+ *      not in English,
  *      whose function words go uncounted, a paragraph's with 25 characters
  *      outside its links: "Sie ist seit 2016 Mitglied der <a>Deutschen
  *      Akademie ... </a>."), and a heading under 100 characters whose links go
@@ -410,6 +423,12 @@
  *      guest's prompt to sign in after a thread's posts ("You must log in or
  *      register to reply here.", "Erstelle ein Benutzerkonto oder melde dich
  *      an, um zu kommentieren"): the sign-up box and the forum's lists follow.
+ *      A call to act that closes a company's page goes: the last kept blocks,
+ *      a heading and a line or one line under 120 characters, 250 at most, in
+ *      the smallest box that also holds a button ("elementor-button",
+ *      "wp-block-button__link") after 500 characters kept ("Sie planen ein
+ *      Projekt? Rufen Sie uns an", "Une urgence ? Appelez-nous"; not a
+ *      grid's last card, its boxes before it with buttons too).
  *      A short post (under 500 bytes kept: a picture, a video, a line or two)
  *      starts with its headline, the dropped heading of the <title> nearest
  *      above its text; a page where nothing is kept gives its headline. A
@@ -538,6 +557,7 @@ enum {
 	F_ROOT = 1 << 21,    /* html, body: page-wide classes, never hidden */
 	F_MEDIA = 1 << 22,   /* iframe, video, embed, object: a player */
 	F_FORM = 1 << 23,    /* form: a small one in the article is a sign-up box */
+	F_NAV = 1 << 24,     /* nav */
 };
 
 struct tagdef {
@@ -565,7 +585,8 @@ static const struct tagdef tagdefs[] = {
 	{"tr", F_BLOCK | F_TR}, {"td", F_BLOCK | F_TD}, {"th", F_BLOCK | F_TD}, {"caption", F_BLOCK},
 	{"blockquote", F_BLOCK | F_QUOTE}, {"pre", F_BLOCK | F_PRE | F_P}, {"address", F_BLOCK},
 	{"article", F_BLOCK | F_ARTICLE}, {"main", F_BLOCK | F_MAIN},
-	{"nav", F_BLOCK | F_NEGTAG}, {"aside", F_BLOCK | F_NEGTAG | F_ASIDE}, {"footer", F_BLOCK | F_NEGTAG},
+	{"nav", F_BLOCK | F_NEGTAG | F_NAV}, {"aside", F_BLOCK | F_NEGTAG | F_ASIDE},
+	{"footer", F_BLOCK | F_NEGTAG},
 	{"header", F_BLOCK}, {"figure", F_BLOCK | F_FIG}, {"figcaption", F_BLOCK | F_FIG},
 	{"form", F_BLOCK | F_FORM}, {"fieldset", F_BLOCK}, {"details", F_BLOCK},
 	{"summary", F_BLOCK}, {"hr", F_BLOCK}, {"body", F_BLOCK | F_ROOT}, {"html", F_BLOCK | F_ROOT},
@@ -641,6 +662,7 @@ enum {
 	H_CELL = 262144,     /* role=cell, columnheader, rowheader, gridcell */
 	H_ITEMTEXT = 524288,  /* itemprop=text, reviewBody: a post's, an answer's */
 	H_SIGN = 1048576,     /* with H_NEG: a forum post's signature */
+	H_BUTTON = 2097152,   /* a button's name: "elementor-button", "btn" */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -924,6 +946,21 @@ static int hidden_part(const char *prev, size_t pn, const char *t, size_t n,
 	return !strncasecmp((const char *)p, "print", 5) && !isalnum(p[5]);
 }
 
+/* A token that names a button: "button", "buttons", "btn", "btn3" (a page
+ * builder's "elementor-button", "et_pb_button", "vc_btn3", "w-button",
+ * "wp-block-button__link", Bootstrap's "btn btn-primary") */
+static int button_word(const char *t, size_t n)
+{
+	if ((n == 6 || n == 7) && !memcmp(t, "button", 6))
+		return n == 6 || t[6] == 's';
+	if (memcmp(t, "btn", 3))
+		return 0;
+	for (size_t i = 3; i < n; i++)
+		if (!isdigit((unsigned char)t[i]))
+			return 0;
+	return 1;
+}
+
 /* Hints from a class or id attribute value. */
 static unsigned attr_hint(const char *v, uint64_t *keyp)
 {
@@ -947,6 +984,8 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 			joined[j++] = (char)tolower(*p++);
 		if (j > s && !hidden_part(joined + ps, pn, joined + s, j - s, p))
 			h |= token_hint(joined + s, j - s, key);
+		if (j - s >= 3 && joined[s] == 'b' && button_word(joined + s, j - s))
+			h |= H_BUTTON;
 		ps = s;
 		pn = j - s;
 		joined[j++] = ' ';
@@ -970,6 +1009,12 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	/* a social-media embed in the article is quoted content */
 	if ((h & H_NEG) && (strstr(joined, "embed") || strstr(joined, "tweet") ||
 	                    strstr(joined, "instagram media")))
+		h &= ~(unsigned)(H_NEG | H_BOILER);
+	/* a flip box's faces are a card's: its back, "elementor-flip-box__
+	 * layer__overlay", holds the card's text ("flip-box", "flipbox",
+	 * "flip-card"), no overlay over the page */
+	if ((h & H_NEG) && (strstr(joined, "flip box") || strstr(joined, "flipbox") ||
+	                    strstr(joined, "flip card") || strstr(joined, "flipcard")))
 		h &= ~(unsigned)(H_NEG | H_BOILER);
 	/* a box named for a recipe's ingredients is the recipe's, whatever
 	 * else its name says ("ingredients table-header", "wprm-recipe-
@@ -1046,6 +1091,7 @@ struct block {
 	int meta_chars, other_chars;  /* text in and out of one, links aside */
 	int bold_chars;      /* text in a <strong> or <b> */
 	int consent;         /* prose on cookies or consent (consent_prose) */
+	int button;          /* holds text of an element named a button */
 };
 
 /* class/id values repeat across a page and across pages: their hints are
@@ -1770,6 +1816,8 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->negkey = (h & H_NEG) ? negkey : 0;
 	d->parent = cur;
 	d->tag = tf;
+	if (p && (p->hint & H_BUTTON) && !(tf & F_BLOCK))
+		h |= H_BUTTON;  /* a button's label, "<span>Kontakt</span>" */
 	d->hint = h;
 	d->cls = class_hash(name, atts);
 	d->blk = (tf & F_BLOCK) || !p ? i : p->blk;
@@ -1847,6 +1895,8 @@ static void sax_text(void *ctx, const xmlChar *s, int n)
 	int added = x->open ? x->cur.chars - c0 : 0;
 	if (added > 0 && p->inbold)
 		x->cur.bold_chars += added;
+	if (added > 0 && (p->hint & H_BUTTON))
+		x->cur.button = 1;
 	if (added > 0 && !inlink) {
 		if (p->imeta >= 0) {
 			x->cur.meta_chars += added;
@@ -3513,6 +3563,9 @@ static int over_before(const struct node *nd, const struct node *d, int m)
 	return m >= 0 && d->parent >= 0 && nd[m].parent == d->parent &&
 	       nd[m].first_block >= d->end_block && nd[m].prose > NAMED_MAX * nd[d->parent].prose;
 }
+#ifndef NAV_PROSE
+#define NAV_PROSE 0.8
+#endif
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
@@ -3729,6 +3782,13 @@ static void resolve_hints(struct extractor *x)
 		    d->tchars == d->plain && d->tchars >= NAV_TEXT)
 			d->navtext |= NAV_MENU;
 		if ((d->navtext & (NAV_MENU | NAV_PRICE)) && !(d->negkey & NEGKEY_TAG))
+			name = 1;
+		/* a <nav> of link-free prose, no boilerplate word in its name,
+		 * is no navigation: an accordion's answer in a site builder's
+		 * dropdown ("<nav class=w-dropdown-list><p>Ja, 14 Tage lang
+		 * ...", "Yes, for 14 days ...") */
+		if ((d->tag & F_NAV) && d->negkey == NEGKEY_TAG && d->tchars > 0 &&
+		    d->plain == d->tchars && d->prose >= NAV_PROSE * d->tchars)
 			name = 1;
 		/* the builder's boxes inside it, of its word, are names too */
 		if (builder)
@@ -4799,6 +4859,45 @@ static int lone_number(const char *s, size_t n)
 	return n > 0;
 }
 
+/* A date by its figures: a time or a date in figures ("17:40",
+ * "26.11.2026"), a year ("März 2024", "Office 2021") or a date as one
+ * number ("Sunday 121111"); a short number alone is none ("2. Angebot", a
+ * step's title; "Microsoft 365", a product). */
+static int dated(const char *s, size_t n)
+{
+	if (clock_time(s, n))
+		return 1;
+	for (size_t i = 0; i + 4 <= n; i++) {
+		if (i > 0 && isdigit((unsigned char)s[i - 1]))
+			continue;
+		size_t d = 0;
+		while (i + d < n && isdigit((unsigned char)s[i + d]))
+			d++;
+		if (d >= 5 || (d == 4 && ((s[i] == '1' && s[i + 1] == '9') ||
+		                          (s[i] == '2' && s[i + 1] == '0'))))
+			return 1;  /* a year, or a date as one number ("121111") */
+	}
+	return 0;
+}
+
+/* A year alone, or a span of years ("1878", "1998-2004", "1998 – 2004"):
+ * a step of a company's history in its timeline. */
+static int bare_year(const char *s, size_t n)
+{
+	if (n < 4 || (s[0] != '1' && s[0] != '2') || !lone_number(s, 4))
+		return 0;
+	if (n == 4)
+		return 1;
+	size_t i = 4;
+	while (i < n && (s[i] == ' ' || s[i] == '-'))
+		i++;
+	if (i + 3 < n && !memcmp(s + i, "\xE2\x80\x93", 3))  /* an en dash */
+		i += 3;
+	while (i < n && s[i] == ' ')
+		i++;
+	return i > 4 && n - i == 4 && lone_number(s + i, 4);
+}
+
 /* A player's running time alone on its line, under a video's title:
  * minutes, a colon, two digits and "min" ("1:42 min", "01:12 Min."). */
 static int media_duration(const char *s, size_t n)
@@ -4996,6 +5095,16 @@ static int box_label(const struct extractor *x, int i, int end, int meta)
  * English (select_blocks) */
 #define LINKED_OUT 25
 
+/* Is block j in the box of element k or of one of its two nearest
+ * ancestors? */
+static int near_box(const struct extractor *x, int k, int j)
+{
+	for (int up = 0; k >= 0 && up < 3; k = x->nodes[k].parent, up++)
+		if (x->nodes[k].first_block <= j && j < x->nodes[k].end_block)
+			return 1;
+	return 0;
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -5064,15 +5173,19 @@ static void select_blocks(struct extractor *x, int c)
 			 * body named a "title" (a box's, "Hintergrund"), or
 			 * alone in a box named a title ("elementor-heading-
 			 * title"), heads a section when kept blocks are
-			 * around it */
+			 * around it; so does a year alone under a date hint,
+			 * a step of a company's history in its timeline
+			 * ("<div class=timeline-date>1878", its title and
+			 * its text after it) */
 			const struct node *m = &nd[meta];
 			b->keep = ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
-			           !date_link(s, b->len) &&
+			           (!date_link(s, b->len) || !dated(s, b->len)) &&
 			           ((in_body && meta >= nd[b->owner].parent) ||
 			            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
 			             !boiler_phrase(s, b->len)))) ||
 			          (!(m->hint & H_AUTHOR) && (faq_question(x, i, end) ||
-			                                     box_label(x, i, end, meta))) ? -1 : 0;
+			                                     box_label(x, i, end, meta))) ||
+			          (!b->link_chars && bare_year(s, b->len)) ? -1 : 0;
 		} else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
 			b->keep = 0;  /* a gallery of titled pictures in an article */
 		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)) &&
@@ -5155,10 +5268,14 @@ static void select_blocks(struct extractor *x, int c)
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (b->keep == -1)
-			b->prev_keep = i > first && !b[-1].keep && title_line(b) &&
-			               (entry_stamp(&b[-1], x->text.p + b[-1].off) ||
-			                ((b->tag & F_HEAD) &&
-			                 nd[b[-1].owner].nearest_neg > c)) ? 1 : prev;
+			b->prev_keep = i > first && !b[-1].keep &&
+			               ((title_line(b) &&
+			                 (entry_stamp(&b[-1], x->text.p + b[-1].off) ||
+			                  ((b->tag & F_HEAD) &&
+			                   nd[b[-1].owner].nearest_neg > c))) ||
+			                ((b[-1].tag & F_H1) && !(b->tag & F_LI) &&
+			                 near_box(x, b->owner, i - 1) && i + 1 < end &&
+			                 !b[1].keep && b[1].button)) ? 1 : prev;
 		else if (b->keep >= 0 || b->keep == -6)
 			prev = b->keep == -6 ? 0 : b->keep;  /* a short caption: as dropped */
 	}
@@ -5177,12 +5294,37 @@ static void select_blocks(struct extractor *x, int c)
 		if ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars && i + 1 < end &&
 		    b[1].keep == 1 && is_prose(&b[1]) && b[1].chars >= PROSE_HEAD)
 			top = 1;
+		/* and so does one over a run of kept blocks of PROSE_HEAD
+		 * characters that opens with a sentence or a list's item: a
+		 * section of a company's page after its counters or its
+		 * cards' buttons ("So arbeiten wir" over a line and the
+		 * steps, "Waarom Van Dijk?" over a list) */
+		if (!top && (b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
+		    i + 1 < end && b[1].keep > 0 && (is_prose(&b[1]) || (b[1].tag & F_LI))) {
+			int run = 0;
+			for (int j = i + 1; j < end && x->blocks[j].keep > 0 && run < PROSE_HEAD; j++)
+				run += x->blocks[j].chars;
+			top = run >= PROSE_HEAD;
+		}
 		/* a dropped entry stamp right under such a title is passed
 		 * over: a live blog entry's title over its time and the
 		 * entry's text ("Bahnstrecke unterbrochen" over "20:30 Uhr
 		 * red") */
 		int nx = b->keep == -1 && i + 1 < end && !b[1].keep && title_line(b) &&
 		         entry_stamp(&b[1], x->text.p + b[1].off) ? beyond : next;
+		/* a subtitle under the page's headline in its box, over a
+		 * button, heads what follows the buttons: a page builder's
+		 * hero ("Ihre Gesundheit in guten Händen" over "Termin
+		 * vereinbaren"); a line with no button under it, a place
+		 * or a price, is decided as any other */
+		if (b->keep == -1 && i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
+		    near_box(x, b->owner, i - 1)) {
+			int j = i + 1;
+			while (j < end && !x->blocks[j].keep && x->blocks[j].button)
+				j++;
+			if (j > i + 1)
+				nx = j < end && x->blocks[j].keep > 0;
+		}
 		if (b->keep == -1)
 			b->keep = ((b->prev_keep == 1 || top) && nx == 1) ||
 			          salutation(x, i, end) ? 2 : 0;
@@ -6190,6 +6332,79 @@ static void drop_similar(struct extractor *x, int first, int end)
 	}
 }
 
+/* A call to act that closes a company's page: the last kept blocks, a
+ * heading and a line or two ("Sie planen ein Projekt? Rufen Sie uns an
+ * ...", "Une urgence ? Appelez-nous ...", "Klaar voor de overstap?"), in
+ * the smallest box below container c that also holds a button
+ * ("elementor-button", "et_pb_button", "wp-block-button__link",
+ * "w-button"), after CTA_BODY characters of the page kept above it: a band
+ * the page builder sets under every page, its button "Kontakt aufnehmen".
+ * The band opens with a heading or is one line under CTA_LINE characters
+ * (a job ad's paragraph on how to apply, its contact's name and phone,
+ * stays); a button's label is dropped (a question in an accordion's
+ * toggle named a button is kept: no call). A box of a grid whose boxes
+ * before it hold buttons too is a card (a service, "Lees meer"): it
+ * stays. */
+#ifndef CTA_MAX
+#define CTA_MAX 250
+#endif
+#ifndef CTA_LINE
+#define CTA_LINE 120
+#endif
+#ifndef CTA_BLOCKS
+#define CTA_BLOCKS 3
+#endif
+#ifndef CTA_BODY
+#define CTA_BODY 500
+#endif
+static int under_button(const struct extractor *x, int k, int a)
+{
+	for (; k >= a; k = x->nodes[k].parent)
+		if (x->nodes[k].hint & H_BUTTON)
+			return 1;
+	return 0;
+}
+
+static void drop_cta_band(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int first = nd[c].first_block, last = nd[c].end_block - 1;
+	while (last >= first && x->blocks[last].keep <= 0)
+		last--;
+	if (last < first)
+		return;
+	for (int a = x->blocks[last].owner; a > c; a = nd[a].parent) {
+		int kept = 0, chars = 0, button = 0, head = 0;
+		for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+			const struct block *b = &x->blocks[j];
+			if (b->keep > 0) {
+				kept++;
+				chars += b->chars;
+				head |= (b->tag & F_HEAD) != 0;
+			} else {
+				button |= b->button || under_button(x, b->owner, a);
+			}
+		}
+		if (kept > CTA_BLOCKS || chars > CTA_MAX)
+			return;
+		if (!button || !(head || chars < CTA_LINE))
+			continue;
+		int p = nd[a].parent;
+		for (int j = nd[p].first_block; j < nd[a].first_block; j++)
+			if (x->blocks[j].button || under_button(x, x->blocks[j].owner, p))
+				return;  /* a card of a grid */
+		long body = 0;
+		for (int j = first; j < nd[a].first_block; j++)
+			if (x->blocks[j].keep > 0)
+				body += x->blocks[j].chars;
+		if (body < CTA_BODY)
+			return;
+		for (int j = nd[a].first_block; j < nd[a].end_block; j++)
+			x->blocks[j].keep = 0;
+		return;
+	}
+}
+
 /* Pass 3 over container c: select, then the passes that drop teasers,
  * previews and headings left alone. */
 static void select_all(struct extractor *x, int c)
@@ -6199,6 +6414,7 @@ static void select_all(struct extractor *x, int c)
 	drop_teaser_lists(x, first, end);
 	drop_teaser_blocks(x, first, end);
 	drop_previews(x, first, end);
+	drop_cta_band(x, c);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 }

@@ -5728,6 +5728,141 @@ static void test_last_updated_line(void)
 	CHECK(strstr(t, "aktualisiert") == NULL);
 }
 
+/* A call to act under a company's page, a heading and a line in a box
+ * with a button, goes; a grid's last card with its own button stays, and
+ * so does a job ad's paragraph on how to apply. */
+static void test_cta_band(void)
+{
+	const char *page =
+		"<html lang=de><body><main><section class=s1><div class=col><h2>Unsere "
+		"Leistungen</h2><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA
+		"</p></div></section><section class=s2><div class=row><div class=c1><h3>Smart Home</h3><p>Licht und "
+		"Heizung zentral steuern.</p><a class=elementor-button href=/a>Mehr</a></div>"
+		"<div class=c2><h3>Sicherheitstechnik</h3><p>Alarmanlagen fuer Haus und "
+		"Betrieb.</p><a class=elementor-button href=/b>Mehr</a></div></div></section>"
+		"<section class=s3><div class=col><h2>Sie planen ein Projekt?</h2><p>Rufen Sie "
+		"uns an, wir melden uns.</p><div class=elementor-button-wrapper><a "
+		"class=elementor-button href=/kontakt><span>Kontakt aufnehmen</span></a></div>"
+		"</div></section></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Alarmanlagen") != NULL);
+	CHECK(strstr(t, "Sicherheitstechnik") != NULL);
+	CHECK(strstr(t, "Projekt") == NULL);
+	CHECK(strstr(t, "Rufen Sie") == NULL);
+	const char *job =
+		"<html lang=de><body><main><div class=col><h2>Ihre Aufgaben</h2><p>" PARA
+		"</p><p>" PARA "</p></div><div class=col><p>Klingt gut? Dann senden Sie uns Ihre "
+		"Bewerbung mit Lebenslauf und Zeugnissen. Ein Anschreiben ist nicht noetig. Ihre "
+		"Ansprechpartnerin ist Frau Sabine Brenner.</p><a class=btn href=/b>Jetzt "
+		"bewerben</a></div></main></body></html>";
+	t = ex(job, NULL, NULL);
+	CHECK(strstr(t, "Sabine Brenner") != NULL);
+}
+
+/* A <nav> of link-free prose (a site builder's dropdown as an FAQ's
+ * answer) is the page's; a <nav> of links is not. */
+static void test_nav_prose(void)
+{
+	const char *page =
+		"<html lang=de><body><nav class=top><a href=/>Start</a> <a href=/preise>Preise"
+		"</a></nav><main><h2>Funktionen</h2><p>" PARA "</p><p>" PARA "</p><h2>Haeufige "
+		"Fragen</h2><div class=\"faq-item w-dropdown\"><div class=w-dropdown-toggle><div "
+		"class=faq-q>Wo werden meine Daten gespeichert?</div></div><nav class=\"faq-answer "
+		"w-dropdown-list\"><p>Ausschliesslich in zertifizierten Rechenzentren in Frankfurt "
+		"am Main, die wir selbst jedes Jahr pruefen.</p></nav></div></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Rechenzentren") != NULL);
+	CHECK(strstr(t, "Preise") == NULL);
+}
+
+/* A year alone under a date hint, between kept blocks, is a step of a
+ * company's history (a timeline): it stays, and its title after it. */
+static void test_timeline_year(void)
+{
+	const char *page =
+		"<html lang=de><body><main><h2>Unsere Geschichte</h2><p>" PARA "</p>"
+		"<div class=timeline><div class=timeline-item><div class=timeline-date><span>1878"
+		"</span></div><div class=timeline-content><h3 class=timeline-title>Die Gruendung"
+		"</h3><p>Johann Hofmeister uebernimmt die kleine Gasthausbrauerei am Markt.</p>"
+		"</div></div><div class=timeline-item><div class=timeline-date><span>1912</span>"
+		"</div><div class=timeline-content><h3 class=timeline-title>Eigene Maelzerei</h3>"
+		"<p>Sein Sohn Karl baut eine eigene Maelzerei hinter dem Sudhaus.</p></div></div>"
+		"</div><p>" PARA "</p></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "1878") != NULL);
+	CHECK(strstr(t, "1912") != NULL);
+	CHECK(strstr(t, "Eigene Maelzerei") != NULL);
+}
+
+/* A heading named a title after a dropped button, over a short line and
+ * the steps of a process, heads them; a step's title with its number,
+ * "2. Angebot", is no date. */
+static void test_section_after_button(void)
+{
+	const char *page =
+		"<html lang=de><body><main><h2>Leistungen</h2><p>" PARA "</p><p>" PARA "</p>"
+		"<div class=btn-wrap><a class=button href=/k>Kontakt aufnehmen</a></div><div "
+		"class=w><h2 class=section-title>So arbeiten wir</h2></div><div class=w><p>Ein "
+		"klarer Ablauf sorgt dafuer, dass Ihr Projekt im Rahmen bleibt.</p></div><div "
+		"class=box><h4 class=box-title>1. Beratung vor Ort</h4><p>Wir sehen uns alles an "
+		"und besprechen Ihre Wuensche.</p></div><div class=box><h4 class=box-title>2. "
+		"Angebot</h4><p>Sie erhalten ein Festpreisangebot in fuenf Tagen.</p></div>"
+		"</main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "So arbeiten wir") != NULL);
+	CHECK(strstr(t, "2. Angebot") != NULL);
+	CHECK(strstr(t, "Kontakt aufnehmen") == NULL);
+}
+
+/* A card's title named a title with a number in it, a product ("Microsoft
+ * 365"), is no date: it stays over its text, and the section's heading
+ * above it. */
+static void test_number_title(void)
+{
+	const char *page =
+		"<html lang=de><body><main><h2>Cloud</h2><p>" PARA "</p><p>" PARA "</p><h2 "
+		"class=paragraph__title>Das ist inklusive</h2><div class=row><div class=feature>"
+		"<h3 class=feature__title>Microsoft 365</h3><p>Lizenzen, Einrichtung und "
+		"Verwaltung von Exchange und Teams.</p></div><div class=feature><h3 "
+		"class=feature__title>Sicherheit</h3><p>Mehrstufige Anmeldung und "
+		"verschluesselte Geraete.</p></div></div><p>" PARA "</p></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Microsoft 365") != NULL);
+	CHECK(strstr(t, "Das ist inklusive") != NULL);
+}
+
+/* A subtitle under the page's headline in a page builder's hero, over its
+ * button, stays; the button goes. */
+static void test_hero_subtitle(void)
+{
+	const char *page =
+		"<html lang=de><head><title>Behandlungen | Praxis</title></head><body><main>"
+		"<div class=page><div class=c1><h1>Behandlungen</h1></div><div class=c2><p>Ihre "
+		"Gesundheit in guten Haenden</p></div><div class=c3><a class=wixui-button "
+		"href=/termin><span>Termin vereinbaren</span></a></div><div class=c4><p>" PARA
+		"</p></div><div class=c5><p>" PARA "</p></div></div></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Gesundheit") != NULL);
+	CHECK(strstr(t, "Termin vereinbaren") == NULL);
+}
+
+/* A flip box's back, named an overlay ("elementor-flip-box__layer__
+ * overlay"), holds the card's text: it stays. */
+static void test_flip_box(void)
+{
+	const char *page =
+		"<html lang=de><body><main><h2>Kompressoren</h2><p>" PARA "</p><p>" PARA "</p>"
+		"<div class=grid><div class=elementor-flip-box><div class=\"elementor-flip-box__"
+		"layer elementor-flip-box__front\"><div class=elementor-flip-box__layer__overlay>"
+		"<h3 class=elementor-flip-box__layer__title>Oelfrei</h3></div></div><div class="
+		"\"elementor-flip-box__layer elementor-flip-box__back\"><div class=elementor-flip-"
+		"box__layer__overlay><div class=elementor-flip-box__layer__description>Fuer "
+		"Lebensmittel, Pharmazie und Elektronik liefern wir Druckluft der Klasse null."
+		"</div></div></div></div></div><p>" PARA "</p></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Lebensmittel") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5955,6 +6090,13 @@ int main(void)
 	TEST(test_invalid_utf8);
 	TEST(test_charsets);
 	TEST(test_edge);
+	TEST(test_cta_band);
+	TEST(test_nav_prose);
+	TEST(test_timeline_year);
+	TEST(test_section_after_button);
+	TEST(test_number_title);
+	TEST(test_hero_subtitle);
+	TEST(test_flip_box);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
