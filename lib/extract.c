@@ -37,7 +37,11 @@
  *      anything inside an inline-block box set in a line of text (an icon; one
  *      that starts a line is a layout column; a heading stays a block); a
  *      <cite> that starts a line in a blockquote is a block, the quote's
- *      header ("kim wrote: 14 Mar 2023, 08:10", phpBB's). Each block records
+ *      header ("kim wrote: 14 Mar 2023, 08:10", phpBB's); so is a run of
+ *      links on two or more <br> lines between blank lines ("<br><br>") in
+ *      a block of text: a hand-built page's menu under its welcome text
+ *      (a line that opens with a link, "<a>Click here</a> for ...", stays
+ *      in the text). Each block records
  *      its length, link text, words (a run of signs with no letter or digit,
  *      "&", is none), stopwords, punctuation and owner element. A mailto:/tel:
  *      link whose text is the address itself and follows a label's colon,
@@ -1063,6 +1067,9 @@ struct extractor {
 	int nblocks, capblocks;
 	/* the open block and the SAX walk's state */
 	int open, space, nl;
+	int pbreak;          /* a blank line (<br><br>) since the open block's last text */
+	int tent;            /* the open block is a paragraph cut off the last one
+	                      * at a link after a blank line (join_run) */
 	size_t wstart;
 	struct block cur;
 	int cur_node, skip, in_title, title_done;
@@ -1153,10 +1160,49 @@ static void word_end(struct block *b, const char *w, size_t n)
 	b->words--;
 }
 
+/* Whether the open block is a run of links on two or more lines. */
+static int link_run(const struct extractor *x)
+{
+	const struct block *b = &x->cur;
+	return b->chars > 0 && b->link_chars == b->chars && !b->cjk &&
+	       memchr(x->text.p + b->off, '\n', b->len);
+}
+
+/* A paragraph cut off at a link after a blank line (sax_text) that is no
+ * run of links joins the block before it again: "<br><br><a>Click
+ * here</a> for ..." is a line of the text. */
+static void join_run(struct extractor *x)
+{
+	x->tent = 0;
+	if (link_run(x) || x->nblocks == 0)
+		return;
+	struct block *a = &x->blocks[--x->nblocks], *b = &x->cur;
+	a->len = b->off + b->len - a->off;
+	a->chars += b->chars;
+	a->link_chars += b->link_chars;
+	a->anchor_chars += b->anchor_chars;
+	a->words += b->words;
+	a->punct += b->punct;
+	a->commas += b->commas;
+	a->stops += b->stops;
+	a->cjk += b->cjk;
+	a->link_cjk += b->link_cjk;
+	a->tail_link = b->tail_link;
+	a->meta_chars += b->meta_chars;
+	a->other_chars += b->other_chars;
+	a->bold_chars += b->bold_chars;
+	if (!a->imeta)
+		a->imeta = b->imeta;
+	x->text.p[b->off - 1] = '\n';
+	*b = *a;
+}
+
 static void block_close(struct extractor *x)
 {
 	if (!x->open)
 		return;
+	if (x->tent)
+		join_run(x);
 	x->open = 0;
 	if (x->wstart != (size_t)-1) {
 		word_end(&x->cur, x->text.p + x->wstart, x->text.len - x->wstart);
@@ -1259,6 +1305,7 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 		x->open = 1;
 		x->space = 0;
 		x->nl = 0;
+		x->pbreak = 0;
 	}
 	struct buf *t = &x->text;
 	/* output never exceeds input + one separator, but for the C1
@@ -1694,8 +1741,19 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 			x->in_title = 1;
 		return;
 	}
-	if ((tf & F_BR) && x->open)
+	/* A blank line, "<br><br>", ends a run of links in a body of <br>
+	 * lines (a hand-built page's menu in its left column, "<a>Start</a>
+	 * <br><a>Über uns</a><br>", under its welcome text): the run is a
+	 * block of its own, weighed as a menu, not as part of the prose */
+	if ((tf & F_BR) && x->open) {
+		if (x->nl && x->tent)
+			join_run(x);
+		if (x->nl && link_run(x))
+			block_close(x);
+		else if (x->nl)
+			x->pbreak = 1;
 		x->nl = 1;
+	}
 	if (x->nnodes == EXTRACT_MAX_ELEMENTS) {
 		x->over = 1;
 		xmlStopParser(x->ctxt);
@@ -1765,6 +1823,17 @@ static void sax_end(void *ctx, const xmlChar *name)
 	x->cur_node = d->parent;
 }
 
+/* Whether text s[0..n) is all white space (a no-break space too). */
+static int blank(const xmlChar *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (s[i] == 0xC2 && i + 1 < n && s[i + 1] == 0xA0)
+			i++;
+		else if (!isspace(s[i]))
+			return 0;
+	return 1;
+}
+
 static void sax_text(void *ctx, const xmlChar *s, int n)
 {
 	struct extractor *x = sax_x(ctx);
@@ -1782,11 +1851,20 @@ static void sax_text(void *ctx, const xmlChar *s, int n)
 	int owner = p->blk;
 	if (x->open && x->cur.owner != owner)
 		block_close(x);  /* text after an inline run whose block ended */
-	int c0 = x->open ? x->cur.chars : 0;
 	int inlink = p->inlink;
 	if (inlink == 3)
 		inlink = !(x->open && x->cur.len && x->text.p[x->text.len - 1] == ':' &&
 		           contact_text(s, (size_t)n));
+	/* and one starts the run: a link after a blank line in a block of
+	 * text starts a block */
+	if (x->open && x->pbreak && !blank(s, (size_t)n)) {
+		x->pbreak = 0;
+		if (inlink && x->cur.link_chars < x->cur.chars && !x->cur.cjk) {
+			block_close(x);
+			x->tent = 1;
+		}
+	}
+	int c0 = x->open ? x->cur.chars : 0;
 	text_add(x, owner, s, (size_t)n, inlink, p->inpre);
 	int added = x->open ? x->cur.chars - c0 : 0;
 	if (added > 0 && p->inbold)

@@ -5546,6 +5546,34 @@ static void test_last_updated_line(void)
 	CHECK(strstr(t, "aktualisiert") == NULL);
 }
 
+/* A hand-built page of <br> lines: the left column's menu, a run of links
+ * after a blank line under a welcome text, is no part of that text, and
+ * the post beside it is the article alone; a paragraph that opens with a
+ * link after a blank line ("<br><br><a>Click here</a> for ...") stays a
+ * line of its text. */
+static void test_br_link_run(void)
+{
+	const char *page =
+		"<html><body><table><tr><td width=200><font>Herzlich willkommen<br>auf unserer "
+		"kleinen Familienseite! Hier findet ihr Berichte von unseren Reisen und "
+		"Radtouren, Bilder von Haus und Garten und ein paar Rezepte. Viel Spass beim "
+		"Stoebern, und schreibt doch einen Gruss ins Gaestebuch!<br><br>"
+		"<a href=/>Startseite</a><br><a href=/wir>Ueber uns</a><br><a href=/reisen>"
+		"Reiseberichte</a><br><a href=/garten>Unser Garten</a><br><a href=/gb>"
+		"Gaestebuch</a><br><br>Zuletzt aktualisiert: 30.09.2024</font></td><td><font>"
+		"Vom 18. bis 25. August sind wir mit den Raedern die Mosel von Trier bis Koblenz "
+		"hinuntergefahren. Hier ein kleiner Bericht mit den wichtigsten Etappen.<br><br>"
+		"Start am Hauptbahnhof Trier, dann immer auf dem Moselradweg. Der Weg ist fast "
+		"durchgehend asphaltiert und gut beschildert, und in Neumagen haben wir uns das "
+		"Weinschiff angesehen.<br><br><a href=/galerie>Fotos</a> von der Tour gibt es in "
+		"der Bildergalerie.</font></td></tr></table></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Weinschiff") != NULL);
+	CHECK(strstr(t, "Fotos von der Tour") != NULL);
+	CHECK(strstr(t, "willkommen") == NULL);
+	CHECK(strstr(t, "Startseite") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5757,6 +5785,7 @@ int main(void)
 	TEST(test_guide_feedback);
 	TEST(test_reviewer_line);
 	TEST(test_last_updated_line);
+	TEST(test_br_link_run);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
