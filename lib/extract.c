@@ -3444,6 +3444,12 @@ static void resolve_hints(struct extractor *x)
 	}
 	for (int i = x->nnodes - 1; i > 0; i--)
 		if (nd[i].parent >= 0) {
+			/* a blockquote of links alone is an embed's fallback,
+			 * no quotation: a Facebook page box in a sidebar
+			 * ("<blockquote class=fb-xfbml-parse-ignore><a>Club
+			 * auf Facebook</a>"); its subtree is summed now */
+			if ((nd[i].tag & F_QUOTE) && !nd[i].plain)
+				nd[i].quotes--;
 			nd[nd[i].parent].prose += nd[i].prose;
 			nd[nd[i].parent].cprose += nd[i].cprose;
 			nd[nd[i].parent].nprose += nd[i].nprose;
@@ -3554,7 +3560,8 @@ static void resolve_hints(struct extractor *x)
 		    d->prose >= 0.9 * d->tchars && d->plain >= 0.95 * d->tchars)
 			wrapper = 1;
 		/* an <aside> around a blockquote is a post quoted in a reply
-		 * (its author's name over the quote), not a sidebar */
+		 * (its author's name over the quote), not a sidebar (one of
+		 * links alone is an embed's, counted none above) */
 		if ((d->tag & F_ASIDE) && d->quotes)
 			wrapper = 1;
 		/* a post's signature is a line of prose, often in the

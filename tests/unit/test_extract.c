@@ -5574,6 +5574,28 @@ static void test_br_link_run(void)
 	CHECK(strstr(t, "Startseite") == NULL);
 }
 
+/* A sidebar <aside> that holds a Facebook page box, a blockquote of one
+ * link (the embed's fallback), is a sidebar, not a post quoted in a reply:
+ * its next dates and the club's address stay out. */
+static void test_aside_embed_quote(void)
+{
+	const char *page =
+		"<html lang=de><body><div class=section><div class=content><h1>Unsere "
+		"Clubanlage</h1><div>Seit 1994 baut der Club an seiner grossen H0-Anlage im alten "
+		"Gueterschuppen am Bahnhof. Die Anlage ist inzwischen 28 Meter lang und stellt "
+		"eine Nebenbahn in der Epoche III dar.<br><br>Gefahren wird digital, die Weichen "
+		"werden ueber ein Stellpult im Stil der 60er Jahre gestellt.</div></div>"
+		"<aside class=\"jtpl-sidebar sidebar-options\"><h2>Naechster Fahrtag</h2><p>"
+		"Sonntag, 6. April 2025<br>10:00 bis 16:00 Uhr<br>Gueterschuppen am Bahnhof</p>"
+		"<p>Modellbahnclub e.V.<br>Bahnhofstrasse 12<br>74613 Oehringen</p><div "
+		"class=fb-page><blockquote class=fb-xfbml-parse-ignore><a href=https://fb.com/mbc>"
+		"Der Club auf Facebook</a></blockquote></div></aside></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Stellpult") != NULL);
+	CHECK(strstr(t, "Bahnhofstrasse") == NULL);
+	CHECK(strstr(t, "Fahrtag") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5786,6 +5808,7 @@ int main(void)
 	TEST(test_reviewer_line);
 	TEST(test_last_updated_line);
 	TEST(test_br_link_run);
+	TEST(test_aside_embed_quote);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
