@@ -41,7 +41,9 @@
  *      links on two or more <br> lines between blank lines ("<br><br>") in
  *      a block of text: a hand-built page's menu under its welcome text
  *      (a line that opens with a link, "<a>Click here</a> for ...", stays
- *      in the text). Each block records
+ *      in the text); a code listing set in boxes, a box a line
+ *      ("syntaxhighlighter", "crayon-syntax"), is one block of lines as a
+ *      <pre> is, and its gutter of line numbers is hidden. Each block records
  *      its length, link text, words (a run of signs with no letter or digit,
  *      "&", is none), stopwords, punctuation and owner element. A mailto:/tel:
  *      link whose text is the address itself and follows a label's colon,
@@ -640,6 +642,8 @@ enum {
 	H_CELL = 262144,     /* role=cell, columnheader, rowheader, gridcell */
 	H_ITEMTEXT = 524288,  /* itemprop=text, reviewBody: a post's, an answer's */
 	H_SIGN = 1048576,     /* with H_NEG: a forum post's signature */
+	H_CODE = 2097152,     /* a code listing's box ("syntaxhighlighter") */
+	H_GUTTER = 4194304,   /* "gutter": in a code listing, its line numbers */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -920,6 +924,22 @@ static int hidden_part(const char *prev, size_t pn, const char *t, size_t n,
 	return !strncasecmp((const char *)p, "print", 5) && !isalnum(p[5]);
 }
 
+/* A code listing's hints from token t[0..n) after token pt[0..pn) of one
+ * class name (attr_hint). */
+static unsigned code_token(const char *pt, size_t pn, const char *t, size_t n)
+{
+	if (n == 6 && !memcmp(t, "gutter", 6))
+		return H_GUTTER;
+	if (n == 7 && !memcmp(t, "linenos", 7))
+		return H_HIDDEN;
+	if (n == 17 && !memcmp(t, "syntaxhighlighter", 17))
+		return H_CODE;
+	if (pn == 6 && !memcmp(pt, "crayon", 6))
+		return n == 6 && !memcmp(t, "syntax", 6) ? H_CODE :
+		       n == 4 && !memcmp(t, "nums", 4) ? H_HIDDEN : 0;
+	return 0;
+}
+
 /* Hints from a class or id attribute value. */
 static unsigned attr_hint(const char *v, uint64_t *keyp)
 {
@@ -931,6 +951,7 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	 * markup is matched on the tokens joined by spaces. */
 	const unsigned char *p = (const unsigned char *)v;
 	size_t ps = 0, pn = 0;  /* the token before, in one class name */
+	unsigned code_hint = 0;
 	while (*p && j < sizeof joined - 2) {
 		const unsigned char *q = p;
 		while (*p && !isalnum(*p))
@@ -943,6 +964,8 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 			joined[j++] = (char)tolower(*p++);
 		if (j > s && !hidden_part(joined + ps, pn, joined + s, j - s, p))
 			h |= token_hint(joined + s, j - s, key);
+		if (j - s >= 4)
+			code_hint |= code_token(joined + ps, pn, joined + s, j - s);
 		ps = s;
 		pn = j - s;
 		joined[j++] = ' ';
@@ -957,6 +980,13 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	    strstr(joined, "popover") || strstr(joined, "hovercard") ||
 	    strstr(joined, "editsection") || strstr(joined, "headerlink"))
 		h |= H_HIDDEN;
+	/* a code listing set in a table of boxes, a box a line, its line
+	 * numbers in a cell beside them (SyntaxHighlighter's
+	 * "syntaxhighlighter nginx", its "gutter"; Crayon's "crayon-syntax",
+	 * its "crayon-nums"; Pygments' "linenos"), is code as a <pre> is, and
+	 * the numbers are none of it; "gutter" alone is a grid's too
+	 * ("no-gutters") and hides only in a listing (sax_start) */
+	h |= code_hint;
 	/* a forum post's author box, in words apart ("user-info") */
 	if (strstr(joined, "user info") || strstr(joined, "user details") ||
 	    strstr(joined, "user title") || strstr(joined, "user extras") ||
@@ -1717,6 +1747,17 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	if ((tf & F_SKIP) && (!x->open || x->cur.chars == 0) && atts &&
 	    !strcasecmp((const char *)name, "button") && accordion_button(atts))
 		tf = F_BLOCK | F_HEAD;
+	/* in a code listing (H_CODE) a box is a line, and the gutter of
+	 * line numbers is hidden */
+	if (x->cur_node >= 0 && x->nodes[x->cur_node].inpre && !(tf & F_PRE)) {
+		if (h & H_GUTTER)
+			h |= H_HIDDEN;
+		if (tf & F_BLOCK) {
+			tf &= ~(unsigned)F_BLOCK;
+			if (x->open)
+				x->nl = 1;
+		}
+	}
 	if (tf & F_ROOT)
 		h &= ~(unsigned)H_HIDDEN;  /* "js-tooltip-enabled" on <html> hides nothing */
 	if ((tf & F_ROOT) && atts && x->lang < 0)
@@ -1779,7 +1820,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->inlink = (tf & F_A) ? has_href(atts) : 0;
 	if (!d->inlink && p)
 		d->inlink = p->inlink;
-	d->inpre = (tf & F_PRE) || (p && p->inpre);
+	d->inpre = (tf & F_PRE) || (h & H_CODE) || (p && p->inpre);
 	d->inbold = (tf & F_BOLD) || (p && p->inbold);
 	d->ininline = ininline;
 	d->sum = 0;

@@ -5596,6 +5596,40 @@ static void test_aside_embed_quote(void)
 	CHECK(strstr(t, "Fahrtag") == NULL);
 }
 
+/* A code listing set in boxes, a box a line, beside a cell of its line
+ * numbers (SyntaxHighlighter's table, WordPress): its lines are code as
+ * a <pre>'s are, its short first lines too, and the numbers are none of
+ * it; "gutter" on a grid ("no-gutters") hides nothing. */
+static void test_code_listing_boxes(void)
+{
+	static const char *const lines[] = {
+		"server {", "listen 443 ssl;", "server_name cloud.example.de;",
+		"location / {", "proxy_pass http://127.0.0.1:8080;", "}", "}",
+	};
+	char g[1024] = "", c[2048] = "";
+	for (int i = 0; i < 7; i++) {
+		snprintf(g + strlen(g), sizeof g - strlen(g), "<div class=\"line number%d\">"
+		         "%d</div>", i + 1, 4711 + i);
+		snprintf(c + strlen(c), sizeof c - strlen(c), "<div class=\"line number%d\">"
+		         "<code class=\"nginx plain\">%s</code></div>", i + 1, lines[i]);
+	}
+	char page[8192];
+	snprintf(page, sizeof page,
+	         "<html lang=de><body><div class=\"row no-gutters\"><article><h1>Nextcloud "
+	         "hinter Nginx</h1><div class=entry-content><p>Der Container lauscht nur "
+	         "lokal auf Port 8080. Nginx uebernimmt TLS und reicht die Anfragen an ihn "
+	         "weiter, so wie hier gezeigt:</p><div class=\"syntaxhighlighter nginx\">"
+	         "<table><tr><td class=gutter>%s</td><td class=code><div class=container>%s"
+	         "</div></td></tr></table></div><p>Wichtig ist vor allem die maximale "
+	         "Groesse der Uploads, sonst scheitern grosse Dateien mit einem Fehler.</p>"
+	         "</div></article></div></body></html>", g, c);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "server {\nlisten 443") != NULL);
+	CHECK(strstr(t, "proxy_pass") != NULL);
+	CHECK(strstr(t, "4711") == NULL);
+	CHECK(strstr(t, "Container lauscht") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5809,6 +5843,7 @@ int main(void)
 	TEST(test_last_updated_line);
 	TEST(test_br_link_run);
 	TEST(test_aside_embed_quote);
+	TEST(test_code_listing_boxes);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
