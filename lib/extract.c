@@ -283,7 +283,10 @@
  *      right over a kept paragraph of prose of 150+ characters, "Informazioni
  *      utili" after a button that went; a line of up to four words that ends
  *      with a comma right over a kept paragraph is a letter's or a post's
- *      salutation, "Hallo zusammen,", "Dear readers,", and stays there), and
+ *      salutation, "Hallo zusammen,", "Dear readers,", and stays there, and
+ *      one that opens with a closing word right under a kept block is its
+ *      closing, "Liebe Grüße", "Eure Katrin", "Bisous", and stays with a
+ *      name of up to two words under it, "Renate"), and
  *      so is a link that is a sentence (8+ words, 3 function words, a full
  *      stop: a week's news, each line a link to it; on a page not in English,
  *      whose function words go uncounted, a paragraph's with 25 characters
@@ -4838,6 +4841,41 @@ static int salutation(const struct extractor *x, int i, int end)
 	       is_prose(&x->blocks[i + 1]);
 }
 
+/* A post's closing line, "Liebe Grüße", "Eure Katrin", "Cheers,", "Bisous":
+ * a line of up to VALE_WORDS words, no link, that opens with a closing
+ * word of the major European languages. */
+#ifndef VALE_WORDS
+#define VALE_WORDS 4
+#endif
+static const char *const vale_words[] = {
+	"liebe grüße", "viele grüße", "herzliche grüße", "beste grüße", "liebe grüsse",
+	"viele grüsse", "lg ", "eure ", "euer ", "bis bald", "bis dahin", "cheers",
+	"best wishes", "kind regards", "warm regards", "love,", "xoxo", "bisous",
+	"à bientôt", "amitiés", "un abrazo", "besos", "saludos", "un saluto",
+	"saluti", "a presto", "groetjes", "liefs", "hartelijke groet", "tot snel",
+};
+static int valediction(const struct extractor *x, const struct block *b)
+{
+	if (b->link_chars || b->words > VALE_WORDS || b->chars > 40)
+		return 0;
+	const char *s = x->text.p + b->off;
+	for (size_t k = 0; k < sizeof vale_words / sizeof *vale_words; k++)
+		if (starts_with_ci(s, b->len, vale_words[k]))
+			return 1;
+	return 0;
+}
+
+/* A post's closing at its end: a closing line right under a kept block, and
+ * a name under it, a line of up to two words, no link ("Renate"). */
+static int closing(const struct extractor *x, int i, int first)
+{
+	const struct block *b = &x->blocks[i];
+	if (i > first && b[-1].keep == 1 && valediction(x, b))
+		return 1;
+	return i > first + 1 && b[-2].keep == 1 && b->words <= 2 && !b->link_chars &&
+	       b->chars <= 30 && valediction(x, &b[-1]);
+}
+
 /* Block j is under a caption of another picture than block i's: neither
  * caption element holds the other's block. */
 static int other_caption(const struct extractor *x, int i, int j, int c)
@@ -5123,7 +5161,7 @@ static void select_blocks(struct extractor *x, int c)
 		         entry_stamp(&b[1], x->text.p + b[1].off) ? beyond : next;
 		if (b->keep == -1)
 			b->keep = ((b->prev_keep == 1 || top) && nx == 1) ||
-			          salutation(x, i, end) ? 2 : 0;
+			          salutation(x, i, end) || closing(x, i, first) ? 2 : 0;
 		else if (b->keep >= 0 || b->keep == -6) {
 			beyond = next;
 			next = b->keep == -6 ? 0 : b->keep;

@@ -5630,6 +5630,26 @@ static void test_code_listing_boxes(void)
 	CHECK(strstr(t, "Container lauscht") != NULL);
 }
 
+/* A post's closing lines at its end, a greeting and the author's name
+ * ("Liebe Grüße" over "Renate"; "Eure Katrin"), are the post's; the
+ * byline under them is not. */
+static void test_closing_lines(void)
+{
+	const char *page =
+		"<html lang=de><body><div class=post><h3 class=post-title>Fruehling im "
+		"Kraichgau</h3><div class=post-body><div>Am Sonntag waren wir wieder rund um "
+		"Sulzfeld unterwegs, die Kirschbaeume bluehen schon, und an der Burg haben wir "
+		"lange Rast gemacht.</div><div><br></div><div>Die Runde ist sehr zu empfehlen: "
+		"14 Kilometer, knapp 300 Hoehenmeter, Start am Bahnhof Sulzfeld.</div><div>"
+		"<br></div><div>Liebe Gr\xc3\xbc\xc3\x9f" "e</div><div>Renate</div></div>"
+		"<div class=post-footer>Eingestellt von <a href=/p>Renate</a> um 19:32</div>"
+		"</div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Hoehenmeter") != NULL);
+	CHECK(strstr(t, "Liebe Gr\xc3\xbc\xc3\x9f" "e\nRenate") != NULL);
+	CHECK(strstr(t, "Eingestellt") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5844,6 +5864,7 @@ int main(void)
 	TEST(test_br_link_run);
 	TEST(test_aside_embed_quote);
 	TEST(test_code_listing_boxes);
+	TEST(test_closing_lines);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
