@@ -377,7 +377,10 @@
  *      du mir einen Kaffee spendieren!", "Buy me a coffee", or for members,
  *      "consider becoming a member on Patreon", "auf Steady", and a German
  *      paper's call in the body to sign up for its newsletter, "Dann melden
- *      Sie sich hier für unseren kostenlosen Newsletter an"); a small box that
+ *      Sie sich hier für unseren kostenlosen Newsletter an", and any short
+ *      line that asks to sign up for one, "Get the newsletter in your inbox"
+ *      (a post about newsletters names one in its text, "do not put it in
+ *      the newsletter")); a small box that
  *      an ad's label opens ("Anzeige", "Advertisement", "Publicidad",
  *      "Реклама", "Inzerce": four blocks or fewer, under 500 characters) is
  *      the ad, its text too, and so is an affiliate's product box in a post
@@ -2496,7 +2499,20 @@ static int boiler_phrase(const char *s, size_t n)
 	if (n < 160 && memmem(s, n, "udio", 4) && HAS_ANY_CI(s, n, audio) &&
 	    HAS_ANY_CI(s, n, synth))
 		return 1;
-	if (n < 250 && (memmem(s, n, "newsletter", 10) || memmem(s, n, "Sign up for", 11) ||
+	/* a line that names a newsletter is its call to sign up when it
+	 * asks for that ("Sign up for our newsletter", "Get the newsletter
+	 * in your inbox", "Inscrivez-vous à notre newsletter"); a post about
+	 * newsletters says the word in its text ("do not put it in the
+	 * newsletter") */
+	static const char *const nlcall[] = {
+		"sign up", "signup", "subscri", "join", "get ", "receive", "inbox",
+		"deliver", "regist", "enter", "email", "e-mail", "free", "abonn", "inscri",
+		"iscriv", "suscr", "anmeld", "bestell", "click", "here", "keep up", "stay ",
+		"don't miss", "verpass", "bleib", "restez", "ne manquez", "no te pierdas",
+		"tieniti", "blijf",
+	};
+	if (n < 250 && ((memmem(s, n, "newsletter", 10) && HAS_ANY_CI(s, n, nlcall)) ||
+	                memmem(s, n, "Sign up for", 11) ||
 	                memmem(s, n, "sign up for", 11) || memmem(s, n, "Subscribe to", 12)))
 		return 1;
 	/* a German paper's call in the body to sign up for its newsletter,

@@ -5650,6 +5650,26 @@ static void test_closing_lines(void)
 	CHECK(strstr(t, "Eingestellt") == NULL);
 }
 
+/* A post about newsletters names one in its text ("do not put it in the
+ * newsletter"): no call to sign up, which asks for it ("Sign up for our
+ * free newsletter"). */
+static void test_newsletter_word(void)
+{
+	const char *page =
+		"<html lang=en><body><article><h1>Newsletter lessons</h1><div><p>For the first "
+		"year I sent an issue every Sunday, no matter what. Some of them were bad. "
+		"Nobody unsubscribed because of a bad issue; people left when I went quiet."
+		"</p><blockquote><p>If you would not say it across a kitchen table, do not put "
+		"it in the newsletter.</p></blockquote><p>I checked open rates obsessively for "
+		"two years. They told me almost nothing useful. Replies told me everything, "
+		"and I read every one.</p><p>Sign up for our free newsletter to get new posts "
+		"in your inbox.</p></div></article></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "kitchen table") != NULL);
+	CHECK(strstr(t, "Replies told me") != NULL);
+	CHECK(strstr(t, "Sign up") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5865,6 +5885,7 @@ int main(void)
 	TEST(test_aside_embed_quote);
 	TEST(test_code_listing_boxes);
 	TEST(test_closing_lines);
+	TEST(test_newsletter_word);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
