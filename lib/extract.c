@@ -18,9 +18,10 @@
  *      kt-blocks-accordion-header aria-controls=...>"); class/id/role/
  *      itemprop give hints (boilerplate, byline/date, caption, article body,
  *      in English and the other major European languages: "werbung",
- *      "kommentare", "bildunterschrift"; a forum post's "signature" is
- *      boilerplate, named so by its class or by its data-role alone,
- *      "memberSignature", and never a name though it holds the forum's
+ *      "kommentare", "bildunterschrift"; an article's info box, Joomla's
+ *      "article-info", "post-info", is its byline; a forum post's
+ *      "signature" is boilerplate, named so by its class or by its data-role
+ *      alone, "memberSignature", and never a name though it holds the forum's
  *      rich-text markup; its author's details box, "userinfo", "user-details",
  *      "postprofile", is an author's; a heading's permalink mark,
  *      "headerlink", is hidden, but a box whose name hides a part of it or
@@ -930,8 +931,8 @@ static int hidden_part(const char *prev, size_t pn, const char *t, size_t n,
 	return !strncasecmp((const char *)p, "print", 5) && !isalnum(p[5]);
 }
 
-/* A code listing's hints from token t[0..n) after token pt[0..pn) of one
- * class name (attr_hint). */
+/* A code listing's hints, and an article's info box's, from token t[0..n)
+ * after token pt[0..pn) of one class name (attr_hint). */
 static unsigned code_token(const char *pt, size_t pn, const char *t, size_t n)
 {
 	if (n == 6 && !memcmp(t, "gutter", 6))
@@ -943,6 +944,13 @@ static unsigned code_token(const char *pt, size_t pn, const char *t, size_t n)
 	if (pn == 6 && !memcmp(pt, "crayon", 6))
 		return n == 6 && !memcmp(t, "syntax", 6) ? H_CODE :
 		       n == 4 && !memcmp(t, "nums", 4) ? H_HIDDEN : 0;
+	/* an article's info box is its byline and dates (Joomla's "<dl
+	 * class=article-info>": "Details", "Geschrieben von", "Zugriffe:
+	 * 214"; "post-info", "entry-info") */
+	if (n == 4 && !memcmp(t, "info", 4) &&
+	    ((pn == 7 && !memcmp(pt, "article", 7)) || (pn == 4 && !memcmp(pt, "post", 4)) ||
+	     (pn == 5 && !memcmp(pt, "entry", 5))))
+		return H_META;
 	return 0;
 }
 

@@ -5670,6 +5670,31 @@ static void test_newsletter_word(void)
 	CHECK(strstr(t, "Sign up") == NULL);
 }
 
+/* Joomla's info box over an article, "<dl class=article-info>" ("Details",
+ * "Geschrieben von", "Zugriffe: 214"), is its byline, not its text. */
+static void test_article_info(void)
+{
+	const char *page =
+		"<html lang=de><body><main><div class=item-page><div class=page-header><h1>"
+		"Jahresausflug nach Dresden</h1></div><dl class=\"article-info text-muted\"><dt "
+		"class=article-info-term>Details</dt><dd class=createdby itemprop=author>"
+		"Geschrieben von: Dieter</dd><dd class=category-name>Kategorie: <a "
+		"href=/aktuelles>Aktuelles</a></dd><dd "
+		"class=hits>Zugriffe: 214</dd></dl><div class=com-content-article__body>"
+		"<p>Liebe Vereinsmitglieder,<br><br>unser Jahresausflug fuehrt uns im Juni nach "
+		"Dresden. Auf dem Programm stehen eine Dampferfahrt, das Verkehrsmuseum und die "
+		"Loessnitzgrundbahn.<br><br>Der Preis fuer Fahrt, zwei Uebernachtungen mit "
+		"Fruehstueck und alle Eintritte betraegt 289 Euro pro Person, der Verein "
+		"uebernimmt wie immer einen Teil der Kosten.<br><br>Anmeldungen bitte bis zum "
+		"30. April bei unserem Kassenwart, telefonisch oder beim Vereinsabend. Die "
+		"Plaetze sind auf 40 begrenzt, also meldet euch bald.</p></div></div></main>"
+		"</body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Verkehrsmuseum") != NULL);
+	CHECK(strstr(t, "Zugriffe") == NULL);
+	CHECK(strstr(t, "Details") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5886,6 +5911,7 @@ int main(void)
 	TEST(test_code_listing_boxes);
 	TEST(test_closing_lines);
 	TEST(test_newsletter_word);
+	TEST(test_article_info);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
