@@ -42,7 +42,8 @@
  *      links on two or more <br> lines between blank lines ("<br><br>") in
  *      a block of text: a hand-built page's menu under its welcome text
  *      (a line that opens with a link, "<a>Click here</a> for ...", stays
- *      in the text); a code listing set in boxes, a box a line
+ *      in the text, and so does a run between two kept parts of the block:
+ *      a post's sources between its paragraphs); a code listing set in boxes, a box a line
  *      ("syntaxhighlighter", "crayon-syntax"), is one block of lines as a
  *      <pre> is, and its gutter of line numbers is hidden. Each block records
  *      its length, link text, words (a run of signs with no letter or digit,
@@ -1085,6 +1086,7 @@ struct block {
 	int meta_chars, other_chars;  /* text in and out of one, links aside */
 	int bold_chars;      /* text in a <strong> or <b> */
 	int consent;         /* prose on cookies or consent (consent_prose) */
+	int brrun;           /* a run of links cut off a block of <br> lines */
 };
 
 /* class/id values repeat across a page and across pages: their hints are
@@ -1803,8 +1805,10 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	if ((tf & F_BR) && x->open) {
 		if (x->nl && x->tent)
 			join_run(x);
-		if (x->nl && link_run(x))
+		if (x->nl && link_run(x)) {
+			x->cur.brrun = 1;
 			block_close(x);
+		}
 		else if (x->nl)
 			x->pbreak = 1;
 		x->nl = 1;
@@ -6196,6 +6200,15 @@ static void select_all(struct extractor *x, int c)
 	drop_previews(x, first, end);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
+	/* a run of links cut off a block of <br> lines between two kept
+	 * parts of that block is the post's (its sources, a video, between
+	 * its paragraphs), no menu */
+	for (int i = first + 1; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->brrun && b->keep <= 0 && b[-1].keep > 0 && b[1].keep > 0 &&
+		    b[-1].owner == b->owner && b[1].owner == b->owner)
+			b->keep = 1;
+	}
 }
 
 /* The tab panel the container is (role=tabpanel: a shop's "Description",

@@ -5572,6 +5572,21 @@ static void test_br_link_run(void)
 	CHECK(strstr(t, "Fotos von der Tour") != NULL);
 	CHECK(strstr(t, "willkommen") == NULL);
 	CHECK(strstr(t, "Startseite") == NULL);
+	/* and a run of links between two paragraphs of a post stays: its
+	 * sources, its video */
+	const char *post =
+		"<html lang=de><body><div class=post><h3>Neue Weichenantriebe</h3><div "
+		"class=post-body>Heute habe ich die neuen Weichenantriebe im Schattenbahnhof "
+		"eingebaut. Die alten Magnetartikel waren einfach zu laut und haben die ganze "
+		"Anlage erschuettert.<br><br><a href=/servo>ESU SwitchPilot Servo</a><br><a "
+		"href=/thread>Thread im Stummiforum</a><br><a href=/video>Mein Video vom Einbau"
+		"</a><br><br>Im naechsten Schritt kommen die Signale an die Reihe, dann kann "
+		"endlich richtig gefahren werden. Bis dahin vergeht noch etwas Zeit.</div></div>"
+		"<div class=sidebar><h2>Archiv</h2><ul><li><a href=/2024>2024</a></li><li><a "
+		"href=/2023>2023</a></li></ul></div></body></html>";
+	t = ex(post, NULL, NULL);
+	CHECK(strstr(t, "Thread im Stummiforum") != NULL);
+	CHECK(strstr(t, "Signale") != NULL);
 }
 
 /* A sidebar <aside> that holds a Facebook page box, a blockquote of one
