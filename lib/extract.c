@@ -18,9 +18,10 @@
  *      kt-blocks-accordion-header aria-controls=...>"); class/id/role/
  *      itemprop give hints (boilerplate, byline/date, caption, article body,
  *      in English and the other major European languages: "werbung",
- *      "kommentare", "bildunterschrift"; a forum post's "signature" is
- *      boilerplate, named so by its class or by its data-role alone,
- *      "memberSignature", and never a name though it holds the forum's
+ *      "kommentare", "bildunterschrift"; an article's info box, Joomla's
+ *      "article-info", "post-info", is its byline; a forum post's
+ *      "signature" is boilerplate, named so by its class or by its data-role
+ *      alone, "memberSignature", and never a name though it holds the forum's
  *      rich-text markup; its author's details box, "userinfo", "user-details",
  *      "postprofile", is an author's; a flip box's faces are a card's, its
  *      back named an overlay ("elementor-flip-box__layer__overlay"), no
@@ -39,7 +40,14 @@
  *      anything inside an inline-block box set in a line of text (an icon; one
  *      that starts a line is a layout column; a heading stays a block); a
  *      <cite> that starts a line in a blockquote is a block, the quote's
- *      header ("kim wrote: 14 Mar 2023, 08:10", phpBB's). Each block records
+ *      header ("kim wrote: 14 Mar 2023, 08:10", phpBB's); so is a run of
+ *      links on two or more <br> lines between blank lines ("<br><br>") in
+ *      a block of text: a hand-built page's menu under its welcome text
+ *      (a line that opens with a link, "<a>Click here</a> for ...", stays
+ *      in the text, and so does a run between two kept parts of the block:
+ *      a post's sources between its paragraphs); a code listing set in boxes, a box a line
+ *      ("syntaxhighlighter", "crayon-syntax"), is one block of lines as a
+ *      <pre> is, and its gutter of line numbers is hidden. Each block records
  *      its length, link text, words (a run of signs with no letter or digit,
  *      "&", is none), stopwords, punctuation and owner element. A mailto:/tel:
  *      link whose text is the address itself and follows a label's colon,
@@ -290,7 +298,9 @@
  *      year, "2. Angebot", "Microsoft 365", is no date; a line of up to four
  *      words that ends with a comma right over a kept paragraph is a letter's
  *      or a post's salutation, "Hallo zusammen,", "Dear readers,", and stays
- *      there), and so is a link that is a sentence (8+ words, 3 function
+ *      there, and one that opens with a closing word right under a kept block is its
+ *      closing, "Liebe Grüße", "Eure Katrin", "Bisous", and stays with a
+ *      name of up to two words under it, "Renate"), and so is a link that is a sentence (8+ words, 3 function
  *      words, a full stop: a week's news, each line a link to it; on a page
  *      not in English,
  *      whose function words go uncounted, a paragraph's with 25 characters
@@ -381,7 +391,10 @@
  *      du mir einen Kaffee spendieren!", "Buy me a coffee", or for members,
  *      "consider becoming a member on Patreon", "auf Steady", and a German
  *      paper's call in the body to sign up for its newsletter, "Dann melden
- *      Sie sich hier für unseren kostenlosen Newsletter an"); a small box that
+ *      Sie sich hier für unseren kostenlosen Newsletter an", and any short
+ *      line that asks to sign up for one, "Get the newsletter in your inbox"
+ *      (a post about newsletters names one in its text, "do not put it in
+ *      the newsletter")); a small box that
  *      an ad's label opens ("Anzeige", "Advertisement", "Publicidad",
  *      "Реклама", "Inzerce": four blocks or fewer, under 500 characters) is
  *      the ad, its text too, and so is an affiliate's product box in a post
@@ -663,6 +676,8 @@ enum {
 	H_ITEMTEXT = 524288,  /* itemprop=text, reviewBody: a post's, an answer's */
 	H_SIGN = 1048576,     /* with H_NEG: a forum post's signature */
 	H_BUTTON = 2097152,   /* a button's name: "elementor-button", "btn" */
+	H_CODE = 4194304,     /* a code listing's box ("syntaxhighlighter") */
+	H_GUTTER = 8388608,   /* "gutter": in a code listing, its line numbers */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -961,6 +976,29 @@ static int button_word(const char *t, size_t n)
 	return 1;
 }
 
+/* A code listing's hints, and an article's info box's, from token t[0..n)
+ * after token pt[0..pn) of one class name (attr_hint). */
+static unsigned code_token(const char *pt, size_t pn, const char *t, size_t n)
+{
+	if (n == 6 && !memcmp(t, "gutter", 6))
+		return H_GUTTER;
+	if (n == 7 && !memcmp(t, "linenos", 7))
+		return H_HIDDEN;
+	if (n == 17 && !memcmp(t, "syntaxhighlighter", 17))
+		return H_CODE;
+	if (pn == 6 && !memcmp(pt, "crayon", 6))
+		return n == 6 && !memcmp(t, "syntax", 6) ? H_CODE :
+		       n == 4 && !memcmp(t, "nums", 4) ? H_HIDDEN : 0;
+	/* an article's info box is its byline and dates (Joomla's "<dl
+	 * class=article-info>": "Details", "Geschrieben von", "Zugriffe:
+	 * 214"; "post-info", "entry-info") */
+	if (n == 4 && !memcmp(t, "info", 4) &&
+	    ((pn == 7 && !memcmp(pt, "article", 7)) || (pn == 4 && !memcmp(pt, "post", 4)) ||
+	     (pn == 5 && !memcmp(pt, "entry", 5))))
+		return H_META;
+	return 0;
+}
+
 /* Hints from a class or id attribute value. */
 static unsigned attr_hint(const char *v, uint64_t *keyp)
 {
@@ -972,6 +1010,7 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	 * markup is matched on the tokens joined by spaces. */
 	const unsigned char *p = (const unsigned char *)v;
 	size_t ps = 0, pn = 0;  /* the token before, in one class name */
+	unsigned code_hint = 0;
 	while (*p && j < sizeof joined - 2) {
 		const unsigned char *q = p;
 		while (*p && !isalnum(*p))
@@ -986,6 +1025,8 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 			h |= token_hint(joined + s, j - s, key);
 		if (j - s >= 3 && joined[s] == 'b' && button_word(joined + s, j - s))
 			h |= H_BUTTON;
+		if (j - s >= 4)
+			code_hint |= code_token(joined + ps, pn, joined + s, j - s);
 		ps = s;
 		pn = j - s;
 		joined[j++] = ' ';
@@ -1000,6 +1041,13 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	    strstr(joined, "popover") || strstr(joined, "hovercard") ||
 	    strstr(joined, "editsection") || strstr(joined, "headerlink"))
 		h |= H_HIDDEN;
+	/* a code listing set in a table of boxes, a box a line, its line
+	 * numbers in a cell beside them (SyntaxHighlighter's
+	 * "syntaxhighlighter nginx", its "gutter"; Crayon's "crayon-syntax",
+	 * its "crayon-nums"; Pygments' "linenos"), is code as a <pre> is, and
+	 * the numbers are none of it; "gutter" alone is a grid's too
+	 * ("no-gutters") and hides only in a listing (sax_start) */
+	h |= code_hint;
 	/* a forum post's author box, in words apart ("user-info") */
 	if (strstr(joined, "user info") || strstr(joined, "user details") ||
 	    strstr(joined, "user title") || strstr(joined, "user extras") ||
@@ -1092,6 +1140,7 @@ struct block {
 	int bold_chars;      /* text in a <strong> or <b> */
 	int consent;         /* prose on cookies or consent (consent_prose) */
 	int button;          /* holds text of an element named a button */
+	int brrun;           /* a run of links cut off a block of <br> lines */
 };
 
 /* class/id values repeat across a page and across pages: their hints are
@@ -1118,6 +1167,9 @@ struct extractor {
 	int nblocks, capblocks;
 	/* the open block and the SAX walk's state */
 	int open, space, nl;
+	int pbreak;          /* a blank line (<br><br>) since the open block's last text */
+	int tent;            /* the open block is a paragraph cut off the last one
+	                      * at a link after a blank line (join_run) */
 	size_t wstart;
 	struct block cur;
 	int cur_node, skip, in_title, title_done;
@@ -1211,10 +1263,50 @@ static void word_end(struct block *b, const char *w, size_t n)
 #ifndef UNSPACED_WORD
 #define UNSPACED_WORD 5
 #endif
+/* Whether the open block is a run of links on two or more lines. */
+static int link_run(const struct extractor *x)
+{
+	const struct block *b = &x->cur;
+	return b->chars > 0 && b->link_chars == b->chars && !b->cjk &&
+	       memchr(x->text.p + b->off, '\n', b->len);
+}
+
+/* A paragraph cut off at a link after a blank line (sax_text) that is no
+ * run of links joins the block before it again: "<br><br><a>Click
+ * here</a> for ..." is a line of the text. */
+static void join_run(struct extractor *x)
+{
+	x->tent = 0;
+	if (link_run(x) || x->nblocks == 0)
+		return;
+	struct block *a = &x->blocks[--x->nblocks], *b = &x->cur;
+	a->len = b->off + b->len - a->off;
+	a->chars += b->chars;
+	a->link_chars += b->link_chars;
+	a->anchor_chars += b->anchor_chars;
+	a->words += b->words;
+	a->punct += b->punct;
+	a->commas += b->commas;
+	a->stops += b->stops;
+	a->cjk += b->cjk;
+	a->link_cjk += b->link_cjk;
+	a->tail_link = b->tail_link;
+	a->meta_chars += b->meta_chars;
+	a->other_chars += b->other_chars;
+	a->bold_chars += b->bold_chars;
+	a->button |= b->button;
+	if (!a->imeta)
+		a->imeta = b->imeta;
+	x->text.p[b->off - 1] = '\n';
+	*b = *a;
+}
+
 static void block_close(struct extractor *x)
 {
 	if (!x->open)
 		return;
+	if (x->tent)
+		join_run(x);
 	x->open = 0;
 	if (x->wstart != (size_t)-1) {
 		word_end(&x->cur, x->text.p + x->wstart, x->text.len - x->wstart);
@@ -1355,6 +1447,7 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 		x->open = 1;
 		x->space = 0;
 		x->nl = 0;
+		x->pbreak = 0;
 	}
 	struct buf *t = &x->text;
 	/* output never exceeds input + one separator, but for the C1
@@ -1772,6 +1865,17 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	if ((tf & F_SKIP) && (!x->open || x->cur.chars == 0) && atts &&
 	    !strcasecmp((const char *)name, "button") && accordion_button(atts))
 		tf = F_BLOCK | F_HEAD;
+	/* in a code listing (H_CODE) a box is a line, and the gutter of
+	 * line numbers is hidden */
+	if (x->cur_node >= 0 && x->nodes[x->cur_node].inpre && !(tf & F_PRE)) {
+		if (h & H_GUTTER)
+			h |= H_HIDDEN;
+		if (tf & F_BLOCK) {
+			tf &= ~(unsigned)F_BLOCK;
+			if (x->open)
+				x->nl = 1;
+		}
+	}
 	if (tf & F_ROOT)
 		h &= ~(unsigned)H_HIDDEN;  /* "js-tooltip-enabled" on <html> hides nothing */
 	if ((tf & F_ROOT) && atts && x->lang < 0)
@@ -1796,8 +1900,21 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 			x->in_title = 1;
 		return;
 	}
-	if ((tf & F_BR) && x->open)
+	/* A blank line, "<br><br>", ends a run of links in a body of <br>
+	 * lines (a hand-built page's menu in its left column, "<a>Start</a>
+	 * <br><a>Über uns</a><br>", under its welcome text): the run is a
+	 * block of its own, weighed as a menu, not as part of the prose */
+	if ((tf & F_BR) && x->open) {
+		if (x->nl && x->tent)
+			join_run(x);
+		if (x->nl && link_run(x)) {
+			x->cur.brrun = 1;
+			block_close(x);
+		}
+		else if (x->nl)
+			x->pbreak = 1;
 		x->nl = 1;
+	}
 	if (x->nnodes == EXTRACT_MAX_ELEMENTS) {
 		x->over = 1;
 		xmlStopParser(x->ctxt);
@@ -1825,7 +1942,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->inlink = (tf & F_A) ? has_href(atts) : 0;
 	if (!d->inlink && p)
 		d->inlink = p->inlink;
-	d->inpre = (tf & F_PRE) || (p && p->inpre);
+	d->inpre = (tf & F_PRE) || (h & H_CODE) || (p && p->inpre);
 	d->inbold = (tf & F_BOLD) || (p && p->inbold);
 	d->ininline = ininline;
 	d->sum = 0;
@@ -1869,6 +1986,17 @@ static void sax_end(void *ctx, const xmlChar *name)
 	x->cur_node = d->parent;
 }
 
+/* Whether text s[0..n) is all white space (a no-break space too). */
+static int blank(const xmlChar *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (s[i] == 0xC2 && i + 1 < n && s[i + 1] == 0xA0)
+			i++;
+		else if (!isspace(s[i]))
+			return 0;
+	return 1;
+}
+
 static void sax_text(void *ctx, const xmlChar *s, int n)
 {
 	struct extractor *x = sax_x(ctx);
@@ -1886,11 +2014,20 @@ static void sax_text(void *ctx, const xmlChar *s, int n)
 	int owner = p->blk;
 	if (x->open && x->cur.owner != owner)
 		block_close(x);  /* text after an inline run whose block ended */
-	int c0 = x->open ? x->cur.chars : 0;
 	int inlink = p->inlink;
 	if (inlink == 3)
 		inlink = !(x->open && x->cur.len && x->text.p[x->text.len - 1] == ':' &&
 		           contact_text(s, (size_t)n));
+	/* and one starts the run: a link after a blank line in a block of
+	 * text starts a block */
+	if (x->open && x->pbreak && !blank(s, (size_t)n)) {
+		x->pbreak = 0;
+		if (inlink && x->cur.link_chars < x->cur.chars && !x->cur.cjk) {
+			block_close(x);
+			x->tent = 1;
+		}
+	}
+	int c0 = x->open ? x->cur.chars : 0;
 	text_add(x, owner, s, (size_t)n, inlink, p->inpre);
 	int added = x->open ? x->cur.chars - c0 : 0;
 	if (added > 0 && p->inbold)
@@ -2597,7 +2734,20 @@ static int boiler_phrase(const char *s, size_t n)
 	if (n < 160 && memmem(s, n, "udio", 4) && HAS_ANY_CI(s, n, audio) &&
 	    HAS_ANY_CI(s, n, synth))
 		return 1;
-	if (n < 250 && (memmem(s, n, "newsletter", 10) || memmem(s, n, "Sign up for", 11) ||
+	/* a line that names a newsletter is its call to sign up when it
+	 * asks for that ("Sign up for our newsletter", "Get the newsletter
+	 * in your inbox", "Inscrivez-vous à notre newsletter"); a post about
+	 * newsletters says the word in its text ("do not put it in the
+	 * newsletter") */
+	static const char *const nlcall[] = {
+		"sign up", "signup", "subscri", "join", "get ", "receive", "inbox",
+		"deliver", "regist", "enter", "email", "e-mail", "free", "abonn", "inscri",
+		"iscriv", "suscr", "anmeld", "bestell", "click", "here", "keep up", "stay ",
+		"don't miss", "verpass", "bleib", "restez", "ne manquez", "no te pierdas",
+		"tieniti", "blijf",
+	};
+	if (n < 250 && ((memmem(s, n, "newsletter", 10) && HAS_ANY_CI(s, n, nlcall)) ||
+	                memmem(s, n, "Sign up for", 11) ||
 	                memmem(s, n, "sign up for", 11) || memmem(s, n, "Subscribe to", 12)))
 		return 1;
 	/* a German paper's call in the body to sign up for its newsletter,
@@ -3594,6 +3744,12 @@ static void resolve_hints(struct extractor *x)
 	}
 	for (int i = x->nnodes - 1; i > 0; i--)
 		if (nd[i].parent >= 0) {
+			/* a blockquote of links alone is an embed's fallback,
+			 * no quotation: a Facebook page box in a sidebar
+			 * ("<blockquote class=fb-xfbml-parse-ignore><a>Club
+			 * auf Facebook</a>"); its subtree is summed now */
+			if ((nd[i].tag & F_QUOTE) && !nd[i].plain)
+				nd[i].quotes--;
 			nd[nd[i].parent].prose += nd[i].prose;
 			nd[nd[i].parent].cprose += nd[i].cprose;
 			nd[nd[i].parent].nprose += nd[i].nprose;
@@ -3704,7 +3860,8 @@ static void resolve_hints(struct extractor *x)
 		    d->prose >= 0.9 * d->tchars && d->plain >= 0.95 * d->tchars)
 			wrapper = 1;
 		/* an <aside> around a blockquote is a post quoted in a reply
-		 * (its author's name over the quote), not a sidebar */
+		 * (its author's name over the quote), not a sidebar (one of
+		 * links alone is an embed's, counted none above) */
 		if ((d->tag & F_ASIDE) && d->quotes)
 			wrapper = 1;
 		/* a post's signature is a line of prose, often in the
@@ -4999,6 +5156,41 @@ static int salutation(const struct extractor *x, int i, int end)
 	       is_prose(&x->blocks[i + 1]);
 }
 
+/* A post's closing line, "Liebe Grüße", "Eure Katrin", "Cheers,", "Bisous":
+ * a line of up to VALE_WORDS words, no link, that opens with a closing
+ * word of the major European languages. */
+#ifndef VALE_WORDS
+#define VALE_WORDS 4
+#endif
+static const char *const vale_words[] = {
+	"liebe grüße", "viele grüße", "herzliche grüße", "beste grüße", "liebe grüsse",
+	"viele grüsse", "lg ", "eure ", "euer ", "bis bald", "bis dahin", "cheers",
+	"best wishes", "kind regards", "warm regards", "love,", "xoxo", "bisous",
+	"à bientôt", "amitiés", "un abrazo", "besos", "saludos", "un saluto",
+	"saluti", "a presto", "groetjes", "liefs", "hartelijke groet", "tot snel",
+};
+static int valediction(const struct extractor *x, const struct block *b)
+{
+	if (b->link_chars || b->words > VALE_WORDS || b->chars > 40)
+		return 0;
+	const char *s = x->text.p + b->off;
+	for (size_t k = 0; k < sizeof vale_words / sizeof *vale_words; k++)
+		if (starts_with_ci(s, b->len, vale_words[k]))
+			return 1;
+	return 0;
+}
+
+/* A post's closing at its end: a closing line right under a kept block, and
+ * a name under it, a line of up to two words, no link ("Renate"). */
+static int closing(const struct extractor *x, int i, int first)
+{
+	const struct block *b = &x->blocks[i];
+	if (i > first && b[-1].keep == 1 && valediction(x, b))
+		return 1;
+	return i > first + 1 && b[-2].keep == 1 && b->words <= 2 && !b->link_chars &&
+	       b->chars <= 30 && valediction(x, &b[-1]);
+}
+
 /* Block j is under a caption of another picture than block i's: neither
  * caption element holds the other's block. */
 static int other_caption(const struct extractor *x, int i, int j, int c)
@@ -5327,7 +5519,7 @@ static void select_blocks(struct extractor *x, int c)
 		}
 		if (b->keep == -1)
 			b->keep = ((b->prev_keep == 1 || top) && nx == 1) ||
-			          salutation(x, i, end) ? 2 : 0;
+			          salutation(x, i, end) || closing(x, i, first) ? 2 : 0;
 		else if (b->keep >= 0 || b->keep == -6) {
 			beyond = next;
 			next = b->keep == -6 ? 0 : b->keep;
@@ -6417,6 +6609,15 @@ static void select_all(struct extractor *x, int c)
 	drop_cta_band(x, c);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
+	/* a run of links cut off a block of <br> lines between two kept
+	 * parts of that block is the post's (its sources, a video, between
+	 * its paragraphs), no menu */
+	for (int i = first + 1; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->brrun && b->keep <= 0 && b[-1].keep > 0 && b[1].keep > 0 &&
+		    b[-1].owner == b->owner && b[1].owner == b->owner)
+			b->keep = 1;
+	}
 }
 
 /* The tab panel the container is (role=tabpanel: a shop's "Description",

@@ -5863,6 +5863,170 @@ static void test_flip_box(void)
 	CHECK(strstr(t, "Lebensmittel") != NULL);
 }
 
+/* A hand-built page of <br> lines: the left column's menu, a run of links
+ * after a blank line under a welcome text, is no part of that text, and
+ * the post beside it is the article alone; a paragraph that opens with a
+ * link after a blank line ("<br><br><a>Click here</a> for ...") stays a
+ * line of its text. */
+static void test_br_link_run(void)
+{
+	const char *page =
+		"<html><body><table><tr><td width=200><font>Herzlich willkommen<br>auf unserer "
+		"kleinen Familienseite! Hier findet ihr Berichte von unseren Reisen und "
+		"Radtouren, Bilder von Haus und Garten und ein paar Rezepte. Viel Spass beim "
+		"Stoebern, und schreibt doch einen Gruss ins Gaestebuch!<br><br>"
+		"<a href=/>Startseite</a><br><a href=/wir>Ueber uns</a><br><a href=/reisen>"
+		"Reiseberichte</a><br><a href=/garten>Unser Garten</a><br><a href=/gb>"
+		"Gaestebuch</a><br><br>Zuletzt aktualisiert: 30.09.2024</font></td><td><font>"
+		"Vom 18. bis 25. August sind wir mit den Raedern die Mosel von Trier bis Koblenz "
+		"hinuntergefahren. Hier ein kleiner Bericht mit den wichtigsten Etappen.<br><br>"
+		"Start am Hauptbahnhof Trier, dann immer auf dem Moselradweg. Der Weg ist fast "
+		"durchgehend asphaltiert und gut beschildert, und in Neumagen haben wir uns das "
+		"Weinschiff angesehen.<br><br><a href=/galerie>Fotos</a> von der Tour gibt es in "
+		"der Bildergalerie.</font></td></tr></table></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Weinschiff") != NULL);
+	CHECK(strstr(t, "Fotos von der Tour") != NULL);
+	CHECK(strstr(t, "willkommen") == NULL);
+	CHECK(strstr(t, "Startseite") == NULL);
+	/* and a run of links between two paragraphs of a post stays: its
+	 * sources, its video */
+	const char *post =
+		"<html lang=de><body><div class=post><h3>Neue Weichenantriebe</h3><div "
+		"class=post-body>Heute habe ich die neuen Weichenantriebe im Schattenbahnhof "
+		"eingebaut. Die alten Magnetartikel waren einfach zu laut und haben die ganze "
+		"Anlage erschuettert.<br><br><a href=/servo>ESU SwitchPilot Servo</a><br><a "
+		"href=/thread>Thread im Stummiforum</a><br><a href=/video>Mein Video vom Einbau"
+		"</a><br><br>Im naechsten Schritt kommen die Signale an die Reihe, dann kann "
+		"endlich richtig gefahren werden. Bis dahin vergeht noch etwas Zeit.</div></div>"
+		"<div class=sidebar><h2>Archiv</h2><ul><li><a href=/2024>2024</a></li><li><a "
+		"href=/2023>2023</a></li></ul></div></body></html>";
+	t = ex(post, NULL, NULL);
+	CHECK(strstr(t, "Thread im Stummiforum") != NULL);
+	CHECK(strstr(t, "Signale") != NULL);
+}
+
+/* A sidebar <aside> that holds a Facebook page box, a blockquote of one
+ * link (the embed's fallback), is a sidebar, not a post quoted in a reply:
+ * its next dates and the club's address stay out. */
+static void test_aside_embed_quote(void)
+{
+	const char *page =
+		"<html lang=de><body><div class=section><div class=content><h1>Unsere "
+		"Clubanlage</h1><div>Seit 1994 baut der Club an seiner grossen H0-Anlage im alten "
+		"Gueterschuppen am Bahnhof. Die Anlage ist inzwischen 28 Meter lang und stellt "
+		"eine Nebenbahn in der Epoche III dar.<br><br>Gefahren wird digital, die Weichen "
+		"werden ueber ein Stellpult im Stil der 60er Jahre gestellt.</div></div>"
+		"<aside class=\"jtpl-sidebar sidebar-options\"><h2>Naechster Fahrtag</h2><p>"
+		"Sonntag, 6. April 2025<br>10:00 bis 16:00 Uhr<br>Gueterschuppen am Bahnhof</p>"
+		"<p>Modellbahnclub e.V.<br>Bahnhofstrasse 12<br>74613 Oehringen</p><div "
+		"class=fb-page><blockquote class=fb-xfbml-parse-ignore><a href=https://fb.com/mbc>"
+		"Der Club auf Facebook</a></blockquote></div></aside></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Stellpult") != NULL);
+	CHECK(strstr(t, "Bahnhofstrasse") == NULL);
+	CHECK(strstr(t, "Fahrtag") == NULL);
+}
+
+/* A code listing set in boxes, a box a line, beside a cell of its line
+ * numbers (SyntaxHighlighter's table, WordPress): its lines are code as
+ * a <pre>'s are, its short first lines too, and the numbers are none of
+ * it; "gutter" on a grid ("no-gutters") hides nothing. */
+static void test_code_listing_boxes(void)
+{
+	static const char *const lines[] = {
+		"server {", "listen 443 ssl;", "server_name cloud.example.de;",
+		"location / {", "proxy_pass http://127.0.0.1:8080;", "}", "}",
+	};
+	char g[1024] = "", c[2048] = "";
+	for (int i = 0; i < 7; i++) {
+		snprintf(g + strlen(g), sizeof g - strlen(g), "<div class=\"line number%d\">"
+		         "%d</div>", i + 1, 4711 + i);
+		snprintf(c + strlen(c), sizeof c - strlen(c), "<div class=\"line number%d\">"
+		         "<code class=\"nginx plain\">%s</code></div>", i + 1, lines[i]);
+	}
+	char page[8192];
+	snprintf(page, sizeof page,
+	         "<html lang=de><body><div class=\"row no-gutters\"><article><h1>Nextcloud "
+	         "hinter Nginx</h1><div class=entry-content><p>Der Container lauscht nur "
+	         "lokal auf Port 8080. Nginx uebernimmt TLS und reicht die Anfragen an ihn "
+	         "weiter, so wie hier gezeigt:</p><div class=\"syntaxhighlighter nginx\">"
+	         "<table><tr><td class=gutter>%s</td><td class=code><div class=container>%s"
+	         "</div></td></tr></table></div><p>Wichtig ist vor allem die maximale "
+	         "Groesse der Uploads, sonst scheitern grosse Dateien mit einem Fehler.</p>"
+	         "</div></article></div></body></html>", g, c);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "server {\nlisten 443") != NULL);
+	CHECK(strstr(t, "proxy_pass") != NULL);
+	CHECK(strstr(t, "4711") == NULL);
+	CHECK(strstr(t, "Container lauscht") != NULL);
+}
+
+/* A post's closing lines at its end, a greeting and the author's name
+ * ("Liebe Grüße" over "Renate"; "Eure Katrin"), are the post's; the
+ * byline under them is not. */
+static void test_closing_lines(void)
+{
+	const char *page =
+		"<html lang=de><body><div class=post><h3 class=post-title>Fruehling im "
+		"Kraichgau</h3><div class=post-body><div>Am Sonntag waren wir wieder rund um "
+		"Sulzfeld unterwegs, die Kirschbaeume bluehen schon, und an der Burg haben wir "
+		"lange Rast gemacht.</div><div><br></div><div>Die Runde ist sehr zu empfehlen: "
+		"14 Kilometer, knapp 300 Hoehenmeter, Start am Bahnhof Sulzfeld.</div><div>"
+		"<br></div><div>Liebe Gr\xc3\xbc\xc3\x9f" "e</div><div>Renate</div></div>"
+		"<div class=post-footer>Eingestellt von <a href=/p>Renate</a> um 19:32</div>"
+		"</div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Hoehenmeter") != NULL);
+	CHECK(strstr(t, "Liebe Gr\xc3\xbc\xc3\x9f" "e\nRenate") != NULL);
+	CHECK(strstr(t, "Eingestellt") == NULL);
+}
+
+/* A post about newsletters names one in its text ("do not put it in the
+ * newsletter"): no call to sign up, which asks for it ("Sign up for our
+ * free newsletter"). */
+static void test_newsletter_word(void)
+{
+	const char *page =
+		"<html lang=en><body><article><h1>Newsletter lessons</h1><div><p>For the first "
+		"year I sent an issue every Sunday, no matter what. Some of them were bad. "
+		"Nobody unsubscribed because of a bad issue; people left when I went quiet."
+		"</p><blockquote><p>If you would not say it across a kitchen table, do not put "
+		"it in the newsletter.</p></blockquote><p>I checked open rates obsessively for "
+		"two years. They told me almost nothing useful. Replies told me everything, "
+		"and I read every one.</p><p>Sign up for our free newsletter to get new posts "
+		"in your inbox.</p></div></article></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "kitchen table") != NULL);
+	CHECK(strstr(t, "Replies told me") != NULL);
+	CHECK(strstr(t, "Sign up") == NULL);
+}
+
+/* Joomla's info box over an article, "<dl class=article-info>" ("Details",
+ * "Geschrieben von", "Zugriffe: 214"), is its byline, not its text. */
+static void test_article_info(void)
+{
+	const char *page =
+		"<html lang=de><body><main><div class=item-page><div class=page-header><h1>"
+		"Jahresausflug nach Dresden</h1></div><dl class=\"article-info text-muted\"><dt "
+		"class=article-info-term>Details</dt><dd class=createdby itemprop=author>"
+		"Geschrieben von: Dieter</dd><dd class=category-name>Kategorie: <a "
+		"href=/aktuelles>Aktuelles</a></dd><dd "
+		"class=hits>Zugriffe: 214</dd></dl><div class=com-content-article__body>"
+		"<p>Liebe Vereinsmitglieder,<br><br>unser Jahresausflug fuehrt uns im Juni nach "
+		"Dresden. Auf dem Programm stehen eine Dampferfahrt, das Verkehrsmuseum und die "
+		"Loessnitzgrundbahn.<br><br>Der Preis fuer Fahrt, zwei Uebernachtungen mit "
+		"Fruehstueck und alle Eintritte betraegt 289 Euro pro Person, der Verein "
+		"uebernimmt wie immer einen Teil der Kosten.<br><br>Anmeldungen bitte bis zum "
+		"30. April bei unserem Kassenwart, telefonisch oder beim Vereinsabend. Die "
+		"Plaetze sind auf 40 begrenzt, also meldet euch bald.</p></div></div></main>"
+		"</body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Verkehrsmuseum") != NULL);
+	CHECK(strstr(t, "Zugriffe") == NULL);
+	CHECK(strstr(t, "Details") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -6074,6 +6238,12 @@ int main(void)
 	TEST(test_guide_feedback);
 	TEST(test_reviewer_line);
 	TEST(test_last_updated_line);
+	TEST(test_br_link_run);
+	TEST(test_aside_embed_quote);
+	TEST(test_code_listing_boxes);
+	TEST(test_closing_lines);
+	TEST(test_newsletter_word);
+	TEST(test_article_info);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_script_stops);
