@@ -199,7 +199,9 @@
  *      under a linked title of three words or more where two such cards stay:
  *      a review portal's first review (no microdata), under its title; a link
  *      that opens with a reply's "Re:", "AW:" is a post's title and no
- *      headline, and so is a link in a blockquote, a quote's source, and a
+ *      headline (in a box named boilerplate too when the rest is the headline:
+ *      the subject over each reply in a thread, "Re: <title>", Simple
+ *      Machines'), and so is a link in a blockquote, a quote's source, and a
  *      date link, a post's permalink, and a link within the page ("#": a
  *      reply's "Hide quoted text"); a card whose only links are a time or a
  *      date in figures, "17:40 Uhr", is a live blog's entry under its
@@ -4518,6 +4520,27 @@ static int reply_subject(const char *s, size_t n)
 	return 0;
 }
 
+/* Is block e a reply's title in a thread, "Re: <headline>", "AW: ...",
+ * below the headline: the subject that a forum sets over each post as a
+ * link to it, under the thread's title (Simple Machines', vBulletin's)? A
+ * teaser's headline names another page; one that names this page (a
+ * blog's list of its latest posts) has no reply's mark. */
+static int thread_subject(const struct extractor *x, const struct block *e)
+{
+	if (x->headline < 0 || e - x->blocks <= x->headline)
+		return 0;
+	const struct block *h = &x->blocks[x->headline];
+	const char *s = x->text.p + e->off;
+	size_t n = e->len;
+	if (n <= h->len || !reply_subject(s, n))
+		return 0;
+	const char *c = memchr(s, ':', n);
+	for (c++; c < s + n && *c == ' '; c++)
+		;
+	n -= (size_t)(c - s);
+	return n == h->len && !strncasecmp(c, x->text.p + h->off, n);
+}
+
 /* Is box a (or one of its KIN_UP nearest ancestors below container c, none
  * holding block b) of the tag and class of a box around block b, the
  * body's longest paragraph? A card of short links so made is a reply in
@@ -5155,11 +5178,12 @@ static void select_blocks(struct extractor *x, int c)
 					         clock_time(x->text.p + e->off, e->len);
 					int hdr = nd[e->owner].nearest_neg > c &&
 					          (post_header(x, e, c) || header_title(x, e, c));
-					heads += (e->words >= CARD_HEAD && !dl &&
+					heads += !thread_subject(x, e) &&
+					         ((e->words >= CARD_HEAD && !dl &&
 					          e->anchor_chars * 2 < e->link_chars &&
 					          !reply_subject(x->text.p + e->off, e->len)) ||
-					         (nd[e->owner].nearest_neg > c && !hdr &&
-					          !named_head(x, e));
+					          (nd[e->owner].nearest_neg > c && !hdr &&
+					           !named_head(x, e)));
 					hdrs += hdr;
 				}
 				if (e->keep)

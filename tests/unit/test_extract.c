@@ -5533,6 +5533,45 @@ static void test_reviewer_line(void)
 	CHECK(strstr(t, "Leroy") == NULL);
 }
 
+static void test_thread_subjects(void)
+{
+	/* Simple Machines: each post's subject a link over it ("Re: <title>"),
+	 * the first post's the title itself, the author's box between posts */
+#define SMF_POST(n, subj, body) \
+	"<div class=windowbg><div class=post_wrapper><div class=poster><h4><a href=/u" n \
+	">user" n "</a></h4><ul class=user_info><li class=title>Mitglied</li><li " \
+	"class=postcount>Posts: 4" n "</li><li class=poster_ip>Registriert</li></ul></div>" \
+	"<div class=postarea><div class=keyinfo><div class=\"subject_title subject_hidden\">" \
+	"<a href=/m" n ">" subj "</a></div><a href=/m" n " class=smalltext>03. April 2024, " \
+	"1" n ":20:05 &raquo;</a></div><div class=post><div class=inner>" body \
+	"</div></div></div></div></div>"
+#define SMF_T "Waermepumpe taktet staendig bei milden Temperaturen"
+	const char *page =
+		"<html lang=de><head><title>" SMF_T " - Forum</title></head><body><div id=menu>"
+		"<a href=/>Forum</a> <a href=/hilfe>Hilfe</a></div><div id=forumposts>"
+		"<h2 class=display_title>" SMF_T "</h2>"
+		SMF_POST("1", SMF_T, "Hallo, die Anlage laeuft seit dem Herbst ohne Probleme, aber "
+		         "in der Uebergangszeit schaltet der Verdichter sehr haeufig ein und wieder "
+		         "aus, und das kostet Strom und Lebensdauer. Was kann ich tun?")
+		SMF_POST("2", "Re: " SMF_T, "Stell die Heizkurve flacher ein und oeffne alle "
+		         "Thermostate ganz, dann regelt die Anlage ueber die Vorlauftemperatur und "
+		         "nicht ueber die Stellantriebe der Raeume.")
+		SMF_POST("3", "Re: " SMF_T, "Danke euch beiden, das probiere ich heute Abend "
+		         "gleich aus und berichte dann am Wochenende, ob sich die Zahl der Starts "
+		         "wirklich verringert hat.")
+		SMF_POST("4", "Re: " SMF_T, "Bei mir hat eine laengere Mindestlaufzeit des "
+		         "Verdichters geholfen, das stellt der Installateur im Fachmannmenue ein, "
+		         "und seitdem sind es nur noch wenige Starts am Tag.")
+		"</div><div id=footer><a href=/impressum>Impressum</a></div></body></html>";
+#undef SMF_POST
+#undef SMF_T
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Was kann ich tun?") != NULL);
+	CHECK(strstr(t, "Stellantriebe") != NULL);
+	CHECK(strstr(t, "Fachmannmenue") != NULL);
+	CHECK(strstr(t, "Registriert") == NULL);
+}
+
 static void test_last_updated_line(void)
 {
 	const char *page =
@@ -5757,6 +5796,7 @@ int main(void)
 	TEST(test_guide_feedback);
 	TEST(test_reviewer_line);
 	TEST(test_last_updated_line);
+	TEST(test_thread_subjects);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
