@@ -397,7 +397,9 @@
  *      einen Kommentar") ends the article whatever its markup is named (one
  *      with nothing kept before it and under 300 characters after it is a
  *      container that holds no article; one whose text comes again further
- *      down, "Add a comment" under each answer to a question, is a post's
+ *      down, "Add a comment" under each answer to a question, or comes again
+ *      but for its count in a box named for comments, "2 Kommentare" and "0
+ *      Kommentare" under each answer on a Q&A portal, is a post's
  *      widget and ends nothing), and so does a copyright notice or the site's
  *      terms that close the element holding the body (the readers' posts of an
  *      old newspaper site, with no comment markup, follow that box), and so
@@ -4437,15 +4439,41 @@ static int footer_copyright(const char *s, size_t n)
 	       HAS_ANY_CI(s, n, w);
 }
 
+/* Are a and b the same text, a run of digits in one matching any run in
+ * the other ("2 Kommentare", "0 Kommentare")? */
+static int same_but_counts(const char *a, size_t na, const char *b, size_t nb)
+{
+	size_t i = 0, j = 0;
+	while (i < na && j < nb) {
+		if (isdigit((unsigned char)a[i]) && isdigit((unsigned char)b[j])) {
+			while (i < na && isdigit((unsigned char)a[i]))
+				i++;
+			while (j < nb && isdigit((unsigned char)b[j]))
+				j++;
+		} else if (a[i++] != b[j++]) {
+			return 0;
+		}
+	}
+	return i == na && j == nb;
+}
+
 /* Does block i's text come again in a later block before end? A comment
  * heading that does ("Add a comment" under each answer of a question) is
- * a post's widget, not the page's comment section. */
+ * a post's widget, not the page's comment section; and so is one in a
+ * box named for comments whose text comes again but for its count, "2
+ * Kommentare", "0 Kommentare", each answer's on a Q&A portal (a list of
+ * teasers' counts, "15 comments", "10 comments", has no such box). */
 static int repeated_below(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
+	const char *s = x->text.p + b->off;
+	int counts = x->nodes[b->owner].incm;
 	for (int j = i + 1; j < end; j++) {
 		const struct block *e = &x->blocks[j];
-		if (e->len == b->len && !memcmp(x->text.p + e->off, x->text.p + b->off, b->len))
+		if (e->len == b->len && !memcmp(x->text.p + e->off, s, b->len))
+			return 1;
+		if (counts && e->len + 4 >= b->len && e->len <= b->len + 4 &&
+		    same_but_counts(x->text.p + e->off, e->len, s, b->len))
 			return 1;
 	}
 	return 0;

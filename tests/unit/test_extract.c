@@ -5572,6 +5572,37 @@ static void test_thread_subjects(void)
 	CHECK(strstr(t, "Registriert") == NULL);
 }
 
+static void test_answer_comment_counts(void)
+{
+	/* a Q&A portal: each answer's comments under a count of them */
+#define QA_ANSWER(body, n, com) \
+	"<article class=Answer><header class=ContentMeta><a class=UserLink href=/u>user</a>" \
+	"</header><div class=Answer-body><p>" body "</p></div><div class=Answer-comments>" \
+	"<div class=Answer-commentsHeadline>" n " Kommentare</div>" com "</div></article>"
+	const char *page =
+		"<html lang=de><head><title>Rasen nach dem Vertikutieren kahl - was tun?</title>"
+		"</head><body><main><article class=Question><h1>Rasen nach dem Vertikutieren kahl "
+		"- was tun?</h1><div class=Question-body><p>Ich habe den Rasen zum ersten Mal "
+		"vertikutiert, rund 200 Quadratmeter mit viel Moos, und jetzt sind viele Stellen "
+		"kahl und braun. Soll ich sofort nachsaeen oder erst abwarten, ob sich das Gras "
+		"erholt?</p></div></article><section class=Answers><h2>3 Antworten</h2>"
+		QA_ANSWER("Keine Panik, das sieht nach dem ersten Vertikutieren fast immer so aus. "
+		          "Ich wuerde jetzt direkt nachsaeen, solange der Boden offen ist, und die "
+		          "Flaechen drei bis vier Wochen lang gleichmaessig feucht halten.", "2",
+		          "<div class=Comment><p>Wie oft muss ich denn giessen?</p></div>"
+		          "<div class=Comment><p>Lieber zweimal am Tag kurz.</p></div>")
+		QA_ANSWER("Zusaetzlich wuerde ich im Herbst einen pH-Test machen, denn Moos waechst "
+		          "gerne auf saurem Boden und kommt sonst jedes Jahr wieder.", "0", "")
+		QA_ANSWER("Bei uns hat es nach dem Nachsaeen ungefaehr drei Wochen gedauert, bis "
+		          "alles wieder gruen war.", "0", "")
+		"</section></main></body></html>";
+#undef QA_ANSWER
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Keine Panik") != NULL);
+	CHECK(strstr(t, "pH-Test") != NULL);
+	CHECK(strstr(t, "drei Wochen gedauert") != NULL);
+}
+
 static void test_last_updated_line(void)
 {
 	const char *page =
@@ -5797,6 +5828,7 @@ int main(void)
 	TEST(test_reviewer_line);
 	TEST(test_last_updated_line);
 	TEST(test_thread_subjects);
+	TEST(test_answer_comment_counts);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
