@@ -197,7 +197,10 @@
  *      longest paragraph, a reply under a thread's first post, where two or
  *      three posts make no run, and so does the card holding that paragraph
  *      under a linked title of three words or more where two such cards stay:
- *      a review portal's first review (no microdata), under its title; a link
+ *      a review portal's first review (no microdata), under its title, and
+ *      so does that card under short links and a title linked within the
+ *      page, a thread's first post ("#p123", phpBB's) whose replies make no
+ *      cards; a link
  *      that opens with a reply's "Re:", "AW:" is a post's title and no
  *      headline (in a box named boilerplate too when the rest is the headline:
  *      the subject over each reply in a thread, "Re: <title>", Simple
@@ -5189,6 +5192,7 @@ static void select_blocks(struct extractor *x, int c)
 			 * not the card's last block, and at most two short
 			 * paragraphs */
 			int links = 0, nkept = 0, heads = 0, dates = 0, item = 0, hdrs = 0, khead = 0;
+			int self = 0;  /* a title linked within the page: a post's */
 			long kept = 0;
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 				struct block *e = &x->blocks[j];
@@ -5214,6 +5218,8 @@ static void select_blocks(struct extractor *x, int c)
 					           !named_head(x, e)));
 					hdrs += hdr;
 				}
+				self |= (e->tag & F_HEAD) && e->link_chars &&
+				        e->anchor_chars * 2 >= e->link_chars;
 				if (e->keep)
 					kept += e->chars, nkept++;
 				if (e->keep && (e->tag & F_HEAD))
@@ -5242,11 +5248,17 @@ static void select_blocks(struct extractor *x, int c)
 			/* the card that holds the body's longest paragraph,
 			 * under a headline of CARD_HEAD+ words, is a post where
 			 * KIN_POSTS+ cards of its tag and class stay as posts:
-			 * the first review under its linked title */
+			 * the first review under its linked title; and so is
+			 * one under short links alone and a title linked within
+			 * the page: the first post of a thread of two or three
+			 * under its title, its permalink ("#p123", phpBB's),
+			 * the replies in no card (an author's bio box under his
+			 * linked name is no post) */
 			int own = longest >= nd[a].first_block && longest < nd[a].end_block;
 			if (heads && own && kin >= KIN_POSTS)
 				heads = 0;
-			else if (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest))) {
+			else if (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest) &&
+			                   !(own && self))) {
 				for (int j = nd[a].first_block; j < nd[a].end_block; j++)
 					x->blocks[j].keep = 0;
 				continue;

@@ -5603,6 +5603,48 @@ static void test_answer_comment_counts(void)
 	CHECK(strstr(t, "drei Wochen gedauert") != NULL);
 }
 
+static void test_thread_first_post(void)
+{
+	/* phpBB's prosilver: a thread of three posts, each under its title
+	 * linked to itself ("#p1"); the replies' texts are in no card */
+#define PB_POST(n, subj, body) \
+	"<div class=\"post has-profile bg" n "\"><div class=inner><dl class=postprofile><dt>" \
+	"<a href=/u" n " class=username>user" n "</a></dt><dd class=profile-posts><strong>" \
+	"Messages:</strong> <a href=/s" n ">1" n "</a></dd></dl><div class=postbody><div " \
+	"id=post_content" n "><h3><a href=#p" n ">" subj "</a></h3><ul class=post-buttons>" \
+	"<li><a href=/q" n " class=button><span>Citer</span></a></li></ul><p class=author>" \
+	"<span>par <a href=/u" n " class=username>user" n "</a> &raquo; </span>mar. 5 mars " \
+	"2024 19:2" n "</p><div class=content>" body "</div></div></div></div></div>" \
+	"<hr class=divider>"
+#define PB_T "La chaine saute sur les petits pignons en danseuse"
+	const char *page =
+		"<html lang=fr><head><title>" PB_T " - Forum Velo Route</title></head><body>"
+		"<div class=headerbar><h1>Forum Velo Route</h1><p>Le forum des passionnes de velo"
+		"</p></div><div id=page-body><h2 class=topic-title><a href=/t1>" PB_T "</a></h2>"
+		"<div class=pagination>3 messages</div>"
+		PB_POST("1", PB_T, "Bonjour a tous,<br><br>depuis deux semaines, ma chaine saute "
+		        "sur les deux plus petits pignons de la cassette quand j appuie fort en "
+		        "danseuse. Transmission Shimano 105 en 11 vitesses, environ 6 000 km. J ai "
+		        "deja regle la tension du cable avec le barillet, sans effet.<br><br>Est-ce "
+		        "que ca peut venir de l usure de la chaine ou de la cassette ?")
+		PB_POST("2", "Re: " PB_T, "Bonsoir, a 6 000 km une chaine 11 vitesses est tres "
+		        "souvent en fin de vie, surtout si elle a roule sous la pluie. Une chaine "
+		        "allongee saute typiquement sur les petits pignons, qui sont les plus uses."
+		        "<br><br>Un temoin d usure coute moins de 10 euros et te fera economiser une "
+		        "cassette.")
+		PB_POST("3", "Re: " PB_T, "<blockquote><div><cite><a href=/u2>user2</a> a ecrit: "
+		        "mar. 5 mars 2024</cite>Si la chaine depasse 0,5 %, change-la sans "
+		        "attendre.</div></blockquote>Verdict du velociste : 0,75 %. Chaine et "
+		        "cassette changees, plus aucun saut. Merci pour le conseil.")
+		"</div><div class=copyright>Powered by phpBB</div></body></html>";
+#undef PB_POST
+#undef PB_T
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Shimano 105") != NULL);
+	CHECK(strstr(t, "temoin d usure") != NULL);
+	CHECK(strstr(t, "Verdict du velociste") != NULL);
+}
+
 static void test_last_updated_line(void)
 {
 	const char *page =
@@ -5829,6 +5871,7 @@ int main(void)
 	TEST(test_last_updated_line);
 	TEST(test_thread_subjects);
 	TEST(test_answer_comment_counts);
+	TEST(test_thread_first_post);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
