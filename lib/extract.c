@@ -230,8 +230,9 @@
  *      a date, a byline or a comment section's), the site's terms (and a
  *      forum's list of the reader's rights, "You cannot reply to topics in
  *      this forum", a line each), a forum post's author box ("Joined: ...",
- *      "Posts: ...": two labels or more, each opening a line), a forum's
- *      counters (who thanked or liked a post, "Users browsing this forum: ...
+ *      "Posts: ...": two labels or more, each opening a line), a reply's
+ *      heading that is the headline after "Re:" or "AW:" (vBulletin's "AW:
+ *      <title>" over each reply), a forum's counters (who thanked or liked a post, "Users browsing this forum: ...
  *      3 guests"; a list item of up to three digits alone: the likes under a
  *      post, kept between paragraphs otherwise; not a value under its kept
  *      term, an exposé's "Zimmer" "5"; a count rounded to thousands alone,
@@ -4998,6 +4999,10 @@ static void select_blocks(struct extractor *x, int c)
 		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR)) &&
 		         in_cell(nd, b) < 0 && !(o->navtext & NAV_PRICE))
 			b->keep = -1;  /* decided by its neighbours */
+		/* a reply's title over it in a thread, "AW: <headline>"
+		 * (vBulletin's, named a "title"), repeats the thread's */
+		if ((b->tag & F_HEAD) && b->keep && thread_subject(x, b))
+			b->keep = 0;
 		if ((b->keep > 0 || b->keep == -1) && o->nearest_cap > c &&
 		    !(b->words >= 6 && ends_sentence(s, b->len)))
 			/* a loose caption: kept mid-body */

@@ -5645,6 +5645,39 @@ static void test_thread_first_post(void)
 	CHECK(strstr(t, "Verdict du velociste") != NULL);
 }
 
+static void test_reply_titles(void)
+{
+	/* vBulletin: each reply's title over it, "AW: <thread's title>" */
+#define VB_POST(n, title, body) \
+	"<li class=\"postbitlegacy postcontainer\" id=post_" n "><div class=posthead>" \
+	"<span class=date>11.03.2024, 2" n ":33</span></div><div class=postdetails><div " \
+	"class=userinfo><a class=username href=/m" n "><strong>user" n "</strong></a><dl " \
+	"class=userinfo_extra><dt>Beitraege</dt> <dd>1" n "4</dd></dl></div><div " \
+	"class=postbody><div class=postrow><h2 class=\"title icon\">" title "</h2><div " \
+	"class=content><blockquote class=\"postcontent restore\">" body "</blockquote>" \
+	"</div></div></div></div></li>"
+#define VB_T "Gruenalgen an Scheiben und Anubias trotz Wasserwechsel"
+	const char *page =
+		"<html lang=de><head><title>" VB_T "</title></head><body><div id=navbar><a "
+		"href=/>Forum</a> <a href=/faq>FAQ</a></div><div id=postlist><ol id=posts>"
+		VB_POST("1", VB_T, "In meinem Becken habe ich seit drei Wochen Gruenalgen an den "
+		        "Scheiben und auf den Blaettern, obwohl ich jede Woche ein Drittel des "
+		        "Wassers wechsle. Was mache ich falsch?")
+		VB_POST("2", "AW: " VB_T, "Zehn Stunden Licht sind fuer ein Becken mit vielen "
+		        "langsam wachsenden Pflanzen zu viel, reduziere auf acht Stunden und baue "
+		        "eine Mittagspause von zwei Stunden ein, dann haben es die Algen schwerer.")
+		VB_POST("3", "AW: " VB_T, "Setz Schwimmpflanzen ein, zum Beispiel Froschbiss oder "
+		        "Muschelblumen, die nehmen viele Naehrstoffe auf und beschatten die Blaetter "
+		        "der Anubias, die sonst gerne veralgen.")
+		"</ol></div><div id=footer><a href=/impressum>Impressum</a></div></body></html>";
+#undef VB_POST
+#undef VB_T
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "acht Stunden") != NULL);
+	CHECK(strstr(t, "Schwimmpflanzen") != NULL);
+	CHECK(strstr(t, "AW:") == NULL);
+}
+
 static void test_last_updated_line(void)
 {
 	const char *page =
@@ -5872,6 +5905,7 @@ int main(void)
 	TEST(test_thread_subjects);
 	TEST(test_answer_comment_counts);
 	TEST(test_thread_first_post);
+	TEST(test_reply_titles);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
