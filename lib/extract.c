@@ -230,7 +230,9 @@
  *      a date, a byline or a comment section's), the site's terms (and a
  *      forum's list of the reader's rights, "You cannot reply to topics in
  *      this forum", a line each), a forum post's author box ("Joined: ...",
- *      "Posts: ...": two labels or more, each opening a line), a reply's
+ *      "Posts: ...": two labels or more, each opening a line, or blocks of
+ *      their own next to each other, vBulletin 3's "Fecha de Ingreso: ene
+ *      2024", "Mensajes: 3"), a reply's
  *      heading that is the headline after "Re:" or "AW:" (vBulletin's "AW:
  *      <title>" over each reply), a forum's counters (who thanked or liked a post, "Users browsing this forum: ...
  *      3 guests"; a list item of up to three digits alone: the likes under a
@@ -2915,28 +2917,52 @@ static int forum_counter(const char *s, size_t n)
 
 /* A forum post's author box: two or more of its labels, each opening a
  * line ("Joined: Jun 2004", "Posts: 5342", "Location: England"). */
+static const char *const author_labels[] = {
+	"joined:", "join date:", "posts:", "location:", "registered:", "member since:",
+	"beitr\xC3\xA4ge:", "registriert:", "registriert seit:", "dabei seit:",
+	"mitglied seit:", "wohnort:", "messages:", "inscrit le:", "inscription:",
+	"mensajes:", "registrado:", "ubicaci\xC3\xB3n:", "fecha de ingreso:", "messaggi:",
+	"iscritto il:", "iscritto:", "localit\xC3\xA0:", "berichten:", "geregistreerd:",
+	"lid sinds:",
+};
+
+static int author_label(const char *s, size_t n)
+{
+	for (size_t k = 0; k < sizeof author_labels / sizeof *author_labels; k++)
+		if (starts_with_ci(s, n, author_labels[k]))
+			return 1;
+	return 0;
+}
+
 static int author_box(const char *s, size_t n)
 {
-	static const char *const w[] = {
-		"joined:", "join date:", "posts:", "location:", "registered:", "member since:",
-		"beitr\xC3\xA4ge:", "registriert:", "registriert seit:", "dabei seit:",
-		"mitglied seit:", "wohnort:", "messages:", "inscrit le:", "inscription:",
-		"mensajes:", "registrado:", "ubicaci\xC3\xB3n:", "messaggi:", "iscritto il:",
-		"iscritto:", "localit\xC3\xA0:", "berichten:", "geregistreerd:", "lid sinds:",
-	};
 	if (n > 300)
 		return 0;
 	int hits = 0;
-	for (size_t i = 0; i < n; i++) {
-		if (i && s[i - 1] != '\n')
-			continue;
-		for (size_t k = 0; k < sizeof w / sizeof *w; k++)
-			if (starts_with_ci(s + i, n - i, w[k])) {
-				hits++;
-				break;
-			}
-	}
+	for (size_t i = 0; i < n; i++)
+		if ((!i || s[i - 1] == '\n') && author_label(s + i, n - i))
+			hits++;
 	return hits >= 2;
+}
+
+/* The same labels a line each in blocks of their own, vBulletin 3's
+ * "<div>Fecha de Ingreso: ene 2024</div><div>Mensajes: 3</div>": a short
+ * block that opens with one, next to another such block. */
+#define AUTHOR_LINE 60
+static int author_lines(const struct extractor *x, int i, int first, int end)
+{
+	const struct block *b = &x->blocks[i];
+	if (b->len > AUTHOR_LINE || b->link_chars * 2 > b->chars ||
+	    !author_label(x->text.p + b->off, b->len))
+		return 0;
+	for (int j = i - 1; j <= i + 1; j += 2) {
+		if (j < first || j >= end)
+			continue;
+		const struct block *e = &x->blocks[j];
+		if (e->len <= AUTHOR_LINE && author_label(x->text.p + e->off, e->len))
+			return 1;
+	}
+	return 0;
 }
 
 /* A search-engine keyword list ("actions, bag, aim, definition, acid,
@@ -4983,6 +5009,7 @@ static void select_blocks(struct extractor *x, int c)
 		else if (browser_notice(s, b->len) || embed_placeholder(s, b->len) ||
 		         embed_consent_line(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
+		         author_lines(x, i, first, end) ||
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
 		         ((b->tag & F_HEAD) && answer_count(s, b->len)))

@@ -5678,6 +5678,33 @@ static void test_reply_titles(void)
 	CHECK(strstr(t, "AW:") == NULL);
 }
 
+static void test_author_lines(void)
+{
+	/* vBulletin 3: the author's details a line each, in divs of their own */
+#define VB3_POST(n, body) \
+	"<table class=tborder id=post" n "><tr><td class=alt2 width=175><div><a " \
+	"class=bigusername href=/m" n ">user" n "</a></div><div class=smallfont>Miembro</div>" \
+	"<div class=smallfont><div>Fecha de Ingreso: ene 2024</div><div>Ubicaci\xC3\xB3n: " \
+	"Le\xC3\xB3n</div><div>Mensajes: 3" n "</div></div></td><td class=alt1><div " \
+	"id=post_message_" n ">" body "</div></td></tr></table>"
+	const char *page =
+		"<html lang=es><head><title>Caldera de gasoil o aerotermia - Foro</title></head>"
+		"<body><div class=navbar><a href=/>Foro</a> <a href=/faq>Preguntas</a></div>"
+		VB3_POST("1", "Tengo una casa de pueblo en Le\xC3\xB3n de unos 140 metros con muros "
+		         "de piedra y una caldera de gasoil de 2005. El gasto anual ronda los 2.200 "
+		         "euros y me ofrecen una aerotermia con subvenci\xC3\xB3n.")
+		VB3_POST("2", "Con radiadores de hierro fundido la aerotermia puede funcionar bien "
+		         "si los radiadores son generosos. Pide al instalador un c\xC3\xA1lculo de "
+		         "cargas habitaci\xC3\xB3n por habitaci\xC3\xB3n.")
+		"<div class=footer><a href=/aviso-legal>Aviso legal</a></div></body></html>";
+#undef VB3_POST
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "caldera de gasoil") != NULL);
+	CHECK(strstr(t, "hierro fundido") != NULL);
+	CHECK(strstr(t, "Fecha de Ingreso") == NULL);
+	CHECK(strstr(t, "Mensajes") == NULL);
+}
+
 static void test_last_updated_line(void)
 {
 	const char *page =
@@ -5906,6 +5933,7 @@ int main(void)
 	TEST(test_answer_comment_counts);
 	TEST(test_thread_first_post);
 	TEST(test_reply_titles);
+	TEST(test_author_lines);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
