@@ -232,9 +232,9 @@
  *      this forum", a line each), a forum post's author box ("Joined: ...",
  *      "Posts: ...": two labels or more, each opening a line, or blocks of
  *      their own next to each other, vBulletin 3's "Fecha de Ingreso: ene
- *      2024", "Mensajes: 3"), a reply's
- *      heading that is the headline after "Re:" or "AW:" (vBulletin's "AW:
- *      <title>" over each reply), a forum's counters (who thanked or liked a post, "Users browsing this forum: ...
+ *      2024", "Mensajes: 3"), a reply's heading that is the headline after
+ *      "Re:" or "AW:" (vBulletin's "AW: <title>" over each reply), a forum's
+ *      counters (who thanked or liked a post, "Users browsing this forum: ...
  *      3 guests"; a list item of up to three digits alone: the likes under a
  *      post, kept between paragraphs otherwise; not a value under its kept
  *      term, an exposé's "Zimmer" "5"; a count rounded to thousands alone,
@@ -356,7 +356,9 @@
  *      bewerten!", a recipe card's call to show the dish made, "Did you make
  *      this recipe? Tag @... on Instagram", its heading and text one line or
  *      the text alone, and a forum thread's heading over its posts,
- *      "Recommended Posts" in the forum's language; so is a call to follow the
+ *      "Recommended Posts" in the forum's language, and a quote's toggle in a
+ *      post, "Click to expand...", "Zum Vergrößern anklicken...."; so is a
+ *      call to follow the
  *      site on a network, to join its channel or pin the post there, that
  *      opens a line (past an emoji) or a sentence, "Síguenos en Twitter",
  *      "Épinglez-le sur Pinterest !", "Подписывайтесь на наш Telegram", "📲
@@ -418,7 +420,8 @@
  *      "¿Ya eres suscriptor?") ends it too: the offer follows; so does a
  *      guest's prompt to sign in after a thread's posts ("You must log in or
  *      register to reply here.", "Erstelle ein Benutzerkonto oder melde dich
- *      an, um zu kommentieren"): the sign-up box and the forum's lists follow.
+ *      an, um zu kommentieren", "Du musst dich einloggen oder registrieren,
+ *      um hier zu antworten."): the sign-up box and the forum's lists follow.
  *      A short post (under 500 bytes kept: a picture, a video, a line or two)
  *      starts with its headline, the dropped heading of the <title> nearest
  *      above its text; a page where nothing is kept gives its headline. A
@@ -2267,6 +2270,12 @@ static int boiler_phrase(const char *s, size_t n)
 		"escuchar este art\xC3\xAD" "culo", "escucha este art\xC3\xAD" "culo",
 		"ascolta l'articolo", "ascolta questo articolo", "ouvir este artigo",
 		"luister naar dit artikel",
+		/* a quote's toggle that unfolds it in a forum post (XenForo's
+		 * "Click to expand...") */
+		"click to expand", "zum vergr\xC3\xB6\xC3\x9F" "ern anklicken",
+		"klicken zum erweitern", "cliquez pour agrandir", "cliquez pour d\xC3\xA9plier",
+		"haz clic para expandir", "pulsa para expandir", "clicca per espandere",
+		"klik om uit te vouwen", "klik om te vergroten",
 		/* a forum thread's heading over its posts (Invision Community) */
 		"recommended posts", "empfohlene beitr\xC3\xA4ge",
 		"messages recommand\xC3\xA9s", "mensajes recomendados",
@@ -4124,6 +4133,13 @@ static int signin_prompt(const struct block *b, const char *s)
 		"inicia sesi\xC3\xB3n para responder", "crea un account o accedi per",
 		"devi essere registrato per", "crie uma conta ou fa\xC3\xA7" "a login para",
 		"maak een account aan of log in om",
+		/* XenForo's, under a thread's posts */
+		"du musst dich einloggen oder registrieren, um",
+		"sie m\xC3\xBCssen sich anmelden oder registrieren, um",
+		"vous devez vous connecter ou vous inscrire pour",
+		"debes iniciar sesi\xC3\xB3n o registrarte para",
+		"devi effettuare l'accesso o registrarti per",
+		"je moet inloggen of registreren om",
 	};
 	if (b->len > 120 || b->link_chars * 2 >= b->chars)
 		return 0;

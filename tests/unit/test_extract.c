@@ -5705,6 +5705,40 @@ static void test_author_lines(void)
 	CHECK(strstr(t, "Mensajes") == NULL);
 }
 
+static void test_xenforo_furniture(void)
+{
+	/* XenForo: a quote's toggle in a reply, the guest's prompt under the
+	 * posts, in German */
+#define XF_POST(n, body) \
+	"<article class=\"message message--post\"><div class=message-cell--user><h4 " \
+	"class=message-name><a href=/m" n ">user" n "</a></h4></div><div " \
+	"class=message-cell--main><div class=message-content><article class=message-body>" \
+	"<div class=bbWrapper>" body "</div></article></div></div></article>"
+	const char *page =
+		"<html lang=de><head><title>Golf ruckelt beim Anfahren | Forum</title></head><body>"
+		"<nav class=p-nav><a href=/>Foren</a> <a href=/neu>Neue Beitraege</a></nav><div "
+		"class=p-body><h1 class=p-title-value>Golf ruckelt beim Anfahren</h1><div "
+		"class=block-body>"
+		XF_POST("1", "Mein Golf ruckelt seit ein paar Wochen beim Anfahren aus dem Stand, "
+		        "besonders wenn der Motor noch kalt ist. Der Fehlerspeicher ist leer.")
+		XF_POST("2", "In vielen Faellen hilft eine Grundeinstellung der Kupplungen, danach "
+		        "lernt das Getriebe die Schleifpunkte neu an.")
+		XF_POST("3", "<blockquote class=\"bbCodeBlock bbCodeBlock--quote\"><div "
+		        "class=bbCodeBlock-content><div class=bbCodeBlock-expandContent>In vielen "
+		        "Faellen hilft eine Grundeinstellung.</div><div class=bbCodeBlock-expandLink>"
+		        "<a role=button tabindex=0>Zum Vergr\xC3\xB6\xC3\x9F" "ern anklicken....</a>"
+		        "</div></div></blockquote>Danke, das lasse ich bei der Inspektion "
+		        "nachschauen und berichte dann hier, ob es geholfen hat.")
+		"</div><div class=block-outer-note>Du musst dich einloggen oder registrieren, um "
+		"hier zu antworten.</div></div></body></html>";
+#undef XF_POST
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Schleifpunkte") != NULL);
+	CHECK(strstr(t, "Inspektion") != NULL);
+	CHECK(strstr(t, "anklicken") == NULL);
+	CHECK(strstr(t, "einloggen") == NULL);
+}
+
 static void test_last_updated_line(void)
 {
 	const char *page =
@@ -5934,6 +5968,7 @@ int main(void)
 	TEST(test_thread_first_post);
 	TEST(test_reply_titles);
 	TEST(test_author_lines);
+	TEST(test_xenforo_furniture);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
