@@ -355,7 +355,9 @@
  *      "Wie hilfreich war dieser Beitrag?", "Klicke auf die Sterne um zu
  *      bewerten!", a recipe card's call to show the dish made, "Did you make
  *      this recipe? Tag @... on Instagram", its heading and text one line or
- *      the text alone, and a forum thread's heading over its posts,
+ *      the text alone, a Q&A site's call under the answers, "Not the answer
+ *      you're looking for? Browse other questions tagged ...", and a forum
+ *      thread's heading over its posts,
  *      "Recommended Posts" in the forum's language, and a quote's toggle in a
  *      post, "Click to expand...", "Zum Vergrößern anklicken...."; so is a
  *      call to follow the
@@ -2352,6 +2354,13 @@ static int boiler_phrase(const char *s, size_t n)
 		"\xC2\xBF" "has probado esta receta", "\xC2\xBF" "has hecho esta receta",
 		"hai provato questa ricetta", "fez esta receita", "experimentou esta receita",
 		"heb je dit recept gemaakt",
+		/* a Q&A site's call under the answers ("Not the answer you're
+		 * looking for? Browse other questions tagged ... or ask your own
+		 * question.") */
+		"not the answer you're looking for", "not the answer you\xE2\x80\x99re looking for",
+		"\xC2\xBF" "no es la respuesta que buscas",
+		"n\xC3\xA3o \xC3\xA9 a resposta que voc\xC3\xAA est\xC3\xA1 procurando",
+		"Не нашли ответ",
 	};
 	if (media_label(s, n) || broadcast_note(s, n))
 		return 1;

@@ -5739,6 +5739,28 @@ static void test_xenforo_furniture(void)
 	CHECK(strstr(t, "einloggen") == NULL);
 }
 
+static void test_qa_browse_prompt(void)
+{
+	/* a Q&A site's call under the answers, a heading with its tags' links */
+	const char *page =
+		"<html lang=en><head><title>Why does groupby drop NaN keys? - Stack</title></head>"
+		"<body><div id=mainbar><h1>Why does groupby drop NaN keys?</h1><div class=question>"
+		"<div class=s-prose><p>After calling groupby and sum, the rows whose key is missing "
+		"disappear from the result, and my totals no longer match the whole column.</p>"
+		"</div></div><div id=answers><div class=answer><div class=s-prose><p>It is not a "
+		"bug: by default groupby excludes missing keys, and since version 1.1 you can "
+		"change that with the dropna argument.</p></div></div><div class=answer><div "
+		"class=s-prose><p>On older versions, fill the missing keys with a placeholder "
+		"before grouping, which also makes the output easier to read.</p></div></div>"
+		"<h2 class=bottom-notice>Not the answer you're looking for? Browse other questions "
+		"tagged <a href=/t/python>python</a> <a href=/t/pandas>pandas</a> or <a "
+		"href=/ask>ask your own question</a>.</h2></div></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "dropna") != NULL);
+	CHECK(strstr(t, "placeholder") != NULL);
+	CHECK(strstr(t, "Browse other") == NULL);
+}
+
 static void test_last_updated_line(void)
 {
 	const char *page =
@@ -5969,6 +5991,7 @@ int main(void)
 	TEST(test_reply_titles);
 	TEST(test_author_lines);
 	TEST(test_xenforo_furniture);
+	TEST(test_qa_browse_prompt);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
