@@ -211,9 +211,14 @@
  *      longest paragraph, a reply under a thread's first post, where two or
  *      three posts make no run, and so does the card holding that paragraph
  *      under a linked title of three words or more where two such cards stay:
- *      a review portal's first review (no microdata), under its title; a link
+ *      a review portal's first review (no microdata), under its title, and
+ *      so does that card under short links and a title linked within the
+ *      page, a thread's first post ("#p123", phpBB's) whose replies make no
+ *      cards; a link
  *      that opens with a reply's "Re:", "AW:" is a post's title and no
- *      headline, and so is a link in a blockquote, a quote's source, and a
+ *      headline (in a box named boilerplate too when the rest is the headline:
+ *      the subject over each reply in a thread, "Re: <title>", Simple
+ *      Machines'), and so is a link in a blockquote, a quote's source, and a
  *      date link, a post's permalink, and a link within the page ("#": a
  *      reply's "Hide quoted text"); a card whose only links are a time or a
  *      date in figures, "17:40 Uhr", is a live blog's entry under its
@@ -239,7 +244,10 @@
  *      a date, a byline or a comment section's), the site's terms (and a
  *      forum's list of the reader's rights, "You cannot reply to topics in
  *      this forum", a line each), a forum post's author box ("Joined: ...",
- *      "Posts: ...": two labels or more, each opening a line), a forum's
+ *      "Posts: ...": two labels or more, each opening a line, or blocks of
+ *      their own next to each other, vBulletin 3's "Fecha de Ingreso: ene
+ *      2024", "Mensajes: 3"), a reply's heading that is the headline after
+ *      "Re:" or "AW:" (vBulletin's "AW: <title>" over each reply), a forum's
  *      counters (who thanked or liked a post, "Users browsing this forum: ...
  *      3 guests"; a list item of up to three digits alone: the likes under a
  *      post, kept between paragraphs otherwise; not a value under its kept
@@ -370,8 +378,12 @@
  *      "Wie hilfreich war dieser Beitrag?", "Klicke auf die Sterne um zu
  *      bewerten!", a recipe card's call to show the dish made, "Did you make
  *      this recipe? Tag @... on Instagram", its heading and text one line or
- *      the text alone, and a forum thread's heading over its posts,
- *      "Recommended Posts" in the forum's language; so is a call to follow the
+ *      the text alone, a Q&A site's call under the answers, "Not the answer
+ *      you're looking for? Browse other questions tagged ...", and a forum
+ *      thread's heading over its posts,
+ *      "Recommended Posts" in the forum's language, and a quote's toggle in a
+ *      post, "Click to expand...", "Zum Vergrößern anklicken...."; so is a
+ *      call to follow the
  *      site on a network, to join its channel or pin the post there, that
  *      opens a line (past an emoji) or a sentence, "Síguenos en Twitter",
  *      "Épinglez-le sur Pinterest !", "Подписывайтесь на наш Telegram", "📲
@@ -422,7 +434,9 @@
  *      ends the article whatever its markup is named (one
  *      with nothing kept before it and under 300 characters after it is a
  *      container that holds no article; one whose text comes again further
- *      down, "Add a comment" under each answer to a question, is a post's
+ *      down, "Add a comment" under each answer to a question, or comes again
+ *      but for its count in a box named for comments, "2 Kommentare" and "0
+ *      Kommentare" under each answer on a Q&A portal, is a post's
  *      widget and ends nothing), and so does a copyright notice or the site's
  *      terms that close the element holding the body (the readers' posts of an
  *      old newspaper site, with no comment markup, follow that box), and so
@@ -435,7 +449,8 @@
  *      "¿Ya eres suscriptor?") ends it too: the offer follows; so does a
  *      guest's prompt to sign in after a thread's posts ("You must log in or
  *      register to reply here.", "Erstelle ein Benutzerkonto oder melde dich
- *      an, um zu kommentieren"): the sign-up box and the forum's lists follow.
+ *      an, um zu kommentieren", "Du musst dich einloggen oder registrieren,
+ *      um hier zu antworten."): the sign-up box and the forum's lists follow.
  *      A call to act that closes a company's page goes: the last kept blocks,
  *      a heading and a line or one line under 120 characters, 250 at most, in
  *      the smallest box that also holds a button ("elementor-button",
@@ -2612,6 +2627,12 @@ static int boiler_phrase(const char *s, size_t n)
 		"escuchar este art\xC3\xAD" "culo", "escucha este art\xC3\xAD" "culo",
 		"ascolta l'articolo", "ascolta questo articolo", "ouvir este artigo",
 		"luister naar dit artikel",
+		/* a quote's toggle that unfolds it in a forum post (XenForo's
+		 * "Click to expand...") */
+		"click to expand", "zum vergr\xC3\xB6\xC3\x9F" "ern anklicken",
+		"klicken zum erweitern", "cliquez pour agrandir", "cliquez pour d\xC3\xA9plier",
+		"haz clic para expandir", "pulsa para expandir", "clicca per espandere",
+		"klik om uit te vouwen", "klik om te vergroten",
 		/* a forum thread's heading over its posts (Invision Community) */
 		"recommended posts", "empfohlene beitr\xC3\xA4ge",
 		"messages recommand\xC3\xA9s", "mensajes recomendados",
@@ -2693,6 +2714,13 @@ static int boiler_phrase(const char *s, size_t n)
 		"\xC2\xBF" "has probado esta receta", "\xC2\xBF" "has hecho esta receta",
 		"hai provato questa ricetta", "fez esta receita", "experimentou esta receita",
 		"heb je dit recept gemaakt",
+		/* a Q&A site's call under the answers ("Not the answer you're
+		 * looking for? Browse other questions tagged ... or ask your own
+		 * question.") */
+		"not the answer you're looking for", "not the answer you\xE2\x80\x99re looking for",
+		"\xC2\xBF" "no es la respuesta que buscas",
+		"n\xC3\xA3o \xC3\xA9 a resposta que voc\xC3\xAA est\xC3\xA1 procurando",
+		"Не нашли ответ",
 	};
 	if (media_label(s, n) || broadcast_note(s, n))
 		return 1;
@@ -3282,28 +3310,52 @@ static int forum_counter(const char *s, size_t n)
 
 /* A forum post's author box: two or more of its labels, each opening a
  * line ("Joined: Jun 2004", "Posts: 5342", "Location: England"). */
+static const char *const author_labels[] = {
+	"joined:", "join date:", "posts:", "location:", "registered:", "member since:",
+	"beitr\xC3\xA4ge:", "registriert:", "registriert seit:", "dabei seit:",
+	"mitglied seit:", "wohnort:", "messages:", "inscrit le:", "inscription:",
+	"mensajes:", "registrado:", "ubicaci\xC3\xB3n:", "fecha de ingreso:", "messaggi:",
+	"iscritto il:", "iscritto:", "localit\xC3\xA0:", "berichten:", "geregistreerd:",
+	"lid sinds:",
+};
+
+static int author_label(const char *s, size_t n)
+{
+	for (size_t k = 0; k < sizeof author_labels / sizeof *author_labels; k++)
+		if (starts_with_ci(s, n, author_labels[k]))
+			return 1;
+	return 0;
+}
+
 static int author_box(const char *s, size_t n)
 {
-	static const char *const w[] = {
-		"joined:", "join date:", "posts:", "location:", "registered:", "member since:",
-		"beitr\xC3\xA4ge:", "registriert:", "registriert seit:", "dabei seit:",
-		"mitglied seit:", "wohnort:", "messages:", "inscrit le:", "inscription:",
-		"mensajes:", "registrado:", "ubicaci\xC3\xB3n:", "messaggi:", "iscritto il:",
-		"iscritto:", "localit\xC3\xA0:", "berichten:", "geregistreerd:", "lid sinds:",
-	};
 	if (n > 300)
 		return 0;
 	int hits = 0;
-	for (size_t i = 0; i < n; i++) {
-		if (i && s[i - 1] != '\n')
-			continue;
-		for (size_t k = 0; k < sizeof w / sizeof *w; k++)
-			if (starts_with_ci(s + i, n - i, w[k])) {
-				hits++;
-				break;
-			}
-	}
+	for (size_t i = 0; i < n; i++)
+		if ((!i || s[i - 1] == '\n') && author_label(s + i, n - i))
+			hits++;
 	return hits >= 2;
+}
+
+/* The same labels a line each in blocks of their own, vBulletin 3's
+ * "<div>Fecha de Ingreso: ene 2024</div><div>Mensajes: 3</div>": a short
+ * block that opens with one, next to another such block. */
+#define AUTHOR_LINE 60
+static int author_lines(const struct extractor *x, int i, int first, int end)
+{
+	const struct block *b = &x->blocks[i];
+	if (b->len > AUTHOR_LINE || b->link_chars * 2 > b->chars ||
+	    !author_label(x->text.p + b->off, b->len))
+		return 0;
+	for (int j = i - 1; j <= i + 1; j += 2) {
+		if (j < first || j >= end)
+			continue;
+		const struct block *e = &x->blocks[j];
+		if (e->len <= AUTHOR_LINE && author_label(x->text.p + e->off, e->len))
+			return 1;
+	}
+	return 0;
 }
 
 /* A search-engine keyword list ("actions, bag, aim, definition, acid,
@@ -4495,6 +4547,13 @@ static int signin_prompt(const struct block *b, const char *s)
 		"inicia sesi\xC3\xB3n para responder", "crea un account o accedi per",
 		"devi essere registrato per", "crie uma conta ou fa\xC3\xA7" "a login para",
 		"maak een account aan of log in om",
+		/* XenForo's, under a thread's posts */
+		"du musst dich einloggen oder registrieren, um",
+		"sie m\xC3\xBCssen sich anmelden oder registrieren, um",
+		"vous devez vous connecter ou vous inscrire pour",
+		"debes iniciar sesi\xC3\xB3n o registrarte para",
+		"devi effettuare l'accesso o registrarti per",
+		"je moet inloggen of registreren om",
 	};
 	if (b->len > 120 || b->link_chars * 2 >= b->chars)
 		return 0;
@@ -4840,15 +4899,41 @@ static int footer_copyright(const char *s, size_t n)
 	       HAS_ANY_CI(s, n, w);
 }
 
+/* Are a and b the same text, a run of digits in one matching any run in
+ * the other ("2 Kommentare", "0 Kommentare")? */
+static int same_but_counts(const char *a, size_t na, const char *b, size_t nb)
+{
+	size_t i = 0, j = 0;
+	while (i < na && j < nb) {
+		if (isdigit((unsigned char)a[i]) && isdigit((unsigned char)b[j])) {
+			while (i < na && isdigit((unsigned char)a[i]))
+				i++;
+			while (j < nb && isdigit((unsigned char)b[j]))
+				j++;
+		} else if (a[i++] != b[j++]) {
+			return 0;
+		}
+	}
+	return i == na && j == nb;
+}
+
 /* Does block i's text come again in a later block before end? A comment
  * heading that does ("Add a comment" under each answer of a question) is
- * a post's widget, not the page's comment section. */
+ * a post's widget, not the page's comment section; and so is one in a
+ * box named for comments whose text comes again but for its count, "2
+ * Kommentare", "0 Kommentare", each answer's on a Q&A portal (a list of
+ * teasers' counts, "15 comments", "10 comments", has no such box). */
 static int repeated_below(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
+	const char *s = x->text.p + b->off;
+	int counts = x->nodes[b->owner].incm;
 	for (int j = i + 1; j < end; j++) {
 		const struct block *e = &x->blocks[j];
-		if (e->len == b->len && !memcmp(x->text.p + e->off, x->text.p + b->off, b->len))
+		if (e->len == b->len && !memcmp(x->text.p + e->off, s, b->len))
+			return 1;
+		if (counts && e->len + 4 >= b->len && e->len <= b->len + 4 &&
+		    same_but_counts(x->text.p + e->off, e->len, s, b->len))
 			return 1;
 	}
 	return 0;
@@ -4921,6 +5006,27 @@ static int reply_subject(const char *s, size_t n)
 		if (starts_with_ci(s, n, w[k]))
 			return 1;
 	return 0;
+}
+
+/* Is block e a reply's title in a thread, "Re: <headline>", "AW: ...",
+ * below the headline: the subject that a forum sets over each post as a
+ * link to it, under the thread's title (Simple Machines', vBulletin's)? A
+ * teaser's headline names another page; one that names this page (a
+ * blog's list of its latest posts) has no reply's mark. */
+static int thread_subject(const struct extractor *x, const struct block *e)
+{
+	if (x->headline < 0 || e - x->blocks <= x->headline)
+		return 0;
+	const struct block *h = &x->blocks[x->headline];
+	const char *s = x->text.p + e->off;
+	size_t n = e->len;
+	if (n <= h->len || !reply_subject(s, n))
+		return 0;
+	const char *c = memchr(s, ':', n);
+	for (c++; c < s + n && *c == ' '; c++)
+		;
+	n -= (size_t)(c - s);
+	return n == h->len && !strncasecmp(c, x->text.p + h->off, n);
 }
 
 /* Is box a (or one of its KIN_UP nearest ancestors below container c, none
@@ -5421,6 +5527,7 @@ static void select_blocks(struct extractor *x, int c)
 		else if (browser_notice(s, b->len) || embed_placeholder(s, b->len) ||
 		         embed_consent_line(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
+		         author_lines(x, i, first, end) ||
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
 		         ((b->tag & F_HEAD) && answer_count(s, b->len)))
@@ -5437,6 +5544,10 @@ static void select_blocks(struct extractor *x, int c)
 		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR)) &&
 		         in_cell(nd, b) < 0 && !(o->navtext & NAV_PRICE))
 			b->keep = -1;  /* decided by its neighbours */
+		/* a reply's title over it in a thread, "AW: <headline>"
+		 * (vBulletin's, named a "title"), repeats the thread's */
+		if ((b->tag & F_HEAD) && b->keep && thread_subject(x, b))
+			b->keep = 0;
 		if ((b->keep > 0 || b->keep == -1) && o->nearest_cap > c &&
 		    !(b->words >= 6 && ends_sentence(s, b->len)))
 			/* a loose caption: kept mid-body */
@@ -5660,6 +5771,7 @@ static void select_blocks(struct extractor *x, int c)
 			 * not the card's last block, and at most two short
 			 * paragraphs */
 			int links = 0, nkept = 0, heads = 0, dates = 0, item = 0, hdrs = 0, khead = 0;
+			int self = 0;  /* a title linked within the page: a post's */
 			long kept = 0;
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 				struct block *e = &x->blocks[j];
@@ -5677,13 +5789,16 @@ static void select_blocks(struct extractor *x, int c)
 					         clock_time(x->text.p + e->off, e->len);
 					int hdr = nd[e->owner].nearest_neg > c &&
 					          (post_header(x, e, c) || header_title(x, e, c));
-					heads += (e->words >= CARD_HEAD && !dl &&
+					heads += !thread_subject(x, e) &&
+					         ((e->words >= CARD_HEAD && !dl &&
 					          e->anchor_chars * 2 < e->link_chars &&
 					          !reply_subject(x->text.p + e->off, e->len)) ||
-					         (nd[e->owner].nearest_neg > c && !hdr &&
-					          !named_head(x, e));
+					          (nd[e->owner].nearest_neg > c && !hdr &&
+					           !named_head(x, e)));
 					hdrs += hdr;
 				}
+				self |= (e->tag & F_HEAD) && e->link_chars &&
+				        e->anchor_chars * 2 >= e->link_chars;
 				if (e->keep)
 					kept += e->chars, nkept++;
 				if (e->keep && (e->tag & F_HEAD))
@@ -5712,11 +5827,17 @@ static void select_blocks(struct extractor *x, int c)
 			/* the card that holds the body's longest paragraph,
 			 * under a headline of CARD_HEAD+ words, is a post where
 			 * KIN_POSTS+ cards of its tag and class stay as posts:
-			 * the first review under its linked title */
+			 * the first review under its linked title; and so is
+			 * one under short links alone and a title linked within
+			 * the page: the first post of a thread of two or three
+			 * under its title, its permalink ("#p123", phpBB's),
+			 * the replies in no card (an author's bio box under his
+			 * linked name is no post) */
 			int own = longest >= nd[a].first_block && longest < nd[a].end_block;
 			if (heads && own && kin >= KIN_POSTS)
 				heads = 0;
-			else if (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest))) {
+			else if (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest) &&
+			                   !(own && self))) {
 				for (int j = nd[a].first_block; j < nd[a].end_block; j++)
 					x->blocks[j].keep = 0;
 				continue;

@@ -5715,6 +5715,234 @@ static void test_reviewer_line(void)
 	CHECK(strstr(t, "Leroy") == NULL);
 }
 
+static void test_thread_subjects(void)
+{
+	/* Simple Machines: each post's subject a link over it ("Re: <title>"),
+	 * the first post's the title itself, the author's box between posts */
+#define SMF_POST(n, subj, body) \
+	"<div class=windowbg><div class=post_wrapper><div class=poster><h4><a href=/u" n \
+	">user" n "</a></h4><ul class=user_info><li class=title>Mitglied</li><li " \
+	"class=postcount>Posts: 4" n "</li><li class=poster_ip>Registriert</li></ul></div>" \
+	"<div class=postarea><div class=keyinfo><div class=\"subject_title subject_hidden\">" \
+	"<a href=/m" n ">" subj "</a></div><a href=/m" n " class=smalltext>03. April 2024, " \
+	"1" n ":20:05 &raquo;</a></div><div class=post><div class=inner>" body \
+	"</div></div></div></div></div>"
+#define SMF_T "Waermepumpe taktet staendig bei milden Temperaturen"
+	const char *page =
+		"<html lang=de><head><title>" SMF_T " - Forum</title></head><body><div id=menu>"
+		"<a href=/>Forum</a> <a href=/hilfe>Hilfe</a></div><div id=forumposts>"
+		"<h2 class=display_title>" SMF_T "</h2>"
+		SMF_POST("1", SMF_T, "Hallo, die Anlage laeuft seit dem Herbst ohne Probleme, aber "
+		         "in der Uebergangszeit schaltet der Verdichter sehr haeufig ein und wieder "
+		         "aus, und das kostet Strom und Lebensdauer. Was kann ich tun?")
+		SMF_POST("2", "Re: " SMF_T, "Stell die Heizkurve flacher ein und oeffne alle "
+		         "Thermostate ganz, dann regelt die Anlage ueber die Vorlauftemperatur und "
+		         "nicht ueber die Stellantriebe der Raeume.")
+		SMF_POST("3", "Re: " SMF_T, "Danke euch beiden, das probiere ich heute Abend "
+		         "gleich aus und berichte dann am Wochenende, ob sich die Zahl der Starts "
+		         "wirklich verringert hat.")
+		SMF_POST("4", "Re: " SMF_T, "Bei mir hat eine laengere Mindestlaufzeit des "
+		         "Verdichters geholfen, das stellt der Installateur im Fachmannmenue ein, "
+		         "und seitdem sind es nur noch wenige Starts am Tag.")
+		"</div><div id=footer><a href=/impressum>Impressum</a></div></body></html>";
+#undef SMF_POST
+#undef SMF_T
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Was kann ich tun?") != NULL);
+	CHECK(strstr(t, "Stellantriebe") != NULL);
+	CHECK(strstr(t, "Fachmannmenue") != NULL);
+	CHECK(strstr(t, "Registriert") == NULL);
+}
+
+static void test_answer_comment_counts(void)
+{
+	/* a Q&A portal: each answer's comments under a count of them */
+#define QA_ANSWER(body, n, com) \
+	"<article class=Answer><header class=ContentMeta><a class=UserLink href=/u>user</a>" \
+	"</header><div class=Answer-body><p>" body "</p></div><div class=Answer-comments>" \
+	"<div class=Answer-commentsHeadline>" n " Kommentare</div>" com "</div></article>"
+	const char *page =
+		"<html lang=de><head><title>Rasen nach dem Vertikutieren kahl - was tun?</title>"
+		"</head><body><main><article class=Question><h1>Rasen nach dem Vertikutieren kahl "
+		"- was tun?</h1><div class=Question-body><p>Ich habe den Rasen zum ersten Mal "
+		"vertikutiert, rund 200 Quadratmeter mit viel Moos, und jetzt sind viele Stellen "
+		"kahl und braun. Soll ich sofort nachsaeen oder erst abwarten, ob sich das Gras "
+		"erholt?</p></div></article><section class=Answers><h2>3 Antworten</h2>"
+		QA_ANSWER("Keine Panik, das sieht nach dem ersten Vertikutieren fast immer so aus. "
+		          "Ich wuerde jetzt direkt nachsaeen, solange der Boden offen ist, und die "
+		          "Flaechen drei bis vier Wochen lang gleichmaessig feucht halten.", "2",
+		          "<div class=Comment><p>Wie oft muss ich denn giessen?</p></div>"
+		          "<div class=Comment><p>Lieber zweimal am Tag kurz.</p></div>")
+		QA_ANSWER("Zusaetzlich wuerde ich im Herbst einen pH-Test machen, denn Moos waechst "
+		          "gerne auf saurem Boden und kommt sonst jedes Jahr wieder.", "0", "")
+		QA_ANSWER("Bei uns hat es nach dem Nachsaeen ungefaehr drei Wochen gedauert, bis "
+		          "alles wieder gruen war.", "0", "")
+		"</section></main></body></html>";
+#undef QA_ANSWER
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Keine Panik") != NULL);
+	CHECK(strstr(t, "pH-Test") != NULL);
+	CHECK(strstr(t, "drei Wochen gedauert") != NULL);
+}
+
+static void test_thread_first_post(void)
+{
+	/* phpBB's prosilver: a thread of three posts, each under its title
+	 * linked to itself ("#p1"); the replies' texts are in no card */
+#define PB_POST(n, subj, body) \
+	"<div class=\"post has-profile bg" n "\"><div class=inner><dl class=postprofile><dt>" \
+	"<a href=/u" n " class=username>user" n "</a></dt><dd class=profile-posts><strong>" \
+	"Messages:</strong> <a href=/s" n ">1" n "</a></dd></dl><div class=postbody><div " \
+	"id=post_content" n "><h3><a href=#p" n ">" subj "</a></h3><ul class=post-buttons>" \
+	"<li><a href=/q" n " class=button><span>Citer</span></a></li></ul><p class=author>" \
+	"<span>par <a href=/u" n " class=username>user" n "</a> &raquo; </span>mar. 5 mars " \
+	"2024 19:2" n "</p><div class=content>" body "</div></div></div></div></div>" \
+	"<hr class=divider>"
+#define PB_T "La chaine saute sur les petits pignons en danseuse"
+	const char *page =
+		"<html lang=fr><head><title>" PB_T " - Forum Velo Route</title></head><body>"
+		"<div class=headerbar><h1>Forum Velo Route</h1><p>Le forum des passionnes de velo"
+		"</p></div><div id=page-body><h2 class=topic-title><a href=/t1>" PB_T "</a></h2>"
+		"<div class=pagination>3 messages</div>"
+		PB_POST("1", PB_T, "Bonjour a tous,<br><br>depuis deux semaines, ma chaine saute "
+		        "sur les deux plus petits pignons de la cassette quand j appuie fort en "
+		        "danseuse. Transmission Shimano 105 en 11 vitesses, environ 6 000 km. J ai "
+		        "deja regle la tension du cable avec le barillet, sans effet.<br><br>Est-ce "
+		        "que ca peut venir de l usure de la chaine ou de la cassette ?")
+		PB_POST("2", "Re: " PB_T, "Bonsoir, a 6 000 km une chaine 11 vitesses est tres "
+		        "souvent en fin de vie, surtout si elle a roule sous la pluie. Une chaine "
+		        "allongee saute typiquement sur les petits pignons, qui sont les plus uses."
+		        "<br><br>Un temoin d usure coute moins de 10 euros et te fera economiser une "
+		        "cassette.")
+		PB_POST("3", "Re: " PB_T, "<blockquote><div><cite><a href=/u2>user2</a> a ecrit: "
+		        "mar. 5 mars 2024</cite>Si la chaine depasse 0,5 %, change-la sans "
+		        "attendre.</div></blockquote>Verdict du velociste : 0,75 %. Chaine et "
+		        "cassette changees, plus aucun saut. Merci pour le conseil.")
+		"</div><div class=copyright>Powered by phpBB</div></body></html>";
+#undef PB_POST
+#undef PB_T
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Shimano 105") != NULL);
+	CHECK(strstr(t, "temoin d usure") != NULL);
+	CHECK(strstr(t, "Verdict du velociste") != NULL);
+}
+
+static void test_reply_titles(void)
+{
+	/* vBulletin: each reply's title over it, "AW: <thread's title>" */
+#define VB_POST(n, title, body) \
+	"<li class=\"postbitlegacy postcontainer\" id=post_" n "><div class=posthead>" \
+	"<span class=date>11.03.2024, 2" n ":33</span></div><div class=postdetails><div " \
+	"class=userinfo><a class=username href=/m" n "><strong>user" n "</strong></a><dl " \
+	"class=userinfo_extra><dt>Beitraege</dt> <dd>1" n "4</dd></dl></div><div " \
+	"class=postbody><div class=postrow><h2 class=\"title icon\">" title "</h2><div " \
+	"class=content><blockquote class=\"postcontent restore\">" body "</blockquote>" \
+	"</div></div></div></div></li>"
+#define VB_T "Gruenalgen an Scheiben und Anubias trotz Wasserwechsel"
+	const char *page =
+		"<html lang=de><head><title>" VB_T "</title></head><body><div id=navbar><a "
+		"href=/>Forum</a> <a href=/faq>FAQ</a></div><div id=postlist><ol id=posts>"
+		VB_POST("1", VB_T, "In meinem Becken habe ich seit drei Wochen Gruenalgen an den "
+		        "Scheiben und auf den Blaettern, obwohl ich jede Woche ein Drittel des "
+		        "Wassers wechsle. Was mache ich falsch?")
+		VB_POST("2", "AW: " VB_T, "Zehn Stunden Licht sind fuer ein Becken mit vielen "
+		        "langsam wachsenden Pflanzen zu viel, reduziere auf acht Stunden und baue "
+		        "eine Mittagspause von zwei Stunden ein, dann haben es die Algen schwerer.")
+		VB_POST("3", "AW: " VB_T, "Setz Schwimmpflanzen ein, zum Beispiel Froschbiss oder "
+		        "Muschelblumen, die nehmen viele Naehrstoffe auf und beschatten die Blaetter "
+		        "der Anubias, die sonst gerne veralgen.")
+		"</ol></div><div id=footer><a href=/impressum>Impressum</a></div></body></html>";
+#undef VB_POST
+#undef VB_T
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "acht Stunden") != NULL);
+	CHECK(strstr(t, "Schwimmpflanzen") != NULL);
+	CHECK(strstr(t, "AW:") == NULL);
+}
+
+static void test_author_lines(void)
+{
+	/* vBulletin 3: the author's details a line each, in divs of their own */
+#define VB3_POST(n, body) \
+	"<table class=tborder id=post" n "><tr><td class=alt2 width=175><div><a " \
+	"class=bigusername href=/m" n ">user" n "</a></div><div class=smallfont>Miembro</div>" \
+	"<div class=smallfont><div>Fecha de Ingreso: ene 2024</div><div>Ubicaci\xC3\xB3n: " \
+	"Le\xC3\xB3n</div><div>Mensajes: 3" n "</div></div></td><td class=alt1><div " \
+	"id=post_message_" n ">" body "</div></td></tr></table>"
+	const char *page =
+		"<html lang=es><head><title>Caldera de gasoil o aerotermia - Foro</title></head>"
+		"<body><div class=navbar><a href=/>Foro</a> <a href=/faq>Preguntas</a></div>"
+		VB3_POST("1", "Tengo una casa de pueblo en Le\xC3\xB3n de unos 140 metros con muros "
+		         "de piedra y una caldera de gasoil de 2005. El gasto anual ronda los 2.200 "
+		         "euros y me ofrecen una aerotermia con subvenci\xC3\xB3n.")
+		VB3_POST("2", "Con radiadores de hierro fundido la aerotermia puede funcionar bien "
+		         "si los radiadores son generosos. Pide al instalador un c\xC3\xA1lculo de "
+		         "cargas habitaci\xC3\xB3n por habitaci\xC3\xB3n.")
+		"<div class=footer><a href=/aviso-legal>Aviso legal</a></div></body></html>";
+#undef VB3_POST
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "caldera de gasoil") != NULL);
+	CHECK(strstr(t, "hierro fundido") != NULL);
+	CHECK(strstr(t, "Fecha de Ingreso") == NULL);
+	CHECK(strstr(t, "Mensajes") == NULL);
+}
+
+static void test_xenforo_furniture(void)
+{
+	/* XenForo: a quote's toggle in a reply, the guest's prompt under the
+	 * posts, in German */
+#define XF_POST(n, body) \
+	"<article class=\"message message--post\"><div class=message-cell--user><h4 " \
+	"class=message-name><a href=/m" n ">user" n "</a></h4></div><div " \
+	"class=message-cell--main><div class=message-content><article class=message-body>" \
+	"<div class=bbWrapper>" body "</div></article></div></div></article>"
+	const char *page =
+		"<html lang=de><head><title>Golf ruckelt beim Anfahren | Forum</title></head><body>"
+		"<nav class=p-nav><a href=/>Foren</a> <a href=/neu>Neue Beitraege</a></nav><div "
+		"class=p-body><h1 class=p-title-value>Golf ruckelt beim Anfahren</h1><div "
+		"class=block-body>"
+		XF_POST("1", "Mein Golf ruckelt seit ein paar Wochen beim Anfahren aus dem Stand, "
+		        "besonders wenn der Motor noch kalt ist. Der Fehlerspeicher ist leer.")
+		XF_POST("2", "In vielen Faellen hilft eine Grundeinstellung der Kupplungen, danach "
+		        "lernt das Getriebe die Schleifpunkte neu an.")
+		XF_POST("3", "<blockquote class=\"bbCodeBlock bbCodeBlock--quote\"><div "
+		        "class=bbCodeBlock-content><div class=bbCodeBlock-expandContent>In vielen "
+		        "Faellen hilft eine Grundeinstellung.</div><div class=bbCodeBlock-expandLink>"
+		        "<a role=button tabindex=0>Zum Vergr\xC3\xB6\xC3\x9F" "ern anklicken....</a>"
+		        "</div></div></blockquote>Danke, das lasse ich bei der Inspektion "
+		        "nachschauen und berichte dann hier, ob es geholfen hat.")
+		"</div><div class=block-outer-note>Du musst dich einloggen oder registrieren, um "
+		"hier zu antworten.</div></div></body></html>";
+#undef XF_POST
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Schleifpunkte") != NULL);
+	CHECK(strstr(t, "Inspektion") != NULL);
+	CHECK(strstr(t, "anklicken") == NULL);
+	CHECK(strstr(t, "einloggen") == NULL);
+}
+
+static void test_qa_browse_prompt(void)
+{
+	/* a Q&A site's call under the answers, a heading with its tags' links */
+	const char *page =
+		"<html lang=en><head><title>Why does groupby drop NaN keys? - Stack</title></head>"
+		"<body><div id=mainbar><h1>Why does groupby drop NaN keys?</h1><div class=question>"
+		"<div class=s-prose><p>After calling groupby and sum, the rows whose key is missing "
+		"disappear from the result, and my totals no longer match the whole column.</p>"
+		"</div></div><div id=answers><div class=answer><div class=s-prose><p>It is not a "
+		"bug: by default groupby excludes missing keys, and since version 1.1 you can "
+		"change that with the dropna argument.</p></div></div><div class=answer><div "
+		"class=s-prose><p>On older versions, fill the missing keys with a placeholder "
+		"before grouping, which also makes the output easier to read.</p></div></div>"
+		"<h2 class=bottom-notice>Not the answer you're looking for? Browse other questions "
+		"tagged <a href=/t/python>python</a> <a href=/t/pandas>pandas</a> or <a "
+		"href=/ask>ask your own question</a>.</h2></div></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "dropna") != NULL);
+	CHECK(strstr(t, "placeholder") != NULL);
+	CHECK(strstr(t, "Browse other") == NULL);
+}
+
 static void test_last_updated_line(void)
 {
 	const char *page =
@@ -6244,6 +6472,13 @@ int main(void)
 	TEST(test_closing_lines);
 	TEST(test_newsletter_word);
 	TEST(test_article_info);
+	TEST(test_thread_subjects);
+	TEST(test_answer_comment_counts);
+	TEST(test_thread_first_post);
+	TEST(test_reply_titles);
+	TEST(test_author_lines);
+	TEST(test_xenforo_furniture);
+	TEST(test_qa_browse_prompt);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_script_stops);
