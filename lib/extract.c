@@ -235,16 +235,23 @@
  *      3/12", not a rating, "9/10", nor a heading; a video's running time
  *      alone, "1:42 min", not a list item's; a rating widget's line closed by
  *      its count of votes in brackets, "Leserwertung 7.9 (23 Stimmen)", "4.6
- *      (120 votes)": readers' ratings under a review or recipe), a guestbook's
- *      count of its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
- *      hinzufügen"), a Q&A page's heading that counts the answers under it ("3
- *      Answers", "3 Antworten"), keyword lists for search engines (on an
- *      English page: 20+ words, most in lower case, commas between them and no
- *      function word, or words glued by more commas than there are words:
- *      "trade,sales,region") and an h1 (the page's headline over an article in
- *      markup, <article>, <main> or an article-body class, or over the whole
- *      page; in a plain box of text, an old page's table or div, it heads that
- *      text and stays; a lower heading from the <title> is a post's own and
+ *      (120 votes)": readers' ratings under a review or recipe), the lines of
+ *      a shop's buy box beside a product's text, short and in no table (the
+ *      spec table's stay): its number, "Artikelnummer: GS-25", "Réf. : 1234",
+ *      its stock, "Sofort verfügbar", "En stock", its delivery time,
+ *      "Lieferzeit: 1 - 3 Werktage", "Plazo de entrega", its note on tax and
+ *      shipping, "inkl. MwSt. zzgl. Versand", "Impuestos incluidos",
+ *      "Inclusief belasting. Verzendkosten ...", and a price right over that
+ *      note, a guestbook's count of its entries ("Es sind 214 Einträge im
+ *      Gästebuch. Eintrag hinzufügen"), a Q&A page's heading that counts the
+ *      answers under it ("3 Answers", "3 Antworten"), keyword lists for search
+ *      engines (on an English page: 20+ words, most in lower case, commas
+ *      between them and no function word, or words glued by more commas
+ *      than there are words: "trade,sales,region") and an h1 (the page's
+ *      headline over an article in markup, <article>, <main> or an
+ *      article-body class, or over the whole page; in a plain box of text,
+ *      an old page's table or div, it heads that text and stays; a lower
+ *      heading from the <title> is a post's own and
  *      stays) are dropped (a caption that is a sentence is kept, and one of 4+
  *      words with no credit in it that is not a video's title is kept between
  *      kept blocks: a picture in the body; one of two or three words when
@@ -2852,6 +2859,61 @@ static int vote_count(const char *s, size_t n)
 	return 0;
 }
 
+/* A line of a shop's buy box beside the product's text: its number
+ * ("Artikelnummer: GS-FLEX-25", "Réf. : 1234", "SKU: X-1"), its delivery
+ * time ("Lieferzeit: 1 - 3 Werktage", "Délai de livraison", "Plazo de
+ * entrega", "Levertijd"), its stock alone ("Sofort verfügbar", "En stock",
+ * "Op voorraad") or the note on tax and shipping under the price ("inkl.
+ * MwSt. zzgl. Versand", "Impuestos incluidos", "Inclusief belasting.
+ * Verzendkosten ...", "Taxes included."), each opening a short line: none
+ * a sentence of the description. */
+#ifndef SHOP_LINE
+#define SHOP_LINE 80
+#endif
+static int tax_note(const char *s, size_t n)
+{
+	static const char *const tax[] = {
+		"inkl. mwst", "inkl. gesetzl", "inkl. 19", "inkl. 7 ", "inkl. 20",
+		"inkl. ust", "zzgl. versand", "exkl. mwst", "incl. btw", "inclusief btw",
+		"inclusief belasting", "excl. btw", "taxes included", "tax included",
+		"taxes incluses", "tva incluse", "ttc", "prix ttc", "impuestos incluidos",
+		"iva incluido", "iva incluida", "iva inclusa", "iva compresa",
+		"prezzo iva", "including vat", "incl. vat",
+	};
+	while (n && (*s == '*' || *s == ' ')) {
+		s++;
+		n--;
+	}
+	if (n >= SHOP_LINE + 40)
+		return 0;
+	for (size_t k = 0; k < sizeof tax / sizeof *tax; k++)
+		if (starts_with_ci(s, n, tax[k]))
+			return 1;
+	return 0;
+}
+
+static int shop_line(const char *s, size_t n)
+{
+	static const char *const label[] = {
+		"artikelnummer", "art.-nr", "art.nr", "art. nr", "artikel-nr",
+		"produktnummer", "bestellnummer", "lieferzeit:", "lieferzeit ca",
+		"sku:", "sku ", "ugs :", "ugs:", "r\xC3\xA9" "f. :", "r\xC3\xA9" "f.:",
+		"r\xC3\xA9" "f\xC3\xA9rence :", "d\xC3\xA9lai de livraison",
+		"referencia ", "plazo de entrega", "codice articolo", "cod. articolo",
+		"tempi di consegna", "levertijd", "artikelnummer:", "delivery time",
+		"sofort verf\xC3\xBCgbar", "sofort lieferbar", "auf lager",
+		"vorr\xC3\xA4tig", "en stock", "in stock", "op voorraad",
+		"disponibilit\xC3\xA0 immediata", "nicht vorr\xC3\xA4tig",
+		"out of stock", "rupture de stock", "agotado",
+	};
+	if (n >= SHOP_LINE)
+		return tax_note(s, n);
+	for (size_t k = 0; k < sizeof label / sizeof *label; k++)
+		if (starts_with_ci(s, n, label[k]))
+			return 1;
+	return tax_note(s, n);
+}
+
 /* A forum's counters under a post or a thread: who reads it ("Users
  * browsing this forum: No registered users and 3 guests", "0 Mitglieder und
  * 3 Gäste"), who thanked or liked the post ("The Following 2 Users Say Thank
@@ -4929,6 +4991,11 @@ static void select_blocks(struct extractor *x, int c)
 		         embed_consent_line(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
+		         (b->chars < SHOP_LINE + 40 && !(b->tag & F_HEAD) &&
+		          in_cell(nd, b) < 0 &&
+		          (shop_line(s, b->len) ||
+		           (price_line(s, b->len) && i + 1 < end &&
+		            tax_note(x->text.p + b[1].off, b[1].len)))) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
 		         ((b->tag & F_HEAD) && answer_count(s, b->len)))
 			b->keep = 0;

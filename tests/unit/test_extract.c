@@ -5546,6 +5546,33 @@ static void test_last_updated_line(void)
 	CHECK(strstr(t, "aktualisiert") == NULL);
 }
 
+static void test_buy_box_lines(void)
+{
+	const char *page =
+		"<html lang=de><body><nav class=menu><a href=/g>Garten</a> <a href=/w>Werkzeug</a>"
+		"</nav><main><div class=product-detail><div class=product-info><h1>Gartenschlauch "
+		"Flex Pro 25 m</h1><ul class=info-essential><li>Artikelnummer: GS-FLEX-25</li></ul>"
+		"<div class=shortdesc><p>Knickfester Gartenschlauch mit sechsschichtigem Gewebe, "
+		"UV-bestaendig und frei von Phthalaten, fuer jahrelange Bewaesserung.</p></div>"
+		"<div class=price-box><div class=price>39,99 &euro;*</div><div class=vat>inkl. "
+		"gesetzl. MwSt. zzgl. <a href=/versand>Versand</a></div><p>Sofort verf&uuml;gbar"
+		"</p><p>Lieferzeit: 1 - 3 Werktage</p></div></div><div class=desc><p>" PARA "</p>"
+		"<p>" PARA "</p><h3>Lieferumfang</h3><ul><li>25 m Gartenschlauch</li><li>2 "
+		"Schlauchkupplungen</li></ul><table><tr><td>Artikelnummer:</td><td>GS-FLEX-25</td>"
+		"</tr><tr><td>L&auml;nge:</td><td>25 m</td></tr></table></div></div></main>"
+		"</body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "sechsschichtigem") != NULL);
+	CHECK(strstr(t, "Schlauchkupplungen") != NULL);
+	CHECK(strstr(t, "Artikelnummer: GS-FLEX-25") != NULL);  /* the table's row */
+	CHECK(strstr(t, "39,99") == NULL);
+	CHECK(strstr(t, "MwSt") == NULL);
+	CHECK(strstr(t, "Sofort") == NULL);
+	CHECK(strstr(t, "Lieferzeit") == NULL);
+	t = strstr(t, "Artikelnummer");
+	CHECK(t && strstr(t + 1, "Artikelnummer") == NULL);  /* once: the buy box's went */
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5757,6 +5784,7 @@ int main(void)
 	TEST(test_guide_feedback);
 	TEST(test_reviewer_line);
 	TEST(test_last_updated_line);
+	TEST(test_buy_box_lines);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
