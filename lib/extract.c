@@ -32,7 +32,9 @@
  *      recipe's whatever else its name says); the visible text is cut into
  *      blocks at block-level boundaries with whitespace collapsed as a browser
  *      renders it ("&#147;", a C1 control to libxml2, is windows-1252's quote;
- *      a character of the Private Use Area is an icon font's glyph, no text);
+ *      a character of the Private Use Area is an icon font's glyph, no text,
+ *      and so is the ligature's name in an element named for one, "<i
+ *      class=material-icons>timer</i>");
  *      an element styled "display:inline" is no block boundary, and nor is
  *      anything inside an inline-block box set in a line of text (an icon; one
  *      that starts a line is a layout column; a heading stays a block); a
@@ -959,6 +961,12 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	    strstr(joined, "rollover") || strstr(joined, "tooltip") ||
 	    strstr(joined, "popover") || strstr(joined, "hovercard") ||
 	    strstr(joined, "editsection") || strstr(joined, "headerlink"))
+		h |= H_HIDDEN;
+	/* an icon font's ligature: the glyph's name is its text, no word of
+	 * the page ("<i class=material-icons>timer</i> 30 Min.", "<span
+	 * class=material-symbols-outlined>shopping_cart</span>") */
+	const char *mi = strstr(joined, "material ");
+	if (mi && (!strncmp(mi + 9, "icons", 5) || !strncmp(mi + 9, "symbols", 7)))
 		h |= H_HIDDEN;
 	/* a forum post's author box, in words apart ("user-info") */
 	if (strstr(joined, "user info") || strstr(joined, "user details") ||

@@ -5573,6 +5573,21 @@ static void test_buy_box_lines(void)
 	CHECK(t && strstr(t + 1, "Artikelnummer") == NULL);  /* once: the buy box's went */
 }
 
+static void test_icon_ligature(void)
+{
+	const char *page =
+		"<html lang=de><body><main><article><h1>Linsensuppe</h1><p class=zeiten>"
+		"<span><i class=material-icons>timer</i> 30 Min.</span> <span><i class="
+		"\"material-symbols-outlined\">whatshot</i> 512 kcal</span></p><p>" PARA "</p>"
+		"<p>" PARA "</p><p>Mit Essig, Salz und Pfeffer abschmecken.</p></article></main>"
+		"</body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "abschmecken") != NULL);
+	CHECK(strstr(t, "30 Min.") != NULL);
+	CHECK(strstr(t, "timer") == NULL);
+	CHECK(strstr(t, "whatshot") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5785,6 +5800,7 @@ int main(void)
 	TEST(test_reviewer_line);
 	TEST(test_last_updated_line);
 	TEST(test_buy_box_lines);
+	TEST(test_icon_ligature);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
