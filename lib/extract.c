@@ -479,8 +479,10 @@
  *      hidden label, "Show map"), and anything else ends the run (a linked
  *      heading: a list of similar threads); before them, a table right at the
  *      container's end of three or more rows of a label and its value,
- *      link-free (a concert's "Einlass" "19:00 Uhr", "VVK"), and a note of
- *      prose after it in its box, follow it too. A job ad's facts between its
+ *      link-free (a concert's "Einlass" "19:00 Uhr", "VVK"; a product's spec
+ *      table under its description, past its title, a short line of its own
+ *      that follows it too, "Technische Daten"), and a note of prose after it
+ *      in its box, follow it too. A job ad's facts between its
  *      title and its text go first: right under the headline or a heading,
  *      past one or two buttons above the container, three or more short
  *      link-free items of a list, two thirds of them a label's line
@@ -6437,7 +6439,9 @@ static int fact_value(const struct extractor *x, int i, int top)
  * "Durée", "Tarif"): a table that starts at the container's end, under its
  * ancestor top, of FACT_ROWS or more rows of two cells each, a label and
  * its value, link-free and under FACT_HEAD characters, outside
- * boilerplate, is kept, and so is a note of prose after it in its box
+ * boilerplate, is kept, and so is its title right over it (a short
+ * link-free line, no sentence: a shop's "Technische Daten" under the
+ * product's description) and a note of prose after it in its box
  * ("Die Veranstaltung ist bestuhlt."). Returns where the kept run ends, or
  * -1. */
 #ifndef FACT_ROWS
@@ -6446,9 +6450,16 @@ static int fact_value(const struct extractor *x, int i, int top)
 static int facts_table(struct extractor *x, int c, int top)
 {
 	const struct node *nd = x->nodes;
-	int start = nd[c].end_block;
+	int start = nd[c].end_block, title = -1;
 	if (start >= x->nblocks || start >= nd[top].end_block)
 		return -1;
+	/* the table's title right over it, a short link-free line, no
+	 * sentence: a shop's "Technische Daten" under the description */
+	const struct block *h = &x->blocks[start];
+	if (in_cell(nd, h) < 0 && start + 1 < nd[top].end_block && !h->link_chars &&
+	    h->chars < FACT_HEAD && !ends_sentence(x->text.p + h->off, h->len) &&
+	    nd[h->owner].nearest_neg < 0)
+		title = start++;
 	int cell = in_cell(nd, &x->blocks[start]);
 	int row = cell >= 0 ? nd[cell].parent : -1;
 	if (row < 0 || !(nd[row].tag & F_TR) || nd[row].parent < 0)
@@ -6474,7 +6485,7 @@ static int facts_table(struct extractor *x, int c, int top)
 	}
 	if (rows < FACT_ROWS)
 		return -1;
-	for (int j = start; j < end; j++)
+	for (int j = title >= 0 ? title : start; j < end; j++)
 		x->blocks[j].keep = 1;
 	/* a note of prose after the table in its box */
 	int box = t;

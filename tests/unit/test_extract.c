@@ -5588,6 +5588,25 @@ static void test_icon_ligature(void)
 	CHECK(strstr(t, "whatshot") == NULL);
 }
 
+static void test_spec_table_title(void)
+{
+	const char *page =
+		"<html lang=de><body><nav class=menu><a href=/w>Werkzeug</a> <a href=/g>Garten</a>"
+		"</nav><main><h1>Akku-Bohrschrauber BS 18</h1><div class=product-tabs><div "
+		"class=description><p>" PARA "</p><p>" PARA "</p><p>Die LED-Leuchte sorgt auch in "
+		"dunklen Ecken fuer gute Sicht.</p></div><div class=properties><div "
+		"class=\"properties-title h3\">Technische Daten</div><table><tr><th>Spannung:"
+		"</th><td>18 V</td></tr><tr><th>Drehmoment:</th><td>60 Nm</td></tr><tr><th>"
+		"Gewicht:</th><td>1,3 kg</td></tr></table></div></div><div class=related><h2>"
+		"Kunden kauften auch</h2><a href=/akku>Akkupack 18 V</a> <a href=/bits>Bit-Set</a>"
+		"</div></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "dunklen Ecken") != NULL);
+	CHECK(strstr(t, "Technische Daten") != NULL);
+	CHECK(strstr(t, "Drehmoment: 60 Nm") != NULL);
+	CHECK(strstr(t, "kauften") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5801,6 +5820,7 @@ int main(void)
 	TEST(test_last_updated_line);
 	TEST(test_buy_box_lines);
 	TEST(test_icon_ligature);
+	TEST(test_spec_table_title);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
