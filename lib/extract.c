@@ -21,7 +21,9 @@
  *      "kommentare", "bildunterschrift"; a forum post's "signature" is
  *      boilerplate, named so by its class or by its data-role alone,
  *      "memberSignature", and never a name though it holds the forum's
- *      rich-text markup; its author's details box, "userinfo", "user-details",
+ *      rich-text markup; a shop's tab of its customers' reviews, a tab panel
+ *      (role=tabpanel, "tab-pane") named "reviews", "votes", "Bewertungen",
+ *      is too; its author's details box, "userinfo", "user-details",
  *      "postprofile", is an author's; a heading's permalink mark,
  *      "headerlink", is hidden, but a box whose name hides a part of it or
  *      hides it in print, "field--label-hidden" (a CMS's body field),
@@ -647,6 +649,8 @@ enum {
 	H_CELL = 262144,     /* role=cell, columnheader, rowheader, gridcell */
 	H_ITEMTEXT = 524288,  /* itemprop=text, reviewBody: a post's, an answer's */
 	H_SIGN = 1048576,     /* with H_NEG: a forum post's signature */
+	H_TABPANE = 1 << 21,  /* a pane by its class or id ("tab-pane") */
+	H_REVIEWS = 1 << 22,  /* named for readers' reviews ("reviews", "votes") */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -666,6 +670,12 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"signup", H_NEG}, {"login", H_NEG}, {"recommended", H_NEG},
 	{"recommendations", H_NEG}, {"trending", H_NEG}, {"popular", H_NEG},
 	{"outbrain", H_NEG}, {"taboola", H_NEG}, {"sponsored", H_NEG},
+	/* customers' reviews: boilerplate as a shop's tab panel (elem_hints) */
+	{"review", H_REVIEWS}, {"reviews", H_REVIEWS}, {"votes", H_REVIEWS},
+	{"bewertung", H_REVIEWS}, {"bewertungen", H_REVIEWS}, {"rezensionen", H_REVIEWS},
+	{"avis", H_REVIEWS}, {"recensioni", H_REVIEWS}, {"opiniones", H_REVIEWS},
+	{"resenas", H_REVIEWS}, {"beoordelingen", H_REVIEWS}, {"reviewsbox", H_REVIEWS},
+	{"pane", H_TABPANE},  /* Bootstrap's tab panel, "tab-pane" */
 	/* a blog's box of an affiliate's offer in the post ("affiliate-box":
 	 * "Tip: Wij boekten onze huurauto via ..."); a link named so in a
 	 * paragraph is inline and names no block */
@@ -1555,6 +1565,14 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 			}
 			break;
 		}
+	}
+	/* a shop's tab of its customers' reviews (role=tabpanel or "tab-pane",
+	 * named "reviews", "votes", "Bewertungen"; Shopware's "review-tab-
+	 * pane", JTL's "tab-votes") beside the description's and the spec
+	 * table's: the readers' posts, no text of the product's */
+	if ((h & (H_TABPANEL | H_TABPANE)) && (h & H_REVIEWS)) {
+		h |= H_NEG | H_BOILER;
+		*key |= neg_bit("reviews", 7);
 	}
 	if ((h & H_POS) && (h & H_NEG))
 		h &= ~(unsigned)(H_NEG | H_BOILER);

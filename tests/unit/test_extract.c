@@ -5588,6 +5588,26 @@ static void test_icon_ligature(void)
 	CHECK(strstr(t, "whatshot") == NULL);
 }
 
+static void test_review_tab(void)
+{
+	const char *page =
+		"<html lang=de><body><nav class=menu><a href=/b>Bettwaren</a> <a href=/k>Kissen"
+		"</a></nav><main><h1>Bettdecke Schafschurwolle</h1><div class=details-tabs><ul "
+		"class=nav-tabs><li><a href=#description>Beschreibung</a></li><li><a href=#review>"
+		"Bewertungen</a></li></ul><div class=tab-content><div class=\"tab-pane active\" "
+		"id=description><p>" PARA "</p><p>Die Wolle stammt aus kontrolliert biologischer "
+		"Tierhaltung auf der Schwaebischen Alb.</p></div><div class=tab-pane id=review><dl>"
+		"<dt>Ingrid schrieb am 12.02.2026</dt><dd>Endlich schwitze ich nachts nicht mehr, "
+		"die Decke ist leicht und trotzdem warm genug fuer den Winter.</dd><dt>Karl schrieb "
+		"am 03.03.2026</dt><dd>Sehr gute Qualitaet, wir haben gleich eine zweite Decke "
+		"fuer das Gaestezimmer bestellt und sind zufrieden.</dd></dl></div></div></div>"
+		"</main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Schwaebischen Alb") != NULL);
+	CHECK(strstr(t, "schwitze") == NULL);
+	CHECK(strstr(t, "Gaestezimmer") == NULL);
+}
+
 static void test_spec_table_title(void)
 {
 	const char *page =
@@ -5820,6 +5840,7 @@ int main(void)
 	TEST(test_last_updated_line);
 	TEST(test_buy_box_lines);
 	TEST(test_icon_ligature);
+	TEST(test_review_tab);
 	TEST(test_spec_table_title);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
