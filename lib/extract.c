@@ -174,7 +174,9 @@
  *      description, "mv-create-header", a post's title on a blog's page of
  *      posts; nor the body's lead named a teaser, "<p class=teaser>", a
  *      sentence of 80+ characters and no link over the body, on a page not in
- *      English), byline and caption hints (a date line whose text, links
+ *      English), byline and caption hints (not a recipe's time under a box
+ *      named a time, "Vorbereitungszeit 30 Min.", "Prep Time: 5 minutes",
+ *      "Temps de cuisson : 1 h": the recipe's; a date line whose text, links
  *      aside, is all of inline elements under a date hint, "<span
  *      class=date>", is under it past a paragraph of the body: a post's header
  *      line, "03-14-2023, 10:10 #2"; a table in a <figure> is data, no
@@ -2942,6 +2944,36 @@ static int shop_line(const char *s, size_t n)
 	return tax_note(s, n);
 }
 
+/* A line of a recipe's times, named for cooking and a figure of minutes or
+ * hours ("Vorbereitungszeit 30 Min.", "Prep Time: 5 minutes", "Temps de
+ * cuisson : 1 h", "Tiempo de preparación 15 minutos", "Cottura: 40 min",
+ * "Kooktijd 30 minuten"; the label first, the unit may be missing): the
+ * recipe's, though its box is named a time; a reading time ("Lesezeit 3
+ * Min.") names no cooking. */
+#ifndef RECIPE_TIME
+#define RECIPE_TIME 80
+#endif
+static int recipe_time(const char *s, size_t n)
+{
+	static const char *const what[] = {
+		"vorbereitung", "zubereitung", "arbeitszeit", "kochzeit", "backzeit",
+		"garzeit", "ruhezeit", "gesamtzeit", "prep", "cook", "total time",
+		"bake", "pr\xC3\xA9paration", "cuisson", "repos", "temps total",
+		"preparaci\xC3\xB3n", "cocci\xC3\xB3n", "tiempo total", "preparazione",
+		"cottura", "riposo", "bereiding", "kooktijd", "oventijd", "totale tijd",
+	};
+	static const char *const unit[] = {
+		"min", "std", "stunde", "hour", "hr", "heure", "hora", "ora", "uur", " h",
+	};
+	if (n >= RECIPE_TIME || !has_digit(s, n))
+		return 0;
+	/* the unit may be a hidden label's ("30 <span aria-hidden>Min.") */
+	for (size_t k = 0; k < sizeof what / sizeof *what; k++)
+		if (starts_with_ci(s, n, what[k]))
+			return 1;
+	return HAS_ANY_CI(s, n, unit) && HAS_ANY_CI(s, n, what);
+}
+
 /* A forum's counters under a post or a thread: who reads it ("Users
  * browsing this forum: No registered users and 3 guests", "0 Mitglieder und
  * 3 Gäste"), who thanked or liked the post ("The Following 2 Users Say Thank
@@ -4960,6 +4992,9 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 1;  /* an ingredient, its name linked or not */
 		else if (download_run(x, i))
 			b->keep = 1;  /* a file to download, its name linked */
+		else if (meta > c && b->chars < RECIPE_TIME && !b->link_chars &&
+		         recipe_time(s, b->len))
+			b->keep = 1;  /* a recipe's time, its box named a time */
 		else if (meta > c && b->chars < 200 &&
 		         !(b->words >= 12 && ends_sentence(s, b->len))) {
 			/* a byline or date, not a sentence; a heading of the

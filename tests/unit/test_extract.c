@@ -5627,6 +5627,26 @@ static void test_spec_table_title(void)
 	CHECK(strstr(t, "kauften") == NULL);
 }
 
+static void test_recipe_times(void)
+{
+	const char *page =
+		"<html lang=es><body><main><article><h1>Tortilla de patatas</h1><p>" PARA "</p>"
+		"<div class=wprm-recipe><h2 class=wprm-recipe-name>Tortilla de patatas</h2><div "
+		"class=wprm-recipe-summary>La tortilla de patatas cl&aacute;sica con cebolla, "
+		"jugosa por dentro.</div><div class=wprm-recipe-time-container>Tiempo de "
+		"preparaci&oacute;n 15 minutos</div><div class=wprm-recipe-time-container>Tiempo de "
+		"cocci&oacute;n 35 minutos</div><div class=wprm-recipe-ingredients-container><h3>"
+		"Ingredientes</h3><ul><li>5 huevos</li><li>600 g patatas</li><li>1 cebolla</li>"
+		"</ul></div><h3>Instrucciones</h3><ol><li>" PARA "</li></ol></div><div class="
+		"post-meta><span class=reading-time>Tiempo de lectura 3 minutos</span></div>"
+		"</article></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "600 g patatas") != NULL);
+	CHECK(strstr(t, "preparaci\xC3\xB3n 15 minutos") != NULL);
+	CHECK(strstr(t, "35 minutos") != NULL);
+	CHECK(strstr(t, "lectura") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5842,6 +5862,7 @@ int main(void)
 	TEST(test_icon_ligature);
 	TEST(test_review_tab);
 	TEST(test_spec_table_title);
+	TEST(test_recipe_times);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
