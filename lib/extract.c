@@ -384,20 +384,24 @@
  *      Sie sich hier für unseren kostenlosen Newsletter an"); a small box that
  *      an ad's label opens ("Anzeige", "Advertisement", "Publicidad",
  *      "Реклама", "Inzerce": four blocks or fewer, under 500 characters) is
- *      the ad, its text too, and so is an affiliate's product box in a post
- *      ("Bestseller Nr. 1", the product's linked title, its features, its
- *      price, "Bei Amazon ansehen"): the largest box around a price line that
- *      holds one or two prices, 12 blocks at most, none of 150 characters, and
- *      the linked title of four words or more above the price (a price table
- *      names its plan in a heading, a post's review of a product runs to
- *      paragraphs, a price in a table cell is a comparison's: they stay), and
- *      so is a bio box that its heading opens past a paragraph of the body
- *      ("Über die Autorin", "About the author": six blocks or fewer, under 800
- *      characters), as one under an author hint is, and so is a newsroom's
- *      call to fund it that its heading opens so ("Unterstützen Sie
- *      unabhängigen Journalismus", "Support independent journalism"), and so
- *      is a month's grid, a table of 14 or more cells that are days and
- *      weekdays' short names alone (a holiday flat's occupancy calendar). When
+ *      the ad, its text too, and so is one that a shop's title on shipping
+ *      and returns opens, under 800 characters, after the product's text
+ *      (Shopify's collapsible tab, "Versand & Rückgabe", "Shipping &
+ *      Returns", "Verzending en retour"), and so is an affiliate's product
+ *      box in a post ("Bestseller Nr. 1", the product's linked title, its
+ *      features, its price, "Bei Amazon ansehen"): the largest box around a
+ *      price line that holds one or two prices, 12 blocks at most, none of
+ *      150 characters, and the linked title of four words or more above the
+ *      price (a price table names its plan in a heading, a post's review of
+ *      a product runs to paragraphs, a price in a table cell is a
+ *      comparison's: they stay), and so is a bio box that its heading opens
+ *      past a paragraph of the body ("Über die Autorin", "About the author":
+ *      six blocks or fewer, under 800 characters), as one under an author
+ *      hint is, and so is a newsroom's call to fund it that its heading
+ *      opens so ("Unterstützen Sie unabhängigen Journalismus", "Support
+ *      independent journalism"), and so is a month's grid, a table of 14 or
+ *      more cells that are days and weekdays' short names alone (a holiday
+ *      flat's occupancy calendar). When
  *      the selection keeps under a fifth of the container's positive weight (a
  *      grid of teaser cards won), the blocks it dropped weigh nothing and the
  *      container is chosen once more; when it keeps more, the second choice
@@ -4321,27 +4325,54 @@ static int ad_label(const struct block *b, const char *s)
 	       label_is(s, b->len, w, sizeof w / sizeof *w);
 }
 
+/* A shop's box on shipping and returns beside a product's text, by its
+ * title, the whole line: "Versand & Rückgabe", "Shipping & Returns",
+ * "Livraison et retours", "Envío y devoluciones", "Spedizione e resi",
+ * "Verzending en retour" (Shopify's collapsible tab under the
+ * description). */
+static int shipping_label(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"versand & r\xC3\xBC" "ckgabe", "versand und r\xC3\xBC" "ckgabe",
+		"lieferung & r\xC3\xBC" "ckgabe", "lieferung und r\xC3\xBC" "ckgabe",
+		"versand & retoure", "versand und retoure", "shipping & returns",
+		"shipping and returns", "delivery & returns", "delivery and returns",
+		"livraison et retours", "livraison & retours", "env\xC3\xAD" "o y devoluciones",
+		"env\xC3\xAD" "os y devoluciones", "spedizione e resi", "spedizioni e resi",
+		"verzending en retour", "verzending & retour", "verzenden en retourneren",
+	};
+	return !b->link_chars && label_len(s, b->len) <= 32 &&
+	       label_is(s, b->len, w, sizeof w / sizeof *w);
+}
+
 /* A small box that an ad's label opens (AD_BLOCKS blocks or fewer, under
  * AD_CHARS characters) is the ad, its text too: a partner's offer set in
- * the article ("Anzeige" over "Jetzt Strompreise vergleichen: ..."). */
+ * the article ("Anzeige" over "Jetzt Strompreise vergleichen: ..."); so is
+ * one that a shop's title on shipping and returns opens, under SHIP_CHARS
+ * characters, after the product's text (its policy in a few lines). */
 #ifndef AD_BLOCKS
 #define AD_BLOCKS 4
 #endif
 #ifndef AD_CHARS
 #define AD_CHARS 500
 #endif
+#ifndef SHIP_CHARS
+#define SHIP_CHARS 800
+#endif
 static void drop_ad_boxes(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
-		if (!ad_label(b, x->text.p + b->off))
+		int ship = 0;
+		if (!ad_label(b, x->text.p + b->off) &&
+		    !(i > first && (ship = shipping_label(b, x->text.p + b->off))))
 			continue;
 		int a = b->owner;
 		while (a > c && nd[a].end_block - nd[a].first_block < 2)
 			a = nd[a].parent;
 		if (a <= c || nd[a].first_block != i || nd[a].end_block - i > AD_BLOCKS ||
-		    nd[a].tchars >= AD_CHARS)
+		    nd[a].tchars >= (ship ? SHIP_CHARS : AD_CHARS))
 			continue;
 		for (int j = i; j < nd[a].end_block; j++)
 			x->blocks[j].keep = 0;

@@ -5647,6 +5647,25 @@ static void test_recipe_times(void)
 	CHECK(strstr(t, "lectura") == NULL);
 }
 
+static void test_shipping_tab(void)
+{
+	const char *page =
+		"<html lang=nl><body><nav class=menu><a href=/d>Dames</a> <a href=/h>Heren</a>"
+		"</nav><main><div class=product__info><h1>Regenjas Noorderzon</h1><div class="
+		"\"product__description rte\"><p>" PARA "</p><p>" PARA "</p></div><div class="
+		"product__accordion><details><summary><h2 class=accordion__title>Materiaal en "
+		"onderhoud</h2></summary><div class=accordion__content><p>Buitenstof van gerecycled "
+		"polyester, wassen op 30 graden en niet in de droger.</p></div></details></div>"
+		"<div class=product__accordion><details><summary><h2 class=accordion__title>"
+		"Verzending en retour</h2></summary><div class=accordion__content><p>Gratis "
+		"verzending vanaf 50 euro. Retourneren kan binnen 30 dagen, kosteloos via een "
+		"PostNL-punt.</p></div></details></div></div></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "gerecycled polyester") != NULL);
+	CHECK(strstr(t, "Verzending en retour") == NULL);
+	CHECK(strstr(t, "PostNL") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5863,6 +5882,7 @@ int main(void)
 	TEST(test_review_tab);
 	TEST(test_spec_table_title);
 	TEST(test_recipe_times);
+	TEST(test_shipping_tab);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
