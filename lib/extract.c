@@ -307,7 +307,8 @@
  *      4+ characters outside its link, "2014:
  *      <a>Wilhelm-Raabe-Literaturpreis</a>", with kept blocks right after it
  *      and before it (past its heading, kept too): a biography's awards; after
- *      the body, teaser lists (an all-link heading and a short summary,
+ *      the body, teaser lists (an all-link heading and a short summary, the
+ *      summary in a box of its own in an <article>'s card or not,
  *      repeated under one parent, or past each card's own boxes under a grid
  *      that opens with a card, "col > card > card-body": a glossary's other
  *      terms; counted afresh when a second choice of container selects again;
@@ -5482,7 +5483,8 @@ static void select_blocks(struct extractor *x, int c)
 
 /* Teaser lists: a short summary right after a headline that is all link,
  * the pair repeated under one parent (<dt><a>..</a></dt><dd>..</dd>, or
- * <h3><a>..</a></h3><p>..</p> in a list): other articles, not this one. */
+ * <h3><a>..</a></h3><p>..</p> in a list; the <p> in a box of its own in
+ * an <article>'s card): other articles, not this one. */
 static int teaser_pair(const struct extractor *x, int first, int i)
 {
 	const struct block *b = &x->blocks[i], *h = &x->blocks[i - 1];
@@ -5490,9 +5492,21 @@ static int teaser_pair(const struct extractor *x, int first, int i)
 		return 0;
 	if (h->chars > 200 || h->link_chars * 5 < h->chars * 4 || !(h->tag & (F_HEAD | F_LI)))
 		return 0;
-	int hp = x->nodes[h->owner].parent;
-	return hp >= 0 && (x->nodes[b->owner].parent == hp ||
-	                   x->nodes[b->owner].parent == x->nodes[hp].parent);
+	int hp = x->nodes[h->owner].parent, bp = x->nodes[b->owner].parent;
+	if (hp < 0 || bp < 0)
+		return 0;
+	if (bp == hp || bp == x->nodes[hp].parent)
+		return 1;
+	/* the summary in a box of its own, in a card that is an <article>
+	 * within two levels: "<article class=post><h3><a>..</a></h3><div
+	 * class=excerpt><p>..</p></div>" (a page builder's grid of posts;
+	 * a company's services in cards of divs stay) */
+	if (x->nodes[bp].parent != hp)
+		return 0;
+	for (int k = 0, a = hp; k < 3 && a >= 0; k++, a = x->nodes[a].parent)
+		if (x->nodes[a].tag & F_ARTICLE)
+			return 1;
+	return 0;
 }
 
 /* The box that gathers the teaser pair ending at block i: the summary's

@@ -5666,6 +5666,33 @@ static void test_shipping_tab(void)
 	CHECK(strstr(t, "PostNL") == NULL);
 }
 
+static void test_post_grid_excerpts(void)
+{
+	const char *page =
+		"<html lang=de><body><main><div class=elementor><div class=elementor-widget-wrap>"
+		"<div class=\"elementor-element elementor-widget\"><div class=elementor-widget-"
+		"container><h1>B&auml;rlauchpesto</h1></div></div><div class=\"elementor-element "
+		"elementor-widget\"><div class=elementor-widget-container><p>" PARA "</p><p>" PARA
+		"</p></div></div><div class=\"elementor-element elementor-widget\"><div "
+		"class=elementor-widget-container><ol><li>Den B&auml;rlauch waschen und grob "
+		"hacken.</li><li>Alles im Mixer fein p&uuml;rieren.</li></ol></div></div><div "
+		"class=\"elementor-element elementor-widget\"><div class=elementor-widget-container>"
+		"<p>Im K&uuml;hlschrank h&auml;lt sich das Pesto etwa drei Wochen.</p></div></div>"
+		"<div class=\"elementor-element elementor-widget\"><div class=elementor-widget-"
+		"container><div class=elementor-posts><article class=\"elementor-post post\"><div "
+		"class=elementor-post__text><h3 class=elementor-post__title><a href=/b>"
+		"B&auml;rlauchbutter</a></h3><div class=elementor-post__excerpt><p>Schnell gemacht "
+		"und perfekt zum Grillen.</p></div></div></article><article class=\"elementor-post "
+		"post\"><div class=elementor-post__text><h3 class=elementor-post__title><a href=/k>"
+		"B&auml;rlauchkn&ouml;del</a></h3><div class=elementor-post__excerpt><p>Ein "
+		"Klassiker aus S&uuml;dtirol.</p></div></div></article></div></div></div></div>"
+		"</div></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "drei Wochen") != NULL);
+	CHECK(strstr(t, "Grillen") == NULL);
+	CHECK(strstr(t, "Klassiker") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5883,6 +5910,7 @@ int main(void)
 	TEST(test_spec_table_title);
 	TEST(test_recipe_times);
 	TEST(test_shipping_tab);
+	TEST(test_post_grid_excerpts);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
