@@ -360,8 +360,9 @@
  *      outside ASCII listed), a blog's star rating widget's question and call,
  *      "Wie hilfreich war dieser Beitrag?", "Klicke auf die Sterne um zu
  *      bewerten!", a recipe card's call to show the dish made, "Did you make
- *      this recipe? Tag @... on Instagram", its heading and text one line or
- *      the text alone, and a forum thread's heading over its posts,
+ *      this recipe? Tag @... on Instagram", "Recept geprobeerd? Vermeld
+ *      @...", its heading and text one line or the text alone, and a forum
+ *      thread's heading over its posts,
  *      "Recommended Posts" in the forum's language; so is a call to follow the
  *      site on a network, to join its channel or pin the post there, that
  *      opens a line (past an emoji) or a sentence, "Síguenos en Twitter",
@@ -2374,7 +2375,8 @@ static int boiler_phrase(const char *s, size_t n)
 		"as-tu test\xC3\xA9 cette recette", "vous avez r\xC3\xA9" "alis\xC3\xA9 cette recette",
 		"\xC2\xBF" "has probado esta receta", "\xC2\xBF" "has hecho esta receta",
 		"hai provato questa ricetta", "fez esta receita", "experimentou esta receita",
-		"heb je dit recept gemaakt",
+		"heb je dit recept gemaakt", "rezept ausprobiert?", "recept geprobeerd?",
+		"essay\xC3\xA9 cette recette ?", "probaste esta receta?",
 	};
 	if (media_label(s, n) || broadcast_note(s, n))
 		return 1;

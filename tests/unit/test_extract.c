@@ -5693,6 +5693,23 @@ static void test_post_grid_excerpts(void)
 	CHECK(strstr(t, "Klassiker") == NULL);
 }
 
+static void test_recipe_call_nl(void)
+{
+	const char *page =
+		"<html lang=nl><body><main><article><h1>Stamppot boerenkool</h1><p>" PARA "</p>"
+		"<div class=wprm-recipe><h3>Ingredi&euml;nten</h3><ul><li>1 kg aardappelen</li>"
+		"<li>500 g boerenkool</li></ul><h3>Bereiding</h3><ol><li>" PARA "</li></ol>"
+		"<div class=wprm-recipe-notes>Lekker met een kuiltje jus of een scheutje azijn."
+		"</div><div class=wprm-call-to-action><span class=wprm-call-to-action-header>Recept "
+		"geprobeerd?</span><span class=wprm-call-to-action-text>Vermeld <a href=https://"
+		"www.instagram.com/sannekookt>@sannekookt</a> of tag <a href=https://"
+		"www.instagram.com/explore/tags/sannekookt>#sannekookt</a>!</span></div></div>"
+		"</article></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "azijn") != NULL);
+	CHECK(strstr(t, "geprobeerd") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5911,6 +5928,7 @@ int main(void)
 	TEST(test_recipe_times);
 	TEST(test_shipping_tab);
 	TEST(test_post_grid_excerpts);
+	TEST(test_recipe_call_nl);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
