@@ -248,8 +248,10 @@
  *      "Lieferzeit: 1 - 3 Werktage", "Plazo de entrega", its note on tax and
  *      shipping, "inkl. MwSt. zzgl. Versand", "Impuestos incluidos",
  *      "Inclusief belasting. Verzendkosten ...", and a price right over that
- *      note, a guestbook's count of its entries ("Es sind 214 Einträge im
- *      Gästebuch. Eintrag hinzufügen"), a Q&A page's heading that counts the
+ *      note (passed over as neighbours: a spec table's title under them,
+ *      "Ficha técnica", is judged by the text above), a guestbook's count
+ *      of its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
+ *      hinzufügen"), a Q&A page's heading that counts the
  *      answers under it ("3 Answers", "3 Antworten"), keyword lists for search
  *      engines (on an English page: 20+ words, most in lower case, commas
  *      between them and no function word, or words glued by more commas
@@ -2907,6 +2909,10 @@ static int vote_count(const char *s, size_t n)
 #ifndef SHOP_LINE
 #define SHOP_LINE 80
 #endif
+/* select_blocks' verdict on such a line: dropped, and passed over by the
+ * context sweeps (a spec table's title after the buy box is judged by the
+ * description above it) */
+#define SHOP_OUT (-7)
 static int tax_note(const char *s, size_t n)
 {
 	static const char *const tax[] = {
@@ -5084,15 +5090,15 @@ static void select_blocks(struct extractor *x, int c)
 			/* a card's heading over its text ("Print & packaging",
 			 * "Werbung & Beschriftung": a service) is no widget */
 			b->keep = card_head(x, i, end) ? -1 : 0;
+		else if (b->chars < SHOP_LINE + 40 && !(b->tag & F_HEAD) && in_cell(nd, b) < 0 &&
+		         (shop_line(s, b->len) ||
+		          (price_line(s, b->len) && i + 1 < end &&
+		           tax_note(x->text.p + b[1].off, b[1].len))))
+			b->keep = SHOP_OUT;  /* a buy box's line: dropped, passed over */
 		else if (browser_notice(s, b->len) || embed_placeholder(s, b->len) ||
 		         embed_consent_line(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
-		         (b->chars < SHOP_LINE + 40 && !(b->tag & F_HEAD) &&
-		          in_cell(nd, b) < 0 &&
-		          (shop_line(s, b->len) ||
-		           (price_line(s, b->len) && i + 1 < end &&
-		            tax_note(x->text.p + b[1].off, b[1].len)))) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
 		         ((b->tag & F_HEAD) && answer_count(s, b->len)))
 			b->keep = 0;
@@ -5167,6 +5173,9 @@ static void select_blocks(struct extractor *x, int c)
 			next = b->keep == -6 ? 0 : b->keep;
 		}
 	}
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep == SHOP_OUT)
+			x->blocks[i].keep = 0;
 	/* a link-heavy item of a list whose other items are kept (a list of
 	 * references, of bugs fixed) is kept with them */
 	for (int i = first; i < end; i++) {

@@ -5710,6 +5710,22 @@ static void test_recipe_call_nl(void)
 	CHECK(strstr(t, "geprobeerd") == NULL);
 }
 
+static void test_buy_box_passed_over(void)
+{
+	const char *page =
+		"<html lang=es><body><main><div class=product><h1>Aceite Hojiblanca 3 L</h1>"
+		"<div class=product-info><p>" PARA "</p><p>" PARA "</p><div class=product-reference>"
+		"Referencia AOVE-HOJ-3L</div><div class=product-quantities>En stock 120 "
+		"Art&iacute;culos</div><p class=h6>Ficha t&eacute;cnica</p><dl><dt>Capacidad</dt>"
+		"<dd>3 L</dd><dt>Origen</dt><dd>C&oacute;rdoba, Espa&ntilde;a</dd></dl><p>" PARA
+		"</p></div></div></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Ficha t\xC3\xA9" "cnica") != NULL);
+	CHECK(strstr(t, "Capacidad") != NULL);
+	CHECK(strstr(t, "Referencia") == NULL);
+	CHECK(strstr(t, "En stock") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -5929,6 +5945,7 @@ int main(void)
 	TEST(test_shipping_tab);
 	TEST(test_post_grid_excerpts);
 	TEST(test_recipe_call_nl);
+	TEST(test_buy_box_passed_over);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_pre);
