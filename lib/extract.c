@@ -22,7 +22,7 @@
  *      "article-info", "post-info", is its byline; a forum post's
  *      "signature" is boilerplate, named so by its class or by its data-role
  *      alone, "memberSignature", and never a name though it holds the forum's
- *      rich-text markup; its author's details box, "userinfo", "user-details",
+ *      rich-text markup; a shop's tab of its customers' reviews, a tab panel (role=tabpanel, "tab-pane") named "reviews", "votes", "Bewertungen", is too; its author's details box, "userinfo", "user-details",
  *      "postprofile", is an author's; a flip box's faces are a card's, its
  *      back named an overlay ("elementor-flip-box__layer__overlay"), no
  *      boilerplate; a heading's permalink mark, "headerlink", is hidden, but
@@ -35,7 +35,9 @@
  *      recipe's whatever else its name says); the visible text is cut into
  *      blocks at block-level boundaries with whitespace collapsed as a browser
  *      renders it ("&#147;", a C1 control to libxml2, is windows-1252's quote;
- *      a character of the Private Use Area is an icon font's glyph, no text);
+ *      a character of the Private Use Area is an icon font's glyph, no text,
+ *      and so is the ligature's name in an element named for one, "<i
+ *      class=material-icons>timer</i>");
  *      an element styled "display:inline" is no block boundary, and nor is
  *      anything inside an inline-block box set in a line of text (an icon; one
  *      that starts a line is a layout column; a heading stays a block); a
@@ -182,7 +184,9 @@
  *      description, "mv-create-header", a post's title on a blog's page of
  *      posts; nor the body's lead named a teaser, "<p class=teaser>", a
  *      sentence of 80+ characters and no link over the body, on a page not in
- *      English), byline and caption hints (a date line whose text, links
+ *      English), byline and caption hints (not a recipe's time under a box
+ *      named a time, "Vorbereitungszeit 30 Min.", "Prep Time: 5 minutes",
+ *      "Temps de cuisson : 1 h": the recipe's; a date line whose text, links
  *      aside, is all of inline elements under a date hint, "<span
  *      class=date>", is under it past a paragraph of the body: a post's header
  *      line, "03-14-2023, 10:10 #2"; a table in a <figure> is data, no
@@ -257,16 +261,25 @@
  *      3/12", not a rating, "9/10", nor a heading; a video's running time
  *      alone, "1:42 min", not a list item's; a rating widget's line closed by
  *      its count of votes in brackets, "Leserwertung 7.9 (23 Stimmen)", "4.6
- *      (120 votes)": readers' ratings under a review or recipe), a guestbook's
- *      count of its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
- *      hinzufügen"), a Q&A page's heading that counts the answers under it ("3
- *      Answers", "3 Antworten"), keyword lists for search engines (on an
- *      English page: 20+ words, most in lower case, commas between them and no
- *      function word, or words glued by more commas than there are words:
- *      "trade,sales,region") and an h1 (the page's headline over an article in
- *      markup, <article>, <main> or an article-body class, or over the whole
- *      page; in a plain box of text, an old page's table or div, it heads that
- *      text and stays; a lower heading from the <title> is a post's own and
+ *      (120 votes)": readers' ratings under a review or recipe), the lines of
+ *      a shop's buy box beside a product's text, short and in no table (the
+ *      spec table's stay): its number, "Artikelnummer: GS-25", "Réf. : 1234",
+ *      its stock, "Sofort verfügbar", "En stock", its delivery time,
+ *      "Lieferzeit: 1 - 3 Werktage", "Plazo de entrega", its note on tax and
+ *      shipping, "inkl. MwSt. zzgl. Versand", "Impuestos incluidos",
+ *      "Inclusief belasting. Verzendkosten ...", and a price right over that
+ *      note (passed over as neighbours: a spec table's title under them,
+ *      "Ficha técnica", is judged by the text above), a guestbook's count
+ *      of its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
+ *      hinzufügen"), a Q&A page's heading that counts the
+ *      answers under it ("3 Answers", "3 Antworten"), keyword lists for search
+ *      engines (on an English page: 20+ words, most in lower case, commas
+ *      between them and no function word, or words glued by more commas
+ *      than there are words: "trade,sales,region") and an h1 (the page's
+ *      headline over an article in markup, <article>, <main> or an
+ *      article-body class, or over the whole page; in a plain box of text,
+ *      an old page's table or div, it heads that text and stays; a lower
+ *      heading from the <title> is a post's own and
  *      stays) are dropped (a caption that is a sentence is kept, and one of 4+
  *      words with no credit in it that is not a video's title is kept between
  *      kept blocks: a picture in the body; one of two or three words when
@@ -325,7 +338,8 @@
  *      4+ characters outside its link, "2014:
  *      <a>Wilhelm-Raabe-Literaturpreis</a>", with kept blocks right after it
  *      and before it (past its heading, kept too): a biography's awards; after
- *      the body, teaser lists (an all-link heading and a short summary,
+ *      the body, teaser lists (an all-link heading and a short summary, the
+ *      summary in a box of its own in an <article>'s card or not,
  *      repeated under one parent, or past each card's own boxes under a grid
  *      that opens with a card, "col > card > card-body": a glossary's other
  *      terms; counted afresh when a second choice of container selects again;
@@ -377,7 +391,7 @@
  *      outside ASCII listed), a blog's star rating widget's question and call,
  *      "Wie hilfreich war dieser Beitrag?", "Klicke auf die Sterne um zu
  *      bewerten!", a recipe card's call to show the dish made, "Did you make
- *      this recipe? Tag @... on Instagram", its heading and text one line or
+ *      this recipe? Tag @... on Instagram", "Recept geprobeerd? Vermeld @...", its heading and text one line or
  *      the text alone, a Q&A site's call under the answers, "Not the answer
  *      you're looking for? Browse other questions tagged ...", and a forum
  *      thread's heading over its posts,
@@ -409,20 +423,24 @@
  *      the newsletter")); a small box that
  *      an ad's label opens ("Anzeige", "Advertisement", "Publicidad",
  *      "Реклама", "Inzerce": four blocks or fewer, under 500 characters) is
- *      the ad, its text too, and so is an affiliate's product box in a post
- *      ("Bestseller Nr. 1", the product's linked title, its features, its
- *      price, "Bei Amazon ansehen"): the largest box around a price line that
- *      holds one or two prices, 12 blocks at most, none of 150 characters, and
- *      the linked title of four words or more above the price (a price table
- *      names its plan in a heading, a post's review of a product runs to
- *      paragraphs, a price in a table cell is a comparison's: they stay), and
- *      so is a bio box that its heading opens past a paragraph of the body
- *      ("Über die Autorin", "About the author": six blocks or fewer, under 800
- *      characters), as one under an author hint is, and so is a newsroom's
- *      call to fund it that its heading opens so ("Unterstützen Sie
- *      unabhängigen Journalismus", "Support independent journalism"), and so
- *      is a month's grid, a table of 14 or more cells that are days and
- *      weekdays' short names alone (a holiday flat's occupancy calendar). When
+ *      the ad, its text too, and so is one that a shop's title on shipping
+ *      and returns opens, under 800 characters, after the product's text
+ *      (Shopify's collapsible tab, "Versand & Rückgabe", "Shipping &
+ *      Returns", "Verzending en retour"), and so is an affiliate's product
+ *      box in a post ("Bestseller Nr. 1", the product's linked title, its
+ *      features, its price, "Bei Amazon ansehen"): the largest box around a
+ *      price line that holds one or two prices, 12 blocks at most, none of
+ *      150 characters, and the linked title of four words or more above the
+ *      price (a price table names its plan in a heading, a post's review of
+ *      a product runs to paragraphs, a price in a table cell is a
+ *      comparison's: they stay), and so is a bio box that its heading opens
+ *      past a paragraph of the body ("Über die Autorin", "About the author":
+ *      six blocks or fewer, under 800 characters), as one under an author
+ *      hint is, and so is a newsroom's call to fund it that its heading
+ *      opens so ("Unterstützen Sie unabhängigen Journalismus", "Support
+ *      independent journalism"), and so is a month's grid, a table of 14 or
+ *      more cells that are days and weekdays' short names alone (a holiday
+ *      flat's occupancy calendar). When
  *      the selection keeps under a fifth of the container's positive weight (a
  *      grid of teaser cards won), the blocks it dropped weigh nothing and the
  *      container is chosen once more; when it keeps more, the second choice
@@ -519,8 +537,10 @@
  *      hidden label, "Show map"), and anything else ends the run (a linked
  *      heading: a list of similar threads); before them, a table right at the
  *      container's end of three or more rows of a label and its value,
- *      link-free (a concert's "Einlass" "19:00 Uhr", "VVK"), and a note of
- *      prose after it in its box, follow it too. A job ad's facts between its
+ *      link-free (a concert's "Einlass" "19:00 Uhr", "VVK"; a product's spec
+ *      table under its description, past its title, a short line of its own
+ *      that follows it too, "Technische Daten"), and a note of prose after it
+ *      in its box, follow it too. A job ad's facts between its
  *      title and its text go first: right under the headline or a heading,
  *      past one or two buttons above the container, three or more short
  *      link-free items of a list, two thirds of them a label's line
@@ -693,6 +713,8 @@ enum {
 	H_BUTTON = 2097152,   /* a button's name: "elementor-button", "btn" */
 	H_CODE = 4194304,     /* a code listing's box ("syntaxhighlighter") */
 	H_GUTTER = 8388608,   /* "gutter": in a code listing, its line numbers */
+	H_TABPANE = 16777216, /* a pane by its class or id ("tab-pane") */
+	H_REVIEWS = 33554432, /* named for readers' reviews ("reviews", "votes") */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -712,6 +734,12 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"signup", H_NEG}, {"login", H_NEG}, {"recommended", H_NEG},
 	{"recommendations", H_NEG}, {"trending", H_NEG}, {"popular", H_NEG},
 	{"outbrain", H_NEG}, {"taboola", H_NEG}, {"sponsored", H_NEG},
+	/* customers' reviews: boilerplate as a shop's tab panel (elem_hints) */
+	{"review", H_REVIEWS}, {"reviews", H_REVIEWS}, {"votes", H_REVIEWS},
+	{"bewertung", H_REVIEWS}, {"bewertungen", H_REVIEWS}, {"rezensionen", H_REVIEWS},
+	{"avis", H_REVIEWS}, {"recensioni", H_REVIEWS}, {"opiniones", H_REVIEWS},
+	{"resenas", H_REVIEWS}, {"beoordelingen", H_REVIEWS}, {"reviewsbox", H_REVIEWS},
+	{"pane", H_TABPANE},  /* Bootstrap's tab panel, "tab-pane" */
 	/* a blog's box of an affiliate's offer in the post ("affiliate-box":
 	 * "Tip: Wij boekten onze huurauto via ..."); a link named so in a
 	 * paragraph is inline and names no block */
@@ -1063,6 +1091,12 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	 * the numbers are none of it; "gutter" alone is a grid's too
 	 * ("no-gutters") and hides only in a listing (sax_start) */
 	h |= code_hint;
+	/* an icon font's ligature: the glyph's name is its text, no word of
+	 * the page ("<i class=material-icons>timer</i> 30 Min.", "<span
+	 * class=material-symbols-outlined>shopping_cart</span>") */
+	const char *mi = strstr(joined, "material ");
+	if (mi && (!strncmp(mi + 9, "icons", 5) || !strncmp(mi + 9, "symbols", 7)))
+		h |= H_HIDDEN;
 	/* a forum post's author box, in words apart ("user-info") */
 	if (strstr(joined, "user info") || strstr(joined, "user details") ||
 	    strstr(joined, "user title") || strstr(joined, "user extras") ||
@@ -1748,6 +1782,14 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 			}
 			break;
 		}
+	}
+	/* a shop's tab of its customers' reviews (role=tabpanel or "tab-pane",
+	 * named "reviews", "votes", "Bewertungen"; Shopware's "review-tab-
+	 * pane", JTL's "tab-votes") beside the description's and the spec
+	 * table's: the readers' posts, no text of the product's */
+	if ((h & (H_TABPANEL | H_TABPANE)) && (h & H_REVIEWS)) {
+		h |= H_NEG | H_BOILER;
+		*key |= neg_bit("reviews", 7);
 	}
 	if ((h & H_POS) && (h & H_NEG))
 		h &= ~(unsigned)(H_NEG | H_BOILER);
@@ -2713,7 +2755,8 @@ static int boiler_phrase(const char *s, size_t n)
 		"as-tu test\xC3\xA9 cette recette", "vous avez r\xC3\xA9" "alis\xC3\xA9 cette recette",
 		"\xC2\xBF" "has probado esta receta", "\xC2\xBF" "has hecho esta receta",
 		"hai provato questa ricetta", "fez esta receita", "experimentou esta receita",
-		"heb je dit recept gemaakt",
+		"heb je dit recept gemaakt", "rezept ausprobiert?", "recept geprobeerd?",
+		"essay\xC3\xA9 cette recette ?", "probaste esta receta?",
 		/* a Q&A site's call under the answers ("Not the answer you're
 		 * looking for? Browse other questions tagged ... or ask your own
 		 * question.") */
@@ -3253,6 +3296,95 @@ static int vote_count(const char *s, size_t n)
 		if (n - 1 - i == strlen(w[k]) && !strncasecmp(s + i, w[k], n - 1 - i))
 			return 1;
 	return 0;
+}
+
+/* A line of a shop's buy box beside the product's text: its number
+ * ("Artikelnummer: GS-FLEX-25", "Réf. : 1234", "SKU: X-1"), its delivery
+ * time ("Lieferzeit: 1 - 3 Werktage", "Délai de livraison", "Plazo de
+ * entrega", "Levertijd"), its stock alone ("Sofort verfügbar", "En stock",
+ * "Op voorraad") or the note on tax and shipping under the price ("inkl.
+ * MwSt. zzgl. Versand", "Impuestos incluidos", "Inclusief belasting.
+ * Verzendkosten ...", "Taxes included."), each opening a short line: none
+ * a sentence of the description. */
+#ifndef SHOP_LINE
+#define SHOP_LINE 80
+#endif
+/* select_blocks' verdict on such a line: dropped, and passed over by the
+ * context sweeps (a spec table's title after the buy box is judged by the
+ * description above it) */
+#define SHOP_OUT (-7)
+static int tax_note(const char *s, size_t n)
+{
+	static const char *const tax[] = {
+		"inkl. mwst", "inkl. gesetzl", "inkl. 19", "inkl. 7 ", "inkl. 20",
+		"inkl. ust", "zzgl. versand", "exkl. mwst", "incl. btw", "inclusief btw",
+		"inclusief belasting", "excl. btw", "taxes included", "tax included",
+		"taxes incluses", "tva incluse", "ttc", "prix ttc", "impuestos incluidos",
+		"iva incluido", "iva incluida", "iva inclusa", "iva compresa",
+		"prezzo iva", "including vat", "incl. vat",
+	};
+	while (n && (*s == '*' || *s == ' ')) {
+		s++;
+		n--;
+	}
+	if (n >= SHOP_LINE + 40)
+		return 0;
+	for (size_t k = 0; k < sizeof tax / sizeof *tax; k++)
+		if (starts_with_ci(s, n, tax[k]))
+			return 1;
+	return 0;
+}
+
+static int shop_line(const char *s, size_t n)
+{
+	static const char *const label[] = {
+		"artikelnummer", "art.-nr", "art.nr", "art. nr", "artikel-nr",
+		"produktnummer", "bestellnummer", "lieferzeit:", "lieferzeit ca",
+		"sku:", "sku ", "ugs :", "ugs:", "r\xC3\xA9" "f. :", "r\xC3\xA9" "f.:",
+		"r\xC3\xA9" "f\xC3\xA9rence :", "d\xC3\xA9lai de livraison",
+		"referencia ", "plazo de entrega", "codice articolo", "cod. articolo",
+		"tempi di consegna", "levertijd", "artikelnummer:", "delivery time",
+		"sofort verf\xC3\xBCgbar", "sofort lieferbar", "auf lager",
+		"vorr\xC3\xA4tig", "en stock", "in stock", "op voorraad",
+		"disponibilit\xC3\xA0 immediata", "nicht vorr\xC3\xA4tig",
+		"out of stock", "rupture de stock", "agotado",
+	};
+	if (n >= SHOP_LINE)
+		return tax_note(s, n);
+	for (size_t k = 0; k < sizeof label / sizeof *label; k++)
+		if (starts_with_ci(s, n, label[k]))
+			return 1;
+	return tax_note(s, n);
+}
+
+/* A line of a recipe's times, named for cooking and a figure of minutes or
+ * hours ("Vorbereitungszeit 30 Min.", "Prep Time: 5 minutes", "Temps de
+ * cuisson : 1 h", "Tiempo de preparación 15 minutos", "Cottura: 40 min",
+ * "Kooktijd 30 minuten"; the label first, the unit may be missing): the
+ * recipe's, though its box is named a time; a reading time ("Lesezeit 3
+ * Min.") names no cooking. */
+#ifndef RECIPE_TIME
+#define RECIPE_TIME 80
+#endif
+static int recipe_time(const char *s, size_t n)
+{
+	static const char *const what[] = {
+		"vorbereitung", "zubereitung", "arbeitszeit", "kochzeit", "backzeit",
+		"garzeit", "ruhezeit", "gesamtzeit", "prep", "cook", "total time",
+		"bake", "pr\xC3\xA9paration", "cuisson", "repos", "temps total",
+		"preparaci\xC3\xB3n", "cocci\xC3\xB3n", "tiempo total", "preparazione",
+		"cottura", "riposo", "bereiding", "kooktijd", "oventijd", "totale tijd",
+	};
+	static const char *const unit[] = {
+		"min", "std", "stunde", "hour", "hr", "heure", "hora", "ora", "uur", " h",
+	};
+	if (n >= RECIPE_TIME || !has_digit(s, n))
+		return 0;
+	/* the unit may be a hidden label's ("30 <span aria-hidden>Min.") */
+	for (size_t k = 0; k < sizeof what / sizeof *what; k++)
+		if (starts_with_ci(s, n, what[k]))
+			return 1;
+	return HAS_ANY_CI(s, n, unit) && HAS_ANY_CI(s, n, what);
 }
 
 /* A forum's counters under a post or a thread: who reads it ("Users
@@ -4663,27 +4795,54 @@ static int ad_label(const struct block *b, const char *s)
 	       label_is(s, b->len, w, sizeof w / sizeof *w);
 }
 
+/* A shop's box on shipping and returns beside a product's text, by its
+ * title, the whole line: "Versand & Rückgabe", "Shipping & Returns",
+ * "Livraison et retours", "Envío y devoluciones", "Spedizione e resi",
+ * "Verzending en retour" (Shopify's collapsible tab under the
+ * description). */
+static int shipping_label(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"versand & r\xC3\xBC" "ckgabe", "versand und r\xC3\xBC" "ckgabe",
+		"lieferung & r\xC3\xBC" "ckgabe", "lieferung und r\xC3\xBC" "ckgabe",
+		"versand & retoure", "versand und retoure", "shipping & returns",
+		"shipping and returns", "delivery & returns", "delivery and returns",
+		"livraison et retours", "livraison & retours", "env\xC3\xAD" "o y devoluciones",
+		"env\xC3\xAD" "os y devoluciones", "spedizione e resi", "spedizioni e resi",
+		"verzending en retour", "verzending & retour", "verzenden en retourneren",
+	};
+	return !b->link_chars && label_len(s, b->len) <= 32 &&
+	       label_is(s, b->len, w, sizeof w / sizeof *w);
+}
+
 /* A small box that an ad's label opens (AD_BLOCKS blocks or fewer, under
  * AD_CHARS characters) is the ad, its text too: a partner's offer set in
- * the article ("Anzeige" over "Jetzt Strompreise vergleichen: ..."). */
+ * the article ("Anzeige" over "Jetzt Strompreise vergleichen: ..."); so is
+ * one that a shop's title on shipping and returns opens, under SHIP_CHARS
+ * characters, after the product's text (its policy in a few lines). */
 #ifndef AD_BLOCKS
 #define AD_BLOCKS 4
 #endif
 #ifndef AD_CHARS
 #define AD_CHARS 500
 #endif
+#ifndef SHIP_CHARS
+#define SHIP_CHARS 800
+#endif
 static void drop_ad_boxes(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
-		if (!ad_label(b, x->text.p + b->off))
+		int ship = 0;
+		if (!ad_label(b, x->text.p + b->off) &&
+		    !(i > first && (ship = shipping_label(b, x->text.p + b->off))))
 			continue;
 		int a = b->owner;
 		while (a > c && nd[a].end_block - nd[a].first_block < 2)
 			a = nd[a].parent;
 		if (a <= c || nd[a].first_block != i || nd[a].end_block - i > AD_BLOCKS ||
-		    nd[a].tchars >= AD_CHARS)
+		    nd[a].tchars >= (ship ? SHIP_CHARS : AD_CHARS))
 			continue;
 		for (int j = i; j < nd[a].end_block; j++)
 			x->blocks[j].keep = 0;
@@ -5465,6 +5624,9 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 1;  /* an ingredient, its name linked or not */
 		else if (download_run(x, i))
 			b->keep = 1;  /* a file to download, its name linked */
+		else if (meta > c && b->chars < RECIPE_TIME && !b->link_chars &&
+		         recipe_time(s, b->len))
+			b->keep = 1;  /* a recipe's time, its box named a time */
 		else if (meta > c && b->chars < 200 &&
 		         !(b->words >= 12 && ends_sentence(s, b->len))) {
 			/* a byline or date, not a sentence; a heading of the
@@ -5524,6 +5686,11 @@ static void select_blocks(struct extractor *x, int c)
 			/* a card's heading over its text ("Print & packaging",
 			 * "Werbung & Beschriftung": a service) is no widget */
 			b->keep = card_head(x, i, end) ? -1 : 0;
+		else if (b->chars < SHOP_LINE + 40 && !(b->tag & F_HEAD) && in_cell(nd, b) < 0 &&
+		         (shop_line(s, b->len) ||
+		          (price_line(s, b->len) && i + 1 < end &&
+		           tax_note(x->text.p + b[1].off, b[1].len))))
+			b->keep = SHOP_OUT;  /* a buy box's line: dropped, passed over */
 		else if (browser_notice(s, b->len) || embed_placeholder(s, b->len) ||
 		         embed_consent_line(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
@@ -5636,6 +5803,9 @@ static void select_blocks(struct extractor *x, int c)
 			next = b->keep == -6 ? 0 : b->keep;
 		}
 	}
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep == SHOP_OUT)
+			x->blocks[i].keep = 0;
 	/* a link-heavy item of a list whose other items are kept (a list of
 	 * references, of bugs fixed) is kept with them */
 	for (int i = first; i < end; i++) {
@@ -5964,7 +6134,8 @@ static void select_blocks(struct extractor *x, int c)
 
 /* Teaser lists: a short summary right after a headline that is all link,
  * the pair repeated under one parent (<dt><a>..</a></dt><dd>..</dd>, or
- * <h3><a>..</a></h3><p>..</p> in a list): other articles, not this one. */
+ * <h3><a>..</a></h3><p>..</p> in a list; the <p> in a box of its own in
+ * an <article>'s card): other articles, not this one. */
 static int teaser_pair(const struct extractor *x, int first, int i)
 {
 	const struct block *b = &x->blocks[i], *h = &x->blocks[i - 1];
@@ -5972,9 +6143,21 @@ static int teaser_pair(const struct extractor *x, int first, int i)
 		return 0;
 	if (h->chars > 200 || h->link_chars * 5 < h->chars * 4 || !(h->tag & (F_HEAD | F_LI)))
 		return 0;
-	int hp = x->nodes[h->owner].parent;
-	return hp >= 0 && (x->nodes[b->owner].parent == hp ||
-	                   x->nodes[b->owner].parent == x->nodes[hp].parent);
+	int hp = x->nodes[h->owner].parent, bp = x->nodes[b->owner].parent;
+	if (hp < 0 || bp < 0)
+		return 0;
+	if (bp == hp || bp == x->nodes[hp].parent)
+		return 1;
+	/* the summary in a box of its own, in a card that is an <article>
+	 * within two levels: "<article class=post><h3><a>..</a></h3><div
+	 * class=excerpt><p>..</p></div>" (a page builder's grid of posts;
+	 * a company's services in cards of divs stay) */
+	if (x->nodes[bp].parent != hp)
+		return 0;
+	for (int k = 0, a = hp; k < 3 && a >= 0; k++, a = x->nodes[a].parent)
+		if (x->nodes[a].tag & F_ARTICLE)
+			return 1;
+	return 0;
 }
 
 /* The box that gathers the teaser pair ending at block i: the summary's
@@ -7093,7 +7276,9 @@ static int fact_value(const struct extractor *x, int i, int top)
  * "Durée", "Tarif"): a table that starts at the container's end, under its
  * ancestor top, of FACT_ROWS or more rows of two cells each, a label and
  * its value, link-free and under FACT_HEAD characters, outside
- * boilerplate, is kept, and so is a note of prose after it in its box
+ * boilerplate, is kept, and so is its title right over it (a short
+ * link-free line, no sentence: a shop's "Technische Daten" under the
+ * product's description) and a note of prose after it in its box
  * ("Die Veranstaltung ist bestuhlt."). Returns where the kept run ends, or
  * -1. */
 #ifndef FACT_ROWS
@@ -7102,9 +7287,16 @@ static int fact_value(const struct extractor *x, int i, int top)
 static int facts_table(struct extractor *x, int c, int top)
 {
 	const struct node *nd = x->nodes;
-	int start = nd[c].end_block;
+	int start = nd[c].end_block, title = -1;
 	if (start >= x->nblocks || start >= nd[top].end_block)
 		return -1;
+	/* the table's title right over it, a short link-free line, no
+	 * sentence: a shop's "Technische Daten" under the description */
+	const struct block *h = &x->blocks[start];
+	if (in_cell(nd, h) < 0 && start + 1 < nd[top].end_block && !h->link_chars &&
+	    h->chars < FACT_HEAD && !ends_sentence(x->text.p + h->off, h->len) &&
+	    nd[h->owner].nearest_neg < 0)
+		title = start++;
 	int cell = in_cell(nd, &x->blocks[start]);
 	int row = cell >= 0 ? nd[cell].parent : -1;
 	if (row < 0 || !(nd[row].tag & F_TR) || nd[row].parent < 0)
@@ -7130,7 +7322,7 @@ static int facts_table(struct extractor *x, int c, int top)
 	}
 	if (rows < FACT_ROWS)
 		return -1;
-	for (int j = start; j < end; j++)
+	for (int j = title >= 0 ? title : start; j < end; j++)
 		x->blocks[j].keep = 1;
 	/* a note of prose after the table in its box */
 	int box = t;

@@ -6255,6 +6255,186 @@ static void test_article_info(void)
 	CHECK(strstr(t, "Details") == NULL);
 }
 
+static void test_buy_box_lines(void)
+{
+	const char *page =
+		"<html lang=de><body><nav class=menu><a href=/g>Garten</a> <a href=/w>Werkzeug</a>"
+		"</nav><main><div class=product-detail><div class=product-info><h1>Gartenschlauch "
+		"Flex Pro 25 m</h1><ul class=info-essential><li>Artikelnummer: GS-FLEX-25</li></ul>"
+		"<div class=shortdesc><p>Knickfester Gartenschlauch mit sechsschichtigem Gewebe, "
+		"UV-bestaendig und frei von Phthalaten, fuer jahrelange Bewaesserung.</p></div>"
+		"<div class=price-box><div class=price>39,99 &euro;*</div><div class=vat>inkl. "
+		"gesetzl. MwSt. zzgl. <a href=/versand>Versand</a></div><p>Sofort verf&uuml;gbar"
+		"</p><p>Lieferzeit: 1 - 3 Werktage</p></div></div><div class=desc><p>" PARA "</p>"
+		"<p>" PARA "</p><h3>Lieferumfang</h3><ul><li>25 m Gartenschlauch</li><li>2 "
+		"Schlauchkupplungen</li></ul><table><tr><td>Artikelnummer:</td><td>GS-FLEX-25</td>"
+		"</tr><tr><td>L&auml;nge:</td><td>25 m</td></tr></table></div></div></main>"
+		"</body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "sechsschichtigem") != NULL);
+	CHECK(strstr(t, "Schlauchkupplungen") != NULL);
+	CHECK(strstr(t, "Artikelnummer: GS-FLEX-25") != NULL);  /* the table's row */
+	CHECK(strstr(t, "39,99") == NULL);
+	CHECK(strstr(t, "MwSt") == NULL);
+	CHECK(strstr(t, "Sofort") == NULL);
+	CHECK(strstr(t, "Lieferzeit") == NULL);
+	t = strstr(t, "Artikelnummer");
+	CHECK(t && strstr(t + 1, "Artikelnummer") == NULL);  /* once: the buy box's went */
+}
+
+static void test_icon_ligature(void)
+{
+	const char *page =
+		"<html lang=de><body><main><article><h1>Linsensuppe</h1><p class=zeiten>"
+		"<span><i class=material-icons>timer</i> 30 Min.</span> <span><i class="
+		"\"material-symbols-outlined\">whatshot</i> 512 kcal</span></p><p>" PARA "</p>"
+		"<p>" PARA "</p><p>Mit Essig, Salz und Pfeffer abschmecken.</p></article></main>"
+		"</body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "abschmecken") != NULL);
+	CHECK(strstr(t, "30 Min.") != NULL);
+	CHECK(strstr(t, "timer") == NULL);
+	CHECK(strstr(t, "whatshot") == NULL);
+}
+
+static void test_review_tab(void)
+{
+	const char *page =
+		"<html lang=de><body><nav class=menu><a href=/b>Bettwaren</a> <a href=/k>Kissen"
+		"</a></nav><main><h1>Bettdecke Schafschurwolle</h1><div class=details-tabs><ul "
+		"class=nav-tabs><li><a href=#description>Beschreibung</a></li><li><a href=#review>"
+		"Bewertungen</a></li></ul><div class=tab-content><div class=\"tab-pane active\" "
+		"id=description><p>" PARA "</p><p>Die Wolle stammt aus kontrolliert biologischer "
+		"Tierhaltung auf der Schwaebischen Alb.</p></div><div class=tab-pane id=review><dl>"
+		"<dt>Ingrid schrieb am 12.02.2026</dt><dd>Endlich schwitze ich nachts nicht mehr, "
+		"die Decke ist leicht und trotzdem warm genug fuer den Winter.</dd><dt>Karl schrieb "
+		"am 03.03.2026</dt><dd>Sehr gute Qualitaet, wir haben gleich eine zweite Decke "
+		"fuer das Gaestezimmer bestellt und sind zufrieden.</dd></dl></div></div></div>"
+		"</main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Schwaebischen Alb") != NULL);
+	CHECK(strstr(t, "schwitze") == NULL);
+	CHECK(strstr(t, "Gaestezimmer") == NULL);
+}
+
+static void test_spec_table_title(void)
+{
+	const char *page =
+		"<html lang=de><body><nav class=menu><a href=/w>Werkzeug</a> <a href=/g>Garten</a>"
+		"</nav><main><h1>Akku-Bohrschrauber BS 18</h1><div class=product-tabs><div "
+		"class=description><p>" PARA "</p><p>" PARA "</p><p>Die LED-Leuchte sorgt auch in "
+		"dunklen Ecken fuer gute Sicht.</p></div><div class=properties><div "
+		"class=\"properties-title h3\">Technische Daten</div><table><tr><th>Spannung:"
+		"</th><td>18 V</td></tr><tr><th>Drehmoment:</th><td>60 Nm</td></tr><tr><th>"
+		"Gewicht:</th><td>1,3 kg</td></tr></table></div></div><div class=related><h2>"
+		"Kunden kauften auch</h2><a href=/akku>Akkupack 18 V</a> <a href=/bits>Bit-Set</a>"
+		"</div></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "dunklen Ecken") != NULL);
+	CHECK(strstr(t, "Technische Daten") != NULL);
+	CHECK(strstr(t, "Drehmoment: 60 Nm") != NULL);
+	CHECK(strstr(t, "kauften") == NULL);
+}
+
+static void test_recipe_times(void)
+{
+	const char *page =
+		"<html lang=es><body><main><article><h1>Tortilla de patatas</h1><p>" PARA "</p>"
+		"<div class=wprm-recipe><h2 class=wprm-recipe-name>Tortilla de patatas</h2><div "
+		"class=wprm-recipe-summary>La tortilla de patatas cl&aacute;sica con cebolla, "
+		"jugosa por dentro.</div><div class=wprm-recipe-time-container>Tiempo de "
+		"preparaci&oacute;n 15 minutos</div><div class=wprm-recipe-time-container>Tiempo de "
+		"cocci&oacute;n 35 minutos</div><div class=wprm-recipe-ingredients-container><h3>"
+		"Ingredientes</h3><ul><li>5 huevos</li><li>600 g patatas</li><li>1 cebolla</li>"
+		"</ul></div><h3>Instrucciones</h3><ol><li>" PARA "</li></ol></div><div class="
+		"post-meta><span class=reading-time>Tiempo de lectura 3 minutos</span></div>"
+		"</article></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "600 g patatas") != NULL);
+	CHECK(strstr(t, "preparaci\xC3\xB3n 15 minutos") != NULL);
+	CHECK(strstr(t, "35 minutos") != NULL);
+	CHECK(strstr(t, "lectura") == NULL);
+}
+
+static void test_shipping_tab(void)
+{
+	const char *page =
+		"<html lang=nl><body><nav class=menu><a href=/d>Dames</a> <a href=/h>Heren</a>"
+		"</nav><main><div class=product__info><h1>Regenjas Noorderzon</h1><div class="
+		"\"product__description rte\"><p>" PARA "</p><p>" PARA "</p></div><div class="
+		"product__accordion><details><summary><h2 class=accordion__title>Materiaal en "
+		"onderhoud</h2></summary><div class=accordion__content><p>Buitenstof van gerecycled "
+		"polyester, wassen op 30 graden en niet in de droger.</p></div></details></div>"
+		"<div class=product__accordion><details><summary><h2 class=accordion__title>"
+		"Verzending en retour</h2></summary><div class=accordion__content><p>Gratis "
+		"verzending vanaf 50 euro. Retourneren kan binnen 30 dagen, kosteloos via een "
+		"PostNL-punt.</p></div></details></div></div></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "gerecycled polyester") != NULL);
+	CHECK(strstr(t, "Verzending en retour") == NULL);
+	CHECK(strstr(t, "PostNL") == NULL);
+}
+
+static void test_post_grid_excerpts(void)
+{
+	const char *page =
+		"<html lang=de><body><main><div class=elementor><div class=elementor-widget-wrap>"
+		"<div class=\"elementor-element elementor-widget\"><div class=elementor-widget-"
+		"container><h1>B&auml;rlauchpesto</h1></div></div><div class=\"elementor-element "
+		"elementor-widget\"><div class=elementor-widget-container><p>" PARA "</p><p>" PARA
+		"</p></div></div><div class=\"elementor-element elementor-widget\"><div "
+		"class=elementor-widget-container><ol><li>Den B&auml;rlauch waschen und grob "
+		"hacken.</li><li>Alles im Mixer fein p&uuml;rieren.</li></ol></div></div><div "
+		"class=\"elementor-element elementor-widget\"><div class=elementor-widget-container>"
+		"<p>Im K&uuml;hlschrank h&auml;lt sich das Pesto etwa drei Wochen.</p></div></div>"
+		"<div class=\"elementor-element elementor-widget\"><div class=elementor-widget-"
+		"container><div class=elementor-posts><article class=\"elementor-post post\"><div "
+		"class=elementor-post__text><h3 class=elementor-post__title><a href=/b>"
+		"B&auml;rlauchbutter</a></h3><div class=elementor-post__excerpt><p>Schnell gemacht "
+		"und perfekt zum Grillen.</p></div></div></article><article class=\"elementor-post "
+		"post\"><div class=elementor-post__text><h3 class=elementor-post__title><a href=/k>"
+		"B&auml;rlauchkn&ouml;del</a></h3><div class=elementor-post__excerpt><p>Ein "
+		"Klassiker aus S&uuml;dtirol.</p></div></div></article></div></div></div></div>"
+		"</div></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "drei Wochen") != NULL);
+	CHECK(strstr(t, "Grillen") == NULL);
+	CHECK(strstr(t, "Klassiker") == NULL);
+}
+
+static void test_recipe_call_nl(void)
+{
+	const char *page =
+		"<html lang=nl><body><main><article><h1>Stamppot boerenkool</h1><p>" PARA "</p>"
+		"<div class=wprm-recipe><h3>Ingredi&euml;nten</h3><ul><li>1 kg aardappelen</li>"
+		"<li>500 g boerenkool</li></ul><h3>Bereiding</h3><ol><li>" PARA "</li></ol>"
+		"<div class=wprm-recipe-notes>Lekker met een kuiltje jus of een scheutje azijn."
+		"</div><div class=wprm-call-to-action><span class=wprm-call-to-action-header>Recept "
+		"geprobeerd?</span><span class=wprm-call-to-action-text>Vermeld <a href=https://"
+		"www.instagram.com/sannekookt>@sannekookt</a> of tag <a href=https://"
+		"www.instagram.com/explore/tags/sannekookt>#sannekookt</a>!</span></div></div>"
+		"</article></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "azijn") != NULL);
+	CHECK(strstr(t, "geprobeerd") == NULL);
+}
+
+static void test_buy_box_passed_over(void)
+{
+	const char *page =
+		"<html lang=es><body><main><div class=product><h1>Aceite Hojiblanca 3 L</h1>"
+		"<div class=product-info><p>" PARA "</p><p>" PARA "</p><div class=product-reference>"
+		"Referencia AOVE-HOJ-3L</div><div class=product-quantities>En stock 120 "
+		"Art&iacute;culos</div><p class=h6>Ficha t&eacute;cnica</p><dl><dt>Capacidad</dt>"
+		"<dd>3 L</dd><dt>Origen</dt><dd>C&oacute;rdoba, Espa&ntilde;a</dd></dl><p>" PARA
+		"</p></div></div></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Ficha t\xC3\xA9" "cnica") != NULL);
+	CHECK(strstr(t, "Capacidad") != NULL);
+	CHECK(strstr(t, "Referencia") == NULL);
+	CHECK(strstr(t, "En stock") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -6479,6 +6659,15 @@ int main(void)
 	TEST(test_author_lines);
 	TEST(test_xenforo_furniture);
 	TEST(test_qa_browse_prompt);
+	TEST(test_buy_box_lines);
+	TEST(test_icon_ligature);
+	TEST(test_review_tab);
+	TEST(test_spec_table_title);
+	TEST(test_recipe_times);
+	TEST(test_shipping_tab);
+	TEST(test_post_grid_excerpts);
+	TEST(test_recipe_call_nl);
+	TEST(test_buy_box_passed_over);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_script_stops);
