@@ -19,35 +19,36 @@
  *      itemprop give hints (boilerplate, byline/date, caption, article body,
  *      in English and the other major European languages: "werbung",
  *      "kommentare", "bildunterschrift"; an article's info box, Joomla's
- *      "article-info", "post-info", is its byline; a forum post's
- *      "signature" is boilerplate, named so by its class or by its data-role
- *      alone, "memberSignature", and never a name though it holds the forum's
- *      rich-text markup; a shop's tab of its customers' reviews, a tab panel (role=tabpanel, "tab-pane") named "reviews", "votes", "Bewertungen", is too; its author's details box, "userinfo", "user-details",
+ *      "article-info", "post-info", is its byline; a forum post's "signature"
+ *      is boilerplate, named so by its class or by its data-role alone,
+ *      "memberSignature", and never a name though it holds the forum's
+ *      rich-text markup; a shop's tab of its customers' reviews, a tab panel
+ *      (role=tabpanel, "tab-pane") named "reviews", "votes", "Bewertungen", is
+ *      too; its author's details box, "userinfo", "user-details",
  *      "postprofile", is an author's; a flip box's faces are a card's, its
  *      back named an overlay ("elementor-flip-box__layer__overlay"), no
- *      boilerplate; a heading's permalink mark, "headerlink", is hidden, but
- *      a box whose name hides a part of it or hides it in print,
- *      "field--label-hidden" (a CMS's body field),
- *      "overflow-hidden", "hidden-print", or in a shop's quick view,
- *      "quick-add-hidden" (a product's description), is shown and no
- *      boilerplate; a box named for a recipe's ingredients, "ingredients
- *      table-header", "Zutaten", or marked itemprop=recipeIngredient, is the
- *      recipe's whatever else its name says); the visible text is cut into
- *      blocks at block-level boundaries with whitespace collapsed as a browser
- *      renders it ("&#147;", a C1 control to libxml2, is windows-1252's quote;
- *      a character of the Private Use Area is an icon font's glyph, no text,
- *      and so is the ligature's name in an element named for one, "<i
- *      class=material-icons>timer</i>");
+ *      boilerplate; a heading's permalink mark, "headerlink", is hidden, but a
+ *      box whose name hides a part of it or hides it in print,
+ *      "field--label-hidden" (a CMS's body field), "overflow-hidden",
+ *      "hidden-print", or in a shop's quick view, "quick-add-hidden" (a
+ *      product's description), is shown and no boilerplate; a box named for a
+ *      recipe's ingredients, "ingredients table-header", "Zutaten", or marked
+ *      itemprop=recipeIngredient, is the recipe's whatever else its name
+ *      says); the visible text is cut into blocks at block-level boundaries
+ *      with whitespace collapsed as a browser renders it ("&#147;", a C1
+ *      control to libxml2, is windows-1252's quote; a character of the Private
+ *      Use Area is an icon font's glyph, no text, and so is the ligature's
+ *      name in an element named for one, "<i class=material-icons>timer</i>");
  *      an element styled "display:inline" is no block boundary, and nor is
  *      anything inside an inline-block box set in a line of text (an icon; one
  *      that starts a line is a layout column; a heading stays a block); a
  *      <cite> that starts a line in a blockquote is a block, the quote's
- *      header ("kim wrote: 14 Mar 2023, 08:10", phpBB's); so is a run of
- *      links on two or more <br> lines between blank lines ("<br><br>") in
- *      a block of text: a hand-built page's menu under its welcome text
- *      (a line that opens with a link, "<a>Click here</a> for ...", stays
- *      in the text, and so does a run between two kept parts of the block:
- *      a post's sources between its paragraphs); a code listing set in boxes, a box a line
+ *      header ("kim wrote: 14 Mar 2023, 08:10", phpBB's); so is a run of links
+ *      on two or more <br> lines between blank lines ("<br><br>") in a block
+ *      of text: a hand-built page's menu under its welcome text (a line that
+ *      opens with a link, "<a>Click here</a> for ...", stays in the text, and
+ *      so does a run between two kept parts of the block: a post's sources
+ *      between its paragraphs); a code listing set in boxes, a box a line
  *      ("syntaxhighlighter", "crayon-syntax"), is one block of lines as a
  *      <pre> is, and its gutter of line numbers is hidden. Each block records
  *      its length, link text, words (a run of signs with no letter or digit,
@@ -137,47 +138,47 @@
  *      restaurant's menu ("menu-section-header", "menu-item-title", the
  *      prices); so is a <nav> of link-free prose and no boilerplate word, an
  *      FAQ's answer in a site builder's dropdown ("w-dropdown-list"); and so
- *      is one on a box of one heading (no h1 but the headline,
- *      TYPO3's "csc-header" over the intro; no link, no sentence but a
- *      question: a dek, an accordion's question, "accordion-header") right
- *      over prose, a table (opening hours) or a list of link-free items in the
- *      box's next sibling (a craftsman's services), or past one or two short
- *      lines under a name (a team member's name and role, "Schreinermeister
- *      und Inhaber."; not a date): a CMS names each section's heading box a
- *      header ("frame-header", Jimdo's "j-header"), and as boilerplate it made
- *      each section of a legal notice, a post's title or a team member a
- *      teaser card, and took a team's heading and first name. The element that
- *      starts at or just after the headline (an h1-h6 found in the <title>,
- *      the longest one where all that are found are links; not a section's h2
- *      that is one item of a list in the title, "Speisekarte &
- *      Öffnungszeiten", under an h1 that shares a word with the title: the h1)
- *      gets a bonus, so a short post beats a longer blurb elsewhere; what
- *      comes before the headline, when it holds at most two blocks of weight
- *      (an "about me" blurb, a tagline in the masthead), weighs a quarter. A
- *      winner after the headline's post, past boilerplate weighing 300 or
- *      more, is a sidebar box far from it (a list of events, a blurb in
- *      another language): the post wins when it weighs 0.3 of the box; so does
- *      a winner under an author hint below the headline, the author's bio box
- *      under a short post ("Über die Autorin"), near the headline too: the
- *      post, the best element near the headline that is no such box, wins when
- *      it weighs 0.3 of it. After 300 characters of prose, a comment section's
- *      heading halves the weight of what follows it (a reader's long post does
- *      not outweigh a short article in a box of its own). A container holding
- *      little of the page's positive weight is widened, and so is one of a
- *      single block when its parent holds 50 more of it: a post's first
- *      paragraph, cut off from the rest by a list or short lines that weigh
- *      negative (a list of places, of devices, a picture's line between
- *      paragraphs; and where the parent's link lists outweigh its prose, when
- *      a paragraph of 50 is next to the block: a wiki's stub over its
- *      navigation boxes, "navbox"; and whatever its weight, when a table of
- *      data, nine cells or more, follows the block past up to two headings: a
- *      list article's introduction). A container that is one of four or more
- *      sibling boxes of one tag and class holding prose (digits aside: "post
- *      bg1", "post bg2"), or whose parent, or an ancestor up to three levels,
- *      is, is a post of a thread: the run's parent is the container, where the
- *      first post, long, outweighed its short replies and their link bars; two
- *      or three such boxes do when each holds an author's box (a thread of a
- *      question and its answer, each post an <article> that weighs extra).
+ *      is one on a box of one heading (no h1 but the headline, TYPO3's
+ *      "csc-header" over the intro; no link, no sentence but a question: a
+ *      dek, an accordion's question, "accordion-header") right over prose, a
+ *      table (opening hours) or a list of link-free items in the box's next
+ *      sibling (a craftsman's services), or past one or two short lines under
+ *      a name (a team member's name and role, "Schreinermeister und Inhaber.";
+ *      not a date): a CMS names each section's heading box a header
+ *      ("frame-header", Jimdo's "j-header"), and as boilerplate it made each
+ *      section of a legal notice, a post's title or a team member a teaser
+ *      card, and took a team's heading and first name. The element that starts
+ *      at or just after the headline (an h1-h6 found in the <title>, the
+ *      longest one where all that are found are links; not a section's h2 that
+ *      is one item of a list in the title, "Speisekarte & Öffnungszeiten",
+ *      under an h1 that shares a word with the title: the h1) gets a bonus, so
+ *      a short post beats a longer blurb elsewhere; what comes before the
+ *      headline, when it holds at most two blocks of weight (an "about me"
+ *      blurb, a tagline in the masthead), weighs a quarter. A winner after the
+ *      headline's post, past boilerplate weighing 300 or more, is a sidebar
+ *      box far from it (a list of events, a blurb in another language): the
+ *      post wins when it weighs 0.3 of the box; so does a winner under an
+ *      author hint below the headline, the author's bio box under a short post
+ *      ("Über die Autorin"), near the headline too: the post, the best element
+ *      near the headline that is no such box, wins when it weighs 0.3 of it.
+ *      After 300 characters of prose, a comment section's heading halves the
+ *      weight of what follows it (a reader's long post does not outweigh a
+ *      short article in a box of its own). A container holding little of the
+ *      page's positive weight is widened, and so is one of a single block when
+ *      its parent holds 50 more of it: a post's first paragraph, cut off from
+ *      the rest by a list or short lines that weigh negative (a list of
+ *      places, of devices, a picture's line between paragraphs; and where the
+ *      parent's link lists outweigh its prose, when a paragraph of 50 is next
+ *      to the block: a wiki's stub over its navigation boxes, "navbox"; and
+ *      whatever its weight, when a table of data, nine cells or more, follows
+ *      the block past up to two headings: a list article's introduction). A
+ *      container that is one of four or more sibling boxes of one tag and
+ *      class holding prose (digits aside: "post bg1", "post bg2"), or whose
+ *      parent, or an ancestor up to three levels, is, is a post of a thread:
+ *      the run's parent is the container, where the first post, long,
+ *      outweighed its short replies and their link bars; two or three such
+ *      boxes do when each holds an author's box (a thread of a question and
+ *      its answer, each post an <article> that weighs extra).
  *   3. select: inside the container, blocks under boilerplate (but a box named
  *      a header and nothing else, past a paragraph of the body, that holds a
  *      heading and a sentence and no link: a recipe card's title and
@@ -197,29 +198,28 @@
  *      box under a byline hint, not an h1, a link, a date, an author or a
  *      widget phrase: a page builder names every heading a title,
  *      "elementor-heading-title"; and so does a question, "...?", over its
- *      answer's paragraph in its box:
- *      an FAQ's accordion names each question a title, "elementor-tab-title";
- *      a link within the page, its toggle, or a box of the pair alone past the
- *      boxes around each, "panel-heading", "panel-collapse", as Avada's and
- *      WPBakery's toggles have, changes nothing; and so does a note's label of
- *      a word or two, itself named a title, over the note's paragraph in a
- *      small box of theirs, "admonition-title", "Hinweis"), link lists, teaser
- *      cards (a linked headline and a short summary, not a heading that links
- *      within the page nor an h1 with no link in a box named a header, a CMS's
- *      element, "<header><h1>"; a table row of three or more cells, one a line
- *      of 8+ words, is data: a title, a year, what it is about; a list whose
- *      items are a block each, links or prose, is a list; a run of three or
- *      more cards whose links are under three words, each within six blocks of
- *      the last, is a forum thread: the posts under their authors' names stay;
- *      so does one such card of the tag and class of a box around the body's
+ *      answer's paragraph in its box: an FAQ's accordion names each question a
+ *      title, "elementor-tab-title"; a link within the page, its toggle, or a
+ *      box of the pair alone past the boxes around each, "panel-heading",
+ *      "panel-collapse", as Avada's and WPBakery's toggles have, changes
+ *      nothing; and so does a note's label of a word or two, itself named a
+ *      title, over the note's paragraph in a small box of theirs,
+ *      "admonition-title", "Hinweis"), link lists, teaser cards (a linked
+ *      headline and a short summary, not a heading that links within the page
+ *      nor an h1 with no link in a box named a header, a CMS's element,
+ *      "<header><h1>"; a table row of three or more cells, one a line of 8+
+ *      words, is data: a title, a year, what it is about; a list whose items
+ *      are a block each, links or prose, is a list; a run of three or more
+ *      cards whose links are under three words, each within six blocks of the
+ *      last, is a forum thread: the posts under their authors' names stay; so
+ *      does one such card of the tag and class of a box around the body's
  *      longest paragraph, a reply under a thread's first post, where two or
  *      three posts make no run, and so does the card holding that paragraph
  *      under a linked title of three words or more where two such cards stay:
- *      a review portal's first review (no microdata), under its title, and
- *      so does that card under short links and a title linked within the
- *      page, a thread's first post ("#p123", phpBB's) whose replies make no
- *      cards; a link
- *      that opens with a reply's "Re:", "AW:" is a post's title and no
+ *      a review portal's first review (no microdata), under its title, and so
+ *      does that card under short links and a title linked within the page, a
+ *      thread's first post ("#p123", phpBB's) whose replies make no cards; a
+ *      link that opens with a reply's "Re:", "AW:" is a post's title and no
  *      headline (in a box named boilerplate too when the rest is the headline:
  *      the subject over each reply in a thread, "Re: <title>", Simple
  *      Machines'), and so is a link in a blockquote, a quote's source, and a
@@ -269,89 +269,87 @@
  *      shipping, "inkl. MwSt. zzgl. Versand", "Impuestos incluidos",
  *      "Inclusief belasting. Verzendkosten ...", and a price right over that
  *      note (passed over as neighbours: a spec table's title under them,
- *      "Ficha técnica", is judged by the text above), a guestbook's count
- *      of its entries ("Es sind 214 Einträge im Gästebuch. Eintrag
- *      hinzufügen"), a Q&A page's heading that counts the
- *      answers under it ("3 Answers", "3 Antworten"), keyword lists for search
- *      engines (on an English page: 20+ words, most in lower case, commas
- *      between them and no function word, or words glued by more commas
- *      than there are words: "trade,sales,region") and an h1 (the page's
- *      headline over an article in markup, <article>, <main> or an
- *      article-body class, or over the whole page; in a plain box of text,
- *      an old page's table or div, it heads that text and stays; a lower
- *      heading from the <title> is a post's own and
- *      stays) are dropped (a caption that is a sentence is kept, and one of 4+
- *      words with no credit in it that is not a video's title is kept between
- *      kept blocks: a picture in the body; one of two or three words when
- *      another picture's kept caption is next to it, not holding it nor held,
- *      and a kept block on its other side: a post told in pictures, "Ankunft
- *      am Anleger"; a sentence with its credit in parentheses after it is kept
- *      where no kept paragraph follows it: a slideshow's text, a gallery after
- *      the body; but a gallery of titled pictures set in a body with 1,500
- *      characters of prose outside it goes whole: a site's "news in
- *      pictures"), and so is the text of a small form inside the container
- *      (under 400 characters and under two thirds of the container's: the
- *      labels of a newsletter or "email this" box; a form that wraps the page
- *      is not inside it), and so is a form's after the body (500 characters of
- *      prose above it, none below, under a third of the container's text: a
- *      job ad's application form, "Resume/CV *", its questions and its privacy
- *      note); a short unpunctuated block is kept only between kept blocks
- *      (context smoothing, as jusText does; not a line of a price box, not a
- *      table cell or the one block a cell holds: a shop's attribute table may
- *      close the article, each cell's value a paragraph; the top of the
- *      container counts as kept above a heading h2-h6 so decided, or a
- *      paragraph all bold, "<p><strong>About us</strong></p>", a job posting's
- *      first section: a site builder's first section title,
- *      "wsite-content-title", a date over a post; so does a dropped entry
- *      stamp, a short line with a time in figures, right above such a heading
- *      or bold line: a live blog entry's title under its time, "18:40 Uhr",
- *      "Publié à 16h58" (and one right under it is passed over, "20:30 Uhr
- *      red" under the entry's title), and a dropped line under a boilerplate
- *      hint right above a heading, a share bar over a live blog's summary,
- *      "Das Wichtigste in Kürze", and the page's dropped h1 above a line in its
- *      box over a button, a page builder's hero's subtitle, "Ihre Gesundheit
- *      in guten Händen" over "Termin vereinbaren", whose next kept block past
- *      the buttons decides it; and so does anything above a heading h2-h6
- *      right over a kept paragraph of prose of 150+ characters, "Informazioni
- *      utili" after a button that went, or over a run of 150 characters kept
- *      that opens with a sentence or a list's item, "So arbeiten wir" over a
- *      line and the steps after the counters; a heading with a number and no
- *      year, "2. Angebot", "Microsoft 365", is no date; a line of up to four
- *      words that ends with a comma right over a kept paragraph is a letter's
- *      or a post's salutation, "Hallo zusammen,", "Dear readers,", and stays
- *      there, and one that opens with a closing word right under a kept block is its
- *      closing, "Liebe Grüße", "Eure Katrin", "Bisous", and stays with a
- *      name of up to two words under it, "Renate"), and so is a link that is a sentence (8+ words, 3 function
- *      words, a full stop: a week's news, each line a link to it; on a page
- *      not in English,
- *      whose function words go uncounted, a paragraph's with 25 characters
- *      outside its links: "Sie ist seit 2016 Mitglied der <a>Deutschen
- *      Akademie ... </a>."), and a heading under 100 characters whose links go
- *      within the page (a section's, back to the contents); an item of a list
- *      that is mostly its link (not a dt, the heading of a dd) is kept when 2+
- *      of the list's items, and 40% of its items that are kept or linked, are
- *      kept: a list of references, of bugs fixed (one kept item is enough
- *      under a kept heading right above the list where the linked items are no
- *      more: a section of a post's list of links, "Sonstiges"); and so is one
- *      in a sub-list under a kept item that ends with a colon ("In
- *      progress:"), and every item of a list of three or more such, each with
- *      4+ characters outside its link, "2014:
+ *      "Ficha técnica", is judged by the text above), a guestbook's count of
+ *      its entries ("Es sind 214 Einträge im Gästebuch. Eintrag hinzufügen"),
+ *      a Q&A page's heading that counts the answers under it ("3 Answers", "3
+ *      Antworten"), keyword lists for search engines (on an English page: 20+
+ *      words, most in lower case, commas between them and no function word, or
+ *      words glued by more commas than there are words: "trade,sales,region")
+ *      and an h1 (the page's headline over an article in markup, <article>,
+ *      <main> or an article-body class, or over the whole page; in a plain box
+ *      of text, an old page's table or div, it heads that text and stays; a
+ *      lower heading from the <title> is a post's own and stays) are dropped
+ *      (a caption that is a sentence is kept, and one of 4+ words with no
+ *      credit in it that is not a video's title is kept between kept blocks: a
+ *      picture in the body; one of two or three words when another picture's
+ *      kept caption is next to it, not holding it nor held, and a kept block
+ *      on its other side: a post told in pictures, "Ankunft am Anleger"; a
+ *      sentence with its credit in parentheses after it is kept where no kept
+ *      paragraph follows it: a slideshow's text, a gallery after the body; but
+ *      a gallery of titled pictures set in a body with 1,500 characters of
+ *      prose outside it goes whole: a site's "news in pictures"), and so is
+ *      the text of a small form inside the container (under 400 characters and
+ *      under two thirds of the container's: the labels of a newsletter or
+ *      "email this" box; a form that wraps the page is not inside it), and so
+ *      is a form's after the body (500 characters of prose above it, none
+ *      below, under a third of the container's text: a job ad's application
+ *      form, "Resume/CV *", its questions and its privacy note); a short
+ *      unpunctuated block is kept only between kept blocks (context smoothing,
+ *      as jusText does; not a line of a price box, not a table cell or the one
+ *      block a cell holds: a shop's attribute table may close the article,
+ *      each cell's value a paragraph; the top of the container counts as kept
+ *      above a heading h2-h6 so decided, or a paragraph all bold,
+ *      "<p><strong>About us</strong></p>", a job posting's first section: a
+ *      site builder's first section title, "wsite-content-title", a date over
+ *      a post; so does a dropped entry stamp, a short line with a time in
+ *      figures, right above such a heading or bold line: a live blog entry's
+ *      title under its time, "18:40 Uhr", "Publié à 16h58" (and one right
+ *      under it is passed over, "20:30 Uhr red" under the entry's title), and
+ *      a dropped line under a boilerplate hint right above a heading, a share
+ *      bar over a live blog's summary, "Das Wichtigste in Kürze", and the
+ *      page's dropped h1 above a line in its box over a button, a page
+ *      builder's hero's subtitle, "Ihre Gesundheit in guten Händen" over
+ *      "Termin vereinbaren", whose next kept block past the buttons decides
+ *      it; and so does anything above a heading h2-h6 right over a kept
+ *      paragraph of prose of 150+ characters, "Informazioni utili" after a
+ *      button that went, or over a run of 150 characters kept that opens with
+ *      a sentence or a list's item, "So arbeiten wir" over a line and the
+ *      steps after the counters; a heading with a number and no year, "2.
+ *      Angebot", "Microsoft 365", is no date; a line of up to four words that
+ *      ends with a comma right over a kept paragraph is a letter's or a post's
+ *      salutation, "Hallo zusammen,", "Dear readers,", and stays there, and
+ *      one that opens with a closing word right under a kept block is its
+ *      closing, "Liebe Grüße", "Eure Katrin", "Bisous", and stays with a name
+ *      of up to two words under it, "Renate"), and so is a link that is a
+ *      sentence (8+ words, 3 function words, a full stop: a week's news, each
+ *      line a link to it; on a page not in English, whose function words go
+ *      uncounted, a paragraph's with 25 characters outside its links: "Sie ist
+ *      seit 2016 Mitglied der <a>Deutschen Akademie ... </a>."), and a heading
+ *      under 100 characters whose links go within the page (a section's, back
+ *      to the contents); an item of a list that is mostly its link (not a dt,
+ *      the heading of a dd) is kept when 2+ of the list's items, and 40% of
+ *      its items that are kept or linked, are kept: a list of references, of
+ *      bugs fixed (one kept item is enough under a kept heading right above
+ *      the list where the linked items are no more: a section of a post's list
+ *      of links, "Sonstiges"); and so is one in a sub-list under a kept item
+ *      that ends with a colon ("In progress:"), and every item of a list of
+ *      three or more such, each with 4+ characters outside its link, "2014:
  *      <a>Wilhelm-Raabe-Literaturpreis</a>", with kept blocks right after it
  *      and before it (past its heading, kept too): a biography's awards; after
  *      the body, teaser lists (an all-link heading and a short summary, the
- *      summary in a box of its own in an <article>'s card or not,
- *      repeated under one parent, or past each card's own boxes under a grid
- *      that opens with a card, "col > card > card-body": a glossary's other
- *      terms; counted afresh when a second choice of container selects again;
- *      with no paragraph of a body, pairs under terms of three words or fewer
- *      that hold twice the prose kept outside them are the page, kept with
- *      their terms: a glossary's index, "<dt><a>Abfindung</a><dd>...") are
- *      dropped, and so are teasers that are one block each (a linked headline,
- *      a line break, a summary) after a body of 400 characters or more (the
- *      body ends at its last paragraph of 150 characters or more: short lines
- *      after the list, a list of reports, do not keep it; unless teasers come
- *      before such a paragraph, an index page), and an author's bio box (under
- *      an author hint, after the last paragraph), and a short copyright line
+ *      summary in a box of its own in an <article>'s card or not, repeated
+ *      under one parent, or past each card's own boxes under a grid that opens
+ *      with a card, "col > card > card-body": a glossary's other terms;
+ *      counted afresh when a second choice of container selects again; with no
+ *      paragraph of a body, pairs under terms of three words or fewer that
+ *      hold twice the prose kept outside them are the page, kept with their
+ *      terms: a glossary's index, "<dt><a>Abfindung</a><dd>...") are dropped,
+ *      and so are teasers that are one block each (a linked headline, a line
+ *      break, a summary) after a body of 400 characters or more (the body ends
+ *      at its last paragraph of 150 characters or more: short lines after the
+ *      list, a list of reports, do not keep it; unless teasers come before
+ *      such a paragraph, an index page), and an author's bio box (under an
+ *      author hint, after the last paragraph), and a short copyright line
  *      after such a paragraph ("Created 1996-2006 by ... All rights reserved":
  *      the site's footer; a news agency's notice, or one in parentheses, is
  *      the story's); a preview cut off with an ellipsis before its "more" link
@@ -391,142 +389,139 @@
  *      outside ASCII listed), a blog's star rating widget's question and call,
  *      "Wie hilfreich war dieser Beitrag?", "Klicke auf die Sterne um zu
  *      bewerten!", a recipe card's call to show the dish made, "Did you make
- *      this recipe? Tag @... on Instagram", "Recept geprobeerd? Vermeld @...", its heading and text one line or
- *      the text alone, a Q&A site's call under the answers, "Not the answer
- *      you're looking for? Browse other questions tagged ...", and a forum
- *      thread's heading over its posts,
+ *      this recipe? Tag @... on Instagram", "Recept geprobeerd? Vermeld @...",
+ *      its heading and text one line or the text alone, a Q&A site's call
+ *      under the answers, "Not the answer you're looking for? Browse other
+ *      questions tagged ...", and a forum thread's heading over its posts,
  *      "Recommended Posts" in the forum's language, and a quote's toggle in a
  *      post, "Click to expand...", "Zum Vergrößern anklicken...."; so is a
- *      call to follow the
- *      site on a network, to join its channel or pin the post there, that
- *      opens a line (past an emoji) or a sentence, "Síguenos en Twitter",
- *      "Épinglez-le sur Pinterest !", "Подписывайтесь на наш Telegram", "📲
- *      Participe do canal", and a rating widget's score and votes, "(12 votos,
- *      promedio: 4,58 de 5)", "4.86 da 21 voti", and the question under it,
- *      "Cet article vous a-t-il été utile ? Oui Non", "¿Te ha resultado
- *      útil?", and the newsroom's call for tips, corrections or feedback, a
- *      sentence or two under 200 characters, "Heb je een tip of zie je een
- *      fout in dit artikel? Laat het ons weten", "Hast du Feedback zu diesem
- *      Artikel? Schreib uns", and a post's disclosure, a line under 200
- *      characters that says the post holds affiliate links, "*Dieser Artikel
- *      enthält Affiliate-Links", "... / Affiliate Links / Bilder von der
- *      Amazon Product Advertising API" (not a sentence that only names them,
- *      "Ein Affiliate-Link ist ..."), or that it is paid for, "Werbung | ...",
- *      "As an Amazon Associate I earn ...", but not a copyright notice, and a
- *      blogger's call for a tip under 250 characters, "Wenn du magst, kannst
- *      du mir einen Kaffee spendieren!", "Buy me a coffee", or for members,
- *      "consider becoming a member on Patreon", "auf Steady", and a German
- *      paper's call in the body to sign up for its newsletter, "Dann melden
- *      Sie sich hier für unseren kostenlosen Newsletter an", and any short
- *      line that asks to sign up for one, "Get the newsletter in your inbox"
- *      (a post about newsletters names one in its text, "do not put it in
- *      the newsletter")); a small box that
- *      an ad's label opens ("Anzeige", "Advertisement", "Publicidad",
- *      "Реклама", "Inzerce": four blocks or fewer, under 500 characters) is
- *      the ad, its text too, and so is one that a shop's title on shipping
- *      and returns opens, under 800 characters, after the product's text
- *      (Shopify's collapsible tab, "Versand & Rückgabe", "Shipping &
- *      Returns", "Verzending en retour"), and so is an affiliate's product
- *      box in a post ("Bestseller Nr. 1", the product's linked title, its
- *      features, its price, "Bei Amazon ansehen"): the largest box around a
- *      price line that holds one or two prices, 12 blocks at most, none of
- *      150 characters, and the linked title of four words or more above the
- *      price (a price table names its plan in a heading, a post's review of
- *      a product runs to paragraphs, a price in a table cell is a
- *      comparison's: they stay), and so is a bio box that its heading opens
- *      past a paragraph of the body ("Über die Autorin", "About the author":
- *      six blocks or fewer, under 800 characters), as one under an author
- *      hint is, and so is a newsroom's call to fund it that its heading
- *      opens so ("Unterstützen Sie unabhängigen Journalismus", "Support
- *      independent journalism"), and so is a month's grid, a table of 14 or
- *      more cells that are days and weekdays' short names alone (a holiday
- *      flat's occupancy calendar). When
- *      the selection keeps under a fifth of the container's positive weight (a
- *      grid of teaser cards won), the blocks it dropped weigh nothing and the
- *      container is chosen once more; when it keeps more, the second choice
- *      stands if it is the article inside the first, without a sidebar's
- *      teasers. After 300 characters of body, a comment section's heading ("12
- *      Comments", "3 thoughts on", "Leave a Reply", "Have your say",
- *      "Kommentare", "Diskutieren Sie mit", "Join the conversation", "Schreibe
- *      einen Kommentar", "评论 (3)", "コメント（3件）", "댓글 3", "التعليقات")
- *      ends the article whatever its markup is named (one
- *      with nothing kept before it and under 300 characters after it is a
- *      container that holds no article; one whose text comes again further
- *      down, "Add a comment" under each answer to a question, or comes again
- *      but for its count in a box named for comments, "2 Kommentare" and "0
- *      Kommentare" under each answer on a Q&A portal, is a post's
- *      widget and ends nothing), and so does a copyright notice or the site's
- *      terms that close the element holding the body (the readers' posts of an
- *      old newspaper site, with no comment markup, follow that box), and so
- *      does a post's link bar ("Quote | Report this post", "Report abuse"):
- *      the article ends above the first post's header line. A paywall's prompt
- *      after a paragraph of the body ("Lesen Sie mit SPIEGEL+", "Subscribe to
- *      continue reading", "Il vous reste 58% de cet article", "Cet article est
- *      réservé à nos abonnés", "Dieser Beitrag ist nur für Abonnenten", in the
- *      major European languages; a Spanish one opens with its question mark,
- *      "¿Ya eres suscriptor?") ends it too: the offer follows; so does a
- *      guest's prompt to sign in after a thread's posts ("You must log in or
- *      register to reply here.", "Erstelle ein Benutzerkonto oder melde dich
- *      an, um zu kommentieren", "Du musst dich einloggen oder registrieren,
- *      um hier zu antworten."): the sign-up box and the forum's lists follow.
- *      A call to act that closes a company's page goes: the last kept blocks,
- *      a heading and a line or one line under 120 characters, 250 at most, in
- *      the smallest box that also holds a button ("elementor-button",
- *      "wp-block-button__link") after 500 characters kept ("Sie planen ein
- *      Projekt? Rufen Sie uns an", "Une urgence ? Appelez-nous"; not a
- *      grid's last card, its boxes before it with buttons too).
- *      A short post (under 500 bytes kept: a picture, a video, a line or two)
- *      starts with its headline, the dropped heading of the <title> nearest
- *      above its text; a page where nothing is kept gives its headline. A
- *      paragraph of prose in a sibling of the container, at most three blocks
- *      above it, is the article's introduction and goes first; a post's title
- *      above that (an h2-h6 and no link, right above it or past one short
- *      line, a date) goes before it: the WCEB golds keep a post's title (an h1
- *      is the page's headline, which the AEB's gold leaves out). On a page not
- *      in English (its <html lang>, or where none is given, its words), a lead
- *      by its markup ("lead", "intro", "teaser", "Vorspann", "chapo",
- *      "entradilla", "perex", "ingress", "subtitle", "sottotitolo", a Russian
- *      site's "announce", a Czech one's "opener": a sentence free of links, of
- *      80+ characters or 12+ words, in the element so named or its child)
- *      up to eight blocks above the container and under its grandparent goes
- *      first too: a news site's header box, named boilerplate, holds it past
- *      the byline, the share bar and the picture (the dev golds, English but
- *      for a few pages, leave a standfirst out), and so does a live blog's
- *      list of key points beside its entries, its heading over it ("Ce qu'il
- *      faut retenir", "Das Wichtigste in Kürze": two to eight lines of five
- *      words or more, no link, ending at most two short lines above the
- *      container, under its parent). A container that is a tab panel
- *      (role=tabpanel), or all that one holds, is one of a shop's product
- *      tabs, all in the page and one shown at a time: its sibling panels of
- *      positive weight (the attribute table, not the reviews) are selected as
- *      it is and follow in their order; where no introduction is found, the
- *      product's short description goes first: in an element named a lead
- *      ("summary", "short-description"), up to 30 blocks above the tabs in the
- *      box that holds them (the column beside the picture, past the price and
- *      the cart form), its sentences free of links of 80+ characters and its
- *      link-free list items (the features). A line of ingredients is kept, and
- *      where the container holds none (a recipe portal sets them in a box of
- *      their own above the steps'), the box of ingredients ending within 12
- *      blocks above it, under its ancestor three levels up, is selected as a
- *      container is and goes first, with the boxes of ingredients right before
- *      it (a table for each part of the dish) and its heading right above them
- *      ("Zutaten", past a servings form). A product test's pros and cons in a
- *      box beside the body (a summary box above it, under the score; a verdict
- *      box below it) are the test's: a short link-free line that names the
- *      pros ("Vorteile", "Pros", "Points forts", "Ventajas", in the major
- *      European languages) over a list, and one that names the cons within
- *      four blocks after that list over a list of its own, both within 30
- *      blocks of the container, under its ancestor three levels up and no
- *      boilerplate hint: the two lines and the lists' link-free items go
- *      before the container or after it, where they stand; in the container,
- *      the two lines stay over their kept lists, named a "title" ("pc-title")
- *      or not. A listing's facts in boxes of their own after its text (an
- *      exposé's "Características básicas", an event's "Details" and
- *      "Veranstaltungsort" past the calendar's links) follow it: past the
- *      container, under its ancestor three levels up and within 60 blocks (an
- *      <aside> column beside the text is no boilerplate there: "Wanneer en
- *      waar"), each heading (h2-h6, link-free, no widget phrase) over
- *      link-free items of a list (li, dt, dd; or under 80 characters, no
+ *      call to follow the site on a network, to join its channel or pin the
+ *      post there, that opens a line (past an emoji) or a sentence, "Síguenos
+ *      en Twitter", "Épinglez-le sur Pinterest !", "Подписывайтесь на наш
+ *      Telegram", "📲 Participe do canal", and a rating widget's score and
+ *      votes, "(12 votos, promedio: 4,58 de 5)", "4.86 da 21 voti", and the
+ *      question under it, "Cet article vous a-t-il été utile ? Oui Non", "¿Te
+ *      ha resultado útil?", and the newsroom's call for tips, corrections or
+ *      feedback, a sentence or two under 200 characters, "Heb je een tip of
+ *      zie je een fout in dit artikel? Laat het ons weten", "Hast du Feedback
+ *      zu diesem Artikel? Schreib uns", and a post's disclosure, a line under
+ *      200 characters that says the post holds affiliate links, "*Dieser
+ *      Artikel enthält Affiliate-Links", "... / Affiliate Links / Bilder von
+ *      der Amazon Product Advertising API" (not a sentence that only names
+ *      them, "Ein Affiliate-Link ist ..."), or that it is paid for, "Werbung |
+ *      ...", "As an Amazon Associate I earn ...", but not a copyright notice,
+ *      and a blogger's call for a tip under 250 characters, "Wenn du magst,
+ *      kannst du mir einen Kaffee spendieren!", "Buy me a coffee", or for
+ *      members, "consider becoming a member on Patreon", "auf Steady", and a
+ *      German paper's call in the body to sign up for its newsletter, "Dann
+ *      melden Sie sich hier für unseren kostenlosen Newsletter an", and any
+ *      short line that asks to sign up for one, "Get the newsletter in your
+ *      inbox" (a post about newsletters names one in its text, "do not put it
+ *      in the newsletter")); a small box that an ad's label opens ("Anzeige",
+ *      "Advertisement", "Publicidad", "Реклама", "Inzerce": four blocks or
+ *      fewer, under 500 characters) is the ad, its text too, and so is one
+ *      that a shop's title on shipping and returns opens, under 800
+ *      characters, after the product's text (Shopify's collapsible tab,
+ *      "Versand & Rückgabe", "Shipping & Returns", "Verzending en retour"),
+ *      and so is an affiliate's product box in a post ("Bestseller Nr. 1", the
+ *      product's linked title, its features, its price, "Bei Amazon ansehen"):
+ *      the largest box around a price line that holds one or two prices, 12
+ *      blocks at most, none of 150 characters, and the linked title of four
+ *      words or more above the price (a price table names its plan in a
+ *      heading, a post's review of a product runs to paragraphs, a price in a
+ *      table cell is a comparison's: they stay), and so is a bio box that its
+ *      heading opens past a paragraph of the body ("Über die Autorin", "About
+ *      the author": six blocks or fewer, under 800 characters), as one under
+ *      an author hint is, and so is a newsroom's call to fund it that its
+ *      heading opens so ("Unterstützen Sie unabhängigen Journalismus",
+ *      "Support independent journalism"), and so is a month's grid, a table of
+ *      14 or more cells that are days and weekdays' short names alone (a
+ *      holiday flat's occupancy calendar). When the selection keeps under a
+ *      fifth of the container's positive weight (a grid of teaser cards won),
+ *      the blocks it dropped weigh nothing and the container is chosen once
+ *      more; when it keeps more, the second choice stands if it is the article
+ *      inside the first, without a sidebar's teasers. After 300 characters of
+ *      body, a comment section's heading ("12 Comments", "3 thoughts on",
+ *      "Leave a Reply", "Have your say", "Kommentare", "Diskutieren Sie mit",
+ *      "Join the conversation", "Schreibe einen Kommentar", "评论 (3)",
+ *      "コメント（3件）", "댓글 3", "التعليقات") ends the article whatever its markup
+ *      is named (one with nothing kept before it and under 300 characters
+ *      after it is a container that holds no article; one whose text comes
+ *      again further down, "Add a comment" under each answer to a question, or
+ *      comes again but for its count in a box named for comments, "2
+ *      Kommentare" and "0 Kommentare" under each answer on a Q&A portal, is a
+ *      post's widget and ends nothing), and so does a copyright notice or the
+ *      site's terms that close the element holding the body (the readers'
+ *      posts of an old newspaper site, with no comment markup, follow that
+ *      box), and so does a post's link bar ("Quote | Report this post",
+ *      "Report abuse"): the article ends above the first post's header line. A
+ *      paywall's prompt after a paragraph of the body ("Lesen Sie mit
+ *      SPIEGEL+", "Subscribe to continue reading", "Il vous reste 58% de cet
+ *      article", "Cet article est réservé à nos abonnés", "Dieser Beitrag ist
+ *      nur für Abonnenten", in the major European languages; a Spanish one
+ *      opens with its question mark, "¿Ya eres suscriptor?") ends it too: the
+ *      offer follows; so does a guest's prompt to sign in after a thread's
+ *      posts ("You must log in or register to reply here.", "Erstelle ein
+ *      Benutzerkonto oder melde dich an, um zu kommentieren", "Du musst dich
+ *      einloggen oder registrieren, um hier zu antworten."): the sign-up box
+ *      and the forum's lists follow. A call to act that closes a company's
+ *      page goes: the last kept blocks, a heading and a line or one line under
+ *      120 characters, 250 at most, in the smallest box that also holds a
+ *      button ("elementor-button", "wp-block-button__link") after 500
+ *      characters kept ("Sie planen ein Projekt? Rufen Sie uns an", "Une
+ *      urgence ? Appelez-nous"; not a grid's last card, its boxes before it
+ *      with buttons too). A short post (under 500 bytes kept: a picture, a
+ *      video, a line or two) starts with its headline, the dropped heading of
+ *      the <title> nearest above its text; a page where nothing is kept gives
+ *      its headline. A paragraph of prose in a sibling of the container, at
+ *      most three blocks above it, is the article's introduction and goes
+ *      first; a post's title above that (an h2-h6 and no link, right above it
+ *      or past one short line, a date) goes before it: the WCEB golds keep a
+ *      post's title (an h1 is the page's headline, which the AEB's gold leaves
+ *      out). On a page not in English (its <html lang>, or where none is
+ *      given, its words), a lead by its markup ("lead", "intro", "teaser",
+ *      "Vorspann", "chapo", "entradilla", "perex", "ingress", "subtitle",
+ *      "sottotitolo", a Russian site's "announce", a Czech one's "opener": a
+ *      sentence free of links, of 80+ characters or 12+ words, in the element
+ *      so named or its child) up to eight blocks above the container and under
+ *      its grandparent goes first too: a news site's header box, named
+ *      boilerplate, holds it past the byline, the share bar and the picture
+ *      (the dev golds, English but for a few pages, leave a standfirst out),
+ *      and so does a live blog's list of key points beside its entries, its
+ *      heading over it ("Ce qu'il faut retenir", "Das Wichtigste in Kürze":
+ *      two to eight lines of five words or more, no link, ending at most two
+ *      short lines above the container, under its parent). A container that is
+ *      a tab panel (role=tabpanel), or all that one holds, is one of a shop's
+ *      product tabs, all in the page and one shown at a time: its sibling
+ *      panels of positive weight (the attribute table, not the reviews) are
+ *      selected as it is and follow in their order; where no introduction is
+ *      found, the product's short description goes first: in an element named
+ *      a lead ("summary", "short-description"), up to 30 blocks above the tabs
+ *      in the box that holds them (the column beside the picture, past the
+ *      price and the cart form), its sentences free of links of 80+ characters
+ *      and its link-free list items (the features). A line of ingredients is
+ *      kept, and where the container holds none (a recipe portal sets them in
+ *      a box of their own above the steps'), the box of ingredients ending
+ *      within 12 blocks above it, under its ancestor three levels up, is
+ *      selected as a container is and goes first, with the boxes of
+ *      ingredients right before it (a table for each part of the dish) and its
+ *      heading right above them ("Zutaten", past a servings form). A product
+ *      test's pros and cons in a box beside the body (a summary box above it,
+ *      under the score; a verdict box below it) are the test's: a short
+ *      link-free line that names the pros ("Vorteile", "Pros", "Points forts",
+ *      "Ventajas", in the major European languages) over a list, and one that
+ *      names the cons within four blocks after that list over a list of its
+ *      own, both within 30 blocks of the container, under its ancestor three
+ *      levels up and no boilerplate hint: the two lines and the lists'
+ *      link-free items go before the container or after it, where they stand;
+ *      in the container, the two lines stay over their kept lists, named a
+ *      "title" ("pc-title") or not. A listing's facts in boxes of their own
+ *      after its text (an exposé's "Características básicas", an event's
+ *      "Details" and "Veranstaltungsort" past the calendar's links) follow it:
+ *      past the container, under its ancestor three levels up and within 60
+ *      blocks (an <aside> column beside the text is no boilerplate there:
+ *      "Wanneer en waar"), each heading (h2-h6, link-free, no widget phrase)
+ *      over link-free items of a list (li, dt, dd; or under 80 characters, no
  *      sentence, with a link of under a third of it: an address and its "+
  *      Google Karte"), one or more each and two or more in all (a box of one
  *      fact a heading, "Datum", "Uhrzeit", "Ort"), and at most half as many
@@ -540,19 +535,19 @@
  *      link-free (a concert's "Einlass" "19:00 Uhr", "VVK"; a product's spec
  *      table under its description, past its title, a short line of its own
  *      that follows it too, "Technische Daten"), and a note of prose after it
- *      in its box, follow it too. A job ad's facts between its
- *      title and its text go first: right under the headline or a heading,
- *      past one or two buttons above the container, three or more short
- *      link-free items of a list, two thirds of them a label's line
- *      ("Standort: Ravensburg", "Gehalt: 48.000 €") or a term (dt). The kept
- *      blocks are written a line each; the cells of a table row share one when
- *      each is under 100 characters (a forum post beside its author's cell is
- *      a line of its own; a row and its cells set in divs with ARIA roles,
- *      role=row and role=cell, a docs site's, are a table's). A sentence ends
- *      in ".", "!", "?", a closing quote (German's too), a guillemet after one
- *      of those, or another script's stop: CJK's "。", Devanagari's danda
- *      "।", the Arabic "؟" (and those count as a sentence's punctuation, as
- *      "、", "，" and "،" count as commas).
+ *      in its box, follow it too. A job ad's facts between its title and its
+ *      text go first: right under the headline or a heading, past one or two
+ *      buttons above the container, three or more short link-free items of a
+ *      list, two thirds of them a label's line ("Standort: Ravensburg",
+ *      "Gehalt: 48.000 €") or a term (dt). The kept blocks are written a line
+ *      each; the cells of a table row share one when each is under 100
+ *      characters (a forum post beside its author's cell is a line of its own;
+ *      a row and its cells set in divs with ARIA roles, role=row and
+ *      role=cell, a docs site's, are a table's). A sentence ends in ".", "!",
+ *      "?", a closing quote (German's too), a guillemet after one of those, or
+ *      another script's stop: CJK's "。", Devanagari's danda "।", the Arabic
+ *      "؟" (and those count as a sentence's punctuation, as "、", "，" and "،"
+ *      count as commas).
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
