@@ -7419,7 +7419,8 @@ static int fact_label(const char *s, size_t n)
  * heading, above the container past FACT_BUTTONS links alone at most (an
  * "Apply now" button), FACT_RUN or more items of a list (li, dt, dd) of
  * under PC_ITEM characters, free of links and boilerplate hints, two
- * thirds of them a label's line or a term; under the container's
+ * thirds of them a label's line or a term and at most half of them under
+ * a byline's hint inside that ancestor; under the container's
  * ancestor FACT_UP levels up. The run is kept and goes first; returns
  * where it starts (its end in *end), or -1. */
 #ifndef FACT_RUN
@@ -7438,15 +7439,19 @@ static int facts_before(struct extractor *x, int c, int top, int *end)
 	while (j >= nd[a].first_block && skip < FACT_BUTTONS &&
 	       x->blocks[j].link_chars == x->blocks[j].chars && x->blocks[j].chars < 40)
 		j--, skip++;
-	int e = j + 1, items = 0, labels = 0;
+	int e = j + 1, items = 0, labels = 0, bylines = 0;
 	for (; j >= nd[a].first_block; j--) {
 		const struct block *b = &x->blocks[j];
 		if (!fact_item(x, b, a))
 			break;
 		items++;
 		labels += (b->tag & F_DT) || fact_label(x->text.p + b->off, b->len);
+		bylines += nd[b->owner].nearest_meta > a;
 	}
-	if (items < FACT_RUN || labels * 3 < items * 2 || j < 0 ||
+	/* a run that is the article's info box is its byline (Joomla's
+	 * "<dl class=article-info>": "Details", "Geschrieben von: Pressewart",
+	 * "Zugriffe: 212"; "Publié par", "Visite: 88"), no facts */
+	if (items < FACT_RUN || labels * 3 < items * 2 || bylines * 2 > items || j < 0 ||
 	    !(j == x->headline || (x->blocks[j].tag & F_HEAD)))
 		return -1;
 	for (int i = j + 1; i < e; i++)

@@ -6438,6 +6438,27 @@ static void test_buy_box_passed_over(void)
 	CHECK(strstr(t, "En stock") == NULL);
 }
 
+/* Joomla's article info box under the headline ("<dl class=article-info>":
+ * "Details", "Geschrieben von: ...", "Zugriffe: 212") is the byline, no
+ * job's facts box to keep over the text. */
+static void test_info_box_no_facts(void)
+{
+	const char *page =
+		"<html lang=de><head><title>Herren 1: Ausw&auml;rtssieg in Weinheim</title></head>"
+		"<body><main><div class=item-page><div class=page-header>"
+		"<h2 itemprop=headline>Herren 1: Ausw&auml;rtssieg in Weinheim</h2></div>"
+		"<dl class=article-info><dt class=article-info-term>Details</dt>"
+		"<dd class=createdby>Geschrieben von: Pressewart</dd>"
+		"<dd class=published><time>17. November 2024</time></dd>"
+		"<dd class=hits>Zugriffe: 212</dd></dl>"
+		"<div itemprop=articleBody><p>" PARA "</p><p>" PARA "</p></div>"
+		"</div></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "The committee") != NULL);
+	CHECK(strstr(t, "Zugriffe") == NULL);
+	CHECK(strstr(t, "Geschrieben von") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -6671,6 +6692,7 @@ int main(void)
 	TEST(test_post_grid_excerpts);
 	TEST(test_recipe_call_nl);
 	TEST(test_buy_box_passed_over);
+	TEST(test_info_box_no_facts);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_script_stops);
