@@ -481,10 +481,11 @@
  *      out). On a page not in English (its <html lang>, or where none is
  *      given, its words), a lead by its markup ("lead", "intro", "teaser",
  *      "Vorspann", "chapo", "entradilla", "perex", "ingress", "subtitle",
- *      "sottotitolo", a Russian site's "announce", a Czech one's "opener": a
- *      sentence free of links, of 80+ characters or 12+ words, in the element
- *      so named or its child) up to eight blocks above the container and under
- *      its grandparent goes first too: a news site's header box, named
+ *      "sub-title", "sottotitolo", a Russian site's "announce", a Czech one's
+ *      "opener": a sentence free of links, of 80+ characters or 12+ words, in
+ *      the element so named or its child) up to ten blocks above the
+ *      container and under its grandparent goes first too: a news site's
+ *      header box, named
  *      boilerplate, holds it past the byline, the share bar and the picture
  *      (the dev golds, English but for a few pages, leave a standfirst out),
  *      and so does a live blog's list of key points beside its entries, its
@@ -1034,6 +1035,10 @@ static unsigned code_token(const char *pt, size_t pn, const char *t, size_t n)
 	    ((pn == 7 && !memcmp(pt, "article", 7)) || (pn == 4 && !memcmp(pt, "post", 4)) ||
 	     (pn == 5 && !memcmp(pt, "entry", 5))))
 		return H_META;
+	/* a subtitle in two words is the lead as "subtitle" is, no title's
+	 * byline box ("td-post-sub-title", "article-sub_title") */
+	if (n == 5 && pn == 3 && !memcmp(t, "title", 5) && !memcmp(pt, "sub", 3))
+		return H_LEAD;
 	return 0;
 }
 
@@ -1086,6 +1091,8 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	 * the numbers are none of it; "gutter" alone is a grid's too
 	 * ("no-gutters") and hides only in a listing (sax_start) */
 	h |= code_hint;
+	if (code_hint & H_LEAD)
+		h &= ~(unsigned)H_META;
 	/* an icon font's ligature: the glyph's name is its text, no word of
 	 * the page ("<i class=material-icons>timer</i> 30 Min.", "<span
 	 * class=material-symbols-outlined>shopping_cart</span>") */
@@ -6400,7 +6407,7 @@ static void emit(struct extractor *x, int first, int end, struct buf *out)
 #define LEAD_MARK 80
 #endif
 #ifndef LEAD_MARK_GAP
-#define LEAD_MARK_GAP 8
+#define LEAD_MARK_GAP 10
 #endif
 /* A lead by its markup: a sentence free of links, of LEAD_MARK+
  * characters or LEAD_WORDS+ words (Hebrew and Arabic write no vowels: "משרד

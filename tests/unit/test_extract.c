@@ -6459,6 +6459,48 @@ static void test_info_box_no_facts(void)
 	CHECK(strstr(t, "Geschrieben von") == NULL);
 }
 
+/* A lead named a subtitle in two words ("td-post-sub-title") in the
+ * article's header, past the byline, the views and a share bar: the
+ * lead, no title's byline. */
+static void test_sub_title_lead(void)
+{
+	const char *page =
+		"<html lang=it><head><title>Atalanta-Napoli 3-2: Lookman show</title></head>"
+		"<body><article><div class=td-post-header><header class=td-post-title>"
+		"<ul class=td-category><li><a href=/serie-a/>Serie A</a></li></ul>"
+		"<h1 class=entry-title>Atalanta-Napoli 3-2: Lookman show</h1>"
+		"<p class=td-post-sub-title>I bergamaschi ribaltano il Napoli nel secondo tempo e "
+		"raggiungono la squadra di Conte in testa alla classifica.</p>"
+		"<div class=td-module-meta-info><div class=td-post-author-name><div>Di</div> "
+		"<a href=/a>Marco Rinaldi</a><div> - </div></div><span class=td-post-date>"
+		"<time>30 Novembre 2024</time></span><div class=td-post-views><span>1523</span>"
+		"</div></div></header></div><div class=td-post-sharing><div><a href=#>Facebook</a></div>"
+		"<div><a href=#>Twitter</a></div><div><a href=#>WhatsApp</a></div></div>"
+		"<div class=td-post-content><p>Serata da ricordare al Gewiss Stadium. Il Napoli era "
+		"passato in vantaggio due volte, ma l'Atalanta non si &egrave; mai arresa e ha "
+		"completato la rimonta nella ripresa grazie a una doppietta di Lookman.</p>"
+		"<p>Partenza sprint degli ospiti: al 9' Lukaku sfrutta un errore in disimpegno di "
+		"Hien e batte Carnesecchi. I nerazzurri reagiscono subito e pareggiano con De "
+		"Ketelaere prima dell'intervallo.</p><p>Gasperini inserisce Zappacosta e Samardzic e "
+		"l'Atalanta cambia marcia: al 58' Lookman firma il 2-2, al 77' Retegui di testa "
+		"completa la rimonta sugli sviluppi di un corner.</p><p>&laquo;Abbiamo dimostrato di "
+		"avere carattere, ora non dobbiamo fermarci&raquo;, ha detto Gasperini a fine gara, "
+		"dopo la quinta vittoria consecutiva in campionato.</p><p>Con questo successo la Dea "
+		"aggancia il Napoli in vetta alla classifica e prepara la sfida di Champions League "
+		"di mercoled&igrave; sera contro il Real Madrid.</p></div><footer><ul class=td-tags>"
+		"<li><a href=/t/1>Atalanta</a></li><li><a href=/t/2>Napoli</a></li><li><a href=/t/3>"
+		"Lookman</a></li></ul><div class=td-post-author-box><a href=/a>Marco Rinaldi</a><div>"
+		"Giornalista sportivo dal 2008, segue l'Atalanta per Calcio Oggi.</div></div></footer>"
+		"</article>"
+		"<aside class=td-main-sidebar><ul><li><a href=/b>Inter-Juventus, le pagelle</a></li>"
+		"<li><a href=/c>Milan, la crisi continua</a></li></ul></aside></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Serata da ricordare") != NULL);
+	const char *l = strstr(t, "I bergamaschi ribaltano"), *b = strstr(t, "Serata da");
+	CHECK(l != NULL && b != NULL && l < b);
+	CHECK(strstr(t, "1523") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -6693,6 +6735,7 @@ int main(void)
 	TEST(test_recipe_call_nl);
 	TEST(test_buy_box_passed_over);
 	TEST(test_info_box_no_facts);
+	TEST(test_sub_title_lead);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_script_stops);
