@@ -171,7 +171,9 @@
  *      parent's link lists outweigh its prose, when a paragraph of 50 is next
  *      to the block: a wiki's stub over its navigation boxes, "navbox"; and
  *      whatever its weight, when a table of data, nine cells or more, follows
- *      the block past up to two headings: a list article's introduction). A
+ *      the block past up to two headings: a list article's introduction; and
+ *      so is a heading over one block before such a table, a profile's box
+ *      of facts over its boxes of statistics). A
  *      container that is one of four or more sibling boxes of one tag and
  *      class holding prose (digits aside: "post bg1", "post bg2"), or whose
  *      parent, or an ancestor up to three levels, is, is a post of a thread:
@@ -7562,10 +7564,17 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			 * wiki's stub, two paragraphs over the navigation boxes
 			 * ("navbox") in one box */
 			const struct node *cn = &x->nodes[c];
-			if (cn->end_block - cn->first_block <= FRAG_BLOCKS && cn->parent >= 0 &&
+			int nb = cn->end_block - cn->first_block;
+			if (nb <= FRAG_BLOCKS && cn->parent >= 0 &&
 			    ((x->nodes[cn->parent].good >= cn->good + FRAG_MORE &&
 			      (x->nodes[cn->parent].sum > 0 || frag_next(x, c))) ||
 			     frag_table(x, c)))
+				c = cn->parent;
+			/* and so is a heading over one block before a table: a
+			 * profile's box of facts ("Spielerdaten" over
+			 * "Geburtsdatum: ...") over its boxes of tables */
+			else if (nb == FRAG_BLOCKS + 1 && cn->parent >= 0 &&
+			         (x->blocks[cn->first_block].tag & F_HEAD) && frag_table(x, c))
 				c = cn->parent;
 			c = thread_box(x, c);
 			select_all(x, c);

@@ -6501,6 +6501,33 @@ static void test_sub_title_lead(void)
 	CHECK(strstr(t, "1523") == NULL);
 }
 
+/* A profile's box of facts, its heading over one block ("Spielerdaten"
+ * over "Geburtsdatum: ..."), over boxes of tables (a player's statistics):
+ * the column of boxes is the container, as it is for a lone block. */
+static void test_profile_tables(void)
+{
+	const char *page =
+		"<html lang=de><body><div class=columns><div class=box><h2>Spielerdaten</h2>"
+		"<div class=info-table><span>Geburtsdatum:</span><span>08.12.1996</span> "
+		"<span>Geburtsort:</span><span>Hannover</span> <span>Gr&ouml;&szlig;e:</span>"
+		"<span>1,81 m</span> <span>Position:</span><span>Mittelfeld - Zentrales "
+		"Mittelfeld</span> <span>Vertrag bis:</span><span>30.06.2027</span></div></div>"
+		"<div class=box><h2>Leistungsdaten 24/25</h2><table><tr><th>Wettbewerb</th>"
+		"<th>Spiele</th><th>Tore</th><th>Minuten</th></tr><tr><td>Bundesliga</td><td>11</td>"
+		"<td>1</td><td>912</td></tr><tr><td>DFB-Pokal</td><td>2</td><td>0</td><td>165</td>"
+		"</tr><tr><td>Europa League</td><td>4</td><td>0</td><td>310</td></tr></table></div>"
+		"<div class=box><h2>Transferhistorie</h2><div class=grid><div>21/22</div><div>"
+		"<a href=/v/1>Werder Bremen</a></div><div><a href=/v/2>SC Freiburg</a></div></div>"
+		"<div class=grid><div>15/16</div><div><a href=/v/3>Werder Bremen U19</a></div><div>"
+		"<a href=/v/1>Werder Bremen</a></div></div></div></div><div class=sidebar><ul><li><a href=/a>Vincenzo Grifo</a></li>"
+		"<li><a href=/b>Matthias Ginter</a></li></ul></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Geburtsdatum") != NULL);
+	CHECK(strstr(t, "Leistungsdaten") != NULL);
+	CHECK(strstr(t, "Europa League") != NULL);
+	CHECK(strstr(t, "Ginter") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -6736,6 +6763,7 @@ int main(void)
 	TEST(test_buy_box_passed_over);
 	TEST(test_info_box_no_facts);
 	TEST(test_sub_title_lead);
+	TEST(test_profile_tables);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_script_stops);
