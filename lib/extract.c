@@ -68,10 +68,11 @@
  *      Pressemitteilung ist der Einsteller ... verantwortlich") and text under
  *      boilerplate hints negative; a short table cell, or the one block a cell
  *      holds, "<td><p>Kreta", linked too in a row of three or more such cells,
- *      one of them text (a list article's "<a>D-1-89-141-1</a>"), and a line
- *      of a recipe's ingredients, "2 EL Butter", its name linked or not (a
- *      line of links alone there, not an item of a list or table, is a tag
- *      cloud's), weigh nothing: data, and so does one of three or more
+ *      one of them text (a list article's "<a>D-1-89-141-1</a>"; a row of a
+ *      grid of boxes of one class too, a profile's transfer history), and a
+ *      line of a recipe's ingredients, "2 EL Butter", its name linked or not
+ *      (a line of links alone there, not an item of a list or table, is a
+ *      tag cloud's), weigh nothing: data, and so does one of three or more
  *      downloads in a row, each a link to a file with its size after it
  *      ("Satzung (212,8 KiB)": a CMS's list of files, kept in the container as
  *      an ingredient is; one or two after an article are its links), and so
@@ -4390,6 +4391,45 @@ static int data_cell(const struct extractor *x, const struct block *b)
 	return text;
 }
 
+/* A linked cell of a row of a grid built of boxes, no table (a profile's
+ * transfer history, "<div class=grid><div class=grid__cell>21/22</div>
+ * <div class=grid__cell><a>Werder Bremen</a></div>..."): the link, or the
+ * box of one block it sits in, is one of DATA_CELLS to 4 * DATA_CELLS
+ * boxes of one tag and class, each of one block under 80 characters, one
+ * of them text without links, in a row that has a sibling of its own tag
+ * and class (a second row); data as a table's linked cell is. */
+static int grid_cell(const struct extractor *x, const struct block *b)
+{
+	const struct node *nd = x->nodes;
+	int c = b->owner;
+	if (b->chars >= 80 || nd[c].nearest_neg >= 0 || !b->link_chars)
+		return 0;
+	if (!nd[c].cls && nd[c].parent >= 0 &&
+	    nd[nd[c].parent].end_block - nd[nd[c].parent].first_block == 1)
+		c = nd[c].parent;
+	int r = nd[c].parent;
+	if (!nd[c].cls || r < 0 || !nd[r].cls || nd[r].parent < 0)
+		return 0;
+	int n = 0, text = 0;
+	for (int i = r + 1; i < x->nnodes && nd[i].first_block < nd[r].end_block; i++) {
+		if (nd[i].parent != r)
+			continue;
+		const struct block *e = &x->blocks[nd[i].first_block];
+		if (nd[i].cls != nd[c].cls || nd[i].end_block - nd[i].first_block != 1 ||
+		    e->chars >= 80 || ++n > 4 * DATA_CELLS)
+			return 0;
+		text |= e->chars && !e->link_chars;
+	}
+	if (n < DATA_CELLS || !text)
+		return 0;
+	/* a second row of the grid beside it */
+	int g = nd[r].parent;
+	for (int i = g + 1; i < x->nnodes && nd[i].first_block < nd[g].end_block; i++)
+		if (i != r && nd[i].parent == g && nd[i].cls == nd[r].cls)
+			return 1;
+	return 0;
+}
+
 /* Pass 2. After a body (300 characters of prose), a comment section's
  * heading outside byline and boilerplate hints ("What you think...", "Leave
  * a Reply") halves the weight of what follows: a reader's long post in a
@@ -4414,7 +4454,7 @@ static int choose_container(struct extractor *x, const char *title)
 		 * linked cell of a data row */
 		b->w = download_run(x, i) ? 0 :
 		       block_weight(b, x->nodes, x->text.p + b->off, english);
-		if (b->w < 0 && data_cell(x, b))
+		if (b->w < 0 && (data_cell(x, b) || grid_cell(x, b)))
 			b->w = 0;
 	}
 	double body = 0;
@@ -5661,6 +5701,8 @@ static void select_blocks(struct extractor *x, int c)
 			          -3 : !b->link_chars && loose_caption(x, b, s, 2) ? -6 : 0;
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
+		else if (ld > 0.5 && b->chars < 30 && grid_cell(x, b))
+			b->keep = -1;  /* and so is one of a grid of boxes */
 		else if (ld > 0.5 && !linked_prose(b, ld)) {
 			/* a linked sentence: kept between kept blocks; an item
 			 * of a list (not a dt, a dd's heading): by its list. On

@@ -6528,6 +6528,33 @@ static void test_profile_tables(void)
 	CHECK(strstr(t, "Ginter") == NULL);
 }
 
+/* A grid of boxes, no table, a row of cells each (a player's transfer
+ * history: "21/22" | "<a>Werder Bremen</a>" | "<a>SC Freiburg</a>" |
+ * "4,00 Mio."): its linked cells are data as a table's are and stay with
+ * their row. */
+static void test_grid_cells(void)
+{
+	const char *page =
+		"<html lang=de><body><main><h1>Maximilian Eggestein</h1><p>" PARA "</p><p>" PARA
+		"</p><h2>Transferhistorie</h2>"
+		"<div class=tgrid><div class=tgrid__cell>Saison</div><div class=tgrid__cell>Datum"
+		"</div><div class=tgrid__cell>Abgebender Verein</div><div class=tgrid__cell>"
+		"Aufnehmender Verein</div></div>"
+		"<div class=tgrid><div class=tgrid__cell>21/22</div><div class=tgrid__cell>"
+		"01.07.2021</div><div class=tgrid__cell><a href=/v/1>Werder Bremen</a></div>"
+		"<div class=tgrid__cell><a href=/v/2>SC Freiburg</a></div></div>"
+		"<div class=tgrid><div class=tgrid__cell>15/16</div><div class=tgrid__cell>"
+		"01.07.2015</div><div class=tgrid__cell><a href=/v/3>Werder Bremen U19</a></div>"
+		"<div class=tgrid__cell><a href=/v/1>Werder Bremen</a></div></div>"
+		"<p>" PARA "</p></main><footer><div class=links><a href=/i>Impressum</a> "
+		"<a href=/d>Datenschutz</a></div></footer></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "01.07.2021") != NULL);
+	CHECK(strstr(t, "SC Freiburg") != NULL);
+	CHECK(strstr(t, "Werder Bremen U19") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -6764,6 +6791,7 @@ int main(void)
 	TEST(test_info_box_no_facts);
 	TEST(test_sub_title_lead);
 	TEST(test_profile_tables);
+	TEST(test_grid_cells);
 	TEST(test_headline_only);
 	TEST(test_cjk_lengths);
 	TEST(test_script_stops);
