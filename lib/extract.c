@@ -2424,6 +2424,21 @@ static int disclosure_line(const char *s, size_t n)
 	for (size_t k = 0; k < sizeof opens / sizeof *opens; k++)
 		if (starts_with_ci(s, n, opens[k]))
 			return 1;
+	/* a review's note on its shop links that pays the site for a sale,
+	 * with no word "affiliate": "Wenn Sie über die gekennzeichneten Links
+	 * einkaufen, erhalten wir eine Provision", "If you buy something from
+	 * a Verge link, Vox Media may earn a commission", "... peut percevoir
+	 * une commission sur les ventes réalisées via ces liens": the fee and
+	 * the links both named (a broker's "Provision" beim Kauf is none) */
+	static const char *const fee[] = {
+		"provision", "commission", "comisi\xC3\xB3n", "commissione", "commissie",
+		"comiss\xC3\xA3o",
+	};
+	static const char *const via[] = {
+		"link", "lien", "enlace", "collegament",
+	};
+	if (HAS_ANY_CI(s, n, fee) && HAS_ANY_CI(s, n, via))
+		return 1;
 	return HAS_ANY_CI(s, n, aff) && (s[0] == '*' || HAS_ANY_CI(s, n, says));
 }
 

@@ -2576,6 +2576,30 @@ static void test_disclosure_lines(void)
 	CHECK(strstr(t, "Pinterest") == NULL);
 }
 
+static void test_commission_note(void)
+{
+	/* a review's note that its shop links pay the site, with no word
+	 * "affiliate" (a fee and links named), under the verdict; a broker's
+	 * fee in the text stays */
+	const char *t = ex("<html lang=en><body><article><h1>Aero Book 14 review</h1><div "
+	                   "class=article-body><p>The Aero Book 14 weighs 2.6 pounds and is just "
+	                   "under half an inch thick, and the chassis feels sturdy.</p><p>In my "
+	                   "usual workload it averaged 14 hours with the screen at 200 nits.</p>"
+	                   "<p class=disclosure>If you buy something from a Verge link, Vox Media "
+	                   "may earn a commission. See our ethics statement.</p><p>Power users who "
+	                   "render video should look at something with a fan.</p></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "14 hours") != NULL);
+	CHECK(strstr(t, "with a fan") != NULL);
+	CHECK(strstr(t, "commission") == NULL);
+	t = ex("<html lang=de><body><article><h1>Wohnung kaufen</h1><div class=article-body>"
+	       "<p>Beim Kauf \xC3\xBC" "ber einen Makler f\xC3\xA4llt eine Provision an, die "
+	       "sich K\xC3\xA4ufer und Verk\xC3\xA4ufer teilen.</p><p>Wer selbst sucht, spart "
+	       "sich diese Kosten, braucht aber mehr Zeit f\xC3\xBCr Besichtigungen.</p>"
+	       "</div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Provision an") != NULL);
+}
+
 static void test_rating_prompt(void)
 {
 	/* a blog's star rating widget under the post: its question and its
@@ -6547,6 +6571,7 @@ int main(void)
 	TEST(test_ad_box);
 	TEST(test_product_boxes);
 	TEST(test_disclosure_lines);
+	TEST(test_commission_note);
 	TEST(test_rating_prompt);
 	TEST(test_bio_after_short_post);
 	TEST(test_social_count);
