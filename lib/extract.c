@@ -3279,6 +3279,70 @@ static int social_count(const char *s, size_t n)
 	return 0;
 }
 
+/* A review's score in its verdict box, out of the text: a figure alone
+ * with a decimal or out of a scale ("8,6", "4,5/5"), or a figure and the
+ * word for a score or a grade, under 40 characters ("VOTO 8.8", "Verge
+ * Score 8", "4,0Gesamtwertung", "Note: 1,4 (sehr gut)", "Eindoordeel
+ * 8,5", "Note globale 4/5"). One figure of three digits at most ("Testsieger
+ * 2026" is none); a quantity, "1/2 Tasse Mehl", names no score. */
+static int score_line(const char *s, size_t n)
+{
+	/* whole words; the heads of German and Dutch compounds may close one
+	 * ("Gesamtwertung", "Eindoordeel"), the others open it too
+	 * ("Operating System: gOS V2" is none) */
+	static const char *const head[] = {
+		"note", "wertung", "punkte", "urteil", "oordeel", "cijfer",
+	};
+	static const char *const word[] = {
+		"score", "rating", "voto", "nota", "punteggio", "puntuaci\xC3\xB3n",
+		"valoraci\xC3\xB3n", "verdict",
+	};
+	size_t i = 0, a;
+	int dec = 0, frac = 0;
+	if (n > 40)
+		return 0;
+	while (i < n && !isdigit((unsigned char)s[i]))
+		i++;
+	if (i == n)
+		return 0;
+	for (a = i; i < n && isdigit((unsigned char)s[i]); i++)
+		;
+	if (i - a > 3)
+		return 0;
+	if (i + 1 < n && (s[i] == '.' || s[i] == ',') && isdigit((unsigned char)s[i + 1])) {
+		size_t d = ++i;
+		while (i < n && isdigit((unsigned char)s[i]))
+			i++;
+		if (i - d > 2)
+			return 0;
+		dec = 1;
+	}
+	if (i < n && s[i] == '/' && i + 1 < n && isdigit((unsigned char)s[i + 1])) {
+		for (i++; i < n && isdigit((unsigned char)s[i]); i++)
+			;
+		frac = 1;
+	}
+	for (size_t k = i; k < n; k++)
+		if (isdigit((unsigned char)s[k]))
+			return 0;
+	if (a == 0 && i == n)
+		return dec || frac;
+	for (size_t k = 0; k < sizeof head / sizeof *head + sizeof word / sizeof *word; k++) {
+		int h = k < sizeof head / sizeof *head;
+		const char *wk = h ? head[k] : word[k - sizeof head / sizeof *head];
+		size_t wl = strlen(wk);
+		for (const char *p = s; (p = memmem_ci(p, n - (size_t)(p - s), wk)); p++) {
+			size_t e = (size_t)(p - s) + wl;
+			if ((e == n || (!isalpha((unsigned char)s[e]) && !(s[e] & 0x80))) &&
+			    (h || p == s || (!isalpha((unsigned char)p[-1]) && !(p[-1] & 0x80))))
+				return 1;
+			if (e >= n)
+				break;
+		}
+	}
+	return 0;
+}
+
 /* A rating widget's line that closes with its count of votes in brackets,
  * "Leserwertung 7.9 (23 Stimmen)", "4.6 (120 votes)": readers' ratings
  * under a review or a recipe, no sentence of the text. */
@@ -5706,6 +5770,8 @@ static void select_blocks(struct extractor *x, int c)
 		         site_notice(s, b->len) || author_box(s, b->len) ||
 		         author_lines(x, i, first, end) ||
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
+		         (score_line(s, b->len) && in_cell(nd, b) < 0 &&
+		          !(b->tag & (F_TR | F_HEAD))) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
 		         ((b->tag & F_HEAD) && answer_count(s, b->len)))
 			b->keep = 0;

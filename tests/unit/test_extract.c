@@ -2600,6 +2600,31 @@ static void test_commission_note(void)
 	CHECK(strstr(t, "Provision an") != NULL);
 }
 
+static void test_score_line(void)
+{
+	/* a review's score box in its verdict: the figure alone, out of a
+	 * scale, or with the word for a score; the pros and cons, a spec
+	 * list's "Bluetooth 5.3", "Operating System 2.1" and a quantity stay */
+	const char *t = ex("<html lang=it><body><article><h1>Recensione Visio OLED 55</h1><div "
+	                   "class=thecontent><p>Il pannello \xC3\xA8 spesso appena 4 millimetri "
+	                   "nella parte superiore, mentre sotto ci sono gli altoparlanti.</p><p>Con "
+	                   "la modalit\xC3\xA0 Filmmaker il televisore offre una resa molto "
+	                   "fedele e luminosa.</p><ul><li>Bluetooth 5.3</li><li>1/2 metro di "
+	                   "cavo</li><li>Operating System 2.1</li></ul><div class=pro><b>PRO</b><ul><li>Immagine "
+	                   "eccellente</li><li>Quattro HDMI 2.1</li></ul></div><div class=box>"
+	                   "<div>VOTO 8.8</div><div>4,5/5</div><div>8,6</div></div><p>Il "
+	                   "televisore \xC3\xA8 consigliato a chi cerca un OLED completo.</p>"
+	                   "</div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Bluetooth 5.3") != NULL);
+	CHECK(strstr(t, "1/2 metro") != NULL);
+	CHECK(strstr(t, "Operating System 2.1") != NULL);
+	CHECK(strstr(t, "Immagine eccellente") != NULL);
+	CHECK(strstr(t, "OLED completo") != NULL);
+	CHECK(strstr(t, "VOTO") == NULL);
+	CHECK(strstr(t, "4,5/5") == NULL);
+	CHECK(strstr(t, "8,6") == NULL);
+}
+
 static void test_rating_prompt(void)
 {
 	/* a blog's star rating widget under the post: its question and its
@@ -6572,6 +6597,7 @@ int main(void)
 	TEST(test_product_boxes);
 	TEST(test_disclosure_lines);
 	TEST(test_commission_note);
+	TEST(test_score_line);
 	TEST(test_rating_prompt);
 	TEST(test_bio_after_short_post);
 	TEST(test_social_count);
