@@ -6526,7 +6526,16 @@ static int lead_above(struct extractor *x, int c)
 	for (int j = first - 1; j >= x->nodes[p].first_block && j >= first - LEAD_MARK_GAP; j--) {
 		struct block *b = &x->blocks[j];
 		const struct node *o = &x->nodes[b->owner];
-		if (marked_lead(x, b) && o->nearest_cap < 0) {
+		/* or, unnamed, the paragraph right under the headline in its
+		 * header box: a test's or a news site's teaser, "<header><h1>
+		 * ...</h1><p>Der Lumio Libra ist der erste E-Book-Reader ..." */
+		const struct node *hn = x->headline >= 0 && j == x->headline + 1 ?
+		                        &x->nodes[x->blocks[x->headline].owner] : NULL;
+		int under = hn && (b->tag & F_P) && o->parent == hn->parent &&
+		            !(x->nodes[o->parent].hint & H_META) && !b->link_chars &&
+		            b->chars >= LEAD_MARK && b->words >= 8 &&
+		            ends_sentence(x->text.p + b->off, b->len);
+		if ((marked_lead(x, b) || under) && o->nearest_cap < 0) {
 			/* a summary that repeats the body's first paragraph
 			 * is there already */
 			const struct block *f = &x->blocks[first];

@@ -2625,6 +2625,27 @@ static void test_score_line(void)
 	CHECK(strstr(t, "8,6") == NULL);
 }
 
+static void test_headline_teaser(void)
+{
+	/* a test's teaser, an unnamed paragraph right under the headline in
+	 * the article's header box (named boilerplate), above the byline and
+	 * the body's box: it goes first */
+	const char *t = ex("<html lang=de><body><div id=screen><article><header "
+	                   "class=cluster-header><h1>Lumio Libra im Test</h1><p>Der Lumio Libra "
+	                   "ist der erste E-Book-Reader des Herstellers mit Farbdisplay. Im Test "
+	                   "zeigen sich St\xC3\xA4rken bei Comics.</p><div class=authors>Ein Test "
+	                   "von Tobias K\xC3\xB6hler, 25. November 2026</div></header><div "
+	                   "class=formatted><p>Farbige E-Ink-Displays gibt es seit einigen Jahren, "
+	                   "doch erst jetzt werden sie in g\xC3\xBCnstigeren Ger\xC3\xA4ten "
+	                   "verbaut.</p><p>Im Alltag f\xC3\xA4llt sofort auf: Die Farben wirken "
+	                   "blass, \xC3\xA4hnlich wie auf einer alten Zeitung.</p><p>Wer vor allem "
+	                   "Romane liest, ist mit einem Schwarz-Wei\xC3\x9F-Reader besser "
+	                   "bedient.</p></div></article></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Der Lumio Libra ist der erste") == t);
+	CHECK(strstr(t, "alten Zeitung") != NULL);
+	CHECK(strstr(t, "Tobias") == NULL);
+}
+
 static void test_rating_prompt(void)
 {
 	/* a blog's star rating widget under the post: its question and its
@@ -6598,6 +6619,7 @@ int main(void)
 	TEST(test_disclosure_lines);
 	TEST(test_commission_note);
 	TEST(test_score_line);
+	TEST(test_headline_teaser);
 	TEST(test_rating_prompt);
 	TEST(test_bio_after_short_post);
 	TEST(test_social_count);
