@@ -3283,8 +3283,9 @@ static int social_count(const char *s, size_t n)
  * with a decimal or out of a scale ("8,6", "4,5/5"), or a figure and the
  * word for a score or a grade, under 40 characters ("VOTO 8.8", "Verge
  * Score 8", "4,0Gesamtwertung", "Note: 1,4 (sehr gut)", "Eindoordeel
- * 8,5", "Note globale 4/5"). One figure of three digits at most ("Testsieger
- * 2026" is none); a quantity, "1/2 Tasse Mehl", names no score. */
+ * 8,5", "Note globale 4/5"), the count of votes after it or not ("4.6
+ * (128)"). One figure of three digits at most ("Testsieger 2026" is
+ * none); a quantity, "1/2 Tasse Mehl", names no score. */
 static int score_line(const char *s, size_t n)
 {
 	/* whole words; the heads of German and Dutch compounds may close one
@@ -3321,6 +3322,16 @@ static int score_line(const char *s, size_t n)
 		for (i++; i < n && isdigit((unsigned char)s[i]); i++)
 			;
 		frac = 1;
+	}
+	/* the count of votes after it in brackets, a shop's "4.6 (128)" */
+	if ((dec || frac) && a == 0) {
+		size_t k = i + (i < n && s[i] == ' ');
+		if (k + 2 < n && s[k] == '(' && s[n - 1] == ')') {
+			for (k++; k < n - 1 && isdigit((unsigned char)s[k]); k++)
+				;
+			if (k == n - 1)
+				return 1;
+		}
 	}
 	for (size_t k = i; k < n; k++)
 		if (isdigit((unsigned char)s[k]))

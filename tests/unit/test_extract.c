@@ -2623,6 +2623,14 @@ static void test_score_line(void)
 	CHECK(strstr(t, "VOTO") == NULL);
 	CHECK(strstr(t, "4,5/5") == NULL);
 	CHECK(strstr(t, "8,6") == NULL);
+	/* a shop's card in the body: its stars and its count of votes */
+	t = ex("<html lang=de><body><article><h1>Zyklon V12 im Test</h1><div class=body><p>Zwei "
+	       "Wochen lang habe ich mit dem Zyklon V12 meine Wohnung gesaugt, inklusive "
+	       "Katzenhaaren auf dem Sofa.</p><div class=card><div>4.6 (128)</div></div><p>Der "
+	       "Akku h&auml;lt auf der mittleren Stufe rund 45 Minuten, auf der h&ouml;chsten nur "
+	       "acht Minuten.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "45 Minuten") != NULL);
+	CHECK(strstr(t, "(128)") == NULL);
 }
 
 static void test_headline_teaser(void)
