@@ -3354,6 +3354,51 @@ static int score_line(const char *s, size_t n)
 	return 0;
 }
 
+/* A price alone on its line, "CHF 549.–", "ab 39,99 €", "$1,099", "dès
+ * 149 €": a shop's card or an offer's box in a review, no text (a spec
+ * list's "Preis: 349 Euro", "Price: $1,099" names what it is and stays). */
+static int price_only(const char *s, size_t n)
+{
+	static const char *const cur[] = {
+		"\xE2\x82\xAC", "$", "\xC2\xA3", "EUR", "CHF", "USD", "GBP", "Fr.",
+	};
+	static const char *const from[] = {
+		"ab ", "from ", "d\xC3\xA8s ", "desde ", "da ", "vanaf ", "nur ", "only ",
+		"\xC3\xA0 partir de ",
+	};
+	size_t i = 0;
+	int cur_seen = 0, dig = 0;
+	if (n >= PRICE_MAX || !has_digit(s, n))
+		return 0;
+	for (size_t k = 0; k < sizeof from / sizeof *from; k++)
+		if (starts_with_ci(s, n, from[k])) {
+			i = strlen(from[k]);
+			break;
+		}
+	while (i < n) {
+		size_t l = 0;
+		for (size_t k = 0; k < sizeof cur / sizeof *cur && !l; k++)
+			if (n - i >= strlen(cur[k]) && !memcmp(s + i, cur[k], strlen(cur[k])))
+				l = strlen(cur[k]);
+		if (l) {
+			cur_seen = 1;
+			i += l;
+		} else if (isdigit((unsigned char)s[i])) {
+			dig = 1;
+			i++;
+		} else if (strchr(" .,'-*", s[i])) {
+			i++;
+		} else if (n - i >= 3 && !memcmp(s + i, "\xE2\x80\x93", 3)) {
+			i += 3;  /* "549.–" */
+		} else if (n - i >= 2 && !memcmp(s + i, "\xC2\xA0", 2)) {
+			i += 2;
+		} else {
+			return 0;
+		}
+	}
+	return cur_seen && dig;
+}
+
 /* A rating widget's line that closes with its count of votes in brackets,
  * "Leserwertung 7.9 (23 Stimmen)", "4.6 (120 votes)": readers' ratings
  * under a review or a recipe, no sentence of the text. */
@@ -5652,6 +5697,12 @@ static void select_blocks(struct extractor *x, int c)
 	struct node *nd = x->nodes;
 	int first = nd[c].first_block, end = nd[c].end_block, in_body = 0;
 	int form = -1, form_out = 0;  /* the last form judged, and its verdict */
+	/* three or more prices alone on their lines are a price list (a
+	 * restaurant's menu, "Flädlesuppe" "6,50 €"), one or two an offer's */
+	int prices = 0;
+	for (int i = first; i < end && prices < 3; i++)
+		prices += x->blocks[i].chars < PRICE_MAX &&
+		          price_only(x->text.p + x->blocks[i].off, x->blocks[i].len);
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		const struct node *o = &nd[b->owner];
@@ -5781,7 +5832,8 @@ static void select_blocks(struct extractor *x, int c)
 		         site_notice(s, b->len) || author_box(s, b->len) ||
 		         author_lines(x, i, first, end) ||
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
-		         (score_line(s, b->len) && in_cell(nd, b) < 0 &&
+		         ((score_line(s, b->len) || (prices < 3 && price_only(s, b->len))) &&
+		          in_cell(nd, b) < 0 &&
 		          !(b->tag & (F_TR | F_HEAD))) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
 		         ((b->tag & F_HEAD) && answer_count(s, b->len)))

@@ -2654,6 +2654,29 @@ static void test_headline_teaser(void)
 	CHECK(strstr(t, "Tobias") == NULL);
 }
 
+static void test_price_only(void)
+{
+	/* a shop's card in a review's body: its price alone on a line goes;
+	 * three prices alone are a price list, a restaurant's menu, and stay */
+	const char *t = ex("<html lang=de><body><article><h1>Zyklon V12 im Test</h1><div "
+	                   "class=body><p>Zwei Wochen lang habe ich mit dem Zyklon V12 meine "
+	                   "Wohnung gesaugt, inklusive Katzenhaaren auf dem Sofa.</p><div "
+	                   "class=card><div>CHF 549.\xE2\x80\x93</div></div><p>Der Akku "
+	                   "h&auml;lt auf der mittleren Stufe rund 45 Minuten, auf der "
+	                   "h&ouml;chsten nur acht Minuten.</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "45 Minuten") != NULL);
+	CHECK(strstr(t, "CHF") == NULL);
+	t = ex("<html lang=de><body><main><h1>Speisekarte</h1><p>Unsere K\xC3\xBC" "che kocht "
+	       "mit Zutaten aus der Region, die Karte wechselt mit den Jahreszeiten.</p><div><h4>"
+	       "Fl\xC3\xA4" "dlesuppe</h4><div>6,50 \xE2\x82\xAC</div><p>Kr\xC3\xA4" "ftige "
+	       "Rinderbr\xC3\xBChe mit Fl\xC3\xA4" "dle.</p><h4>Feldsalat</h4><div>9,80 "
+	       "\xE2\x82\xAC</div><p>Mit Speck und Crou\xC3\xBBtons.</p><h4>Flammkuchen</h4>"
+	       "<div>11,50 \xE2\x82\xAC</div><p>Mit Zwiebeln und Speck nach Els\xC3\xA4sser "
+	       "Art.</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "9,80") != NULL);
+}
+
 static void test_rating_prompt(void)
 {
 	/* a blog's star rating widget under the post: its question and its
@@ -6628,6 +6651,7 @@ int main(void)
 	TEST(test_commission_note);
 	TEST(test_score_line);
 	TEST(test_headline_teaser);
+	TEST(test_price_only);
 	TEST(test_rating_prompt);
 	TEST(test_bio_after_short_post);
 	TEST(test_social_count);
