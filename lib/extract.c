@@ -3354,6 +3354,27 @@ static int score_line(const char *s, size_t n)
 	return 0;
 }
 
+/* The title of a table of contents over its links to the page's
+ * sections, "Sommaire", "Inhaltsverzeichnis", "Contents" (select_blocks
+ * checks that links come next). */
+static int toc_title(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"inhaltsverzeichnis", "inhalt", "sommaire", "contents", "table of contents",
+		"\xC3\xADndice", "indice", "contenido", "sommario", "inhoudsopgave", "inhoud",
+		"in diesem artikel", "in this article", "dans cet article", "en este art\xC3\xAD"
+		"culo", "in questo articolo", "in dit artikel", "auf dieser seite", "on this page",
+	};
+	while (n && (s[n - 1] == ':' || s[n - 1] == ' '))
+		n--;
+	if (n > 20)
+		return 0;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (n == strlen(w[k]) && starts_with_ci(s, n, w[k]))
+			return 1;
+	return 0;
+}
+
 /* A price alone on its line, "CHF 549.–", "ab 39,99 €", "$1,099", "dès
  * 149 €": a shop's card or an offer's box in a review, no text (a spec
  * list's "Preis: 349 Euro", "Price: $1,099" names what it is and stays). */
@@ -5836,6 +5857,8 @@ static void select_blocks(struct extractor *x, int c)
 		          in_cell(nd, b) < 0 &&
 		          !(b->tag & (F_TR | F_HEAD))) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
+		         (b->chars <= 20 && i + 1 < end && b[1].chars &&
+		          b[1].link_chars == b[1].chars && toc_title(s, b->len)) ||
 		         ((b->tag & F_HEAD) && answer_count(s, b->len)))
 			b->keep = 0;
 		else if (x->english && keyword_list(b, s))

@@ -2677,6 +2677,26 @@ static void test_price_only(void)
 	CHECK(strstr(t, "9,80") != NULL);
 }
 
+static void test_toc_title(void)
+{
+	/* a table of contents in a review's body: its title goes with its
+	 * links; a heading "Inhalt" over text stays */
+	const char *t = ex("<html lang=fr><body><article><h1>Test des Sonique Buds Pro</h1><div "
+	                   "class=post__content><p>Les Sonique Buds Pro arrivent sur un march\xC3\xA9 "
+	                   "satur\xC3\xA9 d'\xC3\xA9" "couteurs sans fil \xC3\xA0 r\xC3\xA9" "duction "
+	                   "de bruit.</p><div class=toc-box><p>Sommaire</p><ol><li><a "
+	                   "href=#design>Design</a></li><li><a href=#audio>Qualit\xC3\xA9 audio</a>"
+	                   "</li><li><a href=#autonomie>Autonomie</a></li><li><a href=#prix>Prix "
+	                   "et disponibilit\xC3\xA9</a></li></ol></div>"
+	                   "<h2 id=design>Un design passe-partout</h2><p>Les \xC3\xA9" "couteurs "
+	                   "adoptent une forme \xC3\xA0 tige courte et tiennent bien.</p><h2>Inhalt"
+	                   "</h2><p>La bo\xC3\xAEte contient les \xC3\xA9" "couteurs, un c\xC3\xA2" "ble "
+	                   "et quatre paires d'embouts.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "tige courte") != NULL);
+	CHECK(strstr(t, "Inhalt") != NULL);
+	CHECK(strstr(t, "Sommaire") == NULL);
+}
+
 static void test_rating_prompt(void)
 {
 	/* a blog's star rating widget under the post: its question and its
@@ -6652,6 +6672,7 @@ int main(void)
 	TEST(test_score_line);
 	TEST(test_headline_teaser);
 	TEST(test_price_only);
+	TEST(test_toc_title);
 	TEST(test_rating_prompt);
 	TEST(test_bio_after_short_post);
 	TEST(test_social_count);
