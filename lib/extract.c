@@ -3354,6 +3354,27 @@ static int score_line(const char *s, size_t n)
 	return 0;
 }
 
+/* An affiliate plugin's offer box run into one line, the product's name,
+ * its price and the call to buy ("Barista One, 15 bar ab 249,99 € Bei
+ * Amazon kaufen Preis inkl. MwSt. ... Letzte Aktualisierung am
+ * 27.11.2026"): under 300 characters, a price and a shop's call, not a
+ * sentence ("Sie ist bei Amazon für 249 € erhältlich." is the text). */
+static int offer_box(const char *s, size_t n)
+{
+	static const char *const buy[] = {
+		"bei amazon", "at amazon", "sur amazon", "en amazon", "su amazon", "bij amazon",
+		"zum angebot", "jetzt kaufen", "buy now", "view deal", "check price",
+		"preis pr\xC3\xBC" "fen", "voir l'offre", "ver oferta", "vedi offerta",
+		"bekijk aanbieding",
+	};
+	static const char *const cur[] = {
+		"\xE2\x82\xAC", "$", "\xC2\xA3", "EUR", "CHF",
+	};
+	if (n >= 300 || n < 12 || ends_sentence(s, n) || !HAS_ANY_CI(s, n, cur))
+		return 0;
+	return has_digit(s, n) && HAS_ANY_CI(s, n, buy);
+}
+
 /* The title of a table of contents over its links to the page's
  * sections, "Sommaire", "Inhaltsverzeichnis", "Contents" (select_blocks
  * checks that links come next). */
@@ -5857,6 +5878,7 @@ static void select_blocks(struct extractor *x, int c)
 		          in_cell(nd, b) < 0 &&
 		          !(b->tag & (F_TR | F_HEAD))) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
+		         offer_box(s, b->len) ||
 		         (b->chars <= 20 && i + 1 < end && b[1].chars &&
 		          b[1].link_chars == b[1].chars && toc_title(s, b->len)) ||
 		         ((b->tag & F_HEAD) && answer_count(s, b->len)))

@@ -2697,6 +2697,26 @@ static void test_toc_title(void)
 	CHECK(strstr(t, "Sommaire") == NULL);
 }
 
+static void test_offer_box(void)
+{
+	/* an affiliate plugin's offer box under a post, run into one line;
+	 * a sentence naming the shop and the price stays */
+	const char *t = ex("<html lang=de><body><article><h1>Barista One im Test</h1><div "
+	                   "class=entry-content><p>Seit einem halben Jahr steht die Barista One "
+	                   "bei mir in der K\xC3\xBC" "che, ich habe etwa 900 Espressi gezogen.</p>"
+	                   "<p>Die Maschine ist bei Amazon f\xC3\xBCr 249 \xE2\x82\xAC "
+	                   "erh\xC3\xA4ltlich.</p><p>F\xC3\xBCr Einsteiger ist die Barista One eine "
+	                   "richtig gute Wahl, ich w\xC3\xBCrde sie wieder kaufen.</p><div "
+	                   "class=aawp><div class=aawp-product><span>Barista One "
+	                   "Siebtr\xC3\xA4germaschine, 15 bar</span><span>ab 249,99 "
+	                   "\xE2\x82\xAC</span><a href=#>Bei Amazon kaufen</a><span>Preis inkl. "
+	                   "MwSt., zzgl. Versandkosten. Letzte Aktualisierung am 27.11.2026</span>"
+	                   "</div></div></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "wieder kaufen") != NULL);
+	CHECK(strstr(t, "erh\xC3\xA4ltlich") != NULL);
+	CHECK(strstr(t, "Letzte Aktualisierung") == NULL);
+}
+
 static void test_rating_prompt(void)
 {
 	/* a blog's star rating widget under the post: its question and its
@@ -6673,6 +6693,7 @@ int main(void)
 	TEST(test_headline_teaser);
 	TEST(test_price_only);
 	TEST(test_toc_title);
+	TEST(test_offer_box);
 	TEST(test_rating_prompt);
 	TEST(test_bio_after_short_post);
 	TEST(test_social_count);
