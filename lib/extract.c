@@ -5734,6 +5734,24 @@ static int near_box(const struct extractor *x, int k, int j)
 	return 0;
 }
 
+/* A score's label: block i and the score line after it in one list item,
+ * a review box's list of sub-scores ("<li><span>Espresso</span><div
+ * class=review-star>4,5/5</div>"): the label goes with its score. */
+static int score_label(const struct extractor *x, int i, int end)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	int li = b->owner;
+	if (b->chars >= 40 || i + 1 >= end || b[1].chars >= 40 || (b->tag & F_HEAD))
+		return 0;
+	for (int up = 0; li >= 0 && up < 2 && !(nd[li].tag & F_LI); up++)
+		li = nd[li].parent;
+	if (li < 0 || !(nd[li].tag & F_LI) || b[1].owner < li ||
+	    nd[li].end_block <= i + 1)
+		return 0;
+	return score_line(x->text.p + b[1].off, b[1].len);
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -5878,7 +5896,7 @@ static void select_blocks(struct extractor *x, int c)
 		          in_cell(nd, b) < 0 &&
 		          !(b->tag & (F_TR | F_HEAD))) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
-		         offer_box(s, b->len) ||
+		         offer_box(s, b->len) || score_label(x, i, end) ||
 		         (b->chars <= 20 && i + 1 < end && b[1].chars &&
 		          b[1].link_chars == b[1].chars && toc_title(s, b->len)) ||
 		         ((b->tag & F_HEAD) && answer_count(s, b->len)))

@@ -2717,6 +2717,26 @@ static void test_offer_box(void)
 	CHECK(strstr(t, "Letzte Aktualisierung") == NULL);
 }
 
+static void test_score_label(void)
+{
+	/* a review box's list of sub-scores: each label goes with its score;
+	 * a list of the pros stays */
+	const char *t = ex("<html lang=de><body><article><h1>Barista One im Test</h1><div "
+	                   "class=entry-content><p>Seit einem halben Jahr steht die Barista One "
+	                   "bei mir in der K\xC3\xBC" "che, ich habe etwa 900 Espressi gezogen.</p>"
+	                   "<div class=review-box><ul><li><span>Espresso</span><div>4,5/5</div></li>"
+	                   "<li><span>Milchschaum</span><div>4/5</div></li><li><span>Verarbeitung"
+	                   "</span><div>3,5/5</div></li></ul><h4>Vorteile</h4><ul><li>Konstanter "
+	                   "Espresso</li><li>Kr\xC3\xA4" "ftige Dampflanze</li></ul></div><p>"
+	                   "F\xC3\xBCr Einsteiger ist die Barista One eine richtig gute Wahl, ich "
+	                   "w\xC3\xBCrde sie wieder kaufen.</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "wieder kaufen") != NULL);
+	CHECK(strstr(t, "Konstanter Espresso") != NULL);
+	CHECK(strstr(t, "Milchschaum") == NULL);
+	CHECK(strstr(t, "Verarbeitung") == NULL);
+}
+
 static void test_rating_prompt(void)
 {
 	/* a blog's star rating widget under the post: its question and its
@@ -6694,6 +6714,7 @@ int main(void)
 	TEST(test_price_only);
 	TEST(test_toc_title);
 	TEST(test_offer_box);
+	TEST(test_score_label);
 	TEST(test_rating_prompt);
 	TEST(test_bio_after_short_post);
 	TEST(test_social_count);
