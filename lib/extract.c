@@ -261,8 +261,17 @@
  *      3/12", not a rating, "9/10", nor a heading; a video's running time
  *      alone, "1:42 min", not a list item's; a rating widget's line closed by
  *      its count of votes in brackets, "Leserwertung 7.9 (23 Stimmen)", "4.6
- *      (120 votes)": readers' ratings under a review or recipe), the lines of
- *      a shop's buy box beside a product's text, short and in no table (the
+ *      (120 votes)": readers' ratings under a review or recipe; a review's
+ *      score box, a figure with a decimal or out of a scale alone, "8,6",
+ *      "4,5/5", "4.6 (128)", or with the word for a score, "VOTO 8.8",
+ *      "Our Score 8", "4,0Gesamtwertung", and a sub-score's label in its
+ *      list item, "Espresso" over "4,5/5"; a price alone on its line in a
+ *      shop's card, "CHF 549.–", "ab 39,99 €", where the container holds no
+ *      third (a restaurant's menu); an affiliate plugin's offer box run into
+ *      one line, a price and a shop's call, "Bei Amazon kaufen", no
+ *      sentence; a table of contents' title, "Sommaire", over its links),
+ *      the lines of a shop's buy box beside a product's text, short and in
+ *      no table (the
  *      spec table's stay): its number, "Artikelnummer: GS-25", "Réf. : 1234",
  *      its stock, "Sofort verfügbar", "En stock", its delivery time,
  *      "Lieferzeit: 1 - 3 Werktage", "Plazo de entrega", its note on tax and
@@ -405,7 +414,9 @@
  *      feedback, a sentence or two under 200 characters, "Heb je een tip of
  *      zie je een fout in dit artikel? Laat het ons weten", "Hast du Feedback
  *      zu diesem Artikel? Schreib uns", and a post's disclosure, a line under
- *      200 characters that says the post holds affiliate links, "*Dieser
+ *      200 characters that says the post holds affiliate links or that its
+ *      shop links pay the site, naming a fee and links ("If you buy
+ *      something through our links, we may earn a commission"), "*Dieser
  *      Artikel enthält Affiliate-Links", "... / Affiliate Links / Bilder von
  *      der Amazon Product Advertising API" (not a sentence that only names
  *      them, "Ein Affiliate-Link ist ..."), or that it is paid for, "Werbung |
@@ -2426,8 +2437,8 @@ static int disclosure_line(const char *s, size_t n)
 			return 1;
 	/* a review's note on its shop links that pays the site for a sale,
 	 * with no word "affiliate": "Wenn Sie über die gekennzeichneten Links
-	 * einkaufen, erhalten wir eine Provision", "If you buy something from
-	 * a Verge link, Vox Media may earn a commission", "... peut percevoir
+	 * einkaufen, erhalten wir eine Provision", "If you buy something through
+	 * our links, we may earn a commission", "... peut percevoir
 	 * une commission sur les ventes réalisées via ces liens": the fee and
 	 * the links both named (a broker's "Provision" beim Kauf is none) */
 	static const char *const fee[] = {
@@ -3281,7 +3292,7 @@ static int social_count(const char *s, size_t n)
 
 /* A review's score in its verdict box, out of the text: a figure alone
  * with a decimal or out of a scale ("8,6", "4,5/5"), or a figure and the
- * word for a score or a grade, under 40 characters ("VOTO 8.8", "Verge
+ * word for a score or a grade, under 40 characters ("VOTO 8.8", "Our
  * Score 8", "4,0Gesamtwertung", "Note: 1,4 (sehr gut)", "Eindoordeel
  * 8,5", "Note globale 4/5"), the count of votes after it or not ("4.6
  * (128)"). One figure of three digits at most ("Testsieger 2026" is

@@ -2585,7 +2585,7 @@ static void test_commission_note(void)
 	                   "class=article-body><p>The Aero Book 14 weighs 2.6 pounds and is just "
 	                   "under half an inch thick, and the chassis feels sturdy.</p><p>In my "
 	                   "usual workload it averaged 14 hours with the screen at 200 nits.</p>"
-	                   "<p class=disclosure>If you buy something from a Verge link, Vox Media "
+	                   "<p class=disclosure>If you buy something from one of our links, we "
 	                   "may earn a commission. See our ethics statement.</p><p>Power users who "
 	                   "render video should look at something with a fan.</p></div></article>"
 	                   "</body></html>", NULL, NULL);
