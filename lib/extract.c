@@ -264,8 +264,17 @@
  *      3/12", not a rating, "9/10", nor a heading; a video's running time
  *      alone, "1:42 min", not a list item's; a rating widget's line closed by
  *      its count of votes in brackets, "Leserwertung 7.9 (23 Stimmen)", "4.6
- *      (120 votes)": readers' ratings under a review or recipe), the lines of
- *      a shop's buy box beside a product's text, short and in no table (the
+ *      (120 votes)": readers' ratings under a review or recipe; a review's
+ *      score box, a figure with a decimal or out of a scale alone, "8,6",
+ *      "4,5/5", "4.6 (128)", or with the word for a score, "VOTO 8.8",
+ *      "Our Score 8", "4,0Gesamtwertung", and a sub-score's label in its
+ *      list item, "Espresso" over "4,5/5"; a price alone on its line in a
+ *      shop's card, "CHF 549.–", "ab 39,99 €", where the container holds no
+ *      third (a restaurant's menu); an affiliate plugin's offer box run into
+ *      one line, a price and a shop's call, "Bei Amazon kaufen", no
+ *      sentence; a table of contents' title, "Sommaire", over its links),
+ *      the lines of a shop's buy box beside a product's text, short and in
+ *      no table (the
  *      spec table's stay): its number, "Artikelnummer: GS-25", "Réf. : 1234",
  *      its stock, "Sofort verfügbar", "En stock", its delivery time,
  *      "Lieferzeit: 1 - 3 Werktage", "Plazo de entrega", its note on tax and
@@ -408,7 +417,9 @@
  *      feedback, a sentence or two under 200 characters, "Heb je een tip of
  *      zie je een fout in dit artikel? Laat het ons weten", "Hast du Feedback
  *      zu diesem Artikel? Schreib uns", and a post's disclosure, a line under
- *      200 characters that says the post holds affiliate links, "*Dieser
+ *      200 characters that says the post holds affiliate links or that its
+ *      shop links pay the site, naming a fee and links ("If you buy
+ *      something through our links, we may earn a commission"), "*Dieser
  *      Artikel enthält Affiliate-Links", "... / Affiliate Links / Bilder von
  *      der Amazon Product Advertising API" (not a sentence that only names
  *      them, "Ein Affiliate-Link ist ..."), or that it is paid for, "Werbung |
@@ -2434,6 +2445,21 @@ static int disclosure_line(const char *s, size_t n)
 	for (size_t k = 0; k < sizeof opens / sizeof *opens; k++)
 		if (starts_with_ci(s, n, opens[k]))
 			return 1;
+	/* a review's note on its shop links that pays the site for a sale,
+	 * with no word "affiliate": "Wenn Sie über die gekennzeichneten Links
+	 * einkaufen, erhalten wir eine Provision", "If you buy something through
+	 * our links, we may earn a commission", "... peut percevoir
+	 * une commission sur les ventes réalisées via ces liens": the fee and
+	 * the links both named (a broker's "Provision" beim Kauf is none) */
+	static const char *const fee[] = {
+		"provision", "commission", "comisi\xC3\xB3n", "commissione", "commissie",
+		"comiss\xC3\xA3o",
+	};
+	static const char *const via[] = {
+		"link", "lien", "enlace", "collegament",
+	};
+	if (HAS_ANY_CI(s, n, fee) && HAS_ANY_CI(s, n, via))
+		return 1;
 	return HAS_ANY_CI(s, n, aff) && (s[0] == '*' || HAS_ANY_CI(s, n, says));
 }
 
@@ -3272,6 +3298,168 @@ static int social_count(const char *s, size_t n)
 		if (n - i == strlen(suf[k]) && !memcmp(s + i, suf[k], n - i))
 			return 1;
 	return 0;
+}
+
+/* A review's score in its verdict box, out of the text: a figure alone
+ * with a decimal or out of a scale ("8,6", "4,5/5"), or a figure and the
+ * word for a score or a grade, under 40 characters ("VOTO 8.8", "Our
+ * Score 8", "4,0Gesamtwertung", "Note: 1,4 (sehr gut)", "Eindoordeel
+ * 8,5", "Note globale 4/5"), the count of votes after it or not ("4.6
+ * (128)"). One figure of three digits at most ("Testsieger 2026" is
+ * none); a quantity, "1/2 Tasse Mehl", names no score. */
+static int score_line(const char *s, size_t n)
+{
+	/* whole words; the heads of German and Dutch compounds may close one
+	 * ("Gesamtwertung", "Eindoordeel"), the others open it too
+	 * ("Operating System: gOS V2" is none) */
+	static const char *const head[] = {
+		"note", "wertung", "punkte", "urteil", "oordeel", "cijfer",
+	};
+	static const char *const word[] = {
+		"score", "rating", "voto", "nota", "punteggio", "puntuaci\xC3\xB3n",
+		"valoraci\xC3\xB3n", "verdict",
+	};
+	size_t i = 0, a;
+	int dec = 0, frac = 0;
+	if (n > 40)
+		return 0;
+	while (i < n && !isdigit((unsigned char)s[i]))
+		i++;
+	if (i == n)
+		return 0;
+	for (a = i; i < n && isdigit((unsigned char)s[i]); i++)
+		;
+	if (i - a > 3)
+		return 0;
+	if (i + 1 < n && (s[i] == '.' || s[i] == ',') && isdigit((unsigned char)s[i + 1])) {
+		size_t d = ++i;
+		while (i < n && isdigit((unsigned char)s[i]))
+			i++;
+		if (i - d > 2)
+			return 0;
+		dec = 1;
+	}
+	if (i < n && s[i] == '/' && i + 1 < n && isdigit((unsigned char)s[i + 1])) {
+		for (i++; i < n && isdigit((unsigned char)s[i]); i++)
+			;
+		frac = 1;
+	}
+	/* the count of votes after it in brackets, a shop's "4.6 (128)" */
+	if ((dec || frac) && a == 0) {
+		size_t k = i + (i < n && s[i] == ' ');
+		if (k + 2 < n && s[k] == '(' && s[n - 1] == ')') {
+			for (k++; k < n - 1 && isdigit((unsigned char)s[k]); k++)
+				;
+			if (k == n - 1)
+				return 1;
+		}
+	}
+	for (size_t k = i; k < n; k++)
+		if (isdigit((unsigned char)s[k]))
+			return 0;
+	if (a == 0 && i == n)
+		return dec || frac;
+	for (size_t k = 0; k < sizeof head / sizeof *head + sizeof word / sizeof *word; k++) {
+		int h = k < sizeof head / sizeof *head;
+		const char *wk = h ? head[k] : word[k - sizeof head / sizeof *head];
+		size_t wl = strlen(wk);
+		for (const char *p = s; (p = memmem_ci(p, n - (size_t)(p - s), wk)); p++) {
+			size_t e = (size_t)(p - s) + wl;
+			if ((e == n || (!isalpha((unsigned char)s[e]) && !(s[e] & 0x80))) &&
+			    (h || p == s || (!isalpha((unsigned char)p[-1]) && !(p[-1] & 0x80))))
+				return 1;
+			if (e >= n)
+				break;
+		}
+	}
+	return 0;
+}
+
+/* An affiliate plugin's offer box run into one line, the product's name,
+ * its price and the call to buy ("Barista One, 15 bar ab 249,99 € Bei
+ * Amazon kaufen Preis inkl. MwSt. ... Letzte Aktualisierung am
+ * 27.11.2026"): under 300 characters, a price and a shop's call, not a
+ * sentence ("Sie ist bei Amazon für 249 € erhältlich." is the text). */
+static int offer_box(const char *s, size_t n)
+{
+	static const char *const buy[] = {
+		"bei amazon", "at amazon", "sur amazon", "en amazon", "su amazon", "bij amazon",
+		"zum angebot", "jetzt kaufen", "buy now", "view deal", "check price",
+		"preis pr\xC3\xBC" "fen", "voir l'offre", "ver oferta", "vedi offerta",
+		"bekijk aanbieding",
+	};
+	static const char *const cur[] = {
+		"\xE2\x82\xAC", "$", "\xC2\xA3", "EUR", "CHF",
+	};
+	if (n >= 300 || n < 12 || ends_sentence(s, n) || !HAS_ANY_CI(s, n, cur))
+		return 0;
+	return has_digit(s, n) && HAS_ANY_CI(s, n, buy);
+}
+
+/* The title of a table of contents over its links to the page's
+ * sections, "Sommaire", "Inhaltsverzeichnis", "Contents" (select_blocks
+ * checks that links come next). */
+static int toc_title(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"inhaltsverzeichnis", "inhalt", "sommaire", "contents", "table of contents",
+		"\xC3\xADndice", "indice", "contenido", "sommario", "inhoudsopgave", "inhoud",
+		"in diesem artikel", "in this article", "dans cet article", "en este art\xC3\xAD"
+		"culo", "in questo articolo", "in dit artikel", "auf dieser seite", "on this page",
+	};
+	while (n && (s[n - 1] == ':' || s[n - 1] == ' '))
+		n--;
+	if (n > 20)
+		return 0;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (n == strlen(w[k]) && starts_with_ci(s, n, w[k]))
+			return 1;
+	return 0;
+}
+
+/* A price alone on its line, "CHF 549.–", "ab 39,99 €", "$1,099", "dès
+ * 149 €": a shop's card or an offer's box in a review, no text (a spec
+ * list's "Preis: 349 Euro", "Price: $1,099" names what it is and stays). */
+static int price_only(const char *s, size_t n)
+{
+	static const char *const cur[] = {
+		"\xE2\x82\xAC", "$", "\xC2\xA3", "EUR", "CHF", "USD", "GBP", "Fr.",
+	};
+	static const char *const from[] = {
+		"ab ", "from ", "d\xC3\xA8s ", "desde ", "da ", "vanaf ", "nur ", "only ",
+		"\xC3\xA0 partir de ",
+	};
+	size_t i = 0;
+	int cur_seen = 0, dig = 0;
+	if (n >= PRICE_MAX || !has_digit(s, n))
+		return 0;
+	for (size_t k = 0; k < sizeof from / sizeof *from; k++)
+		if (starts_with_ci(s, n, from[k])) {
+			i = strlen(from[k]);
+			break;
+		}
+	while (i < n) {
+		size_t l = 0;
+		for (size_t k = 0; k < sizeof cur / sizeof *cur && !l; k++)
+			if (n - i >= strlen(cur[k]) && !memcmp(s + i, cur[k], strlen(cur[k])))
+				l = strlen(cur[k]);
+		if (l) {
+			cur_seen = 1;
+			i += l;
+		} else if (isdigit((unsigned char)s[i])) {
+			dig = 1;
+			i++;
+		} else if (strchr(" .,'-*", s[i])) {
+			i++;
+		} else if (n - i >= 3 && !memcmp(s + i, "\xE2\x80\x93", 3)) {
+			i += 3;  /* "549.–" */
+		} else if (n - i >= 2 && !memcmp(s + i, "\xC2\xA0", 2)) {
+			i += 2;
+		} else {
+			return 0;
+		}
+	}
+	return cur_seen && dig;
 }
 
 /* A rating widget's line that closes with its count of votes in brackets,
@@ -5606,11 +5794,35 @@ static int near_box(const struct extractor *x, int k, int j)
 	return 0;
 }
 
+/* A score's label: block i and the score line after it in one list item,
+ * a review box's list of sub-scores ("<li><span>Espresso</span><div
+ * class=review-star>4,5/5</div>"): the label goes with its score. */
+static int score_label(const struct extractor *x, int i, int end)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	int li = b->owner;
+	if (b->chars >= 40 || i + 1 >= end || b[1].chars >= 40 || (b->tag & F_HEAD))
+		return 0;
+	for (int up = 0; li >= 0 && up < 2 && !(nd[li].tag & F_LI); up++)
+		li = nd[li].parent;
+	if (li < 0 || !(nd[li].tag & F_LI) || b[1].owner < li ||
+	    nd[li].end_block <= i + 1)
+		return 0;
+	return score_line(x->text.p + b[1].off, b[1].len);
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
 	int first = nd[c].first_block, end = nd[c].end_block, in_body = 0;
 	int form = -1, form_out = 0;  /* the last form judged, and its verdict */
+	/* three or more prices alone on their lines are a price list (a
+	 * restaurant's menu, "Flädlesuppe" "6,50 €"), one or two an offer's */
+	int prices = 0;
+	for (int i = first; i < end && prices < 3; i++)
+		prices += x->blocks[i].chars < PRICE_MAX &&
+		          price_only(x->text.p + x->blocks[i].off, x->blocks[i].len);
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		const struct node *o = &nd[b->owner];
@@ -5742,7 +5954,13 @@ static void select_blocks(struct extractor *x, int c)
 		         site_notice(s, b->len) || author_box(s, b->len) ||
 		         author_lines(x, i, first, end) ||
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
+		         ((score_line(s, b->len) || (prices < 3 && price_only(s, b->len))) &&
+		          in_cell(nd, b) < 0 &&
+		          !(b->tag & (F_TR | F_HEAD))) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
+		         offer_box(s, b->len) || score_label(x, i, end) ||
+		         (b->chars <= 20 && i + 1 < end && b[1].chars &&
+		          b[1].link_chars == b[1].chars && toc_title(s, b->len)) ||
 		         ((b->tag & F_HEAD) && answer_count(s, b->len)))
 			b->keep = 0;
 		else if (x->english && keyword_list(b, s))
@@ -6496,7 +6714,16 @@ static int lead_above(struct extractor *x, int c)
 	for (int j = first - 1; j >= x->nodes[p].first_block && j >= first - LEAD_MARK_GAP; j--) {
 		struct block *b = &x->blocks[j];
 		const struct node *o = &x->nodes[b->owner];
-		if (marked_lead(x, b) && o->nearest_cap < 0) {
+		/* or, unnamed, the paragraph right under the headline in its
+		 * header box: a test's or a news site's teaser, "<header><h1>
+		 * ...</h1><p>Der Lumio Libra ist der erste E-Book-Reader ..." */
+		const struct node *hn = x->headline >= 0 && j == x->headline + 1 ?
+		                        &x->nodes[x->blocks[x->headline].owner] : NULL;
+		int under = hn && (b->tag & F_P) && o->parent == hn->parent &&
+		            !(x->nodes[o->parent].hint & H_META) && !b->link_chars &&
+		            b->chars >= LEAD_MARK && b->words >= 8 &&
+		            ends_sentence(x->text.p + b->off, b->len);
+		if ((marked_lead(x, b) || under) && o->nearest_cap < 0) {
 			/* a summary that repeats the body's first paragraph
 			 * is there already */
 			const struct block *f = &x->blocks[first];

@@ -2576,6 +2576,167 @@ static void test_disclosure_lines(void)
 	CHECK(strstr(t, "Pinterest") == NULL);
 }
 
+static void test_commission_note(void)
+{
+	/* a review's note that its shop links pay the site, with no word
+	 * "affiliate" (a fee and links named), under the verdict; a broker's
+	 * fee in the text stays */
+	const char *t = ex("<html lang=en><body><article><h1>Aero Book 14 review</h1><div "
+	                   "class=article-body><p>The Aero Book 14 weighs 2.6 pounds and is just "
+	                   "under half an inch thick, and the chassis feels sturdy.</p><p>In my "
+	                   "usual workload it averaged 14 hours with the screen at 200 nits.</p>"
+	                   "<p class=disclosure>If you buy something from one of our links, we "
+	                   "may earn a commission. See our ethics statement.</p><p>Power users who "
+	                   "render video should look at something with a fan.</p></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "14 hours") != NULL);
+	CHECK(strstr(t, "with a fan") != NULL);
+	CHECK(strstr(t, "commission") == NULL);
+	t = ex("<html lang=de><body><article><h1>Wohnung kaufen</h1><div class=article-body>"
+	       "<p>Beim Kauf \xC3\xBC" "ber einen Makler f\xC3\xA4llt eine Provision an, die "
+	       "sich K\xC3\xA4ufer und Verk\xC3\xA4ufer teilen.</p><p>Wer selbst sucht, spart "
+	       "sich diese Kosten, braucht aber mehr Zeit f\xC3\xBCr Besichtigungen.</p>"
+	       "</div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Provision an") != NULL);
+}
+
+static void test_score_line(void)
+{
+	/* a review's score box in its verdict: the figure alone, out of a
+	 * scale, or with the word for a score; the pros and cons, a spec
+	 * list's "Bluetooth 5.3", "Operating System 2.1" and a quantity stay */
+	const char *t = ex("<html lang=it><body><article><h1>Recensione Visio OLED 55</h1><div "
+	                   "class=thecontent><p>Il pannello \xC3\xA8 spesso appena 4 millimetri "
+	                   "nella parte superiore, mentre sotto ci sono gli altoparlanti.</p><p>Con "
+	                   "la modalit\xC3\xA0 Filmmaker il televisore offre una resa molto "
+	                   "fedele e luminosa.</p><ul><li>Bluetooth 5.3</li><li>1/2 metro di "
+	                   "cavo</li><li>Operating System 2.1</li></ul><div class=pro><b>PRO</b><ul><li>Immagine "
+	                   "eccellente</li><li>Quattro HDMI 2.1</li></ul></div><div class=box>"
+	                   "<div>VOTO 8.8</div><div>4,5/5</div><div>8,6</div></div><p>Il "
+	                   "televisore \xC3\xA8 consigliato a chi cerca un OLED completo.</p>"
+	                   "</div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Bluetooth 5.3") != NULL);
+	CHECK(strstr(t, "1/2 metro") != NULL);
+	CHECK(strstr(t, "Operating System 2.1") != NULL);
+	CHECK(strstr(t, "Immagine eccellente") != NULL);
+	CHECK(strstr(t, "OLED completo") != NULL);
+	CHECK(strstr(t, "VOTO") == NULL);
+	CHECK(strstr(t, "4,5/5") == NULL);
+	CHECK(strstr(t, "8,6") == NULL);
+	/* a shop's card in the body: its stars and its count of votes */
+	t = ex("<html lang=de><body><article><h1>Zyklon V12 im Test</h1><div class=body><p>Zwei "
+	       "Wochen lang habe ich mit dem Zyklon V12 meine Wohnung gesaugt, inklusive "
+	       "Katzenhaaren auf dem Sofa.</p><div class=card><div>4.6 (128)</div></div><p>Der "
+	       "Akku h&auml;lt auf der mittleren Stufe rund 45 Minuten, auf der h&ouml;chsten nur "
+	       "acht Minuten.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "45 Minuten") != NULL);
+	CHECK(strstr(t, "(128)") == NULL);
+}
+
+static void test_headline_teaser(void)
+{
+	/* a test's teaser, an unnamed paragraph right under the headline in
+	 * the article's header box (named boilerplate), above the byline and
+	 * the body's box: it goes first */
+	const char *t = ex("<html lang=de><body><div id=screen><article><header "
+	                   "class=cluster-header><h1>Lumio Libra im Test</h1><p>Der Lumio Libra "
+	                   "ist der erste E-Book-Reader des Herstellers mit Farbdisplay. Im Test "
+	                   "zeigen sich St\xC3\xA4rken bei Comics.</p><div class=authors>Ein Test "
+	                   "von Tobias K\xC3\xB6hler, 25. November 2026</div></header><div "
+	                   "class=formatted><p>Farbige E-Ink-Displays gibt es seit einigen Jahren, "
+	                   "doch erst jetzt werden sie in g\xC3\xBCnstigeren Ger\xC3\xA4ten "
+	                   "verbaut.</p><p>Im Alltag f\xC3\xA4llt sofort auf: Die Farben wirken "
+	                   "blass, \xC3\xA4hnlich wie auf einer alten Zeitung.</p><p>Wer vor allem "
+	                   "Romane liest, ist mit einem Schwarz-Wei\xC3\x9F-Reader besser "
+	                   "bedient.</p></div></article></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Der Lumio Libra ist der erste") == t);
+	CHECK(strstr(t, "alten Zeitung") != NULL);
+	CHECK(strstr(t, "Tobias") == NULL);
+}
+
+static void test_price_only(void)
+{
+	/* a shop's card in a review's body: its price alone on a line goes;
+	 * three prices alone are a price list, a restaurant's menu, and stay */
+	const char *t = ex("<html lang=de><body><article><h1>Zyklon V12 im Test</h1><div "
+	                   "class=body><p>Zwei Wochen lang habe ich mit dem Zyklon V12 meine "
+	                   "Wohnung gesaugt, inklusive Katzenhaaren auf dem Sofa.</p><div "
+	                   "class=card><div>CHF 549.\xE2\x80\x93</div></div><p>Der Akku "
+	                   "h&auml;lt auf der mittleren Stufe rund 45 Minuten, auf der "
+	                   "h&ouml;chsten nur acht Minuten.</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "45 Minuten") != NULL);
+	CHECK(strstr(t, "CHF") == NULL);
+	t = ex("<html lang=de><body><main><h1>Speisekarte</h1><p>Unsere K\xC3\xBC" "che kocht "
+	       "mit Zutaten aus der Region, die Karte wechselt mit den Jahreszeiten.</p><div><h4>"
+	       "Fl\xC3\xA4" "dlesuppe</h4><div>6,50 \xE2\x82\xAC</div><p>Kr\xC3\xA4" "ftige "
+	       "Rinderbr\xC3\xBChe mit Fl\xC3\xA4" "dle.</p><h4>Feldsalat</h4><div>9,80 "
+	       "\xE2\x82\xAC</div><p>Mit Speck und Crou\xC3\xBBtons.</p><h4>Flammkuchen</h4>"
+	       "<div>11,50 \xE2\x82\xAC</div><p>Mit Zwiebeln und Speck nach Els\xC3\xA4sser "
+	       "Art.</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "9,80") != NULL);
+}
+
+static void test_toc_title(void)
+{
+	/* a table of contents in a review's body: its title goes with its
+	 * links; a heading "Inhalt" over text stays */
+	const char *t = ex("<html lang=fr><body><article><h1>Test des Sonique Buds Pro</h1><div "
+	                   "class=post__content><p>Les Sonique Buds Pro arrivent sur un march\xC3\xA9 "
+	                   "satur\xC3\xA9 d'\xC3\xA9" "couteurs sans fil \xC3\xA0 r\xC3\xA9" "duction "
+	                   "de bruit.</p><div class=toc-box><p>Sommaire</p><ol><li><a "
+	                   "href=#design>Design</a></li><li><a href=#audio>Qualit\xC3\xA9 audio</a>"
+	                   "</li><li><a href=#autonomie>Autonomie</a></li><li><a href=#prix>Prix "
+	                   "et disponibilit\xC3\xA9</a></li></ol></div>"
+	                   "<h2 id=design>Un design passe-partout</h2><p>Les \xC3\xA9" "couteurs "
+	                   "adoptent une forme \xC3\xA0 tige courte et tiennent bien.</p><h2>Inhalt"
+	                   "</h2><p>La bo\xC3\xAEte contient les \xC3\xA9" "couteurs, un c\xC3\xA2" "ble "
+	                   "et quatre paires d'embouts.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "tige courte") != NULL);
+	CHECK(strstr(t, "Inhalt") != NULL);
+	CHECK(strstr(t, "Sommaire") == NULL);
+}
+
+static void test_offer_box(void)
+{
+	/* an affiliate plugin's offer box under a post, run into one line;
+	 * a sentence naming the shop and the price stays */
+	const char *t = ex("<html lang=de><body><article><h1>Barista One im Test</h1><div "
+	                   "class=entry-content><p>Seit einem halben Jahr steht die Barista One "
+	                   "bei mir in der K\xC3\xBC" "che, ich habe etwa 900 Espressi gezogen.</p>"
+	                   "<p>Die Maschine ist bei Amazon f\xC3\xBCr 249 \xE2\x82\xAC "
+	                   "erh\xC3\xA4ltlich.</p><p>F\xC3\xBCr Einsteiger ist die Barista One eine "
+	                   "richtig gute Wahl, ich w\xC3\xBCrde sie wieder kaufen.</p><div "
+	                   "class=aawp><div class=aawp-product><span>Barista One "
+	                   "Siebtr\xC3\xA4germaschine, 15 bar</span><span>ab 249,99 "
+	                   "\xE2\x82\xAC</span><a href=#>Bei Amazon kaufen</a><span>Preis inkl. "
+	                   "MwSt., zzgl. Versandkosten. Letzte Aktualisierung am 27.11.2026</span>"
+	                   "</div></div></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "wieder kaufen") != NULL);
+	CHECK(strstr(t, "erh\xC3\xA4ltlich") != NULL);
+	CHECK(strstr(t, "Letzte Aktualisierung") == NULL);
+}
+
+static void test_score_label(void)
+{
+	/* a review box's list of sub-scores: each label goes with its score;
+	 * a list of the pros stays */
+	const char *t = ex("<html lang=de><body><article><h1>Barista One im Test</h1><div "
+	                   "class=entry-content><p>Seit einem halben Jahr steht die Barista One "
+	                   "bei mir in der K\xC3\xBC" "che, ich habe etwa 900 Espressi gezogen.</p>"
+	                   "<div class=review-box><ul><li><span>Espresso</span><div>4,5/5</div></li>"
+	                   "<li><span>Milchschaum</span><div>4/5</div></li><li><span>Verarbeitung"
+	                   "</span><div>3,5/5</div></li></ul><h4>Vorteile</h4><ul><li>Konstanter "
+	                   "Espresso</li><li>Kr\xC3\xA4" "ftige Dampflanze</li></ul></div><p>"
+	                   "F\xC3\xBCr Einsteiger ist die Barista One eine richtig gute Wahl, ich "
+	                   "w\xC3\xBCrde sie wieder kaufen.</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "wieder kaufen") != NULL);
+	CHECK(strstr(t, "Konstanter Espresso") != NULL);
+	CHECK(strstr(t, "Milchschaum") == NULL);
+	CHECK(strstr(t, "Verarbeitung") == NULL);
+}
+
 static void test_rating_prompt(void)
 {
 	/* a blog's star rating widget under the post: its question and its
@@ -6664,6 +6825,13 @@ int main(void)
 	TEST(test_ad_box);
 	TEST(test_product_boxes);
 	TEST(test_disclosure_lines);
+	TEST(test_commission_note);
+	TEST(test_score_line);
+	TEST(test_headline_teaser);
+	TEST(test_price_only);
+	TEST(test_toc_title);
+	TEST(test_offer_box);
+	TEST(test_score_label);
 	TEST(test_rating_prompt);
 	TEST(test_bio_after_short_post);
 	TEST(test_social_count);
