@@ -3339,10 +3339,16 @@ static int score_line(const char *s, size_t n)
 			return 0;
 		dec = 1;
 	}
+	/* out of a rating's scale, 5, 10, 20 or 100 ("4,5/5", "16/20"; a
+	 * season, "21/22", is none) */
 	if (i < n && s[i] == '/' && i + 1 < n && isdigit((unsigned char)s[i + 1])) {
-		for (i++; i < n && isdigit((unsigned char)s[i]); i++)
-			;
-		frac = 1;
+		long num = strtol(s + a, NULL, 10), den = 0;
+		for (i++; i < n && isdigit((unsigned char)s[i]) && den < 1000; i++)
+			den = den * 10 + (s[i] - '0');
+		if ((den == 5 || den == 10 || den == 20 || den == 100) && num <= den)
+			frac = 1;
+		else
+			return 0;
 	}
 	/* the count of votes after it in brackets, a shop's "4.6 (128)" */
 	if ((dec || frac) && a == 0) {
