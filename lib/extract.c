@@ -378,7 +378,9 @@
  *      "Validé par le Dr ..., neurologue", "Revisado por ...", or when it was
  *      last changed, "Zuletzt aktualisiert am 21. August 2026 · Lesezeit 3
  *      Min.", and so are a player box's label, its kind and running time or
- *      its call to play, "Audio: 3 Min", "Video afspelen · 1:54", a public
+ *      its call to play, "Audio: 3 Min", "Video afspelen · 1:54", its time
+ *      readout, "0:00 / 54:30", a slideshow's counter, the whole line, "2 /
+ *      10", "Bild 3 von 12", "Foto 3 di 10" (not "4/5", a score), a public
  *      broadcaster's note on the programme that covered the story, "Dieses
  *      Thema im Programm: Das Erste, ...", "Über dieses Thema berichtete ...",
  *      a help page's feedback prompt, "War diese Seite hilfreich?", "Quanto
@@ -2435,6 +2437,81 @@ static int disclosure_line(const char *s, size_t n)
  * player's, whatever its box is named (a "Laufzeit" alone may be a
  * contract's, "Vertragslaufzeiten"). */
 #define MEDIA_LABEL_MAX 120
+static int media_label(const char *s, size_t n);
+
+/* Digits at s[*i..n), at most 3; *i moves past them. */
+static int digit_run(const char *s, size_t n, size_t *i)
+{
+	size_t a = *i;
+	while (*i < n && *i - a < 4 && isdigit((unsigned char)s[*i]))
+		(*i)++;
+	return *i > a && *i - a <= 3;
+}
+
+/* A player's time readout, the time played from zero over the running time
+ * ("0:00 / 54:30", "00:00 / 1:24:07"), in a line of its controls ("Lecture
+ * 00:00 / 38:21 Vitesse 1x Chapitres"); or a slideshow's counter, the whole
+ * line, a word for the picture or none before it ("2 / 10" spaced, "Bild 3 von 12",
+ * "Foto 3 di 10", "Image 3 of 12", "Photo 3 sur 12", "Imagen 3 de 12",
+ * "Foto 3 van 12"): the player's and the gallery's chrome, no text. */
+static int media_counter(const char *s, size_t n)
+{
+	static const char *const of[] = {
+		"/", "von", "of", "di", "sur", "de", "van", "z", "av", "af",
+	};
+	for (size_t i = 0; i + 4 < n; i++) {
+		if (s[i] != '0' || (i && isdigit((unsigned char)s[i - 1])))
+			continue;
+		size_t j = i + (s[i + 1] == '0') + 1;
+		if (j + 3 > n || s[j] != ':' || s[j + 1] != '0' || s[j + 2] != '0')
+			continue;
+		j += 3;
+		if (j + 3 <= n && s[j] == ':' && s[j + 1] == '0' && s[j + 2] == '0')
+			j += 3;  /* "0:00:00" */
+		while (j < n && s[j] == ' ')
+			j++;
+		if (j + 4 > n || s[j] != '/')
+			continue;
+		j += 1 + (s[j + 1] == ' ');
+		/* the running time: "54:30", "1:24:07" */
+		if (digit_run(s, n, &j) && j + 2 < n && s[j] == ':' &&
+		    isdigit((unsigned char)s[j + 1]) && isdigit((unsigned char)s[j + 2]))
+			return 1;
+	}
+	if (n > 24)
+		return 0;
+	/* the counter: [word] N (/|of) M, the whole line, N at most M */
+	size_t i = 0;
+	while (i < n && isalpha((unsigned char)s[i]))
+		i++;
+	if (i && (i >= n || s[i] != ' '))
+		return 0;
+	i += i > 0;
+	size_t a = i;
+	if (!digit_run(s, n, &i))
+		return 0;
+	long first = strtol(s + a, NULL, 10);
+	while (i < n && s[i] == ' ')
+		i++;
+	size_t w = i;
+	while (i < n && s[i] != ' ' && !isdigit((unsigned char)s[i]))
+		i++;
+	size_t k = 0;
+	while (k < sizeof of / sizeof *of &&
+	       (i - w != strlen(of[k]) || strncasecmp(s + w, of[k], i - w)))
+		k++;
+	/* bare, "2 / 10" is spaced: "4/5" is a score in a table's cell */
+	if (k == sizeof of / sizeof *of || (!k && !a && (s[w - 1] != ' ' || s[i] != ' ')))
+		return 0;
+	while (i < n && s[i] == ' ')
+		i++;
+	size_t z = i;
+	if (!digit_run(s, n, &i) || i != n)
+		return 0;
+	long last = strtol(s + z, NULL, 10);
+	return first >= 1 && first <= last && last >= 2;
+}
+
 static int media_label(const char *s, size_t n)
 {
 	static const char *const kind[] = {
@@ -2446,7 +2523,11 @@ static int media_label(const char *s, size_t n)
 		"reproducir v\xC3\xAD" "deo", "riproduci video", "riproduci audio",
 		"reproduzir v\xC3\xAD" "deo",
 	};
-	if (n > MEDIA_LABEL_MAX || n < 5)
+	if (n > MEDIA_LABEL_MAX || n < 3)
+		return 0;
+	if (media_counter(s, n))
+		return 1;
+	if (n < 5)
 		return 0;
 	if (HAS_ANY_CI(s, n, play))
 		return 1;

@@ -1027,6 +1027,28 @@ static void test_media_label(void)
 	CHECK(strstr(t, "Das Video zeigt") != NULL);
 }
 
+static void test_media_counter(void)
+{
+	/* a podcast player's time readout in the show notes' box and a
+	 * slideshow's counters between its captions go; a score in a table's
+	 * cell ("4/5") and a sentence with a count stay */
+	const char *t = ex("<html><head><title>BK093 Schwebebahn | Bahnknoten</title></head><body>"
+	                   "<article><h1>BK093 Schwebebahn</h1><div class=entry-content><div "
+	                   "class=player><p>Lecture 00:00 / 38:21 Vitesse 1x Chapitres</p>"
+	                   "<span>0:00 / 1:24:07</span></div><p>" PARA "</p><div class=slide>"
+	                   "<span>2 / 10</span><p>" PARA "</p></div><div class=slide><span>"
+	                   "Foto 3 di 10</span>"
+	                   "<p>" PARA "</p></div><table><tr><td>Siebenmeter</td><td>4/5</td></tr>"
+	                   "</table><p>Er traf 3 von 12 W\xC3\xBCrfen.</p></div></article></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "00:00") == NULL);
+	CHECK(strstr(t, "1:24:07") == NULL);
+	CHECK(strstr(t, "2 / 10") == NULL);
+	CHECK(strstr(t, "Foto 3 di 10") == NULL);
+	CHECK(strstr(t, "4/5") != NULL);
+	CHECK(strstr(t, "3 von 12") != NULL);
+}
+
 static void test_broadcast_note(void)
 {
 	/* a public broadcaster's note on the programme that covered the
@@ -6484,6 +6506,7 @@ int main(void)
 	TEST(test_head_over_prose);
 	TEST(test_affiliate_box);
 	TEST(test_media_label);
+	TEST(test_media_counter);
 	TEST(test_broadcast_note);
 	TEST(test_page_feedback_it);
 	TEST(test_donation_box);
