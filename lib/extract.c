@@ -419,10 +419,11 @@
  *      melden Sie sich hier für unseren kostenlosen Newsletter an", and any
  *      short line that asks to sign up for one, "Get the newsletter in your
  *      inbox" (a post about newsletters names one in its text, "do not put it
- *      in the newsletter")); a small box that an ad's label opens ("Anzeige",
- *      "Advertisement", "Publicidad", "Реклама", "Inzerce": four blocks or
- *      fewer, under 500 characters) is the ad, its text too, and so is one
- *      that a shop's title on shipping and returns opens, under 800
+ *      in the newsletter")); such a label set off by dashes is one too, "-
+ *      Publicidad -", "– Anzeige –"; a small box that an ad's label opens
+ *      ("Anzeige", "Advertisement", "Publicidad", "Реклама", "Inzerce": four
+ *      blocks or fewer, under 500 characters) is the ad, its text too, and so
+ *      is one that a shop's title on shipping and returns opens, under 800
  *      characters, after the product's text (Shopify's collapsible tab,
  *      "Versand & Rückgabe", "Shipping & Returns", "Verzending en retour"),
  *      and so is an affiliate's product box in a post ("Bestseller Nr. 1", the
@@ -2681,6 +2682,43 @@ static int script_boiler(const char *s, size_t n)
 	        memmem(s, n, "\xE4\xB8\x8B\xE8\xBC\x89", 6));
 }
 
+/* The dashes and spaces that open s[0..n) ("- ", "– ", "— "), in bytes; 0
+ * where none opens it. */
+static size_t dash_run(const char *s, size_t n)
+{
+	size_t i = 0, dashes = 0;
+	for (;;) {
+		if (i < n && (s[i] == '-' || s[i] == ' '))
+			dashes += s[i++] == '-';
+		else if (i + 3 <= n && (unsigned char)s[i] == 0xE2 &&
+		         (unsigned char)s[i + 1] == 0x80 &&
+		         ((unsigned char)s[i + 2] == 0x93 || (unsigned char)s[i + 2] == 0x94)) {
+			i += 3;
+			dashes++;
+		} else
+			break;
+	}
+	return dashes ? i : 0;
+}
+
+/* The same at its end, in bytes */
+static size_t dash_run_end(const char *s, size_t n)
+{
+	size_t i = n, dashes = 0;
+	for (;;) {
+		if (i > 0 && (s[i - 1] == '-' || s[i - 1] == ' '))
+			dashes += s[--i] == '-';
+		else if (i >= 3 && (unsigned char)s[i - 3] == 0xE2 &&
+		         (unsigned char)s[i - 2] == 0x80 &&
+		         ((unsigned char)s[i - 1] == 0x93 || (unsigned char)s[i - 1] == 0x94)) {
+			i -= 3;
+			dashes++;
+		} else
+			break;
+	}
+	return dashes ? n - i : 0;
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -2970,13 +3008,23 @@ static int boiler_phrase(const char *s, size_t n)
 		return 0;
 	if (n >= 2 && (unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA9)
 		return 1;  /* a copyright or photo credit line */
+	/* a label set off by dashes on both sides, an ad's slot in the body:
+	 * "- Publicidad -", "– Anzeige –", "— Advertisement —" */
+	const char *w = s;
+	size_t wn = n, d = dash_run(s, n);
+	if (d && d < n && dash_run_end(s, n)) {
+		w = s + d;
+		wn = n - d - dash_run_end(s, n);
+		q = w;
+		qn = wn;
+	}
 	for (size_t i = 0; i < sizeof strong / sizeof *strong; i++)
 		if (starts_with_word(q, qn, strong[i]))
 			return 1;
 	if (ends_sentence(s, n))
 		return 0;
 	for (size_t i = 0; i < sizeof weak / sizeof *weak; i++)
-		if (starts_with_word(s, n, weak[i]))
+		if (starts_with_word(w, wn, weak[i]))
 			return 1;
 	return 0;
 }

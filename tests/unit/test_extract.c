@@ -2367,6 +2367,23 @@ static void test_ad_labels(void)
 #undef PAGE
 }
 
+static void test_ad_label_dashes(void)
+{
+	/* a theme's ad slot in a list article's body, its label set off by
+	 * dashes ("- Publicidad -", "– Anzeige –"), goes; a sentence that
+	 * opens with a dash stays */
+	const char *t = ex("<body><article><div class=td-post-content><h2>3. Mercado de San "
+	                   "Fernando</h2><p>" PARA "</p><div class=td-a-rec><span>- Publicidad -"
+	                   "</span></div><h2>4. Mercado de la Paz</h2><p>" PARA "</p><div><span>"
+	                   "\xE2\x80\x93 Anzeige \xE2\x80\x93</span></div><h2>5. Mercado de "
+	                   "Chamber\xC3\xAD</h2><p>" PARA "</p><p>- Werbung gab es nicht.</p>"
+	                   "</div></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Publicidad") == NULL);
+	CHECK(strstr(t, "Anzeige") == NULL);
+	CHECK(strstr(t, "4. Mercado de la Paz") != NULL);
+	CHECK(strstr(t, "- Werbung gab es nicht.") != NULL);
+}
+
 static void test_paywall_prompt(void)
 {
 	/* a paywall's prompt under the free part of an article ends it: the
@@ -6565,6 +6582,7 @@ int main(void)
 	TEST(test_tip_line);
 	TEST(test_link_box_title);
 	TEST(test_ad_labels);
+	TEST(test_ad_label_dashes);
 	TEST(test_liveblog_times);
 	TEST(test_audio_player);
 	TEST(test_ad_box);
