@@ -287,7 +287,10 @@
  *      sentence with its credit in parentheses after it is kept where no kept
  *      paragraph follows it: a slideshow's text, a gallery after the body; but
  *      a gallery of titled pictures set in a body with 1,500 characters of
- *      prose outside it goes whole: a site's "news in pictures"), and so is
+ *      prose outside it goes whole: a site's "news in pictures"; any other
+ *      caption goes and is passed over by the context sweeps, as a buy box's
+ *      line is: a list article's item heading over its picture, credited
+ *      "Foto: dpa/...", stays with the text below it), and so is
  *      the text of a small form inside the container (under 400 characters and
  *      under two thirds of the container's: the labels of a newsletter or
  *      "email this" box; a form that wraps the page is not inside it), and so
@@ -3435,7 +3438,9 @@ static int vote_count(const char *s, size_t n)
 #endif
 /* select_blocks' verdict on such a line: dropped, and passed over by the
  * context sweeps (a spec table's title after the buy box is judged by the
- * description above it) */
+ * description above it); and on a caption that is no sentence nor kept
+ * between kept blocks, a credit ("Foto: dpa/..."): the heading over the
+ * picture is judged by the text below it */
 #define SHOP_OUT (-7)
 static int tax_note(const char *s, size_t n)
 {
@@ -5778,7 +5783,7 @@ static void select_blocks(struct extractor *x, int c)
 			 * credit after it, or of two or three words, is decided
 			 * below */
 			b->keep = b->words >= 6 && !b->link_chars && credited_sentence(s, b->len) ?
-			          -3 : !b->link_chars && loose_caption(x, b, s, 2) ? -6 : 0;
+			          -3 : !b->link_chars && loose_caption(x, b, s, 2) ? -6 : SHOP_OUT;
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
 		else if (ld > 0.5 && !linked_prose(b, ld)) {

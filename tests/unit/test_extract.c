@@ -5240,6 +5240,25 @@ static void test_listicle_item(void)
 	}
 }
 
+/* A list article's item: its heading (named a title), its picture with
+ * a caption that is only the credit, then its text. The dropped credit
+ * is passed over: the heading stays with the text below the picture. */
+static void test_listicle_credit(void)
+{
+	const char *t = ex("<body><article><div class=article-body><p>" PARA "</p>"
+	                   "<section class=list-item><h2 class=list-item__title>Platz 9: "
+	                   "Border Collie</h2><figure><img src=/b.jpg><figcaption><span "
+	                   "class=image-credit>Foto: dpa/Patrick Pleul</span></figcaption>"
+	                   "</figure><p>" PARA "</p></section><section class=list-item><h2 "
+	                   "class=list-item__title>Platz 8: Rottweiler</h2><figure><img "
+	                   "src=/r.jpg><figcaption><span class=image-credit>Foto: imago "
+	                   "images/Ardea</span></figcaption></figure><p>" PARA "</p></section>"
+	                   "</div></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Platz 9: Border Collie") != NULL);
+	CHECK(strstr(t, "Platz 8: Rottweiler") != NULL);
+	CHECK(strstr(t, "Foto:") == NULL);
+}
+
 /* A book's chapter in HTML5 sections, each under its own h1: the first
  * h1 is the page's headline, the ones after a paragraph of the body are
  * its sections' headings. */
@@ -6667,6 +6686,7 @@ int main(void)
 	TEST(test_far_sidebar);
 	TEST(test_linked_sentence);
 	TEST(test_listicle_item);
+	TEST(test_listicle_credit);
 	TEST(test_section_h1);
 	TEST(test_builder_consent);
 	TEST(test_quick_view_hidden);
