@@ -334,25 +334,27 @@
  *      its items that are kept or linked, are kept: a list of references, of
  *      bugs fixed (one kept item is enough under a kept heading right above
  *      the list where the linked items are no more: a section of a post's list
- *      of links, "Sonstiges"); and so is one in a sub-list under a kept item
- *      that ends with a colon ("In progress:"), and every item of a list of
- *      three or more such, each with 4+ characters outside its link, "2014:
- *      <a>Wilhelm-Raabe-Literaturpreis</a>", with kept blocks right after it
- *      and before it (past its heading, kept too): a biography's awards; after
- *      the body, teaser lists (an all-link heading and a short summary, the
- *      summary in a box of its own in an <article>'s card or not, repeated
- *      under one parent, or past each card's own boxes under a grid that opens
- *      with a card, "col > card > card-body": a glossary's other terms;
- *      counted afresh when a second choice of container selects again; with no
- *      paragraph of a body, pairs under terms of three words or fewer that
- *      hold twice the prose kept outside them are the page, kept with their
- *      terms: a glossary's index, "<dt><a>Abfindung</a><dd>...") are dropped,
- *      and so are teasers that are one block each (a linked headline, a line
- *      break, a summary) after a body of 400 characters or more (the body ends
- *      at its last paragraph of 150 characters or more: short lines after the
- *      list, a list of reports, do not keep it; unless teasers come before
- *      such a paragraph, an index page), and an author's bio box (under an
- *      author hint, after the last paragraph), and a short copyright line
+ *      of links, "Sonstiges"; and every item, with its heading, where that
+ *      heading names a podcast episode's show notes, "Links zur Folge",
+ *      "Shownotes", "Liens de l'épisode"); and so is one in a sub-list under
+ *      a kept item that ends with a colon ("In progress:"), and every item of
+ *      a list of three or more such, each with 4+ characters outside its link,
+ *      "2014: <a>Wilhelm-Raabe-Literaturpreis</a>", with kept blocks right
+ *      after it and before it (past its heading, kept too): a biography's
+ *      awards; after the body, teaser lists (an all-link heading and a short
+ *      summary, the summary in a box of its own in an <article>'s card or not,
+ *      repeated under one parent, or past each card's own boxes under a grid
+ *      that opens with a card, "col > card > card-body": a glossary's other
+ *      terms; counted afresh when a second choice of container selects again;
+ *      with no paragraph of a body, pairs under terms of three words or fewer
+ *      that hold twice the prose kept outside them are the page, kept with
+ *      their terms: a glossary's index, "<dt><a>Abfindung</a><dd>...") are
+ *      dropped, and so are teasers that are one block each (a linked headline,
+ *      a line break, a summary) after a body of 400 characters or more (the
+ *      body ends at its last paragraph of 150 characters or more: short lines
+ *      after the list, a list of reports, do not keep it; unless teasers come
+ *      before such a paragraph, an index page), and an author's bio box (under
+ *      an author hint, after the last paragraph), and a short copyright line
  *      after such a paragraph ("Created 1996-2006 by ... All rights reserved":
  *      the site's footer; a news agency's notice, or one in parentheses, is
  *      the story's); a preview cut off with an ellipsis before its "more" link
@@ -4910,6 +4912,32 @@ static int loose_caption(const struct extractor *x, const struct block *b, const
 	return 1;
 }
 
+/* A heading over a podcast episode's list of links, its show notes, the
+ * whole line under 60 characters: "Shownotes", "Links zur Folge", "Links
+ * aus der Sendung", "Show notes", "Links from this episode", "Liens de
+ * l'épisode", "Enlaces del episodio", "Link della puntata", "Links uit
+ * deze aflevering". */
+static int shownotes_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"shownotes", "show notes", "show-notes", "links zur folge", "links zur episode",
+		"links zur sendung", "links aus der folge", "links aus der sendung",
+		"links in dieser folge", "links zu dieser folge", "links from this episode",
+		"links from the episode", "links mentioned", "episode links",
+		"liens de l'\xC3\xA9pisode", "liens de l\xE2\x80\x99\xC3\xA9pisode",
+		"liens \xC3\xA9voqu\xC3\xA9s", "enlaces del episodio", "enlaces mencionados",
+		"link della puntata", "link dell'episodio", "links uit deze aflevering",
+		"links bij deze aflevering",
+	};
+	n = label_len(s, n);
+	if (n > 60)
+		return 0;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (starts_with_word(s, n, w[i]))
+			return 1;
+	return 0;
+}
+
 /* An ad's label: the whole line is "Anzeige", "Advertisement", "Sponsored"
  * or the like, in the major European languages. */
 static int ad_label(const struct block *b, const char *s)
@@ -5964,6 +5992,15 @@ static void select_blocks(struct extractor *x, int c)
 			           x->blocks[lf - 1].keep > 0 && l->lilink <= l->likept;
 			b->keep = (l->likept >= LIST_MIN || (head && l->likept >= 1)) &&
 			          l->likept * 100 >= LIST_KEPT * (l->likept + l->lilink) ? 2 : 0;
+			/* a podcast episode's show notes, a list of links under
+			 * a heading right above it that names them ("Links zur
+			 * Folge", "Shownotes"), are its text; the heading too */
+			if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
+			    shownotes_head(x->text.p + x->blocks[lf - 1].off,
+			                   x->blocks[lf - 1].len)) {
+				b->keep = 2;
+				x->blocks[lf - 1].keep = 2;
+			}
 			/* a sub-list under a kept item that ends with a colon
 			 * ("In progress:") */
 			int pl = l->parent;

@@ -1049,6 +1049,31 @@ static void test_media_counter(void)
 	CHECK(strstr(t, "3 von 12") != NULL);
 }
 
+static void test_shownotes_links(void)
+{
+	/* a podcast episode's show notes: its list of links under a heading
+	 * that names them is kept with the heading; a list of other episodes'
+	 * links under "Mehr Folgen" is not */
+	const char *t = ex("<html><head><title>#87 W\xC3\xA4rmepumpe | Podcast</title></head>"
+	                   "<body><article><h1>#87 W\xC3\xA4rmepumpe</h1><div "
+	                   "class=episode__description><p>" PARA "</p><p>" PARA "</p><h3>Links "
+	                   "zur Folge</h3><ul><li><a "
+	                   "href=https://www.bafa.de/>BAFA \xE2\x80\x93 Bundesf\xC3\xB6rderung "
+	                   "f\xC3\xBCr effiziente Geb\xC3\xA4ude</a></li><li><a href=https://www."
+	                   "ise.fraunhofer.de/>Fraunhofer ISE: Feldtest W\xC3\xA4rmepumpen</a>"
+	                   "</li><li><a href=https://www.verbraucherzentrale.de/>"
+	                   "Verbraucherzentrale: Energieberatung</a></li></ul><p>Fragen, "
+	                   "Kritik oder Themenw\xC3\xBCnsche? Schreibt uns "
+	                   "eine E-Mail, wir lesen jede Nachricht.</p><h3>Mehr Folgen</h3><ul><li>"
+	                   "<a href=/86>#86 Balkonkraftwerk"
+	                   "</a></li><li><a href=/85>#85 D\xC3\xA4mmung: Mythen und Fakten</a>"
+	                   "</li></ul></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Links zur Folge") != NULL);
+	CHECK(strstr(t, "BAFA") != NULL);
+	CHECK(strstr(t, "Fraunhofer ISE") != NULL);
+	CHECK(strstr(t, "Balkonkraftwerk") == NULL);
+}
+
 static void test_broadcast_note(void)
 {
 	/* a public broadcaster's note on the programme that covered the
@@ -6543,6 +6568,7 @@ int main(void)
 	TEST(test_affiliate_box);
 	TEST(test_media_label);
 	TEST(test_media_counter);
+	TEST(test_shownotes_links);
 	TEST(test_broadcast_note);
 	TEST(test_page_feedback_it);
 	TEST(test_donation_box);
