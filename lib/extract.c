@@ -299,7 +299,10 @@
  *      sentence with its credit in parentheses after it is kept where no kept
  *      paragraph follows it: a slideshow's text, a gallery after the body; but
  *      a gallery of titled pictures set in a body with 1,500 characters of
- *      prose outside it goes whole: a site's "news in pictures"), and so is
+ *      prose outside it goes whole: a site's "news in pictures"; any other
+ *      caption goes and is passed over by the context sweeps, as a buy box's
+ *      line is: a list article's item heading over its picture, credited
+ *      "Foto: dpa/...", stays with the text below it), and so is
  *      the text of a small form inside the container (under 400 characters and
  *      under two thirds of the container's: the labels of a newsletter or
  *      "email this" box; a form that wraps the page is not inside it), and so
@@ -343,25 +346,27 @@
  *      its items that are kept or linked, are kept: a list of references, of
  *      bugs fixed (one kept item is enough under a kept heading right above
  *      the list where the linked items are no more: a section of a post's list
- *      of links, "Sonstiges"); and so is one in a sub-list under a kept item
- *      that ends with a colon ("In progress:"), and every item of a list of
- *      three or more such, each with 4+ characters outside its link, "2014:
- *      <a>Wilhelm-Raabe-Literaturpreis</a>", with kept blocks right after it
- *      and before it (past its heading, kept too): a biography's awards; after
- *      the body, teaser lists (an all-link heading and a short summary, the
- *      summary in a box of its own in an <article>'s card or not, repeated
- *      under one parent, or past each card's own boxes under a grid that opens
- *      with a card, "col > card > card-body": a glossary's other terms;
- *      counted afresh when a second choice of container selects again; with no
- *      paragraph of a body, pairs under terms of three words or fewer that
- *      hold twice the prose kept outside them are the page, kept with their
- *      terms: a glossary's index, "<dt><a>Abfindung</a><dd>...") are dropped,
- *      and so are teasers that are one block each (a linked headline, a line
- *      break, a summary) after a body of 400 characters or more (the body ends
- *      at its last paragraph of 150 characters or more: short lines after the
- *      list, a list of reports, do not keep it; unless teasers come before
- *      such a paragraph, an index page), and an author's bio box (under an
- *      author hint, after the last paragraph), and a short copyright line
+ *      of links, "Sonstiges"; and every item, with its heading, where that
+ *      heading names a podcast episode's show notes, "Links zur Folge",
+ *      "Shownotes", "Liens de l'épisode"); and so is one in a sub-list under
+ *      a kept item that ends with a colon ("In progress:"), and every item of
+ *      a list of three or more such, each with 4+ characters outside its link,
+ *      "2014: <a>Wilhelm-Raabe-Literaturpreis</a>", with kept blocks right
+ *      after it and before it (past its heading, kept too): a biography's
+ *      awards; after the body, teaser lists (an all-link heading and a short
+ *      summary, the summary in a box of its own in an <article>'s card or not,
+ *      repeated under one parent, or past each card's own boxes under a grid
+ *      that opens with a card, "col > card > card-body": a glossary's other
+ *      terms; counted afresh when a second choice of container selects again;
+ *      with no paragraph of a body, pairs under terms of three words or fewer
+ *      that hold twice the prose kept outside them are the page, kept with
+ *      their terms: a glossary's index, "<dt><a>Abfindung</a><dd>...") are
+ *      dropped, and so are teasers that are one block each (a linked headline,
+ *      a line break, a summary) after a body of 400 characters or more (the
+ *      body ends at its last paragraph of 150 characters or more: short lines
+ *      after the list, a list of reports, do not keep it; unless teasers come
+ *      before such a paragraph, an index page), and an author's bio box (under
+ *      an author hint, after the last paragraph), and a short copyright line
  *      after such a paragraph ("Created 1996-2006 by ... All rights reserved":
  *      the site's footer; a news agency's notice, or one in parentheses, is
  *      the story's); a preview cut off with an ellipsis before its "more" link
@@ -390,7 +395,9 @@
  *      "Validé par le Dr ..., neurologue", "Revisado por ...", or when it was
  *      last changed, "Zuletzt aktualisiert am 21. August 2026 · Lesezeit 3
  *      Min.", and so are a player box's label, its kind and running time or
- *      its call to play, "Audio: 3 Min", "Video afspelen · 1:54", a public
+ *      its call to play, "Audio: 3 Min", "Video afspelen · 1:54", its time
+ *      readout, "0:00 / 54:30", a slideshow's counter, the whole line, "2 /
+ *      10", "Bild 3 von 12", "Foto 3 di 10" (not "4/5", a score), a public
  *      broadcaster's note on the programme that covered the story, "Dieses
  *      Thema im Programm: Das Erste, ...", "Über dieses Thema berichtete ...",
  *      a help page's feedback prompt, "War diese Seite hilfreich?", "Quanto
@@ -431,10 +438,11 @@
  *      melden Sie sich hier für unseren kostenlosen Newsletter an", and any
  *      short line that asks to sign up for one, "Get the newsletter in your
  *      inbox" (a post about newsletters names one in its text, "do not put it
- *      in the newsletter")); a small box that an ad's label opens ("Anzeige",
- *      "Advertisement", "Publicidad", "Реклама", "Inzerce": four blocks or
- *      fewer, under 500 characters) is the ad, its text too, and so is one
- *      that a shop's title on shipping and returns opens, under 800
+ *      in the newsletter")); such a label set off by dashes is one too, "-
+ *      Publicidad -", "– Anzeige –"; a small box that an ad's label opens
+ *      ("Anzeige", "Advertisement", "Publicidad", "Реклама", "Inzerce": four
+ *      blocks or fewer, under 500 characters) is the ad, its text too, and so
+ *      is one that a shop's title on shipping and returns opens, under 800
  *      characters, after the product's text (Shopify's collapsible tab,
  *      "Versand & Rückgabe", "Shipping & Returns", "Verzending en retour"),
  *      and so is an affiliate's product box in a post ("Bestseller Nr. 1", the
@@ -2471,6 +2479,81 @@ static int disclosure_line(const char *s, size_t n)
  * player's, whatever its box is named (a "Laufzeit" alone may be a
  * contract's, "Vertragslaufzeiten"). */
 #define MEDIA_LABEL_MAX 120
+static int media_label(const char *s, size_t n);
+
+/* Digits at s[*i..n), at most 3; *i moves past them. */
+static int digit_run(const char *s, size_t n, size_t *i)
+{
+	size_t a = *i;
+	while (*i < n && *i - a < 4 && isdigit((unsigned char)s[*i]))
+		(*i)++;
+	return *i > a && *i - a <= 3;
+}
+
+/* A player's time readout, the time played from zero over the running time
+ * ("0:00 / 54:30", "00:00 / 1:24:07"), in a line of its controls ("Lecture
+ * 00:00 / 38:21 Vitesse 1x Chapitres"); or a slideshow's counter, the whole
+ * line, a word for the picture or none before it ("2 / 10" spaced, "Bild 3 von 12",
+ * "Foto 3 di 10", "Image 3 of 12", "Photo 3 sur 12", "Imagen 3 de 12",
+ * "Foto 3 van 12"): the player's and the gallery's chrome, no text. */
+static int media_counter(const char *s, size_t n)
+{
+	static const char *const of[] = {
+		"/", "von", "of", "di", "sur", "de", "van", "z", "av", "af",
+	};
+	for (size_t i = 0; i + 4 < n; i++) {
+		if (s[i] != '0' || (i && isdigit((unsigned char)s[i - 1])))
+			continue;
+		size_t j = i + (s[i + 1] == '0') + 1;
+		if (j + 3 > n || s[j] != ':' || s[j + 1] != '0' || s[j + 2] != '0')
+			continue;
+		j += 3;
+		if (j + 3 <= n && s[j] == ':' && s[j + 1] == '0' && s[j + 2] == '0')
+			j += 3;  /* "0:00:00" */
+		while (j < n && s[j] == ' ')
+			j++;
+		if (j + 4 > n || s[j] != '/')
+			continue;
+		j += 1 + (s[j + 1] == ' ');
+		/* the running time: "54:30", "1:24:07" */
+		if (digit_run(s, n, &j) && j + 2 < n && s[j] == ':' &&
+		    isdigit((unsigned char)s[j + 1]) && isdigit((unsigned char)s[j + 2]))
+			return 1;
+	}
+	if (n > 24)
+		return 0;
+	/* the counter: [word] N (/|of) M, the whole line, N at most M */
+	size_t i = 0;
+	while (i < n && isalpha((unsigned char)s[i]))
+		i++;
+	if (i && (i >= n || s[i] != ' '))
+		return 0;
+	i += i > 0;
+	size_t a = i;
+	if (!digit_run(s, n, &i))
+		return 0;
+	long first = strtol(s + a, NULL, 10);
+	while (i < n && s[i] == ' ')
+		i++;
+	size_t w = i;
+	while (i < n && s[i] != ' ' && !isdigit((unsigned char)s[i]))
+		i++;
+	size_t k = 0;
+	while (k < sizeof of / sizeof *of &&
+	       (i - w != strlen(of[k]) || strncasecmp(s + w, of[k], i - w)))
+		k++;
+	/* bare, "2 / 10" is spaced: "4/5" is a score in a table's cell */
+	if (k == sizeof of / sizeof *of || (!k && !a && (s[w - 1] != ' ' || s[i] != ' ')))
+		return 0;
+	while (i < n && s[i] == ' ')
+		i++;
+	size_t z = i;
+	if (!digit_run(s, n, &i) || i != n)
+		return 0;
+	long last = strtol(s + z, NULL, 10);
+	return first >= 1 && first <= last && last >= 2;
+}
+
 static int media_label(const char *s, size_t n)
 {
 	static const char *const kind[] = {
@@ -2482,7 +2565,11 @@ static int media_label(const char *s, size_t n)
 		"reproducir v\xC3\xAD" "deo", "riproduci video", "riproduci audio",
 		"reproduzir v\xC3\xAD" "deo",
 	};
-	if (n > MEDIA_LABEL_MAX || n < 5)
+	if (n > MEDIA_LABEL_MAX || n < 3)
+		return 0;
+	if (media_counter(s, n))
+		return 1;
+	if (n < 5)
 		return 0;
 	if (HAS_ANY_CI(s, n, play))
 		return 1;
@@ -2634,6 +2721,43 @@ static int script_boiler(const char *s, size_t n)
 	return n < 100 && memmem(s, n, "\xE5\xAE\xA2\xE6\x88\xB7\xE7\xAB\xAF", 9) &&
 	       (memmem(s, n, "\xE4\xB8\x8B\xE8\xBD\xBD", 6) ||
 	        memmem(s, n, "\xE4\xB8\x8B\xE8\xBC\x89", 6));
+}
+
+/* The dashes and spaces that open s[0..n) ("- ", "– ", "— "), in bytes; 0
+ * where none opens it. */
+static size_t dash_run(const char *s, size_t n)
+{
+	size_t i = 0, dashes = 0;
+	for (;;) {
+		if (i < n && (s[i] == '-' || s[i] == ' '))
+			dashes += s[i++] == '-';
+		else if (i + 3 <= n && (unsigned char)s[i] == 0xE2 &&
+		         (unsigned char)s[i + 1] == 0x80 &&
+		         ((unsigned char)s[i + 2] == 0x93 || (unsigned char)s[i + 2] == 0x94)) {
+			i += 3;
+			dashes++;
+		} else
+			break;
+	}
+	return dashes ? i : 0;
+}
+
+/* The same at its end, in bytes */
+static size_t dash_run_end(const char *s, size_t n)
+{
+	size_t i = n, dashes = 0;
+	for (;;) {
+		if (i > 0 && (s[i - 1] == '-' || s[i - 1] == ' '))
+			dashes += s[--i] == '-';
+		else if (i >= 3 && (unsigned char)s[i - 3] == 0xE2 &&
+		         (unsigned char)s[i - 2] == 0x80 &&
+		         ((unsigned char)s[i - 1] == 0x93 || (unsigned char)s[i - 1] == 0x94)) {
+			i -= 3;
+			dashes++;
+		} else
+			break;
+	}
+	return dashes ? n - i : 0;
 }
 
 static int boiler_phrase(const char *s, size_t n)
@@ -2925,13 +3049,23 @@ static int boiler_phrase(const char *s, size_t n)
 		return 0;
 	if (n >= 2 && (unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA9)
 		return 1;  /* a copyright or photo credit line */
+	/* a label set off by dashes on both sides, an ad's slot in the body:
+	 * "- Publicidad -", "– Anzeige –", "— Advertisement —" */
+	const char *w = s;
+	size_t wn = n, d = dash_run(s, n);
+	if (d && d < n && dash_run_end(s, n)) {
+		w = s + d;
+		wn = n - d - dash_run_end(s, n);
+		q = w;
+		qn = wn;
+	}
 	for (size_t i = 0; i < sizeof strong / sizeof *strong; i++)
 		if (starts_with_word(q, qn, strong[i]))
 			return 1;
 	if (ends_sentence(s, n))
 		return 0;
 	for (size_t i = 0; i < sizeof weak / sizeof *weak; i++)
-		if (starts_with_word(s, n, weak[i]))
+		if (starts_with_word(w, wn, weak[i]))
 			return 1;
 	return 0;
 }
@@ -3510,7 +3644,9 @@ static int vote_count(const char *s, size_t n)
 #endif
 /* select_blocks' verdict on such a line: dropped, and passed over by the
  * context sweeps (a spec table's title after the buy box is judged by the
- * description above it) */
+ * description above it); and on a caption that is no sentence nor kept
+ * between kept blocks, a credit ("Foto: dpa/..."): the heading over the
+ * picture is judged by the text below it */
 #define SHOP_OUT (-7)
 static int tax_note(const char *s, size_t n)
 {
@@ -5019,6 +5155,32 @@ static int loose_caption(const struct extractor *x, const struct block *b, const
 	return 1;
 }
 
+/* A heading over a podcast episode's list of links, its show notes, the
+ * whole line under 60 characters: "Shownotes", "Links zur Folge", "Links
+ * aus der Sendung", "Show notes", "Links from this episode", "Liens de
+ * l'épisode", "Enlaces del episodio", "Link della puntata", "Links uit
+ * deze aflevering". */
+static int shownotes_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"shownotes", "show notes", "show-notes", "links zur folge", "links zur episode",
+		"links zur sendung", "links aus der folge", "links aus der sendung",
+		"links in dieser folge", "links zu dieser folge", "links from this episode",
+		"links from the episode", "links mentioned", "episode links",
+		"liens de l'\xC3\xA9pisode", "liens de l\xE2\x80\x99\xC3\xA9pisode",
+		"liens \xC3\xA9voqu\xC3\xA9s", "enlaces del episodio", "enlaces mencionados",
+		"link della puntata", "link dell'episodio", "links uit deze aflevering",
+		"links bij deze aflevering",
+	};
+	n = label_len(s, n);
+	if (n > 60)
+		return 0;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (starts_with_word(s, n, w[i]))
+			return 1;
+	return 0;
+}
+
 /* An ad's label: the whole line is "Anzeige", "Advertisement", "Sponsored"
  * or the like, in the major European languages. */
 static int ad_label(const struct block *b, const char *s)
@@ -5916,7 +6078,7 @@ static void select_blocks(struct extractor *x, int c)
 			 * credit after it, or of two or three words, is decided
 			 * below */
 			b->keep = b->words >= 6 && !b->link_chars && credited_sentence(s, b->len) ?
-			          -3 : !b->link_chars && loose_caption(x, b, s, 2) ? -6 : 0;
+			          -3 : !b->link_chars && loose_caption(x, b, s, 2) ? -6 : SHOP_OUT;
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
 		else if (ld > 0.5 && b->chars < 30 && grid_cell(x, b))
@@ -6105,6 +6267,15 @@ static void select_blocks(struct extractor *x, int c)
 			           x->blocks[lf - 1].keep > 0 && l->lilink <= l->likept;
 			b->keep = (l->likept >= LIST_MIN || (head && l->likept >= 1)) &&
 			          l->likept * 100 >= LIST_KEPT * (l->likept + l->lilink) ? 2 : 0;
+			/* a podcast episode's show notes, a list of links under
+			 * a heading right above it that names them ("Links zur
+			 * Folge", "Shownotes"), are its text; the heading too */
+			if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
+			    shownotes_head(x->text.p + x->blocks[lf - 1].off,
+			                   x->blocks[lf - 1].len)) {
+				b->keep = 2;
+				x->blocks[lf - 1].keep = 2;
+			}
 			/* a sub-list under a kept item that ends with a colon
 			 * ("In progress:") */
 			int pl = l->parent;

@@ -1027,6 +1027,53 @@ static void test_media_label(void)
 	CHECK(strstr(t, "Das Video zeigt") != NULL);
 }
 
+static void test_media_counter(void)
+{
+	/* a podcast player's time readout in the show notes' box and a
+	 * slideshow's counters between its captions go; a score in a table's
+	 * cell ("4/5") and a sentence with a count stay */
+	const char *t = ex("<html><head><title>BK093 Schwebebahn | Bahnknoten</title></head><body>"
+	                   "<article><h1>BK093 Schwebebahn</h1><div class=entry-content><div "
+	                   "class=player><p>Lecture 00:00 / 38:21 Vitesse 1x Chapitres</p>"
+	                   "<span>0:00 / 1:24:07</span></div><p>" PARA "</p><div class=slide>"
+	                   "<span>2 / 10</span><p>" PARA "</p></div><div class=slide><span>"
+	                   "Foto 3 di 10</span>"
+	                   "<p>" PARA "</p></div><table><tr><td>Siebenmeter</td><td>4/5</td></tr>"
+	                   "</table><p>Er traf 3 von 12 W\xC3\xBCrfen.</p></div></article></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "00:00") == NULL);
+	CHECK(strstr(t, "1:24:07") == NULL);
+	CHECK(strstr(t, "2 / 10") == NULL);
+	CHECK(strstr(t, "Foto 3 di 10") == NULL);
+	CHECK(strstr(t, "4/5") != NULL);
+	CHECK(strstr(t, "3 von 12") != NULL);
+}
+
+static void test_shownotes_links(void)
+{
+	/* a podcast episode's show notes: its list of links under a heading
+	 * that names them is kept with the heading; a list of other episodes'
+	 * links under "Mehr Folgen" is not */
+	const char *t = ex("<html><head><title>#87 W\xC3\xA4rmepumpe | Podcast</title></head>"
+	                   "<body><article><h1>#87 W\xC3\xA4rmepumpe</h1><div "
+	                   "class=episode__description><p>" PARA "</p><p>" PARA "</p><h3>Links "
+	                   "zur Folge</h3><ul><li><a "
+	                   "href=https://www.bafa.de/>BAFA \xE2\x80\x93 Bundesf\xC3\xB6rderung "
+	                   "f\xC3\xBCr effiziente Geb\xC3\xA4ude</a></li><li><a href=https://www."
+	                   "ise.fraunhofer.de/>Fraunhofer ISE: Feldtest W\xC3\xA4rmepumpen</a>"
+	                   "</li><li><a href=https://www.verbraucherzentrale.de/>"
+	                   "Verbraucherzentrale: Energieberatung</a></li></ul><p>Fragen, "
+	                   "Kritik oder Themenw\xC3\xBCnsche? Schreibt uns "
+	                   "eine E-Mail, wir lesen jede Nachricht.</p><h3>Mehr Folgen</h3><ul><li>"
+	                   "<a href=/86>#86 Balkonkraftwerk"
+	                   "</a></li><li><a href=/85>#85 D\xC3\xA4mmung: Mythen und Fakten</a>"
+	                   "</li></ul></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Links zur Folge") != NULL);
+	CHECK(strstr(t, "BAFA") != NULL);
+	CHECK(strstr(t, "Fraunhofer ISE") != NULL);
+	CHECK(strstr(t, "Balkonkraftwerk") == NULL);
+}
+
 static void test_broadcast_note(void)
 {
 	/* a public broadcaster's note on the programme that covered the
@@ -2343,6 +2390,23 @@ static void test_ad_labels(void)
 	t = ex(PAGE("Inzerce"), NULL, NULL);
 	CHECK(strstr(t, "скидкой") == NULL);
 #undef PAGE
+}
+
+static void test_ad_label_dashes(void)
+{
+	/* a theme's ad slot in a list article's body, its label set off by
+	 * dashes ("- Publicidad -", "– Anzeige –"), goes; a sentence that
+	 * opens with a dash stays */
+	const char *t = ex("<body><article><div class=td-post-content><h2>3. Mercado de San "
+	                   "Fernando</h2><p>" PARA "</p><div class=td-a-rec><span>- Publicidad -"
+	                   "</span></div><h2>4. Mercado de la Paz</h2><p>" PARA "</p><div><span>"
+	                   "\xE2\x80\x93 Anzeige \xE2\x80\x93</span></div><h2>5. Mercado de "
+	                   "Chamber\xC3\xAD</h2><p>" PARA "</p><p>- Werbung gab es nicht.</p>"
+	                   "</div></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Publicidad") == NULL);
+	CHECK(strstr(t, "Anzeige") == NULL);
+	CHECK(strstr(t, "4. Mercado de la Paz") != NULL);
+	CHECK(strstr(t, "- Werbung gab es nicht.") != NULL);
 }
 
 static void test_paywall_prompt(void)
@@ -5362,6 +5426,25 @@ static void test_listicle_item(void)
 	}
 }
 
+/* A list article's item: its heading (named a title), its picture with
+ * a caption that is only the credit, then its text. The dropped credit
+ * is passed over: the heading stays with the text below the picture. */
+static void test_listicle_credit(void)
+{
+	const char *t = ex("<body><article><div class=article-body><p>" PARA "</p>"
+	                   "<section class=list-item><h2 class=list-item__title>Platz 9: "
+	                   "Border Collie</h2><figure><img src=/b.jpg><figcaption><span "
+	                   "class=image-credit>Foto: dpa/Patrick Pleul</span></figcaption>"
+	                   "</figure><p>" PARA "</p></section><section class=list-item><h2 "
+	                   "class=list-item__title>Platz 8: Rottweiler</h2><figure><img "
+	                   "src=/r.jpg><figcaption><span class=image-credit>Foto: imago "
+	                   "images/Ardea</span></figcaption></figure><p>" PARA "</p></section>"
+	                   "</div></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Platz 9: Border Collie") != NULL);
+	CHECK(strstr(t, "Platz 8: Rottweiler") != NULL);
+	CHECK(strstr(t, "Foto:") == NULL);
+}
+
 /* A book's chapter in HTML5 sections, each under its own h1: the first
  * h1 is the page's headline, the ones after a paragraph of the body are
  * its sections' headings. */
@@ -6762,6 +6845,8 @@ int main(void)
 	TEST(test_head_over_prose);
 	TEST(test_affiliate_box);
 	TEST(test_media_label);
+	TEST(test_media_counter);
+	TEST(test_shownotes_links);
 	TEST(test_broadcast_note);
 	TEST(test_page_feedback_it);
 	TEST(test_donation_box);
@@ -6820,6 +6905,7 @@ int main(void)
 	TEST(test_tip_line);
 	TEST(test_link_box_title);
 	TEST(test_ad_labels);
+	TEST(test_ad_label_dashes);
 	TEST(test_liveblog_times);
 	TEST(test_audio_player);
 	TEST(test_ad_box);
@@ -6911,6 +6997,7 @@ int main(void)
 	TEST(test_far_sidebar);
 	TEST(test_linked_sentence);
 	TEST(test_listicle_item);
+	TEST(test_listicle_credit);
 	TEST(test_section_h1);
 	TEST(test_builder_consent);
 	TEST(test_quick_view_hidden);
