@@ -2522,12 +2522,25 @@ static int media_counter(const char *s, size_t n)
 	}
 	if (n > 24)
 		return 0;
-	/* the counter: [word] N (/|of) M, the whole line, N at most M */
+	/* the counter: [word] N (/|of) M, the whole line, N at most M, the
+	 * word a picture's ("Leistungsdaten 24/25" is a season's table) */
+	static const char *const pic[] = {
+		"bild", "foto", "photo", "image", "slide", "picture", "immagine", "imagen",
+		"afbeelding", "diapositive",
+	};
 	size_t i = 0;
 	while (i < n && isalpha((unsigned char)s[i]))
 		i++;
 	if (i && (i >= n || s[i] != ' '))
 		return 0;
+	if (i) {
+		size_t k = 0;
+		while (k < sizeof pic / sizeof *pic &&
+		       (strlen(pic[k]) != i || strncasecmp(s, pic[k], i)))
+			k++;
+		if (k == sizeof pic / sizeof *pic)
+			return 0;
+	}
 	i += i > 0;
 	size_t a = i;
 	if (!digit_run(s, n, &i))
