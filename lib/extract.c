@@ -539,7 +539,14 @@
  *      text go first: right under the headline or a heading, past one or two
  *      buttons above the container, three or more short link-free items of a
  *      list, two thirds of them a label's line ("Standort: Ravensburg",
- *      "Gehalt: 48.000 €") or a term (dt). The kept blocks are written a line
+ *      "Gehalt: 48.000 €") or a term (dt). On a paper's page (Highwire
+ *      Press's <meta name="citation_...">, which journals, preprint servers
+ *      and repositories give Google Scholar) the container's lines above the
+ *      abstract's heading go but for headings (affiliations, "Submission
+ *      received: ...", "PMID: 38211456"), and so do the works cited under
+ *      their heading ("References", "Literatur", "Références") up to the next
+ *      heading, and the boxes on how to cite the paper ("Cite this article",
+ *      "Über diesen Artikel"). The kept blocks are written a line
  *      each; the cells of a table row share one when each is under 100
  *      characters (a forum post beside its author's cell is a line of its own;
  *      a row and its cells set in divs with ARIA roles, role=row and
@@ -1222,6 +1229,7 @@ struct extractor {
 	int headline;        /* the headline's block, or -1 */
 	int english;         /* the stopword tests mean something */
 	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
+	int scholarly;       /* a <meta name="citation_..."> tag: a paper's page */
 	struct buf title;
 };
 
@@ -1935,6 +1943,14 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 			if (a[1] && a[1][0] && (!strcasecmp((const char *)a[0], "lang") ||
 			                        !strcasecmp((const char *)a[0], "xml:lang")))
 				x->lang = !strncasecmp((const char *)a[1], "en", 2);
+	/* the Highwire Press tags that journals, preprint servers and
+	 * repositories give Google Scholar ("citation_title",
+	 * "citation_doi") mark a paper's page */
+	if ((tf & F_SKIP) && !x->scholarly && atts && !strcasecmp((const char *)name, "meta"))
+		for (const xmlChar **a = atts; a[0]; a += 2)
+			if (a[1] && !strcasecmp((const char *)a[0], "name") &&
+			    !strncasecmp((const char *)a[1], "citation_", 9))
+				x->scholarly = 1;
 	if ((tf & F_SKIP) || (h & H_HIDDEN)) {
 		x->skip = 1;
 		/* a caption next to a video or an embed is its title */
@@ -5007,6 +5023,65 @@ static void drop_calendar_grids(struct extractor *x, int c, int first, int end)
  * paragraph of the body: the heading
  * and the rest of its box (BIO_BLOCKS blocks or fewer, under BIO_CHARS
  * characters) go, as a bio box under an author hint does. */
+/* On a paper's page (x->scholarly) the list of works cited under its
+ * heading ("References", "Literatur", "Références", "Bibliografía",
+ * "Riferimenti bibliografici") and the box that tells how to cite the
+ * paper and who may reprint it ("Cite this article", "Über diesen
+ * Artikel", "Rights and permissions") are apparatus, not the text: they
+ * go from the heading to the next heading or the end of the heading's
+ * box, whichever comes first. */
+static const char *const ref_heads[] = {
+	"References", "Reference list", "Literature cited", "Works cited",
+	"Bibliography", "Literatur", "Literaturverzeichnis", "Literaturangaben",
+	"Quellenverzeichnis", "Références", "Références bibliographiques",
+	"Bibliographie", "Referencias", "Referencias bibliográficas", "Bibliografía",
+	"Riferimenti bibliografici", "Bibliografia", "Referenties", "Literatuurlijst",
+	"Cite this article", "About this article", "Rights and permissions",
+	"Diesen Artikel zitieren", "Über diesen Artikel", "Rechte und Berechtigungen",
+	"Citer cet article", "Citar este artículo", "Cita questo articolo",
+};
+
+static const char *const abstract_heads[] = {
+	"Abstract", "Summary", "Zusammenfassung", "Kurzfassung", "Résumé", "Resumen",
+	"Riassunto", "Samenvatting",
+};
+
+static void drop_apparatus(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	if (!x->scholarly)
+		return;
+	/* and above the abstract's heading the paper's front matter, the
+	 * lines under its title (its authors' affiliations, "Submission
+	 * received: ...", "2024 Feb;58(3):142-150.", "PMID: 38211456"),
+	 * goes but for headings: a repository's record titles the thesis
+	 * with an h2 over its abstract */
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!(b->tag & F_HEAD) || b->chars > 20 ||
+		    !label_is(x->text.p + b->off, b->len, abstract_heads,
+		              sizeof abstract_heads / sizeof *abstract_heads))
+			continue;
+		for (int j = first; j < i; j++)
+			if (!(x->blocks[j].tag & F_HEAD))
+				x->blocks[j].keep = 0;
+		break;
+	}
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!(b->tag & F_HEAD) || b->chars > 40 ||
+		    !label_is(x->text.p + b->off, b->len, ref_heads,
+		              sizeof ref_heads / sizeof *ref_heads))
+			continue;
+		int a = nd[b->owner].parent;
+		int stop = a > c && nd[a].end_block < end ? nd[a].end_block : end;
+		x->blocks[i].keep = 0;
+		for (i++; i < stop && !(x->blocks[i].tag & F_HEAD); i++)
+			x->blocks[i].keep = 0;
+		i--;
+	}
+}
+
 static void drop_bio_boxes(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -7508,6 +7583,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->cur_node = -1;
 	x->skip = x->in_title = x->title_done = x->over = 0;
 	x->lang = -1;
+	x->scholarly = 0;
 	buf_clear(&x->text);
 	buf_clear(&x->title);
 	x->ctxt->_private = x;
@@ -7579,6 +7655,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			c = c2;
 		}
 		x->container = c;
+		/* after the choice: the front matter's weight helps choose the
+		 * paper's box over its abstract's */
+		drop_apparatus(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		int tab = tab_panel(x, c);
 		int lead = lead_above(x, c), lead_end = lead + 1;
 		if (lead < 0 && tab >= 0)

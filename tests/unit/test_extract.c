@@ -6438,6 +6438,35 @@ static void test_buy_box_passed_over(void)
 	CHECK(strstr(t, "En stock") == NULL);
 }
 
+/* A paper's page (Highwire Press's citation_ meta tags): the front matter
+ * above the abstract's heading and the works cited under theirs go; the
+ * same lines on another page stay. */
+static void test_paper_apparatus(void)
+{
+	const char *body =
+		"<body><article><h1>Soil carbon under alley cropping</h1>"
+		"<div class=affil>Department of Soil Science, University of Hohenheim, Stuttgart, "
+		"Germany</div><h2>Abstract</h2><p>" PARA "</p><h2>1. Introduction</h2><p>" PARA
+		"</p><p>" PARA "</p><div class=refs><h2>References</h2><ol><li>Lal, R. Soil carbon "
+		"sequestration impacts on global climate change. Science 2004, 304, 1623-1627.</li>"
+		"<li>Mayer, S.; Wiesmeier, M. Soil organic carbon sequestration in temperate "
+		"agroforestry systems. Agric. Ecosyst. Environ. 2022, 323, 107689.</li></ol></div>"
+		"<h2>Funding</h2><p>This research was funded by the Federal Ministry of Food and "
+		"Agriculture, grant number 2821ABS101.</p></article></body></html>";
+	char page[4096];
+	snprintf(page, sizeof page, "<html lang=en><head><meta name=citation_title "
+	         "content=\"Soil carbon\"></head>%s", body);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Introduction") != NULL);
+	CHECK(strstr(t, "Funding") != NULL);
+	CHECK(strstr(t, "Hohenheim") == NULL);
+	CHECK(strstr(t, "Lal, R.") == NULL);
+	CHECK(strstr(t, "Mayer, S.") == NULL);
+	snprintf(page, sizeof page, "<html lang=en><head></head>%s", body);
+	t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Lal, R.") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -6694,6 +6723,7 @@ int main(void)
 	TEST(test_number_title);
 	TEST(test_hero_subtitle);
 	TEST(test_flip_box);
+	TEST(test_paper_apparatus);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
