@@ -545,8 +545,9 @@
  *      abstract's heading go but for headings (affiliations, "Submission
  *      received: ...", "PMID: 38211456"), and so do the works cited under
  *      their heading ("References", "Literatur", "Références") up to the next
- *      heading, and the boxes on how to cite the paper ("Cite this article",
- *      "Über diesen Artikel"). The kept blocks are written a line
+ *      heading, the boxes on how to cite the paper ("Cite this article",
+ *      "Über diesen Artikel") and the front matter's lines by their label
+ *      ("Citation:", "Received:", "© 2024 by the authors"). The kept blocks are written a line
  *      each; the cells of a table row share one when each is under 100
  *      characters (a forum post beside its author's cell is a line of its own;
  *      a row and its cells set in divs with ARIA roles, role=row and
@@ -5046,11 +5047,31 @@ static const char *const abstract_heads[] = {
 	"Riassunto", "Samenvatting",
 };
 
+/* lines of a paper's front matter by their label, wherever they stand
+ * (a journal that sets no heading over the abstract puts them under it) */
+static const char *const front_labels[] = {
+	"Citation:", "Received:", "Accepted:", "Published:", "Correspondence:",
+	"*Correspondence:", "Edited by:", "Reviewed by:", "Academic Editor:",
+	"Zitierweise:", "Eingegangen:", "Korrespondenz:", "Citation :", "Reçu :",
+	"Citación:", "Recibido:", "Citazione:", "Ricevuto:", "Copyright", "\xC2\xA9",
+};
+
 static void drop_apparatus(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
 	if (!x->scholarly)
 		return;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (b->keep <= 0 || b->chars > 400 || (b->tag & F_HEAD))
+			continue;
+		for (size_t k = 0; k < sizeof front_labels / sizeof *front_labels; k++)
+			if (starts_with_ci(s, b->len, front_labels[k])) {
+				b->keep = 0;
+				break;
+			}
+	}
 	/* and above the abstract's heading the paper's front matter, the
 	 * lines under its title (its authors' affiliations, "Submission
 	 * received: ...", "2024 Feb;58(3):142-150.", "PMID: 38211456"),

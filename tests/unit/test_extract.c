@@ -6439,8 +6439,8 @@ static void test_buy_box_passed_over(void)
 }
 
 /* A paper's page (Highwire Press's citation_ meta tags): the front matter
- * above the abstract's heading and the works cited under theirs go; the
- * same lines on another page stay. */
+ * above the abstract's heading, its lines by their label and the works
+ * cited under their heading go; the same lines on another page stay. */
 static void test_paper_apparatus(void)
 {
 	const char *body =
@@ -6452,7 +6452,10 @@ static void test_paper_apparatus(void)
 		"<li>Mayer, S.; Wiesmeier, M. Soil organic carbon sequestration in temperate "
 		"agroforestry systems. Agric. Ecosyst. Environ. 2022, 323, 107689.</li></ol></div>"
 		"<h2>Funding</h2><p>This research was funded by the Federal Ministry of Food and "
-		"Agriculture, grant number 2821ABS101.</p></article></body></html>";
+		"Agriculture, grant number 2821ABS101.</p><p>Received: 14 November 2023; Accepted: "
+		"26 February 2024</p><p>&copy; 2024 by the authors. This is an open access article "
+		"distributed under the terms of the Creative Commons Attribution license.</p>"
+		"</article></body></html>";
 	char page[4096];
 	snprintf(page, sizeof page, "<html lang=en><head><meta name=citation_title "
 	         "content=\"Soil carbon\"></head>%s", body);
@@ -6462,6 +6465,8 @@ static void test_paper_apparatus(void)
 	CHECK(strstr(t, "Hohenheim") == NULL);
 	CHECK(strstr(t, "Lal, R.") == NULL);
 	CHECK(strstr(t, "Mayer, S.") == NULL);
+	CHECK(strstr(t, "Received:") == NULL);
+	CHECK(strstr(t, "by the authors") == NULL);
 	snprintf(page, sizeof page, "<html lang=en><head></head>%s", body);
 	t = ex(page, NULL, NULL);
 	CHECK(strstr(t, "Lal, R.") != NULL);
