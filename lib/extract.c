@@ -482,8 +482,9 @@
  *      given, its words), a lead by its markup ("lead", "intro", "teaser",
  *      "Vorspann", "chapo", "entradilla", "perex", "ingress", "subtitle",
  *      "sottotitolo", a Russian site's "announce", a Czech one's "opener": a
- *      sentence free of links, of 80+ characters or 12+ words, in the element
- *      so named or its child) up to eight blocks above the container and under
+ *      sentence free of links, of 80+ characters or 12+ words, or 18+ words
+ *      set apart by spaces with no full stop, a headline's style, in the
+ *      element so named or its child) up to eight blocks above the container and under
  *      its grandparent goes first too: a news site's header box, named
  *      boilerplate, holds it past the byline, the share bar and the picture
  *      (the dev golds, English but for a few pages, leave a standfirst out),
@@ -5558,6 +5559,22 @@ static int other_caption(const struct extractor *x, int i, int j, int c)
 	       !(nd[cj].first_block <= i && i < nd[cj].end_block);
 }
 
+/* Has s[0..n) k or more spaces (words set apart, not a CJK line)? */
+static int spaced(const char *s, size_t n, int k)
+{
+	for (size_t i = 0; i < n && k > 0; i++)
+		k -= s[i] == ' ';
+	return k <= 0;
+}
+
+/* and one of LEAD_BARE+ words without its full stop, a headline's style
+ * ("Las praderas de Posidonia ... acumulan hasta un 40 % más de carbono
+ * de lo que indicaban los inventarios anteriores", a press office's
+ * "entradilla", "sottotitolo"), its words set apart by spaces (a Japanese
+ * press release's subtitle stays out) */
+#ifndef LEAD_BARE
+#define LEAD_BARE 18
+#endif
 static int marked_lead(const struct extractor *x, const struct block *b);
 
 /* A form after the body in container c (a job ad's application form, a
@@ -6510,8 +6527,12 @@ static int marked_lead(const struct extractor *x, const struct block *b)
 {
 	const struct node *o = &x->nodes[b->owner];
 	int hinted = (o->hint & H_LEAD) || (o->parent >= 0 && (x->nodes[o->parent].hint & H_LEAD));
+	const char *s = x->text.p + b->off;
 	return hinted && !b->link_chars && (b->chars >= LEAD_MARK || b->words >= LEAD_WORDS) &&
-	       b->words >= 8 && ends_sentence(x->text.p + b->off, b->len);
+	       b->words >= 8 &&
+	       (ends_sentence(s, b->len) ||
+	        (b->words >= LEAD_BARE && s[b->len - 1] != ':' && !(b->tag & F_HEAD) &&
+	         spaced(s, b->len, LEAD_BARE)));
 }
 
 static int lead_above(struct extractor *x, int c)

@@ -6472,6 +6472,31 @@ static void test_paper_apparatus(void)
 	CHECK(strstr(t, "Lal, R.") != NULL);
 }
 
+/* A lead by its markup without its full stop, a headline's style (a
+ * press office's "entradilla" in the header box above the body): it goes
+ * first. */
+#define ES_PARA "Los autores calculan que la p\xC3\xA9rdida de praderas registrada desde " \
+	"los a\xC3\xB1os sesenta podr\xC3\xAD" "a haber liberado el equivalente a las " \
+	"emisiones anuales de varios millones de autom\xC3\xB3viles, y por ello reclaman que " \
+	"la protecci\xC3\xB3n de la posidonia se incluya en las estrategias nacionales."
+static void test_bare_lead(void)
+{
+	const char *t = ex("<html lang=es><body><nav><a href=/a>Inicio</a> <a href=/b>Actualidad"
+	                   "</a></nav><main><div class=noticia><div class=noticia-cabecera><p "
+	                   "class=area><a href=/vida>Vida</a></p><h1>Las praderas de posidonia "
+	                   "almacenan m\xC3\xA1s carbono</h1><div class=entradilla><p>Las praderas "
+	                   "de posidonia del Mediterr\xC3\xA1neo espa\xC3\xB1ol acumulan en sus "
+	                   "sedimentos hasta un 40 % m\xC3\xA1s de carbono de lo que indicaban los "
+	                   "inventarios anteriores</p></div><div class=fecha>Madrid / 21 de febrero "
+	                   "de 2024</div></div><div class=noticia-cuerpo><p>" ES_PARA "</p><p>"
+	                   ES_PARA "</p><p>" ES_PARA "</p></div><div class=compartir>Compartir: <a "
+	                   "href=#f>Facebook</a> <a href=#x>X</a></div></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(!strncmp(t, "Las praderas de posidonia del Mediterr", 38));
+	CHECK(strstr(t, "estrategias nacionales") != NULL);
+	CHECK(strstr(t, "Madrid /") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -6729,6 +6754,7 @@ int main(void)
 	TEST(test_hero_subtitle);
 	TEST(test_flip_box);
 	TEST(test_paper_apparatus);
+	TEST(test_bare_lead);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
