@@ -544,7 +544,9 @@
  *      Press's <meta name="citation_...">, which journals, preprint servers
  *      and repositories give Google Scholar) the container's lines above the
  *      abstract's heading go but for headings (affiliations, "Submission
- *      received: ...", "PMID: 38211456"), and so do the works cited under
+ *      received: ...", "PMID: 38211456"; with no such heading, the lines
+ *      under 250 characters above the first paragraph of 400 or more, the
+ *      abstract), and so do the works cited under
  *      their heading ("References", "Literatur", "Références") up to the next
  *      heading, the boxes on how to cite the paper ("Cite this article",
  *      "Über diesen Artikel") and the front matter's lines by their label
@@ -5057,6 +5059,12 @@ static const char *const front_labels[] = {
 	"Citación:", "Recibido:", "Citazione:", "Ricevuto:", "Copyright", "\xC2\xA9",
 };
 
+#ifndef ABSTRACT_MIN
+#define ABSTRACT_MIN 400
+#endif
+#ifndef FRONT_LINE
+#define FRONT_LINE 250
+#endif
 static void drop_apparatus(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -5078,7 +5086,8 @@ static void drop_apparatus(struct extractor *x, int c, int first, int end)
 	 * received: ...", "2024 Feb;58(3):142-150.", "PMID: 38211456"),
 	 * goes but for headings: a repository's record titles the thesis
 	 * with an h2 over its abstract */
-	for (int i = first; i < end; i++) {
+	int i;
+	for (i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
 		if (!(b->tag & F_HEAD) || b->chars > 20 ||
 		    !label_is(x->text.p + b->off, b->len, abstract_heads,
@@ -5089,7 +5098,19 @@ static void drop_apparatus(struct extractor *x, int c, int first, int end)
 				x->blocks[j].keep = 0;
 		break;
 	}
-	for (int i = first; i < end; i++) {
+	/* with no such heading, the abstract is the first paragraph of
+	 * ABSTRACT_MIN+ characters, and the short lines above it are the
+	 * front matter ("1Department of Biology, University of Padova") */
+	if (i == end) {
+		int a = first;
+		while (a < end && !(x->blocks[a].keep > 0 && x->blocks[a].chars >= ABSTRACT_MIN &&
+		                    is_prose(&x->blocks[a])))
+			a++;
+		for (int j = first; a < end && j < a; j++)
+			if (!(x->blocks[j].tag & F_HEAD) && x->blocks[j].chars < FRONT_LINE)
+				x->blocks[j].keep = 0;
+	}
+	for (i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
 		if (!(b->tag & F_HEAD) || b->chars > 40 ||
 		    !label_is(x->text.p + b->off, b->len, ref_heads,

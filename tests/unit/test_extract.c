@@ -6470,6 +6470,16 @@ static void test_paper_apparatus(void)
 	snprintf(page, sizeof page, "<html lang=en><head></head>%s", body);
 	t = ex(page, NULL, NULL);
 	CHECK(strstr(t, "Lal, R.") != NULL);
+	/* no heading over the abstract: the short lines above its paragraph
+	 * go */
+	t = ex("<html lang=en><head><meta name=citation_doi content=10.3389/x></head><body>"
+	       "<main><div class=abstract><ul class=notes><li><sup>1</sup>Department of "
+	       "Behavioural Ecology, University of Munich, Germany</li><li><sup>2</sup>"
+	       "Department of Biology, University of Padova, Italy</li></ul><p>" PARA " " PARA
+	       " " PARA " " PARA "</p></div><div class=fulltext><h2>1 Introduction</h2><p>" PARA "</p><p>" PARA
+	       "</p><p>" PARA "</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Introduction") != NULL);
+	CHECK(strstr(t, "Padova") == NULL);
 }
 
 /* A lead by its markup without its full stop, a headline's style (a
