@@ -543,15 +543,16 @@
  *      "Gehalt: 48.000 €") or a term (dt). On a paper's page (Highwire
  *      Press's <meta name="citation_...">, which journals, preprint servers
  *      and repositories give Google Scholar) the container's lines above the
- *      abstract's heading go but for headings (affiliations, "Submission
+ *      abstract's heading go but for headings and the points under a
+ *      "Highlights" or "Kernaussagen" (affiliations, "Submission
  *      received: ...", "PMID: 38211456"; with no such heading, the lines
  *      under 250 characters above the first paragraph of 400 or more, the
  *      abstract), and so do the works cited under
  *      their heading ("References", "Literatur", "Références") up to the next
  *      heading, the boxes on how to cite the paper ("Cite this article",
  *      "Über diesen Artikel") and the front matter's lines by their label
- *      ("Citation:", "Received:", "© 2024 by the authors"). The kept blocks are written a line
- *      each; the cells of a table row share one when each is under 100
+ *      ("Citation:", "Received:", "© 2024 by the authors"). The kept blocks
+ *      are written a line each; the cells of a table row share one when each is under 100
  *      characters (a forum post beside its author's cell is a line of its own;
  *      a row and its cells set in divs with ARIA roles, role=row and
  *      role=cell, a docs site's, are a table's). A sentence ends in ".", "!",
@@ -5045,6 +5046,14 @@ static const char *const ref_heads[] = {
 	"Citer cet article", "Citar este artículo", "Cita questo articolo",
 };
 
+/* the paper's own summary in points above its abstract stays, under its
+ * heading */
+static const char *const highlight_heads[] = {
+	"Highlights", "Research highlights", "Key points", "Key findings",
+	"Plain language summary", "Lay summary", "Kernaussagen", "Kernbotschaften",
+	"Das Wichtigste in Kürze", "Points clés", "Puntos clave", "Punti chiave",
+};
+
 static const char *const abstract_heads[] = {
 	"Abstract", "Summary", "Zusammenfassung", "Kurzfassung", "Résumé", "Resumen",
 	"Riassunto", "Samenvatting",
@@ -5093,9 +5102,19 @@ static void drop_apparatus(struct extractor *x, int c, int first, int end)
 		    !label_is(x->text.p + b->off, b->len, abstract_heads,
 		              sizeof abstract_heads / sizeof *abstract_heads))
 			continue;
-		for (int j = first; j < i; j++)
-			if (!(x->blocks[j].tag & F_HEAD))
-				x->blocks[j].keep = 0;
+		for (int j = first, hl = 0; j < i; j++) {
+			struct block *e = &x->blocks[j];
+			const char *t = x->text.p + e->off;
+			if (e->tag & F_HEAD) {
+				hl = label_is(t, e->len, highlight_heads,
+				              sizeof highlight_heads / sizeof *highlight_heads);
+				if (hl)
+					e->keep = 1;  /* named an author's box or not */
+			} else if (!hl)
+				e->keep = 0;
+			else if (e->words >= 6 && !e->link_chars && ends_sentence(t, e->len))
+				e->keep = 1;
+		}
 		break;
 	}
 	/* with no such heading, the abstract is the first paragraph of

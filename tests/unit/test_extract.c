@@ -6480,6 +6480,18 @@ static void test_paper_apparatus(void)
 	       "</p><p>" PARA "</p></div></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Introduction") != NULL);
 	CHECK(strstr(t, "Padova") == NULL);
+	/* the paper's highlights above its abstract stay, in a box named
+	 * an author's or not */
+	t = ex("<html lang=en><head><meta name=citation_title content=Heat></head><body><main>"
+	       "<article><h1>Heat pumps in old buildings</h1><div class=\"abstract author-"
+	       "highlights\"><h2>Highlights</h2><ul><li>Forty-two heat pumps in old buildings "
+	       "were monitored for two seasons.</li><li>Replacing a few radiators raised "
+	       "efficiency more than insulation.</li></ul></div><div class=abstract><h2>Abstract"
+	       "</h2><p>" PARA "</p></div><h2>1. Introduction</h2><p>" PARA "</p><p>" PARA
+	       "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Highlights") != NULL);
+	CHECK(strstr(t, "Forty-two heat pumps") != NULL);
+	CHECK(strstr(t, "Replacing a few radiators") != NULL);
 }
 
 /* A lead by its markup without its full stop, a headline's style (a
