@@ -484,8 +484,8 @@
  *      "sottotitolo", a Russian site's "announce", a Czech one's "opener": a
  *      sentence free of links, of 80+ characters or 12+ words, or 18+ words
  *      set apart by spaces with no full stop, a headline's style, in the
- *      element so named or its child) up to eight blocks above the container and under
- *      its grandparent goes first too: a news site's header box, named
+ *      element so named or its child) up to eight blocks above the container
+ *      and under its grandparent goes first too: a news site's header box, named
  *      boilerplate, holds it past the byline, the share bar and the picture
  *      (the dev golds, English but for a few pages, leave a standfirst out),
  *      and so does a live blog's list of key points beside its entries, its
@@ -552,8 +552,8 @@
  *      heading, the boxes on how to cite the paper ("Cite this article",
  *      "Über diesen Artikel") and the front matter's lines by their label
  *      ("Citation:", "Received:", "© 2024 by the authors"). The kept blocks
- *      are written a line each; the cells of a table row share one when each is under 100
- *      characters (a forum post beside its author's cell is a line of its own;
+ *      are written a line each; the cells of a table row share one when each
+ *      is under 100 characters (a forum post beside its author's cell is a line of its own;
  *      a row and its cells set in divs with ARIA roles, role=row and
  *      role=cell, a docs site's, are a table's). A sentence ends in ".", "!",
  *      "?", a closing quote (German's too), a guillemet after one of those, or
