@@ -485,14 +485,15 @@
  *      sentence free of links, of 80+ characters or 12+ words, or 18+ words
  *      set apart by spaces with no full stop, a headline's style, in the
  *      element so named or its child) up to eight blocks above the container
- *      and under its grandparent goes first too: a news site's header box, named
- *      boilerplate, holds it past the byline, the share bar and the picture
- *      (the dev golds, English but for a few pages, leave a standfirst out),
- *      and so does a live blog's list of key points beside its entries, its
- *      heading over it ("Ce qu'il faut retenir", "Das Wichtigste in Kürze":
- *      two to eight lines of five words or more, no link, ending at most two
- *      short lines above the container, under its parent). A container that is
- *      a tab panel (role=tabpanel), or all that one holds, is one of a shop's
+ *      and under its grandparent goes first too: a news site's header box,
+ *      named boilerplate, holds it past the byline, the share bar and the
+ *      picture (the dev golds, English but for a few pages, leave a standfirst
+ *      out), and so does a live blog's list of key points beside its entries,
+ *      its heading over it ("Ce qu'il faut retenir", "Das Wichtigste in
+ *      Kürze": two to eight lines of five words or more, no link, ending at
+ *      most two short lines above the container, under its parent). A
+ *      container that is a tab panel (role=tabpanel), or all that one holds,
+ *      is one of a shop's
  *      product tabs, all in the page and one shown at a time: its sibling
  *      panels of positive weight (the attribute table, not the reviews) are
  *      selected as it is and follow in their order; where no introduction is
@@ -553,13 +554,13 @@
  *      "Über diesen Artikel") and the front matter's lines by their label
  *      ("Citation:", "Received:", "© 2024 by the authors"). The kept blocks
  *      are written a line each; the cells of a table row share one when each
- *      is under 100 characters (a forum post beside its author's cell is a line of its own;
- *      a row and its cells set in divs with ARIA roles, role=row and
- *      role=cell, a docs site's, are a table's). A sentence ends in ".", "!",
- *      "?", a closing quote (German's too), a guillemet after one of those, or
- *      another script's stop: CJK's "。", Devanagari's danda "।", the Arabic
- *      "؟" (and those count as a sentence's punctuation, as "、", "，" and "،"
- *      count as commas).
+ *      is under 100 characters (a forum post beside its author's cell is a
+ *      line of its own; a row and its cells set in divs with ARIA roles,
+ *      role=row and role=cell, a docs site's, are a table's). A sentence ends
+ *      in ".", "!", "?", a closing quote (German's too), a guillemet after one
+ *      of those, or another script's stop: CJK's "。", Devanagari's danda "।",
+ *      the Arabic "؟" (and those count as a sentence's punctuation, as "、",
+ *      "，" and "،" count as commas).
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
