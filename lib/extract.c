@@ -552,7 +552,9 @@
  *      their heading ("References", "Literatur", "Références") up to the next
  *      heading, the boxes on how to cite the paper ("Cite this article",
  *      "Über diesen Artikel") and the front matter's lines by their label
- *      ("Citation:", "Received:", "© 2024 by the authors"). The kept blocks
+ *      ("Citation:", "Received:", "© 2024 by the authors"); its keywords stay,
+ *      a line after their label or lines under their heading, in a box named
+ *      tags or not ("Keywords:", "Schlüsselwörter"). The kept blocks
  *      are written a line each; the cells of a table row share one when each
  *      is under 100 characters (a forum post beside its author's cell is a
  *      line of its own; a row and its cells set in divs with ARIA roles,
@@ -5075,11 +5077,49 @@ static const char *const front_labels[] = {
 #ifndef FRONT_LINE
 #define FRONT_LINE 250
 #endif
+/* the paper's keywords, on a line of their own after a label or as
+ * short lines under a heading, are the abstract's: they stay, named a
+ * box of tags ("keywords", "html-keywords") or not */
+static const char *const keyword_heads[] = {
+	"Keywords", "Key words", "Schlüsselwörter", "Schlagwörter", "Mots-clés",
+	"Mots clés", "Palabras clave", "Parole chiave", "Trefwoorden",
+};
+
+static void keep_keywords(struct extractor *x, int first, int end)
+{
+	const size_t k = sizeof keyword_heads / sizeof *keyword_heads;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (b->chars > 400 || b->chars < 8)
+			continue;
+		if ((b->tag & F_HEAD) && label_is(s, b->len, keyword_heads, k)) {
+			b->keep = 1;
+			for (i++; i < end && !(x->blocks[i].tag & F_HEAD) &&
+			          x->blocks[i].chars < 60; i++)
+				x->blocks[i].keep = 1;
+			i--;
+			continue;
+		}
+		if (b->keep || (b->tag & F_HEAD))
+			continue;
+		for (size_t j = 0; j < k; j++) {
+			size_t n = strlen(keyword_heads[j]);
+			if (starts_with_ci(s, b->len, keyword_heads[j]) && n < b->len &&
+			    (s[n] == ':' || (s[n] == ' ' && n + 1 < b->len && s[n + 1] == ':'))) {
+				b->keep = 1;
+				break;
+			}
+		}
+	}
+}
+
 static void drop_apparatus(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
 	if (!x->scholarly)
 		return;
+	keep_keywords(x, first, end);
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		const char *s = x->text.p + b->off;

@@ -6492,6 +6492,14 @@ static void test_paper_apparatus(void)
 	CHECK(strstr(t, "Highlights") != NULL);
 	CHECK(strstr(t, "Forty-two heat pumps") != NULL);
 	CHECK(strstr(t, "Replacing a few radiators") != NULL);
+	/* its keywords, links in a box named tags, stay */
+	t = ex("<html lang=en><head><meta name=citation_title content=Soil></head><body><main>"
+	       "<article><h1>Soil carbon</h1><h2>Abstract</h2><p>" PARA "</p><div "
+	       "class=html-keywords><b>Keywords:</b> <a href=/s?q=a>agroforestry</a>; <a "
+	       "href=/s?q=b>alley cropping</a>; <a href=/s?q=c>soil organic carbon</a></div>"
+	       "<h2>1. Introduction</h2><p>" PARA "</p><p>" PARA "</p></article></main></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "Keywords: agroforestry; alley cropping") != NULL);
 }
 
 /* A lead by its markup without its full stop, a headline's style (a
