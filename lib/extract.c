@@ -536,7 +536,9 @@
  *      container's end of three or more rows of a label and its value,
  *      link-free (a concert's "Einlass" "19:00 Uhr", "VVK"; a product's spec
  *      table under its description, past its title, a short line of its own
- *      that follows it too, "Technische Daten"), and a note of prose after it
+ *      that follows it too, "Technische Daten"; a repository record's
+ *      "Metadaten", its caption, over a value that is a link under a label
+ *      with its colon, "Verfasserangaben:"), and a note of prose after it
  *      in its box, follow it too. A job ad's facts between its title and its
  *      text go first: right under the headline or a heading, past one or two
  *      buttons above the container, three or more short link-free items of a
@@ -7495,15 +7497,21 @@ static int facts_table(struct extractor *x, int c, int top)
 	if (row < 0 || !(nd[row].tag & F_TR) || nd[row].parent < 0)
 		return -1;
 	int t = nd[row].parent, end = nd[t].end_block;
-	if (nd[t].first_block != start || end > nd[top].end_block ||
-	    end - start < 2 * FACT_ROWS)
+	if ((nd[t].first_block != start && !(title >= 0 && nd[t].first_block == title)) ||
+	    end > nd[top].end_block || end - start < 2 * FACT_ROWS)
 		return -1;
 	int rows = 0, last = -1;
 	for (int j = start; j < end; j++) {
 		const struct block *b = &x->blocks[j];
 		int e = in_cell(nd, b);
-		if (e < 0 || nd[e].parent < 0 || b->link_chars || b->chars >= FACT_HEAD ||
+		if (e < 0 || nd[e].parent < 0 || b->chars >= FACT_HEAD ||
 		    nd[b->owner].nearest_neg >= 0)
+			return -1;
+		/* a value may be a link under a label that ends with its
+		 * colon (a repository's record: "Verfasserangaben:" over
+		 * the author's linked name) */
+		if (b->link_chars && (nd[e].parent != last || b[-1].link_chars ||
+		                      x->text.p[b[-1].off + b[-1].len - 1] != ':'))
 			return -1;
 		if (nd[e].parent != last) {
 			last = nd[e].parent;

@@ -6527,6 +6527,32 @@ static void test_bare_lead(void)
 	CHECK(strstr(t, "Madrid /") == NULL);
 }
 
+/* A repository's record: the table of metadata right after the abstract's
+ * box follows it, its caption over it, though a value is the author's
+ * linked name under a label with its colon. */
+static void test_record_table(void)
+{
+	const char *t = ex("<html lang=de><body><div id=header><a href=/>Home</a> <a href=/s>"
+	                   "Suchen</a></div><div class=frontdoor><h2>Untersuchungen zur Rotbuche"
+	                   "</h2><div id=result-data><p>Bitte verwenden Sie diesen Link, um diese "
+	                   "Publikation zu zitieren: <a href=https://nbn-resolving.org/urn:nbn:de:"
+	                   "bvb:20-opus-330215>https://nbn-resolving.org/urn:nbn:de:bvb:20-opus-"
+	                   "330215</a></p><ul id=files><li><a href=/f.pdf>Maurer_Dissertation.pdf "
+	                   "(12,4 MB)</a></li></ul><ul class=social-links><li><a href=#t>Teilen auf "
+	                   "Twitter</a></li><li><a href=#f>Teilen auf Facebook</a></li></ul></div>"
+	                   "<div class=abstract><h3>Zusammenfassung</h3><p>" PARA " " PARA " " PARA
+	                   "</p><p>" PARA " " PARA "</p></div><table><caption>Metadaten</caption>"
+	                   "<tr><th>Verfasserangaben:</th><td><a href=/a>Katharina Maurer</a></td>"
+	                   "</tr><tr><th>Dokumentart:</th><td>Dissertation</td></tr><tr><th>"
+	                   "Erscheinungsjahr:</th><td>2024</td></tr><tr><th>Seitenangabe:</th><td>"
+	                   "xii, 184</td></tr></table></div><div id=footer><a href=/i>Impressum</a>"
+	                   "</div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Zusammenfassung") != NULL);
+	CHECK(strstr(t, "Metadaten\n") != NULL);
+	CHECK(strstr(t, "Verfasserangaben: Katharina Maurer") != NULL);
+	CHECK(strstr(t, "Seitenangabe: xii, 184") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -6785,6 +6811,7 @@ int main(void)
 	TEST(test_flip_box);
 	TEST(test_paper_apparatus);
 	TEST(test_bare_lead);
+	TEST(test_record_table);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
