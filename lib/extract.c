@@ -504,7 +504,8 @@
  *      given, its words), a lead by its markup ("lead", "intro", "teaser",
  *      "Vorspann", "chapo", "entradilla", "perex", "ingress", "subtitle",
  *      "sub-title", "sottotitolo", a Russian site's "announce", a Czech one's
- *      "opener": a sentence free of links, of 80+ characters or 12+ words, in
+ *      "opener": a sentence free of links, of 80+ characters or 12+ words, or 18+ words set apart by spaces with no
+ *      full stop, a headline's style, in
  *      the element so named or its child) up to ten blocks above the
  *      container and under its grandparent goes first too: a news site's
  *      header box, named
@@ -557,20 +558,35 @@
  *      container's end of three or more rows of a label and its value,
  *      link-free (a concert's "Einlass" "19:00 Uhr", "VVK"; a product's spec
  *      table under its description, past its title, a short line of its own
- *      that follows it too, "Technische Daten"), and a note of prose after it
+ *      that follows it too, "Technische Daten"; a repository record's
+ *      "Metadaten", its caption, over a value that is a link under a label
+ *      with its colon, "Verfasserangaben:"), and a note of prose after it
  *      in its box, follow it too. A job ad's facts between its title and its
  *      text go first: right under the headline or a heading, past one or two
  *      buttons above the container, three or more short link-free items of a
  *      list, two thirds of them a label's line ("Standort: Ravensburg",
- *      "Gehalt: 48.000 €") or a term (dt). The kept blocks are written a line
- *      each; the cells of a table row share one when each is under 100
- *      characters (a forum post beside its author's cell is a line of its own;
- *      a row and its cells set in divs with ARIA roles, role=row and
- *      role=cell, a docs site's, are a table's). A sentence ends in ".", "!",
- *      "?", a closing quote (German's too), a guillemet after one of those, or
- *      another script's stop: CJK's "。", Devanagari's danda "।", the Arabic
- *      "؟" (and those count as a sentence's punctuation, as "、", "，" and "،"
- *      count as commas).
+ *      "Gehalt: 48.000 €") or a term (dt). On a paper's page (Highwire
+ *      Press's <meta name="citation_...">, which journals, preprint servers
+ *      and repositories give Google Scholar) the container's lines above the
+ *      abstract's heading go but for headings and the points under a
+ *      "Highlights" or "Kernaussagen" (affiliations, "Submission
+ *      received: ...", "PMID: 38211456"; with no such heading, the lines
+ *      under 250 characters above the first paragraph of 400 or more, the
+ *      abstract), and so do the works cited under
+ *      their heading ("References", "Literatur", "Références") up to the next
+ *      heading, the boxes on how to cite the paper ("Cite this article",
+ *      "Über diesen Artikel") and the front matter's lines by their label
+ *      ("Citation:", "Received:", "© 2024 by the authors"); its keywords stay,
+ *      a line after their label or lines under their heading, in a box named
+ *      tags or not ("Keywords:", "Schlüsselwörter"). The kept blocks
+ *      are written a line each; the cells of a table row share one when each
+ *      is under 100 characters (a forum post beside its author's cell is a
+ *      line of its own; a row and its cells set in divs with ARIA roles,
+ *      role=row and role=cell, a docs site's, are a table's). A sentence ends
+ *      in ".", "!", "?", a closing quote (German's too), a guillemet after one
+ *      of those, or another script's stop: CJK's "。", Devanagari's danda "।",
+ *      the Arabic "؟" (and those count as a sentence's punctuation, as "、",
+ *      "，" and "،" count as commas).
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -1251,6 +1267,7 @@ struct extractor {
 	int headline;        /* the headline's block, or -1 */
 	int english;         /* the stopword tests mean something */
 	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
+	int scholarly;       /* a <meta name="citation_..."> tag: a paper's page */
 	struct buf title;
 };
 
@@ -1964,6 +1981,14 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 			if (a[1] && a[1][0] && (!strcasecmp((const char *)a[0], "lang") ||
 			                        !strcasecmp((const char *)a[0], "xml:lang")))
 				x->lang = !strncasecmp((const char *)a[1], "en", 2);
+	/* the Highwire Press tags that journals, preprint servers and
+	 * repositories give Google Scholar ("citation_title",
+	 * "citation_doi") mark a paper's page */
+	if ((tf & F_SKIP) && !x->scholarly && atts && !strcasecmp((const char *)name, "meta"))
+		for (const xmlChar **a = atts; a[0]; a += 2)
+			if (a[1] && !strcasecmp((const char *)a[0], "name") &&
+			    !strncasecmp((const char *)a[1], "citation_", 9))
+				x->scholarly = 1;
 	if ((tf & F_SKIP) || (h & H_HIDDEN)) {
 		x->skip = 1;
 		/* a caption next to a video or an embed is its title */
@@ -5425,6 +5450,160 @@ static void drop_calendar_grids(struct extractor *x, int c, int first, int end)
  * paragraph of the body: the heading
  * and the rest of its box (BIO_BLOCKS blocks or fewer, under BIO_CHARS
  * characters) go, as a bio box under an author hint does. */
+/* On a paper's page (x->scholarly) the list of works cited under its
+ * heading ("References", "Literatur", "Références", "Bibliografía",
+ * "Riferimenti bibliografici") and the box that tells how to cite the
+ * paper and who may reprint it ("Cite this article", "Über diesen
+ * Artikel", "Rights and permissions") are apparatus, not the text: they
+ * go from the heading to the next heading or the end of the heading's
+ * box, whichever comes first. */
+static const char *const ref_heads[] = {
+	"References", "Reference list", "Literature cited", "Works cited",
+	"Bibliography", "Literatur", "Literaturverzeichnis", "Literaturangaben",
+	"Quellenverzeichnis", "Références", "Références bibliographiques",
+	"Bibliographie", "Referencias", "Referencias bibliográficas", "Bibliografía",
+	"Riferimenti bibliografici", "Bibliografia", "Referenties", "Literatuurlijst",
+	"Cite this article", "About this article", "Rights and permissions",
+	"Diesen Artikel zitieren", "Über diesen Artikel", "Rechte und Berechtigungen",
+	"Citer cet article", "Citar este artículo", "Cita questo articolo",
+};
+
+/* the paper's own summary in points above its abstract stays, under its
+ * heading */
+static const char *const highlight_heads[] = {
+	"Highlights", "Research highlights", "Key points", "Key findings",
+	"Plain language summary", "Lay summary", "Kernaussagen", "Kernbotschaften",
+	"Das Wichtigste in Kürze", "Points clés", "Puntos clave", "Punti chiave",
+};
+
+static const char *const abstract_heads[] = {
+	"Abstract", "Summary", "Zusammenfassung", "Kurzfassung", "Résumé", "Resumen",
+	"Riassunto", "Samenvatting",
+};
+
+/* lines of a paper's front matter by their label, wherever they stand
+ * (a journal that sets no heading over the abstract puts them under it) */
+static const char *const front_labels[] = {
+	"Citation:", "Received:", "Accepted:", "Published:", "Correspondence:",
+	"*Correspondence:", "Edited by:", "Reviewed by:", "Academic Editor:",
+	"Zitierweise:", "Eingegangen:", "Korrespondenz:", "Citation :", "Reçu :",
+	"Citación:", "Recibido:", "Citazione:", "Ricevuto:", "Copyright", "\xC2\xA9",
+};
+
+#ifndef ABSTRACT_MIN
+#define ABSTRACT_MIN 400
+#endif
+#ifndef FRONT_LINE
+#define FRONT_LINE 250
+#endif
+/* the paper's keywords, on a line of their own after a label or as
+ * short lines under a heading, are the abstract's: they stay, named a
+ * box of tags ("keywords", "html-keywords") or not */
+static const char *const keyword_heads[] = {
+	"Keywords", "Key words", "Schlüsselwörter", "Schlagwörter", "Mots-clés",
+	"Mots clés", "Palabras clave", "Parole chiave", "Trefwoorden",
+};
+
+static void keep_keywords(struct extractor *x, int first, int end)
+{
+	const size_t k = sizeof keyword_heads / sizeof *keyword_heads;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (b->chars > 400 || b->chars < 8)
+			continue;
+		if ((b->tag & F_HEAD) && label_is(s, b->len, keyword_heads, k)) {
+			b->keep = 1;
+			for (i++; i < end && !(x->blocks[i].tag & F_HEAD) &&
+			          x->blocks[i].chars < 60; i++)
+				x->blocks[i].keep = 1;
+			i--;
+			continue;
+		}
+		if (b->keep || (b->tag & F_HEAD))
+			continue;
+		for (size_t j = 0; j < k; j++) {
+			size_t n = strlen(keyword_heads[j]);
+			if (starts_with_ci(s, b->len, keyword_heads[j]) && n < b->len &&
+			    (s[n] == ':' || (s[n] == ' ' && n + 1 < b->len && s[n + 1] == ':'))) {
+				b->keep = 1;
+				break;
+			}
+		}
+	}
+}
+
+static void drop_apparatus(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	if (!x->scholarly)
+		return;
+	keep_keywords(x, first, end);
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (b->keep <= 0 || b->chars > 400 || (b->tag & F_HEAD))
+			continue;
+		for (size_t k = 0; k < sizeof front_labels / sizeof *front_labels; k++)
+			if (starts_with_ci(s, b->len, front_labels[k])) {
+				b->keep = 0;
+				break;
+			}
+	}
+	/* and above the abstract's heading the paper's front matter, the
+	 * lines under its title (its authors' affiliations, "Submission
+	 * received: ...", "2024 Feb;58(3):142-150.", "PMID: 38211456"),
+	 * goes but for headings: a repository's record titles the thesis
+	 * with an h2 over its abstract */
+	int i;
+	for (i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!(b->tag & F_HEAD) || b->chars > 20 ||
+		    !label_is(x->text.p + b->off, b->len, abstract_heads,
+		              sizeof abstract_heads / sizeof *abstract_heads))
+			continue;
+		for (int j = first, hl = 0; j < i; j++) {
+			struct block *e = &x->blocks[j];
+			const char *t = x->text.p + e->off;
+			if (e->tag & F_HEAD) {
+				hl = label_is(t, e->len, highlight_heads,
+				              sizeof highlight_heads / sizeof *highlight_heads);
+				if (hl)
+					e->keep = 1;  /* named an author's box or not */
+			} else if (!hl)
+				e->keep = 0;
+			else if (e->words >= 6 && !e->link_chars && ends_sentence(t, e->len))
+				e->keep = 1;
+		}
+		break;
+	}
+	/* with no such heading, the abstract is the first paragraph of
+	 * ABSTRACT_MIN+ characters, and the short lines above it are the
+	 * front matter ("1Department of Biology, University of Padova") */
+	if (i == end) {
+		int a = first;
+		while (a < end && !(x->blocks[a].keep > 0 && x->blocks[a].chars >= ABSTRACT_MIN &&
+		                    is_prose(&x->blocks[a])))
+			a++;
+		for (int j = first; a < end && j < a; j++)
+			if (!(x->blocks[j].tag & F_HEAD) && x->blocks[j].chars < FRONT_LINE)
+				x->blocks[j].keep = 0;
+	}
+	for (i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!(b->tag & F_HEAD) || b->chars > 40 ||
+		    !label_is(x->text.p + b->off, b->len, ref_heads,
+		              sizeof ref_heads / sizeof *ref_heads))
+			continue;
+		int a = nd[b->owner].parent;
+		int stop = a > c && nd[a].end_block < end ? nd[a].end_block : end;
+		x->blocks[i].keep = 0;
+		for (i++; i < stop && !(x->blocks[i].tag & F_HEAD); i++)
+			x->blocks[i].keep = 0;
+		i--;
+	}
+}
+
 static void drop_bio_boxes(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -5880,6 +6059,22 @@ static int other_caption(const struct extractor *x, int i, int j, int c)
 	       !(nd[cj].first_block <= i && i < nd[cj].end_block);
 }
 
+/* Has s[0..n) k or more spaces (words set apart, not a CJK line)? */
+static int spaced(const char *s, size_t n, int k)
+{
+	for (size_t i = 0; i < n && k > 0; i++)
+		k -= s[i] == ' ';
+	return k <= 0;
+}
+
+/* and one of LEAD_BARE+ words without its full stop, a headline's style
+ * ("Las praderas de Posidonia ... acumulan hasta un 40 % más de carbono
+ * de lo que indicaban los inventarios anteriores", a press office's
+ * "entradilla", "sottotitolo"), its words set apart by spaces (a Japanese
+ * press release's subtitle stays out) */
+#ifndef LEAD_BARE
+#define LEAD_BARE 18
+#endif
 static int marked_lead(const struct extractor *x, const struct block *b);
 
 /* A form after the body in container c (a job ad's application form, a
@@ -6873,8 +7068,12 @@ static int marked_lead(const struct extractor *x, const struct block *b)
 {
 	const struct node *o = &x->nodes[b->owner];
 	int hinted = (o->hint & H_LEAD) || (o->parent >= 0 && (x->nodes[o->parent].hint & H_LEAD));
+	const char *s = x->text.p + b->off;
 	return hinted && !b->link_chars && (b->chars >= LEAD_MARK || b->words >= LEAD_WORDS) &&
-	       b->words >= 8 && ends_sentence(x->text.p + b->off, b->len);
+	       b->words >= 8 &&
+	       (ends_sentence(s, b->len) ||
+	        (b->words >= LEAD_BARE && s[b->len - 1] != ':' && !(b->tag & F_HEAD) &&
+	         spaced(s, b->len, LEAD_BARE)));
 }
 
 static int lead_above(struct extractor *x, int c)
@@ -7765,15 +7964,21 @@ static int facts_table(struct extractor *x, int c, int top)
 	if (row < 0 || !(nd[row].tag & F_TR) || nd[row].parent < 0)
 		return -1;
 	int t = nd[row].parent, end = nd[t].end_block;
-	if (nd[t].first_block != start || end > nd[top].end_block ||
-	    end - start < 2 * FACT_ROWS)
+	if ((nd[t].first_block != start && !(title >= 0 && nd[t].first_block == title)) ||
+	    end > nd[top].end_block || end - start < 2 * FACT_ROWS)
 		return -1;
 	int rows = 0, last = -1;
 	for (int j = start; j < end; j++) {
 		const struct block *b = &x->blocks[j];
 		int e = in_cell(nd, b);
-		if (e < 0 || nd[e].parent < 0 || b->link_chars || b->chars >= FACT_HEAD ||
+		if (e < 0 || nd[e].parent < 0 || b->chars >= FACT_HEAD ||
 		    nd[b->owner].nearest_neg >= 0)
+			return -1;
+		/* a value may be a link under a label that ends with its
+		 * colon (a repository's record: "Verfasserangaben:" over
+		 * the author's linked name) */
+		if (b->link_chars && (nd[e].parent != last || b[-1].link_chars ||
+		                      x->text.p[b[-1].off + b[-1].len - 1] != ':'))
 			return -1;
 		if (nd[e].parent != last) {
 			last = nd[e].parent;
@@ -7981,6 +8186,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->cur_node = -1;
 	x->skip = x->in_title = x->title_done = x->over = 0;
 	x->lang = -1;
+	x->scholarly = 0;
 	buf_clear(&x->text);
 	buf_clear(&x->title);
 	x->ctxt->_private = x;
@@ -8059,6 +8265,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			c = c2;
 		}
 		x->container = c;
+		/* after the choice: the front matter's weight helps choose the
+		 * paper's box over its abstract's */
+		drop_apparatus(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		int tab = tab_panel(x, c);
 		int lead = lead_above(x, c), lead_end = lead + 1;
 		if (lead < 0 && tab >= 0)

@@ -6799,6 +6799,121 @@ static void test_grid_cells(void)
 	CHECK(strstr(t, "Impressum") == NULL);
 }
 
+/* A paper's page (Highwire Press's citation_ meta tags): the front matter
+ * above the abstract's heading, its lines by their label and the works
+ * cited under their heading go; the same lines on another page stay. */
+static void test_paper_apparatus(void)
+{
+	const char *body =
+		"<body><article><h1>Soil carbon under alley cropping</h1>"
+		"<div class=affil>Department of Soil Science, University of Hohenheim, Stuttgart, "
+		"Germany</div><h2>Abstract</h2><p>" PARA "</p><h2>1. Introduction</h2><p>" PARA
+		"</p><p>" PARA "</p><div class=refs><h2>References</h2><ol><li>Lal, R. Soil carbon "
+		"sequestration impacts on global climate change. Science 2004, 304, 1623-1627.</li>"
+		"<li>Mayer, S.; Wiesmeier, M. Soil organic carbon sequestration in temperate "
+		"agroforestry systems. Agric. Ecosyst. Environ. 2022, 323, 107689.</li></ol></div>"
+		"<h2>Funding</h2><p>This research was funded by the Federal Ministry of Food and "
+		"Agriculture, grant number 2821ABS101.</p><p>Received: 14 November 2023; Accepted: "
+		"26 February 2024</p><p>&copy; 2024 by the authors. This is an open access article "
+		"distributed under the terms of the Creative Commons Attribution license.</p>"
+		"</article></body></html>";
+	char page[4096];
+	snprintf(page, sizeof page, "<html lang=en><head><meta name=citation_title "
+	         "content=\"Soil carbon\"></head>%s", body);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Introduction") != NULL);
+	CHECK(strstr(t, "Funding") != NULL);
+	CHECK(strstr(t, "Hohenheim") == NULL);
+	CHECK(strstr(t, "Lal, R.") == NULL);
+	CHECK(strstr(t, "Mayer, S.") == NULL);
+	CHECK(strstr(t, "Received:") == NULL);
+	CHECK(strstr(t, "by the authors") == NULL);
+	snprintf(page, sizeof page, "<html lang=en><head></head>%s", body);
+	t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Lal, R.") != NULL);
+	/* no heading over the abstract: the short lines above its paragraph
+	 * go */
+	t = ex("<html lang=en><head><meta name=citation_doi content=10.3389/x></head><body>"
+	       "<main><div class=abstract><ul class=notes><li><sup>1</sup>Department of "
+	       "Behavioural Ecology, University of Munich, Germany</li><li><sup>2</sup>"
+	       "Department of Biology, University of Padova, Italy</li></ul><p>" PARA " " PARA
+	       " " PARA " " PARA "</p></div><div class=fulltext><h2>1 Introduction</h2><p>" PARA "</p><p>" PARA
+	       "</p><p>" PARA "</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Introduction") != NULL);
+	CHECK(strstr(t, "Padova") == NULL);
+	/* the paper's highlights above its abstract stay, in a box named
+	 * an author's or not */
+	t = ex("<html lang=en><head><meta name=citation_title content=Heat></head><body><main>"
+	       "<article><h1>Heat pumps in old buildings</h1><div class=\"abstract author-"
+	       "highlights\"><h2>Highlights</h2><ul><li>Forty-two heat pumps in old buildings "
+	       "were monitored for two seasons.</li><li>Replacing a few radiators raised "
+	       "efficiency more than insulation.</li></ul></div><div class=abstract><h2>Abstract"
+	       "</h2><p>" PARA "</p></div><h2>1. Introduction</h2><p>" PARA "</p><p>" PARA
+	       "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Highlights") != NULL);
+	CHECK(strstr(t, "Forty-two heat pumps") != NULL);
+	CHECK(strstr(t, "Replacing a few radiators") != NULL);
+	/* its keywords, links in a box named tags, stay */
+	t = ex("<html lang=en><head><meta name=citation_title content=Soil></head><body><main>"
+	       "<article><h1>Soil carbon</h1><h2>Abstract</h2><p>" PARA "</p><div "
+	       "class=html-keywords><b>Keywords:</b> <a href=/s?q=a>agroforestry</a>; <a "
+	       "href=/s?q=b>alley cropping</a>; <a href=/s?q=c>soil organic carbon</a></div>"
+	       "<h2>1. Introduction</h2><p>" PARA "</p><p>" PARA "</p></article></main></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "Keywords: agroforestry; alley cropping") != NULL);
+}
+
+/* A lead by its markup without its full stop, a headline's style (a
+ * press office's "entradilla" in the header box above the body): it goes
+ * first. */
+#define ES_PARA "Los autores calculan que la p\xC3\xA9rdida de praderas registrada desde " \
+	"los a\xC3\xB1os sesenta podr\xC3\xAD" "a haber liberado el equivalente a las " \
+	"emisiones anuales de varios millones de autom\xC3\xB3viles, y por ello reclaman que " \
+	"la protecci\xC3\xB3n de la posidonia se incluya en las estrategias nacionales."
+static void test_bare_lead(void)
+{
+	const char *t = ex("<html lang=es><body><nav><a href=/a>Inicio</a> <a href=/b>Actualidad"
+	                   "</a></nav><main><div class=noticia><div class=noticia-cabecera><p "
+	                   "class=area><a href=/vida>Vida</a></p><h1>Las praderas de posidonia "
+	                   "almacenan m\xC3\xA1s carbono</h1><div class=entradilla><p>Las praderas "
+	                   "de posidonia del Mediterr\xC3\xA1neo espa\xC3\xB1ol acumulan en sus "
+	                   "sedimentos hasta un 40 % m\xC3\xA1s de carbono de lo que indicaban los "
+	                   "inventarios anteriores</p></div><div class=fecha>Madrid / 21 de febrero "
+	                   "de 2024</div></div><div class=noticia-cuerpo><p>" ES_PARA "</p><p>"
+	                   ES_PARA "</p><p>" ES_PARA "</p></div><div class=compartir>Compartir: <a "
+	                   "href=#f>Facebook</a> <a href=#x>X</a></div></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(!strncmp(t, "Las praderas de posidonia del Mediterr", 38));
+	CHECK(strstr(t, "estrategias nacionales") != NULL);
+	CHECK(strstr(t, "Madrid /") == NULL);
+}
+
+/* A repository's record: the table of metadata right after the abstract's
+ * box follows it, its caption over it, though a value is the author's
+ * linked name under a label with its colon. */
+static void test_record_table(void)
+{
+	const char *t = ex("<html lang=de><body><div id=header><a href=/>Home</a> <a href=/s>"
+	                   "Suchen</a></div><div class=frontdoor><h2>Untersuchungen zur Rotbuche"
+	                   "</h2><div id=result-data><p>Bitte verwenden Sie diesen Link, um diese "
+	                   "Publikation zu zitieren: <a href=https://nbn-resolving.org/urn:nbn:de:"
+	                   "bvb:20-opus-330215>https://nbn-resolving.org/urn:nbn:de:bvb:20-opus-"
+	                   "330215</a></p><ul id=files><li><a href=/f.pdf>Maurer_Dissertation.pdf "
+	                   "(12,4 MB)</a></li></ul><ul class=social-links><li><a href=#t>Teilen auf "
+	                   "Twitter</a></li><li><a href=#f>Teilen auf Facebook</a></li></ul></div>"
+	                   "<div class=abstract><h3>Zusammenfassung</h3><p>" PARA " " PARA " " PARA
+	                   "</p><p>" PARA " " PARA "</p></div><table><caption>Metadaten</caption>"
+	                   "<tr><th>Verfasserangaben:</th><td><a href=/a>Katharina Maurer</a></td>"
+	                   "</tr><tr><th>Dokumentart:</th><td>Dissertation</td></tr><tr><th>"
+	                   "Erscheinungsjahr:</th><td>2024</td></tr><tr><th>Seitenangabe:</th><td>"
+	                   "xii, 184</td></tr></table></div><div id=footer><a href=/i>Impressum</a>"
+	                   "</div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Zusammenfassung") != NULL);
+	CHECK(strstr(t, "Metadaten\n") != NULL);
+	CHECK(strstr(t, "Verfasserangaben: Katharina Maurer") != NULL);
+	CHECK(strstr(t, "Seitenangabe: xii, 184") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7070,6 +7185,9 @@ int main(void)
 	TEST(test_number_title);
 	TEST(test_hero_subtitle);
 	TEST(test_flip_box);
+	TEST(test_paper_apparatus);
+	TEST(test_bare_lead);
+	TEST(test_record_table);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
