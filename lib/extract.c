@@ -71,8 +71,8 @@
  *      one of them text (a list article's "<a>D-1-89-141-1</a>"; a row of a
  *      grid of boxes of one class too, a profile's transfer history), and a
  *      line of a recipe's ingredients, "2 EL Butter", its name linked or not
- *      (a line of links alone there, not an item of a list or table, is a
- *      tag cloud's), weigh nothing: data, and so does one of three or more
+ *      (a line of links alone there, not an item of a list or table, is a tag
+ *      cloud's), weigh nothing: data, and so does one of three or more
  *      downloads in a row, each a link to a file with its size after it
  *      ("Satzung (212,8 KiB)": a CMS's list of files, kept in the container as
  *      an ingredient is; one or two after an article are its links), and so
@@ -173,15 +173,15 @@
  *      to the block: a wiki's stub over its navigation boxes, "navbox"; and
  *      whatever its weight, when a table of data, nine cells or more, follows
  *      the block past up to two headings: a list article's introduction; and
- *      so is a heading over one block before such a table, a profile's box
- *      of facts over its boxes of statistics). A
- *      container that is one of four or more sibling boxes of one tag and
- *      class holding prose (digits aside: "post bg1", "post bg2"), or whose
- *      parent, or an ancestor up to three levels, is, is a post of a thread:
- *      the run's parent is the container, where the first post, long,
- *      outweighed its short replies and their link bars; two or three such
- *      boxes do when each holds an author's box (a thread of a question and
- *      its answer, each post an <article> that weighs extra).
+ *      so is a heading over one block before such a table, a profile's box of
+ *      facts over its boxes of statistics). A container that is one of four or
+ *      more sibling boxes of one tag and class holding prose (digits aside:
+ *      "post bg1", "post bg2"), or whose parent, or an ancestor up to three
+ *      levels, is, is a post of a thread: the run's parent is the container,
+ *      where the first post, long, outweighed its short replies and their link
+ *      bars; two or three such boxes do when each holds an author's box (a
+ *      thread of a question and its answer, each post an <article> that weighs
+ *      extra).
  *   3. select: inside the container, blocks under boilerplate (but a box named
  *      a header and nothing else, past a paragraph of the body, that holds a
  *      heading and a sentence and no link: a recipe card's title and
@@ -266,107 +266,106 @@
  *      its count of votes in brackets, "Leserwertung 7.9 (23 Stimmen)", "4.6
  *      (120 votes)": readers' ratings under a review or recipe; a review's
  *      score box, a figure with a decimal or out of a scale alone, "8,6",
- *      "4,5/5", "4.6 (128)", or with the word for a score, "VOTO 8.8",
- *      "Our Score 8", "4,0Gesamtwertung", and a sub-score's label in its
- *      list item, "Espresso" over "4,5/5"; a price alone on its line in a
- *      shop's card, "CHF 549.–", "ab 39,99 €", where the container holds no
- *      third (a restaurant's menu); an affiliate plugin's offer box run into
- *      one line, a price and a shop's call, "Bei Amazon kaufen", no
- *      sentence; a table of contents' title, "Sommaire", over its links),
- *      the lines of a shop's buy box beside a product's text, short and in
- *      no table (the
- *      spec table's stay): its number, "Artikelnummer: GS-25", "Réf. : 1234",
- *      its stock, "Sofort verfügbar", "En stock", its delivery time,
- *      "Lieferzeit: 1 - 3 Werktage", "Plazo de entrega", its note on tax and
- *      shipping, "inkl. MwSt. zzgl. Versand", "Impuestos incluidos",
- *      "Inclusief belasting. Verzendkosten ...", and a price right over that
- *      note (passed over as neighbours: a spec table's title under them,
- *      "Ficha técnica", is judged by the text above), a guestbook's count of
- *      its entries ("Es sind 214 Einträge im Gästebuch. Eintrag hinzufügen"),
- *      a Q&A page's heading that counts the answers under it ("3 Answers", "3
- *      Antworten"), keyword lists for search engines (on an English page: 20+
- *      words, most in lower case, commas between them and no function word, or
- *      words glued by more commas than there are words: "trade,sales,region")
- *      and an h1 (the page's headline over an article in markup, <article>,
- *      <main> or an article-body class, or over the whole page; in a plain box
- *      of text, an old page's table or div, it heads that text and stays; a
- *      lower heading from the <title> is a post's own and stays) are dropped
- *      (a caption that is a sentence is kept, and one of 4+ words with no
- *      credit in it that is not a video's title is kept between kept blocks: a
- *      picture in the body; one of two or three words when another picture's
- *      kept caption is next to it, not holding it nor held, and a kept block
- *      on its other side: a post told in pictures, "Ankunft am Anleger"; a
- *      sentence with its credit in parentheses after it is kept where no kept
- *      paragraph follows it: a slideshow's text, a gallery after the body; but
- *      a gallery of titled pictures set in a body with 1,500 characters of
- *      prose outside it goes whole: a site's "news in pictures"; any other
- *      caption goes and is passed over by the context sweeps, as a buy box's
- *      line is: a list article's item heading over its picture, credited
- *      "Foto: dpa/...", stays with the text below it), and so is
- *      the text of a small form inside the container (under 400 characters and
- *      under two thirds of the container's: the labels of a newsletter or
- *      "email this" box; a form that wraps the page is not inside it), and so
- *      is a form's after the body (500 characters of prose above it, none
- *      below, under a third of the container's text: a job ad's application
- *      form, "Resume/CV *", its questions and its privacy note); a short
- *      unpunctuated block is kept only between kept blocks (context smoothing,
- *      as jusText does; not a line of a price box, not a table cell or the one
- *      block a cell holds: a shop's attribute table may close the article,
- *      each cell's value a paragraph; the top of the container counts as kept
- *      above a heading h2-h6 so decided, or a paragraph all bold,
- *      "<p><strong>About us</strong></p>", a job posting's first section: a
- *      site builder's first section title, "wsite-content-title", a date over
- *      a post; so does a dropped entry stamp, a short line with a time in
- *      figures, right above such a heading or bold line: a live blog entry's
- *      title under its time, "18:40 Uhr", "Publié à 16h58" (and one right
- *      under it is passed over, "20:30 Uhr red" under the entry's title), and
- *      a dropped line under a boilerplate hint right above a heading, a share
- *      bar over a live blog's summary, "Das Wichtigste in Kürze", and the
- *      page's dropped h1 above a line in its box over a button, a page
- *      builder's hero's subtitle, "Ihre Gesundheit in guten Händen" over
- *      "Termin vereinbaren", whose next kept block past the buttons decides
- *      it; and so does anything above a heading h2-h6 right over a kept
- *      paragraph of prose of 150+ characters, "Informazioni utili" after a
- *      button that went, or over a run of 150 characters kept that opens with
- *      a sentence or a list's item, "So arbeiten wir" over a line and the
- *      steps after the counters; a heading with a number and no year, "2.
- *      Angebot", "Microsoft 365", is no date; a line of up to four words that
- *      ends with a comma right over a kept paragraph is a letter's or a post's
- *      salutation, "Hallo zusammen,", "Dear readers,", and stays there, and
- *      one that opens with a closing word right under a kept block is its
- *      closing, "Liebe Grüße", "Eure Katrin", "Bisous", and stays with a name
- *      of up to two words under it, "Renate"), and so is a link that is a
- *      sentence (8+ words, 3 function words, a full stop: a week's news, each
- *      line a link to it; on a page not in English, whose function words go
- *      uncounted, a paragraph's with 25 characters outside its links: "Sie ist
- *      seit 2016 Mitglied der <a>Deutschen Akademie ... </a>."), and a heading
- *      under 100 characters whose links go within the page (a section's, back
- *      to the contents); an item of a list that is mostly its link (not a dt,
- *      the heading of a dd) is kept when 2+ of the list's items, and 40% of
- *      its items that are kept or linked, are kept: a list of references, of
- *      bugs fixed (one kept item is enough under a kept heading right above
- *      the list where the linked items are no more: a section of a post's list
- *      of links, "Sonstiges"; and every item, with its heading, where that
- *      heading names a podcast episode's show notes, "Links zur Folge",
- *      "Shownotes", "Liens de l'épisode"); and so is one in a sub-list under
- *      a kept item that ends with a colon ("In progress:"), and every item of
- *      a list of three or more such, each with 4+ characters outside its link,
- *      "2014: <a>Wilhelm-Raabe-Literaturpreis</a>", with kept blocks right
- *      after it and before it (past its heading, kept too): a biography's
- *      awards; after the body, teaser lists (an all-link heading and a short
- *      summary, the summary in a box of its own in an <article>'s card or not,
- *      repeated under one parent, or past each card's own boxes under a grid
- *      that opens with a card, "col > card > card-body": a glossary's other
- *      terms; counted afresh when a second choice of container selects again;
- *      with no paragraph of a body, pairs under terms of three words or fewer
- *      that hold twice the prose kept outside them are the page, kept with
- *      their terms: a glossary's index, "<dt><a>Abfindung</a><dd>...") are
- *      dropped, and so are teasers that are one block each (a linked headline,
- *      a line break, a summary) after a body of 400 characters or more (the
- *      body ends at its last paragraph of 150 characters or more: short lines
- *      after the list, a list of reports, do not keep it; unless teasers come
- *      before such a paragraph, an index page), and an author's bio box (under
- *      an author hint, after the last paragraph), and a short copyright line
+ *      "4,5/5", "4.6 (128)", or with the word for a score, "VOTO 8.8", "Our
+ *      Score 8", "4,0Gesamtwertung", and a sub-score's label in its list item,
+ *      "Espresso" over "4,5/5"; a price alone on its line in a shop's card,
+ *      "CHF 549.–", "ab 39,99 €", where the container holds no third (a
+ *      restaurant's menu); an affiliate plugin's offer box run into one line,
+ *      a price and a shop's call, "Bei Amazon kaufen", no sentence; a table of
+ *      contents' title, "Sommaire", over its links), the lines of a shop's buy
+ *      box beside a product's text, short and in no table (the spec table's
+ *      stay): its number, "Artikelnummer: GS-25", "Réf. : 1234", its stock,
+ *      "Sofort verfügbar", "En stock", its delivery time, "Lieferzeit: 1 - 3
+ *      Werktage", "Plazo de entrega", its note on tax and shipping, "inkl.
+ *      MwSt. zzgl. Versand", "Impuestos incluidos", "Inclusief belasting.
+ *      Verzendkosten ...", and a price right over that note (passed over as
+ *      neighbours: a spec table's title under them, "Ficha técnica", is judged
+ *      by the text above), a guestbook's count of its entries ("Es sind 214
+ *      Einträge im Gästebuch. Eintrag hinzufügen"), a Q&A page's heading that
+ *      counts the answers under it ("3 Answers", "3 Antworten"), keyword lists
+ *      for search engines (on an English page: 20+ words, most in lower case,
+ *      commas between them and no function word, or words glued by more commas
+ *      than there are words: "trade,sales,region") and an h1 (the page's
+ *      headline over an article in markup, <article>, <main> or an
+ *      article-body class, or over the whole page; in a plain box of text, an
+ *      old page's table or div, it heads that text and stays; a lower heading
+ *      from the <title> is a post's own and stays) are dropped (a caption that
+ *      is a sentence is kept, and one of 4+ words with no credit in it that is
+ *      not a video's title is kept between kept blocks: a picture in the body;
+ *      one of two or three words when another picture's kept caption is next
+ *      to it, not holding it nor held, and a kept block on its other side: a
+ *      post told in pictures, "Ankunft am Anleger"; a sentence with its credit
+ *      in parentheses after it is kept where no kept paragraph follows it: a
+ *      slideshow's text, a gallery after the body; but a gallery of titled
+ *      pictures set in a body with 1,500 characters of prose outside it goes
+ *      whole: a site's "news in pictures"; any other caption goes and is
+ *      passed over by the context sweeps, as a buy box's line is: a list
+ *      article's item heading over its picture, credited "Foto: dpa/...",
+ *      stays with the text below it), and so is the text of a small form
+ *      inside the container (under 400 characters and under two thirds of the
+ *      container's: the labels of a newsletter or "email this" box; a form
+ *      that wraps the page is not inside it), and so is a form's after the
+ *      body (500 characters of prose above it, none below, under a third of
+ *      the container's text: a job ad's application form, "Resume/CV *", its
+ *      questions and its privacy note); a short unpunctuated block is kept
+ *      only between kept blocks (context smoothing, as jusText does; not a
+ *      line of a price box, not a table cell or the one block a cell holds: a
+ *      shop's attribute table may close the article, each cell's value a
+ *      paragraph; the top of the container counts as kept above a heading
+ *      h2-h6 so decided, or a paragraph all bold, "<p><strong>About
+ *      us</strong></p>", a job posting's first section: a site builder's first
+ *      section title, "wsite-content-title", a date over a post; so does a
+ *      dropped entry stamp, a short line with a time in figures, right above
+ *      such a heading or bold line: a live blog entry's title under its time,
+ *      "18:40 Uhr", "Publié à 16h58" (and one right under it is passed over,
+ *      "20:30 Uhr red" under the entry's title), and a dropped line under a
+ *      boilerplate hint right above a heading, a share bar over a live blog's
+ *      summary, "Das Wichtigste in Kürze", and the page's dropped h1 above a
+ *      line in its box over a button, a page builder's hero's subtitle, "Ihre
+ *      Gesundheit in guten Händen" over "Termin vereinbaren", whose next kept
+ *      block past the buttons decides it; and so does anything above a heading
+ *      h2-h6 right over a kept paragraph of prose of 150+ characters,
+ *      "Informazioni utili" after a button that went, or over a run of 150
+ *      characters kept that opens with a sentence or a list's item, "So
+ *      arbeiten wir" over a line and the steps after the counters; a heading
+ *      with a number and no year, "2. Angebot", "Microsoft 365", is no date; a
+ *      line of up to four words that ends with a comma right over a kept
+ *      paragraph is a letter's or a post's salutation, "Hallo zusammen,",
+ *      "Dear readers,", and stays there, and one that opens with a closing
+ *      word right under a kept block is its closing, "Liebe Grüße", "Eure
+ *      Katrin", "Bisous", and stays with a name of up to two words under it,
+ *      "Renate"), and so is a link that is a sentence (8+ words, 3 function
+ *      words, a full stop: a week's news, each line a link to it; on a page
+ *      not in English, whose function words go uncounted, a paragraph's with
+ *      25 characters outside its links: "Sie ist seit 2016 Mitglied der
+ *      <a>Deutschen Akademie ... </a>."), and a heading under 100 characters
+ *      whose links go within the page (a section's, back to the contents); an
+ *      item of a list that is mostly its link (not a dt, the heading of a dd)
+ *      is kept when 2+ of the list's items, and 40% of its items that are kept
+ *      or linked, are kept: a list of references, of bugs fixed (one kept item
+ *      is enough under a kept heading right above the list where the linked
+ *      items are no more: a section of a post's list of links, "Sonstiges";
+ *      and every item, with its heading, where that heading names a podcast
+ *      episode's show notes, "Links zur Folge", "Shownotes", "Liens de
+ *      l'épisode"); and so is one in a sub-list under a kept item that ends
+ *      with a colon ("In progress:"), and every item of a list of three or
+ *      more such, each with 4+ characters outside its link, "2014:
+ *      <a>Wilhelm-Raabe-Literaturpreis</a>", with kept blocks right after it
+ *      and before it (past its heading, kept too): a biography's awards; after
+ *      the body, teaser lists (an all-link heading and a short summary, the
+ *      summary in a box of its own in an <article>'s card or not, repeated
+ *      under one parent, or past each card's own boxes under a grid that opens
+ *      with a card, "col > card > card-body": a glossary's other terms;
+ *      counted afresh when a second choice of container selects again; with no
+ *      paragraph of a body, pairs under terms of three words or fewer that
+ *      hold twice the prose kept outside them are the page, kept with their
+ *      terms: a glossary's index, "<dt><a>Abfindung</a><dd>...") are dropped,
+ *      and so are teasers that are one block each (a linked headline, a line
+ *      break, a summary) after a body of 400 characters or more (the body ends
+ *      at its last paragraph of 150 characters or more: short lines after the
+ *      list, a list of reports, do not keep it; unless teasers come before
+ *      such a paragraph, an index page), and an author's bio box (under an
+ *      author hint, after the last paragraph), and a short copyright line
  *      after such a paragraph ("Created 1996-2006 by ... All rights reserved":
  *      the site's footer; a news agency's notice, or one in parentheses, is
  *      the story's); a preview cut off with an ellipsis before its "more" link
@@ -425,24 +424,24 @@
  *      zie je een fout in dit artikel? Laat het ons weten", "Hast du Feedback
  *      zu diesem Artikel? Schreib uns", and a post's disclosure, a line under
  *      200 characters that says the post holds affiliate links or that its
- *      shop links pay the site, naming a fee and links ("If you buy
- *      something through our links, we may earn a commission"), "*Dieser
- *      Artikel enthält Affiliate-Links", "... / Affiliate Links / Bilder von
- *      der Amazon Product Advertising API" (not a sentence that only names
- *      them, "Ein Affiliate-Link ist ..."), or that it is paid for, "Werbung |
- *      ...", "As an Amazon Associate I earn ...", but not a copyright notice,
- *      and a blogger's call for a tip under 250 characters, "Wenn du magst,
- *      kannst du mir einen Kaffee spendieren!", "Buy me a coffee", or for
- *      members, "consider becoming a member on Patreon", "auf Steady", and a
- *      German paper's call in the body to sign up for its newsletter, "Dann
- *      melden Sie sich hier für unseren kostenlosen Newsletter an", and any
- *      short line that asks to sign up for one, "Get the newsletter in your
- *      inbox" (a post about newsletters names one in its text, "do not put it
- *      in the newsletter")); such a label set off by dashes is one too, "-
- *      Publicidad -", "– Anzeige –"; a small box that an ad's label opens
- *      ("Anzeige", "Advertisement", "Publicidad", "Реклама", "Inzerce": four
- *      blocks or fewer, under 500 characters) is the ad, its text too, and so
- *      is one that a shop's title on shipping and returns opens, under 800
+ *      shop links pay the site, naming a fee and links ("If you buy something
+ *      through our links, we may earn a commission"), "*Dieser Artikel enthält
+ *      Affiliate-Links", "... / Affiliate Links / Bilder von der Amazon
+ *      Product Advertising API" (not a sentence that only names them, "Ein
+ *      Affiliate-Link ist ..."), or that it is paid for, "Werbung | ...", "As
+ *      an Amazon Associate I earn ...", but not a copyright notice, and a
+ *      blogger's call for a tip under 250 characters, "Wenn du magst, kannst
+ *      du mir einen Kaffee spendieren!", "Buy me a coffee", or for members,
+ *      "consider becoming a member on Patreon", "auf Steady", and a German
+ *      paper's call in the body to sign up for its newsletter, "Dann melden
+ *      Sie sich hier für unseren kostenlosen Newsletter an", and any short
+ *      line that asks to sign up for one, "Get the newsletter in your inbox"
+ *      (a post about newsletters names one in its text, "do not put it in the
+ *      newsletter")); such a label set off by dashes is one too, "- Publicidad
+ *      -", "– Anzeige –"; a small box that an ad's label opens ("Anzeige",
+ *      "Advertisement", "Publicidad", "Реклама", "Inzerce": four blocks or
+ *      fewer, under 500 characters) is the ad, its text too, and so is one
+ *      that a shop's title on shipping and returns opens, under 800
  *      characters, after the product's text (Shopify's collapsible tab,
  *      "Versand & Rückgabe", "Shipping & Returns", "Verzending en retour"),
  *      and so is an affiliate's product box in a post ("Bestseller Nr. 1", the
@@ -504,39 +503,38 @@
  *      given, its words), a lead by its markup ("lead", "intro", "teaser",
  *      "Vorspann", "chapo", "entradilla", "perex", "ingress", "subtitle",
  *      "sub-title", "sottotitolo", a Russian site's "announce", a Czech one's
- *      "opener": a sentence free of links, of 80+ characters or 12+ words, or 18+ words set apart by spaces with no
- *      full stop, a headline's style, in
- *      the element so named or its child) up to ten blocks above the
- *      container and under its grandparent goes first too: a news site's
- *      header box, named
- *      boilerplate, holds it past the byline, the share bar and the picture
- *      (the dev golds, English but for a few pages, leave a standfirst out),
- *      and so does a live blog's list of key points beside its entries, its
- *      heading over it ("Ce qu'il faut retenir", "Das Wichtigste in Kürze":
- *      two to eight lines of five words or more, no link, ending at most two
- *      short lines above the container, under its parent). A container that is
- *      a tab panel (role=tabpanel), or all that one holds, is one of a shop's
- *      product tabs, all in the page and one shown at a time: its sibling
- *      panels of positive weight (the attribute table, not the reviews) are
- *      selected as it is and follow in their order; where no introduction is
- *      found, the product's short description goes first: in an element named
- *      a lead ("summary", "short-description"), up to 30 blocks above the tabs
- *      in the box that holds them (the column beside the picture, past the
- *      price and the cart form), its sentences free of links of 80+ characters
- *      and its link-free list items (the features). A line of ingredients is
- *      kept, and where the container holds none (a recipe portal sets them in
- *      a box of their own above the steps'), the box of ingredients ending
- *      within 12 blocks above it, under its ancestor three levels up, is
- *      selected as a container is and goes first, with the boxes of
- *      ingredients right before it (a table for each part of the dish) and its
- *      heading right above them ("Zutaten", past a servings form). A product
- *      test's pros and cons in a box beside the body (a summary box above it,
- *      under the score; a verdict box below it) are the test's: a short
- *      link-free line that names the pros ("Vorteile", "Pros", "Points forts",
- *      "Ventajas", in the major European languages) over a list, and one that
- *      names the cons within four blocks after that list over a list of its
- *      own, both within 30 blocks of the container, under its ancestor three
- *      levels up and no boilerplate hint: the two lines and the lists'
+ *      "opener": a sentence free of links, of 80+ characters or 12+ words, or
+ *      18+ words set apart by spaces with no full stop, a headline's style, in
+ *      the element so named or its child) up to ten blocks above the container
+ *      and under its grandparent goes first too: a news site's header box,
+ *      named boilerplate, holds it past the byline, the share bar and the
+ *      picture (the dev golds, English but for a few pages, leave a standfirst
+ *      out), and so does a live blog's list of key points beside its entries,
+ *      its heading over it ("Ce qu'il faut retenir", "Das Wichtigste in
+ *      Kürze": two to eight lines of five words or more, no link, ending at
+ *      most two short lines above the container, under its parent). A
+ *      container that is a tab panel (role=tabpanel), or all that one holds,
+ *      is one of a shop's product tabs, all in the page and one shown at a
+ *      time: its sibling panels of positive weight (the attribute table, not
+ *      the reviews) are selected as it is and follow in their order; where no
+ *      introduction is found, the product's short description goes first: in
+ *      an element named a lead ("summary", "short-description"), up to 30
+ *      blocks above the tabs in the box that holds them (the column beside the
+ *      picture, past the price and the cart form), its sentences free of links
+ *      of 80+ characters and its link-free list items (the features). A line
+ *      of ingredients is kept, and where the container holds none (a recipe
+ *      portal sets them in a box of their own above the steps'), the box of
+ *      ingredients ending within 12 blocks above it, under its ancestor three
+ *      levels up, is selected as a container is and goes first, with the boxes
+ *      of ingredients right before it (a table for each part of the dish) and
+ *      its heading right above them ("Zutaten", past a servings form). A
+ *      product test's pros and cons in a box beside the body (a summary box
+ *      above it, under the score; a verdict box below it) are the test's: a
+ *      short link-free line that names the pros ("Vorteile", "Pros", "Points
+ *      forts", "Ventajas", in the major European languages) over a list, and
+ *      one that names the cons within four blocks after that list over a list
+ *      of its own, both within 30 blocks of the container, under its ancestor
+ *      three levels up and no boilerplate hint: the two lines and the lists'
  *      link-free items go before the container or after it, where they stand;
  *      in the container, the two lines stay over their kept lists, named a
  *      "title" ("pc-title") or not. A listing's facts in boxes of their own
@@ -560,33 +558,32 @@
  *      table under its description, past its title, a short line of its own
  *      that follows it too, "Technische Daten"; a repository record's
  *      "Metadaten", its caption, over a value that is a link under a label
- *      with its colon, "Verfasserangaben:"), and a note of prose after it
- *      in its box, follow it too. A job ad's facts between its title and its
- *      text go first: right under the headline or a heading, past one or two
+ *      with its colon, "Verfasserangaben:"), and a note of prose after it in
+ *      its box, follow it too. A job ad's facts between its title and its text
+ *      go first: right under the headline or a heading, past one or two
  *      buttons above the container, three or more short link-free items of a
  *      list, two thirds of them a label's line ("Standort: Ravensburg",
- *      "Gehalt: 48.000 €") or a term (dt). On a paper's page (Highwire
- *      Press's <meta name="citation_...">, which journals, preprint servers
- *      and repositories give Google Scholar) the container's lines above the
+ *      "Gehalt: 48.000 €") or a term (dt). On a paper's page (Highwire Press's
+ *      <meta name="citation_...">, which journals, preprint servers and
+ *      repositories give Google Scholar) the container's lines above the
  *      abstract's heading go but for headings and the points under a
- *      "Highlights" or "Kernaussagen" (affiliations, "Submission
- *      received: ...", "PMID: 38211456"; with no such heading, the lines
- *      under 250 characters above the first paragraph of 400 or more, the
- *      abstract), and so do the works cited under
- *      their heading ("References", "Literatur", "Références") up to the next
- *      heading, the boxes on how to cite the paper ("Cite this article",
- *      "Über diesen Artikel") and the front matter's lines by their label
- *      ("Citation:", "Received:", "© 2024 by the authors"); its keywords stay,
- *      a line after their label or lines under their heading, in a box named
- *      tags or not ("Keywords:", "Schlüsselwörter"). The kept blocks
- *      are written a line each; the cells of a table row share one when each
- *      is under 100 characters (a forum post beside its author's cell is a
- *      line of its own; a row and its cells set in divs with ARIA roles,
- *      role=row and role=cell, a docs site's, are a table's). A sentence ends
- *      in ".", "!", "?", a closing quote (German's too), a guillemet after one
- *      of those, or another script's stop: CJK's "。", Devanagari's danda "।",
- *      the Arabic "؟" (and those count as a sentence's punctuation, as "、",
- *      "，" and "،" count as commas).
+ *      "Highlights" or "Kernaussagen" (affiliations, "Submission received:
+ *      ...", "PMID: 38211456"; with no such heading, the lines under 250
+ *      characters above the first paragraph of 400 or more, the abstract), and
+ *      so do the works cited under their heading ("References", "Literatur",
+ *      "Références") up to the next heading, the boxes on how to cite the
+ *      paper ("Cite this article", "Über diesen Artikel") and the front
+ *      matter's lines by their label ("Citation:", "Received:", "© 2024 by the
+ *      authors"); its keywords stay, a line after their label or lines under
+ *      their heading, in a box named tags or not ("Keywords:",
+ *      "Schlüsselwörter"). The kept blocks are written a line each; the cells
+ *      of a table row share one when each is under 100 characters (a forum
+ *      post beside its author's cell is a line of its own; a row and its cells
+ *      set in divs with ARIA roles, role=row and role=cell, a docs site's, are
+ *      a table's). A sentence ends in ".", "!", "?", a closing quote (German's
+ *      too), a guillemet after one of those, or another script's stop: CJK's
+ *      "。", Devanagari's danda "।", the Arabic "؟" (and those count as a
+ *      sentence's punctuation, as "、", "，" and "،" count as commas).
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
