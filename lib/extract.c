@@ -2950,7 +2950,8 @@ static int boiler_phrase(const char *s, size_t n)
 		/* a Q&A site's call under the answers ("Not the answer you're
 		 * looking for? Browse other questions tagged ... or ask your own
 		 * question.") */
-		"not the answer you're looking for", "not the answer you\xE2\x80\x99re looking for",
+		"not the answer you're looking for",
+		"not the answer you\xE2\x80\x99re looking for",
 		"\xC2\xBF" "no es la respuesta que buscas",
 		"n\xC3\xA3o \xC3\xA9 a resposta que voc\xC3\xAA est\xC3\xA1 procurando",
 		"Не нашли ответ",
@@ -6409,7 +6410,8 @@ static void select_blocks(struct extractor *x, int c)
 		if (!top && (b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
 		    i + 1 < end && b[1].keep > 0 && (is_prose(&b[1]) || (b[1].tag & F_LI))) {
 			int run = 0;
-			for (int j = i + 1; j < end && x->blocks[j].keep > 0 && run < PROSE_HEAD; j++)
+			for (int j = i + 1; j < end && x->blocks[j].keep > 0 && run < PROSE_HEAD;
+			     j++)
 				run += x->blocks[j].chars;
 			top = run >= PROSE_HEAD;
 		}
