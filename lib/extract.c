@@ -2182,8 +2182,9 @@ static void set_title(struct extractor *x, struct extract_info *info)
 
 static int starts_with_ci(const char *s, size_t n, const char *w)
 {
-	/* the first letter first: most lines open with another */
-	if (!n || tolower((unsigned char)s[0]) != tolower((unsigned char)w[0]))
+	/* the first letter first: most lines open with another (bit 5 is
+	 * case in ASCII; a byte that differs in more is another letter) */
+	if (!n || ((unsigned char)s[0] ^ (unsigned char)w[0]) & ~0x20)
 		return 0;
 	size_t wl = strlen(w);
 	return n >= wl && !strncasecmp(s, w, wl);
