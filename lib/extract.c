@@ -2579,7 +2579,7 @@ static int media_counter(const char *s, size_t n)
 	       (i - w != strlen(of[k]) || strncasecmp(s + w, of[k], i - w)))
 		k++;
 	/* bare, "2 / 10" is spaced: "4/5" is a score in a table's cell */
-	if (k == sizeof of / sizeof *of || (!k && !a && (s[w - 1] != ' ' || s[i] != ' ')))
+	if (k == sizeof of / sizeof *of || (!k && !a && (s[w - 1] != ' ' || i >= n || s[i] != ' ')))
 		return 0;
 	while (i < n && s[i] == ' ')
 		i++;
