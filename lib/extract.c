@@ -491,7 +491,11 @@
  *      button ("elementor-button", "wp-block-button__link") after 500
  *      characters kept ("Sie planen ein Projekt? Rufen Sie uns an", "Une
  *      urgence ? Appelez-nous"; not a grid's last card, its boxes before it
- *      with buttons too). A short post (under 500 bytes kept: a picture, a
+ *      with buttons too). So does a listing's calculator box, anywhere: a
+ *      heading and a line or two (250 characters at most) with a link, the
+ *      heading or the link naming the tool ("Calculez votre budget",
+ *      "Calcula tu hipoteca", "Zum Mietrechner", "Bereken je maandlasten").
+ *      A short post (under 500 bytes kept: a picture, a
  *      video, a line or two) starts with its headline, the dropped heading of
  *      the <title> nearest above its text; a page where nothing is kept gives
  *      its headline. A paragraph of prose in a sibling of the container, at
@@ -7563,6 +7567,62 @@ static void drop_cta_band(struct extractor *x, int c)
 	}
 }
 
+/* A calculator box in a listing: a heading and a line or two that offer
+ * to work out a loan or a budget, with a link or a button to the tool
+ * ("Wie viel Miete kann ich mir leisten? ... Zum Mietrechner", "Calculez
+ * votre budget", "Calcula tu hipoteca", "Calcola la tua rata", "Bereken je
+ * maandlasten"): the portal's widget between or under an exposé's or a
+ * car's fact tables, no part of the listing. The box (below container c)
+ * opens with the heading, keeps at most CTA_BLOCKS blocks and CTA_MAX
+ * characters, holds a dropped link or a button, and its heading or its
+ * link names the tool. */
+static int calc_words(const char *s, size_t n)
+{
+	static const char *const w[] = {"rechner", "calcul", "calcol", "simula",
+		"bereken", "hypoth", "hipotec", "mortgage", "finanzierung"};
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (memmem_ci(s, n, w[k]))
+			return 1;
+	return 0;
+}
+
+static void drop_calc_box(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int first = nd[c].first_block, end = nd[c].end_block;
+	for (int i = first; i < end; i++) {
+		const struct block *h = &x->blocks[i];
+		if (h->keep <= 0 || !(h->tag & F_HEAD) || h->link_chars)
+			continue;
+		int a = nd[h->owner].parent;
+		while (a > c && nd[a].end_block - nd[a].first_block < 2)
+			a = nd[a].parent;
+		if (a <= c || nd[a].first_block != i)
+			continue;
+		int kept = 0, chars = 0, link = 0, calc = 0;
+		for (int j = i; j < nd[a].end_block; j++) {
+			const struct block *b = &x->blocks[j];
+			int l = b->button || (b->link_chars && b->link_chars * 2 >= b->chars) ||
+			        under_button(x, b->owner, a);
+			if (b->keep > 0) {
+				kept++;
+				chars += b->chars;
+			} else {
+				link |= l;
+			}
+			/* the heading or the link names the tool, not a paragraph
+			 * ("the factors were calculated as ...") */
+			if ((j == i || (l && b->keep <= 0)) && calc_words(x->text.p + b->off, b->len))
+				calc = 1;
+		}
+		if (kept < 2 || kept > CTA_BLOCKS || chars > CTA_MAX || !link || !calc)
+			continue;
+		for (int j = i; j < nd[a].end_block; j++)
+			x->blocks[j].keep = 0;
+		i = nd[a].end_block - 1;
+	}
+}
+
 /* Pass 3 over container c: select, then the passes that drop teasers,
  * previews and headings left alone. */
 static void select_all(struct extractor *x, int c)
@@ -7573,6 +7633,7 @@ static void select_all(struct extractor *x, int c)
 	drop_teaser_blocks(x, first, end);
 	drop_previews(x, first, end);
 	drop_cta_band(x, c);
+	drop_calc_box(x, c);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	/* a run of links cut off a block of <br> lines between two kept

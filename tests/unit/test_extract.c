@@ -6236,6 +6236,31 @@ static void test_cta_band(void)
 	CHECK(strstr(t, "Sabine Brenner") != NULL);
 }
 
+/* A listing's calculator box (a heading, a line, a link to the tool) is
+ * the portal's widget and goes, mid-page too; a section of the text whose
+ * paragraph says "calculated" stays. */
+static void test_calc_box(void)
+{
+	const char *page =
+		"<html lang=fr><body><main><h1>Appartement 2 pieces</h1><section><h2>"
+		"Description</h2><p>" PARA "</p><p>" PARA "</p></section><section class=s2><h3>"
+		"Calculez votre budget</h3><p>Estimez en 2 minutes le loyer maximum.</p><a "
+		"href=/simulateur>Lancer la simulation</a></section><section><h2>Charges</h2><p>"
+		PARA "</p></section></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Charges") != NULL);
+	CHECK(strstr(t, "budget") == NULL);
+	CHECK(strstr(t, "Estimez") == NULL);
+	const char *paper =
+		"<html lang=en><body><main><h2>1. Introduction</h2><p>" PARA "</p><p>" PARA
+		"</p><section><h2>2. Method</h2><p>The factors were calculated as the ratio of "
+		"heat to power.</p><p><a href=#b1>[4]</a></p></section><h2>3. Results</h2><p>"
+		PARA "</p></main></body></html>";
+	t = ex(paper, NULL, NULL);
+	CHECK(strstr(t, "2. Method") != NULL);
+	CHECK(strstr(t, "were calculated") != NULL);
+}
+
 /* A <nav> of link-free prose (a site builder's dropdown as an FAQ's
  * answer) is the page's; a <nav> of links is not. */
 static void test_nav_prose(void)
@@ -7181,6 +7206,7 @@ int main(void)
 	TEST(test_charsets);
 	TEST(test_edge);
 	TEST(test_cta_band);
+	TEST(test_calc_box);
 	TEST(test_nav_prose);
 	TEST(test_timeline_year);
 	TEST(test_section_after_button);
