@@ -272,7 +272,9 @@
  *      "CHF 549.–", "ab 39,99 €", where the container holds no third (a
  *      restaurant's menu); an affiliate plugin's offer box run into one line,
  *      a price and a shop's call, "Bei Amazon kaufen", no sentence; a table of
- *      contents' title, "Sommaire", over its links), the lines of a shop's buy
+ *      contents' title, "Sommaire", over its links; a box office's list of
+ *      performances, each date closed by its "Tickets" link or "Ausverkauft"),
+ *      the lines of a shop's buy
  *      box beside a product's text, short and in no table (the spec table's
  *      stay): its number, "Artikelnummer: GS-25", "Réf. : 1234", its stock,
  *      "Sofort verfügbar", "En stock", its delivery time, "Lieferzeit: 1 - 3
@@ -3668,6 +3670,58 @@ static int vote_count(const char *s, size_t n)
 	return 0;
 }
 
+/* A performance's line in a theatre's, opera's or concert hall's list of
+ * dates, a date and a time closed by a link to buy its tickets ("Sa,
+ * 12.10.2024, 19:30 Uhr Großes Haus <a>Tickets</a>", "ven. 18/10, 20h
+ * <a>Billets</a>", "<a>Biglietti</a>", "<a>Entradas</a>", "<a>Kaarten</a>")
+ * or by its sold-out mark ("Ausverkauft", "Sold out", "Complet",
+ * "Esaurito", "Agotado", "Uitverkocht"): 1 for a linked call, 2 for the
+ * mark; a box office's widget, not the text of the production. Under 100
+ * characters with a digit; a call's link is the call alone. */
+static int ticket_line(const struct block *b, const char *s)
+{
+	static const char *const call[] = {
+		"tickets", "ticket", "karten", "billets", "biglietti", "entradas",
+		"kaarten", "buy tickets", "tickets kaufen", "karten kaufen",
+	};
+	static const char *const gone[] = {
+		"ausverkauft", "sold out", "complet", "esaurito", "agotado",
+		"uitverkocht",
+	};
+	size_t n = b->len;
+	if (b->chars >= 100 || b->chars < 12)
+		return 0;
+	int digit = 0;
+	for (size_t i = 0; i < n && !digit; i++)
+		digit = isdigit((unsigned char)s[i]) != 0;
+	if (!digit)
+		return 0;
+	for (int g = 0; g < 2; g++) {
+		const char *const *w = g ? gone : call;
+		size_t nw = g ? sizeof gone / sizeof *gone : sizeof call / sizeof *call;
+		for (size_t k = 0; k < nw; k++) {
+			size_t l = strlen(w[k]);
+			if (n > l && s[n - l - 1] == ' ' && !strncasecmp(s + n - l, w[k], l) &&
+			    (g ? !b->link_chars : b->link_chars == (int)l))
+				return g + 1;
+		}
+	}
+	return 0;
+}
+
+/* Is block i a line of a list of performances: a ticket line (above) next
+ * to another one, one of them a linked call? */
+static int ticket_run(const struct extractor *x, int i, int first, int end)
+{
+	const struct block *bl = x->blocks;
+	int t = ticket_line(&bl[i], x->text.p + bl[i].off);
+	if (!t)
+		return 0;
+	int p = i > first ? ticket_line(&bl[i - 1], x->text.p + bl[i - 1].off) : 0;
+	int q = i + 1 < end ? ticket_line(&bl[i + 1], x->text.p + bl[i + 1].off) : 0;
+	return (p || q) && (t == 1 || p == 1 || q == 1);
+}
+
 /* A line of a shop's buy box beside the product's text: its number
  * ("Artikelnummer: GS-FLEX-25", "Réf. : 1234", "SKU: X-1"), its delivery
  * time ("Lieferzeit: 1 - 3 Werktage", "Délai de livraison", "Plazo de
@@ -6334,6 +6388,7 @@ static void select_blocks(struct extractor *x, int c)
 		          !(b->tag & (F_TR | F_HEAD))) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
 		         offer_box(s, b->len) || score_label(x, i, end) ||
+		         ticket_run(x, i, first, end) ||
 		         (b->chars <= 20 && i + 1 < end && b[1].chars &&
 		          b[1].link_chars == b[1].chars && toc_title(s, b->len)) ||
 		         ((b->tag & F_HEAD) && answer_count(s, b->len)))

@@ -6916,6 +6916,26 @@ static void test_record_table(void)
 	CHECK(strstr(t, "Seitenangabe: xii, 184") != NULL);
 }
 
+/* A theatre's list of performances under the text, each a date closed by
+ * its ticket link or its sold-out mark: a box office's widget, dropped; the
+ * text and its cast stay. */
+static void test_ticket_dates(void)
+{
+	const char *t = ex("<html lang=de><body><div id=header><a href=/>Spielplan</a> <a href=/e>"
+	                   "Ensemble</a></div><div id=main><h1>Der zerbrochne Krug</h1><p>" PARA
+	                   "</p><p>" PARA "</p><h2>Besetzung</h2><ul><li>Adam: Bernd Hollatz</li>"
+	                   "<li>Eve: Lea Sommerfeld</li></ul><div class=termine><h2>Termine</h2>"
+	                   "<div class=event>Sa, 12.10.2024, 19:30 Uhr Gro\xC3\x9F""es Haus <a href=/t1>"
+	                   "Tickets</a></div><div class=event>Fr, 18.10.2024, 19:30 Uhr Gro\xC3\x9F"
+	                   "es Haus <a href=/t2>Tickets</a></div><div class=event>Mi, 06.11.2024, "
+	                   "19:30 Uhr Gro\xC3\x9F""es Haus Ausverkauft</div></div></div><div id=footer>"
+	                   "<a href=/i>Impressum</a></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Adam: Bernd Hollatz") != NULL);
+	CHECK(strstr(t, "12.10.2024") == NULL);
+	CHECK(strstr(t, "06.11.2024") == NULL);
+	CHECK(strstr(t, "Tickets") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7190,6 +7210,7 @@ int main(void)
 	TEST(test_paper_apparatus);
 	TEST(test_bare_lead);
 	TEST(test_record_table);
+	TEST(test_ticket_dates);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
