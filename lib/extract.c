@@ -116,7 +116,9 @@
  *      prose on cookies, consent or a third party's service, is named so; two
  *      or more such boxes are no page builder's names for its boxes), and so
  *      are page-wide classes on <html>/<body>; so is an <aside> around a
- *      blockquote: a post quoted in a reply; so is a comment name on a thread
+ *      blockquote: a post quoted in a reply, and a blockquote's <footer>:
+ *      the quote's attribution, "— Dr. Anna Kruse, Kuratorin"; so is a
+ *      comment name on a thread
  *      whose posts are all named comments (Invision Community's "ipsComment",
  *      "comment-123_wrap"): comment-named boxes hold half the prose, the first
  *      comes after the headline and no article's body comes between (under 100
@@ -2029,7 +2031,13 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	struct node *d = &x->nodes[i];
 	int cur = x->cur_node;
 	const struct node *p = cur >= 0 ? &x->nodes[cur] : NULL;
-	if (tf & F_NEGTAG) {
+	/* a quotation's <footer> is its attribution, no page's footer: a
+	 * curator's or critic's name under a quote in the text ("<blockquote>
+	 * <p>...</p><footer>— Dr. Anna Kruse, Kuratorin</footer>", "— Blanca
+	 * Pons, comisaria", "— Jean Dupont, commissaire"), as HTML prescribes */
+	int quote_foot = (tf & F_NEGTAG) && (tf & F_BLOCK) && !(tf & (F_NAV | F_ASIDE)) &&
+	                 p && (p->tag & F_QUOTE);
+	if ((tf & F_NEGTAG) && !quote_foot) {
 		h |= H_NEG | H_BOILER;
 		negkey |= NEGKEY_TAG;
 	}

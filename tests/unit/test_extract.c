@@ -6936,6 +6936,21 @@ static void test_ticket_dates(void)
 	CHECK(strstr(t, "Tickets") == NULL);
 }
 
+/* A quotation's <footer> in the text is its attribution, kept; the page's
+ * <footer> is still dropped. */
+static void test_quote_footer(void)
+{
+	const char *t = ex("<html lang=de><body><div id=header><a href=/>Start</a> <a href=/a>"
+	                   "Ausstellungen</a></div><main><h1>Paula Modersohn-Becker</h1><p>" PARA
+	                   "</p><blockquote><p>Sie hat sich nie f\xC3\xBCr die Erwartungen anderer "
+	                   "interessiert, und genau das macht ihre Bilder bis heute so frisch.</p>"
+	                   "<footer>Dr. Annette Kruse, Kuratorin der Ausstellung</footer></blockquote>"
+	                   "<p>" PARA "</p></main><footer><p>Kunsthalle am Wall, Am Wall 207, 28195 "
+	                   "Bremen</p></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Dr. Annette Kruse, Kuratorin der Ausstellung") != NULL);
+	CHECK(strstr(t, "Am Wall 207") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7211,6 +7226,7 @@ int main(void)
 	TEST(test_bare_lead);
 	TEST(test_record_table);
 	TEST(test_ticket_dates);
+	TEST(test_quote_footer);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
