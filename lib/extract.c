@@ -269,7 +269,9 @@
  *      (120 votes)": readers' ratings under a review or recipe; a review's
  *      score box, a figure with a decimal or out of a scale alone, "8,6",
  *      "4,5/5", "4.6 (128)", or with the word for a score, "VOTO 8.8", "Our
- *      Score 8", "4,0Gesamtwertung", and a sub-score's label in its list item,
+ *      Score 8", "4,0Gesamtwertung" (not a paragraph under the verdict's,
+ *      "Wertung: 8,5/10": the critic's line), and a sub-score's label in its
+ *      list item,
  *      "Espresso" over "4,5/5"; a price alone on its line in a shop's card,
  *      "CHF 549.–", "ab 39,99 €", where the container holds no third (a
  *      restaurant's menu); an affiliate plugin's offer box run into one line,
@@ -3678,6 +3680,21 @@ static int vote_count(const char *s, size_t n)
 	return 0;
 }
 
+/* A review's score in a paragraph of its text, the verdict's last line
+ * ("<p><strong>Bewertung: 4 von 5 Sternen</strong></p>", "Voto: 8/10",
+ * "Wertung: 8,5/10") right under a paragraph of prose, its sibling: the
+ * critic's sentence, no score box's. */
+static int body_score(const struct extractor *x, int i, int first)
+{
+	const struct block *b = &x->blocks[i];
+	const struct node *nd = x->nodes;
+	if (!(b->tag & F_P) || i <= first || !b->punct)
+		return 0;
+	const struct block *a = &b[-1];
+	return (a->tag & F_P) && !(a->tag & F_HEAD) && a->chars >= 80 && !a->link_chars &&
+	       nd[a->owner].parent == nd[b->owner].parent && nd[a->owner].nearest_neg < 0;
+}
+
 /* A performance's line in a theatre's, opera's or concert hall's list of
  * dates, a date and a time closed by a link to buy its tickets ("Sa,
  * 12.10.2024, 19:30 Uhr Großes Haus <a>Tickets</a>", "ven. 18/10, 20h
@@ -6392,7 +6409,7 @@ static void select_blocks(struct extractor *x, int c)
 		         author_lines(x, i, first, end) ||
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
 		         ((score_line(s, b->len) || (prices < 3 && price_only(s, b->len))) &&
-		          in_cell(nd, b) < 0 &&
+		          in_cell(nd, b) < 0 && !body_score(x, i, first) &&
 		          !(b->tag & (F_TR | F_HEAD))) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
 		         offer_box(s, b->len) || score_label(x, i, end) ||

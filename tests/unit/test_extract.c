@@ -6951,6 +6951,20 @@ static void test_quote_footer(void)
 	CHECK(strstr(t, "Am Wall 207") == NULL);
 }
 
+/* A review's score as the last paragraph of its text, right under the
+ * verdict's prose: the critic's line, kept. */
+static void test_body_score(void)
+{
+	const char *t = ex("<html lang=de><body><div id=header><a href=/>Start</a> <a href=/k>"
+	                   "Kritiken</a></div><article><h1>Die Zweiflers</h1><div class=td-post-content>"
+	                   "<p>" PARA "</p><p>" PARA "</p><h2>Fazit</h2><p>Eine der besten deutschen "
+	                   "Serien der letzten Jahre: warmherzig, bissig und mutig. Alle Folgen sind in "
+	                   "der Mediathek abrufbar.</p><p><strong>Wertung: 8,5/10</strong></p></div>"
+	                   "</article><div id=footer><a href=/i>Impressum</a></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Wertung: 8,5/10") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7227,6 +7241,7 @@ int main(void)
 	TEST(test_record_table);
 	TEST(test_ticket_dates);
 	TEST(test_quote_footer);
+	TEST(test_body_score);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
