@@ -116,7 +116,9 @@
  *      prose on cookies, consent or a third party's service, is named so; two
  *      or more such boxes are no page builder's names for its boxes), and so
  *      are page-wide classes on <html>/<body>; so is an <aside> around a
- *      blockquote: a post quoted in a reply; so is a comment name on a thread
+ *      blockquote: a post quoted in a reply, and a blockquote's <footer>:
+ *      the quote's attribution, "— Dr. Anna Kruse, Kuratorin"; so is a
+ *      comment name on a thread
  *      whose posts are all named comments (Invision Community's "ipsComment",
  *      "comment-123_wrap"): comment-named boxes hold half the prose, the first
  *      comes after the headline and no article's body comes between (under 100
@@ -267,12 +269,16 @@
  *      (120 votes)": readers' ratings under a review or recipe; a review's
  *      score box, a figure with a decimal or out of a scale alone, "8,6",
  *      "4,5/5", "4.6 (128)", or with the word for a score, "VOTO 8.8", "Our
- *      Score 8", "4,0Gesamtwertung", and a sub-score's label in its list item,
+ *      Score 8", "4,0Gesamtwertung" (not a paragraph under the verdict's,
+ *      "Wertung: 8,5/10": the critic's line), and a sub-score's label in its
+ *      list item,
  *      "Espresso" over "4,5/5"; a price alone on its line in a shop's card,
  *      "CHF 549.–", "ab 39,99 €", where the container holds no third (a
  *      restaurant's menu); an affiliate plugin's offer box run into one line,
  *      a price and a shop's call, "Bei Amazon kaufen", no sentence; a table of
- *      contents' title, "Sommaire", over its links), the lines of a shop's buy
+ *      contents' title, "Sommaire", over its links; a box office's list of
+ *      performances, each date closed by its "Tickets" link or "Ausverkauft"),
+ *      the lines of a shop's buy
  *      box beside a product's text, short and in no table (the spec table's
  *      stay): its number, "Artikelnummer: GS-25", "Réf. : 1234", its stock,
  *      "Sofort verfügbar", "En stock", its delivery time, "Lieferzeit: 1 - 3
@@ -2031,7 +2037,13 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	struct node *d = &x->nodes[i];
 	int cur = x->cur_node;
 	const struct node *p = cur >= 0 ? &x->nodes[cur] : NULL;
-	if (tf & F_NEGTAG) {
+	/* a quotation's <footer> is its attribution, no page's footer: a
+	 * curator's or critic's name under a quote in the text ("<blockquote>
+	 * <p>...</p><footer>— Dr. Anna Kruse, Kuratorin</footer>", "— Blanca
+	 * Pons, comisaria", "— Jean Dupont, commissaire"), as HTML prescribes */
+	int quote_foot = (tf & F_NEGTAG) && (tf & F_BLOCK) && !(tf & (F_NAV | F_ASIDE)) &&
+	                 p && (p->tag & F_QUOTE);
+	if ((tf & F_NEGTAG) && !quote_foot) {
 		h |= H_NEG | H_BOILER;
 		negkey |= NEGKEY_TAG;
 	}
@@ -3670,6 +3682,73 @@ static int vote_count(const char *s, size_t n)
 		if (n - 1 - i == strlen(w[k]) && !strncasecmp(s + i, w[k], n - 1 - i))
 			return 1;
 	return 0;
+}
+
+/* A review's score in a paragraph of its text, the verdict's last line
+ * ("<p><strong>Bewertung: 4 von 5 Sternen</strong></p>", "Voto: 8/10",
+ * "Wertung: 8,5/10") right under a paragraph of prose, its sibling: the
+ * critic's sentence, no score box's. */
+static int body_score(const struct extractor *x, int i, int first)
+{
+	const struct block *b = &x->blocks[i];
+	const struct node *nd = x->nodes;
+	if (!(b->tag & F_P) || i <= first || !b->punct)
+		return 0;
+	const struct block *a = &b[-1];
+	return (a->tag & F_P) && !(a->tag & F_HEAD) && a->chars >= 80 && !a->link_chars &&
+	       nd[a->owner].parent == nd[b->owner].parent && nd[a->owner].nearest_neg < 0;
+}
+
+/* A performance's line in a theatre's, opera's or concert hall's list of
+ * dates, a date and a time closed by a link to buy its tickets ("Sa,
+ * 12.10.2024, 19:30 Uhr Großes Haus <a>Tickets</a>", "ven. 18/10, 20h
+ * <a>Billets</a>", "<a>Biglietti</a>", "<a>Entradas</a>", "<a>Kaarten</a>")
+ * or by its sold-out mark ("Ausverkauft", "Sold out", "Complet",
+ * "Esaurito", "Agotado", "Uitverkocht"): 1 for a linked call, 2 for the
+ * mark; a box office's widget, not the text of the production. Under 100
+ * characters with a digit; a call's link is the call alone. */
+static int ticket_line(const struct block *b, const char *s)
+{
+	static const char *const call[] = {
+		"tickets", "ticket", "karten", "billets", "biglietti", "entradas",
+		"kaarten", "buy tickets", "tickets kaufen", "karten kaufen",
+	};
+	static const char *const gone[] = {
+		"ausverkauft", "sold out", "complet", "esaurito", "agotado",
+		"uitverkocht",
+	};
+	size_t n = b->len;
+	if (b->chars >= 100 || b->chars < 12)
+		return 0;
+	int digit = 0;
+	for (size_t i = 0; i < n && !digit; i++)
+		digit = isdigit((unsigned char)s[i]) != 0;
+	if (!digit)
+		return 0;
+	for (int g = 0; g < 2; g++) {
+		const char *const *w = g ? gone : call;
+		size_t nw = g ? sizeof gone / sizeof *gone : sizeof call / sizeof *call;
+		for (size_t k = 0; k < nw; k++) {
+			size_t l = strlen(w[k]);
+			if (n > l && s[n - l - 1] == ' ' && !strncasecmp(s + n - l, w[k], l) &&
+			    (g ? !b->link_chars : b->link_chars == (int)l))
+				return g + 1;
+		}
+	}
+	return 0;
+}
+
+/* Is block i a line of a list of performances: a ticket line (above) next
+ * to another one, one of them a linked call? */
+static int ticket_run(const struct extractor *x, int i, int first, int end)
+{
+	const struct block *bl = x->blocks;
+	int t = ticket_line(&bl[i], x->text.p + bl[i].off);
+	if (!t)
+		return 0;
+	int p = i > first ? ticket_line(&bl[i - 1], x->text.p + bl[i - 1].off) : 0;
+	int q = i + 1 < end ? ticket_line(&bl[i + 1], x->text.p + bl[i + 1].off) : 0;
+	return (p || q) && (t == 1 || p == 1 || q == 1);
 }
 
 /* A line of a shop's buy box beside the product's text: its number
@@ -6334,10 +6413,11 @@ static void select_blocks(struct extractor *x, int c)
 		         author_lines(x, i, first, end) ||
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
 		         ((score_line(s, b->len) || (prices < 3 && price_only(s, b->len))) &&
-		          in_cell(nd, b) < 0 &&
+		          in_cell(nd, b) < 0 && !body_score(x, i, first) &&
 		          !(b->tag & (F_TR | F_HEAD))) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
 		         offer_box(s, b->len) || score_label(x, i, end) ||
+		         ticket_run(x, i, first, end) ||
 		         (b->chars <= 20 && i + 1 < end && b[1].chars &&
 		          b[1].link_chars == b[1].chars && toc_title(s, b->len)) ||
 		         ((b->tag & F_HEAD) && answer_count(s, b->len)))

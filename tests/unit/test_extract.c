@@ -6941,6 +6941,55 @@ static void test_record_table(void)
 	CHECK(strstr(t, "Seitenangabe: xii, 184") != NULL);
 }
 
+/* A theatre's list of performances under the text, each a date closed by
+ * its ticket link or its sold-out mark: a box office's widget, dropped; the
+ * text and its cast stay. */
+static void test_ticket_dates(void)
+{
+	const char *t = ex("<html lang=de><body><div id=header><a href=/>Spielplan</a> <a href=/e>"
+	                   "Ensemble</a></div><div id=main><h1>Der zerbrochne Krug</h1><p>" PARA
+	                   "</p><p>" PARA "</p><h2>Besetzung</h2><ul><li>Adam: Bernd Hollatz</li>"
+	                   "<li>Eve: Lea Sommerfeld</li></ul><div class=termine><h2>Termine</h2>"
+	                   "<div class=event>Sa, 12.10.2024, 19:30 Uhr Gro\xC3\x9F""es Haus <a href=/t1>"
+	                   "Tickets</a></div><div class=event>Fr, 18.10.2024, 19:30 Uhr Gro\xC3\x9F"
+	                   "es Haus <a href=/t2>Tickets</a></div><div class=event>Mi, 06.11.2024, "
+	                   "19:30 Uhr Gro\xC3\x9F""es Haus Ausverkauft</div></div></div><div id=footer>"
+	                   "<a href=/i>Impressum</a></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Adam: Bernd Hollatz") != NULL);
+	CHECK(strstr(t, "12.10.2024") == NULL);
+	CHECK(strstr(t, "06.11.2024") == NULL);
+	CHECK(strstr(t, "Tickets") == NULL);
+}
+
+/* A quotation's <footer> in the text is its attribution, kept; the page's
+ * <footer> is still dropped. */
+static void test_quote_footer(void)
+{
+	const char *t = ex("<html lang=de><body><div id=header><a href=/>Start</a> <a href=/a>"
+	                   "Ausstellungen</a></div><main><h1>Paula Modersohn-Becker</h1><p>" PARA
+	                   "</p><blockquote><p>Sie hat sich nie f\xC3\xBCr die Erwartungen anderer "
+	                   "interessiert, und genau das macht ihre Bilder bis heute so frisch.</p>"
+	                   "<footer>Dr. Annette Kruse, Kuratorin der Ausstellung</footer></blockquote>"
+	                   "<p>" PARA "</p></main><footer><p>Kunsthalle am Wall, Am Wall 207, 28195 "
+	                   "Bremen</p></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Dr. Annette Kruse, Kuratorin der Ausstellung") != NULL);
+	CHECK(strstr(t, "Am Wall 207") == NULL);
+}
+
+/* A review's score as the last paragraph of its text, right under the
+ * verdict's prose: the critic's line, kept. */
+static void test_body_score(void)
+{
+	const char *t = ex("<html lang=de><body><div id=header><a href=/>Start</a> <a href=/k>"
+	                   "Kritiken</a></div><article><h1>Die Zweiflers</h1><div class=td-post-content>"
+	                   "<p>" PARA "</p><p>" PARA "</p><h2>Fazit</h2><p>Eine der besten deutschen "
+	                   "Serien der letzten Jahre: warmherzig, bissig und mutig. Alle Folgen sind in "
+	                   "der Mediathek abrufbar.</p><p><strong>Wertung: 8,5/10</strong></p></div>"
+	                   "</article><div id=footer><a href=/i>Impressum</a></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Wertung: 8,5/10") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7216,6 +7265,9 @@ int main(void)
 	TEST(test_paper_apparatus);
 	TEST(test_bare_lead);
 	TEST(test_record_table);
+	TEST(test_ticket_dates);
+	TEST(test_quote_footer);
+	TEST(test_body_score);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
