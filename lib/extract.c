@@ -7490,6 +7490,52 @@ static void drop_similar(struct extractor *x, int first, int end)
 	}
 }
 
+/* A box that suggests how to cite the page, after its text: a court's
+ * ruling or a paper under its body ("Zitiervorschlag", "Zitierweise",
+ * "Suggested citation", "How to cite", "Citer cette décision",
+ * "Cómo citar", "Come citare", "Citeerwijze"): a heading of under
+ * CITE_HEAD characters, no link, that opens a box of at most CITE_BLOCKS
+ * blocks and CITE_MAX characters, with text kept above it. The
+ * reference is the portal's, no part of the text: the box goes. */
+#ifndef CITE_HEAD
+#define CITE_HEAD 40
+#endif
+#ifndef CITE_BLOCKS
+#define CITE_BLOCKS 4
+#endif
+#ifndef CITE_MAX
+#define CITE_MAX 400
+#endif
+static int cite_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"zitiervorschlag", "zitierweise", "suggested citation", "cite this",
+		"how to cite", "citer cet", "comment citer", "mo citar", "citar este",
+		"come citare", "citazione consigliata", "citeerwijze",
+	};
+	return n < CITE_HEAD && HAS_ANY_CI(s, n, w);
+}
+
+static void drop_cite_box(struct extractor *x, int first, int end)
+{
+	struct node *nd = x->nodes;
+	int kept = 0;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!(b->tag & F_HEAD) || b->link_chars || !kept ||
+		    !cite_head(x->text.p + b->off, b->len)) {
+			kept |= b->keep > 0;
+			continue;
+		}
+		int p = nd[b->owner].parent;
+		if (p < 0 || nd[p].first_block != i ||
+		    nd[p].end_block - i > CITE_BLOCKS || nd[p].tchars > CITE_MAX)
+			continue;
+		for (int j = i; j < nd[p].end_block; j++)
+			x->blocks[j].keep = 0;
+	}
+}
+
 /* A call to act that closes a company's page: the last kept blocks, a
  * heading and a line or two ("Sie planen ein Projekt? Rufen Sie uns an
  * ...", "Une urgence ? Appelez-nous ...", "Klaar voor de overstap?"), in
@@ -7575,6 +7621,7 @@ static void select_all(struct extractor *x, int c)
 	drop_cta_band(x, c);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
+	drop_cite_box(x, first, end);
 	/* a run of links cut off a block of <br> lines between two kept
 	 * parts of that block is the post's (its sources, a video, between
 	 * its paragraphs), no menu */

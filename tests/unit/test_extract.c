@@ -1199,6 +1199,27 @@ static void test_similar_listings(void)
 	CHECK(strstr(t, "hnliche Jobs") == NULL);
 }
 
+static void test_cite_box(void)
+{
+	/* a court's ruling, its reasons in numbered paragraphs, over the
+	 * portal's box that suggests how to cite it: the box goes */
+	const char *t = ex("<body><div class=nav><a href=/>Start</a> | <a href=/s>Suche</a>"
+	                   "</div><main><h1>BGH, Urteil vom 14. M\xC3\xA4rz 2024</h1><div class=text>"
+	                   "<h2>Tenor</h2><p>Auf die Revision der Kl\xC3\xA4gerin wird das Urteil "
+	                   "des Oberlandesgerichts aufgehoben und die Sache zur neuen "
+	                   "Verhandlung an das Berufungsgericht zur\xC3\xBC" "ckverwiesen.</p>"
+	                   "<h2>Gr\xC3\xBCnde</h2><p>1. Die Revision hat Erfolg. Nach dem Gesetz "
+	                   "kann der Besteller Vorschuss f\xC3\xBCr die Aufwendungen zur "
+	                   "Beseitigung eines Mangels verlangen.</p><p>2. Anhaltspunkte gegen die "
+	                   "Absicht zur Beseitigung hat das Berufungsgericht nicht "
+	                   "festgestellt.</p></div><div class=box><h4>Zitiervorschlag</h4><p>"
+	                   "BGH, Urteil vom 14.03.2024 - VII ZR 123/23 -, Portal</p></div>"
+	                   "</main></body>", NULL, NULL);
+	CHECK(strstr(t, "Anhaltspunkte") != NULL);
+	CHECK(strstr(t, "Zitiervorschlag") == NULL);
+	CHECK(strstr(t, "VII ZR") == NULL);
+}
+
 static void test_review_cards(void)
 {
 	/* a review portal's reviews, no microdata: each under its title,
@@ -6969,6 +6990,7 @@ int main(void)
 	TEST(test_donation_box);
 	TEST(test_dachzeile);
 	TEST(test_similar_listings);
+	TEST(test_cite_box);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
 	TEST(test_body_header);
