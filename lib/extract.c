@@ -6407,8 +6407,13 @@ static void select_blocks(struct extractor *x, int c)
 		 * characters that opens with a sentence or a list's item: a
 		 * section of a company's page after its counters or its
 		 * cards' buttons ("So arbeiten wir" over a line and the
-		 * steps, "Waarom Van Dijk?" over a list) */
-		if (!top && (b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
+		 * steps, "Waarom Van Dijk?" over a list); a paragraph all
+		 * bold right under the page's dropped h1 too: the first
+		 * section's title of terms or a statute ("<p><strong>§ 1
+		 * Geltungsbereich</strong></p>", "Article 1 - Objet") */
+		int under_h1 = i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
+		               (b->tag & F_P) && title_line(b);
+		if (!top && ((b->tag & (F_HEAD | F_H1)) == F_HEAD || under_h1) && !b->link_chars &&
 		    i + 1 < end && b[1].keep > 0 && (is_prose(&b[1]) || (b[1].tag & F_LI))) {
 			int run = 0;
 			for (int j = i + 1; j < end && x->blocks[j].keep > 0 && run < PROSE_HEAD;

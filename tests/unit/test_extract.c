@@ -1220,6 +1220,24 @@ static void test_cite_box(void)
 	CHECK(strstr(t, "VII ZR") == NULL);
 }
 
+static void test_bold_title_under_h1(void)
+{
+	/* a shop's terms: under the page's h1, its sections' titles are
+	 * paragraphs all bold; the first, right under the dropped h1,
+	 * heads its clauses as the others do */
+	const char *t = ex("<body><div class=nav><a href=/>Shop</a> | <a href=/k>Kontakt</a>"
+	                   "</div><main><h1>Allgemeine Gesch\xC3\xA4" "ftsbedingungen</h1><div "
+	                   "class=rte><p><strong>\xC2\xA7 1 Geltungsbereich</strong></p><p>1.1 "
+	                   "Diese Bedingungen gelten f\xC3\xBCr alle Bestellungen, die Verbraucher "
+	                   "\xC3\xBC" "ber unseren Online-Shop abschlie\xC3\x9F" "en.</p><p>1.2 "
+	                   "Abweichende Bedingungen des Kunden werden nicht anerkannt.</p><p>"
+	                   "<strong>\xC2\xA7 2 Vertragsschluss</strong></p><p>2.1 Die Darstellung "
+	                   "der Produkte im Shop ist kein bindendes Angebot, sondern eine "
+	                   "Aufforderung zur Bestellung.</p></div></main></body>", NULL, NULL);
+	CHECK(strstr(t, "1 Geltungsbereich") != NULL);
+	CHECK(strstr(t, "2 Vertragsschluss") != NULL);
+}
+
 static void test_review_cards(void)
 {
 	/* a review portal's reviews, no microdata: each under its title,
@@ -6991,6 +7009,7 @@ int main(void)
 	TEST(test_dachzeile);
 	TEST(test_similar_listings);
 	TEST(test_cite_box);
+	TEST(test_bold_title_under_h1);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
 	TEST(test_body_header);
