@@ -6448,6 +6448,22 @@ static void select_blocks(struct extractor *x, int c)
 			next = b->keep == -6 ? 0 : b->keep;
 		}
 	}
+	/* a term that is a number, its definition kept: a ruling's margin
+	 * number beside its paragraph ("<dt>12</dt><dd>Die Revision hat
+	 * Erfolg.</dd>", "Rn. 12", the paragraphs of a judgment numbered in
+	 * a definition list) is the text's own */
+	for (int i = first; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		if ((b->tag & F_DT) && b->keep <= 0 && b->len && b->len <= 4 && !b->link_chars &&
+		    !(b[1].tag & F_DT) && b[1].keep > 0 && !b[1].link_chars) {
+			const char *t = x->text.p + b->off;
+			size_t k = 0;
+			while (k < b->len && t[k] >= '0' && t[k] <= '9')
+				k++;
+			if (k == b->len)
+				b->keep = 1;
+		}
+	}
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep == SHOP_OUT)
 			x->blocks[i].keep = 0;

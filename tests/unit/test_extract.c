@@ -1238,6 +1238,28 @@ static void test_bold_title_under_h1(void)
 	CHECK(strstr(t, "2 Vertragsschluss") != NULL);
 }
 
+static void test_margin_numbers(void)
+{
+	/* a ruling's paragraphs numbered in a definition list, the margin
+	 * number the term and the paragraph its definition: the numbers
+	 * stay with the text */
+#define RN(n, t) "<dl class=rsp><dt><a name=rd_" n ">" n "</a></dt><dd><p>" t "</p></dd></dl>"
+	const char *t = ex("<body><div class=nav><a href=/>Start</a> | <a href=/s>Suche</a>"
+	                   "</div><main><h1>Urteil vom 14. M\xC3\xA4rz 2024</h1><div class=text>"
+	                   "<h2>Tatbestand</h2>"
+	                   RN("1", "Die Kl\xC3\xA4gerin verlangt von der Beklagten einen Vorschuss "
+	                      "auf die Kosten der Beseitigung von M\xC3\xA4ngeln an einem Haus.")
+	                   RN("2", "Die Beklagte errichtete im Auftrag der Kl\xC3\xA4gerin ein "
+	                      "Wohngeb\xC3\xA4ude mit zw\xC3\xB6lf Einheiten und einer Tiefgarage.")
+	                   "<h2>Entscheidungsgr\xC3\xBCnde</h2>"
+	                   RN("3", "Die Revision hat Erfolg, denn das Berufungsgericht hat die "
+	                      "Absicht zur Beseitigung der M\xC3\xA4ngel zu Unrecht verneint.")
+	                   "</div></main></body>", NULL, NULL);
+#undef RN
+	CHECK(strstr(t, "Tatbestand\n1\nDie Kl") != NULL);
+	CHECK(strstr(t, "\n3\nDie Revision") != NULL);
+}
+
 static void test_review_cards(void)
 {
 	/* a review portal's reviews, no microdata: each under its title,
@@ -7010,6 +7032,7 @@ int main(void)
 	TEST(test_similar_listings);
 	TEST(test_cite_box);
 	TEST(test_bold_title_under_h1);
+	TEST(test_margin_numbers);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
 	TEST(test_body_header);
