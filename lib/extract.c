@@ -6491,8 +6491,13 @@ static void select_blocks(struct extractor *x, int c)
 		 * characters that opens with a sentence or a list's item: a
 		 * section of a company's page after its counters or its
 		 * cards' buttons ("So arbeiten wir" over a line and the
-		 * steps, "Waarom Van Dijk?" over a list) */
-		if (!top && (b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
+		 * steps, "Waarom Van Dijk?" over a list); a paragraph all
+		 * bold right under the page's dropped h1 too: the first
+		 * section's title of terms or a statute ("<p><strong>§ 1
+		 * Geltungsbereich</strong></p>", "Article 1 - Objet") */
+		int under_h1 = i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
+		               (b->tag & F_P) && title_line(b);
+		if (!top && ((b->tag & (F_HEAD | F_H1)) == F_HEAD || under_h1) && !b->link_chars &&
 		    i + 1 < end && b[1].keep > 0 && (is_prose(&b[1]) || (b[1].tag & F_LI))) {
 			int run = 0;
 			for (int j = i + 1; j < end && x->blocks[j].keep > 0 && run < PROSE_HEAD;
@@ -6525,6 +6530,22 @@ static void select_blocks(struct extractor *x, int c)
 		else if (b->keep >= 0 || b->keep == -6) {
 			beyond = next;
 			next = b->keep == -6 ? 0 : b->keep;
+		}
+	}
+	/* a term that is a number, its definition kept: a ruling's margin
+	 * number beside its paragraph ("<dt>12</dt><dd>Die Revision hat
+	 * Erfolg.</dd>", "Rn. 12", the paragraphs of a judgment numbered in
+	 * a definition list) is the text's own */
+	for (int i = first; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		if ((b->tag & F_DT) && b->keep <= 0 && b->len && b->len <= 4 && !b->link_chars &&
+		    !(b[1].tag & F_DT) && b[1].keep > 0 && !b[1].link_chars) {
+			const char *t = x->text.p + b->off;
+			size_t k = 0;
+			while (k < b->len && t[k] >= '0' && t[k] <= '9')
+				k++;
+			if (k == b->len)
+				b->keep = 1;
 		}
 	}
 	for (int i = first; i < end; i++)
@@ -7574,6 +7595,52 @@ static void drop_similar(struct extractor *x, int first, int end)
 	}
 }
 
+/* A box that suggests how to cite the page, after its text: a court's
+ * ruling or a paper under its body ("Zitiervorschlag", "Zitierweise",
+ * "Suggested citation", "How to cite", "Citer cette décision",
+ * "Cómo citar", "Come citare", "Citeerwijze"): a heading of under
+ * CITE_HEAD characters, no link, that opens a box of at most CITE_BLOCKS
+ * blocks and CITE_MAX characters, with text kept above it. The
+ * reference is the portal's, no part of the text: the box goes. */
+#ifndef CITE_HEAD
+#define CITE_HEAD 40
+#endif
+#ifndef CITE_BLOCKS
+#define CITE_BLOCKS 4
+#endif
+#ifndef CITE_MAX
+#define CITE_MAX 400
+#endif
+static int cite_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"zitiervorschlag", "zitierweise", "suggested citation", "cite this",
+		"how to cite", "citer cet", "comment citer", "mo citar", "citar este",
+		"come citare", "citazione consigliata", "citeerwijze",
+	};
+	return n < CITE_HEAD && HAS_ANY_CI(s, n, w);
+}
+
+static void drop_cite_box(struct extractor *x, int first, int end)
+{
+	struct node *nd = x->nodes;
+	int kept = 0;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!(b->tag & F_HEAD) || b->link_chars || !kept ||
+		    !cite_head(x->text.p + b->off, b->len)) {
+			kept |= b->keep > 0;
+			continue;
+		}
+		int p = nd[b->owner].parent;
+		if (p < 0 || nd[p].first_block != i ||
+		    nd[p].end_block - i > CITE_BLOCKS || nd[p].tchars > CITE_MAX)
+			continue;
+		for (int j = i; j < nd[p].end_block; j++)
+			x->blocks[j].keep = 0;
+	}
+}
+
 /* A call to act that closes a company's page: the last kept blocks, a
  * heading and a line or two ("Sie planen ein Projekt? Rufen Sie uns an
  * ...", "Une urgence ? Appelez-nous ...", "Klaar voor de overstap?"), in
@@ -7716,6 +7783,7 @@ static void select_all(struct extractor *x, int c)
 	drop_calc_box(x, c);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
+	drop_cite_box(x, first, end);
 	/* a run of links cut off a block of <br> lines between two kept
 	 * parts of that block is the post's (its sources, a video, between
 	 * its paragraphs), no menu */

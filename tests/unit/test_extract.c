@@ -1199,6 +1199,67 @@ static void test_similar_listings(void)
 	CHECK(strstr(t, "hnliche Jobs") == NULL);
 }
 
+static void test_cite_box(void)
+{
+	/* a court's ruling, its reasons in numbered paragraphs, over the
+	 * portal's box that suggests how to cite it: the box goes */
+	const char *t = ex("<body><div class=nav><a href=/>Start</a> | <a href=/s>Suche</a>"
+	                   "</div><main><h1>BGH, Urteil vom 14. M\xC3\xA4rz 2024</h1><div class=text>"
+	                   "<h2>Tenor</h2><p>Auf die Revision der Kl\xC3\xA4gerin wird das Urteil "
+	                   "des Oberlandesgerichts aufgehoben und die Sache zur neuen "
+	                   "Verhandlung an das Berufungsgericht zur\xC3\xBC" "ckverwiesen.</p>"
+	                   "<h2>Gr\xC3\xBCnde</h2><p>1. Die Revision hat Erfolg. Nach dem Gesetz "
+	                   "kann der Besteller Vorschuss f\xC3\xBCr die Aufwendungen zur "
+	                   "Beseitigung eines Mangels verlangen.</p><p>2. Anhaltspunkte gegen die "
+	                   "Absicht zur Beseitigung hat das Berufungsgericht nicht "
+	                   "festgestellt.</p></div><div class=box><h4>Zitiervorschlag</h4><p>"
+	                   "BGH, Urteil vom 14.03.2024 - VII ZR 123/23 -, Portal</p></div>"
+	                   "</main></body>", NULL, NULL);
+	CHECK(strstr(t, "Anhaltspunkte") != NULL);
+	CHECK(strstr(t, "Zitiervorschlag") == NULL);
+	CHECK(strstr(t, "VII ZR") == NULL);
+}
+
+static void test_bold_title_under_h1(void)
+{
+	/* a shop's terms: under the page's h1, its sections' titles are
+	 * paragraphs all bold; the first, right under the dropped h1,
+	 * heads its clauses as the others do */
+	const char *t = ex("<body><div class=nav><a href=/>Shop</a> | <a href=/k>Kontakt</a>"
+	                   "</div><main><h1>Allgemeine Gesch\xC3\xA4" "ftsbedingungen</h1><div "
+	                   "class=rte><p><strong>\xC2\xA7 1 Geltungsbereich</strong></p><p>1.1 "
+	                   "Diese Bedingungen gelten f\xC3\xBCr alle Bestellungen, die Verbraucher "
+	                   "\xC3\xBC" "ber unseren Online-Shop abschlie\xC3\x9F" "en.</p><p>1.2 "
+	                   "Abweichende Bedingungen des Kunden werden nicht anerkannt.</p><p>"
+	                   "<strong>\xC2\xA7 2 Vertragsschluss</strong></p><p>2.1 Die Darstellung "
+	                   "der Produkte im Shop ist kein bindendes Angebot, sondern eine "
+	                   "Aufforderung zur Bestellung.</p></div></main></body>", NULL, NULL);
+	CHECK(strstr(t, "1 Geltungsbereich") != NULL);
+	CHECK(strstr(t, "2 Vertragsschluss") != NULL);
+}
+
+static void test_margin_numbers(void)
+{
+	/* a ruling's paragraphs numbered in a definition list, the margin
+	 * number the term and the paragraph its definition: the numbers
+	 * stay with the text */
+#define RN(n, t) "<dl class=rsp><dt><a name=rd_" n ">" n "</a></dt><dd><p>" t "</p></dd></dl>"
+	const char *t = ex("<body><div class=nav><a href=/>Start</a> | <a href=/s>Suche</a>"
+	                   "</div><main><h1>Urteil vom 14. M\xC3\xA4rz 2024</h1><div class=text>"
+	                   "<h2>Tatbestand</h2>"
+	                   RN("1", "Die Kl\xC3\xA4gerin verlangt von der Beklagten einen Vorschuss "
+	                      "auf die Kosten der Beseitigung von M\xC3\xA4ngeln an einem Haus.")
+	                   RN("2", "Die Beklagte errichtete im Auftrag der Kl\xC3\xA4gerin ein "
+	                      "Wohngeb\xC3\xA4ude mit zw\xC3\xB6lf Einheiten und einer Tiefgarage.")
+	                   "<h2>Entscheidungsgr\xC3\xBCnde</h2>"
+	                   RN("3", "Die Revision hat Erfolg, denn das Berufungsgericht hat die "
+	                      "Absicht zur Beseitigung der M\xC3\xA4ngel zu Unrecht verneint.")
+	                   "</div></main></body>", NULL, NULL);
+#undef RN
+	CHECK(strstr(t, "Tatbestand\n1\nDie Kl") != NULL);
+	CHECK(strstr(t, "\n3\nDie Revision") != NULL);
+}
+
 static void test_review_cards(void)
 {
 	/* a review portal's reviews, no microdata: each under its title,
@@ -7043,6 +7104,9 @@ int main(void)
 	TEST(test_donation_box);
 	TEST(test_dachzeile);
 	TEST(test_similar_listings);
+	TEST(test_cite_box);
+	TEST(test_bold_title_under_h1);
+	TEST(test_margin_numbers);
 	TEST(test_review_cards);
 	TEST(test_price_boxes);
 	TEST(test_body_header);
