@@ -116,74 +116,73 @@
  *      prose on cookies, consent or a third party's service, is named so; two
  *      or more such boxes are no page builder's names for its boxes), and so
  *      are page-wide classes on <html>/<body>; so is an <aside> around a
- *      blockquote: a post quoted in a reply, and a blockquote's <footer>:
- *      the quote's attribution, "— Dr. Anna Kruse, Kuratorin"; so is a
- *      comment name on a thread
- *      whose posts are all named comments (Invision Community's "ipsComment",
- *      "comment-123_wrap"): comment-named boxes hold half the prose, the first
- *      comes after the headline and no article's body comes between (under 100
- *      characters of text outside hints and headings, no <article>, <main> or
- *      article-body box: a post with a video and its readers' comments); so is
- *      a boilerplate word ("widget") on two or more outermost boilerplate
- *      boxes that hold more than half the page's prose together and none of
- *      them four fifths alone (an FAQ's accordion under a box of text; a
- *      cookie banner's prose is not the page's, "about us" in a page builder's
- *      boxes over a consent dialog's long text): a page builder names every
- *      box of the page so ("elementor-widget-container"); where one box of the
- *      word holds over four fifths, the boxes of the word inside it count
- *      instead (a shop's reviews, each "celwidget" in a list named so too);
- *      and where the box of the word with the most prose, outermost or right
- *      inside one, holds over four fifths of its parent's, a box of the word
- *      with prose before it under that parent, and the boxes of the word
- *      inside that box, are named so too: the text above an FAQ's accordion,
- *      each in a widget; so is a navigation word ("menu", "nav") on a box of
- *      200+ characters that holds no link, and every hint inside it: a
- *      restaurant's menu ("menu-section-header", "menu-item-title", the
- *      prices); so is a <nav> of link-free prose and no boilerplate word, an
- *      FAQ's answer in a site builder's dropdown ("w-dropdown-list"); and so
- *      is one on a box of one heading (no h1 but the headline, TYPO3's
- *      "csc-header" over the intro; no link, no sentence but a question: a
- *      dek, an accordion's question, "accordion-header") right over prose, a
- *      table (opening hours) or a list of link-free items in the box's next
- *      sibling (a craftsman's services), or past one or two short lines under
- *      a name (a team member's name and role, "Schreinermeister und Inhaber.";
- *      not a date): a CMS names each section's heading box a header
- *      ("frame-header", Jimdo's "j-header"), and as boilerplate it made each
- *      section of a legal notice, a post's title or a team member a teaser
- *      card, and took a team's heading and first name. The element that starts
- *      at or just after the headline (an h1-h6 found in the <title>, the
- *      longest one where all that are found are links; not a section's h2 that
- *      is one item of a list in the title, "Speisekarte & Öffnungszeiten",
- *      under an h1 that shares a word with the title: the h1) gets a bonus, so
- *      a short post beats a longer blurb elsewhere; what comes before the
- *      headline, when it holds at most two blocks of weight (an "about me"
- *      blurb, a tagline in the masthead), weighs a quarter. A winner after the
- *      headline's post, past boilerplate weighing 300 or more, is a sidebar
- *      box far from it (a list of events, a blurb in another language): the
- *      post wins when it weighs 0.3 of the box; so does a winner under an
- *      author hint below the headline, the author's bio box under a short post
- *      ("Über die Autorin"), near the headline too: the post, the best element
- *      near the headline that is no such box, wins when it weighs 0.3 of it.
- *      After 300 characters of prose, a comment section's heading halves the
- *      weight of what follows it (a reader's long post does not outweigh a
- *      short article in a box of its own). A container holding little of the
- *      page's positive weight is widened, and so is one of a single block when
- *      its parent holds 50 more of it: a post's first paragraph, cut off from
- *      the rest by a list or short lines that weigh negative (a list of
- *      places, of devices, a picture's line between paragraphs; and where the
- *      parent's link lists outweigh its prose, when a paragraph of 50 is next
- *      to the block: a wiki's stub over its navigation boxes, "navbox"; and
- *      whatever its weight, when a table of data, nine cells or more, follows
- *      the block past up to two headings: a list article's introduction; and
- *      so is a heading over one block before such a table, a profile's box of
- *      facts over its boxes of statistics). A container that is one of four or
- *      more sibling boxes of one tag and class holding prose (digits aside:
- *      "post bg1", "post bg2"), or whose parent, or an ancestor up to three
- *      levels, is, is a post of a thread: the run's parent is the container,
- *      where the first post, long, outweighed its short replies and their link
- *      bars; two or three such boxes do when each holds an author's box (a
- *      thread of a question and its answer, each post an <article> that weighs
- *      extra).
+ *      blockquote: a post quoted in a reply, and a blockquote's <footer>: the
+ *      quote's attribution, "— Dr. Anna Kruse, Kuratorin"; so is a comment
+ *      name on a thread whose posts are all named comments (Invision
+ *      Community's "ipsComment", "comment-123_wrap"): comment-named boxes hold
+ *      half the prose, the first comes after the headline and no article's
+ *      body comes between (under 100 characters of text outside hints and
+ *      headings, no <article>, <main> or article-body box: a post with a video
+ *      and its readers' comments); so is a boilerplate word ("widget") on two
+ *      or more outermost boilerplate boxes that hold more than half the page's
+ *      prose together and none of them four fifths alone (an FAQ's accordion
+ *      under a box of text; a cookie banner's prose is not the page's, "about
+ *      us" in a page builder's boxes over a consent dialog's long text): a
+ *      page builder names every box of the page so
+ *      ("elementor-widget-container"); where one box of the word holds over
+ *      four fifths, the boxes of the word inside it count instead (a shop's
+ *      reviews, each "celwidget" in a list named so too); and where the box of
+ *      the word with the most prose, outermost or right inside one, holds over
+ *      four fifths of its parent's, a box of the word with prose before it
+ *      under that parent, and the boxes of the word inside that box, are named
+ *      so too: the text above an FAQ's accordion, each in a widget; so is a
+ *      navigation word ("menu", "nav") on a box of 200+ characters that holds
+ *      no link, and every hint inside it: a restaurant's menu
+ *      ("menu-section-header", "menu-item-title", the prices); so is a <nav>
+ *      of link-free prose and no boilerplate word, an FAQ's answer in a site
+ *      builder's dropdown ("w-dropdown-list"); and so is one on a box of one
+ *      heading (no h1 but the headline, TYPO3's "csc-header" over the intro;
+ *      no link, no sentence but a question: a dek, an accordion's question,
+ *      "accordion-header") right over prose, a table (opening hours) or a list
+ *      of link-free items in the box's next sibling (a craftsman's services),
+ *      or past one or two short lines under a name (a team member's name and
+ *      role, "Schreinermeister und Inhaber."; not a date): a CMS names each
+ *      section's heading box a header ("frame-header", Jimdo's "j-header"),
+ *      and as boilerplate it made each section of a legal notice, a post's
+ *      title or a team member a teaser card, and took a team's heading and
+ *      first name. The element that starts at or just after the headline (an
+ *      h1-h6 found in the <title>, the longest one where all that are found
+ *      are links; not a section's h2 that is one item of a list in the title,
+ *      "Speisekarte & Öffnungszeiten", under an h1 that shares a word with the
+ *      title: the h1) gets a bonus, so a short post beats a longer blurb
+ *      elsewhere; what comes before the headline, when it holds at most two
+ *      blocks of weight (an "about me" blurb, a tagline in the masthead),
+ *      weighs a quarter. A winner after the headline's post, past boilerplate
+ *      weighing 300 or more, is a sidebar box far from it (a list of events, a
+ *      blurb in another language): the post wins when it weighs 0.3 of the
+ *      box; so does a winner under an author hint below the headline, the
+ *      author's bio box under a short post ("Über die Autorin"), near the
+ *      headline too: the post, the best element near the headline that is no
+ *      such box, wins when it weighs 0.3 of it. After 300 characters of prose,
+ *      a comment section's heading halves the weight of what follows it (a
+ *      reader's long post does not outweigh a short article in a box of its
+ *      own). A container holding little of the page's positive weight is
+ *      widened, and so is one of a single block when its parent holds 50 more
+ *      of it: a post's first paragraph, cut off from the rest by a list or
+ *      short lines that weigh negative (a list of places, of devices, a
+ *      picture's line between paragraphs; and where the parent's link lists
+ *      outweigh its prose, when a paragraph of 50 is next to the block: a
+ *      wiki's stub over its navigation boxes, "navbox"; and whatever its
+ *      weight, when a table of data, nine cells or more, follows the block
+ *      past up to two headings: a list article's introduction; and so is a
+ *      heading over one block before such a table, a profile's box of facts
+ *      over its boxes of statistics). A container that is one of four or more
+ *      sibling boxes of one tag and class holding prose (digits aside: "post
+ *      bg1", "post bg2"), or whose parent, or an ancestor up to three levels,
+ *      is, is a post of a thread: the run's parent is the container, where the
+ *      first post, long, outweighed its short replies and their link bars; two
+ *      or three such boxes do when each holds an author's box (a thread of a
+ *      question and its answer, each post an <article> that weighs extra).
  *   3. select: inside the container, blocks under boilerplate (but a box named
  *      a header and nothing else, past a paragraph of the body, that holds a
  *      heading and a sentence and no link: a recipe card's title and
@@ -271,107 +270,105 @@
  *      "4,5/5", "4.6 (128)", or with the word for a score, "VOTO 8.8", "Our
  *      Score 8", "4,0Gesamtwertung" (not a paragraph under the verdict's,
  *      "Wertung: 8,5/10": the critic's line), and a sub-score's label in its
- *      list item,
- *      "Espresso" over "4,5/5"; a price alone on its line in a shop's card,
- *      "CHF 549.–", "ab 39,99 €", where the container holds no third (a
- *      restaurant's menu); an affiliate plugin's offer box run into one line,
- *      a price and a shop's call, "Bei Amazon kaufen", no sentence; a table of
- *      contents' title, "Sommaire", over its links; a box office's list of
- *      performances, each date closed by its "Tickets" link or "Ausverkauft"),
- *      the lines of a shop's buy
- *      box beside a product's text, short and in no table (the spec table's
- *      stay): its number, "Artikelnummer: GS-25", "Réf. : 1234", its stock,
- *      "Sofort verfügbar", "En stock", its delivery time, "Lieferzeit: 1 - 3
- *      Werktage", "Plazo de entrega", its note on tax and shipping, "inkl.
- *      MwSt. zzgl. Versand", "Impuestos incluidos", "Inclusief belasting.
- *      Verzendkosten ...", and a price right over that note (passed over as
- *      neighbours: a spec table's title under them, "Ficha técnica", is judged
- *      by the text above), a guestbook's count of its entries ("Es sind 214
- *      Einträge im Gästebuch. Eintrag hinzufügen"), a Q&A page's heading that
- *      counts the answers under it ("3 Answers", "3 Antworten"), keyword lists
- *      for search engines (on an English page: 20+ words, most in lower case,
- *      commas between them and no function word, or words glued by more commas
- *      than there are words: "trade,sales,region") and an h1 (the page's
- *      headline over an article in markup, <article>, <main> or an
- *      article-body class, or over the whole page; in a plain box of text, an
- *      old page's table or div, it heads that text and stays; a lower heading
- *      from the <title> is a post's own and stays) are dropped (a caption that
- *      is a sentence is kept, and one of 4+ words with no credit in it that is
- *      not a video's title is kept between kept blocks: a picture in the body;
- *      one of two or three words when another picture's kept caption is next
- *      to it, not holding it nor held, and a kept block on its other side: a
- *      post told in pictures, "Ankunft am Anleger"; a sentence with its credit
- *      in parentheses after it is kept where no kept paragraph follows it: a
- *      slideshow's text, a gallery after the body; but a gallery of titled
- *      pictures set in a body with 1,500 characters of prose outside it goes
- *      whole: a site's "news in pictures"; any other caption goes and is
- *      passed over by the context sweeps, as a buy box's line is: a list
- *      article's item heading over its picture, credited "Foto: dpa/...",
- *      stays with the text below it), and so is the text of a small form
- *      inside the container (under 400 characters and under two thirds of the
- *      container's: the labels of a newsletter or "email this" box; a form
- *      that wraps the page is not inside it), and so is a form's after the
- *      body (500 characters of prose above it, none below, under a third of
- *      the container's text: a job ad's application form, "Resume/CV *", its
- *      questions and its privacy note); a short unpunctuated block is kept
- *      only between kept blocks (context smoothing, as jusText does; not a
- *      line of a price box, not a table cell or the one block a cell holds: a
- *      shop's attribute table may close the article, each cell's value a
- *      paragraph; the top of the container counts as kept above a heading
- *      h2-h6 so decided, or a paragraph all bold, "<p><strong>About
- *      us</strong></p>", a job posting's first section: a site builder's first
- *      section title, "wsite-content-title", a date over a post; so does a
- *      dropped entry stamp, a short line with a time in figures, right above
- *      such a heading or bold line: a live blog entry's title under its time,
- *      "18:40 Uhr", "Publié à 16h58" (and one right under it is passed over,
- *      "20:30 Uhr red" under the entry's title), and a dropped line under a
- *      boilerplate hint right above a heading, a share bar over a live blog's
- *      summary, "Das Wichtigste in Kürze", and the page's dropped h1 above a
- *      line in its box over a button, a page builder's hero's subtitle, "Ihre
- *      Gesundheit in guten Händen" over "Termin vereinbaren", whose next kept
- *      block past the buttons decides it; and so does anything above a heading
- *      h2-h6 right over a kept paragraph of prose of 150+ characters,
- *      "Informazioni utili" after a button that went, or over a run of 150
- *      characters kept that opens with a sentence or a list's item, "So
- *      arbeiten wir" over a line and the steps after the counters; a heading
- *      with a number and no year, "2. Angebot", "Microsoft 365", is no date; a
- *      line of up to four words that ends with a comma right over a kept
- *      paragraph is a letter's or a post's salutation, "Hallo zusammen,",
- *      "Dear readers,", and stays there, and one that opens with a closing
- *      word right under a kept block is its closing, "Liebe Grüße", "Eure
- *      Katrin", "Bisous", and stays with a name of up to two words under it,
- *      "Renate"), and so is a link that is a sentence (8+ words, 3 function
- *      words, a full stop: a week's news, each line a link to it; on a page
- *      not in English, whose function words go uncounted, a paragraph's with
- *      25 characters outside its links: "Sie ist seit 2016 Mitglied der
- *      <a>Deutschen Akademie ... </a>."), and a heading under 100 characters
- *      whose links go within the page (a section's, back to the contents); an
- *      item of a list that is mostly its link (not a dt, the heading of a dd)
- *      is kept when 2+ of the list's items, and 40% of its items that are kept
- *      or linked, are kept: a list of references, of bugs fixed (one kept item
- *      is enough under a kept heading right above the list where the linked
- *      items are no more: a section of a post's list of links, "Sonstiges";
- *      and every item, with its heading, where that heading names a podcast
- *      episode's show notes, "Links zur Folge", "Shownotes", "Liens de
- *      l'épisode"); and so is one in a sub-list under a kept item that ends
- *      with a colon ("In progress:"), and every item of a list of three or
- *      more such, each with 4+ characters outside its link, "2014:
- *      <a>Wilhelm-Raabe-Literaturpreis</a>", with kept blocks right after it
- *      and before it (past its heading, kept too): a biography's awards; after
- *      the body, teaser lists (an all-link heading and a short summary, the
- *      summary in a box of its own in an <article>'s card or not, repeated
- *      under one parent, or past each card's own boxes under a grid that opens
- *      with a card, "col > card > card-body": a glossary's other terms;
- *      counted afresh when a second choice of container selects again; with no
- *      paragraph of a body, pairs under terms of three words or fewer that
- *      hold twice the prose kept outside them are the page, kept with their
- *      terms: a glossary's index, "<dt><a>Abfindung</a><dd>...") are dropped,
- *      and so are teasers that are one block each (a linked headline, a line
- *      break, a summary) after a body of 400 characters or more (the body ends
- *      at its last paragraph of 150 characters or more: short lines after the
- *      list, a list of reports, do not keep it; unless teasers come before
- *      such a paragraph, an index page), and an author's bio box (under an
- *      author hint, after the last paragraph), and a short copyright line
+ *      list item, "Espresso" over "4,5/5"; a price alone on its line in a
+ *      shop's card, "CHF 549.–", "ab 39,99 €", where the container holds no
+ *      third (a restaurant's menu); an affiliate plugin's offer box run into
+ *      one line, a price and a shop's call, "Bei Amazon kaufen", no sentence;
+ *      a table of contents' title, "Sommaire", over its links; a box office's
+ *      list of performances, each date closed by its "Tickets" link or
+ *      "Ausverkauft"), the lines of a shop's buy box beside a product's text,
+ *      short and in no table (the spec table's stay): its number,
+ *      "Artikelnummer: GS-25", "Réf. : 1234", its stock, "Sofort verfügbar",
+ *      "En stock", its delivery time, "Lieferzeit: 1 - 3 Werktage", "Plazo de
+ *      entrega", its note on tax and shipping, "inkl. MwSt. zzgl. Versand",
+ *      "Impuestos incluidos", "Inclusief belasting. Verzendkosten ...", and a
+ *      price right over that note (passed over as neighbours: a spec table's
+ *      title under them, "Ficha técnica", is judged by the text above), a
+ *      guestbook's count of its entries ("Es sind 214 Einträge im Gästebuch.
+ *      Eintrag hinzufügen"), a Q&A page's heading that counts the answers
+ *      under it ("3 Answers", "3 Antworten"), keyword lists for search engines
+ *      (on an English page: 20+ words, most in lower case, commas between them
+ *      and no function word, or words glued by more commas than there are
+ *      words: "trade,sales,region") and an h1 (the page's headline over an
+ *      article in markup, <article>, <main> or an article-body class, or over
+ *      the whole page; in a plain box of text, an old page's table or div, it
+ *      heads that text and stays; a lower heading from the <title> is a post's
+ *      own and stays) are dropped (a caption that is a sentence is kept, and
+ *      one of 4+ words with no credit in it that is not a video's title is
+ *      kept between kept blocks: a picture in the body; one of two or three
+ *      words when another picture's kept caption is next to it, not holding it
+ *      nor held, and a kept block on its other side: a post told in pictures,
+ *      "Ankunft am Anleger"; a sentence with its credit in parentheses after
+ *      it is kept where no kept paragraph follows it: a slideshow's text, a
+ *      gallery after the body; but a gallery of titled pictures set in a body
+ *      with 1,500 characters of prose outside it goes whole: a site's "news in
+ *      pictures"; any other caption goes and is passed over by the context
+ *      sweeps, as a buy box's line is: a list article's item heading over its
+ *      picture, credited "Foto: dpa/...", stays with the text below it), and
+ *      so is the text of a small form inside the container (under 400
+ *      characters and under two thirds of the container's: the labels of a
+ *      newsletter or "email this" box; a form that wraps the page is not
+ *      inside it), and so is a form's after the body (500 characters of prose
+ *      above it, none below, under a third of the container's text: a job ad's
+ *      application form, "Resume/CV *", its questions and its privacy note); a
+ *      short unpunctuated block is kept only between kept blocks (context
+ *      smoothing, as jusText does; not a line of a price box, not a table cell
+ *      or the one block a cell holds: a shop's attribute table may close the
+ *      article, each cell's value a paragraph; the top of the container counts
+ *      as kept above a heading h2-h6 so decided, or a paragraph all bold,
+ *      "<p><strong>About us</strong></p>", a job posting's first section: a
+ *      site builder's first section title, "wsite-content-title", a date over
+ *      a post; so does a dropped entry stamp, a short line with a time in
+ *      figures, right above such a heading or bold line: a live blog entry's
+ *      title under its time, "18:40 Uhr", "Publié à 16h58" (and one right
+ *      under it is passed over, "20:30 Uhr red" under the entry's title), and
+ *      a dropped line under a boilerplate hint right above a heading, a share
+ *      bar over a live blog's summary, "Das Wichtigste in Kürze", and the
+ *      page's dropped h1 above a line in its box over a button, a page
+ *      builder's hero's subtitle, "Ihre Gesundheit in guten Händen" over
+ *      "Termin vereinbaren", whose next kept block past the buttons decides
+ *      it; and so does anything above a heading h2-h6 right over a kept
+ *      paragraph of prose of 150+ characters, "Informazioni utili" after a
+ *      button that went, or over a run of 150 characters kept that opens with
+ *      a sentence or a list's item, "So arbeiten wir" over a line and the
+ *      steps after the counters; a heading with a number and no year, "2.
+ *      Angebot", "Microsoft 365", is no date; a line of up to four words that
+ *      ends with a comma right over a kept paragraph is a letter's or a post's
+ *      salutation, "Hallo zusammen,", "Dear readers,", and stays there, and
+ *      one that opens with a closing word right under a kept block is its
+ *      closing, "Liebe Grüße", "Eure Katrin", "Bisous", and stays with a name
+ *      of up to two words under it, "Renate"), and so is a link that is a
+ *      sentence (8+ words, 3 function words, a full stop: a week's news, each
+ *      line a link to it; on a page not in English, whose function words go
+ *      uncounted, a paragraph's with 25 characters outside its links: "Sie ist
+ *      seit 2016 Mitglied der <a>Deutschen Akademie ... </a>."), and a heading
+ *      under 100 characters whose links go within the page (a section's, back
+ *      to the contents); an item of a list that is mostly its link (not a dt,
+ *      the heading of a dd) is kept when 2+ of the list's items, and 40% of
+ *      its items that are kept or linked, are kept: a list of references, of
+ *      bugs fixed (one kept item is enough under a kept heading right above
+ *      the list where the linked items are no more: a section of a post's list
+ *      of links, "Sonstiges"; and every item, with its heading, where that
+ *      heading names a podcast episode's show notes, "Links zur Folge",
+ *      "Shownotes", "Liens de l'épisode"); and so is one in a sub-list under a
+ *      kept item that ends with a colon ("In progress:"), and every item of a
+ *      list of three or more such, each with 4+ characters outside its link,
+ *      "2014: <a>Wilhelm-Raabe-Literaturpreis</a>", with kept blocks right
+ *      after it and before it (past its heading, kept too): a biography's
+ *      awards; after the body, teaser lists (an all-link heading and a short
+ *      summary, the summary in a box of its own in an <article>'s card or not,
+ *      repeated under one parent, or past each card's own boxes under a grid
+ *      that opens with a card, "col > card > card-body": a glossary's other
+ *      terms; counted afresh when a second choice of container selects again;
+ *      with no paragraph of a body, pairs under terms of three words or fewer
+ *      that hold twice the prose kept outside them are the page, kept with
+ *      their terms: a glossary's index, "<dt><a>Abfindung</a><dd>...") are
+ *      dropped, and so are teasers that are one block each (a linked headline,
+ *      a line break, a summary) after a body of 400 characters or more (the
+ *      body ends at its last paragraph of 150 characters or more: short lines
+ *      after the list, a list of reports, do not keep it; unless teasers come
+ *      before such a paragraph, an index page), and an author's bio box (under
+ *      an author hint, after the last paragraph), and a short copyright line
  *      after such a paragraph ("Created 1996-2006 by ... All rights reserved":
  *      the site's footer; a news agency's notice, or one in parentheses, is
  *      the story's); a preview cut off with an ellipsis before its "more" link
@@ -499,101 +496,101 @@
  *      urgence ? Appelez-nous"; not a grid's last card, its boxes before it
  *      with buttons too). So does a listing's calculator box, anywhere: a
  *      heading and a line or two (250 characters at most) with a link, the
- *      heading or the link naming the tool ("Calculez votre budget",
- *      "Calcula tu hipoteca", "Zum Mietrechner", "Bereken je maandlasten").
- *      A short post (under 500 bytes kept: a picture, a
- *      video, a line or two) starts with its headline, the dropped heading of
- *      the <title> nearest above its text; a page where nothing is kept gives
- *      its headline. A paragraph of prose in a sibling of the container, at
- *      most three blocks above it, is the article's introduction and goes
- *      first; a post's title above that (an h2-h6 and no link, right above it
- *      or past one short line, a date) goes before it: the WCEB golds keep a
- *      post's title (an h1 is the page's headline, which the AEB's gold leaves
- *      out). On a page not in English (its <html lang>, or where none is
- *      given, its words), a lead by its markup ("lead", "intro", "teaser",
- *      "Vorspann", "chapo", "entradilla", "perex", "ingress", "subtitle",
- *      "sub-title", "sottotitolo", a Russian site's "announce", a Czech one's
- *      "opener": a sentence free of links, of 80+ characters or 12+ words, or
- *      18+ words set apart by spaces with no full stop, a headline's style, in
- *      the element so named or its child) up to ten blocks above the container
- *      and under its grandparent goes first too: a news site's header box,
- *      named boilerplate, holds it past the byline, the share bar and the
- *      picture (the dev golds, English but for a few pages, leave a standfirst
- *      out), and so does a live blog's list of key points beside its entries,
- *      its heading over it ("Ce qu'il faut retenir", "Das Wichtigste in
- *      Kürze": two to eight lines of five words or more, no link, ending at
- *      most two short lines above the container, under its parent). A
- *      container that is a tab panel (role=tabpanel), or all that one holds,
- *      is one of a shop's product tabs, all in the page and one shown at a
- *      time: its sibling panels of positive weight (the attribute table, not
- *      the reviews) are selected as it is and follow in their order; where no
- *      introduction is found, the product's short description goes first: in
- *      an element named a lead ("summary", "short-description"), up to 30
- *      blocks above the tabs in the box that holds them (the column beside the
- *      picture, past the price and the cart form), its sentences free of links
- *      of 80+ characters and its link-free list items (the features). A line
- *      of ingredients is kept, and where the container holds none (a recipe
- *      portal sets them in a box of their own above the steps'), the box of
- *      ingredients ending within 12 blocks above it, under its ancestor three
- *      levels up, is selected as a container is and goes first, with the boxes
- *      of ingredients right before it (a table for each part of the dish) and
- *      its heading right above them ("Zutaten", past a servings form). A
- *      product test's pros and cons in a box beside the body (a summary box
- *      above it, under the score; a verdict box below it) are the test's: a
- *      short link-free line that names the pros ("Vorteile", "Pros", "Points
- *      forts", "Ventajas", in the major European languages) over a list, and
- *      one that names the cons within four blocks after that list over a list
- *      of its own, both within 30 blocks of the container, under its ancestor
- *      three levels up and no boilerplate hint: the two lines and the lists'
- *      link-free items go before the container or after it, where they stand;
- *      in the container, the two lines stay over their kept lists, named a
- *      "title" ("pc-title") or not. A listing's facts in boxes of their own
- *      after its text (an exposé's "Características básicas", an event's
- *      "Details" and "Veranstaltungsort" past the calendar's links) follow it:
- *      past the container, under its ancestor three levels up and within 60
- *      blocks (an <aside> column beside the text is no boilerplate there:
- *      "Wanneer en waar"), each heading (h2-h6, link-free, no widget phrase)
- *      over link-free items of a list (li, dt, dd; or under 80 characters, no
- *      sentence, with a link of under a third of it: an address and its "+
- *      Google Karte"), one or more each and two or more in all (a box of one
- *      fact a heading, "Datum", "Uhrzeit", "Ort"), and at most half as many
- *      items that are links alone (not a list of teasers' labels), is kept
- *      with those items, and so is a link alone under a kept term that ends
- *      with a colon, its value ("Website:" over its address); other links
- *      alone and short lines of no weight between them are passed over (a
- *      hidden label, "Show map"), and anything else ends the run (a linked
- *      heading: a list of similar threads); before them, a table right at the
- *      container's end of three or more rows of a label and its value,
- *      link-free (a concert's "Einlass" "19:00 Uhr", "VVK"; a product's spec
- *      table under its description, past its title, a short line of its own
- *      that follows it too, "Technische Daten"; a repository record's
- *      "Metadaten", its caption, over a value that is a link under a label
- *      with its colon, "Verfasserangaben:"), and a note of prose after it in
- *      its box, follow it too. A job ad's facts between its title and its text
- *      go first: right under the headline or a heading, past one or two
- *      buttons above the container, three or more short link-free items of a
- *      list, two thirds of them a label's line ("Standort: Ravensburg",
- *      "Gehalt: 48.000 €") or a term (dt). On a paper's page (Highwire Press's
- *      <meta name="citation_...">, which journals, preprint servers and
- *      repositories give Google Scholar) the container's lines above the
- *      abstract's heading go but for headings and the points under a
- *      "Highlights" or "Kernaussagen" (affiliations, "Submission received:
- *      ...", "PMID: 38211456"; with no such heading, the lines under 250
- *      characters above the first paragraph of 400 or more, the abstract), and
- *      so do the works cited under their heading ("References", "Literatur",
- *      "Références") up to the next heading, the boxes on how to cite the
- *      paper ("Cite this article", "Über diesen Artikel") and the front
- *      matter's lines by their label ("Citation:", "Received:", "© 2024 by the
- *      authors"); its keywords stay, a line after their label or lines under
- *      their heading, in a box named tags or not ("Keywords:",
- *      "Schlüsselwörter"). The kept blocks are written a line each; the cells
- *      of a table row share one when each is under 100 characters (a forum
- *      post beside its author's cell is a line of its own; a row and its cells
- *      set in divs with ARIA roles, role=row and role=cell, a docs site's, are
- *      a table's). A sentence ends in ".", "!", "?", a closing quote (German's
- *      too), a guillemet after one of those, or another script's stop: CJK's
- *      "。", Devanagari's danda "।", the Arabic "؟" (and those count as a
- *      sentence's punctuation, as "、", "，" and "،" count as commas).
+ *      heading or the link naming the tool ("Calculez votre budget", "Calcula
+ *      tu hipoteca", "Zum Mietrechner", "Bereken je maandlasten"). A short
+ *      post (under 500 bytes kept: a picture, a video, a line or two) starts
+ *      with its headline, the dropped heading of the <title> nearest above its
+ *      text; a page where nothing is kept gives its headline. A paragraph of
+ *      prose in a sibling of the container, at most three blocks above it, is
+ *      the article's introduction and goes first; a post's title above that
+ *      (an h2-h6 and no link, right above it or past one short line, a date)
+ *      goes before it: the WCEB golds keep a post's title (an h1 is the page's
+ *      headline, which the AEB's gold leaves out). On a page not in English
+ *      (its <html lang>, or where none is given, its words), a lead by its
+ *      markup ("lead", "intro", "teaser", "Vorspann", "chapo", "entradilla",
+ *      "perex", "ingress", "subtitle", "sub-title", "sottotitolo", a Russian
+ *      site's "announce", a Czech one's "opener": a sentence free of links, of
+ *      80+ characters or 12+ words, or 18+ words set apart by spaces with no
+ *      full stop, a headline's style, in the element so named or its child) up
+ *      to ten blocks above the container and under its grandparent goes first
+ *      too: a news site's header box, named boilerplate, holds it past the
+ *      byline, the share bar and the picture (the dev golds, English but for a
+ *      few pages, leave a standfirst out), and so does a live blog's list of
+ *      key points beside its entries, its heading over it ("Ce qu'il faut
+ *      retenir", "Das Wichtigste in Kürze": two to eight lines of five words
+ *      or more, no link, ending at most two short lines above the container,
+ *      under its parent). A container that is a tab panel (role=tabpanel), or
+ *      all that one holds, is one of a shop's product tabs, all in the page
+ *      and one shown at a time: its sibling panels of positive weight (the
+ *      attribute table, not the reviews) are selected as it is and follow in
+ *      their order; where no introduction is found, the product's short
+ *      description goes first: in an element named a lead ("summary",
+ *      "short-description"), up to 30 blocks above the tabs in the box that
+ *      holds them (the column beside the picture, past the price and the cart
+ *      form), its sentences free of links of 80+ characters and its link-free
+ *      list items (the features). A line of ingredients is kept, and where the
+ *      container holds none (a recipe portal sets them in a box of their own
+ *      above the steps'), the box of ingredients ending within 12 blocks above
+ *      it, under its ancestor three levels up, is selected as a container is
+ *      and goes first, with the boxes of ingredients right before it (a table
+ *      for each part of the dish) and its heading right above them ("Zutaten",
+ *      past a servings form). A product test's pros and cons in a box beside
+ *      the body (a summary box above it, under the score; a verdict box below
+ *      it) are the test's: a short link-free line that names the pros
+ *      ("Vorteile", "Pros", "Points forts", "Ventajas", in the major European
+ *      languages) over a list, and one that names the cons within four blocks
+ *      after that list over a list of its own, both within 30 blocks of the
+ *      container, under its ancestor three levels up and no boilerplate hint:
+ *      the two lines and the lists' link-free items go before the container or
+ *      after it, where they stand; in the container, the two lines stay over
+ *      their kept lists, named a "title" ("pc-title") or not. A listing's
+ *      facts in boxes of their own after its text (an exposé's
+ *      "Características básicas", an event's "Details" and "Veranstaltungsort"
+ *      past the calendar's links) follow it: past the container, under its
+ *      ancestor three levels up and within 60 blocks (an <aside> column beside
+ *      the text is no boilerplate there: "Wanneer en waar"), each heading
+ *      (h2-h6, link-free, no widget phrase) over link-free items of a list
+ *      (li, dt, dd; or under 80 characters, no sentence, with a link of under
+ *      a third of it: an address and its "+ Google Karte"), one or more each
+ *      and two or more in all (a box of one fact a heading, "Datum",
+ *      "Uhrzeit", "Ort"), and at most half as many items that are links alone
+ *      (not a list of teasers' labels), is kept with those items, and so is a
+ *      link alone under a kept term that ends with a colon, its value
+ *      ("Website:" over its address); other links alone and short lines of no
+ *      weight between them are passed over (a hidden label, "Show map"), and
+ *      anything else ends the run (a linked heading: a list of similar
+ *      threads); before them, a table right at the container's end of three or
+ *      more rows of a label and its value, link-free (a concert's "Einlass"
+ *      "19:00 Uhr", "VVK"; a product's spec table under its description, past
+ *      its title, a short line of its own that follows it too, "Technische
+ *      Daten"; a repository record's "Metadaten", its caption, over a value
+ *      that is a link under a label with its colon, "Verfasserangaben:"), and
+ *      a note of prose after it in its box, follow it too. A job ad's facts
+ *      between its title and its text go first: right under the headline or a
+ *      heading, past one or two buttons above the container, three or more
+ *      short link-free items of a list, two thirds of them a label's line
+ *      ("Standort: Ravensburg", "Gehalt: 48.000 €") or a term (dt). On a
+ *      paper's page (Highwire Press's <meta name="citation_...">, which
+ *      journals, preprint servers and repositories give Google Scholar) the
+ *      container's lines above the abstract's heading go but for headings and
+ *      the points under a "Highlights" or "Kernaussagen" (affiliations,
+ *      "Submission received: ...", "PMID: 38211456"; with no such heading, the
+ *      lines under 250 characters above the first paragraph of 400 or more,
+ *      the abstract), and so do the works cited under their heading
+ *      ("References", "Literatur", "Références") up to the next heading, the
+ *      boxes on how to cite the paper ("Cite this article", "Über diesen
+ *      Artikel") and the front matter's lines by their label ("Citation:",
+ *      "Received:", "© 2024 by the authors"); its keywords stay, a line after
+ *      their label or lines under their heading, in a box named tags or not
+ *      ("Keywords:", "Schlüsselwörter"). The kept blocks are written a line
+ *      each; the cells of a table row share one when each is under 100
+ *      characters (a forum post beside its author's cell is a line of its own;
+ *      a row and its cells set in divs with ARIA roles, role=row and
+ *      role=cell, a docs site's, are a table's). A sentence ends in ".", "!",
+ *      "?", a closing quote (German's too), a guillemet after one of those, or
+ *      another script's stop: CJK's "。", Devanagari's danda "।", the Arabic
+ *      "؟" (and those count as a sentence's punctuation, as "、", "，" and "،"
+ *      count as commas).
  *
  * Lengths are in Latin letters: a Chinese, Japanese or Korean character
  * counts as three (about a word), so that a line of Chinese without
@@ -2595,7 +2592,8 @@ static int media_counter(const char *s, size_t n)
 	       (i - w != strlen(of[k]) || strncasecmp(s + w, of[k], i - w)))
 		k++;
 	/* bare, "2 / 10" is spaced: "4/5" is a score in a table's cell */
-	if (k == sizeof of / sizeof *of || (!k && !a && (s[w - 1] != ' ' || i >= n || s[i] != ' ')))
+	if (k == sizeof of / sizeof *of ||
+	    (!k && !a && (s[w - 1] != ' ' || i >= n || s[i] != ' ')))
 		return 0;
 	while (i < n && s[i] == ' ')
 		i++;
@@ -7759,7 +7757,8 @@ static void drop_calc_box(struct extractor *x, int c)
 			}
 			/* the heading or the link names the tool, not a paragraph
 			 * ("the factors were calculated as ...") */
-			if ((j == i || (l && b->keep <= 0)) && calc_words(x->text.p + b->off, b->len))
+			if ((j == i || (l && b->keep <= 0)) &&
+			    calc_words(x->text.p + b->off, b->len))
 				calc = 1;
 		}
 		if (kept < 2 || kept > CTA_BLOCKS || chars > CTA_MAX || !link || !calc)
