@@ -2249,6 +2249,16 @@ static int has_any_ci(const char *s, size_t n, const char *const *w, size_t k)
 }
 #define HAS_ANY_CI(s, n, w) has_any_ci(s, n, w, sizeof w / sizeof *w)
 
+/* Does s open with any of the k phrases w, case-insensitively? */
+static int starts_any_ci(const char *s, size_t n, const char *const *w, size_t k)
+{
+	for (size_t i = 0; i < k; i++)
+		if (starts_with_ci(s, n, w[i]))
+			return 1;
+	return 0;
+}
+#define STARTS_ANY_CI(s, n, w) starts_any_ci(s, n, w, sizeof w / sizeof *w)
+
 /* Whether a <button>'s attributes name it an accordion's toggle: a class
  * with "accordion", "faq" or "question" in it and an ARIA state of a
  * disclosure, aria-controls or aria-expanded. */
@@ -2486,9 +2496,8 @@ static int disclosure_line(const char *s, size_t n)
 		return 0;
 	if (HAS_ANY_CI(s, n, paid))
 		return 1;
-	for (size_t k = 0; k < sizeof opens / sizeof *opens; k++)
-		if (starts_with_ci(s, n, opens[k]))
-			return 1;
+	if (STARTS_ANY_CI(s, n, opens))
+		return 1;
 	/* a review's note on its shop links that pays the site for a sale,
 	 * with no word "affiliate": "Wenn Sie über die gekennzeichneten Links
 	 * einkaufen, erhalten wir eine Provision", "If you buy something through
@@ -3313,10 +3322,8 @@ static int embed_consent_line(const char *s, size_t n)
 	};
 	if (n >= 200)
 		return 0;
-	for (size_t k = 0; k < sizeof click / sizeof *click; k++)
-		if (starts_with_ci(s, n, click[k]))
-			return 1;
-	return HAS_ANY_CI(s, n, policy) && HAS_ANY_CI(s, n, load);
+	return STARTS_ANY_CI(s, n, click) ||
+	       (HAS_ANY_CI(s, n, policy) && HAS_ANY_CI(s, n, load));
 }
 
 static int browser_notice(const char *s, size_t n)
@@ -3631,9 +3638,11 @@ static int price_only(const char *s, size_t n)
 		}
 	while (i < n) {
 		size_t l = 0;
-		for (size_t k = 0; k < sizeof cur / sizeof *cur && !l; k++)
-			if (n - i >= strlen(cur[k]) && !memcmp(s + i, cur[k], strlen(cur[k])))
-				l = strlen(cur[k]);
+		for (size_t k = 0; k < sizeof cur / sizeof *cur && !l; k++) {
+			size_t cl = strlen(cur[k]);
+			if (n - i >= cl && !memcmp(s + i, cur[k], cl))
+				l = cl;
+		}
 		if (l) {
 			cur_seen = 1;
 			i += l;
@@ -3782,10 +3791,7 @@ static int tax_note(const char *s, size_t n)
 	}
 	if (n >= SHOP_LINE + 40)
 		return 0;
-	for (size_t k = 0; k < sizeof tax / sizeof *tax; k++)
-		if (starts_with_ci(s, n, tax[k]))
-			return 1;
-	return 0;
+	return STARTS_ANY_CI(s, n, tax);
 }
 
 static int shop_line(const char *s, size_t n)
@@ -3804,10 +3810,7 @@ static int shop_line(const char *s, size_t n)
 	};
 	if (n >= SHOP_LINE)
 		return tax_note(s, n);
-	for (size_t k = 0; k < sizeof label / sizeof *label; k++)
-		if (starts_with_ci(s, n, label[k]))
-			return 1;
-	return tax_note(s, n);
+	return STARTS_ANY_CI(s, n, label) || tax_note(s, n);
 }
 
 /* A line of a recipe's times, named for cooking and a figure of minutes or
@@ -3834,10 +3837,7 @@ static int recipe_time(const char *s, size_t n)
 	if (n >= RECIPE_TIME || !has_digit(s, n))
 		return 0;
 	/* the unit may be a hidden label's ("30 <span aria-hidden>Min.") */
-	for (size_t k = 0; k < sizeof what / sizeof *what; k++)
-		if (starts_with_ci(s, n, what[k]))
-			return 1;
-	return HAS_ANY_CI(s, n, unit) && HAS_ANY_CI(s, n, what);
+	return STARTS_ANY_CI(s, n, what) || (HAS_ANY_CI(s, n, unit) && HAS_ANY_CI(s, n, what));
 }
 
 /* A forum's counters under a post or a thread: who reads it ("Users
@@ -3906,10 +3906,7 @@ static const char *const author_labels[] = {
 
 static int author_label(const char *s, size_t n)
 {
-	for (size_t k = 0; k < sizeof author_labels / sizeof *author_labels; k++)
-		if (starts_with_ci(s, n, author_labels[k]))
-			return 1;
-	return 0;
+	return STARTS_ANY_CI(s, n, author_labels);
 }
 
 static int author_box(const char *s, size_t n)
@@ -5243,10 +5240,7 @@ static int paywall_prompt(const struct block *b, const char *s)
 	if (starts_with_ci(s, n, "il vous reste") &&
 	    (has_ci(s, n, "article") || memchr(s, '%', n)))
 		return 1;
-	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
-		if (starts_with_ci(s, n, w[k]))
-			return 1;
-	return 0;
+	return STARTS_ANY_CI(s, n, w);
 }
 
 /* A picture's caption that is no sentence ("Unstable political systems can
@@ -5469,10 +5463,7 @@ static int bio_head(const struct block *b, const char *s)
 		"journalism", "journalisme", "periodismo", "giornalismo", "journalistiek",
 		"jornalismo",
 	};
-	for (size_t k = 0; k < sizeof call / sizeof *call; k++)
-		if (starts_with_ci(s, n, call[k]))
-			return HAS_ANY_CI(s, n, jour);
-	return 0;
+	return STARTS_ANY_CI(s, n, call) && HAS_ANY_CI(s, n, jour);
 }
 
 /* Is s[0..n) a day of a month's grid: a number from 1 to 31, or a
@@ -5833,10 +5824,7 @@ static int reply_subject(const char *s, size_t n)
 		"re:", "aw:", "antw:", "odp:", "sv:", "vs:", "r:", "rif:", "rv:",
 		"r\xC3\xA9" "f:",
 	};
-	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
-		if (starts_with_ci(s, n, w[k]))
-			return 1;
-	return 0;
+	return STARTS_ANY_CI(s, n, w);
 }
 
 /* Is block e a reply's title in a thread, "Re: <headline>", "AW: ...",
@@ -7725,10 +7713,7 @@ static int calc_words(const char *s, size_t n)
 {
 	static const char *const w[] = {"rechner", "calcul", "calcol", "simula",
 		"bereken", "hypoth", "hipotec", "mortgage", "finanzierung"};
-	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
-		if (memmem_ci(s, n, w[k]))
-			return 1;
-	return 0;
+	return HAS_ANY_CI(s, n, w);
 }
 
 static void drop_calc_box(struct extractor *x, int c)
