@@ -300,11 +300,15 @@
  *      nor held, and a kept block on its other side: a post told in pictures,
  *      "Ankunft am Anleger"; a sentence with its credit in parentheses after
  *      it is kept where no kept paragraph follows it: a slideshow's text, a
- *      gallery after the body; but a gallery of titled pictures set in a body
- *      with 1,500 characters of prose outside it goes whole: a site's "news in
- *      pictures"; any other caption goes and is passed over by the context
- *      sweeps, as a buy box's line is: a list article's item heading over its
- *      picture, credited "Foto: dpa/...", stays with the text below it), and
+ *      gallery after the body, and one with its credit set after it with no
+ *      parentheses, "... im Ötztal. Foto: Anna Rosen", "... at dawn.
+ *      Photograph by Greta Rybus", between kept blocks once the body has begun
+ *      past the standfirst: a magazine's picture in the body; but a gallery of
+ *      titled pictures set in a body with 1,500 characters of prose outside it
+ *      goes whole: a site's "news in pictures"; any other caption goes and is
+ *      passed over by the context sweeps, as a buy box's line is: a list
+ *      article's item heading over its picture, credited "Foto: dpa/...",
+ *      stays with the text below it), and
  *      so is the text of a small form inside the container (under 400
  *      characters and under two thirds of the container's: the labels of a
  *      newsletter or "email this" box; a form that wraps the page is not
@@ -2351,6 +2355,34 @@ static int credited_sentence(const char *s, size_t n)
 	return s[k] == '(' && k > 0 && ends_sentence(s, k);
 }
 
+/* A caption that is a sentence followed by its credit with no
+ * parentheses, a magazine's picture in the body, caption and credit set
+ * in one line: "Heinz Gerlach vor seinem Haus. © Jonas Wendt", "... im
+ * Ötztal. Foto: Anna Rosen", "... at dawn. Photograph by Greta Rybus",
+ * "... en octobre. Photo : Léa Martin", "... del puerto. Foto: EFE". The
+ * credit is under 60 characters and the sentence before it has a few
+ * words. */
+static int credit_tail(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"\xC2\xA9", "(c) ", "foto:", "fotos:", "foto ", "bild:", "bilder:", "photo:",
+		"photo :", "photos:", "photo by", "photograph by", "photographs by", "image:",
+		"illustration:", "illustration by", "illustration :", "grafik:", "credit:",
+		"cr\xC3\xA9" "dit", "fotograf\xC3\xAD" "a:", "imagen:", "beeld:",
+	};
+	size_t lo = n > 60 ? n - 60 : 0;
+	for (size_t k = n; k-- > lo + 1;) {
+		if (s[k - 1] != ' ' || !STARTS_ANY_CI(s + k, n - k, w))
+			continue;
+		size_t e = k - 1;
+		while (e && s[e - 1] == ' ')
+			e--;
+		if (e >= 30 && ends_sentence(s, e))
+			return 1;
+	}
+	return 0;
+}
+
 /* The same call to follow the site in the other major European
  * languages, where it opens the block or a sentence of it ("Síguenos en
  * Twitter y Facebook", "Подписывайтесь на наш Telegram-канал"; Turkish
@@ -3195,6 +3227,24 @@ static int is_prose(const struct block *b)
 {
 	double ld = b->chars ? (double)b->link_chars / b->chars : 0;
 	return ld <= 0.5 && (b->chars >= 40 || b->punct > 0) && b->words >= 4;
+}
+
+/* Is a kept paragraph of prose of positive weight among blocks first..i-1,
+ * not the standfirst (the paragraph right under the headline, or one named
+ * a lead): has the body begun? A picture's caption under it is in the
+ * body, not the one over the article. */
+static int body_before(const struct extractor *x, int first, int i)
+{
+	for (int j = first; j < i; j++) {
+		const struct block *b = &x->blocks[j];
+		if (b->keep <= 0 || b->w <= 0 || !is_prose(b) || j == x->headline + 1)
+			continue;
+		const struct node *o = &x->nodes[b->owner];
+		int p = o->parent;
+		if (!(o->hint & H_LEAD) && !(p >= 0 && (x->nodes[p].hint & H_LEAD)))
+			return 1;
+	}
+	return 0;
 }
 
 /* A teaser: a linked headline and a cut-off summary ("..."). A cut-off
@@ -6352,9 +6402,14 @@ static void select_blocks(struct extractor *x, int c)
 		         !loose_caption(x, b, s, 4))
 			/* a caption is kept when it is a sentence; one with its
 			 * credit after it, or of two or three words, is decided
-			 * below */
-			b->keep = b->words >= 6 && !b->link_chars && credited_sentence(s, b->len) ?
-			          -3 : !b->link_chars && loose_caption(x, b, s, 2) ? -6 : SHOP_OUT;
+			 * below (a credit set without parentheses after the
+			 * sentence, "... im Ötztal. Foto: Anna Rosen", stays
+			 * between kept blocks: a picture in the body) */
+			b->keep = b->words < 6 || b->link_chars ?
+			          (!b->link_chars && loose_caption(x, b, s, 2) ? -6 : SHOP_OUT) :
+			          credited_sentence(s, b->len) ? -3 :
+			          credit_tail(s, b->len) && body_before(x, first, i) ? -4 :
+			          loose_caption(x, b, s, 2) ? -6 : SHOP_OUT;
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
 		else if (ld > 0.5 && b->chars < 30 && grid_cell(x, b))

@@ -7039,6 +7039,29 @@ static void test_quote_footer(void)
 	CHECK(strstr(t, "Am Wall 207") == NULL);
 }
 
+/* A magazine's picture in the body, its caption a sentence and its credit
+ * in one line with no parentheses ("... im \xC3\x96tztal. Foto: Anna Rosen"),
+ * stays between kept paragraphs; the one over the article, under its
+ * standfirst and before the body, does not. */
+static void test_credit_tail(void)
+{
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/r>Reportage</a>"
+	                   "</nav><main><article><header><h1>Das letzte Haus am Hang</h1><p "
+	                   "class=lead>In Altweiler leben noch elf Menschen. Eine Reportage "
+	                   "\xC3\xBC" "ber das Bleiben, das Gehen und die, die dazwischen "
+	                   "stehen.</p></header><figure><img src=a.jpg><figcaption><span>"
+	                   "Altweiler an einem Morgen im Oktober, vom Hang aus gesehen.</span> "
+	                   "<span>\xC2\xA9 Jonas Wendt</span></figcaption></figure><div class=body><p>"
+	                   PARA "</p><figure><img "
+	                   "src=b.jpg><figcaption><span>Heinz Gerlach vor dem Haus, das im Dorf "
+	                   "Millersch hei\xC3\x9Ft.</span> <span>Foto: Jonas Wendt</span>"
+	                   "</figcaption></figure><p>" PARA "</p></div></article></main><footer>"
+	                   "<a href=/impressum>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Heinz Gerlach vor dem Haus, das im Dorf Millersch hei\xC3\x9Ft. Foto: "
+	                "Jonas Wendt") != NULL);
+	CHECK(strstr(t, "Altweiler an einem Morgen") == NULL);
+}
+
 /* A review's score as the last paragraph of its text, right under the
  * verdict's prose: the critic's line, kept. */
 static void test_body_score(void)
@@ -7334,6 +7357,7 @@ int main(void)
 	TEST(test_ticket_dates);
 	TEST(test_quote_footer);
 	TEST(test_body_score);
+	TEST(test_credit_tail);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
