@@ -389,7 +389,13 @@
  *      and holding a link (its siblings, or the children of its next sibling:
  *      a grid's row), goes with them: a portal's other jobs, flats or events,
  *      each card's snippet a sentence, where the ad itself is lists and no
- *      prose. Widget phrases, comment headings and a copyright line's words
+ *      prose. A pull quote, a sentence of the body set again in a blockquote
+ *      of one or two blocks between its paragraphs ("wp-block-pullquote",
+ *      "exergue"; "Wer Zeit hat, ist verdächtig."), found, its quotation marks
+ *      stripped, in a longer kept block at most eight blocks away, goes whole
+ *      with its attribution: the copy is no text twice (not a quote a line
+ *      leads in to with its colon: a blog quoting its older post). Widget
+ *      phrases, comment headings and a copyright line's words
  *      are listed in English and the other major European languages, Russian,
  *      Czech, Swedish and Turkish too ("Читайте также", "Läs också", "Ultimo
  *      aggiornamento: 16 giugno", "Комментарии (2)", "© RIPRODUZIONE
@@ -7636,6 +7642,83 @@ static void drop_similar(struct extractor *x, int first, int end)
 	}
 }
 
+/* A pull quote: a sentence of the body set again, large, in a blockquote
+ * between its paragraphs ("<blockquote class=quote--pull>",
+ * "wp-block-pullquote", "exergue"; "Wer Zeit hat, ist verdächtig.", "« On
+ * ne peut pas être contre le loup »") is the copy of a kept paragraph's
+ * words, no text of its own: a blockquote of one or two blocks whose first
+ * line, its quotation marks stripped, is PULL_MIN+ bytes found in a longer
+ * kept block outside it, PULL_NEAR blocks away at most, goes whole (its
+ * attribution too). A quote that stands alone, a reply's quote of a whole
+ * post, or one a line leads in to with its colon ("You write:"), a blog
+ * quoting its own older post further up, stays. */
+#ifndef PULL_MIN
+#define PULL_MIN 20
+#endif
+#ifndef PULL_MAX
+#define PULL_MAX 400
+#endif
+#ifndef PULL_NEAR
+#define PULL_NEAR 8
+#endif
+static int quote_mark(const unsigned char *u, size_t n)
+{
+	if (n >= 1 && (u[0] == '"' || u[0] == '\'' || u[0] == ' '))
+		return 1;
+	if (n >= 2 && u[0] == 0xC2 && (u[1] == 0xAB || u[1] == 0xBB || u[1] == 0xA0))
+		return 2;
+	if (n >= 3 && u[0] == 0xE2 && u[1] == 0x80 &&
+	    ((u[2] >= 0x98 && u[2] <= 0x9F) || u[2] == 0xB9 || u[2] == 0xBA || u[2] == 0xAF))
+		return 3;
+	return 0;
+}
+
+static void drop_pull_quotes(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || b->link_chars || b->len < PULL_MIN || b->len > PULL_MAX)
+			continue;
+		int q = b->owner;
+		for (int up = 0; q >= 0 && up < 3 && !(nd[q].tag & F_QUOTE); up++)
+			q = nd[q].parent;
+		if (q < 0 || !(nd[q].tag & F_QUOTE) || nd[q].first_block != i ||
+		    nd[q].end_block - i > 2 || nd[q].first_block < first || nd[q].end_block > end)
+			continue;
+		const char *s = x->text.p + b->off;
+		size_t n = b->len, k;
+		while (n && (k = quote_mark((const unsigned char *)s, n)) > 0)
+			s += k, n -= k;
+		for (int back = 1; back && n > 3;) {
+			back = 0;
+			for (k = 1; k <= 3 && !back; k++)
+				if (quote_mark((const unsigned char *)s + n - k, k) == (int)k)
+					back = (int)k;
+			n -= (size_t)back;
+		}
+		if (n < PULL_MIN)
+			continue;
+		const struct block *pb = i > first ? &x->blocks[i - 1] : NULL;
+		if (pb && pb->len && x->text.p[pb->off + pb->len - 1] == ':')
+			continue;
+		int found = 0, lo = i - PULL_NEAR > first ? i - PULL_NEAR : first;
+		int hi = nd[q].end_block + PULL_NEAR < end ? nd[q].end_block + PULL_NEAR : end;
+		for (int j = lo; j < hi && !found; j++) {
+			const struct block *o = &x->blocks[j];
+			if (j >= nd[q].first_block && j < nd[q].end_block)
+				continue;
+			found = o->keep > 0 && o->len > n + PULL_MIN &&
+			        memmem(x->text.p + o->off, o->len, s, n) != NULL;
+		}
+		if (!found)
+			continue;
+		for (int j = nd[q].first_block; j < nd[q].end_block; j++)
+			x->blocks[j].keep = 0;
+		i = nd[q].end_block - 1;
+	}
+}
+
 /* A box that suggests how to cite the page, after its text: a court's
  * ruling or a paper under its body ("Zitiervorschlag", "Zitierweise",
  * "Suggested citation", "How to cite", "Citer cette décision",
@@ -7823,6 +7906,7 @@ static void select_all(struct extractor *x, int c)
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);
+	drop_pull_quotes(x, first, end);
 	/* a run of links cut off a block of <br> lines between two kept
 	 * parts of that block is the post's (its sources, a video, between
 	 * its paragraphs), no menu */

@@ -7062,6 +7062,27 @@ static void test_credit_tail(void)
 	CHECK(strstr(t, "Altweiler an einem Morgen") == NULL);
 }
 
+/* A pull quote, a sentence of the body set again in a blockquote between
+ * its paragraphs, is no text twice; a quotation of its own stays, and so
+ * does one a line leads in to with a colon. */
+static void test_pull_quote(void)
+{
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/k>Kolumnen</a>"
+	                   "</nav><article><h1>Die Kunst des Weglassens</h1><div class=entry>"
+	                   "<p>Das ist keine Ausnahme. Wer viele Termine hat, ist wichtig. Wer "
+	                   "Zeit hat, ist verd\xC3\xA4" "chtig. Dabei zeigen Studien, dass es anders "
+	                   "ist.</p><figure class=wp-block-pullquote><blockquote><p>\xE2\x80\x9E"
+	                   "Wer Zeit hat, ist verd\xC3\xA4" "chtig.\xE2\x80\x9C</p><cite>Thomas "
+	                   "Sauer</cite></blockquote></figure><p>" PARA "</p><blockquote><p>Ein "
+	                   "voller Kalender ist noch lange kein volles Leben.</p></blockquote><p>"
+	                   PARA "</p></div></article><footer><a href=/impressum>Impressum</a>"
+	                   "</footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "\xE2\x80\x9EWer Zeit") == NULL);
+	CHECK(strstr(t, "Thomas Sauer") == NULL);
+	CHECK(strstr(t, "Ein voller Kalender ist noch lange kein volles Leben.") != NULL);
+	CHECK(strstr(t, "Wer Zeit hat, ist verd\xC3\xA4" "chtig. Dabei") != NULL);
+}
+
 /* A review's score as the last paragraph of its text, right under the
  * verdict's prose: the critic's line, kept. */
 static void test_body_score(void)
@@ -7358,6 +7379,7 @@ int main(void)
 	TEST(test_quote_footer);
 	TEST(test_body_score);
 	TEST(test_credit_tail);
+	TEST(test_pull_quote);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
