@@ -93,8 +93,10 @@
  *      data to ("Sie sehen gerade einen Platzhalterinhalt von Instagram. ...
  *      Drittanbieter"), or asks for consent to show it and names them ("Um
  *      diesen Inhalt anzuzeigen, benötigen wir Ihre Zustimmung. ... an
- *      Dritte"), weighs nothing (the post goes on below it) and is dropped in
- *      select, and so is a privacy plugin's line over an embed, under 200
+ *      Dritte"), or calls it external content and offers to show it ("Hier
+ *      finden Sie einen externen Inhalt von Datawrapper. ... anzeigen"),
+ *      weighs nothing (the post goes on below it) and is dropped in select,
+ *      and so is a privacy plugin's line over an embed, under 200
  *      characters, that opens with a call to click to show it ("Klicken Sie
  *      hier, um den Inhalt von YouTube anzuzeigen") or says that loading it
  *      accepts a privacy policy ("Mit dem Laden des Videos akzeptieren Sie die
@@ -3348,8 +3350,23 @@ static int embed_placeholder(const char *s, size_t n)
 		"inhalt", "afficher", "contenu", "mostrar", "contenido", "visualizza",
 		"contenuto", "weergeven", "inhoud",
 	};
-	if (n > PLACEHOLDER_MAX || !HAS_ANY_CI(s, n, third))
+	/* or it calls the embed external content, a news site's box over a
+	 * chart or a post ("Hier finden Sie einen externen Inhalt von X, der
+	 * den Artikel ergänzt. Sie können ihn sich mit einem Klick anzeigen
+	 * lassen", "External content ... click to show"), and offers to show
+	 * it: a third party is named by its name alone */
+	static const char *const ext[] = {
+		"externen inhalt", "externer inhalt", "externe inhalte", "external content",
+		"contenu externe", "contenido externo", "contenuto esterno", "externe inhoud",
+	};
+	static const char *const shown[] = {
+		"anzeigen", "anzuzeigen", "laden", "display", "show", "load", "afficher",
+		"mostrar", "visualizza", "weergeven", "tonen",
+	};
+	if (n > PLACEHOLDER_MAX)
 		return 0;
+	if (!HAS_ANY_CI(s, n, third))
+		return memmem(s, n, "tern", 4) && HAS_ANY_CI(s, n, ext) && HAS_ANY_CI(s, n, shown);
 	return HAS_ANY_CI(s, n, ph) || (HAS_ANY_CI(s, n, ok) && HAS_ANY_CI(s, n, show));
 }
 

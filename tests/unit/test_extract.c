@@ -7083,6 +7083,21 @@ static void test_pull_quote(void)
 	CHECK(strstr(t, "Wer Zeit hat, ist verd\xC3\xA4" "chtig. Dabei") != NULL);
 }
 
+/* A news site's box over an embedded chart that calls it external content
+ * and offers to show it, naming no third party but the tool, weighs
+ * nothing and goes. */
+static void test_external_content(void)
+{
+	const char *t = ex("<html lang=de><body><main><article><h1>Der Rhein trocknet aus</h1>"
+	                   "<p>" PARA "</p><figure class=chart><div class=embed-consent><p>Hier "
+	                   "finden Sie einen externen Inhalt von Datawrapper, der den Artikel "
+	                   "erg\xC3\xA4nzt. Sie k\xC3\xB6nnen ihn sich mit einem Klick anzeigen "
+	                   "lassen.</p></div></figure><p>" PARA "</p></article></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "externen Inhalt") == NULL);
+	CHECK(strstr(t, PARA "\n" PARA) != NULL);
+}
+
 /* A review's score as the last paragraph of its text, right under the
  * verdict's prose: the critic's line, kept. */
 static void test_body_score(void)
@@ -7380,6 +7395,7 @@ int main(void)
 	TEST(test_body_score);
 	TEST(test_credit_tail);
 	TEST(test_pull_quote);
+	TEST(test_external_content);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
