@@ -809,7 +809,10 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"prev", H_NEG}, {"previous", H_NEG}, {"readmore", H_NEG}, {"paid", H_NEG},
 	{"partner", H_NEG}, {"partners", H_NEG}, {"tease", H_NEG}, {"teaser", H_NEG | H_LEAD},
 	{"teasers", H_NEG}, {"headlines", H_NEG}, {"mostread", H_NEG}, {"most", H_NEG},
-	{"donate", H_NEG}, {"footnotes", H_NEG}, {"header", H_NEG}, {"print", H_NEG},
+	{"donate", H_NEG}, {"header", H_NEG}, {"print", H_NEG},
+	/* (a box named "footnotes" is no boilerplate: an essay's or a
+	 * reportage's notes under the body, "Anmerkungen", "Notes", the
+	 * author's own text that the numbers in the body point to) */
 	{"byline", H_META}, {"bylines", H_META}, {"author", H_META | H_AUTHOR},
 	{"authors", H_META | H_AUTHOR}, {"poster", H_META | H_AUTHOR},
 	{"date", H_META}, {"dateline", H_META}, {"time", H_META}, {"timestamp", H_META},

@@ -7098,6 +7098,20 @@ static void test_external_content(void)
 	CHECK(strstr(t, PARA "\n" PARA) != NULL);
 }
 
+/* The notes under an essay or a reportage, in a box named "footnotes",
+ * are the author's text that the numbers in the body point to: kept. */
+static void test_footnotes(void)
+{
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/r>Reportage</a>"
+	                   "</nav><main><h1>Die Stadt unter der Stadt</h1><div class=article-text>"
+	                   "<p>" PARA "<sup><a href=#anm1>1</a></sup></p><p>" PARA "</p><div "
+	                   "class=footnotes><ol><li id=anm1>Laut Wien Kanal leben im Kanalnetz "
+	                   "zwei bis drei Millionen Ratten; gez\xC3\xA4hlt hat sie niemand.</li>"
+	                   "</ol></div></div></main><footer><a href=/impressum>Impressum</a> <a "
+	                   "href=/datenschutz>Datenschutz</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Laut Wien Kanal leben im Kanalnetz") != NULL);
+}
+
 /* A review's score as the last paragraph of its text, right under the
  * verdict's prose: the critic's line, kept. */
 static void test_body_score(void)
@@ -7396,6 +7410,7 @@ int main(void)
 	TEST(test_credit_tail);
 	TEST(test_pull_quote);
 	TEST(test_external_content);
+	TEST(test_footnotes);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
