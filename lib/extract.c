@@ -402,7 +402,8 @@
  *      Czech, Swedish and Turkish too ("Читайте также", "Läs också", "Ultimo
  *      aggiornamento: 16 giugno", "Комментарии (2)", "© RIPRODUZIONE
  *      RISERVATA"; a player that reads the article aloud, "Listen to this
- *      article", its note that a machine speaks it, "Diese Audioversion wurde
+ *      article", with its times and its voice's credit run into one line
+ *      under 200 characters, its note that a machine speaks it, "Diese Audioversion wurde
  *      künstlich generiert.", and the reading time, "Lesedauer: 3 Min.", are
  *      widgets too, and so is a health portal's line, not a sentence, of who
  *      wrote the text or checked it, "Medizinisch geprüft von Dr. ...",
@@ -2919,13 +2920,6 @@ static int boiler_phrase(const char *s, size_t n)
 		"cliquez sur une \xC3\xA9toile", "haz clic en una estrella",
 		"clicca su una stella", "quanto \xC3\xA8 stato utile questo",
 		"klik op een ster",
-		/* a player that reads the article aloud */
-		"listen to this article", "listen to article", "artikel anh\xC3\xB6ren",
-		"artikel zum h\xC3\xB6ren", "artikel h\xC3\xB6ren", "artikel vorlesen",
-		"\xC3\xA9" "couter cet article", "\xC3\xA9" "couter l'article",
-		"escuchar este art\xC3\xAD" "culo", "escucha este art\xC3\xAD" "culo",
-		"ascolta l'articolo", "ascolta questo articolo", "ouvir este artigo",
-		"luister naar dit artikel",
 		/* a quote's toggle that unfolds it in a forum post (XenForo's
 		 * "Click to expand...") */
 		"click to expand", "zum vergr\xC3\xB6\xC3\x9F" "ern anklicken",
@@ -3147,6 +3141,20 @@ static int boiler_phrase(const char *s, size_t n)
 	 * artikel? Laat het ons weten", "¿Has visto algún error?" */
 	for (size_t i = 0; n < 200 && i < sizeof tip / sizeof *tip; i++)
 		if (starts_with_word(q, qn, tip[i]))
+			return 1;
+	/* a player that reads the article aloud, its lines run into one: its
+	 * times and its note on the voice ("Listen to this article 00:00
+	 * 16:42 Produced by ... using AI narration.") */
+	static const char *const aloud[] = {
+		"listen to this article", "listen to article", "artikel anh\xC3\xB6ren",
+		"artikel zum h\xC3\xB6ren", "artikel h\xC3\xB6ren", "artikel vorlesen",
+		"\xC3\xA9" "couter cet article", "\xC3\xA9" "couter l'article",
+		"escuchar este art\xC3\xAD" "culo", "escucha este art\xC3\xAD" "culo",
+		"ascolta l'articolo", "ascolta questo articolo", "ouvir este artigo",
+		"luister naar dit artikel",
+	};
+	for (size_t i = 0; n < 200 && i < sizeof aloud / sizeof *aloud; i++)
+		if (starts_with_word(q, qn, aloud[i]))
 			return 1;
 	if (n > 80)
 		return 0;

@@ -7112,6 +7112,19 @@ static void test_footnotes(void)
 	CHECK(strstr(t, "Laut Wien Kanal leben im Kanalnetz") != NULL);
 }
 
+/* A read-aloud player's lines run into one, its opening words, its times
+ * and the credit of its voice, is a widget over the body. */
+static void test_audio_player_line(void)
+{
+	const char *t = ex("<html lang=en><body><main><article><h1>The Quiet Collapse of the "
+	                   "Pharmacy</h1><div class=audio><span>Listen to this article</span> "
+	                   "<span>00:00</span> <span>16:42</span> <span>Produced by ElevenLabs "
+	                   "and News Over Audio (Noa) using AI narration.</span></div><p>" PARA
+	                   "</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Listen to this article") == NULL);
+	CHECK(strstr(t, PARA) != NULL);
+}
+
 /* A review's score as the last paragraph of its text, right under the
  * verdict's prose: the critic's line, kept. */
 static void test_body_score(void)
@@ -7411,6 +7424,7 @@ int main(void)
 	TEST(test_pull_quote);
 	TEST(test_external_content);
 	TEST(test_footnotes);
+	TEST(test_audio_player_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
