@@ -431,8 +431,9 @@
  *      post, "Click to expand...", "Zum Vergrößern anklicken...."; so is a
  *      call to follow the site on a network, to join its channel or pin the
  *      post there, that opens a line (past an emoji) or a sentence, "Síguenos
- *      en Twitter", "Épinglez-le sur Pinterest !", "Подписывайтесь на наш
- *      Telegram", "📲 Participe do canal", and a rating widget's score and
+ *      en Twitter", "Puedes seguir a ... en Facebook", "Épinglez-le sur
+ *      Pinterest !", "Подписывайтесь на наш Telegram", "📲 Participe do
+ *      canal", and a rating widget's score and
  *      votes, "(12 votos, promedio: 4,58 de 5)", "4.86 da 21 voti", and the
  *      question under it, "Cet article vous a-t-il été utile ? Oui Non", "¿Te
  *      ha resultado útil?", and the newsroom's call for tips, corrections or
@@ -2417,6 +2418,13 @@ static int follow_line(const char *s, size_t n)
 		"únete al canal", "rejoignez-nous", "rejoignez notre", "iscriviti al canale",
 		"iscriviti al nostro canale", "abonniere unseren", "abonnieren sie unseren",
 		"dołącz do", "Присоединяйтесь", "přidejte se", "gå med i",
+		/* a news site's line under the story that the reader can follow
+		 * its section there ("Puedes seguir a EL PAÍS Tecnología en
+		 * Facebook y X", "Vous pouvez suivre ... sur Instagram", "Puoi
+		 * seguire ... su Facebook") */
+		"puedes seguir", "puede seguir", "pod\xC3\xA9is seguir", "vous pouvez suivre",
+		"tu peux suivre", "puoi seguire", "potete seguire", "voc\xC3\xAA pode seguir",
+		"je kunt ons volgen", "u kunt ons volgen",
 		/* and to pin the post ("Épinglez-le sur Pinterest !") */
 		"pin it", "pin this", "pin me", "merk dir", "merke dir", "pinne",
 		"épingle", "Épingle", "guárdalo", "guarda questa", "salva questa", "bewaar",

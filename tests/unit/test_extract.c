@@ -7125,6 +7125,20 @@ static void test_audio_player_line(void)
 	CHECK(strstr(t, PARA) != NULL);
 }
 
+/* A news site's line under the story that the reader can follow its
+ * section on the networks ("Puedes seguir a ... en Facebook, X e
+ * Instagram.") is a follow line. */
+static void test_follow_section(void)
+{
+	const char *t = ex("<html lang=es><body><main><article><h1>Los \xC3\xBAltimos serenos "
+	                   "de Madrid</h1><div class=cuerpo><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "<div class=sus><p>Puedes seguir Revista Domingo en <a href=#>Facebook"
+	                   "</a>, <a href=#>X</a> e <a href=#>Instagram</a>.</p></div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Puedes seguir") == NULL);
+	CHECK(strstr(t, PARA) != NULL);
+}
+
 /* A review's score as the last paragraph of its text, right under the
  * verdict's prose: the critic's line, kept. */
 static void test_body_score(void)
@@ -7425,6 +7439,7 @@ int main(void)
 	TEST(test_external_content);
 	TEST(test_footnotes);
 	TEST(test_audio_player_line);
+	TEST(test_follow_section);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
