@@ -2372,9 +2372,10 @@ static int credited_sentence(const char *s, size_t n)
  * parentheses, a magazine's picture in the body, caption and credit set
  * in one line: "Heinz Gerlach vor seinem Haus. © Jonas Wendt", "... im
  * Ötztal. Foto: Anna Rosen", "... at dawn. Photograph by Greta Rybus",
- * "... en octobre. Photo : Léa Martin", "... del puerto. Foto: EFE". The
- * credit is under 60 characters and the sentence before it has a few
- * words. */
+ * "... en octobre. Photo : Léa Martin", "... del puerto. Foto: EFE"; a
+ * chart's source too ("... im August 2018 bis 2026. Quelle: WSV"). The
+ * credit is under 80 bytes and the sentence before it 30 or more (a few
+ * words). */
 static int credit_tail(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -2382,8 +2383,11 @@ static int credit_tail(const char *s, size_t n)
 		"photo :", "photos:", "photo by", "photograph by", "photographs by", "image:",
 		"illustration:", "illustration by", "illustration :", "grafik:", "credit:",
 		"cr\xC3\xA9" "dit", "fotograf\xC3\xAD" "a:", "imagen:", "beeld:",
+		/* a chart's source ("... bis 2026. Quelle: Statistisches Bundesamt") */
+		"quelle:", "quellen:", "source:", "sources:", "source :", "fuente:", "fonte:",
+		"bron:",
 	};
-	size_t lo = n > 60 ? n - 60 : 0;
+	size_t lo = n > 80 ? n - 80 : 0;
 	for (size_t k = n; k-- > lo + 1;) {
 		if (s[k - 1] != ' ' || !STARTS_ANY_CI(s + k, n - k, w))
 			continue;

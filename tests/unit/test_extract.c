@@ -7060,6 +7060,13 @@ static void test_credit_tail(void)
 	CHECK(strstr(t, "Heinz Gerlach vor dem Haus, das im Dorf Millersch hei\xC3\x9Ft. Foto: "
 	                "Jonas Wendt") != NULL);
 	CHECK(strstr(t, "Altweiler an einem Morgen") == NULL);
+	/* and a chart's source after its caption, a long one */
+	t = ex("<html lang=de><body><main><article><h1>Der Rhein trocknet aus</h1><p>" PARA
+	       "</p><p>" PARA "</p><figure class=chart><img src=c.png><figcaption>Pegel Kaub, "
+	       "Tagesmittelwerte im August 2018 bis 2026. Quelle: Wasserstra\xC3\x9F" "en- und "
+	       "Schifffahrtsverwaltung des Bundes</figcaption></figure><p>" PARA "</p></article>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Pegel Kaub, Tagesmittelwerte") != NULL);
 }
 
 /* A pull quote, a sentence of the body set again in a blockquote between
