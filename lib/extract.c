@@ -469,7 +469,8 @@
  *      heading, a post's review of a product runs to paragraphs, a price in a
  *      table cell is a comparison's: they stay), and so is a bio box that its
  *      heading opens past a paragraph of the body ("Über die Autorin", "About
- *      the author": six blocks or fewer, under 800 characters), as one under
+ *      the author", a magazine's "Zur Autorin", "L'autore": six blocks or
+ *      fewer, under 800 characters), as one under
  *      an author hint is, and so is a newsroom's call to fund it that its
  *      heading opens so ("Unterstützen Sie unabhängigen Journalismus",
  *      "Support independent journalism"), and so is a month's grid, a table of
@@ -5537,6 +5538,11 @@ static int bio_head(const struct block *b, const char *s)
 		"\xC3\xA0 propos de l'auteur", "\xC3\xA0 propos de l\xE2\x80\x99" "auteur",
 		"sobre el autor", "sobre la autora", "sull'autore", "sull\xE2\x80\x99" "autore",
 		"over de auteur", "o autorze", "sobre o autor", "sobre a autora",
+		/* a magazine's box under an essay ("Zur Autorin", "Zum Autor",
+		 * "L'autore", "About the writer") */
+		"zur autorin", "zum autor", "zu den autoren", "zu den autorinnen",
+		"about the writer", "l'autore", "l'autrice", "l\xE2\x80\x99" "autore",
+		"\xC3\xA0 propos de l'autrice", "over de schrijver",
 	};
 	size_t n = label_len(s, b->len);
 	if (!(b->tag & F_HEAD) || b->link_chars || n > 60)

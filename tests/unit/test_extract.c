@@ -7146,6 +7146,24 @@ static void test_follow_section(void)
 	CHECK(strstr(t, PARA) != NULL);
 }
 
+/* A magazine's box on the writer under an essay, "Zur Autorin" over a
+ * line or two, is a bio box; the subject's box in an interview, "Zur
+ * Person", stays. */
+static void test_bio_zur_autorin(void)
+{
+	const char *t = ex("<html lang=de><body><main><article><h1>Warum wir Maschinen "
+	                   "vertrauen</h1><section class=center><p>" PARA "</p><p>" PARA "</p>"
+	                   "<section class=box><h3>Zur Person</h3><p>Judith Behrens, 46, ist "
+	                   "Professorin in Leipzig und forscht zur Einsamkeit.</p></section><p>"
+	                   PARA "</p></section><section class=css-1x><h3>Zur Autorin</h3><p>Lea "
+	                   "Sommer ist Technikphilosophin und lehrt an der Universit\xC3\xA4t "
+	                   "Z\xC3\xBCrich.</p></section></article></main></body></html>", NULL,
+	                   NULL);
+	CHECK(strstr(t, "Zur Autorin") == NULL);
+	CHECK(strstr(t, "Lea Sommer ist") == NULL);
+	CHECK(strstr(t, "Judith Behrens, 46") != NULL);
+}
+
 /* A review's score as the last paragraph of its text, right under the
  * verdict's prose: the critic's line, kept. */
 static void test_body_score(void)
@@ -7447,6 +7465,7 @@ int main(void)
 	TEST(test_footnotes);
 	TEST(test_audio_player_line);
 	TEST(test_follow_section);
+	TEST(test_bio_zur_autorin);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
