@@ -2382,6 +2382,7 @@ static int credit_tail(const char *s, size_t n)
 	static const char *const w[] = {
 		"\xC2\xA9", "(c) ", "foto:", "fotos:", "foto ", "bild:", "bilder:", "photo:",
 		"photo :", "photos:", "photo by", "photograph by", "photographs by", "image:",
+		"photograph:", "photographs:", "photography:",
 		"illustration:", "illustration by", "illustration :", "grafik:", "credit:",
 		"cr\xC3\xA9" "dit", "fotograf\xC3\xAD" "a:", "imagen:", "beeld:",
 		/* a chart's source ("... bis 2026. Quelle: Statistisches Bundesamt") */
@@ -3096,10 +3097,11 @@ static int boiler_phrase(const char *s, size_t n)
 	};
 	if (n < 250 && memmem(s, n, "Newsletter", 10) && HAS_ANY_CI(s, n, signup))
 		return 1;
-	/* "Follow us on Twitter", "... Follow her on Facebook.", "Tag
-	 * @kitchen on Instagram" (a recipe card's call, "Markiere ...") */
+	/* "Follow us on Twitter", "... Follow her on Facebook.", "Follow the
+	 * Long Read on X at @...", "Tag @kitchen on Instagram" (a recipe
+	 * card's call, "Markiere ...") */
 	if (n < 160 && (memmem(s, n, "Twitter", 7) || memmem(s, n, "Facebook", 8) ||
-	                memmem(s, n, "Instagram", 9)) &&
+	                memmem(s, n, "Instagram", 9) || memmem(s, n, " on X ", 6)) &&
 	    (starts_with_ci(s, n, "follow") || starts_with_ci(s, n, "tag ") ||
 	     starts_with_ci(s, n, "markier") || starts_with_ci(s, n, "identifie") ||
 	     starts_with_ci(s, n, "etiqueta") || starts_with_ci(s, n, "tagga") ||

@@ -7067,6 +7067,12 @@ static void test_credit_tail(void)
 	       "Schifffahrtsverwaltung des Bundes</figcaption></figure><p>" PARA "</p></article>"
 	       "</main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Pegel Kaub, Tagesmittelwerte") != NULL);
+	/* and a British paper's "Photograph:" */
+	t = ex("<html lang=en><body><main><article><h1>The allotment boom</h1><p>" PARA "</p>"
+	       "<p>" PARA "</p><figure><img src=p.jpg><figcaption><span>A Dig for Victory "
+	       "poster from 1942.</span> <span>Photograph: Imperial War Museum</span>"
+	       "</figcaption></figure><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "A Dig for Victory poster from 1942. Photograph: Imperial") != NULL);
 }
 
 /* A pull quote, a sentence of the body set again in a blockquote between
@@ -7144,6 +7150,12 @@ static void test_follow_section(void)
 	                   "</main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Puedes seguir") == NULL);
 	CHECK(strstr(t, PARA) != NULL);
+	/* and in English on X, named by its letter */
+	t = ex("<html lang=en><body><main><article><h1>The allotment boom</h1><div class=body>"
+	       "<p>" PARA "</p><p>" PARA "</p><p><em>Follow the Long Read on X at @longread, "
+	       "listen to our podcasts here and sign up to the weekly email here.</em></p>"
+	       "</div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Follow the Long Read") == NULL);
 }
 
 /* A magazine's box on the writer under an essay, "Zur Autorin" over a
