@@ -27,7 +27,8 @@
  *      too; its author's details box, "userinfo", "user-details",
  *      "postprofile", is an author's; a flip box's faces are a card's, its
  *      back named an overlay ("elementor-flip-box__layer__overlay"), no
- *      boilerplate; a heading's permalink mark, "headerlink", is hidden, but a
+ *      boilerplate; a heading's permalink mark, "headerlink", is hidden, and
+ *      so is a footnote's link back to its number, "footnote-backref", but a
  *      box whose name hides a part of it or hides it in print,
  *      "field--label-hidden" (a CMS's body field), "overflow-hidden",
  *      "hidden-print", or in a shop's quick view, "quick-add-hidden" (a
@@ -1142,7 +1143,11 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	    strstr(joined, "visuallyhidden") || strstr(joined, "screen reader") ||
 	    strstr(joined, "rollover") || strstr(joined, "tooltip") ||
 	    strstr(joined, "popover") || strstr(joined, "hovercard") ||
-	    strstr(joined, "editsection") || strstr(joined, "headerlink"))
+	    strstr(joined, "editsection") || strstr(joined, "headerlink") ||
+	    /* a footnote's link back up to its number, "↩" (markdown-it's
+	     * "footnote-backref", kramdown's "reversefootnote") */
+	    (strstr(joined, "footnote") && (strstr(joined, "footnote backref") ||
+	                                    strstr(joined, "reversefootnote"))))
 		h |= H_HIDDEN;
 	/* a code listing set in a table of boxes, a box a line, its line
 	 * numbers in a cell beside them (SyntaxHighlighter's

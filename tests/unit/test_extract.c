@@ -7123,6 +7123,14 @@ static void test_footnotes(void)
 	                   "</ol></div></div></main><footer><a href=/impressum>Impressum</a> <a "
 	                   "href=/datenschutz>Datenschutz</a></footer></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Laut Wien Kanal leben im Kanalnetz") != NULL);
+	/* a note's link back up to its number is hidden */
+	t = ex("<html lang=de><body><main><h1>Die Mineure von Airolo</h1><div class=text><p>"
+	       PARA "<sup><a href=#fn1 id=r1>1</a></sup></p><p>" PARA "</p><ol class=notes><li "
+	       "id=fn1>Vgl. Alexander Kuoni: Gotthard. Z\xC3\xBCrich 2016, S. 211. <a "
+	       "href=#r1 class=footnote-backref>\xE2\x86\xA9</a></li></ol></div></main></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "Gotthard. Z\xC3\xBCrich 2016, S. 211.") != NULL);
+	CHECK(strstr(t, "\xE2\x86\xA9") == NULL);
 }
 
 /* A read-aloud player's lines run into one, its opening words, its times
