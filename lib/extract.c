@@ -455,7 +455,10 @@
  *      heading, a post's review of a product runs to paragraphs, a price in a
  *      table cell is a comparison's: they stay), and so is a bio box that its
  *      heading opens past a paragraph of the body ("Über die Autorin", "About
- *      the author": six blocks or fewer, under 800 characters), as one under
+ *      the author", "Written by Jane Doe": six blocks or fewer, under 800
+ *      characters; a label of 40 characters or fewer, no heading but styled
+ *      as one, "<div class=uppercase>Über die Autorin", opens one too in a
+ *      box of utility or hashed classes), as one under
  *      an author hint is, and so is a newsroom's call to fund it that its
  *      heading opens so ("Unterstützen Sie unabhängigen Journalismus",
  *      "Support independent journalism"), and so is a month's grid, a table of
@@ -5427,8 +5430,15 @@ static void drop_product_boxes(struct extractor *x, int c, int first, int end)
 #ifndef BIO_CHARS
 #define BIO_CHARS 800
 #endif
-/* Is the block a heading that names an author's bio box ("Ãber die
- * Autorin", "About the author")? */
+/* Is the block a heading that names an author's bio box ("Über die
+ * Autorin", "About the author", "Written by Jane Doe")? A line of
+ * BIO_LABEL characters or fewer set as one by its style alone, no
+ * heading, does too: a label in a box of utility or hashed classes
+ * ("<div class=\"text-xs uppercase\">Über die Autorin</div>", "<p
+ * class=css-1x2y3z>About the author</p>"). */
+#ifndef BIO_LABEL
+#define BIO_LABEL 40
+#endif
 static int bio_head(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
@@ -5441,9 +5451,13 @@ static int bio_head(const struct block *b, const char *s)
 		"\xC3\xA0 propos de l'auteur", "\xC3\xA0 propos de l\xE2\x80\x99" "auteur",
 		"sobre el autor", "sobre la autora", "sull'autore", "sull\xE2\x80\x99" "autore",
 		"over de auteur", "o autorze", "sobre o autor", "sobre a autora",
+		/* a name after it: "Written by Priya Raman" */
+		"written by", "geschrieben von", "\xC3\xA9" "crit par", "escrito por",
+		"scritto da", "geschreven door",
 	};
 	size_t n = label_len(s, b->len);
-	if (!(b->tag & F_HEAD) || b->link_chars || n > 60)
+	int head = (b->tag & F_HEAD) != 0;
+	if (b->link_chars || n > 60 || (!head && b->len > BIO_LABEL))
 		return 0;
 	for (size_t k = 0; n <= 40 && k < sizeof w / sizeof *w; k++) {
 		size_t wl = strlen(w[k]);
@@ -5451,6 +5465,8 @@ static int bio_head(const struct block *b, const char *s)
 		if (n >= wl && !strncasecmp(s, w[k], wl) && (n == wl || s[wl] == ' '))
 			return 1;
 	}
+	if (!head)
+		return 0;
 	/* a newsroom's call to fund it, its box in the body as a bio's is:
 	 * a call to support that names journalism ("Unterstützen Sie
 	 * unabhängigen Journalismus", "Support independent journalism",

@@ -2880,6 +2880,34 @@ static void test_rating_prompt(void)
 	CHECK(strstr(t, "Sterne") == NULL);
 }
 
+/* A bio box set in utility or hashed classes: its label is no heading,
+ * a line styled as one ("<div class="text-xs uppercase">Über die
+ * Autorin</div>"), or a heading names the author, "Written by ...": the
+ * box goes, the post stays. */
+static void test_bio_label(void)
+{
+	const char *t = ex("<html lang=de><body><main><article><h1 class=\"text-4xl\">F\xC3\xBCnf "
+	                   "\xC3\x9C" "bungen</h1><div class=\"max-w-[680px]\"><p class=\"mb-5\">Wer "
+	                   "den ganzen Tag am K\xC3\xBC" "chentisch arbeitet, merkt es oft erst "
+	                   "abends: Der Nacken ist verspannt.</p><p class=\"mb-5\">Schon wenige "
+	                   "Minuten Bewegung am Tag k\xC3\xB6nnen viel bewirken, und die "
+	                   "\xC3\x9C" "bungen brauchen kein Ger\xC3\xA4t.</p></div><div class=\""
+	                   "mt-12 rounded-xl border p-6\"><div class=\"text-xs uppercase\">\xC3\x9C"
+	                   "ber die Autorin</div><div class=\"flex gap-4\"><img src=a.jpg alt=\"\">"
+	                   "<div><p class=\"font-semibold\">Dr. med. Anna Lindner</p><p class=\""
+	                   "text-sm\">Anna Lindner ist Fach\xC3\xA4rztin f\xC3\xBCr Orthop\xC3\xA4"
+	                   "die in M\xC3\xBCnchen.</p></div></div></div><div class=css-1x2y3z><h3 "
+	                   "class=css-9q8w7e>Written by Priya Raman</h3><p class=css-4r5t6y>Priya "
+	                   "leads the developer productivity team. Before that she built payment "
+	                   "systems in Berlin.</p></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Der Nacken ist verspannt.") != NULL);
+	CHECK(strstr(t, "kein Ger\xC3\xA4t.") != NULL);
+	CHECK(strstr(t, "Autorin") == NULL);
+	CHECK(strstr(t, "Orthop\xC3\xA4" "die") == NULL);
+	CHECK(strstr(t, "Written by") == NULL);
+	CHECK(strstr(t, "payment systems") == NULL);
+}
+
 static void test_bio_after_short_post(void)
 {
 	/* a short post and, under it, the author's bio box, longer than the
@@ -7179,6 +7207,7 @@ int main(void)
 	TEST(test_bio_after_short_post);
 	TEST(test_social_count);
 	TEST(test_bio_heading);
+	TEST(test_bio_label);
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
 	TEST(test_patreon_call);
