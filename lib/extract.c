@@ -391,8 +391,10 @@
  *      aggiornamento: 16 giugno", "Комментарии (2)", "© RIPRODUZIONE
  *      RISERVATA"; a player that reads the article aloud, "Listen to this
  *      article", its note that a machine speaks it, "Diese Audioversion wurde
- *      künstlich generiert.", and the reading time, "Lesedauer: 3 Min.", are
- *      widgets too, and so is a health portal's line, not a sentence, of who
+ *      künstlich generiert.", and the reading time, "Lesedauer: 3 Min.", or
+ *      a short line that gives it after its minutes or after a date, "12.
+ *      November 2024 · 4 Min. Lesezeit", "7 min read", "07.05.2025 · 6
+ *      Min.", a byline in utility classes, are widgets too, and so is a health portal's line, not a sentence, of who
  *      wrote the text or checked it, "Medizinisch geprüft von Dr. ...",
  *      "Validé par le Dr ..., neurologue", "Revisado por ...", or when it was
  *      last changed, "Zuletzt aktualisiert am 21. August 2026 · Lesezeit 3
@@ -5978,6 +5980,47 @@ static int dated(const char *s, size_t n)
 	return 0;
 }
 
+/* A byline's line that gives the reading time: a figure of minutes and a
+ * word that says reading follows ("3. Februar 2025 · 6 Min. Lesezeit",
+ * "Bewegung · 12. November 2024 · 4 Min. Lesezeit", "7 min read", "5 min
+ * de lecture", "2 Min. de lectura", "4 minuti di lettura", "3 min
+ * leestijd"), or the minutes close a line with a date in it and a dot or
+ * a bar between its parts ("Felix Brandner 07.05.2025 · 6 Min."): the
+ * line a blog or magazine sets in utility or hashed classes between its
+ * headline and its text, no class to name it a byline. Under READ_LINE
+ * bytes; a recipe's times ("Backzeit 30 Min.") have no date nor dot. */
+#ifndef READ_LINE
+#define READ_LINE 100
+#endif
+static int read_time_line(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"read", "lese", "de lect", "de lei", "di lett", "lectura", "lecture",
+		"lettura", "leitura", "leestijd", "lezen",
+	};
+	if (n >= READ_LINE)
+		return 0;
+	for (size_t i = 0; i + 3 < n; i++) {
+		if (!isdigit((unsigned char)s[i]))
+			continue;
+		size_t j = i + 1;
+		if (j < n && s[j] == ' ')
+			j++;
+		if (j + 3 > n || strncasecmp(s + j, "min", 3))
+			continue;
+		j += 3;
+		while (j < n && (isalpha((unsigned char)s[j]) || s[j] == '.'))
+			j++;
+		while (j < n && s[j] == ' ')
+			j++;
+		if (j == n)
+			return dated(s, n) && (has_ci(s, n, "\xC2\xB7") || memchr(s, '|', n));
+		if (STARTS_ANY_CI(s + j, n - j, w))
+			return 1;
+	}
+	return 0;
+}
+
 /* A year alone, or a span of years ("1878", "1998-2004", "1998 – 2004"):
  * a step of a company's history in its timeline. */
 static int bare_year(const char *s, size_t n)
@@ -6414,6 +6457,7 @@ static void select_blocks(struct extractor *x, int c)
 		         site_notice(s, b->len) || author_box(s, b->len) ||
 		         author_lines(x, i, first, end) ||
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
+		         read_time_line(s, b->len) ||
 		         ((score_line(s, b->len) || (prices < 3 && price_only(s, b->len))) &&
 		          in_cell(nd, b) < 0 && !body_score(x, i, first) &&
 		          !(b->tag & (F_TR | F_HEAD))) ||

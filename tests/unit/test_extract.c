@@ -2908,6 +2908,31 @@ static void test_bio_label(void)
 	CHECK(strstr(t, "payment systems") == NULL);
 }
 
+/* A byline's line in utility classes, no class to name it one, that
+ * gives the reading time ("Bewegung · 12. November 2024 · 4 Min.
+ * Lesezeit", "Felix Brandner 07.05.2025 · 6 Min.") goes; a recipe's
+ * time, "Backzeit: 30 Min.", stays. */
+static void test_read_time_line(void)
+{
+	const char *t = ex("<html lang=de><body><main><div class=\"grid gap-12\"><div><div class=\""
+	                   "mb-4 flex text-sm text-slate-500\"><a class=\"font-semibold\" href=/b>"
+	                   "Bewegung</a><span>\xC2\xB7</span><span>12. November 2024</span><span>"
+	                   "\xC2\xB7</span><span>4 Min. Lesezeit</span></div><h1 class=\"text-4xl\">"
+	                   "Apfelkuchen wie bei Oma</h1><div class=\"max-w-prose\"><p class=\"mb-5\">"
+	                   "Dieser Apfelkuchen gelingt immer, und er schmeckt am zweiten Tag fast "
+	                   "noch besser als frisch aus dem Ofen.</p><p class=\"mb-5\">Den Teig "
+	                   "verkneten, die \xC3\x84pfel schneiden und alles in die Form geben. Dann "
+	                   "kommt der Kuchen in den vorgeheizten Ofen.</p><p class=\"mb-5\">Backzeit:"
+	                   " 30 Min.</p><p class=\"mb-5\">Vor dem Anschneiden sollte der Kuchen "
+	                   "mindestens eine Stunde auskühlen, sonst zerf\xC3\xA4llt er.</p></div>"
+	                   "<div class=\"mt-8 flex\"><span>Felix Brandner 07.05.2025 \xC2\xB7 6 Min."
+	                   "</span></div></div></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Dieser Apfelkuchen gelingt immer") != NULL);
+	CHECK(strstr(t, "Backzeit: 30 Min.") != NULL);
+	CHECK(strstr(t, "Lesezeit") == NULL);
+	CHECK(strstr(t, "6 Min.") == NULL);
+}
+
 static void test_bio_after_short_post(void)
 {
 	/* a short post and, under it, the author's bio box, longer than the
@@ -7208,6 +7233,7 @@ int main(void)
 	TEST(test_social_count);
 	TEST(test_bio_heading);
 	TEST(test_bio_label);
+	TEST(test_read_time_line);
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
 	TEST(test_patreon_call);
