@@ -394,7 +394,8 @@
  *      künstlich generiert.", and the reading time, "Lesedauer: 3 Min.", or
  *      a short line that gives it after its minutes or after a date, "12.
  *      November 2024 · 4 Min. Lesezeit", "7 min read", "07.05.2025 · 6
- *      Min.", a byline in utility classes, are widgets too, and so is a health portal's line, not a sentence, of who
+ *      Min.", a byline in utility classes, are widgets too, and so is a
+ *      health portal's line, not a sentence, of who
  *      wrote the text or checked it, "Medizinisch geprüft von Dr. ...",
  *      "Validé par le Dr ..., neurologue", "Revisado por ...", or when it was
  *      last changed, "Zuletzt aktualisiert am 21. August 2026 · Lesezeit 3
@@ -496,9 +497,11 @@
  *      and the forum's lists follow. A call to act that closes a company's
  *      page goes: the last kept blocks, a heading and a line or one line under
  *      120 characters, 250 at most, in the smallest box that also holds a
- *      button ("elementor-button", "wp-block-button__link") after 500
- *      characters kept ("Sie planen ein Projekt? Rufen Sie uns an", "Une
- *      urgence ? Appelez-nous"; not a grid's last card, its boxes before it
+ *      button ("elementor-button", "wp-block-button__link", or a link in
+ *      utility classes alone, "rounded-full bg-teal-600 px-5": a Tailwind
+ *      blog's "Try it free for 30 days") after 500 characters kept ("Sie
+ *      planen ein Projekt? Rufen Sie uns an", "Une urgence ? Appelez-nous";
+ *      not a grid's last card, its boxes of its tag and class before it
  *      with buttons too). So does a listing's calculator box, anywhere: a
  *      heading and a line or two (250 characters at most) with a link, the
  *      heading or the link naming the tool ("Calculez votre budget", "Calcula
@@ -758,6 +761,7 @@ enum {
 	H_GUTTER = 8388608,   /* "gutter": in a code listing, its line numbers */
 	H_TABPANE = 16777216, /* a pane by its class or id ("tab-pane") */
 	H_REVIEWS = 33554432, /* named for readers' reviews ("reviews", "votes") */
+	H_UTILBTN = 67108864, /* utility classes of a button; a link's: H_BUTTON */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -1101,6 +1105,9 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	const unsigned char *p = (const unsigned char *)v;
 	size_t ps = 0, pn = 0;  /* the token before, in one class name */
 	unsigned code_hint = 0;
+	/* a button in utility classes (Tailwind's "rounded-full bg-teal-600
+	 * px-5 py-2.5"): a class that opens "rounded", one "bg", one "px" */
+	unsigned util = 0;
 	while (*p && j < sizeof joined - 2) {
 		const unsigned char *q = p;
 		while (*p && !isalnum(*p))
@@ -1115,6 +1122,10 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 			h |= token_hint(joined + s, j - s, key);
 		if (j - s >= 3 && joined[s] == 'b' && button_word(joined + s, j - s))
 			h |= H_BUTTON;
+		if (!pn && j - s == 2)
+			util |= !memcmp(joined + s, "bg", 2) ? 1 : !memcmp(joined + s, "px", 2) ? 2 : 0;
+		else if (!pn && j - s == 7 && !memcmp(joined + s, "rounded", 7))
+			util |= 4;
 		if (j - s >= 4)
 			code_hint |= code_token(joined + ps, pn, joined + s, j - s);
 		ps = s;
@@ -1122,6 +1133,8 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 		joined[j++] = ' ';
 	}
 	joined[j] = 0;
+	if (util == 7)
+		h |= H_UTILBTN;
 	if (pos_match(joined, j))
 		h |= H_POS;
 	/* popups and screen-reader-only text are not seen on the page */
@@ -1935,6 +1948,10 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	unsigned tf = tag_flags((const char *)name);
 	uint64_t negkey = 0;
 	unsigned h = atts ? elem_hints(x, atts, &negkey) : 0;
+	/* a link set as a button by utility classes alone is one: a call to
+	 * act's "Jetzt starten" (a box so set is a card) */
+	if (h & H_UTILBTN)
+		h = (h & ~(unsigned)H_UTILBTN) | ((tf & F_A) ? H_BUTTON : 0);
 	/* an inline-block box set in a line of text (an icon, a widget) lays
 	 * its contents out in that line; one that starts a line is a layout
 	 * column, whose paragraphs are blocks */
@@ -7692,14 +7709,15 @@ static void drop_cite_box(struct extractor *x, int first, int end)
  * ...", "Une urgence ? Appelez-nous ...", "Klaar voor de overstap?"), in
  * the smallest box below container c that also holds a button
  * ("elementor-button", "et_pb_button", "wp-block-button__link",
- * "w-button"), after CTA_BODY characters of the page kept above it: a band
- * the page builder sets under every page, its button "Kontakt aufnehmen".
+ * "w-button", a link in Tailwind's "rounded-full bg-white px-5"), after
+ * CTA_BODY characters of the page kept above it: a band the page builder
+ * sets under every page, its button "Kontakt aufnehmen".
  * The band opens with a heading or is one line under CTA_LINE characters
  * (a job ad's paragraph on how to apply, its contact's name and phone,
  * stays); a button's label is dropped (a question in an accordion's
  * toggle named a button is kept: no call). A box of a grid whose boxes
- * before it hold buttons too is a card (a service, "Lees meer"): it
- * stays. */
+ * of its tag and class before it hold buttons too is a card (a service,
+ * "Lees meer"): it stays. */
 #ifndef CTA_MAX
 #define CTA_MAX 250
 #endif
@@ -7745,9 +7763,17 @@ static void drop_cta_band(struct extractor *x, int c)
 		if (!button || !(head || chars < CTA_LINE))
 			continue;
 		int p = nd[a].parent;
-		for (int j = nd[p].first_block; j < nd[a].first_block; j++)
-			if (x->blocks[j].button || under_button(x, x->blocks[j].owner, p))
-				return;  /* a card of a grid */
+		for (int j = nd[p].first_block; j < nd[a].first_block; j++) {
+			int k = x->blocks[j].owner;
+			while (nd[k].parent != p)
+				k = nd[k].parent;
+			/* a card of a grid, its boxes of one tag and class
+			 * (a tag's pill in the byline, "<a class=\"rounded-full
+			 * bg-gray-50 px-3\">Recht</a>", is no card) */
+			if ((x->blocks[j].button || under_button(x, x->blocks[j].owner, p)) &&
+			    (nd[k].cls == nd[a].cls || !nd[a].cls))
+				return;
+		}
 		long body = 0;
 		for (int j = first; j < nd[a].first_block; j++)
 			if (x->blocks[j].keep > 0)

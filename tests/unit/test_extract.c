@@ -2933,6 +2933,38 @@ static void test_read_time_line(void)
 	CHECK(strstr(t, "6 Min.") == NULL);
 }
 
+/* A call to act after the post, its button a link in utility classes
+ * alone ("<a class=\"rounded-full bg-teal-600 px-5 py-2.5\">Get
+ * started</a>"): the band goes, past a tag's pill of the same classes in
+ * the byline; a grid of cards of one class, each with such a button,
+ * stays. */
+static void test_cta_utility_button(void)
+{
+	const char *t = ex("<html><body><main><article><div class=\"flex text-xs\"><time>3 Feb "
+	                   "2025</time><a href=/c class=\"rounded-full bg-gray-50 px-3 py-1.5\">"
+	                   "Legal</a></div><h1 class=\"text-3xl\">Analytics without cookies</h1>"
+	                   "<div class=\"prose max-w-none\"><p>" PARA "</p><p>" PARA "</p><p>"
+	                   PARA "</p><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "<div class=\"mt-12 rounded-2xl bg-teal-500 px-6 py-10\"><h2 class=\""
+	                   "text-2xl\">Try Plausive free for 30 days</h2><p class=\"mt-3\">Cookie-"
+	                   "free analytics, hosted in Frankfurt. No credit card required.</p><a "
+	                   "href=/signup class=\"mt-6 inline-block rounded-full bg-white px-5 py-"
+	                   "2.5\">Get started</a></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Try Plausive") == NULL);
+	CHECK(strstr(t, "No credit card") == NULL);
+	t = ex("<html><body><main><div class=\"prose\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	       "</p><p>" PARA "</p><p>" PARA "</p></div>"
+	       "<div class=\"grid grid-cols-2\"><div class=\"rounded-xl p-6\"><h3>Starter</h3>"
+	       "<p>For small teams with one website and up to ten thousand visits.</p><a href=/s "
+	       "class=\"rounded-md bg-teal-600 px-4 py-2\">Choose Starter</a></div><div class=\""
+	       "rounded-xl p-6\"><h3>Business</h3><p>For agencies with many websites and "
+	       "unlimited visits.</p><a href=/b class=\"rounded-md bg-teal-600 px-4 py-2\">"
+	       "Choose Business</a></div></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "unlimited visits") != NULL);
+}
+
 static void test_bio_after_short_post(void)
 {
 	/* a short post and, under it, the author's bio box, longer than the
@@ -7234,6 +7266,7 @@ int main(void)
 	TEST(test_bio_heading);
 	TEST(test_bio_label);
 	TEST(test_read_time_line);
+	TEST(test_cta_utility_button);
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
 	TEST(test_patreon_call);
