@@ -42,6 +42,9 @@
  *      an element styled "display:inline" is no block boundary, and nor is
  *      anything inside an inline-block box set in a line of text (an icon; one
  *      that starts a line is a layout column; a heading stays a block); a
+ *      custom element (a web component, "<article-meta>", "<share-bar>")
+ *      that starts a line is a block, named as a class names a box, and one
+ *      in a line of text is inline ("<relative-time>"); a
  *      <cite> that starts a line in a blockquote is a block, the quote's
  *      header ("kim wrote: 14 Mar 2023, 08:10", phpBB's); so is a run of links
  *      on two or more <br> lines between blank lines ("<br><br>") in a block
@@ -1948,6 +1951,16 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	unsigned tf = tag_flags((const char *)name);
 	uint64_t negkey = 0;
 	unsigned h = atts ? elem_hints(x, atts, &negkey) : 0;
+	/* a custom element (a web component, its name with a hyphen:
+	 * "<article-meta>", "<share-bar>", "<site-footer>") is named as a
+	 * class names a box, and one that starts a line is a box of its own:
+	 * a component's layout ("<author-list>" over "<lazy-image>"); one in
+	 * a line of text is inline, GitHub's "<relative-time>" */
+	if (!tf && strchr((const char *)name, '-')) {
+		h |= attr_hint_cached(x, (const char *)name, &negkey);
+		if (!x->open || x->cur.chars == 0)
+			tf = F_BLOCK;
+	}
 	/* a link set as a button by utility classes alone is one: a call to
 	 * act's "Jetzt starten" (a box so set is a card) */
 	if (h & H_UTILBTN)

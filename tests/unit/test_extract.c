@@ -2965,6 +2965,28 @@ static void test_cta_utility_button(void)
 	CHECK(strstr(t, "unlimited visits") != NULL);
 }
 
+/* Custom elements: one that starts a line is a box ("<article-meta>
+ * <author-list>...</author-list><time>", not run into one line), named as
+ * a class names one ("<site-footer>": boilerplate); one in a line of text
+ * stays inline ("changed <relative-time>on Mar 3, 2025</relative-time>
+ * after"). */
+static void test_custom_elements(void)
+{
+	const char *t = ex("<html><body><main><article><h1>Bridge to be built</h1><article-meta>"
+	                   "<author-list><a href=/a>Lea Meier</a></author-list><time>19.03.2025, "
+	                   "17.45 Uhr</time></article-meta><article-body><p>" PARA "</p><p>The "
+	                   "plan was changed <relative-time datetime=2025-03-03>on Mar 3, 2025"
+	                   "</relative-time> after a vote in the council, and the cost went up by "
+	                   "a fifth.</p><p>" PARA "</p></article-body></article><site-footer><a "
+	                   "href=/i>Impressum</a> <a href=/d>Datenschutz</a> Limmattaler Zeitung AG"
+	                   ", Z\xC3\xBCrich. F\xC3\xBCr unverlangt eingesandte Manuskripte "
+	                   "\xC3\xBC" "bernehmen wir keine Haftung.</site-footer></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "changed on Mar 3, 2025 after a vote") != NULL);
+	CHECK(strstr(t, "Meier19") == NULL);
+	CHECK(strstr(t, "Manuskripte") == NULL);
+}
+
 static void test_bio_after_short_post(void)
 {
 	/* a short post and, under it, the author's bio box, longer than the
@@ -7267,6 +7289,7 @@ int main(void)
 	TEST(test_bio_label);
 	TEST(test_read_time_line);
 	TEST(test_cta_utility_button);
+	TEST(test_custom_elements);
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
 	TEST(test_patreon_call);
