@@ -1953,12 +1953,18 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	unsigned h = atts ? elem_hints(x, atts, &negkey) : 0;
 	/* a custom element (a web component, its name with a hyphen:
 	 * "<article-meta>", "<share-bar>", "<site-footer>") is named as a
-	 * class names a box, and one that starts a line is a box of its own:
-	 * a component's layout ("<author-list>" over "<lazy-image>"); one in
-	 * a line of text is inline, GitHub's "<relative-time>" */
-	if (!tf && strchr((const char *)name, '-')) {
+	 * class names a box, and one that starts a line in a layout box (no
+	 * paragraph, heading, item or cell) is a box of its own: a
+	 * component's layout ("<author-list>" over "<lazy-image>"); one in a
+	 * line of text is inline, GitHub's "<relative-time>", and so is
+	 * MathJax's math, "<mjx-container>", a formula in a sentence even
+	 * where it opens a line ("<p>When</p><mjx-container>a ≠ 0
+	 * </mjx-container>, there are two solutions") */
+	if (!tf && strchr((const char *)name, '-') && strncasecmp((const char *)name, "mjx-", 4)) {
 		h |= attr_hint_cached(x, (const char *)name, &negkey);
-		if (!x->open || x->cur.chars == 0)
+		unsigned pt = x->cur_node >= 0 ? x->nodes[x->cur_node].tag : F_BLOCK;
+		if ((!x->open || x->cur.chars == 0) && (pt & F_BLOCK) &&
+		    !(pt & (F_P | F_HEAD | F_LI | F_TD | F_PRE | F_DT)))
 			tf = F_BLOCK;
 	}
 	/* a link set as a button by utility classes alone is one: a call to
@@ -6045,8 +6051,19 @@ static int read_time_line(const char *s, size_t n)
 			j++;
 		if (j == n)
 			return dated(s, n) && (has_ci(s, n, "\xC2\xB7") || memchr(s, '|', n));
-		if (STARTS_ANY_CI(s + j, n - j, w))
-			return 1;
+		size_t k = 0;
+		while (k < sizeof w / sizeof *w && !starts_with_ci(s + j, n - j, w[k]))
+			k++;
+		if (k == sizeof w / sizeof *w)
+			continue;
+		/* the word ends the line or a part of it: "20 minutes read
+		 * Wings 16, Canucks 5" is a sentence */
+		for (j += strlen(w[k]); j < n && isalpha((unsigned char)s[j]); j++)
+			;
+		while (j < n && s[j] == ' ')
+			j++;
+		if (j == n || s[j] == '|' || (j + 1 < n && !memcmp(s + j, "\xC2\xB7", 2)))
+			return 1;  /* "· Aktualisiert ...", "| Updated ..." */
 	}
 	return 0;
 }

@@ -2931,6 +2931,10 @@ static void test_read_time_line(void)
 	CHECK(strstr(t, "Backzeit: 30 Min.") != NULL);
 	CHECK(strstr(t, "Lesezeit") == NULL);
 	CHECK(strstr(t, "6 Min.") == NULL);
+	/* a sentence with minutes and "read" in it stays */
+	t = ex("<html><body><p>The shot clock after the 20 minutes read Wings 16, Canucks 5.</p>"
+	       "<p>" PARA "</p></body></html>", NULL, NULL);
+	CHECK(strstr(t, "20 minutes read Wings 16") != NULL);
 }
 
 /* A call to act after the post, its button a link in utility classes
@@ -2985,6 +2989,13 @@ static void test_custom_elements(void)
 	CHECK(strstr(t, "changed on Mar 3, 2025 after a vote") != NULL);
 	CHECK(strstr(t, "Meier19") == NULL);
 	CHECK(strstr(t, "Manuskripte") == NULL);
+	/* MathJax's math that opens a line stays in its sentence */
+	t = ex("<html><body><h1>Quadratic equations</h1><p>When</p><mjx-container class=MathJax>"
+	       "<mjx-assistive-mml><math><mi>a</mi><mo>=</mo><mn>1</mn></math></mjx-assistive-mml>"
+	       "</mjx-container>, there are two solutions to the equation, and they are given by "
+	       "the well-known formula that every pupil learns at school.<p>" PARA "</p></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "=1, there are two solutions") != NULL);
 }
 
 static void test_bio_after_short_post(void)
