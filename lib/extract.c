@@ -511,8 +511,12 @@
  *      tu hipoteca", "Zum Mietrechner", "Bereken je maandlasten"). A short
  *      post (under 500 bytes kept: a picture, a video, a line or two) starts
  *      with its headline, the dropped heading of the <title> nearest above its
- *      text; a page where nothing is kept gives its headline. A paragraph of
- *      prose in a sibling of the container, at most three blocks above it, is
+ *      text; a page where nothing is kept gives its headline, or with none
+ *      its <title> less the site's name, of four words or more: a
+ *      client-rendered shell, a spinner, its text in a script (JSON-LD's
+ *      articleBody, a hydration state: never taken on its own word). A
+ *      paragraph of prose in a sibling of the container, at most three
+ *      blocks above it, is
  *      the article's introduction and goes first; a post's title above that
  *      (an h2-h6 and no link, right above it or past one short line, a date)
  *      goes before it: the WCEB golds keep a post's title (an h1 is the page's
@@ -7460,6 +7464,46 @@ static void short_post(struct extractor *x, const char *title, struct buf *out)
 	buf_add(out, x->tmp.p, x->tmp.len);
 }
 
+/* A page that keeps nothing and has no headline to give gives its
+ * <title>, the site's name after its last separator cut off ("Bahnstreik:
+ * Was Pendler wissen müssen | Pendlerportal"): a client-rendered shell,
+ * its visible HTML the site's name and a spinner ("Inhalte werden geladen
+ * ...", "<app-root>Chargement…"), while its text waits in a script. That
+ * text (JSON-LD's articleBody, a hydration state, "__NEXT_DATA__") is no
+ * page text: no reader sees it unless a script renders it, it may be a
+ * summary or another page's, and it is never taken on its own word. A
+ * title of under TITLE_WORDS words gives nothing: an error page's. */
+#ifndef TITLE_WORDS
+#define TITLE_WORDS 4
+#endif
+static void title_only(const char *title, struct buf *out)
+{
+	static const char *const sep[] = {" | ", " \xE2\x80\x93 ", " \xE2\x80\x94 ", " - ",
+		" \xC2\xB7 ", " :: ", " \xC2\xBB "};
+	const char *last = NULL, *end = NULL;
+	for (size_t k = 0; k < sizeof sep / sizeof *sep; k++)
+		for (const char *p = title, *q; (q = strstr(p, sep[k])) != NULL; p = q + 1)
+			if (!last || q > last) {
+				last = q;
+				end = q + strlen(sep[k]);
+			}
+	size_t n = strlen(title);
+	const char *t = title;
+	if (last && (size_t)(last - title) >= n - (size_t)(end - title))
+		n = (size_t)(last - title);
+	else if (last) {  /* the site's name first: "Pendlerportal | Bahnstreik: ..." */
+		n -= (size_t)(end - title);
+		t = end;
+	}
+	/* a headline runs to TITLE_WORDS words or more; an error page's title
+	 * is shorter ("ERROR", "404 Not Found", "Access denied") */
+	int words = 1;
+	for (size_t i = 0; i < n; i++)
+		words += t[i] == ' ';
+	if (words >= TITLE_WORDS)
+		buf_add(out, t, n);
+}
+
 /* Is p[0..n) "<name" followed by a delimiter (case-insensitive)? */
 static int tag_at(const char *p, const char *end, const char *name, size_t nl)
 {
@@ -8609,6 +8653,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			emit(x, x->nodes[c].end_block, fe, out);
 		short_post(x, info->title, out);
 	}
+	if (!out->len && (!x->nblocks || x->headline < 0))
+		title_only(info->title, out);
 	return 0;
 }
 

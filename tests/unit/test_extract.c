@@ -2998,6 +2998,25 @@ static void test_custom_elements(void)
 	CHECK(strstr(t, "=1, there are two solutions") != NULL);
 }
 
+/* A client-rendered shell: its visible HTML the site's name and a
+ * spinner, its text in JSON-LD's articleBody alone. The page gives its
+ * <title>, the site's name cut off after or before it; the articleBody,
+ * no page text, is never taken on its own word. */
+static void test_shell_title(void)
+{
+	const char *t = ex("<html lang=de><head><title>Bahnstreik: Was Pendler wissen m\xC3\xBCssen "
+	                   "| Pendlerportal</title><script type=application/ld+json>{\"@type\":"
+	                   "\"NewsArticle\",\"articleBody\":\"Die Gewerkschaft hat zu einem Streik "
+	                   "aufgerufen.\"}</script></head><body><noscript>You need to enable "
+	                   "JavaScript to run this app.</noscript><div id=root><div class=spinner "
+	                   "role=progressbar></div></div></body></html>", NULL, NULL);
+	CHECK(strcmp(t, "Bahnstreik: Was Pendler wissen m\xC3\xBCssen") == 0);
+	t = ex("<html><head><title>Pendlerportal | Bahnstreik: Was Pendler wissen m\xC3\xBCssen"
+	       "</title></head><body><app-root><div class=loader></div></app-root></body></html>",
+	       NULL, NULL);
+	CHECK(strcmp(t, "Bahnstreik: Was Pendler wissen m\xC3\xBCssen") == 0);
+}
+
 static void test_bio_after_short_post(void)
 {
 	/* a short post and, under it, the author's bio box, longer than the
@@ -7301,6 +7320,7 @@ int main(void)
 	TEST(test_read_time_line);
 	TEST(test_cta_utility_button);
 	TEST(test_custom_elements);
+	TEST(test_shell_title);
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
 	TEST(test_patreon_call);
