@@ -411,7 +411,9 @@
  *      a help page's feedback prompt, "War diese Seite hilfreich?", "Quanto
  *      sono chiare le informazioni su questa pagina?", an advice portal's,
  *      "War dieser Ratgeber hilfreich?", "Was this guide helpful?", its
- *      widget's other lines run into it too (under 200 characters), and a date
+ *      widget's other lines run into it too (under 200 characters), a
+ *      news site's, "Hat Ihnen dieser Artikel gefallen?" (a widget's label
+ *      is one with a figure run into it, "Artikel anhören3:12"), and a date
  *      line's "Zuletzt geändert", "Última actualización" (a capital letter
  *      outside ASCII listed), a blog's star rating widget's question and call,
  *      "Wie hilfreich war dieser Beitrag?", "Klicke auf die Sterne um zu
@@ -2327,7 +2329,10 @@ static int starts_with_word(const char *s, size_t n, const char *w)
 	if (!starts_with_ci(s, n, w))
 		return 0;
 	size_t wl = strlen(w);
-	return wl == n || !isalnum((unsigned char)w[wl - 1]) || !isalnum((unsigned char)s[wl]);
+	/* a figure run into the word ends it: a widget's spans set with no
+	 * space between them, "Artikel anhören3:12", "Kommentare14" */
+	return wl == n || !isalnum((unsigned char)w[wl - 1]) || !isalnum((unsigned char)s[wl]) ||
+	       (isalpha((unsigned char)w[wl - 1]) && isdigit((unsigned char)s[wl]));
 }
 
 /* s[0..n) without the colons and spaces that close it ("Nachteile:") */
@@ -2910,6 +2915,14 @@ static int boiler_phrase(const char *s, size_t n)
 		"este artigo foi útil", "esse artigo foi útil", "was dit artikel nuttig",
 		"was dit artikel behulpzaam", "czy ten artykuł był pomocny",
 		"czy artykuł był pomocny", "Была ли эта статья полезной",
+		/* or whether the reader liked it ("Hat Ihnen dieser Artikel
+		 * gefallen? 👍 👎") */
+		"hat ihnen dieser artikel gefallen", "hat ihnen der artikel gefallen",
+		"hat dir dieser artikel gefallen", "hat dir der artikel gefallen",
+		"did you like this article", "did you enjoy this article",
+		"vous avez aimé cet article", "cet article vous a plu",
+		"te ha gustado este artículo", "ti è piaciuto questo articolo",
+		"vond je dit artikel leuk", "vond u dit artikel",
 		"byl pro vás tento článek užitečný", "var artikeln till hjälp",
 		/* a blog's rating widget over its stars ("Wie hilfreich war
 		 * dieser Beitrag? Klicke auf die Sterne um zu bewerten!") */

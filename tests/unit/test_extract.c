@@ -3017,6 +3017,26 @@ static void test_shell_title(void)
 	CHECK(strcmp(t, "Bahnstreik: Was Pendler wissen m\xC3\xBCssen") == 0);
 }
 
+/* A widget's label run into its figure, its spans set with no space
+ * ("Artikel anhören3:12", a read-aloud player), is the label; and the
+ * question whether the reader liked the article ("Hat Ihnen dieser
+ * Artikel gefallen?", "Did you enjoy this article?") is a widget's. */
+static void test_widget_glued(void)
+{
+	const char *t = ex("<html lang=de><body><main><article><h1 class=_h_x1>Freibad \xC3\xB6"
+	                   "ffnet wieder</h1><div class=_audio_a2><button>Play</button><span>"
+	                   "Artikel anh\xC3\xB6ren</span><span>3:12</span></div><div class=_body_b3>"
+	                   "<p>Nach zwei Jahren Bauzeit \xC3\xB6" "ffnet das Freibad am 1. Juni "
+	                   "wieder. Die Stadt hat rund 11 Millionen Euro investiert.</p><p>Das "
+	                   "Becken wurde komplett erneuert, neu sind ein Wasserspielplatz und eine "
+	                   "Rutsche.</p></div><div class=_feedback_c4><p>Hat Ihnen dieser Artikel "
+	                   "gefallen?</p><button>Ja</button></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Nach zwei Jahren Bauzeit") != NULL);
+	CHECK(strstr(t, "anh\xC3\xB6ren") == NULL);
+	CHECK(strstr(t, "gefallen") == NULL);
+}
+
 static void test_bio_after_short_post(void)
 {
 	/* a short post and, under it, the author's bio box, longer than the
@@ -7321,6 +7341,7 @@ int main(void)
 	TEST(test_cta_utility_button);
 	TEST(test_custom_elements);
 	TEST(test_shell_title);
+	TEST(test_widget_glued);
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
 	TEST(test_patreon_call);
