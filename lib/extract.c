@@ -471,7 +471,12 @@
  *      heading opens so ("Unterstützen Sie unabhängigen Journalismus",
  *      "Support independent journalism"), and so is a month's grid, a table of
  *      14 or more cells that are days and weekdays' short names alone (a
- *      holiday flat's occupancy calendar). When the selection keeps under a
+ *      holiday flat's occupancy calendar), and so is a byline set as a
+ *      portrait and a line or two beside it between the headline and the
+ *      text, in classes that name nothing (an <img> named "avatar" or
+ *      "rounded-full", or 100 pixels square or smaller, beside "Dr. med.
+ *      Anna Lindner" over "Fachärztin für Orthopädie": three short lines at
+ *      most, no link, no sentence). When the selection keeps under a
  *      fifth of the container's positive weight (a grid of teaser cards won),
  *      the blocks it dropped weigh nothing and the container is chosen once
  *      more; when it keeps more, the second choice stands if it is the article
@@ -771,6 +776,8 @@ enum {
 	H_TABPANE = 16777216, /* a pane by its class or id ("tab-pane") */
 	H_REVIEWS = 33554432, /* named for readers' reviews ("reviews", "votes") */
 	H_UTILBTN = 67108864, /* utility classes of a button; a link's: H_BUTTON */
+	H_AVATAR = 134217728, /* "avatar", "rounded-full": a portrait's; on a box,
+	                       * that it holds a portrait (the walk sets it) */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -1060,6 +1067,22 @@ static int hidden_part(const char *prev, size_t pn, const char *t, size_t n,
 	return !strncasecmp((const char *)p, "print", 5) && !isalnum(p[5]);
 }
 
+/* An <img> drawn AVATAR_PX square or smaller by its width and height
+ * attributes: a portrait beside a name, an icon. */
+#ifndef AVATAR_PX
+#define AVATAR_PX 100
+#endif
+static int small_img(const xmlChar **atts)
+{
+	int w = 0, hgt = 0;
+	for (; atts[0]; atts += 2)
+		if (atts[1] && !strcasecmp((const char *)atts[0], "width"))
+			w = atoi((const char *)atts[1]);
+		else if (atts[1] && !strcasecmp((const char *)atts[0], "height"))
+			hgt = atoi((const char *)atts[1]);
+	return w > 0 && hgt > 0 && w <= AVATAR_PX && hgt <= AVATAR_PX;
+}
+
 /* A token that names a button: "button", "buttons", "btn", "btn3" (a page
  * builder's "elementor-button", "et_pb_button", "vc_btn3", "w-button",
  * "wp-block-button__link", Bootstrap's "btn btn-primary") */
@@ -1131,6 +1154,10 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 			h |= token_hint(joined + s, j - s, key);
 		if (j - s >= 3 && joined[s] == 'b' && button_word(joined + s, j - s))
 			h |= H_BUTTON;
+		if ((j - s == 6 && !memcmp(joined + s, "avatar", 6)) ||
+		    (pn == 7 && j - s == 4 && !memcmp(joined + ps, "rounded", 7) &&
+		     !memcmp(joined + s, "full", 4)))
+			h |= H_AVATAR;
 		if (!pn && j - s == 2)
 			util |= !memcmp(joined + s, "bg", 2) ? 1 : !memcmp(joined + s, "px", 2) ? 2 : 0;
 		else if (!pn && j - s == 7 && !memcmp(joined + s, "rounded", 7))
@@ -1977,6 +2004,13 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	 * act's "Jetzt starten" (a box so set is a card) */
 	if (h & H_UTILBTN)
 		h = (h & ~(unsigned)H_UTILBTN) | ((tf & F_A) ? H_BUTTON : 0);
+	/* a portrait, an <img> named so or drawn AVATAR_PX square or
+	 * smaller ("<img width=48 height=48 class=rounded-full>"), marks the
+	 * box it stands in */
+	if ((tf & F_SKIP) && x->cur_node >= 0 && atts && !strcasecmp((const char *)name, "img") &&
+	    ((h & H_AVATAR) || small_img(atts)))
+		x->nodes[x->cur_node].hint |= H_AVATAR;
+	h &= ~(unsigned)H_AVATAR;
 	/* an inline-block box set in a line of text (an icon, a widget) lays
 	 * its contents out in that line; one that starts a line is a layout
 	 * column, whose paragraphs are blocks */
@@ -5746,6 +5780,55 @@ static void drop_apparatus(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A byline set as a portrait and a line or two beside it between the
+ * headline and the text, in utility or hashed classes that name nothing
+ * ("<div class=\"flex gap-3\"><img class=rounded-full><div>Dr. med. Anna
+ * Lindner</div><div>Fachärztin für Orthopädie</div>"): the smallest box
+ * (three levels up at most) around a kept short line (under AV_LINE
+ * characters, no link, no sentence) that holds a portrait and only such
+ * lines, AV_BLOCKS at most, goes, when it lies after the headline and
+ * before the first paragraph of prose. */
+#ifndef AV_LINE
+#define AV_LINE 50
+#endif
+#ifndef AV_BLOCKS
+#define AV_BLOCKS 3
+#endif
+static int byline_line(const struct block *b, const char *s)
+{
+	return b->chars < AV_LINE && !b->link_chars && !(b->tag & F_HEAD) &&
+	       !ends_sentence(s, b->len);
+}
+
+static void drop_avatar_byline(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline;
+	if (hl < first - 1 || hl >= end)
+		return;
+	for (int i = hl + 1; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && b->chars >= AV_LINE && is_prose(b))
+			return;  /* the text begins */
+		if ((b->keep <= 0 && b->keep != -1) || !byline_line(b, x->text.p + b->off))
+			continue;  /* kept, or to be decided by its neighbours */
+		int a = nd[b->owner].parent;
+		for (int up = 0; a > c && up < 3 && !(nd[a].hint & H_AVATAR); up++)
+			a = nd[a].parent;
+		if (a <= c || !(nd[a].hint & H_AVATAR) || nd[a].first_block <= hl ||
+		    nd[a].end_block - nd[a].first_block > AV_BLOCKS)
+			continue;
+		int ok = 1;
+		for (int j = nd[a].first_block; j < nd[a].end_block && ok; j++)
+			ok = byline_line(&x->blocks[j], x->text.p + x->blocks[j].off);
+		if (!ok)
+			continue;
+		for (int j = nd[a].first_block; j < nd[a].end_block; j++)
+			x->blocks[j].keep = 0;
+		i = nd[a].end_block - 1;
+	}
+}
+
 static void drop_bio_boxes(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -6896,6 +6979,7 @@ static void select_blocks(struct extractor *x, int c)
 	drop_ad_boxes(x, c, first, end);
 	drop_product_boxes(x, c, first, end);
 	drop_bio_boxes(x, c, first, end);
+	drop_avatar_byline(x, c, first, end);
 	drop_calendar_grids(x, c, first, end);
 	int body_end = -1;
 	for (int i = first; i < end; i++) {

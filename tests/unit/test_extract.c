@@ -3037,6 +3037,27 @@ static void test_widget_glued(void)
 	CHECK(strstr(t, "gefallen") == NULL);
 }
 
+/* A byline set as a portrait and two lines beside it between the
+ * headline and the text, in utility classes that name nothing: it goes;
+ * the text stays. */
+static void test_avatar_byline(void)
+{
+	const char *t = ex("<html lang=de><body><main><div class=\"grid gap-12\"><div><h1 class=\""
+	                   "text-4xl\">R\xC3\xBC" "ckenschmerzen im Homeoffice</h1><div class=\"mb-8 "
+	                   "flex items-center gap-3\"><img alt=\"\" width=48 height=48 src=/a.jpg>"
+	                   "<div><div class=font-semibold>Dr. med. Anna Lindner</div><div class=\""
+	                   "text-sm\">Fach\xC3\xA4rztin f\xC3\xBCr Orthop\xC3\xA4" "die</div></div>"
+	                   "</div><div class=\"max-w-prose\"><p class=mb-5>Wer den ganzen Tag am "
+	                   "K\xC3\xBC" "chentisch arbeitet, merkt es oft erst abends: Der Nacken ist "
+	                   "verspannt.</p><p class=mb-5>Schon wenige Minuten Bewegung am Tag "
+	                   "k\xC3\xB6nnen viel bewirken, und die \xC3\x9C" "bungen brauchen kein "
+	                   "Ger\xC3\xA4t.</p></div></div></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Der Nacken ist verspannt.") != NULL);
+	CHECK(strstr(t, "kein Ger\xC3\xA4t.") != NULL);
+	CHECK(strstr(t, "Anna Lindner") == NULL);
+	CHECK(strstr(t, "Fach\xC3\xA4rztin") == NULL);
+}
+
 static void test_bio_after_short_post(void)
 {
 	/* a short post and, under it, the author's bio box, longer than the
@@ -7342,6 +7363,7 @@ int main(void)
 	TEST(test_custom_elements);
 	TEST(test_shell_title);
 	TEST(test_widget_glued);
+	TEST(test_avatar_byline);
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
 	TEST(test_patreon_call);
