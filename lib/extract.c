@@ -509,7 +509,10 @@
  *      120 characters, 250 at most, in the smallest box that also holds a
  *      button ("elementor-button", "wp-block-button__link", or a link in
  *      utility classes alone, "rounded-full bg-teal-600 px-5": a Tailwind
- *      blog's "Try it free for 30 days") after 500 characters kept ("Sie
+ *      blog's "Try it free for 30 days"; or, in a box after the one
+ *      <article> of its parent, a link alone of four words or fewer closing
+ *      the box: "We are hiring ... See open roles" in hashed classes) after
+ *      500 characters kept ("Sie
  *      planen ein Projekt? Rufen Sie uns an", "Une urgence ? Appelez-nous";
  *      not a grid's last card, its boxes of its tag and class before it
  *      with buttons too). So does a listing's calculator box, anywhere: a
@@ -7880,7 +7883,8 @@ static void drop_cite_box(struct extractor *x, int first, int end)
  * ...", "Une urgence ? Appelez-nous ...", "Klaar voor de overstap?"), in
  * the smallest box below container c that also holds a button
  * ("elementor-button", "et_pb_button", "wp-block-button__link",
- * "w-button", a link in Tailwind's "rounded-full bg-white px-5"), after
+ * "w-button", a link in Tailwind's "rounded-full bg-white px-5"; in a box
+ * after its parent's one <article>, a link alone that closes it), after
  * CTA_BODY characters of the page kept above it: a band the page builder
  * sets under every page, its button "Kontakt aufnehmen".
  * The band opens with a heading or is one line under CTA_LINE characters
@@ -7909,6 +7913,30 @@ static int under_button(const struct extractor *x, int k, int a)
 	return 0;
 }
 
+/* A box, no article itself, after the one <article> of its parent: past
+ * the article's end, in hashed classes that name nothing ("<article
+ * class=css-1x2y>...</article><section class=css-3z4w><h2>We are
+ * hiring</h2>..."); a thread's posts or a live blog's entries, an
+ * <article> each, are no such article. */
+static int after_article(const struct extractor *x, int a)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[a].parent, n = 0;
+	if (nd[a].tag & F_ARTICLE)
+		return 0;
+	for (int k = p + 1; k < a; k++)
+		if (nd[k].parent == p && (nd[k].tag & F_ARTICLE))
+			n++;
+	return n == 1;
+}
+
+/* A link alone, four words or fewer and no sentence: a button's label
+ * ("See open roles", "Jetzt bewerben") */
+static int lone_link(const struct block *b)
+{
+	return b->link_chars && b->link_chars == b->chars && b->words <= 4 && !b->punct;
+}
+
 static void drop_cta_band(struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
@@ -7926,7 +7954,9 @@ static void drop_cta_band(struct extractor *x, int c)
 				chars += b->chars;
 				head |= (b->tag & F_HEAD) != 0;
 			} else {
-				button |= b->button || under_button(x, b->owner, a);
+				button |= b->button || under_button(x, b->owner, a) ||
+				          (j == nd[a].end_block - 1 && lone_link(b) &&
+				           after_article(x, a));
 			}
 		}
 		if (kept > CTA_BLOCKS || chars > CTA_MAX)

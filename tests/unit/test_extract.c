@@ -3058,6 +3058,30 @@ static void test_avatar_byline(void)
 	CHECK(strstr(t, "Fach\xC3\xA4rztin") == NULL);
 }
 
+/* A call to act after the post's <article>, in hashed classes that name
+ * nothing, its button a link alone ("We are hiring ... See open roles"):
+ * it goes; after a list of <article>s (a thread's posts, a live blog's
+ * entries) a box is no such band and stays. */
+static void test_cta_after_article(void)
+{
+	const char *t = ex("<html><body><main class=css-1a><article class=css-2b><h1 class=css-3c>"
+	                   "How we cut our CI pipeline</h1><div class=css-4d><p>" PARA "</p><p>" PARA
+	                   "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div></article><section "
+	                   "class=css-5e><h2 class=css-6f>We are hiring</h2><p class=css-7g>Want to "
+	                   "work on problems like this? We are looking for platform engineers in "
+	                   "Berlin.</p><a class=css-8h href=/careers>See open roles</a></section>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "We are hiring") == NULL);
+	CHECK(strstr(t, "platform engineers") == NULL);
+	t = ex("<html><body><main class=css-1a><article class=css-2b><p>" PARA "</p><p>" PARA
+	       "</p><p>" PARA "</p></article><article class=css-2b><p>" PARA "</p><p>" PARA
+	       "</p></article><div class=css-5e><h2 class=css-6f>Rescued from the underpass</h2>"
+	       "<p class=css-7g>Firefighters freed five people from their cars this morning.</p>"
+	       "<a class=css-8h href=/e/9>Permalink</a></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Firefighters freed five people") != NULL);
+}
+
 static void test_bio_after_short_post(void)
 {
 	/* a short post and, under it, the author's bio box, longer than the
@@ -7364,6 +7388,7 @@ int main(void)
 	TEST(test_shell_title);
 	TEST(test_widget_glued);
 	TEST(test_avatar_byline);
+	TEST(test_cta_after_article);
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
 	TEST(test_patreon_call);
