@@ -43,6 +43,9 @@
  *      an element styled "display:inline" is no block boundary, and nor is
  *      anything inside an inline-block box set in a line of text (an icon; one
  *      that starts a line is a layout column; a heading stays a block); a
+ *      custom element (a web component, "<article-meta>", "<share-bar>")
+ *      that starts a line is a block, named as a class names a box, and one
+ *      in a line of text is inline ("<relative-time>"); a
  *      <cite> that starts a line in a blockquote is a block, the quote's
  *      header ("kim wrote: 14 Mar 2023, 08:10", phpBB's); so is a run of links
  *      on two or more <br> lines between blank lines ("<br><br>") in a block
@@ -404,8 +407,11 @@
  *      aggiornamento: 16 giugno", "Комментарии (2)", "© RIPRODUZIONE
  *      RISERVATA"; a player that reads the article aloud, "Listen to this
  *      article", with its times and its voice's credit run into one line
- *      under 200 characters, its note that a machine speaks it, "Diese Audioversion wurde
- *      künstlich generiert.", and the reading time, "Lesedauer: 3 Min.", are
+ *      under 200 characters, its note that a machine speaks it, "Diese
+ *      Audioversion wurde künstlich generiert.", and the reading time,
+ *      "Lesedauer: 3 Min.", or a short line that gives it after its minutes
+ *      or after a date, "12. November 2024 · 4 Min. Lesezeit", "7 min
+ *      read", "07.05.2025 · 6 Min.", a byline in utility classes, are
  *      widgets too, and so is a health portal's line, not a sentence, of who
  *      wrote the text or checked it, "Medizinisch geprüft von Dr. ...",
  *      "Validé par le Dr ..., neurologue", "Revisado por ...", or when it was
@@ -419,7 +425,9 @@
  *      a help page's feedback prompt, "War diese Seite hilfreich?", "Quanto
  *      sono chiare le informazioni su questa pagina?", an advice portal's,
  *      "War dieser Ratgeber hilfreich?", "Was this guide helpful?", its
- *      widget's other lines run into it too (under 200 characters), and a date
+ *      widget's other lines run into it too (under 200 characters), a
+ *      news site's, "Hat Ihnen dieser Artikel gefallen?" (a widget's label
+ *      is one with a figure run into it, "Artikel anhören3:12"), and a date
  *      line's "Zuletzt geändert", "Última actualización" (a capital letter
  *      outside ASCII listed), a blog's star rating widget's question and call,
  *      "Wie hilfreich war dieser Beitrag?", "Klicke auf die Sterne um zu
@@ -470,13 +478,21 @@
  *      heading, a post's review of a product runs to paragraphs, a price in a
  *      table cell is a comparison's: they stay), and so is a bio box that its
  *      heading opens past a paragraph of the body ("Über die Autorin", "About
- *      the author", a magazine's "Zur Autorin", "L'autore": six blocks or
- *      fewer, under 800 characters), as one under
+ *      the author", a magazine's "Zur Autorin", "L'autore", "Written by Jane
+ *      Doe": six blocks or fewer, under 800 characters; a label of 40
+ *      characters or fewer, no heading but styled as one, "<div
+ *      class=uppercase>Über die Autorin", opens one too in a box of utility
+ *      or hashed classes), as one under
  *      an author hint is, and so is a newsroom's call to fund it that its
  *      heading opens so ("Unterstützen Sie unabhängigen Journalismus",
  *      "Support independent journalism"), and so is a month's grid, a table of
  *      14 or more cells that are days and weekdays' short names alone (a
- *      holiday flat's occupancy calendar). When the selection keeps under a
+ *      holiday flat's occupancy calendar), and so is a byline set as a
+ *      portrait and a line or two beside it between the headline and the
+ *      text, in classes that name nothing (an <img> named "avatar" or
+ *      "rounded-full", or 100 pixels square or smaller, beside "Dr. med.
+ *      Anna Lindner" over "Fachärztin für Orthopädie": three short lines at
+ *      most, no link, no sentence). When the selection keeps under a
  *      fifth of the container's positive weight (a grid of teaser cards won),
  *      the blocks it dropped weigh nothing and the container is chosen once
  *      more; when it keeps more, the second choice stands if it is the article
@@ -507,17 +523,26 @@
  *      and the forum's lists follow. A call to act that closes a company's
  *      page goes: the last kept blocks, a heading and a line or one line under
  *      120 characters, 250 at most, in the smallest box that also holds a
- *      button ("elementor-button", "wp-block-button__link") after 500
- *      characters kept ("Sie planen ein Projekt? Rufen Sie uns an", "Une
- *      urgence ? Appelez-nous"; not a grid's last card, its boxes before it
+ *      button ("elementor-button", "wp-block-button__link", or a link in
+ *      utility classes alone, "rounded-full bg-teal-600 px-5": a Tailwind
+ *      blog's "Try it free for 30 days"; or, in a box after the one
+ *      <article> of its parent, a link alone of four words or fewer closing
+ *      the box: "We are hiring ... See open roles" in hashed classes) after
+ *      500 characters kept ("Sie
+ *      planen ein Projekt? Rufen Sie uns an", "Une urgence ? Appelez-nous";
+ *      not a grid's last card, its boxes of its tag and class before it
  *      with buttons too). So does a listing's calculator box, anywhere: a
  *      heading and a line or two (250 characters at most) with a link, the
  *      heading or the link naming the tool ("Calculez votre budget", "Calcula
  *      tu hipoteca", "Zum Mietrechner", "Bereken je maandlasten"). A short
  *      post (under 500 bytes kept: a picture, a video, a line or two) starts
  *      with its headline, the dropped heading of the <title> nearest above its
- *      text; a page where nothing is kept gives its headline. A paragraph of
- *      prose in a sibling of the container, at most three blocks above it, is
+ *      text; a page where nothing is kept gives its headline, or with none
+ *      its <title> less the site's name, of four words or more: a
+ *      client-rendered shell, a spinner, its text in a script (JSON-LD's
+ *      articleBody, a hydration state: never taken on its own word). A
+ *      paragraph of prose in a sibling of the container, at most three
+ *      blocks above it, is
  *      the article's introduction and goes first; a post's title above that
  *      (an h2-h6 and no link, right above it or past one short line, a date)
  *      goes before it: the WCEB golds keep a post's title (an h1 is the page's
@@ -769,6 +794,9 @@ enum {
 	H_GUTTER = 8388608,   /* "gutter": in a code listing, its line numbers */
 	H_TABPANE = 16777216, /* a pane by its class or id ("tab-pane") */
 	H_REVIEWS = 33554432, /* named for readers' reviews ("reviews", "votes") */
+	H_UTILBTN = 67108864, /* utility classes of a button; a link's: H_BUTTON */
+	H_AVATAR = 134217728, /* "avatar", "rounded-full": a portrait's; on a box,
+	                       * that it holds a portrait (the walk sets it) */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -1061,6 +1089,22 @@ static int hidden_part(const char *prev, size_t pn, const char *t, size_t n,
 	return !strncasecmp((const char *)p, "print", 5) && !isalnum(p[5]);
 }
 
+/* An <img> drawn AVATAR_PX square or smaller by its width and height
+ * attributes: a portrait beside a name, an icon. */
+#ifndef AVATAR_PX
+#define AVATAR_PX 100
+#endif
+static int small_img(const xmlChar **atts)
+{
+	int w = 0, hgt = 0;
+	for (; atts[0]; atts += 2)
+		if (atts[1] && !strcasecmp((const char *)atts[0], "width"))
+			w = atoi((const char *)atts[1]);
+		else if (atts[1] && !strcasecmp((const char *)atts[0], "height"))
+			hgt = atoi((const char *)atts[1]);
+	return w > 0 && hgt > 0 && w <= AVATAR_PX && hgt <= AVATAR_PX;
+}
+
 /* A token that names a button: "button", "buttons", "btn", "btn3" (a page
  * builder's "elementor-button", "et_pb_button", "vc_btn3", "w-button",
  * "wp-block-button__link", Bootstrap's "btn btn-primary") */
@@ -1115,6 +1159,9 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	const unsigned char *p = (const unsigned char *)v;
 	size_t ps = 0, pn = 0;  /* the token before, in one class name */
 	unsigned code_hint = 0;
+	/* a button in utility classes (Tailwind's "rounded-full bg-teal-600
+	 * px-5 py-2.5"): a class that opens "rounded", one "bg", one "px" */
+	unsigned util = 0;
 	while (*p && j < sizeof joined - 2) {
 		const unsigned char *q = p;
 		while (*p && !isalnum(*p))
@@ -1129,6 +1176,14 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 			h |= token_hint(joined + s, j - s, key);
 		if (j - s >= 3 && joined[s] == 'b' && button_word(joined + s, j - s))
 			h |= H_BUTTON;
+		if ((j - s == 6 && !memcmp(joined + s, "avatar", 6)) ||
+		    (pn == 7 && j - s == 4 && !memcmp(joined + ps, "rounded", 7) &&
+		     !memcmp(joined + s, "full", 4)))
+			h |= H_AVATAR;
+		if (!pn && j - s == 2)
+			util |= !memcmp(joined + s, "bg", 2) ? 1 : !memcmp(joined + s, "px", 2) ? 2 : 0;
+		else if (!pn && j - s == 7 && !memcmp(joined + s, "rounded", 7))
+			util |= 4;
 		if (j - s >= 4)
 			code_hint |= code_token(joined + ps, pn, joined + s, j - s);
 		ps = s;
@@ -1136,6 +1191,8 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 		joined[j++] = ' ';
 	}
 	joined[j] = 0;
+	if (util == 7)
+		h |= H_UTILBTN;
 	if (pos_match(joined, j))
 		h |= H_POS;
 	/* popups and screen-reader-only text are not seen on the page */
@@ -1953,6 +2010,33 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	unsigned tf = tag_flags((const char *)name);
 	uint64_t negkey = 0;
 	unsigned h = atts ? elem_hints(x, atts, &negkey) : 0;
+	/* a custom element (a web component, its name with a hyphen:
+	 * "<article-meta>", "<share-bar>", "<site-footer>") is named as a
+	 * class names a box, and one that starts a line in a layout box (no
+	 * paragraph, heading, item or cell) is a box of its own: a
+	 * component's layout ("<author-list>" over "<lazy-image>"); one in a
+	 * line of text is inline, GitHub's "<relative-time>", and so is
+	 * MathJax's math, "<mjx-container>", a formula in a sentence even
+	 * where it opens a line ("<p>When</p><mjx-container>a ≠ 0
+	 * </mjx-container>, there are two solutions") */
+	if (!tf && strchr((const char *)name, '-') && strncasecmp((const char *)name, "mjx-", 4)) {
+		h |= attr_hint_cached(x, (const char *)name, &negkey);
+		unsigned pt = x->cur_node >= 0 ? x->nodes[x->cur_node].tag : F_BLOCK;
+		if ((!x->open || x->cur.chars == 0) && (pt & F_BLOCK) &&
+		    !(pt & (F_P | F_HEAD | F_LI | F_TD | F_PRE | F_DT)))
+			tf = F_BLOCK;
+	}
+	/* a link set as a button by utility classes alone is one: a call to
+	 * act's "Jetzt starten" (a box so set is a card) */
+	if (h & H_UTILBTN)
+		h = (h & ~(unsigned)H_UTILBTN) | ((tf & F_A) ? H_BUTTON : 0);
+	/* a portrait, an <img> named so or drawn AVATAR_PX square or
+	 * smaller ("<img width=48 height=48 class=rounded-full>"), marks the
+	 * box it stands in */
+	if ((tf & F_SKIP) && x->cur_node >= 0 && atts && !strcasecmp((const char *)name, "img") &&
+	    ((h & H_AVATAR) || small_img(atts)))
+		x->nodes[x->cur_node].hint |= H_AVATAR;
+	h &= ~(unsigned)H_AVATAR;
 	/* an inline-block box set in a line of text (an icon, a widget) lays
 	 * its contents out in that line; one that starts a line is a layout
 	 * column, whose paragraphs are blocks */
@@ -2305,7 +2389,10 @@ static int starts_with_word(const char *s, size_t n, const char *w)
 	if (!starts_with_ci(s, n, w))
 		return 0;
 	size_t wl = strlen(w);
-	return wl == n || !isalnum((unsigned char)w[wl - 1]) || !isalnum((unsigned char)s[wl]);
+	/* a figure run into the word ends it: a widget's spans set with no
+	 * space between them, "Artikel anhören3:12", "Kommentare14" */
+	return wl == n || !isalnum((unsigned char)w[wl - 1]) || !isalnum((unsigned char)s[wl]) ||
+	       (isalpha((unsigned char)w[wl - 1]) && isdigit((unsigned char)s[wl]));
 }
 
 /* s[0..n) without the colons and spaces that close it ("Nachteile:") */
@@ -2928,6 +3015,14 @@ static int boiler_phrase(const char *s, size_t n)
 		"este artigo foi útil", "esse artigo foi útil", "was dit artikel nuttig",
 		"was dit artikel behulpzaam", "czy ten artykuł był pomocny",
 		"czy artykuł był pomocny", "Была ли эта статья полезной",
+		/* or whether the reader liked it ("Hat Ihnen dieser Artikel
+		 * gefallen? 👍 👎") */
+		"hat ihnen dieser artikel gefallen", "hat ihnen der artikel gefallen",
+		"hat dir dieser artikel gefallen", "hat dir der artikel gefallen",
+		"did you like this article", "did you enjoy this article",
+		"vous avez aimé cet article", "cet article vous a plu",
+		"te ha gustado este artículo", "ti è piaciuto questo articolo",
+		"vond je dit artikel leuk", "vond u dit artikel",
 		"byl pro vás tento článek užitečný", "var artikeln till hjälp",
 		/* a blog's rating widget over its stars ("Wie hilfreich war
 		 * dieser Beitrag? Klicke auf die Sterne um zu bewerten!") */
@@ -5531,8 +5626,15 @@ static void drop_product_boxes(struct extractor *x, int c, int first, int end)
 #ifndef BIO_CHARS
 #define BIO_CHARS 800
 #endif
-/* Is the block a heading that names an author's bio box ("Ãber die
- * Autorin", "About the author")? */
+/* Is the block a heading that names an author's bio box ("Über die
+ * Autorin", "About the author", "Written by Jane Doe")? A line of
+ * BIO_LABEL characters or fewer set as one by its style alone, no
+ * heading, does too: a label in a box of utility or hashed classes
+ * ("<div class=\"text-xs uppercase\">Über die Autorin</div>", "<p
+ * class=css-1x2y3z>About the author</p>"). */
+#ifndef BIO_LABEL
+#define BIO_LABEL 40
+#endif
 static int bio_head(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
@@ -5550,9 +5652,13 @@ static int bio_head(const struct block *b, const char *s)
 		"zur autorin", "zum autor", "zu den autoren", "zu den autorinnen",
 		"about the writer", "l'autore", "l'autrice", "l\xE2\x80\x99" "autore",
 		"\xC3\xA0 propos de l'autrice", "over de schrijver",
+		/* a name after it: "Written by Priya Raman" */
+		"written by", "geschrieben von", "\xC3\xA9" "crit par", "escrito por",
+		"scritto da", "geschreven door",
 	};
 	size_t n = label_len(s, b->len);
-	if (!(b->tag & F_HEAD) || b->link_chars || n > 60)
+	int head = (b->tag & F_HEAD) != 0;
+	if (b->link_chars || n > 60 || (!head && b->len > BIO_LABEL))
 		return 0;
 	for (size_t k = 0; n <= 40 && k < sizeof w / sizeof *w; k++) {
 		size_t wl = strlen(w[k]);
@@ -5560,6 +5666,8 @@ static int bio_head(const struct block *b, const char *s)
 		if (n >= wl && !strncasecmp(s, w[k], wl) && (n == wl || s[wl] == ' '))
 			return 1;
 	}
+	if (!head)
+		return 0;
 	/* a newsroom's call to fund it, its box in the body as a bio's is:
 	 * a call to support that names journalism ("Unterstützen Sie
 	 * unabhängigen Journalismus", "Support independent journalism",
@@ -5781,6 +5889,55 @@ static void drop_apparatus(struct extractor *x, int c, int first, int end)
 		for (i++; i < stop && !(x->blocks[i].tag & F_HEAD); i++)
 			x->blocks[i].keep = 0;
 		i--;
+	}
+}
+
+/* A byline set as a portrait and a line or two beside it between the
+ * headline and the text, in utility or hashed classes that name nothing
+ * ("<div class=\"flex gap-3\"><img class=rounded-full><div>Dr. med. Anna
+ * Lindner</div><div>Fachärztin für Orthopädie</div>"): the smallest box
+ * (three levels up at most) around a kept short line (under AV_LINE
+ * characters, no link, no sentence) that holds a portrait and only such
+ * lines, AV_BLOCKS at most, goes, when it lies after the headline and
+ * before the first paragraph of prose. */
+#ifndef AV_LINE
+#define AV_LINE 50
+#endif
+#ifndef AV_BLOCKS
+#define AV_BLOCKS 3
+#endif
+static int byline_line(const struct block *b, const char *s)
+{
+	return b->chars < AV_LINE && !b->link_chars && !(b->tag & F_HEAD) &&
+	       !ends_sentence(s, b->len);
+}
+
+static void drop_avatar_byline(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline;
+	if (hl < first - 1 || hl >= end)
+		return;
+	for (int i = hl + 1; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && b->chars >= AV_LINE && is_prose(b))
+			return;  /* the text begins */
+		if ((b->keep <= 0 && b->keep != -1) || !byline_line(b, x->text.p + b->off))
+			continue;  /* kept, or to be decided by its neighbours */
+		int a = nd[b->owner].parent;
+		for (int up = 0; a > c && up < 3 && !(nd[a].hint & H_AVATAR); up++)
+			a = nd[a].parent;
+		if (a <= c || !(nd[a].hint & H_AVATAR) || nd[a].first_block <= hl ||
+		    nd[a].end_block - nd[a].first_block > AV_BLOCKS)
+			continue;
+		int ok = 1;
+		for (int j = nd[a].first_block; j < nd[a].end_block && ok; j++)
+			ok = byline_line(&x->blocks[j], x->text.p + x->blocks[j].off);
+		if (!ok)
+			continue;
+		for (int j = nd[a].first_block; j < nd[a].end_block; j++)
+			x->blocks[j].keep = 0;
+		i = nd[a].end_block - 1;
 	}
 }
 
@@ -6067,6 +6224,58 @@ static int dated(const char *s, size_t n)
 		if (d >= 5 || (d == 4 && ((s[i] == '1' && s[i + 1] == '9') ||
 		                          (s[i] == '2' && s[i + 1] == '0'))))
 			return 1;  /* a year, or a date as one number ("121111") */
+	}
+	return 0;
+}
+
+/* A byline's line that gives the reading time: a figure of minutes and a
+ * word that says reading follows ("3. Februar 2025 · 6 Min. Lesezeit",
+ * "Bewegung · 12. November 2024 · 4 Min. Lesezeit", "7 min read", "5 min
+ * de lecture", "2 Min. de lectura", "4 minuti di lettura", "3 min
+ * leestijd"), or the minutes close a line with a date in it and a dot or
+ * a bar between its parts ("Felix Brandner 07.05.2025 · 6 Min."): the
+ * line a blog or magazine sets in utility or hashed classes between its
+ * headline and its text, no class to name it a byline. Under READ_LINE
+ * bytes; a recipe's times ("Backzeit 30 Min.") have no date nor dot. */
+#ifndef READ_LINE
+#define READ_LINE 100
+#endif
+static int read_time_line(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"read", "lese", "de lect", "de lei", "di lett", "lectura", "lecture",
+		"lettura", "leitura", "leestijd", "lezen",
+	};
+	if (n >= READ_LINE)
+		return 0;
+	for (size_t i = 0; i + 3 < n; i++) {
+		if (!isdigit((unsigned char)s[i]))
+			continue;
+		size_t j = i + 1;
+		if (j < n && s[j] == ' ')
+			j++;
+		if (j + 3 > n || strncasecmp(s + j, "min", 3))
+			continue;
+		j += 3;
+		while (j < n && (isalpha((unsigned char)s[j]) || s[j] == '.'))
+			j++;
+		while (j < n && s[j] == ' ')
+			j++;
+		if (j == n)
+			return dated(s, n) && (has_ci(s, n, "\xC2\xB7") || memchr(s, '|', n));
+		size_t k = 0;
+		while (k < sizeof w / sizeof *w && !starts_with_ci(s + j, n - j, w[k]))
+			k++;
+		if (k == sizeof w / sizeof *w)
+			continue;
+		/* the word ends the line or a part of it: "20 minutes read
+		 * Wings 16, Canucks 5" is a sentence */
+		for (j += strlen(w[k]); j < n && isalpha((unsigned char)s[j]); j++)
+			;
+		while (j < n && s[j] == ' ')
+			j++;
+		if (j == n || s[j] == '|' || (j + 1 < n && !memcmp(s + j, "\xC2\xB7", 2)))
+			return 1;  /* "· Aktualisiert ...", "| Updated ..." */
 	}
 	return 0;
 }
@@ -6512,6 +6721,7 @@ static void select_blocks(struct extractor *x, int c)
 		         site_notice(s, b->len) || author_box(s, b->len) ||
 		         author_lines(x, i, first, end) ||
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
+		         read_time_line(s, b->len) ||
 		         ((score_line(s, b->len) || (prices < 3 && price_only(s, b->len))) &&
 		          in_cell(nd, b) < 0 && !body_score(x, i, first) &&
 		          !(b->tag & (F_TR | F_HEAD))) ||
@@ -6886,6 +7096,7 @@ static void select_blocks(struct extractor *x, int c)
 	drop_ad_boxes(x, c, first, end);
 	drop_product_boxes(x, c, first, end);
 	drop_bio_boxes(x, c, first, end);
+	drop_avatar_byline(x, c, first, end);
 	drop_calendar_grids(x, c, first, end);
 	int body_end = -1;
 	for (int i = first; i < end; i++) {
@@ -7467,6 +7678,46 @@ static void short_post(struct extractor *x, const char *title, struct buf *out)
 	buf_add(out, x->tmp.p, x->tmp.len);
 }
 
+/* A page that keeps nothing and has no headline to give gives its
+ * <title>, the site's name after its last separator cut off ("Bahnstreik:
+ * Was Pendler wissen müssen | Pendlerportal"): a client-rendered shell,
+ * its visible HTML the site's name and a spinner ("Inhalte werden geladen
+ * ...", "<app-root>Chargement…"), while its text waits in a script. That
+ * text (JSON-LD's articleBody, a hydration state, "__NEXT_DATA__") is no
+ * page text: no reader sees it unless a script renders it, it may be a
+ * summary or another page's, and it is never taken on its own word. A
+ * title of under TITLE_WORDS words gives nothing: an error page's. */
+#ifndef TITLE_WORDS
+#define TITLE_WORDS 4
+#endif
+static void title_only(const char *title, struct buf *out)
+{
+	static const char *const sep[] = {" | ", " \xE2\x80\x93 ", " \xE2\x80\x94 ", " - ",
+		" \xC2\xB7 ", " :: ", " \xC2\xBB "};
+	const char *last = NULL, *end = NULL;
+	for (size_t k = 0; k < sizeof sep / sizeof *sep; k++)
+		for (const char *p = title, *q; (q = strstr(p, sep[k])) != NULL; p = q + 1)
+			if (!last || q > last) {
+				last = q;
+				end = q + strlen(sep[k]);
+			}
+	size_t n = strlen(title);
+	const char *t = title;
+	if (last && (size_t)(last - title) >= n - (size_t)(end - title))
+		n = (size_t)(last - title);
+	else if (last) {  /* the site's name first: "Pendlerportal | Bahnstreik: ..." */
+		n -= (size_t)(end - title);
+		t = end;
+	}
+	/* a headline runs to TITLE_WORDS words or more; an error page's title
+	 * is shorter ("ERROR", "404 Not Found", "Access denied") */
+	int words = 1;
+	for (size_t i = 0; i < n; i++)
+		words += t[i] == ' ';
+	if (words >= TITLE_WORDS)
+		buf_add(out, t, n);
+}
+
 /* Is p[0..n) "<name" followed by a delimiter (case-insensitive)? */
 static int tag_at(const char *p, const char *end, const char *name, size_t nl)
 {
@@ -7823,14 +8074,16 @@ static void drop_cite_box(struct extractor *x, int first, int end)
  * ...", "Une urgence ? Appelez-nous ...", "Klaar voor de overstap?"), in
  * the smallest box below container c that also holds a button
  * ("elementor-button", "et_pb_button", "wp-block-button__link",
- * "w-button"), after CTA_BODY characters of the page kept above it: a band
- * the page builder sets under every page, its button "Kontakt aufnehmen".
+ * "w-button", a link in Tailwind's "rounded-full bg-white px-5"; in a box
+ * after its parent's one <article>, a link alone that closes it), after
+ * CTA_BODY characters of the page kept above it: a band the page builder
+ * sets under every page, its button "Kontakt aufnehmen".
  * The band opens with a heading or is one line under CTA_LINE characters
  * (a job ad's paragraph on how to apply, its contact's name and phone,
  * stays); a button's label is dropped (a question in an accordion's
  * toggle named a button is kept: no call). A box of a grid whose boxes
- * before it hold buttons too is a card (a service, "Lees meer"): it
- * stays. */
+ * of its tag and class before it hold buttons too is a card (a service,
+ * "Lees meer"): it stays. */
 #ifndef CTA_MAX
 #define CTA_MAX 250
 #endif
@@ -7851,6 +8104,30 @@ static int under_button(const struct extractor *x, int k, int a)
 	return 0;
 }
 
+/* A box, no article itself, after the one <article> of its parent: past
+ * the article's end, in hashed classes that name nothing ("<article
+ * class=css-1x2y>...</article><section class=css-3z4w><h2>We are
+ * hiring</h2>..."); a thread's posts or a live blog's entries, an
+ * <article> each, are no such article. */
+static int after_article(const struct extractor *x, int a)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[a].parent, n = 0;
+	if (nd[a].tag & F_ARTICLE)
+		return 0;
+	for (int k = p + 1; k < a; k++)
+		if (nd[k].parent == p && (nd[k].tag & F_ARTICLE))
+			n++;
+	return n == 1;
+}
+
+/* A link alone, four words or fewer and no sentence: a button's label
+ * ("See open roles", "Jetzt bewerben") */
+static int lone_link(const struct block *b)
+{
+	return b->link_chars && b->link_chars == b->chars && b->words <= 4 && !b->punct;
+}
+
 static void drop_cta_band(struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
@@ -7868,7 +8145,9 @@ static void drop_cta_band(struct extractor *x, int c)
 				chars += b->chars;
 				head |= (b->tag & F_HEAD) != 0;
 			} else {
-				button |= b->button || under_button(x, b->owner, a);
+				button |= b->button || under_button(x, b->owner, a) ||
+				          (j == nd[a].end_block - 1 && lone_link(b) &&
+				           after_article(x, a));
 			}
 		}
 		if (kept > CTA_BLOCKS || chars > CTA_MAX)
@@ -7876,9 +8155,17 @@ static void drop_cta_band(struct extractor *x, int c)
 		if (!button || !(head || chars < CTA_LINE))
 			continue;
 		int p = nd[a].parent;
-		for (int j = nd[p].first_block; j < nd[a].first_block; j++)
-			if (x->blocks[j].button || under_button(x, x->blocks[j].owner, p))
-				return;  /* a card of a grid */
+		for (int j = nd[p].first_block; j < nd[a].first_block; j++) {
+			int k = x->blocks[j].owner;
+			while (nd[k].parent != p)
+				k = nd[k].parent;
+			/* a card of a grid, its boxes of one tag and class
+			 * (a tag's pill in the byline, "<a class=\"rounded-full
+			 * bg-gray-50 px-3\">Recht</a>", is no card) */
+			if ((x->blocks[j].button || under_button(x, x->blocks[j].owner, p)) &&
+			    (nd[k].cls == nd[a].cls || !nd[a].cls))
+				return;
+		}
 		long body = 0;
 		for (int j = first; j < nd[a].first_block; j++)
 			if (x->blocks[j].keep > 0)
@@ -8685,6 +8972,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			emit(x, x->nodes[c].end_block, fe, out);
 		short_post(x, info->title, out);
 	}
+	if (!out->len && (!x->nblocks || x->headline < 0))
+		title_only(info->title, out);
 	return 0;
 }
 

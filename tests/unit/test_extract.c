@@ -2880,6 +2880,208 @@ static void test_rating_prompt(void)
 	CHECK(strstr(t, "Sterne") == NULL);
 }
 
+/* A bio box set in utility or hashed classes: its label is no heading,
+ * a line styled as one ("<div class="text-xs uppercase">Über die
+ * Autorin</div>"), or a heading names the author, "Written by ...": the
+ * box goes, the post stays. */
+static void test_bio_label(void)
+{
+	const char *t = ex("<html lang=de><body><main><article><h1 class=\"text-4xl\">F\xC3\xBCnf "
+	                   "\xC3\x9C" "bungen</h1><div class=\"max-w-[680px]\"><p class=\"mb-5\">Wer "
+	                   "den ganzen Tag am K\xC3\xBC" "chentisch arbeitet, merkt es oft erst "
+	                   "abends: Der Nacken ist verspannt.</p><p class=\"mb-5\">Schon wenige "
+	                   "Minuten Bewegung am Tag k\xC3\xB6nnen viel bewirken, und die "
+	                   "\xC3\x9C" "bungen brauchen kein Ger\xC3\xA4t.</p></div><div class=\""
+	                   "mt-12 rounded-xl border p-6\"><div class=\"text-xs uppercase\">\xC3\x9C"
+	                   "ber die Autorin</div><div class=\"flex gap-4\"><img src=a.jpg alt=\"\">"
+	                   "<div><p class=\"font-semibold\">Dr. med. Anna Lindner</p><p class=\""
+	                   "text-sm\">Anna Lindner ist Fach\xC3\xA4rztin f\xC3\xBCr Orthop\xC3\xA4"
+	                   "die in M\xC3\xBCnchen.</p></div></div></div><div class=css-1x2y3z><h3 "
+	                   "class=css-9q8w7e>Written by Priya Raman</h3><p class=css-4r5t6y>Priya "
+	                   "leads the developer productivity team. Before that she built payment "
+	                   "systems in Berlin.</p></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Der Nacken ist verspannt.") != NULL);
+	CHECK(strstr(t, "kein Ger\xC3\xA4t.") != NULL);
+	CHECK(strstr(t, "Autorin") == NULL);
+	CHECK(strstr(t, "Orthop\xC3\xA4" "die") == NULL);
+	CHECK(strstr(t, "Written by") == NULL);
+	CHECK(strstr(t, "payment systems") == NULL);
+}
+
+/* A byline's line in utility classes, no class to name it one, that
+ * gives the reading time ("Bewegung · 12. November 2024 · 4 Min.
+ * Lesezeit", "Felix Brandner 07.05.2025 · 6 Min.") goes; a recipe's
+ * time, "Backzeit: 30 Min.", stays. */
+static void test_read_time_line(void)
+{
+	const char *t = ex("<html lang=de><body><main><div class=\"grid gap-12\"><div><div class=\""
+	                   "mb-4 flex text-sm text-slate-500\"><a class=\"font-semibold\" href=/b>"
+	                   "Bewegung</a><span>\xC2\xB7</span><span>12. November 2024</span><span>"
+	                   "\xC2\xB7</span><span>4 Min. Lesezeit</span></div><h1 class=\"text-4xl\">"
+	                   "Apfelkuchen wie bei Oma</h1><div class=\"max-w-prose\"><p class=\"mb-5\">"
+	                   "Dieser Apfelkuchen gelingt immer, und er schmeckt am zweiten Tag fast "
+	                   "noch besser als frisch aus dem Ofen.</p><p class=\"mb-5\">Den Teig "
+	                   "verkneten, die \xC3\x84pfel schneiden und alles in die Form geben. Dann "
+	                   "kommt der Kuchen in den vorgeheizten Ofen.</p><p class=\"mb-5\">Backzeit:"
+	                   " 30 Min.</p><p class=\"mb-5\">Vor dem Anschneiden sollte der Kuchen "
+	                   "mindestens eine Stunde auskühlen, sonst zerf\xC3\xA4llt er.</p></div>"
+	                   "<div class=\"mt-8 flex\"><span>Felix Brandner 07.05.2025 \xC2\xB7 6 Min."
+	                   "</span></div></div></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Dieser Apfelkuchen gelingt immer") != NULL);
+	CHECK(strstr(t, "Backzeit: 30 Min.") != NULL);
+	CHECK(strstr(t, "Lesezeit") == NULL);
+	CHECK(strstr(t, "6 Min.") == NULL);
+	/* a sentence with minutes and "read" in it stays */
+	t = ex("<html><body><p>The shot clock after the 20 minutes read Wings 16, Canucks 5.</p>"
+	       "<p>" PARA "</p></body></html>", NULL, NULL);
+	CHECK(strstr(t, "20 minutes read Wings 16") != NULL);
+}
+
+/* A call to act after the post, its button a link in utility classes
+ * alone ("<a class=\"rounded-full bg-teal-600 px-5 py-2.5\">Get
+ * started</a>"): the band goes, past a tag's pill of the same classes in
+ * the byline; a grid of cards of one class, each with such a button,
+ * stays. */
+static void test_cta_utility_button(void)
+{
+	const char *t = ex("<html><body><main><article><div class=\"flex text-xs\"><time>3 Feb "
+	                   "2025</time><a href=/c class=\"rounded-full bg-gray-50 px-3 py-1.5\">"
+	                   "Legal</a></div><h1 class=\"text-3xl\">Analytics without cookies</h1>"
+	                   "<div class=\"prose max-w-none\"><p>" PARA "</p><p>" PARA "</p><p>"
+	                   PARA "</p><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "<div class=\"mt-12 rounded-2xl bg-teal-500 px-6 py-10\"><h2 class=\""
+	                   "text-2xl\">Try Plausive free for 30 days</h2><p class=\"mt-3\">Cookie-"
+	                   "free analytics, hosted in Frankfurt. No credit card required.</p><a "
+	                   "href=/signup class=\"mt-6 inline-block rounded-full bg-white px-5 py-"
+	                   "2.5\">Get started</a></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Try Plausive") == NULL);
+	CHECK(strstr(t, "No credit card") == NULL);
+	t = ex("<html><body><main><div class=\"prose\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	       "</p><p>" PARA "</p><p>" PARA "</p></div>"
+	       "<div class=\"grid grid-cols-2\"><div class=\"rounded-xl p-6\"><h3>Starter</h3>"
+	       "<p>For small teams with one website and up to ten thousand visits.</p><a href=/s "
+	       "class=\"rounded-md bg-teal-600 px-4 py-2\">Choose Starter</a></div><div class=\""
+	       "rounded-xl p-6\"><h3>Business</h3><p>For agencies with many websites and "
+	       "unlimited visits.</p><a href=/b class=\"rounded-md bg-teal-600 px-4 py-2\">"
+	       "Choose Business</a></div></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "unlimited visits") != NULL);
+}
+
+/* Custom elements: one that starts a line is a box ("<article-meta>
+ * <author-list>...</author-list><time>", not run into one line), named as
+ * a class names one ("<site-footer>": boilerplate); one in a line of text
+ * stays inline ("changed <relative-time>on Mar 3, 2025</relative-time>
+ * after"). */
+static void test_custom_elements(void)
+{
+	const char *t = ex("<html><body><main><article><h1>Bridge to be built</h1><article-meta>"
+	                   "<author-list><a href=/a>Lea Meier</a></author-list><time>19.03.2025, "
+	                   "17.45 Uhr</time></article-meta><article-body><p>" PARA "</p><p>The "
+	                   "plan was changed <relative-time datetime=2025-03-03>on Mar 3, 2025"
+	                   "</relative-time> after a vote in the council, and the cost went up by "
+	                   "a fifth.</p><p>" PARA "</p></article-body></article><site-footer><a "
+	                   "href=/i>Impressum</a> <a href=/d>Datenschutz</a> Limmattaler Zeitung AG"
+	                   ", Z\xC3\xBCrich. F\xC3\xBCr unverlangt eingesandte Manuskripte "
+	                   "\xC3\xBC" "bernehmen wir keine Haftung.</site-footer></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "changed on Mar 3, 2025 after a vote") != NULL);
+	CHECK(strstr(t, "Meier19") == NULL);
+	CHECK(strstr(t, "Manuskripte") == NULL);
+	/* MathJax's math that opens a line stays in its sentence */
+	t = ex("<html><body><h1>Quadratic equations</h1><p>When</p><mjx-container class=MathJax>"
+	       "<mjx-assistive-mml><math><mi>a</mi><mo>=</mo><mn>1</mn></math></mjx-assistive-mml>"
+	       "</mjx-container>, there are two solutions to the equation, and they are given by "
+	       "the well-known formula that every pupil learns at school.<p>" PARA "</p></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "=1, there are two solutions") != NULL);
+}
+
+/* A client-rendered shell: its visible HTML the site's name and a
+ * spinner, its text in JSON-LD's articleBody alone. The page gives its
+ * <title>, the site's name cut off after or before it; the articleBody,
+ * no page text, is never taken on its own word. */
+static void test_shell_title(void)
+{
+	const char *t = ex("<html lang=de><head><title>Bahnstreik: Was Pendler wissen m\xC3\xBCssen "
+	                   "| Pendlerportal</title><script type=application/ld+json>{\"@type\":"
+	                   "\"NewsArticle\",\"articleBody\":\"Die Gewerkschaft hat zu einem Streik "
+	                   "aufgerufen.\"}</script></head><body><noscript>You need to enable "
+	                   "JavaScript to run this app.</noscript><div id=root><div class=spinner "
+	                   "role=progressbar></div></div></body></html>", NULL, NULL);
+	CHECK(strcmp(t, "Bahnstreik: Was Pendler wissen m\xC3\xBCssen") == 0);
+	t = ex("<html><head><title>Pendlerportal | Bahnstreik: Was Pendler wissen m\xC3\xBCssen"
+	       "</title></head><body><app-root><div class=loader></div></app-root></body></html>",
+	       NULL, NULL);
+	CHECK(strcmp(t, "Bahnstreik: Was Pendler wissen m\xC3\xBCssen") == 0);
+}
+
+/* A widget's label run into its figure, its spans set with no space
+ * ("Artikel anhören3:12", a read-aloud player), is the label; and the
+ * question whether the reader liked the article ("Hat Ihnen dieser
+ * Artikel gefallen?", "Did you enjoy this article?") is a widget's. */
+static void test_widget_glued(void)
+{
+	const char *t = ex("<html lang=de><body><main><article><h1 class=_h_x1>Freibad \xC3\xB6"
+	                   "ffnet wieder</h1><div class=_audio_a2><button>Play</button><span>"
+	                   "Artikel anh\xC3\xB6ren</span><span>3:12</span></div><div class=_body_b3>"
+	                   "<p>Nach zwei Jahren Bauzeit \xC3\xB6" "ffnet das Freibad am 1. Juni "
+	                   "wieder. Die Stadt hat rund 11 Millionen Euro investiert.</p><p>Das "
+	                   "Becken wurde komplett erneuert, neu sind ein Wasserspielplatz und eine "
+	                   "Rutsche.</p></div><div class=_feedback_c4><p>Hat Ihnen dieser Artikel "
+	                   "gefallen?</p><button>Ja</button></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Nach zwei Jahren Bauzeit") != NULL);
+	CHECK(strstr(t, "anh\xC3\xB6ren") == NULL);
+	CHECK(strstr(t, "gefallen") == NULL);
+}
+
+/* A byline set as a portrait and two lines beside it between the
+ * headline and the text, in utility classes that name nothing: it goes;
+ * the text stays. */
+static void test_avatar_byline(void)
+{
+	const char *t = ex("<html lang=de><body><main><div class=\"grid gap-12\"><div><h1 class=\""
+	                   "text-4xl\">R\xC3\xBC" "ckenschmerzen im Homeoffice</h1><div class=\"mb-8 "
+	                   "flex items-center gap-3\"><img alt=\"\" width=48 height=48 src=/a.jpg>"
+	                   "<div><div class=font-semibold>Dr. med. Anna Lindner</div><div class=\""
+	                   "text-sm\">Fach\xC3\xA4rztin f\xC3\xBCr Orthop\xC3\xA4" "die</div></div>"
+	                   "</div><div class=\"max-w-prose\"><p class=mb-5>Wer den ganzen Tag am "
+	                   "K\xC3\xBC" "chentisch arbeitet, merkt es oft erst abends: Der Nacken ist "
+	                   "verspannt.</p><p class=mb-5>Schon wenige Minuten Bewegung am Tag "
+	                   "k\xC3\xB6nnen viel bewirken, und die \xC3\x9C" "bungen brauchen kein "
+	                   "Ger\xC3\xA4t.</p></div></div></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Der Nacken ist verspannt.") != NULL);
+	CHECK(strstr(t, "kein Ger\xC3\xA4t.") != NULL);
+	CHECK(strstr(t, "Anna Lindner") == NULL);
+	CHECK(strstr(t, "Fach\xC3\xA4rztin") == NULL);
+}
+
+/* A call to act after the post's <article>, in hashed classes that name
+ * nothing, its button a link alone ("We are hiring ... See open roles"):
+ * it goes; after a list of <article>s (a thread's posts, a live blog's
+ * entries) a box is no such band and stays. */
+static void test_cta_after_article(void)
+{
+	const char *t = ex("<html><body><main class=css-1a><article class=css-2b><h1 class=css-3c>"
+	                   "How we cut our CI pipeline</h1><div class=css-4d><p>" PARA "</p><p>" PARA
+	                   "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div></article><section "
+	                   "class=css-5e><h2 class=css-6f>We are hiring</h2><p class=css-7g>Want to "
+	                   "work on problems like this? We are looking for platform engineers in "
+	                   "Berlin.</p><a class=css-8h href=/careers>See open roles</a></section>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "We are hiring") == NULL);
+	CHECK(strstr(t, "platform engineers") == NULL);
+	t = ex("<html><body><main class=css-1a><article class=css-2b><p>" PARA "</p><p>" PARA
+	       "</p><p>" PARA "</p></article><article class=css-2b><p>" PARA "</p><p>" PARA
+	       "</p></article><div class=css-5e><h2 class=css-6f>Rescued from the underpass</h2>"
+	       "<p class=css-7g>Firefighters freed five people from their cars this morning.</p>"
+	       "<a class=css-8h href=/e/9>Permalink</a></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Firefighters freed five people") != NULL);
+}
+
 static void test_bio_after_short_post(void)
 {
 	/* a short post and, under it, the author's bio box, longer than the
@@ -7325,6 +7527,14 @@ int main(void)
 	TEST(test_bio_after_short_post);
 	TEST(test_social_count);
 	TEST(test_bio_heading);
+	TEST(test_bio_label);
+	TEST(test_read_time_line);
+	TEST(test_cta_utility_button);
+	TEST(test_custom_elements);
+	TEST(test_shell_title);
+	TEST(test_widget_glued);
+	TEST(test_avatar_byline);
+	TEST(test_cta_after_article);
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
 	TEST(test_patreon_call);
