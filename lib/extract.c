@@ -183,6 +183,10 @@
  *      first post, long, outweighed its short replies and their link bars; two
  *      or three such boxes do when each holds an author's box (a thread of a
  *      question and its answer, each post an <article> that weighs extra).
+ *      But the box around a headline named in the <title>, with a byline or
+ *      date, is the container when a later sibling box of its tag and class
+ *      holds a heading, a byline or date and 400+ characters of prose of its
+ *      own: a news site's next story, appended below by infinite scroll.
  *   3. select: inside the container, blocks under boilerplate (but a box named
  *      a header and nothing else, past a paragraph of the body, that holds a
  *      heading and a sentence and no link: a recipe card's title and
@@ -7482,6 +7486,58 @@ static int thread_box(const struct extractor *x, int c)
 	return c;
 }
 
+/* A news site's infinite scroll puts the next story below the page's own
+ * ("Nächster Artikel", "Article suivant", "Next story"): a box of the tag
+ * and class of the box around the headline (one named for the title of
+ * the page), after it, with a heading of its own in its first
+ * SCROLL_HEAD blocks, no link and no reply's "Re:", a byline or date and
+ * SCROLL_PROSE characters of prose, is another article, and so the
+ * headline's box is the container when it holds a byline or date and
+ * prose too (an agency's report of three short paragraphs). A long
+ * read's sections in boxes of one class carry no byline each; a forum's
+ * posts hold their own subjects as links or replies, and the thread's
+ * title over them in no post. */
+#ifndef SCROLL_HEAD
+#define SCROLL_HEAD 4
+#endif
+#ifndef SCROLL_PROSE
+#define SCROLL_PROSE 400
+#endif
+static int story_box(const struct extractor *x, int s, int from, int min)
+{
+	const struct node *nd = x->nodes;
+	int head = 0, meta = 0, prose = 0;
+	for (int j = from; j < nd[s].end_block; j++) {
+		const struct block *e = &x->blocks[j];
+		const struct node *o = &nd[e->owner];
+		if (j < nd[s].first_block + SCROLL_HEAD && (e->tag & F_HEAD) && e->len >= 8 &&
+		    !e->link_chars && !reply_subject(x->text.p + e->off, e->len))
+			head = 1;
+		meta |= o->nearest_meta >= s && o->nearest_neg < 0;
+		if (is_prose(e) && o->nearest_meta < 0 && o->nearest_neg < 0)
+			prose += e->chars - e->link_chars;
+	}
+	return (head || from > nd[s].first_block) && meta && prose >= min;
+}
+
+static int scroll_story(struct extractor *x, int c, const char *title)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline;
+	if (hl < nd[c].first_block || hl >= nd[c].end_block || !in_title(x, title, &x->blocks[hl]))
+		return c;
+	for (int a = x->blocks[hl].owner; a > c && nd[a].parent >= c; a = nd[a].parent) {
+		int p = nd[a].parent;
+		if ((!nd[a].cls && !(nd[a].tag & F_ARTICLE)) || !story_box(x, a, hl, 1))
+			continue;
+		for (int i = a + 1; i < x->nnodes && nd[i].first_block < nd[p].end_block; i++)
+			if (nd[i].parent == p && nd[i].cls == nd[a].cls && nd[i].tag == nd[a].tag &&
+			    story_box(x, i, nd[i].first_block, SCROLL_PROSE))
+				return a;
+	}
+	return c;
+}
+
 /* Teaser summaries in a sidebar inside the container counted for it, and
  * selection dropped them: with them weighing nothing, is the best element
  * c2 a part of container c that is the article without the sidebar? It is
@@ -8434,7 +8490,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			else if (nb == FRAG_BLOCKS + 1 && cn->parent >= 0 &&
 			         (x->blocks[cn->first_block].tag & F_HEAD) && frag_table(x, c))
 				c = cn->parent;
-			c = thread_box(x, c);
+			c = scroll_story(x, thread_box(x, c), info->title);
 			select_all(x, c);
 			/* A container whose selection keeps little of its weight
 			 * was a grid of teaser cards or a comment form: the

@@ -7053,6 +7053,28 @@ static void test_body_score(void)
 	CHECK(strstr(t, "Wertung: 8,5/10") != NULL);
 }
 
+/* infinite scroll: the next story, a box of the headline box's tag and
+ * class with its own heading, byline and prose, is no part of the page's */
+static void test_scroll_story(void)
+{
+	const char *t = ex("<html><head><title>Brücke bei Rosenheim gesperrt</title></head><body>"
+	                   "<div class=stories><article class=story><h1>Brücke bei Rosenheim "
+	                   "gesperrt</h1><div class=author>Von Maria Berger</div><p>" PARA "</p><p>"
+	                   PARA "</p></article><div class=divider>Nächster Artikel</div>"
+	                   "<article class=story><h2>Wasserburg beschließt den Haushalt</h2><div "
+	                   "class=author>Von Thomas Huber</div><p>Der Stadtrat hat am Abend den "
+	                   "Haushalt für das kommende Jahr mit großer Mehrheit beschlossen, die "
+	                   "Schulden steigen.</p><p>Die Sanierung der Grundschule soll im Sommer "
+	                   "beginnen und rund drei Jahre dauern, sagte der Bürgermeister.</p><p>Die "
+	                   "Kinder werden während der Bauzeit in Containern auf dem Sportplatz "
+	                   "unterrichtet, die Eltern sind damit einverstanden.</p><p>Kritik kam von "
+	                   "der Opposition, die die hohen Kosten für das neue Parkhaus an der Brücke "
+	                   "bemängelte und einen Bürgerentscheid fordert.</p>"
+	                   "</article></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Stadtrat") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7334,6 +7356,7 @@ int main(void)
 	TEST(test_ticket_dates);
 	TEST(test_quote_footer);
 	TEST(test_body_score);
+	TEST(test_scroll_story);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
