@@ -5206,6 +5206,14 @@ static int paywall_prompt(const struct block *b, const char *s)
 		"lesen sie mit", "lesen sie weiter mit", "weiterlesen mit", "jetzt weiterlesen",
 		"mit abo weiterlesen", "bereits abonnent", "schon abonnent",
 		"sie sind bereits abonnent", "sie haben bereits ein abo",
+		/* the prompt as the heading of the offer box: "Diesen Artikel
+		 * weiterlesen mit SPIEGEL+", "Sie haben bereits ein
+		 * Digital-Abonnement?", "Keep reading with ...", "Sigue
+		 * leyendo con ...", "Continua a leggere con ..." */
+		"diesen artikel weiterlesen mit", "den artikel weiterlesen mit",
+		"artikel weiterlesen mit", "sie haben bereits ein digital",
+		"sie sind bereits digital", "keep reading with", "sigue leyendo con",
+		"continua a leggere con", "continuez la lecture avec",
 		"dieser artikel ist exklusiv", "dieser artikel ist nur", "dieser inhalt ist nur",
 		"um diesen artikel zu lesen", "la suite est r\xC3\xA9serv\xC3\xA9" "e",
 		"cet article est r\xC3\xA9serv\xC3\xA9",  /* "aux abonnés", "à nos abonnés" */

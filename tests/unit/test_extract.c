@@ -3158,6 +3158,24 @@ static void test_paywall_variants(void)
 	CHECK(strstr(t, "Profitez") == NULL);
 }
 
+static void test_paywall_heading(void)
+{
+	/* the offer box's heading, "Diesen Artikel weiterlesen mit X+", is a
+	 * paywall's prompt too: the offer under it goes */
+	const char *t = ex("<html lang=de><body><article><h1>L\xC3\xA4nder sollen f\xC3\xBCr "
+	                   "Br\xC3\xBC" "cken zahlen</h1><section data-area=body><div><p>Seit Wochen "
+	                   "streiten die Bundesl\xC3\xA4nder \xC3\xBC" "ber die Kosten f\xC3\xBCr die "
+	                   "Sanierung der Br\xC3\xBC" "cken.</p><p>Der Bund will in zehn Jahren 14 "
+	                   "Milliarden Euro in einen Fonds zahlen, die L\xC3\xA4nder sollen 40 "
+	                   "Prozent tragen.</p></div><div data-area=offer><h3>Diesen Artikel "
+	                   "weiterlesen mit ZEITUNG+</h3><ul><li>Zugriff auf alle Artikel in der "
+	                   "App und auf der Website</li><li>Jederzeit k\xC3\xBCndbar</li></ul></div>"
+	                   "</section></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "14 Milliarden") != NULL);
+	CHECK(strstr(t, "weiterlesen") == NULL);
+	CHECK(strstr(t, "Zugriff auf alle") == NULL);
+}
+
 static void test_audio_note(void)
 {
 	/* the read-aloud player's note that a machine speaks the article goes */
@@ -7211,6 +7229,7 @@ int main(void)
 	TEST(test_newsletter_call_de);
 	TEST(test_teaser_lead);
 	TEST(test_paywall_variants);
+	TEST(test_paywall_heading);
 	TEST(test_audio_note);
 	TEST(test_head_after_bar);
 	TEST(test_key_points);
