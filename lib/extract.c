@@ -94,7 +94,9 @@
  *      Drittanbieter"), or asks for consent to show it and names them ("Um
  *      diesen Inhalt anzuzeigen, benötigen wir Ihre Zustimmung. ... an
  *      Dritte"), weighs nothing (the post goes on below it) and is dropped in
- *      select, and so is a privacy plugin's line over an embed, under 200
+ *      select with the short lines of its box, its title and question
+ *      ("Externe Inhalte", "Möchtest du diesen Inhalt von TikTok sehen?"),
+ *      and so is a privacy plugin's line over an embed, under 200
  *      characters, that opens with a call to click to show it ("Klicken Sie
  *      hier, um den Inhalt von YouTube anzuzeigen") or says that loading it
  *      accepts a privacy policy ("Mit dem Laden des Videos akzeptieren Sie die
@@ -6268,6 +6270,53 @@ static int score_label(const struct extractor *x, int i, int end)
 	return score_line(x->text.p + b[1].off, b[1].len);
 }
 
+/* A consent placeholder's box over an embed in the body holds short
+ * lines beside the placeholder's text: its title and its question
+ * ("Externe Inhalte", "Möchtest du diesen empfohlenen Inhalt von TikTok
+ * sehen?", "Empfohlener redaktioneller Inhalt", "Contenu externe",
+ * "Contenido externo") and its button. The largest named box around the
+ * placeholder (below the container) of PH_LINES blocks or fewer, each
+ * other one under PH_TITLE characters or under PH_SHORT and about the
+ * content and showing it, goes with it; a short post's paragraphs around
+ * a placeholder in their box ("Laut der zweiten Hochrechnung ...") are no
+ * part of it. */
+#define PH_MAX 8
+#ifndef PH_LINES
+#define PH_LINES 5
+#endif
+#ifndef PH_SHORT
+#define PH_SHORT 100
+#endif
+#ifndef PH_TITLE
+#define PH_TITLE 30
+#endif
+static void placeholder_box(struct extractor *x, int c, int i)
+{
+	static const char *const show[] = {
+		"display", "show", "view", "content", "anzuzeigen", "angezeigt", "anzeig",
+		"inhalt", "afficher", "contenu", "mostrar", "contenido", "visualizza",
+		"contenuto", "weergeven", "inhoud",
+	};
+	const struct node *nd = x->nodes;
+	int box = -1;
+	for (int a = nd[x->blocks[i].owner].parent; a > c; a = nd[a].parent) {
+		if (nd[a].end_block - nd[a].first_block > PH_LINES)
+			break;
+		int ok = 1;
+		for (int j = nd[a].first_block; j < nd[a].end_block && ok; j++) {
+			const struct block *e = &x->blocks[j];
+			ok = j == i || e->chars < PH_TITLE ||
+			     (e->chars < PH_SHORT && HAS_ANY_CI(x->text.p + e->off, e->len, show));
+		}
+		if (!ok)
+			break;
+		if (nd[a].cls)
+			box = a;
+	}
+	for (int j = box < 0 ? 0 : nd[box].first_block; box >= 0 && j < nd[box].end_block; j++)
+		x->blocks[j].keep = 0;
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -6275,7 +6324,7 @@ static void select_blocks(struct extractor *x, int c)
 	int form = -1, form_out = 0;  /* the last form judged, and its verdict */
 	/* three or more prices alone on their lines are a price list (a
 	 * restaurant's menu, "Flädlesuppe" "6,50 €"), one or two an offer's */
-	int prices = 0;
+	int prices = 0, ph[PH_MAX], nph = 0;
 	for (int i = first; i < end && prices < 3; i++)
 		prices += x->blocks[i].chars < PRICE_MAX &&
 		          price_only(x->text.p + x->blocks[i].off, x->blocks[i].len);
@@ -6405,8 +6454,11 @@ static void select_blocks(struct extractor *x, int c)
 		          (price_line(s, b->len) && i + 1 < end &&
 		           tax_note(x->text.p + b[1].off, b[1].len))))
 			b->keep = SHOP_OUT;  /* a buy box's line: dropped, passed over */
-		else if (browser_notice(s, b->len) || embed_placeholder(s, b->len) ||
-		         embed_consent_line(s, b->len) ||
+		else if (embed_placeholder(s, b->len) || embed_consent_line(s, b->len)) {
+			b->keep = 0;
+			if (nph < PH_MAX)
+				ph[nph++] = i;
+		} else if (browser_notice(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
 		         author_lines(x, i, first, end) ||
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
@@ -6442,6 +6494,8 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = b->words >= 6 && !b->link_chars && credited_sentence(s, b->len) ?
 			          -4 : -2;
 	}
+	for (int k = 0; k < nph; k++)
+		placeholder_box(x, c, ph[k]);
 #ifndef PROSE_HEAD
 #define PROSE_HEAD 150
 #endif

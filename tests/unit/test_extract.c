@@ -3176,6 +3176,27 @@ static void test_paywall_heading(void)
 	CHECK(strstr(t, "Zugriff auf alle") == NULL);
 }
 
+static void test_placeholder_box(void)
+{
+	/* a consent placeholder's title and question in its box go with it */
+	const char *t = ex("<html lang=de><body><article><h1>Tram kracht in Lieferwagen</h1>"
+	                   "<section class=Article_body><p>Am Montagmorgen ist es an der Kreuzung zu "
+	                   "einem Unfall zwischen einem Tram und einem Lieferwagen gekommen, sagt die "
+	                   "Polizei.</p><div class=Embed_wrapper><div class=EmbedConsent_container>"
+	                   "<p class=EmbedConsent_title>Externe Inhalte</p><p class=EmbedConsent_text>"
+	                   "M\xC3\xB6" "chtest du diesen empfohlenen Inhalt von Tiktok sehen?</p>"
+	                   "<button>Inhalt anzeigen</button><p class=EmbedConsent_small>Ich bin damit "
+	                   "einverstanden, dass mir externe Inhalte angezeigt werden. Damit "
+	                   "k\xC3\xB6nnen personenbezogene Daten an Drittplattformen "
+	                   "\xC3\xBC" "bermittelt werden. <a href=/datenschutz>Mehr Infos</a></p>"
+	                   "</div></div><p>Der Fahrer des Lieferwagens und zwei Passagiere wurden "
+	                   "leicht verletzt und ins Spital gebracht.</p></section></article></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Passagiere") != NULL);
+	CHECK(strstr(t, "Externe Inhalte") == NULL);
+	CHECK(strstr(t, "Tiktok") == NULL);
+}
+
 static void test_audio_note(void)
 {
 	/* the read-aloud player's note that a machine speaks the article goes */
@@ -7230,6 +7251,7 @@ int main(void)
 	TEST(test_teaser_lead);
 	TEST(test_paywall_variants);
 	TEST(test_paywall_heading);
+	TEST(test_placeholder_box);
 	TEST(test_audio_note);
 	TEST(test_head_after_bar);
 	TEST(test_key_points);
