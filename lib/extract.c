@@ -193,8 +193,9 @@
  *      a header and nothing else, past a paragraph of the body, that holds a
  *      heading and a sentence and no link: a recipe card's title and
  *      description, "mv-create-header", a post's title on a blog's page of
- *      posts; nor the body's lead named a teaser, "<p class=teaser>", a
- *      sentence of 80+ characters and no link over the body, on a page not in
+ *      posts; nor the body's lead named a teaser, "<p class=teaser>", or
+ *      named a lead in a box named a header around the headline, a sentence
+ *      of 80+ characters and no link over the body, on a page not in
  *      English), byline and caption hints (not a recipe's time under a box
  *      named a time, "Vorbereitungszeit 30 Min.", "Prep Time: 5 minutes",
  *      "Temps de cuisson : 1 h": the recipe's; a date line whose text, links
@@ -217,20 +218,23 @@
  *      "admonition-title", "Hinweis"), link lists, teaser cards (a linked
  *      headline and a short summary, not a heading that links within the page
  *      nor an h1 with no link in a box named a header, a CMS's element,
- *      "<header><h1>"; a table row of three or more cells, one a line of 8+
- *      words, is data: a title, a year, what it is about; a list whose items
- *      are a block each, links or prose, is a list; a run of three or more
- *      cards whose links are under three words, each within six blocks of the
- *      last, is a forum thread: the posts under their authors' names stay; so
- *      does one such card of the tag and class of a box around the body's
- *      longest paragraph, a reply under a thread's first post, where two or
- *      three posts make no run, and so does the card holding that paragraph
- *      under a linked title of three words or more where two such cards stay:
- *      a review portal's first review (no microdata), under its title, and so
- *      does that card under short links and a title linked within the page, a
- *      thread's first post ("#p123", phpBB's) whose replies make no cards; a
- *      link that opens with a reply's "Re:", "AW:" is a post's title and no
- *      headline (in a box named boilerplate too when the rest is the headline:
+ *      "<header><h1>"; nor, on a page not in English, the box around the
+ *      headline that holds a lead named so, the article's header under a
+ *      linked section's name; a table row of three or more cells, one a
+ *      line of 8+ words, is data: a title, a year, what it is about; a list
+ *      whose items are a block each, links or prose, is a list; a run of
+ *      three or more cards whose links are under three words, each within six
+ *      blocks of the last, is a forum thread: the posts under their authors'
+ *      names stay; so does one such card of the tag and class of a box around
+ *      the body's longest paragraph, a reply under a thread's first post,
+ *      where two or three posts make no run, and so does the card holding
+ *      that paragraph under a linked title of three words or more where two
+ *      such cards stay: a review portal's first review (no microdata), under
+ *      its title, and so does that card under short links and a title linked
+ *      within the page, a thread's first post ("#p123", phpBB's) whose
+ *      replies make no cards; a link that opens with a reply's "Re:", "AW:"
+ *      is a post's title and no headline (in a box named boilerplate too when
+ *      the rest is the headline:
  *      the subject over each reply in a thread, "Re: <title>", Simple
  *      Machines'), and so is a link in a blockquote, a quote's source, and a
  *      date link, a post's permalink, and a link within the page ("#": a
@@ -5944,6 +5948,26 @@ static int body_header(const struct extractor *x, int n)
 	       d->plain == d->tchars;
 }
 
+static int marked_lead(const struct extractor *x, const struct block *b);
+
+/* Does box a hold a lead by its markup (marked_lead)? */
+static int lead_in(const struct extractor *x, int a)
+{
+	for (int j = x->nodes[a].first_block; j < x->nodes[a].end_block; j++)
+		if (marked_lead(x, &x->blocks[j]))
+			return 1;
+	return 0;
+}
+
+/* Is boilerplate box n, named a header and nothing else, the article's
+ * header: the box around the headline? */
+static int headline_box(const struct extractor *x, int n)
+{
+	const struct node *d = &x->nodes[n];
+	return d->negkey == neg_bit("header", 6) && x->headline >= d->first_block &&
+	       x->headline < d->end_block;
+}
+
 /* A block of digits alone ("2"): in a list item, a counter (Invision's
  * reactions under a post, "<li class=ipsReact_reactCount>"), which context
  * smoothing kept between paragraphs. */
@@ -6358,12 +6382,15 @@ static void select_blocks(struct extractor *x, int c)
 		if (neg > c)
 			/* but the body's lead, named a teaser ("<p
 			 * class=teaser>", the German newsroom's word for it),
-			 * over the body on a page not in English; and a live
+			 * or named a lead in the article's header box under
+			 * the headline ("<div class=article-detail__header>
+			 * ... <p class=article-detail__lead>"), over the body
+			 * on a page not in English; and a live
 			 * blog entry's title in its header box under its stamp
 			 * is decided by its neighbours */
 			b->keep = header_title(x, b, c) ? -1 :
-			          !in_body && (nd[neg].hint & H_LEAD) && marked_lead(x, b) &&
-			          !(x->lang >= 0 ? x->lang : x->english);
+			          !in_body && ((nd[neg].hint & H_LEAD) || headline_box(x, neg)) &&
+			          marked_lead(x, b) && !(x->lang >= 0 ? x->lang : x->english);
 		else if (b->len <= 3 && (b->tag & F_LI) &&
 		         lone_number(s, b->len) &&
 		         !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
@@ -6742,6 +6769,16 @@ static void select_blocks(struct extractor *x, int c)
 				         nd[x->blocks[j].owner].parent == a &&
 				         (!x->blocks[j].keep || is_prose(&x->blocks[j]));
 			if (items == nd[a].end_block - nd[a].first_block)
+				continue;
+			/* the box around the page's headline that holds its
+			 * lead, named so, is the article's header, no card: its
+			 * kicker, headline, lead and byline ("<div
+			 * class=article-detail__header>"), where the lead stays
+			 * (on a page not in English, as a lead under a header
+			 * hint does) */
+			if (x->headline >= nd[a].first_block && x->headline < nd[a].end_block &&
+			    !x->blocks[x->headline].link_chars &&
+			    !(x->lang >= 0 ? x->lang : x->english) && lead_in(x, a))
 				continue;
 			/* a headline link (after a kicker, perhaps) that is
 			 * not the card's last block, and at most two short

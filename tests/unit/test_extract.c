@@ -3197,6 +3197,40 @@ static void test_placeholder_box(void)
 	CHECK(strstr(t, "Tiktok") == NULL);
 }
 
+static void test_header_lead(void)
+{
+	/* the lead named so in the article's header box (named a header,
+	 * holding the headline) stays on a page not in English */
+	const char *t = ex("<html lang=de><head><title>Klagenfurt: Stadtbus f\xC3\xA4hrt im "
+	                   "Zehn-Minuten-Takt | Zeitung</title></head><body><div class=story><div "
+	                   "class=story__header><span class=story__kicker>Verkehr</span><h1>"
+	                   "Klagenfurt: Stadtbus f\xC3\xA4hrt im Zehn-Minuten-Takt</h1><p "
+	                   "class=story__lead>Ab J\xC3\xA4nner wird der Klagenfurter Stadtbus "
+	                   "verst\xC3\xA4rkt. Drei Linien fahren dann im Zehn-Minuten-Takt.</p><div "
+	                   "class=story__author>Von Michael Swersina</div></div><p>Die Stadtwerke "
+	                   "Klagenfurt bauen ihr Busangebot deutlich aus. Ab 7. J\xC3\xA4nner fahren "
+	                   "die Linien 10, 20 und 40 an Werktagen alle zehn Minuten.</p><p>Die Kosten "
+	                   "f\xC3\xBCr den dichteren Takt beziffern die Stadtwerke mit rund 2,8 "
+	                   "Millionen Euro pro Jahr, die Stadt \xC3\xBC" "bernimmt zwei Drittel.</p>"
+	                   "</div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Drei Linien") != NULL);
+	CHECK(strstr(t, "zwei Drittel") != NULL);
+	/* and so does one in a box around the headline with a linked
+	 * section's name over it: no teaser's card */
+	t = ex("<html lang=it><head><title>Le 10 spiagge pi\xC3\xB9 belle della Sardegna - Il "
+	       "Giornale</title></head><body><main class=gallery-container><div class=gallery-head>"
+	       "<p class=sezione><a href=/viaggi>Viaggi</a></p><h1>Le 10 spiagge pi\xC3\xB9 belle "
+	       "della Sardegna</h1><p class=sommario>Dall'arcipelago della Maddalena alla costa di "
+	       "Chia: ecco le spiagge che secondo i lettori valgono il viaggio.</p><p class=data>15 "
+	       "luglio 2024</p></div><div class=slideshow><div class=slide><p class=slide-text>Cala "
+	       "Goloritz\xC3\xA9, nel golfo di Orosei, si raggiunge solo a piedi o in barca. Il "
+	       "pinnacolo di roccia alto 143 metri \xC3\xA8 una meta amata dagli arrampicatori.</p>"
+	       "</div><div class=slide><p class=slide-text>La Spiaggia Rosa di Budelli deve il suo "
+	       "colore ai frammenti di un microrganismo marino che vive nella posidonia.</p></div>"
+	       "</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "valgono il viaggio") != NULL);
+}
+
 static void test_audio_note(void)
 {
 	/* the read-aloud player's note that a machine speaks the article goes */
@@ -7252,6 +7286,7 @@ int main(void)
 	TEST(test_paywall_variants);
 	TEST(test_paywall_heading);
 	TEST(test_placeholder_box);
+	TEST(test_header_lead);
 	TEST(test_audio_note);
 	TEST(test_head_after_bar);
 	TEST(test_key_points);
