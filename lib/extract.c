@@ -6316,10 +6316,13 @@ static int score_label(const struct extractor *x, int i, int end)
 #endif
 static void placeholder_box(struct extractor *x, int c, int i)
 {
+	/* what is shown or loaded ("Mit Ihrer Zustimmung wird hier ein
+	 * externes Video (YouTube) geladen.") */
 	static const char *const show[] = {
 		"display", "show", "view", "content", "anzuzeigen", "angezeigt", "anzeig",
 		"inhalt", "afficher", "contenu", "mostrar", "contenido", "visualizza",
-		"contenuto", "weergeven", "inhoud",
+		"contenuto", "weergeven", "inhoud", "extern", "video", "geladen", "load",
+		"charg", "cargar", "caricat",
 	};
 	const struct node *nd = x->nodes;
 	int box = -1;

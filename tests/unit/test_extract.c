@@ -3195,6 +3195,21 @@ static void test_placeholder_box(void)
 	CHECK(strstr(t, "Passagiere") != NULL);
 	CHECK(strstr(t, "Externe Inhalte") == NULL);
 	CHECK(strstr(t, "Tiktok") == NULL);
+	/* and so does its line on what it loads */
+	t = ex("<html lang=de><body><article><h1>Frequenzen ohne Auktion</h1><div "
+	       "class=article-content><p>Die Bundesnetzagentur hat die Regeln f\xC3\xBCr die "
+	       "Vergabe von Mobilfunkfrequenzen festgelegt, sie werden verl\xC3\xA4ngert.</p>"
+	       "<div class=a-embed-consent><div class=a-embed-consent__header><p "
+	       "class=a-embed-consent__title>Empfohlener redaktioneller Inhalt</p><p "
+	       "class=a-embed-consent__subtitle>Mit Ihrer Zustimmung wird hier ein externes "
+	       "Video (YouTube) geladen.</p></div><button>Video jetzt laden</button><p "
+	       "class=a-embed-consent__text>Ich bin damit einverstanden, dass mir externe "
+	       "Inhalte angezeigt werden. Damit k\xC3\xB6nnen personenbezogene Daten an "
+	       "Drittplattformen (YouTube) \xC3\xBC" "bermittelt werden.</p></div><p>1&amp;1 "
+	       "kritisierte die Entscheidung, das Unternehmen hatte auf eine Versteigerung "
+	       "gehofft.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Versteigerung") != NULL);
+	CHECK(strstr(t, "externes Video") == NULL);
 }
 
 static void test_header_lead(void)
