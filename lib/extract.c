@@ -435,10 +435,12 @@
  *      ha resultado útil?", and the newsroom's call for tips, corrections or
  *      feedback, a sentence or two under 200 characters, "Heb je een tip of
  *      zie je een fout in dit artikel? Laat het ons weten", "Hast du Feedback
- *      zu diesem Artikel? Schreib uns", and a post's disclosure, a line under
- *      200 characters that says the post holds affiliate links or that its
- *      shop links pay the site, naming a fee and links ("If you buy something
- *      through our links, we may earn a commission"), "*Dieser Artikel enthält
+ *      zu diesem Artikel? Schreib uns", or for readers' pictures, "Schick uns
+ *      deine Bilder, Videos und Informationen per WhatsApp", and a post's
+ *      disclosure, a line under 200 characters that says the post holds
+ *      affiliate links or that its shop links pay the site, naming a fee and
+ *      links ("If you buy something through our links, we may earn a
+ *      commission"), "*Dieser Artikel enthält
  *      Affiliate-Links", "... / Affiliate Links / Bilder von der Amazon
  *      Product Advertising API" (not a sentence that only names them, "Ein
  *      Affiliate-Link ist ..."), or that it is paid for, "Werbung | ...", "As
@@ -2960,6 +2962,13 @@ static int boiler_phrase(const char *s, size_t n)
 		/* a Swiss site's call for feedback ("Hast du Feedback zu
 		 * diesem Artikel? Schreib uns") */
 		"hast du feedback", "haben sie feedback", "feedback zu diesem artikel",
+		/* and for readers' pictures and tips ("Hast du etwas
+		 * gesehen?", "Schick uns deine Bilder, Videos und
+		 * Informationen per WhatsApp", "Send us your photos",
+		 * "Envoie-nous tes photos") */
+		"hast du etwas gesehen", "haben sie etwas gesehen", "schick uns deine",
+		"schicken sie uns ihre", "send us your photos", "send us your tips",
+		"envoie-nous tes", "envoyez-nous vos", "inviaci le tue", "mandanos tus",
 		"Заметили ошибку", "našli jste chybu", "hittat ett fel", "har du ett tips",
 	};
 	/* a blog engine's line under the post, however long it runs ("This

@@ -2410,6 +2410,11 @@ static void test_tip_line(void)
 	t = ex(PAGE("¿Has visto algún error en esta noticia? Comunícanoslo a través de nuestro "
 	            "formulario y lo corregiremos."), NULL, NULL);
 	CHECK(strstr(t, "error") == NULL);
+	/* and a call for readers' pictures */
+	t = ex(PAGE("Schick uns deine Bilder, Videos und Informationen per WhatsApp an 079 999 "
+	            "99 99 oder über das <a href=/form>Formular</a>."), NULL, NULL);
+	CHECK(strstr(t, "failliet ging.") != NULL);
+	CHECK(strstr(t, "WhatsApp") == NULL);
 #undef PAGE
 }
 
