@@ -7601,13 +7601,14 @@ static int thread_box(const struct extractor *x, int c)
  * ("Nächster Artikel", "Article suivant", "Next story"): a box of the tag
  * and class of the box around the headline (one named for the title of
  * the page), after it, with a heading of its own in its first
- * SCROLL_HEAD blocks, no link and no reply's "Re:", a byline or date and
- * SCROLL_PROSE characters of prose, is another article, and so the
- * headline's box is the container when it holds a byline or date and
- * prose too (an agency's report of three short paragraphs). A long
- * read's sections in boxes of one class carry no byline each; a forum's
- * posts hold their own subjects as links or replies, and the thread's
- * title over them in no post. */
+ * SCROLL_HEAD blocks, no link and no reply's "Re:", a byline or date
+ * (outside boilerplate, or in its header box named a header and nothing
+ * else, "story__header") and SCROLL_PROSE characters of prose, is another
+ * article, and so the headline's box is the container when it holds a
+ * byline or date and prose too (an agency's report of three short
+ * paragraphs). A long read's sections in boxes of one class carry no
+ * byline each; a forum's posts hold their own subjects as links or
+ * replies, and the thread's title over them in no post. */
 #ifndef SCROLL_HEAD
 #define SCROLL_HEAD 4
 #endif
@@ -7624,7 +7625,10 @@ static int story_box(const struct extractor *x, int s, int from, int min)
 		if (j < nd[s].first_block + SCROLL_HEAD && (e->tag & F_HEAD) && e->len >= 8 &&
 		    !e->link_chars && !reply_subject(x->text.p + e->off, e->len))
 			head = 1;
-		meta |= o->nearest_meta >= s && o->nearest_neg < 0;
+		meta |= o->nearest_meta >= s &&
+		        (o->nearest_neg < 0 ||
+		         (o->nearest_neg > s && nd[o->nearest_neg].nheads >= 1 &&
+		          nd[o->nearest_neg].negkey == neg_bit("header", 6)));
 		if (is_prose(e) && o->nearest_meta < 0 && o->nearest_neg < 0)
 			prose += e->chars - e->link_chars;
 	}

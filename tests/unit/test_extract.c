@@ -7166,6 +7166,27 @@ static void test_scroll_story(void)
 	                   "</article></div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "the new bridge") != NULL);
 	CHECK(strstr(t, "Stadtrat") == NULL);
+	/* each story's byline in its header box, named a header */
+	t = ex("<html><head><title>Stadtbus f\xC3\xA4hrt im Zehn-Minuten-Takt</title></head><body>"
+	       "<div class=stream><div class=story><div class=story__header><h1>Stadtbus "
+	       "f\xC3\xA4hrt im Zehn-Minuten-Takt</h1><div class=author>Von Michael "
+	       "Swersina</div></div><div class=story__body><p>Die Stadtwerke bauen ihr "
+	       "Busangebot deutlich aus, ab J\xC3\xA4nner fahren drei Linien an Werktagen alle "
+	       "zehn Minuten.</p><p>Die Kosten f\xC3\xBCr den dichteren Takt beziffern die "
+	       "Stadtwerke mit rund 2,8 Millionen Euro pro Jahr.</p></div></div><div "
+	       "class=story><div class=story__header><h2>WAC trennt sich von seinem Trainer</h2>"
+	       "<div class=author>Von Karin Hautzinger</div></div><div class=story__body>"
+	       "<p>Der Wolfsberger AC hat sich nach der dritten Niederlage in Folge von seinem "
+	       "Trainer getrennt, teilte der Klub am Abend mit.</p><p>Bis zur Winterpause "
+	       "\xC3\xBC" "bernimmt der Co-Trainer, ein Nachfolger soll bis Mitte Dezember "
+	       "feststehen, sagte der Pr\xC3\xA4sident des Vereins.</p><p>Der Trainer hatte den "
+	       "Klub seit drei Jahren betreut und ihn zweimal in den Europacup gef\xC3\xBChrt, "
+	       "zuletzt blieb der Erfolg aber aus.</p><p>Die Fans reagierten gelassen, viele "
+	       "hatten den Schritt seit Wochen erwartet und fordern nun einen Neuanfang mit "
+	       "jungen Spielern aus der eigenen Akademie.</p></div></div></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Busangebot") != NULL);
+	CHECK(strstr(t, "Wolfsberger") == NULL);
 }
 
 int main(void)
