@@ -99,7 +99,9 @@
  *      diesen Inhalt anzuzeigen, benötigen wir Ihre Zustimmung. ... an
  *      Dritte"), or calls it external content and offers to show it ("Hier
  *      finden Sie einen externen Inhalt von Datawrapper. ... anzeigen"),
- *      weighs nothing (the post goes on below it) and is dropped in select,
+ *      weighs nothing (the post goes on below it) and is dropped in select
+ *      with the short lines of its box, its title and question ("Externe
+ *      Inhalte", "Möchtest du diesen Inhalt von TikTok sehen?"),
  *      and so is a privacy plugin's line over an embed, under 200
  *      characters, that opens with a call to click to show it ("Klicken Sie
  *      hier, um den Inhalt von YouTube anzuzeigen") or says that loading it
@@ -189,12 +191,17 @@
  *      first post, long, outweighed its short replies and their link bars; two
  *      or three such boxes do when each holds an author's box (a thread of a
  *      question and its answer, each post an <article> that weighs extra).
+ *      But the box around a headline named in the <title>, with a byline or
+ *      date, is the container when a later sibling box of its tag and class
+ *      holds a heading, a byline or date and 400+ characters of prose of its
+ *      own: a news site's next story, appended below by infinite scroll.
  *   3. select: inside the container, blocks under boilerplate (but a box named
  *      a header and nothing else, past a paragraph of the body, that holds a
  *      heading and a sentence and no link: a recipe card's title and
  *      description, "mv-create-header", a post's title on a blog's page of
- *      posts; nor the body's lead named a teaser, "<p class=teaser>", a
- *      sentence of 80+ characters and no link over the body, on a page not in
+ *      posts; nor the body's lead named a teaser, "<p class=teaser>", or
+ *      named a lead in a box named a header around the headline, a sentence
+ *      of 80+ characters and no link over the body, on a page not in
  *      English), byline and caption hints (not a recipe's time under a box
  *      named a time, "Vorbereitungszeit 30 Min.", "Prep Time: 5 minutes",
  *      "Temps de cuisson : 1 h": the recipe's; a date line whose text, links
@@ -217,20 +224,23 @@
  *      "admonition-title", "Hinweis"), link lists, teaser cards (a linked
  *      headline and a short summary, not a heading that links within the page
  *      nor an h1 with no link in a box named a header, a CMS's element,
- *      "<header><h1>"; a table row of three or more cells, one a line of 8+
- *      words, is data: a title, a year, what it is about; a list whose items
- *      are a block each, links or prose, is a list; a run of three or more
- *      cards whose links are under three words, each within six blocks of the
- *      last, is a forum thread: the posts under their authors' names stay; so
- *      does one such card of the tag and class of a box around the body's
- *      longest paragraph, a reply under a thread's first post, where two or
- *      three posts make no run, and so does the card holding that paragraph
- *      under a linked title of three words or more where two such cards stay:
- *      a review portal's first review (no microdata), under its title, and so
- *      does that card under short links and a title linked within the page, a
- *      thread's first post ("#p123", phpBB's) whose replies make no cards; a
- *      link that opens with a reply's "Re:", "AW:" is a post's title and no
- *      headline (in a box named boilerplate too when the rest is the headline:
+ *      "<header><h1>"; nor, on a page not in English, the box around the
+ *      headline that holds a lead named so, the article's header under a
+ *      linked section's name; a table row of three or more cells, one a
+ *      line of 8+ words, is data: a title, a year, what it is about; a list
+ *      whose items are a block each, links or prose, is a list; a run of
+ *      three or more cards whose links are under three words, each within six
+ *      blocks of the last, is a forum thread: the posts under their authors'
+ *      names stay; so does one such card of the tag and class of a box around
+ *      the body's longest paragraph, a reply under a thread's first post,
+ *      where two or three posts make no run, and so does the card holding
+ *      that paragraph under a linked title of three words or more where two
+ *      such cards stay: a review portal's first review (no microdata), under
+ *      its title, and so does that card under short links and a title linked
+ *      within the page, a thread's first post ("#p123", phpBB's) whose
+ *      replies make no cards; a link that opens with a reply's "Re:", "AW:"
+ *      is a post's title and no headline (in a box named boilerplate too when
+ *      the rest is the headline:
  *      the subject over each reply in a thread, "Re: <title>", Simple
  *      Machines'), and so is a link in a blockquote, a quote's source, and a
  *      date link, a post's permalink, and a link within the page ("#": a
@@ -448,10 +458,12 @@
  *      ha resultado útil?", and the newsroom's call for tips, corrections or
  *      feedback, a sentence or two under 200 characters, "Heb je een tip of
  *      zie je een fout in dit artikel? Laat het ons weten", "Hast du Feedback
- *      zu diesem Artikel? Schreib uns", and a post's disclosure, a line under
- *      200 characters that says the post holds affiliate links or that its
- *      shop links pay the site, naming a fee and links ("If you buy something
- *      through our links, we may earn a commission"), "*Dieser Artikel enthält
+ *      zu diesem Artikel? Schreib uns", or for readers' pictures, "Schick uns
+ *      deine Bilder, Videos und Informationen per WhatsApp", and a post's
+ *      disclosure, a line under 200 characters that says the post holds
+ *      affiliate links or that its shop links pay the site, naming a fee and
+ *      links ("If you buy something through our links, we may earn a
+ *      commission"), "*Dieser Artikel enthält
  *      Affiliate-Links", "... / Affiliate Links / Bilder von der Amazon
  *      Product Advertising API" (not a sentence that only names them, "Ein
  *      Affiliate-Link ist ..."), or that it is paid for, "Werbung | ...", "As
@@ -3101,6 +3113,13 @@ static int boiler_phrase(const char *s, size_t n)
 		/* a Swiss site's call for feedback ("Hast du Feedback zu
 		 * diesem Artikel? Schreib uns") */
 		"hast du feedback", "haben sie feedback", "feedback zu diesem artikel",
+		/* and for readers' pictures and tips ("Hast du etwas
+		 * gesehen?", "Schick uns deine Bilder, Videos und
+		 * Informationen per WhatsApp", "Send us your photos",
+		 * "Envoie-nous tes photos") */
+		"hast du etwas gesehen", "haben sie etwas gesehen", "schick uns deine",
+		"schicken sie uns ihre", "send us your photos", "send us your tips",
+		"envoie-nous tes", "envoyez-nous vos", "inviaci le tue", "mandanos tus",
 		"Заметили ошибку", "našli jste chybu", "hittat ett fel", "har du ett tips",
 	};
 	/* a blog engine's line under the post, however long it runs ("This
@@ -5401,6 +5420,14 @@ static int paywall_prompt(const struct block *b, const char *s)
 		"lesen sie mit", "lesen sie weiter mit", "weiterlesen mit", "jetzt weiterlesen",
 		"mit abo weiterlesen", "bereits abonnent", "schon abonnent",
 		"sie sind bereits abonnent", "sie haben bereits ein abo",
+		/* the prompt as the heading of the offer box: "Diesen Artikel
+		 * weiterlesen mit SPIEGEL+", "Sie haben bereits ein
+		 * Digital-Abonnement?", "Keep reading with ...", "Sigue
+		 * leyendo con ...", "Continua a leggere con ..." */
+		"diesen artikel weiterlesen mit", "den artikel weiterlesen mit",
+		"artikel weiterlesen mit", "sie haben bereits ein digital",
+		"sie sind bereits digital", "keep reading with", "sigue leyendo con",
+		"continua a leggere con", "continuez la lecture avec",
 		"dieser artikel ist exklusiv", "dieser artikel ist nur", "dieser inhalt ist nur",
 		"um diesen artikel zu lesen", "la suite est r\xC3\xA9serv\xC3\xA9" "e",
 		"cet article est r\xC3\xA9serv\xC3\xA9",  /* "aux abonnés", "à nos abonnés" */
@@ -6196,6 +6223,26 @@ static int body_header(const struct extractor *x, int n)
 	       d->plain == d->tchars;
 }
 
+static int marked_lead(const struct extractor *x, const struct block *b);
+
+/* Does box a hold a lead by its markup (marked_lead)? */
+static int lead_in(const struct extractor *x, int a)
+{
+	for (int j = x->nodes[a].first_block; j < x->nodes[a].end_block; j++)
+		if (marked_lead(x, &x->blocks[j]))
+			return 1;
+	return 0;
+}
+
+/* Is boilerplate box n, named a header and nothing else, the article's
+ * header: the box around the headline? */
+static int headline_box(const struct extractor *x, int n)
+{
+	const struct node *d = &x->nodes[n];
+	return d->negkey == neg_bit("header", 6) && x->headline >= d->first_block &&
+	       x->headline < d->end_block;
+}
+
 /* A block of digits alone ("2"): in a list item, a counter (Invision's
  * reactions under a post, "<li class=ipsReact_reactCount>"), which context
  * smoothing kept between paragraphs. */
@@ -6574,6 +6621,56 @@ static int score_label(const struct extractor *x, int i, int end)
 	return score_line(x->text.p + b[1].off, b[1].len);
 }
 
+/* A consent placeholder's box over an embed in the body holds short
+ * lines beside the placeholder's text: its title and its question
+ * ("Externe Inhalte", "Möchtest du diesen empfohlenen Inhalt von TikTok
+ * sehen?", "Empfohlener redaktioneller Inhalt", "Contenu externe",
+ * "Contenido externo") and its button. The largest named box around the
+ * placeholder (below the container) of PH_LINES blocks or fewer, each
+ * other one under PH_TITLE characters or under PH_SHORT and about the
+ * content and showing it, goes with it; a short post's paragraphs around
+ * a placeholder in their box ("Laut der zweiten Hochrechnung ...") are no
+ * part of it. */
+#define PH_MAX 8
+#ifndef PH_LINES
+#define PH_LINES 5
+#endif
+#ifndef PH_SHORT
+#define PH_SHORT 100
+#endif
+#ifndef PH_TITLE
+#define PH_TITLE 30
+#endif
+static void placeholder_box(struct extractor *x, int c, int i)
+{
+	/* what is shown or loaded ("Mit Ihrer Zustimmung wird hier ein
+	 * externes Video (YouTube) geladen.") */
+	static const char *const show[] = {
+		"display", "show", "view", "content", "anzuzeigen", "angezeigt", "anzeig",
+		"inhalt", "afficher", "contenu", "mostrar", "contenido", "visualizza",
+		"contenuto", "weergeven", "inhoud", "extern", "video", "geladen", "load",
+		"charg", "cargar", "caricat",
+	};
+	const struct node *nd = x->nodes;
+	int box = -1;
+	for (int a = nd[x->blocks[i].owner].parent; a > c; a = nd[a].parent) {
+		if (nd[a].end_block - nd[a].first_block > PH_LINES)
+			break;
+		int ok = 1;
+		for (int j = nd[a].first_block; j < nd[a].end_block && ok; j++) {
+			const struct block *e = &x->blocks[j];
+			ok = j == i || e->chars < PH_TITLE ||
+			     (e->chars < PH_SHORT && HAS_ANY_CI(x->text.p + e->off, e->len, show));
+		}
+		if (!ok)
+			break;
+		if (nd[a].cls)
+			box = a;
+	}
+	for (int j = box < 0 ? 0 : nd[box].first_block; box >= 0 && j < nd[box].end_block; j++)
+		x->blocks[j].keep = 0;
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -6581,7 +6678,7 @@ static void select_blocks(struct extractor *x, int c)
 	int form = -1, form_out = 0;  /* the last form judged, and its verdict */
 	/* three or more prices alone on their lines are a price list (a
 	 * restaurant's menu, "Flädlesuppe" "6,50 €"), one or two an offer's */
-	int prices = 0;
+	int prices = 0, ph[PH_MAX], nph = 0;
 	for (int i = first; i < end && prices < 3; i++)
 		prices += x->blocks[i].chars < PRICE_MAX &&
 		          price_only(x->text.p + x->blocks[i].off, x->blocks[i].len);
@@ -6615,12 +6712,15 @@ static void select_blocks(struct extractor *x, int c)
 		if (neg > c)
 			/* but the body's lead, named a teaser ("<p
 			 * class=teaser>", the German newsroom's word for it),
-			 * over the body on a page not in English; and a live
+			 * or named a lead in the article's header box under
+			 * the headline ("<div class=article-detail__header>
+			 * ... <p class=article-detail__lead>"), over the body
+			 * on a page not in English; and a live
 			 * blog entry's title in its header box under its stamp
 			 * is decided by its neighbours */
 			b->keep = header_title(x, b, c) ? -1 :
-			          !in_body && (nd[neg].hint & H_LEAD) && marked_lead(x, b) &&
-			          !(x->lang >= 0 ? x->lang : x->english);
+			          !in_body && ((nd[neg].hint & H_LEAD) || headline_box(x, neg)) &&
+			          marked_lead(x, b) && !(x->lang >= 0 ? x->lang : x->english);
 		else if (b->len <= 3 && (b->tag & F_LI) &&
 		         lone_number(s, b->len) &&
 		         !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
@@ -6716,8 +6816,11 @@ static void select_blocks(struct extractor *x, int c)
 		          (price_line(s, b->len) && i + 1 < end &&
 		           tax_note(x->text.p + b[1].off, b[1].len))))
 			b->keep = SHOP_OUT;  /* a buy box's line: dropped, passed over */
-		else if (browser_notice(s, b->len) || embed_placeholder(s, b->len) ||
-		         embed_consent_line(s, b->len) ||
+		else if (embed_placeholder(s, b->len) || embed_consent_line(s, b->len)) {
+			b->keep = 0;
+			if (nph < PH_MAX)
+				ph[nph++] = i;
+		} else if (browser_notice(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
 		         author_lines(x, i, first, end) ||
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
@@ -6754,6 +6857,8 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = b->words >= 6 && !b->link_chars && credited_sentence(s, b->len) ?
 			          -4 : -2;
 	}
+	for (int k = 0; k < nph; k++)
+		placeholder_box(x, c, ph[k]);
 #ifndef PROSE_HEAD
 #define PROSE_HEAD 150
 #endif
@@ -7000,6 +7105,16 @@ static void select_blocks(struct extractor *x, int c)
 				         nd[x->blocks[j].owner].parent == a &&
 				         (!x->blocks[j].keep || is_prose(&x->blocks[j]));
 			if (items == nd[a].end_block - nd[a].first_block)
+				continue;
+			/* the box around the page's headline that holds its
+			 * lead, named so, is the article's header, no card: its
+			 * kicker, headline, lead and byline ("<div
+			 * class=article-detail__header>"), where the lead stays
+			 * (on a page not in English, as a lead under a header
+			 * hint does) */
+			if (x->headline >= nd[a].first_block && x->headline < nd[a].end_block &&
+			    !x->blocks[x->headline].link_chars &&
+			    !(x->lang >= 0 ? x->lang : x->english) && lead_in(x, a))
 				continue;
 			/* a headline link (after a kicker, perhaps) that is
 			 * not the card's last block, and at most two short
@@ -7843,6 +7958,62 @@ static int thread_box(const struct extractor *x, int c)
 		signed_run += sig;
 		if (run >= THREAD_RUN || (run >= THREAD_PAIR && signed_run == run))
 			return par;
+	}
+	return c;
+}
+
+/* A news site's infinite scroll puts the next story below the page's own
+ * ("Nächster Artikel", "Article suivant", "Next story"): a box of the tag
+ * and class of the box around the headline (one named for the title of
+ * the page), after it, with a heading of its own in its first
+ * SCROLL_HEAD blocks, no link and no reply's "Re:", a byline or date
+ * (outside boilerplate, or in its header box named a header and nothing
+ * else, "story__header") and SCROLL_PROSE characters of prose, is another
+ * article, and so the headline's box is the container when it holds a
+ * byline or date and prose too (an agency's report of three short
+ * paragraphs). A long read's sections in boxes of one class carry no
+ * byline each; a forum's posts hold their own subjects as links or
+ * replies, and the thread's title over them in no post. */
+#ifndef SCROLL_HEAD
+#define SCROLL_HEAD 4
+#endif
+#ifndef SCROLL_PROSE
+#define SCROLL_PROSE 400
+#endif
+static int story_box(const struct extractor *x, int s, int from, int min)
+{
+	const struct node *nd = x->nodes;
+	int head = 0, meta = 0, prose = 0;
+	for (int j = from; j < nd[s].end_block; j++) {
+		const struct block *e = &x->blocks[j];
+		const struct node *o = &nd[e->owner];
+		if (j < nd[s].first_block + SCROLL_HEAD && (e->tag & F_HEAD) && e->len >= 8 &&
+		    !e->link_chars && !reply_subject(x->text.p + e->off, e->len))
+			head = 1;
+		meta |= o->nearest_meta >= s &&
+		        (o->nearest_neg < 0 ||
+		         (o->nearest_neg > s && nd[o->nearest_neg].nheads >= 1 &&
+		          nd[o->nearest_neg].negkey == neg_bit("header", 6)));
+		if (is_prose(e) && o->nearest_meta < 0 && o->nearest_neg < 0)
+			prose += e->chars - e->link_chars;
+	}
+	return (head || from > nd[s].first_block) && meta && prose >= min;
+}
+
+static int scroll_story(struct extractor *x, int c, const char *title)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline;
+	if (hl < nd[c].first_block || hl >= nd[c].end_block || !in_title(x, title, &x->blocks[hl]))
+		return c;
+	for (int a = x->blocks[hl].owner; a > c && nd[a].parent >= c; a = nd[a].parent) {
+		int p = nd[a].parent;
+		if ((!nd[a].cls && !(nd[a].tag & F_ARTICLE)) || !story_box(x, a, hl, 1))
+			continue;
+		for (int i = a + 1; i < x->nnodes && nd[i].first_block < nd[p].end_block; i++)
+			if (nd[i].parent == p && nd[i].cls == nd[a].cls && nd[i].tag == nd[a].tag &&
+			    story_box(x, i, nd[i].first_block, SCROLL_PROSE))
+				return a;
 	}
 	return c;
 }
@@ -8913,7 +9084,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			else if (nb == FRAG_BLOCKS + 1 && cn->parent >= 0 &&
 			         (x->blocks[cn->first_block].tag & F_HEAD) && frag_table(x, c))
 				c = cn->parent;
-			c = thread_box(x, c);
+			c = scroll_story(x, thread_box(x, c), info->title);
 			select_all(x, c);
 			/* A container whose selection keeps little of its weight
 			 * was a grid of teaser cards or a comment form: the

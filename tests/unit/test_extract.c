@@ -2410,6 +2410,11 @@ static void test_tip_line(void)
 	t = ex(PAGE("¿Has visto algún error en esta noticia? Comunícanoslo a través de nuestro "
 	            "formulario y lo corregiremos."), NULL, NULL);
 	CHECK(strstr(t, "error") == NULL);
+	/* and a call for readers' pictures */
+	t = ex(PAGE("Schick uns deine Bilder, Videos und Informationen per WhatsApp an 079 999 "
+	            "99 99 oder über das <a href=/form>Formular</a>."), NULL, NULL);
+	CHECK(strstr(t, "failliet ging.") != NULL);
+	CHECK(strstr(t, "WhatsApp") == NULL);
 #undef PAGE
 }
 
@@ -3358,6 +3363,94 @@ static void test_paywall_variants(void)
 	CHECK(strstr(t, "logements vacants") != NULL);
 	CHECK(strstr(t, "nos abonn") == NULL);
 	CHECK(strstr(t, "Profitez") == NULL);
+}
+
+static void test_paywall_heading(void)
+{
+	/* the offer box's heading, "Diesen Artikel weiterlesen mit X+", is a
+	 * paywall's prompt too: the offer under it goes */
+	const char *t = ex("<html lang=de><body><article><h1>L\xC3\xA4nder sollen f\xC3\xBCr "
+	                   "Br\xC3\xBC" "cken zahlen</h1><section data-area=body><div><p>Seit Wochen "
+	                   "streiten die Bundesl\xC3\xA4nder \xC3\xBC" "ber die Kosten f\xC3\xBCr die "
+	                   "Sanierung der Br\xC3\xBC" "cken.</p><p>Der Bund will in zehn Jahren 14 "
+	                   "Milliarden Euro in einen Fonds zahlen, die L\xC3\xA4nder sollen 40 "
+	                   "Prozent tragen.</p></div><div data-area=offer><h3>Diesen Artikel "
+	                   "weiterlesen mit ZEITUNG+</h3><ul><li>Zugriff auf alle Artikel in der "
+	                   "App und auf der Website</li><li>Jederzeit k\xC3\xBCndbar</li></ul></div>"
+	                   "</section></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "14 Milliarden") != NULL);
+	CHECK(strstr(t, "weiterlesen") == NULL);
+	CHECK(strstr(t, "Zugriff auf alle") == NULL);
+}
+
+static void test_placeholder_box(void)
+{
+	/* a consent placeholder's title and question in its box go with it */
+	const char *t = ex("<html lang=de><body><article><h1>Tram kracht in Lieferwagen</h1>"
+	                   "<section class=Article_body><p>Am Montagmorgen ist es an der Kreuzung zu "
+	                   "einem Unfall zwischen einem Tram und einem Lieferwagen gekommen, sagt die "
+	                   "Polizei.</p><div class=Embed_wrapper><div class=EmbedConsent_container>"
+	                   "<p class=EmbedConsent_title>Externe Inhalte</p><p class=EmbedConsent_text>"
+	                   "M\xC3\xB6" "chtest du diesen empfohlenen Inhalt von Tiktok sehen?</p>"
+	                   "<button>Inhalt anzeigen</button><p class=EmbedConsent_small>Ich bin damit "
+	                   "einverstanden, dass mir externe Inhalte angezeigt werden. Damit "
+	                   "k\xC3\xB6nnen personenbezogene Daten an Drittplattformen "
+	                   "\xC3\xBC" "bermittelt werden. <a href=/datenschutz>Mehr Infos</a></p>"
+	                   "</div></div><p>Der Fahrer des Lieferwagens und zwei Passagiere wurden "
+	                   "leicht verletzt und ins Spital gebracht.</p></section></article></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Passagiere") != NULL);
+	CHECK(strstr(t, "Externe Inhalte") == NULL);
+	CHECK(strstr(t, "Tiktok") == NULL);
+	/* and so does its line on what it loads */
+	t = ex("<html lang=de><body><article><h1>Frequenzen ohne Auktion</h1><div "
+	       "class=article-content><p>Die Bundesnetzagentur hat die Regeln f\xC3\xBCr die "
+	       "Vergabe von Mobilfunkfrequenzen festgelegt, sie werden verl\xC3\xA4ngert.</p>"
+	       "<div class=a-embed-consent><div class=a-embed-consent__header><p "
+	       "class=a-embed-consent__title>Empfohlener redaktioneller Inhalt</p><p "
+	       "class=a-embed-consent__subtitle>Mit Ihrer Zustimmung wird hier ein externes "
+	       "Video (YouTube) geladen.</p></div><button>Video jetzt laden</button><p "
+	       "class=a-embed-consent__text>Ich bin damit einverstanden, dass mir externe "
+	       "Inhalte angezeigt werden. Damit k\xC3\xB6nnen personenbezogene Daten an "
+	       "Drittplattformen (YouTube) \xC3\xBC" "bermittelt werden.</p></div><p>1&amp;1 "
+	       "kritisierte die Entscheidung, das Unternehmen hatte auf eine Versteigerung "
+	       "gehofft.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Versteigerung") != NULL);
+	CHECK(strstr(t, "externes Video") == NULL);
+}
+
+static void test_header_lead(void)
+{
+	/* the lead named so in the article's header box (named a header,
+	 * holding the headline) stays on a page not in English */
+	const char *t = ex("<html lang=de><head><title>Klagenfurt: Stadtbus f\xC3\xA4hrt im "
+	                   "Zehn-Minuten-Takt | Zeitung</title></head><body><div class=story><div "
+	                   "class=story__header><span class=story__kicker>Verkehr</span><h1>"
+	                   "Klagenfurt: Stadtbus f\xC3\xA4hrt im Zehn-Minuten-Takt</h1><p "
+	                   "class=story__lead>Ab J\xC3\xA4nner wird der Klagenfurter Stadtbus "
+	                   "verst\xC3\xA4rkt. Drei Linien fahren dann im Zehn-Minuten-Takt.</p><div "
+	                   "class=story__author>Von Michael Swersina</div></div><p>Die Stadtwerke "
+	                   "Klagenfurt bauen ihr Busangebot deutlich aus. Ab 7. J\xC3\xA4nner fahren "
+	                   "die Linien 10, 20 und 40 an Werktagen alle zehn Minuten.</p><p>Die Kosten "
+	                   "f\xC3\xBCr den dichteren Takt beziffern die Stadtwerke mit rund 2,8 "
+	                   "Millionen Euro pro Jahr, die Stadt \xC3\xBC" "bernimmt zwei Drittel.</p>"
+	                   "</div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Drei Linien") != NULL);
+	CHECK(strstr(t, "zwei Drittel") != NULL);
+	/* and so does one in a box around the headline with a linked
+	 * section's name over it: no teaser's card */
+	t = ex("<html lang=it><head><title>Le 10 spiagge pi\xC3\xB9 belle della Sardegna - Il "
+	       "Giornale</title></head><body><main class=gallery-container><div class=gallery-head>"
+	       "<p class=sezione><a href=/viaggi>Viaggi</a></p><h1>Le 10 spiagge pi\xC3\xB9 belle "
+	       "della Sardegna</h1><p class=sommario>Dall'arcipelago della Maddalena alla costa di "
+	       "Chia: ecco le spiagge che secondo i lettori valgono il viaggio.</p><p class=data>15 "
+	       "luglio 2024</p></div><div class=slideshow><div class=slide><p class=slide-text>Cala "
+	       "Goloritz\xC3\xA9, nel golfo di Orosei, si raggiunge solo a piedi o in barca. Il "
+	       "pinnacolo di roccia alto 143 metri \xC3\xA8 una meta amata dagli arrampicatori.</p>"
+	       "</div><div class=slide><p class=slide-text>La Spiaggia Rosa di Budelli deve il suo "
+	       "colore ai frammenti di un microrganismo marino che vive nella posidonia.</p></div>"
+	       "</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "valgono il viaggio") != NULL);
 }
 
 static void test_audio_note(void)
@@ -7402,6 +7495,49 @@ static void test_body_score(void)
 	CHECK(strstr(t, "Wertung: 8,5/10") != NULL);
 }
 
+/* infinite scroll: the next story, a box of the headline box's tag and
+ * class with its own heading, byline and prose, is no part of the page's */
+static void test_scroll_story(void)
+{
+	const char *t = ex("<html><head><title>Brücke bei Rosenheim gesperrt</title></head><body>"
+	                   "<div class=stories><article class=story><h1>Brücke bei Rosenheim "
+	                   "gesperrt</h1><div class=author>Von Maria Berger</div><p>" PARA "</p><p>"
+	                   PARA "</p></article><div class=divider>Nächster Artikel</div>"
+	                   "<article class=story><h2>Wasserburg beschließt den Haushalt</h2><div "
+	                   "class=author>Von Thomas Huber</div><p>Der Stadtrat hat am Abend den "
+	                   "Haushalt für das kommende Jahr mit großer Mehrheit beschlossen, die "
+	                   "Schulden steigen.</p><p>Die Sanierung der Grundschule soll im Sommer "
+	                   "beginnen und rund drei Jahre dauern, sagte der Bürgermeister.</p><p>Die "
+	                   "Kinder werden während der Bauzeit in Containern auf dem Sportplatz "
+	                   "unterrichtet, die Eltern sind damit einverstanden.</p><p>Kritik kam von "
+	                   "der Opposition, die die hohen Kosten für das neue Parkhaus an der Brücke "
+	                   "bemängelte und einen Bürgerentscheid fordert.</p>"
+	                   "</article></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Stadtrat") == NULL);
+	/* each story's byline in its header box, named a header */
+	t = ex("<html><head><title>Stadtbus f\xC3\xA4hrt im Zehn-Minuten-Takt</title></head><body>"
+	       "<div class=stream><div class=story><div class=story__header><h1>Stadtbus "
+	       "f\xC3\xA4hrt im Zehn-Minuten-Takt</h1><div class=author>Von Michael "
+	       "Swersina</div></div><div class=story__body><p>Die Stadtwerke bauen ihr "
+	       "Busangebot deutlich aus, ab J\xC3\xA4nner fahren drei Linien an Werktagen alle "
+	       "zehn Minuten.</p><p>Die Kosten f\xC3\xBCr den dichteren Takt beziffern die "
+	       "Stadtwerke mit rund 2,8 Millionen Euro pro Jahr.</p></div></div><div "
+	       "class=story><div class=story__header><h2>WAC trennt sich von seinem Trainer</h2>"
+	       "<div class=author>Von Karin Hautzinger</div></div><div class=story__body>"
+	       "<p>Der Wolfsberger AC hat sich nach der dritten Niederlage in Folge von seinem "
+	       "Trainer getrennt, teilte der Klub am Abend mit.</p><p>Bis zur Winterpause "
+	       "\xC3\xBC" "bernimmt der Co-Trainer, ein Nachfolger soll bis Mitte Dezember "
+	       "feststehen, sagte der Pr\xC3\xA4sident des Vereins.</p><p>Der Trainer hatte den "
+	       "Klub seit drei Jahren betreut und ihn zweimal in den Europacup gef\xC3\xBChrt, "
+	       "zuletzt blieb der Erfolg aber aus.</p><p>Die Fans reagierten gelassen, viele "
+	       "hatten den Schritt seit Wochen erwartet und fordern nun einen Neuanfang mit "
+	       "jungen Spielern aus der eigenen Akademie.</p></div></div></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Busangebot") != NULL);
+	CHECK(strstr(t, "Wolfsberger") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7546,6 +7682,9 @@ int main(void)
 	TEST(test_newsletter_call_de);
 	TEST(test_teaser_lead);
 	TEST(test_paywall_variants);
+	TEST(test_paywall_heading);
+	TEST(test_placeholder_box);
+	TEST(test_header_lead);
 	TEST(test_audio_note);
 	TEST(test_head_after_bar);
 	TEST(test_key_points);
@@ -7698,6 +7837,7 @@ int main(void)
 	TEST(test_audio_player_line);
 	TEST(test_follow_section);
 	TEST(test_bio_zur_autorin);
+	TEST(test_scroll_story);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
