@@ -660,7 +660,10 @@ static const struct tagdef tagdefs[] = {
 	{"video", F_SKIP | F_MEDIA}, {"audio", F_SKIP}, {"map", F_SKIP}, {"datalist", F_SKIP},
 	{"link", F_SKIP}, {"meta", F_SKIP}, {"img", F_SKIP}, {"picture", F_SKIP},
 	{"source", F_SKIP}, {"track", F_SKIP}, {"param", F_SKIP}, {"applet", F_SKIP},
-	{"frameset", F_SKIP}, {"frame", F_SKIP}, {"dialog", F_SKIP}, {"menu", F_SKIP | F_NEGTAG},
+	/* a frameset's frames are other pages; its <noframes> text is the page's
+	 * own (an old homepage's welcome: "Diese Seite verwendet Frames...",
+	 * "This page uses frames"), so the frameset is a box, not skipped */
+	{"frameset", F_BLOCK}, {"frame", F_SKIP}, {"dialog", F_SKIP}, {"menu", F_SKIP | F_NEGTAG},
 	{"title", F_SKIP | F_TITLE},
 	{"p", F_BLOCK | F_P}, {"div", F_BLOCK}, {"section", F_BLOCK}, {"center", F_BLOCK},
 	{"h1", F_BLOCK | F_HEAD | F_H1}, {"h2", F_BLOCK | F_HEAD}, {"h3", F_BLOCK | F_HEAD},

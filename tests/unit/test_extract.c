@@ -7053,6 +7053,17 @@ static void test_body_score(void)
 	CHECK(strstr(t, "Wertung: 8,5/10") != NULL);
 }
 
+/* An old homepage built of frames: its <noframes> text is the page. */
+static void test_noframes(void)
+{
+	const char *t = ex("<html><head><title>Familie Huber</title></head><frameset cols=\"160,*\">"
+	                   "<frame name=links src=menue.htm><frame name=haupt src=start.htm>"
+	                   "<noframes><body><p>Diese Seite verwendet Frames. Ihr Browser kann sie "
+	                   "leider nicht anzeigen.</p><p>" PARA "</p></body></noframes></frameset>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Diese Seite verwendet Frames") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7334,6 +7345,7 @@ int main(void)
 	TEST(test_ticket_dates);
 	TEST(test_quote_footer);
 	TEST(test_body_score);
+	TEST(test_noframes);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
