@@ -7063,20 +7063,49 @@ static void drop_previews(struct extractor *x, int first, int end)
 	}
 }
 
+/* A label that heads what follows as a heading does, set in a box of its
+ * own or bold in a list item: a few words that end in a colon, no link
+ * ("MEHR AUF SPIEGEL ONLINE:", "Im Internet:", a mail archive's
+ * "Follow-Ups:", "Weitere Artikel:", "Voir aussi :"). */
+#define LABEL_HEAD 50
+static int label_head(const struct extractor *x, const struct block *b)
+{
+	if (b->tag & F_HEAD)
+		return 1;
+	if (b->chars >= LABEL_HEAD || b->link_chars || b->words > 5 || !b->len)
+		return 0;
+	const char *s = x->text.p + b->off;
+	size_t n = b->len;
+	while (n && s[n - 1] == ' ')
+		n--;
+	return n && s[n - 1] == ':';
+}
+
 /* A heading whose section selection dropped whole ("Topics" over a list of
- * links, "Recent posts" over teaser cards) heads nothing: it goes when what
- * follows it up to the next kept block was dropped and that block is
- * another heading, or there is none. */
+ * links, "Recent posts" over teaser cards), or a label as one
+ * (label_head: an old news page's "MEHR AUF SPIEGEL ONLINE:" over its
+ * links), heads nothing: it goes when what follows it up to the next kept
+ * block was dropped and that block is another heading or label, or there
+ * is none. */
 static void drop_orphan_heads(struct extractor *x, int first, int end)
 {
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (!b->keep || !(b->tag & F_HEAD))
+		if (!b->keep || !label_head(x, b))
 			continue;
-		int dropped = 0, links = 1, j = i + 1;
+		int dropped = 0, links = 1, some = 0, j = i + 1;
 		for (; j < end && !x->blocks[j].keep; j++) {
+			int l = x->blocks[j].link_chars * 2 > x->blocks[j].chars;
 			dropped += x->blocks[j].chars;
-			links &= x->blocks[j].link_chars * 2 > x->blocks[j].chars;
+			links &= l;
+			some |= l;
+		}
+		/* a label, over links (a value dropped under its label is
+		 * no such list: "Etage:" over "2 von 4") */
+		if (!(b->tag & F_HEAD)) {
+			if (some && (j == end || label_head(x, &x->blocks[j])))
+				b->keep = 0;
+			continue;
 		}
 		/* or, a short title and no sentence, by a list of links, two
 		 * or more, each a line: "Articles similaires" over the post's

@@ -7064,6 +7064,24 @@ static void test_noframes(void)
 	CHECK(strstr(t, "Diese Seite verwendet Frames") != NULL);
 }
 
+/* A label over a list of links after the body, a box of its own or bold
+ * in a list item ("IM INTERNET:", a mail archive's "Follow-Ups:"), goes
+ * with its links; a label over a dropped value ("Etage:") is no such. */
+static void test_orphan_label(void)
+{
+	const char *t = ex("<html><body><table><tr><td id=nav><a href=/>Home</a><br><a href=/p>"
+	                   "Politik</a></td><td id=main><h1>Bridge vote</h1><p>" PARA "</p><p>"
+	                   PARA "</p><p class=author>fdi/dpa</p><div class=spAsset>"
+	                   "<div class=spBoxHead>MEHR AUF SPIEGEL ONLINE:</div><ul><li><a href=/a>"
+	                   "Streik: GDL droht im Advent</a></li><li><a href=/b>Bahnfahren wird "
+	                   "teurer</a></li></ul><div class=spBoxHead>IM INTERNET:</div><ul><li>"
+	                   "<a href=/c>Bundesverkehrsministerium</a></li><li><a href=/d>Deutsche "
+	                   "Bahn AG</a></li></ul></div></td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "MEHR AUF") == NULL);
+	CHECK(strstr(t, "IM INTERNET") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7346,6 +7364,7 @@ int main(void)
 	TEST(test_quote_footer);
 	TEST(test_body_score);
 	TEST(test_noframes);
+	TEST(test_orphan_label);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
