@@ -4051,6 +4051,19 @@ static int download_run(const struct extractor *x, int i)
 	return n >= DL_RUN;
 }
 
+/* A forum post's signature under its rule of underscores, in a box of its
+ * own: vBulletin's "__________________<br>125l planted | 60l shrimp",
+ * phpBB's "_________________<br>Gruß, Klaus". Boilerplate. A rule alone
+ * is a separator in the text (the WCEB golds keep it). */
+#define SIGN_RULE 10
+static int sign_rule(const char *s, size_t n)
+{
+	if (n < SIGN_RULE + 3 || s[0] != '_')
+		return 0;
+	size_t k = strspn(s, "_");
+	return k >= SIGN_RULE && k + 3 < n;
+}
+
 static double block_weight(const struct block *b, const struct node *nodes, const char *s,
                            int english)
 {
@@ -6311,6 +6324,8 @@ static void select_blocks(struct extractor *x, int c)
 		         !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
 			b->keep = 0;  /* a counter in a list: a post's likes; not
 			               * the value under a kept term ("Zimmer 3") */
+		else if (sign_rule(s, b->len))
+			b->keep = 0;  /* a post's signature */
 		else if (!(b->tag & F_HEAD) && !b->link_chars && in_cell(nd, b) < 0 &&
 		         (slide_counter(s, b->len) ||
 		          (!(b->tag & F_LI) && media_duration(s, b->len))))

@@ -7082,6 +7082,20 @@ static void test_orphan_label(void)
 	CHECK(strstr(t, "IM INTERNET") == NULL);
 }
 
+/* A forum post's signature under its rule of underscores (vBulletin 3)
+ * goes; the post stays. */
+static void test_sign_rule(void)
+{
+	const char *t = ex("<html><body><table id=post2><tr><td class=alt2><a class=bigusername "
+	                   "href=/u2>Norma</a></td><td class=alt1><div id=post_message_2>What you "
+	                   "are seeing is a bacterial bloom, which is very common in a tank that is "
+	                   "still cycling, and it clears by itself within a week or so.</div><div>"
+	                   "__________________<br>125l planted community | 60l shrimp tank</div>"
+	                   "</td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "bacterial bloom") != NULL);
+	CHECK(strstr(t, "shrimp") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7365,6 +7379,7 @@ int main(void)
 	TEST(test_body_score);
 	TEST(test_noframes);
 	TEST(test_orphan_label);
+	TEST(test_sign_rule);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
