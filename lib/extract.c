@@ -4064,6 +4064,44 @@ static int sign_rule(const char *s, size_t n)
 	return k >= SIGN_RULE && k + 3 < n;
 }
 
+/* A pager's line: page numbers in a row, three or more ("1 2 3", "| 1 | 2
+ * | 3 |"), at most PAGER_WORDS words besides them and signs ("Seite: 1 2 3
+ * 4 5 ... 18 »", "Einträge 1 - 5 von 87 Seite: 1 2 3", "Pages: « 1 2 3
+ * »"): an old guestbook's or forum's, no box named a pager around it. A
+ * date or a score has no such run. */
+#define PAGER_WORDS 3
+#define PAGER_MAX 120
+static int pager_line(const char *s, size_t n)
+{
+	int words = 0, run = 0, best = 0;
+	long prev = -1;
+	for (size_t i = 0; i < n;) {
+		while (i < n && s[i] == ' ')
+			i++;
+		size_t a = i;
+		int digits = 0;
+		for (; i < n && s[i] != ' '; i++)
+			digits += isdigit((unsigned char)s[i]) != 0;
+		if (i == a)
+			break;
+		/* a word opens with a letter (UTF-8 from 0xc3: "Einträge"),
+		 * a sign does not ("...", "|", "»" is 0xc2 0xbb) */
+		unsigned char c = (unsigned char)s[a];
+		if (digits && (size_t)digits == i - a && digits <= 4) {
+			long v = strtol(s + a, NULL, 10);
+			run = v == prev + 1 ? run + 1 : 1;
+			prev = v;
+			if (run > best)
+				best = run;
+		} else if (isalpha(c) || c >= 0xc3 || digits) {
+			if (++words > PAGER_WORDS)
+				return 0;
+			prev = -1;
+		}
+	}
+	return best >= 3;
+}
+
 static double block_weight(const struct block *b, const struct node *nodes, const char *s,
                            int english)
 {
@@ -6326,6 +6364,8 @@ static void select_blocks(struct extractor *x, int c)
 			               * the value under a kept term ("Zimmer 3") */
 		else if (sign_rule(s, b->len))
 			b->keep = 0;  /* a post's signature */
+		else if (b->link_chars && b->chars < PAGER_MAX && pager_line(s, b->len))
+			b->keep = 0;  /* a pager, "Seite: 1 2 3 ... 18 »" */
 		else if (!(b->tag & F_HEAD) && !b->link_chars && in_cell(nd, b) < 0 &&
 		         (slide_counter(s, b->len) ||
 		          (!(b->tag & F_LI) && media_duration(s, b->len))))

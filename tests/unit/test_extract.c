@@ -7096,6 +7096,24 @@ static void test_sign_rule(void)
 	CHECK(strstr(t, "shrimp") == NULL);
 }
 
+/* A guestbook's pager line between its entries, no box named a pager
+ * around it, goes; a date line with numbers stays. */
+static void test_pager_line(void)
+{
+	const char *t = ex("<html><body><table><tr><td><p><font size=4>Unser Gästebuch</font></p>"
+	                   "<p><font size=1>Seite: <b>1</b> <a href=?s=2>2</a> <a href=?s=3>3</a> "
+	                   "<a href=?s=4>4</a> ... <a href=?s=18>18</a> <a href=?s=2>&raquo;</a>"
+	                   "</font></p><table><tr><td>Uwe aus Leipzig | 02.08.2004, 17:30</td></tr>"
+	                   "<tr><td>" PARA "</td></tr><tr><td>Renate aus Augsburg | 15.08.2004, "
+	                   "21:05</td></tr><tr><td>Sehr saubere und gemütliche Zimmer mit Balkon und "
+	                   "Blick auf den Ahorn, und Frau Moser hat uns viele gute Tipps für Ausflüge "
+	                   "gegeben. Danke für alles!</td></tr></table></td></tr></table></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Sehr saubere") != NULL);
+	CHECK(strstr(t, "02.08.2004") != NULL);
+	CHECK(strstr(t, "Seite:") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7380,6 +7398,7 @@ int main(void)
 	TEST(test_noframes);
 	TEST(test_orphan_label);
 	TEST(test_sign_rule);
+	TEST(test_pager_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
