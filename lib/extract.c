@@ -3329,6 +3329,36 @@ static int embed_consent_line(const char *s, size_t n)
 	       (HAS_ANY_CI(s, n, policy) && HAS_ANY_CI(s, n, load));
 }
 
+/* A screen of its day, "800x600", "1024 x 768": 640, 800, 1024 or 1280
+ * wide, before an x (a phone's "540x960" or a display's "800 x 480" is
+ * none). */
+#define SCREEN_MAX 300
+static int screen_size(const char *s, size_t n)
+{
+	const char *p = s, *end = s + n;
+	while ((p = memchr(p, 'x', end - p))) {
+		const char *a = p, *b = ++p;
+		if (a > s && a[-1] == ' ')
+			a--;
+		if (b < end && *b == ' ')
+			b++;
+		long w = 0, h = 0;
+		const char *d = a;
+		while (d > s && a - d < 4 && isdigit((unsigned char)d[-1]))
+			d--;
+		if (a - d < 3 || (d > s && isdigit((unsigned char)d[-1])))
+			continue;
+		w = strtol(d, NULL, 10);
+		if (end - b < 3 || !isdigit((unsigned char)*b))
+			continue;
+		h = strtol(b, NULL, 10);
+		if ((w == 640 && h == 480) || (w == 800 && h == 600) || (w == 1024 && h == 768) ||
+		    (w == 1280 && h == 1024))
+			return 1;
+	}
+	return 0;
+}
+
 static int browser_notice(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -3362,6 +3392,16 @@ static int browser_notice(const char *s, size_t n)
 		"richied", "abilit", "vereist", "inschakel", "wymaga", "włącz",
 	};
 	if (n <= JS_MAX && has_ci(s, n, "javascript") && HAS_ANY_CI(s, n, js))
+		return 1;
+	/* an old homepage's footer note on the screen it was made for
+	 * ("Optimiert für Internet Explorer 5.0 bei 800x600", "Best viewed
+	 * with Netscape 4 at 1024 x 768", "optimisé pour une résolution de
+	 * 1024x768"): a screen size and a word for it */
+	static const char *const fit[] = {
+		"optimi", "best viewed", "am besten", "ottimizzat", "resolution", "auflösung",
+		"résolution", "resolución", "risoluzione", "resolutie", "browser",
+	};
+	if (n <= SCREEN_MAX && screen_size(s, n) && HAS_ANY_CI(s, n, fit))
 		return 1;
 	return n <= 500 && memmem(s, n, "rowser", 6) &&
 	       (has_ci(s, n, "this page") || has_ci(s, n, "this site")) && HAS_ANY_CI(s, n, w);

@@ -7114,6 +7114,18 @@ static void test_pager_line(void)
 	CHECK(strstr(t, "Seite:") == NULL);
 }
 
+/* An old homepage's note on the screen it was made for, under its text. */
+static void test_screen_note(void)
+{
+	const char *t = ex("<html><body><center><table><tr><td><font face=Arial size=2><p>" PARA
+	                   "</p><p>Über einen Eintrag in unserem Gästebuch freuen wir uns immer!</p>"
+	                   "<p align=center><font size=1>Diese Seite wurde zuletzt am 14.03.2003 "
+	                   "aktualisiert.<br>Optimiert für Internet Explorer 5.0 bei 800x600</font>"
+	                   "</p></font></td></tr></table></center></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Gästebuch") != NULL);
+	CHECK(strstr(t, "800x600") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7399,6 +7411,7 @@ int main(void)
 	TEST(test_orphan_label);
 	TEST(test_sign_rule);
 	TEST(test_pager_line);
+	TEST(test_screen_note);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
