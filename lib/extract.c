@@ -2960,6 +2960,10 @@ static int boiler_phrase(const char *s, size_t n)
 	 * responses ...") */
 	static const char *const engine[] = {
 		"this entry was posted", "this entry was filed", "trackback url",
+		/* and its address for trackbacks in Movable Type's other
+		 * languages ("TrackBack-URL für diesen Eintrag:") */
+		"trackback-url", "trackback uri", "trackback-adresse", "url de trackback",
+		"url trackback", "url per il trackback",
 		"listed below are links to weblogs", "dieser eintrag wurde",
 		"cette entrée a été publiée", "esta entrada fue publicada",
 		/* a recipe card's call to show the dish made ("Did you make

@@ -7126,6 +7126,22 @@ static void test_screen_note(void)
 	CHECK(strstr(t, "800x600") == NULL);
 }
 
+/* Movable Type's trackback address under a German post goes, and the
+ * heading over it with it. */
+static void test_trackback_url(void)
+{
+	const char *t = ex("<html><body><div class=content><h2>12. September 2004</h2><h3>"
+	                   "Zwetschgendatschi</h3><p>" PARA "</p><p>Dazu gehört natürlich ein "
+	                   "großer Klecks geschlagene Sahne, sagt Oma, und ein Kaffee.</p>"
+	                   "<p class=posted>Geschrieben von Susanne um 04:08 PM</p><h2>Trackback "
+	                   "Pings</h2><p class=techstuff>TrackBack-URL für diesen Eintrag:<br>"
+	                   "http://www.example.de/mt/mt-tb.cgi/213</p></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Sahne") != NULL);
+	CHECK(strstr(t, "TrackBack-URL") == NULL);
+	CHECK(strstr(t, "Trackback Pings") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7412,6 +7428,7 @@ int main(void)
 	TEST(test_sign_rule);
 	TEST(test_pager_line);
 	TEST(test_screen_note);
+	TEST(test_trackback_url);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
