@@ -2964,6 +2964,15 @@ static int boiler_phrase(const char *s, size_t n)
 		 * languages ("TrackBack-URL für diesen Eintrag:") */
 		"trackback-url", "trackback uri", "trackback-adresse", "url de trackback",
 		"url trackback", "url per il trackback",
+		/* a forum's note that a post was changed, under it ("Zuletzt
+		 * bearbeitet von heizungsfrust am 16.01.2007, 08:49, insgesamt
+		 * einmal bearbeitet", phpBB's; "Last edited by dave_h; 03-15-2009
+		 * at 08:50 AM.", vBulletin's) */
+		"last edited by", "zuletzt bearbeitet von", "zuletzt ge\xC3\xA4ndert von",
+		"derni\xC3\xA8re \xC3\xA9" "dition par", "modifi\xC3\xA9 en dernier par",
+		"\xC3\xBAltima edici\xC3\xB3n por", "editado por \xC3\xBAltima vez por",
+		"ultima modifica di", "ultima modifica da", "laatst bewerkt door",
+		"laatst gewijzigd door", "ostatnio edytowany przez",
 		"listed below are links to weblogs", "dieser eintrag wurde",
 		"cette entrée a été publiée", "esta entrada fue publicada",
 		/* a recipe card's call to show the dish made ("Did you make

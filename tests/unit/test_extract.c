@@ -7142,6 +7142,19 @@ static void test_trackback_url(void)
 	CHECK(strstr(t, "Trackback Pings") == NULL);
 }
 
+/* A forum's note that a post was changed, under the post, goes. */
+static void test_edit_note(void)
+{
+	const char *t = ex("<html><body><table id=post3><tr><td class=alt2><a class=bigusername "
+	                   "href=/u1>dave_h</a></td><td class=alt1><div id=post_message_3>Thanks "
+	                   "Norma, did a big water change last night and ammonia is down to 0.25 "
+	                   "this morning. Will keep going as you said.</div><div class=smallfont>"
+	                   "<hr><em>Last edited by dave_h; 03-15-2009 at <span class=time>08:51 AM"
+	                   "</span>.</em></div></td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "water change") != NULL);
+	CHECK(strstr(t, "Last edited") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7429,6 +7442,7 @@ int main(void)
 	TEST(test_pager_line);
 	TEST(test_screen_note);
 	TEST(test_trackback_url);
+	TEST(test_edit_note);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
