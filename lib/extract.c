@@ -2990,6 +2990,13 @@ static int boiler_phrase(const char *s, size_t n)
 		/* a Q&A site's call under the answers ("Not the answer you're
 		 * looking for? Browse other questions tagged ... or ask your own
 		 * question.") */
+		/* an old news page's tools under the story, text and no links
+		 * ("E-mail this to a friend Printable version", "Druckversion |
+		 * Artikel versenden") */
+		"e-mail this", "email this", "printable version", "printer-friendly version",
+		"printer friendly version", "druckversion", "druckansicht", "artikel versenden",
+		"artikel drucken", "version imprimable", "versi\xC3\xB3n imprimible",
+		"versione stampabile", "printversie",
 		"not the answer you're looking for",
 		"not the answer you\xE2\x80\x99re looking for",
 		"\xC2\xBF" "no es la respuesta que buscas",

@@ -7155,6 +7155,19 @@ static void test_edit_note(void)
 	CHECK(strstr(t, "Last edited") == NULL);
 }
 
+/* An old news page's tools line under the story, text with no links. */
+static void test_tools_text(void)
+{
+	const char *t = ex("<html><body><table><tr><td><h1>Carlisle counts cost of flooding</h1>"
+	                   "<p>" PARA "</p><p>Insurers estimate the cost of the damage could "
+	                   "reach 250m pounds, the association said on Monday.</p><div class=mvb>"
+	                   "<span class=mvtb>E-mail this to a friend</span> <span class=mvtb>"
+	                   "Printable version</span></div></td></tr></table></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Insurers") != NULL);
+	CHECK(strstr(t, "Printable") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7443,6 +7456,7 @@ int main(void)
 	TEST(test_screen_note);
 	TEST(test_trackback_url);
 	TEST(test_edit_note);
+	TEST(test_tools_text);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
