@@ -2973,6 +2973,13 @@ static int boiler_phrase(const char *s, size_t n)
 		"\xC3\xBAltima edici\xC3\xB3n por", "editado por \xC3\xBAltima vez por",
 		"ultima modifica di", "ultima modifica da", "laatst bewerkt door",
 		"laatst gewijzigd door", "ostatnio edytowany przez",
+		/* or that says how often ("Dieser Beitrag wurde bereits 1 mal
+		 * editiert, zuletzt von ...", WoltLab's; "This post has been
+		 * edited 2 times") */
+		"dieser beitrag wurde", "this post has been edited", "this post was edited",
+		"this message has been edited", "ce message a \xC3\xA9t\xC3\xA9 \xC3\xA9" "dit\xC3\xA9",
+		"este mensaje ha sido editado", "questo messaggio \xC3\xA8 stato modificato",
+		"dit bericht is bewerkt",
 		"listed below are links to weblogs", "dieser eintrag wurde",
 		"cette entrée a été publiée", "esta entrada fue publicada",
 		/* a recipe card's call to show the dish made ("Did you make

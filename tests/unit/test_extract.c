@@ -7168,6 +7168,20 @@ static void test_tools_text(void)
 	CHECK(strstr(t, "Printable") == NULL);
 }
 
+/* WoltLab's note how often a post was changed, under the post, goes. */
+static void test_edit_count(void)
+{
+	const char *t = ex("<html><body><div id=post1 class=message><div class=messageContent>"
+	                   "<div class=messageBody><div id=postText1>Moin zusammen, mein 1302 S "
+	                   "tropft seit ein paar Wochen nach dem Abstellen aus dem Vergaser, "
+	                   "w&auml;hrend der Fahrt ist alles dicht.</div></div><div class=\"editNote "
+	                   "smallFont light\">Dieser Beitrag wurde bereits 1 mal editiert, zuletzt "
+	                   "von &bdquo;kaeferhans&ldquo; (13. Juni 2009, 16:52)</div></div></div>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Vergaser") != NULL);
+	CHECK(strstr(t, "editiert") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7457,6 +7471,7 @@ int main(void)
 	TEST(test_trackback_url);
 	TEST(test_edit_note);
 	TEST(test_tools_text);
+	TEST(test_edit_count);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
