@@ -767,6 +767,7 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"related", H_NEG}, {"comments", H_NEG | H_COMMENTS}, {"comment", H_NEG | H_COMMENTS},
 	{"disqus", H_NEG | H_COMMENTS}, {"cookie", H_NEG},
 	{"cookies", H_NEG}, {"breadcrumb", H_NEG}, {"breadcrumbs", H_NEG},
+	{"pathway", H_NEG},  /* Joomla's breadcrumb, "<span class=pathway>" */
 	{"newsletter", H_NEG}, {"subscribe", H_NEG}, {"subscription", H_NEG},
 	{"promo", H_NEG}, {"promos", H_NEG}, {"ad", H_NEG}, {"ads", H_NEG},
 	{"advert", H_NEG}, {"advertisement", H_NEG}, {"adv", H_NEG}, {"banner", H_NEG},

@@ -7182,6 +7182,22 @@ static void test_edit_count(void)
 	CHECK(strstr(t, "editiert") == NULL);
 }
 
+/* Joomla 1.0's breadcrumb, named "pathway", over the article goes. */
+static void test_pathway(void)
+{
+	const char *t = ex("<html><body><div id=content_inner><div id=pathway_text><span "
+	                   "class=pathway><a href=/ class=pathway>Startseite</a> <img src=a.png> "
+	                   "<a href=/akt class=pathway>Aktuelles</a> <img src=a.png> Tischtennis: "
+	                   "Herren I steigen in die Bezirksliga auf</span></div><table "
+	                   "class=contentpaneopen><tr><td class=contentheading>Tischtennis: Herren I "
+	                   "steigen in die Bezirksliga auf</td></tr></table><table "
+	                   "class=contentpaneopen><tr><td><p>" PARA "</p><p>Gefeiert wurde "
+	                   "anschlie&szlig;end im Sportheim, wo die Mannschaft von zahlreichen Fans "
+	                   "empfangen wurde.</p></td></tr></table></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Sportheim") != NULL);
+	CHECK(strstr(t, "Startseite") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7472,6 +7488,7 @@ int main(void)
 	TEST(test_edit_note);
 	TEST(test_tools_text);
 	TEST(test_edit_count);
+	TEST(test_pathway);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
