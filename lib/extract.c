@@ -4132,6 +4132,40 @@ static int sign_rule(const char *s, size_t n)
 	return k >= SIGN_RULE && k + 3 < n;
 }
 
+/* A forum thread's table head, two cells: "Autor" | "Nachricht" (phpBB 2
+ * and its kin over the posts: "Author" | "Message", "Auteur" | "Message",
+ * "Autor" | "Mensaje", "Autore" | "Messaggio", "Auteur" | "Bericht"). */
+static int word_is(const char *s, size_t n, const char *const *w, size_t k)
+{
+	for (size_t i = 0; i < k; i++)
+		if (strlen(w[i]) == n && !strncasecmp(s, w[i], n))
+			return 1;
+	return 0;
+}
+
+static int thread_head(const struct extractor *x, int i)
+{
+	static const char *const who[] = {"author", "autor", "auteur", "autore"};
+	static const char *const what[] = {
+		"message", "nachricht", "mensaje", "messaggio", "bericht", "beitrag",
+		"mensagem",
+	};
+	const struct block *b = &x->blocks[i];
+	if (!(b->tag & F_TD) || b->chars > 10 || b->link_chars)
+		return 0;
+	const char *s = x->text.p + b->off;
+	int a = word_is(s, b->len, who, sizeof who / sizeof *who) ? i :
+	        i > 0 && word_is(s, b->len, what, sizeof what / sizeof *what) ? i - 1 : -1;
+	if (a < 0 || a + 1 >= x->nblocks)
+		return 0;
+	const struct block *l = &x->blocks[a], *r = &x->blocks[a + 1];
+	const struct node *nd = x->nodes;
+	return (l->tag & F_TD) && (r->tag & F_TD) &&
+	       nd[l->owner].parent == nd[r->owner].parent &&
+	       word_is(x->text.p + l->off, l->len, who, sizeof who / sizeof *who) &&
+	       word_is(x->text.p + r->off, r->len, what, sizeof what / sizeof *what);
+}
+
 /* A pager's line: page numbers in a row, three or more ("1 2 3", "| 1 | 2
  * | 3 |"), at most PAGER_WORDS words besides them and signs ("Seite: 1 2 3
  * 4 5 ... 18 »", "Einträge 1 - 5 von 87 Seite: 1 2 3", "Pages: « 1 2 3
@@ -6434,6 +6468,8 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;  /* a post's signature */
 		else if (b->link_chars && b->chars < PAGER_MAX && pager_line(s, b->len))
 			b->keep = 0;  /* a pager, "Seite: 1 2 3 ... 18 »" */
+		else if (b->chars <= 10 && (b->tag & F_TD) && thread_head(x, i))
+			b->keep = 0;  /* a thread's "Autor | Nachricht" */
 		else if (!(b->tag & F_HEAD) && !b->link_chars && in_cell(nd, b) < 0 &&
 		         (slide_counter(s, b->len) ||
 		          (!(b->tag & F_LI) && media_duration(s, b->len))))

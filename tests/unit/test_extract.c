@@ -7198,6 +7198,20 @@ static void test_pathway(void)
 	CHECK(strstr(t, "Startseite") == NULL);
 }
 
+/* A phpBB 2 thread's table head, "Autor" | "Nachricht", goes. */
+static void test_thread_head(void)
+{
+	const char *t = ex("<html><body><table class=forumline><tr><th class=thLeft>Autor</th>"
+	                   "<th class=thRight>Nachricht</th></tr><tr><td class=row1><span "
+	                   "class=name><b>heizungsfrust</b></span></td><td class=row1><span "
+	                   "class=postbody>Hallo zusammen, wir haben eine Vitola mit Atola-Brenner "
+	                   "von 1994, und seit ein paar Wochen springt der Brenner alle paar "
+	                   "Minuten an. Woran kann das liegen?</span></td></tr></table></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Brenner") != NULL);
+	CHECK(strstr(t, "Nachricht") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7489,6 +7503,7 @@ int main(void)
 	TEST(test_tools_text);
 	TEST(test_edit_count);
 	TEST(test_pathway);
+	TEST(test_thread_head);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
