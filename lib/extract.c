@@ -713,7 +713,10 @@ static const struct tagdef tagdefs[] = {
 	{"video", F_SKIP | F_MEDIA}, {"audio", F_SKIP}, {"map", F_SKIP}, {"datalist", F_SKIP},
 	{"link", F_SKIP}, {"meta", F_SKIP}, {"img", F_SKIP}, {"picture", F_SKIP},
 	{"source", F_SKIP}, {"track", F_SKIP}, {"param", F_SKIP}, {"applet", F_SKIP},
-	{"frameset", F_SKIP}, {"frame", F_SKIP}, {"dialog", F_SKIP}, {"menu", F_SKIP | F_NEGTAG},
+	/* a frameset's frames are other pages; its <noframes> text is the page's
+	 * own (an old homepage's welcome: "Diese Seite verwendet Frames...",
+	 * "This page uses frames"), so the frameset is a box, not skipped */
+	{"frameset", F_BLOCK}, {"frame", F_SKIP}, {"dialog", F_SKIP}, {"menu", F_SKIP | F_NEGTAG},
 	{"title", F_SKIP | F_TITLE},
 	{"p", F_BLOCK | F_P}, {"div", F_BLOCK}, {"section", F_BLOCK}, {"center", F_BLOCK},
 	{"h1", F_BLOCK | F_HEAD | F_H1}, {"h2", F_BLOCK | F_HEAD}, {"h3", F_BLOCK | F_HEAD},
@@ -820,6 +823,7 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"related", H_NEG}, {"comments", H_NEG | H_COMMENTS}, {"comment", H_NEG | H_COMMENTS},
 	{"disqus", H_NEG | H_COMMENTS}, {"cookie", H_NEG},
 	{"cookies", H_NEG}, {"breadcrumb", H_NEG}, {"breadcrumbs", H_NEG},
+	{"pathway", H_NEG},  /* Joomla's breadcrumb, "<span class=pathway>" */
 	{"newsletter", H_NEG}, {"subscribe", H_NEG}, {"subscription", H_NEG},
 	{"promo", H_NEG}, {"promos", H_NEG}, {"ad", H_NEG}, {"ads", H_NEG},
 	{"advert", H_NEG}, {"advertisement", H_NEG}, {"adv", H_NEG}, {"banner", H_NEG},
@@ -3127,6 +3131,26 @@ static int boiler_phrase(const char *s, size_t n)
 	 * responses ...") */
 	static const char *const engine[] = {
 		"this entry was posted", "this entry was filed", "trackback url",
+		/* and its address for trackbacks in Movable Type's other
+		 * languages ("TrackBack-URL für diesen Eintrag:") */
+		"trackback-url", "trackback uri", "trackback-adresse", "url de trackback",
+		"url trackback", "url per il trackback",
+		/* a forum's note that a post was changed, under it ("Zuletzt
+		 * bearbeitet von heizungsfrust am 16.01.2007, 08:49, insgesamt
+		 * einmal bearbeitet", phpBB's; "Last edited by dave_h; 03-15-2009
+		 * at 08:50 AM.", vBulletin's) */
+		"last edited by", "zuletzt bearbeitet von", "zuletzt ge\xC3\xA4ndert von",
+		"derni\xC3\xA8re \xC3\xA9" "dition par", "modifi\xC3\xA9 en dernier par",
+		"\xC3\xBAltima edici\xC3\xB3n por", "editado por \xC3\xBAltima vez por",
+		"ultima modifica di", "ultima modifica da", "laatst bewerkt door",
+		"laatst gewijzigd door", "ostatnio edytowany przez",
+		/* or that says how often ("Dieser Beitrag wurde bereits 1 mal
+		 * editiert, zuletzt von ...", WoltLab's; "This post has been
+		 * edited 2 times") */
+		"dieser beitrag wurde", "this post has been edited", "this post was edited",
+		"this message has been edited", "ce message a \xC3\xA9t\xC3\xA9 \xC3\xA9" "dit\xC3\xA9",
+		"este mensaje ha sido editado", "questo messaggio \xC3\xA8 stato modificato",
+		"dit bericht is bewerkt",
 		"listed below are links to weblogs", "dieser eintrag wurde",
 		"cette entrée a été publiée", "esta entrada fue publicada",
 		/* a recipe card's call to show the dish made ("Did you make
@@ -3144,6 +3168,13 @@ static int boiler_phrase(const char *s, size_t n)
 		/* a Q&A site's call under the answers ("Not the answer you're
 		 * looking for? Browse other questions tagged ... or ask your own
 		 * question.") */
+		/* an old news page's tools under the story, text and no links
+		 * ("E-mail this to a friend Printable version", "Druckversion |
+		 * Artikel versenden") */
+		"e-mail this", "email this", "printable version", "printer-friendly version",
+		"printer friendly version", "druckversion", "druckansicht", "artikel versenden",
+		"artikel drucken", "version imprimable", "versi\xC3\xB3n imprimible",
+		"versione stampabile", "printversie",
 		"not the answer you're looking for",
 		"not the answer you\xE2\x80\x99re looking for",
 		"\xC2\xBF" "no es la respuesta que buscas",
@@ -3544,6 +3575,36 @@ static int embed_consent_line(const char *s, size_t n)
 	       (HAS_ANY_CI(s, n, policy) && HAS_ANY_CI(s, n, load));
 }
 
+/* A screen of its day, "800x600", "1024 x 768": 640, 800, 1024 or 1280
+ * wide, before an x (a phone's "540x960" or a display's "800 x 480" is
+ * none). */
+#define SCREEN_MAX 300
+static int screen_size(const char *s, size_t n)
+{
+	const char *p = s, *end = s + n;
+	while ((p = memchr(p, 'x', end - p))) {
+		const char *a = p, *b = ++p;
+		if (a > s && a[-1] == ' ')
+			a--;
+		if (b < end && *b == ' ')
+			b++;
+		long w = 0, h = 0;
+		const char *d = a;
+		while (d > s && a - d < 4 && isdigit((unsigned char)d[-1]))
+			d--;
+		if (a - d < 3 || (d > s && isdigit((unsigned char)d[-1])))
+			continue;
+		w = strtol(d, NULL, 10);
+		if (end - b < 3 || !isdigit((unsigned char)*b))
+			continue;
+		h = strtol(b, NULL, 10);
+		if ((w == 640 && h == 480) || (w == 800 && h == 600) || (w == 1024 && h == 768) ||
+		    (w == 1280 && h == 1024))
+			return 1;
+	}
+	return 0;
+}
+
 static int browser_notice(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -3577,6 +3638,16 @@ static int browser_notice(const char *s, size_t n)
 		"richied", "abilit", "vereist", "inschakel", "wymaga", "włącz",
 	};
 	if (n <= JS_MAX && has_ci(s, n, "javascript") && HAS_ANY_CI(s, n, js))
+		return 1;
+	/* an old homepage's footer note on the screen it was made for
+	 * ("Optimiert für Internet Explorer 5.0 bei 800x600", "Best viewed
+	 * with Netscape 4 at 1024 x 768", "optimisé pour une résolution de
+	 * 1024x768"): a screen size and a word for it */
+	static const char *const fit[] = {
+		"optimi", "best viewed", "am besten", "ottimizzat", "resolution", "auflösung",
+		"résolution", "resolución", "risoluzione", "resolutie", "browser",
+	};
+	if (n <= SCREEN_MAX && screen_size(s, n) && HAS_ANY_CI(s, n, fit))
 		return 1;
 	return n <= 500 && memmem(s, n, "rowser", 6) &&
 	       (has_ci(s, n, "this page") || has_ci(s, n, "this site")) && HAS_ANY_CI(s, n, w);
@@ -4264,6 +4335,91 @@ static int download_run(const struct extractor *x, int i)
 	     download_line(&bl[k], x->text.p + bl[k].off); k++)
 		n++;
 	return n >= DL_RUN;
+}
+
+/* A forum post's signature under its rule of underscores, in a box of its
+ * own: vBulletin's "__________________<br>125l planted | 60l shrimp",
+ * phpBB's "_________________<br>Gruß, Klaus". Boilerplate. A rule alone
+ * is a separator in the text (the WCEB golds keep it). */
+#define SIGN_RULE 10
+static int sign_rule(const char *s, size_t n)
+{
+	if (n < SIGN_RULE + 3 || s[0] != '_')
+		return 0;
+	size_t k = strspn(s, "_");
+	return k >= SIGN_RULE && k + 3 < n;
+}
+
+/* A forum thread's table head, two cells: "Autor" | "Nachricht" (phpBB 2
+ * and its kin over the posts: "Author" | "Message", "Auteur" | "Message",
+ * "Autor" | "Mensaje", "Autore" | "Messaggio", "Auteur" | "Bericht"). */
+static int word_is(const char *s, size_t n, const char *const *w, size_t k)
+{
+	for (size_t i = 0; i < k; i++)
+		if (strlen(w[i]) == n && !strncasecmp(s, w[i], n))
+			return 1;
+	return 0;
+}
+
+static int thread_head(const struct extractor *x, int i)
+{
+	static const char *const who[] = {"author", "autor", "auteur", "autore"};
+	static const char *const what[] = {
+		"message", "nachricht", "mensaje", "messaggio", "bericht", "beitrag",
+		"mensagem",
+	};
+	const struct block *b = &x->blocks[i];
+	if (!(b->tag & F_TD) || b->chars > 10 || b->link_chars)
+		return 0;
+	const char *s = x->text.p + b->off;
+	int a = word_is(s, b->len, who, sizeof who / sizeof *who) ? i :
+	        i > 0 && word_is(s, b->len, what, sizeof what / sizeof *what) ? i - 1 : -1;
+	if (a < 0 || a + 1 >= x->nblocks)
+		return 0;
+	const struct block *l = &x->blocks[a], *r = &x->blocks[a + 1];
+	const struct node *nd = x->nodes;
+	return (l->tag & F_TD) && (r->tag & F_TD) &&
+	       nd[l->owner].parent == nd[r->owner].parent &&
+	       word_is(x->text.p + l->off, l->len, who, sizeof who / sizeof *who) &&
+	       word_is(x->text.p + r->off, r->len, what, sizeof what / sizeof *what);
+}
+
+/* A pager's line: page numbers in a row, three or more ("1 2 3", "| 1 | 2
+ * | 3 |"), at most PAGER_WORDS words besides them and signs ("Seite: 1 2 3
+ * 4 5 ... 18 »", "Einträge 1 - 5 von 87 Seite: 1 2 3", "Pages: « 1 2 3
+ * »"): an old guestbook's or forum's, no box named a pager around it. A
+ * date or a score has no such run. */
+#define PAGER_WORDS 3
+#define PAGER_MAX 120
+static int pager_line(const char *s, size_t n)
+{
+	int words = 0, run = 0, best = 0;
+	long prev = -1;
+	for (size_t i = 0; i < n;) {
+		while (i < n && s[i] == ' ')
+			i++;
+		size_t a = i;
+		int digits = 0;
+		for (; i < n && s[i] != ' '; i++)
+			digits += isdigit((unsigned char)s[i]) != 0;
+		if (i == a)
+			break;
+		/* a word opens with a letter (UTF-8 from 0xc3: "Einträge"),
+		 * a sign does not ("...", "|", "»" is 0xc2 0xbb) */
+		unsigned char c = (unsigned char)s[a];
+		if (digits && (size_t)digits == i - a && digits <= 4) {
+			long v = strtol(s + a, NULL, 10);
+			run = v == prev + 1 ? run + 1 : 1;
+			prev = v;
+			if (run > best)
+				best = run;
+		} else if (isalpha(c) || c >= 0xc3 || digits) {
+			if (++words > PAGER_WORDS)
+				return 0;
+			prev = -1;
+		}
+	}
+	return best >= 3;
 }
 
 static double block_weight(const struct block *b, const struct node *nodes, const char *s,
@@ -6726,6 +6882,12 @@ static void select_blocks(struct extractor *x, int c)
 		         !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
 			b->keep = 0;  /* a counter in a list: a post's likes; not
 			               * the value under a kept term ("Zimmer 3") */
+		else if (sign_rule(s, b->len))
+			b->keep = 0;  /* a post's signature */
+		else if (b->link_chars && b->chars < PAGER_MAX && pager_line(s, b->len))
+			b->keep = 0;  /* a pager, "Seite: 1 2 3 ... 18 »" */
+		else if (b->chars <= 10 && (b->tag & F_TD) && thread_head(x, i))
+			b->keep = 0;  /* a thread's "Autor | Nachricht" */
 		else if (!(b->tag & F_HEAD) && !b->link_chars && in_cell(nd, b) < 0 &&
 		         (slide_counter(s, b->len) ||
 		          (!(b->tag & F_LI) && media_duration(s, b->len))))
@@ -7500,20 +7662,49 @@ static void drop_previews(struct extractor *x, int first, int end)
 	}
 }
 
+/* A label that heads what follows as a heading does, set in a box of its
+ * own or bold in a list item: a few words that end in a colon, no link
+ * ("MEHR AUF SPIEGEL ONLINE:", "Im Internet:", a mail archive's
+ * "Follow-Ups:", "Weitere Artikel:", "Voir aussi :"). */
+#define LABEL_HEAD 50
+static int label_head(const struct extractor *x, const struct block *b)
+{
+	if (b->tag & F_HEAD)
+		return 1;
+	if (b->chars >= LABEL_HEAD || b->link_chars || b->words > 5 || !b->len)
+		return 0;
+	const char *s = x->text.p + b->off;
+	size_t n = b->len;
+	while (n && s[n - 1] == ' ')
+		n--;
+	return n && s[n - 1] == ':';
+}
+
 /* A heading whose section selection dropped whole ("Topics" over a list of
- * links, "Recent posts" over teaser cards) heads nothing: it goes when what
- * follows it up to the next kept block was dropped and that block is
- * another heading, or there is none. */
+ * links, "Recent posts" over teaser cards), or a label as one
+ * (label_head: an old news page's "MEHR AUF SPIEGEL ONLINE:" over its
+ * links), heads nothing: it goes when what follows it up to the next kept
+ * block was dropped and that block is another heading or label, or there
+ * is none. */
 static void drop_orphan_heads(struct extractor *x, int first, int end)
 {
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (!b->keep || !(b->tag & F_HEAD))
+		if (!b->keep || !label_head(x, b))
 			continue;
-		int dropped = 0, links = 1, j = i + 1;
+		int dropped = 0, links = 1, some = 0, j = i + 1;
 		for (; j < end && !x->blocks[j].keep; j++) {
+			int l = x->blocks[j].link_chars * 2 > x->blocks[j].chars;
 			dropped += x->blocks[j].chars;
-			links &= x->blocks[j].link_chars * 2 > x->blocks[j].chars;
+			links &= l;
+			some |= l;
+		}
+		/* a label, over links (a value dropped under its label is
+		 * no such list: "Etage:" over "2 von 4") */
+		if (!(b->tag & F_HEAD)) {
+			if (some && (j == end || label_head(x, &x->blocks[j])))
+				b->keep = 0;
+			continue;
 		}
 		/* or, a short title and no sentence, by a list of links, two
 		 * or more, each a line: "Articles similaires" over the post's

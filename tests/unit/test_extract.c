@@ -7538,6 +7538,165 @@ static void test_scroll_story(void)
 	CHECK(strstr(t, "Wolfsberger") == NULL);
 }
 
+/* An old homepage built of frames: its <noframes> text is the page. */
+static void test_noframes(void)
+{
+	const char *t = ex("<html><head><title>Familie Huber</title></head><frameset cols=\"160,*\">"
+	                   "<frame name=links src=menue.htm><frame name=haupt src=start.htm>"
+	                   "<noframes><body><p>Diese Seite verwendet Frames. Ihr Browser kann sie "
+	                   "leider nicht anzeigen.</p><p>" PARA "</p></body></noframes></frameset>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Diese Seite verwendet Frames") != NULL);
+}
+
+/* A label over a list of links after the body, a box of its own or bold
+ * in a list item ("IM INTERNET:", a mail archive's "Follow-Ups:"), goes
+ * with its links; a label over a dropped value ("Etage:") is no such. */
+static void test_orphan_label(void)
+{
+	const char *t = ex("<html><body><table><tr><td id=nav><a href=/>Home</a><br><a href=/p>"
+	                   "Politik</a></td><td id=main><h1>Bridge vote</h1><p>" PARA "</p><p>"
+	                   PARA "</p><p class=author>fdi/dpa</p><div class=spAsset>"
+	                   "<div class=spBoxHead>MEHR AUF SPIEGEL ONLINE:</div><ul><li><a href=/a>"
+	                   "Streik: GDL droht im Advent</a></li><li><a href=/b>Bahnfahren wird "
+	                   "teurer</a></li></ul><div class=spBoxHead>IM INTERNET:</div><ul><li>"
+	                   "<a href=/c>Bundesverkehrsministerium</a></li><li><a href=/d>Deutsche "
+	                   "Bahn AG</a></li></ul></div></td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "MEHR AUF") == NULL);
+	CHECK(strstr(t, "IM INTERNET") == NULL);
+}
+
+/* A forum post's signature under its rule of underscores (vBulletin 3)
+ * goes; the post stays. */
+static void test_sign_rule(void)
+{
+	const char *t = ex("<html><body><table id=post2><tr><td class=alt2><a class=bigusername "
+	                   "href=/u2>Norma</a></td><td class=alt1><div id=post_message_2>What you "
+	                   "are seeing is a bacterial bloom, which is very common in a tank that is "
+	                   "still cycling, and it clears by itself within a week or so.</div><div>"
+	                   "__________________<br>125l planted community | 60l shrimp tank</div>"
+	                   "</td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "bacterial bloom") != NULL);
+	CHECK(strstr(t, "shrimp") == NULL);
+}
+
+/* A guestbook's pager line between its entries, no box named a pager
+ * around it, goes; a date line with numbers stays. */
+static void test_pager_line(void)
+{
+	const char *t = ex("<html><body><table><tr><td><p><font size=4>Unser Gästebuch</font></p>"
+	                   "<p><font size=1>Seite: <b>1</b> <a href=?s=2>2</a> <a href=?s=3>3</a> "
+	                   "<a href=?s=4>4</a> ... <a href=?s=18>18</a> <a href=?s=2>&raquo;</a>"
+	                   "</font></p><table><tr><td>Uwe aus Leipzig | 02.08.2004, 17:30</td></tr>"
+	                   "<tr><td>" PARA "</td></tr><tr><td>Renate aus Augsburg | 15.08.2004, "
+	                   "21:05</td></tr><tr><td>Sehr saubere und gemütliche Zimmer mit Balkon und "
+	                   "Blick auf den Ahorn, und Frau Moser hat uns viele gute Tipps für Ausflüge "
+	                   "gegeben. Danke für alles!</td></tr></table></td></tr></table></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Sehr saubere") != NULL);
+	CHECK(strstr(t, "02.08.2004") != NULL);
+	CHECK(strstr(t, "Seite:") == NULL);
+}
+
+/* An old homepage's note on the screen it was made for, under its text. */
+static void test_screen_note(void)
+{
+	const char *t = ex("<html><body><center><table><tr><td><font face=Arial size=2><p>" PARA
+	                   "</p><p>Über einen Eintrag in unserem Gästebuch freuen wir uns immer!</p>"
+	                   "<p align=center><font size=1>Diese Seite wurde zuletzt am 14.03.2003 "
+	                   "aktualisiert.<br>Optimiert für Internet Explorer 5.0 bei 800x600</font>"
+	                   "</p></font></td></tr></table></center></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Gästebuch") != NULL);
+	CHECK(strstr(t, "800x600") == NULL);
+}
+
+/* Movable Type's trackback address under a German post goes, and the
+ * heading over it with it. */
+static void test_trackback_url(void)
+{
+	const char *t = ex("<html><body><div class=content><h2>12. September 2004</h2><h3>"
+	                   "Zwetschgendatschi</h3><p>" PARA "</p><p>Dazu gehört natürlich ein "
+	                   "großer Klecks geschlagene Sahne, sagt Oma, und ein Kaffee.</p>"
+	                   "<p class=posted>Geschrieben von Susanne um 04:08 PM</p><h2>Trackback "
+	                   "Pings</h2><p class=techstuff>TrackBack-URL für diesen Eintrag:<br>"
+	                   "http://www.example.de/mt/mt-tb.cgi/213</p></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Sahne") != NULL);
+	CHECK(strstr(t, "TrackBack-URL") == NULL);
+	CHECK(strstr(t, "Trackback Pings") == NULL);
+}
+
+/* A forum's note that a post was changed, under the post, goes. */
+static void test_edit_note(void)
+{
+	const char *t = ex("<html><body><table id=post3><tr><td class=alt2><a class=bigusername "
+	                   "href=/u1>dave_h</a></td><td class=alt1><div id=post_message_3>Thanks "
+	                   "Norma, did a big water change last night and ammonia is down to 0.25 "
+	                   "this morning. Will keep going as you said.</div><div class=smallfont>"
+	                   "<hr><em>Last edited by dave_h; 03-15-2009 at <span class=time>08:51 AM"
+	                   "</span>.</em></div></td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "water change") != NULL);
+	CHECK(strstr(t, "Last edited") == NULL);
+}
+
+/* An old news page's tools line under the story, text with no links. */
+static void test_tools_text(void)
+{
+	const char *t = ex("<html><body><table><tr><td><h1>Carlisle counts cost of flooding</h1>"
+	                   "<p>" PARA "</p><p>Insurers estimate the cost of the damage could "
+	                   "reach 250m pounds, the association said on Monday.</p><div class=mvb>"
+	                   "<span class=mvtb>E-mail this to a friend</span> <span class=mvtb>"
+	                   "Printable version</span></div></td></tr></table></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Insurers") != NULL);
+	CHECK(strstr(t, "Printable") == NULL);
+}
+
+/* WoltLab's note how often a post was changed, under the post, goes. */
+static void test_edit_count(void)
+{
+	const char *t = ex("<html><body><div id=post1 class=message><div class=messageContent>"
+	                   "<div class=messageBody><div id=postText1>Moin zusammen, mein 1302 S "
+	                   "tropft seit ein paar Wochen nach dem Abstellen aus dem Vergaser, "
+	                   "w&auml;hrend der Fahrt ist alles dicht.</div></div><div class=\"editNote "
+	                   "smallFont light\">Dieser Beitrag wurde bereits 1 mal editiert, zuletzt "
+	                   "von &bdquo;kaeferhans&ldquo; (13. Juni 2009, 16:52)</div></div></div>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Vergaser") != NULL);
+	CHECK(strstr(t, "editiert") == NULL);
+}
+
+/* Joomla 1.0's breadcrumb, named "pathway", over the article goes. */
+static void test_pathway(void)
+{
+	const char *t = ex("<html><body><div id=content_inner><div id=pathway_text><span "
+	                   "class=pathway><a href=/ class=pathway>Startseite</a> <img src=a.png> "
+	                   "<a href=/akt class=pathway>Aktuelles</a> <img src=a.png> Tischtennis: "
+	                   "Herren I steigen in die Bezirksliga auf</span></div><table "
+	                   "class=contentpaneopen><tr><td class=contentheading>Tischtennis: Herren I "
+	                   "steigen in die Bezirksliga auf</td></tr></table><table "
+	                   "class=contentpaneopen><tr><td><p>" PARA "</p><p>Gefeiert wurde "
+	                   "anschlie&szlig;end im Sportheim, wo die Mannschaft von zahlreichen Fans "
+	                   "empfangen wurde.</p></td></tr></table></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Sportheim") != NULL);
+	CHECK(strstr(t, "Startseite") == NULL);
+}
+
+/* A phpBB 2 thread's table head, "Autor" | "Nachricht", goes. */
+static void test_thread_head(void)
+{
+	const char *t = ex("<html><body><table class=forumline><tr><th class=thLeft>Autor</th>"
+	                   "<th class=thRight>Nachricht</th></tr><tr><td class=row1><span "
+	                   "class=name><b>heizungsfrust</b></span></td><td class=row1><span "
+	                   "class=postbody>Hallo zusammen, wir haben eine Vitola mit Atola-Brenner "
+	                   "von 1994, und seit ein paar Wochen springt der Brenner alle paar "
+	                   "Minuten an. Woran kann das liegen?</span></td></tr></table></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Brenner") != NULL);
+	CHECK(strstr(t, "Nachricht") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7838,6 +7997,17 @@ int main(void)
 	TEST(test_follow_section);
 	TEST(test_bio_zur_autorin);
 	TEST(test_scroll_story);
+	TEST(test_noframes);
+	TEST(test_orphan_label);
+	TEST(test_sign_rule);
+	TEST(test_pager_line);
+	TEST(test_screen_note);
+	TEST(test_trackback_url);
+	TEST(test_edit_note);
+	TEST(test_tools_text);
+	TEST(test_edit_count);
+	TEST(test_pathway);
+	TEST(test_thread_head);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
