@@ -31,7 +31,9 @@
  *      box whose name hides a part of it or hides it in print,
  *      "field--label-hidden" (a CMS's body field), "overflow-hidden",
  *      "hidden-print", or in a shop's quick view, "quick-add-hidden" (a
- *      product's description), is shown and no boilerplate; a box named for a
+ *      product's description), is shown and no boilerplate; a table's cell
+ *      or row named its header and its <caption> named a caption,
+ *      "utrecht-table__header-cell", are the table's own; a box named for a
  *      recipe's ingredients, "ingredients table-header", "Zutaten", or marked
  *      itemprop=recipeIngredient, is the recipe's whatever else its name
  *      says); the visible text is cut into blocks at block-level boundaries
@@ -2040,6 +2042,18 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	 * Pons, comisaria", "— Jean Dupont, commissaire"), as HTML prescribes */
 	int quote_foot = (tf & F_NEGTAG) && (tf & F_BLOCK) && !(tf & (F_NAV | F_ASIDE)) &&
 	                 p && (p->tag & F_QUOTE);
+	/* a table's cell or row named its header ("utrecht-table__header-
+	 * cell": the NL Design System's "Openingstijden" table; "table-
+	 * header-row", "cabecera-tabla header") is the table's own head, no
+	 * page's header */
+	if ((h & H_NEG) && (tf & (F_TD | F_TR)) && negkey == neg_bit("header", 6)) {
+		h &= ~(unsigned)(H_NEG | H_BOILER);
+		negkey = 0;
+	}
+	/* and a table's <caption> named so ("utrecht-table__caption",
+	 * "table-caption") is the table's title, no picture's caption */
+	if ((h & H_CAPTION) && !(tf & F_FIG) && !strcasecmp((const char *)name, "caption"))
+		h &= ~(unsigned)H_CAPTION;
 	if ((tf & F_NEGTAG) && !quote_foot) {
 		h |= H_NEG | H_BOILER;
 		negkey |= NEGKEY_TAG;

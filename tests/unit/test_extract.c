@@ -7053,6 +7053,25 @@ static void test_body_score(void)
 	CHECK(strstr(t, "Wertung: 8,5/10") != NULL);
 }
 
+/* A table's header cells and <caption> named so ("utrecht-table__header-
+ * cell", "utrecht-table__caption": the NL Design System's) are the table's
+ * own: kept, no page header nor picture caption. */
+static void test_table_header_names(void)
+{
+	const char *t = ex("<html lang=nl><body><div class=header><a href=/>Home</a> <a href=/a>"
+	                   "Afval</a></div><main><h1>Grofvuil</h1><p>" PARA "</p><table class="
+	                   "utrecht-table><caption class=utrecht-table__caption>Openingstijden "
+	                   "milieustraat</caption><tr><th class=utrecht-table__header-cell>Maandag "
+	                   "t/m vrijdag</th><td>8.30 - 16.30 uur</td></tr><tr><th class=utrecht-"
+	                   "table__header-cell>Zaterdag</th><td>9.00 - 15.00 uur</td></tr></table><p>"
+	                   PARA "</p></main><div class=footer><a href=/p>Privacy</a></div></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Openingstijden milieustraat") != NULL);
+	CHECK(strstr(t, "Maandag t/m vrijdag") != NULL);
+	CHECK(strstr(t, "Zaterdag") != NULL);
+	CHECK(strstr(t, "Privacy") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7334,6 +7353,7 @@ int main(void)
 	TEST(test_ticket_dates);
 	TEST(test_quote_footer);
 	TEST(test_body_score);
+	TEST(test_table_header_names);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
