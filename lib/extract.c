@@ -3045,6 +3045,12 @@ static int boiler_phrase(const char *s, size_t n)
 		"iscriv", "suscr", "anmeld", "bestell", "click", "here", "keep up", "stay ",
 		"don't miss", "verpass", "bleib", "restez", "ne manquez", "no te pierdas",
 		"tieniti", "blijf",
+		/* and in the other languages, to receive it or put one's
+		 * name down ("o apuntarte aquí para recibir nuestra newsletter
+		 * semanal", "Inscreva-se para receber a newsletter", "Schrijf
+		 * je in voor onze newsletter", "Zapisz się do newslettera") */
+		"apunta", "apúnta", "recib", "ricev", "receb", "recev", "inscrev",
+		"cadastr", "schrijf", "zapisz",
 	};
 	if (n < 250 && ((memmem(s, n, "newsletter", 10) && HAS_ANY_CI(s, n, nlcall)) ||
 	                memmem(s, n, "Sign up for", 11) ||

@@ -7072,6 +7072,21 @@ static void test_table_header_names(void)
 	CHECK(strstr(t, "Privacy") == NULL);
 }
 
+/* A Spanish paper's call under the body to follow it and receive its
+ * newsletter ("Puedes seguir a ... en Facebook y X, o apuntarte aquí para
+ * recibir nuestra newsletter semanal"): boilerplate, as the English one. */
+static void test_newsletter_romance(void)
+{
+	const char *t = ex("<html lang=es><body><div class=menu><a href=/>Portada</a> <a href=/e>"
+	                   "Espa\xC3\xB1" "a</a></div><article><h1>La sequ\xC3\xAD" "a</h1><div "
+	                   "class=a_c><p>" PARA "</p><p>" PARA "</p><p>Puedes seguir a EL DIARIO "
+	                   "Clima en <a href=https://facebook.com/x>Facebook</a> y <a href=https://"
+	                   "x.com/x>X</a>, o apuntarte aqu\xC3\xAD para recibir <a href=/nl>nuestra "
+	                   "newsletter semanal</a>.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Puedes seguir") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7354,6 +7369,7 @@ int main(void)
 	TEST(test_quote_footer);
 	TEST(test_body_score);
 	TEST(test_table_header_names);
+	TEST(test_newsletter_romance);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
