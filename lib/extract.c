@@ -1074,8 +1074,9 @@ static unsigned code_token(const char *pt, size_t pn, const char *t, size_t n)
 		       n == 4 && !memcmp(t, "nums", 4) ? H_HIDDEN : 0;
 	/* an article's info box is its byline and dates (Joomla's "<dl
 	 * class=article-info>": "Details", "Geschrieben von", "Zugriffe:
-	 * 214"; "post-info", "entry-info") */
-	if (n == 4 && !memcmp(t, "info", 4) &&
+	 * 214"; "post-info", "entry-info"; a French site's plural,
+	 * "article-infos": "Publié le ... Mis à jour le ...") */
+	if ((n == 4 || (n == 5 && t[4] == 's')) && !memcmp(t, "info", 4) &&
 	    ((pn == 7 && !memcmp(pt, "article", 7)) || (pn == 4 && !memcmp(pt, "post", 4)) ||
 	     (pn == 5 && !memcmp(pt, "entry", 5))))
 		return H_META;

@@ -7087,6 +7087,20 @@ static void test_newsletter_romance(void)
 	CHECK(strstr(t, "Puedes seguir") == NULL);
 }
 
+/* A French paper's info box under the headline, "article-infos" (the
+ * plural of Joomla's "article-info"): its byline and dates, dropped. */
+static void test_article_infos(void)
+{
+	const char *t = ex("<html lang=fr><body><div class=menu><a href=/>Accueil</a> <a href=/b>"
+	                   "Bretagne</a></div><article><h1>Le march\xC3\xA9 couvert rouvre</h1><div "
+	                   "class=article-infos><span>Ouest R\xC3\xA9gions</span> <span>Publi\xC3\xA9 "
+	                   "le 26/11/2026 \xC3\xA0 17h45</span> <span>Mis \xC3\xA0 jour le 26/11/2026 "
+	                   "\xC3\xA0 18h10</span></div><div class=article-body><p>" PARA "</p><p>"
+	                   PARA "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Mis \xC3\xA0 jour") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7370,6 +7384,7 @@ int main(void)
 	TEST(test_body_score);
 	TEST(test_table_header_names);
 	TEST(test_newsletter_romance);
+	TEST(test_article_infos);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
