@@ -2336,6 +2336,13 @@ static int ends_sentence(const char *s, size_t n)
 		/* a guillemet closes a quote (French, German, Swiss) when a
 		 * sentence ends in it; alone it is a "more" arrow */
 		n -= 2;
+		/* and so does a quote that ends the line where the line
+		 * opened it, right after its last word: an Italian or French
+		 * deck's "... chiedono ristori: «Abbiamo perso il trenta per
+		 * cento degli incassi»" (German's "»...«" the other way) */
+		if (n && (unsigned char)s[n - 1] >= 'A' &&
+		    memmem(s, n, c == 0xBB ? "\xC2\xAB" : "\xC2\xBB", 2))
+			return 1;
 		while (n && s[n - 1] == ' ')
 			n--;
 		if (n >= 2 && (unsigned char)s[n - 2] == 0xC2 && (unsigned char)s[n - 1] == 0xA0)

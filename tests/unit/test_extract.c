@@ -7101,6 +7101,22 @@ static void test_article_infos(void)
 	CHECK(strstr(t, "Mis \xC3\xA0 jour") == NULL);
 }
 
+/* An Italian paper's deck that ends in a quote it opened ("... chiedono
+ * ristori: «Abbiamo perso il trenta per cento degli incassi»"), named a
+ * summary in the header box: a sentence, the lead, kept first. */
+static void test_deck_quote_end(void)
+{
+	const char *t = ex("<html lang=it><body><div class=menu><a href=/>Home</a> <a href=/c>"
+	                   "Cronaca</a></div><div class=col-main><div class=bck-article-header>"
+	                   "<h1>Il tram slitta al 2027</h1><h2 class=summary-art>Il Comune conferma "
+	                   "il ritardo di sei mesi. I commercianti chiedono ristori: \xC2\xAB" "Abbiamo "
+	                   "perso il trenta per cento degli incassi\xC2\xBB</h2><p class=writer>di "
+	                   "Marco Bettazzi</p></div><div class=article-body><p>" PARA "</p><p>" PARA
+	                   "</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Il Comune conferma") != NULL);
+	CHECK(strstr(t, "Bettazzi") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7385,6 +7401,7 @@ int main(void)
 	TEST(test_table_header_names);
 	TEST(test_newsletter_romance);
 	TEST(test_article_infos);
+	TEST(test_deck_quote_end);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
