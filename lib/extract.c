@@ -2051,6 +2051,21 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		h &= ~(unsigned)(H_NEG | H_BOILER);
 		negkey = 0;
 	}
+	/* and so is a box named a header inside the article's body (named
+	 * so, "entry-content", "articleBody") past two of its blocks: a
+	 * recipe card's or a box's own head ("tasty-recipes-entry-header":
+	 * the dish's name, its times and servings), no page's header (the
+	 * article's own header at the top of its body stays one, and so
+	 * do a <header> so named, a graphic's "interactive-header", and a
+	 * heading, a record's field label, "simple-view-element-header") */
+	if ((h & H_NEG) && !(tf & F_HEAD) && negkey == neg_bit("header", 6) &&
+	    strcasecmp((const char *)name, "header"))
+		for (int k = x->cur_node; k >= 0; k = x->nodes[k].parent)
+			if ((x->nodes[k].hint & H_POS) && x->nblocks - x->nodes[k].first_block >= 2) {
+				h &= ~(unsigned)(H_NEG | H_BOILER);
+				negkey = 0;
+				break;
+			}
 	/* and a table's <caption> named so ("utrecht-table__caption",
 	 * "table-caption") is the table's title, no picture's caption */
 	if ((h & H_CAPTION) && !(tf & F_FIG) && !strcasecmp((const char *)name, "caption"))

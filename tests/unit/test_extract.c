@@ -7117,6 +7117,24 @@ static void test_deck_quote_end(void)
 	CHECK(strstr(t, "Bettazzi") == NULL);
 }
 
+/* A recipe card's head inside the post's body, named a header ("tasty-
+ * recipes-entry-header": the dish's times and servings), is the card's,
+ * no page header: kept. */
+static void test_body_box_header(void)
+{
+	const char *t = ex("<html lang=pl><body><div class=header><a href=/>Start</a> <a href=/o>"
+	                   "Obiady</a></div><article><h1>Pierogi ruskie</h1><div class=entry-content>"
+	                   "<p>" PARA "</p><p>" PARA "</p><div class=tasty-recipes><div class=tasty-"
+	                   "recipes-entry-header><ul><li>Przygotowanie: 1 godzina</li><li>Gotowanie: "
+	                   "15 minut</li><li>Porcje: ok. 50 sztuk</li></ul></div><div class=tasty-"
+	                   "recipes-instructions><ol><li>Ziemniaki obra\xC4\x87, ugotowa\xC4\x87 w "
+	                   "osolonej wodzie i przecisn\xC4\x85\xC4\x87 przez prask\xC4\x99.</li><li>"
+	                   "Gotowa\xC4\x87 partiami w osolonej wodzie oko\xC5\x82o 2 minut.</li></ol>"
+	                   "</div></div></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Gotowanie: 15 minut") != NULL);
+	CHECK(strstr(t, "Obiady") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7402,6 +7420,7 @@ int main(void)
 	TEST(test_newsletter_romance);
 	TEST(test_article_infos);
 	TEST(test_deck_quote_end);
+	TEST(test_body_box_header);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
