@@ -3873,9 +3873,14 @@ static int recipe_time(const char *s, size_t n)
 		"bake", "pr\xC3\xA9paration", "cuisson", "repos", "temps total",
 		"preparaci\xC3\xB3n", "cocci\xC3\xB3n", "tiempo total", "preparazione",
 		"cottura", "riposo", "bereiding", "kooktijd", "oventijd", "totale tijd",
+		/* Portuguese and Polish ("Tempo de preparo: 20 min",
+		 * "Gotowanie: 15 minut", "Przygotowanie: 1 godzina") */
+		"preparo", "prepara\xC3\xA7\xC3\xA3o", "cozedura", "cozimento", "forno",
+		"przygotowanie", "gotowanie", "pieczenie",
 	};
 	static const char *const unit[] = {
 		"min", "std", "stunde", "hour", "hr", "heure", "hora", "ora", "uur", " h",
+		"godz",
 	};
 	if (n >= RECIPE_TIME || !has_digit(s, n))
 		return 0;

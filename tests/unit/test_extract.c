@@ -7135,6 +7135,22 @@ static void test_body_box_header(void)
 	CHECK(strstr(t, "Obiady") == NULL);
 }
 
+/* A Polish recipe card's times in boxes named a time ("prep-time":
+ * "Przygotowanie: 1 godzina", "Gotowanie: 15 minut") are the recipe's. */
+static void test_recipe_time_pl(void)
+{
+	const char *t = ex("<html lang=pl><body><div class=menu><a href=/>Start</a> <a href=/o>"
+	                   "Obiady</a></div><article><h1>Pierogi ruskie</h1><div class=entry-content>"
+	                   "<p>" PARA "</p><p>" PARA "</p><ul><li class=prep-time>Przygotowanie: 1 "
+	                   "godzina</li><li class=cook-time>Gotowanie: 15 minut</li></ul><ol><li>"
+	                   "Ziemniaki obra\xC4\x87, ugotowa\xC4\x87 w osolonej wodzie i przecisn"
+	                   "\xC4\x85\xC4\x87 przez prask\xC4\x99.</li><li>Gotowa\xC4\x87 partiami w "
+	                   "osolonej wodzie oko\xC5\x82o 2 minut.</li></ol></div></article></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Przygotowanie: 1 godzina") != NULL);
+	CHECK(strstr(t, "Gotowanie: 15 minut") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7421,6 +7437,7 @@ int main(void)
 	TEST(test_article_infos);
 	TEST(test_deck_quote_end);
 	TEST(test_body_box_header);
+	TEST(test_recipe_time_pl);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
