@@ -1956,6 +1956,12 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 				tf |= F_BLOCK;
 				break;
 			}
+	/* an inline box named a forum post's signature that opens a line
+	 * is a block of its own, as a <div> so named is ("<span class=
+	 * signature>---------------<br>Ma rénovation ...</span>" under a
+	 * post: a table-built French forum's) */
+	if ((h & H_SIGN) && !(tf & (F_BLOCK | F_SKIP)) && (!x->open || x->cur.chars == 0))
+		tf |= F_BLOCK;
 	/* a <button> that opens a heading holds its text: an accordion's
 	 * toggle, "<h3><button aria-expanded>Question?</button></h3>" (the
 	 * ARIA pattern; Squarespace's FAQ) */

@@ -7151,6 +7151,21 @@ static void test_recipe_time_pl(void)
 	CHECK(strstr(t, "Gotowanie: 15 minut") != NULL);
 }
 
+/* A post's signature in an inline box that opens a line ("<span class=
+ * signature>---------------<br>Ma rénovation ...</span>" on a table-built
+ * forum) is a block of its own and goes, as a <div> so named does. */
+static void test_span_signature(void)
+{
+	const char *t = ex("<html lang=fr><body><div class=menu><a href=/>Forums</a> <a href=/r>"
+	                   "Recherche</a></div><table class=messagetable><tr><td class=messCase1>"
+	                   "<b>Lucie_M</b></td><td class=messCase2><div id=para1><p>" PARA "</p><p>"
+	                   PARA "</p><span class=signature>---------------<br>R\xC3\xA9novation d'un "
+	                   "appart 1930 \xC3\xA0 Lyon, \xC3\xA9tape par \xC3\xA9tape</span></div></td>"
+	                   "</tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "appart 1930") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7438,6 +7453,7 @@ int main(void)
 	TEST(test_deck_quote_end);
 	TEST(test_body_box_header);
 	TEST(test_recipe_time_pl);
+	TEST(test_span_signature);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
