@@ -2944,6 +2944,9 @@ static int boiler_phrase(const char *s, size_t n)
 	static const char *const weak[] = {
 		"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",
 		"listen", "updated", "posted", "published", "by ", "caption", "ap photo",
+		/* a forum post's date line in French, Italian, Portuguese
+		 * ("Posté le 24-11-2026 à 18:42:10", "Postato il", "Postado em") */
+		"post\xC3\xA9 le", "post\xC3\xA9 par", "postato il", "postado em",
 		"reuters", "comments", "loading", "skip ", "image:", "photo:", "advert", "share",
 		"tweet", "email", "print", "sponsored", "tags:", "topics:", "filed under",
 		"first published", "last updated", "last update", "letzte aktualisierung",

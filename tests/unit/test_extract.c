@@ -7166,6 +7166,22 @@ static void test_span_signature(void)
 	CHECK(strstr(t, "appart 1930") == NULL);
 }
 
+/* A French forum post's date line in its author's cell ("Posté le
+ * 24-11-2026 à 18:42:10") is the post's header, dropped as "Posted on". */
+static void test_forum_date_fr(void)
+{
+	const char *t = ex("<html lang=fr><body><div class=menu><a href=/>Forums</a> <a href=/r>"
+	                   "Recherche</a></div><div id=posts><table class=messagetable><tr><td "
+	                   "class=messCase1><div><b>Lucie_M</b></div><span class=MessCase1Info>Post\xC3\xA9 "
+	                   "le 24-11-2026 \xC3\xA0 18:42:10</span></td><td class=messCase2><p>" PARA
+	                   "</p><p>" PARA "</p></td></tr></table><table class=messagetable><tr><td "
+	                   "class=messCase1><div><b>Bernard69</b></div><span class=MessCase1Info>Post"
+	                   "\xC3\xA9 le 24-11-2026 \xC3\xA0 19:15:33</span></td><td class=messCase2>"
+	                   "<p>" PARA "</p></td></tr></table></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Post\xC3\xA9 le") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7454,6 +7470,7 @@ int main(void)
 	TEST(test_body_box_header);
 	TEST(test_recipe_time_pl);
 	TEST(test_span_signature);
+	TEST(test_forum_date_fr);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
