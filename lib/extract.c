@@ -2947,6 +2947,11 @@ static int boiler_phrase(const char *s, size_t n)
 		/* a forum post's date line in French, Italian, Portuguese
 		 * ("Posté le 24-11-2026 à 18:42:10", "Postato il", "Postado em") */
 		"post\xC3\xA9 le", "post\xC3\xA9 par", "postato il", "postado em",
+		/* and a French forum's page line over and under its posts
+		 * ("Page : 1", "Pages : 1 2 3") and its author's lines
+		 * ("Profil : Habitué", "Messages : 1 245", "Inscrit le ...") */
+		"page :", "pages :", "profil :", "statut :", "messages :", "inscrit le",
+		"inscrit depuis",
 		"reuters", "comments", "loading", "skip ", "image:", "photo:", "advert", "share",
 		"tweet", "email", "print", "sponsored", "tags:", "topics:", "filed under",
 		"first published", "last updated", "last update", "letzte aktualisierung",

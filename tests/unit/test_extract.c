@@ -7182,6 +7182,22 @@ static void test_forum_date_fr(void)
 	CHECK(strstr(t, "Post\xC3\xA9 le") == NULL);
 }
 
+/* A French forum's page line and its author's rank line ("Page : 1",
+ * "Profil : Habitué") between the posts are its widgets, dropped. */
+static void test_forum_lines_fr(void)
+{
+	const char *t = ex("<html lang=fr><body><div class=menu><a href=/>Forums</a> <a href=/r>"
+	                   "Recherche</a></div><div id=posts><div class=pages>Page : 1</div><table "
+	                   "class=messagetable><tr><td class=messCase1><div class=MoodStatus>Profil "
+	                   ": Membre</div></td><td class=messCase2><p>" PARA "</p><p>" PARA "</p></td>"
+	                   "</tr></table><table class=messagetable><tr><td class=messCase1><div class="
+	                   "MoodStatus>Profil : Habitu\xC3\xA9</div></td><td class=messCase2><p>" PARA
+	                   "</p></td></tr></table></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Profil :") == NULL);
+	CHECK(strstr(t, "Page : 1") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7471,6 +7487,7 @@ int main(void)
 	TEST(test_recipe_time_pl);
 	TEST(test_span_signature);
 	TEST(test_forum_date_fr);
+	TEST(test_forum_lines_fr);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
