@@ -3200,6 +3200,32 @@ static int is_markup(const struct block *b, const char *s)
 	return s[0] == '<' && s[b->len - 1] == '>';
 }
 
+/* A trail of links under the page's header, in a heading or a line of its
+ * own ("Forum Bricolage > Maçonnerie > Fissure au plafond ...", "Accueil »
+ * Actualités » ...", "Home › Blog"): two or more of its signs between
+ * words, a quarter or more of it linked, under CRUMB_MAX characters. */
+#ifndef CRUMB_MAX
+#define CRUMB_MAX 250
+#endif
+static int crumb_trail(const struct block *b, const char *s)
+{
+	if (b->chars >= CRUMB_MAX || b->link_chars * 4 < b->chars || b->len < 8)
+		return 0;
+	int signs = 0;
+	for (size_t i = 1; i + 2 < b->len; i++) {
+		if (s[i - 1] != ' ')
+			continue;
+		if ((s[i] == '>' && s[i + 1] == ' ') ||
+		    ((unsigned char)s[i] == 0xC2 && (unsigned char)s[i + 1] == 0xBB &&
+		     s[i + 2] == ' ') ||
+		    (i + 3 < b->len && (unsigned char)s[i] == 0xE2 &&
+		     (unsigned char)s[i + 1] == 0x80 && (unsigned char)s[i + 2] == 0xBA &&
+		     s[i + 3] == ' '))
+			signs++;
+	}
+	return signs >= 2;
+}
+
 /* Structured data that a theme hides with CSS: a block of two or more
  * bare addresses ("http://.../photo.jpg 540 960 admin http://.../logo.jpg")
  * that make up half its text or more. */
@@ -6443,7 +6469,7 @@ static void select_blocks(struct extractor *x, int c)
 				b->keep = (b->tag & (F_LI | F_DT)) == F_LI && o->parent > c ? -5 : 0;
 		}
 		else if ((is_teaser(b, s) && b->lead) || (is_markup(b, s) && !o->inpre) ||
-		         url_soup(b, s) ||
+		         url_soup(b, s) || crumb_trail(b, s) ||
 		         is_credit(b, s))
 			b->keep = 0;
 		else if (boiler_phrase(s, b->len))

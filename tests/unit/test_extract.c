@@ -7198,6 +7198,21 @@ static void test_forum_lines_fr(void)
 	CHECK(strstr(t, "Page : 1") == NULL);
 }
 
+/* A trail of links on a line of its own ("Accueil » Actualités » Le marché
+ * couvert rouvre ...", "Forum Bricolage > Maçonnerie > Fissure ...") is a
+ * breadcrumb, dropped though it holds the page's title. */
+static void test_crumb_trail(void)
+{
+	const char *t = ex("<html lang=fr><head><title>Travaux</title></head><body><div class=menu>"
+	                   "<a href=/>Accueil</a> <a href=/a>Actus</a></div><div class=post><p>" PARA
+	                   "</p><p>" PARA "</p><div class=line><a href=/>Accueil</a> \xC2\xBB <a "
+	                   "href=/a/>Actualit\xC3\xA9s</a> \xC2\xBB Le march\xC3\xA9 couvert rouvre ses "
+	                   "portes le 6 d\xC3\xA9" "cembre</div><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Accueil") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7488,6 +7503,7 @@ int main(void)
 	TEST(test_span_signature);
 	TEST(test_forum_date_fr);
 	TEST(test_forum_lines_fr);
+	TEST(test_crumb_trail);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
