@@ -7308,6 +7308,58 @@ static int lead_above(struct extractor *x, int c)
 	return -1;
 }
 
+/* A business's opening hours closing its page, under the last kept block:
+ * a short heading and HOURS_MIN+ short lines free of links, each a time
+ * ("Du mardi au samedi : 7 h – 19 h 30", "Mo–Fr 8:00–18:00 Uhr", "Zaterdag
+ * 9.00 – 15.00 uur") or a day it is closed ("Fermé le lundi", "Sonntag
+ * geschlossen"): the page's, kept though each is too short to weigh; and
+ * so are such lines right under a kept one of them. */
+#ifndef HOURS_MIN
+#define HOURS_MIN 2
+#endif
+static int hours_line(const char *s, size_t n)
+{
+	static const char *const mark[] = {
+		" h", "h ", ":00", ":30", ".00", ".30", "uhr", "uur", " am", " pm", "ore ",
+	};
+	static const char *const closed[] = {
+		"ferm\xC3\xA9", "geschlossen", "closed", "cerrado", "chiuso", "gesloten",
+		"fechado", "zamkni",
+	};
+	if (n >= 60)
+		return 0;
+	if (HAS_ANY_CI(s, n, closed))
+		return 1;
+	return has_digit(s, n) && HAS_ANY_CI(s, n, mark) &&
+	       (memmem(s, n, "\xE2\x80\x93", 3) || memchr(s, '-', n));
+}
+
+static void trailing_hours(struct extractor *x, int c)
+{
+	int last = -1, end = x->nodes[c].end_block;
+	for (int i = x->nodes[c].first_block; i < end; i++)
+		if (x->blocks[i].keep > 0)
+			last = i;
+	if (last < 0 || last + 1 >= end)
+		return;
+	/* under their heading, or on from a kept line of them */
+	const struct block *h = &x->blocks[last + 1], *l = &x->blocks[last];
+	int head = (h->tag & F_HEAD) && !h->link_chars && h->chars < 40;
+	if (!head && (l->link_chars || !hours_line(x->text.p + l->off, l->len)))
+		return;
+	int j = last + 1 + head, n = 0;
+	for (; j < end && n < 8; j++, n++) {
+		const struct block *b = &x->blocks[j];
+		if (b->link_chars || (b->tag & F_HEAD) ||
+		    !hours_line(x->text.p + b->off, b->len))
+			break;
+	}
+	if (n < (head ? HOURS_MIN : 1))
+		return;
+	for (int i = last + 1; i < j; i++)
+		x->blocks[i].keep = 1;
+}
+
 /* A live blog's key points in a box of their own beside its entries ("Ce
  * qu'il faut retenir", "Das Wichtigste in Kürze" over a list of sentences):
  * a list of two to KEY_ITEMS items, each a line of five words or more, no
@@ -8550,6 +8602,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		 * paper's box over its abstract's */
 		drop_apparatus(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		int tab = tab_panel(x, c);
+		trailing_hours(x, c);
 		int lead = lead_above(x, c), lead_end = lead + 1;
 		if (lead < 0 && tab >= 0)
 			lead = tab_summary(x, x->nodes[tab].parent, &lead_end);

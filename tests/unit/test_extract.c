@@ -7213,6 +7213,22 @@ static void test_crumb_trail(void)
 	CHECK(strstr(t, "Accueil") == NULL);
 }
 
+/* A shop's opening hours closing its page ("Horaires", "Du mardi au samedi
+ * : 7 h – 19 h 30", "Fermé le lundi") under its prose: kept. */
+static void test_trailing_hours(void)
+{
+	const char *t = ex("<html lang=fr><body><nav><a href=/>Accueil</a> <a href=/p>Nos pains"
+	                   "</a></nav><main><h1>Notre histoire</h1><p>" PARA "</p><p>" PARA "</p><h2>"
+	                   "Horaires</h2><p>Du mardi au samedi : 7 h \xE2\x80\x93 19 h 30</p><p>"
+	                   "Dimanche : 7 h \xE2\x80\x93 13 h</p><p>Ferm\xC3\xA9 le lundi</p><a href=/c>"
+	                   "Nous contacter</a></main><footer><p>Le Fournil, 14 rue Saint-Laud, Angers"
+	                   "</p></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Horaires") != NULL);
+	CHECK(strstr(t, "Dimanche : 7 h") != NULL);
+	CHECK(strstr(t, "Ferm\xC3\xA9 le lundi") != NULL);
+	CHECK(strstr(t, "Nous contacter") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -7504,6 +7520,7 @@ int main(void)
 	TEST(test_forum_date_fr);
 	TEST(test_forum_lines_fr);
 	TEST(test_crumb_trail);
+	TEST(test_trailing_hours);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
