@@ -32,7 +32,9 @@
  *      box whose name hides a part of it or hides it in print,
  *      "field--label-hidden" (a CMS's body field), "overflow-hidden",
  *      "hidden-print", or in a shop's quick view, "quick-add-hidden" (a
- *      product's description), is shown and no boilerplate; a box named for a
+ *      product's description), is shown and no boilerplate; a table's cell
+ *      or row named its header and its <caption> named a caption,
+ *      "utrecht-table__header-cell", are the table's own; a box named for a
  *      recipe's ingredients, "ingredients table-header", "Zutaten", or marked
  *      itemprop=recipeIngredient, is the recipe's whatever else its name
  *      says); the visible text is cut into blocks at block-level boundaries
@@ -1151,8 +1153,9 @@ static unsigned code_token(const char *pt, size_t pn, const char *t, size_t n)
 		       n == 4 && !memcmp(t, "nums", 4) ? H_HIDDEN : 0;
 	/* an article's info box is its byline and dates (Joomla's "<dl
 	 * class=article-info>": "Details", "Geschrieben von", "Zugriffe:
-	 * 214"; "post-info", "entry-info") */
-	if (n == 4 && !memcmp(t, "info", 4) &&
+	 * 214"; "post-info", "entry-info"; a French site's plural,
+	 * "article-infos": "Publié le ... Mis à jour le ...") */
+	if ((n == 4 || (n == 5 && t[4] == 's')) && !memcmp(t, "info", 4) &&
 	    ((pn == 7 && !memcmp(pt, "article", 7)) || (pn == 4 && !memcmp(pt, "post", 4)) ||
 	     (pn == 5 && !memcmp(pt, "entry", 5))))
 		return H_META;
@@ -2076,6 +2079,12 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 				tf |= F_BLOCK;
 				break;
 			}
+	/* an inline box named a forum post's signature that opens a line
+	 * is a block of its own, as a <div> so named is ("<span class=
+	 * signature>---------------<br>Ma rénovation ...</span>" under a
+	 * post: a table-built French forum's) */
+	if ((h & H_SIGN) && !(tf & (F_BLOCK | F_SKIP)) && (!x->open || x->cur.chars == 0))
+		tf |= F_BLOCK;
 	/* a <button> that opens a heading holds its text: an accordion's
 	 * toggle, "<h3><button aria-expanded>Question?</button></h3>" (the
 	 * ARIA pattern; Squarespace's FAQ) */
@@ -2163,6 +2172,41 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	 * Pons, comisaria", "— Jean Dupont, commissaire"), as HTML prescribes */
 	int quote_foot = (tf & F_NEGTAG) && (tf & F_BLOCK) && !(tf & (F_NAV | F_ASIDE)) &&
 	                 p && (p->tag & F_QUOTE);
+	/* a table's cell or row named its header ("utrecht-table__header-
+	 * cell": the NL Design System's "Openingstijden" table; "table-
+	 * header-row", "cabecera-tabla header") is the table's own head, no
+	 * page's header */
+	if ((h & H_NEG) && (tf & (F_TD | F_TR)) && negkey == neg_bit("header", 6)) {
+		h &= ~(unsigned)(H_NEG | H_BOILER);
+		negkey = 0;
+	}
+	/* and so is a box named a header inside the article's body (named
+	 * so, "entry-content", "articleBody") past two of its blocks of text,
+	 * not a menu's links: a recipe card's or a box's own head
+	 * ("tasty-recipes-entry-header": the dish's name, its times and
+	 * servings), no page's header (the article's own header at the top
+	 * of its body stays one, under a page's main box that a menu of
+	 * links opens too, and so do a <header> so named, a graphic's
+	 * "interactive-header", and a heading, a record's field label,
+	 * "simple-view-element-header") */
+	if ((h & H_NEG) && !(tf & F_HEAD) && negkey == neg_bit("header", 6) &&
+	    strcasecmp((const char *)name, "header"))
+		for (int k = x->cur_node; k >= 0; k = x->nodes[k].parent) {
+			if (!(x->nodes[k].hint & H_POS))
+				continue;
+			int texts = 0;
+			for (int j = x->nodes[k].first_block; j < x->nblocks && texts < 2; j++)
+				texts += 2 * x->blocks[j].link_chars < x->blocks[j].chars;
+			if (texts >= 2) {
+				h &= ~(unsigned)(H_NEG | H_BOILER);
+				negkey = 0;
+				break;
+			}
+		}
+	/* and a table's <caption> named so ("utrecht-table__caption",
+	 * "table-caption") is the table's title, no picture's caption */
+	if ((h & H_CAPTION) && !(tf & F_FIG) && !strcasecmp((const char *)name, "caption"))
+		h &= ~(unsigned)H_CAPTION;
 	if ((tf & F_NEGTAG) && !quote_foot) {
 		h |= H_NEG | H_BOILER;
 		negkey |= NEGKEY_TAG;
@@ -2447,6 +2491,13 @@ static int ends_sentence(const char *s, size_t n)
 		/* a guillemet closes a quote (French, German, Swiss) when a
 		 * sentence ends in it; alone it is a "more" arrow */
 		n -= 2;
+		/* and so does a quote that ends the line where the line
+		 * opened it, right after its last word: an Italian or French
+		 * deck's "... chiedono ristori: «Abbiamo perso il trenta per
+		 * cento degli incassi»" (German's "»...«" the other way) */
+		if (n && (unsigned char)s[n - 1] >= 'A' &&
+		    memmem(s, n, c == 0xBB ? "\xC2\xAB" : "\xC2\xBB", 2))
+			return 1;
 		while (n && s[n - 1] == ' ')
 			n--;
 		if (n >= 2 && (unsigned char)s[n - 2] == 0xC2 && (unsigned char)s[n - 1] == 0xA0)
@@ -3068,6 +3119,14 @@ static int boiler_phrase(const char *s, size_t n)
 	static const char *const weak[] = {
 		"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",
 		"listen", "updated", "posted", "published", "by ", "caption", "ap photo",
+		/* a forum post's date line in French, Italian, Portuguese
+		 * ("Posté le 24-11-2026 à 18:42:10", "Postato il", "Postado em") */
+		"post\xC3\xA9 le", "post\xC3\xA9 par", "postato il", "postado em",
+		/* and a French forum's page line over and under its posts
+		 * ("Page : 1", "Pages : 1 2 3") and its author's lines
+		 * ("Profil : Habitué", "Messages : 1 245", "Inscrit le ...") */
+		"page :", "pages :", "profil :", "statut :", "messages :", "inscrit le",
+		"inscrit depuis",
 		"reuters", "comments", "loading", "skip ", "image:", "photo:", "advert", "share",
 		"tweet", "email", "print", "sponsored", "tags:", "topics:", "filed under",
 		"first published", "last updated", "last update", "letzte aktualisierung",
@@ -3232,6 +3291,12 @@ static int boiler_phrase(const char *s, size_t n)
 		"iscriv", "suscr", "anmeld", "bestell", "click", "here", "keep up", "stay ",
 		"don't miss", "verpass", "bleib", "restez", "ne manquez", "no te pierdas",
 		"tieniti", "blijf",
+		/* and in the other languages, to receive it or put one's
+		 * name down ("o apuntarte aquí para recibir nuestra newsletter
+		 * semanal", "Inscreva-se para receber a newsletter", "Schrijf
+		 * je in voor onze newsletter", "Zapisz się do newslettera") */
+		"apunta", "apúnta", "recib", "ricev", "receb", "recev", "inscrev",
+		"cadastr", "schrijf", "zapisz",
 	};
 	if (n < 250 && ((memmem(s, n, "newsletter", 10) && HAS_ANY_CI(s, n, nlcall)) ||
 	                memmem(s, n, "Sign up for", 11) ||
@@ -3357,6 +3422,32 @@ static int is_markup(const struct block *b, const char *s)
 	if (s[0] == '[' && s[b->len - 1] == ']')
 		return memmem(s, b->len, "[/", 2) != NULL;
 	return s[0] == '<' && s[b->len - 1] == '>';
+}
+
+/* A trail of links under the page's header, in a heading or a line of its
+ * own ("Forum Bricolage > Maçonnerie > Fissure au plafond ...", "Accueil »
+ * Actualités » ...", "Home › Blog"): two or more of its signs between
+ * words, a quarter or more of it linked, under CRUMB_MAX characters. */
+#ifndef CRUMB_MAX
+#define CRUMB_MAX 250
+#endif
+static int crumb_trail(const struct block *b, const char *s)
+{
+	if (b->chars >= CRUMB_MAX || b->link_chars * 4 < b->chars || b->len < 8)
+		return 0;
+	int signs = 0;
+	for (size_t i = 1; i + 2 < b->len; i++) {
+		if (s[i - 1] != ' ')
+			continue;
+		if ((s[i] == '>' && s[i + 1] == ' ') ||
+		    ((unsigned char)s[i] == 0xC2 && (unsigned char)s[i + 1] == 0xBB &&
+		     s[i + 2] == ' ') ||
+		    (i + 3 < b->len && (unsigned char)s[i] == 0xE2 &&
+		     (unsigned char)s[i + 1] == 0x80 && (unsigned char)s[i + 2] == 0xBA &&
+		     s[i + 3] == ' '))
+			signs++;
+	}
+	return signs >= 2;
 }
 
 /* Structured data that a theme hides with CSS: a block of two or more
@@ -4119,9 +4210,14 @@ static int recipe_time(const char *s, size_t n)
 		"bake", "pr\xC3\xA9paration", "cuisson", "repos", "temps total",
 		"preparaci\xC3\xB3n", "cocci\xC3\xB3n", "tiempo total", "preparazione",
 		"cottura", "riposo", "bereiding", "kooktijd", "oventijd", "totale tijd",
+		/* Portuguese and Polish ("Tempo de preparo: 20 min",
+		 * "Gotowanie: 15 minut", "Przygotowanie: 1 godzina") */
+		"preparo", "prepara\xC3\xA7\xC3\xA3o", "cozedura", "cozimento", "forno",
+		"przygotowanie", "gotowanie", "pieczenie",
 	};
 	static const char *const unit[] = {
 		"min", "std", "stunde", "hour", "hr", "heure", "hora", "ora", "uur", " h",
+		"godz",
 	};
 	if (n >= RECIPE_TIME || !has_digit(s, n))
 		return 0;
@@ -6966,7 +7062,7 @@ static void select_blocks(struct extractor *x, int c)
 				b->keep = (b->tag & (F_LI | F_DT)) == F_LI && o->parent > c ? -5 : 0;
 		}
 		else if ((is_teaser(b, s) && b->lead) || (is_markup(b, s) && !o->inpre) ||
-		         url_soup(b, s) ||
+		         url_soup(b, s) || crumb_trail(b, s) ||
 		         is_credit(b, s))
 			b->keep = 0;
 		else if (boiler_phrase(s, b->len))
@@ -7849,6 +7945,58 @@ static int lead_above(struct extractor *x, int c)
 		}
 	}
 	return -1;
+}
+
+/* A business's opening hours closing its page, under the last kept block:
+ * a short heading and HOURS_MIN+ short lines free of links, each a time
+ * ("Du mardi au samedi : 7 h – 19 h 30", "Mo–Fr 8:00–18:00 Uhr", "Zaterdag
+ * 9.00 – 15.00 uur") or a day it is closed ("Fermé le lundi", "Sonntag
+ * geschlossen"): the page's, kept though each is too short to weigh; and
+ * so are such lines right under a kept one of them. */
+#ifndef HOURS_MIN
+#define HOURS_MIN 2
+#endif
+static int hours_line(const char *s, size_t n)
+{
+	static const char *const mark[] = {
+		" h", "h ", ":00", ":30", ".00", ".30", "uhr", "uur", " am", " pm", "ore ",
+	};
+	static const char *const closed[] = {
+		"ferm\xC3\xA9", "geschlossen", "closed", "cerrado", "chiuso", "gesloten",
+		"fechado", "zamkni",
+	};
+	if (n >= 60)
+		return 0;
+	if (HAS_ANY_CI(s, n, closed))
+		return 1;
+	return has_digit(s, n) && HAS_ANY_CI(s, n, mark) &&
+	       (memmem(s, n, "\xE2\x80\x93", 3) || memchr(s, '-', n));
+}
+
+static void trailing_hours(struct extractor *x, int c)
+{
+	int last = -1, end = x->nodes[c].end_block;
+	for (int i = x->nodes[c].first_block; i < end; i++)
+		if (x->blocks[i].keep > 0)
+			last = i;
+	if (last < 0 || last + 1 >= end)
+		return;
+	/* under their heading, or on from a kept line of them */
+	const struct block *h = &x->blocks[last + 1], *l = &x->blocks[last];
+	int head = (h->tag & F_HEAD) && !h->link_chars && h->chars < 40;
+	if (!head && (l->link_chars || !hours_line(x->text.p + l->off, l->len)))
+		return;
+	int j = last + 1 + head, n = 0;
+	for (; j < end && n < 8; j++, n++) {
+		const struct block *b = &x->blocks[j];
+		if (b->link_chars || (b->tag & F_HEAD) ||
+		    !hours_line(x->text.p + b->off, b->len))
+			break;
+	}
+	if (n < (head ? HOURS_MIN : 1))
+		return;
+	for (int i = last + 1; i < j; i++)
+		x->blocks[i].keep = 1;
 }
 
 /* A live blog's key points in a box of their own beside its entries ("Ce
@@ -9303,6 +9451,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		 * paper's box over its abstract's */
 		drop_apparatus(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		int tab = tab_panel(x, c);
+		trailing_hours(x, c);
 		int lead = lead_above(x, c), lead_end = lead + 1;
 		if (lead < 0 && tab >= 0)
 			lead = tab_summary(x, x->nodes[tab].parent, &lead_end);

@@ -7699,6 +7699,214 @@ static void test_thread_head(void)
 	CHECK(strstr(t, "Nachricht") == NULL);
 }
 
+/* A table's header cells and <caption> named so ("utrecht-table__header-
+ * cell", "utrecht-table__caption": the NL Design System's) are the table's
+ * own: kept, no page header nor picture caption. */
+static void test_table_header_names(void)
+{
+	const char *t = ex("<html lang=nl><body><div class=header><a href=/>Home</a> <a href=/a>"
+	                   "Afval</a></div><main><h1>Grofvuil</h1><p>" PARA "</p><table class="
+	                   "utrecht-table><caption class=utrecht-table__caption>Openingstijden "
+	                   "milieustraat</caption><tr><th class=utrecht-table__header-cell>Maandag "
+	                   "t/m vrijdag</th><td>8.30 - 16.30 uur</td></tr><tr><th class=utrecht-"
+	                   "table__header-cell>Zaterdag</th><td>9.00 - 15.00 uur</td></tr></table><p>"
+	                   PARA "</p></main><div class=footer><a href=/p>Privacy</a></div></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Openingstijden milieustraat") != NULL);
+	CHECK(strstr(t, "Maandag t/m vrijdag") != NULL);
+	CHECK(strstr(t, "Zaterdag") != NULL);
+	CHECK(strstr(t, "Privacy") == NULL);
+}
+
+/* A Spanish paper's call under the body to follow it and receive its
+ * newsletter ("Puedes seguir a ... en Facebook y X, o apuntarte aquí para
+ * recibir nuestra newsletter semanal"): boilerplate, as the English one. */
+static void test_newsletter_romance(void)
+{
+	const char *t = ex("<html lang=es><body><div class=menu><a href=/>Portada</a> <a href=/e>"
+	                   "Espa\xC3\xB1" "a</a></div><article><h1>La sequ\xC3\xAD" "a</h1><div "
+	                   "class=a_c><p>" PARA "</p><p>" PARA "</p><p>Puedes seguir a EL DIARIO "
+	                   "Clima en <a href=https://facebook.com/x>Facebook</a> y <a href=https://"
+	                   "x.com/x>X</a>, o apuntarte aqu\xC3\xAD para recibir <a href=/nl>nuestra "
+	                   "newsletter semanal</a>.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Puedes seguir") == NULL);
+}
+
+/* A French paper's info box under the headline, "article-infos" (the
+ * plural of Joomla's "article-info"): its byline and dates, dropped. */
+static void test_article_infos(void)
+{
+	const char *t = ex("<html lang=fr><body><div class=menu><a href=/>Accueil</a> <a href=/b>"
+	                   "Bretagne</a></div><article><h1>Le march\xC3\xA9 couvert rouvre</h1><div "
+	                   "class=article-infos><span>Ouest R\xC3\xA9gions</span> <span>Publi\xC3\xA9 "
+	                   "le 26/11/2026 \xC3\xA0 17h45</span> <span>Mis \xC3\xA0 jour le 26/11/2026 "
+	                   "\xC3\xA0 18h10</span></div><div class=article-body><p>" PARA "</p><p>"
+	                   PARA "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Mis \xC3\xA0 jour") == NULL);
+}
+
+/* An Italian paper's deck that ends in a quote it opened ("... chiedono
+ * ristori: «Abbiamo perso il trenta per cento degli incassi»"), named a
+ * summary in the header box: a sentence, the lead, kept first. */
+static void test_deck_quote_end(void)
+{
+	const char *t = ex("<html lang=it><body><div class=menu><a href=/>Home</a> <a href=/c>"
+	                   "Cronaca</a></div><div class=col-main><div class=bck-article-header>"
+	                   "<h1>Il tram slitta al 2027</h1><h2 class=summary-art>Il Comune conferma "
+	                   "il ritardo di sei mesi. I commercianti chiedono ristori: \xC2\xAB" "Abbiamo "
+	                   "perso il trenta per cento degli incassi\xC2\xBB</h2><p class=writer>di "
+	                   "Marco Bettazzi</p></div><div class=article-body><p>" PARA "</p><p>" PARA
+	                   "</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Il Comune conferma") != NULL);
+	CHECK(strstr(t, "Bettazzi") == NULL);
+}
+
+/* A recipe card's head inside the post's body, named a header ("tasty-
+ * recipes-entry-header": the dish's times and servings), is the card's,
+ * no page header: kept. */
+static void test_body_box_header(void)
+{
+	const char *t = ex("<html lang=pl><body><div class=header><a href=/>Start</a> <a href=/o>"
+	                   "Obiady</a></div><article><h1>Pierogi ruskie</h1><div class=entry-content>"
+	                   "<p>" PARA "</p><p>" PARA "</p><div class=tasty-recipes><div class=tasty-"
+	                   "recipes-entry-header><ul><li>Przygotowanie: 1 godzina</li><li>Gotowanie: "
+	                   "15 minut</li><li>Porcje: ok. 50 sztuk</li></ul></div><div class=tasty-"
+	                   "recipes-instructions><ol><li>Ziemniaki obra\xC4\x87, ugotowa\xC4\x87 w "
+	                   "osolonej wodzie i przecisn\xC4\x85\xC4\x87 przez prask\xC4\x99.</li><li>"
+	                   "Gotowa\xC4\x87 partiami w osolonej wodzie oko\xC5\x82o 2 minut.</li></ol>"
+	                   "</div></div></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Gotowanie: 15 minut") != NULL);
+	CHECK(strstr(t, "Obiady") == NULL);
+}
+
+/* A Polish recipe card's times in boxes named a time ("prep-time":
+ * "Przygotowanie: 1 godzina", "Gotowanie: 15 minut") are the recipe's. */
+static void test_recipe_time_pl(void)
+{
+	const char *t = ex("<html lang=pl><body><div class=menu><a href=/>Start</a> <a href=/o>"
+	                   "Obiady</a></div><article><h1>Pierogi ruskie</h1><div class=entry-content>"
+	                   "<p>" PARA "</p><p>" PARA "</p><ul><li class=prep-time>Przygotowanie: 1 "
+	                   "godzina</li><li class=cook-time>Gotowanie: 15 minut</li></ul><ol><li>"
+	                   "Ziemniaki obra\xC4\x87, ugotowa\xC4\x87 w osolonej wodzie i przecisn"
+	                   "\xC4\x85\xC4\x87 przez prask\xC4\x99.</li><li>Gotowa\xC4\x87 partiami w "
+	                   "osolonej wodzie oko\xC5\x82o 2 minut.</li></ol></div></article></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Przygotowanie: 1 godzina") != NULL);
+	CHECK(strstr(t, "Gotowanie: 15 minut") != NULL);
+}
+
+/* A post's signature in an inline box that opens a line ("<span class=
+ * signature>---------------<br>Ma rénovation ...</span>" on a table-built
+ * forum) is a block of its own and goes, as a <div> so named does. */
+static void test_span_signature(void)
+{
+	const char *t = ex("<html lang=fr><body><div class=menu><a href=/>Forums</a> <a href=/r>"
+	                   "Recherche</a></div><table class=messagetable><tr><td class=messCase1>"
+	                   "<b>Lucie_M</b></td><td class=messCase2><div id=para1><p>" PARA "</p><p>"
+	                   PARA "</p><span class=signature>---------------<br>R\xC3\xA9novation d'un "
+	                   "appart 1930 \xC3\xA0 Lyon, \xC3\xA9tape par \xC3\xA9tape</span></div></td>"
+	                   "</tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "appart 1930") == NULL);
+}
+
+/* A French forum post's date line in its author's cell ("Posté le
+ * 24-11-2026 à 18:42:10") is the post's header, dropped as "Posted on". */
+static void test_forum_date_fr(void)
+{
+	const char *t = ex("<html lang=fr><body><div class=menu><a href=/>Forums</a> <a href=/r>"
+	                   "Recherche</a></div><div id=posts><table class=messagetable><tr><td "
+	                   "class=messCase1><div><b>Lucie_M</b></div><span class=MessCase1Info>Post\xC3\xA9 "
+	                   "le 24-11-2026 \xC3\xA0 18:42:10</span></td><td class=messCase2><p>" PARA
+	                   "</p><p>" PARA "</p></td></tr></table><table class=messagetable><tr><td "
+	                   "class=messCase1><div><b>Bernard69</b></div><span class=MessCase1Info>Post"
+	                   "\xC3\xA9 le 24-11-2026 \xC3\xA0 19:15:33</span></td><td class=messCase2>"
+	                   "<p>" PARA "</p></td></tr></table></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Post\xC3\xA9 le") == NULL);
+}
+
+/* A French forum's page line and its author's rank line ("Page : 1",
+ * "Profil : Habitué") between the posts are its widgets, dropped. */
+static void test_forum_lines_fr(void)
+{
+	const char *t = ex("<html lang=fr><body><div class=menu><a href=/>Forums</a> <a href=/r>"
+	                   "Recherche</a></div><div id=posts><div class=pages>Page : 1</div><table "
+	                   "class=messagetable><tr><td class=messCase1><div class=MoodStatus>Profil "
+	                   ": Membre</div></td><td class=messCase2><p>" PARA "</p><p>" PARA "</p></td>"
+	                   "</tr></table><table class=messagetable><tr><td class=messCase1><div class="
+	                   "MoodStatus>Profil : Habitu\xC3\xA9</div></td><td class=messCase2><p>" PARA
+	                   "</p></td></tr></table></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Profil :") == NULL);
+	CHECK(strstr(t, "Page : 1") == NULL);
+}
+
+/* A trail of links on a line of its own ("Accueil » Actualités » Le marché
+ * couvert rouvre ...", "Forum Bricolage > Maçonnerie > Fissure ...") is a
+ * breadcrumb, dropped though it holds the page's title. */
+static void test_crumb_trail(void)
+{
+	const char *t = ex("<html lang=fr><head><title>Travaux</title></head><body><div class=menu>"
+	                   "<a href=/>Accueil</a> <a href=/a>Actus</a></div><div class=post><p>" PARA
+	                   "</p><p>" PARA "</p><div class=line><a href=/>Accueil</a> \xC2\xBB <a "
+	                   "href=/a/>Actualit\xC3\xA9s</a> \xC2\xBB Le march\xC3\xA9 couvert rouvre ses "
+	                   "portes le 6 d\xC3\xA9" "cembre</div><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Accueil") == NULL);
+}
+
+/* A shop's opening hours closing its page ("Horaires", "Du mardi au samedi
+ * : 7 h – 19 h 30", "Fermé le lundi") under its prose: kept. */
+static void test_trailing_hours(void)
+{
+	const char *t = ex("<html lang=fr><body><nav><a href=/>Accueil</a> <a href=/p>Nos pains"
+	                   "</a></nav><main><h1>Notre histoire</h1><p>" PARA "</p><p>" PARA "</p><h2>"
+	                   "Horaires</h2><p>Du mardi au samedi : 7 h \xE2\x80\x93 19 h 30</p><p>"
+	                   "Dimanche : 7 h \xE2\x80\x93 13 h</p><p>Ferm\xC3\xA9 le lundi</p><a href=/c>"
+	                   "Nous contacter</a></main><footer><p>Le Fournil, 14 rue Saint-Laud, Angers"
+	                   "</p></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Horaires") != NULL);
+	CHECK(strstr(t, "Dimanche : 7 h") != NULL);
+	CHECK(strstr(t, "Ferm\xC3\xA9 le lundi") != NULL);
+	CHECK(strstr(t, "Nous contacter") == NULL);
+}
+
+/* A page's main box that a menu of links opens, then the article with its
+ * header box (date, headline) and its lead in a teaser box: that header is
+ * the page's, no box's own head inside the body, and the lead stays. */
+static void test_header_after_menu(void)
+{
+#define BODENSEE "<p>Kunststoffpartikel, die auf den Grund des Bodensees sinken, bleiben " \
+	"dort deutlich l\xC3\xA4nger erhalten als bisher angenommen. Das zeigt eine Studie des " \
+	"Limnologischen Instituts, die jetzt in einer Fachzeitschrift erschienen ist.</p>"
+	const char *t = ex("<html lang=de><body><header class=site-header><a href=/>Uni</a>"
+	                   "</header><div id=content class=\"container main-content\"><aside><nav>"
+	                   "<ul><li><a href=/a>Aktuelle Meldungen</a></li><li><a href=/p>"
+	                   "Pressemitteilungen</a></li><li><a href=/m>Medienservice</a></li></ul>"
+	                   "</nav></aside><main><div class=\"news news-single\"><div class=article "
+	                   "itemscope itemtype=\"http://schema.org/Article\"><div class=header><span>"
+	                   "14.05.2024</span> <span>Pressemitteilung Nr. 48/2024</span><h1>Bakterien "
+	                   "bauen Mikroplastik langsamer ab</h1></div><div class=teaser-text "
+	                   "itemprop=description><p>Konstanzer Limnologinnen und Limnologen zeigen, "
+	                   "dass der mikrobielle Abbau von Kunststoffpartikeln im Seesediment "
+	                   "Jahrzehnte dauern kann.</p></div><div class=news-img-wrap><figure><img "
+	                   "src=a.jpg><figcaption class=news-img-caption>Sedimentkerne aus dem See "
+	                   "werden im Labor aufgeschnitten. <span class=copyright>Bild: Universit"
+	                   "\xC3\xA4t</span></figcaption></figure></div><div class=news-text-wrap "
+	                   "itemprop=articleBody>" BODENSEE BODENSEE BODENSEE "</div><div "
+	                   "class=news-contact><h3>Kontakt:</h3><p>Universit\xC3\xA4t Konstanz<br>"
+	                   "Kommunikation und Marketing<br>Telefon: +49 7531 88-3603</p></div></div>"
+	                   "</div></main></div></body></html>", NULL, NULL);
+#undef BODENSEE
+	CHECK(strstr(t, "Jahrzehnte dauern kann") != NULL);
+	CHECK(strstr(t, "Pressemitteilung Nr.") == NULL);
+	CHECK(strstr(t, "Telefon:") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -8010,6 +8218,18 @@ int main(void)
 	TEST(test_edit_count);
 	TEST(test_pathway);
 	TEST(test_thread_head);
+	TEST(test_table_header_names);
+	TEST(test_newsletter_romance);
+	TEST(test_article_infos);
+	TEST(test_deck_quote_end);
+	TEST(test_body_box_header);
+	TEST(test_recipe_time_pl);
+	TEST(test_span_signature);
+	TEST(test_forum_date_fr);
+	TEST(test_forum_lines_fr);
+	TEST(test_crumb_trail);
+	TEST(test_trailing_hours);
+	TEST(test_header_after_menu);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
