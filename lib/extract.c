@@ -6220,6 +6220,44 @@ static void drop_avatar_byline(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* An author's card closing the post in classes that name nothing (a
+ * page builder's box, "gb-container-8f2a": a portrait, "Benedikt Maier",
+ * "Pendler, Schrauber und Familienvater. Ich teste ..."; "Anna Rossi" over
+ * "Giornalista, scrive di viaggi ..."; "Jane Doe" over "Jane writes about
+ * ..."): the smallest box (three levels up at most) that a short name line
+ * opens (two to four words, no stopword, under AV_LINE characters, no link,
+ * no sentence: "Farewell from the Greedy Pig" is none) and that holds a
+ * portrait, AV_BLOCKS blocks at most and under BIO_CHARS characters, goes
+ * when it comes after the body's prose and no prose is kept after it. */
+static void drop_avatar_bio(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int body = 0, last = -1;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
+			last = i;
+	for (int i = first; i < last; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!body) {
+			body = b->keep > 0 && is_prose(b) && !(b->tag & F_HEAD);
+			continue;
+		}
+		if (!byline_line(b, x->text.p + b->off) || b->words < 2 || b->words > 4 ||
+		    b->stops)
+			continue;  /* a name: "Farewell from the Greedy Pig" is none */
+		int a = nd[b->owner].parent;
+		for (int up = 0; a > c && up < 3 && !(nd[a].hint & H_AVATAR); up++)
+			a = nd[a].parent;
+		if (a <= c || !(nd[a].hint & H_AVATAR) || nd[a].first_block != i ||
+		    nd[a].end_block - i > AV_BLOCKS || nd[a].end_block <= last ||
+		    nd[a].tchars >= BIO_CHARS)
+			continue;
+		for (int j = i; j < nd[a].end_block; j++)
+			x->blocks[j].keep = 0;
+		return;
+	}
+}
+
 static void drop_bio_boxes(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -7470,6 +7508,7 @@ static void select_blocks(struct extractor *x, int c)
 	drop_product_boxes(x, c, first, end);
 	drop_bio_boxes(x, c, first, end);
 	drop_avatar_byline(x, c, first, end);
+	drop_avatar_bio(x, c, first, end);
 	drop_calendar_grids(x, c, first, end);
 	int body_end = -1;
 	for (int i = first; i < end; i++) {

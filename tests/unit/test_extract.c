@@ -3063,6 +3063,32 @@ static void test_avatar_byline(void)
 	CHECK(strstr(t, "Fach\xC3\xA4rztin") == NULL);
 }
 
+/* An author's card closing the post, in a page builder's classes that
+ * name nothing: a portrait, a name, a line of bio. It goes; a picture with
+ * a short line and a paragraph of the post before more of its text stays. */
+static void test_avatar_bio(void)
+{
+	static const char *const card = "<div class=gb-container-a1><div class=gb-inside>"
+		"<img class=gb-image src=/b.jpg alt=\"\" width=80 height=80><p class=gb-h1>"
+		"Benedikt Maier</p><p class=gb-h2>Pendler, Schrauber und Familienvater. Ich "
+		"teste seit 2019 E-Bikes im Alltag und schreibe hier \xC3\xBC" "ber das "
+		"Rad.</p></div></div>";
+	char page[4096];
+	snprintf(page, sizeof page, "<html lang=de><body><main><article><h1>Dienstrad-Leasing"
+	         "</h1><div class=entry-content><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	         "</div>%s</article></main></body></html>", card);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Familienvater") == NULL);
+	snprintf(page, sizeof page, "<html lang=de><body><main><article><h1>Dienstrad-Leasing"
+	         "</h1><div class=entry-content><p>" PARA "</p><p>" PARA "</p>%s<p>" PARA
+	         "</p><p>Das war mein Fazit nach drei Jahren mit dem Rad zur Arbeit.</p></div>"
+	         "</article></main></body></html>", card);
+	t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Familienvater") != NULL);
+	CHECK(strstr(t, "mein Fazit") != NULL);
+}
+
 /* A call to act after the post's <article>, in hashed classes that name
  * nothing, its button a link alone ("We are hiring ... See open roles"):
  * it goes; after a list of <article>s (a thread's posts, a live blog's
@@ -8040,6 +8066,7 @@ int main(void)
 	TEST(test_shell_title);
 	TEST(test_widget_glued);
 	TEST(test_avatar_byline);
+	TEST(test_avatar_bio);
 	TEST(test_cta_after_article);
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
