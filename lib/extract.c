@@ -834,6 +834,13 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"signup", H_NEG}, {"login", H_NEG}, {"recommended", H_NEG},
 	{"recommendations", H_NEG}, {"trending", H_NEG}, {"popular", H_NEG},
 	{"outbrain", H_NEG}, {"taboola", H_NEG}, {"sponsored", H_NEG},
+	/* a newsletter plugin's sign-up box in a blog post, named for the
+	 * plugin alone ("mailpoet_form": "Nichts mehr verpassen! Trag dich
+	 * ein ...", "mc4wp-form", "formkit-form", "mailerlite-form"), its heading
+	 * kept else over the dropped pitch */
+	{"mailpoet", H_NEG}, {"mc4wp", H_NEG}, {"mailchimp", H_NEG}, {"formkit", H_NEG},
+	{"mailerlite", H_NEG}, {"klaviyo", H_NEG}, {"cleverreach", H_NEG},
+	{"sendinblue", H_NEG}, {"optin", H_NEG},
 	/* customers' reviews: boilerplate as a shop's tab panel (elem_hints) */
 	{"review", H_REVIEWS}, {"reviews", H_REVIEWS}, {"votes", H_REVIEWS},
 	{"bewertung", H_REVIEWS}, {"bewertungen", H_REVIEWS}, {"rezensionen", H_REVIEWS},

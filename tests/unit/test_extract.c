@@ -3089,6 +3089,20 @@ static void test_avatar_bio(void)
 	CHECK(strstr(t, "mein Fazit") != NULL);
 }
 
+/* A newsletter plugin's sign-up box in a blog post, named for the plugin
+ * alone ("mailpoet_form"): its heading goes with its pitch. */
+static void test_newsletter_plugin_box(void)
+{
+	const char *t = ex("<html lang=de><body><main><article><h1>Taschengeld</h1><div class="
+	                   "entry-content><p>" PARA "</p><p>" PARA "</p><div class=mailpoet_form>"
+	                   "<h3>Nichts mehr verpassen!</h3><p>Trag dich in unseren Familien-"
+	                   "Newsletter ein und erhalte jeden Monat Tipps.</p><form><input type="
+	                   "email></form></div><p>" PARA "</p></div></article></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Nichts mehr verpassen") == NULL);
+}
+
 /* A call to act after the post's <article>, in hashed classes that name
  * nothing, its button a link alone ("We are hiring ... See open roles"):
  * it goes; after a list of <article>s (a thread's posts, a live blog's
@@ -8067,6 +8081,7 @@ int main(void)
 	TEST(test_widget_glued);
 	TEST(test_avatar_byline);
 	TEST(test_avatar_bio);
+	TEST(test_newsletter_plugin_box);
 	TEST(test_cta_after_article);
 	TEST(test_tip_jar);
 	TEST(test_embed_placeholder);
