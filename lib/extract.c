@@ -6751,7 +6751,10 @@ static int salutation(const struct extractor *x, int i, int end)
 #endif
 static const char *const vale_words[] = {
 	"liebe grüße", "viele grüße", "herzliche grüße", "beste grüße", "liebe grüsse",
-	"viele grüsse", "lg ", "eure ", "euer ", "bis bald", "bis dahin", "cheers",
+	"viele grüsse", "lg ", "eure ", "euer ",
+	/* a hobby blog's warmer ones, "Ganz liebe Grüße", "Alles Liebe" */
+	"ganz liebe grüße", "ganz viele grüße", "liebste grüße", "sonnige grüße",
+	"alles liebe", "herzlichst", "bis bald", "bis dahin", "cheers",
 	"best wishes", "kind regards", "warm regards", "love,", "xoxo", "bisous",
 	"à bientôt", "amitiés", "un abrazo", "besos", "saludos", "un saluto",
 	"saluti", "a presto", "groetjes", "liefs", "hartelijke groet", "tot snel",

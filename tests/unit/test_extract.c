@@ -6867,7 +6867,8 @@ static void test_code_listing_boxes(void)
 }
 
 /* A post's closing lines at its end, a greeting and the author's name
- * ("Liebe Grüße" over "Renate"; "Eure Katrin"), are the post's; the
+ * ("Liebe Grüße" over "Renate"; "Eure Katrin"; "Ganz liebe Grüße" over
+ * "Eure Hanne"), are the post's; the
  * byline under them is not. */
 static void test_closing_lines(void)
 {
@@ -6883,6 +6884,16 @@ static void test_closing_lines(void)
 	const char *t = ex(page, NULL, NULL);
 	CHECK(strstr(t, "Hoehenmeter") != NULL);
 	CHECK(strstr(t, "Liebe Gr\xc3\xbc\xc3\x9f" "e\nRenate") != NULL);
+	CHECK(strstr(t, "Eingestellt") == NULL);
+	/* a warmer one, "Ganz liebe Grüße" over "Eure Hanne" */
+	static const char *const from = "<div>Liebe Gr\xc3\xbc\xc3\x9f" "e</div><div>Renate</div>";
+	static const char *const to = "<div>Ganz liebe Gr\xc3\xbc\xc3\x9f" "e</div><div>Eure "
+		"Hanne</div>";
+	char buf[2048];
+	const char *at = strstr(page, from);
+	snprintf(buf, sizeof buf, "%.*s%s%s", (int)(at - page), page, to, at + strlen(from));
+	t = ex(buf, NULL, NULL);
+	CHECK(strstr(t, "Ganz liebe Gr\xc3\xbc\xc3\x9f" "e\nEure Hanne") != NULL);
 	CHECK(strstr(t, "Eingestellt") == NULL);
 }
 
