@@ -4490,13 +4490,14 @@ static int thread_head(const struct extractor *x, int i)
 /* A pager's line: page numbers in a row, three or more ("1 2 3", "| 1 | 2
  * | 3 |"), at most PAGER_WORDS words besides them and signs ("Seite: 1 2 3
  * 4 5 ... 18 »", "Einträge 1 - 5 von 87 Seite: 1 2 3", "Pages: « 1 2 3
- * »"): an old guestbook's or forum's, no box named a pager around it. A
- * date or a score has no such run. */
+ * »"): an old guestbook's or forum's, no box named a pager around it; or
+ * two under a label and nothing else ("Seiten: 1 2"). A date or a score has
+ * no such run. */
 #define PAGER_WORDS 3
 #define PAGER_MAX 120
 static int pager_line(const char *s, size_t n)
 {
-	int words = 0, run = 0, best = 0;
+	int words = 0, run = 0, best = 0, label = 0;
 	long prev = -1;
 	for (size_t i = 0; i < n;) {
 		while (i < n && s[i] == ' ')
@@ -4519,10 +4520,13 @@ static int pager_line(const char *s, size_t n)
 		} else if (isalpha(c) || c >= 0xc3 || digits) {
 			if (++words > PAGER_WORDS)
 				return 0;
+			label = words == 1 && a == 0 && s[i - 1] == ':';
 			prev = -1;
 		}
 	}
-	return best >= 3;
+	/* two pages under their label alone: a post split by WordPress's
+	 * wp_link_pages, "Seiten: 1 2", "Pages: 1 2", "Pagine: 1 2" */
+	return best >= 3 || (best == 2 && label && words == 1);
 }
 
 static double block_weight(const struct block *b, const struct node *nodes, const char *s,

@@ -7635,7 +7635,8 @@ static void test_sign_rule(void)
 }
 
 /* A guestbook's pager line between its entries, no box named a pager
- * around it, goes; a date line with numbers stays. */
+ * around it, goes, and so does a split post's "Seiten: 1 2"; a date line
+ * with numbers stays. */
 static void test_pager_line(void)
 {
 	const char *t = ex("<html><body><table><tr><td><p><font size=4>Unser Gästebuch</font></p>"
@@ -7650,6 +7651,13 @@ static void test_pager_line(void)
 	CHECK(strstr(t, "Sehr saubere") != NULL);
 	CHECK(strstr(t, "02.08.2004") != NULL);
 	CHECK(strstr(t, "Seite:") == NULL);
+	/* a post split in two by WordPress, "Seiten: 1 2" under its text */
+	t = ex("<html lang=de><body><article><h1>Geschenke f\xC3\xBCr G\xC3\xA4rtner</h1>"
+	       "<div class=entry-content><p>" PARA "</p><p>" PARA "</p><div class=page-links>"
+	       "Seiten: <span class=\"post-page-numbers current\">1</span> <a href=/g/2/ class="
+	       "post-page-numbers>2</a></div></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Seiten") == NULL);
 }
 
 /* An old homepage's note on the screen it was made for, under its text. */
