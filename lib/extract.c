@@ -221,10 +221,11 @@
  *      title, "elementor-tab-title"; a link within the page, its toggle, or a
  *      box of the pair alone past the boxes around each, "panel-heading",
  *      "panel-collapse", as Avada's and WPBakery's toggles have, changes
- *      nothing; and so does a note's label of a word or two, itself named a
- *      title, over the note's paragraph in a small box of theirs,
- *      "admonition-title", "Hinweis"), link lists, teaser cards (a linked
- *      headline and a short summary, not a heading that links within the page
+ *      nothing; and so does a note's label of three words or fewer, itself
+ *      or its box named a title, over the note's paragraph in a small box of
+ *      theirs, "admonition-title", "gb-notice-title", "Hinweis"), link lists,
+ *      teaser cards (a linked headline and a short summary, not a heading
+ *      that links within the page
  *      nor an h1 with no link in a box named a header, a CMS's element,
  *      "<header><h1>"; nor, on a page not in English, the box around the
  *      headline that holds a lead named so, the article's header under a
@@ -6829,15 +6830,22 @@ static void mid_list(struct extractor *x, int l, int first, int end)
 
 /* A note's label named a title over the note's text in a small box of
  * their own: "<div class=admonition><p class=admonition-title>Hinweis</p>
- * <p>...</p>" (Sphinx's, MkDocs'), a paragraph of a word or two, no link,
- * its own element so named, the note's paragraph next in the box. */
+ * <p>...</p>" (Sphinx's, MkDocs'), a paragraph of three words or fewer,
+ * no link, its own element so named or the box of it alone, the note's
+ * paragraph next in the note's box, in a box of its own too: a block
+ * editor's notice, "<div class=gb-notice-title><p>Achtung</p></div><div
+ * class=gb-notice-text><p>...", a help page's "<p class=notice__title>
+ * Hinweis für Android-Kassen", "Remarque importante". */
 static int box_label(const struct extractor *x, int i, int end, int meta)
 {
 	const struct block *b = &x->blocks[i], *nb = b + 1;
 	const struct node *nd = x->nodes;
-	int p = nd[b->owner].parent;
-	return i + 1 < end && meta == b->owner && (b->tag & F_P) && b->words <= 2 &&
-	       !b->link_chars && p >= 0 && nd[nb->owner].parent == p && is_prose(nb) &&
+	if (i + 1 >= end || !(b->tag & F_P) || b->words > 3 || b->link_chars ||
+	    (meta != b->owner && (meta != nd[b->owner].parent ||
+	                          nd[meta].end_block - nd[meta].first_block != 1)))
+		return 0;
+	int p = nd[meta].parent;
+	return p >= 0 && nd[p].first_block <= i && i + 1 < nd[p].end_block && is_prose(nb) &&
 	       !nb->link_chars && nd[p].end_block - nd[p].first_block <= 4;
 }
 

@@ -6271,6 +6271,23 @@ static void test_admonition_title(void)
 	CHECK(strstr(t, "\nNote\nThis guide needs version 2.2") != NULL);
 }
 
+/* A block editor's notice: its label in a box of its own named a title
+ * ("gb-notice-title"), the note's text in the next box, stays with the
+ * note; so does a label of three words named a title over its note. */
+static void test_notice_box_label(void)
+{
+	const char *t = ex("<body><nav><a href=/>Start</a> <a href=/python>Python</a></nav><div "
+	                   "class=entry-content><p>" PARA "</p><div class=\"gb-notice "
+	                   "gb-notice-warning\"><div class=gb-notice-title><p>Achtung</p></div>"
+	                   "<div class=gb-notice-text><p>Die Methode wirft einen Fehler, wenn der "
+	                   "Wert nicht in der Liste steht.</p></div></div><div class=notice><p "
+	                   "class=notice__title>Hinweis für Android-Kassen</p><p>Version 5.2 setzt "
+	                   "Android 10 oder neuer voraus, ältere Geräte bleiben auf 5.1.</p></div>"
+	                   "<p>" PARA "</p></div></body>", NULL, NULL);
+	CHECK(strstr(t, "\nAchtung\nDie Methode wirft") != NULL);
+	CHECK(strstr(t, "\nHinweis für Android-Kassen\nVersion 5.2") != NULL);
+}
+
 /* A help page's feedback widget under the text, its lines run into one
  * ("¿Te ha resultado útil este artículo?Gracias por tu opinión"), and its
  * date line with a capital accented letter ("Última actualización") go. */
@@ -8139,6 +8156,7 @@ int main(void)
 	TEST(test_header_h1_intro);
 	TEST(test_glossary_terms);
 	TEST(test_admonition_title);
+	TEST(test_notice_box_label);
 	TEST(test_help_feedback);
 	TEST(test_guide_feedback);
 	TEST(test_reviewer_line);
