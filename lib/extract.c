@@ -56,7 +56,9 @@
  *      so does a run between two kept parts of the block: a post's sources
  *      between its paragraphs); a code listing set in boxes, a box a line
  *      ("syntaxhighlighter", "crayon-syntax"), is one block of lines as a
- *      <pre> is, and its gutter of line numbers is hidden. Each block records
+ *      <pre> is, and its gutter of line numbers is hidden (so is a gutter in
+ *      a cell or box of its own beside the code, a <pre> of the numbers from 1
+ *      up alone: "<td class=gutter><pre>1 2 3"). Each block records
  *      its length, link text, words (a run of signs with no letter or digit,
  *      "&", is none), stopwords, punctuation and owner element. A mailto:/tel:
  *      link whose text is the address itself and follows a label's colon,
@@ -3496,6 +3498,29 @@ static int is_credit(const struct block *b, const char *s)
 			return 1;
 	}
 	return 0;
+}
+
+/* A code listing's gutter set apart from its code, in a cell or a box of
+ * its own beside it: numbers 1, 2, 3 ... one a line and nothing else
+ * ("<td class=gutter><pre>1\n2\n3</pre>", Rouge's "rouge-gutter",
+ * Hugo's "lntd", a tutorial's own "code-table"): no text of the page. */
+static int line_numbers(const char *s, size_t n)
+{
+	long want = 1;
+	size_t i = 0;
+	while (i < n && isspace((unsigned char)s[i]))
+		i++;
+	while (i < n) {
+		long v = 0;
+		size_t d = i;
+		while (i < n && isdigit((unsigned char)s[i]) && i - d < 6)
+			v = v * 10 + (s[i++] - '0');
+		if (i == d || v != want++ || (i < n && !isspace((unsigned char)s[i])))
+			return 0;
+		while (i < n && isspace((unsigned char)s[i]))
+			i++;
+	}
+	return want > 3;
 }
 
 /* Pass 2: weights and the container. */
@@ -6986,6 +7011,9 @@ static void select_blocks(struct extractor *x, int c)
 		         !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
 			b->keep = 0;  /* a counter in a list: a post's likes; not
 			               * the value under a kept term ("Zimmer 3") */
+		else if ((b->tag & F_PRE) && b->words >= 3 && !b->punct && !b->link_chars &&
+		         line_numbers(s, b->len))
+			b->keep = 0;  /* a listing's gutter of line numbers */
 		else if (sign_rule(s, b->len))
 			b->keep = 0;  /* a post's signature */
 		else if (b->link_chars && b->chars < PAGER_MAX && pager_line(s, b->len))

@@ -6288,6 +6288,21 @@ static void test_notice_box_label(void)
 	CHECK(strstr(t, "\nHinweis für Android-Kassen\nVersion 5.2") != NULL);
 }
 
+/* A listing's line numbers in a cell of their own beside the code
+ * ("<td class=gutter><pre>1 2 3") are no text of the page; a <pre> of
+ * numbers that do not count up from 1 stays. */
+static void test_gutter_cell(void)
+{
+	const char *t = ex("<body><div class=inhalt><p>" PARA "</p><table class=code-table><tr>"
+	                   "<td class=gutter><pre>1\n2\n3\n4</pre></td><td class=code><pre>"
+	                   "$fehler = [];\n$name = trim($_POST['name']);\nif ($name === '')\n"
+	                   "    $fehler[] = 'Name fehlt';</pre></td></tr></table><pre>12\n7\n"
+	                   "30\n4</pre><p>" PARA "</p></div></body>", NULL, NULL);
+	CHECK(strstr(t, "\n1\n") == NULL && strstr(t, "\n1 2") == NULL);
+	CHECK(strstr(t, "$fehler = [];") != NULL);
+	CHECK(strstr(t, "12\n7\n30") != NULL);
+}
+
 /* A help page's feedback widget under the text, its lines run into one
  * ("¿Te ha resultado útil este artículo?Gracias por tu opinión"), and its
  * date line with a capital accented letter ("Última actualización") go. */
@@ -8157,6 +8172,7 @@ int main(void)
 	TEST(test_glossary_terms);
 	TEST(test_admonition_title);
 	TEST(test_notice_box_label);
+	TEST(test_gutter_cell);
 	TEST(test_help_feedback);
 	TEST(test_guide_feedback);
 	TEST(test_reviewer_line);
