@@ -7138,9 +7138,14 @@ static void select_blocks(struct extractor *x, int c)
 			 * paragraph of the body: a section's heading (a book's
 			 * chapter, each <section> with its own h1) */
 			b->keep = 0;
-		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR)) &&
+		else if (b->chars < 30 && b->punct == 0 &&
+		         !(b->tag & (F_HEAD | F_LI | F_TR | F_PRE)) &&
 		         in_cell(nd, b) < 0 && !(o->navtext & NAV_PRICE))
-			b->keep = -1;  /* decided by its neighbours */
+			/* decided by its neighbours; a short listing is code,
+			 * not a line of the page's frame: an answer's or a
+			 * tutorial's last command, "git reset HEAD~1", over
+			 * its menu ("Share", "Follow") */
+			b->keep = -1;
 		/* a reply's title over it in a thread, "AW: <headline>"
 		 * (vBulletin's, named a "title"), repeats the thread's */
 		if ((b->tag & F_HEAD) && b->keep && thread_subject(x, b))

@@ -6303,6 +6303,21 @@ static void test_gutter_cell(void)
 	CHECK(strstr(t, "12\n7\n30") != NULL);
 }
 
+/* A short code listing that ends an answer or a tutorial, "<pre>git
+ * reset HEAD~1</pre>" over the post's menu, is code, not a line decided by
+ * its neighbours. */
+static void test_short_pre_last(void)
+{
+	const char *t = ex("<body><div id=mainbar><div class=answer><div class=post-body><p>"
+	                   PARA "</p><p>Maybe the commit was not a disaster, you only want to "
+	                   "undo it and keep your changes:</p><pre><code>git reset HEAD~1"
+	                   "</code></pre></div><div class=post-menu><a href=/a/1>Share</a> "
+	                   "<a href=/e/1>Improve this answer</a> <button>Follow</button></div>"
+	                   "</div></div></body>", NULL, NULL);
+	CHECK(strstr(t, "keep your changes:\ngit reset HEAD~1") != NULL);
+	CHECK(strstr(t, "Share") == NULL);
+}
+
 /* A help page's feedback widget under the text, its lines run into one
  * ("¿Te ha resultado útil este artículo?Gracias por tu opinión"), and its
  * date line with a capital accented letter ("Última actualización") go. */
@@ -8173,6 +8188,7 @@ int main(void)
 	TEST(test_admonition_title);
 	TEST(test_notice_box_label);
 	TEST(test_gutter_cell);
+	TEST(test_short_pre_last);
 	TEST(test_help_feedback);
 	TEST(test_guide_feedback);
 	TEST(test_reviewer_line);
