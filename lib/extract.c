@@ -1890,10 +1890,14 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 			break;
 		case 'r':
 			if (!strcmp(name, "role")) {
+				/* not role=alert: a tutorial's callout in the
+				 * body is Bootstrap's "<div class=\"alert
+				 * alert-warning\" role=alert><strong>Wichtig:
+				 * </strong> ..."; a cookie bar so marked goes by
+				 * its words and its place */
 				if (!strcmp(v, "navigation") || !strcmp(v, "complementary") ||
 				    !strcmp(v, "contentinfo") || !strcmp(v, "banner") ||
-				    !strcmp(v, "menu") || !strcmp(v, "dialog") ||
-				    !strcmp(v, "alert")) {
+				    !strcmp(v, "menu") || !strcmp(v, "dialog")) {
 					h |= H_NEG | H_BOILER;
 					*key |= NEGKEY_TAG;
 				}

@@ -6318,6 +6318,18 @@ static void test_short_pre_last(void)
 	CHECK(strstr(t, "Share") == NULL);
 }
 
+/* A tutorial's callout in the body marked role=alert (Bootstrap's "alert
+ * alert-warning") is the tutorial's text. */
+static void test_alert_callout(void)
+{
+	const char *t = ex("<body><nav><a href=/>Start</a> <a href=/php>PHP</a></nav><div "
+	                   "class=inhalt><p>" PARA "</p><div class=\"alert alert-warning\" "
+	                   "role=alert><strong>Wichtig:</strong> Gib Benutzereingaben niemals "
+	                   "ungefiltert aus, sonst öffnest du die Tür für Cross-Site-Scripting."
+	                   "</div><p>" PARA "</p></div></body>", NULL, NULL);
+	CHECK(strstr(t, "Wichtig: Gib Benutzereingaben") != NULL);
+}
+
 /* A help page's feedback widget under the text, its lines run into one
  * ("¿Te ha resultado útil este artículo?Gracias por tu opinión"), and its
  * date line with a capital accented letter ("Última actualización") go. */
@@ -8189,6 +8201,7 @@ int main(void)
 	TEST(test_notice_box_label);
 	TEST(test_gutter_cell);
 	TEST(test_short_pre_last);
+	TEST(test_alert_callout);
 	TEST(test_help_feedback);
 	TEST(test_guide_feedback);
 	TEST(test_reviewer_line);
