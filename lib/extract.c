@@ -3505,7 +3505,7 @@ static int is_credit(const struct block *b, const char *s)
 }
 
 /* A code listing's gutter set apart from its code, in a cell or a box of
- * its own beside it: numbers 1, 2, 3 ... one a line and nothing else
+ * its own beside it: numbers 1, 2 ... one a line and nothing else
  * ("<td class=gutter><pre>1\n2\n3</pre>", Rouge's "rouge-gutter",
  * Hugo's "lntd", a tutorial's own "code-table"): no text of the page. */
 static int line_numbers(const char *s, size_t n)
@@ -3524,7 +3524,7 @@ static int line_numbers(const char *s, size_t n)
 		while (i < n && isspace((unsigned char)s[i]))
 			i++;
 	}
-	return want > 3;
+	return want > 2;
 }
 
 /* Pass 2: weights and the container. */
@@ -7015,7 +7015,7 @@ static void select_blocks(struct extractor *x, int c)
 		         !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
 			b->keep = 0;  /* a counter in a list: a post's likes; not
 			               * the value under a kept term ("Zimmer 3") */
-		else if ((b->tag & F_PRE) && b->words >= 3 && !b->punct && !b->link_chars &&
+		else if ((b->tag & F_PRE) && b->words >= 2 && !b->punct && !b->link_chars &&
 		         line_numbers(s, b->len))
 			b->keep = 0;  /* a listing's gutter of line numbers */
 		else if (sign_rule(s, b->len))

@@ -6297,8 +6297,11 @@ static void test_gutter_cell(void)
 	                   "<td class=gutter><pre>1\n2\n3\n4</pre></td><td class=code><pre>"
 	                   "$fehler = [];\n$name = trim($_POST['name']);\nif ($name === '')\n"
 	                   "    $fehler[] = 'Name fehlt';</pre></td></tr></table><pre>12\n7\n"
-	                   "30\n4</pre><p>" PARA "</p></div></body>", NULL, NULL);
+	                   "30\n4</pre><table><tr><td><pre>1\n2\n</pre></td><td><pre>apt "
+	                   "update\napt install restic</pre></td></tr></table><p>" PARA
+	                   "</p></div></body>", NULL, NULL);
 	CHECK(strstr(t, "\n1\n") == NULL && strstr(t, "\n1 2") == NULL);
+	CHECK(strstr(t, "2 apt") == NULL && strstr(t, "\napt update") != NULL);
 	CHECK(strstr(t, "$fehler = [];") != NULL);
 	CHECK(strstr(t, "12\n7\n30") != NULL);
 }
