@@ -1886,6 +1886,13 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 				else if (!strcasecmp(v, "author") || !strcasecmp(v, "datePublished") ||
 				         !strcasecmp(v, "dateModified") || !strcasecmp(v, "headline"))
 					h |= H_META;
+				/* a Q&A page's tallies (schema.org's QAPage): an
+				 * answer's votes beside it, "<div itemprop=
+				 * upvoteCount>28936</div>", no text of the page */
+				else if (!strcasecmp(v, "upvoteCount") ||
+				         !strcasecmp(v, "downvoteCount") ||
+				         !strcasecmp(v, "answerCount") || !strcasecmp(v, "commentCount"))
+					h |= H_HIDDEN;
 			}
 			break;
 		case 'r':

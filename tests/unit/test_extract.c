@@ -6333,6 +6333,18 @@ static void test_alert_callout(void)
 	CHECK(strstr(t, "Wichtig: Gib Benutzereingaben") != NULL);
 }
 
+/* A Q&A page's vote tally beside an answer (itemprop=upvoteCount) is no
+ * text of the page, though kept blocks stand around it. */
+static void test_upvote_count(void)
+{
+	const char *t = ex("<body><div id=mainbar><div class=question><div class=post-body><p>"
+	                   PARA "</p></div></div><div class=answer><div class=votecell><div "
+	                   "itemprop=upvoteCount>28936</div></div><div class=post-body><p>" PARA
+	                   "</p></div></div></div></body>", NULL, NULL);
+	CHECK(strstr(t, "28936") == NULL);
+	CHECK(strstr(t, "committee") != NULL);
+}
+
 /* A help page's feedback widget under the text, its lines run into one
  * ("¿Te ha resultado útil este artículo?Gracias por tu opinión"), and its
  * date line with a capital accented letter ("Última actualización") go. */
@@ -8205,6 +8217,7 @@ int main(void)
 	TEST(test_gutter_cell);
 	TEST(test_short_pre_last);
 	TEST(test_alert_callout);
+	TEST(test_upvote_count);
 	TEST(test_help_feedback);
 	TEST(test_guide_feedback);
 	TEST(test_reviewer_line);
