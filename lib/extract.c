@@ -28,7 +28,8 @@
  *      "postprofile", is an author's; a flip box's faces are a card's, its
  *      back named an overlay ("elementor-flip-box__layer__overlay"), no
  *      boilerplate; a heading's permalink mark, "headerlink", is hidden, and
- *      so is a footnote's link back to its number, "footnote-backref", but a
+ *      so are a link back up to the page's top, "top-link", "nach-oben", and
+ *      a footnote's link back to its number, "footnote-backref", but a
  *      box whose name hides a part of it or hides it in print,
  *      "field--label-hidden" (a CMS's body field), "overflow-hidden",
  *      "hidden-print", or in a shop's quick view, "quick-add-hidden" (a
@@ -1169,6 +1170,34 @@ static unsigned code_token(const char *pt, size_t pn, const char *t, size_t n)
 	return 0;
 }
 
+/* Does joined (class tokens joined by spaces) hold the words w, whole
+ * tokens at both ends? */
+static int has_words(const char *joined, const char *w)
+{
+	size_t n = strlen(w);
+	for (const char *q = strstr(joined, w); q; q = strstr(q + 1, w))
+		if ((q == joined || q[-1] == ' ') && (q[n] == ' ' || !q[n]))
+			return 1;
+	return 0;
+}
+
+/* A link back up to the page's top, "top", "↑", "nach oben", set in each
+ * section's heading of a manual page ("<h2>NAME <a href=#top_of_page><span
+ * class=top-link>top</span></a></h2>") or floating over the page: named
+ * so, it is no word of the page. */
+static int top_link(const char *joined)
+{
+	static const char *const w[] = {"top link", "back to top", "backtotop", "to top",
+		"totop", "go top", "gotop", "nach oben", "retour haut", "volver arriba"};
+	if (!strstr(joined, "top") && !strstr(joined, "oben") && !strstr(joined, "haut") &&
+	    !strstr(joined, "arriba"))
+		return 0;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (has_words(joined, w[i]))
+			return 1;
+	return 0;
+}
+
 /* Hints from a class or id attribute value. */
 static unsigned attr_hint(const char *v, uint64_t *keyp)
 {
@@ -1223,6 +1252,7 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	    strstr(joined, "rollover") || strstr(joined, "tooltip") ||
 	    strstr(joined, "popover") || strstr(joined, "hovercard") ||
 	    strstr(joined, "editsection") || strstr(joined, "headerlink") ||
+	    top_link(joined) ||
 	    /* a footnote's link back up to its number, "↩" (markdown-it's
 	     * "footnote-backref", kramdown's "reversefootnote") */
 	    (strstr(joined, "footnote") && (strstr(joined, "footnote backref") ||

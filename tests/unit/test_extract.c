@@ -6345,6 +6345,20 @@ static void test_upvote_count(void)
 	CHECK(strstr(t, "committee") != NULL);
 }
 
+/* A link back up to the top in each section's heading of a manual page
+ * ("<span class=top-link>top</span>") is hidden; a class that only holds
+ * the letters ("desktop-link") hides nothing. */
+static void test_top_link(void)
+{
+	const char *t = ex("<body><div class=man><h2>NAME <a href=#top><span class=top-link>top"
+	                   "</span></a></h2><p>" PARA "</p><h2>OPTIONS <a href=#top class="
+	                   "back-to-top>nach oben</a></h2><p>" PARA "</p><p class=desktop-link>"
+	                   "See also the other pages of this manual for details.</p></div></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "NAME\n") != NULL && strstr(t, "OPTIONS\n") != NULL);
+	CHECK(strstr(t, "See also the other pages") != NULL);
+}
+
 /* A help page's feedback widget under the text, its lines run into one
  * ("¿Te ha resultado útil este artículo?Gracias por tu opinión"), and its
  * date line with a capital accented letter ("Última actualización") go. */
@@ -8218,6 +8232,7 @@ int main(void)
 	TEST(test_short_pre_last);
 	TEST(test_alert_callout);
 	TEST(test_upvote_count);
+	TEST(test_top_link);
 	TEST(test_help_feedback);
 	TEST(test_guide_feedback);
 	TEST(test_reviewer_line);
