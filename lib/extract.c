@@ -28,7 +28,8 @@
  *      "postprofile", is an author's; a flip box's faces are a card's, its
  *      back named an overlay ("elementor-flip-box__layer__overlay"), no
  *      boilerplate; a heading's permalink mark, "headerlink", is hidden, and
- *      so is a footnote's link back to its number, "footnote-backref", but a
+ *      so are a link back up to the page's top, "top-link", "nach-oben", and
+ *      a footnote's link back to its number, "footnote-backref", but a
  *      box whose name hides a part of it or hides it in print,
  *      "field--label-hidden" (a CMS's body field), "overflow-hidden",
  *      "hidden-print", or in a shop's quick view, "quick-add-hidden" (a
@@ -56,7 +57,9 @@
  *      so does a run between two kept parts of the block: a post's sources
  *      between its paragraphs); a code listing set in boxes, a box a line
  *      ("syntaxhighlighter", "crayon-syntax"), is one block of lines as a
- *      <pre> is, and its gutter of line numbers is hidden. Each block records
+ *      <pre> is, and its gutter of line numbers is hidden (so is a gutter in
+ *      a cell or box of its own beside the code, a <pre> of the numbers from 1
+ *      up alone: "<td class=gutter><pre>1 2 3"). Each block records
  *      its length, link text, words (a run of signs with no letter or digit,
  *      "&", is none), stopwords, punctuation and owner element. A mailto:/tel:
  *      link whose text is the address itself and follows a label's colon,
@@ -221,10 +224,11 @@
  *      title, "elementor-tab-title"; a link within the page, its toggle, or a
  *      box of the pair alone past the boxes around each, "panel-heading",
  *      "panel-collapse", as Avada's and WPBakery's toggles have, changes
- *      nothing; and so does a note's label of a word or two, itself named a
- *      title, over the note's paragraph in a small box of theirs,
- *      "admonition-title", "Hinweis"), link lists, teaser cards (a linked
- *      headline and a short summary, not a heading that links within the page
+ *      nothing; and so does a note's label of three words or fewer, itself
+ *      or its box named a title, over the note's paragraph in a small box of
+ *      theirs, "admonition-title", "gb-notice-title", "Hinweis"), link lists,
+ *      teaser cards (a linked headline and a short summary, not a heading
+ *      that links within the page
  *      nor an h1 with no link in a box named a header, a CMS's element,
  *      "<header><h1>"; nor, on a page not in English, the box around the
  *      headline that holds a lead named so, the article's header under a
@@ -1173,6 +1177,34 @@ static unsigned code_token(const char *pt, size_t pn, const char *t, size_t n)
 	return 0;
 }
 
+/* Does joined (class tokens joined by spaces) hold the words w, whole
+ * tokens at both ends? */
+static int has_words(const char *joined, const char *w)
+{
+	size_t n = strlen(w);
+	for (const char *q = strstr(joined, w); q; q = strstr(q + 1, w))
+		if ((q == joined || q[-1] == ' ') && (q[n] == ' ' || !q[n]))
+			return 1;
+	return 0;
+}
+
+/* A link back up to the page's top, "top", "↑", "nach oben", set in each
+ * section's heading of a manual page ("<h2>NAME <a href=#top_of_page><span
+ * class=top-link>top</span></a></h2>") or floating over the page: named
+ * so, it is no word of the page. */
+static int top_link(const char *joined)
+{
+	static const char *const w[] = {"top link", "back to top", "backtotop", "to top",
+		"totop", "go top", "gotop", "nach oben", "retour haut", "volver arriba"};
+	if (!strstr(joined, "top") && !strstr(joined, "oben") && !strstr(joined, "haut") &&
+	    !strstr(joined, "arriba"))
+		return 0;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (has_words(joined, w[i]))
+			return 1;
+	return 0;
+}
+
 /* Hints from a class or id attribute value. */
 static unsigned attr_hint(const char *v, uint64_t *keyp)
 {
@@ -1227,6 +1259,7 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	    strstr(joined, "rollover") || strstr(joined, "tooltip") ||
 	    strstr(joined, "popover") || strstr(joined, "hovercard") ||
 	    strstr(joined, "editsection") || strstr(joined, "headerlink") ||
+	    top_link(joined) ||
 	    /* a footnote's link back up to its number, "↩" (markdown-it's
 	     * "footnote-backref", kramdown's "reversefootnote") */
 	    (strstr(joined, "footnote") && (strstr(joined, "footnote backref") ||
@@ -1890,14 +1923,25 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 				else if (!strcasecmp(v, "author") || !strcasecmp(v, "datePublished") ||
 				         !strcasecmp(v, "dateModified") || !strcasecmp(v, "headline"))
 					h |= H_META;
+				/* a Q&A page's tallies (schema.org's QAPage): an
+				 * answer's votes beside it, "<div itemprop=
+				 * upvoteCount>28936</div>", no text of the page */
+				else if (!strcasecmp(v, "upvoteCount") ||
+				         !strcasecmp(v, "downvoteCount") ||
+				         !strcasecmp(v, "answerCount") || !strcasecmp(v, "commentCount"))
+					h |= H_HIDDEN;
 			}
 			break;
 		case 'r':
 			if (!strcmp(name, "role")) {
+				/* not role=alert: a tutorial's callout in the
+				 * body is Bootstrap's "<div class=\"alert
+				 * alert-warning\" role=alert><strong>Wichtig:
+				 * </strong> ..."; a cookie bar so marked goes by
+				 * its words and its place */
 				if (!strcmp(v, "navigation") || !strcmp(v, "complementary") ||
 				    !strcmp(v, "contentinfo") || !strcmp(v, "banner") ||
-				    !strcmp(v, "menu") || !strcmp(v, "dialog") ||
-				    !strcmp(v, "alert")) {
+				    !strcmp(v, "menu") || !strcmp(v, "dialog")) {
 					h |= H_NEG | H_BOILER;
 					*key |= NEGKEY_TAG;
 				}
@@ -3502,6 +3546,29 @@ static int is_credit(const struct block *b, const char *s)
 			return 1;
 	}
 	return 0;
+}
+
+/* A code listing's gutter set apart from its code, in a cell or a box of
+ * its own beside it: numbers 1, 2 ... one a line and nothing else
+ * ("<td class=gutter><pre>1\n2\n3</pre>", Rouge's "rouge-gutter",
+ * Hugo's "lntd", a tutorial's own "code-table"): no text of the page. */
+static int line_numbers(const char *s, size_t n)
+{
+	long want = 1;
+	size_t i = 0;
+	while (i < n && isspace((unsigned char)s[i]))
+		i++;
+	while (i < n) {
+		long v = 0;
+		size_t d = i;
+		while (i < n && isdigit((unsigned char)s[i]) && i - d < 6)
+			v = v * 10 + (s[i++] - '0');
+		if (i == d || v != want++ || (i < n && !isspace((unsigned char)s[i])))
+			return 0;
+		while (i < n && isspace((unsigned char)s[i]))
+			i++;
+	}
+	return want > 2;
 }
 
 /* Pass 2: weights and the container. */
@@ -6881,15 +6948,22 @@ static void mid_list(struct extractor *x, int l, int first, int end)
 
 /* A note's label named a title over the note's text in a small box of
  * their own: "<div class=admonition><p class=admonition-title>Hinweis</p>
- * <p>...</p>" (Sphinx's, MkDocs'), a paragraph of a word or two, no link,
- * its own element so named, the note's paragraph next in the box. */
+ * <p>...</p>" (Sphinx's, MkDocs'), a paragraph of three words or fewer,
+ * no link, its own element so named or the box of it alone, the note's
+ * paragraph next in the note's box, in a box of its own too: a block
+ * editor's notice, "<div class=gb-notice-title><p>Achtung</p></div><div
+ * class=gb-notice-text><p>...", a help page's "<p class=notice__title>
+ * Hinweis für Android-Kassen", "Remarque importante". */
 static int box_label(const struct extractor *x, int i, int end, int meta)
 {
 	const struct block *b = &x->blocks[i], *nb = b + 1;
 	const struct node *nd = x->nodes;
-	int p = nd[b->owner].parent;
-	return i + 1 < end && meta == b->owner && (b->tag & F_P) && b->words <= 2 &&
-	       !b->link_chars && p >= 0 && nd[nb->owner].parent == p && is_prose(nb) &&
+	if (i + 1 >= end || !(b->tag & F_P) || b->words > 3 || b->link_chars ||
+	    (meta != b->owner && (meta != nd[b->owner].parent ||
+	                          nd[meta].end_block - nd[meta].first_block != 1)))
+		return 0;
+	int p = nd[meta].parent;
+	return p >= 0 && nd[p].first_block <= i && i + 1 < nd[p].end_block && is_prose(nb) &&
 	       !nb->link_chars && nd[p].end_block - nd[p].first_block <= 4;
 }
 
@@ -7030,6 +7104,9 @@ static void select_blocks(struct extractor *x, int c)
 		         !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
 			b->keep = 0;  /* a counter in a list: a post's likes; not
 			               * the value under a kept term ("Zimmer 3") */
+		else if ((b->tag & F_PRE) && b->words >= 2 && !b->punct && !b->link_chars &&
+		         line_numbers(s, b->len))
+			b->keep = 0;  /* a listing's gutter of line numbers */
 		else if (sign_rule(s, b->len))
 			b->keep = 0;  /* a post's signature */
 		else if (b->link_chars && b->chars < PAGER_MAX && pager_line(s, b->len))
@@ -7154,9 +7231,14 @@ static void select_blocks(struct extractor *x, int c)
 			 * paragraph of the body: a section's heading (a book's
 			 * chapter, each <section> with its own h1) */
 			b->keep = 0;
-		else if (b->chars < 30 && b->punct == 0 && !(b->tag & (F_HEAD | F_LI | F_TR)) &&
+		else if (b->chars < 30 && b->punct == 0 &&
+		         !(b->tag & (F_HEAD | F_LI | F_TR | F_PRE)) &&
 		         in_cell(nd, b) < 0 && !(o->navtext & NAV_PRICE))
-			b->keep = -1;  /* decided by its neighbours */
+			/* decided by its neighbours; a short listing is code,
+			 * not a line of the page's frame: an answer's or a
+			 * tutorial's last command, "git reset HEAD~1", over
+			 * its menu ("Share", "Follow") */
+			b->keep = -1;
 		/* a reply's title over it in a thread, "AW: <headline>"
 		 * (vBulletin's, named a "title"), repeats the thread's */
 		if ((b->tag & F_HEAD) && b->keep && thread_subject(x, b))

@@ -6311,6 +6311,94 @@ static void test_admonition_title(void)
 	CHECK(strstr(t, "\nNote\nThis guide needs version 2.2") != NULL);
 }
 
+/* A block editor's notice: its label in a box of its own named a title
+ * ("gb-notice-title"), the note's text in the next box, stays with the
+ * note; so does a label of three words named a title over its note. */
+static void test_notice_box_label(void)
+{
+	const char *t = ex("<body><nav><a href=/>Start</a> <a href=/python>Python</a></nav><div "
+	                   "class=entry-content><p>" PARA "</p><div class=\"gb-notice "
+	                   "gb-notice-warning\"><div class=gb-notice-title><p>Achtung</p></div>"
+	                   "<div class=gb-notice-text><p>Die Methode wirft einen Fehler, wenn der "
+	                   "Wert nicht in der Liste steht.</p></div></div><div class=notice><p "
+	                   "class=notice__title>Hinweis für Android-Kassen</p><p>Version 5.2 setzt "
+	                   "Android 10 oder neuer voraus, ältere Geräte bleiben auf 5.1.</p></div>"
+	                   "<p>" PARA "</p></div></body>", NULL, NULL);
+	CHECK(strstr(t, "\nAchtung\nDie Methode wirft") != NULL);
+	CHECK(strstr(t, "\nHinweis für Android-Kassen\nVersion 5.2") != NULL);
+}
+
+/* A listing's line numbers in a cell of their own beside the code
+ * ("<td class=gutter><pre>1 2 3") are no text of the page; a <pre> of
+ * numbers that do not count up from 1 stays. */
+static void test_gutter_cell(void)
+{
+	const char *t = ex("<body><div class=inhalt><p>" PARA "</p><table class=code-table><tr>"
+	                   "<td class=gutter><pre>1\n2\n3\n4</pre></td><td class=code><pre>"
+	                   "$fehler = [];\n$name = trim($_POST['name']);\nif ($name === '')\n"
+	                   "    $fehler[] = 'Name fehlt';</pre></td></tr></table><pre>12\n7\n"
+	                   "30\n4</pre><table><tr><td><pre>1\n2\n</pre></td><td><pre>apt "
+	                   "update\napt install restic</pre></td></tr></table><p>" PARA
+	                   "</p></div></body>", NULL, NULL);
+	CHECK(strstr(t, "\n1\n") == NULL && strstr(t, "\n1 2") == NULL);
+	CHECK(strstr(t, "2 apt") == NULL && strstr(t, "\napt update") != NULL);
+	CHECK(strstr(t, "$fehler = [];") != NULL);
+	CHECK(strstr(t, "12\n7\n30") != NULL);
+}
+
+/* A short code listing that ends an answer or a tutorial, "<pre>git
+ * reset HEAD~1</pre>" over the post's menu, is code, not a line decided by
+ * its neighbours. */
+static void test_short_pre_last(void)
+{
+	const char *t = ex("<body><div id=mainbar><div class=answer><div class=post-body><p>"
+	                   PARA "</p><p>Maybe the commit was not a disaster, you only want to "
+	                   "undo it and keep your changes:</p><pre><code>git reset HEAD~1"
+	                   "</code></pre></div><div class=post-menu><a href=/a/1>Share</a> "
+	                   "<a href=/e/1>Improve this answer</a> <button>Follow</button></div>"
+	                   "</div></div></body>", NULL, NULL);
+	CHECK(strstr(t, "keep your changes:\ngit reset HEAD~1") != NULL);
+	CHECK(strstr(t, "Share") == NULL);
+}
+
+/* A tutorial's callout in the body marked role=alert (Bootstrap's "alert
+ * alert-warning") is the tutorial's text. */
+static void test_alert_callout(void)
+{
+	const char *t = ex("<body><nav><a href=/>Start</a> <a href=/php>PHP</a></nav><div "
+	                   "class=inhalt><p>" PARA "</p><div class=\"alert alert-warning\" "
+	                   "role=alert><strong>Wichtig:</strong> Gib Benutzereingaben niemals "
+	                   "ungefiltert aus, sonst öffnest du die Tür für Cross-Site-Scripting."
+	                   "</div><p>" PARA "</p></div></body>", NULL, NULL);
+	CHECK(strstr(t, "Wichtig: Gib Benutzereingaben") != NULL);
+}
+
+/* A Q&A page's vote tally beside an answer (itemprop=upvoteCount) is no
+ * text of the page, though kept blocks stand around it. */
+static void test_upvote_count(void)
+{
+	const char *t = ex("<body><div id=mainbar><div class=question><div class=post-body><p>"
+	                   PARA "</p></div></div><div class=answer><div class=votecell><div "
+	                   "itemprop=upvoteCount>28936</div></div><div class=post-body><p>" PARA
+	                   "</p></div></div></div></body>", NULL, NULL);
+	CHECK(strstr(t, "28936") == NULL);
+	CHECK(strstr(t, "committee") != NULL);
+}
+
+/* A link back up to the top in each section's heading of a manual page
+ * ("<span class=top-link>top</span>") is hidden; a class that only holds
+ * the letters ("desktop-link") hides nothing. */
+static void test_top_link(void)
+{
+	const char *t = ex("<body><div class=man><h2>NAME <a href=#top><span class=top-link>top"
+	                   "</span></a></h2><p>" PARA "</p><h2>OPTIONS <a href=#top class="
+	                   "back-to-top>nach oben</a></h2><p>" PARA "</p><p class=desktop-link>"
+	                   "See also the other pages of this manual for details.</p></div></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "NAME\n") != NULL && strstr(t, "OPTIONS\n") != NULL);
+	CHECK(strstr(t, "See also the other pages") != NULL);
+}
+
 /* A help page's feedback widget under the text, its lines run into one
  * ("¿Te ha resultado útil este artículo?Gracias por tu opinión"), and its
  * date line with a capital accented letter ("Última actualización") go. */
@@ -8200,6 +8288,12 @@ int main(void)
 	TEST(test_header_h1_intro);
 	TEST(test_glossary_terms);
 	TEST(test_admonition_title);
+	TEST(test_notice_box_label);
+	TEST(test_gutter_cell);
+	TEST(test_short_pre_last);
+	TEST(test_alert_callout);
+	TEST(test_upvote_count);
+	TEST(test_top_link);
 	TEST(test_help_feedback);
 	TEST(test_guide_feedback);
 	TEST(test_reviewer_line);
