@@ -1857,6 +1857,25 @@ static unsigned attr_hint_cached(struct extractor *x, const char *v,
 }
 
 /* An element's attributes (SAX name/value pairs) into hint flags. */
+/* Is the element a heading a site builder named a header by a numbered
+ * id alone, "<h2 id=cc-m-header-2428>" (Jimdo's), with no class that
+ * says so ("entry-header", "et_pb_module_header")? An id with no number,
+ * "<h2 id=header>" around a site's logo, is the page's header. */
+static int numbered_header_id(const xmlChar **atts)
+{
+	int num = 0;
+	for (; atts[0]; atts += 2) {
+		const char *v = (const char *)atts[1];
+		if (!v)
+			continue;
+		if (!strcmp((const char *)atts[0], "class") && strcasestr(v, "header"))
+			return 0;
+		if (!strcmp((const char *)atts[0], "id") && strcasestr(v, "header"))
+			num = strpbrk(v, "0123456789") != NULL;
+	}
+	return num;
+}
+
 static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
                            uint64_t *key)
 {
@@ -2177,6 +2196,16 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	 * header-row", "cabecera-tabla header") is the table's own head, no
 	 * page's header */
 	if ((h & H_NEG) && (tf & (F_TD | F_TR)) && negkey == neg_bit("header", 6)) {
+		h &= ~(unsigned)(H_NEG | H_BOILER);
+		negkey = 0;
+	}
+	/* a heading named a header by a numbered id alone is a heading, no
+	 * page's header: a site builder numbers each of its headings so
+	 * ("<h2 id=cc-m-header-2428>Ausstattung</h2>", Jimdo's; "<h3 id=
+	 * section-header-2>Nos services</h3>"); "<h2 id=header>" round a
+	 * site's logo stays one, and so does a heading whose class says so */
+	if ((h & H_NEG) && (tf & F_HEAD) && negkey == neg_bit("header", 6) && atts &&
+	    numbered_header_id(atts)) {
 		h &= ~(unsigned)(H_NEG | H_BOILER);
 		negkey = 0;
 	}

@@ -7907,6 +7907,28 @@ static void test_header_after_menu(void)
 	CHECK(strstr(t, "Telefon:") == NULL);
 }
 
+/* a site builder's heading, numbered "header" by its id alone (Jimdo's
+ * "cc-m-header-NNN"), is a heading of the text, not the page's header;
+ * "<h2 id=header>" round a logo stays the page's header */
+static void test_numbered_header_id(void)
+{
+#define PRAXIS "<div class=\"j-module n j-text\"><p>Seit 2009 behandeln wir in unserer " \
+	"hellen Praxis im Herzen von Linz Patientinnen und Patienten aller Altersgruppen, " \
+	"auf rund 240 m\xC2\xB2 mit f\xC3\xBCnf Behandlungsr\xC3\xA4umen.</p></div>"
+	const char *t = ex("<html lang=de><body><h2 id=header><a href=/>Physio Linz</a></h2>"
+	                   "<div id=content_area data-container=content><div id=cc-m-1 class=\""
+	                   "j-module n j-header\"><h1 id=cc-m-header-1>Unsere Praxis</h1></div>"
+	                   PRAXIS "<div id=cc-m-2 class=\"j-module n j-header\"><h2 id=cc-m-"
+	                   "header-2>Ausstattung</h2></div><div class=\"j-module n j-text\"><ul>"
+	                   "<li>Elektrotherapie und Ultraschall</li><li>Medizinische "
+	                   "Trainingstherapie an Ger\xC3\xA4ten</li><li>Schlingentisch und "
+	                   "Bobath-Liege</li></ul></div>" PRAXIS PRAXIS "</div></body></html>",
+	                   NULL, NULL);
+#undef PRAXIS
+	CHECK(strstr(t, "Ausstattung\n") != NULL);
+	CHECK(strstr(t, "Physio Linz") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -8230,6 +8252,7 @@ int main(void)
 	TEST(test_crumb_trail);
 	TEST(test_trailing_hours);
 	TEST(test_header_after_menu);
+	TEST(test_numbered_header_id);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
