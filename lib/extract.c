@@ -3527,6 +3527,7 @@ static int is_credit(const struct block *b, const char *s)
 }
 
 /* Pass 2: weights and the container. */
+#define META_HEADS 3  /* headings in a box named "meta" that make it a section */
 static int is_prose(const struct block *b)
 {
 	double ld = b->chars ? (double)b->link_chars / b->chars : 0;
@@ -5087,7 +5088,15 @@ static void resolve_hints(struct extractor *x)
 			name = 1;
 		d->nearest_neg = (d->hint & H_NEG) && !wrapper && !name ? i :
 		                 p ? p->nearest_neg : -1;
-		d->nearest_meta = (d->hint & H_META) && !wrapper &&
+		/* a box named "meta" round three headings or more over
+		 * prose is a section of the page, no byline: a one-page
+		 * theme's "section-meta" (OnePress's: "Klasse B" over "Der
+		 * klassische Autoführerschein ...", "Permis B", "Carnet
+		 * B"); one round the headline is the article's header, its
+		 * byline and lead picture ("headline_byline") */
+		int section = d->nheads >= META_HEADS && d->nprose >= 2 && !(d->hint & H_NEG) &&
+		              (hl < d->first_block || hl >= d->end_block);
+		d->nearest_meta = (d->hint & H_META) && !wrapper && !section &&
 		                  !(d->navtext & (NAV_MENU | NAV_PRICE)) ? i :
 		                  p ? p->nearest_meta : -1;
 		d->nearest_cap = (d->hint & H_CAPTION) && !wrapper ? i : p ? p->nearest_cap : -1;

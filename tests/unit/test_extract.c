@@ -7929,6 +7929,27 @@ static void test_numbered_header_id(void)
 	CHECK(strstr(t, "Physio Linz") == NULL);
 }
 
+/* a box named "meta" round three headings or more, each over its prose,
+ * is a section of a one-page site (OnePress's "section-meta"), no byline */
+static void test_meta_section(void)
+{
+	const char *t = ex("<html lang=de><body><header><nav><a href=#a>Start</a> <a href=#f>"
+	                   "Klassen</a></nav></header><main><section id=about class=section-about>"
+	                   "<h2>\xC3\x9C" "ber uns</h2><p>Seit 2012 bringen wir Fahranf\xC3\xA4ngerinnen "
+	                   "und Fahranf\xC3\xA4ngern in K\xC3\xB6ln das sichere Autofahren bei, mit "
+	                   "modernen Fahrschulwagen und Theorie an vier Abenden pro Woche.</p>"
+	                   "</section><section id=features class=\"section-features section-meta\">"
+	                   "<div class=row><div class=feature-item><h4>Klasse B</h4><p>Der klassische "
+	                   "Autof\xC3\xBChrerschein, auch als begleitetes Fahren ab 17.</p></div>"
+	                   "<div class=feature-item><h4>Klasse A2</h4><p>Motorr\xC3\xA4" "der bis 35 kW, "
+	                   "ab 18 Jahren.</p></div><div class=feature-item><h4>Klasse BE</h4><p>"
+	                   "F\xC3\xBCr Anh\xC3\xA4nger \xC3\xBC" "ber 750 kg, zum Beispiel Wohnwagen.</p>"
+	                   "</div></div></section></main><footer><p>Copyright 2024</p></footer>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Klasse A2") != NULL);
+	CHECK(strstr(t, "zum Beispiel Wohnwagen") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -8253,6 +8274,7 @@ int main(void)
 	TEST(test_trailing_hours);
 	TEST(test_header_after_menu);
 	TEST(test_numbered_header_id);
+	TEST(test_meta_section);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
