@@ -7840,6 +7840,13 @@ static void drop_orphan_heads(struct extractor *x, int first, int end)
 				b->keep = 0;
 			continue;
 		}
+		/* or the container's last block, a heading over no text (a
+		 * company's "Unsere Partner" over its partners' logos, "Nos
+		 * références", "Our clients"); the headline alone stays */
+		if (!dropped && j == end && i != x->headline && !(b->tag & F_H1)) {
+			b->keep = 0;
+			continue;
+		}
 		/* or, a short title and no sentence, by a list of links, two
 		 * or more, each a line: "Articles similaires" over the post's
 		 * last paragraph */

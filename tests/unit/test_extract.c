@@ -7950,6 +7950,27 @@ static void test_meta_section(void)
 	CHECK(strstr(t, "zum Beispiel Wohnwagen") != NULL);
 }
 
+/* a heading that closes the container over no text heads nothing: a
+ * company's "Unsere Partner" over its partners' logos */
+static void test_trailing_logo_head(void)
+{
+#define ELEKTRO "<p>Die Elektro Schwarz GmbH ist ein familiengef\xC3\xBChrter Meisterbetrieb " \
+	"mit Sitz in Freiburg. Seit 1987 planen und installieren wir Elektroanlagen in " \
+	"Wohnh\xC3\xA4usern, B\xC3\xBCros und Gewerbebetrieben.</p>"
+	const char *t = ex("<html lang=de><body><header><nav><a href=/>Start</a> <a href=/l>"
+	                   "Leistungen</a></nav></header><div id=main-content><article><div "
+	                   "class=entry-content><div class=et_pb_section><div class=et_pb_text>"
+	                   "<h1>Ihr Elektriker in Freiburg</h1>" ELEKTRO ELEKTRO "<h2>Photovoltaik"
+	                   "</h2>" ELEKTRO "</div></div><div class=et_pb_section><div class="
+	                   "et_pb_text><h3>Unsere Partner</h3></div><div class=et_pb_gallery><img "
+	                   "src=a.png alt=Hager><img src=b.png alt=SMA></div></div></div></article>"
+	                   "</div><footer><p>\xC2\xA9 2024 Elektro Schwarz</p></footer></body></html>",
+	                   NULL, NULL);
+#undef ELEKTRO
+	CHECK(strstr(t, "Photovoltaik") != NULL);
+	CHECK(strstr(t, "Unsere Partner") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -8275,6 +8296,7 @@ int main(void)
 	TEST(test_header_after_menu);
 	TEST(test_numbered_header_id);
 	TEST(test_meta_section);
+	TEST(test_trailing_logo_head);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
