@@ -814,6 +814,7 @@ enum {
 	H_UTILBTN = 67108864, /* utility classes of a button; a link's: H_BUTTON */
 	H_AVATAR = 134217728, /* "avatar", "rounded-full": a portrait's; on a box,
 	                       * that it holds a portrait (the walk sets it) */
+	H_SLIDER = 268435456, /* "slider": a hero's slides or a gallery's */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -860,6 +861,7 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"partner", H_NEG}, {"partners", H_NEG}, {"tease", H_NEG}, {"teaser", H_NEG | H_LEAD},
 	{"teasers", H_NEG}, {"headlines", H_NEG}, {"mostread", H_NEG}, {"most", H_NEG},
 	{"donate", H_NEG}, {"header", H_NEG}, {"print", H_NEG},
+	{"slider", H_SLIDER},
 	/* (a box named "footnotes" is no boilerplate: an essay's or a
 	 * reportage's notes under the body, "Anmerkungen", "Notes", the
 	 * author's own text that the numbers in the body point to) */
@@ -3527,6 +3529,7 @@ static int is_credit(const struct block *b, const char *s)
 }
 
 /* Pass 2: weights and the container. */
+#define HERO_TEXT 400  /* characters in a hero slider's slides (see resolve_hints) */
 #define META_HEADS 3  /* headings in a box named "meta" that make it a section */
 static int is_prose(const struct block *b)
 {
@@ -5086,7 +5089,15 @@ static void resolve_hints(struct extractor *x)
 			d->navtext |= NAV_BUILDER;
 		if ((d->navtext & NAV_BUILDER) && d->negkey && !(d->negkey & ~over))
 			name = 1;
-		d->nearest_neg = (d->hint & H_NEG) && !wrapper && !name ? i :
+		/* a slider of a heading or two and their slogans is a
+		 * company's hero, over its buttons ("et_pb_slider": "Strom.
+		 * Licht. Sicherheit." "Angebot anfordern"; "hero-slider":
+		 * "Badische Gastlichkeit seit 1926"; "Bienvenue chez nous"),
+		 * no text of the page's own; a gallery's slider of
+		 * captions, a sentence each, is the article's */
+		int hero = (d->hint & H_SLIDER) && d->nheads >= 1 && d->nprose <= d->nheads &&
+		           d->tchars < HERO_TEXT && !d->key;
+		d->nearest_neg = ((d->hint & H_NEG) && !wrapper && !name) || hero ? i :
 		                 p ? p->nearest_neg : -1;
 		/* a box named "meta" round three headings or more over
 		 * prose is a section of the page, no byline: a one-page

@@ -7971,6 +7971,29 @@ static void test_trailing_logo_head(void)
 	CHECK(strstr(t, "Unsere Partner") == NULL);
 }
 
+/* a slider of a heading or two and their slogans is a company's hero,
+ * no text of its page ("et_pb_slider": "Strom. Licht. Sicherheit.") */
+static void test_hero_slider(void)
+{
+#define ELEKTRO "<p>Die Elektro Schwarz GmbH ist ein familiengef\xC3\xBChrter Meisterbetrieb " \
+	"mit Sitz in Freiburg. Seit 1987 planen und installieren wir Elektroanlagen in " \
+	"Wohnh\xC3\xA4usern, B\xC3\xBCros und Gewerbebetrieben.</p>"
+	const char *t = ex("<html lang=de><body><header><nav><a href=/>Start</a> <a href=/l>"
+	                   "Leistungen</a></nav></header><div id=main-content><article><div "
+	                   "class=entry-content><div class=\"et_pb_module et_pb_slider\"><div class="
+	                   "et_pb_slides><div class=et_pb_slide><h2 class=et_pb_slide_title>Strom. "
+	                   "Licht. Sicherheit.</h2><div class=et_pb_slide_content><p>Ihr "
+	                   "Elektromeister in Freiburg und Umgebung</p></div><a class=et_pb_button "
+	                   "href=/kontakt>Angebot anfordern</a></div></div></div><div class="
+	                   "et_pb_text><h2>Ihr Elektriker in Freiburg</h2>" ELEKTRO ELEKTRO
+	                   "<h2>Photovoltaik</h2>" ELEKTRO "</div></div></article></div><footer>"
+	                   "<p>\xC2\xA9 2024 Elektro Schwarz</p></footer></body></html>", NULL, NULL);
+#undef ELEKTRO
+	CHECK(strstr(t, "Photovoltaik") != NULL);
+	CHECK(strstr(t, "Strom. Licht") == NULL);
+	CHECK(strstr(t, "Elektromeister in Freiburg und") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -8297,6 +8320,7 @@ int main(void)
 	TEST(test_numbered_header_id);
 	TEST(test_meta_section);
 	TEST(test_trailing_logo_head);
+	TEST(test_hero_slider);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
