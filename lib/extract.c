@@ -862,6 +862,10 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"teasers", H_NEG}, {"headlines", H_NEG}, {"mostread", H_NEG}, {"most", H_NEG},
 	{"donate", H_NEG}, {"header", H_NEG}, {"print", H_NEG},
 	{"slider", H_SLIDER},
+	/* a call to action, a band over a button or a phone number ("ce_text
+	 * cta": "Sie planen ein neues Möbelstück? Wir beraten Sie gerne";
+	 * "Un projet en tête ?"; "¿Hablamos?") */
+	{"cta", H_NEG}, {"calltoaction", H_NEG},
 	/* (a box named "footnotes" is no boilerplate: an essay's or a
 	 * reportage's notes under the body, "Anmerkungen", "Notes", the
 	 * author's own text that the numbers in the body point to) */
@@ -2208,6 +2212,14 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	 * site's logo stays one, and so does a heading whose class says so */
 	if ((h & H_NEG) && (tf & F_HEAD) && negkey == neg_bit("header", 6) && atts &&
 	    numbered_header_id(atts)) {
+		h &= ~(unsigned)(H_NEG | H_BOILER);
+		negkey = 0;
+	}
+	/* a paragraph named a call to action is a line of the text's own,
+	 * its author's closing call ("<p class=cta-contributor>Would you
+	 * like to write for us? ...", "Schreiben Sie uns!"): the band is a
+	 * box so named, "<div class=\"ce_text cta\">" */
+	if ((h & H_NEG) && negkey == neg_bit("cta", 3) && !strcasecmp((const char *)name, "p")) {
 		h &= ~(unsigned)(H_NEG | H_BOILER);
 		negkey = 0;
 	}

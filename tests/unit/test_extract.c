@@ -7994,6 +7994,25 @@ static void test_hero_slider(void)
 	CHECK(strstr(t, "Elektromeister in Freiburg und") == NULL);
 }
 
+/* a box named a call to action ("cta") under the page's text is a band
+ * of the site's, no text of the page */
+static void test_cta_box(void)
+{
+#define FESSLER "<p>Die Schreinerei Fe\xC3\x9Fler wurde 1962 in Konstanz gegr\xC3\xBCndet. " \
+	"Aus der kleinen Werkstatt ist ein Betrieb mit heute elf Mitarbeitern geworden, " \
+	"der M\xC3\xB6" "bel nach Ma\xC3\x9F, K\xC3\xBC" "chen und Treppen baut.</p>"
+	const char *t = ex("<html lang=de><body><header><nav><a href=/>Start</a> <a href=/m>"
+	                   "M\xC3\xB6" "bel</a></nav></header><main id=main><div class=mod_article>"
+	                   "<div class=\"ce_text block\"><h2>Handwerk</h2>" FESSLER FESSLER "</div>"
+	                   "<div class=\"ce_text cta block\"><p><strong>Sie planen ein neues "
+	                   "M\xC3\xB6" "belst\xC3\xBC" "ck?</strong> Wir beraten Sie gerne in unserer "
+	                   "Ausstellung.</p></div></div></main><footer><p>Impressum</p></footer>"
+	                   "</body></html>", NULL, NULL);
+#undef FESSLER
+	CHECK(strstr(t, "elf Mitarbeitern") != NULL);
+	CHECK(strstr(t, "Wir beraten Sie gerne") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -8321,6 +8340,7 @@ int main(void)
 	TEST(test_meta_section);
 	TEST(test_trailing_logo_head);
 	TEST(test_hero_slider);
+	TEST(test_cta_box);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
