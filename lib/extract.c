@@ -818,6 +818,7 @@ enum {
 	H_UTILBTN = 67108864, /* utility classes of a button; a link's: H_BUTTON */
 	H_AVATAR = 134217728, /* "avatar", "rounded-full": a portrait's; on a box,
 	                       * that it holds a portrait (the walk sets it) */
+	H_SLIDER = 268435456, /* "slider": a hero's slides or a gallery's */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -871,6 +872,11 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"partner", H_NEG}, {"partners", H_NEG}, {"tease", H_NEG}, {"teaser", H_NEG | H_LEAD},
 	{"teasers", H_NEG}, {"headlines", H_NEG}, {"mostread", H_NEG}, {"most", H_NEG},
 	{"donate", H_NEG}, {"header", H_NEG}, {"print", H_NEG},
+	{"slider", H_SLIDER},
+	/* a call to action, a band over a button or a phone number ("ce_text
+	 * cta": "Sie planen ein neues Möbelstück? Wir beraten Sie gerne";
+	 * "Un projet en tête ?"; "¿Hablamos?") */
+	{"cta", H_NEG}, {"calltoaction", H_NEG},
 	/* (a box named "footnotes" is no boilerplate: an essay's or a
 	 * reportage's notes under the body, "Anmerkungen", "Notes", the
 	 * author's own text that the numbers in the body point to) */
@@ -1897,6 +1903,25 @@ static unsigned attr_hint_cached(struct extractor *x, const char *v,
 }
 
 /* An element's attributes (SAX name/value pairs) into hint flags. */
+/* Is the element a heading a site builder named a header by a numbered
+ * id alone, "<h2 id=cc-m-header-2428>" (Jimdo's), with no class that
+ * says so ("entry-header", "et_pb_module_header")? An id with no number,
+ * "<h2 id=header>" around a site's logo, is the page's header. */
+static int numbered_header_id(const xmlChar **atts)
+{
+	int num = 0;
+	for (; atts[0]; atts += 2) {
+		const char *v = (const char *)atts[1];
+		if (!v)
+			continue;
+		if (!strcmp((const char *)atts[0], "class") && strcasestr(v, "header"))
+			return 0;
+		if (!strcmp((const char *)atts[0], "id") && strcasestr(v, "header"))
+			num = strpbrk(v, "0123456789") != NULL;
+	}
+	return num;
+}
+
 static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
                            uint64_t *key)
 {
@@ -2228,6 +2253,24 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	 * header-row", "cabecera-tabla header") is the table's own head, no
 	 * page's header */
 	if ((h & H_NEG) && (tf & (F_TD | F_TR)) && negkey == neg_bit("header", 6)) {
+		h &= ~(unsigned)(H_NEG | H_BOILER);
+		negkey = 0;
+	}
+	/* a heading named a header by a numbered id alone is a heading, no
+	 * page's header: a site builder numbers each of its headings so
+	 * ("<h2 id=cc-m-header-2428>Ausstattung</h2>", Jimdo's; "<h3 id=
+	 * section-header-2>Nos services</h3>"); "<h2 id=header>" round a
+	 * site's logo stays one, and so does a heading whose class says so */
+	if ((h & H_NEG) && (tf & F_HEAD) && negkey == neg_bit("header", 6) && atts &&
+	    numbered_header_id(atts)) {
+		h &= ~(unsigned)(H_NEG | H_BOILER);
+		negkey = 0;
+	}
+	/* a paragraph named a call to action is a line of the text's own,
+	 * its author's closing call ("<p class=cta-contributor>Would you
+	 * like to write for us? ...", "Schreiben Sie uns!"): the band is a
+	 * box so named, "<div class=\"ce_text cta\">" */
+	if ((h & H_NEG) && negkey == neg_bit("cta", 3) && !strcasecmp((const char *)name, "p")) {
 		h &= ~(unsigned)(H_NEG | H_BOILER);
 		negkey = 0;
 	}
@@ -3572,6 +3615,8 @@ static int line_numbers(const char *s, size_t n)
 }
 
 /* Pass 2: weights and the container. */
+#define HERO_TEXT 400  /* characters in a hero slider's slides (see resolve_hints) */
+#define META_HEADS 3  /* headings in a box named "meta" that make it a section */
 static int is_prose(const struct block *b)
 {
 	double ld = b->chars ? (double)b->link_chars / b->chars : 0;
@@ -5134,9 +5179,25 @@ static void resolve_hints(struct extractor *x)
 			d->navtext |= NAV_BUILDER;
 		if ((d->navtext & NAV_BUILDER) && d->negkey && !(d->negkey & ~over))
 			name = 1;
-		d->nearest_neg = (d->hint & H_NEG) && !wrapper && !name ? i :
+		/* a slider of a heading or two and their slogans is a
+		 * company's hero, over its buttons ("et_pb_slider": "Strom.
+		 * Licht. Sicherheit." "Angebot anfordern"; "hero-slider":
+		 * "Badische Gastlichkeit seit 1926"; "Bienvenue chez nous"),
+		 * no text of the page's own; a gallery's slider of
+		 * captions, a sentence each, is the article's */
+		int hero = (d->hint & H_SLIDER) && d->nheads >= 1 && d->nprose <= d->nheads &&
+		           d->tchars < HERO_TEXT && !d->key;
+		d->nearest_neg = ((d->hint & H_NEG) && !wrapper && !name) || hero ? i :
 		                 p ? p->nearest_neg : -1;
-		d->nearest_meta = (d->hint & H_META) && !wrapper &&
+		/* a box named "meta" round three headings or more over
+		 * prose is a section of the page, no byline: a one-page
+		 * theme's "section-meta" (OnePress's: "Klasse B" over "Der
+		 * klassische Autoführerschein ...", "Permis B", "Carnet
+		 * B"); one round the headline is the article's header, its
+		 * byline and lead picture ("headline_byline") */
+		int section = d->nheads >= META_HEADS && d->nprose >= 2 && !(d->hint & H_NEG) &&
+		              (hl < d->first_block || hl >= d->end_block);
+		d->nearest_meta = (d->hint & H_META) && !wrapper && !section &&
 		                  !(d->navtext & (NAV_MENU | NAV_PRICE)) ? i :
 		                  p ? p->nearest_meta : -1;
 		d->nearest_cap = (d->hint & H_CAPTION) && !wrapper ? i : p ? p->nearest_cap : -1;
@@ -7935,6 +7996,13 @@ static void drop_orphan_heads(struct extractor *x, int first, int end)
 		if (!(b->tag & F_HEAD)) {
 			if (some && (j == end || label_head(x, &x->blocks[j])))
 				b->keep = 0;
+			continue;
+		}
+		/* or the container's last block, a heading over no text (a
+		 * company's "Unsere Partner" over its partners' logos, "Nos
+		 * références", "Our clients"); the headline alone stays */
+		if (!dropped && j == end && i != x->headline && !(b->tag & F_H1)) {
+			b->keep = 0;
 			continue;
 		}
 		/* or, a short title and no sentence, by a list of links, two

@@ -8055,6 +8055,112 @@ static void test_header_after_menu(void)
 	CHECK(strstr(t, "Telefon:") == NULL);
 }
 
+/* a site builder's heading, numbered "header" by its id alone (Jimdo's
+ * "cc-m-header-NNN"), is a heading of the text, not the page's header;
+ * "<h2 id=header>" round a logo stays the page's header */
+static void test_numbered_header_id(void)
+{
+#define PRAXIS "<div class=\"j-module n j-text\"><p>Seit 2009 behandeln wir in unserer " \
+	"hellen Praxis im Herzen von Linz Patientinnen und Patienten aller Altersgruppen, " \
+	"auf rund 240 m\xC2\xB2 mit f\xC3\xBCnf Behandlungsr\xC3\xA4umen.</p></div>"
+	const char *t = ex("<html lang=de><body><h2 id=header><a href=/>Physio Linz</a></h2>"
+	                   "<div id=content_area data-container=content><div id=cc-m-1 class=\""
+	                   "j-module n j-header\"><h1 id=cc-m-header-1>Unsere Praxis</h1></div>"
+	                   PRAXIS "<div id=cc-m-2 class=\"j-module n j-header\"><h2 id=cc-m-"
+	                   "header-2>Ausstattung</h2></div><div class=\"j-module n j-text\"><ul>"
+	                   "<li>Elektrotherapie und Ultraschall</li><li>Medizinische "
+	                   "Trainingstherapie an Ger\xC3\xA4ten</li><li>Schlingentisch und "
+	                   "Bobath-Liege</li></ul></div>" PRAXIS PRAXIS "</div></body></html>",
+	                   NULL, NULL);
+#undef PRAXIS
+	CHECK(strstr(t, "Ausstattung\n") != NULL);
+	CHECK(strstr(t, "Physio Linz") == NULL);
+}
+
+/* a box named "meta" round three headings or more, each over its prose,
+ * is a section of a one-page site (OnePress's "section-meta"), no byline */
+static void test_meta_section(void)
+{
+	const char *t = ex("<html lang=de><body><header><nav><a href=#a>Start</a> <a href=#f>"
+	                   "Klassen</a></nav></header><main><section id=about class=section-about>"
+	                   "<h2>\xC3\x9C" "ber uns</h2><p>Seit 2012 bringen wir Fahranf\xC3\xA4ngerinnen "
+	                   "und Fahranf\xC3\xA4ngern in K\xC3\xB6ln das sichere Autofahren bei, mit "
+	                   "modernen Fahrschulwagen und Theorie an vier Abenden pro Woche.</p>"
+	                   "</section><section id=features class=\"section-features section-meta\">"
+	                   "<div class=row><div class=feature-item><h4>Klasse B</h4><p>Der klassische "
+	                   "Autof\xC3\xBChrerschein, auch als begleitetes Fahren ab 17.</p></div>"
+	                   "<div class=feature-item><h4>Klasse A2</h4><p>Motorr\xC3\xA4" "der bis 35 kW, "
+	                   "ab 18 Jahren.</p></div><div class=feature-item><h4>Klasse BE</h4><p>"
+	                   "F\xC3\xBCr Anh\xC3\xA4nger \xC3\xBC" "ber 750 kg, zum Beispiel Wohnwagen.</p>"
+	                   "</div></div></section></main><footer><p>Copyright 2024</p></footer>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Klasse A2") != NULL);
+	CHECK(strstr(t, "zum Beispiel Wohnwagen") != NULL);
+}
+
+/* a heading that closes the container over no text heads nothing: a
+ * company's "Unsere Partner" over its partners' logos */
+static void test_trailing_logo_head(void)
+{
+#define ELEKTRO "<p>Die Elektro Schwarz GmbH ist ein familiengef\xC3\xBChrter Meisterbetrieb " \
+	"mit Sitz in Freiburg. Seit 1987 planen und installieren wir Elektroanlagen in " \
+	"Wohnh\xC3\xA4usern, B\xC3\xBCros und Gewerbebetrieben.</p>"
+	const char *t = ex("<html lang=de><body><header><nav><a href=/>Start</a> <a href=/l>"
+	                   "Leistungen</a></nav></header><div id=main-content><article><div "
+	                   "class=entry-content><div class=et_pb_section><div class=et_pb_text>"
+	                   "<h1>Ihr Elektriker in Freiburg</h1>" ELEKTRO ELEKTRO "<h2>Photovoltaik"
+	                   "</h2>" ELEKTRO "</div></div><div class=et_pb_section><div class="
+	                   "et_pb_text><h3>Unsere Partner</h3></div><div class=et_pb_gallery><img "
+	                   "src=a.png alt=Hager><img src=b.png alt=SMA></div></div></div></article>"
+	                   "</div><footer><p>\xC2\xA9 2024 Elektro Schwarz</p></footer></body></html>",
+	                   NULL, NULL);
+#undef ELEKTRO
+	CHECK(strstr(t, "Photovoltaik") != NULL);
+	CHECK(strstr(t, "Unsere Partner") == NULL);
+}
+
+/* a slider of a heading or two and their slogans is a company's hero,
+ * no text of its page ("et_pb_slider": "Strom. Licht. Sicherheit.") */
+static void test_hero_slider(void)
+{
+#define ELEKTRO "<p>Die Elektro Schwarz GmbH ist ein familiengef\xC3\xBChrter Meisterbetrieb " \
+	"mit Sitz in Freiburg. Seit 1987 planen und installieren wir Elektroanlagen in " \
+	"Wohnh\xC3\xA4usern, B\xC3\xBCros und Gewerbebetrieben.</p>"
+	const char *t = ex("<html lang=de><body><header><nav><a href=/>Start</a> <a href=/l>"
+	                   "Leistungen</a></nav></header><div id=main-content><article><div "
+	                   "class=entry-content><div class=\"et_pb_module et_pb_slider\"><div class="
+	                   "et_pb_slides><div class=et_pb_slide><h2 class=et_pb_slide_title>Strom. "
+	                   "Licht. Sicherheit.</h2><div class=et_pb_slide_content><p>Ihr "
+	                   "Elektromeister in Freiburg und Umgebung</p></div><a class=et_pb_button "
+	                   "href=/kontakt>Angebot anfordern</a></div></div></div><div class="
+	                   "et_pb_text><h2>Ihr Elektriker in Freiburg</h2>" ELEKTRO ELEKTRO
+	                   "<h2>Photovoltaik</h2>" ELEKTRO "</div></div></article></div><footer>"
+	                   "<p>\xC2\xA9 2024 Elektro Schwarz</p></footer></body></html>", NULL, NULL);
+#undef ELEKTRO
+	CHECK(strstr(t, "Photovoltaik") != NULL);
+	CHECK(strstr(t, "Strom. Licht") == NULL);
+	CHECK(strstr(t, "Elektromeister in Freiburg und") == NULL);
+}
+
+/* a box named a call to action ("cta") under the page's text is a band
+ * of the site's, no text of the page */
+static void test_cta_box(void)
+{
+#define FESSLER "<p>Die Schreinerei Fe\xC3\x9Fler wurde 1962 in Konstanz gegr\xC3\xBCndet. " \
+	"Aus der kleinen Werkstatt ist ein Betrieb mit heute elf Mitarbeitern geworden, " \
+	"der M\xC3\xB6" "bel nach Ma\xC3\x9F, K\xC3\xBC" "chen und Treppen baut.</p>"
+	const char *t = ex("<html lang=de><body><header><nav><a href=/>Start</a> <a href=/m>"
+	                   "M\xC3\xB6" "bel</a></nav></header><main id=main><div class=mod_article>"
+	                   "<div class=\"ce_text block\"><h2>Handwerk</h2>" FESSLER FESSLER "</div>"
+	                   "<div class=\"ce_text cta block\"><p><strong>Sie planen ein neues "
+	                   "M\xC3\xB6" "belst\xC3\xBC" "ck?</strong> Wir beraten Sie gerne in unserer "
+	                   "Ausstellung.</p></div></div></main><footer><p>Impressum</p></footer>"
+	                   "</body></html>", NULL, NULL);
+#undef FESSLER
+	CHECK(strstr(t, "elf Mitarbeitern") != NULL);
+	CHECK(strstr(t, "Wir beraten Sie gerne") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -8386,6 +8492,11 @@ int main(void)
 	TEST(test_crumb_trail);
 	TEST(test_trailing_hours);
 	TEST(test_header_after_menu);
+	TEST(test_numbered_header_id);
+	TEST(test_meta_section);
+	TEST(test_trailing_logo_head);
+	TEST(test_hero_slider);
+	TEST(test_cta_box);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
