@@ -292,7 +292,10 @@
  *      shop's card, "CHF 549.–", "ab 39,99 €", where the container holds no
  *      third (a restaurant's menu); an affiliate plugin's offer box run into
  *      one line, a price and a shop's call, "Bei Amazon kaufen", no sentence;
- *      a table of contents' title, "Sommaire", over its links; a box office's
+ *      a table of contents' title, "Sommaire", over its links; a sort or
+ *      filter control's label alone on its line, "Sortiert nach:", "Sort by:",
+ *      "Trier par :", and a count of views alone, "1.284 Aufrufe", "412
+ *      views": a Q&A page's or a thread's furniture; a box office's
  *      list of performances, each date closed by its "Tickets" link or
  *      "Ausverkauft"), the lines of a shop's buy box beside a product's text,
  *      short and in no table (the spec table's stay): its number,
@@ -6684,6 +6687,50 @@ static int answer_count(const char *s, size_t n)
 	return 0;
 }
 
+/* A listing's control over posts, answers, comments or reviews, no
+ * sentence of theirs: a sort or filter control's label alone on its line
+ * ("Sortiert nach:", "Sort by:", "Trier par :", "Ordenar por:", "Filtern
+ * nach:", "Filtra per:", "Sorteer op:"), or a count of views alone ("1.284
+ * Aufrufe", "412 views", "1,2k vues", "3.100 visitas"): a Q&A page's or a
+ * thread's furniture between its posts. */
+static int list_control(const char *s, size_t n)
+{
+	static const char *const ctl[] = {
+		"sortiert nach", "sortieren nach", "sortierung", "sort by", "sorted by",
+		"trier par", "tri\xC3\xA9 par", "ordenar por", "ordenado por", "ordina per",
+		"ordinati per", "sorteer op", "sorteren op", "filtern nach", "filter by",
+		"filtrer par", "filtrar por", "filtra per", "filter op", "filteren op",
+	};
+	static const char *const views[] = {
+		"aufrufe", "zugriffe", "views", "vues", "visites", "visitas",
+		"visualizaciones", "visualizzazioni", "weergaven",
+	};
+	if (!n || n > 32)
+		return 0;
+	size_t e = n;
+	while (e > 0 && (s[e - 1] == ':' || s[e - 1] == ' '))
+		e--;
+	for (size_t k = 0; k < sizeof ctl / sizeof *ctl; k++)
+		if (e == strlen(ctl[k]) && !strncasecmp(s, ctl[k], e))
+			return 1;
+	size_t i = 0;
+	while (i < n && (isdigit((unsigned char)s[i]) ||
+	                 (i && (s[i] == '.' || s[i] == ',') && i + 1 < n &&
+	                  isdigit((unsigned char)s[i + 1]))))
+		i++;
+	if (!i)
+		return 0;
+	if (i < n && (s[i] == 'k' || s[i] == 'K'))
+		i++;
+	if (i >= n || s[i] != ' ')
+		return 0;
+	i++;
+	for (size_t k = 0; k < sizeof views / sizeof *views; k++)
+		if (n - i == strlen(views[k]) && !strncasecmp(s + i, views[k], n - i))
+			return 1;
+	return 0;
+}
+
 /* A post's salutation, "Hallo zusammen,", "Hi all,", "Bonjour,": a line of
  * up to SALUTE_WORDS words, no link, that ends with a comma right over a
  * kept paragraph of prose. */
@@ -7091,7 +7138,8 @@ static void select_blocks(struct extractor *x, int c)
 		         ticket_run(x, i, first, end) ||
 		         (b->chars <= 20 && i + 1 < end && b[1].chars &&
 		          b[1].link_chars == b[1].chars && toc_title(s, b->len)) ||
-		         ((b->tag & F_HEAD) && answer_count(s, b->len)))
+		         ((b->tag & F_HEAD) && answer_count(s, b->len)) ||
+		         list_control(s, b->len))
 			b->keep = 0;
 		else if (x->english && keyword_list(b, s))
 			b->keep = 0;

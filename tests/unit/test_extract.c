@@ -7907,6 +7907,31 @@ static void test_header_after_menu(void)
 	CHECK(strstr(t, "Telefon:") == NULL);
 }
 
+/* A Q&A page's controls between the question and its answers: the sort
+ * control's label and the count of views are the page's, no answer's. */
+static void test_list_control(void)
+{
+	const char *t = ex("<html lang=de><body><header><a href=/>Frageportal</a></header><main>"
+	                   "<section class=question><h1>Laptop von der Steuer absetzen?</h1><div "
+	                   "class=question-body><p>Ich habe mir im Oktober einen Laptop f\xC3\xBCr "
+	                   "das Studium gekauft und nutze ihn fast nur f\xC3\xBCr die Uni. Kann ich "
+	                   "ihn in meiner Steuererkl\xC3\xA4rung angeben, obwohl ich kaum Einkommen "
+	                   "habe?</p></div><div class=question-actions><span>1.284 Aufrufe</span>"
+	                   "</div></section><section class=answers><div class=answers-sort><span>"
+	                   "Sortiert nach:</span><button>Hilfreichste</button><button>Neueste"
+	                   "</button></div><div class=answer><p>Ja, Arbeitsmittel bis 952 Euro "
+	                   "darfst du im Jahr der Anschaffung komplett als Werbungskosten abziehen, "
+	                   "wenn du sie fast nur beruflich nutzt.</p></div><div class=answer><p>Seit "
+	                   "2021 gilt f\xC3\xBCr Computer zudem eine Nutzungsdauer von einem Jahr, "
+	                   "daher geht auch ein teureres Ger\xC3\xA4t komplett im Kaufjahr.</p></div>"
+	                   "</section></main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Werbungskosten") != NULL);
+	CHECK(strstr(t, "Nutzungsdauer") != NULL);
+	CHECK(strstr(t, "Sortiert nach") == NULL);
+	CHECK(strstr(t, "Aufrufe") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -8230,6 +8255,7 @@ int main(void)
 	TEST(test_crumb_trail);
 	TEST(test_trailing_hours);
 	TEST(test_header_after_menu);
+	TEST(test_list_control);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
