@@ -288,7 +288,8 @@
  *      "4,5/5", "4.6 (128)", or with the word for a score, "VOTO 8.8", "Our
  *      Score 8", "4,0Gesamtwertung" (not a paragraph under the verdict's,
  *      "Wertung: 8,5/10": the critic's line), and a sub-score's label in its
- *      list item, "Espresso" over "4,5/5"; a price alone on its line in a
+ *      list item, "Espresso" over "4,5/5", or its term, "<dt>Zimmer</dt><dd>
+ *      5,4</dd>"; a price alone on its line in a
  *      shop's card, "CHF 549.–", "ab 39,99 €", where the container holds no
  *      third (a restaurant's menu); an affiliate plugin's offer box run into
  *      one line, a price and a shop's call, "Bei Amazon kaufen", no sentence;
@@ -6904,7 +6905,9 @@ static int near_box(const struct extractor *x, int k, int j)
 
 /* A score's label: block i and the score line after it in one list item,
  * a review box's list of sub-scores ("<li><span>Espresso</span><div
- * class=review-star>4,5/5</div>"): the label goes with its score. */
+ * class=review-star>4,5/5</div>"), or a term and its definition in one
+ * list (a review portal's "<dt>Zimmer</dt><dd>5,4</dd>", "<dt>Service
+ * </dt><dd>4.5</dd>"): the label goes with its score. */
 static int score_label(const struct extractor *x, int i, int end)
 {
 	const struct node *nd = x->nodes;
@@ -6912,6 +6915,16 @@ static int score_label(const struct extractor *x, int i, int end)
 	int li = b->owner;
 	if (b->chars >= 40 || i + 1 >= end || b[1].chars >= 40 || (b->tag & F_HEAD))
 		return 0;
+	/* or a term over its definition in one list: a review's
+	 * "<dl class=sub-ratings><dt>Zimmer</dt><dd>5,4</dd>" */
+	if ((b->tag & F_DT) && !(b[1].tag & F_DT)) {
+		int dt = li;
+		for (int up = 0; dt >= 0 && up < 2 && !(nd[dt].tag & F_DT); up++)
+			dt = nd[dt].parent;
+		int dl = dt >= 0 ? nd[dt].parent : -1;
+		if (dl >= 0 && (nd[dt].tag & F_DT) && nd[dl].end_block > i + 1)
+			return score_line(x->text.p + b[1].off, b[1].len);
+	}
 	for (int up = 0; li >= 0 && up < 2 && !(nd[li].tag & F_LI); up++)
 		li = nd[li].parent;
 	if (li < 0 || !(nd[li].tag & F_LI) || b[1].owner < li ||

@@ -7932,6 +7932,25 @@ static void test_list_control(void)
 	CHECK(strstr(t, "Aufrufe") == NULL);
 }
 
+/* A review portal's sub-scores under each review in a definition list,
+ * "<dt>Zimmer</dt><dd>5,4</dd>": the term goes with its score. */
+static void test_score_terms(void)
+{
+#define REVIEW(t) "<div class=review><h3>" t "</h3><p>Das Hotel liegt direkt am See, das " \
+	"Zimmer war gro\xC3\x9F und sauber, und das Fr\xC3\xBChst\xC3\xBC" "ck mit regionalen " \
+	"Produkten war hervorragend. Wir kommen gerne wieder.</p><dl class=sub-ratings><dt>" \
+	"Zimmer</dt><dd>5,4</dd><dt>Service</dt><dd>5,8</dd><dt>Lage</dt><dd>6,0</dd></dl></div>"
+	const char *t = ex("<html lang=de><body><header><a href=/>Reiseportal</a></header><main>"
+	                   "<h1>Hotel Seeblick</h1>" REVIEW("Traumhafte Lage") REVIEW("Gerne wieder")
+	                   "</main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+#undef REVIEW
+	CHECK(strstr(t, "direkt am See") != NULL);
+	CHECK(strstr(t, "\nZimmer") == NULL);
+	CHECK(strstr(t, "Service") == NULL);
+	CHECK(strstr(t, "\nLage") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -8256,6 +8275,7 @@ int main(void)
 	TEST(test_trailing_hours);
 	TEST(test_header_after_menu);
 	TEST(test_list_control);
+	TEST(test_score_terms);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
