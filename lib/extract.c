@@ -414,9 +414,12 @@
  *      prose. A pull quote, a sentence of the body set again in a blockquote
  *      of one or two blocks between its paragraphs ("wp-block-pullquote",
  *      "exergue"; "Wer Zeit hat, ist verdächtig."), found, its quotation marks
- *      stripped, in a longer kept block at most eight blocks away, goes whole
- *      with its attribution: the copy is no text twice (not a quote a line
- *      leads in to with its colon: a blog quoting its older post). Widget
+ *      stripped, in a longer kept block at most eight blocks away and in the
+ *      box three levels above it, goes whole with its attribution: the copy
+ *      is no text twice (not a quote a line leads in to with its colon: a
+ *      blog quoting its older post; nor a reply's quote of an earlier post's
+ *      sentence with no attribution, Flarum's "uncited": its source in
+ *      another post's box). Widget
  *      phrases, comment headings and a copyright line's words
  *      are listed in English and the other major European languages, Russian,
  *      Czech, Swedish and Turkish too ("Читайте также", "Läs också", "Ultimo
@@ -8523,10 +8526,13 @@ static void drop_similar(struct extractor *x, int first, int end)
  * ne peut pas être contre le loup »") is the copy of a kept paragraph's
  * words, no text of its own: a blockquote of one or two blocks whose first
  * line, its quotation marks stripped, is PULL_MIN+ bytes found in a longer
- * kept block outside it, PULL_NEAR blocks away at most, goes whole (its
- * attribution too). A quote that stands alone, a reply's quote of a whole
- * post, or one a line leads in to with its colon ("You write:"), a blog
- * quoting its own older post further up, stays. */
+ * kept block outside it, PULL_NEAR blocks away at most and in the box
+ * PULL_UP levels above it, goes whole (its attribution too). A quote that
+ * stands alone, a reply's quote of a whole post, or of a sentence of an
+ * earlier post with no attribution (Flarum's "<blockquote class=
+ * uncited>": the source in another post's box), or one a line leads in to
+ * with its colon ("You write:"), a blog quoting its own older post
+ * further up, stays. */
 #ifndef PULL_MIN
 #define PULL_MIN 20
 #endif
@@ -8535,6 +8541,9 @@ static void drop_similar(struct extractor *x, int first, int end)
 #endif
 #ifndef PULL_NEAR
 #define PULL_NEAR 8
+#endif
+#ifndef PULL_UP
+#define PULL_UP 3
 #endif
 static int quote_mark(const unsigned char *u, size_t n)
 {
@@ -8577,8 +8586,19 @@ static void drop_pull_quotes(struct extractor *x, int first, int end)
 		const struct block *pb = i > first ? &x->blocks[i - 1] : NULL;
 		if (pb && pb->len && x->text.p[pb->off + pb->len - 1] == ':')
 			continue;
-		int found = 0, lo = i - PULL_NEAR > first ? i - PULL_NEAR : first;
+		/* the copied paragraph is the quote's neighbour in its body box,
+		 * PULL_UP levels above the quote at most; one in another post
+		 * of a thread is what a reply quotes */
+		int box = q;
+		for (int up = 0; up < PULL_UP && nd[box].parent >= 0; up++)
+			box = nd[box].parent;
+		int lo = i - PULL_NEAR > first ? i - PULL_NEAR : first;
 		int hi = nd[q].end_block + PULL_NEAR < end ? nd[q].end_block + PULL_NEAR : end;
+		if (lo < nd[box].first_block)
+			lo = nd[box].first_block;
+		if (hi > nd[box].end_block)
+			hi = nd[box].end_block;
+		int found = 0;
 		for (int j = lo; j < hi && !found; j++) {
 			const struct block *o = &x->blocks[j];
 			if (j >= nd[q].first_block && j < nd[q].end_block)

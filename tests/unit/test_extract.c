@@ -7951,6 +7951,34 @@ static void test_score_terms(void)
 	CHECK(strstr(t, "\nLage") == NULL);
 }
 
+/* A reply that quotes a sentence of an earlier post with no attribution
+ * (Flarum's "<blockquote class=uncited>"): the quote is the reply's, no
+ * pull quote; its source lies in another post's box. */
+static void test_reply_quote(void)
+{
+#define POST(b) "<li><article class=\"Post CommentPost\"><header class=Post-header><h3>" \
+	"<a href=/u/k>kathi</a></h3></header><div class=Post-body>" b "</div></article></li>"
+	const char *t = ex("<html lang=de><body><header><a href=/>Forum</a></header><main><h1>"
+	                   "Knacken beim Antreten</h1><ul class=PostStream>"
+	                   POST("<p>Mein Gravelbike knackt seit ein paar Wochen beim Antreten, vor "
+	                        "allem am Berg und im Wiegetritt. Pedale und Sattelst\xC3\xBCtze "
+	                        "habe ich schon gefettet.</p>")
+	                   POST("<p>Pressfit-Lager sind da der \xC3\xBC" "bliche Verd\xC3\xA4" "chtige."
+	                        "</p><p>Ich w\xC3\xBCrde die Lager auspressen, die Sitze im Rahmen "
+	                        "reinigen und mit etwas Loctite wieder einpressen. Danach war bei mir "
+	                        "Ruhe.</p>")
+	                   POST("<blockquote class=uncited><div><p>Ich w\xC3\xBCrde die Lager "
+	                        "auspressen, die Sitze im Rahmen reinigen und mit etwas Loctite "
+	                        "wieder einpressen.</p></div></blockquote><p>Brauche ich daf\xC3\xBCr "
+	                        "Spezialwerkzeug oder geht das mit einer Gewindestange aus dem "
+	                        "Baumarkt?</p>")
+	                   "</ul></main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Spezialwerkzeug") != NULL);
+	CHECK(strstr(t, "wieder einpressen.\nBrauche") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -8276,6 +8304,7 @@ int main(void)
 	TEST(test_header_after_menu);
 	TEST(test_list_control);
 	TEST(test_score_terms);
+	TEST(test_reply_quote);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
