@@ -552,7 +552,8 @@
  *      500 characters kept ("Sie
  *      planen ein Projekt? Rufen Sie uns an", "Une urgence ? Appelez-nous";
  *      not a grid's last card, its boxes of its tag and class before it
- *      with buttons too). So does a listing's calculator box, anywhere: a
+ *      with buttons too, nor a thread's last short post under its header as
+ *      those before it). So does a listing's calculator box, anywhere: a
  *      heading and a line or two (250 characters at most) with a link, the
  *      heading or the link naming the tool ("Calculez votre budget", "Calcula
  *      tu hipoteca", "Zum Mietrechner", "Bereken je maandlasten"). A short
@@ -8674,7 +8675,9 @@ static void drop_cite_box(struct extractor *x, int first, int end)
  * stays); a button's label is dropped (a question in an accordion's
  * toggle named a button is kept: no call). A box of a grid whose boxes
  * of its tag and class before it hold buttons too is a card (a service,
- * "Lees meer"): it stays. */
+ * "Lees meer"): it stays, and so does a thread's last post, a short line
+ * under its author's header over its reply buttons, as the posts before
+ * it of its tag and class ("Danke, genau so habe ich es gemacht"). */
 #ifndef CTA_MAX
 #define CTA_MAX 250
 #endif
@@ -8719,6 +8722,40 @@ static int lone_link(const struct block *b)
 	return b->link_chars && b->link_chars == b->chars && b->words <= 4 && !b->punct;
 }
 
+/* Is box a, or a box around it below container c, the last of a run of
+ * boxes of its tag and class whose earlier ones hold buttons too: a
+ * thread's last post or a Q&A page's last answer, short, over its reply
+ * and vote buttons under its author's name and date ("<li
+ * component=post>" in NodeBB), no band that closes the page? */
+static int repeated_post(const struct extractor *x, int a, int c)
+{
+	const struct node *nd = x->nodes;
+	for (int g = a; g > c; g = nd[g].parent) {
+		int p = nd[g].parent, author = 0;
+		if (p < 0 || !nd[g].cls)
+			continue;
+		/* a post has its header, a line under a meta hint or in a
+		 * box named a header: its author, its date (a page builder's
+		 * section, its boxes of one class too, has none) */
+		for (int j = nd[g].first_block; j < nd[g].end_block && !author; j++) {
+			int m = nd[x->blocks[j].owner].nearest_meta;
+			int h = nd[x->blocks[j].owner].nearest_neg;
+			author = !(x->blocks[j].tag & F_HEAD) &&
+			         (m >= g || (h >= g && nd[h].negkey == neg_bit("header", 6)));
+		}
+		if (!author)
+			continue;
+		for (int k = p + 1; k < g; k++) {
+			if (nd[k].parent != p || nd[k].cls != nd[g].cls)
+				continue;
+			for (int j = nd[k].first_block; j < nd[k].end_block; j++)
+				if (x->blocks[j].button || under_button(x, x->blocks[j].owner, k))
+					return 1;
+		}
+	}
+	return 0;
+}
+
 static void drop_cta_band(struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
@@ -8761,7 +8798,7 @@ static void drop_cta_band(struct extractor *x, int c)
 		for (int j = first; j < nd[a].first_block; j++)
 			if (x->blocks[j].keep > 0)
 				body += x->blocks[j].chars;
-		if (body < CTA_BODY)
+		if (body < CTA_BODY || repeated_post(x, a, c))
 			return;
 		for (int j = nd[a].first_block; j < nd[a].end_block; j++)
 			x->blocks[j].keep = 0;

@@ -7979,6 +7979,42 @@ static void test_reply_quote(void)
 	CHECK(strstr(t, "wieder einpressen.\nBrauche") != NULL);
 }
 
+/* A thread's last post, a short line over its reply and vote buttons
+ * (NodeBB's "<li component=post>"): a post as those above it, no band
+ * that closes the page with a call to act. */
+static void test_last_post_buttons(void)
+{
+#define POST(u, d, b) "<li component=post class=pt-4><div class=\"d-flex gap-3\"><div " \
+	"class=\"post-container d-flex\"><div class=\"post-header d-flex\" itemprop=author " \
+	"itemscope><a href=/user/" u ">" u "</a> <span class=text-muted>schrieb am</span> <a " \
+	"href=/post/1 class=\"timeago text-muted\">" d "</a></div><div class=content " \
+	"component=post/content itemprop=text>" b "</div><div class=post-footer><a href=# " \
+	"class=\"btn btn-ghost btn-sm\">Antworten</a><a href=# class=\"btn btn-ghost btn-sm\">" \
+	"Zitieren</a></div></div></div></li>"
+	const char *t = ex("<html lang=de><body><header><a href=/>Netzwerk-Treff</a></header><main>"
+	                   "<h1>VLANs mit OPNsense aufteilen</h1><ul component=topic class=posts>"
+	                   POST("hans", "20. Jan. 2025", "<p>Ich m\xC3\xB6" "chte mein Heimnetz in "
+	                        "VLANs aufteilen: G\xC3\xA4ste, IoT, Kameras und das normale LAN. "
+	                        "Router ist eine OPNsense, dahinter ein managed Switch und zwei "
+	                        "Access-Points.</p><p>Wie richte ich das am sinnvollsten ein, damit die "
+	                        "IoT-Ger\xC3\xA4te nicht ins LAN kommen, Home Assistant sie aber "
+	                        "trotzdem alle erreicht?</p>")
+	                   POST("nina", "21. Jan. 2025", "<p>Lege f\xC3\xBCr jedes Netz ein eigenes "
+	                        "VLAN mit eigenem Subnetz an und setze in der OPNsense pro Interface "
+	                        "Regeln: erst alles blockieren, dann gezielt freigeben. IoT darf nur "
+	                        "ins Internet und zum Home-Assistant-Server.</p><p>F\xC3\xBCr mDNS "
+	                        "brauchst du das Plugin os-mdns-repeater, sonst findet Home Assistant "
+	                        "manche Ger\xC3\xA4te nicht.</p>")
+	                   POST("hans", "22. Jan. 2025", "<p>Danke, genau so habe ich es jetzt "
+	                        "gemacht. Chromecast und die Shelly-Ger\xC3\xA4te werden auch "
+	                        "gefunden.</p>")
+	                   "</ul></main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "os-mdns-repeater") != NULL);
+	CHECK(strstr(t, "genau so habe ich es jetzt gemacht") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -8305,6 +8341,7 @@ int main(void)
 	TEST(test_list_control);
 	TEST(test_score_terms);
 	TEST(test_reply_quote);
+	TEST(test_last_post_buttons);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
