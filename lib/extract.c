@@ -358,9 +358,10 @@
  *      button that went, or over a run of 150 characters kept that opens with
  *      a sentence or a list's item, "So arbeiten wir" over a line and the
  *      steps after the counters; a heading with a number and no year, "2.
- *      Angebot", "Microsoft 365", is no date; a line of up to four words that
+ *      Angebot", "Microsoft 365", is no date; a line of up to six words that
  *      ends with a comma right over a kept paragraph is a letter's or a post's
- *      salutation, "Hallo zusammen,", "Dear readers,", and stays there, and
+ *      salutation, "Hallo zusammen,", "Dear readers,", "Bonjour à toutes et
+ *      à tous,", and stays there, and
  *      one that opens with a closing word right under a kept block is its
  *      closing, "Liebe Grüße", "Eure Katrin", "Bisous", and stays with a name
  *      of up to two words under it, "Renate"), and so is a link that is a
@@ -6736,11 +6737,12 @@ static int list_control(const char *s, size_t n)
 	return 0;
 }
 
-/* A post's salutation, "Hallo zusammen,", "Hi all,", "Bonjour,": a line of
- * up to SALUTE_WORDS words, no link, that ends with a comma right over a
- * kept paragraph of prose. */
+/* A post's salutation, "Hallo zusammen,", "Hi all,", "Bonjour,", "Bonjour
+ * à toutes et à tous,", "Hola a todos y todas,": a line of up to
+ * SALUTE_WORDS words, no link, that ends with a comma right over a kept
+ * paragraph of prose. */
 #ifndef SALUTE_WORDS
-#define SALUTE_WORDS 4
+#define SALUTE_WORDS 6
 #endif
 static int salutation(const struct extractor *x, int i, int end)
 {

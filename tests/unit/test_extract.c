@@ -8015,6 +8015,21 @@ static void test_last_post_buttons(void)
 	CHECK(strstr(t, "genau so habe ich es jetzt gemacht") != NULL);
 }
 
+/* A post's salutation of six words ("Bonjour \xC3\xA0 toutes et \xC3\xA0 tous,")
+ * over its first paragraph is the post's. */
+static void test_long_salutation(void)
+{
+	const char *t = ex("<html lang=fr><body><header><a href=/>Entraide</a></header><main><h1>"
+	                   "Nextcloud tr\xC3\xA8s lent</h1><div class=cooked><p>Bonjour \xC3\xA0 "
+	                   "toutes et \xC3\xA0 tous,</p><p>Je viens d'installer Nextcloud sur un "
+	                   "Raspberry Pi 5 avec un SSD en USB. Tout fonctionne, mais l'interface "
+	                   "est tr\xC3\xA8s lente et chaque clic prend deux ou trois secondes.</p><p>"
+	                   "J'utilise Apache avec PHP 8.2 et MariaDB, sans cache pour le moment. "
+	                   "Avez-vous des conseils ?</p></div></main><footer><a href=/p>"
+	                   "Confidentialit\xC3\xA9</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Bonjour \xC3\xA0 toutes et \xC3\xA0 tous,\nJe viens") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -8342,6 +8357,7 @@ int main(void)
 	TEST(test_score_terms);
 	TEST(test_reply_quote);
 	TEST(test_last_post_buttons);
+	TEST(test_long_salutation);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
