@@ -292,11 +292,15 @@
  *      "4,5/5", "4.6 (128)", or with the word for a score, "VOTO 8.8", "Our
  *      Score 8", "4,0Gesamtwertung" (not a paragraph under the verdict's,
  *      "Wertung: 8,5/10": the critic's line), and a sub-score's label in its
- *      list item, "Espresso" over "4,5/5"; a price alone on its line in a
+ *      list item, "Espresso" over "4,5/5", or its term, "<dt>Zimmer</dt><dd>
+ *      5,4</dd>"; a price alone on its line in a
  *      shop's card, "CHF 549.–", "ab 39,99 €", where the container holds no
  *      third (a restaurant's menu); an affiliate plugin's offer box run into
  *      one line, a price and a shop's call, "Bei Amazon kaufen", no sentence;
- *      a table of contents' title, "Sommaire", over its links; a box office's
+ *      a table of contents' title, "Sommaire", over its links; a sort or
+ *      filter control's label alone on its line, "Sortiert nach:", "Sort by:",
+ *      "Trier par :", and a count of views alone, "1.284 Aufrufe", "412
+ *      views": a Q&A page's or a thread's furniture; a box office's
  *      list of performances, each date closed by its "Tickets" link or
  *      "Ausverkauft"), the lines of a shop's buy box beside a product's text,
  *      short and in no table (the spec table's stay): its number,
@@ -358,9 +362,10 @@
  *      button that went, or over a run of 150 characters kept that opens with
  *      a sentence or a list's item, "So arbeiten wir" over a line and the
  *      steps after the counters; a heading with a number and no year, "2.
- *      Angebot", "Microsoft 365", is no date; a line of up to four words that
+ *      Angebot", "Microsoft 365", is no date; a line of up to six words that
  *      ends with a comma right over a kept paragraph is a letter's or a post's
- *      salutation, "Hallo zusammen,", "Dear readers,", and stays there, and
+ *      salutation, "Hallo zusammen,", "Dear readers,", "Bonjour à toutes et
+ *      à tous,", and stays there, and
  *      one that opens with a closing word right under a kept block is its
  *      closing, "Liebe Grüße", "Eure Katrin", "Bisous", and stays with a name
  *      of up to two words under it, "Renate"), and so is a link that is a
@@ -414,9 +419,12 @@
  *      prose. A pull quote, a sentence of the body set again in a blockquote
  *      of one or two blocks between its paragraphs ("wp-block-pullquote",
  *      "exergue"; "Wer Zeit hat, ist verdächtig."), found, its quotation marks
- *      stripped, in a longer kept block at most eight blocks away, goes whole
- *      with its attribution: the copy is no text twice (not a quote a line
- *      leads in to with its colon: a blog quoting its older post). Widget
+ *      stripped, in a longer kept block at most eight blocks away and in the
+ *      box three levels above it, goes whole with its attribution: the copy
+ *      is no text twice (not a quote a line leads in to with its colon: a
+ *      blog quoting its older post; nor a reply's quote of an earlier post's
+ *      sentence with no attribution, Flarum's "uncited": its source in
+ *      another post's box). Widget
  *      phrases, comment headings and a copyright line's words
  *      are listed in English and the other major European languages, Russian,
  *      Czech, Swedish and Turkish too ("Читайте также", "Läs också", "Ultimo
@@ -549,7 +557,8 @@
  *      500 characters kept ("Sie
  *      planen ein Projekt? Rufen Sie uns an", "Une urgence ? Appelez-nous";
  *      not a grid's last card, its boxes of its tag and class before it
- *      with buttons too). So does a listing's calculator box, anywhere: a
+ *      with buttons too, nor a thread's last short post under its header as
+ *      those before it). So does a listing's calculator box, anywhere: a
  *      heading and a line or two (250 characters at most) with a link, the
  *      heading or the link naming the tool ("Calculez votre budget", "Calcula
  *      tu hipoteca", "Zum Mietrechner", "Bereken je maandlasten"). A short
@@ -6861,11 +6870,56 @@ static int answer_count(const char *s, size_t n)
 	return 0;
 }
 
-/* A post's salutation, "Hallo zusammen,", "Hi all,", "Bonjour,": a line of
- * up to SALUTE_WORDS words, no link, that ends with a comma right over a
- * kept paragraph of prose. */
+/* A listing's control over posts, answers, comments or reviews, no
+ * sentence of theirs: a sort or filter control's label alone on its line
+ * ("Sortiert nach:", "Sort by:", "Trier par :", "Ordenar por:", "Filtern
+ * nach:", "Filtra per:", "Sorteer op:"), or a count of views alone ("1.284
+ * Aufrufe", "412 views", "1,2k vues", "3.100 visitas"): a Q&A page's or a
+ * thread's furniture between its posts. */
+static int list_control(const char *s, size_t n)
+{
+	static const char *const ctl[] = {
+		"sortiert nach", "sortieren nach", "sortierung", "sort by", "sorted by",
+		"trier par", "tri\xC3\xA9 par", "ordenar por", "ordenado por", "ordina per",
+		"ordinati per", "sorteer op", "sorteren op", "filtern nach", "filter by",
+		"filtrer par", "filtrar por", "filtra per", "filter op", "filteren op",
+	};
+	static const char *const views[] = {
+		"aufrufe", "zugriffe", "views", "vues", "visites", "visitas",
+		"visualizaciones", "visualizzazioni", "weergaven",
+	};
+	if (!n || n > 32)
+		return 0;
+	size_t e = n;
+	while (e > 0 && (s[e - 1] == ':' || s[e - 1] == ' '))
+		e--;
+	for (size_t k = 0; k < sizeof ctl / sizeof *ctl; k++)
+		if (e == strlen(ctl[k]) && !strncasecmp(s, ctl[k], e))
+			return 1;
+	size_t i = 0;
+	while (i < n && (isdigit((unsigned char)s[i]) ||
+	                 (i && (s[i] == '.' || s[i] == ',') && i + 1 < n &&
+	                  isdigit((unsigned char)s[i + 1]))))
+		i++;
+	if (!i)
+		return 0;
+	if (i < n && (s[i] == 'k' || s[i] == 'K'))
+		i++;
+	if (i >= n || s[i] != ' ')
+		return 0;
+	i++;
+	for (size_t k = 0; k < sizeof views / sizeof *views; k++)
+		if (n - i == strlen(views[k]) && !strncasecmp(s + i, views[k], n - i))
+			return 1;
+	return 0;
+}
+
+/* A post's salutation, "Hallo zusammen,", "Hi all,", "Bonjour,", "Bonjour
+ * à toutes et à tous,", "Hola a todos y todas,": a line of up to
+ * SALUTE_WORDS words, no link, that ends with a comma right over a kept
+ * paragraph of prose. */
 #ifndef SALUTE_WORDS
-#define SALUTE_WORDS 4
+#define SALUTE_WORDS 6
 #endif
 static int salutation(const struct extractor *x, int i, int end)
 {
@@ -7044,7 +7098,9 @@ static int near_box(const struct extractor *x, int k, int j)
 
 /* A score's label: block i and the score line after it in one list item,
  * a review box's list of sub-scores ("<li><span>Espresso</span><div
- * class=review-star>4,5/5</div>"): the label goes with its score. */
+ * class=review-star>4,5/5</div>"), or a term and its definition in one
+ * list (a review portal's "<dt>Zimmer</dt><dd>5,4</dd>", "<dt>Service
+ * </dt><dd>4.5</dd>"): the label goes with its score. */
 static int score_label(const struct extractor *x, int i, int end)
 {
 	const struct node *nd = x->nodes;
@@ -7052,6 +7108,16 @@ static int score_label(const struct extractor *x, int i, int end)
 	int li = b->owner;
 	if (b->chars >= 40 || i + 1 >= end || b[1].chars >= 40 || (b->tag & F_HEAD))
 		return 0;
+	/* or a term over its definition in one list: a review's
+	 * "<dl class=sub-ratings><dt>Zimmer</dt><dd>5,4</dd>" */
+	if ((b->tag & F_DT) && !(b[1].tag & F_DT)) {
+		int dt = li;
+		for (int up = 0; dt >= 0 && up < 2 && !(nd[dt].tag & F_DT); up++)
+			dt = nd[dt].parent;
+		int dl = dt >= 0 ? nd[dt].parent : -1;
+		if (dl >= 0 && (nd[dt].tag & F_DT) && nd[dl].end_block > i + 1)
+			return score_line(x->text.p + b[1].off, b[1].len);
+	}
 	for (int up = 0; li >= 0 && up < 2 && !(nd[li].tag & F_LI); up++)
 		li = nd[li].parent;
 	if (li < 0 || !(nd[li].tag & F_LI) || b[1].owner < li ||
@@ -7281,7 +7347,8 @@ static void select_blocks(struct extractor *x, int c)
 		         ticket_run(x, i, first, end) ||
 		         (b->chars <= 20 && i + 1 < end && b[1].chars &&
 		          b[1].link_chars == b[1].chars && toc_title(s, b->len)) ||
-		         ((b->tag & F_HEAD) && answer_count(s, b->len)))
+		         ((b->tag & F_HEAD) && answer_count(s, b->len)) ||
+		         list_control(s, b->len))
 			b->keep = 0;
 		else if (x->english && keyword_list(b, s))
 			b->keep = 0;
@@ -8665,10 +8732,13 @@ static void drop_similar(struct extractor *x, int first, int end)
  * ne peut pas être contre le loup »") is the copy of a kept paragraph's
  * words, no text of its own: a blockquote of one or two blocks whose first
  * line, its quotation marks stripped, is PULL_MIN+ bytes found in a longer
- * kept block outside it, PULL_NEAR blocks away at most, goes whole (its
- * attribution too). A quote that stands alone, a reply's quote of a whole
- * post, or one a line leads in to with its colon ("You write:"), a blog
- * quoting its own older post further up, stays. */
+ * kept block outside it, PULL_NEAR blocks away at most and in the box
+ * PULL_UP levels above it, goes whole (its attribution too). A quote that
+ * stands alone, a reply's quote of a whole post, or of a sentence of an
+ * earlier post with no attribution (Flarum's "<blockquote class=
+ * uncited>": the source in another post's box), or one a line leads in to
+ * with its colon ("You write:"), a blog quoting its own older post
+ * further up, stays. */
 #ifndef PULL_MIN
 #define PULL_MIN 20
 #endif
@@ -8677,6 +8747,9 @@ static void drop_similar(struct extractor *x, int first, int end)
 #endif
 #ifndef PULL_NEAR
 #define PULL_NEAR 8
+#endif
+#ifndef PULL_UP
+#define PULL_UP 3
 #endif
 static int quote_mark(const unsigned char *u, size_t n)
 {
@@ -8719,8 +8792,19 @@ static void drop_pull_quotes(struct extractor *x, int first, int end)
 		const struct block *pb = i > first ? &x->blocks[i - 1] : NULL;
 		if (pb && pb->len && x->text.p[pb->off + pb->len - 1] == ':')
 			continue;
-		int found = 0, lo = i - PULL_NEAR > first ? i - PULL_NEAR : first;
+		/* the copied paragraph is the quote's neighbour in its body box,
+		 * PULL_UP levels above the quote at most; one in another post
+		 * of a thread is what a reply quotes */
+		int box = q;
+		for (int up = 0; up < PULL_UP && nd[box].parent >= 0; up++)
+			box = nd[box].parent;
+		int lo = i - PULL_NEAR > first ? i - PULL_NEAR : first;
 		int hi = nd[q].end_block + PULL_NEAR < end ? nd[q].end_block + PULL_NEAR : end;
+		if (lo < nd[box].first_block)
+			lo = nd[box].first_block;
+		if (hi > nd[box].end_block)
+			hi = nd[box].end_block;
+		int found = 0;
 		for (int j = lo; j < hi && !found; j++) {
 			const struct block *o = &x->blocks[j];
 			if (j >= nd[q].first_block && j < nd[q].end_block)
@@ -8796,7 +8880,9 @@ static void drop_cite_box(struct extractor *x, int first, int end)
  * stays); a button's label is dropped (a question in an accordion's
  * toggle named a button is kept: no call). A box of a grid whose boxes
  * of its tag and class before it hold buttons too is a card (a service,
- * "Lees meer"): it stays. */
+ * "Lees meer"): it stays, and so does a thread's last post, a short line
+ * under its author's header over its reply buttons, as the posts before
+ * it of its tag and class ("Danke, genau so habe ich es gemacht"). */
 #ifndef CTA_MAX
 #define CTA_MAX 250
 #endif
@@ -8841,6 +8927,40 @@ static int lone_link(const struct block *b)
 	return b->link_chars && b->link_chars == b->chars && b->words <= 4 && !b->punct;
 }
 
+/* Is box a, or a box around it below container c, the last of a run of
+ * boxes of its tag and class whose earlier ones hold buttons too: a
+ * thread's last post or a Q&A page's last answer, short, over its reply
+ * and vote buttons under its author's name and date ("<li
+ * component=post>" in NodeBB), no band that closes the page? */
+static int repeated_post(const struct extractor *x, int a, int c)
+{
+	const struct node *nd = x->nodes;
+	for (int g = a; g > c; g = nd[g].parent) {
+		int p = nd[g].parent, author = 0;
+		if (p < 0 || !nd[g].cls)
+			continue;
+		/* a post has its header, a line under a meta hint or in a
+		 * box named a header: its author, its date (a page builder's
+		 * section, its boxes of one class too, has none) */
+		for (int j = nd[g].first_block; j < nd[g].end_block && !author; j++) {
+			int m = nd[x->blocks[j].owner].nearest_meta;
+			int h = nd[x->blocks[j].owner].nearest_neg;
+			author = !(x->blocks[j].tag & F_HEAD) &&
+			         (m >= g || (h >= g && nd[h].negkey == neg_bit("header", 6)));
+		}
+		if (!author)
+			continue;
+		for (int k = p + 1; k < g; k++) {
+			if (nd[k].parent != p || nd[k].cls != nd[g].cls)
+				continue;
+			for (int j = nd[k].first_block; j < nd[k].end_block; j++)
+				if (x->blocks[j].button || under_button(x, x->blocks[j].owner, k))
+					return 1;
+		}
+	}
+	return 0;
+}
+
 static void drop_cta_band(struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
@@ -8883,7 +9003,7 @@ static void drop_cta_band(struct extractor *x, int c)
 		for (int j = first; j < nd[a].first_block; j++)
 			if (x->blocks[j].keep > 0)
 				body += x->blocks[j].chars;
-		if (body < CTA_BODY)
+		if (body < CTA_BODY || repeated_post(x, a, c))
 			return;
 		for (int j = nd[a].first_block; j < nd[a].end_block; j++)
 			x->blocks[j].keep = 0;

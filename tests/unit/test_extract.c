@@ -8161,6 +8161,129 @@ static void test_cta_box(void)
 	CHECK(strstr(t, "Wir beraten Sie gerne") == NULL);
 }
 
+/* A Q&A page's controls between the question and its answers: the sort
+ * control's label and the count of views are the page's, no answer's. */
+static void test_list_control(void)
+{
+	const char *t = ex("<html lang=de><body><header><a href=/>Frageportal</a></header><main>"
+	                   "<section class=question><h1>Laptop von der Steuer absetzen?</h1><div "
+	                   "class=question-body><p>Ich habe mir im Oktober einen Laptop f\xC3\xBCr "
+	                   "das Studium gekauft und nutze ihn fast nur f\xC3\xBCr die Uni. Kann ich "
+	                   "ihn in meiner Steuererkl\xC3\xA4rung angeben, obwohl ich kaum Einkommen "
+	                   "habe?</p></div><div class=question-actions><span>1.284 Aufrufe</span>"
+	                   "</div></section><section class=answers><div class=answers-sort><span>"
+	                   "Sortiert nach:</span><button>Hilfreichste</button><button>Neueste"
+	                   "</button></div><div class=answer><p>Ja, Arbeitsmittel bis 952 Euro "
+	                   "darfst du im Jahr der Anschaffung komplett als Werbungskosten abziehen, "
+	                   "wenn du sie fast nur beruflich nutzt.</p></div><div class=answer><p>Seit "
+	                   "2021 gilt f\xC3\xBCr Computer zudem eine Nutzungsdauer von einem Jahr, "
+	                   "daher geht auch ein teureres Ger\xC3\xA4t komplett im Kaufjahr.</p></div>"
+	                   "</section></main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Werbungskosten") != NULL);
+	CHECK(strstr(t, "Nutzungsdauer") != NULL);
+	CHECK(strstr(t, "Sortiert nach") == NULL);
+	CHECK(strstr(t, "Aufrufe") == NULL);
+}
+
+/* A review portal's sub-scores under each review in a definition list,
+ * "<dt>Zimmer</dt><dd>5,4</dd>": the term goes with its score. */
+static void test_score_terms(void)
+{
+#define REVIEW(t) "<div class=review><h3>" t "</h3><p>Das Hotel liegt direkt am See, das " \
+	"Zimmer war gro\xC3\x9F und sauber, und das Fr\xC3\xBChst\xC3\xBC" "ck mit regionalen " \
+	"Produkten war hervorragend. Wir kommen gerne wieder.</p><dl class=sub-ratings><dt>" \
+	"Zimmer</dt><dd>5,4</dd><dt>Service</dt><dd>5,8</dd><dt>Lage</dt><dd>6,0</dd></dl></div>"
+	const char *t = ex("<html lang=de><body><header><a href=/>Reiseportal</a></header><main>"
+	                   "<h1>Hotel Seeblick</h1>" REVIEW("Traumhafte Lage") REVIEW("Gerne wieder")
+	                   "</main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+#undef REVIEW
+	CHECK(strstr(t, "direkt am See") != NULL);
+	CHECK(strstr(t, "\nZimmer") == NULL);
+	CHECK(strstr(t, "Service") == NULL);
+	CHECK(strstr(t, "\nLage") == NULL);
+}
+
+/* A reply that quotes a sentence of an earlier post with no attribution
+ * (Flarum's "<blockquote class=uncited>"): the quote is the reply's, no
+ * pull quote; its source lies in another post's box. */
+static void test_reply_quote(void)
+{
+#define POST(b) "<li><article class=\"Post CommentPost\"><header class=Post-header><h3>" \
+	"<a href=/u/k>kathi</a></h3></header><div class=Post-body>" b "</div></article></li>"
+	const char *t = ex("<html lang=de><body><header><a href=/>Forum</a></header><main><h1>"
+	                   "Knacken beim Antreten</h1><ul class=PostStream>"
+	                   POST("<p>Mein Gravelbike knackt seit ein paar Wochen beim Antreten, vor "
+	                        "allem am Berg und im Wiegetritt. Pedale und Sattelst\xC3\xBCtze "
+	                        "habe ich schon gefettet.</p>")
+	                   POST("<p>Pressfit-Lager sind da der \xC3\xBC" "bliche Verd\xC3\xA4" "chtige."
+	                        "</p><p>Ich w\xC3\xBCrde die Lager auspressen, die Sitze im Rahmen "
+	                        "reinigen und mit etwas Loctite wieder einpressen. Danach war bei mir "
+	                        "Ruhe.</p>")
+	                   POST("<blockquote class=uncited><div><p>Ich w\xC3\xBCrde die Lager "
+	                        "auspressen, die Sitze im Rahmen reinigen und mit etwas Loctite "
+	                        "wieder einpressen.</p></div></blockquote><p>Brauche ich daf\xC3\xBCr "
+	                        "Spezialwerkzeug oder geht das mit einer Gewindestange aus dem "
+	                        "Baumarkt?</p>")
+	                   "</ul></main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Spezialwerkzeug") != NULL);
+	CHECK(strstr(t, "wieder einpressen.\nBrauche") != NULL);
+}
+
+/* A thread's last post, a short line over its reply and vote buttons
+ * (NodeBB's "<li component=post>"): a post as those above it, no band
+ * that closes the page with a call to act. */
+static void test_last_post_buttons(void)
+{
+#define POST(u, d, b) "<li component=post class=pt-4><div class=\"d-flex gap-3\"><div " \
+	"class=\"post-container d-flex\"><div class=\"post-header d-flex\" itemprop=author " \
+	"itemscope><a href=/user/" u ">" u "</a> <span class=text-muted>schrieb am</span> <a " \
+	"href=/post/1 class=\"timeago text-muted\">" d "</a></div><div class=content " \
+	"component=post/content itemprop=text>" b "</div><div class=post-footer><a href=# " \
+	"class=\"btn btn-ghost btn-sm\">Antworten</a><a href=# class=\"btn btn-ghost btn-sm\">" \
+	"Zitieren</a></div></div></div></li>"
+	const char *t = ex("<html lang=de><body><header><a href=/>Netzwerk-Treff</a></header><main>"
+	                   "<h1>VLANs mit OPNsense aufteilen</h1><ul component=topic class=posts>"
+	                   POST("hans", "20. Jan. 2025", "<p>Ich m\xC3\xB6" "chte mein Heimnetz in "
+	                        "VLANs aufteilen: G\xC3\xA4ste, IoT, Kameras und das normale LAN. "
+	                        "Router ist eine OPNsense, dahinter ein managed Switch und zwei "
+	                        "Access-Points.</p><p>Wie richte ich das am sinnvollsten ein, damit die "
+	                        "IoT-Ger\xC3\xA4te nicht ins LAN kommen, Home Assistant sie aber "
+	                        "trotzdem alle erreicht?</p>")
+	                   POST("nina", "21. Jan. 2025", "<p>Lege f\xC3\xBCr jedes Netz ein eigenes "
+	                        "VLAN mit eigenem Subnetz an und setze in der OPNsense pro Interface "
+	                        "Regeln: erst alles blockieren, dann gezielt freigeben. IoT darf nur "
+	                        "ins Internet und zum Home-Assistant-Server.</p><p>F\xC3\xBCr mDNS "
+	                        "brauchst du das Plugin os-mdns-repeater, sonst findet Home Assistant "
+	                        "manche Ger\xC3\xA4te nicht.</p>")
+	                   POST("hans", "22. Jan. 2025", "<p>Danke, genau so habe ich es jetzt "
+	                        "gemacht. Chromecast und die Shelly-Ger\xC3\xA4te werden auch "
+	                        "gefunden.</p>")
+	                   "</ul></main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "os-mdns-repeater") != NULL);
+	CHECK(strstr(t, "genau so habe ich es jetzt gemacht") != NULL);
+}
+
+/* A post's salutation of six words ("Bonjour \xC3\xA0 toutes et \xC3\xA0 tous,")
+ * over its first paragraph is the post's. */
+static void test_long_salutation(void)
+{
+	const char *t = ex("<html lang=fr><body><header><a href=/>Entraide</a></header><main><h1>"
+	                   "Nextcloud tr\xC3\xA8s lent</h1><div class=cooked><p>Bonjour \xC3\xA0 "
+	                   "toutes et \xC3\xA0 tous,</p><p>Je viens d'installer Nextcloud sur un "
+	                   "Raspberry Pi 5 avec un SSD en USB. Tout fonctionne, mais l'interface "
+	                   "est tr\xC3\xA8s lente et chaque clic prend deux ou trois secondes.</p><p>"
+	                   "J'utilise Apache avec PHP 8.2 et MariaDB, sans cache pour le moment. "
+	                   "Avez-vous des conseils ?</p></div></main><footer><a href=/p>"
+	                   "Confidentialit\xC3\xA9</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Bonjour \xC3\xA0 toutes et \xC3\xA0 tous,\nJe viens") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -8497,6 +8620,11 @@ int main(void)
 	TEST(test_trailing_logo_head);
 	TEST(test_hero_slider);
 	TEST(test_cta_box);
+	TEST(test_list_control);
+	TEST(test_score_terms);
+	TEST(test_reply_quote);
+	TEST(test_last_post_buttons);
+	TEST(test_long_salutation);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
