@@ -6718,13 +6718,39 @@ static int dated(const char *s, size_t n)
  * "Bewegung · 12. November 2024 · 4 Min. Lesezeit", "7 min read", "5 min
  * de lecture", "2 Min. de lectura", "4 minuti di lettura", "3 min
  * leestijd"), or the minutes close a line with a date in it and a dot or
- * a bar between its parts ("Felix Brandner 07.05.2025 · 6 Min."): the
+ * a bar between its parts ("Felix Brandner 07.05.2025 · 6 Min."), or
+ * close a line with a date in figures and its year in it ("Andrea
+ * Fontana (Text) 21.11.2026, 05.30 Uhr 12 min", "14.03.2025 8 min"): the
  * line a blog or magazine sets in utility or hashed classes between its
  * headline and its text, no class to name it a byline. Under READ_LINE
  * bytes; a recipe's times ("Backzeit 30 Min.") have no date nor dot. */
 #ifndef READ_LINE
 #define READ_LINE 100
 #endif
+
+/* A date in figures with its year in s[0..n) ("21.11.2026", "3/4/2025"). */
+static int figure_date(const char *s, size_t n)
+{
+	for (size_t i = 0; i + 8 <= n; i++) {
+		if (!isdigit((unsigned char)s[i]) || (i && isdigit((unsigned char)s[i - 1])))
+			continue;
+		size_t j = i, parts = 0;
+		while (parts < 2) {
+			size_t d = 0;
+			while (j + d < n && isdigit((unsigned char)s[j + d]))
+				d++;
+			if (!d || d > 2 || j + d >= n || (s[j + d] != '.' && s[j + d] != '/'))
+				break;
+			j += d + 1;
+			parts++;
+		}
+		if (parts == 2 && j + 4 <= n && lone_number(s + j, 4) &&
+		    (j + 4 == n || !isdigit((unsigned char)s[j + 4])))
+			return 1;
+	}
+	return 0;
+}
+
 static int read_time_line(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -6747,7 +6773,8 @@ static int read_time_line(const char *s, size_t n)
 		while (j < n && s[j] == ' ')
 			j++;
 		if (j == n)
-			return dated(s, n) && (has_ci(s, n, "\xC2\xB7") || memchr(s, '|', n));
+			return (dated(s, n) && (has_ci(s, n, "\xC2\xB7") || memchr(s, '|', n))) ||
+			       figure_date(s, i);
 		size_t k = 0;
 		while (k < sizeof w / sizeof *w && !starts_with_ci(s + j, n - j, w[k]))
 			k++;

@@ -2942,6 +2942,25 @@ static void test_read_time_line(void)
 	CHECK(strstr(t, "20 minutes read Wings 16") != NULL);
 }
 
+/* A magazine's byline line whose minutes close it after a date in
+ * figures, no word of reading nor a dot between ("Andrea Fontana (Text)
+ * 21.11.2026, 05.30 Uhr 12 min") goes; a sentence that ends in minutes
+ * without a date, "Der Zug braucht nach Bern 12 min", stays. */
+static void test_read_time_figure_date(void)
+{
+	const char *t = ex("<html lang=de><body><article><h1>Die Mineure von Airolo</h1>"
+	                   "<p class=headline__lead>1872 begann der Bau des Tunnels. Tausende "
+	                   "Arbeiter gruben sich durch den Fels.</p><div class=metainfo><span><a "
+	                   "href=/a>Andrea Fontana</a> (Text)</span> <span>21.11.2026, 05.30 "
+	                   "Uhr</span> <span>12 min</span></div><div class=body><p>" PARA "</p><p>"
+	                   "Der Zug braucht nach Bern 12 min</p><p>" PARA "</p></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Tausende Arbeiter") != NULL);
+	CHECK(strstr(t, "nach Bern 12 min") != NULL);
+	CHECK(strstr(t, "Andrea Fontana") == NULL);
+	CHECK(strstr(t, "05.30") == NULL);
+}
+
 /* A call to act after the post, its button a link in utility classes
  * alone ("<a class=\"rounded-full bg-teal-600 px-5 py-2.5\">Get
  * started</a>"): the band goes, past a tag's pill of the same classes in
@@ -8411,6 +8430,7 @@ int main(void)
 	TEST(test_bio_heading);
 	TEST(test_bio_label);
 	TEST(test_read_time_line);
+	TEST(test_read_time_figure_date);
 	TEST(test_cta_utility_button);
 	TEST(test_custom_elements);
 	TEST(test_shell_title);
