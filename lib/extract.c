@@ -7023,6 +7023,34 @@ static int spaced(const char *s, size_t n, int k)
 #endif
 static int marked_lead(const struct extractor *x, const struct block *b);
 
+/* ... or of two sentences or more whose last lost its full stop: a stop
+ * after a word of five letters or more (three if in lower case), a
+ * capital after it, three words or more on either side ("Ab Mitte
+ * Dezember fahren Nightline-Busse alle 15 Minuten. Die Grünen fordern
+ * mehr", "Le maire a tranché lundi. Les travaux reprennent en mars"); an
+ * abbreviation ("Prof. Dr. Weber", "St. Gallen") has fewer letters. */
+static int inner_stop(const char *s, size_t n)
+{
+	int before = 0;
+	for (size_t i = 0; i + 2 < n; i++) {
+		if (s[i] == ' ') {
+			before++;
+			continue;
+		}
+		if ((s[i] != '.' && s[i] != '?' && s[i] != '!') || s[i + 1] != ' ' || before < 3)
+			continue;
+		size_t k = i;
+		while (k > 0 && isalpha((unsigned char)s[k - 1]))
+			k--;
+		unsigned char c = (unsigned char)s[i + 2];
+		if (i - k < 3 || (i - k < 5 && isupper((unsigned char)s[k])) ||
+		    !(isupper(c) || c == 0xC3))
+			continue;
+		return spaced(s + i + 2, n - i - 2, 3);
+	}
+	return 0;
+}
+
 /* A form after the body in container c (a job ad's application form, a
  * contact form): FORM_BODY characters of prose or more above it in c,
  * none below it (outside forms), and under a third of c's text: its
@@ -8187,8 +8215,9 @@ static int marked_lead(const struct extractor *x, const struct block *b)
 	return hinted && !b->link_chars && (b->chars >= LEAD_MARK || b->words >= LEAD_WORDS) &&
 	       b->words >= 8 &&
 	       (ends_sentence(s, b->len) ||
-	        (b->words >= LEAD_BARE && s[b->len - 1] != ':' && !(b->tag & F_HEAD) &&
-	         spaced(s, b->len, LEAD_BARE)));
+	        (s[b->len - 1] != ':' && !(b->tag & F_HEAD) &&
+	         ((b->words >= LEAD_BARE && spaced(s, b->len, LEAD_BARE)) ||
+	          inner_stop(s, b->len))));
 }
 
 static int lead_above(struct extractor *x, int c)

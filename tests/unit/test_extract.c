@@ -7435,6 +7435,31 @@ static void test_bare_lead(void)
 	CHECK(strstr(t, "Madrid /") == NULL);
 }
 
+/* A lead of two sentences whose last lost its full stop, under the
+ * words of a bare one ("... alle 15 Minuten. Die Gr\xC3\xBCnen fordern
+ * mehr"): it goes first; a deck of a few words with an abbreviation in it
+ * ("Prof. Dr. Weber im Gespr\xC3\xA4" "ch") does not. */
+#define DE_PARA "Die Wiener Linien bauen ihr Angebot in den Nachtstunden aus, und ab Mitte " \
+	"Dezember fahren die Busse auf acht Linien im Takt von f\xC3\xBCnfzehn Minuten."
+static void test_bare_lead_two(void)
+{
+	const char *t = ex("<html lang=de><body><nav><a href=/a>Start</a> <a href=/b>Wien</a>"
+	                   "</nav><main><article><header class=article-header><h1 class=article-"
+	                   "title>Wiener Linien verdichten Nachtbusse</h1><p class=article-"
+	                   "subtitle>Ab Mitte Dezember fahren Nightline-Busse alle 15 Minuten. Die "
+	                   "Gr\xC3\xBCnen fordern mehr</p><div class=article-meta>27. November "
+	                   "2026, 13:12</div></header><div class=article-body><p>" DE_PARA "</p><p>"
+	                   DE_PARA "</p><p>" DE_PARA "</p></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(!strncmp(t, "Ab Mitte Dezember fahren", 24));
+	t = ex("<html lang=de><body><main><article><header class=article-header><h1>Wiener "
+	       "Linien verdichten Nachtbusse</h1><p class=article-subtitle>Ein Gespr\xC3\xA4"
+	       "ch mit Prof. Dr. Weber vom Institut</p></header><div class=article-body><p>"
+	       DE_PARA "</p><p>" DE_PARA "</p><p>" DE_PARA "</p></div></article></main></body>"
+	       "</html>", NULL, NULL);
+	CHECK(strstr(t, "Prof. Dr. Weber") == NULL);
+}
+
 /* A repository's record: the table of metadata right after the abstract's
  * box follows it, its caption over it, though a value is the author's
  * linked name under a label with its colon. */
@@ -8599,6 +8624,7 @@ int main(void)
 	TEST(test_flip_box);
 	TEST(test_paper_apparatus);
 	TEST(test_bare_lead);
+	TEST(test_bare_lead_two);
 	TEST(test_record_table);
 	TEST(test_ticket_dates);
 	TEST(test_quote_footer);
