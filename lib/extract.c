@@ -7311,6 +7311,20 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 1;  /* an ingredient, its name linked or not */
 		else if (download_run(x, i))
 			b->keep = 1;  /* a file to download, its name linked */
+		else if (!in_body && b->imeta && b->meta_chars && !b->other_chars &&
+		         !b->link_chars && i + 1 < end && (b[1].tag & F_H1) &&
+		         isalpha((unsigned char)s[0]) && dated(s, b->len) &&
+		         !date_link(s, b->len))
+			/* a date line that its words open, all of inline elements
+			 * under a date hint, right over the headline: a press
+			 * release's kicker ("<span class=date>Pressemitteilung
+			 * vom 21.11.2024</span><h1>", "Communiqué de presse du
+			 * 3 mars 2025", "Nota de prensa del 12/05/2025"),
+			 * dropped, and the headline is judged by the text below
+			 * it; a stamp of figures alone ("10.05.2024, 08:12") is
+			 * a post's, decided below, and one that its date opens
+			 * ("24 July 2012 Last updated at 07:12 ET") stays */
+			b->keep = SHOP_OUT;
 		else if (meta > c && b->chars < RECIPE_TIME && !b->link_chars &&
 		         recipe_time(s, b->len))
 			b->keep = 1;  /* a recipe's time, its box named a time */

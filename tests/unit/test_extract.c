@@ -2961,6 +2961,28 @@ static void test_read_time_figure_date(void)
 	CHECK(strstr(t, "05.30") == NULL);
 }
 
+/* A press release's date line with its words, all in an inline element
+ * named a date, right over the headline ("<span class=date>
+ * Pressemitteilung vom 21.11.2024</span><h1>", "Communiqué de presse du 3
+ * mars 2025") goes; the body stays. */
+static void test_press_date_kicker(void)
+{
+	const char *t = ex("<html lang=de><body><main><div class=\"news-detail svelte-q1\"><div "
+	                   "class=\"news-head svelte-q1\"><span class=\"date svelte-q1\">"
+	                   "Pressemitteilung vom 21.11.2024</span><h1 class=svelte-q1>Neue "
+	                   "Preise ab 1. Januar</h1></div><div class=\"news-content svelte-q1\">"
+	                   "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div></div></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Pressemitteilung vom") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	t = ex("<html lang=fr><body><main><article><header><p><span class=date>Communiqu"
+	       "\xC3\xA9 de presse du 3 mars 2025</span></p><h1>Nouveaux tarifs</h1></header>"
+	       "<div class=content><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "de presse du 3 mars") == NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+}
+
 /* A call to act after the post, its button a link in utility classes
  * alone ("<a class=\"rounded-full bg-teal-600 px-5 py-2.5\">Get
  * started</a>"): the band goes, past a tag's pill of the same classes in
@@ -8456,6 +8478,7 @@ int main(void)
 	TEST(test_bio_label);
 	TEST(test_read_time_line);
 	TEST(test_read_time_figure_date);
+	TEST(test_press_date_kicker);
 	TEST(test_cta_utility_button);
 	TEST(test_custom_elements);
 	TEST(test_shell_title);
