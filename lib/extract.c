@@ -6810,6 +6810,28 @@ static int bare_year(const char *s, size_t n)
 	return i > 4 && n - i == 4 && lone_number(s + i, 4);
 }
 
+/* A chapter's number alone over its title, a scrollytelling story's or a
+ * long read's label ("Kapitel 3", "Chapter IV", "Chapitre 2", "Capítulo
+ * 5", "Hoofdstuk 1", "Teil 2"): the word, a space, and a number in
+ * figures or in Roman ones. */
+static int chapter_label(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"kapitel ", "chapter ", "chapitre ", "capitulo ", "cap\xC3\xADtulo ",
+		"capitolo ", "hoofdstuk ", "teil ", "part ", "partie ", "parte ",
+	};
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
+		size_t m = strlen(w[k]);
+		if (n <= m || n > m + 4 || !starts_with_ci(s, n, w[k]))
+			continue;
+		size_t i = m;
+		while (i < n && (isdigit((unsigned char)s[i]) || strchr("IVXL", s[i])))
+			i++;
+		return i == n;
+	}
+	return 0;
+}
+
 /* A player's running time alone on its line, under a video's title:
  * minutes, a colon, two digits and "min" ("1:42 min", "01:12 Min."). */
 static int media_duration(const char *s, size_t n)
@@ -7311,6 +7333,12 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 1;  /* an ingredient, its name linked or not */
 		else if (download_run(x, i))
 			b->keep = 1;  /* a file to download, its name linked */
+		else if (b->words == 2 && !(b->tag & (F_HEAD | F_H1)) && !b->link_chars &&
+		         i + 1 < end && (b[1].tag & F_HEAD) && chapter_label(s, b->len))
+			/* a chapter's number over its title ("Kapitel 3" over
+			 * "<h2>Rotterdam wartet</h2>"): a label, dropped, and
+			 * the title is judged by the text below it */
+			b->keep = SHOP_OUT;
 		else if (!in_body && b->imeta && b->meta_chars && !b->other_chars &&
 		         !b->link_chars && i + 1 < end && (b[1].tag & F_H1) &&
 		         isalpha((unsigned char)s[0]) && dated(s, b->len) &&

@@ -2983,6 +2983,23 @@ static void test_press_date_kicker(void)
 	CHECK(strstr(t, "The committee met") != NULL);
 }
 
+/* A chapter's number alone over its title between kept paragraphs
+ * ("<div class=chapter__label>Kapitel 3</div><h2>Rotterdam wartet</h2>")
+ * goes; the title stays, and so does a line that only opens with the
+ * word ("Kapitel 3 des Gesetzes"). */
+static void test_chapter_label(void)
+{
+	const char *t = ex("<html lang=de><body><main><section class=chapter><div class="
+	                   "chapter__label>Kapitel 2</div><h2>Kaub, Pegel 78 Zentimeter</h2><p>"
+	                   PARA "</p><p>" PARA "</p></section><section class=chapter><div class="
+	                   "chapter__label>Kapitel 3</div><h2>Rotterdam wartet</h2><p>" PARA
+	                   "</p><p>" PARA "</p><p>Kapitel 3 des Gesetzes</p><p>" PARA "</p>"
+	                   "</section></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Kapitel 3\n") == NULL);
+	CHECK(strstr(t, "Rotterdam wartet") != NULL);
+	CHECK(strstr(t, "Kapitel 3 des Gesetzes") != NULL);
+}
+
 /* A call to act after the post, its button a link in utility classes
  * alone ("<a class=\"rounded-full bg-teal-600 px-5 py-2.5\">Get
  * started</a>"): the band goes, past a tag's pill of the same classes in
@@ -8479,6 +8496,7 @@ int main(void)
 	TEST(test_read_time_line);
 	TEST(test_read_time_figure_date);
 	TEST(test_press_date_kicker);
+	TEST(test_chapter_label);
 	TEST(test_cta_utility_button);
 	TEST(test_custom_elements);
 	TEST(test_shell_title);
