@@ -136,7 +136,9 @@
  *      half the prose, the first comes after the headline and no article's
  *      body comes between (under 100 characters of text outside hints and
  *      headings, no <article>, <main> or article-body box: a post with a video
- *      and its readers' comments); so is a boilerplate word ("widget") on two
+ *      and its readers' comments; a question's opening post under 600
+ *      characters and two thirds of its replies' prose, no form after them,
+ *      counts with the replies); so is a boilerplate word ("widget") on two
  *      or more outermost boilerplate boxes that hold more than half the page's
  *      prose together and none of them four fifths alone (an FAQ's accordion
  *      under a box of text; a cookie banner's prose is not the page's, "about
@@ -4739,7 +4741,22 @@ static int date_link(const char *s, size_t n);
 #ifndef CM_BEFORE
 #define CM_BEFORE 100
 #endif
+#ifndef CM_POST
+#define CM_POST 600
+#endif
+#ifndef CM_POST_SHARE
+#define CM_POST_SHARE 0.67
+#endif
 #define COMMENT_PAGE 0.75
+/* Is there a form at or after block first (a comment form)? */
+static int form_from(const struct extractor *x, int first)
+{
+	for (int i = x->nnodes - 1; i >= 0 && x->nodes[i].first_block >= first; i--)
+		if (x->nodes[i].tag & F_FORM)
+			return 1;
+	return 0;
+}
+
 static int comment_thread(struct extractor *x, double total, int hl)
 {
 	struct node *nd = x->nodes;
@@ -4767,6 +4784,15 @@ static int comment_thread(struct extractor *x, double total, int hl)
 			before += b->chars - b->link_chars;
 		}
 	}
+	/* a question's opening post above its replies is no article: under
+	 * CM_POST characters and under CM_POST_SHARE of the replies' prose,
+	 * with no form from the first reply on (a blog's "Leave a comment",
+	 * "Kommentar schreiben" under a short post's readers' comments),
+	 * its text counts with theirs ("VoIP calls drop after 30 seconds",
+	 * its replies in elements named "comment"); a story's is longer */
+	if (first >= 0 && before >= CM_BEFORE && before < CM_POST &&
+	    before < CM_POST_SHARE * cm && !form_from(x, first))
+		cm += before, before = 0;
 	/* a headline in the comments ("45 Comments to <title>") is none */
 	if (total <= 0 || hl < 0 || first <= hl || cm < CM_SHARE * total ||
 	    before >= CM_BEFORE)

@@ -8283,6 +8283,43 @@ static void test_long_salutation(void)
 	CHECK(strstr(t, "Bonjour \xC3\xA0 toutes et \xC3\xA0 tous,\nJe viens") != NULL);
 }
 
+#define REPLY(who, t) "<div class=comment><div class=meta><a href=/u/" who ">" who "</a> " \
+	"<time>vor 3 Std.</time></div><div class=md><p>" t "</p></div><div class=actions>" \
+	"<button>Antworten</button></div></div>"
+#define OP_THREAD(tail) "<html lang=de><body><header><a href=/>Forum</a> <a href=/s>" \
+	"Suche</a></header><main><h1>Telefonate brechen nach 30 Sekunden ab</h1><div " \
+	"class=post><p>Seit dem Wechsel zum neuen Glasfaseranbieter bricht jedes Telefonat " \
+	"vom Tischtelefon nach etwa 30 Sekunden ab. Die Verbindung steht, aber keiner h" \
+	"\xC3\xB6rt mehr etwas.</p><p>Router vom Anbieter, Yealink am LAN. Hat jemand eine " \
+	"Idee, bevor ich die Hotline anrufe?</p></div><div class=comments>" \
+	REPLY("paket", "Pr\xC3\xBC" "fe, ob im Router SIP ALG aktiv ist. Das st\xC3\xB6rt " \
+	      "VoIP bei vielen Anschl\xC3\xBCssen und passt genau zu deinen Symptomen.") \
+	REPLY("op", "War tats\xC3\xA4" "chlich an. Ausgeschaltet und neu gestartet, ich melde " \
+	      "mich nach ein paar Anrufen wieder.") \
+	REPLY("netz", "Falls es das nicht ist, schneide am Telefonport mit und schau, ob die " \
+	      "RTP-Pakete in eine Richtung ausbleiben. Das ist fast immer NAT.") \
+	REPLY("op", "Nachtrag: SIP ALG aus hat es gel\xC3\xB6st, drei Gespr\xC3\xA4" "che " \
+	      "\xC3\xBC" "ber zwanzig Minuten ohne Abbruch. Danke euch allen!") \
+	"</div>" tail "</main><footer><a href=/i>Impressum</a></footer></body></html>"
+
+static void test_question_replies(void)
+{
+	/* a question of two short paragraphs, its replies in boxes named
+	 * "comment" that hold more prose than it: the replies are the
+	 * thread, not readers' comments */
+	const char *t = ex(OP_THREAD(""), NULL, NULL);
+	CHECK(strstr(t, "Hotline anrufe?") != NULL);
+	CHECK(strstr(t, "passt genau zu deinen Symptomen.") != NULL);
+	CHECK(strstr(t, "Danke euch allen!") != NULL);
+	/* a comment form under them: a short post's readers' comments */
+	t = ex(OP_THREAD("<form method=post action=/c><h3>Kommentar schreiben</h3>"
+	                 "<textarea name=c></textarea><button>Senden</button></form>"), NULL, NULL);
+	CHECK(strstr(t, "Hotline anrufe?") != NULL);
+	CHECK(strstr(t, "Danke euch allen!") == NULL);
+}
+#undef OP_THREAD
+#undef REPLY
+
 int main(void)
 {
 	X = extractor_new();
@@ -8624,6 +8661,7 @@ int main(void)
 	TEST(test_reply_quote);
 	TEST(test_last_post_buttons);
 	TEST(test_long_salutation);
+	TEST(test_question_replies);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
