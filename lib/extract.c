@@ -9093,6 +9093,66 @@ static void drop_calc_box(struct extractor *x, int c)
 
 /* Pass 3 over container c: select, then the passes that drop teasers,
  * previews and headings left alone. */
+/* A thread's summary box after its last post: its counters' labels
+ * alone, each over its number or date ("créé" over "févr. 14",
+ * "dernière réponse", "réponses" after "3", "vues"; "erstellt",
+ * "Antworten", "Aufrufe"; "created", "replies", "views", "users";
+ * Discourse's "topic-map", a label an <h4> over its <li>): no heading of
+ * a listing's facts after the body (facts_after), and no post's line
+ * (drop_thread_stats). */
+static int stat_label(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"erstellt", "letzte antwort", "antworten", "aufrufe", "benutzer",
+		"beitr\xC3\xA4ge", "created", "last reply", "replies", "views", "users",
+		"posts", "likes", "links", "cr\xC3\xA9\xC3\xA9", "derni\xC3\xA8re r\xC3\xA9ponse",
+		"r\xC3\xA9ponses", "vues", "utilisateurs", "liens", "creado",
+		"\xC3\xBAltima respuesta", "respuestas", "visitas", "usuarios", "creato",
+		"ultima risposta", "risposte", "visualizzazioni", "utenti", "aangemaakt",
+		"laatste reactie", "reacties", "weergaven", "gebruikers",
+	};
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (n == strlen(w[k]) && !strncasecmp(s, w[k], n))
+			return 1;
+	return 0;
+}
+/* The same summary inside the container, under the last post: a run of
+ * STAT_RUN or more kept lines at its end, each under STAT_MAX characters
+ * of two words at most, no link, no sentence, STAT_LABELS or more of them
+ * such a label alone, after a kept paragraph, goes. */
+#ifndef STAT_RUN
+#define STAT_RUN 4
+#endif
+#ifndef STAT_MAX
+#define STAT_MAX 24
+#endif
+#ifndef STAT_LABELS
+#define STAT_LABELS 2
+#endif
+static void drop_thread_stats(struct extractor *x, int first, int end)
+{
+	int last = end - 1;
+	while (last >= first && x->blocks[last].keep <= 0)
+		last--;
+	int i = last, run = 0, labels = 0;
+	for (; i >= first; i--) {
+		const struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (b->keep <= 0)
+			continue;
+		if (b->chars >= STAT_MAX || b->words > 2 || b->link_chars ||
+		    ends_sentence(s, b->len))
+			break;
+		run++;
+		labels += stat_label(s, b->len);
+	}
+	if (run < STAT_RUN || labels < STAT_LABELS || i < first ||
+	    !is_prose(&x->blocks[i]))
+		return;
+	for (int j = i + 1; j <= last; j++)
+		x->blocks[j].keep = 0;
+}
+
 static void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -9102,6 +9162,7 @@ static void select_all(struct extractor *x, int c)
 	drop_previews(x, first, end);
 	drop_cta_band(x, c);
 	drop_calc_box(x, c);
+	drop_thread_stats(x, first, end);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);
@@ -9557,7 +9618,8 @@ static int facts_after(struct extractor *x, int c)
 		int neg = b && fact_neg(x, b);
 		int is_head = b && !neg && (b->tag & F_HEAD) && !(b->tag & F_H1) &&
 		              !b->link_chars && b->chars < FACT_HEAD &&
-		              !boiler_phrase(x->text.p + b->off, b->len);
+		              !boiler_phrase(x->text.p + b->off, b->len) &&
+		              !stat_label(x->text.p + b->off, b->len);
 		/* links alone (the calendar's, a linked value) and short
 		 * lines of no weight (a hidden label, "Show map") are
 		 * passed over; an item that is a link counts against

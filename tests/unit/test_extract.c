@@ -8320,6 +8320,30 @@ static void test_question_replies(void)
 #undef OP_THREAD
 #undef REPLY
 
+static void test_topic_map(void)
+{
+	/* a thread's summary after its posts (Discourse's "topic-map"):
+	 * its counters' labels are no headings of a listing's facts */
+	const char *t = ex("<html lang=fr><body><header><a href=/>Entraide</a></header><div "
+	                   "id=main-outlet><h1>Nextcloud tr\xC3\xA8s lent</h1><div class=posts>"
+	                   "<article class=topic-post><div class=cooked><p>Je viens d'installer "
+	                   "Nextcloud sur un Raspberry Pi 5 avec un SSD en USB. Tout fonctionne, "
+	                   "mais l'interface est tr\xC3\xA8s lente et chaque clic prend deux ou "
+	                   "trois secondes.</p></div></article><article class=topic-post><div "
+	                   "class=cooked><p>Installe APCu et Redis pour le cache, et v\xC3\xA9rifie "
+	                   "que les t\xC3\xA2" "ches de fond passent par cron et pas par AJAX, "
+	                   "\xC3\xA7" "a change tout sur un Pi.</p></div></article></div><div "
+	                   "class=topic-map><section class=map><ul><li><h4>cr\xC3\xA9\xC3\xA9</h4>"
+	                   "<span>f\xC3\xA9vr. 14</span></li><li><h4>derni\xC3\xA8re r\xC3\xA9ponse"
+	                   "</h4><span>f\xC3\xA9vr. 17</span></li><li><span>3</span><h4>"
+	                   "r\xC3\xA9ponses</h4></li><li><span>412</span><h4>vues</h4></li></ul>"
+	                   "</section></div></div><footer><a href=/p>Confidentialit\xC3\xA9</a>"
+	                   "</footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "sur un Pi.") != NULL);
+	CHECK(strstr(t, "vues") == NULL);
+	CHECK(strstr(t, "cr\xC3\xA9\xC3\xA9\n") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -8662,6 +8686,7 @@ int main(void)
 	TEST(test_last_post_buttons);
 	TEST(test_long_salutation);
 	TEST(test_question_replies);
+	TEST(test_topic_map);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
