@@ -256,9 +256,11 @@
  *      date in figures, "17:40 Uhr", is a live blog's entry under its
  *      permalink and stays, alone too, and so is one whose links are a post's
  *      header in a box named boilerplate ("answer-header"), its author's name
- *      under an author hint or a date under a date hint: an answer of a Q&A
- *      page, one of a mailing list's thread, or a short line with a time in
- *      figures, an entry's stamp ("Publié à 16h58", "20:15 Anna Berger" in a
+ *      under an author hint or a date under a date hint, or the one line of
+ *      a box named for the author, a linked name and a time after it
+ *      ("Ratlos2000 vor 1 Tag"): an answer of a Q&A page, one of a mailing
+ *      list's thread, or a short line with a time in figures, an entry's
+ *      stamp ("Publié à 16h58", "20:15 Anna Berger" in a
  *      "ticker-posting-header"), and the heading after it in that box, the
  *      entry's title, which stays between kept blocks; so is one whose text is
  *      marked up as a post's or a review's, itemprop=text or reviewBody: an
@@ -7682,8 +7684,17 @@ static void select_blocks(struct extractor *x, int c)
 					links++;
 					dates += dl && e->link_chars * 2 > e->chars &&
 					         clock_time(x->text.p + e->off, e->len);
-					int hdr = nd[e->owner].nearest_neg > c &&
-					          (post_header(x, e, c) || header_title(x, e, c));
+					int m = nd[e->owner].nearest_meta;
+					/* or the one line of a box named for the
+					 * author inside the card, a linked name and
+					 * text after it: an answer's header ("Ratlos2000
+					 * vor 1 Tag", "AnswerCard-authorInfo"); not an
+					 * author's bio box, its text in that box */
+					int hdr = (nd[e->owner].nearest_neg > c &&
+					           (post_header(x, e, c) || header_title(x, e, c))) ||
+					          (m > a && (nd[m].hint & H_AUTHOR) && e->words <= 6 &&
+					           !(e->tag & F_HEAD) && e->link_chars < e->chars &&
+					           nd[m].first_block == j && nd[m].end_block == j + 1);
 					heads += !thread_subject(x, e) &&
 					         ((e->words >= CARD_HEAD && !dl &&
 					          e->anchor_chars * 2 < e->link_chars &&

@@ -8344,6 +8344,38 @@ static void test_topic_map(void)
 	CHECK(strstr(t, "cr\xC3\xA9\xC3\xA9\n") == NULL);
 }
 
+#define ANSWER(cls, who, when, t) "<div class=\"" cls "\"><div class=AnswerCard-author>" \
+	"<a href=/nutzer/" who "><img src=/a.jpg alt=\"\"></a><div class=AnswerCard-authorInfo>" \
+	"<a href=/nutzer/" who ">" who "</a><span class=AnswerCard-date>" when "</span></div>" \
+	"</div><div class=AnswerCard-body><p>" t "</p></div><div class=AnswerCard-actions>" \
+	"<button>Hilfreich</button><button>Melden</button></div></div>"
+
+static void test_answer_author_line(void)
+{
+	/* a Q&A page's last answer, short, under its author's linked name
+	 * and its time ("Ratlos2000 vor 1 Tag", more link than text) in a
+	 * box named for the author: an answer, no teaser's card */
+	const char *t = ex("<html lang=de><body><header><a href=/>Frage</a></header><main><h1>"
+	                   "Laptop von der Steuer absetzen?</h1><p>Ich habe mir f\xC3\xBCr mein "
+	                   "Studium einen Laptop f\xC3\xBCr 899 Euro gekauft. Kann ich den "
+	                   "komplett absetzen oder nur anteilig?</p><section class=answers>"
+	                   ANSWER("AnswerCard AnswerCard--top", "SteuerFuchs", "vor 2 Tagen",
+	                          "Ja, das kannst du absetzen. Arbeitsmittel bis 952 Euro brutto "
+	                          "darfst du im Jahr der Anschaffung komplett als Werbungskosten "
+	                          "abziehen, wenn du ihn beruflich nutzt.")
+	                   ANSWER("AnswerCard", "Lena1987", "vor 2 Tagen",
+	                          "Seit 2021 gibt es die Sonderregel f\xC3\xBCr Computer: Die "
+	                          "Nutzungsdauer wird mit einem Jahr angesetzt.")
+	                   ANSWER("AnswerCard", "Ratlos2000", "vor 1 Tag",
+	                          "Frag am besten beim Lohnsteuerhilfeverein nach, die kennen sich "
+	                          "damit aus.")
+	                   "</section></main><footer><a href=/i>Impressum</a></footer></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "mit einem Jahr angesetzt.") != NULL);
+	CHECK(strstr(t, "die kennen sich damit aus.") != NULL);
+}
+#undef ANSWER
+
 int main(void)
 {
 	X = extractor_new();
@@ -8687,6 +8719,7 @@ int main(void)
 	TEST(test_long_salutation);
 	TEST(test_question_replies);
 	TEST(test_topic_map);
+	TEST(test_answer_author_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
