@@ -4750,6 +4750,23 @@ static int date_link(const char *s, size_t n);
 #define CM_POST_SHARE 0.67
 #endif
 #define COMMENT_PAGE 0.75
+static int comment_head(const struct block *b, const char *s);
+/* Between the headline hl and the first comment: a byline (a line under
+ * a byline or date hint outside the comments, "Von Miriam Keller ·
+ * 14.03.2025"; a reply's own is in them) or a heading of
+ * readers' comments ("4 Kommentare", "Leserkommentare", "3 Responses"): a
+ * story's marks, not a question's */
+static int story_marks(const struct extractor *x, int hl, int first)
+{
+	for (int i = hl + 1; i <= first; i++) {
+		const struct block *b = &x->blocks[i];
+		if ((x->nodes[b->owner].nearest_meta >= 0 && !x->nodes[b->owner].incm) ||
+		    comment_head(b, x->text.p + b->off))
+			return 1;
+	}
+	return 0;
+}
+
 /* Is there a form at or after block first (a comment form)? */
 static int form_from(const struct extractor *x, int first)
 {
@@ -4789,11 +4806,13 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	/* a question's opening post above its replies is no article: under
 	 * CM_POST characters and under CM_POST_SHARE of the replies' prose,
 	 * with no form from the first reply on (a blog's "Leave a comment",
-	 * "Kommentar schreiben" under a short post's readers' comments),
+	 * "Kommentar schreiben" under a short post's readers' comments) and
+	 * no byline or comments' heading before them (a short news item's),
 	 * its text counts with theirs ("VoIP calls drop after 30 seconds",
 	 * its replies in elements named "comment"); a story's is longer */
 	if (first >= 0 && before >= CM_BEFORE && before < CM_POST &&
-	    before < CM_POST_SHARE * cm && !form_from(x, first))
+	    before < CM_POST_SHARE * cm && !form_from(x, first) &&
+	    !story_marks(x, hl, first))
 		cm += before, before = 0;
 	/* a headline in the comments ("45 Comments to <title>") is none */
 	if (total <= 0 || hl < 0 || first <= hl || cm < CM_SHARE * total ||

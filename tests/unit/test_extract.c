@@ -8316,6 +8316,27 @@ static void test_question_replies(void)
 	                 "<textarea name=c></textarea><button>Senden</button></form>"), NULL, NULL);
 	CHECK(strstr(t, "Hotline anrufe?") != NULL);
 	CHECK(strstr(t, "Danke euch allen!") == NULL);
+	/* nor a short news item's under its byline and "4 Kommentare",
+	 * the comments closed (no form) */
+	t = ex("<html lang=de><body><header><a href=/>Kreisbote</a></header><main><h1>Bibliothek "
+	       "verl\xC3\xA4ngert \xC3\x96" "ffnungszeiten</h1><div class=byline>Von Miriam "
+	       "Keller, 14.03.2025</div><div class=text><p>Die Stadtbibliothek hat ab April auch "
+	       "samstags bis 16 Uhr ge\xC3\xB6" "ffnet. Bisher schloss sie bereits um 13 Uhr.</p>"
+	       "<p>Die R\xC3\xBC" "ckgabe \xC3\xBC" "ber den Automaten im Foyer bleibt rund um "
+	       "die Uhr m\xC3\xB6glich.</p></div><div class=comments><h3>4 Kommentare</h3>"
+	       REPLY("lea", "Endlich! Gerade f\xC3\xBCr Berufst\xC3\xA4tige war 13 Uhr am "
+	             "Samstag viel zu fr\xC3\xBCh, jetzt kann ich nach dem Markt noch st\xC3\xB6"
+	             "bern.")
+	       REPLY("hb", "Sch\xC3\xB6n und gut, aber montags ist immer noch geschlossen. Das "
+	             "w\xC3\xA4re mir wichtiger gewesen als der Samstagnachmittag.")
+	       REPLY("tina", "Gibt es dann samstags auch wieder die Vorlesestunde f\xC3\xBCr "
+	             "Kinder? Die wurde letztes Jahr gestrichen und fehlt uns sehr.")
+	       REPLY("gd", "Zwei Stellen f\xC3\xBCr drei Stunden am Samstag klingt teuer. Wer "
+	             "zahlt das, die Stadt allein oder gibt es Zusch\xC3\xBCsse?")
+	       "</div><p>Die Kommentarfunktion ist geschlossen.</p></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "rund um die Uhr m\xC3\xB6glich.") != NULL);
+	CHECK(strstr(t, "fehlt uns sehr.") == NULL);
 }
 #undef OP_THREAD
 #undef REPLY
