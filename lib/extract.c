@@ -136,7 +136,9 @@
  *      half the prose, the first comes after the headline and no article's
  *      body comes between (under 100 characters of text outside hints and
  *      headings, no <article>, <main> or article-body box: a post with a video
- *      and its readers' comments); so is a boilerplate word ("widget") on two
+ *      and its readers' comments; a question's opening post under 600
+ *      characters and two thirds of its replies' prose, no form after them,
+ *      counts with the replies); so is a boilerplate word ("widget") on two
  *      or more outermost boilerplate boxes that hold more than half the page's
  *      prose together and none of them four fifths alone (an FAQ's accordion
  *      under a box of text; a cookie banner's prose is not the page's, "about
@@ -254,9 +256,11 @@
  *      date in figures, "17:40 Uhr", is a live blog's entry under its
  *      permalink and stays, alone too, and so is one whose links are a post's
  *      header in a box named boilerplate ("answer-header"), its author's name
- *      under an author hint or a date under a date hint: an answer of a Q&A
- *      page, one of a mailing list's thread, or a short line with a time in
- *      figures, an entry's stamp ("Publié à 16h58", "20:15 Anna Berger" in a
+ *      under an author hint or a date under a date hint, or the one line of
+ *      a box named for the author, a linked name and a time after it
+ *      ("Ratlos2000 vor 1 Tag"): an answer of a Q&A page, one of a mailing
+ *      list's thread, or a short line with a time in figures, an entry's
+ *      stamp ("Publié à 16h58", "20:15 Anna Berger" in a
  *      "ticker-posting-header"), and the heading after it in that box, the
  *      entry's title, which stays between kept blocks; so is one whose text is
  *      marked up as a post's or a review's, itemprop=text or reviewBody: an
@@ -4739,7 +4743,39 @@ static int date_link(const char *s, size_t n);
 #ifndef CM_BEFORE
 #define CM_BEFORE 100
 #endif
+#ifndef CM_POST
+#define CM_POST 600
+#endif
+#ifndef CM_POST_SHARE
+#define CM_POST_SHARE 0.67
+#endif
 #define COMMENT_PAGE 0.75
+static int comment_head(const struct block *b, const char *s);
+/* Between the headline hl and the first comment: a byline (a line under
+ * a byline or date hint outside the comments, "Von Miriam Keller ·
+ * 14.03.2025"; a reply's own is in them) or a heading of
+ * readers' comments ("4 Kommentare", "Leserkommentare", "3 Responses"): a
+ * story's marks, not a question's */
+static int story_marks(const struct extractor *x, int hl, int first)
+{
+	for (int i = hl + 1; i <= first; i++) {
+		const struct block *b = &x->blocks[i];
+		if ((x->nodes[b->owner].nearest_meta >= 0 && !x->nodes[b->owner].incm) ||
+		    comment_head(b, x->text.p + b->off))
+			return 1;
+	}
+	return 0;
+}
+
+/* Is there a form at or after block first (a comment form)? */
+static int form_from(const struct extractor *x, int first)
+{
+	for (int i = x->nnodes - 1; i >= 0 && x->nodes[i].first_block >= first; i--)
+		if (x->nodes[i].tag & F_FORM)
+			return 1;
+	return 0;
+}
+
 static int comment_thread(struct extractor *x, double total, int hl)
 {
 	struct node *nd = x->nodes;
@@ -4767,6 +4803,17 @@ static int comment_thread(struct extractor *x, double total, int hl)
 			before += b->chars - b->link_chars;
 		}
 	}
+	/* a question's opening post above its replies is no article: under
+	 * CM_POST characters and under CM_POST_SHARE of the replies' prose,
+	 * with no form from the first reply on (a blog's "Leave a comment",
+	 * "Kommentar schreiben" under a short post's readers' comments) and
+	 * no byline or comments' heading before them (a short news item's),
+	 * its text counts with theirs ("VoIP calls drop after 30 seconds",
+	 * its replies in elements named "comment"); a story's is longer */
+	if (first >= 0 && before >= CM_BEFORE && before < CM_POST &&
+	    before < CM_POST_SHARE * cm && !form_from(x, first) &&
+	    !story_marks(x, hl, first))
+		cm += before, before = 0;
 	/* a headline in the comments ("45 Comments to <title>") is none */
 	if (total <= 0 || hl < 0 || first <= hl || cm < CM_SHARE * total ||
 	    before >= CM_BEFORE)
@@ -7753,8 +7800,17 @@ static void select_blocks(struct extractor *x, int c)
 					links++;
 					dates += dl && e->link_chars * 2 > e->chars &&
 					         clock_time(x->text.p + e->off, e->len);
-					int hdr = nd[e->owner].nearest_neg > c &&
-					          (post_header(x, e, c) || header_title(x, e, c));
+					int m = nd[e->owner].nearest_meta;
+					/* or the one line of a box named for the
+					 * author inside the card, a linked name and
+					 * text after it: an answer's header ("Ratlos2000
+					 * vor 1 Tag", "AnswerCard-authorInfo"); not an
+					 * author's bio box, its text in that box */
+					int hdr = (nd[e->owner].nearest_neg > c &&
+					           (post_header(x, e, c) || header_title(x, e, c))) ||
+					          (m > a && (nd[m].hint & H_AUTHOR) && e->words <= 6 &&
+					           !(e->tag & F_HEAD) && e->link_chars < e->chars &&
+					           nd[m].first_block == j && nd[m].end_block == j + 1);
 					heads += !thread_subject(x, e) &&
 					         ((e->words >= CARD_HEAD && !dl &&
 					          e->anchor_chars * 2 < e->link_chars &&
@@ -9165,6 +9221,66 @@ static void drop_calc_box(struct extractor *x, int c)
 
 /* Pass 3 over container c: select, then the passes that drop teasers,
  * previews and headings left alone. */
+/* A thread's summary box after its last post: its counters' labels
+ * alone, each over its number or date ("créé" over "févr. 14",
+ * "dernière réponse", "réponses" after "3", "vues"; "erstellt",
+ * "Antworten", "Aufrufe"; "created", "replies", "views", "users";
+ * Discourse's "topic-map", a label an <h4> over its <li>): no heading of
+ * a listing's facts after the body (facts_after), and no post's line
+ * (drop_thread_stats). */
+static int stat_label(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"erstellt", "letzte antwort", "antworten", "aufrufe", "benutzer",
+		"beitr\xC3\xA4ge", "created", "last reply", "replies", "views", "users",
+		"posts", "likes", "links", "cr\xC3\xA9\xC3\xA9", "derni\xC3\xA8re r\xC3\xA9ponse",
+		"r\xC3\xA9ponses", "vues", "utilisateurs", "liens", "creado",
+		"\xC3\xBAltima respuesta", "respuestas", "visitas", "usuarios", "creato",
+		"ultima risposta", "risposte", "visualizzazioni", "utenti", "aangemaakt",
+		"laatste reactie", "reacties", "weergaven", "gebruikers",
+	};
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (n == strlen(w[k]) && !strncasecmp(s, w[k], n))
+			return 1;
+	return 0;
+}
+/* The same summary inside the container, under the last post: a run of
+ * STAT_RUN or more kept lines at its end, each under STAT_MAX characters
+ * of two words at most, no link, no sentence, STAT_LABELS or more of them
+ * such a label alone, after a kept paragraph, goes. */
+#ifndef STAT_RUN
+#define STAT_RUN 4
+#endif
+#ifndef STAT_MAX
+#define STAT_MAX 24
+#endif
+#ifndef STAT_LABELS
+#define STAT_LABELS 2
+#endif
+static void drop_thread_stats(struct extractor *x, int first, int end)
+{
+	int last = end - 1;
+	while (last >= first && x->blocks[last].keep <= 0)
+		last--;
+	int i = last, run = 0, labels = 0;
+	for (; i >= first; i--) {
+		const struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (b->keep <= 0)
+			continue;
+		if (b->chars >= STAT_MAX || b->words > 2 || b->link_chars ||
+		    ends_sentence(s, b->len))
+			break;
+		run++;
+		labels += stat_label(s, b->len);
+	}
+	if (run < STAT_RUN || labels < STAT_LABELS || i < first ||
+	    !is_prose(&x->blocks[i]))
+		return;
+	for (int j = i + 1; j <= last; j++)
+		x->blocks[j].keep = 0;
+}
+
 static void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -9174,6 +9290,7 @@ static void select_all(struct extractor *x, int c)
 	drop_previews(x, first, end);
 	drop_cta_band(x, c);
 	drop_calc_box(x, c);
+	drop_thread_stats(x, first, end);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);
@@ -9629,7 +9746,8 @@ static int facts_after(struct extractor *x, int c)
 		int neg = b && fact_neg(x, b);
 		int is_head = b && !neg && (b->tag & F_HEAD) && !(b->tag & F_H1) &&
 		              !b->link_chars && b->chars < FACT_HEAD &&
-		              !boiler_phrase(x->text.p + b->off, b->len);
+		              !boiler_phrase(x->text.p + b->off, b->len) &&
+		              !stat_label(x->text.p + b->off, b->len);
 		/* links alone (the calendar's, a linked value) and short
 		 * lines of no weight (a hidden label, "Show map") are
 		 * passed over; an item that is a link counts against

@@ -8366,6 +8366,120 @@ static void test_long_salutation(void)
 	CHECK(strstr(t, "Bonjour \xC3\xA0 toutes et \xC3\xA0 tous,\nJe viens") != NULL);
 }
 
+#define REPLY(who, t) "<div class=comment><div class=meta><a href=/u/" who ">" who "</a> " \
+	"<time>vor 3 Std.</time></div><div class=md><p>" t "</p></div><div class=actions>" \
+	"<button>Antworten</button></div></div>"
+#define OP_THREAD(tail) "<html lang=de><body><header><a href=/>Forum</a> <a href=/s>" \
+	"Suche</a></header><main><h1>Telefonate brechen nach 30 Sekunden ab</h1><div " \
+	"class=post><p>Seit dem Wechsel zum neuen Glasfaseranbieter bricht jedes Telefonat " \
+	"vom Tischtelefon nach etwa 30 Sekunden ab. Die Verbindung steht, aber keiner h" \
+	"\xC3\xB6rt mehr etwas.</p><p>Router vom Anbieter, Yealink am LAN. Hat jemand eine " \
+	"Idee, bevor ich die Hotline anrufe?</p></div><div class=comments>" \
+	REPLY("paket", "Pr\xC3\xBC" "fe, ob im Router SIP ALG aktiv ist. Das st\xC3\xB6rt " \
+	      "VoIP bei vielen Anschl\xC3\xBCssen und passt genau zu deinen Symptomen.") \
+	REPLY("op", "War tats\xC3\xA4" "chlich an. Ausgeschaltet und neu gestartet, ich melde " \
+	      "mich nach ein paar Anrufen wieder.") \
+	REPLY("netz", "Falls es das nicht ist, schneide am Telefonport mit und schau, ob die " \
+	      "RTP-Pakete in eine Richtung ausbleiben. Das ist fast immer NAT.") \
+	REPLY("op", "Nachtrag: SIP ALG aus hat es gel\xC3\xB6st, drei Gespr\xC3\xA4" "che " \
+	      "\xC3\xBC" "ber zwanzig Minuten ohne Abbruch. Danke euch allen!") \
+	"</div>" tail "</main><footer><a href=/i>Impressum</a></footer></body></html>"
+
+static void test_question_replies(void)
+{
+	/* a question of two short paragraphs, its replies in boxes named
+	 * "comment" that hold more prose than it: the replies are the
+	 * thread, not readers' comments */
+	const char *t = ex(OP_THREAD(""), NULL, NULL);
+	CHECK(strstr(t, "Hotline anrufe?") != NULL);
+	CHECK(strstr(t, "passt genau zu deinen Symptomen.") != NULL);
+	CHECK(strstr(t, "Danke euch allen!") != NULL);
+	/* a comment form under them: a short post's readers' comments */
+	t = ex(OP_THREAD("<form method=post action=/c><h3>Kommentar schreiben</h3>"
+	                 "<textarea name=c></textarea><button>Senden</button></form>"), NULL, NULL);
+	CHECK(strstr(t, "Hotline anrufe?") != NULL);
+	CHECK(strstr(t, "Danke euch allen!") == NULL);
+	/* nor a short news item's under its byline and "4 Kommentare",
+	 * the comments closed (no form) */
+	t = ex("<html lang=de><body><header><a href=/>Kreisbote</a></header><main><h1>Bibliothek "
+	       "verl\xC3\xA4ngert \xC3\x96" "ffnungszeiten</h1><div class=byline>Von Miriam "
+	       "Keller, 14.03.2025</div><div class=text><p>Die Stadtbibliothek hat ab April auch "
+	       "samstags bis 16 Uhr ge\xC3\xB6" "ffnet. Bisher schloss sie bereits um 13 Uhr.</p>"
+	       "<p>Die R\xC3\xBC" "ckgabe \xC3\xBC" "ber den Automaten im Foyer bleibt rund um "
+	       "die Uhr m\xC3\xB6glich.</p></div><div class=comments><h3>4 Kommentare</h3>"
+	       REPLY("lea", "Endlich! Gerade f\xC3\xBCr Berufst\xC3\xA4tige war 13 Uhr am "
+	             "Samstag viel zu fr\xC3\xBCh, jetzt kann ich nach dem Markt noch st\xC3\xB6"
+	             "bern.")
+	       REPLY("hb", "Sch\xC3\xB6n und gut, aber montags ist immer noch geschlossen. Das "
+	             "w\xC3\xA4re mir wichtiger gewesen als der Samstagnachmittag.")
+	       REPLY("tina", "Gibt es dann samstags auch wieder die Vorlesestunde f\xC3\xBCr "
+	             "Kinder? Die wurde letztes Jahr gestrichen und fehlt uns sehr.")
+	       REPLY("gd", "Zwei Stellen f\xC3\xBCr drei Stunden am Samstag klingt teuer. Wer "
+	             "zahlt das, die Stadt allein oder gibt es Zusch\xC3\xBCsse?")
+	       "</div><p>Die Kommentarfunktion ist geschlossen.</p></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "rund um die Uhr m\xC3\xB6glich.") != NULL);
+	CHECK(strstr(t, "fehlt uns sehr.") == NULL);
+}
+#undef OP_THREAD
+#undef REPLY
+
+static void test_topic_map(void)
+{
+	/* a thread's summary after its posts (Discourse's "topic-map"):
+	 * its counters' labels are no headings of a listing's facts */
+	const char *t = ex("<html lang=fr><body><header><a href=/>Entraide</a></header><div "
+	                   "id=main-outlet><h1>Nextcloud tr\xC3\xA8s lent</h1><div class=posts>"
+	                   "<article class=topic-post><div class=cooked><p>Je viens d'installer "
+	                   "Nextcloud sur un Raspberry Pi 5 avec un SSD en USB. Tout fonctionne, "
+	                   "mais l'interface est tr\xC3\xA8s lente et chaque clic prend deux ou "
+	                   "trois secondes.</p></div></article><article class=topic-post><div "
+	                   "class=cooked><p>Installe APCu et Redis pour le cache, et v\xC3\xA9rifie "
+	                   "que les t\xC3\xA2" "ches de fond passent par cron et pas par AJAX, "
+	                   "\xC3\xA7" "a change tout sur un Pi.</p></div></article></div><div "
+	                   "class=topic-map><section class=map><ul><li><h4>cr\xC3\xA9\xC3\xA9</h4>"
+	                   "<span>f\xC3\xA9vr. 14</span></li><li><h4>derni\xC3\xA8re r\xC3\xA9ponse"
+	                   "</h4><span>f\xC3\xA9vr. 17</span></li><li><span>3</span><h4>"
+	                   "r\xC3\xA9ponses</h4></li><li><span>412</span><h4>vues</h4></li></ul>"
+	                   "</section></div></div><footer><a href=/p>Confidentialit\xC3\xA9</a>"
+	                   "</footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "sur un Pi.") != NULL);
+	CHECK(strstr(t, "vues") == NULL);
+	CHECK(strstr(t, "cr\xC3\xA9\xC3\xA9\n") == NULL);
+}
+
+#define ANSWER(cls, who, when, t) "<div class=\"" cls "\"><div class=AnswerCard-author>" \
+	"<a href=/nutzer/" who "><img src=/a.jpg alt=\"\"></a><div class=AnswerCard-authorInfo>" \
+	"<a href=/nutzer/" who ">" who "</a><span class=AnswerCard-date>" when "</span></div>" \
+	"</div><div class=AnswerCard-body><p>" t "</p></div><div class=AnswerCard-actions>" \
+	"<button>Hilfreich</button><button>Melden</button></div></div>"
+
+static void test_answer_author_line(void)
+{
+	/* a Q&A page's last answer, short, under its author's linked name
+	 * and its time ("Ratlos2000 vor 1 Tag", more link than text) in a
+	 * box named for the author: an answer, no teaser's card */
+	const char *t = ex("<html lang=de><body><header><a href=/>Frage</a></header><main><h1>"
+	                   "Laptop von der Steuer absetzen?</h1><p>Ich habe mir f\xC3\xBCr mein "
+	                   "Studium einen Laptop f\xC3\xBCr 899 Euro gekauft. Kann ich den "
+	                   "komplett absetzen oder nur anteilig?</p><section class=answers>"
+	                   ANSWER("AnswerCard AnswerCard--top", "SteuerFuchs", "vor 2 Tagen",
+	                          "Ja, das kannst du absetzen. Arbeitsmittel bis 952 Euro brutto "
+	                          "darfst du im Jahr der Anschaffung komplett als Werbungskosten "
+	                          "abziehen, wenn du ihn beruflich nutzt.")
+	                   ANSWER("AnswerCard", "Lena1987", "vor 2 Tagen",
+	                          "Seit 2021 gibt es die Sonderregel f\xC3\xBCr Computer: Die "
+	                          "Nutzungsdauer wird mit einem Jahr angesetzt.")
+	                   ANSWER("AnswerCard", "Ratlos2000", "vor 1 Tag",
+	                          "Frag am besten beim Lohnsteuerhilfeverein nach, die kennen sich "
+	                          "damit aus.")
+	                   "</section></main><footer><a href=/i>Impressum</a></footer></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "mit einem Jahr angesetzt.") != NULL);
+	CHECK(strstr(t, "die kennen sich damit aus.") != NULL);
+}
+#undef ANSWER
+
 int main(void)
 {
 	X = extractor_new();
@@ -8711,6 +8825,9 @@ int main(void)
 	TEST(test_reply_quote);
 	TEST(test_last_post_buttons);
 	TEST(test_long_salutation);
+	TEST(test_question_replies);
+	TEST(test_topic_map);
+	TEST(test_answer_author_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
