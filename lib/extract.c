@@ -6428,6 +6428,64 @@ static void drop_bio_boxes(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A news story's list of its sources at its end, under a heading that
+ * says so ("Verwendete Quellen", "Quellen:", "Sources", "Fuentes",
+ * "Fonti", "Bronnen"): a short list of outlets and documents ("dpa",
+ * "Bundesamt für Soziale Sicherung: Prognose ...", "Eigene Berechnungen")
+ * is the newsroom's apparatus, not the story. The heading goes with the
+ * rest of its box, or with the rest of the container where no box holds
+ * it, when that is SRC_BLOCKS blocks or fewer, each under SRC_LINE
+ * characters and no paragraph of prose; no heading is kept after it. */
+#ifndef SRC_BLOCKS
+#define SRC_BLOCKS 10
+#endif
+#ifndef SRC_LINE
+#define SRC_LINE 160
+#endif
+static void drop_source_lists(struct extractor *x, int c, int first, int end)
+{
+	static const char *const w[] = {
+		"Quellen", "Quelle", "Verwendete Quellen", "Quellenangaben", "Sources",
+		"Sources used", "Fuentes", "Fuentes consultadas", "Fonti", "Bronnen",
+		"Bronvermelding", "Źródła",
+	};
+	const struct node *nd = x->nodes;
+	int body = 0, last = -1;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0)
+			last = i;
+	for (int i = first; i < last; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!body) {
+			body = b->keep > 0 && is_prose(b) && !(b->tag & F_HEAD);
+			continue;
+		}
+		if (b->keep <= 0 || b->len > 30 || b->link_chars ||
+		    !label_is(x->text.p + b->off, b->len, w, sizeof w / sizeof *w))
+			continue;
+		int a = nd[b->owner].parent, stop = last + 1;
+		if (a > c && nd[a].first_block == i)
+			stop = nd[a].end_block;
+		else if (!(b->tag & F_HEAD))
+			continue;  /* a bare "Quelle:" line opens a credit, not a list */
+		if (stop - i - 1 > SRC_BLOCKS || stop - i < 2)
+			continue;
+		int ok = 1;
+		for (int j = i + 1; j <= last && ok; j++) {
+			const struct block *e = &x->blocks[j];
+			if (j >= stop)
+				ok = e->keep <= 0 || !(e->tag & F_HEAD);
+			else
+				ok = e->len < SRC_LINE && !(e->tag & F_HEAD);
+		}
+		if (!ok)
+			continue;
+		for (int j = i; j < stop; j++)
+			x->blocks[j].keep = 0;
+		return;
+	}
+}
+
 /* A short copyright line ("(C) 2006 Name", "Copyright 1999-2005 ...",
  * "... All rights reserved."): after the body, the site's footer. A news
  * agency's notice ("may not be published, broadcast, rewritten or
@@ -9773,6 +9831,10 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		/* after the choice: the front matter's weight helps choose the
 		 * paper's box over its abstract's */
 		drop_apparatus(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
+		/* and the sources' list closing the story: its short lines
+		 * weigh in the choice of the box (a portal's list under the
+		 * body) */
+		drop_source_lists(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		int tab = tab_panel(x, c);
 		trailing_hours(x, c);
 		int lead = lead_above(x, c), lead_end = lead + 1;

@@ -3217,6 +3217,38 @@ static void test_bio_heading(void)
 	CHECK(strstr(t, "Erzieherin") == NULL);
 }
 
+static void test_source_list(void)
+{
+	/* a news story's sources under its heading at its end go, in their
+	 * box or bare over a list; the body's own list stays */
+	const char *t = ex("<html lang=de><body><article><h1>Krankenkassen erh\xC3\xB6hen den "
+	                   "Zusatzbeitrag</h1><div class=article-body><p>Gesetzlich Versicherte "
+	                   "m\xC3\xBCssen sich im kommenden Jahr auf h\xC3\xB6here Beitr\xC3\xA4ge "
+	                   "einstellen. Der Sch\xC3\xA4tzerkreis rechnet mit einem Anstieg.</p>"
+	                   "<ul><li>Beitrag steigt um 0,4 Punkte</li><li>Wechsel ist jederzeit "
+	                   "m\xC3\xB6glich</li></ul><p>Wer wechseln m\xC3\xB6" "chte, muss nur bei der "
+	                   "neuen Kasse einen Antrag stellen. Diese k\xC3\xBCmmert sich um die "
+	                   "K\xC3\xBCndigung.</p><div class=article-sources><h3>Verwendete Quellen</h3>"
+	                   "<ul><li>Nachrichtenagentur dpa</li><li>Bundesamt f\xC3\xBCr Soziale "
+	                   "Sicherung: Prognose</li></ul></div></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Wechsel ist jederzeit") != NULL);
+	CHECK(strstr(t, "neuen Kasse") != NULL);
+	CHECK(strstr(t, "Quellen") == NULL);
+	CHECK(strstr(t, "dpa") == NULL);
+	t = ex("<html lang=es><body><article><h1>La sequ\xC3\xAD" "a obliga a restringir el riego en "
+	       "Andaluc\xC3\xAD" "a</h1><div class=entry-content><p>La Junta ha aprobado este martes "
+	       "nuevas restricciones al riego agr\xC3\xAD" "cola en toda la cuenca del "
+	       "Guadalquivir, que est\xC3\xA1 al 18 por ciento de su capacidad.</p><p>Los regantes "
+	       "han anunciado movilizaciones para la pr\xC3\xB3xima semana en Sevilla y "
+	       "C\xC3\xB3rdoba.</p><h4>Fuentes</h4><ul><li>Europa Press</li><li>Confederaci\xC3\xB3n "
+	       "Hidrogr\xC3\xA1" "fica del Guadalquivir</li></ul></div></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "movilizaciones") != NULL);
+	CHECK(strstr(t, "Fuentes") == NULL);
+	CHECK(strstr(t, "Europa Press") == NULL);
+}
+
 static void test_tip_jar(void)
 {
 	/* a blogger's call for a tip under the post, its button too */
@@ -8587,6 +8619,7 @@ int main(void)
 	TEST(test_pull_quote);
 	TEST(test_external_content);
 	TEST(test_footnotes);
+	TEST(test_source_list);
 	TEST(test_audio_player_line);
 	TEST(test_follow_section);
 	TEST(test_bio_zur_autorin);
