@@ -3139,6 +3139,42 @@ static size_t dash_run_end(const char *s, size_t n)
 	return dashes ? n - i : 0;
 }
 
+/* A podcast's call to subscribe where it plays, two apps or more named
+ * ("Abonnieren Sie den Podcast bei Spotify, Apple Podcast, Amazon Music
+ * und Deezer", "Subscribe on Apple Podcasts, Spotify or wherever you
+ * listen", "Abonnez-vous sur Deezer ou Spotify", "Suscríbete en Spotify o
+ * iVoox", "Abonneer je via Spotify of Apple Podcasts"). */
+static int podcast_call(const char *s, size_t n)
+{
+	static const char *const app[] = {
+		"spotify", "apple podcast", "deezer", "amazon music", "google podcast",
+		"audible", "podimo", "ivoox", "castbox", "podcast addict", "rss-feed",
+		"rss feed",
+	};
+	static const char *const sub[] = {
+		"abonnier", "abonnez", "abonneer", "subscribe", "suscr", "iscriv",
+		"folge uns", "folgen sie", "follow us", "follow the", "follow on",
+		"h\xC3\xB6ren sie", "h\xC3\xB6r dir", "h\xC3\xB6rt rein", "jetzt h\xC3\xB6ren",
+		"jetzt anh\xC3\xB6ren", "listen on", "listen to", "listen wherever",
+		"listen and subscribe", "\xC3\xA9" "coutez", "\xC3\xA9" "coute", "escucha",
+		"esc\xC3\xBA" "chalo", "ascolta", "luister",
+	};
+	if (n >= 250 || !memmem_ci(s, n, "spotify"))
+		return 0;
+	/* the call opens the line or a sentence of it: "Analysts expect
+	 * Deezer and Apple Podcasts to follow Spotify" is news */
+	int call = 0;
+	for (size_t k = 0; k < n && !call; k++)
+		if (k == 0 || (k >= 2 && s[k - 1] == ' ' && strchr(".!?:", s[k - 2])))
+			call = STARTS_ANY_CI(s + k, n - k, sub);
+	if (!call)
+		return 0;
+	int apps = 0;
+	for (size_t i = 0; i < sizeof app / sizeof *app; i++)
+		apps += has_ci(s, n, app[i]);
+	return apps >= 2;
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -3367,6 +3403,8 @@ static int boiler_phrase(const char *s, size_t n)
 		"op patreon", "patreon.com/", "auf steady", "steadyhq.com",
 	};
 	if (n < 250 && HAS_ANY_CI(s, n, tipjar))
+		return 1;
+	if (podcast_call(s, n))
 		return 1;
 	/* the read-aloud player's note that a machine speaks it ("4:12 Min.
 	 * Diese Audioversion wurde künstlich generiert.", "This audio version
@@ -6483,6 +6521,34 @@ static void drop_source_lists(struct extractor *x, int c, int first, int end)
 		for (int j = i; j < stop; j++)
 			x->blocks[j].keep = 0;
 		return;
+	}
+}
+
+/* The box of a podcast's call to subscribe (podcast_call) closing a
+ * story, a promo for the paper's show ("„Alles auf Aktien“ ist der
+ * tägliche Finanz-Podcast von WELT ...", "The Daily is our news podcast
+ * ...", "Écoutez notre podcast ...") over the call: the box's lines that
+ * name the podcast go with the call, in a box of POD_BLOCKS blocks or
+ * fewer under BIO_CHARS characters. */
+#ifndef POD_BLOCKS
+#define POD_BLOCKS 4
+#endif
+static void drop_podcast_box(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 || b->len >= 250 || !podcast_call(x->text.p + b->off, b->len))
+			continue;
+		int a = nd[b->owner].parent;
+		if (a <= c || nd[a].end_block - nd[a].first_block > POD_BLOCKS ||
+		    nd[a].tchars >= BIO_CHARS)
+			continue;
+		for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+			struct block *e = &x->blocks[j];
+			if (e->keep > 0 && memmem_ci(x->text.p + e->off, e->len, "podcast"))
+				e->keep = 0;
+		}
 	}
 }
 
@@ -9835,6 +9901,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		 * weigh in the choice of the box (a portal's list under the
 		 * body) */
 		drop_source_lists(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_podcast_box(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		int tab = tab_panel(x, c);
 		trailing_hours(x, c);
 		int lead = lead_above(x, c), lead_end = lead + 1;

@@ -3249,6 +3249,32 @@ static void test_source_list(void)
 	CHECK(strstr(t, "Europa Press") == NULL);
 }
 
+static void test_podcast_promo(void)
+{
+	/* a paper's promo for its podcast closing a story, its call to
+	 * subscribe in the apps and the line that names the show; a story
+	 * about the apps stays */
+	const char *t = ex("<html lang=de><body><article><h1>Autozulieferer streicht 12.000 "
+	                   "Stellen</h1><div class=article-body><p>Der Zulieferer will bis 2029 "
+	                   "weltweit rund 12.000 Stellen abbauen, davon mehr als die H\xC3\xA4lfte "
+	                   "in Deutschland.</p><p>An der B\xC3\xB6rse kam die Ank\xC3\xBCndigung gut "
+	                   "an. Die Aktie legte im fr\xC3\xBChen Handel um mehr als vier Prozent "
+	                   "zu.</p><div class=podcast-embed><p>\xE2\x80\x9E" "B\xC3\xB6rse am Morgen"
+	                   "\xE2\x80\x9C ist der t\xC3\xA4gliche Finanz-Podcast unserer Redaktion. "
+	                   "Jeden Morgen ab 5 Uhr.</p><p>Abonnieren Sie den Podcast bei <a "
+	                   "href=#>Spotify</a>, <a href=#>Apple Podcasts</a> und <a href=#>Deezer</a>."
+	                   "</p></div></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "vier Prozent") != NULL);
+	CHECK(strstr(t, "Abonnieren") == NULL);
+	CHECK(strstr(t, "Finanz-Podcast") == NULL);
+	t = ex("<html lang=en><body><article><h1>Streaming wars reach audio</h1><div "
+	       "class=story><p>Spotify said on Tuesday it would raise prices for its premium "
+	       "plans in twelve markets, the second increase in eighteen months.</p><p>Listener "
+	       "growth slows across the industry. Analysts expect Deezer and Apple Podcasts to follow Spotify.</p></div>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Deezer and Apple Podcasts to follow") != NULL);
+}
+
 static void test_tip_jar(void)
 {
 	/* a blogger's call for a tip under the post, its button too */
@@ -8620,6 +8646,7 @@ int main(void)
 	TEST(test_external_content);
 	TEST(test_footnotes);
 	TEST(test_source_list);
+	TEST(test_podcast_promo);
 	TEST(test_audio_player_line);
 	TEST(test_follow_section);
 	TEST(test_bio_zur_autorin);
