@@ -5791,7 +5791,25 @@ static int comment_head(const struct block *b, const char *s)
 	for (size_t k = 0; i && k < sizeof one / sizeof *one; k++)
 		if (starts_with_word(s + i, n - i, one[k]))
 			return 1;
-	return 0;
+	/* the call to discuss after a short label and its colon, a
+	 * magazine's box closing the essay ("Debatte: Diskutieren Sie mit
+	 * Lea Sommer", "Forum: Join the discussion", "Débat : participez à la
+	 * discussion"); a label over "Kommentare" alone is a headline's
+	 * ("Analyse: Kommentare im Netz werden rauer") */
+	static const char *const call[] = {
+		"diskutieren sie mit", "diskutiere mit", "diskutier mit",
+		"join the conversation", "join the discussion", "have your say",
+		"participez \xC3\xA0 la discussion", "participez au d\xC3\xA9" "bat",
+		"participa en la conversaci\xC3\xB3n", "participa en el debate",
+		"partecipa alla discussione", "discussieer mee", "praat mee",
+	};
+	const char *colon = memchr(s, ':', n < 24 ? n : 24);
+	if (!colon)
+		return 0;
+	i = (size_t)(colon - s) + 1;
+	while (i < n && s[i] == ' ')
+		i++;
+	return STARTS_ANY_CI(s + i, n - i, call);
 }
 
 /* A forum's or a comment box's prompt to a guest to sign in or register

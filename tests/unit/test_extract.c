@@ -3270,9 +3270,32 @@ static void test_podcast_promo(void)
 	t = ex("<html lang=en><body><article><h1>Streaming wars reach audio</h1><div "
 	       "class=story><p>Spotify said on Tuesday it would raise prices for its premium "
 	       "plans in twelve markets, the second increase in eighteen months.</p><p>Listener "
-	       "growth slows across the industry. Analysts expect Deezer and Apple Podcasts to follow Spotify.</p></div>"
+	       "growth slows across the industry. Analysts expect Deezer and Apple Podcasts to "
+	       "follow Spotify.</p></div>"
 	       "</article></body></html>", NULL, NULL);
 	CHECK(strstr(t, "Deezer and Apple Podcasts to follow") != NULL);
+}
+
+static void test_debate_box(void)
+{
+	/* a magazine's call to discuss the essay after a label ("Debatte:")
+	 * closes it and goes; a headline with a label over "Kommentare"
+	 * stays */
+	const char *t = ex("<html lang=de><body><article><h1>Warum wir Maschinen vertrauen</h1>"
+	                   "<div class=body><p>Vertrauen, das hat die Philosophin einmal "
+	                   "geschrieben, sollte man nur dem schenken, der sich als "
+	                   "vertrauensw\xC3\xBCrdig erwiesen hat. F\xC3\xBCr Maschinen gilt "
+	                   "nichts anderes.</p><p>Doch wir pr\xC3\xBC" "fen Algorithmen kaum, bevor "
+	                   "wir ihnen unsere Kredite, Bewerbungen und Diagnosen anvertrauen.</p>"
+	                   "<h2>Analyse: Kommentare zu Algorithmen</h2><p>Die meisten Urteile "
+	                   "\xC3\xBC" "ber Software fallen, bevor jemand den Code gelesen hat, und "
+	                   "sie halten sich lange.</p></div><section class=css-dialog><h3>Debatte: "
+	                   "Diskutieren Sie mit Lea Sommer</h3><p>Vertrauen Sie Algorithmen? "
+	                   "Teilen Sie Ihre Erfahrungen im Dialog.</p><a href=/dialog>Zur "
+	                   "Debatte</a></section></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Analyse: Kommentare zu Algorithmen\nDie meisten") != NULL);
+	CHECK(strstr(t, "Diskutieren") == NULL);
+	CHECK(strstr(t, "Erfahrungen im Dialog") == NULL);
 }
 
 static void test_tip_jar(void)
@@ -8647,6 +8670,7 @@ int main(void)
 	TEST(test_footnotes);
 	TEST(test_source_list);
 	TEST(test_podcast_promo);
+	TEST(test_debate_box);
 	TEST(test_audio_player_line);
 	TEST(test_follow_section);
 	TEST(test_bio_zur_autorin);
