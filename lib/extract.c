@@ -6118,6 +6118,16 @@ static void drop_product_boxes(struct extractor *x, int c, int first, int end)
 #ifndef BIO_LABEL
 #define BIO_LABEL 40
 #endif
+/* a newsroom's call to fund it: the call and the word for its work */
+static const char *const fund_call[] = {
+	"support", "unterst\xC3\xBCtz", "soutenez", "soutiens", "apoya", "apoye",
+	"sostieni", "steun", "apoie",
+};
+static const char *const fund_jour[] = {
+	"journalism", "journalisme", "periodismo", "giornalismo", "journalistiek",
+	"jornalismo", "journalismus",
+};
+
 static int bio_head(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
@@ -6155,15 +6165,7 @@ static int bio_head(const struct block *b, const char *s)
 	 * a call to support that names journalism ("Unterstützen Sie
 	 * unabhängigen Journalismus", "Support independent journalism",
 	 * "Soutenez le journalisme indépendant", "Apoya el periodismo") */
-	static const char *const call[] = {
-		"support", "unterst\xC3\xBCtz", "soutenez", "soutiens", "apoya", "apoye",
-		"sostieni", "steun", "apoie",
-	};
-	static const char *const jour[] = {
-		"journalism", "journalisme", "periodismo", "giornalismo", "journalistiek",
-		"jornalismo",
-	};
-	return STARTS_ANY_CI(s, n, call) && HAS_ANY_CI(s, n, jour);
+	return STARTS_ANY_CI(s, n, fund_call) && HAS_ANY_CI(s, n, fund_jour);
 }
 
 /* Is s[0..n) a day of a month's grid: a number from 1 to 31, or a
@@ -6462,6 +6464,31 @@ static void drop_avatar_bio(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* The same call where the heading does not name the work and the box's
+ * text does, over a button to pay ("… there is a good reason why not to
+ * support the Ledger." over "... we choose to keep our journalism open to
+ * all readers." and "Support us"; "Warum Sie uns unterstützen sollten"
+ * over "Unabhängiger Journalismus kostet Geld."): a heading of 80
+ * characters or fewer that asks for support, no link in it ... */
+static int fund_head(const struct block *b, const char *s)
+{
+	return (b->tag & F_HEAD) && !b->link_chars && b->len <= 80 &&
+	       HAS_ANY_CI(s, b->len, fund_call);
+}
+
+/* ... and blocks i+1..end of its box: one names the work, and one is a
+ * link or a button no longer kept */
+static int fund_box(const struct extractor *x, int i, int end)
+{
+	int jour = 0, link = 0;
+	for (int j = i + 1; j < end; j++) {
+		const struct block *e = &x->blocks[j];
+		jour |= e->keep > 0 && HAS_ANY_CI(x->text.p + e->off, e->len, fund_jour);
+		link |= e->keep <= 0 && (e->button || e->link_chars * 2 >= e->chars);
+	}
+	return jour && link;
+}
+
 static void drop_bio_boxes(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -6472,11 +6499,12 @@ static void drop_bio_boxes(struct extractor *x, int c, int first, int end)
 			body = b->keep > 0 && is_prose(b) && !(b->tag & F_HEAD);
 			continue;
 		}
-		if (!bio_head(b, x->text.p + b->off))
+		int fund = 0;
+		if (!bio_head(b, x->text.p + b->off) && !(fund = fund_head(b, x->text.p + b->off)))
 			continue;
 		int a = nd[b->owner].parent;
 		if (a <= c || nd[a].first_block != i || nd[a].end_block - i > BIO_BLOCKS ||
-		    nd[a].tchars >= BIO_CHARS)
+		    nd[a].tchars >= BIO_CHARS || (fund && !fund_box(x, i, nd[a].end_block)))
 			continue;
 		for (int j = i; j < nd[a].end_block; j++)
 			x->blocks[j].keep = 0;

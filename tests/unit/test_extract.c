@@ -3298,6 +3298,28 @@ static void test_debate_box(void)
 	CHECK(strstr(t, "Erfahrungen im Dialog") == NULL);
 }
 
+static void test_fund_box(void)
+{
+	/* a newsroom's box asking for support under the story, its heading
+	 * not naming journalism, its text and its button do the rest: it
+	 * goes; a section on how to support a child stays */
+	const char *t = ex("<html lang=en><body><article><h1>The great allotment boom</h1><div "
+	                   "class=body><p>Across Britain, waiting lists for a plot have grown "
+	                   "longer than ever, and some councils now quote waits of decades.</p>"
+	                   "<h2>How to support a new plot-holder</h2><p>Older members often lend "
+	                   "tools and share seedlings with newcomers in their first season.</p>"
+	                   "<p>Today's plot-holders are younger and more diverse than ever, and "
+	                   "many grow food they cannot buy in the shops.</p></div><div class=epic>"
+	                   "<h2>\xE2\x80\xA6 there is a good reason why not to support the "
+	                   "Ledger.</h2><p>Not every publication can afford to be free, but we "
+	                   "choose to keep our journalism open to all readers.</p><a "
+	                   "href=/contribute>Support us</a></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "How to support a new plot-holder\nOlder members") != NULL);
+	CHECK(strstr(t, "good reason") == NULL);
+	CHECK(strstr(t, "open to all readers") == NULL);
+}
+
 static void test_tip_jar(void)
 {
 	/* a blogger's call for a tip under the post, its button too */
@@ -8671,6 +8693,7 @@ int main(void)
 	TEST(test_source_list);
 	TEST(test_podcast_promo);
 	TEST(test_debate_box);
+	TEST(test_fund_box);
 	TEST(test_audio_player_line);
 	TEST(test_follow_section);
 	TEST(test_bio_zur_autorin);
