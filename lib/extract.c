@@ -6598,6 +6598,71 @@ static void drop_podcast_box(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A magazine's line about the writer closing the piece, the name a
+ * link to the writer's page, in a box whose class names nothing
+ * ("ContributorBio": "<a>Daniel Okafor</a> is a contributing writer at
+ * ...", "<a>Jana Brandt</a> ist Redakteurin im Ressort Wissen.", "<a>Léa
+ * Martin</a> est journaliste ...", "<a>Ana Ruiz</a> es periodista ..."):
+ * the last kept block, under TAIL_BIO characters, opens with a name of
+ * two to four capitalised words, the only link, then the verb and a word
+ * for the trade; TAIL_BODY characters of kept prose come before it. */
+#ifndef TAIL_BIO
+#define TAIL_BIO 300
+#endif
+#ifndef TAIL_BODY
+#define TAIL_BODY 1000
+#endif
+static void drop_tail_bio(struct extractor *x, int first, int end)
+{
+	static const char *const verb[] = {
+		" is a ", " is an ", " is the ", " ist ", " est ", " es ", " \xC3\xA8 ",
+		" is een ", " is redacteur",
+	};
+	static const char *const trade[] = {
+		"writer", "editor", "journalist", "correspondent", "reporter", "columnist",
+		"contributor", "author", "redakteur", "korrespondent", "autor", "r\xC3\xA9" "dact",
+		"periodista", "redactor", "corresponsal", "giornalista", "scrittri",
+		"scrittore", "schrijver", "verslaggever", "chroniqueu",
+	};
+	int last = -1;
+	long body = 0;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0)
+			last = i;
+	if (last < 0)
+		return;
+	struct block *b = &x->blocks[last];
+	const char *s = x->text.p + b->off;
+	if (!b->link_chars || b->len >= TAIL_BIO || (b->tag & (F_HEAD | F_LI)) ||
+	    !isupper((unsigned char)s[0]))
+		return;
+	for (int i = first; i < last; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
+			body += x->blocks[i].chars;
+	if (body < TAIL_BODY)
+		return;
+	/* the name: two to four words, each capitalised, then the verb */
+	size_t k = 0;
+	int words = 0;
+	while (k < b->len && words < 5) {
+		unsigned char c = (unsigned char)s[k];
+		if (!isupper(c) && c < 0xC3)
+			return;
+		while (k < b->len && s[k] != ' ')
+			k++;
+		words++;
+		for (size_t v = 0; v < sizeof verb / sizeof *verb; v++)
+			if (starts_with_ci(s + k, b->len - k, verb[v])) {
+				if (words < 2 || (size_t)b->link_chars > k ||
+				    !HAS_ANY_CI(s + k, b->len - k, trade))
+					return;
+				b->keep = 0;
+				return;
+			}
+		k++;
+	}
+}
+
 /* A short copyright line ("(C) 2006 Name", "Copyright 1999-2005 ...",
  * "... All rights reserved."): after the body, the site's footer. A news
  * agency's notice ("may not be published, broadcast, rewritten or
@@ -9948,6 +10013,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		 * body) */
 		drop_source_lists(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_podcast_box(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_tail_bio(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		int tab = tab_panel(x, c);
 		trailing_hours(x, c);
 		int lead = lead_above(x, c), lead_end = lead + 1;
