@@ -3143,6 +3143,42 @@ static size_t dash_run_end(const char *s, size_t n)
 	return dashes ? n - i : 0;
 }
 
+/* A podcast's call to subscribe where it plays, two apps or more named
+ * ("Abonnieren Sie den Podcast bei Spotify, Apple Podcast, Amazon Music
+ * und Deezer", "Subscribe on Apple Podcasts, Spotify or wherever you
+ * listen", "Abonnez-vous sur Deezer ou Spotify", "Suscríbete en Spotify o
+ * iVoox", "Abonneer je via Spotify of Apple Podcasts"). */
+static int podcast_call(const char *s, size_t n)
+{
+	static const char *const app[] = {
+		"spotify", "apple podcast", "deezer", "amazon music", "google podcast",
+		"audible", "podimo", "ivoox", "castbox", "podcast addict", "rss-feed",
+		"rss feed",
+	};
+	static const char *const sub[] = {
+		"abonnier", "abonnez", "abonneer", "subscribe", "suscr", "iscriv",
+		"folge uns", "folgen sie", "follow us", "follow the", "follow on",
+		"h\xC3\xB6ren sie", "h\xC3\xB6r dir", "h\xC3\xB6rt rein", "jetzt h\xC3\xB6ren",
+		"jetzt anh\xC3\xB6ren", "listen on", "listen to", "listen wherever",
+		"listen and subscribe", "\xC3\xA9" "coutez", "\xC3\xA9" "coute", "escucha",
+		"esc\xC3\xBA" "chalo", "ascolta", "luister",
+	};
+	if (n >= 250 || !memmem_ci(s, n, "spotify"))
+		return 0;
+	/* the call opens the line or a sentence of it: "Analysts expect
+	 * Deezer and Apple Podcasts to follow Spotify" is news */
+	int call = 0;
+	for (size_t k = 0; k < n && !call; k++)
+		if (k == 0 || (k >= 2 && s[k - 1] == ' ' && strchr(".!?:", s[k - 2])))
+			call = STARTS_ANY_CI(s + k, n - k, sub);
+	if (!call)
+		return 0;
+	int apps = 0;
+	for (size_t i = 0; i < sizeof app / sizeof *app; i++)
+		apps += has_ci(s, n, app[i]);
+	return apps >= 2;
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -3371,6 +3407,8 @@ static int boiler_phrase(const char *s, size_t n)
 		"op patreon", "patreon.com/", "auf steady", "steadyhq.com",
 	};
 	if (n < 250 && HAS_ANY_CI(s, n, tipjar))
+		return 1;
+	if (podcast_call(s, n))
 		return 1;
 	/* the read-aloud player's note that a machine speaks it ("4:12 Min.
 	 * Diese Audioversion wurde künstlich generiert.", "This audio version
@@ -5800,7 +5838,25 @@ static int comment_head(const struct block *b, const char *s)
 	for (size_t k = 0; i && k < sizeof one / sizeof *one; k++)
 		if (starts_with_word(s + i, n - i, one[k]))
 			return 1;
-	return 0;
+	/* the call to discuss after a short label and its colon, a
+	 * magazine's box closing the essay ("Debatte: Diskutieren Sie mit
+	 * Lea Sommer", "Forum: Join the discussion", "Débat : participez à la
+	 * discussion"); a label over "Kommentare" alone is a headline's
+	 * ("Analyse: Kommentare im Netz werden rauer") */
+	static const char *const call[] = {
+		"diskutieren sie mit", "diskutiere mit", "diskutier mit",
+		"join the conversation", "join the discussion", "have your say",
+		"participez \xC3\xA0 la discussion", "participez au d\xC3\xA9" "bat",
+		"participa en la conversaci\xC3\xB3n", "participa en el debate",
+		"partecipa alla discussione", "discussieer mee", "praat mee",
+	};
+	const char *colon = memchr(s, ':', n < 24 ? n : 24);
+	if (!colon)
+		return 0;
+	i = (size_t)(colon - s) + 1;
+	while (i < n && s[i] == ' ')
+		i++;
+	return STARTS_ANY_CI(s + i, n - i, call);
 }
 
 /* A forum's or a comment box's prompt to a guest to sign in or register
@@ -6109,6 +6165,16 @@ static void drop_product_boxes(struct extractor *x, int c, int first, int end)
 #ifndef BIO_LABEL
 #define BIO_LABEL 40
 #endif
+/* a newsroom's call to fund it: the call and the word for its work */
+static const char *const fund_call[] = {
+	"support", "unterst\xC3\xBCtz", "soutenez", "soutiens", "apoya", "apoye",
+	"sostieni", "steun", "apoie",
+};
+static const char *const fund_jour[] = {
+	"journalism", "journalisme", "periodismo", "giornalismo", "journalistiek",
+	"jornalismo", "journalismus",
+};
+
 static int bio_head(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
@@ -6146,15 +6212,7 @@ static int bio_head(const struct block *b, const char *s)
 	 * a call to support that names journalism ("Unterstützen Sie
 	 * unabhängigen Journalismus", "Support independent journalism",
 	 * "Soutenez le journalisme indépendant", "Apoya el periodismo") */
-	static const char *const call[] = {
-		"support", "unterst\xC3\xBCtz", "soutenez", "soutiens", "apoya", "apoye",
-		"sostieni", "steun", "apoie",
-	};
-	static const char *const jour[] = {
-		"journalism", "journalisme", "periodismo", "giornalismo", "journalistiek",
-		"jornalismo",
-	};
-	return STARTS_ANY_CI(s, n, call) && HAS_ANY_CI(s, n, jour);
+	return STARTS_ANY_CI(s, n, fund_call) && HAS_ANY_CI(s, n, fund_jour);
 }
 
 /* Is s[0..n) a day of a month's grid: a number from 1 to 31, or a
@@ -6453,6 +6511,31 @@ static void drop_avatar_bio(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* The same call where the heading does not name the work and the box's
+ * text does, over a button to pay ("… there is a good reason why not to
+ * support the Ledger." over "... we choose to keep our journalism open to
+ * all readers." and "Support us"; "Warum Sie uns unterstützen sollten"
+ * over "Unabhängiger Journalismus kostet Geld."): a heading of 80
+ * characters or fewer that asks for support, no link in it ... */
+static int fund_head(const struct block *b, const char *s)
+{
+	return (b->tag & F_HEAD) && !b->link_chars && b->len <= 80 &&
+	       HAS_ANY_CI(s, b->len, fund_call);
+}
+
+/* ... and blocks i+1..end of its box: one names the work, and one is a
+ * link or a button no longer kept */
+static int fund_box(const struct extractor *x, int i, int end)
+{
+	int jour = 0, link = 0;
+	for (int j = i + 1; j < end; j++) {
+		const struct block *e = &x->blocks[j];
+		jour |= e->keep > 0 && HAS_ANY_CI(x->text.p + e->off, e->len, fund_jour);
+		link |= e->keep <= 0 && (e->button || e->link_chars * 2 >= e->chars);
+	}
+	return jour && link;
+}
+
 static void drop_bio_boxes(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -6463,15 +6546,167 @@ static void drop_bio_boxes(struct extractor *x, int c, int first, int end)
 			body = b->keep > 0 && is_prose(b) && !(b->tag & F_HEAD);
 			continue;
 		}
-		if (!bio_head(b, x->text.p + b->off))
+		int fund = 0;
+		if (!bio_head(b, x->text.p + b->off) && !(fund = fund_head(b, x->text.p + b->off)))
 			continue;
 		int a = nd[b->owner].parent;
 		if (a <= c || nd[a].first_block != i || nd[a].end_block - i > BIO_BLOCKS ||
-		    nd[a].tchars >= BIO_CHARS)
+		    nd[a].tchars >= BIO_CHARS || (fund && !fund_box(x, i, nd[a].end_block)))
 			continue;
 		for (int j = i; j < nd[a].end_block; j++)
 			x->blocks[j].keep = 0;
 		i = nd[a].end_block - 1;
+	}
+}
+
+/* A news story's list of its sources at its end, under a heading that
+ * says so ("Verwendete Quellen", "Quellen:", "Sources", "Fuentes",
+ * "Fonti", "Bronnen"): a short list of outlets and documents ("dpa",
+ * "Bundesamt für Soziale Sicherung: Prognose ...", "Eigene Berechnungen")
+ * is the newsroom's apparatus, not the story. The heading goes with the
+ * rest of its box, or with the rest of the container where no box holds
+ * it, when that is SRC_BLOCKS blocks or fewer, each under SRC_LINE
+ * characters and no paragraph of prose; no heading is kept after it. */
+#ifndef SRC_BLOCKS
+#define SRC_BLOCKS 10
+#endif
+#ifndef SRC_LINE
+#define SRC_LINE 160
+#endif
+static void drop_source_lists(struct extractor *x, int c, int first, int end)
+{
+	static const char *const w[] = {
+		"Quellen", "Quelle", "Verwendete Quellen", "Quellenangaben", "Sources",
+		"Sources used", "Fuentes", "Fuentes consultadas", "Fonti", "Bronnen",
+		"Bronvermelding", "Źródła",
+	};
+	const struct node *nd = x->nodes;
+	int body = 0, last = -1;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0)
+			last = i;
+	for (int i = first; i < last; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!body) {
+			body = b->keep > 0 && is_prose(b) && !(b->tag & F_HEAD);
+			continue;
+		}
+		if (b->keep <= 0 || b->len > 30 || b->link_chars ||
+		    !label_is(x->text.p + b->off, b->len, w, sizeof w / sizeof *w))
+			continue;
+		int a = nd[b->owner].parent, stop = last + 1;
+		if (a > c && nd[a].first_block == i)
+			stop = nd[a].end_block;
+		else if (!(b->tag & F_HEAD))
+			continue;  /* a bare "Quelle:" line opens a credit, not a list */
+		if (stop - i - 1 > SRC_BLOCKS || stop - i < 2)
+			continue;
+		int ok = 1;
+		for (int j = i + 1; j <= last && ok; j++) {
+			const struct block *e = &x->blocks[j];
+			if (j >= stop)
+				ok = e->keep <= 0 || !(e->tag & F_HEAD);
+			else
+				ok = e->len < SRC_LINE && !(e->tag & F_HEAD);
+		}
+		if (!ok)
+			continue;
+		for (int j = i; j < stop; j++)
+			x->blocks[j].keep = 0;
+		return;
+	}
+}
+
+/* The box of a podcast's call to subscribe (podcast_call) closing a
+ * story, a promo for the paper's show ("„Alles auf Aktien“ ist der
+ * tägliche Finanz-Podcast von WELT ...", "The Daily is our news podcast
+ * ...", "Écoutez notre podcast ...") over the call: the box's lines that
+ * name the podcast go with the call, in a box of POD_BLOCKS blocks or
+ * fewer under BIO_CHARS characters. */
+#ifndef POD_BLOCKS
+#define POD_BLOCKS 4
+#endif
+static void drop_podcast_box(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 || b->len >= 250 || !podcast_call(x->text.p + b->off, b->len))
+			continue;
+		int a = nd[b->owner].parent;
+		if (a <= c || nd[a].end_block - nd[a].first_block > POD_BLOCKS ||
+		    nd[a].tchars >= BIO_CHARS)
+			continue;
+		for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+			struct block *e = &x->blocks[j];
+			if (e->keep > 0 && memmem_ci(x->text.p + e->off, e->len, "podcast"))
+				e->keep = 0;
+		}
+	}
+}
+
+/* A magazine's line about the writer closing the piece, the name a
+ * link to the writer's page, in a box whose class names nothing
+ * ("ContributorBio": "<a>Daniel Okafor</a> is a contributing writer at
+ * ...", "<a>Jana Brandt</a> ist Redakteurin im Ressort Wissen.", "<a>Léa
+ * Martin</a> est journaliste ...", "<a>Ana Ruiz</a> es periodista ..."):
+ * the last kept block, under TAIL_BIO characters, opens with a name of
+ * two to four capitalised words, the only link, then the verb and a word
+ * for the trade; TAIL_BODY characters of kept prose come before it. */
+#ifndef TAIL_BIO
+#define TAIL_BIO 300
+#endif
+#ifndef TAIL_BODY
+#define TAIL_BODY 1000
+#endif
+static void drop_tail_bio(struct extractor *x, int first, int end)
+{
+	static const char *const verb[] = {
+		" is a ", " is an ", " is the ", " ist ", " est ", " es ", " \xC3\xA8 ",
+		" is een ", " is redacteur",
+	};
+	static const char *const trade[] = {
+		"writer", "editor", "journalist", "correspondent", "reporter", "columnist",
+		"contributor", "author", "redakteur", "korrespondent", "autor", "r\xC3\xA9" "dact",
+		"periodista", "redactor", "corresponsal", "giornalista", "scrittri",
+		"scrittore", "schrijver", "verslaggever", "chroniqueu",
+	};
+	int last = -1;
+	long body = 0;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0)
+			last = i;
+	if (last < 0)
+		return;
+	struct block *b = &x->blocks[last];
+	const char *s = x->text.p + b->off;
+	if (!b->link_chars || b->len >= TAIL_BIO || (b->tag & (F_HEAD | F_LI)) ||
+	    !isupper((unsigned char)s[0]))
+		return;
+	for (int i = first; i < last; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
+			body += x->blocks[i].chars;
+	if (body < TAIL_BODY)
+		return;
+	/* the name: two to four words, each capitalised, then the verb */
+	size_t k = 0;
+	int words = 0;
+	while (k < b->len && words < 5) {
+		unsigned char c = (unsigned char)s[k];
+		if (!isupper(c) && c < 0xC3)
+			return;
+		while (k < b->len && s[k] != ' ')
+			k++;
+		words++;
+		for (size_t v = 0; v < sizeof verb / sizeof *verb; v++)
+			if (starts_with_ci(s + k, b->len - k, verb[v])) {
+				if (words < 2 || (size_t)b->link_chars > k ||
+				    !HAS_ANY_CI(s + k, b->len - k, trade))
+					return;
+				b->keep = 0;
+				return;
+			}
+		k++;
 	}
 }
 
@@ -9989,6 +10224,12 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		/* after the choice: the front matter's weight helps choose the
 		 * paper's box over its abstract's */
 		drop_apparatus(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
+		/* and the sources' list closing the story: its short lines
+		 * weigh in the choice of the box (a portal's list under the
+		 * body) */
+		drop_source_lists(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_podcast_box(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_tail_bio(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		int tab = tab_panel(x, c);
 		trailing_hours(x, c);
 		int lead = lead_above(x, c), lead_end = lead + 1;

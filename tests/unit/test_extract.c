@@ -3275,6 +3275,171 @@ static void test_bio_heading(void)
 	CHECK(strstr(t, "Erzieherin") == NULL);
 }
 
+static void test_source_list(void)
+{
+	/* a news story's sources under its heading at its end go, in their
+	 * box or bare over a list; the body's own list stays */
+	const char *t = ex("<html lang=de><body><article><h1>Krankenkassen erh\xC3\xB6hen den "
+	                   "Zusatzbeitrag</h1><div class=article-body><p>Gesetzlich Versicherte "
+	                   "m\xC3\xBCssen sich im kommenden Jahr auf h\xC3\xB6here Beitr\xC3\xA4ge "
+	                   "einstellen. Der Sch\xC3\xA4tzerkreis rechnet mit einem Anstieg.</p>"
+	                   "<ul><li>Beitrag steigt um 0,4 Punkte</li><li>Wechsel ist jederzeit "
+	                   "m\xC3\xB6glich</li></ul><p>Wer wechseln m\xC3\xB6" "chte, muss nur bei der "
+	                   "neuen Kasse einen Antrag stellen. Diese k\xC3\xBCmmert sich um die "
+	                   "K\xC3\xBCndigung.</p><div class=article-sources><h3>Verwendete Quellen</h3>"
+	                   "<ul><li>Nachrichtenagentur dpa</li><li>Bundesamt f\xC3\xBCr Soziale "
+	                   "Sicherung: Prognose</li></ul></div></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Wechsel ist jederzeit") != NULL);
+	CHECK(strstr(t, "neuen Kasse") != NULL);
+	CHECK(strstr(t, "Quellen") == NULL);
+	CHECK(strstr(t, "dpa") == NULL);
+	t = ex("<html lang=es><body><article><h1>La sequ\xC3\xAD" "a obliga a restringir el riego en "
+	       "Andaluc\xC3\xAD" "a</h1><div class=entry-content><p>La Junta ha aprobado este martes "
+	       "nuevas restricciones al riego agr\xC3\xAD" "cola en toda la cuenca del "
+	       "Guadalquivir, que est\xC3\xA1 al 18 por ciento de su capacidad.</p><p>Los regantes "
+	       "han anunciado movilizaciones para la pr\xC3\xB3xima semana en Sevilla y "
+	       "C\xC3\xB3rdoba.</p><h4>Fuentes</h4><ul><li>Europa Press</li><li>Confederaci\xC3\xB3n "
+	       "Hidrogr\xC3\xA1" "fica del Guadalquivir</li></ul></div></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "movilizaciones") != NULL);
+	CHECK(strstr(t, "Fuentes") == NULL);
+	CHECK(strstr(t, "Europa Press") == NULL);
+}
+
+static void test_podcast_promo(void)
+{
+	/* a paper's promo for its podcast closing a story, its call to
+	 * subscribe in the apps and the line that names the show; a story
+	 * about the apps stays */
+	const char *t = ex("<html lang=de><body><article><h1>Autozulieferer streicht 12.000 "
+	                   "Stellen</h1><div class=article-body><p>Der Zulieferer will bis 2029 "
+	                   "weltweit rund 12.000 Stellen abbauen, davon mehr als die H\xC3\xA4lfte "
+	                   "in Deutschland.</p><p>An der B\xC3\xB6rse kam die Ank\xC3\xBCndigung gut "
+	                   "an. Die Aktie legte im fr\xC3\xBChen Handel um mehr als vier Prozent "
+	                   "zu.</p><div class=podcast-embed><p>\xE2\x80\x9E" "B\xC3\xB6rse am Morgen"
+	                   "\xE2\x80\x9C ist der t\xC3\xA4gliche Finanz-Podcast unserer Redaktion. "
+	                   "Jeden Morgen ab 5 Uhr.</p><p>Abonnieren Sie den Podcast bei <a "
+	                   "href=#>Spotify</a>, <a href=#>Apple Podcasts</a> und <a href=#>Deezer</a>."
+	                   "</p></div></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "vier Prozent") != NULL);
+	CHECK(strstr(t, "Abonnieren") == NULL);
+	CHECK(strstr(t, "Finanz-Podcast") == NULL);
+	t = ex("<html lang=en><body><article><h1>Streaming wars reach audio</h1><div "
+	       "class=story><p>Spotify said on Tuesday it would raise prices for its premium "
+	       "plans in twelve markets, the second increase in eighteen months.</p><p>Listener "
+	       "growth slows across the industry. Analysts expect Deezer and Apple Podcasts to "
+	       "follow Spotify.</p></div>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Deezer and Apple Podcasts to follow") != NULL);
+}
+
+static void test_debate_box(void)
+{
+	/* a magazine's call to discuss the essay after a label ("Debatte:")
+	 * closes it and goes; a headline with a label over "Kommentare"
+	 * stays */
+	const char *t = ex("<html lang=de><body><article><h1>Warum wir Maschinen vertrauen</h1>"
+	                   "<div class=body><p>Vertrauen, das hat die Philosophin einmal "
+	                   "geschrieben, sollte man nur dem schenken, der sich als "
+	                   "vertrauensw\xC3\xBCrdig erwiesen hat. F\xC3\xBCr Maschinen gilt "
+	                   "nichts anderes.</p><p>Doch wir pr\xC3\xBC" "fen Algorithmen kaum, bevor "
+	                   "wir ihnen unsere Kredite, Bewerbungen und Diagnosen anvertrauen.</p>"
+	                   "<h2>Analyse: Kommentare zu Algorithmen</h2><p>Die meisten Urteile "
+	                   "\xC3\xBC" "ber Software fallen, bevor jemand den Code gelesen hat, und "
+	                   "sie halten sich lange.</p></div><section class=css-dialog><h3>Debatte: "
+	                   "Diskutieren Sie mit Lea Sommer</h3><p>Vertrauen Sie Algorithmen? "
+	                   "Teilen Sie Ihre Erfahrungen im Dialog.</p><a href=/dialog>Zur "
+	                   "Debatte</a></section></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Analyse: Kommentare zu Algorithmen\nDie meisten") != NULL);
+	CHECK(strstr(t, "Diskutieren") == NULL);
+	CHECK(strstr(t, "Erfahrungen im Dialog") == NULL);
+}
+
+static void test_fund_box(void)
+{
+	/* a newsroom's box asking for support under the story, its heading
+	 * not naming journalism, its text and its button do the rest: it
+	 * goes; a section on how to support a child stays */
+	const char *t = ex("<html lang=en><body><article><h1>The great allotment boom</h1><div "
+	                   "class=body><p>Across Britain, waiting lists for a plot have grown "
+	                   "longer than ever, and some councils now quote waits of decades.</p>"
+	                   "<h2>How to support a new plot-holder</h2><p>Older members often lend "
+	                   "tools and share seedlings with newcomers in their first season.</p>"
+	                   "<p>Today's plot-holders are younger and more diverse than ever, and "
+	                   "many grow food they cannot buy in the shops.</p></div><div class=epic>"
+	                   "<h2>\xE2\x80\xA6 there is a good reason why not to support the "
+	                   "Ledger.</h2><p>Not every publication can afford to be free, but we "
+	                   "choose to keep our journalism open to all readers.</p><a "
+	                   "href=/contribute>Support us</a></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "How to support a new plot-holder\nOlder members") != NULL);
+	CHECK(strstr(t, "good reason") == NULL);
+	CHECK(strstr(t, "open to all readers") == NULL);
+}
+
+static void test_tail_bio(void)
+{
+	/* the line about the writer closing a magazine's piece, the name
+	 * a link, in a box whose class names nothing, goes; a closing line
+	 * about a person in the story, no link, stays */
+	const char *t = ex("<html lang=en><body><article><h1>The Last Lighthouse Keeper</h1>"
+	                   "<div class=body>"
+	                   "<p>The lighthouse on the island has stood for a hundred and sixty year"
+	                   "s, and for most of them a keeper lived in the cottage below it, trimmi"
+	                   "ng the wick and logging the weather.</p><p>Harmon took the job in 1987"
+	                   ", when the light was already automated and the Coast Guard no longer n"
+	                   "eeded anyone there. He stayed anyway, and he still climbs the stairs e"
+	                   "very evening at dusk.</p><p>People on the mainland call him the last k"
+	                   "eeper of Maine. He does not like the name, but he has stopped arguing "
+	                   "with it, and he keeps a log of every ship that passes the point.</p><p"
+	                   ">On my last evening on the island, the fog came in so thick that I cou"
+	                   "ld not see the tower from the porch. Harmon went up anyway. When he ca"
+	                   "me down, he said that he had seen nothing at all. He seemed satisfied."
+	                   "</p>"
+	                   "<p>Twice a year a supply boat comes out from Rockland with fuel, flour"
+	                   " and the mail. The rest of the time he fishes, mends the roof and read"
+	                   "s the same shelf of sea novels that the last keeper left behind.</p><p"
+	                   ">His daughter visits in August. She says that he talks to the gulls mo"
+	                   "re than to her, and that he has never once complained about the cold, "
+	                   "the wind or the silence of the long winters.</p><p>When the Coast Guar"
+	                   "d offered to sell him the cottage for a dollar, he asked whether the l"
+	                   "ight came with it. It did not, they told him, and he signed the papers"
+	                   " anyway, the same afternoon.</p>"
+	                   "</div><div class=ContributorBioBio><a href=/contributors/d>Daniel "
+	                   "Okafor</a> is a contributing writer at the Review. His most recent "
+	                   "book is \xE2\x80\x9CTidewater.\xE2\x80\x9D</div></article></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "He seemed satisfied.") != NULL);
+	CHECK(strstr(t, "contributing writer") == NULL);
+	t = ex("<html lang=en><body><article><h1>The Last Lighthouse Keeper</h1>"
+	       "<div class=body>"
+	       "<p>The lighthouse on the island has stood for a hundred and sixty year"
+	       "s, and for most of them a keeper lived in the cottage below it, trimmi"
+	       "ng the wick and logging the weather.</p><p>Harmon took the job in 1987"
+	       ", when the light was already automated and the Coast Guard no longer n"
+	       "eeded anyone there. He stayed anyway, and he still climbs the stairs e"
+	       "very evening at dusk.</p><p>People on the mainland call him the last k"
+	       "eeper of Maine. He does not like the name, but he has stopped arguing "
+	       "with it, and he keeps a log of every ship that passes the point.</p><p"
+	       ">On my last evening on the island, the fog came in so thick that I cou"
+	       "ld not see the tower from the porch. Harmon went up anyway. When he ca"
+	       "me down, he said that he had seen nothing at all. He seemed satisfied."
+	       "</p>"
+	       "<p>Twice a year a supply boat comes out from Rockland with fuel, flour"
+	       " and the mail. The rest of the time he fishes, mends the roof and read"
+	       "s the same shelf of sea novels that the last keeper left behind.</p><p"
+	       ">His daughter visits in August. She says that he talks to the gulls mo"
+	       "re than to her, and that he has never once complained about the cold, "
+	       "the wind or the silence of the long winters.</p><p>When the Coast Guar"
+	       "d offered to sell him the cottage for a dollar, he asked whether the l"
+	       "ight came with it. It did not, they told him, and he signed the papers"
+	       " anyway, the same afternoon.</p>"
+	       "<p>Ellen Harmon is a retired editor and lives in the cottage too.</p>"
+	       "</div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "retired editor") != NULL);
+}
+
 static void test_tip_jar(void)
 {
 	/* a blogger's call for a tip under the post, its button too */
@@ -8788,6 +8953,11 @@ int main(void)
 	TEST(test_pull_quote);
 	TEST(test_external_content);
 	TEST(test_footnotes);
+	TEST(test_source_list);
+	TEST(test_podcast_promo);
+	TEST(test_debate_box);
+	TEST(test_fund_box);
+	TEST(test_tail_bio);
 	TEST(test_audio_player_line);
 	TEST(test_follow_section);
 	TEST(test_bio_zur_autorin);
