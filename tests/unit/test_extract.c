@@ -5150,16 +5150,16 @@ static void test_wceb_quality(void)
  * long-form magazine features, pages of JS frameworks as a crawler gets
  * them, German, Austrian and Swiss news, pages of 1998 to 2013, French,
  * Spanish, Italian, Portuguese pages of all kinds, tutorials and
- * documentation; 546 pages, each with the text a reader would call its
+ * documentation; 557 pages, each with the text a reader would call its
  * content): a floor per genre, a little under what we reach. Written to
  * find failure classes, so no benchmark: a guard against losing them. */
 static void test_fixture_quality(void)
 {
 	static const struct { const char *name; double floor; } want[] = {
 		{"blog", 0.980}, {"company", 0.963}, {"culture", 0.948}, {"events", 0.950},
-		{"forum", 0.948}, {"howto", 0.970}, {"jobs", 0.975}, {"legal", 0.975},
-		{"listings", 0.888}, {"live", 0.970}, {"magazine", 0.962}, {"media", 0.945},
-		{"newsde", 0.982}, {"oldweb", 0.960}, {"public", 0.950}, {"ratgeber", 0.920},
+		{"forum", 0.950}, {"howto", 0.970}, {"jobs", 0.975}, {"legal", 0.975},
+		{"listings", 0.888}, {"live", 0.970}, {"magazine", 0.970}, {"media", 0.945},
+		{"newsde", 0.990}, {"oldweb", 0.960}, {"public", 0.950}, {"ratgeber", 0.920},
 		{"reviews", 0.978}, {"romance", 0.983}, {"science", 0.980}, {"scripts", 0.983},
 		{"shop", 0.965}, {"spa", 0.970}, {"sports", 0.990}, {"wiki", 0.975},
 	};
@@ -5180,7 +5180,7 @@ static void test_fixture_quality(void)
 		CHECK_INT(ds[k].empty, ==, 0);
 		all += ds[k].ndocs;
 	}
-	CHECK_INT(all, ==, 549);
+	CHECK_INT(all, ==, 557);
 }
 
 /* The selection's verdict weighs in a second choice of container. */
