@@ -1433,6 +1433,13 @@ struct extractor {
 	struct buf title;
 };
 
+/* Drops blocks [from, to): a box, or the rest of one, that a rule found. */
+static void unkeep(struct extractor *x, int from, int to)
+{
+	for (int j = from; j < to; j++)
+		x->blocks[j].keep = 0;
+}
+
 static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts);
 static void sax_end(void *ctx, const xmlChar *name);
 static void sax_text(void *ctx, const xmlChar *s, int n);
@@ -6085,8 +6092,7 @@ static void drop_ad_boxes(struct extractor *x, int c, int first, int end)
 		if (a <= c || nd[a].first_block != i || nd[a].end_block - i > AD_BLOCKS ||
 		    nd[a].tchars >= (ship ? SHIP_CHARS : AD_CHARS))
 			continue;
-		for (int j = i; j < nd[a].end_block; j++)
-			x->blocks[j].keep = 0;
+		unkeep(x, i, nd[a].end_block);
 		i = nd[a].end_block - 1;
 	}
 }
@@ -6143,8 +6149,7 @@ static void drop_product_boxes(struct extractor *x, int c, int first, int end)
 		}
 		if (a < 0 || !title || nd[a].end_block - nd[a].first_block < 3)
 			continue;
-		for (int j = nd[a].first_block; j < nd[a].end_block; j++)
-			x->blocks[j].keep = 0;
+		unkeep(x, nd[a].first_block, nd[a].end_block);
 		i = nd[a].end_block - 1;
 	}
 }
@@ -6467,8 +6472,7 @@ static void drop_avatar_byline(struct extractor *x, int c, int first, int end)
 			ok = byline_line(&x->blocks[j], x->text.p + x->blocks[j].off);
 		if (!ok)
 			continue;
-		for (int j = nd[a].first_block; j < nd[a].end_block; j++)
-			x->blocks[j].keep = 0;
+		unkeep(x, nd[a].first_block, nd[a].end_block);
 		i = nd[a].end_block - 1;
 	}
 }
@@ -6505,8 +6509,7 @@ static void drop_avatar_bio(struct extractor *x, int c, int first, int end)
 		    nd[a].end_block - i > AV_BLOCKS || nd[a].end_block <= last ||
 		    nd[a].tchars >= BIO_CHARS)
 			continue;
-		for (int j = i; j < nd[a].end_block; j++)
-			x->blocks[j].keep = 0;
+		unkeep(x, i, nd[a].end_block);
 		return;
 	}
 }
@@ -6553,8 +6556,7 @@ static void drop_bio_boxes(struct extractor *x, int c, int first, int end)
 		if (a <= c || nd[a].first_block != i || nd[a].end_block - i > BIO_BLOCKS ||
 		    nd[a].tchars >= BIO_CHARS || (fund && !fund_box(x, i, nd[a].end_block)))
 			continue;
-		for (int j = i; j < nd[a].end_block; j++)
-			x->blocks[j].keep = 0;
+		unkeep(x, i, nd[a].end_block);
 		i = nd[a].end_block - 1;
 	}
 }
@@ -6611,8 +6613,7 @@ static void drop_source_lists(struct extractor *x, int c, int first, int end)
 		}
 		if (!ok)
 			continue;
-		for (int j = i; j < stop; j++)
-			x->blocks[j].keep = 0;
+		unkeep(x, i, stop);
 		return;
 	}
 }
@@ -7531,8 +7532,8 @@ static void placeholder_box(struct extractor *x, int c, int i)
 		if (nd[a].cls)
 			box = a;
 	}
-	for (int j = box < 0 ? 0 : nd[box].first_block; box >= 0 && j < nd[box].end_block; j++)
-		x->blocks[j].keep = 0;
+	if (box >= 0)
+		unkeep(x, nd[box].first_block, nd[box].end_block);
 }
 
 static void select_blocks(struct extractor *x, int c)
@@ -8095,8 +8096,7 @@ static void select_blocks(struct extractor *x, int c)
 				heads = 0;
 			else if (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest) &&
 			                   !(own && self))) {
-				for (int j = nd[a].first_block; j < nd[a].end_block; j++)
-					x->blocks[j].keep = 0;
+				unkeep(x, nd[a].first_block, nd[a].end_block);
 				continue;
 			}
 			/* a card that stays (a service on a company's page)
@@ -8165,15 +8165,13 @@ static void select_blocks(struct extractor *x, int c)
 		long after = total - before - (b->keep ? b->chars : 0);
 		if (body_first < i && !(b->tag & F_LI) && (paywall_prompt(b, x->text.p + b->off) ||
 		                                            signin_prompt(b, x->text.p + b->off))) {
-			for (int j = i; j < end; j++)
-				x->blocks[j].keep = 0;
+			unkeep(x, i, end);
 			break;
 		}
 		if ((before >= COMMENT_AFTER || (!before && after < COMMENT_AFTER)) &&
 		    !(b->tag & F_LI) && comment_head(b, x->text.p + b->off) &&
 		    !repeated_below(x, i, end)) {
-			for (int j = i; j < end; j++)
-				x->blocks[j].keep = 0;
+			unkeep(x, i, end);
 			break;
 		}
 		if (before >= COMMENT_AFTER && !(b->tag & F_LI) &&
@@ -8187,8 +8185,7 @@ static void select_blocks(struct extractor *x, int c)
 				a = nd[a].parent;
 			}
 			if (box >= 0) {
-				for (int j = i + 1; j < end; j++)
-					x->blocks[j].keep = 0;
+				unkeep(x, i + 1, end);
 				break;
 			}
 		}
@@ -8215,8 +8212,7 @@ static void select_blocks(struct extractor *x, int c)
 			if (x->blocks[j].keep)
 				body += x->blocks[j].chars;
 		if (body >= COMMENT_AFTER)
-			for (int j = k + 1; j < end; j++)
-				x->blocks[j].keep = 0;
+			unkeep(x, k + 1, end);
 		break;
 	}
 }
@@ -9074,8 +9070,7 @@ static int similar_boxes(struct extractor *x, int p, int from, int mark)
 		cls = nd[i].cls;
 		n++;
 		if (mark)
-			for (int j = nd[i].first_block; j < nd[i].end_block; j++)
-				x->blocks[j].keep = 0;
+			unkeep(x, nd[i].first_block, nd[i].end_block);
 	}
 	return n;
 }
@@ -9203,8 +9198,7 @@ static void drop_pull_quotes(struct extractor *x, int first, int end)
 		}
 		if (!found)
 			continue;
-		for (int j = nd[q].first_block; j < nd[q].end_block; j++)
-			x->blocks[j].keep = 0;
+		unkeep(x, nd[q].first_block, nd[q].end_block);
 		i = nd[q].end_block - 1;
 	}
 }
@@ -9250,8 +9244,7 @@ static void drop_cite_box(struct extractor *x, int first, int end)
 		if (p < 0 || nd[p].first_block != i ||
 		    nd[p].end_block - i > CITE_BLOCKS || nd[p].tchars > CITE_MAX)
 			continue;
-		for (int j = i; j < nd[p].end_block; j++)
-			x->blocks[j].keep = 0;
+		unkeep(x, i, nd[p].end_block);
 	}
 }
 
@@ -9394,8 +9387,7 @@ static void drop_cta_band(struct extractor *x, int c)
 				body += x->blocks[j].chars;
 		if (body < CTA_BODY || repeated_post(x, a, c))
 			return;
-		for (int j = nd[a].first_block; j < nd[a].end_block; j++)
-			x->blocks[j].keep = 0;
+		unkeep(x, nd[a].first_block, nd[a].end_block);
 		return;
 	}
 }
@@ -9448,8 +9440,7 @@ static void drop_calc_box(struct extractor *x, int c)
 		}
 		if (kept < 2 || kept > CTA_BLOCKS || chars > CTA_MAX || !link || !calc)
 			continue;
-		for (int j = i; j < nd[a].end_block; j++)
-			x->blocks[j].keep = 0;
+		unkeep(x, i, nd[a].end_block);
 		i = nd[a].end_block - 1;
 	}
 }

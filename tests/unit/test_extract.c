@@ -3383,60 +3383,33 @@ static void test_tail_bio(void)
 	/* the line about the writer closing a magazine's piece, the name
 	 * a link, in a box whose class names nothing, goes; a closing line
 	 * about a person in the story, no link, stays */
-	const char *t = ex("<html lang=en><body><article><h1>The Last Lighthouse Keeper</h1>"
-	                   "<div class=body>"
-	                   "<p>The lighthouse on the island has stood for a hundred and sixty year"
-	                   "s, and for most of them a keeper lived in the cottage below it, trimmi"
-	                   "ng the wick and logging the weather.</p><p>Harmon took the job in 1987"
-	                   ", when the light was already automated and the Coast Guard no longer n"
-	                   "eeded anyone there. He stayed anyway, and he still climbs the stairs e"
-	                   "very evening at dusk.</p><p>People on the mainland call him the last k"
-	                   "eeper of Maine. He does not like the name, but he has stopped arguing "
-	                   "with it, and he keeps a log of every ship that passes the point.</p><p"
-	                   ">On my last evening on the island, the fog came in so thick that I cou"
-	                   "ld not see the tower from the porch. Harmon went up anyway. When he ca"
-	                   "me down, he said that he had seen nothing at all. He seemed satisfied."
-	                   "</p>"
-	                   "<p>Twice a year a supply boat comes out from Rockland with fuel, flour"
-	                   " and the mail. The rest of the time he fishes, mends the roof and read"
-	                   "s the same shelf of sea novels that the last keeper left behind.</p><p"
-	                   ">His daughter visits in August. She says that he talks to the gulls mo"
-	                   "re than to her, and that he has never once complained about the cold, "
-	                   "the wind or the silence of the long winters.</p><p>When the Coast Guar"
-	                   "d offered to sell him the cottage for a dollar, he asked whether the l"
-	                   "ight came with it. It did not, they told him, and he signed the papers"
-	                   " anyway, the same afternoon.</p>"
-	                   "</div><div class=ContributorBioBio><a href=/contributors/d>Daniel "
-	                   "Okafor</a> is a contributing writer at the Review. His most recent "
-	                   "book is \xE2\x80\x9CTidewater.\xE2\x80\x9D</div></article></body>"
-	                   "</html>", NULL, NULL);
+#define KEEPER "<html lang=en><body><article><h1>The Last Lighthouse Keeper</h1><div " \
+	"class=body><p>The lighthouse on the island has stood for a hundred and sixty years, " \
+	"and for most of them a keeper lived in the cottage below it, trimming the wick and " \
+	"logging the weather.</p><p>Harmon took the job in 1987, when the light was already " \
+	"automated and the Coast Guard no longer needed anyone there. He stayed anyway, and he " \
+	"still climbs the stairs every evening at dusk.</p><p>People on the mainland call him " \
+	"the last keeper of Maine. He does not like the name, but he has stopped arguing with " \
+	"it, and he keeps a log of every ship that passes the point.</p><p>On my last evening " \
+	"on the island, the fog came in so thick that I could not see the tower from the " \
+	"porch. Harmon went up anyway. When he came down, he said that he had seen nothing at " \
+	"all. He seemed satisfied.</p><p>Twice a year a supply boat comes out from Rockland " \
+	"with fuel, flour and the mail. The rest of the time he fishes, mends the roof and " \
+	"reads the same shelf of sea novels that the last keeper left behind.</p><p>His " \
+	"daughter visits in August. She says that he talks to the gulls more than to her, and " \
+	"that he has never once complained about the cold, the wind or the silence of the " \
+	"long winters.</p><p>When the Coast Guard offered to sell him the cottage for a " \
+	"dollar, he asked whether the light came with it. It did not, they told him, and he " \
+	"signed the papers anyway, the same afternoon.</p>"
+	const char *t = ex(KEEPER "</div><div class=ContributorBioBio><a href=/contributors/d>"
+	                   "Daniel Okafor</a> is a contributing writer at the Review. His most "
+	                   "recent book is \xE2\x80\x9CTidewater.\xE2\x80\x9D</div></article>"
+	                   "</body></html>", NULL, NULL);
 	CHECK(strstr(t, "He seemed satisfied.") != NULL);
 	CHECK(strstr(t, "contributing writer") == NULL);
-	t = ex("<html lang=en><body><article><h1>The Last Lighthouse Keeper</h1>"
-	       "<div class=body>"
-	       "<p>The lighthouse on the island has stood for a hundred and sixty year"
-	       "s, and for most of them a keeper lived in the cottage below it, trimmi"
-	       "ng the wick and logging the weather.</p><p>Harmon took the job in 1987"
-	       ", when the light was already automated and the Coast Guard no longer n"
-	       "eeded anyone there. He stayed anyway, and he still climbs the stairs e"
-	       "very evening at dusk.</p><p>People on the mainland call him the last k"
-	       "eeper of Maine. He does not like the name, but he has stopped arguing "
-	       "with it, and he keeps a log of every ship that passes the point.</p><p"
-	       ">On my last evening on the island, the fog came in so thick that I cou"
-	       "ld not see the tower from the porch. Harmon went up anyway. When he ca"
-	       "me down, he said that he had seen nothing at all. He seemed satisfied."
-	       "</p>"
-	       "<p>Twice a year a supply boat comes out from Rockland with fuel, flour"
-	       " and the mail. The rest of the time he fishes, mends the roof and read"
-	       "s the same shelf of sea novels that the last keeper left behind.</p><p"
-	       ">His daughter visits in August. She says that he talks to the gulls mo"
-	       "re than to her, and that he has never once complained about the cold, "
-	       "the wind or the silence of the long winters.</p><p>When the Coast Guar"
-	       "d offered to sell him the cottage for a dollar, he asked whether the l"
-	       "ight came with it. It did not, they told him, and he signed the papers"
-	       " anyway, the same afternoon.</p>"
-	       "<p>Ellen Harmon is a retired editor and lives in the cottage too.</p>"
+	t = ex(KEEPER "<p>Ellen Harmon is a retired editor and lives in the cottage too.</p>"
 	       "</div></article></body></html>", NULL, NULL);
+#undef KEEPER
 	CHECK(strstr(t, "retired editor") != NULL);
 }
 
