@@ -22,7 +22,10 @@
  *      "article-info", "post-info", is its byline; a forum post's "signature"
  *      is boilerplate, named so by its class or by its data-role alone,
  *      "memberSignature", and never a name though it holds the forum's
- *      rich-text markup; a shop's tab of its customers' reviews, a tab panel
+ *      rich-text markup (an API reference's declaration, Javadoc's
+ *      "type-signature", is none, and an id that holds a parenthesis, a
+ *      code member's anchor "exponential(java.time.Duration,int)", names
+ *      nothing); a shop's tab of its customers' reviews, a tab panel
  *      (role=tabpanel, "tab-pane") named "reviews", "votes", "Bewertungen", is
  *      too; its author's details box, "userinfo", "user-details",
  *      "postprofile", is an author's; a flip box's faces are a card's, its
@@ -1137,6 +1140,22 @@ static int hidden_part(const char *prev, size_t pn, const char *t, size_t n,
 	return !strncasecmp((const char *)p, "print", 5) && !isalnum(p[5]);
 }
 
+/* Is the token "signature" a code declaration's, in one class name after
+ * a word for a part of an API ("type-signature", "member-signature",
+ * Javadoc's; TypeDoc's "tsd-signature")? A forum post's signature is
+ * "signature", "message-signature", "post-signature". */
+static int code_signature(const char *prev, size_t pn, const char *t, size_t n)
+{
+	static const char *const part[] = {"type", "member", "method", "tsd",
+		"function", "constructor", "field"};
+	if (n != 9 || memcmp(t, "signature", 9))
+		return 0;
+	for (size_t i = 0; i < sizeof part / sizeof *part; i++)
+		if (pn == strlen(part[i]) && !memcmp(prev, part[i], pn))
+			return 1;
+	return 0;
+}
+
 /* An <img> drawn AVATAR_PX square or smaller by its width and height
  * attributes: a portrait beside a name, an icon. */
 #ifndef AVATAR_PX
@@ -1249,7 +1268,8 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 		size_t s = j;
 		while (isalnum(*p) && j < sizeof joined - 2)
 			joined[j++] = (char)tolower(*p++);
-		if (j > s && !hidden_part(joined + ps, pn, joined + s, j - s, p))
+		if (j > s && !hidden_part(joined + ps, pn, joined + s, j - s, p) &&
+		    !code_signature(joined + ps, pn, joined + s, j - s))
 			h |= token_hint(joined + s, j - s, key);
 		if (j - s >= 3 && joined[s] == 'b' && button_word(joined + s, j - s))
 			h |= H_BUTTON;
@@ -1955,7 +1975,10 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 				h |= attr_hint_cached(x, v, key);
 			break;
 		case 'i':
-			if (!strcmp(name, "id"))
+			/* an id with a parenthesis is a code member's anchor,
+			 * an API reference's "exponential(java.time.Duration,
+			 * int)" (Javadoc's): its words ("time") name no box */
+			if (!strcmp(name, "id") && !strchr(v, '('))
 				h |= attr_hint_cached(x, v, key);
 			else if (!strcmp(name, "itemprop")) {
 				if (!strcasecmp(v, "articleBody"))

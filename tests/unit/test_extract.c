@@ -8586,6 +8586,45 @@ static void test_topic_map(void)
 	CHECK(strstr(t, "cr\xC3\xA9\xC3\xA9\n") == NULL);
 }
 
+static void test_code_signature(void)
+{
+	/* an API reference's declaration in a box named a signature
+	 * (Javadoc's "type-signature", "member-signature") is code, no
+	 * forum post's signature */
+	const char *t = ex("<html lang=en><body><nav><a href=/>Overview</a> <a href=/tree>Tree</a>"
+	                   "</nav><main><h1>Interface RetryPolicy</h1><section class=class-"
+	                   "description><div class=type-signature><span class=modifiers>public "
+	                   "sealed interface </span><span class=element-name>RetryPolicy</span> "
+	                   "<span class=permits>permits <a href=E.html>ExponentialBackoff</a>, <a "
+	                   "href=F.html>FixedDelay</a></span></div><div class=block>Decides whether "
+	                   "a failed request is sent again, and how long the client waits before "
+	                   "it does. Policies must be stateless and thread-safe.</div></section>"
+	                   "</main><footer><p>Copyright 2026 Tessera Labs.</p></footer></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "public sealed interface RetryPolicy") != NULL);
+	CHECK(strstr(t, "thread-safe.") != NULL);
+	CHECK(strstr(t, "Copyright") == NULL);
+}
+
+static void test_code_anchor_id(void)
+{
+	/* a member's section whose id is its signature, "exponential(java.
+	 * time.Duration,int)": "time" in it names no byline's box */
+	const char *t = ex("<html lang=en><body><nav><a href=/>Overview</a> <a href=/tree>Tree</a>"
+	                   "</nav><main><h1>Interface RetryPolicy</h1><div class=block>Decides "
+	                   "whether a failed request is sent again, and how long the client waits "
+	                   "before it does. Policies must be stateless and thread-safe.</div><h2>"
+	                   "Method Details</h2><section class=detail id=\"exponential(java.time."
+	                   "Duration,int)\"><h3>exponential</h3><div class=block>A policy that "
+	                   "doubles the delay after each attempt, with random jitter, up to the "
+	                   "given number of attempts.</div><dl class=notes><dt>Parameters:</dt><dd>"
+	                   "<code>base</code> - the delay before the first retry</dd></dl></section>"
+	                   "</main><footer><p>Copyright 2026 Tessera Labs.</p></footer></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "random jitter") != NULL);
+	CHECK(strstr(t, "base - the delay before the first retry") != NULL);
+}
+
 #define ANSWER(cls, who, when, t) "<div class=\"" cls "\"><div class=AnswerCard-author>" \
 	"<a href=/nutzer/" who "><img src=/a.jpg alt=\"\"></a><div class=AnswerCard-authorInfo>" \
 	"<a href=/nutzer/" who ">" who "</a><span class=AnswerCard-date>" when "</span></div>" \
@@ -8971,6 +9010,8 @@ int main(void)
 	TEST(test_question_replies);
 	TEST(test_topic_map);
 	TEST(test_answer_author_line);
+	TEST(test_code_signature);
+	TEST(test_code_anchor_id);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
