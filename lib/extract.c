@@ -401,7 +401,11 @@
  *      with no paragraph of a body, pairs under terms of three words or fewer
  *      that hold twice the prose kept outside them are the page, kept with
  *      their terms: a glossary's index, "<dt><a>Abfindung</a><dd>...") are
- *      dropped, and so are teasers that are one block each (a linked headline,
+ *      dropped (a heading or a term that links within the page, to its own
+ *      anchor, heads no teaser nor a card: a reference's "<h2 id=syntaxe>
+ *      <a href=#syntaxe>", "<dt id=index><a href=#index>", is decided by
+ *      its neighbours as a heading linking to the contents is), and so are
+ *      teasers that are one block each (a linked headline,
  *      a line break, a summary) after a body of 400 characters or more (the
  *      body ends at its last paragraph of 150 characters or more: short lines
  *      after the list, a list of reports, do not keep it; unless teasers come
@@ -7714,9 +7718,13 @@ static void select_blocks(struct extractor *x, int c)
 			         (b->stops >= 3 || (!x->english && (b->tag & F_P) &&
 			                            b->chars - b->link_chars >= LINKED_OUT)))
 				b->keep = -1;
-			else if ((b->tag & F_HEAD) && b->chars < 100 &&
+			/* a heading linking back to its contents; and a
+			 * reference's term that links to itself, its anchor
+			 * ("<dt id=index><a href=#index>index</a>", a
+			 * parameter's name over its definition) */
+			else if ((b->tag & (F_HEAD | F_DT)) && b->chars < 100 &&
 			         b->anchor_chars * 2 >= b->link_chars)
-				b->keep = -1;  /* a heading linking back to its contents */
+				b->keep = -1;
 			else
 				b->keep = (b->tag & (F_LI | F_DT)) == F_LI && o->parent > c ? -5 : 0;
 		}
@@ -8052,9 +8060,13 @@ static void select_blocks(struct extractor *x, int c)
 				/* an h1 with no link in a box named a header is the
 				 * page's headline over the text (a CMS's "<header><h1>"
 				 * in each element), no card's */
+				/* nor is a term linked to its own anchor a card's
+				 * link: a parameter's name over its definition in a
+				 * reference ("<dt id=index><a href=#index>") */
 				if (e->brk && nkept <= 1 && khead < CARD_KICKER &&
 				    j < nd[a].end_block - 1 && !in_quote(x, e->owner, a) &&
-				    !((e->tag & F_H1) && !e->link_chars)) {
+				    !((e->tag & F_H1) && !e->link_chars) &&
+				    !((e->tag & F_DT) && e->anchor_chars * 2 >= e->link_chars)) {
 					int dl = date_link(x->text.p + e->off, e->len);
 					links++;
 					dates += dl && e->link_chars * 2 > e->chars &&
@@ -8250,6 +8262,13 @@ static int teaser_pair(const struct extractor *x, int first, int i)
 	if (i <= first || !b->keep || b->chars > TEASER_MAX || b->link_chars * 2 > b->chars)
 		return 0;
 	if (h->chars > 200 || h->link_chars * 5 < h->chars * 4 || !(h->tag & (F_HEAD | F_LI)))
+		return 0;
+	/* a heading or a term that links within the page, to its own anchor,
+	 * is its section's title, no teaser's: a reference's "<h2 id=syntaxe>
+	 * <a href=#syntaxe>Syntaxe</a></h2>" over its text and a parameter's
+	 * "<dt id=index><a href=#index>index</a></dt>" over its definition
+	 * (MDN's), "Beschreibung", "Esempi" */
+	if ((h->tag & (F_HEAD | F_DT)) && h->anchor_chars * 2 >= h->link_chars)
 		return 0;
 	int hp = x->nodes[h->owner].parent, bp = x->nodes[b->owner].parent;
 	if (hp < 0 || bp < 0)

@@ -8625,6 +8625,39 @@ static void test_code_anchor_id(void)
 	CHECK(strstr(t, "base - the delay before the first retry") != NULL);
 }
 
+static void test_self_anchor_terms(void)
+{
+	/* a reference's headings and terms linked to their own anchors
+	 * (MDN's "<h2 id=syntaxe><a href=#syntaxe>", "<dt id=index><a
+	 * href=#index>") are its sections' titles, no teasers' headlines:
+	 * the text under them stays */
+	const char *t = ex("<html lang=fr><body><nav><a href=/>Accueil</a> <a href=/ref>R&eacute;f"
+	                   "&eacute;rence</a></nav><main><article><h1>Array.prototype.at()</h1><p>"
+	                   "La m&eacute;thode at() des instances d'Array prend un entier en argument "
+	                   "et renvoie l'&eacute;l&eacute;ment du tableau situ&eacute; &agrave; cet "
+	                   "indice. Les entiers n&eacute;gatifs sont accept&eacute;s : ils comptent "
+	                   "&agrave; rebours depuis le dernier &eacute;l&eacute;ment du tableau.</p>"
+	                   "<h2 id=syntaxe><a href=#syntaxe>Syntaxe</a></h2><pre><code>at(index)"
+	                   "</code></pre><h3 id=parametres><a href=#parametres>Param&egrave;tres</a>"
+	                   "</h3><dl><dt id=index><a href=#index><code>index</code></a></dt><dd><p>"
+	                   "L'indice de l'&eacute;l&eacute;ment &agrave; renvoyer, converti en "
+	                   "entier. Un indice n&eacute;gatif compte &agrave; rebours depuis la fin "
+	                   "du tableau : si index &lt; 0, c'est index + array.length qui est utilis"
+	                   "&eacute;.</p></dd></dl><h2 id=description><a href=#description>"
+	                   "Description</a></h2><p>La m&eacute;thode at() est &eacute;quivalente "
+	                   "&agrave; la notation avec crochets lorsque index est positif ou nul. Par "
+	                   "exemple, array[0] et array.at(0) renvoient tous les deux le premier "
+	                   "&eacute;l&eacute;ment. Pour compter &agrave; partir de la fin du "
+	                   "tableau, on ne peut pas &eacute;crire array[-1] comme en Python.</p>"
+	                   "</article></main><footer><a href=/cgu>Conditions</a></footer></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "\nindex\nL'indice") != NULL);
+	CHECK(strstr(t, "array.length qui est") != NULL);
+	CHECK(strstr(t, "Description\nLa m") != NULL);
+	CHECK(strstr(t, "comme en Python.") != NULL);
+	CHECK(strstr(t, "Conditions") == NULL);
+}
+
 #define ANSWER(cls, who, when, t) "<div class=\"" cls "\"><div class=AnswerCard-author>" \
 	"<a href=/nutzer/" who "><img src=/a.jpg alt=\"\"></a><div class=AnswerCard-authorInfo>" \
 	"<a href=/nutzer/" who ">" who "</a><span class=AnswerCard-date>" when "</span></div>" \
@@ -9012,6 +9045,7 @@ int main(void)
 	TEST(test_answer_author_line);
 	TEST(test_code_signature);
 	TEST(test_code_anchor_id);
+	TEST(test_self_anchor_terms);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
