@@ -590,7 +590,10 @@
  *      "perex", "ingress", "subtitle", "sub-title", "sottotitolo", a Russian
  *      site's "announce", a Czech one's "opener": a sentence free of links, of
  *      80+ characters or 12+ words, or 18+ words set apart by spaces with no
- *      full stop, a headline's style, in the element so named or its child) up
+ *      full stop, a headline's style, in the element so named or its child,
+ *      or unnamed, a line right under the headline, beside it or alone in a
+ *      box of its own: a help center's description of eight words or more,
+ *      no full stop and no figure, Intercom's, GitBook's) up
  *      to ten blocks above the container and under its grandparent goes first
  *      too: a news site's header box, named boilerplate, holds it past the
  *      byline, the share bar and the picture (the dev golds, English but for a
@@ -8627,6 +8630,21 @@ static int lead_above(struct extractor *x, int c)
 		            !(x->nodes[o->parent].hint & H_META) && !b->link_chars &&
 		            b->chars >= LEAD_MARK && b->words >= 8 &&
 		            ends_sentence(x->text.p + b->off, b->len);
+		/* or a help center's description under the title, a line of
+		 * eight words or more with no full stop and no figure, alone
+		 * in its box or beside the title: "Sincroniza stock, precios
+		 * y pedidos entre el punto de venta y tu tienda" (Intercom's,
+		 * GitBook's) */
+		if (hn && !under && (b->tag & F_P) && !b->link_chars && b->words >= 8 &&
+		    b->chars >= 50 && b->chars < LEAD_MARK * 2 && o->nearest_meta < 0 &&
+		    x->text.p[b->off + b->len - 1] != ':' &&
+		    !has_digit(x->text.p + b->off, b->len)) {
+			int w = o->parent;
+			if (w >= 0 && w != hn->parent && x->nodes[w].first_block == j &&
+			    x->nodes[w].end_block == j + 1)
+				w = x->nodes[w].parent;
+			under = w == hn->parent;
+		}
 		if ((marked_lead(x, b) || under) && o->nearest_cap < 0) {
 			/* a summary that repeats the body's first paragraph
 			 * is there already */

@@ -8658,6 +8658,30 @@ static void test_self_anchor_terms(void)
 	CHECK(strstr(t, "Conditions") == NULL);
 }
 
+static void test_help_description(void)
+{
+	/* a help center's description under the article's title, in a box
+	 * of its own, no full stop (Intercom's): the article's lead */
+	const char *t = ex("<html lang=es><body><header><a href=/es/>Centro de ayuda</a> <a "
+	                   "href=https://cobralia.es>Ir a cobralia.es</a></header><main><section "
+	                   "class=article><div class=header><div class=\"flex flex-col\"><h1>"
+	                   "C&oacute;mo conectar tu TPV con la tienda online</h1><div class=text-md>"
+	                   "<p>Sincroniza stock, precios y pedidos entre el punto de venta y tu "
+	                   "tienda</p></div></div><div class=avatar><span>Escrito por Luc&iacute;a "
+	                   "Ferrer</span></div></div><div class=article_body><article><p>Si vendes "
+	                   "en tienda f&iacute;sica y online, lo m&aacute;s c&oacute;modo es que "
+	                   "ambos canales compartan el mismo cat&aacute;logo. Al conectar el TPV con "
+	                   "tu tienda online, cada venta en caja descuenta el stock de la web.</p>"
+	                   "<h2>Qu&eacute; tiendas son compatibles</h2><p>Actualmente puedes "
+	                   "conectar tiendas de Shopify, WooCommerce y PrestaShop. Necesitas un plan "
+	                   "Profesional o superior para usar la integraci&oacute;n.</p></article>"
+	                   "</div></section></main><footer><a href=/aviso>Aviso legal</a></footer>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(!strncmp(t, "Sincroniza stock, precios y pedidos", 35));
+	CHECK(strstr(t, "Escrito por") == NULL);
+	CHECK(strstr(t, "la integraci") != NULL);
+}
+
 #define ANSWER(cls, who, when, t) "<div class=\"" cls "\"><div class=AnswerCard-author>" \
 	"<a href=/nutzer/" who "><img src=/a.jpg alt=\"\"></a><div class=AnswerCard-authorInfo>" \
 	"<a href=/nutzer/" who ">" who "</a><span class=AnswerCard-date>" when "</span></div>" \
@@ -9046,6 +9070,7 @@ int main(void)
 	TEST(test_code_signature);
 	TEST(test_code_anchor_id);
 	TEST(test_self_anchor_terms);
+	TEST(test_help_description);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
