@@ -8029,9 +8029,15 @@ static void select_blocks(struct extractor *x, int c)
 				/* an h1 with no link in a box named a header is the
 				 * page's headline over the text (a CMS's "<header><h1>"
 				 * in each element), no card's */
+				/* a number alone linked within the page is a
+				 * footnote's mark, back up to its place in the
+				 * text ("<a href=#footnote-anchor-1>1</a>",
+				 * Substack's, Ghost's): the note is no card */
 				if (e->brk && nkept <= 1 && khead < CARD_KICKER &&
 				    j < nd[a].end_block - 1 && !in_quote(x, e->owner, a) &&
-				    !((e->tag & F_H1) && !e->link_chars)) {
+				    !((e->tag & F_H1) && !e->link_chars) &&
+				    !(e->anchor_chars == e->chars &&
+				      lone_number(x->text.p + e->off, e->len))) {
 					int dl = date_link(x->text.p + e->off, e->len);
 					links++;
 					dates += dl && e->link_chars * 2 > e->chars &&

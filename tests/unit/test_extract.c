@@ -8618,6 +8618,23 @@ static void test_answer_author_line(void)
 }
 #undef ANSWER
 
+static void test_footnote_card(void)
+{
+	/* a newsletter's footnotes at the end of the post, each a box of its
+	 * number linked back up to the text and the note (Substack's
+	 * "footnote"): notes of the body, no teaser cards */
+	const char *t = ex("<html lang=en><body><article><h1>Notes from a closed bakery</h1>"
+	                   "<div class=body><p>A sourdough loaf takes about thirty hours from "
+	                   "feeding the starter to pulling it out of the oven, and we sold it "
+	                   "for five pounds.<a href=#fn-1 id=fa-1>1</a></p><p>I knew this when "
+	                   "we started, and I thought that volume and wholesale would fix it. "
+	                   "They did not.</p><div class=x><a id=fn-1 href=#fa-1 class=y>1</a>"
+	                   "<div class=z><p>Those numbers include the bread we gave to the food "
+	                   "bank at the end of the day.</p></div></div></div></article>"
+	                   "<footer><a href=/p>Privacy</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "gave to the food bank") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -8971,6 +8988,7 @@ int main(void)
 	TEST(test_question_replies);
 	TEST(test_topic_map);
 	TEST(test_answer_author_line);
+	TEST(test_footnote_card);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
