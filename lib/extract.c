@@ -3415,6 +3415,24 @@ static int boiler_phrase(const char *s, size_t n)
 	};
 	if (n < 250 && HAS_ANY_CI(s, n, tipjar))
 		return 1;
+	/* a newsletter's thanks at the end of the post that asks the reader
+	 * to pass it on or to sign up, over its button ("Thanks for reading
+	 * Crumb! This post is public so feel free to share it.", "Danke fürs
+	 * Lesen von Praxisnotizen! ... teilen Sie ihn gerne", "Merci de
+	 * m'avoir lu ! Partagez ...", Substack's); thanks alone stay */
+	static const char *const thanks[] = {
+		"thanks for reading", "thank you for reading", "f\xC3\xBCrs lesen",
+		"f\xC3\xBCr's lesen", "f\xC3\xBCr das lesen", "merci de lire", "merci d'avoir lu",
+		"merci de m'avoir lu", "gracias por leer", "grazie per aver letto",
+		"grazie per la lettura", "bedankt voor het lezen", "bedankt om te lezen",
+	};
+	static const char *const pass[] = {
+		"share", "teilen", "teile ", "partag", "compart", "condivid", "deel",
+		"subscri", "abonn", "suscr", "iscriv", "inscri", "forward this", "forward it",
+		"weiterleit",
+	};
+	if (n < 200 && HAS_ANY_CI(s, n, thanks) && HAS_ANY_CI(s, n, pass))
+		return 1;
 	if (podcast_call(s, n))
 		return 1;
 	/* the read-aloud player's note that a machine speaks it ("4:12 Min.

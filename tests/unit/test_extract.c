@@ -8635,6 +8635,32 @@ static void test_footnote_card(void)
 	CHECK(strstr(t, "gave to the food bank") != NULL);
 }
 
+static void test_thanks_share(void)
+{
+	/* a newsletter's thanks at the end of the post that asks the reader
+	 * to share it, over its button (Substack's): the publisher's call,
+	 * no line of the post; thanks alone stay */
+#define CRUMB(line) "<html lang=en><body><article><h1>Notes from a closed bakery</h1>" \
+	"<div class=body><p>A sourdough loaf takes about thirty hours from feeding the " \
+	"starter to pulling it out of the oven, and we sold it for five pounds.</p><p>I " \
+	"knew this when we started, and I thought that volume and wholesale would fix " \
+	"it. They did not, and last Saturday we sold our last loaf.</p><p>" line "</p>" \
+	"<p class=button-wrapper><a class=\"button primary\" href=\"/p/x?action=share\">" \
+	"<span>Share</span></a></p></div></article><footer><a href=/p>Privacy</a></footer>" \
+	"</body></html>"
+	const char *t = ex(CRUMB("Thanks for reading Crumb! This post is public so feel free "
+	                         "to share it."), NULL, NULL);
+	CHECK(strstr(t, "our last loaf") != NULL);
+	CHECK(strstr(t, "feel free to share") == NULL);
+	t = ex(CRUMB("Danke f\xC3\xBCrs Lesen von Crumb! Dieser Beitrag ist \xC3\xB6" "ffentlich, "
+	             "also teilen Sie ihn gerne."), NULL, NULL);
+	CHECK(strstr(t, "teilen Sie ihn gerne") == NULL);
+	t = ex(CRUMB("Thank you for reading, and see you at the market next spring."), NULL,
+	       NULL);
+	CHECK(strstr(t, "see you at the market") != NULL);
+#undef CRUMB
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -8989,6 +9015,7 @@ int main(void)
 	TEST(test_topic_map);
 	TEST(test_answer_author_line);
 	TEST(test_footnote_card);
+	TEST(test_thanks_share);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
