@@ -7294,6 +7294,12 @@ static const char *const vale_words[] = {
 	"best wishes", "kind regards", "warm regards", "love,", "xoxo", "bisous",
 	"à bientôt", "amitiés", "un abrazo", "besos", "saludos", "un saluto",
 	"saluti", "a presto", "groetjes", "liefs", "hartelijke groet", "tot snel",
+	/* a weekly newsletter's, "Bis nächste Woche,<br>Mira", "See you next
+	 * week", "À la semaine prochaine" */
+	"bis nächste woche", "bis zur nächsten", "bis zum nächsten mal",
+	"see you next week", "à la semaine prochaine", "à la prochaine",
+	"hasta la próxima", "hasta la semana", "alla prossima", "tot volgende week",
+	"tot de volgende",
 };
 static int valediction(const struct extractor *x, const struct block *b)
 {

@@ -8661,6 +8661,22 @@ static void test_thanks_share(void)
 #undef CRUMB
 }
 
+static void test_newsletter_signoff(void)
+{
+	/* a weekly newsletter's sign-off under its last item, the writer's
+	 * name after a <br> ("Bis nächste Woche,<br>Mira"): the post's end */
+	const char *t = ex("<html lang=de><body><main><article><h1>Ausgabe 87: Wem geh\xC3\xB6rt "
+	                   "der Hafen?</h1><div class=post__content><p>Seit dem Fr\xC3\xBChjahr "
+	                   "kursieren Ger\xC3\xBC" "chte, dass die Stadt Teile des Ostuferhafens "
+	                   "verkaufen will. In dieser Woche lag dem Ausschuss eine Vorlage vor.</p>"
+	                   "<p>Die Ratsversammlung soll am 11. Dezember entscheiden. Die Sitzung ist "
+	                   "\xC3\xB6" "ffentlich und beginnt um 16 Uhr im Rathaus.</p><p>Bis "
+	                   "n\xC3\xA4" "chste Woche,<br>Mira</p></div></article></main><footer>"
+	                   "<a href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "um 16 Uhr im Rathaus.") != NULL);
+	CHECK(strstr(t, "Mira") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9016,6 +9032,7 @@ int main(void)
 	TEST(test_answer_author_line);
 	TEST(test_footnote_card);
 	TEST(test_thanks_share);
+	TEST(test_newsletter_signoff);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
