@@ -7560,6 +7560,50 @@ static void placeholder_box(struct extractor *x, int c, int i)
 		unkeep(x, nd[box].first_block, nd[box].end_block);
 }
 
+/* A newsletter's sign-up box after the post: the box around a form (an
+ * email field and its button, no block of its own: an old page's form
+ * around its footer is none) of SIGNUP_BLOCKS blocks and SIGNUP_CHARS
+ * characters at most, three levels up at most, that names the call
+ * ("Subscribe to The Climate Ledger" over "Every Friday: the energy
+ * transition in Europe, in five minutes.", beehiiv's and Ghost's;
+ * "Newsletter abonnieren", "Abonnez-vous"), after the body's last
+ * paragraph: all its lines go. */
+#ifndef SIGNUP_BLOCKS
+#define SIGNUP_BLOCKS 4
+#endif
+#ifndef SIGNUP_CHARS
+#define SIGNUP_CHARS 300
+#endif
+static void drop_signup_boxes(struct extractor *x, int c, int body_last, int end)
+{
+	static const char *const call[] = {
+		"subscri", "sign up", "newsletter", "abonn", "anmeld", "inscri", "suscr",
+		"iscriv", "inschrij", "join ",
+	};
+	const struct node *nd = x->nodes;
+	if (body_last < 0)
+		return;
+	for (int f = c + 1; f < x->nnodes && nd[f].first_block <= end; f++) {
+		if (!(nd[f].tag & F_FORM) || nd[f].first_block <= body_last ||
+		    nd[f].end_block > nd[f].first_block)
+			continue;
+		int a = -1;
+		for (int k = nd[f].parent, up = 0; k > c && up < 3; k = nd[k].parent, up++) {
+			if (nd[k].end_block - nd[k].first_block > SIGNUP_BLOCKS ||
+			    nd[k].tchars > SIGNUP_CHARS)
+				break;
+			a = k;
+		}
+		if (a < 0 || nd[a].first_block <= body_last)
+			continue;
+		int named = 0;
+		for (int j = nd[a].first_block; j < nd[a].end_block && !named; j++)
+			named = HAS_ANY_CI(x->text.p + x->blocks[j].off, x->blocks[j].len, call);
+		if (named)
+			unkeep(x, nd[a].first_block, nd[a].end_block);
+	}
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -8178,6 +8222,7 @@ static void select_blocks(struct extractor *x, int c)
 		if (b->keep && footer_copyright(x->text.p + b->off, b->len))
 			b->keep = 0;
 	}
+	drop_signup_boxes(x, c, body_last, end);
 	/* after the body, a comment section's heading ends the article; one
 	 * with nothing kept before it and little after it ("16 comments:", a
 	 * comment form's "Post a comment") is all there is: the post was a

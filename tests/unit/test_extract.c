@@ -8668,13 +8668,38 @@ static void test_newsletter_signoff(void)
 	const char *t = ex("<html lang=de><body><main><article><h1>Ausgabe 87: Wem geh\xC3\xB6rt "
 	                   "der Hafen?</h1><div class=post__content><p>Seit dem Fr\xC3\xBChjahr "
 	                   "kursieren Ger\xC3\xBC" "chte, dass die Stadt Teile des Ostuferhafens "
-	                   "verkaufen will. In dieser Woche lag dem Ausschuss eine Vorlage vor.</p>"
-	                   "<p>Die Ratsversammlung soll am 11. Dezember entscheiden. Die Sitzung ist "
+	                   "verkaufen will. In dieser Woche lag dem Ausschuss eine Vorlage "
+	                   "vor.</p><p>Die Ratsversammlung soll am 11. Dezember entscheiden. "
+	                   "Die Sitzung ist "
 	                   "\xC3\xB6" "ffentlich und beginnt um 16 Uhr im Rathaus.</p><p>Bis "
 	                   "n\xC3\xA4" "chste Woche,<br>Mira</p></div></article></main><footer>"
 	                   "<a href=/i>Impressum</a></footer></body></html>", NULL, NULL);
 	CHECK(strstr(t, "um 16 Uhr im Rathaus.") != NULL);
 	CHECK(strstr(t, "Mira") != NULL);
+}
+
+static void test_signup_box(void)
+{
+	/* a newsletter's sign-up box after the post, in utility classes: a
+	 * heading that names the call, a line on what comes, and a form of an
+	 * email field and a button (beehiiv's): the publisher's, no part of
+	 * the issue */
+	const char *t = ex("<html lang=en><body><main><div class=max-w-3xl><h1>Heat pumps hit "
+	                   "a wall in Germany</h1><div id=content-blocks><p>Germany sold about "
+	                   "193,000 heat pumps in the first three quarters of 2026, roughly 40 "
+	                   "percent less than in the same period of 2023, when a record was "
+	                   "set.</p><p>The official target was 500,000 per year. The industry is "
+	                   "now not even halfway there, and the installers we spoke to this week "
+	                   "give three reasons for it, none of them new, all of them hard to "
+	                   "fix.</p></div>"
+	                   "<div class=\"mt-10 rounded-lg p-6\"><h3>Subscribe to The Climate "
+	                   "Ledger</h3><p>Every Friday: the energy transition in Europe, in five "
+	                   "minutes.</p><form><input type=email placeholder=\"Enter your email\">"
+	                   "<button type=submit>Subscribe</button></form></div></div></main>"
+	                   "<footer><a href=/p>Privacy policy</a></footer></body></html>", NULL,
+	                   NULL);
+	CHECK(strstr(t, "not even halfway there") != NULL);
+	CHECK(strstr(t, "Every Friday") == NULL);
 }
 
 int main(void)
@@ -9033,6 +9058,7 @@ int main(void)
 	TEST(test_footnote_card);
 	TEST(test_thanks_share);
 	TEST(test_newsletter_signoff);
+	TEST(test_signup_box);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
