@@ -3433,6 +3433,20 @@ static int boiler_phrase(const char *s, size_t n)
 	};
 	if (n < 200 && HAS_ANY_CI(s, n, thanks) && HAS_ANY_CI(s, n, pass))
 		return 1;
+	/* and its call to a reader it was forwarded to ("If someone forwarded
+	 * you this email, you can subscribe here.", "Wurde dir dieser
+	 * Newsletter weitergeleitet? Hier abonnieren", "On vous a transféré
+	 * cette lettre ? Inscrivez-vous", beehiiv's, Mailchimp's) */
+	static const char *const fwd[] = {
+		"forwarded", "forward you", "weitergeleitet", "transf\xC3\xA9r\xC3\xA9",
+		"reenviad", "reenvi\xC3\xB3", "inoltrat", "doorgestuurd",
+	};
+	static const char *const join[] = {
+		"subscri", "sign up", "abonn", "anmeld", "inscri", "suscr", "iscriv",
+		"schrijf je in", "inschrijv",
+	};
+	if (n < 200 && HAS_ANY_CI(s, n, fwd) && HAS_ANY_CI(s, n, join))
+		return 1;
 	if (podcast_call(s, n))
 		return 1;
 	/* the read-aloud player's note that a machine speaks it ("4:12 Min.

@@ -8702,6 +8702,26 @@ static void test_signup_box(void)
 	CHECK(strstr(t, "Every Friday") == NULL);
 }
 
+static void test_forwarded_call(void)
+{
+	/* a newsletter's call at the end of an issue to a reader it was
+	 * forwarded to: the publisher's, no line of the issue */
+#define LEDGER(line) "<html lang=en><body><main><h1>Heat pumps hit a wall</h1><div " \
+	"class=post><p>Germany sold about 193,000 heat pumps in the first three quarters " \
+	"of 2026, roughly 40 percent less than in the same period of 2023.</p><p>The " \
+	"official target was 500,000 per year, and the industry is not even halfway " \
+	"there.</p><p>" line "</p></div></main><footer><a href=/p>Privacy</a></footer>" \
+	"</body></html>"
+	const char *t = ex(LEDGER("That's it for this week. If someone forwarded you this email, "
+	                          "you can <a href=/subscribe>subscribe here</a>."), NULL, NULL);
+	CHECK(strstr(t, "not even halfway") != NULL);
+	CHECK(strstr(t, "forwarded you") == NULL);
+	t = ex(LEDGER("Wurde dir diese E-Mail weitergeleitet? Hier kostenlos anmelden."), NULL,
+	       NULL);
+	CHECK(strstr(t, "weitergeleitet") == NULL);
+#undef LEDGER
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9059,6 +9079,7 @@ int main(void)
 	TEST(test_thanks_share);
 	TEST(test_newsletter_signoff);
 	TEST(test_signup_box);
+	TEST(test_forwarded_call);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
