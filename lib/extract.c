@@ -3186,6 +3186,32 @@ static int podcast_call(const char *s, size_t n)
 	return apps >= 2;
 }
 
+/* An email's footer in its archived copy, its lines run into one block:
+ * why it was sent and how to leave the list ("You are receiving this email
+ * because ... You can update your preferences or unsubscribe from this
+ * list.", Mailchimp's; "Sie können Ihre Einstellungen aktualisieren oder
+ * sich von dieser Liste abmelden"): a word to leave and one for the email
+ * or the list, in MAIL_FOOT characters at most, on two lines or more. */
+#ifndef MAIL_FOOT
+#define MAIL_FOOT 600
+#endif
+static int mail_footer(const char *s, size_t n)
+{
+	static const char *const leave[] = {
+		"unsubscribe", "abmelden", "abbestellen", "austragen", "d\xC3\xA9sinscri",
+		"d\xC3\xA9sabonn", "darte de baja", "darse de baja", "cancelar la suscripci",
+		"disiscriv", "annullare l'iscrizione", "uitschrijven", "afmelden",
+	};
+	static const char *const mail[] = {
+		"this email", "this e-mail", "these emails", "this list", "diese e-mail",
+		"diese mail", "dieser liste", "cet e-mail", "cet email", "ces e-mails",
+		"cette liste", "este correo", "estos correos", "esta lista", "questa email",
+		"questa e-mail", "questa lista", "deze e-mail", "deze lijst", "your preferences",
+		"subscription preferences",
+	};
+	return HAS_ANY_CI(s, n, leave) && HAS_ANY_CI(s, n, mail);
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -3396,6 +3422,8 @@ static int boiler_phrase(const char *s, size_t n)
 		for (size_t i = 0; i < sizeof engine / sizeof *engine; i++)
 			if (starts_with_word(s, n, engine[i]))
 				return 1;
+	if (n < MAIL_FOOT && memchr(s, '\n', n) && mail_footer(s, n))
+		return 1;
 	if (n > 250)
 		return 0;
 	if (disclosure_line(s, n))

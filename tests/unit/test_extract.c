@@ -8722,6 +8722,26 @@ static void test_forwarded_call(void)
 #undef LEDGER
 }
 
+static void test_mail_footer(void)
+{
+	/* an email's archived copy: its footer's lines in one block, under
+	 * <br>s (why it was sent, the address, how to leave the list,
+	 * Mailchimp's), is the sender's, no part of the issue */
+	const char *t = ex("<html lang=en><body><table><tr><td><div class=mceText><h1>The "
+	                   "studio opens</h1><p>For the first time in the museum's history, "
+	                   "visitors can now watch our conservators at work in the new studio "
+	                   "on the second floor.</p><p>The studio is open Tuesday to Friday from "
+	                   "10 am to 4 pm, and entry is included in the museum ticket.</p></div>"
+	                   "</td></tr><tr><td><div class=mceText><p><em>Copyright (C) 2026 City "
+	                   "Museum. All rights reserved.</em><br>You are receiving this email "
+	                   "because you signed up for Museum Notes at the ticket desk.<br><br>"
+	                   "Want to change how you receive these emails?<br>You can <a href=/p>"
+	                   "update your preferences</a> or <a href=/u>unsubscribe from this "
+	                   "list</a>.</p></div></td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "included in the museum ticket") != NULL);
+	CHECK(strstr(t, "receiving this email") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9080,6 +9100,7 @@ int main(void)
 	TEST(test_newsletter_signoff);
 	TEST(test_signup_box);
 	TEST(test_forwarded_call);
+	TEST(test_mail_footer);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
