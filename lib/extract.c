@@ -6509,6 +6509,38 @@ static int byline_line(const struct block *b, const char *s)
 	       !ends_sentence(s, b->len);
 }
 
+static int dated(const char *s, size_t n);
+
+/* An author's role between the lines of a byline card before the text
+ * (LinkedIn's "Thomas Rieger" over "Geschäftsführer bei Rieger
+ * Kunststofftechnik GmbH" over "Veröffentlicht: 3. Nov. 2026"): a kept
+ * short line (under AV_LINE characters, no link, no sentence) in the box of
+ * a dropped byline line above it, the line below it a dropped byline or
+ * date in that box, goes with them, when it comes after the headline and
+ * the line above it (a post's title under its kicker and over its date
+ * stays) and the body's first paragraph of prose comes after it. */
+static void drop_byline_role(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	if (x->headline < 0)
+		return;
+	int from = x->headline + 2 > first + 1 ? x->headline + 2 : first + 1;
+	for (int i = from; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && is_prose(b) && b->chars >= AV_LINE)
+			return;  /* the text begins */
+		const struct block *p = b - 1, *q = b + 1;
+		int box = nd[b->owner].parent;
+		if (b->keep <= 0 || b->chars >= AV_LINE || b->link_chars ||
+		    ends_sentence(x->text.p + b->off, b->len) || p->keep > 0 || q->keep > 0 ||
+		    box <= c || nd[p->owner].parent != box || nd[p->owner].nearest_meta <= c ||
+		    i + 1 >= nd[box].end_block)
+			continue;
+		if (nd[q->owner].nearest_meta > c || dated(x->text.p + q->off, q->len))
+			b->keep = 0;
+	}
+}
+
 static void drop_avatar_byline(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -8236,6 +8268,7 @@ static void select_blocks(struct extractor *x, int c)
 	drop_product_boxes(x, c, first, end);
 	drop_bio_boxes(x, c, first, end);
 	drop_avatar_byline(x, c, first, end);
+	drop_byline_role(x, c, first, end);
 	drop_avatar_bio(x, c, first, end);
 	drop_calendar_grids(x, c, first, end);
 	int body_end = -1;

@@ -8742,6 +8742,27 @@ static void test_mail_footer(void)
 	CHECK(strstr(t, "receiving this email") == NULL);
 }
 
+static void test_byline_role(void)
+{
+	/* an author's role between the lines of a byline card before the
+	 * text (LinkedIn's article header: name, role, date): the byline's,
+	 * no line of the article */
+	const char *t = ex("<html lang=de><body><main><article><h1>Fachkr\xC3\xA4" "ftemangel im "
+	                   "Mittelstand: Was wirklich hilft</h1><div class=card><div class=info>"
+	                   "<h3 class=author-name>Thomas Rieger</h3><h4 class=subtitle>"
+	                   "Gesch\xC3\xA4" "ftsf\xC3\xBChrer bei Rieger GmbH</h4><div "
+	                   "class=metadata><span>Ver\xC3\xB6" "ffentlicht: 3. Nov. 2026</span>"
+	                   "</div></div></div><div class=content><p>Seit zwanzig Jahren "
+	                   "f\xC3\xBChre ich ein Familienunternehmen mit 140 Mitarbeitenden im "
+	                   "Allg\xC3\xA4u. Wir stellen Kunststoffteile f\xC3\xBCr die "
+	                   "Medizintechnik her.</p><p>Hier m\xC3\xB6" "chte ich aufschreiben, was "
+	                   "bei uns tats\xC3\xA4" "chlich funktioniert hat und was nicht, von der "
+	                   "Ausbildung bis zur Pr\xC3\xA4mie.</p></div></article></main><footer>"
+	                   "<a href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "140 Mitarbeitenden") != NULL);
+	CHECK(strstr(t, "bei Rieger GmbH") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9101,6 +9122,7 @@ int main(void)
 	TEST(test_signup_box);
 	TEST(test_forwarded_call);
 	TEST(test_mail_footer);
+	TEST(test_byline_role);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
