@@ -7056,6 +7056,38 @@ static int headline_box(const struct extractor *x, int n)
 	       x->headline < d->end_block;
 }
 
+/* A block of pictographs alone ("💡", "⚠️" over a callout's text, Ghost's
+ * "kg-callout-emoji", Notion's page icon): an icon, no text. Emoji and
+ * symbols (U+1F000 up; U+2600 to U+27BF; U+2B00 to U+2BFF) with their
+ * variation selector and joiner, ICON_MAX characters at most. */
+#ifndef ICON_MAX
+#define ICON_MAX 4
+#endif
+static int emoji_alone(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	int icons = 0;
+	for (size_t i = 0; i < n;) {
+		if (u[i] == ' ') {
+			i++;
+		} else if (u[i] == 0xF0 && i + 3 < n && u[i + 1] == 0x9F) {
+			icons++;
+			i += 4;
+		} else if (u[i] == 0xE2 && i + 2 < n &&
+		           ((u[i + 1] >= 0x98 && u[i + 1] <= 0x9E) ||
+		            (u[i + 1] >= 0xAC && u[i + 1] <= 0xAF))) {
+			icons++;
+			i += 3;
+		} else if (i + 2 < n && ((u[i] == 0xEF && u[i + 1] == 0xB8 && u[i + 2] == 0x8F) ||
+		                         (u[i] == 0xE2 && u[i + 1] == 0x80 && u[i + 2] == 0x8D))) {
+			i += 3;  /* the variation selector, the joiner */
+		} else {
+			return 0;
+		}
+	}
+	return icons > 0;
+}
+
 /* A block of digits alone ("2"): in a list item, a counter (Invision's
  * reactions under a post, "<li class=ipsReact_reactCount>"), which context
  * smoothing kept between paragraphs. */
@@ -7738,6 +7770,8 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;  /* a listing's gutter of line numbers */
 		else if (sign_rule(s, b->len))
 			b->keep = 0;  /* a post's signature */
+		else if (b->chars <= ICON_MAX && !b->link_chars && emoji_alone(s, b->len))
+			b->keep = 0;  /* a callout's icon */
 		else if (b->link_chars && b->chars < PAGER_MAX && pager_line(s, b->len))
 			b->keep = 0;  /* a pager, "Seite: 1 2 3 ... 18 »" */
 		else if (b->chars <= 10 && (b->tag & F_TD) && thread_head(x, i))
