@@ -8768,15 +8768,16 @@ static void test_callout_icon(void)
 	/* a callout's icon in a box of its own over its text (Ghost's
 	 * "kg-callout-emoji", Notion's): a pictograph, no line of the text */
 	const char *t = ex("<html lang=de><body><main><article><h1>Kaffee aus der Mokkakanne"
-	                   "</h1><section class=gh-content><p>Viele f\xC3\xBCllen kaltes Wasser in "
-	                   "den unteren Teil und stellen die Kanne auf die hei\xC3\x9F" "e Platte. "
-	                   "Bis das Wasser kocht, steht das Pulver minutenlang \xC3\xBC" "ber der "
-	                   "Hitze.</p><div class=\"kg-card kg-callout-card\"><div "
-	                   "class=kg-callout-emoji>\xF0\x9F\x92\xA1</div><div "
-	                   "class=kg-callout-text>Das Wasser sollte nur bis knapp unter das "
-	                   "Ventil reichen.</div></div><p>Sobald der Kaffee hell aus dem Steigrohr "
-	                   "kommt, geh\xC3\xB6rt die Kanne vom Herd, sonst wird er bitter und "
-	                   "verbrannt.</p></section></article></main></body></html>", NULL, NULL);
+	                   "</h1><section class=gh-content><p>Viele f\xC3\xBCllen kaltes "
+	                   "Wasser in den unteren Teil und stellen die Kanne auf die "
+	                   "hei\xC3\x9F" "e Platte. Bis das Wasser kocht, steht das Pulver "
+	                   "minutenlang \xC3\xBC" "ber der Hitze.</p><div class=\"kg-card "
+	                   "kg-callout-card\"><div class=kg-callout-emoji>\xF0\x9F\x92\xA1"
+	                   "</div><div class=kg-callout-text>Das Wasser sollte nur bis knapp "
+	                   "unter das Ventil reichen.</div></div><p>Sobald der Kaffee hell aus "
+	                   "dem Steigrohr kommt, geh\xC3\xB6rt die Kanne vom Herd, sonst wird "
+	                   "er bitter und verbrannt.</p></section></article></main></body></html>",
+	                   NULL, NULL);
 	CHECK(strstr(t, "knapp unter das Ventil") != NULL);
 	CHECK(strstr(t, "\xF0\x9F\x92\xA1") == NULL);
 }
