@@ -3216,6 +3216,32 @@ static int podcast_call(const char *s, size_t n)
 	return apps >= 2;
 }
 
+/* An email's footer in its archived copy, its lines run into one block:
+ * why it was sent and how to leave the list ("You are receiving this email
+ * because ... You can update your preferences or unsubscribe from this
+ * list.", Mailchimp's; "Sie können Ihre Einstellungen aktualisieren oder
+ * sich von dieser Liste abmelden"): a word to leave and one for the email
+ * or the list, in MAIL_FOOT characters at most, on two lines or more. */
+#ifndef MAIL_FOOT
+#define MAIL_FOOT 600
+#endif
+static int mail_footer(const char *s, size_t n)
+{
+	static const char *const leave[] = {
+		"unsubscribe", "abmelden", "abbestellen", "austragen", "d\xC3\xA9sinscri",
+		"d\xC3\xA9sabonn", "darte de baja", "darse de baja", "cancelar la suscripci",
+		"disiscriv", "annullare l'iscrizione", "uitschrijven", "afmelden",
+	};
+	static const char *const mail[] = {
+		"this email", "this e-mail", "these emails", "this list", "diese e-mail",
+		"diese mail", "dieser liste", "cet e-mail", "cet email", "ces e-mails",
+		"cette liste", "este correo", "estos correos", "esta lista", "questa email",
+		"questa e-mail", "questa lista", "deze e-mail", "deze lijst", "your preferences",
+		"subscription preferences",
+	};
+	return HAS_ANY_CI(s, n, leave) && HAS_ANY_CI(s, n, mail);
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -3426,6 +3452,8 @@ static int boiler_phrase(const char *s, size_t n)
 		for (size_t i = 0; i < sizeof engine / sizeof *engine; i++)
 			if (starts_with_word(s, n, engine[i]))
 				return 1;
+	if (n < MAIL_FOOT && memchr(s, '\n', n) && mail_footer(s, n))
+		return 1;
 	if (n > 250)
 		return 0;
 	if (disclosure_line(s, n))
@@ -3444,6 +3472,38 @@ static int boiler_phrase(const char *s, size_t n)
 		"op patreon", "patreon.com/", "auf steady", "steadyhq.com",
 	};
 	if (n < 250 && HAS_ANY_CI(s, n, tipjar))
+		return 1;
+	/* a newsletter's thanks at the end of the post that asks the reader
+	 * to pass it on or to sign up, over its button ("Thanks for reading
+	 * Crumb! This post is public so feel free to share it.", "Danke fürs
+	 * Lesen von Praxisnotizen! ... teilen Sie ihn gerne", "Merci de
+	 * m'avoir lu ! Partagez ...", Substack's); thanks alone stay */
+	static const char *const thanks[] = {
+		"thanks for reading", "thank you for reading", "f\xC3\xBCrs lesen",
+		"f\xC3\xBCr's lesen", "f\xC3\xBCr das lesen", "merci de lire", "merci d'avoir lu",
+		"merci de m'avoir lu", "gracias por leer", "grazie per aver letto",
+		"grazie per la lettura", "bedankt voor het lezen", "bedankt om te lezen",
+	};
+	static const char *const pass[] = {
+		"share", "teilen", "teile ", "partag", "compart", "condivid", "deel",
+		"subscri", "abonn", "suscr", "iscriv", "inscri", "forward this", "forward it",
+		"weiterleit",
+	};
+	if (n < 200 && HAS_ANY_CI(s, n, thanks) && HAS_ANY_CI(s, n, pass))
+		return 1;
+	/* and its call to a reader it was forwarded to ("If someone forwarded
+	 * you this email, you can subscribe here.", "Wurde dir dieser
+	 * Newsletter weitergeleitet? Hier abonnieren", "On vous a transféré
+	 * cette lettre ? Inscrivez-vous", beehiiv's, Mailchimp's) */
+	static const char *const fwd[] = {
+		"forwarded", "forward you", "weitergeleitet", "transf\xC3\xA9r\xC3\xA9",
+		"reenviad", "reenvi\xC3\xB3", "inoltrat", "doorgestuurd",
+	};
+	static const char *const join[] = {
+		"subscri", "sign up", "abonn", "anmeld", "inscri", "suscr", "iscriv",
+		"schrijf je in", "inschrijv",
+	};
+	if (n < 200 && HAS_ANY_CI(s, n, fwd) && HAS_ANY_CI(s, n, join))
 		return 1;
 	if (podcast_call(s, n))
 		return 1;
@@ -6479,6 +6539,38 @@ static int byline_line(const struct block *b, const char *s)
 	       !ends_sentence(s, b->len);
 }
 
+static int dated(const char *s, size_t n);
+
+/* An author's role between the lines of a byline card before the text
+ * (LinkedIn's "Thomas Rieger" over "Geschäftsführer bei Rieger
+ * Kunststofftechnik GmbH" over "Veröffentlicht: 3. Nov. 2026"): a kept
+ * short line (under AV_LINE characters, no link, no sentence) in the box of
+ * a dropped byline line above it, the line below it a dropped byline or
+ * date in that box, goes with them, when it comes after the headline and
+ * the line above it (a post's title under its kicker and over its date
+ * stays) and the body's first paragraph of prose comes after it. */
+static void drop_byline_role(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	if (x->headline < 0)
+		return;
+	int from = x->headline + 2 > first + 1 ? x->headline + 2 : first + 1;
+	for (int i = from; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && is_prose(b) && b->chars >= AV_LINE)
+			return;  /* the text begins */
+		const struct block *p = b - 1, *q = b + 1;
+		int box = nd[b->owner].parent;
+		if (b->keep <= 0 || b->chars >= AV_LINE || b->link_chars ||
+		    ends_sentence(x->text.p + b->off, b->len) || p->keep > 0 || q->keep > 0 ||
+		    box <= c || nd[p->owner].parent != box || nd[p->owner].nearest_meta <= c ||
+		    i + 1 >= nd[box].end_block)
+			continue;
+		if (nd[q->owner].nearest_meta > c || dated(x->text.p + q->off, q->len))
+			b->keep = 0;
+	}
+}
+
 static void drop_avatar_byline(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -6994,6 +7086,38 @@ static int headline_box(const struct extractor *x, int n)
 	       x->headline < d->end_block;
 }
 
+/* A block of pictographs alone ("💡", "⚠️" over a callout's text, Ghost's
+ * "kg-callout-emoji", Notion's page icon): an icon, no text. Emoji and
+ * symbols (U+1F000 up; U+2600 to U+27BF; U+2B00 to U+2BFF) with their
+ * variation selector and joiner, ICON_MAX characters at most. */
+#ifndef ICON_MAX
+#define ICON_MAX 4
+#endif
+static int emoji_alone(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	int icons = 0;
+	for (size_t i = 0; i < n;) {
+		if (u[i] == ' ') {
+			i++;
+		} else if (u[i] == 0xF0 && i + 3 < n && u[i + 1] == 0x9F) {
+			icons++;
+			i += 4;
+		} else if (u[i] == 0xE2 && i + 2 < n &&
+		           ((u[i + 1] >= 0x98 && u[i + 1] <= 0x9E) ||
+		            (u[i + 1] >= 0xAC && u[i + 1] <= 0xAF))) {
+			icons++;
+			i += 3;
+		} else if (i + 2 < n && ((u[i] == 0xEF && u[i + 1] == 0xB8 && u[i + 2] == 0x8F) ||
+		                         (u[i] == 0xE2 && u[i + 1] == 0x80 && u[i + 2] == 0x8D))) {
+			i += 3;  /* the variation selector, the joiner */
+		} else {
+			return 0;
+		}
+	}
+	return icons > 0;
+}
+
 /* A block of digits alone ("2"): in a list item, a counter (Invision's
  * reactions under a post, "<li class=ipsReact_reactCount>"), which context
  * smoothing kept between paragraphs. */
@@ -7306,6 +7430,12 @@ static const char *const vale_words[] = {
 	"best wishes", "kind regards", "warm regards", "love,", "xoxo", "bisous",
 	"à bientôt", "amitiés", "un abrazo", "besos", "saludos", "un saluto",
 	"saluti", "a presto", "groetjes", "liefs", "hartelijke groet", "tot snel",
+	/* a weekly newsletter's, "Bis nächste Woche,<br>Mira", "See you next
+	 * week", "À la semaine prochaine" */
+	"bis nächste woche", "bis zur nächsten", "bis zum nächsten mal",
+	"see you next week", "à la semaine prochaine", "à la prochaine",
+	"hasta la próxima", "hasta la semana", "alla prossima", "tot volgende week",
+	"tot de volgende",
 };
 static int valediction(const struct extractor *x, const struct block *b)
 {
@@ -7566,6 +7696,50 @@ static void placeholder_box(struct extractor *x, int c, int i)
 		unkeep(x, nd[box].first_block, nd[box].end_block);
 }
 
+/* A newsletter's sign-up box after the post: the box around a form (an
+ * email field and its button, no block of its own: an old page's form
+ * around its footer is none) of SIGNUP_BLOCKS blocks and SIGNUP_CHARS
+ * characters at most, three levels up at most, that names the call
+ * ("Subscribe to The Climate Ledger" over "Every Friday: the energy
+ * transition in Europe, in five minutes.", beehiiv's and Ghost's;
+ * "Newsletter abonnieren", "Abonnez-vous"), after the body's last
+ * paragraph: all its lines go. */
+#ifndef SIGNUP_BLOCKS
+#define SIGNUP_BLOCKS 4
+#endif
+#ifndef SIGNUP_CHARS
+#define SIGNUP_CHARS 300
+#endif
+static void drop_signup_boxes(struct extractor *x, int c, int body_last, int end)
+{
+	static const char *const call[] = {
+		"subscri", "sign up", "newsletter", "abonn", "anmeld", "inscri", "suscr",
+		"iscriv", "inschrij", "join ",
+	};
+	const struct node *nd = x->nodes;
+	if (body_last < 0)
+		return;
+	for (int f = c + 1; f < x->nnodes && nd[f].first_block <= end; f++) {
+		if (!(nd[f].tag & F_FORM) || nd[f].first_block <= body_last ||
+		    nd[f].end_block > nd[f].first_block)
+			continue;
+		int a = -1;
+		for (int k = nd[f].parent, up = 0; k > c && up < 3; k = nd[k].parent, up++) {
+			if (nd[k].end_block - nd[k].first_block > SIGNUP_BLOCKS ||
+			    nd[k].tchars > SIGNUP_CHARS)
+				break;
+			a = k;
+		}
+		if (a < 0 || nd[a].first_block <= body_last)
+			continue;
+		int named = 0;
+		for (int j = nd[a].first_block; j < nd[a].end_block && !named; j++)
+			named = HAS_ANY_CI(x->text.p + x->blocks[j].off, x->blocks[j].len, call);
+		if (named)
+			unkeep(x, nd[a].first_block, nd[a].end_block);
+	}
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -7626,6 +7800,8 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;  /* a listing's gutter of line numbers */
 		else if (sign_rule(s, b->len))
 			b->keep = 0;  /* a post's signature */
+		else if (b->chars <= ICON_MAX && !b->link_chars && emoji_alone(s, b->len))
+			b->keep = 0;  /* a callout's icon */
 		else if (b->link_chars && b->chars < PAGER_MAX && pager_line(s, b->len))
 			b->keep = 0;  /* a pager, "Seite: 1 2 3 ... 18 »" */
 		else if (b->chars <= 10 && (b->tag & F_TD) && thread_head(x, i))
@@ -8065,11 +8241,17 @@ static void select_blocks(struct extractor *x, int c)
 				 * in each element), no card's */
 				/* nor is a term linked to its own anchor a card's
 				 * link: a parameter's name over its definition in a
-				 * reference ("<dt id=index><a href=#index>") */
+				 * reference ("<dt id=index><a href=#index>"); and a
+				 * number alone linked within the page is a footnote's
+				 * mark, back up to its place in the text ("<a
+				 * href=#footnote-anchor-1>1</a>", Substack's, Ghost's):
+				 * the note is no card */
 				if (e->brk && nkept <= 1 && khead < CARD_KICKER &&
 				    j < nd[a].end_block - 1 && !in_quote(x, e->owner, a) &&
 				    !((e->tag & F_H1) && !e->link_chars) &&
-				    !((e->tag & F_DT) && e->anchor_chars * 2 >= e->link_chars)) {
+				    !((e->tag & F_DT) && e->anchor_chars * 2 >= e->link_chars) &&
+				    !(e->anchor_chars == e->chars &&
+				      lone_number(x->text.p + e->off, e->len))) {
 					int dl = date_link(x->text.p + e->off, e->len);
 					links++;
 					dates += dl && e->link_chars * 2 > e->chars &&
@@ -8158,6 +8340,7 @@ static void select_blocks(struct extractor *x, int c)
 	drop_product_boxes(x, c, first, end);
 	drop_bio_boxes(x, c, first, end);
 	drop_avatar_byline(x, c, first, end);
+	drop_byline_role(x, c, first, end);
 	drop_avatar_bio(x, c, first, end);
 	drop_calendar_grids(x, c, first, end);
 	int body_end = -1;
@@ -8186,6 +8369,7 @@ static void select_blocks(struct extractor *x, int c)
 		if (b->keep && footer_copyright(x->text.p + b->off, b->len))
 			b->keep = 0;
 	}
+	drop_signup_boxes(x, c, body_last, end);
 	/* after the body, a comment section's heading ends the article; one
 	 * with nothing kept before it and little after it ("16 comments:", a
 	 * comment form's "Post a comment") is all there is: the post was a

@@ -8714,6 +8714,170 @@ static void test_answer_author_line(void)
 }
 #undef ANSWER
 
+static void test_footnote_card(void)
+{
+	/* a newsletter's footnotes at the end of the post, each a box of its
+	 * number linked back up to the text and the note (Substack's
+	 * "footnote"): notes of the body, no teaser cards */
+	const char *t = ex("<html lang=en><body><article><h1>Notes from a closed bakery</h1>"
+	                   "<div class=body><p>A sourdough loaf takes about thirty hours from "
+	                   "feeding the starter to pulling it out of the oven, and we sold it "
+	                   "for five pounds.<a href=#fn-1 id=fa-1>1</a></p><p>I knew this when "
+	                   "we started, and I thought that volume and wholesale would fix it. "
+	                   "They did not.</p><div class=x><a id=fn-1 href=#fa-1 class=y>1</a>"
+	                   "<div class=z><p>Those numbers include the bread we gave to the food "
+	                   "bank at the end of the day.</p></div></div></div></article>"
+	                   "<footer><a href=/p>Privacy</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "gave to the food bank") != NULL);
+}
+
+static void test_thanks_share(void)
+{
+	/* a newsletter's thanks at the end of the post that asks the reader
+	 * to share it, over its button (Substack's): the publisher's call,
+	 * no line of the post; thanks alone stay */
+#define CRUMB(line) "<html lang=en><body><article><h1>Notes from a closed bakery</h1>" \
+	"<div class=body><p>A sourdough loaf takes about thirty hours from feeding the " \
+	"starter to pulling it out of the oven, and we sold it for five pounds.</p><p>I " \
+	"knew this when we started, and I thought that volume and wholesale would fix " \
+	"it. They did not, and last Saturday we sold our last loaf.</p><p>" line "</p>" \
+	"<p class=button-wrapper><a class=\"button primary\" href=\"/p/x?action=share\">" \
+	"<span>Share</span></a></p></div></article><footer><a href=/p>Privacy</a></footer>" \
+	"</body></html>"
+	const char *t = ex(CRUMB("Thanks for reading Crumb! This post is public so feel free "
+	                         "to share it."), NULL, NULL);
+	CHECK(strstr(t, "our last loaf") != NULL);
+	CHECK(strstr(t, "feel free to share") == NULL);
+	t = ex(CRUMB("Danke f\xC3\xBCrs Lesen von Crumb! Dieser Beitrag ist \xC3\xB6" "ffentlich, "
+	             "also teilen Sie ihn gerne."), NULL, NULL);
+	CHECK(strstr(t, "teilen Sie ihn gerne") == NULL);
+	t = ex(CRUMB("Thank you for reading, and see you at the market next spring."), NULL,
+	       NULL);
+	CHECK(strstr(t, "see you at the market") != NULL);
+#undef CRUMB
+}
+
+static void test_newsletter_signoff(void)
+{
+	/* a weekly newsletter's sign-off under its last item, the writer's
+	 * name after a <br> ("Bis nächste Woche,<br>Mira"): the post's end */
+	const char *t = ex("<html lang=de><body><main><article><h1>Ausgabe 87: Wem geh\xC3\xB6rt "
+	                   "der Hafen?</h1><div class=post__content><p>Seit dem Fr\xC3\xBChjahr "
+	                   "kursieren Ger\xC3\xBC" "chte, dass die Stadt Teile des Ostuferhafens "
+	                   "verkaufen will. In dieser Woche lag dem Ausschuss eine Vorlage "
+	                   "vor.</p><p>Die Ratsversammlung soll am 11. Dezember entscheiden. "
+	                   "Die Sitzung ist "
+	                   "\xC3\xB6" "ffentlich und beginnt um 16 Uhr im Rathaus.</p><p>Bis "
+	                   "n\xC3\xA4" "chste Woche,<br>Mira</p></div></article></main><footer>"
+	                   "<a href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "um 16 Uhr im Rathaus.") != NULL);
+	CHECK(strstr(t, "Mira") != NULL);
+}
+
+static void test_signup_box(void)
+{
+	/* a newsletter's sign-up box after the post, in utility classes: a
+	 * heading that names the call, a line on what comes, and a form of an
+	 * email field and a button (beehiiv's): the publisher's, no part of
+	 * the issue */
+	const char *t = ex("<html lang=en><body><main><div class=max-w-3xl><h1>Heat pumps hit "
+	                   "a wall in Germany</h1><div id=content-blocks><p>Germany sold about "
+	                   "193,000 heat pumps in the first three quarters of 2026, roughly 40 "
+	                   "percent less than in the same period of 2023, when a record was "
+	                   "set.</p><p>The official target was 500,000 per year. The industry is "
+	                   "now not even halfway there, and the installers we spoke to this week "
+	                   "give three reasons for it, none of them new, all of them hard to "
+	                   "fix.</p></div>"
+	                   "<div class=\"mt-10 rounded-lg p-6\"><h3>Subscribe to The Climate "
+	                   "Ledger</h3><p>Every Friday: the energy transition in Europe, in five "
+	                   "minutes.</p><form><input type=email placeholder=\"Enter your email\">"
+	                   "<button type=submit>Subscribe</button></form></div></div></main>"
+	                   "<footer><a href=/p>Privacy policy</a></footer></body></html>", NULL,
+	                   NULL);
+	CHECK(strstr(t, "not even halfway there") != NULL);
+	CHECK(strstr(t, "Every Friday") == NULL);
+}
+
+static void test_forwarded_call(void)
+{
+	/* a newsletter's call at the end of an issue to a reader it was
+	 * forwarded to: the publisher's, no line of the issue */
+#define LEDGER(line) "<html lang=en><body><main><h1>Heat pumps hit a wall</h1><div " \
+	"class=post><p>Germany sold about 193,000 heat pumps in the first three quarters " \
+	"of 2026, roughly 40 percent less than in the same period of 2023.</p><p>The " \
+	"official target was 500,000 per year, and the industry is not even halfway " \
+	"there.</p><p>" line "</p></div></main><footer><a href=/p>Privacy</a></footer>" \
+	"</body></html>"
+	const char *t = ex(LEDGER("That's it for this week. If someone forwarded you this email, "
+	                          "you can <a href=/subscribe>subscribe here</a>."), NULL, NULL);
+	CHECK(strstr(t, "not even halfway") != NULL);
+	CHECK(strstr(t, "forwarded you") == NULL);
+	t = ex(LEDGER("Wurde dir diese E-Mail weitergeleitet? Hier kostenlos anmelden."), NULL,
+	       NULL);
+	CHECK(strstr(t, "weitergeleitet") == NULL);
+#undef LEDGER
+}
+
+static void test_mail_footer(void)
+{
+	/* an email's archived copy: its footer's lines in one block, under
+	 * <br>s (why it was sent, the address, how to leave the list,
+	 * Mailchimp's), is the sender's, no part of the issue */
+	const char *t = ex("<html lang=en><body><table><tr><td><div class=mceText><h1>The "
+	                   "studio opens</h1><p>For the first time in the museum's history, "
+	                   "visitors can now watch our conservators at work in the new studio "
+	                   "on the second floor.</p><p>The studio is open Tuesday to Friday from "
+	                   "10 am to 4 pm, and entry is included in the museum ticket.</p></div>"
+	                   "</td></tr><tr><td><div class=mceText><p><em>Copyright (C) 2026 City "
+	                   "Museum. All rights reserved.</em><br>You are receiving this email "
+	                   "because you signed up for Museum Notes at the ticket desk.<br><br>"
+	                   "Want to change how you receive these emails?<br>You can <a href=/p>"
+	                   "update your preferences</a> or <a href=/u>unsubscribe from this "
+	                   "list</a>.</p></div></td></tr></table></body></html>", NULL, NULL);
+	CHECK(strstr(t, "included in the museum ticket") != NULL);
+	CHECK(strstr(t, "receiving this email") == NULL);
+}
+
+static void test_byline_role(void)
+{
+	/* an author's role between the lines of a byline card before the
+	 * text (LinkedIn's article header: name, role, date): the byline's,
+	 * no line of the article */
+	const char *t = ex("<html lang=de><body><main><article><h1>Fachkr\xC3\xA4" "ftemangel im "
+	                   "Mittelstand: Was wirklich hilft</h1><div class=card><div class=info>"
+	                   "<h3 class=author-name>Thomas Rieger</h3><h4 class=subtitle>"
+	                   "Gesch\xC3\xA4" "ftsf\xC3\xBChrer bei Rieger GmbH</h4><div "
+	                   "class=metadata><span>Ver\xC3\xB6" "ffentlicht: 3. Nov. 2026</span>"
+	                   "</div></div></div><div class=content><p>Seit zwanzig Jahren "
+	                   "f\xC3\xBChre ich ein Familienunternehmen mit 140 Mitarbeitenden im "
+	                   "Allg\xC3\xA4u. Wir stellen Kunststoffteile f\xC3\xBCr die "
+	                   "Medizintechnik her.</p><p>Hier m\xC3\xB6" "chte ich aufschreiben, was "
+	                   "bei uns tats\xC3\xA4" "chlich funktioniert hat und was nicht, von der "
+	                   "Ausbildung bis zur Pr\xC3\xA4mie.</p></div></article></main><footer>"
+	                   "<a href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "140 Mitarbeitenden") != NULL);
+	CHECK(strstr(t, "bei Rieger GmbH") == NULL);
+}
+
+static void test_callout_icon(void)
+{
+	/* a callout's icon in a box of its own over its text (Ghost's
+	 * "kg-callout-emoji", Notion's): a pictograph, no line of the text */
+	const char *t = ex("<html lang=de><body><main><article><h1>Kaffee aus der Mokkakanne"
+	                   "</h1><section class=gh-content><p>Viele f\xC3\xBCllen kaltes "
+	                   "Wasser in den unteren Teil und stellen die Kanne auf die "
+	                   "hei\xC3\x9F" "e Platte. Bis das Wasser kocht, steht das Pulver "
+	                   "minutenlang \xC3\xBC" "ber der Hitze.</p><div class=\"kg-card "
+	                   "kg-callout-card\"><div class=kg-callout-emoji>\xF0\x9F\x92\xA1"
+	                   "</div><div class=kg-callout-text>Das Wasser sollte nur bis knapp "
+	                   "unter das Ventil reichen.</div></div><p>Sobald der Kaffee hell aus "
+	                   "dem Steigrohr kommt, geh\xC3\xB6rt die Kanne vom Herd, sonst wird "
+	                   "er bitter und verbrannt.</p></section></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "knapp unter das Ventil") != NULL);
+	CHECK(strstr(t, "\xF0\x9F\x92\xA1") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9071,6 +9235,14 @@ int main(void)
 	TEST(test_code_anchor_id);
 	TEST(test_self_anchor_terms);
 	TEST(test_help_description);
+	TEST(test_footnote_card);
+	TEST(test_thanks_share);
+	TEST(test_newsletter_signoff);
+	TEST(test_signup_box);
+	TEST(test_forwarded_call);
+	TEST(test_mail_footer);
+	TEST(test_byline_role);
+	TEST(test_callout_icon);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
