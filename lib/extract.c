@@ -59,7 +59,10 @@
  *      ("syntaxhighlighter", "crayon-syntax"), is one block of lines as a
  *      <pre> is, and its gutter of line numbers is hidden (so is a gutter in
  *      a cell or box of its own beside the code, a <pre> of the numbers from 1
- *      up alone: "<td class=gutter><pre>1 2 3"). Each block records
+ *      up alone: "<td class=gutter><pre>1 2 3"); an inline element named a
+ *      label ends a word, its value run on after it in the markup: a fact
+ *      box's "<span class=label>Datum</span><span class=value>12.09.2026"
+ *      (label_class). Each block records
  *      its length, link text, words (a run of signs with no letter or digit,
  *      "&", is none), stopwords, punctuation and owner element. A mailto:/tel:
  *      link whose text is the address itself and follows a label's colon,
@@ -1356,6 +1359,7 @@ struct node {
 	unsigned char inlink;    /* 1 in a link, 2 in one within the page, 3 in
 	                          * a mailto:/tel: one */
 	unsigned char inpre : 1, inbold : 1;  /* in a <pre>; in a <strong>, <b> */
+	unsigned char label : 1;  /* an inline element named a label (label_class) */
 	unsigned char ininline;  /* in an inline-block box in a line: no blocks */
 	unsigned char key;       /* the subtree holds article markup */
 	unsigned char incm;      /* under a comment hint on a box not the page's */
@@ -1392,6 +1396,7 @@ struct block {
 	int consent;         /* prose on cookies or consent (consent_prose) */
 	int button;          /* holds text of an element named a button */
 	int brrun;           /* a run of links cut off a block of <br> lines */
+	int lab;             /* opens with an inline element named a label */
 };
 
 /* class/id values repeat across a page and across pages: their hints are
@@ -1424,6 +1429,8 @@ struct extractor {
 	size_t wstart;
 	struct block cur;
 	int cur_node, skip, in_title, title_done;
+	int label_open;      /* the label element that opens the open block, or -1 */
+	int label_blk;       /* x->nblocks when it started */
 	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
 	int container;       /* the element chosen, for extract_dump */
 	int headline;        /* the headline's block, or -1 */
@@ -2093,6 +2100,26 @@ static int contact_text(const unsigned char *s, size_t n)
 	return !at && digits >= 6 && !letters && !other;
 }
 
+/* A class that names an inline element a field's label, its value
+ * beside it: "label", "field-label", "field__label", "meta_label" (a fact
+ * box's "<span class=label>Datum</span><span class=value>12.09.2026
+ * </span>", "Alarmierung", "Lieu", "Plaats", set apart by the stylesheet
+ * alone, no space between them in the markup). */
+static int label_class(const xmlChar **atts)
+{
+	for (; atts && atts[0]; atts += 2) {
+		if (strcmp((const char *)atts[0], "class") || !atts[1])
+			continue;
+		const char *v = (const char *)atts[1];
+		for (const char *t = strstr(v, "label"); t; t = strstr(t + 5, "label"))
+			if ((t == v || t[-1] == ' ' || t[-1] == '-' || t[-1] == '_') &&
+			    (!t[5] || t[5] == ' '))
+				return 1;
+		return 0;
+	}
+	return 0;
+}
+
 /* The tag name and class of an element, hashed (FNV-1a) without its digits;
  * 0 without a class: similar sibling boxes (a thread's posts) share it,
  * their rows counted or not ("post bg1", "post bg2"; "windowbg2"). */
@@ -2341,6 +2368,11 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		d->inlink = p->inlink;
 	d->inpre = (tf & F_PRE) || (h & H_CODE) || (p && p->inpre);
 	d->inbold = (tf & F_BOLD) || (p && p->inbold);
+	d->label = !(tf & F_BLOCK) && label_class(atts);
+	if (d->label && (!x->open || x->cur.chars == 0)) {
+		x->label_open = i;
+		x->label_blk = x->nblocks;
+	}
 	d->ininline = ininline;
 	d->sum = 0;
 	d->chars = 0;
@@ -2379,6 +2411,15 @@ static void sax_end(void *ctx, const xmlChar *name)
 	struct node *d = &x->nodes[i];
 	if (d->tag & F_BLOCK)
 		block_close(x);
+	/* a field's label ends a word: "Alarmierung" and "07:52 Uhr" are
+	 * two, however the markup runs them together (label_class) */
+	if (d->label && x->open && x->cur.chars) {
+		x->space = 1;
+		if (x->label_open == i && x->label_blk == x->nblocks)
+			x->cur.lab = 1;
+	}
+	if (x->label_open == i)
+		x->label_open = -1;
 	d->end_block = x->nblocks;
 	x->cur_node = d->parent;
 }
@@ -9507,6 +9548,50 @@ static void drop_thread_stats(struct extractor *x, int first, int end)
 		x->blocks[j].keep = 0;
 }
 
+/* A fact box set in rows of a label and its value ("<div class=
+ * einsatz__datum><span class=label>Datum</span><span class=value>
+ * 12.09.2026</span></div>", then "Alarmierung", "Fahrzeuge" with the
+ * vehicles linked; an event's "Lieu", "Horaire"; "Plaats", "Prijs"): a
+ * run of FACT_RUN or more blocks, each a row of its own under one parent,
+ * each opening with an element named a label (label_class) and under
+ * FACT_MAX characters, of which half or more are kept, is the box's table
+ * and kept whole: a row of links, or one named a date, is one of its
+ * facts, no menu nor byline (under the boilerplate hint of its rows alone,
+ * a box the parent is not in, it stays out, and so does a row named its
+ * author's: a recipe card's "Author: Hannah Price" is its byline). */
+#ifndef FACT_RUN
+#define FACT_RUN 3
+#endif
+#ifndef FACT_MAX
+#define FACT_MAX 200
+#endif
+static void keep_fact_rows(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end;) {
+		if (!x->blocks[i].lab) {
+			i++;
+			continue;
+		}
+		int p = nd[x->blocks[i].owner].parent, j = i, kept = 0, ok = p >= 0;
+		for (; j < end && x->blocks[j].lab && nd[x->blocks[j].owner].parent == p; j++) {
+			const struct block *b = &x->blocks[j];
+			if (b->chars >= FACT_MAX || (j > i && b->owner == b[-1].owner) ||
+			    (nd[b->owner].nearest_neg >= 0 &&
+			     nd[b->owner].nearest_neg != nd[p].nearest_neg))
+				ok = 0;
+			kept += b->keep > 0;
+		}
+		if (ok && j - i >= FACT_RUN && 2 * kept >= j - i)
+			for (int k = i; k < j; k++) {
+				int m = nd[x->blocks[k].owner].nearest_meta;
+				if (m < 0 || !(nd[m].hint & H_AUTHOR))
+					x->blocks[k].keep = 1;
+			}
+		i = j > i ? j : i + 1;
+	}
+}
+
 static void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -9530,6 +9615,7 @@ static void select_all(struct extractor *x, int c)
 		    b[-1].owner == b->owner && b[1].owner == b->owner)
 			b->keep = 1;
 	}
+	keep_fact_rows(x, first, end);
 }
 
 /* The tab panel the container is (role=tabpanel: a shop's "Description",
@@ -10131,6 +10217,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->open = 0;
 	x->wstart = (size_t)-1;
 	x->cur_node = -1;
+	x->label_open = -1;
 	x->skip = x->in_title = x->title_done = x->over = 0;
 	x->lang = -1;
 	x->scholarly = 0;

@@ -1166,6 +1166,38 @@ static void test_title_sections(void)
 	CHECK(strstr(t, "Bridge opens & traffic flows\n" PARA) != NULL);
 }
 
+static void test_fact_rows(void)
+{
+	/* a fire brigade's report, its facts in rows of a label and a value
+	 * run together in the markup (the stylesheet sets them apart): each
+	 * label is a word of its own, and the date's row and the row of
+	 * linked vehicles are facts of the box, kept with the others */
+#define ROW(c, l, v) "<div class=einsatz__" c "><span class=label>" l "</span><span " \
+	"class=value>" v "</span></div>"
+	const char *t = ex("<body><nav><a href=/>Home</a> <a href=/e>Eins\xC3\xA4tze</a> "
+	                   "<a href=/f>Fahrzeuge</a></nav><main><article class=einsatz><h1>"
+	                   "\xC3\x96lspur nach Hydraulikschaden</h1><div class=einsatz__daten>"
+	                   ROW("datum", "Datum", "12.09.2026")
+	                   ROW("alarm", "Alarmierung", "07:52 Uhr")
+	                   ROW("dauer", "Einsatzdauer", "1 Std. 35 Min.")
+	                   ROW("ort", "Einsatzort", "Weilerbach, Industriestra\xC3\x9F" "e")
+	                   ROW("fahrzeuge", "Fahrzeuge", "<a href=/f/hlf>HLF 20</a> <a "
+	                       "href=/f/gwl>GW-L</a> <a href=/f/kdow>KdoW</a>")
+	                   "</div><div class=einsatz__text><p>Ein M\xC3\xBCllfahrzeug hatte auf "
+	                   "einer Strecke von etwa 800 Metern Hydraulik\xC3\xB6l verloren. Wir "
+	                   "streuten die \xC3\x96lspur mit Bindemittel ab und nahmen es nach der "
+	                   "Einwirkzeit wieder auf. Die Stra\xC3\x9F" "e war w\xC3\xA4hrend der "
+	                   "Arbeiten halbseitig gesperrt.</p></div></article></main><aside><h2>"
+	                   "Letzte Eins\xC3\xA4tze</h2><ul><li><a href=/e/1>Brandmeldealarm "
+	                   "Schule</a></li><li><a href=/e/2>Verkehrsunfall L367</a></li></ul>"
+	                   "</aside></body>", NULL, NULL);
+#undef ROW
+	CHECK(strstr(t, "Alarmierung 07:52 Uhr") != NULL);
+	CHECK(strstr(t, "Datum 12.09.2026") != NULL);
+	CHECK(strstr(t, "Fahrzeuge HLF 20 GW-L KdoW") != NULL);
+	CHECK(strstr(t, "Verkehrsunfall") == NULL);
+}
+
 static void test_similar_listings(void)
 {
 	/* a job portal's ad, its lists and no prose, over the portal's
@@ -8970,6 +9002,7 @@ int main(void)
 	TEST(test_long_salutation);
 	TEST(test_question_replies);
 	TEST(test_topic_map);
+	TEST(test_fact_rows);
 	TEST(test_answer_author_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
