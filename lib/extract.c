@@ -7302,7 +7302,8 @@ static int salutation(const struct extractor *x, int i, int end)
 	       is_prose(&x->blocks[i + 1]);
 }
 
-/* A post's closing line, "Liebe Grüße", "Eure Katrin", "Cheers,", "Bisous":
+/* A post's closing line, "Liebe Grüße", "Eure Katrin", "Cheers,", "Bisous",
+ * "Der Vorstand":
  * a line of up to VALE_WORDS words, no link, that opens with a closing
  * word of the major European languages. */
 #ifndef VALE_WORDS
@@ -7317,6 +7318,11 @@ static const char *const vale_words[] = {
 	"best wishes", "kind regards", "warm regards", "love,", "xoxo", "bisous",
 	"à bientôt", "amitiés", "un abrazo", "besos", "saludos", "un saluto",
 	"saluti", "a presto", "groetjes", "liefs", "hartelijke groet", "tot snel",
+	/* an association's news signed by its board or team, "Der Vorstand",
+	 * "Ihr Kita-Team", "Ihre Feuerwehr Weilerbach", "Le comité", "Het
+	 * bestuur", "Il comitato", "The committee" */
+	"ihr ", "ihre ", "der vorstand", "die vorstandschaft", "le comité", "het bestuur",
+	"il comitato", "the committee", "la junta directiva",
 };
 static int valediction(const struct extractor *x, const struct block *b)
 {

@@ -1198,6 +1198,28 @@ static void test_fact_rows(void)
 	CHECK(strstr(t, "Verkehrsunfall") == NULL);
 }
 
+static void test_board_signature(void)
+{
+	/* a garden club's notice, signed by its board in a box of its own
+	 * under the last paragraph: the signature is the notice's closing */
+	const char *t = ex("<body><nav><a href=/>Start</a> <a href=/v>Verein</a> <a "
+	                   "href=/k>Kontakt</a></nav><div id=content><div class=\"j-module "
+	                   "j-header\"><h1>Gartenordnung und Pflichtstunden</h1></div><div "
+	                   "class=\"j-module j-text\"><p>Jedes Mitglied leistet pro Jahr acht "
+	                   "Pflichtstunden f\xC3\xBC" "r die Gemeinschaft. Die Termine f\xC3\xBC"
+	                   "r die Arbeitseins\xC3\xA4tze h\xC3\xA4ngen im Schaukasten am "
+	                   "Vereinsheim aus.</p></div><div class=\"j-module j-text\"><p>Die "
+	                   "Au\xC3\x9F" "enhecken d\xC3\xBC" "rfen eine H\xC3\xB6he von 1,25 "
+	                   "Metern nicht \xC3\xBC" "berschreiten und werden bis Ende Juni "
+	                   "geschnitten.</p></div><div class=\"j-module j-hr\"><hr></div><div "
+	                   "class=\"j-module j-text\"><p>Bei Fragen wendet euch gerne an "
+	                   "unseren Gartenfachberater Horst Weidlich (Parzelle 42).</p><p>Der "
+	                   "Vorstand</p></div></div><aside><h2>N\xC3\xA4" "chste Termine</h2><p>"
+	                   "18.04. Arbeitseinsatz 9 Uhr</p></aside></body>", NULL, NULL);
+	CHECK(strstr(t, "Parzelle 42).\nDer Vorstand") != NULL);
+	CHECK(strstr(t, "Arbeitseinsatz 9 Uhr") == NULL);
+}
+
 static void test_similar_listings(void)
 {
 	/* a job portal's ad, its lists and no prose, over the portal's
@@ -9003,6 +9025,7 @@ int main(void)
 	TEST(test_question_replies);
 	TEST(test_topic_map);
 	TEST(test_fact_rows);
+	TEST(test_board_signature);
 	TEST(test_answer_author_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
