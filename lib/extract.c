@@ -9598,6 +9598,60 @@ static void keep_fact_rows(struct extractor *x, int first, int end)
 	}
 }
 
+/* A listing set between two kept paragraphs of the text, in a box of its
+ * own: a club's list of dates between its welcome and its note on the
+ * museum's hours ("Samstag, 14.03.2026" over "19:00 - 21:00
+ * <a>Jahreshauptversammlung 2026</a> Gasthaus Krone", Contao's event
+ * list), a school's list of its clubs, each a linked name, a time and a
+ * place. A run of LIST_RUN to LIST_MAX blocks, each under LIST_LINE
+ * characters, that a box holds alone, a child of the container or of
+ * the box that holds all its blocks (no
+ * boilerplate hint on it; a sidebar's list of headlines and dates in a
+ * table-built page is deeper), LIST_ROWS or more of them linked with
+ * a quarter or more of their text outside the link (a related article's
+ * teaser is its link alone; a list of addresses, each its link's text,
+ * "http://www.columbia.edu/kermit/ckc208.html (C-Kermit 8.0.208)", is a
+ * page's references, no list of its own), half of them dropped, right after a kept
+ * paragraph and right before one, is the page's list and kept whole. */
+#ifndef LIST_RUN
+#define LIST_RUN 4
+#endif
+#define LIST_MAX 60
+#define LIST_LINE 200
+#define LIST_ROWS 3
+static void keep_listing_gap(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int a = first + 1; a < end; a++) {
+		const struct block *pb = &x->blocks[a - 1];
+		if (x->blocks[a].keep > 0 || pb->keep <= 0 || !is_prose(pb))
+			continue;
+		/* the largest box that opens with block a */
+		int l = x->blocks[a].owner;
+		while (nd[l].parent > c && nd[nd[l].parent].first_block == a)
+			l = nd[l].parent;
+		int b = nd[l].end_block, rows = 0, out = 0, ok = 1, p = nd[l].parent;
+		if ((p != c && (nd[p].first_block != first || nd[p].end_block != end)) ||
+		    b >= end || b - a < LIST_RUN || b - a > LIST_MAX || nd[l].nearest_neg >= c ||
+		    x->blocks[b].keep <= 0 || !is_prose(&x->blocks[b]))
+			continue;
+		for (int k = a; k < b && ok; k++) {
+			const struct block *e = &x->blocks[k];
+			ok = e->chars < LIST_LINE;
+			const char *t = x->text.p + e->off;
+			rows += e->link_chars && 4 * (e->chars - e->link_chars) >= e->chars &&
+			        !(e->lead && (starts_with_ci(t, e->len, "http") ||
+			                      starts_with_ci(t, e->len, "www.")));
+			out += e->keep <= 0;
+		}
+		if (!ok || rows < LIST_ROWS || 2 * out < b - a)
+			continue;
+		for (int k = a; k < b; k++)
+			x->blocks[k].keep = 1;
+		a = b;
+	}
+}
+
 static void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -9622,6 +9676,7 @@ static void select_all(struct extractor *x, int c)
 			b->keep = 1;
 	}
 	keep_fact_rows(x, first, end);
+	keep_listing_gap(x, c, first, end);
 }
 
 /* The tab panel the container is (role=tabpanel: a shop's "Description",

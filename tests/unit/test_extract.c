@@ -1220,6 +1220,39 @@ static void test_board_signature(void)
 	CHECK(strstr(t, "Arbeitseinsatz 9 Uhr") == NULL);
 }
 
+static void test_listing_gap(void)
+{
+	/* a club's page of dates, its event list (Contao's, each date a
+	 * header over a time, a linked title and a place) between its
+	 * welcome and its note on the museum's hours: the list is the page's */
+#define EV(d, t, n, l) "<div class=header><span class=day>" d "</span> <span class=date>" \
+	"2026</span></div><div class=\"event layout_upcoming\"><span class=time>" t \
+	"</span> <a href=/e>" n "</a> <span class=location>" l "</span></div>"
+	const char *t = ex("<body><header><a href=/>Start</a> <a href=/v>Verein</a> <a "
+	                   "href=/t>Termine</a> <a href=/m>Museum</a></header><main><div "
+	                   "class=mod_article><h1>Termine 2026</h1><div class=ce_text><p>Zu "
+	                   "allen Veranstaltungen sind Mitglieder und G\xC3\xA4ste herzlich "
+	                   "eingeladen. Der Eintritt ist, wenn nicht anders angegeben, "
+	                   "frei.</p></div><div class=mod_eventlist>"
+	                   EV("Samstag, 14.03.", "19:00 - 21:00", "Jahreshauptversammlung",
+	                      "Gasthaus Krone")
+	                   EV("Sonntag, 26.04.", "14:00 - 17:00", "Museumsfest", "Heimatmuseum")
+	                   EV("Samstag, 20.06.", "10:00", "Historische Wanderung",
+	                      "Treffpunkt Rathaus")
+	                   EV("Donnerstag, 12.11.", "19:30", "Vortrag: Auswanderer",
+	                      "B\xC3\xBCrgerhaus, Saal 1")
+	                   "</div><div class=ce_text><p>Das Heimatmuseum ist von April bis "
+	                   "Oktober an jedem ersten Sonntag im Monat von 14 bis 17 Uhr "
+	                   "ge\xC3\xB6" "ffnet. F\xC3\xBChrungen f\xC3\xBC" "r Gruppen sind "
+	                   "nach Absprache m\xC3\xB6glich.</p></div></div></main><footer><a "
+	                   "href=/i>Impressum</a></footer></body>", NULL, NULL);
+#undef EV
+	CHECK(strstr(t, "19:00 - 21:00 Jahreshauptversammlung Gasthaus Krone") != NULL);
+	CHECK(strstr(t, "Historische Wanderung") != NULL);
+	CHECK(strstr(t, "Samstag, 14.03. 2026") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
 static void test_similar_listings(void)
 {
 	/* a job portal's ad, its lists and no prose, over the portal's
@@ -9026,6 +9059,7 @@ int main(void)
 	TEST(test_topic_map);
 	TEST(test_fact_rows);
 	TEST(test_board_signature);
+	TEST(test_listing_gap);
 	TEST(test_answer_author_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
