@@ -9598,6 +9598,41 @@ static void keep_fact_rows(struct extractor *x, int first, int end)
 	}
 }
 
+/* A box of the club's sponsors after the text, its heading saying so
+ * ("Our sponsors", "Unsere Sponsoren", "Unsere Förderer", "Nos sponsors",
+ * "Onze sponsors", "I nostri sponsor", "Gönner") over a line or two of
+ * their names ("The Haddon Arms · Pike & Sons Builders"): a heading of
+ * three words or fewer that names them, after SPON_BODY characters of kept
+ * prose, and the rest of the box that opens with it, SPON_MAX characters
+ * at most, go (a builder's page section under the post, in the container). */
+#define SPON_BODY 400
+#define SPON_MAX 300
+static void drop_sponsor_box(struct extractor *x, int c, int first, int end)
+{
+	static const char *const w[] = {
+		"sponsor", "f\xC3\xB6rderer", "g\xC3\xB6nner", "m\xC3\xA9" "c\xC3\xA8nes",
+		"patrocinador",
+	};
+	const struct node *nd = x->nodes;
+	int body = 0;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 && is_prose(b))
+			body += b->chars;
+		if (body < SPON_BODY || b->keep <= 0 || !(b->tag & F_HEAD) || b->link_chars ||
+		    b->words > 3 || b->chars >= 40 || !HAS_ANY_CI(x->text.p + b->off, b->len, w))
+			continue;
+		int l = b->owner;
+		while (nd[l].parent > c && nd[nd[l].parent].first_block == i)
+			l = nd[l].parent;
+		int chars = 0;
+		for (int k = i + 1; k < nd[l].end_block; k++)
+			chars += x->blocks[k].chars;
+		if (nd[l].end_block > i + 1 && chars <= SPON_MAX && nd[l].end_block <= end)
+			unkeep(x, i, nd[l].end_block);
+	}
+}
+
 /* A listing set between two kept paragraphs of the text, in a box of its
  * own: a club's list of dates between its welcome and its note on the
  * museum's hours ("Samstag, 14.03.2026" over "19:00 - 21:00
@@ -9677,6 +9712,7 @@ static void select_all(struct extractor *x, int c)
 	}
 	keep_fact_rows(x, first, end);
 	keep_listing_gap(x, c, first, end);
+	drop_sponsor_box(x, c, first, end);
 }
 
 /* The tab panel the container is (role=tabpanel: a shop's "Description",

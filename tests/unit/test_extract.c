@@ -1253,6 +1253,33 @@ static void test_listing_gap(void)
 	CHECK(strstr(t, "Impressum") == NULL);
 }
 
+static void test_sponsor_box(void)
+{
+	/* a cricket club's season review, and under it in the same page's
+	 * sections a box of its sponsors' names: the box goes; a heading of
+	 * the text that names sponsors, no box of its own, stays */
+	const char *t = ex("<html lang=en><body><nav><a href=/>Home</a> <a href=/news>News</a> "
+	                   "<a href=/join>Join us</a></nav><article class=sections><section "
+	                   "class=page-section><h1>Season review 2026</h1><div class=body><p>"
+	                   "After three near misses, the First XI finally secured promotion to "
+	                   "Division Two of the county league, clinching the title with a "
+	                   "six-wicket win at Ashby Green on the final Saturday.</p><h3>New "
+	                   "sponsors</h3><p>Captain Tom Ashworth led from the front with 612 "
+	                   "league runs, and two new sponsors paid for the new covers and the "
+	                   "scoreboard this summer.</p><p>None of this would be possible without "
+	                   "the volunteers who mow the square, run the bar, score and umpire, "
+	                   "and the parents who drive the juniors to their matches. "
+	                   "Special thanks go to groundsman Derek Pike.</p></div></section>"
+	                   "<section class=page-section><div class=sqs-block><h2>Our sponsors</h2>"
+	                   "<p>The Haddon Arms \xC2\xB7 Pike &amp; Sons Builders \xC2\xB7 Haddon "
+	                   "Village Stores</p></div></section></article><footer><a href=/privacy>"
+	                   "Privacy</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "groundsman Derek Pike") != NULL);
+	CHECK(strstr(t, "New sponsors") != NULL);
+	CHECK(strstr(t, "Haddon Arms") == NULL);
+	CHECK(strstr(t, "Our sponsors") == NULL);
+}
+
 static void test_similar_listings(void)
 {
 	/* a job portal's ad, its lists and no prose, over the portal's
@@ -9060,6 +9087,7 @@ int main(void)
 	TEST(test_fact_rows);
 	TEST(test_board_signature);
 	TEST(test_listing_gap);
+	TEST(test_sponsor_box);
 	TEST(test_answer_author_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
