@@ -9598,6 +9598,58 @@ static void keep_fact_rows(struct extractor *x, int first, int end)
 	}
 }
 
+/* A data table whose head row is kept is kept whole: its rows under it,
+ * each a linked name and a number or a size ("<a>Thijs Kuipers</a>" |
+ * "1", a match report's scorers; "<a>Etappenplan.pdf</a>" | "340 kB", a
+ * council's notice's documents), are decided as its head was, not by the
+ * teaser or the link list after the body that they look like. A table in
+ * the container (no boilerplate hint in it), TROW_MIN rows or more, each
+ * cell one block under 80 characters, whose first row's cells, two or
+ * more (one is a box's title), are all kept and labels, no link nor
+ * figure ("Name" | "Grösse"; a table of an
+ * event's facts, "Datum" | "Samstag, 1. August 2026", has no head row
+ * and its rows are decided each on its own). */
+#define TROW_MIN 3
+static void keep_table_rows(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		int cell = b->keep > 0 ? in_cell(nd, b) : -1;
+		if (cell < 0 || nd[cell].parent <= c || !(nd[nd[cell].parent].tag & F_TR))
+			continue;
+		int r = nd[cell].parent, t = nd[r].parent;
+		if (t <= c)
+			continue;
+		if (nd[t].first_block == nd[r].first_block && nd[t].parent > c &&
+		    nd[nd[t].parent].first_block == nd[t].first_block)
+			t = nd[t].parent;  /* the head row in a <thead> */
+		if (nd[t].first_block != nd[r].first_block || nd[t].end_block > end) {
+			i = nd[r].end_block - 1;
+			continue;
+		}
+		int ok = nd[r].end_block - nd[r].first_block >= 2, rows = 0;
+		for (int k = nd[r].first_block; k < nd[r].end_block && ok; k++) {
+			const struct block *e = &x->blocks[k];
+			ok = e->keep > 0 && !e->link_chars;
+			for (size_t q = 0; q < e->len && ok; q++)
+				ok = !isdigit((unsigned char)x->text.p[e->off + q]);
+		}
+		for (int k = nd[t].first_block; k < nd[t].end_block && ok; k++) {
+			const struct block *e = &x->blocks[k];
+			int ec = in_cell(nd, e);
+			ok = ec >= 0 && e->chars < 80 && nd[e->owner].nearest_neg <= c &&
+			     (nd[nd[ec].parent].tag & F_TR);
+			rows += ok && (k == nd[t].first_block ||
+			               nd[ec].parent != nd[in_cell(nd, &e[-1])].parent);
+		}
+		if (ok && rows >= TROW_MIN)
+			for (int k = nd[t].first_block; k < nd[t].end_block; k++)
+				x->blocks[k].keep = 1;
+		i = nd[t].end_block - 1;
+	}
+}
+
 /* A box of the club's sponsors after the text, its heading saying so
  * ("Our sponsors", "Unsere Sponsoren", "Unsere Förderer", "Nos sponsors",
  * "Onze sponsors", "I nostri sponsor", "Gönner") over a line or two of
@@ -9713,6 +9765,7 @@ static void select_all(struct extractor *x, int c)
 	keep_fact_rows(x, first, end);
 	keep_listing_gap(x, c, first, end);
 	drop_sponsor_box(x, c, first, end);
+	keep_table_rows(x, c, first, end);
 }
 
 /* The tab panel the container is (role=tabpanel: a shop's "Description",

@@ -1280,6 +1280,32 @@ static void test_sponsor_box(void)
 	CHECK(strstr(t, "Our sponsors") == NULL);
 }
 
+static void test_table_rows(void)
+{
+	/* a council's notice with its documents under the text, a table
+	 * whose head row is kept and whose rows are a linked file and its
+	 * size: the rows are the table's, kept with its head; a table of an
+	 * event's facts, no head row, keeps its link row out */
+	const char *t = ex("<body><nav><a href=/>Startseite</a> <a href=/a>Aktuelles</a> "
+	                   "<a href=/v>Verwaltung</a></nav><main><h1>Wasserleitungsbau Alte "
+	                   "Landstrasse</h1><div class=icms-wysiwyg><p>Die Arbeiten beginnen am "
+	                   "Montag, 4. Mai 2026, und dauern voraussichtlich bis Ende September. "
+	                   "Gleichzeitig werden die Hausanschl\xC3\xBC" "sse erneuert und die "
+	                   "Kabelschutzrohre f\xC3\xBC" "r das Glasfasernetz verlegt.</p><p>Die "
+	                   "Zufahrt zu den Liegenschaften bleibt grunds\xC3\xA4tzlich "
+	                   "gew\xC3\xA4hrleistet. Bei kurzfristigen Sperrungen werden die "
+	                   "Anwohner vorg\xC3\xA4ngig mit einem Flugblatt informiert.</p></div>"
+	                   "<div class=icms-dokumente><h2>Dokumente</h2><table><thead><tr><th>"
+	                   "Name</th><th>Gr\xC3\xB6sse</th></tr></thead><tbody><tr><td><a "
+	                   "href=/d/1>Situationsplan.pdf</a></td><td>1.2 MB</td></tr><tr><td><a "
+	                   "href=/d/2>Etappenplan.pdf</a></td><td>340 kB</td></tr></tbody>"
+	                   "</table></div></main><footer><a href=/i>Impressum</a> <a href=/d>"
+	                   "Datenschutz</a></footer></body>", NULL, NULL);
+	CHECK(strstr(t, "Situationsplan.pdf 1.2 MB") != NULL);
+	CHECK(strstr(t, "Etappenplan.pdf 340 kB") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
 static void test_similar_listings(void)
 {
 	/* a job portal's ad, its lists and no prose, over the portal's
@@ -9088,6 +9114,7 @@ int main(void)
 	TEST(test_board_signature);
 	TEST(test_listing_gap);
 	TEST(test_sponsor_box);
+	TEST(test_table_rows);
 	TEST(test_answer_author_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
