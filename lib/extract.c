@@ -62,7 +62,10 @@
  *      ("syntaxhighlighter", "crayon-syntax"), is one block of lines as a
  *      <pre> is, and its gutter of line numbers is hidden (so is a gutter in
  *      a cell or box of its own beside the code, a <pre> of the numbers from 1
- *      up alone: "<td class=gutter><pre>1 2 3"). Each block records
+ *      up alone: "<td class=gutter><pre>1 2 3"); an inline element named a
+ *      label ends a word, its value run on after it in the markup: a fact
+ *      box's "<span class=label>Datum</span><span class=value>12.09.2026"
+ *      (label_class). Each block records
  *      its length, link text, words (a run of signs with no letter or digit,
  *      "&", is none), stopwords, punctuation and owner element. A mailto:/tel:
  *      link whose text is the address itself and follows a label's colon,
@@ -1383,6 +1386,7 @@ struct node {
 	unsigned char inlink;    /* 1 in a link, 2 in one within the page, 3 in
 	                          * a mailto:/tel: one */
 	unsigned char inpre : 1, inbold : 1;  /* in a <pre>; in a <strong>, <b> */
+	unsigned char label : 1;  /* an inline element named a label (label_class) */
 	unsigned char ininline;  /* in an inline-block box in a line: no blocks */
 	unsigned char key;       /* the subtree holds article markup */
 	unsigned char incm;      /* under a comment hint on a box not the page's */
@@ -1419,6 +1423,7 @@ struct block {
 	int consent;         /* prose on cookies or consent (consent_prose) */
 	int button;          /* holds text of an element named a button */
 	int brrun;           /* a run of links cut off a block of <br> lines */
+	int lab;             /* opens with an inline element named a label */
 };
 
 /* class/id values repeat across a page and across pages: their hints are
@@ -1451,6 +1456,8 @@ struct extractor {
 	size_t wstart;
 	struct block cur;
 	int cur_node, skip, in_title, title_done;
+	int label_open;      /* the label element that opens the open block, or -1 */
+	int label_blk;       /* x->nblocks when it started */
 	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
 	int container;       /* the element chosen, for extract_dump */
 	int headline;        /* the headline's block, or -1 */
@@ -2123,6 +2130,26 @@ static int contact_text(const unsigned char *s, size_t n)
 	return !at && digits >= 6 && !letters && !other;
 }
 
+/* A class that names an inline element a field's label, its value
+ * beside it: "label", "field-label", "field__label", "meta_label" (a fact
+ * box's "<span class=label>Datum</span><span class=value>12.09.2026
+ * </span>", "Alarmierung", "Lieu", "Plaats", set apart by the stylesheet
+ * alone, no space between them in the markup). */
+static int label_class(const xmlChar **atts)
+{
+	for (; atts && atts[0]; atts += 2) {
+		if (strcmp((const char *)atts[0], "class") || !atts[1])
+			continue;
+		const char *v = (const char *)atts[1];
+		for (const char *t = strstr(v, "label"); t; t = strstr(t + 5, "label"))
+			if ((t == v || t[-1] == ' ' || t[-1] == '-' || t[-1] == '_') &&
+			    (!t[5] || t[5] == ' '))
+				return 1;
+		return 0;
+	}
+	return 0;
+}
+
 /* The tag name and class of an element, hashed (FNV-1a) without its digits;
  * 0 without a class: similar sibling boxes (a thread's posts) share it,
  * their rows counted or not ("post bg1", "post bg2"; "windowbg2"). */
@@ -2371,6 +2398,11 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		d->inlink = p->inlink;
 	d->inpre = (tf & F_PRE) || (h & H_CODE) || (p && p->inpre);
 	d->inbold = (tf & F_BOLD) || (p && p->inbold);
+	d->label = !(tf & F_BLOCK) && label_class(atts);
+	if (d->label && (!x->open || x->cur.chars == 0)) {
+		x->label_open = i;
+		x->label_blk = x->nblocks;
+	}
 	d->ininline = ininline;
 	d->sum = 0;
 	d->chars = 0;
@@ -2409,6 +2441,15 @@ static void sax_end(void *ctx, const xmlChar *name)
 	struct node *d = &x->nodes[i];
 	if (d->tag & F_BLOCK)
 		block_close(x);
+	/* a field's label ends a word: "Alarmierung" and "07:52 Uhr" are
+	 * two, however the markup runs them together (label_class) */
+	if (d->label && x->open && x->cur.chars) {
+		x->space = 1;
+		if (x->label_open == i && x->label_blk == x->nblocks)
+			x->cur.lab = 1;
+	}
+	if (x->label_open == i)
+		x->label_open = -1;
 	d->end_block = x->nblocks;
 	x->cur_node = d->parent;
 }
@@ -7415,7 +7456,8 @@ static int salutation(const struct extractor *x, int i, int end)
 	       is_prose(&x->blocks[i + 1]);
 }
 
-/* A post's closing line, "Liebe Grüße", "Eure Katrin", "Cheers,", "Bisous":
+/* A post's closing line, "Liebe Grüße", "Eure Katrin", "Cheers,", "Bisous",
+ * "Der Vorstand":
  * a line of up to VALE_WORDS words, no link, that opens with a closing
  * word of the major European languages. */
 #ifndef VALE_WORDS
@@ -7436,6 +7478,11 @@ static const char *const vale_words[] = {
 	"see you next week", "à la semaine prochaine", "à la prochaine",
 	"hasta la próxima", "hasta la semana", "alla prossima", "tot volgende week",
 	"tot de volgende",
+	/* an association's news signed by its board or team, "Der Vorstand",
+	 * "Ihr Kita-Team", "Ihre Feuerwehr Weilerbach", "Le comité", "Het
+	 * bestuur", "Il comitato", "The committee" */
+	"ihr ", "ihre ", "der vorstand", "die vorstandschaft", "le comité", "het bestuur",
+	"il comitato", "the committee", "la junta directiva",
 };
 static int valediction(const struct extractor *x, const struct block *b)
 {
@@ -9751,6 +9798,191 @@ static void drop_thread_stats(struct extractor *x, int first, int end)
 		x->blocks[j].keep = 0;
 }
 
+/* A fact box set in rows of a label and its value ("<div class=
+ * einsatz__datum><span class=label>Datum</span><span class=value>
+ * 12.09.2026</span></div>", then "Alarmierung", "Fahrzeuge" with the
+ * vehicles linked; an event's "Lieu", "Horaire"; "Plaats", "Prijs"): a
+ * run of FACT_RUN or more blocks, each a row of its own under one parent,
+ * each opening with an element named a label (label_class) and under
+ * FACT_MAX characters, of which half or more are kept, is the box's table
+ * and kept whole: a row of links, or one named a date, is one of its
+ * facts, no menu nor byline (under the boilerplate hint of its rows alone,
+ * a box the parent is not in, it stays out, and so does a row named its
+ * author's: a recipe card's "Author: Hannah Price" is its byline). */
+#ifndef FACT_RUN
+#define FACT_RUN 3
+#endif
+#ifndef FACT_MAX
+#define FACT_MAX 200
+#endif
+static void keep_fact_rows(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end;) {
+		if (!x->blocks[i].lab) {
+			i++;
+			continue;
+		}
+		int p = nd[x->blocks[i].owner].parent, j = i, kept = 0, ok = p >= 0;
+		for (; j < end && x->blocks[j].lab && nd[x->blocks[j].owner].parent == p; j++) {
+			const struct block *b = &x->blocks[j];
+			if (b->chars >= FACT_MAX || (j > i && b->owner == b[-1].owner) ||
+			    (nd[b->owner].nearest_neg >= 0 &&
+			     nd[b->owner].nearest_neg != nd[p].nearest_neg))
+				ok = 0;
+			kept += b->keep > 0;
+		}
+		if (ok && j - i >= FACT_RUN && 2 * kept >= j - i)
+			for (int k = i; k < j; k++) {
+				int m = nd[x->blocks[k].owner].nearest_meta;
+				if (m < 0 || !(nd[m].hint & H_AUTHOR))
+					x->blocks[k].keep = 1;
+			}
+		i = j > i ? j : i + 1;
+	}
+}
+
+/* A data table whose head row is kept is kept whole: its rows under it,
+ * each a linked name and a number or a size ("<a>Thijs Kuipers</a>" |
+ * "1", a match report's scorers; "<a>Etappenplan.pdf</a>" | "340 kB", a
+ * council's notice's documents), are decided as its head was, not by the
+ * teaser or the link list after the body that they look like. A table in
+ * the container (no boilerplate hint in it), TROW_MIN rows or more, each
+ * cell one block under 80 characters, whose first row's cells, two or
+ * more (one is a box's title), are all kept and labels, no link nor
+ * figure ("Name" | "Grösse"; a table of an
+ * event's facts, "Datum" | "Samstag, 1. August 2026", has no head row
+ * and its rows are decided each on its own). */
+#define TROW_MIN 3
+static void keep_table_rows(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		int cell = b->keep > 0 ? in_cell(nd, b) : -1;
+		if (cell < 0 || nd[cell].parent <= c || !(nd[nd[cell].parent].tag & F_TR))
+			continue;
+		int r = nd[cell].parent, t = nd[r].parent;
+		if (t <= c)
+			continue;
+		if (nd[t].first_block == nd[r].first_block && nd[t].parent > c &&
+		    nd[nd[t].parent].first_block == nd[t].first_block)
+			t = nd[t].parent;  /* the head row in a <thead> */
+		if (nd[t].first_block != nd[r].first_block || nd[t].end_block > end) {
+			i = nd[r].end_block - 1;
+			continue;
+		}
+		int ok = nd[r].end_block - nd[r].first_block >= 2, rows = 0;
+		for (int k = nd[r].first_block; k < nd[r].end_block && ok; k++) {
+			const struct block *e = &x->blocks[k];
+			ok = e->keep > 0 && !e->link_chars;
+			for (size_t q = 0; q < e->len && ok; q++)
+				ok = !isdigit((unsigned char)x->text.p[e->off + q]);
+		}
+		for (int k = nd[t].first_block; k < nd[t].end_block && ok; k++) {
+			const struct block *e = &x->blocks[k];
+			int ec = in_cell(nd, e);
+			ok = ec >= 0 && e->chars < 80 && nd[e->owner].nearest_neg <= c &&
+			     (nd[nd[ec].parent].tag & F_TR);
+			rows += ok && (k == nd[t].first_block ||
+			               nd[ec].parent != nd[in_cell(nd, &e[-1])].parent);
+		}
+		if (ok && rows >= TROW_MIN)
+			for (int k = nd[t].first_block; k < nd[t].end_block; k++)
+				x->blocks[k].keep = 1;
+		i = nd[t].end_block - 1;
+	}
+}
+
+/* A box of the club's sponsors after the text, its heading saying so
+ * ("Our sponsors", "Unsere Sponsoren", "Unsere Förderer", "Nos sponsors",
+ * "Onze sponsors", "I nostri sponsor", "Gönner") over a line or two of
+ * their names ("The Haddon Arms · Pike & Sons Builders"): a heading of
+ * three words or fewer that names them, after SPON_BODY characters of kept
+ * prose, and the rest of the box that opens with it, SPON_MAX characters
+ * at most, go (a builder's page section under the post, in the container). */
+#define SPON_BODY 400
+#define SPON_MAX 300
+static void drop_sponsor_box(struct extractor *x, int c, int first, int end)
+{
+	static const char *const w[] = {
+		"sponsor", "f\xC3\xB6rderer", "g\xC3\xB6nner", "m\xC3\xA9" "c\xC3\xA8nes",
+		"patrocinador",
+	};
+	const struct node *nd = x->nodes;
+	int body = 0;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 && is_prose(b))
+			body += b->chars;
+		if (body < SPON_BODY || b->keep <= 0 || !(b->tag & F_HEAD) || b->link_chars ||
+		    b->words > 3 || b->chars >= 40 || !HAS_ANY_CI(x->text.p + b->off, b->len, w))
+			continue;
+		int l = b->owner;
+		while (nd[l].parent > c && nd[nd[l].parent].first_block == i)
+			l = nd[l].parent;
+		int chars = 0;
+		for (int k = i + 1; k < nd[l].end_block; k++)
+			chars += x->blocks[k].chars;
+		if (nd[l].end_block > i + 1 && chars <= SPON_MAX && nd[l].end_block <= end)
+			unkeep(x, i, nd[l].end_block);
+	}
+}
+
+/* A listing set between two kept paragraphs of the text, in a box of its
+ * own: a club's list of dates between its welcome and its note on the
+ * museum's hours ("Samstag, 14.03.2026" over "19:00 - 21:00
+ * <a>Jahreshauptversammlung 2026</a> Gasthaus Krone", Contao's event
+ * list), a school's list of its clubs, each a linked name, a time and a
+ * place. A run of LIST_RUN to LIST_MAX blocks, each under LIST_LINE
+ * characters, that a box holds alone, a child of the container or of
+ * the box that holds all its blocks (no
+ * boilerplate hint on it; a sidebar's list of headlines and dates in a
+ * table-built page is deeper), LIST_ROWS or more of them linked with
+ * a quarter or more of their text outside the link (a related article's
+ * teaser is its link alone; a list of addresses, each its link's text,
+ * "http://www.columbia.edu/kermit/ckc208.html (C-Kermit 8.0.208)", is a
+ * page's references, no list of its own), half of them dropped, right after a kept
+ * paragraph and right before one, is the page's list and kept whole. */
+#ifndef LIST_RUN
+#define LIST_RUN 4
+#endif
+#define LIST_MAX 60
+#define LIST_LINE 200
+#define LIST_ROWS 3
+static void keep_listing_gap(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int a = first + 1; a < end; a++) {
+		const struct block *pb = &x->blocks[a - 1];
+		if (x->blocks[a].keep > 0 || pb->keep <= 0 || !is_prose(pb))
+			continue;
+		/* the largest box that opens with block a */
+		int l = x->blocks[a].owner;
+		while (nd[l].parent > c && nd[nd[l].parent].first_block == a)
+			l = nd[l].parent;
+		int b = nd[l].end_block, rows = 0, out = 0, ok = 1, p = nd[l].parent;
+		if ((p != c && (nd[p].first_block != first || nd[p].end_block != end)) ||
+		    b >= end || b - a < LIST_RUN || b - a > LIST_MAX || nd[l].nearest_neg >= c ||
+		    x->blocks[b].keep <= 0 || !is_prose(&x->blocks[b]))
+			continue;
+		for (int k = a; k < b && ok; k++) {
+			const struct block *e = &x->blocks[k];
+			ok = e->chars < LIST_LINE;
+			const char *t = x->text.p + e->off;
+			rows += e->link_chars && 4 * (e->chars - e->link_chars) >= e->chars &&
+			        !(e->lead && (starts_with_ci(t, e->len, "http") ||
+			                      starts_with_ci(t, e->len, "www.")));
+			out += e->keep <= 0;
+		}
+		if (!ok || rows < LIST_ROWS || 2 * out < b - a)
+			continue;
+		for (int k = a; k < b; k++)
+			x->blocks[k].keep = 1;
+		a = b;
+	}
+}
+
 static void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -9774,6 +10006,10 @@ static void select_all(struct extractor *x, int c)
 		    b[-1].owner == b->owner && b[1].owner == b->owner)
 			b->keep = 1;
 	}
+	keep_fact_rows(x, first, end);
+	keep_listing_gap(x, c, first, end);
+	drop_sponsor_box(x, c, first, end);
+	keep_table_rows(x, c, first, end);
 }
 
 /* The tab panel the container is (role=tabpanel: a shop's "Description",
@@ -10375,6 +10611,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->open = 0;
 	x->wstart = (size_t)-1;
 	x->cur_node = -1;
+	x->label_open = -1;
 	x->skip = x->in_title = x->title_done = x->over = 0;
 	x->lang = -1;
 	x->scholarly = 0;

@@ -1166,6 +1166,146 @@ static void test_title_sections(void)
 	CHECK(strstr(t, "Bridge opens & traffic flows\n" PARA) != NULL);
 }
 
+static void test_fact_rows(void)
+{
+	/* a fire brigade's report, its facts in rows of a label and a value
+	 * run together in the markup (the stylesheet sets them apart): each
+	 * label is a word of its own, and the date's row and the row of
+	 * linked vehicles are facts of the box, kept with the others */
+#define ROW(c, l, v) "<div class=einsatz__" c "><span class=label>" l "</span><span " \
+	"class=value>" v "</span></div>"
+	const char *t = ex("<body><nav><a href=/>Home</a> <a href=/e>Eins\xC3\xA4tze</a> "
+	                   "<a href=/f>Fahrzeuge</a></nav><main><article class=einsatz><h1>"
+	                   "\xC3\x96lspur nach Hydraulikschaden</h1><div class=einsatz__daten>"
+	                   ROW("datum", "Datum", "12.09.2026")
+	                   ROW("alarm", "Alarmierung", "07:52 Uhr")
+	                   ROW("dauer", "Einsatzdauer", "1 Std. 35 Min.")
+	                   ROW("ort", "Einsatzort", "Weilerbach, Industriestra\xC3\x9F" "e")
+	                   ROW("fahrzeuge", "Fahrzeuge", "<a href=/f/hlf>HLF 20</a> <a "
+	                       "href=/f/gwl>GW-L</a> <a href=/f/kdow>KdoW</a>")
+	                   "</div><div class=einsatz__text><p>Ein M\xC3\xBCllfahrzeug hatte auf "
+	                   "einer Strecke von etwa 800 Metern Hydraulik\xC3\xB6l verloren. Wir "
+	                   "streuten die \xC3\x96lspur mit Bindemittel ab und nahmen es nach der "
+	                   "Einwirkzeit wieder auf. Die Stra\xC3\x9F" "e war w\xC3\xA4hrend der "
+	                   "Arbeiten halbseitig gesperrt.</p></div></article></main><aside><h2>"
+	                   "Letzte Eins\xC3\xA4tze</h2><ul><li><a href=/e/1>Brandmeldealarm "
+	                   "Schule</a></li><li><a href=/e/2>Verkehrsunfall L367</a></li></ul>"
+	                   "</aside></body>", NULL, NULL);
+#undef ROW
+	CHECK(strstr(t, "Alarmierung 07:52 Uhr") != NULL);
+	CHECK(strstr(t, "Datum 12.09.2026") != NULL);
+	CHECK(strstr(t, "Fahrzeuge HLF 20 GW-L KdoW") != NULL);
+	CHECK(strstr(t, "Verkehrsunfall") == NULL);
+}
+
+static void test_board_signature(void)
+{
+	/* a garden club's notice, signed by its board in a box of its own
+	 * under the last paragraph: the signature is the notice's closing */
+	const char *t = ex("<body><nav><a href=/>Start</a> <a href=/v>Verein</a> <a "
+	                   "href=/k>Kontakt</a></nav><div id=content><div class=\"j-module "
+	                   "j-header\"><h1>Gartenordnung und Pflichtstunden</h1></div><div "
+	                   "class=\"j-module j-text\"><p>Jedes Mitglied leistet pro Jahr acht "
+	                   "Pflichtstunden f\xC3\xBC" "r die Gemeinschaft. Die Termine f\xC3\xBC"
+	                   "r die Arbeitseins\xC3\xA4tze h\xC3\xA4ngen im Schaukasten am "
+	                   "Vereinsheim aus.</p></div><div class=\"j-module j-text\"><p>Die "
+	                   "Au\xC3\x9F" "enhecken d\xC3\xBC" "rfen eine H\xC3\xB6he von 1,25 "
+	                   "Metern nicht \xC3\xBC" "berschreiten und werden bis Ende Juni "
+	                   "geschnitten.</p></div><div class=\"j-module j-hr\"><hr></div><div "
+	                   "class=\"j-module j-text\"><p>Bei Fragen wendet euch gerne an "
+	                   "unseren Gartenfachberater Horst Weidlich (Parzelle 42).</p><p>Der "
+	                   "Vorstand</p></div></div><aside><h2>N\xC3\xA4" "chste Termine</h2><p>"
+	                   "18.04. Arbeitseinsatz 9 Uhr</p></aside></body>", NULL, NULL);
+	CHECK(strstr(t, "Parzelle 42).\nDer Vorstand") != NULL);
+	CHECK(strstr(t, "Arbeitseinsatz 9 Uhr") == NULL);
+}
+
+static void test_listing_gap(void)
+{
+	/* a club's page of dates, its event list (Contao's, each date a
+	 * header over a time, a linked title and a place) between its
+	 * welcome and its note on the museum's hours: the list is the page's */
+#define EV(d, t, n, l) "<div class=header><span class=day>" d "</span> <span class=date>" \
+	"2026</span></div><div class=\"event layout_upcoming\"><span class=time>" t \
+	"</span> <a href=/e>" n "</a> <span class=location>" l "</span></div>"
+	const char *t = ex("<body><header><a href=/>Start</a> <a href=/v>Verein</a> <a "
+	                   "href=/t>Termine</a> <a href=/m>Museum</a></header><main><div "
+	                   "class=mod_article><h1>Termine 2026</h1><div class=ce_text><p>Zu "
+	                   "allen Veranstaltungen sind Mitglieder und G\xC3\xA4ste herzlich "
+	                   "eingeladen. Der Eintritt ist, wenn nicht anders angegeben, "
+	                   "frei.</p></div><div class=mod_eventlist>"
+	                   EV("Samstag, 14.03.", "19:00 - 21:00", "Jahreshauptversammlung",
+	                      "Gasthaus Krone")
+	                   EV("Sonntag, 26.04.", "14:00 - 17:00", "Museumsfest", "Heimatmuseum")
+	                   EV("Samstag, 20.06.", "10:00", "Historische Wanderung",
+	                      "Treffpunkt Rathaus")
+	                   EV("Donnerstag, 12.11.", "19:30", "Vortrag: Auswanderer",
+	                      "B\xC3\xBCrgerhaus, Saal 1")
+	                   "</div><div class=ce_text><p>Das Heimatmuseum ist von April bis "
+	                   "Oktober an jedem ersten Sonntag im Monat von 14 bis 17 Uhr "
+	                   "ge\xC3\xB6" "ffnet. F\xC3\xBChrungen f\xC3\xBC" "r Gruppen sind "
+	                   "nach Absprache m\xC3\xB6glich.</p></div></div></main><footer><a "
+	                   "href=/i>Impressum</a></footer></body>", NULL, NULL);
+#undef EV
+	CHECK(strstr(t, "19:00 - 21:00 Jahreshauptversammlung Gasthaus Krone") != NULL);
+	CHECK(strstr(t, "Historische Wanderung") != NULL);
+	CHECK(strstr(t, "Samstag, 14.03. 2026") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
+static void test_sponsor_box(void)
+{
+	/* a cricket club's season review, and under it in the same page's
+	 * sections a box of its sponsors' names: the box goes; a heading of
+	 * the text that names sponsors, no box of its own, stays */
+	const char *t = ex("<html lang=en><body><nav><a href=/>Home</a> <a href=/news>News</a> "
+	                   "<a href=/join>Join us</a></nav><article class=sections><section "
+	                   "class=page-section><h1>Season review 2026</h1><div class=body><p>"
+	                   "After three near misses, the First XI finally secured promotion to "
+	                   "Division Two of the county league, clinching the title with a "
+	                   "six-wicket win at Ashby Green on the final Saturday.</p><h3>New "
+	                   "sponsors</h3><p>Captain Tom Ashworth led from the front with 612 "
+	                   "league runs, and two new sponsors paid for the new covers and the "
+	                   "scoreboard this summer.</p><p>None of this would be possible without "
+	                   "the volunteers who mow the square, run the bar, score and umpire, "
+	                   "and the parents who drive the juniors to their matches. "
+	                   "Special thanks go to groundsman Derek Pike.</p></div></section>"
+	                   "<section class=page-section><div class=sqs-block><h2>Our sponsors</h2>"
+	                   "<p>The Haddon Arms \xC2\xB7 Pike &amp; Sons Builders \xC2\xB7 Haddon "
+	                   "Village Stores</p></div></section></article><footer><a href=/privacy>"
+	                   "Privacy</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "groundsman Derek Pike") != NULL);
+	CHECK(strstr(t, "New sponsors") != NULL);
+	CHECK(strstr(t, "Haddon Arms") == NULL);
+	CHECK(strstr(t, "Our sponsors") == NULL);
+}
+
+static void test_table_rows(void)
+{
+	/* a council's notice with its documents under the text, a table
+	 * whose head row is kept and whose rows are a linked file and its
+	 * size: the rows are the table's, kept with its head; a table of an
+	 * event's facts, no head row, keeps its link row out */
+	const char *t = ex("<body><nav><a href=/>Startseite</a> <a href=/a>Aktuelles</a> "
+	                   "<a href=/v>Verwaltung</a></nav><main><h1>Wasserleitungsbau Alte "
+	                   "Landstrasse</h1><div class=icms-wysiwyg><p>Die Arbeiten beginnen am "
+	                   "Montag, 4. Mai 2026, und dauern voraussichtlich bis Ende September. "
+	                   "Gleichzeitig werden die Hausanschl\xC3\xBC" "sse erneuert und die "
+	                   "Kabelschutzrohre f\xC3\xBC" "r das Glasfasernetz verlegt.</p><p>Die "
+	                   "Zufahrt zu den Liegenschaften bleibt grunds\xC3\xA4tzlich "
+	                   "gew\xC3\xA4hrleistet. Bei kurzfristigen Sperrungen werden die "
+	                   "Anwohner vorg\xC3\xA4ngig mit einem Flugblatt informiert.</p></div>"
+	                   "<div class=icms-dokumente><h2>Dokumente</h2><table><thead><tr><th>"
+	                   "Name</th><th>Gr\xC3\xB6sse</th></tr></thead><tbody><tr><td><a "
+	                   "href=/d/1>Situationsplan.pdf</a></td><td>1.2 MB</td></tr><tr><td><a "
+	                   "href=/d/2>Etappenplan.pdf</a></td><td>340 kB</td></tr></tbody>"
+	                   "</table></div></main><footer><a href=/i>Impressum</a> <a href=/d>"
+	                   "Datenschutz</a></footer></body>", NULL, NULL);
+	CHECK(strstr(t, "Situationsplan.pdf 1.2 MB") != NULL);
+	CHECK(strstr(t, "Etappenplan.pdf 340 kB") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
 static void test_similar_listings(void)
 {
 	/* a job portal's ad, its lists and no prose, over the portal's
@@ -9230,6 +9370,11 @@ int main(void)
 	TEST(test_long_salutation);
 	TEST(test_question_replies);
 	TEST(test_topic_map);
+	TEST(test_fact_rows);
+	TEST(test_board_signature);
+	TEST(test_listing_gap);
+	TEST(test_sponsor_box);
+	TEST(test_table_rows);
 	TEST(test_answer_author_line);
 	TEST(test_code_signature);
 	TEST(test_code_anchor_id);
