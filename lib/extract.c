@@ -577,7 +577,10 @@
  *      the article's introduction and goes first; a post's title above that
  *      (an h2-h6 and no link, right above it or past one short line, a date)
  *      goes before it: the WCEB golds keep a post's title (an h1 is the page's
- *      headline, which the AEB's gold leaves out). On a page not in English
+ *      headline, which the AEB's gold leaves out; but a question's h1 over a
+ *      thread, its opening post and two answers or more parted by their
+ *      authors' boxes, with no entry's title beside a box, is the thread's
+ *      first line: a Q&A page's, a support forum's). On a page not in English
  *      (its <html lang>, or where none is given, its words), a lead by its
  *      markup ("lead", "intro", "teaser", "Vorspann", "chapo", "entradilla",
  *      "perex", "ingress", "subtitle", "sub-title", "sottotitolo", a Russian
@@ -8744,6 +8747,80 @@ static int head_above(struct extractor *x, int c, int lead)
 	return -1;
 }
 
+/* A question's title over its thread: a Q&A page (a Stack Exchange
+ * question, a German "Frage" with its "Hilfreichste Antwort", a vendor's
+ * support community, "Meilleure réponse", "Was this reply helpful?") sets
+ * the question as the page's h1 over the opening post, and its answers
+ * follow, each with its author's box. The h1 is then the question
+ * itself, not a label over a story (the AEB's gold leaves an article's h1
+ * out): the headline, of two words or more and not kept, goes first when
+ * it lies above the first kept block past short lines only (under TQ_GAP
+ * characters: "Asked 1 month ago", a vote count, "Résolu"), and author
+ * boxes ("user-details", "author-info", "postprofile") part TQ_POSTS or
+ * more runs of kept prose below it: the opening post and its answers. An
+ * article's byline and its author's bio box part its lead and its body:
+ * two runs. */
+#ifndef TQ_GAP
+#define TQ_GAP 300
+#endif
+#ifndef TQ_POSTS
+#define TQ_POSTS 3
+#endif
+#ifndef TQ_NEAR
+#define TQ_NEAR 3
+#endif
+static int thread_title(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline, first = hl + 1, gap = 0;
+	if (hl < 0 || x->blocks[hl].keep || x->blocks[hl].words < 2 ||
+	    x->blocks[hl].len > HEAD_MAXC)
+		return -1;
+	while (first < x->nblocks && !x->blocks[first].keep) {
+		gap += x->blocks[first].chars;
+		if (gap >= TQ_GAP)
+			return -1;
+		first++;
+	}
+	int end = nd[c].end_block;
+	if (first >= end)
+		return -1;
+	/* runs of kept prose parted by author boxes, from the headline on */
+	int runs = 0, prose = 0, from = first, last_end = -1;
+	for (int i = 0; i < x->nnodes; i++) {
+		const struct node *d = &nd[i];
+		if (d->first_block < first || !(d->hint & H_AUTHOR) || d->first_block < last_end)
+			continue;
+		if (d->first_block >= end)
+			break;
+		/* a box right over or under a kept title line (TQ_NEAR
+		 * blocks at most) is an entry's header: a live blog's "21:45
+		 * Uhr red" under its entry's title, "Jonas Weber 16:42" over
+		 * it */
+		int k = d->first_block - 1, n = d->end_block;
+		while (k >= from && k >= d->first_block - TQ_NEAR && !x->blocks[k].keep)
+			k--;
+		while (n < end && n < d->end_block + TQ_NEAR && !x->blocks[n].keep)
+			n++;
+		if ((k >= from && x->blocks[k].keep && title_line(&x->blocks[k])) ||
+		    (n < end && x->blocks[n].keep && title_line(&x->blocks[n])))
+			return -1;
+		for (k = from; k < d->first_block && !prose; k++)
+			prose = x->blocks[k].keep && is_prose(&x->blocks[k]);
+		runs += prose;
+		prose = 0;
+		from = last_end = d->end_block;
+	}
+	for (int k = from; k < end && !prose; k++)
+		prose = x->blocks[k].keep && is_prose(&x->blocks[k]);
+	runs += prose;
+	if (runs < TQ_POSTS)
+		return -1;
+	x->blocks[hl].keep = 1;
+	/* one in the container is emitted in its place */
+	return hl < nd[c].first_block ? hl : -1;
+}
+
 /* A short post (a picture, a video, a line or two under it) is its headline
  * and its text: the headline is then much of what the page says, where
  * above a long article it is a label (and the AEB's gold leaves it out).
@@ -10229,6 +10306,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		else if (lead < 0)
 			lead = key_points(x, c, &lead_end);
 		int hd = head_above(x, c, lead);
+		if (hd < 0)
+			hd = thread_title(x, c);
 		int ih, is, ing = ingr_above(x, c, &ih, &is);
 		int top = hd >= 0 ? hd : lead >= 0 ? lead : x->nodes[c].first_block;
 		int first = ing >= 0 && is < top;

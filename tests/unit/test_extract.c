@@ -4318,8 +4318,10 @@ static void test_comment_thread(void)
 	                   "</div></main><footer><a href=\"/privacy/\">Privacy</a></footer>"
 	                   "</body>", NULL, NULL);
 #undef POST
-	CHECK_STR(t, PARA "\n" PARA "\nDid you check the disk with smartctl?\nSame problem "
-	             "here after the update, the old kernel fixed it.");
+	/* the thread's title over its posts goes first (test_question_title) */
+	CHECK_STR(t, "Server freezes after update\n" PARA "\n" PARA "\nDid you check the disk "
+	             "with smartctl?\nSame problem here after the update, the old kernel fixed "
+	             "it.");
 	/* a blog post's readers' comments below its body stay out, the
 	 * body a short line or none but a video in an article's box */
 #define POST(n) "<li class=comment><div class=comment-author>lee" n "</div><div " \
@@ -8618,6 +8620,59 @@ static void test_answer_author_line(void)
 }
 #undef ANSWER
 
+#define QA_ANSWER(who, when, t) "<article class=Answer><header class=Answer-header><div " \
+	"class=ContentMeta><a class=ContentMeta-authorName href=/nutzer/" who ">" who "</a> " \
+	"<time>" when "</time></div></header><div class=Answer-body><p>" t "</p></div></article>"
+#define LIVE_ENTRY(when, title, t) "<div class=entry><div class=entry-meta><span " \
+	"class=author-name>Jonas Weber</span> " when "</div><p><strong>" title "</strong></p><p>" \
+	t "</p></div>"
+
+static void test_question_title(void)
+{
+	/* a Q&A page's question, its h1 in a header box over the opening
+	 * post, its answers each under its author's box: the question is
+	 * the thread's first line */
+	const char *t = ex("<html lang=de><body><header><a href=/>Ratgeber</a><nav><a href=/t>"
+	                   "Themen</a> <a href=/f>Frage stellen</a></nav></header><main><article "
+	                   "class=Question><header class=Question-header><div class=ContentMeta>"
+	                   "<a class=ContentMeta-authorName href=/nutzer/lena>lena</a> <time>"
+	                   "21.11.2024</time></div><h1>Darf der Vermieter die Kaution behalten?"
+	                   "</h1></header><div class=Question-body><p>Ich bin vor vier Monaten "
+	                   "ausgezogen, im Protokoll steht \"ohne M\xC3\xA4ngel\". Trotzdem zahlt "
+	                   "der Vermieter die Kaution nicht zur\xC3\xBC" "ck, weil die "
+	                   "Nebenkostenabrechnung noch aussteht.</p></div></article><section "
+	                   "class=Answers>"
+	                   QA_ANSWER("RAinMietrecht", "21.11.2024", "Er darf nur einen "
+	                             "angemessenen Teil einbehalten, meist drei bis vier "
+	                             "monatliche Vorauszahlungen. Den Rest muss er dir "
+	                             "auszahlen.")
+	                   QA_ANSWER("Hausverwalter", "22.11.2024", "Aus Vermietersicht: Vier "
+	                             "Monate sind noch im Rahmen, die ganze Kaution einzubehalten "
+	                             "ist aber nicht legitim.")
+	                   "</section></main><footer><a href=/i>Impressum</a></footer></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(!strncmp(t, "Darf der Vermieter die Kaution behalten?\n", 41));
+	CHECK(strstr(t, "ist aber nicht legitim.") != NULL);
+	/* a live blog's entries under their author's box, each with its
+	 * title in bold: a story's, its h1 a label */
+	t = ex("<html lang=de><body><header><a href=/>Stadtanzeiger</a></header><main><header>"
+	       "<h1>Stadtfest im Liveblog</h1></header>"
+	       LIVE_ENTRY("16:42", "Feuerwerk beginnt", "P\xC3\xBCnktlich um zehn Uhr hat das "
+	                  "Feuerwerk \xC3\xBC" "ber dem Fluss begonnen, tausende Zuschauer stehen "
+	                  "am Ufer und auf den Br\xC3\xBC" "cken.")
+	       LIVE_ENTRY("15:58", "Stra\xC3\x9F" "en gesperrt", "Die Polizei hat die Innenstadt "
+	                  "f\xC3\xBCr den Autoverkehr gesperrt, Busse fahren bis Mitternacht eine "
+	                  "Umleitung \xC3\xBC" "ber den Ring.")
+	       LIVE_ENTRY("15:10", "B\xC3\xBChne er\xC3\xB6" "ffnet", "Auf dem Marktplatz spielt "
+	                  "die erste Band, die Stimmung ist trotz des Nieselregens ausgelassen und "
+	                  "der Platz ist voll.")
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "der Platz ist voll.") != NULL);
+	CHECK(strstr(t, "Stadtfest im Liveblog") == NULL);
+}
+#undef QA_ANSWER
+#undef LIVE_ENTRY
+
 int main(void)
 {
 	X = extractor_new();
@@ -8971,6 +9026,7 @@ int main(void)
 	TEST(test_question_replies);
 	TEST(test_topic_map);
 	TEST(test_answer_author_line);
+	TEST(test_question_title);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
