@@ -6649,6 +6649,57 @@ static void drop_podcast_box(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A thread's notice that it is closed, under its last post: "Die Frage ist
+ * gesperrt. Sie können ... nicht auf diesen Thread antworten", "Dieses
+ * Thema ist für neue Antworten geschlossen", "Cette discussion a été
+ * fermée", "This thread has been locked", "Tema cerrado a nuevas
+ * respuestas". The last kept block, under CLOSED_MAX characters, holds a
+ * word for closed and one for replies or the thread, in a box of its own
+ * (not the box of the kept block before it, as an article's closing
+ * paragraph is, nor one of its tag and class: a last post's "Thema kann
+ * geschlossen werden"), after CLOSED_BODY characters of kept prose. */
+#ifndef CLOSED_MAX
+#define CLOSED_MAX 300
+#endif
+#ifndef CLOSED_BODY
+#define CLOSED_BODY 300
+#endif
+static void drop_closed_notice(struct extractor *x, int first, int end)
+{
+	static const char *const closed[] = {
+		"geschlossen", "gesperrt", "archiviert", "closed", "locked", "archived",
+		"ferm\xC3\xA9", "verrouill", "archiv\xC3\xA9", "cerrad", "bloquead",
+		"chius", "bloccat", "gesloten", "vergrendeld",
+	};
+	static const char *const reply[] = {
+		"antwort", "beitr", "kommentar", "diskussion", "thema", "thread", "repl",
+		"answer", "comment", "discussion", "topic", "r\xC3\xA9pon", "sujet",
+		"respu", "respo", "coment", "discusi", "tema", "rispo", "discussione",
+		"reacti", "onderwerp",
+	};
+	int last = -1, prev = -1;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0)
+			prev = last, last = i;
+	if (prev < 0)
+		return;
+	struct block *b = &x->blocks[last];
+	const struct node *nd = x->nodes;
+	int box = nd[b->owner].parent, pbox = nd[x->blocks[prev].owner].parent;
+	if (b->chars >= CLOSED_MAX || b->link_chars * 2 >= b->chars || (b->tag & F_HEAD) ||
+	    box < 0 || pbox < 0 || box == pbox || nd[box].cls == nd[pbox].cls)
+		return;
+	const char *s = x->text.p + b->off;
+	if (!HAS_ANY_CI(s, b->len, closed) || !HAS_ANY_CI(s, b->len, reply))
+		return;
+	long body = 0;
+	for (int i = first; i < last && body < CLOSED_BODY; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
+			body += x->blocks[i].chars;
+	if (body >= CLOSED_BODY)
+		b->keep = 0;
+}
+
 /* A magazine's line about the writer closing the piece, the name a
  * link to the writer's page, in a box whose class names nothing
  * ("ContributorBio": "<a>Daniel Okafor</a> is a contributing writer at
@@ -10298,6 +10349,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		drop_source_lists(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_podcast_box(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_tail_bio(x, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_closed_notice(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		int tab = tab_panel(x, c);
 		trailing_hours(x, c);
 		int lead = lead_above(x, c), lead_end = lead + 1;

@@ -8673,6 +8673,34 @@ static void test_question_title(void)
 #undef QA_ANSWER
 #undef LIVE_ENTRY
 
+static void test_closed_notice(void)
+{
+	/* a thread's notice under its last post that it is closed, in a
+	 * box of its own: no reply */
+#define THREAD(end) "<html lang=fr><body><header><a href=/>Communaut\xC3\xA9</a></header>" \
+	"<main><h1>Photos ne se synchronisent plus</h1><div class=thread><div class=post><p>" \
+	"Depuis la mise \xC3\xA0 jour, mes photos prises avec le t\xC3\xA9l\xC3\xA9phone " \
+	"n'apparaissent plus sur l'ordinateur. Sur le site tout est bien l\xC3\xA0, mais " \
+	"l'application indique \xC2\xAB Mise \xC3\xA0 jour en cours \xC2\xBB depuis trois " \
+	"jours.</p></div><div class=post><p>Ce blocage vient souvent d'une biblioth\xC3\xA8que " \
+	"ab\xC3\xAEm\xC3\xA9" "e. Quittez l'application, maintenez deux touches enfonc\xC3\xA9" \
+	"es en l'ouvrant, puis cliquez sur R\xC3\xA9parer. Cela peut durer plusieurs heures " \
+	"selon la taille de la biblioth\xC3\xA8que.</p></div><div class=post><p>Merci ! La " \
+	"r\xC3\xA9paration a dur\xC3\xA9 deux heures et depuis toutes les photos sont " \
+	"revenues, il y avait pourtant assez d'espace disque.</p></div>" end "</main><footer>" \
+	"<a href=/l>Mentions l\xC3\xA9gales</a></footer></body></html>"
+	const char *t = ex(THREAD("</div><div class=thread-locked><p>Cette discussion a "
+	                          "\xC3\xA9t\xC3\xA9 ferm\xC3\xA9" "e par le syst\xC3\xA8me. Vous "
+	                          "pouvez voter pour tout message utile.</p></div>"), NULL, NULL);
+	CHECK(strstr(t, "assez d'espace disque.") != NULL);
+	CHECK(strstr(t, "ferm\xC3\xA9" "e") == NULL);
+	/* a post's own closing line stays */
+	t = ex(THREAD("<div class=post><p>La discussion est ferm\xC3\xA9" "e pour moi, merci "
+	              "\xC3\xA0 tous pour les r\xC3\xA9ponses !</p></div></div>"), NULL, NULL);
+	CHECK(strstr(t, "pour les r\xC3\xA9ponses !") != NULL);
+#undef THREAD
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9027,6 +9055,7 @@ int main(void)
 	TEST(test_topic_map);
 	TEST(test_answer_author_line);
 	TEST(test_question_title);
+	TEST(test_closed_notice);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
