@@ -6700,6 +6700,72 @@ static void drop_closed_notice(struct extractor *x, int first, int end)
 		b->keep = 0;
 }
 
+/* A post's header line in a thread, kept for its words: the poster's
+ * linked name, a rank beside it and the time of the post ("lucie_b75 - 12
+ * nov. 2024 à 18:44", "brupala Modérateur - 13 nov. 2024 à 08:15", "kim |
+ * 14.03.2025, 08:10") in a box no hint names. A short line (POSTHEAD_MAX
+ * characters, eight words at most, not a list item nor a cell: a results
+ * table's "<a>Bayern</a> 2:1") that opens with a link of POSTHEAD_LEAD to
+ * POSTHEAD_NAME characters (a name, under half the line; a blog's "<a>#
+ * </a> Posted 4:15 PM by" is a permalink's) and holds a time of day, not
+ * a sentence's end, the
+ * next kept block a post's prose; POSTHEAD_RUN or more such lines in the
+ * box make a thread, and they go. */
+#ifndef POSTHEAD_MAX
+#define POSTHEAD_MAX 80
+#endif
+#ifndef POSTHEAD_RUN
+#define POSTHEAD_RUN 2
+#endif
+#ifndef POSTHEAD_NAME
+#define POSTHEAD_NAME 30
+#endif
+#define POSTHEAD_LEAD 3
+/* Does s hold a time of day, "18:44", "9:05"? */
+static int hour_minute(const char *s, size_t n)
+{
+	for (size_t i = 1; i + 2 < n; i++)
+		if (s[i] == ':' && isdigit((unsigned char)s[i - 1]) &&
+		    isdigit((unsigned char)s[i + 1]) && isdigit((unsigned char)s[i + 2]))
+			return 1;
+	return 0;
+}
+
+static int post_head(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i];
+	if (b->keep <= 0 || b->chars > POSTHEAD_MAX || b->words > 8 || !b->link_chars ||
+	    b->link_chars > POSTHEAD_NAME || b->link_chars * 2 > b->chars ||
+	    (b->tag & (F_LI | F_TD | F_HEAD)))
+		return 0;
+	const char *s = x->text.p + b->off;
+	char e = s[b->len - 1];
+	if (b->lead < POSTHEAD_LEAD || e == '.' || e == '!' || e == '?' || !hour_minute(s, b->len))
+		return 0;
+	/* a quote's source in a reply ("kim hat geschrieben: Sa 13. Jan
+	 * 2024, 19:20") is the quote's */
+	for (int a = b->owner, up = 0; a >= 0 && up < 8; a = x->nodes[a].parent, up++)
+		if (x->nodes[a].tag & F_QUOTE)
+			return 0;
+	/* the post's text under it, past a greeting ("Bonjour,") */
+	for (int n = i + 1, seen = 0; n < end && seen < 2; n++)
+		if (x->blocks[n].keep > 0 && (seen++, is_prose(&x->blocks[n])))
+			return 1;
+	return 0;
+}
+
+static void drop_post_heads(struct extractor *x, int first, int end)
+{
+	int run = 0;
+	for (int i = first; i < end && run < POSTHEAD_RUN; i++)
+		run += post_head(x, i, end);
+	if (run < POSTHEAD_RUN)
+		return;
+	for (int i = first; i < end; i++)
+		if (post_head(x, i, end))
+			x->blocks[i].keep = 0;
+}
+
 /* A magazine's line about the writer closing the piece, the name a
  * link to the writer's page, in a box whose class names nothing
  * ("ContributorBio": "<a>Daniel Okafor</a> is a contributing writer at
@@ -10350,6 +10416,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		drop_podcast_box(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_tail_bio(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_closed_notice(x, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_post_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		int tab = tab_panel(x, c);
 		trailing_hours(x, c);
 		int lead = lead_above(x, c), lead_end = lead + 1;

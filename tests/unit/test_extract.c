@@ -8701,6 +8701,44 @@ static void test_closed_notice(void)
 #undef THREAD
 }
 
+#define CCM_POST(who, when, t) "<div class=ctn><div class=ctn__head><a href=/u/" who ">" who \
+	"</a> - " when "</div><div class=typo><p>Bonjour,</p><p>" t "</p></div></div>"
+
+static void test_post_heads(void)
+{
+	/* a thread's post headers in boxes no hint names, the poster's
+	 * linked name and the time: no text of the posts */
+	const char *t = ex("<html lang=fr><body><header><a href=/>Forum</a></header><main><h1>"
+	                   "Wifi qui se d\xC3\xA9" "connecte</h1><div class=answers>"
+	                   CCM_POST("lucie_b75", "12 nov. 2024 \xC3\xA0 14:31", "Mon PC portable "
+	                            "perd la connexion wifi toutes les dix minutes environ, les "
+	                            "autres appareils de la maison n'ont aucun probl\xC3\xA8me.")
+	                   CCM_POST("Bruno83", "12 nov. 2024 \xC3\xA0 15:07", "C'est souvent la "
+	                            "gestion de l'alimentation de la carte wifi qui coupe la "
+	                            "connexion pour \xC3\xA9" "conomiser la batterie.")
+	                   CCM_POST("lucie_b75", "12 nov. 2024 \xC3\xA0 18:44", "Merci beaucoup, "
+	                            "c'\xC3\xA9tait bien \xC3\xA7" "a ! Depuis que j'ai "
+	                            "d\xC3\xA9" "coch\xC3\xA9 la case, plus aucune coupure.")
+	                   "</div></main><footer><a href=/m>Mentions l\xC3\xA9gales</a></footer>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "plus aucune coupure.") != NULL);
+	CHECK(strstr(t, "15:07") == NULL);
+	CHECK(strstr(t, "18:44") == NULL);
+	/* a quote's source in a reply stays the quote's */
+	t = ex("<html lang=de><body><main><h1>W\xC3\xA4rmepumpe taktet</h1><div class=posts>"
+	       "<div class=post><div class=head><a href=/u/1>Willi</a> - Sa 13. Jan 2024, 19:20"
+	       "</div><p>Meine W\xC3\xA4rmepumpe schaltet im Winter alle zehn Minuten ein und "
+	       "wieder aus, obwohl die Heizkurve flach eingestellt ist.</p></div><div class=post>"
+	       "<div class=head><a href=/u/2>Sepp</a> - So 14. Jan 2024, 09:31</div><blockquote>"
+	       "<cite><a href=/u/1>Willi</a> hat geschrieben: Sa 13. Jan 2024, 19:20</cite><p>"
+	       "alle zehn Minuten ein und wieder aus</p></blockquote><p>Das klingt nach einem zu "
+	       "kleinen Pufferspeicher, pr\xC3\xBC" "f mal die Hysterese in den Einstellungen."
+	       "</p></div></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Willi hat geschrieben") != NULL);
+	CHECK(strstr(t, "So 14. Jan 2024, 09:31") == NULL);
+}
+#undef CCM_POST
+
 int main(void)
 {
 	X = extractor_new();
@@ -9056,6 +9094,7 @@ int main(void)
 	TEST(test_answer_author_line);
 	TEST(test_question_title);
 	TEST(test_closed_notice);
+	TEST(test_post_heads);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
