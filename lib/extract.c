@@ -7396,6 +7396,16 @@ static const char *const vale_words[] = {
 	"best wishes", "kind regards", "warm regards", "love,", "xoxo", "bisous",
 	"à bientôt", "amitiés", "un abrazo", "besos", "saludos", "un saluto",
 	"saluti", "a presto", "groetjes", "liefs", "hartelijke groet", "tot snel",
+	/* a support forum's and a Q&A page's formal ones */
+	"mit freundlichen grüßen", "mit freundlichen grüssen", "freundliche grüße",
+	"freundliche grüsse", "beste grüsse", "best regards", "bien cordialement",
+	"bien à vous", "un saludo", "cordiali saluti", "met vriendelijke groet",
+	"vriendelijke groet",
+};
+/* ... and one word alone before the name ("Gruß Tobias", "Regards, Kim";
+ * "Grußwort" is no closing) */
+static const char *const vale_word[] = {
+	"gruß", "grüße", "gruss", "grüsse", "mfg", "regards", "cordialement", "groeten",
 };
 static int valediction(const struct extractor *x, const struct block *b)
 {
@@ -7405,6 +7415,12 @@ static int valediction(const struct extractor *x, const struct block *b)
 	for (size_t k = 0; k < sizeof vale_words / sizeof *vale_words; k++)
 		if (starts_with_ci(s, b->len, vale_words[k]))
 			return 1;
+	for (size_t k = 0; k < sizeof vale_word / sizeof *vale_word; k++) {
+		size_t wl = strlen(vale_word[k]);
+		if (starts_with_ci(s, b->len, vale_word[k]) &&
+		    (wl == b->len || s[wl] == ' ' || s[wl] == '\n' || s[wl] == ','))
+			return 1;
+	}
 	return 0;
 }
 

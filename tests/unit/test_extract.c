@@ -8739,6 +8739,24 @@ static void test_post_heads(void)
 }
 #undef CCM_POST
 
+static void test_formal_closing(void)
+{
+	/* a support thread's posts closing with a formal greeting and the
+	 * name under it: the post's ("Gruß", "Mit freundlichen Grüßen") */
+	const char *t = ex("<html lang=de><body><header><a href=/>Hilfe-Community</a></header>"
+	                   "<main><h1>WLAN bricht abends ab</h1><div class=post><p>Hallo "
+	                   "Community,</p><p>seit zwei Wochen bricht bei uns jeden Abend das WLAN "
+	                   "ab. Per Kabel am Router l\xC3\xA4uft alles normal weiter, nach einem "
+	                   "Neustart geht es f\xC3\xBCr etwa eine Stunde.</p><p>Gru\xC3\x9F<br>"
+	                   "Tobias</p></div><div class=post><p>Hallo Tobias,</p><p>stell den Kanal "
+	                   "im 5-GHz-Band bitte fest auf 36 bis 48 ein, diese Kan\xC3\xA4le sind "
+	                   "vom automatischen Wechsel ausgenommen.</p><p>Mit freundlichen "
+	                   "Gr\xC3\xBC\xC3\x9F" "en<br>Stefan</p></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Gru\xC3\x9F\nTobias") != NULL);
+	CHECK(strstr(t, "Mit freundlichen Gr\xC3\xBC\xC3\x9F" "en\nStefan") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9095,6 +9113,7 @@ int main(void)
 	TEST(test_question_title);
 	TEST(test_closed_notice);
 	TEST(test_post_heads);
+	TEST(test_formal_closing);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
