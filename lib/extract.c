@@ -8685,6 +8685,70 @@ static int marked_lead(const struct extractor *x, const struct block *b)
 	          inner_stop(s, b->len))));
 }
 
+/* A question in a box of its own above its answers (a Q&A page's
+ * "question-card" over its "answers": "Domanda" and "Risposte", "Frage"
+ * and "Antworten"): where the container holds QA_AUTHORS or more author
+ * boxes (the answers') and a sibling before it, past boxes with no prose
+ * (an ad's label), holds the headline, an author box and QA_PROSE or more
+ * characters of prose, free of hints, that prose is the question and goes
+ * first. */
+#ifndef QA_AUTHORS
+#define QA_AUTHORS 2
+#endif
+#ifndef QA_PROSE
+#define QA_PROSE 100
+#endif
+#define QA_BLOCKS 24
+static int question_above(struct extractor *x, int c, int *end)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[c].parent, hl = x->headline, authors = 0, s = -1;
+	if (p < 0 || hl < 0 || hl >= nd[c].first_block)
+		return -1;
+	/* the answers' author boxes (one inside another counts once) */
+	for (int i = c + 1; i < x->nnodes && nd[i].first_block < nd[c].end_block &&
+	     authors < QA_AUTHORS; i++)
+		authors += (nd[i].hint & H_AUTHOR) && !(nd[nd[i].parent].hint & H_AUTHOR);
+	if (authors < QA_AUTHORS)
+		return -1;
+	/* the nearest sibling before the container that holds prose */
+	for (int i = c - 1; i > p && s < 0; i--) {
+		if (nd[i].parent != p)
+			continue;
+		if (nd[i].nprose > 0)
+			s = i;
+		else if (nd[i].end_block - nd[i].first_block > 2)
+			return -1;
+	}
+	if (s < 0 || hl < nd[s].first_block || hl >= nd[s].end_block ||
+	    nd[s].end_block - nd[s].first_block > QA_BLOCKS || nd[s].nearest_neg >= 0)
+		return -1;
+	int author = 0, chars = 0, first = -1;
+	for (int i = s + 1; i < x->nnodes && nd[i].first_block < nd[s].end_block && !author; i++)
+		author = (nd[i].hint & H_AUTHOR) != 0;
+	for (int j = hl + 1; j < nd[s].end_block; j++) {
+		const struct block *b = &x->blocks[j];
+		const struct node *o = &nd[b->owner];
+		if (b->w > 0 && is_prose(b) && o->nearest_neg < 0 && o->nearest_meta < 0 &&
+		    o->nearest_cap < 0)
+			chars += b->chars;
+	}
+	if (!author || chars < QA_PROSE)
+		return -1;
+	for (int j = hl + 1; j < nd[s].end_block; j++) {
+		struct block *b = &x->blocks[j];
+		const struct node *o = &nd[b->owner];
+		if (b->w > 0 && is_prose(b) && o->nearest_neg < 0 && o->nearest_meta < 0 &&
+		    o->nearest_cap < 0) {
+			b->keep = 1;
+			if (first < 0)
+				first = j;
+		}
+	}
+	*end = nd[s].end_block;
+	return first;
+}
+
 static int lead_above(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, kept = 0;
@@ -10440,6 +10504,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			lead = tab_summary(x, x->nodes[tab].parent, &lead_end);
 		else if (lead < 0)
 			lead = key_points(x, c, &lead_end);
+		if (lead < 0)
+			lead = question_above(x, c, &lead_end);
 		int hd = head_above(x, c, lead);
 		if (hd < 0)
 			hd = thread_title(x, c);

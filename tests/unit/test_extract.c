@@ -8757,6 +8757,58 @@ static void test_formal_closing(void)
 	CHECK(strstr(t, "Mit freundlichen Gr\xC3\xBC\xC3\x9F" "en\nStefan") != NULL);
 }
 
+#define IT_ANSWER(who, t) "<article class=answer><div class=answer-author><a href=/utente/" \
+	who ">" who "</a> <span class=user-level>Esperto</span> <time>24 novembre 2024, " \
+	"18:15</time></div><div class=answer-text>" t "</div></article>"
+
+static void test_question_card(void)
+{
+	/* a Q&A page's question in a box of its own above the answers'
+	 * box, each answer under its author's box, related questions and a
+	 * ranking beside them: the question goes first */
+	const char *t = ex("<html lang=it><body><main><div class=row><div class=col-main><ol "
+	                   "class=breadcrumb><li><a href=/>Home</a></li><li><a href=/domande>"
+	                   "Domande</a></li><li><a href=/materie/italiano>Italiano</a></li></ol>"
+	                   "<section class=question-card><h1>Differenza tra passato prossimo e "
+	                   "passato remoto?</h1><div class=question-author><a href=/utente/giulia>"
+	                   "giulia</a> <span class=user-level>Principiante</span> <time>24 "
+	                   "novembre 2024, 17:02</time></div><div class=question-text><p>Ciao a "
+	                   "tutti, qualcuno mi pu\xC3\xB2 spiegare quando si usa il passato remoto "
+	                   "e quando il passato prossimo? La prof dice che al nord si usa quasi "
+	                   "solo il passato prossimo, ma nei temi io non capisco mai quale "
+	                   "scegliere.</p><p>Per esempio: \xC2\xAB" "Dante scrisse la Divina "
+	                   "Commedia\xC2\xBB oppure \xC2\xAB" "Dante ha scritto la Divina "
+	                   "Commedia\xC2\xBB? Grazie mille!</p></div></section><section "
+	                   "class=answers>"
+	                   IT_ANSWER("prof_rossi", "<p>Ciao Giulia! La regola generale \xC3\xA8 "
+	                             "questa:</p><ul><li>il passato prossimo si usa per azioni "
+	                             "concluse che hanno ancora un legame con il presente "
+	                             "(\xC2\xABQuest'anno ho letto tre libri\xC2\xBB);</li><li>il "
+	                             "passato remoto si usa per azioni concluse in un passato "
+	                             "lontano e senza legame con il presente, soprattutto nei "
+	                             "racconti e nei testi storici.</li></ul><p>Nel tuo esempio "
+	                             "sono corrette entrambe, ma in un tema di storia della "
+	                             "letteratura \xC3\xA8 meglio \xC2\xAB" "Dante scrisse la "
+	                             "Divina Commedia\xC2\xBB, perch\xC3\xA9 parli di un fatto "
+	                             "storico.</p><p>Un consiglio: in un racconto non mescolare i "
+	                             "due tempi senza motivo.</p>")
+	                   IT_ANSWER("luca03", "<p>Aggiungo solo che al sud il passato remoto si "
+	                             "usa molto anche nel parlato per cose successe da poco. Nello "
+	                             "scritto formale per\xC3\xB2 vale la regola della prof.</p>")
+	                   "</section><section class=related-questions><h2>Domande simili</h2><ul>"
+	                   "<li><a href=/d/1>Quando si usa il trapassato remoto?</a> <span>3 "
+	                   "risposte</span></li><li><a href=/d/2>Imperfetto o passato prossimo "
+	                   "nei temi?</a> <span>5 risposte</span></li><li><a href=/d/3>Analisi "
+	                   "logica: complemento di tempo</a> <span>2 risposte</span></li></ul>"
+	                   "</section></div><aside class=sidebar><h3>Classifica</h3><ol><li><a "
+	                   "href=/u/1>prof_rossi</a> 1.240 punti</li><li><a href=/u/2>mate_mania"
+	                   "</a> 980 punti</li></ol></aside></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "non capisco mai quale scegliere.") != NULL);
+	CHECK(strstr(t, "vale la regola della prof.") != NULL);
+}
+#undef IT_ANSWER
+
 int main(void)
 {
 	X = extractor_new();
@@ -9114,6 +9166,7 @@ int main(void)
 	TEST(test_closed_notice);
 	TEST(test_post_heads);
 	TEST(test_formal_closing);
+	TEST(test_question_card);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
