@@ -371,8 +371,9 @@
  *      salutation, "Hallo zusammen,", "Dear readers,", "Bonjour à toutes et
  *      à tous,", and stays there, and
  *      one that opens with a closing word right under a kept block is its
- *      closing, "Liebe Grüße", "Eure Katrin", "Bisous", and stays with a name
- *      of up to two words under it, "Renate"), and so is a link that is a
+ *      closing, "Liebe Grüße", "Eure Katrin", "Bisous", a support forum's
+ *      "Mit freundlichen Grüßen", "Gruß", "Cordialement", and stays with a
+ *      name of up to two words under it, "Renate"), and so is a link that is a
  *      sentence (8+ words, 3 function words, a full stop: a week's news, each
  *      line a link to it; on a page not in English, whose function words go
  *      uncounted, a paragraph's with 25 characters outside its links: "Sie ist
@@ -550,8 +551,15 @@
  *      posts ("You must log in or register to reply here.", "Erstelle ein
  *      Benutzerkonto oder melde dich an, um zu kommentieren", "Du musst dich
  *      einloggen oder registrieren, um hier zu antworten."): the sign-up box
- *      and the forum's lists follow. A call to act that closes a company's
- *      page goes: the last kept blocks, a heading and a line or one line under
+ *      and the forum's lists follow. A thread's notice under its last post
+ *      that it is closed, in a box of its own ("Dieses Thema ist für neue
+ *      Antworten geschlossen", "Cette discussion a été fermée"), goes, and
+ *      so do its posts' header lines that no hint names, a linked name and
+ *      a time over each post's text ("lucie_b75 - 12 nov. 2024 à 18:44");
+ *      a question in a box of its own above the answers' box, the headline
+ *      and an author box in it, goes first. A call to act that closes a
+ *      company's page goes: the last kept blocks, a heading and a line or one
+ *      line under
  *      120 characters, 250 at most, in the smallest box that also holds a
  *      button ("elementor-button", "wp-block-button__link", or a link in
  *      utility classes alone, "rounded-full bg-teal-600 px-5": a Tailwind
