@@ -3243,6 +3243,17 @@ static int boiler_phrase(const char *s, size_t n)
 		"este artigo foi útil", "esse artigo foi útil", "was dit artikel nuttig",
 		"was dit artikel behulpzaam", "czy ten artykuł był pomocny",
 		"czy artykuł był pomocny", "Была ли эта статья полезной",
+		/* and under a Q&A page's answer ("War diese Antwort hilfreich?
+		 * Ja Nein 23") */
+		"war diese antwort hilfreich", "ist diese antwort hilfreich",
+		"was this answer helpful", "was this reply helpful", "is this answer helpful",
+		"cette r\xC3\xA9ponse vous a-t-elle aid\xC3\xA9",
+		"cette r\xC3\xA9ponse vous a-t-elle \xC3\xA9t\xC3\xA9 utile",
+		"te ha resultado \xC3\xBAtil esta respuesta",
+		"te ha sido \xC3\xBAtil esta respuesta",
+		"questa risposta ti \xC3\xA8 stata utile",
+		"ti \xC3\xA8 stata utile questa risposta",
+		"was dit antwoord nuttig", "had je iets aan dit antwoord",
 		/* or whether the reader liked it ("Hat Ihnen dieser Artikel
 		 * gefallen? 👍 👎") */
 		"hat ihnen dieser artikel gefallen", "hat ihnen der artikel gefallen",

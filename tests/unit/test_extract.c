@@ -8809,6 +8809,26 @@ static void test_question_card(void)
 }
 #undef IT_ANSWER
 
+static void test_answer_helpful(void)
+{
+	/* a Q&A page's prompt under each answer, "Cette réponse vous
+	 * a-t-elle aidé ? 23 Répondre": no text of the answer */
+#define FR_ANSWER(t) "<div class=answer><div class=typo><p>" t "</p></div><div " \
+	"class=actions><span class=useful>Cette r\xC3\xA9ponse vous a-t-elle aid\xC3\xA9 ?" \
+	"</span> <span>23</span> <a href=#r>R\xC3\xA9pondre</a></div></div>"
+	const char *t = ex("<html lang=fr><body><main><h1>Wifi qui se d\xC3\xA9" "connecte</h1>"
+	                   FR_ANSWER("Mon PC portable perd la connexion wifi toutes les dix "
+	                             "minutes, les autres appareils n'ont aucun probl\xC3\xA8me "
+	                             "avec la m\xC3\xAAme box.")
+	                   FR_ANSWER("C'est tr\xC3\xA8s souvent la gestion de l'alimentation de "
+	                             "la carte wifi qui coupe la connexion pour "
+	                             "\xC3\xA9" "conomiser la batterie.")
+	                   "</main></body></html>", NULL, NULL);
+#undef FR_ANSWER
+	CHECK(strstr(t, "pour \xC3\xA9" "conomiser la batterie.") != NULL);
+	CHECK(strstr(t, "aid\xC3\xA9 ?") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9167,6 +9187,7 @@ int main(void)
 	TEST(test_post_heads);
 	TEST(test_formal_closing);
 	TEST(test_question_card);
+	TEST(test_answer_helpful);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
