@@ -7345,8 +7345,9 @@ static int answer_count(const char *s, size_t n)
  * sentence of theirs: a sort or filter control's label alone on its line
  * ("Sortiert nach:", "Sort by:", "Trier par :", "Ordenar por:", "Filtern
  * nach:", "Filtra per:", "Sorteer op:"), or a count of views alone ("1.284
- * Aufrufe", "412 views", "1,2k vues", "3.100 visitas"): a Q&A page's or a
- * thread's furniture between its posts. */
+ * Aufrufe", "412 views", "1,2k vues", "3.100 visitas") or first in a line
+ * of tallies (64 characters at most): a Q&A page's or a thread's furniture
+ * between its posts. */
 static int list_control(const char *s, size_t n)
 {
 	static const char *const ctl[] = {
@@ -7359,7 +7360,7 @@ static int list_control(const char *s, size_t n)
 		"aufrufe", "zugriffe", "views", "vues", "visites", "visitas",
 		"visualizaciones", "visualizzazioni", "weergaven",
 	};
-	if (!n || n > 32)
+	if (!n || n > 64)
 		return 0;
 	size_t e = n;
 	while (e > 0 && (s[e - 1] == ':' || s[e - 1] == ' '))
@@ -7379,9 +7380,17 @@ static int list_control(const char *s, size_t n)
 	if (i >= n || s[i] != ' ')
 		return 0;
 	i++;
-	for (size_t k = 0; k < sizeof views / sizeof *views; k++)
-		if (n - i == strlen(views[k]) && !strncasecmp(s + i, views[k], n - i))
+	/* alone, or first in a line of tallies ("8.4K views · View upvotes ·
+	 * View 3 shares", "1.284 Aufrufe | 12 Antworten") */
+	for (size_t k = 0; k < sizeof views / sizeof *views; k++) {
+		size_t vl = strlen(views[k]), r = i + vl;
+		if (n - i < vl || strncasecmp(s + i, views[k], vl))
+			continue;
+		if (r == n ? n <= 32 : (r + 2 < n && s[r] == ' ' &&
+		                       (s[r + 1] == '|' || !strncmp(s + r + 1, "\xC2\xB7", 2) ||
+		                        !strncmp(s + r + 1, "\xE2\x80\xA2", 3))))
 			return 1;
+	}
 	return 0;
 }
 

@@ -8829,6 +8829,25 @@ static void test_answer_helpful(void)
 	CHECK(strstr(t, "aid\xC3\xA9 ?") == NULL);
 }
 
+static void test_tally_line(void)
+{
+	/* a Q&A page's tallies under each answer, the views first ("8.4K
+	 * views · View upvotes"): no text of the answer */
+#define EN_ANSWER(t, n) "<div class=answer><div class=content><p>" t "</p></div><div " \
+	"class=stats><span>" n " views</span> \xC2\xB7 <span>View upvotes</span></div></div>"
+	const char *t = ex("<html lang=en><body><main><h1>Is it bad to drink coffee after 3 "
+	                   "p.m.?</h1>"
+	                   EN_ANSWER("The half-life of caffeine in a healthy adult is about five "
+	                             "hours, so an afternoon coffee still leaves half its "
+	                             "caffeine in your blood in the evening.", "8.4K")
+	                   EN_ANSWER("If you love the taste, switch to decaf in the afternoon; a "
+	                             "good decaf is honestly hard to tell apart.", "1.1K")
+	                   "</main></body></html>", NULL, NULL);
+#undef EN_ANSWER
+	CHECK(strstr(t, "hard to tell apart.") != NULL);
+	CHECK(strstr(t, "View upvotes") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9188,6 +9207,7 @@ int main(void)
 	TEST(test_formal_closing);
 	TEST(test_question_card);
 	TEST(test_answer_helpful);
+	TEST(test_tally_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
