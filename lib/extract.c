@@ -6785,6 +6785,37 @@ static void drop_post_heads(struct extractor *x, int first, int end)
 			x->blocks[i].keep = 0;
 }
 
+/* A machine's time stamp alone on its line, ISO 8601 as a page's template
+ * prints it unformatted ("2024-11-18T07:41:12.6 +00:00", a Q&A page's
+ * post times): no text of the page. Digits, "-", ":", ".", "+", "Z" and
+ * spaces only, under ISO_STAMP characters, a "T" between the date and the
+ * time. */
+#ifndef ISO_STAMP
+#define ISO_STAMP 40
+#endif
+static int iso_stamp(const char *s, size_t n)
+{
+	static const char shape[] = "dddd-dd-ddTdd:dd";
+	if (n < sizeof shape - 1 || n >= ISO_STAMP)
+		return 0;
+	for (size_t i = 0; i < sizeof shape - 1; i++)
+		if (shape[i] == 'd' ? !isdigit((unsigned char)s[i]) : s[i] != shape[i])
+			return 0;
+	for (size_t i = sizeof shape - 1; i < n; i++)
+		if (!isdigit((unsigned char)s[i]) && !strchr("-:.+Z ", s[i]))
+			return 0;
+	return 1;
+}
+
+static void drop_iso_stamps(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && iso_stamp(x->text.p + b->off, b->len))
+			b->keep = 0;
+	}
+}
+
 /* A magazine's line about the writer closing the piece, the name a
  * link to the writer's page, in a box whose class names nothing
  * ("ContributorBio": "<a>Daniel Okafor</a> is a contributing writer at
@@ -10525,6 +10556,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		drop_tail_bio(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_closed_notice(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_post_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_iso_stamps(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		int tab = tab_panel(x, c);
 		trailing_hours(x, c);
 		int lead = lead_above(x, c), lead_end = lead + 1;

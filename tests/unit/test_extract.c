@@ -8848,6 +8848,22 @@ static void test_tally_line(void)
 	CHECK(strstr(t, "View upvotes") == NULL);
 }
 
+static void test_iso_stamp(void)
+{
+	/* a Q&A page's post times printed as ISO 8601 stamps over each
+	 * post: no text of the page */
+	const char *t = ex("<html lang=en><body><main><h1>Timer trigger runs twice</h1><div "
+	                   "class=question><div class=when>2024-11-18T07:41:12.6 +00:00</div><p>"
+	                   "My timer-triggered function is scheduled once a day, but about once a "
+	                   "week the logs show two executions starting within the same second."
+	                   "</p></div><div class=answer><div class=when>2024-11-18T10:02:33.1 "
+	                   "+00:00</div><p>Timer triggers take a blob lease in the storage "
+	                   "account, so two apps that share it and their host ID can both run "
+	                   "the schedule.</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "can both run the schedule.") != NULL);
+	CHECK(strstr(t, "+00:00") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9208,6 +9224,7 @@ int main(void)
 	TEST(test_question_card);
 	TEST(test_answer_helpful);
 	TEST(test_tally_line);
+	TEST(test_iso_stamp);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
