@@ -377,8 +377,9 @@
  *      salutation, "Hallo zusammen,", "Dear readers,", "Bonjour à toutes et
  *      à tous,", and stays there, and
  *      one that opens with a closing word right under a kept block is its
- *      closing, "Liebe Grüße", "Eure Katrin", "Bisous", and stays with a name
- *      of up to two words under it, "Renate"), and so is a link that is a
+ *      closing, "Liebe Grüße", "Eure Katrin", "Bisous", a support forum's
+ *      "Mit freundlichen Grüßen", "Gruß", "Cordialement", and stays with a
+ *      name of up to two words under it, "Renate"), and so is a link that is a
  *      sentence (8+ words, 3 function words, a full stop: a week's news, each
  *      line a link to it; on a page not in English, whose function words go
  *      uncounted, a paragraph's with 25 characters outside its links: "Sie ist
@@ -560,8 +561,15 @@
  *      posts ("You must log in or register to reply here.", "Erstelle ein
  *      Benutzerkonto oder melde dich an, um zu kommentieren", "Du musst dich
  *      einloggen oder registrieren, um hier zu antworten."): the sign-up box
- *      and the forum's lists follow. A call to act that closes a company's
- *      page goes: the last kept blocks, a heading and a line or one line under
+ *      and the forum's lists follow. A thread's notice under its last post
+ *      that it is closed, in a box of its own ("Dieses Thema ist für neue
+ *      Antworten geschlossen", "Cette discussion a été fermée"), goes, and
+ *      so do its posts' header lines that no hint names, a linked name and
+ *      a time over each post's text ("lucie_b75 - 12 nov. 2024 à 18:44");
+ *      a question in a box of its own above the answers' box, the headline
+ *      and an author box in it, goes first. A call to act that closes a
+ *      company's page goes: the last kept blocks, a heading and a line or one
+ *      line under
  *      120 characters, 250 at most, in the smallest box that also holds a
  *      button ("elementor-button", "wp-block-button__link", or a link in
  *      utility classes alone, "rounded-full bg-teal-600 px-5": a Tailwind
@@ -587,7 +595,10 @@
  *      the article's introduction and goes first; a post's title above that
  *      (an h2-h6 and no link, right above it or past one short line, a date)
  *      goes before it: the WCEB golds keep a post's title (an h1 is the page's
- *      headline, which the AEB's gold leaves out). On a page not in English
+ *      headline, which the AEB's gold leaves out; but a question's h1 over a
+ *      thread, its opening post and two answers or more parted by their
+ *      authors' boxes, with no entry's title beside a box, is the thread's
+ *      first line: a Q&A page's, a support forum's). On a page not in English
  *      (its <html lang>, or where none is given, its words), a lead by its
  *      markup ("lead", "intro", "teaser", "Vorspann", "chapo", "entradilla",
  *      "perex", "ingress", "subtitle", "sub-title", "sottotitolo", a Russian
@@ -3329,6 +3340,17 @@ static int boiler_phrase(const char *s, size_t n)
 		"este artigo foi útil", "esse artigo foi útil", "was dit artikel nuttig",
 		"was dit artikel behulpzaam", "czy ten artykuł był pomocny",
 		"czy artykuł był pomocny", "Была ли эта статья полезной",
+		/* and under a Q&A page's answer ("War diese Antwort hilfreich?
+		 * Ja Nein 23") */
+		"war diese antwort hilfreich", "ist diese antwort hilfreich",
+		"was this answer helpful", "was this reply helpful", "is this answer helpful",
+		"cette r\xC3\xA9ponse vous a-t-elle aid\xC3\xA9",
+		"cette r\xC3\xA9ponse vous a-t-elle \xC3\xA9t\xC3\xA9 utile",
+		"te ha resultado \xC3\xBAtil esta respuesta",
+		"te ha sido \xC3\xBAtil esta respuesta",
+		"questa risposta ti \xC3\xA8 stata utile",
+		"ti \xC3\xA8 stata utile questa risposta",
+		"was dit antwoord nuttig", "had je iets aan dit antwoord",
 		/* or whether the reader liked it ("Hat Ihnen dieser Artikel
 		 * gefallen? 👍 👎") */
 		"hat ihnen dieser artikel gefallen", "hat ihnen der artikel gefallen",
@@ -6809,6 +6831,154 @@ static void drop_podcast_box(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A thread's notice that it is closed, under its last post: "Die Frage ist
+ * gesperrt. Sie können ... nicht auf diesen Thread antworten", "Dieses
+ * Thema ist für neue Antworten geschlossen", "Cette discussion a été
+ * fermée", "This thread has been locked", "Tema cerrado a nuevas
+ * respuestas". The last kept block, under CLOSED_MAX characters, holds a
+ * word for closed and one for replies or the thread, in a box of its own
+ * (not the box of the kept block before it, as an article's closing
+ * paragraph is, nor one of its tag and class: a last post's "Thema kann
+ * geschlossen werden"), after CLOSED_BODY characters of kept prose. */
+#ifndef CLOSED_MAX
+#define CLOSED_MAX 300
+#endif
+#ifndef CLOSED_BODY
+#define CLOSED_BODY 300
+#endif
+static void drop_closed_notice(struct extractor *x, int first, int end)
+{
+	static const char *const closed[] = {
+		"geschlossen", "gesperrt", "archiviert", "closed", "locked", "archived",
+		"ferm\xC3\xA9", "verrouill", "archiv\xC3\xA9", "cerrad", "bloquead",
+		"chius", "bloccat", "gesloten", "vergrendeld",
+	};
+	static const char *const reply[] = {
+		"antwort", "beitr", "kommentar", "diskussion", "thema", "thread", "repl",
+		"answer", "comment", "discussion", "topic", "r\xC3\xA9pon", "sujet",
+		"respu", "respo", "coment", "discusi", "tema", "rispo", "discussione",
+		"reacti", "onderwerp",
+	};
+	int last = -1, prev = -1;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0)
+			prev = last, last = i;
+	if (prev < 0)
+		return;
+	struct block *b = &x->blocks[last];
+	const struct node *nd = x->nodes;
+	int box = nd[b->owner].parent, pbox = nd[x->blocks[prev].owner].parent;
+	if (b->chars >= CLOSED_MAX || b->link_chars * 2 >= b->chars || (b->tag & F_HEAD) ||
+	    box < 0 || pbox < 0 || box == pbox || nd[box].cls == nd[pbox].cls)
+		return;
+	const char *s = x->text.p + b->off;
+	if (!HAS_ANY_CI(s, b->len, closed) || !HAS_ANY_CI(s, b->len, reply))
+		return;
+	long body = 0;
+	for (int i = first; i < last && body < CLOSED_BODY; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
+			body += x->blocks[i].chars;
+	if (body >= CLOSED_BODY)
+		b->keep = 0;
+}
+
+/* A post's header line in a thread, kept for its words: the poster's
+ * linked name, a rank beside it and the time of the post ("lucie_b75 - 12
+ * nov. 2024 à 18:44", "brupala Modérateur - 13 nov. 2024 à 08:15", "kim |
+ * 14.03.2025, 08:10") in a box no hint names. A short line (POSTHEAD_MAX
+ * characters, eight words at most, not a list item nor a cell: a results
+ * table's "<a>Bayern</a> 2:1") that opens with a link of POSTHEAD_LEAD to
+ * POSTHEAD_NAME characters (a name, under half the line; a blog's "<a>#
+ * </a> Posted 4:15 PM by" is a permalink's) and holds a time of day, not
+ * a sentence's end, the
+ * next kept block a post's prose; POSTHEAD_RUN or more such lines in the
+ * box make a thread, and they go. */
+#ifndef POSTHEAD_MAX
+#define POSTHEAD_MAX 80
+#endif
+#ifndef POSTHEAD_RUN
+#define POSTHEAD_RUN 2
+#endif
+#ifndef POSTHEAD_NAME
+#define POSTHEAD_NAME 30
+#endif
+#define POSTHEAD_LEAD 3
+/* Does s hold a time of day, "18:44", "9:05"? */
+static int hour_minute(const char *s, size_t n)
+{
+	for (size_t i = 1; i + 2 < n; i++)
+		if (s[i] == ':' && isdigit((unsigned char)s[i - 1]) &&
+		    isdigit((unsigned char)s[i + 1]) && isdigit((unsigned char)s[i + 2]))
+			return 1;
+	return 0;
+}
+
+static int post_head(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i];
+	if (b->keep <= 0 || b->chars > POSTHEAD_MAX || b->words > 8 || !b->link_chars ||
+	    b->link_chars > POSTHEAD_NAME || b->link_chars * 2 > b->chars ||
+	    (b->tag & (F_LI | F_TD | F_HEAD)))
+		return 0;
+	const char *s = x->text.p + b->off;
+	char e = s[b->len - 1];
+	if (b->lead < POSTHEAD_LEAD || e == '.' || e == '!' || e == '?' || !hour_minute(s, b->len))
+		return 0;
+	/* a quote's source in a reply ("kim hat geschrieben: Sa 13. Jan
+	 * 2024, 19:20") is the quote's */
+	for (int a = b->owner, up = 0; a >= 0 && up < 8; a = x->nodes[a].parent, up++)
+		if (x->nodes[a].tag & F_QUOTE)
+			return 0;
+	/* the post's text under it, past a greeting ("Bonjour,") */
+	for (int n = i + 1, seen = 0; n < end && seen < 2; n++)
+		if (x->blocks[n].keep > 0 && (seen++, is_prose(&x->blocks[n])))
+			return 1;
+	return 0;
+}
+
+static void drop_post_heads(struct extractor *x, int first, int end)
+{
+	int run = 0;
+	for (int i = first; i < end && run < POSTHEAD_RUN; i++)
+		run += post_head(x, i, end);
+	if (run < POSTHEAD_RUN)
+		return;
+	for (int i = first; i < end; i++)
+		if (post_head(x, i, end))
+			x->blocks[i].keep = 0;
+}
+
+/* A machine's time stamp alone on its line, ISO 8601 as a page's template
+ * prints it unformatted ("2024-11-18T07:41:12.6 +00:00", a Q&A page's
+ * post times): no text of the page. Digits, "-", ":", ".", "+", "Z" and
+ * spaces only, under ISO_STAMP characters, a "T" between the date and the
+ * time. */
+#ifndef ISO_STAMP
+#define ISO_STAMP 40
+#endif
+static int iso_stamp(const char *s, size_t n)
+{
+	static const char shape[] = "dddd-dd-ddTdd:dd";
+	if (n < sizeof shape - 1 || n >= ISO_STAMP)
+		return 0;
+	for (size_t i = 0; i < sizeof shape - 1; i++)
+		if (shape[i] == 'd' ? !isdigit((unsigned char)s[i]) : s[i] != shape[i])
+			return 0;
+	for (size_t i = sizeof shape - 1; i < n; i++)
+		if (!isdigit((unsigned char)s[i]) && !strchr("-:.+Z ", s[i]))
+			return 0;
+	return 1;
+}
+
+static void drop_iso_stamps(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && iso_stamp(x->text.p + b->off, b->len))
+			b->keep = 0;
+	}
+}
+
 /* A magazine's line about the writer closing the piece, the name a
  * link to the writer's page, in a box whose class names nothing
  * ("ContributorBio": "<a>Daniel Okafor</a> is a contributing writer at
@@ -7401,8 +7571,9 @@ static int answer_count(const char *s, size_t n)
  * sentence of theirs: a sort or filter control's label alone on its line
  * ("Sortiert nach:", "Sort by:", "Trier par :", "Ordenar por:", "Filtern
  * nach:", "Filtra per:", "Sorteer op:"), or a count of views alone ("1.284
- * Aufrufe", "412 views", "1,2k vues", "3.100 visitas"): a Q&A page's or a
- * thread's furniture between its posts. */
+ * Aufrufe", "412 views", "1,2k vues", "3.100 visitas") or first in a line
+ * of tallies (64 characters at most): a Q&A page's or a thread's furniture
+ * between its posts. */
 static int list_control(const char *s, size_t n)
 {
 	static const char *const ctl[] = {
@@ -7415,7 +7586,7 @@ static int list_control(const char *s, size_t n)
 		"aufrufe", "zugriffe", "views", "vues", "visites", "visitas",
 		"visualizaciones", "visualizzazioni", "weergaven",
 	};
-	if (!n || n > 32)
+	if (!n || n > 64)
 		return 0;
 	size_t e = n;
 	while (e > 0 && (s[e - 1] == ':' || s[e - 1] == ' '))
@@ -7435,9 +7606,17 @@ static int list_control(const char *s, size_t n)
 	if (i >= n || s[i] != ' ')
 		return 0;
 	i++;
-	for (size_t k = 0; k < sizeof views / sizeof *views; k++)
-		if (n - i == strlen(views[k]) && !strncasecmp(s + i, views[k], n - i))
+	/* alone, or first in a line of tallies ("8.4K views · View upvotes ·
+	 * View 3 shares", "1.284 Aufrufe | 12 Antworten") */
+	for (size_t k = 0; k < sizeof views / sizeof *views; k++) {
+		size_t vl = strlen(views[k]), r = i + vl;
+		if (n - i < vl || strncasecmp(s + i, views[k], vl))
+			continue;
+		if (r == n ? n <= 32 : (r + 2 < n && s[r] == ' ' &&
+		                       (s[r + 1] == '|' || !strncmp(s + r + 1, "\xC2\xB7", 2) ||
+		                        !strncmp(s + r + 1, "\xE2\x80\xA2", 3))))
 			return 1;
+	}
 	return 0;
 }
 
@@ -7483,6 +7662,16 @@ static const char *const vale_words[] = {
 	 * bestuur", "Il comitato", "The committee" */
 	"ihr ", "ihre ", "der vorstand", "die vorstandschaft", "le comité", "het bestuur",
 	"il comitato", "the committee", "la junta directiva",
+	/* a support forum's and a Q&A page's formal ones */
+	"mit freundlichen grüßen", "mit freundlichen grüssen", "freundliche grüße",
+	"freundliche grüsse", "beste grüsse", "best regards", "bien cordialement",
+	"bien à vous", "un saludo", "cordiali saluti", "met vriendelijke groet",
+	"vriendelijke groet",
+};
+/* ... and one word alone before the name ("Gruß Tobias", "Regards, Kim";
+ * "Grußwort" is no closing) */
+static const char *const vale_word[] = {
+	"gruß", "grüße", "gruss", "grüsse", "mfg", "regards", "cordialement", "groeten",
 };
 static int valediction(const struct extractor *x, const struct block *b)
 {
@@ -7492,6 +7681,12 @@ static int valediction(const struct extractor *x, const struct block *b)
 	for (size_t k = 0; k < sizeof vale_words / sizeof *vale_words; k++)
 		if (starts_with_ci(s, b->len, vale_words[k]))
 			return 1;
+	for (size_t k = 0; k < sizeof vale_word / sizeof *vale_word; k++) {
+		size_t wl = strlen(vale_word[k]);
+		if (starts_with_ci(s, b->len, vale_word[k]) &&
+		    (wl == b->len || s[wl] == ' ' || s[wl] == '\n' || s[wl] == ','))
+			return 1;
+	}
 	return 0;
 }
 
@@ -8825,6 +9020,70 @@ static int marked_lead(const struct extractor *x, const struct block *b)
 	          inner_stop(s, b->len))));
 }
 
+/* A question in a box of its own above its answers (a Q&A page's
+ * "question-card" over its "answers": "Domanda" and "Risposte", "Frage"
+ * and "Antworten"): where the container holds QA_AUTHORS or more author
+ * boxes (the answers') and a sibling before it, past boxes with no prose
+ * (an ad's label), holds the headline, an author box and QA_PROSE or more
+ * characters of prose, free of hints, that prose is the question and goes
+ * first. */
+#ifndef QA_AUTHORS
+#define QA_AUTHORS 2
+#endif
+#ifndef QA_PROSE
+#define QA_PROSE 100
+#endif
+#define QA_BLOCKS 24
+static int question_above(struct extractor *x, int c, int *end)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[c].parent, hl = x->headline, authors = 0, s = -1;
+	if (p < 0 || hl < 0 || hl >= nd[c].first_block)
+		return -1;
+	/* the answers' author boxes (one inside another counts once) */
+	for (int i = c + 1; i < x->nnodes && nd[i].first_block < nd[c].end_block &&
+	     authors < QA_AUTHORS; i++)
+		authors += (nd[i].hint & H_AUTHOR) && !(nd[nd[i].parent].hint & H_AUTHOR);
+	if (authors < QA_AUTHORS)
+		return -1;
+	/* the nearest sibling before the container that holds prose */
+	for (int i = c - 1; i > p && s < 0; i--) {
+		if (nd[i].parent != p)
+			continue;
+		if (nd[i].nprose > 0)
+			s = i;
+		else if (nd[i].end_block - nd[i].first_block > 2)
+			return -1;
+	}
+	if (s < 0 || hl < nd[s].first_block || hl >= nd[s].end_block ||
+	    nd[s].end_block - nd[s].first_block > QA_BLOCKS || nd[s].nearest_neg >= 0)
+		return -1;
+	int author = 0, chars = 0, first = -1;
+	for (int i = s + 1; i < x->nnodes && nd[i].first_block < nd[s].end_block && !author; i++)
+		author = (nd[i].hint & H_AUTHOR) != 0;
+	for (int j = hl + 1; j < nd[s].end_block; j++) {
+		const struct block *b = &x->blocks[j];
+		const struct node *o = &nd[b->owner];
+		if (b->w > 0 && is_prose(b) && o->nearest_neg < 0 && o->nearest_meta < 0 &&
+		    o->nearest_cap < 0)
+			chars += b->chars;
+	}
+	if (!author || chars < QA_PROSE)
+		return -1;
+	for (int j = hl + 1; j < nd[s].end_block; j++) {
+		struct block *b = &x->blocks[j];
+		const struct node *o = &nd[b->owner];
+		if (b->w > 0 && is_prose(b) && o->nearest_neg < 0 && o->nearest_meta < 0 &&
+		    o->nearest_cap < 0) {
+			b->keep = 1;
+			if (first < 0)
+				first = j;
+		}
+	}
+	*end = nd[s].end_block;
+	return first;
+}
+
 static int lead_above(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, kept = 0;
@@ -9033,6 +9292,80 @@ static int head_above(struct extractor *x, int c, int lead)
 		return j;
 	}
 	return -1;
+}
+
+/* A question's title over its thread: a Q&A page (a Stack Exchange
+ * question, a German "Frage" with its "Hilfreichste Antwort", a vendor's
+ * support community, "Meilleure réponse", "Was this reply helpful?") sets
+ * the question as the page's h1 over the opening post, and its answers
+ * follow, each with its author's box. The h1 is then the question
+ * itself, not a label over a story (the AEB's gold leaves an article's h1
+ * out): the headline, of two words or more and not kept, goes first when
+ * it lies above the first kept block past short lines only (under TQ_GAP
+ * characters: "Asked 1 month ago", a vote count, "Résolu"), and author
+ * boxes ("user-details", "author-info", "postprofile") part TQ_POSTS or
+ * more runs of kept prose below it: the opening post and its answers. An
+ * article's byline and its author's bio box part its lead and its body:
+ * two runs. */
+#ifndef TQ_GAP
+#define TQ_GAP 300
+#endif
+#ifndef TQ_POSTS
+#define TQ_POSTS 3
+#endif
+#ifndef TQ_NEAR
+#define TQ_NEAR 3
+#endif
+static int thread_title(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline, first = hl + 1, gap = 0;
+	if (hl < 0 || x->blocks[hl].keep || x->blocks[hl].words < 2 ||
+	    x->blocks[hl].len > HEAD_MAXC)
+		return -1;
+	while (first < x->nblocks && !x->blocks[first].keep) {
+		gap += x->blocks[first].chars;
+		if (gap >= TQ_GAP)
+			return -1;
+		first++;
+	}
+	int end = nd[c].end_block;
+	if (first >= end)
+		return -1;
+	/* runs of kept prose parted by author boxes, from the headline on */
+	int runs = 0, prose = 0, from = first, last_end = -1;
+	for (int i = 0; i < x->nnodes; i++) {
+		const struct node *d = &nd[i];
+		if (d->first_block < first || !(d->hint & H_AUTHOR) || d->first_block < last_end)
+			continue;
+		if (d->first_block >= end)
+			break;
+		/* a box right over or under a kept title line (TQ_NEAR
+		 * blocks at most) is an entry's header: a live blog's "21:45
+		 * Uhr red" under its entry's title, "Jonas Weber 16:42" over
+		 * it */
+		int k = d->first_block - 1, n = d->end_block;
+		while (k >= from && k >= d->first_block - TQ_NEAR && !x->blocks[k].keep)
+			k--;
+		while (n < end && n < d->end_block + TQ_NEAR && !x->blocks[n].keep)
+			n++;
+		if ((k >= from && x->blocks[k].keep && title_line(&x->blocks[k])) ||
+		    (n < end && x->blocks[n].keep && title_line(&x->blocks[n])))
+			return -1;
+		for (k = from; k < d->first_block && !prose; k++)
+			prose = x->blocks[k].keep && is_prose(&x->blocks[k]);
+		runs += prose;
+		prose = 0;
+		from = last_end = d->end_block;
+	}
+	for (int k = from; k < end && !prose; k++)
+		prose = x->blocks[k].keep && is_prose(&x->blocks[k]);
+	runs += prose;
+	if (runs < TQ_POSTS)
+		return -1;
+	x->blocks[hl].keep = 1;
+	/* one in the container is emitted in its place */
+	return hl < nd[c].first_block ? hl : -1;
 }
 
 /* A short post (a picture, a video, a line or two under it) is its headline
@@ -10702,6 +11035,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		drop_source_lists(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_podcast_box(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_tail_bio(x, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_closed_notice(x, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_post_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_iso_stamps(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		int tab = tab_panel(x, c);
 		trailing_hours(x, c);
 		int lead = lead_above(x, c), lead_end = lead + 1;
@@ -10709,7 +11045,11 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			lead = tab_summary(x, x->nodes[tab].parent, &lead_end);
 		else if (lead < 0)
 			lead = key_points(x, c, &lead_end);
+		if (lead < 0)
+			lead = question_above(x, c, &lead_end);
 		int hd = head_above(x, c, lead);
+		if (hd < 0)
+			hd = thread_title(x, c);
 		int ih, is, ing = ingr_above(x, c, &ih, &is);
 		int top = hd >= 0 ? hd : lead >= 0 ? lead : x->nodes[c].first_block;
 		int first = ing >= 0 && is < top;

@@ -4458,8 +4458,10 @@ static void test_comment_thread(void)
 	                   "</div></main><footer><a href=\"/privacy/\">Privacy</a></footer>"
 	                   "</body>", NULL, NULL);
 #undef POST
-	CHECK_STR(t, PARA "\n" PARA "\nDid you check the disk with smartctl?\nSame problem "
-	             "here after the update, the old kernel fixed it.");
+	/* the thread's title over its posts goes first (test_question_title) */
+	CHECK_STR(t, "Server freezes after update\n" PARA "\n" PARA "\nDid you check the disk "
+	             "with smartctl?\nSame problem here after the update, the old kernel fixed "
+	             "it.");
 	/* a blog post's readers' comments below its body stay out, the
 	 * body a short line or none but a video in an article's box */
 #define POST(n) "<li class=comment><div class=comment-author>lee" n "</div><div " \
@@ -9018,6 +9020,250 @@ static void test_callout_icon(void)
 	CHECK(strstr(t, "\xF0\x9F\x92\xA1") == NULL);
 }
 
+#define QA_ANSWER(who, when, t) "<article class=Answer><header class=Answer-header><div " \
+	"class=ContentMeta><a class=ContentMeta-authorName href=/nutzer/" who ">" who "</a> " \
+	"<time>" when "</time></div></header><div class=Answer-body><p>" t "</p></div></article>"
+#define LIVE_ENTRY(when, title, t) "<div class=entry><div class=entry-meta><span " \
+	"class=author-name>Jonas Weber</span> " when "</div><p><strong>" title "</strong></p><p>" \
+	t "</p></div>"
+
+static void test_question_title(void)
+{
+	/* a Q&A page's question, its h1 in a header box over the opening
+	 * post, its answers each under its author's box: the question is
+	 * the thread's first line */
+	const char *t = ex("<html lang=de><body><header><a href=/>Ratgeber</a><nav><a href=/t>"
+	                   "Themen</a> <a href=/f>Frage stellen</a></nav></header><main><article "
+	                   "class=Question><header class=Question-header><div class=ContentMeta>"
+	                   "<a class=ContentMeta-authorName href=/nutzer/lena>lena</a> <time>"
+	                   "21.11.2024</time></div><h1>Darf der Vermieter die Kaution behalten?"
+	                   "</h1></header><div class=Question-body><p>Ich bin vor vier Monaten "
+	                   "ausgezogen, im Protokoll steht \"ohne M\xC3\xA4ngel\". Trotzdem zahlt "
+	                   "der Vermieter die Kaution nicht zur\xC3\xBC" "ck, weil die "
+	                   "Nebenkostenabrechnung noch aussteht.</p></div></article><section "
+	                   "class=Answers>"
+	                   QA_ANSWER("RAinMietrecht", "21.11.2024", "Er darf nur einen "
+	                             "angemessenen Teil einbehalten, meist drei bis vier "
+	                             "monatliche Vorauszahlungen. Den Rest muss er dir "
+	                             "auszahlen.")
+	                   QA_ANSWER("Hausverwalter", "22.11.2024", "Aus Vermietersicht: Vier "
+	                             "Monate sind noch im Rahmen, die ganze Kaution einzubehalten "
+	                             "ist aber nicht legitim.")
+	                   "</section></main><footer><a href=/i>Impressum</a></footer></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(!strncmp(t, "Darf der Vermieter die Kaution behalten?\n", 41));
+	CHECK(strstr(t, "ist aber nicht legitim.") != NULL);
+	/* a live blog's entries under their author's box, each with its
+	 * title in bold: a story's, its h1 a label */
+	t = ex("<html lang=de><body><header><a href=/>Stadtanzeiger</a></header><main><header>"
+	       "<h1>Stadtfest im Liveblog</h1></header>"
+	       LIVE_ENTRY("16:42", "Feuerwerk beginnt", "P\xC3\xBCnktlich um zehn Uhr hat das "
+	                  "Feuerwerk \xC3\xBC" "ber dem Fluss begonnen, tausende Zuschauer stehen "
+	                  "am Ufer und auf den Br\xC3\xBC" "cken.")
+	       LIVE_ENTRY("15:58", "Stra\xC3\x9F" "en gesperrt", "Die Polizei hat die Innenstadt "
+	                  "f\xC3\xBCr den Autoverkehr gesperrt, Busse fahren bis Mitternacht eine "
+	                  "Umleitung \xC3\xBC" "ber den Ring.")
+	       LIVE_ENTRY("15:10", "B\xC3\xBChne er\xC3\xB6" "ffnet", "Auf dem Marktplatz spielt "
+	                  "die erste Band, die Stimmung ist trotz des Nieselregens ausgelassen und "
+	                  "der Platz ist voll.")
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "der Platz ist voll.") != NULL);
+	CHECK(strstr(t, "Stadtfest im Liveblog") == NULL);
+}
+#undef QA_ANSWER
+#undef LIVE_ENTRY
+
+static void test_closed_notice(void)
+{
+	/* a thread's notice under its last post that it is closed, in a
+	 * box of its own: no reply */
+#define THREAD(end) "<html lang=fr><body><header><a href=/>Communaut\xC3\xA9</a></header>" \
+	"<main><h1>Photos ne se synchronisent plus</h1><div class=thread><div class=post><p>" \
+	"Depuis la mise \xC3\xA0 jour, mes photos prises avec le t\xC3\xA9l\xC3\xA9phone " \
+	"n'apparaissent plus sur l'ordinateur. Sur le site tout est bien l\xC3\xA0, mais " \
+	"l'application indique \xC2\xAB Mise \xC3\xA0 jour en cours \xC2\xBB depuis trois " \
+	"jours.</p></div><div class=post><p>Ce blocage vient souvent d'une biblioth\xC3\xA8que " \
+	"ab\xC3\xAEm\xC3\xA9" "e. Quittez l'application, maintenez deux touches enfonc\xC3\xA9" \
+	"es en l'ouvrant, puis cliquez sur R\xC3\xA9parer. Cela peut durer plusieurs heures " \
+	"selon la taille de la biblioth\xC3\xA8que.</p></div><div class=post><p>Merci ! La " \
+	"r\xC3\xA9paration a dur\xC3\xA9 deux heures et depuis toutes les photos sont " \
+	"revenues, il y avait pourtant assez d'espace disque.</p></div>" end "</main><footer>" \
+	"<a href=/l>Mentions l\xC3\xA9gales</a></footer></body></html>"
+	const char *t = ex(THREAD("</div><div class=thread-locked><p>Cette discussion a "
+	                          "\xC3\xA9t\xC3\xA9 ferm\xC3\xA9" "e par le syst\xC3\xA8me. Vous "
+	                          "pouvez voter pour tout message utile.</p></div>"), NULL, NULL);
+	CHECK(strstr(t, "assez d'espace disque.") != NULL);
+	CHECK(strstr(t, "ferm\xC3\xA9" "e") == NULL);
+	/* a post's own closing line stays */
+	t = ex(THREAD("<div class=post><p>La discussion est ferm\xC3\xA9" "e pour moi, merci "
+	              "\xC3\xA0 tous pour les r\xC3\xA9ponses !</p></div></div>"), NULL, NULL);
+	CHECK(strstr(t, "pour les r\xC3\xA9ponses !") != NULL);
+#undef THREAD
+}
+
+#define CCM_POST(who, when, t) "<div class=ctn><div class=ctn__head><a href=/u/" who ">" who \
+	"</a> - " when "</div><div class=typo><p>Bonjour,</p><p>" t "</p></div></div>"
+
+static void test_post_heads(void)
+{
+	/* a thread's post headers in boxes no hint names, the poster's
+	 * linked name and the time: no text of the posts */
+	const char *t = ex("<html lang=fr><body><header><a href=/>Forum</a></header><main><h1>"
+	                   "Wifi qui se d\xC3\xA9" "connecte</h1><div class=answers>"
+	                   CCM_POST("lucie_b75", "12 nov. 2024 \xC3\xA0 14:31", "Mon PC portable "
+	                            "perd la connexion wifi toutes les dix minutes environ, les "
+	                            "autres appareils de la maison n'ont aucun probl\xC3\xA8me.")
+	                   CCM_POST("Bruno83", "12 nov. 2024 \xC3\xA0 15:07", "C'est souvent la "
+	                            "gestion de l'alimentation de la carte wifi qui coupe la "
+	                            "connexion pour \xC3\xA9" "conomiser la batterie.")
+	                   CCM_POST("lucie_b75", "12 nov. 2024 \xC3\xA0 18:44", "Merci beaucoup, "
+	                            "c'\xC3\xA9tait bien \xC3\xA7" "a ! Depuis que j'ai "
+	                            "d\xC3\xA9" "coch\xC3\xA9 la case, plus aucune coupure.")
+	                   "</div></main><footer><a href=/m>Mentions l\xC3\xA9gales</a></footer>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "plus aucune coupure.") != NULL);
+	CHECK(strstr(t, "15:07") == NULL);
+	CHECK(strstr(t, "18:44") == NULL);
+	/* a quote's source in a reply stays the quote's */
+	t = ex("<html lang=de><body><main><h1>W\xC3\xA4rmepumpe taktet</h1><div class=posts>"
+	       "<div class=post><div class=head><a href=/u/1>Willi</a> - Sa 13. Jan 2024, 19:20"
+	       "</div><p>Meine W\xC3\xA4rmepumpe schaltet im Winter alle zehn Minuten ein und "
+	       "wieder aus, obwohl die Heizkurve flach eingestellt ist.</p></div><div class=post>"
+	       "<div class=head><a href=/u/2>Sepp</a> - So 14. Jan 2024, 09:31</div><blockquote>"
+	       "<cite><a href=/u/1>Willi</a> hat geschrieben: Sa 13. Jan 2024, 19:20</cite><p>"
+	       "alle zehn Minuten ein und wieder aus</p></blockquote><p>Das klingt nach einem zu "
+	       "kleinen Pufferspeicher, pr\xC3\xBC" "f mal die Hysterese in den Einstellungen."
+	       "</p></div></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Willi hat geschrieben") != NULL);
+	CHECK(strstr(t, "So 14. Jan 2024, 09:31") == NULL);
+}
+#undef CCM_POST
+
+static void test_formal_closing(void)
+{
+	/* a support thread's posts closing with a formal greeting and the
+	 * name under it: the post's ("Gruß", "Mit freundlichen Grüßen") */
+	const char *t = ex("<html lang=de><body><header><a href=/>Hilfe-Community</a></header>"
+	                   "<main><h1>WLAN bricht abends ab</h1><div class=post><p>Hallo "
+	                   "Community,</p><p>seit zwei Wochen bricht bei uns jeden Abend das WLAN "
+	                   "ab. Per Kabel am Router l\xC3\xA4uft alles normal weiter, nach einem "
+	                   "Neustart geht es f\xC3\xBCr etwa eine Stunde.</p><p>Gru\xC3\x9F<br>"
+	                   "Tobias</p></div><div class=post><p>Hallo Tobias,</p><p>stell den Kanal "
+	                   "im 5-GHz-Band bitte fest auf 36 bis 48 ein, diese Kan\xC3\xA4le sind "
+	                   "vom automatischen Wechsel ausgenommen.</p><p>Mit freundlichen "
+	                   "Gr\xC3\xBC\xC3\x9F" "en<br>Stefan</p></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Gru\xC3\x9F\nTobias") != NULL);
+	CHECK(strstr(t, "Mit freundlichen Gr\xC3\xBC\xC3\x9F" "en\nStefan") != NULL);
+}
+
+#define IT_ANSWER(who, t) "<article class=answer><div class=answer-author><a href=/utente/" \
+	who ">" who "</a> <span class=user-level>Esperto</span> <time>24 novembre 2024, " \
+	"18:15</time></div><div class=answer-text>" t "</div></article>"
+
+static void test_question_card(void)
+{
+	/* a Q&A page's question in a box of its own above the answers'
+	 * box, each answer under its author's box, related questions and a
+	 * ranking beside them: the question goes first */
+	const char *t = ex("<html lang=it><body><main><div class=row><div class=col-main><ol "
+	                   "class=breadcrumb><li><a href=/>Home</a></li><li><a href=/domande>"
+	                   "Domande</a></li><li><a href=/materie/italiano>Italiano</a></li></ol>"
+	                   "<section class=question-card><h1>Differenza tra passato prossimo e "
+	                   "passato remoto?</h1><div class=question-author><a href=/utente/giulia>"
+	                   "giulia</a> <span class=user-level>Principiante</span> <time>24 "
+	                   "novembre 2024, 17:02</time></div><div class=question-text><p>Ciao a "
+	                   "tutti, qualcuno mi pu\xC3\xB2 spiegare quando si usa il passato remoto "
+	                   "e quando il passato prossimo? La prof dice che al nord si usa quasi "
+	                   "solo il passato prossimo, ma nei temi io non capisco mai quale "
+	                   "scegliere.</p><p>Per esempio: \xC2\xAB" "Dante scrisse la Divina "
+	                   "Commedia\xC2\xBB oppure \xC2\xAB" "Dante ha scritto la Divina "
+	                   "Commedia\xC2\xBB? Grazie mille!</p></div></section><section "
+	                   "class=answers>"
+	                   IT_ANSWER("prof_rossi", "<p>Ciao Giulia! La regola generale \xC3\xA8 "
+	                             "questa:</p><ul><li>il passato prossimo si usa per azioni "
+	                             "concluse che hanno ancora un legame con il presente "
+	                             "(\xC2\xABQuest'anno ho letto tre libri\xC2\xBB);</li><li>il "
+	                             "passato remoto si usa per azioni concluse in un passato "
+	                             "lontano e senza legame con il presente, soprattutto nei "
+	                             "racconti e nei testi storici.</li></ul><p>Nel tuo esempio "
+	                             "sono corrette entrambe, ma in un tema di storia della "
+	                             "letteratura \xC3\xA8 meglio \xC2\xAB" "Dante scrisse la "
+	                             "Divina Commedia\xC2\xBB, perch\xC3\xA9 parli di un fatto "
+	                             "storico.</p><p>Un consiglio: in un racconto non mescolare i "
+	                             "due tempi senza motivo.</p>")
+	                   IT_ANSWER("luca03", "<p>Aggiungo solo che al sud il passato remoto si "
+	                             "usa molto anche nel parlato per cose successe da poco. Nello "
+	                             "scritto formale per\xC3\xB2 vale la regola della prof.</p>")
+	                   "</section><section class=related-questions><h2>Domande simili</h2><ul>"
+	                   "<li><a href=/d/1>Quando si usa il trapassato remoto?</a> <span>3 "
+	                   "risposte</span></li><li><a href=/d/2>Imperfetto o passato prossimo "
+	                   "nei temi?</a> <span>5 risposte</span></li><li><a href=/d/3>Analisi "
+	                   "logica: complemento di tempo</a> <span>2 risposte</span></li></ul>"
+	                   "</section></div><aside class=sidebar><h3>Classifica</h3><ol><li><a "
+	                   "href=/u/1>prof_rossi</a> 1.240 punti</li><li><a href=/u/2>mate_mania"
+	                   "</a> 980 punti</li></ol></aside></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "non capisco mai quale scegliere.") != NULL);
+	CHECK(strstr(t, "vale la regola della prof.") != NULL);
+}
+#undef IT_ANSWER
+
+static void test_answer_helpful(void)
+{
+	/* a Q&A page's prompt under each answer, "Cette réponse vous
+	 * a-t-elle aidé ? 23 Répondre": no text of the answer */
+#define FR_ANSWER(t) "<div class=answer><div class=typo><p>" t "</p></div><div " \
+	"class=actions><span class=useful>Cette r\xC3\xA9ponse vous a-t-elle aid\xC3\xA9 ?" \
+	"</span> <span>23</span> <a href=#r>R\xC3\xA9pondre</a></div></div>"
+	const char *t = ex("<html lang=fr><body><main><h1>Wifi qui se d\xC3\xA9" "connecte</h1>"
+	                   FR_ANSWER("Mon PC portable perd la connexion wifi toutes les dix "
+	                             "minutes, les autres appareils n'ont aucun probl\xC3\xA8me "
+	                             "avec la m\xC3\xAAme box.")
+	                   FR_ANSWER("C'est tr\xC3\xA8s souvent la gestion de l'alimentation de "
+	                             "la carte wifi qui coupe la connexion pour "
+	                             "\xC3\xA9" "conomiser la batterie.")
+	                   "</main></body></html>", NULL, NULL);
+#undef FR_ANSWER
+	CHECK(strstr(t, "pour \xC3\xA9" "conomiser la batterie.") != NULL);
+	CHECK(strstr(t, "aid\xC3\xA9 ?") == NULL);
+}
+
+static void test_tally_line(void)
+{
+	/* a Q&A page's tallies under each answer, the views first ("8.4K
+	 * views · View upvotes"): no text of the answer */
+#define EN_ANSWER(t, n) "<div class=answer><div class=content><p>" t "</p></div><div " \
+	"class=stats><span>" n " views</span> \xC2\xB7 <span>View upvotes</span></div></div>"
+	const char *t = ex("<html lang=en><body><main><h1>Is it bad to drink coffee after 3 "
+	                   "p.m.?</h1>"
+	                   EN_ANSWER("The half-life of caffeine in a healthy adult is about five "
+	                             "hours, so an afternoon coffee still leaves half its "
+	                             "caffeine in your blood in the evening.", "8.4K")
+	                   EN_ANSWER("If you love the taste, switch to decaf in the afternoon; a "
+	                             "good decaf is honestly hard to tell apart.", "1.1K")
+	                   "</main></body></html>", NULL, NULL);
+#undef EN_ANSWER
+	CHECK(strstr(t, "hard to tell apart.") != NULL);
+	CHECK(strstr(t, "View upvotes") == NULL);
+}
+
+static void test_iso_stamp(void)
+{
+	/* a Q&A page's post times printed as ISO 8601 stamps over each
+	 * post: no text of the page */
+	const char *t = ex("<html lang=en><body><main><h1>Timer trigger runs twice</h1><div "
+	                   "class=question><div class=when>2024-11-18T07:41:12.6 +00:00</div><p>"
+	                   "My timer-triggered function is scheduled once a day, but about once a "
+	                   "week the logs show two executions starting within the same second."
+	                   "</p></div><div class=answer><div class=when>2024-11-18T10:02:33.1 "
+	                   "+00:00</div><p>Timer triggers take a blob lease in the storage "
+	                   "account, so two apps that share it and their host ID can both run "
+	                   "the schedule.</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "can both run the schedule.") != NULL);
+	CHECK(strstr(t, "+00:00") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9388,6 +9634,14 @@ int main(void)
 	TEST(test_mail_footer);
 	TEST(test_byline_role);
 	TEST(test_callout_icon);
+	TEST(test_question_title);
+	TEST(test_closed_notice);
+	TEST(test_post_heads);
+	TEST(test_formal_closing);
+	TEST(test_question_card);
+	TEST(test_answer_helpful);
+	TEST(test_tally_line);
+	TEST(test_iso_stamp);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
