@@ -7075,6 +7075,46 @@ static int read_time_line(const char *s, size_t n)
 	return 0;
 }
 
+/* A news story's stamp line, set between its headline and its text or
+ * under it in a box whose class names nothing ("news-detail-info",
+ * "ArticleMeta_times__r3"): a short line, no link and no sentence, that
+ * holds a time of day in figures with a colon ("11:24"; "QS8.1 ...
+ * (Updated Sep 24 '02)" is a review's title) and a word that says when
+ * the story went up or was changed ("Haber Merkezi Giriş: 27.11.2026 - 11:24
+ * Güncelleme: 27.11.2026 - 12:05", "27.11. 9:12 • Päivitetty 27.11.
+ * 11:40", "Publicerad 26 nov 2026 kl 16:00", "Veröffentlicht: 27.11.2026,
+ * 10:05 Uhr", "Обновлено 14:32"; a date alone, "Tucson, Arizona |
+ * Published: 01.09.2008", is a dateline). An event's date and hour ("Samstag,
+ * 12. Dezember, 19:30 Uhr") under its title has no such word and stays,
+ * and so does a forum post's date over its subject ("Samstag, 13. Juni
+ * 2009, 16:40"), a line of the thread. */
+#ifndef STAMP_LINE
+#define STAMP_LINE 100
+#endif
+static int stamp_line(const struct block *b, const char *s)
+{
+	static const char *const when[] = {
+		"published", "updated", "posted", "ver\xC3\xB6" "ffentlicht", "aktualisiert",
+		"publi\xC3\xA9", "mis \xC3\xA0 jour", "publicado", "actualizado",
+		"pubblicato", "aggiornato", "gepubliceerd", "bijgewerkt", "publicerad",
+		"uppdaterad", "publisert", "oppdatert", "udgivet", "opdateret",
+		"julkaistu", "p\xC3\xA4ivitetty", "opublikowano", "aktualizacja",
+		"zaktualizowano", "publikov\xC3\xA1no", "aktualizov\xC3\xA1no",
+		"publikovan\xC3\xA9", "aktualizovan\xC3\xA9", "friss\xC3\xADtve",
+		"publik\xC3\xA1lva", "publicat", "actualizat", "objavljeno", "a\xC5\xBEurirano",
+		"yay\xC4\xB1nlanma", "g\xC3\xBCncelleme", "giri\xC5\x9F:",
+		"Опублик", "опублик", "Обнов", "обнов", "Онов", "онов",
+	};
+	if (b->len >= STAMP_LINE || b->link_chars || (b->tag & F_HEAD) || b->words < 2 ||
+	    ends_sentence(s, b->len))
+		return 0;
+	const char *p = s + 1;
+	while ((p = memchr(p, ':', b->len - 1 - (size_t)(p - s))) &&
+	       !(isdigit((unsigned char)p[-1]) && isdigit((unsigned char)p[1])))
+		p++;
+	return p && HAS_ANY_CI(s, b->len, when);
+}
+
 /* A year alone, or a span of years ("1878", "1998-2004", "1998 – 2004"):
  * a step of a company's history in its timeline. */
 static int bare_year(const char *s, size_t n)
@@ -8122,6 +8162,11 @@ static void select_blocks(struct extractor *x, int c)
 	drop_avatar_byline(x, c, first, end);
 	drop_avatar_bio(x, c, first, end);
 	drop_calendar_grids(x, c, first, end);
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && stamp_line(b, x->text.p + b->off))
+			b->keep = 0;
+	}
 	int body_end = -1;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];

@@ -8618,6 +8618,30 @@ static void test_answer_author_line(void)
 }
 #undef ANSWER
 
+static void test_stamp_line(void)
+{
+	/* a news story's line of when it went up and was changed, under the
+	 * headline in a box whose class names nothing, in Turkish and in
+	 * Finnish: no text of the story; an event's date and hour stays */
+	const char *t = ex("<html lang=tr><body><header><a href=/>Gazete</a></header><main>"
+	                   "<div class=news-detail><h1>Gece seferleri "
+	                   "art\xC4\xB1r\xC4\xB1l\xC4\xB1yor</h1><div class=news-detail-info>"
+	                   "<span>Haber Merkezi</span> <span>Giri\xC5\x9F: 27.11.2026 - 11:24"
+	                   "</span> <span>G\xC3\xBCncelleme: 27.11.2026 - 12:05</span></div><p>"
+	                   PARA "</p><p>" PARA "</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "11:24") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	t = ex("<html lang=fi><body><main><article><h1>Lumimyr\xC3\xA4kk\xC3\xA4</h1>"
+	       "<div class=ArticleMeta_times__r3><span>27.11. 9:12</span> \xE2\x80\xA2 "
+	       "<span>P\xC3\xA4ivitetty 27.11. 11:40</span></div><p>" PARA "</p><p>" PARA
+	       "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "11:40") == NULL);
+	t = ex("<html lang=de><body><main><article><h1>Adventskonzert</h1>"
+	       "<div class=event-when>Samstag, 12. Dezember 2026, 19:30 Uhr</div><p>" PARA
+	       "</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "19:30 Uhr") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -8971,6 +8995,7 @@ int main(void)
 	TEST(test_question_replies);
 	TEST(test_topic_map);
 	TEST(test_answer_author_line);
+	TEST(test_stamp_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
