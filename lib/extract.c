@@ -2697,6 +2697,13 @@ static int follow_line(const char *s, size_t n)
 		"únete al canal", "rejoignez-nous", "rejoignez notre", "iscriviti al canale",
 		"iscriviti al nostro canale", "abonniere unseren", "abonnieren sie unseren",
 		"dołącz do", "Присоединяйтесь", "přidejte se", "gå med i",
+		/* and in the other languages of Europe ("Urmărește știrile pe
+		 * Google News și pe canalul nostru de WhatsApp", "Ακολουθήστε
+		 * μας στο Facebook", "Kövess minket a Facebookon!") */
+		"urm\xC4\x83re\xC8\x99te", "urm\xC4\x83ri\xC8\x9Bi-ne", "Ακολουθήστε",
+		"ακολουθήστε", "k\xC3\xB6vess minket", "k\xC3\xB6vessen minket", "pratite nas",
+		"sledite nam", "seuraa meit\xC3\xA4", "f\xC3\xB8lg os", "f\xC3\xB8lg oss",
+		"sekite mus", "j\xC3\xA4lgi meid", "Підписуйтесь", "Стежте за",
 		/* a news site's line under the story that the reader can follow
 		 * its section there ("Puedes seguir a EL PAÍS Tecnología en
 		 * Facebook y X", "Vous pouvez suivre ... sur Instagram", "Puoi
@@ -3334,6 +3341,13 @@ static int boiler_phrase(const char *s, size_t n)
 		"schicken sie uns ihre", "send us your photos", "send us your tips",
 		"envoie-nous tes", "envoyez-nous vos", "inviaci le tue", "mandanos tus",
 		"Заметили ошибку", "našli jste chybu", "hittat ett fel", "har du ett tips",
+		/* and the Nordic and eastern papers' ("Har du tips til en sak?
+		 * Ring oss ...", "Onko sinulla uutisvinkki?", "Masz temat?
+		 * Napisz do nas", "Máte pro nás tip?") */
+		"har du tips", "har du et tip", "har du et tips", "tipsa oss", "tips oss",
+		"onko sinulla uutisvinkki", "masz temat", "masz informacje", "m\xC3\xA1te tip",
+		"m\xC3\xA1te pro n\xC3\xA1s tip", "imate vijest", "ave\xC8\x9Bi o \xC8\x99tire",
+		"Есть новость", "Є новина",
 	};
 	/* a blog engine's line under the post, however long it runs ("This
 	 * entry was posted on ... and is filed under ... You can follow any

@@ -8642,6 +8642,23 @@ static void test_stamp_line(void)
 	CHECK(strstr(t, "19:30 Uhr") != NULL);
 }
 
+static void test_tip_follow_europe(void)
+{
+	/* a Norwegian paper's call for tips and a Romanian one's call to
+	 * follow it on Google News, under the story: no text of it */
+	const char *t = ex("<html lang=nb><body><main><article><h1>Ny skole</h1><p>" PARA
+	                   "</p><p>" PARA "</p><div class=article-tip>Har du tips til en sak? "
+	                   "Ring oss p\xC3\xA5 77 00 00 00 eller send e-post.</div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Ring oss") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	t = ex("<html lang=ro><body><main><article><h1>Salariul minim</h1><p>" PARA "</p><p>"
+	       PARA "</p><p><em>Urm\xC4\x83re\xC8\x99te \xC8\x99tirile pe <a href=/g>Google News"
+	       "</a> \xC8\x99i pe canalul nostru de <a href=/w>WhatsApp</a>.</em></p></article>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Google News") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -8996,6 +9013,7 @@ int main(void)
 	TEST(test_topic_map);
 	TEST(test_answer_author_line);
 	TEST(test_stamp_line);
+	TEST(test_tip_follow_europe);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
