@@ -1942,6 +1942,23 @@ static int numbered_header_id(const xmlChar **atts)
 	return num;
 }
 
+/* Does an itemprop's list of names hold this one among others? A news
+ * site's headline is often "name headline" ("<h1 itemprop=\"name
+ * headline\">"): the story's title, a meta hint as "headline" alone. */
+static int itemprop_has(const char *v, const char *w)
+{
+	size_t n = strlen(w);
+	for (const char *p = v; *p;) {
+		while (*p == ' ')
+			p++;
+		size_t k = strcspn(p, " ");
+		if (k == n && !strncasecmp(p, w, n))
+			return 1;
+		p += k;
+	}
+	return 0;
+}
+
 static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
                            uint64_t *key)
 {
@@ -1966,7 +1983,8 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 				else if (!strcasecmp(v, "reviewBody") || !strcasecmp(v, "text"))
 					h |= H_POS | H_ITEMTEXT;
 				else if (!strcasecmp(v, "author") || !strcasecmp(v, "datePublished") ||
-				         !strcasecmp(v, "dateModified") || !strcasecmp(v, "headline"))
+				         !strcasecmp(v, "dateModified") ||
+				         itemprop_has(v, "headline"))
 					h |= H_META;
 				/* a Q&A page's tallies (schema.org's QAPage): an
 				 * answer's votes beside it, "<div itemprop=

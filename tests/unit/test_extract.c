@@ -8659,6 +8659,24 @@ static void test_tip_follow_europe(void)
 	CHECK(strstr(t, "Google News") == NULL);
 }
 
+static void test_itemprop_list(void)
+{
+	/* a Czech news site's headline of two sentences under its date
+	 * line, its itemprop a list of names ("name headline"): the title,
+	 * no text of the story */
+#define CZ_HEAD "Praha zdra\xC5\xBE\xC3\xAD parkov\xC3\xA1n\xC3\xAD v centru. Hodina v " \
+	"prvn\xC3\xAD z\xC3\xB3n\xC4\x9B bude st\xC3\xA1t a\xC5\xBE 120 korun"
+	const char *t = ex("<html lang=cs><head><title>" CZ_HEAD " - Zpr\xC3\xA1vy</title></head>"
+	                   "<body><div id=menu><a href=/d>Dom\xC3\xA1" "c\xC3\xAD</a> <a href=/z>"
+	                   "Zahrani\xC4\x8Dn\xC3\xAD</a></div><div class=art-full><div "
+	                   "class=art-info>27. listopadu 2026 12:34</div><h1 itemprop=\"name "
+	                   "headline\">" CZ_HEAD "</h1><div class=bbtext><p>" PARA "</p><p>" PARA
+	                   "</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Hodina") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+#undef CZ_HEAD
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9014,6 +9032,7 @@ int main(void)
 	TEST(test_answer_author_line);
 	TEST(test_stamp_line);
 	TEST(test_tip_follow_europe);
+	TEST(test_itemprop_list);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
