@@ -2676,6 +2676,14 @@ static int credit_tail(const char *s, size_t n)
 		"photograph:", "photographs:", "photography:",
 		"illustration:", "illustration by", "illustration :", "grafik:", "credit:",
 		"cr\xC3\xA9" "dit", "fotograf\xC3\xAD" "a:", "imagen:", "beeld:",
+		/* and in the other languages of Europe ("... torstaiaamuna.
+		 * Kuva: Jari Kovalainen / Yle", "... w Gdańsku. Fot. Piotr
+		 * Kowalczyk", "... «Путиловская». Фото: Александр Демьянчук /
+		 * ТАСС"; a letter outside ASCII is not folded: both cases) */
+		"kuva:", "kuvat:", "fot.", "fot:", "zdj\xC4\x99" "cie:", "fot\xC3\xB3:",
+		"fotografie:", "billede:", "bilde:", "nuotr.", "nuotrauka:",
+		"Фото:", "фото:", "Фото ", "фото ", "Снимка:", "снимка:",
+		"Φωτογραφία:", "φωτογραφία:", "Φωτ.:", "φωτ.:",
 		/* a chart's source ("... bis 2026. Quelle: Statistisches Bundesamt") */
 		"quelle:", "quellen:", "source:", "sources:", "source :", "fuente:", "fonte:",
 		"bron:",

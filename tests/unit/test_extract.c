@@ -8677,6 +8677,19 @@ static void test_itemprop_list(void)
 #undef CZ_HEAD
 }
 
+static void test_credit_europe(void)
+{
+	/* a picture's caption in the body, a sentence and its credit in
+	 * Finnish ("Kuva: ..."), set as a German one ("Foto: ...") is:
+	 * kept between the paragraphs */
+	const char *t = ex("<html lang=fi><body><main><article><h1>Lumimyr\xC3\xA4kk\xC3\xA4"
+	                   "</h1><p>" PARA "</p><p>" PARA "</p><figure><img src=a.jpg>"
+	                   "<figcaption>Auroja Keh\xC3\xA4 I:ll\xC3\xA4 Espoossa "
+	                   "torstaiaamuna. Kuva: Jari Kovalainen / Yle</figcaption></figure><p>"
+	                   PARA "</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Espoossa torstaiaamuna.") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9033,6 +9046,7 @@ int main(void)
 	TEST(test_stamp_line);
 	TEST(test_tip_follow_europe);
 	TEST(test_itemprop_list);
+	TEST(test_credit_europe);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
