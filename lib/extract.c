@@ -6751,6 +6751,40 @@ static void drop_tail_bio(struct extractor *x, int first, int end)
 	}
 }
 
+/* An author's box after the story, named so ("article-author-box"), whose
+ * name line is followed by a line that opens with the same name ("Mads
+ * Holm" over "Mads Holm er autoriseret psykolog og ...", "Anna Rossi" over
+ * "Anna Rossi è giornalista ...", "Jan Kowalski" over "Jan Kowalski jest
+ * ..."): the box goes, under BIO_CHARS characters, AV_BLOCKS blocks at
+ * most, when TAIL_BODY characters of prose come before it, though a note
+ * of the paper's is kept after it and the body seems to run on past it
+ * (an op-ed's "Kronikker og debatindlæg udtrykker skribentens
+ * holdning"). */
+static void drop_named_bio(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	long body = 0;
+	for (int i = first; i + 1 < end; i++) {
+		const struct block *b = &x->blocks[i];
+		int m = nd[b->owner].nearest_meta;
+		if (m <= c) {
+			if (b->keep > 0 && is_prose(b))
+				body += b->chars;
+			continue;
+		}
+		const struct block *e = &x->blocks[i + 1];
+		if (body < TAIL_BODY || !(nd[m].hint & H_AUTHOR) || e->keep <= 0 ||
+		    nd[e->owner].nearest_meta != m || b->words < 2 || b->words > 4 ||
+		    b->stops || !byline_line(b, x->text.p + b->off) || e->len <= b->len ||
+		    memcmp(x->text.p + e->off, x->text.p + b->off, b->len) ||
+		    x->text.p[e->off + b->len] != ' ' || nd[m].tchars >= BIO_CHARS ||
+		    nd[m].end_block - nd[m].first_block > AV_BLOCKS)
+			continue;
+		unkeep(x, nd[m].first_block, nd[m].end_block);
+		i = nd[m].end_block - 1;
+	}
+}
+
 /* A short copyright line ("(C) 2006 Name", "Copyright 1999-2005 ...",
  * "... All rights reserved."): after the body, the site's footer. A news
  * agency's notice ("may not be published, broadcast, rewritten or
@@ -8201,6 +8235,7 @@ static void select_blocks(struct extractor *x, int c)
 	drop_bio_boxes(x, c, first, end);
 	drop_avatar_byline(x, c, first, end);
 	drop_avatar_bio(x, c, first, end);
+	drop_named_bio(x, c, first, end);
 	drop_calendar_grids(x, c, first, end);
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];

@@ -8690,6 +8690,25 @@ static void test_credit_europe(void)
 	CHECK(strstr(t, "Espoossa torstaiaamuna.") != NULL);
 }
 
+static void test_named_bio(void)
+{
+	/* a Danish op-ed's author box after the text, its name line over a
+	 * line that opens with the name, and the paper's note on op-eds
+	 * kept after it: the box goes */
+	const char *t = ex("<html lang=da><body><main><div class=article-wrapper><h1>Kronik</h1>"
+	                   "<div class=article-content><p>" PARA " " PARA "</p><p>" PARA " " PARA
+	                   "</p><p>" PARA " " PARA "</p><p>" PARA " " PARA "</p><p>" PARA " "
+	                   PARA "</p></div><div class=article-author-box><img src=a.jpg><div>"
+	                   "<strong>Mads Holm</strong><p>Mads Holm er autoriseret psykolog og "
+	                   "arbejder p\xC3\xA5 en ungdomsuddannelse i Aalborg.</p></div></div>"
+	                   "<p class=note>Kronikker og "
+	                   "debatindl\xC3\xA6g udtrykker skribentens holdning. Vil du skrive et "
+	                   "debatindl\xC3\xA6g? L\xC3\xA6s vores retningslinjer og send dit "
+	                   "indl\xC3\xA6g til os.</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "autoriseret psykolog") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9047,6 +9066,7 @@ int main(void)
 	TEST(test_tip_follow_europe);
 	TEST(test_itemprop_list);
 	TEST(test_credit_europe);
+	TEST(test_named_bio);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
