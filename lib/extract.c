@@ -832,6 +832,8 @@ enum {
 	H_AVATAR = 134217728, /* "avatar", "rounded-full": a portrait's; on a box,
 	                       * that it holds a portrait (the walk sets it) */
 	H_SLIDER = 268435456, /* "slider": a hero's slides or a gallery's */
+	H_PICTURE = 536870912, /* on a box, that it holds a picture not drawn
+	                        * small (the walk sets it) */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -2166,9 +2168,9 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	/* a portrait, an <img> named so or drawn AVATAR_PX square or
 	 * smaller ("<img width=48 height=48 class=rounded-full>"), marks the
 	 * box it stands in */
-	if ((tf & F_SKIP) && x->cur_node >= 0 && atts && !strcasecmp((const char *)name, "img") &&
-	    ((h & H_AVATAR) || small_img(atts)))
-		x->nodes[x->cur_node].hint |= H_AVATAR;
+	if ((tf & F_SKIP) && x->cur_node >= 0 && atts && !strcasecmp((const char *)name, "img"))
+		x->nodes[x->cur_node].hint |= (h & H_AVATAR) || small_img(atts) ? H_AVATAR :
+		                              H_PICTURE;
 	h &= ~(unsigned)H_AVATAR;
 	/* an inline-block box set in a line of text (an icon, a widget) lays
 	 * its contents out in that line; one that starts a line is a layout
@@ -2699,6 +2701,50 @@ static int credit_tail(const char *s, size_t n)
 			return 1;
 	}
 	return 0;
+}
+
+/* A picture's caption in a box whose class names no caption, set with
+ * the picture ("<div class=leadImage><img><div class=imageDescription>
+ * Powalone drzewo na ul. Grunwaldzkiej w Gdańsku <span>Fot. Piotr
+ * Kowalczyk / Agencja Wyborcza.pl</span>", "<div class=article__image>
+ * <img><span>Tramm Vanasadamas.</span> <span>Foto: Siim Lõvi</span>"):
+ * under CAP_LINE bytes, no link, its line closed by a credit of two to
+ * six words and no sentence ("Foto: dpa", "Fot. Piotr Kowalczyk"), ten
+ * bytes or more before it, and the box one or two levels up holding the
+ * picture and no more than two blocks: it is taken as a caption. */
+#ifndef CAP_LINE
+#define CAP_LINE 250
+#endif
+static int credit_end(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"foto:", "fotos:", "photo:", "photo :", "photos:", "bild:", "fot.", "fot:",
+		"kuva:", "fot\xC3\xB3:", "nuotr.", "Фото:", "фото:", "Φωτογραφία:",
+		"\xC2\xA9",
+	};
+	size_t lo = n > 80 ? n - 80 : 10;
+	for (size_t k = n; k-- > lo;) {
+		if (s[k - 1] != ' ' || !STARTS_ANY_CI(s + k, n - k, w))
+			continue;
+		int words = 0;
+		for (size_t j = k; j < n; j++)
+			words += s[j] == ' ' && j + 1 < n && s[j + 1] != ' ';
+		return words >= 1 && words <= 5 && !ends_sentence(s + k, n - k);
+	}
+	return 0;
+}
+
+static int pic_caption(const struct extractor *x, int c, const struct block *b,
+                       const char *s)
+{
+	if (b->len >= CAP_LINE || b->link_chars || (b->tag & F_HEAD))
+		return 0;
+	const struct node *nd = x->nodes;
+	int a = b->owner;
+	for (int up = 0; up < 2 && a > c && !(nd[a].hint & H_PICTURE); up++)
+		a = nd[a].parent;
+	return a > c && (nd[a].hint & H_PICTURE) && nd[a].end_block - nd[a].first_block <= 2 &&
+	       credit_end(s, b->len);
 }
 
 /* The same call to follow the site in the other major European
@@ -7675,6 +7721,7 @@ static void select_blocks(struct extractor *x, int c)
 		 * line ("03-14-2023, 10:10 #1"); a date above the article
 		 * stays (the WCEB golds keep it) */
 		int meta = o->nearest_meta;
+		int cap = o->nearest_cap > c || pic_caption(x, c, b, s);
 		if (in_body && b->imeta && b->meta_chars && !b->other_chars &&
 		    nd[b->imeta - 1].nearest_meta > meta &&
 		    date_link(s, b->len))
@@ -7774,7 +7821,7 @@ static void select_blocks(struct extractor *x, int c)
 			          (!b->link_chars && bare_year(s, b->len)) ? -1 : 0;
 		} else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
 			b->keep = 0;  /* a gallery of titled pictures in an article */
-		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)) &&
+		else if (cap && !(b->words >= 6 && ends_sentence(s, b->len)) &&
 		         !loose_caption(x, b, s, 4))
 			/* a caption is kept when it is a sentence; one with its
 			 * credit after it, or of two or three words, is decided
@@ -7865,7 +7912,7 @@ static void select_blocks(struct extractor *x, int c)
 		 * (vBulletin's, named a "title"), repeats the thread's */
 		if ((b->tag & F_HEAD) && b->keep && thread_subject(x, b))
 			b->keep = 0;
-		if ((b->keep > 0 || b->keep == -1) && o->nearest_cap > c &&
+		if ((b->keep > 0 || b->keep == -1) && cap &&
 		    !(b->words >= 6 && ends_sentence(s, b->len)))
 			/* a loose caption: kept mid-body */
 			b->keep = b->words >= 6 && !b->link_chars && credited_sentence(s, b->len) ?

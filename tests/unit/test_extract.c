@@ -8709,6 +8709,29 @@ static void test_named_bio(void)
 	CHECK(strstr(t, "the new bridge") != NULL);
 }
 
+static void test_pic_caption(void)
+{
+	/* the lead picture's caption and credit in a box whose class names
+	 * no caption, set with the picture over the text (an Estonian news
+	 * site's spans, a Polish one's "imageDescription"): a caption, which
+	 * goes before the body */
+	const char *t = ex("<html lang=et><body><main><div class=article><h1>Tallinna trammiliin"
+	                   "</h1><div class=article__lead><p>Tallinna linnavalitsus kinnitas "
+	                   "kolmap\xC3\xA4" "eval trammiliini pikendamise Vanasadamast "
+	                   "Kadriorgu.</p></div><div class=article__image><img src=/t.jpg><span>"
+	                   "Tramm Vanasadamas.</span> <span>Foto: Siim L\xC3\xB5vi</span></div>"
+	                   "<div class=article__body><p>" PARA "</p><p>" PARA "</p></div></div>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Tramm Vanasadamas") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	t = ex("<html lang=pl><body><main><div class=articleDetail><h1>Wichura nad Pomorzem</h1>"
+	       "<div class=leadImage><img src=/w.jpg><div class=imageDescription>Powalone "
+	       "drzewo na ul. Grunwaldzkiej w Gda\xC5\x84sku <span>Fot. Piotr Kowalczyk / "
+	       "Agencja</span></div></div><div class=articleBody><p>" PARA "</p><p>" PARA
+	       "</p></div></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Powalone") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9067,6 +9090,7 @@ int main(void)
 	TEST(test_itemprop_list);
 	TEST(test_credit_europe);
 	TEST(test_named_bio);
+	TEST(test_pic_caption);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
