@@ -3540,6 +3540,25 @@ static int boiler_phrase(const char *s, size_t n)
 	                memmem(s, n, "Sign up for", 11) ||
 	                memmem(s, n, "sign up for", 11) || memmem(s, n, "Subscribe to", 12)))
 		return 1;
+	/* and where the newsletter has a word of its own: the Nordic
+	 * languages', Finnish, Hungarian, Russian, Turkish ("Nyhetsbrev: Få
+	 * de senaste nyheterna direkt i din inkorg. Prenumerera här", "Tilaa
+	 * uutiskirjeemme ...", "Iratkozzon fel hírlevelünkre ...",
+	 * "Подпишитесь на нашу рассылку ...") */
+	static const char *const nlword[] = {
+		"nyhetsbrev", "nyhedsbrev", "uutiskirje", "h\xC3\xADrlevel",
+		"H\xC3\xADrlevel", "uudiskiri", "naujienlai\xC5\xA1", "b\xC3\xBClten",
+		"bilten", "рассылк", "Рассылк", "розсилк", "Розсилк",
+	};
+	static const char *const nlcall2[] = {
+		"prenumerera", "abonnere", "tilaa", "tilaamalla", "feliratkoz",
+		"iratkozz", "prijav", "pretplat", "naro\xC4\x8D", "abone ol",
+		"подпиш", "Подпиш", "підпиш", "Підпиш", "inkorg", "indbakke", "innboks",
+		"s\xC3\xA4hk\xC3\xB6postiisi", "postafi\xC3\xB3k",
+	};
+	if (n < 250 && HAS_ANY_CI(s, n, nlword) &&
+	    (HAS_ANY_CI(s, n, nlcall) || HAS_ANY_CI(s, n, nlcall2)))
+		return 1;
 	/* a German paper's call in the body to sign up for its newsletter,
 	 * the noun capitalised ("Dann melden Sie sich hier für unseren
 	 * kostenlosen Ebersberg-Newsletter an.", "Jetzt den Newsletter

@@ -8732,6 +8732,25 @@ static void test_pic_caption(void)
 	CHECK(strstr(t, "Powalone") == NULL);
 }
 
+static void test_newsletter_europe(void)
+{
+	/* a paper's call in the body to sign up for its newsletter, where
+	 * the newsletter has a word of its own (Swedish, Finnish): no text
+	 * of the story */
+	const char *t = ex("<html lang=sv><body><main><article><h1>Bostadsbidrag</h1><p>" PARA
+	                   "</p><p>" PARA "</p><p><strong>Nyhetsbrev:</strong> F\xC3\xA5 de "
+	                   "senaste nyheterna direkt i din inkorg varje morgon. <a href=/nb>"
+	                   "Prenumerera h\xC3\xA4r</a></p><p>" PARA "</p></article></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "inkorg") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	t = ex("<html lang=fi><body><main><article><h1>Asumistuki</h1><p>" PARA "</p><p>" PARA
+	       "</p><p>Tilaa uutiskirjeemme ja saat p\xC3\xA4iv\xC3\xA4n t\xC3\xA4rkeimm"
+	       "\xC3\xA4t uutiset joka aamu. <a href=/u>Tilaa t\xC3\xA4st\xC3\xA4</a></p><p>"
+	       PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "uutiskirjeemme") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9091,6 +9110,7 @@ int main(void)
 	TEST(test_credit_europe);
 	TEST(test_named_bio);
 	TEST(test_pic_caption);
+	TEST(test_newsletter_europe);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
