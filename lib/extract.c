@@ -3265,6 +3265,35 @@ static int podcast_call(const char *s, size_t n)
 	return apps >= 2;
 }
 
+/* A note that the article goes on past the ad or the video set in it:
+ * an ad's word and a word for going on, in a short line of three to
+ * eight words, no sentence ("Artikel wird unter der Anzeige fortgesetzt",
+ * "Article continues below advertisement", "La suite après cette
+ * publicité",
+ * "Artikeln fortsätter under annonsen", "Artikkeli jatkuu mainoksen
+ * jälkeen", "Dalsza część artykułu pod materiałem wideo", "Článek
+ * pokračuje pod reklamou", "Продолжение статьи после рекламы"). */
+static int ad_goes_on(const char *s, size_t n)
+{
+	static const char *const ad[] = {
+		"anzeige", "werbung", "advert", "publicit", "pubblicit", "anuncio",
+		"advertentie", "annons", "annonce", "mainos", "mainoks", "reklam",
+		"hirdet\xC3\xA9s", "reclam", "oglas", "wideo", "videom", "реклам",
+	};
+	static const char *const on[] = {
+		"fortgesetzt", "fortsetzung", "weiter", "continu", "contin\xC3\xBA", "suite",
+		"verder", "forts\xC3\xA4tter", "fortsetter", "forts\xC3\xA6tter", "jatkuu",
+		"dalsza cz\xC4\x99\xC5\x9B\xC4\x87", "kontynuowan", "pokra\xC4\x8D",
+		"folytat\xC3\xB3" "dik", "nastavlja", "devam\xC4\xB1",
+		"Продолжение", "продолжение", "Продовження", "продовження",
+	};
+	int words = 1;
+	for (size_t i = 0; i < n; i++)
+		words += s[i] == ' ';
+	return words >= 3 && words <= 8 && !ends_sentence(s, n) && HAS_ANY_CI(s, n, ad) &&
+	       HAS_ANY_CI(s, n, on);
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -3643,6 +3672,8 @@ static int boiler_phrase(const char *s, size_t n)
 	for (size_t i = 0; n < 200 && i < sizeof aloud / sizeof *aloud; i++)
 		if (starts_with_word(q, qn, aloud[i]))
 			return 1;
+	if (n < 100 && ad_goes_on(s, n))
+		return 1;
 	if (n > 80)
 		return 0;
 	if (n >= 2 && (unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA9)

@@ -8751,6 +8751,21 @@ static void test_newsletter_europe(void)
 	CHECK(strstr(t, "uutiskirjeemme") == NULL);
 }
 
+static void test_ad_goes_on(void)
+{
+	/* a note in the body that the article goes on past the ad, in
+	 * German and Swedish: no text of it; a sentence about a video that
+	 * goes on stays */
+	const char *t = ex("<html lang=de><body><main><article><h1>Bahnstreik</h1><p>" PARA
+	                   "</p><p>" PARA "</p><p>Artikel wird unter der Anzeige fortgesetzt</p>"
+	                   "<p>Artikeln forts\xC3\xA4tter under annonsen</p><p>Das Video zeigt, "
+	                   "wie die Polizei weiter ermittelt.</p><p>" PARA "</p></article></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "fortgesetzt") == NULL);
+	CHECK(strstr(t, "annonsen") == NULL);
+	CHECK(strstr(t, "Das Video zeigt") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9111,6 +9126,7 @@ int main(void)
 	TEST(test_named_bio);
 	TEST(test_pic_caption);
 	TEST(test_newsletter_europe);
+	TEST(test_ad_goes_on);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
