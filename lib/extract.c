@@ -3373,6 +3373,13 @@ static int boiler_phrase(const char *s, size_t n)
 		/* and its reading time ("Lesedauer: 3 Min.") */
 		"reading time", "lesezeit", "lesedauer", "temps de lecture", "tiempo de lectura",
 		"tempo di lettura", "tempo de leitura", "leestijd",
+		/* and in the other languages of Europe ("Czas czytania: 4
+		 * min", "Lukuaika 3 min", "Время чтения: 5 минут") */
+		"czas czytania", "lukuaika", "l\xC3\xA4sningstid", "l\xC3\xA4stid", "lesetid",
+		"l\xC3\xA6setid", "doba \xC4\x8Dten\xC3\xAD", "\xC4\x8D" "as \xC4\x8Dten\xC3\xAD",
+		"olvas\xC3\xA1si id\xC5\x91", "timp de citire", "timp de lectur\xC4\x83",
+		"vrijeme \xC4\x8Ditanja", "okuma s\xC3\xBCresi", "Время чтения", "время чтения",
+		"Час читання", "час читання", "skaitymo laikas", "lugemisaeg",
 	};
 	static const char *const weak[] = {
 		"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",

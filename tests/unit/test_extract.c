@@ -8766,6 +8766,18 @@ static void test_ad_goes_on(void)
 	CHECK(strstr(t, "Das Video zeigt") != NULL);
 }
 
+static void test_read_time_europe(void)
+{
+	/* a news site's reading time over the text in Polish and Finnish,
+	 * in a box whose class names nothing: no text of the story */
+	const char *t = ex("<html lang=pl><body><main><article><h1>Wichura</h1><p>Czas czytania: "
+	                   "4 min</p><div>Lukuaika 3 min</div><p>" PARA "</p><p>" PARA "</p><p>"
+	                   PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Czas czytania") == NULL);
+	CHECK(strstr(t, "Lukuaika") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9127,6 +9139,7 @@ int main(void)
 	TEST(test_pic_caption);
 	TEST(test_newsletter_europe);
 	TEST(test_ad_goes_on);
+	TEST(test_read_time_europe);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
