@@ -3428,6 +3428,8 @@ static int boiler_phrase(const char *s, size_t n)
 		"fuente:", "fonte:", "bron:", "źródło:", "Źródło:", "zdroj:", "källa:",
 		"Källa:", "kaynak:", "Источник:", "источник:", "Джерело:", "джерело:", "Πηγή:",
 		"πηγή:", "sumber:", "nguồn:", "المصدر:", "מקור:", "स्रोत:",
+		"l\xC3\xA4hde:", "forr\xC3\xA1s:", "sursa:", "izvor:", "vir:", "kilde:",
+		"\xC5\xA1" "altinis:", "allikas:",
 	};
 	static const char *const tip[] = {
 		"got a news tip", "have a news tip", "do you have a news tip", "spotted an error",
@@ -3453,7 +3455,8 @@ static int boiler_phrase(const char *s, size_t n)
 		 * Ring oss ...", "Onko sinulla uutisvinkki?", "Masz temat?
 		 * Napisz do nas", "Máte pro nás tip?") */
 		"har du tips", "har du et tip", "har du et tips", "tipsa oss", "tips oss",
-		"onko sinulla uutisvinkki", "masz temat", "masz informacje", "m\xC3\xA1te tip",
+		"onko sinulla uutisvinkki", "masz temat", "masz informacje", "masz newsa",
+		"m\xC3\xA1te tip",
 		"m\xC3\xA1te pro n\xC3\xA1s tip", "imate vijest", "ave\xC8\x9Bi o \xC8\x99tire",
 		"Есть новость", "Є новина",
 	};

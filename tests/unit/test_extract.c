@@ -8778,6 +8778,20 @@ static void test_read_time_europe(void)
 	CHECK(strstr(t, "the new bridge") != NULL);
 }
 
+static void test_source_tip_europe(void)
+{
+	/* a Finnish story's source line and a Polish paper's call for
+	 * readers' news under it: no text of the story */
+	const char *t = ex("<html lang=fi><body><main><article><h1>Lumimyr\xC3\xA4kk\xC3\xA4"
+	                   "</h1><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>L\xC3\xA4hde: STT"
+	                   "</p><p>"
+	                   "Masz newsa, zdj\xC4\x99" "cie lub filmik? Prze\xC5\x9Blij nam przez "
+	                   "formularz kontaktowy.</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "STT") == NULL);
+	CHECK(strstr(t, "Masz newsa") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9140,6 +9154,7 @@ int main(void)
 	TEST(test_newsletter_europe);
 	TEST(test_ad_goes_on);
 	TEST(test_read_time_europe);
+	TEST(test_source_tip_europe);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
