@@ -3420,6 +3420,12 @@ static int boiler_phrase(const char *s, size_t n)
 		"pubblicità", "pubblicato", "aggiornato", "commenti", "compartilhe", "publicidade",
 		"atualizado", "comentários", "delen", "advertentie", "gepubliceerd", "reacties",
 		"udostępnij", "reklama", "komentarze", "opublikowano", "zaktualizowano", "fot.",
+		/* a picture's credit alone in the other languages of Europe
+		 * ("Kuva: Jari Kovalainen / Yle", "Fotó: MTI/Koszticsák
+		 * Szilárd", "Snímek: ČTK"; a Russian page's bare "Фото:" lines
+		 * are its text in the AEB golds) */
+		"kuva:", "kuvat:", "fot\xC3\xB3:", "sn\xC3\xADmek:", "nuotr.", "nuotrauka:",
+		"Φωτογραφία:", "φωτογραφία:",
 		"publicerad", "uppdaterad", "annons", "publikováno", "aktualizováno", "sdílet",
 		"Опубликовано", "опубликовано", "Обновлено", "обновлено",
 		"Реклама", "Поделиться", "yayınlanma", "güncelleme", "paylaş", "reklam",

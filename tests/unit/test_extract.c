@@ -8792,6 +8792,21 @@ static void test_source_tip_europe(void)
 	CHECK(strstr(t, "the new bridge") != NULL);
 }
 
+static void test_credit_line_europe(void)
+{
+	/* a picture's credit alone on its line in the body, in Finnish and
+	 * Hungarian: no text of the story */
+	const char *t = ex("<html lang=fi><body><main><article><h1>Lumimyr\xC3\xA4kk\xC3\xA4"
+	                   "</h1><p>" PARA "</p><p>" PARA "</p><div class=img><img src=a.jpg "
+	                   "width=800 height=500><p>Kuva: Jari Kovalainen / Yle</p></div><p>" PARA
+	                   "</p><div class=img><img src=b.jpg width=800 height=500><p>"
+	                   "Fot\xC3\xB3: MTI/Kov\xC3\xA1" "cs</p></div><p>" PARA "</p></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Kovalainen") == NULL);
+	CHECK(strstr(t, "MTI") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9155,6 +9170,7 @@ int main(void)
 	TEST(test_ad_goes_on);
 	TEST(test_read_time_europe);
 	TEST(test_source_tip_europe);
+	TEST(test_credit_line_europe);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
