@@ -856,6 +856,8 @@ enum {
 	H_AVATAR = 134217728, /* "avatar", "rounded-full": a portrait's; on a box,
 	                       * that it holds a portrait (the walk sets it) */
 	H_SLIDER = 268435456, /* "slider": a hero's slides or a gallery's */
+	H_PICTURE = 536870912, /* on a box, that it holds a picture not drawn
+	                        * small (the walk sets it) */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -1987,6 +1989,23 @@ static int numbered_header_id(const xmlChar **atts)
 	return num;
 }
 
+/* Does an itemprop's list of names hold this one among others? A news
+ * site's headline is often "name headline" ("<h1 itemprop=\"name
+ * headline\">"): the story's title, a meta hint as "headline" alone. */
+static int itemprop_has(const char *v, const char *w)
+{
+	size_t n = strlen(w);
+	for (const char *p = v; *p;) {
+		while (*p == ' ')
+			p++;
+		size_t k = strcspn(p, " ");
+		if (k == n && !strncasecmp(p, w, n))
+			return 1;
+		p += k;
+	}
+	return 0;
+}
+
 static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
                            uint64_t *key)
 {
@@ -2014,7 +2033,8 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 				else if (!strcasecmp(v, "reviewBody") || !strcasecmp(v, "text"))
 					h |= H_POS | H_ITEMTEXT;
 				else if (!strcasecmp(v, "author") || !strcasecmp(v, "datePublished") ||
-				         !strcasecmp(v, "dateModified") || !strcasecmp(v, "headline"))
+				         !strcasecmp(v, "dateModified") ||
+				         itemprop_has(v, "headline"))
 					h |= H_META;
 				/* a Q&A page's tallies (schema.org's QAPage): an
 				 * answer's votes beside it, "<div itemprop=
@@ -2216,9 +2236,9 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	/* a portrait, an <img> named so or drawn AVATAR_PX square or
 	 * smaller ("<img width=48 height=48 class=rounded-full>"), marks the
 	 * box it stands in */
-	if ((tf & F_SKIP) && x->cur_node >= 0 && atts && !strcasecmp((const char *)name, "img") &&
-	    ((h & H_AVATAR) || small_img(atts)))
-		x->nodes[x->cur_node].hint |= H_AVATAR;
+	if ((tf & F_SKIP) && x->cur_node >= 0 && atts && !strcasecmp((const char *)name, "img"))
+		x->nodes[x->cur_node].hint |= (h & H_AVATAR) || small_img(atts) ? H_AVATAR :
+		                              H_PICTURE;
 	h &= ~(unsigned)H_AVATAR;
 	/* an inline-block box set in a line of text (an icon, a widget) lays
 	 * its contents out in that line; one that starts a line is a layout
@@ -2740,6 +2760,14 @@ static int credit_tail(const char *s, size_t n)
 		"photograph:", "photographs:", "photography:",
 		"illustration:", "illustration by", "illustration :", "grafik:", "credit:",
 		"cr\xC3\xA9" "dit", "fotograf\xC3\xAD" "a:", "imagen:", "beeld:",
+		/* and in the other languages of Europe ("... torstaiaamuna.
+		 * Kuva: Jari Kovalainen / Yle", "... w Gdańsku. Fot. Piotr
+		 * Kowalczyk", "... «Путиловская». Фото: Александр Демьянчук /
+		 * ТАСС"; a letter outside ASCII is not folded: both cases) */
+		"kuva:", "kuvat:", "fot.", "fot:", "zdj\xC4\x99" "cie:", "fot\xC3\xB3:",
+		"fotografie:", "billede:", "bilde:", "nuotr.", "nuotrauka:",
+		"Фото:", "фото:", "Фото ", "фото ", "Снимка:", "снимка:",
+		"Φωτογραφία:", "φωτογραφία:", "Φωτ.:", "φωτ.:",
 		/* a chart's source ("... bis 2026. Quelle: Statistisches Bundesamt") */
 		"quelle:", "quellen:", "source:", "sources:", "source :", "fuente:", "fonte:",
 		"bron:",
@@ -2755,6 +2783,50 @@ static int credit_tail(const char *s, size_t n)
 			return 1;
 	}
 	return 0;
+}
+
+/* A picture's caption in a box whose class names no caption, set with
+ * the picture ("<div class=leadImage><img><div class=imageDescription>
+ * Powalone drzewo na ul. Grunwaldzkiej w Gdańsku <span>Fot. Piotr
+ * Kowalczyk / Agencja Wyborcza.pl</span>", "<div class=article__image>
+ * <img><span>Tramm Vanasadamas.</span> <span>Foto: Siim Lõvi</span>"):
+ * under CAP_LINE bytes, no link, its line closed by a credit of two to
+ * six words and no sentence ("Foto: dpa", "Fot. Piotr Kowalczyk"), ten
+ * bytes or more before it, and the box one or two levels up holding the
+ * picture and no more than two blocks: it is taken as a caption. */
+#ifndef CAP_LINE
+#define CAP_LINE 250
+#endif
+static int credit_end(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"foto:", "fotos:", "photo:", "photo :", "photos:", "bild:", "fot.", "fot:",
+		"kuva:", "fot\xC3\xB3:", "nuotr.", "Фото:", "фото:", "Φωτογραφία:",
+		"\xC2\xA9",
+	};
+	size_t lo = n > 80 ? n - 80 : 10;
+	for (size_t k = n; k-- > lo;) {
+		if (s[k - 1] != ' ' || !STARTS_ANY_CI(s + k, n - k, w))
+			continue;
+		int words = 0;
+		for (size_t j = k; j < n; j++)
+			words += s[j] == ' ' && j + 1 < n && s[j + 1] != ' ';
+		return words >= 1 && words <= 5 && !ends_sentence(s + k, n - k);
+	}
+	return 0;
+}
+
+static int pic_caption(const struct extractor *x, int c, const struct block *b,
+                       const char *s)
+{
+	if (b->len >= CAP_LINE || b->link_chars || (b->tag & F_HEAD))
+		return 0;
+	const struct node *nd = x->nodes;
+	int a = b->owner;
+	for (int up = 0; up < 2 && a > c && !(nd[a].hint & H_PICTURE); up++)
+		a = nd[a].parent;
+	return a > c && (nd[a].hint & H_PICTURE) && nd[a].end_block - nd[a].first_block <= 2 &&
+	       credit_end(s, b->len);
 }
 
 /* The same call to follow the site in the other major European
@@ -2779,6 +2851,13 @@ static int follow_line(const char *s, size_t n)
 		"únete al canal", "rejoignez-nous", "rejoignez notre", "iscriviti al canale",
 		"iscriviti al nostro canale", "abonniere unseren", "abonnieren sie unseren",
 		"dołącz do", "Присоединяйтесь", "přidejte se", "gå med i",
+		/* and in the other languages of Europe ("Urmărește știrile pe
+		 * Google News și pe canalul nostru de WhatsApp", "Ακολουθήστε
+		 * μας στο Facebook", "Kövess minket a Facebookon!") */
+		"urm\xC4\x83re\xC8\x99te", "urm\xC4\x83ri\xC8\x9Bi-ne", "Ακολουθήστε",
+		"ακολουθήστε", "k\xC3\xB6vess minket", "k\xC3\xB6vessen minket", "pratite nas",
+		"sledite nam", "seuraa meit\xC3\xA4", "f\xC3\xB8lg os", "f\xC3\xB8lg oss",
+		"sekite mus", "j\xC3\xA4lgi meid", "Підписуйтесь", "Стежте за",
 		/* a news site's line under the story that the reader can follow
 		 * its section there ("Puedes seguir a EL PAÍS Tecnología en
 		 * Facebook y X", "Vous pouvez suivre ... sur Instagram", "Puoi
@@ -3294,6 +3373,34 @@ static int mail_footer(const char *s, size_t n)
 	return HAS_ANY_CI(s, n, leave) && HAS_ANY_CI(s, n, mail);
 }
 
+/* A note that the article goes on past the ad or the video set in it:
+ * an ad's word and a word for going on, in a short line of three to
+ * eight words, no sentence ("Artikel wird unter der Anzeige fortgesetzt",
+ * "Article continues below advertisement", "La suite après cette
+ * publicité", "Artikeln fortsätter under annonsen", "Artikkeli jatkuu mainoksen
+ * jälkeen", "Dalsza część artykułu pod materiałem wideo", "Článek
+ * pokračuje pod reklamou", "Продолжение статьи после рекламы"). */
+static int ad_goes_on(const char *s, size_t n)
+{
+	static const char *const ad[] = {
+		"anzeige", "werbung", "advert", "publicit", "pubblicit", "anuncio",
+		"advertentie", "annons", "annonce", "mainos", "mainoks", "reklam",
+		"hirdet\xC3\xA9s", "reclam", "oglas", "wideo", "videom", "реклам",
+	};
+	static const char *const on[] = {
+		"fortgesetzt", "fortsetzung", "weiter", "continu", "contin\xC3\xBA", "suite",
+		"verder", "forts\xC3\xA4tter", "fortsetter", "forts\xC3\xA6tter", "jatkuu",
+		"dalsza cz\xC4\x99\xC5\x9B\xC4\x87", "kontynuowan", "pokra\xC4\x8D",
+		"folytat\xC3\xB3" "dik", "nastavlja", "devam\xC4\xB1",
+		"Продолжение", "продолжение", "Продовження", "продовження",
+	};
+	int words = 1;
+	for (size_t i = 0; i < n; i++)
+		words += s[i] == ' ';
+	return words >= 3 && words <= 8 && !ends_sentence(s, n) && HAS_ANY_CI(s, n, ad) &&
+	       HAS_ANY_CI(s, n, on);
+}
+
 static int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -3384,6 +3491,13 @@ static int boiler_phrase(const char *s, size_t n)
 		/* and its reading time ("Lesedauer: 3 Min.") */
 		"reading time", "lesezeit", "lesedauer", "temps de lecture", "tiempo de lectura",
 		"tempo di lettura", "tempo de leitura", "leestijd",
+		/* and in the other languages of Europe ("Czas czytania: 4
+		 * min", "Lukuaika 3 min", "Время чтения: 5 минут") */
+		"czas czytania", "lukuaika", "l\xC3\xA4sningstid", "l\xC3\xA4stid", "lesetid",
+		"l\xC3\xA6setid", "doba \xC4\x8Dten\xC3\xAD", "\xC4\x8D" "as \xC4\x8Dten\xC3\xAD",
+		"olvas\xC3\xA1si id\xC5\x91", "timp de citire", "timp de lectur\xC4\x83",
+		"vrijeme \xC4\x8Ditanja", "okuma s\xC3\xBCresi", "Время чтения", "время чтения",
+		"Час читання", "час читання", "skaitymo laikas", "lugemisaeg",
 	};
 	static const char *const weak[] = {
 		"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",
@@ -3424,6 +3538,12 @@ static int boiler_phrase(const char *s, size_t n)
 		"pubblicità", "pubblicato", "aggiornato", "commenti", "compartilhe", "publicidade",
 		"atualizado", "comentários", "delen", "advertentie", "gepubliceerd", "reacties",
 		"udostępnij", "reklama", "komentarze", "opublikowano", "zaktualizowano", "fot.",
+		/* a picture's credit alone in the other languages of Europe
+		 * ("Kuva: Jari Kovalainen / Yle", "Fotó: MTI/Koszticsák
+		 * Szilárd", "Snímek: ČTK"; a Russian page's bare "Фото:" lines
+		 * are its text in the AEB golds) */
+		"kuva:", "kuvat:", "fot\xC3\xB3:", "sn\xC3\xADmek:", "nuotr.", "nuotrauka:",
+		"Φωτογραφία:", "φωτογραφία:",
 		"publicerad", "uppdaterad", "annons", "publikováno", "aktualizováno", "sdílet",
 		"Опубликовано", "опубликовано", "Обновлено", "обновлено",
 		"Реклама", "Поделиться", "yayınlanma", "güncelleme", "paylaş", "reklam",
@@ -3432,6 +3552,8 @@ static int boiler_phrase(const char *s, size_t n)
 		"fuente:", "fonte:", "bron:", "źródło:", "Źródło:", "zdroj:", "källa:",
 		"Källa:", "kaynak:", "Источник:", "источник:", "Джерело:", "джерело:", "Πηγή:",
 		"πηγή:", "sumber:", "nguồn:", "المصدر:", "מקור:", "स्रोत:",
+		"l\xC3\xA4hde:", "forr\xC3\xA1s:", "sursa:", "izvor:", "vir:", "kilde:",
+		"\xC5\xA1" "altinis:", "allikas:",
 	};
 	static const char *const tip[] = {
 		"got a news tip", "have a news tip", "do you have a news tip", "spotted an error",
@@ -3453,6 +3575,14 @@ static int boiler_phrase(const char *s, size_t n)
 		"schicken sie uns ihre", "send us your photos", "send us your tips",
 		"envoie-nous tes", "envoyez-nous vos", "inviaci le tue", "mandanos tus",
 		"Заметили ошибку", "našli jste chybu", "hittat ett fel", "har du ett tips",
+		/* and the Nordic and eastern papers' ("Har du tips til en sak?
+		 * Ring oss ...", "Onko sinulla uutisvinkki?", "Masz temat?
+		 * Napisz do nas", "Máte pro nás tip?") */
+		"har du tips", "har du et tip", "har du et tips", "tipsa oss", "tips oss",
+		"onko sinulla uutisvinkki", "masz temat", "masz informacje", "masz newsa",
+		"m\xC3\xA1te tip",
+		"m\xC3\xA1te pro n\xC3\xA1s tip", "imate vijest", "ave\xC8\x9Bi o \xC8\x99tire",
+		"Есть новость", "Є новина",
 	};
 	/* a blog engine's line under the post, however long it runs ("This
 	 * entry was posted on ... and is filed under ... You can follow any
@@ -3607,6 +3737,25 @@ static int boiler_phrase(const char *s, size_t n)
 	                memmem(s, n, "Sign up for", 11) ||
 	                memmem(s, n, "sign up for", 11) || memmem(s, n, "Subscribe to", 12)))
 		return 1;
+	/* and where the newsletter has a word of its own: the Nordic
+	 * languages', Finnish, Hungarian, Russian, Turkish ("Nyhetsbrev: Få
+	 * de senaste nyheterna direkt i din inkorg. Prenumerera här", "Tilaa
+	 * uutiskirjeemme ...", "Iratkozzon fel hírlevelünkre ...",
+	 * "Подпишитесь на нашу рассылку ...") */
+	static const char *const nlword[] = {
+		"nyhetsbrev", "nyhedsbrev", "uutiskirje", "h\xC3\xADrlevel",
+		"H\xC3\xADrlevel", "uudiskiri", "naujienlai\xC5\xA1", "b\xC3\xBClten",
+		"bilten", "рассылк", "Рассылк", "розсилк", "Розсилк",
+	};
+	static const char *const nlcall2[] = {
+		"prenumerera", "abonnere", "tilaa", "tilaamalla", "feliratkoz",
+		"iratkozz", "prijav", "pretplat", "naro\xC4\x8D", "abone ol",
+		"подпиш", "Подпиш", "підпиш", "Підпиш", "inkorg", "indbakke", "innboks",
+		"s\xC3\xA4hk\xC3\xB6postiisi", "postafi\xC3\xB3k",
+	};
+	if (n < 250 && HAS_ANY_CI(s, n, nlword) &&
+	    (HAS_ANY_CI(s, n, nlcall) || HAS_ANY_CI(s, n, nlcall2)))
+		return 1;
 	/* a German paper's call in the body to sign up for its newsletter,
 	 * the noun capitalised ("Dann melden Sie sich hier für unseren
 	 * kostenlosen Ebersberg-Newsletter an.", "Jetzt den Newsletter
@@ -3691,6 +3840,8 @@ static int boiler_phrase(const char *s, size_t n)
 	for (size_t i = 0; n < 200 && i < sizeof aloud / sizeof *aloud; i++)
 		if (starts_with_word(q, qn, aloud[i]))
 			return 1;
+	if (n < 100 && ad_goes_on(s, n))
+		return 1;
 	if (n > 80)
 		return 0;
 	if (n >= 2 && (unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA9)
@@ -7044,6 +7195,40 @@ static void drop_tail_bio(struct extractor *x, int first, int end)
 	}
 }
 
+/* An author's box after the story, named so ("article-author-box"), whose
+ * name line is followed by a line that opens with the same name ("Mads
+ * Holm" over "Mads Holm er autoriseret psykolog og ...", "Anna Rossi" over
+ * "Anna Rossi è giornalista ...", "Jan Kowalski" over "Jan Kowalski jest
+ * ..."): the box goes, under BIO_CHARS characters, AV_BLOCKS blocks at
+ * most, when TAIL_BODY characters of prose come before it, though a note
+ * of the paper's is kept after it and the body seems to run on past it
+ * (an op-ed's "Kronikker og debatindlæg udtrykker skribentens
+ * holdning"). */
+static void drop_named_bio(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	long body = 0;
+	for (int i = first; i + 1 < end; i++) {
+		const struct block *b = &x->blocks[i];
+		int m = nd[b->owner].nearest_meta;
+		if (m <= c) {
+			if (b->keep > 0 && is_prose(b))
+				body += b->chars;
+			continue;
+		}
+		const struct block *e = &x->blocks[i + 1];
+		if (body < TAIL_BODY || !(nd[m].hint & H_AUTHOR) || e->keep <= 0 ||
+		    nd[e->owner].nearest_meta != m || b->words < 2 || b->words > 4 ||
+		    b->stops || !byline_line(b, x->text.p + b->off) || e->len <= b->len ||
+		    memcmp(x->text.p + e->off, x->text.p + b->off, b->len) ||
+		    x->text.p[e->off + b->len] != ' ' || nd[m].tchars >= BIO_CHARS ||
+		    nd[m].end_block - nd[m].first_block > AV_BLOCKS)
+			continue;
+		unkeep(x, nd[m].first_block, nd[m].end_block);
+		i = nd[m].end_block - 1;
+	}
+}
+
 /* A short copyright line ("(C) 2006 Name", "Copyright 1999-2005 ...",
  * "... All rights reserved."): after the body, the site's footer. A news
  * agency's notice ("may not be published, broadcast, rewritten or
@@ -7438,6 +7623,46 @@ static int read_time_line(const char *s, size_t n)
 			return 1;  /* "· Aktualisiert ...", "| Updated ..." */
 	}
 	return 0;
+}
+
+/* A news story's stamp line, set between its headline and its text or
+ * under it in a box whose class names nothing ("news-detail-info",
+ * "ArticleMeta_times__r3"): a short line, no link and no sentence, that
+ * holds a time of day in figures with a colon ("11:24"; "QS8.1 ...
+ * (Updated Sep 24 '02)" is a review's title) and a word that says when
+ * the story went up or was changed ("Haber Merkezi Giriş: 27.11.2026 - 11:24
+ * Güncelleme: 27.11.2026 - 12:05", "27.11. 9:12 • Päivitetty 27.11.
+ * 11:40", "Publicerad 26 nov 2026 kl 16:00", "Veröffentlicht: 27.11.2026,
+ * 10:05 Uhr", "Обновлено 14:32"; a date alone, "Tucson, Arizona |
+ * Published: 01.09.2008", is a dateline). An event's date and hour ("Samstag,
+ * 12. Dezember, 19:30 Uhr") under its title has no such word and stays,
+ * and so does a forum post's date over its subject ("Samstag, 13. Juni
+ * 2009, 16:40"), a line of the thread. */
+#ifndef STAMP_LINE
+#define STAMP_LINE 100
+#endif
+static int stamp_line(const struct block *b, const char *s)
+{
+	static const char *const when[] = {
+		"published", "updated", "posted", "ver\xC3\xB6" "ffentlicht", "aktualisiert",
+		"publi\xC3\xA9", "mis \xC3\xA0 jour", "publicado", "actualizado",
+		"pubblicato", "aggiornato", "gepubliceerd", "bijgewerkt", "publicerad",
+		"uppdaterad", "publisert", "oppdatert", "udgivet", "opdateret",
+		"julkaistu", "p\xC3\xA4ivitetty", "opublikowano", "aktualizacja",
+		"zaktualizowano", "publikov\xC3\xA1no", "aktualizov\xC3\xA1no",
+		"publikovan\xC3\xA9", "aktualizovan\xC3\xA9", "friss\xC3\xADtve",
+		"publik\xC3\xA1lva", "publicat", "actualizat", "objavljeno", "a\xC5\xBEurirano",
+		"yay\xC4\xB1nlanma", "g\xC3\xBCncelleme", "giri\xC5\x9F:",
+		"Опублик", "опублик", "Обнов", "обнов", "Онов", "онов",
+	};
+	if (b->len >= STAMP_LINE || b->link_chars || (b->tag & F_HEAD) || b->words < 2 ||
+	    ends_sentence(s, b->len))
+		return 0;
+	const char *p = s + 1;
+	while ((p = memchr(p, ':', b->len - 1 - (size_t)(p - s))) &&
+	       !(isdigit((unsigned char)p[-1]) && isdigit((unsigned char)p[1])))
+		p++;
+	return p && HAS_ANY_CI(s, b->len, when);
 }
 
 /* A year alone, or a span of years ("1878", "1998-2004", "1998 – 2004"):
@@ -8007,6 +8232,7 @@ static void select_blocks(struct extractor *x, int c)
 		 * line ("03-14-2023, 10:10 #1"); a date above the article
 		 * stays (the WCEB golds keep it) */
 		int meta = o->nearest_meta;
+		int cap = o->nearest_cap > c || pic_caption(x, c, b, s);
 		if (in_body && b->imeta && b->meta_chars && !b->other_chars &&
 		    nd[b->imeta - 1].nearest_meta > meta &&
 		    date_link(s, b->len))
@@ -8108,7 +8334,7 @@ static void select_blocks(struct extractor *x, int c)
 			          (!b->link_chars && bare_year(s, b->len)) ? -1 : 0;
 		} else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
 			b->keep = 0;  /* a gallery of titled pictures in an article */
-		else if (o->nearest_cap > c && !(b->words >= 6 && ends_sentence(s, b->len)) &&
+		else if (cap && !(b->words >= 6 && ends_sentence(s, b->len)) &&
 		         !loose_caption(x, b, s, 4))
 			/* a caption is kept when it is a sentence; one with its
 			 * credit after it, or of two or three words, is decided
@@ -8203,7 +8429,7 @@ static void select_blocks(struct extractor *x, int c)
 		 * (vBulletin's, named a "title"), repeats the thread's */
 		if ((b->tag & F_HEAD) && b->keep && thread_subject(x, b))
 			b->keep = 0;
-		if ((b->keep > 0 || b->keep == -1) && o->nearest_cap > c &&
+		if ((b->keep > 0 || b->keep == -1) && cap &&
 		    !(b->words >= 6 && ends_sentence(s, b->len)))
 			/* a loose caption: kept mid-body */
 			b->keep = b->words >= 6 && !b->link_chars && credited_sentence(s, b->len) ?
@@ -8584,7 +8810,13 @@ static void select_blocks(struct extractor *x, int c)
 	drop_avatar_byline(x, c, first, end);
 	drop_byline_role(x, c, first, end);
 	drop_avatar_bio(x, c, first, end);
+	drop_named_bio(x, c, first, end);
 	drop_calendar_grids(x, c, first, end);
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && stamp_line(b, x->text.p + b->off))
+			b->keep = 0;
+	}
 	int body_end = -1;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];

@@ -9264,6 +9264,195 @@ static void test_iso_stamp(void)
 	CHECK(strstr(t, "+00:00") == NULL);
 }
 
+static void test_stamp_line(void)
+{
+	/* a news story's line of when it went up and was changed, under the
+	 * headline in a box whose class names nothing, in Turkish and in
+	 * Finnish: no text of the story; an event's date and hour stays */
+	const char *t = ex("<html lang=tr><body><header><a href=/>Gazete</a></header><main>"
+	                   "<div class=news-detail><h1>Gece seferleri "
+	                   "art\xC4\xB1r\xC4\xB1l\xC4\xB1yor</h1><div class=news-detail-info>"
+	                   "<span>Haber Merkezi</span> <span>Giri\xC5\x9F: 27.11.2026 - 11:24"
+	                   "</span> <span>G\xC3\xBCncelleme: 27.11.2026 - 12:05</span></div><p>"
+	                   PARA "</p><p>" PARA "</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "11:24") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	t = ex("<html lang=fi><body><main><article><h1>Lumimyr\xC3\xA4kk\xC3\xA4</h1>"
+	       "<div class=ArticleMeta_times__r3><span>27.11. 9:12</span> \xE2\x80\xA2 "
+	       "<span>P\xC3\xA4ivitetty 27.11. 11:40</span></div><p>" PARA "</p><p>" PARA
+	       "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "11:40") == NULL);
+	t = ex("<html lang=de><body><main><article><h1>Adventskonzert</h1>"
+	       "<div class=event-when>Samstag, 12. Dezember 2026, 19:30 Uhr</div><p>" PARA
+	       "</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "19:30 Uhr") != NULL);
+}
+
+static void test_tip_follow_europe(void)
+{
+	/* a Norwegian paper's call for tips and a Romanian one's call to
+	 * follow it on Google News, under the story: no text of it */
+	const char *t = ex("<html lang=nb><body><main><article><h1>Ny skole</h1><p>" PARA
+	                   "</p><p>" PARA "</p><div class=article-tip>Har du tips til en sak? "
+	                   "Ring oss p\xC3\xA5 77 00 00 00 eller send e-post.</div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Ring oss") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	t = ex("<html lang=ro><body><main><article><h1>Salariul minim</h1><p>" PARA "</p><p>"
+	       PARA "</p><p><em>Urm\xC4\x83re\xC8\x99te \xC8\x99tirile pe <a href=/g>Google News"
+	       "</a> \xC8\x99i pe canalul nostru de <a href=/w>WhatsApp</a>.</em></p></article>"
+	       "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Google News") == NULL);
+}
+
+static void test_itemprop_list(void)
+{
+	/* a Czech news site's headline of two sentences under its date
+	 * line, its itemprop a list of names ("name headline"): the title,
+	 * no text of the story */
+#define CZ_HEAD "Praha zdra\xC5\xBE\xC3\xAD parkov\xC3\xA1n\xC3\xAD v centru. Hodina v " \
+	"prvn\xC3\xAD z\xC3\xB3n\xC4\x9B bude st\xC3\xA1t a\xC5\xBE 120 korun"
+	const char *t = ex("<html lang=cs><head><title>" CZ_HEAD " - Zpr\xC3\xA1vy</title></head>"
+	                   "<body><div id=menu><a href=/d>Dom\xC3\xA1" "c\xC3\xAD</a> <a href=/z>"
+	                   "Zahrani\xC4\x8Dn\xC3\xAD</a></div><div class=art-full><div "
+	                   "class=art-info>27. listopadu 2026 12:34</div><h1 itemprop=\"name "
+	                   "headline\">" CZ_HEAD "</h1><div class=bbtext><p>" PARA "</p><p>" PARA
+	                   "</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Hodina") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+#undef CZ_HEAD
+}
+
+static void test_credit_europe(void)
+{
+	/* a picture's caption in the body, a sentence and its credit in
+	 * Finnish ("Kuva: ..."), set as a German one ("Foto: ...") is:
+	 * kept between the paragraphs */
+	const char *t = ex("<html lang=fi><body><main><article><h1>Lumimyr\xC3\xA4kk\xC3\xA4"
+	                   "</h1><p>" PARA "</p><p>" PARA "</p><figure><img src=a.jpg>"
+	                   "<figcaption>Auroja Keh\xC3\xA4 I:ll\xC3\xA4 Espoossa "
+	                   "torstaiaamuna. Kuva: Jari Kovalainen / Yle</figcaption></figure><p>"
+	                   PARA "</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Espoossa torstaiaamuna.") != NULL);
+}
+
+static void test_named_bio(void)
+{
+	/* a Danish op-ed's author box after the text, its name line over a
+	 * line that opens with the name, and the paper's note on op-eds
+	 * kept after it: the box goes */
+	const char *t = ex("<html lang=da><body><main><div class=article-wrapper><h1>Kronik</h1>"
+	                   "<div class=article-content><p>" PARA " " PARA "</p><p>" PARA " " PARA
+	                   "</p><p>" PARA " " PARA "</p><p>" PARA " " PARA "</p><p>" PARA " "
+	                   PARA "</p></div><div class=article-author-box><img src=a.jpg><div>"
+	                   "<strong>Mads Holm</strong><p>Mads Holm er autoriseret psykolog og "
+	                   "arbejder p\xC3\xA5 en ungdomsuddannelse i Aalborg.</p></div></div>"
+	                   "<p class=note>Kronikker og "
+	                   "debatindl\xC3\xA6g udtrykker skribentens holdning. Vil du skrive et "
+	                   "debatindl\xC3\xA6g? L\xC3\xA6s vores retningslinjer og send dit "
+	                   "indl\xC3\xA6g til os.</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "autoriseret psykolog") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+}
+
+static void test_pic_caption(void)
+{
+	/* the lead picture's caption and credit in a box whose class names
+	 * no caption, set with the picture over the text (an Estonian news
+	 * site's spans, a Polish one's "imageDescription"): a caption, which
+	 * goes before the body */
+	const char *t = ex("<html lang=et><body><main><div class=article><h1>Tallinna trammiliin"
+	                   "</h1><div class=article__lead><p>Tallinna linnavalitsus kinnitas "
+	                   "kolmap\xC3\xA4" "eval trammiliini pikendamise Vanasadamast "
+	                   "Kadriorgu.</p></div><div class=article__image><img src=/t.jpg><span>"
+	                   "Tramm Vanasadamas.</span> <span>Foto: Siim L\xC3\xB5vi</span></div>"
+	                   "<div class=article__body><p>" PARA "</p><p>" PARA "</p></div></div>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Tramm Vanasadamas") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	t = ex("<html lang=pl><body><main><div class=articleDetail><h1>Wichura nad Pomorzem</h1>"
+	       "<div class=leadImage><img src=/w.jpg><div class=imageDescription>Powalone "
+	       "drzewo na ul. Grunwaldzkiej w Gda\xC5\x84sku <span>Fot. Piotr Kowalczyk / "
+	       "Agencja</span></div></div><div class=articleBody><p>" PARA "</p><p>" PARA
+	       "</p></div></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Powalone") == NULL);
+}
+
+static void test_newsletter_europe(void)
+{
+	/* a paper's call in the body to sign up for its newsletter, where
+	 * the newsletter has a word of its own (Swedish, Finnish): no text
+	 * of the story */
+	const char *t = ex("<html lang=sv><body><main><article><h1>Bostadsbidrag</h1><p>" PARA
+	                   "</p><p>" PARA "</p><p><strong>Nyhetsbrev:</strong> F\xC3\xA5 de "
+	                   "senaste nyheterna direkt i din inkorg varje morgon. <a href=/nb>"
+	                   "Prenumerera h\xC3\xA4r</a></p><p>" PARA "</p></article></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "inkorg") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	t = ex("<html lang=fi><body><main><article><h1>Asumistuki</h1><p>" PARA "</p><p>" PARA
+	       "</p><p>Tilaa uutiskirjeemme ja saat p\xC3\xA4iv\xC3\xA4n t\xC3\xA4rkeimm"
+	       "\xC3\xA4t uutiset joka aamu. <a href=/u>Tilaa t\xC3\xA4st\xC3\xA4</a></p><p>"
+	       PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "uutiskirjeemme") == NULL);
+}
+
+static void test_ad_goes_on(void)
+{
+	/* a note in the body that the article goes on past the ad, in
+	 * German and Swedish: no text of it; a sentence about a video that
+	 * goes on stays */
+	const char *t = ex("<html lang=de><body><main><article><h1>Bahnstreik</h1><p>" PARA
+	                   "</p><p>" PARA "</p><p>Artikel wird unter der Anzeige fortgesetzt</p>"
+	                   "<p>Artikeln forts\xC3\xA4tter under annonsen</p><p>Das Video zeigt, "
+	                   "wie die Polizei weiter ermittelt.</p><p>" PARA "</p></article></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "fortgesetzt") == NULL);
+	CHECK(strstr(t, "annonsen") == NULL);
+	CHECK(strstr(t, "Das Video zeigt") != NULL);
+}
+
+static void test_read_time_europe(void)
+{
+	/* a news site's reading time over the text in Polish and Finnish,
+	 * in a box whose class names nothing: no text of the story */
+	const char *t = ex("<html lang=pl><body><main><article><h1>Wichura</h1><p>Czas czytania: "
+	                   "4 min</p><div>Lukuaika 3 min</div><p>" PARA "</p><p>" PARA "</p><p>"
+	                   PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Czas czytania") == NULL);
+	CHECK(strstr(t, "Lukuaika") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+}
+
+static void test_source_tip_europe(void)
+{
+	/* a Finnish story's source line and a Polish paper's call for
+	 * readers' news under it: no text of the story */
+	const char *t = ex("<html lang=fi><body><main><article><h1>Lumimyr\xC3\xA4kk\xC3\xA4"
+	                   "</h1><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>L\xC3\xA4hde: STT"
+	                   "</p><p>"
+	                   "Masz newsa, zdj\xC4\x99" "cie lub filmik? Prze\xC5\x9Blij nam przez "
+	                   "formularz kontaktowy.</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "STT") == NULL);
+	CHECK(strstr(t, "Masz newsa") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+}
+
+static void test_credit_line_europe(void)
+{
+	/* a picture's credit alone on its line in the body, in Finnish and
+	 * Hungarian: no text of the story */
+	const char *t = ex("<html lang=fi><body><main><article><h1>Lumimyr\xC3\xA4kk\xC3\xA4"
+	                   "</h1><p>" PARA "</p><p>" PARA "</p><div class=img><img src=a.jpg "
+	                   "width=800 height=500><p>Kuva: Jari Kovalainen / Yle</p></div><p>" PARA
+	                   "</p><div class=img><img src=b.jpg width=800 height=500><p>"
+	                   "Fot\xC3\xB3: MTI/Kov\xC3\xA1" "cs</p></div><p>" PARA "</p></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Kovalainen") == NULL);
+	CHECK(strstr(t, "MTI") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9642,6 +9831,17 @@ int main(void)
 	TEST(test_answer_helpful);
 	TEST(test_tally_line);
 	TEST(test_iso_stamp);
+	TEST(test_stamp_line);
+	TEST(test_tip_follow_europe);
+	TEST(test_itemprop_list);
+	TEST(test_credit_europe);
+	TEST(test_named_bio);
+	TEST(test_pic_caption);
+	TEST(test_newsletter_europe);
+	TEST(test_ad_goes_on);
+	TEST(test_read_time_europe);
+	TEST(test_source_tip_europe);
+	TEST(test_credit_line_europe);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
