@@ -678,7 +678,11 @@
  *      Artikel") and the front matter's lines by their label ("Citation:",
  *      "Received:", "© 2024 by the authors"); its keywords stay, a line after
  *      their label or lines under their heading, in a box named tags or not
- *      ("Keywords:", "Schlüsselwörter"). The kept blocks are written a line
+ *      ("Keywords:", "Schlüsselwörter"). A health page's notice that it is
+ *      no doctor's advice ("Dieser Artikel ... kann einen Arztbesuch nicht
+ *      ersetzen", "non sostituiscono il parere del medico") goes from the
+ *      chosen box, its weight left in the choice. The kept blocks are
+ *      written a line
  *      each; the cells of a table row share one when each is under 100
  *      characters (a forum post beside its author's cell is a line of its own;
  *      a row and its cells set in divs with ARIA roles, role=row and
@@ -4309,6 +4313,43 @@ static int site_notice(const char *s, size_t n)
 	       (has_ci(s, n, "copyright") || has_ci(s, n, "site"));
 }
 
+/* A health page's notice that it is no doctor's advice, above the text or
+ * under it: "Dieser Artikel ... kann einen Arztbesuch nicht ersetzen",
+ * "The information on this page does not replace the advice of your
+ * doctor", "Les informations ... ne remplacent pas une consultation
+ * médicale", "La información de esta ficha ... no sustituye la consulta
+ * con un profesional sanitario", "non sostituiscono il parere del medico";
+ * and the line a German drug's advert must carry ("Zu Risiken und
+ * Nebenwirkungen lesen Sie die Packungsbeilage ..."). Under CARE_NOTICE
+ * characters, a word for replacing (or self-diagnosis), one for a doctor
+ * and one for the page's own text: a story's "Apps ersetzen den Arzt
+ * nicht" names no page. */
+#ifndef CARE_NOTICE
+#define CARE_NOTICE 450
+#endif
+static int care_notice(const char *s, size_t n)
+{
+	static const char *const repl[] = {
+		"ersetz", "replace", "substitut", "remplac", "sustitu", "sostitu", "vervang",
+		"selbstdiagnose", "self-diagnos", "autodiagn",
+	};
+	static const char *const doc[] = {
+		"arzt", "\xC3\xA4rzt", "doctor", "physician", "medic", "m\xC3\xA9" "dic",
+		"m\xC3\xA9" "dec", "professional", "profesional", "professionnel", "sanitari",
+		"huisarts",
+	};
+	static const char *const self[] = {
+		"artikel", "article", "informati", "informaci", "informazion", "inhalt",
+		"content", "contenu", "contenid", "contenut", "page", "pagina",
+		"p\xC3\xA1gina", "seite", "site", "sitio", "sito", "ficha", "text", "testo",
+	};
+	if (n < 60 || n >= CARE_NOTICE)
+		return 0;
+	if (memmem(s, n, "Risiken und Nebenwirkungen", 26))
+		return 1;
+	return HAS_ANY_CI(s, n, repl) && HAS_ANY_CI(s, n, doc) && HAS_ANY_CI(s, n, self);
+}
+
 static int has_digit(const char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
@@ -6951,6 +6992,20 @@ static void drop_source_lists(struct extractor *x, int c, int first, int end)
 			continue;
 		unkeep(x, i, stop);
 		return;
+	}
+}
+
+/* A health page's notice that it is no doctor's advice (care_notice)
+ * goes from the kept text after the choice of the box: its sentence
+ * weighs for the article's box that holds it, and dropped before, it
+ * would narrow the choice to the body's box beside a summary's ("Auf
+ * einen Blick"), which would be lost. */
+static void drop_care_notice(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && !(b->tag & F_HEAD) && care_notice(x->text.p + b->off, b->len))
+			b->keep = 0;
 	}
 }
 
@@ -11266,6 +11321,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		 * body) */
 		drop_source_lists(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_podcast_box(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_care_notice(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_tail_bio(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_closed_notice(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_post_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);

@@ -9457,6 +9457,28 @@ static void test_credit_line_europe(void)
 	CHECK(strstr(t, "the new bridge") != NULL);
 }
 
+static void test_care_notice(void)
+{
+	/* a health page's notice that it is no doctor's advice, in German and
+	 * Italian, and a drug advert's mandatory line: no text of the article;
+	 * a story's own sentence that an app is no doctor stays */
+	const char *t = ex("<html lang=de><body><main><article><h1>Sodbrennen</h1><p>" PARA
+	                   "</p><p class=hint>Wichtiger Hinweis: Dieser Artikel enth\xC3\xA4lt nur "
+	                   "allgemeine Hinweise und kann einen Arztbesuch nicht ersetzen.</p><p>"
+	                   PARA "</p><p>Eine App kann den Arzt nicht ersetzen, sagt die "
+	                   "Expertin, aber sie hilft beim Beobachten der Beschwerden.</p><p>" PARA
+	                   "</p><p>Zu Risiken und Nebenwirkungen lesen Sie die Packungsbeilage und "
+	                   "fragen Sie Ihre \xC3\x84rztin, Ihren Arzt oder in Ihrer Apotheke.</p>"
+	                   "<p><em>Le informazioni contenute in questa pagina hanno scopo "
+	                   "divulgativo e non sostituiscono il parere del medico.</em></p>"
+	                   "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Arztbesuch") == NULL);
+	CHECK(strstr(t, "Packungsbeilage") == NULL);
+	CHECK(strstr(t, "parere del medico") == NULL);
+	CHECK(strstr(t, "Eine App kann") != NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9846,6 +9868,7 @@ int main(void)
 	TEST(test_read_time_europe);
 	TEST(test_source_tip_europe);
 	TEST(test_credit_line_europe);
+	TEST(test_care_notice);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
