@@ -6945,19 +6945,43 @@ static void drop_bio_boxes(struct extractor *x, int c, int first, int end)
  * is the newsroom's apparatus, not the story. The heading goes with the
  * rest of its box, or with the rest of the container where no box holds
  * it, when that is SRC_BLOCKS blocks or fewer, each under SRC_LINE
- * characters and no paragraph of prose; no heading is kept after it. */
+ * characters and no paragraph of prose; no heading is kept after it.
+ * A health page's list under its article ("Quellen", "Literatur",
+ * "Bibliografía", "Bibliografia") cites guidelines and papers at length
+ * ("Deutsche Gesellschaft für Gastroenterologie ...: S2k-Leitlinie
+ * Gastroösophageale Refluxkrankheit ..., AWMF-Register Nr. 021-013, Stand
+ * 2023"): a line that names a year may run to SRC_CITE characters. */
 #ifndef SRC_BLOCKS
 #define SRC_BLOCKS 10
 #endif
 #ifndef SRC_LINE
 #define SRC_LINE 160
 #endif
+#ifndef SRC_CITE
+#define SRC_CITE 320
+#endif
+/* Does s[0..n) name a year, 1900 to 2099, as a number of its own? */
+static int has_year(const char *s, size_t n)
+{
+	for (size_t i = 0; i + 4 <= n; i++) {
+		if (!((s[i] == '1' && s[i + 1] == '9') || (s[i] == '2' && s[i + 1] == '0')) ||
+		    !isdigit((unsigned char)s[i + 2]) || !isdigit((unsigned char)s[i + 3]))
+			continue;
+		if ((i && isdigit((unsigned char)s[i - 1])) ||
+		    (i + 4 < n && isdigit((unsigned char)s[i + 4])))
+			continue;
+		return 1;
+	}
+	return 0;
+}
+
 static void drop_source_lists(struct extractor *x, int c, int first, int end)
 {
 	static const char *const w[] = {
 		"Quellen", "Quelle", "Verwendete Quellen", "Quellenangaben", "Sources",
 		"Sources used", "Fuentes", "Fuentes consultadas", "Fonti", "Bronnen",
-		"Bronvermelding", "Źródła",
+		"Bronvermelding", "Źródła", "Literatur", "Literaturquellen", "Bibliografía",
+		"Bibliografia", "Bibliographie", "Références", "Referencias",
 	};
 	const struct node *nd = x->nodes;
 	int body = 0, last = -1;
@@ -6986,7 +7010,9 @@ static void drop_source_lists(struct extractor *x, int c, int first, int end)
 			if (j >= stop)
 				ok = e->keep <= 0 || !(e->tag & F_HEAD);
 			else
-				ok = e->len < SRC_LINE && !(e->tag & F_HEAD);
+				ok = (e->len < SRC_LINE ||
+				      (e->len < SRC_CITE && has_year(x->text.p + e->off, e->len))) &&
+				     !(e->tag & F_HEAD);
 		}
 		if (!ok)
 			continue;

@@ -9479,6 +9479,32 @@ static void test_care_notice(void)
 	CHECK(strstr(t, "the new bridge") != NULL);
 }
 
+static void test_cited_sources(void)
+{
+	/* a health article's list of guidelines under "Quellen" and
+	 * "Bibliograf\xC3\xADa", each line long but naming its year: the list
+	 * goes, the body stays */
+	const char *t = ex("<html lang=de><body><main><article><h1>Sodbrennen</h1><p>" PARA
+	                   "</p><p>" PARA "</p><section class=sources><h2>Quellen</h2><ul><li>"
+	                   "Deutsche Gesellschaft f\xC3\xBCr Gastroenterologie, Verdauungs- und "
+	                   "Stoffwechselkrankheiten (DGVS): S2k-Leitlinie Gastro\xC3\xB6sophageale "
+	                   "Refluxkrankheit und eosinophile \xC3\x96sophagitis, AWMF-Register Nr. "
+	                   "021-013, Stand 2023</li><li>Herold G: Innere Medizin 2024, "
+	                   "Eigenverlag K\xC3\xB6ln</li></ul></section></article></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Quellen") == NULL);
+	CHECK(strstr(t, "Leitlinie") == NULL);
+	t = ex("<html lang=es><body><main><article><h1>Gripe</h1><p>" PARA "</p><p>" PARA
+	       "</p><div class=biblio><h3>Bibliograf\xC3\xAD" "a</h3><ul><li>Ministerio de "
+	       "Sanidad. Recomendaciones de vacunaci\xC3\xB3n frente a la gripe. Temporada "
+	       "2025-2026.</li><li>Organizaci\xC3\xB3n Mundial de la Salud. Gripe (estacional). "
+	       "Nota descriptiva, 2024.</li></ul></div></article></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Ministerio") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9869,6 +9895,7 @@ int main(void)
 	TEST(test_source_tip_europe);
 	TEST(test_credit_line_europe);
 	TEST(test_care_notice);
+	TEST(test_cited_sources);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
