@@ -10629,6 +10629,41 @@ static void keep_listing_gap(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A teaser's date by its linked title in a list of other posts under the
+ * article ("12.02.2025" over "<a>Erkältung oder Grippe? ...</a>", a
+ * Contao news list's, a pharmacy's or a clinic's "Weitere
+ * Gesundheitstipps", "Weitere News"): the title goes as a link and the
+ * date stayed alone. A kept line under TEASER_DATE characters that is a
+ * date in figures (and at most a weekday or a word beside it), not a
+ * cell, right over or under a dropped block that is mostly a link, a
+ * title of four words or more and TEASER_TITLE characters (not a club's
+ * name by the date of a transfer: "Werder Bremen U19"), goes; the list's
+ * heading then heads nothing (drop_orphan_heads). */
+#ifndef TEASER_DATE
+#define TEASER_DATE 24
+#endif
+#ifndef TEASER_TITLE
+#define TEASER_TITLE 25
+#endif
+static int linked_title(const struct block *b)
+{
+	return b->keep <= 0 && b->chars >= TEASER_TITLE && b->words >= 4 &&
+	       b->link_chars * 2 > b->chars;
+}
+
+static void drop_teaser_dates(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || b->chars >= TEASER_DATE || b->words > 3 || b->link_chars ||
+		    (b->tag & (F_HEAD | F_TR)) || in_cell(x->nodes, b) >= 0 ||
+		    !figure_date(x->text.p + b->off, b->len))
+			continue;
+		if ((i + 1 < end && linked_title(&b[1])) || (i > first && linked_title(&b[-1])))
+			b->keep = 0;
+	}
+}
+
 static void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -10639,6 +10674,7 @@ static void select_all(struct extractor *x, int c)
 	drop_cta_band(x, c);
 	drop_calc_box(x, c);
 	drop_thread_stats(x, first, end);
+	drop_teaser_dates(x, first, end);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);

@@ -9505,6 +9505,24 @@ static void test_cited_sources(void)
 	CHECK(strstr(t, "Ministerio") == NULL);
 }
 
+static void test_teaser_dates(void)
+{
+	/* a pharmacy's list of its other tips under the article, each a
+	 * date over a linked title: the dates and the list's heading go */
+	const char *t = ex("<html lang=de><body><main><div class=newsreader><h1>Heuschnupfen"
+	                   "</h1><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "<div class=newslist><h2>Weitere Gesundheitstipps</h2><div class=item>"
+	                   "<p class=info>12.02.2025</p><h3><a href=/a>Erk\xC3\xA4ltung oder "
+	                   "Grippe? So erkennen Sie den Unterschied</a></h3></div><div class=item>"
+	                   "<p class=info>20.01.2025</p><h3><a href=/b>Vitamin D im Winter: "
+	                   "Brauche ich ein Pr\xC3\xA4parat?</a></h3></div></div></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "12.02.2025") == NULL);
+	CHECK(strstr(t, "20.01.2025") == NULL);
+	CHECK(strstr(t, "Weitere Gesundheitstipps") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9896,6 +9914,7 @@ int main(void)
 	TEST(test_credit_line_europe);
 	TEST(test_care_notice);
 	TEST(test_cited_sources);
+	TEST(test_teaser_dates);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
