@@ -681,8 +681,9 @@
  *      ("Keywords:", "Schlüsselwörter"). A health page's notice that it is
  *      no doctor's advice ("Dieser Artikel ... kann einen Arztbesuch nicht
  *      ersetzen", "non sostituiscono il parere del medico") goes from the
- *      chosen box, its weight left in the choice. The kept blocks are
- *      written a line
+ *      chosen box, its weight left in the choice, and so does its line
+ *      that names who checked it ("Expertenprüfung durch: ...",
+ *      "Medically reviewed by"). The kept blocks are written a line
  *      each; the cells of a table row share one when each is under 100
  *      characters (a forum post beside its author's cell is a line of its own;
  *      a row and its cells set in divs with ARIA roles, role=row and
@@ -4350,6 +4351,29 @@ static int care_notice(const char *s, size_t n)
 	return HAS_ANY_CI(s, n, repl) && HAS_ANY_CI(s, n, doc) && HAS_ANY_CI(s, n, self);
 }
 
+/* A health page's line that names who checked the text, over it or under
+ * it: "Medizinisch geprüft von Dr. med. ...", "Expertenprüfung durch:
+ * Univ.-Prof. Dr. ...", "Fachlich geprüft von", "Medically reviewed by",
+ * "Revisado por el Dr. ...", "Validé par le Dr ...", "Revisionato da",
+ * "Medisch gecontroleerd door". A line under REVIEW_LINE characters that
+ * opens with such words, however its box is named. */
+#ifndef REVIEW_LINE
+#define REVIEW_LINE 200
+#endif
+static int review_line(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"medizinisch gepr\xC3\xBC" "ft", "medizinisch \xC3\xBC" "berpr\xC3\xBC" "ft",
+		"fachlich gepr\xC3\xBC" "ft", "\xC3\xA4rztlich gepr\xC3\xBC" "ft",
+		"\xC3\x84rztlich gepr\xC3\xBC" "ft", "expertenpr\xC3\xBC" "fung",
+		"medically reviewed", "medical review by", "fact checked by",
+		"fact-checked by", "revisado por", "revisi\xC3\xB3n m\xC3\xA9" "dica",
+		"valid\xC3\xA9 par", "relu par", "revisionato da", "verificato da",
+		"medisch gecontroleerd", "medisch beoordeeld",
+	};
+	return n >= 12 && n < REVIEW_LINE && STARTS_ANY_CI(s, n, w);
+}
+
 static int has_digit(const char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
@@ -7025,12 +7049,15 @@ static void drop_source_lists(struct extractor *x, int c, int first, int end)
  * goes from the kept text after the choice of the box: its sentence
  * weighs for the article's box that holds it, and dropped before, it
  * would narrow the choice to the body's box beside a summary's ("Auf
- * einen Blick"), which would be lost. */
+ * einen Blick"), which would be lost. So does the line that names who
+ * checked the text (review_line). */
 static void drop_care_notice(struct extractor *x, int first, int end)
 {
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (b->keep > 0 && !(b->tag & F_HEAD) && care_notice(x->text.p + b->off, b->len))
+		const char *s = x->text.p + b->off;
+		if (b->keep > 0 && !(b->tag & F_HEAD) &&
+		    (care_notice(s, b->len) || review_line(s, b->len)))
 			b->keep = 0;
 	}
 }

@@ -9523,6 +9523,20 @@ static void test_teaser_dates(void)
 	CHECK(strstr(t, "Weitere Gesundheitstipps") == NULL);
 }
 
+static void test_review_line(void)
+{
+	/* a health page's line that names who checked it, in a box named
+	 * nothing, in German and English: no text of the article */
+	const char *t = ex("<html lang=de><body><main><article><h1>FSME</h1><div class=check>"
+	                   "Expertenpr\xC3\xBC" "fung durch: Univ.-Prof. Dr. Ursula Berger, "
+	                   "Fach\xC3\xA4rztin f\xC3\xBCr Tropenmedizin</div><p>" PARA "</p><p>"
+	                   PARA "</p><p>Medically reviewed by Dr. Jane Smith, MD</p></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Expertenpr") == NULL);
+	CHECK(strstr(t, "Medically reviewed") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9915,6 +9929,7 @@ int main(void)
 	TEST(test_care_notice);
 	TEST(test_cited_sources);
 	TEST(test_teaser_dates);
+	TEST(test_review_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
