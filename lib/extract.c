@@ -4324,7 +4324,9 @@ static int site_notice(const char *s, size_t n)
  * Nebenwirkungen lesen Sie die Packungsbeilage ..."). Under CARE_NOTICE
  * characters, a word for replacing (or self-diagnosis), one for a doctor
  * and one for the page's own text: a story's "Apps ersetzen den Arzt
- * nicht" names no page. */
+ * nicht" names no page, and one that quotes a speaker on it ("Infos aus
+ * dem Netz ersetzen keinen Arztbesuch, warnt die Expertin", "..., says
+ * Dr. Smith") is the story's. */
 #ifndef CARE_NOTICE
 #define CARE_NOTICE 450
 #endif
@@ -4346,9 +4348,15 @@ static int care_notice(const char *s, size_t n)
 	};
 	if (n < 60 || n >= CARE_NOTICE)
 		return 0;
+	static const char *const said[] = {
+		" sagt", " betont", " erkl\xC3\xA4rt", " warnt", " says", " said", " warns",
+		" explique", " affirme", " afirma", " explica", " advierte", " spiega",
+		" avverte", " zegt", " waarschuwt",
+	};
 	if (memmem(s, n, "Risiken und Nebenwirkungen", 26))
 		return 1;
-	return HAS_ANY_CI(s, n, repl) && HAS_ANY_CI(s, n, doc) && HAS_ANY_CI(s, n, self);
+	return HAS_ANY_CI(s, n, repl) && HAS_ANY_CI(s, n, doc) && HAS_ANY_CI(s, n, self) &&
+	       !HAS_ANY_CI(s, n, said);
 }
 
 /* A health page's line that names who checked the text, over it or under

@@ -9466,16 +9466,19 @@ static void test_care_notice(void)
 	                   "</p><p class=hint>Wichtiger Hinweis: Dieser Artikel enth\xC3\xA4lt nur "
 	                   "allgemeine Hinweise und kann einen Arztbesuch nicht ersetzen.</p><p>"
 	                   PARA "</p><p>Eine App kann den Arzt nicht ersetzen, sagt die "
-	                   "Expertin, aber sie hilft beim Beobachten der Beschwerden.</p><p>" PARA
+	                   "Expertin, aber sie hilft beim Beobachten der Beschwerden.</p><p>"
+	                   "Informationen aus dem Internet ersetzen keinen Arztbesuch, warnt "
+	                   "die Verbraucherzentrale in ihrer neuen Brosch\xC3\xBCre.</p><p>" PARA
 	                   "</p><p>Zu Risiken und Nebenwirkungen lesen Sie die Packungsbeilage und "
 	                   "fragen Sie Ihre \xC3\x84rztin, Ihren Arzt oder in Ihrer Apotheke.</p>"
 	                   "<p><em>Le informazioni contenute in questa pagina hanno scopo "
 	                   "divulgativo e non sostituiscono il parere del medico.</em></p>"
 	                   "</article></main></body></html>", NULL, NULL);
-	CHECK(strstr(t, "Arztbesuch") == NULL);
+	CHECK(strstr(t, "allgemeine Hinweise") == NULL);
 	CHECK(strstr(t, "Packungsbeilage") == NULL);
 	CHECK(strstr(t, "parere del medico") == NULL);
 	CHECK(strstr(t, "Eine App kann") != NULL);
+	CHECK(strstr(t, "warnt die Verbraucherzentrale") != NULL);
 	CHECK(strstr(t, "the new bridge") != NULL);
 }
 
