@@ -10923,7 +10923,10 @@ static int fact_value(const struct extractor *x, int i, int top)
  * map", a hidden label)
  * are passed over; the scan stops at anything else: prose, a heading of
  * boilerplate or a linked one (a similar thread's title), a heading over
- * no such list. Returns where the kept run ends, or -1. */
+ * no such list. A title over the sections, a heading right over the first
+ * one ("Kenmerken" over "Overdracht", a house's features), goes with
+ * them, though its class names it a header. Returns where the kept run
+ * ends, or -1. */
 /* A listing's facts in a table right after its text, with no heading (a
  * concert's "Einlass" "19:00 Uhr", "Beginn", "VVK" under its description;
  * "Durée", "Tarif"): a table that starts at the container's end, under its
@@ -11014,7 +11017,13 @@ static int facts_after(struct extractor *x, int c)
 			items++;
 			continue;
 		}
-		int neg = b && fact_neg(x, b);
+		/* a heading named a header by its own class right over a
+		 * heading outside boilerplate ("<h2 class=object-kenmerken__
+		 * header>Kenmerken" over "<h3>Overdracht") is the title of
+		 * the sections under it */
+		int neg = b && fact_neg(x, b) &&
+		          !((b->tag & F_HEAD) && j + 1 < hi && (b[1].tag & F_HEAD) &&
+		            !fact_neg(x, &b[1]) && named_head(x, b));
 		int is_head = b && !neg && (b->tag & F_HEAD) && !(b->tag & F_H1) &&
 		              !b->link_chars && b->chars < FACT_HEAD &&
 		              !boiler_phrase(x->text.p + b->off, b->len) &&
@@ -11033,6 +11042,15 @@ static int facts_after(struct extractor *x, int c)
 		 * section is the listing's when it held its items, and
 		 * few links among them (not a list of teasers' labels) */
 		if (head >= 0) {
+			/* a section's title right over its first heading
+			 * ("Kenmerken" over "Overdracht", "Características"
+			 * over "Básicas"): kept with the sections under it */
+			if (items < 1 && is_head && j == head + 1 && nsect == 0 &&
+			    !linked) {
+				sect[nsect++] = head;
+				head = j;
+				continue;
+			}
 			if (items < 1 || linked * 3 > items + linked || nsect == FACT_SECT)
 				break;
 			sect[nsect++] = head;

@@ -9457,6 +9457,22 @@ static void test_credit_line_europe(void)
 	CHECK(strstr(t, "the new bridge") != NULL);
 }
 
+static void test_facts_titled(void)
+{
+	/* a house's features after its description under one title named
+	 * a header by its class, over a heading and a list each: the title
+	 * and its sections follow the text */
+	const char *t = ex("<body><div class=page><div class=main><section class=descr><h2>"
+	                   "Omschrijving</h2><div class=body><p>" PARA "</p><p>" PARA "</p>"
+	                   "</div></section><section class=features><h2 class=features__header>"
+	                   "Kenmerken</h2><h3>Overdracht</h3><dl><dt>Vraagprijs</dt><dd>"
+	                   "€ 675.000 k.k.</dd><dt>Status</dt><dd>Beschikbaar</dd></dl><h3>Bouw"
+	                   "</h3><dl><dt>Bouwjaar</dt><dd>1932</dd><dt>Soort bouw</dt><dd>"
+	                   "Bestaande bouw</dd></dl></section></div></div></body>", NULL, NULL);
+	CHECK(strstr(t, "\nKenmerken\nOverdracht\nVraagprijs\n") != NULL);
+	CHECK(strstr(t, "\nBouwjaar\n1932\n") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9846,6 +9862,7 @@ int main(void)
 	TEST(test_read_time_europe);
 	TEST(test_source_tip_europe);
 	TEST(test_credit_line_europe);
+	TEST(test_facts_titled);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
