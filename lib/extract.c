@@ -8647,7 +8647,7 @@ static void select_blocks(struct extractor *x, int c)
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep)
 			all_kept += x->blocks[i].chars;
-	int posts = 0, run = 0, last = -1, longest = -1, kin = 0;
+	int posts = 0, run = 0, last = -1, longest = -1, kin = 0, timed = 0, tlast = -1;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
 		    (longest < 0 || x->blocks[i].chars > x->blocks[longest].chars))
@@ -8699,6 +8699,7 @@ static void select_blocks(struct extractor *x, int c)
 			 * paragraphs */
 			int links = 0, nkept = 0, heads = 0, dates = 0, item = 0, hdrs = 0, khead = 0;
 			int self = 0;  /* a title linked within the page: a post's */
+			int clock = 0;  /* a line of its own that holds a time */
 			long kept = 0;
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 				struct block *e = &x->blocks[j];
@@ -8743,6 +8744,8 @@ static void select_blocks(struct extractor *x, int c)
 					           !named_head(x, e)));
 					hdrs += hdr;
 				}
+				clock |= e->chars && !e->link_chars && e->chars < ENTRY_STAMP &&
+				         clock_time(x->text.p + e->off, e->len);
 				self |= (e->tag & F_HEAD) && e->link_chars &&
 				        e->anchor_chars * 2 >= e->link_chars;
 				if (e->keep)
@@ -8759,6 +8762,8 @@ static void select_blocks(struct extractor *x, int c)
 			    kept > CARD_MAX || kept * 2 >= all_kept)
 				continue;
 			if (!pass) {
+				if (clock && a != tlast)
+					timed++, tlast = a;
 				kin += !heads && a != last && body_kin(x, c, a, longest);
 				if (!heads && a != last) {
 					int near = last >= 0 &&
@@ -8780,10 +8785,18 @@ static void select_blocks(struct extractor *x, int c)
 			 * the replies in no card (an author's bio box under his
 			 * linked name is no post) */
 			int own = longest >= nd[a].first_block && longest < nd[a].end_block;
+			/* a page of no body, its longest paragraph a teaser's
+			 * length at most, whose cards, CARD_RUN or more, each
+			 * hold a time on a line of its own is a calendar: its
+			 * events are the page ("11:00 – 23:00 Uhr · Marktplatz",
+			 * "20:15 · Salle Pleyel", "ore 21:00") */
+			int cal = clock && timed >= CARD_RUN &&
+			          (longest < 0 || x->blocks[longest].chars < TEASER_MAX);
 			if (heads && own && kin >= KIN_POSTS)
 				heads = 0;
-			else if (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest) &&
-			                   !(own && self))) {
+			else if (!cal &&
+			         (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest) &&
+			                    !(own && self)))) {
 				unkeep(x, nd[a].first_block, nd[a].end_block);
 				continue;
 			}
@@ -8797,6 +8810,24 @@ static void select_blocks(struct extractor *x, int c)
 				    (nd[e->owner].nearest_neg <= c || named_head(x, e)) &&
 				    !date_link(x->text.p + e->off, e->len) &&
 				    !reply_subject(x->text.p + e->off, e->len))
+					e->keep = 2;
+			}
+			/* and a calendar's event keeps its date and time, named
+			 * its meta ("<p class=event-item__meta>"), and its date
+			 * in the box around the card ("<article><div class=
+			 * event-item__date>Sa 06.06.2026</div><div class=
+			 * event-item__body>"); a time alone, "15:05", "12:15 Uhr",
+			 * is a live blog entry's stamp and goes */
+			int lo = nd[a].first_block, pa = nd[a].parent;
+			if (cal && pa > c && nd[pa].end_block == nd[a].end_block &&
+			    nd[pa].end_block - nd[pa].first_block <= 4)
+				lo = nd[pa].first_block;
+			for (int j = lo; cal && j < nd[a].end_block; j++) {
+				struct block *e = &x->blocks[j];
+				if (!e->keep && !e->link_chars && e->chars < ENTRY_STAMP &&
+				    nd[e->owner].nearest_neg <= c &&
+				    clock_time(x->text.p + e->off, e->len) &&
+				    !(e->words <= 2 && hour_minute(x->text.p + e->off, e->len)))
 					e->keep = 2;
 			}
 		}

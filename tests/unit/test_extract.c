@@ -9473,6 +9473,31 @@ static void test_facts_titled(void)
 	CHECK(strstr(t, "\nBouwjaar\n1932\n") != NULL);
 }
 
+static void test_calendar_cards(void)
+{
+	/* a town's event calendar, no body but its introduction: each
+	 * event's card, a linked title over its time and place and its
+	 * summary, is the page, with its date in the box around it */
+	const char *t = ex("<body><main><h1>Veranstaltungen</h1><p>Hier finden Sie die "
+	                   "Veranstaltungen in der Stadt und den Ortsteilen.</p><div class=list>"
+	                   "<article class=ev><div class=ev__date>Sa 06.06.2026</div><div "
+	                   "class=ev__body><h3><a href=/e/1>Altstadtfest</a></h3><p class=ev__meta>"
+	                   "11:00 \xE2\x80\x93 23:00 Uhr \xC2\xB7 Marktplatz</p><p>Drei Tage Musik "
+	                   "auf vier B\xC3\xBChnen und Kunsthandwerk in der Altstadt.</p></div>"
+	                   "</article><article class=ev><div class=ev__date>Di 09.06.2026</div>"
+	                   "<div class=ev__body><h3><a href=/e/2>Stadtf\xC3\xBChrung am "
+	                   "Nachmittag</a></h3><p class=ev__meta>14:00 Uhr \xC2\xB7 Rathaus</p><p>"
+	                   "Rundgang durch die Altstadt mit Blasturm und Stadtmauer, etwa 90 "
+	                   "Minuten.</p></div></article><article class=ev><div class=ev__date>So "
+	                   "14.06.2026</div><div class=ev__body><h3><a href=/e/3>Flohmarkt am "
+	                   "See</a></h3><p class=ev__meta>7:00 Uhr \xC2\xB7 Seeufer</p><p>Privater "
+	                   "Flohmarkt mit \xC3\xBC" "ber 150 St\xC3\xA4nden, keine Anmeldung "
+	                   "n\xC3\xB6tig.</p></div></article></div></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Altstadtfest\n11:00") != NULL);
+	CHECK(strstr(t, "Di 09.06.2026\n") != NULL);
+	CHECK(strstr(t, "Privater Flohmarkt") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9863,6 +9888,7 @@ int main(void)
 	TEST(test_source_tip_europe);
 	TEST(test_credit_line_europe);
 	TEST(test_facts_titled);
+	TEST(test_calendar_cards);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
