@@ -10490,6 +10490,62 @@ static void keep_table_rows(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A box of a listing's facts built of rows of boxes, no table (a used
+ * car's "Technische Daten": "<div class=g-row><div class=g-col-6>Getriebe
+ * </div><div class=g-col-6>Schaltgetriebe</div></div>", a flat's "Zimmer"
+ * | "3", "Année" | "2019"): GRID_ROWS or more rows in a run, siblings of
+ * one tag and class, each of two boxes of one block each, a label and its
+ * value, link-free, under GRID_MAX characters and outside boilerplate,
+ * in the container, are kept whatever their weight, and so is the heading
+ * right over the first row in their box (named a header by its own class
+ * too: "<h2 class=cBox-header>"). */
+#define GRID_ROWS 4
+#define GRID_MAX 80
+static int grid_pair(const struct extractor *x, int i, int c)
+{
+	const struct node *nd = x->nodes;
+	if (i + 1 >= x->nblocks)
+		return -1;
+	const struct block *b = &x->blocks[i];
+	int r = nd[b->owner].parent;
+	if (r <= c || nd[r].first_block != i || nd[r].end_block != i + 2 || !nd[r].cls)
+		return -1;
+	for (int k = i; k < i + 2; k++) {
+		const struct block *e = &x->blocks[k];
+		if (nd[e->owner].parent != r || e->link_chars || !e->chars ||
+		    e->chars >= GRID_MAX || nd[e->owner].nearest_neg > c ||
+		    (e->tag & F_HEAD))
+			return -1;
+	}
+	return b[1].owner != b->owner ? r : -1;
+}
+
+static void keep_grid_rows(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		int r = grid_pair(x, i, c);
+		if (r < 0)
+			continue;
+		int j = i, rows = 0, r2;
+		while (j < end && (r2 = grid_pair(x, j, c)) >= 0 && nd[r2].cls == nd[r].cls &&
+		       nd[r2].parent == nd[r].parent)
+			j += 2, rows++;
+		if (rows < GRID_ROWS) {
+			i = j + 1;
+			continue;
+		}
+		for (int k = i; k < j; k++)
+			x->blocks[k].keep = 1;
+		struct block *h = i > first ? &x->blocks[i - 1] : NULL;
+		if (h && (h->tag & (F_HEAD | F_H1)) == F_HEAD && !h->link_chars &&
+		    h->chars < GRID_MAX && nd[h->owner].parent == nd[r].parent &&
+		    (nd[h->owner].nearest_neg <= c || named_head(x, h)))
+			h->keep = 1;
+		i = j - 1;
+	}
+}
+
 /* A box of the club's sponsors after the text, its heading saying so
  * ("Our sponsors", "Unsere Sponsoren", "Unsere Förderer", "Nos sponsors",
  * "Onze sponsors", "I nostri sponsor", "Gönner") over a line or two of
@@ -10606,6 +10662,7 @@ static void select_all(struct extractor *x, int c)
 	keep_listing_gap(x, c, first, end);
 	drop_sponsor_box(x, c, first, end);
 	keep_table_rows(x, c, first, end);
+	keep_grid_rows(x, c, first, end);
 }
 
 /* The tab panel the container is (role=tabpanel: a shop's "Description",

@@ -9498,6 +9498,25 @@ static void test_calendar_cards(void)
 	CHECK(strstr(t, "Privater Flohmarkt") != NULL);
 }
 
+static void test_grid_rows(void)
+{
+	/* a used car's data in rows of two boxes, a label and its value,
+	 * under a heading named a header, between its key facts and its
+	 * description: the rows stay with their heading */
+	const char *t = ex("<body><div class=main><h1>VW Golf 1.5 TSI</h1><div class=box><h2 "
+	                   "class=box-header>Technische Daten</h2><div class=row><div class=col>"
+	                   "Getriebe</div><div class=col>Schaltgetriebe</div></div><div "
+	                   "class=row><div class=col>Hubraum</div><div class=col>1.498 cm3</div>"
+	                   "</div><div class=row><div class=col>Anzahl der T\xC3\xBCren</div><div "
+	                   "class=col>4/5</div></div><div class=row><div class=col>Farbe</div>"
+	                   "<div class=col>Grau Metallic</div></div><div class=row><div class=col>"
+	                   "HU</div><div class=col>04/2027</div></div></div><div class=box><h2>"
+	                   "Beschreibung</h2><p>" PARA "</p><p>" PARA "</p></div></div></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Technische Daten\nGetriebe\nSchaltgetriebe\nHubraum\n") != NULL);
+	CHECK(strstr(t, "HU\n04/2027\n") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9889,6 +9908,7 @@ int main(void)
 	TEST(test_credit_line_europe);
 	TEST(test_facts_titled);
 	TEST(test_calendar_cards);
+	TEST(test_grid_rows);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
