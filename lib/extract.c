@@ -10954,14 +10954,26 @@ static int pros_cons(struct extractor *x, int c, int *end)
 #define FACT_HEAD 80
 #define FACT_SECT 32  /* sections of facts at most */
 /* Is block b in a list item (li, dt, dd), its owner or two levels up, under
- * the node top? */
+ * the node top, or a label or a value in a row of two boxes of a grid
+ * (grid_pair: "<div class=feature-row><div>Habitaciones</div><div>2</div>")? */
 static int fact_li(const struct extractor *x, const struct block *b, int top)
 {
-	int e = b->owner;
+	int e = b->owner, i = (int)(b - x->blocks);
 	for (int k = 0; k < 3 && e > top; k++, e = x->nodes[e].parent)
 		if (x->nodes[e].tag & F_LI)
 			return 1;
-	return 0;
+	int r = grid_pair(x, i, top);
+	if (r < 0 && i > 0)
+		r = grid_pair(x, i - 1, top);
+	if (r < 0)
+		return 0;
+	/* a row of a grid of two or more: a form's one box of two lines
+	 * ("Datei hierher ziehen" | "PDF bis 20 MB") is none */
+	const struct node *nd = x->nodes;
+	int f = nd[r].first_block, n = f + 2 < x->nblocks ? grid_pair(x, f + 2, top) : -1;
+	int p = f >= 2 ? grid_pair(x, f - 2, top) : -1;
+	return (n >= 0 && nd[n].cls == nd[r].cls && nd[n].parent == nd[r].parent) ||
+	       (p >= 0 && nd[p].cls == nd[r].cls && nd[p].parent == nd[r].parent);
 }
 
 /* Is block b under boilerplate for facts_after: a boilerplate hint but

@@ -9517,6 +9517,20 @@ static void test_grid_rows(void)
 	CHECK(strstr(t, "HU\n04/2027\n") != NULL);
 }
 
+static void test_grid_facts_after(void)
+{
+	/* a flat's basic features after its description, under their
+	 * heading, in rows of two boxes: they follow the text */
+	const char *t = ex("<body><div class=page><section class=info><h1>Piso en Lavapi\xC3\xA9s"
+	                   "</h1><section class=block><h2>Comentario</h2><div class=text><p>" PARA
+	                   "</p><p>" PARA "</p></div></section><section class=block><h2>"
+	                   "Caracter\xC3\xADsticas b\xC3\xA1sicas</h2><div class=frow><div>Superficie"
+	                   "</div><div>68 m2</div></div><div class=frow><div>Habitaciones</div>"
+	                   "<div>2</div></div><div class=frow><div>Ba\xC3\xB1os</div><div>1</div>"
+	                   "</div></section></section></div></body>", NULL, NULL);
+	CHECK(strstr(t, "b\xC3\xA1sicas\nSuperficie\n68 m2\nHabitaciones\n2\n") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9909,6 +9923,7 @@ int main(void)
 	TEST(test_facts_titled);
 	TEST(test_calendar_cards);
 	TEST(test_grid_rows);
+	TEST(test_grid_facts_after);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
