@@ -3664,7 +3664,16 @@ static int boiler_phrase(const char *s, size_t n)
 		"on patreon", "auf patreon", "sur patreon", "en patreon", "su patreon",
 		"op patreon", "patreon.com/", "auf steady", "steadyhq.com",
 	};
-	if (n < 250 && HAS_ANY_CI(s, n, tipjar))
+	/* but thanks to those who backed a project there are the post's
+	 * own closing line ("We are grateful ... to everyone who supported
+	 * the project on Patreon", "Danke an alle, die uns auf Patreon
+	 * unterstützt haben", "merci à tous ceux qui nous ont soutenus") */
+	static const char *const backed[] = {
+		"who supported", "who backed", "who have supported", "unterst\xC3\xBCtzt haben",
+		"ont soutenu", "nous ont soutenus", "que apoyaron", "que nos apoyaron",
+		"hanno sostenuto", "ons steunden", "ons hebben gesteund",
+	};
+	if (n < 250 && HAS_ANY_CI(s, n, tipjar) && !HAS_ANY_CI(s, n, backed))
 		return 1;
 	/* a newsletter's thanks at the end of the post that asks the reader
 	 * to pass it on or to sign up, over its button ("Thanks for reading

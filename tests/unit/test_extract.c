@@ -9531,6 +9531,22 @@ static void test_grid_facts_after(void)
 	CHECK(strstr(t, "b\xC3\xA1sicas\nSuperficie\n68 m2\nHabitaciones\n2\n") != NULL);
 }
 
+static void test_backers_thanks(void)
+{
+	/* a film's page closing with thanks to those who backed it on
+	 * Patreon: the text's own last line; a call to become a member
+	 * there still goes */
+	const char *t = ex("<body><main><article><h1>Restoring a Wooden Sailboat</h1><p>" PARA
+	                   "</p><p>" PARA "</p><p>We are grateful to the shipwrights who lent us "
+	                   "their shed, and to everyone who supported the project on Patreon.</p>"
+	                   "</article></main></body>", NULL, NULL);
+	CHECK(strstr(t, "who supported the project on Patreon") != NULL);
+	t = ex("<body><main><article><h1>Restoring a Wooden Sailboat</h1><p>" PARA "</p><p>"
+	       PARA "</p><p>If you enjoyed the film, consider becoming a member on Patreon.</p>"
+	       "</article></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Patreon") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9924,6 +9940,7 @@ int main(void)
 	TEST(test_calendar_cards);
 	TEST(test_grid_rows);
 	TEST(test_grid_facts_after);
+	TEST(test_backers_thanks);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
