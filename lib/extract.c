@@ -10555,6 +10555,42 @@ static void keep_grid_rows(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A programme's events in a list, each item its date, its title linked
+ * to its page, its time and place and a line about it ("<li><p>Gio
+ * 03.12.2026</p><h3><a>La traviata</a></h3><p>ore 20:30 · Sala grande"):
+ * on a page of no body, its longest kept paragraph under a teaser's
+ * length, a linked heading (h2-h6, under EVENT_HEAD characters, outside
+ * boilerplate) right over a kept line of its box with a time in figures,
+ * one of CARD_RUN or more such, is the event's title and stays (a list of
+ * teasers under a body keeps its headlines out). */
+#define EVENT_HEAD 100
+static int event_title(const struct extractor *x, int i, int c, int end)
+{
+	const struct node *nd = x->nodes;
+	const struct block *h = &x->blocks[i], *t = h + 1;
+	return i + 1 < end && !h->keep && (h->tag & (F_HEAD | F_H1)) == F_HEAD &&
+	       h->link_chars * 2 > h->chars && h->chars < EVENT_HEAD &&
+	       nd[h->owner].nearest_neg <= c && t->keep > 0 && !t->link_chars &&
+	       t->chars < ENTRY_STAMP && nd[t->owner].parent == nd[h->owner].parent &&
+	       clock_time(x->text.p + t->off, t->len);
+}
+
+static void keep_event_titles(struct extractor *x, int c, int first, int end)
+{
+	int n = 0;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 && is_prose(b) && b->chars >= TEASER_MAX)
+			return;
+		n += event_title(x, i, c, end);
+	}
+	if (n < CARD_RUN)
+		return;
+	for (int i = first; i < end; i++)
+		if (event_title(x, i, c, end))
+			x->blocks[i].keep = 2;
+}
+
 /* A box of the club's sponsors after the text, its heading saying so
  * ("Our sponsors", "Unsere Sponsoren", "Unsere Förderer", "Nos sponsors",
  * "Onze sponsors", "I nostri sponsor", "Gönner") over a line or two of
@@ -10672,6 +10708,7 @@ static void select_all(struct extractor *x, int c)
 	drop_sponsor_box(x, c, first, end);
 	keep_table_rows(x, c, first, end);
 	keep_grid_rows(x, c, first, end);
+	keep_event_titles(x, c, first, end);
 }
 
 /* The tab panel the container is (role=tabpanel: a shop's "Description",

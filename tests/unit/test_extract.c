@@ -9547,6 +9547,26 @@ static void test_backers_thanks(void)
 	CHECK(strstr(t, "Patreon") == NULL);
 }
 
+static void test_event_titles(void)
+{
+	/* a theatre's programme in a list, each item a date, a linked
+	 * title, a time and place and a line about the show: the titles
+	 * stay with their events */
+	const char *t = ex("<body><div class=content><h1>Programma</h1><p>Tutti gli spettacoli "
+	                   "del mese al Teatro Comunale.</p><ul class=lista><li class=sp><p>Gio "
+	                   "03.12.2026</p><h3><a href=/s/1>La traviata</a></h3><p>ore 20:30 "
+	                   "\xC2\xB7 Sala grande</p><p>Il capolavoro di Verdi nel nuovo "
+	                   "allestimento con l'orchestra della citt\xC3\xA0.</p></li><li class=sp>"
+	                   "<p>Sab 05.12.2026</p><h3><a href=/s/2>Il berretto a sonagli</a></h3>"
+	                   "<p>ore 21:00 \xC2\xB7 Sala grande</p><p>La commedia di Pirandello con "
+	                   "una compagnia di giovani attori emiliani.</p></li><li class=sp><p>Dom "
+	                   "06.12.2026</p><h3><a href=/s/3>Concerto aperitivo</a></h3><p>ore 11:00 "
+	                   "\xC2\xB7 Ridotto</p><p>Quartetto d'archi del conservatorio: Haydn e "
+	                   "Schubert.</p></li></ul></div></body>", NULL, NULL);
+	CHECK(strstr(t, "03.12.2026\nLa traviata\nore 20:30") != NULL);
+	CHECK(strstr(t, "\nConcerto aperitivo\n") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9941,6 +9961,7 @@ int main(void)
 	TEST(test_grid_rows);
 	TEST(test_grid_facts_after);
 	TEST(test_backers_thanks);
+	TEST(test_event_titles);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
