@@ -3669,7 +3669,16 @@ static int boiler_phrase(const char *s, size_t n)
 		"on patreon", "auf patreon", "sur patreon", "en patreon", "su patreon",
 		"op patreon", "patreon.com/", "auf steady", "steadyhq.com",
 	};
-	if (n < 250 && HAS_ANY_CI(s, n, tipjar))
+	/* but thanks to those who backed a project there are the post's
+	 * own closing line ("We are grateful ... to everyone who supported
+	 * the project on Patreon", "Danke an alle, die uns auf Patreon
+	 * unterstützt haben", "merci à tous ceux qui nous ont soutenus") */
+	static const char *const backed[] = {
+		"who supported", "who backed", "who have supported", "unterst\xC3\xBCtzt haben",
+		"ont soutenu", "nous ont soutenus", "que apoyaron", "que nos apoyaron",
+		"hanno sostenuto", "ons steunden", "ons hebben gesteund",
+	};
+	if (n < 250 && HAS_ANY_CI(s, n, tipjar) && !HAS_ANY_CI(s, n, backed))
 		return 1;
 	/* a newsletter's thanks at the end of the post that asks the reader
 	 * to pass it on or to sign up, over its button ("Thanks for reading
@@ -8763,7 +8772,7 @@ static void select_blocks(struct extractor *x, int c)
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep)
 			all_kept += x->blocks[i].chars;
-	int posts = 0, run = 0, last = -1, longest = -1, kin = 0;
+	int posts = 0, run = 0, last = -1, longest = -1, kin = 0, timed = 0, tlast = -1;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
 		    (longest < 0 || x->blocks[i].chars > x->blocks[longest].chars))
@@ -8815,6 +8824,7 @@ static void select_blocks(struct extractor *x, int c)
 			 * paragraphs */
 			int links = 0, nkept = 0, heads = 0, dates = 0, item = 0, hdrs = 0, khead = 0;
 			int self = 0;  /* a title linked within the page: a post's */
+			int clock = 0;  /* a line of its own that holds a time */
 			long kept = 0;
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 				struct block *e = &x->blocks[j];
@@ -8859,6 +8869,8 @@ static void select_blocks(struct extractor *x, int c)
 					           !named_head(x, e)));
 					hdrs += hdr;
 				}
+				clock |= e->chars && !e->link_chars && e->chars < ENTRY_STAMP &&
+				         clock_time(x->text.p + e->off, e->len);
 				self |= (e->tag & F_HEAD) && e->link_chars &&
 				        e->anchor_chars * 2 >= e->link_chars;
 				if (e->keep)
@@ -8875,6 +8887,8 @@ static void select_blocks(struct extractor *x, int c)
 			    kept > CARD_MAX || kept * 2 >= all_kept)
 				continue;
 			if (!pass) {
+				if (clock && a != tlast)
+					timed++, tlast = a;
 				kin += !heads && a != last && body_kin(x, c, a, longest);
 				if (!heads && a != last) {
 					int near = last >= 0 &&
@@ -8896,10 +8910,18 @@ static void select_blocks(struct extractor *x, int c)
 			 * the replies in no card (an author's bio box under his
 			 * linked name is no post) */
 			int own = longest >= nd[a].first_block && longest < nd[a].end_block;
+			/* a page of no body, its longest paragraph a teaser's
+			 * length at most, whose cards, CARD_RUN or more, each
+			 * hold a time on a line of its own is a calendar: its
+			 * events are the page ("11:00 – 23:00 Uhr · Marktplatz",
+			 * "20:15 · Salle Pleyel", "ore 21:00") */
+			int cal = clock && timed >= CARD_RUN &&
+			          (longest < 0 || x->blocks[longest].chars < TEASER_MAX);
 			if (heads && own && kin >= KIN_POSTS)
 				heads = 0;
-			else if (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest) &&
-			                   !(own && self))) {
+			else if (!cal &&
+			         (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest) &&
+			                    !(own && self)))) {
 				unkeep(x, nd[a].first_block, nd[a].end_block);
 				continue;
 			}
@@ -8913,6 +8935,24 @@ static void select_blocks(struct extractor *x, int c)
 				    (nd[e->owner].nearest_neg <= c || named_head(x, e)) &&
 				    !date_link(x->text.p + e->off, e->len) &&
 				    !reply_subject(x->text.p + e->off, e->len))
+					e->keep = 2;
+			}
+			/* and a calendar's event keeps its date and time, named
+			 * its meta ("<p class=event-item__meta>"), and its date
+			 * in the box around the card ("<article><div class=
+			 * event-item__date>Sa 06.06.2026</div><div class=
+			 * event-item__body>"); a time alone, "15:05", "12:15 Uhr",
+			 * is a live blog entry's stamp and goes */
+			int lo = nd[a].first_block, pa = nd[a].parent;
+			if (cal && pa > c && nd[pa].end_block == nd[a].end_block &&
+			    nd[pa].end_block - nd[pa].first_block <= 4)
+				lo = nd[pa].first_block;
+			for (int j = lo; cal && j < nd[a].end_block; j++) {
+				struct block *e = &x->blocks[j];
+				if (!e->keep && !e->link_chars && e->chars < ENTRY_STAMP &&
+				    nd[e->owner].nearest_neg <= c &&
+				    clock_time(x->text.p + e->off, e->len) &&
+				    !(e->words <= 2 && hour_minute(x->text.p + e->off, e->len)))
 					e->keep = 2;
 			}
 		}
@@ -10575,6 +10615,98 @@ static void keep_table_rows(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A box of a listing's facts built of rows of boxes, no table (a used
+ * car's "Technische Daten": "<div class=g-row><div class=g-col-6>Getriebe
+ * </div><div class=g-col-6>Schaltgetriebe</div></div>", a flat's "Zimmer"
+ * | "3", "Année" | "2019"): GRID_ROWS or more rows in a run, siblings of
+ * one tag and class, each of two boxes of one block each, a label and its
+ * value, link-free, under GRID_MAX characters and outside boilerplate,
+ * in the container, are kept whatever their weight, and so is the heading
+ * right over the first row in their box (named a header by its own class
+ * too: "<h2 class=cBox-header>"). */
+#define GRID_ROWS 4
+#define GRID_MAX 80
+static int grid_pair(const struct extractor *x, int i, int c)
+{
+	const struct node *nd = x->nodes;
+	if (i + 1 >= x->nblocks)
+		return -1;
+	const struct block *b = &x->blocks[i];
+	int r = nd[b->owner].parent;
+	if (r <= c || nd[r].first_block != i || nd[r].end_block != i + 2 || !nd[r].cls)
+		return -1;
+	for (int k = i; k < i + 2; k++) {
+		const struct block *e = &x->blocks[k];
+		if (nd[e->owner].parent != r || e->link_chars || !e->chars ||
+		    e->chars >= GRID_MAX || nd[e->owner].nearest_neg > c ||
+		    (e->tag & F_HEAD))
+			return -1;
+	}
+	return b[1].owner != b->owner ? r : -1;
+}
+
+static void keep_grid_rows(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		int r = grid_pair(x, i, c);
+		if (r < 0)
+			continue;
+		int j = i, rows = 0, r2;
+		while (j < end && (r2 = grid_pair(x, j, c)) >= 0 && nd[r2].cls == nd[r].cls &&
+		       nd[r2].parent == nd[r].parent)
+			j += 2, rows++;
+		if (rows < GRID_ROWS) {
+			i = j + 1;
+			continue;
+		}
+		for (int k = i; k < j; k++)
+			x->blocks[k].keep = 1;
+		struct block *h = i > first ? &x->blocks[i - 1] : NULL;
+		if (h && (h->tag & (F_HEAD | F_H1)) == F_HEAD && !h->link_chars &&
+		    h->chars < GRID_MAX && nd[h->owner].parent == nd[r].parent &&
+		    (nd[h->owner].nearest_neg <= c || named_head(x, h)))
+			h->keep = 1;
+		i = j - 1;
+	}
+}
+
+/* A programme's events in a list, each item its date, its title linked
+ * to its page, its time and place and a line about it ("<li><p>Gio
+ * 03.12.2026</p><h3><a>La traviata</a></h3><p>ore 20:30 · Sala grande"):
+ * on a page of no body, its longest kept paragraph under a teaser's
+ * length, a linked heading (h2-h6, under EVENT_HEAD characters, outside
+ * boilerplate) right over a kept line of its box with a time in figures,
+ * one of CARD_RUN or more such, is the event's title and stays (a list of
+ * teasers under a body keeps its headlines out). */
+#define EVENT_HEAD 100
+static int event_title(const struct extractor *x, int i, int c, int end)
+{
+	const struct node *nd = x->nodes;
+	const struct block *h = &x->blocks[i], *t = h + 1;
+	return i + 1 < end && !h->keep && (h->tag & (F_HEAD | F_H1)) == F_HEAD &&
+	       h->link_chars * 2 > h->chars && h->chars < EVENT_HEAD &&
+	       nd[h->owner].nearest_neg <= c && t->keep > 0 && !t->link_chars &&
+	       t->chars < ENTRY_STAMP && nd[t->owner].parent == nd[h->owner].parent &&
+	       clock_time(x->text.p + t->off, t->len);
+}
+
+static void keep_event_titles(struct extractor *x, int c, int first, int end)
+{
+	int n = 0;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 && is_prose(b) && b->chars >= TEASER_MAX)
+			return;
+		n += event_title(x, i, c, end);
+	}
+	if (n < CARD_RUN)
+		return;
+	for (int i = first; i < end; i++)
+		if (event_title(x, i, c, end))
+			x->blocks[i].keep = 2;
+}
+
 /* A box of the club's sponsors after the text, its heading saying so
  * ("Our sponsors", "Unsere Sponsoren", "Unsere Förderer", "Nos sponsors",
  * "Onze sponsors", "I nostri sponsor", "Gönner") over a line or two of
@@ -10727,6 +10859,8 @@ static void select_all(struct extractor *x, int c)
 	keep_listing_gap(x, c, first, end);
 	drop_sponsor_box(x, c, first, end);
 	keep_table_rows(x, c, first, end);
+	keep_grid_rows(x, c, first, end);
+	keep_event_titles(x, c, first, end);
 }
 
 /* The tab panel the container is (role=tabpanel: a shop's "Description",
@@ -11018,14 +11152,26 @@ static int pros_cons(struct extractor *x, int c, int *end)
 #define FACT_HEAD 80
 #define FACT_SECT 32  /* sections of facts at most */
 /* Is block b in a list item (li, dt, dd), its owner or two levels up, under
- * the node top? */
+ * the node top, or a label or a value in a row of two boxes of a grid
+ * (grid_pair: "<div class=feature-row><div>Habitaciones</div><div>2</div>")? */
 static int fact_li(const struct extractor *x, const struct block *b, int top)
 {
-	int e = b->owner;
+	int e = b->owner, i = (int)(b - x->blocks);
 	for (int k = 0; k < 3 && e > top; k++, e = x->nodes[e].parent)
 		if (x->nodes[e].tag & F_LI)
 			return 1;
-	return 0;
+	int r = grid_pair(x, i, top);
+	if (r < 0 && i > 0)
+		r = grid_pair(x, i - 1, top);
+	if (r < 0)
+		return 0;
+	/* a row of a grid of two or more: a form's one box of two lines
+	 * ("Datei hierher ziehen" | "PDF bis 20 MB") is none */
+	const struct node *nd = x->nodes;
+	int f = nd[r].first_block, n = f + 2 < x->nblocks ? grid_pair(x, f + 2, top) : -1;
+	int p = f >= 2 ? grid_pair(x, f - 2, top) : -1;
+	return (n >= 0 && nd[n].cls == nd[r].cls && nd[n].parent == nd[r].parent) ||
+	       (p >= 0 && nd[p].cls == nd[r].cls && nd[p].parent == nd[r].parent);
 }
 
 /* Is block b under boilerplate for facts_after: a boilerplate hint but
@@ -11075,7 +11221,10 @@ static int fact_value(const struct extractor *x, int i, int top)
  * map", a hidden label)
  * are passed over; the scan stops at anything else: prose, a heading of
  * boilerplate or a linked one (a similar thread's title), a heading over
- * no such list. Returns where the kept run ends, or -1. */
+ * no such list. A title over the sections, a heading right over the first
+ * one ("Kenmerken" over "Overdracht", a house's features), goes with
+ * them, though its class names it a header. Returns where the kept run
+ * ends, or -1. */
 /* A listing's facts in a table right after its text, with no heading (a
  * concert's "Einlass" "19:00 Uhr", "Beginn", "VVK" under its description;
  * "Durée", "Tarif"): a table that starts at the container's end, under its
@@ -11166,7 +11315,13 @@ static int facts_after(struct extractor *x, int c)
 			items++;
 			continue;
 		}
-		int neg = b && fact_neg(x, b);
+		/* a heading named a header by its own class right over a
+		 * heading outside boilerplate ("<h2 class=object-kenmerken__
+		 * header>Kenmerken" over "<h3>Overdracht") is the title of
+		 * the sections under it */
+		int neg = b && fact_neg(x, b) &&
+		          !((b->tag & F_HEAD) && j + 1 < hi && (b[1].tag & F_HEAD) &&
+		            !fact_neg(x, &b[1]) && named_head(x, b));
 		int is_head = b && !neg && (b->tag & F_HEAD) && !(b->tag & F_H1) &&
 		              !b->link_chars && b->chars < FACT_HEAD &&
 		              !boiler_phrase(x->text.p + b->off, b->len) &&
@@ -11185,6 +11340,15 @@ static int facts_after(struct extractor *x, int c)
 		 * section is the listing's when it held its items, and
 		 * few links among them (not a list of teasers' labels) */
 		if (head >= 0) {
+			/* a section's title right over its first heading
+			 * ("Kenmerken" over "Overdracht", "Características"
+			 * over "Básicas"): kept with the sections under it */
+			if (items < 1 && is_head && j == head + 1 && nsect == 0 &&
+			    !linked) {
+				sect[nsect++] = head;
+				head = j;
+				continue;
+			}
 			if (items < 1 || linked * 3 > items + linked || nsect == FACT_SECT)
 				break;
 			sect[nsect++] = head;

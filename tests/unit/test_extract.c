@@ -9540,6 +9540,116 @@ static void test_review_line(void)
 	CHECK(strstr(t, "Medically reviewed") == NULL);
 }
 
+static void test_facts_titled(void)
+{
+	/* a house's features after its description under one title named
+	 * a header by its class, over a heading and a list each: the title
+	 * and its sections follow the text */
+	const char *t = ex("<body><div class=page><div class=main><section class=descr><h2>"
+	                   "Omschrijving</h2><div class=body><p>" PARA "</p><p>" PARA "</p>"
+	                   "</div></section><section class=features><h2 class=features__header>"
+	                   "Kenmerken</h2><h3>Overdracht</h3><dl><dt>Vraagprijs</dt><dd>"
+	                   "€ 675.000 k.k.</dd><dt>Status</dt><dd>Beschikbaar</dd></dl><h3>Bouw"
+	                   "</h3><dl><dt>Bouwjaar</dt><dd>1932</dd><dt>Soort bouw</dt><dd>"
+	                   "Bestaande bouw</dd></dl></section></div></div></body>", NULL, NULL);
+	CHECK(strstr(t, "\nKenmerken\nOverdracht\nVraagprijs\n") != NULL);
+	CHECK(strstr(t, "\nBouwjaar\n1932\n") != NULL);
+}
+
+static void test_calendar_cards(void)
+{
+	/* a town's event calendar, no body but its introduction: each
+	 * event's card, a linked title over its time and place and its
+	 * summary, is the page, with its date in the box around it */
+	const char *t = ex("<body><main><h1>Veranstaltungen</h1><p>Hier finden Sie die "
+	                   "Veranstaltungen in der Stadt und den Ortsteilen.</p><div class=list>"
+	                   "<article class=ev><div class=ev__date>Sa 06.06.2026</div><div "
+	                   "class=ev__body><h3><a href=/e/1>Altstadtfest</a></h3><p class=ev__meta>"
+	                   "11:00 \xE2\x80\x93 23:00 Uhr \xC2\xB7 Marktplatz</p><p>Drei Tage Musik "
+	                   "auf vier B\xC3\xBChnen und Kunsthandwerk in der Altstadt.</p></div>"
+	                   "</article><article class=ev><div class=ev__date>Di 09.06.2026</div>"
+	                   "<div class=ev__body><h3><a href=/e/2>Stadtf\xC3\xBChrung am "
+	                   "Nachmittag</a></h3><p class=ev__meta>14:00 Uhr \xC2\xB7 Rathaus</p><p>"
+	                   "Rundgang durch die Altstadt mit Blasturm und Stadtmauer, etwa 90 "
+	                   "Minuten.</p></div></article><article class=ev><div class=ev__date>So "
+	                   "14.06.2026</div><div class=ev__body><h3><a href=/e/3>Flohmarkt am "
+	                   "See</a></h3><p class=ev__meta>7:00 Uhr \xC2\xB7 Seeufer</p><p>Privater "
+	                   "Flohmarkt mit \xC3\xBC" "ber 150 St\xC3\xA4nden, keine Anmeldung "
+	                   "n\xC3\xB6tig.</p></div></article></div></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Altstadtfest\n11:00") != NULL);
+	CHECK(strstr(t, "Di 09.06.2026\n") != NULL);
+	CHECK(strstr(t, "Privater Flohmarkt") != NULL);
+}
+
+static void test_grid_rows(void)
+{
+	/* a used car's data in rows of two boxes, a label and its value,
+	 * under a heading named a header, between its key facts and its
+	 * description: the rows stay with their heading */
+	const char *t = ex("<body><div class=main><h1>VW Golf 1.5 TSI</h1><div class=box><h2 "
+	                   "class=box-header>Technische Daten</h2><div class=row><div class=col>"
+	                   "Getriebe</div><div class=col>Schaltgetriebe</div></div><div "
+	                   "class=row><div class=col>Hubraum</div><div class=col>1.498 cm3</div>"
+	                   "</div><div class=row><div class=col>Anzahl der T\xC3\xBCren</div><div "
+	                   "class=col>4/5</div></div><div class=row><div class=col>Farbe</div>"
+	                   "<div class=col>Grau Metallic</div></div><div class=row><div class=col>"
+	                   "HU</div><div class=col>04/2027</div></div></div><div class=box><h2>"
+	                   "Beschreibung</h2><p>" PARA "</p><p>" PARA "</p></div></div></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Technische Daten\nGetriebe\nSchaltgetriebe\nHubraum\n") != NULL);
+	CHECK(strstr(t, "HU\n04/2027\n") != NULL);
+}
+
+static void test_grid_facts_after(void)
+{
+	/* a flat's basic features after its description, under their
+	 * heading, in rows of two boxes: they follow the text */
+	const char *t = ex("<body><div class=page><section class=info><h1>Piso en Lavapi\xC3\xA9s"
+	                   "</h1><section class=block><h2>Comentario</h2><div class=text><p>" PARA
+	                   "</p><p>" PARA "</p></div></section><section class=block><h2>"
+	                   "Caracter\xC3\xADsticas b\xC3\xA1sicas</h2><div class=frow><div>Superficie"
+	                   "</div><div>68 m2</div></div><div class=frow><div>Habitaciones</div>"
+	                   "<div>2</div></div><div class=frow><div>Ba\xC3\xB1os</div><div>1</div>"
+	                   "</div></section></section></div></body>", NULL, NULL);
+	CHECK(strstr(t, "b\xC3\xA1sicas\nSuperficie\n68 m2\nHabitaciones\n2\n") != NULL);
+}
+
+static void test_backers_thanks(void)
+{
+	/* a film's page closing with thanks to those who backed it on
+	 * Patreon: the text's own last line; a call to become a member
+	 * there still goes */
+	const char *t = ex("<body><main><article><h1>Restoring a Wooden Sailboat</h1><p>" PARA
+	                   "</p><p>" PARA "</p><p>We are grateful to the shipwrights who lent us "
+	                   "their shed, and to everyone who supported the project on Patreon.</p>"
+	                   "</article></main></body>", NULL, NULL);
+	CHECK(strstr(t, "who supported the project on Patreon") != NULL);
+	t = ex("<body><main><article><h1>Restoring a Wooden Sailboat</h1><p>" PARA "</p><p>"
+	       PARA "</p><p>If you enjoyed the film, consider becoming a member on Patreon.</p>"
+	       "</article></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Patreon") == NULL);
+}
+
+static void test_event_titles(void)
+{
+	/* a theatre's programme in a list, each item a date, a linked
+	 * title, a time and place and a line about the show: the titles
+	 * stay with their events */
+	const char *t = ex("<body><div class=content><h1>Programma</h1><p>Tutti gli spettacoli "
+	                   "del mese al Teatro Comunale.</p><ul class=lista><li class=sp><p>Gio "
+	                   "03.12.2026</p><h3><a href=/s/1>La traviata</a></h3><p>ore 20:30 "
+	                   "\xC2\xB7 Sala grande</p><p>Il capolavoro di Verdi nel nuovo "
+	                   "allestimento con l'orchestra della citt\xC3\xA0.</p></li><li class=sp>"
+	                   "<p>Sab 05.12.2026</p><h3><a href=/s/2>Il berretto a sonagli</a></h3>"
+	                   "<p>ore 21:00 \xC2\xB7 Sala grande</p><p>La commedia di Pirandello con "
+	                   "una compagnia di giovani attori emiliani.</p></li><li class=sp><p>Dom "
+	                   "06.12.2026</p><h3><a href=/s/3>Concerto aperitivo</a></h3><p>ore 11:00 "
+	                   "\xC2\xB7 Ridotto</p><p>Quartetto d'archi del conservatorio: Haydn e "
+	                   "Schubert.</p></li></ul></div></body>", NULL, NULL);
+	CHECK(strstr(t, "03.12.2026\nLa traviata\nore 20:30") != NULL);
+	CHECK(strstr(t, "\nConcerto aperitivo\n") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9933,6 +10043,12 @@ int main(void)
 	TEST(test_cited_sources);
 	TEST(test_teaser_dates);
 	TEST(test_review_line);
+	TEST(test_facts_titled);
+	TEST(test_calendar_cards);
+	TEST(test_grid_rows);
+	TEST(test_grid_facts_after);
+	TEST(test_backers_thanks);
+	TEST(test_event_titles);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
