@@ -6217,12 +6217,15 @@ static int signin_prompt(const struct block *b, const char *s)
 }
 
 /* A paywall's prompt under the free part of an article: "Lesen Sie mit
- * SPIEGEL+", "Subscribe to continue reading", "Il vous reste 58% de cet
- * article à lire" (or "... 80% à découvrir"), "Suscríbete para seguir
- * leyendo", in the major European languages; a short block, its words
- * mostly outside links. What follows it is the offer, not the article. A
- * badge ("Nur für Abonnenten", "Article réservé aux abonnés") marks a
- * teaser set in the body as well and is none. */
+ * SPIEGEL+", "Lesen Sie jetzt weiter", "Mit heise+ weiterlesen", "Subscribe
+ * to continue reading", "Il vous reste 58% de cet article à lire" (or
+ * "... 80% à découvrir"), "Suscríbete para seguir leyendo", in the major
+ * European languages; a short block, its words mostly outside links (the
+ * offer's own heading named for the plan, "Mit SZ Plus weiterlesen", too:
+ * "mit", the plan, "weiterlesen" alone in 40 bytes). What follows it is
+ * the offer, not the article. A badge ("Nur für Abonnenten", "Article
+ * réservé aux abonnés") marks a teaser set in the body as well and is
+ * none. */
 static int paywall_prompt(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
@@ -6232,6 +6235,7 @@ static int paywall_prompt(const struct block *b, const char *s)
 		"this content is for subscribers", "this content is exclusive to",
 		"this article is only available", "to read the full article",
 		"lesen sie mit", "lesen sie weiter mit", "weiterlesen mit", "jetzt weiterlesen",
+		"lesen sie jetzt weiter",
 		"mit abo weiterlesen", "bereits abonnent", "schon abonnent",
 		"sie sind bereits abonnent", "sie haben bereits ein abo",
 		/* the prompt as the heading of the offer box: "Diesen Artikel
@@ -6276,6 +6280,10 @@ static int paywall_prompt(const struct block *b, const char *s)
 		s += 2;
 		n -= 2;
 	}
+	/* "Mit F+ weiterlesen" */
+	if (n <= 40 && n > 16 && starts_with_ci(s, n, "mit ") &&
+	    !strncasecmp(s + n - 11, "weiterlesen", 11))
+		return 1;
 	/* "Il vous reste 58.42% de cet article à lire." */
 	if (starts_with_ci(s, n, "il vous reste") &&
 	    (has_ci(s, n, "article") || memchr(s, '%', n)))

@@ -9442,6 +9442,37 @@ static void test_source_tip_europe(void)
 	CHECK(strstr(t, "the new bridge") != NULL);
 }
 
+static void test_paywall_plan(void)
+{
+	/* a paywall's offer set in the body under the free part, its
+	 * heading "Lesen Sie jetzt weiter" or named for the plan ("Mit
+	 * heise+ weiterlesen"), goes with the offer under it; a sentence
+	 * that opens with "Mit" stays */
+	const char *t = ex("<body><article><div class=c-article-text><p>Der Autozulieferer "
+	                   "baut weitere 2800 Arbeitspl\xC3\xA4tze in Deutschland ab. Das teilte "
+	                   "das Unternehmen am Mittwoch mit.</p><p>Schon im Herbst hatte der "
+	                   "Konzern angek\xC3\xBCndigt, in Europa 4700 Stellen zu streichen. Der "
+	                   "neue Abbau kommt nun hinzu.</p><div class=c-paywall><h2>Lesen Sie "
+	                   "jetzt weiter</h2><p>Erhalten Sie Zugriff auf diesen und jeden weiteren "
+	                   "Artikel im Web und in unserer App f\xC3\xBCr 4 Wochen kostenlos.</p>"
+	                   "<ul><li>Jederzeit k\xC3\xBCndbar</li></ul></div></div></article></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Der neue Abbau kommt nun hinzu.") != NULL);
+	CHECK(strstr(t, "Lesen Sie") == NULL);
+	CHECK(strstr(t, "4 Wochen kostenlos") == NULL);
+	t = ex("<body><article><div class=article-content><p>Das Passwort hat ein Problem: Es "
+	       "l\xC3\xA4sst sich abfischen, erraten und weitergeben. Passkeys l\xC3\xB6sen das "
+	       "mit einem Schl\xC3\xBCsselpaar.</p><p>Mit einem Passkey meldet man sich ohne "
+	       "Passwort an. Inzwischen unterst\xC3\xBCtzen alle gro\xC3\x9F" "en Plattformen "
+	       "das Verfahren.</p><div class=a-paywall><p>Mit heise+ weiterlesen</p><ul><li>"
+	       "Zugriff auf alle Beitr\xC3\xA4ge inkl. Magazine</li><li>Unbegrenzt lesen und "
+	       "h\xC3\xB6ren</li></ul><p>Monatlich 12,95 Euro, die ersten 4 Wochen f\xC3\xBCr "
+	       "nur 1 Euro</p></div></div></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Mit einem Passkey meldet man sich") != NULL);
+	CHECK(strstr(t, "weiterlesen") == NULL);
+	CHECK(strstr(t, "12,95 Euro") == NULL);
+}
+
 static void test_credit_line_europe(void)
 {
 	/* a picture's credit alone on its line in the body, in Finnish and
@@ -9846,6 +9877,7 @@ int main(void)
 	TEST(test_read_time_europe);
 	TEST(test_source_tip_europe);
 	TEST(test_credit_line_europe);
+	TEST(test_paywall_plan);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
