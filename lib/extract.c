@@ -7107,6 +7107,55 @@ static void drop_post_heads(struct extractor *x, int first, int end)
 			x->blocks[i].keep = 0;
 }
 
+/* A finance page's note under the story that it gives no advice to trade
+ * ("Keine Anlageberatung: Die Inhalte stellen keine Aufforderung zum Kauf
+ * ... dar", "This article does not constitute investment advice", "ne
+ * constitue pas un conseil en investissement", "no constituye
+ * asesoramiento de inversión"), under ADVICE_MAX characters: a stem of the
+ * phrases first ("nlage", "nvest"), then the phrases. */
+#ifndef ADVICE_MAX
+#define ADVICE_MAX 600
+#endif
+static int advice_note(const char *s, size_t n)
+{
+	static const char *const advice[] = {
+		"keine anlageberatung", "keine anlageempfehlung", "keine aufforderung zum kauf",
+		"keine kauf- oder verkaufsempfehlung", "not investment advice",
+		"not constitute investment advice", "not financial advice",
+		"conseil en investissement", "recommandation d'investissement",
+		"asesoramiento de inversi\xC3\xB3n", "recomendaci\xC3\xB3n de inversi\xC3\xB3n",
+		"consulenza in materia di investimenti", "consulenza finanziaria",
+		"geen beleggingsadvies",
+	};
+	return n < ADVICE_MAX &&
+	       (memmem(s, n, "nlage", 5) || memmem(s, n, "nvest", 5) || memmem(s, n, "nversi", 6) ||
+	        memmem(s, n, "ufforderung", 11) || memmem(s, n, "inanz", 5) ||
+	        memmem(s, n, "inancial", 8) || memmem(s, n, "elegging", 8)) &&
+	       HAS_ANY_CI(s, n, advice);
+}
+
+/* The note that the story is no investment advice (advice_note) in a box
+ * of its own under the body, a finance site's ("<div class=disclaimer-box>"
+ * after "<div class=news-article__body>"), goes; one set as a paragraph of
+ * the body, a blogger's "Risikohinweis: Dieser Artikel ist keine
+ * Anlageberatung." under the post, is the post's (the golds keep it): the
+ * box that holds it holds kept text before it. */
+static void drop_advice_notes(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int prev = -1;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep <= 0)
+			continue;
+		if (prev >= 0 && b->chars >= 40 && advice_note(x->text.p + b->off, b->len) &&
+		    nd[nd[b->owner].parent].first_block > prev)
+			b->keep = 0;
+		else
+			prev = i;
+	}
+}
+
 /* A machine's time stamp alone on its line, ISO 8601 as a page's template
  * prints it unformatted ("2024-11-18T07:41:12.6 +00:00", a Q&A page's
  * post times): no text of the page. Digits, "-", ":", ".", "+", "Z" and
@@ -11278,6 +11327,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		drop_closed_notice(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_post_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_iso_stamps(x, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_advice_notes(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		int tab = tab_panel(x, c);
 		trailing_hours(x, c);
 		int lead = lead_above(x, c), lead_end = lead + 1;

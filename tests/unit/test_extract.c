@@ -9473,6 +9473,35 @@ static void test_paywall_plan(void)
 	CHECK(strstr(t, "12,95 Euro") == NULL);
 }
 
+static void test_advice_note(void)
+{
+	/* a finance page's note under the story that it is no investment
+	 * advice goes, in German and in English; a sentence of the story on
+	 * advisers stays */
+	const char *t = ex("<body><article><div class=news-article__body><p>Der Softwarekonzern "
+	                   "hat im vierten Quartal mehr umgesetzt und verdient als erwartet. Die "
+	                   "Aktie legte am Morgen um gut f\xC3\xBCnf Prozent zu.</p><p>Der Umsatz "
+	                   "stieg um elf Prozent auf 9,38 Milliarden Euro. Anlageberater "
+	                   "empfehlen die Aktie weiter zum Kauf.</p></div><div class=box><p><b>"
+	                   "Keine Anlageberatung:</b> Die Inhalte dieser Seite stellen keine "
+	                   "Anlageberatung und keine Aufforderung zum Kauf oder Verkauf von "
+	                   "Wertpapieren dar.</p></div></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Anlageberater empfehlen") != NULL);
+	CHECK(strstr(t, "Wertpapieren dar") == NULL);
+	t = ex("<body><article><div class=body><p>" PARA "</p><p>" PARA "</p></div><div><p>"
+	       "The views expressed are the author's own. This article does not constitute "
+	       "investment advice, and past performance is no guide to future returns.</p>"
+	       "</div></article></body>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "investment advice") == NULL);
+	/* a blogger's note as a paragraph of the post is the post's */
+	t = ex("<body><article><div class=entry-content><p>" PARA "</p><p>" PARA "</p><p><em>"
+	       "Risikohinweis: Dieser Artikel ist keine Anlageberatung. Investitionen in "
+	       "Wertpapiere sind mit Risiken verbunden.</em></p></div></article></body>", NULL,
+	       NULL);
+	CHECK(strstr(t, "Risikohinweis") != NULL);
+}
+
 static void test_credit_line_europe(void)
 {
 	/* a picture's credit alone on its line in the body, in Finnish and
@@ -9878,6 +9907,7 @@ int main(void)
 	TEST(test_source_tip_europe);
 	TEST(test_credit_line_europe);
 	TEST(test_paywall_plan);
+	TEST(test_advice_note);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
