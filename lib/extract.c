@@ -4054,10 +4054,13 @@ static int linked_prose(const struct block *b, double ld)
  * ("this page is best viewed in an up-to-date browser", "a plain version of
  * this site because you're using an outdated web browser"): the site's,
  * never the article's (one about browsers names neither); a consent
- * placeholder, and a line under JS_MAX characters on a widget that needs
- * JavaScript. */
+ * placeholder, a line under JS_MAX characters on a widget that needs
+ * JavaScript, and one under LOADING_MAX that says it is loading. */
 #ifndef JS_MAX
 #define JS_MAX 100
+#endif
+#ifndef LOADING_MAX
+#define LOADING_MAX 60
 #endif
 #ifndef PLACEHOLDER_MAX
 #define PLACEHOLDER_MAX 300
@@ -4211,6 +4214,24 @@ static int browser_notice(const char *s, size_t n)
 	};
 	if (n <= JS_MAX && has_ci(s, n, "javascript") && HAS_ANY_CI(s, n, js))
 		return 1;
+	/* a chart's or a widget's text until its script has run ("Chart
+	 * wird geladen …", "Interaktive Grafik wird geladen...", "Loading
+	 * chart...", "Chargement en cours…", "Cargando gráfico..."): a line
+	 * of five words or fewer that ends with an ellipsis and says it is
+	 * loading (a sentence's "... wurde der Akku nie geladen..." is longer) */
+	static const char *const load[] = {
+		"geladen", "loading", "chargement", "cargando", "caricamento", "carregando",
+		"laden",
+	};
+	if (n <= LOADING_MAX && n > 3 &&
+	    (!memcmp(s + n - 3, "...", 3) || !memcmp(s + n - 3, "\xE2\x80\xA6", 3)) &&
+	    HAS_ANY_CI(s, n, load)) {
+		int spaces = 0;
+		for (size_t i = 0; i < n; i++)
+			spaces += s[i] == ' ';
+		if (spaces <= 4)
+			return 1;
+	}
 	/* an old homepage's footer note on the screen it was made for
 	 * ("Optimiert für Internet Explorer 5.0 bei 800x600", "Best viewed
 	 * with Netscape 4 at 1024 x 768", "optimisé pour une résolution de

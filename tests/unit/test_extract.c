@@ -9502,6 +9502,21 @@ static void test_advice_note(void)
 	CHECK(strstr(t, "Risikohinweis") != NULL);
 }
 
+static void test_loading_line(void)
+{
+	/* a chart's text until its script has run ("Chart wird geladen …",
+	 * "Loading chart...") goes; a sentence that ends with dots stays */
+	const char *t = ex("<body><article><div class=body><p>" PARA "</p><div class=chart>"
+	                   "<span>Chart wird geladen \xE2\x80\xA6</span></div><p>" PARA "</p>"
+	                   "<div class=widget><p>Loading chart...</p></div><p>" PARA "</p>"
+	                   "<p>Am Ende war der Akku nie geladen...</p></div></article></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Chart wird") == NULL);
+	CHECK(strstr(t, "Loading chart") == NULL);
+	CHECK(strstr(t, "Am Ende war der Akku nie geladen...") != NULL);
+}
+
 static void test_credit_line_europe(void)
 {
 	/* a picture's credit alone on its line in the body, in Finnish and
@@ -9908,6 +9923,7 @@ int main(void)
 	TEST(test_credit_line_europe);
 	TEST(test_paywall_plan);
 	TEST(test_advice_note);
+	TEST(test_loading_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
