@@ -1325,7 +1325,13 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	    /* a footnote's link back up to its number, "↩" (markdown-it's
 	     * "footnote-backref", kramdown's "reversefootnote") */
 	    (strstr(joined, "footnote") && (strstr(joined, "footnote backref") ||
-	                                    strstr(joined, "reversefootnote"))))
+	                                    strstr(joined, "reversefootnote"))) ||
+	    /* a share's price and change set after its name in a finance
+	     * story's sentence ("Die Aktie von <a>Schaeffler <span
+	     * class=c-stock-link__quote>5,12 € -3,40 %</span></a> gab nach",
+	     * "<span class=stock-quote>"): the widget's, no word of the text */
+	    (strstr(joined, "stock") && (has_words(joined, "quote") ||
+	                                 strstr(joined, "stockquote"))))
 		h |= H_HIDDEN;
 	/* a code listing set in a table of boxes, a box a line, its line
 	 * numbers in a cell beside them (SyntaxHighlighter's

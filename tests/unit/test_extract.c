@@ -9517,6 +9517,26 @@ static void test_loading_line(void)
 	CHECK(strstr(t, "Am Ende war der Akku nie geladen...") != NULL);
 }
 
+static void test_stock_quote_inline(void)
+{
+	/* a share's price and change after its name in a finance story's
+	 * sentence, a widget named a stock quote, is no word of the text;
+	 * the name stays */
+	const char *t = ex("<body><article><div class=c-article-text><p>Der Zulieferer baut "
+	                   "weitere 2800 Arbeitspl\xC3\xA4tze ab. Die Aktie von <a href=\"/s\" "
+	                   "class=c-stock-link>Schaeffler <span class=\"c-stock-link__quote "
+	                   "is-down\">5,12 \xE2\x82\xAC -3,40 %</span></a> gab daraufhin nach. "
+	                   "Hinzu kommen Stellen im Ausland.</p><p>An der B\xC3\xB6rse fiel die "
+	                   "Aktie von <a href=\"/n\">Novo Nordisk</a> <span class=stock-quote>"
+	                   "<span>62,10 \xE2\x82\xAC</span> <span>-17,9 %</span></span> um fast "
+	                   "18 Prozent. Es war der gr\xC3\xB6\xC3\x9Fte Tagesverlust seit mehr als "
+	                   "zwei Jahrzehnten.</p></div></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Die Aktie von Schaeffler gab daraufhin nach.") != NULL);
+	CHECK(strstr(t, "5,12") == NULL);
+	CHECK(strstr(t, "Novo Nordisk um fast 18 Prozent") != NULL);
+	CHECK(strstr(t, "-17,9") == NULL);
+}
+
 static void test_credit_line_europe(void)
 {
 	/* a picture's credit alone on its line in the body, in Finnish and
@@ -9924,6 +9944,7 @@ int main(void)
 	TEST(test_paywall_plan);
 	TEST(test_advice_note);
 	TEST(test_loading_line);
+	TEST(test_stock_quote_inline);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
