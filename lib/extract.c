@@ -11081,6 +11081,20 @@ static int facts_table(struct extractor *x, int c, int top)
 	return end;
 }
 
+/* A heading that names a subscription plan ("Immer mehr Wissen. Das
+ * digitale Abo für IT und Technik.", "Unlimited access with a
+ * subscription", "Profitez de notre abonnement"): a news site's offer box
+ * after the story, its benefits in a list and its button under it, is no
+ * listing's facts (facts_after). */
+static int plan_named(const char *s, size_t n)
+{
+	static const char *const plan[] = {
+		"abo ", "abo.", "abo-", "-abo", "abonnement", "subscription", "suscripci",
+		"abbonament", "assinatura",
+	};
+	return HAS_ANY_CI(s, n, plan);
+}
+
 static int facts_after(struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
@@ -11102,7 +11116,8 @@ static int facts_after(struct extractor *x, int c)
 		int is_head = b && !neg && (b->tag & F_HEAD) && !(b->tag & F_H1) &&
 		              !b->link_chars && b->chars < FACT_HEAD &&
 		              !boiler_phrase(x->text.p + b->off, b->len) &&
-		              !stat_label(x->text.p + b->off, b->len);
+		              !stat_label(x->text.p + b->off, b->len) &&
+		              !plan_named(x->text.p + b->off, b->len);
 		/* links alone (the calendar's, a linked value) and short
 		 * lines of no weight (a hidden label, "Show map") are
 		 * passed over; an item that is a link counts against

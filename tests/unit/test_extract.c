@@ -9537,6 +9537,23 @@ static void test_stock_quote_inline(void)
 	CHECK(strstr(t, "-17,9") == NULL);
 }
 
+static void test_plan_offer_after(void)
+{
+	/* a subscription's offer box after the story, its heading naming the
+	 * plan over its benefits in a list and its button, is no listing's
+	 * facts kept after the container */
+	const char *t = ex("<body><main><article><h1>Linux 6.13 ist fertig</h1><div "
+	                   "class=article-content><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	                   "</div></article><aside class=plus-teaser><h3>Immer mehr Wissen. Das "
+	                   "digitale Abo f\xC3\xBCr IT und Technik.</h3><ul><li>Exklusive Tests, "
+	                   "Ratgeber und Hintergr\xC3\xBCnde</li><li>Unbegrenzter Zugriff auf alle "
+	                   "Beitr\xC3\xA4ge</li></ul><a href=\"/abo\">Jetzt testen</a></aside>"
+	                   "</main></body>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Abo") == NULL);
+	CHECK(strstr(t, "Unbegrenzter Zugriff") == NULL);
+}
+
 static void test_credit_line_europe(void)
 {
 	/* a picture's credit alone on its line in the body, in Finnish and
@@ -9945,6 +9962,7 @@ int main(void)
 	TEST(test_advice_note);
 	TEST(test_loading_line);
 	TEST(test_stock_quote_inline);
+	TEST(test_plan_offer_after);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
