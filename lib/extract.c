@@ -7163,23 +7163,33 @@ static int advice_note(const char *s, size_t n)
 
 /* The note that the story is no investment advice (advice_note) in a box
  * of its own under the body, a finance site's ("<div class=disclaimer-box>"
- * after "<div class=news-article__body>"), goes; one set as a paragraph of
- * the body, a blogger's "Risikohinweis: Dieser Artikel ist keine
- * Anlageberatung." under the post, is the post's (the golds keep it): the
- * box that holds it holds kept text before it. */
+ * after "<div class=news-article__body>"), goes: no kept prose after it,
+ * and the box that holds it holds no kept text before it. One set as a
+ * paragraph of the body, a blogger's "Risikohinweis: Dieser Artikel ist
+ * keine Anlageberatung." under the post, is the post's (the golds keep
+ * it), and so is a paragraph that quotes the words in a story whose
+ * paragraphs are each in a box ("... it was 'not financial advice'"). */
 static void drop_advice_notes(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
-	int prev = -1;
-	for (int i = first; i < end; i++) {
+	for (int i = end - 1; i > first; i--) {
 		struct block *b = &x->blocks[i];
 		if (b->keep <= 0)
 			continue;
-		if (prev >= 0 && b->chars >= 40 && advice_note(x->text.p + b->off, b->len) &&
-		    nd[nd[b->owner].parent].first_block > prev)
+		if (b->chars < 40 || !advice_note(x->text.p + b->off, b->len)) {
+			if (is_prose(b))
+				break;
+			continue;
+		}
+		int prev = i - 1;
+		while (prev >= first && x->blocks[prev].keep <= 0)
+			prev--;
+		if (prev < first)
+			break;
+		if (nd[nd[b->owner].parent].first_block > prev)
 			b->keep = 0;
 		else
-			prev = i;
+			break;
 	}
 }
 

@@ -9500,6 +9500,13 @@ static void test_advice_note(void)
 	       "Wertpapiere sind mit Risiken verbunden.</em></p></div></article></body>", NULL,
 	       NULL);
 	CHECK(strstr(t, "Risikohinweis") != NULL);
+	/* a paragraph of a story set a box each that quotes the words,
+	 * prose after it, stays */
+	t = ex("<body><article><div class=c><p>" PARA "</p></div><div class=c><p>The founder "
+	       "posted that buying the coin was not financial advice, and the price doubled "
+	       "within an hour of the post.</p></div><div class=c><p>" PARA "</p></div>"
+	       "</article></body>", NULL, NULL);
+	CHECK(strstr(t, "not financial advice") != NULL);
 }
 
 static void test_loading_line(void)
