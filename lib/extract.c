@@ -3937,12 +3937,26 @@ static int url_soup(const struct block *b, const char *s)
 }
 
 /* An image caption or credit: a short block ending in "(Image: X)",
- * "(Photo: X)", "Credit: X" and the like. */
+ * "(Photo: X)", "Credit: X" and the like, or a credit line of a name and
+ * its outlet under CREDIT_BY bytes ("Photography by X / The Verge"). */
+#ifndef CREDIT_BY
+#define CREDIT_BY 80
+#endif
 static int is_credit(const struct block *b, const char *s)
 {
 	static const char *const w[] = {"(image:", "(photo:", "(picture:", "(credit:", "(pic:",
 	                                "photo:", "image:", "credit:", "image copyright",
 	                                "photograph:", "(getty", "(ap photo", "(reuters"};
+	/* a story's credit line of its own under the text, a name and its
+	 * outlet ("Photography by Chris Welch / The Verge", "Photos by Ana
+	 * Ruiz / Reuters"): no sentence, under CREDIT_BY bytes */
+	static const char *const by[] = {
+		"photography by ", "photographs by ", "photos by ", "photo by ",
+		"illustration by ", "illustrations by ",
+	};
+	if (b->len < CREDIT_BY && memchr(s, '/', b->len) && STARTS_ANY_CI(s, b->len, by) &&
+	    !ends_sentence(s, b->len))
+		return 1;
 	if (b->len > 300)
 		return 0;
 	const char *e = s + b->len;

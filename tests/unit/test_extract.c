@@ -9561,6 +9561,19 @@ static void test_plan_offer_after(void)
 	CHECK(strstr(t, "Unbegrenzter Zugriff") == NULL);
 }
 
+static void test_credit_by_line(void)
+{
+	/* a review's credit line of its own under the text, a name and its
+	 * outlet, goes; a sentence that opens the same way stays */
+	const char *t = ex("<body><article><div class=body><p>" PARA "</p><p>Photos by local "
+	                   "children hang in the hall / the foyer until the end of May.</p><p>"
+	                   PARA "</p><p><em>Photography by Chris Welch / The Verge</em></p></div>"
+	                   "</article></body>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Photos by local children") != NULL);
+	CHECK(strstr(t, "Chris Welch") == NULL);
+}
+
 static void test_credit_line_europe(void)
 {
 	/* a picture's credit alone on its line in the body, in Finnish and
@@ -9970,6 +9983,7 @@ int main(void)
 	TEST(test_loading_line);
 	TEST(test_stock_quote_inline);
 	TEST(test_plan_offer_after);
+	TEST(test_credit_by_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
