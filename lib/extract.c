@@ -1330,7 +1330,13 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	    /* a footnote's link back up to its number, "↩" (markdown-it's
 	     * "footnote-backref", kramdown's "reversefootnote") */
 	    (strstr(joined, "footnote") && (strstr(joined, "footnote backref") ||
-	                                    strstr(joined, "reversefootnote"))))
+	                                    strstr(joined, "reversefootnote"))) ||
+	    /* a share's price and change set after its name in a finance
+	     * story's sentence ("Die Aktie von <a>Schaeffler <span
+	     * class=c-stock-link__quote>5,12 € -3,40 %</span></a> gab nach",
+	     * "<span class=stock-quote>"): the widget's, no word of the text */
+	    (strstr(joined, "stock") && (has_words(joined, "quote") ||
+	                                 strstr(joined, "stockquote"))))
 		h |= H_HIDDEN;
 	/* a code listing set in a table of boxes, a box a line, its line
 	 * numbers in a cell beside them (SyntaxHighlighter's
@@ -3945,12 +3951,26 @@ static int url_soup(const struct block *b, const char *s)
 }
 
 /* An image caption or credit: a short block ending in "(Image: X)",
- * "(Photo: X)", "Credit: X" and the like. */
+ * "(Photo: X)", "Credit: X" and the like, or a credit line of a name and
+ * its outlet under CREDIT_BY bytes ("Photography by X / The Verge"). */
+#ifndef CREDIT_BY
+#define CREDIT_BY 80
+#endif
 static int is_credit(const struct block *b, const char *s)
 {
 	static const char *const w[] = {"(image:", "(photo:", "(picture:", "(credit:", "(pic:",
 	                                "photo:", "image:", "credit:", "image copyright",
 	                                "photograph:", "(getty", "(ap photo", "(reuters"};
+	/* a story's credit line of its own under the text, a name and its
+	 * outlet ("Photography by Chris Welch / The Verge", "Photos by Ana
+	 * Ruiz / Reuters"): no sentence, under CREDIT_BY bytes */
+	static const char *const by[] = {
+		"photography by ", "photographs by ", "photos by ", "photo by ",
+		"illustration by ", "illustrations by ",
+	};
+	if (b->len < CREDIT_BY && memchr(s, '/', b->len) && STARTS_ANY_CI(s, b->len, by) &&
+	    !ends_sentence(s, b->len))
+		return 1;
 	if (b->len > 300)
 		return 0;
 	const char *e = s + b->len;
@@ -4068,10 +4088,13 @@ static int linked_prose(const struct block *b, double ld)
  * ("this page is best viewed in an up-to-date browser", "a plain version of
  * this site because you're using an outdated web browser"): the site's,
  * never the article's (one about browsers names neither); a consent
- * placeholder, and a line under JS_MAX characters on a widget that needs
- * JavaScript. */
+ * placeholder, a line under JS_MAX characters on a widget that needs
+ * JavaScript, and one under LOADING_MAX that says it is loading. */
 #ifndef JS_MAX
 #define JS_MAX 100
+#endif
+#ifndef LOADING_MAX
+#define LOADING_MAX 60
 #endif
 #ifndef PLACEHOLDER_MAX
 #define PLACEHOLDER_MAX 300
@@ -4225,6 +4248,24 @@ static int browser_notice(const char *s, size_t n)
 	};
 	if (n <= JS_MAX && has_ci(s, n, "javascript") && HAS_ANY_CI(s, n, js))
 		return 1;
+	/* a chart's or a widget's text until its script has run ("Chart
+	 * wird geladen …", "Interaktive Grafik wird geladen...", "Loading
+	 * chart...", "Chargement en cours…", "Cargando gráfico..."): a line
+	 * of five words or fewer that ends with an ellipsis and says it is
+	 * loading (a sentence's "... wurde der Akku nie geladen..." is longer) */
+	static const char *const load[] = {
+		"geladen", "loading", "chargement", "cargando", "caricamento", "carregando",
+		"laden",
+	};
+	if (n <= LOADING_MAX && n > 3 &&
+	    (!memcmp(s + n - 3, "...", 3) || !memcmp(s + n - 3, "\xE2\x80\xA6", 3)) &&
+	    HAS_ANY_CI(s, n, load)) {
+		int spaces = 0;
+		for (size_t i = 0; i < n; i++)
+			spaces += s[i] == ' ';
+		if (spaces <= 4)
+			return 1;
+	}
 	/* an old homepage's footer note on the screen it was made for
 	 * ("Optimiert für Internet Explorer 5.0 bei 800x600", "Best viewed
 	 * with Netscape 4 at 1024 x 768", "optimisé pour une résolution de
@@ -6299,12 +6340,15 @@ static int signin_prompt(const struct block *b, const char *s)
 }
 
 /* A paywall's prompt under the free part of an article: "Lesen Sie mit
- * SPIEGEL+", "Subscribe to continue reading", "Il vous reste 58% de cet
- * article à lire" (or "... 80% à découvrir"), "Suscríbete para seguir
- * leyendo", in the major European languages; a short block, its words
- * mostly outside links. What follows it is the offer, not the article. A
- * badge ("Nur für Abonnenten", "Article réservé aux abonnés") marks a
- * teaser set in the body as well and is none. */
+ * SPIEGEL+", "Lesen Sie jetzt weiter", "Mit heise+ weiterlesen", "Subscribe
+ * to continue reading", "Il vous reste 58% de cet article à lire" (or
+ * "... 80% à découvrir"), "Suscríbete para seguir leyendo", in the major
+ * European languages; a short block, its words mostly outside links (the
+ * offer's own heading named for the plan, "Mit SZ Plus weiterlesen", too:
+ * "mit", the plan, "weiterlesen" alone in 40 bytes). What follows it is
+ * the offer, not the article. A badge ("Nur für Abonnenten", "Article
+ * réservé aux abonnés") marks a teaser set in the body as well and is
+ * none. */
 static int paywall_prompt(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
@@ -6314,6 +6358,7 @@ static int paywall_prompt(const struct block *b, const char *s)
 		"this content is for subscribers", "this content is exclusive to",
 		"this article is only available", "to read the full article",
 		"lesen sie mit", "lesen sie weiter mit", "weiterlesen mit", "jetzt weiterlesen",
+		"lesen sie jetzt weiter",
 		"mit abo weiterlesen", "bereits abonnent", "schon abonnent",
 		"sie sind bereits abonnent", "sie haben bereits ein abo",
 		/* the prompt as the heading of the offer box: "Diesen Artikel
@@ -6358,6 +6403,10 @@ static int paywall_prompt(const struct block *b, const char *s)
 		s += 2;
 		n -= 2;
 	}
+	/* "Mit F+ weiterlesen" */
+	if (n <= 40 && n > 16 && starts_with_ci(s, n, "mit ") &&
+	    !strncasecmp(s + n - 11, "weiterlesen", 11))
+		return 1;
 	/* "Il vous reste 58.42% de cet article à lire." */
 	if (starts_with_ci(s, n, "il vous reste") &&
 	    (has_ci(s, n, "article") || memchr(s, '%', n)))
@@ -7222,6 +7271,65 @@ static void drop_post_heads(struct extractor *x, int first, int end)
 	for (int i = first; i < end; i++)
 		if (post_head(x, i, end))
 			x->blocks[i].keep = 0;
+}
+
+/* A finance page's note under the story that it gives no advice to trade
+ * ("Keine Anlageberatung: Die Inhalte stellen keine Aufforderung zum Kauf
+ * ... dar", "This article does not constitute investment advice", "ne
+ * constitue pas un conseil en investissement", "no constituye
+ * asesoramiento de inversión"), under ADVICE_MAX characters: a stem of the
+ * phrases first ("nlage", "nvest"), then the phrases. */
+#ifndef ADVICE_MAX
+#define ADVICE_MAX 600
+#endif
+static int advice_note(const char *s, size_t n)
+{
+	static const char *const advice[] = {
+		"keine anlageberatung", "keine anlageempfehlung", "keine aufforderung zum kauf",
+		"keine kauf- oder verkaufsempfehlung", "not investment advice",
+		"not constitute investment advice", "not financial advice",
+		"conseil en investissement", "recommandation d'investissement",
+		"asesoramiento de inversi\xC3\xB3n", "recomendaci\xC3\xB3n de inversi\xC3\xB3n",
+		"consulenza in materia di investimenti", "consulenza finanziaria",
+		"geen beleggingsadvies",
+	};
+	return n < ADVICE_MAX &&
+	       (memmem(s, n, "nlage", 5) || memmem(s, n, "nvest", 5) || memmem(s, n, "nversi", 6) ||
+	        memmem(s, n, "ufforderung", 11) || memmem(s, n, "inanz", 5) ||
+	        memmem(s, n, "inancial", 8) || memmem(s, n, "elegging", 8)) &&
+	       HAS_ANY_CI(s, n, advice);
+}
+
+/* The note that the story is no investment advice (advice_note) in a box
+ * of its own under the body, a finance site's ("<div class=disclaimer-box>"
+ * after "<div class=news-article__body>"), goes: no kept prose after it,
+ * and the box that holds it holds no kept text before it. One set as a
+ * paragraph of the body, a blogger's "Risikohinweis: Dieser Artikel ist
+ * keine Anlageberatung." under the post, is the post's (the golds keep
+ * it), and so is a paragraph that quotes the words in a story whose
+ * paragraphs are each in a box ("... it was 'not financial advice'"). */
+static void drop_advice_notes(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = end - 1; i > first; i--) {
+		struct block *b = &x->blocks[i];
+		if (b->keep <= 0)
+			continue;
+		if (b->chars < 40 || !advice_note(x->text.p + b->off, b->len)) {
+			if (is_prose(b))
+				break;
+			continue;
+		}
+		int prev = i - 1;
+		while (prev >= first && x->blocks[prev].keep <= 0)
+			prev--;
+		if (prev < first)
+			break;
+		if (nd[nd[b->owner].parent].first_block > prev)
+			b->keep = 0;
+		else
+			break;
+	}
 }
 
 /* A machine's time stamp alone on its line, ISO 8601 as a page's template
@@ -11298,6 +11406,20 @@ static int facts_table(struct extractor *x, int c, int top)
 	return end;
 }
 
+/* A heading that names a subscription plan ("Immer mehr Wissen. Das
+ * digitale Abo für IT und Technik.", "Unlimited access with a
+ * subscription", "Profitez de notre abonnement"): a news site's offer box
+ * after the story, its benefits in a list and its button under it, is no
+ * listing's facts (facts_after). */
+static int plan_named(const char *s, size_t n)
+{
+	static const char *const plan[] = {
+		"abo ", "abo.", "abo-", "-abo", "abonnement", "subscription", "suscripci",
+		"abbonament", "assinatura",
+	};
+	return HAS_ANY_CI(s, n, plan);
+}
+
 static int facts_after(struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
@@ -11325,7 +11447,8 @@ static int facts_after(struct extractor *x, int c)
 		int is_head = b && !neg && (b->tag & F_HEAD) && !(b->tag & F_H1) &&
 		              !b->link_chars && b->chars < FACT_HEAD &&
 		              !boiler_phrase(x->text.p + b->off, b->len) &&
-		              !stat_label(x->text.p + b->off, b->len);
+		              !stat_label(x->text.p + b->off, b->len) &&
+		              !plan_named(x->text.p + b->off, b->len);
 		/* links alone (the calendar's, a linked value) and short
 		 * lines of no weight (a hidden label, "Show map") are
 		 * passed over; an item that is a link counts against
@@ -11587,6 +11710,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		drop_closed_notice(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_post_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_iso_stamps(x, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_advice_notes(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		int tab = tab_panel(x, c);
 		trailing_hours(x, c);
 		int lead = lead_above(x, c), lead_end = lead + 1;

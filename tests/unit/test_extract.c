@@ -9442,6 +9442,138 @@ static void test_source_tip_europe(void)
 	CHECK(strstr(t, "the new bridge") != NULL);
 }
 
+static void test_paywall_plan(void)
+{
+	/* a paywall's offer set in the body under the free part, its
+	 * heading "Lesen Sie jetzt weiter" or named for the plan ("Mit
+	 * heise+ weiterlesen"), goes with the offer under it; a sentence
+	 * that opens with "Mit" stays */
+	const char *t = ex("<body><article><div class=c-article-text><p>Der Autozulieferer "
+	                   "baut weitere 2800 Arbeitspl\xC3\xA4tze in Deutschland ab. Das teilte "
+	                   "das Unternehmen am Mittwoch mit.</p><p>Schon im Herbst hatte der "
+	                   "Konzern angek\xC3\xBCndigt, in Europa 4700 Stellen zu streichen. Der "
+	                   "neue Abbau kommt nun hinzu.</p><div class=c-paywall><h2>Lesen Sie "
+	                   "jetzt weiter</h2><p>Erhalten Sie Zugriff auf diesen und jeden weiteren "
+	                   "Artikel im Web und in unserer App f\xC3\xBCr 4 Wochen kostenlos.</p>"
+	                   "<ul><li>Jederzeit k\xC3\xBCndbar</li></ul></div></div></article></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Der neue Abbau kommt nun hinzu.") != NULL);
+	CHECK(strstr(t, "Lesen Sie") == NULL);
+	CHECK(strstr(t, "4 Wochen kostenlos") == NULL);
+	t = ex("<body><article><div class=article-content><p>Das Passwort hat ein Problem: Es "
+	       "l\xC3\xA4sst sich abfischen, erraten und weitergeben. Passkeys l\xC3\xB6sen das "
+	       "mit einem Schl\xC3\xBCsselpaar.</p><p>Mit einem Passkey meldet man sich ohne "
+	       "Passwort an. Inzwischen unterst\xC3\xBCtzen alle gro\xC3\x9F" "en Plattformen "
+	       "das Verfahren.</p><div class=a-paywall><p>Mit heise+ weiterlesen</p><ul><li>"
+	       "Zugriff auf alle Beitr\xC3\xA4ge inkl. Magazine</li><li>Unbegrenzt lesen und "
+	       "h\xC3\xB6ren</li></ul><p>Monatlich 12,95 Euro, die ersten 4 Wochen f\xC3\xBCr "
+	       "nur 1 Euro</p></div></div></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Mit einem Passkey meldet man sich") != NULL);
+	CHECK(strstr(t, "weiterlesen") == NULL);
+	CHECK(strstr(t, "12,95 Euro") == NULL);
+}
+
+static void test_advice_note(void)
+{
+	/* a finance page's note under the story that it is no investment
+	 * advice goes, in German and in English; a sentence of the story on
+	 * advisers stays */
+	const char *t = ex("<body><article><div class=news-article__body><p>Der Softwarekonzern "
+	                   "hat im vierten Quartal mehr umgesetzt und verdient als erwartet. Die "
+	                   "Aktie legte am Morgen um gut f\xC3\xBCnf Prozent zu.</p><p>Der Umsatz "
+	                   "stieg um elf Prozent auf 9,38 Milliarden Euro. Anlageberater "
+	                   "empfehlen die Aktie weiter zum Kauf.</p></div><div class=box><p><b>"
+	                   "Keine Anlageberatung:</b> Die Inhalte dieser Seite stellen keine "
+	                   "Anlageberatung und keine Aufforderung zum Kauf oder Verkauf von "
+	                   "Wertpapieren dar.</p></div></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Anlageberater empfehlen") != NULL);
+	CHECK(strstr(t, "Wertpapieren dar") == NULL);
+	t = ex("<body><article><div class=body><p>" PARA "</p><p>" PARA "</p></div><div><p>"
+	       "The views expressed are the author's own. This article does not constitute "
+	       "investment advice, and past performance is no guide to future returns.</p>"
+	       "</div></article></body>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "investment advice") == NULL);
+	/* a blogger's note as a paragraph of the post is the post's */
+	t = ex("<body><article><div class=entry-content><p>" PARA "</p><p>" PARA "</p><p><em>"
+	       "Risikohinweis: Dieser Artikel ist keine Anlageberatung. Investitionen in "
+	       "Wertpapiere sind mit Risiken verbunden.</em></p></div></article></body>", NULL,
+	       NULL);
+	CHECK(strstr(t, "Risikohinweis") != NULL);
+	/* a paragraph of a story set a box each that quotes the words,
+	 * prose after it, stays */
+	t = ex("<body><article><div class=c><p>" PARA "</p></div><div class=c><p>The founder "
+	       "posted that buying the coin was not financial advice, and the price doubled "
+	       "within an hour of the post.</p></div><div class=c><p>" PARA "</p></div>"
+	       "</article></body>", NULL, NULL);
+	CHECK(strstr(t, "not financial advice") != NULL);
+}
+
+static void test_loading_line(void)
+{
+	/* a chart's text until its script has run ("Chart wird geladen …",
+	 * "Loading chart...") goes; a sentence that ends with dots stays */
+	const char *t = ex("<body><article><div class=body><p>" PARA "</p><div class=chart>"
+	                   "<span>Chart wird geladen \xE2\x80\xA6</span></div><p>" PARA "</p>"
+	                   "<div class=widget><p>Loading chart...</p></div><p>" PARA "</p>"
+	                   "<p>Am Ende war der Akku nie geladen...</p></div></article></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Chart wird") == NULL);
+	CHECK(strstr(t, "Loading chart") == NULL);
+	CHECK(strstr(t, "Am Ende war der Akku nie geladen...") != NULL);
+}
+
+static void test_stock_quote_inline(void)
+{
+	/* a share's price and change after its name in a finance story's
+	 * sentence, a widget named a stock quote, is no word of the text;
+	 * the name stays */
+	const char *t = ex("<body><article><div class=c-article-text><p>Der Zulieferer baut "
+	                   "weitere 2800 Arbeitspl\xC3\xA4tze ab. Die Aktie von <a href=\"/s\" "
+	                   "class=c-stock-link>Schaeffler <span class=\"c-stock-link__quote "
+	                   "is-down\">5,12 \xE2\x82\xAC -3,40 %</span></a> gab daraufhin nach. "
+	                   "Hinzu kommen Stellen im Ausland.</p><p>An der B\xC3\xB6rse fiel die "
+	                   "Aktie von <a href=\"/n\">Novo Nordisk</a> <span class=stock-quote>"
+	                   "<span>62,10 \xE2\x82\xAC</span> <span>-17,9 %</span></span> um fast "
+	                   "18 Prozent. Es war der gr\xC3\xB6\xC3\x9Fte Tagesverlust seit mehr als "
+	                   "zwei Jahrzehnten.</p></div></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Die Aktie von Schaeffler gab daraufhin nach.") != NULL);
+	CHECK(strstr(t, "5,12") == NULL);
+	CHECK(strstr(t, "Novo Nordisk um fast 18 Prozent") != NULL);
+	CHECK(strstr(t, "-17,9") == NULL);
+}
+
+static void test_plan_offer_after(void)
+{
+	/* a subscription's offer box after the story, its heading naming the
+	 * plan over its benefits in a list and its button, is no listing's
+	 * facts kept after the container */
+	const char *t = ex("<body><main><article><h1>Linux 6.13 ist fertig</h1><div "
+	                   "class=article-content><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	                   "</div></article><aside class=plus-teaser><h3>Immer mehr Wissen. Das "
+	                   "digitale Abo f\xC3\xBCr IT und Technik.</h3><ul><li>Exklusive Tests, "
+	                   "Ratgeber und Hintergr\xC3\xBCnde</li><li>Unbegrenzter Zugriff auf alle "
+	                   "Beitr\xC3\xA4ge</li></ul><a href=\"/abo\">Jetzt testen</a></aside>"
+	                   "</main></body>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Abo") == NULL);
+	CHECK(strstr(t, "Unbegrenzter Zugriff") == NULL);
+}
+
+static void test_credit_by_line(void)
+{
+	/* a review's credit line of its own under the text, a name and its
+	 * outlet, goes; a sentence that opens the same way stays */
+	const char *t = ex("<body><article><div class=body><p>" PARA "</p><p>Photos by local "
+	                   "children hang in the hall / the foyer until the end of May.</p><p>"
+	                   PARA "</p><p><em>Photography by Chris Welch / The Verge</em></p></div>"
+	                   "</article></body>", NULL, NULL);
+	CHECK(strstr(t, "The committee met") != NULL);
+	CHECK(strstr(t, "Photos by local children") != NULL);
+	CHECK(strstr(t, "Chris Welch") == NULL);
+}
+
 static void test_credit_line_europe(void)
 {
 	/* a picture's credit alone on its line in the body, in Finnish and
@@ -10049,6 +10181,12 @@ int main(void)
 	TEST(test_grid_facts_after);
 	TEST(test_backers_thanks);
 	TEST(test_event_titles);
+	TEST(test_paywall_plan);
+	TEST(test_advice_note);
+	TEST(test_loading_line);
+	TEST(test_stock_quote_inline);
+	TEST(test_plan_offer_after);
+	TEST(test_credit_by_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
