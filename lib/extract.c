@@ -1477,6 +1477,7 @@ struct extractor {
 	int english;         /* the stopword tests mean something */
 	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
 	int scholarly;       /* a <meta name="citation_..."> tag: a paper's page */
+	int cthread;         /* comment_thread: the posts are named comments */
 	struct buf title;
 };
 
@@ -5116,12 +5117,20 @@ static int story_marks(const struct extractor *x, int hl, int first)
 	return 0;
 }
 
-/* Is there a form at or after block first (a comment form)? */
+/* Is there a form at or after block first (a comment form)? A form that
+ * holds a line of prose is none: a link board's post, each reply's text
+ * set in its edit form ("<form class=usertext><div class=md><p>...") */
 static int form_from(const struct extractor *x, int first)
 {
-	for (int i = x->nnodes - 1; i >= 0 && x->nodes[i].first_block >= first; i--)
-		if (x->nodes[i].tag & F_FORM)
+	for (int i = x->nnodes - 1; i >= 0 && x->nodes[i].first_block >= first; i--) {
+		if (!(x->nodes[i].tag & F_FORM))
+			continue;
+		int j = x->nodes[i].first_block;
+		while (j < x->nodes[i].end_block && !is_prose(&x->blocks[j]))
+			j++;
+		if (j == x->nodes[i].end_block)
 			return 1;
+	}
 	return 0;
 }
 
@@ -5617,7 +5626,8 @@ static void resolve_hints(struct extractor *x)
 		                 p ? p->nearest_gal : -1;
 	}
 	/* a thread's posts named comments: a comment word alone is a name */
-	if (comment_thread(x, total, x->headline))
+	x->cthread = comment_thread(x, total, x->headline);
+	if (x->cthread)
 		for (int i = 0; i < x->nnodes; i++) {
 			struct node *d = &nd[i];
 			int up = d->parent >= 0 ?
@@ -5685,6 +5695,43 @@ static int shares_title_word(const struct extractor *x, const char *title,
 	return 0;
 }
 
+#ifndef TITLE_WORDS
+#define TITLE_WORDS 4
+#endif
+/* A linked heading that is only the site's or the board's name closing the
+ * <title> ("Tagesgeld oder ETF? : Finanzen", its sidebar's "<h1><a>
+ * Finanzen</a></h1>"; "Wie putze ich Fenster? | Haushaltsforum") is no
+ * headline where a line of the page opens with the rest of the title, of
+ * TITLE_WORDS words or more: the post's title set in a box of no heading
+ * tag (a link board's "<p class=title><a>...</a>", a forum's "<div
+ * class=topic-title>"). That line heads the page; else the heading l. */
+static int site_heading(struct extractor *x, const char *title, int l)
+{
+	const struct block *h = &x->blocks[l];
+	size_t tn = strlen(title), hn = h->len, n;
+	if (hn >= tn || memcmp(title + tn - hn, x->text.p + h->off, hn))
+		return l;
+	/* the title's head: what comes before the name and its separator */
+	n = tn - hn;
+	while (n > 0 && (title[n - 1] == ' ' || title[n - 1] == ':' || title[n - 1] == '|' ||
+	                 title[n - 1] == '-' || (unsigned char)title[n - 1] >= 0x80))
+		n--;
+	if (n == tn - hn || n < 16)
+		return l;
+	int words = 1;
+	for (size_t i = 0; i < n; i++)
+		words += title[i] == ' ';
+	if (words < TITLE_WORDS)
+		return l;
+	for (int i = 0; i < x->nblocks; i++) {
+		const struct block *b = &x->blocks[i];
+		if (i != l && b->len >= n && b->len <= n + 80 &&
+		    !memcmp(x->text.p + b->off, title, n))
+			return i;
+	}
+	return l;
+}
+
 /* The headline: the first h1-h6 that is part of the <title> (or holds it),
  * else the first h1; -1 when there is none. A heading that is a link is
  * taken only when no other one is part of the title: "Post title - Blog
@@ -5718,6 +5765,8 @@ static int find_headline(struct extractor *x, const char *title)
 				linked = i;
 		}
 	}
+	if (linked >= 0 && (h1 < 0 || h1 == linked))
+		return site_heading(x, title, linked);
 	return linked >= 0 ? linked : h1;
 }
 
@@ -8011,6 +8060,21 @@ static int form_after(const struct extractor *x, int c, int f)
 	return 1;
 }
 
+/* Is form f a post of a thread whose posts are named comments
+ * (comment_thread), its text set in its edit form (a link board's
+ * question and replies, "<div class=comment><form class=usertext><div
+ * class=md><p>...")? It holds a line of prose: no form's labels. */
+static int post_form(const struct extractor *x, int f)
+{
+	const struct node *d = &x->nodes[f];
+	if (!x->cthread)
+		return 0;
+	for (int i = d->first_block; i < d->end_block; i++)
+		if (is_prose(&x->blocks[i]))
+			return 1;
+	return 0;
+}
+
 /* A title line: a heading h2-h6 or a paragraph all bold, no link. */
 static int title_line(const struct block *b)
 {
@@ -8280,11 +8344,13 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;  /* a slideshow's "Bild 2 von 12", a video's
 			               * "1:42 min" */
 		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
-		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2)
+		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2 &&
+		         !post_form(x, o->nearest_form))
 			b->keep = 0;  /* a small form's labels ("Your email:") */
 		else if (o->nearest_form > c &&
 		         (o->nearest_form == form ? form_out :
-		          (form_out = form_after(x, c, form = o->nearest_form))))
+		          (form_out = form_after(x, c, form = o->nearest_form) &&
+		                      !post_form(x, form))))
 			b->keep = 0;  /* an application form's, after the body */
 		else if (ingr_line(nd, b) && !is_markup(b, s))
 			b->keep = 1;  /* an ingredient, its name linked or not */
@@ -9652,9 +9718,6 @@ static void short_post(struct extractor *x, const char *title, struct buf *out)
  * page text: no reader sees it unless a script renders it, it may be a
  * summary or another page's, and it is never taken on its own word. A
  * title of under TITLE_WORDS words gives nothing: an error page's. */
-#ifndef TITLE_WORDS
-#define TITLE_WORDS 4
-#endif
 static void title_only(const char *title, struct buf *out)
 {
 	static const char *const sep[] = {" | ", " \xE2\x80\x93 ", " \xE2\x80\x94 ", " - ",
@@ -11180,6 +11243,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->skip = x->in_title = x->title_done = x->over = 0;
 	x->lang = -1;
 	x->scholarly = 0;
+	x->cthread = 0;
 	buf_clear(&x->text);
 	buf_clear(&x->title);
 	x->ctxt->_private = x;

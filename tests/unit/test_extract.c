@@ -4477,6 +4477,55 @@ static void test_comment_thread(void)
 #undef POST
 }
 
+static void test_link_board_thread(void)
+{
+	/* a link board's thread (old Reddit's): the board's name closes the
+	 * <title> and heads its sidebar as a linked h1, the post's title is
+	 * a link in a box of no heading tag, and each reply's text sits in
+	 * its small edit form under a box named a comment: the replies are
+	 * the page's, not a story's comments nor a form's labels */
+#define POST(n, t) "<div class=\"thing comment\" id=c" n "><div class=entry><p " \
+	"class=tagline><a href=\"/user/u" n "\" class=author>rider" n "</a> 12 points " \
+	"2 days ago</p><form class=usertext><div class=md><p>" t "</p></div></form>" \
+	"<ul class=buttons><li><a href=\"/p" n "\">permalink</a></li><li><a " \
+	"href=\"#\">embed</a></li><li><a href=\"#\">save</a></li><li><a " \
+	"href=\"#\">reply</a></li></ul></div></div>"
+	const char *t = ex("<head><title>How do I bleed my disc brakes at home? : bikewrench"
+	                   "</title></head><body><div class=side><div class=titlebox><h1><a "
+	                   "href=\"/r/bikewrench/\">bikewrench</a></h1><div class=md><p>A "
+	                   "place for all questions about fixing and maintaining your bike, "
+	                   "from flats to bearings.</p><p>Be kind to each other.</p></div>"
+	                   "</div></div><div class=content><div class=\"thing link\"><p "
+	                   "class=title><a href=\"/r/bikewrench/c/1\">How do I bleed my disc "
+	                   "brakes at home?</a></p><p class=tagline>submitted 2 days ago by "
+	                   "<a href=\"/user/op\">op</a></p><form class=usertext><div class=md>"
+	                   "<p>My rear brake lever goes almost to the bar and the pads barely "
+	                   "bite any more. It started after a long descent in the Alps last "
+	                   "month, and it has got worse on every ride since then.</p><p>Is a "
+	                   "bleed kit worth it, or should I take the bike to a shop?</p></div>"
+	                   "</form><ul class=buttons><li><a href=\"/c/1\">"
+	                   "31 comments</a></li><li><a href=\"#\">share</a></li></ul></div>"
+	                   "<div class=commentarea>"
+	                   POST("1", "A bleed kit costs less than one visit to the shop, and "
+	                        "the job takes half an hour once you have done it twice.")
+	                   POST("2", "Check the pads first: if they are glazed, no bleed "
+	                        "will bring the bite back. Sand them or buy new ones, they are cheap.")
+	                   POST("3", "Mineral oil or DOT fluid matters a lot, so read what "
+	                        "is printed on the lever before you buy a kit. The wrong fluid ruins "
+	                        "the seals.")
+	                   POST("4", "Watch one of the long videos for your brake model "
+	                        "first, then do the front brake, where the hose is short "
+	                        "and there is less to go wrong.")
+	                   "</div></div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "My rear brake lever") != NULL);
+	CHECK(strstr(t, "A bleed kit costs less") != NULL);
+	CHECK(strstr(t, "Check the pads first") != NULL);
+	CHECK(strstr(t, "Mineral oil or DOT fluid") != NULL);
+	CHECK(strstr(t, "Watch one of the long videos") != NULL);
+	CHECK(strstr(t, "Be kind") == NULL);
+}
+
 static void test_post_date_line(void)
 {
 	/* a post's header line is its date in an inline <span class=date>
@@ -9554,6 +9603,7 @@ int main(void)
 	TEST(test_quote_cite);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
+	TEST(test_link_board_thread);
 	TEST(test_news_lead);
 	TEST(test_lead_names);
 	TEST(test_paywall_prompt);
