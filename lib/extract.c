@@ -7082,6 +7082,48 @@ static void drop_closed_notice(struct extractor *x, int first, int end)
 		b->keep = 0;
 }
 
+/* A time told from now, as a thread prints each post's: "vor 5 Stunden",
+ * "vor 3 Tg.", "5 hours ago", "il y a 2 jours", "hace 3 horas", "há 2
+ * dias", "2 ore fa", "3 uur geleden", "2 dni temu", "3 dagar sedan". A
+ * figure after the opening word (after "vor", a unit's letter next: "vor
+ * 300 km" is a distance), or a closing word and a figure, on a short line
+ * (REL_LINE characters). */
+#ifndef REL_LINE
+#define REL_LINE 80
+#endif
+#define REL_ALONE 24  /* post_head: a time alone, its name apart */
+static int rel_time(const char *s, size_t n)
+{
+	static const char *const pre[] = {"vor ", "il y a ", "hace ", "h\xC3\xA1 "};
+	static const char *const post[] = {" ago", " fa", " geleden", " temu", " sedan"};
+	if (n > REL_LINE || !has_digit(s, n))
+		return 0;
+	for (size_t k = 0; k < sizeof pre / sizeof *pre; k++) {
+		size_t l = strlen(pre[k]);
+		for (const char *p = s; (p = memmem_ci(p, n - (size_t)(p - s), pre[k])) != NULL;
+		     p++) {
+			const char *q = p + l, *z = s + n;
+			if ((p > s && isalpha((unsigned char)p[-1])) || q >= z ||
+			    !isdigit((unsigned char)*q))
+				continue;
+			if (k)
+				return 1;
+			while (q < z && (isdigit((unsigned char)*q) || *q == ' '))
+				q++;
+			if (q < z && strchr("smtwjhSMTWJH", *q))
+				return 1;
+		}
+	}
+	while (n && (s[n - 1] == '.' || s[n - 1] == ' '))
+		n--;
+	for (size_t k = 0; k < sizeof post / sizeof *post; k++) {
+		size_t l = strlen(post[k]);
+		if (n > l && !strncasecmp(s + n - l, post[k], l))
+			return 1;
+	}
+	return 0;
+}
+
 /* A post's header line in a thread, kept for its words: the poster's
  * linked name, a rank beside it and the time of the post ("lucie_b75 - 12
  * nov. 2024 à 18:44", "brupala Modérateur - 13 nov. 2024 à 08:15", "kim |
@@ -7103,6 +7145,17 @@ static void drop_closed_notice(struct extractor *x, int first, int end)
 #define POSTHEAD_NAME 30
 #endif
 #define POSTHEAD_LEAD 3
+/* A reply's header line: the poster's linked name opening a short line
+ * and the time told from now ("wattwaechter vor 5 Stunden", "Gravelgrete
+ * • vor 3 Tg.", "kim · 5 hours ago", "lucie il y a 2 heures"): a post's,
+ * no teaser card's linked headline. */
+static int name_stamp(const struct extractor *x, const struct block *e)
+{
+	return e->lead >= POSTHEAD_LEAD && e->lead <= POSTHEAD_NAME && e->words <= 8 &&
+	       e->chars <= POSTHEAD_MAX && e->link_chars * 2 <= e->chars + 8 &&
+	       rel_time(x->text.p + e->off, e->len);
+}
+
 /* Does s hold a time of day, "18:44", "9:05"? */
 static int hour_minute(const char *s, size_t n)
 {
@@ -7116,14 +7169,21 @@ static int hour_minute(const char *s, size_t n)
 static int post_head(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
+	const char *s = x->text.p + b->off;
+	/* or the time alone, its name in a box of its own ("•vor 3 Tg.") */
+	int rel = b->keep > 0 && b->chars <= POSTHEAD_MAX && rel_time(s, b->len);
+	if (rel && !b->link_chars && b->chars <= REL_ALONE && b->words <= 4 &&
+	    !(b->tag & (F_LI | F_TD | F_HEAD)))
+		goto text;
 	if (b->keep <= 0 || b->chars > POSTHEAD_MAX || b->words > 8 || !b->link_chars ||
 	    b->link_chars > POSTHEAD_NAME || b->link_chars * 2 > b->chars ||
 	    (b->tag & (F_LI | F_TD | F_HEAD)))
 		return 0;
-	const char *s = x->text.p + b->off;
 	char e = s[b->len - 1];
-	if (b->lead < POSTHEAD_LEAD || e == '.' || e == '!' || e == '?' || !hour_minute(s, b->len))
+	if (b->lead < POSTHEAD_LEAD ||
+	    (!rel && (e == '.' || e == '!' || e == '?' || !hour_minute(s, b->len))))
 		return 0;
+text:
 	/* a quote's source in a reply ("kim hat geschrieben: Sa 13. Jan
 	 * 2024, 19:20") is the quote's */
 	for (int a = b->owner, up = 0; a >= 0 && up < 8; a = x->nodes[a].parent, up++)
@@ -8796,12 +8856,13 @@ static void select_blocks(struct extractor *x, int c)
 					 * text after it: an answer's header ("Ratlos2000
 					 * vor 1 Tag", "AnswerCard-authorInfo"); not an
 					 * author's bio box, its text in that box */
-					int hdr = (nd[e->owner].nearest_neg > c &&
+					int stamp = name_stamp(x, e);
+					int hdr = stamp || (nd[e->owner].nearest_neg > c &&
 					           (post_header(x, e, c) || header_title(x, e, c))) ||
 					          (m > a && (nd[m].hint & H_AUTHOR) && e->words <= 6 &&
 					           !(e->tag & F_HEAD) && e->link_chars < e->chars &&
 					           nd[m].first_block == j && nd[m].end_block == j + 1);
-					heads += !thread_subject(x, e) &&
+					heads += !thread_subject(x, e) && !stamp &&
 					         ((e->words >= CARD_HEAD && !dl &&
 					          e->anchor_chars * 2 < e->link_chars &&
 					          !reply_subject(x->text.p + e->off, e->len)) ||

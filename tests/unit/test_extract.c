@@ -4526,6 +4526,48 @@ static void test_link_board_thread(void)
 	CHECK(strstr(t, "Be kind") == NULL);
 }
 
+static void test_reply_stamp(void)
+{
+	/* a nested thread's replies, each under its poster's linked name and
+	 * a time told from now ("kim vor 5 Stunden", "lee • 3 hours ago"),
+	 * in boxes of two blocks: posts, no teaser cards under linked
+	 * headlines; and a time alone on its line, the name in a box of its
+	 * own ("•vor 3 Tg."), goes with the other headers */
+#define POST(n, w, t) "<li class=comment><article class=comment-node><div " \
+	"class=comment-header><a href=\"/u/" n "\">" n "</a> <span>" w "</span></div>" \
+	"<div class=md-div><p>" t "</p></div></article></li>"
+	const char *t = ex("<body><main><div class=post-listing><h1>Balkonkraftwerk speist "
+	                   "nachmittags kaum ein</h1><div class=md-div><p>" PARA "</p></div>"
+	                   "</div><ul class=comments>"
+	                   POST("wattwaechter", "vor 5 Stunden", "Schau mal, wie warm die "
+	                        "Module nachmittags werden, bei voller Sonne verlieren die "
+	                        "locker ein Viertel.")
+	                   POST("elektro_jo", "vor 4 Stunden", "Achtzehn Volt an einem "
+	                        "Eingang heißt fast immer, dass ein Teil des Moduls "
+	                        "verschattet ist.")
+	                   POST("sonnenfan", "vor 1 Stunde", "Treffer: die Querstrebe vom "
+	                        "Geländer wirft ab 14 Uhr einen schmalen Schatten. Danke euch!")
+	                   "</ul></main></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Schau mal, wie warm") != NULL);
+	CHECK(strstr(t, "Achtzehn Volt") != NULL);
+	CHECK(strstr(t, "Treffer:") != NULL);
+	CHECK(strstr(t, "vor 5 Stunden") == NULL);
+#define POST(n, t) "<div class=reply><div><a href=\"/user/" n "\">" n "</a></div><div>" \
+	"&bull;vor 3 Tg.</div><div class=md><p>" t "</p></div></div>"
+	t = ex("<body><h1>Kette springt bei Belastung</h1><div class=thread><p>" PARA "</p>"
+	       POST("radler", "Die alte Kette hat die Kassette mit abgenutzt, da hilft nur "
+	            "eine neue Kassette.")
+	       POST("velo_dd", "Schau dir auch die Kettenblätter an, bevor du Geld "
+	            "ausgibst.")
+	       POST("grete", "Bei sechstausend Kilometern ist eine neue Kassette ganz "
+	            "normal.")
+	       "</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "vor 3 Tg.") == NULL);
+	CHECK(strstr(t, "Die alte Kette") != NULL);
+}
+
 static void test_post_date_line(void)
 {
 	/* a post's header line is its date in an inline <span class=date>
@@ -9604,6 +9646,7 @@ int main(void)
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
 	TEST(test_link_board_thread);
+	TEST(test_reply_stamp);
 	TEST(test_news_lead);
 	TEST(test_lead_names);
 	TEST(test_paywall_prompt);
