@@ -1400,6 +1400,7 @@ struct node {
 	                          * a mailto:/tel: one */
 	unsigned char inpre : 1, inbold : 1;  /* in a <pre>; in a <strong>, <b> */
 	unsigned char label : 1;  /* an inline element named a label (label_class) */
+	unsigned char button : 1;  /* holds a <button> (skipped, no blocks) */
 	unsigned char ininline;  /* in an inline-block box in a line: no blocks */
 	unsigned char key;       /* the subtree holds article markup */
 	unsigned char incm;      /* under a comment hint on a box not the page's */
@@ -2312,6 +2313,9 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 				x->scholarly = 1;
 	if ((tf & F_SKIP) || (h & H_HIDDEN)) {
 		x->skip = 1;
+		/* a consent dialog's controls may be buttons ("<button>ACEPTO") */
+		if (x->cur_node >= 0 && !(h & H_HIDDEN) && !strcasecmp((const char *)name, "button"))
+			x->nodes[x->cur_node].button = 1;
 		/* a caption next to a video or an embed is its title */
 		if (tf & F_MEDIA)
 			for (int k = x->cur_node, n = 0; k >= 0 && n < 4; k = x->nodes[k].parent, n++)
@@ -2431,6 +2435,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->inpre = (tf & F_PRE) || (h & H_CODE) || (p && p->inpre);
 	d->inbold = (tf & F_BOLD) || (p && p->inbold);
 	d->label = !(tf & F_BLOCK) && label_class(atts);
+	d->button = 0;
 	if (d->label && (!x->open || x->cur.chars == 0)) {
 		x->label_open = i;
 		x->label_blk = x->nblocks;
@@ -5332,6 +5337,35 @@ static void consent_boxes(struct extractor *x)
 				break;
 			}
 		}
+	}
+	/* one whose controls are buttons, no links ("<p>Nosotros y nuestros
+	 * socios almacenamos ... cookies ...</p><button>ACEPTO</button>"):
+	 * the smallest box round a block of that prose that holds a button,
+	 * the page's first or last, its prose a third on consent */
+	for (int i = 0; i < x->nblocks; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!b->consent || b->chars > CONSENT_BOX)
+			continue;
+		int a = b->owner;
+		for (int up = 0; a >= 0 && up < CONSENT_CLIMB; up++, a = nd[a].parent) {
+			const struct node *d = &nd[a];
+			if ((d->tag & F_ROOT) || (hl >= d->first_block && hl < d->end_block) ||
+			    (d->first_block > 0 && d->end_block < x->nblocks))
+				break;
+			if (!d->button)
+				continue;
+			int chars = 0, cons = 0;
+			for (int j = d->first_block; j < d->end_block && chars <= CONSENT_BOX; j++) {
+				chars += x->blocks[j].chars;
+				cons += x->blocks[j].consent ? x->blocks[j].chars : 0;
+			}
+			if (chars <= CONSENT_BOX && cons * 3 >= chars) {
+				nd[a].hint |= H_NEG | H_BOILER;
+				nd[a].negkey |= neg_bit("consent", 7);
+			}
+			break;
+		}
+		break;  /* the first such block only: the pass stays linear */
 	}
 }
 
@@ -9494,7 +9528,9 @@ static int lead_above(struct extractor *x, int c)
 				w = x->nodes[w].parent;
 			under = w == hn->parent;
 		}
-		if ((marked_lead(x, b) || under) && o->nearest_cap < 0) {
+		/* (not a consent dialog's text, its box named a summary:
+		 * "qc-cmp2-summary-info") */
+		if ((marked_lead(x, b) || under) && o->nearest_cap < 0 && !b->consent) {
 			/* a summary that repeats the body's first paragraph
 			 * is there already */
 			const struct block *f = &x->blocks[first];

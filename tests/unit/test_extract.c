@@ -4568,6 +4568,35 @@ static void test_reply_stamp(void)
 	CHECK(strstr(t, "Die alte Kette") != NULL);
 }
 
+static void test_consent_buttons(void)
+{
+	/* a consent dialog whose controls are buttons, no links (a CMP's
+	 * "<p class=qc-cmp2-summary-info>Nosotros y nuestros socios ...
+	 * cookies ...</p><button>ACEPTO</button>"), first on a thread's page
+	 * of tables: boilerplate, and no lead above the posts though its box
+	 * is named a summary */
+#define POST(n, t) "<table id=post" n " class=tborder><tr><td class=thead>24-nov-2024, " \
+	"21:1" n "</td></tr><tr><td class=alt2><a class=bigusername href=\"/m" n "\">user" \
+	n "</a></td><td class=alt1 id=td_post_" n "><div id=post_message_" n ">" t \
+	"</div></td></tr></table>"
+	const char *t = ex("<head><title>Hipoteca fija o variable - Foro</title></head><body>"
+	                   "<div id=qc-cmp2-container><div class=qc-cmp2-summary-section><p "
+	                   "class=qc-cmp2-summary-info>Nosotros y nuestros socios almacenamos "
+	                   "o accedemos a información en un dispositivo, tales como cookies, "
+	                   "y procesamos datos personales para anuncios y contenido "
+	                   "personalizados.</p><button>ACEPTO</button><button>NO ACEPTO"
+	                   "</button></div></div><div id=posts>"
+	                   POST("1", PARA "<br>" PARA)
+	                   POST("2", "Fija sin dudarlo, al dos con ochenta y cinco a treinta "
+	                        "años es un buen precio y duermes tranquilo.")
+	                   POST("3", "Depende: si en los dos primeros años amortizas con el "
+	                        "colchón, la variable te pilla con menos capital.")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "cookies") == NULL);
+	CHECK(strstr(t, "Fija sin dudarlo") != NULL);
+}
+
 static void test_post_date_line(void)
 {
 	/* a post's header line is its date in an inline <span class=date>
@@ -9647,6 +9676,7 @@ int main(void)
 	TEST(test_comment_thread);
 	TEST(test_link_board_thread);
 	TEST(test_reply_stamp);
+	TEST(test_consent_buttons);
 	TEST(test_news_lead);
 	TEST(test_lead_names);
 	TEST(test_paywall_prompt);
