@@ -7096,7 +7096,13 @@ static void drop_closed_notice(struct extractor *x, int first, int end)
 	int last = -1, prev = -1;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep > 0)
-			prev = last, last = i;
+			last = i;
+	/* the prose kept before it: a post's, past the last post's header
+	 * line ("25-nov-2024, 08:05 #4" over "Gracias a todos ... Tema
+	 * cerrado.", a post in a box of its posts' class) */
+	for (int i = last - 1; i >= first && prev < 0; i--)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
+			prev = i;
 	if (prev < 0)
 		return;
 	struct block *b = &x->blocks[last];

@@ -9222,6 +9222,13 @@ static void test_closed_notice(void)
 	t = ex(THREAD("<div class=post><p>La discussion est ferm\xC3\xA9" "e pour moi, merci "
 	              "\xC3\xA0 tous pour les r\xC3\xA9ponses !</p></div></div>"), NULL, NULL);
 	CHECK(strstr(t, "pour les r\xC3\xA9ponses !") != NULL);
+	/* and so does one under its header line, in a box of its posts'
+	 * kind (vBulletin's "25-nov-2024, 08:05 #4" over "Gracias a todos.
+	 * ... Tema cerrado.") */
+	t = ex(THREAD("<div class=post-head>25-nov-2024, 08:05 <a href=\"/p4\">#4</a></div>"
+	              "<div class=post><p>Merci \xC3\xA0 tous, tout refonctionne. Discussion "
+	              "ferm\xC3\xA9" "e.</p></div></div>"), NULL, NULL);
+	CHECK(strstr(t, "tout refonctionne.") != NULL);
 #undef THREAD
 }
 
