@@ -7206,15 +7206,44 @@ static int hour_minute(const char *s, size_t n)
 	return 0;
 }
 
+/* Does a line close with a post's number, "#1", "#12"? */
+#define POST_NUMBERED 40
+static int post_number(const char *s, size_t n)
+{
+	size_t k = n;
+	while (k > 0 && isdigit((unsigned char)s[k - 1]))
+		k--;
+	return k < n && n - k <= 5 && k >= 1 && s[k - 1] == '#' && (k == 1 || s[k - 2] == ' ');
+}
+
 static int post_head(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
 	const char *s = x->text.p + b->off;
-	/* or the time alone, its name in a box of its own ("•vor 3 Tg.") */
+	int from = i + 1;
+	/* or the time alone, its name in a box of its own ("•vor 3 Tg."),
+	 * or the time and the post's number, its permalink, no name
+	 * (vBulletin's "24-nov-2024, 21:14 #1") */
 	int rel = b->keep > 0 && b->chars <= POSTHEAD_MAX && rel_time(s, b->len);
 	if (rel && !b->link_chars && b->chars <= REL_ALONE && b->words <= 4 &&
 	    !(b->tag & (F_LI | F_TD | F_HEAD)))
 		goto text;
+	if (b->keep > 0 && b->chars <= POST_NUMBERED && b->words <= 5 &&
+	    !b->link_chars == !post_number(s, b->len) && !(b->tag & (F_LI | F_HEAD))) {
+		/* the two in cells of their own, side by side */
+		const struct block *p = i > 0 ? &b[-1] : NULL, *q = i + 1 < end ? &b[1] : NULL;
+		if (post_number(s, b->len) &&
+		    (hour_minute(s, b->len) ||
+		     (p && p->chars <= POST_NUMBERED && !p->link_chars &&
+		      hour_minute(x->text.p + p->off, p->len))))
+			goto text;
+		if (q && q->chars <= POST_NUMBERED && q->link_chars &&
+		    post_number(x->text.p + q->off, q->len) && !post_number(s, b->len) &&
+		    hour_minute(s, b->len)) {
+			from = i + 2;
+			goto text;
+		}
+	}
 	if (b->keep <= 0 || b->chars > POSTHEAD_MAX || b->words > 8 || !b->link_chars ||
 	    b->link_chars > POSTHEAD_NAME || b->link_chars * 2 > b->chars ||
 	    (b->tag & (F_LI | F_TD | F_HEAD)))
@@ -7230,7 +7259,7 @@ text:
 		if (x->nodes[a].tag & F_QUOTE)
 			return 0;
 	/* the post's text under it, past a greeting ("Bonjour,") */
-	for (int n = i + 1, seen = 0; n < end && seen < 2; n++)
+	for (int n = from, seen = 0; n < end && seen < 2; n++)
 		if (x->blocks[n].keep > 0 && (seen++, is_prose(&x->blocks[n])))
 			return 1;
 	return 0;

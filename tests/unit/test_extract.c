@@ -4597,6 +4597,30 @@ static void test_consent_buttons(void)
 	CHECK(strstr(t, "Fija sin dudarlo") != NULL);
 }
 
+static void test_numbered_post_heads(void)
+{
+	/* a vBulletin thread's post headers, the time in one cell and the
+	 * post's number, its permalink, in the next ("24-nov-2024, 21:14" |
+	 * "#1"): no text of the posts */
+#define POST(n, t) "<table id=post" n " class=tborder><tr><td class=thead>24-nov-2024, " \
+	"21:1" n "</td><td class=thead align=right>#<a href=\"showpost.php?p=" n "\"><strong>" \
+	n "</strong></a></td></tr><tr><td class=alt2><a class=bigusername href=\"/m" n "\">" \
+	"forero" n "</a></td><td class=alt1><div id=post_message_" n ">" t "</div></td></tr>" \
+	"</table>"
+	const char *t = ex("<head><title>Aerotermia o caldera de gas - Foro</title></head><body>"
+	                   "<div id=posts>"
+	                   POST("1", PARA "<br>" PARA)
+	                   POST("2", "Aerotermia sin dudarlo si la casa está bien aislada, con "
+	                        "suelo radiante el rendimiento es muy bueno.")
+	                   POST("3", "Depende del clima: en el interior con heladas fuertes la "
+	                        "bomba de calor pierde mucho rendimiento en enero.")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "suelo radiante") != NULL);
+	CHECK(strstr(t, "21:12") == NULL);
+	CHECK(strstr(t, "#2") == NULL);
+}
+
 static void test_post_date_line(void)
 {
 	/* a post's header line is its date in an inline <span class=date>
@@ -9684,6 +9708,7 @@ int main(void)
 	TEST(test_link_board_thread);
 	TEST(test_reply_stamp);
 	TEST(test_consent_buttons);
+	TEST(test_numbered_post_heads);
 	TEST(test_news_lead);
 	TEST(test_lead_names);
 	TEST(test_paywall_prompt);
