@@ -1411,6 +1411,7 @@ struct node {
 	                          * a mailto:/tel: one */
 	unsigned char inpre : 1, inbold : 1;  /* in a <pre>; in a <strong>, <b> */
 	unsigned char label : 1;  /* an inline element named a label (label_class) */
+	unsigned char button : 1;  /* holds a <button> (skipped, no blocks) */
 	unsigned char ininline;  /* in an inline-block box in a line: no blocks */
 	unsigned char key;       /* the subtree holds article markup */
 	unsigned char incm;      /* under a comment hint on a box not the page's */
@@ -1488,6 +1489,7 @@ struct extractor {
 	int english;         /* the stopword tests mean something */
 	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
 	int scholarly;       /* a <meta name="citation_..."> tag: a paper's page */
+	int cthread;         /* comment_thread: the posts are named comments */
 	struct buf title;
 };
 
@@ -2322,6 +2324,9 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 				x->scholarly = 1;
 	if ((tf & F_SKIP) || (h & H_HIDDEN)) {
 		x->skip = 1;
+		/* a consent dialog's controls may be buttons ("<button>ACEPTO") */
+		if (x->cur_node >= 0 && !(h & H_HIDDEN) && !strcasecmp((const char *)name, "button"))
+			x->nodes[x->cur_node].button = 1;
 		/* a caption next to a video or an embed is its title */
 		if (tf & F_MEDIA)
 			for (int k = x->cur_node, n = 0; k >= 0 && n < 4; k = x->nodes[k].parent, n++)
@@ -2441,6 +2446,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->inpre = (tf & F_PRE) || (h & H_CODE) || (p && p->inpre);
 	d->inbold = (tf & F_BOLD) || (p && p->inbold);
 	d->label = !(tf & F_BLOCK) && label_class(atts);
+	d->button = 0;
 	if (d->label && (!x->open || x->cur.chars == 0)) {
 		x->label_open = i;
 		x->label_blk = x->nblocks;
@@ -5239,12 +5245,20 @@ static int story_marks(const struct extractor *x, int hl, int first)
 	return 0;
 }
 
-/* Is there a form at or after block first (a comment form)? */
+/* Is there a form at or after block first (a comment form)? A form that
+ * holds a line of prose is none: a link board's post, each reply's text
+ * set in its edit form ("<form class=usertext><div class=md><p>...") */
 static int form_from(const struct extractor *x, int first)
 {
-	for (int i = x->nnodes - 1; i >= 0 && x->nodes[i].first_block >= first; i--)
-		if (x->nodes[i].tag & F_FORM)
+	for (int i = x->nnodes - 1; i >= 0 && x->nodes[i].first_block >= first; i--) {
+		if (!(x->nodes[i].tag & F_FORM))
+			continue;
+		int j = x->nodes[i].first_block;
+		while (j < x->nodes[i].end_block && !is_prose(&x->blocks[j]))
+			j++;
+		if (j == x->nodes[i].end_block)
 			return 1;
+	}
 	return 0;
 }
 
@@ -5446,6 +5460,35 @@ static void consent_boxes(struct extractor *x)
 				break;
 			}
 		}
+	}
+	/* one whose controls are buttons, no links ("<p>Nosotros y nuestros
+	 * socios almacenamos ... cookies ...</p><button>ACEPTO</button>"):
+	 * the smallest box round a block of that prose that holds a button,
+	 * the page's first or last, its prose a third on consent */
+	for (int i = 0; i < x->nblocks; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!b->consent || b->chars > CONSENT_BOX)
+			continue;
+		int a = b->owner;
+		for (int up = 0; a >= 0 && up < CONSENT_CLIMB; up++, a = nd[a].parent) {
+			const struct node *d = &nd[a];
+			if ((d->tag & F_ROOT) || (hl >= d->first_block && hl < d->end_block) ||
+			    (d->first_block > 0 && d->end_block < x->nblocks))
+				break;
+			if (!d->button)
+				continue;
+			int chars = 0, cons = 0;
+			for (int j = d->first_block; j < d->end_block && chars <= CONSENT_BOX; j++) {
+				chars += x->blocks[j].chars;
+				cons += x->blocks[j].consent ? x->blocks[j].chars : 0;
+			}
+			if (chars <= CONSENT_BOX && cons * 3 >= chars) {
+				nd[a].hint |= H_NEG | H_BOILER;
+				nd[a].negkey |= neg_bit("consent", 7);
+			}
+			break;
+		}
+		break;  /* the first such block only: the pass stays linear */
 	}
 }
 
@@ -5740,7 +5783,8 @@ static void resolve_hints(struct extractor *x)
 		                 p ? p->nearest_gal : -1;
 	}
 	/* a thread's posts named comments: a comment word alone is a name */
-	if (comment_thread(x, total, x->headline))
+	x->cthread = comment_thread(x, total, x->headline);
+	if (x->cthread)
 		for (int i = 0; i < x->nnodes; i++) {
 			struct node *d = &nd[i];
 			int up = d->parent >= 0 ?
@@ -5808,6 +5852,43 @@ static int shares_title_word(const struct extractor *x, const char *title,
 	return 0;
 }
 
+#ifndef TITLE_WORDS
+#define TITLE_WORDS 4
+#endif
+/* A linked heading that is only the site's or the board's name closing the
+ * <title> ("Tagesgeld oder ETF? : Finanzen", its sidebar's "<h1><a>
+ * Finanzen</a></h1>"; "Wie putze ich Fenster? | Haushaltsforum") is no
+ * headline where a line of the page opens with the rest of the title, of
+ * TITLE_WORDS words or more: the post's title set in a box of no heading
+ * tag (a link board's "<p class=title><a>...</a>", a forum's "<div
+ * class=topic-title>"). That line heads the page; else the heading l. */
+static int site_heading(struct extractor *x, const char *title, int l)
+{
+	const struct block *h = &x->blocks[l];
+	size_t tn = strlen(title), hn = h->len, n;
+	if (hn >= tn || memcmp(title + tn - hn, x->text.p + h->off, hn))
+		return l;
+	/* the title's head: what comes before the name and its separator */
+	n = tn - hn;
+	while (n > 0 && (title[n - 1] == ' ' || title[n - 1] == ':' || title[n - 1] == '|' ||
+	                 title[n - 1] == '-' || (unsigned char)title[n - 1] >= 0x80))
+		n--;
+	if (n == tn - hn || n < 16)
+		return l;
+	int words = 1;
+	for (size_t i = 0; i < n; i++)
+		words += title[i] == ' ';
+	if (words < TITLE_WORDS)
+		return l;
+	for (int i = 0; i < x->nblocks; i++) {
+		const struct block *b = &x->blocks[i];
+		if (i != l && b->len >= n && b->len <= n + 80 &&
+		    !memcmp(x->text.p + b->off, title, n))
+			return i;
+	}
+	return l;
+}
+
 /* The headline: the first h1-h6 that is part of the <title> (or holds it),
  * else the first h1; -1 when there is none. A heading that is a link is
  * taken only when no other one is part of the title: "Post title - Blog
@@ -5841,6 +5922,8 @@ static int find_headline(struct extractor *x, const char *title)
 				linked = i;
 		}
 	}
+	if (linked >= 0 && (h1 < 0 || h1 == linked))
+		return site_heading(x, title, linked);
 	return linked >= 0 ? linked : h1;
 }
 
@@ -7187,7 +7270,13 @@ static void drop_closed_notice(struct extractor *x, int first, int end)
 	int last = -1, prev = -1;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep > 0)
-			prev = last, last = i;
+			last = i;
+	/* the prose kept before it: a post's, past the last post's header
+	 * line ("25-nov-2024, 08:05 #4" over "Gracias a todos ... Tema
+	 * cerrado.", a post in a box of its posts' class) */
+	for (int i = last - 1; i >= first && prev < 0; i--)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
+			prev = i;
 	if (prev < 0)
 		return;
 	struct block *b = &x->blocks[last];
@@ -7205,6 +7294,48 @@ static void drop_closed_notice(struct extractor *x, int first, int end)
 			body += x->blocks[i].chars;
 	if (body >= CLOSED_BODY)
 		b->keep = 0;
+}
+
+/* A time told from now, as a thread prints each post's: "vor 5 Stunden",
+ * "vor 3 Tg.", "5 hours ago", "il y a 2 jours", "hace 3 horas", "há 2
+ * dias", "2 ore fa", "3 uur geleden", "2 dni temu", "3 dagar sedan". A
+ * figure after the opening word (after "vor", a unit's letter next: "vor
+ * 300 km" is a distance), or a closing word and a figure, on a short line
+ * (REL_LINE characters). */
+#ifndef REL_LINE
+#define REL_LINE 80
+#endif
+#define REL_ALONE 24  /* post_head: a time alone, its name apart */
+static int rel_time(const char *s, size_t n)
+{
+	static const char *const pre[] = {"vor ", "il y a ", "hace ", "h\xC3\xA1 "};
+	static const char *const post[] = {" ago", " fa", " geleden", " temu", " sedan"};
+	if (n > REL_LINE || !has_digit(s, n))
+		return 0;
+	for (size_t k = 0; k < sizeof pre / sizeof *pre; k++) {
+		size_t l = strlen(pre[k]);
+		for (const char *p = s; (p = memmem_ci(p, n - (size_t)(p - s), pre[k])) != NULL;
+		     p++) {
+			const char *q = p + l, *z = s + n;
+			if ((p > s && isalpha((unsigned char)p[-1])) || q >= z ||
+			    !isdigit((unsigned char)*q))
+				continue;
+			if (k)
+				return 1;
+			while (q < z && (isdigit((unsigned char)*q) || *q == ' '))
+				q++;
+			if (q < z && strchr("smtwjhSMTWJH", *q))
+				return 1;
+		}
+	}
+	while (n && (s[n - 1] == '.' || s[n - 1] == ' '))
+		n--;
+	for (size_t k = 0; k < sizeof post / sizeof *post; k++) {
+		size_t l = strlen(post[k]);
+		if (n > l && !strncasecmp(s + n - l, post[k], l))
+			return 1;
+	}
+	return 0;
 }
 
 /* A post's header line in a thread, kept for its words: the poster's
@@ -7228,6 +7359,17 @@ static void drop_closed_notice(struct extractor *x, int first, int end)
 #define POSTHEAD_NAME 30
 #endif
 #define POSTHEAD_LEAD 3
+/* A reply's header line: the poster's linked name opening a short line
+ * and the time told from now ("wattwaechter vor 5 Stunden", "Gravelgrete
+ * • vor 3 Tg.", "kim · 5 hours ago", "lucie il y a 2 heures"): a post's,
+ * no teaser card's linked headline. */
+static int name_stamp(const struct extractor *x, const struct block *e)
+{
+	return e->lead >= POSTHEAD_LEAD && e->lead <= POSTHEAD_NAME && e->words <= 8 &&
+	       e->chars <= POSTHEAD_MAX && e->link_chars * 2 <= e->chars + 8 &&
+	       rel_time(x->text.p + e->off, e->len);
+}
+
 /* Does s hold a time of day, "18:44", "9:05"? */
 static int hour_minute(const char *s, size_t n)
 {
@@ -7238,24 +7380,60 @@ static int hour_minute(const char *s, size_t n)
 	return 0;
 }
 
+/* Does a line close with a post's number, "#1", "#12"? */
+#define POST_NUMBERED 40
+static int post_number(const char *s, size_t n)
+{
+	size_t k = n;
+	while (k > 0 && isdigit((unsigned char)s[k - 1]))
+		k--;
+	return k < n && n - k <= 5 && k >= 1 && s[k - 1] == '#' && (k == 1 || s[k - 2] == ' ');
+}
+
 static int post_head(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
+	const char *s = x->text.p + b->off;
+	int from = i + 1;
+	/* or the time alone, its name in a box of its own ("•vor 3 Tg."),
+	 * or the time and the post's number, its permalink, no name
+	 * (vBulletin's "24-nov-2024, 21:14 #1") */
+	int rel = b->keep > 0 && b->chars <= POSTHEAD_MAX && rel_time(s, b->len);
+	if (rel && !b->link_chars && b->chars <= REL_ALONE && b->words <= 4 &&
+	    !(b->tag & (F_LI | F_TD | F_HEAD)))
+		goto text;
+	if (b->keep > 0 && b->chars <= POST_NUMBERED && b->words <= 5 &&
+	    !b->link_chars == !post_number(s, b->len) && !(b->tag & (F_LI | F_HEAD))) {
+		/* the two in cells of their own, side by side */
+		const struct block *p = i > 0 ? &b[-1] : NULL, *q = i + 1 < end ? &b[1] : NULL;
+		if (post_number(s, b->len) &&
+		    (hour_minute(s, b->len) ||
+		     (p && p->chars <= POST_NUMBERED && !p->link_chars &&
+		      hour_minute(x->text.p + p->off, p->len))))
+			goto text;
+		if (q && q->chars <= POST_NUMBERED && q->link_chars &&
+		    post_number(x->text.p + q->off, q->len) && !post_number(s, b->len) &&
+		    hour_minute(s, b->len)) {
+			from = i + 2;
+			goto text;
+		}
+	}
 	if (b->keep <= 0 || b->chars > POSTHEAD_MAX || b->words > 8 || !b->link_chars ||
 	    b->link_chars > POSTHEAD_NAME || b->link_chars * 2 > b->chars ||
 	    (b->tag & (F_LI | F_TD | F_HEAD)))
 		return 0;
-	const char *s = x->text.p + b->off;
 	char e = s[b->len - 1];
-	if (b->lead < POSTHEAD_LEAD || e == '.' || e == '!' || e == '?' || !hour_minute(s, b->len))
+	if (b->lead < POSTHEAD_LEAD ||
+	    (!rel && (e == '.' || e == '!' || e == '?' || !hour_minute(s, b->len))))
 		return 0;
+text:
 	/* a quote's source in a reply ("kim hat geschrieben: Sa 13. Jan
 	 * 2024, 19:20") is the quote's */
 	for (int a = b->owner, up = 0; a >= 0 && up < 8; a = x->nodes[a].parent, up++)
 		if (x->nodes[a].tag & F_QUOTE)
 			return 0;
 	/* the post's text under it, past a greeting ("Bonjour,") */
-	for (int n = i + 1, seen = 0; n < end && seen < 2; n++)
+	for (int n = from, seen = 0; n < end && seen < 2; n++)
 		if (x->blocks[n].keep > 0 && (seen++, is_prose(&x->blocks[n])))
 			return 1;
 	return 0;
@@ -8244,6 +8422,21 @@ static int form_after(const struct extractor *x, int c, int f)
 	return 1;
 }
 
+/* Is form f a post of a thread whose posts are named comments
+ * (comment_thread), its text set in its edit form (a link board's
+ * question and replies, "<div class=comment><form class=usertext><div
+ * class=md><p>...")? It holds a line of prose: no form's labels. */
+static int post_form(const struct extractor *x, int f)
+{
+	const struct node *d = &x->nodes[f];
+	if (!x->cthread)
+		return 0;
+	for (int i = d->first_block; i < d->end_block; i++)
+		if (is_prose(&x->blocks[i]))
+			return 1;
+	return 0;
+}
+
 /* A title line: a heading h2-h6 or a paragraph all bold, no link. */
 static int title_line(const struct block *b)
 {
@@ -8513,11 +8706,13 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;  /* a slideshow's "Bild 2 von 12", a video's
 			               * "1:42 min" */
 		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
-		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2)
+		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2 &&
+		         !post_form(x, o->nearest_form))
 			b->keep = 0;  /* a small form's labels ("Your email:") */
 		else if (o->nearest_form > c &&
 		         (o->nearest_form == form ? form_out :
-		          (form_out = form_after(x, c, form = o->nearest_form))))
+		          (form_out = form_after(x, c, form = o->nearest_form) &&
+		                      !post_form(x, form))))
 			b->keep = 0;  /* an application form's, after the body */
 		else if (ingr_line(nd, b) && !is_markup(b, s))
 			b->keep = 1;  /* an ingredient, its name linked or not */
@@ -8964,12 +9159,13 @@ static void select_blocks(struct extractor *x, int c)
 					 * text after it: an answer's header ("Ratlos2000
 					 * vor 1 Tag", "AnswerCard-authorInfo"); not an
 					 * author's bio box, its text in that box */
-					int hdr = (nd[e->owner].nearest_neg > c &&
+					int stamp = name_stamp(x, e);
+					int hdr = stamp || (nd[e->owner].nearest_neg > c &&
 					           (post_header(x, e, c) || header_title(x, e, c))) ||
 					          (m > a && (nd[m].hint & H_AUTHOR) && e->words <= 6 &&
 					           !(e->tag & F_HEAD) && e->link_chars < e->chars &&
 					           nd[m].first_block == j && nd[m].end_block == j + 1);
-					heads += !thread_subject(x, e) &&
+					heads += !thread_subject(x, e) && !stamp &&
 					         ((e->words >= CARD_HEAD && !dl &&
 					          e->anchor_chars * 2 < e->link_chars &&
 					          !reply_subject(x->text.p + e->off, e->len)) ||
@@ -9631,7 +9827,9 @@ static int lead_above(struct extractor *x, int c)
 				w = x->nodes[w].parent;
 			under = w == hn->parent;
 		}
-		if ((marked_lead(x, b) || under) && o->nearest_cap < 0) {
+		/* (not a consent dialog's text, its box named a summary:
+		 * "qc-cmp2-summary-info") */
+		if ((marked_lead(x, b) || under) && o->nearest_cap < 0 && !b->consent) {
 			/* a summary that repeats the body's first paragraph
 			 * is there already */
 			const struct block *f = &x->blocks[first];
@@ -9916,9 +10114,6 @@ static void short_post(struct extractor *x, const char *title, struct buf *out)
  * page text: no reader sees it unless a script renders it, it may be a
  * summary or another page's, and it is never taken on its own word. A
  * title of under TITLE_WORDS words gives nothing: an error page's. */
-#ifndef TITLE_WORDS
-#define TITLE_WORDS 4
-#endif
 static void title_only(const char *title, struct buf *out)
 {
 	static const char *const sep[] = {" | ", " \xE2\x80\x93 ", " \xE2\x80\x94 ", " - ",
@@ -11619,6 +11814,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->skip = x->in_title = x->title_done = x->over = 0;
 	x->lang = -1;
 	x->scholarly = 0;
+	x->cthread = 0;
 	buf_clear(&x->text);
 	buf_clear(&x->title);
 	x->ctxt->_private = x;

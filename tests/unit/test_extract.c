@@ -4477,6 +4477,150 @@ static void test_comment_thread(void)
 #undef POST
 }
 
+static void test_link_board_thread(void)
+{
+	/* a link board's thread (old Reddit's): the board's name closes the
+	 * <title> and heads its sidebar as a linked h1, the post's title is
+	 * a link in a box of no heading tag, and each reply's text sits in
+	 * its small edit form under a box named a comment: the replies are
+	 * the page's, not a story's comments nor a form's labels */
+#define POST(n, t) "<div class=\"thing comment\" id=c" n "><div class=entry><p " \
+	"class=tagline><a href=\"/user/u" n "\" class=author>rider" n "</a> 12 points " \
+	"2 days ago</p><form class=usertext><div class=md><p>" t "</p></div></form>" \
+	"<ul class=buttons><li><a href=\"/p" n "\">permalink</a></li><li><a " \
+	"href=\"#\">embed</a></li><li><a href=\"#\">save</a></li><li><a " \
+	"href=\"#\">reply</a></li></ul></div></div>"
+	const char *t = ex("<head><title>How do I bleed my disc brakes at home? : bikewrench"
+	                   "</title></head><body><div class=side><div class=titlebox><h1><a "
+	                   "href=\"/r/bikewrench/\">bikewrench</a></h1><div class=md><p>A "
+	                   "place for all questions about fixing and maintaining your bike, "
+	                   "from flats to bearings.</p><p>Be kind to each other.</p></div>"
+	                   "</div></div><div class=content><div class=\"thing link\"><p "
+	                   "class=title><a href=\"/r/bikewrench/c/1\">How do I bleed my disc "
+	                   "brakes at home?</a></p><p class=tagline>submitted 2 days ago by "
+	                   "<a href=\"/user/op\">op</a></p><form class=usertext><div class=md>"
+	                   "<p>My rear brake lever goes almost to the bar and the pads barely "
+	                   "bite any more. It started after a long descent in the Alps last "
+	                   "month, and it has got worse on every ride since then.</p><p>Is a "
+	                   "bleed kit worth it, or should I take the bike to a shop?</p></div>"
+	                   "</form><ul class=buttons><li><a href=\"/c/1\">"
+	                   "31 comments</a></li><li><a href=\"#\">share</a></li></ul></div>"
+	                   "<div class=commentarea>"
+	                   POST("1", "A bleed kit costs less than one visit to the shop, and "
+	                        "the job takes half an hour once you have done it twice.")
+	                   POST("2", "Check the pads first: if they are glazed, no bleed "
+	                        "will bring the bite back. Sand them or buy new ones, they are cheap.")
+	                   POST("3", "Mineral oil or DOT fluid matters a lot, so read what "
+	                        "is printed on the lever before you buy a kit. The wrong fluid ruins "
+	                        "the seals.")
+	                   POST("4", "Watch one of the long videos for your brake model "
+	                        "first, then do the front brake, where the hose is short "
+	                        "and there is less to go wrong.")
+	                   "</div></div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "My rear brake lever") != NULL);
+	CHECK(strstr(t, "A bleed kit costs less") != NULL);
+	CHECK(strstr(t, "Check the pads first") != NULL);
+	CHECK(strstr(t, "Mineral oil or DOT fluid") != NULL);
+	CHECK(strstr(t, "Watch one of the long videos") != NULL);
+	CHECK(strstr(t, "Be kind") == NULL);
+}
+
+static void test_reply_stamp(void)
+{
+	/* a nested thread's replies, each under its poster's linked name and
+	 * a time told from now ("kim vor 5 Stunden", "lee • 3 hours ago"),
+	 * in boxes of two blocks: posts, no teaser cards under linked
+	 * headlines; and a time alone on its line, the name in a box of its
+	 * own ("•vor 3 Tg."), goes with the other headers */
+#define POST(n, w, t) "<li class=comment><article class=comment-node><div " \
+	"class=comment-header><a href=\"/u/" n "\">" n "</a> <span>" w "</span></div>" \
+	"<div class=md-div><p>" t "</p></div></article></li>"
+	const char *t = ex("<body><main><div class=post-listing><h1>Balkonkraftwerk speist "
+	                   "nachmittags kaum ein</h1><div class=md-div><p>" PARA "</p></div>"
+	                   "</div><ul class=comments>"
+	                   POST("wattwaechter", "vor 5 Stunden", "Schau mal, wie warm die "
+	                        "Module nachmittags werden, bei voller Sonne verlieren die "
+	                        "locker ein Viertel.")
+	                   POST("elektro_jo", "vor 4 Stunden", "Achtzehn Volt an einem "
+	                        "Eingang heißt fast immer, dass ein Teil des Moduls "
+	                        "verschattet ist.")
+	                   POST("sonnenfan", "vor 1 Stunde", "Treffer: die Querstrebe vom "
+	                        "Geländer wirft ab 14 Uhr einen schmalen Schatten. Danke euch!")
+	                   "</ul></main></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Schau mal, wie warm") != NULL);
+	CHECK(strstr(t, "Achtzehn Volt") != NULL);
+	CHECK(strstr(t, "Treffer:") != NULL);
+	CHECK(strstr(t, "vor 5 Stunden") == NULL);
+#define POST(n, t) "<div class=reply><div><a href=\"/user/" n "\">" n "</a></div><div>" \
+	"&bull;vor 3 Tg.</div><div class=md><p>" t "</p></div></div>"
+	t = ex("<body><h1>Kette springt bei Belastung</h1><div class=thread><p>" PARA "</p>"
+	       POST("radler", "Die alte Kette hat die Kassette mit abgenutzt, da hilft nur "
+	            "eine neue Kassette.")
+	       POST("velo_dd", "Schau dir auch die Kettenblätter an, bevor du Geld "
+	            "ausgibst.")
+	       POST("grete", "Bei sechstausend Kilometern ist eine neue Kassette ganz "
+	            "normal.")
+	       "</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "vor 3 Tg.") == NULL);
+	CHECK(strstr(t, "Die alte Kette") != NULL);
+}
+
+static void test_consent_buttons(void)
+{
+	/* a consent dialog whose controls are buttons, no links (a CMP's
+	 * "<p class=qc-cmp2-summary-info>Nosotros y nuestros socios ...
+	 * cookies ...</p><button>ACEPTO</button>"), first on a thread's page
+	 * of tables: boilerplate, and no lead above the posts though its box
+	 * is named a summary */
+#define POST(n, t) "<table id=post" n " class=tborder><tr><td class=thead>24-nov-2024, " \
+	"21:1" n "</td></tr><tr><td class=alt2><a class=bigusername href=\"/m" n "\">user" \
+	n "</a></td><td class=alt1 id=td_post_" n "><div id=post_message_" n ">" t \
+	"</div></td></tr></table>"
+	const char *t = ex("<head><title>Hipoteca fija o variable - Foro</title></head><body>"
+	                   "<div id=qc-cmp2-container><div class=qc-cmp2-summary-section><p "
+	                   "class=qc-cmp2-summary-info>Nosotros y nuestros socios almacenamos "
+	                   "o accedemos a información en un dispositivo, tales como cookies, "
+	                   "y procesamos datos personales para anuncios y contenido "
+	                   "personalizados.</p><button>ACEPTO</button><button>NO ACEPTO"
+	                   "</button></div></div><div id=posts>"
+	                   POST("1", PARA "<br>" PARA)
+	                   POST("2", "Fija sin dudarlo, al dos con ochenta y cinco a treinta "
+	                        "años es un buen precio y duermes tranquilo.")
+	                   POST("3", "Depende: si en los dos primeros años amortizas con el "
+	                        "colchón, la variable te pilla con menos capital.")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "cookies") == NULL);
+	CHECK(strstr(t, "Fija sin dudarlo") != NULL);
+}
+
+static void test_numbered_post_heads(void)
+{
+	/* a vBulletin thread's post headers, the time in one cell and the
+	 * post's number, its permalink, in the next ("24-nov-2024, 21:14" |
+	 * "#1"): no text of the posts */
+#define POST(n, t) "<table id=post" n " class=tborder><tr><td class=thead>24-nov-2024, " \
+	"21:1" n "</td><td class=thead align=right>#<a href=\"showpost.php?p=" n "\"><strong>" \
+	n "</strong></a></td></tr><tr><td class=alt2><a class=bigusername href=\"/m" n "\">" \
+	"forero" n "</a></td><td class=alt1><div id=post_message_" n ">" t "</div></td></tr>" \
+	"</table>"
+	const char *t = ex("<head><title>Aerotermia o caldera de gas - Foro</title></head><body>"
+	                   "<div id=posts>"
+	                   POST("1", PARA "<br>" PARA)
+	                   POST("2", "Aerotermia sin dudarlo si la casa está bien aislada, con "
+	                        "suelo radiante el rendimiento es muy bueno.")
+	                   POST("3", "Depende del clima: en el interior con heladas fuertes la "
+	                        "bomba de calor pierde mucho rendimiento en enero.")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "suelo radiante") != NULL);
+	CHECK(strstr(t, "21:12") == NULL);
+	CHECK(strstr(t, "#2") == NULL);
+}
+
 static void test_post_date_line(void)
 {
 	/* a post's header line is its date in an inline <span class=date>
@@ -9102,6 +9246,13 @@ static void test_closed_notice(void)
 	t = ex(THREAD("<div class=post><p>La discussion est ferm\xC3\xA9" "e pour moi, merci "
 	              "\xC3\xA0 tous pour les r\xC3\xA9ponses !</p></div></div>"), NULL, NULL);
 	CHECK(strstr(t, "pour les r\xC3\xA9ponses !") != NULL);
+	/* and so does one under its header line, in a box of its posts'
+	 * kind (vBulletin's "25-nov-2024, 08:05 #4" over "Gracias a todos.
+	 * ... Tema cerrado.") */
+	t = ex(THREAD("<div class=post-head>25-nov-2024, 08:05 <a href=\"/p4\">#4</a></div>"
+	              "<div class=post><p>Merci \xC3\xA0 tous, tout refonctionne. Discussion "
+	              "ferm\xC3\xA9" "e.</p></div></div>"), NULL, NULL);
+	CHECK(strstr(t, "tout refonctionne.") != NULL);
 #undef THREAD
 }
 
@@ -9879,6 +10030,10 @@ int main(void)
 	TEST(test_quote_cite);
 	TEST(test_post_date_line);
 	TEST(test_comment_thread);
+	TEST(test_link_board_thread);
+	TEST(test_reply_stamp);
+	TEST(test_consent_buttons);
+	TEST(test_numbered_post_heads);
 	TEST(test_news_lead);
 	TEST(test_lead_names);
 	TEST(test_paywall_prompt);
