@@ -3816,6 +3816,11 @@ static int boiler_phrase(const char *s, size_t n)
 		"esta gu\xC3\xAD" "a te ha sido \xC3\xBAtil", "questa guida ti \xC3\xA8 stata utile",
 		"questa risposta ti \xC3\xA8 stata utile", "was deze informatie nuttig",
 		"was dit antwoord nuttig",
+		/* and a store's, under each of its customers' reviews ("Was
+		 * this review helpful? Yes No Funny") */
+		"was this review helpful", "war diese bewertung hilfreich",
+		"war diese rezension hilfreich", "cet avis vous a-t-il \xC3\xA9t\xC3\xA9 utile",
+		"questa recensione ti \xC3\xA8 stata utile", "was deze review nuttig",
 	};
 	for (size_t i = 0; n < 200 && i < sizeof helpful / sizeof *helpful; i++)
 		if (starts_with_word(q, qn, helpful[i]))
@@ -4525,7 +4530,12 @@ static int price_only(const char *s, size_t n)
 
 /* A rating widget's line that closes with its count of votes in brackets,
  * "Leserwertung 7.9 (23 Stimmen)", "4.6 (120 votes)": readers' ratings
- * under a review or a recipe, no sentence of the text. */
+ * under a review or a recipe, no sentence of the text. So is a line that
+ * names the readers' rating and holds its count anywhere, its buttons or
+ * its call run on after it: a game review's score box, "Eure Wertung
+ * 2.314 Stimmen", "Note des lecteurs 17,2/20 (412 avis) Donnez votre
+ * avis", "Voto dei lettori 8,1 (96 voti)" (a count alone, "CDU 12.345
+ * Stimmen", an election's result, is none). */
 static int vote_count(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -4533,8 +4543,26 @@ static int vote_count(const char *s, size_t n)
 		"bewertungen", "bewertung", "avis", "votos", "voto", "valoraciones",
 		"voti", "stemmen",
 	};
-	if (n > 80 || !n || s[n - 1] != ')')
+	static const char *const rated[] = {
+		"wertung", "rating", "score", "note ", "voto ", "valoraci", "beoordeling",
+	};
+	if (n > 80 || !n)
 		return 0;
+	if (s[n - 1] != ')') {
+		/* a figure, then a space and a word of the count at a word's
+		 * end: "2.314 Stimmen", "(412 avis)" */
+		for (size_t i = 1; i + 1 < n; i++) {
+			if (s[i] != ' ' || !isdigit((unsigned char)s[i - 1]))
+				continue;
+			for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
+				size_t l = strlen(w[k]);
+				if (n - i - 1 >= l && !strncasecmp(s + i + 1, w[k], l) &&
+				    (n - i - 1 == l || !isalpha((unsigned char)s[i + 1 + l])))
+					return !ends_sentence(s, n) && HAS_ANY_CI(s, n, rated);
+			}
+		}
+		return 0;
+	}
 	size_t o = n - 1;
 	while (o > 0 && s[o - 1] != '(')
 		o--;

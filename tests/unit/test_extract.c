@@ -9457,6 +9457,32 @@ static void test_credit_line_europe(void)
 	CHECK(strstr(t, "the new bridge") != NULL);
 }
 
+static void test_reader_vote(void)
+{
+	/* a game review's score box: the readers' rating and its count of
+	 * votes, bare or with a call after it, and a store's "Was this
+	 * review helpful?" are widgets, no text of the review */
+	const char *t = ex("<body><main><article><h1>Frostgrave im Test</h1><div class=content>"
+	                   "<p>" PARA "</p><p>" PARA "</p><div class=rating-box><div class=pros>"
+	                   "<h4>Pro</h4><ul><li>Hervorragende Story mit echten Konsequenzen</li>"
+	                   "</ul></div><div class=rating-vote><span>Eure Wertung</span> <span>"
+	                   "2.314 Stimmen</span></div><div class=user-note><span>Note des lecteurs"
+	                   "</span> <span>17,2/20</span> <span>(412 avis)</span> <a href=/avis>"
+	                   "Donnez votre avis</a></div></div><p>" PARA "</p><div class=control>"
+	                   "Was this review helpful? <a>Yes</a> <a>No</a> <a>Funny</a></div></div>"
+	                   "</article></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Stimmen") == NULL);
+	CHECK(strstr(t, "412 avis") == NULL);
+	CHECK(strstr(t, "helpful") == NULL);
+	CHECK(strstr(t, "Hervorragende Story") != NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	/* an election's count alone is text */
+	t = ex("<body><main><article><h1>Wahl</h1><p>" PARA "</p><ul><li>CDU 12.345 Stimmen</li>"
+	       "<li>SPD 11.204 Stimmen</li></ul><p>" PARA "</p></article></main></body>",
+	       NULL, NULL);
+	CHECK(strstr(t, "CDU 12.345 Stimmen") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9846,6 +9872,7 @@ int main(void)
 	TEST(test_read_time_europe);
 	TEST(test_source_tip_europe);
 	TEST(test_credit_line_europe);
+	TEST(test_reader_vote);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
