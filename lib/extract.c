@@ -4116,8 +4116,24 @@ static int embed_placeholder(const char *s, size_t n)
 		"anzeigen", "anzuzeigen", "laden", "display", "show", "load", "afficher",
 		"mostrar", "visualizza", "weergeven", "tonen",
 	};
+	/* or, shorter, it asks for consent to show this video alone and
+	 * names no third party but the platform, a music
+	 * or film site's box over its trailer ("Um dieses Video anzuzeigen,
+	 * musst du der Nutzung von YouTube zustimmen. Video anzeigen", "To
+	 * view this video, you need to consent to ...", "Pour afficher cette
+	 * vidéo, vous devez donner votre consentement", "Per visualizzare
+	 * questo video devi dare il consenso") */
+	static const char *const purpose[] = {
+		"um dieses video", "um das video", "to view this video", "to watch this video",
+		"to display this video", "pour afficher cette vid", "pour voir cette vid",
+		"para ver este v", "para ver el v", "per visualizzare questo video",
+		"per visualizzare il video", "per vedere questo video", "om deze video te",
+	};
 	if (n > PLACEHOLDER_MAX)
 		return 0;
+	if (n < CONSENT_MAX && memmem(s, n, "deo", 3) && HAS_ANY_CI(s, n, purpose) &&
+	    HAS_ANY_CI(s, n, ok))
+		return 1;
 	if (!HAS_ANY_CI(s, n, third))
 		return memmem(s, n, "tern", 4) && HAS_ANY_CI(s, n, ext) && HAS_ANY_CI(s, n, shown);
 	return HAS_ANY_CI(s, n, ph) || (HAS_ANY_CI(s, n, ok) && HAS_ANY_CI(s, n, show));

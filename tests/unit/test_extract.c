@@ -9483,6 +9483,23 @@ static void test_reader_vote(void)
 	CHECK(strstr(t, "CDU 12.345 Stimmen") != NULL);
 }
 
+static void test_video_consent(void)
+{
+	/* a music site's box over its video asks for consent to show it and
+	 * names the platform alone, no third party: no text of the news */
+	const char *t = ex("<body><main><article><h1>Neues Album</h1><div class=text><p>" PARA
+	                   "</p><div class=\"embed youtube\"><div class=consent-embed>Um dieses "
+	                   "Video anzuzeigen, musst du der Nutzung von YouTube zustimmen. <a href="
+	                   "\"#\">Video anzeigen</a></div></div><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "</article></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Video anzuzeigen") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	t = ex("<html lang=it><body><main><article><h1>Trailer</h1><p>" PARA "</p><div class=yt>"
+	       "Per visualizzare questo video devi dare il tuo consenso a YouTube.</div><p>"
+	       PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "visualizzare") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9873,6 +9890,7 @@ int main(void)
 	TEST(test_source_tip_europe);
 	TEST(test_credit_line_europe);
 	TEST(test_reader_vote);
+	TEST(test_video_consent);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
