@@ -10810,7 +10810,7 @@ static const char *const cons_words[] = {
 	"disadvantages", "the bad", "what we don't like",
 	"what we didn't like", "weaknesses", "inconvénients",
 	"points faibles", "les moins", "on aime moins", "on n'aime pas",
-	"desventajas", "contras", "en contra", "lo peor", "difetti",
+	"desventajas", "contras", "en contra", "lo peor", "difetti", "contro",
 	"svantaggi", "punti deboli", "nadelen", "minpunten", "wady", "minusy",
 };
 

@@ -9483,6 +9483,21 @@ static void test_reader_vote(void)
 	CHECK(strstr(t, "CDU 12.345 Stimmen") != NULL);
 }
 
+static void test_pros_contro(void)
+{
+	/* an Italian game review's verdict box below the body: "Pro" and
+	 * "Contro" over their lists are the review's */
+	const char *t = ex("<html lang=it><body><article><div class=article-body><p>" PARA
+	                   "</p><p>" PARA "</p></div><div class=review-box><div class=score>"
+	                   "<span>8.3</span><span>Voto</span></div><div class=review-"
+	                   "pros><h4>Pro</h4><ul><li>Atmosfera rilassante</li><li>Personaggi "
+	                   "ben scritti</li></ul></div><div class=review-cons><h4>Contro</h4><ul>"
+	                   "<li>Ripetitivo sulla lunga distanza</li></ul></div></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA "\nPro\nAtmosfera rilassante\nPersonaggi ben scritti\n"
+	             "Contro\nRipetitivo sulla lunga distanza");
+}
+
 static void test_video_consent(void)
 {
 	/* a music site's box over its video asks for consent to show it and
@@ -9891,6 +9906,7 @@ int main(void)
 	TEST(test_credit_line_europe);
 	TEST(test_reader_vote);
 	TEST(test_video_consent);
+	TEST(test_pros_contro);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
