@@ -9411,7 +9411,11 @@ static int lead_above(struct extractor *x, int c)
 				w = x->nodes[w].parent;
 			under = w == hn->parent;
 		}
-		if ((marked_lead(x, b) || under) && o->nearest_cap < 0) {
+		/* a gallery's lead named so in its header, "<p class=
+		 * gallery__intro>", is named a caption by its block's word,
+		 * a lead by its own */
+		if ((marked_lead(x, b) || under) &&
+		    (o->nearest_cap < 0 || (o->nearest_cap == b->owner && (o->hint & H_LEAD)))) {
 			/* a summary that repeats the body's first paragraph
 			 * is there already */
 			const struct block *f = &x->blocks[first];

@@ -9515,6 +9515,30 @@ static void test_video_consent(void)
 	CHECK(strstr(t, "visualizzare") == NULL);
 }
 
+static void test_gallery_lead(void)
+{
+	/* a celebrity site's gallery: its lead in the header box above the
+	 * slides, named the gallery's intro, goes first */
+	const char *t = ex("<html lang=de><body><main><article class=gallery><header class="
+	                   "gallery__header><h1 class=gallery__title>Hochzeit auf Mallorca</h1>"
+	                   "<p class=gallery__intro>Moderatorin Lena Albrecht und Fu\xC3\x9F"
+	                   "ballprofi Jonas Berg haben sich auf Mallorca das Jawort gegeben. Rund "
+	                   "120 G\xC3\xA4ste feierten mit dem Paar.</p></header><div class="
+	                   "gallery__slides><div class=slide><div class=slide__counter>Bild 1 von "
+	                   "24</div><figure><img src=a.jpg></figure><div class=slide__caption><p>"
+	                   "An der Seite des Paares standen Lenas Schwester Marie und sein "
+	                   "fr\xC3\xBCherer Teamkollege Luca Baumann. Beide hielten sehr "
+	                   "pers\xC3\xB6nliche Reden.</p></div></div><div class=slide><div class="
+	                   "slide__counter>Bild 2 von 24</div><figure><img src=b.jpg></figure>"
+	                   "<div class=slide__caption><p>Gefeiert wurde auf der Finca Son Vell, "
+	                   "die seit \xC3\xBC" "ber 300 Jahren im Besitz derselben Familie ist."
+	                   "</p></div>"
+	                   "</div></div></article></main></body></html>", NULL, NULL);
+	CHECK(strncmp(t, "Moderatorin Lena Albrecht", 25) == 0);
+	CHECK(strstr(t, "Luca Baumann") != NULL);
+	CHECK(strstr(t, "Bild 1 von") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9907,6 +9931,7 @@ int main(void)
 	TEST(test_reader_vote);
 	TEST(test_video_consent);
 	TEST(test_pros_contro);
+	TEST(test_gallery_lead);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
