@@ -8585,6 +8585,28 @@ static void select_blocks(struct extractor *x, int c)
 				b->keep = 1;
 		}
 	}
+	/* a navigation box's row label over its dropped links, a game
+	 * wiki's "<th class=navbox-group>Main</th><td class=navbox-list>
+	 * <a>Ashen Knight</a> • <a>...</a>": a short link-free cell whose
+	 * row is it and one more cell, dropped, of four words or more, half
+	 * its text in links set apart by bullets ("•", "·"), goes with them
+	 * (a career table's "1990-1994 | <a>club</a> | 112 (15)" has three
+	 * cells; a credits table's "Production: <a>name</a>" no bullets) */
+	for (int i = first; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		const struct block *l = b + 1;
+		if (!(b->tag & F_TD) || b->keep <= 0 || b->link_chars || b->chars > 40 ||
+		    !(l->tag & F_TD) || l->keep > 0 || l->words < 4 ||
+		    l->link_chars * 2 < l->chars)
+			continue;
+		int tr = nd[b->owner].parent;
+		if (tr < 0 || tr != nd[l->owner].parent || nd[tr].first_block != i ||
+		    nd[tr].end_block != i + 2)
+			continue;
+		const char *t = x->text.p + l->off;
+		if (memmem(t, l->len, "\xE2\x80\xA2", 3) || memmem(t, l->len, "\xC2\xB7", 2))
+			b->keep = 0;
+	}
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep == SHOP_OUT)
 			x->blocks[i].keep = 0;

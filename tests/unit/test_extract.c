@@ -9539,6 +9539,26 @@ static void test_gallery_lead(void)
 	CHECK(strstr(t, "Bild 1 von") == NULL);
 }
 
+static void test_navbox_label(void)
+{
+	/* a game wiki's navigation box under the article: its rows' labels
+	 * go with their links; a table of data stays */
+	const char *t = ex("<body><main><div class=mw-parser-output><p>" PARA "</p><p>" PARA
+	                   "</p><table class=wikitable><tr><th>Attack</th><th>Counter</th></tr>"
+	                   "<tr><td>Lantern Slam</td><td>Roll to the left.</td></tr></table>"
+	                   "<table class=navbox><tr><th colspan=2><a href=/b>Bosses</a></th></tr>"
+	                   "<tr><th>Main</th><td><a href=/1>Ashen Knight</a> \xE2\x80\xA2 <a "
+	                   "href=/2>The Pale Mother</a> \xE2\x80\xA2 <a href=/3>King Orvald</a>"
+	                   "</td></tr><tr><th>Optional</th><td><strong>The Hollow Warden</strong> "
+	                   "\xE2\x80\xA2 <a href=/4>Rot Gardener</a> \xE2\x80\xA2 <a href=/5>"
+	                   "Twin Bellringers</a></td></tr></table></div></main></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Main") == NULL);
+	CHECK(strstr(t, "Optional") == NULL);
+	CHECK(strstr(t, "Lantern Slam") != NULL);
+	CHECK(strstr(t, "Roll to the left.") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9932,6 +9952,7 @@ int main(void)
 	TEST(test_video_consent);
 	TEST(test_pros_contro);
 	TEST(test_gallery_lead);
+	TEST(test_navbox_label);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
