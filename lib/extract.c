@@ -8997,6 +8997,12 @@ static int teaser_pair(const struct extractor *x, int first, int i)
 	 * (MDN's), "Beschreibung", "Esempi" */
 	if ((h->tag & (F_HEAD | F_DT)) && h->anchor_chars * 2 >= h->link_chars)
 		return 0;
+	/* a term after a linked definition opens the list's next entry, no
+	 * summary of that link: a film's cast, "<dt>Ralf Behrens</dt><dd>
+	 * <a>Jörg Hartwig</a></dd><dt>Mehmet Aydin</dt>" (a role, its actor),
+	 * "<dt>Hersteller</dt><dd><a>Bosch</a></dd><dt>Modell</dt>" */
+	if ((b->tag & F_DT) && !(h->tag & F_DT))
+		return 0;
 	int hp = x->nodes[h->owner].parent, bp = x->nodes[b->owner].parent;
 	if (hp < 0 || bp < 0)
 		return 0;

@@ -9559,6 +9559,21 @@ static void test_navbox_label(void)
 	CHECK(strstr(t, "Roll to the left.") != NULL);
 }
 
+static void test_cast_terms(void)
+{
+	/* a film's cast as roles over linked actors: each role after the
+	 * last actor opens the next entry, no teaser's summary */
+	const char *t = ex("<html lang=de><body><main><article><h1>Die Nacht</h1><p>" PARA
+	                   "</p><p>" PARA "</p><h3>Darsteller</h3><dl class=cast><dt>Sabine "
+	                   "Kessler</dt><dd><a href=/p/1>Katrin Neuhaus</a></dd><dt>Ralf Behrens"
+	                   "</dt><dd><a href=/p/2>J\xC3\xB6rg Hartwig</a></dd><dt>Mehmet Aydin"
+	                   "</dt><dd><a href=/p/3>Cem \xC3\x96zkan</a></dd><dt>Lea Kessler</dt>"
+	                   "<dd><a href=/p/4>Emma Liebig</a></dd></dl></article></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Ralf Behrens\nJ\xC3\xB6rg Hartwig\nMehmet Aydin\n") != NULL);
+	CHECK(strstr(t, "Lea Kessler\nEmma Liebig") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -9953,6 +9968,7 @@ int main(void)
 	TEST(test_pros_contro);
 	TEST(test_gallery_lead);
 	TEST(test_navbox_label);
+	TEST(test_cast_terms);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
