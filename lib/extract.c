@@ -3842,6 +3842,11 @@ static int boiler_phrase(const char *s, size_t n)
 		"esta gu\xC3\xAD" "a te ha sido \xC3\xBAtil", "questa guida ti \xC3\xA8 stata utile",
 		"questa risposta ti \xC3\xA8 stata utile", "was deze informatie nuttig",
 		"was dit antwoord nuttig",
+		/* and a store's, under each of its customers' reviews ("Was
+		 * this review helpful? Yes No Funny") */
+		"was this review helpful", "war diese bewertung hilfreich",
+		"war diese rezension hilfreich", "cet avis vous a-t-il \xC3\xA9t\xC3\xA9 utile",
+		"questa recensione ti \xC3\xA8 stata utile", "was deze review nuttig",
 	};
 	for (size_t i = 0; n < 200 && i < sizeof helpful / sizeof *helpful; i++)
 		if (starts_with_word(q, qn, helpful[i]))
@@ -4154,8 +4159,24 @@ static int embed_placeholder(const char *s, size_t n)
 		"anzeigen", "anzuzeigen", "laden", "display", "show", "load", "afficher",
 		"mostrar", "visualizza", "weergeven", "tonen",
 	};
+	/* or, shorter, it asks for consent to show this video alone and
+	 * names no third party but the platform, a music
+	 * or film site's box over its trailer ("Um dieses Video anzuzeigen,
+	 * musst du der Nutzung von YouTube zustimmen. Video anzeigen", "To
+	 * view this video, you need to consent to ...", "Pour afficher cette
+	 * vidéo, vous devez donner votre consentement", "Per visualizzare
+	 * questo video devi dare il consenso") */
+	static const char *const purpose[] = {
+		"um dieses video", "um das video", "to view this video", "to watch this video",
+		"to display this video", "pour afficher cette vid", "pour voir cette vid",
+		"para ver este v", "para ver el v", "per visualizzare questo video",
+		"per visualizzare il video", "per vedere questo video", "om deze video te",
+	};
 	if (n > PLACEHOLDER_MAX)
 		return 0;
+	if (n < CONSENT_MAX && memmem(s, n, "deo", 3) && HAS_ANY_CI(s, n, purpose) &&
+	    HAS_ANY_CI(s, n, ok))
+		return 1;
 	if (!HAS_ANY_CI(s, n, third))
 		return memmem(s, n, "tern", 4) && HAS_ANY_CI(s, n, ext) && HAS_ANY_CI(s, n, shown);
 	return HAS_ANY_CI(s, n, ph) || (HAS_ANY_CI(s, n, ok) && HAS_ANY_CI(s, n, show));
@@ -4654,7 +4675,12 @@ static int price_only(const char *s, size_t n)
 
 /* A rating widget's line that closes with its count of votes in brackets,
  * "Leserwertung 7.9 (23 Stimmen)", "4.6 (120 votes)": readers' ratings
- * under a review or a recipe, no sentence of the text. */
+ * under a review or a recipe, no sentence of the text. So is a line that
+ * names the readers' rating and holds its count anywhere, its buttons or
+ * its call run on after it: a game review's score box, "Eure Wertung
+ * 2.314 Stimmen", "Note des lecteurs 17,2/20 (412 avis) Donnez votre
+ * avis", "Voto dei lettori 8,1 (96 voti)" (a count alone, "CDU 12.345
+ * Stimmen", an election's result, is none). */
 static int vote_count(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -4662,8 +4688,26 @@ static int vote_count(const char *s, size_t n)
 		"bewertungen", "bewertung", "avis", "votos", "voto", "valoraciones",
 		"voti", "stemmen",
 	};
-	if (n > 80 || !n || s[n - 1] != ')')
+	static const char *const rated[] = {
+		"wertung", "rating", "score", "note ", "voto ", "valoraci", "beoordeling",
+	};
+	if (n > 80 || !n)
 		return 0;
+	if (s[n - 1] != ')') {
+		/* a figure, then a space and a word of the count at a word's
+		 * end: "2.314 Stimmen", "(412 avis)" */
+		for (size_t i = 1; i + 1 < n; i++) {
+			if (s[i] != ' ' || !isdigit((unsigned char)s[i - 1]))
+				continue;
+			for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
+				size_t l = strlen(w[k]);
+				if (n - i - 1 >= l && !strncasecmp(s + i + 1, w[k], l) &&
+				    (n - i - 1 == l || !isalpha((unsigned char)s[i + 1 + l])))
+					return !ends_sentence(s, n) && HAS_ANY_CI(s, n, rated);
+			}
+		}
+		return 0;
+	}
 	size_t o = n - 1;
 	while (o > 0 && s[o - 1] != '(')
 		o--;
@@ -8969,6 +9013,28 @@ static void select_blocks(struct extractor *x, int c)
 				b->keep = 1;
 		}
 	}
+	/* a navigation box's row label over its dropped links, a game
+	 * wiki's "<th class=navbox-group>Main</th><td class=navbox-list>
+	 * <a>Ashen Knight</a> • <a>...</a>": a short link-free cell whose
+	 * row is it and one more cell, dropped, of four words or more, half
+	 * its text in links set apart by bullets ("•", "·"), goes with them
+	 * (a career table's "1990-1994 | <a>club</a> | 112 (15)" has three
+	 * cells; a credits table's "Production: <a>name</a>" no bullets) */
+	for (int i = first; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		const struct block *l = b + 1;
+		if (!(b->tag & F_TD) || b->keep <= 0 || b->link_chars || b->chars > 40 ||
+		    !(l->tag & F_TD) || l->keep > 0 || l->words < 4 ||
+		    l->link_chars * 2 < l->chars)
+			continue;
+		int tr = nd[b->owner].parent;
+		if (tr < 0 || tr != nd[l->owner].parent || nd[tr].first_block != i ||
+		    nd[tr].end_block != i + 2)
+			continue;
+		const char *t = x->text.p + l->off;
+		if (memmem(t, l->len, "\xE2\x80\xA2", 3) || memmem(t, l->len, "\xC2\xB7", 2))
+			b->keep = 0;
+	}
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep == SHOP_OUT)
 			x->blocks[i].keep = 0;
@@ -9390,6 +9456,12 @@ static int teaser_pair(const struct extractor *x, int first, int i)
 	 * "<dt id=index><a href=#index>index</a></dt>" over its definition
 	 * (MDN's), "Beschreibung", "Esempi" */
 	if ((h->tag & (F_HEAD | F_DT)) && h->anchor_chars * 2 >= h->link_chars)
+		return 0;
+	/* a term after a linked definition opens the list's next entry, no
+	 * summary of that link: a film's cast, "<dt>Ralf Behrens</dt><dd>
+	 * <a>Jörg Hartwig</a></dd><dt>Mehmet Aydin</dt>" (a role, its actor),
+	 * "<dt>Hersteller</dt><dd><a>Bosch</a></dd><dt>Modell</dt>" */
+	if ((b->tag & F_DT) && !(h->tag & F_DT))
 		return 0;
 	int hp = x->nodes[h->owner].parent, bp = x->nodes[b->owner].parent;
 	if (hp < 0 || bp < 0)
@@ -9828,8 +9900,11 @@ static int lead_above(struct extractor *x, int c)
 			under = w == hn->parent;
 		}
 		/* (not a consent dialog's text, its box named a summary:
-		 * "qc-cmp2-summary-info") */
-		if ((marked_lead(x, b) || under) && o->nearest_cap < 0 && !b->consent) {
+		 * "qc-cmp2-summary-info"); a gallery's lead named so in its
+		 * header, "<p class=gallery__intro>", is named a caption by
+		 * its block's word, a lead by its own */
+		if ((marked_lead(x, b) || under) && !b->consent &&
+		    (o->nearest_cap < 0 || (o->nearest_cap == b->owner && (o->hint & H_LEAD)))) {
 			/* a summary that repeats the body's first paragraph
 			 * is there already */
 			const struct block *f = &x->blocks[first];
@@ -11355,7 +11430,7 @@ static const char *const cons_words[] = {
 	"disadvantages", "the bad", "what we don't like",
 	"what we didn't like", "weaknesses", "inconvénients",
 	"points faibles", "les moins", "on aime moins", "on n'aime pas",
-	"desventajas", "contras", "en contra", "lo peor", "difetti",
+	"desventajas", "contras", "en contra", "lo peor", "difetti", "contro",
 	"svantaggi", "punti deboli", "nadelen", "minpunten", "wady", "minusy",
 };
 

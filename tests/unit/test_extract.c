@@ -9933,6 +9933,123 @@ static void test_event_titles(void)
 	CHECK(strstr(t, "\nConcerto aperitivo\n") != NULL);
 }
 
+static void test_reader_vote(void)
+{
+	/* a game review's score box: the readers' rating and its count of
+	 * votes, bare or with a call after it, and a store's "Was this
+	 * review helpful?" are widgets, no text of the review */
+	const char *t = ex("<body><main><article><h1>Frostgrave im Test</h1><div class=content>"
+	                   "<p>" PARA "</p><p>" PARA "</p><div class=rating-box><div class=pros>"
+	                   "<h4>Pro</h4><ul><li>Hervorragende Story mit echten Konsequenzen</li>"
+	                   "</ul></div><div class=rating-vote><span>Eure Wertung</span> <span>"
+	                   "2.314 Stimmen</span></div><div class=user-note><span>Note des lecteurs"
+	                   "</span> <span>17,2/20</span> <span>(412 avis)</span> <a href=/avis>"
+	                   "Donnez votre avis</a></div></div><p>" PARA "</p><div class=control>"
+	                   "Was this review helpful? <a>Yes</a> <a>No</a> <a>Funny</a></div></div>"
+	                   "</article></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Stimmen") == NULL);
+	CHECK(strstr(t, "412 avis") == NULL);
+	CHECK(strstr(t, "helpful") == NULL);
+	CHECK(strstr(t, "Hervorragende Story") != NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	/* an election's count alone is text */
+	t = ex("<body><main><article><h1>Wahl</h1><p>" PARA "</p><ul><li>CDU 12.345 Stimmen</li>"
+	       "<li>SPD 11.204 Stimmen</li></ul><p>" PARA "</p></article></main></body>",
+	       NULL, NULL);
+	CHECK(strstr(t, "CDU 12.345 Stimmen") != NULL);
+}
+
+static void test_pros_contro(void)
+{
+	/* an Italian game review's verdict box below the body: "Pro" and
+	 * "Contro" over their lists are the review's */
+	const char *t = ex("<html lang=it><body><article><div class=article-body><p>" PARA
+	                   "</p><p>" PARA "</p></div><div class=review-box><div class=score>"
+	                   "<span>8.3</span><span>Voto</span></div><div class=review-"
+	                   "pros><h4>Pro</h4><ul><li>Atmosfera rilassante</li><li>Personaggi "
+	                   "ben scritti</li></ul></div><div class=review-cons><h4>Contro</h4><ul>"
+	                   "<li>Ripetitivo sulla lunga distanza</li></ul></div></div></article>"
+	                   "</body></html>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA "\nPro\nAtmosfera rilassante\nPersonaggi ben scritti\n"
+	             "Contro\nRipetitivo sulla lunga distanza");
+}
+
+static void test_video_consent(void)
+{
+	/* a music site's box over its video asks for consent to show it and
+	 * names the platform alone, no third party: no text of the news */
+	const char *t = ex("<body><main><article><h1>Neues Album</h1><div class=text><p>" PARA
+	                   "</p><div class=\"embed youtube\"><div class=consent-embed>Um dieses "
+	                   "Video anzuzeigen, musst du der Nutzung von YouTube zustimmen. <a href="
+	                   "\"#\">Video anzeigen</a></div></div><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "</article></main></body>", NULL, NULL);
+	CHECK(strstr(t, "Video anzuzeigen") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	t = ex("<html lang=it><body><main><article><h1>Trailer</h1><p>" PARA "</p><div class=yt>"
+	       "Per visualizzare questo video devi dare il tuo consenso a YouTube.</div><p>"
+	       PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "visualizzare") == NULL);
+}
+
+static void test_gallery_lead(void)
+{
+	/* a celebrity site's gallery: its lead in the header box above the
+	 * slides, named the gallery's intro, goes first */
+	const char *t = ex("<html lang=de><body><main><article class=gallery><header class="
+	                   "gallery__header><h1 class=gallery__title>Hochzeit auf Mallorca</h1>"
+	                   "<p class=gallery__intro>Moderatorin Lena Albrecht und Fu\xC3\x9F"
+	                   "ballprofi Jonas Berg haben sich auf Mallorca das Jawort gegeben. Rund "
+	                   "120 G\xC3\xA4ste feierten mit dem Paar.</p></header><div class="
+	                   "gallery__slides><div class=slide><div class=slide__counter>Bild 1 von "
+	                   "24</div><figure><img src=a.jpg></figure><div class=slide__caption><p>"
+	                   "An der Seite des Paares standen Lenas Schwester Marie und sein "
+	                   "fr\xC3\xBCherer Teamkollege Luca Baumann. Beide hielten sehr "
+	                   "pers\xC3\xB6nliche Reden.</p></div></div><div class=slide><div class="
+	                   "slide__counter>Bild 2 von 24</div><figure><img src=b.jpg></figure>"
+	                   "<div class=slide__caption><p>Gefeiert wurde auf der Finca Son Vell, "
+	                   "die seit \xC3\xBC" "ber 300 Jahren im Besitz derselben Familie ist."
+	                   "</p></div>"
+	                   "</div></div></article></main></body></html>", NULL, NULL);
+	CHECK(strncmp(t, "Moderatorin Lena Albrecht", 25) == 0);
+	CHECK(strstr(t, "Luca Baumann") != NULL);
+	CHECK(strstr(t, "Bild 1 von") == NULL);
+}
+
+static void test_navbox_label(void)
+{
+	/* a game wiki's navigation box under the article: its rows' labels
+	 * go with their links; a table of data stays */
+	const char *t = ex("<body><main><div class=mw-parser-output><p>" PARA "</p><p>" PARA
+	                   "</p><table class=wikitable><tr><th>Attack</th><th>Counter</th></tr>"
+	                   "<tr><td>Lantern Slam</td><td>Roll to the left.</td></tr></table>"
+	                   "<table class=navbox><tr><th colspan=2><a href=/b>Bosses</a></th></tr>"
+	                   "<tr><th>Main</th><td><a href=/1>Ashen Knight</a> \xE2\x80\xA2 <a "
+	                   "href=/2>The Pale Mother</a> \xE2\x80\xA2 <a href=/3>King Orvald</a>"
+	                   "</td></tr><tr><th>Optional</th><td><strong>The Hollow Warden</strong> "
+	                   "\xE2\x80\xA2 <a href=/4>Rot Gardener</a> \xE2\x80\xA2 <a href=/5>"
+	                   "Twin Bellringers</a></td></tr></table></div></main></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Main") == NULL);
+	CHECK(strstr(t, "Optional") == NULL);
+	CHECK(strstr(t, "Lantern Slam") != NULL);
+	CHECK(strstr(t, "Roll to the left.") != NULL);
+}
+
+static void test_cast_terms(void)
+{
+	/* a film's cast as roles over linked actors: each role after the
+	 * last actor opens the next entry, no teaser's summary */
+	const char *t = ex("<html lang=de><body><main><article><h1>Die Nacht</h1><p>" PARA
+	                   "</p><p>" PARA "</p><h3>Darsteller</h3><dl class=cast><dt>Sabine "
+	                   "Kessler</dt><dd><a href=/p/1>Katrin Neuhaus</a></dd><dt>Ralf Behrens"
+	                   "</dt><dd><a href=/p/2>J\xC3\xB6rg Hartwig</a></dd><dt>Mehmet Aydin"
+	                   "</dt><dd><a href=/p/3>Cem \xC3\x96zkan</a></dd><dt>Lea Kessler</dt>"
+	                   "<dd><a href=/p/4>Emma Liebig</a></dd></dl></article></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Ralf Behrens\nJ\xC3\xB6rg Hartwig\nMehmet Aydin\n") != NULL);
+	CHECK(strstr(t, "Lea Kessler\nEmma Liebig") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -10342,6 +10459,12 @@ int main(void)
 	TEST(test_stock_quote_inline);
 	TEST(test_plan_offer_after);
 	TEST(test_credit_by_line);
+	TEST(test_reader_vote);
+	TEST(test_video_consent);
+	TEST(test_pros_contro);
+	TEST(test_gallery_lead);
+	TEST(test_navbox_label);
+	TEST(test_cast_terms);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
