@@ -12,14 +12,15 @@
 #           (RJS_NODE_PATH=DIR/node_modules with @mozilla/readability and
 #           jsdom), Mozilla's Readability.js, all run here on the same pages;
 #           WCEB=0 skips it (the peers take minutes);
-#  fixtures: per-genre F1 on tests/fixtures/extract, 661 hand-made pages of
+#  fixtures: per-genre F1 on tests/fixtures/extract, 716 hand-made pages of
 #           genres the dev sets hardly hold (live blogs, job ads, wikis,
 #           events, public broadcasters, advice portals, forums, shops and
 #           recipes, blogs, company pages, reviews, sport, podcasts and
 #           galleries, papers, listings, culture, legal texts, magazine
 #           features, JS frameworks' pages, news, pages of 1998 to 2013,
 #           tutorials, software docs, Q&A threads, newsletter platforms,
-#           clubs' pages; mostly German, news in 16 other scripts and 17
+#           clubs' pages, tech and finance news, games and TV, health
+#           portals; mostly German, news in 16 other scripts and 17
 #           more European languages, and French, Spanish, Italian,
 #           Portuguese pages), for
 #           us and readability-lxml;
