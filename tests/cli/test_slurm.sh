@@ -271,5 +271,12 @@ grep -q "no WARC files" "$TMP/.err" && pass_ || fail_ "empty folder message: $(c
 eq "no job submitted" "$(squeue -h | wc -l)" 0
 
 stop_slurm
+# SIGKILL is not instant: on a loaded machine a daemon (or a step it was
+# forking) can still be there a moment later; 5 seconds at most
+i=0
+while [ $i -lt 50 ] && grep -qsxzF "MTK_SLURM=$D" /proc/[0-9]*/environ; do
+	stop_slurm
+	sleep 0.1; i=$((i + 1))
+done
 eq "daemons stopped" "$(grep -lsxzF "MTK_SLURM=$D" /proc/[0-9]*/environ | wc -l)" 0
 done_tests
