@@ -1412,6 +1412,7 @@ struct node {
 	unsigned char inpre : 1, inbold : 1;  /* in a <pre>; in a <strong>, <b> */
 	unsigned char label : 1;  /* an inline element named a label (label_class) */
 	unsigned char button : 1;  /* holds a <button> (skipped, no blocks) */
+	unsigned char sep : 1;    /* an inline element set apart (sep_elem) */
 	unsigned char ininline;  /* in an inline-block box in a line: no blocks */
 	unsigned char key;       /* the subtree holds article markup */
 	unsigned char incm;      /* under a comment hint on a box not the page's */
@@ -1483,6 +1484,8 @@ struct extractor {
 	int cur_node, skip, in_title, title_done;
 	int label_open;      /* the label element that opens the open block, or -1 */
 	int label_blk;       /* x->nblocks when it started */
+	int softsp;          /* a separate inline element began or ended: a
+	                      * space between two letters there (sep_elem) */
 	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
 	int container;       /* the element chosen, for extract_dump */
 	int headline;        /* the headline's block, or -1 */
@@ -1765,6 +1768,7 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 		b->tag = x->nodes[owner].tag;
 		x->open = 1;
 		x->space = 0;
+		x->softsp = 0;
 		x->nl = 0;
 		x->pbreak = 0;
 	}
@@ -1776,6 +1780,14 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	size_t wstart = x->wstart;
 	int space = x->space, nl = x->nl, prews = 0;
 	int chars0 = b->chars;
+	/* a letter after a separate element's edge that follows one
+	 * (sep_elem) starts a word: "Docker Compose" "Podman" */
+	if (x->softsp && n) {
+		unsigned char e = b->len ? (unsigned char)t->p[t->len - 1] : ' ';
+		if ((isalnum(e) || e >= 0x80) && (isalnum(s[0]) || s[0] >= 0x80))
+			space = 1;
+		x->softsp = 0;
+	}
 	for (size_t i = 0; i < n;) {
 		unsigned c = s[i];
 		if (inpre && (c == ' ' || c == '\t')) {
@@ -2194,6 +2206,60 @@ static int label_class(const xmlChar **atts)
 	return 0;
 }
 
+/* Whether an inline element is one that a page's stylesheet sets apart
+ * from the text beside it, so that its edges part two words that the
+ * markup runs together: a tab's or a form's <label> ("<label>Docker
+ * Compose</label><label>Podman</label>"), a tab ("role=tab"), a badge,
+ * tag, chip or pill in a row of them ("<span class=badge>Neu</span><span
+ * class=badge>Gratis</span>", "<a class=tag>Politique</a><a class=tag>
+ * Europe</a>"), Doxygen's "<span class=mlabel>inline</span><span class=
+ * mlabel>noexcept</span>", and a span styled a line of its own ("<span
+ * style=display:block>"). A span that styles part of a word ("<span
+ * class=dropcap>D</span>ie", "<b>W</b>ort", a search hit) is none. */
+static int sep_elem(const xmlChar *name, const xmlChar **atts)
+{
+	if ((name[0] | 32) == 'l' && !strcasecmp((const char *)name, "label"))
+		return 1;
+	for (; atts && atts[0]; atts += 2) {
+		const char *a = (const char *)atts[0], *v = (const char *)atts[1];
+		if (!v || !v[0])
+			continue;
+		if (a[0] == 'r' && !strcmp(a, "role") && !strcasecmp(v, "tab"))
+			return 1;
+		if (a[0] == 's' && !strcmp(a, "style")) {
+			const char *d = strstr(v, "display");
+			if (!d)
+				continue;
+			for (d += 7; *d == ' ' || *d == ':'; d++)
+				;
+			if (!strncmp(d, "block", 5) || !strncmp(d, "flex", 4))
+				return 1;
+			continue;
+		}
+		if (a[0] != 'c' || strcmp(a, "class"))
+			continue;
+		/* each token, or its last part after "-" or "_": "badge",
+		 * "post-tag", "c-chip", "badge rounded-pill", "field__label" */
+		const char *q = v;
+		for (const char *t = v;; t++) {
+			if (*t && *t != ' ' && *t != '-' && *t != '_')
+				continue;
+			if (*t != '-' && *t != '_') {
+				size_t n = (size_t)(t - q);
+				if ((n == 3 && !strncasecmp(q, "tag", 3)) ||
+				    (n == 4 && (!strncasecmp(q, "chip", 4) || !strncasecmp(q, "pill", 4))) ||
+				    (n == 5 && (!strncasecmp(q, "badge", 5) || !strncasecmp(q, "label", 5))) ||
+				    (n == 6 && !strncasecmp(q, "mlabel", 6)))
+					return 1;
+			}
+			if (!*t)
+				break;
+			q = t + 1;
+		}
+	}
+	return 0;
+}
+
 /* The tag name and class of an element, hashed (FNV-1a) without its digits;
  * 0 without a class: similar sibling boxes (a thread's posts) share it,
  * their rows counted or not ("post bg1", "post bg2"; "windowbg2"). */
@@ -2447,6 +2513,11 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->inbold = (tf & F_BOLD) || (p && p->inbold);
 	d->label = !(tf & F_BLOCK) && label_class(atts);
 	d->button = 0;
+	/* (only one that follows text in its line parts words: the first of
+	 * a row has none before it) */
+	d->sep = x->open && x->cur.chars && !(tf & F_BLOCK) && !d->inpre && sep_elem(name, atts);
+	if (d->sep)
+		x->softsp = 1;
 	if (d->label && (!x->open || x->cur.chars == 0)) {
 		x->label_open = i;
 		x->label_blk = x->nblocks;
@@ -2496,6 +2567,8 @@ static void sax_end(void *ctx, const xmlChar *name)
 		if (x->label_open == i && x->label_blk == x->nblocks)
 			x->cur.lab = 1;
 	}
+	if (d->sep && x->open)
+		x->softsp = 1;
 	if (x->label_open == i)
 		x->label_open = -1;
 	d->end_block = x->nblocks;

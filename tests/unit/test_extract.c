@@ -1166,6 +1166,31 @@ static void test_title_sections(void)
 	CHECK(strstr(t, "Bridge opens & traffic flows\n" PARA) != NULL);
 }
 
+static void test_glued_labels(void)
+{
+	/* tab labels, badges and a docs page's member labels that the markup
+	 * runs together and the stylesheet sets apart are words of their
+	 * own; a drop cap, a bold letter and a highlighted part of a word
+	 * stay in their word */
+	const char *t = ex("<body><nav><a href=/>Start</a> <a href=/d>Doku</a></nav><main><article>"
+	                   "<h1>Installation</h1><p><span class=dropcap>D</span>ie Installation "
+	                   "<b>\xC3\xBC</b>berschreibt keine <mark>Einstell</mark>ungen. " PARA
+	                   "</p><div class=tabbed-labels><label for=t1>Docker Compose</label>"
+	                   "<label for=t2>Podman</label></div><p>Eigenschaften: <span class=tag>"
+	                   "koffeinfrei</span><span class=tag>glutenfrei</span>.</p><ul role="
+	                   "tablist><li><a href=#a role=tab>Beschreibung</a><a href=#b role=tab>"
+	                   "Zubereitung</a></li></ul><p><span class=mlabels><span class=mlabel>"
+	                   "inline</span><span class=mlabel>noexcept</span></span></p><p><span "
+	                   "style=\"display: block\">Sabato 14 febbraio</span><span style="
+	                   "display:block>Sala grande</span></p><p>" PARA "</p></article></main>"
+	                   "</body>", NULL, NULL);
+	CHECK(strstr(t, "Docker Compose Podman") != NULL);
+	CHECK(strstr(t, "koffeinfrei glutenfrei.") != NULL);
+	CHECK(strstr(t, "inline noexcept") != NULL);
+	CHECK(strstr(t, "febbraio Sala") != NULL);
+	CHECK(strstr(t, "Die Installation \xC3\xBC" "berschreibt keine Einstellungen.") != NULL);
+}
+
 static void test_fact_rows(void)
 {
 	/* a fire brigade's report, its facts in rows of a label and a value
@@ -10466,6 +10491,7 @@ int main(void)
 	TEST(test_gallery_lead);
 	TEST(test_navbox_label);
 	TEST(test_cast_terms);
+	TEST(test_glued_labels);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
