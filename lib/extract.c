@@ -4879,6 +4879,25 @@ static int recipe_time(const char *s, size_t n)
 	return STARTS_ANY_CI(s, n, what) || (HAS_ANY_CI(s, n, unit) && HAS_ANY_CI(s, n, what));
 }
 
+/* A threaded board's line over each comment that opens with the toggle
+ * that folds it, then its author, score and age: "[\xE2\x80\x93]bb_whisperer
+ * 41 points 4 days ago", "[\xE2\x80\x93]ETFonkel[M] 186 Punkte vor 2 Tagen",
+ * "[+]pedalo 3 puntos hace 1 hora (2 hijos)": the post's byline, no text
+ * of it (a toggle, then a figure and a word of points). */
+static int fold_tagline(const char *s, size_t n)
+{
+	if (n < 8 || n > 120 || s[0] != '[' ||
+	    (!((s[1] == '-' || s[1] == '+') && s[2] == ']') &&
+	     memcmp(s + 1, "\xE2\x80\x93]", 4)))
+		return 0;
+	for (size_t i = 4; i + 3 < n; i++)
+		if (s[i] == ' ' && isdigit((unsigned char)s[i - 1]) &&
+		    (s[i + 1] == 'p' || s[i + 1] == 'P') &&
+		    strchr("ouU", s[i + 2]))
+			return 1;  /* "points", "Punkte", "puntos", "punti", "punten" */
+	return 0;
+}
+
 /* A forum's counters under a post or a thread: who reads it ("Users
  * browsing this forum: No registered users and 3 guests", "0 Mitglieder und
  * 3 Gäste"), who thanked or liked the post ("The Following 2 Users Say Thank
@@ -8250,7 +8269,8 @@ static int answer_count(const char *s, size_t n)
 /* A listing's control over posts, answers, comments or reviews, no
  * sentence of theirs: a sort or filter control's label alone on its line
  * ("Sortiert nach:", "Sort by:", "Trier par :", "Ordenar por:", "Filtern
- * nach:", "Filtra per:", "Sorteer op:"), or a count of views alone ("1.284
+ * nach:", "Filtra per:", "Sorteer op:"; a Lemmy thread's "Sortieren:",
+ * "Trier :" over its comments), or a count of views alone ("1.284
  * Aufrufe", "412 views", "1,2k vues", "3.100 visitas") or first in a line
  * of tallies (64 characters at most): a Q&A page's or a thread's furniture
  * between its posts. */
@@ -8261,6 +8281,13 @@ static int list_control(const char *s, size_t n)
 		"trier par", "tri\xC3\xA9 par", "ordenar por", "ordenado por", "ordina per",
 		"ordinati per", "sorteer op", "sorteren op", "filtern nach", "filter by",
 		"filtrer par", "filtrar por", "filtra per", "filter op", "filteren op",
+	};
+	/* the bare verb as the label, only with its colon: "Sortieren:",
+	 * "Trier :", "Sort:", "Ordenar:", "Ordina:", "Sorteer:" (a line
+	 * "Trier" alone is the town's name) */
+	static const char *const verb[] = {
+		"sortieren", "sort", "trier", "ordenar", "ordina", "sorteer",
+		"sorteren",
 	};
 	static const char *const views[] = {
 		"aufrufe", "zugriffe", "views", "vues", "visites", "visitas",
@@ -8273,6 +8300,9 @@ static int list_control(const char *s, size_t n)
 		e--;
 	for (size_t k = 0; k < sizeof ctl / sizeof *ctl; k++)
 		if (e == strlen(ctl[k]) && !strncasecmp(s, ctl[k], e))
+			return 1;
+	for (size_t k = 0; k < sizeof verb / sizeof *verb && s[n - 1] == ':'; k++)
+		if (e == strlen(verb[k]) && !strncasecmp(s, verb[k], e))
 			return 1;
 	size_t i = 0;
 	while (i < n && (isdigit((unsigned char)s[i]) ||
@@ -8868,7 +8898,7 @@ static void select_blocks(struct extractor *x, int c)
 		         site_notice(s, b->len) || author_box(s, b->len) ||
 		         author_lines(x, i, first, end) ||
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
-		         read_time_line(s, b->len) ||
+		         fold_tagline(s, b->len) || read_time_line(s, b->len) ||
 		         ((score_line(s, b->len) || (prices < 3 && price_only(s, b->len))) &&
 		          in_cell(nd, b) < 0 && !body_score(x, i, first) &&
 		          !(b->tag & (F_TR | F_HEAD))) ||

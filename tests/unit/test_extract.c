@@ -8697,6 +8697,33 @@ static void test_list_control(void)
 	CHECK(strstr(t, "Aufrufe") == NULL);
 }
 
+/* A threaded board's comments: the sort label alone with its colon
+ * ("Sortieren:", "Trier :") and each comment's line with its fold toggle,
+ * author and points ("[\xE2\x80\x93]velofan 41 points 4 days ago") are
+ * the page's furniture; the comments' text stays. */
+static void test_fold_tagline(void)
+{
+#define POST(u, p, t) "<div class=post><p class=tagline>[\xE2\x80\x93]<a href=\"/u/" u "\">" \
+	u "</a> " p " points 4 days ago</p><p>" t "</p></div>"
+	const char *t = ex("<body><div class=nav><a href=\"/\">Home</a> | <a href=\"/f\">Forums"
+	                   "</a></div><div id=posts>"
+	                   POST("kim", "41", "I have been trying to get the new driver working "
+	                        "on my laptop, and every time I reboot the screen goes black "
+	                        "after the logo. Has anyone seen this before?")
+	                   "<div class=sort><span>Sortieren:</span> <button>Top</button> "
+	                   "<button>Neu</button></div>"
+	                   POST("lee", "17", "Same here. What fixed it for me was booting into "
+	                        "safe mode and removing the old package completely.")
+	                   POST("kim", "9", "Thanks, that worked. I also had to turn off the "
+	                        "fast startup option in the power settings.")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "What fixed it for me") != NULL);
+	CHECK(strstr(t, "fast startup option") != NULL);
+	CHECK(strstr(t, "Sortieren") == NULL);
+	CHECK(strstr(t, "points") == NULL);
+}
+
 /* A review portal's sub-scores under each review in a definition list,
  * "<dt>Zimmer</dt><dd>5,4</dd>": the term goes with its score. */
 static void test_score_terms(void)
@@ -10401,6 +10428,7 @@ int main(void)
 	TEST(test_hero_slider);
 	TEST(test_cta_box);
 	TEST(test_list_control);
+	TEST(test_fold_tagline);
 	TEST(test_score_terms);
 	TEST(test_reply_quote);
 	TEST(test_last_post_buttons);
