@@ -4952,14 +4952,16 @@ static int forum_counter(const char *s, size_t n)
 }
 
 /* A forum post's author box: two or more of its labels, each opening a
- * line ("Joined: Jun 2004", "Posts: 5342", "Location: England"). */
+ * line ("Joined: Jun 2004", "Posts: 5342", "Location: England",
+ * "Registrato dal: Mar 2019", "Registrado desde: ene 2020"). */
 static const char *const author_labels[] = {
 	"joined:", "join date:", "posts:", "location:", "registered:", "member since:",
 	"beitr\xC3\xA4ge:", "registriert:", "registriert seit:", "dabei seit:",
 	"mitglied seit:", "wohnort:", "messages:", "inscrit le:", "inscription:",
 	"mensajes:", "registrado:", "ubicaci\xC3\xB3n:", "fecha de ingreso:", "messaggi:",
 	"iscritto il:", "iscritto:", "localit\xC3\xA0:", "berichten:", "geregistreerd:",
-	"lid sinds:",
+	"lid sinds:", "registrato dal:", "registrato il:", "iscritto dal:",
+	"registrado desde:", "inscrit depuis:",
 };
 
 static int author_label(const char *s, size_t n)

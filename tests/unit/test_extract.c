@@ -8724,6 +8724,26 @@ static void test_fold_tagline(void)
 	CHECK(strstr(t, "points") == NULL);
 }
 
+/* An Italian vBulletin thread's author cells, "Registrato dal: Mar 2019"
+ * over "Messaggi: 212": the box's labels, not the post's text. */
+static void test_author_labels_it(void)
+{
+	const char *t = ex("<body><table><tr><td><a href=\"/u/gianni\">Gianni_Bo</a><div>"
+	                   "Registrato dal: Mar 2019</div><div>Messaggi: 212</div></td><td>Da "
+	                   "una settimana la mia caldaia va in blocco ogni mattina verso le sei, "
+	                   "con un codice di errore sul display. La resetto e riparte fino al "
+	                   "giorno dopo.</td></tr><tr><td><a href=\"/u/termo\">termotecnico</a>"
+	                   "<div>Iscritto dal: Gen 2011</div><div>Messaggi: 9.410</div></td><td>"
+	                   "Controlla lo scarico della condensa all'esterno: con le prime gelate "
+	                   "il tubo si ghiaccia e la caldaia non riesce a scaricare, quindi va in "
+	                   "blocco.</td></tr></table></body>", NULL, NULL);
+	CHECK(strstr(t, "ogni mattina verso le sei") != NULL);
+	CHECK(strstr(t, "prime gelate") != NULL);
+	CHECK(strstr(t, "Registrato") == NULL);
+	CHECK(strstr(t, "Iscritto") == NULL);
+	CHECK(strstr(t, "Messaggi") == NULL);
+}
+
 /* A review portal's sub-scores under each review in a definition list,
  * "<dt>Zimmer</dt><dd>5,4</dd>": the term goes with its score. */
 static void test_score_terms(void)
@@ -10429,6 +10449,7 @@ int main(void)
 	TEST(test_cta_box);
 	TEST(test_list_control);
 	TEST(test_fold_tagline);
+	TEST(test_author_labels_it);
 	TEST(test_score_terms);
 	TEST(test_reply_quote);
 	TEST(test_last_post_buttons);
