@@ -7455,6 +7455,20 @@ static int post_number(const char *s, size_t n)
 	return k < n && n - k <= 5 && k >= 1 && s[k - 1] == '#' && (k == 1 || s[k - 2] == ' ');
 }
 
+/* A line of a post's author cell: a name or a rank, one or two words,
+ * no punctuation, in a table's cell ("Gianni_Bo", "Moderatore"). */
+static int cell_line(const struct extractor *x, const struct block *t)
+{
+	if (t->words > 2 || t->chars > 20 || t->punct)
+		return 0;
+	if (t->tag & F_TD)
+		return 1;
+	for (int a = t->owner, up = 0; a >= 0 && up < 3; a = x->nodes[a].parent, up++)
+		if (x->nodes[a].tag & F_TD)
+			return 1;
+	return 0;
+}
+
 static int post_head(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
@@ -7497,10 +7511,21 @@ text:
 	for (int a = b->owner, up = 0; a >= 0 && up < 8; a = x->nodes[a].parent, up++)
 		if (x->nodes[a].tag & F_QUOTE)
 			return 0;
-	/* the post's text under it, past a greeting ("Bonjour,") */
-	for (int n = from, seen = 0; n < end && seen < 2; n++)
-		if (x->blocks[n].keep > 0 && (seen++, is_prose(&x->blocks[n])))
+	/* the post's text under it, past a greeting ("Bonjour,"), or past
+	 * its author's cell of a name and a rank, one or two words a line
+	 * ("Gianni_Bo", "Utente", "Moderatore", "Junior Member") */
+	for (int n = from, seen = 0, cell = 0; n < end && seen < 2; n++) {
+		const struct block *t = &x->blocks[n];
+		if (t->keep <= 0)
+			continue;
+		if (is_prose(t))
 			return 1;
+		if (cell < 3 && cell_line(x, t)) {
+			cell++;
+			continue;
+		}
+		seen++;
+	}
 	return 0;
 }
 
@@ -7512,8 +7537,19 @@ static void drop_post_heads(struct extractor *x, int first, int end)
 	if (run < POSTHEAD_RUN)
 		return;
 	for (int i = first; i < end; i++)
-		if (post_head(x, i, end))
+		if (post_head(x, i, end)) {
 			x->blocks[i].keep = 0;
+			/* and the author's cell between it and the text */
+			for (int n = i + 1, k = 0; n < end && k < 4; n++) {
+				struct block *t = &x->blocks[n];
+				if (t->keep <= 0 || post_head(x, n, end))
+					continue;
+				if (is_prose(t) || !cell_line(x, t))
+					break;
+				t->keep = 0;
+				k++;
+			}
+		}
 }
 
 /* A finance page's note under the story that it gives no advice to trade

@@ -8744,6 +8744,37 @@ static void test_author_labels_it(void)
 	CHECK(strstr(t, "Messaggi") == NULL);
 }
 
+/* A vBulletin thread whose author cells hold a name and a rank alone,
+ * "Gianni_Bo" over "Utente", between each post's header ("02-12-2025,
+ * 19:40 #1") and its text: the header and the cell go, the posts stay. */
+static void test_post_head_cell(void)
+{
+#define POST(d, n, u, r, t) "<table><tr><td class=thead>" d "</td><td class=thead>#<a " \
+	"href=\"showpost.php?p=" n "\">" n "</a></td></tr><tr><td class=alt2><a href=\"" \
+	"member.php?u=" u "\">" u "</a><div>" r "</div></td><td class=alt1><div>" t \
+	"</div></td></tr></table>"
+	const char *t = ex("<body><div id=posts>"
+	                   POST("02-12-2025, 19:40", "1", "Gianni_Bo", "Utente", "Da una "
+	                        "settimana la mia caldaia va in blocco ogni mattina verso le "
+	                        "sei, con un codice di errore sul display. La resetto e "
+	                        "riparte fino al giorno dopo.")
+	                   POST("02-12-2025, 20:15", "2", "termotecnico", "Moderatore",
+	                        "Controlla lo scarico della condensa all'esterno: con le "
+	                        "prime gelate il tubo si ghiaccia e la caldaia non riesce "
+	                        "a scaricare.")
+	                   POST("03-12-2025, 07:02", "3", "Gianni_Bo", "Utente", "Avevi "
+	                        "ragione, il tubo esce sul balcone a nord ed era pieno di "
+	                        "ghiaccio. Il tecnico ha isolato lo scarico.")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "ogni mattina") != NULL);
+	CHECK(strstr(t, "prime gelate") != NULL);
+	CHECK(strstr(t, "balcone a nord") != NULL);
+	CHECK(strstr(t, "Utente") == NULL);
+	CHECK(strstr(t, "Moderatore") == NULL);
+	CHECK(strstr(t, "19:40") == NULL);
+}
+
 /* A review portal's sub-scores under each review in a definition list,
  * "<dt>Zimmer</dt><dd>5,4</dd>": the term goes with its score. */
 static void test_score_terms(void)
@@ -10450,6 +10481,7 @@ int main(void)
 	TEST(test_list_control);
 	TEST(test_fold_tagline);
 	TEST(test_author_labels_it);
+	TEST(test_post_head_cell);
 	TEST(test_score_terms);
 	TEST(test_reply_quote);
 	TEST(test_last_post_buttons);
