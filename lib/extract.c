@@ -10141,7 +10141,10 @@ static int head_above(struct extractor *x, int c, int lead)
  * it lies above the first kept block past short lines only (under TQ_GAP
  * characters: "Asked 1 month ago", a vote count, "Résolu"), and author
  * boxes ("user-details", "author-info", "postprofile") part TQ_POSTS or
- * more runs of kept prose below it: the opening post and its answers. An
+ * more runs of kept prose below it: the opening post and its answers. In
+ * a thread whose posts are named comments (cthread: Flarum's "Post
+ * CommentPost", a link board's "thing comment") each post is a run of
+ * its own, and the opening post above the first another. An
  * article's byline and its author's bio box part its lead and its body:
  * two runs. */
 #ifndef TQ_GAP
@@ -10173,7 +10176,9 @@ static int thread_title(struct extractor *x, int c)
 	int runs = 0, prose = 0, from = first, last_end = -1;
 	for (int i = 0; i < x->nnodes; i++) {
 		const struct node *d = &nd[i];
-		if (d->first_block < first || !(d->hint & H_AUTHOR) || d->first_block < last_end)
+		int cm = x->cthread && (d->hint & H_COMMENTS) && !(d->hint & H_BOILER);
+		if (d->first_block < first || !((d->hint & H_AUTHOR) || cm) ||
+		    d->first_block < last_end)
 			continue;
 		if (d->first_block >= end)
 			break;
@@ -10190,6 +10195,12 @@ static int thread_title(struct extractor *x, int c)
 		    (n < end && x->blocks[n].keep && title_line(&x->blocks[n])))
 			return -1;
 		for (k = from; k < d->first_block && !prose; k++)
+			prose = x->blocks[k].keep && is_prose(&x->blocks[k]);
+		runs += prose;
+		prose = 0;
+		/* a thread's post named a comment (cthread) is a run of its
+		 * own: the opening post above the first, each reply in one */
+		for (k = d->first_block; cm && k < d->end_block && !prose; k++)
 			prose = x->blocks[k].keep && is_prose(&x->blocks[k]);
 		runs += prose;
 		prose = 0;

@@ -8775,6 +8775,35 @@ static void test_post_head_cell(void)
 	CHECK(strstr(t, "19:40") == NULL);
 }
 
+/* A thread whose posts are named comments ("Post CommentPost", Flarum's),
+ * the question as its h1 over them: the h1 is the thread's first line. */
+static void test_thread_title_cm(void)
+{
+#define POST(u, t) "<li><article class=\"Post CommentPost\"><header class=Post-header><a " \
+	"href=/u/" u ">" u "</a> <time>vor 3 Tagen</time></header><div class=Post-body><p>" \
+	t "</p></div></article></li>"
+	const char *t = ex("<html lang=de><head><title>Tretlager knackt im Wiegetritt - Forum"
+	                   "</title></head><body><header class=App-header><a href=/>Forum</a>"
+	                   "</header><main class=App-content><header class=DiscussionHero><h1>"
+	                   "Tretlager knackt im Wiegetritt</h1></header><ul class=PostStream>"
+	                   POST("kathi", "Mein Gravelbike knackt seit zwei Wochen bei jedem Tritt "
+	                        "im Wiegetritt, im Sitzen ist alles still. Woran kann das liegen?")
+	                   POST("jens", "Pressfit ist da leider der \xC3\xBC" "bliche "
+	                        "Verd\xC3\xA4" "chtige, gerade wenn die Lagerschalen nicht "
+	                        "perfekt im Rahmen sitzen oder Dreck reingekommen ist.")
+	                   POST("vent", "Mit einer Gewindestange, zwei gro\xC3\x9F" "en "
+	                        "Unterlegscheiben und passenden N\xC3\xBCssen kannst du die "
+	                        "Lager selbst gerade einpressen.")
+	                   POST("kathi", "Kurzes Update: Lager raus, alles sauber gemacht, neu "
+	                        "eingepresst, und das Knacken ist weg. Die Lagersitze waren voller "
+	                        "Staub.")
+	                   "</ul></main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+#undef POST
+	CHECK(strncmp(t, "Tretlager knackt im Wiegetritt\nMein Gravelbike", 46) == 0);
+	CHECK(strstr(t, "Knacken ist weg") != NULL);
+}
+
 /* A review portal's sub-scores under each review in a definition list,
  * "<dt>Zimmer</dt><dd>5,4</dd>": the term goes with its score. */
 static void test_score_terms(void)
@@ -10482,6 +10511,7 @@ int main(void)
 	TEST(test_fold_tagline);
 	TEST(test_author_labels_it);
 	TEST(test_post_head_cell);
+	TEST(test_thread_title_cm);
 	TEST(test_score_terms);
 	TEST(test_reply_quote);
 	TEST(test_last_post_buttons);
