@@ -10177,6 +10177,13 @@ static int thread_title(struct extractor *x, int c)
 	for (int i = 0; i < x->nnodes; i++) {
 		const struct node *d = &nd[i];
 		int cm = x->cthread && (d->hint & H_COMMENTS) && !(d->hint & H_BOILER);
+		/* a list of the comments, or a post with its replies in it
+		 * ("<ul class=comments>", Lemmy's): its innermost boxes are
+		 * the posts */
+		for (int j = i + 1; cm && j < x->nnodes && nd[j].first_block < d->end_block; j++)
+			if ((nd[j].hint & H_COMMENTS) && !(nd[j].hint & H_BOILER) &&
+			    nd[j].end_block > nd[j].first_block)
+				cm = 0;
 		if (d->first_block < first || !((d->hint & H_AUTHOR) || cm) ||
 		    d->first_block < last_end)
 			continue;

@@ -8804,6 +8804,42 @@ static void test_thread_title_cm(void)
 	CHECK(strstr(t, "Knacken ist weg") != NULL);
 }
 
+/* The same on a Lemmy thread: the comments in a list named "comments",
+ * each reply's list inside its parent's "comment": the innermost boxes
+ * are the posts, and the question's h1 heads the thread. */
+static void test_thread_title_nested(void)
+{
+#define CM(u, t, in) "<li class=comment><article class=comment-node><div " \
+	"class=comment-header><a class=person-listing href=#>" u "</a> <span>vor 5 " \
+	"Stunden</span></div><div class=md-div><p>" t "</p></div></article>" in "</li>"
+	const char *t = ex("<html lang=de><head><title>Balkonkraftwerk speist nachmittags kaum "
+	                   "ein - feddit</title></head><body><nav><a href=/>feddit</a></nav><main "
+	                   "class=col-12><div class=post-listing><div class=small><a href=#>solar"
+	                   "</a> | <a class=person-listing href=#>sonnenfan</a> | <span>vor 6 "
+	                   "Stunden</span></div><h1 class=post-title>Balkonkraftwerk speist "
+	                   "nachmittags kaum ein</h1><div class=md-div><p>Ich habe seit April ein "
+	                   "Balkonkraftwerk mit zwei Modulen am Balkon. Ab etwa 14 Uhr sinkt die "
+	                   "Leistung auf unter 100 Watt, obwohl die Sonne noch voll draufscheint."
+	                   "</p><p>Verschattung sehe ich keine. Hat jemand eine Idee, woran das "
+	                   "liegen kann?</p></div></div><ul class=comments>"
+	                   CM("wattwaechter", "Schau mal, wie warm die Module nachmittags werden. "
+	                      "Bei voller Sonne und wenig Luft dahinter verlieren die locker ein "
+	                      "Viertel der Leistung.",
+	                      "<ul class=comments>"
+	                      CM("sonnenfan", "Die Module sind direkt am Geländer montiert, "
+	                         "hinten ist also genug Luft. Die App zeigt aber nur noch 18 Volt "
+	                         "an einem Eingang.", "") "</ul>")
+	                   CM("elektro_jo", "18 Volt an einem Eingang heißt fast immer, dass ein "
+	                      "Teil des Moduls verschattet ist und die Bypass-Dioden schalten.", "")
+	                   CM("sonnenfan", "Treffer: Die untere Querstrebe vom Geländer wirft ab "
+	                      "14 Uhr einen schmalen Schatten auf die unterste Zellreihe. Danke "
+	                      "euch!", "")
+	                   "</ul></main></body></html>", NULL, NULL);
+#undef CM
+	CHECK(strncmp(t, "Balkonkraftwerk speist nachmittags kaum ein\nIch habe", 52) == 0);
+	CHECK(strstr(t, "Danke euch!") != NULL);
+}
+
 /* A review portal's sub-scores under each review in a definition list,
  * "<dt>Zimmer</dt><dd>5,4</dd>": the term goes with its score. */
 static void test_score_terms(void)
@@ -10512,6 +10548,7 @@ int main(void)
 	TEST(test_author_labels_it);
 	TEST(test_post_head_cell);
 	TEST(test_thread_title_cm);
+	TEST(test_thread_title_nested);
 	TEST(test_score_terms);
 	TEST(test_reply_quote);
 	TEST(test_last_post_buttons);
