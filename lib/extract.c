@@ -4952,6 +4952,25 @@ static int recipe_time(const char *s, size_t n)
 	return STARTS_ANY_CI(s, n, what) || (HAS_ANY_CI(s, n, unit) && HAS_ANY_CI(s, n, what));
 }
 
+/* A threaded board's line over each comment that opens with the toggle
+ * that folds it, then its author, score and age: "[\xE2\x80\x93]bb_whisperer
+ * 41 points 4 days ago", "[\xE2\x80\x93]ETFonkel[M] 186 Punkte vor 2 Tagen",
+ * "[+]pedalo 3 puntos hace 1 hora (2 hijos)": the post's byline, no text
+ * of it (a toggle, then a figure and a word of points). */
+static int fold_tagline(const char *s, size_t n)
+{
+	if (n < 8 || n > 120 || s[0] != '[' ||
+	    (!((s[1] == '-' || s[1] == '+') && s[2] == ']') &&
+	     memcmp(s + 1, "\xE2\x80\x93]", 4)))
+		return 0;
+	for (size_t i = 4; i + 3 < n; i++)
+		if (s[i] == ' ' && isdigit((unsigned char)s[i - 1]) &&
+		    (s[i + 1] == 'p' || s[i + 1] == 'P') &&
+		    strchr("ouU", s[i + 2]))
+			return 1;  /* "points", "Punkte", "puntos", "punti", "punten" */
+	return 0;
+}
+
 /* A forum's counters under a post or a thread: who reads it ("Users
  * browsing this forum: No registered users and 3 guests", "0 Mitglieder und
  * 3 Gäste"), who thanked or liked the post ("The Following 2 Users Say Thank
@@ -5006,14 +5025,16 @@ static int forum_counter(const char *s, size_t n)
 }
 
 /* A forum post's author box: two or more of its labels, each opening a
- * line ("Joined: Jun 2004", "Posts: 5342", "Location: England"). */
+ * line ("Joined: Jun 2004", "Posts: 5342", "Location: England",
+ * "Registrato dal: Mar 2019", "Registrado desde: ene 2020"). */
 static const char *const author_labels[] = {
 	"joined:", "join date:", "posts:", "location:", "registered:", "member since:",
 	"beitr\xC3\xA4ge:", "registriert:", "registriert seit:", "dabei seit:",
 	"mitglied seit:", "wohnort:", "messages:", "inscrit le:", "inscription:",
 	"mensajes:", "registrado:", "ubicaci\xC3\xB3n:", "fecha de ingreso:", "messaggi:",
 	"iscritto il:", "iscritto:", "localit\xC3\xA0:", "berichten:", "geregistreerd:",
-	"lid sinds:",
+	"lid sinds:", "registrato dal:", "registrato il:", "iscritto dal:",
+	"registrado desde:", "inscrit depuis:",
 };
 
 static int author_label(const char *s, size_t n)
@@ -7507,6 +7528,20 @@ static int post_number(const char *s, size_t n)
 	return k < n && n - k <= 5 && k >= 1 && s[k - 1] == '#' && (k == 1 || s[k - 2] == ' ');
 }
 
+/* A line of a post's author cell: a name or a rank, one or two words,
+ * no punctuation, in a table's cell ("Gianni_Bo", "Moderatore"). */
+static int cell_line(const struct extractor *x, const struct block *t)
+{
+	if (t->words > 2 || t->chars > 20 || t->punct)
+		return 0;
+	if (t->tag & F_TD)
+		return 1;
+	for (int a = t->owner, up = 0; a >= 0 && up < 3; a = x->nodes[a].parent, up++)
+		if (x->nodes[a].tag & F_TD)
+			return 1;
+	return 0;
+}
+
 static int post_head(const struct extractor *x, int i, int end)
 {
 	const struct block *b = &x->blocks[i];
@@ -7549,10 +7584,21 @@ text:
 	for (int a = b->owner, up = 0; a >= 0 && up < 8; a = x->nodes[a].parent, up++)
 		if (x->nodes[a].tag & F_QUOTE)
 			return 0;
-	/* the post's text under it, past a greeting ("Bonjour,") */
-	for (int n = from, seen = 0; n < end && seen < 2; n++)
-		if (x->blocks[n].keep > 0 && (seen++, is_prose(&x->blocks[n])))
+	/* the post's text under it, past a greeting ("Bonjour,"), or past
+	 * its author's cell of a name and a rank, one or two words a line
+	 * ("Gianni_Bo", "Utente", "Moderatore", "Junior Member") */
+	for (int n = from, seen = 0, cell = 0; n < end && seen < 2; n++) {
+		const struct block *t = &x->blocks[n];
+		if (t->keep <= 0)
+			continue;
+		if (is_prose(t))
 			return 1;
+		if (cell < 3 && cell_line(x, t)) {
+			cell++;
+			continue;
+		}
+		seen++;
+	}
 	return 0;
 }
 
@@ -7564,8 +7610,19 @@ static void drop_post_heads(struct extractor *x, int first, int end)
 	if (run < POSTHEAD_RUN)
 		return;
 	for (int i = first; i < end; i++)
-		if (post_head(x, i, end))
+		if (post_head(x, i, end)) {
 			x->blocks[i].keep = 0;
+			/* and the author's cell between it and the text */
+			for (int n = i + 1, k = 0; n < end && k < 4; n++) {
+				struct block *t = &x->blocks[n];
+				if (t->keep <= 0 || post_head(x, n, end))
+					continue;
+				if (is_prose(t) || !cell_line(x, t))
+					break;
+				t->keep = 0;
+				k++;
+			}
+		}
 }
 
 /* A finance page's note under the story that it gives no advice to trade
@@ -8323,7 +8380,8 @@ static int answer_count(const char *s, size_t n)
 /* A listing's control over posts, answers, comments or reviews, no
  * sentence of theirs: a sort or filter control's label alone on its line
  * ("Sortiert nach:", "Sort by:", "Trier par :", "Ordenar por:", "Filtern
- * nach:", "Filtra per:", "Sorteer op:"), or a count of views alone ("1.284
+ * nach:", "Filtra per:", "Sorteer op:"; a Lemmy thread's "Sortieren:",
+ * "Trier :" over its comments), or a count of views alone ("1.284
  * Aufrufe", "412 views", "1,2k vues", "3.100 visitas") or first in a line
  * of tallies (64 characters at most): a Q&A page's or a thread's furniture
  * between its posts. */
@@ -8334,6 +8392,13 @@ static int list_control(const char *s, size_t n)
 		"trier par", "tri\xC3\xA9 par", "ordenar por", "ordenado por", "ordina per",
 		"ordinati per", "sorteer op", "sorteren op", "filtern nach", "filter by",
 		"filtrer par", "filtrar por", "filtra per", "filter op", "filteren op",
+	};
+	/* the bare verb as the label, only with its colon: "Sortieren:",
+	 * "Trier :", "Sort:", "Ordenar:", "Ordina:", "Sorteer:" (a line
+	 * "Trier" alone is the town's name) */
+	static const char *const verb[] = {
+		"sortieren", "sort", "trier", "ordenar", "ordina", "sorteer",
+		"sorteren",
 	};
 	static const char *const views[] = {
 		"aufrufe", "zugriffe", "views", "vues", "visites", "visitas",
@@ -8346,6 +8411,9 @@ static int list_control(const char *s, size_t n)
 		e--;
 	for (size_t k = 0; k < sizeof ctl / sizeof *ctl; k++)
 		if (e == strlen(ctl[k]) && !strncasecmp(s, ctl[k], e))
+			return 1;
+	for (size_t k = 0; k < sizeof verb / sizeof *verb && s[n - 1] == ':'; k++)
+		if (e == strlen(verb[k]) && !strncasecmp(s, verb[k], e))
 			return 1;
 	size_t i = 0;
 	while (i < n && (isdigit((unsigned char)s[i]) ||
@@ -8941,7 +9009,7 @@ static void select_blocks(struct extractor *x, int c)
 		         site_notice(s, b->len) || author_box(s, b->len) ||
 		         author_lines(x, i, first, end) ||
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
-		         read_time_line(s, b->len) ||
+		         fold_tagline(s, b->len) || read_time_line(s, b->len) ||
 		         ((score_line(s, b->len) || (prices < 3 && price_only(s, b->len))) &&
 		          in_cell(nd, b) < 0 && !body_score(x, i, first) &&
 		          !(b->tag & (F_TR | F_HEAD))) ||
@@ -10146,7 +10214,10 @@ static int head_above(struct extractor *x, int c, int lead)
  * it lies above the first kept block past short lines only (under TQ_GAP
  * characters: "Asked 1 month ago", a vote count, "Résolu"), and author
  * boxes ("user-details", "author-info", "postprofile") part TQ_POSTS or
- * more runs of kept prose below it: the opening post and its answers. An
+ * more runs of kept prose below it: the opening post and its answers. In
+ * a thread whose posts are named comments (cthread: Flarum's "Post
+ * CommentPost", a link board's "thing comment") each post is a run of
+ * its own, and the opening post above the first another. An
  * article's byline and its author's bio box part its lead and its body:
  * two runs. */
 #ifndef TQ_GAP
@@ -10178,7 +10249,16 @@ static int thread_title(struct extractor *x, int c)
 	int runs = 0, prose = 0, from = first, last_end = -1;
 	for (int i = 0; i < x->nnodes; i++) {
 		const struct node *d = &nd[i];
-		if (d->first_block < first || !(d->hint & H_AUTHOR) || d->first_block < last_end)
+		int cm = x->cthread && (d->hint & H_COMMENTS) && !(d->hint & H_BOILER);
+		/* a list of the comments, or a post with its replies in it
+		 * ("<ul class=comments>", Lemmy's): its innermost boxes are
+		 * the posts */
+		for (int j = i + 1; cm && j < x->nnodes && nd[j].first_block < d->end_block; j++)
+			if ((nd[j].hint & H_COMMENTS) && !(nd[j].hint & H_BOILER) &&
+			    nd[j].end_block > nd[j].first_block)
+				cm = 0;
+		if (d->first_block < first || !((d->hint & H_AUTHOR) || cm) ||
+		    d->first_block < last_end)
 			continue;
 		if (d->first_block >= end)
 			break;
@@ -10195,6 +10275,12 @@ static int thread_title(struct extractor *x, int c)
 		    (n < end && x->blocks[n].keep && title_line(&x->blocks[n])))
 			return -1;
 		for (k = from; k < d->first_block && !prose; k++)
+			prose = x->blocks[k].keep && is_prose(&x->blocks[k]);
+		runs += prose;
+		prose = 0;
+		/* a thread's post named a comment (cthread) is a run of its
+		 * own: the opening post above the first, each reply in one */
+		for (k = d->first_block; cm && k < d->end_block && !prose; k++)
 			prose = x->blocks[k].keep && is_prose(&x->blocks[k]);
 		runs += prose;
 		prose = 0;

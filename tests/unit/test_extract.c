@@ -8722,6 +8722,149 @@ static void test_list_control(void)
 	CHECK(strstr(t, "Aufrufe") == NULL);
 }
 
+/* A threaded board's comments: the sort label alone with its colon
+ * ("Sortieren:", "Trier :") and each comment's line with its fold toggle,
+ * author and points ("[\xE2\x80\x93]velofan 41 points 4 days ago") are
+ * the page's furniture; the comments' text stays. */
+static void test_fold_tagline(void)
+{
+#define POST(u, p, t) "<div class=post><p class=tagline>[\xE2\x80\x93]<a href=\"/u/" u "\">" \
+	u "</a> " p " points 4 days ago</p><p>" t "</p></div>"
+	const char *t = ex("<body><div class=nav><a href=\"/\">Home</a> | <a href=\"/f\">Forums"
+	                   "</a></div><div id=posts>"
+	                   POST("kim", "41", "I have been trying to get the new driver working "
+	                        "on my laptop, and every time I reboot the screen goes black "
+	                        "after the logo. Has anyone seen this before?")
+	                   "<div class=sort><span>Sortieren:</span> <button>Top</button> "
+	                   "<button>Neu</button></div>"
+	                   POST("lee", "17", "Same here. What fixed it for me was booting into "
+	                        "safe mode and removing the old package completely.")
+	                   POST("kim", "9", "Thanks, that worked. I also had to turn off the "
+	                        "fast startup option in the power settings.")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "What fixed it for me") != NULL);
+	CHECK(strstr(t, "fast startup option") != NULL);
+	CHECK(strstr(t, "Sortieren") == NULL);
+	CHECK(strstr(t, "points") == NULL);
+}
+
+/* An Italian vBulletin thread's author cells, "Registrato dal: Mar 2019"
+ * over "Messaggi: 212": the box's labels, not the post's text. */
+static void test_author_labels_it(void)
+{
+	const char *t = ex("<body><table><tr><td><a href=\"/u/gianni\">Gianni_Bo</a><div>"
+	                   "Registrato dal: Mar 2019</div><div>Messaggi: 212</div></td><td>Da "
+	                   "una settimana la mia caldaia va in blocco ogni mattina verso le sei, "
+	                   "con un codice di errore sul display. La resetto e riparte fino al "
+	                   "giorno dopo.</td></tr><tr><td><a href=\"/u/termo\">termotecnico</a>"
+	                   "<div>Iscritto dal: Gen 2011</div><div>Messaggi: 9.410</div></td><td>"
+	                   "Controlla lo scarico della condensa all'esterno: con le prime gelate "
+	                   "il tubo si ghiaccia e la caldaia non riesce a scaricare, quindi va in "
+	                   "blocco.</td></tr></table></body>", NULL, NULL);
+	CHECK(strstr(t, "ogni mattina verso le sei") != NULL);
+	CHECK(strstr(t, "prime gelate") != NULL);
+	CHECK(strstr(t, "Registrato") == NULL);
+	CHECK(strstr(t, "Iscritto") == NULL);
+	CHECK(strstr(t, "Messaggi") == NULL);
+}
+
+/* A vBulletin thread whose author cells hold a name and a rank alone,
+ * "Gianni_Bo" over "Utente", between each post's header ("02-12-2025,
+ * 19:40 #1") and its text: the header and the cell go, the posts stay. */
+static void test_post_head_cell(void)
+{
+#define POST(d, n, u, r, t) "<table><tr><td class=thead>" d "</td><td class=thead>#<a " \
+	"href=\"showpost.php?p=" n "\">" n "</a></td></tr><tr><td class=alt2><a href=\"" \
+	"member.php?u=" u "\">" u "</a><div>" r "</div></td><td class=alt1><div>" t \
+	"</div></td></tr></table>"
+	const char *t = ex("<body><div id=posts>"
+	                   POST("02-12-2025, 19:40", "1", "Gianni_Bo", "Utente", "Da una "
+	                        "settimana la mia caldaia va in blocco ogni mattina verso le "
+	                        "sei, con un codice di errore sul display. La resetto e "
+	                        "riparte fino al giorno dopo.")
+	                   POST("02-12-2025, 20:15", "2", "termotecnico", "Moderatore",
+	                        "Controlla lo scarico della condensa all'esterno: con le "
+	                        "prime gelate il tubo si ghiaccia e la caldaia non riesce "
+	                        "a scaricare.")
+	                   POST("03-12-2025, 07:02", "3", "Gianni_Bo", "Utente", "Avevi "
+	                        "ragione, il tubo esce sul balcone a nord ed era pieno di "
+	                        "ghiaccio. Il tecnico ha isolato lo scarico.")
+	                   "</div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "ogni mattina") != NULL);
+	CHECK(strstr(t, "prime gelate") != NULL);
+	CHECK(strstr(t, "balcone a nord") != NULL);
+	CHECK(strstr(t, "Utente") == NULL);
+	CHECK(strstr(t, "Moderatore") == NULL);
+	CHECK(strstr(t, "19:40") == NULL);
+}
+
+/* A thread whose posts are named comments ("Post CommentPost", Flarum's),
+ * the question as its h1 over them: the h1 is the thread's first line. */
+static void test_thread_title_cm(void)
+{
+#define POST(u, t) "<li><article class=\"Post CommentPost\"><header class=Post-header><a " \
+	"href=/u/" u ">" u "</a> <time>vor 3 Tagen</time></header><div class=Post-body><p>" \
+	t "</p></div></article></li>"
+	const char *t = ex("<html lang=de><head><title>Tretlager knackt im Wiegetritt - Forum"
+	                   "</title></head><body><header class=App-header><a href=/>Forum</a>"
+	                   "</header><main class=App-content><header class=DiscussionHero><h1>"
+	                   "Tretlager knackt im Wiegetritt</h1></header><ul class=PostStream>"
+	                   POST("kathi", "Mein Gravelbike knackt seit zwei Wochen bei jedem Tritt "
+	                        "im Wiegetritt, im Sitzen ist alles still. Woran kann das liegen?")
+	                   POST("jens", "Pressfit ist da leider der \xC3\xBC" "bliche "
+	                        "Verd\xC3\xA4" "chtige, gerade wenn die Lagerschalen nicht "
+	                        "perfekt im Rahmen sitzen oder Dreck reingekommen ist.")
+	                   POST("vent", "Mit einer Gewindestange, zwei gro\xC3\x9F" "en "
+	                        "Unterlegscheiben und passenden N\xC3\xBCssen kannst du die "
+	                        "Lager selbst gerade einpressen.")
+	                   POST("kathi", "Kurzes Update: Lager raus, alles sauber gemacht, neu "
+	                        "eingepresst, und das Knacken ist weg. Die Lagersitze waren voller "
+	                        "Staub.")
+	                   "</ul></main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+#undef POST
+	CHECK(strncmp(t, "Tretlager knackt im Wiegetritt\nMein Gravelbike", 46) == 0);
+	CHECK(strstr(t, "Knacken ist weg") != NULL);
+}
+
+/* The same on a Lemmy thread: the comments in a list named "comments",
+ * each reply's list inside its parent's "comment": the innermost boxes
+ * are the posts, and the question's h1 heads the thread. */
+static void test_thread_title_nested(void)
+{
+#define CM(u, t, in) "<li class=comment><article class=comment-node><div " \
+	"class=comment-header><a class=person-listing href=#>" u "</a> <span>vor 5 " \
+	"Stunden</span></div><div class=md-div><p>" t "</p></div></article>" in "</li>"
+	const char *t = ex("<html lang=de><head><title>Balkonkraftwerk speist nachmittags kaum "
+	                   "ein - feddit</title></head><body><nav><a href=/>feddit</a></nav><main "
+	                   "class=col-12><div class=post-listing><div class=small><a href=#>solar"
+	                   "</a> | <a class=person-listing href=#>sonnenfan</a> | <span>vor 6 "
+	                   "Stunden</span></div><h1 class=post-title>Balkonkraftwerk speist "
+	                   "nachmittags kaum ein</h1><div class=md-div><p>Ich habe seit April ein "
+	                   "Balkonkraftwerk mit zwei Modulen am Balkon. Ab etwa 14 Uhr sinkt die "
+	                   "Leistung auf unter 100 Watt, obwohl die Sonne noch voll draufscheint."
+	                   "</p><p>Verschattung sehe ich keine. Hat jemand eine Idee, woran das "
+	                   "liegen kann?</p></div></div><ul class=comments>"
+	                   CM("wattwaechter", "Schau mal, wie warm die Module nachmittags werden. "
+	                      "Bei voller Sonne und wenig Luft dahinter verlieren die locker ein "
+	                      "Viertel der Leistung.",
+	                      "<ul class=comments>"
+	                      CM("sonnenfan", "Die Module sind direkt am Geländer montiert, "
+	                         "hinten ist also genug Luft. Die App zeigt aber nur noch 18 Volt "
+	                         "an einem Eingang.", "") "</ul>")
+	                   CM("elektro_jo", "18 Volt an einem Eingang heißt fast immer, dass ein "
+	                      "Teil des Moduls verschattet ist und die Bypass-Dioden schalten.", "")
+	                   CM("sonnenfan", "Treffer: Die untere Querstrebe vom Geländer wirft ab "
+	                      "14 Uhr einen schmalen Schatten auf die unterste Zellreihe. Danke "
+	                      "euch!", "")
+	                   "</ul></main></body></html>", NULL, NULL);
+#undef CM
+	CHECK(strncmp(t, "Balkonkraftwerk speist nachmittags kaum ein\nIch habe", 52) == 0);
+	CHECK(strstr(t, "Danke euch!") != NULL);
+}
+
 /* A review portal's sub-scores under each review in a definition list,
  * "<dt>Zimmer</dt><dd>5,4</dd>": the term goes with its score. */
 static void test_score_terms(void)
@@ -10426,6 +10569,11 @@ int main(void)
 	TEST(test_hero_slider);
 	TEST(test_cta_box);
 	TEST(test_list_control);
+	TEST(test_fold_tagline);
+	TEST(test_author_labels_it);
+	TEST(test_post_head_cell);
+	TEST(test_thread_title_cm);
+	TEST(test_thread_title_nested);
 	TEST(test_score_terms);
 	TEST(test_reply_quote);
 	TEST(test_last_post_buttons);
