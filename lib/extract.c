@@ -11771,6 +11771,50 @@ static int facts_after(struct extractor *x, int c)
 	return ret >= 0 ? ret : ft;
 }
 
+/* An FAQ's accordion in a sibling box right after the body's (a health
+ * insurer's "Häufige Fragen", "FAQ", "Questions fréquentes", "Preguntas
+ * frecuentes", "Veelgestelde vragen" closing its text; <details><summary>,
+ * Elementor's, Kadence's, Bootstrap's accordions): starting where the
+ * container ends, under its ancestor FACT_UP levels up, a title (a short
+ * link-free line, no sentence) may come first, then FAQ_PAIRS or more of
+ * an FAQ's questions (faq_question), each over its answer's link-free
+ * prose, all outside boilerplate. The run is kept; it stops at anything
+ * else (a call to action, the downloads, a list of teasers). A site's
+ * FAQ in the footer or sidebar is under a boilerplate box or far from the
+ * body, and stays out. Returns where the kept run ends, or -1. */
+#ifndef FAQ_PAIRS
+#define FAQ_PAIRS 2
+#endif
+static int faq_after(struct extractor *x, int c, int start)
+{
+	const struct node *nd = x->nodes;
+	int a = c;
+	for (int k = 0; k < FACT_UP && nd[a].parent >= 0; k++)
+		a = nd[a].parent;
+	int hi = nd[a].end_block, j = start, pairs = 0, end = -1;
+	if (start >= hi)
+		return -1;
+	const struct block *h = &x->blocks[start];
+	if (!h->link_chars && h->chars < FACT_HEAD && h->w > 0 && nd[h->owner].nearest_neg < 0 &&
+	    !ends_sentence(x->text.p + h->off, h->len) && !faq_question(x, start, hi))
+		j++;
+	while (j < hi && nd[x->blocks[j].owner].nearest_neg < 0 && faq_question(x, j, hi)) {
+		pairs++;
+		j += 2;
+		/* more paragraphs of the answer */
+		while (j < hi && nd[x->blocks[j].owner].nearest_neg < 0 &&
+		       is_prose(&x->blocks[j]) && !x->blocks[j].link_chars &&
+		       !faq_question(x, j, hi))
+			j++;
+		end = j;
+	}
+	if (pairs < FAQ_PAIRS)
+		return -1;
+	for (int i = start; i < end; i++)
+		x->blocks[i].keep = 1;
+	return end;
+}
+
 /* A label's colon in a fact's line ("Standort: Ravensburg", "Lieu :
  * Lyon"): one within its first FACT_LABEL characters, after a letter (a
  * space between for French), with text after it. */
@@ -12017,6 +12061,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		int fe = tab < 0 && pc < x->nodes[c].first_block ? facts_after(x, c) : -1;
 		if (fe >= 0)
 			emit(x, x->nodes[c].end_block, fe, out);
+		int qe = tab < 0 ? faq_after(x, c, fe >= 0 ? fe : x->nodes[c].end_block) : -1;
+		if (qe >= 0)
+			emit(x, fe >= 0 ? fe : x->nodes[c].end_block, qe, out);
 		short_post(x, info->title, out);
 	}
 	if (!out->len && (!x->nblocks || x->headline < 0))
