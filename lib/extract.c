@@ -7238,6 +7238,42 @@ static void drop_source_lists(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A summary box's title that is no heading, a <div> over the box's list
+ * ("<div class=quickfacts__title>Schnellübersicht</div>", "Auf einen
+ * Blick", "En bref", "En resumen", "In breve", "At a glance") is dropped
+ * as a short line of no weight while its list is kept: the first block
+ * of its box, under BOX_TITLE characters, link-free, no sentence, outside
+ * boilerplate, over two or more items of a list that are all kept and
+ * free of links, goes with them (a live blog's times, a dateline over
+ * paragraphs, a label with its colon, "Author: ...", "Recommended:", are
+ * no such title). A box whose lines are links (a table of
+ * contents' "Artikelübersicht") is no such box. */
+#ifndef BOX_TITLE
+#define BOX_TITLE 40
+#endif
+static void keep_box_titles(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i + 2 < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 || b->chars >= BOX_TITLE || b->link_chars || !b->chars ||
+		    (b->tag & F_HEAD) || !x->blocks[i + 1].keep)
+			continue;
+		int p = nd[b->owner].parent;
+		if (p < 0 || nd[p].first_block != i || nd[p].end_block > end ||
+		    nd[p].end_block - i < 3 || nd[b->owner].nearest_neg >= 0 ||
+		    ends_sentence(x->text.p + b->off, b->len) ||
+		    memchr(x->text.p + b->off, ':', b->len))
+			continue;
+		int j = i + 1;
+		while (j < nd[p].end_block && x->blocks[j].keep > 0 && !x->blocks[j].link_chars &&
+		       (x->blocks[j].tag & F_LI))
+			j++;
+		if (j == nd[p].end_block)
+			x->blocks[i].keep = 1;
+	}
+}
+
 /* A health page's notice that it is no doctor's advice (care_notice)
  * goes from the kept text after the choice of the box: its sentence
  * weighs for the article's box that holds it, and dropped before, it
@@ -12026,6 +12062,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		drop_post_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_iso_stamps(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_advice_notes(x, x->nodes[c].first_block, x->nodes[c].end_block);
+		keep_box_titles(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		int tab = tab_panel(x, c);
 		trailing_hours(x, c);
 		int lead = lead_above(x, c), lead_end = lead + 1;

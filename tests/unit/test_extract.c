@@ -10094,6 +10094,24 @@ static void test_faq_after(void)
 	CHECK(strstr(t, "Sehtest") == NULL);
 }
 
+static void test_box_title(void)
+{
+	/* a summary box's title in a <div> over its list, and a table of
+	 * contents' title over its links after it */
+	const char *t = ex("<html lang=de><body><main><article><h1>Migr\xC3\xA4ne</h1><p>" PARA
+	                   "</p><div class=quickfacts><div class=quickfacts__title>"
+	                   "Schnell\xC3\xBC" "bersicht</div><ul><li><strong>Symptome:</strong> "
+	                   "pulsierender, meist einseitiger Kopfschmerz, \xC3\x9C" "belkeit</li>"
+	                   "<li><strong>Ursachen:</strong> genetische Veranlagung, Stress, "
+	                   "Schlafmangel</li><li><strong>Behandlung:</strong> Schmerzmittel, "
+	                   "Triptane, Entspannungsverfahren</li></ul></div><div class=toc><div "
+	                   "class=toc__title>Inhalt</div><ul><li><a href=#a>Symptome</a></li><li>"
+	                   "<a href=#b>Ursachen</a></li></ul></div><p>" PARA "</p><p>" PARA
+	                   "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Schnell\xC3\xBC" "bersicht\nSymptome:") != NULL);
+	CHECK(strstr(t, "Inhalt") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -10510,6 +10528,7 @@ int main(void)
 	TEST(test_navbox_label);
 	TEST(test_cast_terms);
 	TEST(test_faq_after);
+	TEST(test_box_title);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
