@@ -7238,6 +7238,65 @@ static void drop_source_lists(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* Whether a box's title names an info box that explains a term or the
+ * background of the story ("Wissen: Was ist der VPI?", "Gut zu wissen",
+ * "Hintergrund", "Info", "Stichwort", "Bon à savoir", "Le saviez-vous ?",
+ * "Good to know", "Did you know?", "Background", "Lo sapevi?", "Buono a
+ * sapersi", "¿Sabías que...?", "Goed om te weten", "Achtergrond"). */
+static int info_title(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"wissen", "gut zu wissen", "hintergrund", "info", "stichwort", "zur sache",
+		"bon \xC3\xA0 savoir", "\xC3\xA0 savoir", "le saviez-vous", "good to know",
+		"did you know", "background", "lo sapevi", "buono a sapersi",
+		"\xC2\xBFsab\xC3\xAD" "as que", "a tener en cuenta", "goed om te weten",
+		"wist je dat", "achtergrond",
+	};
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (starts_with_word(s, n, w[k]))
+			return 1;
+	return 0;
+}
+
+/* An info box set in the body between its paragraphs (<aside
+ * class=story-info-box><h4>Wissen: Was ist der VPI?</h4><p>Der
+ * Verbraucherpreisindex misst ...</p></aside>): a boilerplate box by its
+ * tag or name, inside the container, its first block a title of an info
+ * box (info_title) under INFO_TITLE characters, over one to INFO_BLOCKS
+ * paragraphs of link-free prose, with a kept block of the body right
+ * before and right after it, is kept: it explains the story. A box of
+ * links ("Mehr zum Thema") or one that closes the body stays out. */
+#ifndef INFO_TITLE
+#define INFO_TITLE 80
+#endif
+#ifndef INFO_BLOCKS
+#define INFO_BLOCKS 4
+#endif
+static void keep_info_boxes(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i + 2 < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 || b->link_chars || b->chars >= INFO_TITLE ||
+		    x->blocks[i - 1].keep <= 0)
+			continue;
+		int n = nd[b->owner].nearest_neg;
+		if (n < 0 || nd[n].first_block != i || nd[n].end_block >= end ||
+		    nd[n].end_block - i < 2 || nd[n].end_block - i > INFO_BLOCKS + 1 ||
+		    x->blocks[nd[n].end_block].keep <= 0 ||
+		    !info_title(x->text.p + b->off, b->len))
+			continue;
+		int j = i + 1;
+		while (j < nd[n].end_block && is_prose(&x->blocks[j]) && !x->blocks[j].link_chars)
+			j++;
+		if (j < nd[n].end_block)
+			continue;
+		for (j = i; j < nd[n].end_block; j++)
+			x->blocks[j].keep = 1;
+		i = j - 1;
+	}
+}
+
 /* A summary box's title that is no heading, a <div> over the box's list
  * ("<div class=quickfacts__title>Schnellübersicht</div>", "Auf einen
  * Blick", "En bref", "En resumen", "In breve", "At a glance") is dropped
@@ -12063,6 +12122,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		drop_iso_stamps(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_advice_notes(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		keep_box_titles(x, x->nodes[c].first_block, x->nodes[c].end_block);
+		keep_info_boxes(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		int tab = tab_panel(x, c);
 		trailing_hours(x, c);
 		int lead = lead_above(x, c), lead_end = lead + 1;

@@ -10112,6 +10112,24 @@ static void test_box_title(void)
 	CHECK(strstr(t, "Inhalt") == NULL);
 }
 
+static void test_info_box(void)
+{
+	/* an info box between the story's paragraphs explains a term; a
+	 * box of links to other stories further down stays out */
+	const char *t = ex("<html lang=de><body><main><article><h1>Inflation sinkt</h1><div "
+	                   "class=article-body><p>" PARA "</p><p>" PARA "</p><aside class="
+	                   "story-info-box><h4>Wissen: Was ist der VPI?</h4><p>Der "
+	                   "Verbraucherpreisindex misst, wie sich die Preise eines Warenkorbs "
+	                   "entwickeln. Er umfasst rund 760 Waren und Dienstleistungen.</p>"
+	                   "</aside><p>" PARA "</p><aside class=story-related><h4>Mehr zum Thema"
+	                   "</h4><ul><li><a href=/a>Mieten steigen stark</a></li><li><a href=/b>"
+	                   "EZB senkt Zinsen</a></li></ul></aside><p>" PARA "</p></div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Wissen: Was ist der VPI?\nDer Verbraucherpreisindex") != NULL);
+	CHECK(strstr(t, "Mehr zum Thema") == NULL);
+	CHECK(strstr(t, "Mieten") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -10529,6 +10547,7 @@ int main(void)
 	TEST(test_cast_terms);
 	TEST(test_faq_after);
 	TEST(test_box_title);
+	TEST(test_info_box);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
