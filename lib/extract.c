@@ -7980,8 +7980,14 @@ static int card_head(const struct extractor *x, int i, int end)
  * A link within the page is the accordion's toggle ("<h4 class=
  * panel-title><a href=#faq-3>...?</a>", Avada's, WPBakery's), and the
  * box may hold the pair alone further up, past the boxes around the
- * question and around the answer ("panel-heading", "panel-collapse"). */
-static int faq_question(const struct extractor *x, int i, int end)
+ * question and around the answer ("panel-heading", "panel-collapse").
+ * With links set, the answer may hold a link in under 1/FAQ_LINKS of its
+ * text ("Legen Sie uns vorher einen <a>Heil- und Kostenplan</a> vor."):
+ * an accordion's answers after the body (faq_after). */
+#ifndef FAQ_LINKS
+#define FAQ_LINKS 4
+#endif
+static int faq_pair(const struct extractor *x, int i, int end, int links)
 {
 	const struct block *b = &x->blocks[i], *nb = b + 1;
 	const struct node *nd = x->nodes;
@@ -7990,7 +7996,8 @@ static int faq_question(const struct extractor *x, int i, int end)
 	while (n && s[n - 1] == ' ')
 		n--;
 	if (i + 1 >= end || !n || s[n - 1] != '?' || b->words < 3 ||
-	    b->link_chars != b->anchor_chars || !is_prose(nb) || nb->link_chars)
+	    b->link_chars != b->anchor_chars || !is_prose(nb) ||
+	    nb->link_chars * FAQ_LINKS > nb->chars * links)
 		return 0;
 	int p = nd[b->owner].parent, q = nd[nb->owner].parent;
 	if (p >= 0 && (q == p || (q >= 0 && nd[q].parent == p)))
@@ -7999,6 +8006,11 @@ static int faq_question(const struct extractor *x, int i, int end)
 		if (nd[a].end_block > i + 1)
 			return nd[a].end_block == i + 2;
 	return 0;
+}
+
+static int faq_question(const struct extractor *x, int i, int end)
+{
+	return faq_pair(x, i, end, 0);
 }
 
 /* Is boilerplate box n, named a header and nothing else, past a paragraph
@@ -11872,8 +11884,8 @@ static int facts_after(struct extractor *x, int c)
  * Elementor's, Kadence's, Bootstrap's accordions): starting where the
  * container ends, under its ancestor FACT_UP levels up, a title (a short
  * link-free line, no sentence) may come first, then FAQ_PAIRS or more of
- * an FAQ's questions (faq_question), each over its answer's link-free
- * prose, all outside boilerplate. The run is kept; it stops at anything
+ * an FAQ's questions (faq_pair), each over its answer's prose, a link in
+ * under a quarter of it, all outside boilerplate. The run is kept; it stops at anything
  * else (a call to action, the downloads, a list of teasers). A site's
  * FAQ in the footer or sidebar is under a boilerplate box or far from the
  * body, and stays out. Returns where the kept run ends, or -1. */
@@ -11891,15 +11903,16 @@ static int faq_after(struct extractor *x, int c, int start)
 		return -1;
 	const struct block *h = &x->blocks[start];
 	if (!h->link_chars && h->chars < FACT_HEAD && h->w > 0 && nd[h->owner].nearest_neg < 0 &&
-	    !ends_sentence(x->text.p + h->off, h->len) && !faq_question(x, start, hi))
+	    !ends_sentence(x->text.p + h->off, h->len) && !faq_pair(x, start, hi, 1))
 		j++;
-	while (j < hi && nd[x->blocks[j].owner].nearest_neg < 0 && faq_question(x, j, hi)) {
+	while (j < hi && nd[x->blocks[j].owner].nearest_neg < 0 && faq_pair(x, j, hi, 1)) {
 		pairs++;
 		j += 2;
 		/* more paragraphs of the answer */
 		while (j < hi && nd[x->blocks[j].owner].nearest_neg < 0 &&
-		       is_prose(&x->blocks[j]) && !x->blocks[j].link_chars &&
-		       !faq_question(x, j, hi))
+		       is_prose(&x->blocks[j]) &&
+		       x->blocks[j].link_chars * FAQ_LINKS <= x->blocks[j].chars &&
+		       !faq_pair(x, j, hi, 1))
 			j++;
 		end = j;
 	}

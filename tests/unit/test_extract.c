@@ -10055,7 +10055,8 @@ static void test_faq_after(void)
 {
 	/* an insurer's FAQ accordion in a sibling box right after the text
 	 * box, a call to action and teasers after it: the questions and
-	 * answers go with the body, the rest stays out */
+	 * answers (one with a link in it) go with the body, the rest stays
+	 * out */
 	const char *t = ex("<html lang=de><body><main><div class=breadcrumb><ol><li><a href=/>"
 	                   "Startseite</a></li><li><a href=/l>Leistungen</a></li><li>Brillen"
 	                   "</li></ol></div><div class=stage><h1>Brillen: Was zahlt die Kasse?"
@@ -10076,7 +10077,8 @@ static void test_faq_after(void)
 	                   "einer sehr starken Hornhautverkr\xC3\xBCmmung.</p></div></div><div "
 	                   "class=item><h3><button class=accordion-button aria-expanded=false>Wie"
 	                   " oft bekomme ich neue Gl\xC3\xA4ser?</button></h3><div class=panel><p>"
-	                   "Kinder bekommen neue Gl\xC3\xA4ser, sobald sich die St\xC3\xA4rke um "
+	                   "Kinder bekommen neue Gl\xC3\xA4ser, sobald sich die <a href=/s>"
+	                   "St\xC3\xA4rke</a> um "
 	                   "mindestens 0,5 Dioptrien \xC3\xA4ndert.</p></div></div></div><div "
 	                   "class=\"teaser teaser--cta\"><h3>Noch Fragen?</h3><p>Rufen Sie uns an,"
 	                   " wir helfen Ihnen gern weiter.</p><a href=/kontakt>Kontakt</a></div>"
