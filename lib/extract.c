@@ -7332,6 +7332,101 @@ static void drop_source_lists(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* Whether a box's title names an info box that explains a term or the
+ * background of the story ("Wissen: Was ist der VPI?", "Gut zu wissen",
+ * "Hintergrund", "Info", "Stichwort", "Bon à savoir", "Le saviez-vous ?",
+ * "Good to know", "Did you know?", "Background", "Lo sapevi?", "Buono a
+ * sapersi", "¿Sabías que...?", "Goed om te weten", "Achtergrond"). */
+static int info_title(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"wissen", "gut zu wissen", "hintergrund", "info", "stichwort", "zur sache",
+		"bon \xC3\xA0 savoir", "\xC3\xA0 savoir", "le saviez-vous", "good to know",
+		"did you know", "background", "lo sapevi", "buono a sapersi",
+		"\xC2\xBFsab\xC3\xAD" "as que", "a tener en cuenta", "goed om te weten",
+		"wist je dat", "achtergrond",
+	};
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (starts_with_word(s, n, w[k]))
+			return 1;
+	return 0;
+}
+
+/* An info box set in the body between its paragraphs (<aside
+ * class=story-info-box><h4>Wissen: Was ist der VPI?</h4><p>Der
+ * Verbraucherpreisindex misst ...</p></aside>): a boilerplate box by its
+ * tag or name, inside the container, its first block a title of an info
+ * box (info_title) under INFO_TITLE characters, over one to INFO_BLOCKS
+ * paragraphs of link-free prose, with a kept block of the body right
+ * before and right after it, is kept: it explains the story. A box of
+ * links ("Mehr zum Thema") or one that closes the body stays out. */
+#ifndef INFO_TITLE
+#define INFO_TITLE 80
+#endif
+#ifndef INFO_BLOCKS
+#define INFO_BLOCKS 4
+#endif
+static void keep_info_boxes(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i + 2 < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 || b->link_chars || b->chars >= INFO_TITLE ||
+		    x->blocks[i - 1].keep <= 0)
+			continue;
+		int n = nd[b->owner].nearest_neg;
+		if (n < 0 || nd[n].first_block != i || nd[n].end_block >= end ||
+		    nd[n].end_block - i < 2 || nd[n].end_block - i > INFO_BLOCKS + 1 ||
+		    x->blocks[nd[n].end_block].keep <= 0 ||
+		    !info_title(x->text.p + b->off, b->len))
+			continue;
+		int j = i + 1;
+		while (j < nd[n].end_block && is_prose(&x->blocks[j]) && !x->blocks[j].link_chars)
+			j++;
+		if (j < nd[n].end_block)
+			continue;
+		for (j = i; j < nd[n].end_block; j++)
+			x->blocks[j].keep = 1;
+		i = j - 1;
+	}
+}
+
+/* A summary box's title that is no heading, a <div> over the box's list
+ * ("<div class=quickfacts__title>Schnellübersicht</div>", "Auf einen
+ * Blick", "En bref", "En resumen", "In breve", "At a glance") is dropped
+ * as a short line of no weight while its list is kept: the first block
+ * of its box, under BOX_TITLE characters, link-free, no sentence, outside
+ * boilerplate, over two or more items of a list that are all kept and
+ * free of links, goes with them (a live blog's times, a dateline over
+ * paragraphs, a label with its colon, "Author: ...", "Recommended:", are
+ * no such title). A box whose lines are links (a table of
+ * contents' "Artikelübersicht") is no such box. */
+#ifndef BOX_TITLE
+#define BOX_TITLE 40
+#endif
+static void keep_box_titles(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i + 2 < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 || b->chars >= BOX_TITLE || b->link_chars || !b->chars ||
+		    (b->tag & F_HEAD) || !x->blocks[i + 1].keep)
+			continue;
+		int p = nd[b->owner].parent;
+		if (p < 0 || nd[p].first_block != i || nd[p].end_block > end ||
+		    nd[p].end_block - i < 3 || nd[b->owner].nearest_neg >= 0 ||
+		    ends_sentence(x->text.p + b->off, b->len) ||
+		    memchr(x->text.p + b->off, ':', b->len))
+			continue;
+		int j = i + 1;
+		while (j < nd[p].end_block && x->blocks[j].keep > 0 && !x->blocks[j].link_chars &&
+		       (x->blocks[j].tag & F_LI))
+			j++;
+		if (j == nd[p].end_block)
+			x->blocks[i].keep = 1;
+	}
+}
+
 /* A health page's notice that it is no doctor's advice (care_notice)
  * goes from the kept text after the choice of the box: its sentence
  * weighs for the article's box that holds it, and dropped before, it
@@ -8015,8 +8110,14 @@ static int card_head(const struct extractor *x, int i, int end)
  * A link within the page is the accordion's toggle ("<h4 class=
  * panel-title><a href=#faq-3>...?</a>", Avada's, WPBakery's), and the
  * box may hold the pair alone further up, past the boxes around the
- * question and around the answer ("panel-heading", "panel-collapse"). */
-static int faq_question(const struct extractor *x, int i, int end)
+ * question and around the answer ("panel-heading", "panel-collapse").
+ * With links set, the answer may hold a link in under 1/FAQ_LINKS of its
+ * text ("Legen Sie uns vorher einen <a>Heil- und Kostenplan</a> vor."):
+ * an accordion's answers after the body (faq_after). */
+#ifndef FAQ_LINKS
+#define FAQ_LINKS 4
+#endif
+static int faq_pair(const struct extractor *x, int i, int end, int links)
 {
 	const struct block *b = &x->blocks[i], *nb = b + 1;
 	const struct node *nd = x->nodes;
@@ -8025,7 +8126,8 @@ static int faq_question(const struct extractor *x, int i, int end)
 	while (n && s[n - 1] == ' ')
 		n--;
 	if (i + 1 >= end || !n || s[n - 1] != '?' || b->words < 3 ||
-	    b->link_chars != b->anchor_chars || !is_prose(nb) || nb->link_chars)
+	    b->link_chars != b->anchor_chars || !is_prose(nb) ||
+	    nb->link_chars * FAQ_LINKS > nb->chars * links)
 		return 0;
 	int p = nd[b->owner].parent, q = nd[nb->owner].parent;
 	if (p >= 0 && (q == p || (q >= 0 && nd[q].parent == p)))
@@ -8034,6 +8136,11 @@ static int faq_question(const struct extractor *x, int i, int end)
 		if (nd[a].end_block > i + 1)
 			return nd[a].end_block == i + 2;
 	return 0;
+}
+
+static int faq_question(const struct extractor *x, int i, int end)
+{
+	return faq_pair(x, i, end, 0);
 }
 
 /* Is boilerplate box n, named a header and nothing else, past a paragraph
@@ -11930,6 +12037,51 @@ static int facts_after(struct extractor *x, int c)
 	return ret >= 0 ? ret : ft;
 }
 
+/* An FAQ's accordion in a sibling box right after the body's (a health
+ * insurer's "Häufige Fragen", "FAQ", "Questions fréquentes", "Preguntas
+ * frecuentes", "Veelgestelde vragen" closing its text; <details><summary>,
+ * Elementor's, Kadence's, Bootstrap's accordions): starting where the
+ * container ends, under its ancestor FACT_UP levels up, a title (a short
+ * link-free line, no sentence) may come first, then FAQ_PAIRS or more of
+ * an FAQ's questions (faq_pair), each over its answer's prose, a link in
+ * under a quarter of it, all outside boilerplate. The run is kept; it stops at anything
+ * else (a call to action, the downloads, a list of teasers). A site's
+ * FAQ in the footer or sidebar is under a boilerplate box or far from the
+ * body, and stays out. Returns where the kept run ends, or -1. */
+#ifndef FAQ_PAIRS
+#define FAQ_PAIRS 2
+#endif
+static int faq_after(struct extractor *x, int c, int start)
+{
+	const struct node *nd = x->nodes;
+	int a = c;
+	for (int k = 0; k < FACT_UP && nd[a].parent >= 0; k++)
+		a = nd[a].parent;
+	int hi = nd[a].end_block, j = start, pairs = 0, end = -1;
+	if (start >= hi)
+		return -1;
+	const struct block *h = &x->blocks[start];
+	if (!h->link_chars && h->chars < FACT_HEAD && h->w > 0 && nd[h->owner].nearest_neg < 0 &&
+	    !ends_sentence(x->text.p + h->off, h->len) && !faq_pair(x, start, hi, 1))
+		j++;
+	while (j < hi && nd[x->blocks[j].owner].nearest_neg < 0 && faq_pair(x, j, hi, 1)) {
+		pairs++;
+		j += 2;
+		/* more paragraphs of the answer */
+		while (j < hi && nd[x->blocks[j].owner].nearest_neg < 0 &&
+		       is_prose(&x->blocks[j]) &&
+		       x->blocks[j].link_chars * FAQ_LINKS <= x->blocks[j].chars &&
+		       !faq_pair(x, j, hi, 1))
+			j++;
+		end = j;
+	}
+	if (pairs < FAQ_PAIRS)
+		return -1;
+	for (int i = start; i < end; i++)
+		x->blocks[i].keep = 1;
+	return end;
+}
+
 /* A label's colon in a fact's line ("Standort: Ravensburg", "Lieu :
  * Lyon"): one within its first FACT_LABEL characters, after a letter (a
  * space between for French), with text after it. */
@@ -12141,6 +12293,8 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		drop_post_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_iso_stamps(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_advice_notes(x, x->nodes[c].first_block, x->nodes[c].end_block);
+		keep_box_titles(x, x->nodes[c].first_block, x->nodes[c].end_block);
+		keep_info_boxes(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		int tab = tab_panel(x, c);
 		trailing_hours(x, c);
 		int lead = lead_above(x, c), lead_end = lead + 1;
@@ -12176,6 +12330,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		int fe = tab < 0 && pc < x->nodes[c].first_block ? facts_after(x, c) : -1;
 		if (fe >= 0)
 			emit(x, x->nodes[c].end_block, fe, out);
+		int qe = tab < 0 ? faq_after(x, c, fe >= 0 ? fe : x->nodes[c].end_block) : -1;
+		if (qe >= 0)
+			emit(x, fe >= 0 ? fe : x->nodes[c].end_block, qe, out);
 		short_post(x, info->title, out);
 	}
 	if (!out->len && (!x->nblocks || x->headline < 0))

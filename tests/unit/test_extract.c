@@ -10219,6 +10219,87 @@ static void test_cast_terms(void)
 	CHECK(strstr(t, "Lea Kessler\nEmma Liebig") != NULL);
 }
 
+static void test_faq_after(void)
+{
+	/* an insurer's FAQ accordion in a sibling box right after the text
+	 * box, a call to action and teasers after it: the questions and
+	 * answers (one with a link in it) go with the body, the rest stays
+	 * out */
+	const char *t = ex("<html lang=de><body><main><div class=breadcrumb><ol><li><a href=/>"
+	                   "Startseite</a></li><li><a href=/l>Leistungen</a></li><li>Brillen"
+	                   "</li></ol></div><div class=stage><h1>Brillen: Was zahlt die Kasse?"
+	                   "</h1></div><div class=text><h2>Der Zuschuss</h2><p>Die Krankenkasse "
+	                   "zahlt f\xC3\xBCr Brillengl\xC3\xA4ser nur in wenigen F\xC3\xA4llen "
+	                   "einen Zuschuss. Erwachsene bekommen ihn erst ab einer starken "
+	                   "Fehlsichtigkeit von mehr als sechs Dioptrien.</p><h2>Kinder</h2><p>"
+	                   "F\xC3\xBCr Kinder und Jugendliche bis 18 Jahre \xC3\xBC" "bernehmen "
+	                   "wir die Kosten f\xC3\xBCr die Gl\xC3\xA4ser in voller H\xC3\xB6he. "
+	                   "Das Gestell zahlen Sie selbst, auch wenn es teurer ist.</p><h2>Das "
+	                   "Rezept</h2><p>Sie brauchen eine Verordnung von Ihrer "
+	                   "Augen\xC3\xA4rztin oder Ihrem Augenarzt. Damit gehen Sie zum Optiker, "
+	                   "der mit uns direkt abrechnet.</p></div><div class=accordion><h2>"
+	                   "H\xC3\xA4ufige Fragen"
+	                   "</h2><div class=item><h3><button class=accordion-button aria-expanded"
+	                   "=false>Zahlt die Kasse auch Kontaktlinsen?</button></h3><div class="
+	                   "panel><p>Nur wenn eine Brille medizinisch nicht ausreicht, etwa bei "
+	                   "einer sehr starken Hornhautverkr\xC3\xBCmmung.</p></div></div><div "
+	                   "class=item><h3><button class=accordion-button aria-expanded=false>Wie"
+	                   " oft bekomme ich neue Gl\xC3\xA4ser?</button></h3><div class=panel><p>"
+	                   "Kinder bekommen neue Gl\xC3\xA4ser, sobald sich die <a href=/s>"
+	                   "St\xC3\xA4rke</a> um "
+	                   "mindestens 0,5 Dioptrien \xC3\xA4ndert.</p></div></div></div><div "
+	                   "class=\"teaser teaser--cta\"><h3>Noch Fragen?</h3><p>Rufen Sie uns an,"
+	                   " wir helfen Ihnen gern weiter.</p><a href=/kontakt>Kontakt</a></div>"
+	                   "<div class=downloads><h3>Downloads</h3><ul><li><a href=/a.pdf>"
+	                   "Merkblatt Brillen (PDF, 180 KB)</a></li><li><a href=/b.pdf>Antrag "
+	                   "Kontaktlinsen (PDF, 90 KB)</a></li></ul></div><div class=related><h2>"
+	                   "Das k\xC3\xB6nnte Sie auch interessieren</h2><a href=/x><h3>Sehtest"
+	                   "</h3><p>Wann wir ihn zahlen.</p></a><a href=/y><h3>Augenvorsorge</h3>"
+	                   "<p>Unsere Leistungen.</p></a></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "H\xC3\xA4ufige Fragen\nZahlt die Kasse auch Kontaktlinsen?\nNur wenn")
+	      != NULL);
+	CHECK(strstr(t, "Wie oft bekomme ich neue Gl\xC3\xA4ser?\nKinder bekommen") != NULL);
+	CHECK(strstr(t, "Noch Fragen") == NULL);
+	CHECK(strstr(t, "Merkblatt") == NULL);
+	CHECK(strstr(t, "Sehtest") == NULL);
+}
+
+static void test_box_title(void)
+{
+	/* a summary box's title in a <div> over its list, and a table of
+	 * contents' title over its links after it */
+	const char *t = ex("<html lang=de><body><main><article><h1>Migr\xC3\xA4ne</h1><p>" PARA
+	                   "</p><div class=quickfacts><div class=quickfacts__title>"
+	                   "Schnell\xC3\xBC" "bersicht</div><ul><li><strong>Symptome:</strong> "
+	                   "pulsierender, meist einseitiger Kopfschmerz, \xC3\x9C" "belkeit</li>"
+	                   "<li><strong>Ursachen:</strong> genetische Veranlagung, Stress, "
+	                   "Schlafmangel</li><li><strong>Behandlung:</strong> Schmerzmittel, "
+	                   "Triptane, Entspannungsverfahren</li></ul></div><div class=toc><div "
+	                   "class=toc__title>Inhalt</div><ul><li><a href=#a>Symptome</a></li><li>"
+	                   "<a href=#b>Ursachen</a></li></ul></div><p>" PARA "</p><p>" PARA
+	                   "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Schnell\xC3\xBC" "bersicht\nSymptome:") != NULL);
+	CHECK(strstr(t, "Inhalt") == NULL);
+}
+
+static void test_info_box(void)
+{
+	/* an info box between the story's paragraphs explains a term; a
+	 * box of links to other stories further down stays out */
+	const char *t = ex("<html lang=de><body><main><article><h1>Inflation sinkt</h1><div "
+	                   "class=article-body><p>" PARA "</p><p>" PARA "</p><aside class="
+	                   "story-info-box><h4>Wissen: Was ist der VPI?</h4><p>Der "
+	                   "Verbraucherpreisindex misst, wie sich die Preise eines Warenkorbs "
+	                   "entwickeln. Er umfasst rund 760 Waren und Dienstleistungen.</p>"
+	                   "</aside><p>" PARA "</p><aside class=story-related><h4>Mehr zum Thema"
+	                   "</h4><ul><li><a href=/a>Mieten steigen stark</a></li><li><a href=/b>"
+	                   "EZB senkt Zinsen</a></li></ul></aside><p>" PARA "</p></div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Wissen: Was ist der VPI?\nDer Verbraucherpreisindex") != NULL);
+	CHECK(strstr(t, "Mehr zum Thema") == NULL);
+	CHECK(strstr(t, "Mieten") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -10640,6 +10721,9 @@ int main(void)
 	TEST(test_navbox_label);
 	TEST(test_cast_terms);
 	TEST(test_glued_labels);
+	TEST(test_faq_after);
+	TEST(test_box_title);
+	TEST(test_info_box);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
