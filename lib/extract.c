@@ -11028,8 +11028,10 @@ static void drop_cta_band(struct extractor *x, int c)
 		int p = nd[a].parent;
 		for (int j = nd[p].first_block; j < nd[a].first_block; j++) {
 			int k = x->blocks[j].owner;
-			while (nd[k].parent != p)
+			while (k > p && nd[k].parent != p)
 				k = nd[k].parent;
+			if (k <= p)
+				continue;  /* the parent's own text, no box's */
 			/* a card of a grid, its boxes of one tag and class
 			 * (a tag's pill in the byline, "<a class=\"rounded-full
 			 * bg-gray-50 px-3\">Recht</a>", is no card) */
