@@ -259,6 +259,10 @@ int main(int argc, char **argv)
 			if (!comm.rank)   /* every rank finds it; one says it */
 				mtk_warn("%d ranks split the model by tensor parallelism, as mtrain --tp %d: %s",
 				         comm.size, comm.size, mtk_errmsg());
+			/* and the others wait for it: mpirun kills rank 0 as
+			 * soon as another rank exits with an error, before it
+			 * has said why on a loaded machine */
+			nn_comm_barrier(&comm);
 			exit(EXIT_USAGE);
 		}
 		if (nn_layout_join(&lay, &comm) < 0)
