@@ -11477,6 +11477,89 @@ static void drop_teaser_dates(struct extractor *x, int first, int end)
 	}
 }
 
+/* Customers' reviews under a shop's or a store's product text, each in a
+ * card under its vote line ("Was this review helpful? Yes No Funny", "War
+ * diese Rezension hilfreich?", "Cet avis vous a-t-il été utile ?",
+ * "¿Te ha resultado útil esta reseña?", "Questa recensione ti è stata
+ * utile?", "Was deze review nuttig?"): the readers' text, as comments are,
+ * no part of the page's. Where two such lines or more follow kept text of
+ * USER_REVIEW_BODY characters, the box around each up to the next (its
+ * name, its hours played or its stars, its text) goes; their heading
+ * ("Customer reviews for ...") then heads nothing (drop_orphan_heads). An
+ * answer's vote line on a Q&A page ("War diese Antwort hilfreich?") is
+ * none: an answer is the page's text. */
+#ifndef USER_REVIEW_BODY
+#define USER_REVIEW_BODY 500
+#endif
+static int review_vote(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"was this review helpful", "did you find this review helpful",
+		"was this review useful", "war diese rezension hilfreich",
+		"war diese bewertung hilfreich", "ist diese bewertung hilfreich",
+		"fanden sie diese bewertung hilfreich", "fandest du diese bewertung hilfreich",
+		"cet avis vous a-t-il \xC3\xA9t\xC3\xA9 utile",
+		"cet avis vous a \xC3\xA9t\xC3\xA9 utile",
+		"avez-vous trouv\xC3\xA9 cet avis utile", "te ha resultado \xC3\xBAtil esta",
+		"te ha parecido \xC3\xBAtil esta", "le ha resultado \xC3\xBAtil esta",
+		"esta rese\xC3\xB1" "a te ha resultado \xC3\xBAtil",
+		"questa recensione ti \xC3\xA8 stata utile",
+		"hai trovato utile questa recensione", "questa recensione \xC3\xA8 stata utile",
+		"was deze review nuttig", "was deze recensie nuttig", "vond je deze review nuttig",
+		"vond u deze review nuttig",
+	};
+	if (n > 2 && (unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xBF) {
+		s += 2;  /* the Spanish opening question mark */
+		n -= 2;
+	}
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (starts_with_ci(s, n, w[i]))
+			return 1;
+	return 0;
+}
+
+static void drop_user_reviews(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int votes[8], nv = 0;
+	for (int i = first; i < end && nv < 8; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->chars < 60 && !(b->tag & F_HEAD) &&
+		    review_vote(x->text.p + b->off, b->len))
+			votes[nv++] = i;
+	}
+	if (nv < 2)
+		return;
+	long body = 0;
+	for (int j = first; j < votes[0]; j++)
+		if (x->blocks[j].keep > 0 && !(x->blocks[j].tag & F_HEAD))
+			body += x->blocks[j].chars;
+	if (body < USER_REVIEW_BODY)
+		return;
+	int card[8];
+	for (int v = 0; v < nv; v++) {
+		/* the card: the box round the vote line that holds no other */
+		int a = x->blocks[votes[v]].owner;
+		for (;;) {
+			int p = nd[a].parent;
+			if (p <= c || (v > 0 && nd[p].first_block <= votes[v - 1]) ||
+			    (v + 1 < nv && nd[p].end_block > votes[v + 1]))
+				break;
+			a = p;
+		}
+		long kept = 0;
+		for (int j = nd[a].first_block; j < nd[a].end_block; j++)
+			if (x->blocks[j].keep > 0)
+				kept += x->blocks[j].chars;
+		/* no card, or one that holds the page's text */
+		if (a == x->blocks[votes[v]].owner || kept * 2 > body)
+			return;
+		card[v] = a;
+	}
+	for (int v = 0; v < nv; v++)
+		unkeep(x, nd[card[v]].first_block, nd[card[v]].end_block);
+}
+
 static void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -11488,6 +11571,7 @@ static void select_all(struct extractor *x, int c)
 	drop_calc_box(x, c);
 	drop_thread_stats(x, first, end);
 	drop_teaser_dates(x, first, end);
+	drop_user_reviews(x, c, first, end);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);

@@ -2339,6 +2339,64 @@ static void test_answers(void)
 	             "You can also sort by several keys by returning a tuple from the key function.");
 }
 
+static void test_user_reviews(void)
+{
+	/* a game store's page: the game's text, then its customers' reviews,
+	 * each in a card under its vote line; the cards and their heading go,
+	 * the text and its requirements stay */
+	const char *t = ex("<body><nav><a href=\"/\">Novit\xC3\xA0</a> <a "
+	                   "href=\"/o\">Offerte</a></nav><div class=corpo><div "
+	                   "class=descrizione><h2>Il gioco</h2><p>Vento di Sale "
+	                   "\xC3\xA8 un'avventura narrativa ambientata nelle saline "
+	                   "di Trapani negli anni Cinquanta. Interpreti Rosa, una "
+	                   "giovane che torna al paese dopo la morte del nonno e "
+	                   "scopre che la salina di famiglia \xC3\xA8 stata "
+	                   "venduta.</p><p>Tra dialoghi in dialetto siciliano con "
+	                   "sottotitoli, enigmi ambientali e una colonna sonora "
+	                   "registrata con strumenti tradizionali, il gioco "
+	                   "racconta una comunit\xC3\xA0 che cambia insieme al suo "
+	                   "paesaggio. Ogni scelta di Rosa modifica il destino "
+	                   "della salina e delle persone che ci "
+	                   "lavorano.</p><h2>Requisiti</h2><p>Sistema operativo: "
+	                   "Windows 10 a 64 bit. Memoria: 4 GB di "
+	                   "RAM.</p></div><div class=utenti><h2>Recensioni degli "
+	                   "utenti</h2><div class=card><div class=nome>marco_tp "
+	                   "<span>9,5 ore di gioco</span></div><p>Finalmente un "
+	                   "gioco che parla della mia terra senza cartoline. Il "
+	                   "finale nella salina mi ha commosso.</p><div>Questa "
+	                   "recensione ti \xC3\xA8 stata utile? "
+	                   "<button>S\xC3\xAC</button> "
+	                   "<button>No</button></div></div><div class=card><div "
+	                   "class=nome>giuliaplays <span>6,1 ore di "
+	                   "gioco</span></div><p>Bellissimo da vedere, qualche "
+	                   "enigma un po' troppo facile. Lo consiglio comunque a "
+	                   "chi ama le storie.</p><div>Questa recensione ti "
+	                   "\xC3\xA8 stata utile? <button>S\xC3\xAC</button> "
+	                   "<button>No</button></div></div></div></div><footer>\xC2\xA9 "
+	                   "2026 PixelBottega</footer></body>", NULL, NULL);
+	CHECK(strstr(t, "ci lavorano.") != NULL);
+	CHECK(strstr(t, "Memoria: 4 GB di RAM.") != NULL);
+	CHECK(strstr(t, "Finalmente un gioco") == NULL);
+	CHECK(strstr(t, "Bellissimo da vedere") == NULL);
+	CHECK(strstr(t, "ore di gioco") == NULL);
+	CHECK(strstr(t, "Recensioni degli utenti") == NULL);
+	/* a Q&A page's answers under their vote lines are its text */
+	t = ex("<body><div class=q><h1>Wie entkalke ich eine "
+	       "Siebtr\xC3\xA4germaschine?</h1><p>Meine Maschine zieht seit Wochen "
+	       "immer langsamer durch und der Druck schwankt stark, obwohl ich den "
+	       "Mahlgrad nicht ver\xC3\xA4ndert habe.</p></div><div class=a><p>Nimm "
+	       "Zitronens\xC3\xA4ure in der Dosierung aus der Anleitung und lass "
+	       "die L\xC3\xB6sung eine halbe Stunde im Kessel stehen, bevor du sie "
+	       "durch die Br\xC3\xBChgruppe und die Dampflanze laufen l\xC3\xA4sst. "
+	       "Danach zweimal mit klarem Wasser sp\xC3\xBClen.</p><div>War diese "
+	       "Antwort hilfreich? <button>Ja</button></div></div><div "
+	       "class=a><p>Bei einem Zweikreiser solltest du das lieber in der "
+	       "Werkstatt machen lassen, weil sich der Kalk im W\xC3\xA4rmetauscher "
+	       "sonst l\xC3\xB6sen und die Leitungen verstopfen kann.</p><div>War "
+	       "diese Antwort hilfreich? <button>Ja</button></div></div></body>", NULL, NULL);
+	CHECK(strstr(t, "Zweikreiser") != NULL);
+}
+
 static void test_news_lead(void)
 {
 	/* a German news page: the lead (Vorspann) sits in the article's
@@ -10724,6 +10782,7 @@ int main(void)
 	TEST(test_faq_after);
 	TEST(test_box_title);
 	TEST(test_info_box);
+	TEST(test_user_reviews);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
