@@ -2280,6 +2280,9 @@ static unsigned class_hash(const xmlChar *name, const xmlChar **atts)
 	return 0;
 }
 
+#ifndef TIME_HEAD
+#define TIME_HEAD 6  /* blocks of a header box looked at for its headline */
+#endif
 static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 {
 	struct extractor *x = sax_x(ctx);
@@ -2292,6 +2295,21 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	unsigned tf = tag_flags((const char *)name);
 	uint64_t negkey = 0;
 	unsigned h = atts ? elem_hints(x, atts, &negkey) : 0;
+	/* a <time> in the box of the article's header, under its headline
+	 * ("<header><h2>...</h2><div>Von ...</div><time>21.01.2026, 14.22
+	 * Uhr</time>", "<div class=firma><span>Ainhoa Etxeberria</span>
+	 * <time>13/03/2025 08:15</time>" under the h1), is its date line
+	 * as one named a date is (one in a field under its label,
+	 * "Angebotsfrist", is the page's fact) */
+	if (!tf && !(h & H_META) && x->cur_node >= 0 && !strcasecmp((const char *)name, "time")) {
+		int g = x->nodes[x->cur_node].parent;
+		int from = x->nodes[g >= 0 ? g : x->cur_node].first_block;
+		for (int j = from; j < x->nblocks && j < from + TIME_HEAD; j++)
+			if (x->blocks[j].tag & F_HEAD) {
+				h |= H_META;
+				break;
+			}
+	}
 	/* a custom element (a web component, its name with a hyphen:
 	 * "<article-meta>", "<share-bar>", "<site-footer>") is named as a
 	 * class names a box, and one that starts a line in a layout box (no

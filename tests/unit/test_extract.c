@@ -2397,6 +2397,44 @@ static void test_user_reviews(void)
 	CHECK(strstr(t, "Zweikreiser") != NULL);
 }
 
+static void test_header_time(void)
+{
+	/* a business magazine's story: its header box holds the headline,
+	 * the lead, the author and a bare <time>; the time goes as a byline
+	 * named a date does */
+	const char *t = ex("<body><main><article><header><h2>Pharmakonzern unter "
+	                   "Druck: Novo Nordisk verliert Marktanteile</h2><div "
+	                   "class=RichText><strong>Der d\xC3\xA4nische Hersteller "
+	                   "muss seine Prognose senken. Die Aktie bricht "
+	                   "ein.</strong></div><div>Von <a "
+	                   "href=\"/autor/1\">Kristina Gnirke</a></div><time "
+	                   "datetime=\"2026-01-21 14:22:00\">21.01.2026, 14.22 "
+	                   "Uhr</time></header><section><div "
+	                   "class=RichText><p>F\xC3\xBCr Novo Nordisk l\xC3\xA4uft "
+	                   "es nicht mehr rund. Der Pharmakonzern aus "
+	                   "Bagsv\xC3\xA6rd hat am Mittwoch seine Umsatzprognose "
+	                   "f\xC3\xBCr das laufende Jahr gesenkt.</p><p>An der "
+	                   "B\xC3\xB6rse in Kopenhagen fiel die Aktie daraufhin um "
+	                   "fast 18 Prozent. Es war der gr\xC3\xB6\xC3\x9Fte "
+	                   "Tagesverlust seit mehr als zwei "
+	                   "Jahrzehnten.</p></div></section></article></main></body>", NULL, NULL);
+	CHECK(strstr(t, "zwei Jahrzehnten.") != NULL);
+	CHECK(strstr(t, "14.22 Uhr") == NULL);
+	/* a deadline's <time> in a field under its label is the page's */
+	t = ex("<body><main><h1>Ausschreibung: Sanierung der Turnhalle</h1><div "
+	       "class=field><div class=field__label>Angebotsfrist</div><div "
+	       "class=field__item><time "
+	       "datetime=\"2024-04-18T10:00:00Z\">18.04.2024, 10:00 "
+	       "Uhr</time></div></div><div class=body><p>Die Stadt schreibt die "
+	       "Sanierung der Turnhalle an der Schulstra\xC3\x9F" "e aus. Die "
+	       "Arbeiten umfassen das Dach, die Fassade und die "
+	       "Sanit\xC3\xA4ranlagen und sollen bis zum Herbst 2025 abgeschlossen "
+	       "sein.</p><p>Die Unterlagen stehen auf der Vergabeplattform zum "
+	       "Download bereit. Fragen sind bis zehn Tage vor Fristende "
+	       "schriftlich zu stellen.</p></div></main></body>", NULL, NULL);
+	CHECK(strstr(t, "18.04.2024, 10:00 Uhr") != NULL);
+}
+
 static void test_news_lead(void)
 {
 	/* a German news page: the lead (Vorspann) sits in the article's
@@ -10783,6 +10821,7 @@ int main(void)
 	TEST(test_box_title);
 	TEST(test_info_box);
 	TEST(test_user_reviews);
+	TEST(test_header_time);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
