@@ -3983,6 +3983,13 @@ static int boiler_phrase(const char *s, size_t n)
 			return 1;
 	if (ends_sentence(s, n))
 		return 0;
+	/* a spec list's label alone, "Recommended:" over a game's system
+	 * requirements beside "Minimum:" ("Empfohlen:", "Recommandée :"),
+	 * is no title of links (one over links heads nothing and goes:
+	 * drop_orphan_heads) */
+	static const char *const spec[] = {"recommended"};
+	if (n && s[n - 1] == ':' && label_is(s, n, spec, 1))
+		return 0;
 	for (size_t i = 0; i < sizeof weak / sizeof *weak; i++)
 		if (starts_with_word(w, wn, weak[i]))
 			return 1;

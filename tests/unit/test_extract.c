@@ -2435,6 +2435,34 @@ static void test_header_time(void)
 	CHECK(strstr(t, "18.04.2024, 10:00 Uhr") != NULL);
 }
 
+static void test_spec_label(void)
+{
+	/* a game store's system requirements: "Recommended:" over its list
+	 * beside "Minimum:" is the list's label, no title of links */
+	const char *t = ex("<body><div class=desc><h2>About This Game</h2><p>When a "
+	                   "storm washes you ashore on Lanternlight Island, the "
+	                   "last thing you expect is to inherit a crumbling harbor "
+	                   "and a town that has almost forgotten how to fish. "
+	                   "Restore the docks and bring the market back to "
+	                   "life.</p><p>Every building you restore brings new "
+	                   "residents to the island. The baker needs flour from the "
+	                   "mill and the shipwright needs timber from the northern "
+	                   "woods.</p></div><div class=sysreq><h2>System "
+	                   "Requirements</h2><div "
+	                   "class=left><ul><strong>MINIMUM:</strong><br>"
+	                   "<ul><li><strong>OS:</strong> "
+	                   "Windows 10<br></li><li><strong>Memory:</strong> 4 GB "
+	                   "RAM<br></li></ul></ul></div><div "
+	                   "class=right><ul><strong>RECOMMENDED:</strong><br>"
+	                   "<ul><li><strong>OS:</strong> "
+	                   "Windows 11<br></li><li><strong>Memory:</strong> 8 GB "
+	                   "RAM<br></li></ul></ul></div></div><footer><a "
+	                   "href=/p>Privacy Policy</a></footer></body>", NULL, NULL);
+	CHECK(strstr(t, "MINIMUM:") != NULL);
+	CHECK(strstr(t, "RECOMMENDED:\nOS: Windows 11") != NULL);
+	CHECK(strstr(t, "Memory: 8 GB RAM") != NULL);
+}
+
 static void test_news_lead(void)
 {
 	/* a German news page: the lead (Vorspann) sits in the article's
@@ -10822,6 +10850,7 @@ int main(void)
 	TEST(test_info_box);
 	TEST(test_user_reviews);
 	TEST(test_header_time);
+	TEST(test_spec_label);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
