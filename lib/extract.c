@@ -11585,6 +11585,51 @@ static void drop_user_reviews(struct extractor *x, int c, int first, int end)
 		unkeep(x, nd[card[v]].first_block, nd[card[v]].end_block);
 }
 
+/* A section's facts line under its heading, named a meta box: an episode
+ * guide's "Erstausstrahlung: 03.10.2026 (Das Erste) | Regie: Anna Berger"
+ * between each episode's title and its summary ("<p class=ep-meta>"; a
+ * discography's "Label: ... | Release: ...", "Première diffusion : ...",
+ * "Regia: ..."): the section's data, no byline. A dropped line under
+ * SECTION_FACTS characters, no link, that opens with a label of one or two
+ * words and its colon, right under a kept heading and over kept prose, and
+ * of a box of one tag and class that heads two sections or more so, stays.
+ * (A live blog's entry times have no label: they go.) */
+#ifndef SECTION_FACTS
+#define SECTION_FACTS 120
+#endif
+static int facts_line(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i];
+	if (b->keep > 0 || b->chars >= SECTION_FACTS || b->link_chars || i + 1 >= end ||
+	    (b->tag & (F_HEAD | F_LI | F_TD)) || x->nodes[b->owner].nearest_meta < 0 ||
+	    !x->nodes[b->owner].cls || b[-1].keep <= 0 || !(b[-1].tag & F_HEAD) ||
+	    b[1].keep <= 0 || !is_prose(&b[1]))
+		return 0;
+	const char *s = x->text.p + b->off;
+	size_t n = b->len, words = 0, k = 0;
+	for (; k < n && k < 30 && s[k] != ':'; k++)
+		if (s[k] == ' ' && k + 1 < n && s[k + 1] != ':')
+			words++;  /* (the French space before the colon aside) */
+	return k < n && s[k] == ':' && k > 1 && words < 2 && k + 1 < n && s[k + 1] == ' ';
+}
+
+#define FACTS_MAX 32  /* such lines looked at on a page */
+static void keep_section_facts(struct extractor *x, int first, int end)
+{
+	int line[FACTS_MAX], n = 0;
+	for (int i = first + 1; i < end && n < FACTS_MAX; i++)
+		if (facts_line(x, i, end))
+			line[n++] = i;
+	for (int a = 0; a < n; a++) {
+		unsigned cls = x->nodes[x->blocks[line[a]].owner].cls;
+		for (int k = 0; k < n; k++)
+			if (k != a && x->nodes[x->blocks[line[k]].owner].cls == cls) {
+				x->blocks[line[a]].keep = 1;
+				break;
+			}
+	}
+}
+
 static void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -11611,6 +11656,7 @@ static void select_all(struct extractor *x, int c)
 			b->keep = 1;
 	}
 	keep_fact_rows(x, first, end);
+	keep_section_facts(x, first, end);
 	keep_listing_gap(x, c, first, end);
 	drop_sponsor_box(x, c, first, end);
 	keep_table_rows(x, c, first, end);

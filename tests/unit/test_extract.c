@@ -2463,6 +2463,33 @@ static void test_spec_label(void)
 	CHECK(strstr(t, "Memory: 8 GB RAM") != NULL);
 }
 
+static void test_section_facts(void)
+{
+	/* an episode guide: each episode's title, its facts line in a box
+	 * named a meta box, its summary; the facts lines stay */
+	const char *t = ex("<body><main><div class=entry-content><p>Die zweite "
+	                   "Staffel von Grenzland lief ab dem 3. Oktober 2026 im "
+	                   "Ersten und ist vollst\xC3\xA4ndig in der Mediathek "
+	                   "abrufbar. Die Folgen schlie\xC3\x9F" "en direkt an die "
+	                   "erste Staffel an.</p><div class=episode><h2>2.01 "
+	                   "Nebelwand</h2><p class=ep-meta>Erstausstrahlung: "
+	                   "03.10.2026 (Das Erste) | Regie: Anna Berger</p><p>Ein "
+	                   "halbes Jahr nach den Ereignissen in Gm\xC3\xBCnd hat "
+	                   "sich Vera nach Linz versetzen lassen. Als an der Grenze "
+	                   "ein Transporter gefunden wird, wird sie "
+	                   "zur\xC3\xBC" "ckgeholt.</p></div><div "
+	                   "class=episode><h2>2.02 Schwarzer Fluss</h2><p "
+	                   "class=ep-meta>Erstausstrahlung: 10.10.2026 (Das Erste) "
+	                   "| Regie: Markus Wolf</p><p>Die Spur f\xC3\xBChrt zu "
+	                   "einem Fuhrunternehmen in Tschechien. Vera und ihr neuer "
+	                   "Kollege m\xC3\xBCssen sich zusammenraufen, "
+	                   "w\xC3\xA4hrend eine Zeugin "
+	                   "verschwindet.</p></div></div></main></body>", NULL, NULL);
+	CHECK(strstr(t, "2.01 Nebelwand\nErstausstrahlung: 03.10.2026 (Das Erste) | Regie: Anna "
+	                "Berger\nEin halbes Jahr") != NULL);
+	CHECK(strstr(t, "Erstausstrahlung: 10.10.2026") != NULL);
+}
+
 static void test_news_lead(void)
 {
 	/* a German news page: the lead (Vorspann) sits in the article's
@@ -10851,6 +10878,7 @@ int main(void)
 	TEST(test_user_reviews);
 	TEST(test_header_time);
 	TEST(test_spec_label);
+	TEST(test_section_facts);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
