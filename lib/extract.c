@@ -8906,6 +8906,29 @@ static void placeholder_box(struct extractor *x, int c, int i)
 		unkeep(x, nd[box].first_block, nd[box].end_block);
 }
 
+/* A paragraph of the text that a style class names a meta box, a
+ * headline's type size ("<p class=\"text-row headline-3\">In einer
+ * Winternacht verschwindet ... ein 14-jähriges Mädchen.</p>", a TV
+ * guide's synopsis's first line; "<p class=sub-title>La ciudad busca
+ * desde hace años un gestor para la vieja piscina.</p>"): a sentence of
+ * META_SENTENCE words or more that ends with a full stop, no link and no
+ * date, in a <p> that bears the hint itself below the container, is the
+ * text's, as one of 12 words or more is; a byline of that length ends
+ * with a name ("Von Anna Muster und Max Beispiel, Berlin"), and a stamp
+ * line holds a date ("Dieser Artikel wurde am 3. März 2025
+ * aktualisiert."). */
+#ifndef META_SENTENCE
+#define META_SENTENCE 8
+#endif
+static int meta_sentence(const struct extractor *x, const struct block *b, int c)
+{
+	const struct node *o = &x->nodes[b->owner];
+	const char *s = x->text.p + b->off;
+	return o->nearest_meta == b->owner && (b->tag & F_P) && !b->link_chars &&
+	       b->words >= META_SENTENCE && o->parent > c && b->len > 1 &&
+	       s[b->len - 1] == '.' && ends_sentence(s, b->len) && !dated(s, b->len);
+}
+
 /* A newsletter's sign-up box after the post: the box around a form (an
  * email field and its button, no block of its own: an old page's form
  * around its footer is none) of SIGNUP_BLOCKS blocks and SIGNUP_CHARS
@@ -9059,7 +9082,8 @@ static void select_blocks(struct extractor *x, int c)
 		         recipe_time(s, b->len))
 			b->keep = 1;  /* a recipe's time, its box named a time */
 		else if (meta > c && b->chars < 200 &&
-		         !(b->words >= 12 && ends_sentence(s, b->len))) {
+		         !(b->words >= 12 && ends_sentence(s, b->len)) &&
+		         !meta_sentence(x, b, c)) {
 			/* a byline or date, not a sentence; a heading of the
 			 * body named a "title" (a box's, "Hintergrund"), or
 			 * alone in a box named a title ("elementor-heading-

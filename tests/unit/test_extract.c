@@ -2490,6 +2490,31 @@ static void test_section_facts(void)
 	CHECK(strstr(t, "Erstausstrahlung: 10.10.2026") != NULL);
 }
 
+static void test_meta_sentence(void)
+{
+	/* a TV guide's film page: the synopsis opens with a line set in a
+	 * headline's type ("text-row headline-3"), a sentence of the text;
+	 * a byline set so ("Von ..., Berlin") still goes */
+	const char *t = ex("<body><main><div class=film><h2>Thriller, D "
+	                   "2025</h2><div class=synopsis><p class=\"text-row "
+	                   "headline-3\">In einer Winternacht verschwindet in einem "
+	                   "brandenburgischen Dorf ein 14-j\xC3\xA4hriges "
+	                   "M\xC3\xA4" "dchen.</p><p class=\"text-row byline\">Von "
+	                   "Anna Muster und Max Beispiel, Berlin</p><p>Als die "
+	                   "14-j\xC3\xA4hrige Lea nach einem Dorffest nicht nach "
+	                   "Hause kommt, beginnt f\xC3\xBCr die Bewohner von "
+	                   "Lindenau eine lange Nacht. Der Dorfpolizist organisiert "
+	                   "eine Suche, doch bald richtet sich der Verdacht gegen "
+	                   "den zugezogenen Lehrer.</p><p>Regisseurin Paula "
+	                   "Kr\xC3\xA4mer erz\xC3\xA4hlt ihren Thriller fast in "
+	                   "Echtzeit und konzentriert sich ganz auf die Gesichter "
+	                   "ihrer Figuren. Nur das Finale wirkt etwas zu "
+	                   "konstruiert.</p></div></div></main></body>", NULL, NULL);
+	CHECK(strstr(t, "In einer Winternacht verschwindet") != NULL);
+	CHECK(strstr(t, "etwas zu konstruiert.") != NULL);
+	CHECK(strstr(t, "Anna Muster") == NULL);
+}
+
 static void test_news_lead(void)
 {
 	/* a German news page: the lead (Vorspann) sits in the article's
@@ -10879,6 +10904,7 @@ int main(void)
 	TEST(test_header_time);
 	TEST(test_spec_label);
 	TEST(test_section_facts);
+	TEST(test_meta_sentence);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
