@@ -11654,6 +11654,64 @@ static void keep_section_facts(struct extractor *x, int first, int end)
 	}
 }
 
+/* A live blog's entry stamps, each a line of its own over its entry ("ore
+ * 18:40", "19:10", "17.45 Uhr", "16h58"): the blog's clock, no part of the
+ * entries' text. A run of STAMP_RUN or more kept lines, each a time of day
+ * alone (STAMP_LINE characters, a word beside it at most; with a full
+ * stop only beside its word: a price, "12.50", is none), whose times fall
+ * from each to the next (the newest entry first) goes; a programme's or a
+ * parish's times of its services ("09:00", "10:30", "18:00") rise or mix,
+ * and stay. */
+#ifndef STAMP_RUN
+#define STAMP_RUN 3
+#endif
+#ifndef STAMP_LINE
+#define STAMP_LINE 16
+#endif
+static int stamp_minutes(const struct block *b, const char *s)
+{
+	if (b->chars > STAMP_LINE || b->words > 3 || b->link_chars || (b->tag & F_HEAD))
+		return -1;
+	for (size_t i = 0; i + 3 < b->len; i++) {
+		if (!isdigit((unsigned char)s[i]) || (i && isdigit((unsigned char)s[i - 1])))
+			continue;
+		size_t j = i + 1 < b->len && isdigit((unsigned char)s[i + 1]) ? i + 2 : i + 1;
+		if (j + 2 >= b->len || (s[j] != ':' && s[j] != '.' && s[j] != 'h') ||
+		    !isdigit((unsigned char)s[j + 1]) || !isdigit((unsigned char)s[j + 2]) ||
+		    (j + 3 < b->len && isdigit((unsigned char)s[j + 3])))
+			return -1;
+		if (s[j] == '.' && b->words < 2)
+			return -1;  /* a price or a version alone ("12.50"), no "17.45 Uhr" */
+		int h = j - i == 2 ? (s[i] - '0') * 10 + s[i + 1] - '0' : s[i] - '0';
+		int m = (s[j + 1] - '0') * 10 + s[j + 2] - '0';
+		return h < 24 && m < 60 ? h * 60 + m : -1;
+	}
+	return -1;
+}
+
+static void drop_live_stamps(struct extractor *x, int first, int end)
+{
+	int run = 0, last = -1;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0)
+			continue;
+		int t = stamp_minutes(b, x->text.p + b->off);
+		if (t < 0)
+			continue;
+		if (last >= 0 && t >= last)
+			return;
+		last = t;
+		run++;
+	}
+	if (run < STAMP_RUN)
+		return;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0 &&
+		    stamp_minutes(&x->blocks[i], x->text.p + x->blocks[i].off) >= 0)
+			x->blocks[i].keep = 0;
+}
+
 static void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -11666,6 +11724,7 @@ static void select_all(struct extractor *x, int c)
 	drop_thread_stats(x, first, end);
 	drop_teaser_dates(x, first, end);
 	drop_user_reviews(x, c, first, end);
+	drop_live_stamps(x, first, end);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);

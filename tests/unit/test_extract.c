@@ -2515,6 +2515,47 @@ static void test_meta_sentence(void)
 	CHECK(strstr(t, "Anna Muster") == NULL);
 }
 
+static void test_live_stamps(void)
+{
+	/* a live blog, the newest entry first, each under its time on a line
+	 * of its own: the times go, the entries stay */
+	const char *t = ex("<body><main><div class=diretta><p class=summary>Seconda "
+	                   "giornata di sciopero dei trasporti in tutta Italia: "
+	                   "treni cancellati, metropolitane ferme a Milano e "
+	                   "Roma.</p><div class=item><div class=hour>ore "
+	                   "18:40</div><h3>Salvini minaccia la "
+	                   "precettazione</h3><p>Il ministro dei Trasporti ha "
+	                   "minacciato di ricorrere alla precettazione se i "
+	                   "sindacati proclameranno nuove giornate di "
+	                   "sciopero.</p></div><div class=item><div class=hour>ore "
+	                   "17:15</div><p>A Milano la metropolitana ha ripreso a "
+	                   "funzionare regolarmente sulle linee M1 e M3, restano "
+	                   "chiuse alcune stazioni.</p></div><div class=item><div "
+	                   "class=hour>ore 15:50</div><h3>Cancellati il 60 per "
+	                   "cento dei regionali</h3><p>Secondo i dati diffusi nella "
+	                   "fascia pomeridiana \xC3\xA8 stato cancellato circa il "
+	                   "60 per cento dei treni "
+	                   "regionali.</p></div></div></main></body>", NULL, NULL);
+	CHECK(strstr(t, "ore 18:40") == NULL);
+	CHECK(strstr(t, "ore 15:50") == NULL);
+	CHECK(strstr(t, "Salvini minaccia la precettazione") != NULL);
+	CHECK(strstr(t, "treni regionali.") != NULL);
+	/* a parish's services, their times rising, keep them */
+	t = ex("<body><main><h1>Gottesdienste am Sonntag</h1><p>Am ersten "
+	       "Adventssonntag feiern wir in allen drei Kirchen unserer Pfarrei "
+	       "Gottesdienste, zu denen alle herzlich eingeladen sind.</p><div "
+	       "class=termin><p class=zeit>09:00</p><p>Heilige Messe in St. Martin "
+	       "mit dem Kirchenchor und anschlie\xC3\x9F" "endem "
+	       "Fr\xC3\xBChschoppen im Pfarrheim.</p></div><div class=termin><p "
+	       "class=zeit>10:30</p><p>Familiengottesdienst in St. Josef, gestaltet "
+	       "von den Kindern der Erstkommuniongruppe.</p></div><div "
+	       "class=termin><p class=zeit>18:00</p><p>Abendmesse in der Kapelle am "
+	       "Friedhof mit adventlicher Musik f\xC3\xBCr Orgel und "
+	       "Fl\xC3\xB6te.</p></div></main></body>", NULL, NULL);
+	CHECK(strstr(t, "10:30\nFamiliengottesdienst") != NULL);
+	CHECK(strstr(t, "18:00") != NULL);
+}
+
 static void test_news_lead(void)
 {
 	/* a German news page: the lead (Vorspann) sits in the article's
@@ -10905,6 +10946,7 @@ int main(void)
 	TEST(test_spec_label);
 	TEST(test_section_facts);
 	TEST(test_meta_sentence);
+	TEST(test_live_stamps);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
