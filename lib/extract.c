@@ -863,6 +863,7 @@ enum {
 	H_SLIDER = 268435456, /* "slider": a hero's slides or a gallery's */
 	H_PICTURE = 536870912, /* on a box, that it holds a picture not drawn
 	                        * small (the walk sets it) */
+	H_TESTIM = 1073741824, /* customers' quotes ("testimonial") */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -896,6 +897,12 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"avis", H_REVIEWS}, {"recensioni", H_REVIEWS}, {"opiniones", H_REVIEWS},
 	{"resenas", H_REVIEWS}, {"beoordelingen", H_REVIEWS}, {"reviewsbox", H_REVIEWS},
 	{"pane", H_TABPANE},  /* Bootstrap's tab panel, "tab-pane" */
+	/* a small firm's customers' quotes in a band of its page
+	 * (drop_testimonials) */
+	{"testimonial", H_TESTIM}, {"testimonials", H_TESTIM},
+	{"temoignage", H_TESTIM}, {"temoignages", H_TESTIM}, {"testimonianze", H_TESTIM},
+	{"testimonios", H_TESTIM}, {"kundenstimmen", H_TESTIM},
+	{"klantervaringen", H_TESTIM},
 	/* a blog's box of an affiliate's offer in the post ("affiliate-box":
 	 * "Tip: Wij boekten onze huurauto via ..."); a link named so in a
 	 * paragraph is inline and names no block */
@@ -1493,6 +1500,7 @@ struct extractor {
 	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
 	int scholarly;       /* a <meta name="citation_..."> tag: a paper's page */
 	int cthread;         /* comment_thread: the posts are named comments */
+	int testim;          /* an element is named for testimonials (H_TESTIM) */
 	struct buf title;
 };
 
@@ -2503,6 +2511,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	if (p && (p->hint & H_BUTTON) && !(tf & F_BLOCK))
 		h |= H_BUTTON;  /* a button's label, "<span>Kontakt</span>" */
 	d->hint = h;
+	x->testim |= (h & H_TESTIM) != 0;
 	d->cls = class_hash(name, atts);
 	d->blk = (tf & F_BLOCK) || !p ? i : p->blk;
 	d->imeta = (tf & F_BLOCK) || !p ? -1 : (h & H_META) ? i : p->imeta;
@@ -11477,6 +11486,41 @@ static void drop_teaser_dates(struct extractor *x, int first, int end)
 	}
 }
 
+/* Customers' quotes on a small firm's page: a band of testimonials under
+ * the text (Divi's "et_pb_testimonial": "Pünktlich, sauber und kompetent.
+ * Die neue Unterverteilung war an einem Tag fertig." Michael R.; a site
+ * builder's "section--testimonials", "témoignages", "testimonianze",
+ * "testimonios", "Kundenstimmen", "klantervaringen") is praise the firm
+ * shows on its pages, no text of the page: the boxes so named go, when
+ * the container keeps more text outside them than in them (a page of
+ * nothing but its customers' voices keeps them), and their heading over
+ * nothing then with them ("Das sagen unsere Kunden", "Ce que disent nos
+ * clients": drop_orphan_heads). Named boilerplate they would shift the
+ * container off a home page's boxes of services to its intro alone. */
+static void drop_testimonials(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	long in = 0, out = 0;
+	if (!x->testim)
+		return;
+	for (int pass = 0; pass < 2; pass++) {
+		for (int i = first; i < end; i++) {
+			struct block *b = &x->blocks[i];
+			if (b->keep <= 0)
+				continue;
+			int a = b->owner;
+			while (a > c && !(nd[a].hint & H_TESTIM))
+				a = nd[a].parent;
+			if (pass == 0)
+				*(a > c ? &in : &out) += b->chars;
+			else if (a > c)
+				b->keep = 0;
+		}
+		if (!in || out <= in)
+			return;
+	}
+}
+
 static void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -11488,6 +11532,7 @@ static void select_all(struct extractor *x, int c)
 	drop_calc_box(x, c);
 	drop_thread_stats(x, first, end);
 	drop_teaser_dates(x, first, end);
+	drop_testimonials(x, c, first, end);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);
@@ -12203,6 +12248,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->lang = -1;
 	x->scholarly = 0;
 	x->cthread = 0;
+	x->testim = 0;
 	buf_clear(&x->text);
 	buf_clear(&x->title);
 	x->ctxt->_private = x;

@@ -10300,6 +10300,33 @@ static void test_info_box(void)
 	CHECK(strstr(t, "Mieten") == NULL);
 }
 
+static void test_testimonials(void)
+{
+	/* a firm's home page: its customers' quotes in a band under the
+	 * text go, with their heading; a page of nothing but its customers'
+	 * voices keeps them */
+	const char *t = ex("<html lang=de><body><main><section class=intro><h2>Ihr Elektriker"
+	                   "</h2><p>" PARA "</p><p>" PARA "</p></section><section class=leistungen>"
+	                   "<h3>Photovoltaik</h3><p>Wir planen Ihre Solaranlage passend zu Dach "
+	                   "und Verbrauch und melden sie beim Netzbetreiber an.</p></section>"
+	                   "<section class=\"section section--testimonials\"><h2>Das sagen unsere "
+	                   "Kunden</h2><blockquote class=testimonial><p>P\xC3\xBCnktlich, sauber "
+	                   "und kompetent. Die neue Unterverteilung war an einem Tag fertig.</p>"
+	                   "<cite>Michael R.</cite></blockquote></section></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Solaranlage") != NULL);
+	CHECK(strstr(t, "P\xC3\xBCnktlich") == NULL);
+	CHECK(strstr(t, "Das sagen") == NULL);
+	t = ex("<html lang=fr><body><main><h1>T\xC3\xA9moignages</h1><div class=temoignages>"
+	       "<blockquote><p>Une \xC3\xA9quipe tr\xC3\xA8s professionnelle, le chantier a "
+	       "\xC3\xA9t\xC3\xA9 termin\xC3\xA9 dans les d\xC3\xA9lais et tout \xC3\xA9tait "
+	       "propre.</p></blockquote><blockquote><p>Nous recommandons cette entreprise \xC3\xA0 "
+	       "tous nos amis, le devis a \xC3\xA9t\xC3\xA9 respect\xC3\xA9 au centime pr\xC3\xA8s."
+	       "</p></blockquote></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "devis") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -10724,6 +10751,7 @@ int main(void)
 	TEST(test_faq_after);
 	TEST(test_box_title);
 	TEST(test_info_box);
+	TEST(test_testimonials);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
