@@ -863,7 +863,8 @@ enum {
 	H_SLIDER = 268435456, /* "slider": a hero's slides or a gallery's */
 	H_PICTURE = 536870912, /* on a box, that it holds a picture not drawn
 	                        * small (the walk sets it) */
-	H_TESTIM = 1073741824, /* customers' quotes ("testimonial") */
+	H_TESTIM = 1073741824, /* customers' voices: "testimonial", a section
+	                        * of reviews by its id (reviews_id) */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -1500,7 +1501,7 @@ struct extractor {
 	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
 	int scholarly;       /* a <meta name="citation_..."> tag: a paper's page */
 	int cthread;         /* comment_thread: the posts are named comments */
-	int testim;          /* an element is named for testimonials (H_TESTIM) */
+	int testim;          /* an element is named for customers' voices (H_TESTIM) */
 	struct buf title;
 };
 
@@ -2039,6 +2040,29 @@ static int itemprop_has(const char *v, const char *w)
 	return 0;
 }
 
+/* A section of customers' reviews under an entry, the anchor its stars
+ * link to ("<section id=bewertungen>" in a business directory's entry
+ * under the firm's hours and services: "Markus H. 12.10.2026 Unser
+ * Einbauschrank ..."; id="reviews", "avis", "recensioni", "opiniones",
+ * "beoordelingen"): the readers' posts, no text of the entry (a review's
+ * own text is "review", one word). The id is the word alone; the section
+ * goes as a band of testimonials does (drop_testimonials): named
+ * boilerplate it would shift the container off the entry's boxes of
+ * hours and contacts to its "Über uns" alone. */
+static int reviews_id(const char *v)
+{
+	static const char *const w[] = {"reviews", "bewertungen", "kundenbewertungen",
+		"rezensionen", "avis", "recensioni", "opiniones", "resenas",
+		"beoordelingen", "customer-reviews"};
+	size_t n = strlen(v);
+	if (n < 4 || n > 17)
+		return 0;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (!strcasecmp(v, w[i]))
+			return 1;
+	return 0;
+}
+
 static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
                            uint64_t *key)
 {
@@ -2055,8 +2079,11 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 			/* an id with a parenthesis is a code member's anchor,
 			 * an API reference's "exponential(java.time.Duration,
 			 * int)" (Javadoc's): its words ("time") name no box */
-			if (!strcmp(name, "id") && !strchr(v, '('))
+			if (!strcmp(name, "id") && !strchr(v, '(')) {
 				h |= attr_hint_cached(x, v, key);
+				if (reviews_id(v))
+					h |= H_TESTIM;
+			}
 			else if (!strcmp(name, "itemprop")) {
 				if (!strcasecmp(v, "articleBody"))
 					h |= H_POS;
@@ -11491,12 +11518,14 @@ static void drop_teaser_dates(struct extractor *x, int first, int end)
  * Die neue Unterverteilung war an einem Tag fertig." Michael R.; a site
  * builder's "section--testimonials", "témoignages", "testimonianze",
  * "testimonios", "Kundenstimmen", "klantervaringen") is praise the firm
- * shows on its pages, no text of the page: the boxes so named go, when
- * the container keeps more text outside them than in them (a page of
- * nothing but its customers' voices keeps them), and their heading over
- * nothing then with them ("Das sagen unsere Kunden", "Ce que disent nos
- * clients": drop_orphan_heads). Named boilerplate they would shift the
- * container off a home page's boxes of services to its intro alone. */
+ * shows on its pages, no text of the page, and so is a directory entry's
+ * section of reviews (reviews_id: "<section id=bewertungen>"): the boxes
+ * so named go, when the container keeps more text outside them than in
+ * them (a page of nothing but its customers' voices keeps them), and
+ * their heading over nothing then with them ("Das sagen unsere Kunden",
+ * "Ce que disent nos clients": drop_orphan_heads). Named boilerplate
+ * they would shift the container off a home page's boxes of services to
+ * its intro alone. */
 static void drop_testimonials(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;

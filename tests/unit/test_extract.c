@@ -10327,6 +10327,23 @@ static void test_testimonials(void)
 	CHECK(strstr(t, "devis") != NULL);
 }
 
+static void test_reviews_section(void)
+{
+	/* a directory entry: its hours, services and "Über uns" stay, its
+	 * section of reviews under them goes */
+	const char *t = ex("<html lang=de><body><main class=entry><h1>Tischlerei Brandt</h1>"
+	                   "<section class=mod-hours><h2>\xC3\x96" "ffnungszeiten</h2><dl><dt>"
+	                   "Montag</dt><dd>07:30 - 17:00 Uhr</dd><dt>Dienstag</dt><dd>07:30 - "
+	                   "17:00 Uhr</dd></dl></section><section class=mod-about><h2>\xC3\x9c"
+	                   "ber uns</h2><p>" PARA "</p></section><section class=mod-Bewertungen "
+	                   "id=bewertungen><h2>Bewertungen</h2><div class=mod-Bewertung><span>"
+	                   "Markus H.</span> <span>12.10.2026</span><p>Unser Einbauschrank unter "
+	                   "der Dachschr\xC3\xA4ge ist wundersch\xC3\xB6n geworden.</p></div>"
+	                   "</section></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Einbauschrank") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -10752,6 +10769,7 @@ int main(void)
 	TEST(test_box_title);
 	TEST(test_info_box);
 	TEST(test_testimonials);
+	TEST(test_reviews_section);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
