@@ -1280,6 +1280,21 @@ static int top_link(const char *joined)
 }
 
 /* Hints from a class or id attribute value. */
+/* A classified ad's page names the ad's own parts "ad": its title box
+ * ("<div id=ad-title>" over the h1 and the price), "ad-description",
+ * "ad-details", "ad-price", "ad-attributes"; an advert's box is "ad-slot",
+ * "ad-container", "ad-banner". t (n bytes) is the token after "ad" in one
+ * class name or id. */
+static int ad_part(const char *t, size_t n)
+{
+	static const char *const w[] = {"title", "description", "desc", "details",
+		"detail", "price", "attributes", "params", "specs", "text", "body"};
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (strlen(w[i]) == n && !memcmp(t, w[i], n))
+			return 1;
+	return 0;
+}
+
 static unsigned attr_hint(const char *v, uint64_t *keyp)
 {
 	char joined[256];
@@ -1294,6 +1309,10 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	/* a button in utility classes (Tailwind's "rounded-full bg-teal-600
 	 * px-5 py-2.5"): a class that opens "rounded", one "bg", one "px" */
 	unsigned util = 0;
+	/* "ad" waits for the token after it: a classified ad's own parts
+	 * (ad_part) are named so too */
+	unsigned adh = 0;
+	uint64_t adk = 0;
 	while (*p && j < sizeof joined - 2) {
 		const unsigned char *q = p;
 		while (*p && !isalnum(*p))
@@ -1304,9 +1323,19 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 		size_t s = j;
 		while (isalnum(*p) && j < sizeof joined - 2)
 			joined[j++] = (char)tolower(*p++);
+		if (adh && !(pn == 2 && ad_part(joined + s, j - s))) {
+			h |= adh;
+			k |= adk;
+		}
+		adh = 0;
+		adk = 0;
 		if (j > s && !hidden_part(joined + ps, pn, joined + s, j - s, p) &&
-		    !code_signature(joined + ps, pn, joined + s, j - s))
-			h |= token_hint(joined + s, j - s, key);
+		    !code_signature(joined + ps, pn, joined + s, j - s)) {
+			if (j - s == 2 && !memcmp(joined + s, "ad", 2))
+				adh = token_hint(joined + s, 2, &adk);
+			else
+				h |= token_hint(joined + s, j - s, key);
+		}
 		if (j - s >= 3 && joined[s] == 'b' && button_word(joined + s, j - s))
 			h |= H_BUTTON;
 		if ((j - s == 6 && !memcmp(joined + s, "avatar", 6)) ||
@@ -1324,6 +1353,9 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 		joined[j++] = ' ';
 	}
 	joined[j] = 0;
+	h |= adh;
+	if (adh)
+		k |= adk;
 	if (util == 7)
 		h |= H_UTILBTN;
 	if (pos_match(joined, j))

@@ -10344,6 +10344,20 @@ static void test_reviews_section(void)
 	CHECK(strstr(t, "Einbauschrank") == NULL);
 }
 
+static void test_ad_parts(void)
+{
+	/* a classified ad's page names the ad's own boxes "ad-": its
+	 * description stays; an advert's box "ad-slot" goes */
+	const char *t = ex("<html lang=nl><body><main class=vip><div id=ad-title><h1>Vintage "
+	                   "Chesterfield bank</h1><span class=price>\xE2\x82\xAC 450,00</span></div>"
+	                   "<div class=\"ad-description\"><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "<div class=ad-slot><p>Nu met 20% korting op alle matrassen bij "
+	                   "onze partner, alleen deze week in de winkel.</p></div></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "matrassen") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -10770,6 +10784,7 @@ int main(void)
 	TEST(test_info_box);
 	TEST(test_testimonials);
 	TEST(test_reviews_section);
+	TEST(test_ad_parts);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
