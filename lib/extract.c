@@ -867,6 +867,9 @@ enum {
 	                        * of reviews by its id (reviews_id) */
 };
 
+/* a box named for contacts ("kontaktbox", "contact-box"): drop_contact_box */
+#define H_CONTACT 0x80000000u
+
 /* Whole tokens of a class or id (split at non-alphanumerics). */
 static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"nav", H_NEG | H_NAV}, {"navbar", H_NEG | H_NAV},
@@ -904,6 +907,8 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"temoignage", H_TESTIM}, {"temoignages", H_TESTIM}, {"testimonianze", H_TESTIM},
 	{"testimonios", H_TESTIM}, {"kundenstimmen", H_TESTIM},
 	{"klantervaringen", H_TESTIM},
+	{"contact", H_CONTACT}, {"kontakt", H_CONTACT}, {"contactbox", H_CONTACT},
+	{"kontaktbox", H_CONTACT},
 	/* a blog's box of an affiliate's offer in the post ("affiliate-box":
 	 * "Tip: Wij boekten onze huurauto via ..."); a link named so in a
 	 * paragraph is inline and names no block */
@@ -11582,6 +11587,63 @@ static void drop_testimonials(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A page's contact box under its text: a university chair's or an
+ * institute's page, a town hall's office, a research news item, closes
+ * with a box named so ("<div class=kontaktbox>", TYPO3's "contact-box")
+ * under the heading "Kontakt" alone ("Contact", "Contatti", "Contacto",
+ * "Ansprechpartner"): a name, a room, a phone number and an e-mail
+ * address, the same box on each of the site's pages, no text of this one
+ * (a press release's "Pressekontakt", "Firmenkontakt" under its text is
+ * the release's own and stays). The box, below container c, holds the
+ * last kept block, opens with that heading, and its kept lines are short
+ * and no sentence (under CONTACT_LINE characters, no full stop at the
+ * end), with CONTACT_BODY characters of prose kept above it. */
+#ifndef CONTACT_LINE
+#define CONTACT_LINE 120
+#endif
+#ifndef CONTACT_BODY
+#define CONTACT_BODY 300
+#endif
+static void drop_contact_box(struct extractor *x, int c, int first, int end)
+{
+	static const char *const w[] = {"kontakt", "contact", "contacts", "contatti",
+		"contatto", "contacto", "contactos", "ansprechpartner",
+		"ansprechpartnerin", "ansprechperson"};
+	const struct node *nd = x->nodes;
+	int last = end - 1;
+	while (last >= first && x->blocks[last].keep <= 0)
+		last--;
+	if (last < first)
+		return;
+	int a = x->blocks[last].owner;
+	while (a > c && !(nd[a].hint & H_CONTACT))
+		a = nd[a].parent;
+	if (a <= c)
+		return;
+	int h = nd[a].first_block;
+	const struct block *hb = &x->blocks[h];
+	if (!(hb->tag & F_HEAD) || hb->keep <= 0 || hb->link_chars)
+		return;
+	size_t n = hb->len;
+	const char *s = x->text.p + hb->off;
+	if (n && s[n - 1] == ':')
+		n--;
+	if (!word_is(s, n, w, sizeof w / sizeof *w))
+		return;
+	for (int j = h + 1; j < nd[a].end_block; j++) {
+		const struct block *b = &x->blocks[j];
+		if (b->keep > 0 && (b->chars >= CONTACT_LINE ||
+		                    ends_sentence(x->text.p + b->off, b->len)))
+			return;
+	}
+	long body = 0;
+	for (int j = first; j < h; j++)
+		if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]))
+			body += x->blocks[j].chars;
+	if (body >= CONTACT_BODY)
+		unkeep(x, h, nd[a].end_block);
+}
+
 static void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -11594,6 +11656,7 @@ static void select_all(struct extractor *x, int c)
 	drop_thread_stats(x, first, end);
 	drop_teaser_dates(x, first, end);
 	drop_testimonials(x, c, first, end);
+	drop_contact_box(x, c, first, end);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);

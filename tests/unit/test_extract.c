@@ -10358,6 +10358,26 @@ static void test_ad_parts(void)
 	CHECK(strstr(t, "matrassen") == NULL);
 }
 
+static void test_contact_box(void)
+{
+	/* a chair's page closes with the site's contact box under "Kontakt"
+	 * alone: it goes; a press release's "Pressekontakt" box stays */
+	const char *t = ex("<html lang=de><body><div id=inhalt><h1>Lehrstuhl f\xC3\xBCr Neuere "
+	                   "Geschichte</h1><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><div "
+	                   "class=kontaktbox>"
+	                   "<h3>Kontakt</h3><p>Prof. Dr. Katharina Weber<br>Raum 3.112<br>"
+	                   "Telefon: +49 941 943-3541<br>E-Mail: k.weber@uni.example</p></div>"
+	                   "</div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Raum 3.112") == NULL);
+	CHECK(strstr(t, "Kontakt") == NULL);
+	t = ex("<html lang=de><body><div id=inhalt><h1>Backstube er\xC3\xB6" "ffnet</h1><p>" PARA
+	       "</p><p>" PARA "</p><p>" PARA "</p><div class=contact-box><h4>Pressekontakt</h4>"
+	       "<p>Agentur Brotzeit PR<br>Telefon: 0341 123456<br>E-Mail: presse@brotzeit."
+	       "example</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Pressekontakt\nAgentur Brotzeit PR") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -10785,6 +10805,7 @@ int main(void)
 	TEST(test_testimonials);
 	TEST(test_reviews_section);
 	TEST(test_ad_parts);
+	TEST(test_contact_box);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
