@@ -11596,8 +11596,9 @@ static void drop_testimonials(struct extractor *x, int c, int first, int end)
  * (a press release's "Pressekontakt", "Firmenkontakt" under its text is
  * the release's own and stays). The box, below container c, holds the
  * last kept block, opens with that heading, and its kept lines are short
- * and no sentence (under CONTACT_LINE characters, no full stop at the
- * end), with CONTACT_BODY characters of prose kept above it. */
+ * and no sentence (each line, a block's set apart by <br>, under
+ * CONTACT_LINE bytes; no full stop at a block's end), with CONTACT_BODY
+ * characters of prose kept above it. */
 #ifndef CONTACT_LINE
 #define CONTACT_LINE 120
 #endif
@@ -11632,9 +11633,18 @@ static void drop_contact_box(struct extractor *x, int c, int first, int end)
 		return;
 	for (int j = h + 1; j < nd[a].end_block; j++) {
 		const struct block *b = &x->blocks[j];
-		if (b->keep > 0 && (b->chars >= CONTACT_LINE ||
-		                    ends_sentence(x->text.p + b->off, b->len)))
+		if (b->keep <= 0)
+			continue;
+		const char *t = x->text.p + b->off, *e = t + b->len;
+		if (ends_sentence(t, b->len))
 			return;
+		for (const char *nl; t < e; t = nl + 1) {
+			nl = memchr(t, '\n', (size_t)(e - t));
+			if (!nl)
+				nl = e;
+			if (nl - t >= CONTACT_LINE)
+				return;
+		}
 	}
 	long body = 0;
 	for (int j = first; j < h; j++)
