@@ -10366,7 +10366,8 @@ static void test_contact_box(void)
 	                   "Geschichte</h1><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><div "
 	                   "class=kontaktbox>"
 	                   "<h3>Kontakt</h3><p>Prof. Dr. Katharina Weber<br>Lehrstuhlinhaberin<br>"
-	                   "Universit\xC3\xA4tsstra\xC3\x9F" "e 31, 93053 Regensburg<br>Raum 3.112<br>"
+	                   "Universit\xC3\xA4tsstra\xC3\x9F" "e 31, 93053 Regensburg<br>"
+	                   "Raum 3.112<br>"
 	                   "Telefon: +49 941 943-3541<br>E-Mail: k.weber@uni.example</p></div>"
 	                   "</div></body></html>", NULL, NULL);
 	CHECK(strstr(t, "the new bridge") != NULL);
