@@ -11654,6 +11654,44 @@ static void drop_contact_box(struct extractor *x, int c, int first, int end)
 		unkeep(x, h, nd[a].end_block);
 }
 
+/* A business's opening status, worked out when the page was served: a
+ * line under its name in a directory's entry or a firm's header ("Jetzt
+ * geöffnet · schließt um 17:00", "Geschlossen · öffnet morgen um 8:00",
+ * "Open now · Closes 6 PM", "Ouvert · Ferme à 19:00", "Aperto · Chiude
+ * alle 22:30", "Abierto · Cierra a las 20:00", "Nu geopend · Sluit om
+ * 18:00"): a badge, no text of the page (the opening hours' table says
+ * it). A kept line under STATUS_MAX bytes that opens with the status and
+ * names the next change with a figure goes. */
+#ifndef STATUS_MAX
+#define STATUS_MAX 60
+#endif
+static int open_status(const char *s, size_t n)
+{
+	static const char *const now[] = {"jetzt geöffnet", "geöffnet", "jetzt geschlossen",
+		"geschlossen", "open now", "closed now", "ouvert", "fermé", "aperto",
+		"chiuso", "abierto", "cerrado", "nu geopend", "geopend", "gesloten"};
+	static const char *const next[] = {"schließt", "öffnet", "close", "open", "ferme",
+		"ouvre", "chiude", "apre", "cierra", "abre", "sluit", "opent"};
+	if (n >= STATUS_MAX ||
+	    (!memchr(s, ':', n) && !has_ci(s, n, " pm") && !has_ci(s, n, " am")))
+		return 0;
+	size_t k = 0;  /* past the status ("geöffnet" holds "öffnet") */
+	for (size_t i = 0; i < sizeof now / sizeof *now && !k; i++)
+		if (starts_with_ci(s, n, now[i]))
+			k = strlen(now[i]);
+	return k && k < n && HAS_ANY_CI(s + k, n - k, next);
+}
+
+static void drop_open_status(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && b->len < STATUS_MAX && !b->link_chars && !(b->tag & F_HEAD) &&
+		    open_status(x->text.p + b->off, b->len))
+			b->keep = 0;
+	}
+}
+
 static void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -11667,6 +11705,7 @@ static void select_all(struct extractor *x, int c)
 	drop_teaser_dates(x, first, end);
 	drop_testimonials(x, c, first, end);
 	drop_contact_box(x, c, first, end);
+	drop_open_status(x, first, end);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);

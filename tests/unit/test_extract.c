@@ -10380,6 +10380,24 @@ static void test_contact_box(void)
 	CHECK(strstr(t, "Pressekontakt\nAgentur Brotzeit PR") != NULL);
 }
 
+static void test_open_status(void)
+{
+	/* a directory entry's opening status under its address goes; a line
+	 * of its hours stays */
+	const char *t = ex("<html lang=de><body><main class=entry><h1>Tischlerei Brandt</h1>"
+	                   "<p class=addr>Schinkelstr. 112, 49084 Osnabr\xC3\xBC" "ck</p><div "
+	                   "class=status>Jetzt ge\xC3\xB6" "ffnet \xC2\xB7 schlie\xC3\x9F" "t um "
+	                   "17:00</div><h2>\xC3\x9C" "ber uns</h2><p>" PARA "</p><p>" PARA "</p>"
+	                   "<p>Ge\xC3\xB6" "ffnet: Mo\xE2\x80\x93" "Fr 7:30 - 17:00 Uhr</p></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Jetzt ge") == NULL);
+	CHECK(strstr(t, "Fr 7:30 - 17:00 Uhr") != NULL);
+	t = ex("<html lang=it><body><main><p class=stato>Aperto \xC2\xB7 Chiude alle 22:30</p>"
+	       "<p>" PARA "</p><p>" PARA "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Chiude") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -10808,6 +10826,7 @@ int main(void)
 	TEST(test_reviews_section);
 	TEST(test_ad_parts);
 	TEST(test_contact_box);
+	TEST(test_open_status);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
