@@ -11692,6 +11692,34 @@ static void drop_open_status(struct extractor *x, int first, int end)
 	}
 }
 
+/* A box's heading over its definition list of facts: a directory
+ * entry's "Kontaktdaten" ("Contactgegevens", "Coordonnées") over "<dl>
+ * <dt>Telefon</dt><dd>0541 123456</dd>...", after the entry's buttons.
+ * The heading, named a title, is decided by its neighbours when the
+ * terms are not yet kept (a later rule keeps the list whole) and went
+ * with the buttons above it: one right over FACTS_HEAD or more kept
+ * blocks of a <dl> in the same box, no link and no boilerplate hint,
+ * heads them and is kept. */
+#define FACTS_HEAD 4
+static void keep_facts_head(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i + FACTS_HEAD < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 || (b->tag & (F_HEAD | F_H1)) != F_HEAD || b->link_chars ||
+		    !(b[1].tag & F_DT) || b[1].keep <= 0 || nd[b->owner].nearest_neg > c)
+			continue;
+		int p = nd[b->owner].parent, a = b[1].owner, n = 0;
+		while (a > p)
+			a = nd[a].parent;
+		for (int j = i + 1; j < end && x->blocks[j].keep > 0 &&
+		     (x->blocks[j].tag & F_LI) && n < FACTS_HEAD; j++)
+			n++;
+		if (a == p && n >= FACTS_HEAD)
+			b->keep = 1;
+	}
+}
+
 static void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -11725,6 +11753,7 @@ static void select_all(struct extractor *x, int c)
 	keep_table_rows(x, c, first, end);
 	keep_grid_rows(x, c, first, end);
 	keep_event_titles(x, c, first, end);
+	keep_facts_head(x, c, first, end);
 }
 
 /* The tab panel the container is (role=tabpanel: a shop's "Description",

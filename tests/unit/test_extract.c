@@ -10398,6 +10398,23 @@ static void test_open_status(void)
 	CHECK(strstr(t, "Chiude") == NULL);
 }
 
+static void test_facts_head(void)
+{
+	/* a directory entry's box title over its list of contacts, after
+	 * the entry's buttons, heads the list */
+	const char *t = ex("<html lang=nl><body><main class=company><div class=company__header>"
+	                   "<h1>Rijwielhandel Van Dijk</h1><p>Assendorperstraat 88, 8012 DJ Zwolle"
+	                   "</p></div><div class=company__actions><a class=btn href=/bel>Bellen</a>"
+	                   "<a class=btn href=/route>Route</a></div><section class=card><h2 class="
+	                   "card__title>Contactgegevens</h2><dl><dt>Telefoon</dt><dd>038 422 11 33"
+	                   "</dd><dt>Website</dt><dd><a href=\"https://www.example.nl\">"
+	                   "www.vandijk.example</a></dd><dt>KvK-nummer</dt><dd>05012345</dd></dl>"
+	                   "</section><section class=card><h2 class=card__title>Over ons</h2><p>"
+	                   PARA "</p><p>" PARA "</p></section></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Contactgegevens\nTelefoon") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -10827,6 +10844,7 @@ int main(void)
 	TEST(test_ad_parts);
 	TEST(test_contact_box);
 	TEST(test_open_status);
+	TEST(test_facts_head);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
