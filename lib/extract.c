@@ -863,7 +863,12 @@ enum {
 	H_SLIDER = 268435456, /* "slider": a hero's slides or a gallery's */
 	H_PICTURE = 536870912, /* on a box, that it holds a picture not drawn
 	                        * small (the walk sets it) */
+	H_TESTIM = 1073741824, /* customers' voices: "testimonial", a section
+	                        * of reviews by its id (reviews_id) */
 };
+
+/* a box named for contacts ("kontaktbox", "contact-box"): drop_contact_box */
+#define H_CONTACT 0x80000000u
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
 static const struct { const char *s; unsigned h; } hint_words[] = {
@@ -896,6 +901,14 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"avis", H_REVIEWS}, {"recensioni", H_REVIEWS}, {"opiniones", H_REVIEWS},
 	{"resenas", H_REVIEWS}, {"beoordelingen", H_REVIEWS}, {"reviewsbox", H_REVIEWS},
 	{"pane", H_TABPANE},  /* Bootstrap's tab panel, "tab-pane" */
+	/* a small firm's customers' quotes in a band of its page
+	 * (drop_testimonials) */
+	{"testimonial", H_TESTIM}, {"testimonials", H_TESTIM},
+	{"temoignage", H_TESTIM}, {"temoignages", H_TESTIM}, {"testimonianze", H_TESTIM},
+	{"testimonios", H_TESTIM}, {"kundenstimmen", H_TESTIM},
+	{"klantervaringen", H_TESTIM},
+	{"contact", H_CONTACT}, {"kontakt", H_CONTACT}, {"contactbox", H_CONTACT},
+	{"kontaktbox", H_CONTACT},
 	/* a blog's box of an affiliate's offer in the post ("affiliate-box":
 	 * "Tip: Wij boekten onze huurauto via ..."); a link named so in a
 	 * paragraph is inline and names no block */
@@ -1272,6 +1285,21 @@ static int top_link(const char *joined)
 }
 
 /* Hints from a class or id attribute value. */
+/* A classified ad's page names the ad's own parts "ad": its title box
+ * ("<div id=ad-title>" over the h1 and the price), "ad-description",
+ * "ad-details", "ad-price", "ad-attributes"; an advert's box is "ad-slot",
+ * "ad-container", "ad-banner". t (n bytes) is the token after "ad" in one
+ * class name or id. */
+static int ad_part(const char *t, size_t n)
+{
+	static const char *const w[] = {"title", "description", "desc", "details",
+		"detail", "price", "attributes", "params", "specs", "text", "body"};
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (strlen(w[i]) == n && !memcmp(t, w[i], n))
+			return 1;
+	return 0;
+}
+
 static unsigned attr_hint(const char *v, uint64_t *keyp)
 {
 	char joined[256];
@@ -1286,6 +1314,10 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	/* a button in utility classes (Tailwind's "rounded-full bg-teal-600
 	 * px-5 py-2.5"): a class that opens "rounded", one "bg", one "px" */
 	unsigned util = 0;
+	/* "ad" waits for the token after it: a classified ad's own parts
+	 * (ad_part) are named so too */
+	unsigned adh = 0;
+	uint64_t adk = 0;
 	while (*p && j < sizeof joined - 2) {
 		const unsigned char *q = p;
 		while (*p && !isalnum(*p))
@@ -1296,9 +1328,19 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 		size_t s = j;
 		while (isalnum(*p) && j < sizeof joined - 2)
 			joined[j++] = (char)tolower(*p++);
+		if (adh && !(pn == 2 && ad_part(joined + s, j - s))) {
+			h |= adh;
+			k |= adk;
+		}
+		adh = 0;
+		adk = 0;
 		if (j > s && !hidden_part(joined + ps, pn, joined + s, j - s, p) &&
-		    !code_signature(joined + ps, pn, joined + s, j - s))
-			h |= token_hint(joined + s, j - s, key);
+		    !code_signature(joined + ps, pn, joined + s, j - s)) {
+			if (j - s == 2 && !memcmp(joined + s, "ad", 2))
+				adh = token_hint(joined + s, 2, &adk);
+			else
+				h |= token_hint(joined + s, j - s, key);
+		}
 		if (j - s >= 3 && joined[s] == 'b' && button_word(joined + s, j - s))
 			h |= H_BUTTON;
 		if ((j - s == 6 && !memcmp(joined + s, "avatar", 6)) ||
@@ -1316,6 +1358,9 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 		joined[j++] = ' ';
 	}
 	joined[j] = 0;
+	h |= adh;
+	if (adh)
+		k |= adk;
 	if (util == 7)
 		h |= H_UTILBTN;
 	if (pos_match(joined, j))
@@ -1493,6 +1538,7 @@ struct extractor {
 	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
 	int scholarly;       /* a <meta name="citation_..."> tag: a paper's page */
 	int cthread;         /* comment_thread: the posts are named comments */
+	int testim;          /* an element is named for customers' voices (H_TESTIM) */
 	struct buf title;
 };
 
@@ -2031,6 +2077,29 @@ static int itemprop_has(const char *v, const char *w)
 	return 0;
 }
 
+/* A section of customers' reviews under an entry, the anchor its stars
+ * link to ("<section id=bewertungen>" in a business directory's entry
+ * under the firm's hours and services: "Markus H. 12.10.2026 Unser
+ * Einbauschrank ..."; id="reviews", "avis", "recensioni", "opiniones",
+ * "beoordelingen"): the readers' posts, no text of the entry (a review's
+ * own text is "review", one word). The id is the word alone; the section
+ * goes as a band of testimonials does (drop_testimonials): named
+ * boilerplate it would shift the container off the entry's boxes of
+ * hours and contacts to its "Über uns" alone. */
+static int reviews_id(const char *v)
+{
+	static const char *const w[] = {"reviews", "bewertungen", "kundenbewertungen",
+		"rezensionen", "avis", "recensioni", "opiniones", "resenas",
+		"beoordelingen", "customer-reviews"};
+	size_t n = strlen(v);
+	if (n < 4 || n > 17)
+		return 0;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (!strcasecmp(v, w[i]))
+			return 1;
+	return 0;
+}
+
 static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
                            uint64_t *key)
 {
@@ -2047,8 +2116,11 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 			/* an id with a parenthesis is a code member's anchor,
 			 * an API reference's "exponential(java.time.Duration,
 			 * int)" (Javadoc's): its words ("time") name no box */
-			if (!strcmp(name, "id") && !strchr(v, '('))
+			if (!strcmp(name, "id") && !strchr(v, '(')) {
 				h |= attr_hint_cached(x, v, key);
+				if (reviews_id(v))
+					h |= H_TESTIM;
+			}
 			else if (!strcmp(name, "itemprop")) {
 				if (!strcasecmp(v, "articleBody"))
 					h |= H_POS;
@@ -2521,6 +2593,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	if (p && (p->hint & H_BUTTON) && !(tf & F_BLOCK))
 		h |= H_BUTTON;  /* a button's label, "<span>Kontakt</span>" */
 	d->hint = h;
+	x->testim |= (h & H_TESTIM) != 0;
 	d->cls = class_hash(name, atts);
 	d->blk = (tf & F_BLOCK) || !p ? i : p->blk;
 	d->imeta = (tf & F_BLOCK) || !p ? -1 : (h & H_META) ? i : p->imeta;
@@ -11712,6 +11785,176 @@ static void drop_live_stamps(struct extractor *x, int first, int end)
 			x->blocks[i].keep = 0;
 }
 
+/* Customers' quotes on a small firm's page: a band of testimonials under
+ * the text (Divi's "et_pb_testimonial": "Pünktlich, sauber und kompetent.
+ * Die neue Unterverteilung war an einem Tag fertig." Michael R.; a site
+ * builder's "section--testimonials", "témoignages", "testimonianze",
+ * "testimonios", "Kundenstimmen", "klantervaringen") is praise the firm
+ * shows on its pages, no text of the page, and so is a directory entry's
+ * section of reviews (reviews_id: "<section id=bewertungen>"): the boxes
+ * so named go, when the container keeps more text outside them than in
+ * them (a page of nothing but its customers' voices keeps them), and
+ * their heading over nothing then with them ("Das sagen unsere Kunden",
+ * "Ce que disent nos clients": drop_orphan_heads). Named boilerplate
+ * they would shift the container off a home page's boxes of services to
+ * its intro alone. */
+static void drop_testimonials(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	long in = 0, out = 0;
+	if (!x->testim)
+		return;
+	for (int pass = 0; pass < 2; pass++) {
+		for (int i = first; i < end; i++) {
+			struct block *b = &x->blocks[i];
+			if (b->keep <= 0)
+				continue;
+			int a = b->owner;
+			while (a > c && !(nd[a].hint & H_TESTIM))
+				a = nd[a].parent;
+			if (pass == 0)
+				*(a > c ? &in : &out) += b->chars;
+			else if (a > c)
+				b->keep = 0;
+		}
+		if (!in || out <= in)
+			return;
+	}
+}
+
+/* A page's contact box under its text: a university chair's or an
+ * institute's page, a town hall's office, a research news item, closes
+ * with a box named so ("<div class=kontaktbox>", TYPO3's "contact-box")
+ * under the heading "Kontakt" alone ("Contact", "Contatti", "Contacto",
+ * "Ansprechpartner"): a name, a room, a phone number and an e-mail
+ * address, the same box on each of the site's pages, no text of this one
+ * (a press release's "Pressekontakt", "Firmenkontakt" under its text is
+ * the release's own and stays). The box, below container c, holds the
+ * last kept block, opens with that heading, and its kept lines are short
+ * and no sentence (each line, a block's set apart by <br>, under
+ * CONTACT_LINE bytes; no full stop at a block's end), with CONTACT_BODY
+ * characters of prose kept above it. */
+#ifndef CONTACT_LINE
+#define CONTACT_LINE 120
+#endif
+#ifndef CONTACT_BODY
+#define CONTACT_BODY 300
+#endif
+static void drop_contact_box(struct extractor *x, int c, int first, int end)
+{
+	static const char *const w[] = {"kontakt", "contact", "contacts", "contatti",
+		"contatto", "contacto", "contactos", "ansprechpartner",
+		"ansprechpartnerin", "ansprechperson"};
+	const struct node *nd = x->nodes;
+	int last = end - 1;
+	while (last >= first && x->blocks[last].keep <= 0)
+		last--;
+	if (last < first)
+		return;
+	int a = x->blocks[last].owner;
+	while (a > c && !(nd[a].hint & H_CONTACT))
+		a = nd[a].parent;
+	if (a <= c)
+		return;
+	int h = nd[a].first_block;
+	const struct block *hb = &x->blocks[h];
+	if (!(hb->tag & F_HEAD) || hb->keep <= 0 || hb->link_chars)
+		return;
+	size_t n = hb->len;
+	const char *s = x->text.p + hb->off;
+	if (n && s[n - 1] == ':')
+		n--;
+	if (!word_is(s, n, w, sizeof w / sizeof *w))
+		return;
+	for (int j = h + 1; j < nd[a].end_block; j++) {
+		const struct block *b = &x->blocks[j];
+		if (b->keep <= 0)
+			continue;
+		const char *t = x->text.p + b->off, *e = t + b->len;
+		if (ends_sentence(t, b->len))
+			return;
+		for (const char *nl; t < e; t = nl + 1) {
+			nl = memchr(t, '\n', (size_t)(e - t));
+			if (!nl)
+				nl = e;
+			if (nl - t >= CONTACT_LINE)
+				return;
+		}
+	}
+	long body = 0;
+	for (int j = first; j < h; j++)
+		if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]))
+			body += x->blocks[j].chars;
+	if (body >= CONTACT_BODY)
+		unkeep(x, h, nd[a].end_block);
+}
+
+/* A business's opening status, worked out when the page was served: a
+ * line under its name in a directory's entry or a firm's header ("Jetzt
+ * geöffnet · schließt um 17:00", "Geschlossen · öffnet morgen um 8:00",
+ * "Open now · Closes 6 PM", "Ouvert · Ferme à 19:00", "Aperto · Chiude
+ * alle 22:30", "Abierto · Cierra a las 20:00", "Nu geopend · Sluit om
+ * 18:00"): a badge, no text of the page (the opening hours' table says
+ * it). A kept line under STATUS_MAX bytes that opens with the status and
+ * names the next change with a figure goes. */
+#ifndef STATUS_MAX
+#define STATUS_MAX 60
+#endif
+static int open_status(const char *s, size_t n)
+{
+	static const char *const now[] = {"jetzt geöffnet", "geöffnet", "jetzt geschlossen",
+		"geschlossen", "open now", "closed now", "ouvert", "fermé", "aperto",
+		"chiuso", "abierto", "cerrado", "nu geopend", "geopend", "gesloten"};
+	static const char *const next[] = {"schließt", "öffnet", "close", "open", "ferme",
+		"ouvre", "chiude", "apre", "cierra", "abre", "sluit", "opent"};
+	if (n >= STATUS_MAX ||
+	    (!memchr(s, ':', n) && !has_ci(s, n, " pm") && !has_ci(s, n, " am")))
+		return 0;
+	size_t k = 0;  /* past the status ("geöffnet" holds "öffnet") */
+	for (size_t i = 0; i < sizeof now / sizeof *now && !k; i++)
+		if (starts_with_ci(s, n, now[i]))
+			k = strlen(now[i]);
+	return k && k < n && HAS_ANY_CI(s + k, n - k, next);
+}
+
+static void drop_open_status(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && b->len < STATUS_MAX && !b->link_chars && !(b->tag & F_HEAD) &&
+		    open_status(x->text.p + b->off, b->len))
+			b->keep = 0;
+	}
+}
+
+/* A box's heading over its definition list of facts: a directory
+ * entry's "Kontaktdaten" ("Contactgegevens", "Coordonnées") over "<dl>
+ * <dt>Telefon</dt><dd>0541 123456</dd>...", after the entry's buttons.
+ * The heading, named a title, is decided by its neighbours when the
+ * terms are not yet kept (a later rule keeps the list whole) and went
+ * with the buttons above it: one right over FACTS_HEAD or more kept
+ * blocks of a <dl> in the same box, no link and no boilerplate hint,
+ * heads them and is kept. */
+#define FACTS_HEAD 4
+static void keep_facts_head(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i + FACTS_HEAD < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 || (b->tag & (F_HEAD | F_H1)) != F_HEAD || b->link_chars ||
+		    !(b[1].tag & F_DT) || b[1].keep <= 0 || nd[b->owner].nearest_neg > c)
+			continue;
+		int p = nd[b->owner].parent, a = b[1].owner, n = 0;
+		while (a > p)
+			a = nd[a].parent;
+		for (int j = i + 1; j < end && x->blocks[j].keep > 0 &&
+		     (x->blocks[j].tag & F_LI) && n < FACTS_HEAD; j++)
+			n++;
+		if (a == p && n >= FACTS_HEAD)
+			b->keep = 1;
+	}
+}
+
 static void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -11725,6 +11968,9 @@ static void select_all(struct extractor *x, int c)
 	drop_teaser_dates(x, first, end);
 	drop_user_reviews(x, c, first, end);
 	drop_live_stamps(x, first, end);
+	drop_testimonials(x, c, first, end);
+	drop_contact_box(x, c, first, end);
+	drop_open_status(x, first, end);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);
@@ -11745,6 +11991,7 @@ static void select_all(struct extractor *x, int c)
 	keep_table_rows(x, c, first, end);
 	keep_grid_rows(x, c, first, end);
 	keep_event_titles(x, c, first, end);
+	keep_facts_head(x, c, first, end);
 }
 
 /* The tab panel the container is (role=tabpanel: a shop's "Description",
@@ -12441,6 +12688,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->lang = -1;
 	x->scholarly = 0;
 	x->cthread = 0;
+	x->testim = 0;
 	buf_clear(&x->text);
 	buf_clear(&x->title);
 	x->ctxt->_private = x;

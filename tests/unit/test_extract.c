@@ -10517,6 +10517,121 @@ static void test_info_box(void)
 	CHECK(strstr(t, "Mieten") == NULL);
 }
 
+static void test_testimonials(void)
+{
+	/* a firm's home page: its customers' quotes in a band under the
+	 * text go, with their heading; a page of nothing but its customers'
+	 * voices keeps them */
+	const char *t = ex("<html lang=de><body><main><section class=intro><h2>Ihr Elektriker"
+	                   "</h2><p>" PARA "</p><p>" PARA "</p></section><section class=leistungen>"
+	                   "<h3>Photovoltaik</h3><p>Wir planen Ihre Solaranlage passend zu Dach "
+	                   "und Verbrauch und melden sie beim Netzbetreiber an.</p></section>"
+	                   "<section class=\"section section--testimonials\"><h2>Das sagen unsere "
+	                   "Kunden</h2><blockquote class=testimonial><p>P\xC3\xBCnktlich, sauber "
+	                   "und kompetent. Die neue Unterverteilung war an einem Tag fertig.</p>"
+	                   "<cite>Michael R.</cite></blockquote></section></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Solaranlage") != NULL);
+	CHECK(strstr(t, "P\xC3\xBCnktlich") == NULL);
+	CHECK(strstr(t, "Das sagen") == NULL);
+	t = ex("<html lang=fr><body><main><h1>T\xC3\xA9moignages</h1><div class=temoignages>"
+	       "<blockquote><p>Une \xC3\xA9quipe tr\xC3\xA8s professionnelle, le chantier a "
+	       "\xC3\xA9t\xC3\xA9 termin\xC3\xA9 dans les d\xC3\xA9lais et tout \xC3\xA9tait "
+	       "propre.</p></blockquote><blockquote><p>Nous recommandons cette entreprise \xC3\xA0 "
+	       "tous nos amis, le devis a \xC3\xA9t\xC3\xA9 respect\xC3\xA9 au centime pr\xC3\xA8s."
+	       "</p></blockquote></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "devis") != NULL);
+}
+
+static void test_reviews_section(void)
+{
+	/* a directory entry: its hours, services and "Über uns" stay, its
+	 * section of reviews under them goes */
+	const char *t = ex("<html lang=de><body><main class=entry><h1>Tischlerei Brandt</h1>"
+	                   "<section class=mod-hours><h2>\xC3\x96" "ffnungszeiten</h2><dl><dt>"
+	                   "Montag</dt><dd>07:30 - 17:00 Uhr</dd><dt>Dienstag</dt><dd>07:30 - "
+	                   "17:00 Uhr</dd></dl></section><section class=mod-about><h2>\xC3\x9c"
+	                   "ber uns</h2><p>" PARA "</p></section><section class=mod-Bewertungen "
+	                   "id=bewertungen><h2>Bewertungen</h2><div class=mod-Bewertung><span>"
+	                   "Markus H.</span> <span>12.10.2026</span><p>Unser Einbauschrank unter "
+	                   "der Dachschr\xC3\xA4ge ist wundersch\xC3\xB6n geworden.</p></div>"
+	                   "</section></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Einbauschrank") == NULL);
+}
+
+static void test_ad_parts(void)
+{
+	/* a classified ad's page names the ad's own boxes "ad-": its
+	 * description stays; an advert's box "ad-slot" goes */
+	const char *t = ex("<html lang=nl><body><main class=vip><div id=ad-title><h1>Vintage "
+	                   "Chesterfield bank</h1><span class=price>\xE2\x82\xAC 450,00</span></div>"
+	                   "<div class=\"ad-description\"><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "<div class=ad-slot><p>Nu met 20% korting op alle matrassen bij "
+	                   "onze partner, alleen deze week in de winkel.</p></div></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "matrassen") == NULL);
+}
+
+static void test_contact_box(void)
+{
+	/* a chair's page closes with the site's contact box under "Kontakt"
+	 * alone: it goes; a press release's "Pressekontakt" box stays */
+	const char *t = ex("<html lang=de><body><div id=inhalt><h1>Lehrstuhl f\xC3\xBCr Neuere "
+	                   "Geschichte</h1><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><div "
+	                   "class=kontaktbox>"
+	                   "<h3>Kontakt</h3><p>Prof. Dr. Katharina Weber<br>Lehrstuhlinhaberin<br>"
+	                   "Universit\xC3\xA4tsstra\xC3\x9F" "e 31, 93053 Regensburg<br>"
+	                   "Raum 3.112<br>"
+	                   "Telefon: +49 941 943-3541<br>E-Mail: k.weber@uni.example</p></div>"
+	                   "</div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Raum 3.112") == NULL);
+	CHECK(strstr(t, "Kontakt") == NULL);
+	t = ex("<html lang=de><body><div id=inhalt><h1>Backstube er\xC3\xB6" "ffnet</h1><p>" PARA
+	       "</p><p>" PARA "</p><p>" PARA "</p><div class=contact-box><h4>Pressekontakt</h4>"
+	       "<p>Agentur Brotzeit PR<br>Telefon: 0341 123456<br>E-Mail: presse@brotzeit."
+	       "example</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Pressekontakt\nAgentur Brotzeit PR") != NULL);
+}
+
+static void test_open_status(void)
+{
+	/* a directory entry's opening status under its address goes; a line
+	 * of its hours stays */
+	const char *t = ex("<html lang=de><body><main class=entry><h1>Tischlerei Brandt</h1>"
+	                   "<p class=addr>Schinkelstr. 112, 49084 Osnabr\xC3\xBC" "ck</p><div "
+	                   "class=status>Jetzt ge\xC3\xB6" "ffnet \xC2\xB7 schlie\xC3\x9F" "t um "
+	                   "17:00</div><h2>\xC3\x9C" "ber uns</h2><p>" PARA "</p><p>" PARA "</p>"
+	                   "<p>Ge\xC3\xB6" "ffnet: Mo\xE2\x80\x93" "Fr 7:30 - 17:00 Uhr</p></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Jetzt ge") == NULL);
+	CHECK(strstr(t, "Fr 7:30 - 17:00 Uhr") != NULL);
+	t = ex("<html lang=it><body><main><p class=stato>Aperto \xC2\xB7 Chiude alle 22:30</p>"
+	       "<p>" PARA "</p><p>" PARA "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Chiude") == NULL);
+}
+
+static void test_facts_head(void)
+{
+	/* a directory entry's box title over its list of contacts, after
+	 * the entry's buttons, heads the list */
+	const char *t = ex("<html lang=nl><body><main class=company><div class=company__header>"
+	                   "<h1>Rijwielhandel Van Dijk</h1><p>Assendorperstraat 88, 8012 DJ Zwolle"
+	                   "</p></div><div class=company__actions><a class=btn href=/bel>Bellen</a>"
+	                   "<a class=btn href=/route>Route</a></div><section class=card><h2 class="
+	                   "card__title>Contactgegevens</h2><dl><dt>Telefoon</dt><dd>038 422 11 33"
+	                   "</dd><dt>Website</dt><dd><a href=\"https://www.example.nl\">"
+	                   "www.vandijk.example</a></dd><dt>KvK-nummer</dt><dd>05012345</dd></dl>"
+	                   "</section><section class=card><h2 class=card__title>Over ons</h2><p>"
+	                   PARA "</p><p>" PARA "</p></section></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Contactgegevens\nTelefoon") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -10947,6 +11062,12 @@ int main(void)
 	TEST(test_section_facts);
 	TEST(test_meta_sentence);
 	TEST(test_live_stamps);
+	TEST(test_testimonials);
+	TEST(test_reviews_section);
+	TEST(test_ad_parts);
+	TEST(test_contact_box);
+	TEST(test_open_status);
+	TEST(test_facts_head);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
