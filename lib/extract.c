@@ -863,6 +863,8 @@ enum {
 	H_SLIDER = 268435456, /* "slider": a hero's slides or a gallery's */
 	H_PICTURE = 536870912, /* on a box, that it holds a picture not drawn
 	                        * small (the walk sets it) */
+	H_QUESTION = 1073741824, /* "question", "frage": a post that asks (its
+	                          * comments answer it: question_post) */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -873,6 +875,10 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"share", H_NEG}, {"sharing", H_NEG}, {"shares", H_NEG}, {"social", H_NEG},
 	{"related", H_NEG}, {"comments", H_NEG | H_COMMENTS}, {"comment", H_NEG | H_COMMENTS},
 	{"disqus", H_NEG | H_COMMENTS}, {"cookie", H_NEG},
+	/* a post named a question, "single-question", "type-question" (a
+	 * Q&A site's post type on a blog's theme), "frage", "domanda" */
+	{"question", H_QUESTION}, {"frage", H_QUESTION}, {"domanda", H_QUESTION},
+	{"pregunta", H_QUESTION}, {"vraag", H_QUESTION},
 	{"cookies", H_NEG}, {"breadcrumb", H_NEG}, {"breadcrumbs", H_NEG},
 	{"pathway", H_NEG},  /* Joomla's breadcrumb, "<span class=pathway>" */
 	{"newsletter", H_NEG}, {"subscribe", H_NEG}, {"subscription", H_NEG},
@@ -1493,6 +1499,7 @@ struct extractor {
 	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
 	int scholarly;       /* a <meta name="citation_..."> tag: a paper's page */
 	int cthread;         /* comment_thread: the posts are named comments */
+	int cfirst;          /* then the first block of the first reply */
 	struct buf title;
 };
 
@@ -5400,6 +5407,57 @@ static int form_from(const struct extractor *x, int first)
 	return 0;
 }
 
+/* A question's page on a blog's theme: the post asks ("Wie bekomme ich
+ * Kalkflecken weg?", "Which tyre pressure for gravel?"), and it or a box
+ * around it is named a question ("<body class=single-question>",
+ * "<article class=\"question type-question\">", "frage", "domanda"): its
+ * comments are its answers, the page's content, though the post has a
+ * byline, an <article> box of its own and a form to answer under them. */
+static int question_post(const struct extractor *x, int hl)
+{
+	if (hl < 0)
+		return 0;
+	const struct block *b = &x->blocks[hl];
+	const char *s = x->text.p + b->off;
+	size_t n = b->len;
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (!n || s[n - 1] != '?')
+		return 0;
+	for (int i = b->owner; i >= 0; i = x->nodes[i].parent)
+		if (x->nodes[i].hint & H_QUESTION)
+			return !(x->nodes[i].hint & H_COMMENTS);
+	return 0;
+}
+
+/* A thread's opening post set in the box its replies are set in, each
+ * in one of the same tag and class ("<form class=\"usertext
+ * warn-on-unload\">" round a link board's question and round each reply):
+ * the replies are posts of the page as the question is, however long it
+ * is next to them. The box of the first prose block after the headline
+ * hl, QBOX_UP levels up at most and ending above the first reply. */
+#define QBOX_UP 4
+static int same_post_box(const struct extractor *x, int hl, int first)
+{
+	const struct node *nd = x->nodes;
+	int i = hl + 1;
+	while (i < first && (!is_prose(&x->blocks[i]) || nd[x->blocks[i].owner].incm))
+		i++;
+	if (i >= first)
+		return 0;
+	int a = x->blocks[i].owner;
+	for (int up = 0; up < QBOX_UP && a >= 0 && nd[a].end_block <= first;
+	     up++, a = nd[a].parent) {
+		if (!nd[a].cls)
+			continue;
+		for (int j = a + 1; j < x->nnodes; j++)
+			if (nd[j].cls == nd[a].cls && nd[j].incm && nd[j].nprose &&
+			    nd[j].first_block >= first)
+				return 1;
+	}
+	return 0;
+}
+
 static int comment_thread(struct extractor *x, double total, int hl)
 {
 	struct node *nd = x->nodes;
@@ -5433,10 +5491,16 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	 * "Kommentar schreiben" under a short post's readers' comments) and
 	 * no byline or comments' heading before them (a short news item's),
 	 * its text counts with theirs ("VoIP calls drop after 30 seconds",
-	 * its replies in elements named "comment"); a story's is longer */
+	 * its replies in elements named "comment"); a story's is longer.
+	 * A question's post (question_post) counts with its answers though
+	 * it has a byline and a form under them, and one set in the box its
+	 * replies are set in (same_post_box) though it is long, under all
+	 * of theirs (a story's with a reader's one line under it is none) */
+	int q = first > hl && question_post(x, hl), same = 0;
 	if (first >= 0 && before >= CM_BEFORE && before < CM_POST &&
-	    before < CM_POST_SHARE * cm && !form_from(x, first) &&
-	    !story_marks(x, hl, first))
+	    (q || (!form_from(x, first) && !story_marks(x, hl, first))) &&
+	    (before < CM_POST_SHARE * cm ||
+	     (same = before < cm && hl >= 0 && first > hl && same_post_box(x, hl, first))))
 		cm += before, before = 0;
 	/* a headline in the comments ("45 Comments to <title>") is none */
 	if (total <= 0 || hl < 0 || first <= hl || cm < CM_SHARE * total ||
@@ -5444,11 +5508,12 @@ static int comment_thread(struct extractor *x, double total, int hl)
 		return 0;
 	/* an article's box (<article>, <main>, "entry-content") ends above
 	 * the first comment: a post with a video and its readers' comments */
-	for (int i = 0; i < x->nnodes && nd[i].first_block < first; i++)
+	for (int i = 0; i < x->nnodes && nd[i].first_block < first && !q && !same; i++)
 		if (!nd[i].incm && nd[i].end_block <= first &&
 		    ((nd[i].tag & (F_ARTICLE | F_MAIN)) ||
 		     (nd[i].hint & H_POS)))
 			return 0;
+	x->cfirst = first;
 	return 1;
 }
 
@@ -6110,8 +6175,12 @@ static int best_container(struct extractor *x)
 		if (nd[i].hint & H_POS || (nd[i].tag & (F_ARTICLE | F_MAIN)))
 			s *= 1.15;
 		/* the article starts at or just after its headline: a short
-		 * post beats a longer disclaimer or author blurb elsewhere */
-		if (hl >= 0 && s > 0 && nd[i].first_block >= hl - 2 && nd[i].first_block <= hl + 8)
+		 * post beats a longer disclaimer or author blurb elsewhere;
+		 * in a thread whose posts are named comments, the opening
+		 * post alone above the first reply is no article (a link
+		 * board's question over its replies) */
+		if (hl >= 0 && s > 0 && nd[i].first_block >= hl - 2 && nd[i].first_block <= hl + 8 &&
+		    !(x->cthread && nd[i].end_block <= x->cfirst))
 			s += 300;
 		if (best < 0 || s > bs) {
 			best = i;
@@ -8720,13 +8789,28 @@ static int form_after(const struct extractor *x, int c, int f)
  * class=md><p>...")? It holds a line of prose: no form's labels. */
 static int post_form(const struct extractor *x, int f)
 {
+	/* a comment form's note on the writer's address is no post's line
+	 * ("Your email address will not be published.", "Deine E-Mail-Adresse
+	 * wird nicht veröffentlicht.", "ne sera pas publiée", "no será
+	 * publicada", "non sarà pubblicato", "wordt niet gepubliceerd") */
+	static const char *const note[] = {
+		"will not be published", "nicht ver\xC3\xB6""ffentlicht",
+		"ne sera pas publi", "no ser\xC3\xA1 publicad", "non sar\xC3\xA0 pubblicat",
+		"niet gepubliceerd",
+	};
 	const struct node *d = &x->nodes[f];
+	int post = 0;
 	if (!x->cthread)
 		return 0;
-	for (int i = d->first_block; i < d->end_block; i++)
-		if (is_prose(&x->blocks[i]))
-			return 1;
-	return 0;
+	for (int i = d->first_block; i < d->end_block; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!is_prose(b))
+			continue;
+		if (b->len < 200 && HAS_ANY_CI(x->text.p + b->off, b->len, note))
+			return 0;
+		post = 1;
+	}
+	return post;
 }
 
 /* A title line: a heading h2-h6 or a paragraph all bold, no link. */

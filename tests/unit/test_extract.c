@@ -10282,6 +10282,94 @@ static void test_box_title(void)
 	CHECK(strstr(t, "Inhalt") == NULL);
 }
 
+static void test_question_comments(void)
+{
+	/* a Q&A site on a blog's theme: the post asks and is named a
+	 * question ("single-question", "type-question"), and its comments
+	 * are the answers, kept though the post has a byline, an <article>
+	 * box of its own and a form to answer below; the comment form's
+	 * note on the e-mail address is no answer */
+#define POST(n, t) "<li id=comment-" n " class=\"comment depth-1\"><article " \
+	"class=comment-body><footer class=comment-meta><div class=\"comment-author " \
+	"vcard\"><b class=fn>user" n "</b> <span class=says>sagt:</span></div></footer>" \
+	"<div class=comment-content><p>" t "</p></div><div class=reply><a " \
+	"class=comment-reply-link href=\"#respond\">Antworten</a></div></article></li>"
+#define PAGE(cls) "<html lang=de><head><title>Wie entkalke ich den Wasserkocher? | " \
+	"Haushaltsfragen</title></head><body class=\"single " cls "\"><main><article " \
+	"class=\"post hentry\"><header class=entry-header><h1 class=entry-title>Wie " \
+	"entkalke ich den Wasserkocher?</h1><div class=entry-meta><span class=byline>" \
+	"Frage von <a href=\"/autor/jo/\">Jo</a></span></div></header><div " \
+	"class=entry-content><p>Unser Wasserkocher hat innen eine dicke Kalkschicht, und " \
+	"das Wasser schmeckt schon komisch. Essig riecht mir zu stark.</p><p>Was nehmt " \
+	"ihr dafür, und wie oft macht ihr das?</p></div></article><div id=comments " \
+	"class=comments-area><h2 class=comments-title>3 Antworten auf „Wie entkalke ich " \
+	"den Wasserkocher?“</h2><ol class=comment-list>" \
+	POST("1", "Zitronensäure aus der Drogerie: zwei Esslöffel auf einen Liter Wasser, " \
+	     "aufkochen, eine halbe Stunde stehen lassen und gut ausspülen.") \
+	POST("2", "Bei uns kommt das alle vier Wochen dran, bei hartem Wasser eher öfter, " \
+	     "sonst wird die Schicht zu dick.") \
+	POST("3", "Backpulver geht auch, wirkt aber schwächer als die Zitronensäure und " \
+	     "braucht länger, bis der Kalk sich löst.") \
+	"</ol><div id=respond class=comment-respond><h3>Deine Antwort</h3><form " \
+	"id=commentform class=comment-form><p class=comment-notes>Deine E-Mail-Adresse " \
+	"wird nicht veröffentlicht. Erforderliche Felder sind mit * markiert.</p><p><label " \
+	"for=comment>Antwort</label><textarea id=comment></textarea></p></form></div>" \
+	"</div></main></body></html>"
+	const char *t = ex(PAGE("single-question"), NULL, NULL);
+	CHECK(strstr(t, "Was nehmt ihr dafür") != NULL);
+	CHECK(strstr(t, "Zitronensäure aus der Drogerie") != NULL);
+	CHECK(strstr(t, "alle vier Wochen") != NULL);
+	CHECK(strstr(t, "Backpulver geht auch") != NULL);
+	CHECK(strstr(t, "E-Mail-Adresse") == NULL);
+	CHECK(strstr(t, "sagt:") == NULL);
+	/* the same page as a blog's post: its readers' comments stay out */
+	t = ex(PAGE("single-post"), NULL, NULL);
+	CHECK(strstr(t, "Was nehmt ihr dafür") != NULL);
+	CHECK(strstr(t, "Zitronensäure aus der Drogerie") == NULL);
+#undef PAGE
+#undef POST
+}
+
+static void test_thread_same_box(void)
+{
+	/* a link board's thread whose question is long next to its replies:
+	 * the question's text sits in the box each reply's sits in (an edit
+	 * form of one tag and class), so the replies are posts of the page
+	 * as the question is, not a story's readers' comments */
+#define POST(n, t) "<div class=\"thing comment\" id=c" n "><div class=entry><p " \
+	"class=tagline><a href=\"/user/u" n "\" class=author>rider" n "</a> 12 points " \
+	"2 days ago</p><form class=usertext><div class=md><p>" t "</p></div></form>" \
+	"<ul class=buttons><li><a href=\"/p" n "\">permalink</a></li><li><a " \
+	"href=\"#\">reply</a></li></ul></div></div>"
+	const char *t = ex("<head><title>Chain skips under load : bikewrench</title></head>"
+	                   "<body><div class=side><div class=titlebox><h1><a href=\"/r/"
+	                   "bikewrench/\">bikewrench</a></h1></div></div><div class=content "
+	                   "role=main><div class=\"thing link\"><p "
+	                   "class=title><a href=\"/r/bikewrench/c/2\">Chain skips under load"
+	                   "</a></p><p class=tagline>submitted 2 days ago by <a href=\"/user/"
+	                   "op\">op</a></p><form class=usertext><div class=md><p>Since last "
+	                   "week my chain skips on the middle cogs whenever I push hard on a "
+	                   "climb, but never on the flat or when I spin easily.</p><p>The "
+	                   "chain is new, about 400 km old, and the cassette has maybe 6,000 "
+	                   "km on it. Do I need a new cassette, or is it the derailleur?</p>"
+	                   "</div></form><ul class=buttons><li><a href=\"/c/2\">12 comments"
+	                   "</a></li></ul></div><div class=commentarea>"
+	                   POST("1", "A new chain on a worn cassette skips exactly like "
+	                        "that on the cogs you use most. Replace the cassette, and "
+	                        "look at the chainrings while you are at it.")
+	                   POST("2", "Check the hanger alignment first, a bent hanger "
+	                        "does the same under load and costs far less to fix than "
+	                        "a new cassette.")
+	                   POST("3", "It was the cassette, thanks! The middle cogs were "
+	                        "shark-finned, the new one runs quiet.")
+	                   "</div></div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Since last week") != NULL);
+	CHECK(strstr(t, "A new chain on a worn cassette") != NULL);
+	CHECK(strstr(t, "Check the hanger alignment") != NULL);
+	CHECK(strstr(t, "It was the cassette") != NULL);
+}
+
 static void test_info_box(void)
 {
 	/* an info box between the story's paragraphs explains a term; a
@@ -10724,6 +10812,8 @@ int main(void)
 	TEST(test_faq_after);
 	TEST(test_box_title);
 	TEST(test_info_box);
+	TEST(test_question_comments);
+	TEST(test_thread_same_box);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
