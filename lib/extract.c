@@ -1016,6 +1016,7 @@ static const char *const pos_subs[] = {
 	"contenu article", "article contenu", "texte article", "cuerpo noticia",
 	"noticia cuerpo", "texto noticia", "contenido noticia", "testo articolo",
 	"articolo testo", "corpo noticia", "conteudo materia",
+	"post message",  /* vBulletin's "<div id=post_message_7>" */
 };
 
 /* A multi-pattern matcher: patterns bucketed by their first byte, so a scan
@@ -5033,7 +5034,9 @@ static int forum_counter(const char *s, size_t n)
 
 /* A forum post's author box: two or more of its labels, each opening a
  * line ("Joined: Jun 2004", "Posts: 5342", "Location: England",
- * "Registrato dal: Mar 2019", "Registrado desde: ene 2020"). */
+ * "Registrato dal: Mar 2019", "Registrado desde: ene 2020"; vBulletin's
+ * own translations, "Data registrazione: Mar 2019", "Date d'inscription:
+ * mars 2012", "Geregistreerd op: jan 2015"). */
 static const char *const author_labels[] = {
 	"joined:", "join date:", "posts:", "location:", "registered:", "member since:",
 	"beitr\xC3\xA4ge:", "registriert:", "registriert seit:", "dabei seit:",
@@ -5041,7 +5044,8 @@ static const char *const author_labels[] = {
 	"mensajes:", "registrado:", "ubicaci\xC3\xB3n:", "fecha de ingreso:", "messaggi:",
 	"iscritto il:", "iscritto:", "localit\xC3\xA0:", "berichten:", "geregistreerd:",
 	"lid sinds:", "registrato dal:", "registrato il:", "iscritto dal:",
-	"registrado desde:", "inscrit depuis:",
+	"registrado desde:", "inscrit depuis:", "data registrazione:",
+	"data di registrazione:", "date d'inscription:", "geregistreerd op:",
 };
 
 static int author_label(const char *s, size_t n)
@@ -5277,6 +5281,16 @@ static int pager_line(const char *s, size_t n)
 	return best >= 3 || (best == 2 && label && words == 1);
 }
 
+#define CELL_WORDS 3
+/* Is block b's owner a box of its own within its table cell, named the
+ * text of a post (H_POS: "<td><div id=post_message_7>")? A cell named
+ * so itself is a layout's ("<td class=ArticleText>" round a sidebar's
+ * lines as round the story's). */
+static int pos_box(const struct node *nodes, const struct block *b)
+{
+	return !(b->tag & F_TD) && (nodes[b->owner].hint & H_POS);
+}
+
 static double block_weight(const struct block *b, const struct node *nodes, const char *s,
                            int english)
 {
@@ -5305,8 +5319,14 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 		return -len * (ld - 0.5) * 2;  /* a link-heavy paragraph, not a menu */
 	if (ld > 0.5)
 		return -len;
+	/* a table cell: data, neither content nor boilerplate; a sentence
+	 * of CELL_WORDS words or more that closes with its stop, in a box
+	 * named a post's text, is text: a board's post a row, one line long
+	 * ("<td class=alt1><div id=post_message_7>Perfetto, grazie mille!
+	 * </div>", "Sì, da ieri è aperto fino in cima.") */
 	if (((b->tag & F_TR) || in_cell(nodes, b) >= 0) && b->chars < 80)
-		return 0;  /* a table cell: data, neither content nor boilerplate */
+		return b->words >= CELL_WORDS && !b->link_chars && ends_sentence(s, b->len) &&
+		       pos_box(nodes, b) ? len : 0;
 	if (b->chars < 40 && b->punct == 0 && !(b->tag & F_HEAD))
 		return -0.5 * len;
 	double w = len * (1 - 1.5 * ld);

@@ -7136,6 +7136,20 @@ static void test_author_lines(void)
 	CHECK(strstr(t, "hierro fundido") != NULL);
 	CHECK(strstr(t, "Fecha de Ingreso") == NULL);
 	CHECK(strstr(t, "Mensajes") == NULL);
+	/* vBulletin 3's Italian labels: "Data registrazione", "Messaggi" */
+	t = ex("<html lang=it><body><div id=posts><table class=tborder id=post1><tr><td "
+	       "class=alt2><div><a class=bigusername href=/m1>marco</a></div><div "
+	       "class=smallfont>Utente</div><div class=smallfont><div>Data registrazione: "
+	       "Mar 2019</div><div>Messaggi: 214</div></div></td><td class=alt1><div "
+	       "id=post_message_1>" PARA "</div></td></tr></table><table class=tborder "
+	       "id=post2><tr><td class=alt2><div><a class=bigusername href=/m2>lupo</a></div>"
+	       "<div class=smallfont>Utente</div><div class=smallfont><div>Data registrazione: "
+	       "Gen 2008</div><div>Messaggi: 9.102</div></div></td><td class=alt1><div "
+	       "id=post_message_2>" PARA "</div></td></tr></table></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Data registrazione") == NULL);
+	CHECK(strstr(t, "Messaggi") == NULL);
 }
 
 static void test_xenforo_furniture(void)
@@ -10370,6 +10384,41 @@ static void test_thread_same_box(void)
 	CHECK(strstr(t, "It was the cassette") != NULL);
 }
 
+static void test_vb3_short_posts(void)
+{
+	/* vBulletin 3: each post a row of a table, its text one short line
+	 * in "<div id=post_message_N>": the lines are the thread, though a
+	 * table's short cells are data elsewhere */
+#define VB3_POST(n, body) \
+	"<table class=tborder id=post" n "><tr><td class=thead>12.05.2025, 08:1" n \
+	"</td><td class=thead>#<a href=\"/showpost.php?p=" n "\">" n "</a></td></tr><tr>" \
+	"<td class=alt2 width=175><div><a class=bigusername href=/m" n ">user" n "</a>" \
+	"</div><div class=smallfont>Benutzer</div><div class=smallfont><div>Registriert " \
+	"seit: 03.2019</div><div>Beiträge: 21" n "</div></div></td><td class=alt1 " \
+	"id=td_post_" n "><div id=post_message_" n ">" body "</div></td></tr></table>"
+	const char *t = ex("<html lang=de><head><title>Rasenmäher springt nicht an - Forum"
+	                   "</title></head><body><div class=navbar><a href=/>Forum</a> <a "
+	                   "href=/f/3>Garten</a></div><div id=posts>"
+	                   VB3_POST("1", "Mein Rasenmäher springt seit gestern nicht mehr an.")
+	                   VB3_POST("2", "Ist noch Benzin im Tank?")
+	                   VB3_POST("3", "Ja, der Tank ist halb voll.")
+	                   VB3_POST("4", "Dann schau dir mal die Zündkerze an.")
+	                   VB3_POST("5", "Die war total verrußt, danke!")
+	                   VB3_POST("6", "Gern geschehen, viel Spaß beim Mähen.")
+	                   "</div><div class=footer><a href=/impressum>Impressum</a></div>"
+	                   "<div align=center><div class=smallfont>Powered by vBulletin "
+	                   "Version 3.8.11<br>Copyright 2025 vBulletin Solutions Inc. Alle "
+	                   "Rechte vorbehalten.</div></div></body></html>", NULL, NULL);
+#undef VB3_POST
+	CHECK(strstr(t, "springt seit gestern") != NULL);
+	CHECK(strstr(t, "Ist noch Benzin im Tank?") != NULL);
+	CHECK(strstr(t, "Ja, der Tank ist halb voll.") != NULL);
+	CHECK(strstr(t, "Zündkerze") != NULL);
+	CHECK(strstr(t, "total verrußt") != NULL);
+	CHECK(strstr(t, "viel Spaß beim Mähen") != NULL);
+	CHECK(strstr(t, "Registriert seit") == NULL);
+}
+
 static void test_info_box(void)
 {
 	/* an info box between the story's paragraphs explains a term; a
@@ -10814,6 +10863,7 @@ int main(void)
 	TEST(test_info_box);
 	TEST(test_question_comments);
 	TEST(test_thread_same_box);
+	TEST(test_vb3_short_posts);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
