@@ -7702,14 +7702,17 @@ static int hour_minute(const char *s, size_t n)
 	return 0;
 }
 
-/* Does a line close with a post's number, "#1", "#12"? */
+/* Does a line close with a post's number, "#1", "#12"? Its box may be
+ * run on to the time before it, no space between ("Gestern, 08:14#1",
+ * vBulletin 4's "postcounter"). */
 #define POST_NUMBERED 40
 static int post_number(const char *s, size_t n)
 {
 	size_t k = n;
 	while (k > 0 && isdigit((unsigned char)s[k - 1]))
 		k--;
-	return k < n && n - k <= 5 && k >= 1 && s[k - 1] == '#' && (k == 1 || s[k - 2] == ' ');
+	return k < n && n - k <= 5 && k >= 1 && s[k - 1] == '#' &&
+	       (k == 1 || s[k - 2] == ' ' || isdigit((unsigned char)s[k - 2]));
 }
 
 /* A line of a post's author cell: a name or a rank, one or two words,
@@ -7788,9 +7791,23 @@ text:
 
 static void drop_post_heads(struct extractor *x, int first, int end)
 {
-	int run = 0;
+	int run = 0, kept = 0;
 	for (int i = first; i < end && run < POSTHEAD_RUN; i++)
 		run += post_head(x, i, end);
+	/* one kept, the others dropped already (the first post's, kept
+	 * at the container's top or over a short post: "Gestern, 08:14
+	 * #1", "12-05-2025, 08:44 #3"): a head the selection dropped
+	 * counts, judged as if kept */
+	for (int i = first; i < end && run == 1 && kept < POSTHEAD_RUN - 1; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 || b->w < 0)
+			continue;
+		int k = b->keep;
+		b->keep = 1;
+		kept += post_head(x, i, end);
+		b->keep = k;
+	}
+	run += kept;
 	if (run < POSTHEAD_RUN)
 		return;
 	for (int i = first; i < end; i++)

@@ -10419,6 +10419,42 @@ static void test_vb3_short_posts(void)
 	CHECK(strstr(t, "Registriert seit") == NULL);
 }
 
+static void test_post_head_glued(void)
+{
+	/* vBulletin 4: each post's header, its time and its number run on
+	 * with no space ("Gestern, 08:14#1"); the first one, kept at the
+	 * top of the thread, goes as the others do */
+#define VB4_POST(n, body) \
+	"<li class=\"postbitlegacy postcontainer\" id=post_" n "><div class=posthead>" \
+	"<span class=postdate><span class=date>Gestern,&nbsp;<span class=time>08:1" n \
+	"</span></span></span><span class=nodecontrols><a name=post" n " href=\"/t?p=" n \
+	"#post" n "\" class=postcounter>#" n "</a></span></div><div class=postdetails>" \
+	"<div class=userinfo><div class=username_container><a class=username href=/m" n \
+	"><strong>user" n "</strong></a></div><span class=usertitle>Benutzer</span><dl " \
+	"class=userinfo_extra><dt>Registriert seit</dt> <dd>11.2023</dd><dt>Beiträge</dt>" \
+	" <dd>1" n "</dd></dl></div><div class=postbody><div class=postrow><div " \
+	"class=content><div id=post_message_" n "><blockquote class=\"postcontent " \
+	"restore\">" body "</blockquote></div></div></div></div></div><div class=postfoot>" \
+	"<a class=newreply href=\"/newreply?p=" n "\">Zitieren</a></div></li>"
+	const char *t = ex("<html lang=de><head><title>Welches Öl für den Rasenmäher?</title>"
+	                   "</head><body><div id=breadcrumb class=breadcrumb><a href=/>Forum"
+	                   "</a></div><div id=pagetitle><h1>Thema: <span class=threadtitle><a "
+	                   "href=/t>Welches Öl für den Rasenmäher?</a></span></h1></div><div "
+	                   "id=postlist class=postlist><ol id=posts class=posts>"
+	                   VB4_POST("1", "Welches Öl nehmt ihr für einen Benzin-Rasenmäher mit "
+	                            "Briggs-Motor?")
+	                   VB4_POST("2", "Ich nehme seit Jahren ganz normales SAE 30, steht "
+	                            "auch so in der Anleitung.")
+	                   VB4_POST("3", "Bei Temperaturen unter 5 Grad lieber 10W-30, sonst "
+	                            "springt er schwer an.")
+	                   "</ol></div></body></html>", NULL, NULL);
+#undef VB4_POST
+	CHECK(strstr(t, "Briggs-Motor?") != NULL);
+	CHECK(strstr(t, "SAE 30") != NULL);
+	CHECK(strstr(t, "10W-30") != NULL);
+	CHECK(strstr(t, "08:1") == NULL);
+}
+
 static void test_info_box(void)
 {
 	/* an info box between the story's paragraphs explains a term; a
@@ -10864,6 +10900,7 @@ int main(void)
 	TEST(test_question_comments);
 	TEST(test_thread_same_box);
 	TEST(test_vb3_short_posts);
+	TEST(test_post_head_glued);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
