@@ -7773,12 +7773,15 @@ text:
 			return 0;
 	/* the post's text under it, past a greeting ("Bonjour,"), or past
 	 * its author's cell of a name and a rank, one or two words a line
-	 * ("Gianni_Bo", "Utente", "Moderatore", "Junior Member") */
+	 * ("Gianni_Bo", "Utente", "Moderatore", "Junior Member"); a short
+	 * sentence that closes with its stop is a post ("Perfetto, grazie
+	 * mille!", "Danke, hat geklappt.") */
 	for (int n = from, seen = 0, cell = 0; n < end && seen < 2; n++) {
 		const struct block *t = &x->blocks[n];
 		if (t->keep <= 0)
 			continue;
-		if (is_prose(t))
+		if (is_prose(t) || (t->words >= 2 && !t->link_chars &&
+		                    ends_sentence(x->text.p + t->off, t->len)))
 			return 1;
 		if (cell < 3 && cell_line(x, t)) {
 			cell++;
