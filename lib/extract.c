@@ -4623,13 +4623,13 @@ static int score_line(const char *s, size_t n)
 			return 0;
 		dec = 1;
 	}
-	/* out of a rating's scale, 5, 10, 20 or 100 ("4,5/5", "16/20"; a
-	 * season, "21/22", is none) */
+	/* out of a rating's scale, 5, 6, 10, 20 or 100 ("4,5/5", "16/20", a
+	 * travel portal's "5,6/6"; a season, "21/22", is none) */
 	if (i < n && s[i] == '/' && i + 1 < n && isdigit((unsigned char)s[i + 1])) {
 		long num = strtol(s + a, NULL, 10), den = 0;
 		for (i++; i < n && isdigit((unsigned char)s[i]) && den < 1000; i++)
 			den = den * 10 + (s[i] - '0');
-		if ((den == 5 || den == 10 || den == 20 || den == 100) && num <= den)
+		if ((den == 5 || den == 6 || den == 10 || den == 20 || den == 100) && num <= den)
 			frac = 1;
 		else
 			return 0;
@@ -9227,6 +9227,13 @@ static void select_blocks(struct extractor *x, int c)
 			/* a card's heading over its text ("Print & packaging",
 			 * "Werbung & Beschriftung": a service) is no widget */
 			b->keep = card_head(x, i, end) ? -1 : 0;
+		else if (i + 1 < end && (b[1].tag & F_HEAD) && score_line(s, b->len) &&
+		         in_cell(nd, b) < 0 && !body_score(x, i, first) &&
+		         !(b->tag & (F_TR | F_HEAD)))
+			/* a review's score right over its title: dropped, passed
+			 * over (a reader's review card's "5,3/6" between its
+			 * reviewer and its title, "Gerne wieder", over the text) */
+			b->keep = SHOP_OUT;
 		else if (b->chars < SHOP_LINE + 40 && !(b->tag & F_HEAD) && in_cell(nd, b) < 0 &&
 		         (shop_line(s, b->len) ||
 		          (price_line(s, b->len) && i + 1 < end &&

@@ -10456,6 +10456,33 @@ static void test_post_head_glued(void)
 	CHECK(strstr(t, "08:1") == NULL);
 }
 
+static void test_review_score_six(void)
+{
+	/* a travel portal's review cards: each a reviewer, a score out of
+	 * six ("5,3/6"), a title and the text; the score goes, the title
+	 * stays, however short */
+#define CARD(n, sc, title, body) \
+	"<div class=review-card><div class=review-card__user><span class=" \
+	"review-card__name>Gast " n "</span></div><div class=review-card__rating><span " \
+	"class=rating-badge>" sc "</span><span class=rating-max>/6</span></div><h3 " \
+	"class=review-card__title>" title "</h3><div class=review-card__text><p>" body \
+	"</p></div></div>"
+	const char *t = ex("<html lang=de><body><main><h1>Hotel am See</h1><section class=reviews>"
+	                   CARD("1", "5,6", "Traumhafte Lage, super Frühstück", "Das Hotel "
+	                        "liegt direkt am See mit Blick auf die Berge, das Zimmer war groß "
+	                        "und sauber, das Frühstück hervorragend.")
+	                   CARD("2", "4,2", "Schön, aber laut", "Unser Zimmer lag direkt über "
+	                        "der Terrasse der Bar, bis Mitternacht war es ziemlich laut, "
+	                        "sonst war alles bestens.")
+	                   CARD("3", "5,3", "Gerne wieder", "Ich war zum dritten Mal hier und "
+	                        "wurde wieder herzlich empfangen, die geführten Wanderungen sind "
+	                        "sehr zu empfehlen.")
+	                   "</section></main></body></html>", NULL, NULL);
+#undef CARD
+	CHECK(strstr(t, "Gerne wieder\nIch war zum dritten Mal") != NULL);
+	CHECK(strstr(t, "/6") == NULL);
+}
+
 static void test_info_box(void)
 {
 	/* an info box between the story's paragraphs explains a term; a
@@ -10902,6 +10929,7 @@ int main(void)
 	TEST(test_thread_same_box);
 	TEST(test_vb3_short_posts);
 	TEST(test_post_head_glued);
+	TEST(test_review_score_six);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
