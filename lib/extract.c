@@ -836,8 +836,10 @@ enum {
 	H_HIDDEN = 4,    /* not rendered */
 	H_META = 8,      /* byline, date, tags: small, next to the article */
 	H_CAPTION = 16,
-	H_COMMENT = 32,  /* "comment" but not "commentary": matching only */
-	H_COMMENTARY = 64,
+	H_QUESTION = 32,   /* "question", "frage": a post that asks (its
+	                    * comments answer it: question_post) */
+	H_CONTACT = 64,    /* a box named for contacts ("kontaktbox",
+	                    * "contact-box"): drop_contact_box */
 	H_COMMENTS = 128,  /* a comment section: never a page wrapper */
 	H_AUTHOR = 256,    /* with H_META: names the author (a byline, a bio box) */
 	H_MEDIA = 512,     /* a caption element that holds a player (set by the walk) */
@@ -867,9 +869,6 @@ enum {
 	                        * of reviews by its id (reviews_id) */
 };
 
-/* a box named for contacts ("kontaktbox", "contact-box"): drop_contact_box */
-#define H_CONTACT 0x80000000u
-
 /* Whole tokens of a class or id (split at non-alphanumerics). */
 static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"nav", H_NEG | H_NAV}, {"navbar", H_NEG | H_NAV},
@@ -878,6 +877,10 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"share", H_NEG}, {"sharing", H_NEG}, {"shares", H_NEG}, {"social", H_NEG},
 	{"related", H_NEG}, {"comments", H_NEG | H_COMMENTS}, {"comment", H_NEG | H_COMMENTS},
 	{"disqus", H_NEG | H_COMMENTS}, {"cookie", H_NEG},
+	/* a post named a question, "single-question", "type-question" (a
+	 * Q&A site's post type on a blog's theme), "frage", "domanda" */
+	{"question", H_QUESTION}, {"frage", H_QUESTION}, {"domanda", H_QUESTION},
+	{"pregunta", H_QUESTION}, {"vraag", H_QUESTION},
 	{"cookies", H_NEG}, {"breadcrumb", H_NEG}, {"breadcrumbs", H_NEG},
 	{"pathway", H_NEG},  /* Joomla's breadcrumb, "<span class=pathway>" */
 	{"newsletter", H_NEG}, {"subscribe", H_NEG}, {"subscription", H_NEG},
@@ -997,8 +1000,8 @@ static const struct { const char *s; unsigned h; } hint_subs[] = {
 	{"taboola", H_NEG}, {"recirc", H_NEG}, {"trending", H_NEG}, {"footer", H_NEG},
 	{"navbar", H_NEG}, {"widget", H_NEG}, {"gdpr", H_NEG}, {"consent", H_NEG},
 	{"signup", H_NEG}, {"popular", H_NEG}, {"recommend", H_NEG}, {"banner", H_NEG},
-	{"disqus", H_NEG}, {"toolbar", H_NEG}, {"comment", H_COMMENT},
-	{"commentary", H_COMMENTARY}, {"signature", H_NEG | H_SIGN},
+	{"disqus", H_NEG}, {"toolbar", H_NEG},
+	{"signature", H_NEG | H_SIGN},
 	/* other languages: a "Kommentar" alone is an opinion piece, as
 	 * "commentary" is; the plural is the readers' */
 	{"kommentare", H_NEG | H_COMMENTS}, {"comentario", H_NEG | H_COMMENTS},
@@ -1023,6 +1026,7 @@ static const char *const pos_subs[] = {
 	"contenu article", "article contenu", "texte article", "cuerpo noticia",
 	"noticia cuerpo", "texto noticia", "contenido noticia", "testo articolo",
 	"articolo testo", "corpo noticia", "conteudo materia",
+	"post message",  /* vBulletin's "<div id=post_message_7>" */
 };
 
 /* A multi-pattern matcher: patterns bucketed by their first byte, so a scan
@@ -1126,7 +1130,8 @@ static unsigned token_hint(const char *t, size_t n, uint64_t *key)
 			}
 		}
 	}
-	if ((h & H_COMMENT) && !(h & H_COMMENTARY))
+	/* "comment" in the token and no "commentary" (an opinion piece's) */
+	if (n >= 7 && memmem(t, n, "comment", 7) && !memmem(t, n, "commentary", 10))
 		h |= H_NEG | H_COMMENTS;
 	if (h & H_CAPTION)
 		return H_CAPTION;
@@ -1538,6 +1543,7 @@ struct extractor {
 	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
 	int scholarly;       /* a <meta name="citation_..."> tag: a paper's page */
 	int cthread;         /* comment_thread: the posts are named comments */
+	int cfirst;          /* then the first block of the first reply */
 	int testim;          /* an element is named for customers' voices (H_TESTIM) */
 	struct buf title;
 };
@@ -4713,13 +4719,13 @@ static int score_line(const char *s, size_t n)
 			return 0;
 		dec = 1;
 	}
-	/* out of a rating's scale, 5, 10, 20 or 100 ("4,5/5", "16/20"; a
-	 * season, "21/22", is none) */
+	/* out of a rating's scale, 5, 6, 10, 20 or 100 ("4,5/5", "16/20", a
+	 * travel portal's "5,6/6"; a season, "21/22", is none) */
 	if (i < n && s[i] == '/' && i + 1 < n && isdigit((unsigned char)s[i + 1])) {
 		long num = strtol(s + a, NULL, 10), den = 0;
 		for (i++; i < n && isdigit((unsigned char)s[i]) && den < 1000; i++)
 			den = den * 10 + (s[i] - '0');
-		if ((den == 5 || den == 10 || den == 20 || den == 100) && num <= den)
+		if ((den == 5 || den == 6 || den == 10 || den == 20 || den == 100) && num <= den)
 			frac = 1;
 		else
 			return 0;
@@ -5124,7 +5130,9 @@ static int forum_counter(const char *s, size_t n)
 
 /* A forum post's author box: two or more of its labels, each opening a
  * line ("Joined: Jun 2004", "Posts: 5342", "Location: England",
- * "Registrato dal: Mar 2019", "Registrado desde: ene 2020"). */
+ * "Registrato dal: Mar 2019", "Registrado desde: ene 2020"; vBulletin's
+ * own translations, "Data registrazione: Mar 2019", "Date d'inscription:
+ * mars 2012", "Geregistreerd op: jan 2015"). */
 static const char *const author_labels[] = {
 	"joined:", "join date:", "posts:", "location:", "registered:", "member since:",
 	"beitr\xC3\xA4ge:", "registriert:", "registriert seit:", "dabei seit:",
@@ -5132,7 +5140,8 @@ static const char *const author_labels[] = {
 	"mensajes:", "registrado:", "ubicaci\xC3\xB3n:", "fecha de ingreso:", "messaggi:",
 	"iscritto il:", "iscritto:", "localit\xC3\xA0:", "berichten:", "geregistreerd:",
 	"lid sinds:", "registrato dal:", "registrato il:", "iscritto dal:",
-	"registrado desde:", "inscrit depuis:",
+	"registrado desde:", "inscrit depuis:", "data registrazione:",
+	"data di registrazione:", "date d'inscription:", "geregistreerd op:",
 };
 
 static int author_label(const char *s, size_t n)
@@ -5368,6 +5377,16 @@ static int pager_line(const char *s, size_t n)
 	return best >= 3 || (best == 2 && label && words == 1);
 }
 
+#define CELL_WORDS 3
+/* Is block b's owner a box of its own within its table cell, named the
+ * text of a post (H_POS: "<td><div id=post_message_7>")? A cell named
+ * so itself is a layout's ("<td class=ArticleText>" round a sidebar's
+ * lines as round the story's). */
+static int pos_box(const struct node *nodes, const struct block *b)
+{
+	return !(b->tag & F_TD) && (nodes[b->owner].hint & H_POS);
+}
+
 static double block_weight(const struct block *b, const struct node *nodes, const char *s,
                            int english)
 {
@@ -5396,8 +5415,14 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 		return -len * (ld - 0.5) * 2;  /* a link-heavy paragraph, not a menu */
 	if (ld > 0.5)
 		return -len;
+	/* a table cell: data, neither content nor boilerplate; a sentence
+	 * of CELL_WORDS words or more that closes with its stop, in a box
+	 * named a post's text, is text: a board's post a row, one line long
+	 * ("<td class=alt1><div id=post_message_7>Perfetto, grazie mille!
+	 * </div>", "Sì, da ieri è aperto fino in cima.") */
 	if (((b->tag & F_TR) || in_cell(nodes, b) >= 0) && b->chars < 80)
-		return 0;  /* a table cell: data, neither content nor boilerplate */
+		return b->words >= CELL_WORDS && !b->link_chars && ends_sentence(s, b->len) &&
+		       pos_box(nodes, b) ? len : 0;
 	if (b->chars < 40 && b->punct == 0 && !(b->tag & F_HEAD))
 		return -0.5 * len;
 	double w = len * (1 - 1.5 * ld);
@@ -5498,6 +5523,57 @@ static int form_from(const struct extractor *x, int first)
 	return 0;
 }
 
+/* A question's page on a blog's theme: the post asks ("Wie bekomme ich
+ * Kalkflecken weg?", "Which tyre pressure for gravel?"), and it or a box
+ * around it is named a question ("<body class=single-question>",
+ * "<article class=\"question type-question\">", "frage", "domanda"): its
+ * comments are its answers, the page's content, though the post has a
+ * byline, an <article> box of its own and a form to answer under them. */
+static int question_post(const struct extractor *x, int hl)
+{
+	if (hl < 0)
+		return 0;
+	const struct block *b = &x->blocks[hl];
+	const char *s = x->text.p + b->off;
+	size_t n = b->len;
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (!n || s[n - 1] != '?')
+		return 0;
+	for (int i = b->owner; i >= 0; i = x->nodes[i].parent)
+		if (x->nodes[i].hint & H_QUESTION)
+			return !(x->nodes[i].hint & H_COMMENTS);
+	return 0;
+}
+
+/* A thread's opening post set in the box its replies are set in, each
+ * in one of the same tag and class ("<form class=\"usertext
+ * warn-on-unload\">" round a link board's question and round each reply):
+ * the replies are posts of the page as the question is, however long it
+ * is next to them. The box of the first prose block after the headline
+ * hl, QBOX_UP levels up at most and ending above the first reply. */
+#define QBOX_UP 4
+static int same_post_box(const struct extractor *x, int hl, int first)
+{
+	const struct node *nd = x->nodes;
+	int i = hl + 1;
+	while (i < first && (!is_prose(&x->blocks[i]) || nd[x->blocks[i].owner].incm))
+		i++;
+	if (i >= first)
+		return 0;
+	int a = x->blocks[i].owner;
+	for (int up = 0; up < QBOX_UP && a >= 0 && nd[a].end_block <= first;
+	     up++, a = nd[a].parent) {
+		if (!nd[a].cls)
+			continue;
+		for (int j = a + 1; j < x->nnodes; j++)
+			if (nd[j].cls == nd[a].cls && nd[j].incm && nd[j].nprose &&
+			    nd[j].first_block >= first)
+				return 1;
+	}
+	return 0;
+}
+
 static int comment_thread(struct extractor *x, double total, int hl)
 {
 	struct node *nd = x->nodes;
@@ -5531,10 +5607,16 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	 * "Kommentar schreiben" under a short post's readers' comments) and
 	 * no byline or comments' heading before them (a short news item's),
 	 * its text counts with theirs ("VoIP calls drop after 30 seconds",
-	 * its replies in elements named "comment"); a story's is longer */
+	 * its replies in elements named "comment"); a story's is longer.
+	 * A question's post (question_post) counts with its answers though
+	 * it has a byline and a form under them, and one set in the box its
+	 * replies are set in (same_post_box) though it is long, under all
+	 * of theirs (a story's with a reader's one line under it is none) */
+	int q = first > hl && question_post(x, hl), same = 0;
 	if (first >= 0 && before >= CM_BEFORE && before < CM_POST &&
-	    before < CM_POST_SHARE * cm && !form_from(x, first) &&
-	    !story_marks(x, hl, first))
+	    (q || (!form_from(x, first) && !story_marks(x, hl, first))) &&
+	    (before < CM_POST_SHARE * cm ||
+	     (same = before < cm && hl >= 0 && first > hl && same_post_box(x, hl, first))))
 		cm += before, before = 0;
 	/* a headline in the comments ("45 Comments to <title>") is none */
 	if (total <= 0 || hl < 0 || first <= hl || cm < CM_SHARE * total ||
@@ -5542,11 +5624,12 @@ static int comment_thread(struct extractor *x, double total, int hl)
 		return 0;
 	/* an article's box (<article>, <main>, "entry-content") ends above
 	 * the first comment: a post with a video and its readers' comments */
-	for (int i = 0; i < x->nnodes && nd[i].first_block < first; i++)
+	for (int i = 0; i < x->nnodes && nd[i].first_block < first && !q && !same; i++)
 		if (!nd[i].incm && nd[i].end_block <= first &&
 		    ((nd[i].tag & (F_ARTICLE | F_MAIN)) ||
 		     (nd[i].hint & H_POS)))
 			return 0;
+	x->cfirst = first;
 	return 1;
 }
 
@@ -6208,8 +6291,12 @@ static int best_container(struct extractor *x)
 		if (nd[i].hint & H_POS || (nd[i].tag & (F_ARTICLE | F_MAIN)))
 			s *= 1.15;
 		/* the article starts at or just after its headline: a short
-		 * post beats a longer disclaimer or author blurb elsewhere */
-		if (hl >= 0 && s > 0 && nd[i].first_block >= hl - 2 && nd[i].first_block <= hl + 8)
+		 * post beats a longer disclaimer or author blurb elsewhere;
+		 * in a thread whose posts are named comments, the opening
+		 * post alone above the first reply is no article (a link
+		 * board's question over its replies) */
+		if (hl >= 0 && s > 0 && nd[i].first_block >= hl - 2 && nd[i].first_block <= hl + 8 &&
+		    !(x->cthread && nd[i].end_block <= x->cfirst))
 			s += 300;
 		if (best < 0 || s > bs) {
 			best = i;
@@ -7711,14 +7798,17 @@ static int hour_minute(const char *s, size_t n)
 	return 0;
 }
 
-/* Does a line close with a post's number, "#1", "#12"? */
+/* Does a line close with a post's number, "#1", "#12"? Its box may be
+ * run on to the time before it, no space between ("Gestern, 08:14#1",
+ * vBulletin 4's "postcounter"). */
 #define POST_NUMBERED 40
 static int post_number(const char *s, size_t n)
 {
 	size_t k = n;
 	while (k > 0 && isdigit((unsigned char)s[k - 1]))
 		k--;
-	return k < n && n - k <= 5 && k >= 1 && s[k - 1] == '#' && (k == 1 || s[k - 2] == ' ');
+	return k < n && n - k <= 5 && k >= 1 && s[k - 1] == '#' &&
+	       (k == 1 || s[k - 2] == ' ' || isdigit((unsigned char)s[k - 2]));
 }
 
 /* A line of a post's author cell: a name or a rank, one or two words,
@@ -7779,12 +7869,15 @@ text:
 			return 0;
 	/* the post's text under it, past a greeting ("Bonjour,"), or past
 	 * its author's cell of a name and a rank, one or two words a line
-	 * ("Gianni_Bo", "Utente", "Moderatore", "Junior Member") */
+	 * ("Gianni_Bo", "Utente", "Moderatore", "Junior Member"); a short
+	 * sentence that closes with its stop is a post ("Perfetto, grazie
+	 * mille!", "Danke, hat geklappt.") */
 	for (int n = from, seen = 0, cell = 0; n < end && seen < 2; n++) {
 		const struct block *t = &x->blocks[n];
 		if (t->keep <= 0)
 			continue;
-		if (is_prose(t))
+		if (is_prose(t) || (t->words >= 2 && !t->link_chars &&
+		                    ends_sentence(x->text.p + t->off, t->len)))
 			return 1;
 		if (cell < 3 && cell_line(x, t)) {
 			cell++;
@@ -7797,9 +7890,23 @@ text:
 
 static void drop_post_heads(struct extractor *x, int first, int end)
 {
-	int run = 0;
+	int run = 0, kept = 0;
 	for (int i = first; i < end && run < POSTHEAD_RUN; i++)
 		run += post_head(x, i, end);
+	/* one kept, the others dropped already (the first post's, kept
+	 * at the container's top or over a short post: "Gestern, 08:14
+	 * #1", "12-05-2025, 08:44 #3"): a head the selection dropped
+	 * counts, judged as if kept */
+	for (int i = first; i < end && run == 1 && kept < POSTHEAD_RUN - 1; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 || b->w < 0)
+			continue;
+		int k = b->keep;
+		b->keep = 1;
+		kept += post_head(x, i, end);
+		b->keep = k;
+	}
+	run += kept;
 	if (run < POSTHEAD_RUN)
 		return;
 	for (int i = first; i < end; i++)
@@ -8818,13 +8925,28 @@ static int form_after(const struct extractor *x, int c, int f)
  * class=md><p>...")? It holds a line of prose: no form's labels. */
 static int post_form(const struct extractor *x, int f)
 {
+	/* a comment form's note on the writer's address is no post's line
+	 * ("Your email address will not be published.", "Deine E-Mail-Adresse
+	 * wird nicht veröffentlicht.", "ne sera pas publiée", "no será
+	 * publicada", "non sarà pubblicato", "wordt niet gepubliceerd") */
+	static const char *const note[] = {
+		"will not be published", "nicht ver\xC3\xB6""ffentlicht",
+		"ne sera pas publi", "no ser\xC3\xA1 publicad", "non sar\xC3\xA0 pubblicat",
+		"niet gepubliceerd",
+	};
 	const struct node *d = &x->nodes[f];
+	int post = 0;
 	if (!x->cthread)
 		return 0;
-	for (int i = d->first_block; i < d->end_block; i++)
-		if (is_prose(&x->blocks[i]))
-			return 1;
-	return 0;
+	for (int i = d->first_block; i < d->end_block; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!is_prose(b))
+			continue;
+		if (b->len < 200 && HAS_ANY_CI(x->text.p + b->off, b->len, note))
+			return 0;
+		post = 1;
+	}
+	return post;
 }
 
 /* A title line: a heading h2-h6 or a paragraph all bold, no link. */
@@ -9225,6 +9347,13 @@ static void select_blocks(struct extractor *x, int c)
 			/* a card's heading over its text ("Print & packaging",
 			 * "Werbung & Beschriftung": a service) is no widget */
 			b->keep = card_head(x, i, end) ? -1 : 0;
+		else if (i + 1 < end && (b[1].tag & F_HEAD) && score_line(s, b->len) &&
+		         in_cell(nd, b) < 0 && !body_score(x, i, first) &&
+		         !(b->tag & (F_TR | F_HEAD)))
+			/* a review's score right over its title: dropped, passed
+			 * over (a reader's review card's "5,3/6" between its
+			 * reviewer and its title, "Gerne wieder", over the text) */
+			b->keep = SHOP_OUT;
 		else if (b->chars < SHOP_LINE + 40 && !(b->tag & F_HEAD) && in_cell(nd, b) < 0 &&
 		         (shop_line(s, b->len) ||
 		          (price_line(s, b->len) && i + 1 < end &&

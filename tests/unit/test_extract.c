@@ -7353,6 +7353,20 @@ static void test_author_lines(void)
 	CHECK(strstr(t, "hierro fundido") != NULL);
 	CHECK(strstr(t, "Fecha de Ingreso") == NULL);
 	CHECK(strstr(t, "Mensajes") == NULL);
+	/* vBulletin 3's Italian labels: "Data registrazione", "Messaggi" */
+	t = ex("<html lang=it><body><div id=posts><table class=tborder id=post1><tr><td "
+	       "class=alt2><div><a class=bigusername href=/m1>marco</a></div><div "
+	       "class=smallfont>Utente</div><div class=smallfont><div>Data registrazione: "
+	       "Mar 2019</div><div>Messaggi: 214</div></div></td><td class=alt1><div "
+	       "id=post_message_1>" PARA "</div></td></tr></table><table class=tborder "
+	       "id=post2><tr><td class=alt2><div><a class=bigusername href=/m2>lupo</a></div>"
+	       "<div class=smallfont>Utente</div><div class=smallfont><div>Data registrazione: "
+	       "Gen 2008</div><div>Messaggi: 9.102</div></div></td><td class=alt1><div "
+	       "id=post_message_2>" PARA "</div></td></tr></table></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Data registrazione") == NULL);
+	CHECK(strstr(t, "Messaggi") == NULL);
 }
 
 static void test_xenforo_furniture(void)
@@ -10499,6 +10513,193 @@ static void test_box_title(void)
 	CHECK(strstr(t, "Inhalt") == NULL);
 }
 
+static void test_question_comments(void)
+{
+	/* a Q&A site on a blog's theme: the post asks and is named a
+	 * question ("single-question", "type-question"), and its comments
+	 * are the answers, kept though the post has a byline, an <article>
+	 * box of its own and a form to answer below; the comment form's
+	 * note on the e-mail address is no answer */
+#define POST(n, t) "<li id=comment-" n " class=\"comment depth-1\"><article " \
+	"class=comment-body><footer class=comment-meta><div class=\"comment-author " \
+	"vcard\"><b class=fn>user" n "</b> <span class=says>sagt:</span></div></footer>" \
+	"<div class=comment-content><p>" t "</p></div><div class=reply><a " \
+	"class=comment-reply-link href=\"#respond\">Antworten</a></div></article></li>"
+#define PAGE(cls) "<html lang=de><head><title>Wie entkalke ich den Wasserkocher? | " \
+	"Haushaltsfragen</title></head><body class=\"single " cls "\"><main><article " \
+	"class=\"post hentry\"><header class=entry-header><h1 class=entry-title>Wie " \
+	"entkalke ich den Wasserkocher?</h1><div class=entry-meta><span class=byline>" \
+	"Frage von <a href=\"/autor/jo/\">Jo</a></span></div></header><div " \
+	"class=entry-content><p>Unser Wasserkocher hat innen eine dicke Kalkschicht, und " \
+	"das Wasser schmeckt schon komisch. Essig riecht mir zu stark.</p><p>Was nehmt " \
+	"ihr dafür, und wie oft macht ihr das?</p></div></article><div id=comments " \
+	"class=comments-area><h2 class=comments-title>3 Antworten auf „Wie entkalke ich " \
+	"den Wasserkocher?“</h2><ol class=comment-list>" \
+	POST("1", "Zitronensäure aus der Drogerie: zwei Esslöffel auf einen Liter Wasser, " \
+	     "aufkochen, eine halbe Stunde stehen lassen und gut ausspülen.") \
+	POST("2", "Bei uns kommt das alle vier Wochen dran, bei hartem Wasser eher öfter, " \
+	     "sonst wird die Schicht zu dick.") \
+	POST("3", "Backpulver geht auch, wirkt aber schwächer als die Zitronensäure und " \
+	     "braucht länger, bis der Kalk sich löst.") \
+	"</ol><div id=respond class=comment-respond><h3>Deine Antwort</h3><form " \
+	"id=commentform class=comment-form><p class=comment-notes>Deine E-Mail-Adresse " \
+	"wird nicht veröffentlicht. Erforderliche Felder sind mit * markiert.</p><p><label " \
+	"for=comment>Antwort</label><textarea id=comment></textarea></p></form></div>" \
+	"</div></main></body></html>"
+	const char *t = ex(PAGE("single-question"), NULL, NULL);
+	CHECK(strstr(t, "Was nehmt ihr dafür") != NULL);
+	CHECK(strstr(t, "Zitronensäure aus der Drogerie") != NULL);
+	CHECK(strstr(t, "alle vier Wochen") != NULL);
+	CHECK(strstr(t, "Backpulver geht auch") != NULL);
+	CHECK(strstr(t, "E-Mail-Adresse") == NULL);
+	CHECK(strstr(t, "sagt:") == NULL);
+	/* the same page as a blog's post: its readers' comments stay out */
+	t = ex(PAGE("single-post"), NULL, NULL);
+	CHECK(strstr(t, "Was nehmt ihr dafür") != NULL);
+	CHECK(strstr(t, "Zitronensäure aus der Drogerie") == NULL);
+#undef PAGE
+#undef POST
+}
+
+static void test_thread_same_box(void)
+{
+	/* a link board's thread whose question is long next to its replies:
+	 * the question's text sits in the box each reply's sits in (an edit
+	 * form of one tag and class), so the replies are posts of the page
+	 * as the question is, not a story's readers' comments */
+#define POST(n, t) "<div class=\"thing comment\" id=c" n "><div class=entry><p " \
+	"class=tagline><a href=\"/user/u" n "\" class=author>rider" n "</a> 12 points " \
+	"2 days ago</p><form class=usertext><div class=md><p>" t "</p></div></form>" \
+	"<ul class=buttons><li><a href=\"/p" n "\">permalink</a></li><li><a " \
+	"href=\"#\">reply</a></li></ul></div></div>"
+	const char *t = ex("<head><title>Chain skips under load : bikewrench</title></head>"
+	                   "<body><div class=side><div class=titlebox><h1><a href=\"/r/"
+	                   "bikewrench/\">bikewrench</a></h1></div></div><div class=content "
+	                   "role=main><div class=\"thing link\"><p "
+	                   "class=title><a href=\"/r/bikewrench/c/2\">Chain skips under load"
+	                   "</a></p><p class=tagline>submitted 2 days ago by <a href=\"/user/"
+	                   "op\">op</a></p><form class=usertext><div class=md><p>Since last "
+	                   "week my chain skips on the middle cogs whenever I push hard on a "
+	                   "climb, but never on the flat or when I spin easily.</p><p>The "
+	                   "chain is new, about 400 km old, and the cassette has maybe 6,000 "
+	                   "km on it. Do I need a new cassette, or is it the derailleur?</p>"
+	                   "</div></form><ul class=buttons><li><a href=\"/c/2\">12 comments"
+	                   "</a></li></ul></div><div class=commentarea>"
+	                   POST("1", "A new chain on a worn cassette skips exactly like "
+	                        "that on the cogs you use most. Replace the cassette, and "
+	                        "look at the chainrings while you are at it.")
+	                   POST("2", "Check the hanger alignment first, a bent hanger "
+	                        "does the same under load and costs far less to fix than "
+	                        "a new cassette.")
+	                   POST("3", "It was the cassette, thanks! The middle cogs were "
+	                        "shark-finned, the new one runs quiet.")
+	                   "</div></div></body>", NULL, NULL);
+#undef POST
+	CHECK(strstr(t, "Since last week") != NULL);
+	CHECK(strstr(t, "A new chain on a worn cassette") != NULL);
+	CHECK(strstr(t, "Check the hanger alignment") != NULL);
+	CHECK(strstr(t, "It was the cassette") != NULL);
+}
+
+static void test_vb3_short_posts(void)
+{
+	/* vBulletin 3: each post a row of a table, its text one short line
+	 * in "<div id=post_message_N>": the lines are the thread, though a
+	 * table's short cells are data elsewhere */
+#define VB3_POST(n, body) \
+	"<table class=tborder id=post" n "><tr><td class=thead>12.05.2025, 08:1" n \
+	"</td><td class=thead>#<a href=\"/showpost.php?p=" n "\">" n "</a></td></tr><tr>" \
+	"<td class=alt2 width=175><div><a class=bigusername href=/m" n ">user" n "</a>" \
+	"</div><div class=smallfont>Benutzer</div><div class=smallfont><div>Registriert " \
+	"seit: 03.2019</div><div>Beiträge: 21" n "</div></div></td><td class=alt1 " \
+	"id=td_post_" n "><div id=post_message_" n ">" body "</div></td></tr></table>"
+	const char *t = ex("<html lang=de><head><title>Rasenmäher springt nicht an - Forum"
+	                   "</title></head><body><div class=navbar><a href=/>Forum</a> <a "
+	                   "href=/f/3>Garten</a></div><div id=posts>"
+	                   VB3_POST("1", "Mein Rasenmäher springt seit gestern nicht mehr an.")
+	                   VB3_POST("2", "Ist noch Benzin im Tank?")
+	                   VB3_POST("3", "Ja, halb voll.")
+	                   VB3_POST("4", "Dann schau dir mal die Zündkerze an.")
+	                   VB3_POST("5", "Die war total verrußt, danke!")
+	                   VB3_POST("6", "Gern geschehen, viel Spaß beim Mähen.")
+	                   "</div><div class=footer><a href=/impressum>Impressum</a></div>"
+	                   "<div align=center><div class=smallfont>Powered by vBulletin "
+	                   "Version 3.8.11<br>Copyright 2025 vBulletin Solutions Inc. Alle "
+	                   "Rechte vorbehalten.</div></div></body></html>", NULL, NULL);
+#undef VB3_POST
+	CHECK(strstr(t, "springt seit gestern") != NULL);
+	CHECK(strstr(t, "Ist noch Benzin im Tank?") != NULL);
+	CHECK(strstr(t, "Ja, halb voll.") != NULL);
+	CHECK(strstr(t, "Zündkerze") != NULL);
+	CHECK(strstr(t, "total verrußt") != NULL);
+	CHECK(strstr(t, "viel Spaß beim Mähen") != NULL);
+	CHECK(strstr(t, "Registriert seit") == NULL);
+	CHECK(strstr(t, "08:1") == NULL);
+}
+
+static void test_post_head_glued(void)
+{
+	/* vBulletin 4: each post's header, its time and its number run on
+	 * with no space ("Gestern, 08:14#1"); the first one, kept at the
+	 * top of the thread, goes as the others do */
+#define VB4_POST(n, body) \
+	"<li class=\"postbitlegacy postcontainer\" id=post_" n "><div class=posthead>" \
+	"<span class=postdate><span class=date>Gestern,&nbsp;<span class=time>08:1" n \
+	"</span></span></span><span class=nodecontrols><a name=post" n " href=\"/t?p=" n \
+	"#post" n "\" class=postcounter>#" n "</a></span></div><div class=postdetails>" \
+	"<div class=userinfo><div class=username_container><a class=username href=/m" n \
+	"><strong>user" n "</strong></a></div><span class=usertitle>Benutzer</span><dl " \
+	"class=userinfo_extra><dt>Registriert seit</dt> <dd>11.2023</dd><dt>Beiträge</dt>" \
+	" <dd>1" n "</dd></dl></div><div class=postbody><div class=postrow><div " \
+	"class=content><div id=post_message_" n "><blockquote class=\"postcontent " \
+	"restore\">" body "</blockquote></div></div></div></div></div><div class=postfoot>" \
+	"<a class=newreply href=\"/newreply?p=" n "\">Zitieren</a></div></li>"
+	const char *t = ex("<html lang=de><head><title>Welches Öl für den Rasenmäher?</title>"
+	                   "</head><body><div id=breadcrumb class=breadcrumb><a href=/>Forum"
+	                   "</a></div><div id=pagetitle><h1>Thema: <span class=threadtitle><a "
+	                   "href=/t>Welches Öl für den Rasenmäher?</a></span></h1></div><div "
+	                   "id=postlist class=postlist><ol id=posts class=posts>"
+	                   VB4_POST("1", "Welches Öl nehmt ihr für einen Benzin-Rasenmäher mit "
+	                            "Briggs-Motor?")
+	                   VB4_POST("2", "Ich nehme seit Jahren ganz normales SAE 30, steht "
+	                            "auch so in der Anleitung.")
+	                   VB4_POST("3", "Bei Temperaturen unter 5 Grad lieber 10W-30, sonst "
+	                            "springt er schwer an.")
+	                   "</ol></div></body></html>", NULL, NULL);
+#undef VB4_POST
+	CHECK(strstr(t, "Briggs-Motor?") != NULL);
+	CHECK(strstr(t, "SAE 30") != NULL);
+	CHECK(strstr(t, "10W-30") != NULL);
+	CHECK(strstr(t, "08:1") == NULL);
+}
+
+static void test_review_score_six(void)
+{
+	/* a travel portal's review cards: each a reviewer, a score out of
+	 * six ("5,3/6"), a title and the text; the score goes, the title
+	 * stays, however short */
+#define CARD(n, sc, title, body) \
+	"<div class=review-card><div class=review-card__user><span class=" \
+	"review-card__name>Gast " n "</span></div><div class=review-card__rating><span " \
+	"class=rating-badge>" sc "</span><span class=rating-max>/6</span></div><h3 " \
+	"class=review-card__title>" title "</h3><div class=review-card__text><p>" body \
+	"</p></div></div>"
+	const char *t = ex("<html lang=de><body><main><h1>Hotel am See</h1><section class=reviews>"
+	                   CARD("1", "5,6", "Traumhafte Lage, super Frühstück", "Das Hotel "
+	                        "liegt direkt am See mit Blick auf die Berge, das Zimmer war groß "
+	                        "und sauber, das Frühstück hervorragend.")
+	                   CARD("2", "4,2", "Schön, aber laut", "Unser Zimmer lag direkt über "
+	                        "der Terrasse der Bar, bis Mitternacht war es ziemlich laut, "
+	                        "sonst war alles bestens.")
+	                   CARD("3", "5,3", "Gerne wieder", "Ich war zum dritten Mal hier und "
+	                        "wurde wieder herzlich empfangen, die geführten Wanderungen sind "
+	                        "sehr zu empfehlen.")
+	                   "</section></main></body></html>", NULL, NULL);
+#undef CARD
+	CHECK(strstr(t, "Gerne wieder\nIch war zum dritten Mal") != NULL);
+	CHECK(strstr(t, "/6") == NULL);
+}
+
 static void test_info_box(void)
 {
 	/* an info box between the story's paragraphs explains a term; a
@@ -11068,6 +11269,11 @@ int main(void)
 	TEST(test_contact_box);
 	TEST(test_open_status);
 	TEST(test_facts_head);
+	TEST(test_question_comments);
+	TEST(test_thread_same_box);
+	TEST(test_vb3_short_posts);
+	TEST(test_post_head_glued);
+	TEST(test_review_score_six);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
