@@ -870,7 +870,7 @@ enum {
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
-static const struct { const char *s; unsigned h; } hint_words[] = {
+static const struct { const char *s; uint64_t h; } hint_words[] = {
 	{"nav", H_NEG | H_NAV}, {"navbar", H_NEG | H_NAV},
 	{"navigation", H_NEG | H_NAV}, {"menu", H_NEG | H_NAV}, {"menus", H_NEG | H_NAV},
 	{"footer", H_NEG}, {"sidebar", H_NEG}, {"aside", H_NEG},
@@ -985,7 +985,7 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 };
 
 /* Substrings of a token; when several match, caption beats meta beats neg. */
-static const struct { const char *s; unsigned h; } hint_subs[] = {
+static const struct { const char *s; uint64_t h; } hint_subs[] = {
 	{"caption", H_CAPTION}, {"gallery", H_CAPTION}, {"slideshow", H_CAPTION},
 	{"carousel", H_CAPTION}, {"byline", H_META}, {"author", H_META | H_AUTHOR},
 	{"timestamp", H_META}, {"dateline", H_META},
@@ -1040,7 +1040,7 @@ struct mpat {
 static struct mpat mp_tok, mp_pos;
 
 #define WORDHASH 512
-static struct { const char *s; size_t n; unsigned h; } wordtab[WORDHASH];
+static struct { const char *s; size_t n; uint64_t h; } wordtab[WORDHASH];
 
 static unsigned hash_bytes(const char *s, size_t n)
 {
@@ -1077,7 +1077,7 @@ static void hints_init(void)
 		mp_add(&mp_pos, pos_subs[i], (int)i);
 }
 
-static unsigned word_hint(const char *t, size_t n)
+static uint64_t word_hint(const char *t, size_t n)
 {
 	unsigned h = hash_bytes(t, n) & (WORDHASH - 1);
 	while (wordtab[h].s) {
@@ -1099,11 +1099,11 @@ static uint64_t neg_bit(const char *s, size_t n)
 
 /* Hints from one token of a class or id (lower case, alphanumeric); *key
  * gets the bits of the boilerplate words it matched. */
-static unsigned token_hint(const char *t, size_t n, uint64_t *key)
+static uint64_t token_hint(const char *t, size_t n, uint64_t *key)
 {
 	if (n < 2 || n > 40)
 		return 0;
-	unsigned h = word_hint(t, n);
+	uint64_t h = word_hint(t, n);
 	if (h) {
 		if (h & H_NEG)
 			*key |= neg_bit(t, n);
@@ -1112,7 +1112,7 @@ static unsigned token_hint(const char *t, size_t n, uint64_t *key)
 		return h;
 	}
 	uint64_t k1 = 0;
-	unsigned other = 0;
+	uint64_t other = 0;
 	for (size_t i = 0; i + 4 <= n; i++) {
 		unsigned char c = (unsigned char)t[i];
 		for (int k = 0; k < mp_tok.cnt[c]; k++) {
@@ -1121,7 +1121,7 @@ static unsigned token_hint(const char *t, size_t n, uint64_t *key)
 				continue;
 			size_t pl = strlen(p);
 			if (pl <= n - i && !memcmp(t + i, p, pl)) {
-				unsigned sh = hint_subs[mp_tok.idx[c][k]].h;
+				uint64_t sh = hint_subs[mp_tok.idx[c][k]].h;
 				h |= sh;
 				if (sh & H_NEG)
 					k1 |= neg_bit(p, pl);
@@ -1305,11 +1305,11 @@ static int ad_part(const char *t, size_t n)
 	return 0;
 }
 
-static unsigned attr_hint(const char *v, uint64_t *keyp)
+static uint64_t attr_hint(const char *v, uint64_t *keyp)
 {
 	char joined[256];
 	size_t j = 0;
-	unsigned h = 0;
+	uint64_t h = 0;
 	uint64_t k = 0, *key = &k;
 	/* Tokens split at non-alphanumerics are judged separately; positive
 	 * markup is matched on the tokens joined by spaces. */
@@ -1321,7 +1321,7 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	unsigned util = 0;
 	/* "ad" waits for the token after it: a classified ad's own parts
 	 * (ad_part) are named so too */
-	unsigned adh = 0;
+	uint64_t adh = 0;
 	uint64_t adk = 0;
 	while (*p && j < sizeof joined - 2) {
 		const unsigned char *q = p;
@@ -1396,7 +1396,7 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	 * ("no-gutters") and hides only in a listing (sax_start) */
 	h |= code_hint;
 	if (code_hint & H_LEAD)
-		h &= ~(unsigned)H_META;
+		h &= ~(uint64_t)H_META;
 	/* an icon font's ligature: the glyph's name is its text, no word of
 	 * the page ("<i class=material-icons>timer</i> 30 Min.", "<span
 	 * class=material-symbols-outlined>shopping_cart</span>") */
@@ -1407,24 +1407,24 @@ static unsigned attr_hint(const char *v, uint64_t *keyp)
 	if (strstr(joined, "user info") || strstr(joined, "user details") ||
 	    strstr(joined, "user title") || strstr(joined, "user extras") ||
 	    strstr(joined, "poster info") || strstr(joined, "member info"))
-		h = (h & ~(unsigned)(H_NEG | H_COMMENTS | H_BOILER)) |
+		h = (h & ~(uint64_t)(H_NEG | H_COMMENTS | H_BOILER)) |
 		    H_META | H_AUTHOR;
 	/* a social-media embed in the article is quoted content */
 	if ((h & H_NEG) && (strstr(joined, "embed") || strstr(joined, "tweet") ||
 	                    strstr(joined, "instagram media")))
-		h &= ~(unsigned)(H_NEG | H_BOILER);
+		h &= ~(uint64_t)(H_NEG | H_BOILER);
 	/* a flip box's faces are a card's: its back, "elementor-flip-box__
 	 * layer__overlay", holds the card's text ("flip-box", "flipbox",
 	 * "flip-card"), no overlay over the page */
 	if ((h & H_NEG) && (strstr(joined, "flip box") || strstr(joined, "flipbox") ||
 	                    strstr(joined, "flip card") || strstr(joined, "flipcard")))
-		h &= ~(unsigned)(H_NEG | H_BOILER);
+		h &= ~(uint64_t)(H_NEG | H_BOILER);
 	/* a box named for a recipe's ingredients is the recipe's, whatever
 	 * else its name says ("ingredients table-header", "wprm-recipe-
 	 * ingredients-header"): English, French, Spanish, Italian and Dutch
 	 * share the word, German says "Zutaten" */
 	if (strstr(joined, "ingredient") || strstr(joined, "zutat"))
-		h = (h & ~(unsigned)(H_NEG | H_BOILER | H_META | H_AUTHOR | H_COMMENTS)) |
+		h = (h & ~(uint64_t)(H_NEG | H_BOILER | H_META | H_AUTHOR | H_COMMENTS)) |
 		    H_INGR;
 	*keyp = (h & H_NEG) ? k : 0;
 	return h;
@@ -1441,7 +1441,6 @@ struct node {
 	int nearest_form;    /* nearest <form> ancestor-or-self, or -1 */
 	int nearest_gal;     /* nearest caption-hinted element of GAL_HEADS+ headings */
 	unsigned tag;        /* tag flags */
-	unsigned hint;       /* H_* of this element */
 	int blk;             /* nearest block-level ancestor-or-self */
 	int first_block, end_block;
 	/* characters in the subtree: of text, not in links, all (a page is
@@ -1455,28 +1454,29 @@ struct node {
 	int tblocks;         /* teaser blocks below its children (drop_teaser_blocks) */
 	int likept, lilink;  /* a list's kept and link-heavy items (select_blocks) */
 	unsigned cls;        /* hash of tag name and class; 0: no class */
-	/* flags, a byte each: 136 bytes a node, as the page of 2^20
+	/* flags, in two bytes: 136 bytes a node, as the page of 2^20
 	 * elements that mextract(1) bounds was sized for */
-	unsigned char inlink;    /* 1 in a link, 2 in one within the page, 3 in
-	                          * a mailto:/tel: one */
+	unsigned char inlink : 2;  /* 1 in a link, 2 in one within the page, 3 in
+	                            * a mailto:/tel: one */
 	unsigned char inpre : 1, inbold : 1;  /* in a <pre>; in a <strong>, <b> */
 	unsigned char label : 1;  /* an inline element named a label (label_class) */
 	unsigned char button : 1;  /* holds a <button> (skipped, no blocks) */
 	unsigned char sep : 1;    /* an inline element set apart (sep_elem) */
-	unsigned char ininline;  /* in an inline-block box in a line: no blocks */
-	unsigned char key;       /* the subtree holds article markup */
-	unsigned char incm;      /* under a comment hint on a box not the page's */
-	unsigned char negabove;  /* an ancestor has a boilerplate word (negkey) */
-	unsigned char navtext;   /* in a box named a menu that holds no link
-	                          * (NAV_MENU), or in a price box (NAV_PRICE),
-	                          * or in a builder's box over its main one
-	                          * (NAV_BUILDER) */
-	unsigned char ingr;      /* in a box of a recipe's ingredients (H_INGR) */
+	unsigned char ininline : 1;  /* in an inline-block box in a line: no blocks */
+	unsigned char key : 1;       /* the subtree holds article markup */
+	unsigned char incm : 1;      /* under a comment hint on a box not the page's */
+	unsigned char negabove : 1;  /* an ancestor has a boilerplate word (negkey) */
+	unsigned char ingr : 1;      /* in a box of a recipe's ingredients (H_INGR) */
+	unsigned char navtext : 3;   /* in a box named a menu that holds no link
+	                              * (NAV_MENU), or in a price box (NAV_PRICE),
+	                              * or in a builder's box over its main one
+	                              * (NAV_BUILDER) */
 	float cprose;            /* of prose, that on cookies or consent */
 	double sum;          /* weight sum over the subtree's blocks */
 	double prose;        /* sentence-like characters in the subtree, hints aside */
 	double good;         /* positive block weights in the subtree */
 	uint64_t negkey;     /* bits of the words of its boilerplate hint */
+	uint64_t hint;       /* H_* of this element */
 };
 
 struct block {
@@ -1508,7 +1508,7 @@ struct block {
 struct hslot {
 	uint64_t h;
 	uint32_t off, len;
-	unsigned hint;
+	uint64_t hint;
 	uint64_t key;
 	int used;
 };
@@ -2002,7 +2002,7 @@ static unsigned style_hints(const char *v)
 	return d[6] == '-' ? H_INLBOX : d[6] == ';' || d[6] == '!' || !d[6] ? H_INLINE : 0;
 }
 
-static unsigned attr_hint_cached(struct extractor *x, const char *v,
+static uint64_t attr_hint_cached(struct extractor *x, const char *v,
                                  uint64_t *key)
 {
 	uint64_t h = 1469598103934665603ull;
@@ -2024,7 +2024,7 @@ static unsigned attr_hint_cached(struct extractor *x, const char *v,
 		i = (i + 1) & (HCACHE - 1);
 	}
 	uint64_t k = 0;
-	unsigned hint = attr_hint(v, &k);
+	uint64_t hint = attr_hint(v, &k);
 	*key |= k;
 	if (n > 4096)
 		return hint;
@@ -2106,10 +2106,10 @@ static int reviews_id(const char *v)
 	return 0;
 }
 
-static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
+static uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
                            uint64_t *key)
 {
-	unsigned h = 0;
+	uint64_t h = 0;
 	for (; atts[0]; atts += 2) {
 		const char *name = (const char *)atts[0];
 		const char *v = atts[1] ? (const char *)atts[1] : "";
@@ -2203,7 +2203,7 @@ static unsigned elem_hints(struct extractor *x, const xmlChar **atts,
 		*key |= neg_bit("reviews", 7);
 	}
 	if ((h & H_POS) && (h & H_NEG))
-		h &= ~(unsigned)(H_NEG | H_BOILER);
+		h &= ~(uint64_t)(H_NEG | H_BOILER);
 	return h;
 }
 
@@ -2372,7 +2372,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	}
 	unsigned tf = tag_flags((const char *)name);
 	uint64_t negkey = 0;
-	unsigned h = atts ? elem_hints(x, atts, &negkey) : 0;
+	uint64_t h = atts ? elem_hints(x, atts, &negkey) : 0;
 	/* a <time> in the box of the article's header, under its headline
 	 * ("<header><h2>...</h2><div>Von ...</div><time>21.01.2026, 14.22
 	 * Uhr</time>", "<div class=firma><span>Ainhoa Etxeberria</span>
@@ -2407,14 +2407,14 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	/* a link set as a button by utility classes alone is one: a call to
 	 * act's "Jetzt starten" (a box so set is a card) */
 	if (h & H_UTILBTN)
-		h = (h & ~(unsigned)H_UTILBTN) | ((tf & F_A) ? H_BUTTON : 0);
+		h = (h & ~(uint64_t)H_UTILBTN) | ((tf & F_A) ? H_BUTTON : 0);
 	/* a portrait, an <img> named so or drawn AVATAR_PX square or
 	 * smaller ("<img width=48 height=48 class=rounded-full>"), marks the
 	 * box it stands in */
 	if ((tf & F_SKIP) && x->cur_node >= 0 && atts && !strcasecmp((const char *)name, "img"))
 		x->nodes[x->cur_node].hint |= (h & H_AVATAR) || small_img(atts) ? H_AVATAR :
 		                              H_PICTURE;
-	h &= ~(unsigned)H_AVATAR;
+	h &= ~(uint64_t)H_AVATAR;
 	/* an inline-block box set in a line of text (an icon, a widget) lays
 	 * its contents out in that line; one that starts a line is a layout
 	 * column, whose paragraphs are blocks */
@@ -2470,7 +2470,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		}
 	}
 	if (tf & F_ROOT)
-		h &= ~(unsigned)H_HIDDEN;  /* "js-tooltip-enabled" on <html> hides nothing */
+		h &= ~(uint64_t)H_HIDDEN;  /* "js-tooltip-enabled" on <html> hides nothing */
 	if ((tf & F_ROOT) && atts && x->lang < 0)
 		for (const xmlChar **a = atts; a[0]; a += 2)
 			if (a[1] && a[1][0] && (!strcasecmp((const char *)a[0], "lang") ||
@@ -2539,7 +2539,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	 * header-row", "cabecera-tabla header") is the table's own head, no
 	 * page's header */
 	if ((h & H_NEG) && (tf & (F_TD | F_TR)) && negkey == neg_bit("header", 6)) {
-		h &= ~(unsigned)(H_NEG | H_BOILER);
+		h &= ~(uint64_t)(H_NEG | H_BOILER);
 		negkey = 0;
 	}
 	/* a heading named a header by a numbered id alone is a heading, no
@@ -2549,7 +2549,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	 * site's logo stays one, and so does a heading whose class says so */
 	if ((h & H_NEG) && (tf & F_HEAD) && negkey == neg_bit("header", 6) && atts &&
 	    numbered_header_id(atts)) {
-		h &= ~(unsigned)(H_NEG | H_BOILER);
+		h &= ~(uint64_t)(H_NEG | H_BOILER);
 		negkey = 0;
 	}
 	/* a paragraph named a call to action is a line of the text's own,
@@ -2557,7 +2557,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	 * like to write for us? ...", "Schreiben Sie uns!"): the band is a
 	 * box so named, "<div class=\"ce_text cta\">" */
 	if ((h & H_NEG) && negkey == neg_bit("cta", 3) && !strcasecmp((const char *)name, "p")) {
-		h &= ~(unsigned)(H_NEG | H_BOILER);
+		h &= ~(uint64_t)(H_NEG | H_BOILER);
 		negkey = 0;
 	}
 	/* and so is a box named a header inside the article's body (named
@@ -2578,7 +2578,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 			for (int j = x->nodes[k].first_block; j < x->nblocks && texts < 2; j++)
 				texts += 2 * x->blocks[j].link_chars < x->blocks[j].chars;
 			if (texts >= 2) {
-				h &= ~(unsigned)(H_NEG | H_BOILER);
+				h &= ~(uint64_t)(H_NEG | H_BOILER);
 				negkey = 0;
 				break;
 			}
@@ -2586,7 +2586,7 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	/* and a table's <caption> named so ("utrecht-table__caption",
 	 * "table-caption") is the table's title, no picture's caption */
 	if ((h & H_CAPTION) && !(tf & F_FIG) && !strcasecmp((const char *)name, "caption"))
-		h &= ~(unsigned)H_CAPTION;
+		h &= ~(uint64_t)H_CAPTION;
 	if ((tf & F_NEGTAG) && !quote_foot) {
 		h |= H_NEG | H_BOILER;
 		negkey |= NEGKEY_TAG;
