@@ -966,6 +966,16 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	/* a Russian or Ukrainian site's "article__announce" ("анонс"), a Czech
 	 * one's "opener" over the body */
 	{"announce", H_LEAD}, {"anons", H_LEAD}, {"opener", H_LEAD},
+	/* a wiki's boxes that are not printed, not the article's: MediaWiki
+	 * names them "noprint" (the "From Wikipedia, the free encyclopedia"
+	 * line, "aus Wikipedia, der freien Enzyklopädie", a disambiguation
+	 * page's notice "Dies ist eine Begriffsklärungsseite ...", the portal
+	 * box), "sitesub" (that line, "出典: フリー百科事典"), "navbox" (the
+	 * navigation boxes under the article, "Burgen im Landkreis ...") and
+	 * "catlinks" (the categories and the authority data, "Normdaten
+	 * (Person): GND ...", "Authority control") */
+	{"noprint", H_NEG}, {"sitesub", H_NEG}, {"navbox", H_NEG | H_NAV},
+	{"catlinks", H_NEG},
 };
 
 /* Substrings of a token; when several match, caption beats meta beats neg. */

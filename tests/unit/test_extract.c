@@ -10300,6 +10300,33 @@ static void test_info_box(void)
 	CHECK(strstr(t, "Mieten") == NULL);
 }
 
+static void test_wiki_boxes(void)
+{
+	/* a wiki's boxes that are not printed: the "from the encyclopedia"
+	 * line, a disambiguation notice, a navigation box's title and the
+	 * authority data; a "[citation needed]" marked so in a sentence and
+	 * the references stay */
+	const char *t = ex("<html lang=de><body><div id=content class=mw-body><h1 id="
+	                   "firstHeading>Falkenrode</h1><div id=siteSub>aus Wikipedia, der "
+	                   "freien Enzyklopädie</div><div id=mw-content-text><p>" PARA
+	                   "<sup class=\"noprint Template-Fact\">[Beleg fehlt]</sup></p><p>"
+	                   PARA "</p><h2>Einzelnachweise</h2><ol class=references><li>Günter "
+	                   "Schmitt: Burgenführer Schwäbische Alb. Band 3, S. 301.</li></ol>"
+	                   "<table class=noprint><tr><td>Dies ist eine Begriffsklärungsseite "
+	                   "zur Unterscheidung mehrerer mit demselben Wort bezeichneter "
+	                   "Begriffe.</td></tr></table><div class=navbox><table><tr><th>"
+	                   "Burgen im Landkreis Sigmaringen</th></tr><tr><td><a href=/a>Burg A"
+	                   "</a> | <a href=/b>Burg B</a></td></tr></table></div><div id="
+	                   "normdaten class=catlinks>Normdaten (Geografikum): <a href=/g>GND"
+	                   "</a>: 4123456-7</div></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "[Beleg fehlt]") != NULL);
+	CHECK(strstr(t, "Burgenführer") != NULL);
+	CHECK(strstr(t, "Enzyklopädie") == NULL);
+	CHECK(strstr(t, "Begriffsklärungsseite") == NULL);
+	CHECK(strstr(t, "Sigmaringen") == NULL);
+	CHECK(strstr(t, "Normdaten") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -10724,6 +10751,7 @@ int main(void)
 	TEST(test_faq_after);
 	TEST(test_box_title);
 	TEST(test_info_box);
+	TEST(test_wiki_boxes);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
