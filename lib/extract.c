@@ -863,6 +863,7 @@ enum {
 	H_SLIDER = 268435456, /* "slider": a hero's slides or a gallery's */
 	H_PICTURE = 536870912, /* on a box, that it holds a picture not drawn
 	                        * small (the walk sets it) */
+	H_DIVTABLE = 1073741824, /* a table set as a grid of divs (div_table) */
 };
 
 /* Whole tokens of a class or id (split at non-alphanumerics). */
@@ -1960,6 +1961,25 @@ static unsigned style_hints(const char *v)
 	return d[6] == '-' ? H_INLBOX : d[6] == ';' || d[6] == '!' || !d[6] ? H_INLINE : 0;
 }
 
+/* A box named a table by a word of its class that ends so, its cells
+ * the boxes in it with no row between ("<div class=\"summary-table
+ * three-column-summary\">" over "<div class=col-first>static
+ * RetryPolicy</div><div class=col-second>none()</div>": Javadoc's member
+ * summaries, a CSS grid); a table of contents ("toc-table") is none. */
+static int div_table(const char *v)
+{
+	for (const char *p = v; *p;) {
+		while (*p == ' ')
+			p++;
+		size_t k = strcspn(p, " ");
+		if (k > 6 && !strncasecmp(p + k - 6, "-table", 6) &&
+		    strncasecmp(p, "toc", 3) && strncasecmp(p, "table", 5))
+			return 1;
+		p += k;
+	}
+	return 0;
+}
+
 static unsigned attr_hint_cached(struct extractor *x, const char *v,
                                  uint64_t *key)
 {
@@ -1982,7 +2002,7 @@ static unsigned attr_hint_cached(struct extractor *x, const char *v,
 		i = (i + 1) & (HCACHE - 1);
 	}
 	uint64_t k = 0;
-	unsigned hint = attr_hint(v, &k);
+	unsigned hint = attr_hint(v, &k) | (div_table(v) ? H_DIVTABLE : 0);
 	*key |= k;
 	if (n > 4096)
 		return hint;
@@ -2038,6 +2058,18 @@ static int itemprop_has(const char *v, const char *w)
 			return 1;
 		p += k;
 	}
+	return 0;
+}
+
+/* A box in a grid of divs named a table that names itself a cell or a
+ * column ("col-first", "col-last", "table-cell"): a price table's
+ * "price-table__header" is none. */
+static int cell_class(const xmlChar **atts)
+{
+	for (; atts[0]; atts += 2)
+		if (atts[1] && !strcmp((const char *)atts[0], "class"))
+			return strstr((const char *)atts[1], "col-") ||
+			       strstr((const char *)atts[1], "cell");
 	return 0;
 }
 
@@ -2342,6 +2374,13 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		tf |= F_TR;
 	if ((h & H_CELL) && (tf & F_BLOCK))
 		tf |= F_TD;
+	/* and so is a grid of divs in a box named a table (div_table) */
+	if ((tf & F_BLOCK) && x->cur_node >= 0 && (x->nodes[x->cur_node].hint & H_DIVTABLE) &&
+	    (x->nodes[x->cur_node].tag & F_BLOCK) && !strcasecmp((const char *)name, "div") &&
+	    atts && cell_class(atts)) {
+		tf |= F_TD;
+		x->nodes[x->cur_node].tag |= F_TR;
+	}
 	/* a <cite> that starts a line in a blockquote (within three levels)
 	 * is a line: the quote's header ("kim wrote: 14 Mar 2023, 08:10",
 	 * phpBB), not run into the quoted text */
@@ -6192,12 +6231,15 @@ static int data_cell(const struct extractor *x, const struct block *b)
 		return 0;
 	const struct node *r = &nd[nd[c].parent];
 	int n = r->end_block - r->first_block, text = 0;
-	if (!(r->tag & F_TR) || n < DATA_CELLS || n > 4 * DATA_CELLS)
+	/* a grid of divs named a table (div_table) has no rows: its cells
+	 * run on, a member's description often longer */
+	int grid = (r->hint & H_DIVTABLE) != 0;
+	if (!(r->tag & F_TR) || n < DATA_CELLS || (n > 4 * DATA_CELLS && !grid))
 		return 0;
 	for (int j = r->first_block; j < r->end_block; j++) {
 		const struct block *e = &x->blocks[j];
 		int ec = in_cell(nd, e);
-		if (e->chars >= 80 || ec < 0 || nd[ec].parent != nd[c].parent)
+		if ((e->chars >= 80 && !grid) || ec < 0 || nd[ec].parent != nd[c].parent)
 			return 0;
 		text |= e->chars && !e->link_chars;
 	}
@@ -9989,7 +10031,8 @@ static void emit(struct extractor *x, int first, int end, struct buf *out)
 		 * a paragraph of its own */
 		int cb = in_cell(x->nodes, b), cp = prev ? in_cell(x->nodes, prev) : -1;
 		int same_row = cb >= 0 && cp >= 0 && x->nodes[cb].parent == x->nodes[cp].parent &&
-		               b->chars < CELL_LINE && prev->chars < CELL_LINE;
+		               b->chars < CELL_LINE && prev->chars < CELL_LINE &&
+		               !(x->nodes[x->nodes[cb].parent].hint & H_DIVTABLE);
 		if (out->len)
 			buf_putc(out, same_row ? ' ' : '\n');
 		buf_add(out, x->text.p + b->off, b->len);

@@ -10327,6 +10327,31 @@ static void test_wiki_boxes(void)
 	CHECK(strstr(t, "Normdaten") == NULL);
 }
 
+static void test_div_table(void)
+{
+	/* an API reference's member summary set as a grid of divs in a box
+	 * named a table (Javadoc's), no rows: its linked cells are data as a
+	 * table's are, each cell a line */
+	const char *t = ex("<html><body><main><h1>Interface RetryPolicy</h1><p>" PARA "</p>"
+	                   "<h2>Method Summary</h2><div class=\"summary-table three-column-"
+	                   "summary\"><div class=\"table-header col-first\">Modifier and Type"
+	                   "</div><div class=\"table-header col-second\">Method</div><div "
+	                   "class=\"table-header col-last\">Description</div><div class="
+	                   "\"col-first method-summary-table\"><code>static <a href=R.html>"
+	                   "RetryPolicy</a></code></div><div class=\"col-second method-summary-"
+	                   "table\"><code><a href=#none()>none</a>()</code></div><div class="
+	                   "\"col-last method-summary-table\"><div class=block>A policy that "
+	                   "never retries.</div></div><div class=\"col-first method-summary-"
+	                   "table\"><code><a href=D.html>RetryPolicy.Decision</a></code></div>"
+	                   "<div class=\"col-second method-summary-table\"><code><a href=#d>"
+	                   "decide</a>(int attempt)</code></div><div class=\"col-last method-"
+	                   "summary-table\"><div class=block>Returns what to do after the "
+	                   "failed attempt.</div></div></div><p>" PARA "</p></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\nstatic RetryPolicy\nnone()\nA policy") != NULL);
+	CHECK(strstr(t, "\nRetryPolicy.Decision\n") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -10752,6 +10777,7 @@ int main(void)
 	TEST(test_box_title);
 	TEST(test_info_box);
 	TEST(test_wiki_boxes);
+	TEST(test_div_table);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
