@@ -9120,6 +9120,12 @@ static void select_blocks(struct extractor *x, int c)
 			          loose_caption(x, b, s, 2) ? -6 : SHOP_OUT;
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
+		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && data_cell(x, b))
+			/* and a longer one of a row of data cells: a function's
+			 * return type and linked class in an API reference's
+			 * signature ("bool <a>tessel::RingBuffer</a>< T >::push"
+			 * | "(" | "const T &" | "value" | ")", Doxygen's) */
+			b->keep = -1;
 		else if (ld > 0.5 && b->chars < 30 && grid_cell(x, b))
 			b->keep = -1;  /* and so is one of a grid of boxes */
 		else if (ld > 0.5 && !linked_prose(b, ld)) {

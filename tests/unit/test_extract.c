@@ -10352,6 +10352,23 @@ static void test_div_table(void)
 	CHECK(strstr(t, "\nRetryPolicy.Decision\n") != NULL);
 }
 
+static void test_signature_cell(void)
+{
+	/* an API reference's signature set in a table's row (Doxygen's
+	 * "memname"): the cell of the return type and the linked class, 30
+	 * or more characters, is data as the row's other cells are */
+	const char *t = ex("<html><body><div class=contents><h2>Member Function "
+	                   "Documentation</h2><p>" PARA "</p><div class=memitem><div class="
+	                   "memproto><table class=memname><tr><td class=memname>bool <a class=el "
+	                   "href=c.html>tessel::RingBuffer</a>&lt; T &gt;::push </td><td>(</td>"
+	                   "<td class=paramtype>const T &amp;</td><td class=paramname>value"
+	                   "</td><td>)</td></tr></table></div><div class=memdoc><p>Appends a "
+	                   "copy of value at the back of the queue.</p></div></div><p>" PARA
+	                   "</p></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "bool tessel::RingBuffer< T >::push") != NULL);
+	CHECK(strstr(t, "const T &") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -10778,6 +10795,7 @@ int main(void)
 	TEST(test_info_box);
 	TEST(test_wiki_boxes);
 	TEST(test_div_table);
+	TEST(test_signature_cell);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
