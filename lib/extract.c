@@ -6737,6 +6737,24 @@ static int shownotes_head(const char *s, size_t n)
 	return 0;
 }
 
+/* A wiki article's heading over its list of links to related articles,
+ * the whole line under 40 characters: "See also", "Siehe auch", "Voir
+ * aussi", "Véase también", "Vedi anche", "Zie ook", "Ver também". */
+static int see_also_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"see also", "siehe auch", "voir aussi", "v\xC3\xA9" "ase tambi\xC3\xA9n",
+		"vedi anche", "zie ook", "ver tamb\xC3\xA9m", "veja tamb\xC3\xA9m",
+	};
+	n = label_len(s, n);
+	if (n > 40)
+		return 0;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (starts_with_word(s, n, w[i]))
+			return 1;
+	return 0;
+}
+
 /* An ad's label: the whole line is "Anzeige", "Advertisement", "Sponsored"
  * or the like, in the major European languages. */
 static int ad_label(const struct block *b, const char *s)
@@ -9381,6 +9399,20 @@ static void select_blocks(struct extractor *x, int c)
 			                   x->blocks[lf - 1].len)) {
 				b->keep = 2;
 				x->blocks[lf - 1].keep = 2;
+			}
+			/* and so is a wiki article's "See also" section, its
+			 * list between the body and the references kept after
+			 * it (a news site's "Siehe auch" links close the text,
+			 * nothing of it after them) */
+			if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
+			    see_also_head(x->text.p + x->blocks[lf - 1].off,
+			                  x->blocks[lf - 1].len) && body_before(x, first, lf - 1)) {
+				for (int j = l->end_block; j < end; j++)
+					if (x->blocks[j].keep > 0 && !(x->blocks[j].tag & F_HEAD)) {
+						b->keep = 2;
+						x->blocks[lf - 1].keep = 2;
+						break;
+					}
 			}
 			/* a sub-list under a kept item that ends with a colon
 			 * ("In progress:") */

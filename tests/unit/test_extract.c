@@ -10369,6 +10369,30 @@ static void test_signature_cell(void)
 	CHECK(strstr(t, "const T &") != NULL);
 }
 
+static void test_see_also(void)
+{
+	/* a wiki article's "See also" list of links between its body and
+	 * its references is the article's; a news story's closing list of
+	 * links is not */
+	const char *t = ex("<html><body><div id=content><h1>Hermitian matrix</h1><div id="
+	                   "mw-content-text><p>" PARA "</p><p>" PARA "</p><h2>See also</h2><ul>"
+	                   "<li><a href=/a>Vector space</a></li><li><a href=/b>Hermitian form"
+	                   "</a></li><li><a href=/c>Self-adjoint operator</a></li><li><a href=/d>"
+	                   "Unitary matrix</a></li></ul><h2>References</h2><ol class=references>"
+	                   "<li>Frankel, Theodore (2004). The Geometry of Physics: an "
+	                   "introduction. Cambridge University Press. p. 652.</li><li>Horn, "
+	                   "Roger A.; Johnson, Charles R. (2013). Matrix Analysis, second "
+	                   "edition. Cambridge University Press.</li></ol></div></div>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "See also\nVector space\nHermitian form\nSelf-adjoint operator\n"
+	                "Unitary matrix\nReferences") != NULL);
+	t = ex("<html lang=de><body><article><h1>Inflation sinkt</h1><p>" PARA "</p><p>" PARA
+	       "</p><h2>Siehe auch</h2><ul><li><a href=/a>Mieten steigen stark</a></li><li>"
+	       "<a href=/b>EZB senkt Zinsen</a></li><li><a href=/c>Gaspreis im Keller</a></li>"
+	       "</ul></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Mieten") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -10796,6 +10820,7 @@ int main(void)
 	TEST(test_wiki_boxes);
 	TEST(test_div_table);
 	TEST(test_signature_cell);
+	TEST(test_see_also);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
