@@ -866,6 +866,10 @@ enum {
 	H_DIVTABLE = 1073741824, /* a table set as a grid of divs (div_table) */
 };
 
+/* a wiki's list of references ("<ol class=references>"), past the int
+ * range of the enum */
+#define H_REFLIST 0x80000000u
+
 /* Whole tokens of a class or id (split at non-alphanumerics). */
 static const struct { const char *s; unsigned h; } hint_words[] = {
 	{"nav", H_NEG | H_NAV}, {"navbar", H_NEG | H_NAV},
@@ -977,6 +981,14 @@ static const struct { const char *s; unsigned h; } hint_words[] = {
 	 * (Person): GND ...", "Authority control") */
 	{"noprint", H_NEG}, {"sitesub", H_NEG}, {"navbox", H_NEG | H_NAV},
 	{"catlinks", H_NEG},
+	/* and its note over the article that points to other articles
+	 * ("hatnote": "Not to be confused with ...", "Main article: ...",
+	 * "Pour les articles homonymes, voir ...", as the golds leave out) */
+	{"hatnote", H_NEG},
+	/* and its list of references under the article ("<ol class=
+	 * references>", "reflist"): the article's, as the dev sets' golds
+	 * keep it */
+	{"references", H_REFLIST}, {"reflist", H_REFLIST},
 };
 
 /* Substrings of a token; when several match, caption beats meta beats neg. */
@@ -2350,6 +2362,10 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		    !(pt & (F_P | F_HEAD | F_LI | F_TD | F_PRE | F_DT)))
 			tf = F_BLOCK;
 	}
+	/* a list of references is an <ol>, numbered as the notes in the text
+	 * ("<ul class=references>" is a company's list of its clients) */
+	if ((h & H_REFLIST) && strcasecmp((const char *)name, "ol"))
+		h &= ~H_REFLIST;
 	/* a link set as a button by utility classes alone is one: a call to
 	 * act's "Jetzt starten" (a box so set is a card) */
 	if (h & H_UTILBTN)
@@ -9693,6 +9709,26 @@ static void select_blocks(struct extractor *x, int c)
 		int m = nd[b->owner].nearest_meta;
 		if (b->keep && m > c && (nd[m].hint & H_AUTHOR))
 			b->keep = 0;
+	}
+	/* a wiki article's list of references under the body ("<ol class=
+	 * references>": "^ Bathurst, Bella (2000). The Lighthouse
+	 * Stevensons. ...", "↑ « Comparateur de territoire »,
+	 * sur insee.fr"), its items links or short, is the article's: kept
+	 * with its heading once the body has begun */
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		int l = nd[b->owner].parent;
+		if (b->keep > 0 || !(b->tag & F_LI) || l < 0 || !(nd[l].hint & H_REFLIST) ||
+		    nd[b->owner].nearest_neg >= 0 || !body_before(x, first, nd[l].first_block))
+			continue;
+		b->keep = 2;
+		int h = nd[l].first_block - 1;
+		for (int k = nd[l].parent, n = 0; k > c && n < 3 && h >= first &&
+		                                   !(x->blocks[h].tag & F_HEAD); k = nd[k].parent, n++)
+			h = nd[k].first_block - 1;
+		if (h >= first && (x->blocks[h].tag & F_HEAD) && x->blocks[h].keep <= 0 &&
+		    x->blocks[h].chars < 60)
+			x->blocks[h].keep = 2;
 	}
 	/* after the body (its last paragraph of TEASER_LAST characters or
 	 * more), a short copyright line is the site's footer, though the

@@ -10393,6 +10393,25 @@ static void test_see_also(void)
 	CHECK(strstr(t, "Mieten") == NULL);
 }
 
+static void test_wiki_refs(void)
+{
+	/* a short wiki article's references under their heading, one item
+	 * a link, are the article's, in a box that looks like a card of
+	 * links; its hatnote over the text is not */
+	const char *t = ex("<html lang=fr><body><div id=content><h1>Saint-Aurel</h1><div "
+	                   "id=mw-content-text><div class=\"bandeau-container homonymie "
+	                   "hatnote\">Pour les articles homonymes, voir <a href=/h>Saint-Aurel"
+	                   "</a>.</div><p>" PARA "</p><p>" PARA "</p><h2>Notes et références"
+	                   "</h2><div class=references-small><ol class=references><li><a href=#r1>"
+	                   "↑</a> <a href=https://www.insee.fr/c>« Comparateur de territoire : "
+	                   "commune de Saint-Aurel »</a>, sur insee.fr.</li><li><a href=#r2>↑</a> "
+	                   "Jean Castex, Histoire des villages de la Lèze, Privat, 1987.</li></ol>"
+	                   "</div></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Notes et références\n↑ « Comparateur de territoire") != NULL);
+	CHECK(strstr(t, "Jean Castex") != NULL);
+	CHECK(strstr(t, "homonymes") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -10821,6 +10840,7 @@ int main(void)
 	TEST(test_div_table);
 	TEST(test_signature_cell);
 	TEST(test_see_also);
+	TEST(test_wiki_refs);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
