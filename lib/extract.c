@@ -9157,8 +9157,8 @@ static void select_blocks(struct extractor *x, int c)
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && data_cell(x, b))
 			/* and a longer one of a row of data cells: a function's
 			 * return type and linked class in an API reference's
-			 * signature ("bool <a>tessel::RingBuffer</a>< T >::push"
-			 * | "(" | "const T &" | "value" | ")", Doxygen's) */
+			 * signature ("bool <a>tessel::RingBuffer</a>< T >::
+			 * push" | "(" | "const T &" | "value" | ")", Doxygen's) */
 			b->keep = -1;
 		else if (ld > 0.5 && b->chars < 30 && grid_cell(x, b))
 			b->keep = -1;  /* and so is one of a grid of boxes */
@@ -9422,9 +9422,11 @@ static void select_blocks(struct extractor *x, int c)
 			 * nothing of it after them) */
 			if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
 			    see_also_head(x->text.p + x->blocks[lf - 1].off,
-			                  x->blocks[lf - 1].len) && body_before(x, first, lf - 1)) {
+			                  x->blocks[lf - 1].len) &&
+			    body_before(x, first, lf - 1)) {
 				for (int j = l->end_block; j < end; j++)
-					if (x->blocks[j].keep > 0 && !(x->blocks[j].tag & F_HEAD)) {
+					if (x->blocks[j].keep > 0 &&
+					    !(x->blocks[j].tag & F_HEAD)) {
 						b->keep = 2;
 						x->blocks[lf - 1].keep = 2;
 						break;
@@ -9723,8 +9725,9 @@ static void select_blocks(struct extractor *x, int c)
 			continue;
 		b->keep = 2;
 		int h = nd[l].first_block - 1;
-		for (int k = nd[l].parent, n = 0; k > c && n < 3 && h >= first &&
-		                                   !(x->blocks[h].tag & F_HEAD); k = nd[k].parent, n++)
+		for (int k = nd[l].parent, n = 0;
+		     k > c && n < 3 && h >= first && !(x->blocks[h].tag & F_HEAD);
+		     k = nd[k].parent, n++)
 			h = nd[k].first_block - 1;
 		if (h >= first && (x->blocks[h].tag & F_HEAD) && x->blocks[h].keep <= 0 &&
 		    x->blocks[h].chars < 60)
