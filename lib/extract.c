@@ -2419,6 +2419,12 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	if ((tf & F_SKIP) && x->cur_node >= 0 && (x->nodes[x->cur_node].tag & F_HEAD) &&
 	    (!x->open || x->cur.chars == 0) && !strcasecmp((const char *)name, "button"))
 		tf = 0;
+	/* and so does one that opens a table's cell: its value, a button
+	 * that opens the cell's notes (a browser compatibility table's
+	 * "<td><button>Full support Chrome 92</button></td>", MDN's) */
+	if ((tf & F_SKIP) && x->cur_node >= 0 && (x->nodes[x->cur_node].tag & F_TD) &&
+	    (!x->open || x->cur.chars == 0) && !strcasecmp((const char *)name, "button"))
+		tf = 0;
 	/* and so does one that a box holds, named an accordion's toggle by
 	 * its class and marked one by its ARIA state: "<button class=
 	 * kt-blocks-accordion-header aria-controls=...>Question?</button>"

@@ -10412,6 +10412,24 @@ static void test_wiki_refs(void)
 	CHECK(strstr(t, "homonymes") == NULL);
 }
 
+static void test_cell_button(void)
+{
+	/* a browser compatibility table whose cells are buttons that open
+	 * their notes: the cells' text is the table's; a button beside the
+	 * text ("Copy") is still none */
+	const char *t = ex("<html lang=fr><body><main><h1>Array.prototype.at()</h1><p>" PARA
+	                   "</p><p>" PARA "</p><h2>Compatibilité des navigateurs</h2><table "
+	                   "class=bc-table><thead><tr><td></td><th>Chrome</th><th>Firefox</th>"
+	                   "</tr></thead><tbody><tr><th><code>at</code></th><td><button type="
+	                   "button><span>Full support</span> <span>Chrome 92</span></button></td>"
+	                   "<td><button type=button><span>Full support</span> <span>Firefox 90"
+	                   "</span></button></td></tr></tbody></table><p>" PARA "<button>Copy"
+	                   "</button></p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Full support Chrome 92") != NULL);
+	CHECK(strstr(t, "Firefox 90") != NULL);
+	CHECK(strstr(t, "Copy") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -10841,6 +10859,7 @@ int main(void)
 	TEST(test_signature_cell);
 	TEST(test_see_also);
 	TEST(test_wiki_refs);
+	TEST(test_cell_button);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
