@@ -11613,6 +11613,35 @@ static void drop_teaser_dates(struct extractor *x, int first, int end)
 	}
 }
 
+/* A code listing's label, the name of its language on a line of its own
+ * right over the <pre> ("<div class=example-header><span>js</span></div>
+ * <pre>", MDN's; a docs theme's "bash" over its sample): a
+ * tag of the listing, no text of the page. A heading that names the
+ * language ("<h4>JavaScript</h4>") stays, and so does a tab of a box of
+ * samples, an item of its list ("<li role=tab>Python</li>"). */
+static void drop_code_labels(struct extractor *x, int first, int end)
+{
+	static const char *const lang[] = {
+		"js", "javascript", "ts", "typescript", "jsx", "tsx", "html", "css", "scss",
+		"json", "xml", "yaml", "yml", "toml", "bash", "sh", "shell", "zsh", "console",
+		"powershell", "python", "py", "java", "kotlin", "c", "c++", "cpp", "c#",
+		"csharp", "go", "rust", "ruby", "php", "sql", "swift", "text", "plaintext",
+	};
+	for (int i = first; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || b->chars > 10 || b->link_chars ||
+		    (b->tag & (F_HEAD | F_PRE | F_LI)) ||
+		    !(b[1].tag & F_PRE) || b[1].keep <= 0 || x->nodes[b->owner].inpre)
+			continue;
+		const char *t = x->text.p + b->off;
+		for (size_t k = 0; k < sizeof lang / sizeof *lang; k++)
+			if (strlen(lang[k]) == b->len && !strncasecmp(t, lang[k], b->len)) {
+				b->keep = 0;
+				break;
+			}
+	}
+}
+
 static void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -11628,6 +11657,7 @@ static void select_all(struct extractor *x, int c)
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);
 	drop_pull_quotes(x, first, end);
+	drop_code_labels(x, first, end);
 	/* a run of links cut off a block of <br> lines between two kept
 	 * parts of that block is the post's (its sources, a video, between
 	 * its paragraphs), no menu */

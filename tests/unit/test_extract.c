@@ -10430,6 +10430,23 @@ static void test_cell_button(void)
 	CHECK(strstr(t, "Copy") == NULL);
 }
 
+static void test_code_label(void)
+{
+	/* a code listing's language on a line over it is no text; a
+	 * heading that names it and a sample's tab stay */
+	const char *t = ex("<html><body><main><h1>Array.prototype.at()</h1><p>" PARA "</p>"
+	                   "<p>The at() method takes an integer value and returns the item "
+	                   "at that index, allowing for positive and negative integers.</p>"
+	                   "<div class=code-example><div class=code-lang>js</div><pre class="
+	                   "\"brush: js\"><code>const cart = [\"apple\", \"banana\", \"pear\"];\n"
+	                   "function lastItem(arr) {\n  return arr.at(-1);\n}\n</code></pre>"
+	                   "</div><p>" PARA "</p><h4>Python</h4><pre>cart = [\"apple\", \"pear\"]"
+	                   "\nprint(cart[-1])\n</pre><p>" PARA "</p></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "negative integers.\nconst cart") != NULL);
+	CHECK(strstr(t, "Python\ncart = ") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -10860,6 +10877,7 @@ int main(void)
 	TEST(test_see_also);
 	TEST(test_wiki_refs);
 	TEST(test_cell_button);
+	TEST(test_code_label);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
