@@ -869,6 +869,12 @@ enum {
 	                        * of reviews by its id (reviews_id) */
 };
 
+/* Past the bits an enum holds (the hints are 64 bits wide): a table set as
+ * a grid of divs (div_table); a wiki's list of references ("<ol
+ * class=references>") */
+#define H_DIVTABLE (1ull << 31)
+#define H_REFLIST (1ull << 32)
+
 /* Whole tokens of a class or id (split at non-alphanumerics). */
 static const struct { const char *s; uint64_t h; } hint_words[] = {
 	{"nav", H_NEG | H_NAV}, {"navbar", H_NEG | H_NAV},
@@ -982,6 +988,24 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	/* a Russian or Ukrainian site's "article__announce" ("анонс"), a Czech
 	 * one's "opener" over the body */
 	{"announce", H_LEAD}, {"anons", H_LEAD}, {"opener", H_LEAD},
+	/* a wiki's boxes that are not printed, not the article's: MediaWiki
+	 * names them "noprint" (the "From Wikipedia, the free encyclopedia"
+	 * line, "aus Wikipedia, der freien Enzyklopädie", a disambiguation
+	 * page's notice "Dies ist eine Begriffsklärungsseite ...", the portal
+	 * box), "sitesub" (that line, "出典: フリー百科事典"), "navbox" (the
+	 * navigation boxes under the article, "Burgen im Landkreis ...") and
+	 * "catlinks" (the categories and the authority data, "Normdaten
+	 * (Person): GND ...", "Authority control") */
+	{"noprint", H_NEG}, {"sitesub", H_NEG}, {"navbox", H_NEG | H_NAV},
+	{"catlinks", H_NEG},
+	/* and its note over the article that points to other articles
+	 * ("hatnote": "Not to be confused with ...", "Main article: ...",
+	 * "Pour les articles homonymes, voir ...", as the golds leave out) */
+	{"hatnote", H_NEG},
+	/* and its list of references under the article ("<ol class=
+	 * references>", "reflist"): the article's, as the dev sets' golds
+	 * keep it */
+	{"references", H_REFLIST}, {"reflist", H_REFLIST},
 };
 
 /* Substrings of a token; when several match, caption beats meta beats neg. */
@@ -2002,6 +2026,25 @@ static unsigned style_hints(const char *v)
 	return d[6] == '-' ? H_INLBOX : d[6] == ';' || d[6] == '!' || !d[6] ? H_INLINE : 0;
 }
 
+/* A box named a table by a word of its class that ends so, its cells
+ * the boxes in it with no row between ("<div class=\"summary-table
+ * three-column-summary\">" over "<div class=col-first>static
+ * RetryPolicy</div><div class=col-second>none()</div>": Javadoc's member
+ * summaries, a CSS grid); a table of contents ("toc-table") is none. */
+static int div_table(const char *v)
+{
+	for (const char *p = v; *p;) {
+		while (*p == ' ')
+			p++;
+		size_t k = strcspn(p, " ");
+		if (k > 6 && !strncasecmp(p + k - 6, "-table", 6) &&
+		    strncasecmp(p, "toc", 3) && strncasecmp(p, "table", 5))
+			return 1;
+		p += k;
+	}
+	return 0;
+}
+
 static uint64_t attr_hint_cached(struct extractor *x, const char *v,
                                  uint64_t *key)
 {
@@ -2024,7 +2067,7 @@ static uint64_t attr_hint_cached(struct extractor *x, const char *v,
 		i = (i + 1) & (HCACHE - 1);
 	}
 	uint64_t k = 0;
-	uint64_t hint = attr_hint(v, &k);
+	uint64_t hint = attr_hint(v, &k) | (div_table(v) ? H_DIVTABLE : 0);
 	*key |= k;
 	if (n > 4096)
 		return hint;
@@ -2103,6 +2146,18 @@ static int reviews_id(const char *v)
 	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
 		if (!strcasecmp(v, w[i]))
 			return 1;
+	return 0;
+}
+
+/* A box in a grid of divs named a table that names itself a cell or a
+ * column ("col-first", "col-last", "table-cell"): a price table's
+ * "price-table__header" is none. */
+static int cell_class(const xmlChar **atts)
+{
+	for (; atts[0]; atts += 2)
+		if (atts[1] && !strcmp((const char *)atts[0], "class"))
+			return strstr((const char *)atts[1], "col-") ||
+			       strstr((const char *)atts[1], "cell");
 	return 0;
 }
 
@@ -2404,6 +2459,10 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		    !(pt & (F_P | F_HEAD | F_LI | F_TD | F_PRE | F_DT)))
 			tf = F_BLOCK;
 	}
+	/* a list of references is an <ol>, numbered as the notes in the text
+	 * ("<ul class=references>" is a company's list of its clients) */
+	if ((h & H_REFLIST) && strcasecmp((const char *)name, "ol"))
+		h &= ~H_REFLIST;
 	/* a link set as a button by utility classes alone is one: a call to
 	 * act's "Jetzt starten" (a box so set is a card) */
 	if (h & H_UTILBTN)
@@ -2428,6 +2487,13 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		tf |= F_TR;
 	if ((h & H_CELL) && (tf & F_BLOCK))
 		tf |= F_TD;
+	/* and so is a grid of divs in a box named a table (div_table) */
+	if ((tf & F_BLOCK) && x->cur_node >= 0 && (x->nodes[x->cur_node].hint & H_DIVTABLE) &&
+	    (x->nodes[x->cur_node].tag & F_BLOCK) && !strcasecmp((const char *)name, "div") &&
+	    atts && cell_class(atts)) {
+		tf |= F_TD;
+		x->nodes[x->cur_node].tag |= F_TR;
+	}
 	/* a <cite> that starts a line in a blockquote (within three levels)
 	 * is a line: the quote's header ("kim wrote: 14 Mar 2023, 08:10",
 	 * phpBB), not run into the quoted text */
@@ -2448,6 +2514,12 @@ static void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	 * toggle, "<h3><button aria-expanded>Question?</button></h3>" (the
 	 * ARIA pattern; Squarespace's FAQ) */
 	if ((tf & F_SKIP) && x->cur_node >= 0 && (x->nodes[x->cur_node].tag & F_HEAD) &&
+	    (!x->open || x->cur.chars == 0) && !strcasecmp((const char *)name, "button"))
+		tf = 0;
+	/* and so does one that opens a table's cell: its value, a button
+	 * that opens the cell's notes (a browser compatibility table's
+	 * "<td><button>Full support Chrome 92</button></td>", MDN's) */
+	if ((tf & F_SKIP) && x->cur_node >= 0 && (x->nodes[x->cur_node].tag & F_TD) &&
 	    (!x->open || x->cur.chars == 0) && !strcasecmp((const char *)name, "button"))
 		tf = 0;
 	/* and so does one that a box holds, named an accordion's toggle by
@@ -6367,12 +6439,15 @@ static int data_cell(const struct extractor *x, const struct block *b)
 		return 0;
 	const struct node *r = &nd[nd[c].parent];
 	int n = r->end_block - r->first_block, text = 0;
-	if (!(r->tag & F_TR) || n < DATA_CELLS || n > 4 * DATA_CELLS)
+	/* a grid of divs named a table (div_table) has no rows: its cells
+	 * run on, a member's description often longer */
+	int grid = (r->hint & H_DIVTABLE) != 0;
+	if (!(r->tag & F_TR) || n < DATA_CELLS || (n > 4 * DATA_CELLS && !grid))
 		return 0;
 	for (int j = r->first_block; j < r->end_block; j++) {
 		const struct block *e = &x->blocks[j];
 		int ec = in_cell(nd, e);
-		if (e->chars >= 80 || ec < 0 || nd[ec].parent != nd[c].parent)
+		if ((e->chars >= 80 && !grid) || ec < 0 || nd[ec].parent != nd[c].parent)
 			return 0;
 		text |= e->chars && !e->link_chars;
 	}
@@ -6863,6 +6938,24 @@ static int shownotes_head(const char *s, size_t n)
 	};
 	n = label_len(s, n);
 	if (n > 60)
+		return 0;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (starts_with_word(s, n, w[i]))
+			return 1;
+	return 0;
+}
+
+/* A wiki article's heading over its list of links to related articles,
+ * the whole line under 40 characters: "See also", "Siehe auch", "Voir
+ * aussi", "Véase también", "Vedi anche", "Zie ook", "Ver também". */
+static int see_also_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"see also", "siehe auch", "voir aussi", "v\xC3\xA9" "ase tambi\xC3\xA9n",
+		"vedi anche", "zie ook", "ver tamb\xC3\xA9m", "veja tamb\xC3\xA9m",
+	};
+	n = label_len(s, n);
+	if (n > 40)
 		return 0;
 	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
 		if (starts_with_word(s, n, w[i]))
@@ -9312,6 +9405,12 @@ static void select_blocks(struct extractor *x, int c)
 			          loose_caption(x, b, s, 2) ? -6 : SHOP_OUT;
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
+		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && data_cell(x, b))
+			/* and a longer one of a row of data cells: a function's
+			 * return type and linked class in an API reference's
+			 * signature ("bool <a>tessel::RingBuffer</a>< T >::
+			 * push" | "(" | "const T &" | "value" | ")", Doxygen's) */
+			b->keep = -1;
 		else if (ld > 0.5 && b->chars < 30 && grid_cell(x, b))
 			b->keep = -1;  /* and so is one of a grid of boxes */
 		else if (ld > 0.5 && !linked_prose(b, ld)) {
@@ -9574,6 +9673,22 @@ static void select_blocks(struct extractor *x, int c)
 			                   x->blocks[lf - 1].len)) {
 				b->keep = 2;
 				x->blocks[lf - 1].keep = 2;
+			}
+			/* and so is a wiki article's "See also" section, its
+			 * list between the body and the references kept after
+			 * it (a news site's "Siehe auch" links close the text,
+			 * nothing of it after them) */
+			if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
+			    see_also_head(x->text.p + x->blocks[lf - 1].off,
+			                  x->blocks[lf - 1].len) &&
+			    body_before(x, first, lf - 1)) {
+				for (int j = l->end_block; j < end; j++)
+					if (x->blocks[j].keep > 0 &&
+					    !(x->blocks[j].tag & F_HEAD)) {
+						b->keep = 2;
+						x->blocks[lf - 1].keep = 2;
+						break;
+					}
 			}
 			/* a sub-list under a kept item that ends with a colon
 			 * ("In progress:") */
@@ -9854,6 +9969,27 @@ static void select_blocks(struct extractor *x, int c)
 		int m = nd[b->owner].nearest_meta;
 		if (b->keep && m > c && (nd[m].hint & H_AUTHOR))
 			b->keep = 0;
+	}
+	/* a wiki article's list of references under the body ("<ol class=
+	 * references>": "^ Bathurst, Bella (2000). The Lighthouse
+	 * Stevensons. ...", "↑ « Comparateur de territoire »,
+	 * sur insee.fr"), its items links or short, is the article's: kept
+	 * with its heading once the body has begun */
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		int l = nd[b->owner].parent;
+		if (b->keep > 0 || !(b->tag & F_LI) || l < 0 || !(nd[l].hint & H_REFLIST) ||
+		    nd[b->owner].nearest_neg >= 0 || !body_before(x, first, nd[l].first_block))
+			continue;
+		b->keep = 2;
+		int h = nd[l].first_block - 1;
+		for (int k = nd[l].parent, n = 0;
+		     k > c && n < 3 && h >= first && !(x->blocks[h].tag & F_HEAD);
+		     k = nd[k].parent, n++)
+			h = nd[k].first_block - 1;
+		if (h >= first && (x->blocks[h].tag & F_HEAD) && x->blocks[h].keep <= 0 &&
+		    x->blocks[h].chars < 60)
+			x->blocks[h].keep = 2;
 	}
 	/* after the body (its last paragraph of TEASER_LAST characters or
 	 * more), a short copyright line is the site's footer, though the
@@ -10230,7 +10366,8 @@ static void emit(struct extractor *x, int first, int end, struct buf *out)
 		 * a paragraph of its own */
 		int cb = in_cell(x->nodes, b), cp = prev ? in_cell(x->nodes, prev) : -1;
 		int same_row = cb >= 0 && cp >= 0 && x->nodes[cb].parent == x->nodes[cp].parent &&
-		               b->chars < CELL_LINE && prev->chars < CELL_LINE;
+		               b->chars < CELL_LINE && prev->chars < CELL_LINE &&
+		               !(x->nodes[x->nodes[cb].parent].hint & H_DIVTABLE);
 		if (out->len)
 			buf_putc(out, same_row ? ' ' : '\n');
 		buf_add(out, x->text.p + b->off, b->len);
@@ -12084,6 +12221,36 @@ static void keep_facts_head(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A code listing's label, the name of its language on a line of its own
+ * right over the <pre> ("<div class=example-header><span>js</span></div>
+ * <pre>", MDN's; a docs theme's "bash" over its sample): a
+ * tag of the listing, no text of the page. A heading that names the
+ * language ("<h4>JavaScript</h4>") stays, and so does a tab of a box of
+ * samples, an item of its list ("<li role=tab>Python</li>"). */
+static void drop_code_labels(struct extractor *x, int first, int end)
+{
+	static const char *const lang[] = {
+		"js", "javascript", "ts", "typescript", "jsx", "tsx", "html", "css", "scss",
+		"json", "xml", "yaml", "yml", "toml", "bash", "sh", "shell", "zsh", "console",
+		"powershell", "python", "py", "java", "kotlin", "c", "c++", "cpp", "c#",
+		"csharp", "go", "rust", "ruby", "php", "sql", "swift", "text", "plaintext",
+	};
+	for (int i = first; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || b->chars > 10 || b->link_chars ||
+		    (b->tag & (F_HEAD | F_PRE | F_LI)) ||
+		    !(b[1].tag & F_PRE) || b[1].keep <= 0 || x->nodes[b->owner].inpre)
+			continue;
+		const char *t = x->text.p + b->off;
+		for (size_t k = 0; k < sizeof lang / sizeof *lang; k++)
+			if (strlen(lang[k]) == b->len && !strncasecmp(t, lang[k], b->len)) {
+				b->keep = 0;
+				break;
+			}
+	}
+}
+
+
 static void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -12104,6 +12271,7 @@ static void select_all(struct extractor *x, int c)
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);
 	drop_pull_quotes(x, first, end);
+	drop_code_labels(x, first, end);
 	/* a run of links cut off a block of <br> lines between two kept
 	 * parts of that block is the post's (its sources, a video, between
 	 * its paragraphs), no menu */

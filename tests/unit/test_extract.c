@@ -10833,6 +10833,153 @@ static void test_facts_head(void)
 	CHECK(strstr(t, "Contactgegevens\nTelefoon") != NULL);
 }
 
+static void test_wiki_boxes(void)
+{
+	/* a wiki's boxes that are not printed: the "from the encyclopedia"
+	 * line, a disambiguation notice, a navigation box's title and the
+	 * authority data; a "[citation needed]" marked so in a sentence and
+	 * the references stay */
+	const char *t = ex("<html lang=de><body><div id=content class=mw-body><h1 id="
+	                   "firstHeading>Falkenrode</h1><div id=siteSub>aus Wikipedia, der "
+	                   "freien Enzyklopädie</div><div id=mw-content-text><p>" PARA
+	                   "<sup class=\"noprint Template-Fact\">[Beleg fehlt]</sup></p><p>"
+	                   PARA "</p><h2>Einzelnachweise</h2><ol class=references><li>Günter "
+	                   "Schmitt: Burgenführer Schwäbische Alb. Band 3, S. 301.</li></ol>"
+	                   "<table class=noprint><tr><td>Dies ist eine Begriffsklärungsseite "
+	                   "zur Unterscheidung mehrerer mit demselben Wort bezeichneter "
+	                   "Begriffe.</td></tr></table><div class=navbox><table><tr><th>"
+	                   "Burgen im Landkreis Sigmaringen</th></tr><tr><td><a href=/a>Burg A"
+	                   "</a> | <a href=/b>Burg B</a></td></tr></table></div><div id="
+	                   "normdaten class=catlinks>Normdaten (Geografikum): <a href=/g>GND"
+	                   "</a>: 4123456-7</div></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "[Beleg fehlt]") != NULL);
+	CHECK(strstr(t, "Burgenführer") != NULL);
+	CHECK(strstr(t, "Enzyklopädie") == NULL);
+	CHECK(strstr(t, "Begriffsklärungsseite") == NULL);
+	CHECK(strstr(t, "Sigmaringen") == NULL);
+	CHECK(strstr(t, "Normdaten") == NULL);
+}
+
+static void test_div_table(void)
+{
+	/* an API reference's member summary set as a grid of divs in a box
+	 * named a table (Javadoc's), no rows: its linked cells are data as a
+	 * table's are, each cell a line */
+	const char *t = ex("<html><body><main><h1>Interface RetryPolicy</h1><p>" PARA "</p>"
+	                   "<h2>Method Summary</h2><div class=\"summary-table three-column-"
+	                   "summary\"><div class=\"table-header col-first\">Modifier and Type"
+	                   "</div><div class=\"table-header col-second\">Method</div><div "
+	                   "class=\"table-header col-last\">Description</div><div class="
+	                   "\"col-first method-summary-table\"><code>static <a href=R.html>"
+	                   "RetryPolicy</a></code></div><div class=\"col-second method-summary-"
+	                   "table\"><code><a href=#none()>none</a>()</code></div><div class="
+	                   "\"col-last method-summary-table\"><div class=block>A policy that "
+	                   "never retries.</div></div><div class=\"col-first method-summary-"
+	                   "table\"><code><a href=D.html>RetryPolicy.Decision</a></code></div>"
+	                   "<div class=\"col-second method-summary-table\"><code><a href=#d>"
+	                   "decide</a>(int attempt)</code></div><div class=\"col-last method-"
+	                   "summary-table\"><div class=block>Returns what to do after the "
+	                   "failed attempt.</div></div></div><p>" PARA "</p></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\nstatic RetryPolicy\nnone()\nA policy") != NULL);
+	CHECK(strstr(t, "\nRetryPolicy.Decision\n") != NULL);
+}
+
+static void test_signature_cell(void)
+{
+	/* an API reference's signature set in a table's row (Doxygen's
+	 * "memname"): the cell of the return type and the linked class, 30
+	 * or more characters, is data as the row's other cells are */
+	const char *t = ex("<html><body><div class=contents><h2>Member Function "
+	                   "Documentation</h2><p>" PARA "</p><div class=memitem><div class="
+	                   "memproto><table class=memname><tr><td class=memname>bool <a class=el "
+	                   "href=c.html>tessel::RingBuffer</a>&lt; T &gt;::push </td><td>(</td>"
+	                   "<td class=paramtype>const T &amp;</td><td class=paramname>value"
+	                   "</td><td>)</td></tr></table></div><div class=memdoc><p>Appends a "
+	                   "copy of value at the back of the queue.</p></div></div><p>" PARA
+	                   "</p></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "bool tessel::RingBuffer< T >::push") != NULL);
+	CHECK(strstr(t, "const T &") != NULL);
+}
+
+static void test_see_also(void)
+{
+	/* a wiki article's "See also" list of links between its body and
+	 * its references is the article's; a news story's closing list of
+	 * links is not */
+	const char *t = ex("<html><body><div id=content><h1>Hermitian matrix</h1><div id="
+	                   "mw-content-text><p>" PARA "</p><p>" PARA "</p><h2>See also</h2><ul>"
+	                   "<li><a href=/a>Vector space</a></li><li><a href=/b>Hermitian form"
+	                   "</a></li><li><a href=/c>Self-adjoint operator</a></li><li><a href=/d>"
+	                   "Unitary matrix</a></li></ul><h2>References</h2><ol class=references>"
+	                   "<li>Frankel, Theodore (2004). The Geometry of Physics: an "
+	                   "introduction. Cambridge University Press. p. 652.</li><li>Horn, "
+	                   "Roger A.; Johnson, Charles R. (2013). Matrix Analysis, second "
+	                   "edition. Cambridge University Press.</li></ol></div></div>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "See also\nVector space\nHermitian form\nSelf-adjoint operator\n"
+	                "Unitary matrix\nReferences") != NULL);
+	t = ex("<html lang=de><body><article><h1>Inflation sinkt</h1><p>" PARA "</p><p>" PARA
+	       "</p><h2>Siehe auch</h2><ul><li><a href=/a>Mieten steigen stark</a></li><li>"
+	       "<a href=/b>EZB senkt Zinsen</a></li><li><a href=/c>Gaspreis im Keller</a></li>"
+	       "</ul></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Mieten") == NULL);
+}
+
+static void test_wiki_refs(void)
+{
+	/* a short wiki article's references under their heading, one item
+	 * a link, are the article's, in a box that looks like a card of
+	 * links; its hatnote over the text is not */
+	const char *t = ex("<html lang=fr><body><div id=content><h1>Saint-Aurel</h1><div "
+	                   "id=mw-content-text><div class=\"bandeau-container homonymie "
+	                   "hatnote\">Pour les articles homonymes, voir <a href=/h>Saint-Aurel"
+	                   "</a>.</div><p>" PARA "</p><p>" PARA "</p><h2>Notes et références"
+	                   "</h2><div class=references-small><ol class=references><li><a href=#r1>"
+	                   "↑</a> <a href=https://www.insee.fr/c>« Comparateur de territoire : "
+	                   "commune de Saint-Aurel »</a>, sur insee.fr.</li><li><a href=#r2>↑</a> "
+	                   "Jean Castex, Histoire des villages de la Lèze, Privat, 1987.</li></ol>"
+	                   "</div></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Notes et références\n↑ « Comparateur de territoire") != NULL);
+	CHECK(strstr(t, "Jean Castex") != NULL);
+	CHECK(strstr(t, "homonymes") == NULL);
+}
+
+static void test_cell_button(void)
+{
+	/* a browser compatibility table whose cells are buttons that open
+	 * their notes: the cells' text is the table's; a button beside the
+	 * text ("Copy") is still none */
+	const char *t = ex("<html lang=fr><body><main><h1>Array.prototype.at()</h1><p>" PARA
+	                   "</p><p>" PARA "</p><h2>Compatibilité des navigateurs</h2><table "
+	                   "class=bc-table><thead><tr><td></td><th>Chrome</th><th>Firefox</th>"
+	                   "</tr></thead><tbody><tr><th><code>at</code></th><td><button type="
+	                   "button><span>Full support</span> <span>Chrome 92</span></button></td>"
+	                   "<td><button type=button><span>Full support</span> <span>Firefox 90"
+	                   "</span></button></td></tr></tbody></table><p>" PARA "<button>Copy"
+	                   "</button></p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Full support Chrome 92") != NULL);
+	CHECK(strstr(t, "Firefox 90") != NULL);
+	CHECK(strstr(t, "Copy") == NULL);
+}
+
+static void test_code_label(void)
+{
+	/* a code listing's language on a line over it is no text; a
+	 * heading that names it and a sample's tab stay */
+	const char *t = ex("<html><body><main><h1>Array.prototype.at()</h1><p>" PARA "</p>"
+	                   "<p>The at() method takes an integer value and returns the item "
+	                   "at that index, allowing for positive and negative integers.</p>"
+	                   "<div class=code-example><div class=code-lang>js</div><pre class="
+	                   "\"brush: js\"><code>const cart = [\"apple\", \"banana\", \"pear\"];\n"
+	                   "function lastItem(arr) {\n  return arr.at(-1);\n}\n</code></pre>"
+	                   "</div><p>" PARA "</p><h4>Python</h4><pre>cart = [\"apple\", \"pear\"]"
+	                   "\nprint(cart[-1])\n</pre><p>" PARA "</p></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "negative integers.\nconst cart") != NULL);
+	CHECK(strstr(t, "Python\ncart = ") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -11274,6 +11421,13 @@ int main(void)
 	TEST(test_vb3_short_posts);
 	TEST(test_post_head_glued);
 	TEST(test_review_score_six);
+	TEST(test_wiki_boxes);
+	TEST(test_div_table);
+	TEST(test_signature_cell);
+	TEST(test_see_also);
+	TEST(test_wiki_refs);
+	TEST(test_cell_button);
+	TEST(test_code_label);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
