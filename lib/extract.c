@@ -11996,7 +11996,7 @@ static void keep_section_facts(struct extractor *x, int first, int end)
 /* A live blog's entry stamps, each a line of its own over its entry ("ore
  * 18:40", "19:10", "17.45 Uhr", "16h58"): the blog's clock, no part of the
  * entries' text. A run of STAMP_RUN or more kept lines, each a time of day
- * alone (STAMP_LINE characters, a word beside it at most; with a full
+ * alone (CLOCK_LINE characters, a word beside it at most; with a full
  * stop only beside its word: a price, "12.50", is none), whose times fall
  * from each to the next (the newest entry first) goes; a programme's or a
  * parish's times of its services ("09:00", "10:30", "18:00") rise or mix,
@@ -12004,12 +12004,12 @@ static void keep_section_facts(struct extractor *x, int first, int end)
 #ifndef STAMP_RUN
 #define STAMP_RUN 3
 #endif
-#ifndef STAMP_LINE
-#define STAMP_LINE 16
+#ifndef CLOCK_LINE
+#define CLOCK_LINE 16
 #endif
 static int stamp_minutes(const struct block *b, const char *s)
 {
-	if (b->chars > STAMP_LINE || b->words > 3 || b->link_chars || (b->tag & F_HEAD))
+	if (b->chars > CLOCK_LINE || b->words > 3 || b->link_chars || (b->tag & F_HEAD))
 		return -1;
 	for (size_t i = 0; i + 3 < b->len; i++) {
 		if (!isdigit((unsigned char)s[i]) || (i && isdigit((unsigned char)s[i - 1])))
