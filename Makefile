@@ -10,8 +10,9 @@
 #   make test-gpu     CUDA ops against their CPU twins (needs a GPU)
 #   make install PREFIX=/usr/local
 #
-# Adding a module is adding files: lib/*.c, lib/nn/*.c, lib/*.cc, cmd/*.c,
-# tests/unit/test_*.c and kernels/*.cu are found by wildcard.
+# Adding a module is adding files: lib/*.c, lib/nn/*.c, lib/extract/*.c,
+# lib/*.cc, cmd/*.c, tests/unit/test_*.c and kernels/*.cu are found by
+# wildcard.
 
 ifeq ($(origin CC),default)
 CC := gcc
@@ -64,7 +65,7 @@ NCCL_DEF := -DMTK_NCCL=1
 CUDA_LDLIBS += -lnccl
 endif
 
-LIB_C   := $(sort $(wildcard lib/*.c lib/nn/*.c))
+LIB_C   := $(sort $(wildcard lib/*.c lib/nn/*.c lib/extract/*.c))
 LIB_CC  := $(sort $(wildcard lib/*.cc))
 CMD_C   := $(sort $(wildcard cmd/*.c))
 TEST_C  := $(sort $(wildcard tests/unit/test_*.c))

@@ -1,0 +1,1171 @@
+/*
+ * extract/emit: the end of phase 3 (extract.c has the overview).
+ *
+ *      The kept blocks are written a line
+ *      each; the cells of a table row share one when each is under 100
+ *      characters (a forum post beside its author's cell is a line of its own;
+ *      a row and its cells set in divs with ARIA roles, role=row and
+ *      role=cell, a docs site's, are a table's). A sentence ends in ".", "!",
+ *      "?", a closing quote (German's too), a guillemet after one of those, or
+ *      another script's stop: CJK's "。", Devanagari's danda "।", the Arabic
+ *      "؟" (and those count as a sentence's punctuation, as "、", "，" and "،"
+ *      count as commas).
+ */
+#include "internal.h"
+
+/* and one of LEAD_BARE+ words without its full stop, a headline's style
+ * ("Las praderas de Posidonia ... acumulan hasta un 40 % más de carbono
+ * de lo que indicaban los inventarios anteriores", a press office's
+ * "entradilla", "sottotitolo"), its words set apart by spaces (a Japanese
+ * press release's subtitle stays out) */
+void emit(struct extractor *x, int first, int end, struct buf *out)
+{
+	const struct block *prev = NULL;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!b->keep)
+			continue;
+		/* the short cells of a table row share a line; a long one (a
+		 * post beside its author's cell in a forum's layout table) is
+		 * a paragraph of its own */
+		int cb = in_cell(x->nodes, b), cp = prev ? in_cell(x->nodes, prev) : -1;
+		int same_row = cb >= 0 && cp >= 0 && x->nodes[cb].parent == x->nodes[cp].parent &&
+		               b->chars < CELL_LINE && prev->chars < CELL_LINE &&
+		               !(x->nodes[x->nodes[cb].parent].hint & H_DIVTABLE);
+		if (out->len)
+			buf_putc(out, same_row ? ' ' : '\n');
+		buf_add(out, x->text.p + b->off, b->len);
+		prev = b;
+	}
+}
+
+/* The article's first paragraph in a box of its own, beside the element
+ * holding the rest (an introduction above the list it introduces): a block
+ * of prose (weight LEAD_MIN or more, no boilerplate, byline or caption hint)
+ * owned by a sibling of the container, among the LEAD_GAP blocks right above
+ * it, when the container kept something, goes first. A standfirst inside a
+ * header box is no sibling and stays out (the AEB's gold leaves it out), but
+ * on a page not in English one named a lead (H_LEAD: "lead", "intro",
+ * "teaser", "Vorspann", "chapo", "entradilla"), a sentence of LEAD_MARK+
+ * characters and no link within LEAD_MARK_GAP blocks above the container and
+ * under its grandparent (the body may be its first page's box), is the lead
+ * of a news site's article and goes first, unless the body's first kept
+ * block repeats it (its first 60 bytes). */
+#ifndef LEAD_MIN
+#define LEAD_MIN 150
+#endif
+#ifndef LEAD_GAP
+#define LEAD_GAP 3
+#endif
+#ifndef LEAD_MARK
+#define LEAD_MARK 80
+#endif
+#ifndef LEAD_MARK_GAP
+#define LEAD_MARK_GAP 10
+#endif
+/* A lead by its markup: a sentence free of links, of LEAD_MARK+
+ * characters or LEAD_WORDS+ words (Hebrew and Arabic write no vowels: "משרד
+ * התחבורה הודיע כי העבודות על הקו הכחול נמצאות בשלב מתקדם." is 50
+ * characters), in an element named a lead ("intro", "Vorspann",
+ * "summary") or its child. */
+#ifndef LEAD_WORDS
+#define LEAD_WORDS 12
+#endif
+int marked_lead(const struct extractor *x, const struct block *b)
+{
+	const struct node *o = &x->nodes[b->owner];
+	int hinted = (o->hint & H_LEAD) || (o->parent >= 0 && (x->nodes[o->parent].hint & H_LEAD));
+	const char *s = x->text.p + b->off;
+	return hinted && !b->link_chars && (b->chars >= LEAD_MARK || b->words >= LEAD_WORDS) &&
+	       b->words >= 8 &&
+	       (ends_sentence(s, b->len) ||
+	        (s[b->len - 1] != ':' && !(b->tag & F_HEAD) &&
+	         ((b->words >= LEAD_BARE && spaced(s, b->len, LEAD_BARE)) ||
+	          inner_stop(s, b->len))));
+}
+
+/* A question in a box of its own above its answers (a Q&A page's
+ * "question-card" over its "answers": "Domanda" and "Risposte", "Frage"
+ * and "Antworten"): where the container holds QA_AUTHORS or more author
+ * boxes (the answers') and a sibling before it, past boxes with no prose
+ * (an ad's label), holds the headline, an author box and QA_PROSE or more
+ * characters of prose, free of hints, that prose is the question and goes
+ * first. */
+#ifndef QA_AUTHORS
+#define QA_AUTHORS 2
+#endif
+#ifndef QA_PROSE
+#define QA_PROSE 100
+#endif
+#define QA_BLOCKS 24
+int question_above(struct extractor *x, int c, int *end)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[c].parent, hl = x->headline, authors = 0, s = -1;
+	if (p < 0 || hl < 0 || hl >= nd[c].first_block)
+		return -1;
+	/* the answers' author boxes (one inside another counts once) */
+	for (int i = c + 1; i < x->nnodes && nd[i].first_block < nd[c].end_block &&
+	     authors < QA_AUTHORS; i++)
+		authors += (nd[i].hint & H_AUTHOR) && !(nd[nd[i].parent].hint & H_AUTHOR);
+	if (authors < QA_AUTHORS)
+		return -1;
+	/* the nearest sibling before the container that holds prose */
+	for (int i = c - 1; i > p && s < 0; i--) {
+		if (nd[i].parent != p)
+			continue;
+		if (nd[i].nprose > 0)
+			s = i;
+		else if (nd[i].end_block - nd[i].first_block > 2)
+			return -1;
+	}
+	if (s < 0 || hl < nd[s].first_block || hl >= nd[s].end_block ||
+	    nd[s].end_block - nd[s].first_block > QA_BLOCKS || nd[s].nearest_neg >= 0)
+		return -1;
+	int author = 0, chars = 0, first = -1;
+	for (int i = s + 1; i < x->nnodes && nd[i].first_block < nd[s].end_block && !author; i++)
+		author = (nd[i].hint & H_AUTHOR) != 0;
+	for (int j = hl + 1; j < nd[s].end_block; j++) {
+		const struct block *b = &x->blocks[j];
+		const struct node *o = &nd[b->owner];
+		if (b->w > 0 && is_prose(b) && o->nearest_neg < 0 && o->nearest_meta < 0 &&
+		    o->nearest_cap < 0)
+			chars += b->chars;
+	}
+	if (!author || chars < QA_PROSE)
+		return -1;
+	for (int j = hl + 1; j < nd[s].end_block; j++) {
+		struct block *b = &x->blocks[j];
+		const struct node *o = &nd[b->owner];
+		if (b->w > 0 && is_prose(b) && o->nearest_neg < 0 && o->nearest_meta < 0 &&
+		    o->nearest_cap < 0) {
+			b->keep = 1;
+			if (first < 0)
+				first = j;
+		}
+	}
+	*end = nd[s].end_block;
+	return first;
+}
+
+int lead_above(struct extractor *x, int c)
+{
+	int first = x->nodes[c].first_block, kept = 0;
+	for (int i = first; i < x->nodes[c].end_block && !kept; i++)
+		kept = x->blocks[i].keep != 0;
+	if (!kept)
+		return -1;
+	for (int j = first - 1; j >= 0 && j >= first - LEAD_GAP; j--) {
+		struct block *b = &x->blocks[j];
+		const struct node *o = &x->nodes[b->owner];
+		if (b->w >= LEAD_MIN && o->nearest_neg < 0 && o->nearest_meta < 0 &&
+		    o->nearest_cap < 0 && o->parent == x->nodes[c].parent) {
+			b->keep = 1;
+			return j;
+		}
+	}
+	/* a lead by its markup, in the article's header box (whose name is
+	 * boilerplate) past the byline, the date, a share bar and a picture:
+	 * a sentence free of links under the container's parent */
+	int p = x->nodes[c].parent;
+	if (p < 0 || (x->lang >= 0 ? x->lang : x->english))
+		return -1;  /* the page's language as declared, or as its words show */
+	if (x->nodes[p].parent >= 0)
+		p = x->nodes[p].parent;  /* the body may be its first page's box */
+	for (int j = first - 1; j >= x->nodes[p].first_block && j >= first - LEAD_MARK_GAP; j--) {
+		struct block *b = &x->blocks[j];
+		const struct node *o = &x->nodes[b->owner];
+		/* or, unnamed, the paragraph right under the headline in its
+		 * header box: a test's or a news site's teaser, "<header><h1>
+		 * ...</h1><p>Der Lumio Libra ist der erste E-Book-Reader ..." */
+		const struct node *hn = x->headline >= 0 && j == x->headline + 1 ?
+		                        &x->nodes[x->blocks[x->headline].owner] : NULL;
+		int under = hn && (b->tag & F_P) && o->parent == hn->parent &&
+		            !(x->nodes[o->parent].hint & H_META) && !b->link_chars &&
+		            b->chars >= LEAD_MARK && b->words >= 8 &&
+		            ends_sentence(x->text.p + b->off, b->len);
+		/* or a help center's description under the title, a line of
+		 * eight words or more with no full stop and no figure, alone
+		 * in its box or beside the title: "Sincroniza stock, precios
+		 * y pedidos entre el punto de venta y tu tienda" (Intercom's,
+		 * GitBook's) */
+		if (hn && !under && (b->tag & F_P) && !b->link_chars && b->words >= 8 &&
+		    b->chars >= 50 && b->chars < LEAD_MARK * 2 && o->nearest_meta < 0 &&
+		    x->text.p[b->off + b->len - 1] != ':' &&
+		    !has_digit(x->text.p + b->off, b->len)) {
+			int w = o->parent;
+			if (w >= 0 && w != hn->parent && x->nodes[w].first_block == j &&
+			    x->nodes[w].end_block == j + 1)
+				w = x->nodes[w].parent;
+			under = w == hn->parent;
+		}
+		/* (not a consent dialog's text, its box named a summary:
+		 * "qc-cmp2-summary-info"); a gallery's lead named so in its
+		 * header, "<p class=gallery__intro>", is named a caption by
+		 * its block's word, a lead by its own */
+		if ((marked_lead(x, b) || under) && !b->consent &&
+		    (o->nearest_cap < 0 || (o->nearest_cap == b->owner && (o->hint & H_LEAD)))) {
+			/* a summary that repeats the body's first paragraph
+			 * is there already */
+			const struct block *f = &x->blocks[first];
+			while (f < x->blocks + x->nodes[c].end_block && !f->keep)
+				f++;
+			size_t n = b->len < 60 ? b->len : 60;
+			if (f < x->blocks + x->nodes[c].end_block && f->len >= n &&
+			    !memcmp(x->text.p + f->off, x->text.p + b->off, n))
+				return -1;
+			b->keep = 1;
+			return j;
+		}
+	}
+	return -1;
+}
+
+/* A business's opening hours closing its page, under the last kept block:
+ * a short heading and HOURS_MIN+ short lines free of links, each a time
+ * ("Du mardi au samedi : 7 h – 19 h 30", "Mo–Fr 8:00–18:00 Uhr", "Zaterdag
+ * 9.00 – 15.00 uur") or a day it is closed ("Fermé le lundi", "Sonntag
+ * geschlossen"): the page's, kept though each is too short to weigh; and
+ * so are such lines right under a kept one of them. */
+#ifndef HOURS_MIN
+#define HOURS_MIN 2
+#endif
+static int hours_line(const char *s, size_t n)
+{
+	static const char *const mark[] = {
+		" h", "h ", ":00", ":30", ".00", ".30", "uhr", "uur", " am", " pm", "ore ",
+	};
+	static const char *const closed[] = {
+		"ferm\xC3\xA9", "geschlossen", "closed", "cerrado", "chiuso", "gesloten",
+		"fechado", "zamkni",
+	};
+	if (n >= 60)
+		return 0;
+	if (HAS_ANY_CI(s, n, closed))
+		return 1;
+	return has_digit(s, n) && HAS_ANY_CI(s, n, mark) &&
+	       (memmem(s, n, "\xE2\x80\x93", 3) || memchr(s, '-', n));
+}
+
+void trailing_hours(struct extractor *x, int c)
+{
+	int last = -1, end = x->nodes[c].end_block;
+	for (int i = x->nodes[c].first_block; i < end; i++)
+		if (x->blocks[i].keep > 0)
+			last = i;
+	if (last < 0 || last + 1 >= end)
+		return;
+	/* under their heading, or on from a kept line of them */
+	const struct block *h = &x->blocks[last + 1], *l = &x->blocks[last];
+	int head = (h->tag & F_HEAD) && !h->link_chars && h->chars < 40;
+	if (!head && (l->link_chars || !hours_line(x->text.p + l->off, l->len)))
+		return;
+	int j = last + 1 + head, n = 0;
+	for (; j < end && n < 8; j++, n++) {
+		const struct block *b = &x->blocks[j];
+		if (b->link_chars || (b->tag & F_HEAD) ||
+		    !hours_line(x->text.p + b->off, b->len))
+			break;
+	}
+	if (n < (head ? HOURS_MIN : 1))
+		return;
+	for (int i = last + 1; i < j; i++)
+		x->blocks[i].keep = 1;
+}
+
+/* A live blog's key points in a box of their own beside its entries ("Ce
+ * qu'il faut retenir", "Das Wichtigste in Kürze" over a list of sentences):
+ * a list of two to KEY_ITEMS items, each a line of five words or more, no
+ * link and no boilerplate hint, below the headline where that is above
+ * the container, under the container's
+ * parent and ending at most KEY_GAP short lines (a refresh button's "3
+ * nouveaux posts") above the container, goes first on a page not in
+ * English, with its heading right above it. Returns its first block and
+ * sets *end past its last, or -1. */
+#ifndef KEY_GAP
+#define KEY_GAP 2
+#endif
+#ifndef KEY_ITEMS
+#define KEY_ITEMS 8
+#endif
+int key_points(struct extractor *x, int c, int *end)
+{
+	const struct node *nd = x->nodes;
+	int first = nd[c].first_block, p = nd[c].parent;
+	if (p < 0 || (x->lang >= 0 ? x->lang : x->english))
+		return -1;
+	for (int j = first - 1; j >= nd[p].first_block && j >= first - 1 - KEY_GAP; j--) {
+		const struct block *b = &x->blocks[j];
+		if (!(b->tag & F_LI)) {
+			if (b->chars >= 40)
+				return -1;
+			continue;  /* a toolbar's short line */
+		}
+		int l = nd[b->owner].parent;
+		if (l < 0 || nd[l].first_block < nd[p].first_block ||
+		    (x->headline < first && nd[l].first_block <= x->headline))
+			return -1;
+		int n = nd[l].end_block - nd[l].first_block;
+		if (n < 2 || n > KEY_ITEMS)
+			return -1;
+		for (int k = nd[l].first_block; k < nd[l].end_block; k++) {
+			const struct block *e = &x->blocks[k];
+			if (!(e->tag & F_LI) || nd[e->owner].parent != l || e->link_chars ||
+			    e->words < 5 || e->chars > 250 || nd[e->owner].nearest_neg >= 0)
+				return -1;
+		}
+		int h = nd[l].first_block - 1, start = nd[l].first_block;
+		if (h >= nd[p].first_block && (x->blocks[h].tag & (F_HEAD | F_H1)) == F_HEAD &&
+		    !x->blocks[h].link_chars && x->blocks[h].chars < 60 &&
+		    nd[x->blocks[h].owner].nearest_neg < 0)
+			start = h;
+		for (int k = start; k < nd[l].end_block; k++)
+			x->blocks[k].keep = 1;
+		*end = nd[l].end_block;
+		return start;
+	}
+	return -1;
+}
+
+/* A post's title over the article: a heading (h2-h6; an h1 is the page's
+ * headline, which the AEB's gold leaves out), link-free and under no
+ * boilerplate hint, right above the container's first kept block or the
+ * introduction, or HEAD_GAP blocks above it past short lines (a date, a
+ * byline), goes first: the WCEB golds keep a post's title, and a blog
+ * sets it in a box of its own above the post's body. */
+#ifndef HEAD_GAP
+#define HEAD_GAP 2
+#endif
+#ifndef HEAD_SKIP
+#define HEAD_SKIP 80
+#endif
+#ifndef HEAD_MAXC
+#define HEAD_MAXC 300
+#endif
+int head_above(struct extractor *x, int c, int lead)
+{
+	int top = lead >= 0 ? lead : x->nodes[c].first_block;
+	if (top <= 0 || !x->blocks[top].keep)
+		return -1;
+	for (int j = top - 1; j >= 0 && j >= top - HEAD_GAP; j--) {
+		struct block *b = &x->blocks[j];
+		const struct node *o = &x->nodes[b->owner];
+		if (!(b->tag & F_HEAD)) {
+			if (b->chars >= HEAD_SKIP)
+				return -1;
+			continue;
+		}
+		if ((b->tag & F_H1) || b->link_chars || o->nearest_neg >= 0 || b->chars >= HEAD_MAXC)
+			return -1;
+		b->keep = 1;
+		return j;
+	}
+	return -1;
+}
+
+/* A question's title over its thread: a Q&A page (a Stack Exchange
+ * question, a German "Frage" with its "Hilfreichste Antwort", a vendor's
+ * support community, "Meilleure réponse", "Was this reply helpful?") sets
+ * the question as the page's h1 over the opening post, and its answers
+ * follow, each with its author's box. The h1 is then the question
+ * itself, not a label over a story (the AEB's gold leaves an article's h1
+ * out): the headline, of two words or more and not kept, goes first when
+ * it lies above the first kept block past short lines only (under TQ_GAP
+ * characters: "Asked 1 month ago", a vote count, "Résolu"), and author
+ * boxes ("user-details", "author-info", "postprofile") part TQ_POSTS or
+ * more runs of kept prose below it: the opening post and its answers. In
+ * a thread whose posts are named comments (cthread: Flarum's "Post
+ * CommentPost", a link board's "thing comment") each post is a run of
+ * its own, and the opening post above the first another. An
+ * article's byline and its author's bio box part its lead and its body:
+ * two runs. */
+#ifndef TQ_GAP
+#define TQ_GAP 300
+#endif
+#ifndef TQ_POSTS
+#define TQ_POSTS 3
+#endif
+#ifndef TQ_NEAR
+#define TQ_NEAR 3
+#endif
+int thread_title(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline, first = hl + 1, gap = 0;
+	if (hl < 0 || x->blocks[hl].keep || x->blocks[hl].words < 2 ||
+	    x->blocks[hl].len > HEAD_MAXC)
+		return -1;
+	while (first < x->nblocks && !x->blocks[first].keep) {
+		gap += x->blocks[first].chars;
+		if (gap >= TQ_GAP)
+			return -1;
+		first++;
+	}
+	int end = nd[c].end_block;
+	if (first >= end)
+		return -1;
+	/* runs of kept prose parted by author boxes, from the headline on */
+	int runs = 0, prose = 0, from = first, last_end = -1;
+	for (int i = 0; i < x->nnodes; i++) {
+		const struct node *d = &nd[i];
+		int cm = x->cthread && (d->hint & H_COMMENTS) && !(d->hint & H_BOILER);
+		/* a list of the comments, or a post with its replies in it
+		 * ("<ul class=comments>", Lemmy's): its innermost boxes are
+		 * the posts */
+		for (int j = i + 1; cm && j < x->nnodes && nd[j].first_block < d->end_block; j++)
+			if ((nd[j].hint & H_COMMENTS) && !(nd[j].hint & H_BOILER) &&
+			    nd[j].end_block > nd[j].first_block)
+				cm = 0;
+		if (d->first_block < first || !((d->hint & H_AUTHOR) || cm) ||
+		    d->first_block < last_end)
+			continue;
+		if (d->first_block >= end)
+			break;
+		/* a box right over or under a kept title line (TQ_NEAR
+		 * blocks at most) is an entry's header: a live blog's "21:45
+		 * Uhr red" under its entry's title, "Jonas Weber 16:42" over
+		 * it */
+		int k = d->first_block - 1, n = d->end_block;
+		while (k >= from && k >= d->first_block - TQ_NEAR && !x->blocks[k].keep)
+			k--;
+		while (n < end && n < d->end_block + TQ_NEAR && !x->blocks[n].keep)
+			n++;
+		if ((k >= from && x->blocks[k].keep && title_line(&x->blocks[k])) ||
+		    (n < end && x->blocks[n].keep && title_line(&x->blocks[n])))
+			return -1;
+		for (k = from; k < d->first_block && !prose; k++)
+			prose = x->blocks[k].keep && is_prose(&x->blocks[k]);
+		runs += prose;
+		prose = 0;
+		/* a thread's post named a comment (cthread) is a run of its
+		 * own: the opening post above the first, each reply in one */
+		for (k = d->first_block; cm && k < d->end_block && !prose; k++)
+			prose = x->blocks[k].keep && is_prose(&x->blocks[k]);
+		runs += prose;
+		prose = 0;
+		from = last_end = d->end_block;
+	}
+	for (int k = from; k < end && !prose; k++)
+		prose = x->blocks[k].keep && is_prose(&x->blocks[k]);
+	runs += prose;
+	if (runs < TQ_POSTS)
+		return -1;
+	x->blocks[hl].keep = 1;
+	/* one in the container is emitted in its place */
+	return hl < nd[c].first_block ? hl : -1;
+}
+
+/* A short post (a picture, a video, a line or two under it) is its headline
+ * and its text: the headline is then much of what the page says, where
+ * above a long article it is a label (and the AEB's gold leaves it out).
+ * The post's headline is the nearest heading above its first kept block,
+ * when that heading is part of the <title> and was dropped; a blog's name,
+ * also in the <title>, heads the page further up. A page where nothing is
+ * kept gives the page's headline. */
+#ifndef SHORT_POST
+#define SHORT_POST 500
+#endif
+#ifndef SHORT_GAP
+#define SHORT_GAP 8
+#endif
+static int post_headline(struct extractor *x, const char *title)
+{
+	int first = 0;
+	while (first < x->nblocks && !x->blocks[first].keep)
+		first++;
+	if (first == x->nblocks)
+		return x->headline;
+	for (int i = first; i >= 0 && i >= first - SHORT_GAP; i--) {
+		const struct block *b = &x->blocks[i];
+		if (b->tag & F_HEAD)
+			return !b->keep && b->words >= 2 && b->len <= 300 && in_title(x, title, b) ? i : -1;
+	}
+	return -1;
+}
+
+void short_post(struct extractor *x, const char *title, struct buf *out)
+{
+	int hl = out->len < SHORT_POST ? post_headline(x, title) : -1;
+	if (hl < 0)
+		return;
+	const struct block *h = &x->blocks[hl];
+	buf_clear(&x->tmp);
+	buf_add(&x->tmp, x->text.p + h->off, h->len);
+	if (out->len)
+		buf_putc(&x->tmp, '\n');
+	buf_add(&x->tmp, out->p, out->len);
+	buf_clear(out);
+	buf_add(out, x->tmp.p, x->tmp.len);
+}
+
+/* A page that keeps nothing and has no headline to give gives its
+ * <title>, the site's name after its last separator cut off ("Bahnstreik:
+ * Was Pendler wissen müssen | Pendlerportal"): a client-rendered shell,
+ * its visible HTML the site's name and a spinner ("Inhalte werden geladen
+ * ...", "<app-root>Chargement…"), while its text waits in a script. That
+ * text (JSON-LD's articleBody, a hydration state, "__NEXT_DATA__") is no
+ * page text: no reader sees it unless a script renders it, it may be a
+ * summary or another page's, and it is never taken on its own word. A
+ * title of under TITLE_WORDS words gives nothing: an error page's. */
+void title_only(const char *title, struct buf *out)
+{
+	static const char *const sep[] = {" | ", " \xE2\x80\x93 ", " \xE2\x80\x94 ", " - ",
+		" \xC2\xB7 ", " :: ", " \xC2\xBB "};
+	const char *last = NULL, *end = NULL;
+	for (size_t k = 0; k < sizeof sep / sizeof *sep; k++)
+		for (const char *p = title, *q; (q = strstr(p, sep[k])) != NULL; p = q + 1)
+			if (!last || q > last) {
+				last = q;
+				end = q + strlen(sep[k]);
+			}
+	size_t n = strlen(title);
+	const char *t = title;
+	if (last && (size_t)(last - title) >= n - (size_t)(end - title))
+		n = (size_t)(last - title);
+	else if (last) {  /* the site's name first: "Pendlerportal | Bahnstreik: ..." */
+		n -= (size_t)(end - title);
+		t = end;
+	}
+	/* a headline runs to TITLE_WORDS words or more; an error page's title
+	 * is shorter ("ERROR", "404 Not Found", "Access denied") */
+	int words = 1;
+	for (size_t i = 0; i < n; i++)
+		words += t[i] == ' ';
+	if (words >= TITLE_WORDS)
+		buf_add(out, t, n);
+}
+
+/* The tab panel the container is (role=tabpanel: a shop's "Description",
+ * "Additional information", "Reviews"), or whose blocks it holds all of,
+ * or -1. */
+int tab_panel(const struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int t = c;
+	while (!(nd[t].hint & H_TABPANEL) && nd[t].parent >= 0 &&
+	       nd[nd[t].parent].first_block == nd[c].first_block &&
+	       nd[nd[t].parent].end_block == nd[c].end_block)
+		t = nd[t].parent;
+	return (nd[t].hint & H_TABPANEL) && nd[t].parent >= 0 ? t : -1;
+}
+
+/* A product's short description above its tabs: in the box that holds the
+ * tabs, within TAB_SUMMARY blocks above them, an element named a lead
+ * ("summary", "short-description"; the block's owner, its parent or a list
+ * item's grandparent) beside the product's title and price (WooCommerce's
+ * "woocommerce-product-details__short-description"): its sentences free of
+ * links of LEAD_MARK+ characters and its link-free list items (the
+ * product's features, often all it says) go first. *end is where it ends. */
+#ifndef TAB_SUMMARY
+#define TAB_SUMMARY 30
+#endif
+static int summary_line(const struct extractor *x, const struct block *b)
+{
+	if (b->link_chars || x->nodes[b->owner].nearest_neg >= 0)
+		return 0;
+	return (b->tag & F_LI) || (b->chars >= LEAD_MARK && b->words >= 8 &&
+	                           ends_sentence(x->text.p + b->off, b->len));
+}
+
+int tab_summary(struct extractor *x, int tabs, int *end)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[tabs].parent, first = nd[tabs].first_block;
+	if (p < 0)
+		return -1;
+	for (int j = first - 1; j >= nd[p].first_block && j >= first - TAB_SUMMARY; j--) {
+		const struct block *b = &x->blocks[j];
+		const struct node *o = &nd[b->owner];
+		if (o->nearest_meta >= 0 || o->nearest_cap >= 0 || !summary_line(x, b))
+			continue;
+		int h = b->owner;
+		for (int up = 0; up < 2 && !(nd[h].hint & H_LEAD) && nd[h].parent >= 0; up++)
+			h = nd[h].parent;
+		if (!(nd[h].hint & H_LEAD) || nd[h].first_block < nd[p].first_block)
+			continue;
+		int top = -1;
+		*end = nd[h].end_block;
+		for (int i = nd[h].first_block; i < *end; i++) {
+			struct block *l = &x->blocks[i];
+			l->keep = summary_line(x, l);
+			if (l->keep && top < 0)
+				top = i;
+		}
+		return top;
+	}
+	return -1;
+}
+
+/* The container's blocks; a tab panel's (t) siblings are all on the page
+ * and one is shown at a time: the panels of positive weight (the attribute
+ * table, not the reviews) are the article's too and come in their order. */
+void emit_tabs(struct extractor *x, int c, int t, struct buf *out)
+{
+	struct node *nd = x->nodes;
+	if (t < 0) {
+		emit(x, nd[c].first_block, nd[c].end_block, out);
+		return;
+	}
+	int par = nd[t].parent;
+	for (int i = par + 1; i < x->nnodes && nd[i].first_block < nd[par].end_block; i++) {
+		if (nd[i].parent != par)
+			continue;
+		if (i == t) {
+			emit(x, nd[c].first_block, nd[c].end_block, out);
+			continue;
+		}
+		if (nd[i].hint & H_TABPANEL && nd[i].sum > 0) {
+			select_all(x, i);
+			emit(x, nd[i].first_block, nd[i].end_block, out);
+		}
+	}
+}
+
+/* A recipe's ingredients in a box of their own above the steps' (a recipe
+ * portal sets them in a table beside the picture, the steps in a box
+ * below): when the container holds no ingredient, the box of ingredients
+ * (H_INGR, its outermost element) whose last block is within INGR_GAP blocks
+ * above the container, under the container's ancestor INGR_UP levels up
+ * (the recipe's box, not a sidebar's), is selected as a container is and
+ * goes first, with the boxes of ingredients right before it (a table for
+ * each part of the dish) and its heading ("Zutaten", "Ingredients") when
+ * one is among the INGR_HEAD blocks right above them, past a label or a
+ * servings form. Returns the box, or -1; *head gets the heading's block or
+ * -1, *start the first block of the run of boxes. */
+#ifndef INGR_GAP
+#define INGR_GAP 12
+#endif
+#ifndef INGR_UP
+#define INGR_UP 3
+#endif
+#ifndef INGR_HEAD
+#define INGR_HEAD 2
+#endif
+int ingr_above(struct extractor *x, int c, int *head, int *start)
+{
+	struct node *nd = x->nodes;
+	int first = nd[c].first_block, j = first - 1;
+	*head = *start = -1;
+	for (int i = first; i < nd[c].end_block; i++)
+		if (nd[x->blocks[i].owner].ingr)
+			return -1;  /* the container holds them */
+	while (j >= 0 && j >= first - INGR_GAP && !nd[x->blocks[j].owner].ingr)
+		j--;
+	if (j < 0 || j < first - INGR_GAP)
+		return -1;
+	int e = x->blocks[j].owner;
+	while (nd[e].parent >= 0 && nd[nd[e].parent].ingr)
+		e = nd[e].parent;
+	int a = c;
+	for (int k = 0; k < INGR_UP && nd[a].parent >= 0 &&
+	                nd[a].first_block > nd[e].first_block; k++)
+		a = nd[a].parent;
+	if (nd[a].first_block > nd[e].first_block || nd[e].nearest_neg >= 0)
+		return -1;
+	select_all(x, e);
+	/* and the boxes right before it: a table for each part of the
+	 * dish ("Für den Teig", "Für die Füllung") */
+	int top = nd[e].first_block;
+	while (top > 0 && nd[x->blocks[top - 1].owner].ingr) {
+		int f = x->blocks[top - 1].owner;
+		while (nd[f].parent >= 0 && nd[nd[f].parent].ingr)
+			f = nd[f].parent;
+		if (nd[f].nearest_neg >= 0)
+			break;
+		select_all(x, f);
+		top = nd[f].first_block;
+	}
+	*start = top;
+	for (int i = top - 1; i >= 0 && i >= top - INGR_HEAD; i--) {
+		const struct block *b = &x->blocks[i];
+		const struct node *o = &nd[b->owner];
+		if ((b->tag & F_HEAD) && !(b->tag & F_H1) && !b->link_chars &&
+		    o->nearest_neg < 0 && b->chars < HEAD_SKIP) {
+			x->blocks[i].keep = 1;
+			*head = i;
+			break;
+		}
+		if (b->chars >= HEAD_SKIP || b->link_chars)
+			break;
+	}
+	return e;
+}
+
+void emit_ingr(struct extractor *x, int e, int head, int start,
+                      struct buf *out)
+{
+	if (head >= 0)
+		emit(x, head, head + 1, out);
+	emit(x, start, x->nodes[e].end_block, out);
+}
+
+/* pros_cons' limits and word lists (its comment says what they are) */
+#ifndef PC_GAP
+#define PC_GAP 30
+#endif
+#ifndef PC_PAIR
+#define PC_PAIR 4
+#endif
+#ifndef PC_UP
+#define PC_UP 3
+#endif
+#define PC_ITEM 200
+static const char *const pros_words[] = {
+	"vorteile", "pro", "pros", "plus", "pluspunkte", "positiv", "stärken",
+	"das gefällt uns", "gefällt uns", "advantages", "the good",
+	"what we like", "what we liked", "strengths", "avantages",
+	"points forts", "les plus", "on aime", "ventajas", "a favor",
+	"lo mejor", "pregi", "vantaggi", "punti di forza", "voordelen",
+	"pluspunten", "zalety", "plusy",
+};
+static const char *const cons_words[] = {
+	"nachteile", "contra", "kontra", "cons", "minus", "minuspunkte",
+	"negativ", "schwächen", "das gefällt uns nicht", "gefällt uns nicht",
+	"disadvantages", "the bad", "what we don't like",
+	"what we didn't like", "weaknesses", "inconvénients",
+	"points faibles", "les moins", "on aime moins", "on n'aime pas",
+	"desventajas", "contras", "en contra", "lo peor", "difetti", "contro",
+	"svantaggi", "punti deboli", "nadelen", "minpunten", "wady", "minusy",
+};
+
+/* Is block i a short link-free line that is one of the k words (a
+ * trailing colon aside), over a list (its next block a link-free item)? */
+static int pc_head(const struct extractor *x, int i, int end,
+                   const char *const *w, size_t k)
+{
+	const struct block *b = &x->blocks[i];
+	if (i + 1 >= end || b->link_chars || b->chars > 40 || (b->tag & F_LI))
+		return 0;
+	const struct block *l = b + 1;
+	if (!(l->tag & F_LI) || l->link_chars || l->chars > PC_ITEM)
+		return 0;
+	return label_is(x->text.p + b->off, b->len, w, k);
+}
+
+/* The end of the list of link-free items from block i. */
+static int pc_items(const struct extractor *x, int i, int end)
+{
+	while (i < end && (x->blocks[i].tag & F_LI) && !x->blocks[i].link_chars &&
+	       x->blocks[i].chars <= PC_ITEM)
+		i++;
+	return i;
+}
+
+/* A product test's pros and cons in a box of their own beside the body (a
+ * summary box above it, under the score; a verdict box below it): a short
+ * link-free line that is a heading of pros ("Vorteile", "Pros", "Points
+ * forts", "Ventajas"), a list right under it, and one of cons ("Nachteile",
+ * "Cons", "Inconvénients") with its list within PC_PAIR blocks after that
+ * list, all within PC_GAP blocks above or below the container, under no
+ * boilerplate hint and under the container's ancestor PC_UP levels up (the
+ * review's box, not a sidebar's), are the article's: the two headings and
+ * the link-free items of their lists are kept and go before the container
+ * (above it) or after it (below). In the container, the two headings stay
+ * over their kept lists, whatever their names say (a byline hint,
+ * "pc-title"). Returns the first block of the first box outside it, or -1;
+ * *end is where that box ends. */
+int pros_cons(struct extractor *x, int c, int *end)
+{
+	const struct node *nd = x->nodes;
+	int first = nd[c].first_block, last = nd[c].end_block;
+	int lo = first - PC_GAP > 0 ? first - PC_GAP : 0;
+	int hi = last + PC_GAP < x->nblocks ? last + PC_GAP : x->nblocks;
+	int a = c;
+	for (int k = 0; k < PC_UP && nd[a].parent >= 0; k++)
+		a = nd[a].parent;
+	if (lo < nd[a].first_block)
+		lo = nd[a].first_block;
+	if (hi > nd[a].end_block)
+		hi = nd[a].end_block;
+	int ret = -1;
+	for (int i = lo; i < hi; i++) {
+		int in = i >= first && i < last;
+		if (nd[x->blocks[i].owner].nearest_neg >= 0 ||
+		    !pc_head(x, i, hi, pros_words, sizeof pros_words / sizeof *pros_words))
+			continue;
+		int e = pc_items(x, i + 1, i < first ? first : in ? last : hi);
+		for (int j = e; j < hi && j <= e + PC_PAIR; j++) {
+			if ((j >= first && j < last) != in)
+				break;
+			if (nd[x->blocks[j].owner].nearest_neg >= 0 ||
+			    !pc_head(x, j, hi, cons_words, sizeof cons_words / sizeof *cons_words))
+				continue;
+			if (in) {
+				/* the container's lists are selected as it
+				 * is; their heads stay, named a "title" or
+				 * not */
+				if (x->blocks[i + 1].keep && x->blocks[j + 1].keep)
+					x->blocks[i].keep = x->blocks[j].keep = 1;
+				break;
+			}
+			if (ret >= 0)
+				break;
+			*end = pc_items(x, j + 1, hi);
+			for (int k = i; k < *end; k++)
+				x->blocks[k].keep = k == i || k == j ||
+				                    ((k < e || k > j) && !x->blocks[k].link_chars);
+			ret = i;
+			break;
+		}
+	}
+	return ret;
+}
+
+/* facts_after's limits (its comment says what they bound) */
+#ifndef FACT_UP
+#define FACT_UP 3
+#endif
+#ifndef FACT_GAP
+#define FACT_GAP 60
+#endif
+#ifndef FACT_MIN
+#define FACT_MIN 2
+#endif
+#define FACT_HEAD 80
+#define FACT_SECT 32  /* sections of facts at most */
+/* Is block b in a list item (li, dt, dd), its owner or two levels up, under
+ * the node top, or a label or a value in a row of two boxes of a grid
+ * (grid_pair: "<div class=feature-row><div>Habitaciones</div><div>2</div>")? */
+static int fact_li(const struct extractor *x, const struct block *b, int top)
+{
+	int e = b->owner, i = (int)(b - x->blocks);
+	for (int k = 0; k < 3 && e > top; k++, e = x->nodes[e].parent)
+		if (x->nodes[e].tag & F_LI)
+			return 1;
+	int r = grid_pair(x, i, top);
+	if (r < 0 && i > 0)
+		r = grid_pair(x, i - 1, top);
+	if (r < 0)
+		return 0;
+	/* a row of a grid of two or more: a form's one box of two lines
+	 * ("Datei hierher ziehen" | "PDF bis 20 MB") is none */
+	const struct node *nd = x->nodes;
+	int f = nd[r].first_block, n = f + 2 < x->nblocks ? grid_pair(x, f + 2, top) : -1;
+	int p = f >= 2 ? grid_pair(x, f - 2, top) : -1;
+	return (n >= 0 && nd[n].cls == nd[r].cls && nd[n].parent == nd[r].parent) ||
+	       (p >= 0 && nd[p].cls == nd[r].cls && nd[p].parent == nd[r].parent);
+}
+
+/* Is block b under boilerplate for facts_after: a boilerplate hint but
+ * an <aside> beside the text (a municipal event's "Wanneer en waar", its
+ * dates and place in a dl, set in the page's aside column)? */
+static int fact_neg(const struct extractor *x, const struct block *b)
+{
+	int n = x->nodes[b->owner].nearest_neg;
+	return n >= 0 && !(x->nodes[n].tag & F_ASIDE);
+}
+
+/* Is block b a listing's fact: a short item under top, link-free, or
+ * under FACT_HEAD characters with a link of under a third of its text and
+ * no sentence (a venue's address and its "+ Google Karte", "Route planen"
+ * after it; not a teaser's summary and its "Read more...")? */
+static int fact_item(const struct extractor *x, const struct block *b, int top)
+{
+	return fact_li(x, b, top) && b->chars < PC_ITEM && !(b->tag & F_HEAD) &&
+	       !fact_neg(x, b) &&
+	       (!b->link_chars ||
+	        (b->chars < FACT_HEAD && b->link_chars * 3 < b->chars && !b->punct));
+}
+
+/* A value that is a link alone under its label, a term that ends with a
+ * colon ("Website:" over its address): the label's. */
+static int fact_value(const struct extractor *x, int i, int top)
+{
+	const struct block *b = &x->blocks[i], *l = b - 1;
+	return i > 0 && b->link_chars == b->chars && fact_li(x, b, top) &&
+	       (l->tag & F_DT) && l->keep > 0 && l->len &&
+	       x->text.p[l->off + l->len - 1] == ':';
+}
+
+/* A listing's facts after its text, in boxes of their own (an exposé's
+ * "Características básicas", an event's "Details" and "Veranstaltungsort"
+ * under its description): past the container, under its ancestor FACT_UP
+ * levels up and up to FACT_GAP blocks on, each heading (h2-h6, link-free,
+ * under FACT_HEAD characters, no widget phrase) over link-free items of a
+ * list (li, dt, dd, or a box inside one; not a heading) of under PC_ITEM
+ * characters, one or more for each heading and FACT_MIN or more in all
+ * (Modern Events Calendar's boxes of one fact each, "Datum", "Uhrzeit",
+ * "Ort"), and at most half as many items that are links alone (a
+ * list of teasers' headlines and their labels is no listing's), is kept
+ * with those items and follows the container, and so is a link alone under
+ * a kept term ending with a colon, its value ("Website:" over its address).
+ * Other links alone (the calendar's) and short lines of no weight ("Show
+ * map", a hidden label)
+ * are passed over; the scan stops at anything else: prose, a heading of
+ * boilerplate or a linked one (a similar thread's title), a heading over
+ * no such list. A title over the sections, a heading right over the first
+ * one ("Kenmerken" over "Overdracht", a house's features), goes with
+ * them, though its class names it a header. Returns where the kept run
+ * ends, or -1. */
+/* A listing's facts in a table right after its text, with no heading (a
+ * concert's "Einlass" "19:00 Uhr", "Beginn", "VVK" under its description;
+ * "Durée", "Tarif"): a table that starts at the container's end, under its
+ * ancestor top, of FACT_ROWS or more rows of two cells each, a label and
+ * its value, link-free and under FACT_HEAD characters, outside
+ * boilerplate, is kept, and so is its title right over it (a short
+ * link-free line, no sentence: a shop's "Technische Daten" under the
+ * product's description) and a note of prose after it in its box
+ * ("Die Veranstaltung ist bestuhlt."). Returns where the kept run ends, or
+ * -1. */
+#ifndef FACT_ROWS
+#define FACT_ROWS 3
+#endif
+static int facts_table(struct extractor *x, int c, int top)
+{
+	const struct node *nd = x->nodes;
+	int start = nd[c].end_block, title = -1;
+	if (start >= x->nblocks || start >= nd[top].end_block)
+		return -1;
+	/* the table's title right over it, a short link-free line, no
+	 * sentence: a shop's "Technische Daten" under the description */
+	const struct block *h = &x->blocks[start];
+	if (in_cell(nd, h) < 0 && start + 1 < nd[top].end_block && !h->link_chars &&
+	    h->chars < FACT_HEAD && !ends_sentence(x->text.p + h->off, h->len) &&
+	    nd[h->owner].nearest_neg < 0)
+		title = start++;
+	int cell = in_cell(nd, &x->blocks[start]);
+	int row = cell >= 0 ? nd[cell].parent : -1;
+	if (row < 0 || !(nd[row].tag & F_TR) || nd[row].parent < 0)
+		return -1;
+	int t = nd[row].parent, end = nd[t].end_block;
+	if ((nd[t].first_block != start && !(title >= 0 && nd[t].first_block == title)) ||
+	    end > nd[top].end_block || end - start < 2 * FACT_ROWS)
+		return -1;
+	int rows = 0, last = -1;
+	for (int j = start; j < end; j++) {
+		const struct block *b = &x->blocks[j];
+		int e = in_cell(nd, b);
+		if (e < 0 || nd[e].parent < 0 || b->chars >= FACT_HEAD ||
+		    nd[b->owner].nearest_neg >= 0)
+			return -1;
+		/* a value may be a link under a label that ends with its
+		 * colon (a repository's record: "Verfasserangaben:" over
+		 * the author's linked name) */
+		if (b->link_chars && (nd[e].parent != last || b[-1].link_chars ||
+		                      x->text.p[b[-1].off + b[-1].len - 1] != ':'))
+			return -1;
+		if (nd[e].parent != last) {
+			last = nd[e].parent;
+			/* two cells a row: a label and its value */
+			if (nd[last].end_block - nd[last].first_block != 2)
+				return -1;
+			rows++;
+		}
+	}
+	if (rows < FACT_ROWS)
+		return -1;
+	for (int j = title >= 0 ? title : start; j < end; j++)
+		x->blocks[j].keep = 1;
+	/* a note of prose after the table in its box */
+	int box = t;
+	while (nd[box].parent >= 0 && nd[nd[box].parent].first_block == start &&
+	       nd[nd[box].parent].end_block <= nd[top].end_block)
+		box = nd[box].parent;
+	for (; end < nd[box].end_block; end++) {
+		struct block *b = &x->blocks[end];
+		if (b->w <= 0 || b->link_chars * 2 > b->chars || nd[b->owner].nearest_neg >= 0)
+			break;
+		b->keep = 1;
+	}
+	return end;
+}
+
+/* A heading that names a subscription plan ("Immer mehr Wissen. Das
+ * digitale Abo für IT und Technik.", "Unlimited access with a
+ * subscription", "Profitez de notre abonnement"): a news site's offer box
+ * after the story, its benefits in a list and its button under it, is no
+ * listing's facts (facts_after). */
+static int plan_named(const char *s, size_t n)
+{
+	static const char *const plan[] = {
+		"abo ", "abo.", "abo-", "-abo", "abonnement", "subscription", "suscripci",
+		"abbonament", "assinatura",
+	};
+	return HAS_ANY_CI(s, n, plan);
+}
+
+int facts_after(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int a = c;
+	for (int k = 0; k < FACT_UP && nd[a].parent >= 0; k++)
+		a = nd[a].parent;
+	int ft = facts_table(x, c, a);
+	int start = ft >= 0 ? ft : nd[c].end_block, hi = nd[a].end_block, ret = -1;
+	if (hi > start + FACT_GAP)
+		hi = start + FACT_GAP;
+	int head = -1, items = 0, linked = 0, total = 0, nsect = 0, sect[FACT_SECT];
+	for (int j = start; j <= hi; j++) {
+		const struct block *b = j < hi ? &x->blocks[j] : NULL;
+		if (b && head >= 0 && fact_item(x, b, a)) {
+			items++;
+			continue;
+		}
+		/* a heading named a header by its own class right over a
+		 * heading outside boilerplate ("<h2 class=object-kenmerken__
+		 * header>Kenmerken" over "<h3>Overdracht") is the title of
+		 * the sections under it */
+		int neg = b && fact_neg(x, b) &&
+		          !((b->tag & F_HEAD) && j + 1 < hi && (b[1].tag & F_HEAD) &&
+		            !fact_neg(x, &b[1]) && named_head(x, b));
+		int is_head = b && !neg && (b->tag & F_HEAD) && !(b->tag & F_H1) &&
+		              !b->link_chars && b->chars < FACT_HEAD &&
+		              !boiler_phrase(x->text.p + b->off, b->len) &&
+		              !stat_label(x->text.p + b->off, b->len) &&
+		              !plan_named(x->text.p + b->off, b->len);
+		/* links alone (the calendar's, a linked value) and short
+		 * lines of no weight (a hidden label, "Show map") are
+		 * passed over; an item that is a link counts against
+		 * its list */
+		if (b && !is_head && !(b->tag & F_HEAD) &&
+		    (b->link_chars == b->chars || (b->w <= 0 && b->chars < FACT_HEAD))) {
+			linked += head >= 0 && !neg && b->link_chars == b->chars &&
+			          fact_li(x, b, a);
+			continue;
+		}
+		/* a heading, or the end of the run: the last heading's
+		 * section is the listing's when it held its items, and
+		 * few links among them (not a list of teasers' labels) */
+		if (head >= 0) {
+			/* a section's title right over its first heading
+			 * ("Kenmerken" over "Overdracht", "Características"
+			 * over "Básicas"): kept with the sections under it */
+			if (items < 1 && is_head && j == head + 1 && nsect == 0 &&
+			    !linked) {
+				sect[nsect++] = head;
+				head = j;
+				continue;
+			}
+			if (items < 1 || linked * 3 > items + linked || nsect == FACT_SECT)
+				break;
+			sect[nsect++] = head;
+			total += items;
+			ret = j;
+		}
+		if (!is_head)
+			break;
+		head = j;
+		items = linked = 0;
+	}
+	/* FACT_MIN items or more in all: one box of one fact a heading
+	 * (Modern Events Calendar's "Datum", "Uhrzeit", "Ort") is a listing's
+	 * as one heading over its list is */
+	if (total < FACT_MIN)
+		return ft;
+	for (int k = 0; k < nsect; k++) {
+		int e = k + 1 < nsect ? sect[k + 1] : ret;
+		for (int i = sect[k]; i < e; i++)
+			x->blocks[i].keep = i == sect[k] || fact_item(x, &x->blocks[i], a) ||
+			                    fact_value(x, i, a);
+	}
+	/* what was passed over before the first heading goes (a choice
+	 * of container made before may have kept it) */
+	for (int i = start; i < ret && !(x->blocks[i].tag & F_HEAD); i++)
+		x->blocks[i].keep = 0;
+	return ret >= 0 ? ret : ft;
+}
+
+/* An FAQ's accordion in a sibling box right after the body's (a health
+ * insurer's "Häufige Fragen", "FAQ", "Questions fréquentes", "Preguntas
+ * frecuentes", "Veelgestelde vragen" closing its text; <details><summary>,
+ * Elementor's, Kadence's, Bootstrap's accordions): starting where the
+ * container ends, under its ancestor FACT_UP levels up, a title (a short
+ * link-free line, no sentence) may come first, then FAQ_PAIRS or more of
+ * an FAQ's questions (faq_pair), each over its answer's prose, a link in
+ * under a quarter of it, all outside boilerplate. The run is kept; it stops at anything
+ * else (a call to action, the downloads, a list of teasers). A site's
+ * FAQ in the footer or sidebar is under a boilerplate box or far from the
+ * body, and stays out. Returns where the kept run ends, or -1. */
+#ifndef FAQ_PAIRS
+#define FAQ_PAIRS 2
+#endif
+int faq_after(struct extractor *x, int c, int start)
+{
+	const struct node *nd = x->nodes;
+	int a = c;
+	for (int k = 0; k < FACT_UP && nd[a].parent >= 0; k++)
+		a = nd[a].parent;
+	int hi = nd[a].end_block, j = start, pairs = 0, end = -1;
+	if (start >= hi)
+		return -1;
+	const struct block *h = &x->blocks[start];
+	if (!h->link_chars && h->chars < FACT_HEAD && h->w > 0 && nd[h->owner].nearest_neg < 0 &&
+	    !ends_sentence(x->text.p + h->off, h->len) && !faq_pair(x, start, hi, 1))
+		j++;
+	while (j < hi && nd[x->blocks[j].owner].nearest_neg < 0 && faq_pair(x, j, hi, 1)) {
+		pairs++;
+		j += 2;
+		/* more paragraphs of the answer */
+		while (j < hi && nd[x->blocks[j].owner].nearest_neg < 0 &&
+		       is_prose(&x->blocks[j]) &&
+		       x->blocks[j].link_chars * FAQ_LINKS <= x->blocks[j].chars &&
+		       !faq_pair(x, j, hi, 1))
+			j++;
+		end = j;
+	}
+	if (pairs < FAQ_PAIRS)
+		return -1;
+	for (int i = start; i < end; i++)
+		x->blocks[i].keep = 1;
+	return end;
+}
+
+/* A label's colon in a fact's line ("Standort: Ravensburg", "Lieu :
+ * Lyon"): one within its first FACT_LABEL characters, after a letter (a
+ * space between for French), with text after it. */
+#ifndef FACT_LABEL
+#define FACT_LABEL 30
+#endif
+static int fact_label(const char *s, size_t n)
+{
+	for (size_t i = 1; i < n && i < FACT_LABEL; i++)
+		if (s[i] == ':' && i + 2 < n && s[i + 1] == ' ')
+			return isalpha((unsigned char)s[i - 1]) ||
+			       (unsigned char)s[i - 1] >= 0x80 ||
+			       (s[i - 1] == ' ' && i > 1 && isalpha((unsigned char)s[i - 2]));
+	return 0;
+}
+
+/* A job's or a listing's facts box between its title and its text (a job
+ * ad's "Standort: Ravensburg", "Arbeitszeit: Vollzeit", "Gehalt: ...",
+ * "Contract type: Permanent"): right under the page's headline or a
+ * heading, above the container past FACT_BUTTONS links alone at most (an
+ * "Apply now" button), FACT_RUN or more items of a list (li, dt, dd) of
+ * under PC_ITEM characters, free of links and boilerplate hints, two
+ * thirds of them a label's line or a term and at most half of them under
+ * a byline's hint inside that ancestor; under the container's
+ * ancestor FACT_UP levels up. The run is kept and goes first; returns
+ * where it starts (its end in *end), or -1. */
+#ifndef FACT_BUTTONS
+#define FACT_BUTTONS 2
+#endif
+int facts_before(struct extractor *x, int c, int top, int *end)
+{
+	const struct node *nd = x->nodes;
+	int a = c;
+	for (int k = 0; k < FACT_UP && nd[a].parent >= 0; k++)
+		a = nd[a].parent;
+	int j = top - 1, skip = 0;
+	while (j >= nd[a].first_block && skip < FACT_BUTTONS &&
+	       x->blocks[j].link_chars == x->blocks[j].chars && x->blocks[j].chars < 40)
+		j--, skip++;
+	int e = j + 1, items = 0, labels = 0, bylines = 0;
+	for (; j >= nd[a].first_block; j--) {
+		const struct block *b = &x->blocks[j];
+		if (!fact_item(x, b, a))
+			break;
+		items++;
+		labels += (b->tag & F_DT) || fact_label(x->text.p + b->off, b->len);
+		bylines += nd[b->owner].nearest_meta > a;
+	}
+	/* a run that is the article's info box is its byline (Joomla's
+	 * "<dl class=article-info>": "Details", "Geschrieben von: Pressewart",
+	 * "Zugriffe: 212"; "Publié par", "Visite: 88"), no facts */
+	if (items < FACT_RUN || labels * 3 < items * 2 || bylines * 2 > items || j < 0 ||
+	    !(j == x->headline || (x->blocks[j].tag & F_HEAD)))
+		return -1;
+	for (int i = j + 1; i < e; i++)
+		x->blocks[i].keep = 1;
+	*end = e;
+	return j + 1;
+}

@@ -1,0 +1,583 @@
+/*
+ * extract/internal.h: what the files of lib/extract/ share (not installed;
+ * lib/extract.h is the module's interface). The structs of the walk and the
+ * selection, the tag and hint bits, the macros more than one file uses, and
+ * the functions and tables that one file defines and another calls. Written
+ * by split_extract.py from the one-file extract.c; each item keeps its
+ * comment.
+ */
+#ifndef MTK_EXTRACT_INTERNAL_H
+#define MTK_EXTRACT_INTERNAL_H
+
+#include "extract.h"
+#include <ctype.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <string.h>
+#include <libxml/HTMLparser.h>
+#include <libxml/tree.h>
+#include "charset.h"
+#include "err.h"
+#include "utf8.h"
+
+/* ---- tags ---- */
+
+enum {
+	F_SKIP = 1 << 0,     /* subtree has no visible text */
+	F_BLOCK = 1 << 1,    /* starts and ends a block */
+	F_HEAD = 1 << 2,     /* h1..h6 */
+	F_LI = 1 << 3,       /* li, dt, dd */
+	F_P = 1 << 4,        /* p and other paragraph-like leaves */
+	F_PRE = 1 << 5,
+	F_A = 1 << 6,
+	F_BR = 1 << 7,
+	F_NEGTAG = 1 << 8,   /* nav, aside, footer: boilerplate by name */
+	F_ARTICLE = 1 << 9,
+	F_MAIN = 1 << 10,
+	F_DT = 1 << 11,      /* dt: a term, the heading of its dd */
+	F_FIG = 1 << 12,     /* figure, figcaption */
+	F_TD = 1 << 13,
+	F_QUOTE = 1 << 14,   /* blockquote: a quotation, a post quoted in a reply */
+	F_H1 = 1 << 15,
+	F_TITLE = 1 << 16,
+	F_ASIDE = 1 << 17,   /* aside: a sidebar, or a quoted post around a quote */
+	F_BOLD = 1 << 18,    /* strong, b: inline */
+	F_HEADTAG = 1 << 19,
+	F_TR = 1 << 20,
+	F_ROOT = 1 << 21,    /* html, body: page-wide classes, never hidden */
+	F_MEDIA = 1 << 22,   /* iframe, video, embed, object: a player */
+	F_FORM = 1 << 23,    /* form: a small one in the article is a sign-up box */
+	F_NAV = 1 << 24,     /* nav */
+};
+
+/* ---- class/id hints ---- */
+
+enum {
+	H_NEG = 1,       /* boilerplate container */
+	H_POS = 2,       /* article body markup */
+	H_HIDDEN = 4,    /* not rendered */
+	H_META = 8,      /* byline, date, tags: small, next to the article */
+	H_CAPTION = 16,
+	H_QUESTION = 32,   /* "question", "frage": a post that asks (its
+	                    * comments answer it: question_post) */
+	H_CONTACT = 64,    /* a box named for contacts ("kontaktbox",
+	                    * "contact-box"): drop_contact_box */
+	H_COMMENTS = 128,  /* a comment section: never a page wrapper */
+	H_AUTHOR = 256,    /* with H_META: names the author (a byline, a bio box) */
+	H_MEDIA = 512,     /* a caption element that holds a player (set by the walk) */
+	H_INLINE = 1024,   /* style="display:inline": no block of its own */
+	H_INLBOX = 2048,   /* "display:inline-block": nor its contents */
+	H_LEAD = 4096,     /* the article's lead ("intro", "standfirst", "Vorspann") */
+	H_BOILER = 8192,   /* with H_NEG: a boilerplate word not of comments */
+	H_TABPANEL = 16384,  /* role=tabpanel: one of the page's tabs */
+	H_NAV = 32768,     /* with H_NEG: a navigation word ("menu", "nav") */
+	H_INGR = 65536,      /* a recipe's ingredients ("ingredients", "Zutaten") */
+	H_ROW = 131072,      /* role=row: a table's row set in divs */
+	H_CELL = 262144,     /* role=cell, columnheader, rowheader, gridcell */
+	H_ITEMTEXT = 524288,  /* itemprop=text, reviewBody: a post's, an answer's */
+	H_SIGN = 1048576,     /* with H_NEG: a forum post's signature */
+	H_BUTTON = 2097152,   /* a button's name: "elementor-button", "btn" */
+	H_CODE = 4194304,     /* a code listing's box ("syntaxhighlighter") */
+	H_GUTTER = 8388608,   /* "gutter": in a code listing, its line numbers */
+	H_TABPANE = 16777216, /* a pane by its class or id ("tab-pane") */
+	H_REVIEWS = 33554432, /* named for readers' reviews ("reviews", "votes") */
+	H_UTILBTN = 67108864, /* utility classes of a button; a link's: H_BUTTON */
+	H_AVATAR = 134217728, /* "avatar", "rounded-full": a portrait's; on a box,
+	                       * that it holds a portrait (the walk sets it) */
+	H_SLIDER = 268435456, /* "slider": a hero's slides or a gallery's */
+	H_PICTURE = 536870912, /* on a box, that it holds a picture not drawn
+	                        * small (the walk sets it) */
+	H_TESTIM = 1073741824, /* customers' voices: "testimonial", a section
+	                        * of reviews by its id (reviews_id) */
+};
+
+/* Past the bits an enum holds (the hints are 64 bits wide): a table set as
+ * a grid of divs (div_table); a wiki's list of references ("<ol
+ * class=references>") */
+#define H_DIVTABLE (1ull << 31)
+#define H_REFLIST (1ull << 32)
+
+#define NEGKEY_TAG (1ull << 63)
+
+/* ---- the extractor ---- */
+
+enum { NAV_MENU = 1, NAV_PRICE = 2, NAV_BUILDER = 4 };
+struct node {
+	int parent;
+	int nearest_neg;     /* nearest ancestor-or-self with a boilerplate hint, or -1 */
+	int nearest_meta;    /* same for byline/date hints */
+	int nearest_cap;     /* same for captions and galleries */
+	int nearest_form;    /* nearest <form> ancestor-or-self, or -1 */
+	int nearest_gal;     /* nearest caption-hinted element of GAL_HEADS+ headings */
+	unsigned tag;        /* tag flags */
+	int blk;             /* nearest block-level ancestor-or-self */
+	int first_block, end_block;
+	/* characters in the subtree: of text, not in links, all (a page is
+	 * under 2^31 bytes: --max-record) */
+	int chars, plain, tchars;
+	int teasers;         /* children that are a linked headline + summary */
+	int nprose;          /* prose blocks in the subtree */
+	int quotes;          /* blockquotes in the subtree */
+	int imeta;           /* inline element with a meta hint in its block */
+	int nheads;          /* heading blocks in the subtree */
+	int tblocks;         /* teaser blocks below its children (drop_teaser_blocks) */
+	int likept, lilink;  /* a list's kept and link-heavy items (select_blocks) */
+	unsigned cls;        /* hash of tag name and class; 0: no class */
+	/* flags, in two bytes: 136 bytes a node, as the page of 2^20
+	 * elements that mextract(1) bounds was sized for */
+	unsigned char inlink : 2;  /* 1 in a link, 2 in one within the page, 3 in
+	                            * a mailto:/tel: one */
+	unsigned char inpre : 1, inbold : 1;  /* in a <pre>; in a <strong>, <b> */
+	unsigned char label : 1;  /* an inline element named a label (label_class) */
+	unsigned char button : 1;  /* holds a <button> (skipped, no blocks) */
+	unsigned char sep : 1;    /* an inline element set apart (sep_elem) */
+	unsigned char ininline : 1;  /* in an inline-block box in a line: no blocks */
+	unsigned char key : 1;       /* the subtree holds article markup */
+	unsigned char incm : 1;      /* under a comment hint on a box not the page's */
+	unsigned char negabove : 1;  /* an ancestor has a boilerplate word (negkey) */
+	unsigned char ingr : 1;      /* in a box of a recipe's ingredients (H_INGR) */
+	unsigned char navtext : 3;   /* in a box named a menu that holds no link
+	                              * (NAV_MENU), or in a price box (NAV_PRICE),
+	                              * or in a builder's box over its main one
+	                              * (NAV_BUILDER) */
+	float cprose;            /* of prose, that on cookies or consent */
+	double sum;          /* weight sum over the subtree's blocks */
+	double prose;        /* sentence-like characters in the subtree, hints aside */
+	double good;         /* positive block weights in the subtree */
+	uint64_t negkey;     /* bits of the words of its boilerplate hint */
+	uint64_t hint;       /* H_* of this element */
+};
+
+struct block {
+	size_t off, len;     /* text in x->text */
+	int owner;           /* element index */
+	int chars, link_chars, words, punct, commas, stops;
+	int anchor_chars;    /* of link_chars, in links within the page */
+	int cjk, link_cjk;   /* CJK characters (while the block is open) */
+	int unspaced;        /* Thai, Lao, Myanmar, Khmer letters (likewise) */
+	int lead;            /* characters of the link the block opens with */
+	int lead_done, lead_br;  /* the lead ended; a line break came after it */
+	int tail_link;       /* the block's last text is a link's */
+	unsigned tag;        /* owner's tag flags */
+	double w;
+	int keep, prev_keep;
+	int brk;             /* link list, teaser or boilerplate: breaks a card */
+	int imeta;           /* 1 + an inline meta element holding its text */
+	int meta_chars, other_chars;  /* text in and out of one, links aside */
+	int bold_chars;      /* text in a <strong> or <b> */
+	int consent;         /* prose on cookies or consent (consent_prose) */
+	int button;          /* holds text of an element named a button */
+	int brrun;           /* a run of links cut off a block of <br> lines */
+	int lab;             /* opens with an inline element named a label */
+};
+
+/* class/id values repeat across a page and across pages: their hints are
+ * memoized by content (a pure function of the string). */
+#define HCACHE 4096
+struct hslot {
+	uint64_t h;
+	uint32_t off, len;
+	uint64_t hint;
+	uint64_t key;
+	int used;
+};
+
+struct extractor {
+	htmlParserCtxtPtr ctxt;
+	struct hslot *hc;
+	int hcn;
+	struct buf hcstr;
+	struct charset_dec dec;
+	struct buf html, text, tmp;
+	struct node *nodes;
+	int nnodes, capnodes;
+	struct block *blocks;
+	int nblocks, capblocks;
+	/* the open block and the SAX walk's state */
+	int open, space, nl;
+	int pbreak;          /* a blank line (<br><br>) since the open block's last text */
+	int tent;            /* the open block is a paragraph cut off the last one
+	                      * at a link after a blank line (join_run) */
+	size_t wstart;
+	struct block cur;
+	int cur_node, skip, in_title, title_done;
+	int label_open;      /* the label element that opens the open block, or -1 */
+	int label_blk;       /* x->nblocks when it started */
+	int softsp;          /* a separate inline element began or ended: a
+	                      * space between two letters there (sep_elem) */
+	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
+	int container;       /* the element chosen, for extract_dump */
+	int headline;        /* the headline's block, or -1 */
+	int english;         /* the stopword tests mean something */
+	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
+	int scholarly;       /* a <meta name="citation_..."> tag: a paper's page */
+	int cthread;         /* comment_thread: the posts are named comments */
+	int cfirst;          /* then the first block of the first reply */
+	int testim;          /* an element is named for customers' voices (H_TESTIM) */
+	struct buf title;
+};
+#define HAS_ANY_CI(s, n, w) has_any_ci(s, n, w, sizeof w / sizeof *w)
+#define STARTS_ANY_CI(s, n, w) starts_any_ci(s, n, w, sizeof w / sizeof *w)
+
+#ifndef PRICE_MAX
+#define PRICE_MAX 30
+#endif
+
+#ifndef SHOP_LINE
+#define SHOP_LINE 80
+#endif
+
+#define SHOP_OUT (-7)
+
+#ifndef RECIPE_TIME
+#define RECIPE_TIME 80
+#endif
+#define PAGER_MAX 120
+#ifndef GAL_OUT
+#define GAL_OUT 1500
+#endif
+#define TOP_KEEP 9  /* select_blocks: nothing decided above a block */
+
+#ifndef TITLE_WORDS
+#define TITLE_WORDS 4
+#endif
+
+#ifndef COMMENT_AFTER
+#define COMMENT_AFTER 300
+#endif
+
+#ifndef PROSE_MIN
+#define PROSE_MIN 0.4
+#endif
+#ifndef RETRY_MIN
+#define RETRY_MIN 0.2
+#endif
+#ifndef TEASER_MAX
+#define TEASER_MAX 300
+#endif
+#ifndef TEASER_RUN
+#define TEASER_RUN 2
+#endif
+#ifndef TEASER_BODY
+#define TEASER_BODY 400
+#endif
+#ifndef TEASER_LAST
+#define TEASER_LAST 150  /* chars: a paragraph that ends a body */
+#endif
+#ifndef FRAG_BLOCKS
+#define FRAG_BLOCKS 1
+#endif
+#ifndef FRAG_MORE
+#define FRAG_MORE 50
+#endif
+#ifndef FORM_MAX
+#define FORM_MAX 400
+#endif
+#ifndef CARD_MAX
+#define CARD_MAX 400
+#endif
+
+#ifndef ENTRY_STAMP
+#define ENTRY_STAMP 60
+#endif
+
+#ifndef CARD_HEAD
+#define CARD_HEAD 3
+#endif
+#ifndef CARD_GAP
+#define CARD_GAP 6
+#endif
+
+#ifndef CARD_KICKER
+#define CARD_KICKER 60
+#endif
+#ifndef CARD_RUN
+#define CARD_RUN 3
+#endif
+
+#ifndef LIST_KEPT
+#define LIST_KEPT 40
+#endif
+#ifndef LIST_MIN
+#define LIST_MIN 2
+#endif
+#ifndef KIN_POSTS
+#define KIN_POSTS 2
+#endif
+
+#ifndef FAQ_LINKS
+#define FAQ_LINKS 4
+#endif
+
+#ifndef ICON_MAX
+#define ICON_MAX 4
+#endif
+
+#ifndef LEAD_BARE
+#define LEAD_BARE 18
+#endif
+
+/* Characters outside its links of a linked sentence on a page not in
+ * English (select_blocks) */
+#define LINKED_OUT 25
+
+#define PH_MAX 8
+
+#ifndef CELL_LINE
+#define CELL_LINE 100
+#endif
+
+#ifndef FACT_RUN
+#define FACT_RUN 3
+#endif
+
+/* Defined in one file of lib/extract/, used in another. */
+
+/* parse.c */
+extern pthread_once_t tables_once;
+void tagtab_init(void);
+uint64_t neg_bit(const char *s, size_t n);
+void unkeep(struct extractor *x, int from, int to);
+void block_close(struct extractor *x);
+int script_mark(const unsigned char *p, size_t n);
+void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts);
+void sax_end(void *ctx, const xmlChar *name);
+void sax_text(void *ctx, const xmlChar *s, int n);
+void set_title(struct extractor *x, struct extract_info *info);
+void strip_raw(struct buf *b);
+
+/* lines.c */
+const char *memmem_ci(const char *s, size_t n, const char *w);
+int ends_sentence(const char *s, size_t n);
+int credited_sentence(const char *s, size_t n);
+int credit_tail(const char *s, size_t n);
+int pic_caption(const struct extractor *x, int c, const struct block *b,
+                       const char *s);
+int podcast_call(const char *s, size_t n);
+int boiler_phrase(const char *s, size_t n);
+int is_markup(const struct block *b, const char *s);
+int crumb_trail(const struct block *b, const char *s);
+int url_soup(const struct block *b, const char *s);
+int is_credit(const struct block *b, const char *s);
+int line_numbers(const char *s, size_t n);
+
+/* container.c */
+int is_prose(const struct block *b);
+int body_before(const struct extractor *x, int first, int i);
+int is_teaser(const struct block *b, const char *s);
+int linked_prose(const struct block *b, double ld);
+int embed_placeholder(const char *s, size_t n);
+int embed_consent_line(const char *s, size_t n);
+int browser_notice(const char *s, size_t n);
+int legal_text(const char *s, size_t n);
+int site_notice(const char *s, size_t n);
+int care_notice(const char *s, size_t n);
+int review_line(const char *s, size_t n);
+int has_digit(const char *s, size_t n);
+int price_line(const char *s, size_t n);
+int social_count(const char *s, size_t n);
+int score_line(const char *s, size_t n);
+int offer_box(const char *s, size_t n);
+int toc_title(const char *s, size_t n);
+int price_only(const char *s, size_t n);
+int vote_count(const char *s, size_t n);
+int body_score(const struct extractor *x, int i, int first);
+int ticket_run(const struct extractor *x, int i, int first, int end);
+int tax_note(const char *s, size_t n);
+int shop_line(const char *s, size_t n);
+int recipe_time(const char *s, size_t n);
+int fold_tagline(const char *s, size_t n);
+int forum_counter(const char *s, size_t n);
+int author_box(const char *s, size_t n);
+int author_lines(const struct extractor *x, int i, int first, int end);
+int keyword_list(const struct block *b, const char *s);
+int in_cell(const struct node *nodes, const struct block *b);
+int ingr_line(const struct node *nodes, const struct block *b);
+int download_run(const struct extractor *x, int i);
+int sign_rule(const char *s, size_t n);
+int word_is(const char *s, size_t n, const char *const *w, size_t k);
+int thread_head(const struct extractor *x, int i);
+int pager_line(const char *s, size_t n);
+int in_title(struct extractor *x, const char *title, const struct block *b);
+int best_container(struct extractor *x);
+int data_cell(const struct extractor *x, const struct block *b);
+int grid_cell(const struct extractor *x, const struct block *b);
+int choose_container(struct extractor *x, const char *title);
+int thread_box(const struct extractor *x, int c);
+int scroll_story(struct extractor *x, int c, const char *title);
+int narrower(const struct extractor *x, int c, int c2, double kept);
+int frag_next(const struct extractor *x, int c);
+int frag_table(const struct extractor *x, int c);
+
+/* rules.c */
+int date_link(const char *s, size_t n);
+int clock_time(const char *s, size_t n);
+int entry_stamp(const struct block *b, const char *s);
+int row_has_text(const struct extractor *x, const struct block *b);
+int report_bar(const struct block *b, const char *s);
+int comment_head(const struct block *b, const char *s);
+int signin_prompt(const struct block *b, const char *s);
+int paywall_prompt(const struct block *b, const char *s);
+int loose_caption(const struct extractor *x, const struct block *b, const char *s,
+                         int min);
+int shownotes_head(const char *s, size_t n);
+int see_also_head(const char *s, size_t n);
+void drop_ad_boxes(struct extractor *x, int c, int first, int end);
+void drop_product_boxes(struct extractor *x, int c, int first, int end);
+void drop_calendar_grids(struct extractor *x, int c, int first, int end);
+void drop_apparatus(struct extractor *x, int c, int first, int end);
+void drop_byline_role(struct extractor *x, int c, int first, int end);
+void drop_avatar_byline(struct extractor *x, int c, int first, int end);
+void drop_avatar_bio(struct extractor *x, int c, int first, int end);
+void drop_bio_boxes(struct extractor *x, int c, int first, int end);
+void drop_source_lists(struct extractor *x, int c, int first, int end);
+void keep_info_boxes(struct extractor *x, int first, int end);
+void keep_box_titles(struct extractor *x, int first, int end);
+void drop_care_notice(struct extractor *x, int first, int end);
+void drop_podcast_box(struct extractor *x, int c, int first, int end);
+void drop_closed_notice(struct extractor *x, int first, int end);
+int name_stamp(const struct extractor *x, const struct block *e);
+int hour_minute(const char *s, size_t n);
+void drop_post_heads(struct extractor *x, int first, int end);
+void drop_advice_notes(struct extractor *x, int first, int end);
+void drop_iso_stamps(struct extractor *x, int first, int end);
+void drop_tail_bio(struct extractor *x, int first, int end);
+void drop_named_bio(struct extractor *x, int c, int first, int end);
+int footer_copyright(const char *s, size_t n);
+int repeated_below(const struct extractor *x, int i, int end);
+int in_quote(const struct extractor *x, int k, int a);
+int post_header(const struct extractor *x, const struct block *e, int c);
+int named_head(const struct extractor *x, const struct block *e);
+int header_title(const struct extractor *x, const struct block *e, int c);
+int reply_subject(const char *s, size_t n);
+int thread_subject(const struct extractor *x, const struct block *e);
+int body_kin(const struct extractor *x, int c, int a, int b);
+int card_head(const struct extractor *x, int i, int end);
+int faq_pair(const struct extractor *x, int i, int end, int links);
+int faq_question(const struct extractor *x, int i, int end);
+int body_header(const struct extractor *x, int n);
+int lead_in(const struct extractor *x, int a);
+int headline_box(const struct extractor *x, int n);
+int emoji_alone(const char *s, size_t n);
+int lone_number(const char *s, size_t n);
+int dated(const char *s, size_t n);
+int figure_date(const char *s, size_t n);
+int read_time_line(const char *s, size_t n);
+int stamp_line(const struct block *b, const char *s);
+int bare_year(const char *s, size_t n);
+int chapter_label(const char *s, size_t n);
+int media_duration(const char *s, size_t n);
+int slide_counter(const char *s, size_t n);
+int answer_count(const char *s, size_t n);
+int list_control(const char *s, size_t n);
+int salutation(const struct extractor *x, int i, int end);
+int closing(const struct extractor *x, int i, int first);
+int other_caption(const struct extractor *x, int i, int j, int c);
+int spaced(const char *s, size_t n, int k);
+int inner_stop(const char *s, size_t n);
+int form_after(const struct extractor *x, int c, int f);
+int post_form(const struct extractor *x, int f);
+int title_line(const struct block *b);
+void mid_list(struct extractor *x, int l, int first, int end);
+int box_label(const struct extractor *x, int i, int end, int meta);
+int near_box(const struct extractor *x, int k, int j);
+int score_label(const struct extractor *x, int i, int end);
+void placeholder_box(struct extractor *x, int c, int i);
+int meta_sentence(const struct extractor *x, const struct block *b, int c);
+void drop_signup_boxes(struct extractor *x, int c, int body_last, int end);
+
+/* select.c */
+int stat_label(const char *s, size_t n);
+int grid_pair(const struct extractor *x, int i, int c);
+void select_all(struct extractor *x, int c);
+
+/* emit.c */
+void emit(struct extractor *x, int first, int end, struct buf *out);
+int marked_lead(const struct extractor *x, const struct block *b);
+int question_above(struct extractor *x, int c, int *end);
+int lead_above(struct extractor *x, int c);
+void trailing_hours(struct extractor *x, int c);
+int key_points(struct extractor *x, int c, int *end);
+int head_above(struct extractor *x, int c, int lead);
+int thread_title(struct extractor *x, int c);
+void short_post(struct extractor *x, const char *title, struct buf *out);
+void title_only(const char *title, struct buf *out);
+int tab_panel(const struct extractor *x, int c);
+int tab_summary(struct extractor *x, int tabs, int *end);
+void emit_tabs(struct extractor *x, int c, int t, struct buf *out);
+int ingr_above(struct extractor *x, int c, int *head, int *start);
+void emit_ingr(struct extractor *x, int e, int head, int start,
+                      struct buf *out);
+int pros_cons(struct extractor *x, int c, int *end);
+int facts_after(struct extractor *x, int c);
+int faq_after(struct extractor *x, int c, int start);
+int facts_before(struct extractor *x, int c, int top, int *end);
+
+/* String tests small and hot enough that each file inlines its own
+ * copy (split_extract.py's HEADER_INLINE). */
+
+static inline int starts_with_ci(const char *s, size_t n, const char *w)
+{
+	/* the first letter first: most lines open with another (bit 5 is
+	 * case in ASCII; a byte that differs in more is another letter) */
+	if (!n || ((unsigned char)s[0] ^ (unsigned char)w[0]) & ~0x20)
+		return 0;
+	size_t wl = strlen(w);
+	return n >= wl && !strncasecmp(s, w, wl);
+}
+
+/* Does s[0..n) hold w anywhere? */
+static inline int has_ci(const char *s, size_t n, const char *w)
+{
+	return memmem_ci(s, n, w) != NULL;
+}
+
+/* Does s hold any of the k phrases w, case-insensitively? */
+static inline int has_any_ci(const char *s, size_t n, const char *const *w, size_t k)
+{
+	for (size_t i = 0; i < k; i++)
+		if (has_ci(s, n, w[i]))
+			return 1;
+	return 0;
+}
+
+/* Does s open with any of the k phrases w, case-insensitively? */
+static inline int starts_any_ci(const char *s, size_t n, const char *const *w, size_t k)
+{
+	for (size_t i = 0; i < k; i++)
+		if (starts_with_ci(s, n, w[i]))
+			return 1;
+	return 0;
+}
+
+/* The same, and the phrase ends a word there: "Share" is not "Shares". */
+static inline int starts_with_word(const char *s, size_t n, const char *w)
+{
+	if (!starts_with_ci(s, n, w))
+		return 0;
+	size_t wl = strlen(w);
+	/* a figure run into the word ends it: a widget's spans set with no
+	 * space between them, "Artikel anhören3:12", "Kommentare14" */
+	return wl == n || !isalnum((unsigned char)w[wl - 1]) || !isalnum((unsigned char)s[wl]) ||
+	       (isalpha((unsigned char)w[wl - 1]) && isdigit((unsigned char)s[wl]));
+}
+
+/* s[0..n) without the colons and spaces that close it ("Nachteile:") */
+static inline size_t label_len(const char *s, size_t n)
+{
+	while (n && (s[n - 1] == ':' || s[n - 1] == ' '))
+		n--;
+	return n;
+}
+
+/* Is s[0..n), its closing colon aside, one of the k words, whole? */
+static inline int label_is(const char *s, size_t n, const char *const *w, size_t k)
+{
+	n = label_len(s, n);
+	for (size_t i = 0; i < k; i++)
+		if (n == strlen(w[i]) && !strncasecmp(s, w[i], n))
+			return 1;
+	return 0;
+}
+
+#endif

@@ -1,0 +1,2052 @@
+/*
+ * extract/parse: phases 0 and 1 (extract.c has the overview).
+ *
+ *   0. decode (charset.c) and cut the content of script, style and svg
+ *      elements and comments out of the page (strip_raw): they are dropped
+ *      anyway, and libxml2 scans raw text a character at a time; "<![...]>"
+ *      (Word's "<![if !supportEmptyParas]>") is a bogus comment to a browser
+ *      and goes too, where libxml2 would keep it as text. Their tags lose
+ *      their attributes: a quote left open in one would have libxml2 read the
+ *      rest of the page as its value.
+ *   1. walk: libxml2's HTML parser in SAX mode (no tree is built). Elements
+ *      are numbered in document order, so a subtree is a contiguous range;
+ *      invisible and non-text subtrees are skipped (MathML is text, its TeX
+ *      annotation is not; a <button> that opens a heading is its text, an
+ *      accordion's question, and so is one named an accordion's toggle with an
+ *      ARIA state, a heading of its own, "<button class=
+ *      kt-blocks-accordion-header aria-controls=...>"); class/id/role/
+ *      itemprop give hints (boilerplate, byline/date, caption, article body,
+ *      in English and the other major European languages: "werbung",
+ *      "kommentare", "bildunterschrift"; an article's info box, Joomla's
+ *      "article-info", "post-info", is its byline; a forum post's "signature"
+ *      is boilerplate, named so by its class or by its data-role alone,
+ *      "memberSignature", and never a name though it holds the forum's
+ *      rich-text markup (an API reference's declaration, Javadoc's
+ *      "type-signature", is none, and an id that holds a parenthesis, a
+ *      code member's anchor "exponential(java.time.Duration,int)", names
+ *      nothing); a shop's tab of its customers' reviews, a tab panel
+ *      (role=tabpanel, "tab-pane") named "reviews", "votes", "Bewertungen", is
+ *      too; its author's details box, "userinfo", "user-details",
+ *      "postprofile", is an author's; a flip box's faces are a card's, its
+ *      back named an overlay ("elementor-flip-box__layer__overlay"), no
+ *      boilerplate; a heading's permalink mark, "headerlink", is hidden, and
+ *      so are a link back up to the page's top, "top-link", "nach-oben", and
+ *      a footnote's link back to its number, "footnote-backref", but a
+ *      box whose name hides a part of it or hides it in print,
+ *      "field--label-hidden" (a CMS's body field), "overflow-hidden",
+ *      "hidden-print", or in a shop's quick view, "quick-add-hidden" (a
+ *      product's description), is shown and no boilerplate; a table's cell
+ *      or row named its header and its <caption> named a caption,
+ *      "utrecht-table__header-cell", are the table's own; a box named for a
+ *      recipe's ingredients, "ingredients table-header", "Zutaten", or marked
+ *      itemprop=recipeIngredient, is the recipe's whatever else its name
+ *      says); the visible text is cut into blocks at block-level boundaries
+ *      with whitespace collapsed as a browser renders it ("&#147;", a C1
+ *      control to libxml2, is windows-1252's quote; a character of the Private
+ *      Use Area is an icon font's glyph, no text, and so is the ligature's
+ *      name in an element named for one, "<i class=material-icons>timer</i>");
+ *      an element styled "display:inline" is no block boundary, and nor is
+ *      anything inside an inline-block box set in a line of text (an icon; one
+ *      that starts a line is a layout column; a heading stays a block); a
+ *      custom element (a web component, "<article-meta>", "<share-bar>")
+ *      that starts a line is a block, named as a class names a box, and one
+ *      in a line of text is inline ("<relative-time>"); a
+ *      <cite> that starts a line in a blockquote is a block, the quote's
+ *      header ("kim wrote: 14 Mar 2023, 08:10", phpBB's); so is a run of links
+ *      on two or more <br> lines between blank lines ("<br><br>") in a block
+ *      of text: a hand-built page's menu under its welcome text (a line that
+ *      opens with a link, "<a>Click here</a> for ...", stays in the text, and
+ *      so does a run between two kept parts of the block: a post's sources
+ *      between its paragraphs); a code listing set in boxes, a box a line
+ *      ("syntaxhighlighter", "crayon-syntax"), is one block of lines as a
+ *      <pre> is, and its gutter of line numbers is hidden (so is a gutter in
+ *      a cell or box of its own beside the code, a <pre> of the numbers from 1
+ *      up alone: "<td class=gutter><pre>1 2 3"); an inline element named a
+ *      label ends a word, its value run on after it in the markup: a fact
+ *      box's "<span class=label>Datum</span><span class=value>12.09.2026"
+ *      (label_class). Each block records
+ *      its length, link text, words (a run of signs with no letter or digit,
+ *      "&", is none), stopwords, punctuation and owner element. A mailto:/tel:
+ *      link whose text is the address itself and follows a label's colon,
+ *      "Telefon: 0761 123456", "E-Mail: info@beispiel.de", is no link text: a
+ *      contact line, as the address in plain text is (an author's "Write to
+ *      Kim at kim@..." and a share bar's "E-Mail" stay links).
+ */
+#include "internal.h"
+
+struct tagdef {
+	const char *name;
+	unsigned flags;
+};
+
+static const struct tagdef tagdefs[] = {
+	{"script", F_SKIP}, {"style", F_SKIP}, {"noscript", F_SKIP}, {"template", F_SKIP},
+	{"svg", F_SKIP}, {"annotation", F_SKIP}, {"annotation-xml", F_SKIP},
+	{"iframe", F_SKIP | F_MEDIA}, {"object", F_SKIP | F_MEDIA},
+	{"embed", F_SKIP | F_MEDIA}, {"canvas", F_SKIP}, {"select", F_SKIP}, {"option", F_SKIP},
+	{"button", F_SKIP}, {"input", F_SKIP}, {"textarea", F_SKIP}, {"head", F_BLOCK | F_HEADTAG},
+	{"video", F_SKIP | F_MEDIA}, {"audio", F_SKIP}, {"map", F_SKIP}, {"datalist", F_SKIP},
+	{"link", F_SKIP}, {"meta", F_SKIP}, {"img", F_SKIP}, {"picture", F_SKIP},
+	{"source", F_SKIP}, {"track", F_SKIP}, {"param", F_SKIP}, {"applet", F_SKIP},
+	/* a frameset's frames are other pages; its <noframes> text is the page's
+	 * own (an old homepage's welcome: "Diese Seite verwendet Frames...",
+	 * "This page uses frames"), so the frameset is a box, not skipped */
+	{"frameset", F_BLOCK}, {"frame", F_SKIP}, {"dialog", F_SKIP}, {"menu", F_SKIP | F_NEGTAG},
+	{"title", F_SKIP | F_TITLE},
+	{"p", F_BLOCK | F_P}, {"div", F_BLOCK}, {"section", F_BLOCK}, {"center", F_BLOCK},
+	{"h1", F_BLOCK | F_HEAD | F_H1}, {"h2", F_BLOCK | F_HEAD}, {"h3", F_BLOCK | F_HEAD},
+	{"h4", F_BLOCK | F_HEAD}, {"h5", F_BLOCK | F_HEAD}, {"h6", F_BLOCK | F_HEAD},
+	{"li", F_BLOCK | F_LI}, {"dt", F_BLOCK | F_LI | F_DT}, {"dd", F_BLOCK | F_LI},
+	{"ul", F_BLOCK}, {"ol", F_BLOCK}, {"dl", F_BLOCK},
+	{"table", F_BLOCK}, {"tbody", F_BLOCK}, {"thead", F_BLOCK}, {"tfoot", F_BLOCK},
+	{"tr", F_BLOCK | F_TR}, {"td", F_BLOCK | F_TD}, {"th", F_BLOCK | F_TD}, {"caption", F_BLOCK},
+	{"blockquote", F_BLOCK | F_QUOTE}, {"pre", F_BLOCK | F_PRE | F_P}, {"address", F_BLOCK},
+	{"article", F_BLOCK | F_ARTICLE}, {"main", F_BLOCK | F_MAIN},
+	{"nav", F_BLOCK | F_NEGTAG | F_NAV}, {"aside", F_BLOCK | F_NEGTAG | F_ASIDE},
+	{"footer", F_BLOCK | F_NEGTAG},
+	{"header", F_BLOCK}, {"figure", F_BLOCK | F_FIG}, {"figcaption", F_BLOCK | F_FIG},
+	{"form", F_BLOCK | F_FORM}, {"fieldset", F_BLOCK}, {"details", F_BLOCK},
+	{"summary", F_BLOCK}, {"hr", F_BLOCK}, {"body", F_BLOCK | F_ROOT}, {"html", F_BLOCK | F_ROOT},
+	{"legend", F_BLOCK}, {"hgroup", F_BLOCK}, {"br", F_BR}, {"a", F_A},
+	{"strong", F_BOLD}, {"b", F_BOLD},
+};
+
+#define TAGHASH 512
+static struct { const char *name; unsigned flags; } tagtab[TAGHASH];
+pthread_once_t tables_once = PTHREAD_ONCE_INIT;  /* threads share the tables */
+
+static unsigned hash_name(const char *s)
+{
+	unsigned h = 2166136261u;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+static void hints_init(void);
+static void stops_init(void);
+
+void tagtab_init(void)
+{
+	/* libxml2 allocates through xmalloc, as the rest of mtk: out of memory
+	 * is "mtk: out of memory" and an abort. libxml2's own handling printed
+	 * "internal buffer error" and left the page silently empty (exit 0). */
+	xmlMemSetup(free, xmalloc, xrealloc, xstrdup);
+	xmlInitParser();
+	hints_init();
+	stops_init();
+	for (size_t i = 0; i < sizeof tagdefs / sizeof *tagdefs; i++) {
+		unsigned h = hash_name(tagdefs[i].name) & (TAGHASH - 1);
+		while (tagtab[h].name)
+			h = (h + 1) & (TAGHASH - 1);
+		tagtab[h].name = tagdefs[i].name;
+		tagtab[h].flags = tagdefs[i].flags;
+	}
+}
+
+static unsigned tag_flags(const char *name)
+{
+	unsigned h = hash_name(name) & (TAGHASH - 1);
+	while (tagtab[h].name) {
+		if (!strcmp(tagtab[h].name, name))
+			return tagtab[h].flags;
+		h = (h + 1) & (TAGHASH - 1);
+	}
+	return 0;
+}
+
+/* Whole tokens of a class or id (split at non-alphanumerics). */
+static const struct { const char *s; uint64_t h; } hint_words[] = {
+	{"nav", H_NEG | H_NAV}, {"navbar", H_NEG | H_NAV},
+	{"navigation", H_NEG | H_NAV}, {"menu", H_NEG | H_NAV}, {"menus", H_NEG | H_NAV},
+	{"footer", H_NEG}, {"sidebar", H_NEG}, {"aside", H_NEG},
+	{"share", H_NEG}, {"sharing", H_NEG}, {"shares", H_NEG}, {"social", H_NEG},
+	{"related", H_NEG}, {"comments", H_NEG | H_COMMENTS}, {"comment", H_NEG | H_COMMENTS},
+	{"disqus", H_NEG | H_COMMENTS}, {"cookie", H_NEG},
+	/* a post named a question, "single-question", "type-question" (a
+	 * Q&A site's post type on a blog's theme), "frage", "domanda" */
+	{"question", H_QUESTION}, {"frage", H_QUESTION}, {"domanda", H_QUESTION},
+	{"pregunta", H_QUESTION}, {"vraag", H_QUESTION},
+	{"cookies", H_NEG}, {"breadcrumb", H_NEG}, {"breadcrumbs", H_NEG},
+	{"pathway", H_NEG},  /* Joomla's breadcrumb, "<span class=pathway>" */
+	{"newsletter", H_NEG}, {"subscribe", H_NEG}, {"subscription", H_NEG},
+	{"promo", H_NEG}, {"promos", H_NEG}, {"ad", H_NEG}, {"ads", H_NEG},
+	{"advert", H_NEG}, {"advertisement", H_NEG}, {"adv", H_NEG}, {"banner", H_NEG},
+	{"popup", H_NEG}, {"modal", H_NEG}, {"widget", H_NEG}, {"widgets", H_NEG},
+	{"masthead", H_NEG}, {"toolbar", H_NEG}, {"pagination", H_NEG}, {"pager", H_NEG},
+	{"signup", H_NEG}, {"login", H_NEG}, {"recommended", H_NEG},
+	{"recommendations", H_NEG}, {"trending", H_NEG}, {"popular", H_NEG},
+	{"outbrain", H_NEG}, {"taboola", H_NEG}, {"sponsored", H_NEG},
+	/* a newsletter plugin's sign-up box in a blog post, named for the
+	 * plugin alone ("mailpoet_form": "Nichts mehr verpassen! Trag dich
+	 * ein ...", "mc4wp-form", "formkit-form", "mailerlite-form"), its heading
+	 * kept else over the dropped pitch */
+	{"mailpoet", H_NEG}, {"mc4wp", H_NEG}, {"mailchimp", H_NEG}, {"formkit", H_NEG},
+	{"mailerlite", H_NEG}, {"klaviyo", H_NEG}, {"cleverreach", H_NEG},
+	{"sendinblue", H_NEG}, {"optin", H_NEG},
+	/* customers' reviews: boilerplate as a shop's tab panel (elem_hints) */
+	{"review", H_REVIEWS}, {"reviews", H_REVIEWS}, {"votes", H_REVIEWS},
+	{"bewertung", H_REVIEWS}, {"bewertungen", H_REVIEWS}, {"rezensionen", H_REVIEWS},
+	{"avis", H_REVIEWS}, {"recensioni", H_REVIEWS}, {"opiniones", H_REVIEWS},
+	{"resenas", H_REVIEWS}, {"beoordelingen", H_REVIEWS}, {"reviewsbox", H_REVIEWS},
+	{"pane", H_TABPANE},  /* Bootstrap's tab panel, "tab-pane" */
+	/* a small firm's customers' quotes in a band of its page
+	 * (drop_testimonials) */
+	{"testimonial", H_TESTIM}, {"testimonials", H_TESTIM},
+	{"temoignage", H_TESTIM}, {"temoignages", H_TESTIM}, {"testimonianze", H_TESTIM},
+	{"testimonios", H_TESTIM}, {"kundenstimmen", H_TESTIM},
+	{"klantervaringen", H_TESTIM},
+	{"contact", H_CONTACT}, {"kontakt", H_CONTACT}, {"contactbox", H_CONTACT},
+	{"kontaktbox", H_CONTACT},
+	/* a blog's box of an affiliate's offer in the post ("affiliate-box":
+	 * "Tip: Wij boekten onze huurauto via ..."); a link named so in a
+	 * paragraph is inline and names no block */
+	{"affiliate", H_NEG},
+	/* a charity's call for gifts in its news story, its account and a
+	 * button ("donation-box": "Helfen Sie jetzt! ... Spendenkonto: IBAN
+	 * ..."), as its "donate" button is */
+	{"donation", H_NEG}, {"donations", H_NEG}, {"spende", H_NEG}, {"spenden", H_NEG},
+	{"spendenbox", H_NEG}, {"spendenaufruf", H_NEG}, {"donazione", H_NEG},
+	{"donazioni", H_NEG}, {"donacion", H_NEG}, {"donaciones", H_NEG},
+	{"donatie", H_NEG},
+	{"skip", H_NEG}, {"hidden", H_NEG}, {"hide", H_NEG}, {"visuallyhidden", H_NEG},
+	{"offscreen", H_NEG}, {"sronly", H_NEG}, {"overlay", H_NEG}, {"rail", H_NEG},
+	{"sharebar", H_NEG}, {"follow", H_NEG}, {"topics", H_NEG}, {"keywords", H_NEG},
+	{"jump", H_NEG}, {"tools", H_NEG}, {"utility", H_NEG}, {"newsletters", H_NEG},
+	{"more", H_NEG}, {"next", H_NEG}, {"breaking", H_NEG},
+	{"prev", H_NEG}, {"previous", H_NEG}, {"readmore", H_NEG}, {"paid", H_NEG},
+	{"partner", H_NEG}, {"partners", H_NEG}, {"tease", H_NEG}, {"teaser", H_NEG | H_LEAD},
+	{"teasers", H_NEG}, {"headlines", H_NEG}, {"mostread", H_NEG}, {"most", H_NEG},
+	{"donate", H_NEG}, {"header", H_NEG}, {"print", H_NEG},
+	{"slider", H_SLIDER},
+	/* a call to action, a band over a button or a phone number ("ce_text
+	 * cta": "Sie planen ein neues Möbelstück? Wir beraten Sie gerne";
+	 * "Un projet en tête ?"; "¿Hablamos?") */
+	{"cta", H_NEG}, {"calltoaction", H_NEG},
+	/* (a box named "footnotes" is no boilerplate: an essay's or a
+	 * reportage's notes under the body, "Anmerkungen", "Notes", the
+	 * author's own text that the numbers in the body point to) */
+	{"byline", H_META}, {"bylines", H_META}, {"author", H_META | H_AUTHOR},
+	{"authors", H_META | H_AUTHOR}, {"poster", H_META | H_AUTHOR},
+	{"date", H_META}, {"dateline", H_META}, {"time", H_META}, {"timestamp", H_META},
+	{"published", H_META}, {"meta", H_META}, {"tags", H_META}, {"tag", H_META},
+	{"taglist", H_META}, {"credit", H_META}, {"credits", H_META}, {"updated", H_META},
+	{"pubdate", H_META}, {"kicker", H_META}, {"eyebrow", H_META}, {"headline", H_META},
+	{"title", H_META}, {"dek", H_META}, {"category", H_META}, {"categories", H_META},
+	/* the same in the other major European languages (German, French,
+	 * Spanish, Italian, Portuguese, Dutch): sites name their boxes in
+	 * their own language too */
+	{"anzeige", H_NEG}, {"anzeigen", H_NEG}, {"teilen", H_NEG}, {"legenda", H_CAPTION},
+	{"verwandte", H_NEG}, {"fusszeile", H_NEG}, {"kopfzeile", H_NEG},
+	{"seitenleiste", H_NEG}, {"brotkrumen", H_NEG}, {"meistgelesen", H_NEG},
+	{"weiterlesen", H_NEG}, {"partage", H_NEG}, {"partager", H_NEG}, {"ariane", H_NEG},
+	{"abonnement", H_NEG}, {"similaires", H_NEG}, {"compartir", H_NEG},
+	{"relacionados", H_NEG}, {"relacionadas", H_NEG}, {"migas", H_NEG},
+	{"condividi", H_NEG}, {"correlati", H_NEG}, {"correlate", H_NEG},
+	{"briciole", H_NEG}, {"compartilhar", H_NEG}, {"partilhar", H_NEG}, {"delen", H_NEG},
+	{"gerelateerd", H_NEG}, {"reacties", H_NEG | H_COMMENTS},
+	{"autor", H_META | H_AUTHOR}, {"autoren", H_META | H_AUTHOR},
+	{"auteur", H_META | H_AUTHOR}, {"autore", H_META | H_AUTHOR},
+	{"datum", H_META}, {"fecha", H_META}, {"schlagworte", H_META},
+	{"stichworte", H_META}, {"etiquetas", H_META}, {"rubrik", H_META},
+	/* the line over the headline, a kicker ("dachzeile": "27.11.2026 |
+	 * Pressemitteilung Nr. 187/26 | Klimaanpassung", "topline",
+	 * "overline", "surtitre") */
+	{"dachzeile", H_META}, {"spitzmarke", H_META}, {"topline", H_META},
+	{"overline", H_META}, {"surtitre", H_META}, {"antetitulo", H_META},
+	/* the article's lead, its first paragraph in a box of its own (in
+	 * the article's header, whose name is boilerplate): a German CMS
+	 * calls it a "teaser" */
+	{"lead", H_LEAD}, {"lede", H_LEAD}, {"leadtext", H_LEAD}, {"intro", H_LEAD},
+	{"introtext", H_LEAD}, {"excerpt", H_LEAD}, {"standfirst", H_LEAD},
+	{"summary", H_LEAD}, {"desc", H_LEAD}, {"description", H_LEAD}, {"deck", H_LEAD},
+	{"chapo", H_LEAD}, {"chapeau", H_LEAD}, {"entradilla", H_LEAD}, {"sumario", H_LEAD},
+	{"vorspann", H_LEAD}, {"anriss", H_LEAD}, {"occhiello", H_LEAD},
+	{"sommario", H_LEAD}, {"perex", H_LEAD}, {"ingress", H_LEAD}, {"spot", H_LEAD},
+	{"subtitle", H_LEAD}, {"subtitulo", H_LEAD}, {"sottotitolo", H_LEAD},
+	{"untertitel", H_LEAD}, {"ondertitel", H_LEAD},
+	/* a Russian or Ukrainian site's "article__announce" ("анонс"), a Czech
+	 * one's "opener" over the body */
+	{"announce", H_LEAD}, {"anons", H_LEAD}, {"opener", H_LEAD},
+	/* a wiki's boxes that are not printed, not the article's: MediaWiki
+	 * names them "noprint" (the "From Wikipedia, the free encyclopedia"
+	 * line, "aus Wikipedia, der freien Enzyklopädie", a disambiguation
+	 * page's notice "Dies ist eine Begriffsklärungsseite ...", the portal
+	 * box), "sitesub" (that line, "出典: フリー百科事典"), "navbox" (the
+	 * navigation boxes under the article, "Burgen im Landkreis ...") and
+	 * "catlinks" (the categories and the authority data, "Normdaten
+	 * (Person): GND ...", "Authority control") */
+	{"noprint", H_NEG}, {"sitesub", H_NEG}, {"navbox", H_NEG | H_NAV},
+	{"catlinks", H_NEG},
+	/* and its note over the article that points to other articles
+	 * ("hatnote": "Not to be confused with ...", "Main article: ...",
+	 * "Pour les articles homonymes, voir ...", as the golds leave out) */
+	{"hatnote", H_NEG},
+	/* and its list of references under the article ("<ol class=
+	 * references>", "reflist"): the article's, as the dev sets' golds
+	 * keep it */
+	{"references", H_REFLIST}, {"reflist", H_REFLIST},
+};
+
+/* Substrings of a token; when several match, caption beats meta beats neg. */
+static const struct { const char *s; uint64_t h; } hint_subs[] = {
+	{"caption", H_CAPTION}, {"gallery", H_CAPTION}, {"slideshow", H_CAPTION},
+	{"carousel", H_CAPTION}, {"byline", H_META}, {"author", H_META | H_AUTHOR},
+	{"timestamp", H_META}, {"dateline", H_META},
+	/* a forum post's box of its author's details */
+	{"userinfo", H_META | H_AUTHOR}, {"userextra", H_META | H_AUTHOR},
+	{"usertitle", H_META | H_AUTHOR}, {"userdetail", H_META | H_AUTHOR},
+	{"postprofile", H_META | H_AUTHOR},
+	{"posterinfo", H_META | H_AUTHOR}, {"memberinfo", H_META | H_AUTHOR},
+	{"share", H_NEG}, {"social", H_NEG}, {"sidebar", H_NEG}, {"related", H_NEG},
+	{"cookie", H_NEG}, {"newsletter", H_NEG}, {"breadcrumb", H_NEG}, {"advert", H_NEG},
+	{"sponsor", H_NEG}, {"promo", H_NEG}, {"subscri", H_NEG}, {"outbrain", H_NEG},
+	{"taboola", H_NEG}, {"recirc", H_NEG}, {"trending", H_NEG}, {"footer", H_NEG},
+	{"navbar", H_NEG}, {"widget", H_NEG}, {"gdpr", H_NEG}, {"consent", H_NEG},
+	{"signup", H_NEG}, {"popular", H_NEG}, {"recommend", H_NEG}, {"banner", H_NEG},
+	{"disqus", H_NEG}, {"toolbar", H_NEG},
+	{"signature", H_NEG | H_SIGN},
+	/* other languages: a "Kommentar" alone is an opinion piece, as
+	 * "commentary" is; the plural is the readers' */
+	{"kommentare", H_NEG | H_COMMENTS}, {"comentario", H_NEG | H_COMMENTS},
+	{"commentaire", H_NEG | H_COMMENTS}, {"werbung", H_NEG}, {"publicid", H_NEG},
+	{"publicit", H_NEG}, {"pubblicit", H_NEG}, {"advertentie", H_NEG},
+	{"empfehlung", H_NEG}, {"bildunterschrift", H_CAPTION}, {"bildtext", H_CAPTION},
+	{"legende", H_CAPTION}, {"didascalia", H_CAPTION},
+	{"galerie", H_CAPTION}, {"diashow", H_CAPTION},
+};
+
+/* Substrings of the whole value, tokens joined by one space. */
+static const char *const pos_subs[] = {
+	"articlebody", "article body", "articletext", "article text", "storybody",
+	"story body", "postcontent", "post content", "entrycontent", "entry content",
+	"postbody", "post body", "articlecontent", "article content", "storycontent",
+	"story content", "bodytext", "body text", "contentbody", "content body",
+	"maincontent", "main content", "articlecopy", "storytext", "story text",
+	"post entry", "entry body", "richtext", "rich text", "blogpost", "article main",
+	"articlemain", "postarticle", "story wrapper", "textbody", "article wrap",
+	"body copy", "bodycopy", "zn body", "paywall", "article section",
+	"artikeltext", "artikel text", "artikelinhalt", "artikel inhalt", "beitragstext",
+	"contenu article", "article contenu", "texte article", "cuerpo noticia",
+	"noticia cuerpo", "texto noticia", "contenido noticia", "testo articolo",
+	"articolo testo", "corpo noticia", "conteudo materia",
+	"post message",  /* vBulletin's "<div id=post_message_7>" */
+};
+
+/* A multi-pattern matcher: patterns bucketed by their first byte, so a scan
+ * costs about one comparison per input byte. Built once (tables_init). */
+#define MP_MAX 32  /* patterns with one first byte (hints_init checks) */
+struct mpat {
+	unsigned char cnt[256];
+	unsigned char idx[256][MP_MAX];
+};
+
+static struct mpat mp_tok, mp_pos;
+
+#define WORDHASH 512
+static struct { const char *s; size_t n; uint64_t h; } wordtab[WORDHASH];
+
+static unsigned hash_bytes(const char *s, size_t n)
+{
+	unsigned h = 2166136261u;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+static void mp_add(struct mpat *m, const char *s, int i)
+{
+	unsigned char c = (unsigned char)s[0];
+	if (m->cnt[c] >= MP_MAX) {  /* a list outgrew the table: never silently */
+		fprintf(stderr, "extract: MP_MAX too small for \"%s\"\n", s);
+		abort();
+	}
+	m->idx[c][m->cnt[c]++] = (unsigned char)i;
+}
+
+static void hints_init(void)
+{
+	for (size_t i = 0; i < sizeof hint_words / sizeof *hint_words; i++) {
+		size_t n = strlen(hint_words[i].s);
+		unsigned h = hash_bytes(hint_words[i].s, n) & (WORDHASH - 1);
+		while (wordtab[h].s)
+			h = (h + 1) & (WORDHASH - 1);
+		wordtab[h].s = hint_words[i].s;
+		wordtab[h].n = n;
+		wordtab[h].h = hint_words[i].h;
+	}
+	for (size_t i = 0; i < sizeof hint_subs / sizeof *hint_subs; i++)
+		mp_add(&mp_tok, hint_subs[i].s, (int)i);
+	for (size_t i = 0; i < sizeof pos_subs / sizeof *pos_subs; i++)
+		mp_add(&mp_pos, pos_subs[i], (int)i);
+}
+
+static uint64_t word_hint(const char *t, size_t n)
+{
+	unsigned h = hash_bytes(t, n) & (WORDHASH - 1);
+	while (wordtab[h].s) {
+		if (wordtab[h].n == n && !memcmp(wordtab[h].s, t, n))
+			return wordtab[h].h;
+		h = (h + 1) & (WORDHASH - 1);
+	}
+	return 0;
+}
+
+/* The bit of a boilerplate word ("widget", "menu") in an element's negkey:
+ * the words its boilerplate hint comes from (resolve_hints). Bit 63 is
+ * boilerplate by tag or role. */
+uint64_t neg_bit(const char *s, size_t n)
+{
+	return 1ull << (hash_bytes(s, n) % 63);
+}
+
+/* Hints from one token of a class or id (lower case, alphanumeric); *key
+ * gets the bits of the boilerplate words it matched. */
+static uint64_t token_hint(const char *t, size_t n, uint64_t *key)
+{
+	if (n < 2 || n > 40)
+		return 0;
+	uint64_t h = word_hint(t, n);
+	if (h) {
+		if (h & H_NEG)
+			*key |= neg_bit(t, n);
+		if ((h & H_NEG) && !(h & H_COMMENTS))
+			h |= H_BOILER;
+		return h;
+	}
+	uint64_t k1 = 0;
+	uint64_t other = 0;
+	for (size_t i = 0; i + 4 <= n; i++) {
+		unsigned char c = (unsigned char)t[i];
+		for (int k = 0; k < mp_tok.cnt[c]; k++) {
+			const char *p = hint_subs[mp_tok.idx[c][k]].s;
+			if (p[1] != t[i + 1])  /* the second letter before the length */
+				continue;
+			size_t pl = strlen(p);
+			if (pl <= n - i && !memcmp(t + i, p, pl)) {
+				uint64_t sh = hint_subs[mp_tok.idx[c][k]].h;
+				h |= sh;
+				if (sh & H_NEG)
+					k1 |= neg_bit(p, pl);
+				if ((sh & H_NEG) && !(sh & H_COMMENTS))
+					other = H_BOILER;
+			}
+		}
+	}
+	/* "comment" in the token and no "commentary" (an opinion piece's) */
+	if (n >= 7 && memmem(t, n, "comment", 7) && !memmem(t, n, "commentary", 10))
+		h |= H_NEG | H_COMMENTS;
+	if (h & H_CAPTION)
+		return H_CAPTION;
+	if (h & H_META)
+		return h & (H_META | H_AUTHOR);
+	*key |= k1;
+	return (h & (H_NEG | H_COMMENTS | H_SIGN)) | other;
+}
+
+static int pos_match(const char *s, size_t n)
+{
+	for (size_t i = 0; i + 6 <= n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		for (int k = 0; k < mp_pos.cnt[c]; k++) {
+			const char *p = pos_subs[mp_pos.idx[c][k]];
+			if (p[1] != s[i + 1])
+				continue;
+			size_t pl = strlen(p);
+			if (pl <= n - i && !memcmp(s + i, p, pl))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* "hidden" in a class name that hides a part of the element or hides it
+ * in print only: a field's label, "field--label-hidden" (a CMS names its
+ * body field so), "overflow-hidden", "hidden-print"; the element itself is
+ * shown ("hidden-xs" and "hidden-lg" hide it on some screens: a phone's
+ * menu, a desktop's header; they stay). So is a shop's box hidden only in
+ * the quick view of a product that a listing opens: "quick-add-hidden",
+ * "quickview-hidden" (Shopify's themes name a product page's description
+ * so). A closed accordion's panel, "kt-accordion-panel-hidden", opens at a
+ * click: its answer is shown. prev is the token before in the same name
+ * (pn 0: none), p what
+ * follows the token. */
+static int hidden_part(const char *prev, size_t pn, const char *t, size_t n,
+                       const unsigned char *p)
+{
+	static const char *const part[] = {"label", "labels", "title",
+		"overflow", "add", "quickview", "quickadd", "panel"};
+	if (!(n == 6 && !memcmp(t, "hidden", 6)) &&
+	    !(n == 4 && !memcmp(t, "hide", 4)))
+		return 0;
+	for (size_t i = 0; i < sizeof part / sizeof *part; i++)
+		if (pn == strlen(part[i]) && !memcmp(prev, part[i], pn))
+			return 1;
+	if (*p != '-' && *p != '_')
+		return 0;
+	while (*p == '-' || *p == '_')
+		p++;
+	return !strncasecmp((const char *)p, "print", 5) && !isalnum(p[5]);
+}
+
+/* Is the token "signature" a code declaration's, in one class name after
+ * a word for a part of an API ("type-signature", "member-signature",
+ * Javadoc's; TypeDoc's "tsd-signature")? A forum post's signature is
+ * "signature", "message-signature", "post-signature". */
+static int code_signature(const char *prev, size_t pn, const char *t, size_t n)
+{
+	static const char *const part[] = {"type", "member", "method", "tsd",
+		"function", "constructor", "field"};
+	if (n != 9 || memcmp(t, "signature", 9))
+		return 0;
+	for (size_t i = 0; i < sizeof part / sizeof *part; i++)
+		if (pn == strlen(part[i]) && !memcmp(prev, part[i], pn))
+			return 1;
+	return 0;
+}
+
+/* An <img> drawn AVATAR_PX square or smaller by its width and height
+ * attributes: a portrait beside a name, an icon. */
+#ifndef AVATAR_PX
+#define AVATAR_PX 100
+#endif
+static int small_img(const xmlChar **atts)
+{
+	int w = 0, hgt = 0;
+	for (; atts[0]; atts += 2)
+		if (atts[1] && !strcasecmp((const char *)atts[0], "width"))
+			w = atoi((const char *)atts[1]);
+		else if (atts[1] && !strcasecmp((const char *)atts[0], "height"))
+			hgt = atoi((const char *)atts[1]);
+	return w > 0 && hgt > 0 && w <= AVATAR_PX && hgt <= AVATAR_PX;
+}
+
+/* A token that names a button: "button", "buttons", "btn", "btn3" (a page
+ * builder's "elementor-button", "et_pb_button", "vc_btn3", "w-button",
+ * "wp-block-button__link", Bootstrap's "btn btn-primary") */
+static int button_word(const char *t, size_t n)
+{
+	if ((n == 6 || n == 7) && !memcmp(t, "button", 6))
+		return n == 6 || t[6] == 's';
+	if (memcmp(t, "btn", 3))
+		return 0;
+	for (size_t i = 3; i < n; i++)
+		if (!isdigit((unsigned char)t[i]))
+			return 0;
+	return 1;
+}
+
+/* A code listing's hints, and an article's info box's, from token t[0..n)
+ * after token pt[0..pn) of one class name (attr_hint). */
+static unsigned code_token(const char *pt, size_t pn, const char *t, size_t n)
+{
+	if (n == 6 && !memcmp(t, "gutter", 6))
+		return H_GUTTER;
+	if (n == 7 && !memcmp(t, "linenos", 7))
+		return H_HIDDEN;
+	if (n == 17 && !memcmp(t, "syntaxhighlighter", 17))
+		return H_CODE;
+	if (pn == 6 && !memcmp(pt, "crayon", 6))
+		return n == 6 && !memcmp(t, "syntax", 6) ? H_CODE :
+		       n == 4 && !memcmp(t, "nums", 4) ? H_HIDDEN : 0;
+	/* an article's info box is its byline and dates (Joomla's "<dl
+	 * class=article-info>": "Details", "Geschrieben von", "Zugriffe:
+	 * 214"; "post-info", "entry-info"; a French site's plural,
+	 * "article-infos": "Publié le ... Mis à jour le ...") */
+	if ((n == 4 || (n == 5 && t[4] == 's')) && !memcmp(t, "info", 4) &&
+	    ((pn == 7 && !memcmp(pt, "article", 7)) || (pn == 4 && !memcmp(pt, "post", 4)) ||
+	     (pn == 5 && !memcmp(pt, "entry", 5))))
+		return H_META;
+	/* a subtitle in two words is the lead as "subtitle" is, no title's
+	 * byline box ("td-post-sub-title", "article-sub_title") */
+	if (n == 5 && pn == 3 && !memcmp(t, "title", 5) && !memcmp(pt, "sub", 3))
+		return H_LEAD;
+	return 0;
+}
+
+/* Does joined (class tokens joined by spaces) hold the words w, whole
+ * tokens at both ends? */
+static int has_words(const char *joined, const char *w)
+{
+	size_t n = strlen(w);
+	for (const char *q = strstr(joined, w); q; q = strstr(q + 1, w))
+		if ((q == joined || q[-1] == ' ') && (q[n] == ' ' || !q[n]))
+			return 1;
+	return 0;
+}
+
+/* A link back up to the page's top, "top", "↑", "nach oben", set in each
+ * section's heading of a manual page ("<h2>NAME <a href=#top_of_page><span
+ * class=top-link>top</span></a></h2>") or floating over the page: named
+ * so, it is no word of the page. */
+static int top_link(const char *joined)
+{
+	static const char *const w[] = {"top link", "back to top", "backtotop", "to top",
+		"totop", "go top", "gotop", "nach oben", "retour haut", "volver arriba"};
+	if (!strstr(joined, "top") && !strstr(joined, "oben") && !strstr(joined, "haut") &&
+	    !strstr(joined, "arriba"))
+		return 0;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (has_words(joined, w[i]))
+			return 1;
+	return 0;
+}
+
+/* Hints from a class or id attribute value. */
+/* A classified ad's page names the ad's own parts "ad": its title box
+ * ("<div id=ad-title>" over the h1 and the price), "ad-description",
+ * "ad-details", "ad-price", "ad-attributes"; an advert's box is "ad-slot",
+ * "ad-container", "ad-banner". t (n bytes) is the token after "ad" in one
+ * class name or id. */
+static int ad_part(const char *t, size_t n)
+{
+	static const char *const w[] = {"title", "description", "desc", "details",
+		"detail", "price", "attributes", "params", "specs", "text", "body"};
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (strlen(w[i]) == n && !memcmp(t, w[i], n))
+			return 1;
+	return 0;
+}
+
+static uint64_t attr_hint(const char *v, uint64_t *keyp)
+{
+	char joined[256];
+	size_t j = 0;
+	uint64_t h = 0;
+	uint64_t k = 0, *key = &k;
+	/* Tokens split at non-alphanumerics are judged separately; positive
+	 * markup is matched on the tokens joined by spaces. */
+	const unsigned char *p = (const unsigned char *)v;
+	size_t ps = 0, pn = 0;  /* the token before, in one class name */
+	unsigned code_hint = 0;
+	/* a button in utility classes (Tailwind's "rounded-full bg-teal-600
+	 * px-5 py-2.5"): a class that opens "rounded", one "bg", one "px" */
+	unsigned util = 0;
+	/* "ad" waits for the token after it: a classified ad's own parts
+	 * (ad_part) are named so too */
+	uint64_t adh = 0;
+	uint64_t adk = 0;
+	while (*p && j < sizeof joined - 2) {
+		const unsigned char *q = p;
+		while (*p && !isalnum(*p))
+			p++;
+		for (; q < p; q++)
+			if (isspace(*q))
+				pn = 0;
+		size_t s = j;
+		while (isalnum(*p) && j < sizeof joined - 2)
+			joined[j++] = (char)tolower(*p++);
+		if (adh && !(pn == 2 && ad_part(joined + s, j - s))) {
+			h |= adh;
+			k |= adk;
+		}
+		adh = 0;
+		adk = 0;
+		if (j > s && !hidden_part(joined + ps, pn, joined + s, j - s, p) &&
+		    !code_signature(joined + ps, pn, joined + s, j - s)) {
+			if (j - s == 2 && !memcmp(joined + s, "ad", 2))
+				adh = token_hint(joined + s, 2, &adk);
+			else
+				h |= token_hint(joined + s, j - s, key);
+		}
+		if (j - s >= 3 && joined[s] == 'b' && button_word(joined + s, j - s))
+			h |= H_BUTTON;
+		if ((j - s == 6 && !memcmp(joined + s, "avatar", 6)) ||
+		    (pn == 7 && j - s == 4 && !memcmp(joined + ps, "rounded", 7) &&
+		     !memcmp(joined + s, "full", 4)))
+			h |= H_AVATAR;
+		if (!pn && j - s == 2)
+			util |= !memcmp(joined + s, "bg", 2) ? 1 : !memcmp(joined + s, "px", 2) ? 2 : 0;
+		else if (!pn && j - s == 7 && !memcmp(joined + s, "rounded", 7))
+			util |= 4;
+		if (j - s >= 4)
+			code_hint |= code_token(joined + ps, pn, joined + s, j - s);
+		ps = s;
+		pn = j - s;
+		joined[j++] = ' ';
+	}
+	joined[j] = 0;
+	h |= adh;
+	if (adh)
+		k |= adk;
+	if (util == 7)
+		h |= H_UTILBTN;
+	if (pos_match(joined, j))
+		h |= H_POS;
+	/* popups and screen-reader-only text are not seen on the page */
+	if (strstr(joined, "sr only") || strstr(joined, "visually hidden") ||
+	    strstr(joined, "visuallyhidden") || strstr(joined, "screen reader") ||
+	    strstr(joined, "rollover") || strstr(joined, "tooltip") ||
+	    strstr(joined, "popover") || strstr(joined, "hovercard") ||
+	    strstr(joined, "editsection") || strstr(joined, "headerlink") ||
+	    top_link(joined) ||
+	    /* a footnote's link back up to its number, "↩" (markdown-it's
+	     * "footnote-backref", kramdown's "reversefootnote") */
+	    (strstr(joined, "footnote") && (strstr(joined, "footnote backref") ||
+	                                    strstr(joined, "reversefootnote"))) ||
+	    /* a share's price and change set after its name in a finance
+	     * story's sentence ("Die Aktie von <a>Schaeffler <span
+	     * class=c-stock-link__quote>5,12 € -3,40 %</span></a> gab nach",
+	     * "<span class=stock-quote>"): the widget's, no word of the text */
+	    (strstr(joined, "stock") && (has_words(joined, "quote") ||
+	                                 strstr(joined, "stockquote"))))
+		h |= H_HIDDEN;
+	/* a code listing set in a table of boxes, a box a line, its line
+	 * numbers in a cell beside them (SyntaxHighlighter's
+	 * "syntaxhighlighter nginx", its "gutter"; Crayon's "crayon-syntax",
+	 * its "crayon-nums"; Pygments' "linenos"), is code as a <pre> is, and
+	 * the numbers are none of it; "gutter" alone is a grid's too
+	 * ("no-gutters") and hides only in a listing (sax_start) */
+	h |= code_hint;
+	if (code_hint & H_LEAD)
+		h &= ~(uint64_t)H_META;
+	/* an icon font's ligature: the glyph's name is its text, no word of
+	 * the page ("<i class=material-icons>timer</i> 30 Min.", "<span
+	 * class=material-symbols-outlined>shopping_cart</span>") */
+	const char *mi = strstr(joined, "material ");
+	if (mi && (!strncmp(mi + 9, "icons", 5) || !strncmp(mi + 9, "symbols", 7)))
+		h |= H_HIDDEN;
+	/* a forum post's author box, in words apart ("user-info") */
+	if (strstr(joined, "user info") || strstr(joined, "user details") ||
+	    strstr(joined, "user title") || strstr(joined, "user extras") ||
+	    strstr(joined, "poster info") || strstr(joined, "member info"))
+		h = (h & ~(uint64_t)(H_NEG | H_COMMENTS | H_BOILER)) |
+		    H_META | H_AUTHOR;
+	/* a social-media embed in the article is quoted content */
+	if ((h & H_NEG) && (strstr(joined, "embed") || strstr(joined, "tweet") ||
+	                    strstr(joined, "instagram media")))
+		h &= ~(uint64_t)(H_NEG | H_BOILER);
+	/* a flip box's faces are a card's: its back, "elementor-flip-box__
+	 * layer__overlay", holds the card's text ("flip-box", "flipbox",
+	 * "flip-card"), no overlay over the page */
+	if ((h & H_NEG) && (strstr(joined, "flip box") || strstr(joined, "flipbox") ||
+	                    strstr(joined, "flip card") || strstr(joined, "flipcard")))
+		h &= ~(uint64_t)(H_NEG | H_BOILER);
+	/* a box named for a recipe's ingredients is the recipe's, whatever
+	 * else its name says ("ingredients table-header", "wprm-recipe-
+	 * ingredients-header"): English, French, Spanish, Italian and Dutch
+	 * share the word, German says "Zutaten" */
+	if (strstr(joined, "ingredient") || strstr(joined, "zutat"))
+		h = (h & ~(uint64_t)(H_NEG | H_BOILER | H_META | H_AUTHOR | H_COMMENTS)) |
+		    H_INGR;
+	*keyp = (h & H_NEG) ? k : 0;
+	return h;
+}
+
+/* Drops blocks [from, to): a box, or the rest of one, that a rule found. */
+void unkeep(struct extractor *x, int from, int to)
+{
+	for (int j = from; j < to; j++)
+		x->blocks[j].keep = 0;
+}
+
+static int node_new(struct extractor *x)
+{
+	if (x->nnodes == x->capnodes) {
+		x->capnodes = x->capnodes ? x->capnodes * 2 : 1024;
+		x->nodes = xrealloc(x->nodes, (size_t)x->capnodes * sizeof *x->nodes);
+	}
+	return x->nnodes++;
+}
+
+static int is_stop(const char *w, size_t n);
+
+/* A word ends: a function word counts as one, and a run with no letter or
+ * digit ("&", "|", "-", a dash, a guillemet) is no word: "Photovoltaik &
+ * Speicher" is two. Bytes from 0xC3 on open letters (Latin, Greek,
+ * Cyrillic, CJK...) but 0xE2's punctuation, arrows and symbols, and 0xF0's
+ * emoji; 0xC2 opens Latin-1's signs. */
+static void word_end(struct block *b, const char *w, size_t n)
+{
+	if (is_stop(w, n))
+		b->stops++;
+	for (size_t i = 0; i < n; i++) {
+		unsigned c = (unsigned char)w[i];
+		if (isalnum(c) && c < 0x80)
+			return;
+		if (c >= 0xC3 && c != 0xE2 && c < 0xF0)
+			return;
+	}
+	b->words--;
+}
+
+#ifndef UNSPACED_WORD
+#define UNSPACED_WORD 5
+#endif
+/* Whether the open block is a run of links on two or more lines. */
+static int link_run(const struct extractor *x)
+{
+	const struct block *b = &x->cur;
+	return b->chars > 0 && b->link_chars == b->chars && !b->cjk &&
+	       memchr(x->text.p + b->off, '\n', b->len);
+}
+
+/* A paragraph cut off at a link after a blank line (sax_text) that is no
+ * run of links joins the block before it again: "<br><br><a>Click
+ * here</a> for ..." is a line of the text. */
+static void join_run(struct extractor *x)
+{
+	x->tent = 0;
+	if (link_run(x) || x->nblocks == 0)
+		return;
+	struct block *a = &x->blocks[--x->nblocks], *b = &x->cur;
+	a->len = b->off + b->len - a->off;
+	a->chars += b->chars;
+	a->link_chars += b->link_chars;
+	a->anchor_chars += b->anchor_chars;
+	a->words += b->words;
+	a->punct += b->punct;
+	a->commas += b->commas;
+	a->stops += b->stops;
+	a->cjk += b->cjk;
+	a->link_cjk += b->link_cjk;
+	a->tail_link = b->tail_link;
+	a->meta_chars += b->meta_chars;
+	a->other_chars += b->other_chars;
+	a->bold_chars += b->bold_chars;
+	a->button |= b->button;
+	if (!a->imeta)
+		a->imeta = b->imeta;
+	x->text.p[b->off - 1] = '\n';
+	*b = *a;
+}
+
+void block_close(struct extractor *x)
+{
+	if (!x->open)
+		return;
+	if (x->tent)
+		join_run(x);
+	x->open = 0;
+	if (x->wstart != (size_t)-1) {
+		word_end(&x->cur, x->text.p + x->wstart, x->text.len - x->wstart);
+		x->wstart = (size_t)-1;
+	}
+	if (x->cur.chars == 0) {
+		x->text.len = x->cur.off;  /* only spaces (in a <pre>) */
+		return;
+	}
+	/* A Chinese, Japanese or Korean character says about as much as a
+	 * word, three Latin letters: the thresholds on length and words are
+	 * in those units. */
+	if (x->cur.cjk) {
+		if (x->cur.lead == x->cur.link_chars)
+			x->cur.lead += 2 * x->cur.link_cjk;  /* all link text is the lead */
+		x->cur.chars += 2 * x->cur.cjk;
+		x->cur.link_chars += 2 * x->cur.link_cjk;
+		x->cur.words += x->cur.cjk / 2;
+	}
+	/* Thai, Lao, Myanmar and Khmer set no space between words, only
+	 * between phrases: a word is about five of their letters, and a
+	 * paragraph of a hundred was one word, a label's */
+	x->cur.words += x->cur.unspaced / UNSPACED_WORD;
+	if (x->nblocks == x->capblocks) {
+		x->capblocks = x->capblocks ? x->capblocks * 2 : 256;
+		x->blocks = xrealloc(x->blocks, (size_t)x->capblocks * sizeof *x->blocks);
+	}
+	x->blocks[x->nblocks++] = x->cur;
+	x->text.len = x->cur.off + x->cur.len;
+	buf_putc(&x->text, '\n');  /* keeps blocks NUL/newline separated for debugging */
+}
+
+/* A few very common English function words: stopword density tells prose
+ * from lists of names and labels, as jusText does. Lower-case ASCII only,
+ * packed into an integer and looked up in a small hash set. */
+static const char *const stopwords[] = {
+	"the", "a", "an", "and", "or", "of", "to", "in", "on", "is", "was", "are",
+	"were", "it", "its", "that", "this", "with", "for", "as", "at", "by", "be",
+	"he", "she", "they", "we", "you", "i", "his", "her", "their", "from", "but",
+	"not", "have", "has", "had", "which", "who", "will", "would", "there", "been",
+	"said", "about", "than", "so", "if", "when", "what", "more", "also", "can",
+};
+#define STOPHASH 256
+static uint64_t stoptab[STOPHASH];
+
+static uint64_t pack_word(const char *w, size_t n)
+{
+	uint64_t v = 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned c = (unsigned char)w[i];
+		if (c >= 'A' && c <= 'Z')
+			c += 32;
+		v = v << 8 | c;
+	}
+	return v;
+}
+
+static unsigned stop_slot(uint64_t v)
+{
+	return (unsigned)((v * 0x9E3779B97F4A7C15ull) >> 56) & (STOPHASH - 1);
+}
+
+static void stops_init(void)
+{
+	for (size_t i = 0; i < sizeof stopwords / sizeof *stopwords; i++) {
+		uint64_t v = pack_word(stopwords[i], strlen(stopwords[i]));
+		unsigned h = stop_slot(v);
+		while (stoptab[h])
+			h = (h + 1) & (STOPHASH - 1);
+		stoptab[h] = v;
+	}
+}
+
+static int is_stop(const char *w, size_t n)
+{
+	if (n > 5)
+		return 0;
+	uint64_t v = pack_word(w, n);
+	for (unsigned h = stop_slot(v); stoptab[h]; h = (h + 1) & (STOPHASH - 1))
+		if (stoptab[h] == v)
+			return 1;
+	return 0;
+}
+
+/* windows-1252's characters for 0x80-0x9F (0: none, the control stays) */
+static const unsigned short cp1252_c1[32] = {
+	0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+	0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
+	0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+	0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+};
+
+/* A sentence's stop or a comma in a script whose signs are not ASCII's, at
+ * the UTF-8 lead byte p[0] of n bytes: 1 for a stop (the CJK full stop and
+ * fullwidth "！？；", Devanagari's danda "।" and "॥", the Arabic "؟", Urdu's
+ * "۔", Armenian's "։", Ethiopic's "።", Myanmar's "။", Khmer's "។"), 2 for
+ * a comma (CJK "、" and "，", Arabic "،"), else 0: a Hindi sentence ends in
+ * a danda, and counted as none it was a short label. */
+int script_mark(const unsigned char *p, size_t n)
+{
+	if (n < 2)
+		return 0;
+	unsigned c = p[0], d = p[1];
+	if (c == 0xD8)
+		return d == 0x9F ? 1 : d == 0x8C ? 2 : 0;
+	if (c == 0xDB || c == 0xD6)
+		return (c == 0xDB && d == 0x94) || (c == 0xD6 && d == 0x89);
+	if (n < 3)
+		return 0;
+	unsigned e = p[2];
+	switch (c) {
+	case 0xE0:
+		return d == 0xA5 && (e == 0xA4 || e == 0xA5);
+	case 0xE1:
+		return (d == 0x8D && e == 0xA2) || (d == 0x81 && e == 0x8B) ||
+		       (d == 0x9F && e == 0x94);
+	case 0xE3:
+		return d == 0x80 ? (e == 0x82 ? 1 : e == 0x81 ? 2 : 0) : 0;
+	case 0xEF:
+		if (d != 0xBC)
+			return 0;
+		return e == 0x81 || e == 0x9F || e == 0x9B ? 1 : e == 0x8C ? 2 : 0;
+	}
+	return 0;
+}
+
+/* Append text s[0..n) to the open block (opening one owned by element
+ * owner), collapsing whitespace as a browser renders it. */
+static void text_add(struct extractor *x, int owner, const unsigned char *s, size_t n,
+                     int inlink, int inpre)
+{
+	struct block *b = &x->cur;
+	if (!x->open) {
+		memset(b, 0, sizeof *b);
+		b->off = x->text.len;
+		b->owner = owner;
+		b->tag = x->nodes[owner].tag;
+		x->open = 1;
+		x->space = 0;
+		x->softsp = 0;
+		x->nl = 0;
+		x->pbreak = 0;
+	}
+	struct buf *t = &x->text;
+	/* output never exceeds input + one separator, but for the C1
+	 * controls below (2 bytes of input, up to 3 of output) */
+	buf_grow(t, n + n / 2 + 2);
+	char *o = t->p + t->len;
+	size_t wstart = x->wstart;
+	int space = x->space, nl = x->nl, prews = 0;
+	int chars0 = b->chars;
+	/* a letter after a separate element's edge that follows one
+	 * (sep_elem) starts a word: "Docker Compose" "Podman" */
+	if (x->softsp && n) {
+		unsigned char e = b->len ? (unsigned char)t->p[t->len - 1] : ' ';
+		if ((isalnum(e) || e >= 0x80) && (isalnum(s[0]) || s[0] >= 0x80))
+			space = 1;
+		x->softsp = 0;
+	}
+	for (size_t i = 0; i < n;) {
+		unsigned c = s[i];
+		if (inpre && (c == ' ' || c == '\t')) {
+			/* code keeps its indentation and alignment */
+			if (nl && b->len) {
+				*o++ = '\n';
+				b->len++;
+			}
+			*o++ = (char)c;
+			b->len++;
+			nl = space = 0;
+			prews = 1;
+			i++;
+			goto wordend;
+		}
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
+			if (inpre && c == '\n')
+				nl = 1;
+			space = 1;
+			i++;
+			goto wordend;
+		}
+		unsigned c1 = 0;  /* a C1 control's windows-1252 character */
+		if (c >= 0x80 && i + 1 < n) {
+			if (c == 0xC2 && s[i + 1] >= 0x80 && s[i + 1] <= 0x9F)
+				c1 = cp1252_c1[s[i + 1] - 0x80];
+			if (c == 0xC2 && s[i + 1] == 0xA0) {  /* no-break space */
+				space = 1;
+				i += 2;
+				goto wordend;
+			}
+			if (c == 0xE2 && i + 2 < n && s[i + 1] == 0x80 &&
+			    (s[i + 2] <= 0x8D || s[i + 2] == 0xAF)) {
+				if (s[i + 2] == 0x8C || s[i + 2] == 0x8D)
+					goto keep;  /* ZWNJ, ZWJ: part of the text */
+				i += 3;
+				if (s[i - 1] == 0x8B)
+					continue;  /* zero-width space */
+				space = 1;  /* en/em/thin/narrow spaces */
+				goto wordend;
+			}
+			if (c == 0xE3 && i + 2 < n && s[i + 1] == 0x80 && s[i + 2] == 0x80) {
+				space = 1;  /* ideographic space */
+				i += 3;
+				goto wordend;
+			}
+			if (c == 0xEF && i + 2 < n && s[i + 1] == 0xBB && s[i + 2] == 0xBF) {
+				i += 3;  /* stray BOM / ZWNBSP */
+				continue;
+			}
+			/* the Private Use Area, U+E000-U+F8FF: an icon font's
+			 * glyph (a page builder's "&#xe08a;"), no text */
+			if ((c == 0xEE || (c == 0xEF && s[i + 1] <= 0xA3)) && i + 2 < n) {
+				i += 3;
+				continue;
+			}
+		}
+	keep:
+		if (space || nl || prews || b->len == 0) {
+			if (b->len && (space || nl)) {
+				*o++ = nl ? '\n' : ' ';
+				b->len++;
+			}
+			b->words++;
+			wstart = (size_t)(o - t->p);
+			space = nl = prews = 0;
+		}
+		if (c1) {
+			/* "&#147;" is a left double quote to a browser (HTML's
+			 * numeric references in 0x80-0x9F are windows-1252's),
+			 * where libxml2 gives the control U+0093 */
+			size_t k = utf8_encode(c1, o);
+			o += k;
+			b->len += k;
+			b->chars++;
+			b->link_chars += inlink != 0;
+			b->anchor_chars += inlink == 2;
+			i += 2;
+			continue;
+		}
+		*o++ = (char)c;
+		b->len++;
+		if ((c & 0xC0) != 0x80) {
+			b->chars++;
+			b->link_chars += inlink != 0;
+			b->anchor_chars += inlink == 2;
+			if (c >= 0xE3 && c <= 0xED) {  /* U+3000..U+DFFF: kana, CJK, Hangul */
+				b->cjk++;
+				b->link_cjk += inlink != 0;
+			} else if ((c == 0xE0 || c == 0xE1) && i + 1 < n &&
+			           (c == 0xE0 ? s[i + 1] >= 0xB8 && s[i + 1] <= 0xBB
+			                      : s[i + 1] <= 0x81 || s[i + 1] == 0x9E ||
+			                        s[i + 1] == 0x9F))
+				b->unspaced++;  /* U+0E00..0EFF Thai, Lao; U+1000..107F
+				                 * Myanmar; U+1780..17FF Khmer */
+		}
+		if (c == '.' || c == '!' || c == '?' || c == ';' || c == ':')
+			b->punct++;
+		else if (c == ',')
+			b->commas++;
+		else if (c >= 0xD6 && c <= 0xEF) {
+			int m = script_mark(s + i, n - i);
+			b->punct += m == 1;
+			b->commas += m == 2;
+		}
+		i++;
+		continue;
+	wordend:
+		if (wstart != (size_t)-1) {
+			word_end(b, t->p + wstart, (size_t)(o - t->p) - wstart);
+			wstart = (size_t)-1;
+		}
+	}
+	t->len = (size_t)(o - t->p);
+	t->p[t->len] = 0;
+	/* the link the block opens with, counted per text node (a node is
+	 * all link or none): the first text outside a link ends it; the
+	 * last text node says whether the block closes with a link */
+	if (b->chars > chars0)
+		b->tail_link = inlink;
+	if (!b->lead_done && b->chars > chars0) {
+		if (inlink)
+			b->lead += b->chars - chars0;
+		else {
+			b->lead_done = 1;
+			b->lead_br = x->nl && b->lead > 0;
+		}
+	}
+	x->wstart = wstart;  /* a word may go on in the next text node */
+	x->space = space;
+	x->nl = nl;
+}
+
+#ifndef INLINE_KEEP
+#define INLINE_KEEP F_HEAD  /* a heading styled inline is still one */
+#endif
+/* A style's hints: "display:none", "visibility:hidden" hide the element;
+ * "display:inline" lays it out in the line, as a span (a block inside it
+ * still breaks the line); "inline-block", "-webkit-inline-box",
+ * "inline-flex" make it a box in the line, whose contents do not break the
+ * line around it either when the box is set in a line of text (sax_start). */
+static unsigned style_hints(const char *v)
+{
+	char t[256];
+	size_t n = 0;
+	for (; *v && n < sizeof t - 1; v++)
+		if (!isspace((unsigned char)*v))
+			t[n++] = (char)tolower((unsigned char)*v);
+	t[n] = 0;
+	if (strstr(t, "display:none") || strstr(t, "visibility:hidden"))
+		return H_HIDDEN;
+	const char *d = strstr(t, "display:");
+	if (!d)
+		return 0;
+	d += 8;
+	if (*d == '-' && strchr(d + 1, '-'))
+		d = strchr(d + 1, '-') + 1;  /* a vendor prefix */
+	if (strncmp(d, "inline", 6))
+		return 0;
+	return d[6] == '-' ? H_INLBOX : d[6] == ';' || d[6] == '!' || !d[6] ? H_INLINE : 0;
+}
+
+/* A box named a table by a word of its class that ends so, its cells
+ * the boxes in it with no row between ("<div class=\"summary-table
+ * three-column-summary\">" over "<div class=col-first>static
+ * RetryPolicy</div><div class=col-second>none()</div>": Javadoc's member
+ * summaries, a CSS grid); a table of contents ("toc-table") is none. */
+static int div_table(const char *v)
+{
+	for (const char *p = v; *p;) {
+		while (*p == ' ')
+			p++;
+		size_t k = strcspn(p, " ");
+		if (k > 6 && !strncasecmp(p + k - 6, "-table", 6) &&
+		    strncasecmp(p, "toc", 3) && strncasecmp(p, "table", 5))
+			return 1;
+		p += k;
+	}
+	return 0;
+}
+
+static uint64_t attr_hint_cached(struct extractor *x, const char *v,
+                                 uint64_t *key)
+{
+	uint64_t h = 1469598103934665603ull;
+	size_t n = 0;
+	for (; v[n]; n++)
+		h = (h ^ (unsigned char)v[n]) * 1099511628211ull;
+	if (n == 0)
+		return 0;
+	size_t i = (size_t)(h ^ (h >> 29)) & (HCACHE - 1);
+	for (;;) {
+		struct hslot *e = &x->hc[i];
+		if (!e->used)
+			break;
+		if (e->h == h && e->len == n &&
+		    !memcmp(x->hcstr.p + e->off, v, n)) {
+			*key |= e->key;
+			return e->hint;
+		}
+		i = (i + 1) & (HCACHE - 1);
+	}
+	uint64_t k = 0;
+	uint64_t hint = attr_hint(v, &k) | (div_table(v) ? H_DIVTABLE : 0);
+	*key |= k;
+	if (n > 4096)
+		return hint;
+	if (x->hcn >= HCACHE / 2 || x->hcstr.len > (64u << 20)) {
+		memset(x->hc, 0, HCACHE * sizeof *x->hc);
+		x->hcn = 0;
+		buf_clear(&x->hcstr);
+		i = (size_t)(h ^ (h >> 29)) & (HCACHE - 1);
+	}
+	struct hslot *e = &x->hc[i];
+	e->h = h;
+	e->off = (uint32_t)x->hcstr.len;
+	e->len = (uint32_t)n;
+	e->hint = hint;
+	e->key = k;
+	e->used = 1;
+	x->hcn++;
+	buf_add(&x->hcstr, v, n);
+	return hint;
+}
+
+/* An element's attributes (SAX name/value pairs) into hint flags. */
+/* Is the element a heading a site builder named a header by a numbered
+ * id alone, "<h2 id=cc-m-header-2428>" (Jimdo's), with no class that
+ * says so ("entry-header", "et_pb_module_header")? An id with no number,
+ * "<h2 id=header>" around a site's logo, is the page's header. */
+static int numbered_header_id(const xmlChar **atts)
+{
+	int num = 0;
+	for (; atts[0]; atts += 2) {
+		const char *v = (const char *)atts[1];
+		if (!v)
+			continue;
+		if (!strcmp((const char *)atts[0], "class") && strcasestr(v, "header"))
+			return 0;
+		if (!strcmp((const char *)atts[0], "id") && strcasestr(v, "header"))
+			num = strpbrk(v, "0123456789") != NULL;
+	}
+	return num;
+}
+
+/* Does an itemprop's list of names hold this one among others? A news
+ * site's headline is often "name headline" ("<h1 itemprop=\"name
+ * headline\">"): the story's title, a meta hint as "headline" alone. */
+static int itemprop_has(const char *v, const char *w)
+{
+	size_t n = strlen(w);
+	for (const char *p = v; *p;) {
+		while (*p == ' ')
+			p++;
+		size_t k = strcspn(p, " ");
+		if (k == n && !strncasecmp(p, w, n))
+			return 1;
+		p += k;
+	}
+	return 0;
+}
+
+/* A section of customers' reviews under an entry, the anchor its stars
+ * link to ("<section id=bewertungen>" in a business directory's entry
+ * under the firm's hours and services: "Markus H. 12.10.2026 Unser
+ * Einbauschrank ..."; id="reviews", "avis", "recensioni", "opiniones",
+ * "beoordelingen"): the readers' posts, no text of the entry (a review's
+ * own text is "review", one word). The id is the word alone; the section
+ * goes as a band of testimonials does (drop_testimonials): named
+ * boilerplate it would shift the container off the entry's boxes of
+ * hours and contacts to its "Über uns" alone. */
+static int reviews_id(const char *v)
+{
+	static const char *const w[] = {"reviews", "bewertungen", "kundenbewertungen",
+		"rezensionen", "avis", "recensioni", "opiniones", "resenas",
+		"beoordelingen", "customer-reviews"};
+	size_t n = strlen(v);
+	if (n < 4 || n > 17)
+		return 0;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (!strcasecmp(v, w[i]))
+			return 1;
+	return 0;
+}
+
+/* A box in a grid of divs named a table that names itself a cell or a
+ * column ("col-first", "col-last", "table-cell"): a price table's
+ * "price-table__header" is none. */
+static int cell_class(const xmlChar **atts)
+{
+	for (; atts[0]; atts += 2)
+		if (atts[1] && !strcmp((const char *)atts[0], "class"))
+			return strstr((const char *)atts[1], "col-") ||
+			       strstr((const char *)atts[1], "cell");
+	return 0;
+}
+
+static uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
+                           uint64_t *key)
+{
+	uint64_t h = 0;
+	for (; atts[0]; atts += 2) {
+		const char *name = (const char *)atts[0];
+		const char *v = atts[1] ? (const char *)atts[1] : "";
+		switch (name[0]) {
+		case 'c':
+			if (!strcmp(name, "class"))
+				h |= attr_hint_cached(x, v, key);
+			break;
+		case 'i':
+			/* an id with a parenthesis is a code member's anchor,
+			 * an API reference's "exponential(java.time.Duration,
+			 * int)" (Javadoc's): its words ("time") name no box */
+			if (!strcmp(name, "id") && !strchr(v, '(')) {
+				h |= attr_hint_cached(x, v, key);
+				if (reviews_id(v))
+					h |= H_TESTIM;
+			}
+			else if (!strcmp(name, "itemprop")) {
+				if (!strcasecmp(v, "articleBody"))
+					h |= H_POS;
+				else if (!strcasecmp(v, "recipeIngredient") ||
+				         !strcasecmp(v, "ingredients"))
+					h |= H_INGR;
+				else if (!strcasecmp(v, "reviewBody") || !strcasecmp(v, "text"))
+					h |= H_POS | H_ITEMTEXT;
+				else if (!strcasecmp(v, "author") || !strcasecmp(v, "datePublished") ||
+				         !strcasecmp(v, "dateModified") ||
+				         itemprop_has(v, "headline"))
+					h |= H_META;
+				/* a Q&A page's tallies (schema.org's QAPage): an
+				 * answer's votes beside it, "<div itemprop=
+				 * upvoteCount>28936</div>", no text of the page */
+				else if (!strcasecmp(v, "upvoteCount") ||
+				         !strcasecmp(v, "downvoteCount") ||
+				         !strcasecmp(v, "answerCount") || !strcasecmp(v, "commentCount"))
+					h |= H_HIDDEN;
+			}
+			break;
+		case 'r':
+			if (!strcmp(name, "role")) {
+				/* not role=alert: a tutorial's callout in the
+				 * body is Bootstrap's "<div class=\"alert
+				 * alert-warning\" role=alert><strong>Wichtig:
+				 * </strong> ..."; a cookie bar so marked goes by
+				 * its words and its place */
+				if (!strcmp(v, "navigation") || !strcmp(v, "complementary") ||
+				    !strcmp(v, "contentinfo") || !strcmp(v, "banner") ||
+				    !strcmp(v, "menu") || !strcmp(v, "dialog")) {
+					h |= H_NEG | H_BOILER;
+					*key |= NEGKEY_TAG;
+				}
+				else if (!strcmp(v, "main") || !strcmp(v, "article"))
+					h |= H_POS;
+				else if (!strcmp(v, "tabpanel"))
+					h |= H_TABPANEL;
+				else if (!strcmp(v, "row"))
+					h |= H_ROW;
+				else if (!strcmp(v, "cell") || !strcmp(v, "gridcell") ||
+				         !strcmp(v, "columnheader") || !strcmp(v, "rowheader"))
+					h |= H_CELL;
+			}
+			break;
+		case 's':
+			if (!strcmp(name, "style"))
+				h |= style_hints(v);
+			break;
+		case 'h':
+			if (!strcmp(name, "hidden"))
+				h |= H_HIDDEN;
+			break;
+		case 'a':
+			if (!strcmp(name, "aria-hidden") && !strcmp(v, "true"))
+				h |= H_HIDDEN;
+			break;
+		case 'd':
+			/* a forum post's signature marked by its role alone
+			 * (Invision Community's data-role="memberSignature") */
+			if (!strcmp(name, "data-role") && strstr(v, "ignature")) {
+				h |= H_NEG | H_BOILER | H_SIGN;
+				*key |= neg_bit("signature", 9);
+			}
+			break;
+		}
+	}
+	/* a shop's tab of its customers' reviews (role=tabpanel or "tab-pane",
+	 * named "reviews", "votes", "Bewertungen"; Shopware's "review-tab-
+	 * pane", JTL's "tab-votes") beside the description's and the spec
+	 * table's: the readers' posts, no text of the product's */
+	if ((h & (H_TABPANEL | H_TABPANE)) && (h & H_REVIEWS)) {
+		h |= H_NEG | H_BOILER;
+		*key |= neg_bit("reviews", 7);
+	}
+	if ((h & H_POS) && (h & H_NEG))
+		h &= ~(uint64_t)(H_NEG | H_BOILER);
+	return h;
+}
+
+static int accordion_button(const xmlChar **atts);
+
+/* Pass 1, as SAX callbacks: libxml2 builds no tree. Its HTML parser closes
+ * implied and unclosed elements itself, so starts and ends always pair. */
+static struct extractor *sax_x(void *ctx)
+{
+	return ((xmlParserCtxtPtr)ctx)->_private;
+}
+
+/* Only an <a> with an href is a link: a named anchor (<a name=top>) left
+ * open would otherwise make the rest of the page link text. 1 for a link,
+ * 2 for a link within the page ("#section"), 3 for a mailto:/tel: one. */
+static int has_href(const xmlChar **atts)
+{
+	for (; atts && atts[0]; atts += 2) {
+		if (strcmp((const char *)atts[0], "href"))
+			continue;
+		const char *v = (const char *)atts[1];
+		if (!v)
+			return 1;
+		if (*v == '#')
+			return 2;
+		while (*v == ' ')
+			v++;
+		if (!strncasecmp(v, "mailto:", 7) || !strncasecmp(v, "tel:", 4) ||
+		    !strncasecmp(v, "callto:", 7))
+			return 3;
+		return 1;
+	}
+	return 0;
+}
+
+/* The text of a mailto:/tel: link is the address itself: an e-mail address
+ * ("info@beispiel.de") or a phone number ("+49 761 123456"). After a label's
+ * colon it is the page's text, as an address in plain text is (sax_text): a
+ * contact line. A share button's "E-Mail" stays a link. */
+static int contact_text(const unsigned char *s, size_t n)
+{
+	int at = 0, digits = 0, other = 0, letters = 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned c = s[i];
+		if (c == '@')
+			at++;
+		else if (c >= '0' && c <= '9')
+			digits++;
+		else if ((c | 32) >= 'a' && (c | 32) <= 'z')
+			letters++;
+		else if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+			continue;
+		else if (!strchr("+-/().", (int)c))
+			other++;
+	}
+	if (at == 1)
+		return letters + digits >= 5;
+	return !at && digits >= 6 && !letters && !other;
+}
+
+/* A class that names an inline element a field's label, its value
+ * beside it: "label", "field-label", "field__label", "meta_label" (a fact
+ * box's "<span class=label>Datum</span><span class=value>12.09.2026
+ * </span>", "Alarmierung", "Lieu", "Plaats", set apart by the stylesheet
+ * alone, no space between them in the markup). */
+static int label_class(const xmlChar **atts)
+{
+	for (; atts && atts[0]; atts += 2) {
+		if (strcmp((const char *)atts[0], "class") || !atts[1])
+			continue;
+		const char *v = (const char *)atts[1];
+		for (const char *t = strstr(v, "label"); t; t = strstr(t + 5, "label"))
+			if ((t == v || t[-1] == ' ' || t[-1] == '-' || t[-1] == '_') &&
+			    (!t[5] || t[5] == ' '))
+				return 1;
+		return 0;
+	}
+	return 0;
+}
+
+/* Whether an inline element is one that a page's stylesheet sets apart
+ * from the text beside it, so that its edges part two words that the
+ * markup runs together: a tab's or a form's <label> ("<label>Docker
+ * Compose</label><label>Podman</label>"), a tab ("role=tab"), a badge,
+ * tag, chip or pill in a row of them ("<span class=badge>Neu</span><span
+ * class=badge>Gratis</span>", "<a class=tag>Politique</a><a class=tag>
+ * Europe</a>"), Doxygen's "<span class=mlabel>inline</span><span class=
+ * mlabel>noexcept</span>", and a span styled a line of its own ("<span
+ * style=display:block>"). A span that styles part of a word ("<span
+ * class=dropcap>D</span>ie", "<b>W</b>ort", a search hit) is none. */
+static int sep_elem(const xmlChar *name, const xmlChar **atts)
+{
+	if ((name[0] | 32) == 'l' && !strcasecmp((const char *)name, "label"))
+		return 1;
+	for (; atts && atts[0]; atts += 2) {
+		const char *a = (const char *)atts[0], *v = (const char *)atts[1];
+		if (!v || !v[0])
+			continue;
+		if (a[0] == 'r' && !strcmp(a, "role") && !strcasecmp(v, "tab"))
+			return 1;
+		if (a[0] == 's' && !strcmp(a, "style")) {
+			const char *d = strstr(v, "display");
+			if (!d)
+				continue;
+			for (d += 7; *d == ' ' || *d == ':'; d++)
+				;
+			if (!strncmp(d, "block", 5) || !strncmp(d, "flex", 4))
+				return 1;
+			continue;
+		}
+		if (a[0] != 'c' || strcmp(a, "class"))
+			continue;
+		/* each token, or its last part after "-" or "_": "badge",
+		 * "post-tag", "c-chip", "badge rounded-pill", "field__label" */
+		const char *q = v;
+		for (const char *t = v;; t++) {
+			if (*t && *t != ' ' && *t != '-' && *t != '_')
+				continue;
+			if (*t != '-' && *t != '_') {
+				size_t n = (size_t)(t - q);
+				if ((n == 3 && !strncasecmp(q, "tag", 3)) ||
+				    (n == 4 && (!strncasecmp(q, "chip", 4) || !strncasecmp(q, "pill", 4))) ||
+				    (n == 5 && (!strncasecmp(q, "badge", 5) || !strncasecmp(q, "label", 5))) ||
+				    (n == 6 && !strncasecmp(q, "mlabel", 6)))
+					return 1;
+			}
+			if (!*t)
+				break;
+			q = t + 1;
+		}
+	}
+	return 0;
+}
+
+/* The tag name and class of an element, hashed (FNV-1a) without its digits;
+ * 0 without a class: similar sibling boxes (a thread's posts) share it,
+ * their rows counted or not ("post bg1", "post bg2"; "windowbg2"). */
+static unsigned class_hash(const xmlChar *name, const xmlChar **atts)
+{
+	for (; atts && atts[0]; atts += 2) {
+		if (strcmp((const char *)atts[0], "class") || !atts[1] ||
+		    !atts[1][0])
+			continue;
+		unsigned h = 2166136261u;
+		for (const xmlChar *q = name; *q; q++)
+			h = (h ^ *q) * 16777619u;
+		for (const xmlChar *q = atts[1]; *q; q++)
+			if (*q < '0' || *q > '9')
+				h = (h ^ *q) * 16777619u;
+		return h ? h : 1;
+	}
+	return 0;
+}
+
+#ifndef TIME_HEAD
+#define TIME_HEAD 6  /* blocks of a header box looked at for its headline */
+#endif
+void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
+{
+	struct extractor *x = sax_x(ctx);
+	if (x->over)
+		return;
+	if (x->skip) {
+		x->skip++;
+		return;
+	}
+	unsigned tf = tag_flags((const char *)name);
+	uint64_t negkey = 0;
+	uint64_t h = atts ? elem_hints(x, atts, &negkey) : 0;
+	/* a <time> in the box of the article's header, under its headline
+	 * ("<header><h2>...</h2><div>Von ...</div><time>21.01.2026, 14.22
+	 * Uhr</time>", "<div class=firma><span>Ainhoa Etxeberria</span>
+	 * <time>13/03/2025 08:15</time>" under the h1), is its date line
+	 * as one named a date is (one in a field under its label,
+	 * "Angebotsfrist", is the page's fact) */
+	if (!tf && !(h & H_META) && x->cur_node >= 0 && !strcasecmp((const char *)name, "time")) {
+		int g = x->nodes[x->cur_node].parent;
+		int from = x->nodes[g >= 0 ? g : x->cur_node].first_block;
+		for (int j = from; j < x->nblocks && j < from + TIME_HEAD; j++)
+			if (x->blocks[j].tag & F_HEAD) {
+				h |= H_META;
+				break;
+			}
+	}
+	/* a custom element (a web component, its name with a hyphen:
+	 * "<article-meta>", "<share-bar>", "<site-footer>") is named as a
+	 * class names a box, and one that starts a line in a layout box (no
+	 * paragraph, heading, item or cell) is a box of its own: a
+	 * component's layout ("<author-list>" over "<lazy-image>"); one in a
+	 * line of text is inline, GitHub's "<relative-time>", and so is
+	 * MathJax's math, "<mjx-container>", a formula in a sentence even
+	 * where it opens a line ("<p>When</p><mjx-container>a ≠ 0
+	 * </mjx-container>, there are two solutions") */
+	if (!tf && strchr((const char *)name, '-') && strncasecmp((const char *)name, "mjx-", 4)) {
+		h |= attr_hint_cached(x, (const char *)name, &negkey);
+		unsigned pt = x->cur_node >= 0 ? x->nodes[x->cur_node].tag : F_BLOCK;
+		if ((!x->open || x->cur.chars == 0) && (pt & F_BLOCK) &&
+		    !(pt & (F_P | F_HEAD | F_LI | F_TD | F_PRE | F_DT)))
+			tf = F_BLOCK;
+	}
+	/* a list of references is an <ol>, numbered as the notes in the text
+	 * ("<ul class=references>" is a company's list of its clients) */
+	if ((h & H_REFLIST) && strcasecmp((const char *)name, "ol"))
+		h &= ~H_REFLIST;
+	/* a link set as a button by utility classes alone is one: a call to
+	 * act's "Jetzt starten" (a box so set is a card) */
+	if (h & H_UTILBTN)
+		h = (h & ~(uint64_t)H_UTILBTN) | ((tf & F_A) ? H_BUTTON : 0);
+	/* a portrait, an <img> named so or drawn AVATAR_PX square or
+	 * smaller ("<img width=48 height=48 class=rounded-full>"), marks the
+	 * box it stands in */
+	if ((tf & F_SKIP) && x->cur_node >= 0 && atts && !strcasecmp((const char *)name, "img"))
+		x->nodes[x->cur_node].hint |= (h & H_AVATAR) || small_img(atts) ? H_AVATAR :
+		                              H_PICTURE;
+	h &= ~(uint64_t)H_AVATAR;
+	/* an inline-block box set in a line of text (an icon, a widget) lays
+	 * its contents out in that line; one that starts a line is a layout
+	 * column, whose paragraphs are blocks */
+	int ininline = ((h & H_INLBOX) && x->open && x->cur.chars > 0) ||
+	               (x->cur_node >= 0 && x->nodes[x->cur_node].ininline);
+	if ((ininline || (h & H_INLINE)) && !(tf & (INLINE_KEEP | F_ROOT)))
+		tf &= ~(unsigned)F_BLOCK;
+	/* a table set in divs with ARIA roles (a docs site's "<div
+	 * role=row><div role=cell>") is a table: its short cells share a line */
+	if ((h & H_ROW) && (tf & F_BLOCK))
+		tf |= F_TR;
+	if ((h & H_CELL) && (tf & F_BLOCK))
+		tf |= F_TD;
+	/* and so is a grid of divs in a box named a table (div_table) */
+	if ((tf & F_BLOCK) && x->cur_node >= 0 && (x->nodes[x->cur_node].hint & H_DIVTABLE) &&
+	    (x->nodes[x->cur_node].tag & F_BLOCK) && !strcasecmp((const char *)name, "div") &&
+	    atts && cell_class(atts)) {
+		tf |= F_TD;
+		x->nodes[x->cur_node].tag |= F_TR;
+	}
+	/* a <cite> that starts a line in a blockquote (within three levels)
+	 * is a line: the quote's header ("kim wrote: 14 Mar 2023, 08:10",
+	 * phpBB), not run into the quoted text */
+	if (!x->open && !strcasecmp((const char *)name, "cite"))
+		for (int k = x->cur_node, n = 0; k >= 0 && n < 3;
+		     k = x->nodes[k].parent, n++)
+			if (x->nodes[k].tag & F_QUOTE) {
+				tf |= F_BLOCK;
+				break;
+			}
+	/* an inline box named a forum post's signature that opens a line
+	 * is a block of its own, as a <div> so named is ("<span class=
+	 * signature>---------------<br>Ma rénovation ...</span>" under a
+	 * post: a table-built French forum's) */
+	if ((h & H_SIGN) && !(tf & (F_BLOCK | F_SKIP)) && (!x->open || x->cur.chars == 0))
+		tf |= F_BLOCK;
+	/* a <button> that opens a heading holds its text: an accordion's
+	 * toggle, "<h3><button aria-expanded>Question?</button></h3>" (the
+	 * ARIA pattern; Squarespace's FAQ) */
+	if ((tf & F_SKIP) && x->cur_node >= 0 && (x->nodes[x->cur_node].tag & F_HEAD) &&
+	    (!x->open || x->cur.chars == 0) && !strcasecmp((const char *)name, "button"))
+		tf = 0;
+	/* and so does one that opens a table's cell: its value, a button
+	 * that opens the cell's notes (a browser compatibility table's
+	 * "<td><button>Full support Chrome 92</button></td>", MDN's) */
+	if ((tf & F_SKIP) && x->cur_node >= 0 && (x->nodes[x->cur_node].tag & F_TD) &&
+	    (!x->open || x->cur.chars == 0) && !strcasecmp((const char *)name, "button"))
+		tf = 0;
+	/* and so does one that a box holds, named an accordion's toggle by
+	 * its class and marked one by its ARIA state: "<button class=
+	 * kt-blocks-accordion-header aria-controls=...>Question?</button>"
+	 * (Kadence's, GenerateBlocks' FAQ); it heads its answer as a
+	 * heading does */
+	if ((tf & F_SKIP) && (!x->open || x->cur.chars == 0) && atts &&
+	    !strcasecmp((const char *)name, "button") && accordion_button(atts))
+		tf = F_BLOCK | F_HEAD;
+	/* in a code listing (H_CODE) a box is a line, and the gutter of
+	 * line numbers is hidden */
+	if (x->cur_node >= 0 && x->nodes[x->cur_node].inpre && !(tf & F_PRE)) {
+		if (h & H_GUTTER)
+			h |= H_HIDDEN;
+		if (tf & F_BLOCK) {
+			tf &= ~(unsigned)F_BLOCK;
+			if (x->open)
+				x->nl = 1;
+		}
+	}
+	if (tf & F_ROOT)
+		h &= ~(uint64_t)H_HIDDEN;  /* "js-tooltip-enabled" on <html> hides nothing */
+	if ((tf & F_ROOT) && atts && x->lang < 0)
+		for (const xmlChar **a = atts; a[0]; a += 2)
+			if (a[1] && a[1][0] && (!strcasecmp((const char *)a[0], "lang") ||
+			                        !strcasecmp((const char *)a[0], "xml:lang")))
+				x->lang = !strncasecmp((const char *)a[1], "en", 2);
+	/* the Highwire Press tags that journals, preprint servers and
+	 * repositories give Google Scholar ("citation_title",
+	 * "citation_doi") mark a paper's page */
+	if ((tf & F_SKIP) && !x->scholarly && atts && !strcasecmp((const char *)name, "meta"))
+		for (const xmlChar **a = atts; a[0]; a += 2)
+			if (a[1] && !strcasecmp((const char *)a[0], "name") &&
+			    !strncasecmp((const char *)a[1], "citation_", 9))
+				x->scholarly = 1;
+	if ((tf & F_SKIP) || (h & H_HIDDEN)) {
+		x->skip = 1;
+		/* a consent dialog's controls may be buttons ("<button>ACEPTO") */
+		if (x->cur_node >= 0 && !(h & H_HIDDEN) && !strcasecmp((const char *)name, "button"))
+			x->nodes[x->cur_node].button = 1;
+		/* a caption next to a video or an embed is its title */
+		if (tf & F_MEDIA)
+			for (int k = x->cur_node, n = 0; k >= 0 && n < 4; k = x->nodes[k].parent, n++)
+				if (x->nodes[k].hint & H_CAPTION) {
+					x->nodes[k].hint |= H_MEDIA;
+					break;
+				}
+		/* <head> is walked, not skipped: libxml2 leaves an unknown
+		 * element there open, and the page's body inside it. Only a
+		 * <title> in <head> is the title (one in <svg> is not). */
+		if ((tf & F_TITLE) && !x->title_done &&
+		    (x->cur_node < 0 || (x->nodes[x->cur_node].tag & F_HEADTAG)))
+			x->in_title = 1;
+		return;
+	}
+	/* A blank line, "<br><br>", ends a run of links in a body of <br>
+	 * lines (a hand-built page's menu in its left column, "<a>Start</a>
+	 * <br><a>Über uns</a><br>", under its welcome text): the run is a
+	 * block of its own, weighed as a menu, not as part of the prose */
+	if ((tf & F_BR) && x->open) {
+		if (x->nl && x->tent)
+			join_run(x);
+		if (x->nl && link_run(x)) {
+			x->cur.brrun = 1;
+			block_close(x);
+		}
+		else if (x->nl)
+			x->pbreak = 1;
+		x->nl = 1;
+	}
+	if (x->nnodes == EXTRACT_MAX_ELEMENTS) {
+		x->over = 1;
+		xmlStopParser(x->ctxt);
+		return;
+	}
+	int i = node_new(x);
+	struct node *d = &x->nodes[i];
+	int cur = x->cur_node;
+	const struct node *p = cur >= 0 ? &x->nodes[cur] : NULL;
+	/* a quotation's <footer> is its attribution, no page's footer: a
+	 * curator's or critic's name under a quote in the text ("<blockquote>
+	 * <p>...</p><footer>— Dr. Anna Kruse, Kuratorin</footer>", "— Blanca
+	 * Pons, comisaria", "— Jean Dupont, commissaire"), as HTML prescribes */
+	int quote_foot = (tf & F_NEGTAG) && (tf & F_BLOCK) && !(tf & (F_NAV | F_ASIDE)) &&
+	                 p && (p->tag & F_QUOTE);
+	/* a table's cell or row named its header ("utrecht-table__header-
+	 * cell": the NL Design System's "Openingstijden" table; "table-
+	 * header-row", "cabecera-tabla header") is the table's own head, no
+	 * page's header */
+	if ((h & H_NEG) && (tf & (F_TD | F_TR)) && negkey == neg_bit("header", 6)) {
+		h &= ~(uint64_t)(H_NEG | H_BOILER);
+		negkey = 0;
+	}
+	/* a heading named a header by a numbered id alone is a heading, no
+	 * page's header: a site builder numbers each of its headings so
+	 * ("<h2 id=cc-m-header-2428>Ausstattung</h2>", Jimdo's; "<h3 id=
+	 * section-header-2>Nos services</h3>"); "<h2 id=header>" round a
+	 * site's logo stays one, and so does a heading whose class says so */
+	if ((h & H_NEG) && (tf & F_HEAD) && negkey == neg_bit("header", 6) && atts &&
+	    numbered_header_id(atts)) {
+		h &= ~(uint64_t)(H_NEG | H_BOILER);
+		negkey = 0;
+	}
+	/* a paragraph named a call to action is a line of the text's own,
+	 * its author's closing call ("<p class=cta-contributor>Would you
+	 * like to write for us? ...", "Schreiben Sie uns!"): the band is a
+	 * box so named, "<div class=\"ce_text cta\">" */
+	if ((h & H_NEG) && negkey == neg_bit("cta", 3) && !strcasecmp((const char *)name, "p")) {
+		h &= ~(uint64_t)(H_NEG | H_BOILER);
+		negkey = 0;
+	}
+	/* and so is a box named a header inside the article's body (named
+	 * so, "entry-content", "articleBody") past two of its blocks of text,
+	 * not a menu's links: a recipe card's or a box's own head
+	 * ("tasty-recipes-entry-header": the dish's name, its times and
+	 * servings), no page's header (the article's own header at the top
+	 * of its body stays one, under a page's main box that a menu of
+	 * links opens too, and so do a <header> so named, a graphic's
+	 * "interactive-header", and a heading, a record's field label,
+	 * "simple-view-element-header") */
+	if ((h & H_NEG) && !(tf & F_HEAD) && negkey == neg_bit("header", 6) &&
+	    strcasecmp((const char *)name, "header"))
+		for (int k = x->cur_node; k >= 0; k = x->nodes[k].parent) {
+			if (!(x->nodes[k].hint & H_POS))
+				continue;
+			int texts = 0;
+			for (int j = x->nodes[k].first_block; j < x->nblocks && texts < 2; j++)
+				texts += 2 * x->blocks[j].link_chars < x->blocks[j].chars;
+			if (texts >= 2) {
+				h &= ~(uint64_t)(H_NEG | H_BOILER);
+				negkey = 0;
+				break;
+			}
+		}
+	/* and a table's <caption> named so ("utrecht-table__caption",
+	 * "table-caption") is the table's title, no picture's caption */
+	if ((h & H_CAPTION) && !(tf & F_FIG) && !strcasecmp((const char *)name, "caption"))
+		h &= ~(uint64_t)H_CAPTION;
+	if ((tf & F_NEGTAG) && !quote_foot) {
+		h |= H_NEG | H_BOILER;
+		negkey |= NEGKEY_TAG;
+	}
+	if (tf & F_FIG)
+		h |= H_CAPTION;
+	d->negkey = (h & H_NEG) ? negkey : 0;
+	d->parent = cur;
+	d->tag = tf;
+	if (p && (p->hint & H_BUTTON) && !(tf & F_BLOCK))
+		h |= H_BUTTON;  /* a button's label, "<span>Kontakt</span>" */
+	d->hint = h;
+	x->testim |= (h & H_TESTIM) != 0;
+	d->cls = class_hash(name, atts);
+	d->blk = (tf & F_BLOCK) || !p ? i : p->blk;
+	d->imeta = (tf & F_BLOCK) || !p ? -1 : (h & H_META) ? i : p->imeta;
+	d->inlink = (tf & F_A) ? has_href(atts) : 0;
+	if (!d->inlink && p)
+		d->inlink = p->inlink;
+	d->inpre = (tf & F_PRE) || (h & H_CODE) || (p && p->inpre);
+	d->inbold = (tf & F_BOLD) || (p && p->inbold);
+	d->label = !(tf & F_BLOCK) && label_class(atts);
+	d->button = 0;
+	/* (only one that follows text in its line parts words: the first of
+	 * a row has none before it) */
+	d->sep = x->open && x->cur.chars && !(tf & F_BLOCK) && !d->inpre && sep_elem(name, atts);
+	if (d->sep)
+		x->softsp = 1;
+	if (d->label && (!x->open || x->cur.chars == 0)) {
+		x->label_open = i;
+		x->label_blk = x->nblocks;
+	}
+	d->ininline = ininline;
+	d->sum = 0;
+	d->chars = 0;
+	d->prose = 0;
+	d->cprose = 0;
+	d->good = 0;
+	d->plain = 0;
+	d->tchars = 0;
+	d->teasers = 0;
+	d->nprose = 0;
+	d->quotes = 0;
+	d->nheads = 0;
+	if (tf & F_BLOCK)
+		block_close(x);
+	d->first_block = x->nblocks;
+	x->cur_node = i;
+}
+
+void sax_end(void *ctx, const xmlChar *name)
+{
+	struct extractor *x = sax_x(ctx);
+	(void)name;
+	if (x->over)
+		return;
+	if (x->skip) {
+		if (--x->skip == 0 || x->in_title) {
+			if (x->in_title)
+				x->title_done = 1;
+			x->in_title = 0;
+		}
+		return;
+	}
+	int i = x->cur_node;
+	if (i < 0)
+		return;
+	struct node *d = &x->nodes[i];
+	if (d->tag & F_BLOCK)
+		block_close(x);
+	/* a field's label ends a word: "Alarmierung" and "07:52 Uhr" are
+	 * two, however the markup runs them together (label_class) */
+	if (d->label && x->open && x->cur.chars) {
+		x->space = 1;
+		if (x->label_open == i && x->label_blk == x->nblocks)
+			x->cur.lab = 1;
+	}
+	if (d->sep && x->open)
+		x->softsp = 1;
+	if (x->label_open == i)
+		x->label_open = -1;
+	d->end_block = x->nblocks;
+	x->cur_node = d->parent;
+}
+
+/* Whether text s[0..n) is all white space (a no-break space too). */
+static int blank(const xmlChar *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (s[i] == 0xC2 && i + 1 < n && s[i + 1] == 0xA0)
+			i++;
+		else if (!isspace(s[i]))
+			return 0;
+	return 1;
+}
+
+void sax_text(void *ctx, const xmlChar *s, int n)
+{
+	struct extractor *x = sax_x(ctx);
+	if (n <= 0 || x->over)
+		return;
+	if (x->skip) {
+		if (x->in_title && x->title.len < 4096)
+			buf_add(&x->title, s, (size_t)n);
+		return;
+	}
+	int cur = x->cur_node;
+	if (cur < 0)
+		return;
+	const struct node *p = &x->nodes[cur];
+	int owner = p->blk;
+	if (x->open && x->cur.owner != owner)
+		block_close(x);  /* text after an inline run whose block ended */
+	int inlink = p->inlink;
+	if (inlink == 3)
+		inlink = !(x->open && x->cur.len && x->text.p[x->text.len - 1] == ':' &&
+		           contact_text(s, (size_t)n));
+	/* and one starts the run: a link after a blank line in a block of
+	 * text starts a block */
+	if (x->open && x->pbreak && !blank(s, (size_t)n)) {
+		x->pbreak = 0;
+		if (inlink && x->cur.link_chars < x->cur.chars && !x->cur.cjk) {
+			block_close(x);
+			x->tent = 1;
+		}
+	}
+	int c0 = x->open ? x->cur.chars : 0;
+	text_add(x, owner, s, (size_t)n, inlink, p->inpre);
+	int added = x->open ? x->cur.chars - c0 : 0;
+	if (added > 0 && p->inbold)
+		x->cur.bold_chars += added;
+	if (added > 0 && (p->hint & H_BUTTON))
+		x->cur.button = 1;
+	if (added > 0 && !inlink) {
+		if (p->imeta >= 0) {
+			x->cur.meta_chars += added;
+			x->cur.imeta = p->imeta + 1;
+		} else {
+			x->cur.other_chars += added;
+		}
+	}
+}
+
+/* The <title>, whitespace-collapsed, cut at a character boundary. */
+void set_title(struct extractor *x, struct extract_info *info)
+{
+	size_t o = 0, cap = sizeof info->title - 1;
+	int space = 0;
+	for (size_t i = 0; i < x->title.len && o < cap; i++) {
+		unsigned char c = (unsigned char)x->title.p[i];
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f') {
+			space = 1;
+			continue;
+		}
+		if (space && o) {
+			info->title[o++] = ' ';
+			if (o >= cap)
+				break;
+		}
+		space = 0;
+		info->title[o++] = (char)c;
+	}
+	if (o >= cap) {
+		size_t k = o;
+		while (k && ((unsigned char)info->title[k - 1] & 0xC0) == 0x80)
+			k--;
+		if (k && (unsigned char)info->title[k - 1] >= 0xC0) {
+			unsigned lead = (unsigned char)info->title[k - 1];
+			size_t need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+			if (o - (k - 1) < need)
+				o = k - 1;
+		}
+	}
+	info->title[o] = 0;
+}
+
+/* Whether a <button>'s attributes name it an accordion's toggle: a class
+ * with "accordion", "faq" or "question" in it and an ARIA state of a
+ * disclosure, aria-controls or aria-expanded. */
+static int accordion_button(const xmlChar **atts)
+{
+	static const char *const w[] = {"accordion", "faq", "question"};
+	int aria = 0, named = 0;
+	for (; atts[0]; atts += 2) {
+		const char *n = (const char *)atts[0], *v = (const char *)atts[1];
+		if (!strcmp(n, "aria-controls") || !strcmp(n, "aria-expanded"))
+			aria = 1;
+		else if (v && !strcmp(n, "class"))
+			named = HAS_ANY_CI(v, strlen(v), w);
+	}
+	return aria && named;
+}
+
+/* Is p[0..n) "<name" followed by a delimiter (case-insensitive)? */
+static int tag_at(const char *p, const char *end, const char *name, size_t nl)
+{
+	if ((size_t)(end - p) < nl + 2 || tolower((unsigned char)p[1]) != name[0] ||
+	    strncasecmp(p + 1, name, nl))
+		return 0;
+	char c = p[nl + 1];
+	return c == '>' || c == '/' || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+}
+
+/* Cut the content of script, style and svg elements and all comments out
+ * of the page, in place, keeping the tags (bare: "<script>"), and "<![...]>"
+ * to its first '>' (a bogus comment to the HTML tokenizer). All of it is
+ * dropped anyway, and libxml2 scans raw text one character at a time: on
+ * news pages, inline scripts are a third of the bytes. The cut follows the
+ * HTML tokenizer: a comment ends at the first "-->", script/style content
+ * at the first "</script" / "</style". */
+void strip_raw(struct buf *b)
+{
+	char *w = b->p, *r = b->p, *end = b->p + b->len;
+	while (r < end) {
+		char *lt = memchr(r, '<', (size_t)(end - r));
+		if (!lt)
+			lt = end;
+		if (w != r)
+			memmove(w, r, (size_t)(lt - r));
+		w += lt - r;
+		r = lt;
+		if (r >= end)
+			break;
+		const char *close = NULL;
+		size_t cl = 0;
+		if (end - r >= 4 && r[1] == '!' && r[2] == '-' && r[3] == '-') {
+			char *e = memmem(r + 4, (size_t)(end - r - 4), "-->", 3);
+			r = e ? e + 3 : end;
+			continue;
+		}
+		if (end - r >= 3 && r[1] == '!' && r[2] == '[') {
+			/* "<![if !supportEmptyParas]>", "<![endif]>": a bogus
+			 * comment to the first '>' for a browser, text for libxml2 */
+			char *e = memchr(r + 3, '>', (size_t)(end - r - 3));
+			r = e ? e + 1 : end;
+			continue;
+		}
+		if (tag_at(r, end, "script", 6))
+			close = "/script", cl = 7;
+		else if (tag_at(r, end, "style", 5))
+			close = "/style", cl = 6;
+		else if (tag_at(r, end, "svg", 3))
+			close = "/svg", cl = 4;
+		if (!close) {
+			*w++ = *r++;
+			continue;
+		}
+		char *gt = memchr(r, '>', (size_t)(end - r));
+		if (!gt)
+			break;
+		/* the tag goes on without its attributes: a quote left open in
+		 * one would have the parser read the rest of the page as its
+		 * value */
+		int self = gt[-1] == '/';
+		*w++ = '<';
+		memmove(w, close + 1, cl - 1);
+		w += cl - 1;
+		if (self)
+			*w++ = '/';
+		*w++ = '>';
+		r = gt + 1;
+		if (self && close[1] == 's' && close[2] == 'v')
+			continue;  /* <svg ... /> */
+		for (;;) {
+			char *c = memchr(r, '<', (size_t)(end - r));
+			if (!c) {
+				r = end;
+				break;
+			}
+			if ((size_t)(end - c) > cl && !strncasecmp(c + 1, close, cl)) {
+				r = c;
+				break;
+			}
+			r = c + 1;
+		}
+	}
+	b->len = (size_t)(w - b->p);
+	b->p[b->len] = 0;
+}

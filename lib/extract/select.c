@@ -1,0 +1,2780 @@
+/*
+ * extract/select: phase 3 (extract.c has the overview).
+ *
+ *   3. select: inside the container, blocks under boilerplate (but a box named
+ *      a header and nothing else, past a paragraph of the body, that holds a
+ *      heading and a sentence and no link: a recipe card's title and
+ *      description, "mv-create-header", a post's title on a blog's page of
+ *      posts; nor the body's lead named a teaser, "<p class=teaser>", or
+ *      named a lead in a box named a header around the headline, a sentence
+ *      of 80+ characters and no link over the body, on a page not in
+ *      English), byline and caption hints (not a recipe's time under a box
+ *      named a time, "Vorbereitungszeit 30 Min.", "Prep Time: 5 minutes",
+ *      "Temps de cuisson : 1 h": the recipe's; a date line whose text, links
+ *      aside, is all of inline elements under a date hint, "<span
+ *      class=date>", is under it past a paragraph of the body: a post's header
+ *      line, "03-14-2023, 10:10 #2"; a table in a <figure> is data, no
+ *      caption: a block editor sets every table in one; a heading named a
+ *      "title" after a paragraph of the body, an info box's "Hintergrund",
+ *      stays between kept blocks, and so does a year alone, a step of a
+ *      history's timeline ("timeline-date": "1878"), and a heading alone in a
+ *      box under a byline hint, not an h1, a link, a date, an author or a
+ *      widget phrase: a page builder names every heading a title,
+ *      "elementor-heading-title"; and so does a question, "...?", over its
+ *      answer's paragraph in its box: an FAQ's accordion names each question a
+ *      title, "elementor-tab-title"; a link within the page, its toggle, or a
+ *      box of the pair alone past the boxes around each, "panel-heading",
+ *      "panel-collapse", as Avada's and WPBakery's toggles have, changes
+ *      nothing; and so does a note's label of three words or fewer, itself
+ *      or its box named a title, over the note's paragraph in a small box of
+ *      theirs, "admonition-title", "gb-notice-title", "Hinweis"), link lists,
+ *      teaser cards (a linked headline and a short summary, not a heading
+ *      that links within the page
+ *      nor an h1 with no link in a box named a header, a CMS's element,
+ *      "<header><h1>"; nor, on a page not in English, the box around the
+ *      headline that holds a lead named so, the article's header under a
+ *      linked section's name; a table row of three or more cells, one a
+ *      line of 8+ words, is data: a title, a year, what it is about; a list
+ *      whose items are a block each, links or prose, is a list; a run of
+ *      three or more cards whose links are under three words, each within six
+ *      blocks of the last, is a forum thread: the posts under their authors'
+ *      names stay; so does one such card of the tag and class of a box around
+ *      the body's longest paragraph, a reply under a thread's first post,
+ *      where two or three posts make no run, and so does the card holding
+ *      that paragraph under a linked title of three words or more where two
+ *      such cards stay: a review portal's first review (no microdata), under
+ *      its title, and so does that card under short links and a title linked
+ *      within the page, a thread's first post ("#p123", phpBB's) whose
+ *      replies make no cards; a link that opens with a reply's "Re:", "AW:"
+ *      is a post's title and no headline (in a box named boilerplate too when
+ *      the rest is the headline:
+ *      the subject over each reply in a thread, "Re: <title>", Simple
+ *      Machines'), and so is a link in a blockquote, a quote's source, and a
+ *      date link, a post's permalink, and a link within the page ("#": a
+ *      reply's "Hide quoted text"); a card whose only links are a time or a
+ *      date in figures, "17:40 Uhr", is a live blog's entry under its
+ *      permalink and stays, alone too, and so is one whose links are a post's
+ *      header in a box named boilerplate ("answer-header"), its author's name
+ *      under an author hint or a date under a date hint, or the one line of
+ *      a box named for the author, a linked name and a time after it
+ *      ("Ratlos2000 vor 1 Tag"): an answer of a Q&A page, one of a mailing
+ *      list's thread, or a short line with a time in figures, an entry's
+ *      stamp ("Publié à 16h58", "20:15 Anna Berger" in a
+ *      "ticker-posting-header"), and the heading after it in that box, the
+ *      entry's title, which stays between kept blocks; so is one whose text is
+ *      marked up as a post's or a review's, itemprop=text or reviewBody: an
+ *      answer, a review under its linked title; a card that stays keeps its
+ *      linked heading, the title of a service on a company's page, but not a
+ *      reply's "Re: ..."; a heading named "header" by its own class and by no
+ *      other boilerplate word, a page builder's "et_pb_module_header", is such
+ *      a card's title, no boilerplate box around it), credits, markup-looking
+ *      text outside a <pre> (a serialized <noscript>, a WordPress shortcode no
+ *      plugin rendered, "[button link=...]...[/button]"; in one it is a
+ *      tutorial's sample), a theme's structured data hidden by its CSS (two or
+ *      more bare addresses, half the block's text or more), known widget
+ *      phrases (not a card's heading, h2-h6, over link-free prose in its box:
+ *      a company's service, "Print & packaging", "Werbung & Beschriftung"; not
+ *      a date, a byline or a comment section's), the site's terms (and a
+ *      forum's list of the reader's rights, "You cannot reply to topics in
+ *      this forum", a line each), a forum post's author box ("Joined: ...",
+ *      "Posts: ...": two labels or more, each opening a line, or blocks of
+ *      their own next to each other, vBulletin 3's "Fecha de Ingreso: ene
+ *      2024", "Mensajes: 3"), a reply's heading that is the headline after
+ *      "Re:" or "AW:" (vBulletin's "AW: <title>" over each reply), a forum's
+ *      counters (who thanked or liked a post, "Users browsing this forum: ...
+ *      3 guests"; a list item of up to three digits alone: the likes under a
+ *      post, kept between paragraphs otherwise; not a value under its kept
+ *      term, an exposé's "Zimmer" "5"; a count rounded to thousands alone,
+ *      "1.2K", "15K", "2,3 Mio.", not in a table: a post's claps under its
+ *      byline; a slideshow's counter, "Bild 2 von 12", "Image 3 of 12", "Bild
+ *      3/12", not a rating, "9/10", nor a heading; a video's running time
+ *      alone, "1:42 min", not a list item's; a rating widget's line closed by
+ *      its count of votes in brackets, "Leserwertung 7.9 (23 Stimmen)", "4.6
+ *      (120 votes)": readers' ratings under a review or recipe; a review's
+ *      score box, a figure with a decimal or out of a scale alone, "8,6",
+ *      "4,5/5", "4.6 (128)", or with the word for a score, "VOTO 8.8", "Our
+ *      Score 8", "4,0Gesamtwertung" (not a paragraph under the verdict's,
+ *      "Wertung: 8,5/10": the critic's line), and a sub-score's label in its
+ *      list item, "Espresso" over "4,5/5", or its term, "<dt>Zimmer</dt><dd>
+ *      5,4</dd>"; a price alone on its line in a
+ *      shop's card, "CHF 549.–", "ab 39,99 €", where the container holds no
+ *      third (a restaurant's menu); an affiliate plugin's offer box run into
+ *      one line, a price and a shop's call, "Bei Amazon kaufen", no sentence;
+ *      a table of contents' title, "Sommaire", over its links; a sort or
+ *      filter control's label alone on its line, "Sortiert nach:", "Sort by:",
+ *      "Trier par :", and a count of views alone, "1.284 Aufrufe", "412
+ *      views": a Q&A page's or a thread's furniture; a box office's
+ *      list of performances, each date closed by its "Tickets" link or
+ *      "Ausverkauft"), the lines of a shop's buy box beside a product's text,
+ *      short and in no table (the spec table's stay): its number,
+ *      "Artikelnummer: GS-25", "Réf. : 1234", its stock, "Sofort verfügbar",
+ *      "En stock", its delivery time, "Lieferzeit: 1 - 3 Werktage", "Plazo de
+ *      entrega", its note on tax and shipping, "inkl. MwSt. zzgl. Versand",
+ *      "Impuestos incluidos", "Inclusief belasting. Verzendkosten ...", and a
+ *      price right over that note (passed over as neighbours: a spec table's
+ *      title under them, "Ficha técnica", is judged by the text above), a
+ *      guestbook's count of its entries ("Es sind 214 Einträge im Gästebuch.
+ *      Eintrag hinzufügen"), a Q&A page's heading that counts the answers
+ *      under it ("3 Answers", "3 Antworten"), keyword lists for search engines
+ *      (on an English page: 20+ words, most in lower case, commas between them
+ *      and no function word, or words glued by more commas than there are
+ *      words: "trade,sales,region") and an h1 (the page's headline over an
+ *      article in markup, <article>, <main> or an article-body class, or over
+ *      the whole page; in a plain box of text, an old page's table or div, it
+ *      heads that text and stays; a lower heading from the <title> is a post's
+ *      own and stays) are dropped (a caption that is a sentence is kept, and
+ *      one of 4+ words with no credit in it that is not a video's title is
+ *      kept between kept blocks: a picture in the body; one of two or three
+ *      words when another picture's kept caption is next to it, not holding it
+ *      nor held, and a kept block on its other side: a post told in pictures,
+ *      "Ankunft am Anleger"; a sentence with its credit in parentheses after
+ *      it is kept where no kept paragraph follows it: a slideshow's text, a
+ *      gallery after the body, and one with its credit set after it with no
+ *      parentheses, "... im Ötztal. Foto: Anna Rosen", "... at dawn.
+ *      Photograph by Greta Rybus", between kept blocks once the body has begun
+ *      past the standfirst: a magazine's picture in the body; but a gallery of
+ *      titled pictures set in a body with 1,500 characters of prose outside it
+ *      goes whole: a site's "news in pictures"; any other caption goes and is
+ *      passed over by the context sweeps, as a buy box's line is: a list
+ *      article's item heading over its picture, credited "Foto: dpa/...",
+ *      stays with the text below it), and
+ *      so is the text of a small form inside the container (under 400
+ *      characters and under two thirds of the container's: the labels of a
+ *      newsletter or "email this" box; a form that wraps the page is not
+ *      inside it), and so is a form's after the body (500 characters of prose
+ *      above it, none below, under a third of the container's text: a job ad's
+ *      application form, "Resume/CV *", its questions and its privacy note); a
+ *      short unpunctuated block is kept only between kept blocks (context
+ *      smoothing, as jusText does; not a line of a price box, not a table cell
+ *      or the one block a cell holds: a shop's attribute table may close the
+ *      article, each cell's value a paragraph; the top of the container counts
+ *      as kept above a heading h2-h6 so decided, or a paragraph all bold,
+ *      "<p><strong>About us</strong></p>", a job posting's first section: a
+ *      site builder's first section title, "wsite-content-title", a date over
+ *      a post; so does a dropped entry stamp, a short line with a time in
+ *      figures, right above such a heading or bold line: a live blog entry's
+ *      title under its time, "18:40 Uhr", "Publié à 16h58" (and one right
+ *      under it is passed over, "20:30 Uhr red" under the entry's title), and
+ *      a dropped line under a boilerplate hint right above a heading, a share
+ *      bar over a live blog's summary, "Das Wichtigste in Kürze", and the
+ *      page's dropped h1 above a line in its box over a button, a page
+ *      builder's hero's subtitle, "Ihre Gesundheit in guten Händen" over
+ *      "Termin vereinbaren", whose next kept block past the buttons decides
+ *      it; and so does anything above a heading h2-h6 right over a kept
+ *      paragraph of prose of 150+ characters, "Informazioni utili" after a
+ *      button that went, or over a run of 150 characters kept that opens with
+ *      a sentence or a list's item, "So arbeiten wir" over a line and the
+ *      steps after the counters; a heading with a number and no year, "2.
+ *      Angebot", "Microsoft 365", is no date; a line of up to six words that
+ *      ends with a comma right over a kept paragraph is a letter's or a post's
+ *      salutation, "Hallo zusammen,", "Dear readers,", "Bonjour à toutes et
+ *      à tous,", and stays there, and
+ *      one that opens with a closing word right under a kept block is its
+ *      closing, "Liebe Grüße", "Eure Katrin", "Bisous", a support forum's
+ *      "Mit freundlichen Grüßen", "Gruß", "Cordialement", and stays with a
+ *      name of up to two words under it, "Renate"), and so is a link that is a
+ *      sentence (8+ words, 3 function words, a full stop: a week's news, each
+ *      line a link to it; on a page not in English, whose function words go
+ *      uncounted, a paragraph's with 25 characters outside its links: "Sie ist
+ *      seit 2016 Mitglied der <a>Deutschen Akademie ... </a>."), and a heading
+ *      under 100 characters whose links go within the page (a section's, back
+ *      to the contents); an item of a list that is mostly its link (not a dt,
+ *      the heading of a dd) is kept when 2+ of the list's items, and 40% of
+ *      its items that are kept or linked, are kept: a list of references, of
+ *      bugs fixed (one kept item is enough under a kept heading right above
+ *      the list where the linked items are no more: a section of a post's list
+ *      of links, "Sonstiges"; and every item, with its heading, where that
+ *      heading names a podcast episode's show notes, "Links zur Folge",
+ *      "Shownotes", "Liens de l'épisode"); and so is one in a sub-list under a
+ *      kept item that ends with a colon ("In progress:"), and every item of a
+ *      list of three or more such, each with 4+ characters outside its link,
+ *      "2014: <a>Wilhelm-Raabe-Literaturpreis</a>", with kept blocks right
+ *      after it and before it (past its heading, kept too): a biography's
+ *      awards; after the body, teaser lists (an all-link heading and a short
+ *      summary, the summary in a box of its own in an <article>'s card or not,
+ *      repeated under one parent, or past each card's own boxes under a grid
+ *      that opens with a card, "col > card > card-body": a glossary's other
+ *      terms; counted afresh when a second choice of container selects again;
+ *      with no paragraph of a body, pairs under terms of three words or fewer
+ *      that hold twice the prose kept outside them are the page, kept with
+ *      their terms: a glossary's index, "<dt><a>Abfindung</a><dd>...") are
+ *      dropped (a heading or a term that links within the page, to its own
+ *      anchor, heads no teaser nor a card: a reference's "<h2 id=syntaxe>
+ *      <a href=#syntaxe>", "<dt id=index><a href=#index>", is decided by
+ *      its neighbours as a heading linking to the contents is), and so are
+ *      teasers that are one block each (a linked headline,
+ *      a line break, a summary) after a body of 400 characters or more (the
+ *      body ends at its last paragraph of 150 characters or more: short lines
+ *      after the list, a list of reports, do not keep it; unless teasers come
+ *      before such a paragraph, an index page), and an author's bio box (under
+ *      an author hint, after the last paragraph), and a short copyright line
+ *      after such a paragraph ("Created 1996-2006 by ... All rights reserved":
+ *      the site's footer; a news agency's notice, or one in parentheses, is
+ *      the story's); a preview cut off with an ellipsis before its "more" link
+ *      goes where the text it opens follows within 40 blocks (a shop's
+ *      description tab holds both); a heading whose section was dropped whole
+ *      goes with it, and so does one that opens a box whose other blocks, all
+ *      links, were dropped: a box of links under its title between paragraphs
+ *      ("Další články", "Latest headlines"), and a short title, no sentence,
+ *      over a dropped list of two or more links ("Articles similaires" over
+ *      the post's last paragraph); a heading under 60 characters that says the
+ *      listings under it are like the page's ("Ähnliche Jobs", "Similar
+ *      properties", "Offres similaires", "Das könnte Sie auch interessieren"),
+ *      over two or more boxes of one tag and class, each under 600 characters
+ *      and holding a link (its siblings, or the children of its next sibling:
+ *      a grid's row), goes with them: a portal's other jobs, flats or events,
+ *      each card's snippet a sentence, where the ad itself is lists and no
+ *      prose. A pull quote, a sentence of the body set again in a blockquote
+ *      of one or two blocks between its paragraphs ("wp-block-pullquote",
+ *      "exergue"; "Wer Zeit hat, ist verdächtig."), found, its quotation marks
+ *      stripped, in a longer kept block at most eight blocks away and in the
+ *      box three levels above it, goes whole with its attribution: the copy
+ *      is no text twice (not a quote a line leads in to with its colon: a
+ *      blog quoting its older post; nor a reply's quote of an earlier post's
+ *      sentence with no attribution, Flarum's "uncited": its source in
+ *      another post's box). Widget
+ *      phrases, comment headings and a copyright line's words
+ *      are listed in English and the other major European languages, Russian,
+ *      Czech, Swedish and Turkish too ("Читайте также", "Läs också", "Ultimo
+ *      aggiornamento: 16 giugno", "Комментарии (2)", "© RIPRODUZIONE
+ *      RISERVATA"; a player that reads the article aloud, "Listen to this
+ *      article", with its times and its voice's credit run into one line
+ *      under 200 characters, its note that a machine speaks it, "Diese
+ *      Audioversion wurde künstlich generiert.", and the reading time,
+ *      "Lesedauer: 3 Min.", or a short line that gives it after its minutes
+ *      or after a date, "12. November 2024 · 4 Min. Lesezeit", "7 min
+ *      read", "07.05.2025 · 6 Min.", a byline in utility classes, are
+ *      widgets too, and so is a health portal's line, not a sentence, of who
+ *      wrote the text or checked it, "Medizinisch geprüft von Dr. ...",
+ *      "Validé par le Dr ..., neurologue", "Revisado por ...", or when it was
+ *      last changed, "Zuletzt aktualisiert am 21. August 2026 · Lesezeit 3
+ *      Min.", and so are a player box's label, its kind and running time or
+ *      its call to play, "Audio: 3 Min", "Video afspelen · 1:54", its time
+ *      readout, "0:00 / 54:30", a slideshow's counter, the whole line, "2 /
+ *      10", "Bild 3 von 12", "Foto 3 di 10" (not "4/5", a score), a public
+ *      broadcaster's note on the programme that covered the story, "Dieses
+ *      Thema im Programm: Das Erste, ...", "Über dieses Thema berichtete ...",
+ *      a help page's feedback prompt, "War diese Seite hilfreich?", "Quanto
+ *      sono chiare le informazioni su questa pagina?", an advice portal's,
+ *      "War dieser Ratgeber hilfreich?", "Was this guide helpful?", its
+ *      widget's other lines run into it too (under 200 characters), a
+ *      news site's, "Hat Ihnen dieser Artikel gefallen?" (a widget's label
+ *      is one with a figure run into it, "Artikel anhören3:12"), and a date
+ *      line's "Zuletzt geändert", "Última actualización" (a capital letter
+ *      outside ASCII listed), a blog's star rating widget's question and call,
+ *      "Wie hilfreich war dieser Beitrag?", "Klicke auf die Sterne um zu
+ *      bewerten!", a recipe card's call to show the dish made, "Did you make
+ *      this recipe? Tag @... on Instagram", "Recept geprobeerd? Vermeld @...",
+ *      its heading and text one line or the text alone, a Q&A site's call
+ *      under the answers, "Not the answer you're looking for? Browse other
+ *      questions tagged ...", and a forum thread's heading over its posts,
+ *      "Recommended Posts" in the forum's language, and a quote's toggle in a
+ *      post, "Click to expand...", "Zum Vergrößern anklicken...."; so is a
+ *      call to follow the site on a network, to join its channel or pin the
+ *      post there, that opens a line (past an emoji) or a sentence, "Síguenos
+ *      en Twitter", "Puedes seguir a ... en Facebook", "Épinglez-le sur
+ *      Pinterest !", "Подписывайтесь на наш Telegram", "📲 Participe do
+ *      canal", and a rating widget's score and
+ *      votes, "(12 votos, promedio: 4,58 de 5)", "4.86 da 21 voti", and the
+ *      question under it, "Cet article vous a-t-il été utile ? Oui Non", "¿Te
+ *      ha resultado útil?", and the newsroom's call for tips, corrections or
+ *      feedback, a sentence or two under 200 characters, "Heb je een tip of
+ *      zie je een fout in dit artikel? Laat het ons weten", "Hast du Feedback
+ *      zu diesem Artikel? Schreib uns", or for readers' pictures, "Schick uns
+ *      deine Bilder, Videos und Informationen per WhatsApp", and a post's
+ *      disclosure, a line under 200 characters that says the post holds
+ *      affiliate links or that its shop links pay the site, naming a fee and
+ *      links ("If you buy something through our links, we may earn a
+ *      commission"), "*Dieser Artikel enthält
+ *      Affiliate-Links", "... / Affiliate Links / Bilder von der Amazon
+ *      Product Advertising API" (not a sentence that only names them, "Ein
+ *      Affiliate-Link ist ..."), or that it is paid for, "Werbung | ...", "As
+ *      an Amazon Associate I earn ...", but not a copyright notice, and a
+ *      blogger's call for a tip under 250 characters, "Wenn du magst, kannst
+ *      du mir einen Kaffee spendieren!", "Buy me a coffee", or for members,
+ *      "consider becoming a member on Patreon", "auf Steady", and a German
+ *      paper's call in the body to sign up for its newsletter, "Dann melden
+ *      Sie sich hier für unseren kostenlosen Newsletter an", and any short
+ *      line that asks to sign up for one, "Get the newsletter in your inbox"
+ *      (a post about newsletters names one in its text, "do not put it in the
+ *      newsletter")); such a label set off by dashes is one too, "- Publicidad
+ *      -", "– Anzeige –"; a small box that an ad's label opens ("Anzeige",
+ *      "Advertisement", "Publicidad", "Реклама", "Inzerce": four blocks or
+ *      fewer, under 500 characters) is the ad, its text too, and so is one
+ *      that a shop's title on shipping and returns opens, under 800
+ *      characters, after the product's text (Shopify's collapsible tab,
+ *      "Versand & Rückgabe", "Shipping & Returns", "Verzending en retour"),
+ *      and so is an affiliate's product box in a post ("Bestseller Nr. 1", the
+ *      product's linked title, its features, its price, "Bei Amazon ansehen"):
+ *      the largest box around a price line that holds one or two prices, 12
+ *      blocks at most, none of 150 characters, and the linked title of four
+ *      words or more above the price (a price table names its plan in a
+ *      heading, a post's review of a product runs to paragraphs, a price in a
+ *      table cell is a comparison's: they stay), and so is a bio box that its
+ *      heading opens past a paragraph of the body ("Über die Autorin", "About
+ *      the author", a magazine's "Zur Autorin", "L'autore", "Written by Jane
+ *      Doe": six blocks or fewer, under 800 characters; a label of 40
+ *      characters or fewer, no heading but styled as one, "<div
+ *      class=uppercase>Über die Autorin", opens one too in a box of utility
+ *      or hashed classes), as one under
+ *      an author hint is, and so is a newsroom's call to fund it that its
+ *      heading opens so ("Unterstützen Sie unabhängigen Journalismus",
+ *      "Support independent journalism"), and so is a month's grid, a table of
+ *      14 or more cells that are days and weekdays' short names alone (a
+ *      holiday flat's occupancy calendar), and so is a byline set as a
+ *      portrait and a line or two beside it between the headline and the
+ *      text, in classes that name nothing (an <img> named "avatar" or
+ *      "rounded-full", or 100 pixels square or smaller, beside "Dr. med.
+ *      Anna Lindner" over "Fachärztin für Orthopädie": three short lines at
+ *      most, no link, no sentence). When the selection keeps under a
+ *      fifth of the container's positive weight (a grid of teaser cards won),
+ *      the blocks it dropped weigh nothing and the container is chosen once
+ *      more; when it keeps more, the second choice stands if it is the article
+ *      inside the first, without a sidebar's teasers. After 300 characters of
+ *      body, a comment section's heading ("12 Comments", "3 thoughts on",
+ *      "Leave a Reply", "Have your say", "Kommentare", "Diskutieren Sie mit",
+ *      "Join the conversation", "Schreibe einen Kommentar", "评论 (3)",
+ *      "コメント（3件）", "댓글 3", "التعليقات") ends the article whatever its markup
+ *      is named (one with nothing kept before it and under 300 characters
+ *      after it is a container that holds no article; one whose text comes
+ *      again further down, "Add a comment" under each answer to a question, or
+ *      comes again but for its count in a box named for comments, "2
+ *      Kommentare" and "0 Kommentare" under each answer on a Q&A portal, is a
+ *      post's widget and ends nothing), and so does a copyright notice or the
+ *      site's terms that close the element holding the body (the readers'
+ *      posts of an old newspaper site, with no comment markup, follow that
+ *      box), and so does a post's link bar ("Quote | Report this post",
+ *      "Report abuse"): the article ends above the first post's header line. A
+ *      paywall's prompt after a paragraph of the body ("Lesen Sie mit
+ *      SPIEGEL+", "Subscribe to continue reading", "Il vous reste 58% de cet
+ *      article", "Cet article est réservé à nos abonnés", "Dieser Beitrag ist
+ *      nur für Abonnenten", in the major European languages; a Spanish one
+ *      opens with its question mark, "¿Ya eres suscriptor?") ends it too: the
+ *      offer follows; so does a guest's prompt to sign in after a thread's
+ *      posts ("You must log in or register to reply here.", "Erstelle ein
+ *      Benutzerkonto oder melde dich an, um zu kommentieren", "Du musst dich
+ *      einloggen oder registrieren, um hier zu antworten."): the sign-up box
+ *      and the forum's lists follow. A thread's notice under its last post
+ *      that it is closed, in a box of its own ("Dieses Thema ist für neue
+ *      Antworten geschlossen", "Cette discussion a été fermée"), goes, and
+ *      so do its posts' header lines that no hint names, a linked name and
+ *      a time over each post's text ("lucie_b75 - 12 nov. 2024 à 18:44");
+ *      a question in a box of its own above the answers' box, the headline
+ *      and an author box in it, goes first. A call to act that closes a
+ *      company's page goes: the last kept blocks, a heading and a line or one
+ *      line under
+ *      120 characters, 250 at most, in the smallest box that also holds a
+ *      button ("elementor-button", "wp-block-button__link", or a link in
+ *      utility classes alone, "rounded-full bg-teal-600 px-5": a Tailwind
+ *      blog's "Try it free for 30 days"; or, in a box after the one
+ *      <article> of its parent, a link alone of four words or fewer closing
+ *      the box: "We are hiring ... See open roles" in hashed classes) after
+ *      500 characters kept ("Sie
+ *      planen ein Projekt? Rufen Sie uns an", "Une urgence ? Appelez-nous";
+ *      not a grid's last card, its boxes of its tag and class before it
+ *      with buttons too, nor a thread's last short post under its header as
+ *      those before it). So does a listing's calculator box, anywhere: a
+ *      heading and a line or two (250 characters at most) with a link, the
+ *      heading or the link naming the tool ("Calculez votre budget", "Calcula
+ *      tu hipoteca", "Zum Mietrechner", "Bereken je maandlasten"). A short
+ *      post (under 500 bytes kept: a picture, a video, a line or two) starts
+ *      with its headline, the dropped heading of the <title> nearest above its
+ *      text; a page where nothing is kept gives its headline, or with none
+ *      its <title> less the site's name, of four words or more: a
+ *      client-rendered shell, a spinner, its text in a script (JSON-LD's
+ *      articleBody, a hydration state: never taken on its own word). A
+ *      paragraph of prose in a sibling of the container, at most three
+ *      blocks above it, is
+ *      the article's introduction and goes first; a post's title above that
+ *      (an h2-h6 and no link, right above it or past one short line, a date)
+ *      goes before it: the WCEB golds keep a post's title (an h1 is the page's
+ *      headline, which the AEB's gold leaves out; but a question's h1 over a
+ *      thread, its opening post and two answers or more parted by their
+ *      authors' boxes, with no entry's title beside a box, is the thread's
+ *      first line: a Q&A page's, a support forum's). On a page not in English
+ *      (its <html lang>, or where none is given, its words), a lead by its
+ *      markup ("lead", "intro", "teaser", "Vorspann", "chapo", "entradilla",
+ *      "perex", "ingress", "subtitle", "sub-title", "sottotitolo", a Russian
+ *      site's "announce", a Czech one's "opener": a sentence free of links, of
+ *      80+ characters or 12+ words, or 18+ words set apart by spaces with no
+ *      full stop, a headline's style, in the element so named or its child,
+ *      or unnamed, a line right under the headline, beside it or alone in a
+ *      box of its own: a help center's description of eight words or more,
+ *      no full stop and no figure, Intercom's, GitBook's) up
+ *      to ten blocks above the container and under its grandparent goes first
+ *      too: a news site's header box, named boilerplate, holds it past the
+ *      byline, the share bar and the picture (the dev golds, English but for a
+ *      few pages, leave a standfirst out), and so does a live blog's list of
+ *      key points beside its entries, its heading over it ("Ce qu'il faut
+ *      retenir", "Das Wichtigste in Kürze": two to eight lines of five words
+ *      or more, no link, ending at most two short lines above the container,
+ *      under its parent). A container that is a tab panel (role=tabpanel), or
+ *      all that one holds, is one of a shop's product tabs, all in the page
+ *      and one shown at a time: its sibling panels of positive weight (the
+ *      attribute table, not the reviews) are selected as it is and follow in
+ *      their order; where no introduction is found, the product's short
+ *      description goes first: in an element named a lead ("summary",
+ *      "short-description"), up to 30 blocks above the tabs in the box that
+ *      holds them (the column beside the picture, past the price and the cart
+ *      form), its sentences free of links of 80+ characters and its link-free
+ *      list items (the features). A line of ingredients is kept, and where the
+ *      container holds none (a recipe portal sets them in a box of their own
+ *      above the steps'), the box of ingredients ending within 12 blocks above
+ *      it, under its ancestor three levels up, is selected as a container is
+ *      and goes first, with the boxes of ingredients right before it (a table
+ *      for each part of the dish) and its heading right above them ("Zutaten",
+ *      past a servings form). A product test's pros and cons in a box beside
+ *      the body (a summary box above it, under the score; a verdict box below
+ *      it) are the test's: a short link-free line that names the pros
+ *      ("Vorteile", "Pros", "Points forts", "Ventajas", in the major European
+ *      languages) over a list, and one that names the cons within four blocks
+ *      after that list over a list of its own, both within 30 blocks of the
+ *      container, under its ancestor three levels up and no boilerplate hint:
+ *      the two lines and the lists' link-free items go before the container or
+ *      after it, where they stand; in the container, the two lines stay over
+ *      their kept lists, named a "title" ("pc-title") or not. A listing's
+ *      facts in boxes of their own after its text (an exposé's
+ *      "Características básicas", an event's "Details" and "Veranstaltungsort"
+ *      past the calendar's links) follow it: past the container, under its
+ *      ancestor three levels up and within 60 blocks (an <aside> column beside
+ *      the text is no boilerplate there: "Wanneer en waar"), each heading
+ *      (h2-h6, link-free, no widget phrase) over link-free items of a list
+ *      (li, dt, dd; or under 80 characters, no sentence, with a link of under
+ *      a third of it: an address and its "+ Google Karte"), one or more each
+ *      and two or more in all (a box of one fact a heading, "Datum",
+ *      "Uhrzeit", "Ort"), and at most half as many items that are links alone
+ *      (not a list of teasers' labels), is kept with those items, and so is a
+ *      link alone under a kept term that ends with a colon, its value
+ *      ("Website:" over its address); other links alone and short lines of no
+ *      weight between them are passed over (a hidden label, "Show map"), and
+ *      anything else ends the run (a linked heading: a list of similar
+ *      threads); before them, a table right at the container's end of three or
+ *      more rows of a label and its value, link-free (a concert's "Einlass"
+ *      "19:00 Uhr", "VVK"; a product's spec table under its description, past
+ *      its title, a short line of its own that follows it too, "Technische
+ *      Daten"; a repository record's "Metadaten", its caption, over a value
+ *      that is a link under a label with its colon, "Verfasserangaben:"), and
+ *      a note of prose after it in its box, follow it too. A job ad's facts
+ *      between its title and its text go first: right under the headline or a
+ *      heading, past one or two buttons above the container, three or more
+ *      short link-free items of a list, two thirds of them a label's line
+ *      ("Standort: Ravensburg", "Gehalt: 48.000 €") or a term (dt). On a
+ *      paper's page (Highwire Press's <meta name="citation_...">, which
+ *      journals, preprint servers and repositories give Google Scholar) the
+ *      container's lines above the abstract's heading go but for headings and
+ *      the points under a "Highlights" or "Kernaussagen" (affiliations,
+ *      "Submission received: ...", "PMID: 38211456"; with no such heading, the
+ *      lines under 250 characters above the first paragraph of 400 or more,
+ *      the abstract), and so do the works cited under their heading
+ *      ("References", "Literatur", "Références") up to the next heading, the
+ *      boxes on how to cite the paper ("Cite this article", "Über diesen
+ *      Artikel") and the front matter's lines by their label ("Citation:",
+ *      "Received:", "© 2024 by the authors"); its keywords stay, a line after
+ *      their label or lines under their heading, in a box named tags or not
+ *      ("Keywords:", "Schlüsselwörter"). A health page's notice that it is
+ *      no doctor's advice ("Dieser Artikel ... kann einen Arztbesuch nicht
+ *      ersetzen", "non sostituiscono il parere del medico") goes from the
+ *      chosen box, its weight left in the choice, and so does its line
+ *      that names who checked it ("Expertenprüfung durch: ...",
+ *      "Medically reviewed by").
+ */
+#include "internal.h"
+
+static void select_blocks(struct extractor *x, int c)
+{
+	struct node *nd = x->nodes;
+	int first = nd[c].first_block, end = nd[c].end_block, in_body = 0;
+	int form = -1, form_out = 0;  /* the last form judged, and its verdict */
+	/* three or more prices alone on their lines are a price list (a
+	 * restaurant's menu, "Flädlesuppe" "6,50 €"), one or two an offer's */
+	int prices = 0, ph[PH_MAX], nph = 0;
+	for (int i = first; i < end && prices < 3; i++)
+		prices += x->blocks[i].chars < PRICE_MAX &&
+		          price_only(x->text.p + x->blocks[i].off, x->blocks[i].len);
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const struct node *o = &nd[b->owner];
+		const char *s = x->text.p + b->off;
+		double ld = b->chars ? (double)b->link_chars / b->chars : 0;
+		if (i > first && x->blocks[i - 1].keep > 0 && is_prose(&x->blocks[i - 1]) &&
+		    nd[x->blocks[i - 1].owner].nearest_meta <= c)
+			in_body = 1;  /* a paragraph of the body came before */
+		/* a date line whose text (links aside) is all of inline
+		 * elements under a date hint ("<span class=date>") takes
+		 * their hint after a paragraph of the body: a post's header
+		 * line ("03-14-2023, 10:10 #1"); a date above the article
+		 * stays (the WCEB golds keep it) */
+		int meta = o->nearest_meta;
+		int cap = o->nearest_cap > c || pic_caption(x, c, b, s);
+		if (in_body && b->imeta && b->meta_chars && !b->other_chars &&
+		    nd[b->imeta - 1].nearest_meta > meta &&
+		    date_link(s, b->len))
+			meta = nd[b->imeta - 1].nearest_meta;
+		b->keep = 1;
+		int neg = o->nearest_neg;
+		if (in_body && neg > c && body_header(x, neg))
+			neg = nd[nd[neg].parent].nearest_neg;
+		/* a heading that links within the page (back to its table of
+		 * contents) is no teaser's headline */
+		b->brk = neg > c || (ld > 0.5 && !linked_prose(b, ld) &&
+		         !((b->tag & F_HEAD) && b->anchor_chars * 2 >= b->link_chars)) ||
+		         is_teaser(b, s);
+		if (neg > c)
+			/* but the body's lead, named a teaser ("<p
+			 * class=teaser>", the German newsroom's word for it),
+			 * or named a lead in the article's header box under
+			 * the headline ("<div class=article-detail__header>
+			 * ... <p class=article-detail__lead>"), over the body
+			 * on a page not in English; and a live
+			 * blog entry's title in its header box under its stamp
+			 * is decided by its neighbours */
+			b->keep = header_title(x, b, c) ? -1 :
+			          !in_body && ((nd[neg].hint & H_LEAD) || headline_box(x, neg)) &&
+			          marked_lead(x, b) && !(x->lang >= 0 ? x->lang : x->english);
+		else if (b->len <= 3 && (b->tag & F_LI) &&
+		         lone_number(s, b->len) &&
+		         !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
+			b->keep = 0;  /* a counter in a list: a post's likes; not
+			               * the value under a kept term ("Zimmer 3") */
+		else if ((b->tag & F_PRE) && b->words >= 2 && !b->punct && !b->link_chars &&
+		         line_numbers(s, b->len))
+			b->keep = 0;  /* a listing's gutter of line numbers */
+		else if (sign_rule(s, b->len))
+			b->keep = 0;  /* a post's signature */
+		else if (b->chars <= ICON_MAX && !b->link_chars && emoji_alone(s, b->len))
+			b->keep = 0;  /* a callout's icon */
+		else if (b->link_chars && b->chars < PAGER_MAX && pager_line(s, b->len))
+			b->keep = 0;  /* a pager, "Seite: 1 2 3 ... 18 »" */
+		else if (b->chars <= 10 && (b->tag & F_TD) && thread_head(x, i))
+			b->keep = 0;  /* a thread's "Autor | Nachricht" */
+		else if (!(b->tag & F_HEAD) && !b->link_chars && in_cell(nd, b) < 0 &&
+		         (slide_counter(s, b->len) ||
+		          (!(b->tag & F_LI) && media_duration(s, b->len))))
+			b->keep = 0;  /* a slideshow's "Bild 2 von 12", a video's
+			               * "1:42 min" */
+		else if (o->nearest_form > c && nd[o->nearest_form].tchars < FORM_MAX &&
+		         nd[o->nearest_form].tchars * 3 < nd[c].tchars * 2 &&
+		         !post_form(x, o->nearest_form))
+			b->keep = 0;  /* a small form's labels ("Your email:") */
+		else if (o->nearest_form > c &&
+		         (o->nearest_form == form ? form_out :
+		          (form_out = form_after(x, c, form = o->nearest_form) &&
+		                      !post_form(x, form))))
+			b->keep = 0;  /* an application form's, after the body */
+		else if (ingr_line(nd, b) && !is_markup(b, s))
+			b->keep = 1;  /* an ingredient, its name linked or not */
+		else if (download_run(x, i))
+			b->keep = 1;  /* a file to download, its name linked */
+		else if (b->words == 2 && !(b->tag & (F_HEAD | F_H1)) && !b->link_chars &&
+		         i + 1 < end && (b[1].tag & F_HEAD) && chapter_label(s, b->len))
+			/* a chapter's number over its title ("Kapitel 3" over
+			 * "<h2>Rotterdam wartet</h2>"): a label, dropped, and
+			 * the title is judged by the text below it */
+			b->keep = SHOP_OUT;
+		else if (!in_body && b->imeta && b->meta_chars && !b->other_chars &&
+		         !b->link_chars && i + 1 < end && (b[1].tag & F_H1) &&
+		         isalpha((unsigned char)s[0]) && dated(s, b->len) &&
+		         !date_link(s, b->len))
+			/* a date line that its words open, all of inline elements
+			 * under a date hint, right over the headline: a press
+			 * release's kicker ("<span class=date>Pressemitteilung
+			 * vom 21.11.2024</span><h1>", "Communiqué de presse du
+			 * 3 mars 2025", "Nota de prensa del 12/05/2025"),
+			 * dropped, and the headline is judged by the text below
+			 * it; a stamp of figures alone ("10.05.2024, 08:12") is
+			 * a post's, decided below, and one that its date opens
+			 * ("24 July 2012 Last updated at 07:12 ET") stays */
+			b->keep = SHOP_OUT;
+		else if (meta > c && b->chars < RECIPE_TIME && !b->link_chars &&
+		         recipe_time(s, b->len))
+			b->keep = 1;  /* a recipe's time, its box named a time */
+		else if (meta > c && b->chars < 200 &&
+		         !(b->words >= 12 && ends_sentence(s, b->len)) &&
+		         !meta_sentence(x, b, c)) {
+			/* a byline or date, not a sentence; a heading of the
+			 * body named a "title" (a box's, "Hintergrund"), or
+			 * alone in a box named a title ("elementor-heading-
+			 * title"), heads a section when kept blocks are
+			 * around it; so does a year alone under a date hint,
+			 * a step of a company's history in its timeline
+			 * ("<div class=timeline-date>1878", its title and
+			 * its text after it) */
+			const struct node *m = &nd[meta];
+			b->keep = ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
+			           (!date_link(s, b->len) || !dated(s, b->len)) &&
+			           ((in_body && meta >= nd[b->owner].parent) ||
+			            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
+			             !boiler_phrase(s, b->len)))) ||
+			          (!(m->hint & H_AUTHOR) && (faq_question(x, i, end) ||
+			                                     box_label(x, i, end, meta))) ||
+			          (!b->link_chars && bare_year(s, b->len)) ? -1 : 0;
+		} else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
+			b->keep = 0;  /* a gallery of titled pictures in an article */
+		else if (cap && !(b->words >= 6 && ends_sentence(s, b->len)) &&
+		         !loose_caption(x, b, s, 4))
+			/* a caption is kept when it is a sentence; one with its
+			 * credit after it, or of two or three words, is decided
+			 * below (a credit set without parentheses after the
+			 * sentence, "... im Ötztal. Foto: Anna Rosen", stays
+			 * between kept blocks: a picture in the body) */
+			b->keep = b->words < 6 || b->link_chars ?
+			          (!b->link_chars && loose_caption(x, b, s, 2) ? -6 : SHOP_OUT) :
+			          credited_sentence(s, b->len) ? -3 :
+			          credit_tail(s, b->len) && body_before(x, first, i) ? -4 :
+			          loose_caption(x, b, s, 2) ? -6 : SHOP_OUT;
+		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
+			b->keep = -1;  /* a linked cell of a data row: kept with its row */
+		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && data_cell(x, b))
+			/* and a longer one of a row of data cells: a function's
+			 * return type and linked class in an API reference's
+			 * signature ("bool <a>tessel::RingBuffer</a>< T >::
+			 * push" | "(" | "const T &" | "value" | ")", Doxygen's) */
+			b->keep = -1;
+		else if (ld > 0.5 && b->chars < 30 && grid_cell(x, b))
+			b->keep = -1;  /* and so is one of a grid of boxes */
+		else if (ld > 0.5 && !linked_prose(b, ld)) {
+			/* a linked sentence: kept between kept blocks; an item
+			 * of a list (not a dt, a dd's heading): by its list. On
+			 * a page not in English (the function words counted
+			 * are English), a paragraph's sentence with 25 or more
+			 * characters outside its links is one: "Sie ist seit
+			 * 2016 Mitglied der <a>Deutschen Akademie für Sprache
+			 * und Dichtung</a>.", "Il est membre de l'<a>Académie
+			 * ...</a>." */
+			if (is_teaser(b, s))
+				b->keep = 0;
+			else if (b->words >= 8 && ends_sentence(s, b->len) &&
+			         (b->stops >= 3 || (!x->english && (b->tag & F_P) &&
+			                            b->chars - b->link_chars >= LINKED_OUT)))
+				b->keep = -1;
+			/* a heading linking back to its contents; and a
+			 * reference's term that links to itself, its anchor
+			 * ("<dt id=index><a href=#index>index</a>", a
+			 * parameter's name over its definition) */
+			else if ((b->tag & (F_HEAD | F_DT)) && b->chars < 100 &&
+			         b->anchor_chars * 2 >= b->link_chars)
+				b->keep = -1;
+			else
+				b->keep = (b->tag & (F_LI | F_DT)) == F_LI && o->parent > c ? -5 : 0;
+		}
+		else if ((is_teaser(b, s) && b->lead) || (is_markup(b, s) && !o->inpre) ||
+		         url_soup(b, s) || crumb_trail(b, s) ||
+		         is_credit(b, s))
+			b->keep = 0;
+		else if (boiler_phrase(s, b->len))
+			/* a card's heading over its text ("Print & packaging",
+			 * "Werbung & Beschriftung": a service) is no widget */
+			b->keep = card_head(x, i, end) ? -1 : 0;
+		else if (i + 1 < end && (b[1].tag & F_HEAD) && score_line(s, b->len) &&
+		         in_cell(nd, b) < 0 && !body_score(x, i, first) &&
+		         !(b->tag & (F_TR | F_HEAD)))
+			/* a review's score right over its title: dropped, passed
+			 * over (a reader's review card's "5,3/6" between its
+			 * reviewer and its title, "Gerne wieder", over the text) */
+			b->keep = SHOP_OUT;
+		else if (b->chars < SHOP_LINE + 40 && !(b->tag & F_HEAD) && in_cell(nd, b) < 0 &&
+		         (shop_line(s, b->len) ||
+		          (price_line(s, b->len) && i + 1 < end &&
+		           tax_note(x->text.p + b[1].off, b[1].len))))
+			b->keep = SHOP_OUT;  /* a buy box's line: dropped, passed over */
+		else if (embed_placeholder(s, b->len) || embed_consent_line(s, b->len)) {
+			b->keep = 0;
+			if (nph < PH_MAX)
+				ph[nph++] = i;
+		} else if (browser_notice(s, b->len) ||
+		         site_notice(s, b->len) || author_box(s, b->len) ||
+		         author_lines(x, i, first, end) ||
+		         forum_counter(s, b->len) || vote_count(s, b->len) ||
+		         fold_tagline(s, b->len) || read_time_line(s, b->len) ||
+		         ((score_line(s, b->len) || (prices < 3 && price_only(s, b->len))) &&
+		          in_cell(nd, b) < 0 && !body_score(x, i, first) &&
+		          !(b->tag & (F_TR | F_HEAD))) ||
+		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
+		         offer_box(s, b->len) || score_label(x, i, end) ||
+		         ticket_run(x, i, first, end) ||
+		         (b->chars <= 20 && i + 1 < end && b[1].chars &&
+		          b[1].link_chars == b[1].chars && toc_title(s, b->len)) ||
+		         ((b->tag & F_HEAD) && answer_count(s, b->len)) ||
+		         list_control(s, b->len))
+			b->keep = 0;
+		else if (x->english && keyword_list(b, s))
+			b->keep = 0;
+		else if ((b->tag & F_H1) && (nd[c].key || (nd[c].tag & F_ROOT)) && !in_body)
+			/* the page's headline over an article in markup; in a
+			 * plain box of text (an old page's table or div) it
+			 * heads the text and stays, and so does an h1 after a
+			 * paragraph of the body: a section's heading (a book's
+			 * chapter, each <section> with its own h1) */
+			b->keep = 0;
+		else if (b->chars < 30 && b->punct == 0 &&
+		         !(b->tag & (F_HEAD | F_LI | F_TR | F_PRE)) &&
+		         in_cell(nd, b) < 0 && !(o->navtext & NAV_PRICE))
+			/* decided by its neighbours; a short listing is code,
+			 * not a line of the page's frame: an answer's or a
+			 * tutorial's last command, "git reset HEAD~1", over
+			 * its menu ("Share", "Follow") */
+			b->keep = -1;
+		/* a reply's title over it in a thread, "AW: <headline>"
+		 * (vBulletin's, named a "title"), repeats the thread's */
+		if ((b->tag & F_HEAD) && b->keep && thread_subject(x, b))
+			b->keep = 0;
+		if ((b->keep > 0 || b->keep == -1) && cap &&
+		    !(b->words >= 6 && ends_sentence(s, b->len)))
+			/* a loose caption: kept mid-body */
+			b->keep = b->words >= 6 && !b->link_chars && credited_sentence(s, b->len) ?
+			          -4 : -2;
+	}
+	for (int k = 0; k < nph; k++)
+		placeholder_box(x, c, ph[k]);
+#ifndef PROSE_HEAD
+#define PROSE_HEAD 150
+#endif
+	/* context: a short block stays only between kept blocks (two linear
+	 * sweeps carry the nearest decided neighbour on each side); a loose
+	 * caption between them is passed over (a subheading over a picture);
+	 * a dropped entry stamp counts as kept above the heading or the bold
+	 * line right under it: a live blog entry's title under its time
+	 * ("18:40 Uhr" over "<h2 class=liveblog__headline>", "Publié à 16h58",
+	 * "<p><strong>Zug ist durch</strong>"); so does a dropped line under
+	 * a boilerplate hint above a heading: a share bar or a toolbar over a
+	 * section's title named a title ("Das Wichtigste in Kürze" over a live
+	 * blog's summary, "About Me") */
+	int prev = TOP_KEEP;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep == -1)
+			b->prev_keep = i > first && !b[-1].keep &&
+			               ((title_line(b) &&
+			                 (entry_stamp(&b[-1], x->text.p + b[-1].off) ||
+			                  ((b->tag & F_HEAD) &&
+			                   nd[b[-1].owner].nearest_neg > c))) ||
+			                ((b[-1].tag & F_H1) && !(b->tag & F_LI) &&
+			                 near_box(x, b->owner, i - 1) && i + 1 < end &&
+			                 !b[1].keep && b[1].button)) ? 1 : prev;
+		else if (b->keep >= 0 || b->keep == -6)
+			prev = b->keep == -6 ? 0 : b->keep;  /* a short caption: as dropped */
+	}
+	int next = 0, beyond = 0;  /* beyond: what was next before it */
+	for (int i = end - 1; i >= first; i--) {
+		struct block *b = &x->blocks[i];
+		/* a heading (h2-h6) at the container's top over a kept block
+		 * heads it: a site builder's section title, named a title
+		 * ("wsite-content-title"); so does a paragraph all bold, a
+		 * job posting's "<p><strong>About us</strong></p>" */
+		int top = b->prev_keep == TOP_KEEP && title_line(b);
+		/* and a heading (h2-h6) right over a kept paragraph of prose
+		 * heads it wherever it stands: a section of a page builder's
+		 * after a button that went ("Prenota ora"; "Informazioni
+		 * utili", named a title) */
+		if ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars && i + 1 < end &&
+		    b[1].keep == 1 && is_prose(&b[1]) && b[1].chars >= PROSE_HEAD)
+			top = 1;
+		/* and so does one over a run of kept blocks of PROSE_HEAD
+		 * characters that opens with a sentence or a list's item: a
+		 * section of a company's page after its counters or its
+		 * cards' buttons ("So arbeiten wir" over a line and the
+		 * steps, "Waarom Van Dijk?" over a list); a paragraph all
+		 * bold right under the page's dropped h1 too: the first
+		 * section's title of terms or a statute ("<p><strong>§ 1
+		 * Geltungsbereich</strong></p>", "Article 1 - Objet") */
+		int under_h1 = i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
+		               (b->tag & F_P) && title_line(b);
+		if (!top && ((b->tag & (F_HEAD | F_H1)) == F_HEAD || under_h1) && !b->link_chars &&
+		    i + 1 < end && b[1].keep > 0 && (is_prose(&b[1]) || (b[1].tag & F_LI))) {
+			int run = 0;
+			for (int j = i + 1; j < end && x->blocks[j].keep > 0 && run < PROSE_HEAD;
+			     j++)
+				run += x->blocks[j].chars;
+			top = run >= PROSE_HEAD;
+		}
+		/* a dropped entry stamp right under such a title is passed
+		 * over: a live blog entry's title over its time and the
+		 * entry's text ("Bahnstrecke unterbrochen" over "20:30 Uhr
+		 * red") */
+		int nx = b->keep == -1 && i + 1 < end && !b[1].keep && title_line(b) &&
+		         entry_stamp(&b[1], x->text.p + b[1].off) ? beyond : next;
+		/* a subtitle under the page's headline in its box, over a
+		 * button, heads what follows the buttons: a page builder's
+		 * hero ("Ihre Gesundheit in guten Händen" over "Termin
+		 * vereinbaren"); a line with no button under it, a place
+		 * or a price, is decided as any other */
+		if (b->keep == -1 && i > first && (b[-1].tag & F_H1) && !b[-1].keep &&
+		    near_box(x, b->owner, i - 1)) {
+			int j = i + 1;
+			while (j < end && !x->blocks[j].keep && x->blocks[j].button)
+				j++;
+			if (j > i + 1)
+				nx = j < end && x->blocks[j].keep > 0;
+		}
+		if (b->keep == -1)
+			b->keep = ((b->prev_keep == 1 || top) && nx == 1) ||
+			          salutation(x, i, end) || closing(x, i, first) ? 2 : 0;
+		else if (b->keep >= 0 || b->keep == -6) {
+			beyond = next;
+			next = b->keep == -6 ? 0 : b->keep;
+		}
+	}
+	/* a term that is a number, its definition kept: a ruling's margin
+	 * number beside its paragraph ("<dt>12</dt><dd>Die Revision hat
+	 * Erfolg.</dd>", "Rn. 12", the paragraphs of a judgment numbered in
+	 * a definition list) is the text's own */
+	for (int i = first; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		if ((b->tag & F_DT) && b->keep <= 0 && b->len && b->len <= 4 && !b->link_chars &&
+		    !(b[1].tag & F_DT) && b[1].keep > 0 && !b[1].link_chars) {
+			const char *t = x->text.p + b->off;
+			size_t k = 0;
+			while (k < b->len && t[k] >= '0' && t[k] <= '9')
+				k++;
+			if (k == b->len)
+				b->keep = 1;
+		}
+	}
+	/* a navigation box's row label over its dropped links, a game
+	 * wiki's "<th class=navbox-group>Main</th><td class=navbox-list>
+	 * <a>Ashen Knight</a> • <a>...</a>": a short link-free cell whose
+	 * row is it and one more cell, dropped, of four words or more, half
+	 * its text in links set apart by bullets ("•", "·"), goes with them
+	 * (a career table's "1990-1994 | <a>club</a> | 112 (15)" has three
+	 * cells; a credits table's "Production: <a>name</a>" no bullets) */
+	for (int i = first; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		const struct block *l = b + 1;
+		if (!(b->tag & F_TD) || b->keep <= 0 || b->link_chars || b->chars > 40 ||
+		    !(l->tag & F_TD) || l->keep > 0 || l->words < 4 ||
+		    l->link_chars * 2 < l->chars)
+			continue;
+		int tr = nd[b->owner].parent;
+		if (tr < 0 || tr != nd[l->owner].parent || nd[tr].first_block != i ||
+		    nd[tr].end_block != i + 2)
+			continue;
+		const char *t = x->text.p + l->off;
+		if (memmem(t, l->len, "\xE2\x80\xA2", 3) || memmem(t, l->len, "\xC2\xB7", 2))
+			b->keep = 0;
+	}
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep == SHOP_OUT)
+			x->blocks[i].keep = 0;
+	/* a link-heavy item of a list whose other items are kept (a list of
+	 * references, of bugs fixed) is kept with them */
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if ((b->tag & F_LI) && nd[b->owner].parent >= 0)
+			nd[nd[b->owner].parent].likept = nd[nd[b->owner].parent].lilink = 0;
+	}
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!(b->tag & F_LI) || nd[b->owner].parent < 0)
+			continue;
+		struct node *l = &nd[nd[b->owner].parent];
+		if (b->keep == -5)
+			l->lilink++;
+		else if (b->keep > 0)
+			l->likept++;
+	}
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep == -5) {
+			const struct node *l = &nd[nd[b->owner].parent];
+			/* one kept item is enough under a kept heading right
+			 * above the list, where the linked items are no more:
+			 * a section of a post's list of links ("Sonstiges") */
+			int lf = l->first_block;
+			int head = lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
+			           x->blocks[lf - 1].keep > 0 && l->lilink <= l->likept;
+			b->keep = (l->likept >= LIST_MIN || (head && l->likept >= 1)) &&
+			          l->likept * 100 >= LIST_KEPT * (l->likept + l->lilink) ? 2 : 0;
+			/* a podcast episode's show notes, a list of links under
+			 * a heading right above it that names them ("Links zur
+			 * Folge", "Shownotes"), are its text; the heading too */
+			if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
+			    shownotes_head(x->text.p + x->blocks[lf - 1].off,
+			                   x->blocks[lf - 1].len)) {
+				b->keep = 2;
+				x->blocks[lf - 1].keep = 2;
+			}
+			/* and so is a wiki article's "See also" section, its
+			 * list between the body and the references kept after
+			 * it (a news site's "Siehe auch" links close the text,
+			 * nothing of it after them) */
+			if (!b->keep && lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
+			    see_also_head(x->text.p + x->blocks[lf - 1].off,
+			                  x->blocks[lf - 1].len) &&
+			    body_before(x, first, lf - 1)) {
+				for (int j = l->end_block; j < end; j++)
+					if (x->blocks[j].keep > 0 &&
+					    !(x->blocks[j].tag & F_HEAD)) {
+						b->keep = 2;
+						x->blocks[lf - 1].keep = 2;
+						break;
+					}
+			}
+			/* a sub-list under a kept item that ends with a colon
+			 * ("In progress:") */
+			int pl = l->parent;
+			if (!b->keep && pl > c && (nd[pl].tag & F_LI) &&
+			    nd[pl].first_block < l->first_block) {
+				const struct block *h = &x->blocks[nd[pl].first_block];
+				const char *hs = x->text.p + h->off;
+				if (h->keep > 0 && h->len && hs[h->len - 1] == ':')
+					b->keep = 2;
+			}
+			if (!b->keep && nd[b->owner].first_block == l->first_block)
+				mid_list(x, nd[b->owner].parent, first, end);
+		}
+	}
+	/* a loose caption stays when kept blocks come before and after it:
+	 * a picture in the body, not the one over the article (WCEB's golds
+	 * keep such captions, the AEB's drop them; sentences are kept above) */
+	prev = 0;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep <= -2)
+			b->prev_keep = prev;
+		else if (b->keep > 0)
+			prev = 1;
+	}
+	/* a sentence with its credit after it ("A boy poses with a painting.
+	 * (Name/Agency)") stays there too, and where no kept paragraph comes
+	 * after it: a slideshow's text, a gallery after the body */
+	next = 0;
+	int prose_after = 0;
+	for (int i = end - 1; i >= first; i--) {
+		struct block *b = &x->blocks[i];
+		if (b->keep == -2)
+			b->keep = b->prev_keep && next ? 2 : 0;
+		else if (b->keep == -3 || b->keep == -4)
+			b->keep = (b->keep == -4 && b->prev_keep && next) || !prose_after ? 2 : 0;
+		else if (b->keep > 0) {
+			next = 1;
+			prose_after |= is_prose(b);
+		}
+	}
+	/* a caption of two or three words ("Ankunft am Anleger") stays where
+	 * another picture's kept caption is next to it (neither caption
+	 * holds the other: not a credit after its picture's caption, "Apple,
+	 * Inc.") and a kept block on its other side: a post told in
+	 * pictures, a gallery in the body */
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep != -6)
+			continue;
+		int a = i > first && b[-1].keep > 0, z = i + 1 < end && b[1].keep > 0;
+		int ca = a && other_caption(x, i, i - 1, c);
+		int cz = z && other_caption(x, i, i + 1, c);
+		b->keep = (ca && z) || (cz && a) ? 2 : 0;
+	}
+	/* teaser cards: a kept block whose smallest enclosing multi-block
+	 * element below the container is a small box with a linked headline.
+	 * A box holding most of what is kept is the article, not a teaser.
+	 * A card whose links are all short (a user's name, "Quote") is a
+	 * post when CARD_RUN of them follow each other: the first pass
+	 * finds the longest such run, the second drops the cards. */
+	long all_kept = 0;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep)
+			all_kept += x->blocks[i].chars;
+	int posts = 0, run = 0, last = -1, longest = -1, kin = 0, timed = 0, tlast = -1;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
+		    (longest < 0 || x->blocks[i].chars > x->blocks[longest].chars))
+			longest = i;
+	for (int pass = 0; pass < 2; pass++) {
+		for (int i = first; i < end; i++) {
+			struct block *b = &x->blocks[i];
+			if (!b->keep || b->chars > CARD_MAX)
+				continue;
+			int a = b->owner;
+			while (a > c && nd[a].end_block - nd[a].first_block < 2)
+				a = nd[a].parent;
+			if (a <= c || nd[a].end_block - nd[a].first_block > 4)
+				continue;
+			/* a table row of three or more cells, one a line of 8+
+			 * words (a linked title, a year, what it is about), is
+			 * data, not a card */
+			if (nd[a].tag & F_TR) {
+				int cells = 0, line = 0;
+				for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+					cells += (x->blocks[j].tag & F_TD) != 0;
+					line |= x->blocks[j].words >= 8 &&
+					        x->blocks[j].link_chars * 2 < x->blocks[j].chars;
+				}
+				if (cells >= 3 && line)
+					continue;
+			}
+			/* a list whose items are a block each (links, and a
+			 * line of text) is a list, not a card */
+			int items = 0;
+			for (int j = nd[a].first_block; j < nd[a].end_block; j++)
+				items += (x->blocks[j].tag & F_LI) &&
+				         nd[x->blocks[j].owner].parent == a &&
+				         (!x->blocks[j].keep || is_prose(&x->blocks[j]));
+			if (items == nd[a].end_block - nd[a].first_block)
+				continue;
+			/* the box around the page's headline that holds its
+			 * lead, named so, is the article's header, no card: its
+			 * kicker, headline, lead and byline ("<div
+			 * class=article-detail__header>"), where the lead stays
+			 * (on a page not in English, as a lead under a header
+			 * hint does) */
+			if (x->headline >= nd[a].first_block && x->headline < nd[a].end_block &&
+			    !x->blocks[x->headline].link_chars &&
+			    !(x->lang >= 0 ? x->lang : x->english) && lead_in(x, a))
+				continue;
+			/* a headline link (after a kicker, perhaps) that is
+			 * not the card's last block, and at most two short
+			 * paragraphs */
+			int links = 0, nkept = 0, heads = 0, dates = 0, item = 0, hdrs = 0, khead = 0;
+			int self = 0;  /* a title linked within the page: a post's */
+			int clock = 0;  /* a line of its own that holds a time */
+			long kept = 0;
+			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+				struct block *e = &x->blocks[j];
+				for (int k = e->owner; e->keep && k > a && !item; k = nd[k].parent)
+					item = (nd[k].hint & H_ITEMTEXT) != 0;
+				/* an h1 with no link in a box named a header is the
+				 * page's headline over the text (a CMS's "<header><h1>"
+				 * in each element), no card's */
+				/* nor is a term linked to its own anchor a card's
+				 * link: a parameter's name over its definition in a
+				 * reference ("<dt id=index><a href=#index>"); and a
+				 * number alone linked within the page is a footnote's
+				 * mark, back up to its place in the text ("<a
+				 * href=#footnote-anchor-1>1</a>", Substack's, Ghost's):
+				 * the note is no card */
+				if (e->brk && nkept <= 1 && khead < CARD_KICKER &&
+				    j < nd[a].end_block - 1 && !in_quote(x, e->owner, a) &&
+				    !((e->tag & F_H1) && !e->link_chars) &&
+				    !((e->tag & F_DT) && e->anchor_chars * 2 >= e->link_chars) &&
+				    !(e->anchor_chars == e->chars &&
+				      lone_number(x->text.p + e->off, e->len))) {
+					int dl = date_link(x->text.p + e->off, e->len);
+					links++;
+					dates += dl && e->link_chars * 2 > e->chars &&
+					         clock_time(x->text.p + e->off, e->len);
+					int m = nd[e->owner].nearest_meta;
+					/* or the one line of a box named for the
+					 * author inside the card, a linked name and
+					 * text after it: an answer's header ("Ratlos2000
+					 * vor 1 Tag", "AnswerCard-authorInfo"); not an
+					 * author's bio box, its text in that box */
+					int stamp = name_stamp(x, e);
+					int hdr = stamp || (nd[e->owner].nearest_neg > c &&
+					           (post_header(x, e, c) || header_title(x, e, c))) ||
+					          (m > a && (nd[m].hint & H_AUTHOR) && e->words <= 6 &&
+					           !(e->tag & F_HEAD) && e->link_chars < e->chars &&
+					           nd[m].first_block == j && nd[m].end_block == j + 1);
+					heads += !thread_subject(x, e) && !stamp &&
+					         ((e->words >= CARD_HEAD && !dl &&
+					          e->anchor_chars * 2 < e->link_chars &&
+					          !reply_subject(x->text.p + e->off, e->len)) ||
+					          (nd[e->owner].nearest_neg > c && !hdr &&
+					           !named_head(x, e)));
+					hdrs += hdr;
+				}
+				clock |= e->chars && !e->link_chars && e->chars < ENTRY_STAMP &&
+				         clock_time(x->text.p + e->off, e->len);
+				self |= (e->tag & F_HEAD) && e->link_chars &&
+				        e->anchor_chars * 2 >= e->link_chars;
+				if (e->keep)
+					kept += e->chars, nkept++;
+				if (e->keep && (e->tag & F_HEAD))
+					khead += e->chars;
+			}
+			/* a card whose only links are its time ("17:40 Uhr", the
+			 * permalink of a live blog's entry) is an entry, alone too,
+			 * and so is one whose only links are its post's header,
+			 * and one whose text is marked up as an answer's or a
+			 * review's (itemprop) */
+			if (!links || dates == links || hdrs == links || item || nkept > 2 ||
+			    kept > CARD_MAX || kept * 2 >= all_kept)
+				continue;
+			if (!pass) {
+				if (clock && a != tlast)
+					timed++, tlast = a;
+				kin += !heads && a != last && body_kin(x, c, a, longest);
+				if (!heads && a != last) {
+					int near = last >= 0 &&
+					           nd[a].first_block - nd[last].end_block <= CARD_GAP;
+					run = near ? run + 1 : 1;
+					if (run > posts)
+						posts = run;
+					last = a;
+				}
+				continue;
+			}
+			/* the card that holds the body's longest paragraph,
+			 * under a headline of CARD_HEAD+ words, is a post where
+			 * KIN_POSTS+ cards of its tag and class stay as posts:
+			 * the first review under its linked title; and so is
+			 * one under short links alone and a title linked within
+			 * the page: the first post of a thread of two or three
+			 * under its title, its permalink ("#p123", phpBB's),
+			 * the replies in no card (an author's bio box under his
+			 * linked name is no post) */
+			int own = longest >= nd[a].first_block && longest < nd[a].end_block;
+			/* a page of no body, its longest paragraph a teaser's
+			 * length at most, whose cards, CARD_RUN or more, each
+			 * hold a time on a line of its own is a calendar: its
+			 * events are the page ("11:00 – 23:00 Uhr · Marktplatz",
+			 * "20:15 · Salle Pleyel", "ore 21:00") */
+			int cal = clock && timed >= CARD_RUN &&
+			          (longest < 0 || x->blocks[longest].chars < TEASER_MAX);
+			if (heads && own && kin >= KIN_POSTS)
+				heads = 0;
+			else if (!cal &&
+			         (heads || (posts < CARD_RUN && !body_kin(x, c, a, longest) &&
+			                    !(own && self)))) {
+				unkeep(x, nd[a].first_block, nd[a].end_block);
+				continue;
+			}
+			/* a card that stays (a service on a company's page)
+			 * keeps its linked heading, its title; not a reply's
+			 * "Re: ..." */
+			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+				struct block *e = &x->blocks[j];
+				if (e->brk && !e->keep && (e->tag & (F_HEAD | F_H1)) == F_HEAD &&
+				    e->chars < 100 &&
+				    (nd[e->owner].nearest_neg <= c || named_head(x, e)) &&
+				    !date_link(x->text.p + e->off, e->len) &&
+				    !reply_subject(x->text.p + e->off, e->len))
+					e->keep = 2;
+			}
+			/* and a calendar's event keeps its date and time, named
+			 * its meta ("<p class=event-item__meta>"), and its date
+			 * in the box around the card ("<article><div class=
+			 * event-item__date>Sa 06.06.2026</div><div class=
+			 * event-item__body>"); a time alone, "15:05", "12:15 Uhr",
+			 * is a live blog entry's stamp and goes */
+			int lo = nd[a].first_block, pa = nd[a].parent;
+			if (cal && pa > c && nd[pa].end_block == nd[a].end_block &&
+			    nd[pa].end_block - nd[pa].first_block <= 4)
+				lo = nd[pa].first_block;
+			for (int j = lo; cal && j < nd[a].end_block; j++) {
+				struct block *e = &x->blocks[j];
+				if (!e->keep && !e->link_chars && e->chars < ENTRY_STAMP &&
+				    nd[e->owner].nearest_neg <= c &&
+				    clock_time(x->text.p + e->off, e->len) &&
+				    !(e->words <= 2 && hour_minute(x->text.p + e->off, e->len)))
+					e->keep = 2;
+			}
+		}
+	}
+	/* after the body (its last paragraph of prose outside byline and
+	 * caption hints), what is under an author hint is a bio box ("About
+	 * the author", "X is a writer at ..."), sentences or not */
+	drop_ad_boxes(x, c, first, end);
+	drop_product_boxes(x, c, first, end);
+	drop_bio_boxes(x, c, first, end);
+	drop_avatar_byline(x, c, first, end);
+	drop_byline_role(x, c, first, end);
+	drop_avatar_bio(x, c, first, end);
+	drop_named_bio(x, c, first, end);
+	drop_calendar_grids(x, c, first, end);
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && stamp_line(b, x->text.p + b->off))
+			b->keep = 0;
+	}
+	int body_end = -1;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 && nd[b->owner].nearest_meta <= c && nd[b->owner].nearest_cap <= c &&
+		    is_prose(b))
+			body_end = i;
+	}
+	for (int i = body_end + 1; body_end >= 0 && i < end; i++) {
+		struct block *b = &x->blocks[i];
+		int m = nd[b->owner].nearest_meta;
+		if (b->keep && m > c && (nd[m].hint & H_AUTHOR))
+			b->keep = 0;
+	}
+	/* a wiki article's list of references under the body ("<ol class=
+	 * references>": "^ Bathurst, Bella (2000). The Lighthouse
+	 * Stevensons. ...", "↑ « Comparateur de territoire »,
+	 * sur insee.fr"), its items links or short, is the article's: kept
+	 * with its heading once the body has begun */
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		int l = nd[b->owner].parent;
+		if (b->keep > 0 || !(b->tag & F_LI) || l < 0 || !(nd[l].hint & H_REFLIST) ||
+		    nd[b->owner].nearest_neg >= 0 || !body_before(x, first, nd[l].first_block))
+			continue;
+		b->keep = 2;
+		int h = nd[l].first_block - 1;
+		for (int k = nd[l].parent, n = 0;
+		     k > c && n < 3 && h >= first && !(x->blocks[h].tag & F_HEAD);
+		     k = nd[k].parent, n++)
+			h = nd[k].first_block - 1;
+		if (h >= first && (x->blocks[h].tag & F_HEAD) && x->blocks[h].keep <= 0 &&
+		    x->blocks[h].chars < 60)
+			x->blocks[h].keep = 2;
+	}
+	/* after the body (its last paragraph of TEASER_LAST characters or
+	 * more), a short copyright line is the site's footer, though the
+	 * container holds it */
+	int body_last = -1;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0 && x->blocks[i].chars >= TEASER_LAST &&
+		    is_prose(&x->blocks[i]))
+			body_last = i;
+	for (int i = body_last + 1; body_last >= 0 && i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep && footer_copyright(x->text.p + b->off, b->len))
+			b->keep = 0;
+	}
+	drop_signup_boxes(x, c, body_last, end);
+	/* after the body, a comment section's heading ends the article; one
+	 * with nothing kept before it and little after it ("16 comments:", a
+	 * comment form's "Post a comment") is all there is: the post was a
+	 * picture, and the page gives its headline */
+	int body_first = end;
+	for (int i = first; i < end && body_first == end; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
+			body_first = i;
+	long before = 0, total = 0;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep)
+			total += x->blocks[i].chars;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		long after = total - before - (b->keep ? b->chars : 0);
+		if (body_first < i && !(b->tag & F_LI) && (paywall_prompt(b, x->text.p + b->off) ||
+		                                            signin_prompt(b, x->text.p + b->off))) {
+			unkeep(x, i, end);
+			break;
+		}
+		if ((before >= COMMENT_AFTER || (!before && after < COMMENT_AFTER)) &&
+		    !(b->tag & F_LI) && comment_head(b, x->text.p + b->off) &&
+		    !repeated_below(x, i, end)) {
+			unkeep(x, i, end);
+			break;
+		}
+		if (before >= COMMENT_AFTER && !(b->tag & F_LI) &&
+		    (legal_text(x->text.p + b->off, b->len) || site_notice(x->text.p + b->off, b->len))) {
+			/* the notice closes the article's box: the largest element
+			 * below the container that it ends and that holds the body */
+			int a = b->owner, box = -1;
+			while (a > c && nd[a].end_block == i + 1) {
+				if (nd[a].first_block <= body_first)
+					box = a;
+				a = nd[a].parent;
+			}
+			if (box >= 0) {
+				unkeep(x, i + 1, end);
+				break;
+			}
+		}
+		if (b->keep)
+			before += b->chars;
+	}
+	/* a post's link bar ("Quote | Report this post", "Report abuse") ends
+	 * the article at the start of the first post: the kept text just above
+	 * the bar and the dropped header line ("Posted by: ...") above it */
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!report_bar(b, x->text.p + b->off))
+			continue;
+		int k = i - 1;
+		while (k >= first && x->blocks[k].keep)
+			k--;
+		int gap = k;
+		while (k >= first && !x->blocks[k].keep)
+			k--;
+		if (gap == i - 1 || k < first)
+			break;
+		long body = 0;
+		for (int j = first; j <= k; j++)
+			if (x->blocks[j].keep)
+				body += x->blocks[j].chars;
+		if (body >= COMMENT_AFTER)
+			unkeep(x, k + 1, end);
+		break;
+	}
+}
+
+/* Teaser lists: a short summary right after a headline that is all link,
+ * the pair repeated under one parent (<dt><a>..</a></dt><dd>..</dd>, or
+ * <h3><a>..</a></h3><p>..</p> in a list; the <p> in a box of its own in
+ * an <article>'s card): other articles, not this one. */
+static int teaser_pair(const struct extractor *x, int first, int i)
+{
+	const struct block *b = &x->blocks[i], *h = &x->blocks[i - 1];
+	if (i <= first || !b->keep || b->chars > TEASER_MAX || b->link_chars * 2 > b->chars)
+		return 0;
+	if (h->chars > 200 || h->link_chars * 5 < h->chars * 4 || !(h->tag & (F_HEAD | F_LI)))
+		return 0;
+	/* a heading or a term that links within the page, to its own anchor,
+	 * is its section's title, no teaser's: a reference's "<h2 id=syntaxe>
+	 * <a href=#syntaxe>Syntaxe</a></h2>" over its text and a parameter's
+	 * "<dt id=index><a href=#index>index</a></dt>" over its definition
+	 * (MDN's), "Beschreibung", "Esempi" */
+	if ((h->tag & (F_HEAD | F_DT)) && h->anchor_chars * 2 >= h->link_chars)
+		return 0;
+	/* a term after a linked definition opens the list's next entry, no
+	 * summary of that link: a film's cast, "<dt>Ralf Behrens</dt><dd>
+	 * <a>Jörg Hartwig</a></dd><dt>Mehmet Aydin</dt>" (a role, its actor),
+	 * "<dt>Hersteller</dt><dd><a>Bosch</a></dd><dt>Modell</dt>" */
+	if ((b->tag & F_DT) && !(h->tag & F_DT))
+		return 0;
+	int hp = x->nodes[h->owner].parent, bp = x->nodes[b->owner].parent;
+	if (hp < 0 || bp < 0)
+		return 0;
+	if (bp == hp || bp == x->nodes[hp].parent)
+		return 1;
+	/* the summary in a box of its own, in a card that is an <article>
+	 * within two levels: "<article class=post><h3><a>..</a></h3><div
+	 * class=excerpt><p>..</p></div>" (a page builder's grid of posts;
+	 * a company's services in cards of divs stay) */
+	if (x->nodes[bp].parent != hp)
+		return 0;
+	for (int k = 0, a = hp; k < 3 && a >= 0; k++, a = x->nodes[a].parent)
+		if (x->nodes[a].tag & F_ARTICLE)
+			return 1;
+	return 0;
+}
+
+/* The box that gathers the teaser pair ending at block i: the summary's
+ * parent, or past the boxes around that pair alone, a card's wrappers
+ * ("<div class=col><div class=card><div class=card-body><h3><a>..</a>
+ * </h3><p>..</p>", an item of a list), the first that holds more, where
+ * it opens with a card's linked headline: a grid of cards of its own,
+ * not a page's services in cards under its introduction. */
+static int teaser_group(const struct extractor *x, int i)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[x->blocks[i].owner].parent, g = p;
+	if (p < 0)
+		return x->blocks[i].owner;
+	while (nd[g].parent >= 0 && nd[g].first_block >= i - 1 && nd[g].end_block <= i + 1)
+		g = nd[g].parent;
+	const struct block *h = &x->blocks[nd[g].first_block];
+	return g == p || ((h->tag & (F_HEAD | F_LI)) && h->link_chars * 5 >= h->chars * 4) ?
+	       g : p;
+}
+
+#define TERM_WORDS 3
+static void drop_teaser_lists(struct extractor *x, int first, int end)
+{
+	struct node *nd = x->nodes;
+	/* only after the body: its last paragraph longer than any summary */
+	int body_end = first;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep && x->blocks[i].chars > TEASER_MAX &&
+		    x->blocks[i].link_chars * 2 < x->blocks[i].chars)
+			body_end = i + 1;
+	first = body_end;
+	/* counted afresh: a second choice of container selects again */
+	for (int i = first + 1; i < end; i++)
+		if (nd[x->blocks[i].owner].parent >= 0)
+			nd[teaser_group(x, i)].teasers = 0;
+	for (int i = first + 1; i < end; i++)
+		if (teaser_pair(x, first, i))
+			nd[teaser_group(x, i)].teasers++;
+	/* with no paragraph of a body, pairs under terms of up to
+	 * TERM_WORDS words that hold twice the prose kept outside them are
+	 * the page: a glossary's terms, each linked to its page over its
+	 * definition (a news site's teasers run under headlines) */
+	if (body_end == first) {
+		long in = 0, out = 0;
+		for (int i = first; i < end; i++) {
+			const struct block *b = &x->blocks[i];
+			int pair = i > first && teaser_pair(x, first, i) &&
+			           nd[teaser_group(x, i)].teasers >= TEASER_RUN;
+			if (pair && b[-1].words > TERM_WORDS)
+				in = -1 - 2 * end;
+			if (b->keep > 0 && is_prose(b))
+				*(pair ? &in : &out) += b->chars;
+		}
+		if (in > 2 * out) {
+			for (int i = first + 1; i < end; i++)  /* with their terms */
+				if (x->blocks[i].keep > 0 && teaser_pair(x, first, i) &&
+				    nd[teaser_group(x, i)].teasers >= TEASER_RUN)
+					x->blocks[i - 1].keep = 2;
+			return;
+		}
+	}
+	for (int i = first + 1; i < end; i++)
+		if (teaser_pair(x, first, i) && nd[teaser_group(x, i)].teasers >= TEASER_RUN)
+			x->blocks[i].keep = 0;
+}
+
+/* A teaser in one block: a linked headline, a line break, and a short
+ * summary ("<a>Title</a><br>Summary..."). */
+static int teaser_block(const struct block *b)
+{
+	return b->keep && b->lead_br && b->lead >= 10 && b->lead == b->link_chars &&
+	       b->chars - b->lead >= 20 && b->chars - b->lead <= TEASER_MAX;
+}
+
+/* After the last paragraph of the body, teasers in one block, two or more
+ * under one parent or grandparent, are a list of other articles. The body
+ * ends at its last paragraph of TEASER_LAST characters or more: short lines
+ * of prose after the teasers (a list of reports) do not push its end past
+ * them. Teasers before such a paragraph mix with the body (an index page):
+ * then it ends at its last line of prose. */
+static void drop_teaser_blocks(struct extractor *x, int first, int end)
+{
+	struct node *nd = x->nodes;
+	int last = -1, prose = -1, seen = 0, mixed = 0;
+	long body = 0, sum = 0;
+	for (int i = first; i < end; i++) {
+		if (teaser_block(&x->blocks[i]))
+			seen = 1;
+		else if (x->blocks[i].keep && is_prose(&x->blocks[i])) {
+			sum += x->blocks[i].chars;
+			prose = i;
+			if (x->blocks[i].chars >= TEASER_LAST) {
+				mixed |= seen;
+				last = i, body = sum;
+			}
+		}
+	}
+	if (mixed || last < 0)
+		last = prose, body = sum;
+	/* an index page's short introduction is not a body to end */
+	if (last < 0 || body < TEASER_BODY)
+		return;
+	/* counted per grandparent of the block's element: the teasers are
+	 * siblings, or each is wrapped in an element of its own */
+	for (int pass = 0; pass < 3; pass++)
+		for (int i = last + 1; i < end; i++) {
+			struct block *b = &x->blocks[i];
+			int p = nd[b->owner].parent, g = p >= 0 ? nd[p].parent : -1;
+			if (g < 0 || !teaser_block(b))
+				continue;
+			if (pass == 0)
+				nd[g].tblocks = 0;
+			else if (pass == 1)
+				nd[g].tblocks++;
+			else if (nd[g].tblocks >= TEASER_RUN)
+				b->keep = 3;  /* marked: dropped below */
+		}
+	/* the list goes with its heading ("Most popular") */
+	int head = -1;
+	for (int i = last + 1; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep == 3) {
+			if (head >= 0)
+				x->blocks[head].keep = 0;
+			b->keep = 0;
+		}
+		if (b->keep)
+			head = (b->tag & F_HEAD) || (b->chars < 40 && !b->punct) ? i : -1;
+	}
+}
+
+/* A preview: a block cut off with an ellipsis before its link to the rest
+ * ("... more") whose text up to the ellipsis opens a block within the next
+ * PREVIEW_NEAR blocks, the whole text (a shop's description tab shows both:
+ * the preview for small screens). The whole text stays. */
+#ifndef PREVIEW_NEAR
+#define PREVIEW_NEAR 40
+#endif
+static void drop_previews(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!b->keep || !b->tail_link || b->len < 40)
+			continue;
+		const char *s = x->text.p + b->off;
+		const char *e = memmem(s, b->len, "...", 3);
+		if (!e)
+			e = memmem(s, b->len, "\xE2\x80\xA6", 3);
+		size_t n = e ? (size_t)(e - s) : 0;
+		if (n < 40)
+			continue;
+		for (int j = i + 1; j < end && j <= i + PREVIEW_NEAR; j++) {
+			const struct block *f = &x->blocks[j];
+			if (f->keep && f->len > n && !memcmp(x->text.p + f->off, s, n)) {
+				b->keep = 0;
+				break;
+			}
+		}
+	}
+}
+
+/* A label that heads what follows as a heading does, set in a box of its
+ * own or bold in a list item: a few words that end in a colon, no link
+ * ("MEHR AUF SPIEGEL ONLINE:", "Im Internet:", a mail archive's
+ * "Follow-Ups:", "Weitere Artikel:", "Voir aussi :"). */
+#define LABEL_HEAD 50
+static int label_head(const struct extractor *x, const struct block *b)
+{
+	if (b->tag & F_HEAD)
+		return 1;
+	if (b->chars >= LABEL_HEAD || b->link_chars || b->words > 5 || !b->len)
+		return 0;
+	const char *s = x->text.p + b->off;
+	size_t n = b->len;
+	while (n && s[n - 1] == ' ')
+		n--;
+	return n && s[n - 1] == ':';
+}
+
+/* A heading whose section selection dropped whole ("Topics" over a list of
+ * links, "Recent posts" over teaser cards), or a label as one
+ * (label_head: an old news page's "MEHR AUF SPIEGEL ONLINE:" over its
+ * links), heads nothing: it goes when what follows it up to the next kept
+ * block was dropped and that block is another heading or label, or there
+ * is none. */
+static void drop_orphan_heads(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!b->keep || !label_head(x, b))
+			continue;
+		int dropped = 0, links = 1, some = 0, j = i + 1;
+		for (; j < end && !x->blocks[j].keep; j++) {
+			int l = x->blocks[j].link_chars * 2 > x->blocks[j].chars;
+			dropped += x->blocks[j].chars;
+			links &= l;
+			some |= l;
+		}
+		/* a label, over links (a value dropped under its label is
+		 * no such list: "Etage:" over "2 von 4") */
+		if (!(b->tag & F_HEAD)) {
+			if (some && (j == end || label_head(x, &x->blocks[j])))
+				b->keep = 0;
+			continue;
+		}
+		/* or the container's last block, a heading over no text (a
+		 * company's "Unsere Partner" over its partners' logos, "Nos
+		 * références", "Our clients"); the headline alone stays */
+		if (!dropped && j == end && i != x->headline && !(b->tag & F_H1)) {
+			b->keep = 0;
+			continue;
+		}
+		/* or, a short title and no sentence, by a list of links, two
+		 * or more, each a line: "Articles similaires" over the post's
+		 * last paragraph */
+		if (dropped && (j == end || (x->blocks[j].tag & F_HEAD) ||
+		                (links && j - i > 2 && (x->blocks[i + 1].tag & F_LI) &&
+		                 b->chars < 50 &&
+		                 !ends_sentence(x->text.p + b->off, b->len)))) {
+			b->keep = 0;
+			continue;
+		}
+		/* or the box it opens was dropped but for it: an inline box
+		 * of links under its title ("Další články") between
+		 * paragraphs */
+		int p = x->nodes[b->owner].parent;
+		if (p < 0 || x->nodes[p].first_block != i || x->nodes[p].end_block > end)
+			continue;
+		dropped = 0;
+		for (j = i + 1; j < x->nodes[p].end_block && !x->blocks[j].keep &&
+		                x->blocks[j].link_chars * 2 > x->blocks[j].chars; j++)
+			dropped += x->blocks[j].chars;
+		if (dropped && j == x->nodes[p].end_block)
+			b->keep = 0;
+	}
+}
+
+/* drop_similar's limits (its comment says what they bound) */
+#ifndef SIM_RUN
+#define SIM_RUN 2
+#endif
+#define SIM_HEAD 60
+#define SIM_CARD 600
+#define SIM_MAX 8    /* headings looked at: each scans its parent's nodes */
+static int similar_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"similar", "simil", "\xC3\xA4hnlich", "\xC3\x84hnlich", "vergelijkbar",
+		"auch interessieren", "also like", "might like", "may also be interested",
+		"te puede interesar", "potrebbe interessarti", "pourrait vous int",
+	};
+	return n < SIM_HEAD && HAS_ANY_CI(s, n, w);
+}
+
+/* Marks the boxes of one tag and class among the children of p after
+ * node from; returns how many there are (all of them links' cards). */
+static int similar_boxes(struct extractor *x, int p, int from, int mark)
+{
+	struct node *nd = x->nodes;
+	unsigned cls = 0;
+	int n = 0;
+	for (int i = from + 1; i < x->nnodes && nd[i].first_block < nd[p].end_block; i++) {
+		if (nd[i].parent != p || nd[i].first_block == nd[i].end_block)
+			continue;
+		int link = 0;
+		for (int j = nd[i].first_block; j < nd[i].end_block && !link; j++)
+			link = x->blocks[j].link_chars > 0;
+		if (!nd[i].cls || (cls && nd[i].cls != cls) || !link || nd[i].tchars >= SIM_CARD)
+			return 0;
+		cls = nd[i].cls;
+		n++;
+		if (mark)
+			unkeep(x, nd[i].first_block, nd[i].end_block);
+	}
+	return n;
+}
+
+/* Similar listings under the page's own ("Ähnliche Jobs", "Similar
+ * properties", "Offres similaires", "Das könnte Sie auch interessieren"):
+ * a heading of under SIM_HEAD characters that says so, over SIM_RUN or
+ * more boxes of one tag and class, each holding a link and under
+ * SIM_CARD characters (its siblings, or the children of its next
+ * sibling: a grid's row), is a portal's list of other jobs, flats or
+ * events, their snippets prose: the heading and the boxes go. */
+static void drop_similar(struct extractor *x, int first, int end)
+{
+	struct node *nd = x->nodes;
+	for (int i = first, seen = 0; i < end && seen < SIM_MAX; i++) {
+		struct block *b = &x->blocks[i];
+		int h = b->owner, p = nd[h].parent;
+		if (!(b->tag & F_HEAD) || b->link_chars || p < 0 ||
+		    !similar_head(x->text.p + b->off, b->len))
+			continue;
+		seen++;
+		/* the heading's next sibling, whose children may be the
+		 * boxes (a grid's row) */
+		int next = -1;
+		for (int k = h + 1; k < x->nnodes && nd[k].first_block < nd[p].end_block; k++)
+			if (nd[k].parent == p && nd[k].first_block < nd[k].end_block) {
+				next = k;
+				break;
+			}
+		if (similar_boxes(x, p, h, 0) >= SIM_RUN)
+			similar_boxes(x, p, h, 1);
+		else if (next >= 0 && similar_boxes(x, next, next, 0) >= SIM_RUN)
+			similar_boxes(x, next, next, 1);
+		else
+			continue;
+		b->keep = 0;
+	}
+}
+
+/* A pull quote: a sentence of the body set again, large, in a blockquote
+ * between its paragraphs ("<blockquote class=quote--pull>",
+ * "wp-block-pullquote", "exergue"; "Wer Zeit hat, ist verdächtig.", "« On
+ * ne peut pas être contre le loup »") is the copy of a kept paragraph's
+ * words, no text of its own: a blockquote of one or two blocks whose first
+ * line, its quotation marks stripped, is PULL_MIN+ bytes found in a longer
+ * kept block outside it, PULL_NEAR blocks away at most and in the box
+ * PULL_UP levels above it, goes whole (its attribution too). A quote that
+ * stands alone, a reply's quote of a whole post, or of a sentence of an
+ * earlier post with no attribution (Flarum's "<blockquote class=
+ * uncited>": the source in another post's box), or one a line leads in to
+ * with its colon ("You write:"), a blog quoting its own older post
+ * further up, stays. */
+#ifndef PULL_MIN
+#define PULL_MIN 20
+#endif
+#ifndef PULL_MAX
+#define PULL_MAX 400
+#endif
+#ifndef PULL_NEAR
+#define PULL_NEAR 8
+#endif
+#ifndef PULL_UP
+#define PULL_UP 3
+#endif
+static int quote_mark(const unsigned char *u, size_t n)
+{
+	if (n >= 1 && (u[0] == '"' || u[0] == '\'' || u[0] == ' '))
+		return 1;
+	if (n >= 2 && u[0] == 0xC2 && (u[1] == 0xAB || u[1] == 0xBB || u[1] == 0xA0))
+		return 2;
+	if (n >= 3 && u[0] == 0xE2 && u[1] == 0x80 &&
+	    ((u[2] >= 0x98 && u[2] <= 0x9F) || u[2] == 0xB9 || u[2] == 0xBA || u[2] == 0xAF))
+		return 3;
+	return 0;
+}
+
+static void drop_pull_quotes(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || b->link_chars || b->len < PULL_MIN || b->len > PULL_MAX)
+			continue;
+		int q = b->owner;
+		for (int up = 0; q >= 0 && up < 3 && !(nd[q].tag & F_QUOTE); up++)
+			q = nd[q].parent;
+		if (q < 0 || !(nd[q].tag & F_QUOTE) || nd[q].first_block != i ||
+		    nd[q].end_block - i > 2 || nd[q].first_block < first || nd[q].end_block > end)
+			continue;
+		const char *s = x->text.p + b->off;
+		size_t n = b->len, k;
+		while (n && (k = quote_mark((const unsigned char *)s, n)) > 0)
+			s += k, n -= k;
+		for (int back = 1; back && n > 3;) {
+			back = 0;
+			for (k = 1; k <= 3 && !back; k++)
+				if (quote_mark((const unsigned char *)s + n - k, k) == (int)k)
+					back = (int)k;
+			n -= (size_t)back;
+		}
+		if (n < PULL_MIN)
+			continue;
+		const struct block *pb = i > first ? &x->blocks[i - 1] : NULL;
+		if (pb && pb->len && x->text.p[pb->off + pb->len - 1] == ':')
+			continue;
+		/* the copied paragraph is the quote's neighbour in its body box,
+		 * PULL_UP levels above the quote at most; one in another post
+		 * of a thread is what a reply quotes */
+		int box = q;
+		for (int up = 0; up < PULL_UP && nd[box].parent >= 0; up++)
+			box = nd[box].parent;
+		int lo = i - PULL_NEAR > first ? i - PULL_NEAR : first;
+		int hi = nd[q].end_block + PULL_NEAR < end ? nd[q].end_block + PULL_NEAR : end;
+		if (lo < nd[box].first_block)
+			lo = nd[box].first_block;
+		if (hi > nd[box].end_block)
+			hi = nd[box].end_block;
+		int found = 0;
+		for (int j = lo; j < hi && !found; j++) {
+			const struct block *o = &x->blocks[j];
+			if (j >= nd[q].first_block && j < nd[q].end_block)
+				continue;
+			found = o->keep > 0 && o->len > n + PULL_MIN &&
+			        memmem(x->text.p + o->off, o->len, s, n) != NULL;
+		}
+		if (!found)
+			continue;
+		unkeep(x, nd[q].first_block, nd[q].end_block);
+		i = nd[q].end_block - 1;
+	}
+}
+
+/* A box that suggests how to cite the page, after its text: a court's
+ * ruling or a paper under its body ("Zitiervorschlag", "Zitierweise",
+ * "Suggested citation", "How to cite", "Citer cette décision",
+ * "Cómo citar", "Come citare", "Citeerwijze"): a heading of under
+ * CITE_HEAD characters, no link, that opens a box of at most CITE_BLOCKS
+ * blocks and CITE_MAX characters, with text kept above it. The
+ * reference is the portal's, no part of the text: the box goes. */
+#ifndef CITE_HEAD
+#define CITE_HEAD 40
+#endif
+#ifndef CITE_BLOCKS
+#define CITE_BLOCKS 4
+#endif
+#ifndef CITE_MAX
+#define CITE_MAX 400
+#endif
+static int cite_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"zitiervorschlag", "zitierweise", "suggested citation", "cite this",
+		"how to cite", "citer cet", "comment citer", "mo citar", "citar este",
+		"come citare", "citazione consigliata", "citeerwijze",
+	};
+	return n < CITE_HEAD && HAS_ANY_CI(s, n, w);
+}
+
+static void drop_cite_box(struct extractor *x, int first, int end)
+{
+	struct node *nd = x->nodes;
+	int kept = 0;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!(b->tag & F_HEAD) || b->link_chars || !kept ||
+		    !cite_head(x->text.p + b->off, b->len)) {
+			kept |= b->keep > 0;
+			continue;
+		}
+		int p = nd[b->owner].parent;
+		if (p < 0 || nd[p].first_block != i ||
+		    nd[p].end_block - i > CITE_BLOCKS || nd[p].tchars > CITE_MAX)
+			continue;
+		unkeep(x, i, nd[p].end_block);
+	}
+}
+
+/* A call to act that closes a company's page: the last kept blocks, a
+ * heading and a line or two ("Sie planen ein Projekt? Rufen Sie uns an
+ * ...", "Une urgence ? Appelez-nous ...", "Klaar voor de overstap?"), in
+ * the smallest box below container c that also holds a button
+ * ("elementor-button", "et_pb_button", "wp-block-button__link",
+ * "w-button", a link in Tailwind's "rounded-full bg-white px-5"; in a box
+ * after its parent's one <article>, a link alone that closes it), after
+ * CTA_BODY characters of the page kept above it: a band the page builder
+ * sets under every page, its button "Kontakt aufnehmen".
+ * The band opens with a heading or is one line under CTA_LINE characters
+ * (a job ad's paragraph on how to apply, its contact's name and phone,
+ * stays); a button's label is dropped (a question in an accordion's
+ * toggle named a button is kept: no call). A box of a grid whose boxes
+ * of its tag and class before it hold buttons too is a card (a service,
+ * "Lees meer"): it stays, and so does a thread's last post, a short line
+ * under its author's header over its reply buttons, as the posts before
+ * it of its tag and class ("Danke, genau so habe ich es gemacht"). */
+#ifndef CTA_MAX
+#define CTA_MAX 250
+#endif
+#ifndef CTA_LINE
+#define CTA_LINE 120
+#endif
+#ifndef CTA_BLOCKS
+#define CTA_BLOCKS 3
+#endif
+#ifndef CTA_BODY
+#define CTA_BODY 500
+#endif
+static int under_button(const struct extractor *x, int k, int a)
+{
+	for (; k >= a; k = x->nodes[k].parent)
+		if (x->nodes[k].hint & H_BUTTON)
+			return 1;
+	return 0;
+}
+
+/* A box, no article itself, after the one <article> of its parent: past
+ * the article's end, in hashed classes that name nothing ("<article
+ * class=css-1x2y>...</article><section class=css-3z4w><h2>We are
+ * hiring</h2>..."); a thread's posts or a live blog's entries, an
+ * <article> each, are no such article. */
+static int after_article(const struct extractor *x, int a)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[a].parent, n = 0;
+	if (nd[a].tag & F_ARTICLE)
+		return 0;
+	for (int k = p + 1; k < a; k++)
+		if (nd[k].parent == p && (nd[k].tag & F_ARTICLE))
+			n++;
+	return n == 1;
+}
+
+/* A link alone, four words or fewer and no sentence: a button's label
+ * ("See open roles", "Jetzt bewerben") */
+static int lone_link(const struct block *b)
+{
+	return b->link_chars && b->link_chars == b->chars && b->words <= 4 && !b->punct;
+}
+
+/* Is box a, or a box around it below container c, the last of a run of
+ * boxes of its tag and class whose earlier ones hold buttons too: a
+ * thread's last post or a Q&A page's last answer, short, over its reply
+ * and vote buttons under its author's name and date ("<li
+ * component=post>" in NodeBB), no band that closes the page? */
+static int repeated_post(const struct extractor *x, int a, int c)
+{
+	const struct node *nd = x->nodes;
+	for (int g = a; g > c; g = nd[g].parent) {
+		int p = nd[g].parent, author = 0;
+		if (p < 0 || !nd[g].cls)
+			continue;
+		/* a post has its header, a line under a meta hint or in a
+		 * box named a header: its author, its date (a page builder's
+		 * section, its boxes of one class too, has none) */
+		for (int j = nd[g].first_block; j < nd[g].end_block && !author; j++) {
+			int m = nd[x->blocks[j].owner].nearest_meta;
+			int h = nd[x->blocks[j].owner].nearest_neg;
+			author = !(x->blocks[j].tag & F_HEAD) &&
+			         (m >= g || (h >= g && nd[h].negkey == neg_bit("header", 6)));
+		}
+		if (!author)
+			continue;
+		for (int k = p + 1; k < g; k++) {
+			if (nd[k].parent != p || nd[k].cls != nd[g].cls)
+				continue;
+			for (int j = nd[k].first_block; j < nd[k].end_block; j++)
+				if (x->blocks[j].button || under_button(x, x->blocks[j].owner, k))
+					return 1;
+		}
+	}
+	return 0;
+}
+
+static void drop_cta_band(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int first = nd[c].first_block, last = nd[c].end_block - 1;
+	while (last >= first && x->blocks[last].keep <= 0)
+		last--;
+	if (last < first)
+		return;
+	for (int a = x->blocks[last].owner; a > c; a = nd[a].parent) {
+		int kept = 0, chars = 0, button = 0, head = 0;
+		for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
+			const struct block *b = &x->blocks[j];
+			if (b->keep > 0) {
+				kept++;
+				chars += b->chars;
+				head |= (b->tag & F_HEAD) != 0;
+			} else {
+				button |= b->button || under_button(x, b->owner, a) ||
+				          (j == nd[a].end_block - 1 && lone_link(b) &&
+				           after_article(x, a));
+			}
+		}
+		if (kept > CTA_BLOCKS || chars > CTA_MAX)
+			return;
+		if (!button || !(head || chars < CTA_LINE))
+			continue;
+		int p = nd[a].parent;
+		for (int j = nd[p].first_block; j < nd[a].first_block; j++) {
+			int k = x->blocks[j].owner;
+			while (k > p && nd[k].parent != p)
+				k = nd[k].parent;
+			if (k <= p)
+				continue;  /* the parent's own text, no box's */
+			/* a card of a grid, its boxes of one tag and class
+			 * (a tag's pill in the byline, "<a class=\"rounded-full
+			 * bg-gray-50 px-3\">Recht</a>", is no card) */
+			if ((x->blocks[j].button || under_button(x, x->blocks[j].owner, p)) &&
+			    (nd[k].cls == nd[a].cls || !nd[a].cls))
+				return;
+		}
+		long body = 0;
+		for (int j = first; j < nd[a].first_block; j++)
+			if (x->blocks[j].keep > 0)
+				body += x->blocks[j].chars;
+		if (body < CTA_BODY || repeated_post(x, a, c))
+			return;
+		unkeep(x, nd[a].first_block, nd[a].end_block);
+		return;
+	}
+}
+
+/* A calculator box in a listing: a heading and a line or two that offer
+ * to work out a loan or a budget, with a link or a button to the tool
+ * ("Wie viel Miete kann ich mir leisten? ... Zum Mietrechner", "Calculez
+ * votre budget", "Calcula tu hipoteca", "Calcola la tua rata", "Bereken je
+ * maandlasten"): the portal's widget between or under an exposé's or a
+ * car's fact tables, no part of the listing. The box (below container c)
+ * opens with the heading, keeps at most CTA_BLOCKS blocks and CTA_MAX
+ * characters, holds a dropped link or a button, and its heading or its
+ * link names the tool. */
+static int calc_words(const char *s, size_t n)
+{
+	static const char *const w[] = {"rechner", "calcul", "calcol", "simula",
+		"bereken", "hypoth", "hipotec", "mortgage", "finanzierung"};
+	return HAS_ANY_CI(s, n, w);
+}
+
+static void drop_calc_box(struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int first = nd[c].first_block, end = nd[c].end_block;
+	for (int i = first; i < end; i++) {
+		const struct block *h = &x->blocks[i];
+		if (h->keep <= 0 || !(h->tag & F_HEAD) || h->link_chars)
+			continue;
+		int a = nd[h->owner].parent;
+		while (a > c && nd[a].end_block - nd[a].first_block < 2)
+			a = nd[a].parent;
+		if (a <= c || nd[a].first_block != i)
+			continue;
+		int kept = 0, chars = 0, link = 0, calc = 0;
+		for (int j = i; j < nd[a].end_block; j++) {
+			const struct block *b = &x->blocks[j];
+			int l = b->button || (b->link_chars && b->link_chars * 2 >= b->chars) ||
+			        under_button(x, b->owner, a);
+			if (b->keep > 0) {
+				kept++;
+				chars += b->chars;
+			} else {
+				link |= l;
+			}
+			/* the heading or the link names the tool, not a paragraph
+			 * ("the factors were calculated as ...") */
+			if ((j == i || (l && b->keep <= 0)) &&
+			    calc_words(x->text.p + b->off, b->len))
+				calc = 1;
+		}
+		if (kept < 2 || kept > CTA_BLOCKS || chars > CTA_MAX || !link || !calc)
+			continue;
+		unkeep(x, i, nd[a].end_block);
+		i = nd[a].end_block - 1;
+	}
+}
+
+/* Pass 3 over container c: select, then the passes that drop teasers,
+ * previews and headings left alone. */
+/* A thread's summary box after its last post: its counters' labels
+ * alone, each over its number or date ("créé" over "févr. 14",
+ * "dernière réponse", "réponses" after "3", "vues"; "erstellt",
+ * "Antworten", "Aufrufe"; "created", "replies", "views", "users";
+ * Discourse's "topic-map", a label an <h4> over its <li>): no heading of
+ * a listing's facts after the body (facts_after), and no post's line
+ * (drop_thread_stats). */
+int stat_label(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"erstellt", "letzte antwort", "antworten", "aufrufe", "benutzer",
+		"beitr\xC3\xA4ge", "created", "last reply", "replies", "views", "users",
+		"posts", "likes", "links", "cr\xC3\xA9\xC3\xA9", "derni\xC3\xA8re r\xC3\xA9ponse",
+		"r\xC3\xA9ponses", "vues", "utilisateurs", "liens", "creado",
+		"\xC3\xBAltima respuesta", "respuestas", "visitas", "usuarios", "creato",
+		"ultima risposta", "risposte", "visualizzazioni", "utenti", "aangemaakt",
+		"laatste reactie", "reacties", "weergaven", "gebruikers",
+	};
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		if (n == strlen(w[k]) && !strncasecmp(s, w[k], n))
+			return 1;
+	return 0;
+}
+/* The same summary inside the container, under the last post: a run of
+ * STAT_RUN or more kept lines at its end, each under STAT_MAX characters
+ * of two words at most, no link, no sentence, STAT_LABELS or more of them
+ * such a label alone, after a kept paragraph, goes. */
+#ifndef STAT_RUN
+#define STAT_RUN 4
+#endif
+#ifndef STAT_MAX
+#define STAT_MAX 24
+#endif
+#ifndef STAT_LABELS
+#define STAT_LABELS 2
+#endif
+static void drop_thread_stats(struct extractor *x, int first, int end)
+{
+	int last = end - 1;
+	while (last >= first && x->blocks[last].keep <= 0)
+		last--;
+	int i = last, run = 0, labels = 0;
+	for (; i >= first; i--) {
+		const struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (b->keep <= 0)
+			continue;
+		if (b->chars >= STAT_MAX || b->words > 2 || b->link_chars ||
+		    ends_sentence(s, b->len))
+			break;
+		run++;
+		labels += stat_label(s, b->len);
+	}
+	if (run < STAT_RUN || labels < STAT_LABELS || i < first ||
+	    !is_prose(&x->blocks[i]))
+		return;
+	for (int j = i + 1; j <= last; j++)
+		x->blocks[j].keep = 0;
+}
+
+/* A fact box set in rows of a label and its value ("<div class=
+ * einsatz__datum><span class=label>Datum</span><span class=value>
+ * 12.09.2026</span></div>", then "Alarmierung", "Fahrzeuge" with the
+ * vehicles linked; an event's "Lieu", "Horaire"; "Plaats", "Prijs"): a
+ * run of FACT_RUN or more blocks, each a row of its own under one parent,
+ * each opening with an element named a label (label_class) and under
+ * FACT_MAX characters, of which half or more are kept, is the box's table
+ * and kept whole: a row of links, or one named a date, is one of its
+ * facts, no menu nor byline (under the boilerplate hint of its rows alone,
+ * a box the parent is not in, it stays out, and so does a row named its
+ * author's: a recipe card's "Author: Hannah Price" is its byline). */
+#ifndef FACT_MAX
+#define FACT_MAX 200
+#endif
+static void keep_fact_rows(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end;) {
+		if (!x->blocks[i].lab) {
+			i++;
+			continue;
+		}
+		int p = nd[x->blocks[i].owner].parent, j = i, kept = 0, ok = p >= 0;
+		for (; j < end && x->blocks[j].lab && nd[x->blocks[j].owner].parent == p; j++) {
+			const struct block *b = &x->blocks[j];
+			if (b->chars >= FACT_MAX || (j > i && b->owner == b[-1].owner) ||
+			    (nd[b->owner].nearest_neg >= 0 &&
+			     nd[b->owner].nearest_neg != nd[p].nearest_neg))
+				ok = 0;
+			kept += b->keep > 0;
+		}
+		if (ok && j - i >= FACT_RUN && 2 * kept >= j - i)
+			for (int k = i; k < j; k++) {
+				int m = nd[x->blocks[k].owner].nearest_meta;
+				if (m < 0 || !(nd[m].hint & H_AUTHOR))
+					x->blocks[k].keep = 1;
+			}
+		i = j > i ? j : i + 1;
+	}
+}
+
+/* A data table whose head row is kept is kept whole: its rows under it,
+ * each a linked name and a number or a size ("<a>Thijs Kuipers</a>" |
+ * "1", a match report's scorers; "<a>Etappenplan.pdf</a>" | "340 kB", a
+ * council's notice's documents), are decided as its head was, not by the
+ * teaser or the link list after the body that they look like. A table in
+ * the container (no boilerplate hint in it), TROW_MIN rows or more, each
+ * cell one block under 80 characters, whose first row's cells, two or
+ * more (one is a box's title), are all kept and labels, no link nor
+ * figure ("Name" | "Grösse"; a table of an
+ * event's facts, "Datum" | "Samstag, 1. August 2026", has no head row
+ * and its rows are decided each on its own). */
+#define TROW_MIN 3
+static void keep_table_rows(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		int cell = b->keep > 0 ? in_cell(nd, b) : -1;
+		if (cell < 0 || nd[cell].parent <= c || !(nd[nd[cell].parent].tag & F_TR))
+			continue;
+		int r = nd[cell].parent, t = nd[r].parent;
+		if (t <= c)
+			continue;
+		if (nd[t].first_block == nd[r].first_block && nd[t].parent > c &&
+		    nd[nd[t].parent].first_block == nd[t].first_block)
+			t = nd[t].parent;  /* the head row in a <thead> */
+		if (nd[t].first_block != nd[r].first_block || nd[t].end_block > end) {
+			i = nd[r].end_block - 1;
+			continue;
+		}
+		int ok = nd[r].end_block - nd[r].first_block >= 2, rows = 0;
+		for (int k = nd[r].first_block; k < nd[r].end_block && ok; k++) {
+			const struct block *e = &x->blocks[k];
+			ok = e->keep > 0 && !e->link_chars;
+			for (size_t q = 0; q < e->len && ok; q++)
+				ok = !isdigit((unsigned char)x->text.p[e->off + q]);
+		}
+		for (int k = nd[t].first_block; k < nd[t].end_block && ok; k++) {
+			const struct block *e = &x->blocks[k];
+			int ec = in_cell(nd, e);
+			ok = ec >= 0 && e->chars < 80 && nd[e->owner].nearest_neg <= c &&
+			     (nd[nd[ec].parent].tag & F_TR);
+			rows += ok && (k == nd[t].first_block ||
+			               nd[ec].parent != nd[in_cell(nd, &e[-1])].parent);
+		}
+		if (ok && rows >= TROW_MIN)
+			for (int k = nd[t].first_block; k < nd[t].end_block; k++)
+				x->blocks[k].keep = 1;
+		i = nd[t].end_block - 1;
+	}
+}
+
+/* A box of a listing's facts built of rows of boxes, no table (a used
+ * car's "Technische Daten": "<div class=g-row><div class=g-col-6>Getriebe
+ * </div><div class=g-col-6>Schaltgetriebe</div></div>", a flat's "Zimmer"
+ * | "3", "Année" | "2019"): GRID_ROWS or more rows in a run, siblings of
+ * one tag and class, each of two boxes of one block each, a label and its
+ * value, link-free, under GRID_MAX characters and outside boilerplate,
+ * in the container, are kept whatever their weight, and so is the heading
+ * right over the first row in their box (named a header by its own class
+ * too: "<h2 class=cBox-header>"). */
+#define GRID_ROWS 4
+#define GRID_MAX 80
+int grid_pair(const struct extractor *x, int i, int c)
+{
+	const struct node *nd = x->nodes;
+	if (i + 1 >= x->nblocks)
+		return -1;
+	const struct block *b = &x->blocks[i];
+	int r = nd[b->owner].parent;
+	if (r <= c || nd[r].first_block != i || nd[r].end_block != i + 2 || !nd[r].cls)
+		return -1;
+	for (int k = i; k < i + 2; k++) {
+		const struct block *e = &x->blocks[k];
+		if (nd[e->owner].parent != r || e->link_chars || !e->chars ||
+		    e->chars >= GRID_MAX || nd[e->owner].nearest_neg > c ||
+		    (e->tag & F_HEAD))
+			return -1;
+	}
+	return b[1].owner != b->owner ? r : -1;
+}
+
+static void keep_grid_rows(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		int r = grid_pair(x, i, c);
+		if (r < 0)
+			continue;
+		int j = i, rows = 0, r2;
+		while (j < end && (r2 = grid_pair(x, j, c)) >= 0 && nd[r2].cls == nd[r].cls &&
+		       nd[r2].parent == nd[r].parent)
+			j += 2, rows++;
+		if (rows < GRID_ROWS) {
+			i = j + 1;
+			continue;
+		}
+		for (int k = i; k < j; k++)
+			x->blocks[k].keep = 1;
+		struct block *h = i > first ? &x->blocks[i - 1] : NULL;
+		if (h && (h->tag & (F_HEAD | F_H1)) == F_HEAD && !h->link_chars &&
+		    h->chars < GRID_MAX && nd[h->owner].parent == nd[r].parent &&
+		    (nd[h->owner].nearest_neg <= c || named_head(x, h)))
+			h->keep = 1;
+		i = j - 1;
+	}
+}
+
+/* A programme's events in a list, each item its date, its title linked
+ * to its page, its time and place and a line about it ("<li><p>Gio
+ * 03.12.2026</p><h3><a>La traviata</a></h3><p>ore 20:30 · Sala grande"):
+ * on a page of no body, its longest kept paragraph under a teaser's
+ * length, a linked heading (h2-h6, under EVENT_HEAD characters, outside
+ * boilerplate) right over a kept line of its box with a time in figures,
+ * one of CARD_RUN or more such, is the event's title and stays (a list of
+ * teasers under a body keeps its headlines out). */
+#define EVENT_HEAD 100
+static int event_title(const struct extractor *x, int i, int c, int end)
+{
+	const struct node *nd = x->nodes;
+	const struct block *h = &x->blocks[i], *t = h + 1;
+	return i + 1 < end && !h->keep && (h->tag & (F_HEAD | F_H1)) == F_HEAD &&
+	       h->link_chars * 2 > h->chars && h->chars < EVENT_HEAD &&
+	       nd[h->owner].nearest_neg <= c && t->keep > 0 && !t->link_chars &&
+	       t->chars < ENTRY_STAMP && nd[t->owner].parent == nd[h->owner].parent &&
+	       clock_time(x->text.p + t->off, t->len);
+}
+
+static void keep_event_titles(struct extractor *x, int c, int first, int end)
+{
+	int n = 0;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 && is_prose(b) && b->chars >= TEASER_MAX)
+			return;
+		n += event_title(x, i, c, end);
+	}
+	if (n < CARD_RUN)
+		return;
+	for (int i = first; i < end; i++)
+		if (event_title(x, i, c, end))
+			x->blocks[i].keep = 2;
+}
+
+/* A box of the club's sponsors after the text, its heading saying so
+ * ("Our sponsors", "Unsere Sponsoren", "Unsere Förderer", "Nos sponsors",
+ * "Onze sponsors", "I nostri sponsor", "Gönner") over a line or two of
+ * their names ("The Haddon Arms · Pike & Sons Builders"): a heading of
+ * three words or fewer that names them, after SPON_BODY characters of kept
+ * prose, and the rest of the box that opens with it, SPON_MAX characters
+ * at most, go (a builder's page section under the post, in the container). */
+#define SPON_BODY 400
+#define SPON_MAX 300
+static void drop_sponsor_box(struct extractor *x, int c, int first, int end)
+{
+	static const char *const w[] = {
+		"sponsor", "f\xC3\xB6rderer", "g\xC3\xB6nner", "m\xC3\xA9" "c\xC3\xA8nes",
+		"patrocinador",
+	};
+	const struct node *nd = x->nodes;
+	int body = 0;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 && is_prose(b))
+			body += b->chars;
+		if (body < SPON_BODY || b->keep <= 0 || !(b->tag & F_HEAD) || b->link_chars ||
+		    b->words > 3 || b->chars >= 40 || !HAS_ANY_CI(x->text.p + b->off, b->len, w))
+			continue;
+		int l = b->owner;
+		while (nd[l].parent > c && nd[nd[l].parent].first_block == i)
+			l = nd[l].parent;
+		int chars = 0;
+		for (int k = i + 1; k < nd[l].end_block; k++)
+			chars += x->blocks[k].chars;
+		if (nd[l].end_block > i + 1 && chars <= SPON_MAX && nd[l].end_block <= end)
+			unkeep(x, i, nd[l].end_block);
+	}
+}
+
+/* A listing set between two kept paragraphs of the text, in a box of its
+ * own: a club's list of dates between its welcome and its note on the
+ * museum's hours ("Samstag, 14.03.2026" over "19:00 - 21:00
+ * <a>Jahreshauptversammlung 2026</a> Gasthaus Krone", Contao's event
+ * list), a school's list of its clubs, each a linked name, a time and a
+ * place. A run of LIST_RUN to LIST_MAX blocks, each under LIST_LINE
+ * characters, that a box holds alone, a child of the container or of
+ * the box that holds all its blocks (no
+ * boilerplate hint on it; a sidebar's list of headlines and dates in a
+ * table-built page is deeper), LIST_ROWS or more of them linked with
+ * a quarter or more of their text outside the link (a related article's
+ * teaser is its link alone; a list of addresses, each its link's text,
+ * "http://www.columbia.edu/kermit/ckc208.html (C-Kermit 8.0.208)", is a
+ * page's references, no list of its own), half of them dropped, right after a kept
+ * paragraph and right before one, is the page's list and kept whole. */
+#ifndef LIST_RUN
+#define LIST_RUN 4
+#endif
+#define LIST_MAX 60
+#define LIST_LINE 200
+#define LIST_ROWS 3
+static void keep_listing_gap(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int a = first + 1; a < end; a++) {
+		const struct block *pb = &x->blocks[a - 1];
+		if (x->blocks[a].keep > 0 || pb->keep <= 0 || !is_prose(pb))
+			continue;
+		/* the largest box that opens with block a */
+		int l = x->blocks[a].owner;
+		while (nd[l].parent > c && nd[nd[l].parent].first_block == a)
+			l = nd[l].parent;
+		int b = nd[l].end_block, rows = 0, out = 0, ok = 1, p = nd[l].parent;
+		if ((p != c && (nd[p].first_block != first || nd[p].end_block != end)) ||
+		    b >= end || b - a < LIST_RUN || b - a > LIST_MAX || nd[l].nearest_neg >= c ||
+		    x->blocks[b].keep <= 0 || !is_prose(&x->blocks[b]))
+			continue;
+		for (int k = a; k < b && ok; k++) {
+			const struct block *e = &x->blocks[k];
+			ok = e->chars < LIST_LINE;
+			const char *t = x->text.p + e->off;
+			rows += e->link_chars && 4 * (e->chars - e->link_chars) >= e->chars &&
+			        !(e->lead && (starts_with_ci(t, e->len, "http") ||
+			                      starts_with_ci(t, e->len, "www.")));
+			out += e->keep <= 0;
+		}
+		if (!ok || rows < LIST_ROWS || 2 * out < b - a)
+			continue;
+		for (int k = a; k < b; k++)
+			x->blocks[k].keep = 1;
+		a = b;
+	}
+}
+
+/* A teaser's date by its linked title in a list of other posts under the
+ * article ("12.02.2025" over "<a>Erkältung oder Grippe? ...</a>", a
+ * Contao news list's, a pharmacy's or a clinic's "Weitere
+ * Gesundheitstipps", "Weitere News"): the title goes as a link and the
+ * date stayed alone. A kept line under TEASER_DATE characters that is a
+ * date in figures (and at most a weekday or a word beside it), not a
+ * cell, right over or under a dropped block that is mostly a link, a
+ * title of four words or more and TEASER_TITLE characters (not a club's
+ * name by the date of a transfer: "Werder Bremen U19"), goes; the list's
+ * heading then heads nothing (drop_orphan_heads). */
+#ifndef TEASER_DATE
+#define TEASER_DATE 24
+#endif
+#ifndef TEASER_TITLE
+#define TEASER_TITLE 25
+#endif
+static int linked_title(const struct block *b)
+{
+	return b->keep <= 0 && b->chars >= TEASER_TITLE && b->words >= 4 &&
+	       b->link_chars * 2 > b->chars;
+}
+
+static void drop_teaser_dates(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || b->chars >= TEASER_DATE || b->words > 3 || b->link_chars ||
+		    (b->tag & (F_HEAD | F_TR)) || in_cell(x->nodes, b) >= 0 ||
+		    !figure_date(x->text.p + b->off, b->len))
+			continue;
+		if ((i + 1 < end && linked_title(&b[1])) || (i > first && linked_title(&b[-1])))
+			b->keep = 0;
+	}
+}
+
+/* Customers' reviews under a shop's or a store's product text, each in a
+ * card under its vote line ("Was this review helpful? Yes No Funny", "War
+ * diese Rezension hilfreich?", "Cet avis vous a-t-il été utile ?",
+ * "¿Te ha resultado útil esta reseña?", "Questa recensione ti è stata
+ * utile?", "Was deze review nuttig?"): the readers' text, as comments are,
+ * no part of the page's. Where two such lines or more follow kept text of
+ * USER_REVIEW_BODY characters, the box around each up to the next (its
+ * name, its hours played or its stars, its text) goes; their heading
+ * ("Customer reviews for ...") then heads nothing (drop_orphan_heads). An
+ * answer's vote line on a Q&A page ("War diese Antwort hilfreich?") is
+ * none: an answer is the page's text. */
+#ifndef USER_REVIEW_BODY
+#define USER_REVIEW_BODY 500
+#endif
+static int review_vote(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"was this review helpful", "did you find this review helpful",
+		"was this review useful", "war diese rezension hilfreich",
+		"war diese bewertung hilfreich", "ist diese bewertung hilfreich",
+		"fanden sie diese bewertung hilfreich", "fandest du diese bewertung hilfreich",
+		"cet avis vous a-t-il \xC3\xA9t\xC3\xA9 utile",
+		"cet avis vous a \xC3\xA9t\xC3\xA9 utile",
+		"avez-vous trouv\xC3\xA9 cet avis utile", "te ha resultado \xC3\xBAtil esta",
+		"te ha parecido \xC3\xBAtil esta", "le ha resultado \xC3\xBAtil esta",
+		"esta rese\xC3\xB1" "a te ha resultado \xC3\xBAtil",
+		"questa recensione ti \xC3\xA8 stata utile",
+		"hai trovato utile questa recensione", "questa recensione \xC3\xA8 stata utile",
+		"was deze review nuttig", "was deze recensie nuttig", "vond je deze review nuttig",
+		"vond u deze review nuttig",
+	};
+	if (n > 2 && (unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xBF) {
+		s += 2;  /* the Spanish opening question mark */
+		n -= 2;
+	}
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (starts_with_ci(s, n, w[i]))
+			return 1;
+	return 0;
+}
+
+static void drop_user_reviews(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int votes[8], nv = 0;
+	for (int i = first; i < end && nv < 8; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->chars < 60 && !(b->tag & F_HEAD) &&
+		    review_vote(x->text.p + b->off, b->len))
+			votes[nv++] = i;
+	}
+	if (nv < 2)
+		return;
+	long body = 0;
+	for (int j = first; j < votes[0]; j++)
+		if (x->blocks[j].keep > 0 && !(x->blocks[j].tag & F_HEAD))
+			body += x->blocks[j].chars;
+	if (body < USER_REVIEW_BODY)
+		return;
+	int card[8];
+	for (int v = 0; v < nv; v++) {
+		/* the card: the box round the vote line that holds no other */
+		int a = x->blocks[votes[v]].owner;
+		for (;;) {
+			int p = nd[a].parent;
+			if (p <= c || (v > 0 && nd[p].first_block <= votes[v - 1]) ||
+			    (v + 1 < nv && nd[p].end_block > votes[v + 1]))
+				break;
+			a = p;
+		}
+		long kept = 0;
+		for (int j = nd[a].first_block; j < nd[a].end_block; j++)
+			if (x->blocks[j].keep > 0)
+				kept += x->blocks[j].chars;
+		/* no card, or one that holds the page's text */
+		if (a == x->blocks[votes[v]].owner || kept * 2 > body)
+			return;
+		card[v] = a;
+	}
+	for (int v = 0; v < nv; v++)
+		unkeep(x, nd[card[v]].first_block, nd[card[v]].end_block);
+}
+
+/* A section's facts line under its heading, named a meta box: an episode
+ * guide's "Erstausstrahlung: 03.10.2026 (Das Erste) | Regie: Anna Berger"
+ * between each episode's title and its summary ("<p class=ep-meta>"; a
+ * discography's "Label: ... | Release: ...", "Première diffusion : ...",
+ * "Regia: ..."): the section's data, no byline. A dropped line under
+ * SECTION_FACTS characters, no link, that opens with a label of one or two
+ * words and its colon, right under a kept heading and over kept prose, and
+ * of a box of one tag and class that heads two sections or more so, stays.
+ * (A live blog's entry times have no label: they go.) */
+#ifndef SECTION_FACTS
+#define SECTION_FACTS 120
+#endif
+static int facts_line(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i];
+	if (b->keep > 0 || b->chars >= SECTION_FACTS || b->link_chars || i + 1 >= end ||
+	    (b->tag & (F_HEAD | F_LI | F_TD)) || x->nodes[b->owner].nearest_meta < 0 ||
+	    !x->nodes[b->owner].cls || b[-1].keep <= 0 || !(b[-1].tag & F_HEAD) ||
+	    b[1].keep <= 0 || !is_prose(&b[1]))
+		return 0;
+	const char *s = x->text.p + b->off;
+	size_t n = b->len, words = 0, k = 0;
+	for (; k < n && k < 30 && s[k] != ':'; k++)
+		if (s[k] == ' ' && k + 1 < n && s[k + 1] != ':')
+			words++;  /* (the French space before the colon aside) */
+	return k < n && s[k] == ':' && k > 1 && words < 2 && k + 1 < n && s[k + 1] == ' ';
+}
+
+#define FACTS_MAX 32  /* such lines looked at on a page */
+static void keep_section_facts(struct extractor *x, int first, int end)
+{
+	int line[FACTS_MAX], n = 0;
+	for (int i = first + 1; i < end && n < FACTS_MAX; i++)
+		if (facts_line(x, i, end))
+			line[n++] = i;
+	for (int a = 0; a < n; a++) {
+		unsigned cls = x->nodes[x->blocks[line[a]].owner].cls;
+		for (int k = 0; k < n; k++)
+			if (k != a && x->nodes[x->blocks[line[k]].owner].cls == cls) {
+				x->blocks[line[a]].keep = 1;
+				break;
+			}
+	}
+}
+
+/* A live blog's entry stamps, each a line of its own over its entry ("ore
+ * 18:40", "19:10", "17.45 Uhr", "16h58"): the blog's clock, no part of the
+ * entries' text. A run of STAMP_RUN or more kept lines, each a time of day
+ * alone (CLOCK_LINE characters, a word beside it at most; with a full
+ * stop only beside its word: a price, "12.50", is none), whose times fall
+ * from each to the next (the newest entry first) goes; a programme's or a
+ * parish's times of its services ("09:00", "10:30", "18:00") rise or mix,
+ * and stay. */
+#ifndef STAMP_RUN
+#define STAMP_RUN 3
+#endif
+#ifndef CLOCK_LINE
+#define CLOCK_LINE 16
+#endif
+static int stamp_minutes(const struct block *b, const char *s)
+{
+	if (b->chars > CLOCK_LINE || b->words > 3 || b->link_chars || (b->tag & F_HEAD))
+		return -1;
+	for (size_t i = 0; i + 3 < b->len; i++) {
+		if (!isdigit((unsigned char)s[i]) || (i && isdigit((unsigned char)s[i - 1])))
+			continue;
+		size_t j = i + 1 < b->len && isdigit((unsigned char)s[i + 1]) ? i + 2 : i + 1;
+		if (j + 2 >= b->len || (s[j] != ':' && s[j] != '.' && s[j] != 'h') ||
+		    !isdigit((unsigned char)s[j + 1]) || !isdigit((unsigned char)s[j + 2]) ||
+		    (j + 3 < b->len && isdigit((unsigned char)s[j + 3])))
+			return -1;
+		if (s[j] == '.' && b->words < 2)
+			return -1;  /* a price or a version alone ("12.50"), no "17.45 Uhr" */
+		int h = j - i == 2 ? (s[i] - '0') * 10 + s[i + 1] - '0' : s[i] - '0';
+		int m = (s[j + 1] - '0') * 10 + s[j + 2] - '0';
+		return h < 24 && m < 60 ? h * 60 + m : -1;
+	}
+	return -1;
+}
+
+static void drop_live_stamps(struct extractor *x, int first, int end)
+{
+	int run = 0, last = -1;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0)
+			continue;
+		int t = stamp_minutes(b, x->text.p + b->off);
+		if (t < 0)
+			continue;
+		if (last >= 0 && t >= last)
+			return;
+		last = t;
+		run++;
+	}
+	if (run < STAMP_RUN)
+		return;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0 &&
+		    stamp_minutes(&x->blocks[i], x->text.p + x->blocks[i].off) >= 0)
+			x->blocks[i].keep = 0;
+}
+
+/* Customers' quotes on a small firm's page: a band of testimonials under
+ * the text (Divi's "et_pb_testimonial": "Pünktlich, sauber und kompetent.
+ * Die neue Unterverteilung war an einem Tag fertig." Michael R.; a site
+ * builder's "section--testimonials", "témoignages", "testimonianze",
+ * "testimonios", "Kundenstimmen", "klantervaringen") is praise the firm
+ * shows on its pages, no text of the page, and so is a directory entry's
+ * section of reviews (reviews_id: "<section id=bewertungen>"): the boxes
+ * so named go, when the container keeps more text outside them than in
+ * them (a page of nothing but its customers' voices keeps them), and
+ * their heading over nothing then with them ("Das sagen unsere Kunden",
+ * "Ce que disent nos clients": drop_orphan_heads). Named boilerplate
+ * they would shift the container off a home page's boxes of services to
+ * its intro alone. */
+static void drop_testimonials(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	long in = 0, out = 0;
+	if (!x->testim)
+		return;
+	for (int pass = 0; pass < 2; pass++) {
+		for (int i = first; i < end; i++) {
+			struct block *b = &x->blocks[i];
+			if (b->keep <= 0)
+				continue;
+			int a = b->owner;
+			while (a > c && !(nd[a].hint & H_TESTIM))
+				a = nd[a].parent;
+			if (pass == 0)
+				*(a > c ? &in : &out) += b->chars;
+			else if (a > c)
+				b->keep = 0;
+		}
+		if (!in || out <= in)
+			return;
+	}
+}
+
+/* A page's contact box under its text: a university chair's or an
+ * institute's page, a town hall's office, a research news item, closes
+ * with a box named so ("<div class=kontaktbox>", TYPO3's "contact-box")
+ * under the heading "Kontakt" alone ("Contact", "Contatti", "Contacto",
+ * "Ansprechpartner"): a name, a room, a phone number and an e-mail
+ * address, the same box on each of the site's pages, no text of this one
+ * (a press release's "Pressekontakt", "Firmenkontakt" under its text is
+ * the release's own and stays). The box, below container c, holds the
+ * last kept block, opens with that heading, and its kept lines are short
+ * and no sentence (each line, a block's set apart by <br>, under
+ * CONTACT_LINE bytes; no full stop at a block's end), with CONTACT_BODY
+ * characters of prose kept above it. */
+#ifndef CONTACT_LINE
+#define CONTACT_LINE 120
+#endif
+#ifndef CONTACT_BODY
+#define CONTACT_BODY 300
+#endif
+static void drop_contact_box(struct extractor *x, int c, int first, int end)
+{
+	static const char *const w[] = {"kontakt", "contact", "contacts", "contatti",
+		"contatto", "contacto", "contactos", "ansprechpartner",
+		"ansprechpartnerin", "ansprechperson"};
+	const struct node *nd = x->nodes;
+	int last = end - 1;
+	while (last >= first && x->blocks[last].keep <= 0)
+		last--;
+	if (last < first)
+		return;
+	int a = x->blocks[last].owner;
+	while (a > c && !(nd[a].hint & H_CONTACT))
+		a = nd[a].parent;
+	if (a <= c)
+		return;
+	int h = nd[a].first_block;
+	const struct block *hb = &x->blocks[h];
+	if (!(hb->tag & F_HEAD) || hb->keep <= 0 || hb->link_chars)
+		return;
+	size_t n = hb->len;
+	const char *s = x->text.p + hb->off;
+	if (n && s[n - 1] == ':')
+		n--;
+	if (!word_is(s, n, w, sizeof w / sizeof *w))
+		return;
+	for (int j = h + 1; j < nd[a].end_block; j++) {
+		const struct block *b = &x->blocks[j];
+		if (b->keep <= 0)
+			continue;
+		const char *t = x->text.p + b->off, *e = t + b->len;
+		if (ends_sentence(t, b->len))
+			return;
+		for (const char *nl; t < e; t = nl + 1) {
+			nl = memchr(t, '\n', (size_t)(e - t));
+			if (!nl)
+				nl = e;
+			if (nl - t >= CONTACT_LINE)
+				return;
+		}
+	}
+	long body = 0;
+	for (int j = first; j < h; j++)
+		if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]))
+			body += x->blocks[j].chars;
+	if (body >= CONTACT_BODY)
+		unkeep(x, h, nd[a].end_block);
+}
+
+/* A business's opening status, worked out when the page was served: a
+ * line under its name in a directory's entry or a firm's header ("Jetzt
+ * geöffnet · schließt um 17:00", "Geschlossen · öffnet morgen um 8:00",
+ * "Open now · Closes 6 PM", "Ouvert · Ferme à 19:00", "Aperto · Chiude
+ * alle 22:30", "Abierto · Cierra a las 20:00", "Nu geopend · Sluit om
+ * 18:00"): a badge, no text of the page (the opening hours' table says
+ * it). A kept line under STATUS_MAX bytes that opens with the status and
+ * names the next change with a figure goes. */
+#ifndef STATUS_MAX
+#define STATUS_MAX 60
+#endif
+static int open_status(const char *s, size_t n)
+{
+	static const char *const now[] = {"jetzt geöffnet", "geöffnet", "jetzt geschlossen",
+		"geschlossen", "open now", "closed now", "ouvert", "fermé", "aperto",
+		"chiuso", "abierto", "cerrado", "nu geopend", "geopend", "gesloten"};
+	static const char *const next[] = {"schließt", "öffnet", "close", "open", "ferme",
+		"ouvre", "chiude", "apre", "cierra", "abre", "sluit", "opent"};
+	if (n >= STATUS_MAX ||
+	    (!memchr(s, ':', n) && !has_ci(s, n, " pm") && !has_ci(s, n, " am")))
+		return 0;
+	size_t k = 0;  /* past the status ("geöffnet" holds "öffnet") */
+	for (size_t i = 0; i < sizeof now / sizeof *now && !k; i++)
+		if (starts_with_ci(s, n, now[i]))
+			k = strlen(now[i]);
+	return k && k < n && HAS_ANY_CI(s + k, n - k, next);
+}
+
+static void drop_open_status(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && b->len < STATUS_MAX && !b->link_chars && !(b->tag & F_HEAD) &&
+		    open_status(x->text.p + b->off, b->len))
+			b->keep = 0;
+	}
+}
+
+/* A box's heading over its definition list of facts: a directory
+ * entry's "Kontaktdaten" ("Contactgegevens", "Coordonnées") over "<dl>
+ * <dt>Telefon</dt><dd>0541 123456</dd>...", after the entry's buttons.
+ * The heading, named a title, is decided by its neighbours when the
+ * terms are not yet kept (a later rule keeps the list whole) and went
+ * with the buttons above it: one right over FACTS_HEAD or more kept
+ * blocks of a <dl> in the same box, no link and no boilerplate hint,
+ * heads them and is kept. */
+#define FACTS_HEAD 4
+static void keep_facts_head(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i + FACTS_HEAD < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 || (b->tag & (F_HEAD | F_H1)) != F_HEAD || b->link_chars ||
+		    !(b[1].tag & F_DT) || b[1].keep <= 0 || nd[b->owner].nearest_neg > c)
+			continue;
+		int p = nd[b->owner].parent, a = b[1].owner, n = 0;
+		while (a > p)
+			a = nd[a].parent;
+		for (int j = i + 1; j < end && x->blocks[j].keep > 0 &&
+		     (x->blocks[j].tag & F_LI) && n < FACTS_HEAD; j++)
+			n++;
+		if (a == p && n >= FACTS_HEAD)
+			b->keep = 1;
+	}
+}
+
+/* A code listing's label, the name of its language on a line of its own
+ * right over the <pre> ("<div class=example-header><span>js</span></div>
+ * <pre>", MDN's; a docs theme's "bash" over its sample): a
+ * tag of the listing, no text of the page. A heading that names the
+ * language ("<h4>JavaScript</h4>") stays, and so does a tab of a box of
+ * samples, an item of its list ("<li role=tab>Python</li>"). */
+static void drop_code_labels(struct extractor *x, int first, int end)
+{
+	static const char *const lang[] = {
+		"js", "javascript", "ts", "typescript", "jsx", "tsx", "html", "css", "scss",
+		"json", "xml", "yaml", "yml", "toml", "bash", "sh", "shell", "zsh", "console",
+		"powershell", "python", "py", "java", "kotlin", "c", "c++", "cpp", "c#",
+		"csharp", "go", "rust", "ruby", "php", "sql", "swift", "text", "plaintext",
+	};
+	for (int i = first; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || b->chars > 10 || b->link_chars ||
+		    (b->tag & (F_HEAD | F_PRE | F_LI)) ||
+		    !(b[1].tag & F_PRE) || b[1].keep <= 0 || x->nodes[b->owner].inpre)
+			continue;
+		const char *t = x->text.p + b->off;
+		for (size_t k = 0; k < sizeof lang / sizeof *lang; k++)
+			if (strlen(lang[k]) == b->len && !strncasecmp(t, lang[k], b->len)) {
+				b->keep = 0;
+				break;
+			}
+	}
+}
+
+
+void select_all(struct extractor *x, int c)
+{
+	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
+	select_blocks(x, c);
+	drop_teaser_lists(x, first, end);
+	drop_teaser_blocks(x, first, end);
+	drop_previews(x, first, end);
+	drop_cta_band(x, c);
+	drop_calc_box(x, c);
+	drop_thread_stats(x, first, end);
+	drop_teaser_dates(x, first, end);
+	drop_user_reviews(x, c, first, end);
+	drop_live_stamps(x, first, end);
+	drop_testimonials(x, c, first, end);
+	drop_contact_box(x, c, first, end);
+	drop_open_status(x, first, end);
+	drop_orphan_heads(x, first, end);
+	drop_similar(x, first, end);
+	drop_cite_box(x, first, end);
+	drop_pull_quotes(x, first, end);
+	drop_code_labels(x, first, end);
+	/* a run of links cut off a block of <br> lines between two kept
+	 * parts of that block is the post's (its sources, a video, between
+	 * its paragraphs), no menu */
+	for (int i = first + 1; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->brrun && b->keep <= 0 && b[-1].keep > 0 && b[1].keep > 0 &&
+		    b[-1].owner == b->owner && b[1].owner == b->owner)
+			b->keep = 1;
+	}
+	keep_fact_rows(x, first, end);
+	keep_section_facts(x, first, end);
+	keep_listing_gap(x, c, first, end);
+	drop_sponsor_box(x, c, first, end);
+	keep_table_rows(x, c, first, end);
+	keep_grid_rows(x, c, first, end);
+	keep_event_titles(x, c, first, end);
+	keep_facts_head(x, c, first, end);
+}
