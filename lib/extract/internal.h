@@ -128,7 +128,7 @@ struct node {
 	unsigned char inlink : 2;  /* 1 in a link, 2 in one within the page, 3 in
 	                            * a mailto:/tel: one */
 	unsigned char inpre : 1, inbold : 1;  /* in a <pre>; in a <strong>, <b> */
-	unsigned char label : 1;  /* an inline element named a label (label_class) */
+	unsigned char label : 1;  /* an inline element named a label (class_parts) */
 	unsigned char button : 1;  /* holds a <button> (skipped, no blocks) */
 	unsigned char sep : 1;    /* an inline element set apart (sep_elem) */
 	unsigned char ininline : 1;  /* in an inline-block box in a line: no blocks */

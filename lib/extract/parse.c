@@ -64,7 +64,7 @@
  *      up alone: "<td class=gutter><pre>1 2 3"); an inline element named a
  *      label ends a word, its value run on after it in the markup: a fact
  *      box's "<span class=label>Datum</span><span class=value>12.09.2026"
- *      (label_class). Each block records
+ *      (class_parts). Each block records
  *      its length, link text, words (a run of signs with no letter or digit,
  *      "&", is none), stopwords, punctuation and owner element. A mailto:/tel:
  *      link whose text is the address itself and follows a label's colon,
@@ -1431,39 +1431,63 @@ static int contact_text(const unsigned char *s, size_t n)
 	return !at && digits >= 6 && !letters && !other;
 }
 
-/* A class that names an inline element a field's label, its value
- * beside it: "label", "field-label", "field__label", "meta_label" (a fact
- * box's "<span class=label>Datum</span><span class=value>12.09.2026
- * </span>", "Alarmierung", "Lieu", "Plaats", set apart by the stylesheet
- * alone, no space between them in the markup). */
-static int label_class(const xmlChar **atts)
+/* What an inline element's class names it, by the last part of a token
+ * after "-" or "_" ("badge", "post-tag", "c-chip", "badge rounded-pill",
+ * "field__label"):
+ *   CLASS_LABEL  a field's label, its value beside it: "label",
+ *                "field-label", "meta_label" (a fact box's "<span
+ *                class=label>Datum</span><span class=value>12.09.2026
+ *                </span>", "Alarmierung", "Lieu", "Plaats", set apart by
+ *                the stylesheet alone, no space between them in the markup);
+ *   CLASS_APART  a box the stylesheet sets apart from the text beside it:
+ *                a label, a badge, tag, chip or pill in a row of them
+ *                ("<span class=badge>Neu</span><span class=badge>Gratis
+ *                </span>", "<a class=tag>Politique</a><a class=tag>Europe
+ *                </a>"), Doxygen's "<span class=mlabel>inline</span><span
+ *                class=mlabel>noexcept</span>" (sep_elem). */
+enum { CLASS_LABEL = 1, CLASS_APART = 2 };
+static int class_parts(const xmlChar **atts)
 {
+	int r = 0;
 	for (; atts && atts[0]; atts += 2) {
-		if (strcmp((const char *)atts[0], "class") || !atts[1])
-			continue;
 		const char *v = (const char *)atts[1];
-		for (const char *t = strstr(v, "label"); t; t = strstr(t + 5, "label"))
-			if ((t == v || t[-1] == ' ' || t[-1] == '-' || t[-1] == '_') &&
-			    (!t[5] || t[5] == ' '))
-				return 1;
-		return 0;
+		if (!v || !v[0] || strcmp((const char *)atts[0], "class"))
+			continue;
+		const char *q = v;
+		for (const char *t = v;; t++) {
+			if (*t && *t != ' ' && *t != '-' && *t != '_')
+				continue;
+			if (*t != '-' && *t != '_') {
+				size_t n = (size_t)(t - q);
+				if (n == 5 && !strncasecmp(q, "label", 5))
+					r |= CLASS_LABEL | CLASS_APART;
+				else if ((n == 3 && !strncasecmp(q, "tag", 3)) ||
+				         (n == 4 && (!strncasecmp(q, "chip", 4) ||
+				                     !strncasecmp(q, "pill", 4))) ||
+				         (n == 5 && !strncasecmp(q, "badge", 5)) ||
+				         (n == 6 && !strncasecmp(q, "mlabel", 6)))
+					r |= CLASS_APART;
+			}
+			if (!*t)
+				break;
+			q = t + 1;
+		}
 	}
-	return 0;
+	return r;
 }
 
 /* Whether an inline element is one that a page's stylesheet sets apart
  * from the text beside it, so that its edges part two words that the
  * markup runs together: a tab's or a form's <label> ("<label>Docker
- * Compose</label><label>Podman</label>"), a tab ("role=tab"), a badge,
- * tag, chip or pill in a row of them ("<span class=badge>Neu</span><span
- * class=badge>Gratis</span>", "<a class=tag>Politique</a><a class=tag>
- * Europe</a>"), Doxygen's "<span class=mlabel>inline</span><span class=
- * mlabel>noexcept</span>", and a span styled a line of its own ("<span
- * style=display:block>"). A span that styles part of a word ("<span
- * class=dropcap>D</span>ie", "<b>W</b>ort", a search hit) is none. */
-static int sep_elem(const xmlChar *name, const xmlChar **atts)
+ * Compose</label><label>Podman</label>"), a tab ("role=tab"), one whose
+ * class says so (CLASS_APART, given as cp), and a span styled a line of its
+ * own ("<span style=display:block>"). A span that styles part of a word
+ * ("<span class=dropcap>D</span>ie", "<b>W</b>ort", a search hit) is
+ * none. */
+static int sep_elem(const xmlChar *name, const xmlChar **atts, int cp)
 {
-	if ((name[0] | 32) == 'l' && !strcasecmp((const char *)name, "label"))
+	if ((cp & CLASS_APART) ||
+	    ((name[0] | 32) == 'l' && !strcasecmp((const char *)name, "label")))
 		return 1;
 	for (; atts && atts[0]; atts += 2) {
 		const char *a = (const char *)atts[0], *v = (const char *)atts[1];
@@ -1479,27 +1503,6 @@ static int sep_elem(const xmlChar *name, const xmlChar **atts)
 				;
 			if (!strncmp(d, "block", 5) || !strncmp(d, "flex", 4))
 				return 1;
-			continue;
-		}
-		if (a[0] != 'c' || strcmp(a, "class"))
-			continue;
-		/* each token, or its last part after "-" or "_": "badge",
-		 * "post-tag", "c-chip", "badge rounded-pill", "field__label" */
-		const char *q = v;
-		for (const char *t = v;; t++) {
-			if (*t && *t != ' ' && *t != '-' && *t != '_')
-				continue;
-			if (*t != '-' && *t != '_') {
-				size_t n = (size_t)(t - q);
-				if ((n == 3 && !strncasecmp(q, "tag", 3)) ||
-				    (n == 4 && (!strncasecmp(q, "chip", 4) || !strncasecmp(q, "pill", 4))) ||
-				    (n == 5 && (!strncasecmp(q, "badge", 5) || !strncasecmp(q, "label", 5))) ||
-				    (n == 6 && !strncasecmp(q, "mlabel", 6)))
-					return 1;
-			}
-			if (!*t)
-				break;
-			q = t + 1;
 		}
 	}
 	return 0;
@@ -1792,11 +1795,12 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		d->inlink = p->inlink;
 	d->inpre = (tf & F_PRE) || (h & H_CODE) || (p && p->inpre);
 	d->inbold = (tf & F_BOLD) || (p && p->inbold);
-	d->label = !(tf & F_BLOCK) && label_class(atts);
+	int cp = (tf & F_BLOCK) ? 0 : class_parts(atts);
+	d->label = (cp & CLASS_LABEL) != 0;
 	d->button = 0;
 	/* (only one that follows text in its line parts words: the first of
 	 * a row has none before it) */
-	d->sep = x->open && x->cur.chars && !(tf & F_BLOCK) && !d->inpre && sep_elem(name, atts);
+	d->sep = x->open && x->cur.chars && !(tf & F_BLOCK) && !d->inpre && sep_elem(name, atts, cp);
 	if (d->sep)
 		x->softsp = 1;
 	if (d->label && (!x->open || x->cur.chars == 0)) {
@@ -1842,7 +1846,7 @@ void sax_end(void *ctx, const xmlChar *name)
 	if (d->tag & F_BLOCK)
 		block_close(x);
 	/* a field's label ends a word: "Alarmierung" and "07:52 Uhr" are
-	 * two, however the markup runs them together (label_class) */
+	 * two, however the markup runs them together (class_parts) */
 	if (d->label && x->open && x->cur.chars) {
 		x->space = 1;
 		if (x->label_open == i && x->label_blk == x->nblocks)

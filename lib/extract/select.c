@@ -2049,7 +2049,7 @@ static void drop_thread_stats(struct extractor *x, int first, int end)
  * 12.09.2026</span></div>", then "Alarmierung", "Fahrzeuge" with the
  * vehicles linked; an event's "Lieu", "Horaire"; "Plaats", "Prijs"): a
  * run of FACT_RUN or more blocks, each a row of its own under one parent,
- * each opening with an element named a label (label_class) and under
+ * each opening with an element named a label (class_parts) and under
  * FACT_MAX characters, of which half or more are kept, is the box's table
  * and kept whole: a row of links, or one named a date, is one of its
  * facts, no menu nor byline (under the boilerplate hint of its rows alone,
