@@ -606,11 +606,7 @@ int social_count(const char *s, size_t n)
 	static const char *const suf[] = {
 		"K", "k", "M", " K", " M", " Tsd.", " Mio.",
 	};
-	size_t i = 0;
-	while (i < n && (isdigit((unsigned char)s[i]) ||
-	                 (i && (s[i] == '.' || s[i] == ',') && i + 1 < n &&
-	                  isdigit((unsigned char)s[i + 1]))))
-		i++;
+	size_t i = figure_len(s, n);
 	if (!i || n > 12)
 		return 0;
 	for (size_t k = 0; k < sizeof suf / sizeof *suf; k++)

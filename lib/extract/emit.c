@@ -692,7 +692,7 @@ int ingr_above(struct extractor *x, int c, int *head, int *start)
 }
 
 void emit_ingr(struct extractor *x, int e, int head, int start,
-                      struct buf *out)
+               struct buf *out)
 {
 	if (head >= 0)
 		emit(x, head, head + 1, out);

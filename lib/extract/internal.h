@@ -352,13 +352,14 @@ int ends_sentence(const char *s, size_t n);
 int credited_sentence(const char *s, size_t n);
 int credit_tail(const char *s, size_t n);
 int pic_caption(const struct extractor *x, int c, const struct block *b,
-                       const char *s);
+                const char *s);
 int podcast_call(const char *s, size_t n);
 int boiler_phrase(const char *s, size_t n);
 int is_markup(const struct block *b, const char *s);
 int crumb_trail(const struct block *b, const char *s);
 int url_soup(const struct block *b, const char *s);
 int is_credit(const struct block *b, const char *s);
+size_t figure_len(const char *s, size_t n);
 int line_numbers(const char *s, size_t n);
 
 /* container.c */
@@ -419,7 +420,7 @@ int comment_head(const struct block *b, const char *s);
 int signin_prompt(const struct block *b, const char *s);
 int paywall_prompt(const struct block *b, const char *s);
 int loose_caption(const struct extractor *x, const struct block *b, const char *s,
-                         int min);
+                  int min);
 int shownotes_head(const char *s, size_t n);
 int see_also_head(const char *s, size_t n);
 void drop_ad_boxes(struct extractor *x, int c, int first, int end);
@@ -507,7 +508,7 @@ int tab_summary(struct extractor *x, int tabs, int *end);
 void emit_tabs(struct extractor *x, int c, int t, struct buf *out);
 int ingr_above(struct extractor *x, int c, int *head, int *start);
 void emit_ingr(struct extractor *x, int e, int head, int start,
-                      struct buf *out);
+               struct buf *out);
 int pros_cons(struct extractor *x, int c, int *end);
 int facts_after(struct extractor *x, int c);
 int faq_after(struct extractor *x, int c, int start);

@@ -162,7 +162,7 @@ static int credit_end(const char *s, size_t n)
 }
 
 int pic_caption(const struct extractor *x, int c, const struct block *b,
-                       const char *s)
+                const char *s)
 {
 	if (b->len >= CAP_LINE || b->link_chars || (b->tag & F_HEAD))
 		return 0;
@@ -362,6 +362,18 @@ static int disclosure_line(const char *s, size_t n)
  * contract's, "Vertragslaufzeiten"). */
 #define MEDIA_LABEL_MAX 120
 static int media_label(const char *s, size_t n);
+
+/* The length of the figure that opens s[0..n), 0 if none: digits, with a
+ * point or a comma between two of them ("1.284", "2,3", "15"). */
+size_t figure_len(const char *s, size_t n)
+{
+	size_t i = 0;
+	while (i < n && (isdigit((unsigned char)s[i]) ||
+	                 (i && (s[i] == '.' || s[i] == ',') && i + 1 < n &&
+	                  isdigit((unsigned char)s[i + 1]))))
+		i++;
+	return i;
+}
 
 /* Digits at s[*i..n), at most 3; *i moves past them. */
 static int digit_run(const char *s, size_t n, size_t *i)

@@ -298,7 +298,7 @@ int paywall_prompt(const struct block *b, const char *s)
  * words, no credit in it ("Name/Agency", "Getty", "Photo:", "courtesy of")
  * and not the title of a video or an embed. */
 int loose_caption(const struct extractor *x, const struct block *b, const char *s,
-                         int min)
+                  int min)
 {
 	static const char *const credit[] = {
 		"credit", "copyright", "courtesy", "getty", "reuters", "associated press", "(ap ",
@@ -2158,13 +2158,7 @@ int answer_count(const char *s, size_t n)
 	size_t i = 0;
 	while (i < n && isdigit((unsigned char)s[i]))
 		i++;
-	if (!i || i >= n || s[i] != ' ')
-		return 0;
-	i++;
-	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
-		if (n - i == strlen(w[k]) && !strncasecmp(s + i, w[k], n - i))
-			return 1;
-	return 0;
+	return i && i < n && s[i] == ' ' && word_is(s + i + 1, n - i - 1, w, sizeof w / sizeof *w);
 }
 
 /* A listing's control over posts, answers, comments or reviews, no
@@ -2196,20 +2190,10 @@ int list_control(const char *s, size_t n)
 	};
 	if (!n || n > 64)
 		return 0;
-	size_t e = n;
-	while (e > 0 && (s[e - 1] == ':' || s[e - 1] == ' '))
-		e--;
-	for (size_t k = 0; k < sizeof ctl / sizeof *ctl; k++)
-		if (e == strlen(ctl[k]) && !strncasecmp(s, ctl[k], e))
-			return 1;
-	for (size_t k = 0; k < sizeof verb / sizeof *verb && s[n - 1] == ':'; k++)
-		if (e == strlen(verb[k]) && !strncasecmp(s, verb[k], e))
-			return 1;
-	size_t i = 0;
-	while (i < n && (isdigit((unsigned char)s[i]) ||
-	                 (i && (s[i] == '.' || s[i] == ',') && i + 1 < n &&
-	                  isdigit((unsigned char)s[i + 1]))))
-		i++;
+	if (label_is(s, n, ctl, sizeof ctl / sizeof *ctl) ||
+	    (s[n - 1] == ':' && label_is(s, n, verb, sizeof verb / sizeof *verb)))
+		return 1;
+	size_t i = figure_len(s, n);
 	if (!i)
 		return 0;
 	if (i < n && (s[i] == 'k' || s[i] == 'K'))
