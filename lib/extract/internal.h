@@ -2,9 +2,8 @@
  * extract/internal.h: what the files of lib/extract/ share (not installed;
  * lib/extract.h is the module's interface). The structs of the walk and the
  * selection, the tag and hint bits, the macros more than one file uses, and
- * the functions and tables that one file defines and another calls. Written
- * by split_extract.py from the one-file extract.c; each item keeps its
- * comment.
+ * the functions and tables that one file defines and another calls, each
+ * declared in the group of the file that defines it.
  */
 #ifndef MTK_EXTRACT_INTERNAL_H
 #define MTK_EXTRACT_INTERNAL_H
@@ -515,7 +514,7 @@ int faq_after(struct extractor *x, int c, int start);
 int facts_before(struct extractor *x, int c, int top, int *end);
 
 /* String tests small and hot enough that each file inlines its own
- * copy (split_extract.py's HEADER_INLINE). */
+ * copy. */
 
 static inline int starts_with_ci(const char *s, size_t n, const char *w)
 {
