@@ -2012,9 +2012,17 @@ int read_time_line(const char *s, size_t n)
  * Published: 01.09.2008", is a dateline). An event's date and hour ("Samstag,
  * 12. Dezember, 19:30 Uhr") under its title has no such word and stays,
  * and so does a forum post's date over its subject ("Samstag, 13. Juni
- * 2009, 16:40"), a line of the thread. */
+ * 2009, 16:40"), a line of the thread. A byline that holds its date and
+ * hour is such a line too, the author's name before the stamp ("Von Jonas
+ * Reiter 24.11.2026, 06:00 Uhr", "By Jane Doe Nov 24, 2026 6:00 a.m.",
+ * "Par Marie Dubois le 24/11/2026 à 06:00", "Por Ana Ruiz 24/11/2026
+ * 06:00"); a forum post's "von Peter » 24.11.2026, 06:00" keeps its
+ * arrow and stays. */
 #ifndef STAMP_LINE
 #define STAMP_LINE 100
+#endif
+#ifndef STAMP_BYLINE
+#define STAMP_BYLINE 64
 #endif
 int stamp_line(const struct block *b, const char *s)
 {
@@ -2037,7 +2045,15 @@ int stamp_line(const struct block *b, const char *s)
 	while ((p = memchr(p, ':', b->len - 1 - (size_t)(p - s))) &&
 	       !(isdigit((unsigned char)p[-1]) && isdigit((unsigned char)p[1])))
 		p++;
-	return p && HAS_ANY_CI(s, b->len, when);
+	static const char *const by[] = {
+		"von ", "by ", "par ", "por ", "di ", "door ", "av ", "af ",
+	};
+	if (!p)
+		return 0;
+	if (HAS_ANY_CI(s, b->len, when))
+		return 1;
+	return b->len < STAMP_BYLINE && starts_any_ci(s, b->len, by, sizeof by / sizeof *by) &&
+	       !memmem(s, b->len, "\xC2\xBB", 2) && dated(s, b->len);
 }
 
 /* A year alone, or a span of years ("1878", "1998-2004", "1998 – 2004"):

@@ -10980,6 +10980,25 @@ static void test_code_label(void)
 	CHECK(strstr(t, "Python\ncart = ") != NULL);
 }
 
+static void test_byline_stamp(void)
+{
+	/* a byline that holds the story's date and hour, under the
+	 * headline in a box whose class names nothing, in German and in
+	 * English: no text of the story */
+	const char *t = ex("<html lang=de><body><main><article class=story><header><h1>Neue "
+	                   "Buslinie</h1><div class=story-head__info><span>Von Jonas Reiter"
+	                   "</span> <time datetime=2026-11-24T06:00>24.11.2026, 06:00 Uhr</time>"
+	                   "</div></header><div class=story-text><p>" PARA "</p><p>" PARA
+	                   "</p></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Jonas Reiter") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	t = ex("<html lang=en><body><main><article><h1>New bus line</h1><div class=info>"
+	       "<span>By Jane Doe</span> <span>24/11/2026 06:00</span></div><p>" PARA
+	       "</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Jane Doe") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -11428,6 +11447,7 @@ int main(void)
 	TEST(test_wiki_refs);
 	TEST(test_cell_button);
 	TEST(test_code_label);
+	TEST(test_byline_stamp);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
