@@ -10999,6 +10999,29 @@ static void test_byline_stamp(void)
 	CHECK(strstr(t, "the new bridge") != NULL);
 }
 
+static void test_script_stamp(void)
+{
+	/* a recipe's id and date line under its text, in Japanese, and a
+	 * Chinese story's line of when it went up: no text of the page; a
+	 * sentence that names a date stays */
+	const char *t = ex("<html lang=ja><body><div id=recipe><h1>照り焼き</h1><p>"
+	                   "パサつきがちな鶏むね肉も、片栗粉をまぶして焼けばしっとりやわらか。"
+	                   "お弁当にもぴったりです。</p><p>家族が鶏むね肉をもっと食べてくれる"
+	                   "ように考えました。フライパンにサラダ油を熱し、鶏肉を並べて中火で"
+	                   "両面を焼く。</p><div class=recipe_id>レシピID : 23456789 "
+	                   "公開日 : 26/11/20</div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "中火で両面を焼く。") != NULL);
+	CHECK(strstr(t, "23456789") == NULL);
+	t = ex("<html lang=zh-CN><body><div class=post_main><h1>多地推进老旧小区改造</h1>"
+	       "<div class=info>发布时间：2026-11-20 10:05</div><div class=post_body><p>"
+	       "记者从住房和城乡建设部获悉，今年前十个月，全国新开工改造城镇老旧小区5.3万个，"
+	       "惠及居民约880万户。</p><p>住房和城乡建设部有关负责人介绍，老旧小区改造是重大民生"
+	       "工程和发展工程，各地优先改造水电气热等基础设施。</p></div></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "负责人介绍") != NULL);
+	CHECK(strstr(t, "10:05") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -11448,6 +11471,7 @@ int main(void)
 	TEST(test_cell_button);
 	TEST(test_code_label);
 	TEST(test_byline_stamp);
+	TEST(test_script_stamp);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
