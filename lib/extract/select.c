@@ -1783,6 +1783,43 @@ static void drop_cite_box(struct extractor *x, int first, int end)
 	}
 }
 
+/* A colophon under the text: a heading that is the word alone ("COLOPHON"
+ * over a man page's "This page was obtained from the project's upstream
+ * Git repository ...", "Kolophon", "Colofon", "Colofón"), with text kept
+ * above it, and the paragraphs under it up to the next heading: how and
+ * where the page was made, no part of its text. A short line after them
+ * (the man page's footer, "rsync 3.3.0  6 Apr 2024  rsync(1)", under
+ * COLOPHON_LINE characters) ends the section. */
+#ifndef COLOPHON_LINE
+#define COLOPHON_LINE 40
+#endif
+static void drop_colophon(struct extractor *x, int first, int end)
+{
+	static const char *const w[] = {
+		"colophon", "kolophon", "colofon", "colof\xC3\xB3n", "colofone",
+	};
+	int kept = 0;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		size_t k = 0;
+		if ((b->tag & F_HEAD) && b->keep > 0 && kept && b->len <= 10)
+			while (k < sizeof w / sizeof *w && (strlen(w[k]) != b->len ||
+			       !starts_with_ci(x->text.p + b->off, b->len, w[k])))
+				k++;
+		if (!(b->tag & F_HEAD) || b->keep <= 0 || !kept || b->len > 10 ||
+		    k == sizeof w / sizeof *w) {
+			kept |= b->keep > 0;
+			continue;
+		}
+		int j = i + 1;
+		while (j < end && !(x->blocks[j].tag & F_HEAD) &&
+		       (j == i + 1 || x->blocks[j].chars >= COLOPHON_LINE))
+			j++;
+		unkeep(x, i, j);
+		return;
+	}
+}
+
 /* A call to act that closes a company's page: the last kept blocks, a
  * heading and a line or two ("Sie planen ein Projekt? Rufen Sie uns an
  * ...", "Une urgence ? Appelez-nous ...", "Klaar voor de overstap?"), in
@@ -2758,6 +2795,7 @@ void select_all(struct extractor *x, int c)
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);
+	drop_colophon(x, first, end);
 	drop_pull_quotes(x, first, end);
 	drop_code_labels(x, first, end);
 	/* a run of links cut off a block of <br> lines between two kept

@@ -11022,6 +11022,27 @@ static void test_script_stamp(void)
 	CHECK(strstr(t, "10:05") == NULL);
 }
 
+static void test_colophon(void)
+{
+	/* a colophon under a man page, its heading the word alone: how the
+	 * page was made, no text of it; the footer line after it stays, and
+	 * a heading that only names a colophon ("The colophon of the Book of
+	 * Kells") heads text */
+	const char *t = ex("<html><body><h1>rsync(1)</h1><h2>DESCRIPTION</h2><pre>\n"
+	                   "       Rsync is a fast and extraordinarily versatile file copying "
+	                   "tool.\n       It can copy locally, to/from another host over any "
+	                   "remote shell.\n</pre><h2>COLOPHON</h2><pre>\n       This page was "
+	                   "obtained from the project's upstream Git repository on 2024-06-10.\n"
+	                   "       send a mail to man-pages@example.org\n</pre><pre>rsync 3.3.0  "
+	                   "6 Apr 2024  rsync(1)</pre></body></html>", NULL, NULL);
+	CHECK(strstr(t, "versatile file copying") != NULL);
+	CHECK(strstr(t, "upstream Git") == NULL);
+	CHECK(strstr(t, "6 Apr 2024") != NULL);
+	t = ex("<html><body><main><h1>Manuscripts</h1><p>" PARA "</p><h2>The colophon of the "
+	       "Book</h2><p>" PARA "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The colophon of the Book") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -11472,6 +11493,7 @@ int main(void)
 	TEST(test_code_label);
 	TEST(test_byline_stamp);
 	TEST(test_script_stamp);
+	TEST(test_colophon);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
