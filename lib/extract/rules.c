@@ -1627,6 +1627,30 @@ int footer_copyright(const char *s, size_t n)
 	       HAS_ANY_CI(s, n, w);
 }
 
+/* A line of links under its label after the body: "Pages that refer to
+ * this page: rsync-ssl(1), rsyncd.conf(5)" under a man page, "Siehe auch:
+ * Buslinie 672, Fahrplan", "Voir aussi : ...", "Véase también: ...". A
+ * label of LINK_LABEL bytes at most that ends in a colon, then two links
+ * or more and nothing else but the commas between them: the site's links
+ * to its other pages. */
+#ifndef LINK_LABEL
+#define LINK_LABEL 48
+#endif
+int label_links(const struct block *b, const char *s)
+{
+	if (!b->link_chars || b->len >= 200 || b->link_chars * 3 < b->chars)
+		return 0;
+	const char *c = memchr(s, ':', b->len < LINK_LABEL ? b->len : LINK_LABEL);
+	if (!c || c == s)
+		return 0;
+	int label = 0, commas = 0;
+	for (const char *p = s; p <= c; p++)  /* letters, as chars counts them */
+		label += *p != ' ' && ((unsigned char)*p & 0xC0) != 0x80;
+	for (const char *p = c + 1; p < s + b->len; p++)
+		commas += *p == ',';
+	return commas && b->chars - b->link_chars <= label + commas;
+}
+
 /* Are a and b the same text, a run of digits in one matching any run in
  * the other ("2 Kommentare", "0 Kommentare")? */
 static int same_but_counts(const char *a, size_t na, const char *b, size_t nb)

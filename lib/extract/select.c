@@ -1212,7 +1212,8 @@ static void select_blocks(struct extractor *x, int c)
 	}
 	/* after the body (its last paragraph of TEASER_LAST characters or
 	 * more), a short copyright line is the site's footer, though the
-	 * container holds it */
+	 * container holds it, and a line of links under a label its links
+	 * to other pages */
 	int body_last = -1;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep > 0 && x->blocks[i].chars >= TEASER_LAST &&
@@ -1220,7 +1221,8 @@ static void select_blocks(struct extractor *x, int c)
 			body_last = i;
 	for (int i = body_last + 1; body_last >= 0 && i < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (b->keep && footer_copyright(x->text.p + b->off, b->len))
+		if (b->keep && (footer_copyright(x->text.p + b->off, b->len) ||
+		                label_links(b, x->text.p + b->off)))
 			b->keep = 0;
 	}
 	drop_signup_boxes(x, c, body_last, end);

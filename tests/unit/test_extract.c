@@ -11043,6 +11043,18 @@ static void test_colophon(void)
 	CHECK(strstr(t, "The colophon of the Book") != NULL);
 }
 
+static void test_label_links(void)
+{
+	/* a line of links to the site's other pages under its label, after
+	 * the body: no text of the page; a sentence with a link in it stays */
+	const char *t = ex("<html><body><main><h1>Buslinie</h1><p>" PARA "</p><p>" PARA " "
+	                   PARA "</p><p>Mehr dazu im <a href=/f>Fahrplan</a>, gültig ab Dezember.</p>"
+	                   "<p>Pages that refer to this page: <a href=/a>rsync-ssl(1)</a>, <a "
+	                   "href=/b>rsyncd.conf(5)</a></p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "gültig ab Dezember") != NULL);
+	CHECK(strstr(t, "refer to this page") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -11494,6 +11506,7 @@ int main(void)
 	TEST(test_byline_stamp);
 	TEST(test_script_stamp);
 	TEST(test_colophon);
+	TEST(test_label_links);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
