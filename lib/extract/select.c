@@ -2720,6 +2720,61 @@ static void drop_open_status(struct extractor *x, int first, int end)
 	}
 }
 
+/* A rating widget's gauges: a TV guide's or a game review's list of
+ * criteria, each a word and a row of dots, stars or a bar drawn by its
+ * style from an empty element beside the word ("<li><span class=\"...
+ * __label\">Humor</span><span class=\"rating-dots r2\"></span></li>",
+ * "Anspruch", "Action"; "Grafik", "Sound"; "Body", "Säure"). A run of
+ * GAUGE_RUN or more kept items of one list, each one word of GAUGE_LINE
+ * characters at most, no link, that opens with an element named a label
+ * and holds another element with a class (the gauge: the item's text is
+ * the label alone), goes, and with it the smallest box round the list of
+ * GAUGE_BLOCKS blocks and GAUGE_CHARS characters at most (its verdict,
+ * "Daumen hoch", the score). A fact box's rows hold their values as
+ * words ("Regie Paula Krämer"). */
+#define GAUGE_RUN 3
+#define GAUGE_LINE 24
+#define GAUGE_BLOCKS 10
+#define GAUGE_CHARS 300
+static int gauge_item(const struct extractor *x, const struct block *b)
+{
+	const struct node *nd = x->nodes;
+	int l = b->owner, kids = 0;
+	if (!(b->tag & F_LI) || b->keep <= 0 || b->link_chars || b->chars > GAUGE_LINE ||
+	    b->words != 1 || !b->lab || nd[l].end_block - nd[l].first_block != 1)
+		return 0;
+	for (int k = l + 1; k < x->nnodes && nd[k].parent >= l; k++) {
+		if (nd[k].parent != l)
+			continue;
+		if (!nd[k].cls || (nd[k].tag & (F_BLOCK | F_SKIP)))
+			return 0;
+		kids++;
+	}
+	return kids >= 2;
+}
+
+static void drop_gauges(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		if (!gauge_item(x, &x->blocks[i]))
+			continue;
+		int p = nd[x->blocks[i].owner].parent, j = i + 1;
+		while (j < end && gauge_item(x, &x->blocks[j]) && nd[x->blocks[j].owner].parent == p)
+			j++;
+		if (j - i < GAUGE_RUN || p <= c) {
+			i = j - 1;
+			continue;
+		}
+		int a = p;
+		while (nd[a].parent > c && nd[nd[a].parent].end_block - nd[nd[a].parent].first_block <=
+		       GAUGE_BLOCKS && nd[nd[a].parent].tchars <= GAUGE_CHARS)
+			a = nd[a].parent;
+		unkeep(x, nd[a].first_block, nd[a].end_block);
+		i = nd[a].end_block - 1;
+	}
+}
+
 /* A box's heading over its definition list of facts: a directory
  * entry's "Kontaktdaten" ("Contactgegevens", "Coordonnées") over "<dl>
  * <dt>Telefon</dt><dd>0541 123456</dd>...", after the entry's buttons.
@@ -2798,6 +2853,7 @@ void select_all(struct extractor *x, int c)
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);
 	drop_colophon(x, first, end);
+	drop_gauges(x, c, first, end);
 	drop_pull_quotes(x, first, end);
 	drop_code_labels(x, first, end);
 	/* a run of links cut off a block of <br> lines between two kept

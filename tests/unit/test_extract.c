@@ -11055,6 +11055,27 @@ static void test_label_links(void)
 	CHECK(strstr(t, "refer to this page") == NULL);
 }
 
+static void test_gauges(void)
+{
+	/* a rating widget's criteria, each a label and an empty gauge drawn
+	 * by its style, and the widget's verdict: no text of the page; a
+	 * list of facts, each a label and its value, stays */
+	const char *t = ex("<html lang=de><body><main><h1>Die Nacht</h1><div class=rating><ul>"
+	                   "<li><span class=item__label>Humor</span><span class=\"dots r0\">"
+	                   "</span></li><li><span class=item__label>Anspruch</span><span class="
+	                   "\"dots r2\"></span></li><li><span class=item__label>Action</span>"
+	                   "<span class=\"dots r1\"></span></li></ul><p>Daumen hoch</p></div><p>"
+	                   PARA "</p><p>" PARA "</p><ul><li><span class=item__label>Regie</span> "
+	                   "<span class=item__value>Paula</span></li><li><span class=item__label>"
+	                   "Musik</span> <span class=item__value>Lena</span></li><li><span class="
+	                   "item__label>Kamera</span> <span class=item__value>Jonas</span></li>"
+	                   "</ul></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Anspruch") == NULL);
+	CHECK(strstr(t, "Daumen") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Kamera") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -11507,6 +11528,7 @@ int main(void)
 	TEST(test_script_stamp);
 	TEST(test_colophon);
 	TEST(test_label_links);
+	TEST(test_gauges);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
