@@ -1477,13 +1477,24 @@ void drop_advice_notes(struct extractor *x, int first, int end)
  * prints it unformatted ("2024-11-18T07:41:12.6 +00:00", a Q&A page's
  * post times): no text of the page. Digits, "-", ":", ".", "+", "Z" and
  * spaces only, under ISO_STAMP characters, a "T" between the date and the
- * time. */
+ * time. An "add to calendar" widget's hidden fields, the start and the end
+ * run together and the event's title and the link after them
+ * ("2026-06-27 18:00:002026-06-27 23:30:00Fête de la Saint-JeanAjouter
+ * à mon agenda"), open with two such stamps glued: the line goes whatever
+ * follows. */
 #ifndef ISO_STAMP
 #define ISO_STAMP 40
 #endif
 static int iso_stamp(const char *s, size_t n)
 {
 	static const char shape[] = "dddd-dd-ddTdd:dd";
+	static const char glued[] = "dddd-dd-dd dd:dd:dddddd-dd-dd dd:dd";
+	size_t k = 0;
+	while (k < sizeof glued - 1 && k < n &&
+	       (glued[k] == 'd' ? isdigit((unsigned char)s[k]) : s[k] == glued[k]))
+		k++;
+	if (k == sizeof glued - 1)
+		return 1;
 	if (n < sizeof shape - 1 || n >= ISO_STAMP)
 		return 0;
 	for (size_t i = 0; i < sizeof shape - 1; i++)

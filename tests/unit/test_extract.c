@@ -11076,6 +11076,24 @@ static void test_gauges(void)
 	CHECK(strstr(t, "Kamera") != NULL);
 }
 
+static void test_calendar_stamps(void)
+{
+	/* an "add to calendar" widget's hidden fields, its start and end
+	 * stamps glued to the event's title and its link, under the event's
+	 * facts: no text of the page; the facts stay */
+	const char *t = ex("<html lang=fr><body><main><article><h1>F\xC3\xAAte</h1><div "
+	                   "class=body><p>" PARA "</p><p>" PARA "</p></div><div class=infos><h2>"
+	                   "Infos pratiques</h2><p>Lieu : Parc de la Scarpe</p></div><div class="
+	                   "atc><span class=atc_event><span class=atc_date_start>2026-06-27 "
+	                   "18:00:00</span><span class=atc_date_end>2026-06-27 23:30:00</span>"
+	                   "<span class=atc_title>F\xC3\xAAte de la Saint-Jean et grand feu "
+	                   "d artifice au parc de la Scarpe</span></span><a class=atc-link "
+	                   "href=#>Ajouter \xC3\xA0 mon agenda</a></div></article></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "18:00:00") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -11529,6 +11547,7 @@ int main(void)
 	TEST(test_colophon);
 	TEST(test_label_links);
 	TEST(test_gauges);
+	TEST(test_calendar_stamps);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
