@@ -11094,6 +11094,22 @@ static void test_calendar_stamps(void)
 	CHECK(strstr(t, "the new bridge") != NULL);
 }
 
+static void test_recipe_reports(void)
+{
+	/* a Japanese recipe's reports of readers who cooked it under its
+	 * text, each a line and a name: its comments, no text of it */
+	const char *t = ex("<html lang=ja><body><div id=recipe><h1>照り焼き</h1><p>"
+	                   "パサつきがちな鶏むね肉も、片栗粉をまぶして焼けばしっとりやわらか。"
+	                   "お弁当にもぴったりです。</p><p>家族が鶏むね肉をもっと食べてくれる"
+	                   "ように考えました。フライパンにサラダ油を熱し、鶏肉を並べて中火で"
+	                   "両面を焼く。</p><div id=reports><h3>つくれぽ 12件</h3><ul><li><p>"
+	                   "とてもやわらかくて家族に好評でした！</p><span>ゆうこ</span></li><li>"
+	                   "<p>リピ決定です。</p><span>さとし</span></li></ul></div></div>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "中火で両面を焼く。") != NULL);
+	CHECK(strstr(t, "家族に好評") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -11548,6 +11564,7 @@ int main(void)
 	TEST(test_label_links);
 	TEST(test_gauges);
 	TEST(test_calendar_stamps);
+	TEST(test_recipe_reports);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
