@@ -2268,6 +2268,38 @@ static void keep_event_titles(struct extractor *x, int c, int first, int end)
 			x->blocks[i].keep = 2;
 }
 
+/* An event's date and hour under the heading of its facts, after the
+ * text ("Termin und Ort" over "<p class=event-date>Sonntag, 13. Dezember
+ * 2026, 17:00 Uhr</p>" over the place; "Date et lieu", "Fecha y lugar"):
+ * a dropped line under a date hint, under EVENT_WHEN characters, no link
+ * and no sentence, that holds a date, in a box of EVENT_BOX blocks at
+ * most with a kept heading (h2-h6) right above it and a kept line of no
+ * sentence right under it (the place), with prose kept above the box, is
+ * the event's and stays. A story's dateline has its dropped h1 over it; a
+ * live blog's entry its text, sentences, under its stamp. */
+#define EVENT_WHEN 80
+#define EVENT_BOX 4
+static void keep_event_when(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		const struct block *h = b - 1, *n = b + 1;
+		int m = nd[b->owner].nearest_meta, p = nd[b->owner].parent;
+		if (b->keep > 0 || m <= c || b->link_chars || b->chars >= EVENT_WHEN ||
+		    (h->tag & (F_HEAD | F_H1)) != F_HEAD || h->keep <= 0 || h->link_chars ||
+		    n->keep <= 0 || n->chars >= EVENT_WHEN * 2 || p <= c ||
+		    nd[p].end_block - nd[p].first_block > EVENT_BOX ||
+		    nd[p].first_block > i - 1 || nd[p].end_block < i + 2)
+			continue;
+		const char *s = x->text.p + b->off;
+		if (ends_sentence(s, b->len) || ends_sentence(x->text.p + n->off, n->len) ||
+		    !dated(s, b->len) || !body_before(x, first, i - 1))
+			continue;
+		b->keep = 2;
+	}
+}
+
 /* A box of the club's sponsors after the text, its heading saying so
  * ("Our sponsors", "Unsere Sponsoren", "Unsere Förderer", "Nos sponsors",
  * "Onze sponsors", "I nostri sponsor", "Gönner") over a line or two of
@@ -2872,5 +2904,6 @@ void select_all(struct extractor *x, int c)
 	keep_table_rows(x, c, first, end);
 	keep_grid_rows(x, c, first, end);
 	keep_event_titles(x, c, first, end);
+	keep_event_when(x, c, first, end);
 	keep_facts_head(x, c, first, end);
 }

@@ -11110,6 +11110,20 @@ static void test_recipe_reports(void)
 	CHECK(strstr(t, "家族に好評") == NULL);
 }
 
+static void test_event_when(void)
+{
+	/* an event's date and hour under the heading of its facts, after
+	 * the text, named a date: the event's, kept over its place */
+	const char *t = ex("<html lang=de><body><main><div class=article><h1>Adventskonzert</h1>"
+	                   "<div class=text><p>" PARA "</p><p>" PARA "</p></div><div class="
+	                   "event-details><h2>Termin und Ort</h2><p class=event-date>Sonntag, "
+	                   "13. Dezember 2026, 17:00 Uhr</p><p class=event-location>Stadtkirche "
+	                   "St. Stephan, Marktplatz 2, 88131 Lindau</p></div></div></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Termin und Ort\nSonntag, 13. Dezember 2026, 17:00 Uhr\nStadtkirche")
+	      != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -11565,6 +11579,7 @@ int main(void)
 	TEST(test_gauges);
 	TEST(test_calendar_stamps);
 	TEST(test_recipe_reports);
+	TEST(test_event_when);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
