@@ -512,6 +512,7 @@ void emit_ingr(struct extractor *x, int e, int head, int start,
 int pros_cons(struct extractor *x, int c, int *end);
 int facts_after(struct extractor *x, int c);
 int faq_after(struct extractor *x, int c, int start);
+int credits_after(struct extractor *x, int c, int start);
 int facts_before(struct extractor *x, int c, int top, int *end);
 
 /* String tests small and hot enough that each file inlines its own

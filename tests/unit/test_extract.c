@@ -11124,6 +11124,29 @@ static void test_event_when(void)
 	      != NULL);
 }
 
+static void test_credits_after(void)
+{
+	/* a radio feature's credits in a text element of its own after the
+	 * body's, a heading over lines of a label and a name each: the
+	 * programme's, kept */
+	const char *t = ex("<html lang=de><body><nav><a href=/a>Start</a> <a href=/b>Sendungen"
+	                   "</a> <a href=/c>Programm</a></nav><div id=content><div class=\"frame "
+	                   "frame-type-header\"><h1>Die letzten H\xC3\xBCttenwirte</h1><p class="
+	                   "subheader>Feature am Sonntag, 17. M\xC3\xA4rz 2024, 17:05 Uhr</p></div>"
+	                   "<div class=\"frame frame-type-audio\"><button>Anh\xC3\xB6ren</button>"
+	                   "<a href=/x.mp3>MP3 herunterladen (52 MB)</a></div><div class=\"frame "
+	                   "frame-type-textmedia\"><div class=ce-textpic><div class=ce-gallery>"
+	                   "<figure><img src=a.jpg><figcaption>Die H\xC3\xBCtte. Foto: Radio"
+	                   "</figcaption></figure></div><div class=ce-bodytext><p>" PARA "</p><p>"
+	                   PARA "</p></div></div></div><div class=\"frame frame-type-text\"><h3>"
+	                   "Mitwirkende</h3><p>Autorin: Anna Gruber<br>Sprecher: Markus Hofer, "
+	                   "Lena Wimmer<br>Regie: Christoph Stadler</p></div></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Mitwirkende\nAutorin: Anna Gruber") != NULL);
+	CHECK(strstr(t, "Regie: Christoph Stadler") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -11580,6 +11603,7 @@ int main(void)
 	TEST(test_calendar_stamps);
 	TEST(test_recipe_reports);
 	TEST(test_event_when);
+	TEST(test_credits_after);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
