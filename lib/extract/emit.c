@@ -1126,6 +1126,48 @@ static int fact_label(const char *s, size_t n)
 	return 0;
 }
 
+/* A programme's credits in a sibling box right after the body's (a radio
+ * feature's "Mitwirkende" over "Autorin: Anna Gruber<br>Sprecher: Markus
+ * Hofer, Lena Wimmer<br>Regie: ...", a TYPO3 text element of its own; a
+ * play's "Besetzung", "Distribution", "Reparto"): starting where the
+ * container ends, under its ancestor FACT_UP levels up, a heading (h2-h6,
+ * link-free, under FACT_HEAD characters, no sentence) over one block of
+ * CREDIT_LINES or more lines, each a label's line (fact_label), no link,
+ * under PC_ITEM characters each, all outside boilerplate: both are kept.
+ * A news story's lone "Redaktion: ..." line under it has no such heading
+ * and stays out. Returns where the kept run ends, or -1. */
+#ifndef CREDIT_LINES
+#define CREDIT_LINES 3
+#endif
+int credits_after(struct extractor *x, int c, int start)
+{
+	const struct node *nd = x->nodes;
+	int a = c;
+	for (int k = 0; k < FACT_UP && nd[a].parent >= 0; k++)
+		a = nd[a].parent;
+	if (start + 1 >= nd[a].end_block)
+		return -1;
+	struct block *h = &x->blocks[start], *b = h + 1;
+	if ((h->tag & (F_HEAD | F_H1)) != F_HEAD || h->link_chars || h->chars >= FACT_HEAD ||
+	    nd[h->owner].nearest_neg >= 0 || ends_sentence(x->text.p + h->off, h->len) ||
+	    b->link_chars || (b->tag & F_HEAD) || nd[b->owner].nearest_neg >= 0)
+		return -1;
+	const char *s = x->text.p + b->off, *e = s + b->len;
+	int lines = 0;
+	while (s < e) {
+		const char *nl = memchr(s, '\n', (size_t)(e - s));
+		size_t n = nl ? (size_t)(nl - s) : (size_t)(e - s);
+		if (n >= PC_ITEM || !fact_label(s, n))
+			return -1;
+		lines++;
+		s += n + 1;
+	}
+	if (lines < CREDIT_LINES)
+		return -1;
+	h->keep = b->keep = 1;
+	return start + 2;
+}
+
 /* A job's or a listing's facts box between its title and its text (a job
  * ad's "Standort: Ravensburg", "Arbeitszeit: Vollzeit", "Gehalt: ...",
  * "Contract type: Permanent"): right under the page's headline or a

@@ -444,6 +444,7 @@ void drop_iso_stamps(struct extractor *x, int first, int end);
 void drop_tail_bio(struct extractor *x, int first, int end);
 void drop_named_bio(struct extractor *x, int c, int first, int end);
 int footer_copyright(const char *s, size_t n);
+int label_links(const struct block *b, const char *s);
 int repeated_below(const struct extractor *x, int i, int end);
 int in_quote(const struct extractor *x, int k, int a);
 int post_header(const struct extractor *x, const struct block *e, int c);
@@ -511,6 +512,7 @@ void emit_ingr(struct extractor *x, int e, int head, int start,
 int pros_cons(struct extractor *x, int c, int *end);
 int facts_after(struct extractor *x, int c);
 int faq_after(struct extractor *x, int c, int start);
+int credits_after(struct extractor *x, int c, int start);
 int facts_before(struct extractor *x, int c, int top, int *end);
 
 /* String tests small and hot enough that each file inlines its own

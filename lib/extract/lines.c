@@ -623,6 +623,33 @@ static int script_boiler(const char *s, size_t n)
 		for (size_t i = 0; i < sizeof credit / sizeof *credit; i++)
 			if (memmem(s, n, credit[i], strlen(credit[i])))
 				return 1;
+	/* a stamp line, no sentence: a label of when the page went up or was
+	 * changed and a figure after it ("レシピID : 23456789 公開日 : 26/11/20",
+	 * a recipe's; "发布时间：2026-11-20 10:05 来源：新华社", "작성일 2026.11.20") */
+	static const char *const stamp[] = {
+		"\xE5\x85\xAC\xE9\x96\x8B\xE6\x97\xA5",                 /* 公開日 */
+		"\xE6\x9B\xB4\xE6\x96\xB0\xE6\x97\xA5",                 /* 更新日 */
+		"\xE6\x8A\x95\xE7\xA8\xBF\xE6\x97\xA5",                 /* 投稿日 */
+		"\xE6\x8E\xB2\xE8\xBC\x89\xE6\x97\xA5",                 /* 掲載日 */
+		"\xE5\x8F\x91\xE5\xB8\x83\xE6\x97\xB6\xE9\x97\xB4",  /* 发布时间 */
+		"\xE7\x99\xBC\xE5\xB8\x83\xE6\x99\x82\xE9\x96\x93",  /* 發布時間 */
+		"\xE5\x8F\x91\xE5\xB8\x83\xE6\x97\xA5\xE6\x9C\x9F",  /* 发布日期 */
+		"\xEC\x9E\x91\xEC\x84\xB1\xEC\x9D\xBC",                 /* 작성일 */
+		"\xEB\x93\xB1\xEB\xA1\x9D\xEC\x9D\xBC",                 /* 등록일 */
+	};
+	if (n < 100 && c >= 0xE3 && !ends_sentence(s, n))
+		for (size_t i = 0; i < sizeof stamp / sizeof *stamp; i++) {
+			const char *p = memmem(s, n, stamp[i], strlen(stamp[i]));
+			if (!p)
+				continue;
+			p += strlen(stamp[i]);
+			while (p < s + n && (*p == ' ' || *p == ':'))
+				p++;
+			if (s + n - p >= 3 && !memcmp(p, "\xEF\xBC\x9A", 3))  /* "：" */
+				p += 3;
+			if (p < s + n && isdigit((unsigned char)*p))
+				return 1;
+		}
 	/* 기자 ("reporter") and the address; 客户端 ("app") and 下载 or 下載 */
 	if (n < 100 && memchr(s, '@', n) && memmem(s, n, "\xEA\xB8\xB0\xEC\x9E\x90", 6))
 		return 1;

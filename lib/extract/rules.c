@@ -120,6 +120,9 @@ int comment_head(const struct block *b, const char *s)
 		 * Vietnamese */
 		"评论", "評論", "网友评论", "全部评论", "热门评论", "发表评论", "發表評論",
 		"条评论", "跟贴", "跟帖", "留言", "コメント", "みんなのコメント", "件のコメント",
+		/* a Japanese recipe's reports of readers who cooked it, its
+		 * comments ("つくれぽ 12件", "みんなのつくったよ") */
+		"つくれぽ", "つくレポ", "みんなのつくったよ",
 		"댓글",
 		"개의 댓글", "التعليقات", "تعليقات", "أضف تعليقا", "أضف تعليقاً", "اترك تعليقا",
 		"اترك تعليقاً", "دیدگاه", "نظرات", "ارسال نظر", "תגובות", "הוסיפו תגובה",
@@ -1477,13 +1480,24 @@ void drop_advice_notes(struct extractor *x, int first, int end)
  * prints it unformatted ("2024-11-18T07:41:12.6 +00:00", a Q&A page's
  * post times): no text of the page. Digits, "-", ":", ".", "+", "Z" and
  * spaces only, under ISO_STAMP characters, a "T" between the date and the
- * time. */
+ * time. An "add to calendar" widget's hidden fields, the start and the end
+ * run together and the event's title and the link after them
+ * ("2026-06-27 18:00:002026-06-27 23:30:00Fête de la Saint-JeanAjouter
+ * à mon agenda"), open with two such stamps glued: the line goes whatever
+ * follows. */
 #ifndef ISO_STAMP
 #define ISO_STAMP 40
 #endif
 static int iso_stamp(const char *s, size_t n)
 {
 	static const char shape[] = "dddd-dd-ddTdd:dd";
+	static const char glued[] = "dddd-dd-dd dd:dd:dddddd-dd-dd dd:dd";
+	size_t k = 0;
+	while (k < sizeof glued - 1 && k < n &&
+	       (glued[k] == 'd' ? isdigit((unsigned char)s[k]) : s[k] == glued[k]))
+		k++;
+	if (k == sizeof glued - 1)
+		return 1;
 	if (n < sizeof shape - 1 || n >= ISO_STAMP)
 		return 0;
 	for (size_t i = 0; i < sizeof shape - 1; i++)
@@ -1625,6 +1639,30 @@ int footer_copyright(const char *s, size_t n)
 		return 0;
 	return starts_with_ci(s, n, "\xC2\xA9") || starts_with_ci(s, n, "copyright") ||
 	       HAS_ANY_CI(s, n, w);
+}
+
+/* A line of links under its label after the body: "Pages that refer to
+ * this page: rsync-ssl(1), rsyncd.conf(5)" under a man page, "Siehe auch:
+ * Buslinie 672, Fahrplan", "Voir aussi : ...", "Véase también: ...". A
+ * label of LINK_LABEL bytes at most that ends in a colon, then two links
+ * or more and nothing else but the commas between them: the site's links
+ * to its other pages. */
+#ifndef LINK_LABEL
+#define LINK_LABEL 48
+#endif
+int label_links(const struct block *b, const char *s)
+{
+	if (!b->link_chars || b->len >= 200 || b->link_chars * 3 < b->chars)
+		return 0;
+	const char *c = memchr(s, ':', b->len < LINK_LABEL ? b->len : LINK_LABEL);
+	if (!c || c == s)
+		return 0;
+	int label = 0, commas = 0;
+	for (const char *p = s; p <= c; p++)  /* letters, as chars counts them */
+		label += *p != ' ' && ((unsigned char)*p & 0xC0) != 0x80;
+	for (const char *p = c + 1; p < s + b->len; p++)
+		commas += *p == ',';
+	return commas && b->chars - b->link_chars <= label + commas;
 }
 
 /* Are a and b the same text, a run of digits in one matching any run in
@@ -2012,9 +2050,17 @@ int read_time_line(const char *s, size_t n)
  * Published: 01.09.2008", is a dateline). An event's date and hour ("Samstag,
  * 12. Dezember, 19:30 Uhr") under its title has no such word and stays,
  * and so does a forum post's date over its subject ("Samstag, 13. Juni
- * 2009, 16:40"), a line of the thread. */
+ * 2009, 16:40"), a line of the thread. A byline that holds its date and
+ * hour is such a line too, the author's name before the stamp ("Von Jonas
+ * Reiter 24.11.2026, 06:00 Uhr", "By Jane Doe Nov 24, 2026 6:00 a.m.",
+ * "Par Marie Dubois le 24/11/2026 à 06:00", "Por Ana Ruiz 24/11/2026
+ * 06:00"); a forum post's "von Peter » 24.11.2026, 06:00" keeps its
+ * arrow and stays. */
 #ifndef STAMP_LINE
 #define STAMP_LINE 100
+#endif
+#ifndef STAMP_BYLINE
+#define STAMP_BYLINE 64
 #endif
 int stamp_line(const struct block *b, const char *s)
 {
@@ -2037,7 +2083,15 @@ int stamp_line(const struct block *b, const char *s)
 	while ((p = memchr(p, ':', b->len - 1 - (size_t)(p - s))) &&
 	       !(isdigit((unsigned char)p[-1]) && isdigit((unsigned char)p[1])))
 		p++;
-	return p && HAS_ANY_CI(s, b->len, when);
+	static const char *const by[] = {
+		"von ", "by ", "par ", "por ", "di ", "door ", "av ", "af ",
+	};
+	if (!p)
+		return 0;
+	if (HAS_ANY_CI(s, b->len, when))
+		return 1;
+	return b->len < STAMP_BYLINE && starts_any_ci(s, b->len, by, sizeof by / sizeof *by) &&
+	       !memmem(s, b->len, "\xC2\xBB", 2) && dated(s, b->len);
 }
 
 /* A year alone, or a span of years ("1878", "1998-2004", "1998 – 2004"):

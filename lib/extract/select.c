@@ -1212,7 +1212,8 @@ static void select_blocks(struct extractor *x, int c)
 	}
 	/* after the body (its last paragraph of TEASER_LAST characters or
 	 * more), a short copyright line is the site's footer, though the
-	 * container holds it */
+	 * container holds it, and a line of links under a label its links
+	 * to other pages */
 	int body_last = -1;
 	for (int i = first; i < end; i++)
 		if (x->blocks[i].keep > 0 && x->blocks[i].chars >= TEASER_LAST &&
@@ -1220,7 +1221,8 @@ static void select_blocks(struct extractor *x, int c)
 			body_last = i;
 	for (int i = body_last + 1; body_last >= 0 && i < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (b->keep && footer_copyright(x->text.p + b->off, b->len))
+		if (b->keep && (footer_copyright(x->text.p + b->off, b->len) ||
+		                label_links(b, x->text.p + b->off)))
 			b->keep = 0;
 	}
 	drop_signup_boxes(x, c, body_last, end);
@@ -1783,6 +1785,43 @@ static void drop_cite_box(struct extractor *x, int first, int end)
 	}
 }
 
+/* A colophon under the text: a heading that is the word alone ("COLOPHON"
+ * over a man page's "This page was obtained from the project's upstream
+ * Git repository ...", "Kolophon", "Colofon", "Colofón"), with text kept
+ * above it, and the paragraphs under it up to the next heading: how and
+ * where the page was made, no part of its text. A short line after them
+ * (the man page's footer, "rsync 3.3.0  6 Apr 2024  rsync(1)", under
+ * COLOPHON_LINE characters) ends the section. */
+#ifndef COLOPHON_LINE
+#define COLOPHON_LINE 40
+#endif
+static void drop_colophon(struct extractor *x, int first, int end)
+{
+	static const char *const w[] = {
+		"colophon", "kolophon", "colofon", "colof\xC3\xB3n", "colofone",
+	};
+	int kept = 0;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		size_t k = 0;
+		if ((b->tag & F_HEAD) && b->keep > 0 && kept && b->len <= 10)
+			while (k < sizeof w / sizeof *w && (strlen(w[k]) != b->len ||
+			       !starts_with_ci(x->text.p + b->off, b->len, w[k])))
+				k++;
+		if (!(b->tag & F_HEAD) || b->keep <= 0 || !kept || b->len > 10 ||
+		    k == sizeof w / sizeof *w) {
+			kept |= b->keep > 0;
+			continue;
+		}
+		int j = i + 1;
+		while (j < end && !(x->blocks[j].tag & F_HEAD) &&
+		       (j == i + 1 || x->blocks[j].chars >= COLOPHON_LINE))
+			j++;
+		unkeep(x, i, j);
+		return;
+	}
+}
+
 /* A call to act that closes a company's page: the last kept blocks, a
  * heading and a line or two ("Sie planen ein Projekt? Rufen Sie uns an
  * ...", "Une urgence ? Appelez-nous ...", "Klaar voor de overstap?"), in
@@ -2227,6 +2266,38 @@ static void keep_event_titles(struct extractor *x, int c, int first, int end)
 	for (int i = first; i < end; i++)
 		if (event_title(x, i, c, end))
 			x->blocks[i].keep = 2;
+}
+
+/* An event's date and hour under the heading of its facts, after the
+ * text ("Termin und Ort" over "<p class=event-date>Sonntag, 13. Dezember
+ * 2026, 17:00 Uhr</p>" over the place; "Date et lieu", "Fecha y lugar"):
+ * a dropped line under a date hint, under EVENT_WHEN characters, no link
+ * and no sentence, that holds a date, in a box of EVENT_BOX blocks at
+ * most with a kept heading (h2-h6) right above it and a kept line of no
+ * sentence right under it (the place), with prose kept above the box, is
+ * the event's and stays. A story's dateline has its dropped h1 over it; a
+ * live blog's entry its text, sentences, under its stamp. */
+#define EVENT_WHEN 80
+#define EVENT_BOX 4
+static void keep_event_when(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		const struct block *h = b - 1, *n = b + 1;
+		int m = nd[b->owner].nearest_meta, p = nd[b->owner].parent;
+		if (b->keep > 0 || m <= c || b->link_chars || b->chars >= EVENT_WHEN ||
+		    (h->tag & (F_HEAD | F_H1)) != F_HEAD || h->keep <= 0 || h->link_chars ||
+		    n->keep <= 0 || n->chars >= EVENT_WHEN * 2 || p <= c ||
+		    nd[p].end_block - nd[p].first_block > EVENT_BOX ||
+		    nd[p].first_block > i - 1 || nd[p].end_block < i + 2)
+			continue;
+		const char *s = x->text.p + b->off;
+		if (ends_sentence(s, b->len) || ends_sentence(x->text.p + n->off, n->len) ||
+		    !dated(s, b->len) || !body_before(x, first, i - 1))
+			continue;
+		b->keep = 2;
+	}
 }
 
 /* A box of the club's sponsors after the text, its heading saying so
@@ -2681,6 +2752,61 @@ static void drop_open_status(struct extractor *x, int first, int end)
 	}
 }
 
+/* A rating widget's gauges: a TV guide's or a game review's list of
+ * criteria, each a word and a row of dots, stars or a bar drawn by its
+ * style from an empty element beside the word ("<li><span class=\"...
+ * __label\">Humor</span><span class=\"rating-dots r2\"></span></li>",
+ * "Anspruch", "Action"; "Grafik", "Sound"; "Body", "Säure"). A run of
+ * GAUGE_RUN or more kept items of one list, each one word of GAUGE_LINE
+ * characters at most, no link, that opens with an element named a label
+ * and holds another element with a class (the gauge: the item's text is
+ * the label alone), goes, and with it the smallest box round the list of
+ * GAUGE_BLOCKS blocks and GAUGE_CHARS characters at most (its verdict,
+ * "Daumen hoch", the score). A fact box's rows hold their values as
+ * words ("Regie Paula Krämer"). */
+#define GAUGE_RUN 3
+#define GAUGE_LINE 24
+#define GAUGE_BLOCKS 10
+#define GAUGE_CHARS 300
+static int gauge_item(const struct extractor *x, const struct block *b)
+{
+	const struct node *nd = x->nodes;
+	int l = b->owner, kids = 0;
+	if (!(b->tag & F_LI) || b->keep <= 0 || b->link_chars || b->chars > GAUGE_LINE ||
+	    b->words != 1 || !b->lab || nd[l].end_block - nd[l].first_block != 1)
+		return 0;
+	for (int k = l + 1; k < x->nnodes && nd[k].parent >= l; k++) {
+		if (nd[k].parent != l)
+			continue;
+		if (!nd[k].cls || (nd[k].tag & (F_BLOCK | F_SKIP)))
+			return 0;
+		kids++;
+	}
+	return kids >= 2;
+}
+
+static void drop_gauges(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		if (!gauge_item(x, &x->blocks[i]))
+			continue;
+		int p = nd[x->blocks[i].owner].parent, j = i + 1;
+		while (j < end && gauge_item(x, &x->blocks[j]) && nd[x->blocks[j].owner].parent == p)
+			j++;
+		if (j - i < GAUGE_RUN || p <= c) {
+			i = j - 1;
+			continue;
+		}
+		int a = p;
+		while (nd[a].parent > c && nd[nd[a].parent].end_block - nd[nd[a].parent].first_block <=
+		       GAUGE_BLOCKS && nd[nd[a].parent].tchars <= GAUGE_CHARS)
+			a = nd[a].parent;
+		unkeep(x, nd[a].first_block, nd[a].end_block);
+		i = nd[a].end_block - 1;
+	}
+}
+
 /* A box's heading over its definition list of facts: a directory
  * entry's "Kontaktdaten" ("Contactgegevens", "Coordonnées") over "<dl>
  * <dt>Telefon</dt><dd>0541 123456</dd>...", after the entry's buttons.
@@ -2758,6 +2884,8 @@ void select_all(struct extractor *x, int c)
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);
+	drop_colophon(x, first, end);
+	drop_gauges(x, c, first, end);
 	drop_pull_quotes(x, first, end);
 	drop_code_labels(x, first, end);
 	/* a run of links cut off a block of <br> lines between two kept
@@ -2776,5 +2904,6 @@ void select_all(struct extractor *x, int c)
 	keep_table_rows(x, c, first, end);
 	keep_grid_rows(x, c, first, end);
 	keep_event_titles(x, c, first, end);
+	keep_event_when(x, c, first, end);
 	keep_facts_head(x, c, first, end);
 }

@@ -10980,6 +10980,173 @@ static void test_code_label(void)
 	CHECK(strstr(t, "Python\ncart = ") != NULL);
 }
 
+static void test_byline_stamp(void)
+{
+	/* a byline that holds the story's date and hour, under the
+	 * headline in a box whose class names nothing, in German and in
+	 * English: no text of the story */
+	const char *t = ex("<html lang=de><body><main><article class=story><header><h1>Neue "
+	                   "Buslinie</h1><div class=story-head__info><span>Von Jonas Reiter"
+	                   "</span> <time datetime=2026-11-24T06:00>24.11.2026, 06:00 Uhr</time>"
+	                   "</div></header><div class=story-text><p>" PARA "</p><p>" PARA
+	                   "</p></div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Jonas Reiter") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	t = ex("<html lang=en><body><main><article><h1>New bus line</h1><div class=info>"
+	       "<span>By Jane Doe</span> <span>24/11/2026 06:00</span></div><p>" PARA
+	       "</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Jane Doe") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+}
+
+static void test_script_stamp(void)
+{
+	/* a recipe's id and date line under its text, in Japanese, and a
+	 * Chinese story's line of when it went up: no text of the page; a
+	 * sentence that names a date stays */
+	const char *t = ex("<html lang=ja><body><div id=recipe><h1>照り焼き</h1><p>"
+	                   "パサつきがちな鶏むね肉も、片栗粉をまぶして焼けばしっとりやわらか。"
+	                   "お弁当にもぴったりです。</p><p>家族が鶏むね肉をもっと食べてくれる"
+	                   "ように考えました。フライパンにサラダ油を熱し、鶏肉を並べて中火で"
+	                   "両面を焼く。</p><div class=recipe_id>レシピID : 23456789 "
+	                   "公開日 : 26/11/20</div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "中火で両面を焼く。") != NULL);
+	CHECK(strstr(t, "23456789") == NULL);
+	t = ex("<html lang=zh-CN><body><div class=post_main><h1>多地推进老旧小区改造</h1>"
+	       "<div class=info>发布时间：2026-11-20 10:05</div><div class=post_body><p>"
+	       "记者从住房和城乡建设部获悉，今年前十个月，全国新开工改造城镇老旧小区5.3万个，"
+	       "惠及居民约880万户。</p><p>住房和城乡建设部有关负责人介绍，老旧小区改造是重大民生"
+	       "工程和发展工程，各地优先改造水电气热等基础设施。</p></div></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "负责人介绍") != NULL);
+	CHECK(strstr(t, "10:05") == NULL);
+}
+
+static void test_colophon(void)
+{
+	/* a colophon under a man page, its heading the word alone: how the
+	 * page was made, no text of it; the footer line after it stays, and
+	 * a heading that only names a colophon ("The colophon of the Book of
+	 * Kells") heads text */
+	const char *t = ex("<html><body><h1>rsync(1)</h1><h2>DESCRIPTION</h2><pre>\n"
+	                   "       Rsync is a fast and extraordinarily versatile file copying "
+	                   "tool.\n       It can copy locally, to/from another host over any "
+	                   "remote shell.\n</pre><h2>COLOPHON</h2><pre>\n       This page was "
+	                   "obtained from the project's upstream Git repository on 2024-06-10.\n"
+	                   "       send a mail to man-pages@example.org\n</pre><pre>rsync 3.3.0  "
+	                   "6 Apr 2024  rsync(1)</pre></body></html>", NULL, NULL);
+	CHECK(strstr(t, "versatile file copying") != NULL);
+	CHECK(strstr(t, "upstream Git") == NULL);
+	CHECK(strstr(t, "6 Apr 2024") != NULL);
+	t = ex("<html><body><main><h1>Manuscripts</h1><p>" PARA "</p><h2>The colophon of the "
+	       "Book</h2><p>" PARA "</p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The colophon of the Book") != NULL);
+}
+
+static void test_label_links(void)
+{
+	/* a line of links to the site's other pages under its label, after
+	 * the body: no text of the page; a sentence with a link in it stays */
+	const char *t = ex("<html><body><main><h1>Buslinie</h1><p>" PARA "</p><p>" PARA " "
+	                   PARA "</p><p>Mehr dazu im <a href=/f>Fahrplan</a>, gültig ab Dezember.</p>"
+	                   "<p>Pages that refer to this page: <a href=/a>rsync-ssl(1)</a>, <a "
+	                   "href=/b>rsyncd.conf(5)</a></p></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "gültig ab Dezember") != NULL);
+	CHECK(strstr(t, "refer to this page") == NULL);
+}
+
+static void test_gauges(void)
+{
+	/* a rating widget's criteria, each a label and an empty gauge drawn
+	 * by its style, and the widget's verdict: no text of the page; a
+	 * list of facts, each a label and its value, stays */
+	const char *t = ex("<html lang=de><body><main><h1>Die Nacht</h1><div class=rating><ul>"
+	                   "<li><span class=item__label>Humor</span><span class=\"dots r0\">"
+	                   "</span></li><li><span class=item__label>Anspruch</span><span class="
+	                   "\"dots r2\"></span></li><li><span class=item__label>Action</span>"
+	                   "<span class=\"dots r1\"></span></li></ul><p>Daumen hoch</p></div><p>"
+	                   PARA "</p><p>" PARA "</p><ul><li><span class=item__label>Regie</span> "
+	                   "<span class=item__value>Paula</span></li><li><span class=item__label>"
+	                   "Musik</span> <span class=item__value>Lena</span></li><li><span class="
+	                   "item__label>Kamera</span> <span class=item__value>Jonas</span></li>"
+	                   "</ul></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Anspruch") == NULL);
+	CHECK(strstr(t, "Daumen") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Kamera") != NULL);
+}
+
+static void test_calendar_stamps(void)
+{
+	/* an "add to calendar" widget's hidden fields, its start and end
+	 * stamps glued to the event's title and its link, under the event's
+	 * facts: no text of the page; the facts stay */
+	const char *t = ex("<html lang=fr><body><main><article><h1>F\xC3\xAAte</h1><div "
+	                   "class=body><p>" PARA "</p><p>" PARA "</p></div><div class=infos><h2>"
+	                   "Infos pratiques</h2><p>Lieu : Parc de la Scarpe</p></div><div class="
+	                   "atc><span class=atc_event><span class=atc_date_start>2026-06-27 "
+	                   "18:00:00</span><span class=atc_date_end>2026-06-27 23:30:00</span>"
+	                   "<span class=atc_title>F\xC3\xAAte de la Saint-Jean et grand feu "
+	                   "d artifice au parc de la Scarpe</span></span><a class=atc-link "
+	                   "href=#>Ajouter \xC3\xA0 mon agenda</a></div></article></main></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "18:00:00") == NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+}
+
+static void test_recipe_reports(void)
+{
+	/* a Japanese recipe's reports of readers who cooked it under its
+	 * text, each a line and a name: its comments, no text of it */
+	const char *t = ex("<html lang=ja><body><div id=recipe><h1>照り焼き</h1><p>"
+	                   "パサつきがちな鶏むね肉も、片栗粉をまぶして焼けばしっとりやわらか。"
+	                   "お弁当にもぴったりです。</p><p>家族が鶏むね肉をもっと食べてくれる"
+	                   "ように考えました。フライパンにサラダ油を熱し、鶏肉を並べて中火で"
+	                   "両面を焼く。</p><div id=reports><h3>つくれぽ 12件</h3><ul><li><p>"
+	                   "とてもやわらかくて家族に好評でした！</p><span>ゆうこ</span></li><li>"
+	                   "<p>リピ決定です。</p><span>さとし</span></li></ul></div></div>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "中火で両面を焼く。") != NULL);
+	CHECK(strstr(t, "家族に好評") == NULL);
+}
+
+static void test_event_when(void)
+{
+	/* an event's date and hour under the heading of its facts, after
+	 * the text, named a date: the event's, kept over its place */
+	const char *t = ex("<html lang=de><body><main><div class=article><h1>Adventskonzert</h1>"
+	                   "<div class=text><p>" PARA "</p><p>" PARA "</p></div><div class="
+	                   "event-details><h2>Termin und Ort</h2><p class=event-date>Sonntag, "
+	                   "13. Dezember 2026, 17:00 Uhr</p><p class=event-location>Stadtkirche "
+	                   "St. Stephan, Marktplatz 2, 88131 Lindau</p></div></div></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Termin und Ort\nSonntag, 13. Dezember 2026, 17:00 Uhr\nStadtkirche")
+	      != NULL);
+}
+
+static void test_credits_after(void)
+{
+	/* a radio feature's credits in a text element of its own after the
+	 * body's, a heading over lines of a label and a name each: the
+	 * programme's, kept */
+	const char *t = ex("<html lang=de><body><nav><a href=/a>Start</a> <a href=/b>Sendungen"
+	                   "</a> <a href=/c>Programm</a></nav><div id=content><div class=\"frame "
+	                   "frame-type-header\"><h1>Die letzten H\xC3\xBCttenwirte</h1><p class="
+	                   "subheader>Feature am Sonntag, 17. M\xC3\xA4rz 2024, 17:05 Uhr</p></div>"
+	                   "<div class=\"frame frame-type-audio\"><button>Anh\xC3\xB6ren</button>"
+	                   "<a href=/x.mp3>MP3 herunterladen (52 MB)</a></div><div class=\"frame "
+	                   "frame-type-textmedia\"><div class=ce-textpic><div class=ce-gallery>"
+	                   "<figure><img src=a.jpg><figcaption>Die H\xC3\xBCtte. Foto: Radio"
+	                   "</figcaption></figure></div><div class=ce-bodytext><p>" PARA "</p><p>"
+	                   PARA "</p></div></div></div><div class=\"frame frame-type-text\"><h3>"
+	                   "Mitwirkende</h3><p>Autorin: Anna Gruber<br>Sprecher: Markus Hofer, "
+	                   "Lena Wimmer<br>Regie: Christoph Stadler</p></div></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Mitwirkende\nAutorin: Anna Gruber") != NULL);
+	CHECK(strstr(t, "Regie: Christoph Stadler") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -11428,6 +11595,15 @@ int main(void)
 	TEST(test_wiki_refs);
 	TEST(test_cell_button);
 	TEST(test_code_label);
+	TEST(test_byline_stamp);
+	TEST(test_script_stamp);
+	TEST(test_colophon);
+	TEST(test_label_links);
+	TEST(test_gauges);
+	TEST(test_calendar_stamps);
+	TEST(test_recipe_reports);
+	TEST(test_event_when);
+	TEST(test_credits_after);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
