@@ -363,6 +363,27 @@ int head_above(struct extractor *x, int c, int lead)
 	return -1;
 }
 
+/* The item's name over its page: the headline in the item's own header
+ * box (itemhead: "hotel-header", "product-header") above the container,
+ * the box under the container's parent or higher up (the hotel's name
+ * over the box of its reviews, a product's over its tabs), goes first;
+ * a news site's header, which the golds leave out, is no item's. */
+int item_title(struct extractor *x, int c, int lead)
+{
+	int h = x->itemhead, hl = x->headline;
+	const struct node *nd = x->nodes;
+	int top = lead >= 0 ? lead : nd[c].first_block;
+	if (h < 0 || hl >= top || nd[h].end_block > nd[c].first_block || x->blocks[hl].keep)
+		return -1;
+	int p = nd[h].parent;
+	for (int k = c; k >= 0; k = nd[k].parent)
+		if (k == p) {
+			x->blocks[hl].keep = 1;
+			return hl;
+		}
+	return -1;
+}
+
 /* A question's title over its thread: a Q&A page (a Stack Exchange
  * question, a German "Frage" with its "Hilfreichste Antwort", a vendor's
  * support community, "Meilleure réponse", "Was this reply helpful?") sets

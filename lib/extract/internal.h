@@ -208,6 +208,7 @@ struct extractor {
 	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
 	int container;       /* the element chosen, for extract_dump */
 	int headline;        /* the headline's block, or -1 */
+	int itemhead;        /* the item's own header box round it, or -1 */
 	int english;         /* the stopword tests mean something */
 	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
 	int scholarly;       /* a <meta name="citation_..."> tag: a paper's page */
@@ -499,6 +500,7 @@ int lead_above(struct extractor *x, int c);
 void trailing_hours(struct extractor *x, int c);
 int key_points(struct extractor *x, int c, int *end);
 int head_above(struct extractor *x, int c, int lead);
+int item_title(struct extractor *x, int c, int lead);
 int thread_title(struct extractor *x, int c);
 void short_post(struct extractor *x, const char *title, struct buf *out);
 void title_only(const char *title, struct buf *out);

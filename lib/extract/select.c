@@ -2739,6 +2739,27 @@ static void drop_code_labels(struct extractor *x, int first, int end)
 }
 
 
+/* The item's own header box in the container (itemhead: a classified
+ * ad's, a hotel's, a product's, "<section class=Listing-header>", not the
+ * site's header) holds the item's name and price: its h1, the headline,
+ * stays, and so do its lines that are a price ("€ 450,00", "CHF 1'290.-",
+ * "ab 89 € pro Nacht"): for a listing the title and price are content,
+ * which the golds of a news site's header leave out (its box is named no
+ * item's: a byline or a lead in it, or an <article> round it). */
+static void keep_item_head(struct extractor *x, int first, int end)
+{
+	int h = x->itemhead;
+	if (h < 0 || x->nodes[h].first_block < first || x->nodes[h].end_block > end)
+		return;
+	x->blocks[x->headline].keep = 1;
+	for (int j = x->nodes[h].first_block; j < x->nodes[h].end_block; j++) {
+		struct block *b = &x->blocks[j];
+		const char *t = x->text.p + b->off;
+		if (!b->link_chars && (price_only(t, b->len) || price_line(t, b->len)))
+			b->keep = 1;
+	}
+}
+
 void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -2777,4 +2798,5 @@ void select_all(struct extractor *x, int c)
 	keep_grid_rows(x, c, first, end);
 	keep_event_titles(x, c, first, end);
 	keep_facts_head(x, c, first, end);
+	keep_item_head(x, first, end);
 }

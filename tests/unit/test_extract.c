@@ -9031,6 +9031,41 @@ static void test_post_head_cell(void)
 	CHECK(strstr(t, "19:40") == NULL);
 }
 
+/* A classified ad's own header box in <main> ("Listing-header": its h1,
+ * its price, its stats) is the item's, not the site's: the title and the
+ * price are kept; an article's header (a byline in it) keeps its h1 out. */
+static void test_item_header(void)
+{
+	const char *t = ex("<html lang=nl><head><title>Eiken eettafel 200 cm | Banken | Plein"
+	                   "</title></head><body><header class=hz-Header><a href=/>Plein</a>"
+	                   "<nav><a href=/plaats>Plaats advertentie</a><a href=/mijn>Mijn Plein"
+	                   "</a></nav></header><main class=Listing-root><section "
+	                   "class=Listing-header><h1 class=Listing-title>Eiken eettafel 200 cm"
+	                   "</h1><div class=Listing-price><span>\xE2\x82\xAC 275,00</span></div>"
+	                   "<div class=Stats-root><span>Sinds 3 nov.</span> <span>92x bekeken"
+	                   "</span></div></section><section class=Description-root><h2>"
+	                   "Beschrijving</h2><div class=Description-description>Massief eiken "
+	                   "eettafel van 200 bij 95 centimeter, geolied en in goede staat. Er "
+	                   "zitten een paar kleine krasjes in het blad, zie de foto's.<br><br>"
+	                   "Ophalen in Utrecht-Oost, de poten kunnen eraf voor het vervoer. "
+	                   "Bieden vanaf 250 euro, geen ruil.</div></section></main><footer>"
+	                   "<a href=/over>Over ons</a> <a href=/privacy>Privacy</a></footer>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strncmp(t, "Eiken eettafel 200 cm\n\xE2\x82\xAC 275,00\n", 27) == 0);
+	CHECK(strstr(t, "Massief eiken") != NULL);
+	CHECK(strstr(t, "Mijn Plein") == NULL);
+	t = ex("<html lang=de><head><title>Neue Buslinie | Stadt</title></head><body>"
+	       "<header class=site-header><a href=/>Stadt</a></header><main><div "
+	       "class=news-header><h1>Neue Buslinie zum Klinikum</h1><div class=byline>Von "
+	       "Anna Berg</div><div class=news-date>12.03.2025</div><div>Lesezeit 2 Min.</div>"
+	       "</div><div class=news-text><p>Ab dem 1. April f\xC3\xA4hrt die neue Linie 12 "
+	       "alle zehn Minuten von der Weststadt zum Klinikum und zur Hochschule.</p><p>Die "
+	       "Stadtwerke setzen daf\xC3\xBCr vier neue Elektrobusse ein, die am Betriebshof "
+	       "geladen werden.</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Neue Buslinie zum Klinikum") == NULL);
+	CHECK(strstr(t, "Ab dem 1. April") != NULL);
+}
+
 /* A thread whose posts are named comments ("Post CommentPost", Flarum's),
  * the question as its h1 over them: the h1 is the thread's first line. */
 static void test_thread_title_cm(void)
@@ -11428,6 +11463,7 @@ int main(void)
 	TEST(test_wiki_refs);
 	TEST(test_cell_button);
 	TEST(test_code_label);
+	TEST(test_item_header);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
