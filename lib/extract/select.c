@@ -2739,6 +2739,30 @@ static void drop_code_labels(struct extractor *x, int first, int end)
 }
 
 
+/* Does the line open with a price, what follows aside ("21.490 € (Brutto),
+ * 18.059 € (Netto)", "€ 450,00 Vraagprijs", "CHF 1'290.- inkl. MwSt.")?
+ * The price is its figures and the currency's sign or code up to the
+ * first space after both. */
+#ifndef ITEM_PRICE
+#define ITEM_PRICE 100
+#endif
+#ifndef ITEM_FORM
+#define ITEM_FORM 8
+#endif
+static int opens_price(const char *s, size_t n)
+{
+	size_t k = 0;
+	int dig = 0, cur = 0;
+	for (; k < n && k < PRICE_MAX; k++) {
+		unsigned char c = (unsigned char)s[k];
+		if (c == ' ' && dig && cur)
+			break;
+		dig |= isdigit(c) != 0;
+		cur |= c == '$' || c >= 0xC2 || (c >= 'A' && c <= 'Z');
+	}
+	return dig && cur && price_only(s, k);
+}
+
 /* The item's own header box in the container (itemhead: a classified
  * ad's, a hotel's, a product's, "<section class=Listing-header>", not the
  * site's header) holds the item's name and price: its h1, the headline,
@@ -2748,7 +2772,30 @@ static void drop_code_labels(struct extractor *x, int first, int end)
  * item's: a byline or a lead in it, or an <article> round it). */
 static void keep_item_head(struct extractor *x, int first, int end)
 {
-	int h = x->itemhead;
+	int h = x->itemhead, hl = x->headline;
+	/* and where no box is so named, an h1 in the container right over
+	 * a price of its own box ("<div class=vip-title><h1>VW Golf 1.5
+	 * TSI</h1><div class=price-block>21.490 € (Brutto)") is an item's
+	 * name and price, no article's headline */
+	if (h < 0 && hl >= first && hl + 1 < end && (x->blocks[hl].tag & F_H1) &&
+	    !x->blocks[hl].link_chars && !x->blocks[hl + 1].link_chars &&
+	    x->nodes[x->blocks[hl].owner].parent >= 0 &&
+	    x->nodes[x->blocks[hl + 1].owner].first_block <
+	    x->nodes[x->nodes[x->blocks[hl].owner].parent].end_block &&
+	    x->nodes[x->nodes[x->blocks[hl].owner].parent].first_block == hl) {
+		const char *t = x->text.p + x->blocks[hl + 1].off;
+		size_t n = x->blocks[hl + 1].len;
+		/* a shop's product, its cart's form right below, is no
+		 * listing: the shops' golds keep its name and leave its
+		 * price out, as a price box is dropped */
+		int form = 0;
+		for (int j = x->blocks[hl].owner; !form && j < x->nnodes &&
+		     x->nodes[j].first_block < hl + ITEM_FORM; j++)
+			form = (x->nodes[j].tag & F_FORM) != 0;
+		if (n < ITEM_PRICE && !form && opens_price(t, n))
+			x->blocks[hl].keep = x->blocks[hl + 1].keep = 1;
+		return;
+	}
 	if (h < 0 || x->nodes[h].first_block < first || x->nodes[h].end_block > end)
 		return;
 	x->blocks[x->headline].keep = 1;

@@ -9066,6 +9066,32 @@ static void test_item_header(void)
 	CHECK(strstr(t, "Ab dem 1. April") != NULL);
 }
 
+/* A listing's h1 in its title box right over its price ("<div class=
+ * vip-title><h1>...</h1><div class=price-block>"): the item's name and
+ * price are kept; a shop's product, its cart form right below, keeps its
+ * price out as the shops' golds do. */
+static void test_item_price(void)
+{
+#define ITEM(form) "<html lang=de><head><title>Gazelle Damenrad 28 Zoll | Markt</title>" \
+	"</head><body><header><a href=/>Markt</a><nav><a href=/s>Suchen</a><a href=/v>" \
+	"Verkaufen</a></nav></header><div class=vip-main><div class=gallery><img src=a.jpg " \
+	"alt=Rad></div><div class=vip-title><h1>Gazelle Damenrad 28 Zoll, 7-Gang</h1><div " \
+	"class=price-block><span>180 \xE2\x82\xAC</span> <span>VB</span></div></div>" form \
+	"<div class=description><h2>Beschreibung</h2><p>Gut erhaltenes Damenrad mit " \
+	"Nabenschaltung, Nabendynamo und Gep\xC3\xA4" "cktr\xC3\xA4ger. Die Reifen sind neu, " \
+	"die Kette wurde im Fr\xC3\xBChjahr gewechselt.</p><p>Abholung in Kassel-West, kein " \
+	"Versand. Probefahrt nach Absprache gerne m\xC3\xB6glich.</p></div></div><footer>" \
+	"<a href=/i>Impressum</a></footer></body></html>"
+	const char *t = ex(ITEM(""), NULL, NULL);
+	CHECK(strncmp(t, "Gazelle Damenrad 28 Zoll, 7-Gang\n180 \xE2\x82\xAC VB\n", 40) == 0);
+	CHECK(strstr(t, "Nabendynamo") != NULL);
+	t = ex(ITEM("<form class=cart action=/warenkorb><input type=number name=qty><button>"
+	            "In den Warenkorb</button></form>"), NULL, NULL);
+#undef ITEM
+	CHECK(strstr(t, "180 \xE2\x82\xAC") == NULL);
+	CHECK(strstr(t, "Nabendynamo") != NULL);
+}
+
 /* A thread whose posts are named comments ("Post CommentPost", Flarum's),
  * the question as its h1 over them: the h1 is the thread's first line. */
 static void test_thread_title_cm(void)
@@ -11464,6 +11490,7 @@ int main(void)
 	TEST(test_cell_button);
 	TEST(test_code_label);
 	TEST(test_item_header);
+	TEST(test_item_price);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
