@@ -2050,13 +2050,17 @@ static void drop_thread_stats(struct extractor *x, int first, int end)
  * vehicles linked; an event's "Lieu", "Horaire"; "Plaats", "Prijs"): a
  * run of FACT_RUN or more blocks, each a row of its own under one parent,
  * each opening with an element named a label (label_class) and under
- * FACT_MAX characters, of which half or more are kept, is the box's table
+ * FACT_MAX characters, of which half or more are kept (or one, right
+ * under the kept headline and FACT_UNDER - 1 lines), is the box's table
  * and kept whole: a row of links, or one named a date, is one of its
  * facts, no menu nor byline (under the boilerplate hint of its rows alone,
  * a box the parent is not in, it stays out, and so does a row named its
  * author's: a recipe card's "Author: Hannah Price" is its byline). */
 #ifndef FACT_MAX
 #define FACT_MAX 200
+#endif
+#ifndef FACT_UNDER
+#define FACT_UNDER 3
 #endif
 static void keep_fact_rows(struct extractor *x, int first, int end)
 {
@@ -2075,7 +2079,13 @@ static void keep_fact_rows(struct extractor *x, int first, int end)
 				ok = 0;
 			kept += b->keep > 0;
 		}
-		if (ok && j - i >= FACT_RUN && 2 * kept >= j - i)
+		/* or one of them at least, right under the kept headline
+		 * and a line or two (its price): a listing's key facts
+		 * ("Kilometerstand 38.200 km", "Erstzulassung 04/2022") */
+		int under = kept && i > first && x->blocks[i - 1].keep > 0 && x->headline >= first &&
+		            i > x->headline && i <= x->headline + FACT_UNDER &&
+		            x->blocks[x->headline].keep > 0;
+		if (ok && j - i >= FACT_RUN && (2 * kept >= j - i || under))
 			for (int k = i; k < j; k++) {
 				int m = nd[x->blocks[k].owner].nearest_meta;
 				if (m < 0 || !(nd[m].hint & H_AUTHOR))
@@ -2837,6 +2847,7 @@ void select_all(struct extractor *x, int c)
 		    b[-1].owner == b->owner && b[1].owner == b->owner)
 			b->keep = 1;
 	}
+	keep_item_head(x, first, end);
 	keep_fact_rows(x, first, end);
 	keep_section_facts(x, first, end);
 	keep_listing_gap(x, c, first, end);
@@ -2845,5 +2856,4 @@ void select_all(struct extractor *x, int c)
 	keep_grid_rows(x, c, first, end);
 	keep_event_titles(x, c, first, end);
 	keep_facts_head(x, c, first, end);
-	keep_item_head(x, first, end);
 }

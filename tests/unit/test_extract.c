@@ -9092,6 +9092,33 @@ static void test_item_price(void)
 	CHECK(strstr(t, "Nabendynamo") != NULL);
 }
 
+/* A listing's key facts in rows of a label and a value right under its
+ * kept title and price: all of them stay, not the one row the weights
+ * keep ("Kilometerstand 38.200 km" of four). */
+static void test_item_facts(void)
+{
+#define KF(l, v) "<div class=key-feature><span class=key-feature__label>" l "</span> " \
+	"<span class=key-feature__value>" v "</span></div>"
+	const char *t = ex("<html lang=de><head><title>Opel Astra K 1.2 Turbo | AutoMarkt</title>"
+	                   "</head><body><header><a href=/>AutoMarkt</a><nav><a href=/s>Suchen"
+	                   "</a><a href=/v>Verkaufen</a></nav></header><div class=vip-main><div "
+	                   "class=vip-title><h1>Opel Astra K 1.2 Turbo Elegance, Navi, LED</h1>"
+	                   "<div class=price-block><span>15.990 \xE2\x82\xAC</span> <span>(Brutto)"
+	                   "</span></div></div><div class=key-features>"
+	                   KF("Kilometerstand", "41.500 km") KF("Erstzulassung", "09/2021")
+	                   KF("Leistung", "96 kW (130 PS)") KF("Kraftstoff", "Benzin")
+	                   "</div><div class=description><h2>Fahrzeugbeschreibung</h2><p>Gepflegter "
+	                   "Astra aus zweiter Hand, scheckheftgepflegt, Nichtraucherfahrzeug. Neue "
+	                   "Bremsen vorne und hinten, T\xC3\x9C" "V neu bei Auslieferung.</p><p>"
+	                   "Inzahlungnahme m\xC3\xB6glich, Finanzierung \xC3\xBC" "ber unsere "
+	                   "Partnerbank auf Anfrage.</p></div></div><footer><a href=/i>Impressum</a>"
+	                   "</footer></body></html>", NULL, NULL);
+#undef KF
+	CHECK(strstr(t, "Kilometerstand 41.500 km\nErstzulassung 09/2021\nLeistung 96 kW (130 PS)\n"
+	                "Kraftstoff Benzin\n") != NULL);
+	CHECK(strstr(t, "Gepflegter Astra") != NULL);
+}
+
 /* A thread whose posts are named comments ("Post CommentPost", Flarum's),
  * the question as its h1 over them: the h1 is the thread's first line. */
 static void test_thread_title_cm(void)
@@ -11491,6 +11518,7 @@ int main(void)
 	TEST(test_code_label);
 	TEST(test_item_header);
 	TEST(test_item_price);
+	TEST(test_item_facts);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
