@@ -751,6 +751,12 @@ static void select_blocks(struct extractor *x, int c)
 			                ((b[-1].tag & F_H1) && !(b->tag & F_LI) &&
 			                 near_box(x, b->owner, i - 1) && i + 1 < end &&
 			                 !b[1].keep && b[1].button)) ? 1 : prev;
+		/* a card's dropped button, its text a link of a few words
+		 * ("Mehr erfahren", "Read more", "En savoir plus"), is passed
+		 * over: the next card's title (named a title, an Elementor
+		 * flip box's "Ölfrei") has the card's text kept above it */
+		else if (!b->keep && b->button && b->link_chars == b->chars && b->words <= 3)
+			continue;
 		else if (b->keep >= 0 || b->keep == -6)
 			prev = b->keep == -6 ? 0 : b->keep;  /* a short caption: as dropped */
 	}

@@ -9119,6 +9119,39 @@ static void test_item_facts(void)
 	CHECK(strstr(t, "Gepflegter Astra") != NULL);
 }
 
+/* Elementor's flip boxes, each a title (named a title), a line of text
+ * and a "Mehr erfahren" button: the dropped button is passed over, and
+ * each card's title after the one before keeps its place. */
+static void test_card_after_button(void)
+{
+#define FB(h, t) "<div class=elementor-widget-flip-box><div class=elementor-widget-container>" \
+	"<div class=elementor-flip-box><div class=\"elementor-flip-box__layer " \
+	"elementor-flip-box__front\"><h3 class=elementor-flip-box__layer__title>" h "</h3></div>" \
+	"<div class=\"elementor-flip-box__layer elementor-flip-box__back\"><div class=" \
+	"elementor-flip-box__layer__description>" t "</div><a class=\"elementor-flip-box__button " \
+	"elementor-button\" href=/x>Mehr erfahren</a></div></div></div></div>"
+	const char *t = ex("<html lang=de><head><title>Heizungen - Haustechnik Berger</title></head>"
+	                   "<body><header class=site-header><a href=/>Haustechnik Berger</a><nav>"
+	                   "<a href=/h>Heizung</a><a href=/s>Sanit\xC3\xA4r</a></nav></header><main>"
+	                   "<h1 class=elementor-heading-title>Heizungen</h1><h2 class="
+	                   "elementor-heading-title>Die passende Heizung f\xC3\xBCr Ihr Haus</h2><p>"
+	                   "Ob Neubau oder Sanierung: Wir planen Ihre Heizung so, dass sie zu Ihrem "
+	                   "Haus, Ihrem Verbrauch und Ihrem Budget passt, und k\xC3\xBCmmern uns um "
+	                   "die F\xC3\xB6rderantr\xC3\xA4ge beim Bund.</p>"
+	                   FB("W\xC3\xA4rmepumpe", "Heizt mit der W\xC3\xA4rme aus Luft oder "
+	                      "Erdreich und spart bis zu 60 Prozent Heizkosten.")
+	                   FB("Pelletheizung", "Heizt klimaneutral mit Holzpellets aus der "
+	                      "Region, auch im Altbau.")
+	                   FB("Gas-Hybrid", "Verbindet Gasbrennwert und W\xC3\xA4rmepumpe f\xC3\xBCr "
+	                      "kalte Wintertage.")
+	                   "</main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+#undef FB
+	CHECK(strstr(t, "Pelletheizung\nHeizt klimaneutral") != NULL);
+	CHECK(strstr(t, "Gas-Hybrid\nVerbindet") != NULL);
+	CHECK(strstr(t, "Mehr erfahren") == NULL);
+}
+
 /* A thread whose posts are named comments ("Post CommentPost", Flarum's),
  * the question as its h1 over them: the h1 is the thread's first line. */
 static void test_thread_title_cm(void)
@@ -11519,6 +11552,7 @@ int main(void)
 	TEST(test_item_header);
 	TEST(test_item_price);
 	TEST(test_item_facts);
+	TEST(test_card_after_button);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
