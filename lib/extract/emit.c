@@ -364,10 +364,11 @@ int head_above(struct extractor *x, int c, int lead)
 }
 
 /* The item's name over its page: the headline in the item's own header
- * box (itemhead: "hotel-header", "product-header") above the container,
+ * box (itemhead: "hotel-header", "object-header") above the container,
  * the box under the container's parent or higher up (the hotel's name
- * over the box of its reviews, a product's over its tabs), goes first;
- * a news site's header, which the golds leave out, is no item's. */
+ * over the box of its reviews, a house's over its description), goes
+ * first with the box's price lines (the caller emits the box); a news
+ * site's header, which the golds leave out, is no item's. */
 int item_title(struct extractor *x, int c, int lead)
 {
 	int h = x->itemhead, hl = x->headline;
@@ -376,9 +377,13 @@ int item_title(struct extractor *x, int c, int lead)
 	if (h < 0 || hl >= top || nd[h].end_block > nd[c].first_block || x->blocks[hl].keep)
 		return -1;
 	int p = nd[h].parent;
+	if (lead >= nd[h].first_block && lead < nd[h].end_block)
+		return -1;
 	for (int k = c; k >= 0; k = nd[k].parent)
 		if (k == p) {
-			x->blocks[hl].keep = 1;
+			/* its price lines come with it ("€ 549.000 k.k.") */
+			for (int j = nd[h].first_block; j < nd[h].end_block; j++)
+				x->blocks[j].keep = j == hl || item_price(x, &x->blocks[j]);
 			return hl;
 		}
 	return -1;

@@ -211,8 +211,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		int hd = head_above(x, c, lead);
 		if (hd < 0)
 			hd = thread_title(x, c);
-		if (hd < 0)
-			hd = item_title(x, c, lead);
+		int hd_end = hd + 1;
+		if (hd < 0 && (hd = item_title(x, c, lead)) >= 0)
+			hd_end = x->nodes[x->itemhead].end_block;
 		int ih, is, ing = ingr_above(x, c, &ih, &is);
 		int top = hd >= 0 ? hd : lead >= 0 ? lead : x->nodes[c].first_block;
 		int first = ing >= 0 && is < top;
@@ -222,7 +223,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		if (first)
 			emit_ingr(x, ing, ih, is, out);
 		if (hd >= 0)
-			emit(x, hd, hd + 1, out);
+			emit(x, hd, hd_end, out);
 		if (lead >= 0)
 			emit(x, lead, lead_end, out);
 		if (ing >= 0 && !first)

@@ -501,6 +501,8 @@ void trailing_hours(struct extractor *x, int c);
 int key_points(struct extractor *x, int c, int *end);
 int head_above(struct extractor *x, int c, int lead);
 int item_title(struct extractor *x, int c, int lead);
+int opens_price(const char *s, size_t n);
+int item_price(const struct extractor *x, const struct block *b);
 int thread_title(struct extractor *x, int c);
 void short_post(struct extractor *x, const char *title, struct buf *out);
 void title_only(const char *title, struct buf *out);

@@ -2765,7 +2765,7 @@ static void drop_code_labels(struct extractor *x, int first, int end)
 #ifndef ITEM_FORM
 #define ITEM_FORM 8
 #endif
-static int opens_price(const char *s, size_t n)
+int opens_price(const char *s, size_t n)
 {
 	size_t k = 0;
 	int dig = 0, cur = 0;
@@ -2777,6 +2777,15 @@ static int opens_price(const char *s, size_t n)
 		cur |= c == '$' || c >= 0xC2 || (c >= 'A' && c <= 'Z');
 	}
 	return dig && cur && price_only(s, k);
+}
+
+/* Is block b a line of an item's price: no link, a short price or a
+ * line under ITEM_PRICE characters that opens with one? */
+int item_price(const struct extractor *x, const struct block *b)
+{
+	const char *t = x->text.p + b->off;
+	return !b->link_chars && (price_only(t, b->len) || price_line(t, b->len) ||
+	                          (b->len < ITEM_PRICE && opens_price(t, b->len)));
 }
 
 /* The item's own header box in the container (itemhead: a classified
@@ -2817,8 +2826,7 @@ static void keep_item_head(struct extractor *x, int first, int end)
 	x->blocks[x->headline].keep = 1;
 	for (int j = x->nodes[h].first_block; j < x->nodes[h].end_block; j++) {
 		struct block *b = &x->blocks[j];
-		const char *t = x->text.p + b->off;
-		if (!b->link_chars && (price_only(t, b->len) || price_line(t, b->len)))
+		if (item_price(x, b))
 			b->keep = 1;
 	}
 }

@@ -9152,6 +9152,29 @@ static void test_card_after_button(void)
 	CHECK(strstr(t, "Mehr erfahren") == NULL);
 }
 
+/* A house's own header box above its description ("object-header": its
+ * h1, its place, its price, its rooms), the description the container:
+ * the h1 goes first with the price line. */
+static void test_item_header_above(void)
+{
+	const char *t = ex("<html lang=nl><head><title>Te koop: Vondellaan 14 | HuisVinder</title>"
+	                   "</head><body><header class=site-header><a href=/>HuisVinder</a><nav>"
+	                   "<a href=/koop>Koop</a><a href=/huur>Huur</a></nav></header><main>"
+	                   "<section class=object-header><h1 class=object-header__title>Vondellaan "
+	                   "14</h1><div class=object-header__postcode>3521 GH Utrecht</div><div "
+	                   "class=object-header__price>\xE2\x82\xAC 549.000 k.k.</div><ul><li>96 "
+	                   "m\xC2\xB2 wonen</li><li>4 kamers</li></ul></section><section class="
+	                   "object-description><h2>Omschrijving</h2><p>Op een van de mooiste lanen "
+	                   "van Lombok staat deze karakteristieke jaren-dertigwoning met diepe "
+	                   "achtertuin op het zuidwesten.</p><p>De begane grond heeft een ruime "
+	                   "woonkamer en suite met houten vloer en een open keuken met toegang tot "
+	                   "de tuin.</p><p>De zolder is via een vaste trap bereikbaar en biedt "
+	                   "ruimte voor een vierde slaapkamer of werkplek.</p></section></main>"
+	                   "<footer><a href=/privacy>Privacy</a></footer></body></html>", NULL, NULL);
+	CHECK(strncmp(t, "Vondellaan 14\n\xE2\x82\xAC 549.000 k.k.\n", 30) == 0);
+	CHECK(strstr(t, "Op een van de mooiste") != NULL);
+}
+
 /* A thread whose posts are named comments ("Post CommentPost", Flarum's),
  * the question as its h1 over them: the h1 is the thread's first line. */
 static void test_thread_title_cm(void)
@@ -11553,6 +11576,7 @@ int main(void)
 	TEST(test_item_price);
 	TEST(test_item_facts);
 	TEST(test_card_after_button);
+	TEST(test_item_header_above);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
