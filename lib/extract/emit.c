@@ -364,14 +364,15 @@ int head_above(struct extractor *x, int c, int lead)
 }
 
 /* The item's name over its page: the headline in the item's own header
- * box (itemhead: "hotel-header", "object-header") above the container,
- * the box under the container's parent or higher up (the hotel's name
- * over the box of its reviews, a house's over its description), goes
- * first with the box's price lines (the caller emits the box); a news
- * site's header, which the golds leave out, is no item's. */
+ * box (itemhead: "hotel-header", "object-header"), or in its title's box
+ * over its price (title_box: "ad-title-box"), above the container, the
+ * box under the container's parent or higher up (the hotel's name over
+ * the box of its reviews, a house's over its description), goes first
+ * with the box's price lines; the box is returned (the caller emits it),
+ * or -1. A news site's header, which the golds leave out, is no item's. */
 int item_title(struct extractor *x, int c, int lead)
 {
-	int h = x->itemhead, hl = x->headline;
+	int h = x->itemhead >= 0 ? x->itemhead : title_box(x), hl = x->headline;
 	const struct node *nd = x->nodes;
 	int top = lead >= 0 ? lead : nd[c].first_block;
 	if (h < 0 || hl >= top || nd[h].end_block > nd[c].first_block || x->blocks[hl].keep)
@@ -384,7 +385,7 @@ int item_title(struct extractor *x, int c, int lead)
 			/* its price lines come with it ("€ 549.000 k.k.") */
 			for (int j = nd[h].first_block; j < nd[h].end_block; j++)
 				x->blocks[j].keep = j == hl || item_price(x, &x->blocks[j]);
-			return hl;
+			return h;
 		}
 	return -1;
 }

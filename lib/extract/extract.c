@@ -212,8 +212,11 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		if (hd < 0)
 			hd = thread_title(x, c);
 		int hd_end = hd + 1;
-		if (hd < 0 && (hd = item_title(x, c, lead)) >= 0)
-			hd_end = x->nodes[x->itemhead].end_block;
+		int ib = hd < 0 ? item_title(x, c, lead) : -1;
+		if (ib >= 0) {
+			hd = x->headline;
+			hd_end = x->nodes[ib].end_block;
+		}
 		int ih, is, ing = ingr_above(x, c, &ih, &is);
 		int top = hd >= 0 ? hd : lead >= 0 ? lead : x->nodes[c].first_block;
 		int first = ing >= 0 && is < top;

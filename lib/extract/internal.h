@@ -503,6 +503,7 @@ int head_above(struct extractor *x, int c, int lead);
 int item_title(struct extractor *x, int c, int lead);
 int opens_price(const char *s, size_t n);
 int item_price(const struct extractor *x, const struct block *b);
+int title_box(const struct extractor *x);
 int thread_title(struct extractor *x, int c);
 void short_post(struct extractor *x, const char *title, struct buf *out);
 void title_only(const char *title, struct buf *out);

@@ -2795,33 +2795,43 @@ int item_price(const struct extractor *x, const struct block *b)
  * "ab 89 € pro Nacht"): for a listing the title and price are content,
  * which the golds of a news site's header leave out (its box is named no
  * item's: a byline or a lead in it, or an <article> round it). */
+/* The box of a listing's title where none is named a header: an h1 that
+ * opens its box right over a price of that box ("<div class=vip-title>
+ * <h1>VW Golf 1.5 TSI</h1><div class=price-block>21.490 € (Brutto)"),
+ * the item's name and price, no article's headline; a shop's product,
+ * its cart's form right below, is none (the shops' golds keep its name
+ * and leave its price out, as a price box is dropped). -1: none. */
+int title_box(const struct extractor *x)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline;
+	if (hl < 0 || hl + 1 >= x->nblocks || !(x->blocks[hl].tag & F_H1) ||
+	    x->blocks[hl].link_chars || x->blocks[hl + 1].link_chars)
+		return -1;
+	int p = nd[x->blocks[hl].owner].parent;
+	if (p < 0 || nd[p].first_block != hl || nd[x->blocks[hl + 1].owner].first_block >=
+	    nd[p].end_block)
+		return -1;
+	const char *t = x->text.p + x->blocks[hl + 1].off;
+	size_t n = x->blocks[hl + 1].len;
+	if (n >= ITEM_PRICE || !opens_price(t, n))
+		return -1;
+	for (int j = x->blocks[hl].owner; j < x->nnodes && nd[j].first_block < hl + ITEM_FORM; j++)
+		if (nd[j].tag & F_FORM)
+			return -1;
+	return p;
+}
+
 static void keep_item_head(struct extractor *x, int first, int end)
 {
 	int h = x->itemhead, hl = x->headline;
-	/* and where no box is so named, an h1 in the container right over
-	 * a price of its own box ("<div class=vip-title><h1>VW Golf 1.5
-	 * TSI</h1><div class=price-block>21.490 € (Brutto)") is an item's
-	 * name and price, no article's headline */
-	if (h < 0 && hl >= first && hl + 1 < end && (x->blocks[hl].tag & F_H1) &&
-	    !x->blocks[hl].link_chars && !x->blocks[hl + 1].link_chars &&
-	    x->nodes[x->blocks[hl].owner].parent >= 0 &&
-	    x->nodes[x->blocks[hl + 1].owner].first_block <
-	    x->nodes[x->nodes[x->blocks[hl].owner].parent].end_block &&
-	    x->nodes[x->nodes[x->blocks[hl].owner].parent].first_block == hl) {
-		const char *t = x->text.p + x->blocks[hl + 1].off;
-		size_t n = x->blocks[hl + 1].len;
-		/* a shop's product, its cart's form right below, is no
-		 * listing: the shops' golds keep its name and leave its
-		 * price out, as a price box is dropped */
-		int form = 0;
-		for (int j = x->blocks[hl].owner; !form && j < x->nnodes &&
-		     x->nodes[j].first_block < hl + ITEM_FORM; j++)
-			form = (x->nodes[j].tag & F_FORM) != 0;
-		if (n < ITEM_PRICE && !form && opens_price(t, n))
+	/* and where no box is so named, the title's box (title_box) */
+	if (h < 0) {
+		if (hl >= first && hl + 1 < end && title_box(x) >= 0)
 			x->blocks[hl].keep = x->blocks[hl + 1].keep = 1;
 		return;
 	}
-	if (h < 0 || x->nodes[h].first_block < first || x->nodes[h].end_block > end)
+	if (x->nodes[h].first_block < first || x->nodes[h].end_block > end)
 		return;
 	x->blocks[x->headline].keep = 1;
 	for (int j = x->nodes[h].first_block; j < x->nodes[h].end_block; j++) {

@@ -9175,6 +9175,31 @@ static void test_item_header_above(void)
 	CHECK(strstr(t, "Op een van de mooiste") != NULL);
 }
 
+/* A classified ad's title box over its price ("ad-title-box"), above the
+ * box of its description that is the container: the title and the price
+ * go first. */
+static void test_title_box_above(void)
+{
+	const char *t = ex("<html lang=fr><head><title>V\xC3\xA9lo Moustache Samedi 27 | Annonces"
+	                   "</title></head><body><header class=pa-header><a href=/>Annonces</a><nav>"
+	                   "<a href=/deposer>D\xC3\xA9poser une annonce</a><a href=/favoris>Favoris"
+	                   "</a></nav></header><div class=ad-view><div class=ad-title-box><h1 "
+	                   "class=ad-title>V\xC3\xA9lo \xC3\xA9lectrique Moustache Samedi 27</h1><p "
+	                   "class=ad-price>1 450 \xE2\x82\xAC <span>Prix n\xC3\xA9gociable</span></p>"
+	                   "<p class=ad-date>Publi\xC3\xA9" "e le 21/11/2026 \xC3\xA0 18:42</p></div>"
+	                   "<div class=description><h2>Description</h2><p>Vends mon v\xC3\xA9lo "
+	                   "\xC3\xA9lectrique achet\xC3\xA9 en 2022, environ 3 800 km au compteur, "
+	                   "batterie 500 Wh qui tient encore tr\xC3\xA8s bien.</p><p>Entretien fait "
+	                   "chaque ann\xC3\xA9" "e chez le v\xC3\xA9lociste, cha\xC3\xAEne et "
+	                   "plaquettes chang\xC3\xA9" "es en septembre.</p><p>Remise en main propre "
+	                   "\xC3\xA0 Lyon 7e uniquement, essai possible.</p></div></div><footer><a "
+	                   "href=/cgu>CGU</a></footer></body></html>", NULL, NULL);
+	CHECK(strncmp(t, "V\xC3\xA9lo \xC3\xA9lectrique Moustache Samedi 27\n1 450 \xE2\x82\xAC Prix",
+	              48) == 0);
+	CHECK(strstr(t, "Publi\xC3\xA9") == NULL);
+	CHECK(strstr(t, "Entretien fait") != NULL);
+}
+
 /* A thread whose posts are named comments ("Post CommentPost", Flarum's),
  * the question as its h1 over them: the h1 is the thread's first line. */
 static void test_thread_title_cm(void)
@@ -11577,6 +11602,7 @@ int main(void)
 	TEST(test_item_facts);
 	TEST(test_card_after_button);
 	TEST(test_item_header_above);
+	TEST(test_title_box_above);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
