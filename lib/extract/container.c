@@ -1770,8 +1770,8 @@ static int over_before(const struct node *nd, const struct node *d, int m)
  * header in <main> ("entry-header", "article-header") stays one: its h1
  * is the headline the golds leave out, and it has an <article> or the
  * body's markup round it, or a byline, a date or a lead in it. */
-#ifndef ITEM_FACT
-#define ITEM_FACT 80
+#ifndef ITEM_MENU
+#define ITEM_MENU 20
 #endif
 static int item_header(const struct extractor *x, int i)
 {
@@ -1792,16 +1792,24 @@ static int item_header(const struct extractor *x, int i)
 	 * (a price, a score, a size); a page's title alone in a box ("page-
 	 * header") is no item's, nor is one over its description and its
 	 * author's name (a help center's article: "Escrito por ...") */
-	int facts = 0, figure = 0;
+	int facts = 0, figure = 0, price = 0;
 	for (int j = d->first_block; j < d->end_block; j++) {
 		const struct block *b = &x->blocks[j];
 		if (j == hl || b->link_chars || b->chars >= ITEM_FACT)
 			continue;
 		facts++;
 		figure |= has_digit(x->text.p + b->off, b->len);
+		price |= item_price(x, b);
 	}
 	if (facts < 2 || !figure)
 		return 0;
+	/* or, with no <main>, one with a price below the site's menu: a
+	 * block of links above it (the box is no page's top, where a
+	 * logo's h1 and the slogan and phone under it sit; a help center's
+	 * article header has no price) */
+	for (int j = 0; !in_main && price && j < d->first_block; j++)
+		in_main = 2 * x->blocks[j].link_chars > x->blocks[j].chars &&
+		          x->blocks[j].chars >= ITEM_MENU;
 	/* an article's header: a byline, a date or a lead under the
 	 * headline ("publication__byline", "<time>", "publication__intro") */
 	for (int j = i + 1; in_main && j < x->nnodes && nd[j].first_block < d->end_block; j++)

@@ -382,9 +382,18 @@ int item_title(struct extractor *x, int c, int lead)
 		return -1;
 	for (int k = c; k >= 0; k = nd[k].parent)
 		if (k == p) {
-			/* its price lines come with it ("€ 549.000 k.k.") */
-			for (int j = nd[h].first_block; j < nd[h].end_block; j++)
-				x->blocks[j].keep = j == hl || item_price(x, &x->blocks[j]);
+			/* its price lines come with it ("€ 549.000 k.k."), and
+			 * its facts, short lines of no link and no date ("96 m²
+			 * wonen", "3521 GH Utrecht"), but over a box of reviews
+			 * (the page is the guests' reviews of a hotel, not its
+			 * stars and its place) */
+			int facts = !(nd[c].hint & H_REVIEWS);
+			for (int j = nd[h].first_block; j < nd[h].end_block; j++) {
+				const struct block *b = &x->blocks[j];
+				x->blocks[j].keep = j == hl || item_price(x, b) ||
+				                    (facts && !b->link_chars && b->chars < ITEM_FACT &&
+				                     nd[b->owner].nearest_meta < 0);
+			}
 			return h;
 		}
 	return -1;

@@ -211,22 +211,21 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		int hd = head_above(x, c, lead);
 		if (hd < 0)
 			hd = thread_title(x, c);
-		int hd_end = hd + 1;
-		int ib = hd < 0 ? item_title(x, c, lead) : -1;
-		if (ib >= 0) {
-			hd = x->headline;
-			hd_end = x->nodes[ib].end_block;
-		}
+		/* an item's header box above them all (item_title) */
+		int ib = item_title(x, c, hd >= 0 ? hd : lead);
 		int ih, is, ing = ingr_above(x, c, &ih, &is);
-		int top = hd >= 0 ? hd : lead >= 0 ? lead : x->nodes[c].first_block;
+		int top = ib >= 0 ? x->headline : hd >= 0 ? hd : lead >= 0 ? lead :
+		          x->nodes[c].first_block;
 		int first = ing >= 0 && is < top;
 		int fbe, fb = facts_before(x, c, top, &fbe);
+		if (ib >= 0)
+			emit(x, x->headline, x->nodes[ib].end_block, out);
 		if (fb >= 0)
 			emit(x, fb, fbe, out);
 		if (first)
 			emit_ingr(x, ing, ih, is, out);
 		if (hd >= 0)
-			emit(x, hd, hd_end, out);
+			emit(x, hd, hd + 1, out);
 		if (lead >= 0)
 			emit(x, lead, lead_end, out);
 		if (ing >= 0 && !first)

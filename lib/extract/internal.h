@@ -220,6 +220,10 @@ struct extractor {
 #define HAS_ANY_CI(s, n, w) has_any_ci(s, n, w, sizeof w / sizeof *w)
 #define STARTS_ANY_CI(s, n, w) starts_any_ci(s, n, w, sizeof w / sizeof *w)
 
+/* an item's fact in its header box: a line under so many characters */
+#ifndef ITEM_FACT
+#define ITEM_FACT 80
+#endif
 #ifndef PRICE_MAX
 #define PRICE_MAX 30
 #endif

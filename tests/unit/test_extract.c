@@ -9171,8 +9171,43 @@ static void test_item_header_above(void)
 	                   "de tuin.</p><p>De zolder is via een vaste trap bereikbaar en biedt "
 	                   "ruimte voor een vierde slaapkamer of werkplek.</p></section></main>"
 	                   "<footer><a href=/privacy>Privacy</a></footer></body></html>", NULL, NULL);
-	CHECK(strncmp(t, "Vondellaan 14\n\xE2\x82\xAC 549.000 k.k.\n", 30) == 0);
+	CHECK(strncmp(t, "Vondellaan 14\n3521 GH Utrecht\n\xE2\x82\xAC 549.000 k.k.\n96 m\xC2\xB2 "
+	              "wonen\n4 kamers\nOmschrijving\n", 71) == 0);
 	CHECK(strstr(t, "Op een van de mooiste") != NULL);
+}
+
+/* The same with no <main>, the header box below the site's menu: its
+ * price makes it the item's; a hotel's over its guests' reviews gives
+ * its name alone, not its place and stars. */
+static void test_item_header_nomain(void)
+{
+#define PAGE(box, h1, facts, body) "<html lang=de><head><title>Angebot | Portal</title>" \
+	"</head><body><header class=site-header><a href=/>Portal</a><nav><a href=/kaufen>Kaufen" \
+	"</a><a href=/mieten>Mieten</a><a href=/anmelden>Anmelden</a></nav></header><div " \
+	"class=page><div class=" box "-header><h1 class=" box "-header__title>" h1 "</h1>" \
+	facts "</div>" body "</div><footer><a href=/i>Impressum</a></footer></body></html>"
+	const char *t = ex(PAGE("object", "Lindenstra\xC3\x9F" "e 8", "<div class=object-header__place>"
+	                        "04155 Leipzig</div><div class=object-header__price>845 \xE2\x82\xAC"
+	                        "</div><ul class=facts><li>78 m\xC2\xB2</li><li>3 Zimmer</li></ul>",
+	                        "<section class=description><h2>Beschreibung</h2><p>Die sanierte "
+	                        "Altbauwohnung liegt im zweiten Stock eines ruhigen Hauses mit "
+	                        "gepflegtem Hof.</p><p>Die K\xC3\xBC" "che ist neu, das Bad hat eine "
+	                        "Wanne und ein Fenster.</p><p>Frei ab Februar, Haustiere nach "
+	                        "Absprache.</p></section>"), NULL, NULL);
+	CHECK(strncmp(t, "Lindenstra\xC3\x9F" "e 8\n04155 Leipzig\n845 \xE2\x82\xAC\n78 m\xC2\xB2"
+	              "\n3 Zimmer\n", 46) == 0);
+	t = ex(PAGE("hotel", "Hotel Seeblick", "<div class=hotel-header__place>Zell am See</div>"
+	            "<div class=hotel-header__price>ab 129 \xE2\x82\xAC</div><div class=hotel-header"
+	            "__score>5,4 von 6</div>",
+	            "<section class=reviews><h2>Bewertungen</h2><div class=review><h3>Traumhaft"
+	            "</h3><p>Das Hotel liegt direkt am See mit Blick auf die Berge, das "
+	            "Fr\xC3\xBChst\xC3\xBC" "ck war hervorragend.</p></div><div class=review><h3>"
+	            "Gerne wieder</h3><p>Zum dritten Mal hier und wieder herzlich empfangen "
+	            "worden, die Wanderungen sind zu empfehlen.</p></div></section>"), NULL, NULL);
+#undef PAGE
+	CHECK(strncmp(t, "Hotel Seeblick\n", 15) == 0);
+	CHECK(strstr(t, "Zell am See") == NULL);
+	CHECK(strstr(t, "Das Hotel liegt") != NULL);
 }
 
 /* A classified ad's title box over its price ("ad-title-box"), above the
@@ -11603,6 +11638,7 @@ int main(void)
 	TEST(test_card_after_button);
 	TEST(test_item_header_above);
 	TEST(test_title_box_above);
+	TEST(test_item_header_nomain);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
