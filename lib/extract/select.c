@@ -2369,6 +2369,45 @@ static void drop_teaser_dates(struct extractor *x, int first, int end)
 	}
 }
 
+/* A review's author line over its text: the reviewer's name, marked the
+ * author (itemprop=author, an inline element under a byline's hint), and
+ * who and when run on after it ("Sandra (41-45)Paar • Verreist im Juli
+ * 2024", "Marco, Milano · Soggiorno a luglio", "Claire – voyage en
+ * couple"), in the box of the review whose text is marked its body
+ * (itemprop=reviewBody, H_ITEMTEXT) within REVIEW_NEAR blocks below: no
+ * text of the review's, as its author's box in a forum is none. */
+#ifndef REVIEW_NEAR
+#define REVIEW_NEAR 4
+#endif
+static void drop_review_authors(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || !b->imeta || !b->meta_chars || !b->other_chars ||
+		    b->link_chars || b->chars >= 80 || (b->tag & F_HEAD) ||
+		    !(nd[b->imeta - 1].hint & H_META) ||
+		    ends_sentence(x->text.p + b->off, b->len))
+			continue;
+		for (int j = i + 1; j < end && j <= i + REVIEW_NEAR; j++) {
+			int t = x->blocks[j].owner, n = 0;
+			while (t >= 0 && n < 3 && !(nd[t].hint & H_ITEMTEXT)) {
+				t = nd[t].parent;
+				n++;
+			}
+			if (t < 0 || !(nd[t].hint & H_ITEMTEXT))
+				continue;
+			/* the text's box and the line share the review's box */
+			int a = b->owner;
+			for (int m = 0; a >= 0 && a != nd[t].parent && m < 4; m++)
+				a = nd[a].parent;
+			if (a == nd[t].parent)
+				b->keep = 0;
+			break;
+		}
+	}
+}
+
 /* Customers' reviews under a shop's or a store's product text, each in a
  * card under its vote line ("Was this review helpful? Yes No Funny", "War
  * diese Rezension hilfreich?", "Cet avis vous a-t-il été utile ?",
@@ -2853,6 +2892,7 @@ void select_all(struct extractor *x, int c)
 	drop_thread_stats(x, first, end);
 	drop_teaser_dates(x, first, end);
 	drop_user_reviews(x, c, first, end);
+	drop_review_authors(x, first, end);
 	drop_live_stamps(x, first, end);
 	drop_testimonials(x, c, first, end);
 	drop_contact_box(x, c, first, end);

@@ -9235,6 +9235,33 @@ static void test_title_box_above(void)
 	CHECK(strstr(t, "Entretien fait") != NULL);
 }
 
+/* A review's author line over its title and text (the name marked
+ * itemprop=author, who and when after it): no text of the review's. */
+static void test_review_author(void)
+{
+#define REV(n, w, h, t) "<div class=review-card itemprop=review itemscope><div class=" \
+	"review-card__user><span class=review-card__name itemprop=author>" n "</span><span " \
+	"class=review-card__travel>" w "</span></div><h3 class=review-card__title>" h "</h3>" \
+	"<div class=review-card__text itemprop=reviewBody><p>" t "</p></div></div>"
+	const char *t = ex("<html lang=de><head><title>Gasthof Post: Bewertungen</title></head><body>"
+	                   "<header><a href=/>Reiseportal</a><nav><a href=/hotels>Hotels</a></nav>"
+	                   "</header><main><section class=reviews>"
+	                   REV("Sandra (41-45)", "Paar \xE2\x80\xA2 Verreist im Juli 2024",
+	                       "Traumhafte Lage", "Das Hotel liegt direkt am See mit Blick auf die "
+	                       "Berge, das Zimmer war gro\xC3\x9F und sauber, das Fr\xC3\xBChst\xC3"
+	                       "\xBC" "ck hervorragend.")
+	                   REV("Thomas (51-55)", "Familie \xE2\x80\xA2 Verreist im August 2024",
+	                       "Sch\xC3\xB6nes Hotel, aber laut", "Wir waren mit zwei Kindern eine "
+	                       "Woche hier, leider lag unser Zimmer direkt \xC3\xBC" "ber der "
+	                       "Terrasse der Bar.")
+	                   "</section></main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+#undef REV
+	CHECK(strstr(t, "Verreist im") == NULL);
+	CHECK(strstr(t, "Traumhafte Lage\nDas Hotel liegt") != NULL);
+	CHECK(strstr(t, "Terrasse der Bar") != NULL);
+}
+
 /* A thread whose posts are named comments ("Post CommentPost", Flarum's),
  * the question as its h1 over them: the h1 is the thread's first line. */
 static void test_thread_title_cm(void)
@@ -11639,6 +11666,7 @@ int main(void)
 	TEST(test_item_header_above);
 	TEST(test_title_box_above);
 	TEST(test_item_header_nomain);
+	TEST(test_review_author);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
