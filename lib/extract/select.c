@@ -812,6 +812,13 @@ static void select_blocks(struct extractor *x, int c)
 			if (j > i + 1)
 				nx = j < end && x->blocks[j].keep > 0;
 		}
+		/* and a question right over its kept answer heads it, what
+		 * is above aside: an accordion's first question under its
+		 * section's heading ("Wie groß muss mein Kompressor sein?",
+		 * "How long does delivery take?", "Combien de temps ...?") */
+		if (b->keep == -1 && !b->link_chars && b->len && x->text.p[b->off + b->len - 1] == '?' &&
+		    i + 1 < end && b[1].keep == 1 && is_prose(&b[1]))
+			top = 1;
 		if (b->keep == -1)
 			b->keep = ((b->prev_keep == 1 || top) && nx == 1) ||
 			          salutation(x, i, end) || closing(x, i, first) ? 2 : 0;

@@ -9262,6 +9262,35 @@ static void test_review_author(void)
 	CHECK(strstr(t, "Terrasse der Bar") != NULL);
 }
 
+/* An accordion's first question under its section's heading, after a
+ * dropped link: the question over its kept answer heads it, and the
+ * heading over the question stays. */
+static void test_faq_first_question(void)
+{
+#define ACC(q, a) "<div class=elementor-accordion-item><div class=elementor-tab-title " \
+	"role=button><a class=elementor-accordion-title>" q "</a></div><div class=" \
+	"elementor-tab-content><p>" a "</p></div></div>"
+	const char *t = ex("<html lang=de><head><title>Druckluft - Weber GmbH</title></head><body>"
+	                   "<header class=site-header><a href=/>Weber</a><nav><a href=/p>Produkte"
+	                   "</a><a href=/k>Kontakt</a></nav></header><main><h1 class="
+	                   "elementor-heading-title>Druckluft</h1><p>Druckluft ist in vielen "
+	                   "Betrieben der teuerste Energietr\xC3\xA4ger. Wir messen Ihren Bedarf, "
+	                   "bevor wir Ihnen eine Anlage empfehlen, und planen die "
+	                   "W\xC3\xA4rmer\xC3\xBC" "ckgewinnung gleich mit.</p><p><a href=/k>Zum "
+	                   "Kontaktformular</a></p><h2 class=elementor-heading-title>"
+	                   "H\xC3\xA4ufige Fragen</h2><div class=elementor-accordion role=tablist>"
+	                   ACC("Wie gro\xC3\x9F muss mein Kompressor sein?", "Das h\xC3\xA4ngt vom "
+	                       "Luftverbrauch Ihrer Maschinen ab, wir messen ihn zwei Wochen lang.")
+	                   ACC("Bieten Sie Mietkompressoren an?", "Ja, f\xC3\xBCr Baustellen "
+	                       "vermieten wir Anlagen von 7 bis 90 kW, auch kurzfristig.")
+	                   "</div></main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+#undef ACC
+	CHECK(strstr(t, "H\xC3\xA4ufige Fragen\nWie gro\xC3\x9F muss mein Kompressor sein?\n"
+	                "Das h\xC3\xA4ngt") != NULL);
+	CHECK(strstr(t, "Zum Kontaktformular") == NULL);
+}
+
 /* A thread whose posts are named comments ("Post CommentPost", Flarum's),
  * the question as its h1 over them: the h1 is the thread's first line. */
 static void test_thread_title_cm(void)
@@ -11667,6 +11696,7 @@ int main(void)
 	TEST(test_title_box_above);
 	TEST(test_item_header_nomain);
 	TEST(test_review_author);
+	TEST(test_faq_first_question);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
