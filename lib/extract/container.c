@@ -1754,6 +1754,66 @@ static int over_before(const struct node *nd, const struct node *d, int m)
 #ifndef NAV_PROSE
 #define NAV_PROSE 0.8
 #endif
+
+/* Is box i named a header, by that word alone and no <header> tag, the
+ * item's own header: the box that holds the page's h1 as its headline
+ * (and the item's price and facts) inside the page's <main>, mostly
+ * text of its own and no menu? A classified ad's, a hotel's, a product's
+ * ("<section class=Listing-header><h1>Vintage Chesterfield bank</h1>
+ * <div>€ 450,00</div>", "hotel-header__name", "product-header",
+ * "ad-header", "cabecera-anuncio header"): the site's header sits at the
+ * page's top beside the logo and the menu, outside <main>. An article's
+ * header in <main> ("entry-header", "article-header") stays one: its h1
+ * is the headline the golds leave out, and it has an <article> or the
+ * body's markup round it, or a byline, a date or a lead in it. */
+#ifndef ITEM_MENU
+#define ITEM_MENU 20
+#endif
+static int item_header(const struct extractor *x, int i)
+{
+	const struct node *nd = x->nodes;
+	const struct node *d = &nd[i];
+	int hl = x->headline;
+	if (d->negkey != neg_bit("header", 6) || hl < d->first_block || hl >= d->end_block ||
+	    !(x->blocks[hl].tag & F_H1) || 2 * d->plain < d->tchars)
+		return 0;
+	int in_main = 0;
+	for (int k = d->parent; k >= 0; k = nd[k].parent) {
+		if ((nd[k].tag & F_ARTICLE) || (nd[k].hint & H_POS))
+			return 0;
+		in_main |= (nd[k].tag & F_MAIN) != 0;
+	}
+	/* the item's facts: two short lines or more of no link beside the
+	 * h1 (its price, its stars, where it is), one of them with a figure
+	 * (a price, a score, a size); a page's title alone in a box ("page-
+	 * header") is no item's, nor is one over its description and its
+	 * author's name (a help center's article: "Escrito por ...") */
+	int facts = 0, figure = 0, price = 0;
+	for (int j = d->first_block; j < d->end_block; j++) {
+		const struct block *b = &x->blocks[j];
+		if (j == hl || b->link_chars || b->chars >= ITEM_FACT)
+			continue;
+		facts++;
+		figure |= has_digit(x->text.p + b->off, b->len);
+		price |= item_price(x, b);
+	}
+	if (facts < 2 || !figure)
+		return 0;
+	/* or, with no <main>, one with a price below the site's menu: a
+	 * block of links above it (the box is no page's top, where a
+	 * logo's h1 and the slogan and phone under it sit; a help center's
+	 * article header has no price) */
+	for (int j = 0; !in_main && price && j < d->first_block; j++)
+		in_main = 2 * x->blocks[j].link_chars > x->blocks[j].chars &&
+		          x->blocks[j].chars >= ITEM_MENU;
+	/* an article's header: a byline, a date or a lead under the
+	 * headline ("publication__byline", "<time>", "publication__intro") */
+	for (int j = i + 1; in_main && j < x->nnodes && nd[j].first_block < d->end_block; j++)
+		if ((nd[j].hint & (H_META | H_LEAD)) && nd[j].first_block != hl)
+			return 0;
+	return in_main;
+}
+
 static void resolve_hints(struct extractor *x)
 {
 	struct node *nd = x->nodes;
@@ -1850,6 +1910,7 @@ static void resolve_hints(struct extractor *x)
 	 * (a page builder's boxes hold half an "about us" page's prose
 	 * and a cookie banner's as much again) */
 	double own = total - ctotal;
+	x->itemhead = -1;
 	for (int b = 0; b < 63; b++)
 		if ((wn[b] >= NAMED_BOXES && wprose[b] > NAMED_SHARE * own &&
 		     wmax[b] <= NAMED_MAX * own) ||
@@ -1990,6 +2051,12 @@ static void resolve_hints(struct extractor *x)
 			d->navtext |= NAV_BUILDER;
 		if ((d->navtext & NAV_BUILDER) && d->negkey && !(d->negkey & ~over))
 			name = 1;
+		/* the item's own header box is no page's header: its name */
+		if (item_header(x, i)) {
+			name = 1;
+			if (x->itemhead < 0)
+				x->itemhead = i;
+		}
 		/* a slider of a heading or two and their slogans is a
 		 * company's hero, over its buttons ("et_pb_slider": "Strom.
 		 * Licht. Sicherheit." "Angebot anfordern"; "hero-slider":

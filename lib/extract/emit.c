@@ -363,6 +363,42 @@ int head_above(struct extractor *x, int c, int lead)
 	return -1;
 }
 
+/* The item's name over its page: the headline in the item's own header
+ * box (itemhead: "hotel-header", "object-header"), or in its title's box
+ * over its price (title_box: "ad-title-box"), above the container, the
+ * box under the container's parent or higher up (the hotel's name over
+ * the box of its reviews, a house's over its description), goes first
+ * with the box's price lines; the box is returned (the caller emits it),
+ * or -1. A news site's header, which the golds leave out, is no item's. */
+int item_title(struct extractor *x, int c, int lead)
+{
+	int h = x->itemhead >= 0 ? x->itemhead : title_box(x), hl = x->headline;
+	const struct node *nd = x->nodes;
+	int top = lead >= 0 ? lead : nd[c].first_block;
+	if (h < 0 || hl >= top || nd[h].end_block > nd[c].first_block || x->blocks[hl].keep)
+		return -1;
+	int p = nd[h].parent;
+	if (lead >= nd[h].first_block && lead < nd[h].end_block)
+		return -1;
+	for (int k = c; k >= 0; k = nd[k].parent)
+		if (k == p) {
+			/* its price lines come with it ("€ 549.000 k.k."), and
+			 * its facts, short lines of no link and no date ("96 m²
+			 * wonen", "3521 GH Utrecht"), but over a box of reviews
+			 * (the page is the guests' reviews of a hotel, not its
+			 * stars and its place) */
+			int facts = !(nd[c].hint & H_REVIEWS);
+			for (int j = nd[h].first_block; j < nd[h].end_block; j++) {
+				const struct block *b = &x->blocks[j];
+				x->blocks[j].keep = j == hl || item_price(x, b) ||
+				                    (facts && !b->link_chars && b->chars < ITEM_FACT &&
+				                     nd[b->owner].nearest_meta < 0);
+			}
+			return h;
+		}
+	return -1;
+}
+
 /* A question's title over its thread: a Q&A page (a Stack Exchange
  * question, a German "Frage" with its "Hilfreichste Antwort", a vendor's
  * support community, "Meilleure réponse", "Was this reply helpful?") sets

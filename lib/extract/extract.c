@@ -104,6 +104,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->scholarly = 0;
 	x->cthread = 0;
 	x->testim = 0;
+	x->itemhead = -1;
 	buf_clear(&x->text);
 	buf_clear(&x->title);
 	x->ctxt->_private = x;
@@ -210,10 +211,15 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		int hd = head_above(x, c, lead);
 		if (hd < 0)
 			hd = thread_title(x, c);
+		/* an item's header box above them all (item_title) */
+		int ib = item_title(x, c, hd >= 0 ? hd : lead);
 		int ih, is, ing = ingr_above(x, c, &ih, &is);
-		int top = hd >= 0 ? hd : lead >= 0 ? lead : x->nodes[c].first_block;
+		int top = ib >= 0 ? x->headline : hd >= 0 ? hd : lead >= 0 ? lead :
+		          x->nodes[c].first_block;
 		int first = ing >= 0 && is < top;
 		int fbe, fb = facts_before(x, c, top, &fbe);
+		if (ib >= 0)
+			emit(x, x->headline, x->nodes[ib].end_block, out);
 		if (fb >= 0)
 			emit(x, fb, fbe, out);
 		if (first)

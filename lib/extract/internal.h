@@ -207,6 +207,7 @@ struct extractor {
 	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
 	int container;       /* the element chosen, for extract_dump */
 	int headline;        /* the headline's block, or -1 */
+	int itemhead;        /* the item's own header box round it, or -1 */
 	int english;         /* the stopword tests mean something */
 	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
 	int scholarly;       /* a <meta name="citation_..."> tag: a paper's page */
@@ -218,6 +219,10 @@ struct extractor {
 #define HAS_ANY_CI(s, n, w) has_any_ci(s, n, w, sizeof w / sizeof *w)
 #define STARTS_ANY_CI(s, n, w) starts_any_ci(s, n, w, sizeof w / sizeof *w)
 
+/* an item's fact in its header box: a line under so many characters */
+#ifndef ITEM_FACT
+#define ITEM_FACT 80
+#endif
 #ifndef PRICE_MAX
 #define PRICE_MAX 30
 #endif
@@ -500,6 +505,10 @@ int lead_above(struct extractor *x, int c);
 void trailing_hours(struct extractor *x, int c);
 int key_points(struct extractor *x, int c, int *end);
 int head_above(struct extractor *x, int c, int lead);
+int item_title(struct extractor *x, int c, int lead);
+int opens_price(const char *s, size_t n);
+int item_price(const struct extractor *x, const struct block *b);
+int title_box(const struct extractor *x);
 int thread_title(struct extractor *x, int c);
 void short_post(struct extractor *x, const char *title, struct buf *out);
 void title_only(const char *title, struct buf *out);

@@ -751,6 +751,12 @@ static void select_blocks(struct extractor *x, int c)
 			                ((b[-1].tag & F_H1) && !(b->tag & F_LI) &&
 			                 near_box(x, b->owner, i - 1) && i + 1 < end &&
 			                 !b[1].keep && b[1].button)) ? 1 : prev;
+		/* a card's dropped button, its text a link of a few words
+		 * ("Mehr erfahren", "Read more", "En savoir plus"), is passed
+		 * over: the next card's title (named a title, an Elementor
+		 * flip box's "Ölfrei") has the card's text kept above it */
+		else if (!b->keep && b->button && b->link_chars == b->chars && b->words <= 3)
+			continue;
 		else if (b->keep >= 0 || b->keep == -6)
 			prev = b->keep == -6 ? 0 : b->keep;  /* a short caption: as dropped */
 	}
@@ -806,6 +812,13 @@ static void select_blocks(struct extractor *x, int c)
 			if (j > i + 1)
 				nx = j < end && x->blocks[j].keep > 0;
 		}
+		/* and a question right over its kept answer heads it, what
+		 * is above aside: an accordion's first question under its
+		 * section's heading ("Wie groß muss mein Kompressor sein?",
+		 * "How long does delivery take?", "Combien de temps ...?") */
+		if (b->keep == -1 && !b->link_chars && b->len && x->text.p[b->off + b->len - 1] == '?' &&
+		    i + 1 < end && b[1].keep == 1 && is_prose(&b[1]))
+			top = 1;
 		if (b->keep == -1)
 			b->keep = ((b->prev_keep == 1 || top) && nx == 1) ||
 			          salutation(x, i, end) || closing(x, i, first) ? 2 : 0;
@@ -2089,13 +2102,17 @@ static void drop_thread_stats(struct extractor *x, int first, int end)
  * vehicles linked; an event's "Lieu", "Horaire"; "Plaats", "Prijs"): a
  * run of FACT_RUN or more blocks, each a row of its own under one parent,
  * each opening with an element named a label (class_parts) and under
- * FACT_MAX characters, of which half or more are kept, is the box's table
+ * FACT_MAX characters, of which half or more are kept (or one, right
+ * under the kept headline and FACT_UNDER - 1 lines), is the box's table
  * and kept whole: a row of links, or one named a date, is one of its
  * facts, no menu nor byline (under the boilerplate hint of its rows alone,
  * a box the parent is not in, it stays out, and so does a row named its
  * author's: a recipe card's "Author: Hannah Price" is its byline). */
 #ifndef FACT_MAX
 #define FACT_MAX 200
+#endif
+#ifndef FACT_UNDER
+#define FACT_UNDER 3
 #endif
 static void keep_fact_rows(struct extractor *x, int first, int end)
 {
@@ -2114,7 +2131,13 @@ static void keep_fact_rows(struct extractor *x, int first, int end)
 				ok = 0;
 			kept += b->keep > 0;
 		}
-		if (ok && j - i >= FACT_RUN && 2 * kept >= j - i)
+		/* or one of them at least, right under the kept headline
+		 * and a line or two (its price): a listing's key facts
+		 * ("Kilometerstand 38.200 km", "Erstzulassung 04/2022") */
+		int under = kept && i > first && x->blocks[i - 1].keep > 0 && x->headline >= first &&
+		            i > x->headline && i <= x->headline + FACT_UNDER &&
+		            x->blocks[x->headline].keep > 0;
+		if (ok && j - i >= FACT_RUN && (2 * kept >= j - i || under))
 			for (int k = i; k < j; k++) {
 				int m = nd[x->blocks[k].owner].nearest_meta;
 				if (m < 0 || !(nd[m].hint & H_AUTHOR))
@@ -2421,6 +2444,45 @@ static void drop_teaser_dates(struct extractor *x, int first, int end)
 			continue;
 		if ((i + 1 < end && linked_title(&b[1])) || (i > first && linked_title(&b[-1])))
 			b->keep = 0;
+	}
+}
+
+/* A review's author line over its text: the reviewer's name, marked the
+ * author (itemprop=author, an inline element under a byline's hint), and
+ * who and when run on after it ("Sandra (41-45)Paar • Verreist im Juli
+ * 2024", "Marco, Milano · Soggiorno a luglio", "Claire – voyage en
+ * couple"), in the box of the review whose text is marked its body
+ * (itemprop=reviewBody, H_ITEMTEXT) within REVIEW_NEAR blocks below: no
+ * text of the review's, as its author's box in a forum is none. */
+#ifndef REVIEW_NEAR
+#define REVIEW_NEAR 4
+#endif
+static void drop_review_authors(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || !b->imeta || !b->meta_chars || !b->other_chars ||
+		    b->link_chars || b->chars >= 80 || (b->tag & F_HEAD) ||
+		    !(nd[b->imeta - 1].hint & H_META) ||
+		    ends_sentence(x->text.p + b->off, b->len))
+			continue;
+		for (int j = i + 1; j < end && j <= i + REVIEW_NEAR; j++) {
+			int t = x->blocks[j].owner, n = 0;
+			while (t >= 0 && n < 3 && !(nd[t].hint & H_ITEMTEXT)) {
+				t = nd[t].parent;
+				n++;
+			}
+			if (t < 0 || !(nd[t].hint & H_ITEMTEXT))
+				continue;
+			/* the text's box and the line share the review's box */
+			int a = b->owner;
+			for (int m = 0; a >= 0 && a != nd[t].parent && m < 4; m++)
+				a = nd[a].parent;
+			if (a == nd[t].parent)
+				b->keep = 0;
+			break;
+		}
 	}
 }
 
@@ -2865,6 +2927,92 @@ static void drop_code_labels(struct extractor *x, int first, int end)
 }
 
 
+/* Does the line open with a price, what follows aside ("21.490 € (Brutto),
+ * 18.059 € (Netto)", "€ 450,00 Vraagprijs", "CHF 1'290.- inkl. MwSt.")?
+ * The price is its figures and the currency's sign or code up to the
+ * first space after both. */
+#ifndef ITEM_PRICE
+#define ITEM_PRICE 100
+#endif
+#ifndef ITEM_FORM
+#define ITEM_FORM 8
+#endif
+int opens_price(const char *s, size_t n)
+{
+	size_t k = 0;
+	int dig = 0, cur = 0;
+	for (; k < n && k < PRICE_MAX; k++) {
+		unsigned char c = (unsigned char)s[k];
+		if (c == ' ' && dig && cur)
+			break;
+		dig |= isdigit(c) != 0;
+		cur |= c == '$' || c >= 0xC2 || (c >= 'A' && c <= 'Z');
+	}
+	return dig && cur && price_only(s, k);
+}
+
+/* Is block b a line of an item's price: no link, a short price or a
+ * line under ITEM_PRICE characters that opens with one? */
+int item_price(const struct extractor *x, const struct block *b)
+{
+	const char *t = x->text.p + b->off;
+	return !b->link_chars && (price_only(t, b->len) || price_line(t, b->len) ||
+	                          (b->len < ITEM_PRICE && opens_price(t, b->len)));
+}
+
+/* The item's own header box in the container (itemhead: a classified
+ * ad's, a hotel's, a product's, "<section class=Listing-header>", not the
+ * site's header) holds the item's name and price: its h1, the headline,
+ * stays, and so do its lines that are a price ("€ 450,00", "CHF 1'290.-",
+ * "ab 89 € pro Nacht"): for a listing the title and price are content,
+ * which the golds of a news site's header leave out (its box is named no
+ * item's: a byline or a lead in it, or an <article> round it). */
+/* The box of a listing's title where none is named a header: an h1 that
+ * opens its box right over a price of that box ("<div class=vip-title>
+ * <h1>VW Golf 1.5 TSI</h1><div class=price-block>21.490 € (Brutto)"),
+ * the item's name and price, no article's headline; a shop's product,
+ * its cart's form right below, is none (the shops' golds keep its name
+ * and leave its price out, as a price box is dropped). -1: none. */
+int title_box(const struct extractor *x)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline;
+	if (hl < 0 || hl + 1 >= x->nblocks || !(x->blocks[hl].tag & F_H1) ||
+	    x->blocks[hl].link_chars || x->blocks[hl + 1].link_chars)
+		return -1;
+	int p = nd[x->blocks[hl].owner].parent;
+	if (p < 0 || nd[p].first_block != hl || nd[x->blocks[hl + 1].owner].first_block >=
+	    nd[p].end_block)
+		return -1;
+	const char *t = x->text.p + x->blocks[hl + 1].off;
+	size_t n = x->blocks[hl + 1].len;
+	if (n >= ITEM_PRICE || !opens_price(t, n))
+		return -1;
+	for (int j = x->blocks[hl].owner; j < x->nnodes && nd[j].first_block < hl + ITEM_FORM; j++)
+		if (nd[j].tag & F_FORM)
+			return -1;
+	return p;
+}
+
+static void keep_item_head(struct extractor *x, int first, int end)
+{
+	int h = x->itemhead, hl = x->headline;
+	/* and where no box is so named, the title's box (title_box) */
+	if (h < 0) {
+		if (hl >= first && hl + 1 < end && title_box(x) >= 0)
+			x->blocks[hl].keep = x->blocks[hl + 1].keep = 1;
+		return;
+	}
+	if (x->nodes[h].first_block < first || x->nodes[h].end_block > end)
+		return;
+	x->blocks[x->headline].keep = 1;
+	for (int j = x->nodes[h].first_block; j < x->nodes[h].end_block; j++) {
+		struct block *b = &x->blocks[j];
+		if (item_price(x, b))
+			b->keep = 1;
+	}
+}
+
 void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -2877,6 +3025,7 @@ void select_all(struct extractor *x, int c)
 	drop_thread_stats(x, first, end);
 	drop_teaser_dates(x, first, end);
 	drop_user_reviews(x, c, first, end);
+	drop_review_authors(x, first, end);
 	drop_live_stamps(x, first, end);
 	drop_testimonials(x, c, first, end);
 	drop_contact_box(x, c, first, end);
@@ -2897,6 +3046,7 @@ void select_all(struct extractor *x, int c)
 		    b[-1].owner == b->owner && b[1].owner == b->owner)
 			b->keep = 1;
 	}
+	keep_item_head(x, first, end);
 	keep_fact_rows(x, first, end);
 	keep_section_facts(x, first, end);
 	keep_listing_gap(x, c, first, end);

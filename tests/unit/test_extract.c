@@ -9031,6 +9031,266 @@ static void test_post_head_cell(void)
 	CHECK(strstr(t, "19:40") == NULL);
 }
 
+/* A classified ad's own header box in <main> ("Listing-header": its h1,
+ * its price, its stats) is the item's, not the site's: the title and the
+ * price are kept; an article's header (a byline in it) keeps its h1 out. */
+static void test_item_header(void)
+{
+	const char *t = ex("<html lang=nl><head><title>Eiken eettafel 200 cm | Banken | Plein"
+	                   "</title></head><body><header class=hz-Header><a href=/>Plein</a>"
+	                   "<nav><a href=/plaats>Plaats advertentie</a><a href=/mijn>Mijn Plein"
+	                   "</a></nav></header><main class=Listing-root><section "
+	                   "class=Listing-header><h1 class=Listing-title>Eiken eettafel 200 cm"
+	                   "</h1><div class=Listing-price><span>\xE2\x82\xAC 275,00</span></div>"
+	                   "<div class=Stats-root><span>Sinds 3 nov.</span> <span>92x bekeken"
+	                   "</span></div></section><section class=Description-root><h2>"
+	                   "Beschrijving</h2><div class=Description-description>Massief eiken "
+	                   "eettafel van 200 bij 95 centimeter, geolied en in goede staat. Er "
+	                   "zitten een paar kleine krasjes in het blad, zie de foto's.<br><br>"
+	                   "Ophalen in Utrecht-Oost, de poten kunnen eraf voor het vervoer. "
+	                   "Bieden vanaf 250 euro, geen ruil.</div></section></main><footer>"
+	                   "<a href=/over>Over ons</a> <a href=/privacy>Privacy</a></footer>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strncmp(t, "Eiken eettafel 200 cm\n\xE2\x82\xAC 275,00\n", 27) == 0);
+	CHECK(strstr(t, "Massief eiken") != NULL);
+	CHECK(strstr(t, "Mijn Plein") == NULL);
+	t = ex("<html lang=de><head><title>Neue Buslinie | Stadt</title></head><body>"
+	       "<header class=site-header><a href=/>Stadt</a></header><main><div "
+	       "class=news-header><h1>Neue Buslinie zum Klinikum</h1><div class=byline>Von "
+	       "Anna Berg</div><div class=news-date>12.03.2025</div><div>Lesezeit 2 Min.</div>"
+	       "</div><div class=news-text><p>Ab dem 1. April f\xC3\xA4hrt die neue Linie 12 "
+	       "alle zehn Minuten von der Weststadt zum Klinikum und zur Hochschule.</p><p>Die "
+	       "Stadtwerke setzen daf\xC3\xBCr vier neue Elektrobusse ein, die am Betriebshof "
+	       "geladen werden.</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Neue Buslinie zum Klinikum") == NULL);
+	CHECK(strstr(t, "Ab dem 1. April") != NULL);
+}
+
+/* A listing's h1 in its title box right over its price ("<div class=
+ * vip-title><h1>...</h1><div class=price-block>"): the item's name and
+ * price are kept; a shop's product, its cart form right below, keeps its
+ * price out as the shops' golds do. */
+static void test_item_price(void)
+{
+#define ITEM(form) "<html lang=de><head><title>Gazelle Damenrad 28 Zoll | Markt</title>" \
+	"</head><body><header><a href=/>Markt</a><nav><a href=/s>Suchen</a><a href=/v>" \
+	"Verkaufen</a></nav></header><div class=vip-main><div class=gallery><img src=a.jpg " \
+	"alt=Rad></div><div class=vip-title><h1>Gazelle Damenrad 28 Zoll, 7-Gang</h1><div " \
+	"class=price-block><span>180 \xE2\x82\xAC</span> <span>VB</span></div></div>" form \
+	"<div class=description><h2>Beschreibung</h2><p>Gut erhaltenes Damenrad mit " \
+	"Nabenschaltung, Nabendynamo und Gep\xC3\xA4" "cktr\xC3\xA4ger. Die Reifen sind neu, " \
+	"die Kette wurde im Fr\xC3\xBChjahr gewechselt.</p><p>Abholung in Kassel-West, kein " \
+	"Versand. Probefahrt nach Absprache gerne m\xC3\xB6glich.</p></div></div><footer>" \
+	"<a href=/i>Impressum</a></footer></body></html>"
+	const char *t = ex(ITEM(""), NULL, NULL);
+	CHECK(strncmp(t, "Gazelle Damenrad 28 Zoll, 7-Gang\n180 \xE2\x82\xAC VB\n", 40) == 0);
+	CHECK(strstr(t, "Nabendynamo") != NULL);
+	t = ex(ITEM("<form class=cart action=/warenkorb><input type=number name=qty><button>"
+	            "In den Warenkorb</button></form>"), NULL, NULL);
+#undef ITEM
+	CHECK(strstr(t, "180 \xE2\x82\xAC") == NULL);
+	CHECK(strstr(t, "Nabendynamo") != NULL);
+}
+
+/* A listing's key facts in rows of a label and a value right under its
+ * kept title and price: all of them stay, not the one row the weights
+ * keep ("Kilometerstand 38.200 km" of four). */
+static void test_item_facts(void)
+{
+#define KF(l, v) "<div class=key-feature><span class=key-feature__label>" l "</span> " \
+	"<span class=key-feature__value>" v "</span></div>"
+	const char *t = ex("<html lang=de><head><title>Opel Astra K 1.2 Turbo | AutoMarkt</title>"
+	                   "</head><body><header><a href=/>AutoMarkt</a><nav><a href=/s>Suchen"
+	                   "</a><a href=/v>Verkaufen</a></nav></header><div class=vip-main><div "
+	                   "class=vip-title><h1>Opel Astra K 1.2 Turbo Elegance, Navi, LED</h1>"
+	                   "<div class=price-block><span>15.990 \xE2\x82\xAC</span> <span>(Brutto)"
+	                   "</span></div></div><div class=key-features>"
+	                   KF("Kilometerstand", "41.500 km") KF("Erstzulassung", "09/2021")
+	                   KF("Leistung", "96 kW (130 PS)") KF("Kraftstoff", "Benzin")
+	                   "</div><div class=description><h2>Fahrzeugbeschreibung</h2><p>Gepflegter "
+	                   "Astra aus zweiter Hand, scheckheftgepflegt, Nichtraucherfahrzeug. Neue "
+	                   "Bremsen vorne und hinten, T\xC3\x9C" "V neu bei Auslieferung.</p><p>"
+	                   "Inzahlungnahme m\xC3\xB6glich, Finanzierung \xC3\xBC" "ber unsere "
+	                   "Partnerbank auf Anfrage.</p></div></div><footer><a href=/i>Impressum</a>"
+	                   "</footer></body></html>", NULL, NULL);
+#undef KF
+	CHECK(strstr(t, "Kilometerstand 41.500 km\nErstzulassung 09/2021\nLeistung 96 kW (130 PS)\n"
+	                "Kraftstoff Benzin\n") != NULL);
+	CHECK(strstr(t, "Gepflegter Astra") != NULL);
+}
+
+/* Elementor's flip boxes, each a title (named a title), a line of text
+ * and a "Mehr erfahren" button: the dropped button is passed over, and
+ * each card's title after the one before keeps its place. */
+static void test_card_after_button(void)
+{
+#define FB(h, t) "<div class=elementor-widget-flip-box><div class=elementor-widget-container>" \
+	"<div class=elementor-flip-box><div class=\"elementor-flip-box__layer " \
+	"elementor-flip-box__front\"><h3 class=elementor-flip-box__layer__title>" h "</h3></div>" \
+	"<div class=\"elementor-flip-box__layer elementor-flip-box__back\"><div class=" \
+	"elementor-flip-box__layer__description>" t "</div><a class=\"elementor-flip-box__button " \
+	"elementor-button\" href=/x>Mehr erfahren</a></div></div></div></div>"
+	const char *t = ex("<html lang=de><head><title>Heizungen - Haustechnik Berger</title></head>"
+	                   "<body><header class=site-header><a href=/>Haustechnik Berger</a><nav>"
+	                   "<a href=/h>Heizung</a><a href=/s>Sanit\xC3\xA4r</a></nav></header><main>"
+	                   "<h1 class=elementor-heading-title>Heizungen</h1><h2 class="
+	                   "elementor-heading-title>Die passende Heizung f\xC3\xBCr Ihr Haus</h2><p>"
+	                   "Ob Neubau oder Sanierung: Wir planen Ihre Heizung so, dass sie zu Ihrem "
+	                   "Haus, Ihrem Verbrauch und Ihrem Budget passt, und k\xC3\xBCmmern uns um "
+	                   "die F\xC3\xB6rderantr\xC3\xA4ge beim Bund.</p>"
+	                   FB("W\xC3\xA4rmepumpe", "Heizt mit der W\xC3\xA4rme aus Luft oder "
+	                      "Erdreich und spart bis zu 60 Prozent Heizkosten.")
+	                   FB("Pelletheizung", "Heizt klimaneutral mit Holzpellets aus der "
+	                      "Region, auch im Altbau.")
+	                   FB("Gas-Hybrid", "Verbindet Gasbrennwert und W\xC3\xA4rmepumpe f\xC3\xBCr "
+	                      "kalte Wintertage.")
+	                   "</main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+#undef FB
+	CHECK(strstr(t, "Pelletheizung\nHeizt klimaneutral") != NULL);
+	CHECK(strstr(t, "Gas-Hybrid\nVerbindet") != NULL);
+	CHECK(strstr(t, "Mehr erfahren") == NULL);
+}
+
+/* A house's own header box above its description ("object-header": its
+ * h1, its place, its price, its rooms), the description the container:
+ * the h1 goes first with the price line. */
+static void test_item_header_above(void)
+{
+	const char *t = ex("<html lang=nl><head><title>Te koop: Vondellaan 14 | HuisVinder</title>"
+	                   "</head><body><header class=site-header><a href=/>HuisVinder</a><nav>"
+	                   "<a href=/koop>Koop</a><a href=/huur>Huur</a></nav></header><main>"
+	                   "<section class=object-header><h1 class=object-header__title>Vondellaan "
+	                   "14</h1><div class=object-header__postcode>3521 GH Utrecht</div><div "
+	                   "class=object-header__price>\xE2\x82\xAC 549.000 k.k.</div><ul><li>96 "
+	                   "m\xC2\xB2 wonen</li><li>4 kamers</li></ul></section><section class="
+	                   "object-description><h2>Omschrijving</h2><p>Op een van de mooiste lanen "
+	                   "van Lombok staat deze karakteristieke jaren-dertigwoning met diepe "
+	                   "achtertuin op het zuidwesten.</p><p>De begane grond heeft een ruime "
+	                   "woonkamer en suite met houten vloer en een open keuken met toegang tot "
+	                   "de tuin.</p><p>De zolder is via een vaste trap bereikbaar en biedt "
+	                   "ruimte voor een vierde slaapkamer of werkplek.</p></section></main>"
+	                   "<footer><a href=/privacy>Privacy</a></footer></body></html>", NULL, NULL);
+	CHECK(strncmp(t, "Vondellaan 14\n3521 GH Utrecht\n\xE2\x82\xAC 549.000 k.k.\n96 m\xC2\xB2 "
+	              "wonen\n4 kamers\nOmschrijving\n", 71) == 0);
+	CHECK(strstr(t, "Op een van de mooiste") != NULL);
+}
+
+/* The same with no <main>, the header box below the site's menu: its
+ * price makes it the item's; a hotel's over its guests' reviews gives
+ * its name alone, not its place and stars. */
+static void test_item_header_nomain(void)
+{
+#define PAGE(box, h1, facts, body) "<html lang=de><head><title>Angebot | Portal</title>" \
+	"</head><body><header class=site-header><a href=/>Portal</a><nav><a href=/kaufen>Kaufen" \
+	"</a><a href=/mieten>Mieten</a><a href=/anmelden>Anmelden</a></nav></header><div " \
+	"class=page><div class=" box "-header><h1 class=" box "-header__title>" h1 "</h1>" \
+	facts "</div>" body "</div><footer><a href=/i>Impressum</a></footer></body></html>"
+	const char *t = ex(PAGE("object", "Lindenstra\xC3\x9F" "e 8", "<div class=object-header__place>"
+	                        "04155 Leipzig</div><div class=object-header__price>845 \xE2\x82\xAC"
+	                        "</div><ul class=facts><li>78 m\xC2\xB2</li><li>3 Zimmer</li></ul>",
+	                        "<section class=description><h2>Beschreibung</h2><p>Die sanierte "
+	                        "Altbauwohnung liegt im zweiten Stock eines ruhigen Hauses mit "
+	                        "gepflegtem Hof.</p><p>Die K\xC3\xBC" "che ist neu, das Bad hat eine "
+	                        "Wanne und ein Fenster.</p><p>Frei ab Februar, Haustiere nach "
+	                        "Absprache.</p></section>"), NULL, NULL);
+	CHECK(strncmp(t, "Lindenstra\xC3\x9F" "e 8\n04155 Leipzig\n845 \xE2\x82\xAC\n78 m\xC2\xB2"
+	              "\n3 Zimmer\n", 46) == 0);
+	t = ex(PAGE("hotel", "Hotel Seeblick", "<div class=hotel-header__place>Zell am See</div>"
+	            "<div class=hotel-header__price>ab 129 \xE2\x82\xAC</div><div class=hotel-header"
+	            "__score>5,4 von 6</div>",
+	            "<section class=reviews><h2>Bewertungen</h2><div class=review><h3>Traumhaft"
+	            "</h3><p>Das Hotel liegt direkt am See mit Blick auf die Berge, das "
+	            "Fr\xC3\xBChst\xC3\xBC" "ck war hervorragend.</p></div><div class=review><h3>"
+	            "Gerne wieder</h3><p>Zum dritten Mal hier und wieder herzlich empfangen "
+	            "worden, die Wanderungen sind zu empfehlen.</p></div></section>"), NULL, NULL);
+#undef PAGE
+	CHECK(strncmp(t, "Hotel Seeblick\n", 15) == 0);
+	CHECK(strstr(t, "Zell am See") == NULL);
+	CHECK(strstr(t, "Das Hotel liegt") != NULL);
+}
+
+/* A classified ad's title box over its price ("ad-title-box"), above the
+ * box of its description that is the container: the title and the price
+ * go first. */
+static void test_title_box_above(void)
+{
+	const char *t = ex("<html lang=fr><head><title>V\xC3\xA9lo Moustache Samedi 27 | Annonces"
+	                   "</title></head><body><header class=pa-header><a href=/>Annonces</a><nav>"
+	                   "<a href=/deposer>D\xC3\xA9poser une annonce</a><a href=/favoris>Favoris"
+	                   "</a></nav></header><div class=ad-view><div class=ad-title-box><h1 "
+	                   "class=ad-title>V\xC3\xA9lo \xC3\xA9lectrique Moustache Samedi 27</h1><p "
+	                   "class=ad-price>1 450 \xE2\x82\xAC <span>Prix n\xC3\xA9gociable</span></p>"
+	                   "<p class=ad-date>Publi\xC3\xA9" "e le 21/11/2026 \xC3\xA0 18:42</p></div>"
+	                   "<div class=description><h2>Description</h2><p>Vends mon v\xC3\xA9lo "
+	                   "\xC3\xA9lectrique achet\xC3\xA9 en 2022, environ 3 800 km au compteur, "
+	                   "batterie 500 Wh qui tient encore tr\xC3\xA8s bien.</p><p>Entretien fait "
+	                   "chaque ann\xC3\xA9" "e chez le v\xC3\xA9lociste, cha\xC3\xAEne et "
+	                   "plaquettes chang\xC3\xA9" "es en septembre.</p><p>Remise en main propre "
+	                   "\xC3\xA0 Lyon 7e uniquement, essai possible.</p></div></div><footer><a "
+	                   "href=/cgu>CGU</a></footer></body></html>", NULL, NULL);
+	CHECK(strncmp(t, "V\xC3\xA9lo \xC3\xA9lectrique Moustache Samedi 27\n1 450 \xE2\x82\xAC Prix",
+	              48) == 0);
+	CHECK(strstr(t, "Publi\xC3\xA9") == NULL);
+	CHECK(strstr(t, "Entretien fait") != NULL);
+}
+
+/* A review's author line over its title and text (the name marked
+ * itemprop=author, who and when after it): no text of the review's. */
+static void test_review_author(void)
+{
+#define REV(n, w, h, t) "<div class=review-card itemprop=review itemscope><div class=" \
+	"review-card__user><span class=review-card__name itemprop=author>" n "</span><span " \
+	"class=review-card__travel>" w "</span></div><h3 class=review-card__title>" h "</h3>" \
+	"<div class=review-card__text itemprop=reviewBody><p>" t "</p></div></div>"
+	const char *t = ex("<html lang=de><head><title>Gasthof Post: Bewertungen</title></head><body>"
+	                   "<header><a href=/>Reiseportal</a><nav><a href=/hotels>Hotels</a></nav>"
+	                   "</header><main><section class=reviews>"
+	                   REV("Sandra (41-45)", "Paar \xE2\x80\xA2 Verreist im Juli 2024",
+	                       "Traumhafte Lage", "Das Hotel liegt direkt am See mit Blick auf die "
+	                       "Berge, das Zimmer war gro\xC3\x9F und sauber, das Fr\xC3\xBChst\xC3"
+	                       "\xBC" "ck hervorragend.")
+	                   REV("Thomas (51-55)", "Familie \xE2\x80\xA2 Verreist im August 2024",
+	                       "Sch\xC3\xB6nes Hotel, aber laut", "Wir waren mit zwei Kindern eine "
+	                       "Woche hier, leider lag unser Zimmer direkt \xC3\xBC" "ber der "
+	                       "Terrasse der Bar.")
+	                   "</section></main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+#undef REV
+	CHECK(strstr(t, "Verreist im") == NULL);
+	CHECK(strstr(t, "Traumhafte Lage\nDas Hotel liegt") != NULL);
+	CHECK(strstr(t, "Terrasse der Bar") != NULL);
+}
+
+/* An accordion's first question under its section's heading, after a
+ * dropped link: the question over its kept answer heads it, and the
+ * heading over the question stays. */
+static void test_faq_first_question(void)
+{
+#define ACC(q, a) "<div class=elementor-accordion-item><div class=elementor-tab-title " \
+	"role=button><a class=elementor-accordion-title>" q "</a></div><div class=" \
+	"elementor-tab-content><p>" a "</p></div></div>"
+	const char *t = ex("<html lang=de><head><title>Druckluft - Weber GmbH</title></head><body>"
+	                   "<header class=site-header><a href=/>Weber</a><nav><a href=/p>Produkte"
+	                   "</a><a href=/k>Kontakt</a></nav></header><main><h1 class="
+	                   "elementor-heading-title>Druckluft</h1><p>Druckluft ist in vielen "
+	                   "Betrieben der teuerste Energietr\xC3\xA4ger. Wir messen Ihren Bedarf, "
+	                   "bevor wir Ihnen eine Anlage empfehlen, und planen die "
+	                   "W\xC3\xA4rmer\xC3\xBC" "ckgewinnung gleich mit.</p><p><a href=/k>Zum "
+	                   "Kontaktformular</a></p><h2 class=elementor-heading-title>"
+	                   "H\xC3\xA4ufige Fragen</h2><div class=elementor-accordion role=tablist>"
+	                   ACC("Wie gro\xC3\x9F muss mein Kompressor sein?", "Das h\xC3\xA4ngt vom "
+	                       "Luftverbrauch Ihrer Maschinen ab, wir messen ihn zwei Wochen lang.")
+	                   ACC("Bieten Sie Mietkompressoren an?", "Ja, f\xC3\xBCr Baustellen "
+	                       "vermieten wir Anlagen von 7 bis 90 kW, auch kurzfristig.")
+	                   "</div></main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+#undef ACC
+	CHECK(strstr(t, "H\xC3\xA4ufige Fragen\nWie gro\xC3\x9F muss mein Kompressor sein?\n"
+	                "Das h\xC3\xA4ngt") != NULL);
+	CHECK(strstr(t, "Zum Kontaktformular") == NULL);
+}
+
 /* A thread whose posts are named comments ("Post CommentPost", Flarum's),
  * the question as its h1 over them: the h1 is the thread's first line. */
 static void test_thread_title_cm(void)
@@ -11604,6 +11864,15 @@ int main(void)
 	TEST(test_recipe_reports);
 	TEST(test_event_when);
 	TEST(test_credits_after);
+	TEST(test_item_header);
+	TEST(test_item_price);
+	TEST(test_item_facts);
+	TEST(test_card_after_button);
+	TEST(test_item_header_above);
+	TEST(test_title_box_above);
+	TEST(test_item_header_nomain);
+	TEST(test_review_author);
+	TEST(test_faq_first_question);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
