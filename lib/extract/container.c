@@ -185,6 +185,11 @@ int is_teaser(const struct block *b, const char *s)
 {
 	if (!b->link_chars || b->len < 4 || !(b->lead || b->tail_link))
 		return 0;
+	/* a summary whose "More..." leads to its own section further down
+	 * the page, a generated reference's member list ("Returns the delay.
+	 * More...", "Liefert den Wert. Mehr..."), teases nothing */
+	if (!b->lead && b->tail_link == 2)
+		return 0;
 	if (b->chars >= TEASER_PROSE && b->link_chars * TEASER_LINKS < b->chars)
 		return 0;
 	const char *e = s + b->len;

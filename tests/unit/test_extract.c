@@ -10980,6 +10980,33 @@ static void test_code_label(void)
 	CHECK(strstr(t, "Python\ncart = ") != NULL);
 }
 
+static void test_self_more(void)
+{
+	/* a generated reference's member list: each brief line ends in a
+	 * "More..." that leads to its own section on the page
+	 * ("classQueue.html#a1"); no teasers, the list stays */
+	const char *t = ex(
+	                   "<html><body><div class=header><div class=title>Queue Class Referen"
+	                   "ce</div></div><div class=contents><p>A bounded queue. <a href=\"cl"
+	                   "assQueue.html#details\">More...</a></p><table class=memberdecls><t"
+	                   "r><td><h2>Public Member Functions</h2></td></tr><tr><td>void</td><"
+	                   "td><a href=\"classQueue.html#a1\">push</a> (int v)</td></tr><tr><t"
+	                   "d></td><td>Appends a value at the tail of the queue and wakes a re"
+	                   "ader. <a href=\"classQueue.html#a1\">More...</a></td></tr><tr><td>"
+	                   "int</td><td><a href=\"classQueue.html#a2\">pop</a> ()</td></tr><tr"
+	                   "><td></td><td>Takes the value at the head of the queue, waiting fo"
+	                   "r one. <a href=\"classQueue.html#a2\">More...</a></td></tr><tr><td"
+	                   ">bool</td><td><a href=\"classQueue.html#a3\">empty</a> () const</t"
+	                   "d></tr><tr><td></td><td>Tells whether the queue holds no value at "
+	                   "the moment. <a href=\"classQueue.html#a3\">More...</a></td></tr></"
+	                   "table><a name=details></a><h2>Detailed Description</h2><div class="
+	                   "textblock><p>A bounded queue.</p><p>Readers wait while it is empty"
+	                   " and writers while it is full.</p></div></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Public Member Functions\nvoid push (int v)\nAppends a value") != NULL);
+	CHECK(strstr(t, "Readers wait while") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -11428,6 +11455,7 @@ int main(void)
 	TEST(test_wiki_refs);
 	TEST(test_cell_button);
 	TEST(test_code_label);
+	TEST(test_self_more);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
