@@ -705,6 +705,18 @@ int score_line(const char *s, size_t n)
 	return 0;
 }
 
+/* A term that names a version, the figure under it no score: a reference's
+ * "Since:" over "2.0" (Javadoc's), "Version", "Seit", "Depuis", "Desde",
+ * "Dal", "Sinds". */
+int version_label(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"since", "version", "seit", "ab version", "depuis", "desde", "dal",
+		"sinds", "versi\xC3\xB3n", "versione", "available since",
+	};
+	return n < 24 && label_is(s, n, w, sizeof w / sizeof *w);
+}
+
 /* An affiliate plugin's offer box run into one line, the product's name,
  * its price and the call to buy ("Barista One, 15 bar ab 249,99 € Bei
  * Amazon kaufen Preis inkl. MwSt. ... Letzte Aktualisierung am

@@ -1246,6 +1246,31 @@ int is_markup(const struct block *b, const char *s)
 	return s[0] == '<' && s[b->len - 1] == '>';
 }
 
+/* A function's signature, its types linked to their pages: an API
+ * reference's declaration over the member's text ("public PooledConnection
+ * acquire(Duration timeout) throws PoolExhaustedException", "def
+ * read(path: Path) -> str", "fn push(&mut self, v: T)"): a name and its
+ * brackets with no space between, a letter in them or none ("Warenkorb(2)"
+ * is a counter), no sentence, under SIGNATURE_MAX characters. */
+#ifndef SIGNATURE_MAX
+#define SIGNATURE_MAX 200
+#endif
+int signature_line(const struct block *b, const char *s)
+{
+	if (b->chars >= SIGNATURE_MAX || b->words < 2 || b->len < 4)
+		return 0;
+	const char *o = memchr(s, '(', b->len);
+	if (!o || o == s || !(isalnum((unsigned char)o[-1]) || o[-1] == '_'))
+		return 0;
+	const char *c = memchr(o, ')', b->len - (size_t)(o - s));
+	if (!c)
+		return 0;
+	int letter = c == o + 1;
+	for (const char *p = o + 1; p < c && !letter; p++)
+		letter = isalpha((unsigned char)*p) != 0;
+	return letter && !memmem(s, b->len, ". ", 2);
+}
+
 /* A trail of links under the page's header, in a heading or a line of its
  * own ("Forum Bricolage > Maçonnerie > Fissure au plafond ...", "Accueil »
  * Actualités » ...", "Home › Blog"): two or more of its signs between

@@ -647,6 +647,10 @@ static void select_blocks(struct extractor *x, int c)
 			         (b->stops >= 3 || (!x->english && (b->tag & F_P) &&
 			                            b->chars - b->link_chars >= LINKED_OUT)))
 				b->keep = -1;
+			/* a member's signature, its types linked, in an API
+			 * reference: kept between kept blocks */
+			else if (!(b->tag & F_LI) && signature_line(b, s))
+				b->keep = -1;
 			/* a heading linking back to its contents; and a
 			 * reference's term that links to itself, its anchor
 			 * ("<dt id=index><a href=#index>index</a>", a
@@ -666,7 +670,7 @@ static void select_blocks(struct extractor *x, int c)
 			 * "Werbung & Beschriftung": a service) is no widget */
 			b->keep = card_head(x, i, end) ? -1 : 0;
 		else if (i + 1 < end && (b[1].tag & F_HEAD) && score_line(s, b->len) &&
-		         in_cell(nd, b) < 0 && !body_score(x, i, first) &&
+		         in_cell(nd, b) < 0 && !body_score(x, i, first) && !version_pair(x, i) &&
 		         !(b->tag & (F_TR | F_HEAD)))
 			/* a review's score right over its title: dropped, passed
 			 * over (a reader's review card's "5,3/6" between its
@@ -687,7 +691,7 @@ static void select_blocks(struct extractor *x, int c)
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
 		         fold_tagline(s, b->len) || read_time_line(s, b->len) ||
 		         ((score_line(s, b->len) || (prices < 3 && price_only(s, b->len))) &&
-		          in_cell(nd, b) < 0 && !body_score(x, i, first) &&
+		          in_cell(nd, b) < 0 && !body_score(x, i, first) && !version_pair(x, i) &&
 		          !(b->tag & (F_TR | F_HEAD))) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
 		         offer_box(s, b->len) || score_label(x, i, end) ||
@@ -909,6 +913,18 @@ static void select_blocks(struct extractor *x, int c)
 						break;
 					}
 			}
+			/* a term's value, linked, right under its kept term that
+			 * ends with a colon, in the body (text is kept after the
+			 * list): a reference's "All Implemented Interfaces:" over
+			 * "AutoCloseable", "Voir aussi :", "Siehe auch:" over the
+			 * linked name; a story's closing "More Articles:" over a
+			 * section's link is none */
+			if (!b->keep && i > first && (b[-1].tag & F_DT) && b[-1].keep > 0 &&
+			    b[-1].len && x->text.p[b[-1].off + b[-1].len - 1] == ':' &&
+			    nd[b[-1].owner].parent == nd[b->owner].parent)
+				for (int j = l->end_block; j < end && !b->keep; j++)
+					if (x->blocks[j].keep > 0)
+						b->keep = 2;
 			/* a sub-list under a kept item that ends with a colon
 			 * ("In progress:") */
 			int pl = l->parent;

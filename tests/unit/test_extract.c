@@ -11007,6 +11007,31 @@ static void test_self_more(void)
 	CHECK(strstr(t, "Readers wait while") != NULL);
 }
 
+static void test_api_terms(void)
+{
+	/* an API reference: a linked value under its kept term ("All Implemented
+	 * Interfaces:" "AutoCloseable"), a version under "Since:" (no score) and a
+	 * member's signature, its types linked, all stay */
+	const char *t = ex(
+	                   "<html><body><main><h1>Class Pool</h1><dl class=notes><dt>All Imple"
+	                   "mented Interfaces:</dt><dd><code><a href=\"https://docs.example.or"
+	                   "g/api/AutoCloseable.html\">AutoCloseable</a></code></dd></dl><p>Th"
+	                   "e pool hands out connections in the order in which callers asked f"
+	                   "or them, and it closes those that stayed idle for too long in a ba"
+	                   "ckground thread.</p><dl class=notes><dt>Since:</dt><dd>2.0</dd></d"
+	                   "l><h2>Method Details</h2><h3>acquire</h3><div class=member-signatu"
+	                   "re><span>public</span> <a href=\"../Conn.html\">Connection</a> acq"
+	                   "uire(<a href=\"https://docs.example.org/api/Duration.html\">Durati"
+	                   "on</a> timeout) throws <a href=\"../PoolExhausted.html\">PoolExhau"
+	                   "stedException</a></div><div class=block>Takes a connection from th"
+	                   "e pool, waiting at most timeout for one to become free. The caller"
+	                   " must close it to give it back.</div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Interfaces:\nAutoCloseable\n") != NULL);
+	CHECK(strstr(t, "Since:\n2.0\n") != NULL);
+	CHECK(strstr(t, "acquire\npublic Connection acquire(Duration timeout) throws") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -11456,6 +11481,7 @@ int main(void)
 	TEST(test_cell_button);
 	TEST(test_code_label);
 	TEST(test_self_more);
+	TEST(test_api_terms);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
