@@ -882,10 +882,15 @@ static void select_blocks(struct extractor *x, int c)
 			const struct node *l = &nd[nd[b->owner].parent];
 			/* one kept item is enough under a kept heading right
 			 * above the list, where the linked items are no more:
-			 * a section of a post's list of links ("Sonstiges") */
+			 * a section of a post's list of links ("Sonstiges");
+			 * and under a kept line that ends with a colon and
+			 * opens the list, a wiki's "Falkenstein steht für:",
+			 * "Le terme peut désigner :" */
 			int lf = l->first_block;
-			int head = lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
-			           x->blocks[lf - 1].keep > 0 && l->lilink <= l->likept;
+			const struct block *lh = lf > first ? &x->blocks[lf - 1] : NULL;
+			int head = lh && lh->keep > 0 && l->lilink <= l->likept &&
+			           ((lh->tag & F_HEAD) ||
+			            (lh->len && x->text.p[lh->off + lh->len - 1] == ':'));
 			b->keep = (l->likept >= LIST_MIN || (head && l->likept >= 1)) &&
 			          l->likept * 100 >= LIST_KEPT * (l->likept + l->lilink) ? 2 : 0;
 			/* a podcast episode's show notes, a list of links under
@@ -1019,12 +1024,22 @@ static void select_blocks(struct extractor *x, int c)
 					continue;
 			}
 			/* a list whose items are a block each (links, and a
-			 * line of text) is a list, not a card */
-			int items = 0;
-			for (int j = nd[a].first_block; j < nd[a].end_block; j++)
+			 * line of text) is a list, not a card; and so is one
+			 * under a kept heading or a kept line that ends with a
+			 * colon (no item's: a sub-list's) whose linked items
+			 * the list rules above kept: a wiki article's "Voir
+			 * aussi", "Falkenstein steht für:" */
+			int items = 0, af = nd[a].first_block;
+			const struct block *ah = af > first ? &x->blocks[af - 1] : NULL;
+			int lhead = ah && ah->keep > 0 &&
+			            ((ah->tag & F_HEAD) ||
+			             (!(ah->tag & F_LI) && ah->len &&
+			              x->text.p[ah->off + ah->len - 1] == ':'));
+			for (int j = af; j < nd[a].end_block; j++)
 				items += (x->blocks[j].tag & F_LI) &&
 				         nd[x->blocks[j].owner].parent == a &&
-				         (!x->blocks[j].keep || is_prose(&x->blocks[j]));
+				         (!x->blocks[j].keep || is_prose(&x->blocks[j]) ||
+				          (lhead && x->blocks[j].keep == 2));
 			if (items == nd[a].end_block - nd[a].first_block)
 				continue;
 			/* the box around the page's headline that holds its

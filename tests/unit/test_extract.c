@@ -11032,6 +11032,31 @@ static void test_api_terms(void)
 	CHECK(strstr(t, "acquire\npublic Connection acquire(Duration timeout) throws") != NULL);
 }
 
+static void test_colon_list(void)
+{
+	/* a wiki's list under a kept line that ends with a colon keeps its linked
+	 * item beside a kept one; a "Voir aussi" list kept by the list rules is no
+	 * teaser card */
+	const char *t = ex(
+	                   "<html><body><main><h1>Falkenstein</h1><p>Falkenstein steht für:</p"
+	                   "><ul><li><a href=\"/wiki/A\">Falkenstein (Adelsgeschlecht)</a>, Ad"
+	                   "el</li><li><a href=\"/wiki/B\">Falkenstein (Familienname)</a>, Fam"
+	                   "ilienname, zu Namensträgern siehe dort</li></ul><h2>Orte</h2><p>Fa"
+	                   "lkenstein ist der Name mehrerer Orte in Deutschland und in Österre"
+	                   "ich, von denen die meisten nach einer Burg heißen.</p><h2>Geschich"
+	                   "te</h2><p>Die Burg Falkenstein wurde im zwölften Jahrhundert auf e"
+	                   "inem Felsen über dem Tal errichtet und im Dreißigjährigen Krieg ze"
+	                   "rstört.</p><h2>Voir aussi</h2><ul><li><a href=\"/wiki/Liste_A\">Li"
+	                   "ste des communes du canton</a></li><li><a href=\"/wiki/Vallee\">Va"
+	                   "llée de la Lèze</a></li></ul><h2>Notes</h2><ol class=references><l"
+	                   "i>Jean Castex, Histoire des villages de la vallée, Toulouse, Priva"
+	                   "t, 1987, 312 pages, p. 88.</li></ol></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "für:\nFalkenstein (Adelsgeschlecht), Adel\n") != NULL);
+	CHECK(strstr(t, "Voir aussi\nListe des communes du canton\nVallée de la Lèze\n") !=
+	      NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -11482,6 +11507,7 @@ int main(void)
 	TEST(test_code_label);
 	TEST(test_self_more);
 	TEST(test_api_terms);
+	TEST(test_colon_list);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
