@@ -480,6 +480,29 @@
  */
 #include "internal.h"
 
+/* Is block i the one cell of its row, right under a header cell of
+ * another row that was kept and holds no link, each row alone in its
+ * group (<thead> over <tbody>): a data table of one cell, no layout
+ * table's column of boxes or of news? A label ("Search By:") heads a form's options,
+ * and a link within the page ("^ back to top") is no cell's value. */
+static int column_cell(const struct extractor *x, int i, int first)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	int r = nd[b->owner].parent;
+	if (i <= first || r < 0 || !(nd[r].tag & F_TR) || nd[r].end_block - nd[r].first_block != 1)
+		return 0;
+	const struct block *h = b - 1;
+	int hr = nd[h->owner].parent;
+	return (h->tag & F_TD) && h->keep > 0 && !h->link_chars && hr >= 0 && hr != r &&
+	       (nd[hr].tag & F_TR) && nd[hr].end_block - nd[hr].first_block == 1 &&
+	       nd[hr].parent != nd[r].parent && nd[r].parent >= 0 && nd[hr].parent >= 0 &&
+	       nd[nd[r].parent].end_block - nd[nd[r].parent].first_block == 1 &&
+	       nd[nd[hr].parent].end_block - nd[nd[hr].parent].first_block == 1 &&
+	       b->anchor_chars < b->link_chars &&
+	       h->len && x->text.p[h->off + h->len - 1] != ':';
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -632,6 +655,12 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = -1;
 		else if (ld > 0.5 && b->chars < 30 && grid_cell(x, b))
 			b->keep = -1;  /* and so is one of a grid of boxes */
+		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && column_cell(x, i, first))
+			/* and the one cell of its row under its column's kept
+			 * header: a reference's table of specifications
+			 * ("Spécification" over "<a>ECMAScript® 2026 Language
+			 * Specification</a>", "Specification", "Spezifikation") */
+			b->keep = -1;
 		else if (ld > 0.5 && !linked_prose(b, ld)) {
 			/* a linked sentence: kept between kept blocks; an item
 			 * of a list (not a dt, a dd's heading): by its list. On

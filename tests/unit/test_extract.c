@@ -11057,6 +11057,25 @@ static void test_colon_list(void)
 	      NULL);
 }
 
+static void test_column_cell(void)
+{
+	/* a table of one column: the linked cell under its kept header
+	 * ("Spécification" over the standard's linked name) stays */
+	const char *t = ex(
+	                   "<html><body><main><h1>Array.prototype.at()</h1><p>La méthode at() "
+	                   "des instances d'Array prend un entier en argument et renvoie l'élé"
+	                   "ment du tableau situé à cet indice.</p><h2 id=spec><a href=\"#spec"
+	                   "\">Spécifications</a></h2><table class=standard-table><thead><tr><"
+	                   "th scope=col>Spécification</th></tr></thead><tbody><tr><td><a href"
+	                   "=\"https://tc39.es/ecma262/#sec-array.prototype.at\">ECMAScript® 2"
+	                   "026 Language Specification</a></td></tr></tbody></table><h2 id=voi"
+	                   "r><a href=\"#voir\">Description</a></h2><p>La méthode at() est équ"
+	                   "ivalente à la notation avec crochets lorsque l'indice est positif,"
+	                   " et elle accepte aussi un indice négatif.</p></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Spécification\nECMAScript® 2026 Language Specification\n") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -11508,6 +11527,7 @@ int main(void)
 	TEST(test_self_more);
 	TEST(test_api_terms);
 	TEST(test_colon_list);
+	TEST(test_column_cell);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
