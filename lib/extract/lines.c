@@ -1271,6 +1271,26 @@ int signature_line(const struct block *b, const char *s)
 	return letter && !memmem(s, b->len, ". ", 2);
 }
 
+/* A documentation generator's note under a class's page, over the list
+ * of the source files it read (Doxygen's, in its languages: "The
+ * documentation for this class was generated from the following file:",
+ * "Die Dokumentation für diese Klasse wurde erzeugt aufgrund der Datei:",
+ * "La documentation de cette classe a été générée à partir du fichier
+ * suivant :", "... fue generada a partir del siguiente fichero:"). */
+int doc_source_note(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"generated from the following file", "erzeugt aufgrund der datei",
+		"g\xC3\xA9n\xC3\xA9r\xC3\xA9" "e \xC3\xA0 partir du fichier",
+		"g\xC3\xA9n\xC3\xA9r\xC3\xA9" "e \xC3\xA0 partir des fichiers",
+		"generada a partir del siguiente fichero",
+		"generada a partir de los siguientes ficheros",
+		"generata a partire dal seguente file", "generata a partire dai seguenti file",
+		"gegenereerd op grond van",
+	};
+	return n > 20 && s[n - 1] == ':' && HAS_ANY_CI(s, n, w);
+}
+
 /* A trail of links under the page's header, in a heading or a line of its
  * own ("Forum Bricolage > Maçonnerie > Fissure au plafond ...", "Accueil »
  * Actualités » ...", "Home › Blog"): two or more of its signs between

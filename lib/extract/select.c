@@ -503,11 +503,16 @@ static int column_cell(const struct extractor *x, int i, int first)
 	       h->len && x->text.p[h->off + h->len - 1] != ':';
 }
 
+/* the longest documentation generator's note that doc_source_note reads */
+#ifndef DOC_NOTE_MAX
+#define DOC_NOTE_MAX 120
+#endif
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
 	int first = nd[c].first_block, end = nd[c].end_block, in_body = 0;
 	int form = -1, form_out = 0;  /* the last form judged, and its verdict */
+	int gen_end = -1;  /* the end of a generator's list of source files */
 	/* three or more prices alone on their lines are a price list (a
 	 * restaurant's menu, "Flädlesuppe" "6,50 €"), one or two an offer's */
 	int prices = 0, ph[PH_MAX], nph = 0;
@@ -542,7 +547,16 @@ static void select_blocks(struct extractor *x, int c)
 		b->brk = neg > c || (ld > 0.5 && !linked_prose(b, ld) &&
 		         !((b->tag & F_HEAD) && b->anchor_chars * 2 >= b->link_chars)) ||
 		         is_teaser(b, s);
-		if (neg > c)
+		if (i < gen_end)
+			b->keep = 0;  /* a source file under doc_source_note */
+		else if (b->chars < DOC_NOTE_MAX && !b->link_chars && doc_source_note(s, b->len)) {
+			/* a documentation generator's closing note and the
+			 * list of source files under it */
+			b->keep = 0;
+			if (i + 1 < end && (b[1].tag & F_LI) && nd[b[1].owner].parent >= 0 &&
+			    nd[nd[b[1].owner].parent].first_block == i + 1)
+				gen_end = nd[nd[b[1].owner].parent].end_block;
+		} else if (neg > c)
 			/* but the body's lead, named a teaser ("<p
 			 * class=teaser>", the German newsroom's word for it),
 			 * or named a lead in the article's header box under

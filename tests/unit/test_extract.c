@@ -11076,6 +11076,25 @@ static void test_column_cell(void)
 	CHECK(strstr(t, "Spécification\nECMAScript® 2026 Language Specification\n") != NULL);
 }
 
+static void test_doc_source_note(void)
+{
+	/* a documentation generator's closing note and the source files listed
+	 * under it go; the class's description stays */
+	const char *t = ex(
+	                   "<html><body><div class=contents><h2 class=groupheader>Description "
+	                   "détaillée</h2><div class=textblock><p>Une file bornée pour un seul"
+	                   " producteur et un seul consommateur, sans verrou.</p><p>La capacit"
+	                   "é doit être une puissance de deux, et la file ne doit pas être cop"
+	                   "iée pendant son utilisation.</p></div><hr/>La documentation de cet"
+	                   "te classe a été générée à partir du fichier suivant :<ul><li>inclu"
+	                   "de/ringbuf/<a class=el href=\"spsc__queue_8hpp_source.html\">spsc_"
+	                   "queue.hpp</a></li></ul></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "pendant son utilisation.") != NULL);
+	CHECK(strstr(t, "générée") == NULL);
+	CHECK(strstr(t, "spsc_queue.hpp") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -11528,6 +11547,7 @@ int main(void)
 	TEST(test_api_terms);
 	TEST(test_colon_list);
 	TEST(test_column_cell);
+	TEST(test_doc_source_note);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
