@@ -185,6 +185,11 @@ int is_teaser(const struct block *b, const char *s)
 {
 	if (!b->link_chars || b->len < 4 || !(b->lead || b->tail_link))
 		return 0;
+	/* a summary whose "More..." leads to its own section further down
+	 * the page, a generated reference's member list ("Returns the delay.
+	 * More...", "Liefert den Wert. Mehr..."), teases nothing */
+	if (!b->lead && b->tail_link == 2)
+		return 0;
 	if (b->chars >= TEASER_PROSE && b->link_chars * TEASER_LINKS < b->chars)
 		return 0;
 	const char *e = s + b->len;
@@ -694,6 +699,18 @@ int score_line(const char *s, size_t n)
 		}
 	}
 	return 0;
+}
+
+/* A term that names a version, the figure under it no score: a reference's
+ * "Since:" over "2.0" (Javadoc's), "Version", "Seit", "Depuis", "Desde",
+ * "Dal", "Sinds". */
+int version_label(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"since", "version", "seit", "ab version", "depuis", "desde", "dal",
+		"sinds", "versi\xC3\xB3n", "versione", "available since",
+	};
+	return n < 24 && label_is(s, n, w, sizeof w / sizeof *w);
 }
 
 /* An affiliate plugin's offer box run into one line, the product's name,

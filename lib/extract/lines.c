@@ -1285,6 +1285,51 @@ int is_markup(const struct block *b, const char *s)
 	return s[0] == '<' && s[b->len - 1] == '>';
 }
 
+/* A function's signature, its types linked to their pages: an API
+ * reference's declaration over the member's text ("public PooledConnection
+ * acquire(Duration timeout) throws PoolExhaustedException", "def
+ * read(path: Path) -> str", "fn push(&mut self, v: T)"): a name and its
+ * brackets with no space between, a letter in them or none ("Warenkorb(2)"
+ * is a counter), no sentence, under SIGNATURE_MAX characters. */
+#ifndef SIGNATURE_MAX
+#define SIGNATURE_MAX 200
+#endif
+int signature_line(const struct block *b, const char *s)
+{
+	if (b->chars >= SIGNATURE_MAX || b->words < 2 || b->len < 4)
+		return 0;
+	const char *o = memchr(s, '(', b->len);
+	if (!o || o == s || !(isalnum((unsigned char)o[-1]) || o[-1] == '_'))
+		return 0;
+	const char *c = memchr(o, ')', b->len - (size_t)(o - s));
+	if (!c)
+		return 0;
+	int letter = c == o + 1;
+	for (const char *p = o + 1; p < c && !letter; p++)
+		letter = isalpha((unsigned char)*p) != 0;
+	return letter && !memmem(s, b->len, ". ", 2);
+}
+
+/* A documentation generator's note under a class's page, over the list
+ * of the source files it read (Doxygen's, in its languages: "The
+ * documentation for this class was generated from the following file:",
+ * "Die Dokumentation für diese Klasse wurde erzeugt aufgrund der Datei:",
+ * "La documentation de cette classe a été générée à partir du fichier
+ * suivant :", "... fue generada a partir del siguiente fichero:"). */
+int doc_source_note(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"generated from the following file", "erzeugt aufgrund der datei",
+		"g\xC3\xA9n\xC3\xA9r\xC3\xA9" "e \xC3\xA0 partir du fichier",
+		"g\xC3\xA9n\xC3\xA9r\xC3\xA9" "e \xC3\xA0 partir des fichiers",
+		"generada a partir del siguiente fichero",
+		"generada a partir de los siguientes ficheros",
+		"generata a partire dal seguente file", "generata a partire dai seguenti file",
+		"gegenereerd op grond van",
+	};
+	return n > 20 && s[n - 1] == ':' && HAS_ANY_CI(s, n, w);
+}
+
 /* A trail of links under the page's header, in a heading or a line of its
  * own ("Forum Bricolage > Maçonnerie > Fissure au plafond ...", "Accueil »
  * Actualités » ...", "Home › Blog"): two or more of its signs between

@@ -1398,6 +1398,13 @@ static int has_href(const xmlChar **atts)
 			return 2;
 		while (*v == ' ')
 			v++;
+		/* and so is a bare file name with a fragment, the form a
+		 * generated reference writes its own sections' anchors in
+		 * ("classFoo.html#details", "api.html#method-detail"): a
+		 * link elsewhere names a path or a site */
+		size_t f = strcspn(v, "#/:?");
+		if (f && v[f] == '#' && v[f + 1] && memchr(v, '.', f))
+			return 2;
 		if (!strncasecmp(v, "mailto:", 7) || !strncasecmp(v, "tel:", 4) ||
 		    !strncasecmp(v, "callto:", 7))
 			return 3;

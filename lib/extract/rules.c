@@ -2523,6 +2523,16 @@ int near_box(const struct extractor *x, int k, int j)
 	return 0;
 }
 
+/* Block i is a term that names a version ("Since:", "Seit") or the
+ * figure right under one ("2.0"): a version, no score. */
+int version_pair(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i];
+	if (!(b->tag & F_DT) && i > 0 && (b[-1].tag & F_DT))
+		b--;
+	return (b->tag & F_DT) && version_label(x->text.p + b->off, b->len);
+}
+
 /* A score's label: block i and the score line after it in one list item,
  * a review box's list of sub-scores ("<li><span>Espresso</span><div
  * class=review-star>4,5/5</div>"), or a term and its definition in one
@@ -2538,6 +2548,8 @@ int score_label(const struct extractor *x, int i, int end)
 	/* or a term over its definition in one list: a review's
 	 * "<dl class=sub-ratings><dt>Zimmer</dt><dd>5,4</dd>" */
 	if ((b->tag & F_DT) && !(b[1].tag & F_DT)) {
+		if (version_pair(x, i))
+			return 0;
 		int dt = li;
 		for (int up = 0; dt >= 0 && up < 2 && !(nd[dt].tag & F_DT); up++)
 			dt = nd[dt].parent;

@@ -480,11 +480,39 @@
  */
 #include "internal.h"
 
+/* Is block i the one cell of its row, right under a header cell of
+ * another row that was kept and holds no link, each row alone in its
+ * group (<thead> over <tbody>): a data table of one cell, no layout
+ * table's column of boxes or of news? A label ("Search By:") heads a form's options,
+ * and a link within the page ("^ back to top") is no cell's value. */
+static int column_cell(const struct extractor *x, int i, int first)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	int r = nd[b->owner].parent;
+	if (i <= first || r < 0 || !(nd[r].tag & F_TR) || nd[r].end_block - nd[r].first_block != 1)
+		return 0;
+	const struct block *h = b - 1;
+	int hr = nd[h->owner].parent;
+	return (h->tag & F_TD) && h->keep > 0 && !h->link_chars && hr >= 0 && hr != r &&
+	       (nd[hr].tag & F_TR) && nd[hr].end_block - nd[hr].first_block == 1 &&
+	       nd[hr].parent != nd[r].parent && nd[r].parent >= 0 && nd[hr].parent >= 0 &&
+	       nd[nd[r].parent].end_block - nd[nd[r].parent].first_block == 1 &&
+	       nd[nd[hr].parent].end_block - nd[nd[hr].parent].first_block == 1 &&
+	       b->anchor_chars < b->link_chars &&
+	       h->len && x->text.p[h->off + h->len - 1] != ':';
+}
+
+/* the longest documentation generator's note that doc_source_note reads */
+#ifndef DOC_NOTE_MAX
+#define DOC_NOTE_MAX 120
+#endif
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
 	int first = nd[c].first_block, end = nd[c].end_block, in_body = 0;
 	int form = -1, form_out = 0;  /* the last form judged, and its verdict */
+	int gen_end = -1;  /* the end of a generator's list of source files */
 	/* three or more prices alone on their lines are a price list (a
 	 * restaurant's menu, "Flädlesuppe" "6,50 €"), one or two an offer's */
 	int prices = 0, ph[PH_MAX], nph = 0;
@@ -519,7 +547,16 @@ static void select_blocks(struct extractor *x, int c)
 		b->brk = neg > c || (ld > 0.5 && !linked_prose(b, ld) &&
 		         !((b->tag & F_HEAD) && b->anchor_chars * 2 >= b->link_chars)) ||
 		         is_teaser(b, s);
-		if (neg > c)
+		if (i < gen_end)
+			b->keep = 0;  /* a source file under doc_source_note */
+		else if (b->chars < DOC_NOTE_MAX && !b->link_chars && doc_source_note(s, b->len)) {
+			/* a documentation generator's closing note and the
+			 * list of source files under it */
+			b->keep = 0;
+			if (i + 1 < end && (b[1].tag & F_LI) && nd[b[1].owner].parent >= 0 &&
+			    nd[nd[b[1].owner].parent].first_block == i + 1)
+				gen_end = nd[nd[b[1].owner].parent].end_block;
+		} else if (neg > c)
 			/* but the body's lead, named a teaser ("<p
 			 * class=teaser>", the German newsroom's word for it),
 			 * or named a lead in the article's header box under
@@ -632,6 +669,12 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = -1;
 		else if (ld > 0.5 && b->chars < 30 && grid_cell(x, b))
 			b->keep = -1;  /* and so is one of a grid of boxes */
+		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && column_cell(x, i, first))
+			/* and the one cell of its row under its column's kept
+			 * header: a reference's table of specifications
+			 * ("Spécification" over "<a>ECMAScript® 2026 Language
+			 * Specification</a>", "Specification", "Spezifikation") */
+			b->keep = -1;
 		else if (ld > 0.5 && !linked_prose(b, ld)) {
 			/* a linked sentence: kept between kept blocks; an item
 			 * of a list (not a dt, a dd's heading): by its list. On
@@ -646,6 +689,10 @@ static void select_blocks(struct extractor *x, int c)
 			else if (b->words >= 8 && ends_sentence(s, b->len) &&
 			         (b->stops >= 3 || (!x->english && (b->tag & F_P) &&
 			                            b->chars - b->link_chars >= LINKED_OUT)))
+				b->keep = -1;
+			/* a member's signature, its types linked, in an API
+			 * reference: kept between kept blocks */
+			else if (!(b->tag & F_LI) && signature_line(b, s))
 				b->keep = -1;
 			/* a heading linking back to its contents; and a
 			 * reference's term that links to itself, its anchor
@@ -666,7 +713,7 @@ static void select_blocks(struct extractor *x, int c)
 			 * "Werbung & Beschriftung": a service) is no widget */
 			b->keep = card_head(x, i, end) ? -1 : 0;
 		else if (i + 1 < end && (b[1].tag & F_HEAD) && score_line(s, b->len) &&
-		         in_cell(nd, b) < 0 && !body_score(x, i, first) &&
+		         in_cell(nd, b) < 0 && !body_score(x, i, first) && !version_pair(x, i) &&
 		         !(b->tag & (F_TR | F_HEAD)))
 			/* a review's score right over its title: dropped, passed
 			 * over (a reader's review card's "5,3/6" between its
@@ -687,7 +734,7 @@ static void select_blocks(struct extractor *x, int c)
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
 		         fold_tagline(s, b->len) || read_time_line(s, b->len) ||
 		         ((score_line(s, b->len) || (prices < 3 && price_only(s, b->len))) &&
-		          in_cell(nd, b) < 0 && !body_score(x, i, first) &&
+		          in_cell(nd, b) < 0 && !body_score(x, i, first) && !version_pair(x, i) &&
 		          !(b->tag & (F_TR | F_HEAD))) ||
 		         (social_count(s, b->len) && in_cell(nd, b) < 0 && !(b->tag & F_TR)) ||
 		         offer_box(s, b->len) || score_label(x, i, end) ||
@@ -891,10 +938,15 @@ static void select_blocks(struct extractor *x, int c)
 			const struct node *l = &nd[nd[b->owner].parent];
 			/* one kept item is enough under a kept heading right
 			 * above the list, where the linked items are no more:
-			 * a section of a post's list of links ("Sonstiges") */
+			 * a section of a post's list of links ("Sonstiges");
+			 * and under a kept line that ends with a colon and
+			 * opens the list, a wiki's "Falkenstein steht für:",
+			 * "Le terme peut désigner :" */
 			int lf = l->first_block;
-			int head = lf > first && (x->blocks[lf - 1].tag & F_HEAD) &&
-			           x->blocks[lf - 1].keep > 0 && l->lilink <= l->likept;
+			const struct block *lh = lf > first ? &x->blocks[lf - 1] : NULL;
+			int head = lh && lh->keep > 0 && l->lilink <= l->likept &&
+			           ((lh->tag & F_HEAD) ||
+			            (lh->len && x->text.p[lh->off + lh->len - 1] == ':'));
 			b->keep = (l->likept >= LIST_MIN || (head && l->likept >= 1)) &&
 			          l->likept * 100 >= LIST_KEPT * (l->likept + l->lilink) ? 2 : 0;
 			/* a podcast episode's show notes, a list of links under
@@ -922,6 +974,18 @@ static void select_blocks(struct extractor *x, int c)
 						break;
 					}
 			}
+			/* a term's value, linked, right under its kept term that
+			 * ends with a colon, in the body (text is kept after the
+			 * list): a reference's "All Implemented Interfaces:" over
+			 * "AutoCloseable", "Voir aussi :", "Siehe auch:" over the
+			 * linked name; a story's closing "More Articles:" over a
+			 * section's link is none */
+			if (!b->keep && i > first && (b[-1].tag & F_DT) && b[-1].keep > 0 &&
+			    b[-1].len && x->text.p[b[-1].off + b[-1].len - 1] == ':' &&
+			    nd[b[-1].owner].parent == nd[b->owner].parent)
+				for (int j = l->end_block; j < end && !b->keep; j++)
+					if (x->blocks[j].keep > 0)
+						b->keep = 2;
 			/* a sub-list under a kept item that ends with a colon
 			 * ("In progress:") */
 			int pl = l->parent;
@@ -1016,12 +1080,22 @@ static void select_blocks(struct extractor *x, int c)
 					continue;
 			}
 			/* a list whose items are a block each (links, and a
-			 * line of text) is a list, not a card */
-			int items = 0;
-			for (int j = nd[a].first_block; j < nd[a].end_block; j++)
+			 * line of text) is a list, not a card; and so is one
+			 * under a kept heading or a kept line that ends with a
+			 * colon (no item's: a sub-list's) whose linked items
+			 * the list rules above kept: a wiki article's "Voir
+			 * aussi", "Falkenstein steht für:" */
+			int items = 0, af = nd[a].first_block;
+			const struct block *ah = af > first ? &x->blocks[af - 1] : NULL;
+			int lhead = ah && ah->keep > 0 &&
+			            ((ah->tag & F_HEAD) ||
+			             (!(ah->tag & F_LI) && ah->len &&
+			              x->text.p[ah->off + ah->len - 1] == ':'));
+			for (int j = af; j < nd[a].end_block; j++)
 				items += (x->blocks[j].tag & F_LI) &&
 				         nd[x->blocks[j].owner].parent == a &&
-				         (!x->blocks[j].keep || is_prose(&x->blocks[j]));
+				         (!x->blocks[j].keep || is_prose(&x->blocks[j]) ||
+				          (lhead && x->blocks[j].keep == 2));
 			if (items == nd[a].end_block - nd[a].first_block)
 				continue;
 			/* the box around the page's headline that holds its

@@ -11407,6 +11407,121 @@ static void test_credits_after(void)
 	CHECK(strstr(t, "Regie: Christoph Stadler") != NULL);
 }
 
+static void test_self_more(void)
+{
+	/* a generated reference's member list: each brief line ends in a
+	 * "More..." that leads to its own section on the page
+	 * ("classQueue.html#a1"); no teasers, the list stays */
+	const char *t = ex(
+	                   "<html><body><div class=header><div class=title>Queue Class Referen"
+	                   "ce</div></div><div class=contents><p>A bounded queue. <a href=\"cl"
+	                   "assQueue.html#details\">More...</a></p><table class=memberdecls><t"
+	                   "r><td><h2>Public Member Functions</h2></td></tr><tr><td>void</td><"
+	                   "td><a href=\"classQueue.html#a1\">push</a> (int v)</td></tr><tr><t"
+	                   "d></td><td>Appends a value at the tail of the queue and wakes a re"
+	                   "ader. <a href=\"classQueue.html#a1\">More...</a></td></tr><tr><td>"
+	                   "int</td><td><a href=\"classQueue.html#a2\">pop</a> ()</td></tr><tr"
+	                   "><td></td><td>Takes the value at the head of the queue, waiting fo"
+	                   "r one. <a href=\"classQueue.html#a2\">More...</a></td></tr><tr><td"
+	                   ">bool</td><td><a href=\"classQueue.html#a3\">empty</a> () const</t"
+	                   "d></tr><tr><td></td><td>Tells whether the queue holds no value at "
+	                   "the moment. <a href=\"classQueue.html#a3\">More...</a></td></tr></"
+	                   "table><a name=details></a><h2>Detailed Description</h2><div class="
+	                   "textblock><p>A bounded queue.</p><p>Readers wait while it is empty"
+	                   " and writers while it is full.</p></div></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Public Member Functions\nvoid push (int v)\nAppends a value") != NULL);
+	CHECK(strstr(t, "Readers wait while") != NULL);
+}
+
+static void test_api_terms(void)
+{
+	/* an API reference: a linked value under its kept term ("All Implemented
+	 * Interfaces:" "AutoCloseable"), a version under "Since:" (no score) and a
+	 * member's signature, its types linked, all stay */
+	const char *t = ex(
+	                   "<html><body><main><h1>Class Pool</h1><dl class=notes><dt>All Imple"
+	                   "mented Interfaces:</dt><dd><code><a href=\"https://docs.example.or"
+	                   "g/api/AutoCloseable.html\">AutoCloseable</a></code></dd></dl><p>Th"
+	                   "e pool hands out connections in the order in which callers asked f"
+	                   "or them, and it closes those that stayed idle for too long in a ba"
+	                   "ckground thread.</p><dl class=notes><dt>Since:</dt><dd>2.0</dd></d"
+	                   "l><h2>Method Details</h2><h3>acquire</h3><div class=member-signatu"
+	                   "re><span>public</span> <a href=\"../Conn.html\">Connection</a> acq"
+	                   "uire(<a href=\"https://docs.example.org/api/Duration.html\">Durati"
+	                   "on</a> timeout) throws <a href=\"../PoolExhausted.html\">PoolExhau"
+	                   "stedException</a></div><div class=block>Takes a connection from th"
+	                   "e pool, waiting at most timeout for one to become free. The caller"
+	                   " must close it to give it back.</div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Interfaces:\nAutoCloseable\n") != NULL);
+	CHECK(strstr(t, "Since:\n2.0\n") != NULL);
+	CHECK(strstr(t, "acquire\npublic Connection acquire(Duration timeout) throws") != NULL);
+}
+
+static void test_colon_list(void)
+{
+	/* a wiki's list under a kept line that ends with a colon keeps its linked
+	 * item beside a kept one; a "Voir aussi" list kept by the list rules is no
+	 * teaser card */
+	const char *t = ex(
+	                   "<html><body><main><h1>Falkenstein</h1><p>Falkenstein steht für:</p"
+	                   "><ul><li><a href=\"/wiki/A\">Falkenstein (Adelsgeschlecht)</a>, Ad"
+	                   "el</li><li><a href=\"/wiki/B\">Falkenstein (Familienname)</a>, Fam"
+	                   "ilienname, zu Namensträgern siehe dort</li></ul><h2>Orte</h2><p>Fa"
+	                   "lkenstein ist der Name mehrerer Orte in Deutschland und in Österre"
+	                   "ich, von denen die meisten nach einer Burg heißen.</p><h2>Geschich"
+	                   "te</h2><p>Die Burg Falkenstein wurde im zwölften Jahrhundert auf e"
+	                   "inem Felsen über dem Tal errichtet und im Dreißigjährigen Krieg ze"
+	                   "rstört.</p><h2>Voir aussi</h2><ul><li><a href=\"/wiki/Liste_A\">Li"
+	                   "ste des communes du canton</a></li><li><a href=\"/wiki/Vallee\">Va"
+	                   "llée de la Lèze</a></li></ul><h2>Notes</h2><ol class=references><l"
+	                   "i>Jean Castex, Histoire des villages de la vallée, Toulouse, Priva"
+	                   "t, 1987, 312 pages, p. 88.</li></ol></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "für:\nFalkenstein (Adelsgeschlecht), Adel\n") != NULL);
+	CHECK(strstr(t, "Voir aussi\nListe des communes du canton\nVallée de la Lèze\n") !=
+	      NULL);
+}
+
+static void test_column_cell(void)
+{
+	/* a table of one column: the linked cell under its kept header
+	 * ("Spécification" over the standard's linked name) stays */
+	const char *t = ex(
+	                   "<html><body><main><h1>Array.prototype.at()</h1><p>La méthode at() "
+	                   "des instances d'Array prend un entier en argument et renvoie l'élé"
+	                   "ment du tableau situé à cet indice.</p><h2 id=spec><a href=\"#spec"
+	                   "\">Spécifications</a></h2><table class=standard-table><thead><tr><"
+	                   "th scope=col>Spécification</th></tr></thead><tbody><tr><td><a href"
+	                   "=\"https://tc39.es/ecma262/#sec-array.prototype.at\">ECMAScript® 2"
+	                   "026 Language Specification</a></td></tr></tbody></table><h2 id=voi"
+	                   "r><a href=\"#voir\">Description</a></h2><p>La méthode at() est équ"
+	                   "ivalente à la notation avec crochets lorsque l'indice est positif,"
+	                   " et elle accepte aussi un indice négatif.</p></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Spécification\nECMAScript® 2026 Language Specification\n") != NULL);
+}
+
+static void test_doc_source_note(void)
+{
+	/* a documentation generator's closing note and the source files listed
+	 * under it go; the class's description stays */
+	const char *t = ex(
+	                   "<html><body><div class=contents><h2 class=groupheader>Description "
+	                   "détaillée</h2><div class=textblock><p>Une file bornée pour un seul"
+	                   " producteur et un seul consommateur, sans verrou.</p><p>La capacit"
+	                   "é doit être une puissance de deux, et la file ne doit pas être cop"
+	                   "iée pendant son utilisation.</p></div><hr/>La documentation de cet"
+	                   "te classe a été générée à partir du fichier suivant :<ul><li>inclu"
+	                   "de/ringbuf/<a class=el href=\"spsc__queue_8hpp_source.html\">spsc_"
+	                   "queue.hpp</a></li></ul></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "pendant son utilisation.") != NULL);
+	CHECK(strstr(t, "générée") == NULL);
+	CHECK(strstr(t, "spsc_queue.hpp") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -11873,6 +11988,11 @@ int main(void)
 	TEST(test_item_header_nomain);
 	TEST(test_review_author);
 	TEST(test_faq_first_question);
+	TEST(test_self_more);
+	TEST(test_api_terms);
+	TEST(test_colon_list);
+	TEST(test_column_cell);
+	TEST(test_doc_source_note);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
