@@ -157,6 +157,7 @@ struct block {
 	int lead;            /* characters of the link the block opens with */
 	int lead_done, lead_br;  /* the lead ended; a line break came after it */
 	int tail_link;       /* the block's last text is a link's */
+	size_t tail_off;     /* where in x->text that closing link's text starts */
 	unsigned tag;        /* owner's tag flags */
 	double w;
 	int keep, prev_keep;

@@ -801,6 +801,7 @@ static void join_run(struct extractor *x)
 	a->cjk += b->cjk;
 	a->link_cjk += b->link_cjk;
 	a->tail_link = b->tail_link;
+	a->tail_off = b->tail_off;
 	a->meta_chars += b->meta_chars;
 	a->other_chars += b->other_chars;
 	a->bold_chars += b->bold_chars;
@@ -968,6 +969,7 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	size_t wstart = x->wstart;
 	int space = x->space, nl = x->nl, prews = 0;
 	int chars0 = b->chars;
+	size_t start = t->len;
 	/* a letter after a separate element's edge that follows one
 	 * (sep_elem) starts a word: "Docker Compose" "Podman" */
 	if (x->softsp && n) {
@@ -1094,8 +1096,11 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	/* the link the block opens with, counted per text node (a node is
 	 * all link or none): the first text outside a link ends it; the
 	 * last text node says whether the block closes with a link */
-	if (b->chars > chars0)
+	if (b->chars > chars0) {
+		if (inlink && b->tail_link != inlink)
+			b->tail_off = start;
 		b->tail_link = inlink;
+	}
 	if (!b->lead_done && b->chars > chars0) {
 		if (inlink)
 			b->lead += b->chars - chars0;

@@ -1583,6 +1583,56 @@ static void drop_previews(struct extractor *x, int first, int end)
 	}
 }
 
+/* A generated reference's member row closes with a link to the member's
+ * own section further down the page, its text one word and an ellipsis
+ * (Doxygen's "More...", "Mehr ...", "Plus de détails...", "Más...",
+ * "Meer...", "Altro..."): the row's text is the description before it.
+ * The link leads within the page (tail_link 2) and is cut off the row. */
+#define MORE_LINK 24
+static int more_link(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"more", "mehr", "plus", "m\xC3\xA1s", "meer", "altro", "continua",
+		"weiter", "suite", NULL
+	};
+	while (n && s[0] == ' ')
+		s++, n--;
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (n < 5 || n > MORE_LINK)
+		return 0;
+	if (memcmp(s + n - 3, "...", 3) && memcmp(s + n - 3, "\xE2\x80\xA6", 3))
+		return 0;
+	n -= 3;
+	while (n && s[n - 1] == ' ')
+		n--;
+	for (int i = 0; w[i]; i++) {
+		size_t k = strlen(w[i]);
+		if (n >= k && !strncasecmp(s, w[i], k) && (n == k || s[k] == ' '))
+			return 1;
+	}
+	return 0;
+}
+
+static void trim_more_links(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!b->keep || b->tail_link != 2 || b->tail_off <= b->off ||
+		    b->tail_off >= b->off + b->len)
+			continue;
+		const char *s = x->text.p;
+		size_t e = b->off + b->len;
+		if (!more_link(s + b->tail_off, e - b->tail_off))
+			continue;
+		size_t n = b->tail_off;
+		while (n > b->off && (s[n - 1] == ' ' || s[n - 1] == '\n'))
+			n--;
+		if (n > b->off)
+			b->len = n - b->off;
+	}
+}
+
 /* A label that heads what follows as a heading does, set in a box of its
  * own or bold in a list item: a few words that end in a colon, no link
  * ("MEHR AUF SPIEGEL ONLINE:", "Im Internet:", a mail archive's
@@ -3094,6 +3144,7 @@ void select_all(struct extractor *x, int c)
 	drop_teaser_lists(x, first, end);
 	drop_teaser_blocks(x, first, end);
 	drop_previews(x, first, end);
+	trim_more_links(x, first, end);
 	drop_cta_band(x, c);
 	drop_calc_box(x, c);
 	drop_thread_stats(x, first, end);

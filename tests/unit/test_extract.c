@@ -11434,6 +11434,36 @@ static void test_self_more(void)
 	CHECK(strstr(t, "Readers wait while") != NULL);
 }
 
+static void test_more_trim(void)
+{
+	/* a generated reference's member row closes with "Mehr ..." that leads
+	 * to the member's own section on the page: the row's text is the
+	 * description before it */
+	const char *t = ex(
+	                   "<html><body><div class=header><div class=title>RingPuffer Klassenr"
+	                   "eferenz</div></div><div class=contents><p>Ein Puffer fester Größe."
+	                   " <a href=\"classRing.html#details\">Mehr ...</a></p><table class=m"
+	                   "emberdecls><tr><td><h2>Öffentliche Methoden</h2></td></tr><tr><td>"
+	                   "bool</td><td><a href=\"classRing.html#a1\">push</a> (int v)</td></"
+	                   "tr><tr><td></td><td>Legt einen Wert am Ende ab, solange noch Platz"
+	                   " ist. <a href=\"classRing.html#a1\">Mehr ...</a></td></tr><tr><td>"
+	                   "int</td><td><a href=\"classRing.html#a2\">pop</a> ()</td></tr><tr>"
+	                   "<td></td><td>Nimmt den ältesten Wert heraus, wenn einer da ist. <a"
+	                   " href=\"classRing.html#a2\">Mehr ...</a></td></tr><tr><td>bool</td"
+	                   "><td><a href=\"classRing.html#a3\">leer</a> () const</td></tr><tr>"
+	                   "<td></td><td>Sagt, ob der Puffer gerade keinen Wert hält. <a href="
+	                   "\"classRing.html#a3\">Mehr ...</a></td></tr></table><a name=detail"
+	                   "s></a><h2>Ausführliche Beschreibung</h2><div class=textblock><p>Ei"
+	                   "n Puffer fester Größe.</p><p>Wer liest, wartet, solange er leer is"
+	                   "t, und wer schreibt, solange er voll ist.</p></div></div></body></"
+	                   "html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "solange noch Platz ist.\n") != NULL);
+	CHECK(strstr(t, "wenn einer da ist.\n") != NULL);
+	CHECK(strstr(t, "Mehr ...") == NULL);
+	CHECK(strstr(t, "solange er voll ist.") != NULL);
+}
+
 static void test_api_terms(void)
 {
 	/* an API reference: a linked value under its kept term ("All Implemented
@@ -11989,6 +12019,7 @@ int main(void)
 	TEST(test_review_author);
 	TEST(test_faq_first_question);
 	TEST(test_self_more);
+	TEST(test_more_trim);
 	TEST(test_api_terms);
 	TEST(test_colon_list);
 	TEST(test_column_cell);
