@@ -280,8 +280,12 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	{"catlinks", H_NEG},
 	/* and its note over the article that points to other articles
 	 * ("hatnote": "Not to be confused with ...", "Main article: ...",
-	 * "Pour les articles homonymes, voir ...", as the golds leave out) */
-	{"hatnote", H_NEG},
+	 * "Pour les articles homonymes, voir ...", as the golds leave out);
+	 * the French wiki names that note and a disambiguation page's
+	 * banner "homonymie" ("Sur les autres projets Wikimedia :", "Cette
+	 * page d'homonymie répertorie les différents sujets ..."), the
+	 * English one's older skins "dablink" */
+	{"hatnote", H_NEG}, {"homonymie", H_NEG}, {"dablink", H_NEG},
 	/* and its list of references under the article ("<ol class=
 	 * references>", "reflist"): the article's, as the dev sets' golds
 	 * keep it */

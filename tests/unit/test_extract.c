@@ -11464,6 +11464,32 @@ static void test_more_trim(void)
 	CHECK(strstr(t, "solange er voll ist.") != NULL);
 }
 
+static void test_wiki_homonymie(void)
+{
+	/* the French wiki's note over a disambiguation page and its banner
+	 * under the list ("homonymie") go; the list stays */
+	const char *t = ex(
+	                   "<html><body><div id=content><h1>Montbrun</h1><div class=mw-parser-ou"
+	                   "tput><div class=homonymie>Sur les autres projets Wikimedia :</div><p"
+	                   ">Le nom <b>Montbrun</b> peut désigner :</p><ul><li><a href=\"/wiki/M"
+	                   "ontbrun_(Lot)\">Montbrun (Lot)</a>, commune française du Lot, dans l"
+	                   "a vallée du même nom</li><li><a href=\"/wiki/Montbrun_(Lozère)\">Mon"
+	                   "tbrun (Lozère)</a>, ancienne commune rattachée à Gorges du Tarn Caus"
+	                   "ses</li><li><a href=\"/wiki/Montbrun-Bocage\">Montbrun-Bocage</a>, "
+	                   "commune française de la Haute-Garonne, au pied des Pyrénées</li></ul"
+	                   "><p>Plusieurs familles nobles du Dauphiné ont porté ce nom, dont cel"
+	                   "le de Charles du Puy-Montbrun, chef protestant.</p><table class=\"ba"
+	                   "ndeau-container homonymie metadata\"><tr><td>Cette page d'<a href=\""
+	                   "/wiki/Aide:Homonymie\">homonymie</a> répertorie les différents sujet"
+	                   "s et articles partageant un même nom.</td></tr></table></div></div><"
+	                   "/body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Tarn Causses") != NULL);
+	CHECK(strstr(t, "chef protestant.") != NULL);
+	CHECK(strstr(t, "autres projets") == NULL);
+	CHECK(strstr(t, "répertorie") == NULL);
+}
+
 static void test_api_terms(void)
 {
 	/* an API reference: a linked value under its kept term ("All Implemented
@@ -12020,6 +12046,7 @@ int main(void)
 	TEST(test_faq_first_question);
 	TEST(test_self_more);
 	TEST(test_more_trim);
+	TEST(test_wiki_homonymie);
 	TEST(test_api_terms);
 	TEST(test_colon_list);
 	TEST(test_column_cell);
