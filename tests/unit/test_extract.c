@@ -11490,6 +11490,30 @@ static void test_wiki_homonymie(void)
 	CHECK(strstr(t, "répertorie") == NULL);
 }
 
+static void test_see_also_dd(void)
+{
+	/* a reference's "See Also:" term over a list of links in its <dd>,
+	 * between the kept "Since:" value and the summary kept after it,
+	 * stays with its links */
+	const char *t = ex(
+	                   "<html><body><header><nav><a href=/>Overview</a> <a href=/tree>Tree<"
+	                   "/a> <a href=/index>Index</a></nav></header><main><h1>Interface Retry"
+	                   "Policy</h1><section class=class-description><div class=block><p>Deci"
+	                   "des whether a failed request is sent again, and after how long. Pol"
+	                   "icies must be stateless and thread-safe: one instance is shared by "
+	                   "all requests of a client.</p><p>Requests that are not idempotent ar"
+	                   "e never retried, whatever the policy says.</p></div><dl class=notes"
+	                   "><dt>Since:</dt><dd>4.0</dd><dt>See Also:</dt><dd><ul><li><a href="
+	                   "\"../Builder.html#retryPolicy(RetryPolicy)\"><code>Builder.retryPol"
+	                   "icy(RetryPolicy)</code></a></li></ul></dd></dl></section><section c"
+	                   "lass=summary><h2>Method Summary</h2><p>Returns the delay before the"
+	                   " next attempt, or an empty value when the request is not to be sen"
+	                   "t again, as the policy decides.</p></section></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Since:\n4.0\nSee Also:\nBuilder.retryPolicy(RetryPolicy)\n") != NULL);
+	CHECK(strstr(t, "as the policy decides.") != NULL);
+}
+
 static void test_api_terms(void)
 {
 	/* an API reference: a linked value under its kept term ("All Implemented
@@ -12047,6 +12071,7 @@ int main(void)
 	TEST(test_self_more);
 	TEST(test_more_trim);
 	TEST(test_wiki_homonymie);
+	TEST(test_see_also_dd);
 	TEST(test_api_terms);
 	TEST(test_colon_list);
 	TEST(test_column_cell);
