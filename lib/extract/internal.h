@@ -362,6 +362,7 @@ int podcast_call(const char *s, size_t n);
 int boiler_phrase(const char *s, size_t n);
 int is_markup(const struct block *b, const char *s);
 int signature_line(const struct block *b, const char *s);
+int include_line(const struct block *b, const char *s);
 int doc_source_note(const char *s, size_t n);
 int crumb_trail(const struct block *b, const char *s);
 int url_soup(const struct block *b, const char *s);

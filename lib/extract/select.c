@@ -691,8 +691,9 @@ static void select_blocks(struct extractor *x, int c)
 			                            b->chars - b->link_chars >= LINKED_OUT)))
 				b->keep = -1;
 			/* a member's signature, its types linked, in an API
-			 * reference: kept between kept blocks */
-			else if (!(b->tag & F_LI) && signature_line(b, s))
+			 * reference, or its class's include line: kept
+			 * between kept blocks */
+			else if (!(b->tag & F_LI) && (signature_line(b, s) || include_line(b, s)))
 				b->keep = -1;
 			/* a heading linking back to its contents; and a
 			 * reference's term that links to itself, its anchor

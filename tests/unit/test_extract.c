@@ -11514,6 +11514,24 @@ static void test_see_also_dd(void)
 	CHECK(strstr(t, "as the policy decides.") != NULL);
 }
 
+static void test_include_line(void)
+{
+	/* a C++ reference's include line, the header's name linked to its
+	 * source, between the brief and the member list: kept */
+	const char *t = ex(
+	                   "<html><body><div class=header><div class=title>RingPuffer&lt; T, N"
+	                   " &gt; Klassen-Template-Referenz</div></div><div class=contents><p>P"
+	                   "uffer fester Größe für Messwerte, die ein Interrupt schreibt und di"
+	                   "e Hauptschleife liest.</p><p><code>#include &lt;<a class=el href=\"r"
+	                   "ingpuffer_8h_source.html\">ringpuffer.h</a>&gt;</code></p><h2>Öffen"
+	                   "tliche Methoden</h2><p>Legt einen Wert am Ende ab, solange noch Pla"
+	                   "tz ist, und meldet, ob er abgelegt wurde.</p><p>Nimmt den ältesten "
+	                   "Wert heraus, wenn einer da ist, und gibt ihn zurück.</p></div></bod"
+	                   "y></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "liest.\n#include <ringpuffer.h>\nÖffentliche Methoden") != NULL);
+}
+
 static void test_api_terms(void)
 {
 	/* an API reference: a linked value under its kept term ("All Implemented
@@ -12072,6 +12090,7 @@ int main(void)
 	TEST(test_more_trim);
 	TEST(test_wiki_homonymie);
 	TEST(test_see_also_dd);
+	TEST(test_include_line);
 	TEST(test_api_terms);
 	TEST(test_colon_list);
 	TEST(test_column_cell);
