@@ -1001,35 +1001,6 @@ static void select_blocks(struct extractor *x, int c)
 				mid_list(x, nd[b->owner].parent, first, end);
 		}
 	}
-	/* a reference's "See Also:" term, its value a list of links of its
-	 * own in the <dd> (Javadoc's "See Also:" over <dd><ul><li>
-	 * "Builder.retryPolicy(RetryPolicy)"; "Siehe auch:", "Voir aussi :"),
-	 * between a kept term's value above and kept text after the list:
-	 * the term and its links are the member's, no related links */
-	for (int i = first + 1; i + 1 < end; i++) {
-		struct block *t = &x->blocks[i];
-		if (!(t->tag & F_DT) || t->keep > 0 || t->link_chars || !t->len ||
-		    x->blocks[i - 1].keep <= 0 ||
-		    x->text.p[t->off + t->len - 1] != ':' ||
-		    !see_also_head(x->text.p + t->off, t->len))
-			continue;
-		int dd = x->blocks[i + 1].owner;
-		while (dd > c && !(nd[dd].first_block == i + 1 && (nd[dd].tag & F_LI) &&
-		                   !(nd[dd].tag & F_DT) &&
-		                   nd[dd].parent == nd[t->owner].parent))
-			dd = nd[dd].parent;
-		if (dd <= c || nd[dd].end_block - i - 1 > 8)
-			continue;
-		int e = nd[dd].end_block, after = 0;
-		for (int j = e; j < end && !after; j++)
-			after = x->blocks[j].keep > 0 && !(x->blocks[j].tag & F_HEAD);
-		if (!after)
-			continue;
-		t->keep = 2;
-		for (int j = i + 1; j < e; j++)
-			if (x->blocks[j].len < 200)
-				x->blocks[j].keep = 2;
-	}
 	/* a loose caption stays when kept blocks come before and after it:
 	 * a picture in the body, not the one over the article (WCEB's golds
 	 * keep such captions, the AEB's drop them; sentences are kept above) */
@@ -1276,6 +1247,35 @@ static void select_blocks(struct extractor *x, int c)
 					e->keep = 2;
 			}
 		}
+	}
+	/* a reference's "See Also:" term, its value a list of links of its
+	 * own in the <dd> (Javadoc's "See Also:" over <dd><ul><li>
+	 * "Builder.retryPolicy(RetryPolicy)"; "Siehe auch:", "Voir aussi :"),
+	 * between a kept term's value above and kept text after the list:
+	 * the term and its links are the member's, no related links */
+	for (int i = first + 1; i + 1 < end; i++) {
+		struct block *t = &x->blocks[i];
+		if (!(t->tag & F_DT) || t->link_chars || !t->len ||
+		    x->blocks[i - 1].keep <= 0 ||
+		    x->text.p[t->off + t->len - 1] != ':' ||
+		    !see_also_head(x->text.p + t->off, t->len))
+			continue;
+		int dd = x->blocks[i + 1].owner;
+		while (dd > c && !(nd[dd].first_block == i + 1 && (nd[dd].tag & F_LI) &&
+		                   !(nd[dd].tag & F_DT) &&
+		                   nd[dd].parent == nd[t->owner].parent))
+			dd = nd[dd].parent;
+		if (dd <= c || nd[dd].end_block - i - 1 > 8)
+			continue;
+		int e = nd[dd].end_block, after = 0;
+		for (int j = e; j < end && !after; j++)
+			after = x->blocks[j].keep > 0 && !(x->blocks[j].tag & F_HEAD);
+		if (!after)
+			continue;
+		t->keep = 2;
+		for (int j = i + 1; j < e; j++)
+			if (x->blocks[j].len < 200)
+				x->blocks[j].keep = 2;
 	}
 	/* after the body (its last paragraph of prose outside byline and
 	 * caption hints), what is under an author hint is a bio box ("About
