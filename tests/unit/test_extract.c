@@ -11512,6 +11512,23 @@ static void test_see_also_dd(void)
 	                   NULL, NULL);
 	CHECK(strstr(t, "Since:\n4.0\nSee Also:\nBuilder.retryPolicy(RetryPolicy)\n") != NULL);
 	CHECK(strstr(t, "as the policy decides.") != NULL);
+	/* two links, the second under the first as a card's summary is */
+	t = ex(
+	       "<html><body><main><h1>Record-Klasse Zaehlerstand</h1><section class=cl"
+	       "ass-description><div class=block><p>Ein abgelesener Stand eines Strom"
+	       "zählers, wie ihn das Messstellenportal liefert. Der Wert wird in Watts"
+	       "tunden angegeben und ist nie negativ.</p><p>Stände werden nicht gerun"
+	       "det. Wer Kilowattstunden braucht, teilt selbst durch 1000.</p></div><d"
+	       "l class=notes><dt>Seit:</dt><dd>3.0</dd><dt>Siehe auch:</dt><dd><ul><"
+	       "li><a href=\"Messreihe.html#hinzufuegen(Zaehlerstand)\"><code>Messrei"
+	       "he.hinzufuegen(Zaehlerstand)</code></a></li><li><a href=\"Verbrauch.ht"
+	       "ml#zwischen(Zaehlerstand,Zaehlerstand)\"><code>Verbrauch.zwischen(Zae"
+	       "hlerstand, Zaehlerstand)</code></a></li></ul></dd></dl></section><sec"
+	       "tion class=summary><h2>Methodenübersicht</h2><p>Gibt den abgelesenen "
+	       "Wert in Wattstunden zurück, nie negativ, seit dem Einbau des Zählers."
+	       "</p></section></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Siehe auch:\nMessreihe.hinzufuegen(Zaehlerstand)\nVerbrauch.") != NULL);
 }
 
 static void test_include_line(void)
