@@ -157,6 +157,7 @@ struct block {
 	int lead;            /* characters of the link the block opens with */
 	int lead_done, lead_br;  /* the lead ended; a line break came after it */
 	int tail_link;       /* the block's last text is a link's */
+	size_t tail_off;     /* where in x->text that closing link's text starts */
 	unsigned tag;        /* owner's tag flags */
 	double w;
 	int keep, prev_keep;
@@ -361,6 +362,7 @@ int podcast_call(const char *s, size_t n);
 int boiler_phrase(const char *s, size_t n);
 int is_markup(const struct block *b, const char *s);
 int signature_line(const struct block *b, const char *s);
+int include_line(const struct block *b, const char *s);
 int doc_source_note(const char *s, size_t n);
 int crumb_trail(const struct block *b, const char *s);
 int url_soup(const struct block *b, const char *s);

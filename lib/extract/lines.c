@@ -1310,6 +1310,17 @@ int signature_line(const struct block *b, const char *s)
 	return letter && !memmem(s, b->len, ". ", 2);
 }
 
+/* A C or C++ reference's include line for the class, its header's name
+ * linked to the header's source ("#include <ringpuffer.h>", "#include
+ * \"mq/backoff.h\""): a line of code, no more than a signature is. */
+int include_line(const struct block *b, const char *s)
+{
+	if (b->len < 12 || b->len > 120 || memcmp(s, "#include ", 9))
+		return 0;
+	char c = s[b->len - 1];
+	return (s[9] == '<' && c == '>') || (s[9] == '"' && c == '"');
+}
+
 /* A documentation generator's note under a class's page, over the list
  * of the source files it read (Doxygen's, in its languages: "The
  * documentation for this class was generated from the following file:",

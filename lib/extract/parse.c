@@ -280,8 +280,12 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	{"catlinks", H_NEG},
 	/* and its note over the article that points to other articles
 	 * ("hatnote": "Not to be confused with ...", "Main article: ...",
-	 * "Pour les articles homonymes, voir ...", as the golds leave out) */
-	{"hatnote", H_NEG},
+	 * "Pour les articles homonymes, voir ...", as the golds leave out);
+	 * the French wiki names that note and a disambiguation page's
+	 * banner "homonymie" ("Sur les autres projets Wikimedia :", "Cette
+	 * page d'homonymie répertorie les différents sujets ..."), the
+	 * English one's older skins "dablink" */
+	{"hatnote", H_NEG}, {"homonymie", H_NEG}, {"dablink", H_NEG},
 	/* and its list of references under the article ("<ol class=
 	 * references>", "reflist"): the article's, as the dev sets' golds
 	 * keep it */
@@ -801,6 +805,7 @@ static void join_run(struct extractor *x)
 	a->cjk += b->cjk;
 	a->link_cjk += b->link_cjk;
 	a->tail_link = b->tail_link;
+	a->tail_off = b->tail_off;
 	a->meta_chars += b->meta_chars;
 	a->other_chars += b->other_chars;
 	a->bold_chars += b->bold_chars;
@@ -968,6 +973,7 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	size_t wstart = x->wstart;
 	int space = x->space, nl = x->nl, prews = 0;
 	int chars0 = b->chars;
+	size_t start = t->len;
 	/* a letter after a separate element's edge that follows one
 	 * (sep_elem) starts a word: "Docker Compose" "Podman" */
 	if (x->softsp && n) {
@@ -1094,8 +1100,11 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	/* the link the block opens with, counted per text node (a node is
 	 * all link or none): the first text outside a link ends it; the
 	 * last text node says whether the block closes with a link */
-	if (b->chars > chars0)
+	if (b->chars > chars0) {
+		if (inlink && b->tail_link != inlink)
+			b->tail_off = start;
 		b->tail_link = inlink;
+	}
 	if (!b->lead_done && b->chars > chars0) {
 		if (inlink)
 			b->lead += b->chars - chars0;

@@ -691,8 +691,9 @@ static void select_blocks(struct extractor *x, int c)
 			                            b->chars - b->link_chars >= LINKED_OUT)))
 				b->keep = -1;
 			/* a member's signature, its types linked, in an API
-			 * reference: kept between kept blocks */
-			else if (!(b->tag & F_LI) && signature_line(b, s))
+			 * reference, or its class's include line: kept
+			 * between kept blocks */
+			else if (!(b->tag & F_LI) && (signature_line(b, s) || include_line(b, s)))
 				b->keep = -1;
 			/* a heading linking back to its contents; and a
 			 * reference's term that links to itself, its anchor
@@ -1247,6 +1248,35 @@ static void select_blocks(struct extractor *x, int c)
 			}
 		}
 	}
+	/* a reference's "See Also:" term, its value a list of links of its
+	 * own in the <dd> (Javadoc's "See Also:" over <dd><ul><li>
+	 * "Builder.retryPolicy(RetryPolicy)"; "Siehe auch:", "Voir aussi :"),
+	 * between a kept term's value above and kept text after the list:
+	 * the term and its links are the member's, no related links */
+	for (int i = first + 1; i + 1 < end; i++) {
+		struct block *t = &x->blocks[i];
+		if (!(t->tag & F_DT) || t->link_chars || !t->len ||
+		    x->blocks[i - 1].keep <= 0 ||
+		    x->text.p[t->off + t->len - 1] != ':' ||
+		    !see_also_head(x->text.p + t->off, t->len))
+			continue;
+		int dd = x->blocks[i + 1].owner;
+		while (dd > c && !(nd[dd].first_block == i + 1 && (nd[dd].tag & F_LI) &&
+		                   !(nd[dd].tag & F_DT) &&
+		                   nd[dd].parent == nd[t->owner].parent))
+			dd = nd[dd].parent;
+		if (dd <= c || nd[dd].end_block - i - 1 > 8)
+			continue;
+		int e = nd[dd].end_block, after = 0;
+		for (int j = e; j < end && !after; j++)
+			after = x->blocks[j].keep > 0 && !(x->blocks[j].tag & F_HEAD);
+		if (!after)
+			continue;
+		t->keep = 2;
+		for (int j = i + 1; j < e; j++)
+			if (x->blocks[j].len < 200)
+				x->blocks[j].keep = 2;
+	}
 	/* after the body (its last paragraph of prose outside byline and
 	 * caption hints), what is under an author hint is a bio box ("About
 	 * the author", "X is a writer at ..."), sentences or not */
@@ -1580,6 +1610,56 @@ static void drop_previews(struct extractor *x, int first, int end)
 				break;
 			}
 		}
+	}
+}
+
+/* A generated reference's member row closes with a link to the member's
+ * own section further down the page, its text one word and an ellipsis
+ * (Doxygen's "More...", "Mehr ...", "Plus de détails...", "Más...",
+ * "Meer...", "Altro..."): the row's text is the description before it.
+ * The link leads within the page (tail_link 2) and is cut off the row. */
+#define MORE_LINK 24
+static int more_link(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"more", "mehr", "plus", "m\xC3\xA1s", "meer", "altro", "continua",
+		"weiter", "suite", NULL
+	};
+	while (n && s[0] == ' ')
+		s++, n--;
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (n < 5 || n > MORE_LINK)
+		return 0;
+	if (memcmp(s + n - 3, "...", 3) && memcmp(s + n - 3, "\xE2\x80\xA6", 3))
+		return 0;
+	n -= 3;
+	while (n && s[n - 1] == ' ')
+		n--;
+	for (int i = 0; w[i]; i++) {
+		size_t k = strlen(w[i]);
+		if (n >= k && !strncasecmp(s, w[i], k) && (n == k || s[k] == ' '))
+			return 1;
+	}
+	return 0;
+}
+
+static void trim_more_links(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!b->keep || b->tail_link != 2 || b->tail_off <= b->off ||
+		    b->tail_off >= b->off + b->len)
+			continue;
+		const char *s = x->text.p;
+		size_t e = b->off + b->len;
+		if (!more_link(s + b->tail_off, e - b->tail_off))
+			continue;
+		size_t n = b->tail_off;
+		while (n > b->off && (s[n - 1] == ' ' || s[n - 1] == '\n'))
+			n--;
+		if (n > b->off)
+			b->len = n - b->off;
 	}
 }
 
@@ -3094,6 +3174,7 @@ void select_all(struct extractor *x, int c)
 	drop_teaser_lists(x, first, end);
 	drop_teaser_blocks(x, first, end);
 	drop_previews(x, first, end);
+	trim_more_links(x, first, end);
 	drop_cta_band(x, c);
 	drop_calc_box(x, c);
 	drop_thread_stats(x, first, end);

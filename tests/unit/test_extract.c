@@ -11434,6 +11434,121 @@ static void test_self_more(void)
 	CHECK(strstr(t, "Readers wait while") != NULL);
 }
 
+static void test_more_trim(void)
+{
+	/* a generated reference's member row closes with "Mehr ..." that leads
+	 * to the member's own section on the page: the row's text is the
+	 * description before it */
+	const char *t = ex(
+	                   "<html><body><div class=header><div class=title>RingPuffer Klassenr"
+	                   "eferenz</div></div><div class=contents><p>Ein Puffer fester Größe."
+	                   " <a href=\"classRing.html#details\">Mehr ...</a></p><table class=m"
+	                   "emberdecls><tr><td><h2>Öffentliche Methoden</h2></td></tr><tr><td>"
+	                   "bool</td><td><a href=\"classRing.html#a1\">push</a> (int v)</td></"
+	                   "tr><tr><td></td><td>Legt einen Wert am Ende ab, solange noch Platz"
+	                   " ist. <a href=\"classRing.html#a1\">Mehr ...</a></td></tr><tr><td>"
+	                   "int</td><td><a href=\"classRing.html#a2\">pop</a> ()</td></tr><tr>"
+	                   "<td></td><td>Nimmt den ältesten Wert heraus, wenn einer da ist. <a"
+	                   " href=\"classRing.html#a2\">Mehr ...</a></td></tr><tr><td>bool</td"
+	                   "><td><a href=\"classRing.html#a3\">leer</a> () const</td></tr><tr>"
+	                   "<td></td><td>Sagt, ob der Puffer gerade keinen Wert hält. <a href="
+	                   "\"classRing.html#a3\">Mehr ...</a></td></tr></table><a name=detail"
+	                   "s></a><h2>Ausführliche Beschreibung</h2><div class=textblock><p>Ei"
+	                   "n Puffer fester Größe.</p><p>Wer liest, wartet, solange er leer is"
+	                   "t, und wer schreibt, solange er voll ist.</p></div></div></body></"
+	                   "html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "solange noch Platz ist.\n") != NULL);
+	CHECK(strstr(t, "wenn einer da ist.\n") != NULL);
+	CHECK(strstr(t, "Mehr ...") == NULL);
+	CHECK(strstr(t, "solange er voll ist.") != NULL);
+}
+
+static void test_wiki_homonymie(void)
+{
+	/* the French wiki's note over a disambiguation page and its banner
+	 * under the list ("homonymie") go; the list stays */
+	const char *t = ex(
+	                   "<html><body><div id=content><h1>Montbrun</h1><div class=mw-parser-ou"
+	                   "tput><div class=homonymie>Sur les autres projets Wikimedia :</div><p"
+	                   ">Le nom <b>Montbrun</b> peut désigner :</p><ul><li><a href=\"/wiki/M"
+	                   "ontbrun_(Lot)\">Montbrun (Lot)</a>, commune française du Lot, dans l"
+	                   "a vallée du même nom</li><li><a href=\"/wiki/Montbrun_(Lozère)\">Mon"
+	                   "tbrun (Lozère)</a>, ancienne commune rattachée à Gorges du Tarn Caus"
+	                   "ses</li><li><a href=\"/wiki/Montbrun-Bocage\">Montbrun-Bocage</a>, "
+	                   "commune française de la Haute-Garonne, au pied des Pyrénées</li></ul"
+	                   "><p>Plusieurs familles nobles du Dauphiné ont porté ce nom, dont cel"
+	                   "le de Charles du Puy-Montbrun, chef protestant.</p><table class=\"ba"
+	                   "ndeau-container homonymie metadata\"><tr><td>Cette page d'<a href=\""
+	                   "/wiki/Aide:Homonymie\">homonymie</a> répertorie les différents sujet"
+	                   "s et articles partageant un même nom.</td></tr></table></div></div><"
+	                   "/body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Tarn Causses") != NULL);
+	CHECK(strstr(t, "chef protestant.") != NULL);
+	CHECK(strstr(t, "autres projets") == NULL);
+	CHECK(strstr(t, "répertorie") == NULL);
+}
+
+static void test_see_also_dd(void)
+{
+	/* a reference's "See Also:" term over a list of links in its <dd>,
+	 * between the kept "Since:" value and the summary kept after it,
+	 * stays with its links */
+	const char *t = ex(
+	                   "<html><body><header><nav><a href=/>Overview</a> <a href=/tree>Tree<"
+	                   "/a> <a href=/index>Index</a></nav></header><main><h1>Interface Retry"
+	                   "Policy</h1><section class=class-description><div class=block><p>Deci"
+	                   "des whether a failed request is sent again, and after how long. Pol"
+	                   "icies must be stateless and thread-safe: one instance is shared by "
+	                   "all requests of a client.</p><p>Requests that are not idempotent ar"
+	                   "e never retried, whatever the policy says.</p></div><dl class=notes"
+	                   "><dt>Since:</dt><dd>4.0</dd><dt>See Also:</dt><dd><ul><li><a href="
+	                   "\"../Builder.html#retryPolicy(RetryPolicy)\"><code>Builder.retryPol"
+	                   "icy(RetryPolicy)</code></a></li></ul></dd></dl></section><section c"
+	                   "lass=summary><h2>Method Summary</h2><p>Returns the delay before the"
+	                   " next attempt, or an empty value when the request is not to be sen"
+	                   "t again, as the policy decides.</p></section></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Since:\n4.0\nSee Also:\nBuilder.retryPolicy(RetryPolicy)\n") != NULL);
+	CHECK(strstr(t, "as the policy decides.") != NULL);
+	/* two links, the second under the first as a card's summary is */
+	t = ex(
+	       "<html><body><main><h1>Record-Klasse Zaehlerstand</h1><section class=cl"
+	       "ass-description><div class=block><p>Ein abgelesener Stand eines Strom"
+	       "zählers, wie ihn das Messstellenportal liefert. Der Wert wird in Watts"
+	       "tunden angegeben und ist nie negativ.</p><p>Stände werden nicht gerun"
+	       "det. Wer Kilowattstunden braucht, teilt selbst durch 1000.</p></div><d"
+	       "l class=notes><dt>Seit:</dt><dd>3.0</dd><dt>Siehe auch:</dt><dd><ul><"
+	       "li><a href=\"Messreihe.html#hinzufuegen(Zaehlerstand)\"><code>Messrei"
+	       "he.hinzufuegen(Zaehlerstand)</code></a></li><li><a href=\"Verbrauch.ht"
+	       "ml#zwischen(Zaehlerstand,Zaehlerstand)\"><code>Verbrauch.zwischen(Zae"
+	       "hlerstand, Zaehlerstand)</code></a></li></ul></dd></dl></section><sec"
+	       "tion class=summary><h2>Methodenübersicht</h2><p>Gibt den abgelesenen "
+	       "Wert in Wattstunden zurück, nie negativ, seit dem Einbau des Zählers."
+	       "</p></section></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "Siehe auch:\nMessreihe.hinzufuegen(Zaehlerstand)\nVerbrauch.") != NULL);
+}
+
+static void test_include_line(void)
+{
+	/* a C++ reference's include line, the header's name linked to its
+	 * source, between the brief and the member list: kept */
+	const char *t = ex(
+	                   "<html><body><div class=header><div class=title>RingPuffer&lt; T, N"
+	                   " &gt; Klassen-Template-Referenz</div></div><div class=contents><p>P"
+	                   "uffer fester Größe für Messwerte, die ein Interrupt schreibt und di"
+	                   "e Hauptschleife liest.</p><p><code>#include &lt;<a class=el href=\"r"
+	                   "ingpuffer_8h_source.html\">ringpuffer.h</a>&gt;</code></p><h2>Öffen"
+	                   "tliche Methoden</h2><p>Legt einen Wert am Ende ab, solange noch Pla"
+	                   "tz ist, und meldet, ob er abgelegt wurde.</p><p>Nimmt den ältesten "
+	                   "Wert heraus, wenn einer da ist, und gibt ihn zurück.</p></div></bod"
+	                   "y></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "liest.\n#include <ringpuffer.h>\nÖffentliche Methoden") != NULL);
+}
+
 static void test_api_terms(void)
 {
 	/* an API reference: a linked value under its kept term ("All Implemented
@@ -11989,6 +12104,10 @@ int main(void)
 	TEST(test_review_author);
 	TEST(test_faq_first_question);
 	TEST(test_self_more);
+	TEST(test_more_trim);
+	TEST(test_wiki_homonymie);
+	TEST(test_see_also_dd);
+	TEST(test_include_line);
 	TEST(test_api_terms);
 	TEST(test_colon_list);
 	TEST(test_column_cell);
