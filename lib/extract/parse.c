@@ -595,13 +595,15 @@ static int top_link(const char *joined)
 /* Hints from a class or id attribute value. */
 /* A classified ad's page names the ad's own parts "ad": its title box
  * ("<div id=ad-title>" over the h1 and the price), "ad-description",
- * "ad-details", "ad-price", "ad-attributes"; an advert's box is "ad-slot",
+ * "ad-details", "ad-price", "ad-attributes", its facts "ad-criteria" and
+ * place "ad-location" (H_ADPART); an advert's box is "ad-slot",
  * "ad-container", "ad-banner". t (n bytes) is the token after "ad" in one
  * class name or id. */
 static int ad_part(const char *t, size_t n)
 {
 	static const char *const w[] = {"title", "description", "desc", "details",
-		"detail", "price", "attributes", "params", "specs", "text", "body"};
+		"detail", "price", "attributes", "params", "specs", "text", "body", "criteria",
+		"location", "features", "properties"};
 	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
 		if (strlen(w[i]) == n && !memcmp(t, w[i], n))
 			return 1;
@@ -639,6 +641,8 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 		if (adh && !(pn == 2 && ad_part(joined + s, j - s))) {
 			h |= adh;
 			k |= adk;
+		} else if (adh) {
+			h |= H_ADPART;
 		}
 		adh = 0;
 		adk = 0;

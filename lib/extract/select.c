@@ -2221,6 +2221,29 @@ static void keep_fact_rows(struct extractor *x, int first, int end)
 	}
 }
 
+/* A classified ad's parts, each a box of the listing the container is
+ * (ad_parts: "ad-criteria", "ad-location" beside "ad-description"), are
+ * its content: its place under its heading ("Localisation" over "Lyon
+ * 69007", "Standort" over "80331 München", "Ubicación"), short lines that
+ * weigh negative, is kept as its text is; a link (a button to write to
+ * the seller) or a box with a boilerplate hint inside the part stays out. */
+#define AD_LINE 200
+static void keep_ad_parts(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 || b->link_chars || b->chars >= AD_LINE ||
+		    nd[b->owner].nearest_neg > c)
+			continue;
+		int o = b->owner;
+		while (o > c && nd[o].parent != c)
+			o = nd[o].parent;
+		if (o > c && ad_parts(x, o))
+			x->blocks[i].keep = 1;
+	}
+}
+
 /* A data table whose head row is kept is kept whole: its rows under it,
  * each a linked name and a number or a size ("<a>Thijs Kuipers</a>" |
  * "1", a match report's scorers; "<a>Etappenplan.pdf</a>" | "340 kB", a
@@ -3122,6 +3145,7 @@ void select_all(struct extractor *x, int c)
 	}
 	keep_item_head(x, first, end);
 	keep_fact_rows(x, first, end);
+	keep_ad_parts(x, c, first, end);
 	keep_section_facts(x, first, end);
 	keep_listing_gap(x, c, first, end);
 	drop_sponsor_box(x, c, first, end);

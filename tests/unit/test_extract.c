@@ -11036,6 +11036,34 @@ static void test_ad_parts(void)
 	CHECK(strstr(t, "matrassen") == NULL);
 }
 
+/* A classified ad's facts and place in boxes of their own beside its
+ * text ("ad-criteria", "ad-location" by "ad-description"): the listing
+ * holds them all, and its place under its heading stays. */
+static void test_ad_listing(void)
+{
+	const char *t = ex("<html lang=de><head><title>Kinderwagen Bugaboo Fox 3 | Kleinanzeigen"
+	                   "</title></head><body><header><a href=/>Kleinanzeigen</a><nav><a "
+	                   "href=/neu>Anzeige aufgeben</a><a href=/merk>Merkliste</a></nav></header>"
+	                   "<div class=ad-view><div class=ad-title-box><h1>Kinderwagen Bugaboo Fox "
+	                   "3</h1><p class=ad-price>390 \xE2\x82\xAC VB</p></div><div "
+	                   "class=ad-criteria><h2>Details</h2><div class=ad-criteria__row><span "
+	                   "class=label>Art</span> <span>Kombikinderwagen</span></div><div "
+	                   "class=ad-criteria__row><span class=label>Zustand</span> <span>Gut"
+	                   "</span></div></div><div class=ad-description><h2>Beschreibung</h2><p>"
+	                   "Wir verkaufen unseren Bugaboo Fox 3 in Grau, gekauft im M\xC3\xA4rz "
+	                   "2024, mit Babywanne und Sportsitz.</p><p>Die Reifen sind wie neu, am "
+	                   "Bezug gibt es kleine Gebrauchsspuren, alles wurde gewaschen.</p><p>"
+	                   "Abholung in M\xC3\xBCnchen-Schwabing, kein Versand, gerne mit Probefahrt."
+	                   "</p></div><div class=ad-location><h2>Standort</h2><p>80331 M\xC3\xBCnchen"
+	                   "</p></div><div class=ad-actions><a href=/msg>Nachricht schreiben</a>"
+	                   "</div></div><footer><a href=/agb>AGB</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Zustand Gut") != NULL);
+	CHECK(strstr(t, "Standort\n80331 M\xC3\xBCnchen") != NULL);
+	CHECK(strstr(t, "Bezug gibt es") != NULL);
+	CHECK(strstr(t, "Nachricht") == NULL);
+}
+
 static void test_contact_box(void)
 {
 	/* a chair's page closes with the site's contact box under "Kontakt"
@@ -11955,6 +11983,7 @@ int main(void)
 	TEST(test_testimonials);
 	TEST(test_reviews_section);
 	TEST(test_ad_parts);
+	TEST(test_ad_listing);
 	TEST(test_contact_box);
 	TEST(test_open_status);
 	TEST(test_facts_head);
