@@ -2666,6 +2666,51 @@ static void drop_user_reviews(struct extractor *x, int c, int first, int end)
 		unkeep(x, nd[card[v]].first_block, nd[card[v]].end_block);
 }
 
+/* A classified ad's or an auction's bids under it, a heading over who bid
+ * how much when ("Biedingen" over "Thijs – € 380 – 23 nov.", "Gebote",
+ * "Bids", "Enchères", "Pujas", "Offerte") and the button to bid: the
+ * buyers' lines, no text of the item. A heading, no link, that opens its
+ * box and is one of these words, over lines that are each under BID_LINE
+ * bytes with a figure and a currency (one at least), or links alone, to
+ * the box's end: the box goes. */
+#define BID_LINE 80
+static void drop_bid_list(struct extractor *x, int first, int end)
+{
+	static const char *const head[] = {
+		"biedingen", "gebote", "bids", "bid history", "ench\xC3\xA8res",
+		"historique des ench\xC3\xA8res", "pujas", "historial de pujas", "offerte",
+		"aktuelle gebote", "gebotsverlauf", "huidige biedingen", "le offerte",
+	};
+	static const char *const cur[] = {"\xE2\x82\xAC", "$", "\xC2\xA3", "eur", "chf"};
+	const struct node *nd = x->nodes;
+	for (int i = first; i + 1 < end; i++) {
+		const struct block *h = &x->blocks[i];
+		if (!(h->tag & F_HEAD) || h->link_chars || h->chars > 32)
+			continue;
+		const char *s = x->text.p + h->off;
+		size_t n = h->len;
+		if (n && s[n - 1] == ':')
+			n--;
+		int p = nd[h->owner].parent;
+		if (p < 0 || nd[p].first_block != i || nd[p].end_block > end ||
+		    !word_is(s, n, head, sizeof head / sizeof *head))
+			continue;
+		int j = i + 1, bids = 0;
+		for (; j < nd[p].end_block; j++) {
+			const struct block *b = &x->blocks[j];
+			const char *t = x->text.p + b->off;
+			if (b->chars && b->link_chars == b->chars)
+				continue;
+			if (b->len >= BID_LINE || b->link_chars || !has_digit(t, b->len) ||
+			    !has_any_ci(t, b->len, cur, sizeof cur / sizeof *cur))
+				break;
+			bids++;
+		}
+		if (j == nd[p].end_block && bids)
+			unkeep(x, i, j);
+	}
+}
+
 /* A section's facts line under its heading, named a meta box: an episode
  * guide's "Erstausstrahlung: 03.10.2026 (Das Erste) | Regie: Anna Berger"
  * between each episode's title and its summary ("<p class=ep-meta>"; a
@@ -3110,6 +3155,20 @@ static void keep_item_head(struct extractor *x, int first, int end)
 	}
 }
 
+/* A listing's line of stats with its tally of views (view_tally: "Sinds
+ * 21 nov. '26 186x bekeken 14x bewaard", "412 Aufrufe"), kept between its
+ * title and its facts, goes; it goes last, after the lines around it were
+ * decided with it (the facts under the price keep their place). */
+static void drop_view_tallies(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && !b->link_chars && b->chars <= 64 &&
+		    view_tally(x->text.p + b->off, b->len))
+			b->keep = 0;
+	}
+}
+
 void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -3122,6 +3181,7 @@ void select_all(struct extractor *x, int c)
 	drop_thread_stats(x, first, end);
 	drop_teaser_dates(x, first, end);
 	drop_user_reviews(x, c, first, end);
+	drop_bid_list(x, first, end);
 	drop_review_authors(x, first, end);
 	drop_live_stamps(x, first, end);
 	drop_testimonials(x, c, first, end);
@@ -3154,4 +3214,5 @@ void select_all(struct extractor *x, int c)
 	keep_event_titles(x, c, first, end);
 	keep_event_when(x, c, first, end);
 	keep_facts_head(x, c, first, end);
+	drop_view_tallies(x, first, end);
 }

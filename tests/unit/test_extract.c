@@ -11064,6 +11064,39 @@ static void test_ad_listing(void)
 	CHECK(strstr(t, "Nachricht") == NULL);
 }
 
+/* A listing's line of stats, its views counted "186x" anywhere in it
+ * ("Online seit 21.11.2026 412x angesehen 9x gemerkt"), goes, and its
+ * facts under it stay; its bids under a heading ("Gebote" over "Jonas -
+ * 380 EUR - 23.11.") go with the button to bid. */
+static void test_view_tally(void)
+{
+	const char *t = ex("<html lang=de><head><title>Ledersofa 3-Sitzer cognac | Markt</title>"
+	                   "</head><body><header><a href=/>Markt</a><nav><a href=/neu>Anzeige "
+	                   "aufgeben</a><a href=/login>Login</a></nav></header><main "
+	                   "class=listing><section class=listing-header><h1>Ledersofa 3-Sitzer "
+	                   "cognac</h1><div class=price>450 \xE2\x82\xAC</div><div class=stats>"
+	                   "<span>Online seit 21.11.2026</span> <span>412x angesehen</span> <span>"
+	                   "9x gemerkt</span></div></section><section class=attributes><div><span "
+	                   "class=label>Zustand</span> <span>Gebraucht</span></div><div><span "
+	                   "class=label>Material</span> <span>Leder</span></div><div><span "
+	                   "class=label>Lieferung</span> <span>Abholung</span></div></section>"
+	                   "<section class=description><h2>Beschreibung</h2><p>Sch\xC3\xB6nes "
+	                   "Chesterfield-Sofa aus cognacfarbenem Leder, vermutlich aus den "
+	                   "Siebzigern, mit sch\xC3\xB6ner Patina und gut gepflegt.</p><p>Ma\xC3\x9f"
+	                   "e: 210 cm breit, 90 cm tief, 75 cm hoch. Kleine Gebrauchsspuren an der "
+	                   "Armlehne, die Federung ist noch fest.</p></section><section "
+	                   "class=bidding><h3>Gebote</h3><ul><li>Jonas \xE2\x80\x93 380 \xE2\x82\xAC "
+	                   "\xE2\x80\x93 23.11.</li><li>M. Berger \xE2\x80\x93 400 \xE2\x82\xAC "
+	                   "\xE2\x80\x93 24.11.</li></ul><a class=button href=#>Gebot abgeben</a>"
+	                   "</section></main><footer><a href=/agb>AGB</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "angesehen") == NULL);
+	CHECK(strstr(t, "Zustand Gebraucht") != NULL);
+	CHECK(strstr(t, "Federung") != NULL);
+	CHECK(strstr(t, "Gebote") == NULL);
+	CHECK(strstr(t, "Jonas") == NULL);
+}
+
 static void test_contact_box(void)
 {
 	/* a chair's page closes with the site's contact box under "Kontakt"
@@ -11984,6 +12017,7 @@ int main(void)
 	TEST(test_reviews_section);
 	TEST(test_ad_parts);
 	TEST(test_ad_listing);
+	TEST(test_view_tally);
 	TEST(test_contact_box);
 	TEST(test_open_status);
 	TEST(test_facts_head);
