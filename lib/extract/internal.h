@@ -97,6 +97,7 @@ enum {
 #define H_DIVTABLE (1ull << 31)
 #define H_REFLIST (1ull << 32)
 #define H_ADPART (1ull << 33)
+#define H_TABLIST (1ull << 34)  /* role=tablist: a row of tabs' labels */
 
 #define NEGKEY_TAG (1ull << 63)
 

@@ -1336,6 +1336,8 @@ static uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 					h |= H_POS;
 				else if (!strcmp(v, "tabpanel"))
 					h |= H_TABPANEL;
+				else if (!strcmp(v, "tablist"))
+					h |= H_TABLIST;
 				else if (!strcmp(v, "row"))
 					h |= H_ROW;
 				else if (!strcmp(v, "cell") || !strcmp(v, "gridcell") ||

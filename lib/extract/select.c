@@ -3155,6 +3155,47 @@ static void keep_item_head(struct extractor *x, int first, int end)
 	}
 }
 
+/* A row of tabs' labels (role=tablist: Elementor's "elementor-tabs-wrapper",
+ * "Wartung" | "Wärmerückgewinnung" | "Förderung"; "Technische Daten" |
+ * "Lieferumfang"; "Description" | "Caractéristiques") over the shown tab's
+ * kept text, under the section's heading ("Technik im Detail"): the
+ * labels name the section's parts and stay, with the heading right over
+ * them. TAB_LABELS or more blocks, each a label under TAB_LABEL
+ * characters without a link, the list's all, and a kept block of prose
+ * within TAB_GAP blocks after them (past the small screen's copy of the
+ * labels, dropped). */
+#define TAB_LABELS 2
+#define TAB_LABEL 40
+#define TAB_GAP 4
+static void keep_tab_labels(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		int l = x->blocks[i].owner;
+		while (l > c && !(nd[l].hint & H_TABLIST))
+			l = nd[l].parent;
+		if (l <= c || nd[l].first_block != i || nd[l].end_block > end)
+			continue;
+		int e = nd[l].end_block, ok = e - i >= TAB_LABELS;
+		for (int k = i; k < e && ok; k++) {
+			const struct block *b = &x->blocks[k];
+			ok = !b->link_chars && b->chars < TAB_LABEL && !(b->tag & F_HEAD) &&
+			     !(nd[b->owner].hint & H_TABPANEL);
+		}
+		int p = e;
+		while (ok && p < end && p < e + TAB_GAP && x->blocks[p].keep <= 0)
+			p++;
+		if (!ok || p >= end || p >= e + TAB_GAP || !is_prose(&x->blocks[p]))
+			continue;
+		for (int k = i; k < e; k++)
+			x->blocks[k].keep = 1;
+		if (i > first && (x->blocks[i - 1].tag & F_HEAD) && !x->blocks[i - 1].link_chars &&
+		    nd[x->blocks[i - 1].owner].nearest_neg < 0)
+			x->blocks[i - 1].keep = 1;
+		i = e - 1;
+	}
+}
+
 /* A listing's line of stats with its tally of views (view_tally: "Sinds
  * 21 nov. '26 186x bekeken 14x bewaard", "412 Aufrufe"), kept between its
  * title and its facts, goes; it goes last, after the lines around it were
@@ -3214,5 +3255,6 @@ void select_all(struct extractor *x, int c)
 	keep_event_titles(x, c, first, end);
 	keep_event_when(x, c, first, end);
 	keep_facts_head(x, c, first, end);
+	keep_tab_labels(x, c, first, end);
 	drop_view_tallies(x, first, end);
 }

@@ -11097,6 +11097,31 @@ static void test_view_tally(void)
 	CHECK(strstr(t, "Jonas") == NULL);
 }
 
+/* A row of tabs' labels (role=tablist) over the shown tab's text, under
+ * the section's heading: the heading and the labels stay; the small
+ * screen's copy of the labels goes. */
+static void test_tab_labels(void)
+{
+#define TAB(n, id) "<div class=elementor-tab-title role=tab aria-controls=tc-" id ">" n "</div>"
+	const char *t = ex("<html lang=de><body><header><nav><a href=/>Start</a><a href=/p>"
+	                   "Produkte</a></nav></header><main><h1>Schraubenkompressoren</h1><p>"
+	                   PARA "</p><p>" PARA "</p><h2>Technik im Detail</h2><div "
+	                   "class=elementor-tabs><div class=elementor-tabs-wrapper role=tablist>"
+	                   TAB("Wartung", "1") TAB("F\xC3\xB6rderung", "2") "</div><div "
+	                   "class=elementor-tabs-content-wrapper role=tablist><div "
+	                   "class=elementor-tab-mobile-title role=tab>Wartung</div><div "
+	                   "id=tc-1 class=elementor-tab-content role=tabpanel><p>Unsere "
+	                   "Servicetechniker warten Kompressoren aller Hersteller, mit festen "
+	                   "Intervallen und einer Ersatzanlage im St\xC3\xB6rungsfall.</p></div>"
+	                   "<div class=elementor-tab-mobile-title role=tab>F\xC3\xB6rderung</div><div "
+	                   "id=tc-2 class=elementor-tab-content role=tabpanel hidden><p>Die "
+	                   "BAFA f\xC3\xB6rdert effiziente Anlagen.</p></div></div></div></main>"
+	                   "<footer><a href=/impressum>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+#undef TAB
+	CHECK(strstr(t, "Technik im Detail\nWartung\nF\xC3\xB6rderung\nUnsere") != NULL);
+}
+
 static void test_contact_box(void)
 {
 	/* a chair's page closes with the site's contact box under "Kontakt"
@@ -12018,6 +12043,7 @@ int main(void)
 	TEST(test_ad_parts);
 	TEST(test_ad_listing);
 	TEST(test_view_tally);
+	TEST(test_tab_labels);
 	TEST(test_contact_box);
 	TEST(test_open_status);
 	TEST(test_facts_head);
