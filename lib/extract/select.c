@@ -2672,7 +2672,8 @@ static void drop_user_reviews(struct extractor *x, int c, int first, int end)
  * buyers' lines, no text of the item. A heading, no link, that opens its
  * box and is one of these words, over lines that are each under BID_LINE
  * bytes with a figure and a currency (one at least), or links alone, to
- * the box's end: the box goes. */
+ * the box's end: the box goes, after the rules that keep lines with a
+ * date and a time (an event's, keep_event_when) had their say. */
 #define BID_LINE 80
 static void drop_bid_list(struct extractor *x, int first, int end)
 {
@@ -3222,7 +3223,6 @@ void select_all(struct extractor *x, int c)
 	drop_thread_stats(x, first, end);
 	drop_teaser_dates(x, first, end);
 	drop_user_reviews(x, c, first, end);
-	drop_bid_list(x, first, end);
 	drop_review_authors(x, first, end);
 	drop_live_stamps(x, first, end);
 	drop_testimonials(x, c, first, end);
@@ -3257,4 +3257,5 @@ void select_all(struct extractor *x, int c)
 	keep_facts_head(x, c, first, end);
 	keep_tab_labels(x, c, first, end);
 	drop_view_tallies(x, first, end);
+	drop_bid_list(x, first, end);
 }

@@ -11122,6 +11122,22 @@ static void test_tab_labels(void)
 	CHECK(strstr(t, "Technik im Detail\nWartung\nF\xC3\xB6rderung\nUnsere") != NULL);
 }
 
+/* An auction's bids closing its page, each with a price and a time
+ * ("r***o - CHF 420.00 - 27.11.2026 19:02"): no opening hours, they go. */
+static void test_bid_times(void)
+{
+	const char *t = ex("<html lang=de><body><header><nav><a href=/>Start</a><a href=/v>"
+	                   "Verkaufen</a></nav></header><main class=vip><h1>Junghans Max Bill "
+	                   "Automatic</h1><p>" PARA "</p><p>" PARA "</p><section class=vip-bids>"
+	                   "<h3>Gebote</h3><ol><li>r***o \xE2\x80\x93 CHF 420.00 \xE2\x80\x93 "
+	                   "27.11.2026 19:02</li><li>u***8 \xE2\x80\x93 CHF 400.00 \xE2\x80\x93 "
+	                   "27.11.2026 08:15</li></ol><a href=/bieten>Jetzt bieten</a></section>"
+	                   "</main><footer><a href=/agb>AGB</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "CHF 420.00") == NULL);
+	CHECK(strstr(t, "Gebote") == NULL);
+}
+
 static void test_contact_box(void)
 {
 	/* a chair's page closes with the site's contact box under "Kontakt"
@@ -12044,6 +12060,7 @@ int main(void)
 	TEST(test_ad_listing);
 	TEST(test_view_tally);
 	TEST(test_tab_labels);
+	TEST(test_bid_times);
 	TEST(test_contact_box);
 	TEST(test_open_status);
 	TEST(test_facts_head);
