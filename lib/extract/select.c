@@ -3115,7 +3115,9 @@ int item_price(const struct extractor *x, const struct block *b)
  * <h1>VW Golf 1.5 TSI</h1><div class=price-block>21.490 € (Brutto)"),
  * the item's name and price, no article's headline; a shop's product,
  * its cart's form right below, is none (the shops' golds keep its name
- * and leave its price out, as a price box is dropped). -1: none. */
+ * and leave its price out, as a price box is dropped); the price may
+ * follow its label and a colon within PRICE_LABEL bytes. -1: none. */
+#define PRICE_LABEL 24
 int title_box(const struct extractor *x)
 {
 	const struct node *nd = x->nodes;
@@ -3129,6 +3131,14 @@ int title_box(const struct extractor *x)
 		return -1;
 	const char *t = x->text.p + x->blocks[hl + 1].off;
 	size_t n = x->blocks[hl + 1].len;
+	/* past the price's label, an auction's "Aktuelles Gebot: CHF 420.00",
+	 * "Current bid: £85.00", "Enchère actuelle : 120 €" */
+	const char *colon = n < ITEM_PRICE ? memchr(t, ':', n < PRICE_LABEL ? n : PRICE_LABEL) :
+	                    NULL;
+	if (colon && colon + 2 < t + n && colon[1] == ' ' && !has_digit(t, (size_t)(colon - t))) {
+		n -= (size_t)(colon + 2 - t);
+		t = colon + 2;
+	}
 	if (n >= ITEM_PRICE || !opens_price(t, n))
 		return -1;
 	for (int j = x->blocks[hl].owner; j < x->nnodes && nd[j].first_block < hl + ITEM_FORM; j++)

@@ -11138,6 +11138,39 @@ static void test_bid_times(void)
 	CHECK(strstr(t, "Gebote") == NULL);
 }
 
+/* An auction's title box, its h1 over its price after a label ("Aktuelles
+ * Gebot: CHF 420.00"): the item's name and price stay. */
+static void test_price_label(void)
+{
+	const char *t = ex(
+	                   "<!DOCTYPE html><html lang=\"de\"><head><meta charset=\"utf-8\"><title>"
+	                   "Junghans Max Bill Automatic 027/3500 Herrenuhr | Biete-Markt.ch</title"
+	                   "></head><body class=\"vip\"><header class=\"bm-header\"><a class=\"bm-"
+	                   "logo\" href=\"/\">Biete-Markt.ch</a><nav><a href=\"/verkaufen\">Verkau"
+	                   "fen</a><a href=\"/meine-gebote\">Meine Gebote</a><a href=\"/konto\">Me"
+	                   "in Konto</a></nav></header><div class=\"bm-content\"><main class=\"vip"
+	                   "-main\"><div class=\"vip-head\"><h1 class=\"vip-title\">Junghans Max B"
+	                   "ill Automatic 027/3500 Herrenuhr</h1><div class=\"vip-price\"><span>Ak"
+	                   "tuelles Gebot:</span> <strong>CHF 420.00</strong></div></div><section "
+	                   "class=\"vip-facts\"><h2>Artikelmerkmale</h2><dl><dt>Zustand</dt><dd>Ge"
+	                   "braucht</dd><dt>Geh\xC3\xA4" "usedurchmesser</dt><dd>38 mm</dd><dt>"
+	                   "Uhrwerk</dt><dd>Automatik, Kaliber J800.1</dd><dt>Papiere</dt><dd>Orig"
+	                   "inal-Box und Garantiekarte</dd></dl></section><section class=\"vip-tex"
+	                   "t\"><h2>Beschreibung</h2><p>Ich verkaufe meine Junghans Max Bill Autom"
+	                   "atic, gekauft im Mai 2021 beim Konzession\xC3\xA4" "r in Z\xC3\xBC"
+	                   "rich. Die Uhr l\xC3\xA4" "uft genau und wurde nur an Wochenenden"
+	                   " getragen.</p><p>Das Glas ist kratzerfrei, am Geh\xC3\xA4" "usebode"
+	                   "n gibt es feine Gebrauchsspuren. Das Lederarmband ist original, ein zw"
+	                   "eites Armband in Schwarz lege ich dazu.</p><p>Versand versichert mit d"
+	                   "er Post oder Abholung in Winterthur. Privatverkauf, keine Garantie und"
+	                   " keine R\xC3\xBC" "cknahme.</p></section></main></div><footer class"
+	                   "=\"bm-footer\"><a href=\"/hilfe\">Hilfe</a> <a href=\"/agb\">AGB</a> <"
+	                   "a href=\"/datenschutz\">Datenschutz</a><p>\xC2\xA9" " 2026 Biete-Ma"
+	                   "rkt AG</p></footer></body></html>", NULL, NULL);
+	CHECK(strncmp(t, "Junghans Max Bill Automatic 027/3500 Herrenuhr\nAktuelles Gebot: CHF "
+	              "420.00\n", 75) == 0);
+}
+
 static void test_contact_box(void)
 {
 	/* a chair's page closes with the site's contact box under "Kontakt"
@@ -12061,6 +12094,7 @@ int main(void)
 	TEST(test_view_tally);
 	TEST(test_tab_labels);
 	TEST(test_bid_times);
+	TEST(test_price_label);
 	TEST(test_contact_box);
 	TEST(test_open_status);
 	TEST(test_facts_head);
