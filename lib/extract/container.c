@@ -2626,3 +2626,26 @@ int frag_table(const struct extractor *x, int c)
 			break;
 	return cells >= FRAG_CELLS;
 }
+
+/* Whether node c is a part of a classified ad (H_ADPART: "ad-description",
+ * "ad-details") beside another part of it in its parent ("ad-criteria",
+ * "ad-location", the title's "ad-title"): the listing is the parent, its
+ * facts and place as much its content as its text ("Critères" over
+ * "État Très bon état", "Kenmerken", "Merkmale"). */
+int ad_parts(const struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[c].parent;
+	if (p < 0 || !(nd[c].hint & H_ADPART))
+		return 0;
+	for (int i = nd[p].first_block; i < nd[p].end_block; i++) {
+		if (i == nd[c].first_block)
+			i = nd[c].end_block;
+		if (i >= nd[p].end_block)
+			break;
+		for (int o = x->blocks[i].owner; o > p; o = nd[o].parent)
+			if (nd[o].hint & H_ADPART)
+				return 1;
+	}
+	return 0;
+}

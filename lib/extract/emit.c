@@ -226,7 +226,9 @@ int lead_above(struct extractor *x, int c)
  * ("Du mardi au samedi : 7 h – 19 h 30", "Mo–Fr 8:00–18:00 Uhr", "Zaterdag
  * 9.00 – 15.00 uur") or a day it is closed ("Fermé le lundi", "Sonntag
  * geschlossen"): the page's, kept though each is too short to weigh; and
- * so are such lines right under a kept one of them. */
+ * so are such lines right under a kept one of them. A line with a price
+ * is none ("r***o – CHF 420.00 – 27.11.2026", an auction's bid, its
+ * cents read as a time). */
 #ifndef HOURS_MIN
 #define HOURS_MIN 2
 #endif
@@ -239,7 +241,8 @@ static int hours_line(const char *s, size_t n)
 		"ferm\xC3\xA9", "geschlossen", "closed", "cerrado", "chiuso", "gesloten",
 		"fechado", "zamkni",
 	};
-	if (n >= 60)
+	if (n >= 60 || memmem(s, n, "\xE2\x82\xAC", 3) || memmem(s, n, "CHF", 3) ||
+	    memchr(s, '$', n) || memmem(s, n, "\xC2\xA3", 2))
 		return 0;
 	if (HAS_ANY_CI(s, n, closed))
 		return 1;

@@ -159,6 +159,10 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			else if (nb == FRAG_BLOCKS + 1 && cn->parent >= 0 &&
 			         (x->blocks[cn->first_block].tag & F_HEAD) && frag_table(x, c))
 				c = cn->parent;
+			/* a classified ad's text beside its other parts: the
+			 * listing stands (ad_parts) */
+			if (ad_parts(x, c))
+				c = x->nodes[c].parent;
 			c = scroll_story(x, thread_box(x, c), info->title);
 			select_all(x, c);
 			/* A container whose selection keeps little of its weight

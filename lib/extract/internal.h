@@ -92,9 +92,12 @@ enum {
 
 /* Past the bits an enum holds (the hints are 64 bits wide): a table set as
  * a grid of divs (div_table); a wiki's list of references ("<ol
- * class=references>") */
+ * class=references>"); a classified ad's own part ("ad-description",
+ * ad_part) */
 #define H_DIVTABLE (1ull << 31)
 #define H_REFLIST (1ull << 32)
+#define H_ADPART (1ull << 33)
+#define H_TABLIST (1ull << 34)  /* role=tablist: a row of tabs' labels */
 
 #define NEGKEY_TAG (1ull << 63)
 
@@ -418,6 +421,7 @@ int scroll_story(struct extractor *x, int c, const char *title);
 int narrower(const struct extractor *x, int c, int c2, double kept);
 int frag_next(const struct extractor *x, int c);
 int frag_table(const struct extractor *x, int c);
+int ad_parts(const struct extractor *x, int c);
 
 /* rules.c */
 int date_link(const char *s, size_t n);
@@ -481,6 +485,7 @@ int media_duration(const char *s, size_t n);
 int slide_counter(const char *s, size_t n);
 int answer_count(const char *s, size_t n);
 int list_control(const char *s, size_t n);
+int view_tally(const char *s, size_t n);
 int salutation(const struct extractor *x, int i, int end);
 int closing(const struct extractor *x, int i, int first);
 int other_caption(const struct extractor *x, int i, int j, int c);

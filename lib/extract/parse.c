@@ -599,13 +599,15 @@ static int top_link(const char *joined)
 /* Hints from a class or id attribute value. */
 /* A classified ad's page names the ad's own parts "ad": its title box
  * ("<div id=ad-title>" over the h1 and the price), "ad-description",
- * "ad-details", "ad-price", "ad-attributes"; an advert's box is "ad-slot",
+ * "ad-details", "ad-price", "ad-attributes", its facts "ad-criteria" and
+ * place "ad-location" (H_ADPART); an advert's box is "ad-slot",
  * "ad-container", "ad-banner". t (n bytes) is the token after "ad" in one
  * class name or id. */
 static int ad_part(const char *t, size_t n)
 {
 	static const char *const w[] = {"title", "description", "desc", "details",
-		"detail", "price", "attributes", "params", "specs", "text", "body"};
+		"detail", "price", "attributes", "params", "specs", "text", "body", "criteria",
+		"location", "features", "properties"};
 	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
 		if (strlen(w[i]) == n && !memcmp(t, w[i], n))
 			return 1;
@@ -643,6 +645,8 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 		if (adh && !(pn == 2 && ad_part(joined + s, j - s))) {
 			h |= adh;
 			k |= adk;
+		} else if (adh) {
+			h |= H_ADPART;
 		}
 		adh = 0;
 		adk = 0;
@@ -1341,6 +1345,8 @@ static uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 					h |= H_POS;
 				else if (!strcmp(v, "tabpanel"))
 					h |= H_TABPANEL;
+				else if (!strcmp(v, "tablist"))
+					h |= H_TABLIST;
 				else if (!strcmp(v, "row"))
 					h |= H_ROW;
 				else if (!strcmp(v, "cell") || !strcmp(v, "gridcell") ||

@@ -2301,6 +2301,29 @@ static void keep_fact_rows(struct extractor *x, int first, int end)
 	}
 }
 
+/* A classified ad's parts, each a box of the listing the container is
+ * (ad_parts: "ad-criteria", "ad-location" beside "ad-description"), are
+ * its content: its place under its heading ("Localisation" over "Lyon
+ * 69007", "Standort" over "80331 München", "Ubicación"), short lines that
+ * weigh negative, is kept as its text is; a link (a button to write to
+ * the seller) or a box with a boilerplate hint inside the part stays out. */
+#define AD_LINE 200
+static void keep_ad_parts(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 || b->link_chars || b->chars >= AD_LINE ||
+		    nd[b->owner].nearest_neg > c)
+			continue;
+		int o = b->owner;
+		while (o > c && nd[o].parent != c)
+			o = nd[o].parent;
+		if (o > c && ad_parts(x, o))
+			x->blocks[i].keep = 1;
+	}
+}
+
 /* A data table whose head row is kept is kept whole: its rows under it,
  * each a linked name and a number or a size ("<a>Thijs Kuipers</a>" |
  * "1", a match report's scorers; "<a>Etappenplan.pdf</a>" | "340 kB", a
@@ -2723,6 +2746,52 @@ static void drop_user_reviews(struct extractor *x, int c, int first, int end)
 		unkeep(x, nd[card[v]].first_block, nd[card[v]].end_block);
 }
 
+/* A classified ad's or an auction's bids under it, a heading over who bid
+ * how much when ("Biedingen" over "Thijs – € 380 – 23 nov.", "Gebote",
+ * "Bids", "Enchères", "Pujas", "Offerte") and the button to bid: the
+ * buyers' lines, no text of the item. A heading, no link, that opens its
+ * box and is one of these words, over lines that are each under BID_LINE
+ * bytes with a figure and a currency (one at least), or links alone, to
+ * the box's end: the box goes, after the rules that keep lines with a
+ * date and a time (an event's, keep_event_when) had their say. */
+#define BID_LINE 80
+static void drop_bid_list(struct extractor *x, int first, int end)
+{
+	static const char *const head[] = {
+		"biedingen", "gebote", "bids", "bid history", "ench\xC3\xA8res",
+		"historique des ench\xC3\xA8res", "pujas", "historial de pujas", "offerte",
+		"aktuelle gebote", "gebotsverlauf", "huidige biedingen", "le offerte",
+	};
+	static const char *const cur[] = {"\xE2\x82\xAC", "$", "\xC2\xA3", "eur", "chf"};
+	const struct node *nd = x->nodes;
+	for (int i = first; i + 1 < end; i++) {
+		const struct block *h = &x->blocks[i];
+		if (!(h->tag & F_HEAD) || h->link_chars || h->chars > 32)
+			continue;
+		const char *s = x->text.p + h->off;
+		size_t n = h->len;
+		if (n && s[n - 1] == ':')
+			n--;
+		int p = nd[h->owner].parent;
+		if (p < 0 || nd[p].first_block != i || nd[p].end_block > end ||
+		    !word_is(s, n, head, sizeof head / sizeof *head))
+			continue;
+		int j = i + 1, bids = 0;
+		for (; j < nd[p].end_block; j++) {
+			const struct block *b = &x->blocks[j];
+			const char *t = x->text.p + b->off;
+			if (b->chars && b->link_chars == b->chars)
+				continue;
+			if (b->len >= BID_LINE || b->link_chars || !has_digit(t, b->len) ||
+			    !has_any_ci(t, b->len, cur, sizeof cur / sizeof *cur))
+				break;
+			bids++;
+		}
+		if (j == nd[p].end_block && bids)
+			unkeep(x, i, j);
+	}
+}
+
 /* A section's facts line under its heading, named a meta box: an episode
  * guide's "Erstausstrahlung: 03.10.2026 (Das Erste) | Regie: Anna Berger"
  * between each episode's title and its summary ("<p class=ep-meta>"; a
@@ -3126,7 +3195,9 @@ int item_price(const struct extractor *x, const struct block *b)
  * <h1>VW Golf 1.5 TSI</h1><div class=price-block>21.490 € (Brutto)"),
  * the item's name and price, no article's headline; a shop's product,
  * its cart's form right below, is none (the shops' golds keep its name
- * and leave its price out, as a price box is dropped). -1: none. */
+ * and leave its price out, as a price box is dropped); the price may
+ * follow its label and a colon within PRICE_LABEL bytes. -1: none. */
+#define PRICE_LABEL 24
 int title_box(const struct extractor *x)
 {
 	const struct node *nd = x->nodes;
@@ -3140,6 +3211,14 @@ int title_box(const struct extractor *x)
 		return -1;
 	const char *t = x->text.p + x->blocks[hl + 1].off;
 	size_t n = x->blocks[hl + 1].len;
+	/* past the price's label, an auction's "Aktuelles Gebot: CHF 420.00",
+	 * "Current bid: £85.00", "Enchère actuelle : 120 €" */
+	const char *colon = n < ITEM_PRICE ? memchr(t, ':', n < PRICE_LABEL ? n : PRICE_LABEL) :
+	                    NULL;
+	if (colon && colon + 2 < t + n && colon[1] == ' ' && !has_digit(t, (size_t)(colon - t))) {
+		n -= (size_t)(colon + 2 - t);
+		t = colon + 2;
+	}
 	if (n >= ITEM_PRICE || !opens_price(t, n))
 		return -1;
 	for (int j = x->blocks[hl].owner; j < x->nnodes && nd[j].first_block < hl + ITEM_FORM; j++)
@@ -3164,6 +3243,61 @@ static void keep_item_head(struct extractor *x, int first, int end)
 		struct block *b = &x->blocks[j];
 		if (item_price(x, b))
 			b->keep = 1;
+	}
+}
+
+/* A row of tabs' labels (role=tablist: Elementor's "elementor-tabs-wrapper",
+ * "Wartung" | "Wärmerückgewinnung" | "Förderung"; "Technische Daten" |
+ * "Lieferumfang"; "Description" | "Caractéristiques") over the shown tab's
+ * kept text, under the section's heading ("Technik im Detail"): the
+ * labels name the section's parts and stay, with the heading right over
+ * them. TAB_LABELS or more blocks, each a label under TAB_LABEL
+ * characters without a link, the list's all, and a kept block of prose
+ * within TAB_GAP blocks after them (past the small screen's copy of the
+ * labels, dropped). */
+#define TAB_LABELS 2
+#define TAB_LABEL 40
+#define TAB_GAP 4
+static void keep_tab_labels(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		int l = x->blocks[i].owner;
+		while (l > c && !(nd[l].hint & H_TABLIST))
+			l = nd[l].parent;
+		if (l <= c || nd[l].first_block != i || nd[l].end_block > end)
+			continue;
+		int e = nd[l].end_block, ok = e - i >= TAB_LABELS;
+		for (int k = i; k < e && ok; k++) {
+			const struct block *b = &x->blocks[k];
+			ok = !b->link_chars && b->chars < TAB_LABEL && !(b->tag & F_HEAD) &&
+			     !(nd[b->owner].hint & H_TABPANEL);
+		}
+		int p = e;
+		while (ok && p < end && p < e + TAB_GAP && x->blocks[p].keep <= 0)
+			p++;
+		if (!ok || p >= end || p >= e + TAB_GAP || !is_prose(&x->blocks[p]))
+			continue;
+		for (int k = i; k < e; k++)
+			x->blocks[k].keep = 1;
+		if (i > first && (x->blocks[i - 1].tag & F_HEAD) && !x->blocks[i - 1].link_chars &&
+		    nd[x->blocks[i - 1].owner].nearest_neg < 0)
+			x->blocks[i - 1].keep = 1;
+		i = e - 1;
+	}
+}
+
+/* A listing's line of stats with its tally of views (view_tally: "Sinds
+ * 21 nov. '26 186x bekeken 14x bewaard", "412 Aufrufe"), kept between its
+ * title and its facts, goes; it goes last, after the lines around it were
+ * decided with it (the facts under the price keep their place). */
+static void drop_view_tallies(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && !b->link_chars && b->chars <= 64 &&
+		    view_tally(x->text.p + b->off, b->len))
+			b->keep = 0;
 	}
 }
 
@@ -3203,6 +3337,7 @@ void select_all(struct extractor *x, int c)
 	}
 	keep_item_head(x, first, end);
 	keep_fact_rows(x, first, end);
+	keep_ad_parts(x, c, first, end);
 	keep_section_facts(x, first, end);
 	keep_listing_gap(x, c, first, end);
 	drop_sponsor_box(x, c, first, end);
@@ -3211,4 +3346,7 @@ void select_all(struct extractor *x, int c)
 	keep_event_titles(x, c, first, end);
 	keep_event_when(x, c, first, end);
 	keep_facts_head(x, c, first, end);
+	keep_tab_labels(x, c, first, end);
+	drop_view_tallies(x, first, end);
+	drop_bid_list(x, first, end);
 }

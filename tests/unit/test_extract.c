@@ -11036,6 +11036,141 @@ static void test_ad_parts(void)
 	CHECK(strstr(t, "matrassen") == NULL);
 }
 
+/* A classified ad's facts and place in boxes of their own beside its
+ * text ("ad-criteria", "ad-location" by "ad-description"): the listing
+ * holds them all, and its place under its heading stays. */
+static void test_ad_listing(void)
+{
+	const char *t = ex("<html lang=de><head><title>Kinderwagen Bugaboo Fox 3 | Kleinanzeigen"
+	                   "</title></head><body><header><a href=/>Kleinanzeigen</a><nav><a "
+	                   "href=/neu>Anzeige aufgeben</a><a href=/merk>Merkliste</a></nav></header>"
+	                   "<div class=ad-view><div class=ad-title-box><h1>Kinderwagen Bugaboo Fox "
+	                   "3</h1><p class=ad-price>390 \xE2\x82\xAC VB</p></div><div "
+	                   "class=ad-criteria><h2>Details</h2><div class=ad-criteria__row><span "
+	                   "class=label>Art</span> <span>Kombikinderwagen</span></div><div "
+	                   "class=ad-criteria__row><span class=label>Zustand</span> <span>Gut"
+	                   "</span></div></div><div class=ad-description><h2>Beschreibung</h2><p>"
+	                   "Wir verkaufen unseren Bugaboo Fox 3 in Grau, gekauft im M\xC3\xA4rz "
+	                   "2024, mit Babywanne und Sportsitz.</p><p>Die Reifen sind wie neu, am "
+	                   "Bezug gibt es kleine Gebrauchsspuren, alles wurde gewaschen.</p><p>"
+	                   "Abholung in M\xC3\xBCnchen-Schwabing, kein Versand, gerne mit Probefahrt."
+	                   "</p></div><div class=ad-location><h2>Standort</h2><p>80331 M\xC3\xBCnchen"
+	                   "</p></div><div class=ad-actions><a href=/msg>Nachricht schreiben</a>"
+	                   "</div></div><footer><a href=/agb>AGB</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Zustand Gut") != NULL);
+	CHECK(strstr(t, "Standort\n80331 M\xC3\xBCnchen") != NULL);
+	CHECK(strstr(t, "Bezug gibt es") != NULL);
+	CHECK(strstr(t, "Nachricht") == NULL);
+}
+
+/* A listing's line of stats, its views counted "186x" anywhere in it
+ * ("Online seit 21.11.2026 412x angesehen 9x gemerkt"), goes, and its
+ * facts under it stay; its bids under a heading ("Gebote" over "Jonas -
+ * 380 EUR - 23.11.") go with the button to bid. */
+static void test_view_tally(void)
+{
+	const char *t = ex("<html lang=de><head><title>Ledersofa 3-Sitzer cognac | Markt</title>"
+	                   "</head><body><header><a href=/>Markt</a><nav><a href=/neu>Anzeige "
+	                   "aufgeben</a><a href=/login>Login</a></nav></header><main "
+	                   "class=listing><section class=listing-header><h1>Ledersofa 3-Sitzer "
+	                   "cognac</h1><div class=price>450 \xE2\x82\xAC</div><div class=stats>"
+	                   "<span>Online seit 21.11.2026</span> <span>412x angesehen</span> <span>"
+	                   "9x gemerkt</span></div></section><section class=attributes><div><span "
+	                   "class=label>Zustand</span> <span>Gebraucht</span></div><div><span "
+	                   "class=label>Material</span> <span>Leder</span></div><div><span "
+	                   "class=label>Lieferung</span> <span>Abholung</span></div></section>"
+	                   "<section class=description><h2>Beschreibung</h2><p>Sch\xC3\xB6nes "
+	                   "Chesterfield-Sofa aus cognacfarbenem Leder, vermutlich aus den "
+	                   "Siebzigern, mit sch\xC3\xB6ner Patina und gut gepflegt.</p><p>Ma\xC3\x9f"
+	                   "e: 210 cm breit, 90 cm tief, 75 cm hoch. Kleine Gebrauchsspuren an der "
+	                   "Armlehne, die Federung ist noch fest.</p></section><section "
+	                   "class=bidding><h3>Gebote</h3><ul><li>Jonas \xE2\x80\x93 380 \xE2\x82\xAC "
+	                   "\xE2\x80\x93 23.11.</li><li>M. Berger \xE2\x80\x93 400 \xE2\x82\xAC "
+	                   "\xE2\x80\x93 24.11.</li></ul><a class=button href=#>Gebot abgeben</a>"
+	                   "</section></main><footer><a href=/agb>AGB</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "angesehen") == NULL);
+	CHECK(strstr(t, "Zustand Gebraucht") != NULL);
+	CHECK(strstr(t, "Federung") != NULL);
+	CHECK(strstr(t, "Gebote") == NULL);
+	CHECK(strstr(t, "Jonas") == NULL);
+}
+
+/* A row of tabs' labels (role=tablist) over the shown tab's text, under
+ * the section's heading: the heading and the labels stay; the small
+ * screen's copy of the labels goes. */
+static void test_tab_labels(void)
+{
+#define TAB(n, id) "<div class=elementor-tab-title role=tab aria-controls=tc-" id ">" n "</div>"
+	const char *t = ex("<html lang=de><body><header><nav><a href=/>Start</a><a href=/p>"
+	                   "Produkte</a></nav></header><main><h1>Schraubenkompressoren</h1><p>"
+	                   PARA "</p><p>" PARA "</p><h2>Technik im Detail</h2><div "
+	                   "class=elementor-tabs><div class=elementor-tabs-wrapper role=tablist>"
+	                   TAB("Wartung", "1") TAB("F\xC3\xB6rderung", "2") "</div><div "
+	                   "class=elementor-tabs-content-wrapper role=tablist><div "
+	                   "class=elementor-tab-mobile-title role=tab>Wartung</div><div "
+	                   "id=tc-1 class=elementor-tab-content role=tabpanel><p>Unsere "
+	                   "Servicetechniker warten Kompressoren aller Hersteller, mit festen "
+	                   "Intervallen und einer Ersatzanlage im St\xC3\xB6rungsfall.</p></div>"
+	                   "<div class=elementor-tab-mobile-title role=tab>F\xC3\xB6rderung</div><div "
+	                   "id=tc-2 class=elementor-tab-content role=tabpanel hidden><p>Die "
+	                   "BAFA f\xC3\xB6rdert effiziente Anlagen.</p></div></div></div></main>"
+	                   "<footer><a href=/impressum>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+#undef TAB
+	CHECK(strstr(t, "Technik im Detail\nWartung\nF\xC3\xB6rderung\nUnsere") != NULL);
+}
+
+/* An auction's bids closing its page, each with a price and a time
+ * ("r***o - CHF 420.00 - 27.11.2026 19:02"): no opening hours, they go. */
+static void test_bid_times(void)
+{
+	const char *t = ex("<html lang=de><body><header><nav><a href=/>Start</a><a href=/v>"
+	                   "Verkaufen</a></nav></header><main class=vip><h1>Junghans Max Bill "
+	                   "Automatic</h1><p>" PARA "</p><p>" PARA "</p><section class=vip-bids>"
+	                   "<h3>Gebote</h3><ol><li>r***o \xE2\x80\x93 CHF 420.00 \xE2\x80\x93 "
+	                   "27.11.2026 19:02</li><li>u***8 \xE2\x80\x93 CHF 400.00 \xE2\x80\x93 "
+	                   "27.11.2026 08:15</li></ol><a href=/bieten>Jetzt bieten</a></section>"
+	                   "</main><footer><a href=/agb>AGB</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "CHF 420.00") == NULL);
+	CHECK(strstr(t, "Gebote") == NULL);
+}
+
+/* An auction's title box, its h1 over its price after a label ("Aktuelles
+ * Gebot: CHF 420.00"): the item's name and price stay. */
+static void test_price_label(void)
+{
+	const char *t = ex(
+	                   "<!DOCTYPE html><html lang=\"de\"><head><meta charset=\"utf-8\"><title>"
+	                   "Junghans Max Bill Automatic 027/3500 Herrenuhr | Biete-Markt.ch</title"
+	                   "></head><body class=\"vip\"><header class=\"bm-header\"><a class=\"bm-"
+	                   "logo\" href=\"/\">Biete-Markt.ch</a><nav><a href=\"/verkaufen\">Verkau"
+	                   "fen</a><a href=\"/meine-gebote\">Meine Gebote</a><a href=\"/konto\">Me"
+	                   "in Konto</a></nav></header><div class=\"bm-content\"><main class=\"vip"
+	                   "-main\"><div class=\"vip-head\"><h1 class=\"vip-title\">Junghans Max B"
+	                   "ill Automatic 027/3500 Herrenuhr</h1><div class=\"vip-price\"><span>Ak"
+	                   "tuelles Gebot:</span> <strong>CHF 420.00</strong></div></div><section "
+	                   "class=\"vip-facts\"><h2>Artikelmerkmale</h2><dl><dt>Zustand</dt><dd>Ge"
+	                   "braucht</dd><dt>Geh\xC3\xA4" "usedurchmesser</dt><dd>38 mm</dd><dt>"
+	                   "Uhrwerk</dt><dd>Automatik, Kaliber J800.1</dd><dt>Papiere</dt><dd>Orig"
+	                   "inal-Box und Garantiekarte</dd></dl></section><section class=\"vip-tex"
+	                   "t\"><h2>Beschreibung</h2><p>Ich verkaufe meine Junghans Max Bill Autom"
+	                   "atic, gekauft im Mai 2021 beim Konzession\xC3\xA4" "r in Z\xC3\xBC"
+	                   "rich. Die Uhr l\xC3\xA4" "uft genau und wurde nur an Wochenenden"
+	                   " getragen.</p><p>Das Glas ist kratzerfrei, am Geh\xC3\xA4" "usebode"
+	                   "n gibt es feine Gebrauchsspuren. Das Lederarmband ist original, ein zw"
+	                   "eites Armband in Schwarz lege ich dazu.</p><p>Versand versichert mit d"
+	                   "er Post oder Abholung in Winterthur. Privatverkauf, keine Garantie und"
+	                   " keine R\xC3\xBC" "cknahme.</p></section></main></div><footer class"
+	                   "=\"bm-footer\"><a href=\"/hilfe\">Hilfe</a> <a href=\"/agb\">AGB</a> <"
+	                   "a href=\"/datenschutz\">Datenschutz</a><p>\xC2\xA9" " 2026 Biete-Ma"
+	                   "rkt AG</p></footer></body></html>", NULL, NULL);
+	CHECK(strncmp(t, "Junghans Max Bill Automatic 027/3500 Herrenuhr\nAktuelles Gebot: CHF "
+	              "420.00\n", 75) == 0);
+}
+
 static void test_contact_box(void)
 {
 	/* a chair's page closes with the site's contact box under "Kontakt"
@@ -12070,6 +12205,11 @@ int main(void)
 	TEST(test_testimonials);
 	TEST(test_reviews_section);
 	TEST(test_ad_parts);
+	TEST(test_ad_listing);
+	TEST(test_view_tally);
+	TEST(test_tab_labels);
+	TEST(test_bid_times);
+	TEST(test_price_label);
 	TEST(test_contact_box);
 	TEST(test_open_status);
 	TEST(test_facts_head);
