@@ -848,10 +848,7 @@ int vote_count(const char *s, size_t n)
 	if (!d || i >= n || s[i] != ' ')
 		return 0;
 	i++;
-	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
-		if (n - 1 - i == strlen(w[k]) && !strncasecmp(s + i, w[k], n - 1 - i))
-			return 1;
-	return 0;
+	return word_is(s + i, n - 1 - i, w, sizeof w / sizeof *w);
 }
 
 /* A review's score in a paragraph of its text, the verdict's last line

@@ -2183,10 +2183,7 @@ int slide_counter(const char *s, size_t n)
 	size_t c = i;
 	while (i < n && s[i] != ' ' && !isdigit((unsigned char)s[i]))
 		i++;
-	int hit = 0;
-	for (size_t k = 0; k < sizeof of / sizeof *of; k++)
-		if (i - c == strlen(of[k]) && !strncasecmp(s + c, of[k], i - c))
-			hit = 1;
+	int hit = word_is(s + c, i - c, of, sizeof of / sizeof *of);
 	unsigned char e = d ? s[d - 2] : 0;  /* the word's last letter */
 	if (!hit || (s[c] == '/' && !isalpha(e) && e < 0x80))
 		return 0;

@@ -2208,10 +2208,7 @@ int stat_label(const char *s, size_t n)
 		"ultima risposta", "risposte", "visualizzazioni", "utenti", "aangemaakt",
 		"laatste reactie", "reacties", "weergaven", "gebruikers",
 	};
-	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
-		if (n == strlen(w[k]) && !strncasecmp(s, w[k], n))
-			return 1;
-	return 0;
+	return word_is(s, n, w, sizeof w / sizeof *w);
 }
 /* The same summary inside the container, under the last post: a run of
  * STAT_RUN or more kept lines at its end, each under STAT_MAX characters
@@ -3140,12 +3137,8 @@ static void drop_code_labels(struct extractor *x, int first, int end)
 		    (b->tag & (F_HEAD | F_PRE | F_LI)) ||
 		    !(b[1].tag & F_PRE) || b[1].keep <= 0 || x->nodes[b->owner].inpre)
 			continue;
-		const char *t = x->text.p + b->off;
-		for (size_t k = 0; k < sizeof lang / sizeof *lang; k++)
-			if (strlen(lang[k]) == b->len && !strncasecmp(t, lang[k], b->len)) {
-				b->keep = 0;
-				break;
-			}
+		if (word_is(x->text.p + b->off, b->len, lang, sizeof lang / sizeof *lang))
+			b->keep = 0;
 	}
 }
 
