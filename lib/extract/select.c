@@ -3280,6 +3280,70 @@ static void keep_tab_labels(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A service page's closing references: a public office's page on a
+ * service ("Personalausweis beantragen", "Carte grise : changement
+ * d'adresse") ends its description with the laws it rests on and its
+ * forms to download, a heading over a list of links ("Rechtsgrundlage" |
+ * "Gesetz über Personalausweise (PAuswG)"; "Textes de loi et références" |
+ * "Code de la route : article R322-7"; "Formulare" | "Vollmacht zur
+ * Abholung (PDF, 61 KB)"; "Legal basis", "Wettelijke grondslag",
+ * "Riferimenti normativi"). Its links drop as a menu's, and the heading
+ * with them. A heading of those words (ref_head), an h2-h6
+ * under REF_HEAD characters, no link and no boilerplate hint, within
+ * REF_BACK blocks after a kept block, keeps itself and the lines under
+ * it up to the next heading, boilerplate or date hint (the page's "Stand:
+ * 14.10.2025" after it; REF_ITEMS at most, each under REF_LINE
+ * characters), one a link at least: the page's facts, not
+ * its neighbours' teasers ("Verwandte Leistungen" is no such heading; nor
+ * is "Downloads": a press release's files are no part of its text). */
+#define REF_HEAD 40
+#define REF_BACK 8
+#define REF_ITEMS 12
+#define REF_LINE 200
+static int ref_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"rechtsgrundlage", "rechtsgrundlagen", "rechtliche grundlagen",
+		"gesetzliche grundlagen", "formulare", "formulare und merkblätter",
+		"textes de loi et références", "textes de référence",
+		"références juridiques", "base juridique", "formulaires", "legal basis",
+		"legislation", "forms", "wettelijke grondslag", "wet- en regelgeving",
+		"formulieren", "riferimenti normativi", "normativa", "moduli",
+		"base legal", "formularios",
+	};
+	while (n && (s[n - 1] == ':' || s[n - 1] == ' '))
+		n--;
+	return word_is(s, n, w, sizeof w / sizeof *w);
+}
+static void keep_service_refs(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i + 1 < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep > 0 || !(b->tag & F_HEAD) || (b->tag & F_H1) || b->link_chars ||
+		    b->chars >= REF_HEAD || nd[b->owner].nearest_neg >= 0)
+			continue;
+		int k = i - 1;
+		while (k >= first && k >= i - REF_BACK && x->blocks[k].keep <= 0)
+			k--;
+		if (k < first || k < i - REF_BACK || !ref_head(x->text.p + b->off, b->len))
+			continue;
+		int j = i + 1, links = 0;
+		for (; j < end && j <= i + REF_ITEMS; j++) {
+			const struct block *l = &x->blocks[j];
+			if ((l->tag & F_HEAD) || nd[l->owner].nearest_neg >= 0 ||
+			    nd[l->owner].nearest_meta >= 0 || l->chars >= REF_LINE)
+				break;
+			links += l->link_chars * 2 >= l->chars;
+		}
+		if (!links)
+			continue;
+		for (k = i; k < j; k++)
+			x->blocks[k].keep = 1;
+		i = j - 1;
+	}
+}
+
 /* A listing's line of stats with its tally of views (view_tally: "Sinds
  * 21 nov. '26 186x bekeken 14x bewaard", "412 Aufrufe"), kept between its
  * title and its facts, goes; it goes last, after the lines around it were
@@ -3340,6 +3404,7 @@ void select_all(struct extractor *x, int c)
 	keep_event_when(x, c, first, end);
 	keep_facts_head(x, c, first, end);
 	keep_tab_labels(x, c, first, end);
+	keep_service_refs(x, first, end);
 	drop_view_tallies(x, first, end);
 	drop_bid_list(x, first, end);
 }

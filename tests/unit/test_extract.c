@@ -11122,6 +11122,26 @@ static void test_tab_labels(void)
 	CHECK(strstr(t, "Technik im Detail\nWartung\nF\xC3\xB6rderung\nUnsere") != NULL);
 }
 
+/* A service page's closing references, a heading over a list of links
+ * ("Rechtsgrundlage" | "Personalausweisverordnung (PAuswV)", "Formulare"):
+ * the heading and its links stay; the related services after them go. */
+static void test_service_refs(void)
+{
+	const char *t = ex("<html lang=de><body><header><nav><a href=/>Start</a><a href=/b>"
+	                   "B\xC3\xBCrgerservice</a></nav></header><main><h1>Personalausweis "
+	                   "beantragen</h1><p>" PARA "</p><h2>Kosten</h2><p>" PARA "</p>"
+	                   "<h2>Formulare</h2><ul><li><a href=/f.pdf>Vollmacht zur Abholung (PDF, "
+	                   "61 KB)</a></li></ul><h2>Rechtsgrundlage</h2><ul><li><a href=/g>"
+	                   "Personalausweisgesetz (PAuswG)</a></li><li><a href=/v>"
+	                   "Personalausweisverordnung (PAuswV)</a></li></ul><div class=related>"
+	                   "<h2>Verwandte Leistungen</h2><ul><li><a href=/r>Reisepass "
+	                   "beantragen</a></li></ul></div></main><footer><a href=/i>Impressum</a>"
+	                   "</footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Formulare\nVollmacht zur Abholung (PDF, 61 KB)\n"
+	                "Rechtsgrundlage\nPersonalausweisgesetz (PAuswG)") != NULL);
+	CHECK(strstr(t, "Reisepass") == NULL);
+}
+
 /* An auction's bids closing its page, each with a price and a time
  * ("r***o - CHF 420.00 - 27.11.2026 19:02"): no opening hours, they go. */
 static void test_bid_times(void)
@@ -12252,6 +12272,7 @@ int main(void)
 	TEST(test_colon_list);
 	TEST(test_column_cell);
 	TEST(test_doc_source_note);
+	TEST(test_service_refs);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
