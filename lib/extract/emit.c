@@ -1207,6 +1207,35 @@ int credits_after(struct extractor *x, int c, int start)
 	return start + 2;
 }
 
+/* A service page's closing references (ref_list: "Rechtliche
+ * Grundlagen" over "Registerharmonisierungsgesetz (RHG)") in a box of
+ * their own after the body's, past its contact box: starting where the
+ * container ends, within REFS_GAP blocks free of boilerplate hints and
+ * under the container's parent, the heading and its list are kept.
+ * Returns where the heading is (the list's end in *end), or -1. */
+#ifndef REFS_GAP
+#define REFS_GAP 8
+#endif
+int refs_after(struct extractor *x, int c, int start, int *end)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[c].parent;
+	if (p < 0)
+		return -1;
+	for (int j = start; j < nd[p].end_block && j < start + REFS_GAP; j++) {
+		if (nd[x->blocks[j].owner].nearest_neg >= 0)
+			return -1;
+		if (!(x->blocks[j].tag & F_HEAD))
+			continue;
+		int e = ref_list(x, j, nd[p].end_block);
+		if (e > j) {
+			*end = e;
+			return j;
+		}
+	}
+	return -1;
+}
+
 /* A job's or a listing's facts box between its title and its text (a job
  * ad's "Standort: Ravensburg", "Arbeitszeit: Vollzeit", "Gehalt: ...",
  * "Contract type: Permanent"): right under the page's headline or a

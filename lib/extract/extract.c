@@ -250,6 +250,9 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		int ce = tab < 0 ? credits_after(x, c, cr) : -1;
 		if (ce >= 0)
 			emit(x, cr, ce, out);
+		int rse, rs = tab < 0 ? refs_after(x, c, ce >= 0 ? ce : cr, &rse) : -1;
+		if (rs >= 0)
+			emit(x, rs, rse, out);
 		short_post(x, info->title, out);
 	}
 	if (!out->len && (!x->nblocks || x->headline < 0))

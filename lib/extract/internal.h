@@ -533,6 +533,8 @@ int pros_cons(struct extractor *x, int c, int *end);
 int facts_after(struct extractor *x, int c);
 int faq_after(struct extractor *x, int c, int start);
 int credits_after(struct extractor *x, int c, int start);
+int refs_after(struct extractor *x, int c, int start, int *end);
+int ref_list(struct extractor *x, int i, int end);
 int facts_before(struct extractor *x, int c, int top, int *end);
 
 /* String tests small and hot enough that each file inlines its own

@@ -3315,32 +3315,45 @@ static int ref_head(const char *s, size_t n)
 		n--;
 	return word_is(s, n, w, sizeof w / sizeof *w);
 }
-static void keep_service_refs(struct extractor *x, int first, int end)
+
+/* The heading i of such a list and its lines before end are kept; returns
+ * where they end, or -1 where i is no such heading. refs_after calls it
+ * for the list in a box of its own after the container's. */
+int ref_list(struct extractor *x, int i, int end)
 {
 	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	if (!(b->tag & F_HEAD) || (b->tag & F_H1) || b->link_chars || b->chars >= REF_HEAD ||
+	    nd[b->owner].nearest_neg >= 0 || !ref_head(x->text.p + b->off, b->len))
+		return -1;
+	int j = i + 1, links = 0;
+	for (; j < end && j <= i + REF_ITEMS; j++) {
+		const struct block *l = &x->blocks[j];
+		if ((l->tag & F_HEAD) || nd[l->owner].nearest_neg >= 0 ||
+		    nd[l->owner].nearest_meta >= 0 || l->chars >= REF_LINE)
+			break;
+		links += l->link_chars * 2 >= l->chars;
+	}
+	if (!links)
+		return -1;
+	for (int k = i; k < j; k++)
+		x->blocks[k].keep = 1;
+	return j;
+}
+
+static void keep_service_refs(struct extractor *x, int first, int end)
+{
 	for (int i = first + 1; i + 1 < end; i++) {
-		const struct block *b = &x->blocks[i];
-		if (b->keep > 0 || !(b->tag & F_HEAD) || (b->tag & F_H1) || b->link_chars ||
-		    b->chars >= REF_HEAD || nd[b->owner].nearest_neg >= 0)
+		if (x->blocks[i].keep > 0 || !(x->blocks[i].tag & F_HEAD))
 			continue;
 		int k = i - 1;
 		while (k >= first && k >= i - REF_BACK && x->blocks[k].keep <= 0)
 			k--;
-		if (k < first || k < i - REF_BACK || !ref_head(x->text.p + b->off, b->len))
+		if (k < first || k < i - REF_BACK)
 			continue;
-		int j = i + 1, links = 0;
-		for (; j < end && j <= i + REF_ITEMS; j++) {
-			const struct block *l = &x->blocks[j];
-			if ((l->tag & F_HEAD) || nd[l->owner].nearest_neg >= 0 ||
-			    nd[l->owner].nearest_meta >= 0 || l->chars >= REF_LINE)
-				break;
-			links += l->link_chars * 2 >= l->chars;
-		}
-		if (!links)
-			continue;
-		for (k = i; k < j; k++)
-			x->blocks[k].keep = 1;
-		i = j - 1;
+		int j = ref_list(x, i, end);
+		if (j > i)
+			i = j - 1;
 	}
 }
 

@@ -11142,6 +11142,24 @@ static void test_service_refs(void)
 	CHECK(strstr(t, "Reisepass") == NULL);
 }
 
+/* The same references in a box of their own after the body's box, past
+ * the page's contact box: they come after the body. */
+static void test_refs_after(void)
+{
+	const char *t = ex("<html lang=de><body><header><nav><a href=/>Start</a><a href=/w>"
+	                   "Wohnen</a></nav></header><main><article><h1>Umzug</h1><div "
+	                   "class=rich-text><h2>Abmelden</h2><p>" PARA "</p><h2>Anmelden</h2><p>"
+	                   PARA "</p></div><div class=contact><h2>Kontakt</h2><p>Einwohnerkontrolle "
+	                   "Ihrer Gemeinde</p></div><div class=sources><h2>Rechtliche Grundlagen"
+	                   "</h2><ul><li><a href=/rhg>Registerharmonisierungsgesetz (RHG)</a></li>"
+	                   "</ul></div></article><section class=related><h2>Das k\xC3\xB6nnte Sie "
+	                   "auch interessieren</h2><a href=/c>Checkliste</a></section></main><footer>"
+	                   "<a href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "next year.\nRechtliche Grundlagen\nRegisterharmonisierungsgesetz (RHG)")
+	      != NULL);
+	CHECK(strstr(t, "Checkliste") == NULL);
+}
+
 /* An auction's bids closing its page, each with a price and a time
  * ("r***o - CHF 420.00 - 27.11.2026 19:02"): no opening hours, they go. */
 static void test_bid_times(void)
@@ -12273,6 +12291,7 @@ int main(void)
 	TEST(test_column_cell);
 	TEST(test_doc_source_note);
 	TEST(test_service_refs);
+	TEST(test_refs_after);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
