@@ -2520,16 +2520,20 @@ int thread_box(const struct extractor *x, int c)
 
 /* A news site's infinite scroll puts the next story below the page's own
  * ("Nächster Artikel", "Article suivant", "Next story"): a box of the tag
- * and class of the box around the headline (one named for the title of
- * the page), after it, with a heading of its own in its first
- * SCROLL_HEAD blocks, no link and no reply's "Re:", a byline or date
+ * and class of the box around the headline (one named for the title of the
+ * page), after it, with a heading of its own in its first SCROLL_HEAD
+ * blocks, no link and no reply's "Re:" (a box whose first heading is a table
+ * of contents' title is no story: a guide's page sets its title, its dates
+ * and its body under its "Contents" in rows of one class, GOV.UK's
+ * "govuk-grid-row", its h1 named for the page's title), a byline or date
  * (outside boilerplate, or in its header box named a header and nothing
  * else, "story__header") and SCROLL_PROSE characters of prose, is another
- * article, and so the headline's box is the container when it holds a
- * byline or date and prose too (an agency's report of three short
- * paragraphs). A long read's sections in boxes of one class carry no
- * byline each; a forum's posts hold their own subjects as links or
- * replies, and the thread's title over them in no post. */
+ * article, and so the headline's box is the container when it holds a byline
+ * or date and prose too (an agency's report of three short paragraphs). A
+ * long read's sections in boxes of one class carry no byline each; a forum's
+ * posts hold their own subjects as links or replies, and the thread's title
+ * over them in no post.
+ */
 #ifndef SCROLL_HEAD
 #define SCROLL_HEAD 4
 #endif
@@ -2544,8 +2548,11 @@ static int story_box(const struct extractor *x, int s, int from, int min)
 		const struct block *e = &x->blocks[j];
 		const struct node *o = &nd[e->owner];
 		if (j < nd[s].first_block + SCROLL_HEAD && (e->tag & F_HEAD) && e->len >= 8 &&
-		    !e->link_chars && !reply_subject(x->text.p + e->off, e->len))
+		    !e->link_chars && !reply_subject(x->text.p + e->off, e->len)) {
+			if (!head && toc_title(x->text.p + e->off, e->len))
+				return 0;
 			head = 1;
+		}
 		meta |= o->nearest_meta >= s &&
 		        (o->nearest_neg < 0 ||
 		         (o->nearest_neg > s && nd[o->nearest_neg].nheads >= 1 &&

@@ -11160,6 +11160,32 @@ static void test_refs_after(void)
 	CHECK(strstr(t, "Checkliste") == NULL);
 }
 
+/* A guide's page in rows of one class (GOV.UK's "govuk-grid-row"): its
+ * title and lead in one, its body under its "Contents" in the next, the
+ * h1 named for the page's title. The body is no next story of an
+ * infinite scroll: it stays. */
+static void test_toc_story(void)
+{
+	const char *t = ex("<html lang=en><head><title>Energy efficiency grants - GOV.UK</title>"
+	                   "</head><body><header><nav><a href=/>Home</a><a href=/browse>Menu</a>"
+	                   "</nav></header><main><div class=govuk-grid-row><div "
+	                   "class=govuk-grid-column-two-thirds><div class=gem-c-title><span "
+	                   "class=\"govuk-caption-xl gem-c-title__context\">Guidance</span><h1 "
+	                   "class=\"gem-c-title__text govuk-heading-l\">Energy efficiency grants"
+	                   "</h1></div></div><div class=govuk-grid-column-two-thirds><p "
+	                   "class=gem-c-lead-paragraph>How to check if you can get help paying for "
+	                   "insulation or a heat pump.</p></div></div><div class=govuk-grid-row><div "
+	                   "class=govuk-grid-column-two-thirds><nav class=gem-c-contents-list><h2>"
+	                   "Contents</h2><ol><li><a href=#a>Who can apply</a></li><li><a href=#b>"
+	                   "How to apply</a></li></ol></nav><div class=govspeak><h2 id=a>Who can "
+	                   "apply</h2><p>" PARA "</p><p>" PARA "</p><h2 id=b>How to apply</h2><p>"
+	                   PARA "</p><p>" PARA "</p></div><div class=app-c-published-dates>"
+	                   "Published 3 April 2023<br>Last updated 12 September 2025</div></div>"
+	                   "</div></main><footer><a href=/help>Help</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Who can apply\n" PARA) != NULL);
+}
+
 /* An auction's bids closing its page, each with a price and a time
  * ("r***o - CHF 420.00 - 27.11.2026 19:02"): no opening hours, they go. */
 static void test_bid_times(void)
@@ -12292,6 +12318,7 @@ int main(void)
 	TEST(test_doc_source_note);
 	TEST(test_service_refs);
 	TEST(test_refs_after);
+	TEST(test_toc_story);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
