@@ -159,6 +159,13 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			else if (nb == FRAG_BLOCKS + 1 && cn->parent >= 0 &&
 			         (x->blocks[cn->first_block].tag & F_HEAD) && frag_table(x, c))
 				c = cn->parent;
+			/* and so is a box of facts with no prose over a table of
+			 * data: a council meeting's "Gremium:", "Datum:", "Raum:"
+			 * over its agenda ("Tagesordnung": "Ö 2" | "Haushaltssatzung
+			 * 2026" | "GR 112/2025", SessionNet's, ALLRIS's), an
+			 * "Ordre du jour", an "Agenda" */
+			else if (!cn->nprose && cn->parent >= 0 && frag_table(x, c))
+				c = cn->parent;
 			/* a classified ad's text beside its other parts: the
 			 * listing stands (ad_parts) */
 			if (ad_parts(x, c))

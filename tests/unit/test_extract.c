@@ -11186,6 +11186,39 @@ static void test_toc_story(void)
 	CHECK(strstr(t, "Who can apply\n" PARA) != NULL);
 }
 
+/* A council meeting's page (SessionNet's, ALLRIS's): a box of facts with
+ * no prose ("Gremium:", "Datum:") over the agenda, a table of data whose
+ * subjects link to their papers, and the meeting's files. The agenda
+ * stays with the facts. */
+static void test_agenda_table(void)
+{
+#define ROW(l, v) "<div class=row><div class=\"col-sm-3 smc-dl-label\">" l "</div><div " \
+	"class=col-sm-9>" v "</div></div>"
+#define TOP(n, s, v) "<tr><td><span class=smc-badge>\xC3\x96 " n "</span></td><td><div " \
+	"class=smc-el-h>" s "</div></td><td>" v "</td></tr>"
+	const char *t = ex("<html lang=de><body><header><nav><a href=/k>Kalender</a><a href=/g>"
+	                   "Gremien</a></nav></header><div class=smc-content><h1>Sitzung des "
+	                   "Gemeinderates</h1><div class=smc-table-responsive><div class=\"smc-table "
+	                   "smc-dl\">" ROW("Gremium:", "Gemeinderat") ROW("Datum:", "Di, 09.12.2025")
+	                   ROW("Zeit:", "18:30 - 21:45") ROW("Raum:", "Gro\xC3\x9F" "er Sitzungssaal")
+	                   "</div></div><h2>Tagesordnung</h2><table class=smc-table><thead><tr><th>"
+	                   "TOP</th><th>Betreff</th><th>Vorlage</th></tr></thead><tbody>"
+	                   TOP("1", "Fragestunde f\xC3\xBCr Einwohner", "")
+	                   TOP("2", "<a href=/v2>Haushaltssatzung und Haushaltsplan 2026</a>",
+	                       "<a href=/v2>GR 112/2025</a>")
+	                   TOP("3", "<a href=/v3>Bebauungsplan Am M\xC3\xBChlbach II</a>",
+	                       "<a href=/v3>GR 118/2025</a>")
+	                   TOP("4", "Bekanntgaben, Verschiedenes", "") "</tbody></table><h2>"
+	                   "Dokumente</h2><ul><li><a href=/d1.pdf>Bekanntmachung (PDF, 88 KB)</a>"
+	                   "</li><li><a href=/d2.pdf>Niederschrift \xC3\xB6" "ffentlich (PDF, 412 KB)"
+	                   "</a></li></ul></div><footer><a href=/i>Impressum</a></footer></body>"
+	                   "</html>", NULL, NULL);
+#undef ROW
+#undef TOP
+	CHECK(strstr(t, "Gro\xC3\x9F" "er Sitzungssaal\nTagesordnung\n") != NULL);
+	CHECK(strstr(t, "Haushaltssatzung und Haushaltsplan 2026 GR 112/2025") != NULL);
+}
+
 /* An auction's bids closing its page, each with a price and a time
  * ("r***o - CHF 420.00 - 27.11.2026 19:02"): no opening hours, they go. */
 static void test_bid_times(void)
@@ -12319,6 +12352,7 @@ int main(void)
 	TEST(test_service_refs);
 	TEST(test_refs_after);
 	TEST(test_toc_story);
+	TEST(test_agenda_table);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
