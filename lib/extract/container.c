@@ -2615,19 +2615,28 @@ int frag_next(const struct extractor *x, int c)
 }
 
 /* Whether a table of data follows node c's blocks in its parent, past
- * up to two headings: FRAG_CELLS or more cells in a row that weigh
- * nothing or more (a list article's table under its introduction: the
- * cells are data, no prose to outweigh the paragraph). */
+ * up to two headings or rows of tabs (role=tablist: an election's
+ * "Zweitstimmen" | "Erststimmen" over its tables of results): FRAG_CELLS
+ * or more cells in a row that weigh nothing or more, in one table or in
+ * tables under their headings (a list article's table under its
+ * introduction: the cells are data, no prose to outweigh the paragraph). */
 #define FRAG_CELLS 9
 int frag_table(const struct extractor *x, int c)
 {
 	const struct node *n = &x->nodes[c], *p = &x->nodes[n->parent];
 	int i = n->end_block, k = 0, cells = 0;
-	while (i < p->end_block && k++ < 2 && (x->blocks[i].tag & F_HEAD) && x->blocks[i].w > 0)
+	while (i < p->end_block && k++ < 2 &&
+	       (((x->blocks[i].tag & F_HEAD) && x->blocks[i].w > 0) ||
+	        (x->nodes[x->blocks[i].owner].hint & H_TABLIST)))
 		i++;
-	for (; i < p->end_block && cells < FRAG_CELLS; i++, cells++)
-		if (x->blocks[i].w < 0 || in_cell(x->nodes, &x->blocks[i]) < 0)
+	for (; i < p->end_block && cells < FRAG_CELLS; i++) {
+		const struct block *b = &x->blocks[i];
+		if (cells && (b->tag & F_HEAD) && b->w >= 0)
+			continue;  /* the next table's heading */
+		if (b->w < 0 || in_cell(x->nodes, b) < 0)
 			break;
+		cells++;
+	}
 	return cells >= FRAG_CELLS;
 }
 

@@ -11219,6 +11219,30 @@ static void test_agenda_table(void)
 	CHECK(strstr(t, "Haushaltssatzung und Haushaltsplan 2026 GR 112/2025") != NULL);
 }
 
+/* An election's results page: its status line, a row of tabs (role=
+ * tablist), then tables of data under their headings, the first of them
+ * small ("Wahlbeteiligung"), and no prose: the tables stay. */
+static void test_result_tables(void)
+{
+	const char *t = ex("<html lang=de><body><header><nav><a href=/w>Wahlen</a><a href=/b>"
+	                   "Bundestagswahl</a></nav></header><div class=row><nav class=vm-subnav>"
+	                   "<ul><li><a href=/g1>Altstadt</a></li><li><a href=/g2>Sankt Mang</a>"
+	                   "</li></ul></nav><main class=vm-main><h1>Bundestagswahl 2025 \xE2\x80\x93 "
+	                   "Stadt Kempten</h1><p class=vm-stand>Endg\xC3\xBCltiges Ergebnis \xC2\xB7 "
+	                   "Stand: 24.02.2025, 01:14 Uhr \xC2\xB7 68 von 68 Wahlbezirken</p><div "
+	                   "role=tablist><a href=#>Zweitstimmen</a> <a href=/e>Erststimmen</a></div>"
+	                   "<h2>Wahlbeteiligung</h2><table><tr><th>Wahlberechtigte</th><td>48.912"
+	                   "</td></tr><tr><th>Wahlbeteiligung</th><td>79,8 %</td></tr></table><h2>"
+	                   "Zweitstimmen</h2><table><tr><td>CSU</td><td>14.301</td><td>36,8 %</td>"
+	                   "</tr><tr><td>AfD</td><td>7.803</td><td>20,1 %</td></tr><tr><td>SPD</td>"
+	                   "<td>4.232</td><td>10,9 %</td></tr></table><h2>Downloads</h2><ul><li><a "
+	                   "href=/d.csv>Open Data (CSV)</a></li><li><a href=/p.pdf>Pr\xC3\xA4"
+	                   "sentation (PDF)</a></li></ul></main></div><footer><a href=/i>Impressum"
+	                   "</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Wahlberechtigte 48.912") != NULL);
+	CHECK(strstr(t, "CSU 14.301 36,8 %") != NULL);
+}
+
 /* An auction's bids closing its page, each with a price and a time
  * ("r***o - CHF 420.00 - 27.11.2026 19:02"): no opening hours, they go. */
 static void test_bid_times(void)
@@ -12353,6 +12377,7 @@ int main(void)
 	TEST(test_refs_after);
 	TEST(test_toc_story);
 	TEST(test_agenda_table);
+	TEST(test_result_tables);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
