@@ -2743,6 +2743,51 @@ static void drop_user_reviews(struct extractor *x, int c, int first, int end)
 		unkeep(x, nd[card[v]].first_block, nd[card[v]].end_block);
 }
 
+/* A section of guests' or hikers' reviews closing a page: a hotel's
+ * "Gästebewertungen" under its house rules, a hiking route's "Bewertungen"
+ * under its directions ("Bergfex_1982 02.09.2026 Traumhafte Tour, aber
+ * wirklich lang."), "Guest reviews", "Avis des voyageurs", "Recensioni
+ * degli ospiti", "Opiniones", "Beoordelingen": the readers' posts, as
+ * comments are, no text of the page, with no vote line under each
+ * (drop_user_reviews). A box named for reviews (H_REVIEWS: "hp-reviews",
+ * "oax-reviews") below the container, that opens with a heading of
+ * REVIEW_HEAD bytes or fewer naming reviews in the plural, goes when the
+ * container keeps more prose above it than the box keeps (a page of
+ * nothing but reviews keeps them). */
+#ifndef REVIEW_HEAD
+#define REVIEW_HEAD 48
+#endif
+static void drop_review_section(struct extractor *x, int c, int first, int end)
+{
+	static const char *const w[] = {"bewertungen", "rezensionen", "reviews", "avis",
+		"recensioni", "opiniones", "opinioni", "rese\xC3\xB1" "as", "valoraciones",
+		"beoordelingen", "recensies"};
+	const struct node *nd = x->nodes;
+	for (int i = first; i + 1 < end; i++) {
+		const struct block *h = &x->blocks[i];
+		if (!(h->tag & F_HEAD) || h->link_chars || h->len > REVIEW_HEAD ||
+		    !HAS_ANY_CI(x->text.p + h->off, h->len, w))
+			continue;
+		/* the outermost box named for reviews that opens with it */
+		int a = -1;
+		for (int p = h->owner; p > c && nd[p].first_block == i; p = nd[p].parent)
+			if (nd[p].hint & H_REVIEWS)
+				a = p;
+		if (a < 0 || nd[a].end_block > end)
+			continue;
+		long in = 0, above = 0;
+		for (int j = i; j < nd[a].end_block; j++)
+			if (x->blocks[j].keep > 0)
+				in += x->blocks[j].chars;
+		for (int j = first; j < i; j++)
+			if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]))
+				above += x->blocks[j].chars;
+		if (above > in)
+			unkeep(x, i, nd[a].end_block);
+		i = nd[a].end_block - 1;
+	}
+}
+
 /* A classified ad's or an auction's bids under it, a heading over who bid
  * how much when ("Biedingen" over "Thijs – € 380 – 23 nov.", "Gebote",
  * "Bids", "Enchères", "Pujas", "Offerte") and the button to bid: the
@@ -3307,6 +3352,7 @@ void select_all(struct extractor *x, int c)
 	drop_thread_stats(x, first, end);
 	drop_teaser_dates(x, first, end);
 	drop_user_reviews(x, c, first, end);
+	drop_review_section(x, c, first, end);
 	drop_review_authors(x, first, end);
 	drop_live_stamps(x, first, end);
 	drop_testimonials(x, c, first, end);

@@ -11772,6 +11772,28 @@ static void test_doc_source_note(void)
 	CHECK(strstr(t, "spsc_queue.hpp") == NULL);
 }
 
+/* A hiking route's or a hotel's section of its guests' reviews under the
+ * text, a box named for reviews that opens with "Bewertungen": the
+ * readers' posts go; the route's directions stay. */
+static void test_review_section(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><main><h1>Rundweg zum Alpsee</h1><section class=\"s"
+	                   "ection tour-text\"><h2>Wegbeschreibung</h2><p>" PARA "</p><p>Vom Parkp"
+	                   "latz geht es auf dem breiten Forstweg bergauf bis zur Alpe, von dort "
+	                   "auf schmalem Pfad weiter zum See und auf demselben Weg zurück.</p"
+	                   "></section><section class=\"section tour-reviews\"><h2>Bewertungen</h"
+	                   "2><div class=review><span>Bergfex_1982</span> <span>02.09.2026</span><p"
+	                   ">Traumhafte Tour, aber wirklich lang. Wir haben den Bus genommen, das"
+	                   " war richtig.</p></div><div class=review><span>Sabine K.</span> <spa"
+	                   "n>18.08.2026</span><p>Am Wochenende völlig überlaufen. Unter de"
+	                   "r Woche ein Traum.</p></div></section></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Vom Parkplatz") != NULL);
+	CHECK(strstr(t, "Traumhafte Tour") == NULL);
+	CHECK(strstr(t, "Sabine K.") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -12252,6 +12274,7 @@ int main(void)
 	TEST(test_colon_list);
 	TEST(test_column_cell);
 	TEST(test_doc_source_note);
+	TEST(test_review_section);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
