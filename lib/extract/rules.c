@@ -2055,7 +2055,10 @@ int read_time_line(const char *s, size_t n)
  * Reiter 24.11.2026, 06:00 Uhr", "By Jane Doe Nov 24, 2026 6:00 a.m.",
  * "Par Marie Dubois le 24/11/2026 à 06:00", "Por Ana Ruiz 24/11/2026
  * 06:00"); a forum post's "von Peter » 24.11.2026, 06:00" keeps its
- * arrow and stays. */
+ * arrow and stays, and so does a span of hours that "von" opens, a
+ * figure and no name after it: a hotel's check-in under its label ("Check-
+ * in" over "Von 15:00 bis 22:00 Uhr"), a Tuesday's opening hours ("Di
+ * 10:00 - 18:00 Uhr", Italian's "di"). */
 #ifndef STAMP_LINE
 #define STAMP_LINE 100
 #endif
@@ -2090,7 +2093,9 @@ int stamp_line(const struct block *b, const char *s)
 		return 0;
 	if (HAS_ANY_CI(s, b->len, when))
 		return 1;
+	const char *sp = memchr(s, ' ', b->len);  /* past the word "von", "by" */
 	return b->len < STAMP_BYLINE && starts_any_ci(s, b->len, by, sizeof by / sizeof *by) &&
+	       sp && sp + 1 < s + b->len && !isdigit((unsigned char)sp[1]) &&
 	       !memmem(s, b->len, "\xC2\xBB", 2) && dated(s, b->len);
 }
 

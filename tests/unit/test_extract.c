@@ -11794,6 +11794,26 @@ static void test_review_section(void)
 	CHECK(strstr(t, "Sabine K.") == NULL);
 }
 
+/* A hotel's house rules, a label over its value: the check-in's span of
+ * hours that "Von" opens ("Von 15:00 bis 22:00 Uhr") is no byline with
+ * its stamp and stays under its label. */
+static void test_checkin_hours(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><main><h1>Alpenhotel Sonnblick</h1><p>" PARA "</p"
+	                   "><div class=policies><h2>Hausregeln</h2><p>Das Hotel nimmt Sonderw\xC3"
+	                   "\xBCnsche gerne an, bitte geben Sie diese bei der Buchung an.</p><div "
+	                   "class=description><span class=policy_name>Check-in</span> <p>Von 15:0"
+	                   "0 bis 22:00 Uhr</p></div><div class=description><span class=policy_na"
+	                   "me>Check-out</span> <p>Von 07:00 bis 10:30 Uhr</p></div><div class=des"
+	                   "cription><span class=policy_name>Haustiere</span> <p>Haustiere sind au"
+	                   "f Anfrage gestattet. Es fallen Geb\xC3\xBChren von 20 Euro pro Nacht a"
+	                   "n.</p></div></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Check-in\nVon 15:00 bis 22:00 Uhr\n") != NULL);
+	CHECK(strstr(t, "Von 07:00 bis 10:30 Uhr") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -12275,6 +12295,7 @@ int main(void)
 	TEST(test_column_cell);
 	TEST(test_doc_source_note);
 	TEST(test_review_section);
+	TEST(test_checkin_hours);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
