@@ -511,6 +511,7 @@ static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
 	int first = nd[c].first_block, end = nd[c].end_block, in_body = 0;
+	int in_text = 0;  /* and one of them closed a sentence */
 	int form = -1, form_out = 0;  /* the last form judged, and its verdict */
 	int gen_end = -1;  /* the end of a generator's list of source files */
 	/* three or more prices alone on their lines are a price list (a
@@ -525,8 +526,11 @@ static void select_blocks(struct extractor *x, int c)
 		const char *s = x->text.p + b->off;
 		double ld = b->chars ? (double)b->link_chars / b->chars : 0;
 		if (i > first && x->blocks[i - 1].keep > 0 && is_prose(&x->blocks[i - 1]) &&
-		    nd[x->blocks[i - 1].owner].nearest_meta <= c)
+		    nd[x->blocks[i - 1].owner].nearest_meta <= c) {
 			in_body = 1;  /* a paragraph of the body came before */
+			in_text |= ends_sentence(x->text.p + x->blocks[i - 1].off,
+			                         x->blocks[i - 1].len);
+		}
 		/* a date line whose text (links aside) is all of inline
 		 * elements under a date hint ("<span class=date>") takes
 		 * their hint after a paragraph of the body: a post's header
@@ -562,11 +566,17 @@ static void select_blocks(struct extractor *x, int c)
 			 * or named a lead in the article's header box under
 			 * the headline ("<div class=article-detail__header>
 			 * ... <p class=article-detail__lead>"), over the body
-			 * on a page not in English; and a live
+			 * on a page not in English; one named a teaser and
+			 * nothing else may stand under the page's facts (a
+			 * hiking route's "Strecke 17,4 km" "Dauer 7:30 h" over
+			 * "<div class=oax-teaser-text><p>Der Schrecksee gilt
+			 * als ...": no sentence came before; a share bar's
+			 * "summary" under a subtitle is none); and a live
 			 * blog entry's title in its header box under its stamp
 			 * is decided by its neighbours */
 			b->keep = header_title(x, b, c) ? -1 :
-			          !in_body && ((nd[neg].hint & H_LEAD) || headline_box(x, neg)) &&
+			          (!in_body || (!in_text && nd[neg].negkey == neg_bit("teaser", 6))) &&
+			          ((nd[neg].hint & H_LEAD) || headline_box(x, neg)) &&
 			          marked_lead(x, b) && !(x->lang >= 0 ? x->lang : x->english);
 		else if (b->len <= 3 && (b->tag & F_LI) &&
 		         lone_number(s, b->len) &&

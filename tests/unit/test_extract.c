@@ -11814,6 +11814,27 @@ static void test_checkin_hours(void)
 	CHECK(strstr(t, "Von 07:00 bis 10:30 Uhr") != NULL);
 }
 
+/* A hiking route's lead named a teaser under its facts panel ("Strecke
+ * 17,4 km", "Dauer 7:30 h", no sentence among them): the lead stays. */
+static void test_teaser_under_facts(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><div class=content><div class=main><h1>Rundwanderu"
+	                   "ng zum Schrecksee</h1><div class=facts><div class=fact><span>Schwierig"
+	                   "keit</span> <span>schwer</span></div><div class=fact><span>Strecke</sp"
+	                   "an> <span>17,4 km</span></div><div class=fact><span>Dauer</span> <span"
+	                   ">7:30 h</span></div><div class=fact><span>H\xC3\xB6" "chster Punkt</spa"
+	                   "n> <span>1.908 m</span></div></div><div class=ratings>Kondition 4/6 Te"
+	                   "chnik 3/6 Erlebnis 6/6 Landschaft 6/6</div><section class=\"section te"
+	                   "aser-text\"><p>Der Schrecksee gilt als einer der sch\xC3\xB6nsten Bergs"
+	                   "een der Allg\xC3\xA4uer Alpen, die lange Tour f\xC3\xBChrt durch das Ta"
+	                   "l hinauf zum See.</p></section><section class=section><p>" PARA "</p><"
+	                   "p>" PARA "</p></section><section class=section><h2>Wegbeschreibung</h2"
+	                   "><p>" PARA "</p></section></div></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Der Schrecksee gilt als") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -12296,6 +12317,7 @@ int main(void)
 	TEST(test_doc_source_note);
 	TEST(test_review_section);
 	TEST(test_checkin_hours);
+	TEST(test_teaser_under_facts);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
