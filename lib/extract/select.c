@@ -2680,7 +2680,11 @@ static void drop_review_authors(struct extractor *x, int first, int end)
  * name, its hours played or its stars, its text) goes; their heading
  * ("Customer reviews for ...") then heads nothing (drop_orphan_heads). An
  * answer's vote line on a Q&A page ("War diese Antwort hilfreich?") is
- * none: an answer is the page's text. */
+ * none: an answer is the page's text. So is a vote's tally that a figure
+ * opens under a hiker's tip or a customer's review ("12 found this
+ * helpful", "12 Personen fanden dies hilfreich", "12 personnes ont trouvé
+ * cela utile", "12 persone l'hanno trovato utile", "12 mensen vonden dit
+ * nuttig"; "5 people found this answer helpful" is an answer's). */
 #ifndef USER_REVIEW_BODY
 #define USER_REVIEW_BODY 500
 #endif
@@ -2708,7 +2712,13 @@ static int review_vote(const char *s, size_t n)
 	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
 		if (starts_with_ci(s, n, w[i]))
 			return 1;
-	return 0;
+	static const char *const tally[] = {
+		"found this helpful", "found this useful", "fanden dies hilfreich",
+		"fanden das hilfreich", "fanden diese bewertung hilfreich",
+		"ont trouv\xC3\xA9 cela utile", "ont trouv\xC3\xA9 cet avis utile",
+		"l'hanno trovato utile", "vonden dit nuttig", "vonden dit handig",
+	};
+	return n && isdigit((unsigned char)s[0]) && HAS_ANY_CI(s, n, tally);
 }
 
 static void drop_user_reviews(struct extractor *x, int c, int first, int end)

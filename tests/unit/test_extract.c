@@ -11835,6 +11835,26 @@ static void test_teaser_under_facts(void)
 	CHECK(strstr(t, "Der Schrecksee gilt als") != NULL);
 }
 
+/* A route's tips from its community, each under its vote's tally ("12
+ * found this helpful"): the readers' posts go; the overview stays. */
+static void test_helpful_tally(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><body><main><h1>Loop around Buttermere</h1><section><h2>"
+	                   "Overview</h2><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	                   "</p></section><section><h2>Tips from the community</h2><div class=t"
+	                   "ip><div><span>Helen</span> <span>August 2026</span></div><p>Go early "
+	                   "on summer weekends, the car park fills up by nine.</p><div>12 found t"
+	                   "his helpful</div></div><div class=tip><div><span>Mark R.</span> <span"
+	                   ">June 2026</span></div><p>The Lone Tree is best photographed in the e"
+	                   "vening light.</p><div>8 found this helpful</div></div></section></mai"
+	                   "n></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "the end of next year.") != NULL);
+	CHECK(strstr(t, "Go early") == NULL);
+	CHECK(strstr(t, "Lone Tree") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -12318,6 +12338,7 @@ int main(void)
 	TEST(test_review_section);
 	TEST(test_checkin_hours);
 	TEST(test_teaser_under_facts);
+	TEST(test_helpful_tally);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
