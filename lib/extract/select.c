@@ -1654,16 +1654,25 @@ static int more_link(const char *s, size_t n)
 	return 0;
 }
 
+/* and a button's label closing a kept line, a link named a button of
+ * BUTTON_TAIL bytes or fewer after the line's own text: a date's offer
+ * with its call ("14.06.2027 – 21.06.2027 ab 1.499 € p. P. Jetzt buchen",
+ * "Réserver", "Book now", "Zum Tarif"); the call goes, the line stays */
+#ifndef BUTTON_TAIL
+#define BUTTON_TAIL 24
+#endif
 static void trim_more_links(struct extractor *x, int first, int end)
 {
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (!b->keep || b->tail_link != 2 || b->tail_off <= b->off ||
+		if (!b->keep || !b->tail_link || b->tail_off <= b->off ||
 		    b->tail_off >= b->off + b->len)
 			continue;
 		const char *s = x->text.p;
 		size_t e = b->off + b->len;
-		if (!more_link(s + b->tail_off, e - b->tail_off))
+		if (!(b->tail_link == 2 && more_link(s + b->tail_off, e - b->tail_off)) &&
+		    !(b->tail_btn && e - b->tail_off <= BUTTON_TAIL &&
+		      b->link_chars * 2 < b->chars))
 			continue;
 		size_t n = b->tail_off;
 		while (n > b->off && (s[n - 1] == ' ' || s[n - 1] == '\n'))

@@ -11855,6 +11855,23 @@ static void test_helpful_tally(void)
 	CHECK(strstr(t, "Lone Tree") == NULL);
 }
 
+/* A cruise's dates and prices, each line closed by its button ("Jetzt
+ * buchen"): the lines stay, the buttons' labels go. */
+static void test_button_tail(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><main><h1>Norwegens Fjorde</h1><p>" PARA "</p><p>"
+	                   PARA "</p><h2>Termine und Preise</h2><div class=termin><span>14.06.2027"
+	                   " - 21.06.2027</span> <span>ab 1.499 Euro p. P.</span> <a class=\"btn "
+	                   "btn-primary\" href=\"/buchen?t=1\">Jetzt buchen</a></div><div class=te"
+	                   "rmin><span>05.07.2027 - 12.07.2027</span> <span>ab 1.699 Euro p. P.</s"
+	                   "pan> <a class=\"btn btn-primary\" href=\"/buchen?t=2\">Jetzt buchen</a"
+	                   "></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "14.06.2027 - 21.06.2027 ab 1.499 Euro p. P.\n") != NULL);
+	CHECK(strstr(t, "Jetzt buchen") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -12339,6 +12356,7 @@ int main(void)
 	TEST(test_checkin_hours);
 	TEST(test_teaser_under_facts);
 	TEST(test_helpful_tally);
+	TEST(test_button_tail);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
