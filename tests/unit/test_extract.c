@@ -11872,6 +11872,25 @@ static void test_button_tail(void)
 	CHECK(strstr(t, "Jetzt buchen") == NULL);
 }
 
+/* A travel story's facts box between its paragraphs, an aside titled
+ * "Reise-Infos" over a list's terms and their prose: kept. */
+static void test_travel_infobox(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><main><article><h1>Madeira: Wandern an den Levad"
+	                   "as</h1><p>" PARA "</p><p>" PARA "</p><aside class=infobox><h3>Reise-I"
+	                   "nfos Madeira</h3><dl><dt>Anreise</dt><dd>Direktfl\xC3\xBC" "ge nach Fu"
+	                   "nchal ab Frankfurt, Flugzeit rund vier Stunden.</dd><dt>Beste Zeit</d"
+	                   "t><dd>M\xC3\xA4rz bis Juni und September bis November.</dd><dt>Geb\xC3"
+	                   "\xBChr</dt><dd>Seit 2025 kostet die Nutzung vieler Wege 3 Euro.</dd></"
+	                   "dl></aside><p>Vor jeder Tour lohnt sich ein Blick auf die Website der"
+	                   " Regionalregierung, denn nach Unwettern sind Wege oft gesperrt.</p></"
+	                   "article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Anreise\nDirektfl") != NULL);
+	CHECK(strstr(t, "Seit 2025 kostet") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -12357,6 +12376,7 @@ int main(void)
 	TEST(test_teaser_under_facts);
 	TEST(test_helpful_tally);
 	TEST(test_button_tail);
+	TEST(test_travel_infobox);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
