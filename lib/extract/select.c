@@ -2014,7 +2014,10 @@ static void drop_colophon(struct extractor *x, int first, int end)
  * the smallest box below container c that also holds a button
  * ("elementor-button", "et_pb_button", "wp-block-button__link",
  * "w-button", a link in Tailwind's "rounded-full bg-white px-5"; in a box
- * after its parent's one <article>, a link alone that closes it), after
+ * after its parent's one <article>, a link alone that closes it, and
+ * anywhere such a link that calls to sign up: a route planner's "Plan
+ * your own adventures" over "Sign up for free", "Kostenlos
+ * registrieren", "Inscrivez-vous", "Regístrate"), after
  * CTA_BODY characters of the page kept above it: a band the page builder
  * sets under every page, its button "Kontakt aufnehmen".
  * The band opens with a heading or is one line under CTA_LINE characters
@@ -2067,6 +2070,20 @@ static int after_article(const struct extractor *x, int a)
 static int lone_link(const struct block *b)
 {
 	return b->link_chars && b->link_chars == b->chars && b->words <= 4 && !b->punct;
+}
+
+/* A call to sign up: "Sign up for free", "Join now", "Jetzt registrieren" */
+static int signup_call(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"sign up", "join now", "join for free", "create an account",
+		"create a free account", "registrieren", "jetzt registrieren",
+		"kostenlos registrieren", "konto erstellen", "jetzt kostenlos anmelden",
+		"s'inscrire", "inscrivez-vous", "cr\xC3\xA9" "er un compte",
+		"reg\xC3\xADstrate", "crear cuenta", "registrati", "iscriviti",
+		"crea un account", "registreer", "meld je gratis aan", "account aanmaken",
+	};
+	return STARTS_ANY_CI(s, n, w);
 }
 
 /* Is box a, or a box around it below container c, the last of a run of
@@ -2122,7 +2139,8 @@ static void drop_cta_band(struct extractor *x, int c)
 			} else {
 				button |= b->button || under_button(x, b->owner, a) ||
 				          (j == nd[a].end_block - 1 && lone_link(b) &&
-				           after_article(x, a));
+				           (after_article(x, a) ||
+				            signup_call(x->text.p + b->off, b->len)));
 			}
 		}
 		if (kept > CTA_BLOCKS || chars > CTA_MAX)

@@ -11891,6 +11891,24 @@ static void test_travel_infobox(void)
 	CHECK(strstr(t, "Seit 2025 kostet") != NULL);
 }
 
+/* A route planner's band closing the page in hashed classes, a heading
+ * and a line over a plain link that calls to sign up: it goes. */
+static void test_signup_band(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><body><main class=css-mn01><h1 class=css-1e9>Loop aroun"
+	                   "d Buttermere</h1><section class=css-ov23><h2>Overview</h2><p>" PARA
+	                   "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>"
+	                   PARA "</p></section><div class="
+	                   "css-cta9><h3>Plan your own adventures</h3><p>Join 40 million outdoor l"
+	                   "overs and start planning today.</p><a href=\"/signup\">Sign up for fr"
+	                   "ee</a></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "the end of next year.") != NULL);
+	CHECK(strstr(t, "Plan your own") == NULL);
+	CHECK(strstr(t, "40 million") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -12377,6 +12395,7 @@ int main(void)
 	TEST(test_helpful_tally);
 	TEST(test_button_tail);
 	TEST(test_travel_infobox);
+	TEST(test_signup_band);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
