@@ -1657,10 +1657,34 @@ static int more_link(const char *s, size_t n)
 /* and a button's label closing a kept line, a link named a button of
  * BUTTON_TAIL bytes or fewer after the line's own text: a date's offer
  * with its call ("14.06.2027 – 21.06.2027 ab 1.499 € p. P. Jetzt buchen",
- * "Réserver", "Book now", "Zum Tarif"); the call goes, the line stays */
+ * "Réserver", "Book now", "Zum Tarif"); the call goes, the line stays;
+ * and so does a link to the map closing an address (map_link: "Seeufer-
+ * straße 14, 5700 Zell am See – Hervorragende Lage – Karte anzeigen",
+ * "Show on map", "Voir sur la carte", "Mostra sulla mappa", "Ver mapa",
+ * "Toon op kaart") */
 #ifndef BUTTON_TAIL
 #define BUTTON_TAIL 24
 #endif
+#ifndef MAP_TAIL
+#define MAP_TAIL 48
+#endif
+static int map_link(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"karte anzeigen", "auf karte anzeigen", "auf der karte anzeigen", "show map",
+		"show on map", "view map", "view on map", "voir la carte", "voir sur la carte",
+		"afficher la carte", "mostra mappa", "mostra sulla mappa", "vedi mappa",
+		"ver mapa", "ver en el mapa", "toon kaart", "toon op kaart", "bekijk op kaart",
+	};
+	while (n && (s[n - 1] == ' ' || s[n - 1] == '.'))
+		n--;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++) {
+		size_t k = strlen(w[i]);
+		if (n >= k && !strncasecmp(s + n - k, w[i], k))
+			return 1;
+	}
+	return 0;
+}
 static void trim_more_links(struct extractor *x, int first, int end)
 {
 	for (int i = first; i < end; i++) {
@@ -1670,13 +1694,27 @@ static void trim_more_links(struct extractor *x, int first, int end)
 			continue;
 		const char *s = x->text.p;
 		size_t e = b->off + b->len;
-		if (!(b->tail_link == 2 && more_link(s + b->tail_off, e - b->tail_off)) &&
+		int more = b->tail_link == 2 && more_link(s + b->tail_off, e - b->tail_off);
+		if (!more &&
 		    !(b->tail_btn && e - b->tail_off <= BUTTON_TAIL &&
-		      b->link_chars * 2 < b->chars))
+		      b->link_chars * 2 < b->chars) &&
+		    !(e - b->tail_off <= MAP_TAIL && b->link_chars * 2 < b->chars &&
+		      map_link(s + b->tail_off, e - b->tail_off)))
 			continue;
 		size_t n = b->tail_off;
 		while (n > b->off && (s[n - 1] == ' ' || s[n - 1] == '\n'))
 			n--;
+		/* the dash, dot or bar that set the link apart ("... Österreich
+		 * – Karte anzeigen") goes with it */
+		if (!more) {
+			size_t k = n > b->off + 3 && !memcmp(s + n - 3, "\xE2\x80\x93", 3) ? 3 :
+			           n > b->off + 2 && !memcmp(s + n - 2, "\xC2\xB7", 2) ? 2 :
+			           n > b->off + 1 && (s[n - 1] == '|' || s[n - 1] == '-') ? 1 : 0;
+			if (k && s[n - k - 1] == ' ')
+				n -= k;
+			while (n > b->off && s[n - 1] == ' ')
+				n--;
+		}
 		if (n > b->off)
 			b->len = n - b->off;
 	}

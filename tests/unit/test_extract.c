@@ -11909,6 +11909,20 @@ static void test_signup_band(void)
 	CHECK(strstr(t, "40 million") == NULL);
 }
 
+/* A hotel's address closed by a link to the map ("– Karte anzeigen"): the
+ * address stays, the link and its dash go. */
+static void test_map_link_tail(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><main><h1>Alpenhotel Sonnblick</h1><p class=addre"
+	                   "ss><span>Seeuferstra\xC3\x9F" "e 14, 5700 Zell am See, Salzburger Land, "
+	                   "\xC3\x96sterreich</span> \xE2\x80\x93 <a href=\"#map\">Karte anzeigen</a"
+	                   "></p><p>" PARA "</p><p>" PARA "</p></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Salzburger Land, \xC3\x96sterreich\n") != NULL);
+	CHECK(strstr(t, "Karte anzeigen") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -12396,6 +12410,7 @@ int main(void)
 	TEST(test_button_tail);
 	TEST(test_travel_infobox);
 	TEST(test_signup_band);
+	TEST(test_map_link_tail);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
