@@ -1022,8 +1022,8 @@ static int info_title(const char *s, size_t n)
 		"did you know", "background", "lo sapevi", "buono a sapersi",
 		"\xC2\xBFsab\xC3\xAD" "as que", "a tener en cuenta", "goed om te weten",
 		"wist je dat", "achtergrond",
-		/* a travel story's facts for the trip ("Reise-Infos Madeira",
-		 * "Infos pratiques", "Informazioni utili", "Datos prácticos") */
+		/* a travel story's facts for the trip ("Reise-Infos
+		 * Madeira", "Infos pratiques", "Informazioni utili") */
 		"infos", "reise-infos", "reiseinfos", "reise-info", "reiseinformationen",
 		"praktische infos", "travel info", "travel information",
 		"practical information", "infos pratiques", "infos utiles",

@@ -575,7 +575,8 @@ static void select_blocks(struct extractor *x, int c)
 			 * blog entry's title in its header box under its stamp
 			 * is decided by its neighbours */
 			b->keep = header_title(x, b, c) ? -1 :
-			          (!in_body || (!in_text && nd[neg].negkey == neg_bit("teaser", 6))) &&
+			          (!in_body ||
+			           (!in_text && nd[neg].negkey == neg_bit("teaser", 6))) &&
 			          ((nd[neg].hint & H_LEAD) || headline_box(x, neg)) &&
 			          marked_lead(x, b) && !(x->lang >= 0 ? x->lang : x->english);
 		else if (b->len <= 3 && (b->tag & F_LI) &&
@@ -1704,8 +1705,8 @@ static void trim_more_links(struct extractor *x, int first, int end)
 		size_t n = b->tail_off;
 		while (n > b->off && (s[n - 1] == ' ' || s[n - 1] == '\n'))
 			n--;
-		/* the dash, dot or bar that set the link apart ("... Österreich
-		 * – Karte anzeigen") goes with it */
+		/* the dash, dot or bar that set the link apart ("...
+		 * Österreich – Karte anzeigen") goes with it */
 		if (!more) {
 			size_t k = n > b->off + 3 && !memcmp(s + n - 3, "\xE2\x80\x93", 3) ? 3 :
 			           n > b->off + 2 && !memcmp(s + n - 2, "\xC2\xB7", 2) ? 2 :
