@@ -161,6 +161,7 @@ struct block {
 	int lead_done, lead_br;  /* the lead ended; a line break came after it */
 	int tail_link;       /* the block's last text is a link's */
 	size_t tail_off;     /* where in x->text that closing link's text starts */
+	int tail_btn;        /* and that link is named a button ("btn") */
 	unsigned tag;        /* owner's tag flags */
 	double w;
 	int keep, prev_keep;

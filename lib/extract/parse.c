@@ -809,6 +809,7 @@ static void join_run(struct extractor *x)
 	a->cjk += b->cjk;
 	a->link_cjk += b->link_cjk;
 	a->tail_link = b->tail_link;
+	a->tail_btn = b->tail_btn;
 	a->tail_off = b->tail_off;
 	a->meta_chars += b->meta_chars;
 	a->other_chars += b->other_chars;
@@ -1930,6 +1931,8 @@ void sax_text(void *ctx, const xmlChar *s, int n)
 		x->cur.bold_chars += added;
 	if (added > 0 && (p->hint & H_BUTTON))
 		x->cur.button = 1;
+	if (added > 0)
+		x->cur.tail_btn = inlink && (p->hint & H_BUTTON);
 	if (added > 0 && !inlink) {
 		if (p->imeta >= 0) {
 			x->cur.meta_chars += added;

@@ -1022,6 +1022,14 @@ static int info_title(const char *s, size_t n)
 		"did you know", "background", "lo sapevi", "buono a sapersi",
 		"\xC2\xBFsab\xC3\xAD" "as que", "a tener en cuenta", "goed om te weten",
 		"wist je dat", "achtergrond",
+		/* a travel story's facts for the trip ("Reise-Infos
+		 * Madeira", "Infos pratiques", "Informazioni utili") */
+		"infos", "reise-infos", "reiseinfos", "reise-info", "reiseinformationen",
+		"praktische infos", "travel info", "travel information",
+		"practical information", "infos pratiques", "infos utiles",
+		"informations pratiques", "informazioni utili", "info utili",
+		"informaci\xC3\xB3n pr\xC3\xA1" "ctica", "datos pr\xC3\xA1" "cticos",
+		"praktische informatie", "praktische info",
 	};
 	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
 		if (starts_with_word(s, n, w[k]))
@@ -1035,8 +1043,12 @@ static int info_title(const char *s, size_t n)
  * tag or name, inside the container, its first block a title of an info
  * box (info_title) under INFO_TITLE characters, over one to INFO_BLOCKS
  * paragraphs of link-free prose, with a kept block of the body right
- * before and right after it, is kept: it explains the story. A box of
- * links ("Mehr zum Thema") or one that closes the body stays out. */
+ * before and right after it, is kept: it explains the story. So is one
+ * whose paragraphs are a list's terms, each over its prose (a travel
+ * story's "<aside class=infobox><h3>Reise-Infos Madeira</h3><dl><dt>
+ * Anreise</dt><dd>Direktflüge nach Funchal ...</dd>"), to INFO_BLOCKS
+ * pairs. A box of links ("Mehr zum Thema") or one that closes the body
+ * stays out. */
 #ifndef INFO_TITLE
 #define INFO_TITLE 80
 #endif
@@ -1053,14 +1065,20 @@ void keep_info_boxes(struct extractor *x, int first, int end)
 			continue;
 		int n = nd[b->owner].nearest_neg;
 		if (n < 0 || nd[n].first_block != i || nd[n].end_block >= end ||
-		    nd[n].end_block - i < 2 || nd[n].end_block - i > INFO_BLOCKS + 1 ||
+		    nd[n].end_block - i < 2 || nd[n].end_block - i > 2 * INFO_BLOCKS + 1 ||
 		    x->blocks[nd[n].end_block].keep <= 0 ||
 		    !info_title(x->text.p + b->off, b->len))
 			continue;
-		int j = i + 1;
-		while (j < nd[n].end_block && is_prose(&x->blocks[j]) && !x->blocks[j].link_chars)
-			j++;
-		if (j < nd[n].end_block)
+		int j = i + 1, terms = 0, e = nd[n].end_block;
+		for (; j < e && !x->blocks[j].link_chars; j++) {
+			const struct block *t = &x->blocks[j];
+			if ((t->tag & F_DT) && t->chars < INFO_TITLE && j + 1 < e &&
+			    !(t[1].tag & F_DT) && is_prose(&t[1]))
+				terms++;  /* a term over its prose */
+			else if (!is_prose(t))
+				break;
+		}
+		if (j < e || e - i - 1 - terms > INFO_BLOCKS)
 			continue;
 		for (j = i; j < nd[n].end_block; j++)
 			x->blocks[j].keep = 1;
@@ -2055,7 +2073,10 @@ int read_time_line(const char *s, size_t n)
  * Reiter 24.11.2026, 06:00 Uhr", "By Jane Doe Nov 24, 2026 6:00 a.m.",
  * "Par Marie Dubois le 24/11/2026 à 06:00", "Por Ana Ruiz 24/11/2026
  * 06:00"); a forum post's "von Peter » 24.11.2026, 06:00" keeps its
- * arrow and stays. */
+ * arrow and stays, and so does a span of hours that "von" opens, a
+ * figure and no name after it: a hotel's check-in under its label ("Check-
+ * in" over "Von 15:00 bis 22:00 Uhr"), a Tuesday's opening hours ("Di
+ * 10:00 - 18:00 Uhr", Italian's "di"). */
 #ifndef STAMP_LINE
 #define STAMP_LINE 100
 #endif
@@ -2090,7 +2111,9 @@ int stamp_line(const struct block *b, const char *s)
 		return 0;
 	if (HAS_ANY_CI(s, b->len, when))
 		return 1;
+	const char *sp = memchr(s, ' ', b->len);  /* past the word "von", "by" */
 	return b->len < STAMP_BYLINE && starts_any_ci(s, b->len, by, sizeof by / sizeof *by) &&
+	       sp && sp + 1 < s + b->len && !isdigit((unsigned char)sp[1]) &&
 	       !memmem(s, b->len, "\xC2\xBB", 2) && dated(s, b->len);
 }
 

@@ -511,6 +511,7 @@ static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
 	int first = nd[c].first_block, end = nd[c].end_block, in_body = 0;
+	int in_text = 0;  /* and one of them closed a sentence */
 	int form = -1, form_out = 0;  /* the last form judged, and its verdict */
 	int gen_end = -1;  /* the end of a generator's list of source files */
 	/* three or more prices alone on their lines are a price list (a
@@ -525,8 +526,11 @@ static void select_blocks(struct extractor *x, int c)
 		const char *s = x->text.p + b->off;
 		double ld = b->chars ? (double)b->link_chars / b->chars : 0;
 		if (i > first && x->blocks[i - 1].keep > 0 && is_prose(&x->blocks[i - 1]) &&
-		    nd[x->blocks[i - 1].owner].nearest_meta <= c)
+		    nd[x->blocks[i - 1].owner].nearest_meta <= c) {
 			in_body = 1;  /* a paragraph of the body came before */
+			in_text |= ends_sentence(x->text.p + x->blocks[i - 1].off,
+			                         x->blocks[i - 1].len);
+		}
 		/* a date line whose text (links aside) is all of inline
 		 * elements under a date hint ("<span class=date>") takes
 		 * their hint after a paragraph of the body: a post's header
@@ -562,11 +566,18 @@ static void select_blocks(struct extractor *x, int c)
 			 * or named a lead in the article's header box under
 			 * the headline ("<div class=article-detail__header>
 			 * ... <p class=article-detail__lead>"), over the body
-			 * on a page not in English; and a live
+			 * on a page not in English; one named a teaser and
+			 * nothing else may stand under the page's facts (a
+			 * hiking route's "Strecke 17,4 km" "Dauer 7:30 h" over
+			 * "<div class=oax-teaser-text><p>Der Schrecksee gilt
+			 * als ...": no sentence came before; a share bar's
+			 * "summary" under a subtitle is none); and a live
 			 * blog entry's title in its header box under its stamp
 			 * is decided by its neighbours */
 			b->keep = header_title(x, b, c) ? -1 :
-			          !in_body && ((nd[neg].hint & H_LEAD) || headline_box(x, neg)) &&
+			          (!in_body ||
+			           (!in_text && nd[neg].negkey == neg_bit("teaser", 6))) &&
+			          ((nd[neg].hint & H_LEAD) || headline_box(x, neg)) &&
 			          marked_lead(x, b) && !(x->lang >= 0 ? x->lang : x->english);
 		else if (b->len <= 3 && (b->tag & F_LI) &&
 		         lone_number(s, b->len) &&
@@ -1644,20 +1655,67 @@ static int more_link(const char *s, size_t n)
 	return 0;
 }
 
+/* and a button's label closing a kept line, a link named a button of
+ * BUTTON_TAIL bytes or fewer after the line's own text: a date's offer
+ * with its call ("14.06.2027 – 21.06.2027 ab 1.499 € p. P. Jetzt buchen",
+ * "Réserver", "Book now", "Zum Tarif"); the call goes, the line stays;
+ * and so does a link to the map closing an address (map_link: "Seeufer-
+ * straße 14, 5700 Zell am See – Hervorragende Lage – Karte anzeigen",
+ * "Show on map", "Voir sur la carte", "Mostra sulla mappa", "Ver mapa",
+ * "Toon op kaart") */
+#ifndef BUTTON_TAIL
+#define BUTTON_TAIL 24
+#endif
+#ifndef MAP_TAIL
+#define MAP_TAIL 48
+#endif
+static int map_link(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"karte anzeigen", "auf karte anzeigen", "auf der karte anzeigen", "show map",
+		"show on map", "view map", "view on map", "voir la carte", "voir sur la carte",
+		"afficher la carte", "mostra mappa", "mostra sulla mappa", "vedi mappa",
+		"ver mapa", "ver en el mapa", "toon kaart", "toon op kaart", "bekijk op kaart",
+	};
+	while (n && (s[n - 1] == ' ' || s[n - 1] == '.'))
+		n--;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++) {
+		size_t k = strlen(w[i]);
+		if (n >= k && !strncasecmp(s + n - k, w[i], k))
+			return 1;
+	}
+	return 0;
+}
 static void trim_more_links(struct extractor *x, int first, int end)
 {
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (!b->keep || b->tail_link != 2 || b->tail_off <= b->off ||
+		if (!b->keep || !b->tail_link || b->tail_off <= b->off ||
 		    b->tail_off >= b->off + b->len)
 			continue;
 		const char *s = x->text.p;
 		size_t e = b->off + b->len;
-		if (!more_link(s + b->tail_off, e - b->tail_off))
+		int more = b->tail_link == 2 && more_link(s + b->tail_off, e - b->tail_off);
+		if (!more &&
+		    !(b->tail_btn && e - b->tail_off <= BUTTON_TAIL &&
+		      b->link_chars * 2 < b->chars) &&
+		    !(e - b->tail_off <= MAP_TAIL && b->link_chars * 2 < b->chars &&
+		      map_link(s + b->tail_off, e - b->tail_off)))
 			continue;
 		size_t n = b->tail_off;
 		while (n > b->off && (s[n - 1] == ' ' || s[n - 1] == '\n'))
 			n--;
+		/* the dash, dot or bar that set the link apart ("...
+		 * Österreich – Karte anzeigen") goes with it */
+		if (!more) {
+			size_t k = n > b->off + 3 && !memcmp(s + n - 3, "\xE2\x80\x93", 3) ? 3 :
+			           n > b->off + 2 && !memcmp(s + n - 2, "\xC2\xB7", 2) ? 2 :
+			           n > b->off + 1 && (s[n - 1] == '|' || s[n - 1] == '-') ? 1 : 0;
+			if (k && s[n - k - 1] == ' ')
+				n -= k;
+			while (n > b->off && s[n - 1] == ' ')
+				n--;
+		}
 		if (n > b->off)
 			b->len = n - b->off;
 	}
@@ -1995,7 +2053,10 @@ static void drop_colophon(struct extractor *x, int first, int end)
  * the smallest box below container c that also holds a button
  * ("elementor-button", "et_pb_button", "wp-block-button__link",
  * "w-button", a link in Tailwind's "rounded-full bg-white px-5"; in a box
- * after its parent's one <article>, a link alone that closes it), after
+ * after its parent's one <article>, a link alone that closes it, and
+ * anywhere such a link that calls to sign up: a route planner's "Plan
+ * your own adventures" over "Sign up for free", "Kostenlos
+ * registrieren", "Inscrivez-vous", "Regístrate"), after
  * CTA_BODY characters of the page kept above it: a band the page builder
  * sets under every page, its button "Kontakt aufnehmen".
  * The band opens with a heading or is one line under CTA_LINE characters
@@ -2048,6 +2109,20 @@ static int after_article(const struct extractor *x, int a)
 static int lone_link(const struct block *b)
 {
 	return b->link_chars && b->link_chars == b->chars && b->words <= 4 && !b->punct;
+}
+
+/* A call to sign up: "Sign up for free", "Join now", "Jetzt registrieren" */
+static int signup_call(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"sign up", "join now", "join for free", "create an account",
+		"create a free account", "registrieren", "jetzt registrieren",
+		"kostenlos registrieren", "konto erstellen", "jetzt kostenlos anmelden",
+		"s'inscrire", "inscrivez-vous", "cr\xC3\xA9" "er un compte",
+		"reg\xC3\xADstrate", "crear cuenta", "registrati", "iscriviti",
+		"crea un account", "registreer", "meld je gratis aan", "account aanmaken",
+	};
+	return STARTS_ANY_CI(s, n, w);
 }
 
 /* Is box a, or a box around it below container c, the last of a run of
@@ -2103,7 +2178,8 @@ static void drop_cta_band(struct extractor *x, int c)
 			} else {
 				button |= b->button || under_button(x, b->owner, a) ||
 				          (j == nd[a].end_block - 1 && lone_link(b) &&
-				           after_article(x, a));
+				           (after_article(x, a) ||
+				            signup_call(x->text.p + b->off, b->len)));
 			}
 		}
 		if (kept > CTA_BLOCKS || chars > CTA_MAX)
@@ -2670,7 +2746,11 @@ static void drop_review_authors(struct extractor *x, int first, int end)
  * name, its hours played or its stars, its text) goes; their heading
  * ("Customer reviews for ...") then heads nothing (drop_orphan_heads). An
  * answer's vote line on a Q&A page ("War diese Antwort hilfreich?") is
- * none: an answer is the page's text. */
+ * none: an answer is the page's text. So is a vote's tally that a figure
+ * opens under a hiker's tip or a customer's review ("12 found this
+ * helpful", "12 Personen fanden dies hilfreich", "12 personnes ont trouvé
+ * cela utile", "12 persone l'hanno trovato utile", "12 mensen vonden dit
+ * nuttig"; "5 people found this answer helpful" is an answer's). */
 #ifndef USER_REVIEW_BODY
 #define USER_REVIEW_BODY 500
 #endif
@@ -2698,7 +2778,13 @@ static int review_vote(const char *s, size_t n)
 	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
 		if (starts_with_ci(s, n, w[i]))
 			return 1;
-	return 0;
+	static const char *const tally[] = {
+		"found this helpful", "found this useful", "fanden dies hilfreich",
+		"fanden das hilfreich", "fanden diese bewertung hilfreich",
+		"ont trouv\xC3\xA9 cela utile", "ont trouv\xC3\xA9 cet avis utile",
+		"l'hanno trovato utile", "vonden dit nuttig", "vonden dit handig",
+	};
+	return n && isdigit((unsigned char)s[0]) && HAS_ANY_CI(s, n, tally);
 }
 
 static void drop_user_reviews(struct extractor *x, int c, int first, int end)
@@ -2741,6 +2827,51 @@ static void drop_user_reviews(struct extractor *x, int c, int first, int end)
 	}
 	for (int v = 0; v < nv; v++)
 		unkeep(x, nd[card[v]].first_block, nd[card[v]].end_block);
+}
+
+/* A section of guests' or hikers' reviews closing a page: a hotel's
+ * "Gästebewertungen" under its house rules, a hiking route's "Bewertungen"
+ * under its directions ("Bergfex_1982 02.09.2026 Traumhafte Tour, aber
+ * wirklich lang."), "Guest reviews", "Avis des voyageurs", "Recensioni
+ * degli ospiti", "Opiniones", "Beoordelingen": the readers' posts, as
+ * comments are, no text of the page, with no vote line under each
+ * (drop_user_reviews). A box named for reviews (H_REVIEWS: "hp-reviews",
+ * "oax-reviews") below the container, that opens with a heading of
+ * REVIEW_HEAD bytes or fewer naming reviews in the plural, goes when the
+ * container keeps more prose above it than the box keeps (a page of
+ * nothing but reviews keeps them). */
+#ifndef REVIEW_HEAD
+#define REVIEW_HEAD 48
+#endif
+static void drop_review_section(struct extractor *x, int c, int first, int end)
+{
+	static const char *const w[] = {"bewertungen", "rezensionen", "reviews", "avis",
+		"recensioni", "opiniones", "opinioni", "rese\xC3\xB1" "as", "valoraciones",
+		"beoordelingen", "recensies"};
+	const struct node *nd = x->nodes;
+	for (int i = first; i + 1 < end; i++) {
+		const struct block *h = &x->blocks[i];
+		if (!(h->tag & F_HEAD) || h->link_chars || h->len > REVIEW_HEAD ||
+		    !HAS_ANY_CI(x->text.p + h->off, h->len, w))
+			continue;
+		/* the outermost box named for reviews that opens with it */
+		int a = -1;
+		for (int p = h->owner; p > c && nd[p].first_block == i; p = nd[p].parent)
+			if (nd[p].hint & H_REVIEWS)
+				a = p;
+		if (a < 0 || nd[a].end_block > end)
+			continue;
+		long in = 0, above = 0;
+		for (int j = i; j < nd[a].end_block; j++)
+			if (x->blocks[j].keep > 0)
+				in += x->blocks[j].chars;
+		for (int j = first; j < i; j++)
+			if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]))
+				above += x->blocks[j].chars;
+		if (above > in)
+			unkeep(x, i, nd[a].end_block);
+		i = nd[a].end_block - 1;
+	}
 }
 
 /* A classified ad's or an auction's bids under it, a heading over who bid
@@ -3384,6 +3515,7 @@ void select_all(struct extractor *x, int c)
 	drop_thread_stats(x, first, end);
 	drop_teaser_dates(x, first, end);
 	drop_user_reviews(x, c, first, end);
+	drop_review_section(x, c, first, end);
 	drop_review_authors(x, first, end);
 	drop_live_stamps(x, first, end);
 	drop_testimonials(x, c, first, end);

@@ -11893,6 +11893,157 @@ static void test_doc_source_note(void)
 	CHECK(strstr(t, "spsc_queue.hpp") == NULL);
 }
 
+/* A hiking route's or a hotel's section of its guests' reviews under the
+ * text, a box named for reviews that opens with "Bewertungen": the
+ * readers' posts go; the route's directions stay. */
+static void test_review_section(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><main><h1>Rundweg zum Alpsee</h1><section class=\"s"
+	                   "ection tour-text\"><h2>Wegbeschreibung</h2><p>" PARA "</p><p>Vom Parkp"
+	                   "latz geht es auf dem breiten Forstweg bergauf bis zur Alpe, von dort "
+	                   "auf schmalem Pfad weiter zum See und auf demselben Weg zurück.</p"
+	                   "></section><section class=\"section tour-reviews\"><h2>Bewertungen</h"
+	                   "2><div class=review><span>Bergfex_1982</span> <span>02.09.2026</span><p"
+	                   ">Traumhafte Tour, aber wirklich lang. Wir haben den Bus genommen, das"
+	                   " war richtig.</p></div><div class=review><span>Sabine K.</span> <spa"
+	                   "n>18.08.2026</span><p>Am Wochenende völlig überlaufen. Unter de"
+	                   "r Woche ein Traum.</p></div></section></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Vom Parkplatz") != NULL);
+	CHECK(strstr(t, "Traumhafte Tour") == NULL);
+	CHECK(strstr(t, "Sabine K.") == NULL);
+}
+
+/* A hotel's house rules, a label over its value: the check-in's span of
+ * hours that "Von" opens ("Von 15:00 bis 22:00 Uhr") is no byline with
+ * its stamp and stays under its label. */
+static void test_checkin_hours(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><main><h1>Alpenhotel Sonnblick</h1><p>" PARA "</p"
+	                   "><div class=policies><h2>Hausregeln</h2><p>Das Hotel nimmt Sonderw\xC3"
+	                   "\xBCnsche gerne an, bitte geben Sie diese bei der Buchung an.</p><div "
+	                   "class=description><span class=policy_name>Check-in</span> <p>Von 15:0"
+	                   "0 bis 22:00 Uhr</p></div><div class=description><span class=policy_na"
+	                   "me>Check-out</span> <p>Von 07:00 bis 10:30 Uhr</p></div><div class=des"
+	                   "cription><span class=policy_name>Haustiere</span> <p>Haustiere sind au"
+	                   "f Anfrage gestattet. Es fallen Geb\xC3\xBChren von 20 Euro pro Nacht a"
+	                   "n.</p></div></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Check-in\nVon 15:00 bis 22:00 Uhr\n") != NULL);
+	CHECK(strstr(t, "Von 07:00 bis 10:30 Uhr") != NULL);
+}
+
+/* A hiking route's lead named a teaser under its facts panel ("Strecke
+ * 17,4 km", "Dauer 7:30 h", no sentence among them): the lead stays. */
+static void test_teaser_under_facts(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><div class=content><div class=main><h1>Rundwanderu"
+	                   "ng zum Schrecksee</h1><div class=facts><div class=fact><span>Schwierig"
+	                   "keit</span> <span>schwer</span></div><div class=fact><span>Strecke</sp"
+	                   "an> <span>17,4 km</span></div><div class=fact><span>Dauer</span> <span"
+	                   ">7:30 h</span></div><div class=fact><span>H\xC3\xB6" "chster Punkt</spa"
+	                   "n> <span>1.908 m</span></div></div><div class=ratings>Kondition 4/6 Te"
+	                   "chnik 3/6 Erlebnis 6/6 Landschaft 6/6</div><section class=\"section te"
+	                   "aser-text\"><p>Der Schrecksee gilt als einer der sch\xC3\xB6nsten Bergs"
+	                   "een der Allg\xC3\xA4uer Alpen, die lange Tour f\xC3\xBChrt durch das Ta"
+	                   "l hinauf zum See.</p></section><section class=section><p>" PARA "</p><"
+	                   "p>" PARA "</p></section><section class=section><h2>Wegbeschreibung</h2"
+	                   "><p>" PARA "</p></section></div></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Der Schrecksee gilt als") != NULL);
+}
+
+/* A route's tips from its community, each under its vote's tally ("12
+ * found this helpful"): the readers' posts go; the overview stays. */
+static void test_helpful_tally(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><body><main><h1>Loop around Buttermere</h1><section><h2>"
+	                   "Overview</h2><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	                   "</p></section><section><h2>Tips from the community</h2><div class=t"
+	                   "ip><div><span>Helen</span> <span>August 2026</span></div><p>Go early "
+	                   "on summer weekends, the car park fills up by nine.</p><div>12 found t"
+	                   "his helpful</div></div><div class=tip><div><span>Mark R.</span> <span"
+	                   ">June 2026</span></div><p>The Lone Tree is best photographed in the e"
+	                   "vening light.</p><div>8 found this helpful</div></div></section></mai"
+	                   "n></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "the end of next year.") != NULL);
+	CHECK(strstr(t, "Go early") == NULL);
+	CHECK(strstr(t, "Lone Tree") == NULL);
+}
+
+/* A cruise's dates and prices, each line closed by its button ("Jetzt
+ * buchen"): the lines stay, the buttons' labels go. */
+static void test_button_tail(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><main><h1>Norwegens Fjorde</h1><p>" PARA "</p><p>"
+	                   PARA "</p><h2>Termine und Preise</h2><div class=termin><span>14.06.2027"
+	                   " - 21.06.2027</span> <span>ab 1.499 Euro p. P.</span> <a class=\"btn "
+	                   "btn-primary\" href=\"/buchen?t=1\">Jetzt buchen</a></div><div class=te"
+	                   "rmin><span>05.07.2027 - 12.07.2027</span> <span>ab 1.699 Euro p. P.</s"
+	                   "pan> <a class=\"btn btn-primary\" href=\"/buchen?t=2\">Jetzt buchen</a"
+	                   "></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "14.06.2027 - 21.06.2027 ab 1.499 Euro p. P.\n") != NULL);
+	CHECK(strstr(t, "Jetzt buchen") == NULL);
+}
+
+/* A travel story's facts box between its paragraphs, an aside titled
+ * "Reise-Infos" over a list's terms and their prose: kept. */
+static void test_travel_infobox(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><main><article><h1>Madeira: Wandern an den Levad"
+	                   "as</h1><p>" PARA "</p><p>" PARA "</p><aside class=infobox><h3>Reise-I"
+	                   "nfos Madeira</h3><dl><dt>Anreise</dt><dd>Direktfl\xC3\xBC" "ge nach Fu"
+	                   "nchal ab Frankfurt, Flugzeit rund vier Stunden.</dd><dt>Beste Zeit</d"
+	                   "t><dd>M\xC3\xA4rz bis Juni und September bis November.</dd><dt>Geb\xC3"
+	                   "\xBChr</dt><dd>Seit 2025 kostet die Nutzung vieler Wege 3 Euro.</dd></"
+	                   "dl></aside><p>Vor jeder Tour lohnt sich ein Blick auf die Website der"
+	                   " Regionalregierung, denn nach Unwettern sind Wege oft gesperrt.</p></"
+	                   "article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Anreise\nDirektfl") != NULL);
+	CHECK(strstr(t, "Seit 2025 kostet") != NULL);
+}
+
+/* A route planner's band closing the page in hashed classes, a heading
+ * and a line over a plain link that calls to sign up: it goes. */
+static void test_signup_band(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><body><main class=css-mn01><h1 class=css-1e9>Loop aroun"
+	                   "d Buttermere</h1><section class=css-ov23><h2>Overview</h2><p>" PARA
+	                   "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>"
+	                   PARA "</p></section><div class="
+	                   "css-cta9><h3>Plan your own adventures</h3><p>Join 40 million outdoor l"
+	                   "overs and start planning today.</p><a href=\"/signup\">Sign up for fr"
+	                   "ee</a></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "the end of next year.") != NULL);
+	CHECK(strstr(t, "Plan your own") == NULL);
+	CHECK(strstr(t, "40 million") == NULL);
+}
+
+/* A hotel's address closed by a link to the map ("– Karte anzeigen"): the
+ * address stays, the link and its dash go. */
+static void test_map_link_tail(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><main><h1>Alpenhotel Sonnblick</h1><p class=addre"
+	                   "ss><span>Seeuferstra\xC3\x9F" "e 14, 5700 Zell am See, Salzburger Land, "
+	                   "\xC3\x96sterreich</span> \xE2\x80\x93 <a href=\"#map\">Karte anzeigen</a"
+	                   "></p><p>" PARA "</p><p>" PARA "</p></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Salzburger Land, \xC3\x96sterreich\n") != NULL);
+	CHECK(strstr(t, "Karte anzeigen") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -12378,6 +12529,14 @@ int main(void)
 	TEST(test_toc_story);
 	TEST(test_agenda_table);
 	TEST(test_result_tables);
+	TEST(test_review_section);
+	TEST(test_checkin_hours);
+	TEST(test_teaser_under_facts);
+	TEST(test_helpful_tally);
+	TEST(test_button_tail);
+	TEST(test_travel_infobox);
+	TEST(test_signup_band);
+	TEST(test_map_link_tail);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
