@@ -626,8 +626,16 @@ static void select_blocks(struct extractor *x, int c)
 		         recipe_time(s, b->len))
 			b->keep = 1;  /* a recipe's time, its box named a time */
 		else if (meta > c && b->chars < 200 &&
-		         !(b->words >= 12 && ends_sentence(s, b->len)) &&
+		         !(b->words >= 12 && ends_sentence(s, b->len) &&
+		           (b->stops * 4 > b->words || !clock_time(s, b->len))) &&
 		         !meta_sentence(x, b, c)) {
+			/* (a line of 12+ words that closes a sentence is kept
+			 * as one, but not a byline box's author and stamps run
+			 * into one line that closes on a time, a clock's
+			 * figures in it and under one function word in four:
+			 * "By Ana Kim Published: Nov. 25, 2026, 2:14
+			 * p.m. Updated: ... 5:40 p.m.", "Von Eva Roth, 25.11.
+			 * 2026, 14.12 Uhr, aktualisiert 26.11.2026, 9.00 Uhr.") */
 			/* a byline or date, not a sentence; a heading of the
 			 * body named a "title" (a box's, "Hintergrund"), or
 			 * alone in a box named a title ("elementor-heading-

@@ -5822,6 +5822,26 @@ static void test_credited_captions(void)
 	CHECK_STR(ex(body, NULL, NULL), PARA "\n" PARA);
 }
 
+/* A news site's byline box over the story, its author and its two stamps
+ * run into one line of 12+ words that closes on "p.m.": no sentence but
+ * a byline, dropped; a byline's sentence with a time in it stays. */
+static void test_stamp_byline(void)
+{
+	const char *page =
+		"<body><article><h1>Driver charged in crash</h1><div class=b-byline>"
+		"<span>By <a href=/a/>Ana Kim</a></span><time>Published: Nov. 25, 2026, 2:14 "
+		"p.m.</time><span>Updated: Nov. 25, 2026, 5:40 p.m.</span></div>"
+		"<div class=body><p>" PARA "</p><p>" PARA "</p></div></article></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+	const char *bio =
+		"<body><article><h1>Driver charged in crash</h1><div class=byline>"
+		"<p>Ana Kim covers the courts for the paper and was in the room at 2:14 p.m. "
+		"for the ruling.</p></div>"
+		"<div class=body><p>" PARA "</p></div></article></body>";
+	CHECK_STR(ex(bio, NULL, NULL), "Ana Kim covers the courts for the paper and was in the "
+	          "room at 2:14 p.m. for the ruling.\n" PARA);
+}
+
 /* A post of pictures and, after it, the site's notice about the reader's
  * browser (a paragraph of prose that names the page): it weighs against
  * its element and is dropped, and the page gives its headline. An
@@ -11956,6 +11976,7 @@ int main(void)
 	TEST(test_keyword_lists);
 	TEST(test_glued_keywords);
 	TEST(test_credited_captions);
+	TEST(test_stamp_byline);
 	TEST(test_lead_above);
 	TEST(test_head_above);
 	TEST(test_footer_copyright);
