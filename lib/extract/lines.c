@@ -967,6 +967,17 @@ int boiler_phrase(const char *s, size_t n)
 		"m\xC3\xA1te tip",
 		"m\xC3\xA1te pro n\xC3\xA1s tip", "imate vijest", "ave\xC8\x9Bi o \xC8\x99tire",
 		"Есть новость", "Є новина",
+		/* and a tabloid's call for readers' stories under its story
+		 * ("Do you have a story to share? Email us at ...", "Got a
+		 * story? Email ...", "Vous avez une info ? Écrivez-nous",
+		 * "Hai una storia da raccontare? Scrivici") */
+		"have a story", "got a story", "do you have a story", "have you got a story",
+		"got a tip", "do you have a tip", "vous avez une info", "vous avez une histoire",
+		"tienes una historia", "hai una storia",
+		"heb je een verhaal", "hast du eine geschichte", "haben sie eine geschichte",
+		/* and its call to follow it, run into that line ("Continue the
+		 * conversation @newsroomHQ | Have a story? Contact us at ...") */
+		"continue the conversation",
 	};
 	/* a blog engine's line under the post, however long it runs ("This
 	 * entry was posted on ... and is filed under ... You can follow any

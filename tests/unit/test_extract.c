@@ -5842,6 +5842,27 @@ static void test_stamp_byline(void)
 	          "room at 2:14 p.m. for the ruling.\n" PARA);
 }
 
+/* A tabloid's call for readers' stories closing the body, its address
+ * linked or not ("Do you have a story to share? Email us at ...",
+ * "Continue the conversation @... | Have a story? Contact us at ..."):
+ * dropped; a paragraph about a story someone has stays. */
+static void test_story_call(void)
+{
+	const char *page =
+		"<body><article><h1>Mum fined for stopping</h1><div class=article-body>"
+		"<p>" PARA "</p><p>" PARA "</p><p><strong>Do you have a story to share? Email "
+		"us at <a href=mailto:news@example.com>news@example.com</a></strong></p>"
+		"<p><em>Continue the conversation @newsHQ | Have a story? Contact us at "
+		"newsroom@example.com</em></p></div></article></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+	const char *told =
+		"<body><article><h1>Mum fined for stopping</h1><div class=article-body>"
+		"<p>" PARA "</p><p>Her neighbour, who has a story of her own about the same car "
+		"park, says she was fined twice in one week.</p></div></article></body>";
+	CHECK_STR(ex(told, NULL, NULL), PARA "\nHer neighbour, who has a story of her own "
+	          "about the same car park, says she was fined twice in one week.");
+}
+
 /* A post of pictures and, after it, the site's notice about the reader's
  * browser (a paragraph of prose that names the page): it weighs against
  * its element and is dropped, and the page gives its headline. An
@@ -11977,6 +11998,7 @@ int main(void)
 	TEST(test_glued_keywords);
 	TEST(test_credited_captions);
 	TEST(test_stamp_byline);
+	TEST(test_story_call);
 	TEST(test_lead_above);
 	TEST(test_head_above);
 	TEST(test_footer_copyright);
