@@ -1915,6 +1915,46 @@ static void drop_pull_quotes(struct extractor *x, int first, int end)
 	}
 }
 
+/* A picture's credit on a line of its own under its kept caption, the two
+ * alone in one box ("<figcaption><div class=caption-text>The water tower,
+ * built in 1962, ...</div><div class=caption-source>JAMIE ORTEGA, The
+ * Courier</div>", "<p class=imageCaption>...</p><span class=imageCredit>
+ * SWNS</span>", "Foto: Hans Muster", "Photo : AFP / Léa Martin"): a name
+ * or an agency, CREDIT_WORDS words and CREDIT_LINE characters at most, no
+ * link nor figure (a video's "(Published Monday, Nov. 18, 2019)" under
+ * its caption is its text), not a heading, an item nor a cell, no
+ * sentence (a caption's second line is one), in a box CREDIT_UP levels
+ * above it at most that holds the caption and the credit and nothing
+ * else. The caption stays and the credit goes. */
+#ifndef CREDIT_WORDS
+#define CREDIT_WORDS 6
+#endif
+#ifndef CREDIT_UP
+#define CREDIT_UP 3
+#endif
+#ifndef CREDIT_LINE
+#define CREDIT_LINE 64
+#endif
+static void drop_caption_credit(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const struct block *a = b - 1;
+		if (b->keep <= 0 || a->keep <= 0 || b->link_chars || b->words > CREDIT_WORDS ||
+		    b->chars >= CREDIT_LINE || (b->tag & (F_HEAD | F_H1 | F_LI | F_TD)) ||
+		    nd[a->owner].nearest_cap <= c || a->owner == b->owner ||
+		    ends_sentence(x->text.p + b->off, b->len) ||
+		    has_digit(x->text.p + b->off, b->len))
+			continue;
+		int p = b->owner;
+		for (int up = 0; up < CREDIT_UP && p > c && nd[p].first_block > i - 1; up++)
+			p = nd[p].parent;
+		if (p > c && nd[p].first_block == i - 1 && nd[p].end_block == i + 1)
+			b->keep = 0;
+	}
+}
+
 /* A box that suggests how to cite the page, after its text: a court's
  * ruling or a paper under its body ("Zitiervorschlag", "Zitierweise",
  * "Suggested citation", "How to cite", "Citer cette décision",
@@ -3323,6 +3363,7 @@ void select_all(struct extractor *x, int c)
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);
+	drop_caption_credit(x, c, first, end);
 	drop_colophon(x, first, end);
 	drop_gauges(x, c, first, end);
 	drop_pull_quotes(x, first, end);

@@ -5863,6 +5863,28 @@ static void test_story_call(void)
 	          "about the same car park, says she was fined twice in one week.");
 }
 
+/* A picture's credit on its own line under its caption in one box: the
+ * caption, a sentence, stays and the credit goes; a line with a figure
+ * under a video's caption is its text and stays. */
+static void test_caption_credit(void)
+{
+	const char *page =
+		"<body><article><h1>Water tower plan approved</h1><div class=body><p>" PARA "</p>"
+		"<figure><img src=t.jpg><figcaption><div class=caption-text><p>The water tower, "
+		"built in 1962, is to be replaced by 2028 under the plan.</p></div>"
+		"<div class=caption-source><span>JANE DOE, The Courier</span></div></figcaption>"
+		"</figure><p>" PARA "</p></div></article></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\nThe water tower, built in 1962, is to be "
+	          "replaced by 2028 under the plan.\n" PARA);
+	const char *video =
+		"<body><article><h1>Water tower plan approved</h1><div class=body><p>" PARA "</p>"
+		"<figure><img src=t.jpg><figcaption><div class=caption-text><p>The water tower, "
+		"built in 1962, is to be replaced by 2028 under the plan.</p></div>"
+		"<div class=caption-source><span>(Published Monday, Nov. 18)</span></div>"
+		"</figcaption></figure><p>" PARA "</p></div></article></body>";
+	CHECK(strstr(ex(video, NULL, NULL), "(Published Monday, Nov. 18)") != NULL);
+}
+
 /* A post of pictures and, after it, the site's notice about the reader's
  * browser (a paragraph of prose that names the page): it weighs against
  * its element and is dropped, and the page gives its headline. An
@@ -11999,6 +12021,7 @@ int main(void)
 	TEST(test_credited_captions);
 	TEST(test_stamp_byline);
 	TEST(test_story_call);
+	TEST(test_caption_credit);
 	TEST(test_lead_above);
 	TEST(test_head_above);
 	TEST(test_footer_copyright);
