@@ -515,6 +515,19 @@ static const char *const fund_jour[] = {
 	"jornalismo", "journalismus",
 };
 
+/* A newsroom's call to fund it, its box in the body as a bio's is: a
+ * call to support that names journalism ("Unterstützen Sie unabhängigen
+ * Journalismus", "Support independent journalism", "Soutenez le
+ * journalisme indépendant", "Apoya el periodismo"), a heading of 60
+ * characters at most or a label set as one, BIO_LABEL at most ("<div
+ * class=sc-tip><p>Support truly independent journalism</p>"), no link */
+static int fund_label(const struct block *b, const char *s)
+{
+	size_t n = label_len(s, b->len);
+	return !b->link_chars && n <= 60 && ((b->tag & F_HEAD) || b->len <= BIO_LABEL) &&
+	       STARTS_ANY_CI(s, n, fund_call) && HAS_ANY_CI(s, n, fund_jour);
+}
+
 static int bio_head(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
@@ -546,13 +559,7 @@ static int bio_head(const struct block *b, const char *s)
 		if (n >= wl && !strncasecmp(s, w[k], wl) && (n == wl || s[wl] == ' '))
 			return 1;
 	}
-	if (!head)
-		return 0;
-	/* a newsroom's call to fund it, its box in the body as a bio's is:
-	 * a call to support that names journalism ("Unterstützen Sie
-	 * unabhängigen Journalismus", "Support independent journalism",
-	 * "Soutenez le journalisme indépendant", "Apoya el periodismo") */
-	return STARTS_ANY_CI(s, n, fund_call) && HAS_ANY_CI(s, n, fund_jour);
+	return fund_label(b, s);
 }
 
 /* Is s[0..n) a day of a month's grid: a number from 1 to 31, or a
@@ -607,9 +614,12 @@ void drop_calendar_grids(struct extractor *x, int c, int first, int end)
 
 /* A bio box in the post, under a heading that says so ("Über die
  * Autorin", "About the author"), or a call to fund the newsroom, past a
- * paragraph of the body: the heading
- * and the rest of its box (BIO_BLOCKS blocks or fewer, under BIO_CHARS
- * characters) go, as a bio box under an author hint does. */
+ * paragraph of the body (the call's label goes over it too; and any
+ * heading heads such a call where the box names journalism and its
+ * button asks, "I hope you appreciated this article." ... "Support the
+ * Guardian"): the heading and the rest of its box (BIO_BLOCKS blocks or
+ * fewer, under BIO_CHARS characters) go, as a bio box under an author
+ * hint does. */
 /* On a paper's page (x->scholarly) the list of works cited under its
  * heading ("References", "Literatur", "Références", "Bibliografía",
  * "Riferimenti bibliografici") and the box that tells how to cite the
@@ -892,14 +902,28 @@ static int fund_head(const struct block *b, const char *s)
 }
 
 /* ... and blocks i+1..end of its box: one names the work, and one is a
- * link or a button no longer kept */
-static int fund_box(const struct extractor *x, int i, int end)
+ * link or a button no longer kept; where the heading asks for nothing
+ * (ask), the button does, FUND_BUTTON bytes at most: "I hope you
+ * appreciated this article." over "... supporting the Guardian's
+ * journalism ..." and "Support the Guardian"; "Jetzt unterstützen",
+ * "Faire un don", "Contribute" */
+#ifndef FUND_BUTTON
+#define FUND_BUTTON 40
+#endif
+static int fund_box(const struct extractor *x, int i, int end, int ask)
 {
+	static const char *const give[] = {
+		"contribut", "donat", "donar", "spende", "faire un don", "fai una donazione",
+		"doneer",
+	};
 	int jour = 0, link = 0;
 	for (int j = i + 1; j < end; j++) {
 		const struct block *e = &x->blocks[j];
-		jour |= e->keep > 0 && HAS_ANY_CI(x->text.p + e->off, e->len, fund_jour);
-		link |= e->keep <= 0 && (e->button || e->link_chars * 2 >= e->chars);
+		const char *s = x->text.p + e->off;
+		jour |= e->keep > 0 && HAS_ANY_CI(s, e->len, fund_jour);
+		link |= e->keep <= 0 && (e->button || e->link_chars * 2 >= e->chars) &&
+		        (!ask || (e->len <= FUND_BUTTON && (HAS_ANY_CI(s, e->len, fund_call) ||
+		                                            HAS_ANY_CI(s, e->len, give))));
 	}
 	return jour && link;
 }
@@ -910,16 +934,24 @@ void drop_bio_boxes(struct extractor *x, int c, int first, int end)
 	int body = 0;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
-		if (!body) {
+		/* a call to fund the newsroom goes over the body too, under
+		 * the standfirst ("Support truly independent journalism" over
+		 * "Our mission is to deliver unbiased, fact-based reporting
+		 * ..." and "Support us") */
+		if (!body && !fund_label(b, x->text.p + b->off)) {
 			body = b->keep > 0 && is_prose(b) && !(b->tag & F_HEAD);
 			continue;
 		}
+		/* fund: 1 a heading that asks for support, 2 any other
+		 * heading, whose box's button must ask */
 		int fund = 0;
-		if (!bio_head(b, x->text.p + b->off) && !(fund = fund_head(b, x->text.p + b->off)))
+		if (!bio_head(b, x->text.p + b->off) && !(fund = fund_head(b, x->text.p + b->off)) &&
+		    !(fund = 2 * ((b->tag & F_HEAD) && !b->link_chars && b->len <= 80)))
 			continue;
 		int a = nd[b->owner].parent;
 		if (a <= c || nd[a].first_block != i || nd[a].end_block - i > BIO_BLOCKS ||
-		    nd[a].tchars >= BIO_CHARS || (fund && !fund_box(x, i, nd[a].end_block)))
+		    nd[a].tchars >= BIO_CHARS ||
+		    (fund && !fund_box(x, i, nd[a].end_block, fund == 2)))
 			continue;
 		unkeep(x, i, nd[a].end_block);
 		i = nd[a].end_block - 1;

@@ -5885,6 +5885,35 @@ static void test_caption_credit(void)
 	CHECK(strstr(ex(video, NULL, NULL), "(Published Monday, Nov. 18)") != NULL);
 }
 
+/* A newsroom's call to fund it: after the body under a heading that asks
+ * for nothing, its button asking ("I hope you appreciated this article."
+ * ... "Support the Guardian"), and over the body under a label that asks
+ * ("Support truly independent journalism"): the box goes. A story's own
+ * box on how to help, its text naming no journalism, stays. */
+static void test_fund_epic(void)
+{
+	const char *after =
+		"<body><article><h1>Water bosses banned from bonuses</h1><div class=body><p>" PARA
+		"</p><p>" PARA "</p></div><div class=dcr-1mwy><h2>I hope you appreciated this "
+		"article.</h2><p>Before you move on, I was hoping you would consider taking the "
+		"step of supporting our journalism, which is free for everyone to read.</p>"
+		"<a href=/contribute>Support the Guardian</a></div></article></body>";
+	CHECK_STR(ex(after, NULL, NULL), PARA "\n" PARA);
+	const char *before =
+		"<body><article><h1>Why nurses are quitting</h1><div class=sc-tip><p>Support truly "
+		"independent journalism</p><p>Our mission is to deliver unbiased, fact-based "
+		"reporting that holds power to account. Every contribution counts.</p>"
+		"<a href=/donate>Support us</a></div><div class=body><p>" PARA "</p><p>" PARA
+		"</p></div></article></body>";
+	CHECK_STR(ex(before, NULL, NULL), PARA "\n" PARA);
+	const char *help =
+		"<body><article><h1>Flood victims need help</h1><div class=body><p>" PARA
+		"</p><p>" PARA "</p></div><div class=box><h2>How you can help</h2><p>The Red Cross "
+		"is collecting money for families who lost their homes in the flood this week.</p>"
+		"<a href=/give>Donate to the appeal</a></div></article></body>";
+	CHECK(strstr(ex(help, NULL, NULL), "The Red Cross is collecting money") != NULL);
+}
+
 /* A post of pictures and, after it, the site's notice about the reader's
  * browser (a paragraph of prose that names the page): it weighs against
  * its element and is dropped, and the page gives its headline. An
@@ -12022,6 +12051,7 @@ int main(void)
 	TEST(test_stamp_byline);
 	TEST(test_story_call);
 	TEST(test_caption_credit);
+	TEST(test_fund_epic);
 	TEST(test_lead_above);
 	TEST(test_head_above);
 	TEST(test_footer_copyright);
