@@ -482,6 +482,7 @@ int stamp_line(const struct block *b, const char *s);
 int bare_year(const char *s, size_t n);
 int chapter_label(const char *s, size_t n);
 int media_duration(const char *s, size_t n);
+int ago_stamp(const char *s, size_t n);
 int slide_counter(const char *s, size_t n);
 int answer_count(const char *s, size_t n);
 int list_control(const char *s, size_t n);

@@ -1280,6 +1280,19 @@ static int rel_time(const char *s, size_t n)
 	return 0;
 }
 
+/* A teaser's stamp of how long ago it was published, closing its line
+ * after its linked title ("<li><a>Bin strike talks to resume</a><span>
+ * Published 3 weeks ago</span>", "vor 3 Stunden", "il y a 2 jours"): a
+ * time told from now in the line's last STAMP_TAIL bytes. */
+#ifndef STAMP_TAIL
+#define STAMP_TAIL 28
+#endif
+int ago_stamp(const char *s, size_t n)
+{
+	size_t k = n > STAMP_TAIL ? n - STAMP_TAIL : 0;
+	return rel_time(s + k, n - k);
+}
+
 /* A post's header line in a thread, kept for its words: the poster's
  * linked name, a rank beside it and the time of the post ("lucie_b75 - 12
  * nov. 2024 à 18:44", "brupala Modérateur - 13 nov. 2024 à 08:15", "kim |

@@ -503,6 +503,13 @@ static int column_cell(const struct extractor *x, int i, int first)
 	       h->len && x->text.p[h->off + h->len - 1] != ':';
 }
 
+/* a related story's item, its linked title and its stamp ("Bin strike
+ * talks to resume Published 3 weeks ago"), is no sentence with links in
+ * it however many function words its title has: under STAMP_ITEM
+ * characters outside its link, closed by ago_stamp's stamp */
+#ifndef STAMP_ITEM
+#define STAMP_ITEM 40
+#endif
 /* the longest documentation generator's note that doc_source_note reads */
 #ifndef DOC_NOTE_MAX
 #define DOC_NOTE_MAX 120
@@ -683,7 +690,9 @@ static void select_blocks(struct extractor *x, int c)
 			 * ("Spécification" over "<a>ECMAScript® 2026 Language
 			 * Specification</a>", "Specification", "Spezifikation") */
 			b->keep = -1;
-		else if (ld > 0.5 && !linked_prose(b, ld)) {
+		else if (ld > 0.5 && (!linked_prose(b, ld) ||
+		                      ((b->tag & F_LI) && b->chars - b->link_chars < STAMP_ITEM &&
+		                       ago_stamp(s, b->len)))) {
 			/* a linked sentence: kept between kept blocks; an item
 			 * of a list (not a dt, a dd's heading): by its list. On
 			 * a page not in English (the function words counted

@@ -5914,6 +5914,20 @@ static void test_fund_epic(void)
 	CHECK(strstr(ex(help, NULL, NULL), "The Red Cross is collecting money") != NULL);
 }
 
+/* A news site's related stories under the body, each item a linked title
+ * and its stamp ("Council to charge for garden waste" "Published 3 weeks
+ * ago"): no sentences with links in them, they go with their heading. */
+static void test_ago_items(void)
+{
+	const char *page =
+		"<body><article><h1>Bins not collected</h1><div class=body><p>" PARA "</p><p>" PARA
+		"</p></div><div class=links><h2>More on this story</h2><ul><li><a href=/1>Council "
+		"to charge for garden waste</a><span>Published 3 weeks ago</span></li><li><a "
+		"href=/2>Bin strike talks are set to resume</a><span>Published 2 days ago</span>"
+		"</li></ul></div></article></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+}
+
 /* A post of pictures and, after it, the site's notice about the reader's
  * browser (a paragraph of prose that names the page): it weighs against
  * its element and is dropped, and the page gives its headline. An
@@ -12052,6 +12066,7 @@ int main(void)
 	TEST(test_story_call);
 	TEST(test_caption_credit);
 	TEST(test_fund_epic);
+	TEST(test_ago_items);
 	TEST(test_lead_above);
 	TEST(test_head_above);
 	TEST(test_footer_copyright);
