@@ -821,6 +821,8 @@ int boiler_phrase(const char *s, size_t n)
 		/* and in Indonesian and Vietnamese ("Baca juga: ...", "Xem thêm:
 		 * ...", "Tin liên quan"; the other scripts: script_boiler) */
 		"baca juga", "simak juga", "hak cipta dilindungi", "xem thêm", "tin liên quan",
+		/* and in India's English ("Also Read: <a>...</a>") */
+		"also read", "read also",
 		/* a question under the article, "Was this article helpful?
 		 * Yes No" */
 		"was this article helpful", "was this helpful", "did you find this article helpful",
@@ -1234,6 +1236,18 @@ int boiler_phrase(const char *s, size_t n)
 	 * artikel? Laat het ons weten", "¿Has visto algún error?" */
 	for (size_t i = 0; n < 200 && i < sizeof tip / sizeof *tip; i++)
 		if (starts_with_word(q, qn, tip[i]))
+			return 1;
+	/* an Indian news site's line under every story, a sentence or two
+	 * that names its sections and its app ("Catch all the Latest News,
+	 * India News and Business News at ... Download The ... App to get
+	 * the latest updates.", "Get Latest India News along with Latest
+	 * News and Top Headlines from India and around the world.") */
+	static const char *const catchall[] = {
+		"catch all the latest", "catch all the business news", "catch all the news",
+		"get latest",
+	};
+	for (size_t i = 0; n < 250 && i < sizeof catchall / sizeof *catchall; i++)
+		if (starts_with_word(q, qn, catchall[i]))
 			return 1;
 	/* a player that reads the article aloud, its lines run into one: its
 	 * times and its note on the voice ("Listen to this article 00:00

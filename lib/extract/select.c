@@ -510,6 +510,23 @@ static int column_cell(const struct extractor *x, int i, int first)
 #ifndef STAMP_ITEM
 #define STAMP_ITEM 40
 #endif
+/* A linked title after a label of TEASER_LABEL bytes at most and its
+ * colon that boiler_phrase reads as a teaser's ("Also Read:", "Lesen Sie
+ * auch:", "Lire aussi :"); the title is all link. */
+#ifndef TEASER_LABEL
+#define TEASER_LABEL 24
+#endif
+static int teaser_label(const struct block *b, const char *s)
+{
+	const char *c = memchr(s, ':', b->len < TEASER_LABEL ? b->len : TEASER_LABEL);
+	if (!c || c == s)
+		return 0;
+	size_t k = (size_t)(c - s);
+	while (k && s[k - 1] == ' ')
+		k--;
+	return b->link_chars + TEASER_LABEL >= b->chars && boiler_phrase(s, k);
+}
+
 /* the longest documentation generator's note that doc_source_note reads */
 #ifndef DOC_NOTE_MAX
 #define DOC_NOTE_MAX 120
@@ -702,6 +719,12 @@ static void select_blocks(struct extractor *x, int c)
 			 * und Dichtung</a>.", "Il est membre de l'<a>Académie
 			 * ...</a>." */
 			if (is_teaser(b, s))
+				b->keep = 0;
+			/* a teaser's label and its colon before its linked
+			 * title, a question ("Also Read: <a>New tax regime vs
+			 * old: Which is better for you?</a>", "Lesen Sie auch:
+			 * <a>...?</a>"), is no sentence of the body */
+			else if (teaser_label(b, s))
 				b->keep = 0;
 			else if (b->words >= 8 && ends_sentence(s, b->len) &&
 			         (b->stops >= 3 || (!x->english && (b->tag & F_P) &&

@@ -5928,6 +5928,22 @@ static void test_ago_items(void)
 	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
 }
 
+/* An Indian news site's teaser between paragraphs, a label and its colon
+ * before a linked question ("Also Read: <a>New tax regime vs old: Which
+ * is better for you?</a>"), and its line under every story ("Catch all
+ * the Latest News ... Download The ... App"): both go. */
+static void test_also_read(void)
+{
+	const char *page =
+		"<body><article><h1>ITR deadline extended</h1><div class=detail><p>" PARA "</p>"
+		"<p><strong>Also Read:</strong> <a href=/1>New tax regime vs old: Which is better "
+		"for you?</a></p><p>" PARA "</p></div><div class=catchAll><p>Catch all the <a "
+		"href=/l>Latest News</a>, <a href=/i>India News</a> and <a href=/b>Business News</a> "
+		"at The Daily Times. Download The Daily Times App to get the latest updates.</p>"
+		"</div></article></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+}
+
 /* A post of pictures and, after it, the site's notice about the reader's
  * browser (a paragraph of prose that names the page): it weighs against
  * its element and is dropped, and the page gives its headline. An
@@ -12067,6 +12083,7 @@ int main(void)
 	TEST(test_caption_credit);
 	TEST(test_fund_epic);
 	TEST(test_ago_items);
+	TEST(test_also_read);
 	TEST(test_lead_above);
 	TEST(test_head_above);
 	TEST(test_footer_copyright);
