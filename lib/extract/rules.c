@@ -2180,18 +2180,39 @@ int chapter_label(const char *s, size_t n)
 }
 
 /* A player's running time alone on its line, under a video's title:
- * minutes, a colon, two digits and "min" ("1:42 min", "01:12 Min."). */
+ * minutes, a colon, two digits and "min" ("1:42 min", "01:12 Min."); or
+ * the time, a dash, a bar or a dot, and the clip's source, its label and
+ * MEDIA_SOURCE bytes at most ("02:14 - Source: CNN", "1:05 | Quelle:
+ * Reuters", "3:20 · Fuente: EFE"). */
+#ifndef MEDIA_SOURCE
+#define MEDIA_SOURCE 40
+#endif
 int media_duration(const char *s, size_t n)
 {
+	static const char *const src[] = {
+		"source:", "source :", "quelle:", "fuente:", "fonte:", "bron:",
+	};
 	size_t i = 0;
 	while (i < n && i < 3 && isdigit((unsigned char)s[i]))
 		i++;
 	if (!i || i + 7 > n || s[i] != ':' || !isdigit((unsigned char)s[i + 1]) ||
-	    !isdigit((unsigned char)s[i + 2]) || s[i + 3] != ' ' ||
-	    strncasecmp(s + i + 4, "min", 3))
+	    !isdigit((unsigned char)s[i + 2]) || s[i + 3] != ' ')
 		return 0;
-	i += 7;
-	return i == n || (i + 1 == n && s[i] == '.');
+	i += 4;
+	if (!strncasecmp(s + i, "min", 3)) {
+		i += 3;
+		return i == n || (i + 1 == n && s[i] == '.');
+	}
+	/* the separator: a hyphen or a bar, or a dash or a dot of two
+	 * or three bytes */
+	size_t d = s[i] == '-' || s[i] == '|' ? 1 :
+	           i + 1 < n && (unsigned char)s[i] == 0xC2 && (unsigned char)s[i + 1] == 0xB7 ? 2 :
+	           i + 2 < n && (unsigned char)s[i] == 0xE2 && (unsigned char)s[i + 1] == 0x80 &&
+	           ((unsigned char)s[i + 2] == 0x93 || (unsigned char)s[i + 2] == 0xA2) ? 3 : 0;
+	if (!d || i + d >= n || s[i + d] != ' ')
+		return 0;
+	i += d + 1;
+	return n - i <= MEDIA_SOURCE && STARTS_ANY_CI(s + i, n - i, src);
 }
 
 /* A slideshow's counter over or under each picture: "Bild 2 von 12",

@@ -5944,6 +5944,19 @@ static void test_also_read(void)
 	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
 }
 
+/* A video's running time and its source under its player in the body
+ * ("02:14 - Source: CNN", "1:05 | Quelle: Reuters"): the player's line,
+ * dropped. */
+static void test_media_source(void)
+{
+	const char *page =
+		"<body><article><h1>Probe sends images</h1><div class=content><p>" PARA "</p>"
+		"<div class=media><div class=media__details>02:14 - Source: CNN</div></div>"
+		"<p>" PARA "</p><div class=media><div class=media__details>1:05 \xC2\xB7 Quelle: "
+		"Reuters</div></div><p>" PARA "</p></div></article></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA "\n" PARA);
+}
+
 /* A post of pictures and, after it, the site's notice about the reader's
  * browser (a paragraph of prose that names the page): it weighs against
  * its element and is dropped, and the page gives its headline. An
@@ -12084,6 +12097,7 @@ int main(void)
 	TEST(test_fund_epic);
 	TEST(test_ago_items);
 	TEST(test_also_read);
+	TEST(test_media_source);
 	TEST(test_lead_above);
 	TEST(test_head_above);
 	TEST(test_footer_copyright);
