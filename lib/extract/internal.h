@@ -362,6 +362,7 @@ int credit_tail(const char *s, size_t n);
 int pic_caption(const struct extractor *x, int c, const struct block *b,
                 const char *s);
 int podcast_call(const char *s, size_t n);
+int tip_call(const char *s, size_t n);
 int boiler_phrase(const char *s, size_t n);
 int is_markup(const struct block *b, const char *s);
 int signature_line(const struct block *b, const char *s);

@@ -724,8 +724,9 @@ static void select_blocks(struct extractor *x, int c)
 			 * title, a question ("Also Read: <a>New tax regime vs
 			 * old: Which is better for you?</a>", "Lesen Sie auch:
 			 * <a>...?</a>"), is no sentence of the body */
-			else if (teaser_label(b, s))
-				b->keep = 0;
+			else if (teaser_label(b, s) || tip_call(s, b->len))
+				b->keep = 0;  /* and a call for tips, its
+				               * address linked */
 			else if (b->words >= 8 && ends_sentence(s, b->len) &&
 			         (b->stops >= 3 || (!x->english && (b->tag & F_P) &&
 			                            b->chars - b->link_chars >= LINKED_OUT)))

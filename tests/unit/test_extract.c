@@ -5957,6 +5957,25 @@ static void test_media_source(void)
 	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA "\n" PARA);
 }
 
+/* A newsroom's call for story ideas under the body, its addresses linked
+ * so that it is mostly link ("Send your story ideas to <a>...</a> or <a>
+ * via WhatsApp on 0808 100 2210</a>."): no linked sentence of the body,
+ * it goes. */
+static void test_linked_tip(void)
+{
+	const char *page =
+		"<body><article><h1>Bins not collected</h1><div class=rich><p>" PARA "</p></div>"
+		"<div class=rich><p>" PARA "</p></div><div class=rich><p><i>Send your story ideas "
+		"to <a href=mailto:news@example.com>news@example.com</a> or <a href=/send>via "
+		"WhatsApp on 0808 100 2210</a>.</i></p></div><div class=rich><p><i>Listen to "
+		"highlights from the county on <a href=/sounds>Sounds</a>, catch up with <a "
+		"href=/tv>the latest episode</a> or find out <a href=/inv>something we should be "
+		"investigating</a>.</i></p></div></article></body>";
+	const char *out = ex(page, NULL, NULL);
+	CHECK(strstr(out, PARA "\n" PARA) != NULL);
+	CHECK(strstr(out, "Send your story ideas") == NULL);
+}
+
 /* A post of pictures and, after it, the site's notice about the reader's
  * browser (a paragraph of prose that names the page): it weighs against
  * its element and is dropped, and the page gives its headline. An
@@ -12098,6 +12117,7 @@ int main(void)
 	TEST(test_ago_items);
 	TEST(test_also_read);
 	TEST(test_media_source);
+	TEST(test_linked_tip);
 	TEST(test_lead_above);
 	TEST(test_head_above);
 	TEST(test_footer_copyright);
