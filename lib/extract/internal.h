@@ -363,6 +363,7 @@ int credit_tail(const char *s, size_t n);
 int pic_caption(const struct extractor *x, int c, const struct block *b,
                 const char *s);
 int podcast_call(const char *s, size_t n);
+int tip_call(const char *s, size_t n);
 int boiler_phrase(const char *s, size_t n);
 int is_markup(const struct block *b, const char *s);
 int signature_line(const struct block *b, const char *s);
@@ -483,6 +484,7 @@ int stamp_line(const struct block *b, const char *s);
 int bare_year(const char *s, size_t n);
 int chapter_label(const char *s, size_t n);
 int media_duration(const char *s, size_t n);
+int ago_stamp(const char *s, size_t n);
 int slide_counter(const char *s, size_t n);
 int answer_count(const char *s, size_t n);
 int list_control(const char *s, size_t n);

@@ -785,6 +785,68 @@ static int ad_goes_on(const char *s, size_t n)
 	       HAS_ANY_CI(s, n, on);
 }
 
+/* The newsroom's call for tips or corrections under the article, a
+ * sentence or two, its address linked or not: "Heb je een tip of zie je
+ * een fout in dit artikel? Laat het ons weten", "¿Has visto algún
+ * error?", "Send your story ideas to <a>...</a> or <a>via WhatsApp</a>";
+ * boiler_phrase reads it, and select_blocks on a link-dense line. */
+static const char *const tip_calls[] = {
+	"got a news tip", "have a news tip", "do you have a news tip", "spotted an error",
+	"spotted a mistake", "spotted a typo", "haben sie einen fehler entdeckt",
+	"fehler entdeckt?", "fehler gefunden?", "vous avez repéré une erreur",
+	"vous avez remarqué une erreur", "signaler une erreur", "has visto algún error",
+	"has detectado un error", "has encontrado un error", "hai trovato un errore",
+	"hai notato un errore", "segnala un errore", "encontrou um erro", "viu um erro",
+	"notou um erro", "heb je een tip", "zie je een fout", "heeft u een tip",
+	"ziet u een fout", "zauważyłeś błąd", "znalazłeś błąd", "Нашли ошибку",
+	/* a Swiss site's call for feedback ("Hast du Feedback zu
+	 * diesem Artikel? Schreib uns") */
+	"hast du feedback", "haben sie feedback", "feedback zu diesem artikel",
+	/* and for readers' pictures and tips ("Hast du etwas
+	 * gesehen?", "Schick uns deine Bilder, Videos und
+	 * Informationen per WhatsApp", "Send us your photos",
+	 * "Envoie-nous tes photos") */
+	"hast du etwas gesehen", "haben sie etwas gesehen", "schick uns deine",
+	"schicken sie uns ihre", "send us your photos", "send us your tips",
+	"envoie-nous tes", "envoyez-nous vos", "inviaci le tue", "mandanos tus",
+	"Заметили ошибку", "našli jste chybu", "hittat ett fel", "har du ett tips",
+	/* and the Nordic and eastern papers' ("Har du tips til en sak?
+	 * Ring oss ...", "Onko sinulla uutisvinkki?", "Masz temat?
+	 * Napisz do nas", "Máte pro nás tip?") */
+	"har du tips", "har du et tip", "har du et tips", "tipsa oss", "tips oss",
+	"onko sinulla uutisvinkki", "masz temat", "masz informacje", "masz newsa",
+	"m\xC3\xA1te tip",
+	"m\xC3\xA1te pro n\xC3\xA1s tip", "imate vijest", "ave\xC8\x9Bi o \xC8\x99tire",
+	"Есть новость", "Є новина",
+	/* and a tabloid's call for readers' stories under its story
+	 * ("Do you have a story to share? Email us at ...", "Got a
+	 * story? Email ...", "Send your story ideas to ...", "Vous
+	 * avez une info ? Écrivez-nous",
+	 * "Hai una storia da raccontare? Scrivici") */
+	"have a story", "got a story", "do you have a story", "have you got a story",
+	"got a tip", "do you have a tip", "send your story ideas", "send us your story",
+	"send us your stories", "vous avez une info", "vous avez une histoire",
+	"tienes una historia", "hai una storia",
+	"heb je een verhaal", "hast du eine geschichte", "haben sie eine geschichte",
+	/* and its call to follow it, run into that line ("Continue the
+	 * conversation @newsroomHQ | Have a story? Contact us at ...") */
+	"continue the conversation",
+};
+int tip_call(const char *s, size_t n)
+{
+	if (n >= 200)
+		return 0;
+	if (n >= 2 && (unsigned char)s[0] == 0xC2 &&
+	    ((unsigned char)s[1] == 0xBF || (unsigned char)s[1] == 0xA1)) {
+		s += 2;
+		n -= 2;
+	}
+	for (size_t i = 0; i < sizeof tip_calls / sizeof *tip_calls; i++)
+		if (starts_with_word(s, n, tip_calls[i]))
+			return 1;
+	return 0;
+}
+
 int boiler_phrase(const char *s, size_t n)
 {
 	static const char *const strong[] = {
@@ -821,6 +883,8 @@ int boiler_phrase(const char *s, size_t n)
 		/* and in Indonesian and Vietnamese ("Baca juga: ...", "Xem thêm:
 		 * ...", "Tin liên quan"; the other scripts: script_boiler) */
 		"baca juga", "simak juga", "hak cipta dilindungi", "xem thêm", "tin liên quan",
+		/* and in India's English ("Also Read: <a>...</a>") */
+		"also read", "read also",
 		/* a question under the article, "Was this article helpful?
 		 * Yes No" */
 		"was this article helpful", "was this helpful", "did you find this article helpful",
@@ -938,35 +1002,6 @@ int boiler_phrase(const char *s, size_t n)
 		"πηγή:", "sumber:", "nguồn:", "المصدر:", "מקור:", "स्रोत:",
 		"l\xC3\xA4hde:", "forr\xC3\xA1s:", "sursa:", "izvor:", "vir:", "kilde:",
 		"\xC5\xA1" "altinis:", "allikas:",
-	};
-	static const char *const tip[] = {
-		"got a news tip", "have a news tip", "do you have a news tip", "spotted an error",
-		"spotted a mistake", "spotted a typo", "haben sie einen fehler entdeckt",
-		"fehler entdeckt?", "fehler gefunden?", "vous avez repéré une erreur",
-		"vous avez remarqué une erreur", "signaler une erreur", "has visto algún error",
-		"has detectado un error", "has encontrado un error", "hai trovato un errore",
-		"hai notato un errore", "segnala un errore", "encontrou um erro", "viu um erro",
-		"notou um erro", "heb je een tip", "zie je een fout", "heeft u een tip",
-		"ziet u een fout", "zauważyłeś błąd", "znalazłeś błąd", "Нашли ошибку",
-		/* a Swiss site's call for feedback ("Hast du Feedback zu
-		 * diesem Artikel? Schreib uns") */
-		"hast du feedback", "haben sie feedback", "feedback zu diesem artikel",
-		/* and for readers' pictures and tips ("Hast du etwas
-		 * gesehen?", "Schick uns deine Bilder, Videos und
-		 * Informationen per WhatsApp", "Send us your photos",
-		 * "Envoie-nous tes photos") */
-		"hast du etwas gesehen", "haben sie etwas gesehen", "schick uns deine",
-		"schicken sie uns ihre", "send us your photos", "send us your tips",
-		"envoie-nous tes", "envoyez-nous vos", "inviaci le tue", "mandanos tus",
-		"Заметили ошибку", "našli jste chybu", "hittat ett fel", "har du ett tips",
-		/* and the Nordic and eastern papers' ("Har du tips til en sak?
-		 * Ring oss ...", "Onko sinulla uutisvinkki?", "Masz temat?
-		 * Napisz do nas", "Máte pro nás tip?") */
-		"har du tips", "har du et tip", "har du et tips", "tipsa oss", "tips oss",
-		"onko sinulla uutisvinkki", "masz temat", "masz informacje", "masz newsa",
-		"m\xC3\xA1te tip",
-		"m\xC3\xA1te pro n\xC3\xA1s tip", "imate vijest", "ave\xC8\x9Bi o \xC8\x99tire",
-		"Есть новость", "Є новина",
 	};
 	/* a blog engine's line under the post, however long it runs ("This
 	 * entry was posted on ... and is filed under ... You can follow any
@@ -1218,11 +1253,19 @@ int boiler_phrase(const char *s, size_t n)
 	for (size_t i = 0; n < 200 && i < sizeof helpful / sizeof *helpful; i++)
 		if (starts_with_word(q, qn, helpful[i]))
 			return 1;
-	/* the newsroom's call for tips or corrections under the article,
-	 * a sentence or two: "Heb je een tip of zie je een fout in dit
-	 * artikel? Laat het ons weten", "¿Has visto algún error?" */
-	for (size_t i = 0; n < 200 && i < sizeof tip / sizeof *tip; i++)
-		if (starts_with_word(q, qn, tip[i]))
+	if (tip_call(s, n))
+		return 1;
+	/* an Indian news site's line under every story, a sentence or two
+	 * that names its sections and its app ("Catch all the Latest News,
+	 * India News and Business News at ... Download The ... App to get
+	 * the latest updates.", "Get Latest India News along with Latest
+	 * News and Top Headlines from India and around the world.") */
+	static const char *const catchall[] = {
+		"catch all the latest", "catch all the business news", "catch all the news",
+		"get latest",
+	};
+	for (size_t i = 0; n < 250 && i < sizeof catchall / sizeof *catchall; i++)
+		if (starts_with_word(q, qn, catchall[i]))
 			return 1;
 	/* a player that reads the article aloud, its lines run into one: its
 	 * times and its note on the voice ("Listen to this article 00:00

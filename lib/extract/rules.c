@@ -515,6 +515,19 @@ static const char *const fund_jour[] = {
 	"jornalismo", "journalismus",
 };
 
+/* A newsroom's call to fund it, its box in the body as a bio's is: a
+ * call to support that names journalism ("Unterstützen Sie unabhängigen
+ * Journalismus", "Support independent journalism", "Soutenez le
+ * journalisme indépendant", "Apoya el periodismo"), a heading of 60
+ * characters at most or a label set as one, BIO_LABEL at most ("<div
+ * class=sc-tip><p>Support truly independent journalism</p>"), no link */
+static int fund_label(const struct block *b, const char *s)
+{
+	size_t n = label_len(s, b->len);
+	return !b->link_chars && n <= 60 && ((b->tag & F_HEAD) || b->len <= BIO_LABEL) &&
+	       STARTS_ANY_CI(s, n, fund_call) && HAS_ANY_CI(s, n, fund_jour);
+}
+
 static int bio_head(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
@@ -546,13 +559,7 @@ static int bio_head(const struct block *b, const char *s)
 		if (n >= wl && !strncasecmp(s, w[k], wl) && (n == wl || s[wl] == ' '))
 			return 1;
 	}
-	if (!head)
-		return 0;
-	/* a newsroom's call to fund it, its box in the body as a bio's is:
-	 * a call to support that names journalism ("Unterstützen Sie
-	 * unabhängigen Journalismus", "Support independent journalism",
-	 * "Soutenez le journalisme indépendant", "Apoya el periodismo") */
-	return STARTS_ANY_CI(s, n, fund_call) && HAS_ANY_CI(s, n, fund_jour);
+	return fund_label(b, s);
 }
 
 /* Is s[0..n) a day of a month's grid: a number from 1 to 31, or a
@@ -607,9 +614,12 @@ void drop_calendar_grids(struct extractor *x, int c, int first, int end)
 
 /* A bio box in the post, under a heading that says so ("Über die
  * Autorin", "About the author"), or a call to fund the newsroom, past a
- * paragraph of the body: the heading
- * and the rest of its box (BIO_BLOCKS blocks or fewer, under BIO_CHARS
- * characters) go, as a bio box under an author hint does. */
+ * paragraph of the body (the call's label goes over it too; and any
+ * heading heads such a call where the box names journalism and its
+ * button asks, "I hope you appreciated this article." ... "Support the
+ * Guardian"): the heading and the rest of its box (BIO_BLOCKS blocks or
+ * fewer, under BIO_CHARS characters) go, as a bio box under an author
+ * hint does. */
 /* On a paper's page (x->scholarly) the list of works cited under its
  * heading ("References", "Literatur", "Références", "Bibliografía",
  * "Riferimenti bibliografici") and the box that tells how to cite the
@@ -892,14 +902,28 @@ static int fund_head(const struct block *b, const char *s)
 }
 
 /* ... and blocks i+1..end of its box: one names the work, and one is a
- * link or a button no longer kept */
-static int fund_box(const struct extractor *x, int i, int end)
+ * link or a button no longer kept; where the heading asks for nothing
+ * (ask), the button does, FUND_BUTTON bytes at most: "I hope you
+ * appreciated this article." over "... supporting the Guardian's
+ * journalism ..." and "Support the Guardian"; "Jetzt unterstützen",
+ * "Faire un don", "Contribute" */
+#ifndef FUND_BUTTON
+#define FUND_BUTTON 40
+#endif
+static int fund_box(const struct extractor *x, int i, int end, int ask)
 {
+	static const char *const give[] = {
+		"contribut", "donat", "donar", "spende", "faire un don", "fai una donazione",
+		"doneer",
+	};
 	int jour = 0, link = 0;
 	for (int j = i + 1; j < end; j++) {
 		const struct block *e = &x->blocks[j];
-		jour |= e->keep > 0 && HAS_ANY_CI(x->text.p + e->off, e->len, fund_jour);
-		link |= e->keep <= 0 && (e->button || e->link_chars * 2 >= e->chars);
+		const char *s = x->text.p + e->off;
+		jour |= e->keep > 0 && HAS_ANY_CI(s, e->len, fund_jour);
+		link |= e->keep <= 0 && (e->button || e->link_chars * 2 >= e->chars) &&
+		        (!ask || (e->len <= FUND_BUTTON && (HAS_ANY_CI(s, e->len, fund_call) ||
+		                                            HAS_ANY_CI(s, e->len, give))));
 	}
 	return jour && link;
 }
@@ -910,16 +934,24 @@ void drop_bio_boxes(struct extractor *x, int c, int first, int end)
 	int body = 0;
 	for (int i = first; i < end; i++) {
 		const struct block *b = &x->blocks[i];
-		if (!body) {
+		/* a call to fund the newsroom goes over the body too, under
+		 * the standfirst ("Support truly independent journalism" over
+		 * "Our mission is to deliver unbiased, fact-based reporting
+		 * ..." and "Support us") */
+		if (!body && !fund_label(b, x->text.p + b->off)) {
 			body = b->keep > 0 && is_prose(b) && !(b->tag & F_HEAD);
 			continue;
 		}
+		/* fund: 1 a heading that asks for support, 2 any other
+		 * heading, whose box's button must ask */
 		int fund = 0;
-		if (!bio_head(b, x->text.p + b->off) && !(fund = fund_head(b, x->text.p + b->off)))
+		if (!bio_head(b, x->text.p + b->off) && !(fund = fund_head(b, x->text.p + b->off)) &&
+		    !(fund = 2 * ((b->tag & F_HEAD) && !b->link_chars && b->len <= 80)))
 			continue;
 		int a = nd[b->owner].parent;
 		if (a <= c || nd[a].first_block != i || nd[a].end_block - i > BIO_BLOCKS ||
-		    nd[a].tchars >= BIO_CHARS || (fund && !fund_box(x, i, nd[a].end_block)))
+		    nd[a].tchars >= BIO_CHARS ||
+		    (fund && !fund_box(x, i, nd[a].end_block, fund == 2)))
 			continue;
 		unkeep(x, i, nd[a].end_block);
 		i = nd[a].end_block - 1;
@@ -1264,6 +1296,19 @@ static int rel_time(const char *s, size_t n)
 			return 1;
 	}
 	return 0;
+}
+
+/* A teaser's stamp of how long ago it was published, closing its line
+ * after its linked title ("<li><a>Bin strike talks to resume</a><span>
+ * Published 3 weeks ago</span>", "vor 3 Stunden", "il y a 2 jours"): a
+ * time told from now in the line's last STAMP_TAIL bytes. */
+#ifndef STAMP_TAIL
+#define STAMP_TAIL 28
+#endif
+int ago_stamp(const char *s, size_t n)
+{
+	size_t k = n > STAMP_TAIL ? n - STAMP_TAIL : 0;
+	return rel_time(s + k, n - k);
 }
 
 /* A post's header line in a thread, kept for its words: the poster's
@@ -2158,18 +2203,39 @@ int chapter_label(const char *s, size_t n)
 }
 
 /* A player's running time alone on its line, under a video's title:
- * minutes, a colon, two digits and "min" ("1:42 min", "01:12 Min."). */
+ * minutes, a colon, two digits and "min" ("1:42 min", "01:12 Min."); or
+ * the time, a dash, a bar or a dot, and the clip's source, its label and
+ * MEDIA_SOURCE bytes at most ("02:14 - Source: CNN", "1:05 | Quelle:
+ * Reuters", "3:20 · Fuente: EFE"). */
+#ifndef MEDIA_SOURCE
+#define MEDIA_SOURCE 40
+#endif
 int media_duration(const char *s, size_t n)
 {
+	static const char *const src[] = {
+		"source:", "source :", "quelle:", "fuente:", "fonte:", "bron:",
+	};
 	size_t i = 0;
 	while (i < n && i < 3 && isdigit((unsigned char)s[i]))
 		i++;
 	if (!i || i + 7 > n || s[i] != ':' || !isdigit((unsigned char)s[i + 1]) ||
-	    !isdigit((unsigned char)s[i + 2]) || s[i + 3] != ' ' ||
-	    strncasecmp(s + i + 4, "min", 3))
+	    !isdigit((unsigned char)s[i + 2]) || s[i + 3] != ' ')
 		return 0;
-	i += 7;
-	return i == n || (i + 1 == n && s[i] == '.');
+	i += 4;
+	if (!strncasecmp(s + i, "min", 3)) {
+		i += 3;
+		return i == n || (i + 1 == n && s[i] == '.');
+	}
+	/* the separator: a hyphen or a bar, or a dash or a dot of two
+	 * or three bytes */
+	size_t d = s[i] == '-' || s[i] == '|' ? 1 :
+	           i + 1 < n && (unsigned char)s[i] == 0xC2 && (unsigned char)s[i + 1] == 0xB7 ? 2 :
+	           i + 2 < n && (unsigned char)s[i] == 0xE2 && (unsigned char)s[i + 1] == 0x80 &&
+	           ((unsigned char)s[i + 2] == 0x93 || (unsigned char)s[i + 2] == 0xA2) ? 3 : 0;
+	if (!d || i + d >= n || s[i + d] != ' ')
+		return 0;
+	i += d + 1;
+	return n - i <= MEDIA_SOURCE && STARTS_ANY_CI(s + i, n - i, src);
 }
 
 /* A slideshow's counter over or under each picture: "Bild 2 von 12",

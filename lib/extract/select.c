@@ -503,6 +503,30 @@ static int column_cell(const struct extractor *x, int i, int first)
 	       h->len && x->text.p[h->off + h->len - 1] != ':';
 }
 
+/* a related story's item, its linked title and its stamp ("Bin strike
+ * talks to resume Published 3 weeks ago"), is no sentence with links in
+ * it however many function words its title has: under STAMP_ITEM
+ * characters outside its link, closed by ago_stamp's stamp */
+#ifndef STAMP_ITEM
+#define STAMP_ITEM 40
+#endif
+/* A linked title after a label of TEASER_LABEL bytes at most and its
+ * colon that boiler_phrase reads as a teaser's ("Also Read:", "Lesen Sie
+ * auch:", "Lire aussi :"); the title is all link. */
+#ifndef TEASER_LABEL
+#define TEASER_LABEL 24
+#endif
+static int teaser_label(const struct block *b, const char *s)
+{
+	const char *c = memchr(s, ':', b->len < TEASER_LABEL ? b->len : TEASER_LABEL);
+	if (!c || c == s)
+		return 0;
+	size_t k = (size_t)(c - s);
+	while (k && s[k - 1] == ' ')
+		k--;
+	return b->link_chars + TEASER_LABEL >= b->chars && boiler_phrase(s, k);
+}
+
 /* the longest documentation generator's note that doc_source_note reads */
 #ifndef DOC_NOTE_MAX
 #define DOC_NOTE_MAX 120
@@ -637,8 +661,16 @@ static void select_blocks(struct extractor *x, int c)
 		         recipe_time(s, b->len))
 			b->keep = 1;  /* a recipe's time, its box named a time */
 		else if (meta > c && b->chars < 200 &&
-		         !(b->words >= 12 && ends_sentence(s, b->len)) &&
+		         !(b->words >= 12 && ends_sentence(s, b->len) &&
+		           (b->stops * 4 > b->words || !clock_time(s, b->len))) &&
 		         !meta_sentence(x, b, c)) {
+			/* (a line of 12+ words that closes a sentence is kept
+			 * as one, but not a byline box's author and stamps run
+			 * into one line that closes on a time, a clock's
+			 * figures in it and under one function word in four:
+			 * "By Ana Kim Published: Nov. 25, 2026, 2:14
+			 * p.m. Updated: ... 5:40 p.m.", "Von Eva Roth, 25.11.
+			 * 2026, 14.12 Uhr, aktualisiert 26.11.2026, 9.00 Uhr.") */
 			/* a byline or date, not a sentence; a heading of the
 			 * body named a "title" (a box's, "Hintergrund"), or
 			 * alone in a box named a title ("elementor-heading-
@@ -686,7 +718,9 @@ static void select_blocks(struct extractor *x, int c)
 			 * ("Spécification" over "<a>ECMAScript® 2026 Language
 			 * Specification</a>", "Specification", "Spezifikation") */
 			b->keep = -1;
-		else if (ld > 0.5 && !linked_prose(b, ld)) {
+		else if (ld > 0.5 && (!linked_prose(b, ld) ||
+		                      ((b->tag & F_LI) && b->chars - b->link_chars < STAMP_ITEM &&
+		                       ago_stamp(s, b->len)))) {
 			/* a linked sentence: kept between kept blocks; an item
 			 * of a list (not a dt, a dd's heading): by its list. On
 			 * a page not in English (the function words counted
@@ -697,6 +731,13 @@ static void select_blocks(struct extractor *x, int c)
 			 * ...</a>." */
 			if (is_teaser(b, s))
 				b->keep = 0;
+			/* a teaser's label and its colon before its linked
+			 * title, a question ("Also Read: <a>New tax regime vs
+			 * old: Which is better for you?</a>", "Lesen Sie auch:
+			 * <a>...?</a>"), is no sentence of the body */
+			else if (teaser_label(b, s) || tip_call(s, b->len))
+				b->keep = 0;  /* and a call for tips, its
+				               * address linked */
 			else if (b->words >= 8 && ends_sentence(s, b->len) &&
 			         (b->stops >= 3 || (!x->english && (b->tag & F_P) &&
 			                            b->chars - b->link_chars >= LINKED_OUT)))
@@ -1962,6 +2003,46 @@ static void drop_pull_quotes(struct extractor *x, int first, int end)
 			continue;
 		unkeep(x, nd[q].first_block, nd[q].end_block);
 		i = nd[q].end_block - 1;
+	}
+}
+
+/* A picture's credit on a line of its own under its kept caption, the two
+ * alone in one box ("<figcaption><div class=caption-text>The water tower,
+ * built in 1962, ...</div><div class=caption-source>JAMIE ORTEGA, The
+ * Courier</div>", "<p class=imageCaption>...</p><span class=imageCredit>
+ * SWNS</span>", "Foto: Hans Muster", "Photo : AFP / Léa Martin"): a name
+ * or an agency, CREDIT_WORDS words and CREDIT_LINE characters at most, no
+ * link nor figure (a video's "(Published Monday, Nov. 18, 2019)" under
+ * its caption is its text), not a heading, an item nor a cell, no
+ * sentence (a caption's second line is one), in a box CREDIT_UP levels
+ * above it at most that holds the caption and the credit and nothing
+ * else. The caption stays and the credit goes. */
+#ifndef CREDIT_WORDS
+#define CREDIT_WORDS 6
+#endif
+#ifndef CREDIT_UP
+#define CREDIT_UP 3
+#endif
+#ifndef CREDIT_LINE
+#define CREDIT_LINE 64
+#endif
+static void drop_caption_credit(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const struct block *a = b - 1;
+		if (b->keep <= 0 || a->keep <= 0 || b->link_chars || b->words > CREDIT_WORDS ||
+		    b->chars >= CREDIT_LINE || (b->tag & (F_HEAD | F_H1 | F_LI | F_TD)) ||
+		    nd[a->owner].nearest_cap <= c || a->owner == b->owner ||
+		    ends_sentence(x->text.p + b->off, b->len) ||
+		    has_digit(x->text.p + b->off, b->len))
+			continue;
+		int p = b->owner;
+		for (int up = 0; up < CREDIT_UP && p > c && nd[p].first_block > i - 1; up++)
+			p = nd[p].parent;
+		if (p > c && nd[p].first_block == i - 1 && nd[p].end_block == i + 1)
+			b->keep = 0;
 	}
 }
 
@@ -3524,6 +3605,7 @@ void select_all(struct extractor *x, int c)
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);
+	drop_caption_credit(x, c, first, end);
 	drop_colophon(x, first, end);
 	drop_gauges(x, c, first, end);
 	drop_pull_quotes(x, first, end);

@@ -5822,6 +5822,160 @@ static void test_credited_captions(void)
 	CHECK_STR(ex(body, NULL, NULL), PARA "\n" PARA);
 }
 
+/* A news site's byline box over the story, its author and its two stamps
+ * run into one line of 12+ words that closes on "p.m.": no sentence but
+ * a byline, dropped; a byline's sentence with a time in it stays. */
+static void test_stamp_byline(void)
+{
+	const char *page =
+		"<body><article><h1>Driver charged in crash</h1><div class=b-byline>"
+		"<span>By <a href=/a/>Ana Kim</a></span><time>Published: Nov. 25, 2026, 2:14 "
+		"p.m.</time><span>Updated: Nov. 25, 2026, 5:40 p.m.</span></div>"
+		"<div class=body><p>" PARA "</p><p>" PARA "</p></div></article></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+	const char *bio =
+		"<body><article><h1>Driver charged in crash</h1><div class=byline>"
+		"<p>Ana Kim covers the courts for the paper and was in the room at 2:14 p.m. "
+		"for the ruling.</p></div>"
+		"<div class=body><p>" PARA "</p></div></article></body>";
+	CHECK_STR(ex(bio, NULL, NULL), "Ana Kim covers the courts for the paper and was in the "
+	          "room at 2:14 p.m. for the ruling.\n" PARA);
+}
+
+/* A tabloid's call for readers' stories closing the body, its address
+ * linked or not ("Do you have a story to share? Email us at ...",
+ * "Continue the conversation @... | Have a story? Contact us at ..."):
+ * dropped; a paragraph about a story someone has stays. */
+static void test_story_call(void)
+{
+	const char *page =
+		"<body><article><h1>Mum fined for stopping</h1><div class=article-body>"
+		"<p>" PARA "</p><p>" PARA "</p><p><strong>Do you have a story to share? Email "
+		"us at <a href=mailto:news@example.com>news@example.com</a></strong></p>"
+		"<p><em>Continue the conversation @newsHQ | Have a story? Contact us at "
+		"newsroom@example.com</em></p></div></article></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+	const char *told =
+		"<body><article><h1>Mum fined for stopping</h1><div class=article-body>"
+		"<p>" PARA "</p><p>Her neighbour, who has a story of her own about the same car "
+		"park, says she was fined twice in one week.</p></div></article></body>";
+	CHECK_STR(ex(told, NULL, NULL), PARA "\nHer neighbour, who has a story of her own "
+	          "about the same car park, says she was fined twice in one week.");
+}
+
+/* A picture's credit on its own line under its caption in one box: the
+ * caption, a sentence, stays and the credit goes; a line with a figure
+ * under a video's caption is its text and stays. */
+static void test_caption_credit(void)
+{
+	const char *page =
+		"<body><article><h1>Water tower plan approved</h1><div class=body><p>" PARA "</p>"
+		"<figure><img src=t.jpg><figcaption><div class=caption-text><p>The water tower, "
+		"built in 1962, is to be replaced by 2028 under the plan.</p></div>"
+		"<div class=caption-source><span>JANE DOE, The Courier</span></div></figcaption>"
+		"</figure><p>" PARA "</p></div></article></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\nThe water tower, built in 1962, is to be "
+	          "replaced by 2028 under the plan.\n" PARA);
+	const char *video =
+		"<body><article><h1>Water tower plan approved</h1><div class=body><p>" PARA "</p>"
+		"<figure><img src=t.jpg><figcaption><div class=caption-text><p>The water tower, "
+		"built in 1962, is to be replaced by 2028 under the plan.</p></div>"
+		"<div class=caption-source><span>(Published Monday, Nov. 18)</span></div>"
+		"</figcaption></figure><p>" PARA "</p></div></article></body>";
+	CHECK(strstr(ex(video, NULL, NULL), "(Published Monday, Nov. 18)") != NULL);
+}
+
+/* A newsroom's call to fund it: after the body under a heading that asks
+ * for nothing, its button asking ("I hope you appreciated this article."
+ * ... "Support the Guardian"), and over the body under a label that asks
+ * ("Support truly independent journalism"): the box goes. A story's own
+ * box on how to help, its text naming no journalism, stays. */
+static void test_fund_epic(void)
+{
+	const char *after =
+		"<body><article><h1>Water bosses banned from bonuses</h1><div class=body><p>" PARA
+		"</p><p>" PARA "</p></div><div class=dcr-1mwy><h2>I hope you appreciated this "
+		"article.</h2><p>Before you move on, I was hoping you would consider taking the "
+		"step of supporting our journalism, which is free for everyone to read.</p>"
+		"<a href=/contribute>Support the Guardian</a></div></article></body>";
+	CHECK_STR(ex(after, NULL, NULL), PARA "\n" PARA);
+	const char *before =
+		"<body><article><h1>Why nurses are quitting</h1><div class=sc-tip><p>Support truly "
+		"independent journalism</p><p>Our mission is to deliver unbiased, fact-based "
+		"reporting that holds power to account. Every contribution counts.</p>"
+		"<a href=/donate>Support us</a></div><div class=body><p>" PARA "</p><p>" PARA
+		"</p></div></article></body>";
+	CHECK_STR(ex(before, NULL, NULL), PARA "\n" PARA);
+	const char *help =
+		"<body><article><h1>Flood victims need help</h1><div class=body><p>" PARA
+		"</p><p>" PARA "</p></div><div class=box><h2>How you can help</h2><p>The Red Cross "
+		"is collecting money for families who lost their homes in the flood this week.</p>"
+		"<a href=/give>Donate to the appeal</a></div></article></body>";
+	CHECK(strstr(ex(help, NULL, NULL), "The Red Cross is collecting money") != NULL);
+}
+
+/* A news site's related stories under the body, each item a linked title
+ * and its stamp ("Council to charge for garden waste" "Published 3 weeks
+ * ago"): no sentences with links in them, they go with their heading. */
+static void test_ago_items(void)
+{
+	const char *page =
+		"<body><article><h1>Bins not collected</h1><div class=body><p>" PARA "</p><p>" PARA
+		"</p></div><div class=links><h2>More on this story</h2><ul><li><a href=/1>Council "
+		"to charge for garden waste</a><span>Published 3 weeks ago</span></li><li><a "
+		"href=/2>Bin strike talks are set to resume</a><span>Published 2 days ago</span>"
+		"</li></ul></div></article></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+}
+
+/* An Indian news site's teaser between paragraphs, a label and its colon
+ * before a linked question ("Also Read: <a>New tax regime vs old: Which
+ * is better for you?</a>"), and its line under every story ("Catch all
+ * the Latest News ... Download The ... App"): both go. */
+static void test_also_read(void)
+{
+	const char *page =
+		"<body><article><h1>ITR deadline extended</h1><div class=detail><p>" PARA "</p>"
+		"<p><strong>Also Read:</strong> <a href=/1>New tax regime vs old: Which is better "
+		"for you?</a></p><p>" PARA "</p></div><div class=catchAll><p>Catch all the <a "
+		"href=/l>Latest News</a>, <a href=/i>India News</a> and <a href=/b>Business News</a> "
+		"at The Daily Times. Download The Daily Times App to get the latest updates.</p>"
+		"</div></article></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+}
+
+/* A video's running time and its source under its player in the body
+ * ("02:14 - Source: CNN", "1:05 | Quelle: Reuters"): the player's line,
+ * dropped. */
+static void test_media_source(void)
+{
+	const char *page =
+		"<body><article><h1>Probe sends images</h1><div class=content><p>" PARA "</p>"
+		"<div class=media><div class=media__details>02:14 - Source: CNN</div></div>"
+		"<p>" PARA "</p><div class=media><div class=media__details>1:05 \xC2\xB7 Quelle: "
+		"Reuters</div></div><p>" PARA "</p></div></article></body>";
+	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA "\n" PARA);
+}
+
+/* A newsroom's call for story ideas under the body, its addresses linked
+ * so that it is mostly link ("Send your story ideas to <a>...</a> or <a>
+ * via WhatsApp on 0808 100 2210</a>."): no linked sentence of the body,
+ * it goes. */
+static void test_linked_tip(void)
+{
+	const char *page =
+		"<body><article><h1>Bins not collected</h1><div class=rich><p>" PARA "</p></div>"
+		"<div class=rich><p>" PARA "</p></div><div class=rich><p><i>Send your story ideas "
+		"to <a href=mailto:news@example.com>news@example.com</a> or <a href=/send>via "
+		"WhatsApp on 0808 100 2210</a>.</i></p></div><div class=rich><p><i>Listen to "
+		"highlights from the county on <a href=/sounds>Sounds</a>, catch up with <a "
+		"href=/tv>the latest episode</a> or find out <a href=/inv>something we should be "
+		"investigating</a>.</i></p></div></article></body>";
+	const char *out = ex(page, NULL, NULL);
+	CHECK(strstr(out, PARA "\n" PARA) != NULL);
+	CHECK(strstr(out, "Send your story ideas") == NULL);
+}
+
 /* A post of pictures and, after it, the site's notice about the reader's
  * browser (a paragraph of prose that names the page): it weighs against
  * its element and is dropped, and the page gives its headline. An
@@ -12228,6 +12382,14 @@ int main(void)
 	TEST(test_keyword_lists);
 	TEST(test_glued_keywords);
 	TEST(test_credited_captions);
+	TEST(test_stamp_byline);
+	TEST(test_story_call);
+	TEST(test_caption_credit);
+	TEST(test_fund_epic);
+	TEST(test_ago_items);
+	TEST(test_also_read);
+	TEST(test_media_source);
+	TEST(test_linked_tip);
 	TEST(test_lead_above);
 	TEST(test_head_above);
 	TEST(test_footer_copyright);
