@@ -46,7 +46,9 @@
  *      characters, that opens with a call to click to show it ("Klicken Sie
  *      hier, um den Inhalt von YouTube anzuzeigen") or says that loading it
  *      accepts a privacy policy ("Mit dem Laden des Videos akzeptieren Sie die
- *      Datenschutzerklärung von YouTube"). Article markup
+ *      Datenschutzerklärung von YouTube") or asks for the reader's consent
+ *      and names the network of the post ("Um mit Inhalten aus Instagram ...
+ *      darzustellen, brauchen wir Ihre Zustimmung."). Article markup
  *      (itemprop=articleBody, article-body classes, <article>, <main>) adds a
  *      bonus. A hint weighs, it never vetoes the article: a boilerplate hint
  *      on an element holding most of the page's prose, on a long run of prose
@@ -234,6 +236,9 @@ int linked_prose(const struct block *b, double ld)
 #ifndef PLACEHOLDER_MAX
 #define PLACEHOLDER_MAX 300
 #endif
+#ifndef PLACEHOLDER_NET
+#define PLACEHOLDER_NET 60
+#endif
 /* A consent tool's placeholder for an embed in the body, a few sentences
  * ("Sie sehen gerade einen Platzhalterinhalt von Instagram. Um auf den
  * eigentlichen Inhalt zuzugreifen, klicken Sie ... Daten an
@@ -311,7 +316,15 @@ int embed_placeholder(const char *s, size_t n)
  * loading it accepts the third party's privacy policy ("Klicken Sie
  * hier, um den Inhalt von YouTube anzuzeigen.", "Mit dem Laden des
  * Videos akzeptieren Sie die Datenschutzerklärung von YouTube."), under
- * 200 characters: dropped in select, as a placeholder is. */
+ * 200 characters: dropped in select, as a placeholder is. So is a
+ * magazine's line over an Instagram or TikTok post, PLACEHOLDER_NET
+ * characters or more, that asks for the reader's own consent to show it
+ * and names the network, no third party ("Um mit Inhalten aus Instagram
+ * ... zu interagieren oder diese darzustellen, brauchen wir Ihre
+ * Zustimmung.", "Wir benötigen Ihre Zustimmung, um diesen Inhalt
+ * anzuzeigen. Dabei werden Daten an TikTok übertragen.", "We need your
+ * consent to show this Instagram post", "Nous avons besoin de votre
+ * consentement pour afficher ce contenu TikTok"). */
 int embed_consent_line(const char *s, size_t n)
 {
 	static const char *const click[] = {
@@ -329,10 +342,29 @@ int embed_consent_line(const char *s, size_t n)
 		"laden", "load", "anzuzeigen", "anzeigen", "display", "charg", "cargar",
 		"caricare", "afficher", "mostrar", "visualizza", "weergeven",
 	};
+	static const char *const your[] = {
+		"ihre zustimmung", "deine zustimmung", "ihre einwilligung",
+		"deine einwilligung", "your consent", "votre consentement",
+		"ton consentement", "tu consentimiento", "su consentimiento",
+		"il tuo consenso", "il suo consenso", "uw toestemming", "je toestemming",
+	};
+	static const char *const net[] = {
+		"instagram", "tiktok", "youtube", "facebook", "twitter", "pinterest",
+		"spotify", "vimeo", "soundcloud", "bluesky", "sozialen netzwerk",
+		"social media", "social network", "r\xC3\xA9seaux sociaux", "redes sociales",
+		"sociale media",
+	};
+	static const char *const see[] = {
+		"anzuzeigen", "anzeig", "darzustellen", "laden", "show", "display",
+		"view", "load", "afficher", "mostrar", "ver ", "visualizza", "vedere",
+		"weergeven", "bekijken", "tonen",
+	};
 	if (n >= 200)
 		return 0;
 	return STARTS_ANY_CI(s, n, click) ||
-	       (HAS_ANY_CI(s, n, policy) && HAS_ANY_CI(s, n, load));
+	       (HAS_ANY_CI(s, n, policy) && HAS_ANY_CI(s, n, load)) ||
+	       (n >= PLACEHOLDER_NET && HAS_ANY_CI(s, n, your) && HAS_ANY_CI(s, n, net) &&
+	        HAS_ANY_CI(s, n, see));
 }
 
 /* A screen of its day, "800x600", "1024 x 768": 640, 800, 1024 or 1280

@@ -3929,6 +3929,32 @@ static void test_embed_consent(void)
 	CHECK(strstr(t, "Drittanbieter") == NULL);
 }
 
+static void test_embed_consent_network(void)
+{
+	/* a magazine's box over an Instagram or TikTok post that asks for
+	 * the reader's consent and names the network, no third party, goes
+	 * with its title and button; the story around it stays */
+	const char *t = ex("<html lang=de><body><article><h1>Hochzeit auf Mallorca</h1><div "
+	                   "class=article__body><p>Vor rund 120 G\xC3\xA4sten gaben sich die "
+	                   "beiden am Samstag auf einer Finca das Jawort.</p><div class=embed><p>"
+	                   "Instagram</p><p>Um mit Inhalten aus Instagram und anderen sozialen "
+	                   "Netzwerken zu interagieren oder diese darzustellen, brauchen wir Ihre "
+	                   "Zustimmung.</p><button>Social Media aktivieren</button></div><p>Die "
+	                   "Zeremonie fand unter freiem Himmel statt, zwischen "
+	                   "Olivenb\xC3\xA4umen.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "das Jawort.\nDie Zeremonie") != NULL);
+	CHECK(strstr(t, "Instagram") == NULL);
+	t = ex("<html lang=de><body><article><h1>Bauchtraining</h1><div class=content><p>Machen "
+	       "Sie das Programm zwei- bis dreimal pro Woche, mit einem Tag Pause.</p><div "
+	       "class=embed-placeholder><strong>Externer Inhalt von TikTok</strong><p>Wir "
+	       "ben\xC3\xB6tigen Ihre Zustimmung, um diesen Inhalt anzuzeigen. Dabei werden "
+	       "Daten an TikTok \xC3\xBC" "bertragen.</p><button>Inhalt laden</button></div><p>"
+	       "Nach vier Wochen k\xC3\xB6nnen Sie die Haltezeiten verl\xC3\xA4ngern.</p>"
+	       "</div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Haltezeiten") != NULL);
+	CHECK(strstr(t, "TikTok") == NULL);
+}
+
 static void test_newsletter_call_de(void)
 {
 	/* a regional paper's call in the body to sign up for its newsletter,
@@ -11922,6 +11948,7 @@ int main(void)
 	TEST(test_entry_heading);
 	TEST(test_newsroom_appeal);
 	TEST(test_embed_consent);
+	TEST(test_embed_consent_network);
 	TEST(test_newsletter_call_de);
 	TEST(test_teaser_lead);
 	TEST(test_paywall_variants);
