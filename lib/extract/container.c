@@ -766,6 +766,38 @@ int offer_box(const char *s, size_t n)
 	return has_digit(s, n) && HAS_ANY_CI(s, n, buy);
 }
 
+/* A shop's call on an offer's button: a block under BUY_LINE characters
+ * with a link, that opens with the call ("Jetzt kaufen*", "Zum Shop", "Bei
+ * Amazon ansehen", "Buy now", "Shop now", "Acheter", "Voir l'offre",
+ * "Comprar", "Ver oferta", "Acquista ora", "Compra su Amazon", "Koop nu",
+ * "Bekijk aanbieding") or closes with it, after the shop and the price run
+ * into one line ("Pharmacie Lafayette44,90 \xE2\x82\xAC" "Acheter"). */
+int buy_call(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"jetzt kaufen", "kaufen", "jetzt bestellen", "bestellen", "zum shop",
+		"zum angebot", "zum produkt", "zum deal", "bei amazon", "jetzt shoppen",
+		"shoppen", "buy", "shop now", "view deal", "check price", "see price",
+		"acheter", "j'ach\xC3\xA8te", "voir l'offre", "voir le prix", "commander",
+		"comprar", "c\xC3\xB3mpralo", "ver oferta", "ver precio", "acquista",
+		"compra", "vedi offerta", "vedi prezzo", "koop", "bestel",
+		"bekijk aanbieding", "bekijk prijs", "naar de winkel",
+	};
+	size_t n = b->len;
+	if (!b->link_chars || b->chars >= BUY_LINE)
+		return 0;
+	if (STARTS_ANY_CI(s, n, w))
+		return 1;
+	while (n && (s[n - 1] == '*' || s[n - 1] == ' '))
+		n--;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
+		size_t l = strlen(w[k]);
+		if (l < n && !strncasecmp(s + n - l, w[k], l) && !isalpha((unsigned char)s[n - l - 1]))
+			return 1;
+	}
+	return 0;
+}
+
 /* The title of a table of contents over its links to the page's
  * sections, "Sommaire", "Inhaltsverzeichnis", "Contents" (select_blocks
  * checks that links come next). */

@@ -2532,6 +2532,53 @@ static void drop_sponsor_box(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* An offer's box in the text: a fashion list's shopping card under each
+ * item ("Midikleid aus Leinen 79,95 \xE2\x82\xAC bei Mango" over "Jetzt kaufen*"), a
+ * product box after a workout ("Unsere Empfehlung" over the mat's name,
+ * "29,99 \xE2\x82\xAC", "Bei Amazon ansehen" and "Preis inkl. MwSt."), a beauty
+ * list's offers ("Nuxe" over "Pharmacie Lafayette 44,90 \xE2\x82\xAC Acheter",
+ * "\xC2\xA3" "650 at John Lewis", "Acquista ora"). The largest named box below
+ * the container around a shop's call (buy_call), of BUY_BLOCKS blocks at
+ * most, that holds a price under BUY_LINE characters and no heading nor a
+ * sentence of BUY_WORDS words or more, goes; the item's name and text
+ * above it, in the item's box, stay. */
+#define BUY_BLOCKS 8
+#define BUY_WORDS 8
+static void drop_buy_box(struct extractor *x, int c, int first, int end)
+{
+	static const char *const cur[] = {
+		"\xE2\x82\xAC", "$", "\xC2\xA3", "EUR", "CHF",
+	};
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!b->link_chars || b->chars >= BUY_LINE || !buy_call(b, x->text.p + b->off))
+			continue;
+		int box = -1;
+		for (int a = b->owner; a > c; a = nd[a].parent) {
+			int fb = nd[a].first_block, eb = nd[a].end_block, ok = 1, price = 0;
+			if (eb - fb > BUY_BLOCKS)
+				break;
+			for (int j = fb; j < eb && ok; j++) {
+				const struct block *e = &x->blocks[j];
+				const char *t = x->text.p + e->off;
+				ok = !(e->tag & (F_HEAD | F_H1)) &&
+				     !(e->words >= BUY_WORDS && ends_sentence(t, e->len));
+				price |= e->chars < BUY_LINE && has_digit(t, e->len) &&
+				         HAS_ANY_CI(t, e->len, cur);
+			}
+			if (!ok)
+				break;
+			if (price && nd[a].cls)
+				box = a;
+		}
+		if (box >= 0) {
+			unkeep(x, nd[box].first_block, nd[box].end_block);
+			i = nd[box].end_block - 1;
+		}
+	}
+}
+
 /* A listing set between two kept paragraphs of the text, in a box of its
  * own: a club's list of dates between its welcome and its note on the
  * museum's hours ("Samstag, 14.03.2026" over "19:00 - 21:00
@@ -3334,6 +3381,7 @@ void select_all(struct extractor *x, int c)
 	keep_section_facts(x, first, end);
 	keep_listing_gap(x, c, first, end);
 	drop_sponsor_box(x, c, first, end);
+	drop_buy_box(x, c, first, end);
 	keep_table_rows(x, c, first, end);
 	keep_grid_rows(x, c, first, end);
 	keep_event_titles(x, c, first, end);

@@ -3955,6 +3955,43 @@ static void test_embed_consent_network(void)
 	CHECK(strstr(t, "TikTok") == NULL);
 }
 
+static void test_offer_card(void)
+{
+	/* a fashion list's shopping card under each item, its name, price
+	 * and shop run into one line over its button, goes; the item's
+	 * heading and text stay */
+	const char *t = ex("<html lang=de><body><article><h1>Sommerkleider</h1><div "
+	                   "class=article-body><p>Wir haben uns durch die aktuellen Kollektionen "
+	                   "geklickt und zehn Modelle ausgew\xC3\xA4hlt, die gut sitzen.</p>"
+	                   "<section class=item><h2>1. Das Leinenkleid</h2><p>Ein Klassiker, der "
+	                   "jedes Jahr wiederkommt: das Midikleid aus reinem Leinen mit "
+	                   "Knopfleiste.</p><div class=product-card><div><span>Midikleid aus "
+	                   "Leinen</span><span>79,95 \xE2\x82\xAC</span><span>bei Mango</span></div>"
+	                   "<a class=btn href=#>Jetzt kaufen*</a></div></section><section "
+	                   "class=item><h2>2. Das H\xC3\xA4kelkleid</h2><p>H\xC3\xA4kel ist der "
+	                   "Trend des Sommers, \xC3\xBC" "ber dem Bikini getragen ersetzt es jede "
+	                   "Tunika.</p><div class=product-card><div><span>H\xC3\xA4kelkleid "
+	                   "Creme</span><span>49,99 \xE2\x82\xAC</span><span>bei Zalando</span>"
+	                   "</div><a class=btn href=#>Jetzt kaufen*</a></div></section></div>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "1. Das Leinenkleid\nEin Klassiker") != NULL);
+	CHECK(strstr(t, "Tunika.") != NULL);
+	CHECK(strstr(t, "\xE2\x82\xAC") == NULL);
+	CHECK(strstr(t, "kaufen") == NULL);
+	/* a product box after a workout: its label, name, price, button and
+	 * tax note */
+	t = ex("<html lang=de><body><article><h1>Bauchtraining</h1><div class=content><p>Machen "
+	       "Sie das Programm zwei- bis dreimal pro Woche, mit einem Tag Pause "
+	       "dazwischen.</p><div class=product-box><span>Unsere Empfehlung</span><p>"
+	       "Trainingsmatte extra dick, 183 x 61 cm</p><p>29,99 \xE2\x82\xAC</p><a href=#>"
+	       "Bei Amazon ansehen</a><p>Preis inkl. MwSt., zzgl. Versand</p></div><p>Nach vier "
+	       "Wochen k\xC3\xB6nnen Sie die Haltezeiten verl\xC3\xA4ngern.</p></div>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Haltezeiten") != NULL);
+	CHECK(strstr(t, "Trainingsmatte") == NULL);
+	CHECK(strstr(t, "Empfehlung") == NULL);
+}
+
 static void test_newsletter_call_de(void)
 {
 	/* a regional paper's call in the body to sign up for its newsletter,
@@ -11949,6 +11986,7 @@ int main(void)
 	TEST(test_newsroom_appeal);
 	TEST(test_embed_consent);
 	TEST(test_embed_consent_network);
+	TEST(test_offer_card);
 	TEST(test_newsletter_call_de);
 	TEST(test_teaser_lead);
 	TEST(test_paywall_variants);
