@@ -3286,6 +3286,47 @@ static void keep_item_head(struct extractor *x, int first, int end)
 	}
 }
 
+/* A list's item's heading over its text in the item's box, dropped as a
+ * caption's or a title's line: a gallery slide's ("1. Borgo\xC3\xB1" "a" over
+ * "El color de la temporada. ..." in the slide's figcaption), a workout's
+ * exercise ("\xC3\x9C" "bung 1: Unterarmst\xC3\xBCtz (Plank)" over the
+ * picture's "\xC2\xA9 Men's Fit / Foto: J. Wagner" and the text). A heading
+ * (h2-h6) without a link, under ITEM_HEAD characters, after the body has
+ * begun, that opens its parent's box of ITEM_BLOCKS blocks at most, one of
+ * two or more of its tag and class (the list's items), right over a kept
+ * sentence of prose in that box (one dropped line under a caption hint
+ * between them passed over, a credit under CREDIT_LINE characters and no
+ * sentence), stays; a reply's title in a thread ("AW: <subject>") goes as
+ * before. */
+#define ITEM_HEAD 100
+#define ITEM_BLOCKS 4
+#define CREDIT_LINE 60
+static void keep_slide_heads(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 || (b->tag & (F_HEAD | F_H1)) != F_HEAD || b->link_chars ||
+		    b->chars >= ITEM_HEAD)
+			continue;
+		int j = i + 1, p = nd[b->owner].parent;
+		const struct block *e = &x->blocks[j];
+		if (j + 1 < end && e->keep <= 0 && e->chars < CREDIT_LINE &&
+		    nd[e->owner].nearest_cap >= 0 && !ends_sentence(x->text.p + e->off, e->len))
+			e = &x->blocks[++j];
+		if (e->keep <= 0 || !is_prose(e) || p < 0 || nd[p].first_block != i ||
+		    nd[p].end_block <= j || nd[p].end_block - i > ITEM_BLOCKS || !nd[p].cls ||
+		    !ends_sentence(x->text.p + e->off, e->len) || !body_before(x, first, i) ||
+		    thread_subject(x, b))
+			continue;
+		int same = 0;
+		for (int k = 0; k < x->nnodes && same < 2; k++)
+			same += nd[k].cls == nd[p].cls;
+		if (same >= 2)
+			b->keep = 2;
+	}
+}
+
 /* A row of tabs' labels (role=tablist: Elementor's "elementor-tabs-wrapper",
  * "Wartung" | "Wärmerückgewinnung" | "Förderung"; "Technische Daten" |
  * "Lieferumfang"; "Description" | "Caractéristiques") over the shown tab's
@@ -3376,6 +3417,7 @@ void select_all(struct extractor *x, int c)
 			b->keep = 1;
 	}
 	keep_item_head(x, first, end);
+	keep_slide_heads(x, first, end);
 	keep_fact_rows(x, first, end);
 	keep_ad_parts(x, c, first, end);
 	keep_section_facts(x, first, end);

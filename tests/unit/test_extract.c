@@ -3992,6 +3992,32 @@ static void test_offer_card(void)
 	CHECK(strstr(t, "Empfehlung") == NULL);
 }
 
+static void test_slide_heads(void)
+{
+	/* a workout's exercises, each a box of its heading, its picture's
+	 * credit and its text, keep their headings; so do a gallery's
+	 * slides, each heading over its text in the slide's caption */
+	const char *t = ex("<html lang=de><body><article><h1>Bauchtraining</h1><div "
+	                   "class=content><p>Ein starker Rumpf sch\xC3\xBCtzt den R\xC3\xBC"
+	                   "cken und verbessert die Haltung bei jeder anderen Sportart.</p>"
+	                   "<p>Die folgenden \xC3\x9C" "bungen brauchen kein "
+	                   "Ger\xC3\xA4t. Machen Sie das Programm zwei- bis dreimal pro "
+	                   "Woche.</p><div class=exercise><h2 class=exercise__title>\xC3\x9C"
+	                   "bung 1: Unterarmst\xC3\xBCtz (Plank)</h2><figure><img src=a.gif>"
+	                   "<figcaption class=credit>\xC2\xA9 Men's Fit / Foto: J. Wagner"
+	                   "</figcaption></figure><p>St\xC3\xBCtzen Sie sich auf Unterarme und "
+	                   "Zehenspitzen, der K\xC3\xB6rper bildet eine gerade Linie.</p></div>"
+	                   "<div class=exercise><h2 class=exercise__title>\xC3\x9C" "bung 2: "
+	                   "Dead Bug</h2><figure><img src=b.gif><figcaption class=credit>"
+	                   "\xC2\xA9 Men's Fit / Foto: J. Wagner</figcaption></figure><p>In "
+	                   "R\xC3\xBC" "ckenlage die Arme nach oben strecken und die Beine im "
+	                   "rechten Winkel anheben.</p></div></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\xC3\x9C" "bung 1: Unterarmst\xC3\xBCtz (Plank)\nSt\xC3\xBCtzen") != NULL);
+	CHECK(strstr(t, "\xC3\x9C" "bung 2: Dead Bug\nIn R") != NULL);
+	CHECK(strstr(t, "Wagner") == NULL);
+}
+
 static void test_newsletter_call_de(void)
 {
 	/* a regional paper's call in the body to sign up for its newsletter,
@@ -11987,6 +12013,7 @@ int main(void)
 	TEST(test_embed_consent);
 	TEST(test_embed_consent_network);
 	TEST(test_offer_card);
+	TEST(test_slide_heads);
 	TEST(test_newsletter_call_de);
 	TEST(test_teaser_lead);
 	TEST(test_paywall_variants);
