@@ -4018,6 +4018,25 @@ static void test_slide_heads(void)
 	CHECK(strstr(t, "Wagner") == NULL);
 }
 
+static void test_placeholder_note(void)
+{
+	/* a consent placeholder's note that the consent can be taken back
+	 * goes with its box */
+	const char *t = ex("<html lang=de><body><article><h1>Frisuren-Trends</h1><div "
+	                   "class=c-article__body><p>Viele Schnitte steht vor allem Frauen mit "
+	                   "feinem Haar, weil er Volumen vort\xC3\xA4uscht.</p><div class=c-embed>"
+	                   "<p>Pinterest</p><p>Um diesen Inhalt von Pinterest anzuzeigen, "
+	                   "ben\xC3\xB6tigen wir deine Zustimmung. Dabei werden Daten an Dritte "
+	                   "\xC3\xBC" "bermittelt.</p><button>Inhalt anzeigen</button><p>Deine "
+	                   "Einwilligung kannst du jederzeit in den Datenschutzeinstellungen "
+	                   "widerrufen.</p></div><p>Der Shag ist zur\xC3\xBC" "ck: fransig, stufig "
+	                   "und bewusst ein wenig unordentlich.</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "unordentlich") != NULL);
+	CHECK(strstr(t, "widerrufen") == NULL);
+	CHECK(strstr(t, "Pinterest") == NULL);
+}
+
 static void test_newsletter_call_de(void)
 {
 	/* a regional paper's call in the body to sign up for its newsletter,
@@ -12014,6 +12033,7 @@ int main(void)
 	TEST(test_embed_consent_network);
 	TEST(test_offer_card);
 	TEST(test_slide_heads);
+	TEST(test_placeholder_note);
 	TEST(test_newsletter_call_de);
 	TEST(test_teaser_lead);
 	TEST(test_paywall_variants);
