@@ -2539,9 +2539,11 @@ static void drop_sponsor_box(struct extractor *x, int c, int first, int end)
  * list's offers ("Nuxe" over "Pharmacie Lafayette 44,90 \xE2\x82\xAC Acheter",
  * "\xC2\xA3" "650 at John Lewis", "Acquista ora"). The largest named box below
  * the container around a shop's call (buy_call), of BUY_BLOCKS blocks at
- * most, that holds a price under BUY_LINE characters and no heading nor a
- * sentence of BUY_WORDS words or more, goes; the item's name and text
- * above it, in the item's box, stay. */
+ * most, that holds a price under BUY_LINE characters and no h1 nor a
+ * sentence of BUY_WORDS words or more, goes, and its heading (the
+ * product's, "<h3>Midikleid aus Leinen</h3>") with it where the item's box
+ * holds its own kept heading above it; the item's name and text above it,
+ * in the item's box, stay. */
 #define BUY_BLOCKS 8
 #define BUY_WORDS 8
 static void drop_buy_box(struct extractor *x, int c, int first, int end)
@@ -2557,20 +2559,33 @@ static void drop_buy_box(struct extractor *x, int c, int first, int end)
 		int box = -1;
 		for (int a = b->owner; a > c; a = nd[a].parent) {
 			int fb = nd[a].first_block, eb = nd[a].end_block, ok = 1, price = 0;
+			int heads = 0;
 			if (eb - fb > BUY_BLOCKS)
 				break;
 			for (int j = fb; j < eb && ok; j++) {
 				const struct block *e = &x->blocks[j];
 				const char *t = x->text.p + e->off;
-				ok = !(e->tag & (F_HEAD | F_H1)) &&
+				heads += (e->tag & F_HEAD) != 0;
+				ok = !(e->tag & F_H1) &&
 				     !(e->words >= BUY_WORDS && ends_sentence(t, e->len));
 				price |= e->chars < BUY_LINE && has_digit(t, e->len) &&
 				         HAS_ANY_CI(t, e->len, cur);
 			}
-			if (!ok)
+			/* a card's heading, the product's name, goes with it
+			 * where the item's box holds its own kept heading above
+			 * the card (the box no further up); a card that is the
+			 * item stays */
+			int ih = nd[nd[a].parent].first_block, named = heads;
+			while (ih < fb && ih >= first && !(x->blocks[ih].tag & F_HEAD))
+				ih++;
+			if (heads && ih < fb && x->blocks[ih].keep > 0)
+				heads = 0;
+			if (!ok || heads)
 				break;
 			if (price && nd[a].cls)
 				box = a;
+			if (named)
+				break;
 		}
 		if (box >= 0) {
 			unkeep(x, nd[box].first_block, nd[box].end_block);

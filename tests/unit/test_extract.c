@@ -4037,6 +4037,36 @@ static void test_placeholder_note(void)
 	CHECK(strstr(t, "Pinterest") == NULL);
 }
 
+static void test_offer_card_head(void)
+{
+	/* a shopping card's own heading, the product's name, goes with the
+	 * card under the item's kept heading (the item's picture and its
+	 * counter first in the item's box) */
+	const char *t = ex("<html lang=de><body><article><h1>Sommerkleider</h1><div "
+	                   "class=article-body><p>Wir haben uns durch die aktuellen Kollektionen "
+	                   "geklickt und zehn Modelle ausgew\xC3\xA4hlt, die gut sitzen.</p>"
+	                   "<section class=item><div class=media><span>1/10</span><img src=a.jpg>"
+	                   "</div><h2>1. Das Leinenkleid</h2><p>Ein Klassiker, der jedes Jahr "
+	                   "wiederkommt: das Midikleid aus reinem Leinen mit Knopfleiste.</p><div "
+	                   "class=product-card><div class=product-card__img><img src=p.jpg></div>"
+	                   "<div class=product-card__info><h3>Midikleid aus Leinen</h3><span>79,95 "
+	                   "\xE2\x82\xAC</span><span>bei Mango</span></div><a class=btn href=#>"
+	                   "Jetzt kaufen*</a></div>"
+	                   "</section><section class=item><div class=media><span>2/10</span><img "
+	                   "src=b.jpg></div><h2>2. Das H\xC3\xA4kelkleid</h2><p>H\xC3\xA4kel ist der "
+	                   "Trend des Sommers, \xC3\xBC" "ber dem Bikini getragen ersetzt es jede "
+	                   "Tunika.</p><div class=product-card><div class=product-card__img><img "
+	                   "src=p.jpg></div><div class=product-card__info><h3>H\xC3\xA4kelkleid "
+	                   "Creme</h3><span>49,99 \xE2\x82\xAC</span><span>bei Zalando</span></div>"
+	                   "<a class=btn href=#>Jetzt kaufen*</a></div></section></div></article>"
+	                   "</body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "1. Das Leinenkleid\nEin Klassiker") != NULL);
+	CHECK(strstr(t, "2. Das H\xC3\xA4kelkleid\nH\xC3\xA4kel ist") != NULL);
+	CHECK(strstr(t, "Midikleid aus Leinen") == NULL);
+	CHECK(strstr(t, "\xE2\x82\xAC") == NULL);
+}
+
 static void test_newsletter_call_de(void)
 {
 	/* a regional paper's call in the body to sign up for its newsletter,
@@ -12034,6 +12064,7 @@ int main(void)
 	TEST(test_offer_card);
 	TEST(test_slide_heads);
 	TEST(test_placeholder_note);
+	TEST(test_offer_card_head);
 	TEST(test_newsletter_call_de);
 	TEST(test_teaser_lead);
 	TEST(test_paywall_variants);
