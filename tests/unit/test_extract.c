@@ -4067,6 +4067,22 @@ static void test_offer_card_head(void)
 	CHECK(strstr(t, "\xE2\x82\xAC") == NULL);
 }
 
+static void test_newsletter_call_nl(void)
+{
+	/* a Dutch magazine's call in the body to sign up for its
+	 * "nieuwsbrief" goes; the paragraphs around it stay */
+	const char *t = ex("<html lang=nl><body><article><h1>Capsule wardrobe</h1><div "
+	                   "class=article-content><p>Een capsule wardrobe bestaat uit een klein "
+	                   "aantal kledingstukken die je makkelijk met elkaar combineert.</p><p>"
+	                   "Het idee stamt uit de jaren zeventig, maar werd pas bekend door "
+	                   "blogs.</p><div class=nl-box><p>Schrijf je in voor onze nieuwsbrief en "
+	                   "ontvang elke week de leukste modetips.</p><form><input type=email>"
+	                   "<button>OK</button></form></div></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "door blogs.") != NULL);
+	CHECK(strstr(t, "nieuwsbrief") == NULL);
+}
+
 static void test_newsletter_call_de(void)
 {
 	/* a regional paper's call in the body to sign up for its newsletter,
@@ -12066,6 +12082,7 @@ int main(void)
 	TEST(test_placeholder_note);
 	TEST(test_offer_card_head);
 	TEST(test_newsletter_call_de);
+	TEST(test_newsletter_call_nl);
 	TEST(test_teaser_lead);
 	TEST(test_paywall_variants);
 	TEST(test_paywall_heading);
