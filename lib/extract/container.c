@@ -770,18 +770,20 @@ int offer_box(const char *s, size_t n)
  * with a link, that opens with the call ("Jetzt kaufen*", "Zum Shop", "Bei
  * Amazon ansehen", "Buy now", "Shop now", "Acheter", "Voir l'offre",
  * "Comprar", "Ver oferta", "Acquista ora", "Compra su Amazon", "Koop nu",
- * "Bekijk aanbieding") or closes with it, after the shop and the price run
- * into one line ("Pharmacie Lafayette44,90 \xE2\x82\xAC" "Acheter"). */
+ * "Bekijk bij Douglas", "Shop hier") or closes with it, after the shop
+ * and the price run into one line ("Pharmacie Lafayette44,90 \xE2\x82\xAC"
+ * "Acheter", "Crème Nivea Soft4,90 \xE2\x82\xAC" "Je l'achète"). */
 int buy_call(const struct block *b, const char *s)
 {
 	static const char *const w[] = {
 		"jetzt kaufen", "kaufen", "jetzt bestellen", "bestellen", "zum shop",
 		"zum angebot", "zum produkt", "zum deal", "bei amazon", "jetzt shoppen",
 		"shoppen", "buy", "shop now", "view deal", "check price", "see price",
-		"acheter", "j'ach\xC3\xA8te", "voir l'offre", "voir le prix", "commander",
-		"comprar", "c\xC3\xB3mpralo", "ver oferta", "ver precio", "acquista",
-		"compra", "vedi offerta", "vedi prezzo", "koop", "bestel",
-		"bekijk aanbieding", "bekijk prijs", "naar de winkel",
+		"acheter", "j'ach\xC3\xA8te", "je l'ach\xC3\xA8te", "voir l'offre",
+		"voir le prix", "commander", "comprar", "c\xC3\xB3mpralo", "ver oferta",
+		"ver precio", "acquista", "compra", "vedi offerta", "vedi prezzo", "koop",
+		"bestel", "bekijk aanbieding", "bekijk prijs", "bekijk bij", "shop hier",
+		"shop nu", "naar de winkel",
 	};
 	size_t n = b->len;
 	if (!b->link_chars || b->chars >= BUY_LINE)

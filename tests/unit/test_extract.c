@@ -4083,6 +4083,33 @@ static void test_newsletter_call_nl(void)
 	CHECK(strstr(t, "nieuwsbrief") == NULL);
 }
 
+static void test_offer_card_calls(void)
+{
+	/* a French card run into one line that closes with "Je l'achète"
+	 * and a Dutch card's "Bekijk bij Douglas" are shops' calls: their
+	 * cards go */
+	const char *t = ex("<html lang=fr><body><article><h1>Cr\xC3\xA8mes</h1><div "
+	                   "class=entry-content><p>Nous avons test\xC3\xA9 une vingtaine de "
+	                   "cr\xC3\xA8mes pendant tout l'hiver, sur des peaux tr\xC3\xA8s "
+	                   "diff\xC3\xA9rentes.</p><h2>1. La cr\xC3\xA8me l\xC3\xA9g\xC3\xA8re</h2>"
+	                   "<p>Elle p\xC3\xA9n\xC3\xA8tre vite et convient aux peaux mixtes, "
+	                   "m\xC3\xAAme sous le maquillage.</p><div class=bloc-produit><span>"
+	                   "Cr\xC3\xA8me Nivea Soft</span><span>4,90 \xE2\x82\xAC</span><a href=#>"
+	                   "Je l'ach\xC3\xA8te</a></div><p>Elle reste notre favorite pour son prix "
+	                   "et sa texture.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "sous le maquillage.\nElle reste") != NULL);
+	CHECK(strstr(t, "Nivea") == NULL);
+	t = ex("<html lang=nl><body><article><h1>Dagcr\xC3\xA8mes</h1><div class=entry-content>"
+	       "<p>We testten twintig dagcr\xC3\xA8mes de hele winter lang op heel verschillende "
+	       "huidtypes.</p><h2>1. De lichte cr\xC3\xA8me</h2><p>Ze trekt snel in en is "
+	       "geschikt voor de gemengde huid, ook onder make-up.</p><div class=product-tip><p>"
+	       "<strong>Tip:</strong> Dagcr\xC3\xA8me van Rituals</p><p>\xE2\x82\xAC 24,50</p><a "
+	       "class=btn href=#>Bekijk bij Douglas</a></div><p>Ze blijft onze favoriet om haar "
+	       "prijs en textuur.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "onder make-up.\nZe blijft") != NULL);
+	CHECK(strstr(t, "Rituals") == NULL);
+}
+
 static void test_newsletter_call_de(void)
 {
 	/* a regional paper's call in the body to sign up for its newsletter,
@@ -12081,6 +12108,7 @@ int main(void)
 	TEST(test_slide_heads);
 	TEST(test_placeholder_note);
 	TEST(test_offer_card_head);
+	TEST(test_offer_card_calls);
 	TEST(test_newsletter_call_de);
 	TEST(test_newsletter_call_nl);
 	TEST(test_teaser_lead);
