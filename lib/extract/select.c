@@ -2538,8 +2538,10 @@ static void drop_sponsor_box(struct extractor *x, int c, int first, int end)
  * "29,99 \xE2\x82\xAC", "Bei Amazon ansehen" and "Preis inkl. MwSt."), a beauty
  * list's offers ("Nuxe" over "Pharmacie Lafayette 44,90 \xE2\x82\xAC Acheter",
  * "\xC2\xA3" "650 at John Lewis", "Acquista ora"). The largest named box below
- * the container around a shop's call (buy_call), of BUY_BLOCKS blocks at
- * most, that holds a price under BUY_LINE characters and no h1 nor a
+ * the container around a shop's call (buy_call), or the call's own line
+ * ("Kleid von Zara, 49,95 \xE2\x82\xAC hier kaufen*", "Preis: 49,95 \xE2\x82\xAC |
+ * Zum Shop"), of BUY_BLOCKS blocks at most, that holds a price under
+ * BUY_LINE characters and no h1 nor a
  * sentence of BUY_WORDS words or more, goes, and its heading (the
  * product's, "<h3>Midikleid aus Leinen</h3>") with it where the item's box
  * holds its own kept heading above it; the item's name and text above it,
@@ -2582,7 +2584,7 @@ static void drop_buy_box(struct extractor *x, int c, int first, int end)
 				heads = 0;
 			if (!ok || heads)
 				break;
-			if (price && nd[a].cls)
+			if (price && (nd[a].cls || eb - fb == 1))
 				box = a;
 			if (named)
 				break;

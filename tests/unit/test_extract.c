@@ -4110,6 +4110,25 @@ static void test_offer_card_calls(void)
 	CHECK(strstr(t, "Rituals") == NULL);
 }
 
+static void test_offer_line(void)
+{
+	/* an offer's line of its own in the body, no box round it, a price
+	 * and a shop's call ("hier kaufen*", "Zum Shop"), goes; the item's
+	 * text stays */
+	const char *t = ex("<html lang=de><body><article><h1>Kleider</h1><div "
+	                   "class=entry-content><p>Wir haben die sch\xC3\xB6nsten Kleider der "
+	                   "Saison gesucht, die auch im B\xC3\xBCro funktionieren.</p><h2>1. Das "
+	                   "Leinenkleid</h2><p>Ein Klassiker, der jedes Jahr wiederkommt: das "
+	                   "Midikleid aus Leinen mit Knopfleiste.</p><p>Kleid von Zara, 49,95 "
+	                   "\xE2\x82\xAC <a href=#>hier kaufen*</a></p><h2>2. Das H\xC3\xA4kelkleid"
+	                   "</h2><p>H\xC3\xA4kel ist der Trend des Sommers, \xC3\xBC" "ber dem Bikini "
+	                   "getragen.</p><p>Preis: 39,95 \xE2\x82\xAC | <a href=#>Zum Shop</a></p>"
+	                   "</div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Knopfleiste.\n2. Das H") != NULL);
+	CHECK(strstr(t, "Bikini getragen.") != NULL);
+	CHECK(strstr(t, "\xE2\x82\xAC") == NULL);
+}
+
 static void test_newsletter_call_de(void)
 {
 	/* a regional paper's call in the body to sign up for its newsletter,
@@ -12109,6 +12128,7 @@ int main(void)
 	TEST(test_placeholder_note);
 	TEST(test_offer_card_head);
 	TEST(test_offer_card_calls);
+	TEST(test_offer_line);
 	TEST(test_newsletter_call_de);
 	TEST(test_newsletter_call_nl);
 	TEST(test_teaser_lead);
