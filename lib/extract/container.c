@@ -342,6 +342,10 @@ int embed_consent_line(const char *s, size_t n)
 		"laden", "load", "anzuzeigen", "anzeigen", "display", "charg", "cargar",
 		"caricare", "afficher", "mostrar", "visualizza", "weergeven",
 	};
+	/* the consent's word first, fewer to look for */
+	static const char *const noun[] = {
+		"zustimm", "willig", "consen", "toestemm",
+	};
 	static const char *const your[] = {
 		"ihre zustimmung", "deine zustimmung", "ihre einwilligung",
 		"deine einwilligung", "your consent", "votre consentement",
@@ -363,8 +367,8 @@ int embed_consent_line(const char *s, size_t n)
 		return 0;
 	return STARTS_ANY_CI(s, n, click) ||
 	       (HAS_ANY_CI(s, n, policy) && HAS_ANY_CI(s, n, load)) ||
-	       (n >= PLACEHOLDER_NET && HAS_ANY_CI(s, n, your) && HAS_ANY_CI(s, n, net) &&
-	        HAS_ANY_CI(s, n, see));
+	       (n >= PLACEHOLDER_NET && HAS_ANY_CI(s, n, noun) && HAS_ANY_CI(s, n, your) &&
+	        HAS_ANY_CI(s, n, net) && HAS_ANY_CI(s, n, see));
 }
 
 /* A screen of its day, "800x600", "1024 x 768": 640, 800, 1024 or 1280
