@@ -46,7 +46,9 @@
  *      characters, that opens with a call to click to show it ("Klicken Sie
  *      hier, um den Inhalt von YouTube anzuzeigen") or says that loading it
  *      accepts a privacy policy ("Mit dem Laden des Videos akzeptieren Sie die
- *      Datenschutzerklärung von YouTube"). Article markup
+ *      Datenschutzerklärung von YouTube") or asks for the reader's consent
+ *      and names the network of the post ("Um mit Inhalten aus Instagram ...
+ *      darzustellen, brauchen wir Ihre Zustimmung."). Article markup
  *      (itemprop=articleBody, article-body classes, <article>, <main>) adds a
  *      bonus. A hint weighs, it never vetoes the article: a boilerplate hint
  *      on an element holding most of the page's prose, on a long run of prose
@@ -234,6 +236,9 @@ int linked_prose(const struct block *b, double ld)
 #ifndef PLACEHOLDER_MAX
 #define PLACEHOLDER_MAX 300
 #endif
+#ifndef PLACEHOLDER_NET
+#define PLACEHOLDER_NET 60
+#endif
 /* A consent tool's placeholder for an embed in the body, a few sentences
  * ("Sie sehen gerade einen Platzhalterinhalt von Instagram. Um auf den
  * eigentlichen Inhalt zuzugreifen, klicken Sie ... Daten an
@@ -311,7 +316,15 @@ int embed_placeholder(const char *s, size_t n)
  * loading it accepts the third party's privacy policy ("Klicken Sie
  * hier, um den Inhalt von YouTube anzuzeigen.", "Mit dem Laden des
  * Videos akzeptieren Sie die Datenschutzerklärung von YouTube."), under
- * 200 characters: dropped in select, as a placeholder is. */
+ * 200 characters: dropped in select, as a placeholder is. So is a
+ * magazine's line over an Instagram or TikTok post, PLACEHOLDER_NET
+ * characters or more, that asks for the reader's own consent to show it
+ * and names the network, no third party ("Um mit Inhalten aus Instagram
+ * ... zu interagieren oder diese darzustellen, brauchen wir Ihre
+ * Zustimmung.", "Wir benötigen Ihre Zustimmung, um diesen Inhalt
+ * anzuzeigen. Dabei werden Daten an TikTok übertragen.", "We need your
+ * consent to show this Instagram post", "Nous avons besoin de votre
+ * consentement pour afficher ce contenu TikTok"). */
 int embed_consent_line(const char *s, size_t n)
 {
 	static const char *const click[] = {
@@ -329,10 +342,33 @@ int embed_consent_line(const char *s, size_t n)
 		"laden", "load", "anzuzeigen", "anzeigen", "display", "charg", "cargar",
 		"caricare", "afficher", "mostrar", "visualizza", "weergeven",
 	};
+	/* the consent's word first, fewer to look for */
+	static const char *const noun[] = {
+		"zustimm", "willig", "consen", "toestemm",
+	};
+	static const char *const your[] = {
+		"ihre zustimmung", "deine zustimmung", "ihre einwilligung",
+		"deine einwilligung", "your consent", "votre consentement",
+		"ton consentement", "tu consentimiento", "su consentimiento",
+		"il tuo consenso", "il suo consenso", "uw toestemming", "je toestemming",
+	};
+	static const char *const net[] = {
+		"instagram", "tiktok", "youtube", "facebook", "twitter", "pinterest",
+		"spotify", "vimeo", "soundcloud", "bluesky", "sozialen netzwerk",
+		"social media", "social network", "r\xC3\xA9seaux sociaux", "redes sociales",
+		"sociale media",
+	};
+	static const char *const see[] = {
+		"anzuzeigen", "anzeig", "darzustellen", "laden", "show", "display",
+		"view", "load", "afficher", "mostrar", "ver ", "visualizza", "vedere",
+		"weergeven", "bekijken", "tonen",
+	};
 	if (n >= 200)
 		return 0;
 	return STARTS_ANY_CI(s, n, click) ||
-	       (HAS_ANY_CI(s, n, policy) && HAS_ANY_CI(s, n, load));
+	       (HAS_ANY_CI(s, n, policy) && HAS_ANY_CI(s, n, load)) ||
+	       (n >= PLACEHOLDER_NET && HAS_ANY_CI(s, n, noun) && HAS_ANY_CI(s, n, your) &&
+	        HAS_ANY_CI(s, n, net) && HAS_ANY_CI(s, n, see));
 }
 
 /* A screen of its day, "800x600", "1024 x 768": 640, 800, 1024 or 1280
@@ -732,6 +768,40 @@ int offer_box(const char *s, size_t n)
 	if (n >= 300 || n < 12 || ends_sentence(s, n) || !HAS_ANY_CI(s, n, cur))
 		return 0;
 	return has_digit(s, n) && HAS_ANY_CI(s, n, buy);
+}
+
+/* A shop's call on an offer's button: a block under BUY_LINE characters
+ * with a link, that opens with the call ("Jetzt kaufen*", "Zum Shop", "Bei
+ * Amazon ansehen", "Buy now", "Shop now", "Acheter", "Voir l'offre",
+ * "Comprar", "Ver oferta", "Acquista ora", "Compra su Amazon", "Koop nu",
+ * "Bekijk bij Douglas", "Shop hier") or closes with it, after the shop
+ * and the price run into one line ("Pharmacie Lafayette44,90 \xE2\x82\xAC"
+ * "Acheter", "Crème Nivea Soft4,90 \xE2\x82\xAC" "Je l'achète"). */
+int buy_call(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"jetzt kaufen", "kaufen", "jetzt bestellen", "bestellen", "zum shop",
+		"zum angebot", "zum produkt", "zum deal", "bei amazon", "jetzt shoppen",
+		"shoppen", "buy", "shop now", "view deal", "check price", "see price",
+		"acheter", "j'ach\xC3\xA8te", "je l'ach\xC3\xA8te", "voir l'offre",
+		"voir le prix", "commander", "comprar", "c\xC3\xB3mpralo", "ver oferta",
+		"ver precio", "acquista", "compra", "vedi offerta", "vedi prezzo", "koop",
+		"bestel", "bekijk aanbieding", "bekijk prijs", "bekijk bij", "shop hier",
+		"shop nu", "naar de winkel",
+	};
+	size_t n = b->len;
+	if (!b->link_chars || b->chars >= BUY_LINE)
+		return 0;
+	if (STARTS_ANY_CI(s, n, w))
+		return 1;
+	while (n && (s[n - 1] == '*' || s[n - 1] == ' '))
+		n--;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
+		size_t l = strlen(w[k]);
+		if (l < n && !strncasecmp(s + n - l, w[k], l) && !isalpha((unsigned char)s[n - l - 1]))
+			return 1;
+	}
+	return 0;
 }
 
 /* The title of a table of contents over its links to the page's

@@ -238,6 +238,12 @@ struct extractor {
 
 #define SHOP_OUT (-7)
 
+/* a shop's call on an offer's button, and a price in its box: a line
+ * under so many characters */
+#ifndef BUY_LINE
+#define BUY_LINE 80
+#endif
+
 #ifndef RECIPE_TIME
 #define RECIPE_TIME 80
 #endif
@@ -393,6 +399,7 @@ int social_count(const char *s, size_t n);
 int score_line(const char *s, size_t n);
 int version_label(const char *s, size_t n);
 int offer_box(const char *s, size_t n);
+int buy_call(const struct block *b, const char *s);
 int toc_title(const char *s, size_t n);
 int price_only(const char *s, size_t n);
 int vote_count(const char *s, size_t n);

@@ -1166,7 +1166,7 @@ int boiler_phrase(const char *s, size_t n)
 	                memmem(s, n, "sign up for", 11) || memmem(s, n, "Subscribe to", 12)))
 		return 1;
 	/* and where the newsletter has a word of its own: the Nordic
-	 * languages', Finnish, Hungarian, Russian, Turkish ("Nyhetsbrev: Få
+	 * languages', Finnish, Hungarian, Russian, Turkish, Dutch ("Nyhetsbrev: Få
 	 * de senaste nyheterna direkt i din inkorg. Prenumerera här", "Tilaa
 	 * uutiskirjeemme ...", "Iratkozzon fel hírlevelünkre ...",
 	 * "Подпишитесь на нашу рассылку ...") */
@@ -1174,9 +1174,13 @@ int boiler_phrase(const char *s, size_t n)
 		"nyhetsbrev", "nyhedsbrev", "uutiskirje", "h\xC3\xADrlevel",
 		"H\xC3\xADrlevel", "uudiskiri", "naujienlai\xC5\xA1", "b\xC3\xBClten",
 		"bilten", "рассылк", "Рассылк", "розсилк", "Розсилк",
+		/* and Dutch ("Schrijf je in voor onze nieuwsbrief en ontvang
+		 * elke week de leukste tips") */
+		"nieuwsbrief",
 	};
 	static const char *const nlcall2[] = {
-		"prenumerera", "abonnere", "tilaa", "tilaamalla", "feliratkoz",
+		"ontvang", "meld je", "aanmeld", "prenumerera", "abonnere", "tilaa",
+		"tilaamalla", "feliratkoz",
 		"iratkozz", "prijav", "pretplat", "naro\xC4\x8D", "abone ol",
 		"подпиш", "Подпиш", "підпиш", "Підпиш", "inkorg", "indbakke", "innboks",
 		"s\xC3\xA4hk\xC3\xB6postiisi", "postafi\xC3\xB3k",

@@ -2695,10 +2695,11 @@ int score_label(const struct extractor *x, int i, int end)
  * lines beside the placeholder's text: its title and its question
  * ("Externe Inhalte", "Möchtest du diesen empfohlenen Inhalt von TikTok
  * sehen?", "Empfohlener redaktioneller Inhalt", "Contenu externe",
- * "Contenido externo") and its button. The largest named box around the
- * placeholder (below the container) of PH_LINES blocks or fewer, each
- * other one under PH_TITLE characters or under PH_SHORT and about the
- * content and showing it, goes with it; a short post's paragraphs around
+ * "Contenido externo"), its button and its note on taking the consent
+ * back. The largest named box around the placeholder (below the
+ * container) of PH_LINES blocks or fewer, each other one under PH_TITLE
+ * characters or under PH_SHORT and about the content and showing it or
+ * the consent, goes with it; a short post's paragraphs around
  * a placeholder in their box ("Laut der zweiten Hochrechnung ...") are no
  * part of it. */
 #ifndef PH_LINES
@@ -2719,6 +2720,12 @@ void placeholder_box(struct extractor *x, int c, int i)
 		"inhalt", "afficher", "contenu", "mostrar", "contenido", "visualizza",
 		"contenuto", "weergeven", "inhoud", "extern", "video", "geladen", "load",
 		"charg", "cargar", "caricat",
+		/* and its note that the consent can be taken back ("Deine
+		 * Einwilligung kannst du jederzeit in den
+		 * Datenschutzeinstellungen widerrufen.", "You can withdraw
+		 * your consent at any time", "Vous pouvez retirer votre
+		 * consentement") */
+		"einwillig", "zustimm", "widerruf", "consent", "toestemming", "consenso",
 	};
 	const struct node *nd = x->nodes;
 	int box = -1;

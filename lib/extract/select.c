@@ -2689,6 +2689,70 @@ static void drop_sponsor_box(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* An offer's box in the text: a fashion list's shopping card under each
+ * item ("Midikleid aus Leinen 79,95 \xE2\x82\xAC bei Mango" over "Jetzt kaufen*"), a
+ * product box after a workout ("Unsere Empfehlung" over the mat's name,
+ * "29,99 \xE2\x82\xAC", "Bei Amazon ansehen" and "Preis inkl. MwSt."), a beauty
+ * list's offers ("Nuxe" over "Pharmacie Lafayette 44,90 \xE2\x82\xAC Acheter",
+ * "\xC2\xA3" "650 at John Lewis", "Acquista ora"). The largest named box below
+ * the container around a shop's call (buy_call), or the call's own line
+ * ("Kleid von Zara, 49,95 \xE2\x82\xAC hier kaufen*", "Preis: 49,95 \xE2\x82\xAC |
+ * Zum Shop"), of BUY_BLOCKS blocks at most, that holds a price under
+ * BUY_LINE characters and no h1 nor a
+ * sentence of BUY_WORDS words or more, goes, and its heading (the
+ * product's, "<h3>Midikleid aus Leinen</h3>") with it where the item's box
+ * holds its own kept heading above it; the item's name and text above it,
+ * in the item's box, stay. */
+#define BUY_BLOCKS 8
+#define BUY_WORDS 8
+static void drop_buy_box(struct extractor *x, int c, int first, int end)
+{
+	static const char *const cur[] = {
+		"\xE2\x82\xAC", "$", "\xC2\xA3", "EUR", "CHF",
+	};
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!b->link_chars || b->chars >= BUY_LINE || !buy_call(b, x->text.p + b->off))
+			continue;
+		int box = -1;
+		for (int a = b->owner; a > c; a = nd[a].parent) {
+			int fb = nd[a].first_block, eb = nd[a].end_block, ok = 1, price = 0;
+			int heads = 0;
+			if (eb - fb > BUY_BLOCKS)
+				break;
+			for (int j = fb; j < eb && ok; j++) {
+				const struct block *e = &x->blocks[j];
+				const char *t = x->text.p + e->off;
+				heads += (e->tag & F_HEAD) != 0;
+				ok = !(e->tag & F_H1) &&
+				     !(e->words >= BUY_WORDS && ends_sentence(t, e->len));
+				price |= e->chars < BUY_LINE && has_digit(t, e->len) &&
+				         HAS_ANY_CI(t, e->len, cur);
+			}
+			/* a card's heading, the product's name, goes with it
+			 * where the item's box holds its own kept heading above
+			 * the card (the box no further up); a card that is the
+			 * item stays */
+			int ih = nd[nd[a].parent].first_block, named = heads;
+			while (ih < fb && ih >= first && !(x->blocks[ih].tag & F_HEAD))
+				ih++;
+			if (heads && ih < fb && x->blocks[ih].keep > 0)
+				heads = 0;
+			if (!ok || heads)
+				break;
+			if (price && (nd[a].cls || eb - fb == 1))
+				box = a;
+			if (named)
+				break;
+		}
+		if (box >= 0) {
+			unkeep(x, nd[box].first_block, nd[box].end_block);
+			i = nd[box].end_block - 1;
+		}
+	}
+}
+
 /* A listing set between two kept paragraphs of the text, in a box of its
  * own: a club's list of dates between its welcome and its note on the
  * museum's hours ("Samstag, 14.03.2026" over "19:00 - 21:00
@@ -3451,6 +3515,47 @@ static void keep_item_head(struct extractor *x, int first, int end)
 	}
 }
 
+/* A list's item's heading over its text in the item's box, dropped as a
+ * caption's or a title's line: a gallery slide's ("1. Borgo\xC3\xB1" "a" over
+ * "El color de la temporada. ..." in the slide's figcaption), a workout's
+ * exercise ("\xC3\x9C" "bung 1: Unterarmst\xC3\xBCtz (Plank)" over the
+ * picture's "\xC2\xA9 Men's Fit / Foto: J. Wagner" and the text). A heading
+ * (h2-h6) without a link, under ITEM_HEAD characters, after the body has
+ * begun, that opens its parent's box of ITEM_BLOCKS blocks at most, one of
+ * two or more of its tag and class (the list's items), right over a kept
+ * sentence of prose in that box (one dropped line under a caption hint
+ * between them passed over, a credit under CREDIT_LINE characters and no
+ * sentence), stays; a reply's title in a thread ("AW: <subject>") goes as
+ * before. */
+#define ITEM_HEAD 100
+#define ITEM_BLOCKS 4
+#define CREDIT_LINE 60
+static void keep_slide_heads(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 || (b->tag & (F_HEAD | F_H1)) != F_HEAD || b->link_chars ||
+		    b->chars >= ITEM_HEAD)
+			continue;
+		int j = i + 1, p = nd[b->owner].parent;
+		const struct block *e = &x->blocks[j];
+		if (j + 1 < end && e->keep <= 0 && e->chars < CREDIT_LINE &&
+		    nd[e->owner].nearest_cap >= 0 && !ends_sentence(x->text.p + e->off, e->len))
+			e = &x->blocks[++j];
+		if (e->keep <= 0 || !is_prose(e) || p < 0 || nd[p].first_block != i ||
+		    nd[p].end_block <= j || nd[p].end_block - i > ITEM_BLOCKS || !nd[p].cls ||
+		    !ends_sentence(x->text.p + e->off, e->len) || !body_before(x, first, i) ||
+		    thread_subject(x, b))
+			continue;
+		int same = 0;
+		for (int k = 0; k < x->nnodes && same < 2; k++)
+			same += nd[k].cls == nd[p].cls;
+		if (same >= 2)
+			b->keep = 2;
+	}
+}
+
 /* A row of tabs' labels (role=tablist: Elementor's "elementor-tabs-wrapper",
  * "Wartung" | "Wärmerückgewinnung" | "Förderung"; "Technische Daten" |
  * "Lieferumfang"; "Description" | "Caractéristiques") over the shown tab's
@@ -3620,11 +3725,13 @@ void select_all(struct extractor *x, int c)
 			b->keep = 1;
 	}
 	keep_item_head(x, first, end);
+	keep_slide_heads(x, first, end);
 	keep_fact_rows(x, first, end);
 	keep_ad_parts(x, c, first, end);
 	keep_section_facts(x, first, end);
 	keep_listing_gap(x, c, first, end);
 	drop_sponsor_box(x, c, first, end);
+	drop_buy_box(x, c, first, end);
 	keep_table_rows(x, c, first, end);
 	keep_grid_rows(x, c, first, end);
 	keep_event_titles(x, c, first, end);

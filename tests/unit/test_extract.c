@@ -3929,6 +3929,206 @@ static void test_embed_consent(void)
 	CHECK(strstr(t, "Drittanbieter") == NULL);
 }
 
+static void test_embed_consent_network(void)
+{
+	/* a magazine's box over an Instagram or TikTok post that asks for
+	 * the reader's consent and names the network, no third party, goes
+	 * with its title and button; the story around it stays */
+	const char *t = ex("<html lang=de><body><article><h1>Hochzeit auf Mallorca</h1><div "
+	                   "class=article__body><p>Vor rund 120 G\xC3\xA4sten gaben sich die "
+	                   "beiden am Samstag auf einer Finca das Jawort.</p><div class=embed><p>"
+	                   "Instagram</p><p>Um mit Inhalten aus Instagram und anderen sozialen "
+	                   "Netzwerken zu interagieren oder diese darzustellen, brauchen wir Ihre "
+	                   "Zustimmung.</p><button>Social Media aktivieren</button></div><p>Die "
+	                   "Zeremonie fand unter freiem Himmel statt, zwischen "
+	                   "Olivenb\xC3\xA4umen.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "das Jawort.\nDie Zeremonie") != NULL);
+	CHECK(strstr(t, "Instagram") == NULL);
+	t = ex("<html lang=de><body><article><h1>Bauchtraining</h1><div class=content><p>Machen "
+	       "Sie das Programm zwei- bis dreimal pro Woche, mit einem Tag Pause.</p><div "
+	       "class=embed-placeholder><strong>Externer Inhalt von TikTok</strong><p>Wir "
+	       "ben\xC3\xB6tigen Ihre Zustimmung, um diesen Inhalt anzuzeigen. Dabei werden "
+	       "Daten an TikTok \xC3\xBC" "bertragen.</p><button>Inhalt laden</button></div><p>"
+	       "Nach vier Wochen k\xC3\xB6nnen Sie die Haltezeiten verl\xC3\xA4ngern.</p>"
+	       "</div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Haltezeiten") != NULL);
+	CHECK(strstr(t, "TikTok") == NULL);
+}
+
+static void test_offer_card(void)
+{
+	/* a fashion list's shopping card under each item, its name, price
+	 * and shop run into one line over its button, goes; the item's
+	 * heading and text stay */
+	const char *t = ex("<html lang=de><body><article><h1>Sommerkleider</h1><div "
+	                   "class=article-body><p>Wir haben uns durch die aktuellen Kollektionen "
+	                   "geklickt und zehn Modelle ausgew\xC3\xA4hlt, die gut sitzen.</p>"
+	                   "<section class=item><h2>1. Das Leinenkleid</h2><p>Ein Klassiker, der "
+	                   "jedes Jahr wiederkommt: das Midikleid aus reinem Leinen mit "
+	                   "Knopfleiste.</p><div class=product-card><div><span>Midikleid aus "
+	                   "Leinen</span><span>79,95 \xE2\x82\xAC</span><span>bei Mango</span></div>"
+	                   "<a class=btn href=#>Jetzt kaufen*</a></div></section><section "
+	                   "class=item><h2>2. Das H\xC3\xA4kelkleid</h2><p>H\xC3\xA4kel ist der "
+	                   "Trend des Sommers, \xC3\xBC" "ber dem Bikini getragen ersetzt es jede "
+	                   "Tunika.</p><div class=product-card><div><span>H\xC3\xA4kelkleid "
+	                   "Creme</span><span>49,99 \xE2\x82\xAC</span><span>bei Zalando</span>"
+	                   "</div><a class=btn href=#>Jetzt kaufen*</a></div></section></div>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "1. Das Leinenkleid\nEin Klassiker") != NULL);
+	CHECK(strstr(t, "Tunika.") != NULL);
+	CHECK(strstr(t, "\xE2\x82\xAC") == NULL);
+	CHECK(strstr(t, "kaufen") == NULL);
+	/* a product box after a workout: its label, name, price, button and
+	 * tax note */
+	t = ex("<html lang=de><body><article><h1>Bauchtraining</h1><div class=content><p>Machen "
+	       "Sie das Programm zwei- bis dreimal pro Woche, mit einem Tag Pause "
+	       "dazwischen.</p><div class=product-box><span>Unsere Empfehlung</span><p>"
+	       "Trainingsmatte extra dick, 183 x 61 cm</p><p>29,99 \xE2\x82\xAC</p><a href=#>"
+	       "Bei Amazon ansehen</a><p>Preis inkl. MwSt., zzgl. Versand</p></div><p>Nach vier "
+	       "Wochen k\xC3\xB6nnen Sie die Haltezeiten verl\xC3\xA4ngern.</p></div>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Haltezeiten") != NULL);
+	CHECK(strstr(t, "Trainingsmatte") == NULL);
+	CHECK(strstr(t, "Empfehlung") == NULL);
+}
+
+static void test_slide_heads(void)
+{
+	/* a workout's exercises, each a box of its heading, its picture's
+	 * credit and its text, keep their headings; so do a gallery's
+	 * slides, each heading over its text in the slide's caption */
+	const char *t = ex("<html lang=de><body><article><h1>Bauchtraining</h1><div "
+	                   "class=content><p>Ein starker Rumpf sch\xC3\xBCtzt den R\xC3\xBC"
+	                   "cken und verbessert die Haltung bei jeder anderen Sportart.</p>"
+	                   "<p>Die folgenden \xC3\x9C" "bungen brauchen kein "
+	                   "Ger\xC3\xA4t. Machen Sie das Programm zwei- bis dreimal pro "
+	                   "Woche.</p><div class=exercise><h2 class=exercise__title>\xC3\x9C"
+	                   "bung 1: Unterarmst\xC3\xBCtz (Plank)</h2><figure><img src=a.gif>"
+	                   "<figcaption class=credit>\xC2\xA9 Men's Fit / Foto: J. Wagner"
+	                   "</figcaption></figure><p>St\xC3\xBCtzen Sie sich auf Unterarme und "
+	                   "Zehenspitzen, der K\xC3\xB6rper bildet eine gerade Linie.</p></div>"
+	                   "<div class=exercise><h2 class=exercise__title>\xC3\x9C" "bung 2: "
+	                   "Dead Bug</h2><figure><img src=b.gif><figcaption class=credit>"
+	                   "\xC2\xA9 Men's Fit / Foto: J. Wagner</figcaption></figure><p>In "
+	                   "R\xC3\xBC" "ckenlage die Arme nach oben strecken und die Beine im "
+	                   "rechten Winkel anheben.</p></div></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\xC3\x9C" "bung 1: Unterarmst\xC3\xBCtz (Plank)\nSt\xC3\xBCtzen") != NULL);
+	CHECK(strstr(t, "\xC3\x9C" "bung 2: Dead Bug\nIn R") != NULL);
+	CHECK(strstr(t, "Wagner") == NULL);
+}
+
+static void test_placeholder_note(void)
+{
+	/* a consent placeholder's note that the consent can be taken back
+	 * goes with its box */
+	const char *t = ex("<html lang=de><body><article><h1>Frisuren-Trends</h1><div "
+	                   "class=c-article__body><p>Viele Schnitte steht vor allem Frauen mit "
+	                   "feinem Haar, weil er Volumen vort\xC3\xA4uscht.</p><div class=c-embed>"
+	                   "<p>Pinterest</p><p>Um diesen Inhalt von Pinterest anzuzeigen, "
+	                   "ben\xC3\xB6tigen wir deine Zustimmung. Dabei werden Daten an Dritte "
+	                   "\xC3\xBC" "bermittelt.</p><button>Inhalt anzeigen</button><p>Deine "
+	                   "Einwilligung kannst du jederzeit in den Datenschutzeinstellungen "
+	                   "widerrufen.</p></div><p>Der Shag ist zur\xC3\xBC" "ck: fransig, stufig "
+	                   "und bewusst ein wenig unordentlich.</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "unordentlich") != NULL);
+	CHECK(strstr(t, "widerrufen") == NULL);
+	CHECK(strstr(t, "Pinterest") == NULL);
+}
+
+static void test_offer_card_head(void)
+{
+	/* a shopping card's own heading, the product's name, goes with the
+	 * card under the item's kept heading (the item's picture and its
+	 * counter first in the item's box) */
+	const char *t = ex("<html lang=de><body><article><h1>Sommerkleider</h1><div "
+	                   "class=article-body><p>Wir haben uns durch die aktuellen Kollektionen "
+	                   "geklickt und zehn Modelle ausgew\xC3\xA4hlt, die gut sitzen.</p>"
+	                   "<section class=item><div class=media><span>1/10</span><img src=a.jpg>"
+	                   "</div><h2>1. Das Leinenkleid</h2><p>Ein Klassiker, der jedes Jahr "
+	                   "wiederkommt: das Midikleid aus reinem Leinen mit Knopfleiste.</p><div "
+	                   "class=product-card><div class=product-card__img><img src=p.jpg></div>"
+	                   "<div class=product-card__info><h3>Midikleid aus Leinen</h3><span>79,95 "
+	                   "\xE2\x82\xAC</span><span>bei Mango</span></div><a class=btn href=#>"
+	                   "Jetzt kaufen*</a></div>"
+	                   "</section><section class=item><div class=media><span>2/10</span><img "
+	                   "src=b.jpg></div><h2>2. Das H\xC3\xA4kelkleid</h2><p>H\xC3\xA4kel ist der "
+	                   "Trend des Sommers, \xC3\xBC" "ber dem Bikini getragen ersetzt es jede "
+	                   "Tunika.</p><div class=product-card><div class=product-card__img><img "
+	                   "src=p.jpg></div><div class=product-card__info><h3>H\xC3\xA4kelkleid "
+	                   "Creme</h3><span>49,99 \xE2\x82\xAC</span><span>bei Zalando</span></div>"
+	                   "<a class=btn href=#>Jetzt kaufen*</a></div></section></div></article>"
+	                   "</body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "1. Das Leinenkleid\nEin Klassiker") != NULL);
+	CHECK(strstr(t, "2. Das H\xC3\xA4kelkleid\nH\xC3\xA4kel ist") != NULL);
+	CHECK(strstr(t, "Midikleid aus Leinen") == NULL);
+	CHECK(strstr(t, "\xE2\x82\xAC") == NULL);
+}
+
+static void test_newsletter_call_nl(void)
+{
+	/* a Dutch magazine's call in the body to sign up for its
+	 * "nieuwsbrief" goes; the paragraphs around it stay */
+	const char *t = ex("<html lang=nl><body><article><h1>Capsule wardrobe</h1><div "
+	                   "class=article-content><p>Een capsule wardrobe bestaat uit een klein "
+	                   "aantal kledingstukken die je makkelijk met elkaar combineert.</p><p>"
+	                   "Het idee stamt uit de jaren zeventig, maar werd pas bekend door "
+	                   "blogs.</p><div class=nl-box><p>Schrijf je in voor onze nieuwsbrief en "
+	                   "ontvang elke week de leukste modetips.</p><form><input type=email>"
+	                   "<button>OK</button></form></div></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "door blogs.") != NULL);
+	CHECK(strstr(t, "nieuwsbrief") == NULL);
+}
+
+static void test_offer_card_calls(void)
+{
+	/* a French card run into one line that closes with "Je l'achète"
+	 * and a Dutch card's "Bekijk bij Douglas" are shops' calls: their
+	 * cards go */
+	const char *t = ex("<html lang=fr><body><article><h1>Cr\xC3\xA8mes</h1><div "
+	                   "class=entry-content><p>Nous avons test\xC3\xA9 une vingtaine de "
+	                   "cr\xC3\xA8mes pendant tout l'hiver, sur des peaux tr\xC3\xA8s "
+	                   "diff\xC3\xA9rentes.</p><h2>1. La cr\xC3\xA8me l\xC3\xA9g\xC3\xA8re</h2>"
+	                   "<p>Elle p\xC3\xA9n\xC3\xA8tre vite et convient aux peaux mixtes, "
+	                   "m\xC3\xAAme sous le maquillage.</p><div class=bloc-produit><span>"
+	                   "Cr\xC3\xA8me Nivea Soft</span><span>4,90 \xE2\x82\xAC</span><a href=#>"
+	                   "Je l'ach\xC3\xA8te</a></div><p>Elle reste notre favorite pour son prix "
+	                   "et sa texture.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "sous le maquillage.\nElle reste") != NULL);
+	CHECK(strstr(t, "Nivea") == NULL);
+	t = ex("<html lang=nl><body><article><h1>Dagcr\xC3\xA8mes</h1><div class=entry-content>"
+	       "<p>We testten twintig dagcr\xC3\xA8mes de hele winter lang op heel verschillende "
+	       "huidtypes.</p><h2>1. De lichte cr\xC3\xA8me</h2><p>Ze trekt snel in en is "
+	       "geschikt voor de gemengde huid, ook onder make-up.</p><div class=product-tip><p>"
+	       "<strong>Tip:</strong> Dagcr\xC3\xA8me van Rituals</p><p>\xE2\x82\xAC 24,50</p><a "
+	       "class=btn href=#>Bekijk bij Douglas</a></div><p>Ze blijft onze favoriet om haar "
+	       "prijs en textuur.</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "onder make-up.\nZe blijft") != NULL);
+	CHECK(strstr(t, "Rituals") == NULL);
+}
+
+static void test_offer_line(void)
+{
+	/* an offer's line of its own in the body, no box round it, a price
+	 * and a shop's call ("hier kaufen*", "Zum Shop"), goes; the item's
+	 * text stays */
+	const char *t = ex("<html lang=de><body><article><h1>Kleider</h1><div "
+	                   "class=entry-content><p>Wir haben die sch\xC3\xB6nsten Kleider der "
+	                   "Saison gesucht, die auch im B\xC3\xBCro funktionieren.</p><h2>1. Das "
+	                   "Leinenkleid</h2><p>Ein Klassiker, der jedes Jahr wiederkommt: das "
+	                   "Midikleid aus Leinen mit Knopfleiste.</p><p>Kleid von Zara, 49,95 "
+	                   "\xE2\x82\xAC <a href=#>hier kaufen*</a></p><h2>2. Das H\xC3\xA4kelkleid"
+	                   "</h2><p>H\xC3\xA4kel ist der Trend des Sommers, \xC3\xBC" "ber dem Bikini "
+	                   "getragen.</p><p>Preis: 39,95 \xE2\x82\xAC | <a href=#>Zum Shop</a></p>"
+	                   "</div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Knopfleiste.\n2. Das H") != NULL);
+	CHECK(strstr(t, "Bikini getragen.") != NULL);
+	CHECK(strstr(t, "\xE2\x82\xAC") == NULL);
+}
+
 static void test_newsletter_call_de(void)
 {
 	/* a regional paper's call in the body to sign up for its newsletter,
@@ -12348,7 +12548,15 @@ int main(void)
 	TEST(test_entry_heading);
 	TEST(test_newsroom_appeal);
 	TEST(test_embed_consent);
+	TEST(test_embed_consent_network);
+	TEST(test_offer_card);
+	TEST(test_slide_heads);
+	TEST(test_placeholder_note);
+	TEST(test_offer_card_head);
+	TEST(test_offer_card_calls);
+	TEST(test_offer_line);
 	TEST(test_newsletter_call_de);
+	TEST(test_newsletter_call_nl);
 	TEST(test_teaser_lead);
 	TEST(test_paywall_variants);
 	TEST(test_paywall_heading);
