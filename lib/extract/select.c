@@ -3524,12 +3524,12 @@ static void keep_item_head(struct extractor *x, int first, int end)
  * begun, that opens its parent's box of ITEM_BLOCKS blocks at most, one of
  * two or more of its tag and class (the list's items), right over a kept
  * sentence of prose in that box (one dropped line under a caption hint
- * between them passed over, a credit under CREDIT_LINE characters and no
+ * between them passed over, a credit under SLIDE_CREDIT characters and no
  * sentence), stays; a reply's title in a thread ("AW: <subject>") goes as
  * before. */
 #define ITEM_HEAD 100
 #define ITEM_BLOCKS 4
-#define CREDIT_LINE 60
+#define SLIDE_CREDIT 60
 static void keep_slide_heads(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -3540,7 +3540,7 @@ static void keep_slide_heads(struct extractor *x, int first, int end)
 			continue;
 		int j = i + 1, p = nd[b->owner].parent;
 		const struct block *e = &x->blocks[j];
-		if (j + 1 < end && e->keep <= 0 && e->chars < CREDIT_LINE &&
+		if (j + 1 < end && e->keep <= 0 && e->chars < SLIDE_CREDIT &&
 		    nd[e->owner].nearest_cap >= 0 && !ends_sentence(x->text.p + e->off, e->len))
 			e = &x->blocks[++j];
 		if (e->keep <= 0 || !is_prose(e) || p < 0 || nd[p].first_block != i ||
