@@ -516,6 +516,7 @@ void drop_signup_boxes(struct extractor *x, int c, int body_last, int end);
 /* select.c */
 int stat_label(const char *s, size_t n);
 int grid_pair(const struct extractor *x, int i, int c);
+int ref_list(struct extractor *x, int i, int end);
 void select_all(struct extractor *x, int c);
 
 /* emit.c */
@@ -544,7 +545,6 @@ int facts_after(struct extractor *x, int c);
 int faq_after(struct extractor *x, int c, int start);
 int credits_after(struct extractor *x, int c, int start);
 int refs_after(struct extractor *x, int c, int start, int *end);
-int ref_list(struct extractor *x, int i, int end);
 int facts_before(struct extractor *x, int c, int top, int *end);
 
 /* String tests small and hot enough that each file inlines its own
