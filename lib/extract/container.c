@@ -100,7 +100,11 @@
  *      section's heading box a header ("frame-header", Jimdo's "j-header"),
  *      and as boilerplate it made each section of a legal notice, a post's
  *      title or a team member a teaser card, and took a team's heading and
- *      first name. The element that starts at or just after the headline (an
+ *      first name; so is a teaser word on a box of two or more lines, no
+ *      link nor heading in it, right under a section's heading, not the
+ *      headline: the section's facts, "card-teaser" under "Informazioni
+ *      generali" ("Durata: 3 anni"), no teaser of another page. The element
+ *      that starts at or just after the headline (an
  *      h1-h6 found in the <title>, the longest one where all that are found
  *      are links; not a section's h2 that is one item of a list in the title,
  *      "Speisekarte & Öffnungszeiten", under an h1 that shares a word with the
@@ -1882,6 +1886,7 @@ static void resolve_hints(struct extractor *x)
 	uint64_t navkey = neg_bit("nav", 3) | neg_bit("navbar", 6) |
 	                  neg_bit("navigation", 10) | neg_bit("menu", 4) |
 	                  neg_bit("menus", 5);
+	uint64_t teaserkey = neg_bit("teaser", 6) | neg_bit("teasers", 7) | neg_bit("tease", 5);
 	double wprose[64] = {0}, wmax[64] = {0}, iprose[64] = {0}, imax[64] = {0};
 	int wn[64] = {0}, in[64] = {0}, wbox[64], ibox[64];
 	uint64_t named = 0;
@@ -2060,6 +2065,22 @@ static void resolve_hints(struct extractor *x)
 		if ((d->tag & F_NAV) && d->negkey == NEGKEY_TAG && d->tchars > 0 &&
 		    d->plain == d->tchars && d->prose >= NAV_PROSE * d->tchars)
 			name = 1;
+		/* a box named a teaser of two or more lines that holds no
+		 * link and no heading, right under a section's heading
+		 * outside boilerplate (not the headline: the lead under it
+		 * is named a teaser, "<p class=teaser>"), is that section's
+		 * box of facts, no teaser of another page (a teaser links to
+		 * it): Bootstrap Italia's "card-teaser" under "Informazioni
+		 * generali" ("Durata: 3 anni", "Crediti: 180 CFU"), a
+		 * "teaser-box" under "Auf einen Blick", "Key facts" */
+		if (d->negkey && !(d->negkey & ~teaserkey) && d->tchars > 0 &&
+		    d->plain == d->tchars && !d->nheads && d->first_block > 0 &&
+		    d->first_block != hl + 1 && d->end_block - d->first_block >= 2) {
+			const struct block *hb = &x->blocks[d->first_block - 1];
+			if ((hb->tag & F_HEAD) && !(hb->tag & F_H1) && !hb->link_chars &&
+			    nd[hb->owner].nearest_neg < 0)
+				name = 1;
+		}
 		/* the builder's boxes inside it, of its word, are names too */
 		if (builder)
 			d->navtext |= NAV_BUILDER;

@@ -12044,6 +12044,23 @@ static void test_map_link_tail(void)
 	CHECK(strstr(t, "Karte anzeigen") == NULL);
 }
 
+/* A box named a teaser, with no link and no heading, under a section's
+ * heading is the section's facts, no teaser of another page (Bootstrap
+ * Italia's "card-teaser" under "Informazioni generali"). */
+static void test_teaser_facts(void)
+{
+	const char *t = ex(
+	                   "<html lang=it><body><main><h1>Scienze della formazione</h1><h2>P"
+	                   "resentazione</h2><p>" PARA "</p><h2>Informazioni generali</h2><di"
+	                   "v class=\"card card-teaser\"><ul><li><strong>Durata:</strong> 3 a"
+	                   "nni</li><li><strong>Crediti:</strong> 180 CFU</li><li><strong>Lin"
+	                   "gua:</strong> italiano</li></ul></div><h2>Ammissione</h2><p>" PARA
+	                   "</p></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Durata: 3 anni\n") != NULL);
+	CHECK(strstr(t, "Lingua: italiano\n") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -12537,6 +12554,7 @@ int main(void)
 	TEST(test_travel_infobox);
 	TEST(test_signup_band);
 	TEST(test_map_link_tail);
+	TEST(test_teaser_facts);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
