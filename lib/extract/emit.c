@@ -1241,7 +1241,9 @@ int refs_after(struct extractor *x, int c, int start, int *end)
  * "Contract type: Permanent"): right under the page's headline or a
  * heading, above the container past FACT_BUTTONS links alone at most (an
  * "Apply now" button), FACT_RUN or more items of a list (li, dt, dd) of
- * under PC_ITEM characters, free of links and boilerplate hints, two
+ * under PC_ITEM characters, free of links and boilerplate hints (or rows
+ * of their own that open with an element named a label: a programme's
+ * "Créditos 240 ECTS", "Plazas 180"), two
  * thirds of them a label's line or a term and at most half of them under
  * a byline's hint inside that ancestor; under the container's
  * ancestor FACT_UP levels up. The run is kept and goes first; returns
@@ -1262,10 +1264,16 @@ int facts_before(struct extractor *x, int c, int top, int *end)
 	int e = j + 1, items = 0, labels = 0, bylines = 0;
 	for (; j >= nd[a].first_block; j--) {
 		const struct block *b = &x->blocks[j];
-		if (!fact_item(x, b, a))
+		/* or a row of its own that opens with an element named a
+		 * label, its value beside it (a programme's "<div class=
+		 * dato><span class=dato-etiqueta>Créditos</span><span>240
+		 * ECTS</span></div>", "Regelstudienzeit", "Durée") */
+		int row = b->lab && !b->link_chars && b->chars < PC_ITEM &&
+		          !(b->tag & F_HEAD) && !fact_neg(x, b);
+		if (!row && !fact_item(x, b, a))
 			break;
 		items++;
-		labels += (b->tag & F_DT) || fact_label(x->text.p + b->off, b->len);
+		labels += row || (b->tag & F_DT) || fact_label(x->text.p + b->off, b->len);
 		bylines += nd[b->owner].nearest_meta > a;
 	}
 	/* a run that is the article's info box is its byline (Joomla's

@@ -12061,6 +12061,27 @@ static void test_teaser_facts(void)
 	CHECK(strstr(t, "Lingua: italiano\n") != NULL);
 }
 
+/* A programme's facts between its title and its text, each a row of a
+ * label named so in Spanish and its value ("<span class=dato-etiqueta>
+ * Cr\xC3\xA9ditos</span><span>240 ECTS</span>"): the rows go first, a space
+ * between label and value. */
+static void test_label_rows_before(void)
+{
+	const char *t = ex(
+	                   "<html lang=es><head><title>Grado en Derecho</title></head><body><d"
+	                   "iv class=cabecera><h1>Grado en Derecho</h1><div class=datos><div c"
+	                   "lass=dato><span class=dato-etiqueta>Rama</span><span class=dato-va"
+	                   "lor>Ciencias Sociales</span></div><div class=dato><span class=dato"
+	                   "-etiqueta>Cr\xC3\xA9" "ditos</span><span class=dato-valor>240 ECTS"
+	                   "</span></div><div class=dato><span class=dato-etiqueta>Plazas</spa"
+	                   "n><span class=dato-valor>180</span></div></div></div><div class=ro"
+	                   "w><div class=cuerpo><h2>Presentaci\xC3\xB3n</h2><p>"
+	                   PARA "</p><p>" PARA "</p></div></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Rama Ciencias Sociales\n") != NULL);
+	CHECK(strstr(t, "Plazas 180\n") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -12555,6 +12576,7 @@ int main(void)
 	TEST(test_signup_band);
 	TEST(test_map_link_tail);
 	TEST(test_teaser_facts);
+	TEST(test_label_rows_before);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
