@@ -12082,6 +12082,28 @@ static void test_label_rows_before(void)
 	CHECK(strstr(t, "Plazas 180\n") != NULL);
 }
 
+/* A programme's facts under its title's subtitle, over the page's table
+ * of contents (links within the page alone) and the body's sections: the
+ * facts go first. */
+static void test_facts_over_toc(void)
+{
+	const char *t = ex(
+	                   "<html lang=nl><head><title>Leraar Geschiedenis</title></head><body><"
+	                   "section class=hero><h1>Leraar Geschiedenis</h1><p>Bachelor, voltijd"
+	                   "</p><ul><li><span class=kenmerk-label>Diploma</span> Bachelor of Ed"
+	                   "ucation</li><li><span class=kenmerk-label>Studielast</span> 240 EC<"
+	                   "/li><li><span class=kenmerk-label>Taal</span> Nederlands</li></ul></"
+	                   "section><nav class=anchor-nav><ul><li><a href=#over>Over</a></li><li"
+	                   "><a href=#programma>Programma</a></li><li><a href=#kosten>Kosten</a>"
+	                   "</li></ul></nav><div class=row><div class=content><section id=over><"
+	                   "h2>Over de opleiding</h2><p>" PARA "</p><p>" PARA "</p></section></"
+	                   "div></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Studielast 240 EC\n") != NULL);
+	CHECK(strstr(t, "Taal Nederlands\n") != NULL);
+	CHECK(strstr(t, "Programma") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -12577,6 +12599,7 @@ int main(void)
 	TEST(test_map_link_tail);
 	TEST(test_teaser_facts);
 	TEST(test_label_rows_before);
+	TEST(test_facts_over_toc);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
