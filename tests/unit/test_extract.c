@@ -12104,6 +12104,25 @@ static void test_facts_over_toc(void)
 	CHECK(strstr(t, "Programma") == NULL);
 }
 
+/* A course page's "Das k\xC3\xB6nnte Sie auch interessieren": each item a
+ * linked title and its date and place; the one a little longer in plain
+ * text than its link goes with the others. */
+static void test_lone_kept_teaser_item(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><div class=kurs><h1>Spanisch A1</h1><p>" PARA
+	                   "</p><p>" PARA "</p><h2>Das k\xC3\xB6nnte Sie auch interessieren</h2"
+	                   "><ul><li><a href=/k/1>Spanisch A1.2 Fortsetzung</a> <span>Do., 14"
+	                   ".01.2027, Alzey</span></li><li><a href=/k/2>Spanisch A2 Conversaci"
+	                   "\xC3\xB3n</a> <span>Mo., 11.01.2027, W\xC3\xB6rrstadt</span></li><li>"
+	                   "<a href=/k/3>Bildungsurlaub: Spanisch kompakt</a> <span>Mo., 22.03"
+	                   ".2027, Alzey</span></li></ul></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Conversaci") == NULL);
+	CHECK(strstr(t, "Fortsetzung") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -12600,6 +12619,7 @@ int main(void)
 	TEST(test_teaser_facts);
 	TEST(test_label_rows_before);
 	TEST(test_facts_over_toc);
+	TEST(test_lone_kept_teaser_item);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
