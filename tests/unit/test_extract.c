@@ -12123,6 +12123,30 @@ static void test_lone_kept_teaser_item(void)
 	CHECK(strstr(t, "Fortsetzung") == NULL);
 }
 
+/* A chair's team page: each person's card, a linked name over the role,
+ * room and phone, and the e-mail address linked alone; the name and the
+ * address stay with the kept lines. */
+static void test_person_cards(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><main><h1>Team</h1><p>" PARA "</p><h2>Mitarb"
+	                   "eiter</h2><div class=persons><div class=person><h3><a href=/t/br"
+	                   "andt>Dr. Felix Brandt</a></h3><p>Akademischer Rat, Koordination de"
+	                   "r Lernwerkstatt</p><p>Raum 02.116, Geb\xC3\xA4ude NW II</p><p>Tel."
+	                   ": 0921 55-3214</p><p><a href=mailto:felix.brandt@uni-fh.de>felix.b"
+	                   "randt@uni-fh.de</a></p></div><div class=person><h3><a href=/t/yil"
+	                   "maz>Derya Yilmaz, M.Ed.</a></h3><p>Wissenschaftliche Mitarbeiterin"
+	                   ", Promotion zur Sprachbildung</p><p>Raum 02.118, Geb\xC3\xA4ude NW"
+	                   " II</p><p>Tel.: 0921 55-3216</p><p><a href=mailto:derya.yilmaz@un"
+	                   "i-fh.de>derya.yilmaz@uni-fh.de</a></p></div></div></main></body></"
+	                   "html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Dr. Felix Brandt\n") != NULL);
+	CHECK(strstr(t, "Derya Yilmaz, M.Ed.\n") != NULL);
+	CHECK(strstr(t, "felix.brandt@uni-fh.de") != NULL);
+	CHECK(strstr(t, "Tel.: 0921 55-3216") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -12620,6 +12644,7 @@ int main(void)
 	TEST(test_label_rows_before);
 	TEST(test_facts_over_toc);
 	TEST(test_lone_kept_teaser_item);
+	TEST(test_person_cards);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
