@@ -10,8 +10,11 @@
  *      acceptance", "not responsible for the content of external sites", a
  *      "Disclaimer:" about the site, a press portal's "Für den Inhalt der
  *      Pressemitteilung ist der Einsteller ... verantwortlich") and text under
- *      boilerplate hints negative; a short table cell, or the one block a cell
- *      holds, "<td><p>Kreta", linked too in a row of three or more such cells,
+ *      boilerplate hints negative (but prose in a list item's box hidden by
+ *      its name alone, "abstract hidden", a paper's abstract in a list of
+ *      publications a click opens, weighs nothing); a short table cell, or
+ *      the one block a cell holds, "<td><p>Kreta", linked too in a row of
+ *      three or more such cells,
  *      one of them text (a list article's "<a>D-1-89-141-1</a>"; a row of a
  *      grid of boxes of one class too, a profile's transfer history), and a
  *      line of a recipe's ingredients, "2 EL Butter", its name linked or not
@@ -1332,6 +1335,16 @@ static int pos_box(const struct node *nodes, const struct block *b)
 	return !(b->tag & F_TD) && (nodes[b->owner].hint & H_POS);
 }
 
+/* Whether node h lies in a list's item, HIDDEN_UP levels up at most. */
+#define HIDDEN_UP 4
+static int hidden_item(const struct node *nodes, int h)
+{
+	for (int k = 0; k < HIDDEN_UP && h >= 0; k++, h = nodes[h].parent)
+		if (nodes[h].tag & F_LI)
+			return 1;
+	return 0;
+}
+
 static double block_weight(const struct block *b, const struct node *nodes, const char *s,
                            int english)
 {
@@ -1341,6 +1354,13 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 	if (embed_placeholder(s, b->len))
 		return 0;  /* a consent tool's placeholder in the body, its box
 		            * named a consent box or not: the post goes on below */
+	/* a box in a list's item hidden by its name alone ("abstract
+	 * hidden", a paper's abstract a click opens in a list of
+	 * publications) shows nothing until then: its prose weighs nothing,
+	 * neither the page's nor a sidebar's */
+	if (o->nearest_neg >= 0 && nodes[o->nearest_neg].negkey == neg_bit("hidden", 6) &&
+	    is_prose(b) && hidden_item(nodes, o->nearest_neg))
+		return 0;
 	if (o->nearest_neg >= 0)
 		return -len;
 	if (o->navtext & NAV_PRICE)

@@ -12147,6 +12147,33 @@ static void test_person_cards(void)
 	CHECK(strstr(t, "Tel.: 0921 55-3216") != NULL);
 }
 
+/* An academic's home page (Jekyll's al-folio): the bio in a box of its
+ * own, then in the same <article> the news and the publications, each
+ * with its abstract in a box named hidden that a click opens; the hidden
+ * abstracts weigh nothing and the article stands. */
+static void test_hidden_abstracts(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><head><title>Lukas Brenner</title></head><body><div"
+	                   " class=post><header><h1>Lukas Brenner</h1></header><article><div "
+	                   "class=clearfix><p>" PARA "</p><p>" PARA "</p></div><h2>news</h2><t"
+	                   "able><tr><th>Nov 03, 2026</th><td>Our tactile insertion paper rec"
+	                   "eived the best student paper award at IROS 2026.</td></tr><tr><th"
+	                   ">Jul 12, 2026</th><td>I am spending the summer as a research inte"
+	                   "rn at a robotics lab in Zurich.</td></tr></table><h2>publications"
+	                   "</h2><ol><li><div class=title>Feeling the Way: Tactile Insertion W"
+	                   "ithout Vision</div><div class=periodical>In IEEE/RSJ Conference on"
+	                   " Intelligent Robots and Systems, 2026</div><div class=\"abstract h"
+	                   "idden\"><p>" PARA "</p></div></li><li><div class=title>A Low-Cost "
+	                   "Tactile Sensor for Dexterous Hands</div><div class=periodical>IEEE"
+	                   " Robotics and Automation Letters, 2025</div><div class=\"abstract "
+	                   "hidden\"><p>" PARA "</p></div></li></ol></article></div></body></h"
+	                   "tml>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "best student paper award") != NULL);
+	CHECK(strstr(t, "committee") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -12645,6 +12672,7 @@ int main(void)
 	TEST(test_facts_over_toc);
 	TEST(test_lone_kept_teaser_item);
 	TEST(test_person_cards);
+	TEST(test_hidden_abstracts);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
