@@ -10,8 +10,11 @@
  *      acceptance", "not responsible for the content of external sites", a
  *      "Disclaimer:" about the site, a press portal's "Für den Inhalt der
  *      Pressemitteilung ist der Einsteller ... verantwortlich") and text under
- *      boilerplate hints negative; a short table cell, or the one block a cell
- *      holds, "<td><p>Kreta", linked too in a row of three or more such cells,
+ *      boilerplate hints negative (but prose in a list item's box hidden by
+ *      its name alone, "abstract hidden", a paper's abstract in a list of
+ *      publications a click opens, weighs nothing); a short table cell, or
+ *      the one block a cell holds, "<td><p>Kreta", linked too in a row of
+ *      three or more such cells,
  *      one of them text (a list article's "<a>D-1-89-141-1</a>"; a row of a
  *      grid of boxes of one class too, a profile's transfer history), and a
  *      line of a recipe's ingredients, "2 EL Butter", its name linked or not
@@ -102,7 +105,11 @@
  *      section's heading box a header ("frame-header", Jimdo's "j-header"),
  *      and as boilerplate it made each section of a legal notice, a post's
  *      title or a team member a teaser card, and took a team's heading and
- *      first name. The element that starts at or just after the headline (an
+ *      first name; so is a teaser word on a box of two or more lines, no
+ *      link nor heading in it, right under a section's heading, not the
+ *      headline: the section's facts, "card-teaser" under "Informazioni
+ *      generali" ("Durata: 3 anni"), no teaser of another page. The element
+ *      that starts at or just after the headline (an
  *      h1-h6 found in the <title>, the longest one where all that are found
  *      are links; not a section's h2 that is one item of a list in the title,
  *      "Speisekarte & Öffnungszeiten", under an h1 that shares a word with the
@@ -1398,6 +1405,16 @@ static int pos_box(const struct node *nodes, const struct block *b)
 	return !(b->tag & F_TD) && (nodes[b->owner].hint & H_POS);
 }
 
+/* Whether node h lies in a list's item, HIDDEN_UP levels up at most. */
+#define HIDDEN_UP 4
+static int hidden_item(const struct node *nodes, int h)
+{
+	for (int k = 0; k < HIDDEN_UP && h >= 0; k++, h = nodes[h].parent)
+		if (nodes[h].tag & F_LI)
+			return 1;
+	return 0;
+}
+
 static double block_weight(const struct block *b, const struct node *nodes, const char *s,
                            int english)
 {
@@ -1407,6 +1424,13 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 	if (embed_placeholder(s, b->len))
 		return 0;  /* a consent tool's placeholder in the body, its box
 		            * named a consent box or not: the post goes on below */
+	/* a box in a list's item hidden by its name alone ("abstract
+	 * hidden", a paper's abstract a click opens in a list of
+	 * publications) shows nothing until then: its prose weighs nothing,
+	 * neither the page's nor a sidebar's */
+	if (o->nearest_neg >= 0 && nodes[o->nearest_neg].negkey == neg_bit("hidden", 6) &&
+	    is_prose(b) && hidden_item(nodes, o->nearest_neg))
+		return 0;
 	if (o->nearest_neg >= 0)
 		return -len;
 	if (o->navtext & NAV_PRICE)
@@ -1952,6 +1976,7 @@ static void resolve_hints(struct extractor *x)
 	uint64_t navkey = neg_bit("nav", 3) | neg_bit("navbar", 6) |
 	                  neg_bit("navigation", 10) | neg_bit("menu", 4) |
 	                  neg_bit("menus", 5);
+	uint64_t teaserkey = neg_bit("teaser", 6) | neg_bit("teasers", 7) | neg_bit("tease", 5);
 	double wprose[64] = {0}, wmax[64] = {0}, iprose[64] = {0}, imax[64] = {0};
 	int wn[64] = {0}, in[64] = {0}, wbox[64], ibox[64];
 	uint64_t named = 0;
@@ -2130,6 +2155,22 @@ static void resolve_hints(struct extractor *x)
 		if ((d->tag & F_NAV) && d->negkey == NEGKEY_TAG && d->tchars > 0 &&
 		    d->plain == d->tchars && d->prose >= NAV_PROSE * d->tchars)
 			name = 1;
+		/* a box named a teaser of two or more lines that holds no
+		 * link and no heading, right under a section's heading
+		 * outside boilerplate (not the headline: the lead under it
+		 * is named a teaser, "<p class=teaser>"), is that section's
+		 * box of facts, no teaser of another page (a teaser links to
+		 * it): Bootstrap Italia's "card-teaser" under "Informazioni
+		 * generali" ("Durata: 3 anni", "Crediti: 180 CFU"), a
+		 * "teaser-box" under "Auf einen Blick", "Key facts" */
+		if (d->negkey && !(d->negkey & ~teaserkey) && d->tchars > 0 &&
+		    d->plain == d->tchars && !d->nheads && d->first_block > 0 &&
+		    d->first_block != hl + 1 && d->end_block - d->first_block >= 2) {
+			const struct block *hb = &x->blocks[d->first_block - 1];
+			if ((hb->tag & F_HEAD) && !(hb->tag & F_H1) && !hb->link_chars &&
+			    nd[hb->owner].nearest_neg < 0)
+				name = 1;
+		}
 		/* the builder's boxes inside it, of its word, are names too */
 		if (builder)
 			d->navtext |= NAV_BUILDER;

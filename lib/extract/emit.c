@@ -1238,10 +1238,14 @@ int refs_after(struct extractor *x, int c, int start, int *end)
 
 /* A job's or a listing's facts box between its title and its text (a job
  * ad's "Standort: Ravensburg", "Arbeitszeit: Vollzeit", "Gehalt: ...",
- * "Contract type: Permanent"): right under the page's headline or a
- * heading, above the container past FACT_BUTTONS links alone at most (an
- * "Apply now" button), FACT_RUN or more items of a list (li, dt, dd) of
- * under PC_ITEM characters, free of links and boilerplate hints, two
+ * "Contract type: Permanent"): right under the page's headline, its
+ * subtitle (a short line, no link, no sentence: "Bachelor · voltijd · 4
+ * jaar") or a heading, above the container past FACT_BUTTONS links alone
+ * at most (an "Apply now" button) and a table of contents of up to
+ * FACT_TOC links within the page ("Op deze pagina"), FACT_RUN or more
+ * items of a list (li, dt, dd) of under PC_ITEM characters, free of links
+ * and boilerplate hints (or rows of their own that open with an element
+ * named a label: a programme's "Créditos 240 ECTS", "Plazas 180"), two
  * thirds of them a label's line or a term and at most half of them under
  * a byline's hint inside that ancestor; under the container's
  * ancestor FACT_UP levels up. The run is kept and goes first; returns
@@ -1249,30 +1253,54 @@ int refs_after(struct extractor *x, int c, int start, int *end)
 #ifndef FACT_BUTTONS
 #define FACT_BUTTONS 2
 #endif
+#ifndef FACT_TOC
+#define FACT_TOC 12
+#endif
 int facts_before(struct extractor *x, int c, int top, int *end)
 {
 	const struct node *nd = x->nodes;
 	int a = c;
 	for (int k = 0; k < FACT_UP && nd[a].parent >= 0; k++)
 		a = nd[a].parent;
-	int j = top - 1, skip = 0;
-	while (j >= nd[a].first_block && skip < FACT_BUTTONS &&
-	       x->blocks[j].link_chars == x->blocks[j].chars && x->blocks[j].chars < 40)
-		j--, skip++;
+	int j = top - 1, skip = 0, toc = 0;
+	/* and past a page's table of contents, links within the page
+	 * alone ("Op deze pagina": "#programma", "#toelating") */
+	while (j >= nd[a].first_block && x->blocks[j].link_chars == x->blocks[j].chars &&
+	       x->blocks[j].chars < 40 &&
+	       ((x->blocks[j].anchor_chars == x->blocks[j].chars && toc < FACT_TOC) ||
+	        skip < FACT_BUTTONS)) {
+		if (x->blocks[j].anchor_chars == x->blocks[j].chars)
+			toc++;
+		else
+			skip++;
+		j--;
+	}
 	int e = j + 1, items = 0, labels = 0, bylines = 0;
 	for (; j >= nd[a].first_block; j--) {
 		const struct block *b = &x->blocks[j];
-		if (!fact_item(x, b, a))
+		/* or a row of its own that opens with an element named a
+		 * label, its value beside it (a programme's "<div class=
+		 * dato><span class=dato-etiqueta>Créditos</span><span>240
+		 * ECTS</span></div>", "Regelstudienzeit", "Durée") */
+		int row = b->lab && !b->link_chars && b->chars < PC_ITEM &&
+		          !(b->tag & F_HEAD) && !fact_neg(x, b);
+		if (!row && !fact_item(x, b, a))
 			break;
 		items++;
-		labels += (b->tag & F_DT) || fact_label(x->text.p + b->off, b->len);
+		labels += row || (b->tag & F_DT) || fact_label(x->text.p + b->off, b->len);
 		bylines += nd[b->owner].nearest_meta > a;
 	}
 	/* a run that is the article's info box is its byline (Joomla's
 	 * "<dl class=article-info>": "Details", "Geschrieben von: Pressewart",
 	 * "Zugriffe: 212"; "Publié par", "Visite: 88"), no facts */
+	/* (or under the headline's subtitle: a short line, no link and no
+	 * sentence, "Bachelor · voltijd · 4 jaar") */
+	const struct block *sb = j >= 0 ? &x->blocks[j] : NULL;
+	int sub = sb && j - 1 == x->headline && x->headline >= nd[a].first_block &&
+	          !sb->link_chars && sb->chars < FACT_HEAD && !(sb->tag & F_HEAD) &&
+	          !ends_sentence(x->text.p + sb->off, sb->len);
 	if (items < FACT_RUN || labels * 3 < items * 2 || bylines * 2 > items || j < 0 ||
-	    !(j == x->headline || (x->blocks[j].tag & F_HEAD)))
+	    !(j == x->headline || (x->blocks[j].tag & F_HEAD) || sub))
 		return -1;
 	for (int i = j + 1; i < e; i++)
 		x->blocks[i].keep = 1;

@@ -1458,7 +1458,8 @@ static int contact_text(const unsigned char *s, size_t n)
  * after "-" or "_" ("badge", "post-tag", "c-chip", "badge rounded-pill",
  * "field__label"):
  *   CLASS_LABEL  a field's label, its value beside it: "label",
- *                "field-label", "meta_label" (a fact box's "<span
+ *                "field-label", "meta_label", "dato-etiqueta",
+ *                "etichetta", "libelle" (a fact box's "<span
  *                class=label>Datum</span><span class=value>12.09.2026
  *                </span>", "Alarmierung", "Lieu", "Plaats", set apart by
  *                the stylesheet alone, no space between them in the markup);
@@ -1482,7 +1483,10 @@ static int class_parts(const xmlChar **atts)
 				continue;
 			if (*t != '-' && *t != '_') {
 				size_t n = (size_t)(t - q);
-				if (n == 5 && !strncasecmp(q, "label", 5))
+				if ((n == 5 && !strncasecmp(q, "label", 5)) ||
+				    (n == 7 && !strncasecmp(q, "libelle", 7)) ||
+				    (n == 8 && !strncasecmp(q, "etiqueta", 8)) ||
+				    (n == 9 && !strncasecmp(q, "etichetta", 9)))
 					r |= CLASS_LABEL | CLASS_APART;
 				else if ((n == 3 && !strncasecmp(q, "tag", 3)) ||
 				         (n == 4 && (!strncasecmp(q, "chip", 4) ||

@@ -1118,6 +1118,66 @@ void keep_info_boxes(struct extractor *x, int first, int end)
 	}
 }
 
+/* A person's card on a team page (a chair's, an office's: "<div class=
+ * person><h3><a>Dr. Felix Brandt</a></h3><p>Akademischer Rat</p><p>Raum
+ * 02.116</p><p>Tel.: 0921 55-3214</p><p><a href=mailto:...>felix.brandt@
+ * uni-fh.de</a></p>", "Équipe", "Il personale", "Medewerkers"): where
+ * CARD_KEPT or more lines of the box right under its heading are kept,
+ * the heading, the name linked to the person's page (h2-h6, a link alone
+ * under CARD_NAME characters and of CARD_WORDS words at most, "Derya
+ * Yılmaz, M.Ed.", outside boilerplate), is kept;
+ * and so, in the body, is an e-mail address alone as a link right after
+ * a kept line of its box: the card's or a contact's, no menu. */
+#ifndef CARD_KEPT
+#define CARD_KEPT 2
+#endif
+#ifndef CARD_NAME
+#define CARD_NAME 60
+#endif
+#ifndef CARD_WORDS
+#define CARD_WORDS 6
+#endif
+static int mail_address(const char *s, size_t n)
+{
+	const char *at = memchr(s, '@', n);
+	if (!at || at == s || n >= 80 || memchr(s, ' ', n) ||
+	    memchr(at + 1, '@', n - (size_t)(at + 1 - s)))
+		return 0;
+	const char *dot = memchr(at + 1, '.', n - (size_t)(at + 1 - s));
+	return dot && dot > at + 1 && dot + 2 < s + n;
+}
+
+void keep_card_contacts(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		if ((b->tag & (F_HEAD | F_H1)) != F_HEAD || b->keep > 0 || !b->chars ||
+		    b->link_chars != b->chars || b->chars >= CARD_NAME ||
+		    b->words > CARD_WORDS || nd[b->owner].nearest_neg >= 0 ||
+		    nd[b->owner].parent < 0)
+			continue;
+		int p = nd[b->owner].parent, kept = 0;
+		for (int j = i + 1; j < nd[p].end_block; j++) {
+			if (x->blocks[j].tag & (F_HEAD | F_H1))
+				break;
+			kept += x->blocks[j].keep > 0 && nd[x->blocks[j].owner].parent == p;
+		}
+		if (kept >= CARD_KEPT)
+			b->keep = 1;
+	}
+	for (int i = first + 1; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const struct block *l = b - 1;
+		if (b->keep > 0 || !b->chars || b->link_chars != b->chars || l->keep <= 0 ||
+		    nd[b->owner].nearest_neg >= 0 || nd[b->owner].parent < 0 ||
+		    nd[b->owner].parent != nd[l->owner].parent ||
+		    !mail_address(x->text.p + b->off, b->len))
+			continue;
+		b->keep = 1;
+	}
+}
+
 /* A summary box's title that is no heading, a <div> over the box's list
  * ("<div class=quickfacts__title>Schnellübersicht</div>", "Auf einen
  * Blick", "En bref", "En resumen", "In breve", "At a glance") is dropped

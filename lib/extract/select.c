@@ -985,6 +985,26 @@ static void select_blocks(struct extractor *x, int c)
 		else if (b->keep > 0)
 			l->likept++;
 	}
+	/* and the one kept item of a list whose other items, LIST_MIN or
+	 * more, are link-heavy goes with them where it opens with its link,
+	 * a third of it or more is links and it holds a figure, under no
+	 * kept line: a course catalogue's "Das könnte Sie auch
+	 * interessieren", "Vous aimerez aussi", each a linked title and its
+	 * date and place ("<a>Spanisch A2 - Conversación</a> Mo., 11.01.2027,
+	 * Wörrstadt"), one a little longer in plain text than its link (a
+	 * wiki's "See also", "<a>Skew-Hermitian matrix</a> (anti-Hermitian
+	 * matrix)", holds none) */
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (!(b->tag & F_LI) || b->keep <= 0 || !b->lead || b->link_chars * 3 < b->chars ||
+		    nd[b->owner].parent < 0 || !has_digit(x->text.p + b->off, b->len))
+			continue;
+		const struct node *l = &nd[nd[b->owner].parent];
+		int lf = l->first_block;
+		if (l->likept == 1 && l->lilink >= LIST_MIN && lf > first &&
+		    x->blocks[lf - 1].keep <= 0)
+			b->keep = 0;
+	}
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (b->keep == -5) {
@@ -3727,6 +3747,7 @@ void select_all(struct extractor *x, int c)
 	keep_item_head(x, first, end);
 	keep_slide_heads(x, first, end);
 	keep_fact_rows(x, first, end);
+	keep_card_contacts(x, first, end);
 	keep_ad_parts(x, c, first, end);
 	keep_section_facts(x, first, end);
 	keep_listing_gap(x, c, first, end);

@@ -12400,6 +12400,136 @@ static void test_map_link_tail(void)
 	CHECK(strstr(t, "Karte anzeigen") == NULL);
 }
 
+/* A box named a teaser, with no link and no heading, under a section's
+ * heading is the section's facts, no teaser of another page (Bootstrap
+ * Italia's "card-teaser" under "Informazioni generali"). */
+static void test_teaser_facts(void)
+{
+	const char *t = ex(
+	                   "<html lang=it><body><main><h1>Scienze della formazione</h1><h2>P"
+	                   "resentazione</h2><p>" PARA "</p><h2>Informazioni generali</h2><di"
+	                   "v class=\"card card-teaser\"><ul><li><strong>Durata:</strong> 3 a"
+	                   "nni</li><li><strong>Crediti:</strong> 180 CFU</li><li><strong>Lin"
+	                   "gua:</strong> italiano</li></ul></div><h2>Ammissione</h2><p>" PARA
+	                   "</p></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Durata: 3 anni\n") != NULL);
+	CHECK(strstr(t, "Lingua: italiano\n") != NULL);
+}
+
+/* A programme's facts between its title and its text, each a row of a
+ * label named so in Spanish and its value ("<span class=dato-etiqueta>
+ * Cr\xC3\xA9ditos</span><span>240 ECTS</span>"): the rows go first, a space
+ * between label and value. */
+static void test_label_rows_before(void)
+{
+	const char *t = ex(
+	                   "<html lang=es><head><title>Grado en Derecho</title></head><body><d"
+	                   "iv class=cabecera><h1>Grado en Derecho</h1><div class=datos><div c"
+	                   "lass=dato><span class=dato-etiqueta>Rama</span><span class=dato-va"
+	                   "lor>Ciencias Sociales</span></div><div class=dato><span class=dato"
+	                   "-etiqueta>Cr\xC3\xA9" "ditos</span><span class=dato-valor>240 ECTS"
+	                   "</span></div><div class=dato><span class=dato-etiqueta>Plazas</spa"
+	                   "n><span class=dato-valor>180</span></div></div></div><div class=ro"
+	                   "w><div class=cuerpo><h2>Presentaci\xC3\xB3n</h2><p>"
+	                   PARA "</p><p>" PARA "</p></div></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Rama Ciencias Sociales\n") != NULL);
+	CHECK(strstr(t, "Plazas 180\n") != NULL);
+}
+
+/* A programme's facts under its title's subtitle, over the page's table
+ * of contents (links within the page alone) and the body's sections: the
+ * facts go first. */
+static void test_facts_over_toc(void)
+{
+	const char *t = ex(
+	                   "<html lang=nl><head><title>Leraar Geschiedenis</title></head><body><"
+	                   "section class=hero><h1>Leraar Geschiedenis</h1><p>Bachelor, voltijd"
+	                   "</p><ul><li><span class=kenmerk-label>Diploma</span> Bachelor of Ed"
+	                   "ucation</li><li><span class=kenmerk-label>Studielast</span> 240 EC<"
+	                   "/li><li><span class=kenmerk-label>Taal</span> Nederlands</li></ul></"
+	                   "section><nav class=anchor-nav><ul><li><a href=#over>Over</a></li><li"
+	                   "><a href=#programma>Programma</a></li><li><a href=#kosten>Kosten</a>"
+	                   "</li></ul></nav><div class=row><div class=content><section id=over><"
+	                   "h2>Over de opleiding</h2><p>" PARA "</p><p>" PARA "</p></section></"
+	                   "div></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Studielast 240 EC\n") != NULL);
+	CHECK(strstr(t, "Taal Nederlands\n") != NULL);
+	CHECK(strstr(t, "Programma") == NULL);
+}
+
+/* A course page's "Das k\xC3\xB6nnte Sie auch interessieren": each item a
+ * linked title and its date and place; the one a little longer in plain
+ * text than its link goes with the others. */
+static void test_lone_kept_teaser_item(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><div class=kurs><h1>Spanisch A1</h1><p>" PARA
+	                   "</p><p>" PARA "</p><h2>Das k\xC3\xB6nnte Sie auch interessieren</h2"
+	                   "><ul><li><a href=/k/1>Spanisch A1.2 Fortsetzung</a> <span>Do., 14"
+	                   ".01.2027, Alzey</span></li><li><a href=/k/2>Spanisch A2 Conversaci"
+	                   "\xC3\xB3n</a> <span>Mo., 11.01.2027, W\xC3\xB6rrstadt</span></li><li>"
+	                   "<a href=/k/3>Bildungsurlaub: Spanisch kompakt</a> <span>Mo., 22.03"
+	                   ".2027, Alzey</span></li></ul></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Conversaci") == NULL);
+	CHECK(strstr(t, "Fortsetzung") == NULL);
+}
+
+/* A chair's team page: each person's card, a linked name over the role,
+ * room and phone, and the e-mail address linked alone; the name and the
+ * address stay with the kept lines. */
+static void test_person_cards(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><main><h1>Team</h1><p>" PARA "</p><h2>Mitarb"
+	                   "eiter</h2><div class=persons><div class=person><h3><a href=/t/br"
+	                   "andt>Dr. Felix Brandt</a></h3><p>Akademischer Rat, Koordination de"
+	                   "r Lernwerkstatt</p><p>Raum 02.116, Geb\xC3\xA4ude NW II</p><p>Tel."
+	                   ": 0921 55-3214</p><p><a href=mailto:felix.brandt@uni-fh.de>felix.b"
+	                   "randt@uni-fh.de</a></p></div><div class=person><h3><a href=/t/yil"
+	                   "maz>Derya Yilmaz, M.Ed.</a></h3><p>Wissenschaftliche Mitarbeiterin"
+	                   ", Promotion zur Sprachbildung</p><p>Raum 02.118, Geb\xC3\xA4ude NW"
+	                   " II</p><p>Tel.: 0921 55-3216</p><p><a href=mailto:derya.yilmaz@un"
+	                   "i-fh.de>derya.yilmaz@uni-fh.de</a></p></div></div></main></body></"
+	                   "html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Dr. Felix Brandt\n") != NULL);
+	CHECK(strstr(t, "Derya Yilmaz, M.Ed.\n") != NULL);
+	CHECK(strstr(t, "felix.brandt@uni-fh.de") != NULL);
+	CHECK(strstr(t, "Tel.: 0921 55-3216") != NULL);
+}
+
+/* An academic's home page (Jekyll's al-folio): the bio in a box of its
+ * own, then in the same <article> the news and the publications, each
+ * with its abstract in a box named hidden that a click opens; the hidden
+ * abstracts weigh nothing and the article stands. */
+static void test_hidden_abstracts(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><head><title>Lukas Brenner</title></head><body><div"
+	                   " class=post><header><h1>Lukas Brenner</h1></header><article><div "
+	                   "class=clearfix><p>" PARA "</p><p>" PARA "</p></div><h2>news</h2><t"
+	                   "able><tr><th>Nov 03, 2026</th><td>Our tactile insertion paper rec"
+	                   "eived the best student paper award at IROS 2026.</td></tr><tr><th"
+	                   ">Jul 12, 2026</th><td>I am spending the summer as a research inte"
+	                   "rn at a robotics lab in Zurich.</td></tr></table><h2>publications"
+	                   "</h2><ol><li><div class=title>Feeling the Way: Tactile Insertion W"
+	                   "ithout Vision</div><div class=periodical>In IEEE/RSJ Conference on"
+	                   " Intelligent Robots and Systems, 2026</div><div class=\"abstract h"
+	                   "idden\"><p>" PARA "</p></div></li><li><div class=title>A Low-Cost "
+	                   "Tactile Sensor for Dexterous Hands</div><div class=periodical>IEEE"
+	                   " Robotics and Automation Letters, 2025</div><div class=\"abstract "
+	                   "hidden\"><p>" PARA "</p></div></li></ol></article></div></body></h"
+	                   "tml>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "best student paper award") != NULL);
+	CHECK(strstr(t, "committee") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -12909,6 +13039,12 @@ int main(void)
 	TEST(test_travel_infobox);
 	TEST(test_signup_band);
 	TEST(test_map_link_tail);
+	TEST(test_teaser_facts);
+	TEST(test_label_rows_before);
+	TEST(test_facts_over_toc);
+	TEST(test_lone_kept_teaser_item);
+	TEST(test_person_cards);
+	TEST(test_hidden_abstracts);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
