@@ -208,7 +208,13 @@ struct extractor {
 	int label_open;      /* the label element that opens the open block, or -1 */
 	int label_blk;       /* x->nblocks when it started */
 	int softsp;          /* a separate inline element began or ended: a
-	                      * space between two letters there (sep_elem) */
+	                      * space between two letters there (sep_elem);
+	                      * 2: before a letter after a field's span */
+	int span_open;       /* the <span> opened last, or -1 (field_span) */
+	size_t span_off;     /* x->text.len when it opened */
+	int span_lead;       /* it opened its line or followed a field's span */
+	int span_sib;        /* a <span> of a field that ended, or -1 */
+	size_t span_end;     /* x->text.len when it ended */
 	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
 	int container;       /* the element chosen, for extract_dump */
 	int headline;        /* the headline's block, or -1 */

@@ -980,10 +980,12 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	int chars0 = b->chars;
 	size_t start = t->len;
 	/* a letter after a separate element's edge that follows one
-	 * (sep_elem) starts a word: "Docker Compose" "Podman" */
+	 * (sep_elem) starts a word: "Docker Compose" "Podman"; after a
+	 * field's (field_span, softsp 2) whatever ends that field */
 	if (x->softsp && n) {
 		unsigned char e = b->len ? (unsigned char)t->p[t->len - 1] : ' ';
-		if ((isalnum(e) || e >= 0x80) && (isalnum(s[0]) || s[0] >= 0x80))
+		if ((isalnum(e) || e >= 0x80 || (x->softsp == 2 && e != ' ')) &&
+		    (isalnum(s[0]) || s[0] >= 0x80))
 			space = 1;
 		x->softsp = 0;
 	}
@@ -1531,6 +1533,35 @@ static int sep_elem(const xmlChar *name, const xmlChar **atts, int cp)
 	return 0;
 }
 
+/* Whether an element has a style attribute of its own. */
+static int styled(const xmlChar **atts)
+{
+	for (; atts && atts[0]; atts += 2)
+		if (!strcmp((const char *)atts[0], "style"))
+			return 1;
+	return 0;
+}
+
+/* Whether the <span> that just ended (its text from x->span_off on) holds
+ * a field: FIELD_SPAN characters at most, of two words, a space within
+ * them ("320 kcal", "E 12 g"), whose edge with a next span's is one
+ * between two words. */
+#ifndef FIELD_SPAN
+#define FIELD_SPAN 40
+#endif
+static int field_span(const struct extractor *x)
+{
+	size_t a = x->span_off, e = x->text.len;
+	if (a < x->cur.off || e - a > FIELD_SPAN)
+		return 0;
+	while (a < e && x->text.p[a] == ' ')
+		a++;
+	for (; a < e; a++)
+		if (x->text.p[a] == ' ')
+			return 1;
+	return 0;
+}
+
 /* The tag name and class of an element, hashed (FNV-1a) without its digits;
  * 0 without a class: similar sibling boxes (a thread's posts) share it,
  * their rows counted or not ("post bg1", "post bg2"; "windowbg2"). */
@@ -1826,6 +1857,25 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->sep = x->open && x->cur.chars && !(tf & F_BLOCK) && !d->inpre && sep_elem(name, atts, cp);
 	if (d->sep)
 		x->softsp = 1;
+	/* a <span> right after a sibling <span> that held a field of two
+	 * words, no text between them, starts a word too: a nutrition row's
+	 * "<span>320 kcal</span><span>E 12 g</span>", "<span>Durée : 2 h
+	 * </span><span>Niveau facile</span>", "<span>Tempo 20 min</span>
+	 * <span>Porzioni 4</span>" (field_span); a drop capital's "D" or one
+	 * word's "<span>Zu</span><span>sammen</span>" holds no space. The
+	 * first opens its line; a span with a style of its own is a word
+	 * processor's run, cut anywhere ("<span style=...>The primary
+	 * reason t</span><span style=...>he government ...") */
+	if (!(tf & F_BLOCK) && (name[0] | 32) == 's' && !strcasecmp((const char *)name, "span") &&
+	    !styled(atts)) {
+		int row = x->span_sib >= 0 && x->nodes[x->span_sib].parent == cur && x->open &&
+		          x->text.len == x->span_end;
+		if (row)
+			x->softsp = 2;  /* after a field's sign too: "Repos : -" */
+		x->span_open = i;
+		x->span_off = x->text.len;
+		x->span_lead = row || !x->open || x->cur.chars == 0;
+	}
 	if (d->label && (!x->open || x->cur.chars == 0)) {
 		x->label_open = i;
 		x->label_blk = x->nblocks;
@@ -1877,6 +1927,11 @@ void sax_end(void *ctx, const xmlChar *name)
 	}
 	if (d->sep && x->open)
 		x->softsp = 1;
+	if (x->span_open == i) {
+		x->span_open = -1;
+		x->span_sib = x->open && x->span_lead && field_span(x) ? i : -1;
+		x->span_end = x->text.len;
+	}
 	if (x->label_open == i)
 		x->label_open = -1;
 	d->end_block = x->nblocks;

@@ -1546,8 +1546,8 @@ void drop_advice_notes(struct extractor *x, int first, int end)
  * time. An "add to calendar" widget's hidden fields, the start and the end
  * run together and the event's title and the link after them
  * ("2026-06-27 18:00:002026-06-27 23:30:00Fête de la Saint-JeanAjouter
- * à mon agenda"), open with two such stamps glued: the line goes whatever
- * follows. */
+ * à mon agenda"), open with two such stamps glued or a space between:
+ * the line goes whatever follows. */
 #ifndef ISO_STAMP
 #define ISO_STAMP 40
 #endif
@@ -1555,10 +1555,15 @@ static int iso_stamp(const char *s, size_t n)
 {
 	static const char shape[] = "dddd-dd-ddTdd:dd";
 	static const char glued[] = "dddd-dd-dd dd:dd:dddddd-dd-dd dd:dd";
-	size_t k = 0;
-	while (k < sizeof glued - 1 && k < n &&
-	       (glued[k] == 'd' ? isdigit((unsigned char)s[k]) : s[k] == glued[k]))
+	size_t k = 0, j = 0;
+	while (k < sizeof glued - 1 && j < n &&
+	       (glued[k] == 'd' ? isdigit((unsigned char)s[j]) : s[j] == glued[k])) {
 		k++;
+		j++;
+		/* (or parted by a space, their spans' edge: field_span) */
+		if (k == 19 && j < n && s[j] == ' ')
+			j++;
+	}
 	if (k == sizeof glued - 1)
 		return 1;
 	if (n < sizeof shape - 1 || n >= ISO_STAMP)

@@ -12400,6 +12400,27 @@ static void test_map_link_tail(void)
 	CHECK(strstr(t, "Karte anzeigen") == NULL);
 }
 
+static void test_field_span(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><main><h1>Ofengem\xC3\xBCse</h1><p>" PARA "</p><p>" PARA
+	                   "</p><div class=nutrition><span>Pro Portion: 320 kcal</span><span>E 12 g"
+	                   "</span><span>F 22 g</span></div><p>" PARA "</p><p class=x><span class=d"
+	                   "ropcap>D</span><span>ie</span> Sauce wird mit Sahne und etwas Butter langs"
+	                   "am eingekocht, bis sie dick ist.</p></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "320 kcal E 12 g F 22 g\n") != NULL);
+	CHECK(strstr(t, "Die Sauce") != NULL);
+	/* an add-to-calendar widget's stamps, now parted, still go */
+	t = ex("<html lang=fr><body><main><h1>F\xC3\xAAte</h1><p>" PARA "</p><p>" PARA "</p><d"
+	       "iv class=addtocalendar><span class=atc_event><span>2026-06-27 18:00:00</span><spa"
+	       "n>2026-06-27 23:30:00</span><span>F\xC3\xAAte de la Saint-Jean</span></span><a h"
+	       "ref=\"#\">Ajouter \xC3\xA0 mon agenda</a></div></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "2026-06-27") == NULL);
+}
+
+
 int main(void)
 {
 	X = extractor_new();
@@ -12909,6 +12930,7 @@ int main(void)
 	TEST(test_travel_infobox);
 	TEST(test_signup_band);
 	TEST(test_map_link_tail);
+	TEST(test_field_span);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
