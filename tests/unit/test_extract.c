@@ -12420,6 +12420,19 @@ static void test_field_span(void)
 	CHECK(strstr(t, "2026-06-27") == NULL);
 }
 
+static void test_liked_promo(void)
+{
+	const char *t = ex(
+	                   "<html lang=fr><body><article><h1>Stress et sommeil</h1><p>" PARA "</p><p>"
+	                   PARA "</p><p>" PARA "</p><div class=wp-block-group><p>Cet article v"
+	                   "ous a plu ? D\xC3\xA9" "couvrez notre dossier sp\xC3\xA9" "cial somme"
+	                   "il dans le magazine en kiosque cette semaine.</p></div></article></bod"
+	                   "y></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "vous a plu") == NULL);
+	CHECK(strstr(t, "committee") != NULL);
+}
+
 
 int main(void)
 {
@@ -12931,6 +12944,7 @@ int main(void)
 	TEST(test_signup_band);
 	TEST(test_map_link_tail);
 	TEST(test_field_span);
+	TEST(test_liked_promo);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
