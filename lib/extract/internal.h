@@ -215,6 +215,8 @@ struct extractor {
 	int span_lead;       /* it opened its line or followed a field's span */
 	int span_sib;        /* a <span> of a field that ended, or -1 */
 	size_t span_end;     /* x->text.len when it ended */
+	int author_box;      /* the box of a line that a rel=author link opens,
+	                      * or -1 (author_line) */
 	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
 	int container;       /* the element chosen, for extract_dump */
 	int headline;        /* the headline's block, or -1 */

@@ -12433,6 +12433,21 @@ static void test_liked_promo(void)
 	CHECK(strstr(t, "committee") != NULL);
 }
 
+static void test_author_line(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><body><main><h1>Water bosses to be banned from bonuses</h1>"
+	                   "<div class=dcr-1jlfsmv><p>Environment secretary announces crackdown as"
+	                   " figures show record spills</p></div><div class=dcr-1cfpnlw><div class=d"
+	                   "cr-1lqrmf6><a rel=author href=\"/profile/helena-horton\">Helena Horton</a"
+	                   "> <span class=dcr-1ts7ly>Environment reporter</span></div></div><div clas"
+	                   "s=dcr-11jq3zt><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div></main>"
+	                   "</body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Helena Horton") == NULL);
+	CHECK(strstr(t, "Environment secretary") != NULL);
+}
+
 
 int main(void)
 {
@@ -12945,6 +12960,7 @@ int main(void)
 	TEST(test_map_link_tail);
 	TEST(test_field_span);
 	TEST(test_liked_promo);
+	TEST(test_author_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
