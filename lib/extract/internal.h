@@ -98,6 +98,8 @@ enum {
 #define H_REFLIST (1ull << 32)
 #define H_ADPART (1ull << 33)
 #define H_TABLIST (1ull << 34)  /* role=tablist: a row of tabs' labels */
+#define H_CHOICE (1ull << 35)   /* on a box, that it holds a radio button (the
+                                 * walk sets it: drop_poll_box) */
 
 #define NEGKEY_TAG (1ull << 63)
 
@@ -466,6 +468,7 @@ void keep_info_boxes(struct extractor *x, int first, int end);
 void keep_box_titles(struct extractor *x, int first, int end);
 void drop_care_notice(struct extractor *x, int first, int end);
 void drop_podcast_box(struct extractor *x, int c, int first, int end);
+void drop_poll_box(struct extractor *x, int c, int first, int end);
 void drop_closed_notice(struct extractor *x, int first, int end);
 int name_stamp(const struct extractor *x, const struct block *e);
 int hour_minute(const char *s, size_t n);

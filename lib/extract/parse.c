@@ -1568,6 +1568,16 @@ static int sep_elem(const xmlChar *name, const xmlChar **atts, int cp)
 	return 0;
 }
 
+/* Whether an <input> is a radio button: one choice of several (a check
+ * box is also a recipe's ingredient to tick off, WP Recipe Maker's). */
+static int choice_input(const xmlChar **atts)
+{
+	for (; atts[0]; atts += 2)
+		if (atts[1] && !strcmp((const char *)atts[0], "type"))
+			return !strcasecmp((const char *)atts[1], "radio");
+	return 0;
+}
+
 /* Whether an element has a style attribute of its own. */
 static int styled(const xmlChar **atts)
 {
@@ -1765,6 +1775,13 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		/* a consent dialog's controls may be buttons ("<button>ACEPTO") */
 		if (x->cur_node >= 0 && !(h & H_HIDDEN) && !strcasecmp((const char *)name, "button"))
 			x->nodes[x->cur_node].button = 1;
+		/* a radio button marks the option's box and its line's (a
+		 * poll's, a form's: drop_poll_box) */
+		if (x->cur_node >= 0 && atts && (name[0] | 32) == 'i' &&
+		    !strcasecmp((const char *)name, "input") && choice_input(atts)) {
+			x->nodes[x->cur_node].hint |= H_CHOICE;
+			x->nodes[x->nodes[x->cur_node].blk].hint |= H_CHOICE;
+		}
 		/* a caption next to a video or an embed is its title */
 		if (tf & F_MEDIA)
 			for (int k = x->cur_node, n = 0; k >= 0 && n < 4; k = x->nodes[k].parent, n++)

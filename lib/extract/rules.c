@@ -1199,6 +1199,56 @@ void drop_podcast_box(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A reader poll in the body, its question over its options, a radio
+ * button each ("Hoe laat gaat jouw peuter naar bed?" over "Voor 19.00
+ * uur", "Tussen 19.00 en 20.00 uur"; "Wie oft treiben Sie Sport?" over
+ * "Täglich", "Nie", "Abstimmen"; "Quel est votre rituel du soir ?"), its
+ * results once voted ("42 %"): no text of the article. A run of POLL_RUN
+ * or more lines, no link, each under POLL_OPTION characters, whose boxes
+ * hold a radio button (H_CHOICE), and the smallest box
+ * round them and the line over them, if that box holds at most
+ * POLL_EXTRA more lines than the options, each under POLL_LINE
+ * characters: all its lines go. A quiz's answers set as buttons (no
+ * input) are its page's text and stay. */
+#ifndef POLL_RUN
+#define POLL_RUN 2
+#endif
+#ifndef POLL_OPTION
+#define POLL_OPTION 80
+#endif
+#ifndef POLL_EXTRA
+#define POLL_EXTRA 4
+#endif
+#ifndef POLL_LINE
+#define POLL_LINE 160
+#endif
+static int poll_option(const struct extractor *x, const struct block *b)
+{
+	return (x->nodes[b->owner].hint & H_CHOICE) && b->len < POLL_OPTION && !b->link_chars;
+}
+
+void drop_poll_box(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i < end; i++) {
+		if (!poll_option(x, &x->blocks[i]))
+			continue;
+		int j = i + 1;
+		while (j < end && poll_option(x, &x->blocks[j]))
+			j++;
+		int a = nd[x->blocks[i].owner].parent;
+		while (a > c && nd[a].first_block >= i)
+			a = nd[a].parent;
+		int ok = j - i >= POLL_RUN && a > c &&
+		         nd[a].end_block - nd[a].first_block <= j - i + POLL_EXTRA;
+		for (int k = nd[a].first_block; ok && k < nd[a].end_block; k++)
+			ok = x->blocks[k].len < POLL_LINE;
+		for (int k = nd[a].first_block; ok && k < nd[a].end_block; k++)
+			x->blocks[k].keep = 0;
+		i = j;
+	}
+}
+
 /* A thread's notice that it is closed, under its last post: "Die Frage ist
  * gesperrt. Sie können ... nicht auf diesen Thread antworten", "Dieses
  * Thema ist für neue Antworten geschlossen", "Cette discussion a été

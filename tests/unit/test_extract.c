@@ -12448,6 +12448,28 @@ static void test_author_line(void)
 	CHECK(strstr(t, "Environment secretary") != NULL);
 }
 
+static void test_poll_box(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><article><h1>Sport im Alltag</h1><div class=text><p>"
+	                   PARA "</p><p>" PARA "</p><div class=c-box><p>Wie oft treiben Sie Spor"
+	                   "t?</p><ul><li><label><input type=radio name=v> T\xC3\xA4glich</label></l"
+	                   "i><li><label><input type=radio name=v> Einmal pro Woche</label></li><li>"
+	                   "<label><input type=radio name=v> Nie</label></li></ul><button>Abstimmen</"
+	                   "button></div><p>" PARA "</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Wie oft") == NULL);
+	CHECK(strstr(t, "Einmal pro Woche") == NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	/* a quiz's answers set as buttons stay */
+	t = ex("<html lang=en><body><main><h1>Which getaway are you?</h1><div class=body><p>" PARA
+	       "</p><div class=quiz><h2>How do you like to start your morning?</h2><ul><li><butt"
+	       "on class=answer>A long walk before breakfast</button></li><li><button class=answ"
+	       "er>Coffee in bed</button></li></ul></div><p>" PARA "</p></div></main></body></htm"
+	       "l>",
+	       NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+}
 
 int main(void)
 {
@@ -12961,6 +12983,7 @@ int main(void)
 	TEST(test_field_span);
 	TEST(test_liked_promo);
 	TEST(test_author_line);
+	TEST(test_poll_box);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
