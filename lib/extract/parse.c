@@ -1393,6 +1393,7 @@ static uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 }
 
 static int accordion_button(const xmlChar **atts);
+static int answer_button(const xmlChar **atts);
 
 /* Pass 1, as SAX callbacks: libxml2 builds no tree. Its HTML parser closes
  * implied and unclosed elements itself, so starts and ends always pair. */
@@ -1735,6 +1736,14 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	 * "<td><button>Full support Chrome 92</button></td>", MDN's) */
 	if ((tf & F_SKIP) && x->cur_node >= 0 && (x->nodes[x->cur_node].tag & F_TD) &&
 	    (!x->open || x->cur.chars == 0) && !strcasecmp((const char *)name, "button"))
+		tf = 0;
+	/* and so does one that opens a list's item, named an answer by its
+	 * class: a quiz's answer, "<li><button class=quiz-answer>A long walk
+	 * before breakfast</button></li>" (answer_button); a list of tools'
+	 * "<li><button>Teilen</button></li>" is none */
+	if ((tf & F_SKIP) && x->cur_node >= 0 && (x->nodes[x->cur_node].tag & F_LI) &&
+	    (!x->open || x->cur.chars == 0) && atts &&
+	    !strcasecmp((const char *)name, "button") && answer_button(atts))
 		tf = 0;
 	/* and so does one that a box holds, named an accordion's toggle by
 	 * its class and marked one by its ARIA state: "<button class=
@@ -2088,6 +2097,22 @@ void set_title(struct extractor *x, struct extract_info *info)
 		}
 	}
 	info->title[o] = 0;
+}
+
+/* Whether a <button>'s class names it a quiz's answer: "answer" or
+ * "choice" in it ("quiz-answer", "answer-btn", "qsm-choice"), or the
+ * word in German, French, Spanish, Italian or Dutch ("antwort",
+ * "reponse", "respuesta", "risposta", "antwoord"); a shop's "swatch-
+ * option" is none. */
+static int answer_button(const xmlChar **atts)
+{
+	static const char *const w[] = {
+		"answer", "choice", "antwort", "reponse", "respuesta", "risposta", "antwoord",
+	};
+	for (; atts[0]; atts += 2)
+		if (atts[1] && !strcmp((const char *)atts[0], "class"))
+			return HAS_ANY_CI((const char *)atts[1], strlen((const char *)atts[1]), w);
+	return 0;
 }
 
 /* Whether a <button>'s attributes name it an accordion's toggle: a class

@@ -12471,6 +12471,23 @@ static void test_poll_box(void)
 	CHECK(strstr(t, "committee") != NULL);
 }
 
+static void test_answer_button(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><body><main><h1>Which getaway are you?</h1><div class=body>"
+	                   "<p>" PARA "</p><div class=quiz><h2>How do you like to start your mornin"
+	                   "g?</h2><ul><li><button class=quiz-answer>A long walk before breakfast</"
+	                   "button></li><li><button class=quiz-answer>Coffee in bed, obviously</but"
+	                   "ton></li><li><button class=quiz-answer>A swim, whatever the weather</bu"
+	                   "tton></li></ul></div><p>" PARA "</p><ul class=c-list><li><button class="
+	                   "c-btn>Teilen</button></li><li><button class=c-btn>Merken</button></li><"
+	                   "/ul></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "A long walk before breakfast\n") != NULL);
+	CHECK(strstr(t, "Coffee in bed") != NULL);
+	CHECK(strstr(t, "Teilen") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -12984,6 +13001,7 @@ int main(void)
 	TEST(test_liked_promo);
 	TEST(test_author_line);
 	TEST(test_poll_box);
+	TEST(test_answer_button);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
