@@ -467,6 +467,7 @@ void drop_source_lists(struct extractor *x, int c, int first, int end);
 void keep_info_boxes(struct extractor *x, int first, int end);
 void keep_box_titles(struct extractor *x, int first, int end);
 void drop_care_notice(struct extractor *x, int first, int end);
+void drop_tip_promo(struct extractor *x, int first, int end);
 void drop_podcast_box(struct extractor *x, int c, int first, int end);
 void drop_poll_box(struct extractor *x, int c, int first, int end);
 void drop_closed_notice(struct extractor *x, int first, int end);

@@ -1171,6 +1171,33 @@ void drop_care_notice(struct extractor *x, int first, int end)
 	}
 }
 
+/* A newsroom's promo of its own programmes next to its call for tips
+ * (tip_call) under the story, their names linked ("Send your story ideas
+ * to ..." over "Listen to highlights from West Yorkshire on <a>BBC
+ * Sounds</a>, catch up with the latest episode of <a>Look North</a> or
+ * ...", "Hören Sie die Sendung in der <a>Audiothek</a> ...", "Retrouvez
+ * nos émissions sur <a>...</a>"): the last kept block, with a link, under
+ * TIP_PROMO characters, right under a tip call that went. (The story's
+ * last paragraph over such a call is the story's.) */
+#ifndef TIP_PROMO
+#define TIP_PROMO 250
+#endif
+void drop_tip_promo(struct extractor *x, int first, int end)
+{
+	int last = end - 1;
+	while (last > first && x->blocks[last].keep <= 0)
+		last--;
+	if (last <= first)
+		return;
+	const struct block *b = &x->blocks[last];
+	if (b->keep <= 0 || !b->link_chars || b->len >= TIP_PROMO ||
+	    (b->tag & F_HEAD))
+		return;
+	const struct block *t = b - 1;
+	if (t->keep <= 0 && tip_call(x->text.p + t->off, t->len))
+		x->blocks[last].keep = 0;
+}
+
 /* The box of a podcast's call to subscribe (podcast_call) closing a
  * story, a promo for the paper's show ("„Alles auf Aktien“ ist der
  * tägliche Finanz-Podcast von WELT ...", "The Daily is our news podcast

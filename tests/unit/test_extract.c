@@ -12488,6 +12488,21 @@ static void test_answer_button(void)
 	CHECK(strstr(t, "Teilen") == NULL);
 }
 
+static void test_tip_promo(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><body><main><h1>Bin collections</h1><div class=body><p>"
+	                   PARA "</p><p>" PARA "</p><p>" PARA "</p><p><i>Send your story ideas to <"
+	                   "a href=\"mailto:news@example.org\">news@example.org</a> or <a href=\"/s"
+	                   "end\">via WhatsApp on 0808 100 2210</a>.</i></p><p><i>Listen to highlig"
+	                   "hts from West Yorkshire on <a href=\"/sounds\">BBC Sounds</a>, catch up "
+	                   "with the latest episode of <a href=\"/iplayer\">Look North</a>.</i></p>"
+	                   "</div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Listen to highlights") == NULL);
+	CHECK(strstr(t, "committee") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13002,6 +13017,7 @@ int main(void)
 	TEST(test_author_line);
 	TEST(test_poll_box);
 	TEST(test_answer_button);
+	TEST(test_tip_promo);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
