@@ -1657,6 +1657,13 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 				h |= H_META;
 				break;
 			}
+		/* and so is one that opens the line right after a byline's
+		 * (author_line: "<a rel=author>Tom Reid</a> Transport
+		 * correspondent" over "<time>27 November 2026, 6:00am
+		 * </time>") */
+		if ((!x->open || x->cur.chars == 0) && x->nblocks > 0 &&
+		    (x->nodes[x->blocks[x->nblocks - 1].owner].hint & H_AUTHOR))
+			h |= H_META;
 	}
 	/* a custom element (a web component, its name with a hyphen:
 	 * "<article-meta>", "<share-bar>", "<site-footer>") is named as a

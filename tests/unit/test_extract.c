@@ -12503,6 +12503,21 @@ static void test_tip_promo(void)
 	CHECK(strstr(t, "committee") != NULL);
 }
 
+static void test_time_after_byline(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><body><main><h1>Rail fares to rise by 4.6% in March</h1><p"
+	                   " class=sc-a1>Season tickets on some routes will cost more than 5,000 pou"
+	                   "nds a year</p><div class=sc-b2><div class=sc-c3><a rel=author href=\"/a"
+	                   "uthors/tom-reid\">Tom Reid</a><span>Transport correspondent</span></div>"
+	                   "<div class=sc-d4><time datetime=2026-11-27>27 November 2026, 6:00am</tim"
+	                   "e></div></div><div class=sc-e5><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	                   "</p></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "27 November 2026") == NULL);
+	CHECK(strstr(t, "committee") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13018,6 +13033,7 @@ int main(void)
 	TEST(test_poll_box);
 	TEST(test_answer_button);
 	TEST(test_tip_promo);
+	TEST(test_time_after_byline);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
