@@ -210,6 +210,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		drop_closed_notice(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_post_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_iso_stamps(x, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_byline_date(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_advice_notes(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		keep_box_titles(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		keep_info_boxes(x, x->nodes[c].first_block, x->nodes[c].end_block);

@@ -476,6 +476,7 @@ int hour_minute(const char *s, size_t n);
 void drop_post_heads(struct extractor *x, int first, int end);
 void drop_advice_notes(struct extractor *x, int first, int end);
 void drop_iso_stamps(struct extractor *x, int first, int end);
+void drop_byline_date(struct extractor *x, int first, int end);
 void drop_tail_bio(struct extractor *x, int first, int end);
 void drop_named_bio(struct extractor *x, int c, int first, int end);
 int footer_copyright(const char *s, size_t n);

@@ -1663,6 +1663,28 @@ void drop_iso_stamps(struct extractor *x, int first, int end)
 	}
 }
 
+/* The date line right under a byline that went, its box named for the
+ * author (H_AUTHOR: a class so named, or author_line's link), in a box
+ * whose class names nothing ("<summary><span>Wed 26 Nov 2026 07.00 GMT
+ * </span></summary>" under "<a rel=author>Helena Horton</a> Environment
+ * reporter"; "12. März 2026, 08:15 Uhr"): a kept line under
+ * BYLINE_DATE characters, no link, no heading, no sentence, dated. */
+#ifndef BYLINE_DATE
+#define BYLINE_DATE 48
+#endif
+void drop_byline_date(struct extractor *x, int first, int end)
+{
+	for (int i = first + 1; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const struct block *p = b - 1;
+		const char *s = x->text.p + b->off;
+		if (b->keep > 0 && p->keep <= 0 && (x->nodes[p->owner].hint & H_AUTHOR) &&
+		    b->len < BYLINE_DATE && !b->link_chars && !(b->tag & F_HEAD) &&
+		    !ends_sentence(s, b->len) && dated(s, b->len))
+			b->keep = 0;
+	}
+}
+
 /* A magazine's line about the writer closing the piece, the name a
  * link to the writer's page, in a box whose class names nothing
  * ("ContributorBio": "<a>Daniel Okafor</a> is a contributing writer at

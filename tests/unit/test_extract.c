@@ -12518,6 +12518,22 @@ static void test_time_after_byline(void)
 	CHECK(strstr(t, "committee") != NULL);
 }
 
+static void test_byline_date(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><body><main><h1>Water bosses to be banned from bonuses</h1>"
+	                   "<div class=dcr-1jlfsmv><p>Environment secretary announces crackdown as"
+	                   " figures show record spills</p></div><div class=dcr-1cfpnlw><div class=d"
+	                   "cr-1lqrmf6><a rel=author href=\"/profile/helena-horton\">Helena Horton</a"
+	                   "> <span>Environment reporter</span></div><details class=dcr-1jsblmw><sum"
+	                   "mary><span>Wed 26 Nov 2026 07.00 GMT</span></summary></details></div><d"
+	                   "iv class=dcr-11jq3zt><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "</main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Wed 26 Nov") == NULL);
+	CHECK(strstr(t, "committee") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13034,6 +13050,7 @@ int main(void)
 	TEST(test_answer_button);
 	TEST(test_tip_promo);
 	TEST(test_time_after_byline);
+	TEST(test_byline_date);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
