@@ -99,6 +99,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 	x->wstart = (size_t)-1;
 	x->cur_node = -1;
 	x->label_open = -1;
+	x->span_open = x->span_sib = x->author_box = -1;
 	x->skip = x->in_title = x->title_done = x->over = 0;
 	x->lang = -1;
 	x->scholarly = 0;
@@ -201,12 +202,15 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		 * weigh in the choice of the box (a portal's list under the
 		 * body) */
 		drop_source_lists(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_tip_promo(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_podcast_box(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_poll_box(x, c, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_care_notice(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_tail_bio(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_closed_notice(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_post_heads(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_iso_stamps(x, x->nodes[c].first_block, x->nodes[c].end_block);
+		drop_byline_date(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		drop_advice_notes(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		keep_box_titles(x, x->nodes[c].first_block, x->nodes[c].end_block);
 		keep_info_boxes(x, x->nodes[c].first_block, x->nodes[c].end_block);

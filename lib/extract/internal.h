@@ -98,6 +98,8 @@ enum {
 #define H_REFLIST (1ull << 32)
 #define H_ADPART (1ull << 33)
 #define H_TABLIST (1ull << 34)  /* role=tablist: a row of tabs' labels */
+#define H_CHOICE (1ull << 35)   /* on a box, that it holds a radio button (the
+                                 * walk sets it: drop_poll_box) */
 
 #define NEGKEY_TAG (1ull << 63)
 
@@ -208,7 +210,15 @@ struct extractor {
 	int label_open;      /* the label element that opens the open block, or -1 */
 	int label_blk;       /* x->nblocks when it started */
 	int softsp;          /* a separate inline element began or ended: a
-	                      * space between two letters there (sep_elem) */
+	                      * space between two letters there (sep_elem);
+	                      * 2: before a letter after a field's span */
+	int span_open;       /* the <span> opened last, or -1 (field_span) */
+	size_t span_off;     /* x->text.len when it opened */
+	int span_lead;       /* it opened its line or followed a field's span */
+	int span_sib;        /* a <span> of a field that ended, or -1 */
+	size_t span_end;     /* x->text.len when it ended */
+	int author_box;      /* the box of a line that a rel=author link opens,
+	                      * or -1 (author_line) */
 	int over;            /* the page has more than EXTRACT_MAX_ELEMENTS: parsing stopped */
 	int container;       /* the element chosen, for extract_dump */
 	int headline;        /* the headline's block, or -1 */
@@ -458,13 +468,16 @@ void keep_info_boxes(struct extractor *x, int first, int end);
 void keep_card_contacts(struct extractor *x, int first, int end);
 void keep_box_titles(struct extractor *x, int first, int end);
 void drop_care_notice(struct extractor *x, int first, int end);
+void drop_tip_promo(struct extractor *x, int first, int end);
 void drop_podcast_box(struct extractor *x, int c, int first, int end);
+void drop_poll_box(struct extractor *x, int c, int first, int end);
 void drop_closed_notice(struct extractor *x, int first, int end);
 int name_stamp(const struct extractor *x, const struct block *e);
 int hour_minute(const char *s, size_t n);
 void drop_post_heads(struct extractor *x, int first, int end);
 void drop_advice_notes(struct extractor *x, int first, int end);
 void drop_iso_stamps(struct extractor *x, int first, int end);
+void drop_byline_date(struct extractor *x, int first, int end);
 void drop_tail_bio(struct extractor *x, int first, int end);
 void drop_named_bio(struct extractor *x, int c, int first, int end);
 int footer_copyright(const char *s, size_t n);

@@ -906,14 +906,7 @@ int boiler_phrase(const char *s, size_t n)
 		"questa risposta ti \xC3\xA8 stata utile",
 		"ti \xC3\xA8 stata utile questa risposta",
 		"was dit antwoord nuttig", "had je iets aan dit antwoord",
-		/* or whether the reader liked it ("Hat Ihnen dieser Artikel
-		 * gefallen? 👍 👎") */
-		"hat ihnen dieser artikel gefallen", "hat ihnen der artikel gefallen",
-		"hat dir dieser artikel gefallen", "hat dir der artikel gefallen",
-		"did you like this article", "did you enjoy this article",
-		"vous avez aimé cet article", "cet article vous a plu",
-		"te ha gustado este artículo", "ti è piaciuto questo articolo",
-		"vond je dit artikel leuk", "vond u dit artikel",
+		/* (whether the reader liked it: liked, in a longer line) */
 		"byl pro vás tento článek užitečný", "var artikeln till hjälp",
 		/* a blog's rating widget over its stars ("Wie hilfreich war
 		 * dieser Beitrag? Klicke auf die Sterne um zu bewerten!") */
@@ -1284,6 +1277,24 @@ int boiler_phrase(const char *s, size_t n)
 	};
 	for (size_t i = 0; n < 200 && i < sizeof aloud / sizeof *aloud; i++)
 		if (starts_with_word(q, qn, aloud[i]))
+			return 1;
+	/* whether the reader liked it ("Hat Ihnen dieser Artikel gefallen?
+	 * 👍 👎"), and the magazine's promo run into that question ("Cet
+	 * article vous a plu ? Découvrez notre dossier spécial ... en
+	 * kiosque cette semaine.", "Ti è piaciuto questo articolo? Trovi
+	 * altre cento ricette ... in edicola da giovedì."), under 200 bytes */
+	static const char *const liked[] = {
+		"hat ihnen dieser artikel gefallen", "hat ihnen der artikel gefallen",
+		"hat dir dieser artikel gefallen", "hat dir der artikel gefallen",
+		"gef\xC3\xA4llt ihnen dieser artikel", "gef\xC3\xA4llt dir dieser artikel",
+		"did you like this article", "did you enjoy this article",
+		"enjoyed this article", "liked this article",
+		"vous avez aim\xC3\xA9 cet article", "cet article vous a plu",
+		"te ha gustado este art\xC3\xAD" "culo", "ti \xC3\xA8 piaciuto questo articolo",
+		"vond je dit artikel leuk", "vond u dit artikel",
+	};
+	for (size_t i = 0; n < 200 && i < sizeof liked / sizeof *liked; i++)
+		if (starts_with_word(q, qn, liked[i]))
 			return 1;
 	if (n < 100 && ad_goes_on(s, n))
 		return 1;

@@ -980,10 +980,12 @@ static void text_add(struct extractor *x, int owner, const unsigned char *s, siz
 	int chars0 = b->chars;
 	size_t start = t->len;
 	/* a letter after a separate element's edge that follows one
-	 * (sep_elem) starts a word: "Docker Compose" "Podman" */
+	 * (sep_elem) starts a word: "Docker Compose" "Podman"; after a
+	 * field's (field_span, softsp 2) whatever ends that field */
 	if (x->softsp && n) {
 		unsigned char e = b->len ? (unsigned char)t->p[t->len - 1] : ' ';
-		if ((isalnum(e) || e >= 0x80) && (isalnum(s[0]) || s[0] >= 0x80))
+		if ((isalnum(e) || e >= 0x80 || (x->softsp == 2 && e != ' ')) &&
+		    (isalnum(s[0]) || s[0] >= 0x80))
 			space = 1;
 		x->softsp = 0;
 	}
@@ -1391,12 +1393,48 @@ static uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 }
 
 static int accordion_button(const xmlChar **atts);
+static int answer_button(const xmlChar **atts);
 
 /* Pass 1, as SAX callbacks: libxml2 builds no tree. Its HTML parser closes
  * implied and unclosed elements itself, so starts and ends always pair. */
 static struct extractor *sax_x(void *ctx)
 {
 	return ((xmlParserCtxtPtr)ctx)->_private;
+}
+
+/* Whether a link's rel names the page of its text's author ("<a
+ * rel=author href=/profile/...>"), HTML's own mark of a byline. */
+static int rel_author(const xmlChar **atts)
+{
+	for (; atts && atts[0]; atts += 2)
+		if (atts[1] && !strcmp((const char *)atts[0], "rel") &&
+		    strstr((const char *)atts[1], "author"))
+			return 1;
+	return 0;
+}
+
+/* A box whose line a rel=author link opens (rel_author), its text under
+ * REL_AUTHOR_LINE characters in AUTHOR_BLOCKS blocks at most, is a byline
+ * (H_META | H_AUTHOR) whatever its class, a hashed one that names nothing
+ * ("<div class=dcr-1lqrmf6><a rel=author>Helena Horton</a> <span>
+ * Environment reporter</span></div>", "<a rel=author>Jana Brandt</a>,
+ * Redakteurin", "<a rel=author>Léa Martin</a> · 4 min"); a box of prose
+ * that one opens is none. Called as the box ends. */
+#ifndef REL_AUTHOR_LINE
+#define REL_AUTHOR_LINE 100
+#endif
+#ifndef AUTHOR_BLOCKS
+#define AUTHOR_BLOCKS 2
+#endif
+static void author_line(struct extractor *x, struct node *d)
+{
+	size_t len = 0;
+	if (x->nblocks - d->first_block > AUTHOR_BLOCKS)
+		return;
+	for (int k = d->first_block; k < x->nblocks; k++)
+		len += x->blocks[k].len;
+	if (len < REL_AUTHOR_LINE)
+		d->hint |= H_META | H_AUTHOR;
 }
 
 /* Only an <a> with an href is a link: a named anchor (<a name=top>) left
@@ -1535,6 +1573,45 @@ static int sep_elem(const xmlChar *name, const xmlChar **atts, int cp)
 	return 0;
 }
 
+/* Whether an <input> is a radio button: one choice of several (a check
+ * box is also a recipe's ingredient to tick off, WP Recipe Maker's). */
+static int choice_input(const xmlChar **atts)
+{
+	for (; atts[0]; atts += 2)
+		if (atts[1] && !strcmp((const char *)atts[0], "type"))
+			return !strcasecmp((const char *)atts[1], "radio");
+	return 0;
+}
+
+/* Whether an element has a style attribute of its own. */
+static int styled(const xmlChar **atts)
+{
+	for (; atts && atts[0]; atts += 2)
+		if (!strcmp((const char *)atts[0], "style"))
+			return 1;
+	return 0;
+}
+
+/* Whether the <span> that just ended (its text from x->span_off on) holds
+ * a field: FIELD_SPAN characters at most, of two words, a space within
+ * them ("320 kcal", "E 12 g"), whose edge with a next span's is one
+ * between two words. */
+#ifndef FIELD_SPAN
+#define FIELD_SPAN 40
+#endif
+static int field_span(const struct extractor *x)
+{
+	size_t a = x->span_off, e = x->text.len;
+	if (a < x->cur.off || e - a > FIELD_SPAN)
+		return 0;
+	while (a < e && x->text.p[a] == ' ')
+		a++;
+	for (; a < e; a++)
+		if (x->text.p[a] == ' ')
+			return 1;
+	return 0;
+}
+
 /* The tag name and class of an element, hashed (FNV-1a) without its digits;
  * 0 without a class: similar sibling boxes (a thread's posts) share it,
  * their rows counted or not ("post bg1", "post bg2"; "windowbg2"). */
@@ -1584,6 +1661,13 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 				h |= H_META;
 				break;
 			}
+		/* and so is one that opens the line right after a byline's
+		 * (author_line: "<a rel=author>Tom Reid</a> Transport
+		 * correspondent" over "<time>27 November 2026, 6:00am
+		 * </time>") */
+		if ((!x->open || x->cur.chars == 0) && x->nblocks > 0 &&
+		    (x->nodes[x->blocks[x->nblocks - 1].owner].hint & H_AUTHOR))
+			h |= H_META;
 	}
 	/* a custom element (a web component, its name with a hyphen:
 	 * "<article-meta>", "<share-bar>", "<site-footer>") is named as a
@@ -1664,6 +1748,14 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	if ((tf & F_SKIP) && x->cur_node >= 0 && (x->nodes[x->cur_node].tag & F_TD) &&
 	    (!x->open || x->cur.chars == 0) && !strcasecmp((const char *)name, "button"))
 		tf = 0;
+	/* and so does one that opens a list's item, named an answer by its
+	 * class: a quiz's answer, "<li><button class=quiz-answer>A long walk
+	 * before breakfast</button></li>" (answer_button); a list of tools'
+	 * "<li><button>Teilen</button></li>" is none */
+	if ((tf & F_SKIP) && x->cur_node >= 0 && (x->nodes[x->cur_node].tag & F_LI) &&
+	    (!x->open || x->cur.chars == 0) && atts &&
+	    !strcasecmp((const char *)name, "button") && answer_button(atts))
+		tf = 0;
 	/* and so does one that a box holds, named an accordion's toggle by
 	 * its class and marked one by its ARIA state: "<button class=
 	 * kt-blocks-accordion-header aria-controls=...>Question?</button>"
@@ -1703,6 +1795,13 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		/* a consent dialog's controls may be buttons ("<button>ACEPTO") */
 		if (x->cur_node >= 0 && !(h & H_HIDDEN) && !strcasecmp((const char *)name, "button"))
 			x->nodes[x->cur_node].button = 1;
+		/* a radio button marks the option's box and its line's (a
+		 * poll's, a form's: drop_poll_box) */
+		if (x->cur_node >= 0 && atts && (name[0] | 32) == 'i' &&
+		    !strcasecmp((const char *)name, "input") && choice_input(atts)) {
+			x->nodes[x->cur_node].hint |= H_CHOICE;
+			x->nodes[x->nodes[x->cur_node].blk].hint |= H_CHOICE;
+		}
 		/* a caption next to a video or an embed is its title */
 		if (tf & F_MEDIA)
 			for (int k = x->cur_node, n = 0; k >= 0 && n < 4; k = x->nodes[k].parent, n++)
@@ -1818,6 +1917,9 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->blk = (tf & F_BLOCK) || !p ? i : p->blk;
 	d->imeta = (tf & F_BLOCK) || !p ? -1 : (h & H_META) ? i : p->imeta;
 	d->inlink = (tf & F_A) ? has_href(atts) : 0;
+	if (d->inlink && (!x->open || x->cur.chars == 0) && x->author_box < 0 && p &&
+	    rel_author(atts))
+		x->author_box = p->blk;
 	if (!d->inlink && p)
 		d->inlink = p->inlink;
 	d->inpre = (tf & F_PRE) || (h & H_CODE) || (p && p->inpre);
@@ -1830,6 +1932,25 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	d->sep = x->open && x->cur.chars && !(tf & F_BLOCK) && !d->inpre && sep_elem(name, atts, cp);
 	if (d->sep)
 		x->softsp = 1;
+	/* a <span> right after a sibling <span> that held a field of two
+	 * words, no text between them, starts a word too: a nutrition row's
+	 * "<span>320 kcal</span><span>E 12 g</span>", "<span>Durée : 2 h
+	 * </span><span>Niveau facile</span>", "<span>Tempo 20 min</span>
+	 * <span>Porzioni 4</span>" (field_span); a drop capital's "D" or one
+	 * word's "<span>Zu</span><span>sammen</span>" holds no space. The
+	 * first opens its line; a span with a style of its own is a word
+	 * processor's run, cut anywhere ("<span style=...>The primary
+	 * reason t</span><span style=...>he government ...") */
+	if (!(tf & F_BLOCK) && (name[0] | 32) == 's' && !strcasecmp((const char *)name, "span") &&
+	    !styled(atts)) {
+		int row = x->span_sib >= 0 && x->nodes[x->span_sib].parent == cur && x->open &&
+		          x->text.len == x->span_end;
+		if (row)
+			x->softsp = 2;  /* after a field's sign too: "Repos : -" */
+		x->span_open = i;
+		x->span_off = x->text.len;
+		x->span_lead = row || !x->open || x->cur.chars == 0;
+	}
 	if (d->label && (!x->open || x->cur.chars == 0)) {
 		x->label_open = i;
 		x->label_blk = x->nblocks;
@@ -1872,6 +1993,10 @@ void sax_end(void *ctx, const xmlChar *name)
 	struct node *d = &x->nodes[i];
 	if (d->tag & F_BLOCK)
 		block_close(x);
+	if (x->author_box == i) {
+		author_line(x, d);
+		x->author_box = -1;
+	}
 	/* a field's label ends a word: "Alarmierung" and "07:52 Uhr" are
 	 * two, however the markup runs them together (class_parts) */
 	if (d->label && x->open && x->cur.chars) {
@@ -1881,6 +2006,11 @@ void sax_end(void *ctx, const xmlChar *name)
 	}
 	if (d->sep && x->open)
 		x->softsp = 1;
+	if (x->span_open == i) {
+		x->span_open = -1;
+		x->span_sib = x->open && x->span_lead && field_span(x) ? i : -1;
+		x->span_end = x->text.len;
+	}
 	if (x->label_open == i)
 		x->label_open = -1;
 	d->end_block = x->nblocks;
@@ -1978,6 +2108,22 @@ void set_title(struct extractor *x, struct extract_info *info)
 		}
 	}
 	info->title[o] = 0;
+}
+
+/* Whether a <button>'s class names it a quiz's answer: "answer" or
+ * "choice" in it ("quiz-answer", "answer-btn", "qsm-choice"), or the
+ * word in German, French, Spanish, Italian or Dutch ("antwort",
+ * "reponse", "respuesta", "risposta", "antwoord"); a shop's "swatch-
+ * option" is none. */
+static int answer_button(const xmlChar **atts)
+{
+	static const char *const w[] = {
+		"answer", "choice", "antwort", "reponse", "respuesta", "risposta", "antwoord",
+	};
+	for (; atts[0]; atts += 2)
+		if (atts[1] && !strcmp((const char *)atts[0], "class"))
+			return HAS_ANY_CI((const char *)atts[1], strlen((const char *)atts[1]), w);
+	return 0;
 }
 
 /* Whether a <button>'s attributes name it an accordion's toggle: a class

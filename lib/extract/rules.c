@@ -1231,6 +1231,33 @@ void drop_care_notice(struct extractor *x, int first, int end)
 	}
 }
 
+/* A newsroom's promo of its own programmes next to its call for tips
+ * (tip_call) under the story, their names linked ("Send your story ideas
+ * to ..." over "Listen to highlights from West Yorkshire on <a>BBC
+ * Sounds</a>, catch up with the latest episode of <a>Look North</a> or
+ * ...", "Hören Sie die Sendung in der <a>Audiothek</a> ...", "Retrouvez
+ * nos émissions sur <a>...</a>"): the last kept block, with a link, under
+ * TIP_PROMO characters, right under a tip call that went. (The story's
+ * last paragraph over such a call is the story's.) */
+#ifndef TIP_PROMO
+#define TIP_PROMO 250
+#endif
+void drop_tip_promo(struct extractor *x, int first, int end)
+{
+	int last = end - 1;
+	while (last > first && x->blocks[last].keep <= 0)
+		last--;
+	if (last <= first)
+		return;
+	const struct block *b = &x->blocks[last];
+	if (b->keep <= 0 || !b->link_chars || b->len >= TIP_PROMO ||
+	    (b->tag & F_HEAD))
+		return;
+	const struct block *t = b - 1;
+	if (t->keep <= 0 && tip_call(x->text.p + t->off, t->len))
+		x->blocks[last].keep = 0;
+}
+
 /* The box of a podcast's call to subscribe (podcast_call) closing a
  * story, a promo for the paper's show ("„Alles auf Aktien“ ist der
  * tägliche Finanz-Podcast von WELT ...", "The Daily is our news podcast
@@ -1256,6 +1283,56 @@ void drop_podcast_box(struct extractor *x, int c, int first, int end)
 			if (e->keep > 0 && memmem_ci(x->text.p + e->off, e->len, "podcast"))
 				e->keep = 0;
 		}
+	}
+}
+
+/* A reader poll in the body, its question over its options, a radio
+ * button each ("Hoe laat gaat jouw peuter naar bed?" over "Voor 19.00
+ * uur", "Tussen 19.00 en 20.00 uur"; "Wie oft treiben Sie Sport?" over
+ * "Täglich", "Nie", "Abstimmen"; "Quel est votre rituel du soir ?"), its
+ * results once voted ("42 %"): no text of the article. A run of POLL_RUN
+ * or more lines, no link, each under POLL_OPTION characters, whose boxes
+ * hold a radio button (H_CHOICE), and the smallest box
+ * round them and the line over them, if that box holds at most
+ * POLL_EXTRA more lines than the options, each under POLL_LINE
+ * characters: all its lines go. A quiz's answers set as buttons (no
+ * input) are its page's text and stay. */
+#ifndef POLL_RUN
+#define POLL_RUN 2
+#endif
+#ifndef POLL_OPTION
+#define POLL_OPTION 80
+#endif
+#ifndef POLL_EXTRA
+#define POLL_EXTRA 4
+#endif
+#ifndef POLL_LINE
+#define POLL_LINE 160
+#endif
+static int poll_option(const struct extractor *x, const struct block *b)
+{
+	return (x->nodes[b->owner].hint & H_CHOICE) && b->len < POLL_OPTION && !b->link_chars;
+}
+
+void drop_poll_box(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i < end; i++) {
+		if (!poll_option(x, &x->blocks[i]))
+			continue;
+		int j = i + 1;
+		while (j < end && poll_option(x, &x->blocks[j]))
+			j++;
+		int a = nd[x->blocks[i].owner].parent;
+		while (a > c && nd[a].first_block >= i)
+			a = nd[a].parent;
+		int ok = j - i >= POLL_RUN && a > c &&
+		         nd[a].end_block - nd[a].first_block <= j - i + POLL_EXTRA;
+		for (int k = nd[a].first_block; ok && k < nd[a].end_block; k++)
+			ok = x->blocks[k].len < POLL_LINE;
+		for (int k = nd[a].first_block; ok && k < nd[a].end_block; k++)
+			x->blocks[k].keep = 0;
+		i = j;
 	}
 }
 
@@ -1606,8 +1683,8 @@ void drop_advice_notes(struct extractor *x, int first, int end)
  * time. An "add to calendar" widget's hidden fields, the start and the end
  * run together and the event's title and the link after them
  * ("2026-06-27 18:00:002026-06-27 23:30:00Fête de la Saint-JeanAjouter
- * à mon agenda"), open with two such stamps glued: the line goes whatever
- * follows. */
+ * à mon agenda"), open with two such stamps glued or a space between:
+ * the line goes whatever follows. */
 #ifndef ISO_STAMP
 #define ISO_STAMP 40
 #endif
@@ -1615,10 +1692,15 @@ static int iso_stamp(const char *s, size_t n)
 {
 	static const char shape[] = "dddd-dd-ddTdd:dd";
 	static const char glued[] = "dddd-dd-dd dd:dd:dddddd-dd-dd dd:dd";
-	size_t k = 0;
-	while (k < sizeof glued - 1 && k < n &&
-	       (glued[k] == 'd' ? isdigit((unsigned char)s[k]) : s[k] == glued[k]))
+	size_t k = 0, j = 0;
+	while (k < sizeof glued - 1 && j < n &&
+	       (glued[k] == 'd' ? isdigit((unsigned char)s[j]) : s[j] == glued[k])) {
 		k++;
+		j++;
+		/* (or parted by a space, their spans' edge: field_span) */
+		if (k == 19 && j < n && s[j] == ' ')
+			j++;
+	}
 	if (k == sizeof glued - 1)
 		return 1;
 	if (n < sizeof shape - 1 || n >= ISO_STAMP)
@@ -1637,6 +1719,28 @@ void drop_iso_stamps(struct extractor *x, int first, int end)
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (b->keep > 0 && iso_stamp(x->text.p + b->off, b->len))
+			b->keep = 0;
+	}
+}
+
+/* The date line right under a byline that went, its box named for the
+ * author (H_AUTHOR: a class so named, or author_line's link), in a box
+ * whose class names nothing ("<summary><span>Wed 26 Nov 2026 07.00 GMT
+ * </span></summary>" under "<a rel=author>Helena Horton</a> Environment
+ * reporter"; "12. März 2026, 08:15 Uhr"): a kept line under
+ * BYLINE_DATE characters, no link, no heading, no sentence, dated. */
+#ifndef BYLINE_DATE
+#define BYLINE_DATE 48
+#endif
+void drop_byline_date(struct extractor *x, int first, int end)
+{
+	for (int i = first + 1; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const struct block *p = b - 1;
+		const char *s = x->text.p + b->off;
+		if (b->keep > 0 && p->keep <= 0 && (x->nodes[p->owner].hint & H_AUTHOR) &&
+		    b->len < BYLINE_DATE && !b->link_chars && !(b->tag & F_HEAD) &&
+		    !ends_sentence(s, b->len) && dated(s, b->len))
 			b->keep = 0;
 	}
 }

@@ -12530,6 +12530,140 @@ static void test_hidden_abstracts(void)
 	CHECK(strstr(t, "committee") != NULL);
 }
 
+static void test_field_span(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><main><h1>Ofengem\xC3\xBCse</h1><p>" PARA "</p><p>" PARA
+	                   "</p><div class=nutrition><span>Pro Portion: 320 kcal</span><span>E 12 g"
+	                   "</span><span>F 22 g</span></div><p>" PARA "</p><p class=x><span class=d"
+	                   "ropcap>D</span><span>ie</span> Sauce wird mit Sahne und etwas Butter langs"
+	                   "am eingekocht, bis sie dick ist.</p></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "320 kcal E 12 g F 22 g\n") != NULL);
+	CHECK(strstr(t, "Die Sauce") != NULL);
+	/* an add-to-calendar widget's stamps, now parted, still go */
+	t = ex("<html lang=fr><body><main><h1>F\xC3\xAAte</h1><p>" PARA "</p><p>" PARA "</p><d"
+	       "iv class=addtocalendar><span class=atc_event><span>2026-06-27 18:00:00</span><spa"
+	       "n>2026-06-27 23:30:00</span><span>F\xC3\xAAte de la Saint-Jean</span></span><a h"
+	       "ref=\"#\">Ajouter \xC3\xA0 mon agenda</a></div></main></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "2026-06-27") == NULL);
+}
+
+static void test_liked_promo(void)
+{
+	const char *t = ex(
+	                   "<html lang=fr><body><article><h1>Stress et sommeil</h1><p>" PARA "</p><p>"
+	                   PARA "</p><p>" PARA "</p><div class=wp-block-group><p>Cet article v"
+	                   "ous a plu ? D\xC3\xA9" "couvrez notre dossier sp\xC3\xA9" "cial somme"
+	                   "il dans le magazine en kiosque cette semaine.</p></div></article></bod"
+	                   "y></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "vous a plu") == NULL);
+	CHECK(strstr(t, "committee") != NULL);
+}
+
+static void test_author_line(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><body><main><h1>Water bosses to be banned from bonuses</h1>"
+	                   "<div class=dcr-1jlfsmv><p>Environment secretary announces crackdown as"
+	                   " figures show record spills</p></div><div class=dcr-1cfpnlw><div class=d"
+	                   "cr-1lqrmf6><a rel=author href=\"/profile/helena-horton\">Helena Horton</a"
+	                   "> <span class=dcr-1ts7ly>Environment reporter</span></div></div><div clas"
+	                   "s=dcr-11jq3zt><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div></main>"
+	                   "</body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Helena Horton") == NULL);
+	CHECK(strstr(t, "Environment secretary") != NULL);
+}
+
+static void test_poll_box(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><body><article><h1>Sport im Alltag</h1><div class=text><p>"
+	                   PARA "</p><p>" PARA "</p><div class=c-box><p>Wie oft treiben Sie Spor"
+	                   "t?</p><ul><li><label><input type=radio name=v> T\xC3\xA4glich</label></l"
+	                   "i><li><label><input type=radio name=v> Einmal pro Woche</label></li><li>"
+	                   "<label><input type=radio name=v> Nie</label></li></ul><button>Abstimmen</"
+	                   "button></div><p>" PARA "</p></div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Wie oft") == NULL);
+	CHECK(strstr(t, "Einmal pro Woche") == NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	/* a quiz's answers set as buttons stay */
+	t = ex("<html lang=en><body><main><h1>Which getaway are you?</h1><div class=body><p>" PARA
+	       "</p><div class=quiz><h2>How do you like to start your morning?</h2><ul><li><butt"
+	       "on class=answer>A long walk before breakfast</button></li><li><button class=answ"
+	       "er>Coffee in bed</button></li></ul></div><p>" PARA "</p></div></main></body></htm"
+	       "l>",
+	       NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+}
+
+static void test_answer_button(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><body><main><h1>Which getaway are you?</h1><div class=body>"
+	                   "<p>" PARA "</p><div class=quiz><h2>How do you like to start your mornin"
+	                   "g?</h2><ul><li><button class=quiz-answer>A long walk before breakfast</"
+	                   "button></li><li><button class=quiz-answer>Coffee in bed, obviously</but"
+	                   "ton></li><li><button class=quiz-answer>A swim, whatever the weather</bu"
+	                   "tton></li></ul></div><p>" PARA "</p><ul class=c-list><li><button class="
+	                   "c-btn>Teilen</button></li><li><button class=c-btn>Merken</button></li><"
+	                   "/ul></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "A long walk before breakfast\n") != NULL);
+	CHECK(strstr(t, "Coffee in bed") != NULL);
+	CHECK(strstr(t, "Teilen") == NULL);
+}
+
+static void test_tip_promo(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><body><main><h1>Bin collections</h1><div class=body><p>"
+	                   PARA "</p><p>" PARA "</p><p>" PARA "</p><p><i>Send your story ideas to <"
+	                   "a href=\"mailto:news@example.org\">news@example.org</a> or <a href=\"/s"
+	                   "end\">via WhatsApp on 0808 100 2210</a>.</i></p><p><i>Listen to highlig"
+	                   "hts from West Yorkshire on <a href=\"/sounds\">BBC Sounds</a>, catch up "
+	                   "with the latest episode of <a href=\"/iplayer\">Look North</a>.</i></p>"
+	                   "</div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Listen to highlights") == NULL);
+	CHECK(strstr(t, "committee") != NULL);
+}
+
+static void test_time_after_byline(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><body><main><h1>Rail fares to rise by 4.6% in March</h1><p"
+	                   " class=sc-a1>Season tickets on some routes will cost more than 5,000 pou"
+	                   "nds a year</p><div class=sc-b2><div class=sc-c3><a rel=author href=\"/a"
+	                   "uthors/tom-reid\">Tom Reid</a><span>Transport correspondent</span></div>"
+	                   "<div class=sc-d4><time datetime=2026-11-27>27 November 2026, 6:00am</tim"
+	                   "e></div></div><div class=sc-e5><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	                   "</p></div></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "27 November 2026") == NULL);
+	CHECK(strstr(t, "committee") != NULL);
+}
+
+static void test_byline_date(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><body><main><h1>Water bosses to be banned from bonuses</h1>"
+	                   "<div class=dcr-1jlfsmv><p>Environment secretary announces crackdown as"
+	                   " figures show record spills</p></div><div class=dcr-1cfpnlw><div class=d"
+	                   "cr-1lqrmf6><a rel=author href=\"/profile/helena-horton\">Helena Horton</a"
+	                   "> <span>Environment reporter</span></div><details class=dcr-1jsblmw><sum"
+	                   "mary><span>Wed 26 Nov 2026 07.00 GMT</span></summary></details></div><d"
+	                   "iv class=dcr-11jq3zt><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div>"
+	                   "</main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Wed 26 Nov") == NULL);
+	CHECK(strstr(t, "committee") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13045,6 +13179,14 @@ int main(void)
 	TEST(test_lone_kept_teaser_item);
 	TEST(test_person_cards);
 	TEST(test_hidden_abstracts);
+	TEST(test_field_span);
+	TEST(test_liked_promo);
+	TEST(test_author_line);
+	TEST(test_poll_box);
+	TEST(test_answer_button);
+	TEST(test_tip_promo);
+	TEST(test_time_after_byline);
+	TEST(test_byline_date);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
