@@ -1354,6 +1354,7 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;
 	}
 	drop_signup_boxes(x, c, body_last, end);
+	drop_form_calls(x, c, first, end);
 	/* after the body, a comment section's heading ends the article; one
 	 * with nothing kept before it and little after it ("16 comments:", a
 	 * comment form's "Post a comment") is all there is: the post was a

@@ -9748,6 +9748,40 @@ static void test_signup_box(void)
 	CHECK(strstr(t, "Every Friday") == NULL);
 }
 
+static void test_form_call(void)
+{
+	/* a product page's request form after the body, with its heading
+	 * and its note over the form's labels: the vendor's call, no part of
+	 * the product's text */
+#define PUMP(h, note) "<html lang=de><body><main><h1>Normpumpe NP 80</h1><div " \
+	"class=text><p>Die NP 80 ist seit zwanzig Jahren das Arbeitspferd unserer " \
+	"Baureihe. Das optimierte Laufrad und das Spiralgeh\xC3\xA4use sorgen f\xC3\xBCr " \
+	"Wirkungsgrade von bis zu 82 Prozent, auch im Teillastbereich.</p><p>Dank der " \
+	"Back-Pull-Out-Bauweise l\xC3\xA4sst sich die Einschubeinheit mit Motor, " \
+	"Lagertr\xC3\xA4ger und Laufrad ausbauen, ohne das Geh\xC3\xA4use von der " \
+	"Rohrleitung zu trennen. Wartung und Austausch der Gleitringdichtung sind so in " \
+	"weniger als einer Stunde erledigt.</p><p>Die Pumpe f\xC3\xB6rdert Heiz- und " \
+	"K\xC3\xBChlwasser in Heizungs- und Klimaanlagen und speist Wasser in " \
+	"Versorgungsnetze ein. In der Industrie wird sie f\xC3\xBCr Prozess- und " \
+	"K\xC3\xBChlkreisl\xC3\xA4ufe, zur L\xC3\xB6schwasserversorgung und in " \
+	"Waschanlagen eingesetzt.</p></div><div class=frame><div class=container><h2>" h \
+	"</h2><p>" note "</p><form method=post><label for=n>Name *</label><input " \
+	"id=n><label for=m>E-Mail *</label><input id=m><label for=t>Ihre " \
+	"Nachricht</label><textarea id=t></textarea><button " \
+	"type=submit>Absenden</button></form></div></div></main><footer><a " \
+	"href=/i>Impressum</a></footer></body></html>"
+	const char *t = ex(PUMP("Anfrage senden", "Sie haben Fragen zur NP 80 oder "
+	                        "ben\xC3\xB6tigen ein Angebot? F\xC3\xBCllen Sie das Formular "
+	                        "aus, wir melden uns innerhalb eines Werktags."), NULL, NULL);
+	CHECK(strstr(t, "weniger als einer Stunde") != NULL);
+	CHECK(strstr(t, "innerhalb eines Werktags") == NULL);
+	CHECK(strstr(t, "Anfrage senden") == NULL);
+	t = ex(PUMP("Demande de devis", "Une question sur la NP 80 ? Remplissez le formulaire, "
+	            "nous vous r\xC3\xA9pondons sous 24 heures."), NULL, NULL);
+	CHECK(strstr(t, "sous 24 heures") == NULL);
+#undef PUMP
+}
+
 static void test_forwarded_call(void)
 {
 	/* a newsletter's call at the end of an issue to a reader it was
@@ -12537,6 +12571,7 @@ int main(void)
 	TEST(test_travel_infobox);
 	TEST(test_signup_band);
 	TEST(test_map_link_tail);
+	TEST(test_form_call);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
