@@ -1450,3 +1450,26 @@ int line_numbers(const char *s, size_t n)
 	}
 	return want > 2;
 }
+
+/* Does s hold a phone number: a run of digits, spaces and "+-/()" that
+ * opens with a digit, a "+" or a "(" and holds PHONE_DIGITS digits or
+ * more ("+49 7121 96845-21", "06 12 48 77 30", "0371 4408 190")? A full
+ * stop ends the run, so that a date ("12.11.2026") is none. */
+#ifndef PHONE_DIGITS
+#define PHONE_DIGITS 8
+#endif
+int phone_number(const char *s, size_t n)
+{
+	int digits = 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (isdigit(c))
+			digits++;
+		else if (!((c == ' ' || c == '-' || c == '/' || c == ')') && digits) &&
+		         !((c == '+' || c == '(') && !digits))
+			digits = 0;
+		if (digits >= PHONE_DIGITS)
+			return 1;
+	}
+	return 0;
+}

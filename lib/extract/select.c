@@ -3128,6 +3128,71 @@ static void drop_contact_box(struct extractor *x, int c, int first, int end)
 		unkeep(x, h, nd[a].end_block);
 }
 
+/* A vendor's sales contact card under a product page's or a case study's
+ * text, in a box of its own however named: a label that names the person
+ * ("Ihr Ansprechpartner", "Ihre Ansprechpartnerin", "Your contact", "Un
+ * conseiller à votre écoute", "Il tuo referente", "Uw contactpersoon"),
+ * a name, a role and a phone number or an e-mail address. The box, below
+ * container c, after the body's last paragraph (TEASER_LAST characters
+ * or more, CONTACT_BODY of prose kept above it), holds SALES_BLOCKS
+ * blocks and SALES_CHARS characters at most, the label under SALES_LABEL
+ * characters and no sentence: the seller's, no part of the page's text.
+ * A press release's "Medienkontakt" names no person and stays. */
+#ifndef SALES_BLOCKS
+#define SALES_BLOCKS 6
+#endif
+#ifndef SALES_CHARS
+#define SALES_CHARS 300
+#endif
+#ifndef SALES_LABEL
+#define SALES_LABEL 60
+#endif
+static void drop_sales_card(struct extractor *x, int c, int first, int end)
+{
+	static const char *const who[] = {
+		"ansprechpartner", "ansprechperson", "your contact", "contact person",
+		"conseill", "interlocut", "referente", "contactpersoon", "berater",
+		"consulente", "asesor",
+	};
+	const struct node *nd = x->nodes;
+	int body_last = -1;
+	long body = 0;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
+		    x->blocks[i].chars >= TEASER_LAST)
+			body_last = i;
+	for (int i = first; i <= body_last; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
+			body += x->blocks[i].chars;
+	if (body_last < 0 || body < CONTACT_BODY)
+		return;
+	for (int j = body_last + 1; j < end; j++) {
+		if (x->blocks[j].keep <= 0)
+			continue;
+		int a = -1;
+		for (int k = x->blocks[j].owner, up = 0; k > c && up < 4; k = nd[k].parent, up++) {
+			if (nd[k].first_block <= body_last ||
+			    nd[k].end_block - nd[k].first_block > SALES_BLOCKS ||
+			    nd[k].tchars > SALES_CHARS)
+				break;
+			a = k;
+		}
+		if (a < 0)
+			continue;
+		int label = 0, reach = 0, sentence = 0;
+		for (int i = nd[a].first_block; i < nd[a].end_block; i++) {
+			const struct block *b = &x->blocks[i];
+			const char *s = x->text.p + b->off;
+			label |= b->chars < SALES_LABEL && HAS_ANY_CI(s, b->len, who);
+			reach |= phone_number(s, b->len) || memchr(s, '@', b->len) != NULL;
+			sentence |= ends_sentence(s, b->len);
+		}
+		if (label && reach && !sentence)
+			unkeep(x, nd[a].first_block, nd[a].end_block);
+		j = nd[a].end_block - 1;
+	}
+}
+
 /* A business's opening status, worked out when the page was served: a
  * line under its name in a directory's entry or a firm's header ("Jetzt
  * geöffnet · schließt um 17:00", "Geschlossen · öffnet morgen um 8:00",
@@ -3521,6 +3586,7 @@ void select_all(struct extractor *x, int c)
 	drop_live_stamps(x, first, end);
 	drop_testimonials(x, c, first, end);
 	drop_contact_box(x, c, first, end);
+	drop_sales_card(x, c, first, end);
 	drop_open_status(x, first, end);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);

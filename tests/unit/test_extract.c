@@ -9782,6 +9782,35 @@ static void test_form_call(void)
 #undef PUMP
 }
 
+static void test_sales_card(void)
+{
+	/* a machine maker's sales contact under the product's text, in a
+	 * box of its own: a label that names the person, the name and role,
+	 * a phone number (Enfold's icon list, a TYPO3 "contact-card") */
+#define PRESS(card) "<html lang=fr><body><main><h1>Presse plieuse PL 135</h1><div " \
+	"class=avia_textblock><p>La PL 135 est une presse plieuse hydraulique de 135 " \
+	"tonnes, con\xC3\xA7ue pour les ateliers de t\xC3\xB4lerie qui travaillent des " \
+	"petites et moyennes s\xC3\xA9ries.</p><p>La commande num\xC3\xA9rique permet de " \
+	"programmer une pi\xC3\xA8" "ce en quelques minutes, directement \xC3\xA0 partir " \
+	"d'un fichier DXF ou en dessinant le profil \xC3\xA0 l'\xC3\xA9" "cran.</p><p>Nos " \
+	"techniciens assurent la livraison et la mise en service de la machine dans " \
+	"votre atelier, et une formation de trois jours est incluse dans le prix, " \
+	"ainsi que la premi\xC3\xA8re visite de maintenance apr\xC3\xA8s 500 heures de " \
+	"fonctionnement.</p></div><div class=av_one_third><ul class=avia-icon-list><li><h4>" card \
+	"</li></ul></div></main><footer><a href=/m>Mentions l\xC3\xA9gales</a></footer>" \
+	"</body></html>"
+	const char *t = ex(PRESS("Un conseiller \xC3\xA0 votre \xC3\xA9" "coute</h4><p>"
+	                         "J\xC3\xA9r\xC3\xB4me Martin, responsable commercial<br>06 "
+	                         "12 48 77 30</p>"), NULL, NULL);
+	CHECK(strstr(t, "formation de trois jours") != NULL);
+	CHECK(strstr(t, "responsable commercial") == NULL);
+	t = ex(PRESS("Ihr Ansprechpartner</h4><p>Markus Keller</p><p>Vertrieb S\xC3\xBC" "d</p><p>"
+	             "<a href=mailto:m.keller@example.de>m.keller@example.de</a></p>"), NULL,
+	       NULL);
+	CHECK(strstr(t, "Markus Keller") == NULL);
+#undef PRESS
+}
+
 static void test_forwarded_call(void)
 {
 	/* a newsletter's call at the end of an issue to a reader it was
@@ -12572,6 +12601,7 @@ int main(void)
 	TEST(test_signup_band);
 	TEST(test_map_link_tail);
 	TEST(test_form_call);
+	TEST(test_sales_card);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
