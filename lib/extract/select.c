@@ -1812,7 +1812,19 @@ static int similar_head(const char *s, size_t n)
 		"auch interessieren", "also like", "might like", "may also be interested",
 		"te puede interesar", "potrebbe interessarti", "pourrait vous int",
 	};
-	return n < SIM_HEAD && HAS_ANY_CI(s, n, w);
+	/* or that opens with "more": a firm's other case studies or
+	 * products under one ("Weitere Referenzen", "More case studies",
+	 * "Autres réalisations", "Altri progetti", "Meer klantcases") */
+	static const char *const more[] = {
+		"weitere ", "more ", "other ", "autres ", "altri ", "altre ", "meer ",
+		"andere ", "otros ", "otras ", "m\xC3\xA1s ",
+	};
+	if (n >= SIM_HEAD)
+		return 0;
+	for (size_t k = 0; k < sizeof more / sizeof *more; k++)
+		if (n > strlen(more[k]) && !strncasecmp(s, more[k], strlen(more[k])))
+			return 1;
+	return HAS_ANY_CI(s, n, w);
 }
 
 /* Marks the boxes of one tag and class among the children of p after
@@ -1836,6 +1848,50 @@ static int similar_boxes(struct extractor *x, int p, int from, int mark)
 			unkeep(x, nd[i].first_block, nd[i].end_block);
 	}
 	return n;
+}
+
+/* A page builder wraps the heading and the grid each in widgets of their
+ * own (Elementor's "elementor-widget-heading" and "elementor-widget-posts"
+ * over "<article class=elementor-post>"s): up from heading h, SIM_UP
+ * levels at most, through boxes it opens, the next sibling that holds
+ * blocks, and down from it, SIM_UP levels at most, through boxes that
+ * hold one child with blocks, the box whose children are SIM_RUN or more
+ * cards; or -1. */
+#define SIM_UP 3
+static int sim_grid(struct extractor *x, int h)
+{
+	const struct node *nd = x->nodes;
+	int a = h;
+	for (int up = 0; up < SIM_UP && nd[a].parent >= 0; up++) {
+		int p = nd[a].parent;
+		if (nd[p].first_block != nd[h].first_block)
+			break;
+		a = p;
+		if (nd[a].parent < 0)
+			break;
+		int q = -1;
+		for (int k = a + 1; k < x->nnodes && nd[k].first_block < nd[nd[a].parent].end_block;
+		     k++)
+			if (nd[k].parent == nd[a].parent && k > a &&
+			    nd[k].first_block >= nd[a].end_block &&
+			    nd[k].first_block < nd[k].end_block) {
+				q = k;
+				break;
+			}
+		for (int down = 0; q >= 0 && down <= SIM_UP; down++) {
+			if (similar_boxes(x, q, q, 0) >= SIM_RUN)
+				return q;
+			int only = -1, kids = 0;
+			for (int k = q + 1; k < x->nnodes && nd[k].first_block < nd[q].end_block;
+			     k++)
+				if (nd[k].parent == q && nd[k].first_block < nd[k].end_block) {
+					only = k;
+					kids++;
+				}
+			q = kids == 1 ? only : -1;
+		}
+	}
+	return -1;
 }
 
 /* Similar listings under the page's own ("Ähnliche Jobs", "Similar
@@ -1866,6 +1922,8 @@ static void drop_similar(struct extractor *x, int first, int end)
 		if (similar_boxes(x, p, h, 0) >= SIM_RUN)
 			similar_boxes(x, p, h, 1);
 		else if (next >= 0 && similar_boxes(x, next, next, 0) >= SIM_RUN)
+			similar_boxes(x, next, next, 1);
+		else if ((next = sim_grid(x, h)) >= 0)
 			similar_boxes(x, next, next, 1);
 		else
 			continue;

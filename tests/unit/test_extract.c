@@ -9811,6 +9811,39 @@ static void test_sales_card(void)
 #undef PRESS
 }
 
+static void test_more_grid(void)
+{
+	/* a firm's other case studies under this one, the heading and the
+	 * grid each in a page builder's widget of its own (Elementor's
+	 * heading and posts widgets): teasers, no part of the study */
+#define CARD(t, e) "<article class=elementor-post><h3 class=elementor-post__title><a " \
+	"href=/r/>" t "</a></h3><div class=elementor-post__excerpt><p>" e "</p></div><a " \
+	"class=elementor-post__read-more href=/r/>Weiterlesen</a></article>"
+#define WIDGET(k, in) "<div class=\"elementor-widget elementor-widget-" k "\"><div " \
+	"class=elementor-widget-container>" in "</div></div>"
+	const char *t = ex("<html lang=de><body><main><div class=e-con><h1>Stadtwerke "
+	                   "Lindenau: Ein Leitsystem f\xC3\xBCr drei Sparten</h1><p>Die "
+	                   "Stadtwerke versorgen rund 68.000 Einwohner mit Strom, Erdgas und "
+	                   "Trinkwasser. Bis 2023 liefen die drei Sparten auf getrennten "
+	                   "Leitsystemen, die zum Teil \xC3\xBC" "ber 20 Jahre alt waren.</p><p>"
+	                   "Seit Herbst 2024 steuern die Stadtwerke alle Netze aus einer "
+	                   "Leitwarte. Die Zahl der Bereitschaftsdienste sank von drei auf einen, "
+	                   "die Wartungskosten um etwa 40 Prozent.</p></div><div class=e-con>"
+	                   WIDGET("heading", "<h2>Weitere Referenzen</h2>")
+	                   WIDGET("posts", "<div class=elementor-posts-container>"
+	                   CARD("Zweckverband Oberland", "Fernwirktechnik f\xC3\xBCr 86 "
+	                        "Hochbeh\xC3\xA4lter und Pumpwerke.")
+	                   CARD("EWG Nordheim", "Smart-Meter-Rollout mit Gateway-Administration.")
+	                   CARD("Stadtwerke Bergstadt", "Modernisierung der Gasnetzleitstelle im "
+	                        "laufenden Betrieb.") "</div>") "</div></main><footer><a "
+	                   "href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Wartungskosten um etwa 40 Prozent") != NULL);
+	CHECK(strstr(t, "Pumpwerke") == NULL);
+	CHECK(strstr(t, "Gasnetzleitstelle") == NULL);
+#undef WIDGET
+#undef CARD
+}
+
 static void test_forwarded_call(void)
 {
 	/* a newsletter's call at the end of an issue to a reader it was
@@ -12602,6 +12635,7 @@ int main(void)
 	TEST(test_map_link_tail);
 	TEST(test_form_call);
 	TEST(test_sales_card);
+	TEST(test_more_grid);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
