@@ -584,6 +584,12 @@ static void select_blocks(struct extractor *x, int c)
 		         !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
 			b->keep = 0;  /* a counter in a list: a post's likes; not
 			               * the value under a kept term ("Zimmer 3") */
+		else if (b->len == 2 && s[0] == '0' && lone_number(s, 2) && i + 1 < end &&
+		         (b[1].tag & F_HEAD) && in_cell(nd, b) < 0)
+			b->keep = 0;  /* a step's number over its heading, set
+			               * large ("01" over "Import your team",
+			               * "02" over "Angebot erhalten"): an
+			               * ornament, the heading says the step */
 		else if ((b->tag & F_PRE) && b->words >= 2 && !b->punct && !b->link_chars &&
 		         line_numbers(s, b->len))
 			b->keep = 0;  /* a listing's gutter of line numbers */
@@ -1754,6 +1760,9 @@ static void drop_orphan_heads(struct extractor *x, int first, int end)
 			continue;
 		int dropped = 0, links = 1, some = 0, j = i + 1;
 		for (; j < end && !x->blocks[j].keep; j++) {
+			if (x->blocks[j].len == 2 && x->text.p[x->blocks[j].off] == '0' &&
+			    lone_number(x->text.p + x->blocks[j].off, 2))
+				continue;  /* a step's number ("01") over its title */
 			int l = x->blocks[j].link_chars * 2 > x->blocks[j].chars;
 			dropped += x->blocks[j].chars;
 			links &= l;

@@ -9844,6 +9844,31 @@ static void test_more_grid(void)
 #undef CARD
 }
 
+static void test_step_numbers(void)
+{
+	/* a product page's steps, each a number set large over its title
+	 * ("01" over "Import your team"): the number is an ornament, the
+	 * section's heading stays over the steps */
+#define STEP(n, h, p) "<div class=how_step><div class=how_step-number>" n "</div><h3>" h \
+	"</h3><p>" p "</p></div>"
+	const char *t = ex("<html lang=en><body><main><h1>Shift planning</h1><section><p>Shiftly "
+	                   "builds fair rosters for hospitals and care homes in minutes and "
+	                   "respects every working-time rule while you plan.</p></section>"
+	                   "<section><h2>How it works</h2><div class=how_steps>"
+	                   STEP("01", "Import your team", "Upload your staff list or connect your "
+	                        "HR system, and qualifications and contracts are read in.")
+	                   STEP("02", "Define your demand", "Tell Shiftly how many people with "
+	                        "which skills each ward needs, per shift and weekday.")
+	                   STEP("03", "Publish and relax", "Review the proposed roster, adjust "
+	                        "what you like and publish it to every phone in one click.")
+	                   "</div></section></main><footer><a href=/p>Privacy</a></footer>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "How it works\n") != NULL);
+	CHECK(strstr(t, "Import your team") != NULL);
+	CHECK(strstr(t, "02\n") == NULL);
+#undef STEP
+}
+
 static void test_forwarded_call(void)
 {
 	/* a newsletter's call at the end of an issue to a reader it was
@@ -12636,6 +12661,7 @@ int main(void)
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
+	TEST(test_step_numbers);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
