@@ -322,6 +322,10 @@ struct extractor {
 #define ICON_MAX 4
 #endif
 
+#ifndef TRUST_LINE
+#define TRUST_LINE 80  /* chars: a logo wall's caption (trust_line) */
+#endif
+
 #ifndef LEAD_BARE
 #define LEAD_BARE 18
 #endif
@@ -413,6 +417,7 @@ int word_is(const char *s, size_t n, const char *const *w, size_t k);
 int thread_head(const struct extractor *x, int i);
 int pager_line(const char *s, size_t n);
 int phone_number(const char *s, size_t n);
+int trust_line(const char *s, size_t n);
 int in_title(struct extractor *x, const char *title, const struct block *b);
 int best_container(struct extractor *x);
 int data_cell(const struct extractor *x, const struct block *b);

@@ -590,6 +590,11 @@ static void select_blocks(struct extractor *x, int c)
 			               * large ("01" over "Import your team",
 			               * "02" over "Angebot erhalten"): an
 			               * ornament, the heading says the step */
+		else if (b->chars < TRUST_LINE && !b->link_chars && !ends_sentence(s, b->len) &&
+		         trust_line(s, b->len))
+			b->keep = 0;  /* a logo wall's caption, no sentence:
+			               * "Trusted by 420+ healthcare
+			               * organisations" */
 		else if ((b->tag & F_PRE) && b->words >= 2 && !b->punct && !b->link_chars &&
 		         line_numbers(s, b->len))
 			b->keep = 0;  /* a listing's gutter of line numbers */

@@ -9869,6 +9869,32 @@ static void test_step_numbers(void)
 #undef STEP
 }
 
+static void test_trust_line(void)
+{
+	/* a logo wall's caption on a product page, its logos pictures: who
+	 * trusts the firm, no line of the page's text */
+#define CARD(h, p) "<div class=card><h3>" h "</h3><p>" p "</p></div>"
+#define LOGOS(cap) "<html lang=en><body><main><header class=hero><h1>Shift planning " \
+	"for care homes</h1><p>Shiftly builds fair rosters in minutes.</p></header><section " \
+	"class=logos><div class=caption>" cap "</div><div class=logo-wall><img src=/a.svg " \
+	"alt=A><img src=/b.svg alt=B></div></section><section class=features><h2>Everything " \
+	"you need</h2>" CARD("Automatic rostering", "Set your demand per ward and skill " \
+	"level, and Shiftly proposes a roster that covers every shift.") CARD("Shift " \
+	"swaps on mobile", "Staff offer and accept swaps in the app, and managers approve " \
+	"them with one tap.") "</section><section class=faq><h2>Frequently asked " \
+	"questions</h2>" CARD("How long does it take to get started?", "Most customers " \
+	"publish their first roster within two weeks of signing up.") CARD("Where is our " \
+	"data stored?", "All data is stored in certified data centres in Frankfurt.") \
+	"</section></main><footer><a href=/p>Privacy</a></footer></body></html>"
+	const char *t = ex(LOGOS("Trusted by 420+ healthcare organisations"), NULL, NULL);
+	CHECK(strstr(t, "Everything you need") != NULL);
+	CHECK(strstr(t, "Trusted by") == NULL);
+	t = ex(LOGOS("Over 300 care homes rely on Shiftly"), NULL, NULL);
+	CHECK(strstr(t, "rely on Shiftly") == NULL);
+#undef LOGOS
+#undef CARD
+}
+
 static void test_forwarded_call(void)
 {
 	/* a newsletter's call at the end of an issue to a reader it was
@@ -12662,6 +12688,7 @@ int main(void)
 	TEST(test_sales_card);
 	TEST(test_more_grid);
 	TEST(test_step_numbers);
+	TEST(test_trust_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
