@@ -1490,3 +1490,19 @@ int trust_line(const char *s, size_t n)
 		return 1;
 	return has_digit(s, n) && HAS_ANY_CI(s, n, verb);
 }
+
+/* A release's number as a changelog's heading ("Version 4.7", "v4.7.0",
+ * "Release 2.3", "Versie 3.1", "Versione 5.2", "Versión 1.4"): its full
+ * stops part the version's numbers, no date's day and month. */
+int version_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"version ", "release ", "versie ", "versione ", "versi\xC3\xB3n ", "v",
+	};
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
+		size_t l = strlen(w[k]);
+		if (n > l && !strncasecmp(s, w[k], l) && isdigit((unsigned char)s[l]))
+			return 1;
+	}
+	return 0;
+}

@@ -657,10 +657,12 @@ static void select_blocks(struct extractor *x, int c)
 			 * around it; so does a year alone under a date hint,
 			 * a step of a company's history in its timeline
 			 * ("<div class=timeline-date>1878", its title and
-			 * its text after it) */
+			 * its text after it), and a changelog's heading of a
+			 * release ("Version 4.7": no date) */
 			const struct node *m = &nd[meta];
 			b->keep = ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
-			           (!date_link(s, b->len) || !dated(s, b->len)) &&
+			           (!date_link(s, b->len) || !dated(s, b->len) ||
+			            version_head(s, b->len)) &&
 			           ((in_body && meta >= nd[b->owner].parent) ||
 			            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
 			             !boiler_phrase(s, b->len)))) ||
@@ -888,6 +890,12 @@ static void select_blocks(struct extractor *x, int c)
 		 * "How long does delivery take?", "Combien de temps ...?") */
 		if (b->keep == -1 && !b->link_chars && b->len && x->text.p[b->off + b->len - 1] == '?' &&
 		    i + 1 < end && b[1].keep == 1 && is_prose(&b[1]))
+			top = 1;
+		/* and so does a release's heading over its kept notes, a date
+		 * dropped above it: a changelog's "Version 4.7" under
+		 * "November 5, 2026" */
+		if (b->keep == -1 && !b->link_chars && (b->tag & F_HEAD) &&
+		    version_head(x->text.p + b->off, b->len))
 			top = 1;
 		if (b->keep == -1)
 			b->keep = ((b->prev_keep == 1 || top) && nx == 1) ||

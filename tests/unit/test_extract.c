@@ -9895,6 +9895,31 @@ static void test_trust_line(void)
 #undef CARD
 }
 
+static void test_release_heads(void)
+{
+	/* a changelog: each release under its date, its heading named a
+	 * title ("Version 4.7": no date, though its full stop parts two
+	 * figures), over its kept notes */
+#define REL(d, v, a, b) "<div class=changelog-entry><div class=changelog-entry_date>" d \
+	"</div><h2 class=changelog-entry_title>" v "</h2><div class=rich-text><h3>New</h3>" \
+	"<ul><li>" a "</li><li>" b "</li></ul></div></div>"
+	const char *t = ex("<html lang=en><body><main><h1>Changelog</h1><div class=list>"
+	                   REL("November 19, 2026", "Version 4.8: E-invoicing with Peppol",
+	                       "Send and receive e-invoices over the Peppol network directly "
+	                       "from Invoicely, without a separate access point.",
+	                       "Recurring invoices can now be paused for a number of months "
+	                       "instead of being deleted.")
+	                   REL("November 5, 2026", "Version 4.7", "Custom fields on customers "
+	                       "and invoices, available in templates and exports.",
+	                       "Two-factor authentication can now be enforced for all users "
+	                       "of an account.")
+	                   "</div></main><footer><a href=/p>Privacy</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Two-factor authentication") != NULL);
+	CHECK(strstr(t, "Version 4.7\n") != NULL);
+#undef REL
+}
+
 static void test_forwarded_call(void)
 {
 	/* a newsletter's call at the end of an issue to a reader it was
@@ -12689,6 +12714,7 @@ int main(void)
 	TEST(test_more_grid);
 	TEST(test_step_numbers);
 	TEST(test_trust_line);
+	TEST(test_release_heads);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
