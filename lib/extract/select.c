@@ -503,6 +503,30 @@ static int column_cell(const struct extractor *x, int i, int first)
 	       h->len && x->text.p[h->off + h->len - 1] != ':';
 }
 
+/* A quotation's speaker under it in the quotation's own box, named an
+ * author (Elementor's "<blockquote class=elementor-blockquote><p>„Heute
+ * sehen wir alle drei Netze auf einen Blick.“</p><footer><cite class=
+ * elementor-blockquote__author>Thomas Brenner, Leiter Netzführung"; a
+ * case study's or a press release's customer quote): the quotation's
+ * line, no page's byline. Block i, no link, under QUOTE_CITE characters
+ * and no sentence, sits in a blockquote QUOTE_UP levels up at most whose
+ * kept text opens right above it. */
+#define QUOTE_CITE 120
+#define QUOTE_UP 3
+static int quote_cite(const struct extractor *x, int i, int first)
+{
+	const struct block *b = &x->blocks[i];
+	if (i <= first || b->link_chars || b->chars >= QUOTE_CITE || b[-1].keep <= 0 ||
+	    !is_prose(&b[-1]) || ends_sentence(x->text.p + b->off, b->len))
+		return 0;
+	const struct node *nd = x->nodes;
+	int q = nd[b->owner].parent;
+	for (int up = 0; q >= 0 && up < QUOTE_UP && !(nd[q].tag & F_QUOTE); up++)
+		q = nd[q].parent;
+	return q >= 0 && (nd[q].tag & F_QUOTE) && nd[q].first_block == i - 1 &&
+	       nd[q].end_block == i + 1;
+}
+
 /* the longest documentation generator's note that doc_source_note reads */
 #ifndef DOC_NOTE_MAX
 #define DOC_NOTE_MAX 120
@@ -644,6 +668,8 @@ static void select_blocks(struct extractor *x, int c)
 			 * a post's, decided below, and one that its date opens
 			 * ("24 July 2012 Last updated at 07:12 ET") stays */
 			b->keep = SHOP_OUT;
+		else if (meta > c && quote_cite(x, i, first))
+			b->keep = 1;  /* a kept quotation's speaker */
 		else if (meta > c && b->chars < RECIPE_TIME && !b->link_chars &&
 		         recipe_time(s, b->len))
 			b->keep = 1;  /* a recipe's time, its box named a time */

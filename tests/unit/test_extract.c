@@ -9920,6 +9920,28 @@ static void test_release_heads(void)
 #undef REL
 }
 
+static void test_quote_speaker(void)
+{
+	/* a customer's quote in a case study, its speaker in the quote's
+	 * footer named an author (Elementor's blockquote widget): the
+	 * quote's line, no byline */
+	const char *t = ex("<html lang=de><body><main><h1>Stadtwerke Lindenau</h1><div "
+	                   "class=text><p>Die Stadtwerke Lindenau versorgen rund 68.000 Einwohner "
+	                   "mit Strom, Erdgas und Trinkwasser. Bis 2023 liefen die drei Sparten "
+	                   "auf getrennten Leitsystemen.</p></div><blockquote "
+	                   "class=elementor-blockquote><p class=elementor-blockquote__content>"
+	                   "\xE2\x80\x9EHeute sehen wir alle drei Netze auf einen Blick. Bei "
+	                   "St\xC3\xB6rungen sparen wir wertvolle Minuten.\xE2\x80\x9C</p><footer>"
+	                   "<cite class=elementor-blockquote__author>Thomas Brenner, Leiter "
+	                   "Netzf\xC3\xBChrung</cite></footer></blockquote><div class=text><h2>Das "
+	                   "Ergebnis</h2><p>Seit Herbst 2024 steuern die Stadtwerke alle Netze aus "
+	                   "einer Leitwarte, und die Wartungskosten sanken um etwa 40 "
+	                   "Prozent.</p></div></main><footer><a href=/i>Impressum</a></footer>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "wertvolle Minuten") != NULL);
+	CHECK(strstr(t, "Thomas Brenner, Leiter") != NULL);
+}
+
 static void test_forwarded_call(void)
 {
 	/* a newsletter's call at the end of an issue to a reader it was
@@ -12715,6 +12737,7 @@ int main(void)
 	TEST(test_step_numbers);
 	TEST(test_trust_line);
 	TEST(test_release_heads);
+	TEST(test_quote_speaker);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
