@@ -9942,6 +9942,30 @@ static void test_quote_speaker(void)
 	CHECK(strstr(t, "Thomas Brenner, Leiter") != NULL);
 }
 
+static void test_net_price_note(void)
+{
+	/* a trade shop's note under its net price ("zzgl. MwSt. (2.200,31 €
+	 * brutto)", Shopware's product-detail-tax): the buy box's, no line
+	 * of the product's description */
+	const char *t = ex("<html lang=de><body><main><div class=product-detail><h1 "
+	                   "class=product-detail-name>S\xC3\xA4ulenbohrmaschine SB 32</h1><div "
+	                   "class=row><div class=product-detail-media><img src=/a.jpg alt=\"\">"
+	                   "</div><div class=product-detail-buy><p class=product-detail-price>"
+	                   "1.849,00 \xE2\x82\xAC*</p><p class=product-detail-tax>zzgl. MwSt. "
+	                   "(2.200,31 \xE2\x82\xAC brutto)</p><button>In den Warenkorb</button>"
+	                   "</div></div><div class=product-detail-description><h2>"
+	                   "Produktinformationen</h2><p>Die SB 32 ist eine robuste "
+	                   "S\xC3\xA4ulenbohrmaschine f\xC3\xBCr Werkst\xC3\xA4tten, "
+	                   "Instandhaltung und Ausbildung. Das stufenlos regelbare Getriebe "
+	                   "erm\xC3\xB6glicht "
+	                   "Drehzahlen von 90 bis 2.800 Umdrehungen pro Minute.</p><p>Der "
+	                   "Bohrtisch ist schwenk- und neigbar und \xC3\xBC" "ber eine Zahnstange "
+	                   "leicht h\xC3\xB6henverstellbar.</p></div></div></main><footer><a "
+	                   "href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Zahnstange") != NULL);
+	CHECK(strstr(t, "zzgl. MwSt.") == NULL);
+}
+
 static void test_forwarded_call(void)
 {
 	/* a newsletter's call at the end of an issue to a reader it was
@@ -12738,6 +12762,7 @@ int main(void)
 	TEST(test_trust_line);
 	TEST(test_release_heads);
 	TEST(test_quote_speaker);
+	TEST(test_net_price_note);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
