@@ -418,6 +418,7 @@ int thread_head(const struct extractor *x, int i);
 int pager_line(const char *s, size_t n);
 int phone_number(const char *s, size_t n);
 int trust_line(const char *s, size_t n);
+int plan_badge(const char *s, size_t n);
 int version_head(const char *s, size_t n);
 int in_title(struct extractor *x, const char *title, const struct block *b);
 int best_container(struct extractor *x);

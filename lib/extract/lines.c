@@ -1506,3 +1506,18 @@ int version_head(const char *s, size_t n)
 	}
 	return 0;
 }
+
+/* A pricing plan's badge, the whole line ("Most popular", "Beliebteste
+ * Wahl", "Empfohlen", "Le plus populaire", "Il più scelto", "Más
+ * popular", "Meest gekozen"): the plan's table's ornament. */
+int plan_badge(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"most popular", "recommended", "best value", "beliebt", "am beliebtesten",
+		"beliebteste wahl", "empfohlen", "unsere empfehlung", "le plus populaire",
+		"populaire", "recommand\xC3\xA9", "il pi\xC3\xB9 scelto", "pi\xC3\xB9 popolare",
+		"consigliato", "m\xC3\xA1s popular", "recomendado", "meest gekozen",
+		"populairst", "aanbevolen",
+	};
+	return word_is(s, n, w, sizeof w / sizeof *w);
+}

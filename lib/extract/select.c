@@ -619,6 +619,9 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;  /* a logo wall's caption, no sentence:
 			               * "Trusted by 420+ healthcare
 			               * organisations" */
+		else if (b->chars < 24 && !b->link_chars && !(b->tag & (F_TD | F_TR)) &&
+		         in_cell(nd, b) < 0 && plan_badge(s, b->len))
+			b->keep = 0;  /* a pricing plan's badge, "Most popular" */
 		else if ((b->tag & F_PRE) && b->words >= 2 && !b->punct && !b->link_chars &&
 		         line_numbers(s, b->len))
 			b->keep = 0;  /* a listing's gutter of line numbers */

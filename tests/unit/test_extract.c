@@ -9966,6 +9966,29 @@ static void test_net_price_note(void)
 	CHECK(strstr(t, "zzgl. MwSt.") == NULL);
 }
 
+static void test_plan_badge(void)
+{
+	/* a SaaS page's pricing plans, the featured one under its badge
+	 * ("Most popular"): an ornament of the table, no line of the text */
+#define PLAN(badge, name, price, a, b) "<div class=pricing_plan>" badge "<h3>" name \
+	"</h3><div class=pricing_price>" price "</div><ul><li>" a "</li><li>" b \
+	"</li></ul></div>"
+	const char *t = ex("<html lang=en><body><main><h1>Pricing</h1><section><p>Shiftly "
+	                   "costs the same for every ward, and you only pay for the people "
+	                   "you actually plan with, billed monthly.</p><h2>Simple pricing per "
+	                   "employee</h2><div class=pricing_grid>"
+	                   PLAN("", "Starter", "2.90 per employee and month",
+	                        "Up to 50 employees", "Automatic rostering for every ward")
+	                   PLAN("<div class=pricing_badge>Most popular</div>", "Professional",
+	                        "4.50 per employee and month", "Unlimited employees",
+	                        "Working-time compliance checks and payroll export")
+	                   "</div></section></main><footer><a href=/p>Privacy</a></footer>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Unlimited employees") != NULL);
+	CHECK(strstr(t, "Most popular") == NULL);
+#undef PLAN
+}
+
 static void test_forwarded_call(void)
 {
 	/* a newsletter's call at the end of an issue to a reader it was
@@ -12763,6 +12786,7 @@ int main(void)
 	TEST(test_release_heads);
 	TEST(test_quote_speaker);
 	TEST(test_net_price_note);
+	TEST(test_plan_badge);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
