@@ -1017,6 +1017,11 @@ int tax_note(const char *s, size_t n)
 		"taxes incluses", "tva incluse", "ttc", "prix ttc", "impuestos incluidos",
 		"iva incluido", "iva incluida", "iva inclusa", "iva compresa",
 		"prezzo iva", "including vat", "incl. vat",
+		/* a trade shop's net price: "zzgl. MwSt. (2.200,31 € brutto)",
+		 * "excl. VAT", "Prix HT", "IVA esclusa" */
+		"zzgl. mwst", "zzgl. gesetzl", "zzgl. ust", "exkl. ust", "excl. vat",
+		"excluding vat", "plus vat", "hors taxes", "prix ht", "iva esclusa",
+		"iva excluido", "sin iva",
 	};
 	while (n && (*s == '*' || *s == ' ')) {
 		s++;

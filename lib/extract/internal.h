@@ -338,6 +338,10 @@ struct extractor {
 #define ICON_MAX 4
 #endif
 
+#ifndef TRUST_LINE
+#define TRUST_LINE 80  /* chars: a logo wall's caption (trust_line) */
+#endif
+
 #ifndef LEAD_BARE
 #define LEAD_BARE 18
 #endif
@@ -430,6 +434,10 @@ int sign_rule(const char *s, size_t n);
 int word_is(const char *s, size_t n, const char *const *w, size_t k);
 int thread_head(const struct extractor *x, int i);
 int pager_line(const char *s, size_t n);
+int phone_number(const char *s, size_t n);
+int trust_line(const char *s, size_t n);
+int plan_badge(const char *s, size_t n);
+int version_head(const char *s, size_t n);
 int in_title(struct extractor *x, const char *title, const struct block *b);
 int best_container(struct extractor *x);
 int data_cell(const struct extractor *x, const struct block *b);
@@ -526,6 +534,7 @@ int version_pair(const struct extractor *x, int i);
 void placeholder_box(struct extractor *x, int c, int i);
 int meta_sentence(const struct extractor *x, const struct block *b, int c);
 void drop_signup_boxes(struct extractor *x, int c, int body_last, int end);
+void drop_form_calls(struct extractor *x, int c, int first, int end);
 
 /* select.c */
 int stat_label(const char *s, size_t n);

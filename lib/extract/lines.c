@@ -1508,3 +1508,74 @@ int line_numbers(const char *s, size_t n)
 	}
 	return want > 2;
 }
+
+/* Does s hold a phone number: a run of digits, spaces and "+-/()" that
+ * opens with a digit, a "+" or a "(" and holds PHONE_DIGITS digits or
+ * more ("+49 7121 96845-21", "06 12 48 77 30", "0371 4408 190")? A full
+ * stop ends the run, so that a date ("12.11.2026") is none. */
+#ifndef PHONE_DIGITS
+#define PHONE_DIGITS 8
+#endif
+int phone_number(const char *s, size_t n)
+{
+	int digits = 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (isdigit(c))
+			digits++;
+		else if (!((c == ' ' || c == '-' || c == '/' || c == ')') && digits) &&
+		         !((c == '+' || c == '(') && !digits))
+			digits = 0;
+		if (digits >= PHONE_DIGITS)
+			return 1;
+	}
+	return 0;
+}
+
+/* A logo wall's caption on a firm's or a product's page: a line that says
+ * who trusts the firm, with a count ("Trusted by 420+ healthcare
+ * organisations", "Über 300 Fertigungsunternehmen vertrauen auf datafab",
+ * "Plus de 500 entreprises nous font confiance", "Oltre 200 aziende si
+ * affidano a noi", "Meer dan 400 bedrijven vertrouwen op Routex", "Más de
+ * 300 empresas confían en nosotros"); "trusted by" needs none. */
+int trust_line(const char *s, size_t n)
+{
+	static const char *const verb[] = {
+		"vertrauen auf", "vertrauen uns", "font confiance", "si affidano",
+		"vertrouwen op", "vertrouwen ons", "conf\xC3\xAD" "an en", "rely on",
+	};
+	if (memmem_ci(s, n, "trusted by"))
+		return 1;
+	return has_digit(s, n) && HAS_ANY_CI(s, n, verb);
+}
+
+/* A release's number as a changelog's heading ("Version 4.7", "v4.7.0",
+ * "Release 2.3", "Versie 3.1", "Versione 5.2", "Versión 1.4"): its full
+ * stops part the version's numbers, no date's day and month. */
+int version_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"version ", "release ", "versie ", "versione ", "versi\xC3\xB3n ", "v",
+	};
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
+		size_t l = strlen(w[k]);
+		if (n > l && !strncasecmp(s, w[k], l) && isdigit((unsigned char)s[l]))
+			return 1;
+	}
+	return 0;
+}
+
+/* A pricing plan's badge, the whole line ("Most popular", "Beliebteste
+ * Wahl", "Empfohlen", "Le plus populaire", "Il più scelto", "Más
+ * popular", "Meest gekozen"): the plan's table's ornament. */
+int plan_badge(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"most popular", "recommended", "best value", "beliebt", "am beliebtesten",
+		"beliebteste wahl", "empfohlen", "unsere empfehlung", "le plus populaire",
+		"populaire", "recommand\xC3\xA9", "il pi\xC3\xB9 scelto", "pi\xC3\xB9 popolare",
+		"consigliato", "m\xC3\xA1s popular", "recomendado", "meest gekozen",
+		"populairst", "aanbevolen",
+	};
+	return word_is(s, n, w, sizeof w / sizeof *w);
+}

@@ -2745,6 +2745,64 @@ int post_form(const struct extractor *x, int f)
 	return post;
 }
 
+/* A request form's box after the body (a product page's "Anfrage senden"
+ * over "Sie haben Fragen zur NP 80? Füllen Sie das Formular aus ...", a
+ * case study's "Request a quote", "Demande de devis", "Richiesta di
+ * preventivo", "Offerte aanvragen"): the box around a form, three levels
+ * up at most, holds FORMCALL_BLOCKS blocks or fewer and FORMCALL_CHARS
+ * characters or fewer above the form and no prose below it, one of its
+ * lines names the request or the form, and FORM_BODY characters of kept
+ * prose stand above the box in the container: its heading and its note
+ * go with the form's labels. */
+#ifndef FORMCALL_BLOCKS
+#define FORMCALL_BLOCKS 3
+#endif
+#ifndef FORMCALL_CHARS
+#define FORMCALL_CHARS 400
+#endif
+void drop_form_calls(struct extractor *x, int c, int first, int end)
+{
+	static const char *const call[] = {
+		"formul", " form", "anfrage", "angebot", "kontakt", "request", "quote",
+		"contact", "demande", "devis", "richiest", "preventiv", "contatt",
+		"aanvra", "offerte", "solicit", "presupuesto",
+	};
+	const struct node *nd = x->nodes;
+	for (int f = c + 1; f < x->nnodes && nd[f].first_block < end; f++) {
+		if (!(nd[f].tag & F_FORM) || nd[f].first_block <= first)
+			continue;
+		int a = -1;
+		for (int k = nd[f].parent, up = 0; k > c && up < 3; k = nd[k].parent, up++) {
+			int n = nd[f].first_block - nd[k].first_block;
+			if (n > FORMCALL_BLOCKS)
+				break;
+			long chars = 0;
+			for (int j = nd[k].first_block; j < nd[f].first_block; j++)
+				chars += x->blocks[j].chars;
+			if (chars > FORMCALL_CHARS)
+				break;
+			if (n > 0)
+				a = k;
+		}
+		if (a < 0 || nd[a].first_block <= first)
+			continue;
+		int named = 0, after = 0;
+		for (int j = nd[a].first_block; j < nd[f].first_block && !named; j++)
+			named = x->blocks[j].keep > 0 &&
+			        HAS_ANY_CI(x->text.p + x->blocks[j].off, x->blocks[j].len, call);
+		for (int j = nd[f].end_block; j < nd[a].end_block && !after; j++)
+			after = is_prose(&x->blocks[j]);
+		if (!named || after)
+			continue;
+		long above = 0;
+		for (int j = first; j < nd[a].first_block; j++)
+			if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]))
+				above += x->blocks[j].chars;
+		if (above >= FORM_BODY)
+			unkeep(x, nd[a].first_block, nd[f].first_block);
+	}
+}
+
 /* A title line: a heading h2-h6 or a paragraph all bold, no link. */
 int title_line(const struct block *b)
 {

@@ -527,6 +527,30 @@ static int teaser_label(const struct block *b, const char *s)
 	return b->link_chars + TEASER_LABEL >= b->chars && boiler_phrase(s, k);
 }
 
+/* A quotation's speaker under it in the quotation's own box, named an
+ * author (Elementor's "<blockquote class=elementor-blockquote><p>„Heute
+ * sehen wir alle drei Netze auf einen Blick.“</p><footer><cite class=
+ * elementor-blockquote__author>Thomas Brenner, Leiter Netzführung"; a
+ * case study's or a press release's customer quote): the quotation's
+ * line, no page's byline. Block i, no link, under QUOTE_CITE characters
+ * and no sentence, sits in a blockquote QUOTE_UP levels up at most whose
+ * kept text opens right above it. */
+#define QUOTE_CITE 120
+#define QUOTE_UP 3
+static int quote_cite(const struct extractor *x, int i, int first)
+{
+	const struct block *b = &x->blocks[i];
+	if (i <= first || b->link_chars || b->chars >= QUOTE_CITE || b[-1].keep <= 0 ||
+	    !is_prose(&b[-1]) || ends_sentence(x->text.p + b->off, b->len))
+		return 0;
+	const struct node *nd = x->nodes;
+	int q = nd[b->owner].parent;
+	for (int up = 0; q >= 0 && up < QUOTE_UP && !(nd[q].tag & F_QUOTE); up++)
+		q = nd[q].parent;
+	return q >= 0 && (nd[q].tag & F_QUOTE) && nd[q].first_block == i - 1 &&
+	       nd[q].end_block == i + 1;
+}
+
 /* the longest documentation generator's note that doc_source_note reads */
 #ifndef DOC_NOTE_MAX
 #define DOC_NOTE_MAX 120
@@ -608,6 +632,20 @@ static void select_blocks(struct extractor *x, int c)
 		         !(i > first && (b[-1].tag & F_DT) && b[-1].keep))
 			b->keep = 0;  /* a counter in a list: a post's likes; not
 			               * the value under a kept term ("Zimmer 3") */
+		else if (b->len == 2 && s[0] == '0' && lone_number(s, 2) && i + 1 < end &&
+		         (b[1].tag & F_HEAD) && in_cell(nd, b) < 0)
+			b->keep = 0;  /* a step's number over its heading, set
+			               * large ("01" over "Import your team",
+			               * "02" over "Angebot erhalten"): an
+			               * ornament, the heading says the step */
+		else if (b->chars < TRUST_LINE && !b->link_chars && !ends_sentence(s, b->len) &&
+		         trust_line(s, b->len))
+			b->keep = 0;  /* a logo wall's caption, no sentence:
+			               * "Trusted by 420+ healthcare
+			               * organisations" */
+		else if (b->chars < 24 && !b->link_chars && !(b->tag & (F_TD | F_TR)) &&
+		         in_cell(nd, b) < 0 && plan_badge(s, b->len))
+			b->keep = 0;  /* a pricing plan's badge, "Most popular" */
 		else if ((b->tag & F_PRE) && b->words >= 2 && !b->punct && !b->link_chars &&
 		         line_numbers(s, b->len))
 			b->keep = 0;  /* a listing's gutter of line numbers */
@@ -657,6 +695,8 @@ static void select_blocks(struct extractor *x, int c)
 			 * a post's, decided below, and one that its date opens
 			 * ("24 July 2012 Last updated at 07:12 ET") stays */
 			b->keep = SHOP_OUT;
+		else if (meta > c && quote_cite(x, i, first))
+			b->keep = 1;  /* a kept quotation's speaker */
 		else if (meta > c && b->chars < RECIPE_TIME && !b->link_chars &&
 		         recipe_time(s, b->len))
 			b->keep = 1;  /* a recipe's time, its box named a time */
@@ -678,10 +718,12 @@ static void select_blocks(struct extractor *x, int c)
 			 * around it; so does a year alone under a date hint,
 			 * a step of a company's history in its timeline
 			 * ("<div class=timeline-date>1878", its title and
-			 * its text after it) */
+			 * its text after it), and a changelog's heading of a
+			 * release ("Version 4.7": no date) */
 			const struct node *m = &nd[meta];
 			b->keep = ((b->tag & (F_HEAD | F_H1)) == F_HEAD && !b->link_chars &&
-			           (!date_link(s, b->len) || !dated(s, b->len)) &&
+			           (!date_link(s, b->len) || !dated(s, b->len) ||
+			            version_head(s, b->len)) &&
 			           ((in_body && meta >= nd[b->owner].parent) ||
 			            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
 			             !boiler_phrase(s, b->len)))) ||
@@ -918,6 +960,12 @@ static void select_blocks(struct extractor *x, int c)
 		 * "How long does delivery take?", "Combien de temps ...?") */
 		if (b->keep == -1 && !b->link_chars && b->len && x->text.p[b->off + b->len - 1] == '?' &&
 		    i + 1 < end && b[1].keep == 1 && is_prose(&b[1]))
+			top = 1;
+		/* and so does a release's heading over its kept notes, a date
+		 * dropped above it: a changelog's "Version 4.7" under
+		 * "November 5, 2026" */
+		if (b->keep == -1 && !b->link_chars && (b->tag & F_HEAD) &&
+		    version_head(x->text.p + b->off, b->len))
 			top = 1;
 		if (b->keep == -1)
 			b->keep = ((b->prev_keep == 1 || top) && nx == 1) ||
@@ -1415,6 +1463,7 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;
 	}
 	drop_signup_boxes(x, c, body_last, end);
+	drop_form_calls(x, c, first, end);
 	/* after the body, a comment section's heading ends the article; one
 	 * with nothing kept before it and little after it ("16 comments:", a
 	 * comment form's "Post a comment") is all there is: the post was a
@@ -1814,6 +1863,9 @@ static void drop_orphan_heads(struct extractor *x, int first, int end)
 			continue;
 		int dropped = 0, links = 1, some = 0, j = i + 1;
 		for (; j < end && !x->blocks[j].keep; j++) {
+			if (x->blocks[j].len == 2 && x->text.p[x->blocks[j].off] == '0' &&
+			    lone_number(x->text.p + x->blocks[j].off, 2))
+				continue;  /* a step's number ("01") over its title */
 			int l = x->blocks[j].link_chars * 2 > x->blocks[j].chars;
 			dropped += x->blocks[j].chars;
 			links &= l;
@@ -1872,7 +1924,19 @@ static int similar_head(const char *s, size_t n)
 		"auch interessieren", "also like", "might like", "may also be interested",
 		"te puede interesar", "potrebbe interessarti", "pourrait vous int",
 	};
-	return n < SIM_HEAD && HAS_ANY_CI(s, n, w);
+	/* or that opens with "more": a firm's other case studies or
+	 * products under one ("Weitere Referenzen", "More case studies",
+	 * "Autres réalisations", "Altri progetti", "Meer klantcases") */
+	static const char *const more[] = {
+		"weitere ", "more ", "other ", "autres ", "altri ", "altre ", "meer ",
+		"andere ", "otros ", "otras ", "m\xC3\xA1s ",
+	};
+	if (n >= SIM_HEAD)
+		return 0;
+	for (size_t k = 0; k < sizeof more / sizeof *more; k++)
+		if (n > strlen(more[k]) && !strncasecmp(s, more[k], strlen(more[k])))
+			return 1;
+	return HAS_ANY_CI(s, n, w);
 }
 
 /* Marks the boxes of one tag and class among the children of p after
@@ -1896,6 +1960,50 @@ static int similar_boxes(struct extractor *x, int p, int from, int mark)
 			unkeep(x, nd[i].first_block, nd[i].end_block);
 	}
 	return n;
+}
+
+/* A page builder wraps the heading and the grid each in widgets of their
+ * own (Elementor's "elementor-widget-heading" and "elementor-widget-posts"
+ * over "<article class=elementor-post>"s): up from heading h, SIM_UP
+ * levels at most, through boxes it opens, the next sibling that holds
+ * blocks, and down from it, SIM_UP levels at most, through boxes that
+ * hold one child with blocks, the box whose children are SIM_RUN or more
+ * cards; or -1. */
+#define SIM_UP 3
+static int sim_grid(struct extractor *x, int h)
+{
+	const struct node *nd = x->nodes;
+	int a = h;
+	for (int up = 0; up < SIM_UP && nd[a].parent >= 0; up++) {
+		int p = nd[a].parent;
+		if (nd[p].first_block != nd[h].first_block)
+			break;
+		a = p;
+		if (nd[a].parent < 0)
+			break;
+		int q = -1;
+		for (int k = a + 1; k < x->nnodes && nd[k].first_block < nd[nd[a].parent].end_block;
+		     k++)
+			if (nd[k].parent == nd[a].parent && k > a &&
+			    nd[k].first_block >= nd[a].end_block &&
+			    nd[k].first_block < nd[k].end_block) {
+				q = k;
+				break;
+			}
+		for (int down = 0; q >= 0 && down <= SIM_UP; down++) {
+			if (similar_boxes(x, q, q, 0) >= SIM_RUN)
+				return q;
+			int only = -1, kids = 0;
+			for (int k = q + 1; k < x->nnodes && nd[k].first_block < nd[q].end_block;
+			     k++)
+				if (nd[k].parent == q && nd[k].first_block < nd[k].end_block) {
+					only = k;
+					kids++;
+				}
+			q = kids == 1 ? only : -1;
+		}
+	}
+	return -1;
 }
 
 /* Similar listings under the page's own ("Ähnliche Jobs", "Similar
@@ -1926,6 +2034,8 @@ static void drop_similar(struct extractor *x, int first, int end)
 		if (similar_boxes(x, p, h, 0) >= SIM_RUN)
 			similar_boxes(x, p, h, 1);
 		else if (next >= 0 && similar_boxes(x, next, next, 0) >= SIM_RUN)
+			similar_boxes(x, next, next, 1);
+		else if ((next = sim_grid(x, h)) >= 0)
 			similar_boxes(x, next, next, 1);
 		else
 			continue;
@@ -3292,6 +3402,71 @@ static void drop_contact_box(struct extractor *x, int c, int first, int end)
 		unkeep(x, h, nd[a].end_block);
 }
 
+/* A vendor's sales contact card under a product page's or a case study's
+ * text, in a box of its own however named: a label that names the person
+ * ("Ihr Ansprechpartner", "Ihre Ansprechpartnerin", "Your contact", "Un
+ * conseiller à votre écoute", "Il tuo referente", "Uw contactpersoon"),
+ * a name, a role and a phone number or an e-mail address. The box, below
+ * container c, after the body's last paragraph (TEASER_LAST characters
+ * or more, CONTACT_BODY of prose kept above it), holds SALES_BLOCKS
+ * blocks and SALES_CHARS characters at most, the label under SALES_LABEL
+ * characters and no sentence: the seller's, no part of the page's text.
+ * A press release's "Medienkontakt" names no person and stays. */
+#ifndef SALES_BLOCKS
+#define SALES_BLOCKS 6
+#endif
+#ifndef SALES_CHARS
+#define SALES_CHARS 300
+#endif
+#ifndef SALES_LABEL
+#define SALES_LABEL 60
+#endif
+static void drop_sales_card(struct extractor *x, int c, int first, int end)
+{
+	static const char *const who[] = {
+		"ansprechpartner", "ansprechperson", "your contact", "contact person",
+		"conseill", "interlocut", "referente", "contactpersoon", "berater",
+		"consulente", "asesor",
+	};
+	const struct node *nd = x->nodes;
+	int body_last = -1;
+	long body = 0;
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]) &&
+		    x->blocks[i].chars >= TEASER_LAST)
+			body_last = i;
+	for (int i = first; i <= body_last; i++)
+		if (x->blocks[i].keep > 0 && is_prose(&x->blocks[i]))
+			body += x->blocks[i].chars;
+	if (body_last < 0 || body < CONTACT_BODY)
+		return;
+	for (int j = body_last + 1; j < end; j++) {
+		if (x->blocks[j].keep <= 0)
+			continue;
+		int a = -1;
+		for (int k = x->blocks[j].owner, up = 0; k > c && up < 4; k = nd[k].parent, up++) {
+			if (nd[k].first_block <= body_last ||
+			    nd[k].end_block - nd[k].first_block > SALES_BLOCKS ||
+			    nd[k].tchars > SALES_CHARS)
+				break;
+			a = k;
+		}
+		if (a < 0)
+			continue;
+		int label = 0, reach = 0, sentence = 0;
+		for (int i = nd[a].first_block; i < nd[a].end_block; i++) {
+			const struct block *b = &x->blocks[i];
+			const char *s = x->text.p + b->off;
+			label |= b->chars < SALES_LABEL && HAS_ANY_CI(s, b->len, who);
+			reach |= phone_number(s, b->len) || memchr(s, '@', b->len) != NULL;
+			sentence |= ends_sentence(s, b->len);
+		}
+		if (label && reach && !sentence)
+			unkeep(x, nd[a].first_block, nd[a].end_block);
+		j = nd[a].end_block - 1;
+	}
+}
+
 /* A business's opening status, worked out when the page was served: a
  * line under its name in a directory's entry or a firm's header ("Jetzt
  * geöffnet · schließt um 17:00", "Geschlossen · öffnet morgen um 8:00",
@@ -3726,6 +3901,7 @@ void select_all(struct extractor *x, int c)
 	drop_live_stamps(x, first, end);
 	drop_testimonials(x, c, first, end);
 	drop_contact_box(x, c, first, end);
+	drop_sales_card(x, c, first, end);
 	drop_open_status(x, first, end);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);

@@ -10104,6 +10104,247 @@ static void test_signup_box(void)
 	CHECK(strstr(t, "Every Friday") == NULL);
 }
 
+static void test_form_call(void)
+{
+	/* a product page's request form after the body, with its heading
+	 * and its note over the form's labels: the vendor's call, no part of
+	 * the product's text */
+#define PUMP(h, note) "<html lang=de><body><main><h1>Normpumpe NP 80</h1><div " \
+	"class=text><p>Die NP 80 ist seit zwanzig Jahren das Arbeitspferd unserer " \
+	"Baureihe. Das optimierte Laufrad und das Spiralgeh\xC3\xA4use sorgen f\xC3\xBCr " \
+	"Wirkungsgrade von bis zu 82 Prozent, auch im Teillastbereich.</p><p>Dank der " \
+	"Back-Pull-Out-Bauweise l\xC3\xA4sst sich die Einschubeinheit mit Motor, " \
+	"Lagertr\xC3\xA4ger und Laufrad ausbauen, ohne das Geh\xC3\xA4use von der " \
+	"Rohrleitung zu trennen. Wartung und Austausch der Gleitringdichtung sind so in " \
+	"weniger als einer Stunde erledigt.</p><p>Die Pumpe f\xC3\xB6rdert Heiz- und " \
+	"K\xC3\xBChlwasser in Heizungs- und Klimaanlagen und speist Wasser in " \
+	"Versorgungsnetze ein. In der Industrie wird sie f\xC3\xBCr Prozess- und " \
+	"K\xC3\xBChlkreisl\xC3\xA4ufe, zur L\xC3\xB6schwasserversorgung und in " \
+	"Waschanlagen eingesetzt.</p></div><div class=frame><div class=container><h2>" h \
+	"</h2><p>" note "</p><form method=post><label for=n>Name *</label><input " \
+	"id=n><label for=m>E-Mail *</label><input id=m><label for=t>Ihre " \
+	"Nachricht</label><textarea id=t></textarea><button " \
+	"type=submit>Absenden</button></form></div></div></main><footer><a " \
+	"href=/i>Impressum</a></footer></body></html>"
+	const char *t = ex(PUMP("Anfrage senden", "Sie haben Fragen zur NP 80 oder "
+	                        "ben\xC3\xB6tigen ein Angebot? F\xC3\xBCllen Sie das Formular "
+	                        "aus, wir melden uns innerhalb eines Werktags."), NULL, NULL);
+	CHECK(strstr(t, "weniger als einer Stunde") != NULL);
+	CHECK(strstr(t, "innerhalb eines Werktags") == NULL);
+	CHECK(strstr(t, "Anfrage senden") == NULL);
+	t = ex(PUMP("Demande de devis", "Une question sur la NP 80 ? Remplissez le formulaire, "
+	            "nous vous r\xC3\xA9pondons sous 24 heures."), NULL, NULL);
+	CHECK(strstr(t, "sous 24 heures") == NULL);
+#undef PUMP
+}
+
+static void test_sales_card(void)
+{
+	/* a machine maker's sales contact under the product's text, in a
+	 * box of its own: a label that names the person, the name and role,
+	 * a phone number (Enfold's icon list, a TYPO3 "contact-card") */
+#define PRESS(card) "<html lang=fr><body><main><h1>Presse plieuse PL 135</h1><div " \
+	"class=avia_textblock><p>La PL 135 est une presse plieuse hydraulique de 135 " \
+	"tonnes, con\xC3\xA7ue pour les ateliers de t\xC3\xB4lerie qui travaillent des " \
+	"petites et moyennes s\xC3\xA9ries.</p><p>La commande num\xC3\xA9rique permet de " \
+	"programmer une pi\xC3\xA8" "ce en quelques minutes, directement \xC3\xA0 partir " \
+	"d'un fichier DXF ou en dessinant le profil \xC3\xA0 l'\xC3\xA9" "cran.</p><p>Nos " \
+	"techniciens assurent la livraison et la mise en service de la machine dans " \
+	"votre atelier, et une formation de trois jours est incluse dans le prix, " \
+	"ainsi que la premi\xC3\xA8re visite de maintenance apr\xC3\xA8s 500 heures de " \
+	"fonctionnement.</p></div><div class=av_one_third><ul class=avia-icon-list><li><h4>" card \
+	"</li></ul></div></main><footer><a href=/m>Mentions l\xC3\xA9gales</a></footer>" \
+	"</body></html>"
+	const char *t = ex(PRESS("Un conseiller \xC3\xA0 votre \xC3\xA9" "coute</h4><p>"
+	                         "J\xC3\xA9r\xC3\xB4me Martin, responsable commercial<br>06 "
+	                         "12 48 77 30</p>"), NULL, NULL);
+	CHECK(strstr(t, "formation de trois jours") != NULL);
+	CHECK(strstr(t, "responsable commercial") == NULL);
+	t = ex(PRESS("Ihr Ansprechpartner</h4><p>Markus Keller</p><p>Vertrieb S\xC3\xBC" "d</p><p>"
+	             "<a href=mailto:m.keller@example.de>m.keller@example.de</a></p>"), NULL,
+	       NULL);
+	CHECK(strstr(t, "Markus Keller") == NULL);
+#undef PRESS
+}
+
+static void test_more_grid(void)
+{
+	/* a firm's other case studies under this one, the heading and the
+	 * grid each in a page builder's widget of its own (Elementor's
+	 * heading and posts widgets): teasers, no part of the study */
+#define CARD(t, e) "<article class=elementor-post><h3 class=elementor-post__title><a " \
+	"href=/r/>" t "</a></h3><div class=elementor-post__excerpt><p>" e "</p></div><a " \
+	"class=elementor-post__read-more href=/r/>Weiterlesen</a></article>"
+#define WIDGET(k, in) "<div class=\"elementor-widget elementor-widget-" k "\"><div " \
+	"class=elementor-widget-container>" in "</div></div>"
+	const char *t = ex("<html lang=de><body><main><div class=e-con><h1>Stadtwerke "
+	                   "Lindenau: Ein Leitsystem f\xC3\xBCr drei Sparten</h1><p>Die "
+	                   "Stadtwerke versorgen rund 68.000 Einwohner mit Strom, Erdgas und "
+	                   "Trinkwasser. Bis 2023 liefen die drei Sparten auf getrennten "
+	                   "Leitsystemen, die zum Teil \xC3\xBC" "ber 20 Jahre alt waren.</p><p>"
+	                   "Seit Herbst 2024 steuern die Stadtwerke alle Netze aus einer "
+	                   "Leitwarte. Die Zahl der Bereitschaftsdienste sank von drei auf einen, "
+	                   "die Wartungskosten um etwa 40 Prozent.</p></div><div class=e-con>"
+	                   WIDGET("heading", "<h2>Weitere Referenzen</h2>")
+	                   WIDGET("posts", "<div class=elementor-posts-container>"
+	                   CARD("Zweckverband Oberland", "Fernwirktechnik f\xC3\xBCr 86 "
+	                        "Hochbeh\xC3\xA4lter und Pumpwerke.")
+	                   CARD("EWG Nordheim", "Smart-Meter-Rollout mit Gateway-Administration.")
+	                   CARD("Stadtwerke Bergstadt", "Modernisierung der Gasnetzleitstelle im "
+	                        "laufenden Betrieb.") "</div>") "</div></main><footer><a "
+	                   "href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Wartungskosten um etwa 40 Prozent") != NULL);
+	CHECK(strstr(t, "Pumpwerke") == NULL);
+	CHECK(strstr(t, "Gasnetzleitstelle") == NULL);
+#undef WIDGET
+#undef CARD
+}
+
+static void test_step_numbers(void)
+{
+	/* a product page's steps, each a number set large over its title
+	 * ("01" over "Import your team"): the number is an ornament, the
+	 * section's heading stays over the steps */
+#define STEP(n, h, p) "<div class=how_step><div class=how_step-number>" n "</div><h3>" h \
+	"</h3><p>" p "</p></div>"
+	const char *t = ex("<html lang=en><body><main><h1>Shift planning</h1><section><p>Shiftly "
+	                   "builds fair rosters for hospitals and care homes in minutes and "
+	                   "respects every working-time rule while you plan.</p></section>"
+	                   "<section><h2>How it works</h2><div class=how_steps>"
+	                   STEP("01", "Import your team", "Upload your staff list or connect your "
+	                        "HR system, and qualifications and contracts are read in.")
+	                   STEP("02", "Define your demand", "Tell Shiftly how many people with "
+	                        "which skills each ward needs, per shift and weekday.")
+	                   STEP("03", "Publish and relax", "Review the proposed roster, adjust "
+	                        "what you like and publish it to every phone in one click.")
+	                   "</div></section></main><footer><a href=/p>Privacy</a></footer>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "How it works\n") != NULL);
+	CHECK(strstr(t, "Import your team") != NULL);
+	CHECK(strstr(t, "02\n") == NULL);
+#undef STEP
+}
+
+static void test_trust_line(void)
+{
+	/* a logo wall's caption on a product page, its logos pictures: who
+	 * trusts the firm, no line of the page's text */
+#define CARD(h, p) "<div class=card><h3>" h "</h3><p>" p "</p></div>"
+#define LOGOS(cap) "<html lang=en><body><main><header class=hero><h1>Shift planning " \
+	"for care homes</h1><p>Shiftly builds fair rosters in minutes.</p></header><section " \
+	"class=logos><div class=caption>" cap "</div><div class=logo-wall><img src=/a.svg " \
+	"alt=A><img src=/b.svg alt=B></div></section><section class=features><h2>Everything " \
+	"you need</h2>" CARD("Automatic rostering", "Set your demand per ward and skill " \
+	"level, and Shiftly proposes a roster that covers every shift.") CARD("Shift " \
+	"swaps on mobile", "Staff offer and accept swaps in the app, and managers approve " \
+	"them with one tap.") "</section><section class=faq><h2>Frequently asked " \
+	"questions</h2>" CARD("How long does it take to get started?", "Most customers " \
+	"publish their first roster within two weeks of signing up.") CARD("Where is our " \
+	"data stored?", "All data is stored in certified data centres in Frankfurt.") \
+	"</section></main><footer><a href=/p>Privacy</a></footer></body></html>"
+	const char *t = ex(LOGOS("Trusted by 420+ healthcare organisations"), NULL, NULL);
+	CHECK(strstr(t, "Everything you need") != NULL);
+	CHECK(strstr(t, "Trusted by") == NULL);
+	t = ex(LOGOS("Over 300 care homes rely on Shiftly"), NULL, NULL);
+	CHECK(strstr(t, "rely on Shiftly") == NULL);
+#undef LOGOS
+#undef CARD
+}
+
+static void test_release_heads(void)
+{
+	/* a changelog: each release under its date, its heading named a
+	 * title ("Version 4.7": no date, though its full stop parts two
+	 * figures), over its kept notes */
+#define REL(d, v, a, b) "<div class=changelog-entry><div class=changelog-entry_date>" d \
+	"</div><h2 class=changelog-entry_title>" v "</h2><div class=rich-text><h3>New</h3>" \
+	"<ul><li>" a "</li><li>" b "</li></ul></div></div>"
+	const char *t = ex("<html lang=en><body><main><h1>Changelog</h1><div class=list>"
+	                   REL("November 19, 2026", "Version 4.8: E-invoicing with Peppol",
+	                       "Send and receive e-invoices over the Peppol network directly "
+	                       "from Invoicely, without a separate access point.",
+	                       "Recurring invoices can now be paused for a number of months "
+	                       "instead of being deleted.")
+	                   REL("November 5, 2026", "Version 4.7", "Custom fields on customers "
+	                       "and invoices, available in templates and exports.",
+	                       "Two-factor authentication can now be enforced for all users "
+	                       "of an account.")
+	                   "</div></main><footer><a href=/p>Privacy</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Two-factor authentication") != NULL);
+	CHECK(strstr(t, "Version 4.7\n") != NULL);
+#undef REL
+}
+
+static void test_quote_speaker(void)
+{
+	/* a customer's quote in a case study, its speaker in the quote's
+	 * footer named an author (Elementor's blockquote widget): the
+	 * quote's line, no byline */
+	const char *t = ex("<html lang=de><body><main><h1>Stadtwerke Lindenau</h1><div "
+	                   "class=text><p>Die Stadtwerke Lindenau versorgen rund 68.000 Einwohner "
+	                   "mit Strom, Erdgas und Trinkwasser. Bis 2023 liefen die drei Sparten "
+	                   "auf getrennten Leitsystemen.</p></div><blockquote "
+	                   "class=elementor-blockquote><p class=elementor-blockquote__content>"
+	                   "\xE2\x80\x9EHeute sehen wir alle drei Netze auf einen Blick. Bei "
+	                   "St\xC3\xB6rungen sparen wir wertvolle Minuten.\xE2\x80\x9C</p><footer>"
+	                   "<cite class=elementor-blockquote__author>Thomas Brenner, Leiter "
+	                   "Netzf\xC3\xBChrung</cite></footer></blockquote><div class=text><h2>Das "
+	                   "Ergebnis</h2><p>Seit Herbst 2024 steuern die Stadtwerke alle Netze aus "
+	                   "einer Leitwarte, und die Wartungskosten sanken um etwa 40 "
+	                   "Prozent.</p></div></main><footer><a href=/i>Impressum</a></footer>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "wertvolle Minuten") != NULL);
+	CHECK(strstr(t, "Thomas Brenner, Leiter") != NULL);
+}
+
+static void test_net_price_note(void)
+{
+	/* a trade shop's note under its net price ("zzgl. MwSt. (2.200,31 €
+	 * brutto)", Shopware's product-detail-tax): the buy box's, no line
+	 * of the product's description */
+	const char *t = ex("<html lang=de><body><main><div class=product-detail><h1 "
+	                   "class=product-detail-name>S\xC3\xA4ulenbohrmaschine SB 32</h1><div "
+	                   "class=row><div class=product-detail-media><img src=/a.jpg alt=\"\">"
+	                   "</div><div class=product-detail-buy><p class=product-detail-price>"
+	                   "1.849,00 \xE2\x82\xAC*</p><p class=product-detail-tax>zzgl. MwSt. "
+	                   "(2.200,31 \xE2\x82\xAC brutto)</p><button>In den Warenkorb</button>"
+	                   "</div></div><div class=product-detail-description><h2>"
+	                   "Produktinformationen</h2><p>Die SB 32 ist eine robuste "
+	                   "S\xC3\xA4ulenbohrmaschine f\xC3\xBCr Werkst\xC3\xA4tten, "
+	                   "Instandhaltung und Ausbildung. Das stufenlos regelbare Getriebe "
+	                   "erm\xC3\xB6glicht "
+	                   "Drehzahlen von 90 bis 2.800 Umdrehungen pro Minute.</p><p>Der "
+	                   "Bohrtisch ist schwenk- und neigbar und \xC3\xBC" "ber eine Zahnstange "
+	                   "leicht h\xC3\xB6henverstellbar.</p></div></div></main><footer><a "
+	                   "href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Zahnstange") != NULL);
+	CHECK(strstr(t, "zzgl. MwSt.") == NULL);
+}
+
+static void test_plan_badge(void)
+{
+	/* a SaaS page's pricing plans, the featured one under its badge
+	 * ("Most popular"): an ornament of the table, no line of the text */
+#define PLAN(badge, name, price, a, b) "<div class=pricing_plan>" badge "<h3>" name \
+	"</h3><div class=pricing_price>" price "</div><ul><li>" a "</li><li>" b \
+	"</li></ul></div>"
+	const char *t = ex("<html lang=en><body><main><h1>Pricing</h1><section><p>Shiftly "
+	                   "costs the same for every ward, and you only pay for the people "
+	                   "you actually plan with, billed monthly.</p><h2>Simple pricing per "
+	                   "employee</h2><div class=pricing_grid>"
+	                   PLAN("", "Starter", "2.90 per employee and month",
+	                        "Up to 50 employees", "Automatic rostering for every ward")
+	                   PLAN("<div class=pricing_badge>Most popular</div>", "Professional",
+	                        "4.50 per employee and month", "Unlimited employees",
+	                        "Working-time compliance checks and payroll export")
+	                   "</div></section></main><footer><a href=/p>Privacy</a></footer>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Unlimited employees") != NULL);
+	CHECK(strstr(t, "Most popular") == NULL);
+#undef PLAN
+}
+
 static void test_forwarded_call(void)
 {
 	/* a newsletter's call at the end of an issue to a reader it was
@@ -13187,6 +13428,15 @@ int main(void)
 	TEST(test_tip_promo);
 	TEST(test_time_after_byline);
 	TEST(test_byline_date);
+	TEST(test_form_call);
+	TEST(test_sales_card);
+	TEST(test_more_grid);
+	TEST(test_step_numbers);
+	TEST(test_trust_line);
+	TEST(test_release_heads);
+	TEST(test_quote_speaker);
+	TEST(test_net_price_note);
+	TEST(test_plan_badge);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
