@@ -115,6 +115,14 @@ int comment_head(const struct block *b, const char *s)
 		/* a news site's call to its readers over their posts */
 		"diskutieren sie mit", "vos r\xC3\xA9" "actions", "r\xC3\xA9" "agir \xC3\xA0 cet article",
 		"participa en la conversaci\xC3\xB3n", "join the conversation", "join the discussion",
+		/* a death notice's condolences, memorial candles and guest book
+		 * under it: the mourners' entries ("Kondolenzen (14)",
+		 * "Gedenkkerzen (27)", "Guest Book", "Condoléances", "Condolencias",
+		 * "Condoglianze", "Condoleances") */
+		"kondolenzen", "kondolenz schreiben", "kondolenzbuch", "beileidsbekundungen",
+		"gedenkkerzen", "condolences", "guest book", "guestbook", "g\xC3\xA4stebuch",
+		"condol\xC3\xA9" "ances", "condoleances", "condolencias", "condoglianze",
+		"condoleanceregister",
 		/* and in the other scripts (a count may come first: "3件のコメント",
 		 * "12 条评论", "3개의 댓글"), Polish, Ukrainian, Greek, Indonesian and
 		 * Vietnamese */

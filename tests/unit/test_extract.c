@@ -5952,6 +5952,28 @@ static void test_comment_head(void)
 	buf_release(&b);
 }
 
+/* A death notice, and under it the mourners' entries under a heading of
+ * their own ("Kondolenzen (3)", "Guest Book") in boxes of no telling name:
+ * the readers' text, as a comment section's. */
+static void test_condolence_head(void)
+{
+	const char *heads[] = {"<h2>Kondolenzen (3)</h2>", "<h2>Guest Book</h2>",
+	                       "<h2>Gedenkkerzen (12)</h2>"};
+	struct buf b = BUF_INIT;
+	for (int k = 0; k < 3; k++) {
+		buf_clear(&b);
+		buf_puts(&b, "<body><div class=box><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>");
+		buf_puts(&b, heads[k]);
+		for (int i = 0; i < 3; i++)
+			buf_puts(&b, "<div class=entry><span>Familie Brenner</span><p>Wir sind sehr "
+			             "traurig. Sie war uns viele Jahre eine liebe Nachbarin, immer "
+			             "hilfsbereit und mit einem guten Wort.</p></div>");
+		buf_puts(&b, "</div></body>");
+		CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA "\n" PARA);
+	}
+	buf_release(&b);
+}
+
 /* A long "about me" paragraph in a sidebar holds most of a short post's
  * page; the hint on its column is still a hint, not a wrapper's name. */
 static void test_sidebar_blurb(void)
@@ -8539,6 +8561,7 @@ static void test_bare_lead_two(void)
 	       "</html>", NULL, NULL);
 	CHECK(strstr(t, "Prof. Dr. Weber") == NULL);
 }
+
 
 /* A repository's record: the table of metadata right after the abstract's
  * box follows it, its caption over it, though a value is the author's
@@ -12610,6 +12633,7 @@ int main(void)
 	TEST(test_article_edges);
 	TEST(test_second_choice);
 	TEST(test_comment_head);
+	TEST(test_condolence_head);
 	TEST(test_comment_head_alone);
 	TEST(test_sidebar_blurb);
 	TEST(test_blurb_before_headline);
