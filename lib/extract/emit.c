@@ -306,7 +306,7 @@ int key_points(struct extractor *x, int c, int *end)
 		}
 		int l = nd[b->owner].parent;
 		if (l < 0 || nd[l].first_block < nd[p].first_block ||
-		    (x->headline < first && nd[l].first_block <= x->headline))
+		    (x->headline <= first && nd[l].first_block <= x->headline))
 			return -1;
 		int n = nd[l].end_block - nd[l].first_block;
 		if (n < 2 || n > KEY_ITEMS)
@@ -1273,6 +1273,13 @@ int facts_before(struct extractor *x, int c, int top, int *end)
 	 * "Zugriffe: 212"; "Publié par", "Visite: 88"), no facts */
 	if (items < FACT_RUN || labels * 3 < items * 2 || bylines * 2 > items || j < 0 ||
 	    !(j == x->headline || (x->blocks[j].tag & F_HEAD)))
+		return -1;
+	/* a box of dates above the page's headline under a heading of its
+	 * own is the sidebar's, before the article's column: a parish's
+	 * "Nächste Termine" ("So, 07.12., 10 Uhr: Gottesdienst"), an
+	 * "Upcoming events", a "Prochains rendez-vous"; a job's facts stand
+	 * between its title and its text */
+	if (j != x->headline && x->headline >= e)
 		return -1;
 	for (int i = j + 1; i < e; i++)
 		x->blocks[i].keep = 1;

@@ -8562,6 +8562,21 @@ static void test_bare_lead_two(void)
 	CHECK(strstr(t, "Prof. Dr. Weber") == NULL);
 }
 
+/* A parish's sidebar column before the article's, its box of dates under
+ * a heading ("Nächste Termine" over "So, 07.12., 10 Uhr: Gottesdienst mit
+ * Abendmahl"): above the page's headline, neither the article's key
+ * points nor its facts. */
+static void test_dates_above_headline(void)
+{
+	const char *t = ex("<html lang=de><body><div class=col-left><h3>N\xC3\xA4" "chste Termine"
+	                   "</h3><ul><li>So, 07.12., 10 Uhr: Gottesdienst mit Abendmahl</li>"
+	                   "<li>Mi, 10.12., 19 Uhr: Adventsandacht in der Kapelle</li>"
+	                   "<li>So, 14.12., 17 Uhr: Adventskonzert der Kantorei</li></ul>"
+	                   "<a href=/termine>Alle Termine</a></div><div class=col-main>"
+	                   "<h1>Predigt zum 1. Advent</h1><p>" DE_PARA "</p><p>" DE_PARA "</p>"
+	                   "<p>" DE_PARA "</p></div></body></html>", NULL, NULL);
+	CHECK_STR(t, "Predigt zum 1. Advent\n" DE_PARA "\n" DE_PARA "\n" DE_PARA);
+}
 
 /* A repository's record: the table of metadata right after the abstract's
  * box follows it, its caption over it, though a value is the author's
@@ -12634,6 +12649,7 @@ int main(void)
 	TEST(test_second_choice);
 	TEST(test_comment_head);
 	TEST(test_condolence_head);
+	TEST(test_dates_above_headline);
 	TEST(test_comment_head_alone);
 	TEST(test_sidebar_blurb);
 	TEST(test_blurb_before_headline);
