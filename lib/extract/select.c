@@ -2240,14 +2240,14 @@ static int repeated_post(const struct extractor *x, int a, int c)
 	return 0;
 }
 
-static void drop_cta_band(struct extractor *x, int c)
+static int cta_band(struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
 	int first = nd[c].first_block, last = nd[c].end_block - 1;
 	while (last >= first && x->blocks[last].keep <= 0)
 		last--;
 	if (last < first)
-		return;
+		return 0;
 	for (int a = x->blocks[last].owner; a > c; a = nd[a].parent) {
 		int kept = 0, chars = 0, button = 0, head = 0;
 		for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
@@ -2264,7 +2264,7 @@ static void drop_cta_band(struct extractor *x, int c)
 			}
 		}
 		if (kept > CTA_BLOCKS || chars > CTA_MAX)
-			return;
+			return 0;
 		if (!button || !(head || chars < CTA_LINE))
 			continue;
 		int p = nd[a].parent;
@@ -2279,17 +2279,31 @@ static void drop_cta_band(struct extractor *x, int c)
 			 * bg-gray-50 px-3\">Recht</a>", is no card) */
 			if ((x->blocks[j].button || under_button(x, x->blocks[j].owner, p)) &&
 			    (nd[k].cls == nd[a].cls || !nd[a].cls))
-				return;
+				return 0;
 		}
 		long body = 0;
 		for (int j = first; j < nd[a].first_block; j++)
 			if (x->blocks[j].keep > 0)
 				body += x->blocks[j].chars;
 		if (body < CTA_BODY || repeated_post(x, a, c))
-			return;
+			return 0;
 		unkeep(x, nd[a].first_block, nd[a].end_block);
-		return;
+		return 1;
 	}
+	return 0;
+}
+
+/* and the bands before it, CTA_RUN at most: a shelter's "Interesse an
+ * Bruno?" over its "Zur Selbstauskunft" button, then its "Pate werden"
+ * over "Patenschaft übernehmen"; an appeal's "Get involved" and "Donate"
+ * boxes, one after the other */
+#ifndef CTA_RUN
+#define CTA_RUN 3
+#endif
+static void drop_cta_band(struct extractor *x, int c)
+{
+	for (int k = 0; k < CTA_RUN && cta_band(x, c); k++)
+		;
 }
 
 /* A calculator box in a listing: a heading and a line or two that offer

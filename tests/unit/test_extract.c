@@ -7847,6 +7847,27 @@ static void test_cta_band(void)
 	CHECK(strstr(t, "Sabine Brenner") != NULL);
 }
 
+/* Two calls to act one after the other under an animal's profile (a
+ * shelter's "Interesse an Bruno?" over its button, then "Pate werden"
+ * over its own): both go, not only the last. */
+static void test_cta_band_run(void)
+{
+	const char *page =
+		"<html lang=de><body><main><article><h1>Bruno</h1><p>" PARA "</p><p>" PARA
+		"</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><div class=\"contact box\">"
+		"<h3>Interesse an "
+		"Bruno?</h3><p>Bitte f\xC3\xBC" "llen Sie zuerst unsere Selbstauskunft aus.</p>"
+		"<a class=btn href=/auskunft>Zur Selbstauskunft</a></div><div class=\"pate box\">"
+		"<h3>Pate werden</h3><p>Mit einer Patenschaft helfen Sie bei Futter und "
+		"Tierarzt.</p><a class=btn href=/pate>Patenschaft \xC3\xBC" "bernehmen</a></div>"
+		"</article></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, PARA) != NULL);
+	CHECK(strstr(t, "Interesse") == NULL);
+	CHECK(strstr(t, "Selbstauskunft") == NULL);
+	CHECK(strstr(t, "Pate werden") == NULL);
+}
+
 /* A listing's calculator box (a heading, a line, a link to the tool) is
  * the portal's widget and goes, mid-page too; a section of the text whose
  * paragraph says "calculated" stays. */
@@ -12750,6 +12771,7 @@ int main(void)
 	TEST(test_charsets);
 	TEST(test_edge);
 	TEST(test_cta_band);
+	TEST(test_cta_band_run);
 	TEST(test_calc_box);
 	TEST(test_nav_prose);
 	TEST(test_timeline_year);
