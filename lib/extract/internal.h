@@ -98,6 +98,7 @@ enum {
 #define H_REFLIST (1ull << 32)
 #define H_ADPART (1ull << 33)
 #define H_TABLIST (1ull << 34)  /* role=tablist: a row of tabs' labels */
+#define H_EVENT (1ull << 35)  /* "event", "eventitem", "veranstaltung": an event's box */
 
 #define NEGKEY_TAG (1ull << 63)
 
@@ -546,6 +547,7 @@ int faq_after(struct extractor *x, int c, int start);
 int credits_after(struct extractor *x, int c, int start);
 int refs_after(struct extractor *x, int c, int start, int *end);
 int facts_before(struct extractor *x, int c, int top, int *end);
+int event_facts(struct extractor *x, int c, int top, int *end);
 
 /* String tests small and hot enough that each file inlines its own
  * copy. */

@@ -7868,6 +7868,31 @@ static void test_cta_band_run(void)
 	CHECK(strstr(t, "Pate werden") == NULL);
 }
 
+/* An event's date and place under its title in a box named for the event
+ * (Squarespace's "eventitem-meta"), above its description: the event's
+ * facts, first; a story's dateline in a box of no such name stays out. */
+static void test_event_facts(void)
+{
+	const char *page =
+		"<html lang=en><body><main><article class=eventitem><div class=eventitem-head>"
+		"<h1 class=eventitem-title>Chanukah Community Celebration</h1><ul "
+		"class=eventitem-meta><li class=eventitem-meta-date><time>Sunday, 17 December "
+		"2025</time></li><li class=eventitem-meta-address>Synagogue Hall, 1 Shadwell "
+		"Lane, Leeds</li></ul><ul class=eventitem-meta-export><li><a href=/ics>ICS</a>"
+		"</li></ul></div><div class=eventitem-body><p>" PARA "</p><p>" PARA "</p><p>"
+		PARA "</p></div></article></main></body></html>";
+	CHECK_STR(ex(page, NULL, NULL), "Sunday, 17 December 2025\nSynagogue Hall, 1 Shadwell "
+	          "Lane, Leeds\n" PARA "\n" PARA "\n" PARA);
+	const char *story =
+		"<html lang=en><body><main><article class=story><div class=story-head>"
+		"<h1 class=story-title>Bridge to be built next year</h1><ul "
+		"class=story-meta><li class=story-meta-date><time>Sunday, 17 December "
+		"2025</time></li><li class=story-meta-place>Leeds</li></ul></div><div "
+		"class=story-body><p>" PARA "</p><p>" PARA "</p><p>" PARA
+		"</p></div></article></main></body></html>";
+	CHECK_STR(ex(story, NULL, NULL), PARA "\n" PARA "\n" PARA);
+}
+
 /* A listing's calculator box (a heading, a line, a link to the tool) is
  * the portal's widget and goes, mid-page too; a section of the text whose
  * paragraph says "calculated" stays. */
@@ -12772,6 +12797,7 @@ int main(void)
 	TEST(test_edge);
 	TEST(test_cta_band);
 	TEST(test_cta_band_run);
+	TEST(test_event_facts);
 	TEST(test_calc_box);
 	TEST(test_nav_prose);
 	TEST(test_timeline_year);
