@@ -1245,8 +1245,11 @@ int refs_after(struct extractor *x, int c, int start, int *end)
  * EVENT_FACT characters and no sentence, one of them dated, past links
  * alone (an "ICS" export, "Google Calendar"), are kept, and above the
  * container go first; a news story's dateline, in no box so named, stays
- * out. Returns where they start above the container (their end in *end),
- * or -1. */
+ * out. So are such lines in any box when one of them is a death notice's
+ * life dates (life_dates: "* 3. Februar 1941 in Eschwege" over "† 18.
+ * November 2025 in Kassel", "March 2, 1938 - November 19, 2025" over
+ * "Harrogate, North Yorkshire" under a memorial page's name). Returns
+ * where they start above the container (their end in *end), or -1. */
 #ifndef EVENT_FACT
 #define EVENT_FACT 80
 #endif
@@ -1256,7 +1259,7 @@ int refs_after(struct extractor *x, int c, int start, int *end)
 int event_facts(struct extractor *x, int c, int top, int *end)
 {
 	const struct node *nd = x->nodes;
-	int hl = x->headline, first = -1, last = -1, date = 0, i = hl + 1;
+	int hl = x->headline, first = -1, last = -1, date = 0, i = hl + 1, all_ev = 1, life = 0;
 	if (hl < 0 || x->blocks[hl].keep > 0)
 		return -1;
 	/* in the container they are kept in their place; above it they
@@ -1274,15 +1277,15 @@ int event_facts(struct extractor *x, int c, int top, int *end)
 		int ev = 0;
 		for (int k = b->owner; k >= 0 && nd[k].first_block > hl && !ev; k = nd[k].parent)
 			ev = (nd[k].hint & H_EVENT) != 0;
-		if (!ev)
-			return -1;
+		all_ev &= ev;
+		life |= life_dates(s, b->len);
 		date |= dated(s, b->len);
 		if (first < 0)
 			first = i;
 		last = i;
 	}
-	if (first < 0 || !date || i >= x->nblocks || x->blocks[i].keep <= 0 ||
-	    (!in && i != top) || (in && i >= nd[c].end_block))
+	if (first < 0 || !date || !(all_ev || life) || i >= x->nblocks ||
+	    x->blocks[i].keep <= 0 || (!in && i != top) || (in && i >= nd[c].end_block))
 		return -1;
 	for (int k = first; k <= last; k++)
 		x->blocks[k].keep = x->blocks[k].link_chars != x->blocks[k].chars;

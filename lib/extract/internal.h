@@ -365,6 +365,7 @@ void strip_raw(struct buf *b);
 /* lines.c */
 const char *memmem_ci(const char *s, size_t n, const char *w);
 int ends_sentence(const char *s, size_t n);
+int life_dates(const char *s, size_t n);
 int credited_sentence(const char *s, size_t n);
 int credit_tail(const char *s, size_t n);
 int pic_caption(const struct extractor *x, int c, const struct block *b,

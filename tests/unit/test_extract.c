@@ -7893,6 +7893,34 @@ static void test_event_facts(void)
 	CHECK_STR(ex(story, NULL, NULL), PARA "\n" PARA "\n" PARA);
 }
 
+/* A memorial page's life dates under the name, in its header box above
+ * the text ("* 3. Februar 1941 in Eschwege", "† 18. November 2025 in
+ * Kassel"; "March 2, 1938 – November 19, 2025"): the notice's, first; a
+ * story's date and byline there stay out. */
+static void test_life_dates(void)
+{
+	const char *page =
+		"<html lang=de><body><main><div class=memorial-head><h1>In Gedenken an Heinrich "
+		"Vollmer</h1><p>* 3. Februar 1941 in Eschwege</p><p>\xE2\x80\xA0 18. November "
+		"2025 in Kassel</p></div><div class=memorial-body><p>" PARA "</p><p>" PARA
+		"</p><p>" PARA "</p></div></main></body></html>";
+	CHECK_STR(ex(page, NULL, NULL), "* 3. Februar 1941 in Eschwege\n\xE2\x80\xA0 18. "
+	          "November 2025 in Kassel\n" PARA "\n" PARA "\n" PARA);
+	const char *en =
+		"<html lang=en><body><main><div class=memorial-head><h1>Margaret Whitfield "
+		"Obituary</h1><p>March 2, 1938 \xE2\x80\x93 November 19, 2025</p></div><div "
+		"class=memorial-body><p>" PARA "</p><p>" PARA "</p><p>" PARA
+		"</p></div></main></body></html>";
+	CHECK_STR(ex(en, NULL, NULL), "March 2, 1938 \xE2\x80\x93 November 19, 2025\n" PARA
+	          "\n" PARA "\n" PARA);
+	const char *story =
+		"<html lang=en><body><main><div class=story-head><h1>Bridge to be built</h1>"
+		"<p class=date>27.11.2025, 14:32</p><p class=byline>Anna Berg</p></div><div "
+		"class=story-body><p>" PARA
+		"</p><p>" PARA "</p><p>" PARA "</p></div></main></body></html>";
+	CHECK_STR(ex(story, NULL, NULL), PARA "\n" PARA "\n" PARA);
+}
+
 /* A listing's calculator box (a heading, a line, a link to the tool) is
  * the portal's widget and goes, mid-page too; a section of the text whose
  * paragraph says "calculated" stays. */
@@ -12798,6 +12826,7 @@ int main(void)
 	TEST(test_cta_band);
 	TEST(test_cta_band_run);
 	TEST(test_event_facts);
+	TEST(test_life_dates);
 	TEST(test_calc_box);
 	TEST(test_nav_prose);
 	TEST(test_timeline_year);
