@@ -2160,6 +2160,16 @@ static void drop_colophon(struct extractor *x, int first, int end)
 #ifndef CTA_BODY
 #define CTA_BODY 500
 #endif
+/* the characters kept in box k */
+static long kept_chars(const struct extractor *x, int k)
+{
+	long n = 0;
+	for (int j = x->nodes[k].first_block; j < x->nodes[k].end_block; j++)
+		if (x->blocks[j].keep > 0)
+			n += x->blocks[j].chars;
+	return n;
+}
+
 static int under_button(const struct extractor *x, int k, int a)
 {
 	for (; k >= a; k = x->nodes[k].parent)
@@ -2276,9 +2286,12 @@ static int cta_band(struct extractor *x, int c)
 				continue;  /* the parent's own text, no box's */
 			/* a card of a grid, its boxes of one tag and class
 			 * (a tag's pill in the byline, "<a class=\"rounded-full
-			 * bg-gray-50 px-3\">Recht</a>", is no card) */
+			 * bg-gray-50 px-3\">Recht</a>", is no card; nor is a
+			 * page builder's section that holds the text over its
+			 * own button, "wixui-section" over "Gruppe anmelden",
+			 * its kept text more than a band's) */
 			if ((x->blocks[j].button || under_button(x, x->blocks[j].owner, p)) &&
-			    (nd[k].cls == nd[a].cls || !nd[a].cls))
+			    (nd[k].cls == nd[a].cls || !nd[a].cls) && kept_chars(x, k) <= CTA_MAX)
 				return 0;
 		}
 		long body = 0;

@@ -7868,6 +7868,25 @@ static void test_cta_band_run(void)
 	CHECK(strstr(t, "Pate werden") == NULL);
 }
 
+/* A page builder's sections of one class: the first holds the text over
+ * its own button ("Gruppe anmelden"), the last a call to donate over
+ * "Jetzt spenden". The first is no card of a grid: the call goes. */
+static void test_cta_band_sections(void)
+{
+	const char *page =
+		"<html lang=de><body><main><section class=wixui-section><h1>Tag der offenen "
+		"Moschee</h1><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>"
+		PARA "</p><div class=wixui-button><a href=/anmelden>Gruppe anmelden</a></div>"
+		"</section><section class=wixui-section><h2>Unterst\xC3\xBCtzen Sie unsere "
+		"Gemeinde</h2><p>Mit Ihrer Spende helfen Sie bei der Renovierung.</p><div "
+		"class=wixui-button><a href=/spenden>Jetzt spenden</a></div></section></main>"
+		"</body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, PARA) != NULL);
+	CHECK(strstr(t, "Gemeinde") == NULL);
+	CHECK(strstr(t, "Renovierung") == NULL);
+}
+
 /* An event's date and place under its title in a box named for the event
  * (Squarespace's "eventitem-meta"), above its description: the event's
  * facts, first; a story's dateline in a box of no such name stays out. */
@@ -12825,6 +12844,7 @@ int main(void)
 	TEST(test_edge);
 	TEST(test_cta_band);
 	TEST(test_cta_band_run);
+	TEST(test_cta_band_sections);
 	TEST(test_event_facts);
 	TEST(test_life_dates);
 	TEST(test_calc_box);
