@@ -5954,13 +5954,15 @@ static void test_comment_head(void)
 
 /* A death notice, and under it the mourners' entries under a heading of
  * their own ("Kondolenzen (3)", "Guest Book") in boxes of no telling name:
- * the readers' text, as a comment section's. */
+ * the readers' text, as a comment section's; a story's subheading that
+ * goes on past such a word ("Condolences from world leaders") is none. */
 static void test_condolence_head(void)
 {
 	const char *heads[] = {"<h2>Kondolenzen (3)</h2>", "<h2>Guest Book</h2>",
-	                       "<h2>Gedenkkerzen (12)</h2>"};
+	                       "<h2>Gedenkkerzen (12)</h2>",
+	                       "<h2>Messages de condol\xC3\xA9" "ances (9)</h2>"};
 	struct buf b = BUF_INIT;
-	for (int k = 0; k < 3; k++) {
+	for (int k = 0; k < 4; k++) {
 		buf_clear(&b);
 		buf_puts(&b, "<body><div class=box><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>");
 		buf_puts(&b, heads[k]);
@@ -5971,6 +5973,11 @@ static void test_condolence_head(void)
 		buf_puts(&b, "</div></body>");
 		CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA "\n" PARA);
 	}
+	/* a story's subheading that goes on past the word ends nothing */
+	CHECK_STR(ex("<body><div class=box><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	             "<h2>Condolences from world leaders</h2><p>" PARA "</p></div></body>",
+	             NULL, NULL),
+	          PARA "\n" PARA "\n" PARA "\nCondolences from world leaders\n" PARA);
 	buf_release(&b);
 }
 
