@@ -36,14 +36,19 @@ const char *memmem_ci(const char *s, size_t n, const char *w)
 
 /* A death notice's life dates, a line of its own under the name: a mark of
  * birth or death before a date ("* 3. Februar 1941 in Eschwege", "† 18.
- * November 2025", "✝ 2025", "geb. 12.03.1941") or two years of
- * 1800-2099 parted by a dash, the first the earlier ("March 2, 1938 -
- * November 19, 2025", "1938 - 2025"). */
+ * November 2025", "✝ 2025", "geb. 12.03.1941"; a footnote's "* Stand:
+ * 27.11.2025" is none) or two years of 1800-2099 parted by a dash, the
+ * first LIFE_SPAN years or more the earlier ("March 2, 1938 - November
+ * 19, 2025", "1938 - 2025"; a season's "2024-2025" is none). */
+#ifndef LIFE_SPAN
+#define LIFE_SPAN 18
+#endif
 int life_dates(const char *s, size_t n)
 {
 	if (n >= 80 || !dated(s, n))
 		return 0;
-	if ((n > 2 && s[0] == '*' && s[1] == ' ') || starts_with_ci(s, n, "geb. ") ||
+	if ((n > 2 && s[0] == '*' && s[1] == ' ' && isdigit((unsigned char)s[2])) ||
+	    (n > 5 && starts_with_ci(s, n, "geb. ") && isdigit((unsigned char)s[5])) ||
 	    memmem(s, n, "\xE2\x80\xA0", 3) || memmem(s, n, "\xE2\x9C\x9D", 3) ||
 	    memmem(s, n, "\xE2\x9C\x9E", 3))
 		return 1;
@@ -60,7 +65,7 @@ int life_dates(const char *s, size_t n)
 		if (k == 4 && v >= 1800 && v < 2100)
 			y[ny++] = v;
 	}
-	return ny == 2 && dash && y[0] < y[1];
+	return ny == 2 && dash && y[0] + LIFE_SPAN <= y[1];
 }
 
 /* Short blocks that are widget text on news pages, whatever their markup.

@@ -7922,7 +7922,8 @@ static void test_event_facts(void)
 /* A memorial page's life dates under the name, in its header box above
  * the text ("* 3. Februar 1941 in Eschwege", "† 18. November 2025 in
  * Kassel"; "March 2, 1938 – November 19, 2025"): the notice's, first; a
- * story's date and byline there stay out. */
+ * story's date and byline there stay out, and so do a footnote's "* Stand:
+ * 27.11.2025" and a season's "2024 – 2025". */
 static void test_life_dates(void)
 {
 	const char *page =
@@ -7945,6 +7946,19 @@ static void test_life_dates(void)
 		"class=story-body><p>" PARA
 		"</p><p>" PARA "</p><p>" PARA "</p></div></main></body></html>";
 	CHECK_STR(ex(story, NULL, NULL), PARA "\n" PARA "\n" PARA);
+	/* nor a footnote's mark before a date, nor a season's two years */
+	const char *marks[] = {"* Stand: 27.11.2025", "Saison 2024 \xE2\x80\x93 2025"};
+	struct buf b = BUF_INIT;
+	for (int k = 0; k < 2; k++) {
+		buf_clear(&b);
+		buf_puts(&b, "<html lang=de><body><main><div class=story-head><h1>Neue Br"
+		             "\xC3\xBC" "cke</h1><p class=date>");
+		buf_puts(&b, marks[k]);
+		buf_puts(&b, "</p></div><div class=story-body><p>" PARA "</p><p>" PARA "</p><p>"
+		             PARA "</p></div></main></body></html>");
+		CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA "\n" PARA);
+	}
+	buf_release(&b);
 }
 
 /* A listing's calculator box (a heading, a line, a link to the tool) is
