@@ -306,7 +306,7 @@ int key_points(struct extractor *x, int c, int *end)
 		}
 		int l = nd[b->owner].parent;
 		if (l < 0 || nd[l].first_block < nd[p].first_block ||
-		    (x->headline < first && nd[l].first_block <= x->headline))
+		    (x->headline <= first && nd[l].first_block <= x->headline))
 			return -1;
 		int n = nd[l].end_block - nd[l].first_block;
 		if (n < 2 || n > KEY_ITEMS)
@@ -1236,6 +1236,63 @@ int refs_after(struct extractor *x, int c, int start, int *end)
 	return -1;
 }
 
+/* An event's when and where under its title (a parish's, a synagogue's,
+ * a club's event page: "Sunday, 17 December 2025" over "17:00 - 19:30"
+ * over "Synagogue Hall, 1 Shadwell Lane"; "Samedi 27 juin 2026" over "De
+ * 18h00 à 23h30"), in a box named for the event (H_EVENT: "eventitem-meta",
+ * "event-date", "tribe-events-schedule") below the page's dropped headline
+ * and above the body, EVENT_GAP blocks at most: link-free lines under
+ * EVENT_FACT characters and no sentence, one of them dated, past links
+ * alone (an "ICS" export, "Google Calendar"), are kept, and above the
+ * container go first; a news story's dateline, in no box so named, stays
+ * out. So are such lines in any box when one of them is a death notice's
+ * life dates (life_dates: "* 3. Februar 1941 in Eschwege" over "† 18.
+ * November 2025 in Kassel", "March 2, 1938 - November 19, 2025" over
+ * "Harrogate, North Yorkshire" under a memorial page's name). Returns
+ * where they start above the container (their end in *end), or -1. */
+#ifndef EVENT_FACT
+#define EVENT_FACT 80
+#endif
+#ifndef EVENT_GAP
+#define EVENT_GAP 8
+#endif
+int event_facts(struct extractor *x, int c, int top, int *end)
+{
+	const struct node *nd = x->nodes;
+	int hl = x->headline, first = -1, last = -1, date = 0, i = hl + 1, all_ev = 1, life = 0;
+	if (hl < 0 || x->blocks[hl].keep > 0)
+		return -1;
+	/* in the container they are kept in their place; above it they
+	 * end at the first block emitted */
+	int in = hl >= nd[c].first_block;
+	if (!in && (hl >= top || top > nd[c].first_block))
+		return -1;
+	for (; i < x->nblocks && i <= hl + EVENT_GAP && x->blocks[i].keep <= 0; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->link_chars == b->chars)
+			continue;  /* a link alone: an export's, a back link */
+		const char *s = x->text.p + b->off;
+		if (b->link_chars || b->chars >= EVENT_FACT || ends_sentence(s, b->len))
+			return -1;
+		int ev = 0;
+		for (int k = b->owner; k >= 0 && nd[k].first_block > hl && !ev; k = nd[k].parent)
+			ev = (nd[k].hint & H_EVENT) != 0;
+		all_ev &= ev;
+		life |= life_dates(s, b->len);
+		date |= dated(s, b->len);
+		if (first < 0)
+			first = i;
+		last = i;
+	}
+	if (first < 0 || !date || !(all_ev || life) || i >= x->nblocks ||
+	    x->blocks[i].keep <= 0 || (!in && i != top) || (in && i >= nd[c].end_block))
+		return -1;
+	for (int k = first; k <= last; k++)
+		x->blocks[k].keep = x->blocks[k].link_chars != x->blocks[k].chars;
+	*end = last + 1;
+	return in ? -1 : first;
+}
+
 /* A job's or a listing's facts box between its title and its text (a job
  * ad's "Standort: Ravensburg", "Arbeitszeit: Vollzeit", "Gehalt: ...",
  * "Contract type: Permanent"): right under the page's headline, its
@@ -1301,6 +1358,13 @@ int facts_before(struct extractor *x, int c, int top, int *end)
 	          !ends_sentence(x->text.p + sb->off, sb->len);
 	if (items < FACT_RUN || labels * 3 < items * 2 || bylines * 2 > items || j < 0 ||
 	    !(j == x->headline || (x->blocks[j].tag & F_HEAD) || sub))
+		return -1;
+	/* a box of dates above the page's headline under a heading of its
+	 * own is the sidebar's, before the article's column: a parish's
+	 * "Nächste Termine" ("So, 07.12., 10 Uhr: Gottesdienst"), an
+	 * "Upcoming events", a "Prochains rendez-vous"; a job's facts stand
+	 * between its title and its text */
+	if (j != x->headline && x->headline >= e)
 		return -1;
 	for (int i = j + 1; i < e; i++)
 		x->blocks[i].keep = 1;

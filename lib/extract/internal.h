@@ -100,6 +100,7 @@ enum {
 #define H_TABLIST (1ull << 34)  /* role=tablist: a row of tabs' labels */
 #define H_CHOICE (1ull << 35)   /* on a box, that it holds a radio button (the
                                  * walk sets it: drop_poll_box) */
+#define H_EVENT (1ull << 36)   /* "event", "eventitem", "veranstaltung": an event's box */
 
 #define NEGKEY_TAG (1ull << 63)
 
@@ -378,6 +379,7 @@ void strip_raw(struct buf *b);
 /* lines.c */
 const char *memmem_ci(const char *s, size_t n, const char *w);
 int ends_sentence(const char *s, size_t n);
+int life_dates(const char *s, size_t n);
 int credited_sentence(const char *s, size_t n);
 int credit_tail(const char *s, size_t n);
 int pic_caption(const struct extractor *x, int c, const struct block *b,
@@ -569,6 +571,7 @@ int faq_after(struct extractor *x, int c, int start);
 int credits_after(struct extractor *x, int c, int start);
 int refs_after(struct extractor *x, int c, int start, int *end);
 int facts_before(struct extractor *x, int c, int top, int *end);
+int event_facts(struct extractor *x, int c, int top, int *end);
 
 /* String tests small and hot enough that each file inlines its own
  * copy. */

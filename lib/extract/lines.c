@@ -34,6 +34,40 @@ const char *memmem_ci(const char *s, size_t n, const char *w)
 	return NULL;
 }
 
+/* A death notice's life dates, a line of its own under the name: a mark of
+ * birth or death before a date ("* 3. Februar 1941 in Eschwege", "† 18.
+ * November 2025", "✝ 2025", "geb. 12.03.1941"; a footnote's "* Stand:
+ * 27.11.2025" is none) or two years of 1800-2099 parted by a dash, the
+ * first LIFE_SPAN years or more the earlier ("March 2, 1938 - November
+ * 19, 2025", "1938 - 2025"; a season's "2024-2025" is none). */
+#ifndef LIFE_SPAN
+#define LIFE_SPAN 18
+#endif
+int life_dates(const char *s, size_t n)
+{
+	if (n >= 80 || !dated(s, n))
+		return 0;
+	if ((n > 2 && s[0] == '*' && s[1] == ' ' && isdigit((unsigned char)s[2])) ||
+	    (n > 5 && starts_with_ci(s, n, "geb. ") && isdigit((unsigned char)s[5])) ||
+	    memmem(s, n, "\xE2\x80\xA0", 3) || memmem(s, n, "\xE2\x9C\x9D", 3) ||
+	    memmem(s, n, "\xE2\x9C\x9E", 3))
+		return 1;
+	int y[2], ny = 0, dash = 0;
+	for (size_t i = 0; i + 4 <= n && ny < 2; i++) {
+		if (ny == 1 && (s[i] == '-' || (i + 3 <= n && !memcmp(s + i, "\xE2\x80\x93", 3))))
+			dash = 1;
+		if ((i && isdigit((unsigned char)s[i - 1])) || (s[i] != '1' && s[i] != '2') ||
+		    (i + 4 < n && isdigit((unsigned char)s[i + 4])))
+			continue;
+		int v = 0, k = 0;
+		while (k < 4 && isdigit((unsigned char)s[i + k]))
+			v = v * 10 + s[i + k++] - '0';
+		if (k == 4 && v >= 1800 && v < 2100)
+			y[ny++] = v;
+	}
+	return ny == 2 && dash && y[0] + LIFE_SPAN <= y[1];
+}
+
 /* Short blocks that are widget text on news pages, whatever their markup.
  * Strong phrases mark a short block anywhere; weak ones only when the
  * block is not a sentence (no final punctuation): "By the end of the day,

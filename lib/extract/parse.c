@@ -659,6 +659,13 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 		}
 		if (j - s >= 3 && joined[s] == 'b' && button_word(joined + s, j - s))
 			h |= H_BUTTON;
+		/* a box named for an event ("eventitem-meta", "event-date",
+		 * "tribe-events-schedule", "veranstaltung-info", "evenement") */
+		if ((j - s >= 5 && !memcmp(joined + s, "event", 5)) ||
+		    (j - s == 13 && !memcmp(joined + s, "veranstaltung", 13)) ||
+		    (j - s >= 9 && !memcmp(joined + s, "evenement", 9)) ||
+		    (j - s == 6 && !memcmp(joined + s, "evento", 6)))
+			h |= H_EVENT;
 		if ((j - s == 6 && !memcmp(joined + s, "avatar", 6)) ||
 		    (pn == 7 && j - s == 4 && !memcmp(joined + ps, "rounded", 7) &&
 		     !memcmp(joined + s, "full", 4)))

@@ -154,6 +154,31 @@ int comment_head(const struct block *b, const char *s)
 	for (size_t k = 0; i && k < sizeof one / sizeof *one; k++)
 		if (starts_with_word(s + i, n - i, one[k]))
 			return 1;
+	/* a death notice's condolences, memorial candles and guest book
+	 * under it: the mourners' entries, under the section's name alone or
+	 * with its count ("Kondolenzen (14)", "Gedenkkerzen (27)", "Guest
+	 * Book", "Messages de condoléances (9)", "Messaggi di cordoglio",
+	 * "Condolencias", "Condoleances"); a story's subheading that goes on
+	 * ("Beileidsbekundungen aus aller Welt", "Condolences pour in") is none */
+	static const char *const mourn[] = {
+		"kondolenzen", "kondolenz schreiben", "kondolenzbuch", "beileidsbekundungen",
+		"gedenkkerzen", "condolences", "condolence book", "messages of condolence",
+		"guest book", "guestbook", "g\xC3\xA4stebuch", "condol\xC3\xA9" "ances",
+		"messages de condol\xC3\xA9" "ances", "livre de condol\xC3\xA9" "ances",
+		"registre de condol\xC3\xA9" "ances", "condolencias", "mensajes de condolencia",
+		"libro de condolencias", "condoglianze", "messaggi di cordoglio",
+		"libro delle condoglianze", "condoleances", "condoleanceregister",
+	};
+	for (size_t k = 0; k < sizeof mourn / sizeof *mourn; k++) {
+		size_t l = strlen(mourn[k]), j = i + l;
+		if (!starts_with_word(s + i, n - i, mourn[k]))
+			continue;
+		while (j < n && (s[j] == ' ' || s[j] == '(' || s[j] == ')' ||
+		                 isdigit((unsigned char)s[j])))
+			j++;
+		if (j == n)
+			return 1;
+	}
 	/* the call to discuss after a short label and its colon, a
 	 * magazine's box closing the essay ("Debatte: Diskutieren Sie mit
 	 * Lea Sommer", "Forum: Join the discussion", "Débat : participez à la

@@ -2290,6 +2290,16 @@ static void drop_colophon(struct extractor *x, int first, int end)
 #ifndef CTA_BODY
 #define CTA_BODY 500
 #endif
+/* the characters kept in box k */
+static long kept_chars(const struct extractor *x, int k)
+{
+	long n = 0;
+	for (int j = x->nodes[k].first_block; j < x->nodes[k].end_block; j++)
+		if (x->blocks[j].keep > 0)
+			n += x->blocks[j].chars;
+	return n;
+}
+
 static int under_button(const struct extractor *x, int k, int a)
 {
 	for (; k >= a; k = x->nodes[k].parent)
@@ -2370,14 +2380,14 @@ static int repeated_post(const struct extractor *x, int a, int c)
 	return 0;
 }
 
-static void drop_cta_band(struct extractor *x, int c)
+static int cta_band(struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
 	int first = nd[c].first_block, last = nd[c].end_block - 1;
 	while (last >= first && x->blocks[last].keep <= 0)
 		last--;
 	if (last < first)
-		return;
+		return 0;
 	for (int a = x->blocks[last].owner; a > c; a = nd[a].parent) {
 		int kept = 0, chars = 0, button = 0, head = 0;
 		for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
@@ -2394,7 +2404,7 @@ static void drop_cta_band(struct extractor *x, int c)
 			}
 		}
 		if (kept > CTA_BLOCKS || chars > CTA_MAX)
-			return;
+			return 0;
 		if (!button || !(head || chars < CTA_LINE))
 			continue;
 		int p = nd[a].parent;
@@ -2406,20 +2416,37 @@ static void drop_cta_band(struct extractor *x, int c)
 				continue;  /* the parent's own text, no box's */
 			/* a card of a grid, its boxes of one tag and class
 			 * (a tag's pill in the byline, "<a class=\"rounded-full
-			 * bg-gray-50 px-3\">Recht</a>", is no card) */
+			 * bg-gray-50 px-3\">Recht</a>", is no card; nor is a
+			 * page builder's section that holds the text over its
+			 * own button, "wixui-section" over "Gruppe anmelden",
+			 * its kept text more than a band's) */
 			if ((x->blocks[j].button || under_button(x, x->blocks[j].owner, p)) &&
-			    (nd[k].cls == nd[a].cls || !nd[a].cls))
-				return;
+			    (nd[k].cls == nd[a].cls || !nd[a].cls) && kept_chars(x, k) <= CTA_MAX)
+				return 0;
 		}
 		long body = 0;
 		for (int j = first; j < nd[a].first_block; j++)
 			if (x->blocks[j].keep > 0)
 				body += x->blocks[j].chars;
 		if (body < CTA_BODY || repeated_post(x, a, c))
-			return;
+			return 0;
 		unkeep(x, nd[a].first_block, nd[a].end_block);
-		return;
+		return 1;
 	}
+	return 0;
+}
+
+/* and the bands before it, CTA_RUN at most: a shelter's "Interesse an
+ * Bruno?" over its "Zur Selbstauskunft" button, then its "Pate werden"
+ * over "Patenschaft übernehmen"; an appeal's "Get involved" and "Donate"
+ * boxes, one after the other */
+#ifndef CTA_RUN
+#define CTA_RUN 3
+#endif
+static void drop_cta_band(struct extractor *x, int c)
+{
+	for (int k = 0; k < CTA_RUN && cta_band(x, c); k++)
+		;
 }
 
 /* A calculator box in a listing: a heading and a line or two that offer

@@ -5952,6 +5952,35 @@ static void test_comment_head(void)
 	buf_release(&b);
 }
 
+/* A death notice, and under it the mourners' entries under a heading of
+ * their own ("Kondolenzen (3)", "Guest Book") in boxes of no telling name:
+ * the readers' text, as a comment section's; a story's subheading that
+ * goes on past such a word ("Condolences from world leaders") is none. */
+static void test_condolence_head(void)
+{
+	const char *heads[] = {"<h2>Kondolenzen (3)</h2>", "<h2>Guest Book</h2>",
+	                       "<h2>Gedenkkerzen (12)</h2>",
+	                       "<h2>Messages de condol\xC3\xA9" "ances (9)</h2>"};
+	struct buf b = BUF_INIT;
+	for (int k = 0; k < 4; k++) {
+		buf_clear(&b);
+		buf_puts(&b, "<body><div class=box><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>");
+		buf_puts(&b, heads[k]);
+		for (int i = 0; i < 3; i++)
+			buf_puts(&b, "<div class=entry><span>Familie Brenner</span><p>Wir sind sehr "
+			             "traurig. Sie war uns viele Jahre eine liebe Nachbarin, immer "
+			             "hilfsbereit und mit einem guten Wort.</p></div>");
+		buf_puts(&b, "</div></body>");
+		CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA "\n" PARA);
+	}
+	/* a story's subheading that goes on past the word ends nothing */
+	CHECK_STR(ex("<body><div class=box><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	             "<h2>Condolences from world leaders</h2><p>" PARA "</p></div></body>",
+	             NULL, NULL),
+	          PARA "\n" PARA "\n" PARA "\nCondolences from world leaders\n" PARA);
+	buf_release(&b);
+}
+
 /* A long "about me" paragraph in a sidebar holds most of a short post's
  * page; the hint on its column is still a hint, not a wrapper's name. */
 static void test_sidebar_blurb(void)
@@ -7825,6 +7854,113 @@ static void test_cta_band(void)
 	CHECK(strstr(t, "Sabine Brenner") != NULL);
 }
 
+/* Two calls to act one after the other under an animal's profile (a
+ * shelter's "Interesse an Bruno?" over its button, then "Pate werden"
+ * over its own): both go, not only the last. */
+static void test_cta_band_run(void)
+{
+	const char *page =
+		"<html lang=de><body><main><article><h1>Bruno</h1><p>" PARA "</p><p>" PARA
+		"</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><div class=\"contact box\">"
+		"<h3>Interesse an "
+		"Bruno?</h3><p>Bitte f\xC3\xBC" "llen Sie zuerst unsere Selbstauskunft aus.</p>"
+		"<a class=btn href=/auskunft>Zur Selbstauskunft</a></div><div class=\"pate box\">"
+		"<h3>Pate werden</h3><p>Mit einer Patenschaft helfen Sie bei Futter und "
+		"Tierarzt.</p><a class=btn href=/pate>Patenschaft \xC3\xBC" "bernehmen</a></div>"
+		"</article></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, PARA) != NULL);
+	CHECK(strstr(t, "Interesse") == NULL);
+	CHECK(strstr(t, "Selbstauskunft") == NULL);
+	CHECK(strstr(t, "Pate werden") == NULL);
+}
+
+/* A page builder's sections of one class: the first holds the text over
+ * its own button ("Gruppe anmelden"), the last a call to donate over
+ * "Jetzt spenden". The first is no card of a grid: the call goes. */
+static void test_cta_band_sections(void)
+{
+	const char *page =
+		"<html lang=de><body><main><section class=wixui-section><h1>Tag der offenen "
+		"Moschee</h1><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>"
+		PARA "</p><div class=wixui-button><a href=/anmelden>Gruppe anmelden</a></div>"
+		"</section><section class=wixui-section><h2>Unterst\xC3\xBCtzen Sie unsere "
+		"Gemeinde</h2><p>Mit Ihrer Spende helfen Sie bei der Renovierung.</p><div "
+		"class=wixui-button><a href=/spenden>Jetzt spenden</a></div></section></main>"
+		"</body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, PARA) != NULL);
+	CHECK(strstr(t, "Gemeinde") == NULL);
+	CHECK(strstr(t, "Renovierung") == NULL);
+}
+
+/* An event's date and place under its title in a box named for the event
+ * (Squarespace's "eventitem-meta"), above its description: the event's
+ * facts, first; a story's dateline in a box of no such name stays out. */
+static void test_event_facts(void)
+{
+	const char *page =
+		"<html lang=en><body><main><article class=eventitem><div class=eventitem-head>"
+		"<h1 class=eventitem-title>Chanukah Community Celebration</h1><ul "
+		"class=eventitem-meta><li class=eventitem-meta-date><time>Sunday, 17 December "
+		"2025</time></li><li class=eventitem-meta-address>Synagogue Hall, 1 Shadwell "
+		"Lane, Leeds</li></ul><ul class=eventitem-meta-export><li><a href=/ics>ICS</a>"
+		"</li></ul></div><div class=eventitem-body><p>" PARA "</p><p>" PARA "</p><p>"
+		PARA "</p></div></article></main></body></html>";
+	CHECK_STR(ex(page, NULL, NULL), "Sunday, 17 December 2025\nSynagogue Hall, 1 Shadwell "
+	          "Lane, Leeds\n" PARA "\n" PARA "\n" PARA);
+	const char *story =
+		"<html lang=en><body><main><article class=story><div class=story-head>"
+		"<h1 class=story-title>Bridge to be built next year</h1><ul "
+		"class=story-meta><li class=story-meta-date><time>Sunday, 17 December "
+		"2025</time></li><li class=story-meta-place>Leeds</li></ul></div><div "
+		"class=story-body><p>" PARA "</p><p>" PARA "</p><p>" PARA
+		"</p></div></article></main></body></html>";
+	CHECK_STR(ex(story, NULL, NULL), PARA "\n" PARA "\n" PARA);
+}
+
+/* A memorial page's life dates under the name, in its header box above
+ * the text ("* 3. Februar 1941 in Eschwege", "† 18. November 2025 in
+ * Kassel"; "March 2, 1938 – November 19, 2025"): the notice's, first; a
+ * story's date and byline there stay out, and so do a footnote's "* Stand:
+ * 27.11.2025" and a season's "2024 – 2025". */
+static void test_life_dates(void)
+{
+	const char *page =
+		"<html lang=de><body><main><div class=memorial-head><h1>In Gedenken an Heinrich "
+		"Vollmer</h1><p>* 3. Februar 1941 in Eschwege</p><p>\xE2\x80\xA0 18. November "
+		"2025 in Kassel</p></div><div class=memorial-body><p>" PARA "</p><p>" PARA
+		"</p><p>" PARA "</p></div></main></body></html>";
+	CHECK_STR(ex(page, NULL, NULL), "* 3. Februar 1941 in Eschwege\n\xE2\x80\xA0 18. "
+	          "November 2025 in Kassel\n" PARA "\n" PARA "\n" PARA);
+	const char *en =
+		"<html lang=en><body><main><div class=memorial-head><h1>Margaret Whitfield "
+		"Obituary</h1><p>March 2, 1938 \xE2\x80\x93 November 19, 2025</p></div><div "
+		"class=memorial-body><p>" PARA "</p><p>" PARA "</p><p>" PARA
+		"</p></div></main></body></html>";
+	CHECK_STR(ex(en, NULL, NULL), "March 2, 1938 \xE2\x80\x93 November 19, 2025\n" PARA
+	          "\n" PARA "\n" PARA);
+	const char *story =
+		"<html lang=en><body><main><div class=story-head><h1>Bridge to be built</h1>"
+		"<p class=date>27.11.2025, 14:32</p><p class=byline>Anna Berg</p></div><div "
+		"class=story-body><p>" PARA
+		"</p><p>" PARA "</p><p>" PARA "</p></div></main></body></html>";
+	CHECK_STR(ex(story, NULL, NULL), PARA "\n" PARA "\n" PARA);
+	/* nor a footnote's mark before a date, nor a season's two years */
+	const char *marks[] = {"* Stand: 27.11.2025", "Saison 2024 \xE2\x80\x93 2025"};
+	struct buf b = BUF_INIT;
+	for (int k = 0; k < 2; k++) {
+		buf_clear(&b);
+		buf_puts(&b, "<html lang=de><body><main><div class=story-head><h1>Neue Br"
+		             "\xC3\xBC" "cke</h1><p class=date>");
+		buf_puts(&b, marks[k]);
+		buf_puts(&b, "</p></div><div class=story-body><p>" PARA "</p><p>" PARA "</p><p>"
+		             PARA "</p></div></main></body></html>");
+		CHECK_STR(ex(b.p, NULL, NULL), PARA "\n" PARA "\n" PARA);
+	}
+	buf_release(&b);
+}
+
 /* A listing's calculator box (a heading, a line, a link to the tool) is
  * the portal's widget and goes, mid-page too; a section of the text whose
  * paragraph says "calculated" stays. */
@@ -8538,6 +8674,22 @@ static void test_bare_lead_two(void)
 	       DE_PARA "</p><p>" DE_PARA "</p><p>" DE_PARA "</p></div></article></main></body>"
 	       "</html>", NULL, NULL);
 	CHECK(strstr(t, "Prof. Dr. Weber") == NULL);
+}
+
+/* A parish's sidebar column before the article's, its box of dates under
+ * a heading ("Nächste Termine" over "So, 07.12., 10 Uhr: Gottesdienst mit
+ * Abendmahl"): above the page's headline, neither the article's key
+ * points nor its facts. */
+static void test_dates_above_headline(void)
+{
+	const char *t = ex("<html lang=de><body><div class=col-left><h3>N\xC3\xA4" "chste Termine"
+	                   "</h3><ul><li>So, 07.12., 10 Uhr: Gottesdienst mit Abendmahl</li>"
+	                   "<li>Mi, 10.12., 19 Uhr: Adventsandacht in der Kapelle</li>"
+	                   "<li>So, 14.12., 17 Uhr: Adventskonzert der Kantorei</li></ul>"
+	                   "<a href=/termine>Alle Termine</a></div><div class=col-main>"
+	                   "<h1>Predigt zum 1. Advent</h1><p>" DE_PARA "</p><p>" DE_PARA "</p>"
+	                   "<p>" DE_PARA "</p></div></body></html>", NULL, NULL);
+	CHECK_STR(t, "Predigt zum 1. Advent\n" DE_PARA "\n" DE_PARA "\n" DE_PARA);
 }
 
 /* A repository's record: the table of metadata right after the abstract's
@@ -13115,6 +13267,8 @@ int main(void)
 	TEST(test_article_edges);
 	TEST(test_second_choice);
 	TEST(test_comment_head);
+	TEST(test_condolence_head);
+	TEST(test_dates_above_headline);
 	TEST(test_comment_head_alone);
 	TEST(test_sidebar_blurb);
 	TEST(test_blurb_before_headline);
@@ -13215,6 +13369,10 @@ int main(void)
 	TEST(test_charsets);
 	TEST(test_edge);
 	TEST(test_cta_band);
+	TEST(test_cta_band_run);
+	TEST(test_cta_band_sections);
+	TEST(test_event_facts);
+	TEST(test_life_dates);
 	TEST(test_calc_box);
 	TEST(test_nav_prose);
 	TEST(test_timeline_year);
