@@ -2277,7 +2277,8 @@ static void drop_colophon(struct extractor *x, int first, int end)
  * of its tag and class before it hold buttons too is a card (a service,
  * "Lees meer"): it stays, and so does a thread's last post, a short line
  * under its author's header over its reply buttons, as the posts before
- * it of its tag and class ("Danke, genau so habe ich es gemacht"). */
+ * it of its tag and class ("Danke, genau so habe ich es gemacht").
+ * cta_band drops one band and returns its box, or -1. */
 #ifndef CTA_MAX
 #define CTA_MAX 250
 #endif
@@ -2380,14 +2381,14 @@ static int repeated_post(const struct extractor *x, int a, int c)
 	return 0;
 }
 
-static int cta_band(struct extractor *x, int c)
+static int cta_band(struct extractor *x, int c, int prev)
 {
 	const struct node *nd = x->nodes;
 	int first = nd[c].first_block, last = nd[c].end_block - 1;
 	while (last >= first && x->blocks[last].keep <= 0)
 		last--;
 	if (last < first)
-		return 0;
+		return -1;
 	for (int a = x->blocks[last].owner; a > c; a = nd[a].parent) {
 		int kept = 0, chars = 0, button = 0, head = 0;
 		for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
@@ -2404,7 +2405,7 @@ static int cta_band(struct extractor *x, int c)
 			}
 		}
 		if (kept > CTA_BLOCKS || chars > CTA_MAX)
-			return 0;
+			return -1;
 		if (!button || !(head || chars < CTA_LINE))
 			continue;
 		int p = nd[a].parent;
@@ -2422,30 +2423,37 @@ static int cta_band(struct extractor *x, int c)
 			 * its kept text more than a band's) */
 			if ((x->blocks[j].button || under_button(x, x->blocks[j].owner, p)) &&
 			    (nd[k].cls == nd[a].cls || !nd[a].cls) && kept_chars(x, k) <= CTA_MAX)
-				return 0;
+				return -1;
 		}
 		long body = 0;
 		for (int j = first; j < nd[a].first_block; j++)
 			if (x->blocks[j].keep > 0)
 				body += x->blocks[j].chars;
 		if (body < CTA_BODY || repeated_post(x, a, c))
-			return 0;
+			return -1;
+		/* a band before one dropped is its sibling, no box of
+		 * the page's own that a band's test happens to pass */
+		if (prev >= 0 && nd[a].parent != nd[prev].parent)
+			return -1;
 		unkeep(x, nd[a].first_block, nd[a].end_block);
-		return 1;
+		return a;
 	}
-	return 0;
+	return -1;
 }
 
-/* and the bands before it, CTA_RUN at most: a shelter's "Interesse an
- * Bruno?" over its "Zur Selbstauskunft" button, then its "Pate werden"
- * over "Patenschaft übernehmen"; an appeal's "Get involved" and "Donate"
- * boxes, one after the other */
+/* and the bands before it, CTA_RUN at most, each a sibling of the one
+ * after it: a shelter's "Interesse an Bruno?" over its "Zur
+ * Selbstauskunft" button, then its "Pate werden" over "Patenschaft
+ * übernehmen"; an appeal's "Get involved" and "Donate" boxes, one after
+ * the other (a researcher's page, its news over its list of papers, each
+ * paper's links set as buttons, has none: the box before the band is no
+ * sibling of it) */
 #ifndef CTA_RUN
 #define CTA_RUN 3
 #endif
 static void drop_cta_band(struct extractor *x, int c)
 {
-	for (int k = 0; k < CTA_RUN && cta_band(x, c); k++)
+	for (int k = 0, a = -1; k < CTA_RUN && (a = cta_band(x, c, a)) >= 0; k++)
 		;
 }
 
