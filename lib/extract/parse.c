@@ -1289,17 +1289,34 @@ static int cell_class(const xmlChar **atts)
 	return 0;
 }
 
+/* The hidden attribute on a closed accordion's panel, the ARIA pattern's
+ * "<div class=accordion-panel role=region hidden>" (a bank's, an
+ * insurer's FAQ: "Wie sicher ist mein Geld?", "Is my money safe?",
+ * "Mon épargne est-elle garantie ?"), or hidden="until-found", which the
+ * browser's find opens: the answer's text is the page's, shown at a click
+ * on its question. Other hidden boxes (a modal, a menu) stay hidden. */
+static int closed_panel(const char *hid, const char *cls)
+{
+	if (!strcmp(hid, "until-found"))
+		return 1;
+	return cls && (strstr(cls, "accordion") || strstr(cls, "collaps") ||
+	               strstr(cls, "faq") || strstr(cls, "answer"));
+}
+
 static uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
                            uint64_t *key)
 {
 	uint64_t h = 0;
+	const char *cls = NULL, *hid = NULL;
 	for (; atts[0]; atts += 2) {
 		const char *name = (const char *)atts[0];
 		const char *v = atts[1] ? (const char *)atts[1] : "";
 		switch (name[0]) {
 		case 'c':
-			if (!strcmp(name, "class"))
+			if (!strcmp(name, "class")) {
 				h |= attr_hint_cached(x, v, key);
+				cls = v;
+			}
 			break;
 		case 'i':
 			/* an id with a parenthesis is a code member's anchor,
@@ -1363,7 +1380,7 @@ static uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 			break;
 		case 'h':
 			if (!strcmp(name, "hidden"))
-				h |= H_HIDDEN;
+				hid = v;
 			break;
 		case 'a':
 			if (!strcmp(name, "aria-hidden") && !strcmp(v, "true"))
@@ -1379,6 +1396,8 @@ static uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 			break;
 		}
 	}
+	if (hid && !closed_panel(hid, cls))
+		h |= H_HIDDEN;
 	/* a shop's tab of its customers' reviews (role=tabpanel or "tab-pane",
 	 * named "reviews", "votes", "Bewertungen"; Shopware's "review-tab-
 	 * pane", JTL's "tab-votes") beside the description's and the spec

@@ -10345,6 +10345,29 @@ static void test_plan_badge(void)
 #undef PLAN
 }
 
+static void test_hidden_accordion_panel(void)
+{
+	/* a bank's FAQ in the ARIA pattern: each answer in a panel with the
+	 * hidden attribute, shown at a click on its question; the answers
+	 * are the page's, a hidden modal's text is not */
+#define FAQ(panel) "<html lang=de><body><main><h1>Tagesgeld</h1><p>Mit unserem " \
+	"Tagesgeldkonto bleibt Ihr Geld täglich verfügbar und wird attraktiv verzinst, " \
+	"ohne Gebühren.</p><h2>Häufige Fragen</h2><div class=accordion><h3><button " \
+	"aria-expanded=false>Wie sicher ist mein Geld?</button></h3><div " panel ">" \
+	"<p>Ihre Einlagen sind bis 100.000 Euro je Kunde durch die gesetzliche " \
+	"Einlagensicherung geschützt.</p></div></div><div class=modal hidden><p>Sie " \
+	"verlassen jetzt unsere Website und wechseln zu einem Partner.</p></div>" \
+	"</main><footer><a href=/impressum>Impressum</a></footer></body></html>"
+	const char *t = ex(FAQ("class=accordion__panel hidden"), NULL, NULL);
+	CHECK(strstr(t, "Einlagensicherung geschützt") != NULL);
+	CHECK(strstr(t, "verlassen jetzt") == NULL);
+	t = ex(FAQ("class=panel hidden=until-found"), NULL, NULL);
+	CHECK(strstr(t, "Einlagensicherung geschützt") != NULL);
+	t = ex(FAQ("class=panel hidden"), NULL, NULL);
+	CHECK(strstr(t, "Einlagensicherung geschützt") == NULL);
+#undef FAQ
+}
+
 static void test_forwarded_call(void)
 {
 	/* a newsletter's call at the end of an issue to a reader it was
@@ -13437,6 +13460,7 @@ int main(void)
 	TEST(test_quote_speaker);
 	TEST(test_net_price_note);
 	TEST(test_plan_badge);
+	TEST(test_hidden_accordion_panel);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
