@@ -1602,6 +1602,23 @@ static int choice_input(const xmlChar **atts)
 	return 0;
 }
 
+/* Whether a skipped element is a field to type a value in: an <input> of
+ * type text, number, email, tel or date (or of none). A <select> alone is
+ * a page's jump menu as often ("On this page: [select]") and marks none. */
+static int entry_input(const xmlChar *name, const xmlChar **atts)
+{
+	if ((name[0] | 32) != 'i' || strcasecmp((const char *)name, "input"))
+		return 0;
+	for (; atts && atts[0]; atts += 2)
+		if (atts[1] && !strcmp((const char *)atts[0], "type")) {
+			const char *v = (const char *)atts[1];
+			return !strcasecmp(v, "text") || !strcasecmp(v, "number") ||
+			       !strcasecmp(v, "email") || !strcasecmp(v, "tel") ||
+			       !strcasecmp(v, "date");
+		}
+	return 1;
+}
+
 /* Whether an element has a style attribute of its own. */
 static int styled(const xmlChar **atts)
 {
@@ -1820,6 +1837,12 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		    !strcasecmp((const char *)name, "input") && choice_input(atts)) {
 			x->nodes[x->cur_node].hint |= H_CHOICE;
 			x->nodes[x->nodes[x->cur_node].blk].hint |= H_CHOICE;
+		}
+		/* and a field to type in marks its box and its line's (a
+		 * calculator's: drop_entry_box) */
+		else if (x->cur_node >= 0 && entry_input(name, atts)) {
+			x->nodes[x->cur_node].hint |= H_ENTRY;
+			x->nodes[x->nodes[x->cur_node].blk].hint |= H_ENTRY;
 		}
 		/* a caption next to a video or an embed is its title */
 		if (tf & F_MEDIA)
