@@ -100,7 +100,9 @@ enum {
 #define H_TABLIST (1ull << 34)  /* role=tablist: a row of tabs' labels */
 #define H_CHOICE (1ull << 35)   /* on a box, that it holds a radio button (the
                                  * walk sets it: drop_poll_box) */
-#define H_EVENT (1ull << 36)   /* "event", "eventitem", "veranstaltung": an event's box */
+#define H_EVENT (1ull << 36)    /* "event", "eventitem", "veranstaltung": an event's box */
+#define H_ENTRY (1ull << 37)    /* on a box, that it holds a field to type
+                                 * in (the walk sets it: drop_entry_box) */
 
 #define NEGKEY_TAG (1ull << 63)
 
@@ -481,6 +483,7 @@ void drop_care_notice(struct extractor *x, int first, int end);
 void drop_tip_promo(struct extractor *x, int first, int end);
 void drop_podcast_box(struct extractor *x, int c, int first, int end);
 void drop_poll_box(struct extractor *x, int c, int first, int end);
+void drop_entry_box(struct extractor *x, int c, int first, int end);
 void drop_closed_notice(struct extractor *x, int first, int end);
 int name_stamp(const struct extractor *x, const struct block *e);
 int hour_minute(const char *s, size_t n);

@@ -1296,17 +1296,34 @@ static int cell_class(const xmlChar **atts)
 	return 0;
 }
 
+/* The hidden attribute on a closed accordion's panel, the ARIA pattern's
+ * "<div class=accordion-panel role=region hidden>" (a bank's, an
+ * insurer's FAQ: "Wie sicher ist mein Geld?", "Is my money safe?",
+ * "Mon épargne est-elle garantie ?"), or hidden="until-found", which the
+ * browser's find opens: the answer's text is the page's, shown at a click
+ * on its question. Other hidden boxes (a modal, a menu) stay hidden. */
+static int closed_panel(const char *hid, const char *cls)
+{
+	if (!strcmp(hid, "until-found"))
+		return 1;
+	return cls && (strstr(cls, "accordion") || strstr(cls, "collaps") ||
+	               strstr(cls, "faq") || strstr(cls, "answer"));
+}
+
 static uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
                            uint64_t *key)
 {
 	uint64_t h = 0;
+	const char *cls = NULL, *hid = NULL;
 	for (; atts[0]; atts += 2) {
 		const char *name = (const char *)atts[0];
 		const char *v = atts[1] ? (const char *)atts[1] : "";
 		switch (name[0]) {
 		case 'c':
-			if (!strcmp(name, "class"))
+			if (!strcmp(name, "class")) {
 				h |= attr_hint_cached(x, v, key);
+				cls = v;
+			}
 			break;
 		case 'i':
 			/* an id with a parenthesis is a code member's anchor,
@@ -1370,7 +1387,7 @@ static uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 			break;
 		case 'h':
 			if (!strcmp(name, "hidden"))
-				h |= H_HIDDEN;
+				hid = v;
 			break;
 		case 'a':
 			if (!strcmp(name, "aria-hidden") && !strcmp(v, "true"))
@@ -1386,6 +1403,8 @@ static uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 			break;
 		}
 	}
+	if (hid && !closed_panel(hid, cls))
+		h |= H_HIDDEN;
 	/* a shop's tab of its customers' reviews (role=tabpanel or "tab-pane",
 	 * named "reviews", "votes", "Bewertungen"; Shopware's "review-tab-
 	 * pane", JTL's "tab-votes") beside the description's and the spec
@@ -1588,6 +1607,23 @@ static int choice_input(const xmlChar **atts)
 		if (atts[1] && !strcmp((const char *)atts[0], "type"))
 			return !strcasecmp((const char *)atts[1], "radio");
 	return 0;
+}
+
+/* Whether a skipped element is a field to type a value in: an <input> of
+ * type text, number, email, tel or date (or of none). A <select> alone is
+ * a page's jump menu as often ("On this page: [select]") and marks none. */
+static int entry_input(const xmlChar *name, const xmlChar **atts)
+{
+	if ((name[0] | 32) != 'i' || strcasecmp((const char *)name, "input"))
+		return 0;
+	for (; atts && atts[0]; atts += 2)
+		if (atts[1] && !strcmp((const char *)atts[0], "type")) {
+			const char *v = (const char *)atts[1];
+			return !strcasecmp(v, "text") || !strcasecmp(v, "number") ||
+			       !strcasecmp(v, "email") || !strcasecmp(v, "tel") ||
+			       !strcasecmp(v, "date");
+		}
+	return 1;
 }
 
 /* Whether an element has a style attribute of its own. */
@@ -1808,6 +1844,12 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		    !strcasecmp((const char *)name, "input") && choice_input(atts)) {
 			x->nodes[x->cur_node].hint |= H_CHOICE;
 			x->nodes[x->nodes[x->cur_node].blk].hint |= H_CHOICE;
+		}
+		/* and a field to type in marks its box and its line's (a
+		 * calculator's: drop_entry_box) */
+		else if (x->cur_node >= 0 && entry_input(name, atts)) {
+			x->nodes[x->cur_node].hint |= H_ENTRY;
+			x->nodes[x->nodes[x->cur_node].blk].hint |= H_ENTRY;
 		}
 		/* a caption next to a video or an embed is its title */
 		if (tf & F_MEDIA)

@@ -1361,6 +1361,40 @@ void drop_poll_box(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A calculator's box in the body, no <form> around it: its heading over
+ * its fields' labels, typed values and a line for its result ("Calcula tu
+ * cuota" over "Importe Plazo (años) Tipo de interés", "Cuota mensual: —";
+ * "Simulez vos intérêts" over "Montant Durée"; "Zinsrechner" over
+ * "Anlagebetrag Laufzeit"): the widget's, no text of the article. A line
+ * under CALC_LINE characters, no link and no sentence, whose box holds a
+ * field to type in (H_ENTRY), and the smallest box round it and a line
+ * over it, if that box holds CALC_BOX lines at most, each under
+ * POLL_LINE characters: all its lines go. */
+#ifndef CALC_LINE
+#define CALC_LINE 80
+#endif
+#ifndef CALC_BOX
+#define CALC_BOX 5
+#endif
+void drop_entry_box(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!(nd[b->owner].hint & H_ENTRY) || b->len >= CALC_LINE || b->link_chars ||
+		    b->keep <= 0 || is_prose(b))
+			continue;
+		int a = b->owner;
+		while (a > c && nd[a].first_block >= i)
+			a = nd[a].parent;
+		int ok = a > c && nd[a].end_block - nd[a].first_block <= CALC_BOX;
+		for (int k = nd[a].first_block; ok && k < nd[a].end_block; k++)
+			ok = x->blocks[k].len < POLL_LINE;
+		for (int k = nd[a].first_block; ok && k < nd[a].end_block; k++)
+			x->blocks[k].keep = 0;
+	}
+}
+
 /* A thread's notice that it is closed, under its last post: "Die Frage ist
  * gesperrt. Sie können ... nicht auf diesen Thread antworten", "Dieses
  * Thema ist für neue Antworten geschlossen", "Cette discussion a été

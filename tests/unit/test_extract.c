@@ -10497,6 +10497,56 @@ static void test_plan_badge(void)
 #undef PLAN
 }
 
+static void test_hidden_accordion_panel(void)
+{
+	/* a bank's FAQ in the ARIA pattern: each answer in a panel with the
+	 * hidden attribute, shown at a click on its question; the answers
+	 * are the page's, a hidden modal's text is not */
+#define FAQ(panel) "<html lang=de><body><main><h1>Tagesgeld</h1><p>Mit unserem " \
+	"Tagesgeldkonto bleibt Ihr Geld täglich verfügbar und wird attraktiv verzinst, " \
+	"ohne Gebühren.</p><h2>Häufige Fragen</h2><div class=accordion><h3><button " \
+	"aria-expanded=false>Wie sicher ist mein Geld?</button></h3><div " panel ">" \
+	"<p>Ihre Einlagen sind bis 100.000 Euro je Kunde durch die gesetzliche " \
+	"Einlagensicherung geschützt.</p></div></div><div class=modal hidden><p>Sie " \
+	"verlassen jetzt unsere Website und wechseln zu einem Partner.</p></div>" \
+	"</main><footer><a href=/impressum>Impressum</a></footer></body></html>"
+	const char *t = ex(FAQ("class=accordion__panel hidden"), NULL, NULL);
+	CHECK(strstr(t, "Einlagensicherung geschützt") != NULL);
+	CHECK(strstr(t, "verlassen jetzt") == NULL);
+	t = ex(FAQ("class=panel hidden=until-found"), NULL, NULL);
+	CHECK(strstr(t, "Einlagensicherung geschützt") != NULL);
+	t = ex(FAQ("class=panel hidden"), NULL, NULL);
+	CHECK(strstr(t, "Einlagensicherung geschützt") == NULL);
+#undef FAQ
+}
+
+static void test_entry_box(void)
+{
+	/* a mortgage guide's calculator in the body, no <form> round it: its
+	 * heading, its fields' labels and its empty result are the widget's;
+	 * a line with a field in the text ("Ihr Name") stays when its box
+	 * is the body's */
+#define CALC(box) "<html lang=es><body><main><article><h1>Hipoteca fija o variable" \
+	"</h1><div class=entry-content><p>Con el euríbor estabilizado por debajo del " \
+	"2,5 %, muchos compradores dudan entre fijar la cuota o arriesgarse con un tipo " \
+	"variable.</p>" box "<h2>Ventajas de la hipoteca fija</h2><p>Pagas la misma " \
+	"cuota durante toda la vida del préstamo y te protege frente a subidas del " \
+	"euríbor.</p></div></article></main><footer><a href=/aviso>Aviso legal</a>" \
+	"</footer></body></html>"
+	const char *t = ex(CALC("<div class=calculadora><h3>Calcula tu cuota</h3><label>"
+	                        "Importe</label><input><label>Plazo (años)</label><input "
+	                        "type=number><select><option>Fijo</option></select><button>"
+	                        "Calcular</button><p>Cuota mensual: —</p></div>"), NULL, NULL);
+	CHECK(strstr(t, "Pagas la misma cuota") != NULL);
+	CHECK(strstr(t, "Calcula tu cuota") == NULL);
+	CHECK(strstr(t, "Importe") == NULL);
+	CHECK(strstr(t, "Cuota mensual") == NULL);
+	t = ex(CALC("<div class=calculadora><h3>Calcula tu cuota</h3><label>Importe</label>"
+	            "<input type=checkbox><p>Cuota mensual: 907 euros</p></div>"), NULL, NULL);
+	CHECK(strstr(t, "Calcula tu cuota") != NULL);
+#undef CALC
+}
+
 static void test_forwarded_call(void)
 {
 	/* a newsletter's call at the end of an issue to a reader it was
@@ -13595,6 +13645,8 @@ int main(void)
 	TEST(test_quote_speaker);
 	TEST(test_net_price_note);
 	TEST(test_plan_badge);
+	TEST(test_hidden_accordion_panel);
+	TEST(test_entry_box);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
