@@ -1537,9 +1537,14 @@ static int sep_elem(const xmlChar *name, const xmlChar **atts, int cp)
 
 /* The tag name and class of an element, hashed (FNV-1a) without its digits;
  * 0 without a class: similar sibling boxes (a thread's posts) share it,
- * their rows counted or not ("post bg1", "post bg2"; "windowbg2"). */
-static unsigned class_hash(const xmlChar *name, const xmlChar **atts)
+ * their rows counted or not ("post bg1", "post bg2"; "windowbg2"). *first
+ * gets the hash of the tag name and the class's first word alone, folded
+ * to 16 bits, for a section: a one-page site's sections share it
+ * ("home-section wg-about", "home-section wg-markdown"); 0 for others. */
+static unsigned class_hash(const xmlChar *name, const xmlChar **atts,
+                           unsigned short *first)
 {
+	*first = 0;
 	for (; atts && atts[0]; atts += 2) {
 		if (strcmp((const char *)atts[0], "class") || !atts[1] ||
 		    !atts[1][0])
@@ -1547,9 +1552,25 @@ static unsigned class_hash(const xmlChar *name, const xmlChar **atts)
 		unsigned h = 2166136261u;
 		for (const xmlChar *q = name; *q; q++)
 			h = (h ^ *q) * 16777619u;
+		unsigned hn = h;
 		for (const xmlChar *q = atts[1]; *q; q++)
 			if (*q < '0' || *q > '9')
 				h = (h ^ *q) * 16777619u;
+		/* only for a <section> or a box whose first word names one
+		 * ("et_pb_section", "elementor-section"): no grid's columns
+		 * ("span-16", "span-8 last"), whose sidebar holds prose too */
+		const xmlChar *w = atts[1], *we;
+		while (*w == ' ')
+			w++;
+		int sec = name[0] == 's' && !strcmp((const char *)name, "section");
+		for (we = w; *we && *we != ' '; we++)
+			sec |= *we == 's' && !strncmp((const char *)we, "section", 7);
+		if (sec) {
+			for (const xmlChar *q = atts[1]; q < we; q++)
+				if (*q < '0' || *q > '9')
+					hn = (hn ^ *q) * 16777619u;
+			*first = (unsigned short)((hn ^ (hn >> 16)) | 1);
+		}
 		return h ? h : 1;
 	}
 	return 0;
@@ -1814,7 +1835,7 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		h |= H_BUTTON;  /* a button's label, "<span>Kontakt</span>" */
 	d->hint = h;
 	x->testim |= (h & H_TESTIM) != 0;
-	d->cls = class_hash(name, atts);
+	d->cls = class_hash(name, atts, &d->cls1);
 	d->blk = (tf & F_BLOCK) || !p ? i : p->blk;
 	d->imeta = (tf & F_BLOCK) || !p ? -1 : (h & H_META) ? i : p->imeta;
 	d->inlink = (tf & F_A) ? has_href(atts) : 0;

@@ -12530,6 +12530,58 @@ static void test_hidden_abstracts(void)
 	CHECK(strstr(t, "committee") != NULL);
 }
 
+/* A one-page site (Hugo's academic theme): the bio, the news and the
+ * interests in sibling <section>s whose class opens with one word
+ * ("home-section wg-about", "home-section wg-markdown"); their parent is
+ * the content, not the bio's section alone. */
+static void test_onepage_sections(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><head><title>Anna Lindqvist</title></head><body>"
+	                   "<nav class=navbar><ul><li><a href=/>Home</a></li><li>"
+	                   "<a href=/publications/>Publications</a></li><li>"
+	                   "<a href=/teaching/>Teaching</a></li><li><a href=/group/>"
+	                   "Group</a></li><li><a href=/cv.pdf>Curriculum vitae</a></li>"
+	                   "</ul></nav><div class=page-body>"
+	                   "<section id=about class=\"home-section wg-about\">"
+	                   "<div class=container><h1>Biography</h1><div class=row>"
+	                   "<div class=col-8><p>" PARA
+	                   "</p><p>" PARA
+	                   "</p><p>" PARA
+	                   "</p></div></div></div></section>"
+	                   "<section id=news class=\"home-section wg-markdown\">"
+	                   "<div class=container><h1>News</h1><ul><li>"
+	                   "Oct 2026: Our paper on tokenisation bias in Finnish "
+	                   "was accepted at EMNLP 2026.</li><li>"
+	                   "Jun 2026: I received a starting grant for the project "
+	                   "on morphology in low-resource languages.</li></ul></div>"
+	                   "</section>"
+	                   "<section id=publications class=\"home-section wg-collection\">"
+	                   "<div class=container><h1>Recent Publications</h1>"
+	                   "<div class=pub-list-item>Anna Lindqvist (2026). <a href=/p/1>"
+	                   "Tokenisation Bias and Morphological Generalisation in "
+	                   "Uralic Languages</a>. <a href=/p/1.pdf>PDF</a>"
+	                   " <a href=/p/1.bib>Cite</a></div><div class=pub-list-item>"
+	                   "Anna Lindqvist (2024). <a href=/p/2>"
+	                   "How Not to Evaluate Cross-Lingual Transfer in Language "
+	                   "Models</a>. <a href=/p/2.pdf>PDF</a> <a href=/p/2.bib>Cite</a>"
+	                   "</div><div class=pub-list-item>"
+	                   "Anna Lindqvist (2021). <a href=/p/3>"
+	                   "Learning Morphology from Few Examples: A Thesis</a>"
+	                   ". <a href=/p/3.pdf>PDF</a> <a href=/p/3.bib>Cite</a></div>"
+	                   "<div class=see-all><a href=/publication/>"
+	                   "See all publications</a></div></div></section>"
+	                   "<section id=contact class=\"home-section wg-contact\">"
+	                   "<div class=container><h1>Contact</h1><p>"
+	                   "Andreasstrasse 15, 8050 Zurich</p></div></section></div>"
+	                   "<footer><p>(c) 2026 Anna Lindqvist. Published with <a href=/h>"
+	                   "Hugo Blox Builder</a>, the free, <a href=/o>open source</a>"
+	                   " website builder.</p></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "accepted at EMNLP 2026") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13045,6 +13097,7 @@ int main(void)
 	TEST(test_lone_kept_teaser_item);
 	TEST(test_person_cards);
 	TEST(test_hidden_abstracts);
+	TEST(test_onepage_sections);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
