@@ -1693,6 +1693,19 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	if ((tf & F_SKIP) && (!x->open || x->cur.chars == 0) && atts &&
 	    !strcasecmp((const char *)name, "button") && accordion_button(atts))
 		tf = F_BLOCK | F_HEAD;
+	/* a fieldset's legend outside a form is the title of its box, a
+	 * heading: a course catalogue's "Grunddaten", "Termine", "Zugeordnete
+	 * Person" over its tables (HIS's, LSF's); "Données de base", "Datos
+	 * básicos". In a form it names the form's fields ("Search",
+	 * "Kommentar schreiben"). */
+	if (tf == F_BLOCK && (name[0] == 'l' || name[0] == 'L') &&
+	    !strcasecmp((const char *)name, "legend")) {
+		int k = x->cur_node;
+		while (k >= 0 && !(x->nodes[k].tag & F_FORM))
+			k = x->nodes[k].parent;
+		if (k < 0)
+			tf |= F_HEAD;
+	}
 	/* in a code listing (H_CODE) a box is a line, and the gutter of
 	 * line numbers is hidden */
 	if (x->cur_node >= 0 && x->nodes[x->cur_node].inpre && !(tf & F_PRE)) {

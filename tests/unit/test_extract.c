@@ -12582,6 +12582,33 @@ static void test_onepage_sections(void)
 	CHECK(strstr(t, "accepted at EMNLP 2026") != NULL);
 }
 
+/* A course catalogue's page (HIS's): its boxes are fieldsets, each titled
+ * by its legend ("Grunddaten", "Inhalt") over a table or the text; the
+ * legend of a fieldset outside a form is a heading and stays. */
+static void test_fieldset_legend(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Soziologie</title></head><body><div i"
+	                   "d=nav><a href=/>Startseite</a> <a href=/vv>Vorlesungsverzeichnis"
+	                   "</a></div><div id=content><h1>Einf\xC3\xBChrung in die Soziologie "
+	                   "- Einzelansicht</h1><div class=functionnavi><a href=# class=butto"
+	                   "nLink>Zur\xC3\xBC" "ck</a> <a href=# class=buttonLink>Drucken</a> <a "
+	                   "href=# class=buttonLink>Vormerken</a></div><div class=tabContaine"
+	                   "r><ul class=tabs role=tablist><li role=tab><a href=#>Semesterplan"
+	                   "ung</a></li><li role=tab><a href=#>Inhalte</a></li><li role=tab><"
+	                   "a href=#>Module / Studieng\xC3\xA4nge</a></li></ul></div><div clas"
+	                   "s=box_content><fieldset class=box><legend class=boxHeader><span>G"
+	                   "runddaten</span></legend><div class=boxContent><table><tr><th>Ver"
+	                   "anstaltungsart</th><td>Vorlesung</td></tr><tr><th>Semester</th><t"
+	                   "d>WiSe 2026/27</td></tr></table></div></fieldset><fieldset class="
+	                   "box><legend class=boxHeader><span>Inhalt</span></legend><div clas"
+	                   "s=boxContent><h3>Kommentar</h3><p>" PARA "</p><p>" PARA "</p></div"
+	                   "></fieldset></div></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Grunddaten\n") != NULL);
+	CHECK(strstr(t, "committee") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13098,6 +13125,7 @@ int main(void)
 	TEST(test_person_cards);
 	TEST(test_hidden_abstracts);
 	TEST(test_onepage_sections);
+	TEST(test_fieldset_legend);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
