@@ -1178,6 +1178,61 @@ void keep_card_contacts(struct extractor *x, int first, int end)
 	}
 }
 
+/* A course's teachers under its description, each a role's label and the
+ * person's name as a link ("Trainer/in: <a>Katrin Lüders</a>", Moodle's;
+ * "Dozent: <a>Dr. Jan Reuter</a>", "Enseignant : <a>...</a>", "Docente:
+ * <a>...</a>", "Instructor: <a>...</a>"): an item of a list whose items
+ * are all so, the first right after a kept line, outside boilerplate and
+ * bylines, each a label of ROLE_LABEL letters at most and a colon, then
+ * one link of ROLE_NAME letters and ROLE_WORDS words at most and nothing
+ * else, is the course's, no menu: the list is kept. */
+#ifndef ROLE_LABEL
+#define ROLE_LABEL 24
+#endif
+#ifndef ROLE_NAME
+#define ROLE_NAME 48
+#endif
+#ifndef ROLE_WORDS
+#define ROLE_WORDS 6
+#endif
+static int role_link(const struct extractor *x, const struct block *b)
+{
+	const struct node *o = &x->nodes[b->owner];
+	if (!(b->tag & F_LI) || !b->link_chars || b->lead || !b->tail_link ||
+	    b->link_chars > ROLE_NAME || b->words > ROLE_WORDS + 3 ||
+	    o->nearest_neg >= 0 || o->nearest_meta >= 0)
+		return 0;
+	const char *s = x->text.p + b->off;
+	size_t n = b->len < ROLE_LABEL + 2 ? b->len : ROLE_LABEL + 2;
+	const char *c = memchr(s, ':', n);
+	if (!c || c == s)
+		return 0;
+	int label = 0;
+	for (const char *p = s; p <= c; p++)  /* letters, as chars counts them */
+		label += *p != ' ' && ((unsigned char)*p & 0xC0) != 0x80;
+	return label <= ROLE_LABEL && b->chars - b->link_chars <= label + 1;
+}
+
+void keep_role_links(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i < end; i++) {
+		if (x->blocks[i - 1].keep <= 0 || x->blocks[i].keep > 0 ||
+		    !role_link(x, &x->blocks[i]))
+			continue;
+		int l = nd[x->blocks[i].owner].parent, j = i;
+		if (l < 0 || nd[l].first_block != i)
+			continue;
+		while (j < nd[l].end_block && role_link(x, &x->blocks[j]))
+			j++;
+		if (j < nd[l].end_block)
+			continue;
+		for (int k = i; k < j; k++)
+			x->blocks[k].keep = 1;
+		i = j - 1;
+	}
+}
+
 /* A summary box's title that is no heading, a <div> over the box's list
  * ("<div class=quickfacts__title>Schnellübersicht</div>", "Auf einen
  * Blick", "En bref", "En resumen", "In breve", "At a glance") is dropped

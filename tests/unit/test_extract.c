@@ -12609,6 +12609,28 @@ static void test_fieldset_legend(void)
 	CHECK(strstr(t, "committee") != NULL);
 }
 
+/* A course's page (Moodle's enrolment page): under its description the
+ * teachers, each a role's label and the name as a link ("Trainer/in:
+ * <a>Katrin Lüders</a>"); the list is the course's, not link-heavy. */
+static void test_role_links(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Kurs: Statistik I</title></head><body>"
+	                   "<nav class=navbar><a href=/>Startseite</a> <a href=/c>Kursbereich"
+	                   "e</a> <a href=/h>Hilfe</a></nav><div id=page><div role=main><h2>E"
+	                   "inschreibeoptionen</h2><div class=\"box generalbox info\"><div cla"
+	                   "ss=coursebox><div class=content><p>" PARA "</p><p>" PARA "</p><ul"
+	                   " class=teachers><li><span class=font-weight-bold>Trainer/in: </sp"
+	                   "an><a href=\"/user/view.php?id=2231\">Katrin L\xC3\xBC" "ders</a></l"
+	                   "i><li><span class=font-weight-bold>Trainer/in: </span><a href=\"/"
+	                   "user/view.php?id=3107\">Jan-Philipp Reuter</a></li></ul></div></di"
+	                   "v></div></div></div><footer><a href=/d>Datenschutz</a> <a href=/i"
+	                   ">Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Trainer/in: Katrin L\xC3\xBC" "ders\n") != NULL);
+	CHECK(strstr(t, "Trainer/in: Jan-Philipp Reuter") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13126,6 +13148,7 @@ int main(void)
 	TEST(test_hidden_abstracts);
 	TEST(test_onepage_sections);
 	TEST(test_fieldset_legend);
+	TEST(test_role_links);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
