@@ -459,6 +459,7 @@ void drop_source_lists(struct extractor *x, int c, int first, int end);
 void keep_info_boxes(struct extractor *x, int first, int end);
 void keep_card_contacts(struct extractor *x, int first, int end);
 void keep_role_links(struct extractor *x, int first, int end);
+void keep_cite_items(struct extractor *x, int first, int end);
 void keep_box_titles(struct extractor *x, int first, int end);
 void drop_care_notice(struct extractor *x, int first, int end);
 void drop_podcast_box(struct extractor *x, int c, int first, int end);

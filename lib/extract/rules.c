@@ -1233,6 +1233,61 @@ void keep_role_links(struct extractor *x, int first, int end)
 	}
 }
 
+/* A list of publications (al-folio's bibliography: each item a venue's
+ * badge "IROS", its title and authors in boxes named so, "<div class=
+ * title>", "<div class=author>", the venue "In IEEE/RSJ International
+ * Conference ...", then its buttons and hidden abstract): the title's and
+ * the authors' boxes read as a byline's, and an item without a long venue
+ * went whole. A list of CITE_ITEMS+ items, each holding two lines or more
+ * under meta hints of its own, of two words or more, without links and
+ * digits (a forum's posts in a list hold one, the poster's rank "Erfahrener
+ * Benutzer", over "Registriert seit: 04.05.2016"), one of them holding a
+ * kept line of weight outside those hints, is a list of references: its
+ * lines outside boilerplate within the list and not link-heavy are kept
+ * (a news list's items carry one such line, the date; comments lie under
+ * a boilerplate hint). */
+#ifndef CITE_ITEMS
+#define CITE_ITEMS 2
+#endif
+static int cite_item(const struct extractor *x, int li, int *kept)
+{
+	const struct node *nd = x->nodes;
+	int meta = 0;
+	for (int j = nd[li].first_block; j < nd[li].end_block; j++) {
+		const struct block *b = &x->blocks[j];
+		const struct node *o = &nd[b->owner];
+		if (o->nearest_meta > li && !b->link_chars && b->words >= 2 &&
+		    !has_digit(x->text.p + b->off, b->len))
+			meta++;
+		*kept |= b->keep > 0 && b->w > 0 && o->nearest_meta < li;
+	}
+	return meta >= 2;
+}
+
+void keep_cite_items(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int n = x->blocks[first].owner; n < x->nnodes && nd[n].first_block < end; n++) {
+		int l = nd[n].parent;
+		if (!(nd[n].tag & F_LI) || l < 0 || nd[l].first_block != nd[n].first_block ||
+		    nd[n].first_block < first || nd[l].end_block > end || nd[l].nearest_neg >= 0)
+			continue;
+		int items = 0, ok = 1, kept = 0, j = n;
+		for (; ok && j < x->nnodes && nd[j].first_block < nd[l].end_block; j++)
+			if (nd[j].parent == l)
+				items++, ok = (nd[j].tag & F_LI) && cite_item(x, j, &kept);
+		if (!ok || !kept || items < CITE_ITEMS)
+			continue;
+		for (int i = nd[l].first_block; i < nd[l].end_block; i++) {
+			struct block *b = &x->blocks[i];
+			if (b->keep <= 0 && nd[b->owner].nearest_neg < 0 && b->chars &&
+			    2 * b->link_chars < b->chars)
+				b->keep = 1;
+		}
+		n = j - 1;
+	}
+}
+
 /* A summary box's title that is no heading, a <div> over the box's list
  * ("<div class=quickfacts__title>Schnellübersicht</div>", "Auf einen
  * Blick", "En bref", "En resumen", "In breve", "At a glance") is dropped

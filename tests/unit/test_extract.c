@@ -12631,6 +12631,39 @@ static void test_role_links(void)
 	CHECK(strstr(t, "Trainer/in: Jan-Philipp Reuter") != NULL);
 }
 
+/* A list of publications (al-folio's): each item's title and authors in
+ * boxes named so ("<div class=title>", "<div class=author>") read as a
+ * byline's; the list is of references, its lines are the page's. */
+static void test_cite_items(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><head><title>Lukas Brenner</title></head><body"
+	                   "><nav><a href=/>about</a> <a href=/blog/>blog</a> <a href=/p"
+	                   "ublications/>publications</a></nav><div class=container><art"
+	                   "icle><div class=clearfix><p>" PARA
+	                   "</p><p>" PARA
+	                   "</p></div><div class=publications><ol class=bibliography><li"
+	                   "><div class=row><div class=col-sm-8><div class=title>Feeling"
+	                   " the Way: Tactile Insertion Without Vision</div><div class=a"
+	                   "uthor><em>Lukas Brenner</em>, Mira Osei, and Andrea Kessler<"
+	                   "/div><div class=periodical><em>In IEEE/RSJ International Con"
+	                   "ference on Intelligent Robots and Systems</em>, 2026</div><d"
+	                   "iv class=links><a href=/a1 class=btn>arXiv</a> <a href=/c1 c"
+	                   "lass=btn>Code</a></div></div></div></li><li><div class=row><"
+	                   "div class=col-sm-8><div class=title>A Low-Cost Vision-Based "
+	                   "Tactile Sensor for Dexterous Hands</div><div class=author><e"
+	                   "m>Lukas Brenner</em>, and Andrea Kessler</div><div class=per"
+	                   "iodical><em>IEEE Robotics and Automation Letters</em>, 2025<"
+	                   "/div><div class=links><a href=/p2 class=btn>PDF</a></div></d"
+	                   "iv></div></li></ol></div></article></div><footer>(c) Copyrig"
+	                   "ht 2026 Lukas Brenner. Powered by Jekyll.</footer></body></h"
+	                   "tml>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Feeling the Way: Tactile Insertion Without Vision\n") != NULL);
+	CHECK(strstr(t, "Lukas Brenner, and Andrea Kessler\n") != NULL);
+	CHECK(strstr(t, "arXiv") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13149,6 +13182,7 @@ int main(void)
 	TEST(test_onepage_sections);
 	TEST(test_fieldset_legend);
 	TEST(test_role_links);
+	TEST(test_cite_items);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
