@@ -1125,7 +1125,11 @@ void keep_info_boxes(struct extractor *x, int first, int end)
  * CARD_KEPT or more lines of the box right under its heading are kept,
  * the heading, the name linked to the person's page (h2-h6, a link alone
  * under CARD_NAME characters and of CARD_WORDS words at most, "Derya
- * Yılmaz, M.Ed.", outside boilerplate), is kept;
+ * Yılmaz, M.Ed.", outside boilerplate), is kept; the lines may lie deeper
+ * in the box, so that a section's heading linked to the section's own page
+ * stays over its rows in a box of their own (an academic's home page,
+ * al-folio's "<h2><a href=/news/>news</a></h2>" over its table of news;
+ * a blog's linked post title over the post's body);
  * and so, in the body, is an e-mail address alone as a link right after
  * a kept line of its box: the card's or a contact's, no menu. */
 #ifndef CARD_KEPT
@@ -1161,7 +1165,7 @@ void keep_card_contacts(struct extractor *x, int first, int end)
 		for (int j = i + 1; j < nd[p].end_block; j++) {
 			if (x->blocks[j].tag & (F_HEAD | F_H1))
 				break;
-			kept += x->blocks[j].keep > 0 && nd[x->blocks[j].owner].parent == p;
+			kept += x->blocks[j].keep > 0;
 		}
 		if (kept >= CARD_KEPT)
 			b->keep = 1;

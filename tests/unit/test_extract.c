@@ -12664,6 +12664,30 @@ static void test_cite_items(void)
 	CHECK(strstr(t, "arXiv") == NULL);
 }
 
+/* An academic's home page (al-folio): its sections' headings are links to
+ * their own pages ("<h2><a href=/news/>news</a></h2>") over the rows of a
+ * table in a box of their own; the heading is the section's, kept over
+ * the kept lines of its parent's box, however deep they lie. */
+static void test_linked_section_head(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><head><title>Lukas Brenner</title></head><body"
+	                   "><nav><a href=/>about</a> <a href=/blog/>blog</a> <a href=/p"
+	                   "ublications/>publications</a></nav><div class=container><art"
+	                   "icle><div class=clearfix><p>" PARA
+	                   "</p><p>" PARA
+	                   "</p></div><h2><a href=\"/news/\">news</a></h2><div class=news>"
+	                   "<div class=table-responsive><table><tr><th>Nov 03, 2026</th>"
+	                   "<td>Our tactile insertion paper received the best student pa"
+	                   "per award at IROS 2026 in Abu Dhabi!</td></tr><tr><th>Jul 12"
+	                   ", 2026</th><td>I am spending the summer as a research intern"
+	                   " at a robotics lab in Zurich.</td></tr></table></div></div><"
+	                   "/article></div><footer>(c) Copyright 2026 Lukas Brenner. Pow"
+	                   "ered by Jekyll.</footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\nnews\nNov 03, 2026") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13183,6 +13207,7 @@ int main(void)
 	TEST(test_fieldset_legend);
 	TEST(test_role_links);
 	TEST(test_cite_items);
+	TEST(test_linked_section_head);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
