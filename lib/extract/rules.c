@@ -1162,6 +1162,11 @@ void keep_card_contacts(struct extractor *x, int first, int end)
 		    nd[b->owner].parent < 0)
 			continue;
 		int p = nd[b->owner].parent, kept = 0;
+		/* a heading alone in its title box ("<div class=info><h3
+		 * class=coursename><a>...</a></h3></div>") heads the box's
+		 * parent, its body in the next box */
+		if (nd[p].first_block == i && nd[p].end_block == i + 1 && nd[p].parent >= 0)
+			p = nd[p].parent;
 		for (int j = i + 1; j < nd[p].end_block; j++) {
 			if (x->blocks[j].tag & (F_HEAD | F_H1))
 				break;

@@ -12688,6 +12688,25 @@ static void test_linked_section_head(void)
 	CHECK(strstr(t, "\nnews\nNov 03, 2026") != NULL);
 }
 
+/* A course's box (Moodle's "coursebox"): its linked name in a title box
+ * of its own ("<div class=info><h3 class=coursename><a>...</a></h3>"),
+ * its description in the next box; the name heads the course's box. */
+static void test_title_box_head(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Kurs: Statistik I</title></head><body>"
+	                   "<nav class=navbar><a href=/>Startseite</a> <a href=/c>Kursbereich"
+	                   "e</a> <a href=/h>Hilfe</a></nav><div id=page><div role=main><h2>E"
+	                   "inschreibeoptionen</h2><div class=\"box generalbox info\"><div cla"
+	                   "ss=coursebox><div class=info><h3 class=coursename><a class=aalink"
+	                   " href=\"/course/view.php?id=4812\">Statistik f\xC3\xBCr Psychologie"
+	                   " I</a></h3></div><div class=content><p>" PARA "</p><p>" PARA "</p"
+	                   "></div></div></div></div></div><footer><a href=/d>Datenschutz</a>"
+	                   " <a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Statistik f\xC3\xBCr Psychologie I\nThe committee") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13208,6 +13227,7 @@ int main(void)
 	TEST(test_role_links);
 	TEST(test_cite_items);
 	TEST(test_linked_section_head);
+	TEST(test_title_box_head);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
