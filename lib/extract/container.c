@@ -2634,6 +2634,51 @@ int thread_box(const struct extractor *x, int c)
 	return c;
 }
 
+/* A one-page site sets its parts in sibling boxes whose class opens with
+ * one word and goes on with the part's own ("home-section wg-about",
+ * "home-section wg-markdown", "home-section wg-collection"; Elementor's
+ * "elementor-section elementor-top-section ...", "section section--about",
+ * "section section--news"): an academic's bio, then the news, the papers,
+ * the interests; a firm's "Über uns", "Leistungen", "Team". The container,
+ * the bio alone, lies in one of ONEPAGE_RUN+ such sections (a <section>,
+ * or a box whose first class word names one: cls1) of one tag and first
+ * class word, found up to ONEPAGE_UP levels over it, and another of
+ * another class holds prose of positive weight outside boilerplate, with
+ * no teasers and two thirds of its text out of links: their parent is the
+ * page's content. Not within an <article>: the sections of an article
+ * ("section section--text", "section section--donation") are its own
+ * parts, its donation box no content. A thread's posts share their whole class (thread_box); a
+ * news page's related stories are teasers or links. */
+#ifndef ONEPAGE_RUN
+#define ONEPAGE_RUN 3
+#endif
+#ifndef ONEPAGE_UP
+#define ONEPAGE_UP 6
+#endif
+int onepage_box(const struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	for (int a = c, up = 0; up <= ONEPAGE_UP && a > 0 && nd[a].parent >= 0;
+	     a = nd[a].parent, up++) {
+		int p = nd[a].parent, run = 0, good = 0, end = nd[p].end_block;
+		if ((nd[a].tag | nd[p].tag) & F_ARTICLE)
+			break;  /* an article's own parts */
+		if (!nd[a].cls1 || nd[a].nearest_neg >= 0)
+			continue;
+		for (int i = a + 1; i < x->nnodes && nd[i].first_block < end; i++)
+			if (nd[i].parent == p && nd[i].cls1 == nd[a].cls1)
+				run++, good += nd[i].cls != nd[a].cls && nd[i].sum > 0 &&
+				               nd[i].nprose > 0 && nd[i].nearest_neg < 0 &&
+				               !nd[i].teasers && 3 * nd[i].plain >= 2 * nd[i].tchars;
+		for (int i = p + 1; i < a; i++)
+			if (nd[i].parent == p && nd[i].cls1 == nd[a].cls1)
+				run++;
+		if (run + 1 >= ONEPAGE_RUN && good >= 1)
+			return p;
+	}
+	return c;
+}
+
 /* A news site's infinite scroll puts the next story below the page's own
  * ("Nächster Artikel", "Article suivant", "Next story"): a box of the tag
  * and class of the box around the headline (one named for the title of the

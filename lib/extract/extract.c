@@ -171,7 +171,7 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			 * listing stands (ad_parts) */
 			if (ad_parts(x, c))
 				c = x->nodes[c].parent;
-			c = scroll_story(x, thread_box(x, c), info->title);
+			c = scroll_story(x, onepage_box(x, thread_box(x, c)), info->title);
 			select_all(x, c);
 			/* A container whose selection keeps little of its weight
 			 * was a grid of teaser cards or a comment form: the

@@ -147,6 +147,7 @@ struct node {
 	                              * (NAV_MENU), or in a price box (NAV_PRICE),
 	                              * or in a builder's box over its main one
 	                              * (NAV_BUILDER) */
+	unsigned short cls1;  /* hash of tag name and first class word; 0: none */
 	float cprose;            /* of prose, that on cookies or consent */
 	double sum;          /* weight sum over the subtree's blocks */
 	double prose;        /* sentence-like characters in the subtree, hints aside */
@@ -448,6 +449,7 @@ int data_cell(const struct extractor *x, const struct block *b);
 int grid_cell(const struct extractor *x, const struct block *b);
 int choose_container(struct extractor *x, const char *title);
 int thread_box(const struct extractor *x, int c);
+int onepage_box(const struct extractor *x, int c);
 int scroll_story(struct extractor *x, int c, const char *title);
 int narrower(const struct extractor *x, int c, int c2, double kept);
 int frag_next(const struct extractor *x, int c);
@@ -478,6 +480,8 @@ void drop_bio_boxes(struct extractor *x, int c, int first, int end);
 void drop_source_lists(struct extractor *x, int c, int first, int end);
 void keep_info_boxes(struct extractor *x, int first, int end);
 void keep_card_contacts(struct extractor *x, int first, int end);
+void keep_role_links(struct extractor *x, int first, int end);
+void keep_cite_items(struct extractor *x, int first, int end);
 void keep_box_titles(struct extractor *x, int first, int end);
 void drop_care_notice(struct extractor *x, int first, int end);
 void drop_tip_promo(struct extractor *x, int first, int end);

@@ -1657,9 +1657,14 @@ static int field_span(const struct extractor *x)
 
 /* The tag name and class of an element, hashed (FNV-1a) without its digits;
  * 0 without a class: similar sibling boxes (a thread's posts) share it,
- * their rows counted or not ("post bg1", "post bg2"; "windowbg2"). */
-static unsigned class_hash(const xmlChar *name, const xmlChar **atts)
+ * their rows counted or not ("post bg1", "post bg2"; "windowbg2"). *first
+ * gets the hash of the tag name and the class's first word alone, folded
+ * to 16 bits, for a section: a one-page site's sections share it
+ * ("home-section wg-about", "home-section wg-markdown"); 0 for others. */
+static unsigned class_hash(const xmlChar *name, const xmlChar **atts,
+                           unsigned short *first)
 {
+	*first = 0;
 	for (; atts && atts[0]; atts += 2) {
 		if (strcmp((const char *)atts[0], "class") || !atts[1] ||
 		    !atts[1][0])
@@ -1667,9 +1672,25 @@ static unsigned class_hash(const xmlChar *name, const xmlChar **atts)
 		unsigned h = 2166136261u;
 		for (const xmlChar *q = name; *q; q++)
 			h = (h ^ *q) * 16777619u;
+		unsigned hn = h;
 		for (const xmlChar *q = atts[1]; *q; q++)
 			if (*q < '0' || *q > '9')
 				h = (h ^ *q) * 16777619u;
+		/* only for a <section> or a box whose first word names one
+		 * ("et_pb_section", "elementor-section"): no grid's columns
+		 * ("span-16", "span-8 last"), whose sidebar holds prose too */
+		const xmlChar *w = atts[1], *we;
+		while (*w == ' ')
+			w++;
+		int sec = name[0] == 's' && !strcmp((const char *)name, "section");
+		for (we = w; *we && *we != ' '; we++)
+			sec |= *we == 's' && !strncmp((const char *)we, "section", 7);
+		if (sec) {
+			for (const xmlChar *q = atts[1]; q < we; q++)
+				if (*q < '0' || *q > '9')
+					hn = (hn ^ *q) * 16777619u;
+			*first = (unsigned short)((hn ^ (hn >> 16)) | 1);
+		}
 		return h ? h : 1;
 	}
 	return 0;
@@ -1807,6 +1828,19 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	if ((tf & F_SKIP) && (!x->open || x->cur.chars == 0) && atts &&
 	    !strcasecmp((const char *)name, "button") && accordion_button(atts))
 		tf = F_BLOCK | F_HEAD;
+	/* a fieldset's legend outside a form is the title of its box, a
+	 * heading: a course catalogue's "Grunddaten", "Termine", "Zugeordnete
+	 * Person" over its tables (HIS's, LSF's); "Données de base", "Datos
+	 * básicos". In a form it names the form's fields ("Search",
+	 * "Kommentar schreiben"). */
+	if (tf == F_BLOCK && (name[0] == 'l' || name[0] == 'L') &&
+	    !strcasecmp((const char *)name, "legend")) {
+		int k = x->cur_node;
+		while (k >= 0 && !(x->nodes[k].tag & F_FORM))
+			k = x->nodes[k].parent;
+		if (k < 0)
+			tf |= F_HEAD;
+	}
 	/* in a code listing (H_CODE) a box is a line, and the gutter of
 	 * line numbers is hidden */
 	if (x->cur_node >= 0 && x->nodes[x->cur_node].inpre && !(tf & F_PRE)) {
@@ -1962,7 +1996,7 @@ void sax_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 		h |= H_BUTTON;  /* a button's label, "<span>Kontakt</span>" */
 	d->hint = h;
 	x->testim |= (h & H_TESTIM) != 0;
-	d->cls = class_hash(name, atts);
+	d->cls = class_hash(name, atts, &d->cls1);
 	d->blk = (tf & F_BLOCK) || !p ? i : p->blk;
 	d->imeta = (tf & F_BLOCK) || !p ? -1 : (h & H_META) ? i : p->imeta;
 	d->inlink = (tf & F_A) ? has_href(atts) : 0;

@@ -1150,7 +1150,11 @@ void keep_info_boxes(struct extractor *x, int first, int end)
  * CARD_KEPT or more lines of the box right under its heading are kept,
  * the heading, the name linked to the person's page (h2-h6, a link alone
  * under CARD_NAME characters and of CARD_WORDS words at most, "Derya
- * Yılmaz, M.Ed.", outside boilerplate), is kept;
+ * Yılmaz, M.Ed.", outside boilerplate), is kept; the lines may lie deeper
+ * in the box, so that a section's heading linked to the section's own page
+ * stays over its rows in a box of their own (an academic's home page,
+ * al-folio's "<h2><a href=/news/>news</a></h2>" over its table of news;
+ * a blog's linked post title over the post's body);
  * and so, in the body, is an e-mail address alone as a link right after
  * a kept line of its box: the card's or a contact's, no menu. */
 #ifndef CARD_KEPT
@@ -1183,10 +1187,15 @@ void keep_card_contacts(struct extractor *x, int first, int end)
 		    nd[b->owner].parent < 0)
 			continue;
 		int p = nd[b->owner].parent, kept = 0;
+		/* a heading alone in its title box ("<div class=info><h3
+		 * class=coursename><a>...</a></h3></div>") heads the box's
+		 * parent, its body in the next box */
+		if (nd[p].first_block == i && nd[p].end_block == i + 1 && nd[p].parent >= 0)
+			p = nd[p].parent;
 		for (int j = i + 1; j < nd[p].end_block; j++) {
 			if (x->blocks[j].tag & (F_HEAD | F_H1))
 				break;
-			kept += x->blocks[j].keep > 0 && nd[x->blocks[j].owner].parent == p;
+			kept += x->blocks[j].keep > 0;
 		}
 		if (kept >= CARD_KEPT)
 			b->keep = 1;
@@ -1200,6 +1209,116 @@ void keep_card_contacts(struct extractor *x, int first, int end)
 		    !mail_address(x->text.p + b->off, b->len))
 			continue;
 		b->keep = 1;
+	}
+}
+
+/* A course's teachers under its description, each a role's label and the
+ * person's name as a link ("Trainer/in: <a>Katrin Lüders</a>", Moodle's;
+ * "Dozent: <a>Dr. Jan Reuter</a>", "Enseignant : <a>...</a>", "Docente:
+ * <a>...</a>", "Instructor: <a>...</a>"): an item of a list whose items
+ * are all so, the first right after a kept line, outside boilerplate and
+ * bylines, each a label of ROLE_LABEL letters at most and a colon, then
+ * one link of ROLE_NAME letters and ROLE_WORDS words at most and nothing
+ * else, is the course's, no menu: the list is kept. */
+#ifndef ROLE_LABEL
+#define ROLE_LABEL 24
+#endif
+#ifndef ROLE_NAME
+#define ROLE_NAME 48
+#endif
+#ifndef ROLE_WORDS
+#define ROLE_WORDS 6
+#endif
+static int role_link(const struct extractor *x, const struct block *b)
+{
+	const struct node *o = &x->nodes[b->owner];
+	if (!(b->tag & F_LI) || !b->link_chars || b->lead || !b->tail_link ||
+	    b->link_chars > ROLE_NAME || b->words > ROLE_WORDS + 3 ||
+	    o->nearest_neg >= 0 || o->nearest_meta >= 0)
+		return 0;
+	const char *s = x->text.p + b->off;
+	size_t n = b->len < ROLE_LABEL + 2 ? b->len : ROLE_LABEL + 2;
+	const char *c = memchr(s, ':', n);
+	if (!c || c == s)
+		return 0;
+	int label = 0;
+	for (const char *p = s; p <= c; p++)  /* letters, as chars counts them */
+		label += *p != ' ' && ((unsigned char)*p & 0xC0) != 0x80;
+	return label <= ROLE_LABEL && b->chars - b->link_chars <= label + 1;
+}
+
+void keep_role_links(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i < end; i++) {
+		if (x->blocks[i - 1].keep <= 0 || x->blocks[i].keep > 0 ||
+		    !role_link(x, &x->blocks[i]))
+			continue;
+		int l = nd[x->blocks[i].owner].parent, j = i;
+		if (l < 0 || nd[l].first_block != i)
+			continue;
+		while (j < nd[l].end_block && role_link(x, &x->blocks[j]))
+			j++;
+		if (j < nd[l].end_block)
+			continue;
+		for (int k = i; k < j; k++)
+			x->blocks[k].keep = 1;
+		i = j - 1;
+	}
+}
+
+/* A list of publications (al-folio's bibliography: each item a venue's
+ * badge "IROS", its title and authors in boxes named so, "<div class=
+ * title>", "<div class=author>", the venue "In IEEE/RSJ International
+ * Conference ...", then its buttons and hidden abstract): the title's and
+ * the authors' boxes read as a byline's, and an item without a long venue
+ * went whole. A list of CITE_ITEMS+ items, each holding two lines or more
+ * under meta hints of its own, of two words or more, without links and
+ * digits (a forum's posts in a list hold one, the poster's rank "Erfahrener
+ * Benutzer", over "Registriert seit: 04.05.2016"), one of them holding a
+ * kept line of weight outside those hints, is a list of references: its
+ * lines outside boilerplate within the list and not link-heavy are kept
+ * (a news list's items carry one such line, the date; comments lie under
+ * a boilerplate hint). */
+#ifndef CITE_ITEMS
+#define CITE_ITEMS 2
+#endif
+static int cite_item(const struct extractor *x, int li, int *kept)
+{
+	const struct node *nd = x->nodes;
+	int meta = 0;
+	for (int j = nd[li].first_block; j < nd[li].end_block; j++) {
+		const struct block *b = &x->blocks[j];
+		const struct node *o = &nd[b->owner];
+		if (o->nearest_meta > li && !b->link_chars && b->words >= 2 &&
+		    !has_digit(x->text.p + b->off, b->len))
+			meta++;
+		*kept |= b->keep > 0 && b->w > 0 && o->nearest_meta < li;
+	}
+	return meta >= 2;
+}
+
+void keep_cite_items(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int n = x->blocks[first].owner; n < x->nnodes && nd[n].first_block < end; n++) {
+		int l = nd[n].parent;
+		if (!(nd[n].tag & F_LI) || l < 0 || nd[l].first_block != nd[n].first_block ||
+		    nd[n].first_block < first || nd[l].end_block > end || nd[l].nearest_neg >= 0)
+			continue;
+		int items = 0, ok = 1, kept = 0, j = n;
+		for (; ok && j < x->nnodes && nd[j].first_block < nd[l].end_block; j++)
+			if (nd[j].parent == l)
+				items++, ok = (nd[j].tag & F_LI) && cite_item(x, j, &kept);
+		if (!ok || !kept || items < CITE_ITEMS)
+			continue;
+		for (int i = nd[l].first_block; i < nd[l].end_block; i++) {
+			struct block *b = &x->blocks[i];
+			if (b->keep <= 0 && nd[b->owner].nearest_neg < 0 && b->chars &&
+			    2 * b->link_chars < b->chars)
+				b->keep = 1;
+		}
+		n = j - 1;
 	}
 }
 

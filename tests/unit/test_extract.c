@@ -13107,6 +13107,183 @@ static void test_byline_date(void)
 	CHECK(strstr(t, "committee") != NULL);
 }
 
+/* A one-page site (Hugo's academic theme): the bio, the news and the
+ * interests in sibling <section>s whose class opens with one word
+ * ("home-section wg-about", "home-section wg-markdown"); their parent is
+ * the content, not the bio's section alone. */
+static void test_onepage_sections(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><head><title>Anna Lindqvist</title></head><body>"
+	                   "<nav class=navbar><ul><li><a href=/>Home</a></li><li>"
+	                   "<a href=/publications/>Publications</a></li><li>"
+	                   "<a href=/teaching/>Teaching</a></li><li><a href=/group/>"
+	                   "Group</a></li><li><a href=/cv.pdf>Curriculum vitae</a></li>"
+	                   "</ul></nav><div class=page-body>"
+	                   "<section id=about class=\"home-section wg-about\">"
+	                   "<div class=container><h1>Biography</h1><div class=row>"
+	                   "<div class=col-8><p>" PARA
+	                   "</p><p>" PARA
+	                   "</p><p>" PARA
+	                   "</p></div></div></div></section>"
+	                   "<section id=news class=\"home-section wg-markdown\">"
+	                   "<div class=container><h1>News</h1><ul><li>"
+	                   "Oct 2026: Our paper on tokenisation bias in Finnish "
+	                   "was accepted at EMNLP 2026.</li><li>"
+	                   "Jun 2026: I received a starting grant for the project "
+	                   "on morphology in low-resource languages.</li></ul></div>"
+	                   "</section>"
+	                   "<section id=publications class=\"home-section wg-collection\">"
+	                   "<div class=container><h1>Recent Publications</h1>"
+	                   "<div class=pub-list-item>Anna Lindqvist (2026). <a href=/p/1>"
+	                   "Tokenisation Bias and Morphological Generalisation in "
+	                   "Uralic Languages</a>. <a href=/p/1.pdf>PDF</a>"
+	                   " <a href=/p/1.bib>Cite</a></div><div class=pub-list-item>"
+	                   "Anna Lindqvist (2024). <a href=/p/2>"
+	                   "How Not to Evaluate Cross-Lingual Transfer in Language "
+	                   "Models</a>. <a href=/p/2.pdf>PDF</a> <a href=/p/2.bib>Cite</a>"
+	                   "</div><div class=pub-list-item>"
+	                   "Anna Lindqvist (2021). <a href=/p/3>"
+	                   "Learning Morphology from Few Examples: A Thesis</a>"
+	                   ". <a href=/p/3.pdf>PDF</a> <a href=/p/3.bib>Cite</a></div>"
+	                   "<div class=see-all><a href=/publication/>"
+	                   "See all publications</a></div></div></section>"
+	                   "<section id=contact class=\"home-section wg-contact\">"
+	                   "<div class=container><h1>Contact</h1><p>"
+	                   "Andreasstrasse 15, 8050 Zurich</p></div></section></div>"
+	                   "<footer><p>(c) 2026 Anna Lindqvist. Published with <a href=/h>"
+	                   "Hugo Blox Builder</a>, the free, <a href=/o>open source</a>"
+	                   " website builder.</p></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "accepted at EMNLP 2026") != NULL);
+}
+
+/* A course catalogue's page (HIS's): its boxes are fieldsets, each titled
+ * by its legend ("Grunddaten", "Inhalt") over a table or the text; the
+ * legend of a fieldset outside a form is a heading and stays. */
+static void test_fieldset_legend(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Soziologie</title></head><body><div i"
+	                   "d=nav><a href=/>Startseite</a> <a href=/vv>Vorlesungsverzeichnis"
+	                   "</a></div><div id=content><h1>Einf\xC3\xBChrung in die Soziologie "
+	                   "- Einzelansicht</h1><div class=functionnavi><a href=# class=butto"
+	                   "nLink>Zur\xC3\xBC" "ck</a> <a href=# class=buttonLink>Drucken</a> <a "
+	                   "href=# class=buttonLink>Vormerken</a></div><div class=tabContaine"
+	                   "r><ul class=tabs role=tablist><li role=tab><a href=#>Semesterplan"
+	                   "ung</a></li><li role=tab><a href=#>Inhalte</a></li><li role=tab><"
+	                   "a href=#>Module / Studieng\xC3\xA4nge</a></li></ul></div><div clas"
+	                   "s=box_content><fieldset class=box><legend class=boxHeader><span>G"
+	                   "runddaten</span></legend><div class=boxContent><table><tr><th>Ver"
+	                   "anstaltungsart</th><td>Vorlesung</td></tr><tr><th>Semester</th><t"
+	                   "d>WiSe 2026/27</td></tr></table></div></fieldset><fieldset class="
+	                   "box><legend class=boxHeader><span>Inhalt</span></legend><div clas"
+	                   "s=boxContent><h3>Kommentar</h3><p>" PARA "</p><p>" PARA "</p></div"
+	                   "></fieldset></div></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Grunddaten\n") != NULL);
+	CHECK(strstr(t, "committee") != NULL);
+}
+
+/* A course's page (Moodle's enrolment page): under its description the
+ * teachers, each a role's label and the name as a link ("Trainer/in:
+ * <a>Katrin Lüders</a>"); the list is the course's, not link-heavy. */
+static void test_role_links(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Kurs: Statistik I</title></head><body>"
+	                   "<nav class=navbar><a href=/>Startseite</a> <a href=/c>Kursbereich"
+	                   "e</a> <a href=/h>Hilfe</a></nav><div id=page><div role=main><h2>E"
+	                   "inschreibeoptionen</h2><div class=\"box generalbox info\"><div cla"
+	                   "ss=coursebox><div class=content><p>" PARA "</p><p>" PARA "</p><ul"
+	                   " class=teachers><li><span class=font-weight-bold>Trainer/in: </sp"
+	                   "an><a href=\"/user/view.php?id=2231\">Katrin L\xC3\xBC" "ders</a></l"
+	                   "i><li><span class=font-weight-bold>Trainer/in: </span><a href=\"/"
+	                   "user/view.php?id=3107\">Jan-Philipp Reuter</a></li></ul></div></di"
+	                   "v></div></div></div><footer><a href=/d>Datenschutz</a> <a href=/i"
+	                   ">Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Trainer/in: Katrin L\xC3\xBC" "ders\n") != NULL);
+	CHECK(strstr(t, "Trainer/in: Jan-Philipp Reuter") != NULL);
+}
+
+/* A list of publications (al-folio's): each item's title and authors in
+ * boxes named so ("<div class=title>", "<div class=author>") read as a
+ * byline's; the list is of references, its lines are the page's. */
+static void test_cite_items(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><head><title>Lukas Brenner</title></head><body"
+	                   "><nav><a href=/>about</a> <a href=/blog/>blog</a> <a href=/p"
+	                   "ublications/>publications</a></nav><div class=container><art"
+	                   "icle><div class=clearfix><p>" PARA
+	                   "</p><p>" PARA
+	                   "</p></div><div class=publications><ol class=bibliography><li"
+	                   "><div class=row><div class=col-sm-8><div class=title>Feeling"
+	                   " the Way: Tactile Insertion Without Vision</div><div class=a"
+	                   "uthor><em>Lukas Brenner</em>, Mira Osei, and Andrea Kessler<"
+	                   "/div><div class=periodical><em>In IEEE/RSJ International Con"
+	                   "ference on Intelligent Robots and Systems</em>, 2026</div><d"
+	                   "iv class=links><a href=/a1 class=btn>arXiv</a> <a href=/c1 c"
+	                   "lass=btn>Code</a></div></div></div></li><li><div class=row><"
+	                   "div class=col-sm-8><div class=title>A Low-Cost Vision-Based "
+	                   "Tactile Sensor for Dexterous Hands</div><div class=author><e"
+	                   "m>Lukas Brenner</em>, and Andrea Kessler</div><div class=per"
+	                   "iodical><em>IEEE Robotics and Automation Letters</em>, 2025<"
+	                   "/div><div class=links><a href=/p2 class=btn>PDF</a></div></d"
+	                   "iv></div></li></ol></div></article></div><footer>(c) Copyrig"
+	                   "ht 2026 Lukas Brenner. Powered by Jekyll.</footer></body></h"
+	                   "tml>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Feeling the Way: Tactile Insertion Without Vision\n") != NULL);
+	CHECK(strstr(t, "Lukas Brenner, and Andrea Kessler\n") != NULL);
+	CHECK(strstr(t, "arXiv") == NULL);
+}
+
+/* An academic's home page (al-folio): its sections' headings are links to
+ * their own pages ("<h2><a href=/news/>news</a></h2>") over the rows of a
+ * table in a box of their own; the heading is the section's, kept over
+ * the kept lines of its parent's box, however deep they lie. */
+static void test_linked_section_head(void)
+{
+	const char *t = ex(
+	                   "<html lang=en><head><title>Lukas Brenner</title></head><body"
+	                   "><nav><a href=/>about</a> <a href=/blog/>blog</a> <a href=/p"
+	                   "ublications/>publications</a></nav><div class=container><art"
+	                   "icle><div class=clearfix><p>" PARA
+	                   "</p><p>" PARA
+	                   "</p></div><h2><a href=\"/news/\">news</a></h2><div class=news>"
+	                   "<div class=table-responsive><table><tr><th>Nov 03, 2026</th>"
+	                   "<td>Our tactile insertion paper received the best student pa"
+	                   "per award at IROS 2026 in Abu Dhabi!</td></tr><tr><th>Jul 12"
+	                   ", 2026</th><td>I am spending the summer as a research intern"
+	                   " at a robotics lab in Zurich.</td></tr></table></div></div><"
+	                   "/article></div><footer>(c) Copyright 2026 Lukas Brenner. Pow"
+	                   "ered by Jekyll.</footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\nnews\nNov 03, 2026") != NULL);
+}
+
+/* A course's box (Moodle's "coursebox"): its linked name in a title box
+ * of its own ("<div class=info><h3 class=coursename><a>...</a></h3>"),
+ * its description in the next box; the name heads the course's box. */
+static void test_title_box_head(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Kurs: Statistik I</title></head><body>"
+	                   "<nav class=navbar><a href=/>Startseite</a> <a href=/c>Kursbereich"
+	                   "e</a> <a href=/h>Hilfe</a></nav><div id=page><div role=main><h2>E"
+	                   "inschreibeoptionen</h2><div class=\"box generalbox info\"><div cla"
+	                   "ss=coursebox><div class=info><h3 class=coursename><a class=aalink"
+	                   " href=\"/course/view.php?id=4812\">Statistik f\xC3\xBCr Psychologie"
+	                   " I</a></h3></div><div class=content><p>" PARA "</p><p>" PARA "</p"
+	                   "></div></div></div></div></div><footer><a href=/d>Datenschutz</a>"
+	                   " <a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Statistik f\xC3\xBCr Psychologie I\nThe committee") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13647,6 +13824,12 @@ int main(void)
 	TEST(test_plan_badge);
 	TEST(test_hidden_accordion_panel);
 	TEST(test_entry_box);
+	TEST(test_onepage_sections);
+	TEST(test_fieldset_legend);
+	TEST(test_role_links);
+	TEST(test_cite_items);
+	TEST(test_linked_section_head);
+	TEST(test_title_box_head);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
