@@ -2647,8 +2647,9 @@ int thread_box(const struct extractor *x, int c)
  * no teasers and two thirds of its text out of links: their parent is the
  * page's content. Not within an <article>: the sections of an article
  * ("section section--text", "section section--donation") are its own
- * parts, its donation box no content. A thread's posts share their whole class (thread_box); a
- * news page's related stories are teasers or links. */
+ * parts, its donation box no content. A thread's posts share their whole
+ * class (thread_box); a news page's related stories are teasers or
+ * links. */
 #ifndef ONEPAGE_RUN
 #define ONEPAGE_RUN 3
 #endif
