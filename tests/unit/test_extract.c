@@ -12905,6 +12905,28 @@ static void test_byline_date(void)
 	CHECK(strstr(t, "committee") != NULL);
 }
 
+static void test_wire_credit(void)
+{
+	/* a press portal's and a wire service's credit under the release:
+	 * the service's line, not the release's */
+	const char *t = ex("<html lang=de><body><main><article><h1>Rekord bei Windstrom</h1>"
+	                   "<div class=story-text><p>" PARA "</p><p>" PARA "</p>"
+	                   "<p>Pressekontakt: Jana Lorenzen, Telefon 040 123456</p>"
+	                   "<p class=originator>Original-Content von: Nordwind Energie AG, "
+	                   "\xC3\xBC" "bermittelt durch news aktuell</p></div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Pressekontakt") != NULL);
+	CHECK(strstr(t, "Original-Content") == NULL);
+	t = ex("<html lang=en><body><main><article><h1>Helix signs deal</h1><div class=release>"
+	       "<p>" PARA "</p><p>" PARA "</p><p>Media Contact: Priya Nand</p>"
+	       "<p>SOURCE Helix Robotics, Inc.</p></div><p>View original content to download "
+	       "multimedia: https://www.example.com/news-releases/helix-301999888.html</p>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Media Contact") != NULL);
+	CHECK(strstr(t, "SOURCE") == NULL);
+	CHECK(strstr(t, "View original") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13428,6 +13450,7 @@ int main(void)
 	TEST(test_tip_promo);
 	TEST(test_time_after_byline);
 	TEST(test_byline_date);
+	TEST(test_wire_credit);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
