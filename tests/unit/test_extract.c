@@ -12927,6 +12927,23 @@ static void test_wire_credit(void)
 	CHECK(strstr(t, "View original") == NULL);
 }
 
+static void test_pr_disclaimer(void)
+{
+	/* a free press portal's disclaimer under each release, longer than
+	 * PR_NOTICE, opening "Disclaimer:" */
+	const char *t = ex("<html lang=de><body><main><h1>Heizungscheck</h1><div id=pmtext>"
+	                   "<p>" PARA "</p><p>" PARA "</p></div><div class=disclaimer>"
+	                   "Disclaimer: F\xC3\xBCr den obigen Pressetext inkl. etwaiger "
+	                   "Bilder/ Videos ist ausschlie\xC3\x9F" "lich der im Text angegebene "
+	                   "Kontakt verantwortlich. Der Webseitenanbieter distanziert sich "
+	                   "ausdr\xC3\xBC" "cklich von den Inhalten Dritter und macht sich diese "
+	                   "nicht zu eigen. Wenn Sie die obigen Informationen redaktionell nutzen "
+	                   "m\xC3\xB6" "chten, so wenden Sie sich bitte an den obigen "
+	                   "Pressekontakt.</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Disclaimer") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13451,6 +13468,7 @@ int main(void)
 	TEST(test_time_after_byline);
 	TEST(test_byline_date);
 	TEST(test_wire_credit);
+	TEST(test_pr_disclaimer);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
