@@ -2258,6 +2258,43 @@ static void drop_colophon(struct extractor *x, int first, int end)
 	}
 }
 
+/* The line a wire service sets where a release it carried ends, under
+ * RELEASE_END characters, with RELEASE_BODY characters of text kept above
+ * it: "Ende der Mitteilung", "Ende der Insiderinformation", "End of
+ * Announcement", "End of Inside Information", "Fin du communiqué", "Fine
+ * del comunicato", "Fin del comunicado", "Einde persbericht". What
+ * follows is the service's (its distribution note, the issuer's facts
+ * table, "Sprache: Deutsch", "ISIN: ..."): the line and all kept after it
+ * go. */
+#ifndef RELEASE_END
+#define RELEASE_END 60
+#endif
+#ifndef RELEASE_BODY
+#define RELEASE_BODY 300
+#endif
+static void drop_release_end(struct extractor *x, int first, int end)
+{
+	static const char *const w[] = {
+		"ende der mitteilung", "ende der insiderinformation", "ende der ad-hoc",
+		"ende der pressemitteilung", "end of announcement", "end of inside information",
+		"end of press release", "fin du communiqu\xC3\xA9", "fine del comunicato",
+		"fin del comunicado", "einde persbericht", "einde bericht",
+	};
+	size_t kept = 0;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep <= 0)
+			continue;
+		const char *s = x->text.p + b->off;
+		if (kept >= RELEASE_BODY && b->len < RELEASE_END && !b->link_chars &&
+		    (*s | 0x20) >= 'e' && (*s | 0x20) <= 'f' && STARTS_ANY_CI(s, b->len, w)) {
+			unkeep(x, i, end);
+			return;
+		}
+		kept += b->chars;
+	}
+}
+
 /* A call to act that closes a company's page: the last kept blocks, a
  * heading and a line or two ("Sie planen ein Projekt? Rufen Sie uns an
  * ...", "Une urgence ? Appelez-nous ...", "Klaar voor de overstap?"), in
@@ -3938,4 +3975,5 @@ void select_all(struct extractor *x, int c)
 	keep_service_refs(x, first, end);
 	drop_view_tallies(x, first, end);
 	drop_bid_list(x, first, end);
+	drop_release_end(x, first, end);
 }

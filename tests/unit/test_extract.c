@@ -12927,6 +12927,23 @@ static void test_wire_credit(void)
 	CHECK(strstr(t, "View original") == NULL);
 }
 
+static void test_release_end(void)
+{
+	/* an ad-hoc disclosure: after "Ende der Insiderinformation" the wire
+	 * service's note and the issuer's facts table */
+	const char *t = ex("<html lang=de><body><main><h1>Acme senkt Prognose</h1>"
+	                   "<div class=news-body><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	                   "<p>Ende der Insiderinformation</p><p>27.11.2026 CET/CEST Die "
+	                   "Distributionsservices umfassen gesetzliche Meldepflichten und "
+	                   "Pressemitteilungen.</p><table><tr><td>Sprache:</td><td>Deutsch</td>"
+	                   "</tr><tr><td>ISIN:</td><td>DE000A1B2C34</td></tr></table>"
+	                   "<p>Ende der Mitteilung</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Ende der") == NULL);
+	CHECK(strstr(t, "Meldepflichten") == NULL);
+	CHECK(strstr(t, "DE000A1B2C34") == NULL);
+}
+
 static void test_pr_disclaimer(void)
 {
 	/* a free press portal's disclaimer under each release, longer than
@@ -13468,6 +13485,7 @@ int main(void)
 	TEST(test_time_after_byline);
 	TEST(test_byline_date);
 	TEST(test_wire_credit);
+	TEST(test_release_end);
 	TEST(test_pr_disclaimer);
 	TEST(test_form_call);
 	TEST(test_sales_card);
