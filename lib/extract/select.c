@@ -3379,7 +3379,9 @@ static void drop_testimonials(struct extractor *x, int c, int first, int end)
  * "Ansprechpartner"): a name, a room, a phone number and an e-mail
  * address, the same box on each of the site's pages, no text of this one
  * (a press release's "Pressekontakt", "Firmenkontakt" under its text is
- * the release's own and stays). The box, below container c, holds the
+ * the release's own and stays, and so does a wire service's box "Contacts"
+ * whose line opens with one: "Pressekontakt", "Media contact", "Investor
+ * Relations", "Ufficio stampa", "Prensa", "Persvoorlichting"). The box, below container c, holds the
  * last kept block, opens with that heading, and its kept lines are short
  * and no sentence (each line, a block's set apart by <br>, under
  * CONTACT_LINE bytes; no full stop at a block's end), with CONTACT_BODY
@@ -3416,12 +3418,16 @@ static void drop_contact_box(struct extractor *x, int c, int first, int end)
 		n--;
 	if (!word_is(s, n, w, sizeof w / sizeof *w))
 		return;
+	static const char *const press[] = {
+		"presse", "press", "media", "medien", "investor", "stampa", "prensa",
+		"pers",
+	};
 	for (int j = h + 1; j < nd[a].end_block; j++) {
 		const struct block *b = &x->blocks[j];
 		if (b->keep <= 0)
 			continue;
 		const char *t = x->text.p + b->off, *e = t + b->len;
-		if (ends_sentence(t, b->len))
+		if (ends_sentence(t, b->len) || STARTS_ANY_CI(t, b->len, press))
 			return;
 		for (const char *nl; t < e; t = nl + 1) {
 			nl = memchr(t, '\n', (size_t)(e - t));

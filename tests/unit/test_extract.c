@@ -12961,6 +12961,19 @@ static void test_pr_disclaimer(void)
 	CHECK(strstr(t, "Disclaimer") == NULL);
 }
 
+static void test_wire_contacts(void)
+{
+	/* a wire service's box "Contacts" under a release, its first line a
+	 * press contact's label: the release's own, it stays */
+	const char *t = ex("<html lang=de><body><main><article><h1>Lumenta er\xC3\xB6" "ffnet "
+	                   "Forschungszentrum</h1><div class=release><p>" PARA "</p><p>" PARA
+	                   "</p><p>" PARA "</p></div><div class=release-contact><h2>Contacts</h2>"
+	                   "<p>Pressekontakt<br>Anna Br\xC3\xBC" "ckner<br>+49 89 2345 678<br>"
+	                   "lumenta@agentur.example</p></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Pressekontakt\nAnna") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13487,6 +13500,7 @@ int main(void)
 	TEST(test_wire_credit);
 	TEST(test_release_end);
 	TEST(test_pr_disclaimer);
+	TEST(test_wire_contacts);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
