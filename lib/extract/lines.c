@@ -1609,3 +1609,27 @@ int wire_credit(const char *s, size_t n)
 	return (s[0] == 'O' || s[0] == 'V' || s[0] == 'v' || s[0] == 'B' || s[0] == 'o' ||
 	        s[0] == 'b') && STARTS_ANY_CI(s, n, w);
 }
+
+/* A translated release's notice that only its original's words bind, under
+ * TRANSL_NOTICE characters: "Die Ausgangssprache, in der der Originaltext
+ * veröffentlicht wird, ist die offizielle und autorisierte Version.
+ * Übersetzungen werden zur besseren Verständigung mitgeliefert. Nur die
+ * Sprachversion, die im Original veröffentlicht wurde, ist rechtsgültig.",
+ * "... only the original language version is legally binding", "seule la
+ * version originale fait foi", "fa fede", "la única legalmente válida",
+ * "rechtsgeldig": the wire's line, not the release's. Unlike site_notice
+ * it closes no box: the release's contacts may follow. */
+#ifndef TRANSL_NOTICE
+#define TRANSL_NOTICE 500
+#endif
+int transl_notice(const char *s, size_t n)
+{
+	static const char *const binding[] = {
+		"rechtsg\xC3\xBCltig", "rechtsverbindlich", "legally binding", "fait foi",
+		"font foi", "fa fede", "legalmente v\xC3\xA1lid", "rechtsgeldig",
+	};
+	return n >= 60 && n < TRANSL_NOTICE &&
+	       (memmem(s, n, "bersetz", 7) || memmem(s, n, "ransla", 6) ||
+	        memmem(s, n, "radu", 4) || memmem(s, n, "ertaal", 6)) &&
+	       HAS_ANY_CI(s, n, binding);
+}

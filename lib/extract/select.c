@@ -825,7 +825,8 @@ static void select_blocks(struct extractor *x, int c)
 				ph[nph++] = i;
 		} else if (browser_notice(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
-		         wire_credit(s, b->len) || author_lines(x, i, first, end) ||
+		         wire_credit(s, b->len) || transl_notice(s, b->len) ||
+		         author_lines(x, i, first, end) ||
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
 		         fold_tagline(s, b->len) || read_time_line(s, b->len) ||
 		         ((score_line(s, b->len) || (prices < 3 && price_only(s, b->len))) &&

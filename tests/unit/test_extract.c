@@ -12974,6 +12974,25 @@ static void test_wire_contacts(void)
 	CHECK(strstr(t, "Pressekontakt\nAnna") != NULL);
 }
 
+static void test_transl_notice(void)
+{
+	/* a wire's notice in a translated release that only the original
+	 * binds: it goes, and the release's contacts under it stay */
+	const char *t = ex("<html lang=de><body><main><article><h1>Lumenta er\xC3\xB6" "ffnet "
+	                   "Forschungszentrum</h1><div class=story><p>" PARA "</p><p>" PARA
+	                   "</p><p>" PARA "</p><p>Die Ausgangssprache, in der der Originaltext "
+	                   "ver\xC3\xB6" "ffentlicht wird, ist die offizielle und autorisierte "
+	                   "Version. \xC3\x9C" "bersetzungen werden zur besseren Verst\xC3\xA4"
+	                   "ndigung mitgeliefert. Nur die Sprachversion, die im Original "
+	                   "ver\xC3\xB6" "ffentlicht wurde, ist rechtsg\xC3\xBCltig.</p></div>"
+	                   "<div class=release-contact><h2>Contacts</h2><p>Pressekontakt<br>Anna "
+	                   "Br\xC3\xBC" "ckner<br>+49 89 2345 678</p></div></article></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Ausgangssprache") == NULL);
+	CHECK(strstr(t, "Pressekontakt") != NULL);
+	CHECK(strstr(t, "committee") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13501,6 +13520,7 @@ int main(void)
 	TEST(test_release_end);
 	TEST(test_pr_disclaimer);
 	TEST(test_wire_contacts);
+	TEST(test_transl_notice);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
