@@ -3380,18 +3380,26 @@ static void drop_testimonials(struct extractor *x, int c, int first, int end)
  * "Ansprechpartner"): a name, a room, a phone number and an e-mail
  * address, the same box on each of the site's pages, no text of this one
  * (a press release's "Pressekontakt", "Firmenkontakt" under its text is
- * the release's own and stays, and so does a wire service's box "Contacts"
- * whose line opens with one: "Pressekontakt", "Media contact", "Investor
- * Relations", "Ufficio stampa", "Prensa", "Persvoorlichting"). The box, below container c, holds the
+ * the release's own and stays). The box, below container c, holds the
  * last kept block, opens with that heading, and its kept lines are short
  * and no sentence (each line, a block's set apart by <br>, under
  * CONTACT_LINE bytes; no full stop at a block's end), with CONTACT_BODY
- * characters of prose kept above it. */
+ * characters of prose kept above it. A release's box stays: a wire
+ * service's "Contacts" with a line that opens with a press contact's
+ * label ("Pressekontakt", "Media contact", "Investor Relations",
+ * "Ufficio stampa", "Prensa", "Persvoorlichting"), and a city's or a
+ * university's box of whom to ask, a line of CONTACT_WHO bytes or more
+ * with a digit and two commas or more ("Stefan Fritschi, Stadtrat,
+ * Vorsteher Departement Technische Betriebe, Telefon 052 267 51 11"): a
+ * chair's box sets its name, room and phone on lines of their own. */
 #ifndef CONTACT_LINE
 #define CONTACT_LINE 120
 #endif
 #ifndef CONTACT_BODY
 #define CONTACT_BODY 300
+#endif
+#ifndef CONTACT_WHO
+#define CONTACT_WHO 60
 #endif
 static void drop_contact_box(struct extractor *x, int c, int first, int end)
 {
@@ -3436,6 +3444,16 @@ static void drop_contact_box(struct extractor *x, int c, int first, int end)
 				nl = e;
 			if (nl - t >= CONTACT_LINE)
 				return;
+			/* "Stefan Fritschi, Stadtrat, Vorsteher Departement
+			 * Technische Betriebe, Telefon 052 267 51 11": whom a
+			 * release names for questions, each on one line */
+			if (nl - t >= CONTACT_WHO && has_digit(t, (size_t)(nl - t))) {
+				int commas = 0;
+				for (const char *q = t; q < nl; q++)
+					commas += *q == ',';
+				if (commas >= 2)
+					return;
+			}
 		}
 	}
 	long body = 0;

@@ -12993,6 +12993,21 @@ static void test_transl_notice(void)
 	CHECK(strstr(t, "committee") != NULL);
 }
 
+static void test_release_whom(void)
+{
+	/* a city's release closes with a box "Kontakt" of whom to ask, each
+	 * "Name, role, Telefon ..." on one line: the release's own */
+	const char *t = ex("<html lang=de><body><main><article><h1>W\xC3\xA4rmeverbund: "
+	                   "Kredit beantragt</h1><div class=body><p>" PARA "</p><p>" PARA
+	                   "</p><p>" PARA "</p></div><div class=field-kontakt><h2>Kontakt</h2>"
+	                   "<p>Stefan Fritschi, Stadtrat, Vorsteher Departement Technische "
+	                   "Betriebe, Telefon 052 267 51 11</p><p>Marco Bertoli, Leiter "
+	                   "Stadtwerk, Telefon 052 267 25 01</p></div></article></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Kontakt\nStefan Fritschi") != NULL);
+	CHECK(strstr(t, "Marco Bertoli") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13521,6 +13536,7 @@ int main(void)
 	TEST(test_pr_disclaimer);
 	TEST(test_wire_contacts);
 	TEST(test_transl_notice);
+	TEST(test_release_whom);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
