@@ -3931,6 +3931,31 @@ static void keep_service_refs(struct extractor *x, int first, int end)
 	}
 }
 
+/* A release's address for more, a link alone whose text is the address
+ * ("https://www.kit.edu/kit/pi_2024_078.php", "www.example.org/presse")
+ * under its kept label, a line under URL_LABEL characters that ends with
+ * a colon ("Weitere Informationen:", "More information:", "Plus
+ * d'informations :", "Ulteriori informazioni:", "Meer informatie:"): the
+ * release's own line, kept with its label. */
+#ifndef URL_LABEL
+#define URL_LABEL 40
+#endif
+static void keep_label_urls(struct extractor *x, int first, int end)
+{
+	for (int i = first; i + 1 < end; i++) {
+		const struct block *l = &x->blocks[i];
+		struct block *b = &x->blocks[i + 1];
+		if (l->keep <= 0 || b->keep > 0 || l->link_chars || l->len >= URL_LABEL ||
+		    x->text.p[l->off + l->len - 1] != ':' || (l->tag & F_LI) ||
+		    b->link_chars != b->chars || b->len < 8 || b->len > 200)
+			continue;
+		const char *s = x->text.p + b->off;
+		if ((starts_with_ci(s, b->len, "http") || starts_with_ci(s, b->len, "www.")) &&
+		    !memchr(s, ' ', b->len) && !memchr(s, '\n', b->len))
+			b->keep = 1;
+	}
+}
+
 /* A listing's line of stats with its tally of views (view_tally: "Sinds
  * 21 nov. '26 186x bekeken 14x bewaard", "412 Aufrufe"), kept between its
  * title and its facts, goes; it goes last, after the lines around it were
@@ -3965,6 +3990,7 @@ void select_all(struct extractor *x, int c)
 	drop_contact_box(x, c, first, end);
 	drop_sales_card(x, c, first, end);
 	drop_open_status(x, first, end);
+	keep_label_urls(x, first, end);  /* before: its label is no orphan */
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);

@@ -13008,6 +13008,18 @@ static void test_release_whom(void)
 	CHECK(strstr(t, "Marco Bertoli") != NULL);
 }
 
+static void test_label_url(void)
+{
+	/* a release's "Weitere Informationen:" over a link whose text is the
+	 * address: the line stays with its label */
+	const char *t = ex("<html lang=de><body><main><h1>Neues Verfahren</h1><div class=news>"
+	                   "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p><strong>Weitere "
+	                   "Informationen:</strong></p><p><a href=\"https://www.kit.example/pi_"
+	                   "2024_078.php\">https://www.kit.example/pi_2024_078.php</a></p></div>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Weitere Informationen:\nhttps://www.kit.example/pi_2024_078.php") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13537,6 +13549,7 @@ int main(void)
 	TEST(test_wire_contacts);
 	TEST(test_transl_notice);
 	TEST(test_release_whom);
+	TEST(test_label_url);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
