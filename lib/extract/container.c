@@ -526,7 +526,8 @@ int site_notice(const char *s, size_t n)
 	};
 	static const char *const pr_words[] = {
 		"pressemitteilung", "press release", "communiqu\xC3\xA9", "comunicado",
-		"comunicato", "persbericht",
+		"comunicato", "persbericht", "pressetext", "pressemeldung",
+		"presseaussendung", "medienmitteilung",
 	};
 	static const char *const pr_resp[] = {
 		"verantwortlich", "responsible", "responsable", "responsabil",
@@ -550,8 +551,13 @@ int site_notice(const char *s, size_t n)
 	/* a press portal's line under each release: whoever posted it is
 	 * responsible for its content ("Für den Inhalt der Pressemitteilung
 	 * ist der Einsteller, ..., verantwortlich.", "The publisher is solely
-	 * responsible for the content of this press release") */
-	if (n < PR_NOTICE && (memmem(s, n, "erantwort", 9) || memmem(s, n, "esponsab", 8)) &&
+	 * responsible for the content of this press release"); one that
+	 * opens "Disclaimer:" may run to twice that ("Disclaimer: Für den
+	 * obigen Pressetext inkl. etwaiger Bilder ist ausschließlich der im
+	 * Text angegebene Kontakt verantwortlich. Der Webseitenanbieter
+	 * distanziert sich ...") */
+	if ((n < PR_NOTICE || (n < 2 * PR_NOTICE && starts_with_ci(s, n, "disclaimer"))) &&
+	    (memmem(s, n, "erantwort", 9) || memmem(s, n, "esponsab", 8)) &&
 	    HAS_ANY_CI(s, n, pr_words) && HAS_ANY_CI(s, n, pr_resp))
 		return 1;
 	return starts_with_ci(s, n, "disclaimer") &&

@@ -1613,3 +1613,57 @@ int plan_badge(const char *s, size_t n)
 	};
 	return word_is(s, n, w, sizeof w / sizeof *w);
 }
+
+/* A wire service's credit under a press release it carried, the service's
+ * line and not the release's: "Original-Content von: Acme AG, übermittelt
+ * durch <service>", "SOURCE Acme Corp", "View original content to
+ * download multimedia: https://...", "View source version on <site>:",
+ * "Originalversion auf <site> ansehen:", "Voir la version source sur",
+ * "Vea la versión original en", "Visualizza la versione originale su",
+ * "Bekijk de bronversie op". Under WIRE_CREDIT characters; "SOURCE" only
+ * in capitals, as the line's first word, before a capital (a story's
+ * "SOURCE: Reuters" credit has a colon and stays). */
+#ifndef WIRE_CREDIT
+#define WIRE_CREDIT 250
+#endif
+int wire_credit(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"original-content von", "view original content", "view source version on",
+		"originalversion auf", "voir le contenu original", "voir la version source",
+		"vea la versi\xC3\xB3n original", "ver contenido original",
+		"visualizza la versione originale", "bekijk de bronversie",
+		"bekijk originele inhoud",
+	};
+	if (n < 10 || n >= WIRE_CREDIT)
+		return 0;
+	if (!memcmp(s, "SOURCE ", 7))
+		return n < 100 && isupper((unsigned char)s[7]) && !memchr(s, ':', n) &&
+		       !memmem(s, n, ". ", 2);
+	return (s[0] == 'O' || s[0] == 'V' || s[0] == 'v' || s[0] == 'B' || s[0] == 'o' ||
+	        s[0] == 'b') && STARTS_ANY_CI(s, n, w);
+}
+
+/* A translated release's notice that only its original's words bind, under
+ * TRANSL_NOTICE characters: "Die Ausgangssprache, in der der Originaltext
+ * veröffentlicht wird, ist die offizielle und autorisierte Version.
+ * Übersetzungen werden zur besseren Verständigung mitgeliefert. Nur die
+ * Sprachversion, die im Original veröffentlicht wurde, ist rechtsgültig.",
+ * "... only the original language version is legally binding", "seule la
+ * version originale fait foi", "fa fede", "la única legalmente válida",
+ * "rechtsgeldig": the wire's line, not the release's. Unlike site_notice
+ * it closes no box: the release's contacts may follow. */
+#ifndef TRANSL_NOTICE
+#define TRANSL_NOTICE 500
+#endif
+int transl_notice(const char *s, size_t n)
+{
+	static const char *const binding[] = {
+		"rechtsg\xC3\xBCltig", "rechtsverbindlich", "legally binding", "fait foi",
+		"font foi", "fa fede", "legalmente v\xC3\xA1lid", "rechtsgeldig",
+	};
+	return n >= 60 && n < TRANSL_NOTICE &&
+	       (memmem(s, n, "bersetz", 7) || memmem(s, n, "ransla", 6) ||
+	        memmem(s, n, "radu", 4) || memmem(s, n, "ertaal", 6)) &&
+	       HAS_ANY_CI(s, n, binding);
+}

@@ -825,6 +825,7 @@ static void select_blocks(struct extractor *x, int c)
 				ph[nph++] = i;
 		} else if (browser_notice(s, b->len) ||
 		         site_notice(s, b->len) || author_box(s, b->len) ||
+		         wire_credit(s, b->len) || transl_notice(s, b->len) ||
 		         author_lines(x, i, first, end) ||
 		         forum_counter(s, b->len) || vote_count(s, b->len) ||
 		         fold_tagline(s, b->len) || read_time_line(s, b->len) ||
@@ -2258,6 +2259,43 @@ static void drop_colophon(struct extractor *x, int first, int end)
 	}
 }
 
+/* The line a wire service sets where a release it carried ends, under
+ * RELEASE_END characters, with RELEASE_BODY characters of text kept above
+ * it: "Ende der Mitteilung", "Ende der Insiderinformation", "End of
+ * Announcement", "End of Inside Information", "Fin du communiqué", "Fine
+ * del comunicato", "Fin del comunicado", "Einde persbericht". What
+ * follows is the service's (its distribution note, the issuer's facts
+ * table, "Sprache: Deutsch", "ISIN: ..."): the line and all kept after it
+ * go. */
+#ifndef RELEASE_END
+#define RELEASE_END 60
+#endif
+#ifndef RELEASE_BODY
+#define RELEASE_BODY 300
+#endif
+static void drop_release_end(struct extractor *x, int first, int end)
+{
+	static const char *const w[] = {
+		"ende der mitteilung", "ende der insiderinformation", "ende der ad-hoc",
+		"ende der pressemitteilung", "end of announcement", "end of inside information",
+		"end of press release", "fin du communiqu\xC3\xA9", "fine del comunicato",
+		"fin del comunicado", "einde persbericht", "einde bericht",
+	};
+	size_t kept = 0;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep <= 0)
+			continue;
+		const char *s = x->text.p + b->off;
+		if (kept >= RELEASE_BODY && b->len < RELEASE_END && !b->link_chars &&
+		    (*s | 0x20) >= 'e' && (*s | 0x20) <= 'f' && STARTS_ANY_CI(s, b->len, w)) {
+			unkeep(x, i, end);
+			return;
+		}
+		kept += b->chars;
+	}
+}
+
 /* A call to act that closes a company's page: the last kept blocks, a
  * heading and a line or two ("Sie planen ein Projekt? Rufen Sie uns an
  * ...", "Une urgence ? Appelez-nous ...", "Klaar voor de overstap?"), in
@@ -3381,12 +3419,22 @@ static void drop_testimonials(struct extractor *x, int c, int first, int end)
  * last kept block, opens with that heading, and its kept lines are short
  * and no sentence (each line, a block's set apart by <br>, under
  * CONTACT_LINE bytes; no full stop at a block's end), with CONTACT_BODY
- * characters of prose kept above it. */
+ * characters of prose kept above it. A release's box stays: a wire
+ * service's "Contacts" with a line that opens with a press contact's
+ * label ("Pressekontakt", "Media contact", "Investor Relations",
+ * "Ufficio stampa", "Prensa", "Persvoorlichting"), and a city's or a
+ * university's box of whom to ask, a line of CONTACT_WHO bytes or more
+ * with a digit and two commas or more ("Stefan Fritschi, Stadtrat,
+ * Vorsteher Departement Technische Betriebe, Telefon 052 267 51 11"): a
+ * chair's box sets its name, room and phone on lines of their own. */
 #ifndef CONTACT_LINE
 #define CONTACT_LINE 120
 #endif
 #ifndef CONTACT_BODY
 #define CONTACT_BODY 300
+#endif
+#ifndef CONTACT_WHO
+#define CONTACT_WHO 60
 #endif
 static void drop_contact_box(struct extractor *x, int c, int first, int end)
 {
@@ -3414,12 +3462,16 @@ static void drop_contact_box(struct extractor *x, int c, int first, int end)
 		n--;
 	if (!word_is(s, n, w, sizeof w / sizeof *w))
 		return;
+	static const char *const press[] = {
+		"presse", "press", "media", "medien", "investor", "stampa", "prensa",
+		"pers",
+	};
 	for (int j = h + 1; j < nd[a].end_block; j++) {
 		const struct block *b = &x->blocks[j];
 		if (b->keep <= 0)
 			continue;
 		const char *t = x->text.p + b->off, *e = t + b->len;
-		if (ends_sentence(t, b->len))
+		if (ends_sentence(t, b->len) || STARTS_ANY_CI(t, b->len, press))
 			return;
 		for (const char *nl; t < e; t = nl + 1) {
 			nl = memchr(t, '\n', (size_t)(e - t));
@@ -3427,6 +3479,16 @@ static void drop_contact_box(struct extractor *x, int c, int first, int end)
 				nl = e;
 			if (nl - t >= CONTACT_LINE)
 				return;
+			/* "Stefan Fritschi, Stadtrat, Vorsteher Departement
+			 * Technische Betriebe, Telefon 052 267 51 11": whom a
+			 * release names for questions, each on one line */
+			if (nl - t >= CONTACT_WHO && has_digit(t, (size_t)(nl - t))) {
+				int commas = 0;
+				for (const char *q = t; q < nl; q++)
+					commas += *q == ',';
+				if (commas >= 2)
+					return;
+			}
 		}
 	}
 	long body = 0;
@@ -3904,6 +3966,31 @@ static void keep_service_refs(struct extractor *x, int first, int end)
 	}
 }
 
+/* A release's address for more, a link alone whose text is the address
+ * ("https://www.kit.edu/kit/pi_2024_078.php", "www.example.org/presse")
+ * under its kept label, a line under URL_LABEL characters that ends with
+ * a colon ("Weitere Informationen:", "More information:", "Plus
+ * d'informations :", "Ulteriori informazioni:", "Meer informatie:"): the
+ * release's own line, kept with its label. */
+#ifndef URL_LABEL
+#define URL_LABEL 40
+#endif
+static void keep_label_urls(struct extractor *x, int first, int end)
+{
+	for (int i = first; i + 1 < end; i++) {
+		const struct block *l = &x->blocks[i];
+		struct block *b = &x->blocks[i + 1];
+		if (l->keep <= 0 || b->keep > 0 || l->link_chars || l->len >= URL_LABEL ||
+		    x->text.p[l->off + l->len - 1] != ':' || (l->tag & F_LI) ||
+		    b->link_chars != b->chars || b->len < 8 || b->len > 200)
+			continue;
+		const char *s = x->text.p + b->off;
+		if ((starts_with_ci(s, b->len, "http") || starts_with_ci(s, b->len, "www.")) &&
+		    !memchr(s, ' ', b->len) && !memchr(s, '\n', b->len))
+			b->keep = 1;
+	}
+}
+
 /* A listing's line of stats with its tally of views (view_tally: "Sinds
  * 21 nov. '26 186x bekeken 14x bewaard", "412 Aufrufe"), kept between its
  * title and its facts, goes; it goes last, after the lines around it were
@@ -3938,6 +4025,7 @@ void select_all(struct extractor *x, int c)
 	drop_contact_box(x, c, first, end);
 	drop_sales_card(x, c, first, end);
 	drop_open_status(x, first, end);
+	keep_label_urls(x, first, end);  /* before: its label is no orphan */
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);
@@ -3975,4 +4063,5 @@ void select_all(struct extractor *x, int c)
 	keep_service_refs(x, first, end);
 	drop_view_tallies(x, first, end);
 	drop_bid_list(x, first, end);
+	drop_release_end(x, first, end);
 }

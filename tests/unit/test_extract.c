@@ -13284,6 +13284,121 @@ static void test_title_box_head(void)
 	CHECK(strstr(t, "Statistik f\xC3\xBCr Psychologie I\nThe committee") != NULL);
 }
 
+static void test_wire_credit(void)
+{
+	/* a press portal's and a wire service's credit under the release:
+	 * the service's line, not the release's */
+	const char *t = ex("<html lang=de><body><main><article><h1>Rekord bei Windstrom</h1>"
+	                   "<div class=story-text><p>" PARA "</p><p>" PARA "</p>"
+	                   "<p>Pressekontakt: Jana Lorenzen, Telefon 040 123456</p>"
+	                   "<p class=originator>Original-Content von: Nordwind Energie AG, "
+	                   "\xC3\xBC" "bermittelt durch news aktuell</p></div></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Pressekontakt") != NULL);
+	CHECK(strstr(t, "Original-Content") == NULL);
+	t = ex("<html lang=en><body><main><article><h1>Helix signs deal</h1><div class=release>"
+	       "<p>" PARA "</p><p>" PARA "</p><p>Media Contact: Priya Nand</p>"
+	       "<p>SOURCE Helix Robotics, Inc.</p></div><p>View original content to download "
+	       "multimedia: https://www.example.com/news-releases/helix-301999888.html</p>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Media Contact") != NULL);
+	CHECK(strstr(t, "SOURCE") == NULL);
+	CHECK(strstr(t, "View original") == NULL);
+}
+
+static void test_release_end(void)
+{
+	/* an ad-hoc disclosure: after "Ende der Insiderinformation" the wire
+	 * service's note and the issuer's facts table */
+	const char *t = ex("<html lang=de><body><main><h1>Acme senkt Prognose</h1>"
+	                   "<div class=news-body><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	                   "<p>Ende der Insiderinformation</p><p>27.11.2026 CET/CEST Die "
+	                   "Distributionsservices umfassen gesetzliche Meldepflichten und "
+	                   "Pressemitteilungen.</p><table><tr><td>Sprache:</td><td>Deutsch</td>"
+	                   "</tr><tr><td>ISIN:</td><td>DE000A1B2C34</td></tr></table>"
+	                   "<p>Ende der Mitteilung</p></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Ende der") == NULL);
+	CHECK(strstr(t, "Meldepflichten") == NULL);
+	CHECK(strstr(t, "DE000A1B2C34") == NULL);
+}
+
+static void test_pr_disclaimer(void)
+{
+	/* a free press portal's disclaimer under each release, longer than
+	 * PR_NOTICE, opening "Disclaimer:" */
+	const char *t = ex("<html lang=de><body><main><h1>Heizungscheck</h1><div id=pmtext>"
+	                   "<p>" PARA "</p><p>" PARA "</p></div><div class=disclaimer>"
+	                   "Disclaimer: F\xC3\xBCr den obigen Pressetext inkl. etwaiger "
+	                   "Bilder/ Videos ist ausschlie\xC3\x9F" "lich der im Text angegebene "
+	                   "Kontakt verantwortlich. Der Webseitenanbieter distanziert sich "
+	                   "ausdr\xC3\xBC" "cklich von den Inhalten Dritter und macht sich diese "
+	                   "nicht zu eigen. Wenn Sie die obigen Informationen redaktionell nutzen "
+	                   "m\xC3\xB6" "chten, so wenden Sie sich bitte an den obigen "
+	                   "Pressekontakt.</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Disclaimer") == NULL);
+}
+
+static void test_wire_contacts(void)
+{
+	/* a wire service's box "Contacts" under a release, its first line a
+	 * press contact's label: the release's own, it stays */
+	const char *t = ex("<html lang=de><body><main><article><h1>Lumenta er\xC3\xB6" "ffnet "
+	                   "Forschungszentrum</h1><div class=release><p>" PARA "</p><p>" PARA
+	                   "</p><p>" PARA "</p></div><div class=release-contact><h2>Contacts</h2>"
+	                   "<p>Pressekontakt<br>Anna Br\xC3\xBC" "ckner<br>+49 89 2345 678<br>"
+	                   "lumenta@agentur.example</p></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Pressekontakt\nAnna") != NULL);
+}
+
+static void test_transl_notice(void)
+{
+	/* a wire's notice in a translated release that only the original
+	 * binds: it goes, and the release's contacts under it stay */
+	const char *t = ex("<html lang=de><body><main><article><h1>Lumenta er\xC3\xB6" "ffnet "
+	                   "Forschungszentrum</h1><div class=story><p>" PARA "</p><p>" PARA
+	                   "</p><p>" PARA "</p><p>Die Ausgangssprache, in der der Originaltext "
+	                   "ver\xC3\xB6" "ffentlicht wird, ist die offizielle und autorisierte "
+	                   "Version. \xC3\x9C" "bersetzungen werden zur besseren Verst\xC3\xA4"
+	                   "ndigung mitgeliefert. Nur die Sprachversion, die im Original "
+	                   "ver\xC3\xB6" "ffentlicht wurde, ist rechtsg\xC3\xBCltig.</p></div>"
+	                   "<div class=release-contact><h2>Contacts</h2><p>Pressekontakt<br>Anna "
+	                   "Br\xC3\xBC" "ckner<br>+49 89 2345 678</p></div></article></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Ausgangssprache") == NULL);
+	CHECK(strstr(t, "Pressekontakt") != NULL);
+	CHECK(strstr(t, "committee") != NULL);
+}
+
+static void test_release_whom(void)
+{
+	/* a city's release closes with a box "Kontakt" of whom to ask, each
+	 * "Name, role, Telefon ..." on one line: the release's own */
+	const char *t = ex("<html lang=de><body><main><article><h1>W\xC3\xA4rmeverbund: "
+	                   "Kredit beantragt</h1><div class=body><p>" PARA "</p><p>" PARA
+	                   "</p><p>" PARA "</p></div><div class=field-kontakt><h2>Kontakt</h2>"
+	                   "<p>Stefan Fritschi, Stadtrat, Vorsteher Departement Technische "
+	                   "Betriebe, Telefon 052 267 51 11</p><p>Marco Bertoli, Leiter "
+	                   "Stadtwerk, Telefon 052 267 25 01</p></div></article></main>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "Kontakt\nStefan Fritschi") != NULL);
+	CHECK(strstr(t, "Marco Bertoli") != NULL);
+}
+
+static void test_label_url(void)
+{
+	/* a release's "Weitere Informationen:" over a link whose text is the
+	 * address: the line stays with its label */
+	const char *t = ex("<html lang=de><body><main><h1>Neues Verfahren</h1><div class=news>"
+	                   "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p><strong>Weitere "
+	                   "Informationen:</strong></p><p><a href=\"https://www.kit.example/pi_"
+	                   "2024_078.php\">https://www.kit.example/pi_2024_078.php</a></p></div>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Weitere Informationen:\nhttps://www.kit.example/pi_2024_078.php") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13813,6 +13928,13 @@ int main(void)
 	TEST(test_tip_promo);
 	TEST(test_time_after_byline);
 	TEST(test_byline_date);
+	TEST(test_wire_credit);
+	TEST(test_release_end);
+	TEST(test_pr_disclaimer);
+	TEST(test_wire_contacts);
+	TEST(test_transl_notice);
+	TEST(test_release_whom);
+	TEST(test_label_url);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
