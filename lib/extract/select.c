@@ -3464,7 +3464,7 @@ static void drop_contact_box(struct extractor *x, int c, int first, int end)
 		return;
 	static const char *const press[] = {
 		"presse", "press", "media", "medien", "investor", "stampa", "prensa",
-		"pers",
+		"persvoorlicht", "perscontact", "persdienst",
 	};
 	for (int j = h + 1; j < nd[a].end_block; j++) {
 		const struct block *b = &x->blocks[j];
