@@ -442,6 +442,7 @@ int pager_line(const char *s, size_t n);
 int phone_number(const char *s, size_t n);
 int trust_line(const char *s, size_t n);
 int plan_badge(const char *s, size_t n);
+int needs_head(const char *s, size_t n);
 int wire_credit(const char *s, size_t n);
 int transl_notice(const char *s, size_t n);
 int version_head(const char *s, size_t n);

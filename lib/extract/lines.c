@@ -1614,6 +1614,32 @@ int plan_badge(const char *s, size_t n)
 	return word_is(s, n, w, sizeof w / sizeof *w);
 }
 
+/* The heading of a how-to's list of what it takes, the whole line, a
+ * colon after it or none ("Das brauchen Sie", "Material", "Werkzeug",
+ * "You will need", "Materials", "Tools", "Matériel nécessaire", "Il vous
+ * faut", "Benodigdheden", "Occorrente", "Materiales"): a DIY guide's or a
+ * craft pattern's box beside its steps. */
+int needs_head(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"das brauchen sie", "das brauchst du", "das wird ben\xC3\xB6tigt",
+		"sie ben\xC3\xB6tigen", "du brauchst", "material", "materialien",
+		"materialliste", "werkzeug", "werkzeuge", "ben\xC3\xB6tigtes material",
+		"ben\xC3\xB6tigtes werkzeug", "material und werkzeug",
+		"werkzeug und material", "you will need", "you'll need",
+		"what you'll need", "what you need", "materials", "tools", "supplies",
+		"materials needed", "tools needed", "tools and materials",
+		"materials and tools", "mat\xC3\xA9riel", "mat\xC3\xA9riel n\xC3\xA9"
+		"cessaire", "outils", "il vous faut", "fournitures", "benodigdheden",
+		"wat heb je nodig", "gereedschap", "materiaal", "occorrente", "materiale",
+		"materiali", "cosa serve", "attrezzi", "materiales", "herramientas",
+		"lo que necesitas",
+	};
+	while (n && (s[n - 1] == ':' || s[n - 1] == ' '))
+		n--;
+	return word_is(s, n, w, sizeof w / sizeof *w);
+}
+
 /* A wire service's credit under a press release it carried, the service's
  * line and not the release's: "Original-Content von: Acme AG, übermittelt
  * durch <service>", "SOURCE Acme Corp", "View original content to

@@ -3685,6 +3685,44 @@ static void keep_facts_head(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A how-to's list of what it takes, set in a box beside its steps that
+ * is named a sidebar ("<aside class=project-sidebar><h2>Das brauchen
+ * Sie</h2><h3>Material</h3><ul><li>Trittschalldämmung</li>...", "You will
+ * need", "Matériel", "Benodigdheden", "Occorrente"): the guide's own list
+ * and no sidebar's. A heading that needs_head names, no link, over a run
+ * of NEEDS_ITEMS or more items of a list, each under NEEDS_LINE
+ * characters with no link (a sidebar's list is links), the run's own
+ * headings named so too ("Werkzeug" under "Material"), is kept whole. */
+#define NEEDS_ITEMS 2
+#ifndef NEEDS_LINE
+#define NEEDS_LINE 100
+#endif
+static void keep_needs_list(struct extractor *x, int first, int end)
+{
+	for (int i = first; i + NEEDS_ITEMS < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if ((b->tag & (F_HEAD | F_H1)) != F_HEAD || b->link_chars || b->chars > 40 ||
+		    !needs_head(x->text.p + b->off, b->len))
+			continue;
+		int j = i + 1, n = 0;
+		for (; j < end; j++) {
+			const struct block *l = &x->blocks[j];
+			if (l->link_chars)
+				break;
+			if ((l->tag & F_LI) && l->chars < NEEDS_LINE)
+				n++;
+			else if (!(l->tag & F_HEAD) || l->chars > 40 ||
+			         !needs_head(x->text.p + l->off, l->len))
+				break;
+		}
+		if (n < NEEDS_ITEMS)
+			continue;
+		for (int k = i; k < j; k++)
+			x->blocks[k].keep = 1;
+		i = j - 1;
+	}
+}
+
 /* A code listing's label, the name of its language on a line of its own
  * right over the <pre> ("<div class=example-header><span>js</span></div>
  * <pre>", MDN's; a docs theme's "bash" over its sample): a
@@ -4059,6 +4097,7 @@ void select_all(struct extractor *x, int c)
 	keep_event_titles(x, c, first, end);
 	keep_event_when(x, c, first, end);
 	keep_facts_head(x, c, first, end);
+	keep_needs_list(x, first, end);
 	keep_tab_labels(x, c, first, end);
 	keep_service_refs(x, first, end);
 	drop_view_tallies(x, first, end);

@@ -13402,6 +13402,25 @@ static void test_label_url(void)
 	CHECK(strstr(t, "Weitere Informationen:\nhttps://www.kit.example/pi_2024_078.php") != NULL);
 }
 
+static void test_needs_list(void)
+{
+	/* a DIY guide's "Das brauchen Sie" box in an aside beside its steps,
+	 * "Material" and "Werkzeug" over plain items: the guide's own list;
+	 * an aside's list of links under "Tools" stays out */
+	const char *t = ex("<html lang=de><body><main><h1>Laminat verlegen</h1><p>" PARA "</p>"
+	                   "<div class=grid>"
+	                   "<aside class=project-sidebar><h2>Das brauchen Sie</h2><h3>Material"
+	                   "</h3><ul><li>Trittschalld\xC3\xA4mmung</li><li>Sockelleisten und Clips"
+	                   "</li></ul><h3>Werkzeug</h3><ul><li>Zugeisen</li><li>Schlagklotz</li>"
+	                   "</ul></aside><div class=steps><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	                   "</p></div><aside class=sidebar><h3>Tools</h3><ul><li><a href=/a>"
+	                   "Rechner</a></li><li><a href=/b>Planer</a></li></ul></aside></div>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Das brauchen Sie\nMaterial\nTrittschalld") != NULL);
+	CHECK(strstr(t, "Werkzeug\nZugeisen\nSchlagklotz") != NULL);
+	CHECK(strstr(t, "Rechner") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13938,6 +13957,7 @@ int main(void)
 	TEST(test_transl_notice);
 	TEST(test_release_whom);
 	TEST(test_label_url);
+	TEST(test_needs_list);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
