@@ -3664,7 +3664,9 @@ static void drop_gauges(struct extractor *x, int c, int first, int end)
  * terms are not yet kept (a later rule keeps the list whole) and went
  * with the buttons above it: one right over FACTS_HEAD or more kept
  * blocks of a <dl> in the same box, no link and no boilerplate hint,
- * heads them and is kept. */
+ * heads them and is kept. So does one over a table of facts' kept cells,
+ * a plant profile's "Steckbrief" after a table of contents' links, a
+ * club's "Doelpunten" over "Speler | Doelpunten", "Fiche technique". */
 #define FACTS_HEAD 4
 static void keep_facts_head(struct extractor *x, int c, int first, int end)
 {
@@ -3672,13 +3674,14 @@ static void keep_facts_head(struct extractor *x, int c, int first, int end)
 	for (int i = first; i + FACTS_HEAD < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (b->keep > 0 || (b->tag & (F_HEAD | F_H1)) != F_HEAD || b->link_chars ||
-		    !(b[1].tag & F_DT) || b[1].keep <= 0 || nd[b->owner].nearest_neg > c)
+		    !(b[1].tag & (F_DT | F_TD)) || b[1].keep <= 0 ||
+		    nd[b->owner].nearest_neg > c)
 			continue;
 		int p = nd[b->owner].parent, a = b[1].owner, n = 0;
 		while (a > p)
 			a = nd[a].parent;
 		for (int j = i + 1; j < end && x->blocks[j].keep > 0 &&
-		     (x->blocks[j].tag & F_LI) && n < FACTS_HEAD; j++)
+		     (x->blocks[j].tag & (F_LI | F_TD)) && n < FACTS_HEAD; j++)
 			n++;
 		if (a == p && n >= FACTS_HEAD)
 			b->keep = 1;

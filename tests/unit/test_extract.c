@@ -13421,6 +13421,22 @@ static void test_needs_list(void)
 	CHECK(strstr(t, "Rechner") == NULL);
 }
 
+static void test_facts_table_head(void)
+{
+	/* a plant profile's "Steckbrief", named a title, over its table of
+	 * facts, after a table of contents' links: it heads the kept rows */
+	const char *t = ex("<html lang=de><body><main><article><h1>Lavendel</h1><p>" PARA "</p>"
+	                   "<div class=toc><p class=toc__title>Inhalt</p><ol><li><a href=#a>"
+	                   "Steckbrief</a></li><li><a href=#b>Pflanzen</a></li><li><a href=#c>"
+	                   "Pflege</a></li></ol></div><section class=factbox><h2 class=factbox__"
+	                   "title>Steckbrief</h2><table><tbody><tr><th>Familie</th><td>Lippenbl"
+	                   "\xC3\xBCtler</td></tr><tr><th>Wuchsh\xC3\xB6he</th><td>30 bis 60 cm"
+	                   "</td></tr><tr><th>Bl\xC3\xBCtezeit</th><td>Juni bis August</td></tr>"
+	                   "</tbody></table></section><h2>Pflanzen</h2><p>" PARA "</p><p>" PARA
+	                   "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Steckbrief\nFamilie") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13958,6 +13974,7 @@ int main(void)
 	TEST(test_release_whom);
 	TEST(test_label_url);
 	TEST(test_needs_list);
+	TEST(test_facts_table_head);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
