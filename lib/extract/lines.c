@@ -1002,8 +1002,11 @@ int boiler_phrase(const char *s, size_t n)
 		"relu par", "escrito por", "redactado por", "revisado por", "scritto da",
 		"revisionato da", "verificato da", "geschreven door", "gecontroleerd door",
 		/* and when it was last changed or checked ("Zuletzt aktualisiert
-		 * am 21. August 2026 · Lesezeit 3 Minuten", "Last modified") */
+		 * am 21. August 2026 · Lesezeit 3 Minuten", "Last modified"; a
+		 * hobby site's foot of the page, "Letzte Änderung: 12.02.2024 |
+		 * Impressum | nach oben") */
 		"zuletzt aktualisiert", "zuletzt ge\xC3\xA4ndert", "zuletzt bearbeitet",
+		"letzte \xC3\x84nderung",
 		"zuletzt gepr\xC3\xBC" "ft", "last modified", "last reviewed",
 		"derni\xC3\xA8re modification", "ultima modifica", "laatst gewijzigd",
 		"teilen", "anzeige", "werbung", "foto:", "bild:", "quelle:", "zum thema", "themen:",

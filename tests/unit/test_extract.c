@@ -13437,6 +13437,20 @@ static void test_facts_table_head(void)
 	CHECK(strstr(t, "Steckbrief\nFamilie") != NULL);
 }
 
+static void test_last_change_foot(void)
+{
+	/* a hobby site's old page closes its cell of text with "Letzte
+	 * Änderung: ... | Impressum | nach oben": the site's foot */
+	const char *t = ex("<html><body><table><tr><td class=menu><a href=a.htm>Start</a><br>"
+	                   "<a href=b.htm>Antennen</a></td><td class=inhalt><h2>Loop</h2><p>"
+	                   PARA "</p><p>" PARA "</p><p>" PARA "</p><hr><p><font size=1>Letzte "
+	                   "\xC3\x84nderung: 12.02.2024 | <a href=impressum.htm>Impressum</a> | "
+	                   "<a href=#top>nach oben</a></font></p></td></tr></table></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "river") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -13975,6 +13989,7 @@ int main(void)
 	TEST(test_label_url);
 	TEST(test_needs_list);
 	TEST(test_facts_table_head);
+	TEST(test_last_change_foot);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
