@@ -1502,6 +1502,9 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 #ifndef NAME_LINES
 #define NAME_LINES 2
 #endif
+#ifndef MENU_PRICES
+#define MENU_PRICES 2
+#endif
 #ifndef NAV_TEXT
 #define NAV_TEXT 200
 #endif
@@ -2152,10 +2155,13 @@ static void resolve_hints(struct extractor *x)
 		 * NAV_TEXT characters or more is a restaurant's menu (dishes,
 		 * what they hold, their prices), not the site's: the names
 		 * of the boxes in it ("menu-section-header", "menu-item-title")
-		 * are no verdict */
+		 * are no verdict; so is a shorter one of MENU_PRICES price
+		 * lines or more, a menu's section of two or three dishes
+		 * ("menu-section": "Desserts", "Kaiserschmarrn", "11,50 €";
+		 * "Antipasti", "Burrata", "12 €"; "Starters", "£9.50") */
 		d->navtext = (p ? p->navtext : 0) | (d->navtext & NAV_PRICE);
 		if ((d->hint & H_NAV) && !(d->negkey & ~navkey) &&
-		    d->tchars == d->plain && d->tchars >= NAV_TEXT)
+		    d->tchars == d->plain && (d->tchars >= NAV_TEXT || d->likept >= MENU_PRICES))
 			d->navtext |= NAV_MENU;
 		if ((d->navtext & (NAV_MENU | NAV_PRICE)) && !(d->negkey & NEGKEY_TAG))
 			name = 1;

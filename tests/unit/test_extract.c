@@ -1587,6 +1587,31 @@ static void test_food_menu(void)
 	             "allergies.");
 }
 
+static void test_food_menu_short(void)
+{
+	/* a menu's sections of two dishes each ("menu-section"), each
+	 * under 200 characters: their prices make them a restaurant's
+	 * menu, not the site's navigation */
+#define DISH(h, t, p) "<div class=menu-item-row><h4>" h "</h4><p>" t "</p><span " \
+	"class=price>" p "</span></div>"
+	const char *t = ex("<html lang=de><body><nav class=main-navigation><a href=/>Home</a> "
+	                   "<a href=/karte>Speisekarte</a> <a href=/kontakt>Kontakt</a></nav>"
+	                   "<main><h1>Speisekarte</h1><p>Unsere Küche kocht saisonal und "
+	                   "regional, mit Fleisch von Höfen aus dem Umland.</p>"
+	                   "<h2>Vorspeisen</h2><div class=menu-section>"
+	                   DISH("Burrata", "auf Tomatensalat", "13,80 €")
+	                   DISH("Kürbissuppe", "mit Kernöl", "8,90 €")
+	                   "</div><h2>Desserts</h2><div class=menu-section>"
+	                   DISH("Kaiserschmarrn", "mit Zwetschgenröster", "11,50 €")
+	                   DISH("Crème brûlée", "mit Vanille", "9,50 €")
+	                   "</div><p>Alle Preise verstehen sich inklusive Mehrwertsteuer und "
+	                   "Bedienung.</p></main></body></html>", NULL, NULL);
+#undef DISH
+	CHECK(strstr(t, "Burrata\nauf Tomatensalat\n13,80") != NULL);
+	CHECK(strstr(t, "Kaiserschmarrn\nmit Zwetschgenröster\n11,50") != NULL);
+	CHECK(strstr(t, "Home") == NULL);
+}
+
 static void test_card_heads(void)
 {
 	/* a company's services, each a card of a heading over its text: a
@@ -13479,6 +13504,7 @@ int main(void)
 	TEST(test_answers);
 	TEST(test_sign_words);
 	TEST(test_food_menu);
+	TEST(test_food_menu_short);
 	TEST(test_card_heads);
 	TEST(test_team_names);
 	TEST(test_faq_questions);
