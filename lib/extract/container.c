@@ -1677,10 +1677,11 @@ static int comment_thread(struct extractor *x, double total, int hl)
 }
 
 /* Price boxes: PRICE_BOXES or more boxes of one tag and class, each
- * holding one price, a heading and no more than one link (its button), and
- * under PRICE_BLOCKS blocks: a grid of price tables, a page builder's
- * ("elementor-price-table", its lines in boxes named "__header" and
- * "__footer"). Their lines are data (they weigh nothing) and the names of
+ * holding one price, a heading and no more than one link (its button), or
+ * no heading and no link (a menu's dish), and under PRICE_BLOCKS blocks: a
+ * grid of price tables, a page builder's ("elementor-price-table", its
+ * lines in boxes named "__header" and "__footer"), a menu plugin's dishes
+ * ("fdm-item"). Their lines are data (they weigh nothing) and the names of
  * the boxes in them are no verdict. The counts of price and link blocks
  * borrow a list's likept and lilink, select_blocks' (reset there). */
 #ifndef PRICE_BOXES
@@ -1715,7 +1716,12 @@ static void price_boxes(struct extractor *x)
 	for (int i = 0; i < x->nnodes && nc < PRICE_CAND; i++) {
 		const struct node *d = &nd[i];
 		int n = d->end_block - d->first_block;
-		if (d->cls && d->likept == 1 && d->lilink <= 1 && d->nheads >= 1 &&
+		/* or, with no heading, a dish of a menu: its name, its price
+		 * and what it holds, and no link ("fdm-item": "Pulpo a la
+		 * gallega", "18,00 €", "con patata y pimentón"; "Burrata",
+		 * "13,80 €", "auf Tomatensalat") */
+		if (d->cls && d->likept == 1 && d->lilink <= 1 &&
+		    (d->nheads >= 1 || d->plain == d->tchars) &&
 		    n >= 3 && n < PRICE_BLOCKS && d->plain * 2 >= d->tchars)
 			cand[nc++] = i;
 	}

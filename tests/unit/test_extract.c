@@ -1612,6 +1612,33 @@ static void test_food_menu_short(void)
 	CHECK(strstr(t, "Home") == NULL);
 }
 
+static void test_food_menu_dishes(void)
+{
+	/* a menu plugin's dishes in boxes of no heading and no menu word
+	 * ("fdm-item": its name, its price, what it holds): the short
+	 * lines are the page's, not a teaser list's, and so the menu stays
+	 * with the intro above it */
+#define DISH(h, p, t) "<div class=fdm-item><p class=fdm-item-title>" h "</p><div " \
+	"class=fdm-item-price-wrapper><span class=fdm-item-price>" p "</span></div>" \
+	"<div class=fdm-item-content><p>" t "</p></div></div>"
+	const char *t = ex("<html lang=es><body><nav class=main-navigation><a href=/>Inicio</a> "
+	                   "<a href=/carta>Carta</a> <a href=/contacto>Contacto</a></nav>"
+	                   "<main><h1>Nuestra carta</h1><p>Cocina mediterránea de mercado con "
+	                   "productos de la Albufera y arroces preparados al momento.</p>"
+	                   "<div class=fdm-menu><h3>Entrantes</h3>"
+	                   DISH("Croquetas de jamón ibérico", "9,50 €", "ocho unidades caseras")
+	                   DISH("Pulpo a la gallega", "18,00 €", "con patata y pimentón")
+	                   "<h3>Arroces</h3>"
+	                   DISH("Paella valenciana", "16,50 €", "mínimo dos personas")
+	                   DISH("Arroz negro", "17,00 €", "con sepia y alioli")
+	                   DISH("Arroz del senyoret", "19,50 €", "marisco pelado")
+	                   "</div></main></body></html>", NULL, NULL);
+#undef DISH
+	CHECK(strstr(t, "Pulpo a la gallega\n18,00 €\ncon patata y pimentón") != NULL);
+	CHECK(strstr(t, "Arroz negro\n17,00 €\ncon sepia y alioli") != NULL);
+	CHECK(strstr(t, "Inicio") == NULL);
+}
+
 static void test_card_heads(void)
 {
 	/* a company's services, each a card of a heading over its text: a
@@ -13505,6 +13532,7 @@ int main(void)
 	TEST(test_sign_words);
 	TEST(test_food_menu);
 	TEST(test_food_menu_short);
+	TEST(test_food_menu_dishes);
 	TEST(test_card_heads);
 	TEST(test_team_names);
 	TEST(test_faq_questions);
