@@ -1502,6 +1502,9 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 #ifndef NAME_LINES
 #define NAME_LINES 2
 #endif
+#ifndef MENU_PRICES
+#define MENU_PRICES 2
+#endif
 #ifndef NAV_TEXT
 #define NAV_TEXT 200
 #endif
@@ -1674,10 +1677,11 @@ static int comment_thread(struct extractor *x, double total, int hl)
 }
 
 /* Price boxes: PRICE_BOXES or more boxes of one tag and class, each
- * holding one price, a heading and no more than one link (its button), and
- * under PRICE_BLOCKS blocks: a grid of price tables, a page builder's
- * ("elementor-price-table", its lines in boxes named "__header" and
- * "__footer"). Their lines are data (they weigh nothing) and the names of
+ * holding one price, a heading and no more than one link (its button), or
+ * no heading and no link (a menu's dish), and under PRICE_BLOCKS blocks: a
+ * grid of price tables, a page builder's ("elementor-price-table", its
+ * lines in boxes named "__header" and "__footer"), a menu plugin's dishes
+ * ("fdm-item"). Their lines are data (they weigh nothing) and the names of
  * the boxes in them are no verdict. The counts of price and link blocks
  * borrow a list's likept and lilink, select_blocks' (reset there). */
 #ifndef PRICE_BOXES
@@ -1712,7 +1716,12 @@ static void price_boxes(struct extractor *x)
 	for (int i = 0; i < x->nnodes && nc < PRICE_CAND; i++) {
 		const struct node *d = &nd[i];
 		int n = d->end_block - d->first_block;
-		if (d->cls && d->likept == 1 && d->lilink <= 1 && d->nheads >= 1 &&
+		/* or, with no heading, a dish of a menu: its name, its price
+		 * and what it holds, and no link ("fdm-item": "Pulpo a la
+		 * gallega", "18,00 €", "con patata y pimentón"; "Burrata",
+		 * "13,80 €", "auf Tomatensalat") */
+		if (d->cls && d->likept == 1 && d->lilink <= 1 &&
+		    (d->nheads >= 1 || d->plain == d->tchars) &&
 		    n >= 3 && n < PRICE_BLOCKS && d->plain * 2 >= d->tchars)
 			cand[nc++] = i;
 	}
@@ -2152,10 +2161,13 @@ static void resolve_hints(struct extractor *x)
 		 * NAV_TEXT characters or more is a restaurant's menu (dishes,
 		 * what they hold, their prices), not the site's: the names
 		 * of the boxes in it ("menu-section-header", "menu-item-title")
-		 * are no verdict */
+		 * are no verdict; so is a shorter one of MENU_PRICES price
+		 * lines or more, a menu's section of two or three dishes
+		 * ("menu-section": "Desserts", "Kaiserschmarrn", "11,50 €";
+		 * "Antipasti", "Burrata", "12 €"; "Starters", "£9.50") */
 		d->navtext = (p ? p->navtext : 0) | (d->navtext & NAV_PRICE);
 		if ((d->hint & H_NAV) && !(d->negkey & ~navkey) &&
-		    d->tchars == d->plain && d->tchars >= NAV_TEXT)
+		    d->tchars == d->plain && (d->tchars >= NAV_TEXT || d->likept >= MENU_PRICES))
 			d->navtext |= NAV_MENU;
 		if ((d->navtext & (NAV_MENU | NAV_PRICE)) && !(d->negkey & NEGKEY_TAG))
 			name = 1;

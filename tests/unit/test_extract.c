@@ -1587,6 +1587,58 @@ static void test_food_menu(void)
 	             "allergies.");
 }
 
+static void test_food_menu_short(void)
+{
+	/* a menu's sections of two dishes each ("menu-section"), each
+	 * under 200 characters: their prices make them a restaurant's
+	 * menu, not the site's navigation */
+#define DISH(h, t, p) "<div class=menu-item-row><h4>" h "</h4><p>" t "</p><span " \
+	"class=price>" p "</span></div>"
+	const char *t = ex("<html lang=de><body><nav class=main-navigation><a href=/>Home</a> "
+	                   "<a href=/karte>Speisekarte</a> <a href=/kontakt>Kontakt</a></nav>"
+	                   "<main><h1>Speisekarte</h1><p>Unsere Küche kocht saisonal und "
+	                   "regional, mit Fleisch von Höfen aus dem Umland.</p>"
+	                   "<h2>Vorspeisen</h2><div class=menu-section>"
+	                   DISH("Burrata", "auf Tomatensalat", "13,80 €")
+	                   DISH("Kürbissuppe", "mit Kernöl", "8,90 €")
+	                   "</div><h2>Desserts</h2><div class=menu-section>"
+	                   DISH("Kaiserschmarrn", "mit Zwetschgenröster", "11,50 €")
+	                   DISH("Crème brûlée", "mit Vanille", "9,50 €")
+	                   "</div><p>Alle Preise verstehen sich inklusive Mehrwertsteuer und "
+	                   "Bedienung.</p></main></body></html>", NULL, NULL);
+#undef DISH
+	CHECK(strstr(t, "Burrata\nauf Tomatensalat\n13,80") != NULL);
+	CHECK(strstr(t, "Kaiserschmarrn\nmit Zwetschgenröster\n11,50") != NULL);
+	CHECK(strstr(t, "Home") == NULL);
+}
+
+static void test_food_menu_dishes(void)
+{
+	/* a menu plugin's dishes in boxes of no heading and no menu word
+	 * ("fdm-item": its name, its price, what it holds): the short
+	 * lines are the page's, not a teaser list's, and so the menu stays
+	 * with the intro above it */
+#define DISH(h, p, t) "<div class=fdm-item><p class=fdm-item-title>" h "</p><div " \
+	"class=fdm-item-price-wrapper><span class=fdm-item-price>" p "</span></div>" \
+	"<div class=fdm-item-content><p>" t "</p></div></div>"
+	const char *t = ex("<html lang=es><body><nav class=main-navigation><a href=/>Inicio</a> "
+	                   "<a href=/carta>Carta</a> <a href=/contacto>Contacto</a></nav>"
+	                   "<main><h1>Nuestra carta</h1><p>Cocina mediterránea de mercado con "
+	                   "productos de la Albufera y arroces preparados al momento.</p>"
+	                   "<div class=fdm-menu><h3>Entrantes</h3>"
+	                   DISH("Croquetas de jamón ibérico", "9,50 €", "ocho unidades caseras")
+	                   DISH("Pulpo a la gallega", "18,00 €", "con patata y pimentón")
+	                   "<h3>Arroces</h3>"
+	                   DISH("Paella valenciana", "16,50 €", "mínimo dos personas")
+	                   DISH("Arroz negro", "17,00 €", "con sepia y alioli")
+	                   DISH("Arroz del senyoret", "19,50 €", "marisco pelado")
+	                   "</div></main></body></html>", NULL, NULL);
+#undef DISH
+	CHECK(strstr(t, "Pulpo a la gallega\n18,00 €\ncon patata y pimentón") != NULL);
+	CHECK(strstr(t, "Arroz negro\n17,00 €\ncon sepia y alioli") != NULL);
+	CHECK(strstr(t, "Inicio") == NULL);
+}
+
 static void test_card_heads(void)
 {
 	/* a company's services, each a card of a heading over its text: a
@@ -13528,6 +13580,8 @@ int main(void)
 	TEST(test_answers);
 	TEST(test_sign_words);
 	TEST(test_food_menu);
+	TEST(test_food_menu_short);
+	TEST(test_food_menu_dishes);
 	TEST(test_card_heads);
 	TEST(test_team_names);
 	TEST(test_faq_questions);
