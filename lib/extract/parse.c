@@ -1428,15 +1428,21 @@ static struct extractor *sax_x(void *ctx)
 	return ((xmlParserCtxtPtr)ctx)->_private;
 }
 
+/* The value of attribute name among atts, or NULL where it has none. */
+static const char *att_value(const xmlChar **atts, const char *name)
+{
+	for (; atts && atts[0]; atts += 2)
+		if (atts[1] && !strcmp((const char *)atts[0], name))
+			return (const char *)atts[1];
+	return NULL;
+}
+
 /* Whether a link's rel names the page of its text's author ("<a
  * rel=author href=/profile/...>"), HTML's own mark of a byline. */
 static int rel_author(const xmlChar **atts)
 {
-	for (; atts && atts[0]; atts += 2)
-		if (atts[1] && !strcmp((const char *)atts[0], "rel") &&
-		    strstr((const char *)atts[1], "author"))
-			return 1;
-	return 0;
+	const char *v = att_value(atts, "rel");
+	return v && strstr(v, "author");
 }
 
 /* A box whose line a rel=author link opens (rel_author), its text under
@@ -1603,10 +1609,8 @@ static int sep_elem(const xmlChar *name, const xmlChar **atts, int cp)
  * box is also a recipe's ingredient to tick off, WP Recipe Maker's). */
 static int choice_input(const xmlChar **atts)
 {
-	for (; atts[0]; atts += 2)
-		if (atts[1] && !strcmp((const char *)atts[0], "type"))
-			return !strcasecmp((const char *)atts[1], "radio");
-	return 0;
+	const char *v = att_value(atts, "type");
+	return v && !strcasecmp(v, "radio");
 }
 
 /* Whether a skipped element is a field to type a value in: an <input> of
@@ -1616,14 +1620,9 @@ static int entry_input(const xmlChar *name, const xmlChar **atts)
 {
 	if ((name[0] | 32) != 'i' || strcasecmp((const char *)name, "input"))
 		return 0;
-	for (; atts && atts[0]; atts += 2)
-		if (atts[1] && !strcmp((const char *)atts[0], "type")) {
-			const char *v = (const char *)atts[1];
-			return !strcasecmp(v, "text") || !strcasecmp(v, "number") ||
-			       !strcasecmp(v, "email") || !strcasecmp(v, "tel") ||
-			       !strcasecmp(v, "date");
-		}
-	return 1;
+	const char *v = att_value(atts, "type");
+	return !v || !strcasecmp(v, "text") || !strcasecmp(v, "number") ||
+	       !strcasecmp(v, "email") || !strcasecmp(v, "tel") || !strcasecmp(v, "date");
 }
 
 /* Whether an element has a style attribute of its own. */
@@ -2203,10 +2202,8 @@ static int answer_button(const xmlChar **atts)
 	static const char *const w[] = {
 		"answer", "choice", "antwort", "reponse", "respuesta", "risposta", "antwoord",
 	};
-	for (; atts[0]; atts += 2)
-		if (atts[1] && !strcmp((const char *)atts[0], "class"))
-			return HAS_ANY_CI((const char *)atts[1], strlen((const char *)atts[1]), w);
-	return 0;
+	const char *v = att_value(atts, "class");
+	return v && HAS_ANY_CI(v, strlen(v), w);
 }
 
 /* Whether a <button>'s attributes name it an accordion's toggle: a class

@@ -2329,11 +2329,11 @@ static void drop_release_end(struct extractor *x, int first, int end)
 #ifndef CTA_BODY
 #define CTA_BODY 500
 #endif
-/* the characters kept in box k */
-static long kept_chars(const struct extractor *x, int k)
+/* the characters kept in blocks [from, to) */
+static long kept_chars(const struct extractor *x, int from, int to)
 {
 	long n = 0;
-	for (int j = x->nodes[k].first_block; j < x->nodes[k].end_block; j++)
+	for (int j = from; j < to; j++)
 		if (x->blocks[j].keep > 0)
 			n += x->blocks[j].chars;
 	return n;
@@ -2460,14 +2460,11 @@ static int cta_band(struct extractor *x, int c, int prev)
 			 * own button, "wixui-section" over "Gruppe anmelden",
 			 * its kept text more than a band's) */
 			if ((x->blocks[j].button || under_button(x, x->blocks[j].owner, p)) &&
-			    (nd[k].cls == nd[a].cls || !nd[a].cls) && kept_chars(x, k) <= CTA_MAX)
+			    (nd[k].cls == nd[a].cls || !nd[a].cls) &&
+			    kept_chars(x, nd[k].first_block, nd[k].end_block) <= CTA_MAX)
 				return -1;
 		}
-		long body = 0;
-		for (int j = first; j < nd[a].first_block; j++)
-			if (x->blocks[j].keep > 0)
-				body += x->blocks[j].chars;
-		if (body < CTA_BODY || repeated_post(x, a, c))
+		if (kept_chars(x, first, nd[a].first_block) < CTA_BODY || repeated_post(x, a, c))
 			return -1;
 		/* a band before one dropped is its sibling, no box of
 		 * the page's own that a band's test happens to pass */
@@ -3209,10 +3206,7 @@ static void drop_review_section(struct extractor *x, int c, int first, int end)
 				a = p;
 		if (a < 0 || nd[a].end_block > end)
 			continue;
-		long in = 0, above = 0;
-		for (int j = i; j < nd[a].end_block; j++)
-			if (x->blocks[j].keep > 0)
-				in += x->blocks[j].chars;
+		long in = kept_chars(x, i, nd[a].end_block), above = 0;
 		for (int j = first; j < i; j++)
 			if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]))
 				above += x->blocks[j].chars;
