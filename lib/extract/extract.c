@@ -69,6 +69,7 @@ void extractor_free(struct extractor *x)
 	buf_release(&x->hcstr);
 	buf_release(&x->title);
 	free(x->hc);
+	free(x->clsn);
 	free(x->nodes);
 	free(x->blocks);
 	free(x);

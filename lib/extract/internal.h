@@ -192,10 +192,18 @@ struct hslot {
 	int used;
 };
 
+/* a tag-and-class hash (node.cls) and how often the page has it, up to
+ * two: keep_slide_heads asks it of each candidate's box */
+struct clsslot {
+	unsigned cls, n;
+};
+
 struct extractor {
 	htmlParserCtxtPtr ctxt;
 	struct hslot *hc;
 	int hcn;
+	struct clsslot *clsn;  /* open addressing, a power of two, grown */
+	int capclsn;
 	struct buf hcstr;
 	struct charset_dec dec;
 	struct buf html, text, tmp;

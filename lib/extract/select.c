@@ -3857,9 +3857,44 @@ static void keep_item_head(struct extractor *x, int first, int end)
 #define ITEM_HEAD 100
 #define ITEM_BLOCKS 4
 #define SLIDE_CREDIT 60
+/* x->clsn: each class hash of the page's elements, with its count up to
+ * two; the table is under half full */
+static void count_classes(struct extractor *x)
+{
+	int cap = 64;
+	while (cap < 2 * x->nnodes)
+		cap *= 2;
+	if (cap > x->capclsn) {
+		free(x->clsn);
+		x->clsn = xmalloc((size_t)cap * sizeof *x->clsn);
+		x->capclsn = cap;
+	}
+	memset(x->clsn, 0, (size_t)cap * sizeof *x->clsn);
+	for (int k = 0; k < x->nnodes; k++) {
+		unsigned c = x->nodes[k].cls;
+		if (!c)
+			continue;
+		size_t h = (c * 2654435761u) & (unsigned)(cap - 1);
+		while (x->clsn[h].cls && x->clsn[h].cls != c)
+			h = (h + 1) & (unsigned)(cap - 1);
+		x->clsn[h].cls = c;
+		x->clsn[h].n += x->clsn[h].n < 2;
+	}
+}
+
+/* how many of the page's elements have class hash c (not 0), up to two */
+static unsigned class_count(const struct extractor *x, unsigned c)
+{
+	size_t h = (c * 2654435761u) & (unsigned)(x->capclsn - 1);
+	while (x->clsn[h].cls && x->clsn[h].cls != c)
+		h = (h + 1) & (unsigned)(x->capclsn - 1);
+	return x->clsn[h].n;
+}
+
 static void keep_slide_heads(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
+	int scans = 0;
 	for (int i = first + 1; i + 1 < end; i++) {
 		struct block *b = &x->blocks[i];
 		if (b->keep > 0 || (b->tag & (F_HEAD | F_H1)) != F_HEAD || b->link_chars ||
@@ -3875,9 +3910,19 @@ static void keep_slide_heads(struct extractor *x, int first, int end)
 		    !ends_sentence(x->text.p + e->off, e->len) || !body_before(x, first, i) ||
 		    thread_subject(x, b))
 			continue;
-		int same = 0;
-		for (int k = 0; k < x->nnodes && same < 2; k++)
-			same += nd[k].cls == nd[p].cls;
+		/* one of two or more of its class: the first candidate scans
+		 * the elements, a page of more (a builder's page of thousands
+		 * of widgets, each of its own numbered class) counts the
+		 * classes once */
+		unsigned same = 0;
+		if (scans++ == 0) {
+			for (int k = 0; k < x->nnodes && same < 2; k++)
+				same += nd[k].cls == nd[p].cls;
+		} else {
+			if (scans == 2)
+				count_classes(x);
+			same = class_count(x, nd[p].cls);
+		}
 		if (same >= 2)
 			b->keep = 2;
 	}
@@ -3899,8 +3944,12 @@ static void keep_tab_labels(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
 	for (int i = first; i < end; i++) {
+		/* up from the block to the list that it opens: an element that
+		 * opens before it (first_block < i) opens no box of it, nor does
+		 * any above that one, so the walk stops there and each element
+		 * is passed once (a page of thousands of unclosed <div>s) */
 		int l = x->blocks[i].owner;
-		while (l > c && !(nd[l].hint & H_TABLIST))
+		while (l > c && !(nd[l].hint & H_TABLIST) && nd[l].first_block == i)
 			l = nd[l].parent;
 		if (l <= c || nd[l].first_block != i || nd[l].end_block > end)
 			continue;

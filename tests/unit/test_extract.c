@@ -13505,6 +13505,47 @@ static void test_last_change_foot(void)
 	CHECK(strstr(t, "Impressum") == NULL);
 }
 
+static void test_big_pages(void)
+{
+	/* a big page keeps all of its text: a forum thread of 5,000 posts,
+	 * each a box of its author's name, the text and a quote button,
+	 * yields every post's text, in order (mextract's workers meet
+	 * threads, lists and tables of megabytes in a crawl) */
+	struct buf b = BUF_INIT;
+	buf_puts(&b, "<html><body><div class=nav><a href=\"/\">Forum</a> | <a href=\"/t\">"
+	         "Technik</a></div><h1>Getriebe ruckelt beim Anfahren</h1><div id=posts>");
+	for (int i = 0; i < 5000; i++)
+		buf_printf(&b, "<div class=post><div class=author><a href=\"/u/%d\">user%d</a>"
+		           "</div><div class=content>Post %d: the clutch slips when the engine "
+		           "is cold, and it stops once the car has warmed up.</div><ul class="
+		           "buttons><li><a href=\"#\">Zitieren</a></li></ul></div>", i % 97,
+		           i % 97, i);
+	buf_puts(&b, "</div><footer><a href=\"/impressum\">Impressum</a></footer></body></html>");
+	const char *t = ex(b.p, NULL, NULL);
+	int n = 0;
+	for (const char *p = t; (p = strstr(p, "Post ")) != NULL; p++) {
+		char want[32];
+		snprintf(want, sizeof want, "Post %d: the clutch", n);
+		if (strncmp(p, want, strlen(want)))
+			break;
+		n++;
+	}
+	CHECK_INT(n, ==, 5000);
+	CHECK(strstr(t, "Impressum") == NULL);
+	/* tag soup: 10,000 boxes never closed, each of one line, nest 10,000
+	 * deep; all the lines stay */
+	buf_clear(&b);
+	buf_puts(&b, "<html><body>");
+	for (int i = 0; i < 10000; i++)
+		buf_printf(&b, "<div class=wrap><span>Line %d of the old page, in a sentence."
+		           "</span>", i);
+	t = ex(b.p, NULL, NULL);
+	CHECK(strstr(t, "Line 0 of the old page") != NULL);
+	CHECK(strstr(t, "Line 5000 of the old page") != NULL);
+	CHECK(strstr(t, "Line 9999 of the old page") != NULL);
+	buf_release(&b);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14046,6 +14087,7 @@ int main(void)
 	TEST(test_needs_list);
 	TEST(test_facts_table_head);
 	TEST(test_last_change_foot);
+	TEST(test_big_pages);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
