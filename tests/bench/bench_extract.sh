@@ -30,7 +30,9 @@
 #  speed:   pages/s on one core for our extractor (extract_pages, pages held
 #           in memory), readability-lxml (Debian python3-readability, same
 #           pages in memory) and `lynx -dump` (one process per page, as it is
-#           used), all measured here, now, with ratios.
+#           used), all measured here, now, with ratios; and MB/s on big
+#           generated pages at two sizes (BIGN and 4*BIGN repeats), whose
+#           ratio shows time that grows faster than the page.
 cd "$(dirname "$0")/../.." || exit 2
 S=${MTK_SHARED:-../shared}
 D=$S/data/extraction/scrapinghub-aeb/dev
@@ -121,6 +123,25 @@ if command -v lynx >/dev/null; then
 	ly=$(echo "$t0 $t1 $(ls "$tmp"/h | wc -l)" | awk '{printf "%.1f", $3/($2-$1)}')
 	echo "lynx -dump                $ly pages/s"
 fi
+# big pages: MB/s on generated pages of N and 4N repeats of five shapes
+# (tests/bench/gen_big_page.py); a ratio near 1 is linear, 0.5 means the
+# time grows with N^1.5: forum threads, docs, tables, tag soup, builders
+BIGN=${BIGN:-2000}
+echo "== big pages, one core: MB/s at N and 4N repeats (N=$BIGN), the ratio (1: linear)"
+python3 tests/bench/gen_big_page.py -s forum,docs,table,deep,builder "$tmp/big" "$BIGN" \
+	$((BIGN * 4)) || exit 1
+for s in forum docs table deep builder; do
+	r=""
+	for n in "$BIGN" $((BIGN * 4)); do
+		f=$tmp/big/$s-$n.html
+		t=$(taskset -c 0 build/bench/extract_pages -o /dev/null "$f" 2>&1 |
+			sed -n 's/.*seconds \([0-9.]*\).*/\1/p')
+		r="$r $(wc -c <"$f") $t"
+	done
+	echo "$s$r" | awk '{a = $3 > 0 ? $2 / $3 / 1e6 : 0; b = $5 > 0 ? $4 / $5 / 1e6 : 0
+		printf "%-8s %6.2f MB/s at %5.1f MB  %6.2f MB/s at %5.1f MB  ratio %.2f\n",
+			$1, a, $2 / 1e6, b, $4 / 1e6, (a > 0 ? b / a : 0)}'
+done
 [ -n "$rd" ] && echo "$ours $rd" | awk '{printf "ratio mtk/readability-lxml: %.1fx\n", $1/$2}'
 [ -n "$ly" ] && echo "$ours $ly" | awk '{printf "ratio mtk/lynx: %.1fx\n", $1/$2}'
 exit 0
