@@ -377,6 +377,7 @@ struct extractor {
 /* parse.c */
 extern pthread_once_t tables_once;
 void tagtab_init(void);
+void lines_init(void);  /* lines.c: the word lists' indexes, from tagtab_init */
 uint64_t neg_bit(const char *s, size_t n);
 void unkeep(struct extractor *x, int from, int to);
 void block_close(struct extractor *x);

@@ -2,6 +2,7 @@
  * extract/lines: the line classifiers, each on one block's text, and their
  * word lists; phases 2 and 3 (container.c, select.c) call them.
  */
+#include <assert.h>
 #include "internal.h"
 
 /* Where s[0..n) first holds w (ASCII case-insensitive), or NULL. */
@@ -881,219 +882,273 @@ int tip_call(const char *s, size_t n)
 	return 0;
 }
 
+/* boiler_phrase's word lists: strong phrases mark a short line anywhere,
+ * weak ones a line that is no sentence, the engine's a line of up to 500
+ * characters; each is indexed by its phrases' first byte (phrase_idx) */
+static const char *const boiler_strong[] = {
+	"advertisement", "share this", "share on", "sign up", "subscribe", "click here",
+	"no comments yet", "noch keine kommentare", "aucun commentaire", "sin comentarios",
+	"nessun commento",
+	"follow us", "read more", "continue reading", "story continues",
+	"all rights reserved", "copyright", "getty images", "image caption",
+	"media caption", "image source", "supported by", "you may also", "we use cookies",
+	"reporting by", "(reporting by", "additional reporting", "editing by",
+	"associated press writer",
+	/* the same furniture in the other major European languages */
+	"mehr zum thema", "lesen sie auch", "lesen sie mehr", "auch interessant",
+	"das könnte sie auch interessieren", "alle rechte vorbehalten", "artikel teilen",
+	"artikel bewerten", "bewerten sie", "zur startseite", "weiterlesen",
+	"jetzt abonnieren", "lire aussi", "à lire aussi", "À lire aussi", "lire la suite",
+	"sur le même sujet", "tous droits réservés", "abonnez-vous", "notez cet article",
+	"leer más", "lee también", "te puede interesar", "noticias relacionadas",
+	"todos los derechos reservados", "suscríbete", "valora este", "leggi anche",
+	"tutti i diritti riservati", "potrebbe interessarti", "leia também", "leia mais",
+	"todos os direitos reservados", "lees ook", "lees meer", "alle rechten voorbehouden",
+	"czytaj też", "czytaj także", "wszelkie prawa zastrzeżone",
+	"przeczytaj też", "przeczytaj także", "zobacz też", "zobacz także", "oceń artykuł",
+	"riproduzione riservata", "vedi anche", "lea también", "lire également",
+	"à lire également", "veja também", "zie ook",
+	/* and in Russian, Czech, Swedish and Turkish (the case of a
+	 * letter outside ASCII is not folded: both are listed) */
+	"Читайте также", "ЧИТАЙТЕ ТАКЖЕ", "читайте также", "Смотрите также",
+	"Все права защищены", "čtěte také", "Čtěte také", "čtěte též", "Čtěte též",
+	"přečtěte si také", "všechna práva vyhrazena", "sdílejte článek", "läs också",
+	"läs även", "läs mer", "dela artikeln", "alla rättigheter förbehållna", "ilginizi çekebilir",
+	"İlginizi çekebilir", "İLGİNİZİ ÇEKEBİLİR", "bunlar da ilginizi çekebilir",
+	"haberin devamı", "tüm hakları saklıdır",
+	/* and in Indonesian and Vietnamese ("Baca juga: ...", "Xem thêm:
+	 * ...", "Tin liên quan"; the other scripts: script_boiler) */
+	"baca juga", "simak juga", "hak cipta dilindungi", "xem thêm", "tin liên quan",
+	/* and in India's English ("Also Read: <a>...</a>") */
+	"also read", "read also",
+	/* a question under the article, "Was this article helpful?
+	 * Yes No" */
+	"was this article helpful", "was this helpful", "did you find this article helpful",
+	"war dieser artikel hilfreich", "war dieser beitrag hilfreich",
+	"cet article vous a-t-il été utile", "cet article vous a été utile",
+	"te ha resultado útil", "te ha sido útil", "le ha resultado útil",
+	"questo articolo ti è stato utile", "ti è stato utile questo articolo",
+	"este artigo foi útil", "esse artigo foi útil", "was dit artikel nuttig",
+	"was dit artikel behulpzaam", "czy ten artykuł był pomocny",
+	"czy artykuł był pomocny", "Была ли эта статья полезной",
+	/* and under a Q&A page's answer ("War diese Antwort hilfreich?
+	 * Ja Nein 23") */
+	"war diese antwort hilfreich", "ist diese antwort hilfreich",
+	"was this answer helpful", "was this reply helpful", "is this answer helpful",
+	"cette r\xC3\xA9ponse vous a-t-elle aid\xC3\xA9",
+	"cette r\xC3\xA9ponse vous a-t-elle \xC3\xA9t\xC3\xA9 utile",
+	"te ha resultado \xC3\xBAtil esta respuesta",
+	"te ha sido \xC3\xBAtil esta respuesta",
+	"questa risposta ti \xC3\xA8 stata utile",
+	"ti \xC3\xA8 stata utile questa risposta",
+	"was dit antwoord nuttig", "had je iets aan dit antwoord",
+	/* (whether the reader liked it: liked, in a longer line) */
+	"byl pro vás tento článek užitečný", "var artikeln till hjälp",
+	/* a blog's rating widget over its stars ("Wie hilfreich war
+	 * dieser Beitrag? Klicke auf die Sterne um zu bewerten!") */
+	"wie hilfreich war dieser beitrag", "wie hilfreich war dieser artikel",
+	"wie n\xC3\xBCtzlich war dieser beitrag", "klicke auf die sterne",
+	"klicken sie auf die sterne", "bisher keine bewertungen",
+	"how useful was this post", "how useful was this article",
+	"click on a star to rate", "no votes so far", "rate this post",
+	"cliquez sur une \xC3\xA9toile", "haz clic en una estrella",
+	"clicca su una stella", "quanto \xC3\xA8 stato utile questo",
+	"klik op een ster",
+	/* a quote's toggle that unfolds it in a forum post (XenForo's
+	 * "Click to expand...") */
+	"click to expand", "zum vergr\xC3\xB6\xC3\x9F" "ern anklicken",
+	"klicken zum erweitern", "cliquez pour agrandir", "cliquez pour d\xC3\xA9plier",
+	"haz clic para expandir", "pulsa para expandir", "clicca per espandere",
+	"klik om uit te vouwen", "klik om te vergroten",
+	/* a forum thread's heading over its posts (Invision Community) */
+	"recommended posts", "empfohlene beitr\xC3\xA4ge",
+	"messages recommand\xC3\xA9s", "mensajes recomendados",
+	"publicaciones recomendadas", "messaggi consigliati",
+	"posts recomendados", "aanbevolen berichten",
+	/* and its reading time ("Lesedauer: 3 Min.") */
+	"reading time", "lesezeit", "lesedauer", "temps de lecture", "tiempo de lectura",
+	"tempo di lettura", "tempo de leitura", "leestijd",
+	/* and in the other languages of Europe ("Czas czytania: 4
+	 * min", "Lukuaika 3 min", "Время чтения: 5 минут") */
+	"czas czytania", "lukuaika", "l\xC3\xA4sningstid", "l\xC3\xA4stid", "lesetid",
+	"l\xC3\xA6setid", "doba \xC4\x8Dten\xC3\xAD", "\xC4\x8D" "as \xC4\x8Dten\xC3\xAD",
+	"olvas\xC3\xA1si id\xC5\x91", "timp de citire", "timp de lectur\xC4\x83",
+	"vrijeme \xC4\x8Ditanja", "okuma s\xC3\xBCresi", "Время чтения", "время чтения",
+	"Час читання", "час читання", "skaitymo laikas", "lugemisaeg",
+};
+static const char *const boiler_weak[] = {
+	"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",
+	"listen", "updated", "posted", "published", "by ", "caption", "ap photo",
+	/* a forum post's date line in French, Italian, Portuguese
+	 * ("Posté le 24-11-2026 à 18:42:10", "Postato il", "Postado em") */
+	"post\xC3\xA9 le", "post\xC3\xA9 par", "postato il", "postado em",
+	/* and a French forum's page line over and under its posts
+	 * ("Page : 1", "Pages : 1 2 3") and its author's lines
+	 * ("Profil : Habitué", "Messages : 1 245", "Inscrit le ...") */
+	"page :", "pages :", "profil :", "statut :", "messages :", "inscrit le",
+	"inscrit depuis",
+	"reuters", "comments", "loading", "skip ", "image:", "photo:", "advert", "share",
+	"tweet", "email", "print", "sponsored", "tags:", "topics:", "filed under",
+	"first published", "last updated", "last update", "letzte aktualisierung",
+	"dernière mise à jour", "última actualización", "ultimo aggiornamento",
+	"última atualização", "laatst bijgewerkt", "laatste update",
+	"\xC3\x9Altima actualizaci\xC3\xB3n", "\xC3\x9Altima atualiza\xC3\xA7\xC3\xA3o",
+	"ostatnia aktualizacja", "poslední aktualizace", "senast uppdaterad",
+	"Последнее обновление", "son güncelleme",
+	/* a health or advice portal's line of who wrote the text and
+	 * which expert checked it ("Medizinisch geprüft von Dr. ...",
+	 * "Validé par le Dr ..., neurologue", "Revisado por ...") */
+	"reviewed by", "medically reviewed by", "fact checked by",
+	"fact-checked by", "verfasst von", "geprüft von", "medizinisch geprüft von",
+	"fachlich geprüft von", "rédigé par", "écrit par", "Écrit par", "validé par",
+	"relu par", "escrito por", "redactado por", "revisado por", "scritto da",
+	"revisionato da", "verificato da", "geschreven door", "gecontroleerd door",
+	/* and when it was last changed or checked ("Zuletzt aktualisiert
+	 * am 21. August 2026 · Lesezeit 3 Minuten", "Last modified"; a
+	 * hobby site's foot of the page, "Letzte Änderung: 12.02.2024 |
+	 * Impressum | nach oben") */
+	"zuletzt aktualisiert", "zuletzt ge\xC3\xA4ndert", "zuletzt bearbeitet",
+	"letzte \xC3\x84nderung",
+	"zuletzt gepr\xC3\xBC" "ft", "last modified", "last reviewed",
+	"derni\xC3\xA8re modification", "ultima modifica", "laatst gewijzigd",
+	"teilen", "anzeige", "werbung", "foto:", "bild:", "quelle:", "zum thema", "themen:",
+	"schlagworte:", "veröffentlicht", "aktualisiert", "stand:", "kommentare", "partager",
+	"publicité", "voir aussi", "publié", "mis à jour", "crédit", "commentaires",
+	"compartir", "publicidad", "publicado", "actualizado", "comentarios", "condividi",
+	"pubblicità", "pubblicato", "aggiornato", "commenti", "compartilhe", "publicidade",
+	"atualizado", "comentários", "delen", "advertentie", "gepubliceerd", "reacties",
+	"udostępnij", "reklama", "komentarze", "opublikowano", "zaktualizowano", "fot.",
+	/* a picture's credit alone in the other languages of Europe
+	 * ("Kuva: Jari Kovalainen / Yle", "Fotó: MTI/Koszticsák
+	 * Szilárd", "Snímek: ČTK"; a Russian page's bare "Фото:" lines
+	 * are its text in the AEB golds) */
+	"kuva:", "kuvat:", "fot\xC3\xB3:", "sn\xC3\xADmek:", "nuotr.", "nuotrauka:",
+	"Φωτογραφία:", "φωτογραφία:",
+	"publicerad", "uppdaterad", "annons", "publikováno", "aktualizováno", "sdílet",
+	"Опубликовано", "опубликовано", "Обновлено", "обновлено",
+	"Реклама", "Поделиться", "yayınlanma", "güncelleme", "paylaş", "reklam",
+	/* the source under a story, as "Quelle: dpa" ("Источник: ТАСС",
+	 * "Źródło: PAP", "Sumber: Antara", "Nguồn: TTXVN", "Πηγή: ΑΠΕ") */
+	"fuente:", "fonte:", "bron:", "źródło:", "Źródło:", "zdroj:", "källa:",
+	"Källa:", "kaynak:", "Источник:", "источник:", "Джерело:", "джерело:", "Πηγή:",
+	"πηγή:", "sumber:", "nguồn:", "المصدر:", "מקור:", "स्रोत:",
+	"l\xC3\xA4hde:", "forr\xC3\xA1s:", "sursa:", "izvor:", "vir:", "kilde:",
+	"\xC5\xA1" "altinis:", "allikas:",
+};
+/* a blog engine's line under the post, however long it runs ("This
+ * entry was posted on ... and is filed under ... You can follow any
+ * responses ...") */
+static const char *const boiler_engine[] = {
+	"this entry was posted", "this entry was filed", "trackback url",
+	/* and its address for trackbacks in Movable Type's other
+	 * languages ("TrackBack-URL für diesen Eintrag:") */
+	"trackback-url", "trackback uri", "trackback-adresse", "url de trackback",
+	"url trackback", "url per il trackback",
+	/* a forum's note that a post was changed, under it ("Zuletzt
+	 * bearbeitet von heizungsfrust am 16.01.2007, 08:49, insgesamt
+	 * einmal bearbeitet", phpBB's; "Last edited by dave_h; 03-15-2009
+	 * at 08:50 AM.", vBulletin's) */
+	"last edited by", "zuletzt bearbeitet von", "zuletzt ge\xC3\xA4ndert von",
+	"derni\xC3\xA8re \xC3\xA9" "dition par", "modifi\xC3\xA9 en dernier par",
+	"\xC3\xBAltima edici\xC3\xB3n por", "editado por \xC3\xBAltima vez por",
+	"ultima modifica di", "ultima modifica da", "laatst bewerkt door",
+	"laatst gewijzigd door", "ostatnio edytowany przez",
+	/* or that says how often ("Dieser Beitrag wurde bereits 1 mal
+	 * editiert, zuletzt von ...", WoltLab's; "This post has been
+	 * edited 2 times") */
+	"dieser beitrag wurde", "this post has been edited", "this post was edited",
+	"this message has been edited", "ce message a \xC3\xA9t\xC3\xA9 \xC3\xA9" "dit\xC3\xA9",
+	"este mensaje ha sido editado", "questo messaggio \xC3\xA8 stato modificato",
+	"dit bericht is bewerkt",
+	"listed below are links to weblogs", "dieser eintrag wurde",
+	"cette entrée a été publiée", "esta entrada fue publicada",
+	/* a recipe card's call to show the dish made ("Did you make
+	 * this recipe? Tag @... on Instagram"), its heading and text
+	 * often one line */
+	"did you make this recipe", "did you try this recipe", "tried this recipe",
+	"made this recipe", "hast du das rezept ausprobiert",
+	"hast du dieses rezept ausprobiert", "hast du das rezept nachgekocht",
+	"haben sie das rezept ausprobiert", "vous avez test\xC3\xA9 cette recette",
+	"as-tu test\xC3\xA9 cette recette", "vous avez r\xC3\xA9" "alis\xC3\xA9 cette recette",
+	"\xC2\xBF" "has probado esta receta", "\xC2\xBF" "has hecho esta receta",
+	"hai provato questa ricetta", "fez esta receita", "experimentou esta receita",
+	"heb je dit recept gemaakt", "rezept ausprobiert?", "recept geprobeerd?",
+	"essay\xC3\xA9 cette recette ?", "probaste esta receta?",
+	/* a Q&A site's call under the answers ("Not the answer you're
+	 * looking for? Browse other questions tagged ... or ask your own
+	 * question.") */
+	/* an old news page's tools under the story, text and no links
+	 * ("E-mail this to a friend Printable version", "Druckversion |
+	 * Artikel versenden") */
+	"e-mail this", "email this", "printable version", "printer-friendly version",
+	"printer friendly version", "druckversion", "druckansicht", "artikel versenden",
+	"artikel drucken", "version imprimable", "versi\xC3\xB3n imprimible",
+	"versione stampabile", "printversie",
+	"not the answer you're looking for",
+	"not the answer you\xE2\x80\x99re looking for",
+	"\xC2\xBF" "no es la respuesta que buscas",
+	"n\xC3\xA3o \xC3\xA9 a resposta que voc\xC3\xAA est\xC3\xA1 procurando",
+	"Не нашли ответ",
+};
+
+/* A word list's phrases by their first byte, ASCII case aside (bit 5, as
+ * starts_with_ci compares it): a line is tried against the few phrases
+ * that open as it does, not a list of hundreds (a page of thousands of
+ * short lines, a table's cells, met them all for each line). */
+#define PIDX_MAX 512
+struct phrase_idx {
+	unsigned short at[129];  /* key c's phrases: ix[at[c]] .. ix[at[c + 1] - 1] */
+	unsigned short ix[PIDX_MAX];
+};
+static struct phrase_idx strong_idx, weak_idx, engine_idx;
+
+/* a byte with bit 5 cleared, as 7 bits */
+static inline unsigned first_key(unsigned char c)
+{
+	return ((c & 0xC0u) >> 1) | (c & 0x1Fu);
+}
+
+static void phrase_idx_init(struct phrase_idx *p, const char *const *w, size_t k)
+{
+	assert(k <= PIDX_MAX);
+	memset(p->at, 0, sizeof p->at);
+	for (size_t i = 0; i < k; i++)
+		p->at[first_key((unsigned char)w[i][0]) + 1]++;
+	for (int c = 0; c < 128; c++)
+		p->at[c + 1] += p->at[c];
+	unsigned short fill[128];
+	memcpy(fill, p->at, sizeof fill);
+	for (size_t i = 0; i < k; i++)
+		p->ix[fill[first_key((unsigned char)w[i][0])]++] = (unsigned short)i;
+}
+
+void lines_init(void)
+{
+	phrase_idx_init(&strong_idx, boiler_strong, sizeof boiler_strong / sizeof *boiler_strong);
+	phrase_idx_init(&weak_idx, boiler_weak, sizeof boiler_weak / sizeof *boiler_weak);
+	phrase_idx_init(&engine_idx, boiler_engine, sizeof boiler_engine / sizeof *boiler_engine);
+}
+
+/* Does s open with any phrase of w, a word (starts_with_word)? */
+static int starts_any_word(const char *s, size_t n, const char *const *w,
+                           const struct phrase_idx *p)
+{
+	if (!n)
+		return 0;
+	unsigned c = first_key((unsigned char)s[0]);
+	for (unsigned j = p->at[c]; j < p->at[c + 1]; j++)
+		if (starts_with_word(s, n, w[p->ix[j]]))
+			return 1;
+	return 0;
+}
+
 int boiler_phrase(const char *s, size_t n)
 {
-	static const char *const strong[] = {
-		"advertisement", "share this", "share on", "sign up", "subscribe", "click here",
-		"no comments yet", "noch keine kommentare", "aucun commentaire", "sin comentarios",
-		"nessun commento",
-		"follow us", "read more", "continue reading", "story continues",
-		"all rights reserved", "copyright", "getty images", "image caption",
-		"media caption", "image source", "supported by", "you may also", "we use cookies",
-		"reporting by", "(reporting by", "additional reporting", "editing by",
-		"associated press writer",
-		/* the same furniture in the other major European languages */
-		"mehr zum thema", "lesen sie auch", "lesen sie mehr", "auch interessant",
-		"das könnte sie auch interessieren", "alle rechte vorbehalten", "artikel teilen",
-		"artikel bewerten", "bewerten sie", "zur startseite", "weiterlesen",
-		"jetzt abonnieren", "lire aussi", "à lire aussi", "À lire aussi", "lire la suite",
-		"sur le même sujet", "tous droits réservés", "abonnez-vous", "notez cet article",
-		"leer más", "lee también", "te puede interesar", "noticias relacionadas",
-		"todos los derechos reservados", "suscríbete", "valora este", "leggi anche",
-		"tutti i diritti riservati", "potrebbe interessarti", "leia também", "leia mais",
-		"todos os direitos reservados", "lees ook", "lees meer", "alle rechten voorbehouden",
-		"czytaj też", "czytaj także", "wszelkie prawa zastrzeżone",
-		"przeczytaj też", "przeczytaj także", "zobacz też", "zobacz także", "oceń artykuł",
-		"riproduzione riservata", "vedi anche", "lea también", "lire également",
-		"à lire également", "veja também", "zie ook",
-		/* and in Russian, Czech, Swedish and Turkish (the case of a
-		 * letter outside ASCII is not folded: both are listed) */
-		"Читайте также", "ЧИТАЙТЕ ТАКЖЕ", "читайте также", "Смотрите также",
-		"Все права защищены", "čtěte také", "Čtěte také", "čtěte též", "Čtěte též",
-		"přečtěte si také", "všechna práva vyhrazena", "sdílejte článek", "läs också",
-		"läs även", "läs mer", "dela artikeln", "alla rättigheter förbehållna", "ilginizi çekebilir",
-		"İlginizi çekebilir", "İLGİNİZİ ÇEKEBİLİR", "bunlar da ilginizi çekebilir",
-		"haberin devamı", "tüm hakları saklıdır",
-		/* and in Indonesian and Vietnamese ("Baca juga: ...", "Xem thêm:
-		 * ...", "Tin liên quan"; the other scripts: script_boiler) */
-		"baca juga", "simak juga", "hak cipta dilindungi", "xem thêm", "tin liên quan",
-		/* and in India's English ("Also Read: <a>...</a>") */
-		"also read", "read also",
-		/* a question under the article, "Was this article helpful?
-		 * Yes No" */
-		"was this article helpful", "was this helpful", "did you find this article helpful",
-		"war dieser artikel hilfreich", "war dieser beitrag hilfreich",
-		"cet article vous a-t-il été utile", "cet article vous a été utile",
-		"te ha resultado útil", "te ha sido útil", "le ha resultado útil",
-		"questo articolo ti è stato utile", "ti è stato utile questo articolo",
-		"este artigo foi útil", "esse artigo foi útil", "was dit artikel nuttig",
-		"was dit artikel behulpzaam", "czy ten artykuł był pomocny",
-		"czy artykuł był pomocny", "Была ли эта статья полезной",
-		/* and under a Q&A page's answer ("War diese Antwort hilfreich?
-		 * Ja Nein 23") */
-		"war diese antwort hilfreich", "ist diese antwort hilfreich",
-		"was this answer helpful", "was this reply helpful", "is this answer helpful",
-		"cette r\xC3\xA9ponse vous a-t-elle aid\xC3\xA9",
-		"cette r\xC3\xA9ponse vous a-t-elle \xC3\xA9t\xC3\xA9 utile",
-		"te ha resultado \xC3\xBAtil esta respuesta",
-		"te ha sido \xC3\xBAtil esta respuesta",
-		"questa risposta ti \xC3\xA8 stata utile",
-		"ti \xC3\xA8 stata utile questa risposta",
-		"was dit antwoord nuttig", "had je iets aan dit antwoord",
-		/* (whether the reader liked it: liked, in a longer line) */
-		"byl pro vás tento článek užitečný", "var artikeln till hjälp",
-		/* a blog's rating widget over its stars ("Wie hilfreich war
-		 * dieser Beitrag? Klicke auf die Sterne um zu bewerten!") */
-		"wie hilfreich war dieser beitrag", "wie hilfreich war dieser artikel",
-		"wie n\xC3\xBCtzlich war dieser beitrag", "klicke auf die sterne",
-		"klicken sie auf die sterne", "bisher keine bewertungen",
-		"how useful was this post", "how useful was this article",
-		"click on a star to rate", "no votes so far", "rate this post",
-		"cliquez sur une \xC3\xA9toile", "haz clic en una estrella",
-		"clicca su una stella", "quanto \xC3\xA8 stato utile questo",
-		"klik op een ster",
-		/* a quote's toggle that unfolds it in a forum post (XenForo's
-		 * "Click to expand...") */
-		"click to expand", "zum vergr\xC3\xB6\xC3\x9F" "ern anklicken",
-		"klicken zum erweitern", "cliquez pour agrandir", "cliquez pour d\xC3\xA9plier",
-		"haz clic para expandir", "pulsa para expandir", "clicca per espandere",
-		"klik om uit te vouwen", "klik om te vergroten",
-		/* a forum thread's heading over its posts (Invision Community) */
-		"recommended posts", "empfohlene beitr\xC3\xA4ge",
-		"messages recommand\xC3\xA9s", "mensajes recomendados",
-		"publicaciones recomendadas", "messaggi consigliati",
-		"posts recomendados", "aanbevolen berichten",
-		/* and its reading time ("Lesedauer: 3 Min.") */
-		"reading time", "lesezeit", "lesedauer", "temps de lecture", "tiempo de lectura",
-		"tempo di lettura", "tempo de leitura", "leestijd",
-		/* and in the other languages of Europe ("Czas czytania: 4
-		 * min", "Lukuaika 3 min", "Время чтения: 5 минут") */
-		"czas czytania", "lukuaika", "l\xC3\xA4sningstid", "l\xC3\xA4stid", "lesetid",
-		"l\xC3\xA6setid", "doba \xC4\x8Dten\xC3\xAD", "\xC4\x8D" "as \xC4\x8Dten\xC3\xAD",
-		"olvas\xC3\xA1si id\xC5\x91", "timp de citire", "timp de lectur\xC4\x83",
-		"vrijeme \xC4\x8Ditanja", "okuma s\xC3\xBCresi", "Время чтения", "время чтения",
-		"Час читання", "час читання", "skaitymo laikas", "lugemisaeg",
-	};
-	static const char *const weak[] = {
-		"related", "follow ", "more:", "see also", "read next", "recommended", "watch:",
-		"listen", "updated", "posted", "published", "by ", "caption", "ap photo",
-		/* a forum post's date line in French, Italian, Portuguese
-		 * ("Posté le 24-11-2026 à 18:42:10", "Postato il", "Postado em") */
-		"post\xC3\xA9 le", "post\xC3\xA9 par", "postato il", "postado em",
-		/* and a French forum's page line over and under its posts
-		 * ("Page : 1", "Pages : 1 2 3") and its author's lines
-		 * ("Profil : Habitué", "Messages : 1 245", "Inscrit le ...") */
-		"page :", "pages :", "profil :", "statut :", "messages :", "inscrit le",
-		"inscrit depuis",
-		"reuters", "comments", "loading", "skip ", "image:", "photo:", "advert", "share",
-		"tweet", "email", "print", "sponsored", "tags:", "topics:", "filed under",
-		"first published", "last updated", "last update", "letzte aktualisierung",
-		"dernière mise à jour", "última actualización", "ultimo aggiornamento",
-		"última atualização", "laatst bijgewerkt", "laatste update",
-		"\xC3\x9Altima actualizaci\xC3\xB3n", "\xC3\x9Altima atualiza\xC3\xA7\xC3\xA3o",
-		"ostatnia aktualizacja", "poslední aktualizace", "senast uppdaterad",
-		"Последнее обновление", "son güncelleme",
-		/* a health or advice portal's line of who wrote the text and
-		 * which expert checked it ("Medizinisch geprüft von Dr. ...",
-		 * "Validé par le Dr ..., neurologue", "Revisado por ...") */
-		"reviewed by", "medically reviewed by", "fact checked by",
-		"fact-checked by", "verfasst von", "geprüft von", "medizinisch geprüft von",
-		"fachlich geprüft von", "rédigé par", "écrit par", "Écrit par", "validé par",
-		"relu par", "escrito por", "redactado por", "revisado por", "scritto da",
-		"revisionato da", "verificato da", "geschreven door", "gecontroleerd door",
-		/* and when it was last changed or checked ("Zuletzt aktualisiert
-		 * am 21. August 2026 · Lesezeit 3 Minuten", "Last modified"; a
-		 * hobby site's foot of the page, "Letzte Änderung: 12.02.2024 |
-		 * Impressum | nach oben") */
-		"zuletzt aktualisiert", "zuletzt ge\xC3\xA4ndert", "zuletzt bearbeitet",
-		"letzte \xC3\x84nderung",
-		"zuletzt gepr\xC3\xBC" "ft", "last modified", "last reviewed",
-		"derni\xC3\xA8re modification", "ultima modifica", "laatst gewijzigd",
-		"teilen", "anzeige", "werbung", "foto:", "bild:", "quelle:", "zum thema", "themen:",
-		"schlagworte:", "veröffentlicht", "aktualisiert", "stand:", "kommentare", "partager",
-		"publicité", "voir aussi", "publié", "mis à jour", "crédit", "commentaires",
-		"compartir", "publicidad", "publicado", "actualizado", "comentarios", "condividi",
-		"pubblicità", "pubblicato", "aggiornato", "commenti", "compartilhe", "publicidade",
-		"atualizado", "comentários", "delen", "advertentie", "gepubliceerd", "reacties",
-		"udostępnij", "reklama", "komentarze", "opublikowano", "zaktualizowano", "fot.",
-		/* a picture's credit alone in the other languages of Europe
-		 * ("Kuva: Jari Kovalainen / Yle", "Fotó: MTI/Koszticsák
-		 * Szilárd", "Snímek: ČTK"; a Russian page's bare "Фото:" lines
-		 * are its text in the AEB golds) */
-		"kuva:", "kuvat:", "fot\xC3\xB3:", "sn\xC3\xADmek:", "nuotr.", "nuotrauka:",
-		"Φωτογραφία:", "φωτογραφία:",
-		"publicerad", "uppdaterad", "annons", "publikováno", "aktualizováno", "sdílet",
-		"Опубликовано", "опубликовано", "Обновлено", "обновлено",
-		"Реклама", "Поделиться", "yayınlanma", "güncelleme", "paylaş", "reklam",
-		/* the source under a story, as "Quelle: dpa" ("Источник: ТАСС",
-		 * "Źródło: PAP", "Sumber: Antara", "Nguồn: TTXVN", "Πηγή: ΑΠΕ") */
-		"fuente:", "fonte:", "bron:", "źródło:", "Źródło:", "zdroj:", "källa:",
-		"Källa:", "kaynak:", "Источник:", "источник:", "Джерело:", "джерело:", "Πηγή:",
-		"πηγή:", "sumber:", "nguồn:", "المصدر:", "מקור:", "स्रोत:",
-		"l\xC3\xA4hde:", "forr\xC3\xA1s:", "sursa:", "izvor:", "vir:", "kilde:",
-		"\xC5\xA1" "altinis:", "allikas:",
-	};
-	/* a blog engine's line under the post, however long it runs ("This
-	 * entry was posted on ... and is filed under ... You can follow any
-	 * responses ...") */
-	static const char *const engine[] = {
-		"this entry was posted", "this entry was filed", "trackback url",
-		/* and its address for trackbacks in Movable Type's other
-		 * languages ("TrackBack-URL für diesen Eintrag:") */
-		"trackback-url", "trackback uri", "trackback-adresse", "url de trackback",
-		"url trackback", "url per il trackback",
-		/* a forum's note that a post was changed, under it ("Zuletzt
-		 * bearbeitet von heizungsfrust am 16.01.2007, 08:49, insgesamt
-		 * einmal bearbeitet", phpBB's; "Last edited by dave_h; 03-15-2009
-		 * at 08:50 AM.", vBulletin's) */
-		"last edited by", "zuletzt bearbeitet von", "zuletzt ge\xC3\xA4ndert von",
-		"derni\xC3\xA8re \xC3\xA9" "dition par", "modifi\xC3\xA9 en dernier par",
-		"\xC3\xBAltima edici\xC3\xB3n por", "editado por \xC3\xBAltima vez por",
-		"ultima modifica di", "ultima modifica da", "laatst bewerkt door",
-		"laatst gewijzigd door", "ostatnio edytowany przez",
-		/* or that says how often ("Dieser Beitrag wurde bereits 1 mal
-		 * editiert, zuletzt von ...", WoltLab's; "This post has been
-		 * edited 2 times") */
-		"dieser beitrag wurde", "this post has been edited", "this post was edited",
-		"this message has been edited", "ce message a \xC3\xA9t\xC3\xA9 \xC3\xA9" "dit\xC3\xA9",
-		"este mensaje ha sido editado", "questo messaggio \xC3\xA8 stato modificato",
-		"dit bericht is bewerkt",
-		"listed below are links to weblogs", "dieser eintrag wurde",
-		"cette entrée a été publiée", "esta entrada fue publicada",
-		/* a recipe card's call to show the dish made ("Did you make
-		 * this recipe? Tag @... on Instagram"), its heading and text
-		 * often one line */
-		"did you make this recipe", "did you try this recipe", "tried this recipe",
-		"made this recipe", "hast du das rezept ausprobiert",
-		"hast du dieses rezept ausprobiert", "hast du das rezept nachgekocht",
-		"haben sie das rezept ausprobiert", "vous avez test\xC3\xA9 cette recette",
-		"as-tu test\xC3\xA9 cette recette", "vous avez r\xC3\xA9" "alis\xC3\xA9 cette recette",
-		"\xC2\xBF" "has probado esta receta", "\xC2\xBF" "has hecho esta receta",
-		"hai provato questa ricetta", "fez esta receita", "experimentou esta receita",
-		"heb je dit recept gemaakt", "rezept ausprobiert?", "recept geprobeerd?",
-		"essay\xC3\xA9 cette recette ?", "probaste esta receta?",
-		/* a Q&A site's call under the answers ("Not the answer you're
-		 * looking for? Browse other questions tagged ... or ask your own
-		 * question.") */
-		/* an old news page's tools under the story, text and no links
-		 * ("E-mail this to a friend Printable version", "Druckversion |
-		 * Artikel versenden") */
-		"e-mail this", "email this", "printable version", "printer-friendly version",
-		"printer friendly version", "druckversion", "druckansicht", "artikel versenden",
-		"artikel drucken", "version imprimable", "versi\xC3\xB3n imprimible",
-		"versione stampabile", "printversie",
-		"not the answer you're looking for",
-		"not the answer you\xE2\x80\x99re looking for",
-		"\xC2\xBF" "no es la respuesta que buscas",
-		"n\xC3\xA3o \xC3\xA9 a resposta que voc\xC3\xAA est\xC3\xA1 procurando",
-		"Не нашли ответ",
-	};
 	if (media_label(s, n) || broadcast_note(s, n))
 		return 1;
 	if (n <= 500)
-		for (size_t i = 0; i < sizeof engine / sizeof *engine; i++)
-			if (starts_with_word(s, n, engine[i]))
-				return 1;
+		if (starts_any_word(s, n, boiler_engine, &engine_idx))
+			return 1;
 	if (n < MAIL_FOOT && memchr(s, '\n', n) && mail_footer(s, n))
 		return 1;
 	if (n > 250)
@@ -1349,9 +1404,8 @@ int boiler_phrase(const char *s, size_t n)
 		q = w;
 		qn = wn;
 	}
-	for (size_t i = 0; i < sizeof strong / sizeof *strong; i++)
-		if (starts_with_word(q, qn, strong[i]))
-			return 1;
+	if (starts_any_word(q, qn, boiler_strong, &strong_idx))
+		return 1;
 	if (ends_sentence(s, n))
 		return 0;
 	/* a spec list's label alone, "Recommended:" over a game's system
@@ -1361,9 +1415,8 @@ int boiler_phrase(const char *s, size_t n)
 	static const char *const spec[] = {"recommended"};
 	if (n && s[n - 1] == ':' && label_is(s, n, spec, 1))
 		return 0;
-	for (size_t i = 0; i < sizeof weak / sizeof *weak; i++)
-		if (starts_with_word(w, wn, weak[i]))
-			return 1;
+	if (starts_any_word(w, wn, boiler_weak, &weak_idx))
+		return 1;
 	return 0;
 }
 

@@ -135,6 +135,7 @@ void tagtab_init(void)
 	xmlInitParser();
 	hints_init();
 	stops_init();
+	lines_init();
 	for (size_t i = 0; i < sizeof tagdefs / sizeof *tagdefs; i++) {
 		unsigned h = hash_name(tagdefs[i].name) & (TAGHASH - 1);
 		while (tagtab[h].name)
