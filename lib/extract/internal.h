@@ -611,12 +611,36 @@ static inline int has_ci(const char *s, size_t n, const char *w)
 	return memmem_ci(s, n, w) != NULL;
 }
 
+/* The letter pairs of the line that boiler_phrase reads, ASCII case
+ * folded (tolower, as memmem_ci compares the first two), hashed to 1024
+ * bits: a phrase whose first two letters are not among them is not in the
+ * line, and has_any_ci passes over it without a scan. Set for s[0..n)
+ * while boiler_phrase runs on it (its lists and its helpers' on the same
+ * line), one a thread; any other text is scanned as before. */
+struct line_pairs {
+	const char *s;
+	size_t n;
+	uint64_t m[16];
+};
+extern _Thread_local struct line_pairs line_pairs;
+static inline unsigned pair_key(unsigned char a, unsigned char b)
+{
+	return ((unsigned)tolower(a) * 31u + (unsigned)tolower(b)) & 1023u;
+}
+
 /* Does s hold any of the k phrases w, case-insensitively? */
 static inline int has_any_ci(const char *s, size_t n, const char *const *w, size_t k)
 {
-	for (size_t i = 0; i < k; i++)
+	const struct line_pairs *lp = line_pairs.s == s && line_pairs.n == n ? &line_pairs : NULL;
+	for (size_t i = 0; i < k; i++) {
+		if (lp && w[i][0] && w[i][1]) {
+			unsigned h = pair_key((unsigned char)w[i][0], (unsigned char)w[i][1]);
+			if (!(lp->m[h >> 6] >> (h & 63) & 1))
+				continue;
+		}
 		if (has_ci(s, n, w[i]))
 			return 1;
+	}
 	return 0;
 }
 
