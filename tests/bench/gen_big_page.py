@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Write big synthetic pages of six shapes for extract's scaling benchmark.
+"""Write big synthetic pages of 14 shapes for extract's scaling benchmark.
 
 usage: gen_big_page.py [-s shape[,shape...]] outdir N [N ...]
 
@@ -11,7 +11,8 @@ page, each an <h2>/<h3>, paragraphs, a code block), grid (N product
 tiles of a shop), comments (N comments under an article), boxes (N
 divs of one short line), lines (N <br>-cut lines of one block), deep (N
 divs nested, none closed: tag soup), builder (N page builder widgets of
-a heading and text, each with its own numbered class). Files are named
+a heading and text, each with its own numbered class), onepara (one
+<p> of N sentences), pre (one <pre> of N lines). Files are named
 SHAPE-N.html. The text is deterministic (no randomness), so runs compare.
 """
 import os
@@ -192,10 +193,21 @@ def builder(n):
     return "".join(o)
 
 
+def onepara(n):
+    return (HEAD % "Text" + "<main><h1>Protokoll</h1><p>" +
+            " ".join(sent(i, 5 + i % 9) for i in range(n)) + "</p></main>" + FOOT)
+
+
+def pre(n):
+    return (HEAD % "Log" + "<main><h1>Ausgabe</h1><pre>" +
+            "\n".join("%05d %s" % (i, sent(i, 6)) for i in range(n)) + "</pre></main>" + FOOT)
+
+
 SHAPES = {"forum": forum, "article": article, "table": table, "links": links,
           "cms": cms, "docs": docs,
           "grid": grid, "comments": comments, "boxes": boxes, "lines": lines,
-          "deep": deep, "builder": builder}
+          "deep": deep, "builder": builder,
+          "onepara": onepara, "pre": pre}
 
 
 def main(argv):
