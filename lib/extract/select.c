@@ -551,6 +551,26 @@ static int quote_cite(const struct extractor *x, int i, int first)
 	       nd[q].end_block == i + 1;
 }
 
+/* A guest column's or an op-ed's note on its author, written into the
+ * text by the desk: a paragraph of the body's own box that bears the
+ * author hint itself, a sentence with no link ("<p class=autor-note><em>
+ * Thomas B. ist Stadtplaner und lebt seit 2011 in der Region.</em>",
+ * "<p class=author-note>Jane Doe is a fellow at ...", "<p class=
+ * note-auteur>X est professeure de droit ..."): the text's, where a bio
+ * box after the body (its own box, a name, a picture, links) is not. */
+#ifndef NOTE_WORDS
+#define NOTE_WORDS 8
+#endif
+static int author_note(const struct extractor *x, const struct block *b,
+                       const struct block *last)
+{
+	const struct node *o = &x->nodes[b->owner];
+	const char *s = x->text.p + b->off;
+	return o->nearest_meta == b->owner && o->parent == x->nodes[last->owner].parent &&
+	       (b->tag & F_P) && !b->link_chars && b->words >= NOTE_WORDS &&
+	       s[b->len - 1] == '.' && ends_sentence(s, b->len) && !clock_time(s, b->len);
+}
+
 /* the longest documentation generator's note that doc_source_note reads */
 #ifndef DOC_NOTE_MAX
 #define DOC_NOTE_MAX 120
@@ -1424,7 +1444,8 @@ static void select_blocks(struct extractor *x, int c)
 	for (int i = body_end + 1; body_end >= 0 && i < end; i++) {
 		struct block *b = &x->blocks[i];
 		int m = nd[b->owner].nearest_meta;
-		if (b->keep && m > c && (nd[m].hint & H_AUTHOR))
+		if (b->keep && m > c && (nd[m].hint & H_AUTHOR) &&
+		    !author_note(x, b, &x->blocks[body_end]))
 			b->keep = 0;
 	}
 	/* a wiki article's list of references under the body ("<ol class=

@@ -13505,6 +13505,22 @@ static void test_last_change_foot(void)
 	CHECK(strstr(t, "Impressum") == NULL);
 }
 
+/* A guest column's note on its author, a paragraph of the body's own box
+ * that bears the author hint itself, stays; a bio box after the body, its
+ * own box with the author's name and a link, goes. */
+static void test_author_note(void)
+{
+	const char *t = ex("<body><div class=entry-content><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	                   "</p><p class=autor-note><em>Thomas Brenninger ist Stadtplaner und lebt "
+	                   "seit 2011 in der Region. Er war bis 2024 im Beirat f\xC3\xBCr "
+	                   "Stadtentwicklung.</em></p></div><div class=author-box><h4>Gastautor"
+	                   "</h4><p>Unter diesem Namen ver\xC3\xB6" "ffentlichen wir Beitr\xC3\xA4"
+	                   "ge von Gastautoren aus der Region.</p><a href=/author/g>Alle Beitr\xC3\xA4"
+	                   "ge</a></div></body>", NULL, NULL);
+	CHECK(strstr(t, "ist Stadtplaner und lebt seit 2011 in der Region.") != NULL);
+	CHECK(strstr(t, "Unter diesem Namen") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14046,6 +14062,7 @@ int main(void)
 	TEST(test_needs_list);
 	TEST(test_facts_table_head);
 	TEST(test_last_change_foot);
+	TEST(test_author_note);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
