@@ -3025,12 +3025,19 @@ void mid_list(struct extractor *x, int l, int first, int end)
  * paragraph next in the note's box, in a box of its own too: a block
  * editor's notice, "<div class=gb-notice-title><p>Achtung</p></div><div
  * class=gb-notice-text><p>...", a help page's "<p class=notice__title>
- * Hinweis für Android-Kassen", "Remarque importante". */
+ * Hinweis für Android-Kassen", "Remarque importante"; or a plain <div> so
+ * named, no date and no caption's (a credit, "Rex/AP Photo"): a news
+ * site's box on an interview's subject, "<div class=infobox__title>Zur
+ * Person</div><p>Katrin V., 49, ist Professorin ...", "Qui est-elle ?",
+ * "About the author". */
 int box_label(const struct extractor *x, int i, int end, int meta)
 {
 	const struct block *b = &x->blocks[i], *nb = b + 1;
 	const struct node *nd = x->nodes;
-	if (i + 1 >= end || !(b->tag & F_P) || b->words > 3 || b->link_chars ||
+	if (i + 1 >= end || b->words > 3 || b->link_chars ||
+	    !((b->tag & F_P) ||
+	      ((b->tag & ~F_BLOCK) == 0 && nd[b->owner].nearest_cap < 0 &&
+	       !dated(x->text.p + b->off, b->len))) ||
 	    (meta != b->owner && (meta != nd[b->owner].parent ||
 	                          nd[meta].end_block - nd[meta].first_block != 1)))
 		return 0;

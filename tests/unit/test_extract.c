@@ -13521,6 +13521,19 @@ static void test_author_note(void)
 	CHECK(strstr(t, "Unter diesem Namen") == NULL);
 }
 
+/* A box's label set in a plain <div> named a title over the box's text,
+ * an interview's "Zur Person" over its subject's lines, stays with them;
+ * a live blog's time alone in such a div does not. */
+static void test_div_box_label(void)
+{
+	const char *t = ex("<body><article><div class=body><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	                   "</p></div><div class=infobox><div class=infobox__title>Zur Person</div>"
+	                   "<p class=infobox__text>Katrin Vogelsang, 49, ist Professorin f\xC3\xBCr "
+	                   "Stadtsoziologie an der Universit\xC3\xA4t Kassel.</p></div></article>"
+	                   "</body>", NULL, NULL);
+	CHECK(strstr(t, "Zur Person\nKatrin Vogelsang, 49,") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14063,6 +14076,7 @@ int main(void)
 	TEST(test_facts_table_head);
 	TEST(test_last_change_foot);
 	TEST(test_author_note);
+	TEST(test_div_box_label);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
