@@ -546,6 +546,7 @@ int version_pair(const struct extractor *x, int i);
 void placeholder_box(struct extractor *x, int c, int i);
 int meta_sentence(const struct extractor *x, const struct block *b, int c);
 void drop_signup_boxes(struct extractor *x, int c, int body_last, int end);
+void drop_signup_promos(struct extractor *x, int c, int first, int end);
 void drop_form_calls(struct extractor *x, int c, int first, int end);
 
 /* select.c */

@@ -3220,3 +3220,46 @@ void drop_signup_boxes(struct extractor *x, int c, int body_last, int end)
 			unkeep(x, nd[a].first_block, nd[a].end_block);
 	}
 }
+
+/* A newsletter's promotion set in the text with no form of its own: a
+ * small box (SIGNUP_BLOCKS blocks and SIGNUP_CHARS characters at most,
+ * three levels up at most from its last line) that names the newsletter
+ * and ends on a lone link that calls to sign up ("<section class=inread>
+ * Newsletter | La Lettre des idées. Chaque semaine, ... | S'inscrire",
+ * "La newsletter di Salute | Ogni martedì ... | Iscriviti", "Newsletter |
+ * Die wichtigsten Nachrichten am Morgen | Jetzt abonnieren"): all its
+ * lines go, in the body or after it. */
+void drop_signup_promos(struct extractor *x, int c, int first, int end)
+{
+	static const char *const call[] = {
+		"subscri", "sign up", "abonn", "anmeld", "inscri", "suscr", "iscriv",
+		"inschrij", "registr",
+	};
+	static const char *const names[] = {
+		"newsletter", "lettre", "nieuwsbrief", "bolet\xC3\xADn",
+	};
+	const struct node *nd = x->nodes;
+	for (int j = first + 1; j < end; j++) {
+		const struct block *b = &x->blocks[j];
+		const char *s = x->text.p + b->off;
+		if (!b->link_chars || b->link_chars != b->chars || b->words > 3 || b->punct ||
+		    !HAS_ANY_CI(s, b->len, call))
+			continue;
+		int a = -1;
+		for (int k = b->owner, up = 0; k > c && up < 3; k = nd[k].parent, up++) {
+			if (nd[k].end_block != j + 1 ||
+			    nd[k].end_block - nd[k].first_block > SIGNUP_BLOCKS ||
+			    nd[k].tchars > SIGNUP_CHARS)
+				break;
+			if (nd[k].first_block < j)
+				a = k;
+		}
+		if (a < 0)
+			continue;
+		int named = 0;
+		for (int i = nd[a].first_block; i < j && !named; i++)
+			named = HAS_ANY_CI(x->text.p + x->blocks[i].off, x->blocks[i].len, names);
+		if (named)
+			unkeep(x, nd[a].first_block, nd[a].end_block);
+	}
+}

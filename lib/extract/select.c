@@ -1485,6 +1485,7 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;
 	}
 	drop_signup_boxes(x, c, body_last, end);
+	drop_signup_promos(x, c, first, end);
 	drop_form_calls(x, c, first, end);
 	/* after the body, a comment section's heading ends the article; one
 	 * with nothing kept before it and little after it ("16 comments:", a

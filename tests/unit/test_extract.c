@@ -13534,6 +13534,20 @@ static void test_div_box_label(void)
 	CHECK(strstr(t, "Zur Person\nKatrin Vogelsang, 49,") != NULL);
 }
 
+/* A newsletter's promotion in the text with no form, its name, a line on
+ * it and a lone link to sign up, goes; the paragraphs around it stay. */
+static void test_signup_promo(void)
+{
+	const char *t = ex("<body><article><div class=article__content><p>" PARA "</p><p>" PARA
+	                   "</p><section class=inread><p class=inread__title>Newsletter</p><p "
+	                   "class=inread__desc>La Lettre des id\xC3\xA9" "es, chaque semaine, le "
+	                   "meilleur des d\xC3\xA9" "bats.</p><a href=/newsletters/>S\xE2\x80\x99"
+	                   "inscrire</a></section><p>" PARA "</p></div></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Newsletter") == NULL);
+	CHECK(strstr(t, "chaque semaine") == NULL);
+	CHECK_STR(t, PARA "\n" PARA "\n" PARA);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14077,6 +14091,7 @@ int main(void)
 	TEST(test_last_change_foot);
 	TEST(test_author_note);
 	TEST(test_div_box_label);
+	TEST(test_signup_promo);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
