@@ -531,7 +531,10 @@ static int teaser_label(const struct block *b, const char *s)
  * author (Elementor's "<blockquote class=elementor-blockquote><p>„Heute
  * sehen wir alle drei Netze auf einen Blick.“</p><footer><cite class=
  * elementor-blockquote__author>Thomas Brenner, Leiter Netzführung"; a
- * case study's or a press release's customer quote): the quotation's
+ * case study's or a press release's customer quote; a press review's
+ * paper under each quote, named nothing, "<cite>«Le Figaro» (Paris)", a
+ * theatre's "– de Volkskrant ★★★★", that a teaser box after it would
+ * take as its neighbour): the quotation's
  * line, no page's byline. Block i, no link, under QUOTE_CITE characters
  * and no sentence, sits in a blockquote QUOTE_UP levels up at most whose
  * kept text opens right above it. */
@@ -715,8 +718,8 @@ static void select_blocks(struct extractor *x, int c)
 			 * a post's, decided below, and one that its date opens
 			 * ("24 July 2012 Last updated at 07:12 ET") stays */
 			b->keep = SHOP_OUT;
-		else if (meta > c && quote_cite(x, i, first))
-			b->keep = 1;  /* a kept quotation's speaker */
+		else if (quote_cite(x, i, first))
+			b->keep = 1;  /* a kept quotation's speaker or source */
 		else if (meta > c && b->chars < RECIPE_TIME && !b->link_chars &&
 		         recipe_time(s, b->len))
 			b->keep = 1;  /* a recipe's time, its box named a time */

@@ -13548,6 +13548,22 @@ static void test_signup_promo(void)
 	CHECK_STR(t, PARA "\n" PARA "\n" PARA);
 }
 
+/* A press review's source under each quotation, in the blockquote with
+ * it and named nothing, stays though a box of links follows it. */
+static void test_quote_source(void)
+{
+	const char *t = ex("<body><article><div class=content><p>" PARA "</p><blockquote><p>"
+	                   "\xC2\xABLa France a obtenu ce qu'elle voulait sur l'agriculture, mais "
+	                   "elle a perdu la bataille sur la dette commune.\xC2\xBB</p><cite>"
+	                   "\xC2\xABLe Figaro\xC2\xBB (Paris)</cite></blockquote><div class=related>"
+	                   "<h3>Mehr zum Thema</h3><ul><li><a href=/a>EU-Gipfel: Einigung in letzter "
+	                   "Minute</a></li><li><a href=/b>Was der Gipfel f\xC3\xBCr die Schweiz "
+	                   "bedeutet</a></li></ul></div><p>" PARA "</p></div></article></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\xC2\xABLe Figaro\xC2\xBB (Paris)") != NULL);
+	CHECK(strstr(t, "Mehr zum Thema") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14092,6 +14108,7 @@ int main(void)
 	TEST(test_author_note);
 	TEST(test_div_box_label);
 	TEST(test_signup_promo);
+	TEST(test_quote_source);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
