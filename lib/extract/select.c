@@ -554,6 +554,31 @@ static int quote_cite(const struct extractor *x, int i, int first)
 	       nd[q].end_block == i + 1;
 }
 
+/* A reader's letter's signature under it, a page of letters to the
+ * editor, each letter signed with a name and a town ("<p class=
+ * leserbrief-autor>Herbert Lindemann, Oberzell</p>", "<footer class=
+ * letter__author>Dr Priya Natarajan, Kendal, Cumbria", "Marie D., Lyon"):
+ * a line under an author hint that holds it alone, of two to LETTER_SIGN
+ * words, no link, no date, a comma in it and no sentence closed, right
+ * under a paragraph of prose in the box that holds the hinted element.
+ * Where a container holds two of them or more, they are the letters'
+ * (a byline stands over its text, a bio box holds sentences). */
+#ifndef LETTER_SIGN
+#define LETTER_SIGN 10
+#endif
+static int letter_sign(const struct extractor *x, int i, int first)
+{
+	const struct block *b = &x->blocks[i];
+	const struct node *nd = x->nodes;
+	int m = nd[b->owner].nearest_meta;
+	if (i <= first || m < 0 || b->link_chars || b->words < 2 || b->words > LETTER_SIGN ||
+	    !(nd[m].hint & H_AUTHOR) || nd[m].end_block - nd[m].first_block != 1 ||
+	    !is_prose(&b[-1]) || nd[b[-1].owner].parent != nd[m].parent)
+		return 0;
+	const char *s = x->text.p + b->off;
+	return memchr(s, ',', b->len) && !ends_sentence(s, b->len) && !dated(s, b->len);
+}
+
 /* A guest column's or an op-ed's note on its author, written into the
  * text by the desk: a paragraph of the body's own box that bears the
  * author hint itself, a sentence with no link ("<p class=autor-note><em>
@@ -588,6 +613,9 @@ static void select_blocks(struct extractor *x, int c)
 	/* three or more prices alone on their lines are a price list (a
 	 * restaurant's menu, "Flädlesuppe" "6,50 €"), one or two an offer's */
 	int prices = 0, ph[PH_MAX], nph = 0;
+	int letters = 0;  /* readers' letters' signatures, two or more */
+	for (int i = first; i < end && letters < 2; i++)
+		letters += letter_sign(x, i, first);
 	for (int i = first; i < end && prices < 3; i++)
 		prices += x->blocks[i].chars < PRICE_MAX &&
 		          price_only(x->text.p + x->blocks[i].off, x->blocks[i].len);
@@ -616,6 +644,9 @@ static void select_blocks(struct extractor *x, int c)
 		b->keep = 1;
 		int neg = o->nearest_neg;
 		if (in_body && neg > c && body_header(x, neg))
+			neg = nd[nd[neg].parent].nearest_neg;
+		/* a letter's <footer> that holds its signature alone */
+		if (neg > c && neg == meta && letters >= 2 && letter_sign(x, i, first))
 			neg = nd[nd[neg].parent].nearest_neg;
 		/* a heading that links within the page (back to its table of
 		 * contents) is no teaser's headline */
@@ -720,6 +751,8 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = SHOP_OUT;
 		else if (quote_cite(x, i, first))
 			b->keep = 1;  /* a kept quotation's speaker or source */
+		else if (letters >= 2 && letter_sign(x, i, first))
+			b->keep = 1;  /* a reader's letter's signature */
 		else if (meta > c && b->chars < RECIPE_TIME && !b->link_chars &&
 		         recipe_time(s, b->len))
 			b->keep = 1;  /* a recipe's time, its box named a time */
@@ -1448,7 +1481,8 @@ static void select_blocks(struct extractor *x, int c)
 		struct block *b = &x->blocks[i];
 		int m = nd[b->owner].nearest_meta;
 		if (b->keep && m > c && (nd[m].hint & H_AUTHOR) &&
-		    !author_note(x, b, &x->blocks[body_end]))
+		    !author_note(x, b, &x->blocks[body_end]) &&
+		    !(b->keep == 1 && letter_sign(x, i, first)))
 			b->keep = 0;
 	}
 	/* a wiki article's list of references under the body ("<ol class=

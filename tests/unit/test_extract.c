@@ -13564,6 +13564,27 @@ static void test_quote_source(void)
 	CHECK(strstr(t, "Mehr zum Thema") == NULL);
 }
 
+/* Readers' letters, each signed under an author hint with a name and a
+ * town (in a <p> so named, or in the letter's <footer>): the signatures
+ * stay with their letters, the last one after the body's end too. */
+static void test_letter_signs(void)
+{
+	const char *t = ex("<body><div class=news-text><div class=letter><h2>Ein "
+	                   "Schildb\xC3\xBCrgerstreich</h2><p>" PARA "</p><p class=leserbrief-autor>"
+	                   "Herbert Lindemann, Oberzell</p></div><div class=letter><h2>Wo bleibt der "
+	                   "Arzt?</h2><p>" PARA "</p><p class=leserbrief-autor>Gertrud Maier, "
+	                   "Unterried</p></div></div></body>", NULL, NULL);
+	CHECK(strstr(t, "Herbert Lindemann, Oberzell") != NULL);
+	CHECK(strstr(t, "Gertrud Maier, Unterried") != NULL);
+	t = ex("<body><div class=article-body><article class=letter><h2>Le v\xC3\xA9lo</h2><p>"
+	       PARA "</p><footer class=letter__author><span>Jean-Marc Favre, Yverdon</span>"
+	       "</footer></article><article class=letter><h2>Les pi\xC3\xA9tons</h2><p>" PARA
+	       "</p><footer class=letter__author><span>Monique Rochat, Pully</span></footer>"
+	       "</article></div></body>", NULL, NULL);
+	CHECK(strstr(t, "Jean-Marc Favre, Yverdon") != NULL);
+	CHECK(strstr(t, "Monique Rochat, Pully") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14109,6 +14130,7 @@ int main(void)
 	TEST(test_div_box_label);
 	TEST(test_signup_promo);
 	TEST(test_quote_source);
+	TEST(test_letter_signs);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
