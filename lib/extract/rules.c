@@ -1094,6 +1094,35 @@ static int info_title(const char *s, size_t n)
 	return 0;
 }
 
+/* Whether a box's title names a summary of the story set over its body
+ * ("Das Wichtigste in Kürze", "Auf einen Blick", "L'essentiel", "En
+ * bref", "Key points", "At a glance", "In breve", "En resumen", "In het
+ * kort"), or a box on the person a story or an interview is about ("Zur
+ * Person", "Steckbrief", "Qui est-elle ?", "Chi è", "Quién es", "Wie is"):
+ * 1 and 2. */
+static int story_box_title(const char *s, size_t n)
+{
+	static const char *const sum[] = {
+		"das wichtigste in k\xC3\xBCrze", "das wichtigste im \xC3\xBC" "berblick",
+		"das wichtigste auf einen blick", "auf einen blick", "in k\xC3\xBCrze",
+		"kurz und knapp", "kurz & knapp", "l'essentiel", "l\xE2\x80\x99" "essentiel",
+		"en bref", "en r\xC3\xA9sum\xC3\xA9", "key points", "at a glance",
+		"the essentials", "in short", "in breve", "in sintesi", "en resumen",
+		"lo esencial", "in het kort", "samengevat",
+	};
+	static const char *const who[] = {
+		"zur person", "steckbrief", "qui est-il", "qui est-elle", "chi \xC3\xA8",
+		"qui\xC3\xA9n es", "wie is", "about the interviewee",
+	};
+	for (size_t k = 0; k < sizeof sum / sizeof *sum; k++)
+		if (starts_with_word(s, n, sum[k]))
+			return 1;
+	for (size_t k = 0; k < sizeof who / sizeof *who; k++)
+		if (starts_with_word(s, n, who[k]))
+			return 2;
+	return 0;
+}
+
 /* An info box set in the body between its paragraphs (<aside
  * class=story-info-box><h4>Wissen: Was ist der VPI?</h4><p>Der
  * Verbraucherpreisindex misst ...</p></aside>): a boilerplate box by its
@@ -1105,7 +1134,12 @@ static int info_title(const char *s, size_t n)
  * story's "<aside class=infobox><h3>Reise-Infos Madeira</h3><dl><dt>
  * Anreise</dt><dd>Direktflüge nach Funchal ...</dd>"), to INFO_BLOCKS
  * pairs. A box of links ("Mehr zum Thema") or one that closes the body
- * stays out. */
+ * stays out; but a summary of the story (story_box_title) is kept over
+ * the body with nothing kept above it (an explainer's "<aside class=
+ * summary-box><h2>Das Wichtigste in Kürze</h2><ul><li>...", "L'essentiel",
+ * "Key points"), and a box on the story's person closing the body with
+ * nothing kept below it (an interview's "<aside class=infobox><h3>Zur
+ * Person</h3><p>Katrin V., 49, ist Professorin ..."). */
 #ifndef INFO_TITLE
 #define INFO_TITLE 80
 #endif
@@ -1115,16 +1149,22 @@ static int info_title(const char *s, size_t n)
 void keep_info_boxes(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
-	for (int i = first + 1; i + 2 < end; i++) {
+	for (int i = first; i + 1 < end; i++) {
 		const struct block *b = &x->blocks[i];
-		if (b->keep > 0 || b->link_chars || b->chars >= INFO_TITLE ||
-		    x->blocks[i - 1].keep <= 0)
+		if (b->keep > 0 || b->link_chars || b->chars >= INFO_TITLE)
 			continue;
 		int n = nd[b->owner].nearest_neg;
-		if (n < 0 || nd[n].first_block != i || nd[n].end_block >= end ||
-		    nd[n].end_block - i < 2 || nd[n].end_block - i > 2 * INFO_BLOCKS + 1 ||
-		    x->blocks[nd[n].end_block].keep <= 0 ||
-		    !info_title(x->text.p + b->off, b->len))
+		if (n < 0 || nd[n].first_block != i || nd[n].end_block > end ||
+		    nd[n].end_block - i < 2 || nd[n].end_block - i > 2 * INFO_BLOCKS + 1)
+			continue;
+		/* a summary may open the body, nothing kept above it; a box
+		 * on the story's person may close it */
+		const char *s = x->text.p + b->off;
+		int before = i > first && x->blocks[i - 1].keep > 0;
+		int after = nd[n].end_block < end && x->blocks[nd[n].end_block].keep > 0;
+		int kind = before && after && info_title(s, b->len) ? 3 :
+		           after || before ? story_box_title(s, b->len) : 0;
+		if (!kind || (kind == 1 && !after) || (kind == 2 && !before))
 			continue;
 		int j = i + 1, terms = 0, e = nd[n].end_block;
 		for (; j < e && !x->blocks[j].link_chars; j++) {

@@ -13585,6 +13585,27 @@ static void test_letter_signs(void)
 	CHECK(strstr(t, "Monique Rochat, Pully") != NULL);
 }
 
+/* An explainer's summary box over the body and an interview's box on its
+ * subject closing it, each an <aside> (boilerplate by its tag): kept by
+ * their titles, "Das Wichtigste in K\xC3\xBCrze" with nothing kept above it,
+ * "Zur Person" with nothing kept below it; a box of links stays out. */
+static void test_story_boxes(void)
+{
+	const char *t = ex("<body><article><h1>Klimageld: Was jetzt kommt</h1><div class=meta>"
+	                   "Von Kerstin Albers</div><div class=body><aside class=summary-box><h2>Das "
+	                   "Wichtigste in K\xC3\xBCrze</h2><ul><li>Die Bundesregierung will 2027 "
+	                   "erstmals ein Klimageld auszahlen.</li><li>Einen Antrag m\xC3\xBCssen "
+	                   "Verbraucher voraussichtlich nicht stellen.</li></ul></aside><p>" PARA
+	                   "</p><p>" PARA "</p><p>" PARA "</p><aside class=infobox><h3>Zur Person</h3>"
+	                   "<p>Katrin Vogelsang, 49, ist Professorin f\xC3\xBCr Stadtsoziologie an der "
+	                   "Universit\xC3\xA4t Kassel.</p></aside></div><aside class=related><h3>Mehr "
+	                   "zum Thema</h3><ul><li><a href=/a>CO2-Preis: So teuer wird das Heizen</a>"
+	                   "</li></ul></aside></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Das Wichtigste in K\xC3\xBCrze\nDie Bundesregierung will 2027") != NULL);
+	CHECK(strstr(t, "Zur Person\nKatrin Vogelsang, 49,") != NULL);
+	CHECK(strstr(t, "Mehr zum Thema") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14131,6 +14152,7 @@ int main(void)
 	TEST(test_signup_promo);
 	TEST(test_quote_source);
 	TEST(test_letter_signs);
+	TEST(test_story_boxes);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
