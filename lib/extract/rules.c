@@ -3267,16 +3267,19 @@ void drop_signup_boxes(struct extractor *x, int c, int body_last, int end)
  * and ends on a lone link that calls to sign up ("<section class=inread>
  * Newsletter | La Lettre des idées. Chaque semaine, ... | S'inscrire",
  * "La newsletter di Salute | Ogni martedì ... | Iscriviti", "Newsletter |
- * Die wichtigsten Nachrichten am Morgen | Jetzt abonnieren"): all its
- * lines go, in the body or after it. */
+ * Die wichtigsten Nachrichten am Morgen | Jetzt abonnieren"), or a
+ * podcast's, ending on a call to listen ("Podcast | Hören Sie mehr zum
+ * Thema im Podcast \"11KM\". | Zum Podcast", "Écouter"): all its lines go,
+ * in the body or after it. */
 void drop_signup_promos(struct extractor *x, int c, int first, int end)
 {
 	static const char *const call[] = {
 		"subscri", "sign up", "abonn", "anmeld", "inscri", "suscr", "iscriv",
-		"inschrij", "registr",
+		"inschrij", "registr", "podcast", "listen", "h\xC3\xB6ren", "\xC3\xA9" "couter",
+		"ascolta", "escucha", "luister",
 	};
 	static const char *const names[] = {
-		"newsletter", "lettre", "nieuwsbrief", "bolet\xC3\xADn",
+		"newsletter", "lettre", "nieuwsbrief", "bolet\xC3\xADn", "podcast",
 	};
 	const struct node *nd = x->nodes;
 	for (int j = first + 1; j < end; j++) {

@@ -13535,7 +13535,8 @@ static void test_div_box_label(void)
 }
 
 /* A newsletter's promotion in the text with no form, its name, a line on
- * it and a lone link to sign up, goes; the paragraphs around it stay. */
+ * it and a lone link to sign up, goes, and so does a podcast's; the
+ * paragraphs around them stay. */
 static void test_signup_promo(void)
 {
 	const char *t = ex("<body><article><div class=article__content><p>" PARA "</p><p>" PARA
@@ -13545,6 +13546,11 @@ static void test_signup_promo(void)
 	                   "inscrire</a></section><p>" PARA "</p></div></article></body>", NULL, NULL);
 	CHECK(strstr(t, "Newsletter") == NULL);
 	CHECK(strstr(t, "chaque semaine") == NULL);
+	CHECK_STR(t, PARA "\n" PARA "\n" PARA);
+	/* a podcast's, its link a call to listen */
+	t = ex("<body><div class=copytext><p>" PARA "</p><p>" PARA "</p><div class=infobox><h3>"
+	       "Podcast</h3><p>H\xC3\xB6ren Sie mehr zum Thema im Podcast \"11KM\".</p><a href="
+	       "/podcast/11km>Zum Podcast</a></div><p>" PARA "</p></div></body>", NULL, NULL);
 	CHECK_STR(t, PARA "\n" PARA "\n" PARA);
 }
 
