@@ -749,6 +749,16 @@ static void select_blocks(struct extractor *x, int c)
 			 * a post's, decided below, and one that its date opens
 			 * ("24 July 2012 Last updated at 07:12 ET") stays */
 			b->keep = SHOP_OUT;
+		else if (meta > c && i == x->headline + 1 && (o->hint & H_LEAD) && !b->link_chars &&
+		         b->words >= 8 && b->chars >= 50 && s[b->len - 1] != ':' &&
+		         !(x->lang >= 0 ? x->lang : x->english))
+			/* the standfirst right under the headline, named so
+			 * itself, in the headline's box named a title ("<div
+			 * class=title-art><h1>...</h1><h2 class=summary-art>La
+			 * presidente della Società ...: senza turni sostenibili
+			 * le assunzioni non basteranno</h2>", no full stop); an
+			 * English page's stays out, as the AEB's gold has it */
+			b->keep = 1;
 		else if (quote_cite(x, i, first))
 			b->keep = 1;  /* a kept quotation's speaker or source */
 		else if (letters >= 2 && letter_sign(x, i, first))

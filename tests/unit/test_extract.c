@@ -13612,6 +13612,20 @@ static void test_story_boxes(void)
 	CHECK(strstr(t, "Mehr zum Thema") == NULL);
 }
 
+/* A standfirst right under the headline, named a summary itself, set as
+ * an h2 with no full stop in the headline's box named a title: kept on a
+ * page that is not in English. */
+static void test_title_box_standfirst(void)
+{
+	const char *t = ex("<html lang=it><head><title>Ferri: i medici non fuggono per i soldi"
+	                   "</title></head><body><article><div class=title-art><h1>Ferri: i medici "
+	                   "non fuggono per i soldi</h1><h2 class=summary-art>La presidente della "
+	                   "Societ\xC3\xA0 di medicina d'urgenza: senza turni sostenibili le "
+	                   "assunzioni non basteranno</h2></div><div class=content><p>" PARA "</p><p>"
+	                   PARA "</p><p>" PARA "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "senza turni sostenibili le assunzioni non basteranno") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14159,6 +14173,7 @@ int main(void)
 	TEST(test_quote_source);
 	TEST(test_letter_signs);
 	TEST(test_story_boxes);
+	TEST(test_title_box_standfirst);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
