@@ -625,8 +625,13 @@ static void select_blocks(struct extractor *x, int c)
 		const char *s = x->text.p + b->off;
 		double ld = b->chars ? (double)b->link_chars / b->chars : 0;
 		if (i > first && x->blocks[i - 1].keep > 0 && is_prose(&x->blocks[i - 1]) &&
-		    nd[x->blocks[i - 1].owner].nearest_meta <= c) {
-			in_body = 1;  /* a paragraph of the body came before */
+		    nd[x->blocks[i - 1].owner].nearest_meta <= c && i - 1 != x->headline) {
+			/* a paragraph of the body came before (not the page's
+			 * headline kept over it: one that asks a question, "Soll
+			 * die Stadt ein Böllerverbot erlassen?", closes no
+			 * sentence of the body, and the lead under it named a
+			 * teaser is no teaser after the text) */
+			in_body = 1;
 			in_text |= ends_sentence(x->text.p + x->blocks[i - 1].off,
 			                         x->blocks[i - 1].len);
 		}

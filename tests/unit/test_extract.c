@@ -13626,6 +13626,30 @@ static void test_title_box_standfirst(void)
 	CHECK(strstr(t, "senza turni sostenibili le assunzioni non basteranno") != NULL);
 }
 
+/* A standfirst named a teaser under a kept headline that asks a question
+ * ("Soll die Stadt ein B\xC3\xB6llerverbot erlassen?"): the headline closes no
+ * sentence of the body, so the lead is no teaser after the text. */
+static void test_question_headline_lead(void)
+{
+	const char *t = ex("<html lang=de><head><title>Pro und Contra: Soll die Stadt ein "
+	                   "B\xC3\xB6llerverbot an Silvester erlassen?</title></head><body><main><div "
+	                   "class=mod_breadcrumb><ul><li><a href=./>Startseite</a></li><li><a href="
+	                   "m.html>Meinung</a></li><li>Pro und Contra</li></ul></div><div class="
+	                   "layout_full><h1>Pro und Contra: Soll die Stadt ein B\xC3\xB6llerverbot an "
+	                   "Silvester erlassen?</h1><p class=info>27.11.2026 17:00 von Redaktion</p>"
+	                   "<div class=\"ce_text teaser\"><p>Der Stadtrat ber\xC3\xA4t am Dienstag "
+	                   "\xC3\xBC" "ber eine Verbotszone in der Altstadt. Zwei Redakteure, zwei "
+	                   "Meinungen.</p></div><div class=rs-columns><div class=rs-column><div class="
+	                   "\"ce_text pro\"><h2>Pro: Ein Abend ohne Verletzte</h2><p class=autor>Von "
+	                   "Carina Huber</p><p>" PARA "</p><p>" PARA "</p></div></div><div class="
+	                   "rs-column><div class=\"ce_text contra\"><h2>Contra: Verbote helfen nicht"
+	                   "</h2><p class=autor>Von Markus Ebner</p><p>" PARA "</p><p>" PARA "</p>"
+	                   "</div></div></div><div class=ce_text><p><strong>Was meinen Sie?</strong> "
+	                   "Stimmen Sie ab in unserer Umfrage oder schreiben Sie uns einen Leserbrief."
+	                   "</p></div></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Zwei Redakteure, zwei Meinungen.") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14174,6 +14198,7 @@ int main(void)
 	TEST(test_letter_signs);
 	TEST(test_story_boxes);
 	TEST(test_title_box_standfirst);
+	TEST(test_question_headline_lead);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
