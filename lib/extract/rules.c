@@ -2805,6 +2805,9 @@ static const char *const vale_words[] = {
 	/* a hobby blog's warmer ones, "Ganz liebe Grüße", "Alles Liebe" */
 	"ganz liebe grüße", "ganz viele grüße", "liebste grüße", "sonnige grüße",
 	"alles liebe", "herzlichst", "bis bald", "bis dahin", "cheers",
+	/* a news site's morning briefing signed by its author, "Herzlich,
+	 * <br>Ihre Nina Brandt", "Amicalement", "Warmly," */
+	"herzlich,", "herzlich ihr", "herzlich ihre", "amicalement", "warmly,",
 	"best wishes", "kind regards", "warm regards", "love,", "xoxo", "bisous",
 	"à bientôt", "amitiés", "un abrazo", "besos", "saludos", "un saluto",
 	"saluti", "a presto", "groetjes", "liefs", "hartelijke groet", "tot snel",

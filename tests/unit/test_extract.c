@@ -13650,6 +13650,19 @@ static void test_question_headline_lead(void)
 	CHECK(strstr(t, "Zwei Redakteure, zwei Meinungen.") != NULL);
 }
 
+/* A morning briefing signed by its author at its end, "Herzlich,<br>Ihre
+ * Nina Brandt", over a share row: the closing stays. */
+static void test_briefing_closing(void)
+{
+	const char *t = ex("<body><div class=article-body><p>Guten Morgen,</p><p>" PARA "</p><p>"
+	                   PARA "</p><p>" PARA "</p><p>Ich w\xC3\xBCnsche Ihnen einen guten Tag."
+	                   "</p><p>Herzlich,<br>Ihre Nina Brandt</p></div><div class=share-row><a "
+	                   "href=/w>WhatsApp</a> <a href=/f>Facebook</a> <a href=/m>E-Mail</a></div>"
+	                   "</body>", NULL, NULL);
+	CHECK(strstr(t, "Herzlich,\nIhre Nina Brandt") != NULL);
+	CHECK(strstr(t, "WhatsApp") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14199,6 +14212,7 @@ int main(void)
 	TEST(test_story_boxes);
 	TEST(test_title_box_standfirst);
 	TEST(test_question_headline_lead);
+	TEST(test_briefing_closing);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
