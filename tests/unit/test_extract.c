@@ -13663,6 +13663,22 @@ static void test_briefing_closing(void)
 	CHECK(strstr(t, "WhatsApp") == NULL);
 }
 
+/* An FAQ whose answers a script opens, closed by a style ("<div class=
+ * faq-answer style=\"display: none;\">"): the answers are the page's; a
+ * box a style hides that is no panel (a modal) stays hidden. */
+static void test_styled_faq_panel(void)
+{
+	const char *t = ex("<body><div class=entry-content><p>" PARA "</p><div class=faq><div "
+	                   "class=faq-title role=button><h4>Wann wird die Uhr umgestellt?</h4></div>"
+	                   "<div class=faq-body style=\"display: none;\"><p>In der Nacht auf Sonntag, "
+	                   "den 29. M\xC3\xA4rz, um 2 Uhr fr\xC3\xBCh wird die Uhr auf 3 Uhr "
+	                   "vorgestellt.</p></div></div><div class=modal style=\"display:none\"><p>Bitte "
+	                   "melden Sie sich an, um diesen Artikel zu merken und sp\xC3\xA4ter zu "
+	                   "lesen.</p></div><p>" PARA "</p></div></body>", NULL, NULL);
+	CHECK(strstr(t, "wird die Uhr auf 3 Uhr vorgestellt.") != NULL);
+	CHECK(strstr(t, "Bitte melden Sie sich an") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14213,6 +14229,7 @@ int main(void)
 	TEST(test_title_box_standfirst);
 	TEST(test_question_headline_lead);
 	TEST(test_briefing_closing);
+	TEST(test_styled_faq_panel);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
