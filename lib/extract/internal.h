@@ -482,6 +482,8 @@ void drop_avatar_bio(struct extractor *x, int c, int first, int end);
 void drop_bio_boxes(struct extractor *x, int c, int first, int end);
 void drop_source_lists(struct extractor *x, int c, int first, int end);
 void keep_info_boxes(struct extractor *x, int first, int end);
+int story_box_title(const char *s, size_t n);
+int person_after(struct extractor *x, int c, int start);
 void keep_card_contacts(struct extractor *x, int first, int end);
 void keep_role_links(struct extractor *x, int first, int end);
 void keep_cite_items(struct extractor *x, int first, int end);

@@ -1100,7 +1100,7 @@ static int info_title(const char *s, size_t n)
  * kort"), or a box on the person a story or an interview is about ("Zur
  * Person", "Steckbrief", "Qui est-elle ?", "Chi è", "Quién es", "Wie is"):
  * 1 and 2. */
-static int story_box_title(const char *s, size_t n)
+int story_box_title(const char *s, size_t n)
 {
 	static const char *const sum[] = {
 		"das wichtigste in k\xC3\xBCrze", "das wichtigste im \xC3\xBC" "berblick",
@@ -1181,6 +1181,37 @@ void keep_info_boxes(struct extractor *x, int first, int end)
 			x->blocks[j].keep = 1;
 		i = j - 1;
 	}
+}
+
+/* An interview's box on its subject set right after the body's box, in
+ * the article around both, boilerplate by its tag ("</div><aside class=
+ * infobox><h3>Zur Person</h3><p>Katrin V., 49, ist Professorin ...</p>
+ * </aside>"): a box whose first block, at start, is a person box's title
+ * (story_box_title) over one to INFO_BLOCKS paragraphs of link-free prose,
+ * its parent an ancestor of container c two levels up at most, is kept;
+ * returns the box's end, or -1. */
+int person_after(struct extractor *x, int c, int start)
+{
+	const struct node *nd = x->nodes;
+	if (start >= x->nblocks)
+		return -1;
+	const struct block *b = &x->blocks[start];
+	int n = nd[b->owner].nearest_neg;
+	if (b->link_chars || b->chars >= INFO_TITLE || n < 0 || nd[n].first_block != start ||
+	    nd[n].end_block - start < 2 || nd[n].end_block - start > INFO_BLOCKS + 1 ||
+	    story_box_title(x->text.p + b->off, b->len) != 2)
+		return -1;
+	int k = nd[c].parent;
+	for (int up = 0; k >= 0 && up < 2 && k != nd[n].parent; up++)
+		k = nd[k].parent;
+	if (k < 0 || k != nd[n].parent)
+		return -1;
+	for (int j = start + 1; j < nd[n].end_block; j++)
+		if (x->blocks[j].link_chars || !is_prose(&x->blocks[j]))
+			return -1;
+	for (int j = start; j < nd[n].end_block; j++)
+		x->blocks[j].keep = 1;
+	return nd[n].end_block;
 }
 
 /* A person's card on a team page (a chair's, an office's: "<div class=

@@ -13679,6 +13679,21 @@ static void test_styled_faq_panel(void)
 	CHECK(strstr(t, "Bitte melden Sie sich an") == NULL);
 }
 
+/* An interview's box on its subject in an <aside> right after the body's
+ * box, in the article around both: kept after the body; a box of links
+ * there is not. */
+static void test_person_after(void)
+{
+	const char *t = ex("<body><article><h1>Die Mietpreisbremse</h1><div class=article-body><p>"
+	                   PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div><aside "
+	                   "class=infobox><h3>Zur Person</h3><p>Katrin Vogelsang, 49, ist Professorin "
+	                   "f\xC3\xBCr Stadtsoziologie an der Universit\xC3\xA4t Kassel.</p></aside>"
+	                   "</article><aside class=related><h3>Mehr zum Thema</h3><ul><li><a href=/a>"
+	                   "Wo das Wohnen am teuersten ist</a></li></ul></aside></body>", NULL, NULL);
+	CHECK(strstr(t, "Zur Person\nKatrin Vogelsang, 49,") != NULL);
+	CHECK(strstr(t, "Mehr zum Thema") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14230,6 +14245,7 @@ int main(void)
 	TEST(test_question_headline_lead);
 	TEST(test_briefing_closing);
 	TEST(test_styled_faq_panel);
+	TEST(test_person_after);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
