@@ -559,7 +559,8 @@ static int quote_cite(const struct extractor *x, int i, int first)
  * leserbrief-autor>Herbert Lindemann, Oberzell</p>", "<footer class=
  * letter__author>Dr Priya Natarajan, Kendal, Cumbria", "Marie D., Lyon"):
  * a line under an author hint that holds it alone, of two to LETTER_SIGN
- * words, no link, no date, a comma in it and no sentence closed, right
+ * words, no link, no date, a comma in it or the town in parentheses at its
+ * end ("Gertrud Maier (Unterried)") and no sentence closed, right
  * under a paragraph of prose in the box that holds the hinted element.
  * Where a container holds two of them or more, they are the letters'
  * (a byline stands over its text, a bio box holds sentences). */
@@ -576,7 +577,8 @@ static int letter_sign(const struct extractor *x, int i, int first)
 	    !is_prose(&b[-1]) || nd[b[-1].owner].parent != nd[m].parent)
 		return 0;
 	const char *s = x->text.p + b->off;
-	return memchr(s, ',', b->len) && !ends_sentence(s, b->len) && !dated(s, b->len);
+	return (memchr(s, ',', b->len) || (s[b->len - 1] == ')' && memchr(s, '(', b->len))) &&
+	       !ends_sentence(s, b->len) && !dated(s, b->len);
 }
 
 /* A guest column's or an op-ed's note on its author, written into the

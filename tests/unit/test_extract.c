@@ -13589,6 +13589,13 @@ static void test_letter_signs(void)
 	       "</article></div></body>", NULL, NULL);
 	CHECK(strstr(t, "Jean-Marc Favre, Yverdon") != NULL);
 	CHECK(strstr(t, "Monique Rochat, Pully") != NULL);
+	/* the town in parentheses */
+	t = ex("<body><div class=news-text><div class=letter><h2>Ein Schildb\xC3\xBCrgerstreich"
+	       "</h2><p>" PARA "</p><p class=leserbrief-autor>Herbert Lindemann (Oberzell)</p></div>"
+	       "<div class=letter><h2>Wo bleibt der Arzt?</h2><p>" PARA "</p><p class="
+	       "leserbrief-autor>Gertrud Maier (Unterried)</p></div></div></body>", NULL, NULL);
+	CHECK(strstr(t, "Herbert Lindemann (Oberzell)") != NULL);
+	CHECK(strstr(t, "Gertrud Maier (Unterried)") != NULL);
 }
 
 /* An explainer's summary box over the body and an interview's box on its
