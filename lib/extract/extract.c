@@ -261,7 +261,11 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		int qe = tab < 0 ? faq_after(x, c, fe >= 0 ? fe : x->nodes[c].end_block) : -1;
 		if (qe >= 0)
 			emit(x, fe >= 0 ? fe : x->nodes[c].end_block, qe, out);
-		int cr = qe >= 0 ? qe : fe >= 0 ? fe : x->nodes[c].end_block;
+		int ps = qe >= 0 ? qe : fe >= 0 ? fe : x->nodes[c].end_block;
+		int pe = tab < 0 ? person_after(x, c, ps) : -1;
+		if (pe >= 0)
+			emit(x, ps, pe, out);
+		int cr = pe >= 0 ? pe : ps;
 		int ce = tab < 0 ? credits_after(x, c, cr) : -1;
 		if (ce >= 0)
 			emit(x, cr, ce, out);

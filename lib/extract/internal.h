@@ -491,6 +491,8 @@ void drop_avatar_bio(struct extractor *x, int c, int first, int end);
 void drop_bio_boxes(struct extractor *x, int c, int first, int end);
 void drop_source_lists(struct extractor *x, int c, int first, int end);
 void keep_info_boxes(struct extractor *x, int first, int end);
+int story_box_title(const char *s, size_t n);
+int person_after(struct extractor *x, int c, int start);
 void keep_card_contacts(struct extractor *x, int first, int end);
 void keep_role_links(struct extractor *x, int first, int end);
 void keep_cite_items(struct extractor *x, int first, int end);
@@ -555,6 +557,7 @@ int version_pair(const struct extractor *x, int i);
 void placeholder_box(struct extractor *x, int c, int i);
 int meta_sentence(const struct extractor *x, const struct block *b, int c);
 void drop_signup_boxes(struct extractor *x, int c, int body_last, int end);
+void drop_signup_promos(struct extractor *x, int c, int first, int end);
 void drop_form_calls(struct extractor *x, int c, int first, int end);
 
 /* select.c */

@@ -1302,7 +1302,10 @@ static int cell_class(const xmlChar **atts)
  * insurer's FAQ: "Wie sicher ist mein Geld?", "Is my money safe?",
  * "Mon épargne est-elle garantie ?"), or hidden="until-found", which the
  * browser's find opens: the answer's text is the page's, shown at a click
- * on its question. Other hidden boxes (a modal, a menu) stay hidden. */
+ * on its question; so is a panel that a style closes, "<div class=
+ * faq-answer style=\"display:none\">" (an explainer's FAQ set by a
+ * script, hid is "" then). Other hidden boxes (a modal, a menu) stay
+ * hidden. */
 static int closed_panel(const char *hid, const char *cls)
 {
 	if (!strcmp(hid, "until-found"))
@@ -1316,6 +1319,7 @@ static uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 {
 	uint64_t h = 0;
 	const char *cls = NULL, *hid = NULL;
+	int shid = 0;  /* a style hides it */
 	for (; atts[0]; atts += 2) {
 		const char *name = (const char *)atts[0];
 		const char *v = atts[1] ? (const char *)atts[1] : "";
@@ -1383,8 +1387,11 @@ static uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 			}
 			break;
 		case 's':
-			if (!strcmp(name, "style"))
-				h |= style_hints(v);
+			if (!strcmp(name, "style")) {
+				unsigned sh = style_hints(v);
+				h |= sh & ~(unsigned)H_HIDDEN;
+				shid = (sh & H_HIDDEN) != 0;
+			}
 			break;
 		case 'h':
 			if (!strcmp(name, "hidden"))
@@ -1404,7 +1411,7 @@ static uint64_t elem_hints(struct extractor *x, const xmlChar **atts,
 			break;
 		}
 	}
-	if (hid && !closed_panel(hid, cls))
+	if ((hid && !closed_panel(hid, cls)) || (shid && !closed_panel("", cls)))
 		h |= H_HIDDEN;
 	/* a shop's tab of its customers' reviews (role=tabpanel or "tab-pane",
 	 * named "reviews", "votes", "Bewertungen"; Shopware's "review-tab-

@@ -1094,6 +1094,35 @@ static int info_title(const char *s, size_t n)
 	return 0;
 }
 
+/* Whether a box's title names a summary of the story set over its body
+ * ("Das Wichtigste in Kürze", "Auf einen Blick", "L'essentiel", "En
+ * bref", "Key points", "At a glance", "In breve", "En resumen", "In het
+ * kort"), or a box on the person a story or an interview is about ("Zur
+ * Person", "Steckbrief", "Qui est-elle ?", "Chi è", "Quién es", "Wie is"):
+ * 1 and 2. */
+int story_box_title(const char *s, size_t n)
+{
+	static const char *const sum[] = {
+		"das wichtigste in k\xC3\xBCrze", "das wichtigste im \xC3\xBC" "berblick",
+		"das wichtigste auf einen blick", "auf einen blick", "in k\xC3\xBCrze",
+		"kurz und knapp", "kurz & knapp", "l'essentiel", "l\xE2\x80\x99" "essentiel",
+		"en bref", "en r\xC3\xA9sum\xC3\xA9", "key points", "at a glance",
+		"the essentials", "in short", "in breve", "in sintesi", "en resumen",
+		"lo esencial", "in het kort", "samengevat",
+	};
+	static const char *const who[] = {
+		"zur person", "steckbrief", "qui est-il", "qui est-elle", "chi \xC3\xA8",
+		"qui\xC3\xA9n es", "wie is", "about the interviewee",
+	};
+	for (size_t k = 0; k < sizeof sum / sizeof *sum; k++)
+		if (starts_with_word(s, n, sum[k]))
+			return 1;
+	for (size_t k = 0; k < sizeof who / sizeof *who; k++)
+		if (starts_with_word(s, n, who[k]))
+			return 2;
+	return 0;
+}
+
 /* An info box set in the body between its paragraphs (<aside
  * class=story-info-box><h4>Wissen: Was ist der VPI?</h4><p>Der
  * Verbraucherpreisindex misst ...</p></aside>): a boilerplate box by its
@@ -1105,7 +1134,12 @@ static int info_title(const char *s, size_t n)
  * story's "<aside class=infobox><h3>Reise-Infos Madeira</h3><dl><dt>
  * Anreise</dt><dd>Direktflüge nach Funchal ...</dd>"), to INFO_BLOCKS
  * pairs. A box of links ("Mehr zum Thema") or one that closes the body
- * stays out. */
+ * stays out; but a summary of the story (story_box_title) is kept over
+ * the body with nothing kept above it (an explainer's "<aside class=
+ * summary-box><h2>Das Wichtigste in Kürze</h2><ul><li>...", "L'essentiel",
+ * "Key points"), and a box on the story's person closing the body with
+ * nothing kept below it (an interview's "<aside class=infobox><h3>Zur
+ * Person</h3><p>Katrin V., 49, ist Professorin ..."). */
 #ifndef INFO_TITLE
 #define INFO_TITLE 80
 #endif
@@ -1115,16 +1149,22 @@ static int info_title(const char *s, size_t n)
 void keep_info_boxes(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
-	for (int i = first + 1; i + 2 < end; i++) {
+	for (int i = first; i + 1 < end; i++) {
 		const struct block *b = &x->blocks[i];
-		if (b->keep > 0 || b->link_chars || b->chars >= INFO_TITLE ||
-		    x->blocks[i - 1].keep <= 0)
+		if (b->keep > 0 || b->link_chars || b->chars >= INFO_TITLE)
 			continue;
 		int n = nd[b->owner].nearest_neg;
-		if (n < 0 || nd[n].first_block != i || nd[n].end_block >= end ||
-		    nd[n].end_block - i < 2 || nd[n].end_block - i > 2 * INFO_BLOCKS + 1 ||
-		    x->blocks[nd[n].end_block].keep <= 0 ||
-		    !info_title(x->text.p + b->off, b->len))
+		if (n < 0 || nd[n].first_block != i || nd[n].end_block > end ||
+		    nd[n].end_block - i < 2 || nd[n].end_block - i > 2 * INFO_BLOCKS + 1)
+			continue;
+		/* a summary may open the body, nothing kept above it; a box
+		 * on the story's person may close it */
+		const char *s = x->text.p + b->off;
+		int before = i > first && x->blocks[i - 1].keep > 0;
+		int after = nd[n].end_block < end && x->blocks[nd[n].end_block].keep > 0;
+		int kind = before && after && info_title(s, b->len) ? 3 :
+		           after || before ? story_box_title(s, b->len) : 0;
+		if (!kind || (kind == 1 && !after) || (kind == 2 && !before))
 			continue;
 		int j = i + 1, terms = 0, e = nd[n].end_block;
 		for (; j < e && !x->blocks[j].link_chars; j++) {
@@ -1141,6 +1181,37 @@ void keep_info_boxes(struct extractor *x, int first, int end)
 			x->blocks[j].keep = 1;
 		i = j - 1;
 	}
+}
+
+/* An interview's box on its subject set right after the body's box, in
+ * the article around both, boilerplate by its tag ("</div><aside class=
+ * infobox><h3>Zur Person</h3><p>Katrin V., 49, ist Professorin ...</p>
+ * </aside>"): a box whose first block, at start, is a person box's title
+ * (story_box_title) over one to INFO_BLOCKS paragraphs of link-free prose,
+ * its parent an ancestor of container c two levels up at most, is kept;
+ * returns the box's end, or -1. */
+int person_after(struct extractor *x, int c, int start)
+{
+	const struct node *nd = x->nodes;
+	if (start >= x->nblocks)
+		return -1;
+	const struct block *b = &x->blocks[start];
+	int n = nd[b->owner].nearest_neg;
+	if (b->link_chars || b->chars >= INFO_TITLE || n < 0 || nd[n].first_block != start ||
+	    nd[n].end_block - start < 2 || nd[n].end_block - start > INFO_BLOCKS + 1 ||
+	    story_box_title(x->text.p + b->off, b->len) != 2)
+		return -1;
+	int k = nd[c].parent;
+	for (int up = 0; k >= 0 && up < 2 && k != nd[n].parent; up++)
+		k = nd[k].parent;
+	if (k < 0 || k != nd[n].parent)
+		return -1;
+	for (int j = start + 1; j < nd[n].end_block; j++)
+		if (x->blocks[j].link_chars || !is_prose(&x->blocks[j]))
+			return -1;
+	for (int j = start; j < nd[n].end_block; j++)
+		x->blocks[j].keep = 1;
+	return nd[n].end_block;
 }
 
 /* A person's card on a team page (a chair's, an office's: "<div class=
@@ -2765,6 +2836,9 @@ static const char *const vale_words[] = {
 	/* a hobby blog's warmer ones, "Ganz liebe Grüße", "Alles Liebe" */
 	"ganz liebe grüße", "ganz viele grüße", "liebste grüße", "sonnige grüße",
 	"alles liebe", "herzlichst", "bis bald", "bis dahin", "cheers",
+	/* a news site's morning briefing signed by its author, "Herzlich,
+	 * <br>Ihre Nina Brandt", "Amicalement", "Warmly," */
+	"herzlich,", "herzlich ihr", "herzlich ihre", "amicalement", "warmly,",
 	"best wishes", "kind regards", "warm regards", "love,", "xoxo", "bisous",
 	"à bientôt", "amitiés", "un abrazo", "besos", "saludos", "un saluto",
 	"saluti", "a presto", "groetjes", "liefs", "hartelijke groet", "tot snel",
@@ -3025,12 +3099,19 @@ void mid_list(struct extractor *x, int l, int first, int end)
  * paragraph next in the note's box, in a box of its own too: a block
  * editor's notice, "<div class=gb-notice-title><p>Achtung</p></div><div
  * class=gb-notice-text><p>...", a help page's "<p class=notice__title>
- * Hinweis für Android-Kassen", "Remarque importante". */
+ * Hinweis für Android-Kassen", "Remarque importante"; or a plain <div> so
+ * named, no date and no caption's (a credit, "Rex/AP Photo"): a news
+ * site's box on an interview's subject, "<div class=infobox__title>Zur
+ * Person</div><p>Katrin V., 49, ist Professorin ...", "Qui est-elle ?",
+ * "About the author". */
 int box_label(const struct extractor *x, int i, int end, int meta)
 {
 	const struct block *b = &x->blocks[i], *nb = b + 1;
 	const struct node *nd = x->nodes;
-	if (i + 1 >= end || !(b->tag & F_P) || b->words > 3 || b->link_chars ||
+	if (i + 1 >= end || b->words > 3 || b->link_chars ||
+	    !((b->tag & F_P) ||
+	      ((b->tag & ~F_BLOCK) == 0 && nd[b->owner].nearest_cap < 0 &&
+	       !dated(x->text.p + b->off, b->len))) ||
 	    (meta != b->owner && (meta != nd[b->owner].parent ||
 	                          nd[meta].end_block - nd[meta].first_block != 1)))
 		return 0;
@@ -3209,6 +3290,52 @@ void drop_signup_boxes(struct extractor *x, int c, int body_last, int end)
 		int named = 0;
 		for (int j = nd[a].first_block; j < nd[a].end_block && !named; j++)
 			named = HAS_ANY_CI(x->text.p + x->blocks[j].off, x->blocks[j].len, call);
+		if (named)
+			unkeep(x, nd[a].first_block, nd[a].end_block);
+	}
+}
+
+/* A newsletter's promotion set in the text with no form of its own: a
+ * small box (SIGNUP_BLOCKS blocks and SIGNUP_CHARS characters at most,
+ * three levels up at most from its last line) that names the newsletter
+ * and ends on a lone link that calls to sign up ("<section class=inread>
+ * Newsletter | La Lettre des idées. Chaque semaine, ... | S'inscrire",
+ * "La newsletter di Salute | Ogni martedì ... | Iscriviti", "Newsletter |
+ * Die wichtigsten Nachrichten am Morgen | Jetzt abonnieren"), or a
+ * podcast's, ending on a call to listen ("Podcast | Hören Sie mehr zum
+ * Thema im Podcast \"11KM\". | Zum Podcast", "Écouter"): all its lines go,
+ * in the body or after it. */
+void drop_signup_promos(struct extractor *x, int c, int first, int end)
+{
+	static const char *const call[] = {
+		"subscri", "sign up", "abonn", "anmeld", "inscri", "suscr", "iscriv",
+		"inschrij", "registr", "podcast", "listen", "h\xC3\xB6ren", "\xC3\xA9" "couter",
+		"ascolta", "escucha", "luister",
+	};
+	static const char *const names[] = {
+		"newsletter", "lettre", "nieuwsbrief", "bolet\xC3\xADn", "podcast",
+	};
+	const struct node *nd = x->nodes;
+	for (int j = first + 1; j < end; j++) {
+		const struct block *b = &x->blocks[j];
+		const char *s = x->text.p + b->off;
+		if (!b->link_chars || b->link_chars != b->chars || b->words > 3 || b->punct ||
+		    !HAS_ANY_CI(s, b->len, call))
+			continue;
+		int a = -1;
+		for (int k = b->owner, up = 0; k > c && up < 3; k = nd[k].parent, up++) {
+			if (nd[k].end_block != j + 1 ||
+			    nd[k].end_block - nd[k].first_block > SIGNUP_BLOCKS ||
+			    nd[k].tchars > SIGNUP_CHARS)
+				break;
+			if (nd[k].first_block < j)
+				a = k;
+		}
+		if (a < 0)
+			continue;
+		int named = 0;
+		for (int i = nd[a].first_block; i < j && !named; i++)
+			named = HAS_ANY_CI(x->text.p + x->blocks[i].off, x->blocks[i].len, names);
 		if (named)
 			unkeep(x, nd[a].first_block, nd[a].end_block);
 	}

@@ -531,7 +531,10 @@ static int teaser_label(const struct block *b, const char *s)
  * author (Elementor's "<blockquote class=elementor-blockquote><p>„Heute
  * sehen wir alle drei Netze auf einen Blick.“</p><footer><cite class=
  * elementor-blockquote__author>Thomas Brenner, Leiter Netzführung"; a
- * case study's or a press release's customer quote): the quotation's
+ * case study's or a press release's customer quote; a press review's
+ * paper under each quote, named nothing, "<cite>«Le Figaro» (Paris)", a
+ * theatre's "– de Volkskrant ★★★★", that a teaser box after it would
+ * take as its neighbour): the quotation's
  * line, no page's byline. Block i, no link, under QUOTE_CITE characters
  * and no sentence, sits in a blockquote QUOTE_UP levels up at most whose
  * kept text opens right above it. */
@@ -551,6 +554,53 @@ static int quote_cite(const struct extractor *x, int i, int first)
 	       nd[q].end_block == i + 1;
 }
 
+/* A reader's letter's signature under it, a page of letters to the
+ * editor, each letter signed with a name and a town ("<p class=
+ * leserbrief-autor>Herbert Lindemann, Oberzell</p>", "<footer class=
+ * letter__author>Dr Priya Natarajan, Kendal, Cumbria", "Marie D., Lyon"):
+ * a line under an author hint that holds it alone, of two to LETTER_SIGN
+ * words, no link, no date, a comma in it or the town in parentheses at its
+ * end ("Gertrud Maier (Unterried)") and no sentence closed, right
+ * under a paragraph of prose in the box that holds the hinted element.
+ * Where a container holds two of them or more, they are the letters'
+ * (a byline stands over its text, a bio box holds sentences). */
+#ifndef LETTER_SIGN
+#define LETTER_SIGN 10
+#endif
+static int letter_sign(const struct extractor *x, int i, int first)
+{
+	const struct block *b = &x->blocks[i];
+	const struct node *nd = x->nodes;
+	int m = nd[b->owner].nearest_meta;
+	if (i <= first || m < 0 || b->link_chars || b->words < 2 || b->words > LETTER_SIGN ||
+	    !(nd[m].hint & H_AUTHOR) || nd[m].end_block - nd[m].first_block != 1 ||
+	    !is_prose(&b[-1]) || nd[b[-1].owner].parent != nd[m].parent)
+		return 0;
+	const char *s = x->text.p + b->off;
+	return (memchr(s, ',', b->len) || (s[b->len - 1] == ')' && memchr(s, '(', b->len))) &&
+	       !ends_sentence(s, b->len) && !dated(s, b->len);
+}
+
+/* A guest column's or an op-ed's note on its author, written into the
+ * text by the desk: a paragraph of the body's own box that bears the
+ * author hint itself, a sentence with no link ("<p class=autor-note><em>
+ * Thomas B. ist Stadtplaner und lebt seit 2011 in der Region.</em>",
+ * "<p class=author-note>Jane Doe is a fellow at ...", "<p class=
+ * note-auteur>X est professeure de droit ..."): the text's, where a bio
+ * box after the body (its own box, a name, a picture, links) is not. */
+#ifndef NOTE_WORDS
+#define NOTE_WORDS 8
+#endif
+static int author_note(const struct extractor *x, const struct block *b,
+                       const struct block *last)
+{
+	const struct node *o = &x->nodes[b->owner];
+	const char *s = x->text.p + b->off;
+	return o->nearest_meta == b->owner && o->parent == x->nodes[last->owner].parent &&
+	       (b->tag & F_P) && !b->link_chars && b->words >= NOTE_WORDS &&
+	       s[b->len - 1] == '.' && ends_sentence(s, b->len) && !clock_time(s, b->len);
+}
+
 /* the longest documentation generator's note that doc_source_note reads */
 #ifndef DOC_NOTE_MAX
 #define DOC_NOTE_MAX 120
@@ -565,6 +615,9 @@ static void select_blocks(struct extractor *x, int c)
 	/* three or more prices alone on their lines are a price list (a
 	 * restaurant's menu, "Flädlesuppe" "6,50 €"), one or two an offer's */
 	int prices = 0, ph[PH_MAX], nph = 0;
+	int letters = 0;  /* readers' letters' signatures, two or more */
+	for (int i = first; i < end && letters < 2; i++)
+		letters += letter_sign(x, i, first);
 	for (int i = first; i < end && prices < 3; i++)
 		prices += x->blocks[i].chars < PRICE_MAX &&
 		          price_only(x->text.p + x->blocks[i].off, x->blocks[i].len);
@@ -574,8 +627,13 @@ static void select_blocks(struct extractor *x, int c)
 		const char *s = x->text.p + b->off;
 		double ld = b->chars ? (double)b->link_chars / b->chars : 0;
 		if (i > first && x->blocks[i - 1].keep > 0 && is_prose(&x->blocks[i - 1]) &&
-		    nd[x->blocks[i - 1].owner].nearest_meta <= c) {
-			in_body = 1;  /* a paragraph of the body came before */
+		    nd[x->blocks[i - 1].owner].nearest_meta <= c && i - 1 != x->headline) {
+			/* a paragraph of the body came before (not the page's
+			 * headline kept over it: one that asks a question, "Soll
+			 * die Stadt ein Böllerverbot erlassen?", closes no
+			 * sentence of the body, and the lead under it named a
+			 * teaser is no teaser after the text) */
+			in_body = 1;
 			in_text |= ends_sentence(x->text.p + x->blocks[i - 1].off,
 			                         x->blocks[i - 1].len);
 		}
@@ -593,6 +651,9 @@ static void select_blocks(struct extractor *x, int c)
 		b->keep = 1;
 		int neg = o->nearest_neg;
 		if (in_body && neg > c && body_header(x, neg))
+			neg = nd[nd[neg].parent].nearest_neg;
+		/* a letter's <footer> that holds its signature alone */
+		if (neg > c && neg == meta && letters >= 2 && letter_sign(x, i, first))
 			neg = nd[nd[neg].parent].nearest_neg;
 		/* a heading that links within the page (back to its table of
 		 * contents) is no teaser's headline */
@@ -695,8 +756,20 @@ static void select_blocks(struct extractor *x, int c)
 			 * a post's, decided below, and one that its date opens
 			 * ("24 July 2012 Last updated at 07:12 ET") stays */
 			b->keep = SHOP_OUT;
-		else if (meta > c && quote_cite(x, i, first))
-			b->keep = 1;  /* a kept quotation's speaker */
+		else if (meta > c && i == x->headline + 1 && (o->hint & H_LEAD) && !b->link_chars &&
+		         b->words >= 8 && b->chars >= 50 && s[b->len - 1] != ':' &&
+		         !(x->lang >= 0 ? x->lang : x->english))
+			/* the standfirst right under the headline, named so
+			 * itself, in the headline's box named a title ("<div
+			 * class=title-art><h1>...</h1><h2 class=summary-art>La
+			 * presidente della Società ...: senza turni sostenibili
+			 * le assunzioni non basteranno</h2>", no full stop); an
+			 * English page's stays out, as the AEB's gold has it */
+			b->keep = 1;
+		else if (quote_cite(x, i, first))
+			b->keep = 1;  /* a kept quotation's speaker or source */
+		else if (letters >= 2 && letter_sign(x, i, first))
+			b->keep = 1;  /* a reader's letter's signature */
 		else if (meta > c && b->chars < RECIPE_TIME && !b->link_chars &&
 		         recipe_time(s, b->len))
 			b->keep = 1;  /* a recipe's time, its box named a time */
@@ -1424,7 +1497,9 @@ static void select_blocks(struct extractor *x, int c)
 	for (int i = body_end + 1; body_end >= 0 && i < end; i++) {
 		struct block *b = &x->blocks[i];
 		int m = nd[b->owner].nearest_meta;
-		if (b->keep && m > c && (nd[m].hint & H_AUTHOR))
+		if (b->keep && m > c && (nd[m].hint & H_AUTHOR) &&
+		    !author_note(x, b, &x->blocks[body_end]) &&
+		    !(b->keep == 1 && letter_sign(x, i, first)))
 			b->keep = 0;
 	}
 	/* a wiki article's list of references under the body ("<ol class=
@@ -1464,6 +1539,7 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = 0;
 	}
 	drop_signup_boxes(x, c, body_last, end);
+	drop_signup_promos(x, c, first, end);
 	drop_form_calls(x, c, first, end);
 	/* after the body, a comment section's heading ends the article; one
 	 * with nothing kept before it and little after it ("16 comments:", a

@@ -13546,6 +13546,202 @@ static void test_big_pages(void)
 	buf_release(&b);
 }
 
+/* A guest column's note on its author, a paragraph of the body's own box
+ * that bears the author hint itself, stays; a bio box after the body, its
+ * own box with the author's name and a link, goes. */
+static void test_author_note(void)
+{
+	const char *t = ex("<body><div class=entry-content><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	                   "</p><p class=autor-note><em>Thomas Brenninger ist Stadtplaner und lebt "
+	                   "seit 2011 in der Region. Er war bis 2024 im Beirat f\xC3\xBCr "
+	                   "Stadtentwicklung.</em></p></div><div class=author-box><h4>Gastautor"
+	                   "</h4><p>Unter diesem Namen ver\xC3\xB6" "ffentlichen wir Beitr\xC3\xA4"
+	                   "ge von Gastautoren aus der Region.</p><a href=/author/g>Alle Beitr\xC3\xA4"
+	                   "ge</a></div></body>", NULL, NULL);
+	CHECK(strstr(t, "ist Stadtplaner und lebt seit 2011 in der Region.") != NULL);
+	CHECK(strstr(t, "Unter diesem Namen") == NULL);
+}
+
+/* A box's label set in a plain <div> named a title over the box's text,
+ * an interview's "Zur Person" over its subject's lines, stays with them;
+ * a live blog's time alone in such a div does not. */
+static void test_div_box_label(void)
+{
+	const char *t = ex("<body><article><div class=body><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	                   "</p></div><div class=infobox><div class=infobox__title>Zur Person</div>"
+	                   "<p class=infobox__text>Katrin Vogelsang, 49, ist Professorin f\xC3\xBCr "
+	                   "Stadtsoziologie an der Universit\xC3\xA4t Kassel.</p></div></article>"
+	                   "</body>", NULL, NULL);
+	CHECK(strstr(t, "Zur Person\nKatrin Vogelsang, 49,") != NULL);
+}
+
+/* A newsletter's promotion in the text with no form, its name, a line on
+ * it and a lone link to sign up, goes, and so does a podcast's; the
+ * paragraphs around them stay. */
+static void test_signup_promo(void)
+{
+	const char *t = ex("<body><article><div class=article__content><p>" PARA "</p><p>" PARA
+	                   "</p><section class=inread><p class=inread__title>Newsletter</p><p "
+	                   "class=inread__desc>La Lettre des id\xC3\xA9" "es, chaque semaine, le "
+	                   "meilleur des d\xC3\xA9" "bats.</p><a href=/newsletters/>S\xE2\x80\x99"
+	                   "inscrire</a></section><p>" PARA "</p></div></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Newsletter") == NULL);
+	CHECK(strstr(t, "chaque semaine") == NULL);
+	CHECK_STR(t, PARA "\n" PARA "\n" PARA);
+	/* a podcast's, its link a call to listen */
+	t = ex("<body><div class=copytext><p>" PARA "</p><p>" PARA "</p><div class=infobox><h3>"
+	       "Podcast</h3><p>H\xC3\xB6ren Sie mehr zum Thema im Podcast \"11KM\".</p><a href="
+	       "/podcast/11km>Zum Podcast</a></div><p>" PARA "</p></div></body>", NULL, NULL);
+	CHECK_STR(t, PARA "\n" PARA "\n" PARA);
+}
+
+/* A press review's source under each quotation, in the blockquote with
+ * it and named nothing, stays though a box of links follows it. */
+static void test_quote_source(void)
+{
+	const char *t = ex("<body><article><div class=content><p>" PARA "</p><blockquote><p>"
+	                   "\xC2\xABLa France a obtenu ce qu'elle voulait sur l'agriculture, mais "
+	                   "elle a perdu la bataille sur la dette commune.\xC2\xBB</p><cite>"
+	                   "\xC2\xABLe Figaro\xC2\xBB (Paris)</cite></blockquote><div class=related>"
+	                   "<h3>Mehr zum Thema</h3><ul><li><a href=/a>EU-Gipfel: Einigung in letzter "
+	                   "Minute</a></li><li><a href=/b>Was der Gipfel f\xC3\xBCr die Schweiz "
+	                   "bedeutet</a></li></ul></div><p>" PARA "</p></div></article></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "\xC2\xABLe Figaro\xC2\xBB (Paris)") != NULL);
+	CHECK(strstr(t, "Mehr zum Thema") == NULL);
+}
+
+/* Readers' letters, each signed under an author hint with a name and a
+ * town (in a <p> so named, or in the letter's <footer>): the signatures
+ * stay with their letters, the last one after the body's end too. */
+static void test_letter_signs(void)
+{
+	const char *t = ex("<body><div class=news-text><div class=letter><h2>Ein "
+	                   "Schildb\xC3\xBCrgerstreich</h2><p>" PARA "</p><p class=leserbrief-autor>"
+	                   "Herbert Lindemann, Oberzell</p></div><div class=letter><h2>Wo bleibt der "
+	                   "Arzt?</h2><p>" PARA "</p><p class=leserbrief-autor>Gertrud Maier, "
+	                   "Unterried</p></div></div></body>", NULL, NULL);
+	CHECK(strstr(t, "Herbert Lindemann, Oberzell") != NULL);
+	CHECK(strstr(t, "Gertrud Maier, Unterried") != NULL);
+	t = ex("<body><div class=article-body><article class=letter><h2>Le v\xC3\xA9lo</h2><p>"
+	       PARA "</p><footer class=letter__author><span>Jean-Marc Favre, Yverdon</span>"
+	       "</footer></article><article class=letter><h2>Les pi\xC3\xA9tons</h2><p>" PARA
+	       "</p><footer class=letter__author><span>Monique Rochat, Pully</span></footer>"
+	       "</article></div></body>", NULL, NULL);
+	CHECK(strstr(t, "Jean-Marc Favre, Yverdon") != NULL);
+	CHECK(strstr(t, "Monique Rochat, Pully") != NULL);
+	/* the town in parentheses */
+	t = ex("<body><div class=news-text><div class=letter><h2>Ein Schildb\xC3\xBCrgerstreich"
+	       "</h2><p>" PARA "</p><p class=leserbrief-autor>Herbert Lindemann (Oberzell)</p></div>"
+	       "<div class=letter><h2>Wo bleibt der Arzt?</h2><p>" PARA "</p><p class="
+	       "leserbrief-autor>Gertrud Maier (Unterried)</p></div></div></body>", NULL, NULL);
+	CHECK(strstr(t, "Herbert Lindemann (Oberzell)") != NULL);
+	CHECK(strstr(t, "Gertrud Maier (Unterried)") != NULL);
+}
+
+/* An explainer's summary box over the body and an interview's box on its
+ * subject closing it, each an <aside> (boilerplate by its tag): kept by
+ * their titles, "Das Wichtigste in K\xC3\xBCrze" with nothing kept above it,
+ * "Zur Person" with nothing kept below it; a box of links stays out. */
+static void test_story_boxes(void)
+{
+	const char *t = ex("<body><article><h1>Klimageld: Was jetzt kommt</h1><div class=meta>"
+	                   "Von Kerstin Albers</div><div class=body><aside class=summary-box><h2>Das "
+	                   "Wichtigste in K\xC3\xBCrze</h2><ul><li>Die Bundesregierung will 2027 "
+	                   "erstmals ein Klimageld auszahlen.</li><li>Einen Antrag m\xC3\xBCssen "
+	                   "Verbraucher voraussichtlich nicht stellen.</li></ul></aside><p>" PARA
+	                   "</p><p>" PARA "</p><p>" PARA "</p><aside class=infobox><h3>Zur Person</h3>"
+	                   "<p>Katrin Vogelsang, 49, ist Professorin f\xC3\xBCr Stadtsoziologie an der "
+	                   "Universit\xC3\xA4t Kassel.</p></aside></div><aside class=related><h3>Mehr "
+	                   "zum Thema</h3><ul><li><a href=/a>CO2-Preis: So teuer wird das Heizen</a>"
+	                   "</li></ul></aside></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Das Wichtigste in K\xC3\xBCrze\nDie Bundesregierung will 2027") != NULL);
+	CHECK(strstr(t, "Zur Person\nKatrin Vogelsang, 49,") != NULL);
+	CHECK(strstr(t, "Mehr zum Thema") == NULL);
+}
+
+/* A standfirst right under the headline, named a summary itself, set as
+ * an h2 with no full stop in the headline's box named a title: kept on a
+ * page that is not in English. */
+static void test_title_box_standfirst(void)
+{
+	const char *t = ex("<html lang=it><head><title>Ferri: i medici non fuggono per i soldi"
+	                   "</title></head><body><article><div class=title-art><h1>Ferri: i medici "
+	                   "non fuggono per i soldi</h1><h2 class=summary-art>La presidente della "
+	                   "Societ\xC3\xA0 di medicina d'urgenza: senza turni sostenibili le "
+	                   "assunzioni non basteranno</h2></div><div class=content><p>" PARA "</p><p>"
+	                   PARA "</p><p>" PARA "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "senza turni sostenibili le assunzioni non basteranno") != NULL);
+}
+
+/* A standfirst named a teaser under a kept headline that asks a question
+ * ("Soll die Stadt ein B\xC3\xB6llerverbot erlassen?"): the headline closes no
+ * sentence of the body, so the lead is no teaser after the text. */
+static void test_question_headline_lead(void)
+{
+	const char *t = ex("<html lang=de><head><title>Pro und Contra: Soll die Stadt ein "
+	                   "B\xC3\xB6llerverbot an Silvester erlassen?</title></head><body><main><div "
+	                   "class=mod_breadcrumb><ul><li><a href=./>Startseite</a></li><li><a href="
+	                   "m.html>Meinung</a></li><li>Pro und Contra</li></ul></div><div class="
+	                   "layout_full><h1>Pro und Contra: Soll die Stadt ein B\xC3\xB6llerverbot an "
+	                   "Silvester erlassen?</h1><p class=info>27.11.2026 17:00 von Redaktion</p>"
+	                   "<div class=\"ce_text teaser\"><p>Der Stadtrat ber\xC3\xA4t am Dienstag "
+	                   "\xC3\xBC" "ber eine Verbotszone in der Altstadt. Zwei Redakteure, zwei "
+	                   "Meinungen.</p></div><div class=rs-columns><div class=rs-column><div class="
+	                   "\"ce_text pro\"><h2>Pro: Ein Abend ohne Verletzte</h2><p class=autor>Von "
+	                   "Carina Huber</p><p>" PARA "</p><p>" PARA "</p></div></div><div class="
+	                   "rs-column><div class=\"ce_text contra\"><h2>Contra: Verbote helfen nicht"
+	                   "</h2><p class=autor>Von Markus Ebner</p><p>" PARA "</p><p>" PARA "</p>"
+	                   "</div></div></div><div class=ce_text><p><strong>Was meinen Sie?</strong> "
+	                   "Stimmen Sie ab in unserer Umfrage oder schreiben Sie uns einen Leserbrief."
+	                   "</p></div></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Zwei Redakteure, zwei Meinungen.") != NULL);
+}
+
+/* A morning briefing signed by its author at its end, "Herzlich,<br>Ihre
+ * Nina Brandt", over a share row: the closing stays. */
+static void test_briefing_closing(void)
+{
+	const char *t = ex("<body><div class=article-body><p>Guten Morgen,</p><p>" PARA "</p><p>"
+	                   PARA "</p><p>" PARA "</p><p>Ich w\xC3\xBCnsche Ihnen einen guten Tag."
+	                   "</p><p>Herzlich,<br>Ihre Nina Brandt</p></div><div class=share-row><a "
+	                   "href=/w>WhatsApp</a> <a href=/f>Facebook</a> <a href=/m>E-Mail</a></div>"
+	                   "</body>", NULL, NULL);
+	CHECK(strstr(t, "Herzlich,\nIhre Nina Brandt") != NULL);
+	CHECK(strstr(t, "WhatsApp") == NULL);
+}
+
+/* An FAQ whose answers a script opens, closed by a style ("<div class=
+ * faq-answer style=\"display: none;\">"): the answers are the page's; a
+ * box a style hides that is no panel (a modal) stays hidden. */
+static void test_styled_faq_panel(void)
+{
+	const char *t = ex("<body><div class=entry-content><p>" PARA "</p><div class=faq><div "
+	                   "class=faq-title role=button><h4>Wann wird die Uhr umgestellt?</h4></div>"
+	                   "<div class=faq-body style=\"display: none;\"><p>In der Nacht auf Sonntag, "
+	                   "den 29. M\xC3\xA4rz, um 2 Uhr fr\xC3\xBCh wird die Uhr auf 3 Uhr "
+	                   "vorgestellt.</p></div></div><div class=modal style=\"display:none\"><p>Bitte "
+	                   "melden Sie sich an, um diesen Artikel zu merken und sp\xC3\xA4ter zu "
+	                   "lesen.</p></div><p>" PARA "</p></div></body>", NULL, NULL);
+	CHECK(strstr(t, "wird die Uhr auf 3 Uhr vorgestellt.") != NULL);
+	CHECK(strstr(t, "Bitte melden Sie sich an") == NULL);
+}
+
+/* An interview's box on its subject in an <aside> right after the body's
+ * box, in the article around both: kept after the body; a box of links
+ * there is not. */
+static void test_person_after(void)
+{
+	const char *t = ex("<body><article><h1>Die Mietpreisbremse</h1><div class=article-body><p>"
+	                   PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p></div><aside "
+	                   "class=infobox><h3>Zur Person</h3><p>Katrin Vogelsang, 49, ist Professorin "
+	                   "f\xC3\xBCr Stadtsoziologie an der Universit\xC3\xA4t Kassel.</p></aside>"
+	                   "</article><aside class=related><h3>Mehr zum Thema</h3><ul><li><a href=/a>"
+	                   "Wo das Wohnen am teuersten ist</a></li></ul></aside></body>", NULL, NULL);
+	CHECK(strstr(t, "Zur Person\nKatrin Vogelsang, 49,") != NULL);
+	CHECK(strstr(t, "Mehr zum Thema") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14088,6 +14284,17 @@ int main(void)
 	TEST(test_facts_table_head);
 	TEST(test_last_change_foot);
 	TEST(test_big_pages);
+	TEST(test_author_note);
+	TEST(test_div_box_label);
+	TEST(test_signup_promo);
+	TEST(test_quote_source);
+	TEST(test_letter_signs);
+	TEST(test_story_boxes);
+	TEST(test_title_box_standfirst);
+	TEST(test_question_headline_lead);
+	TEST(test_briefing_closing);
+	TEST(test_styled_faq_panel);
+	TEST(test_person_after);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
