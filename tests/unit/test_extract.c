@@ -13505,6 +13505,38 @@ static void test_last_change_foot(void)
 	CHECK(strstr(t, "Impressum") == NULL);
 }
 
+/* An issue tracker's comments, each body in a box shown but while its edit
+ * form is open ("edit-comment-hide") */
+#define ISSUE_HEAD "<html><head><title>Server fails after power loss - Issue #417</title></head>" \
+	"<body><nav><a href=/features>Features</a> <a href=/pricing>Pricing</a></nav><main>" \
+	"<h1>Server fails after power loss</h1><div class=js-discussion>"
+#define ISSUE_POST(who, cls, text) "<div class=\"timeline-comment-group js-minimizable-comment" \
+	"-group\"><div class=\"timeline-comment comment js-comment\"><div class=\"timeline-comment-" \
+	"header clearfix\"><h3 class=f5><strong><a class=author href=/" who ">" who "</a></strong>" \
+	" commented <a href=#ic class=js-timestamp><relative-time datetime=2026-11-20>Nov 20, " \
+	"2026</relative-time></a></h3></div><div class=\"" cls "\"><table><tr><td class=\"" \
+	"comment-body markdown-body\">" text "</td></tr></table></div></div></div>"
+static void test_edit_hide(void)
+{
+	const char *t = ex(ISSUE_HEAD
+	                   ISSUE_POST("lfriis", "edit-comment-hide", "<p>After the upgrade the "
+	                   "server refuses to start on one of our buoys. The log says the last "
+	                   "segment is corrupt after the battery ran empty twice.</p><p>With the "
+	                   "old version the same power loss just dropped the last batch.</p>")
+	                   ISSUE_POST("mhaverkamp", "edit-comment-hide", "<p>Thanks for the report. "
+	                   "A torn write at the end of the last segment used to be truncated "
+	                   "silently, and now every record is verified first.</p><p>That is a "
+	                   "regression; I will open a fix that drops a short final record.</p>")
+	                   ISSUE_POST("lfriis", "edit-comment-hide", "<p>Confirmed, the flag works "
+	                   "and the buoy is back online with all its data up to the power "
+	                   "loss.</p><p>Thanks for the quick fix, we will upgrade all stations "
+	                   "next week.</p>")
+	                   "</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "refuses to start") != NULL);
+	CHECK(strstr(t, "torn write") != NULL);
+	CHECK(strstr(t, "buoy is back online") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14046,6 +14078,7 @@ int main(void)
 	TEST(test_needs_list);
 	TEST(test_facts_table_head);
 	TEST(test_last_change_foot);
+	TEST(test_edit_hide);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
