@@ -2121,6 +2121,22 @@ int in_quote(const struct extractor *x, int k, int a)
 	return 0;
 }
 
+/* An issue tracker's comment header in a box named a header (a comment's,
+ * "timeline-comment-header", "comment-header"): the poster's
+ * linked name opens a short line (as name_stamp's) and holds a year or a
+ * time, the comment's permalink ("lfriis commented Nov 20, 2026", "klaus-b hat
+ * 21.11.2026 kommentiert", "nbenali a commenté le 24 nov. 2026"): the
+ * post's header, the one short paragraph under it no teaser's. */
+static int name_date(const struct extractor *x, const struct block *e, int c)
+{
+	int k = x->nodes[e->owner].nearest_neg;
+	return k > c && e->lead >= POSTHEAD_LEAD && e->lead <= POSTHEAD_NAME &&
+	       e->words <= 8 && e->chars <= POSTHEAD_MAX &&
+	       (x->nodes[k].negkey == neg_bit("header", 6) ||
+	        (x->nodes[k].hint & (H_COMMENTS | H_BOILER)) == (H_COMMENTS | H_BOILER)) &&
+	       (has_year(x->text.p + e->off, e->len) || clock_time(x->text.p + e->off, e->len));
+}
+
 /* A block under a boilerplate hint in a card below container c that is
  * under an author hint, or a date under a date hint: a post's header
  * ("<div class=answer-header><a class=userinfo-name>", "<div
@@ -2133,7 +2149,7 @@ int post_header(const struct extractor *x, const struct block *e, int c)
 	int m = x->nodes[e->owner].nearest_meta;
 	return (m > c && ((x->nodes[m].hint & H_AUTHOR) ||
 	                  date_link(x->text.p + e->off, e->len))) ||
-	       entry_stamp(e, x->text.p + e->off);
+	       entry_stamp(e, x->text.p + e->off) || name_date(x, e, c);
 }
 
 /* Is block e's boilerplate hint its own heading's name, "header" and no

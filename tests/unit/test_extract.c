@@ -13506,7 +13506,8 @@ static void test_last_change_foot(void)
 }
 
 /* An issue tracker's comments, each body in a box shown but while its edit
- * form is open ("edit-comment-hide") */
+ * form is open ("edit-comment-hide"), and the last short comment under its
+ * header "NAME commented DATE" */
 #define ISSUE_HEAD "<html><head><title>Server fails after power loss - Issue #417</title></head>" \
 	"<body><nav><a href=/features>Features</a> <a href=/pricing>Pricing</a></nav><main>" \
 	"<h1>Server fails after power loss</h1><div class=js-discussion>"
@@ -13533,6 +13534,27 @@ static void test_edit_hide(void)
 	                   "next week.</p>")
 	                   "</div></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "refuses to start") != NULL);
+	CHECK(strstr(t, "torn write") != NULL);
+	CHECK(strstr(t, "buoy is back online") != NULL);
+}
+
+static void test_comment_name_date(void)
+{
+	const char *t = ex(ISSUE_HEAD
+	                   ISSUE_POST("lfriis", "body", "<p>After the upgrade the "
+	                   "server refuses to start on one of our buoys. The log says the last "
+	                   "segment is corrupt after the battery ran empty twice.</p><p>With the "
+	                   "old version the same power loss just dropped the last batch.</p><p>"
+	                   "I kept a copy of the data directory to test a fix against it.</p>")
+	                   ISSUE_POST("mhaverkamp", "body", "<p>Thanks for the report. "
+	                   "A torn write at the end of the last segment used to be truncated "
+	                   "silently, and now every record is verified first.</p><p>That is a "
+	                   "regression; I will open a fix that drops a short final record.</p>"
+	                   "<p>Until then, start the server with the recovery flag.</p>")
+	                   ISSUE_POST("lfriis", "body", "<p>Confirmed, the flag works "
+	                   "and the buoy is back online with all its data up to the power "
+	                   "loss.</p>")
+	                   "</div></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "torn write") != NULL);
 	CHECK(strstr(t, "buoy is back online") != NULL);
 }
@@ -14079,6 +14101,7 @@ int main(void)
 	TEST(test_facts_table_head);
 	TEST(test_last_change_foot);
 	TEST(test_edit_hide);
+	TEST(test_comment_name_date);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
