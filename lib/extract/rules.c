@@ -237,6 +237,18 @@ int signin_prompt(const struct block *b, const char *s)
 		"debes iniciar sesi\xC3\xB3n o registrarte para",
 		"devi effettuare l'accesso o registrarti per",
 		"je moet inloggen of registreren om",
+		/* a code host's, under an issue's or a pull request's
+		 * comments (Gitea's, Forgejo's, GitLab's, GitHub's) */
+		"sign in to join this conversation", "please sign in to join this",
+		"sign up for free to join this conversation",
+		"please register or sign in to reply", "register or sign in to reply",
+		"bitte melde dich an, um an dieser unterhaltung",
+		"bitte melden sie sich an, um an dieser unterhaltung",
+		"veuillez vous inscrire ou vous connecter pour",
+		"veuillez vous connecter pour participer",
+		"inicia sesi\xC3\xB3n para unirte a esta conversaci\xC3\xB3n",
+		"accedi per partecipare a questa conversazione",
+		"log in om deel te nemen aan dit gesprek",
 	};
 	if (b->len > 120 || b->link_chars * 2 >= b->chars)
 		return 0;

@@ -13559,6 +13559,46 @@ static void test_comment_name_date(void)
 	CHECK(strstr(t, "buoy is back online") != NULL);
 }
 
+/* A pull request's conversation on a code host (Forgejo's markup): its
+ * posts, the tracker's events between them and the guest's prompt to sign
+ * in under them */
+#define PR_POST(who, text) "<div class=\"timeline-item comment\"><div class=\"content " \
+	"comment-container\"><div class=\"comment-header\"><span class=\"text grey\"><a " \
+	"class=author href=/" who ">" who "</a> hat <a class=time-since href=#c>vor 6 Tagen" \
+	"</a> kommentiert</span></div><div class=\"ui attached segment comment-body\">" \
+	"<div class=\"render-content markup\">" text "</div></div></div></div>"
+#define PR_EVENT(who, what) "<div class=\"timeline-item event\"><span class=badge></span>" \
+	"<span class=\"text grey muted-links\"><a class=author href=/" who ">" who "</a> " \
+	what " vor 6 Tagen</span></div>"
+#define PR_PAGE(tail) "<html><head><title>Umkreissuche für Haltestellen (#224)</title>" \
+	"</head><body><nav><a href=/explore>Entdecken</a> <a href=/help>Hilfe</a></nav><div " \
+	"role=main><h1>Umkreissuche für Haltestellen</h1><div class=\"ui timeline\">" \
+	PR_POST("moez", "<p>Dieser PR ergänzt die Haltestellen-Suche um eine Umkreissuche. " \
+	"Bisher konnte man Haltestellen nur über den Namen finden, für die App brauchen wir " \
+	"aber alle Haltestellen im Umkreis um den Standort.</p><p>Die Sortierung erfolgt nach " \
+	"Entfernung, die Distanz wird in Metern mitgeliefert.</p>") \
+	PR_EVENT("moez", "hat <b>klausb</b> um ein Review gebeten") \
+	PR_POST("klausb", "<p>Danke, das ist eine sinnvolle Erweiterung. Die Distanzberechnung " \
+	"nutzt die Haversine-Formel auf jedem Treffer, eine Näherung reicht bei kleinem " \
+	"Radius und ist deutlich schneller.</p><p>Der Index wird bei jedem Import komplett " \
+	"neu gebaut, das kostet vier Sekunden.</p>") \
+	PR_EVENT("klausb", "hat die Änderungen <b>genehmigt</b>") \
+	PR_POST("moez", "<p>Ich habe auf die Näherung umgestellt. Der Fehler liegt bei zwei " \
+	"Kilometern Radius unter einem Meter, das inkrementelle Update mache ich in einem " \
+	"eigenen Pull-Request.</p><p>Die vier Sekunden fallen nur beim nächtlichen Import " \
+	"an.</p>") tail "</div></div><footer><a href=/impressum>Impressum</a></footer>" \
+	"</body></html>"
+static void test_signin_conversation(void)
+{
+	const char *t = ex(PR_PAGE("<div class=\"timeline-item comment form\"><div class=\"ui "
+	                           "warning message\">Bitte <a rel=nofollow href=/user/login>melde "
+	                           "dich an</a>, um an dieser Unterhaltung teilzunehmen.</div>"
+	                           "</div>"), NULL, NULL);
+	CHECK(strstr(t, "Umkreissuche. Bisher") != NULL);
+	CHECK(strstr(t, "Näherung umgestellt") != NULL);
+	CHECK(strstr(t, "Unterhaltung teilzunehmen") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14102,6 +14142,7 @@ int main(void)
 	TEST(test_last_change_foot);
 	TEST(test_edit_hide);
 	TEST(test_comment_name_date);
+	TEST(test_signin_conversation);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
