@@ -526,6 +526,7 @@ int bare_year(const char *s, size_t n);
 int chapter_label(const char *s, size_t n);
 int media_duration(const char *s, size_t n);
 int ago_stamp(const char *s, size_t n);
+int event_line(const struct extractor *x, const struct block *e);
 int slide_counter(const char *s, size_t n);
 int answer_count(const char *s, size_t n);
 int list_control(const char *s, size_t n);

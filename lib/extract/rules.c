@@ -1670,6 +1670,27 @@ int name_stamp(const struct extractor *x, const struct block *e)
 	       rel_time(x->text.p + e->off, e->len);
 }
 
+/* An issue tracker's event between a thread's posts, its own line: the
+ * actor's linked name opens it (as name_stamp's) and a time told from now
+ * closes it, with no sentence's end ("m.oezdemir hat die Labels Art
+ * Feature hinzugefügt vor 6 Tagen", "klaus-b hat die Änderungen genehmigt
+ * vor 6 Tagen", "mhaverkamp added the bug label 3 days ago", "acoste a
+ * assigné à @nbenali il y a 4 jours"): what the tracker did, no text of a
+ * post (a list of records, "Eddie House (Sr.), Feb. 21, 2000", has its
+ * dates). Under EVENT_LINE characters. */
+#ifndef EVENT_LINE
+#define EVENT_LINE 160
+#endif
+int event_line(const struct extractor *x, const struct block *e)
+{
+	if (e->lead < POSTHEAD_LEAD || e->lead > POSTHEAD_NAME || e->chars > EVENT_LINE ||
+	    e->words < 4 || e->lead * 2 > e->chars)
+		return 0;
+	const char *s = x->text.p + e->off;
+	size_t k = e->len > STAMP_TAIL ? e->len - STAMP_TAIL : 0;
+	return !ends_sentence(s, e->len) && rel_time(s + k, e->len - k);
+}
+
 /* Does s hold a time of day, "18:44", "9:05"? */
 int hour_minute(const char *s, size_t n)
 {

@@ -3365,6 +3365,40 @@ static void drop_live_stamps(struct extractor *x, int first, int end)
 			x->blocks[i].keep = 0;
 }
 
+/* An issue's or a pull request's events between its posts (event_line:
+ * "klaus-b hat die Änderungen genehmigt vor 6 Tagen", "m.oezdemir hat
+ * 4fa2b9e hinzugefügt ... vor 6 Tagen"), EVENT_RUN or more kept lines of
+ * the kind in the container, each alone in its box: the tracker's log
+ * (Gitea's, Forgejo's "timeline-item event"), no post's text; they go. */
+#ifndef EVENT_RUN
+#define EVENT_RUN 2
+#endif
+static int thread_event(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i];
+	if (b->keep <= 0 || b->lead < 3)  /* event_line's name */
+		return 0;
+	const struct node *nd = x->nodes;
+	int a = b->owner;
+	/* the box of this line alone, up to the event's own */
+	while (nd[a].parent >= 0 && nd[a].end_block - nd[a].first_block < 2 &&
+	       nd[nd[a].parent].end_block - nd[nd[a].parent].first_block < 2)
+		a = nd[a].parent;
+	return nd[a].first_block == i && nd[a].end_block == i + 1 && event_line(x, b);
+}
+
+static void drop_thread_events(struct extractor *x, int first, int end)
+{
+	int run = 0;
+	for (int i = first; i < end && run < EVENT_RUN; i++)
+		run += thread_event(x, i);
+	if (run < EVENT_RUN)
+		return;
+	for (int i = first; i < end; i++)
+		if (thread_event(x, i))
+			x->blocks[i].keep = 0;
+}
+
 /* Customers' quotes on a small firm's page: a band of testimonials under
  * the text (Divi's "et_pb_testimonial": "Pünktlich, sauber und kompetent.
  * Die neue Unterverteilung war an einem Tag fertig." Michael R.; a site
@@ -4056,6 +4090,7 @@ void select_all(struct extractor *x, int c)
 	drop_review_section(x, c, first, end);
 	drop_review_authors(x, first, end);
 	drop_live_stamps(x, first, end);
+	drop_thread_events(x, first, end);
 	drop_testimonials(x, c, first, end);
 	drop_contact_box(x, c, first, end);
 	drop_sales_card(x, c, first, end);

@@ -13511,9 +13511,10 @@ static void test_last_change_foot(void)
 #define ISSUE_HEAD "<html><head><title>Server fails after power loss - Issue #417</title></head>" \
 	"<body><nav><a href=/features>Features</a> <a href=/pricing>Pricing</a></nav><main>" \
 	"<h1>Server fails after power loss</h1><div class=js-discussion>"
-#define ISSUE_POST(who, cls, text) "<div class=\"timeline-comment-group js-minimizable-comment" \
-	"-group\"><div class=\"timeline-comment comment js-comment\"><div class=\"timeline-comment-" \
-	"header clearfix\"><h3 class=f5><strong><a class=author href=/" who ">" who "</a></strong>" \
+#define ISSUE_POST(who, cls, text) "<div class=\"timeline-comment-group js-minimizable-" \
+	"comment-group\"><div class=\"timeline-comment comment js-comment\"><div class=\"" \
+	"timeline-comment-header clearfix\"><h3 class=f5><strong><a class=author href=/" who ">" \
+	who "</a></strong>" \
 	" commented <a href=#ic class=js-timestamp><relative-time datetime=2026-11-20>Nov 20, " \
 	"2026</relative-time></a></h3></div><div class=\"" cls "\"><table><tr><td class=\"" \
 	"comment-body markdown-body\">" text "</td></tr></table></div></div></div>"
@@ -13524,9 +13525,9 @@ static void test_edit_hide(void)
 	                   "server refuses to start on one of our buoys. The log says the last "
 	                   "segment is corrupt after the battery ran empty twice.</p><p>With the "
 	                   "old version the same power loss just dropped the last batch.</p>")
-	                   ISSUE_POST("mhaverkamp", "edit-comment-hide", "<p>Thanks for the report. "
-	                   "A torn write at the end of the last segment used to be truncated "
-	                   "silently, and now every record is verified first.</p><p>That is a "
+	                   ISSUE_POST("mhaverkamp", "edit-comment-hide", "<p>Thanks for the "
+	                   "report. A torn write at the end of the last segment used to be "
+	                   "truncated silently, and now every record is verified first.</p><p>That is a "
 	                   "regression; I will open a fix that drops a short final record.</p>")
 	                   ISSUE_POST("lfriis", "edit-comment-hide", "<p>Confirmed, the flag works "
 	                   "and the buoy is back online with all its data up to the power "
@@ -13560,8 +13561,8 @@ static void test_comment_name_date(void)
 }
 
 /* A pull request's conversation on a code host (Forgejo's markup): its
- * posts, the tracker's events between them and the guest's prompt to sign
- * in under them */
+ * posts, the tracker's events between them ("klaus-b hat die Änderungen
+ * genehmigt vor 6 Tagen") and the guest's prompt to sign in under them */
 #define PR_POST(who, text) "<div class=\"timeline-item comment\"><div class=\"content " \
 	"comment-container\"><div class=\"comment-header\"><span class=\"text grey\"><a " \
 	"class=author href=/" who ">" who "</a> hat <a class=time-since href=#c>vor 6 Tagen" \
@@ -13597,6 +13598,16 @@ static void test_signin_conversation(void)
 	CHECK(strstr(t, "Umkreissuche. Bisher") != NULL);
 	CHECK(strstr(t, "Näherung umgestellt") != NULL);
 	CHECK(strstr(t, "Unterhaltung teilzunehmen") == NULL);
+}
+
+static void test_thread_events(void)
+{
+	const char *t = ex(PR_PAGE(""), NULL, NULL);
+	CHECK(strstr(t, "Umkreissuche. Bisher") != NULL);
+	CHECK(strstr(t, "Haversine") != NULL);
+	CHECK(strstr(t, "Näherung umgestellt") != NULL);
+	CHECK(strstr(t, "um ein Review gebeten") == NULL);
+	CHECK(strstr(t, "genehmigt") == NULL);
 }
 
 int main(void)
@@ -14143,6 +14154,7 @@ int main(void)
 	TEST(test_edit_hide);
 	TEST(test_comment_name_date);
 	TEST(test_signin_conversation);
+	TEST(test_thread_events);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
