@@ -1105,6 +1105,30 @@ int fold_tagline(const char *s, size_t n)
 	return 0;
 }
 
+/* A mail archive's links to the messages beside one, a line each under
+ * its label (Mailman's pipermail: "Previous message (by thread): [list]
+ * Subject", "Next message (by thread): ...", "Messages sorted by: [ date ]
+ * [ thread ]"; German "Vorherige Nachricht:", "Nachrichten sortiert nach:";
+ * French "Message précédent :"; Spanish "Mensaje anterior:"; Italian
+ * "Messaggio precedente:"; Dutch "Vorig bericht:"): the archive's
+ * navigation, whose label outweighs the link it holds ("(by thread)"). */
+static int msg_nav(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"previous message", "next message", "messages sorted by",
+		"vorherige nachricht", "n\xC3\xA4" "chste nachricht", "nachrichten sortiert nach",
+		"message pr\xC3\xA9" "c\xC3\xA9" "dent", "message suivant",
+		"messages tri\xC3\xA9s par",
+		"mensaje anterior", "mensaje siguiente", "siguiente mensaje",
+		"mensajes ordenados por", "messaggio precedente", "messaggio successivo",
+		"messaggi ordinati per", "vorig bericht", "volgend bericht",
+		"berichten gesorteerd op",
+	};
+	if (!b->link_chars || b->chars > 200 || !strchr("pPnNmMvVsSbB", *s))
+		return 0;
+	return STARTS_ANY_CI(s, b->len, w);
+}
+
 /* A forum's counters under a post or a thread: who reads it ("Users
  * browsing this forum: No registered users and 3 guests", "0 Mitglieder und
  * 3 Gäste"), who thanked or liked the post ("The Following 2 Users Say Thank
@@ -1449,7 +1473,7 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 	if (is_teaser(b, s))
 		return -len;
 	if (legal_text(s, b->len) || browser_notice(s, b->len) || site_notice(s, b->len) ||
-	    forum_counter(s, b->len))
+	    forum_counter(s, b->len) || msg_nav(b, s))
 		return -len;
 	if (ingr_line(nodes, b))
 		return 0;  /* an ingredient ("2 EL Butter"): data, as a cell */

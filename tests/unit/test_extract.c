@@ -13527,7 +13527,8 @@ static void test_edit_hide(void)
 	                   "old version the same power loss just dropped the last batch.</p>")
 	                   ISSUE_POST("mhaverkamp", "edit-comment-hide", "<p>Thanks for the "
 	                   "report. A torn write at the end of the last segment used to be "
-	                   "truncated silently, and now every record is verified first.</p><p>That is a "
+	                   "truncated silently, and now every record is verified first.</p><p>That "
+	                   "is a "
 	                   "regression; I will open a fix that drops a short final record.</p>")
 	                   ISSUE_POST("lfriis", "edit-comment-hide", "<p>Confirmed, the flag works "
 	                   "and the buoy is back online with all its data up to the power "
@@ -13608,6 +13609,31 @@ static void test_thread_events(void)
 	CHECK(strstr(t, "Näherung umgestellt") != NULL);
 	CHECK(strstr(t, "um ein Review gebeten") == NULL);
 	CHECK(strstr(t, "genehmigt") == NULL);
+}
+
+/* A pipermail message (Mailman 2.1): its links to the messages beside it,
+ * "Previous message (by thread):", over and under the <pre> of the text */
+static void test_msg_nav(void)
+{
+#define PM_SUBJ "[tidesync-users] peer unreachable with 3.4.1 on Raspberry Pi"
+#define PM_NAV "<p><ul><li>Previous message (by thread): <a href=002187.html>" PM_SUBJ \
+	"</a></li><li>Next message (by thread): <a href=002192.html>" PM_SUBJ "</a></li><li> " \
+	"<b>Messages sorted by:</b> <a href=date.html>[ date ]</a> <a href=thread.html>" \
+	"[ thread ]</a></li></ul>"
+	const char *t = ex("<html><head><title> " PM_SUBJ "</title></head><body><h1>"
+	                   PM_SUBJ "</h1><b>Ingrid "
+	                   "Solberg</b> <a href=mailto:x>ingrid at solberg.example</a><br><i>Wed "
+	                   "Nov 26 09:48:17 CET 2026</i>" PM_NAV "<hr><!--beginarticle--><pre>"
+	                   "Hi Sebastian,\n\nThere is one known issue in 3.4.1 that matches: the "
+	                   "heartbeat\nsocket is bound to the first address of the interface.\n\n"
+	                   "Cheers,\nIngrid\n</pre><!--endarticle--><hr>" PM_NAV
+	                   "<hr><a href=/listinfo>More information about the users mailing "
+	                   "list</a></body></html>", NULL, NULL);
+#undef PM_NAV
+#undef PM_SUBJ
+	CHECK(strstr(t, "heartbeat") != NULL);
+	CHECK(strstr(t, "Previous message") == NULL);
+	CHECK(strstr(t, "sorted by") == NULL);
 }
 
 int main(void)
@@ -14155,6 +14181,7 @@ int main(void)
 	TEST(test_comment_name_date);
 	TEST(test_signin_conversation);
 	TEST(test_thread_events);
+	TEST(test_msg_nav);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
