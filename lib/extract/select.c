@@ -1236,6 +1236,7 @@ static void select_blocks(struct extractor *x, int c)
 			int links = 0, nkept = 0, heads = 0, dates = 0, item = 0, hdrs = 0, khead = 0;
 			int self = 0;  /* a title linked within the page: a post's */
 			int clock = 0;  /* a line of its own that holds a time */
+			int code = 0;  /* a code listing: a command's box, no teaser */
 			long kept = 0;
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 				struct block *e = &x->blocks[j];
@@ -1289,14 +1290,19 @@ static void select_blocks(struct extractor *x, int c)
 					kept += e->chars, nkept++;
 				if (e->keep && (e->tag & F_HEAD))
 					khead += e->chars;
+				code |= (e->tag & F_PRE) && !e->link_chars;
 			}
 			/* a card whose only links are its time ("17:40 Uhr", the
 			 * permalink of a live blog's entry) is an entry, alone too,
 			 * and so is one whose only links are its post's header,
 			 * and one whose text is marked up as an answer's or a
-			 * review's (itemprop) */
+			 * review's (itemprop); and one that holds a code listing
+			 * (<pre>) is a command's box between its links to copy or
+			 * install it ("Paketliste zum Kopieren:", "sudo apt-get
+			 * install restic", "Oder mit apturl installieren"; "Copy",
+			 * "Kopieren", "Copier"), no teaser */
 			if (!links || dates == links || hdrs == links || item || nkept > 2 ||
-			    kept > CARD_MAX || kept * 2 >= all_kept)
+			    kept > CARD_MAX || kept * 2 >= all_kept || code)
 				continue;
 			if (!pass) {
 				if (clock && a != tlast)

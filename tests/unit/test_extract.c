@@ -13636,6 +13636,29 @@ static void test_msg_nav(void)
 	CHECK(strstr(t, "sorted by") == NULL);
 }
 
+/* A wiki's install box: its command in a <pre> between two links to copy
+ * or install it ("Paketliste zum Kopieren:", "Oder mit apturl
+ * installieren"), no teaser card of a linked title and a line */
+static void test_code_card(void)
+{
+	const char *t = ex("<html><head><title>Restic - Wiki</title></head><body><div class=navi>"
+	                   "<a href=/>Portal</a> <a href=/forum/>Forum</a></div><div id=page><h1>"
+	                   "Restic</h1><p>restic ist ein Programm zur Datensicherung, das die "
+	                   "Daten verschlüsselt und dedupliziert speichert, lokal oder per SFTP."
+	                   "</p><h2>Installation</h2><p>restic ist in den offiziellen "
+	                   "Paketquellen enthalten und kann über das folgende Paket installiert "
+	                   "werden:</p><div class=package-list><div class=contents><p><a href=apt://restic>"
+	                   "Paketliste zum Kopieren</a>:</p><div class=bash><pre>sudo apt-get "
+	                   "install restic</pre></div><p><a href=#>Oder mit apturl installieren, "
+	                   "Link: apt://restic</a></p></div></div><p>Die Version in den "
+	                   "Paketquellen ist oft nicht die aktuelle, restic kann sich aber selbst "
+	                   "aktualisieren.</p><h2>Repository anlegen</h2><p>Die Sicherungen landen "
+	                   "in einem Repository, das einmal angelegt und mit einem Passwort "
+	                   "geschützt wird.</p></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "selbst aktualisieren") != NULL);
+	CHECK(strstr(t, "sudo apt-get install restic") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14182,6 +14205,7 @@ int main(void)
 	TEST(test_signin_conversation);
 	TEST(test_thread_events);
 	TEST(test_msg_nav);
+	TEST(test_code_card);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
