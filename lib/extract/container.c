@@ -2640,7 +2640,8 @@ int choose_container(struct extractor *x, const char *title)
  * each holds an element with an author hint (the post's author box):
  * an article and the page's disclaimer in boxes of one class have none.
  * The container and up to THREAD_UP of its ancestors are tried; siblings
- * are found in one scan of the parent's elements. */
+ * are found in one scan of the parent's elements. Else a page of entries
+ * may hold it (repeated_body). */
 #ifndef THREAD_RUN
 #define THREAD_RUN 4
 #endif
@@ -2650,6 +2651,42 @@ int choose_container(struct extractor *x, const char *title)
 #ifndef THREAD_UP
 #define THREAD_UP 3
 #endif
+/* A page of entries, each with its own body in a box of the class of the
+ * container (a code host's releases, each its notes in "markdown-body"
+ * beside its version, its date and its list of assets, whose files weigh
+ * the list down below the first release's notes alone): where an ancestor
+ * REPEAT_UP levels up at most has REPEAT_RUN+ children of one class (or of
+ * none: GitHub's <section>s), each holding one such body of two prose
+ * blocks or more, that ancestor is the container (a news page's boxes of
+ * the article's class in its sidebar share no parent of such children). */
+#ifndef REPEAT_RUN
+#define REPEAT_RUN 3
+#endif
+#ifndef REPEAT_UP
+#define REPEAT_UP 6
+#endif
+static int repeated_body(const struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	if (!nd[c].cls || nd[c].nprose < 1)
+		return c;
+	for (int p = c, up = 0; up < REPEAT_UP && nd[p].parent >= 0; p = nd[p].parent, up++) {
+		int par = nd[p].parent, n = 0, kids = 0, other = 0, end = nd[par].end_block;
+		for (int i = par + 1; i < x->nnodes && nd[i].first_block < end; i++) {
+			if (nd[i].parent == par) {
+				kids++;
+				other |= nd[i].cls != nd[p].cls;
+			}
+			n += nd[i].cls == nd[c].cls && nd[i].nprose >= 2;
+		}
+		if (n >= REPEAT_RUN && kids == n && !other)
+			return par;
+		if (n > 1)
+			return c;
+	}
+	return c;
+}
+
 int thread_box(const struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
@@ -2673,7 +2710,7 @@ int thread_box(const struct extractor *x, int c)
 		if (run >= THREAD_RUN || (run >= THREAD_PAIR && signed_run == run))
 			return par;
 	}
-	return c;
+	return repeated_body(x, c);
 }
 
 /* A one-page site sets its parts in sibling boxes whose class opens with

@@ -13660,6 +13660,60 @@ static void test_code_card(void)
 	CHECK(strstr(t, "sudo apt-get install restic") != NULL);
 }
 
+/* A code host's releases page: each release a <section>, its version, its
+ * notes in "markdown-body" and its assets' list (the files, their sizes,
+ * dates); all the notes are the page, not the first release's alone */
+#define RL_FILE(v, f, size) "<li class=Box-row><div><a href=/d/" v "/" f " class=Truncate>" \
+	"<span class=Truncate-text>" f "</span></a></div><div><span class=color-fg-muted>" size \
+	"</span><span class=color-fg-muted><relative-time>Nov 25, 2026</relative-time></span>" \
+	"</div></li>"
+#define RL_SRC(v, e) "<li class=Box-row><a href=/archive/" v "." e " class=Truncate><span " \
+	"class=Truncate-text>Source code</span> <span class=Truncate-text>(" e ")</span></a></li>"
+#define RL(v, notes) "<section><h2>" v "</h2><div><div class=col-md-2><div class=color-fg-" \
+	"muted><relative-time>Nov 25, 2026</relative-time></div><div><a href=/mh><span class=" \
+	"color-fg-muted>mhaverkamp</span></a></div><div><a href=/tree/" v "><span>" v "</span>" \
+	"</a></div><div><a href=/commit/8f3e2a1><code>8f3e2a1</code></a></div></div><div class=" \
+	"col-md-9><div class=Box><div class=Box-body><div><div><div><span><a href=/tag/" v ">" v \
+	"</a></span></div></div><div><a href=/compare/" v ">Compare</a></div></div><div class=" \
+	"markdown-body>" notes "</div></div><div class=Box-footer><div><details open><summary>" \
+	"<span>Assets</span> <span class=Counter>7</span></summary><div><ul>" \
+	RL_FILE(v, "tidewatch_linux_amd64.tar.gz", "6.1 MB") \
+	RL_FILE(v, "tidewatch_linux_arm64.tar.gz", "5.7 MB") \
+	RL_FILE(v, "tidewatch_linux_armv7.tar.gz", "5.6 MB") \
+	RL_FILE(v, "tidewatch_darwin_arm64.tar.gz", "5.9 MB") \
+	RL_FILE(v, "checksums.txt", "412 Bytes") RL_SRC(v, "zip") RL_SRC(v, "tar.gz") \
+	"</ul></div></details></div><div class=js-comment><div></div><span class=color-fg-muted>" \
+	"12 people reacted</span></div></div></div></div></div></section>"
+static void test_release_list(void)
+{
+	static char buf[12000];
+	snprintf(buf, sizeof buf, "%s%s%s%s%s",
+	         "<html><head><title>Releases · tidewatch</title></head><body><nav><a href="
+	         "/features>Features</a> <a href=/pricing>Pricing</a></nav><main><h1>Releases: "
+	         "kvothe-labs/tidewatch</h1><div>",
+	         RL("v0.9.2", "<h2>Bug fixes</h2><ul><li>Recovery no longer refuses to start "
+	            "when the last record of the last segment is torn by a power loss. The short "
+	            "record is dropped and a warning is logged.</li><li>The data directory is now "
+	            "fsynced after a segment is renamed, so a rename is not lost on ext4.</li></ul>"
+	            "<h2>Upgrading</h2><p>No configuration changes. If you started the last "
+	            "version with the recovery flag as a workaround, you can remove it.</p>"),
+	         RL("v0.9.1", "<h2>Changes</h2><ul><li>Every record of the last segment is "
+	            "verified during recovery before new writes are accepted.</li><li>A new fsck "
+	            "command checks all segments and prints a summary.</li></ul>"),
+	         RL("v0.9.0", "<p>This release adds downsampling to the query API and drops "
+	            "support for the old compiler versions.</p><h2>New features</h2><ul><li>"
+	            "Queries accept step and agg parameters to downsample on the server.</li><li>"
+	            "Compaction runs at an hour that can be configured.</li></ul>"),
+	         "</div></main><footer><a href=/terms>Terms</a></footer></body></html>");
+	const char *t = ex(buf, NULL, NULL);
+	CHECK(strstr(t, "Recovery no longer refuses") != NULL);
+	CHECK(strstr(t, "verified during recovery") != NULL);
+	CHECK(strstr(t, "adds downsampling") != NULL);
+}
+#undef RL
+#undef RL_FILE
+#undef RL_SRC
+
 int main(void)
 {
 	X = extractor_new();
@@ -14207,6 +14261,7 @@ int main(void)
 	TEST(test_thread_events);
 	TEST(test_msg_nav);
 	TEST(test_code_card);
+	TEST(test_release_list);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
