@@ -4080,6 +4080,19 @@ static void drop_view_tallies(struct extractor *x, int first, int end)
 	}
 }
 
+/* A mail archive's lines of message ids in the header over the message
+ * (mail_id_line: "Message-id: <...@web.de>", "In-reply-to:",
+ * "References:"), kept with the To, From, Subject and Date lines above
+ * them, go: ids for the mail programs, no text of the message. */
+static void drop_mail_ids(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && b->chars <= 400 && mail_id_line(x->text.p + b->off, b->len))
+			b->keep = 0;
+	}
+}
+
 void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -4139,6 +4152,7 @@ void select_all(struct extractor *x, int c)
 	keep_tab_labels(x, c, first, end);
 	keep_service_refs(x, first, end);
 	drop_view_tallies(x, first, end);
+	drop_mail_ids(x, first, end);
 	drop_bid_list(x, first, end);
 	drop_release_end(x, first, end);
 }

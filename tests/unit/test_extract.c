@@ -13714,6 +13714,33 @@ static void test_release_list(void)
 #undef RL_FILE
 #undef RL_SRC
 
+/* A MHonArc message (lists.debian.org): its header's lines of message ids
+ * over the text go, the To, Subject, From and Date lines stay */
+static void test_mail_ids(void)
+{
+	const char *t = ex("<html><head><title>Re: Portable ne sort plus de veille</title></head>"
+	                   "<body><a href=/>Debian Mailing Lists</a><hr>[<a href=msg00412.html>"
+	                   "Date Prev</a>][<a href=msg00414.html>Date Next</a>]<h1>Re: Portable ne "
+	                   "sort plus de veille</h1><hr><ul><li><em>To</em>: <a href=mailto:l>"
+	                   "debian-user-french@lists.debian.org</a></li><li><em>Subject</em>: Re: "
+	                   "Portable ne sort plus de veille</li><li><em>From</em>: Bertrand "
+	                   "Lacombe &lt;<a href=mailto:b>b.lacombe@free.fr</a>&gt;</li><li><em>Date"
+	                   "</em>: Thu, 27 Nov 2026 19:42:08 +0100</li><li><em>Message-id</em>: "
+	                   "&lt;<a href=msg00413.html>8f2c1e4a-77d1@free.fr</a>&gt;</li><li><em>"
+	                   "In-reply-to</em>: &lt;<a href=msg00411.html>87h6t2k9qz.fsf@lavande."
+	                   "example.org</a>&gt;</li></ul><hr><pre>Bonsoir H\xC3\xA9l\xC3\xA8ne,\n\n"
+	                   "L'erreur -16 (EBUSY) sur le contr\xC3\xB4leur NVMe est connue sur "
+	                   "plusieurs\nmod\xC3\xA8les de cette g\xC3\xA9n\xC3\xA9ration. Le noyau "
+	                   "r\xC3\xA9" "cent tente la mise en veille\nAPST du disque, que certains "
+	                   "firmwares g\xC3\xA8rent mal.\n\nBertrand</pre><hr><ul><li>Prev by "
+	                   "Date: <a href=msg00412.html>Re: Serveur de mail</a></li></ul></body>"
+	                   "</html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "EBUSY") != NULL);
+	CHECK(strstr(t, "Message-id") == NULL);
+	CHECK(strstr(t, "In-reply-to") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14262,6 +14289,7 @@ int main(void)
 	TEST(test_msg_nav);
 	TEST(test_code_card);
 	TEST(test_release_list);
+	TEST(test_mail_ids);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
