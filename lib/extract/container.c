@@ -1105,6 +1105,30 @@ int fold_tagline(const char *s, size_t n)
 	return 0;
 }
 
+/* A mail archive's links to the messages beside one, a line each under
+ * its label (Mailman's pipermail: "Previous message (by thread): [list]
+ * Subject", "Next message (by thread): ...", "Messages sorted by: [ date ]
+ * [ thread ]"; German "Vorherige Nachricht:", "Nachrichten sortiert nach:";
+ * French "Message précédent :"; Spanish "Mensaje anterior:"; Italian
+ * "Messaggio precedente:"; Dutch "Vorig bericht:"): the archive's
+ * navigation, whose label outweighs the link it holds ("(by thread)"). */
+static int msg_nav(const struct block *b, const char *s)
+{
+	static const char *const w[] = {
+		"previous message", "next message", "messages sorted by",
+		"vorherige nachricht", "n\xC3\xA4" "chste nachricht", "nachrichten sortiert nach",
+		"message pr\xC3\xA9" "c\xC3\xA9" "dent", "message suivant",
+		"messages tri\xC3\xA9s par",
+		"mensaje anterior", "mensaje siguiente", "siguiente mensaje",
+		"mensajes ordenados por", "messaggio precedente", "messaggio successivo",
+		"messaggi ordinati per", "vorig bericht", "volgend bericht",
+		"berichten gesorteerd op",
+	};
+	if (!b->link_chars || b->chars > 200 || !strchr("pPnNmMvVsSbB", *s))
+		return 0;
+	return STARTS_ANY_CI(s, b->len, w);
+}
+
 /* A forum's counters under a post or a thread: who reads it ("Users
  * browsing this forum: No registered users and 3 guests", "0 Mitglieder und
  * 3 Gäste"), who thanked or liked the post ("The Following 2 Users Say Thank
@@ -1449,7 +1473,7 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 	if (is_teaser(b, s))
 		return -len;
 	if (legal_text(s, b->len) || browser_notice(s, b->len) || site_notice(s, b->len) ||
-	    forum_counter(s, b->len))
+	    forum_counter(s, b->len) || msg_nav(b, s))
 		return -len;
 	if (ingr_line(nodes, b))
 		return 0;  /* an ingredient ("2 EL Butter"): data, as a cell */
@@ -2616,7 +2640,8 @@ int choose_container(struct extractor *x, const char *title)
  * each holds an element with an author hint (the post's author box):
  * an article and the page's disclaimer in boxes of one class have none.
  * The container and up to THREAD_UP of its ancestors are tried; siblings
- * are found in one scan of the parent's elements. */
+ * are found in one scan of the parent's elements. Else a page of entries
+ * may hold it (repeated_body). */
 #ifndef THREAD_RUN
 #define THREAD_RUN 4
 #endif
@@ -2626,6 +2651,42 @@ int choose_container(struct extractor *x, const char *title)
 #ifndef THREAD_UP
 #define THREAD_UP 3
 #endif
+/* A page of entries, each with its own body in a box of the class of the
+ * container (a code host's releases, each its notes in "markdown-body"
+ * beside its version, its date and its list of assets, whose files weigh
+ * the list down below the first release's notes alone): where an ancestor
+ * REPEAT_UP levels up at most has REPEAT_RUN+ children of one class (or of
+ * none: GitHub's <section>s), each holding one such body of two prose
+ * blocks or more, that ancestor is the container (a news page's boxes of
+ * the article's class in its sidebar share no parent of such children). */
+#ifndef REPEAT_RUN
+#define REPEAT_RUN 3
+#endif
+#ifndef REPEAT_UP
+#define REPEAT_UP 6
+#endif
+static int repeated_body(const struct extractor *x, int c)
+{
+	const struct node *nd = x->nodes;
+	if (!nd[c].cls || nd[c].nprose < 1)
+		return c;
+	for (int p = c, up = 0; up < REPEAT_UP && nd[p].parent >= 0; p = nd[p].parent, up++) {
+		int par = nd[p].parent, n = 0, kids = 0, other = 0, end = nd[par].end_block;
+		for (int i = par + 1; i < x->nnodes && nd[i].first_block < end; i++) {
+			if (nd[i].parent == par) {
+				kids++;
+				other |= nd[i].cls != nd[p].cls;
+			}
+			n += nd[i].cls == nd[c].cls && nd[i].nprose >= 2;
+		}
+		if (n >= REPEAT_RUN && kids == n && !other)
+			return par;
+		if (n > 1)
+			return c;
+	}
+	return c;
+}
+
 int thread_box(const struct extractor *x, int c)
 {
 	const struct node *nd = x->nodes;
@@ -2649,7 +2710,7 @@ int thread_box(const struct extractor *x, int c)
 		if (run >= THREAD_RUN || (run >= THREAD_PAIR && signed_run == run))
 			return par;
 	}
-	return c;
+	return repeated_body(x, c);
 }
 
 /* A one-page site sets its parts in sibling boxes whose class opens with

@@ -1772,3 +1772,16 @@ int transl_notice(const char *s, size_t n)
 	        memmem(s, n, "radu", 4) || memmem(s, n, "ertaal", 6)) &&
 	       HAS_ANY_CI(s, n, binding);
 }
+
+/* A mail header's line of message ids, in an archive's header over the
+ * message (MHonArc's "Message-id: <49E21A52.8070601@web.de>",
+ * "In-reply-to: <...@gmx.net>", "References: <...>"): the name, a colon,
+ * an id in angle brackets with its "@"; the To, From, Subject and Date
+ * lines beside it are the message's own. */
+int mail_id_line(const char *s, size_t n)
+{
+	static const char *const w[] = {"message-id:", "in-reply-to:", "references:"};
+	if (n < 14 || n > 400 || !strchr("mMiIrR", *s) || !memchr(s, '@', n) || !memchr(s, '<', n))
+		return 0;
+	return STARTS_ANY_CI(s, n, w);
+}

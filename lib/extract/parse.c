@@ -473,11 +473,14 @@ static int pos_match(const char *s, size_t n)
  * the quick view of a product that a listing opens: "quick-add-hidden",
  * "quickview-hidden" (Shopify's themes name a product page's description
  * so). A closed accordion's panel, "kt-accordion-panel-hidden", opens at a
- * click: its answer is shown. prev is the token before in the same name
- * (pn 0: none), p what
+ * click: its answer is shown. So is a post's box hidden only while its edit
+ * form is open, a state: an issue tracker's comment body, "edit-comment-hide"
+ * (the name opens with "edit"), "hide-on-edit", "hidden-while-editing"; the
+ * thread's every post is in one. prev is the token before in the same name
+ * (pn 0: none), first the name's first token (fn bytes), p what
  * follows the token. */
-static int hidden_part(const char *prev, size_t pn, const char *t, size_t n,
-                       const unsigned char *p)
+static int hidden_part(const char *prev, size_t pn, const char *first, size_t fn,
+                       const char *t, size_t n, const unsigned char *p)
 {
 	static const char *const part[] = {"label", "labels", "title",
 		"overflow", "add", "quickview", "quickadd", "panel"};
@@ -487,11 +490,25 @@ static int hidden_part(const char *prev, size_t pn, const char *t, size_t n,
 	for (size_t i = 0; i < sizeof part / sizeof *part; i++)
 		if (pn == strlen(part[i]) && !memcmp(prev, part[i], pn))
 			return 1;
+	if (pn && ((fn == 4 && !memcmp(first, "edit", 4)) ||
+	           (fn == 7 && !memcmp(first, "editing", 7))))
+		return 1;
 	if (*p != '-' && *p != '_')
 		return 0;
 	while (*p == '-' || *p == '_')
 		p++;
-	return !strncasecmp((const char *)p, "print", 5) && !isalnum(p[5]);
+	if (!strncasecmp((const char *)p, "print", 5) && !isalnum(p[5]))
+		return 1;
+	/* "-on-edit", "-while-editing", "-when-editing", "-during-edit" */
+	static const char *const when[] = {"on", "while", "when", "during"};
+	for (size_t i = 0; i < sizeof when / sizeof *when; i++) {
+		size_t wl = strlen(when[i]);
+		if (!strncasecmp((const char *)p, when[i], wl) &&
+		    (p[wl] == '-' || p[wl] == '_') &&
+		    !strncasecmp((const char *)p + wl + 1, "edit", 4))
+			return 1;
+	}
+	return 0;
 }
 
 /* Is the token "signature" a code declaration's, in one class name after
@@ -625,6 +642,7 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 	 * markup is matched on the tokens joined by spaces. */
 	const unsigned char *p = (const unsigned char *)v;
 	size_t ps = 0, pn = 0;  /* the token before, in one class name */
+	size_t fs = 0, fn = 0;  /* the class name's first token */
 	unsigned code_hint = 0;
 	/* a button in utility classes (Tailwind's "rounded-full bg-teal-600
 	 * px-5 py-2.5"): a class that opens "rounded", one "bg", one "px" */
@@ -651,7 +669,11 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 		}
 		adh = 0;
 		adk = 0;
-		if (j > s && !hidden_part(joined + ps, pn, joined + s, j - s, p) &&
+		if (!pn) {
+			fs = s;
+			fn = j - s;
+		}
+		if (j > s && !hidden_part(joined + ps, pn, joined + fs, fn, joined + s, j - s, p) &&
 		    !code_signature(joined + ps, pn, joined + s, j - s)) {
 			if (j - s == 2 && !memcmp(joined + s, "ad", 2))
 				adh = token_hint(joined + s, 2, &adk);

@@ -237,6 +237,18 @@ int signin_prompt(const struct block *b, const char *s)
 		"debes iniciar sesi\xC3\xB3n o registrarte para",
 		"devi effettuare l'accesso o registrarti per",
 		"je moet inloggen of registreren om",
+		/* a code host's, under an issue's or a pull request's
+		 * comments (Gitea's, Forgejo's, GitLab's, GitHub's) */
+		"sign in to join this conversation", "please sign in to join this",
+		"sign up for free to join this conversation",
+		"please register or sign in to reply", "register or sign in to reply",
+		"bitte melde dich an, um an dieser unterhaltung",
+		"bitte melden sie sich an, um an dieser unterhaltung",
+		"veuillez vous inscrire ou vous connecter pour",
+		"veuillez vous connecter pour participer",
+		"inicia sesi\xC3\xB3n para unirte a esta conversaci\xC3\xB3n",
+		"accedi per partecipare a questa conversazione",
+		"log in om deel te nemen aan dit gesprek",
 	};
 	if (b->len > 120 || b->link_chars * 2 >= b->chars)
 		return 0;
@@ -1729,6 +1741,27 @@ int name_stamp(const struct extractor *x, const struct block *e)
 	       rel_time(x->text.p + e->off, e->len);
 }
 
+/* An issue tracker's event between a thread's posts, its own line: the
+ * actor's linked name opens it (as name_stamp's) and a time told from now
+ * closes it, with no sentence's end ("m.oezdemir hat die Labels Art
+ * Feature hinzugefügt vor 6 Tagen", "klaus-b hat die Änderungen genehmigt
+ * vor 6 Tagen", "mhaverkamp added the bug label 3 days ago", "acoste a
+ * assigné à @nbenali il y a 4 jours"): what the tracker did, no text of a
+ * post (a list of records, "Eddie House (Sr.), Feb. 21, 2000", has its
+ * dates). Under EVENT_LINE characters. */
+#ifndef EVENT_LINE
+#define EVENT_LINE 160
+#endif
+int event_line(const struct extractor *x, const struct block *e)
+{
+	if (e->lead < POSTHEAD_LEAD || e->lead > POSTHEAD_NAME || e->chars > EVENT_LINE ||
+	    e->words < 4 || e->lead * 2 > e->chars)
+		return 0;
+	const char *s = x->text.p + e->off;
+	size_t k = e->len > STAMP_TAIL ? e->len - STAMP_TAIL : 0;
+	return !ends_sentence(s, e->len) && rel_time(s + k, e->len - k);
+}
+
 /* Does s hold a time of day, "18:44", "9:05"? */
 int hour_minute(const char *s, size_t n)
 {
@@ -2192,6 +2225,22 @@ int in_quote(const struct extractor *x, int k, int a)
 	return 0;
 }
 
+/* An issue tracker's comment header in a box named a header (a comment's,
+ * "timeline-comment-header", "comment-header"): the poster's
+ * linked name opens a short line (as name_stamp's) and holds a year or a
+ * time, the comment's permalink ("lfriis commented Nov 20, 2026", "klaus-b hat
+ * 21.11.2026 kommentiert", "nbenali a commenté le 24 nov. 2026"): the
+ * post's header, the one short paragraph under it no teaser's. */
+static int name_date(const struct extractor *x, const struct block *e, int c)
+{
+	int k = x->nodes[e->owner].nearest_neg;
+	return k > c && e->lead >= POSTHEAD_LEAD && e->lead <= POSTHEAD_NAME &&
+	       e->words <= 8 && e->chars <= POSTHEAD_MAX &&
+	       (x->nodes[k].negkey == neg_bit("header", 6) ||
+	        (x->nodes[k].hint & (H_COMMENTS | H_BOILER)) == (H_COMMENTS | H_BOILER)) &&
+	       (has_year(x->text.p + e->off, e->len) || clock_time(x->text.p + e->off, e->len));
+}
+
 /* A block under a boilerplate hint in a card below container c that is
  * under an author hint, or a date under a date hint: a post's header
  * ("<div class=answer-header><a class=userinfo-name>", "<div
@@ -2204,7 +2253,7 @@ int post_header(const struct extractor *x, const struct block *e, int c)
 	int m = x->nodes[e->owner].nearest_meta;
 	return (m > c && ((x->nodes[m].hint & H_AUTHOR) ||
 	                  date_link(x->text.p + e->off, e->len))) ||
-	       entry_stamp(e, x->text.p + e->off);
+	       entry_stamp(e, x->text.p + e->off) || name_date(x, e, c);
 }
 
 /* Is block e's boilerplate hint its own heading's name, "header" and no

@@ -1309,6 +1309,7 @@ static void select_blocks(struct extractor *x, int c)
 			int links = 0, nkept = 0, heads = 0, dates = 0, item = 0, hdrs = 0, khead = 0;
 			int self = 0;  /* a title linked within the page: a post's */
 			int clock = 0;  /* a line of its own that holds a time */
+			int code = 0;  /* a code listing: a command's box, no teaser */
 			long kept = 0;
 			for (int j = nd[a].first_block; j < nd[a].end_block; j++) {
 				struct block *e = &x->blocks[j];
@@ -1362,14 +1363,19 @@ static void select_blocks(struct extractor *x, int c)
 					kept += e->chars, nkept++;
 				if (e->keep && (e->tag & F_HEAD))
 					khead += e->chars;
+				code |= (e->tag & F_PRE) && !e->link_chars;
 			}
 			/* a card whose only links are its time ("17:40 Uhr", the
 			 * permalink of a live blog's entry) is an entry, alone too,
 			 * and so is one whose only links are its post's header,
 			 * and one whose text is marked up as an answer's or a
-			 * review's (itemprop) */
+			 * review's (itemprop); and one that holds a code listing
+			 * (<pre>) is a command's box between its links to copy or
+			 * install it ("Paketliste zum Kopieren:", "sudo apt-get
+			 * install restic", "Oder mit apturl installieren"; "Copy",
+			 * "Kopieren", "Copier"), no teaser */
 			if (!links || dates == links || hdrs == links || item || nkept > 2 ||
-			    kept > CARD_MAX || kept * 2 >= all_kept)
+			    kept > CARD_MAX || kept * 2 >= all_kept || code)
 				continue;
 			if (!pass) {
 				if (clock && a != tlast)
@@ -3441,6 +3447,40 @@ static void drop_live_stamps(struct extractor *x, int first, int end)
 			x->blocks[i].keep = 0;
 }
 
+/* An issue's or a pull request's events between its posts (event_line:
+ * "klaus-b hat die Änderungen genehmigt vor 6 Tagen", "m.oezdemir hat
+ * 4fa2b9e hinzugefügt ... vor 6 Tagen"), EVENT_RUN or more kept lines of
+ * the kind in the container, each alone in its box: the tracker's log
+ * (Gitea's, Forgejo's "timeline-item event"), no post's text; they go. */
+#ifndef EVENT_RUN
+#define EVENT_RUN 2
+#endif
+static int thread_event(const struct extractor *x, int i)
+{
+	const struct block *b = &x->blocks[i];
+	if (b->keep <= 0 || b->lead < 3)  /* event_line's name */
+		return 0;
+	const struct node *nd = x->nodes;
+	int a = b->owner;
+	/* the box of this line alone, up to the event's own */
+	while (nd[a].parent >= 0 && nd[a].end_block - nd[a].first_block < 2 &&
+	       nd[nd[a].parent].end_block - nd[nd[a].parent].first_block < 2)
+		a = nd[a].parent;
+	return nd[a].first_block == i && nd[a].end_block == i + 1 && event_line(x, b);
+}
+
+static void drop_thread_events(struct extractor *x, int first, int end)
+{
+	int run = 0;
+	for (int i = first; i < end && run < EVENT_RUN; i++)
+		run += thread_event(x, i);
+	if (run < EVENT_RUN)
+		return;
+	for (int i = first; i < end; i++)
+		if (thread_event(x, i))
+			x->blocks[i].keep = 0;
+}
+
 /* Customers' quotes on a small firm's page: a band of testimonials under
  * the text (Divi's "et_pb_testimonial": "Pünktlich, sauber und kompetent.
  * Die neue Unterverteilung war an einem Tag fertig." Michael R.; a site
@@ -4165,6 +4205,19 @@ static void drop_view_tallies(struct extractor *x, int first, int end)
 	}
 }
 
+/* A mail archive's lines of message ids in the header over the message
+ * (mail_id_line: "Message-id: <...@web.de>", "In-reply-to:",
+ * "References:"), kept with the To, From, Subject and Date lines above
+ * them, go: ids for the mail programs, no text of the message. */
+static void drop_mail_ids(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 && b->chars <= 400 && mail_id_line(x->text.p + b->off, b->len))
+			b->keep = 0;
+	}
+}
+
 void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -4181,6 +4234,7 @@ void select_all(struct extractor *x, int c)
 	drop_review_section(x, c, first, end);
 	drop_review_authors(x, first, end);
 	drop_live_stamps(x, first, end);
+	drop_thread_events(x, first, end);
 	drop_testimonials(x, c, first, end);
 	drop_contact_box(x, c, first, end);
 	drop_sales_card(x, c, first, end);
@@ -4223,6 +4277,7 @@ void select_all(struct extractor *x, int c)
 	keep_tab_labels(x, c, first, end);
 	keep_service_refs(x, first, end);
 	drop_view_tallies(x, first, end);
+	drop_mail_ids(x, first, end);
 	drop_bid_list(x, first, end);
 	drop_release_end(x, first, end);
 }

@@ -13742,6 +13742,242 @@ static void test_person_after(void)
 	CHECK(strstr(t, "Mehr zum Thema") == NULL);
 }
 
+/* An issue tracker's comments, each body in a box shown but while its edit
+ * form is open ("edit-comment-hide"), and the last short comment under its
+ * header "NAME commented DATE" */
+#define ISSUE_HEAD "<html><head><title>Server fails after power loss - Issue #417</title></head>" \
+	"<body><nav><a href=/features>Features</a> <a href=/pricing>Pricing</a></nav><main>" \
+	"<h1>Server fails after power loss</h1><div class=js-discussion>"
+#define ISSUE_POST(who, cls, text) "<div class=\"timeline-comment-group js-minimizable-" \
+	"comment-group\"><div class=\"timeline-comment comment js-comment\"><div class=\"" \
+	"timeline-comment-header clearfix\"><h3 class=f5><strong><a class=author href=/" who ">" \
+	who "</a></strong>" \
+	" commented <a href=#ic class=js-timestamp><relative-time datetime=2026-11-20>Nov 20, " \
+	"2026</relative-time></a></h3></div><div class=\"" cls "\"><table><tr><td class=\"" \
+	"comment-body markdown-body\">" text "</td></tr></table></div></div></div>"
+static void test_edit_hide(void)
+{
+	const char *t = ex(ISSUE_HEAD
+	                   ISSUE_POST("lfriis", "edit-comment-hide", "<p>After the upgrade the "
+	                   "server refuses to start on one of our buoys. The log says the last "
+	                   "segment is corrupt after the battery ran empty twice.</p><p>With the "
+	                   "old version the same power loss just dropped the last batch.</p>")
+	                   ISSUE_POST("mhaverkamp", "edit-comment-hide", "<p>Thanks for the "
+	                   "report. A torn write at the end of the last segment used to be "
+	                   "truncated silently, and now every record is verified first.</p><p>That "
+	                   "is a "
+	                   "regression; I will open a fix that drops a short final record.</p>")
+	                   ISSUE_POST("lfriis", "edit-comment-hide", "<p>Confirmed, the flag works "
+	                   "and the buoy is back online with all its data up to the power "
+	                   "loss.</p><p>Thanks for the quick fix, we will upgrade all stations "
+	                   "next week.</p>")
+	                   "</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "refuses to start") != NULL);
+	CHECK(strstr(t, "torn write") != NULL);
+	CHECK(strstr(t, "buoy is back online") != NULL);
+}
+
+static void test_comment_name_date(void)
+{
+	const char *t = ex(ISSUE_HEAD
+	                   ISSUE_POST("lfriis", "body", "<p>After the upgrade the "
+	                   "server refuses to start on one of our buoys. The log says the last "
+	                   "segment is corrupt after the battery ran empty twice.</p><p>With the "
+	                   "old version the same power loss just dropped the last batch.</p><p>"
+	                   "I kept a copy of the data directory to test a fix against it.</p>")
+	                   ISSUE_POST("mhaverkamp", "body", "<p>Thanks for the report. "
+	                   "A torn write at the end of the last segment used to be truncated "
+	                   "silently, and now every record is verified first.</p><p>That is a "
+	                   "regression; I will open a fix that drops a short final record.</p>"
+	                   "<p>Until then, start the server with the recovery flag.</p>")
+	                   ISSUE_POST("lfriis", "body", "<p>Confirmed, the flag works "
+	                   "and the buoy is back online with all its data up to the power "
+	                   "loss.</p>")
+	                   "</div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "torn write") != NULL);
+	CHECK(strstr(t, "buoy is back online") != NULL);
+}
+
+/* A pull request's conversation on a code host (Forgejo's markup): its
+ * posts, the tracker's events between them ("klaus-b hat die Änderungen
+ * genehmigt vor 6 Tagen") and the guest's prompt to sign in under them */
+#define PR_POST(who, text) "<div class=\"timeline-item comment\"><div class=\"content " \
+	"comment-container\"><div class=\"comment-header\"><span class=\"text grey\"><a " \
+	"class=author href=/" who ">" who "</a> hat <a class=time-since href=#c>vor 6 Tagen" \
+	"</a> kommentiert</span></div><div class=\"ui attached segment comment-body\">" \
+	"<div class=\"render-content markup\">" text "</div></div></div></div>"
+#define PR_EVENT(who, what) "<div class=\"timeline-item event\"><span class=badge></span>" \
+	"<span class=\"text grey muted-links\"><a class=author href=/" who ">" who "</a> " \
+	what " vor 6 Tagen</span></div>"
+#define PR_PAGE(tail) "<html><head><title>Umkreissuche für Haltestellen (#224)</title>" \
+	"</head><body><nav><a href=/explore>Entdecken</a> <a href=/help>Hilfe</a></nav><div " \
+	"role=main><h1>Umkreissuche für Haltestellen</h1><div class=\"ui timeline\">" \
+	PR_POST("moez", "<p>Dieser PR ergänzt die Haltestellen-Suche um eine Umkreissuche. " \
+	"Bisher konnte man Haltestellen nur über den Namen finden, für die App brauchen wir " \
+	"aber alle Haltestellen im Umkreis um den Standort.</p><p>Die Sortierung erfolgt nach " \
+	"Entfernung, die Distanz wird in Metern mitgeliefert.</p>") \
+	PR_EVENT("moez", "hat <b>klausb</b> um ein Review gebeten") \
+	PR_POST("klausb", "<p>Danke, das ist eine sinnvolle Erweiterung. Die Distanzberechnung " \
+	"nutzt die Haversine-Formel auf jedem Treffer, eine Näherung reicht bei kleinem " \
+	"Radius und ist deutlich schneller.</p><p>Der Index wird bei jedem Import komplett " \
+	"neu gebaut, das kostet vier Sekunden.</p>") \
+	PR_EVENT("klausb", "hat die Änderungen <b>genehmigt</b>") \
+	PR_POST("moez", "<p>Ich habe auf die Näherung umgestellt. Der Fehler liegt bei zwei " \
+	"Kilometern Radius unter einem Meter, das inkrementelle Update mache ich in einem " \
+	"eigenen Pull-Request.</p><p>Die vier Sekunden fallen nur beim nächtlichen Import " \
+	"an.</p>") tail "</div></div><footer><a href=/impressum>Impressum</a></footer>" \
+	"</body></html>"
+static void test_signin_conversation(void)
+{
+	const char *t = ex(PR_PAGE("<div class=\"timeline-item comment form\"><div class=\"ui "
+	                           "warning message\">Bitte <a rel=nofollow href=/user/login>melde "
+	                           "dich an</a>, um an dieser Unterhaltung teilzunehmen.</div>"
+	                           "</div>"), NULL, NULL);
+	CHECK(strstr(t, "Umkreissuche. Bisher") != NULL);
+	CHECK(strstr(t, "Näherung umgestellt") != NULL);
+	CHECK(strstr(t, "Unterhaltung teilzunehmen") == NULL);
+}
+
+static void test_thread_events(void)
+{
+	const char *t = ex(PR_PAGE(""), NULL, NULL);
+	CHECK(strstr(t, "Umkreissuche. Bisher") != NULL);
+	CHECK(strstr(t, "Haversine") != NULL);
+	CHECK(strstr(t, "Näherung umgestellt") != NULL);
+	CHECK(strstr(t, "um ein Review gebeten") == NULL);
+	CHECK(strstr(t, "genehmigt") == NULL);
+}
+
+/* A pipermail message (Mailman 2.1): its links to the messages beside it,
+ * "Previous message (by thread):", over and under the <pre> of the text */
+static void test_msg_nav(void)
+{
+#define PM_SUBJ "[tidesync-users] peer unreachable with 3.4.1 on Raspberry Pi"
+#define PM_NAV "<p><ul><li>Previous message (by thread): <a href=002187.html>" PM_SUBJ \
+	"</a></li><li>Next message (by thread): <a href=002192.html>" PM_SUBJ "</a></li><li> " \
+	"<b>Messages sorted by:</b> <a href=date.html>[ date ]</a> <a href=thread.html>" \
+	"[ thread ]</a></li></ul>"
+	const char *t = ex("<html><head><title> " PM_SUBJ "</title></head><body><h1>"
+	                   PM_SUBJ "</h1><b>Ingrid "
+	                   "Solberg</b> <a href=mailto:x>ingrid at solberg.example</a><br><i>Wed "
+	                   "Nov 26 09:48:17 CET 2026</i>" PM_NAV "<hr><!--beginarticle--><pre>"
+	                   "Hi Sebastian,\n\nThere is one known issue in 3.4.1 that matches: the "
+	                   "heartbeat\nsocket is bound to the first address of the interface.\n\n"
+	                   "Cheers,\nIngrid\n</pre><!--endarticle--><hr>" PM_NAV
+	                   "<hr><a href=/listinfo>More information about the users mailing "
+	                   "list</a></body></html>", NULL, NULL);
+#undef PM_NAV
+#undef PM_SUBJ
+	CHECK(strstr(t, "heartbeat") != NULL);
+	CHECK(strstr(t, "Previous message") == NULL);
+	CHECK(strstr(t, "sorted by") == NULL);
+}
+
+/* A wiki's install box: its command in a <pre> between two links to copy
+ * or install it ("Paketliste zum Kopieren:", "Oder mit apturl
+ * installieren"), no teaser card of a linked title and a line */
+static void test_code_card(void)
+{
+	const char *t = ex("<html><head><title>Restic - Wiki</title></head><body><div class=navi>"
+	                   "<a href=/>Portal</a> <a href=/forum/>Forum</a></div><div id=page><h1>"
+	                   "Restic</h1><p>restic ist ein Programm zur Datensicherung, das die "
+	                   "Daten verschlüsselt und dedupliziert speichert, lokal oder per SFTP."
+	                   "</p><h2>Installation</h2><p>restic ist in den offiziellen "
+	                   "Paketquellen enthalten und kann über das folgende Paket installiert "
+	                   "werden:</p><div class=package-list><div class=contents><p><a "
+	                   "href=apt://restic>Paketliste zum Kopieren</a>:</p><div class=bash>"
+	                   "<pre>sudo apt-get install restic</pre></div><p><a href=#>Oder mit "
+	                   "apturl installieren, "
+	                   "Link: apt://restic</a></p></div></div><p>Die Version in den "
+	                   "Paketquellen ist oft nicht die aktuelle, restic kann sich aber selbst "
+	                   "aktualisieren.</p><h2>Repository anlegen</h2><p>Die Sicherungen landen "
+	                   "in einem Repository, das einmal angelegt und mit einem Passwort "
+	                   "geschützt wird.</p></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "selbst aktualisieren") != NULL);
+	CHECK(strstr(t, "sudo apt-get install restic") != NULL);
+}
+
+/* A code host's releases page: each release a <section>, its version, its
+ * notes in "markdown-body" and its assets' list (the files, their sizes,
+ * dates); all the notes are the page, not the first release's alone */
+#define RL_FILE(v, f, size) "<li class=Box-row><div><a href=/d/" v "/" f " class=Truncate>" \
+	"<span class=Truncate-text>" f "</span></a></div><div><span class=color-fg-muted>" size \
+	"</span><span class=color-fg-muted><relative-time>Nov 25, 2026</relative-time></span>" \
+	"</div></li>"
+#define RL_SRC(v, e) "<li class=Box-row><a href=/archive/" v "." e " class=Truncate><span " \
+	"class=Truncate-text>Source code</span> <span class=Truncate-text>(" e ")</span></a></li>"
+#define RL(v, notes) "<section><h2>" v "</h2><div><div class=col-md-2><div class=color-fg-" \
+	"muted><relative-time>Nov 25, 2026</relative-time></div><div><a href=/mh><span class=" \
+	"color-fg-muted>mhaverkamp</span></a></div><div><a href=/tree/" v "><span>" v "</span>" \
+	"</a></div><div><a href=/commit/8f3e2a1><code>8f3e2a1</code></a></div></div><div class=" \
+	"col-md-9><div class=Box><div class=Box-body><div><div><div><span><a href=/tag/" v ">" v \
+	"</a></span></div></div><div><a href=/compare/" v ">Compare</a></div></div><div class=" \
+	"markdown-body>" notes "</div></div><div class=Box-footer><div><details open><summary>" \
+	"<span>Assets</span> <span class=Counter>7</span></summary><div><ul>" \
+	RL_FILE(v, "tidewatch_linux_amd64.tar.gz", "6.1 MB") \
+	RL_FILE(v, "tidewatch_linux_arm64.tar.gz", "5.7 MB") \
+	RL_FILE(v, "tidewatch_linux_armv7.tar.gz", "5.6 MB") \
+	RL_FILE(v, "tidewatch_darwin_arm64.tar.gz", "5.9 MB") \
+	RL_FILE(v, "checksums.txt", "412 Bytes") RL_SRC(v, "zip") RL_SRC(v, "tar.gz") \
+	"</ul></div></details></div><div class=js-comment><div></div><span class=color-fg-muted>" \
+	"12 people reacted</span></div></div></div></div></div></section>"
+static void test_release_list(void)
+{
+	static char buf[12000];
+	snprintf(buf, sizeof buf, "%s%s%s%s%s",
+	         "<html><head><title>Releases · tidewatch</title></head><body><nav><a href="
+	         "/features>Features</a> <a href=/pricing>Pricing</a></nav><main><h1>Releases: "
+	         "kvothe-labs/tidewatch</h1><div>",
+	         RL("v0.9.2", "<h2>Bug fixes</h2><ul><li>Recovery no longer refuses to start "
+	            "when the last record of the last segment is torn by a power loss. The short "
+	            "record is dropped and a warning is logged.</li><li>The data directory is now "
+	            "fsynced after a segment is renamed, so a rename is not lost on ext4.</li></ul>"
+	            "<h2>Upgrading</h2><p>No configuration changes. If you started the last "
+	            "version with the recovery flag as a workaround, you can remove it.</p>"),
+	         RL("v0.9.1", "<h2>Changes</h2><ul><li>Every record of the last segment is "
+	            "verified during recovery before new writes are accepted.</li><li>A new fsck "
+	            "command checks all segments and prints a summary.</li></ul>"),
+	         RL("v0.9.0", "<p>This release adds downsampling to the query API and drops "
+	            "support for the old compiler versions.</p><h2>New features</h2><ul><li>"
+	            "Queries accept step and agg parameters to downsample on the server.</li><li>"
+	            "Compaction runs at an hour that can be configured.</li></ul>"),
+	         "</div></main><footer><a href=/terms>Terms</a></footer></body></html>");
+	const char *t = ex(buf, NULL, NULL);
+	CHECK(strstr(t, "Recovery no longer refuses") != NULL);
+	CHECK(strstr(t, "verified during recovery") != NULL);
+	CHECK(strstr(t, "adds downsampling") != NULL);
+}
+#undef RL
+#undef RL_FILE
+#undef RL_SRC
+
+/* A MHonArc message (lists.debian.org): its header's lines of message ids
+ * over the text go, the To, Subject, From and Date lines stay */
+static void test_mail_ids(void)
+{
+	const char *t = ex("<html><head><title>Re: Portable ne sort plus de veille</title></head>"
+	                   "<body><a href=/>Debian Mailing Lists</a><hr>[<a href=msg00412.html>"
+	                   "Date Prev</a>][<a href=msg00414.html>Date Next</a>]<h1>Re: Portable ne "
+	                   "sort plus de veille</h1><hr><ul><li><em>To</em>: <a href=mailto:l>"
+	                   "debian-user-french@lists.debian.org</a></li><li><em>Subject</em>: Re: "
+	                   "Portable ne sort plus de veille</li><li><em>From</em>: Bertrand "
+	                   "Lacombe &lt;<a href=mailto:b>b.lacombe@free.fr</a>&gt;</li><li><em>Date"
+	                   "</em>: Thu, 27 Nov 2026 19:42:08 +0100</li><li><em>Message-id</em>: "
+	                   "&lt;<a href=msg00413.html>8f2c1e4a-77d1@free.fr</a>&gt;</li><li><em>"
+	                   "In-reply-to</em>: &lt;<a href=msg00411.html>87h6t2k9qz.fsf@lavande."
+	                   "example.org</a>&gt;</li></ul><hr><pre>Bonsoir H\xC3\xA9l\xC3\xA8ne,\n\n"
+	                   "L'erreur -16 (EBUSY) sur le contr\xC3\xB4leur NVMe est connue sur "
+	                   "plusieurs\nmod\xC3\xA8les de cette g\xC3\xA9n\xC3\xA9ration. Le noyau "
+	                   "r\xC3\xA9" "cent tente la mise en veille\nAPST du disque, que certains "
+	                   "firmwares g\xC3\xA8rent mal.\n\nBertrand</pre><hr><ul><li>Prev by "
+	                   "Date: <a href=msg00412.html>Re: Serveur de mail</a></li></ul></body>"
+	                   "</html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "EBUSY") != NULL);
+	CHECK(strstr(t, "Message-id") == NULL);
+	CHECK(strstr(t, "In-reply-to") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14295,6 +14531,14 @@ int main(void)
 	TEST(test_briefing_closing);
 	TEST(test_styled_faq_panel);
 	TEST(test_person_after);
+	TEST(test_edit_hide);
+	TEST(test_comment_name_date);
+	TEST(test_signin_conversation);
+	TEST(test_thread_events);
+	TEST(test_msg_nav);
+	TEST(test_code_card);
+	TEST(test_release_list);
+	TEST(test_mail_ids);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
