@@ -132,7 +132,9 @@
  *      gallery after the body, and one with its credit set after it with no
  *      parentheses, "... im Ötztal. Foto: Anna Rosen", "... at dawn.
  *      Photograph by Greta Rybus", between kept blocks once the body has begun
- *      past the standfirst: a magazine's picture in the body; but a gallery of
+ *      past the standfirst or a subheading is kept under kept prose (the
+ *      credit may run into the full stop, "...Maiskolbens.Foto: iStock"):
+ *      a magazine's picture in the body; but a gallery of
  *      titled pictures set in a body with 1,500 characters of prose outside it
  *      goes whole: a site's "news in pictures"; any other caption goes and is
  *      passed over by the context sweeps, as a buy box's line is: a list
@@ -551,6 +553,27 @@ static int quote_cite(const struct extractor *x, int i, int first)
 	       nd[q].end_block == i + 1;
 }
 
+/* The body has begun above block i when a subheading is kept there under
+ * kept prose: a parenting portal's "SSW 24" article, its standfirst named
+ * a lead, then "So entwickelt sich dein Baby" over a picture whose caption
+ * closes with its credit ("... eines Maiskolbens. Foto: iStock"); a
+ * plant profile's "Der richtige Standort", "Origini", "Características".
+ * body_before passes over a lead, and a picture under the first section's
+ * heading is in the body and not the one over the article. */
+static int section_before(const struct extractor *x, int first, int i)
+{
+	int prose = 0;
+	for (int j = first; j < i; j++) {
+		const struct block *b = &x->blocks[j];
+		if (b->keep <= 0)
+			continue;
+		if (prose && (b->tag & (F_HEAD | F_H1)) == F_HEAD && j != x->headline)
+			return 1;
+		prose |= is_prose(b);
+	}
+	return 0;
+}
+
 /* the longest documentation generator's note that doc_source_note reads */
 #ifndef DOC_NOTE_MAX
 #define DOC_NOTE_MAX 120
@@ -742,7 +765,8 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = b->words < 6 || b->link_chars ?
 			          (!b->link_chars && loose_caption(x, b, s, 2) ? -6 : SHOP_OUT) :
 			          credited_sentence(s, b->len) ? -3 :
-			          credit_tail(s, b->len) && body_before(x, first, i) ? -4 :
+			          credit_tail(s, b->len) && (body_before(x, first, i) ||
+			                                     section_before(x, first, i)) ? -4 :
 			          loose_caption(x, b, s, 2) ? -6 : SHOP_OUT;
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */

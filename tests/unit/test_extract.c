@@ -13505,6 +13505,28 @@ static void test_last_change_foot(void)
 	CHECK(strstr(t, "Impressum") == NULL);
 }
 
+/* A picture's caption whose credit, a span of its own, runs into its
+ * full stop ("... eines Maiskolbens.</span><span class=credit>Foto:
+ * iStock</span>"), kept between kept paragraphs; and one under the first
+ * section's heading after a standfirst named a lead: in the body. */
+static void test_glued_credit(void)
+{
+	const char *t = ex("<html lang=de><body><main><article><h1>SSW 24</h1><p>" PARA "</p>"
+	                   "<figure><img src=a.jpg><figcaption><span>Mit rund 30 Zentimetern "
+	                   "hat dein Baby jetzt die Gr\xC3\xB6\xC3\x9F" "e eines Maiskolbens."
+	                   "</span><span class=credit>Foto: iStock/Getty Images</span>"
+	                   "</figcaption></figure><p>" PARA "</p></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Mit rund 30 Zentimetern") != NULL);
+	t = ex("<html lang=de><body><main><article><h1>SSW 24</h1><p class=article__intro>"
+	       PARA "</p><h2>So entwickelt sich dein Baby</h2><figure><img src=a.jpg>"
+	       "<figcaption><span>Mit rund 30 Zentimetern hat dein Baby jetzt die Gr"
+	       "\xC3\xB6\xC3\x9F" "e eines Maiskolbens.</span> <span class=credit>Foto: "
+	       "iStock/Getty Images</span></figcaption></figure><p>" PARA "</p><p>" PARA "</p>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Mit rund 30 Zentimetern") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14046,6 +14068,7 @@ int main(void)
 	TEST(test_needs_list);
 	TEST(test_facts_table_head);
 	TEST(test_last_change_foot);
+	TEST(test_glued_credit);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
