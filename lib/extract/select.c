@@ -3684,14 +3684,28 @@ static void drop_gauges(struct extractor *x, int c, int first, int end)
  * blocks of a <dl> in the same box, no link and no boilerplate hint,
  * heads them and is kept. So does one over a table of facts' kept cells,
  * a plant profile's "Steckbrief" after a table of contents' links, a
- * club's "Doelpunten" over "Speler | Doelpunten", "Fiche technique". */
+ * club's "Doelpunten" over "Speler | Doelpunten", "Fiche technique". A
+ * box's title set as a bold line and no heading heads them too: a
+ * parenting portal's "<div class=factbox><p class=factbox__title><strong>
+ * Dein Baby in SSW 24 auf einen Blick</strong></p><table>", "Scheda
+ * tecnica", "Ficha técnica", "At a glance" (all its text bold, under
+ * FACTS_BOLD characters, no sentence). */
 #define FACTS_HEAD 4
+#define FACTS_BOLD 60
+static int facts_title(const struct extractor *x, const struct block *b)
+{
+	if ((b->tag & (F_HEAD | F_H1)) == F_HEAD)
+		return 1;
+	return !(b->tag & (F_H1 | F_LI | F_TD | F_DT)) && b->chars < FACTS_BOLD &&
+	       b->bold_chars >= b->chars && !ends_sentence(x->text.p + b->off, b->len);
+}
+
 static void keep_facts_head(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
 	for (int i = first; i + FACTS_HEAD < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (b->keep > 0 || (b->tag & (F_HEAD | F_H1)) != F_HEAD || b->link_chars ||
+		if (b->keep > 0 || b->link_chars || !facts_title(x, b) ||
 		    !(b[1].tag & (F_DT | F_TD)) || b[1].keep <= 0 ||
 		    nd[b->owner].nearest_neg > c)
 			continue;

@@ -13491,6 +13491,20 @@ static void test_facts_table_head(void)
 	CHECK(strstr(t, "Steckbrief\nFamilie") != NULL);
 }
 
+static void test_facts_bold_title(void)
+{
+	/* a fact box's title set as a bold line and no heading over its
+	 * table: it heads the kept rows */
+	const char *t = ex("<html lang=de><body><main><article><h1>SSW 24</h1><p>" PARA "</p>"
+	                   "<div class=factbox><p class=factbox__title><strong>Dein Baby in SSW "
+	                   "24 auf einen Blick</strong></p><table><tr><td>Gr\xC3\xB6\xC3\x9F"
+	                   "e</td><td>ca. 30 cm</td></tr><tr><td>Gewicht</td><td>ca. 600 g</td>"
+	                   "</tr><tr><td>Trimester</td><td>2. Trimester</td></tr></table></div>"
+	                   "<h2>Dein K\xC3\xB6rper</h2><p>" PARA "</p><p>" PARA "</p></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "auf einen Blick\nGr") != NULL);
+}
+
 static void test_last_change_foot(void)
 {
 	/* a hobby site's old page closes its cell of text with "Letzte
@@ -14067,6 +14081,7 @@ int main(void)
 	TEST(test_label_url);
 	TEST(test_needs_list);
 	TEST(test_facts_table_head);
+	TEST(test_facts_bold_title);
 	TEST(test_last_change_foot);
 	TEST(test_glued_credit);
 	TEST(test_form_call);
