@@ -2926,9 +2926,14 @@ static void drop_sponsor_box(struct extractor *x, int c, int first, int end)
  * sentence of BUY_WORDS words or more, goes, and its heading (the
  * product's, "<h3>Midikleid aus Leinen</h3>") with it where the item's box
  * holds its own kept heading above it; the item's name and text above it,
- * in the item's box, stay. */
+ * in the item's box, stay. A box with one short blurb, a sentence under
+ * BUY_BLURB characters, is an offer too: a cleaning blog's product block
+ * between its steps ("The Pink Stuff Cleaning Paste", "\xC2\xA3" "3.50",
+ * "A cult favourite for scrubbing the drawer and seal.", "Shop now"; "Das
+ * Allround-Hausmittel für Küche und Bad.", "Bei Amazon ansehen*"). */
 #define BUY_BLOCKS 8
 #define BUY_WORDS 8
+#define BUY_BLURB 60
 static void drop_buy_box(struct extractor *x, int c, int first, int end)
 {
 	static const char *const cur[] = {
@@ -2942,15 +2947,16 @@ static void drop_buy_box(struct extractor *x, int c, int first, int end)
 		int box = -1;
 		for (int a = b->owner; a > c; a = nd[a].parent) {
 			int fb = nd[a].first_block, eb = nd[a].end_block, ok = 1, price = 0;
-			int heads = 0;
+			int heads = 0, blurbs = 0;
 			if (eb - fb > BUY_BLOCKS)
 				break;
 			for (int j = fb; j < eb && ok; j++) {
 				const struct block *e = &x->blocks[j];
 				const char *t = x->text.p + e->off;
+				int sent = e->words >= BUY_WORDS && ends_sentence(t, e->len);
 				heads += (e->tag & F_HEAD) != 0;
-				ok = !(e->tag & F_H1) &&
-				     !(e->words >= BUY_WORDS && ends_sentence(t, e->len));
+				blurbs += sent;
+				ok = !(e->tag & F_H1) && (!sent || (e->chars < BUY_BLURB && blurbs == 1));
 				price |= e->chars < BUY_LINE && has_digit(t, e->len) &&
 				         HAS_ANY_CI(t, e->len, cur);
 			}

@@ -13505,6 +13505,21 @@ static void test_facts_bold_title(void)
 	CHECK(strstr(t, "auf einen Blick\nGr") != NULL);
 }
 
+static void test_buy_box_blurb(void)
+{
+	/* a cleaning blog's product block between its steps, its name, price,
+	 * a one-line blurb and a shop's call: an offer, not the text */
+	const char *t = ex("<html lang=en><body><main><article><h1>How to clean a washing "
+	                   "machine</h1><p>" PARA "</p><div class=product-block><img src=p.jpg>"
+	                   "<p class=product-title>The Pink Stuff Cleaning Paste</p><p class="
+	                   "product-price>\xC2\xA3" "3.50</p><p class=product-excerpt>A cult "
+	                   "favourite for scrubbing the drawer and seal.</p><a href=https://shop."
+	                   "example/x rel=sponsored>Shop now</a></div><h2>Step by step</h2><p>"
+	                   PARA "</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "river") != NULL);
+	CHECK(strstr(t, "A cult favourite") == NULL);
+}
+
 static void test_last_change_foot(void)
 {
 	/* a hobby site's old page closes its cell of text with "Letzte
@@ -14083,6 +14098,7 @@ int main(void)
 	TEST(test_facts_table_head);
 	TEST(test_facts_bold_title);
 	TEST(test_last_change_foot);
+	TEST(test_buy_box_blurb);
 	TEST(test_glued_credit);
 	TEST(test_form_call);
 	TEST(test_sales_card);
