@@ -2207,7 +2207,12 @@ static void drop_caption_credit(struct extractor *x, int c, int first, int end)
  * "Cómo citar", "Come citare", "Citeerwijze"): a heading of under
  * CITE_HEAD characters, no link, that opens a box of at most CITE_BLOCKS
  * blocks and CITE_MAX characters, with text kept above it. The
- * reference is the portal's, no part of the text: the box goes. */
+ * reference is the portal's, no part of the text: the box goes. So does
+ * one line that opens with such a label and a colon, the reference run
+ * into it, under CITE_MAX characters: a dictionary's entry closes with
+ * "Zitiervorschlag: Wortschatz, \xE2\x80\x9EGem\xC3\xBCtlichkeit\xE2\x80\x9C
+ * auf ... URL: ...", "Citer cette page : \xC2\xAB fl\xC3\xA2ner \xC2\xBB,
+ * ...", "Cite this page: ...". */
 #ifndef CITE_HEAD
 #define CITE_HEAD 40
 #endif
@@ -2222,7 +2227,7 @@ static int cite_head(const char *s, size_t n)
 	static const char *const w[] = {
 		"zitiervorschlag", "zitierweise", "suggested citation", "cite this",
 		"how to cite", "citer cet", "comment citer", "mo citar", "citar este",
-		"come citare", "citazione consigliata", "citeerwijze",
+		"come citare", "citazione consigliata", "citeerwijze", "citer cette",
 	};
 	return n < CITE_HEAD && HAS_ANY_CI(s, n, w);
 }
@@ -2233,8 +2238,15 @@ static void drop_cite_box(struct extractor *x, int first, int end)
 	int kept = 0;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off, *colon = NULL;
+		if (b->keep > 0 && kept && !(b->tag & F_HEAD) && b->chars < CITE_MAX)
+			colon = memchr(s, ':', b->len < CITE_HEAD ? b->len : CITE_HEAD);
+		if (colon && colon > s && cite_head(s, (size_t)(colon - s))) {
+			b->keep = 0;  /* the label and its reference in one line */
+			continue;
+		}
 		if (!(b->tag & F_HEAD) || b->link_chars || !kept ||
-		    !cite_head(x->text.p + b->off, b->len)) {
+		    !cite_head(s, b->len)) {
 			kept |= b->keep > 0;
 			continue;
 		}

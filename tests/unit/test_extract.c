@@ -13520,6 +13520,19 @@ static void test_buy_box_blurb(void)
 	CHECK(strstr(t, "A cult favourite") == NULL);
 }
 
+static void test_cite_line(void)
+{
+	/* a dictionary's entry closes with one line that suggests how to
+	 * cite it, the label and the reference run together: no text */
+	const char *t = ex("<html lang=fr><body><main><article><h1>fl\xC3\xA2ner</h1><h2>"
+	                   "D\xC3\xA9" "finition</h2><p>" PARA "</p><p>" PARA "</p><div class="
+	                   "d_cite><p>Citer cette page : \xC2\xAB fl\xC3\xA2ner \xC2\xBB, "
+	                   "Dictionnaire Lexiplus, consult\xC3\xA9 le 28/11/2026.</p></div>"
+	                   "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "river") != NULL);
+	CHECK(strstr(t, "Citer cette page") == NULL);
+}
+
 static void test_last_change_foot(void)
 {
 	/* a hobby site's old page closes its cell of text with "Letzte
@@ -14098,6 +14111,7 @@ int main(void)
 	TEST(test_facts_table_head);
 	TEST(test_facts_bold_title);
 	TEST(test_last_change_foot);
+	TEST(test_cite_line);
 	TEST(test_buy_box_blurb);
 	TEST(test_glued_credit);
 	TEST(test_form_call);
