@@ -574,6 +574,36 @@ static int section_before(const struct extractor *x, int first, int i)
 	return 0;
 }
 
+/* A card's closing link to the item's own page, under the card's kept
+ * text and named no button: a horoscope page's twelve signs, each a box
+ * of its title named a title, its dates and its text, closed by "Mehr
+ * zum Stier-Horoskop" ("Lire l'horoscope du Taureau", "Read more"). Block
+ * i, all link, CARD_MORE words at most, is the last of a box of
+ * CARD_BLOCKS blocks at most that a heading (h2-h6) opens and that holds
+ * kept prose, with the next card's heading right after it: passed over
+ * by the context sweep, so that heading has the text above it (a
+ * comment's "Reply" under it opens no heading's card). */
+#define CARD_MORE 4
+#define CARD_BLOCKS 6
+static int card_more(const struct extractor *x, int i)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	int p = b->owner;
+	if (b->words > CARD_MORE || !b->link_chars)
+		return 0;
+	if (nd[p].first_block == i && nd[p].parent >= 0)
+		p = nd[p].parent;
+	if (nd[p].end_block != i + 1 || i - nd[p].first_block >= CARD_BLOCKS ||
+	    i + 1 >= x->nblocks || (b[1].tag & (F_HEAD | F_H1)) != F_HEAD ||
+	    (x->blocks[nd[p].first_block].tag & (F_HEAD | F_H1)) != F_HEAD)
+		return 0;
+	for (int j = nd[p].first_block; j < i; j++)
+		if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]))
+			return 1;
+	return 0;
+}
+
 /* the longest documentation generator's note that doc_source_note reads */
 #ifndef DOC_NOTE_MAX
 #define DOC_NOTE_MAX 120
@@ -922,7 +952,8 @@ static void select_blocks(struct extractor *x, int c)
 		 * ("Mehr erfahren", "Read more", "En savoir plus"), is passed
 		 * over: the next card's title (named a title, an Elementor
 		 * flip box's "Ölfrei") has the card's text kept above it */
-		else if (!b->keep && b->button && b->link_chars == b->chars && b->words <= 3)
+		else if (!b->keep && b->link_chars == b->chars &&
+		         ((b->button && b->words <= 3) || card_more(x, i)))
 			continue;
 		else if (b->keep >= 0 || b->keep == -6)
 			prev = b->keep == -6 ? 0 : b->keep;  /* a short caption: as dropped */

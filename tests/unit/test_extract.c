@@ -13533,6 +13533,29 @@ static void test_cite_line(void)
 	CHECK(strstr(t, "Citer cette page") == NULL);
 }
 
+static void test_card_more(void)
+{
+	/* a horoscope page's signs, each a card of its heading named a
+	 * title, its dates, its text and a link to the sign's page: each
+	 * heading stays with its text */
+	const char *t = ex("<html lang=de><body><main><article><h1>Tageshoroskop</h1><p>"
+	                   PARA "</p><div class=card><h2 class=card__title>Widder</h2>"
+	                   "<span class=card__date>21.03. \xE2\x80\x93 20.04.</span><p>Ein "
+	                   "Gespr\xC3\xA4" "ch, das Sie lange aufgeschoben haben, ergibt sich "
+	                   "heute wie von selbst.</p><a href=/widder/>Mehr zum Widder</a></div>"
+	                   "<div class=card><h2 class=card__title>Stier</h2><span class=card__"
+	                   "date>21.04. \xE2\x80\x93 20.05.</span><p>Ihre Geduld wird heute auf "
+	                   "die Probe gestellt, doch das hat auch sein Gutes.</p><a href=/stier/>"
+	                   "Mehr zum Stier</a></div><div class=card><h2 class=card__title>"
+	                   "Zwillinge</h2><span class=card__date>21.05. \xE2\x80\x93 21.06.</span>"
+	                   "<p>Neugier treibt Sie an, eine Einladung am Abend sollten Sie "
+	                   "annehmen.</p><a href=/zwillinge/>Mehr zum Zwilling</a></div>"
+	                   "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Stier\nIhre Geduld") != NULL);
+	CHECK(strstr(t, "Zwillinge\nNeugier") != NULL);
+	CHECK(strstr(t, "Mehr zum") == NULL);
+}
+
 static void test_last_change_foot(void)
 {
 	/* a hobby site's old page closes its cell of text with "Letzte
@@ -14111,6 +14134,7 @@ int main(void)
 	TEST(test_facts_table_head);
 	TEST(test_facts_bold_title);
 	TEST(test_last_change_foot);
+	TEST(test_card_more);
 	TEST(test_cite_line);
 	TEST(test_buy_box_blurb);
 	TEST(test_glued_credit);
