@@ -2805,7 +2805,11 @@ static void keep_table_rows(struct extractor *x, int c, int first, int end)
  * value, link-free, under GRID_MAX characters and outside boilerplate,
  * in the container, are kept whatever their weight, and so is the heading
  * right over the first row in their box (named a header by its own class
- * too: "<h2 class=cBox-header>"). */
+ * too: "<h2 class=cBox-header>"), or right over the box that the rows open,
+ * its sibling: a holiday calendar's "<h2>Gesetzliche Feiertage 2027</h2>
+ * <div class=holiday-list><div class=holiday-row>" ("Neujahr" | "1. Jänner
+ * 2027, Freitag"), which went as a heading over nothing before the rows
+ * were kept. */
 #define GRID_ROWS 4
 #define GRID_MAX 80
 int grid_pair(const struct extractor *x, int i, int c)
@@ -2845,8 +2849,11 @@ static void keep_grid_rows(struct extractor *x, int c, int first, int end)
 		for (int k = i; k < j; k++)
 			x->blocks[k].keep = 1;
 		struct block *h = i > first ? &x->blocks[i - 1] : NULL;
+		int box = nd[r].parent, hp = h ? nd[h->owner].parent : -1;
 		if (h && (h->tag & (F_HEAD | F_H1)) == F_HEAD && !h->link_chars &&
-		    h->chars < GRID_MAX && nd[h->owner].parent == nd[r].parent &&
+		    h->chars < GRID_MAX &&
+		    (hp == box ||
+		     (box > c && hp == nd[box].parent && nd[box].first_block == i)) &&
 		    (nd[h->owner].nearest_neg <= c || named_head(x, h)))
 			h->keep = 1;
 		i = j - 1;

@@ -13556,6 +13556,26 @@ static void test_card_more(void)
 	CHECK(strstr(t, "Mehr zum") == NULL);
 }
 
+static void test_grid_box_head(void)
+{
+	/* a holiday calendar's heading over the box of its rows, each a
+	 * holiday's name and date in boxes of their own: it heads them */
+	char page[4096];
+	int n = snprintf(page, sizeof page, "<html lang=de><body><main><article><h1>Feiertage "
+	                 "2027</h1><p>%s</p><h2>Gesetzliche Feiertage 2027</h2><div class="
+	                 "holiday-list>", PARA);
+	static const char *const h[] = {"Neujahr", "Ostermontag", "Staatsfeiertag",
+	                                "Pfingstmontag", "Nationalfeiertag"};
+	for (int k = 0; k < 5; k++)
+		n += snprintf(page + n, sizeof page - (size_t)n, "<div class=holiday-row><div "
+		              "class=holiday-row__name>%s</div><div class=holiday-row__date>%d. "
+		              "Mai 2027, Montag</div></div>", h[k], k + 1);
+	snprintf(page + n, sizeof page - (size_t)n, "</div><h2>Fenstertage</h2><p>%s</p>"
+	         "</article></main></body></html>", PARA);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Gesetzliche Feiertage 2027\nNeujahr") != NULL);
+}
+
 static void test_last_change_foot(void)
 {
 	/* a hobby site's old page closes its cell of text with "Letzte
@@ -14134,6 +14154,7 @@ int main(void)
 	TEST(test_facts_table_head);
 	TEST(test_facts_bold_title);
 	TEST(test_last_change_foot);
+	TEST(test_grid_box_head);
 	TEST(test_card_more);
 	TEST(test_cite_line);
 	TEST(test_buy_box_blurb);
