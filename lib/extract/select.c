@@ -3745,15 +3745,24 @@ static void drop_gauges(struct extractor *x, int c, int first, int end)
  * parenting portal's "<div class=factbox><p class=factbox__title><strong>
  * Dein Baby in SSW 24 auf einen Blick</strong></p><table>", "Scheda
  * tecnica", "Ficha técnica", "At a glance" (all its text bold, under
- * FACTS_BOLD characters, no sentence). */
+ * FACTS_BOLD characters, no sentence); and so does a line in a box of its
+ * own named a header and nothing else, the title of a card over the
+ * card's body: Bootstrap's "<div class=card-header>Steckbrief</div><div
+ * class=card-body><dl>" on a breed profile (facts_title returns 2: its
+ * boilerplate hint is its own name). */
 #define FACTS_HEAD 4
 #define FACTS_BOLD 60
 static int facts_title(const struct extractor *x, const struct block *b)
 {
+	const struct node *o = &x->nodes[b->owner];
 	if ((b->tag & (F_HEAD | F_H1)) == F_HEAD)
 		return 1;
-	return !(b->tag & (F_H1 | F_LI | F_TD | F_DT)) && b->chars < FACTS_BOLD &&
-	       b->bold_chars >= b->chars && !ends_sentence(x->text.p + b->off, b->len);
+	if ((b->tag & (F_H1 | F_LI | F_TD | F_DT)) || b->chars >= FACTS_BOLD ||
+	    ends_sentence(x->text.p + b->off, b->len))
+		return 0;
+	if (o->nearest_neg == b->owner && o->negkey == neg_bit("header", 6))
+		return 2;
+	return b->bold_chars >= b->chars;
 }
 
 static void keep_facts_head(struct extractor *x, int c, int first, int end)
@@ -3761,9 +3770,9 @@ static void keep_facts_head(struct extractor *x, int c, int first, int end)
 	const struct node *nd = x->nodes;
 	for (int i = first; i + FACTS_HEAD < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (b->keep > 0 || b->link_chars || !facts_title(x, b) ||
-		    !(b[1].tag & (F_DT | F_TD)) || b[1].keep <= 0 ||
-		    nd[b->owner].nearest_neg > c)
+		int ft = b->keep > 0 || b->link_chars ? 0 : facts_title(x, b);
+		if (!ft || !(b[1].tag & (F_DT | F_TD)) || b[1].keep <= 0 ||
+		    (nd[b->owner].nearest_neg > c && ft != 2))
 			continue;
 		int p = nd[b->owner].parent, a = b[1].owner, n = 0;
 		while (a > p)

@@ -13576,6 +13576,20 @@ static void test_grid_box_head(void)
 	CHECK(strstr(t, "Gesetzliche Feiertage 2027\nNeujahr") != NULL);
 }
 
+static void test_facts_card_header(void)
+{
+	/* a card's header, named so alone, over the card's list of facts:
+	 * it heads the kept terms */
+	const char *t = ex("<html lang=de><body><main><article><h1>Berner Sennenhund</h1><p>"
+	                   PARA "</p><div class=card><div class=card-header>Steckbrief</div>"
+	                   "<div class=card-body><dl><dt>Ursprungsland</dt><dd>Schweiz</dd><dt>"
+	                   "Gewicht</dt><dd>40\xE2\x80\x93" "50 kg</dd><dt>Lebenserwartung</dt>"
+	                   "<dd>7\xE2\x80\x93" "10 Jahre</dd></dl></div></div><h2>Charakter</h2>"
+	                   "<p>" PARA "</p><p>" PARA "</p></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Steckbrief\nUrsprungsland") != NULL);
+}
+
 static void test_last_change_foot(void)
 {
 	/* a hobby site's old page closes its cell of text with "Letzte
@@ -14153,6 +14167,7 @@ int main(void)
 	TEST(test_needs_list);
 	TEST(test_facts_table_head);
 	TEST(test_facts_bold_title);
+	TEST(test_facts_card_header);
 	TEST(test_last_change_foot);
 	TEST(test_grid_box_head);
 	TEST(test_card_more);
