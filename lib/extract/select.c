@@ -860,7 +860,7 @@ static void select_blocks(struct extractor *x, int c)
 		else if (boiler_phrase(s, b->len))
 			/* a card's heading over its text ("Print & packaging",
 			 * "Werbung & Beschriftung": a service) is no widget */
-			b->keep = card_head(x, i, end) ? -1 : 0;
+			b->keep = card_head(x, i, end) ? -1 : table_source(x, i, first);
 		else if (i + 1 < end && (b[1].tag & F_HEAD) && score_line(s, b->len) &&
 		         in_cell(nd, b) < 0 && !body_score(x, i, first) && !version_pair(x, i) &&
 		         !(b->tag & (F_TR | F_HEAD)))

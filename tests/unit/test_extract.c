@@ -13590,6 +13590,20 @@ static void test_facts_card_header(void)
 	CHECK(strstr(t, "Steckbrief\nUrsprungsland") != NULL);
 }
 
+static void test_table_source(void)
+{
+	/* a table's source on its own line under it stays with the table;
+	 * a story's "Quelle: dpa" under its prose still goes */
+	const char *t = ex("<html lang=es><body><main><article><h1>Luc\xC3\xAD" "a</h1><p>"
+	                   PARA "</p><table><tr><th>A\xC3\xB1o</th><th>Puesto</th></tr><tr><td>"
+	                   "2025</td><td>2</td></tr><tr><td>2020</td><td>1</td></tr></table><p>"
+	                   "Fuente: INE, nombres de los reci\xC3\xA9n nacidos por a\xC3\xB1o</p>"
+	                   "<p>" PARA "</p><p>Fuente: EFE</p></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Fuente: INE") != NULL);
+	CHECK(strstr(t, "Fuente: EFE") == NULL);
+}
+
 static void test_last_change_foot(void)
 {
 	/* a hobby site's old page closes its cell of text with "Letzte
@@ -14169,6 +14183,7 @@ int main(void)
 	TEST(test_facts_bold_title);
 	TEST(test_facts_card_header);
 	TEST(test_last_change_foot);
+	TEST(test_table_source);
 	TEST(test_grid_box_head);
 	TEST(test_card_more);
 	TEST(test_cite_line);
