@@ -3785,6 +3785,59 @@ static void keep_facts_head(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A profile's fact box set in an <aside> between the paragraphs of the
+ * body: a plant's "<aside class=scheda-pianta><h3>Scheda della pianta
+ * </h3><ul><li><strong>Famiglia:</strong> Hydrangeaceae</li>...", a
+ * breed's "Steckbrief", "Fiche", "Ficha", "At a glance". The aside's tag
+ * names it boilerplate; but one below the container, no link in it, of a
+ * heading at most and ASIDE_ROWS or more items, rows or terms, each under
+ * ASIDE_ROW characters and a label with its colon or a term, with kept
+ * prose before and after it, is the profile's table and kept whole. */
+#define ASIDE_ROWS 4
+#define ASIDE_ROW 100
+#define ASIDE_MAX 16
+static int aside_facts(const struct extractor *x, int a, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int fb = nd[a].first_block, eb = nd[a].end_block, rows = 0, heads = 0;
+	if (fb <= first || eb >= end || eb - fb > ASIDE_MAX)
+		return 0;
+	for (int j = fb; j < eb; j++) {
+		const struct block *e = &x->blocks[j];
+		const char *t = x->text.p + e->off;
+		const char *colon = memchr(t, ':', e->len < 40 ? e->len : 40);
+		if (e->link_chars || e->chars >= ASIDE_ROW)
+			return 0;
+		if ((e->tag & (F_HEAD | F_H1)) == F_HEAD && j == fb)
+			heads++;
+		else if ((e->tag & (F_LI | F_TD | F_DT)) && (colon || (e->tag & F_DT) ||
+		                                            (j > fb && (e[-1].tag & F_DT))))
+			rows++;
+		else
+			return 0;
+	}
+	int before = 0, after = 0;
+	for (int j = first; j < fb && !before; j++)
+		before = x->blocks[j].keep > 0 && is_prose(&x->blocks[j]);
+	for (int j = eb; j < end && !after; j++)
+		after = x->blocks[j].keep > 0 && is_prose(&x->blocks[j]);
+	return rows >= ASIDE_ROWS && before && after;
+}
+
+static void keep_aside_facts(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		int a = nd[x->blocks[i].owner].nearest_neg;
+		if (a <= c || !(nd[a].tag & F_ASIDE) || nd[a].first_block != i)
+			continue;
+		if (aside_facts(x, a, first, end))
+			for (int j = i; j < nd[a].end_block; j++)
+				x->blocks[j].keep = 1;
+		i = nd[a].end_block - 1;
+	}
+}
+
 /* A how-to's list of what it takes, set in a box beside its steps that
  * is named a sidebar ("<aside class=project-sidebar><h2>Das brauchen
  * Sie</h2><h3>Material</h3><ul><li>Trittschalldämmung</li>...", "You will
@@ -4197,6 +4250,7 @@ void select_all(struct extractor *x, int c)
 	keep_event_titles(x, c, first, end);
 	keep_event_when(x, c, first, end);
 	keep_facts_head(x, c, first, end);
+	keep_aside_facts(x, c, first, end);
 	keep_needs_list(x, first, end);
 	keep_tab_labels(x, c, first, end);
 	keep_service_refs(x, first, end);

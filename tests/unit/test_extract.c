@@ -13604,6 +13604,22 @@ static void test_table_source(void)
 	CHECK(strstr(t, "Fuente: EFE") == NULL);
 }
 
+static void test_aside_facts(void)
+{
+	/* a plant profile's fact box in an <aside> between the paragraphs
+	 * of its body: kept whole; a sidebar's aside of links is not */
+	const char *t = ex("<html lang=it><body><main><article><h1>Ortensia</h1><p>" PARA
+	                   "</p><aside class=scheda><h3>Scheda della pianta</h3><ul><li><strong>"
+	                   "Famiglia:</strong> Hydrangeaceae</li><li><strong>Esposizione:</strong>"
+	                   " mezz'ombra</li><li><strong>Fioritura:</strong> da giugno a settembre"
+	                   "</li><li><strong>Terreno:</strong> acido, fresco</li></ul></aside><h2>"
+	                   "Dove piantarla</h2><p>" PARA "</p></article><aside><h3>Articoli "
+	                   "recenti</h3><ul><li><a href=/a>Rose</a></li><li><a href=/b>Orto</a>"
+	                   "</li></ul></aside></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Scheda della pianta\nFamiglia: Hydrangeaceae") != NULL);
+	CHECK(strstr(t, "Articoli recenti") == NULL);
+}
+
 static void test_last_change_foot(void)
 {
 	/* a hobby site's old page closes its cell of text with "Letzte
@@ -14182,6 +14198,7 @@ int main(void)
 	TEST(test_facts_table_head);
 	TEST(test_facts_bold_title);
 	TEST(test_facts_card_header);
+	TEST(test_aside_facts);
 	TEST(test_last_change_foot);
 	TEST(test_table_source);
 	TEST(test_grid_box_head);
