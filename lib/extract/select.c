@@ -604,6 +604,21 @@ static int card_more(const struct extractor *x, int i)
 	return 0;
 }
 
+/* A term named a title over its definition: a dictionary's "<dl class=
+ * note><dt class=note__title>Beispiele</dt><dd><ul><li>die Gemütlichkeit
+ * einer Wohnung ...", "Exemples", "Ejemplos", "Esempi", "Voorbeelden"
+ * between the meanings. A <dt>, no link, under TERM_TITLE characters and
+ * no sentence, with its definition's item or its <dd> right after it, is
+ * decided by its neighbours as a heading named a title is. */
+#define TERM_TITLE 40
+static int term_title(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i];
+	return (b->tag & F_DT) && !b->link_chars && b->chars < TERM_TITLE && i + 1 < end &&
+	       (b[1].tag & F_LI) && !(b[1].tag & F_DT) &&
+	       !ends_sentence(x->text.p + b->off, b->len);
+}
+
 /* the longest documentation generator's note that doc_source_note reads */
 #ifndef DOC_NOTE_MAX
 #define DOC_NOTE_MAX 120
@@ -781,7 +796,8 @@ static void select_blocks(struct extractor *x, int c)
 			            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
 			             !boiler_phrase(s, b->len)))) ||
 			          (!(m->hint & H_AUTHOR) && (faq_question(x, i, end) ||
-			                                     box_label(x, i, end, meta))) ||
+			                                     box_label(x, i, end, meta) ||
+			                                     term_title(x, i, end))) ||
 			          (!b->link_chars && bare_year(s, b->len)) ? -1 : 0;
 		} else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
 			b->keep = 0;  /* a gallery of titled pictures in an article */

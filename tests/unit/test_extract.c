@@ -13620,6 +13620,19 @@ static void test_aside_facts(void)
 	CHECK(strstr(t, "Articoli recenti") == NULL);
 }
 
+static void test_term_title(void)
+{
+	/* a dictionary's term named a title over its examples, between
+	 * the meanings: it heads them */
+	const char *t = ex("<html lang=de><body><main><article><h1>Gem\xC3\xBCtlichkeit</h1><p>"
+	                   PARA "</p><ol><li><div>gem\xC3\xBCtliche Atmosph\xC3\xA4re; das "
+	                   "Gem\xC3\xBCtlichsein</div><dl class=note><dt class=note__title>"
+	                   "Beispiele</dt><dd><ul><li>die Gem\xC3\xBCtlichkeit einer Wohnung, "
+	                   "eines Lokals</li></ul></dd></dl></li></ol><p>" PARA "</p></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Beispiele\ndie Gem") != NULL);
+}
+
 static void test_last_change_foot(void)
 {
 	/* a hobby site's old page closes its cell of text with "Letzte
@@ -14200,6 +14213,7 @@ int main(void)
 	TEST(test_facts_card_header);
 	TEST(test_aside_facts);
 	TEST(test_last_change_foot);
+	TEST(test_term_title);
 	TEST(test_table_source);
 	TEST(test_grid_box_head);
 	TEST(test_card_more);
