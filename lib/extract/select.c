@@ -2698,13 +2698,28 @@ static void drop_thread_stats(struct extractor *x, int first, int end)
  * and kept whole: a row of links, or one named a date, is one of its
  * facts, no menu nor byline (under the boilerplate hint of its rows alone,
  * a box the parent is not in, it stays out, and so does a row named its
- * author's: a recipe card's "Author: Hannah Price" is its byline). */
+ * author's: a recipe card's "Author: Hannah Price" is its byline). A run
+ * with none kept is kept too where it stands in the body, a kept
+ * paragraph of prose FACT_GAP blocks above it at most (the first kept one
+ * there) and a kept block right after it, and so is a heading right over
+ * it in its box: a breed profile's "Eigenschaften im Überblick" over
+ * "<div class=rating-box__row><span class=rating-box__label>
+ * Familienfreundlich</span> <span>5 von 5</span>" between its sections. */
 #ifndef FACT_MAX
 #define FACT_MAX 200
 #endif
 #ifndef FACT_UNDER
 #define FACT_UNDER 3
 #endif
+#define FACT_GAP 3
+static int fact_gap(const struct extractor *x, int i, int j, int first, int end)
+{
+	int k = i - 1;
+	while (k >= first && k >= i - FACT_GAP && x->blocks[k].keep <= 0)
+		k--;
+	return k >= first && k >= i - FACT_GAP && is_prose(&x->blocks[k]) && j < end &&
+	       x->blocks[j].keep > 0;
+}
 static void keep_fact_rows(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -2728,12 +2743,17 @@ static void keep_fact_rows(struct extractor *x, int first, int end)
 		int under = kept && i > first && x->blocks[i - 1].keep > 0 && x->headline >= first &&
 		            i > x->headline && i <= x->headline + FACT_UNDER &&
 		            x->blocks[x->headline].keep > 0;
-		if (ok && j - i >= FACT_RUN && (2 * kept >= j - i || under))
+		int gap = ok && !kept && j - i >= FACT_RUN && fact_gap(x, i, j, first, end);
+		if (ok && j - i >= FACT_RUN && (2 * kept >= j - i || under || gap))
 			for (int k = i; k < j; k++) {
 				int m = nd[x->blocks[k].owner].nearest_meta;
 				if (m < 0 || !(nd[m].hint & H_AUTHOR))
 					x->blocks[k].keep = 1;
 			}
+		struct block *h = i > first ? &x->blocks[i - 1] : NULL;
+		if (gap && (h->tag & (F_HEAD | F_H1)) == F_HEAD && !h->link_chars &&
+		    nd[h->owner].parent == p && nd[h->owner].nearest_neg < 0)
+			h->keep = 1;
 		i = j > i ? j : i + 1;
 	}
 }

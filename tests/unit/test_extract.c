@@ -13633,6 +13633,22 @@ static void test_term_title(void)
 	CHECK(strstr(t, "Beispiele\ndie Gem") != NULL);
 }
 
+static void test_fact_rows_gap(void)
+{
+	/* a breed profile's rows of a label and its rating between its
+	 * sections, none kept by weight: the run stands in the body, kept
+	 * whole with its heading */
+	const char *t = ex("<html lang=de><body><main><article><h1>Labrador</h1><p>" PARA
+	                   "</p><div class=rating-box><h3>Eigenschaften im \xC3\x9C" "berblick</h3>"
+	                   "<div class=row><span class=rating__label>Familienfreundlich</span> "
+	                   "<span>5 von 5</span></div><div class=row><span class=rating__label>"
+	                   "Bewegungsbedarf</span> <span>5 von 5</span></div><div class=row><span "
+	                   "class=rating__label>Erziehbarkeit</span> <span>4 von 5</span></div>"
+	                   "</div><h2>Haltung</h2><p>" PARA "</p></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "berblick\nFamilienfreundlich 5 von 5") != NULL);
+}
+
 static void test_last_change_foot(void)
 {
 	/* a hobby site's old page closes its cell of text with "Letzte
@@ -14213,6 +14229,7 @@ int main(void)
 	TEST(test_facts_card_header);
 	TEST(test_aside_facts);
 	TEST(test_last_change_foot);
+	TEST(test_fact_rows_gap);
 	TEST(test_term_title);
 	TEST(test_table_source);
 	TEST(test_grid_box_head);
