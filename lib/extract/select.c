@@ -4218,6 +4218,35 @@ static void keep_label_urls(struct extractor *x, int first, int end)
 	}
 }
 
+/* A reader poll's question over its rating widget: a name page's "¿Te
+ * gusta este nombre?" over "★★★★★ 4.6/5 (1.208 votos)", "Wie gefällt dir
+ * der Name?", "Do you like this name?", "Ti piace questo nome?". A kept
+ * line, no link, under POLL_ASK characters and POLL_WORDS words, that
+ * closes on a question mark, right over a dropped line of the widget
+ * (boiler_phrase: a score and its votes) in the same box of two or three
+ * blocks, goes with it. */
+#define POLL_ASK 60
+#define POLL_WORDS 8
+static void drop_poll_ask(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (b->keep <= 0 || b->link_chars || b->chars >= POLL_ASK ||
+		    b->words > POLL_WORDS || !b->len || s[b->len - 1] != '?' ||
+		    b[1].keep > 0 || !b[1].len)
+			continue;
+		int p = nd[b->owner].parent;
+		if (p < 0 || (b[1].owner != p && nd[b[1].owner].parent != p) ||
+		    nd[p].first_block != i ||
+		    nd[p].end_block - i > 3 || !has_digit(x->text.p + b[1].off, b[1].len) ||
+		    !boiler_phrase(x->text.p + b[1].off, b[1].len))
+			continue;
+		b->keep = 0;
+	}
+}
+
 /* A listing's line of stats with its tally of views (view_tally: "Sinds
  * 21 nov. '26 186x bekeken 14x bewaard", "412 Aufrufe"), kept between its
  * title and its facts, goes; it goes last, after the lines around it were
@@ -4291,6 +4320,7 @@ void select_all(struct extractor *x, int c)
 	keep_tab_labels(x, c, first, end);
 	keep_service_refs(x, first, end);
 	drop_view_tallies(x, first, end);
+	drop_poll_ask(x, first, end);
 	drop_bid_list(x, first, end);
 	drop_release_end(x, first, end);
 }

@@ -13649,6 +13649,19 @@ static void test_fact_rows_gap(void)
 	CHECK(strstr(t, "berblick\nFamilienfreundlich 5 von 5") != NULL);
 }
 
+static void test_poll_ask(void)
+{
+	/* a name page's reader poll, its question over its star rating and
+	 * votes: both go, the text stays */
+	const char *t = ex("<html lang=es><body><main><article><h1>Luc\xC3\xAD" "a</h1><p>"
+	                   PARA "</p><p>" PARA "</p><div class=valoracion><p>\xC2\xBFTe gusta "
+	                   "este nombre?</p><span class=stars>\xE2\x98\x85\xE2\x98\x85 4.6/5 "
+	                   "(1.208 votos)</span></div></article></main></body></html>", NULL,
+	                   NULL);
+	CHECK(strstr(t, "river") != NULL);
+	CHECK(strstr(t, "Te gusta") == NULL);
+}
+
 static void test_last_change_foot(void)
 {
 	/* a hobby site's old page closes its cell of text with "Letzte
@@ -14229,6 +14242,7 @@ int main(void)
 	TEST(test_facts_card_header);
 	TEST(test_aside_facts);
 	TEST(test_last_change_foot);
+	TEST(test_poll_ask);
 	TEST(test_fact_rows_gap);
 	TEST(test_term_title);
 	TEST(test_table_source);
