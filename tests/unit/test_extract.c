@@ -13662,6 +13662,34 @@ static void test_poll_ask(void)
 	CHECK(strstr(t, "Te gusta") == NULL);
 }
 
+static void test_fact_note_box(void)
+{
+	/* a daily horoscope's content elements, each a box: its text, its
+	 * ratings' table after it, and the day's tip in the next box */
+	char page[6000];
+	const char *li = "<li><a href=/a/>Horoskop heute</a></li>";
+	snprintf(page, sizeof page, "<html lang=de><body><nav><ul>%s%s%s%s%s%s</ul></nav><div "
+	         "id=main><div class=mod_breadcrumb><a href=/>Start</a> <a href=/h/>Horoskop</a>"
+	         "</div><div class=mod_article><div class=\"ce_text block picker\"><h3>W\xC3\xA4"
+	         "hlen Sie Ihr Sternzeichen</h3><a href=/1/>Widder</a> <a href=/2/>Stier</a> <a "
+	         "href=/3/>Krebs</a> <a href=/4/>L\xC3\xB6we</a> <a href=/5/>Waage</a> <a href=/6/>"
+	         "Fische</a> <a href=/7/>Jungfrau</a> <a href=/8/>Skorpion</a> <a href=/9/>Sch"
+	         "\xC3\xBCtze</a> <a href=/10/>Steinbock</a> <a href=/11/>Wassermann</a> <a href="
+	         "/12/>Zwillinge</a></div><div class=\"ce_text block\"><p class=date>Samstag, "
+	         "28.11.2026</p><div class=text>%s %s<br><br>%s %s<br><br>%s %s</div></div><div "
+	         "class=\"ce_text block\"><h2>Liebe und Beruf</h2><table><tr><td>Liebe</td><td>4 "
+	         "von 5</td></tr><tr><td>Beruf</td><td>3 von 5</td></tr><tr><td>Gesundheit</td>"
+	         "<td>5 von 5</td></tr></table></div><div class=\"ce_text block tipp\"><p>Tipp des "
+	         "Tages: G\xC3\xB6nnen Sie sich eine Auszeit in der Natur, ein Spaziergang kl"
+	         "\xC3\xA4rt den Kopf.</p></div><div class=\"ce_hyperlink block\"><a href=/woche/>"
+	         "Zum Wochenhoroskop</a></div></div></div><footer><a href=/impressum>Impressum</a>"
+	         "</footer></body></html>", li, li, li, li, li, li, PARA, PARA, PARA, PARA, PARA,
+	         PARA);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Gesundheit 5 von 5\nTipp des Tages") != NULL);
+	CHECK(strstr(t, "Wochenhoroskop") == NULL);
+}
+
 static void test_last_change_foot(void)
 {
 	/* a hobby site's old page closes its cell of text with "Letzte
@@ -14242,6 +14270,7 @@ int main(void)
 	TEST(test_facts_card_header);
 	TEST(test_aside_facts);
 	TEST(test_last_change_foot);
+	TEST(test_fact_note_box);
 	TEST(test_poll_ask);
 	TEST(test_fact_rows_gap);
 	TEST(test_term_title);
