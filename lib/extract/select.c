@@ -3042,7 +3042,8 @@ static void drop_buy_box(struct extractor *x, int c, int first, int end)
 				int sent = e->words >= BUY_WORDS && ends_sentence(t, e->len);
 				heads += (e->tag & F_HEAD) != 0;
 				blurbs += sent;
-				ok = !(e->tag & F_H1) && (!sent || (e->chars < BUY_BLURB && blurbs == 1));
+				ok = !(e->tag & F_H1) &&
+				     (!sent || (e->chars < BUY_BLURB && blurbs == 1));
 				price |= e->chars < BUY_LINE && has_digit(t, e->len) &&
 				         HAS_ANY_CI(t, e->len, cur);
 			}
@@ -3835,7 +3836,7 @@ static void keep_facts_head(struct extractor *x, int c, int first, int end)
 static int aside_facts(const struct extractor *x, int a, int first, int end)
 {
 	const struct node *nd = x->nodes;
-	int fb = nd[a].first_block, eb = nd[a].end_block, rows = 0, heads = 0;
+	int fb = nd[a].first_block, eb = nd[a].end_block, rows = 0;
 	if (fb <= first || eb >= end || eb - fb > ASIDE_MAX)
 		return 0;
 	for (int j = fb; j < eb; j++) {
@@ -3845,12 +3846,11 @@ static int aside_facts(const struct extractor *x, int a, int first, int end)
 		if (e->link_chars || e->chars >= ASIDE_ROW)
 			return 0;
 		if ((e->tag & (F_HEAD | F_H1)) == F_HEAD && j == fb)
-			heads++;
-		else if ((e->tag & (F_LI | F_TD | F_DT)) && (colon || (e->tag & F_DT) ||
-		                                            (j > fb && (e[-1].tag & F_DT))))
-			rows++;
-		else
+			continue;  /* its title */
+		if (!(e->tag & (F_LI | F_TD | F_DT)) ||
+		    !(colon || (e->tag & F_DT) || (j > fb && (e[-1].tag & F_DT))))
 			return 0;
+		rows++;
 	}
 	int before = 0, after = 0;
 	for (int j = first; j < fb && !before; j++)
