@@ -946,6 +946,38 @@ static int fact_value(const struct extractor *x, int i, int top)
  * product's description) and a note of prose after it in its box
  * ("Die Veranstaltung ist bestuhlt."). Returns where the kept run ends, or
  * -1. */
+/* and a note of prose in a box of its own right after the table's box,
+ * its sibling: a daily horoscope's "Tipp des Tages: Gönnen Sie sich eine
+ * Auszeit ..." in the content element after the one of its ratings'
+ * table (Contao's, TYPO3's boxes, one for each element). The sibling
+ * holds FACT_NOTE blocks at most, each a paragraph of prose of weight, no
+ * link and no boilerplate hint. Returns where the kept run ends. */
+#define FACT_NOTE 2
+static int fact_note(struct extractor *x, int head, int end, int top)
+{
+	const struct node *nd = x->nodes;
+	int box = x->blocks[head].owner;
+	while (nd[box].parent >= 0 && nd[nd[box].parent].first_block == head &&
+	       nd[nd[box].parent].end_block <= nd[top].end_block)
+		box = nd[box].parent;
+	if (end != nd[box].end_block || end >= nd[top].end_block || nd[box].parent < 0)
+		return end;
+	int n = x->blocks[end].owner;
+	while (n >= 0 && nd[n].parent != nd[box].parent)
+		n = nd[n].parent;
+	if (n < 0 || nd[n].first_block != end || nd[n].end_block - end > FACT_NOTE ||
+	    nd[n].end_block > nd[top].end_block)
+		return end;
+	for (int j = end; j < nd[n].end_block; j++) {
+		const struct block *b = &x->blocks[j];
+		if (b->w <= 0 || b->link_chars || !is_prose(b) || nd[b->owner].nearest_neg >= 0)
+			return end;
+	}
+	for (int j = end; j < nd[n].end_block; j++)
+		x->blocks[j].keep = 1;
+	return nd[n].end_block;
+}
+
 #ifndef FACT_ROWS
 #define FACT_ROWS 3
 #endif
@@ -1006,7 +1038,7 @@ static int facts_table(struct extractor *x, int c, int top)
 			break;
 		b->keep = 1;
 	}
-	return end;
+	return fact_note(x, title >= 0 ? title : start, end, top);
 }
 
 /* A heading that names a subscription plan ("Immer mehr Wissen. Das

@@ -522,6 +522,7 @@ int reply_subject(const char *s, size_t n);
 int thread_subject(const struct extractor *x, const struct block *e);
 int body_kin(const struct extractor *x, int c, int a, int b);
 int card_head(const struct extractor *x, int i, int end);
+int table_source(const struct extractor *x, int i, int first);
 int faq_pair(const struct extractor *x, int i, int end, int links);
 int faq_question(const struct extractor *x, int i, int end);
 int body_header(const struct extractor *x, int n);

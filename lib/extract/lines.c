@@ -131,7 +131,10 @@ int credited_sentence(const char *s, size_t n)
  * "... en octobre. Photo : Léa Martin", "... del puerto. Foto: EFE"; a
  * chart's source too ("... im August 2018 bis 2026. Quelle: WSV"). The
  * credit is under 80 bytes and the sentence before it 30 or more (a few
- * words). */
+ * words). A credit in a span of its own right after the caption's span
+ * runs into its full stop with no space ("<figcaption><span>... eines
+ * Maiskolbens.</span><span class=credit>Foto: iStock</span>", "... the
+ * harbour.Photo: AP", "... del puerto.Foto: EFE"): it counts too. */
 int credit_tail(const char *s, size_t n)
 {
 	static const char *const w[] = {
@@ -154,9 +157,10 @@ int credit_tail(const char *s, size_t n)
 	};
 	size_t lo = n > 80 ? n - 80 : 0;
 	for (size_t k = n; k-- > lo + 1;) {
-		if (s[k - 1] != ' ' || !STARTS_ANY_CI(s + k, n - k, w))
+		int glued = s[k - 1] == '.' || s[k - 1] == '!' || s[k - 1] == '?';
+		if ((s[k - 1] != ' ' && !glued) || !STARTS_ANY_CI(s + k, n - k, w))
 			continue;
-		size_t e = k - 1;
+		size_t e = glued ? k : k - 1;
 		while (e && s[e - 1] == ' ')
 			e--;
 		if (e >= 30 && ends_sentence(s, e))

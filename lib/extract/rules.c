@@ -2358,6 +2358,27 @@ int card_head(const struct extractor *x, int i, int end)
 	       nd[nb->owner].parent == nd[b->owner].parent;
 }
 
+/* A table's source on its own line right under the table's kept last
+ * cell: a name page's ranking over "Fuente: INE, nombres de los recién
+ * nacidos por año", a holiday or price table's "Quelle: Statistisches
+ * Bundesamt", "Source : Insee", "Bron: CBS". The line, no link, under
+ * TABLE_SOURCE characters, opens with the label and its colon; it
+ * belongs to the table as a chart's source to its caption, unlike a
+ * story's "Quelle: dpa" under its prose. */
+#define TABLE_SOURCE 160
+int table_source(const struct extractor *x, int i, int first)
+{
+	static const char *const w[] = {
+		"quelle:", "quellen:", "source:", "sources:", "source :", "sources :",
+		"fuente:", "fuentes:", "fonte:", "fonti:", "bron:", "bronnen:",
+	};
+	const struct block *b = &x->blocks[i];
+	if (i <= first || b->link_chars || b->chars >= TABLE_SOURCE || (b->tag & F_TD) ||
+	    in_cell(x->nodes, b) >= 0 || !STARTS_ANY_CI(x->text.p + b->off, b->len, w))
+		return 0;
+	return b[-1].keep > 0 && in_cell(x->nodes, &b[-1]) >= 0;
+}
+
 /* A question (3+ words, no link, ending in "?") over a paragraph of
  * link-free prose in its box, the answer within two levels: an FAQ's item
  * of an accordion, its question named a title ("elementor-tab-title").

@@ -132,7 +132,9 @@
  *      gallery after the body, and one with its credit set after it with no
  *      parentheses, "... im Ötztal. Foto: Anna Rosen", "... at dawn.
  *      Photograph by Greta Rybus", between kept blocks once the body has begun
- *      past the standfirst: a magazine's picture in the body; but a gallery of
+ *      past the standfirst or a subheading is kept under kept prose (the
+ *      credit may run into the full stop, "...Maiskolbens.Foto: iStock"):
+ *      a magazine's picture in the body; but a gallery of
  *      titled pictures set in a body with 1,500 characters of prose outside it
  *      goes whole: a site's "news in pictures"; any other caption goes and is
  *      passed over by the context sweeps, as a buy box's line is: a list
@@ -601,6 +603,72 @@ static int author_note(const struct extractor *x, const struct block *b,
 	       s[b->len - 1] == '.' && ends_sentence(s, b->len) && !clock_time(s, b->len);
 }
 
+/* The body has begun above block i when a subheading is kept there under
+ * kept prose: a parenting portal's "SSW 24" article, its standfirst named
+ * a lead, then "So entwickelt sich dein Baby" over a picture whose caption
+ * closes with its credit ("... eines Maiskolbens. Foto: iStock"); a
+ * plant profile's "Der richtige Standort", "Origini", "Características".
+ * body_before passes over a lead, and a picture under the first section's
+ * heading is in the body and not the one over the article. */
+static int section_before(const struct extractor *x, int first, int i)
+{
+	int prose = 0;
+	for (int j = first; j < i; j++) {
+		const struct block *b = &x->blocks[j];
+		if (b->keep <= 0)
+			continue;
+		if (prose && (b->tag & (F_HEAD | F_H1)) == F_HEAD && j != x->headline)
+			return 1;
+		prose |= is_prose(b);
+	}
+	return 0;
+}
+
+/* A card's closing link to the item's own page, under the card's kept
+ * text and named no button: a horoscope page's twelve signs, each a box
+ * of its title named a title, its dates and its text, closed by "Mehr
+ * zum Stier-Horoskop" ("Lire l'horoscope du Taureau", "Read more"). Block
+ * i, all link, CARD_MORE words at most, is the last of a box of
+ * CARD_BLOCKS blocks at most that a heading (h2-h6) opens and that holds
+ * kept prose, with the next card's heading right after it: passed over
+ * by the context sweep, so that heading has the text above it (a
+ * comment's "Reply" under it opens no heading's card). */
+#define CARD_MORE 4
+#define CARD_BLOCKS 6
+static int card_more(const struct extractor *x, int i)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	int p = b->owner;
+	if (b->words > CARD_MORE || !b->link_chars)
+		return 0;
+	if (nd[p].first_block == i && nd[p].parent >= 0)
+		p = nd[p].parent;
+	if (nd[p].end_block != i + 1 || i - nd[p].first_block >= CARD_BLOCKS ||
+	    i + 1 >= x->nblocks || (b[1].tag & (F_HEAD | F_H1)) != F_HEAD ||
+	    (x->blocks[nd[p].first_block].tag & (F_HEAD | F_H1)) != F_HEAD)
+		return 0;
+	for (int j = nd[p].first_block; j < i; j++)
+		if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]))
+			return 1;
+	return 0;
+}
+
+/* A term named a title over its definition: a dictionary's "<dl class=
+ * note><dt class=note__title>Beispiele</dt><dd><ul><li>die Gemütlichkeit
+ * einer Wohnung ...", "Exemples", "Ejemplos", "Esempi", "Voorbeelden"
+ * between the meanings. A <dt>, no link, under TERM_TITLE characters and
+ * no sentence, with its definition's item or its <dd> right after it, is
+ * decided by its neighbours as a heading named a title is. */
+#define TERM_TITLE 40
+static int term_title(const struct extractor *x, int i, int end)
+{
+	const struct block *b = &x->blocks[i];
+	return (b->tag & F_DT) && !b->link_chars && b->chars < TERM_TITLE && i + 1 < end &&
+	       (b[1].tag & F_LI) && !(b[1].tag & F_DT) &&
+	       !ends_sentence(x->text.p + b->off, b->len);
+}
+
 /* the longest documentation generator's note that doc_source_note reads */
 #ifndef DOC_NOTE_MAX
 #define DOC_NOTE_MAX 120
@@ -801,7 +869,8 @@ static void select_blocks(struct extractor *x, int c)
 			            (!(m->hint & H_AUTHOR) && m->end_block - m->first_block == 1 &&
 			             !boiler_phrase(s, b->len)))) ||
 			          (!(m->hint & H_AUTHOR) && (faq_question(x, i, end) ||
-			                                     box_label(x, i, end, meta))) ||
+			                                     box_label(x, i, end, meta) ||
+			                                     term_title(x, i, end))) ||
 			          (!b->link_chars && bare_year(s, b->len)) ? -1 : 0;
 		} else if (o->nearest_gal > c && nd[c].prose - nd[o->nearest_gal].prose >= GAL_OUT)
 			b->keep = 0;  /* a gallery of titled pictures in an article */
@@ -815,7 +884,8 @@ static void select_blocks(struct extractor *x, int c)
 			b->keep = b->words < 6 || b->link_chars ?
 			          (!b->link_chars && loose_caption(x, b, s, 2) ? -6 : SHOP_OUT) :
 			          credited_sentence(s, b->len) ? -3 :
-			          credit_tail(s, b->len) && body_before(x, first, i) ? -4 :
+			          credit_tail(s, b->len) && (body_before(x, first, i) ||
+			                                     section_before(x, first, i)) ? -4 :
 			          loose_caption(x, b, s, 2) ? -6 : SHOP_OUT;
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
@@ -879,7 +949,7 @@ static void select_blocks(struct extractor *x, int c)
 		else if (boiler_phrase(s, b->len))
 			/* a card's heading over its text ("Print & packaging",
 			 * "Werbung & Beschriftung": a service) is no widget */
-			b->keep = card_head(x, i, end) ? -1 : 0;
+			b->keep = card_head(x, i, end) ? -1 : table_source(x, i, first);
 		else if (i + 1 < end && (b[1].tag & F_HEAD) && score_line(s, b->len) &&
 		         in_cell(nd, b) < 0 && !body_score(x, i, first) && !version_pair(x, i) &&
 		         !(b->tag & (F_TR | F_HEAD)))
@@ -971,7 +1041,8 @@ static void select_blocks(struct extractor *x, int c)
 		 * ("Mehr erfahren", "Read more", "En savoir plus"), is passed
 		 * over: the next card's title (named a title, an Elementor
 		 * flip box's "Ölfrei") has the card's text kept above it */
-		else if (!b->keep && b->button && b->link_chars == b->chars && b->words <= 3)
+		else if (!b->keep && b->link_chars == b->chars &&
+		         ((b->button && b->words <= 3) || card_more(x, i)))
 			continue;
 		else if (b->keep >= 0 || b->keep == -6)
 			prev = b->keep == -6 ? 0 : b->keep;  /* a short caption: as dropped */
@@ -2265,7 +2336,12 @@ static void drop_caption_credit(struct extractor *x, int c, int first, int end)
  * "Cómo citar", "Come citare", "Citeerwijze"): a heading of under
  * CITE_HEAD characters, no link, that opens a box of at most CITE_BLOCKS
  * blocks and CITE_MAX characters, with text kept above it. The
- * reference is the portal's, no part of the text: the box goes. */
+ * reference is the portal's, no part of the text: the box goes. So does
+ * one line that opens with such a label and a colon, the reference run
+ * into it, under CITE_MAX characters: a dictionary's entry closes with
+ * "Zitiervorschlag: Wortschatz, \xE2\x80\x9EGem\xC3\xBCtlichkeit\xE2\x80\x9C
+ * auf ... URL: ...", "Citer cette page : \xC2\xAB fl\xC3\xA2ner \xC2\xBB,
+ * ...", "Cite this page: ...". */
 #ifndef CITE_HEAD
 #define CITE_HEAD 40
 #endif
@@ -2280,7 +2356,7 @@ static int cite_head(const char *s, size_t n)
 	static const char *const w[] = {
 		"zitiervorschlag", "zitierweise", "suggested citation", "cite this",
 		"how to cite", "citer cet", "comment citer", "mo citar", "citar este",
-		"come citare", "citazione consigliata", "citeerwijze",
+		"come citare", "citazione consigliata", "citeerwijze", "citer cette",
 	};
 	return n < CITE_HEAD && HAS_ANY_CI(s, n, w);
 }
@@ -2291,8 +2367,15 @@ static void drop_cite_box(struct extractor *x, int first, int end)
 	int kept = 0;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off, *colon = NULL;
+		if (b->keep > 0 && kept && !(b->tag & F_HEAD) && b->chars < CITE_MAX)
+			colon = memchr(s, ':', b->len < CITE_HEAD ? b->len : CITE_HEAD);
+		if (colon && colon > s && cite_head(s, (size_t)(colon - s))) {
+			b->keep = 0;  /* the label and its reference in one line */
+			continue;
+		}
 		if (!(b->tag & F_HEAD) || b->link_chars || !kept ||
-		    !cite_head(x->text.p + b->off, b->len)) {
+		    !cite_head(s, b->len)) {
 			kept |= b->keep > 0;
 			continue;
 		}
@@ -2697,13 +2780,28 @@ static void drop_thread_stats(struct extractor *x, int first, int end)
  * and kept whole: a row of links, or one named a date, is one of its
  * facts, no menu nor byline (under the boilerplate hint of its rows alone,
  * a box the parent is not in, it stays out, and so does a row named its
- * author's: a recipe card's "Author: Hannah Price" is its byline). */
+ * author's: a recipe card's "Author: Hannah Price" is its byline). A run
+ * with none kept is kept too where it stands in the body, a kept
+ * paragraph of prose FACT_ROW_GAP blocks above it at most (the first kept
+ * one there) and a kept block right after it, and so is a heading right over
+ * it in its box: a breed profile's "Eigenschaften im Überblick" over
+ * "<div class=rating-box__row><span class=rating-box__label>
+ * Familienfreundlich</span> <span>5 von 5</span>" between its sections. */
 #ifndef FACT_MAX
 #define FACT_MAX 200
 #endif
 #ifndef FACT_UNDER
 #define FACT_UNDER 3
 #endif
+#define FACT_ROW_GAP 3
+static int fact_gap(const struct extractor *x, int i, int j, int first, int end)
+{
+	int k = i - 1;
+	while (k >= first && k >= i - FACT_ROW_GAP && x->blocks[k].keep <= 0)
+		k--;
+	return k >= first && k >= i - FACT_ROW_GAP && is_prose(&x->blocks[k]) && j < end &&
+	       x->blocks[j].keep > 0;
+}
 static void keep_fact_rows(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -2727,12 +2825,17 @@ static void keep_fact_rows(struct extractor *x, int first, int end)
 		int under = kept && i > first && x->blocks[i - 1].keep > 0 && x->headline >= first &&
 		            i > x->headline && i <= x->headline + FACT_UNDER &&
 		            x->blocks[x->headline].keep > 0;
-		if (ok && j - i >= FACT_RUN && (2 * kept >= j - i || under))
+		int gap = ok && !kept && j - i >= FACT_RUN && fact_gap(x, i, j, first, end);
+		if (ok && j - i >= FACT_RUN && (2 * kept >= j - i || under || gap))
 			for (int k = i; k < j; k++) {
 				int m = nd[x->blocks[k].owner].nearest_meta;
 				if (m < 0 || !(nd[m].hint & H_AUTHOR))
 					x->blocks[k].keep = 1;
 			}
+		struct block *h = i > first ? &x->blocks[i - 1] : NULL;
+		if (gap && (h->tag & (F_HEAD | F_H1)) == F_HEAD && !h->link_chars &&
+		    nd[h->owner].parent == p && nd[h->owner].nearest_neg < 0)
+			h->keep = 1;
 		i = j > i ? j : i + 1;
 	}
 }
@@ -2820,7 +2923,11 @@ static void keep_table_rows(struct extractor *x, int c, int first, int end)
  * value, link-free, under GRID_MAX characters and outside boilerplate,
  * in the container, are kept whatever their weight, and so is the heading
  * right over the first row in their box (named a header by its own class
- * too: "<h2 class=cBox-header>"). */
+ * too: "<h2 class=cBox-header>"), or right over the box that the rows open,
+ * its sibling: a holiday calendar's "<h2>Gesetzliche Feiertage 2027</h2>
+ * <div class=holiday-list><div class=holiday-row>" ("Neujahr" | "1. Jänner
+ * 2027, Freitag"), which went as a heading over nothing before the rows
+ * were kept. */
 #define GRID_ROWS 4
 #define GRID_MAX 80
 int grid_pair(const struct extractor *x, int i, int c)
@@ -2860,8 +2967,11 @@ static void keep_grid_rows(struct extractor *x, int c, int first, int end)
 		for (int k = i; k < j; k++)
 			x->blocks[k].keep = 1;
 		struct block *h = i > first ? &x->blocks[i - 1] : NULL;
+		int box = nd[r].parent, hp = h ? nd[h->owner].parent : -1;
 		if (h && (h->tag & (F_HEAD | F_H1)) == F_HEAD && !h->link_chars &&
-		    h->chars < GRID_MAX && nd[h->owner].parent == nd[r].parent &&
+		    h->chars < GRID_MAX &&
+		    (hp == box ||
+		     (box > c && hp == nd[box].parent && nd[box].first_block == i)) &&
 		    (nd[h->owner].nearest_neg <= c || named_head(x, h)))
 			h->keep = 1;
 		i = j - 1;
@@ -2984,9 +3094,14 @@ static void drop_sponsor_box(struct extractor *x, int c, int first, int end)
  * sentence of BUY_WORDS words or more, goes, and its heading (the
  * product's, "<h3>Midikleid aus Leinen</h3>") with it where the item's box
  * holds its own kept heading above it; the item's name and text above it,
- * in the item's box, stay. */
+ * in the item's box, stay. A box with one short blurb, a sentence under
+ * BUY_BLURB characters, is an offer too: a cleaning blog's product block
+ * between its steps ("The Pink Stuff Cleaning Paste", "\xC2\xA3" "3.50",
+ * "A cult favourite for scrubbing the drawer and seal.", "Shop now"; "Das
+ * Allround-Hausmittel für Küche und Bad.", "Bei Amazon ansehen*"). */
 #define BUY_BLOCKS 8
 #define BUY_WORDS 8
+#define BUY_BLURB 60
 static void drop_buy_box(struct extractor *x, int c, int first, int end)
 {
 	static const char *const cur[] = {
@@ -3000,15 +3115,17 @@ static void drop_buy_box(struct extractor *x, int c, int first, int end)
 		int box = -1;
 		for (int a = b->owner; a > c; a = nd[a].parent) {
 			int fb = nd[a].first_block, eb = nd[a].end_block, ok = 1, price = 0;
-			int heads = 0;
+			int heads = 0, blurbs = 0;
 			if (eb - fb > BUY_BLOCKS)
 				break;
 			for (int j = fb; j < eb && ok; j++) {
 				const struct block *e = &x->blocks[j];
 				const char *t = x->text.p + e->off;
+				int sent = e->words >= BUY_WORDS && ends_sentence(t, e->len);
 				heads += (e->tag & F_HEAD) != 0;
+				blurbs += sent;
 				ok = !(e->tag & F_H1) &&
-				     !(e->words >= BUY_WORDS && ends_sentence(t, e->len));
+				     (!sent || (e->chars < BUY_BLURB && blurbs == 1));
 				price |= e->chars < BUY_LINE && has_digit(t, e->len) &&
 				         HAS_ANY_CI(t, e->len, cur);
 			}
@@ -3776,16 +3893,39 @@ static void drop_gauges(struct extractor *x, int c, int first, int end)
  * blocks of a <dl> in the same box, no link and no boilerplate hint,
  * heads them and is kept. So does one over a table of facts' kept cells,
  * a plant profile's "Steckbrief" after a table of contents' links, a
- * club's "Doelpunten" over "Speler | Doelpunten", "Fiche technique". */
+ * club's "Doelpunten" over "Speler | Doelpunten", "Fiche technique". A
+ * box's title set as a bold line and no heading heads them too: a
+ * parenting portal's "<div class=factbox><p class=factbox__title><strong>
+ * Dein Baby in SSW 24 auf einen Blick</strong></p><table>", "Scheda
+ * tecnica", "Ficha técnica", "At a glance" (all its text bold, under
+ * FACTS_BOLD characters, no sentence); and so does a line in a box of its
+ * own named a header and nothing else, the title of a card over the
+ * card's body: Bootstrap's "<div class=card-header>Steckbrief</div><div
+ * class=card-body><dl>" on a breed profile (facts_title returns 2: its
+ * boilerplate hint is its own name). */
 #define FACTS_HEAD 4
+#define FACTS_BOLD 60
+static int facts_title(const struct extractor *x, const struct block *b)
+{
+	const struct node *o = &x->nodes[b->owner];
+	if ((b->tag & (F_HEAD | F_H1)) == F_HEAD)
+		return 1;
+	if ((b->tag & (F_H1 | F_LI | F_TD | F_DT)) || b->chars >= FACTS_BOLD ||
+	    ends_sentence(x->text.p + b->off, b->len))
+		return 0;
+	if (o->nearest_neg == b->owner && o->negkey == neg_bit("header", 6))
+		return 2;
+	return b->bold_chars >= b->chars;
+}
+
 static void keep_facts_head(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
 	for (int i = first; i + FACTS_HEAD < end; i++) {
 		struct block *b = &x->blocks[i];
-		if (b->keep > 0 || (b->tag & (F_HEAD | F_H1)) != F_HEAD || b->link_chars ||
-		    !(b[1].tag & (F_DT | F_TD)) || b[1].keep <= 0 ||
-		    nd[b->owner].nearest_neg > c)
+		int ft = b->keep > 0 || b->link_chars ? 0 : facts_title(x, b);
+		if (!ft || !(b[1].tag & (F_DT | F_TD)) || b[1].keep <= 0 ||
+		    (nd[b->owner].nearest_neg > c && ft != 2))
 			continue;
 		int p = nd[b->owner].parent, a = b[1].owner, n = 0;
 		while (a > p)
@@ -3795,6 +3935,58 @@ static void keep_facts_head(struct extractor *x, int c, int first, int end)
 			n++;
 		if (a == p && n >= FACTS_HEAD)
 			b->keep = 1;
+	}
+}
+
+/* A profile's fact box set in an <aside> between the paragraphs of the
+ * body: a plant's "<aside class=scheda-pianta><h3>Scheda della pianta
+ * </h3><ul><li><strong>Famiglia:</strong> Hydrangeaceae</li>...", a
+ * breed's "Steckbrief", "Fiche", "Ficha", "At a glance". The aside's tag
+ * names it boilerplate; but one below the container, no link in it, of a
+ * heading at most and ASIDE_ROWS or more items, rows or terms, each under
+ * ASIDE_ROW characters and a label with its colon or a term, with kept
+ * prose before and after it, is the profile's table and kept whole. */
+#define ASIDE_ROWS 4
+#define ASIDE_ROW 100
+#define ASIDE_MAX 16
+static int aside_facts(const struct extractor *x, int a, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int fb = nd[a].first_block, eb = nd[a].end_block, rows = 0;
+	if (fb <= first || eb >= end || eb - fb > ASIDE_MAX)
+		return 0;
+	for (int j = fb; j < eb; j++) {
+		const struct block *e = &x->blocks[j];
+		const char *t = x->text.p + e->off;
+		const char *colon = memchr(t, ':', e->len < 40 ? e->len : 40);
+		if (e->link_chars || e->chars >= ASIDE_ROW)
+			return 0;
+		if ((e->tag & (F_HEAD | F_H1)) == F_HEAD && j == fb)
+			continue;  /* its title */
+		if (!(e->tag & (F_LI | F_TD | F_DT)) ||
+		    !(colon || (e->tag & F_DT) || (j > fb && (e[-1].tag & F_DT))))
+			return 0;
+		rows++;
+	}
+	int before = 0, after = 0;
+	for (int j = first; j < fb && !before; j++)
+		before = x->blocks[j].keep > 0 && is_prose(&x->blocks[j]);
+	for (int j = eb; j < end && !after; j++)
+		after = x->blocks[j].keep > 0 && is_prose(&x->blocks[j]);
+	return rows >= ASIDE_ROWS && before && after;
+}
+
+static void keep_aside_facts(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		int a = nd[x->blocks[i].owner].nearest_neg;
+		if (a <= c || !(nd[a].tag & F_ASIDE) || nd[a].first_block != i)
+			continue;
+		if (aside_facts(x, a, first, end))
+			for (int j = i; j < nd[a].end_block; j++)
+				x->blocks[j].keep = 1;
+		i = nd[a].end_block - 1;
 	}
 }
 
@@ -4191,6 +4383,35 @@ static void keep_label_urls(struct extractor *x, int first, int end)
 	}
 }
 
+/* A reader poll's question over its rating widget: a name page's "¿Te
+ * gusta este nombre?" over "★★★★★ 4.6/5 (1.208 votos)", "Wie gefällt dir
+ * der Name?", "Do you like this name?", "Ti piace questo nome?". A kept
+ * line, no link, under POLL_ASK characters and POLL_WORDS words, that
+ * closes on a question mark, right over a dropped line of the widget
+ * (boiler_phrase: a score and its votes) in the same box of two or three
+ * blocks, goes with it. */
+#define POLL_ASK 60
+#define POLL_WORDS 8
+static void drop_poll_ask(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (b->keep <= 0 || b->link_chars || b->chars >= POLL_ASK ||
+		    b->words > POLL_WORDS || !b->len || s[b->len - 1] != '?' ||
+		    b[1].keep > 0 || !b[1].len)
+			continue;
+		int p = nd[b->owner].parent;
+		if (p < 0 || (b[1].owner != p && nd[b[1].owner].parent != p) ||
+		    nd[p].first_block != i ||
+		    nd[p].end_block - i > 3 || !has_digit(x->text.p + b[1].off, b[1].len) ||
+		    !boiler_phrase(x->text.p + b[1].off, b[1].len))
+			continue;
+		b->keep = 0;
+	}
+}
+
 /* A listing's line of stats with its tally of views (view_tally: "Sinds
  * 21 nov. '26 186x bekeken 14x bewaard", "412 Aufrufe"), kept between its
  * title and its facts, goes; it goes last, after the lines around it were
@@ -4273,11 +4494,13 @@ void select_all(struct extractor *x, int c)
 	keep_event_titles(x, c, first, end);
 	keep_event_when(x, c, first, end);
 	keep_facts_head(x, c, first, end);
+	keep_aside_facts(x, c, first, end);
 	keep_needs_list(x, first, end);
 	keep_tab_labels(x, c, first, end);
 	keep_service_refs(x, first, end);
 	drop_view_tallies(x, first, end);
 	drop_mail_ids(x, first, end);
+	drop_poll_ask(x, first, end);
 	drop_bid_list(x, first, end);
 	drop_release_end(x, first, end);
 }

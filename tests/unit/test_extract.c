@@ -13491,6 +13491,205 @@ static void test_facts_table_head(void)
 	CHECK(strstr(t, "Steckbrief\nFamilie") != NULL);
 }
 
+static void test_facts_bold_title(void)
+{
+	/* a fact box's title set as a bold line and no heading over its
+	 * table: it heads the kept rows */
+	const char *t = ex("<html lang=de><body><main><article><h1>SSW 24</h1><p>" PARA "</p>"
+	                   "<div class=factbox><p class=factbox__title><strong>Dein Baby in SSW "
+	                   "24 auf einen Blick</strong></p><table><tr><td>Gr\xC3\xB6\xC3\x9F"
+	                   "e</td><td>ca. 30 cm</td></tr><tr><td>Gewicht</td><td>ca. 600 g</td>"
+	                   "</tr><tr><td>Trimester</td><td>2. Trimester</td></tr></table></div>"
+	                   "<h2>Dein K\xC3\xB6rper</h2><p>" PARA "</p><p>" PARA "</p></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "auf einen Blick\nGr") != NULL);
+}
+
+static void test_buy_box_blurb(void)
+{
+	/* a cleaning blog's product block between its steps, its name, price,
+	 * a one-line blurb and a shop's call: an offer, not the text */
+	const char *t = ex("<html lang=en><body><main><article><h1>How to clean a washing "
+	                   "machine</h1><p>" PARA "</p><div class=product-block><img src=p.jpg>"
+	                   "<p class=product-title>The Pink Stuff Cleaning Paste</p><p class="
+	                   "product-price>\xC2\xA3" "3.50</p><p class=product-excerpt>A cult "
+	                   "favourite for scrubbing the drawer and seal.</p><a href=https://shop."
+	                   "example/x rel=sponsored>Shop now</a></div><h2>Step by step</h2><p>"
+	                   PARA "</p><p>" PARA "</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "river") != NULL);
+	CHECK(strstr(t, "A cult favourite") == NULL);
+}
+
+static void test_cite_line(void)
+{
+	/* a dictionary's entry closes with one line that suggests how to
+	 * cite it, the label and the reference run together: no text */
+	const char *t = ex("<html lang=fr><body><main><article><h1>fl\xC3\xA2ner</h1><h2>"
+	                   "D\xC3\xA9" "finition</h2><p>" PARA "</p><p>" PARA "</p><div class="
+	                   "d_cite><p>Citer cette page : \xC2\xAB fl\xC3\xA2ner \xC2\xBB, "
+	                   "Dictionnaire Lexiplus, consult\xC3\xA9 le 28/11/2026.</p></div>"
+	                   "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "river") != NULL);
+	CHECK(strstr(t, "Citer cette page") == NULL);
+}
+
+static void test_card_more(void)
+{
+	/* a horoscope page's signs, each a card of its heading named a
+	 * title, its dates, its text and a link to the sign's page: each
+	 * heading stays with its text */
+	const char *t = ex("<html lang=de><body><main><article><h1>Tageshoroskop</h1><p>"
+	                   PARA "</p><div class=card><h2 class=card__title>Widder</h2>"
+	                   "<span class=card__date>21.03. \xE2\x80\x93 20.04.</span><p>Ein "
+	                   "Gespr\xC3\xA4" "ch, das Sie lange aufgeschoben haben, ergibt sich "
+	                   "heute wie von selbst.</p><a href=/widder/>Mehr zum Widder</a></div>"
+	                   "<div class=card><h2 class=card__title>Stier</h2><span class=card__"
+	                   "date>21.04. \xE2\x80\x93 20.05.</span><p>Ihre Geduld wird heute auf "
+	                   "die Probe gestellt, doch das hat auch sein Gutes.</p><a href=/stier/>"
+	                   "Mehr zum Stier</a></div><div class=card><h2 class=card__title>"
+	                   "Zwillinge</h2><span class=card__date>21.05. \xE2\x80\x93 21.06.</span>"
+	                   "<p>Neugier treibt Sie an, eine Einladung am Abend sollten Sie "
+	                   "annehmen.</p><a href=/zwillinge/>Mehr zum Zwilling</a></div>"
+	                   "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Stier\nIhre Geduld") != NULL);
+	CHECK(strstr(t, "Zwillinge\nNeugier") != NULL);
+	CHECK(strstr(t, "Mehr zum") == NULL);
+}
+
+static void test_grid_box_head(void)
+{
+	/* a holiday calendar's heading over the box of its rows, each a
+	 * holiday's name and date in boxes of their own: it heads them */
+	char page[4096];
+	int n = snprintf(page, sizeof page, "<html lang=de><body><main><article><h1>Feiertage "
+	                 "2027</h1><p>%s</p><h2>Gesetzliche Feiertage 2027</h2><div class="
+	                 "holiday-list>", PARA);
+	static const char *const h[] = {"Neujahr", "Ostermontag", "Staatsfeiertag",
+	                                "Pfingstmontag", "Nationalfeiertag"};
+	for (int k = 0; k < 5; k++)
+		n += snprintf(page + n, sizeof page - (size_t)n, "<div class=holiday-row><div "
+		              "class=holiday-row__name>%s</div><div class=holiday-row__date>%d. "
+		              "Mai 2027, Montag</div></div>", h[k], k + 1);
+	snprintf(page + n, sizeof page - (size_t)n, "</div><h2>Fenstertage</h2><p>%s</p>"
+	         "</article></main></body></html>", PARA);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Gesetzliche Feiertage 2027\nNeujahr") != NULL);
+}
+
+static void test_facts_card_header(void)
+{
+	/* a card's header, named so alone, over the card's list of facts:
+	 * it heads the kept terms */
+	const char *t = ex("<html lang=de><body><main><article><h1>Berner Sennenhund</h1><p>"
+	                   PARA "</p><div class=card><div class=card-header>Steckbrief</div>"
+	                   "<div class=card-body><dl><dt>Ursprungsland</dt><dd>Schweiz</dd><dt>"
+	                   "Gewicht</dt><dd>40\xE2\x80\x93" "50 kg</dd><dt>Lebenserwartung</dt>"
+	                   "<dd>7\xE2\x80\x93" "10 Jahre</dd></dl></div></div><h2>Charakter</h2>"
+	                   "<p>" PARA "</p><p>" PARA "</p></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Steckbrief\nUrsprungsland") != NULL);
+}
+
+static void test_table_source(void)
+{
+	/* a table's source on its own line under it stays with the table;
+	 * a story's "Quelle: dpa" under its prose still goes */
+	const char *t = ex("<html lang=es><body><main><article><h1>Luc\xC3\xAD" "a</h1><p>"
+	                   PARA "</p><table><tr><th>A\xC3\xB1o</th><th>Puesto</th></tr><tr><td>"
+	                   "2025</td><td>2</td></tr><tr><td>2020</td><td>1</td></tr></table><p>"
+	                   "Fuente: INE, nombres de los reci\xC3\xA9n nacidos por a\xC3\xB1o</p>"
+	                   "<p>" PARA "</p><p>Fuente: EFE</p></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Fuente: INE") != NULL);
+	CHECK(strstr(t, "Fuente: EFE") == NULL);
+}
+
+static void test_aside_facts(void)
+{
+	/* a plant profile's fact box in an <aside> between the paragraphs
+	 * of its body: kept whole; a sidebar's aside of links is not */
+	const char *t = ex("<html lang=it><body><main><article><h1>Ortensia</h1><p>" PARA
+	                   "</p><aside class=scheda><h3>Scheda della pianta</h3><ul><li><strong>"
+	                   "Famiglia:</strong> Hydrangeaceae</li><li><strong>Esposizione:</strong>"
+	                   " mezz'ombra</li><li><strong>Fioritura:</strong> da giugno a settembre"
+	                   "</li><li><strong>Terreno:</strong> acido, fresco</li></ul></aside><h2>"
+	                   "Dove piantarla</h2><p>" PARA "</p></article><aside><h3>Articoli "
+	                   "recenti</h3><ul><li><a href=/a>Rose</a></li><li><a href=/b>Orto</a>"
+	                   "</li></ul></aside></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Scheda della pianta\nFamiglia: Hydrangeaceae") != NULL);
+	CHECK(strstr(t, "Articoli recenti") == NULL);
+}
+
+static void test_term_title(void)
+{
+	/* a dictionary's term named a title over its examples, between
+	 * the meanings: it heads them */
+	const char *t = ex("<html lang=de><body><main><article><h1>Gem\xC3\xBCtlichkeit</h1><p>"
+	                   PARA "</p><ol><li><div>gem\xC3\xBCtliche Atmosph\xC3\xA4re; das "
+	                   "Gem\xC3\xBCtlichsein</div><dl class=note><dt class=note__title>"
+	                   "Beispiele</dt><dd><ul><li>die Gem\xC3\xBCtlichkeit einer Wohnung, "
+	                   "eines Lokals</li></ul></dd></dl></li></ol><p>" PARA "</p></article>"
+	                   "</main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Beispiele\ndie Gem") != NULL);
+}
+
+static void test_fact_rows_gap(void)
+{
+	/* a breed profile's rows of a label and its rating between its
+	 * sections, none kept by weight: the run stands in the body, kept
+	 * whole with its heading */
+	const char *t = ex("<html lang=de><body><main><article><h1>Labrador</h1><p>" PARA
+	                   "</p><div class=rating-box><h3>Eigenschaften im \xC3\x9C" "berblick</h3>"
+	                   "<div class=row><span class=rating__label>Familienfreundlich</span> "
+	                   "<span>5 von 5</span></div><div class=row><span class=rating__label>"
+	                   "Bewegungsbedarf</span> <span>5 von 5</span></div><div class=row><span "
+	                   "class=rating__label>Erziehbarkeit</span> <span>4 von 5</span></div>"
+	                   "</div><h2>Haltung</h2><p>" PARA "</p></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "berblick\nFamilienfreundlich 5 von 5") != NULL);
+}
+
+static void test_poll_ask(void)
+{
+	/* a name page's reader poll, its question over its star rating and
+	 * votes: both go, the text stays */
+	const char *t = ex("<html lang=es><body><main><article><h1>Luc\xC3\xAD" "a</h1><p>"
+	                   PARA "</p><p>" PARA "</p><div class=valoracion><p>\xC2\xBFTe gusta "
+	                   "este nombre?</p><span class=stars>\xE2\x98\x85\xE2\x98\x85 4.6/5 "
+	                   "(1.208 votos)</span></div></article></main></body></html>", NULL,
+	                   NULL);
+	CHECK(strstr(t, "river") != NULL);
+	CHECK(strstr(t, "Te gusta") == NULL);
+}
+
+static void test_fact_note_box(void)
+{
+	/* a daily horoscope's content elements, each a box: its text, its
+	 * ratings' table after it, and the day's tip in the next box */
+	char page[6000];
+	const char *li = "<li><a href=/a/>Horoskop heute</a></li>";
+	snprintf(page, sizeof page, "<html lang=de><body><nav><ul>%s%s%s%s%s%s</ul></nav><div "
+	         "id=main><div class=mod_breadcrumb><a href=/>Start</a> <a href=/h/>Horoskop</a>"
+	         "</div><div class=mod_article><div class=\"ce_text block picker\"><h3>W\xC3\xA4"
+	         "hlen Sie Ihr Sternzeichen</h3><a href=/1/>Widder</a> <a href=/2/>Stier</a> <a "
+	         "href=/3/>Krebs</a> <a href=/4/>L\xC3\xB6we</a> <a href=/5/>Waage</a> <a href=/6/>"
+	         "Fische</a> <a href=/7/>Jungfrau</a> <a href=/8/>Skorpion</a> <a href=/9/>Sch"
+	         "\xC3\xBCtze</a> <a href=/10/>Steinbock</a> <a href=/11/>Wassermann</a> <a href="
+	         "/12/>Zwillinge</a></div><div class=\"ce_text block\"><p class=date>Samstag, "
+	         "28.11.2026</p><div class=text>%s %s<br><br>%s %s<br><br>%s %s</div></div><div "
+	         "class=\"ce_text block\"><h2>Liebe und Beruf</h2><table><tr><td>Liebe</td><td>4 "
+	         "von 5</td></tr><tr><td>Beruf</td><td>3 von 5</td></tr><tr><td>Gesundheit</td>"
+	         "<td>5 von 5</td></tr></table></div><div class=\"ce_text block tipp\"><p>Tipp des "
+	         "Tages: G\xC3\xB6nnen Sie sich eine Auszeit in der Natur, ein Spaziergang kl"
+	         "\xC3\xA4rt den Kopf.</p></div><div class=\"ce_hyperlink block\"><a href=/woche/>"
+	         "Zum Wochenhoroskop</a></div></div></div><footer><a href=/impressum>Impressum</a>"
+	         "</footer></body></html>", li, li, li, li, li, li, PARA, PARA, PARA, PARA, PARA,
+	         PARA);
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Gesundheit 5 von 5\nTipp des Tages") != NULL);
+	CHECK(strstr(t, "Wochenhoroskop") == NULL);
+}
+
 static void test_last_change_foot(void)
 {
 	/* a hobby site's old page closes its cell of text with "Letzte
@@ -13976,6 +14175,28 @@ static void test_mail_ids(void)
 	CHECK(strstr(t, "EBUSY") != NULL);
 	CHECK(strstr(t, "Message-id") == NULL);
 	CHECK(strstr(t, "In-reply-to") == NULL);
+}
+
+/* A picture's caption whose credit, a span of its own, runs into its
+ * full stop ("... eines Maiskolbens.</span><span class=credit>Foto:
+ * iStock</span>"), kept between kept paragraphs; and one under the first
+ * section's heading after a standfirst named a lead: in the body. */
+static void test_glued_credit(void)
+{
+	const char *t = ex("<html lang=de><body><main><article><h1>SSW 24</h1><p>" PARA "</p>"
+	                   "<figure><img src=a.jpg><figcaption><span>Mit rund 30 Zentimetern "
+	                   "hat dein Baby jetzt die Gr\xC3\xB6\xC3\x9F" "e eines Maiskolbens."
+	                   "</span><span class=credit>Foto: iStock/Getty Images</span>"
+	                   "</figcaption></figure><p>" PARA "</p></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Mit rund 30 Zentimetern") != NULL);
+	t = ex("<html lang=de><body><main><article><h1>SSW 24</h1><p class=article__intro>"
+	       PARA "</p><h2>So entwickelt sich dein Baby</h2><figure><img src=a.jpg>"
+	       "<figcaption><span>Mit rund 30 Zentimetern hat dein Baby jetzt die Gr"
+	       "\xC3\xB6\xC3\x9F" "e eines Maiskolbens.</span> <span class=credit>Foto: "
+	       "iStock/Getty Images</span></figcaption></figure><p>" PARA "</p><p>" PARA "</p>"
+	       "</article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Mit rund 30 Zentimetern") != NULL);
 }
 
 int main(void)
@@ -14518,6 +14739,9 @@ int main(void)
 	TEST(test_label_url);
 	TEST(test_needs_list);
 	TEST(test_facts_table_head);
+	TEST(test_facts_bold_title);
+	TEST(test_facts_card_header);
+	TEST(test_aside_facts);
 	TEST(test_last_change_foot);
 	TEST(test_big_pages);
 	TEST(test_author_note);
@@ -14539,6 +14763,16 @@ int main(void)
 	TEST(test_code_card);
 	TEST(test_release_list);
 	TEST(test_mail_ids);
+	TEST(test_fact_note_box);
+	TEST(test_poll_ask);
+	TEST(test_fact_rows_gap);
+	TEST(test_term_title);
+	TEST(test_table_source);
+	TEST(test_grid_box_head);
+	TEST(test_card_more);
+	TEST(test_cite_line);
+	TEST(test_buy_box_blurb);
+	TEST(test_glued_credit);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
