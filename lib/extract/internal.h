@@ -179,6 +179,7 @@ struct block {
 	int button;          /* holds text of an element named a button */
 	int brrun;           /* a run of links cut off a block of <br> lines */
 	int lab;             /* opens with an inline element named a label */
+	int brief;           /* a briefing's item (brief_items): no teaser */
 };
 
 /* class/id values repeat across a page and across pages: their hints are

@@ -13978,6 +13978,40 @@ static void test_mail_ids(void)
 	CHECK(strstr(t, "In-reply-to") == NULL);
 }
 
+/* a news briefing's items, each a linked heading over a summary of two
+ * sentences, under its intro: the page, not teasers (brief_items); the
+ * teasers after it, under their section's title, stay out */
+static void test_brief_items(void)
+{
+	const char *t = ex("<html><head><title>Guten Morgen: Haushalt, Streik, Wahl</title></hea"
+	                   "d><body><nav><a href=/>Start</a> <a href=/politik>Politik</a></nav><"
+	                   "main><article><h1>Guten Morgen: Haushalt, Streik, Wahl</h1><div clas"
+	                   "s=body><p>nach einer langen Nacht steht der Haushalt. Ob er haelt, w"
+	                   "ird sich zeigen. Ausserdem heute: warum am Freitag viele Flugzeuge a"
+	                   "m Boden bleiben und was die Wahl in Rumaenien bedeutet.</p><h2><a hr"
+	                   "ef=/politik/haushalt-a-1>Haushalt steht mit Abstrichen</a></h2><p>Na"
+	                   "ch einer Nachtsitzung hat sich die Koalition auf den Haushalt geeini"
+	                   "gt. Die Luecke wird durch Kuerzungen bei Foerderprogrammen geschloss"
+	                   "en.</p><h2><a href=/wirtschaft/streik-a-2>Piloten streiken am Freita"
+	                   "g</a></h2><p>Die Gewerkschaft hat zu einem ganztaegigen Streik aufge"
+	                   "rufen. Die Airline rechnet mit mehr als 800 Flugausfaellen am Freita"
+	                   "g.</p><h2><a href=https://example.org/wahl>Rumaenien vor der Stichwa"
+	                   "hl</a></h2><p>Der Kandidat liegt nach Auszaehlung fast aller Stimmen"
+	                   " vorn. Er tritt in zwei Wochen in der Stichwahl gegen die Buergermei"
+	                   "sterin an.</p><p>Ich wuensche Ihnen einen guten Tag.</p></div></arti"
+	                   "cle><section><h2>Mehr zum Thema</h2><div><h3><a href=/a-3>Guten Morg"
+	                   "en: Bahnstreik und Klimagipfel</a></h3><p>Was der Tag bringt, kurz e"
+	                   "rklaert.</p><h3><a href=/a-4>Guten Morgen: Nato-Gipfel und Mindestlo"
+	                   "hn</a></h3><p>Alles Wichtige fuer Ihren Start.</p></div></section></"
+	                   "main><footer><a href=/impressum>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Piloten streiken am Freitag") != NULL);
+	CHECK(strstr(t, "Die Gewerkschaft hat") != NULL);
+	CHECK(strstr(t, "Der Kandidat liegt") != NULL);
+	CHECK(strstr(t, "Nato-Gipfel") == NULL);
+	CHECK(strstr(t, "Was der Tag bringt") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14556,6 +14590,7 @@ int main(void)
 	TEST(test_cite_items);
 	TEST(test_linked_section_head);
 	TEST(test_title_box_head);
+	TEST(test_brief_items);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
