@@ -103,6 +103,8 @@ enum {
 #define H_EVENT (1ull << 36)    /* "event", "eventitem", "veranstaltung": an event's box */
 #define H_ENTRY (1ull << 37)    /* on a box, that it holds a field to type
                                  * in (the walk sets it: drop_entry_box) */
+#define H_TIMELINE (1ull << 38) /* "timeline", "TimelineItem": an issue's
+                                 * discussion, its posts (comment_thread) */
 
 #define NEGKEY_TAG (1ull << 63)
 
@@ -239,7 +241,8 @@ struct extractor {
 	int english;         /* the stopword tests mean something */
 	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
 	int scholarly;       /* a <meta name="citation_..."> tag: a paper's page */
-	int cthread;         /* comment_thread: the posts are named comments */
+	int cthread;         /* comment_thread: the posts are named comments (2:
+	                      * in an issue's timeline) */
 	int cfirst;          /* then the first block of the first reply */
 	int testim;          /* an element is named for customers' voices (H_TESTIM) */
 	struct buf title;

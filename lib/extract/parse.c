@@ -689,6 +689,11 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 		    (j - s >= 9 && !memcmp(joined + s, "evenement", 9)) ||
 		    (j - s == 6 && !memcmp(joined + s, "evento", 6)))
 			h |= H_EVENT;
+		/* a tracker's discussion, its posts and events in one list
+		 * ("timeline-entry note-comment", GitLab's; "TimelineItem",
+		 * GitHub's; "timeline-item comment", Gitea's) */
+		if (j - s >= 8 && !memcmp(joined + s, "timeline", 8))
+			h |= H_TIMELINE;
 		if ((j - s == 6 && !memcmp(joined + s, "avatar", 6)) ||
 		    (pn == 7 && j - s == 4 && !memcmp(joined + ps, "rounded", 7) &&
 		     !memcmp(joined + s, "full", 4)))

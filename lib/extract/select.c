@@ -1455,8 +1455,12 @@ static void select_blocks(struct extractor *x, int c)
 			 * install it ("Paketliste zum Kopieren:", "sudo apt-get
 			 * install restic", "Oder mit apturl installieren"; "Copy",
 			 * "Kopieren", "Copier"), no teaser */
+			/* nor is a post of an issue's discussion (a timeline's,
+			 * comment_thread 2): "Nadia Benali @nbenali · 2026-11-25"
+			 * over its reply */
 			if (!links || dates == links || hdrs == links || item || nkept > 2 ||
-			    kept > CARD_MAX || kept * 2 >= all_kept || code)
+			    kept > CARD_MAX || kept * 2 >= all_kept || code ||
+			    (x->cthread == 2 && nd[a].incm))
 				continue;
 			if (!pass) {
 				if (clock && a != tlast)

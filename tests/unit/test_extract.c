@@ -14012,6 +14012,35 @@ static void test_brief_items(void)
 	CHECK(strstr(t, "Was der Tag bringt") == NULL);
 }
 
+/* an issue's discussion in a timeline ("<ul class=\"notes timeline\">
+ * <li class=\"note timeline-entry note-comment\">"): the replies are the
+ * page's with the issue's text, not readers' comments (timeline_thread) */
+static void test_timeline_notes(void)
+{
+	const char *t = ex("<html><head><title>Export PDF drops accents (#1309) - Issues - GitLab<"
+	                   "/title></head><body><nav><a href=/>Projects</a> <a href=/issues>Issues"
+	                   "</a></nav><main><div class=detail-page-header><h1 class=title>Export P"
+	                   "DF drops accents</h1></div><div class=description><div class=md><p>Sin"
+	                   "ce version 3.8 the PDF export of invoices shows empty boxes in place o"
+	                   "f accented letters in the client's name and address. The screen previe"
+	                   "w is correct.</p><p>The 3.8 release replaced the embedded font to make"
+	                   " the files smaller. Perhaps only an ASCII subset of the font is embedd"
+	                   "ed now.</p></div></div><h2>Activity</h2><ul class=\"notes timeline\"><"
+	                   "li class=\"note timeline-entry note-comment\"><div class=note-header><"
+	                   "a href=/nb>Nadia Benali</a> <a href=/nb>@nbenali</a> <a href=#note_1>2"
+	                   "026-11-24</a></div><div class=note-body><p>Confirmed. The font subset "
+	                   "is computed from a sample text instead of the invoice's own strings.</"
+	                   "p></div></li><li class=\"note timeline-entry note-comment\"><div class"
+	                   "=note-header><a href=/ac>Antoine Coste</a> <a href=/ac>@acoste</a> <a "
+	                   "href=#note_2>2026-11-25</a></div><div class=note-body><p>Thanks! Can w"
+	                   "e ship a 3.8.1 soon? Several clients wrote to us.</p></div></li></ul><"
+	                   "/main><footer><a href=/help>Help</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Since version 3.8") != NULL);
+	CHECK(strstr(t, "Confirmed. The font subset") != NULL);
+	CHECK(strstr(t, "Can we ship a 3.8.1") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14591,6 +14620,7 @@ int main(void)
 	TEST(test_linked_section_head);
 	TEST(test_title_box_head);
 	TEST(test_brief_items);
+	TEST(test_timeline_notes);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
