@@ -1785,3 +1785,35 @@ int mail_id_line(const char *s, size_t n)
 		return 0;
 	return STARTS_ANY_CI(s, n, w);
 }
+
+/* A fact check's box of its claim and its verdict, each under its label
+ * ("Behauptung" over the claim, "Bewertung: Falsch"; "Claim", "Our
+ * verdict: False"; "Affirmation", "Verdict"; "Afirmación", "Veredicto";
+ * "Affermazione", "Verdetto"; "Bewering", "Oordeel"): 1 for the claim's
+ * label, 2 for the verdict's, a word that opens a line of CLAIM_LABEL
+ * bytes at most (the verdict may follow its label), else 0. */
+#ifndef CLAIM_LABEL
+#define CLAIM_LABEL 40
+#endif
+int claim_label(const char *s, size_t n)
+{
+	static const char *const claim[] = {
+		"behauptung", "die behauptung", "claim", "the claim", "affirmation",
+		"l'affirmation", "afirmaci\xC3\xB3n", "la afirmaci\xC3\xB3n", "affermazione",
+		"bewering", "de bewering",
+	};
+	static const char *const verdict[] = {
+		"bewertung", "unsere bewertung", "urteil", "verdict", "our verdict",
+		"rating", "our rating", "verdetto", "veredicto", "calificaci\xC3\xB3n",
+		"oordeel", "ons oordeel", "notre verdict",
+	};
+	if (n > CLAIM_LABEL)
+		return 0;
+	for (size_t i = 0; i < sizeof claim / sizeof *claim; i++)
+		if (starts_with_word(s, n, claim[i]) && label_len(s, n) == strlen(claim[i]))
+			return 1;
+	for (size_t i = 0; i < sizeof verdict / sizeof *verdict; i++)
+		if (starts_with_word(s, n, verdict[i]))
+			return 2;
+	return 0;
+}

@@ -14041,6 +14041,31 @@ static void test_timeline_notes(void)
 	CHECK(strstr(t, "Can we ship a 3.8.1") != NULL);
 }
 
+/* a fact check's claim and verdict in an <aside> between the headline and
+ * the body ("Behauptung" over the claim, "Bewertung: Falsch"): the check's,
+ * and they go first (claim_box) */
+static void test_claim_box(void)
+{
+	const char *t = ex("<html><head><title>Nein, die EU verbietet keine Holzoefen</title></hea"
+	                   "d><body><nav><a href=/>Start</a> <a href=/faktencheck>Faktencheck</a><"
+	                   "/nav><main><article><header><h1>Nein, die EU verbietet keine Holzoefen"
+	                   "</h1><p class=date>20. November 2026</p></header><aside class=rating><"
+	                   "p class=label>Behauptung</p><p>Die EU verbietet ab 2027 das Heizen mit"
+	                   " Holzoefen und Kaminen.</p><p class=label>Bewertung: Falsch</p></aside"
+	                   "><div class=content><p>In sozialen Netzwerken kursiert seit Anfang Nov"
+	                   "ember ein Beitrag, der vielen Menschen Sorgen macht. Darin heisst es, "
+	                   "die EU werde ab 2027 Holzoefen und Kamine verbieten.</p><p>Das stimmt "
+	                   "so nicht. Ein Verbot bestehender Holzoefen ist weder beschlossen noch "
+	                   "geplant. Die geplante Verordnung betrifft nur neu verkaufte Geraete.</"
+	                   "p></div></article></main><footer><a href=/impressum>Impressum</a></foo"
+	                   "ter></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Die EU verbietet ab 2027") != NULL);
+	CHECK(strstr(t, "Bewertung: Falsch") != NULL);
+	CHECK(strstr(t, "Bewertung: Falsch") < strstr(t, "In sozialen Netzwerken"));
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14621,6 +14646,7 @@ int main(void)
 	TEST(test_title_box_head);
 	TEST(test_brief_items);
 	TEST(test_timeline_notes);
+	TEST(test_claim_box);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
