@@ -431,6 +431,8 @@ int social_count(const char *s, size_t n);
 int score_line(const char *s, size_t n);
 int version_label(const char *s, size_t n);
 int claim_label(const char *s, size_t n);
+#define CLOSE_REF 60  /* bytes: close_ref's longest line */
+int close_ref(const char *s, size_t n);
 int offer_box(const char *s, size_t n);
 int buy_call(const struct block *b, const char *s);
 int toc_title(const char *s, size_t n);

@@ -1817,3 +1817,41 @@ int claim_label(const char *s, size_t n)
 			return 2;
 	return 0;
 }
+
+/* A pull request's line that closes an issue, as the forges read it
+ * ("Closes #212", "Fixes #45, #46", "Resolves owner/repo#12"): a closing
+ * keyword (close, fix, resolve and their forms), then references only,
+ * each "#" and a number, a repository's name before it or not. */
+int close_ref(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"close", "closes", "closed", "fix", "fixes", "fixed", "resolve",
+		"resolves", "resolved",
+	};
+	if (n < 6 || n > CLOSE_REF || !strchr("cCfFrR", *s) || !memchr(s, '#', n))
+		return 0;
+	size_t i = 0;
+	while (i < n && isalpha((unsigned char)s[i]))
+		i++;
+	if (!word_is(s, i, w, sizeof w / sizeof *w))
+		return 0;
+	int refs = 0;
+	while (i < n) {
+		while (i < n && (s[i] == ' ' || s[i] == ',' || s[i] == ':'))
+			i++;
+		size_t r = i;  /* "owner/repo" before the "#" */
+		while (i < n && (isalnum((unsigned char)s[i]) || strchr("/._-", s[i])))
+			i++;
+		if (i >= n || s[i] != '#' || (i > r && !memchr(s + r, '/', i - r)))
+			return 0;
+		size_t d = ++i;
+		while (i < n && isdigit((unsigned char)s[i]))
+			i++;
+		if (i == d)
+			return 0;
+		refs++;
+		if (i < n && s[i] == '.' && i + 1 == n)
+			i++;
+	}
+	return refs > 0;
+}

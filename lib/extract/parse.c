@@ -224,6 +224,11 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	 * cta": "Sie planen ein neues Möbelstück? Wir beraten Sie gerne";
 	 * "Un projet en tête ?"; "¿Hablamos?") */
 	{"cta", H_NEG}, {"calltoaction", H_NEG},
+	/* a forge's merge box under a pull request's discussion, its state
+	 * ("timeline-item comment merge box", "merge-section": "Der
+	 * Pull-Request wurde erfolgreich zusammengeführt.", "This branch has
+	 * no conflicts with the base branch"; "mergeability-details") */
+	{"merge", H_NEG}, {"mergeability", H_NEG},
 	/* (a box named "footnotes" is no boilerplate: an essay's or a
 	 * reportage's notes under the body, "Anmerkungen", "Notes", the
 	 * author's own text that the numbers in the body point to) */

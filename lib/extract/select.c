@@ -4211,6 +4211,23 @@ static int ref_head(const char *s, size_t n)
 	return word_is(s, n, w, sizeof w / sizeof *w);
 }
 
+/* A pull request's closing line under its text ("Closes #212", "Fixes
+ * #45"; close_ref), a line too short to weigh, is the request's: dropped,
+ * right after a kept paragraph of prose in its box, it is kept. */
+static void keep_close_refs(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 || b->chars > CLOSE_REF || b[-1].keep <= 0 ||
+		    !is_prose(&b[-1]) || nd[b->owner].nearest_neg >= 0 ||
+		    nd[b->owner].parent != nd[b[-1].owner].parent ||
+		    !close_ref(x->text.p + b->off, b->len))
+			continue;
+		b->keep = 1;
+	}
+}
+
 /* The heading i of such a list and its lines before end are kept; returns
  * where they end, or -1 where i is no such heading. refs_after calls it
  * for the list in a box of its own after the container's. */
@@ -4362,6 +4379,7 @@ void select_all(struct extractor *x, int c)
 	keep_needs_list(x, first, end);
 	keep_tab_labels(x, c, first, end);
 	keep_service_refs(x, first, end);
+	keep_close_refs(x, first, end);
 	drop_view_tallies(x, first, end);
 	drop_mail_ids(x, first, end);
 	drop_bid_list(x, first, end);

@@ -14066,6 +14066,35 @@ static void test_claim_box(void)
 	CHECK(strstr(t, "Impressum") == NULL);
 }
 
+/* a pull request's closing line under its text ("Closes #212") is the
+ * request's (keep_close_refs); the forge's merge box under the discussion
+ * ("merge-section": "Der Pull-Request wurde erfolgreich zusammengefuehrt.")
+ * is no post */
+static void test_close_refs(void)
+{
+	const char *t = ex("<html><head><title>Umkreissuche fuer Haltestellen #224</title></head><"
+	                   "body><nav><a href=/>Start</a> <a href=/explore>Erkunden</a></nav><div "
+	                   "class=page-content><h1>Umkreissuche fuer Haltestellen <span>#224</span"
+	                   "></h1><div class=timeline><div class=\"timeline-item comment first\"><"
+	                   "div class=render-content><p>Dieser PR ergaenzt die Haltestellen-Suche "
+	                   "um eine Umkreissuche. Bisher konnte man Haltestellen nur ueber den Nam"
+	                   "en finden.</p><p>Die Sortierung erfolgt nach Entfernung, die Distanz w"
+	                   "ird in Metern mitgeliefert.</p><p>Closes #212</p></div><div class=\"ra"
+	                   "w-content tw-hidden\">&lt;p&gt;Dieser PR ergaenzt die Suche.</div></di"
+	                   "v><div class=\"timeline-item event\"><a href=/klaus-b>klaus-b</a> hat "
+	                   "die Aenderungen genehmigt <span>vor 6 Tagen</span></div><div class=\"t"
+	                   "imeline-item comment\"><div class=render-content><p>Danke, das ist ein"
+	                   "e sinnvolle Erweiterung! Sieht gut aus, ich merge das.</p></div></div>"
+	                   "<div class=\"timeline-item comment merge box\"><div class=\"ui merge-s"
+	                   "ection segment\"><div class=item>Der Pull-Request wurde erfolgreich zu"
+	                   "sammengefuehrt.</div></div></div></div></div><footer><a href=/impressu"
+	                   "m>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Closes #212") != NULL);
+	CHECK(strstr(t, "Danke, das ist") != NULL);
+	CHECK(strstr(t, "erfolgreich zusammengefuehrt") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14647,6 +14676,7 @@ int main(void)
 	TEST(test_brief_items);
 	TEST(test_timeline_notes);
 	TEST(test_claim_box);
+	TEST(test_close_refs);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
