@@ -433,6 +433,7 @@ int version_label(const char *s, size_t n);
 int claim_label(const char *s, size_t n);
 #define CLOSE_REF 60  /* bytes: close_ref's longest line */
 int close_ref(const char *s, size_t n);
+int vote_call(const char *s, size_t n);
 int offer_box(const char *s, size_t n);
 int buy_call(const struct block *b, const char *s);
 int toc_title(const char *s, size_t n);

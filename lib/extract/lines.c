@@ -1855,3 +1855,17 @@ int close_ref(const char *s, size_t n)
 	}
 	return refs > 0;
 }
+
+/* A call to vote in the poll under it ("Was meinen Sie? Stimmen Sie ab in
+ * unserer Umfrage", "Vote in our poll", "Votez dans notre sondage",
+ * "Vota en nuestra encuesta", "Vota nel nostro sondaggio", "Stem mee in
+ * onze peiling"): the poll's line, no text of the article. */
+int vote_call(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"umfrage", "stimmen sie ab", "stimm ab", "abstimmen", "our poll", "vote in",
+		"take the poll", "take our poll", "sondage", "votez", "encuesta", "vote en",
+		"sondaggio", "votate", "peiling", "stem mee", "stem nu",
+	};
+	return HAS_ANY_CI(s, n, w);
+}

@@ -14095,6 +14095,43 @@ static void test_close_refs(void)
 	CHECK(strstr(t, "erfolgreich zusammengefuehrt") == NULL);
 }
 
+/* a byline after its stamp ("27.11.2026 17:00 von Redaktion", Contao's
+ * "<p class=info>") is a stamp line (stamp_line); a call to vote above a
+ * poll that went ("Was meinen Sie? Stimmen Sie ab in unserer Umfrage")
+ * goes with it (drop_poll_box) */
+static void test_stamp_byline_vote(void)
+{
+	const char *t = ex("<html><head><title>Pro und Contra: Soll die Stadt ein Boellerverbot er"
+	                   "lassen?</title></head><body><nav><a href=/>Startseite</a> <a href=/mei"
+	                   "nung>Meinung</a></nav><main><div class=mod_newsreader><div class=layou"
+	                   "t_full><h1>Pro und Contra: Soll die Stadt ein Boellerverbot erlassen?<"
+	                   "/h1><p class=info><time datetime=2026-11-27>27.11.2026 17:00</time> vo"
+	                   "n Redaktion</p><div class=ce_text><p>Der Stadtrat beraet am Dienstag u"
+	                   "eber eine Verbotszone in der Altstadt. Jedes Jahr dasselbe Bild: Notau"
+	                   "fnahmen, die an Silvester an ihre Grenzen kommen, veraengstigte Hausti"
+	                   "ere und Berge von Muell.</p><p>Ein Verbot in der Altstadt nimmt nieman"
+	                   "dem das Feiern. Wer boellern will, kann das ausserhalb tun, und die St"
+	                   "adt spart sich die Reinigung am Neujahrsmorgen.</p></div><div class=ce"
+	                   "_text><p><strong>Was meinen Sie?</strong> Stimmen Sie ab in unserer Um"
+	                   "frage oder schreiben Sie uns einen Leserbrief.</p></div><div class=\"c"
+	                   "e_form umfrage\"><form action=/umfrage method=post><fieldset><legend>S"
+	                   "oll die Stadt ein Boellerverbot erlassen?</legend><label><input type=r"
+	                   "adio name=a value=1> Ja</label><label><input type=radio name=a value=2"
+	                   "> Nein</label></fieldset><button type=submit>Abstimmen</button></form>"
+	                   "</div></div></div></main><footer><a href=/impressum>Impressum</a></foo"
+	                   "ter></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Der Stadtrat beraet") != NULL);
+	CHECK(strstr(t, "von Redaktion") == NULL);
+	CHECK(strstr(t, "Was meinen Sie") == NULL);
+	t = ex("<html><body><article><h1>Kiel gewinnt in Aalborg</h1><p>Der THW Kiel "
+	       "hat das Spiel in Aalborg mit 31:30 gewonnen. Die Partie blieb bis zur "
+	       "letzten Sekunde spannend, beide Torhueter hielten stark.</p><ul><li>59:12 "
+	       "Lichtlein pariert den letzten Wurf von Gidsel</li><li>58:40 Tor durch "
+	       "Ekberg zum 31:30</li></ul></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Wurf von Gidsel") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14677,6 +14714,7 @@ int main(void)
 	TEST(test_timeline_notes);
 	TEST(test_claim_box);
 	TEST(test_close_refs);
+	TEST(test_stamp_byline_vote);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
