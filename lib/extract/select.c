@@ -3557,10 +3557,13 @@ static int thread_event(const struct extractor *x, int i)
 
 static void drop_thread_events(struct extractor *x, int first, int end)
 {
-	int run = 0;
-	for (int i = first; i < end && run < EVENT_RUN; i++)
+	/* one is enough in an issue's timeline (comment_thread 2): the
+	 * others weighed too little to stay ("Nadia Benali a fermé via la
+	 * demande de fusion !487 · il y a 4 jours") */
+	int run = 0, need = x->cthread == 2 ? 1 : EVENT_RUN;
+	for (int i = first; i < end && run < need; i++)
 		run += thread_event(x, i);
-	if (run < EVENT_RUN)
+	if (run < need)
 		return;
 	for (int i = first; i < end; i++)
 		if (thread_event(x, i))

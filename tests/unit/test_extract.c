@@ -14132,6 +14132,40 @@ static void test_stamp_byline_vote(void)
 	CHECK(strstr(t, "Wurf von Gidsel") != NULL);
 }
 
+/* one event kept in an issue's timeline is the tracker's log all the
+ * same ("Nadia Benali closed this issue via the merge request !487 ...
+ * 4 days ago"): it goes (drop_thread_events) */
+static void test_timeline_event(void)
+{
+	const char *t = ex("<html><head><title>Export PDF drops accents (#1309) - Issues - GitLab<"
+	                   "/title></head><body><nav><a href=/>Projects</a> <a href=/issues>Issues"
+	                   "</a></nav><main><div class=detail-page-header><h1 class=title>Export P"
+	                   "DF drops accents</h1></div><div class=description><div class=md><p>Sin"
+	                   "ce version 3.8 the PDF export of invoices shows empty boxes in place o"
+	                   "f accented letters in the client's name and address. The screen previe"
+	                   "w is correct.</p><p>The 3.8 release replaced the embedded font to make"
+	                   " the files smaller. Perhaps only an ASCII subset of the font is embedd"
+	                   "ed now.</p></div></div><h2>Activity</h2><ul class=\"notes timeline\"><"
+	                   "li class=\"note timeline-entry note-comment\"><div class=note-header><"
+	                   "a href=/nb>Nadia Benali</a> <a href=/nb>@nbenali</a> <a href=#note_1>2"
+	                   "026-11-24</a></div><div class=note-body><p>Confirmed. The font subset "
+	                   "is computed from a sample text instead of the invoice's own strings.</"
+	                   "p></div></li><li class=\"note timeline-entry note-comment\"><div class"
+	                   "=note-header><a href=/ac>Antoine Coste</a> <a href=/ac>@acoste</a> <a "
+	                   "href=#note_2>2026-11-25</a></div><div class=note-body><p>Thanks! Can w"
+	                   "e ship a 3.8.1 soon? Several clients wrote to us.</p></div></li><li cl"
+	                   "ass=\"note system-note note-wrapper timeline-entry\"><div class=timeli"
+	                   "ne-content><a href=/nb class=author-name-link>Nadia Benali</a> <span c"
+	                   "lass=system-note-message>closed this issue via the merge request <a hr"
+	                   "ef=/mr/487>!487</a> from the branch fix-font-subset</span> <span>&midd"
+	                   "ot;</span> <a class=note-timestamp href=#note_3><time>4 days ago</time"
+	                   "></a></div></li></ul></main><footer><a href=/help>Help</a></footer></b"
+	                   "ody></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Can we ship a 3.8.1") != NULL);
+	CHECK(strstr(t, "closed this issue") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14715,6 +14749,7 @@ int main(void)
 	TEST(test_claim_box);
 	TEST(test_close_refs);
 	TEST(test_stamp_byline_vote);
+	TEST(test_timeline_event);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
