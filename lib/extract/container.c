@@ -1641,6 +1641,25 @@ static int same_post_box(const struct extractor *x, int hl, int first)
 	return 0;
 }
 
+/* An issue's discussion: the first comment's box, or one of its
+ * TL_UP ancestors, is named a timeline ("<li class=\"note timeline-entry
+ * note-comment\">" in "<ul class=\"notes timeline\">", GitLab's; Gitea's
+ * "timeline-item comment"): a tracker's posts and events in one list,
+ * the issue's text and the replies to it the page's content, where a news
+ * page's readers' comments are no timeline */
+#define TL_UP 3
+static int timeline_thread(const struct extractor *x, int first)
+{
+	const struct node *nd = x->nodes;
+	int a = x->blocks[first].owner;
+	while (a >= 0 && !(nd[a].hint & H_COMMENTS))
+		a = nd[a].parent;
+	for (int up = 0; a >= 0 && up <= TL_UP; up++, a = nd[a].parent)
+		if (nd[a].hint & H_TIMELINE)
+			return 1;
+	return 0;
+}
+
 static int comment_thread(struct extractor *x, double total, int hl)
 {
 	struct node *nd = x->nodes;
@@ -1680,10 +1699,15 @@ static int comment_thread(struct extractor *x, double total, int hl)
 	 * replies are set in (same_post_box) though it is long, under all
 	 * of theirs (a story's with a reader's one line under it is none) */
 	int q = first > hl && question_post(x, hl), same = 0;
-	if (first >= 0 && before >= CM_BEFORE && before < CM_POST &&
-	    (q || (!form_from(x, first) && !story_marks(x, hl, first))) &&
-	    (before < CM_POST_SHARE * cm ||
-	     (same = before < cm && hl >= 0 && first > hl && same_post_box(x, hl, first))))
+	/* an issue's text above its discussion (timeline_thread) counts
+	 * with it, however long, under a form to reply or not */
+	int tl = first > hl && hl >= 0 && timeline_thread(x, first);
+	if (first >= 0 && before >= CM_BEFORE &&
+	    (tl || (before < CM_POST &&
+	            (q || (!form_from(x, first) && !story_marks(x, hl, first))) &&
+	            (before < CM_POST_SHARE * cm ||
+	             (same = before < cm && hl >= 0 && first > hl &&
+	                     same_post_box(x, hl, first))))))
 		cm += before, before = 0;
 	/* a headline in the comments ("45 Comments to <title>") is none */
 	if (total <= 0 || hl < 0 || first <= hl || cm < CM_SHARE * total ||
@@ -1691,13 +1715,13 @@ static int comment_thread(struct extractor *x, double total, int hl)
 		return 0;
 	/* an article's box (<article>, <main>, "entry-content") ends above
 	 * the first comment: a post with a video and its readers' comments */
-	for (int i = 0; i < x->nnodes && nd[i].first_block < first && !q && !same; i++)
+	for (int i = 0; i < x->nnodes && nd[i].first_block < first && !q && !same && !tl; i++)
 		if (!nd[i].incm && nd[i].end_block <= first &&
 		    ((nd[i].tag & (F_ARTICLE | F_MAIN)) ||
 		     (nd[i].hint & H_POS)))
 			return 0;
 	x->cfirst = first;
-	return 1;
+	return tl ? 2 : 1;
 }
 
 /* Price boxes: PRICE_BOXES or more boxes of one tag and class, each

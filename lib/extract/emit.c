@@ -330,6 +330,54 @@ int key_points(struct extractor *x, int c, int *end)
 	return -1;
 }
 
+/* A fact check's claim and verdict in a box of their own between the
+ * headline and the body, set in an <aside> or named boilerplate
+ * ("<aside class=detail__rating>" round "Behauptung" over the claim,
+ * "Bewertung Falsch" and a line on it; "Claim" and "Our verdict: False";
+ * "Affirmation", "Verdict"): a box under the headline that ends at most
+ * CLAIM_GAP blocks above the container, of CLAIM_BLOCKS blocks at most,
+ * opening with the claim's label (claim_label) and holding the verdict's
+ * after it, is the check's and goes first: its link-free blocks are kept.
+ * Returns its first block and sets *end past its last, or -1. */
+#ifndef CLAIM_GAP
+#define CLAIM_GAP 3
+#endif
+#ifndef CLAIM_BLOCKS
+#define CLAIM_BLOCKS 10
+#endif
+int claim_box(struct extractor *x, int c, int *end)
+{
+	const struct node *nd = x->nodes;
+	int first = nd[c].first_block, hl = x->headline;
+	if (hl < 0 || hl >= first)
+		return -1;
+	int lo = first - CLAIM_GAP - CLAIM_BLOCKS;
+	for (int j = first - 1; j > hl && j >= lo; j--) {
+		const struct block *b = &x->blocks[j];
+		if (b->link_chars || claim_label(x->text.p + b->off, b->len) != 1)
+			continue;
+		/* the box: the largest around the label under the headline
+		 * and above the container */
+		int a = b->owner;
+		while (nd[a].parent >= 0 && nd[nd[a].parent].first_block > hl &&
+		       nd[nd[a].parent].end_block <= first)
+			a = nd[a].parent;
+		int s = nd[a].first_block, e = nd[a].end_block, verdict = 0;
+		if (s != j || e - s > CLAIM_BLOCKS || first - e > CLAIM_GAP)
+			return -1;
+		for (int k = j + 1; k < e && !verdict; k++)
+			verdict = !x->blocks[k].link_chars &&
+			          claim_label(x->text.p + x->blocks[k].off, x->blocks[k].len) == 2;
+		if (!verdict)
+			return -1;
+		for (int k = s; k < e; k++)
+			x->blocks[k].keep = !x->blocks[k].link_chars;
+		*end = e;
+		return s;
+	}
+	return -1;
+}
+
 /* A post's title over the article: a heading (h2-h6; an h1 is the page's
  * headline, which the AEB's gold leaves out), link-free and under no
  * boilerplate hint, right above the container's first kept block or the

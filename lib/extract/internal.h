@@ -103,6 +103,8 @@ enum {
 #define H_EVENT (1ull << 36)    /* "event", "eventitem", "veranstaltung": an event's box */
 #define H_ENTRY (1ull << 37)    /* on a box, that it holds a field to type
                                  * in (the walk sets it: drop_entry_box) */
+#define H_TIMELINE (1ull << 38) /* "timeline", "TimelineItem": an issue's
+                                 * discussion, its posts (comment_thread) */
 
 #define NEGKEY_TAG (1ull << 63)
 
@@ -179,6 +181,7 @@ struct block {
 	int button;          /* holds text of an element named a button */
 	int brrun;           /* a run of links cut off a block of <br> lines */
 	int lab;             /* opens with an inline element named a label */
+	int brief;           /* a briefing's item (brief_items): no teaser */
 };
 
 /* class/id values repeat across a page and across pages: their hints are
@@ -238,7 +241,8 @@ struct extractor {
 	int english;         /* the stopword tests mean something */
 	int lang;            /* <html lang>: 1 English, 0 another, -1 none given */
 	int scholarly;       /* a <meta name="citation_..."> tag: a paper's page */
-	int cthread;         /* comment_thread: the posts are named comments */
+	int cthread;         /* comment_thread: the posts are named comments (2:
+	                      * in an issue's timeline) */
 	int cfirst;          /* then the first block of the first reply */
 	int testim;          /* an element is named for customers' voices (H_TESTIM) */
 	struct buf title;
@@ -426,6 +430,10 @@ int price_line(const char *s, size_t n);
 int social_count(const char *s, size_t n);
 int score_line(const char *s, size_t n);
 int version_label(const char *s, size_t n);
+int claim_label(const char *s, size_t n);
+#define CLOSE_REF 60  /* bytes: close_ref's longest line */
+int close_ref(const char *s, size_t n);
+int vote_call(const char *s, size_t n);
 int offer_box(const char *s, size_t n);
 int buy_call(const struct block *b, const char *s);
 int toc_title(const char *s, size_t n);
@@ -576,6 +584,7 @@ int question_above(struct extractor *x, int c, int *end);
 int lead_above(struct extractor *x, int c);
 void trailing_hours(struct extractor *x, int c);
 int key_points(struct extractor *x, int c, int *end);
+int claim_box(struct extractor *x, int c, int *end);
 int head_above(struct extractor *x, int c, int lead);
 int item_title(struct extractor *x, int c, int lead);
 int opens_price(const char *s, size_t n);

@@ -1789,3 +1789,87 @@ int mail_id_line(const char *s, size_t n)
 		return 0;
 	return STARTS_ANY_CI(s, n, w);
 }
+
+/* A fact check's box of its claim and its verdict, each under its label
+ * ("Behauptung" over the claim, "Bewertung: Falsch"; "Claim", "Our
+ * verdict: False"; "Affirmation", "Verdict"; "Afirmación", "Veredicto";
+ * "Affermazione", "Verdetto"; "Bewering", "Oordeel"): 1 for the claim's
+ * label, 2 for the verdict's, a word that opens a line of CLAIM_LABEL
+ * bytes at most (the verdict may follow its label), else 0. */
+#ifndef CLAIM_LABEL
+#define CLAIM_LABEL 40
+#endif
+int claim_label(const char *s, size_t n)
+{
+	static const char *const claim[] = {
+		"behauptung", "die behauptung", "claim", "the claim", "affirmation",
+		"l'affirmation", "afirmaci\xC3\xB3n", "la afirmaci\xC3\xB3n", "affermazione",
+		"bewering", "de bewering",
+	};
+	static const char *const verdict[] = {
+		"bewertung", "unsere bewertung", "urteil", "verdict", "our verdict",
+		"rating", "our rating", "verdetto", "veredicto", "calificaci\xC3\xB3n",
+		"oordeel", "ons oordeel", "notre verdict",
+	};
+	if (n > CLAIM_LABEL)
+		return 0;
+	for (size_t i = 0; i < sizeof claim / sizeof *claim; i++)
+		if (starts_with_word(s, n, claim[i]) && label_len(s, n) == strlen(claim[i]))
+			return 1;
+	for (size_t i = 0; i < sizeof verdict / sizeof *verdict; i++)
+		if (starts_with_word(s, n, verdict[i]))
+			return 2;
+	return 0;
+}
+
+/* A pull request's line that closes an issue, as the forges read it
+ * ("Closes #212", "Fixes #45, #46", "Resolves owner/repo#12"): a closing
+ * keyword (close, fix, resolve and their forms), then references only,
+ * each "#" and a number, a repository's name before it or not. */
+int close_ref(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"close", "closes", "closed", "fix", "fixes", "fixed", "resolve",
+		"resolves", "resolved",
+	};
+	if (n < 6 || n > CLOSE_REF || !strchr("cCfFrR", *s) || !memchr(s, '#', n))
+		return 0;
+	size_t i = 0;
+	while (i < n && isalpha((unsigned char)s[i]))
+		i++;
+	if (!word_is(s, i, w, sizeof w / sizeof *w))
+		return 0;
+	int refs = 0;
+	while (i < n) {
+		while (i < n && (s[i] == ' ' || s[i] == ',' || s[i] == ':'))
+			i++;
+		size_t r = i;  /* "owner/repo" before the "#" */
+		while (i < n && (isalnum((unsigned char)s[i]) || strchr("/._-", s[i])))
+			i++;
+		if (i >= n || s[i] != '#' || (i > r && !memchr(s + r, '/', i - r)))
+			return 0;
+		size_t d = ++i;
+		while (i < n && isdigit((unsigned char)s[i]))
+			i++;
+		if (i == d)
+			return 0;
+		refs++;
+		if (i < n && s[i] == '.' && i + 1 == n)
+			i++;
+	}
+	return refs > 0;
+}
+
+/* A call to vote in the poll under it ("Was meinen Sie? Stimmen Sie ab in
+ * unserer Umfrage", "Vote in our poll", "Votez dans notre sondage",
+ * "Vota en nuestra encuesta", "Vota nel nostro sondaggio", "Stem mee in
+ * onze peiling"): the poll's line, no text of the article. */
+int vote_call(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"umfrage", "stimmen sie ab", "stimm ab", "abstimmen", "our poll", "vote in",
+		"take the poll", "take our poll", "sondage", "votez", "encuesta", "vote en",
+		"sondaggio", "votate", "peiling", "stem mee", "stem nu",
+	};
+	return HAS_ANY_CI(s, n, w);
+}

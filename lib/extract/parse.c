@@ -224,6 +224,11 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	 * cta": "Sie planen ein neues Möbelstück? Wir beraten Sie gerne";
 	 * "Un projet en tête ?"; "¿Hablamos?") */
 	{"cta", H_NEG}, {"calltoaction", H_NEG},
+	/* a forge's merge box under a pull request's discussion, its state
+	 * ("timeline-item comment merge box", "merge-section": "Der
+	 * Pull-Request wurde erfolgreich zusammengeführt.", "This branch has
+	 * no conflicts with the base branch"; "mergeability-details") */
+	{"merge", H_NEG}, {"mergeability", H_NEG},
 	/* (a box named "footnotes" is no boilerplate: an essay's or a
 	 * reportage's notes under the body, "Anmerkungen", "Notes", the
 	 * author's own text that the numbers in the body point to) */
@@ -689,6 +694,11 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 		    (j - s >= 9 && !memcmp(joined + s, "evenement", 9)) ||
 		    (j - s == 6 && !memcmp(joined + s, "evento", 6)))
 			h |= H_EVENT;
+		/* a tracker's discussion, its posts and events in one list
+		 * ("timeline-entry note-comment", GitLab's; "TimelineItem",
+		 * GitHub's; "timeline-item comment", Gitea's) */
+		if (j - s >= 8 && !memcmp(joined + s, "timeline", 8))
+			h |= H_TIMELINE;
 		if ((j - s == 6 && !memcmp(joined + s, "avatar", 6)) ||
 		    (pn == 7 && j - s == 4 && !memcmp(joined + ps, "rounded", 7) &&
 		     !memcmp(joined + s, "full", 4)))

@@ -1523,7 +1523,8 @@ void drop_podcast_box(struct extractor *x, int c, int first, int end)
  * round them and the line over them, if that box holds at most
  * POLL_EXTRA more lines than the options, each under POLL_LINE
  * characters: all its lines go. A quiz's answers set as buttons (no
- * input) are its page's text and stay. */
+ * input) are its page's text and stay. A line right above a dropped poll
+ * that calls to vote (vote_call) goes with it. */
 #ifndef POLL_RUN
 #define POLL_RUN 2
 #endif
@@ -1536,6 +1537,7 @@ void drop_podcast_box(struct extractor *x, int c, int first, int end)
 #ifndef POLL_LINE
 #define POLL_LINE 160
 #endif
+#define POLL_UP 3
 static int poll_option(const struct extractor *x, const struct block *b)
 {
 	return (x->nodes[b->owner].hint & H_CHOICE) && b->len < POLL_OPTION && !b->link_chars;
@@ -1560,6 +1562,21 @@ void drop_poll_box(struct extractor *x, int c, int first, int end)
 		for (int k = nd[a].first_block; ok && k < nd[a].end_block; k++)
 			x->blocks[k].keep = 0;
 		i = j;
+	}
+	/* the call to vote right above a poll that went, the next block
+	 * a dropped one whose box (POLL_UP levels up) holds a radio button
+	 * ("Was meinen Sie? Stimmen Sie ab in unserer Umfrage" over "Soll
+	 * die Stadt ein Böllerverbot erlassen?" and "Ja Nein Weiß nicht") */
+	for (int v = first; v + 1 < end; v++) {
+		const struct block *b = &x->blocks[v];
+		if (b->keep <= 0 || b->len >= POLL_LINE || x->blocks[v + 1].keep > 0 ||
+		    !vote_call(x->text.p + b->off, b->len))
+			continue;
+		int a = x->blocks[v + 1].owner, radio = 0;
+		for (int up = 0; up <= POLL_UP && a > c && !radio; up++, a = nd[a].parent)
+			radio = (nd[a].hint & H_CHOICE) && nd[a].first_block > v;
+		if (radio)
+			x->blocks[v].keep = 0;
 	}
 }
 
@@ -2600,7 +2617,8 @@ int read_time_line(const char *s, size_t n)
  * hour is such a line too, the author's name before the stamp ("Von Jonas
  * Reiter 24.11.2026, 06:00 Uhr", "By Jane Doe Nov 24, 2026 6:00 a.m.",
  * "Par Marie Dubois le 24/11/2026 à 06:00", "Por Ana Ruiz 24/11/2026
- * 06:00"); a forum post's "von Peter » 24.11.2026, 06:00" keeps its
+ * 06:00"), or after the stamp ("27.11.2026 17:00 von Redaktion"); a
+ * forum post's "von Peter » 24.11.2026, 06:00" keeps its
  * arrow and stays, and so does a span of hours that "von" opens, a
  * figure and no name after it: a hotel's check-in under its label ("Check-
  * in" over "Von 15:00 bis 22:00 Uhr"), a Tuesday's opening hours ("Di
@@ -2610,6 +2628,9 @@ int read_time_line(const char *s, size_t n)
 #endif
 #ifndef STAMP_BYLINE
 #define STAMP_BYLINE 64
+#endif
+#ifndef STAMP_GAP
+#define STAMP_GAP 8
 #endif
 int stamp_line(const struct block *b, const char *s)
 {
@@ -2640,9 +2661,27 @@ int stamp_line(const struct block *b, const char *s)
 	if (HAS_ANY_CI(s, b->len, when))
 		return 1;
 	const char *sp = memchr(s, ' ', b->len);  /* past the word "von", "by" */
-	return b->len < STAMP_BYLINE && starts_any_ci(s, b->len, by, sizeof by / sizeof *by) &&
-	       sp && sp + 1 < s + b->len && !isdigit((unsigned char)sp[1]) &&
-	       !memmem(s, b->len, "\xC2\xBB", 2) && dated(s, b->len);
+	if (b->len >= STAMP_BYLINE || memmem(s, b->len, "\xC2\xBB", 2) || !dated(s, b->len))
+		return 0;
+	if (starts_any_ci(s, b->len, by, sizeof by / sizeof *by))
+		return sp && sp + 1 < s + b->len && !isdigit((unsigned char)sp[1]);
+	/* or the stamp first, the byline right after its hour (past "Uhr",
+	 * a dot or a bar: STAMP_GAP bytes at most), a capital opening the
+	 * name: "27.11.2026 17:00 von Redaktion" (Contao's "<p class=info>"),
+	 * "24/11/2026 06:00 par Marie Dubois"; a match's minute over its
+	 * line ("59:12 Lichtlein pariert den Wurf von Gidsel") is none */
+	static const char *const after[] = {
+		" von ", " by ", " par ", " por ", " door ", " av ", " af ",
+	};
+	const char *h = p + 3;  /* past the minutes */
+	for (size_t k = 0; k < sizeof after / sizeof *after && h < s + b->len; k++) {
+		size_t m = strlen(after[k]), rest = b->len - (size_t)(h - s);
+		const char *q = memmem_ci(h - 1, rest + 1, after[k]);
+		if (q && q + 1 - h <= STAMP_GAP && q + m < s + b->len &&
+		    (isupper((unsigned char)q[m]) || (unsigned char)q[m] >= 0xC3))
+			return 1;
+	}
+	return 0;
 }
 
 /* A year alone, or a span of years ("1878", "1998-2004", "1998 – 2004"):

@@ -669,6 +669,85 @@ static int term_title(const struct extractor *x, int i, int end)
 	       !ends_sentence(x->text.p + b->off, b->len);
 }
 
+/* A news briefing's items, each a linked heading over its summary of two
+ * sentences or more ("<h2><a href=..>Haushalt steht</a></h2><p>Nach einer
+ * Nachtsitzung ... beschließen.</p>", "Ce qu'il faut savoir ce matin",
+ * "Lo que tienes que saber hoy", "What you need to know"), are the page
+ * under its intro, not a list of teasers of other articles: those sit
+ * after the body or in a box of their own, open with a section's title
+ * ("Mehr zum Thema") and hold a kicker, a date or a one-line summary in
+ * each card. A run of BRIEF_RUN or more items right after a kept intro
+ * of prose with no link, each item a heading all link (h2-h6) and one to
+ * three link-free paragraphs of prose of two sentences, BRIEF_MIN chars
+ * or more (a box with a boilerplate hint dropped between them: a "Lesen
+ * Sie auch" line), the items in the intro's box or each in a box of their
+ * own there: their blocks are marked (brief) and the headings kept. */
+#ifndef BRIEF_RUN
+#define BRIEF_RUN 3
+#endif
+#ifndef BRIEF_MIN
+#define BRIEF_MIN 100
+#endif
+static int brief_head(const struct block *b)
+{
+	return (b->tag & (F_HEAD | F_H1)) == F_HEAD && b->chars <= 200 && b->words >= 2 &&
+	       b->link_chars * 5 >= b->chars * 4 && b->anchor_chars * 2 < b->link_chars;
+}
+
+static int brief_text(const struct block *b)
+{
+	return b->keep > 0 && !b->link_chars && !(b->tag & (F_HEAD | F_LI)) &&
+	       b->chars >= BRIEF_MIN && b->punct >= 2 && is_prose(b);
+}
+
+/* the end of the item whose heading is block i in box p (the intro's), or
+ * -1: its paragraphs, under p or in a box of p's that holds the item */
+static int brief_item(const struct extractor *x, int c, int p, int i, int end)
+{
+	const struct node *nd = x->nodes;
+	int hp = nd[x->blocks[i].owner].parent;
+	if (hp != p && (nd[hp].parent != p || nd[hp].first_block != i))
+		return -1;
+	int j = i + 1, texts = 0;
+	for (; j < end && (hp == p || j < nd[hp].end_block); j++) {
+		const struct block *b = &x->blocks[j];
+		if (brief_text(b) && nd[b->owner].parent == hp)
+			texts++;
+		else if (b->keep > 0 || nd[b->owner].nearest_neg <= c)
+			break;
+	}
+	if (!texts || texts > 3 || (hp != p && j != nd[hp].end_block))
+		return -1;
+	return j;
+}
+
+static void brief_items(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++)
+		x->blocks[i].brief = 0;  /* a second choice of container */
+	for (int i = first + 1; i < end; i++) {
+		const struct block *in = &x->blocks[i - 1];
+		if (!brief_head(&x->blocks[i]) || !brief_text(in))
+			continue;
+		int p = nd[in->owner].parent, n = 0, j = i, e;
+		while (j < end && brief_head(&x->blocks[j]) &&
+		       (e = brief_item(x, c, p, j, end)) > 0) {
+			n++;
+			j = e;
+		}
+		if (n < BRIEF_RUN)
+			continue;
+		for (int k = i; k < j; k++) {
+			struct block *b = &x->blocks[k];
+			b->brief = 1;
+			if (brief_head(b))
+				b->keep = 2;
+		}
+		i = j - 1;
+	}
+}
+
 /* the longest documentation generator's note that doc_source_note reads */
 #ifndef DOC_NOTE_MAX
 #define DOC_NOTE_MAX 120
@@ -1307,6 +1386,7 @@ static void select_blocks(struct extractor *x, int c)
 		int cz = z && other_caption(x, i, i + 1, c);
 		b->keep = (ca && z) || (cz && a) ? 2 : 0;
 	}
+	brief_items(x, c, first, end);
 	/* teaser cards: a kept block whose smallest enclosing multi-block
 	 * element below the container is a small box with a linked headline.
 	 * A box holding most of what is kept is the article, not a teaser.
@@ -1435,6 +1515,7 @@ static void select_blocks(struct extractor *x, int c)
 				if (e->keep && (e->tag & F_HEAD))
 					khead += e->chars;
 				code |= (e->tag & F_PRE) && !e->link_chars;
+				code |= e->brief;  /* a briefing's item, no teaser */
 			}
 			/* a card whose only links are its time ("17:40 Uhr", the
 			 * permalink of a live blog's entry) is an entry, alone too,
@@ -1445,8 +1526,12 @@ static void select_blocks(struct extractor *x, int c)
 			 * install it ("Paketliste zum Kopieren:", "sudo apt-get
 			 * install restic", "Oder mit apturl installieren"; "Copy",
 			 * "Kopieren", "Copier"), no teaser */
+			/* nor is a post of an issue's discussion (a timeline's,
+			 * comment_thread 2): "Nadia Benali @nbenali · 2026-11-25"
+			 * over its reply */
 			if (!links || dates == links || hdrs == links || item || nkept > 2 ||
-			    kept > CARD_MAX || kept * 2 >= all_kept || code)
+			    kept > CARD_MAX || kept * 2 >= all_kept || code ||
+			    (x->cthread == 2 && nd[a].incm))
 				continue;
 			if (!pass) {
 				if (clock && a != tlast)
@@ -1694,7 +1779,8 @@ static void select_blocks(struct extractor *x, int c)
 static int teaser_pair(const struct extractor *x, int first, int i)
 {
 	const struct block *b = &x->blocks[i], *h = &x->blocks[i - 1];
-	if (i <= first || !b->keep || b->chars > TEASER_MAX || b->link_chars * 2 > b->chars)
+	if (i <= first || !b->keep || b->chars > TEASER_MAX || b->link_chars * 2 > b->chars ||
+	    b->brief)
 		return 0;
 	if (h->chars > 200 || h->link_chars * 5 < h->chars * 4 || !(h->tag & (F_HEAD | F_LI)))
 		return 0;
@@ -3588,10 +3674,13 @@ static int thread_event(const struct extractor *x, int i)
 
 static void drop_thread_events(struct extractor *x, int first, int end)
 {
-	int run = 0;
-	for (int i = first; i < end && run < EVENT_RUN; i++)
+	/* one is enough in an issue's timeline (comment_thread 2): the
+	 * others weighed too little to stay ("Nadia Benali a fermé via la
+	 * demande de fusion !487 · il y a 4 jours") */
+	int run = 0, need = x->cthread == 2 ? 1 : EVENT_RUN;
+	for (int i = first; i < end && run < need; i++)
 		run += thread_event(x, i);
-	if (run < EVENT_RUN)
+	if (run < need)
 		return;
 	for (int i = first; i < end; i++)
 		if (thread_event(x, i))
@@ -4317,6 +4406,23 @@ static int ref_head(const char *s, size_t n)
 	return word_is(s, n, w, sizeof w / sizeof *w);
 }
 
+/* A pull request's closing line under its text ("Closes #212", "Fixes
+ * #45"; close_ref), a line too short to weigh, is the request's: dropped,
+ * right after a kept paragraph of prose in its box, it is kept. */
+static void keep_close_refs(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		if (b->keep > 0 || b->chars > CLOSE_REF || b[-1].keep <= 0 ||
+		    !is_prose(&b[-1]) || nd[b->owner].nearest_neg >= 0 ||
+		    nd[b->owner].parent != nd[b[-1].owner].parent ||
+		    !close_ref(x->text.p + b->off, b->len))
+			continue;
+		b->keep = 1;
+	}
+}
+
 /* The heading i of such a list and its lines before end are kept; returns
  * where they end, or -1 where i is no such heading. refs_after calls it
  * for the list in a box of its own after the container's. */
@@ -4498,6 +4604,7 @@ void select_all(struct extractor *x, int c)
 	keep_needs_list(x, first, end);
 	keep_tab_labels(x, c, first, end);
 	keep_service_refs(x, first, end);
+	keep_close_refs(x, first, end);
 	drop_view_tallies(x, first, end);
 	drop_mail_ids(x, first, end);
 	drop_poll_ask(x, first, end);

@@ -14203,6 +14203,194 @@ static void test_glued_credit(void)
 	CHECK(strstr(t, "Mit rund 30 Zentimetern") != NULL);
 }
 
+/* a news briefing's items, each a linked heading over a summary of two
+ * sentences, under its intro: the page, not teasers (brief_items); the
+ * teasers after it, under their section's title, stay out */
+static void test_brief_items(void)
+{
+	const char *t = ex("<html><head><title>Guten Morgen: Haushalt, Streik, Wahl</title></hea"
+	                   "d><body><nav><a href=/>Start</a> <a href=/politik>Politik</a></nav><"
+	                   "main><article><h1>Guten Morgen: Haushalt, Streik, Wahl</h1><div clas"
+	                   "s=body><p>nach einer langen Nacht steht der Haushalt. Ob er haelt, w"
+	                   "ird sich zeigen. Ausserdem heute: warum am Freitag viele Flugzeuge a"
+	                   "m Boden bleiben und was die Wahl in Rumaenien bedeutet.</p><h2><a hr"
+	                   "ef=/politik/haushalt-a-1>Haushalt steht mit Abstrichen</a></h2><p>Na"
+	                   "ch einer Nachtsitzung hat sich die Koalition auf den Haushalt geeini"
+	                   "gt. Die Luecke wird durch Kuerzungen bei Foerderprogrammen geschloss"
+	                   "en.</p><h2><a href=/wirtschaft/streik-a-2>Piloten streiken am Freita"
+	                   "g</a></h2><p>Die Gewerkschaft hat zu einem ganztaegigen Streik aufge"
+	                   "rufen. Die Airline rechnet mit mehr als 800 Flugausfaellen am Freita"
+	                   "g.</p><h2><a href=https://example.org/wahl>Rumaenien vor der Stichwa"
+	                   "hl</a></h2><p>Der Kandidat liegt nach Auszaehlung fast aller Stimmen"
+	                   " vorn. Er tritt in zwei Wochen in der Stichwahl gegen die Buergermei"
+	                   "sterin an.</p><p>Ich wuensche Ihnen einen guten Tag.</p></div></arti"
+	                   "cle><section><h2>Mehr zum Thema</h2><div><h3><a href=/a-3>Guten Morg"
+	                   "en: Bahnstreik und Klimagipfel</a></h3><p>Was der Tag bringt, kurz e"
+	                   "rklaert.</p><h3><a href=/a-4>Guten Morgen: Nato-Gipfel und Mindestlo"
+	                   "hn</a></h3><p>Alles Wichtige fuer Ihren Start.</p></div></section></"
+	                   "main><footer><a href=/impressum>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Piloten streiken am Freitag") != NULL);
+	CHECK(strstr(t, "Die Gewerkschaft hat") != NULL);
+	CHECK(strstr(t, "Der Kandidat liegt") != NULL);
+	CHECK(strstr(t, "Nato-Gipfel") == NULL);
+	CHECK(strstr(t, "Was der Tag bringt") == NULL);
+}
+
+/* an issue's discussion in a timeline ("<ul class=\"notes timeline\">
+ * <li class=\"note timeline-entry note-comment\">"): the replies are the
+ * page's with the issue's text, not readers' comments (timeline_thread) */
+static void test_timeline_notes(void)
+{
+	const char *t = ex("<html><head><title>Export PDF drops accents (#1309) - Issues - GitLab<"
+	                   "/title></head><body><nav><a href=/>Projects</a> <a href=/issues>Issues"
+	                   "</a></nav><main><div class=detail-page-header><h1 class=title>Export P"
+	                   "DF drops accents</h1></div><div class=description><div class=md><p>Sin"
+	                   "ce version 3.8 the PDF export of invoices shows empty boxes in place o"
+	                   "f accented letters in the client's name and address. The screen previe"
+	                   "w is correct.</p><p>The 3.8 release replaced the embedded font to make"
+	                   " the files smaller. Perhaps only an ASCII subset of the font is embedd"
+	                   "ed now.</p></div></div><h2>Activity</h2><ul class=\"notes timeline\"><"
+	                   "li class=\"note timeline-entry note-comment\"><div class=note-header><"
+	                   "a href=/nb>Nadia Benali</a> <a href=/nb>@nbenali</a> <a href=#note_1>2"
+	                   "026-11-24</a></div><div class=note-body><p>Confirmed. The font subset "
+	                   "is computed from a sample text instead of the invoice's own strings.</"
+	                   "p></div></li><li class=\"note timeline-entry note-comment\"><div class"
+	                   "=note-header><a href=/ac>Antoine Coste</a> <a href=/ac>@acoste</a> <a "
+	                   "href=#note_2>2026-11-25</a></div><div class=note-body><p>Thanks! Can w"
+	                   "e ship a 3.8.1 soon? Several clients wrote to us.</p></div></li></ul><"
+	                   "/main><footer><a href=/help>Help</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Since version 3.8") != NULL);
+	CHECK(strstr(t, "Confirmed. The font subset") != NULL);
+	CHECK(strstr(t, "Can we ship a 3.8.1") != NULL);
+}
+
+/* a fact check's claim and verdict in an <aside> between the headline and
+ * the body ("Behauptung" over the claim, "Bewertung: Falsch"): the check's,
+ * and they go first (claim_box) */
+static void test_claim_box(void)
+{
+	const char *t = ex("<html><head><title>Nein, die EU verbietet keine Holzoefen</title></hea"
+	                   "d><body><nav><a href=/>Start</a> <a href=/faktencheck>Faktencheck</a><"
+	                   "/nav><main><article><header><h1>Nein, die EU verbietet keine Holzoefen"
+	                   "</h1><p class=date>20. November 2026</p></header><aside class=rating><"
+	                   "p class=label>Behauptung</p><p>Die EU verbietet ab 2027 das Heizen mit"
+	                   " Holzoefen und Kaminen.</p><p class=label>Bewertung: Falsch</p></aside"
+	                   "><div class=content><p>In sozialen Netzwerken kursiert seit Anfang Nov"
+	                   "ember ein Beitrag, der vielen Menschen Sorgen macht. Darin heisst es, "
+	                   "die EU werde ab 2027 Holzoefen und Kamine verbieten.</p><p>Das stimmt "
+	                   "so nicht. Ein Verbot bestehender Holzoefen ist weder beschlossen noch "
+	                   "geplant. Die geplante Verordnung betrifft nur neu verkaufte Geraete.</"
+	                   "p></div></article></main><footer><a href=/impressum>Impressum</a></foo"
+	                   "ter></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Die EU verbietet ab 2027") != NULL);
+	CHECK(strstr(t, "Bewertung: Falsch") != NULL);
+	CHECK(strstr(t, "Bewertung: Falsch") < strstr(t, "In sozialen Netzwerken"));
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
+/* a pull request's closing line under its text ("Closes #212") is the
+ * request's (keep_close_refs); the forge's merge box under the discussion
+ * ("merge-section": "Der Pull-Request wurde erfolgreich zusammengefuehrt.")
+ * is no post */
+static void test_close_refs(void)
+{
+	const char *t = ex("<html><head><title>Umkreissuche fuer Haltestellen #224</title></head><"
+	                   "body><nav><a href=/>Start</a> <a href=/explore>Erkunden</a></nav><div "
+	                   "class=page-content><h1>Umkreissuche fuer Haltestellen <span>#224</span"
+	                   "></h1><div class=timeline><div class=\"timeline-item comment first\"><"
+	                   "div class=render-content><p>Dieser PR ergaenzt die Haltestellen-Suche "
+	                   "um eine Umkreissuche. Bisher konnte man Haltestellen nur ueber den Nam"
+	                   "en finden.</p><p>Die Sortierung erfolgt nach Entfernung, die Distanz w"
+	                   "ird in Metern mitgeliefert.</p><p>Closes #212</p></div><div class=\"ra"
+	                   "w-content tw-hidden\">&lt;p&gt;Dieser PR ergaenzt die Suche.</div></di"
+	                   "v><div class=\"timeline-item event\"><a href=/klaus-b>klaus-b</a> hat "
+	                   "die Aenderungen genehmigt <span>vor 6 Tagen</span></div><div class=\"t"
+	                   "imeline-item comment\"><div class=render-content><p>Danke, das ist ein"
+	                   "e sinnvolle Erweiterung! Sieht gut aus, ich merge das.</p></div></div>"
+	                   "<div class=\"timeline-item comment merge box\"><div class=\"ui merge-s"
+	                   "ection segment\"><div class=item>Der Pull-Request wurde erfolgreich zu"
+	                   "sammengefuehrt.</div></div></div></div></div><footer><a href=/impressu"
+	                   "m>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Closes #212") != NULL);
+	CHECK(strstr(t, "Danke, das ist") != NULL);
+	CHECK(strstr(t, "erfolgreich zusammengefuehrt") == NULL);
+}
+
+/* a byline after its stamp ("27.11.2026 17:00 von Redaktion", Contao's
+ * "<p class=info>") is a stamp line (stamp_line); a call to vote above a
+ * poll that went ("Was meinen Sie? Stimmen Sie ab in unserer Umfrage")
+ * goes with it (drop_poll_box) */
+static void test_stamp_byline_vote(void)
+{
+	const char *t = ex("<html><head><title>Pro und Contra: Soll die Stadt ein Boellerverbot er"
+	                   "lassen?</title></head><body><nav><a href=/>Startseite</a> <a href=/mei"
+	                   "nung>Meinung</a></nav><main><div class=mod_newsreader><div class=layou"
+	                   "t_full><h1>Pro und Contra: Soll die Stadt ein Boellerverbot erlassen?<"
+	                   "/h1><p class=info><time datetime=2026-11-27>27.11.2026 17:00</time> vo"
+	                   "n Redaktion</p><div class=ce_text><p>Der Stadtrat beraet am Dienstag u"
+	                   "eber eine Verbotszone in der Altstadt. Jedes Jahr dasselbe Bild: Notau"
+	                   "fnahmen, die an Silvester an ihre Grenzen kommen, veraengstigte Hausti"
+	                   "ere und Berge von Muell.</p><p>Ein Verbot in der Altstadt nimmt nieman"
+	                   "dem das Feiern. Wer boellern will, kann das ausserhalb tun, und die St"
+	                   "adt spart sich die Reinigung am Neujahrsmorgen.</p></div><div class=ce"
+	                   "_text><p><strong>Was meinen Sie?</strong> Stimmen Sie ab in unserer Um"
+	                   "frage oder schreiben Sie uns einen Leserbrief.</p></div><div class=\"c"
+	                   "e_form umfrage\"><form action=/umfrage method=post><fieldset><legend>S"
+	                   "oll die Stadt ein Boellerverbot erlassen?</legend><label><input type=r"
+	                   "adio name=a value=1> Ja</label><label><input type=radio name=a value=2"
+	                   "> Nein</label></fieldset><button type=submit>Abstimmen</button></form>"
+	                   "</div></div></div></main><footer><a href=/impressum>Impressum</a></foo"
+	                   "ter></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Der Stadtrat beraet") != NULL);
+	CHECK(strstr(t, "von Redaktion") == NULL);
+	CHECK(strstr(t, "Was meinen Sie") == NULL);
+	t = ex("<html><body><article><h1>Kiel gewinnt in Aalborg</h1><p>Der THW Kiel "
+	       "hat das Spiel in Aalborg mit 31:30 gewonnen. Die Partie blieb bis zur "
+	       "letzten Sekunde spannend, beide Torhueter hielten stark.</p><ul><li>59:12 "
+	       "Lichtlein pariert den letzten Wurf von Gidsel</li><li>58:40 Tor durch "
+	       "Ekberg zum 31:30</li></ul></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Wurf von Gidsel") != NULL);
+}
+
+/* one event kept in an issue's timeline is the tracker's log all the
+ * same ("Nadia Benali closed this issue via the merge request !487 ...
+ * 4 days ago"): it goes (drop_thread_events) */
+static void test_timeline_event(void)
+{
+	const char *t = ex("<html><head><title>Export PDF drops accents (#1309) - Issues - GitLab<"
+	                   "/title></head><body><nav><a href=/>Projects</a> <a href=/issues>Issues"
+	                   "</a></nav><main><div class=detail-page-header><h1 class=title>Export P"
+	                   "DF drops accents</h1></div><div class=description><div class=md><p>Sin"
+	                   "ce version 3.8 the PDF export of invoices shows empty boxes in place o"
+	                   "f accented letters in the client's name and address. The screen previe"
+	                   "w is correct.</p><p>The 3.8 release replaced the embedded font to make"
+	                   " the files smaller. Perhaps only an ASCII subset of the font is embedd"
+	                   "ed now.</p></div></div><h2>Activity</h2><ul class=\"notes timeline\"><"
+	                   "li class=\"note timeline-entry note-comment\"><div class=note-header><"
+	                   "a href=/nb>Nadia Benali</a> <a href=/nb>@nbenali</a> <a href=#note_1>2"
+	                   "026-11-24</a></div><div class=note-body><p>Confirmed. The font subset "
+	                   "is computed from a sample text instead of the invoice's own strings.</"
+	                   "p></div></li><li class=\"note timeline-entry note-comment\"><div class"
+	                   "=note-header><a href=/ac>Antoine Coste</a> <a href=/ac>@acoste</a> <a "
+	                   "href=#note_2>2026-11-25</a></div><div class=note-body><p>Thanks! Can w"
+	                   "e ship a 3.8.1 soon? Several clients wrote to us.</p></div></li><li cl"
+	                   "ass=\"note system-note note-wrapper timeline-entry\"><div class=timeli"
+	                   "ne-content><a href=/nb class=author-name-link>Nadia Benali</a> <span c"
+	                   "lass=system-note-message>closed this issue via the merge request <a hr"
+	                   "ef=/mr/487>!487</a> from the branch fix-font-subset</span> <span>&midd"
+	                   "ot;</span> <a class=note-timestamp href=#note_3><time>4 days ago</time"
+	                   "></a></div></li></ul></main><footer><a href=/help>Help</a></footer></b"
+	                   "ody></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Can we ship a 3.8.1") != NULL);
+	CHECK(strstr(t, "closed this issue") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14794,6 +14982,12 @@ int main(void)
 	TEST(test_cite_items);
 	TEST(test_linked_section_head);
 	TEST(test_title_box_head);
+	TEST(test_brief_items);
+	TEST(test_timeline_notes);
+	TEST(test_claim_box);
+	TEST(test_close_refs);
+	TEST(test_stamp_byline_vote);
+	TEST(test_timeline_event);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
