@@ -2766,12 +2766,17 @@ static void keep_ad_parts(struct extractor *x, int c, int first, int end)
  * council's notice's documents), are decided as its head was, not by the
  * teaser or the link list after the body that they look like. A table in
  * the container (no boilerplate hint in it), TROW_MIN rows or more, each
- * cell one block under 80 characters, whose first row's cells, two or
- * more (one is a box's title), are all kept and labels, no link nor
- * figure ("Name" | "Grösse"; a table of an
+ * cell one block under 80 characters (or all link and under TCELL_LINK:
+ * a council's agenda under "TOP" | "Betreff" | "Vorlage" links its
+ * items' whole titles, "<a>Bebauungsplan Nr. 214 „Wohnquartier Am
+ * Hufeisensee“ – Aufstellungsbeschluss</a>", "<a>Approvazione del
+ * verbale della seduta del 13 ottobre</a>"), whose first row's cells,
+ * two or more (one is a box's title), are all kept and labels, no link
+ * nor figure ("Name" | "Grösse"; a table of an
  * event's facts, "Datum" | "Samstag, 1. August 2026", has no head row
  * and its rows are decided each on its own). */
 #define TROW_MIN 3
+#define TCELL_LINK 200
 static void keep_table_rows(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -2800,7 +2805,9 @@ static void keep_table_rows(struct extractor *x, int c, int first, int end)
 		for (int k = nd[t].first_block; k < nd[t].end_block && ok; k++) {
 			const struct block *e = &x->blocks[k];
 			int ec = in_cell(nd, e);
-			ok = ec >= 0 && e->chars < 80 && nd[e->owner].nearest_neg <= c &&
+			ok = ec >= 0 && (e->chars < 80 || (e->chars < TCELL_LINK &&
+			                                  e->link_chars == e->chars)) &&
+			     nd[e->owner].nearest_neg <= c &&
 			     (nd[nd[ec].parent].tag & F_TR);
 			rows += ok && (k == nd[t].first_block ||
 			               nd[ec].parent != nd[in_cell(nd, &e[-1])].parent);

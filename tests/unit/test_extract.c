@@ -13978,6 +13978,33 @@ static void test_mail_ids(void)
 	CHECK(strstr(t, "In-reply-to") == NULL);
 }
 
+static void test_agenda_rows(void)
+{
+	/* a council's sitting: its agenda, a table under "TOP" | "Betreff" |
+	 * "Vorlage" whose every cell is a link, one item's title over 80
+	 * characters; the rows stay with their head */
+	const char *t = ex("<body><div id=nav><a href=si010.asp>Sitzungskalender</a> <a "
+	                   "href=gr010.asp>Gremien</a> <a href=vo040.asp>Vorlagen</a></div><div "
+	                   "id=content><h1>Sitzung des Bauausschusses</h1><p>Die Sitzung beginnt um "
+	                   "17 Uhr im Gro\xC3\x9F" "en Sitzungssaal des Rathauses. Der Zugang ist "
+	                   "barrierefrei, die Sitzung ist bis Tagesordnungspunkt 6 "
+	                   "\xC3\xB6" "ffentlich.</p><h2>Tagesordnung</h2><table><tr><th>TOP</th>"
+	                   "<th>Betreff</th><th>Vorlage</th></tr><tr><td><a href=to1>\xC3\x96 1</a>"
+	                   "</td><td><a href=to1>Er\xC3\xB6" "ffnung der Sitzung, Feststellung der "
+	                   "Ordnungsm\xC3\xA4\xC3\x9F" "igkeit der Einladung und der "
+	                   "Beschlussf\xC3\xA4higkeit</a></td><td></td></tr><tr><td><a href=to2>"
+	                   "\xC3\x96 2</a></td><td><a href=to2>Bebauungsplan Nr. 214 "
+	                   "Hufeisensee</a></td><td><a href=vo2>VIII/2026/04412</a></td></tr><tr>"
+	                   "<td><a href=to3>\xC3\x96 3</a></td><td><a href=to3>Radverkehrskonzept "
+	                   "2030</a></td><td><a href=vo3>VIII/2026/04387</a></td></tr></table>"
+	                   "<p>Die Niederschrift wird nach ihrer Genehmigung in der folgenden "
+	                   "Sitzung ver\xC3\xB6" "ffentlicht.</p></div><div id=footer><a href=/i>"
+	                   "Impressum</a></div></body>", NULL, NULL);
+	CHECK(strstr(t, "Beschlussf\xC3\xA4higkeit") != NULL);
+	CHECK(strstr(t, "Radverkehrskonzept 2030 VIII/2026/04387") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14539,6 +14566,7 @@ int main(void)
 	TEST(test_code_card);
 	TEST(test_release_list);
 	TEST(test_mail_ids);
+	TEST(test_agenda_rows);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
