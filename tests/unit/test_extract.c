@@ -14005,6 +14005,39 @@ static void test_agenda_rows(void)
 	CHECK(strstr(t, "Impressum") == NULL);
 }
 
+static void test_caption_under_lead(void)
+{
+	/* a party's news article: its lead named a teaser, a picture whose
+	 * caption is a sentence, then the text; the caption stays between
+	 * them, its credit does not */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/aktuelles>"
+	                   "Aktuelles</a> "
+	                   "<a href=/fraktion>Fraktion</a></nav><div class=news-single><div "
+	                   "class=article><h1>Haushalt 2027: Fraktion legt Antr\xC3\xA4ge "
+	                   "vor</h1><div class=teaser-text><p>Die Fraktion im Rat der Stadt hat "
+	                   "ihre \xC3\x84nderungsantr\xC3\xA4ge zum Haushaltsentwurf 2027 "
+	                   "vorgestellt, vor allem f\xC3\xBCr Schulen und Vereine.</p></div><div "
+	                   "class=news-img-wrap><img src=a.jpg alt=\"\"><p class=news-img-caption>"
+	                   "Der Fraktionsvorsitzende stellte die Antr\xC3\xA4ge gemeinsam mit "
+	                   "den Sprechern vor.</p><p class=news-img-caption>Foto: Privat</p></div>"
+	                   "<div class=news-text-wrap><p>Insgesamt will die Fraktion Mittel in "
+	                   "H\xC3\xB6he von 6,2 Millionen Euro umschichten. Finanziert werden "
+	                   "sollen die Vorschl\xC3\xA4ge durch den Verzicht auf zwei "
+	                   "Beratungsauftr\xC3\xA4ge.</p><p>Der Rat ber\xC3\xA4t den Haushalt "
+	                   "in seiner Sitzung am 17. Dezember. Die Fraktion hat die Antr\xC3\xA4ge "
+	                   "den anderen Fraktionen bereits zugeleitet und bietet Gespr\xC3\xA4" "che "
+	                   "an.</p></div><div class=news-related-wrap><h4>\xC3\x84hnliche "
+	                   "Artikel</h4><ul><li><a href=/g>Grundsteuer: Keine Mehrbelastung</a>"
+	                   "</li><li><a href=/h>Mehr Sicherheit am Hauptbahnhof</a></li><li><a "
+	                   "href=/s>Schulentwicklungsplan nachbessern</a></li></ul></div><a "
+	                   "href=/aktuelles>Zur\xC3\xBC" "ck</a></div></div><footer><a href=/i>"
+	                   "Impressum</a></footer></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "stellte die Antr\xC3\xA4ge gemeinsam") != NULL);
+	CHECK(strstr(t, "Foto: Privat") == NULL);
+	CHECK(strstr(t, "Schulen und Vereine.\nDer Fraktionsvorsitzende") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14567,6 +14600,7 @@ int main(void)
 	TEST(test_release_list);
 	TEST(test_mail_ids);
 	TEST(test_agenda_rows);
+	TEST(test_caption_under_lead);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
