@@ -2875,6 +2875,65 @@ static void keep_grid_rows(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A results box's rows in the body, each a box of inline parts on one
+ * line, a name and its figures (an election's "<div
+ * class=election-results__row><span>CDU</span><span>18,9 %</span><span>
+ * +3,2</span></div>", "Lista civica 12,4 % 3 seggi", "Partido Popular
+ * 33,1 % 137", a league table's "Werder Bremen 12 25:18 21"): too short
+ * each to weigh, they went with the source line under them ("Quelle:
+ * Stadt Tübingen, vorläufiges Endergebnis"). FIG_ROWS or more boxes in a
+ * run, siblings of one tag and class in the container, each one block of
+ * a word and two figures or more, link-free, under GRID_MAX characters,
+ * outside boilerplate, with a kept block among the FIG_ABOVE above them
+ * (the text, their heading, their head row) and one of the container
+ * after them, are kept. */
+#define FIG_ROWS 4
+#define FIG_ABOVE 3
+static int fig_row(const struct extractor *x, int i, int c)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	int o = b->owner;
+	if (b->keep > 0 || b->link_chars || b->chars >= GRID_MAX || b->words < 2 ||
+	    nd[o].first_block != i || nd[o].end_block != i + 1 || !nd[o].cls || o <= c ||
+	    nd[o].nearest_neg > c || nd[o].nearest_meta > c || (b->tag & (F_HEAD | F_TD)))
+		return 0;
+	const char *s = x->text.p + b->off;
+	int figs = 0, alpha = 0;
+	for (size_t k = 0; k < b->len; k++) {
+		unsigned char ch = (unsigned char)s[k];
+		if (isdigit(ch) && (k == 0 || !isdigit((unsigned char)s[k - 1])) &&
+		    !(k >= 2 && (s[k - 1] == ',' || s[k - 1] == '.') &&
+		      isdigit((unsigned char)s[k - 2])))
+			figs++;
+		alpha |= isalpha(ch) || (ch >= 0xC3 && ch <= 0xD4);  /* Latin, Greek, Cyrillic */
+	}
+	return figs >= 2 && alpha;
+}
+
+static void keep_fig_rows(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i < end; i++) {
+		if (!fig_row(x, i, c))
+			continue;
+		int o = x->blocks[i].owner, j = i + 1, before = 0;
+		for (int k = i - 1; k >= first && k >= i - FIG_ABOVE && !before; k--)
+			before = x->blocks[k].keep > 0;
+		while (j < end && fig_row(x, j, c) && nd[x->blocks[j].owner].parent == nd[o].parent &&
+		       nd[x->blocks[j].owner].cls == nd[o].cls &&
+		       nd[x->blocks[j].owner].tag == nd[o].tag)
+			j++;
+		int after = 0;
+		for (int k = j; k < end && !after; k++)
+			after = x->blocks[k].keep > 0;
+		if (j - i >= FIG_ROWS && before && after)
+			for (int k = i; k < j; k++)
+				x->blocks[k].keep = 1;
+		i = j;
+	}
+}
+
 /* A programme's events in a list, each item its date, its title linked
  * to its page, its time and place and a line about it ("<li><p>Gio
  * 03.12.2026</p><h3><a>La traviata</a></h3><p>ore 20:30 · Sala grande"):
@@ -4277,6 +4336,7 @@ void select_all(struct extractor *x, int c)
 	drop_buy_box(x, c, first, end);
 	keep_table_rows(x, c, first, end);
 	keep_grid_rows(x, c, first, end);
+	keep_fig_rows(x, c, first, end);
 	keep_event_titles(x, c, first, end);
 	keep_event_when(x, c, first, end);
 	keep_facts_head(x, c, first, end);

@@ -14038,6 +14038,34 @@ static void test_caption_under_lead(void)
 	CHECK(strstr(t, "Schulen und Vereine.\nDer Fraktionsvorsitzende") != NULL);
 }
 
+static void test_fig_rows(void)
+{
+	/* an election's results in the body, rows of boxes each a party and
+	 * its figures as inline parts, under their head row and over the
+	 * source line: the rows stay between the kept text */
+#define FROW(p, v, d) "<div class=res__row><span class=res__party>" p "</span> <span " \
+	"class=res__value>" v "</span> <span class=res__diff>" d "</span></div>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/region>Region"
+	                   "</a></nav><article><h1>Gr\xC3\xBCne bleiben st\xC3\xA4rkste Kraft</h1>"
+	                   "<p>Nach Ausz\xC3\xA4hlung aller 62 Wahlbezirke kommen die Gr\xC3\xBCnen "
+	                   "auf 27,4 Prozent der Stimmen, 4,1 Punkte weniger als 2021. Die CDU "
+	                   "verbessert sich um 3,2 Punkte.</p><h2>Das Ergebnis</h2><div class=res>"
+	                   "<div class=res__head><span>Partei</span> <span>Anteil</span> <span>"
+	                   "Ver\xC3\xA4nderung</span></div>" FROW("Gr\xC3\xBCne", "27,4 %", "-4,1")
+	                   FROW("CDU", "18,9 %", "+3,2") FROW("SPD", "14,2 %", "-0,6")
+	                   FROW("FDP", "6,3 %", "-1,4") FROW("Sonstige", "1,7 %", "+0,3")
+	                   "<p class=res__source>Quelle: Stadt, vorl\xC3\xA4ufiges Endergebnis</p>"
+	                   "</div><h2>Sitzverteilung</h2><p>Der neue Gemeinderat hat 40 Sitze. "
+	                   "Eine feste Mehrheit hat kein Lager, die Gr\xC3\xBCnen stellen elf "
+	                   "Stadtr\xC3\xA4te.</p></article><footer><a href=/i>Impressum</a></footer>"
+	                   "</body></html>", NULL, NULL);
+#undef FROW
+	CHECK(strstr(t, "CDU 18,9 % +3,2") != NULL);
+	CHECK(strstr(t, "Sonstige 1,7 % +0,3") != NULL);
+	CHECK(strstr(t, "Sitzverteilung") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14601,6 +14629,7 @@ int main(void)
 	TEST(test_mail_ids);
 	TEST(test_agenda_rows);
 	TEST(test_caption_under_lead);
+	TEST(test_fig_rows);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
