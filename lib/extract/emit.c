@@ -1340,7 +1340,8 @@ int event_facts(struct extractor *x, int c, int top, int *end)
  * items of a list (li, dt, dd) of under PC_ITEM characters, free of links
  * and boilerplate hints (or rows of their own that open with an element
  * named a label: a programme's "Créditos 240 ECTS", "Plazas 180"), two
- * thirds of them a label's line or a term and at most half of them under
+ * thirds of them a label's line, a term or its definition right under it
+ * (a dl's every item), and at most half of them under
  * a byline's hint inside that ancestor; under the container's
  * ancestor FACT_UP levels up. The run is kept and goes first; returns
  * where it starts (its end in *end), or -1. */
@@ -1381,7 +1382,12 @@ int facts_before(struct extractor *x, int c, int top, int *end)
 		if (!row && !fact_item(x, b, a))
 			break;
 		items++;
-		labels += row || (b->tag & F_DT) || fact_label(x->text.p + b->off, b->len);
+		/* (a term's definition right under it is labelled: a
+		 * consultation's "<dt>Beteiligung bis</dt><dd>15. Dezember
+		 * 2026</dd>", "<dt>Date limite</dt><dd>...") */
+		labels += row || (b->tag & F_DT) || fact_label(x->text.p + b->off, b->len) ||
+		          ((b->tag & (F_LI | F_DT)) == F_LI && j > 0 && (b[-1].tag & F_DT) &&
+		           nd[b[-1].owner].parent == nd[b->owner].parent);
 		bylines += nd[b->owner].nearest_meta > a;
 	}
 	/* a run that is the article's info box is its byline (Joomla's

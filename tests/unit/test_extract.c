@@ -14066,6 +14066,29 @@ static void test_fig_rows(void)
 	CHECK(strstr(t, "Impressum") == NULL);
 }
 
+static void test_term_facts(void)
+{
+	/* a ministry's consultation: under its headline and date, a box of
+	 * its facts as terms and their definitions, then the text; the facts
+	 * go first, each definition a term's */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/service>"
+	                   "Service</a> <a href=/presse>Presse</a></nav><main><div "
+	                   "class=c-article-header><p class=c-article-header__kicker>Beteiligung"
+	                   "</p><h1>Konsultation zum Ehrenamtsgesetz</h1><p "
+	                   "class=c-article-header__date>Artikel vom 02.11.2026</p></div><div "
+	                   "class=c-status-box><dl><dt>Status</dt><dd>Laufend</dd><dt>Beteiligung "
+	                   "bis</dt><dd>15. Dezember 2026</dd><dt>Federf\xC3\xBChrend</dt><dd>"
+	                   "Referat 212</dd></dl></div><div class=c-richtext><p>Das Ministerium "
+	                   "hat den Referentenentwurf eines Gesetzes zur St\xC3\xA4rkung des "
+	                   "Ehrenamts vorgelegt. Vereine und Verb\xC3\xA4nde k\xC3\xB6nnen bis "
+	                   "zum 15. Dezember Stellung nehmen.</p><p>Rund 29 Millionen Menschen "
+	                   "in Deutschland engagieren sich freiwillig. Viele Vereine klagen "
+	                   "\xC3\xBC" "ber wachsende Pflichten beim Datenschutz.</p></div></main>"
+	                   "<footer><a href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Beteiligung bis\n15. Dezember 2026") != NULL);
+	CHECK(strstr(t, "Referat 212\nDas Ministerium") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14630,6 +14653,7 @@ int main(void)
 	TEST(test_agenda_rows);
 	TEST(test_caption_under_lead);
 	TEST(test_fig_rows);
+	TEST(test_term_facts);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
