@@ -3592,7 +3592,9 @@ static void drop_testimonials(struct extractor *x, int c, int first, int end)
  * address, the same box on each of the site's pages, no text of this one
  * (a press release's "Pressekontakt", "Firmenkontakt" under its text is
  * the release's own and stays). The box, below container c, holds the
- * last kept block, opens with that heading, and its kept lines are short
+ * last kept block (past a heading kept alone after it), opens with that
+ * heading (or is the nearest box so named above one that does not: a
+ * member of parliament's offices), and its kept lines are short
  * and no sentence (each line, a block's set apart by <br>, under
  * CONTACT_LINE bytes; no full stop at a block's end), with CONTACT_BODY
  * characters of prose kept above it. A release's box stays: a wire
@@ -3618,26 +3620,33 @@ static void drop_contact_box(struct extractor *x, int c, int first, int end)
 		"contatto", "contacto", "contactos", "ansprechpartner",
 		"ansprechpartnerin", "ansprechperson"};
 	const struct node *nd = x->nodes;
+	/* (past a heading kept alone at the end, its list of links
+	 * dropped: a member of parliament's "Letzte Reden im Plenum") */
 	int last = end - 1;
-	while (last >= first && x->blocks[last].keep <= 0)
+	while (last >= first && (x->blocks[last].keep <= 0 || (x->blocks[last].tag & F_HEAD)))
 		last--;
 	if (last < first)
 		return;
-	int a = x->blocks[last].owner;
-	while (a > c && !(nd[a].hint & H_CONTACT))
+	int a = x->blocks[last].owner, h;
+	/* (or a box of such boxes under that heading: a member of
+	 * parliament's "Kontakt" over "Landtagsbüro" and "Wahlkreisbüro",
+	 * each a box named a contact of its own) */
+	for (;;) {
+		while (a > c && !(nd[a].hint & H_CONTACT))
+			a = nd[a].parent;
+		if (a <= c)
+			return;
+		h = nd[a].first_block;
+		const struct block *hb = &x->blocks[h];
+		size_t n = hb->len;
+		const char *s = x->text.p + hb->off;
+		if (n && s[n - 1] == ':')
+			n--;
+		if ((hb->tag & F_HEAD) && hb->keep > 0 && !hb->link_chars &&
+		    word_is(s, n, w, sizeof w / sizeof *w))
+			break;
 		a = nd[a].parent;
-	if (a <= c)
-		return;
-	int h = nd[a].first_block;
-	const struct block *hb = &x->blocks[h];
-	if (!(hb->tag & F_HEAD) || hb->keep <= 0 || hb->link_chars)
-		return;
-	size_t n = hb->len;
-	const char *s = x->text.p + hb->off;
-	if (n && s[n - 1] == ':')
-		n--;
-	if (!word_is(s, n, w, sizeof w / sizeof *w))
-		return;
+	}
 	static const char *const press[] = {
 		"presse", "press", "media", "medien", "investor", "stampa", "prensa",
 		"persvoorlicht", "perscontact", "persdienst",

@@ -14089,6 +14089,37 @@ static void test_term_facts(void)
 	CHECK(strstr(t, "Referat 212\nDas Ministerium") != NULL);
 }
 
+static void test_contact_boxes(void)
+{
+	/* a member of parliament's profile: the bio, then a box named a
+	 * contact under "Kontakt" holding two offices' boxes, each named a
+	 * contact too, then a list of speeches whose heading stays kept
+	 * alone till late: the contact box goes, the bio stays */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/abg>"
+	                   "Abgeordnete</a></nav><main><div class=mdb-profile><h1>Dr. Miriam "
+	                   "Seidlitz</h1><h2>Biografie</h2><p>Nach dem Abitur Studium der "
+	                   "Umweltwissenschaften an der Universit\xC3\xA4t Hohenheim und der ETH "
+	                   "Z\xC3\xBCrich. 2012 Promotion zur Grundwasserneubildung in urbanen "
+	                   "R\xC3\xA4umen.</p><p>Von 2012 bis 2021 wissenschaftliche Mitarbeiterin "
+	                   "am Institut f\xC3\xBCr Wasserbau der Universit\xC3\xA4t Stuttgart, "
+	                   "zuletzt als Leiterin der Arbeitsgruppe Stadthydrologie. Seit 2021 "
+	                   "Mitglied des Landtags.</p><section class=mdb-contact><h2>Kontakt</h2>"
+	                   "<div class=mdb-contact__grid><div class=mdb-contact__box><h3>"
+	                   "Landtagsb\xC3\xBCro</h3><p>Konrad-Adenauer-Stra\xC3\x9F" "e 12<br>"
+	                   "70173 Stuttgart</p><p>Telefon: 0711 2063-890</p></div><div "
+	                   "class=mdb-contact__box><h3>Wahlkreisb\xC3\xBCro</h3><p>"
+	                   "Schwabstra\xC3\x9F" "e 36a<br>70197 Stuttgart</p><p>Sprechzeiten: Di "
+	                   "und Do 10\xE2\x80\x93" "13 Uhr</p></div></div></section><section "
+	                   "class=mdb-speeches><h2>Letzte Reden im Plenum</h2><ul><li><a "
+	                   "href=/r/1>Gesetz zur St\xC3\xA4rkung der Klimaanpassung</a></li><li><a "
+	                   "href=/r/2>Aktuelle Debatte: Trockenheit</a></li><li><a href=/r/3>"
+	                   "Wassergesetz, Zweite Beratung</a></li></ul></section></div></main>"
+	                   "<footer><a href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Arbeitsgruppe Stadthydrologie") != NULL);
+	CHECK(strstr(t, "Wahlkreisb\xC3\xBCro") == NULL);
+	CHECK(strstr(t, "0711 2063-890") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14654,6 +14685,7 @@ int main(void)
 	TEST(test_caption_under_lead);
 	TEST(test_fig_rows);
 	TEST(test_term_facts);
+	TEST(test_contact_boxes);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
