@@ -14120,6 +14120,38 @@ static void test_contact_boxes(void)
 	CHECK(strstr(t, "0711 2063-890") == NULL);
 }
 
+static void test_sign_form(void)
+{
+	/* a petition's text, then its box to sign it: a heading over the
+	 * form and the small print on the terms under it; the box goes */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Petitionen</a> <a href=/neu>"
+	                   "Petition starten</a></nav><main><article class=petition><h1>Erhalt "
+	                   "des Hallenbads Nord</h1><div class=petition-text><p>Wir fordern die "
+	                   "Stadtverordnetenversammlung auf, den Beschluss zur Schlie\xC3\x9F"
+	                   "ung des Hallenbads Nord aufzuheben und die Sanierung in den "
+	                   "Investitionsplan aufzunehmen.</p><h2>Begr\xC3\xBCndung</h2><p>Das "
+	                   "Hallenbad Nord ist das einzige Bad im Kasseler Norden. Es wird jede "
+	                   "Woche von elf Schulen f\xC3\xBCr den Schwimmunterricht genutzt, "
+	                   "au\xC3\x9F" "erdem von drei Vereinen und der DLRG.</p><p>Schon heute "
+	                   "kann jedes dritte Kind am Ende der Grundschulzeit nicht sicher "
+	                   "schwimmen. Wenn das Bad schlie\xC3\x9Ft, m\xC3\xBCssen die Schulen auf "
+	                   "andere B\xC3\xA4" "der ausweichen, die bereits jetzt ausgelastet "
+	                   "sind.</p><p>Ein Gutachten der Stadt beziffert die Sanierungskosten auf "
+	                   "11,8 Millionen Euro. Bund und Land f\xC3\xB6rdern die Sanierung "
+	                   "kommunaler Sportst\xC3\xA4tten mit bis zu 45 Prozent. Diese Chance "
+	                   "darf nicht verpasst werden.</p></div><div class=petition-sign><h2>"
+	                   "Jetzt unterschreiben</h2>"
+	                   "<form action=/sign method=post><input name=vorname placeholder=Vorname>"
+	                   "<input name=email placeholder=E-Mail><button>Unterschreiben</button>"
+	                   "</form><p class=small>Mit deiner Unterschrift stimmst du unseren "
+	                   "Nutzungsbedingungen und der Datenschutzerkl\xC3\xA4rung zu.</p></div>"
+	                   "</article></main><footer><a href=/i>Impressum</a></footer></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "nicht sicher schwimmen") != NULL);
+	CHECK(strstr(t, "Jetzt unterschreiben") == NULL);
+	CHECK(strstr(t, "Nutzungsbedingungen") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14686,6 +14718,7 @@ int main(void)
 	TEST(test_fig_rows);
 	TEST(test_term_facts);
 	TEST(test_contact_boxes);
+	TEST(test_sign_form);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
