@@ -103,6 +103,8 @@ enum {
 #define H_EVENT (1ull << 36)    /* "event", "eventitem", "veranstaltung": an event's box */
 #define H_ENTRY (1ull << 37)    /* on a box, that it holds a field to type
                                  * in (the walk sets it: drop_entry_box) */
+#define H_PROGRESS (1ull << 38) /* "progress", "fortschritt": a progress bar's
+                                 * box (drop_progress_box) */
 
 #define NEGKEY_TAG (1ull << 63)
 

@@ -3842,6 +3842,43 @@ static void drop_gauges(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A petition's or a fundraiser's progress box, its bar and its counts
+ * ("<div class=petition-progress><div class=progress-bar></div><p>3.126
+ * Unterstützende</p><p>78 % vom Quorum erreicht</p><p>Noch 19 Tage</p>",
+ * "12.340 € von 20.000 €", "1 204 signatures sur 2 000", "Mancano 12
+ * giorni"): a box named a progress (H_PROGRESS), PROG_UP levels up at
+ * most from a kept line in the container, of PROG_BLOCKS blocks or fewer,
+ * each under PROG_LINE characters, link-free and no sentence, one with a
+ * figure: the widget's, all its lines go. */
+#define PROG_UP 3
+#define PROG_BLOCKS 6
+#define PROG_LINE 80
+static void drop_progress_box(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || b->chars >= PROG_LINE || b->link_chars)
+			continue;
+		int a = b->owner;
+		for (int k = 0; k < PROG_UP && a > c && !(nd[a].hint & H_PROGRESS); k++)
+			a = nd[a].parent;
+		if (a <= c || !(nd[a].hint & H_PROGRESS) ||
+		    nd[a].end_block - nd[a].first_block > PROG_BLOCKS)
+			continue;
+		int ok = 1, fig = 0;
+		for (int k = nd[a].first_block; k < nd[a].end_block && ok; k++) {
+			const struct block *e = &x->blocks[k];
+			const char *s = x->text.p + e->off;
+			ok = e->chars < PROG_LINE && !e->link_chars && !ends_sentence(s, e->len);
+			fig |= has_digit(s, e->len);
+		}
+		if (ok && fig)
+			unkeep(x, nd[a].first_block, nd[a].end_block);
+		i = nd[a].end_block - 1;
+	}
+}
+
 /* A box's heading over its definition list of facts: a directory
  * entry's "Kontaktdaten" ("Contactgegevens", "Coordonnées") over "<dl>
  * <dt>Telefon</dt><dd>0541 123456</dd>...", after the entry's buttons.
@@ -4321,6 +4358,7 @@ void select_all(struct extractor *x, int c)
 	drop_caption_credit(x, c, first, end);
 	drop_colophon(x, first, end);
 	drop_gauges(x, c, first, end);
+	drop_progress_box(x, c, first, end);
 	drop_pull_quotes(x, first, end);
 	drop_code_labels(x, first, end);
 	/* a run of links cut off a block of <br> lines between two kept

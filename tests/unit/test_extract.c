@@ -14152,6 +14152,28 @@ static void test_sign_form(void)
 	CHECK(strstr(t, "Nutzungsbedingungen") == NULL);
 }
 
+static void test_progress_box(void)
+{
+	/* a petition: its progress box over the text, a bar and its
+	 * counts, each a short line with a figure; the box goes */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Petitionen</a> <a href=/neu>"
+	                   "Petition starten</a></nav><main><article class=petition><h1>Erhalt "
+	                   "des Hallenbads Nord</h1><div class=petition-progress><div "
+	                   "class=progress><div class=progress-bar style=\"width:78%\"></div>"
+	                   "</div><p><strong>3.126</strong> Unterst\xC3\xBCtzende</p><p>78 % vom "
+	                   "Quorum erreicht</p><p>Noch 19 Tage</p></div><div class=petition-text>"
+	                   "<p>Wir fordern die Stadtverordnetenversammlung auf, den Beschluss zur "
+	                   "Schlie\xC3\x9F" "ung des Hallenbads Nord aufzuheben und die Sanierung "
+	                   "in den Investitionsplan aufzunehmen.</p><p>Das Hallenbad Nord ist "
+	                   "das einzige Bad im Kasseler Norden. Es wird jede Woche von elf "
+	                   "Schulen f\xC3\xBCr den Schwimmunterricht genutzt.</p></div></article>"
+	                   "</main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Kasseler Norden") != NULL);
+	CHECK(strstr(t, "Quorum") == NULL);
+	CHECK(strstr(t, "Noch 19 Tage") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14719,6 +14741,7 @@ int main(void)
 	TEST(test_term_facts);
 	TEST(test_contact_boxes);
 	TEST(test_sign_form);
+	TEST(test_progress_box);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
