@@ -2260,9 +2260,10 @@ static void drop_caption_credit(struct extractor *x, int c, int first, int end)
 }
 
 /* A box that suggests how to cite the page, after its text: a court's
- * ruling or a paper under its body ("Zitiervorschlag", "Zitierweise",
- * "Suggested citation", "How to cite", "Citer cette décision",
- * "Cómo citar", "Come citare", "Citeerwijze"): a heading of under
+ * ruling, a paper or a think tank's brief under its body
+ * ("Zitiervorschlag", "Zitierweise", "Zitierhinweis", "Suggested
+ * citation", "How to cite", "Citer cette décision", "Cómo citar", "Come
+ * citare", "Citeerwijze"): a heading of under
  * CITE_HEAD characters, no link, that opens a box of at most CITE_BLOCKS
  * blocks and CITE_MAX characters, with text kept above it. The
  * reference is the portal's, no part of the text: the box goes. */
@@ -2281,6 +2282,10 @@ static int cite_head(const char *s, size_t n)
 		"zitiervorschlag", "zitierweise", "suggested citation", "cite this",
 		"how to cite", "citer cet", "comment citer", "mo citar", "citar este",
 		"come citare", "citazione consigliata", "citeerwijze",
+		/* a think tank's "Zitierhinweis" under its brief, "Citation
+		 * suggérée", "Citazione suggerita", "Cita sugerida" */
+		"zitierhinweis", "zitierempfehlung", "citation sugg", "citazione sugg",
+		"cita sugerida",
 	};
 	return n < CITE_HEAD && HAS_ANY_CI(s, n, w);
 }

@@ -14174,6 +14174,27 @@ static void test_progress_box(void)
 	CHECK(strstr(t, "Noch 19 Tage") == NULL);
 }
 
+static void test_cite_hint(void)
+{
+	/* a think tank's brief: its text, then a box "Zitierhinweis" with the
+	 * reference to cite it by; the box goes */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/pub>"
+	                   "Publikationen</a></nav><main><article><h1>Kommunale "
+	                   "W\xC3\xA4rmeplanung</h1><div class=pub-text><p>Mit dem "
+	                   "W\xC3\xA4rmeplanungsgesetz hat der Bund die Kommunen verpflichtet, "
+	                   "einen Plan f\xC3\xBCr die klimaneutrale W\xC3\xA4rmeversorgung "
+	                   "vorzulegen.</p><p>Besonders kleinen Gemeinden fehlt h\xC3\xA4ufig das "
+	                   "Fachpersonal, um Ausschreibungen zu formulieren und die Ergebnisse "
+	                   "externer Planungsb\xC3\xBCros zu bewerten.</p></div><div "
+	                   "class=pub-cite><h2>Zitierhinweis</h2><p>Wolters, Henrike (2026): "
+	                   "Kommunale W\xC3\xA4rmeplanung. Kurz gesagt 14/2026. Berlin.</p></div>"
+	                   "</article></main><footer><a href=/i>Impressum</a></footer></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Planungsb\xC3\xBCros zu bewerten") != NULL);
+	CHECK(strstr(t, "Zitierhinweis") == NULL);
+	CHECK(strstr(t, "Kurz gesagt 14/2026") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14742,6 +14763,7 @@ int main(void)
 	TEST(test_contact_boxes);
 	TEST(test_sign_form);
 	TEST(test_progress_box);
+	TEST(test_cite_hint);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
