@@ -221,6 +221,43 @@ int lead_above(struct extractor *x, int c)
 	return -1;
 }
 
+/* A picture's caption between the lead above the container and the
+ * container (a news extension's article: "<div class=teaser-text>" over
+ * "<div class=news-img-wrap><img><p class=news-img-caption>Der
+ * Fraktionschef stellte die Anträge vor.</p></div>" over "<div
+ * class=news-text-wrap>"; "chapo" over "légende", "entradilla" over "pie
+ * de foto"): where a lead was kept above the container and no more than
+ * CAPLEAD_GAP blocks, all of captions under the container's parent, lie
+ * between them, such a caption that is a sentence of CAPLEAD_WORDS+
+ * words free of links (not a credit, "Foto: Olaf Bathke") is the body's
+ * and goes with the lead. Returns the lead's new end. */
+#ifndef CAPLEAD_GAP
+#define CAPLEAD_GAP 3
+#endif
+#ifndef CAPLEAD_WORDS
+#define CAPLEAD_WORDS 6
+#endif
+int caption_under_lead(struct extractor *x, int c, int lead_end)
+{
+	const struct node *nd = x->nodes;
+	int first = nd[c].first_block, p = nd[c].parent, kept = 0;
+	if (p < 0 || lead_end >= first || first - lead_end > CAPLEAD_GAP ||
+	    lead_end < nd[p].first_block)
+		return lead_end;
+	for (int j = lead_end; j < first; j++) {
+		const struct node *o = &nd[x->blocks[j].owner];
+		if (o->nearest_cap <= p || o->nearest_neg > p)
+			return lead_end;
+	}
+	for (int j = lead_end; j < first; j++) {
+		struct block *b = &x->blocks[j];
+		if (!b->link_chars && b->words >= CAPLEAD_WORDS &&
+		    ends_sentence(x->text.p + b->off, b->len))
+			b->keep = kept = 1;
+	}
+	return kept ? first : lead_end;
+}
+
 /* A business's opening hours closing its page, under the last kept block:
  * a short heading and HOURS_MIN+ short lines free of links, each a time
  * ("Du mardi au samedi : 7 h – 19 h 30", "Mo–Fr 8:00–18:00 Uhr", "Zaterdag
@@ -1383,7 +1420,8 @@ int event_facts(struct extractor *x, int c, int top, int *end)
  * items of a list (li, dt, dd) of under PC_ITEM characters, free of links
  * and boilerplate hints (or rows of their own that open with an element
  * named a label: a programme's "Créditos 240 ECTS", "Plazas 180"), two
- * thirds of them a label's line or a term and at most half of them under
+ * thirds of them a label's line, a term or its definition right under it
+ * (a dl's every item), and at most half of them under
  * a byline's hint inside that ancestor; under the container's
  * ancestor FACT_UP levels up. The run is kept and goes first; returns
  * where it starts (its end in *end), or -1. */
@@ -1424,7 +1462,12 @@ int facts_before(struct extractor *x, int c, int top, int *end)
 		if (!row && !fact_item(x, b, a))
 			break;
 		items++;
-		labels += row || (b->tag & F_DT) || fact_label(x->text.p + b->off, b->len);
+		/* (a term's definition right under it is labelled: a
+		 * consultation's "<dt>Beteiligung bis</dt><dd>15. Dezember
+		 * 2026</dd>", "<dt>Date limite</dt><dd>...") */
+		labels += row || (b->tag & F_DT) || fact_label(x->text.p + b->off, b->len) ||
+		          ((b->tag & (F_LI | F_DT)) == F_LI && j > 0 && (b[-1].tag & F_DT) &&
+		           nd[b[-1].owner].parent == nd[b->owner].parent);
 		bylines += nd[b->owner].nearest_meta > a;
 	}
 	/* a run that is the article's info box is its byline (Joomla's

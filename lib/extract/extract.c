@@ -219,8 +219,11 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		int tab = tab_panel(x, c);
 		trailing_hours(x, c);
 		int lead_end, lead = claim_box(x, c, &lead_end);
-		if (lead < 0)
+		if (lead < 0) {
 			lead = lead_above(x, c), lead_end = lead + 1;
+			if (lead >= 0)
+				lead_end = caption_under_lead(x, c, lead_end);
+		}
 		if (lead < 0 && tab >= 0)
 			lead = tab_summary(x, x->nodes[tab].parent, &lead_end);
 		else if (lead < 0)

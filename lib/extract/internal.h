@@ -105,6 +105,8 @@ enum {
                                  * in (the walk sets it: drop_entry_box) */
 #define H_TIMELINE (1ull << 38) /* "timeline", "TimelineItem": an issue's
                                  * discussion, its posts (comment_thread) */
+#define H_PROGRESS (1ull << 39) /* "progress", "fortschritt": a progress bar's
+                                 * box (drop_progress_box) */
 
 #define NEGKEY_TAG (1ull << 63)
 
@@ -582,6 +584,7 @@ void emit(struct extractor *x, int first, int end, struct buf *out);
 int marked_lead(const struct extractor *x, const struct block *b);
 int question_above(struct extractor *x, int c, int *end);
 int lead_above(struct extractor *x, int c);
+int caption_under_lead(struct extractor *x, int c, int lead_end);
 void trailing_hours(struct extractor *x, int c);
 int key_points(struct extractor *x, int c, int *end);
 int claim_box(struct extractor *x, int c, int *end);

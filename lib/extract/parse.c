@@ -197,6 +197,9 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	{"temoignage", H_TESTIM}, {"temoignages", H_TESTIM}, {"testimonianze", H_TESTIM},
 	{"testimonios", H_TESTIM}, {"kundenstimmen", H_TESTIM},
 	{"klantervaringen", H_TESTIM},
+	/* a petition's or a fundraiser's progress bar and its counts
+	 * (drop_progress_box) */
+	{"progress", H_PROGRESS}, {"progressbar", H_PROGRESS}, {"fortschritt", H_PROGRESS},
 	{"contact", H_CONTACT}, {"kontakt", H_CONTACT}, {"contactbox", H_CONTACT},
 	{"kontaktbox", H_CONTACT},
 	/* a blog's box of an affiliate's offer in the post ("affiliate-box":

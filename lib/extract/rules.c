@@ -3109,9 +3109,11 @@ int post_form(const struct extractor *x, int f)
 /* A request form's box after the body (a product page's "Anfrage senden"
  * over "Sie haben Fragen zur NP 80? Füllen Sie das Formular aus ...", a
  * case study's "Request a quote", "Demande de devis", "Richiesta di
- * preventivo", "Offerte aanvragen"): the box around a form, three levels
+ * preventivo", "Offerte aanvragen"; a petition's "Jetzt unterschreiben",
+ * "Signez la pétition"): the box around a form, three levels
  * up at most, holds FORMCALL_BLOCKS blocks or fewer and FORMCALL_CHARS
- * characters or fewer above the form and no prose below it, one of its
+ * characters or fewer above the form and no prose below it (but the small
+ * print on the terms, under FORMCALL_NOTE characters), one of its
  * lines names the request or the form, and FORM_BODY characters of kept
  * prose stand above the box in the container: its heading and its note
  * go with the form's labels. */
@@ -3121,12 +3123,29 @@ int post_form(const struct extractor *x, int f)
 #ifndef FORMCALL_CHARS
 #define FORMCALL_CHARS 400
 #endif
+#ifndef FORMCALL_NOTE
+#define FORMCALL_NOTE 250
+#endif
 void drop_form_calls(struct extractor *x, int c, int first, int end)
 {
 	static const char *const call[] = {
 		"formul", " form", "anfrage", "angebot", "kontakt", "request", "quote",
 		"contact", "demande", "devis", "richiest", "preventiv", "contatt",
 		"aanvra", "offerte", "solicit", "presupuesto",
+		/* a petition's box to sign it ("Jetzt unterschreiben", "Sign
+		 * the petition", "Signez la pétition", "Firma la petizione") */
+		"unterschreib", "unterzeichn", "mitzeichn", "sign the", "sign now",
+		"sign this", "signez", "signer la", "firma la", "firma ahora", "firma ora",
+		"onderteken", "teken de", "teken nu", "podpisz",
+	};
+	/* the small print under a form, that signing it accepts the terms
+	 * ("Mit deiner Unterschrift stimmst du unseren Nutzungsbedingungen
+	 * und der Datenschutzerklärung zu", "By signing, you accept our
+	 * privacy policy"), is the form's */
+	static const char *const terms[] = {
+		"datenschutz", "nutzungsbedingungen", "privacy", "terms of",
+		"confidentialit", "conditions g\xC3\xA9n\xC3\xA9rales", "privacidad",
+		"riservatezza", "privacyverklaring", "voorwaarden", "prywatno",
 	};
 	const struct node *nd = x->nodes;
 	for (int f = c + 1; f < x->nnodes && nd[f].first_block < end; f++) {
@@ -3151,16 +3170,21 @@ void drop_form_calls(struct extractor *x, int c, int first, int end)
 		for (int j = nd[a].first_block; j < nd[f].first_block && !named; j++)
 			named = x->blocks[j].keep > 0 &&
 			        HAS_ANY_CI(x->text.p + x->blocks[j].off, x->blocks[j].len, call);
-		for (int j = nd[f].end_block; j < nd[a].end_block && !after; j++)
-			after = is_prose(&x->blocks[j]);
+		for (int j = nd[f].end_block; j < nd[a].end_block && !after; j++) {
+			const struct block *b = &x->blocks[j];
+			after = is_prose(b) && !(b->chars < FORMCALL_NOTE &&
+			                         HAS_ANY_CI(x->text.p + b->off, b->len, terms));
+		}
 		if (!named || after)
 			continue;
 		long above = 0;
 		for (int j = first; j < nd[a].first_block; j++)
 			if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]))
 				above += x->blocks[j].chars;
-		if (above >= FORM_BODY)
+		if (above >= FORM_BODY) {
 			unkeep(x, nd[a].first_block, nd[f].first_block);
+			unkeep(x, nd[f].end_block, nd[a].end_block);  /* its small print */
+		}
 	}
 }
 

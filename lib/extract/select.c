@@ -2417,9 +2417,10 @@ static void drop_caption_credit(struct extractor *x, int c, int first, int end)
 }
 
 /* A box that suggests how to cite the page, after its text: a court's
- * ruling or a paper under its body ("Zitiervorschlag", "Zitierweise",
- * "Suggested citation", "How to cite", "Citer cette décision",
- * "Cómo citar", "Come citare", "Citeerwijze"): a heading of under
+ * ruling, a paper or a think tank's brief under its body
+ * ("Zitiervorschlag", "Zitierweise", "Zitierhinweis", "Suggested
+ * citation", "How to cite", "Citer cette décision", "Cómo citar", "Come
+ * citare", "Citeerwijze"): a heading of under
  * CITE_HEAD characters, no link, that opens a box of at most CITE_BLOCKS
  * blocks and CITE_MAX characters, with text kept above it. The
  * reference is the portal's, no part of the text: the box goes. So does
@@ -2443,6 +2444,10 @@ static int cite_head(const char *s, size_t n)
 		"zitiervorschlag", "zitierweise", "suggested citation", "cite this",
 		"how to cite", "citer cet", "comment citer", "mo citar", "citar este",
 		"come citare", "citazione consigliata", "citeerwijze", "citer cette",
+		/* a think tank's "Zitierhinweis" under its brief, "Citation
+		 * suggérée", "Citazione suggerita", "Cita sugerida" */
+		"zitierhinweis", "zitierempfehlung", "citation sugg", "citazione sugg",
+		"cita sugerida",
 	};
 	return n < CITE_HEAD && HAS_ANY_CI(s, n, w);
 }
@@ -2955,12 +2960,17 @@ static void keep_ad_parts(struct extractor *x, int c, int first, int end)
  * council's notice's documents), are decided as its head was, not by the
  * teaser or the link list after the body that they look like. A table in
  * the container (no boilerplate hint in it), TROW_MIN rows or more, each
- * cell one block under 80 characters, whose first row's cells, two or
- * more (one is a box's title), are all kept and labels, no link nor
- * figure ("Name" | "Grösse"; a table of an
+ * cell one block under 80 characters (or all link and under TCELL_LINK:
+ * a council's agenda under "TOP" | "Betreff" | "Vorlage" links its
+ * items' whole titles, "<a>Bebauungsplan Nr. 214 „Wohnquartier Am
+ * Hufeisensee“ – Aufstellungsbeschluss</a>", "<a>Approvazione del
+ * verbale della seduta del 13 ottobre</a>"), whose first row's cells,
+ * two or more (one is a box's title), are all kept and labels, no link
+ * nor figure ("Name" | "Grösse"; a table of an
  * event's facts, "Datum" | "Samstag, 1. August 2026", has no head row
  * and its rows are decided each on its own). */
 #define TROW_MIN 3
+#define TCELL_LINK 200
 static void keep_table_rows(struct extractor *x, int c, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -2989,7 +2999,9 @@ static void keep_table_rows(struct extractor *x, int c, int first, int end)
 		for (int k = nd[t].first_block; k < nd[t].end_block && ok; k++) {
 			const struct block *e = &x->blocks[k];
 			int ec = in_cell(nd, e);
-			ok = ec >= 0 && e->chars < 80 && nd[e->owner].nearest_neg <= c &&
+			ok = ec >= 0 && (e->chars < 80 || (e->chars < TCELL_LINK &&
+			                                  e->link_chars == e->chars)) &&
+			     nd[e->owner].nearest_neg <= c &&
 			     (nd[nd[ec].parent].tag & F_TR);
 			rows += ok && (k == nd[t].first_block ||
 			               nd[ec].parent != nd[in_cell(nd, &e[-1])].parent);
@@ -3061,6 +3073,65 @@ static void keep_grid_rows(struct extractor *x, int c, int first, int end)
 		    (nd[h->owner].nearest_neg <= c || named_head(x, h)))
 			h->keep = 1;
 		i = j - 1;
+	}
+}
+
+/* A results box's rows in the body, each a box of inline parts on one
+ * line, a name and its figures (an election's "<div
+ * class=election-results__row><span>CDU</span><span>18,9 %</span><span>
+ * +3,2</span></div>", "Lista civica 12,4 % 3 seggi", "Partido Popular
+ * 33,1 % 137", a league table's "Werder Bremen 12 25:18 21"): too short
+ * each to weigh, they went with the source line under them ("Quelle:
+ * Stadt Tübingen, vorläufiges Endergebnis"). FIG_ROWS or more boxes in a
+ * run, siblings of one tag and class in the container, each one block of
+ * a word and two figures or more, link-free, under GRID_MAX characters,
+ * outside boilerplate, with a kept block among the FIG_ABOVE above them
+ * (the text, their heading, their head row) and one of the container
+ * after them, are kept. */
+#define FIG_ROWS 4
+#define FIG_ABOVE 3
+static int fig_row(const struct extractor *x, int i, int c)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	int o = b->owner;
+	if (b->keep > 0 || b->link_chars || b->chars >= GRID_MAX || b->words < 2 ||
+	    nd[o].first_block != i || nd[o].end_block != i + 1 || !nd[o].cls || o <= c ||
+	    nd[o].nearest_neg > c || nd[o].nearest_meta > c || (b->tag & (F_HEAD | F_TD)))
+		return 0;
+	const char *s = x->text.p + b->off;
+	int figs = 0, alpha = 0;
+	for (size_t k = 0; k < b->len; k++) {
+		unsigned char ch = (unsigned char)s[k];
+		if (isdigit(ch) && (k == 0 || !isdigit((unsigned char)s[k - 1])) &&
+		    !(k >= 2 && (s[k - 1] == ',' || s[k - 1] == '.') &&
+		      isdigit((unsigned char)s[k - 2])))
+			figs++;
+		alpha |= isalpha(ch) || (ch >= 0xC3 && ch <= 0xD4);  /* Latin, Greek, Cyrillic */
+	}
+	return figs >= 2 && alpha;
+}
+
+static void keep_fig_rows(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first + 1; i < end; i++) {
+		if (!fig_row(x, i, c))
+			continue;
+		int o = x->blocks[i].owner, j = i + 1, before = 0;
+		for (int k = i - 1; k >= first && k >= i - FIG_ABOVE && !before; k--)
+			before = x->blocks[k].keep > 0;
+		while (j < end && fig_row(x, j, c) && nd[x->blocks[j].owner].parent == nd[o].parent &&
+		       nd[x->blocks[j].owner].cls == nd[o].cls &&
+		       nd[x->blocks[j].owner].tag == nd[o].tag)
+			j++;
+		int after = 0;
+		for (int k = j; k < end && !after; k++)
+			after = x->blocks[k].keep > 0;
+		if (j - i >= FIG_ROWS && before && after)
+			for (int k = i; k < j; k++)
+				x->blocks[k].keep = 1;
+		i = j;
 	}
 }
 
@@ -3732,7 +3803,9 @@ static void drop_testimonials(struct extractor *x, int c, int first, int end)
  * address, the same box on each of the site's pages, no text of this one
  * (a press release's "Pressekontakt", "Firmenkontakt" under its text is
  * the release's own and stays). The box, below container c, holds the
- * last kept block, opens with that heading, and its kept lines are short
+ * last kept block (past a heading kept alone after it), opens with that
+ * heading (or is the nearest box so named above one that does not: a
+ * member of parliament's offices), and its kept lines are short
  * and no sentence (each line, a block's set apart by <br>, under
  * CONTACT_LINE bytes; no full stop at a block's end), with CONTACT_BODY
  * characters of prose kept above it. A release's box stays: a wire
@@ -3758,26 +3831,33 @@ static void drop_contact_box(struct extractor *x, int c, int first, int end)
 		"contatto", "contacto", "contactos", "ansprechpartner",
 		"ansprechpartnerin", "ansprechperson"};
 	const struct node *nd = x->nodes;
+	/* (past a heading kept alone at the end, its list of links
+	 * dropped: a member of parliament's "Letzte Reden im Plenum") */
 	int last = end - 1;
-	while (last >= first && x->blocks[last].keep <= 0)
+	while (last >= first && (x->blocks[last].keep <= 0 || (x->blocks[last].tag & F_HEAD)))
 		last--;
 	if (last < first)
 		return;
-	int a = x->blocks[last].owner;
-	while (a > c && !(nd[a].hint & H_CONTACT))
+	int a = x->blocks[last].owner, h;
+	/* (or a box of such boxes under that heading: a member of
+	 * parliament's "Kontakt" over "Landtagsbüro" and "Wahlkreisbüro",
+	 * each a box named a contact of its own) */
+	for (;;) {
+		while (a > c && !(nd[a].hint & H_CONTACT))
+			a = nd[a].parent;
+		if (a <= c)
+			return;
+		h = nd[a].first_block;
+		const struct block *hb = &x->blocks[h];
+		size_t n = hb->len;
+		const char *s = x->text.p + hb->off;
+		if (n && s[n - 1] == ':')
+			n--;
+		if ((hb->tag & F_HEAD) && hb->keep > 0 && !hb->link_chars &&
+		    word_is(s, n, w, sizeof w / sizeof *w))
+			break;
 		a = nd[a].parent;
-	if (a <= c)
-		return;
-	int h = nd[a].first_block;
-	const struct block *hb = &x->blocks[h];
-	if (!(hb->tag & F_HEAD) || hb->keep <= 0 || hb->link_chars)
-		return;
-	size_t n = hb->len;
-	const char *s = x->text.p + hb->off;
-	if (n && s[n - 1] == ':')
-		n--;
-	if (!word_is(s, n, w, sizeof w / sizeof *w))
-		return;
+	}
 	static const char *const press[] = {
 		"presse", "press", "media", "medien", "investor", "stampa", "prensa",
 		"persvoorlicht", "perscontact", "persdienst",
@@ -3969,6 +4049,43 @@ static void drop_gauges(struct extractor *x, int c, int first, int end)
 		       GAUGE_BLOCKS && nd[nd[a].parent].tchars <= GAUGE_CHARS)
 			a = nd[a].parent;
 		unkeep(x, nd[a].first_block, nd[a].end_block);
+		i = nd[a].end_block - 1;
+	}
+}
+
+/* A petition's or a fundraiser's progress box, its bar and its counts
+ * ("<div class=petition-progress><div class=progress-bar></div><p>3.126
+ * Unterstützende</p><p>78 % vom Quorum erreicht</p><p>Noch 19 Tage</p>",
+ * "12.340 € von 20.000 €", "1 204 signatures sur 2 000", "Mancano 12
+ * giorni"): a box named a progress (H_PROGRESS), PROG_UP levels up at
+ * most from a kept line in the container, of PROG_BLOCKS blocks or fewer,
+ * each under PROG_LINE characters, link-free and no sentence, one with a
+ * figure: the widget's, all its lines go. */
+#define PROG_UP 3
+#define PROG_BLOCKS 6
+#define PROG_LINE 80
+static void drop_progress_box(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (b->keep <= 0 || b->chars >= PROG_LINE || b->link_chars)
+			continue;
+		int a = b->owner;
+		for (int k = 0; k < PROG_UP && a > c && !(nd[a].hint & H_PROGRESS); k++)
+			a = nd[a].parent;
+		if (a <= c || !(nd[a].hint & H_PROGRESS) ||
+		    nd[a].end_block - nd[a].first_block > PROG_BLOCKS)
+			continue;
+		int ok = 1, fig = 0;
+		for (int k = nd[a].first_block; k < nd[a].end_block && ok; k++) {
+			const struct block *e = &x->blocks[k];
+			const char *s = x->text.p + e->off;
+			ok = e->chars < PROG_LINE && !e->link_chars && !ends_sentence(s, e->len);
+			fig |= has_digit(s, e->len);
+		}
+		if (ok && fig)
+			unkeep(x, nd[a].first_block, nd[a].end_block);
 		i = nd[a].end_block - 1;
 	}
 }
@@ -4573,6 +4690,7 @@ void select_all(struct extractor *x, int c)
 	drop_caption_credit(x, c, first, end);
 	drop_colophon(x, first, end);
 	drop_gauges(x, c, first, end);
+	drop_progress_box(x, c, first, end);
 	drop_pull_quotes(x, first, end);
 	drop_code_labels(x, first, end);
 	/* a run of links cut off a block of <br> lines between two kept
@@ -4597,6 +4715,7 @@ void select_all(struct extractor *x, int c)
 	drop_buy_box(x, c, first, end);
 	keep_table_rows(x, c, first, end);
 	keep_grid_rows(x, c, first, end);
+	keep_fig_rows(x, c, first, end);
 	keep_event_titles(x, c, first, end);
 	keep_event_when(x, c, first, end);
 	keep_facts_head(x, c, first, end);

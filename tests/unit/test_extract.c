@@ -14391,6 +14391,223 @@ static void test_timeline_event(void)
 	CHECK(strstr(t, "closed this issue") == NULL);
 }
 
+static void test_agenda_rows(void)
+{
+	/* a council's sitting: its agenda, a table under "TOP" | "Betreff" |
+	 * "Vorlage" whose every cell is a link, one item's title over 80
+	 * characters; the rows stay with their head */
+	const char *t = ex("<body><div id=nav><a href=si010.asp>Sitzungskalender</a> <a "
+	                   "href=gr010.asp>Gremien</a> <a href=vo040.asp>Vorlagen</a></div><div "
+	                   "id=content><h1>Sitzung des Bauausschusses</h1><p>Die Sitzung beginnt um "
+	                   "17 Uhr im Gro\xC3\x9F" "en Sitzungssaal des Rathauses. Der Zugang ist "
+	                   "barrierefrei, die Sitzung ist bis Tagesordnungspunkt 6 "
+	                   "\xC3\xB6" "ffentlich.</p><h2>Tagesordnung</h2><table><tr><th>TOP</th>"
+	                   "<th>Betreff</th><th>Vorlage</th></tr><tr><td><a href=to1>\xC3\x96 1</a>"
+	                   "</td><td><a href=to1>Er\xC3\xB6" "ffnung der Sitzung, Feststellung der "
+	                   "Ordnungsm\xC3\xA4\xC3\x9F" "igkeit der Einladung und der "
+	                   "Beschlussf\xC3\xA4higkeit</a></td><td></td></tr><tr><td><a href=to2>"
+	                   "\xC3\x96 2</a></td><td><a href=to2>Bebauungsplan Nr. 214 "
+	                   "Hufeisensee</a></td><td><a href=vo2>VIII/2026/04412</a></td></tr><tr>"
+	                   "<td><a href=to3>\xC3\x96 3</a></td><td><a href=to3>Radverkehrskonzept "
+	                   "2030</a></td><td><a href=vo3>VIII/2026/04387</a></td></tr></table>"
+	                   "<p>Die Niederschrift wird nach ihrer Genehmigung in der folgenden "
+	                   "Sitzung ver\xC3\xB6" "ffentlicht.</p></div><div id=footer><a href=/i>"
+	                   "Impressum</a></div></body>", NULL, NULL);
+	CHECK(strstr(t, "Beschlussf\xC3\xA4higkeit") != NULL);
+	CHECK(strstr(t, "Radverkehrskonzept 2030 VIII/2026/04387") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
+static void test_caption_under_lead(void)
+{
+	/* a party's news article: its lead named a teaser, a picture whose
+	 * caption is a sentence, then the text; the caption stays between
+	 * them, its credit does not */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/aktuelles>"
+	                   "Aktuelles</a> "
+	                   "<a href=/fraktion>Fraktion</a></nav><div class=news-single><div "
+	                   "class=article><h1>Haushalt 2027: Fraktion legt Antr\xC3\xA4ge "
+	                   "vor</h1><div class=teaser-text><p>Die Fraktion im Rat der Stadt hat "
+	                   "ihre \xC3\x84nderungsantr\xC3\xA4ge zum Haushaltsentwurf 2027 "
+	                   "vorgestellt, vor allem f\xC3\xBCr Schulen und Vereine.</p></div><div "
+	                   "class=news-img-wrap><img src=a.jpg alt=\"\"><p class=news-img-caption>"
+	                   "Der Fraktionsvorsitzende stellte die Antr\xC3\xA4ge gemeinsam mit "
+	                   "den Sprechern vor.</p><p class=news-img-caption>Foto: Privat</p></div>"
+	                   "<div class=news-text-wrap><p>Insgesamt will die Fraktion Mittel in "
+	                   "H\xC3\xB6he von 6,2 Millionen Euro umschichten. Finanziert werden "
+	                   "sollen die Vorschl\xC3\xA4ge durch den Verzicht auf zwei "
+	                   "Beratungsauftr\xC3\xA4ge.</p><p>Der Rat ber\xC3\xA4t den Haushalt "
+	                   "in seiner Sitzung am 17. Dezember. Die Fraktion hat die Antr\xC3\xA4ge "
+	                   "den anderen Fraktionen bereits zugeleitet und bietet Gespr\xC3\xA4" "che "
+	                   "an.</p></div><div class=news-related-wrap><h4>\xC3\x84hnliche "
+	                   "Artikel</h4><ul><li><a href=/g>Grundsteuer: Keine Mehrbelastung</a>"
+	                   "</li><li><a href=/h>Mehr Sicherheit am Hauptbahnhof</a></li><li><a "
+	                   "href=/s>Schulentwicklungsplan nachbessern</a></li></ul></div><a "
+	                   "href=/aktuelles>Zur\xC3\xBC" "ck</a></div></div><footer><a href=/i>"
+	                   "Impressum</a></footer></body>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "stellte die Antr\xC3\xA4ge gemeinsam") != NULL);
+	CHECK(strstr(t, "Foto: Privat") == NULL);
+	CHECK(strstr(t, "Schulen und Vereine.\nDer Fraktionsvorsitzende") != NULL);
+}
+
+static void test_fig_rows(void)
+{
+	/* an election's results in the body, rows of boxes each a party and
+	 * its figures as inline parts, under their head row and over the
+	 * source line: the rows stay between the kept text */
+#define FROW(p, v, d) "<div class=res__row><span class=res__party>" p "</span> <span " \
+	"class=res__value>" v "</span> <span class=res__diff>" d "</span></div>"
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/region>Region"
+	                   "</a></nav><article><h1>Gr\xC3\xBCne bleiben st\xC3\xA4rkste Kraft</h1>"
+	                   "<p>Nach Ausz\xC3\xA4hlung aller 62 Wahlbezirke kommen die Gr\xC3\xBCnen "
+	                   "auf 27,4 Prozent der Stimmen, 4,1 Punkte weniger als 2021. Die CDU "
+	                   "verbessert sich um 3,2 Punkte.</p><h2>Das Ergebnis</h2><div class=res>"
+	                   "<div class=res__head><span>Partei</span> <span>Anteil</span> <span>"
+	                   "Ver\xC3\xA4nderung</span></div>" FROW("Gr\xC3\xBCne", "27,4 %", "-4,1")
+	                   FROW("CDU", "18,9 %", "+3,2") FROW("SPD", "14,2 %", "-0,6")
+	                   FROW("FDP", "6,3 %", "-1,4") FROW("Sonstige", "1,7 %", "+0,3")
+	                   "<p class=res__source>Quelle: Stadt, vorl\xC3\xA4ufiges Endergebnis</p>"
+	                   "</div><h2>Sitzverteilung</h2><p>Der neue Gemeinderat hat 40 Sitze. "
+	                   "Eine feste Mehrheit hat kein Lager, die Gr\xC3\xBCnen stellen elf "
+	                   "Stadtr\xC3\xA4te.</p></article><footer><a href=/i>Impressum</a></footer>"
+	                   "</body></html>", NULL, NULL);
+#undef FROW
+	CHECK(strstr(t, "CDU 18,9 % +3,2") != NULL);
+	CHECK(strstr(t, "Sonstige 1,7 % +0,3") != NULL);
+	CHECK(strstr(t, "Sitzverteilung") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
+static void test_term_facts(void)
+{
+	/* a ministry's consultation: under its headline and date, a box of
+	 * its facts as terms and their definitions, then the text; the facts
+	 * go first, each definition a term's */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/service>"
+	                   "Service</a> <a href=/presse>Presse</a></nav><main><div "
+	                   "class=c-article-header><p class=c-article-header__kicker>Beteiligung"
+	                   "</p><h1>Konsultation zum Ehrenamtsgesetz</h1><p "
+	                   "class=c-article-header__date>Artikel vom 02.11.2026</p></div><div "
+	                   "class=c-status-box><dl><dt>Status</dt><dd>Laufend</dd><dt>Beteiligung "
+	                   "bis</dt><dd>15. Dezember 2026</dd><dt>Federf\xC3\xBChrend</dt><dd>"
+	                   "Referat 212</dd></dl></div><div class=c-richtext><p>Das Ministerium "
+	                   "hat den Referentenentwurf eines Gesetzes zur St\xC3\xA4rkung des "
+	                   "Ehrenamts vorgelegt. Vereine und Verb\xC3\xA4nde k\xC3\xB6nnen bis "
+	                   "zum 15. Dezember Stellung nehmen.</p><p>Rund 29 Millionen Menschen "
+	                   "in Deutschland engagieren sich freiwillig. Viele Vereine klagen "
+	                   "\xC3\xBC" "ber wachsende Pflichten beim Datenschutz.</p></div></main>"
+	                   "<footer><a href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Beteiligung bis\n15. Dezember 2026") != NULL);
+	CHECK(strstr(t, "Referat 212\nDas Ministerium") != NULL);
+}
+
+static void test_contact_boxes(void)
+{
+	/* a member of parliament's profile: the bio, then a box named a
+	 * contact under "Kontakt" holding two offices' boxes, each named a
+	 * contact too, then a list of speeches whose heading stays kept
+	 * alone till late: the contact box goes, the bio stays */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/abg>"
+	                   "Abgeordnete</a></nav><main><div class=mdb-profile><h1>Dr. Miriam "
+	                   "Seidlitz</h1><h2>Biografie</h2><p>Nach dem Abitur Studium der "
+	                   "Umweltwissenschaften an der Universit\xC3\xA4t Hohenheim und der ETH "
+	                   "Z\xC3\xBCrich. 2012 Promotion zur Grundwasserneubildung in urbanen "
+	                   "R\xC3\xA4umen.</p><p>Von 2012 bis 2021 wissenschaftliche Mitarbeiterin "
+	                   "am Institut f\xC3\xBCr Wasserbau der Universit\xC3\xA4t Stuttgart, "
+	                   "zuletzt als Leiterin der Arbeitsgruppe Stadthydrologie. Seit 2021 "
+	                   "Mitglied des Landtags.</p><section class=mdb-contact><h2>Kontakt</h2>"
+	                   "<div class=mdb-contact__grid><div class=mdb-contact__box><h3>"
+	                   "Landtagsb\xC3\xBCro</h3><p>Konrad-Adenauer-Stra\xC3\x9F" "e 12<br>"
+	                   "70173 Stuttgart</p><p>Telefon: 0711 2063-890</p></div><div "
+	                   "class=mdb-contact__box><h3>Wahlkreisb\xC3\xBCro</h3><p>"
+	                   "Schwabstra\xC3\x9F" "e 36a<br>70197 Stuttgart</p><p>Sprechzeiten: Di "
+	                   "und Do 10\xE2\x80\x93" "13 Uhr</p></div></div></section><section "
+	                   "class=mdb-speeches><h2>Letzte Reden im Plenum</h2><ul><li><a "
+	                   "href=/r/1>Gesetz zur St\xC3\xA4rkung der Klimaanpassung</a></li><li><a "
+	                   "href=/r/2>Aktuelle Debatte: Trockenheit</a></li><li><a href=/r/3>"
+	                   "Wassergesetz, Zweite Beratung</a></li></ul></section></div></main>"
+	                   "<footer><a href=/i>Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Arbeitsgruppe Stadthydrologie") != NULL);
+	CHECK(strstr(t, "Wahlkreisb\xC3\xBCro") == NULL);
+	CHECK(strstr(t, "0711 2063-890") == NULL);
+}
+
+static void test_sign_form(void)
+{
+	/* a petition's text, then its box to sign it: a heading over the
+	 * form and the small print on the terms under it; the box goes */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Petitionen</a> <a href=/neu>"
+	                   "Petition starten</a></nav><main><article class=petition><h1>Erhalt "
+	                   "des Hallenbads Nord</h1><div class=petition-text><p>Wir fordern die "
+	                   "Stadtverordnetenversammlung auf, den Beschluss zur Schlie\xC3\x9F"
+	                   "ung des Hallenbads Nord aufzuheben und die Sanierung in den "
+	                   "Investitionsplan aufzunehmen.</p><h2>Begr\xC3\xBCndung</h2><p>Das "
+	                   "Hallenbad Nord ist das einzige Bad im Kasseler Norden. Es wird jede "
+	                   "Woche von elf Schulen f\xC3\xBCr den Schwimmunterricht genutzt, "
+	                   "au\xC3\x9F" "erdem von drei Vereinen und der DLRG.</p><p>Schon heute "
+	                   "kann jedes dritte Kind am Ende der Grundschulzeit nicht sicher "
+	                   "schwimmen. Wenn das Bad schlie\xC3\x9Ft, m\xC3\xBCssen die Schulen auf "
+	                   "andere B\xC3\xA4" "der ausweichen, die bereits jetzt ausgelastet "
+	                   "sind.</p><p>Ein Gutachten der Stadt beziffert die Sanierungskosten auf "
+	                   "11,8 Millionen Euro. Bund und Land f\xC3\xB6rdern die Sanierung "
+	                   "kommunaler Sportst\xC3\xA4tten mit bis zu 45 Prozent. Diese Chance "
+	                   "darf nicht verpasst werden.</p></div><div class=petition-sign><h2>"
+	                   "Jetzt unterschreiben</h2>"
+	                   "<form action=/sign method=post><input name=vorname placeholder=Vorname>"
+	                   "<input name=email placeholder=E-Mail><button>Unterschreiben</button>"
+	                   "</form><p class=small>Mit deiner Unterschrift stimmst du unseren "
+	                   "Nutzungsbedingungen und der Datenschutzerkl\xC3\xA4rung zu.</p></div>"
+	                   "</article></main><footer><a href=/i>Impressum</a></footer></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "nicht sicher schwimmen") != NULL);
+	CHECK(strstr(t, "Jetzt unterschreiben") == NULL);
+	CHECK(strstr(t, "Nutzungsbedingungen") == NULL);
+}
+
+static void test_progress_box(void)
+{
+	/* a petition: its progress box over the text, a bar and its
+	 * counts, each a short line with a figure; the box goes */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Petitionen</a> <a href=/neu>"
+	                   "Petition starten</a></nav><main><article class=petition><h1>Erhalt "
+	                   "des Hallenbads Nord</h1><div class=petition-progress><div "
+	                   "class=progress><div class=progress-bar style=\"width:78%\"></div>"
+	                   "</div><p><strong>3.126</strong> Unterst\xC3\xBCtzende</p><p>78 % vom "
+	                   "Quorum erreicht</p><p>Noch 19 Tage</p></div><div class=petition-text>"
+	                   "<p>Wir fordern die Stadtverordnetenversammlung auf, den Beschluss zur "
+	                   "Schlie\xC3\x9F" "ung des Hallenbads Nord aufzuheben und die Sanierung "
+	                   "in den Investitionsplan aufzunehmen.</p><p>Das Hallenbad Nord ist "
+	                   "das einzige Bad im Kasseler Norden. Es wird jede Woche von elf "
+	                   "Schulen f\xC3\xBCr den Schwimmunterricht genutzt.</p></div></article>"
+	                   "</main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Kasseler Norden") != NULL);
+	CHECK(strstr(t, "Quorum") == NULL);
+	CHECK(strstr(t, "Noch 19 Tage") == NULL);
+}
+
+static void test_cite_hint(void)
+{
+	/* a think tank's brief: its text, then a box "Zitierhinweis" with the
+	 * reference to cite it by; the box goes */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/pub>"
+	                   "Publikationen</a></nav><main><article><h1>Kommunale "
+	                   "W\xC3\xA4rmeplanung</h1><div class=pub-text><p>Mit dem "
+	                   "W\xC3\xA4rmeplanungsgesetz hat der Bund die Kommunen verpflichtet, "
+	                   "einen Plan f\xC3\xBCr die klimaneutrale W\xC3\xA4rmeversorgung "
+	                   "vorzulegen.</p><p>Besonders kleinen Gemeinden fehlt h\xC3\xA4ufig das "
+	                   "Fachpersonal, um Ausschreibungen zu formulieren und die Ergebnisse "
+	                   "externer Planungsb\xC3\xBCros zu bewerten.</p></div><div "
+	                   "class=pub-cite><h2>Zitierhinweis</h2><p>Wolters, Henrike (2026): "
+	                   "Kommunale W\xC3\xA4rmeplanung. Kurz gesagt 14/2026. Berlin.</p></div>"
+	                   "</article></main><footer><a href=/i>Impressum</a></footer></body>"
+	                   "</html>", NULL, NULL);
+	CHECK(strstr(t, "Planungsb\xC3\xBCros zu bewerten") != NULL);
+	CHECK(strstr(t, "Zitierhinweis") == NULL);
+	CHECK(strstr(t, "Kurz gesagt 14/2026") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14965,6 +15182,14 @@ int main(void)
 	TEST(test_cite_line);
 	TEST(test_buy_box_blurb);
 	TEST(test_glued_credit);
+	TEST(test_agenda_rows);
+	TEST(test_caption_under_lead);
+	TEST(test_fig_rows);
+	TEST(test_term_facts);
+	TEST(test_contact_boxes);
+	TEST(test_sign_form);
+	TEST(test_progress_box);
+	TEST(test_cite_hint);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
