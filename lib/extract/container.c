@@ -5,7 +5,8 @@
  *      link-poor text is positive; menus, link lists, teasers (a cut-off
  *      summary that opens or closes with its link; a paragraph that trails
  *      off, "Sigh...", with a link inside its text is prose, and so is one of
- *      300+ characters with under a tenth in links: it leads on to a picture),
+ *      300+ characters with under a tenth in links: it leads on to a picture;
+ *      a song's <br> lines, each a link to its note, are linked prose),
  *      the site's legal notice and terms ("use of this website constitutes
  *      acceptance", "not responsible for the content of external sites", a
  *      "Disclaimer:" about the site, a press portal's "Für den Inhalt der
@@ -223,6 +224,24 @@ int linked_prose(const struct block *b, double ld)
 	/* any language: several sentences, words between the links */
 	return b->words >= 15 && b->punct >= 1 && b->punct + b->commas >= 2 &&
 	       b->chars - b->link_chars >= 30;
+}
+
+/* A song's verses whose lines are links to the notes on them, a lyrics
+ * site's annotations ("[Strophe 1]<br><a>Die Neonröhren flackern über'm
+ * Kiosk</a><br>Ich zähl das Wechselgeld ...", "[Chorus]", "[Refrain]"):
+ * under VERSE_LINKS of it in links, VERSE_MIN words or more in <br> lines
+ * (verse_lines), no heading nor list item. Text, weighed and kept as
+ * linked prose; a menu's lines are all links, and a word or two. */
+#ifndef VERSE_LINKS
+#define VERSE_LINKS 0.8
+#endif
+#ifndef VERSE_MIN
+#define VERSE_MIN 30
+#endif
+int linked_verse(const struct block *b, const char *s, double ld)
+{
+	return ld < VERSE_LINKS && b->words >= VERSE_MIN && !(b->tag & (F_HEAD | F_LI)) &&
+	       verse_lines(s, b->len);
 }
 
 #ifndef CONSENT_MAX
@@ -1480,6 +1499,8 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 	if (ld > 0.5 && (b->tag & F_HEAD))
 		return 0;  /* a heading that links to itself or its section */
 	if (ld > 0.5 && linked_prose(b, ld))
+		return 0.3 * len;
+	if (ld > 0.5 && linked_verse(b, s, ld))
 		return 0.3 * len;
 	if (ld > 0.5 && (b->tag & F_P) && b->words >= 10)
 		return -len * (ld - 0.5) * 2;  /* a link-heavy paragraph, not a menu */

@@ -1622,6 +1622,48 @@ int line_numbers(const char *s, size_t n)
 	return want > 2;
 }
 
+/* A song's or a poem's verses set as <br> lines, VERSE_LINES or more,
+ * each under VERSE_LINE bytes, VERSE_WORDS words a line or more on the
+ * whole, and a digit in a quarter of them at most: a lyrics site's text
+ * whose lines open the notes on them, each line a link ("[Strophe 1]<br>
+ * <a>Die Neonröhren flackern</a><br>Ich zähl das Wechselgeld", "[Verse
+ * 1]", "[Couplet 1]", "[Strofa 1]", "[Verso 1]"), is text, not a menu: a
+ * menu's or a list's lines are a word or two, or a headline with its date
+ * under it. */
+#ifndef VERSE_LINES
+#define VERSE_LINES 8
+#endif
+#ifndef VERSE_LINE
+#define VERSE_LINE 100
+#endif
+#ifndef VERSE_WORDS
+#define VERSE_WORDS 4
+#endif
+int verse_lines(const char *s, size_t n)
+{
+	int lines = 0, words = 0, digits = 0;
+	size_t i = 0;
+	while (i < n) {
+		size_t e = i;
+		int w = 0, d = 0, in = 0;
+		for (; e < n && s[e] != '\n'; e++) {
+			unsigned char c = (unsigned char)s[e];
+			d |= isdigit(c) != 0;
+			w += !in && c != ' ';
+			in = c != ' ';
+		}
+		if (e - i >= VERSE_LINE)
+			return 0;
+		if (w) {
+			lines++;
+			words += w;
+			digits += d;
+		}
+		i = e + 1;
+	}
+	return lines >= VERSE_LINES && words >= VERSE_WORDS * lines && digits * 4 <= lines;
+}
+
 /* Does s hold a phone number: a run of digits, spaces and "+-/()" that
  * opens with a digit, a "+" or a "(" and holds PHONE_DIGITS digits or
  * more ("+49 7121 96845-21", "06 12 48 77 30", "0371 4408 190")? A full

@@ -833,6 +833,8 @@ static void select_blocks(struct extractor *x, int c)
 			 * ("Spécification" over "<a>ECMAScript® 2026 Language
 			 * Specification</a>", "Specification", "Spezifikation") */
 			b->keep = -1;
+		else if (ld > 0.5 && linked_verse(b, s, ld))
+			;  /* a song's verses, each line linked to its note: kept */
 		else if (ld > 0.5 && (!linked_prose(b, ld) ||
 		                      ((b->tag & F_LI) && b->chars - b->link_chars < STAMP_ITEM &&
 		                       ago_stamp(s, b->len)))) {

@@ -13341,6 +13341,36 @@ static void test_title_box_head(void)
 	CHECK(strstr(t, "Statistik f\xC3\xBCr Psychologie I\nThe committee") != NULL);
 }
 
+/* A lyrics site's song, its lines links to the notes on them in the first
+ * box of verses and some of them in the second (an ad between): the first
+ * box, mostly links, is the song's too. */
+#define VL(t) "<a href=\"/1/note\" class=ReferentFragment><span>" t "</span></a>"
+static void test_linked_verse(void)
+{
+	const char *t = ex("<html lang=de><head><title>Nachtschicht Lyrics</title></head><body>"
+	                   "<nav><a href=/>Start</a> <a href=/charts>Charts</a></nav><main>"
+	                   "<h1>Nachtschicht</h1><div data-lyrics-container=true class=Lyrics__"
+	                   "Container>[Strophe 1]<br>" VL("Die Neonr\xC3\xB6hren flackern \xC3\xBC"
+	                   "ber dem Kiosk an der Ecke") "<br>Ich z\xC3\xA4hl das Wechselgeld und du "
+	                   "die Sekunden<br>" VL("Wir haben nie gelernt, wie man nach Hause geht")
+	                   "<br>" VL("Nur wie man bleibt, bis keiner mehr was fragt") "<br>[Refrain]"
+	                   "<br>Nachtschicht, Nachtschicht<br>" VL("Die Stadt geh\xC3\xB6rt uns, bis"
+	                   " die Sonne kommt") "<br>Nachtschicht, Nachtschicht<br>" VL("Wir sind zu "
+	                   "m\xC3\xBC" "de, um zu gehen") "</div><div class=ad>Anzeige</div><div data"
+	                   "-lyrics-container=true class=Lyrics__Container>[Strophe 2]<br>Dein Kaffee"
+	                   " wird kalt in einem Pappbecher aus Hamburg<br>" VL("Ich schreib deinen "
+	                   "Namen an die beschlagene Scheibe") "<br>Der Taxifahrer kennt uns schon "
+	                   "beim Vornamen<br>Und fragt nicht mehr, wohin die Reise geht<br>[Refrain]"
+	                   "<br>Nachtschicht, Nachtschicht<br>" VL("Die Stadt geh\xC3\xB6rt uns, bis"
+	                   " die Sonne kommt") "<br>Nachtschicht, Nachtschicht<br>Wir sind zu m\xC3"
+	                   "\xBC" "de, um zu gehen</div></main><footer><a href=/i>Impressum</a> <a "
+	                   "href=/d>Datenschutz</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Wir haben nie gelernt, wie man nach Hause geht") != NULL);
+	CHECK(strstr(t, "Dein Kaffee wird kalt") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+#undef VL
+
 static void test_wire_credit(void)
 {
 	/* a press portal's and a wire service's credit under the release:
@@ -14556,6 +14586,7 @@ int main(void)
 	TEST(test_cite_items);
 	TEST(test_linked_section_head);
 	TEST(test_title_box_head);
+	TEST(test_linked_verse);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
