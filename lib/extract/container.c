@@ -976,16 +976,17 @@ int body_score(const struct extractor *x, int i, int first)
  * "Esaurito", "Agotado", "Uitverkocht"): 1 for a linked call, 2 for the
  * mark; a box office's widget, not the text of the production. Under 100
  * characters with a digit; a call's link is the call alone. */
+static const char *const ticket_call[] = {
+	"tickets", "ticket", "karten", "billets", "biglietti", "entradas",
+	"kaarten", "buy tickets", "tickets kaufen", "karten kaufen",
+};
+static const char *const ticket_gone[] = {
+	"ausverkauft", "sold out", "complet", "esaurito", "agotado",
+	"uitverkocht",
+};
 static int ticket_line(const struct block *b, const char *s)
 {
-	static const char *const call[] = {
-		"tickets", "ticket", "karten", "billets", "biglietti", "entradas",
-		"kaarten", "buy tickets", "tickets kaufen", "karten kaufen",
-	};
-	static const char *const gone[] = {
-		"ausverkauft", "sold out", "complet", "esaurito", "agotado",
-		"uitverkocht",
-	};
+	const char *const *call = ticket_call, *const *gone = ticket_gone;
 	size_t n = b->len;
 	if (b->chars >= 100 || b->chars < 12)
 		return 0;
@@ -996,7 +997,8 @@ static int ticket_line(const struct block *b, const char *s)
 		return 0;
 	for (int g = 0; g < 2; g++) {
 		const char *const *w = g ? gone : call;
-		size_t nw = g ? sizeof gone / sizeof *gone : sizeof call / sizeof *call;
+		size_t nw = g ? sizeof ticket_gone / sizeof *ticket_gone :
+		                sizeof ticket_call / sizeof *ticket_call;
 		for (size_t k = 0; k < nw; k++) {
 			size_t l = strlen(w[k]);
 			if (n > l && s[n - l - 1] == ' ' && !strncasecmp(s + n - l, w[k], l) &&
@@ -1018,6 +1020,45 @@ int ticket_run(const struct extractor *x, int i, int first, int end)
 	int p = i > first ? ticket_line(&bl[i - 1], x->text.p + bl[i - 1].off) : 0;
 	int q = i + 1 < end ? ticket_line(&bl[i + 1], x->text.p + bl[i + 1].off) : 0;
 	return (p || q) && (t == 1 || p == 1 || q == 1);
+}
+
+/* A cell that is a call to buy tickets and nothing else, the whole cell a
+ * link ("<td><a>Tickets</a></td>", "Karten", "Billets", "Biglietti",
+ * "Entradas", "Kaarten"), or a sold-out mark alone ("Ausverkauft", "Sold
+ * out", "Complet", "Esaurito", "Agotado", "Uitverkocht") within TICKET_NEAR
+ * blocks of such a call: the box office's column of a table of tour dates
+ * or performances, whose date, town and venue are the text. 1 or 2 as
+ * ticket_line. */
+#ifndef TICKET_NEAR
+#define TICKET_NEAR 8
+#endif
+static int ticket_word(const struct block *b, const char *s)
+{
+	if (b->chars > 16 || !(b->tag & F_TD))
+		return 0;
+	for (int g = 0; g < 2; g++) {
+		const char *const *w = g ? ticket_gone : ticket_call;
+		size_t nw = g ? sizeof ticket_gone / sizeof *ticket_gone :
+		                sizeof ticket_call / sizeof *ticket_call;
+		for (size_t k = 0; k < nw; k++)
+			if (b->len == strlen(w[k]) && !strncasecmp(s, w[k], b->len) &&
+			    (g ? !b->link_chars : b->link_chars == b->chars))
+				return g + 1;
+	}
+	return 0;
+}
+
+int ticket_cell(const struct extractor *x, int i, int first, int end)
+{
+	const struct block *bl = x->blocks;
+	int t = ticket_word(&bl[i], x->text.p + bl[i].off);
+	if (t != 2)
+		return t;
+	for (int j = i - TICKET_NEAR; j <= i + TICKET_NEAR; j++)
+		if (j >= first && j < end && j != i &&
+		    ticket_word(&bl[j], x->text.p + bl[j].off) == 1)
+			return 2;
+	return 0;
 }
 
 /* A line of a shop's buy box beside the product's text: its number

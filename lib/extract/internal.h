@@ -434,6 +434,7 @@ int price_only(const char *s, size_t n);
 int vote_count(const char *s, size_t n);
 int body_score(const struct extractor *x, int i, int first);
 int ticket_run(const struct extractor *x, int i, int first, int end);
+int ticket_cell(const struct extractor *x, int i, int first, int end);
 int tax_note(const char *s, size_t n);
 int shop_line(const char *s, size_t n);
 int recipe_time(const char *s, size_t n);

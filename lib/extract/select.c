@@ -105,9 +105,11 @@
  *      "Trier par :", and a count of views alone, "1.284 Aufrufe", "412
  *      views": a Q&A page's or a thread's furniture; a box office's
  *      list of performances, each date closed by its "Tickets" link or
- *      "Ausverkauft"), the lines of a shop's buy box beside a product's text,
- *      short and in no table (the spec table's stay): its number,
- *      "Artikelnummer: GS-25", "Réf. : 1234", its stock, "Sofort verfügbar",
+ *      "Ausverkauft", and a table's cell of that link or mark alone, a
+ *      tour's dates' box office column, kept table or not), the lines
+ *      of a shop's buy box beside a product's text, short and in no
+ *      table (the spec table's stay): its number, "Artikelnummer: GS-25",
+ *      "Réf. : 1234", its stock, "Sofort verfügbar",
  *      "En stock", its delivery time, "Lieferzeit: 1 - 3 Werktage", "Plazo de
  *      entrega", its note on tax and shipping, "inkl. MwSt. zzgl. Versand",
  *      "Impuestos incluidos", "Inclusief belasting. Verzendkosten ...", and a
@@ -817,6 +819,8 @@ static void select_blocks(struct extractor *x, int c)
 			          credited_sentence(s, b->len) ? -3 :
 			          credit_tail(s, b->len) && body_before(x, first, i) ? -4 :
 			          loose_caption(x, b, s, 2) ? -6 : SHOP_OUT;
+		else if ((b->tag & F_TD) && b->chars <= 16 && ticket_cell(x, i, first, end))
+			b->keep = 0;  /* a table's column of ticket links */
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && data_cell(x, b))
@@ -2809,7 +2813,8 @@ static void keep_table_rows(struct extractor *x, int c, int first, int end)
 		}
 		if (ok && rows >= TROW_MIN)
 			for (int k = nd[t].first_block; k < nd[t].end_block; k++)
-				x->blocks[k].keep = 1;
+				if (!(x->blocks[k].chars <= 16 && ticket_cell(x, k, first, end)))
+					x->blocks[k].keep = 1;  /* not its ticket links */
 		i = nd[t].end_block - 1;
 	}
 }

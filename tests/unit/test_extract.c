@@ -13371,6 +13371,29 @@ static void test_linked_verse(void)
 }
 #undef VL
 
+/* A band's news post with its tour dates in a table, each row closed by a
+ * "Tickets" link or "Ausverkauft": the dates, towns and venues stay, the
+ * box office's column goes. */
+#define TOUR_ROW(d, c, v, t) "<tr><td>" d "</td><td>" c "</td><td>" v "</td><td>" t "</td></tr>"
+static void test_ticket_cells(void)
+{
+	const char *t = ex("<html lang=de><body><main><article><h1>Tour 2025 angek\xC3\xBCndigt!"
+	                   "</h1><div class=entry-content><p>" PARA "</p><h3>Alle Termine</h3>"
+	                   "<table><thead><tr><th>Datum</th><th>Stadt</th><th>Location</th><th>"
+	                   "</th></tr></thead><tbody>"
+	                   TOUR_ROW("02.10.2025", "Hamburg", "Knust", "<a href=/t1>Tickets</a>")
+	                   TOUR_ROW("03.10.2025", "Bremen", "Tower", "<a href=/t2>Tickets</a>")
+	                   TOUR_ROW("05.10.2025", "Wien", "Chelsea", "Ausverkauft")
+	                   TOUR_ROW("07.10.2025", "Berlin", "Lido", "<a href=/t3>Tickets</a>")
+	                   "</tbody></table><p>" PARA "</p></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Hamburg") != NULL);
+	CHECK(strstr(t, "Lido") != NULL);
+	CHECK(strstr(t, "Tickets") == NULL);
+	CHECK(strstr(t, "Ausverkauft") == NULL);
+}
+#undef TOUR_ROW
+
 static void test_wire_credit(void)
 {
 	/* a press portal's and a wire service's credit under the release:
@@ -14587,6 +14610,7 @@ int main(void)
 	TEST(test_linked_section_head);
 	TEST(test_title_box_head);
 	TEST(test_linked_verse);
+	TEST(test_ticket_cells);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
