@@ -2919,19 +2919,30 @@ int frag_next(const struct extractor *x, int c)
 
 /* Whether a table of data follows node c's blocks in its parent, past
  * up to two headings or rows of tabs (role=tablist: an election's
- * "Zweitstimmen" | "Erststimmen" over its tables of results): FRAG_CELLS
- * or more cells in a row that weigh nothing or more, in one table or in
- * tables under their headings (a list article's table under its
- * introduction: the cells are data, no prose to outweigh the paragraph). */
+ * "Zweitstimmen" | "Erststimmen" over its tables of results), and past a
+ * form's controls in the parent and an ad slot's label there (a radio
+ * station's playlist, "Datum" | "Uhrzeit" over "Anzeige" over the hour's
+ * songs): FRAG_CELLS or more cells in a row that weigh nothing or more,
+ * in one table or in tables under their headings (a list article's table
+ * under its introduction: the cells are data, no prose to outweigh the
+ * paragraph). */
 #define FRAG_CELLS 9
+#define FRAG_SKIP 4
+#define FRAG_LABEL 12
 int frag_table(const struct extractor *x, int c)
 {
 	const struct node *n = &x->nodes[c], *p = &x->nodes[n->parent];
-	int i = n->end_block, k = 0, cells = 0;
-	while (i < p->end_block && k++ < 2 &&
-	       (((x->blocks[i].tag & F_HEAD) && x->blocks[i].w > 0) ||
-	        (x->nodes[x->blocks[i].owner].hint & H_TABLIST)))
+	int i = n->end_block, k = 0, cells = 0, heads = 0;
+	while (i < p->end_block && k++ < FRAG_SKIP) {
+		const struct block *b = &x->blocks[i];
+		const struct node *o = &x->nodes[b->owner];
+		if ((((b->tag & F_HEAD) && b->w > 0) || (o->hint & H_TABLIST)) && heads < 2)
+			heads++;
+		else if (o->nearest_form <= n->parent &&
+		         !(b->chars <= FRAG_LABEL && o->nearest_neg > n->parent))
+			break;
 		i++;
+	}
 	for (; i < p->end_block && cells < FRAG_CELLS; i++) {
 		const struct block *b = &x->blocks[i];
 		if (cells && (b->tag & F_HEAD) && b->w >= 0)

@@ -13394,6 +13394,35 @@ static void test_ticket_cells(void)
 }
 #undef TOUR_ROW
 
+/* A radio station's playlist: a paragraph over the form that picks the
+ * day and hour, an ad slot's label and the hour's table of songs; the
+ * table is the page's too. */
+#define PL_ROW(t, a, s, c) "<tr><td>" t "</td><td><a href=/i>" a "</a></td><td>" s "</td>" c "</tr>"
+#define PL_PAGE(c) "<html lang=de><body><nav><a href=/>Start</a> <a href=/p>Programm</a></nav>" \
+	"<main><div class=container><h1>Welcher Song lief wann?</h1><p>Sie haben einen Song im " \
+	"Radio geh\xC3\xB6rt und wissen nicht, wie er hei\xC3\x9Ft? In unserer Playlist finden " \
+	"Sie alle Titel der letzten sieben Tage.</p><form action=/pl><label>Datum</label><select>" \
+	"<option>Heute</option></select><label>Uhrzeit</label><select><option>14:00 Uhr</option>" \
+	"</select><button>Anzeigen</button></form><div class=ad><span>Anzeige</span></div>" \
+	"<section class=playlist><h2>" \
+	"Dienstag, 14:00 bis 15:00 Uhr</h2><table><tr><th>Uhrzeit</th><th>Interpret</th><th>" \
+	"Titel</th></tr>" PL_ROW("14:58", "Nina Chuba", "Wildberry Lillet", c) \
+	PL_ROW("14:54", "Coldplay", "Viva la Vida", c) PL_ROW("14:50", "Lea", "Zu dir", c) \
+	PL_ROW("14:46", "Dua Lipa", "Houdini", c) "</table></section><section class=charts><h2>" \
+	"Top 5</h2><ol><li><a href=/c1>Dua Lipa \xE2\x80\x93 Houdini</a></li><li><a href=/c2>" \
+	"Peter Fox \xE2\x80\x93 Zukunft Pink</a></li></ol><a href=/charts>Alle Charts</a>" \
+	"</section></div></main><footer><a href=/i>Impressum</a></footer></body></html>"
+static void test_playlist_table(void)
+{
+	const char *t = ex(PL_PAGE(""), NULL, NULL);
+	CHECK(strstr(t, "In unserer Playlist") != NULL);
+	CHECK(strstr(t, "14:54 Coldplay Viva la Vida") != NULL);
+	CHECK(strstr(t, "Alle Charts") == NULL);
+}
+
+#undef PL_PAGE
+#undef PL_ROW
+
 static void test_wire_credit(void)
 {
 	/* a press portal's and a wire service's credit under the release:
@@ -14611,6 +14640,7 @@ int main(void)
 	TEST(test_title_box_head);
 	TEST(test_linked_verse);
 	TEST(test_ticket_cells);
+	TEST(test_playlist_table);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
