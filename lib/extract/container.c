@@ -1048,10 +1048,44 @@ static int ticket_word(const struct block *b, const char *s)
 	return 0;
 }
 
+/* The last cell of a table's row, all of it links, CALL_MAX characters
+ * at most, whose text closes CALL_ROWS more rows nearby the same way,
+ * in a row with a cell of plain text: a column of calls, the same in each
+ * row ("<td><a>Spotify</a><a>Apple Music</a></td>" after a radio
+ * station's played songs, "Details", "Infos", "Jetzt buchen"), no data. */
+#define CALL_ROWS 2
+#define CALL_NEAR 16
+static int call_column(const struct extractor *x, int i, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	int r = nd[b->owner].parent;
+	if (b->link_chars != b->chars || b->chars > CALL_MAX || r < 0 ||
+	    !(nd[r].tag & F_TR) || nd[r].end_block != i + 1)
+		return 0;
+	int text = 0;
+	for (int k = nd[r].first_block; k < i && !text; k++)
+		text = x->blocks[k].chars >= 3 && !x->blocks[k].link_chars;
+	if (!text)
+		return 0;
+	const char *s = x->text.p + b->off;
+	int same = 0;
+	for (int j = i - CALL_NEAR; j <= i + CALL_NEAR && same < CALL_ROWS; j++) {
+		const struct block *e = &x->blocks[j < first ? first : j >= end ? end - 1 : j];
+		int q = nd[e->owner].parent;
+		same += j >= first && j < end && j != i && e->len == b->len &&
+		        e->link_chars == e->chars && (e->tag & F_TD) && q >= 0 && q != r &&
+		        nd[q].end_block == j + 1 && !memcmp(x->text.p + e->off, s, b->len);
+	}
+	return same >= CALL_ROWS;
+}
+
 int ticket_cell(const struct extractor *x, int i, int first, int end)
 {
 	const struct block *bl = x->blocks;
 	int t = ticket_word(&bl[i], x->text.p + bl[i].off);
+	if (!t && (bl[i].tag & F_TD) && call_column(x, i, first, end))
+		return 1;
 	if (t != 2)
 		return t;
 	for (int j = i - TICKET_NEAR; j <= i + TICKET_NEAR; j++)

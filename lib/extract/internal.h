@@ -434,6 +434,8 @@ int price_only(const char *s, size_t n);
 int vote_count(const char *s, size_t n);
 int body_score(const struct extractor *x, int i, int first);
 int ticket_run(const struct extractor *x, int i, int first, int end);
+/* a cell of a table's column of calls (ticket_cell): so many characters at most */
+#define CALL_MAX 30
 int ticket_cell(const struct extractor *x, int i, int first, int end);
 int tax_note(const char *s, size_t n);
 int shop_line(const char *s, size_t n);

@@ -819,7 +819,7 @@ static void select_blocks(struct extractor *x, int c)
 			          credited_sentence(s, b->len) ? -3 :
 			          credit_tail(s, b->len) && body_before(x, first, i) ? -4 :
 			          loose_caption(x, b, s, 2) ? -6 : SHOP_OUT;
-		else if ((b->tag & F_TD) && b->chars <= 16 && ticket_cell(x, i, first, end))
+		else if ((b->tag & F_TD) && b->chars <= CALL_MAX && ticket_cell(x, i, first, end))
 			b->keep = 0;  /* a table's column of ticket links */
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
@@ -2813,7 +2813,7 @@ static void keep_table_rows(struct extractor *x, int c, int first, int end)
 		}
 		if (ok && rows >= TROW_MIN)
 			for (int k = nd[t].first_block; k < nd[t].end_block; k++)
-				if (!(x->blocks[k].chars <= 16 && ticket_cell(x, k, first, end)))
+				if (!(x->blocks[k].chars <= CALL_MAX && ticket_cell(x, k, first, end)))
 					x->blocks[k].keep = 1;  /* not its ticket links */
 		i = nd[t].end_block - 1;
 	}

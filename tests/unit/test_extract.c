@@ -13420,6 +13420,15 @@ static void test_playlist_table(void)
 	CHECK(strstr(t, "Alle Charts") == NULL);
 }
 
+/* and its table's last column the same links in each row, to listen
+ * elsewhere: a column of calls, no data */
+static void test_call_column(void)
+{
+	const char *t = ex(PL_PAGE("<td><a href=/s>Spotify</a><a href=/a>Apple Music</a></td>"),
+	                   NULL, NULL);
+	CHECK(strstr(t, "14:54 Coldplay Viva la Vida") != NULL);
+	CHECK(strstr(t, "Apple Music") == NULL);
+}
 #undef PL_PAGE
 #undef PL_ROW
 
@@ -14641,6 +14650,7 @@ int main(void)
 	TEST(test_linked_verse);
 	TEST(test_ticket_cells);
 	TEST(test_playlist_table);
+	TEST(test_call_column);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
