@@ -1938,6 +1938,41 @@ static int label_head(const struct extractor *x, const struct block *b)
 	return n && s[n - 1] == ':';
 }
 
+/* A list item's number in a box of its own, kept, beside the item's link
+ * that was dropped ("<li><div class=TrackNumber>4.</div><a>Nachtschicht
+ * </a></li>", an album's tracklist in a lyrics page's sidebar; a ranking's
+ * "1)"): it numbers nothing of the text. Up to ORDINAL_UP levels from the
+ * number and from the link to their item. */
+#define ORDINAL_UP 3
+static int item_of(const struct node *nd, int o)
+{
+	for (int k = 0; k <= ORDINAL_UP && o >= 0; k++, o = nd[o].parent)
+		if (nd[o].tag & F_LI)
+			return o;
+	return -1;
+}
+
+static void drop_bare_ordinals(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		size_t n = b->len;
+		if (b->keep <= 0 || n < 2 || n > 4 || b->link_chars || (s[n - 1] != '.' && s[n - 1] != ')'))
+			continue;
+		size_t d = 0;
+		while (d < n - 1 && isdigit((unsigned char)s[d]))
+			d++;
+		const struct block *a = &b[1];
+		if (d != n - 1 || a->keep > 0 || a->link_chars * 2 <= a->chars)
+			continue;
+		int li = item_of(nd, b->owner);
+		if (li >= 0 && li == item_of(nd, a->owner))
+			b->keep = 0;
+	}
+}
+
 /* A heading whose section selection dropped whole ("Topics" over a list of
  * links, "Recent posts" over teaser cards), or a label as one
  * (label_head: an old news page's "MEHR AUF SPIEGEL ONLINE:" over its
@@ -4247,6 +4282,7 @@ void select_all(struct extractor *x, int c)
 	drop_sales_card(x, c, first, end);
 	drop_open_status(x, first, end);
 	keep_label_urls(x, first, end);  /* before: its label is no orphan */
+	drop_bare_ordinals(x, first, end);  /* before: nor its list's heading */
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);

@@ -13432,6 +13432,24 @@ static void test_call_column(void)
 #undef PL_PAGE
 #undef PL_ROW
 
+/* A song's page with its album's tracklist under the text, each number
+ * in a box of its own beside the track's link: the links go, and so do
+ * the numbers and the list's heading. */
+#define TRACK(n, t) "<li class=Track><div class=TrackNumber>" n "</div><a href=/t" n ">" t \
+	"</a></li>"
+static void test_bare_ordinals(void)
+{
+	const char *t = ex("<html lang=de><body><main><h1>Nachtschicht</h1><div class=lyrics><p>"
+	                   PARA "</p><p>" PARA "</p></div><div class=album><h3>Parkdeck-Lieder "
+	                   "(2025)</h3><ol>" TRACK("1.", "Intro (Parkdeck)") TRACK("2.", "Tankst"
+	                   "elle") TRACK("3.", "Wir bleiben") TRACK("4.", "Nachtschicht") TRACK("5"
+	                   ".", "Kaltes Licht") "</ol></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee") != NULL);
+	CHECK(strstr(t, "\n3.") == NULL);
+	CHECK(strstr(t, "Parkdeck-Lieder") == NULL);
+}
+#undef TRACK
+
 static void test_wire_credit(void)
 {
 	/* a press portal's and a wire service's credit under the release:
@@ -14651,6 +14669,7 @@ int main(void)
 	TEST(test_ticket_cells);
 	TEST(test_playlist_table);
 	TEST(test_call_column);
+	TEST(test_bare_ordinals);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
