@@ -1761,6 +1761,37 @@ int needs_head(const char *s, size_t n)
 	return word_is(s, n, w, sizeof w / sizeof *w);
 }
 
+/* A song's credit line under its lyrics: its writers' label, a colon and
+ * their names ("Writer(s): Nele Bauer, Sven Fromm", "Songwriter: ...",
+ * "Text und Musik: ...", "Komponisten: ...", "Compositores: ...", "Paroles
+ * et musique : ...", "Testo e musica: ...", "Tekst en muziek: ..."), one
+ * line under WRITERS_LINE characters. The labels are a song's alone: a
+ * story's "Autoren:" or "Written by:" is its byline. */
+#ifndef WRITERS_LINE
+#define WRITERS_LINE 160
+#endif
+int writers_line(const char *s, size_t n)
+{
+	static const char *const label[] = {
+		"writer(s)", "writers", "songwriter", "text und musik", "text & musik",
+		"text/musik", "musik und text", "musik & text", "komponist", "compositor",
+		"paroles et musique", "paroles & musique", "auteurs-compositeurs",
+		"auteur-compositeur", "testo e musica", "letra y m\xC3\xBAsica",
+		"tekst en muziek", "tekst & muziek", "componist",
+	};
+	if (n >= WRITERS_LINE || memchr(s, '\n', n))
+		return 0;
+	for (size_t k = 0; k < sizeof label / sizeof *label; k++) {
+		if (!starts_with_ci(s, n, label[k]))
+			continue;
+		size_t i = strlen(label[k]);
+		while (i < n && (isalpha((unsigned char)s[i]) || s[i] == ' '))
+			i++;  /* "Songwriters", "Komponisten", "Compositores :" */
+		return i + 2 < n && s[i] == ':' && i <= strlen(label[k]) + 3;
+	}
+	return 0;
+}
+
 /* A wire service's credit under a press release it carried, the service's
  * line and not the release's: "Original-Content von: Acme AG, übermittelt
  * durch <service>", "SOURCE Acme Corp", "View original content to

@@ -13450,6 +13450,28 @@ static void test_bare_ordinals(void)
 }
 #undef TRACK
 
+/* A lyrics page: the song's lines in their box, its writers' credit in a
+ * box named its footer after it ("Writer(s): ...", "Compositores: ...");
+ * the credit is the song's, the box's copyright line is not. */
+static void test_writers_after(void)
+{
+	const char *t = ex("<html lang=de><body><div class=header><a href=/>Songtexte</a> <a href"
+	                   "=/charts>Charts</a></div><div class=main><h1>Wenn die Stadt schl\xC3"
+	                   "\xA4" "ft Songtext</h1><div id=lyrics>Die Lichter gehen aus in der Eisen"
+	                   "bahnstra\xC3\x9F" "e<br>Ein letzter Bus f\xC3\xA4hrt leer an mir vorbei"
+	                   "<br>Ich z\xC3\xA4hl die Fenster, die noch brennen<br>Und eins davon ist "
+	                   "deins<br><br>Wenn die Stadt schl\xC3\xA4" "ft, bin ich wach<br>Lauf die "
+	                   "Stra\xC3\x9F" "en ab, die wir kannten<br>Wenn die Stadt schl\xC3\xA4" "ft,"
+	                   " bin ich wach<br>Und such nach dir in allen Namen<br></div><div class="
+	                   "lyricsFooter><p class=writers>Writer(s): Nele Bauer, Sven Fromm</p><p "
+	                   "class=copyright>Lyrics powered by www.musixmatch.com</p></div><div "
+	                   "class=comments><h3>Kommentare</h3><p>Sei der Erste. <a href=/login>Anmel"
+	                   "den</a></p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Und such nach dir in allen Namen\nWriter(s): Nele Bauer, Sven Fromm") !=
+	      NULL);
+	CHECK(strstr(t, "musixmatch") == NULL);
+}
+
 static void test_wire_credit(void)
 {
 	/* a press portal's and a wire service's credit under the release:
@@ -14670,6 +14692,7 @@ int main(void)
 	TEST(test_playlist_table);
 	TEST(test_call_column);
 	TEST(test_bare_ordinals);
+	TEST(test_writers_after);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
