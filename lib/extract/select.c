@@ -3878,6 +3878,66 @@ static void keep_needs_list(struct extractor *x, int first, int end)
 	}
 }
 
+/* A song's stanza set as a box of lines, each line a box of its own
+ * ("<div class=par><div>J'ai traversé la ville sous la pluie</div><div>Pour
+ * te dire ...</div>", a lyrics translation site's two columns): short
+ * lines without a full stop weigh as a menu's, and the stanza came out
+ * cut. A box whose blocks are all its own children, VERSE_BOX or more
+ * lines of VERSE_WORDS_MIN words or more, each under VERSE_BOX_LINE
+ * characters, no link, heading nor list item, no digit and no sentence's
+ * stop at its end, most with a word in lower case (a box of names, "Karl
+ * Berg, MD, PhD", has none), is kept whole when one of its lines was kept
+ * or the box before it in its parent is such a box and kept (the next
+ * stanza). */
+#define VERSE_BOX 4
+#define VERSE_WORDS_MIN 3
+#define VERSE_BOX_LINE 80
+static int verse_box(const struct extractor *x, int p, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int a = nd[p].first_block, e = nd[p].end_block;
+	if (a < first || e > end || e - a < VERSE_BOX)
+		return 0;
+	int lower = 0;
+	for (int i = a; i < e; i++) {
+		const struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (nd[b->owner].parent != p || b->link_chars || b->words < VERSE_WORDS_MIN ||
+		    b->chars >= VERSE_BOX_LINE || (b->tag & (F_HEAD | F_LI | F_TD)) ||
+		    memchr(s, '\n', b->len) || has_digit(s, b->len) || s[b->len - 1] == '.')
+			return 0;
+		for (size_t k = 1; k < b->len; k++)
+			if (s[k - 1] == ' ' && islower((unsigned char)s[k])) {
+				lower++;
+				break;
+			}
+	}
+	return lower * 2 > e - a;  /* words in lower case: no list of names */
+}
+
+static void keep_verse_boxes(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int last = -1;  /* the last verse box kept, and its parent */
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		int p = nd[b->owner].parent;
+		if (b->chars >= VERSE_BOX_LINE || b->words < VERSE_WORDS_MIN || p < 0 ||
+		    nd[p].first_block != i || !verse_box(x, p, first, end))
+			continue;
+		int kept = last >= 0 && nd[last].parent == nd[p].parent &&
+		           nd[last].end_block == nd[p].first_block;
+		for (int k = i; k < nd[p].end_block && !kept; k++)
+			kept = x->blocks[k].keep > 0;
+		if (kept) {
+			for (int k = i; k < nd[p].end_block; k++)
+				x->blocks[k].keep = 1;
+			last = p;
+		}
+		i = nd[p].end_block - 1;
+	}
+}
+
 /* A code listing's label, the name of its language on a line of its own
  * right over the <pre> ("<div class=example-header><span>js</span></div>
  * <pre>", MDN's; a docs theme's "bash" over its sample): a
@@ -4317,6 +4377,7 @@ void select_all(struct extractor *x, int c)
 	keep_event_when(x, c, first, end);
 	keep_facts_head(x, c, first, end);
 	keep_needs_list(x, first, end);
+	keep_verse_boxes(x, first, end);
 	keep_tab_labels(x, c, first, end);
 	keep_service_refs(x, first, end);
 	drop_view_tallies(x, first, end);

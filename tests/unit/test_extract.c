@@ -13472,6 +13472,53 @@ static void test_writers_after(void)
 	CHECK(strstr(t, "musixmatch") == NULL);
 }
 
+/* A lyrics translation page: the song's stanzas, each a box of lines and
+ * a line a box, in two columns, the translation's title the page's h1;
+ * the original's stanzas come out whole. */
+static void test_verse_boxes(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Clara Morel - Reste encore un peu Songtext + Deutsc"
+	                   "h \xC3\x9C" "bersetzung</title></head><body>\n<div id=\"main\"><div id=\"content\""
+	                   ">\n<div class=\"breadcrumb\"><a href=\"/de\">Startseite</a> \xE2\x80\xBA <a hr"
+	                   "ef=\"/de/clara-morel-lyrics.html\">Clara Morel</a> \xE2\x80\xBA Reste encore u"
+	                   "n peu</div>\n<div class=\"song-node\"><div class=\"song-node-info\"><h2 class="
+	                   "\"title-h2\">Reste encore un peu</h2><ul class=\"song-node-info-album\"><li><s"
+	                   "trong>K\xC3\xBCnstler/in:</strong> <a href=\"/de/clara-morel-lyrics.html\">Cla"
+	                   "ra Morel</a></li><li><strong>Album:</strong> Boulevard (2024)</li></ul></div>\n"
+	                   "<div class=\"translate-node-text\"><div class=\"ltf\"><div class=\"ltf-left\">"
+	                   "<h2 class=\"langsmall-title\">Franz\xC3\xB6sisch</h2><h2 class=\"title-h2\">Re"
+	                   "ste encore un peu</h2><div class=\"ltf-original\"><div class=\"par\"><div clas"
+	                   "s=\"ll-0\">J'ai travers\xC3\xA9 la ville sous la pluie</div><div class=\"ll-1\""
+	                   ">Pour te dire ce que je n'ose pas dire</div><div class=\"ll-2\">Les r\xC3\xA9v"
+	                   "erb\xC3\xA8res pleurent sur le boulevard</div><div class=\"ll-3\">Et moi je co"
+	                   "urs, toujours en retard</div></div><div class=\"par\"><div class=\"ll-0\">Rest"
+	                   "e encore un peu</div><div class=\"ll-1\">Juste le temps d'un feu</div><div cla"
+	                   "ss=\"ll-2\">Reste encore un peu</div><div class=\"ll-3\">Avant que tout devien"
+	                   "ne bleu</div></div></div></div>\n<div class=\"ltf-right\"><div class=\"langsma"
+	                   "ll-title\">Deutsch \xC3\x9C" "bersetzung</div><h1 class=\"title-h2\">Bleib noch e"
+	                   "in bisschen</h1><div class=\"ltf-translation\"><div class=\"par\"><div class=\""
+	                   "ll-0\">Ich bin im Regen durch die Stadt gelaufen</div><div class=\"ll-1\">Um d"
+	                   "ir zu sagen, was ich nicht zu sagen wage</div><div class=\"ll-2\">Die Laternen"
+	                   " weinen auf dem Boulevard</div><div class=\"ll-3\">Und ich renne, immer zu sp\xC3"
+	                   "\xA4t</div></div><div class=\"par\"><div class=\"ll-0\">Bleib noch ein bissche"
+	                   "n</div><div class=\"ll-1\">Nur so lange wie eine Ampel</div><div class=\"ll-2\""
+	                   ">Bleib noch ein bisschen</div><div class=\"ll-3\">Bevor alles blau wird</div><"
+	                   "/div></div></div></div>\n<div class=\"translation-submitter\"><span>\xC3\x9C" "be"
+	                   "rsetzt von</span> <a href=\"/de/translator/marie-l\">marie.l</a> am So, 16/03/"
+	                   "2025 - 18:22</div>\n<div class=\"translation-rating\">Bewertung: 5 \xE2\x98\x85"
+	                   "\xE2\x98\x85\xE2\x98\x85\xE2\x98\x85\xE2\x98\x85 (2 Stimmen)</div>\n<div class"
+	                   "=\"translation-comments-source\"><strong>Anmerkung des \xC3\x9C" "bersetzers:</st"
+	                   "rong> \xE2\x80\x9ELe temps d'un feu\xE2\x80\x9C meint die Rotphase einer Ampel"
+	                   ", nicht ein Feuer.</div></div>\n<p><a href=\"/user/login\">Einloggen</a> oder "
+	                   "<a href=\"/user/register\">registrieren</a>, um Kommentare zu schreiben</p></d"
+	                   "iv>\n</div></div>\n</div></div></div>\n</body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Et moi je cours, toujours en retard\nReste encore un peu\nJuste le temps")
+	      != NULL);
+	CHECK(strstr(t, "Avant que tout devienne bleu") != NULL);
+}
+
 static void test_wire_credit(void)
 {
 	/* a press portal's and a wire service's credit under the release:
@@ -14693,6 +14740,7 @@ int main(void)
 	TEST(test_call_column);
 	TEST(test_bare_ordinals);
 	TEST(test_writers_after);
+	TEST(test_verse_boxes);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
