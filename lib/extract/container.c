@@ -5,7 +5,8 @@
  *      link-poor text is positive; menus, link lists, teasers (a cut-off
  *      summary that opens or closes with its link; a paragraph that trails
  *      off, "Sigh...", with a link inside its text is prose, and so is one of
- *      300+ characters with under a tenth in links: it leads on to a picture),
+ *      300+ characters with under a tenth in links: it leads on to a picture;
+ *      a song's <br> lines, each a link to its note, are linked prose),
  *      the site's legal notice and terms ("use of this website constitutes
  *      acceptance", "not responsible for the content of external sites", a
  *      "Disclaimer:" about the site, a press portal's "Für den Inhalt der
@@ -223,6 +224,24 @@ int linked_prose(const struct block *b, double ld)
 	/* any language: several sentences, words between the links */
 	return b->words >= 15 && b->punct >= 1 && b->punct + b->commas >= 2 &&
 	       b->chars - b->link_chars >= 30;
+}
+
+/* A song's verses whose lines are links to the notes on them, a lyrics
+ * site's annotations ("[Strophe 1]<br><a>Die Neonröhren flackern über'm
+ * Kiosk</a><br>Ich zähl das Wechselgeld ...", "[Chorus]", "[Refrain]"):
+ * under VERSE_LINKS of it in links, VERSE_MIN words or more in <br> lines
+ * (verse_lines), no heading nor list item. Text, weighed and kept as
+ * linked prose; a menu's lines are all links, and a word or two. */
+#ifndef VERSE_LINKS
+#define VERSE_LINKS 0.8
+#endif
+#ifndef VERSE_MIN
+#define VERSE_MIN 30
+#endif
+int linked_verse(const struct block *b, const char *s, double ld)
+{
+	return ld < VERSE_LINKS && b->words >= VERSE_MIN && !(b->tag & (F_HEAD | F_LI)) &&
+	       verse_lines(s, b->len);
 }
 
 #ifndef CONSENT_MAX
@@ -957,16 +976,17 @@ int body_score(const struct extractor *x, int i, int first)
  * "Esaurito", "Agotado", "Uitverkocht"): 1 for a linked call, 2 for the
  * mark; a box office's widget, not the text of the production. Under 100
  * characters with a digit; a call's link is the call alone. */
+static const char *const ticket_call[] = {
+	"tickets", "ticket", "karten", "billets", "biglietti", "entradas",
+	"kaarten", "buy tickets", "tickets kaufen", "karten kaufen",
+};
+static const char *const ticket_gone[] = {
+	"ausverkauft", "sold out", "complet", "esaurito", "agotado",
+	"uitverkocht",
+};
 static int ticket_line(const struct block *b, const char *s)
 {
-	static const char *const call[] = {
-		"tickets", "ticket", "karten", "billets", "biglietti", "entradas",
-		"kaarten", "buy tickets", "tickets kaufen", "karten kaufen",
-	};
-	static const char *const gone[] = {
-		"ausverkauft", "sold out", "complet", "esaurito", "agotado",
-		"uitverkocht",
-	};
+	const char *const *call = ticket_call, *const *gone = ticket_gone;
 	size_t n = b->len;
 	if (b->chars >= 100 || b->chars < 12)
 		return 0;
@@ -977,7 +997,8 @@ static int ticket_line(const struct block *b, const char *s)
 		return 0;
 	for (int g = 0; g < 2; g++) {
 		const char *const *w = g ? gone : call;
-		size_t nw = g ? sizeof gone / sizeof *gone : sizeof call / sizeof *call;
+		size_t nw = g ? sizeof ticket_gone / sizeof *ticket_gone :
+		                sizeof ticket_call / sizeof *ticket_call;
 		for (size_t k = 0; k < nw; k++) {
 			size_t l = strlen(w[k]);
 			if (n > l && s[n - l - 1] == ' ' && !strncasecmp(s + n - l, w[k], l) &&
@@ -999,6 +1020,79 @@ int ticket_run(const struct extractor *x, int i, int first, int end)
 	int p = i > first ? ticket_line(&bl[i - 1], x->text.p + bl[i - 1].off) : 0;
 	int q = i + 1 < end ? ticket_line(&bl[i + 1], x->text.p + bl[i + 1].off) : 0;
 	return (p || q) && (t == 1 || p == 1 || q == 1);
+}
+
+/* A cell that is a call to buy tickets and nothing else, the whole cell a
+ * link ("<td><a>Tickets</a></td>", "Karten", "Billets", "Biglietti",
+ * "Entradas", "Kaarten"), or a sold-out mark alone ("Ausverkauft", "Sold
+ * out", "Complet", "Esaurito", "Agotado", "Uitverkocht") within TICKET_NEAR
+ * blocks of such a call: the box office's column of a table of tour dates
+ * or performances, whose date, town and venue are the text. 1 or 2 as
+ * ticket_line. */
+#ifndef TICKET_NEAR
+#define TICKET_NEAR 8
+#endif
+static int ticket_word(const struct block *b, const char *s)
+{
+	if (b->chars > 16 || !(b->tag & F_TD))
+		return 0;
+	for (int g = 0; g < 2; g++) {
+		const char *const *w = g ? ticket_gone : ticket_call;
+		size_t nw = g ? sizeof ticket_gone / sizeof *ticket_gone :
+		                sizeof ticket_call / sizeof *ticket_call;
+		for (size_t k = 0; k < nw; k++)
+			if (b->len == strlen(w[k]) && !strncasecmp(s, w[k], b->len) &&
+			    (g ? !b->link_chars : b->link_chars == b->chars))
+				return g + 1;
+	}
+	return 0;
+}
+
+/* The last cell of a table's row, all of it links, CALL_MAX characters
+ * at most, whose text closes CALL_ROWS more rows nearby the same way,
+ * in a row with a cell of plain text: a column of calls, the same in each
+ * row ("<td><a>Spotify</a><a>Apple Music</a></td>" after a radio
+ * station's played songs, "Details", "Infos", "Jetzt buchen"), no data. */
+#define CALL_ROWS 2
+#define CALL_NEAR 16
+static int call_column(const struct extractor *x, int i, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	const struct block *b = &x->blocks[i];
+	int r = nd[b->owner].parent;
+	if (b->link_chars != b->chars || b->chars > CALL_MAX || r < 0 ||
+	    !(nd[r].tag & F_TR) || nd[r].end_block != i + 1)
+		return 0;
+	int text = 0;
+	for (int k = nd[r].first_block; k < i && !text; k++)
+		text = x->blocks[k].chars >= 3 && !x->blocks[k].link_chars;
+	if (!text)
+		return 0;
+	const char *s = x->text.p + b->off;
+	int same = 0;
+	for (int j = i - CALL_NEAR; j <= i + CALL_NEAR && same < CALL_ROWS; j++) {
+		const struct block *e = &x->blocks[j < first ? first : j >= end ? end - 1 : j];
+		int q = nd[e->owner].parent;
+		same += j >= first && j < end && j != i && e->len == b->len &&
+		        e->link_chars == e->chars && (e->tag & F_TD) && q >= 0 && q != r &&
+		        nd[q].end_block == j + 1 && !memcmp(x->text.p + e->off, s, b->len);
+	}
+	return same >= CALL_ROWS;
+}
+
+int ticket_cell(const struct extractor *x, int i, int first, int end)
+{
+	const struct block *bl = x->blocks;
+	int t = ticket_word(&bl[i], x->text.p + bl[i].off);
+	if (!t && (bl[i].tag & F_TD) && call_column(x, i, first, end))
+		return 1;
+	if (t != 2)
+		return t;
+	for (int j = i - TICKET_NEAR; j <= i + TICKET_NEAR; j++)
+		if (j >= first && j < end && j != i &&
+		    ticket_word(&bl[j], x->text.p + bl[j].off) == 1)
+			return 2;
+	return 0;
 }
 
 /* A line of a shop's buy box beside the product's text: its number
@@ -1480,6 +1574,8 @@ static double block_weight(const struct block *b, const struct node *nodes, cons
 	if (ld > 0.5 && (b->tag & F_HEAD))
 		return 0;  /* a heading that links to itself or its section */
 	if (ld > 0.5 && linked_prose(b, ld))
+		return 0.3 * len;
+	if (ld > 0.5 && linked_verse(b, s, ld))
 		return 0.3 * len;
 	if (ld > 0.5 && (b->tag & F_P) && b->words >= 10)
 		return -len * (ld - 0.5) * 2;  /* a link-heavy paragraph, not a menu */
@@ -2881,19 +2977,30 @@ int frag_next(const struct extractor *x, int c)
 
 /* Whether a table of data follows node c's blocks in its parent, past
  * up to two headings or rows of tabs (role=tablist: an election's
- * "Zweitstimmen" | "Erststimmen" over its tables of results): FRAG_CELLS
- * or more cells in a row that weigh nothing or more, in one table or in
- * tables under their headings (a list article's table under its
- * introduction: the cells are data, no prose to outweigh the paragraph). */
+ * "Zweitstimmen" | "Erststimmen" over its tables of results), and past a
+ * form's controls in the parent and an ad slot's label there (a radio
+ * station's playlist, "Datum" | "Uhrzeit" over "Anzeige" over the hour's
+ * songs): FRAG_CELLS or more cells in a row that weigh nothing or more,
+ * in one table or in tables under their headings (a list article's table
+ * under its introduction: the cells are data, no prose to outweigh the
+ * paragraph). */
 #define FRAG_CELLS 9
+#define FRAG_SKIP 4
+#define FRAG_LABEL 12
 int frag_table(const struct extractor *x, int c)
 {
 	const struct node *n = &x->nodes[c], *p = &x->nodes[n->parent];
-	int i = n->end_block, k = 0, cells = 0;
-	while (i < p->end_block && k++ < 2 &&
-	       (((x->blocks[i].tag & F_HEAD) && x->blocks[i].w > 0) ||
-	        (x->nodes[x->blocks[i].owner].hint & H_TABLIST)))
+	int i = n->end_block, k = 0, cells = 0, heads = 0;
+	while (i < p->end_block && k++ < FRAG_SKIP) {
+		const struct block *b = &x->blocks[i];
+		const struct node *o = &x->nodes[b->owner];
+		if ((((b->tag & F_HEAD) && b->w > 0) || (o->hint & H_TABLIST)) && heads < 2)
+			heads++;
+		else if (o->nearest_form <= n->parent &&
+		         !(b->chars <= FRAG_LABEL && o->nearest_neg > n->parent))
+			break;
 		i++;
+	}
 	for (; i < p->end_block && cells < FRAG_CELLS; i++) {
 		const struct block *b = &x->blocks[i];
 		if (cells && (b->tag & F_HEAD) && b->w >= 0)

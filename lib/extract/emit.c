@@ -1324,6 +1324,27 @@ int credits_after(struct extractor *x, int c, int start)
 	return start + 2;
 }
 
+/* A song's credit line right after its lyrics' box (writers_line:
+ * "<div class=lyricsFooter><p class=writers>Writer(s): Nele Bauer, Sven
+ * Fromm</p>", "<p class=autores>Compositores: ...</p>"): starting where
+ * the container ends, under its ancestor FACT_UP levels up, and link-free,
+ * it is kept, its box's boilerplate name aside (a "footer"). Returns where
+ * it ends, or -1. */
+int writers_after(struct extractor *x, int c, int start)
+{
+	const struct node *nd = x->nodes;
+	int a = c;
+	for (int k = 0; k < FACT_UP && nd[a].parent >= 0; k++)
+		a = nd[a].parent;
+	if (start >= nd[a].end_block)
+		return -1;
+	struct block *b = &x->blocks[start];
+	if (b->link_chars || (b->tag & F_HEAD) || !writers_line(x->text.p + b->off, b->len))
+		return -1;
+	b->keep = 1;
+	return start + 1;
+}
+
 /* A service page's closing references (ref_list: "Rechtliche
  * Grundlagen" over "Registerharmonisierungsgesetz (RHG)") in a box of
  * their own after the body's, past its contact box: starting where the

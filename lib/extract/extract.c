@@ -274,7 +274,10 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 		int ce = tab < 0 ? credits_after(x, c, cr) : -1;
 		if (ce >= 0)
 			emit(x, cr, ce, out);
-		int rse, rs = tab < 0 ? refs_after(x, c, ce >= 0 ? ce : cr, &rse) : -1;
+		int ws = ce >= 0 ? ce : cr, we = tab < 0 ? writers_after(x, c, ws) : -1;
+		if (we >= 0)
+			emit(x, ws, we, out);
+		int rse, rs = tab < 0 ? refs_after(x, c, we >= 0 ? we : ws, &rse) : -1;
 		if (rs >= 0)
 			emit(x, rs, rse, out);
 		short_post(x, info->title, out);

@@ -1626,6 +1626,48 @@ int line_numbers(const char *s, size_t n)
 	return want > 2;
 }
 
+/* A song's or a poem's verses set as <br> lines, VERSE_LINES or more,
+ * each under VERSE_LINE bytes, VERSE_WORDS words a line or more on the
+ * whole, and a digit in a quarter of them at most: a lyrics site's text
+ * whose lines open the notes on them, each line a link ("[Strophe 1]<br>
+ * <a>Die Neonröhren flackern</a><br>Ich zähl das Wechselgeld", "[Verse
+ * 1]", "[Couplet 1]", "[Strofa 1]", "[Verso 1]"), is text, not a menu: a
+ * menu's or a list's lines are a word or two, or a headline with its date
+ * under it. */
+#ifndef VERSE_LINES
+#define VERSE_LINES 8
+#endif
+#ifndef VERSE_LINE
+#define VERSE_LINE 100
+#endif
+#ifndef VERSE_WORDS
+#define VERSE_WORDS 4
+#endif
+int verse_lines(const char *s, size_t n)
+{
+	int lines = 0, words = 0, digits = 0;
+	size_t i = 0;
+	while (i < n) {
+		size_t e = i;
+		int w = 0, d = 0, in = 0;
+		for (; e < n && s[e] != '\n'; e++) {
+			unsigned char c = (unsigned char)s[e];
+			d |= isdigit(c) != 0;
+			w += !in && c != ' ';
+			in = c != ' ';
+		}
+		if (e - i >= VERSE_LINE)
+			return 0;
+		if (w) {
+			lines++;
+			words += w;
+			digits += d;
+		}
+		i = e + 1;
+	}
+	return lines >= VERSE_LINES && words >= VERSE_WORDS * lines && digits * 4 <= lines;
+}
+
 /* Does s hold a phone number: a run of digits, spaces and "+-/()" that
  * opens with a digit, a "+" or a "(" and holds PHONE_DIGITS digits or
  * more ("+49 7121 96845-21", "06 12 48 77 30", "0371 4408 190")? A full
@@ -1721,6 +1763,37 @@ int needs_head(const char *s, size_t n)
 	while (n && (s[n - 1] == ':' || s[n - 1] == ' '))
 		n--;
 	return word_is(s, n, w, sizeof w / sizeof *w);
+}
+
+/* A song's credit line under its lyrics: its writers' label, a colon and
+ * their names ("Writer(s): Nele Bauer, Sven Fromm", "Songwriter: ...",
+ * "Text und Musik: ...", "Komponisten: ...", "Compositores: ...", "Paroles
+ * et musique : ...", "Testo e musica: ...", "Tekst en muziek: ..."), one
+ * line under WRITERS_LINE characters. The labels are a song's alone: a
+ * story's "Autoren:" or "Written by:" is its byline. */
+#ifndef WRITERS_LINE
+#define WRITERS_LINE 160
+#endif
+int writers_line(const char *s, size_t n)
+{
+	static const char *const label[] = {
+		"writer(s)", "writers", "songwriter", "text und musik", "text & musik",
+		"text/musik", "musik und text", "musik & text", "komponist", "compositor",
+		"paroles et musique", "paroles & musique", "auteurs-compositeurs",
+		"auteur-compositeur", "testo e musica", "letra y m\xC3\xBAsica",
+		"tekst en muziek", "tekst & muziek", "componist",
+	};
+	if (n >= WRITERS_LINE || memchr(s, '\n', n))
+		return 0;
+	for (size_t k = 0; k < sizeof label / sizeof *label; k++) {
+		if (!starts_with_ci(s, n, label[k]))
+			continue;
+		size_t i = strlen(label[k]);
+		while (i < n && (isalpha((unsigned char)s[i]) || s[i] == ' '))
+			i++;  /* "Songwriters", "Komponisten", "Compositores :" */
+		return i + 2 < n && s[i] == ':' && i <= strlen(label[k]) + 3;
+	}
+	return 0;
 }
 
 /* A wire service's credit under a press release it carried, the service's

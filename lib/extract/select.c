@@ -105,9 +105,11 @@
  *      "Trier par :", and a count of views alone, "1.284 Aufrufe", "412
  *      views": a Q&A page's or a thread's furniture; a box office's
  *      list of performances, each date closed by its "Tickets" link or
- *      "Ausverkauft"), the lines of a shop's buy box beside a product's text,
- *      short and in no table (the spec table's stay): its number,
- *      "Artikelnummer: GS-25", "Réf. : 1234", its stock, "Sofort verfügbar",
+ *      "Ausverkauft", and a table's cell of that link or mark alone, a
+ *      tour's dates' box office column, kept table or not), the lines
+ *      of a shop's buy box beside a product's text, short and in no
+ *      table (the spec table's stay): its number, "Artikelnummer: GS-25",
+ *      "Réf. : 1234", its stock, "Sofort verfügbar",
  *      "En stock", its delivery time, "Lieferzeit: 1 - 3 Werktage", "Plazo de
  *      entrega", its note on tax and shipping, "inkl. MwSt. zzgl. Versand",
  *      "Impuestos incluidos", "Inclusief belasting. Verzendkosten ...", and a
@@ -966,6 +968,8 @@ static void select_blocks(struct extractor *x, int c)
 			          credit_tail(s, b->len) && (body_before(x, first, i) ||
 			                                     section_before(x, first, i)) ? -4 :
 			          loose_caption(x, b, s, 2) ? -6 : SHOP_OUT;
+		else if ((b->tag & F_TD) && b->chars <= CALL_MAX && ticket_cell(x, i, first, end))
+			b->keep = 0;  /* a table's column of ticket links */
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 30 && row_has_text(x, b))
 			b->keep = -1;  /* a linked cell of a data row: kept with its row */
 		else if (ld > 0.5 && (b->tag & F_TD) && b->chars < 80 && data_cell(x, b))
@@ -982,6 +986,8 @@ static void select_blocks(struct extractor *x, int c)
 			 * ("Spécification" over "<a>ECMAScript® 2026 Language
 			 * Specification</a>", "Specification", "Spezifikation") */
 			b->keep = -1;
+		else if (ld > 0.5 && linked_verse(b, s, ld))
+			;  /* a song's verses, each line linked to its note: kept */
 		else if (ld > 0.5 && (!linked_prose(b, ld) ||
 		                      ((b->tag & F_LI) && b->chars - b->link_chars < STAMP_ITEM &&
 		                       ago_stamp(s, b->len)))) {
@@ -2089,6 +2095,41 @@ static int label_head(const struct extractor *x, const struct block *b)
 	return n && s[n - 1] == ':';
 }
 
+/* A list item's number in a box of its own, kept, beside the item's link
+ * that was dropped ("<li><div class=TrackNumber>4.</div><a>Nachtschicht
+ * </a></li>", an album's tracklist in a lyrics page's sidebar; a ranking's
+ * "1)"): it numbers nothing of the text. Up to ORDINAL_UP levels from the
+ * number and from the link to their item. */
+#define ORDINAL_UP 3
+static int item_of(const struct node *nd, int o)
+{
+	for (int k = 0; k <= ORDINAL_UP && o >= 0; k++, o = nd[o].parent)
+		if (nd[o].tag & F_LI)
+			return o;
+	return -1;
+}
+
+static void drop_bare_ordinals(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		size_t n = b->len;
+		if (b->keep <= 0 || n < 2 || n > 4 || b->link_chars || (s[n - 1] != '.' && s[n - 1] != ')'))
+			continue;
+		size_t d = 0;
+		while (d < n - 1 && isdigit((unsigned char)s[d]))
+			d++;
+		const struct block *a = &b[1];
+		if (d != n - 1 || a->keep > 0 || a->link_chars * 2 <= a->chars)
+			continue;
+		int li = item_of(nd, b->owner);
+		if (li >= 0 && li == item_of(nd, a->owner))
+			b->keep = 0;
+	}
+}
+
 /* A heading whose section selection dropped whole ("Topics" over a list of
  * links, "Recent posts" over teaser cards), or a label as one
  * (label_head: an old news page's "MEHR AUF SPIEGEL ONLINE:" over its
@@ -3008,7 +3049,8 @@ static void keep_table_rows(struct extractor *x, int c, int first, int end)
 		}
 		if (ok && rows >= TROW_MIN)
 			for (int k = nd[t].first_block; k < nd[t].end_block; k++)
-				x->blocks[k].keep = 1;
+				if (!(x->blocks[k].chars <= CALL_MAX && ticket_cell(x, k, first, end)))
+					x->blocks[k].keep = 1;  /* not its ticket links */
 		i = nd[t].end_block - 1;
 	}
 }
@@ -4234,6 +4276,66 @@ static void keep_needs_list(struct extractor *x, int first, int end)
 	}
 }
 
+/* A song's stanza set as a box of lines, each line a box of its own
+ * ("<div class=par><div>J'ai traversé la ville sous la pluie</div><div>Pour
+ * te dire ...</div>", a lyrics translation site's two columns): short
+ * lines without a full stop weigh as a menu's, and the stanza came out
+ * cut. A box whose blocks are all its own children, VERSE_BOX or more
+ * lines of VERSE_WORDS_MIN words or more, each under VERSE_BOX_LINE
+ * characters, no link, heading nor list item, no digit and no sentence's
+ * stop at its end, most with a word in lower case (a box of names, "Karl
+ * Berg, MD, PhD", has none), is kept whole when one of its lines was kept
+ * or the box before it in its parent is such a box and kept (the next
+ * stanza). */
+#define VERSE_BOX 4
+#define VERSE_WORDS_MIN 3
+#define VERSE_BOX_LINE 80
+static int verse_box(const struct extractor *x, int p, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int a = nd[p].first_block, e = nd[p].end_block;
+	if (a < first || e > end || e - a < VERSE_BOX)
+		return 0;
+	int lower = 0;
+	for (int i = a; i < e; i++) {
+		const struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (nd[b->owner].parent != p || b->link_chars || b->words < VERSE_WORDS_MIN ||
+		    b->chars >= VERSE_BOX_LINE || (b->tag & (F_HEAD | F_LI | F_TD)) ||
+		    memchr(s, '\n', b->len) || has_digit(s, b->len) || s[b->len - 1] == '.')
+			return 0;
+		for (size_t k = 1; k < b->len; k++)
+			if (s[k - 1] == ' ' && islower((unsigned char)s[k])) {
+				lower++;
+				break;
+			}
+	}
+	return lower * 2 > e - a;  /* words in lower case: no list of names */
+}
+
+static void keep_verse_boxes(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int last = -1;  /* the last verse box kept, and its parent */
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		int p = nd[b->owner].parent;
+		if (b->chars >= VERSE_BOX_LINE || b->words < VERSE_WORDS_MIN || p < 0 ||
+		    nd[p].first_block != i || !verse_box(x, p, first, end))
+			continue;
+		int kept = last >= 0 && nd[last].parent == nd[p].parent &&
+		           nd[last].end_block == nd[p].first_block;
+		for (int k = i; k < nd[p].end_block && !kept; k++)
+			kept = x->blocks[k].keep > 0;
+		if (kept) {
+			for (int k = i; k < nd[p].end_block; k++)
+				x->blocks[k].keep = 1;
+			last = p;
+		}
+		i = nd[p].end_block - 1;
+	}
+}
+
 /* A code listing's label, the name of its language on a line of its own
  * right over the <pre> ("<div class=example-header><span>js</span></div>
  * <pre>", MDN's; a docs theme's "bash" over its sample): a
@@ -4684,6 +4786,7 @@ void select_all(struct extractor *x, int c)
 	drop_sales_card(x, c, first, end);
 	drop_open_status(x, first, end);
 	keep_label_urls(x, first, end);  /* before: its label is no orphan */
+	drop_bare_ordinals(x, first, end);  /* before: nor its list's heading */
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);
@@ -4721,6 +4824,7 @@ void select_all(struct extractor *x, int c)
 	keep_facts_head(x, c, first, end);
 	keep_aside_facts(x, c, first, end);
 	keep_needs_list(x, first, end);
+	keep_verse_boxes(x, first, end);
 	keep_tab_labels(x, c, first, end);
 	keep_service_refs(x, first, end);
 	keep_close_refs(x, first, end);

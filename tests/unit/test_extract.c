@@ -13346,6 +13346,184 @@ static void test_title_box_head(void)
 	CHECK(strstr(t, "Statistik f\xC3\xBCr Psychologie I\nThe committee") != NULL);
 }
 
+/* A lyrics site's song, its lines links to the notes on them in the first
+ * box of verses and some of them in the second (an ad between): the first
+ * box, mostly links, is the song's too. */
+#define VL(t) "<a href=\"/1/note\" class=ReferentFragment><span>" t "</span></a>"
+static void test_linked_verse(void)
+{
+	const char *t = ex("<html lang=de><head><title>Nachtschicht Lyrics</title></head><body>"
+	                   "<nav><a href=/>Start</a> <a href=/charts>Charts</a></nav><main>"
+	                   "<h1>Nachtschicht</h1><div data-lyrics-container=true class=Lyrics__"
+	                   "Container>[Strophe 1]<br>" VL("Die Neonr\xC3\xB6hren flackern \xC3\xBC"
+	                   "ber dem Kiosk an der Ecke") "<br>Ich z\xC3\xA4hl das Wechselgeld und du "
+	                   "die Sekunden<br>" VL("Wir haben nie gelernt, wie man nach Hause geht")
+	                   "<br>" VL("Nur wie man bleibt, bis keiner mehr was fragt") "<br>[Refrain]"
+	                   "<br>Nachtschicht, Nachtschicht<br>" VL("Die Stadt geh\xC3\xB6rt uns, bis"
+	                   " die Sonne kommt") "<br>Nachtschicht, Nachtschicht<br>" VL("Wir sind zu "
+	                   "m\xC3\xBC" "de, um zu gehen") "</div><div class=ad>Anzeige</div><div data"
+	                   "-lyrics-container=true class=Lyrics__Container>[Strophe 2]<br>Dein Kaffee"
+	                   " wird kalt in einem Pappbecher aus Hamburg<br>" VL("Ich schreib deinen "
+	                   "Namen an die beschlagene Scheibe") "<br>Der Taxifahrer kennt uns schon "
+	                   "beim Vornamen<br>Und fragt nicht mehr, wohin die Reise geht<br>[Refrain]"
+	                   "<br>Nachtschicht, Nachtschicht<br>" VL("Die Stadt geh\xC3\xB6rt uns, bis"
+	                   " die Sonne kommt") "<br>Nachtschicht, Nachtschicht<br>Wir sind zu m\xC3"
+	                   "\xBC" "de, um zu gehen</div></main><footer><a href=/i>Impressum</a> <a "
+	                   "href=/d>Datenschutz</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Wir haben nie gelernt, wie man nach Hause geht") != NULL);
+	CHECK(strstr(t, "Dein Kaffee wird kalt") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+#undef VL
+
+/* A band's news post with its tour dates in a table, each row closed by a
+ * "Tickets" link or "Ausverkauft": the dates, towns and venues stay, the
+ * box office's column goes. */
+#define TOUR_ROW(d, c, v, t) "<tr><td>" d "</td><td>" c "</td><td>" v "</td><td>" t "</td></tr>"
+static void test_ticket_cells(void)
+{
+	const char *t = ex("<html lang=de><body><main><article><h1>Tour 2025 angek\xC3\xBCndigt!"
+	                   "</h1><div class=entry-content><p>" PARA "</p><h3>Alle Termine</h3>"
+	                   "<table><thead><tr><th>Datum</th><th>Stadt</th><th>Location</th><th>"
+	                   "</th></tr></thead><tbody>"
+	                   TOUR_ROW("02.10.2025", "Hamburg", "Knust", "<a href=/t1>Tickets</a>")
+	                   TOUR_ROW("03.10.2025", "Bremen", "Tower", "<a href=/t2>Tickets</a>")
+	                   TOUR_ROW("05.10.2025", "Wien", "Chelsea", "Ausverkauft")
+	                   TOUR_ROW("07.10.2025", "Berlin", "Lido", "<a href=/t3>Tickets</a>")
+	                   "</tbody></table><p>" PARA "</p></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Hamburg") != NULL);
+	CHECK(strstr(t, "Lido") != NULL);
+	CHECK(strstr(t, "Tickets") == NULL);
+	CHECK(strstr(t, "Ausverkauft") == NULL);
+}
+#undef TOUR_ROW
+
+/* A radio station's playlist: a paragraph over the form that picks the
+ * day and hour, an ad slot's label and the hour's table of songs; the
+ * table is the page's too. */
+#define PL_ROW(t, a, s, c) "<tr><td>" t "</td><td><a href=/i>" a "</a></td><td>" s "</td>" c "</tr>"
+#define PL_PAGE(c) "<html lang=de><body><nav><a href=/>Start</a> <a href=/p>Programm</a></nav>" \
+	"<main><div class=container><h1>Welcher Song lief wann?</h1><p>Sie haben einen Song im " \
+	"Radio geh\xC3\xB6rt und wissen nicht, wie er hei\xC3\x9Ft? In unserer Playlist finden " \
+	"Sie alle Titel der letzten sieben Tage.</p><form action=/pl><label>Datum</label><select>" \
+	"<option>Heute</option></select><label>Uhrzeit</label><select><option>14:00 Uhr</option>" \
+	"</select><button>Anzeigen</button></form><div class=ad><span>Anzeige</span></div>" \
+	"<section class=playlist><h2>" \
+	"Dienstag, 14:00 bis 15:00 Uhr</h2><table><tr><th>Uhrzeit</th><th>Interpret</th><th>" \
+	"Titel</th></tr>" PL_ROW("14:58", "Nina Chuba", "Wildberry Lillet", c) \
+	PL_ROW("14:54", "Coldplay", "Viva la Vida", c) PL_ROW("14:50", "Lea", "Zu dir", c) \
+	PL_ROW("14:46", "Dua Lipa", "Houdini", c) "</table></section><section class=charts><h2>" \
+	"Top 5</h2><ol><li><a href=/c1>Dua Lipa \xE2\x80\x93 Houdini</a></li><li><a href=/c2>" \
+	"Peter Fox \xE2\x80\x93 Zukunft Pink</a></li></ol><a href=/charts>Alle Charts</a>" \
+	"</section></div></main><footer><a href=/i>Impressum</a></footer></body></html>"
+static void test_playlist_table(void)
+{
+	const char *t = ex(PL_PAGE(""), NULL, NULL);
+	CHECK(strstr(t, "In unserer Playlist") != NULL);
+	CHECK(strstr(t, "14:54 Coldplay Viva la Vida") != NULL);
+	CHECK(strstr(t, "Alle Charts") == NULL);
+}
+
+/* and its table's last column the same links in each row, to listen
+ * elsewhere: a column of calls, no data */
+static void test_call_column(void)
+{
+	const char *t = ex(PL_PAGE("<td><a href=/s>Spotify</a><a href=/a>Apple Music</a></td>"),
+	                   NULL, NULL);
+	CHECK(strstr(t, "14:54 Coldplay Viva la Vida") != NULL);
+	CHECK(strstr(t, "Apple Music") == NULL);
+}
+#undef PL_PAGE
+#undef PL_ROW
+
+/* A song's page with its album's tracklist under the text, each number
+ * in a box of its own beside the track's link: the links go, and so do
+ * the numbers and the list's heading. */
+#define TRACK(n, t) "<li class=Track><div class=TrackNumber>" n "</div><a href=/t" n ">" t \
+	"</a></li>"
+static void test_bare_ordinals(void)
+{
+	const char *t = ex("<html lang=de><body><main><h1>Nachtschicht</h1><div class=lyrics><p>"
+	                   PARA "</p><p>" PARA "</p></div><div class=album><h3>Parkdeck-Lieder "
+	                   "(2025)</h3><ol>" TRACK("1.", "Intro (Parkdeck)") TRACK("2.", "Tankst"
+	                   "elle") TRACK("3.", "Wir bleiben") TRACK("4.", "Nachtschicht") TRACK("5"
+	                   ".", "Kaltes Licht") "</ol></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "The committee") != NULL);
+	CHECK(strstr(t, "\n3.") == NULL);
+	CHECK(strstr(t, "Parkdeck-Lieder") == NULL);
+}
+#undef TRACK
+
+/* A lyrics page: the song's lines in their box, its writers' credit in a
+ * box named its footer after it ("Writer(s): ...", "Compositores: ...");
+ * the credit is the song's, the box's copyright line is not. */
+static void test_writers_after(void)
+{
+	const char *t = ex("<html lang=de><body><div class=header><a href=/>Songtexte</a> <a href"
+	                   "=/charts>Charts</a></div><div class=main><h1>Wenn die Stadt schl\xC3"
+	                   "\xA4" "ft Songtext</h1><div id=lyrics>Die Lichter gehen aus in der Eisen"
+	                   "bahnstra\xC3\x9F" "e<br>Ein letzter Bus f\xC3\xA4hrt leer an mir vorbei"
+	                   "<br>Ich z\xC3\xA4hl die Fenster, die noch brennen<br>Und eins davon ist "
+	                   "deins<br><br>Wenn die Stadt schl\xC3\xA4" "ft, bin ich wach<br>Lauf die "
+	                   "Stra\xC3\x9F" "en ab, die wir kannten<br>Wenn die Stadt schl\xC3\xA4" "ft,"
+	                   " bin ich wach<br>Und such nach dir in allen Namen<br></div><div class="
+	                   "lyricsFooter><p class=writers>Writer(s): Nele Bauer, Sven Fromm</p><p "
+	                   "class=copyright>Lyrics powered by www.musixmatch.com</p></div><div "
+	                   "class=comments><h3>Kommentare</h3><p>Sei der Erste. <a href=/login>Anmel"
+	                   "den</a></p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Und such nach dir in allen Namen\nWriter(s): Nele Bauer, Sven Fromm") !=
+	      NULL);
+	CHECK(strstr(t, "musixmatch") == NULL);
+}
+
+/* A lyrics translation page: the song's stanzas, each a box of lines and
+ * a line a box, in two columns, the translation's title the page's h1;
+ * the original's stanzas come out whole. */
+static void test_verse_boxes(void)
+{
+	const char *t = ex(
+	                   "<html lang=de><head><title>Clara Morel - Reste encore un peu Songtext + Deutsc"
+	                   "h \xC3\x9C" "bersetzung</title></head><body>\n<div id=\"main\"><div id=\"content\""
+	                   ">\n<div class=\"breadcrumb\"><a href=\"/de\">Startseite</a> \xE2\x80\xBA <a hr"
+	                   "ef=\"/de/clara-morel-lyrics.html\">Clara Morel</a> \xE2\x80\xBA Reste encore u"
+	                   "n peu</div>\n<div class=\"song-node\"><div class=\"song-node-info\"><h2 class="
+	                   "\"title-h2\">Reste encore un peu</h2><ul class=\"song-node-info-album\"><li><s"
+	                   "trong>K\xC3\xBCnstler/in:</strong> <a href=\"/de/clara-morel-lyrics.html\">Cla"
+	                   "ra Morel</a></li><li><strong>Album:</strong> Boulevard (2024)</li></ul></div>\n"
+	                   "<div class=\"translate-node-text\"><div class=\"ltf\"><div class=\"ltf-left\">"
+	                   "<h2 class=\"langsmall-title\">Franz\xC3\xB6sisch</h2><h2 class=\"title-h2\">Re"
+	                   "ste encore un peu</h2><div class=\"ltf-original\"><div class=\"par\"><div clas"
+	                   "s=\"ll-0\">J'ai travers\xC3\xA9 la ville sous la pluie</div><div class=\"ll-1\""
+	                   ">Pour te dire ce que je n'ose pas dire</div><div class=\"ll-2\">Les r\xC3\xA9v"
+	                   "erb\xC3\xA8res pleurent sur le boulevard</div><div class=\"ll-3\">Et moi je co"
+	                   "urs, toujours en retard</div></div><div class=\"par\"><div class=\"ll-0\">Rest"
+	                   "e encore un peu</div><div class=\"ll-1\">Juste le temps d'un feu</div><div cla"
+	                   "ss=\"ll-2\">Reste encore un peu</div><div class=\"ll-3\">Avant que tout devien"
+	                   "ne bleu</div></div></div></div>\n<div class=\"ltf-right\"><div class=\"langsma"
+	                   "ll-title\">Deutsch \xC3\x9C" "bersetzung</div><h1 class=\"title-h2\">Bleib noch e"
+	                   "in bisschen</h1><div class=\"ltf-translation\"><div class=\"par\"><div class=\""
+	                   "ll-0\">Ich bin im Regen durch die Stadt gelaufen</div><div class=\"ll-1\">Um d"
+	                   "ir zu sagen, was ich nicht zu sagen wage</div><div class=\"ll-2\">Die Laternen"
+	                   " weinen auf dem Boulevard</div><div class=\"ll-3\">Und ich renne, immer zu sp\xC3"
+	                   "\xA4t</div></div><div class=\"par\"><div class=\"ll-0\">Bleib noch ein bissche"
+	                   "n</div><div class=\"ll-1\">Nur so lange wie eine Ampel</div><div class=\"ll-2\""
+	                   ">Bleib noch ein bisschen</div><div class=\"ll-3\">Bevor alles blau wird</div><"
+	                   "/div></div></div></div>\n<div class=\"translation-submitter\"><span>\xC3\x9C" "be"
+	                   "rsetzt von</span> <a href=\"/de/translator/marie-l\">marie.l</a> am So, 16/03/"
+	                   "2025 - 18:22</div>\n<div class=\"translation-rating\">Bewertung: 5 \xE2\x98\x85"
+	                   "\xE2\x98\x85\xE2\x98\x85\xE2\x98\x85\xE2\x98\x85 (2 Stimmen)</div>\n<div class"
+	                   "=\"translation-comments-source\"><strong>Anmerkung des \xC3\x9C" "bersetzers:</st"
+	                   "rong> \xE2\x80\x9ELe temps d'un feu\xE2\x80\x9C meint die Rotphase einer Ampel"
+	                   ", nicht ein Feuer.</div></div>\n<p><a href=\"/user/login\">Einloggen</a> oder "
+	                   "<a href=\"/user/register\">registrieren</a>, um Kommentare zu schreiben</p></d"
+	                   "iv>\n</div></div>\n</div></div></div>\n</body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Et moi je cours, toujours en retard\nReste encore un peu\nJuste le temps")
+	      != NULL);
+	CHECK(strstr(t, "Avant que tout devienne bleu") != NULL);
+}
+
 static void test_wire_credit(void)
 {
 	/* a press portal's and a wire service's credit under the release:
@@ -15214,6 +15392,13 @@ int main(void)
 	TEST(test_close_refs);
 	TEST(test_stamp_byline_vote);
 	TEST(test_timeline_event);
+	TEST(test_linked_verse);
+	TEST(test_ticket_cells);
+	TEST(test_playlist_table);
+	TEST(test_call_column);
+	TEST(test_bare_ordinals);
+	TEST(test_writers_after);
+	TEST(test_verse_boxes);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
