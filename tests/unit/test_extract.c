@@ -14391,6 +14391,36 @@ static void test_timeline_event(void)
 	CHECK(strstr(t, "closed this issue") == NULL);
 }
 
+static void test_short_h1_title_head(void)
+{
+	const char *t = ex(
+	                   "<html><head><title>Beagle | Dog Breed Facts, Temperament &amp; Care | P"
+	                   "etWiki</title></head><body><header class=site-header><a href=/>PetWiki<"
+	                   "/a> <a href=/dogs>Dog breeds</a> <a href=/cats>Cat breeds</a></header><"
+	                   "main><div class=breed-header><h1 class=breed-header__name>Beagle</h1><p"
+	                   " class=breed-header__group>Hound · Family</p></div><div class=breed-sta"
+	                   "ts><div class=breed-stats__card><div class=breed-stats__label>Height</d"
+	                   "iv><div class=breed-stats__value>13–15 inches</div></div><div class=bre"
+	                   "ed-stats__card><div class=breed-stats__label>Weight</div><div class=bre"
+	                   "ed-stats__value>20–30 pounds</div></div><div class=breed-stats__card><d"
+	                   "iv class=breed-stats__label>Life span</div><div class=breed-stats__valu"
+	                   "e>12–15 years</div></div><div class=breed-stats__card><div class=breed-"
+	                   "stats__label>Coat</div><div class=breed-stats__value>Short and dense</d"
+	                   "iv></div></div><div class=breed-body><h2>About the Beagle</h2><p>The Be"
+	                   "agle is a small scent hound bred in England to hunt hares. Merry, curio"
+	                   "us and always led by its nose, it has been one of the most popular fami"
+	                   "ly dogs for decades.</p><h2>Temperament</h2><p>Beagles are friendly, ge"
+	                   "ntle and sociable. They get along well with children and other dogs, bu"
+	                   "t they hate to be left alone for long and will tell the neighbours so.<"
+	                   "/p><h2>Exercise</h2><p>An hour of walking a day, some of it off the lea"
+	                   "d in a safe place, keeps a Beagle content. Their nose can lead them ast"
+	                   "ray, so recall training matters.</p></div></main><footer>© 2026 PetWiki"
+	                   "</footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Height\n13") != NULL);
+	CHECK(strstr(t, "Short and dense") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -14988,6 +15018,7 @@ int main(void)
 	TEST(test_close_refs);
 	TEST(test_stamp_byline_vote);
 	TEST(test_timeline_event);
+	TEST(test_short_h1_title_head);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
