@@ -870,6 +870,18 @@ static const char *const tip_calls[] = {
 	/* and its call to follow it, run into that line ("Continue the
 	 * conversation @newsroomHQ | Have a story? Contact us at ...") */
 	"continue the conversation",
+	/* and a letters page's call for letters under the last one ("Have
+	 * an opinion on anything you've read in the Guardian today? Please
+	 * email us your letter ...", "Haben Sie eine Meinung zu diesem
+	 * Thema? Schreiben Sie uns", "Vous souhaitez réagir ? Écrivez-nous",
+	 * "¿Quiere enviar una carta al director?") */
+	"have an opinion on", "do you have an opinion", "got an opinion on",
+	"would you like to submit a letter", "want to write a letter",
+	"haben sie eine meinung", "hast du eine meinung", "m\xC3\xB6" "chten sie einen leserbrief",
+	"sie m\xC3\xB6" "chten einen leserbrief", "vous souhaitez r\xC3\xA9" "agir",
+	"vous voulez r\xC3\xA9" "agir", "quiere enviar una carta", "quieres enviar una carta",
+	"vuoi scrivere una lettera", "vuoi inviare una lettera", "wilt u een brief",
+	"wil je een brief",
 };
 int tip_call(const char *s, size_t n)
 {

@@ -14421,6 +14421,30 @@ static void test_short_h1_title_head(void)
 	CHECK(strstr(t, "Short and dense") != NULL);
 }
 
+static void test_letters_call(void)
+{
+	const char *t = ex(
+	                   "<html><head><title>Leserbriefe: Das Bad muss bleiben | Tagblatt</title>"
+	                   "</head><body><header><nav><a href=/>Start</a> <a href=/lokal>Lokales</a"
+	                   "> <a href=/meinung>Meinung</a></nav></header><main><article class=artic"
+	                   "le><h1>Leserbriefe: Das Bad muss bleiben</h1><div class=article-body><p"
+	                   ">Zum Bericht über die geplante Schliessung des Hallenbads: Wer im Winte"
+	                   "r mit Kindern schwimmen lernen will, muss künftig bis nach Winterthur f"
+	                   "ahren. Das kann nicht im Sinn einer Gemeinde sein, die sich familienfre"
+	                   "undlich nennt.</p><p class=leserbrief-autor>Ruth Keller, Andelfingen</p"
+	                   "><p>Die Sanierungskosten sind hoch, das bestreitet niemand. Aber ein Ba"
+	                   "d ist auch ein Treffpunkt für ältere Menschen, die sonst kaum noch Bewe"
+	                   "gung haben. Man sollte die Kosten gegen den Nutzen für die Gesundheit r"
+	                   "echnen.</p><p class=leserbrief-autor>Hans Meier, Marthalen</p><p><em>Ha"
+	                   "ben Sie eine Meinung zu einem Thema in unserer Zeitung? Schreiben Sie u"
+	                   "ns einen Leserbrief an <a href=mailto:leserbriefe@tagblatt.example>lese"
+	                   "rbriefe@tagblatt.example</a>, maximal 1500 Zeichen.</em></p></div></art"
+	                   "icle></main><footer>© 2026 Tagblatt</footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Hans Meier, Marthalen") != NULL);
+	CHECK(strstr(t, "Haben Sie eine Meinung") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -15019,6 +15043,7 @@ int main(void)
 	TEST(test_stamp_byline_vote);
 	TEST(test_timeline_event);
 	TEST(test_short_h1_title_head);
+	TEST(test_letters_call);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
