@@ -14445,6 +14445,54 @@ static void test_letters_call(void)
 	CHECK(strstr(t, "Haben Sie eine Meinung") == NULL);
 }
 
+static void test_tab_one_line(void)
+{
+	const char *t = ex(
+	                   "<html><head><title>tabellio · PyPI</title></head><body><header class=si"
+	                   "te-header><a href=/>PyPI</a> <a href=/help>Help</a> <a href=/sponsors>S"
+	                   "ponsors</a></header><main id=content><div class=package-header><h1 clas"
+	                   "s=package-header__name>tabellio 2.3.0</h1><p class=package-header__pip-"
+	                   "instructions>pip install tabellio</p></div><div class=package-descripti"
+	                   "on><p class=package-description__summary>Read the XLSX and ODS spreadsh"
+	                   "eets of any size in constant memory, row by row</p></div><div class=ver"
+	                   "tical-tabs><nav class=vertical-tabs__tabs><a href=#description id=descr"
+	                   "iption-tab>Project description</a> <a href=#history id=history-tab>Rele"
+	                   "ase history</a> <a href=#files id=files-tab>Download files</a><div clas"
+	                   "s=sidebar-section><h3 class=sidebar-section__title>Meta</h3><p><strong>"
+	                   "License:</strong> MIT License</p><p><strong>Author:</strong> <a href=ma"
+	                   "ilto:jo@example.org>Jo Berger</a></p><p><strong>Requires:</strong> Pyth"
+	                   "on &gt;=3.10</p></div></nav><div id=description role=tabpanel class=ver"
+	                   "tical-tabs__content><h2 class=page-title>Project description</h2><div c"
+	                   "lass=project-description><p>tabellio reads spreadsheets of any size in "
+	                   "constant memory. It streams the rows of an XLSX or ODS file one at a ti"
+	                   "me, so a file of a million rows needs no more memory than a file of ten"
+	                   ".</p><h2>Installation</h2><p>Install it with pip. tabellio needs Python"
+	                   " 3.10 or newer and has no dependencies outside the standard library.</p"
+	                   "><h2>Usage</h2><p>Open a file with tabellio.open and iterate over the s"
+	                   "heet. Each row is a tuple of Python values, with dates and numbers conv"
+	                   "erted for you.</p></div></div><div id=history role=tabpanel class=verti"
+	                   "cal-tabs__content><h2 class=page-title>Release history</h2><div class=r"
+	                   "elease><a href=/project/tabellio/2.3.0/>2.3.0</a> <time>Nov 20, 2026</t"
+	                   "ime></div><div class=release><a href=/project/tabellio/2.2.1/>2.2.1</a>"
+	                   " <time>Aug 2, 2026</time></div></div><div id=files role=tabpanel class="
+	                   "vertical-tabs__content><h2 class=page-title>Download files</h2><p>Downl"
+	                   "oad the file for your platform. If you're not sure which to choose, lea"
+	                   "rn more about <a href=/installing/>installing packages</a>.</p><h3>Sour"
+	                   "ce Distribution</h3><div class=file><a href=/f/tabellio-2.3.0.tar.gz>ta"
+	                   "bellio-2.3.0.tar.gz</a> (31.0 kB <a href=#d1>view details</a>)<p class="
+	                   "file__meta>Uploaded <time>Nov 20, 2026</time> <code>Source</code></p></"
+	                   "div><h3>Built Distribution</h3><div class=file><a href=/f/tabellio-2.3."
+	                   "0-py3-none-any.whl>tabellio-2.3.0-py3-none-any.whl</a> (27.4 kB <a href"
+	                   "=#d2>view details</a>)<p class=file__meta>Uploaded <time>Nov 20, 2026</"
+	                   "time> <code>Python 3</code></p></div></div></div></main><footer class=f"
+	                   "ooter><a href=/privacy>Privacy</a> <a href=/terms>Terms</a></footer></b"
+	                   "ody></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Open a file with tabellio.open") != NULL);
+	CHECK(strstr(t, "Download the file for your platform") == NULL);
+	CHECK(strstr(t, "Download files") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -15044,6 +15092,7 @@ int main(void)
 	TEST(test_timeline_event);
 	TEST(test_short_h1_title_head);
 	TEST(test_letters_call);
+	TEST(test_tab_one_line);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
