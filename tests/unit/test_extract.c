@@ -14493,6 +14493,30 @@ static void test_tab_one_line(void)
 	CHECK(strstr(t, "Download files") == NULL);
 }
 
+static void test_store_call(void)
+{
+	const char *t = ex(
+	                   "<html><head><title>Tailler un rosier : quand et comment ? | Verdelia Co"
+	                   "nseils</title></head><body><header class=header><a href=/>Accueil</a> <"
+	                   "a href=/conseils>Conseils</a> <a href=/magasins>Nos magasins</a></heade"
+	                   "r><main><article class=conseil><h1>Tailler un rosier : quand et comment"
+	                   " ?</h1><div class=conseil__content><p>La taille principale des rosiers "
+	                   "se fait à la fin de l'hiver, quand les grands froids sont passés et que"
+	                   " les bourgeons commencent à gonfler. Dans la plupart des régions, c'est"
+	                   " entre fin février et mi-mars.</p><h2>Le bon outil</h2><p>Utilisez un s"
+	                   "écateur bien affûté et désinfecté à l'alcool. Une coupe nette cicatrise"
+	                   " plus vite et limite les maladies.</p><p class=encart><strong>Bon à sav"
+	                   "oir :</strong> tous nos magasins proposent l'affûtage de votre sécateur"
+	                   ". <a href=/magasins>Trouver un magasin</a></p><h2>Comment couper</h2><p"
+	                   ">Coupez à cinq millimètres au-dessus d'un œil tourné vers l'extérieur, "
+	                   "en biais, pour que l'eau de pluie s'écoule. Supprimez d'abord le bois m"
+	                   "ort et les branches qui se croisent.</p></div></article></main><footer>"
+	                   "© 2026 Verdelia</footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Supprimez d'abord le bois mort") != NULL);
+	CHECK(strstr(t, "Trouver un magasin") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -15093,6 +15117,7 @@ int main(void)
 	TEST(test_short_h1_title_head);
 	TEST(test_letters_call);
 	TEST(test_tab_one_line);
+	TEST(test_store_call);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
