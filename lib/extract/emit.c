@@ -18,6 +18,34 @@
  * de lo que indicaban los inventarios anteriores", a press office's
  * "entradilla", "sottotitolo"), its words set apart by spaces (a Japanese
  * press release's subtitle stays out) */
+/* A picture's caption whose credit is an element of its own inside it
+ * after the caption's sentence ("<figcaption>Mit rund 30 Zentimetern ...
+ * eines Maiskolbens.<span class=credit>Foto: iStock/Getty Images</span>",
+ * "<figcaption>Der Marktplatz soll ab 2026 weitgehend autofrei sein.
+ * <span class=article__credit>Foto: Stefan Kramer</span>"; "Photo :",
+ * "©"): the caption is written without the credit, a line of the
+ * picture's and not of the text. The sentence is CAP_SENT bytes or more,
+ * the credit under CAP_CREDIT and the caption's last text; else the
+ * block's whole length. */
+#ifndef CAP_SENT
+#define CAP_SENT 30
+#endif
+#ifndef CAP_CREDIT
+#define CAP_CREDIT 80
+#endif
+static size_t credit_cut(const struct extractor *x, const struct block *b)
+{
+	size_t c = b->credit_off;
+	if (!c || c == SIZE_MAX || c <= b->off || c >= b->off + b->len ||
+	    b->off + b->len - c >= CAP_CREDIT)
+		return b->len;
+	const char *s = x->text.p + b->off;
+	size_t n = c - b->off;
+	while (n && s[n - 1] == ' ')
+		n--;
+	return n >= CAP_SENT && ends_sentence(s, n) ? n : b->len;
+}
+
 void emit(struct extractor *x, int first, int end, struct buf *out)
 {
 	const struct block *prev = NULL;
@@ -34,7 +62,7 @@ void emit(struct extractor *x, int first, int end, struct buf *out)
 		               !(x->nodes[x->nodes[cb].parent].hint & H_DIVTABLE);
 		if (out->len)
 			buf_putc(out, same_row ? ' ' : '\n');
-		buf_add(out, x->text.p + b->off, b->len);
+		buf_add(out, x->text.p + b->off, credit_cut(x, b));
 		prev = b;
 	}
 }

@@ -851,6 +851,8 @@ static void join_run(struct extractor *x)
 	a->tail_link = b->tail_link;
 	a->tail_btn = b->tail_btn;
 	a->tail_off = b->tail_off;
+	if (b->credit_off || (a->credit_off && b->other_chars))
+		a->credit_off = b->credit_off ? b->credit_off : SIZE_MAX;
 	a->meta_chars += b->meta_chars;
 	a->other_chars += b->other_chars;
 	a->bold_chars += b->bold_chars;
@@ -2181,6 +2183,7 @@ void sax_text(void *ctx, const xmlChar *s, int n)
 		}
 	}
 	int c0 = x->open ? x->cur.chars : 0;
+	size_t t0 = x->text.len;
 	text_add(x, owner, s, (size_t)n, inlink, p->inpre);
 	int added = x->open ? x->cur.chars - c0 : 0;
 	if (added > 0 && p->inbold)
@@ -2191,10 +2194,17 @@ void sax_text(void *ctx, const xmlChar *s, int n)
 		x->cur.tail_btn = inlink && (p->hint & H_BUTTON);
 	if (added > 0 && !inlink) {
 		if (p->imeta >= 0) {
+			/* a caption's credit in an element of its own after
+			 * the caption's text (emit_block) */
+			if (!x->cur.credit_off && x->cur.other_chars &&
+			    (x->nodes[owner].hint & H_CAPTION))
+				x->cur.credit_off = t0;
 			x->cur.meta_chars += added;
 			x->cur.imeta = p->imeta + 1;
 		} else {
 			x->cur.other_chars += added;
+			if (x->cur.credit_off)
+				x->cur.credit_off = SIZE_MAX;
 		}
 	}
 }
