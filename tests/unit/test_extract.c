@@ -14541,6 +14541,30 @@ static void test_caption_credit_span(void)
 	CHECK(strstr(t, "Léa Martin") == NULL);
 }
 
+static void test_caption_copyright_span(void)
+{
+	const char *t = ex(
+	                   "<html><head><title>Le marché couvert rouvre ses portes après deux ans d"
+	                   "e travaux | Le Courrier du Jura</title></head><body><header><nav><a hre"
+	                   "f=/>Accueil</a> <a href=/region>Région</a> <a href=/sport>Sport</a></na"
+	                   "v></header><main><article class=article><h1>Le marché couvert rouvre se"
+	                   "s portes après deux ans de travaux</h1><div class=article__body><p>Aprè"
+	                   "s deux ans de chantier, le marché couvert de Delémont a rouvert samedi "
+	                   "matin. Plusieurs centaines de personnes se pressaient devant les étals "
+	                   "dès sept heures, malgré le froid.</p><figure class=article__image><img "
+	                   "src=/img/marche.jpg alt=\"\"><figcaption class=article__caption>Les pre"
+	                   "miers clients devant l'étal du fromager, samedi matin. <span class=figu"
+	                   "re__copyright>Photo : Léa Martin</span></figcaption></figure><p>La toit"
+	                   "ure, qui laissait passer l'eau depuis des années, a été entièrement ref"
+	                   "aite. Les commerçants disposent désormais de chambres froides et d'un é"
+	                   "clairage moderne.</p><p>Le coût total des travaux s'élève à 4,2 million"
+	                   "s de francs, dont un quart pris en charge par le canton.</p></div></art"
+	                   "icle></main><footer>© 2026 Le Courrier du Jura</footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "fromager, samedi matin.\nLa toiture") != NULL);
+	CHECK(strstr(t, "Léa Martin") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -15143,6 +15167,7 @@ int main(void)
 	TEST(test_tab_one_line);
 	TEST(test_store_call);
 	TEST(test_caption_credit_span);
+	TEST(test_caption_copyright_span);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
