@@ -2495,11 +2495,32 @@ static int site_heading(struct extractor *x, const char *title, int l)
  * names a section of the page: the h1 above it that shares a word with the
  * title ("Unsere Speisekarte") heads the page (a restaurant's, a hotel's
  * page of sections). */
+/* A short h1 (under 8 bytes, a breed's or a product's name: "Cavapoo",
+ * "Lavendel", "Ficus") that is the <title>'s whole first part, a
+ * separator after it ("Cavapoo | Dog Breed Facts, Temperament & Care",
+ * "Lavendel - Pflege und Schnitt", "Ficus : entretien"): it heads the
+ * page, not a subheading that is only a word of the title's rest
+ * ("Temperament"). */
+static int title_head(const struct extractor *x, const char *title, const struct block *b)
+{
+	static const char *const sep[] = {" | ", " - ", " \xE2\x80\x93 ", " \xE2\x80\x94 ",
+	                                  ": ", " : ", " \xC2\xB7 "};
+	if (!(b->tag & F_H1) || b->len < 3 || b->link_chars ||
+	    strncmp(title, x->text.p + b->off, b->len))
+		return 0;
+	for (size_t k = 0; k < sizeof sep / sizeof *sep; k++)
+		if (!strncmp(title + b->len, sep[k], strlen(sep[k])))
+			return 1;
+	return 0;
+}
+
 static int find_headline(struct extractor *x, const char *title)
 {
 	int h1 = -1, linked = -1;
 	for (int i = 0; i < x->nblocks; i++) {
 		const struct block *b = &x->blocks[i];
+		if ((b->tag & F_HEAD) && b->len < 8 && h1 < 0 && title_head(x, title, b))
+			return i;
 		if (!(b->tag & F_HEAD) || b->len < 8 || b->len > 300)
 			continue;
 		if ((b->tag & F_H1) && h1 < 0)

@@ -18,6 +18,34 @@
  * de lo que indicaban los inventarios anteriores", a press office's
  * "entradilla", "sottotitolo"), its words set apart by spaces (a Japanese
  * press release's subtitle stays out) */
+/* A picture's caption whose credit is an element of its own inside it
+ * after the caption's sentence ("<figcaption>Mit rund 30 Zentimetern ...
+ * eines Maiskolbens.<span class=credit>Foto: iStock/Getty Images</span>",
+ * "<figcaption>Der Marktplatz soll ab 2026 weitgehend autofrei sein.
+ * <span class=article__credit>Foto: Stefan Kramer</span>"; "Photo :",
+ * "©"): the caption is written without the credit, a line of the
+ * picture's and not of the text. The sentence is CAP_SENT bytes or more,
+ * the credit under CAP_CREDIT and the caption's last text; else the
+ * block's whole length. */
+#ifndef CAP_SENT
+#define CAP_SENT 30
+#endif
+#ifndef CAP_CREDIT
+#define CAP_CREDIT 80
+#endif
+static size_t credit_cut(const struct extractor *x, const struct block *b)
+{
+	size_t c = b->credit_off;
+	if (!c || c == SIZE_MAX || c <= b->off || c >= b->off + b->len ||
+	    b->off + b->len - c >= CAP_CREDIT)
+		return b->len;
+	const char *s = x->text.p + b->off;
+	size_t n = c - b->off;
+	while (n && s[n - 1] == ' ')
+		n--;
+	return n >= CAP_SENT && ends_sentence(s, n) ? n : b->len;
+}
+
 void emit(struct extractor *x, int first, int end, struct buf *out)
 {
 	const struct block *prev = NULL;
@@ -34,7 +62,7 @@ void emit(struct extractor *x, int first, int end, struct buf *out)
 		               !(x->nodes[x->nodes[cb].parent].hint & H_DIVTABLE);
 		if (out->len)
 			buf_putc(out, same_row ? ' ' : '\n');
-		buf_add(out, x->text.p + b->off, b->len);
+		buf_add(out, x->text.p + b->off, credit_cut(x, b));
 		prev = b;
 	}
 }
@@ -720,13 +748,49 @@ int tab_summary(struct extractor *x, int tabs, int *end)
 	return -1;
 }
 
+/* Is the tab panel i's weight one short line's, the rest rows and links
+ * (a package registry's "Download files" tab: "Download the file for your
+ * platform. If you're not sure which to choose, learn more about
+ * installing packages." over the files' links; "Laden Sie die Datei für
+ * Ihr System herunter."): past its headings (the tab's title), one block
+ * of positive weight, a sentence of under TAB_LINE characters, and two
+ * more or more that weigh nothing, a link among them (a shop's
+ * "Zusätzliche Informationen" over its table of attributes stays)? */
+#ifndef TAB_LINE
+#define TAB_LINE 200
+#endif
+static int tab_one_line(const struct extractor *x, int i)
+{
+	const struct node *nd = x->nodes;
+	int pos = 0, other = 0, links = 0, line = -1;
+	for (int k = nd[i].first_block; k < nd[i].end_block; k++) {
+		const struct block *b = &x->blocks[k];
+		if (b->tag & F_HEAD)
+			continue;  /* the tab's own title, "Download files" */
+		if (b->w > 0)
+			pos++, line = k;
+		else
+			other++, links += b->link_chars > 0;
+	}
+	if (pos != 1 || other < 2 || !links)
+		return 0;
+	const struct block *b = &x->blocks[line];
+	return b->chars < TAB_LINE && ends_sentence(x->text.p + b->off, b->len);
+}
+
 /* The container's blocks; a tab panel's (t) siblings are all on the page
  * and one is shown at a time: the panels of positive weight (the attribute
- * table, not the reviews) are the article's too and come in their order. */
+ * table, not the reviews) are the article's too and come in their order,
+ * but not one whose weight is one short line's (tab_one_line). */
 void emit_tabs(struct extractor *x, int c, int t, struct buf *out)
 {
 	struct node *nd = x->nodes;
 	if (t < 0) {
+		/* the container holds the panels: such a panel's line goes */
+		for (int i = c + 1; i < x->nnodes && nd[i].first_block < nd[c].end_block; i++)
+			if ((nd[i].hint & H_TABPANEL) && tab_one_line(x, i))
+				for (int k = nd[i].first_block; k < nd[i].end_block; k++)
+					x->blocks[k].keep = 0;
 		emit(x, nd[c].first_block, nd[c].end_block, out);
 		return;
 	}
@@ -738,7 +802,7 @@ void emit_tabs(struct extractor *x, int c, int t, struct buf *out)
 			emit(x, nd[c].first_block, nd[c].end_block, out);
 			continue;
 		}
-		if (nd[i].hint & H_TABPANEL && nd[i].sum > 0) {
+		if (nd[i].hint & H_TABPANEL && nd[i].sum > 0 && !tab_one_line(x, i)) {
 			select_all(x, i);
 			emit(x, nd[i].first_block, nd[i].end_block, out);
 		}

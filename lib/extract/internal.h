@@ -184,6 +184,9 @@ struct block {
 	int brrun;           /* a run of links cut off a block of <br> lines */
 	int lab;             /* opens with an inline element named a label */
 	int brief;           /* a briefing's item (brief_items): no teaser */
+	size_t credit_off;   /* where an inline meta element in a caption opens
+	                      * after its text ("<figcaption>... <span class=
+	                      * credit>Foto: dpa"), 0 none, SIZE_MAX text after */
 };
 
 /* class/id values repeat across a page and across pages: their hints are

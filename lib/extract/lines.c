@@ -870,6 +870,18 @@ static const char *const tip_calls[] = {
 	/* and its call to follow it, run into that line ("Continue the
 	 * conversation @newsroomHQ | Have a story? Contact us at ...") */
 	"continue the conversation",
+	/* and a letters page's call for letters under the last one ("Have
+	 * an opinion on anything you've read in the Guardian today? Please
+	 * email us your letter ...", "Haben Sie eine Meinung zu diesem
+	 * Thema? Schreiben Sie uns", "Vous souhaitez réagir ? Écrivez-nous",
+	 * "¿Quiere enviar una carta al director?") */
+	"have an opinion on", "do you have an opinion", "got an opinion on",
+	"would you like to submit a letter", "want to write a letter",
+	"haben sie eine meinung", "hast du eine meinung", "m\xC3\xB6" "chten sie einen leserbrief",
+	"sie m\xC3\xB6" "chten einen leserbrief", "vous souhaitez r\xC3\xA9" "agir",
+	"vous voulez r\xC3\xA9" "agir", "quiere enviar una carta", "quieres enviar una carta",
+	"vuoi scrivere una lettera", "vuoi inviare una lettera", "wilt u een brief",
+	"wil je een brief",
 };
 int tip_call(const char *s, size_t n)
 {
@@ -883,6 +895,51 @@ int tip_call(const char *s, size_t n)
 	for (size_t i = 0; i < sizeof tip_calls / sizeof *tip_calls; i++)
 		if (starts_with_word(s, n, tip_calls[i]))
 			return 1;
+	return 0;
+}
+
+/* A shop's or a chain's call to its store finder closing a line of its
+ * own in the text of a guide it publishes (a garden centre's plant
+ * profile: "Unser Tipp: In unseren Gartencentern finden Sie über 20
+ * Lavendelsorten. Zur Filialsuche"; "Find a store near you", "Trouver un
+ * magasin", "Encuentra tu tienda", "Trova il negozio", "Vind een
+ * winkel"): under 250 bytes, the line closed by the call after a
+ * sentence's mark, or the call alone. */
+static int store_call(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"filialsuche", "filiale finden", "filialfinder", "marktfinder", "markt finden",
+		"marktsuche", "h\xC3\xA4ndlersuche", "h\xC3\xA4ndler finden", "find a store",
+		"find your store", "find a store near you", "store locator", "find a stockist",
+		"find a dealer", "trouver un magasin", "trouver mon magasin",
+		"trouver un revendeur", "encuentra tu tienda", "buscar tienda",
+		"encuentra una tienda", "trova il negozio", "trova negozio",
+		"trova un rivenditore", "vind een winkel", "vind je winkel", "winkel zoeken",
+	};
+	while (n && (s[n - 1] == ' ' || s[n - 1] == '>'))
+		n--;
+	if (n >= 250 || n < 10)
+		return 0;
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
+		size_t l = strlen(w[k]);
+		if (l > n || strncasecmp(s + n - l, w[k], l))
+			continue;
+		size_t e = n - l;
+		if (e && isalpha((unsigned char)s[e - 1]))
+			continue;
+		/* past the call's own first word ("Zur", "Jetzt") */
+		while (e && s[e - 1] == ' ')
+			e--;
+		size_t f = e;
+		while (f && s[f - 1] != ' ' && s[f - 1] != '.' && s[f - 1] != '!')
+			f--;
+		if (!e || !f || ends_sentence(s, e) || ends_sentence(s, f))
+			return 1;
+		while (f && s[f - 1] == ' ')
+			f--;
+		if (ends_sentence(s, f))
+			return 1;
+	}
 	return 0;
 }
 
@@ -1369,7 +1426,7 @@ static int boiler_phrase_1(const char *s, size_t n)
 	for (size_t i = 0; n < 200 && i < sizeof helpful / sizeof *helpful; i++)
 		if (starts_with_word(q, qn, helpful[i]))
 			return 1;
-	if (tip_call(s, n))
+	if (tip_call(s, n) || store_call(s, n))
 		return 1;
 	/* an Indian news site's line under every story, a sentence or two
 	 * that names its sections and its app ("Catch all the Latest News,

@@ -240,6 +240,9 @@ static const struct { const char *s; uint64_t h; } hint_words[] = {
 	{"date", H_META}, {"dateline", H_META}, {"time", H_META}, {"timestamp", H_META},
 	{"published", H_META}, {"meta", H_META}, {"tags", H_META}, {"tag", H_META},
 	{"taglist", H_META}, {"credit", H_META}, {"credits", H_META}, {"updated", H_META},
+	/* a picture's credit in a caption ("<span class=figure__copyright>©
+	 * Jonas Wendt", "image-copyright": credit_cut) */
+	{"copyright", H_META},
 	{"pubdate", H_META}, {"kicker", H_META}, {"eyebrow", H_META}, {"headline", H_META},
 	{"title", H_META}, {"dek", H_META}, {"category", H_META}, {"categories", H_META},
 	/* the same in the other major European languages (German, French,
@@ -854,6 +857,8 @@ static void join_run(struct extractor *x)
 	a->tail_link = b->tail_link;
 	a->tail_btn = b->tail_btn;
 	a->tail_off = b->tail_off;
+	if (b->credit_off || (a->credit_off && b->other_chars))
+		a->credit_off = b->credit_off ? b->credit_off : SIZE_MAX;
 	a->meta_chars += b->meta_chars;
 	a->other_chars += b->other_chars;
 	a->bold_chars += b->bold_chars;
@@ -2184,6 +2189,7 @@ void sax_text(void *ctx, const xmlChar *s, int n)
 		}
 	}
 	int c0 = x->open ? x->cur.chars : 0;
+	size_t t0 = x->text.len;
 	text_add(x, owner, s, (size_t)n, inlink, p->inpre);
 	int added = x->open ? x->cur.chars - c0 : 0;
 	if (added > 0 && p->inbold)
@@ -2194,10 +2200,17 @@ void sax_text(void *ctx, const xmlChar *s, int n)
 		x->cur.tail_btn = inlink && (p->hint & H_BUTTON);
 	if (added > 0 && !inlink) {
 		if (p->imeta >= 0) {
+			/* a caption's credit in an element of its own after
+			 * the caption's text (emit_block) */
+			if (!x->cur.credit_off && x->cur.other_chars &&
+			    (x->nodes[owner].hint & H_CAPTION))
+				x->cur.credit_off = t0;
 			x->cur.meta_chars += added;
 			x->cur.imeta = p->imeta + 1;
 		} else {
 			x->cur.other_chars += added;
+			if (x->cur.credit_off)
+				x->cur.credit_off = SIZE_MAX;
 		}
 	}
 }

@@ -14788,6 +14788,180 @@ static void test_cite_hint(void)
 	CHECK(strstr(t, "Kurz gesagt 14/2026") == NULL);
 }
 
+static void test_short_h1_title_head(void)
+{
+	const char *t = ex(
+	                   "<html><head><title>Beagle | Dog Breed Facts, Temperament &amp; Care | P"
+	                   "etWiki</title></head><body><header class=site-header><a href=/>PetWiki<"
+	                   "/a> <a href=/dogs>Dog breeds</a> <a href=/cats>Cat breeds</a></header><"
+	                   "main><div class=breed-header><h1 class=breed-header__name>Beagle</h1><p"
+	                   " class=breed-header__group>Hound · Family</p></div><div class=breed-sta"
+	                   "ts><div class=breed-stats__card><div class=breed-stats__label>Height</d"
+	                   "iv><div class=breed-stats__value>13–15 inches</div></div><div class=bre"
+	                   "ed-stats__card><div class=breed-stats__label>Weight</div><div class=bre"
+	                   "ed-stats__value>20–30 pounds</div></div><div class=breed-stats__card><d"
+	                   "iv class=breed-stats__label>Life span</div><div class=breed-stats__valu"
+	                   "e>12–15 years</div></div><div class=breed-stats__card><div class=breed-"
+	                   "stats__label>Coat</div><div class=breed-stats__value>Short and dense</d"
+	                   "iv></div></div><div class=breed-body><h2>About the Beagle</h2><p>The Be"
+	                   "agle is a small scent hound bred in England to hunt hares. Merry, curio"
+	                   "us and always led by its nose, it has been one of the most popular fami"
+	                   "ly dogs for decades.</p><h2>Temperament</h2><p>Beagles are friendly, ge"
+	                   "ntle and sociable. They get along well with children and other dogs, bu"
+	                   "t they hate to be left alone for long and will tell the neighbours so.<"
+	                   "/p><h2>Exercise</h2><p>An hour of walking a day, some of it off the lea"
+	                   "d in a safe place, keeps a Beagle content. Their nose can lead them ast"
+	                   "ray, so recall training matters.</p></div></main><footer>© 2026 PetWiki"
+	                   "</footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Height\n13") != NULL);
+	CHECK(strstr(t, "Short and dense") != NULL);
+}
+
+static void test_letters_call(void)
+{
+	const char *t = ex(
+	                   "<html><head><title>Leserbriefe: Das Bad muss bleiben | Tagblatt</title>"
+	                   "</head><body><header><nav><a href=/>Start</a> <a href=/lokal>Lokales</a"
+	                   "> <a href=/meinung>Meinung</a></nav></header><main><article class=artic"
+	                   "le><h1>Leserbriefe: Das Bad muss bleiben</h1><div class=article-body><p"
+	                   ">Zum Bericht über die geplante Schliessung des Hallenbads: Wer im Winte"
+	                   "r mit Kindern schwimmen lernen will, muss künftig bis nach Winterthur f"
+	                   "ahren. Das kann nicht im Sinn einer Gemeinde sein, die sich familienfre"
+	                   "undlich nennt.</p><p class=leserbrief-autor>Ruth Keller, Andelfingen</p"
+	                   "><p>Die Sanierungskosten sind hoch, das bestreitet niemand. Aber ein Ba"
+	                   "d ist auch ein Treffpunkt für ältere Menschen, die sonst kaum noch Bewe"
+	                   "gung haben. Man sollte die Kosten gegen den Nutzen für die Gesundheit r"
+	                   "echnen.</p><p class=leserbrief-autor>Hans Meier, Marthalen</p><p><em>Ha"
+	                   "ben Sie eine Meinung zu einem Thema in unserer Zeitung? Schreiben Sie u"
+	                   "ns einen Leserbrief an <a href=mailto:leserbriefe@tagblatt.example>lese"
+	                   "rbriefe@tagblatt.example</a>, maximal 1500 Zeichen.</em></p></div></art"
+	                   "icle></main><footer>© 2026 Tagblatt</footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Hans Meier, Marthalen") != NULL);
+	CHECK(strstr(t, "Haben Sie eine Meinung") == NULL);
+}
+
+static void test_tab_one_line(void)
+{
+	const char *t = ex(
+	                   "<html><head><title>tabellio · PyPI</title></head><body><header class=si"
+	                   "te-header><a href=/>PyPI</a> <a href=/help>Help</a> <a href=/sponsors>S"
+	                   "ponsors</a></header><main id=content><div class=package-header><h1 clas"
+	                   "s=package-header__name>tabellio 2.3.0</h1><p class=package-header__pip-"
+	                   "instructions>pip install tabellio</p></div><div class=package-descripti"
+	                   "on><p class=package-description__summary>Read the XLSX and ODS spreadsh"
+	                   "eets of any size in constant memory, row by row</p></div><div class=ver"
+	                   "tical-tabs><nav class=vertical-tabs__tabs><a href=#description id=descr"
+	                   "iption-tab>Project description</a> <a href=#history id=history-tab>Rele"
+	                   "ase history</a> <a href=#files id=files-tab>Download files</a><div clas"
+	                   "s=sidebar-section><h3 class=sidebar-section__title>Meta</h3><p><strong>"
+	                   "License:</strong> MIT License</p><p><strong>Author:</strong> <a href=ma"
+	                   "ilto:jo@example.org>Jo Berger</a></p><p><strong>Requires:</strong> Pyth"
+	                   "on &gt;=3.10</p></div></nav><div id=description role=tabpanel class=ver"
+	                   "tical-tabs__content><h2 class=page-title>Project description</h2><div c"
+	                   "lass=project-description><p>tabellio reads spreadsheets of any size in "
+	                   "constant memory. It streams the rows of an XLSX or ODS file one at a ti"
+	                   "me, so a file of a million rows needs no more memory than a file of ten"
+	                   ".</p><h2>Installation</h2><p>Install it with pip. tabellio needs Python"
+	                   " 3.10 or newer and has no dependencies outside the standard library.</p"
+	                   "><h2>Usage</h2><p>Open a file with tabellio.open and iterate over the s"
+	                   "heet. Each row is a tuple of Python values, with dates and numbers conv"
+	                   "erted for you.</p></div></div><div id=history role=tabpanel class=verti"
+	                   "cal-tabs__content><h2 class=page-title>Release history</h2><div class=r"
+	                   "elease><a href=/project/tabellio/2.3.0/>2.3.0</a> <time>Nov 20, 2026</t"
+	                   "ime></div><div class=release><a href=/project/tabellio/2.2.1/>2.2.1</a>"
+	                   " <time>Aug 2, 2026</time></div></div><div id=files role=tabpanel class="
+	                   "vertical-tabs__content><h2 class=page-title>Download files</h2><p>Downl"
+	                   "oad the file for your platform. If you're not sure which to choose, lea"
+	                   "rn more about <a href=/installing/>installing packages</a>.</p><h3>Sour"
+	                   "ce Distribution</h3><div class=file><a href=/f/tabellio-2.3.0.tar.gz>ta"
+	                   "bellio-2.3.0.tar.gz</a> (31.0 kB <a href=#d1>view details</a>)<p class="
+	                   "file__meta>Uploaded <time>Nov 20, 2026</time> <code>Source</code></p></"
+	                   "div><h3>Built Distribution</h3><div class=file><a href=/f/tabellio-2.3."
+	                   "0-py3-none-any.whl>tabellio-2.3.0-py3-none-any.whl</a> (27.4 kB <a href"
+	                   "=#d2>view details</a>)<p class=file__meta>Uploaded <time>Nov 20, 2026</"
+	                   "time> <code>Python 3</code></p></div></div></div></main><footer class=f"
+	                   "ooter><a href=/privacy>Privacy</a> <a href=/terms>Terms</a></footer></b"
+	                   "ody></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Open a file with tabellio.open") != NULL);
+	CHECK(strstr(t, "Download the file for your platform") == NULL);
+	CHECK(strstr(t, "Download files") == NULL);
+}
+
+static void test_store_call(void)
+{
+	const char *t = ex(
+	                   "<html><head><title>Tailler un rosier : quand et comment ? | Verdelia Co"
+	                   "nseils</title></head><body><header class=header><a href=/>Accueil</a> <"
+	                   "a href=/conseils>Conseils</a> <a href=/magasins>Nos magasins</a></heade"
+	                   "r><main><article class=conseil><h1>Tailler un rosier : quand et comment"
+	                   " ?</h1><div class=conseil__content><p>La taille principale des rosiers "
+	                   "se fait à la fin de l'hiver, quand les grands froids sont passés et que"
+	                   " les bourgeons commencent à gonfler. Dans la plupart des régions, c'est"
+	                   " entre fin février et mi-mars.</p><h2>Le bon outil</h2><p>Utilisez un s"
+	                   "écateur bien affûté et désinfecté à l'alcool. Une coupe nette cicatrise"
+	                   " plus vite et limite les maladies.</p><p class=encart><strong>Bon à sav"
+	                   "oir :</strong> tous nos magasins proposent l'affûtage de votre sécateur"
+	                   ". <a href=/magasins>Trouver un magasin</a></p><h2>Comment couper</h2><p"
+	                   ">Coupez à cinq millimètres au-dessus d'un œil tourné vers l'extérieur, "
+	                   "en biais, pour que l'eau de pluie s'écoule. Supprimez d'abord le bois m"
+	                   "ort et les branches qui se croisent.</p></div></article></main><footer>"
+	                   "© 2026 Verdelia</footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Supprimez d'abord le bois mort") != NULL);
+	CHECK(strstr(t, "Trouver un magasin") == NULL);
+}
+
+static void test_caption_credit_span(void)
+{
+	const char *t = ex(
+	                   "<html><head><title>Le marché couvert rouvre ses portes après deux ans d"
+	                   "e travaux | Le Courrier du Jura</title></head><body><header><nav><a hre"
+	                   "f=/>Accueil</a> <a href=/region>Région</a> <a href=/sport>Sport</a></na"
+	                   "v></header><main><article class=article><h1>Le marché couvert rouvre se"
+	                   "s portes après deux ans de travaux</h1><div class=article__body><p>Aprè"
+	                   "s deux ans de chantier, le marché couvert de Delémont a rouvert samedi "
+	                   "matin. Plusieurs centaines de personnes se pressaient devant les étals "
+	                   "dès sept heures, malgré le froid.</p><figure class=article__image><img "
+	                   "src=/img/marche.jpg alt=\"\"><figcaption class=article__caption>Les pre"
+	                   "miers clients devant l'étal du fromager, samedi matin. <span class=arti"
+	                   "cle__credit>Photo : Léa Martin</span></figcaption></figure><p>La toitur"
+	                   "e, qui laissait passer l'eau depuis des années, a été entièrement refai"
+	                   "te. Les commerçants disposent désormais de chambres froides et d'un écl"
+	                   "airage moderne.</p><p>Le coût total des travaux s'élève à 4,2 millions "
+	                   "de francs, dont un quart pris en charge par le canton.</p></div></artic"
+	                   "le></main><footer>© 2026 Le Courrier du Jura</footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "fromager, samedi matin.\nLa toiture") != NULL);
+	CHECK(strstr(t, "Léa Martin") == NULL);
+}
+
+static void test_caption_copyright_span(void)
+{
+	const char *t = ex(
+	                   "<html><head><title>Le marché couvert rouvre ses portes après deux ans d"
+	                   "e travaux | Le Courrier du Jura</title></head><body><header><nav><a hre"
+	                   "f=/>Accueil</a> <a href=/region>Région</a> <a href=/sport>Sport</a></na"
+	                   "v></header><main><article class=article><h1>Le marché couvert rouvre se"
+	                   "s portes après deux ans de travaux</h1><div class=article__body><p>Aprè"
+	                   "s deux ans de chantier, le marché couvert de Delémont a rouvert samedi "
+	                   "matin. Plusieurs centaines de personnes se pressaient devant les étals "
+	                   "dès sept heures, malgré le froid.</p><figure class=article__image><img "
+	                   "src=/img/marche.jpg alt=\"\"><figcaption class=article__caption>Les pre"
+	                   "miers clients devant l'étal du fromager, samedi matin. <span class=figu"
+	                   "re__copyright>Photo : Léa Martin</span></figcaption></figure><p>La toit"
+	                   "ure, qui laissait passer l'eau depuis des années, a été entièrement ref"
+	                   "aite. Les commerçants disposent désormais de chambres froides et d'un é"
+	                   "clairage moderne.</p><p>Le coût total des travaux s'élève à 4,2 million"
+	                   "s de francs, dont un quart pris en charge par le canton.</p></div></art"
+	                   "icle></main><footer>© 2026 Le Courrier du Jura</footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "fromager, samedi matin.\nLa toiture") != NULL);
+	CHECK(strstr(t, "Léa Martin") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -15400,6 +15574,12 @@ int main(void)
 	TEST(test_bare_ordinals);
 	TEST(test_writers_after);
 	TEST(test_verse_boxes);
+	TEST(test_short_h1_title_head);
+	TEST(test_letters_call);
+	TEST(test_tab_one_line);
+	TEST(test_store_call);
+	TEST(test_caption_credit_span);
+	TEST(test_caption_copyright_span);
 	TEST(test_dev_quality);
 	TEST(test_wceb_quality);
 	TEST(test_fixture_quality);
