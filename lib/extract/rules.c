@@ -2645,22 +2645,60 @@ int stamp_line(const struct block *b, const char *s)
 	       !memmem(s, b->len, "\xC2\xBB", 2) && dated(s, b->len);
 }
 
+/* A point of a span at s[i]: a year ("2016") or a month and its year
+ * ("08/2016", "3.2019"); where it ends, or 0. */
+static size_t span_point(const char *s, size_t n, size_t i)
+{
+	size_t k = i;
+	while (k < n && k - i < 2 && isdigit((unsigned char)s[k]))
+		k++;
+	if (k > i && k + 1 < n && (s[k] == '/' || s[k] == '.'))
+		i = k + 1;
+	if (n - i < 4 || (s[i] != '1' && s[i] != '2') || !lone_number(s + i, 4) ||
+	    (n - i > 4 && isdigit((unsigned char)s[i + 4])))
+		return 0;
+	return i + 4;
+}
+
 /* A year alone, or a span of years ("1878", "1998-2004", "1998 – 2004"):
- * a step of a company's history in its timeline. */
+ * a step of a company's history in its timeline; and a step of a CV,
+ * its span in months or open ("08/2016 – 02/2021", "03.2019 - heute",
+ * "2021 – present", "seit 03/2021", "since 2019", "depuis 2020", "desde
+ * 2018"). */
 int bare_year(const char *s, size_t n)
 {
-	if (n < 4 || (s[0] != '1' && s[0] != '2') || !lone_number(s, 4))
+	static const char *const since[] = {
+		"seit ", "since ", "depuis ", "desde ", "dal ", "sinds ",
+	};
+	static const char *const now[] = {
+		"heute", "today", "present", "now", "aujourd'hui", "hoy", "oggi",
+		"nu", "jetzt", "actuel",
+	};
+	size_t i = 0, m;
+	for (size_t k = 0; k < sizeof since / sizeof *since; k++)
+		if (starts_with_ci(s, n, since[k])) {
+			i = strlen(since[k]);
+			break;
+		}
+	if (!(m = span_point(s, n, i)))
 		return 0;
-	if (n == 4)
-		return 1;
-	size_t i = 4;
+	if (i)
+		return m == n;
+	if (m == n)
+		return n == 4;  /* a month alone is a post's date */
+	i = m;
 	while (i < n && (s[i] == ' ' || s[i] == '-'))
 		i++;
 	if (i + 3 < n && !memcmp(s + i, "\xE2\x80\x93", 3))  /* an en dash */
 		i += 3;
 	while (i < n && s[i] == ' ')
 		i++;
-	return i > 4 && n - i == 4 && lone_number(s + i, 4);
+	if (i == m)
+		return 0;
+	for (size_t k = 0; k < sizeof now / sizeof *now; k++)
+		if (n - i == strlen(now[k]) && starts_with_ci(s + i, n - i, now[k]))
+			return 1;
+	return span_point(s, n, i) == n;
 }
 
 /* A chapter's number alone over its title, a scrollytelling story's or a
@@ -2766,7 +2804,9 @@ int slide_counter(const char *s, size_t n)
 		b = b * 10 + (s[i++] - '0');
 	while (i < n && s[i] == ' ')
 		i++;
-	return i == n && i > d && a >= 1 && a <= b;
+	/* (a CV's month and its year after a slash, "seit 03/2021", is
+	 * bare_year's; a test badge's "TESTSIEGER 11/2026" stays one) */
+	return i == n && i > d && a >= 1 && a <= b && !(b > 999 && bare_year(s, n));
 }
 
 /* A Q&A page's heading over the answers, their count: "3 Answers", "3

@@ -8082,6 +8082,27 @@ static void test_timeline_year(void)
 	CHECK(strstr(t, "Eigene Maelzerei") != NULL);
 }
 
+/* A CV's steps, each its span of months under a date hint ("seit
+ * 03/2021", "08/2016 \xE2\x80\x93 02/2021") over its title and its duties: the spans
+ * stay, as a timeline's years do. */
+static void test_cv_span(void)
+{
+	const char *page =
+		"<html lang=de><body><main><section><h2>Berufserfahrung</h2><div class=cv-entry>"
+		"<div class=cv-date>seit 03/2021</div><div class=cv-body><h3>Senior Software "
+		"Engineer</h3><p>Helvetia Logistik AG, Zuerich</p><ul><li>Entwicklung und Betrieb "
+		"der Sendungsverfolgung (Java 17, Spring Boot, PostgreSQL)</li><li>Migration von "
+		"40 Microservices auf Kubernetes</li></ul></div></div><div class=cv-entry><div "
+		"class=cv-date>08/2016 \xE2\x80\x93 02/2021</div><div class=cv-body><h3>Software "
+		"Engineer</h3><p>Datenwerk GmbH, Winterthur</p><ul><li>Webanwendungen fuer "
+		"Gemeinden und Kantone (Python, Django)</li></ul></div></div></section><section>"
+		"<h2>Freizeit</h2><p>" PARA "</p></section></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "seit 03/2021") != NULL);
+	CHECK(strstr(t, "08/2016") != NULL);
+	CHECK(strstr(t, "Berufserfahrung") != NULL);
+}
+
 /* A heading named a title after a dropped button, over a short line and
  * the steps of a process, heads them; a step's title with its number,
  * "2. Angebot", is no date. */
@@ -14524,6 +14545,7 @@ int main(void)
 	TEST(test_calc_box);
 	TEST(test_nav_prose);
 	TEST(test_timeline_year);
+	TEST(test_cv_span);
 	TEST(test_section_after_button);
 	TEST(test_number_title);
 	TEST(test_hero_subtitle);
