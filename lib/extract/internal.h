@@ -307,6 +307,9 @@ struct extractor {
 #ifndef FRAG_MORE
 #define FRAG_MORE 50
 #endif
+#ifndef FRAG_NOTE
+#define FRAG_NOTE 2  /* a record's note over its tables: paragraphs */
+#endif
 #ifndef FORM_MAX
 #define FORM_MAX 400
 #endif

@@ -8082,6 +8082,45 @@ static void test_timeline_year(void)
 	CHECK(strstr(t, "Eigene Maelzerei") != NULL);
 }
 
+/* A genealogy site's person page: a note of two paragraphs and a box of
+ * facts, the events in a table under their heading after them, the
+ * parents in another and the pedigree's links: the record is the note's
+ * parent, tables and all. */
+#define GEN_ROW(ev, d, pl, desc) "<tr><td>" ev "</td><td>" d "</td><td><a href=/p>" pl \
+	"</a></td><td>" desc "</td></tr>"
+static void test_record_tables(void)
+{
+	const char *page =
+		"<html lang=de><body><div id=nav><ul><li><a href=/i>Personen</a></li><li><a "
+		"href=/f>Familien</a></li><li><a href=/o>Orte</a></li></ul></div><div class=content>"
+		"<h3>Streibl, Johann Georg</h3><div id=summaryarea><div class=note><p>Johann Georg "
+		"war Bauer auf dem Streiblhof in Oberaich und uebernahm den Hof nach dem fruehen "
+		"Tod seines Vaters bereits mit 21 Jahren, in schweren Jahren.</p><p>Laut "
+		"Pfarrchronik stiftete er 1846 das Feldkreuz an der Strasse nach Kirchdorf.</p>"
+		"</div><table class=infolist><tr><td>Geschlecht</td><td>maennlich</td></tr><tr><td>"
+		"Alter beim Tod</td><td>62 Jahre</td></tr></table></div><div class=subsection><h4>"
+		"Ereignisse</h4><table class=infolist><tr><th>Ereignis</th><th>Datum</th><th>Ort"
+		"</th><th>Beschreibung</th></tr>"
+		GEN_ROW("Geburt", "1798-03-14", "Oberaich", "Geburt von Streibl")
+		GEN_ROW("Taufe", "1798-03-15", "Kirchdorf", "Pate: Georg Huber")
+		GEN_ROW("Heirat", "1822-11-19", "Kirchdorf", "mit Maria Anna Huber")
+		GEN_ROW("Tod", "1861-11-17", "Oberaich", "an Lungenentzuendung")
+		"</table></div><div class=subsection><h4>Eltern</h4><table class=infolist><tr><td>"
+		"Vater</td><td><a href=/m>Streibl, Michael</a> (1761-1819)</td></tr></table></div>"
+		"<div class=subsection><h4>Ahnentafel</h4><ol><li><a href=/m>Streibl, Michael</a>"
+		"<ol><li>Streibl, Johann Georg<ol><li><a href=/h>Huber, Maria Anna</a><ol><li><a "
+		"href=/a>Streibl, Josef</a></li><li><a href=/b>Streibl, Anna Maria</a></li><li><a "
+		"href=/c>Streibl, Franz Xaver</a></li><li><a href=/d>Streibl, Walburga</a></li>"
+		"</ol></li></ol></li></ol></li></ol></div></div><div id=footer><p>Erstellt mit "
+		"Gramps am 2025-09-03</p></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Feldkreuz") != NULL);
+	CHECK(strstr(t, "Ereignisse") != NULL);
+	CHECK(strstr(t, "1798-03-14") != NULL);
+	CHECK(strstr(t, "an Lungenentzuendung") != NULL);
+	CHECK(strstr(t, "Personen") == NULL);
+}
+
 /* A CV's steps, each its span of months under a date hint ("seit
  * 03/2021", "08/2016 \xE2\x80\x93 02/2021") over its title and its duties: the spans
  * stay, as a timeline's years do. */
@@ -14546,6 +14585,7 @@ int main(void)
 	TEST(test_nav_prose);
 	TEST(test_timeline_year);
 	TEST(test_cv_span);
+	TEST(test_record_tables);
 	TEST(test_section_after_button);
 	TEST(test_number_title);
 	TEST(test_hero_subtitle);
