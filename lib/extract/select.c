@@ -3637,7 +3637,10 @@ static void drop_testimonials(struct extractor *x, int c, int first, int end)
 
 /* A page's contact box under its text: a university chair's or an
  * institute's page, a town hall's office, a research news item, closes
- * with a box named so ("<div class=kontaktbox>", TYPO3's "contact-box")
+ * with a box named so ("<div class=kontaktbox>", TYPO3's "contact-box";
+ * or, named none, the box around the last kept block that opens with a
+ * heading: a lecturer's course page's side column of Bootstrap cards,
+ * "<h5 class=card-title>Contatti" over the department's address)
  * under the heading "Kontakt" alone ("Contact", "Contatti", "Contacto",
  * "Ansprechpartner"): a name, a room, a phone number and an e-mail
  * address, the same box on each of the site's pages, no text of this one
@@ -3677,6 +3680,14 @@ static void drop_contact_box(struct extractor *x, int c, int first, int end)
 	int a = x->blocks[last].owner;
 	while (a > c && !(nd[a].hint & H_CONTACT))
 		a = nd[a].parent;
+	/* or the box around it that opens with a heading */
+	if (a <= c) {
+		a = x->blocks[last].owner;
+		while (a > c && !(x->blocks[nd[a].first_block].tag & F_HEAD))
+			a = nd[a].parent;
+		if (a > c && nd[a].first_block == last)
+			return;  /* the heading alone */
+	}
 	if (a <= c)
 		return;
 	int h = nd[a].first_block;

@@ -8121,6 +8121,26 @@ static void test_record_tables(void)
 	CHECK(strstr(t, "Personen") == NULL);
 }
 
+/* A lecturer's course page in a Bootstrap grid: the side column's card
+ * "Contatti" (the department's address and e-mail) after the course's
+ * text, in a box named no contact box, goes as a contact box does. */
+static void test_contact_card(void)
+{
+	const char *page =
+		"<html lang=it><body><div class=container><div class=row><div class=col-md-9>"
+		"<h1>Storia della lingua italiana</h1><h2>Programma</h2><p>" PARA "</p><p>" PARA
+		"</p><h2>Modalita d'esame</h2><p>Esame orale. Per i frequentanti e' prevista una "
+		"prova scritta intermedia facoltativa a meta dicembre.</p></div><div "
+		"class=col-md-3><div class=card><div class=card-body><h5 class=card-title>Contatti"
+		"</h5><p class=card-text>Dipartimento di Studi Umanistici<br>Via Roma 56, 53100 "
+		"Montalto<br>giulia.benedetti@unimontalto.it</p></div></div></div></div></div>"
+		"</body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Esame orale") != NULL);
+	CHECK(strstr(t, "Via Roma 56") == NULL);
+	CHECK(strstr(t, "Contatti") == NULL);
+}
+
 /* A CV's steps, each its span of months under a date hint ("seit
  * 03/2021", "08/2016 \xE2\x80\x93 02/2021") over its title and its duties: the spans
  * stay, as a timeline's years do. */
@@ -14586,6 +14606,7 @@ int main(void)
 	TEST(test_timeline_year);
 	TEST(test_cv_span);
 	TEST(test_record_tables);
+	TEST(test_contact_card);
 	TEST(test_section_after_button);
 	TEST(test_number_title);
 	TEST(test_hero_subtitle);
