@@ -8141,6 +8141,22 @@ static void test_contact_card(void)
 	CHECK(strstr(t, "Contatti") == NULL);
 }
 
+/* A hand-written homepage's travel diary in a table cell: the visitor
+ * counter under the day's text, its figures an image, and the date of
+ * the last change run into one line, go. */
+static void test_visitor_counter(void)
+{
+	const char *page =
+		"<html><body><table><tr><td><a href=index.html>Startseite</a><br><a href=tag04."
+		"html>Tag 4</a></td><td><h2>Tag 5: Abel Tasman</h2><p>" PARA "</p><p>" PARA "</p>"
+		"<hr><p align=center><font size=1>Du bist Besucher Nr. <img src=count.php alt=''>"
+		" &middot; Letzte &Auml;nderung: 03.04.2004 &middot; <a href=mailto:a@b.at>E-Mail "
+		"an uns</a></font></p></td></tr></table></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Besucher") == NULL);
+}
+
 /* A CV's steps, each its span of months under a date hint ("seit
  * 03/2021", "08/2016 \xE2\x80\x93 02/2021") over its title and its duties: the spans
  * stay, as a timeline's years do. */
@@ -14607,6 +14623,7 @@ int main(void)
 	TEST(test_cv_span);
 	TEST(test_record_tables);
 	TEST(test_contact_card);
+	TEST(test_visitor_counter);
 	TEST(test_section_after_button);
 	TEST(test_number_title);
 	TEST(test_hero_subtitle);
