@@ -1021,6 +1021,12 @@ static const char *const boiler_weak[] = {
 	"du bist besucher", "sie sind besucher", "besucher nr", "you are visitor",
 	"visitor number", "vous \xC3\xAAtes le visiteur", "sei il visitatore",
 	"eres el visitante", "je bent bezoeker", "u bent bezoeker",
+	/* and a journal entry's mood and music under its text
+	 * (LiveJournal's, Dreamwidth's: "Current Mood: content",
+	 * "Current Music: ...", "Aktuelle Stimmung:", "Humeur actuelle :") */
+	"current mood", "current music", "current location", "aktuelle stimmung",
+	"aktuelle musik", "humeur actuelle", "musique actuelle", "umore attuale",
+	"huidige stemming",
 	"teilen", "anzeige", "werbung", "foto:", "bild:", "quelle:", "zum thema", "themen:",
 	"schlagworte:", "veröffentlicht", "aktualisiert", "stand:", "kommentare", "partager",
 	"publicité", "voir aussi", "publié", "mis à jour", "crédit", "commentaires",

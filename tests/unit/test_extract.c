@@ -8157,6 +8157,22 @@ static void test_visitor_counter(void)
 	CHECK(strstr(t, "Besucher") == NULL);
 }
 
+/* A journal entry's mood and music under its text (LiveJournal's): no
+ * part of the entry. */
+static void test_journal_mood(void)
+{
+	const char *page =
+		"<html><body><div class=entry><h2 class=subject>The last night train</h2><div "
+		"class=entryText><p>" PARA "</p><p>" PARA "</p></div><div class=entryMeta><div "
+		"class=currentmood><b>Current Mood:</b> <img src=m.gif alt=''> content</div><div "
+		"class=currentmusic><b>Current Music:</b> the rattle of the rails</div></div>"
+		"</div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Current Mood") == NULL);
+	CHECK(strstr(t, "rattle") == NULL);
+}
+
 /* A CV's steps, each its span of months under a date hint ("seit
  * 03/2021", "08/2016 \xE2\x80\x93 02/2021") over its title and its duties: the spans
  * stay, as a timeline's years do. */
@@ -14624,6 +14640,7 @@ int main(void)
 	TEST(test_record_tables);
 	TEST(test_contact_card);
 	TEST(test_visitor_counter);
+	TEST(test_journal_mood);
 	TEST(test_section_after_button);
 	TEST(test_number_title);
 	TEST(test_hero_subtitle);
