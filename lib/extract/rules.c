@@ -1405,6 +1405,58 @@ void keep_cite_items(struct extractor *x, int first, int end)
 	}
 }
 
+/* Does s hold a year in parentheses, a reference's ("Sanne de Wit (2020).")? */
+static int paren_year(const char *s, size_t n)
+{
+	for (const char *p = s; (p = memchr(p, '(', n - (size_t)(p - s))) && p + 5 < s + n; p++)
+		if (p[5] == ')' && (p[1] == '1' || p[1] == '2') && lone_number(p + 1, 4))
+			return 1;
+	return 0;
+}
+
+/* A publication list in boxes of one class, each its authors, the year
+ * in parentheses, the title linked and the venue ("Sanne de Wit (2020).
+ * <a>Samen sturen op water: ...</a>. Proefschrift, Universiteit Twente."),
+ * Hugo Academic's "pub-list-item": an entry whose linked title is over
+ * half its text weighs as a link and goes, while the others stay. Such a
+ * dropped block of CITE_WORDS words or more, closing a sentence, its own
+ * text (links aside) holding a year in parentheses, is kept when a box of
+ * the class of its own (its owner or up to two levels up, under the
+ * container) before it, a sibling, holds a kept block with a year in
+ * parentheses too: an entry of the list. */
+#ifndef CITE_WORDS
+#define CITE_WORDS 8
+#endif
+void keep_cite_links(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (b->keep > 0 || b->link_chars * 2 <= b->chars || b->words < CITE_WORDS ||
+		    nd[b->owner].nearest_neg >= 0 || !ends_sentence(s, b->len) ||
+		    !paren_year(s, b->len))
+			continue;
+		int a = b->owner;
+		for (int up = 0; up < 3 && a >= 0 && nd[a].first_block >= first; up++, a = nd[a].parent) {
+			int p = nd[a].parent, hit = 0;
+			if (!nd[a].cls || p < 0)
+				continue;
+			for (int j = p + 1; j < a && !hit; j++) {
+				if (nd[j].parent != p || nd[j].cls != nd[a].cls || nd[j].first_block < first)
+					continue;
+				for (int k = nd[j].first_block; k < nd[j].end_block && !hit; k++)
+					hit = x->blocks[k].keep > 0 &&
+					      paren_year(x->text.p + x->blocks[k].off, x->blocks[k].len);
+			}
+			if (hit) {
+				b->keep = 1;
+				break;
+			}
+		}
+	}
+}
+
 /* A summary box's title that is no heading, a <div> over the box's list
  * ("<div class=quickfacts__title>Schnellübersicht</div>", "Auf einen
  * Blick", "En bref", "En resumen", "In breve", "At a glance") is dropped

@@ -8173,6 +8173,30 @@ static void test_journal_mood(void)
 	CHECK(strstr(t, "rattle") == NULL);
 }
 
+/* A researcher's publication list in boxes of one class: the entry whose
+ * linked title is over half its text stays with the others. */
+#define PUB_ITEM(who, year, title, venue) "<div class=pub-list-item><span class=author>" \
+	who "</span> (" year "). <a href=/p>" title "</a>. " venue "<p><a class=btn " \
+	"href=/p.pdf>PDF</a></p></div>"
+static void test_cite_links(void)
+{
+	const char *page =
+		"<html lang=nl><body><nav><a href=/>Home</a> <a href=/pub>Publicaties</a></nav>"
+		"<div class=wrapper><div id=container-publications>"
+		PUB_ITEM("Sanne de Wit, Pieter Jansen, Marloes Visser", "2025", "Klimaatadaptatie "
+		         "van regionale dijken", "<em>Water Governance</em>, 15(2), 44-61, een "
+		         "vergelijking van drie waterschappen in het oosten van het land.")
+		PUB_ITEM("Marloes Visser, Sanne de Wit", "2022", "Lessen uit het Deltaprogramma",
+		         "In <em>Proceedings of the Netherlands Institute of Government Conference "
+		         "2022</em>, Utrecht, met een verslag van de discussie.")
+		PUB_ITEM("Sanne de Wit", "2020", "Samen sturen op water: netwerken en vertrouwen "
+		         "in regionaal waterbeheer", "Proefschrift, Universiteit Twente.")
+		"</div></div><footer><p>Gemaakt met Hugo</p></footer></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Lessen uit het Deltaprogramma") != NULL);
+	CHECK(strstr(t, "Samen sturen op water") != NULL);
+}
+
 /* A CV's steps, each its span of months under a date hint ("seit
  * 03/2021", "08/2016 \xE2\x80\x93 02/2021") over its title and its duties: the spans
  * stay, as a timeline's years do. */
@@ -14641,6 +14665,7 @@ int main(void)
 	TEST(test_contact_card);
 	TEST(test_visitor_counter);
 	TEST(test_journal_mood);
+	TEST(test_cite_links);
 	TEST(test_section_after_button);
 	TEST(test_number_title);
 	TEST(test_hero_subtitle);
