@@ -2003,6 +2003,50 @@ static int label_head(const struct extractor *x, const struct block *b)
 	return n && s[n - 1] == ':';
 }
 
+/* A tree of links in the text, the current page its one item without a
+ * link: a genealogy site's pedigree ("Ahnentafel": the ancestors' and the
+ * children's linked names, nested, around the person's own, "Streibl,
+ * Johann Georg"), a site tree in the page. The item, short (under
+ * TREE_ITEM characters) and no sentence, in nested lists (its own in a
+ * list item, or a list in its own item) whose other lines, TREE_LINKS or
+ * more, are links alone, goes with them (and the tree's heading after it:
+ * drop_orphan_heads). */
+#ifndef TREE_LINKS
+#define TREE_LINKS 4
+#endif
+#define TREE_ITEM 60
+static void drop_tree_here(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		int li = b->owner;
+		if (b->keep <= 0 || b->link_chars || !(b->tag & F_LI) || b->chars >= TREE_ITEM ||
+		    !(nd[li].tag & F_LI) || nd[li].parent <= c)
+			continue;
+		int top = nd[li].parent, up;
+		while ((up = nd[top].parent) > c && (nd[up].tag & F_LI) && nd[up].parent > c)
+			top = nd[up].parent;  /* a list in an item: the tree's */
+		if (top == nd[li].parent && nd[li].end_block == i + 1)
+			continue;  /* no tree: a flat list, a leaf */
+		if (nd[top].first_block < first || nd[top].end_block > end ||
+		    ends_sentence(x->text.p + b->off, b->len))
+			continue;
+		int links = 0, other = 0;
+		for (int j = nd[top].first_block; j < nd[top].end_block && !other; j++) {
+			const struct block *e = &x->blocks[j];
+			if (j == i)
+				continue;
+			if (e->chars && e->link_chars == e->chars)
+				links++;
+			else
+				other = 1;
+		}
+		if (!other && links >= TREE_LINKS)
+			b->keep = 0;
+	}
+}
+
 /* A heading whose section selection dropped whole ("Topics" over a list of
  * links, "Recent posts" over teaser cards), or a label as one
  * (label_head: an old news page's "MEHR AUF SPIEGEL ONLINE:" over its
@@ -4472,6 +4516,7 @@ void select_all(struct extractor *x, int c)
 	drop_sales_card(x, c, first, end);
 	drop_open_status(x, first, end);
 	keep_label_urls(x, first, end);  /* before: its label is no orphan */
+	drop_tree_here(x, c, first, end);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);

@@ -8197,6 +8197,27 @@ static void test_cite_links(void)
 	CHECK(strstr(t, "Samen sturen op water") != NULL);
 }
 
+/* A pedigree under a person's text: nested lists of linked names around
+ * the person's own, unlinked, go, and their heading with them; a flat
+ * list of links with one plain item keeps it. */
+static void test_tree_here(void)
+{
+	const char *page =
+		"<html lang=de><body><div class=content><h3>Johann Georg Streibl</h3><p>" PARA
+		"</p><p>" PARA "</p><h4>Vorfahren</h4><ul><li><a href=/a>Quellen im Archiv</a></li>"
+		"<li><a href=/b>Kirchenbuch Kirchdorf</a></li><li>Sterbebuch (verschollen)</li><li>"
+		"<a href=/c>Steuerliste 1810</a></li><li><a href=/d>Hofchronik</a></li></ul><h4>"
+		"Ahnentafel</h4><ol><li><a href=/m>Streibl, Michael</a><ol><li>Streibl, Johann "
+		"Georg<ol><li><a href=/h>Huber, Maria Anna</a><ol><li><a href=/j>Streibl, Josef</a>"
+		"</li><li><a href=/k>Streibl, Anna Maria</a></li><li><a href=/f>Streibl, Franz "
+		"Xaver</a></li></ol></li></ol></li></ol></li></ol></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Sterbebuch (verschollen)") != NULL);
+	CHECK(strstr(t, "Ahnentafel") == NULL);
+	CHECK(strstr(t, "Streibl, Johann Georg") == NULL);
+}
+
 /* A CV's steps, each its span of months under a date hint ("seit
  * 03/2021", "08/2016 \xE2\x80\x93 02/2021") over its title and its duties: the spans
  * stay, as a timeline's years do. */
@@ -14666,6 +14687,7 @@ int main(void)
 	TEST(test_visitor_counter);
 	TEST(test_journal_mood);
 	TEST(test_cite_links);
+	TEST(test_tree_here);
 	TEST(test_section_after_button);
 	TEST(test_number_title);
 	TEST(test_hero_subtitle);
