@@ -4045,6 +4045,45 @@ static void keep_aside_facts(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A poem's signature under its last stanza: the poet's name, a place or
+ * the month it was written ("Josiane, Thiers, avril 2024", "Oktober
+ * 2019", "Ingrid, im Mai 2023"), a short line that weighs as a date line.
+ * Under a kept stanza (POEM_LINES or more lines set apart by <br>, each
+ * under POEM_LINE characters, no link), a dropped line of POEM_SIGN
+ * characters at most, no link, with a year in it and no boilerplate
+ * phrase, is the poem's. */
+#define POEM_LINES 3
+#define POEM_LINE 60
+#define POEM_SIGN 60
+static int stanza(const struct extractor *x, const struct block *b)
+{
+	const char *s = x->text.p + b->off, *e = s + b->len;
+	int lines = 0;
+	if (b->link_chars)
+		return 0;
+	for (const char *nl; s < e; s = nl + 1, lines++) {
+		nl = memchr(s, '\n', (size_t)(e - s));
+		if (!nl)
+			nl = e;
+		if (nl - s >= POEM_LINE)
+			return 0;
+	}
+	return lines >= POEM_LINES;
+}
+
+static void keep_poem_sign(struct extractor *x, int first, int end)
+{
+	for (int i = first + 1; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (b->keep > 0 || b->link_chars || !b->chars || b->chars > POEM_SIGN ||
+		    b[-1].keep <= 0 || !dated(s, b->len) || !stanza(x, &b[-1]) ||
+		    boiler_phrase(s, b->len))
+			continue;
+		b->keep = 1;
+	}
+}
+
 /* A how-to's list of what it takes, set in a box beside its steps that
  * is named a sidebar ("<aside class=project-sidebar><h2>Das brauchen
  * Sie</h2><h3>Material</h3><ul><li>Trittschalldämmung</li>...", "You will
@@ -4553,6 +4592,7 @@ void select_all(struct extractor *x, int c)
 	keep_facts_head(x, c, first, end);
 	keep_aside_facts(x, c, first, end);
 	keep_needs_list(x, first, end);
+	keep_poem_sign(x, first, end);
 	keep_tab_labels(x, c, first, end);
 	keep_service_refs(x, first, end);
 	drop_view_tallies(x, first, end);

@@ -8218,6 +8218,24 @@ static void test_tree_here(void)
 	CHECK(strstr(t, "Streibl, Johann Georg") == NULL);
 }
 
+/* A poem on an amateur's blog: its signature under the last stanza, the
+ * poet, the place and the month ("Josiane, Thiers, avril 2024"), stays. */
+static void test_poem_sign(void)
+{
+	const char *page =
+		"<html lang=fr><body><div id=main><article class=post><h2>Les hirondelles</h2>"
+		"<div class=articlebody><p>Elles sont revenues ce matin,<br>trois, puis dix, puis "
+		"tout un ciel,<br>criant par-dessus le jardin<br>le nom de l'ete eternel.</p><p>Et "
+		"moi qui n'ai pas bouge<br>de tout l'hiver, pres de ma lampe,<br>je les regarde "
+		"et je me sens<br>un peu moins seule, un peu moins vieille.</p><p><em>Josiane, "
+		"Thiers, avril 2024</em></p></div><p class=meta>Publie par <a href=/a>Josiane</a> "
+		"a 09:12 - <a href=/c>Commentaires [4]</a></p></article></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "un peu moins vieille") != NULL);
+	CHECK(strstr(t, "Josiane, Thiers, avril 2024") != NULL);
+	CHECK(strstr(t, "Commentaires") == NULL);
+}
+
 /* A CV's steps, each its span of months under a date hint ("seit
  * 03/2021", "08/2016 \xE2\x80\x93 02/2021") over its title and its duties: the spans
  * stay, as a timeline's years do. */
@@ -14688,6 +14706,7 @@ int main(void)
 	TEST(test_journal_mood);
 	TEST(test_cite_links);
 	TEST(test_tree_here);
+	TEST(test_poem_sign);
 	TEST(test_section_after_button);
 	TEST(test_number_title);
 	TEST(test_hero_subtitle);
