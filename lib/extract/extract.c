@@ -168,6 +168,15 @@ int extract_html(struct extractor *x, const char *html, size_t len,
 			 * "Ordre du jour", an "Agenda" */
 			else if (!cn->nprose && cn->parent >= 0 && frag_table(x, c))
 				c = cn->parent;
+			/* and so is a record's box of a short note (FRAG_NOTE
+			 * paragraphs at most) and its facts over tables of data
+			 * under their headings: a genealogy site's person page,
+			 * Gramps's or webtrees' ("Johann Georg war Bauer ..."
+			 * over "Ereignisse": "Geburt" | "1798-03-14" | "Oberaich",
+			 * "Eltern", "Familie"; "Events", "Parents"; "Événements",
+			 * "Parents"; "Gebeurtenissen", "Ouders") */
+			else if (cn->nprose <= FRAG_NOTE && cn->parent >= 0 && frag_table(x, c))
+				c = cn->parent;
 			/* a classified ad's text beside its other parts: the
 			 * listing stands (ad_parts) */
 			if (ad_parts(x, c))

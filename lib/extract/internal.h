@@ -316,6 +316,9 @@ struct extractor {
 #ifndef FRAG_MORE
 #define FRAG_MORE 50
 #endif
+#ifndef FRAG_NOTE
+#define FRAG_NOTE 2  /* a record's note over its tables: paragraphs */
+#endif
 #ifndef FORM_MAX
 #define FORM_MAX 400
 #endif
@@ -515,6 +518,7 @@ int person_after(struct extractor *x, int c, int start);
 void keep_card_contacts(struct extractor *x, int first, int end);
 void keep_role_links(struct extractor *x, int first, int end);
 void keep_cite_items(struct extractor *x, int first, int end);
+void keep_cite_links(struct extractor *x, int first, int end);
 void keep_box_titles(struct extractor *x, int first, int end);
 void drop_care_notice(struct extractor *x, int first, int end);
 void drop_tip_promo(struct extractor *x, int first, int end);

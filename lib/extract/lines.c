@@ -1072,6 +1072,18 @@ static const char *const boiler_weak[] = {
 	"letzte \xC3\x84nderung",
 	"zuletzt gepr\xC3\xBC" "ft", "last modified", "last reviewed",
 	"derni\xC3\xA8re modification", "ultima modifica", "laatst gewijzigd",
+	/* and a hand-written homepage's visitor counter at the foot of
+	 * its text, its figures an image ("Du bist Besucher Nr. <img> ·
+	 * Letzte Änderung: 03.04.2004", "You are visitor number") */
+	"du bist besucher", "sie sind besucher", "besucher nr", "you are visitor",
+	"visitor number", "vous \xC3\xAAtes le visiteur", "sei il visitatore",
+	"eres el visitante", "je bent bezoeker", "u bent bezoeker",
+	/* and a journal entry's mood and music under its text
+	 * (LiveJournal's, Dreamwidth's: "Current Mood: content",
+	 * "Current Music: ...", "Aktuelle Stimmung:", "Humeur actuelle :") */
+	"current mood", "current music", "current location", "aktuelle stimmung",
+	"aktuelle musik", "humeur actuelle", "musique actuelle", "umore attuale",
+	"huidige stemming",
 	"teilen", "anzeige", "werbung", "foto:", "bild:", "quelle:", "zum thema", "themen:",
 	"schlagworte:", "veröffentlicht", "aktualisiert", "stand:", "kommentare", "partager",
 	"publicité", "voir aussi", "publié", "mis à jour", "crédit", "commentaires",

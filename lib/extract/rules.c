@@ -1405,6 +1405,58 @@ void keep_cite_items(struct extractor *x, int first, int end)
 	}
 }
 
+/* Does s hold a year in parentheses, a reference's ("Sanne de Wit (2020).")? */
+static int paren_year(const char *s, size_t n)
+{
+	for (const char *p = s; (p = memchr(p, '(', n - (size_t)(p - s))) && p + 5 < s + n; p++)
+		if (p[5] == ')' && (p[1] == '1' || p[1] == '2') && lone_number(p + 1, 4))
+			return 1;
+	return 0;
+}
+
+/* A publication list in boxes of one class, each its authors, the year
+ * in parentheses, the title linked and the venue ("Sanne de Wit (2020).
+ * <a>Samen sturen op water: ...</a>. Proefschrift, Universiteit Twente."),
+ * Hugo Academic's "pub-list-item": an entry whose linked title is over
+ * half its text weighs as a link and goes, while the others stay. Such a
+ * dropped block of CITE_WORDS words or more, closing a sentence, its own
+ * text (links aside) holding a year in parentheses, is kept when a box of
+ * the class of its own (its owner or up to two levels up, under the
+ * container) before it, a sibling, holds a kept block with a year in
+ * parentheses too: an entry of the list. */
+#ifndef CITE_WORDS
+#define CITE_WORDS 8
+#endif
+void keep_cite_links(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (b->keep > 0 || b->link_chars * 2 <= b->chars || b->words < CITE_WORDS ||
+		    nd[b->owner].nearest_neg >= 0 || !ends_sentence(s, b->len) ||
+		    !paren_year(s, b->len))
+			continue;
+		int a = b->owner;
+		for (int up = 0; up < 3 && a >= 0 && nd[a].first_block >= first; up++, a = nd[a].parent) {
+			int p = nd[a].parent, hit = 0;
+			if (!nd[a].cls || p < 0)
+				continue;
+			for (int j = p + 1; j < a && !hit; j++) {
+				if (nd[j].parent != p || nd[j].cls != nd[a].cls || nd[j].first_block < first)
+					continue;
+				for (int k = nd[j].first_block; k < nd[j].end_block && !hit; k++)
+					hit = x->blocks[k].keep > 0 &&
+					      paren_year(x->text.p + x->blocks[k].off, x->blocks[k].len);
+			}
+			if (hit) {
+				b->keep = 1;
+				break;
+			}
+		}
+	}
+}
+
 /* A summary box's title that is no heading, a <div> over the box's list
  * ("<div class=quickfacts__title>Schnellübersicht</div>", "Auf einen
  * Blick", "En bref", "En resumen", "In breve", "At a glance") is dropped
@@ -2684,22 +2736,60 @@ int stamp_line(const struct block *b, const char *s)
 	return 0;
 }
 
+/* A point of a span at s[i]: a year ("2016") or a month and its year
+ * ("08/2016", "3.2019"); where it ends, or 0. */
+static size_t span_point(const char *s, size_t n, size_t i)
+{
+	size_t k = i;
+	while (k < n && k - i < 2 && isdigit((unsigned char)s[k]))
+		k++;
+	if (k > i && k + 1 < n && (s[k] == '/' || s[k] == '.'))
+		i = k + 1;
+	if (n - i < 4 || (s[i] != '1' && s[i] != '2') || !lone_number(s + i, 4) ||
+	    (n - i > 4 && isdigit((unsigned char)s[i + 4])))
+		return 0;
+	return i + 4;
+}
+
 /* A year alone, or a span of years ("1878", "1998-2004", "1998 – 2004"):
- * a step of a company's history in its timeline. */
+ * a step of a company's history in its timeline; and a step of a CV,
+ * its span in months or open ("08/2016 – 02/2021", "03.2019 - heute",
+ * "2021 – present", "seit 03/2021", "since 2019", "depuis 2020", "desde
+ * 2018"). */
 int bare_year(const char *s, size_t n)
 {
-	if (n < 4 || (s[0] != '1' && s[0] != '2') || !lone_number(s, 4))
+	static const char *const since[] = {
+		"seit ", "since ", "depuis ", "desde ", "dal ", "sinds ",
+	};
+	static const char *const now[] = {
+		"heute", "today", "present", "now", "aujourd'hui", "hoy", "oggi",
+		"nu", "jetzt", "actuel",
+	};
+	size_t i = 0, m;
+	for (size_t k = 0; k < sizeof since / sizeof *since; k++)
+		if (starts_with_ci(s, n, since[k])) {
+			i = strlen(since[k]);
+			break;
+		}
+	if (!(m = span_point(s, n, i)))
 		return 0;
-	if (n == 4)
-		return 1;
-	size_t i = 4;
+	if (i)
+		return m == n;
+	if (m == n)
+		return n == 4;  /* a month alone is a post's date */
+	i = m;
 	while (i < n && (s[i] == ' ' || s[i] == '-'))
 		i++;
 	if (i + 3 < n && !memcmp(s + i, "\xE2\x80\x93", 3))  /* an en dash */
 		i += 3;
 	while (i < n && s[i] == ' ')
 		i++;
-	return i > 4 && n - i == 4 && lone_number(s + i, 4);
+	if (i == m)
+		return 0;
+	for (size_t k = 0; k < sizeof now / sizeof *now; k++)
+		if (n - i == strlen(now[k]) && starts_with_ci(s + i, n - i, now[k]))
+			return 1;
+	return span_point(s, n, i) == n;
 }
 
 /* A chapter's number alone over its title, a scrollytelling story's or a
@@ -2805,7 +2895,9 @@ int slide_counter(const char *s, size_t n)
 		b = b * 10 + (s[i++] - '0');
 	while (i < n && s[i] == ' ')
 		i++;
-	return i == n && i > d && a >= 1 && a <= b;
+	/* (a CV's month and its year after a slash, "seit 03/2021", is
+	 * bare_year's; a test badge's "TESTSIEGER 11/2026" stays one) */
+	return i == n && i > d && a >= 1 && a <= b && !(b > 999 && bare_year(s, n));
 }
 
 /* A Q&A page's heading over the answers, their count: "3 Answers", "3

@@ -2130,6 +2130,50 @@ static void drop_bare_ordinals(struct extractor *x, int first, int end)
 	}
 }
 
+/* A tree of links in the text, the current page its one item without a
+ * link: a genealogy site's pedigree ("Ahnentafel": the ancestors' and the
+ * children's linked names, nested, around the person's own, "Streibl,
+ * Johann Georg"), a site tree in the page. The item, short (under
+ * TREE_ITEM characters) and no sentence, in nested lists (its own in a
+ * list item, or a list in its own item) whose other lines, TREE_LINKS or
+ * more, are links alone, goes with them (and the tree's heading after it:
+ * drop_orphan_heads). */
+#ifndef TREE_LINKS
+#define TREE_LINKS 4
+#endif
+#define TREE_ITEM 60
+static void drop_tree_here(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		int li = b->owner;
+		if (b->keep <= 0 || b->link_chars || !(b->tag & F_LI) || b->chars >= TREE_ITEM ||
+		    !(nd[li].tag & F_LI) || nd[li].parent <= c)
+			continue;
+		int top = nd[li].parent, up;
+		while ((up = nd[top].parent) > c && (nd[up].tag & F_LI) && nd[up].parent > c)
+			top = nd[up].parent;  /* a list in an item: the tree's */
+		if (top == nd[li].parent && nd[li].end_block == i + 1)
+			continue;  /* no tree: a flat list, a leaf */
+		if (nd[top].first_block < first || nd[top].end_block > end ||
+		    ends_sentence(x->text.p + b->off, b->len))
+			continue;
+		int links = 0, other = 0;
+		for (int j = nd[top].first_block; j < nd[top].end_block && !other; j++) {
+			const struct block *e = &x->blocks[j];
+			if (j == i)
+				continue;
+			if (e->chars && e->link_chars == e->chars)
+				links++;
+			else
+				other = 1;
+		}
+		if (!other && links >= TREE_LINKS)
+			b->keep = 0;
+	}
+}
+
 /* A heading whose section selection dropped whole ("Topics" over a list of
  * links, "Recent posts" over teaser cards), or a label as one
  * (label_head: an old news page's "MEHR AUF SPIEGEL ONLINE:" over its
@@ -3839,7 +3883,10 @@ static void drop_testimonials(struct extractor *x, int c, int first, int end)
 
 /* A page's contact box under its text: a university chair's or an
  * institute's page, a town hall's office, a research news item, closes
- * with a box named so ("<div class=kontaktbox>", TYPO3's "contact-box")
+ * with a box named so ("<div class=kontaktbox>", TYPO3's "contact-box";
+ * or, named none, the box around the last kept block that opens with a
+ * heading: a lecturer's course page's side column of Bootstrap cards,
+ * "<h5 class=card-title>Contatti" over the department's address)
  * under the heading "Kontakt" alone ("Contact", "Contatti", "Contacto",
  * "Ansprechpartner"): a name, a room, a phone number and an e-mail
  * address, the same box on each of the site's pages, no text of this one
@@ -3888,7 +3935,7 @@ static void drop_contact_box(struct extractor *x, int c, int first, int end)
 		while (a > c && !(nd[a].hint & H_CONTACT))
 			a = nd[a].parent;
 		if (a <= c)
-			return;
+			break;
 		h = nd[a].first_block;
 		const struct block *hb = &x->blocks[h];
 		size_t n = hb->len;
@@ -3899,6 +3946,24 @@ static void drop_contact_box(struct extractor *x, int c, int first, int end)
 		    word_is(s, n, w, sizeof w / sizeof *w))
 			break;
 		a = nd[a].parent;
+	}
+	/* or the box around it that opens with a "Kontakt" heading, named
+	 * nothing: a course page's side column, "<div class=card-body><h3>
+	 * Contatti</h3>" */
+	if (a <= c) {
+		a = x->blocks[last].owner;
+		while (a > c && !(x->blocks[nd[a].first_block].tag & F_HEAD))
+			a = nd[a].parent;
+		if (a <= c || nd[a].first_block == last)
+			return;  /* none, or the heading alone */
+		h = nd[a].first_block;
+		const struct block *hb = &x->blocks[h];
+		size_t n = hb->len;
+		const char *s = x->text.p + hb->off;
+		if (n && s[n - 1] == ':')
+			n--;
+		if (hb->keep <= 0 || hb->link_chars || !word_is(s, n, w, sizeof w / sizeof *w))
+			return;
 	}
 	static const char *const press[] = {
 		"presse", "press", "media", "medien", "investor", "stampa", "prensa",
@@ -4235,6 +4300,45 @@ static void keep_aside_facts(struct extractor *x, int c, int first, int end)
 			for (int j = i; j < nd[a].end_block; j++)
 				x->blocks[j].keep = 1;
 		i = nd[a].end_block - 1;
+	}
+}
+
+/* A poem's signature under its last stanza: the poet's name, a place or
+ * the month it was written ("Josiane, Thiers, avril 2024", "Oktober
+ * 2019", "Ingrid, im Mai 2023"), a short line that weighs as a date line.
+ * Under a kept stanza (POEM_LINES or more lines set apart by <br>, each
+ * under POEM_LINE characters, no link), a dropped line of POEM_SIGN
+ * characters at most, no link, with a year in it and no boilerplate
+ * phrase, is the poem's. */
+#define POEM_LINES 3
+#define POEM_LINE 60
+#define POEM_SIGN 60
+static int stanza(const struct extractor *x, const struct block *b)
+{
+	const char *s = x->text.p + b->off, *e = s + b->len;
+	int lines = 0;
+	if (b->link_chars)
+		return 0;
+	for (const char *nl; s < e; s = nl + 1, lines++) {
+		nl = memchr(s, '\n', (size_t)(e - s));
+		if (!nl)
+			nl = e;
+		if (nl - s >= POEM_LINE)
+			return 0;
+	}
+	return lines >= POEM_LINES;
+}
+
+static void keep_poem_sign(struct extractor *x, int first, int end)
+{
+	for (int i = first + 1; i < end; i++) {
+		struct block *b = &x->blocks[i];
+		const char *s = x->text.p + b->off;
+		if (b->keep > 0 || b->link_chars || !b->chars || b->chars > POEM_SIGN ||
+		    b[-1].keep <= 0 || !dated(s, b->len) || !stanza(x, &b[-1]) ||
+		    boiler_phrase(s, b->len))
+			continue;
+		b->keep = 1;
 	}
 }
 
@@ -4787,6 +4891,7 @@ void select_all(struct extractor *x, int c)
 	drop_open_status(x, first, end);
 	keep_label_urls(x, first, end);  /* before: its label is no orphan */
 	drop_bare_ordinals(x, first, end);  /* before: nor its list's heading */
+	drop_tree_here(x, c, first, end);
 	drop_orphan_heads(x, first, end);
 	drop_similar(x, first, end);
 	drop_cite_box(x, first, end);
@@ -4810,6 +4915,7 @@ void select_all(struct extractor *x, int c)
 	keep_fact_rows(x, first, end);
 	keep_role_links(x, first, end);
 	keep_cite_items(x, first, end);
+	keep_cite_links(x, first, end);
 	keep_card_contacts(x, first, end);
 	keep_ad_parts(x, c, first, end);
 	keep_section_facts(x, first, end);
@@ -4825,6 +4931,7 @@ void select_all(struct extractor *x, int c)
 	keep_aside_facts(x, c, first, end);
 	keep_needs_list(x, first, end);
 	keep_verse_boxes(x, first, end);
+	keep_poem_sign(x, first, end);
 	keep_tab_labels(x, c, first, end);
 	keep_service_refs(x, first, end);
 	keep_close_refs(x, first, end);

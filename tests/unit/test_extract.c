@@ -8084,6 +8084,181 @@ static void test_timeline_year(void)
 	CHECK(strstr(t, "Eigene Maelzerei") != NULL);
 }
 
+/* A genealogy site's person page: a note of two paragraphs and a box of
+ * facts, the events in a table under their heading after them, the
+ * parents in another and the pedigree's links: the record is the note's
+ * parent, tables and all. */
+#define GEN_ROW(ev, d, pl, desc) "<tr><td>" ev "</td><td>" d "</td><td><a href=/p>" pl \
+	"</a></td><td>" desc "</td></tr>"
+static void test_record_tables(void)
+{
+	const char *page =
+		"<html lang=de><body><div id=nav><ul><li><a href=/i>Personen</a></li><li><a "
+		"href=/f>Familien</a></li><li><a href=/o>Orte</a></li></ul></div><div class=content>"
+		"<h3>Streibl, Johann Georg</h3><div id=summaryarea><div class=note><p>Johann Georg "
+		"war Bauer auf dem Streiblhof in Oberaich und uebernahm den Hof nach dem fruehen "
+		"Tod seines Vaters bereits mit 21 Jahren, in schweren Jahren.</p><p>Laut "
+		"Pfarrchronik stiftete er 1846 das Feldkreuz an der Strasse nach Kirchdorf.</p>"
+		"</div><table class=infolist><tr><td>Geschlecht</td><td>maennlich</td></tr><tr><td>"
+		"Alter beim Tod</td><td>62 Jahre</td></tr></table></div><div class=subsection><h4>"
+		"Ereignisse</h4><table class=infolist><tr><th>Ereignis</th><th>Datum</th><th>Ort"
+		"</th><th>Beschreibung</th></tr>"
+		GEN_ROW("Geburt", "1798-03-14", "Oberaich", "Geburt von Streibl")
+		GEN_ROW("Taufe", "1798-03-15", "Kirchdorf", "Pate: Georg Huber")
+		GEN_ROW("Heirat", "1822-11-19", "Kirchdorf", "mit Maria Anna Huber")
+		GEN_ROW("Tod", "1861-11-17", "Oberaich", "an Lungenentzuendung")
+		"</table></div><div class=subsection><h4>Eltern</h4><table class=infolist><tr><td>"
+		"Vater</td><td><a href=/m>Streibl, Michael</a> (1761-1819)</td></tr></table></div>"
+		"<div class=subsection><h4>Ahnentafel</h4><ol><li><a href=/m>Streibl, Michael</a>"
+		"<ol><li>Streibl, Johann Georg<ol><li><a href=/h>Huber, Maria Anna</a><ol><li><a "
+		"href=/a>Streibl, Josef</a></li><li><a href=/b>Streibl, Anna Maria</a></li><li><a "
+		"href=/c>Streibl, Franz Xaver</a></li><li><a href=/d>Streibl, Walburga</a></li>"
+		"</ol></li></ol></li></ol></li></ol></div></div><div id=footer><p>Erstellt mit "
+		"Gramps am 2025-09-03</p></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Feldkreuz") != NULL);
+	CHECK(strstr(t, "Ereignisse") != NULL);
+	CHECK(strstr(t, "1798-03-14") != NULL);
+	CHECK(strstr(t, "an Lungenentzuendung") != NULL);
+	CHECK(strstr(t, "Personen") == NULL);
+}
+
+/* A lecturer's course page in a Bootstrap grid: the side column's card
+ * "Contatti" (the department's address and e-mail) after the course's
+ * text, in a box named no contact box, goes as a contact box does. */
+static void test_contact_card(void)
+{
+	const char *page =
+		"<html lang=it><body><div class=container><div class=row><div class=col-md-9>"
+		"<h1>Storia della lingua italiana</h1><h2>Programma</h2><p>" PARA "</p><p>" PARA
+		"</p><h2>Modalita d'esame</h2><p>Esame orale. Per i frequentanti e' prevista una "
+		"prova scritta intermedia facoltativa a meta dicembre.</p></div><div "
+		"class=col-md-3><div class=card><div class=card-body><h5 class=card-title>Contatti"
+		"</h5><p class=card-text>Dipartimento di Studi Umanistici<br>Via Roma 56, 53100 "
+		"Montalto<br>giulia.benedetti@unimontalto.it</p></div></div></div></div></div>"
+		"</body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Esame orale") != NULL);
+	CHECK(strstr(t, "Via Roma 56") == NULL);
+	CHECK(strstr(t, "Contatti") == NULL);
+}
+
+/* A hand-written homepage's travel diary in a table cell: the visitor
+ * counter under the day's text, its figures an image, and the date of
+ * the last change run into one line, go. */
+static void test_visitor_counter(void)
+{
+	const char *page =
+		"<html><body><table><tr><td><a href=index.html>Startseite</a><br><a href=tag04."
+		"html>Tag 4</a></td><td><h2>Tag 5: Abel Tasman</h2><p>" PARA "</p><p>" PARA "</p>"
+		"<hr><p align=center><font size=1>Du bist Besucher Nr. <img src=count.php alt=''>"
+		" &middot; Letzte &Auml;nderung: 03.04.2004 &middot; <a href=mailto:a@b.at>E-Mail "
+		"an uns</a></font></p></td></tr></table></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Besucher") == NULL);
+}
+
+/* A journal entry's mood and music under its text (LiveJournal's): no
+ * part of the entry. */
+static void test_journal_mood(void)
+{
+	const char *page =
+		"<html><body><div class=entry><h2 class=subject>The last night train</h2><div "
+		"class=entryText><p>" PARA "</p><p>" PARA "</p></div><div class=entryMeta><div "
+		"class=currentmood><b>Current Mood:</b> <img src=m.gif alt=''> content</div><div "
+		"class=currentmusic><b>Current Music:</b> the rattle of the rails</div></div>"
+		"</div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Current Mood") == NULL);
+	CHECK(strstr(t, "rattle") == NULL);
+}
+
+/* A researcher's publication list in boxes of one class: the entry whose
+ * linked title is over half its text stays with the others. */
+#define PUB_ITEM(who, year, title, venue) "<div class=pub-list-item><span class=author>" \
+	who "</span> (" year "). <a href=/p>" title "</a>. " venue "<p><a class=btn " \
+	"href=/p.pdf>PDF</a></p></div>"
+static void test_cite_links(void)
+{
+	const char *page =
+		"<html lang=nl><body><nav><a href=/>Home</a> <a href=/pub>Publicaties</a></nav>"
+		"<div class=wrapper><div id=container-publications>"
+		PUB_ITEM("Sanne de Wit, Pieter Jansen, Marloes Visser", "2025", "Klimaatadaptatie "
+		         "van regionale dijken", "<em>Water Governance</em>, 15(2), 44-61, een "
+		         "vergelijking van drie waterschappen in het oosten van het land.")
+		PUB_ITEM("Marloes Visser, Sanne de Wit", "2022", "Lessen uit het Deltaprogramma",
+		         "In <em>Proceedings of the Netherlands Institute of Government Conference "
+		         "2022</em>, Utrecht, met een verslag van de discussie.")
+		PUB_ITEM("Sanne de Wit", "2020", "Samen sturen op water: netwerken en vertrouwen "
+		         "in regionaal waterbeheer", "Proefschrift, Universiteit Twente.")
+		"</div></div><footer><p>Gemaakt met Hugo</p></footer></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Lessen uit het Deltaprogramma") != NULL);
+	CHECK(strstr(t, "Samen sturen op water") != NULL);
+}
+
+/* A pedigree under a person's text: nested lists of linked names around
+ * the person's own, unlinked, go, and their heading with them; a flat
+ * list of links with one plain item keeps it. */
+static void test_tree_here(void)
+{
+	const char *page =
+		"<html lang=de><body><div class=content><h3>Johann Georg Streibl</h3><p>" PARA
+		"</p><p>" PARA "</p><h4>Vorfahren</h4><ul><li><a href=/a>Quellen im Archiv</a></li>"
+		"<li><a href=/b>Kirchenbuch Kirchdorf</a></li><li>Sterbebuch (verschollen)</li><li>"
+		"<a href=/c>Steuerliste 1810</a></li><li><a href=/d>Hofchronik</a></li></ul><h4>"
+		"Ahnentafel</h4><ol><li><a href=/m>Streibl, Michael</a><ol><li>Streibl, Johann "
+		"Georg<ol><li><a href=/h>Huber, Maria Anna</a><ol><li><a href=/j>Streibl, Josef</a>"
+		"</li><li><a href=/k>Streibl, Anna Maria</a></li><li><a href=/f>Streibl, Franz "
+		"Xaver</a></li></ol></li></ol></li></ol></li></ol></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "committee") != NULL);
+	CHECK(strstr(t, "Sterbebuch (verschollen)") != NULL);
+	CHECK(strstr(t, "Ahnentafel") == NULL);
+	CHECK(strstr(t, "Streibl, Johann Georg") == NULL);
+}
+
+/* A poem on an amateur's blog: its signature under the last stanza, the
+ * poet, the place and the month ("Josiane, Thiers, avril 2024"), stays. */
+static void test_poem_sign(void)
+{
+	const char *page =
+		"<html lang=fr><body><div id=main><article class=post><h2>Les hirondelles</h2>"
+		"<div class=articlebody><p>Elles sont revenues ce matin,<br>trois, puis dix, puis "
+		"tout un ciel,<br>criant par-dessus le jardin<br>le nom de l'ete eternel.</p><p>Et "
+		"moi qui n'ai pas bouge<br>de tout l'hiver, pres de ma lampe,<br>je les regarde "
+		"et je me sens<br>un peu moins seule, un peu moins vieille.</p><p><em>Josiane, "
+		"Thiers, avril 2024</em></p></div><p class=meta>Publie par <a href=/a>Josiane</a> "
+		"a 09:12 - <a href=/c>Commentaires [4]</a></p></article></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "un peu moins vieille") != NULL);
+	CHECK(strstr(t, "Josiane, Thiers, avril 2024") != NULL);
+	CHECK(strstr(t, "Commentaires") == NULL);
+}
+
+/* A CV's steps, each its span of months under a date hint ("seit
+ * 03/2021", "08/2016 \xE2\x80\x93 02/2021") over its title and its duties: the spans
+ * stay, as a timeline's years do. */
+static void test_cv_span(void)
+{
+	const char *page =
+		"<html lang=de><body><main><section><h2>Berufserfahrung</h2><div class=cv-entry>"
+		"<div class=cv-date>seit 03/2021</div><div class=cv-body><h3>Senior Software "
+		"Engineer</h3><p>Helvetia Logistik AG, Zuerich</p><ul><li>Entwicklung und Betrieb "
+		"der Sendungsverfolgung (Java 17, Spring Boot, PostgreSQL)</li><li>Migration von "
+		"40 Microservices auf Kubernetes</li></ul></div></div><div class=cv-entry><div "
+		"class=cv-date>08/2016 \xE2\x80\x93 02/2021</div><div class=cv-body><h3>Software "
+		"Engineer</h3><p>Datenwerk GmbH, Winterthur</p><ul><li>Webanwendungen fuer "
+		"Gemeinden und Kantone (Python, Django)</li></ul></div></div></section><section>"
+		"<h2>Freizeit</h2><p>" PARA "</p></section></main></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "seit 03/2021") != NULL);
+	CHECK(strstr(t, "08/2016") != NULL);
+	CHECK(strstr(t, "Berufserfahrung") != NULL);
+}
+
 /* A heading named a title after a dropped button, over a short line and
  * the steps of a process, heads them; a step's title with its number,
  * "2. Angebot", is no date. */
@@ -15283,6 +15458,14 @@ int main(void)
 	TEST(test_calc_box);
 	TEST(test_nav_prose);
 	TEST(test_timeline_year);
+	TEST(test_cv_span);
+	TEST(test_record_tables);
+	TEST(test_contact_card);
+	TEST(test_visitor_counter);
+	TEST(test_journal_mood);
+	TEST(test_cite_links);
+	TEST(test_tree_here);
+	TEST(test_poem_sign);
 	TEST(test_section_after_button);
 	TEST(test_number_title);
 	TEST(test_hero_subtitle);
