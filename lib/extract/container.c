@@ -2079,9 +2079,11 @@ static int item_header(const struct extractor *x, int i)
 		in_main = 2 * x->blocks[j].link_chars > x->blocks[j].chars &&
 		          x->blocks[j].chars >= ITEM_MENU;
 	/* an article's header: a byline, a date or a lead under the
-	 * headline ("publication__byline", "<time>", "publication__intro") */
+	 * headline ("publication__byline", "<time>", "publication__intro");
+	 * a picture's credit above it is none ("<p class=mdb-header__
+	 * copyright>Foto: ...", a member's portrait over the h1) */
 	for (int j = i + 1; in_main && j < x->nnodes && nd[j].first_block < d->end_block; j++)
-		if ((nd[j].hint & (H_META | H_LEAD)) && nd[j].first_block != hl)
+		if ((nd[j].hint & (H_META | H_LEAD)) && nd[j].first_block > hl)
 			return 0;
 	return in_main;
 }

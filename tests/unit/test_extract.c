@@ -9922,6 +9922,60 @@ static void test_item_header_above(void)
 	CHECK(strstr(t, "Op een van de mooiste") != NULL);
 }
 
+/* An item's own header with a picture's credit in a box named a copyright
+ * above its h1 (a member of parliament's profile: "<p class=
+ * mdb-header__copyright>Foto: Landtag ..."): the credit is no byline
+ * under the headline, so the box is the item's header and its party and
+ * constituency lines stay (item_header). */
+static void test_item_header_credit(void)
+{
+	const char *t = ex(
+	                   "<html><head><title>Dr. Miriam Seidlitz \xE2\x80\x93 Landtag von Bade"
+	                   "n-W\xC3\xBCrttemberg</title></head><body><nav><a href=/>Start</a> <a"
+	                   " href=/p>Parlament</a></nav><main id=content class=page-content><div"
+	                   " class=mdb-profile><div class=mdb-header><div class=mdb-header__imag"
+	                   "e><img src=p.jpg alt=Portr\xC3\xA4t Dr. Miriam Seidlitz><p class=mdb"
+	                   "-header__copyright>Foto: Landtag Baden-W\xC3\xBCrttemberg / Achim Me"
+	                   "nde</p></div><div class=mdb-header__text><h1 class=mdb-name>Dr. Miri"
+	                   "am Seidlitz</h1><p class=mdb-party>B\xC3\x9CNDNIS 90/DIE GR\xC3\x9CN"
+	                   "EN</p><p class=mdb-constituency>Wahlkreis 04 Stuttgart IV</p></div><"
+	                   "/div><div class=mdb-tabs role=tablist><button role=tab aria-selected"
+	                   "=true>Biografie</button><button role=tab>Aussch\xC3\xBCsse</button><"
+	                   "button role=tab>Reden</button><button role=tab>Kontakt</button></div"
+	                   "><section class=mdb-bio id=biografie><h2>Biografie</h2><p>Geboren am"
+	                   " 3. M\xC3\xA4rz 1981 in Heilbronn; verheiratet, zwei Kinder.</p><p>N"
+	                   "ach dem Abitur am Theodor-Heuss-Gymnasium Heilbronn Studium der Umwe"
+	                   "ltwissenschaften an der Universit\xC3\xA4t Hohenheim und der ETH Z"
+	                   "\xC3\xBCrich. 2012 Promotion zur Grundwasserneubildung in urbanen R"
+	                   "\xC3\xA4umen. Von 2012 bis 2021 wissenschaftliche Mitarbeiterin am I"
+	                   "nstitut f\xC3\xBCr Wasser- und Umweltsystemmodellierung der Universi"
+	                   "t\xC3\xA4t Stuttgart, zuletzt als Leiterin der Arbeitsgruppe Stadthy"
+	                   "drologie.</p><p>Seit 2007 Mitglied von B\xC3\x9CNDNIS 90/DIE GR\xC3"
+	                   "\x9CNEN. 2014 bis 2021 Mitglied des Gemeinderats der Landeshauptstad"
+	                   "t Stuttgart, dort Sprecherin f\xC3\xBCr Umwelt und Stadtklima. Seit "
+	                   "2021 Mitglied des Landtags von Baden-W\xC3\xBCrttemberg.</p><p>Ehren"
+	                   "amtlich engagiert im Vorstand des BUND-Kreisverbands Stuttgart und a"
+	                   "ls \xC3\x9C" "bungsleiterin im Schwimmverein Stuttgart-Vaihingen.</p"
+	                   "></section></div><aside class=mdb-more><h2>Weitere Abgeordnete der F"
+	                   "raktion</h2><ul class=mdb-grid><li><a href=/abgeordnete/w\xC3\xB6rne"
+	                   "r><img src=i.jpg alt=><span>Tobias W\xC3\xB6rner</span><span class=w"
+	                   "k>Wahlkreis 07 Esslingen</span></a></li><li><a href=/abgeordnete/kie"
+	                   "nzle><img src=i.jpg alt=><span>Sandra Kienzle</span><span class=wk>W"
+	                   "ahlkreis 37 Wiesloch</span></a></li><li><a href=/abgeordnete/oetting"
+	                   "er><img src=i.jpg alt=><span>Fabian Oettinger</span><span class=wk>W"
+	                   "ahlkreis 58 T\xC3\xBC" "bingen</span></a></li><li><a href=/abgeordne"
+	                   "te/demir><img src=i.jpg alt=><span>Ayse Demir</span><span class=wk>W"
+	                   "ahlkreis 35 Mannheim I</span></a></li><li><a href=/abgeordnete/halle"
+	                   "r><img src=i.jpg alt=><span>J\xC3\xBCrgen Haller</span><span class=w"
+	                   "k>Wahlkreis 48 Offenburg</span></a></li><li><a href=/abgeordnete/bac"
+	                   "hmann><img src=i.jpg alt=><span>Lena Bachmann</span><span class=wk>W"
+	                   "ahlkreis 46 Freiburg II</span></a></li></ul></aside></main></body></"
+	                   "html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Wahlkreis 04 Stuttgart IV") != NULL);
+	CHECK(strstr(t, "Foto: Landtag") == NULL);
+}
+
 /* The same with no <main>, the header box below the site's menu: its
  * price makes it the item's; a hotel's over its guests' reviews gives
  * its name alone, not its place and stars. */
@@ -15638,6 +15692,7 @@ int main(void)
 	TEST(test_item_header_above);
 	TEST(test_title_box_above);
 	TEST(test_item_header_nomain);
+	TEST(test_item_header_credit);
 	TEST(test_review_author);
 	TEST(test_faq_first_question);
 	TEST(test_self_more);
