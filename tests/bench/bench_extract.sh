@@ -12,7 +12,7 @@
 #           (RJS_NODE_PATH=DIR/node_modules with @mozilla/readability and
 #           jsdom), Mozilla's Readability.js, all run here on the same pages;
 #           WCEB=0 skips it (the peers take minutes);
-#  fixtures: per-genre F1 on tests/fixtures/extract, 1,072 hand-made pages of
+#  fixtures: per-genre F1 on tests/fixtures/extract, 1,096 hand-made pages of
 #           genres the dev sets hardly hold (live blogs, job ads, wikis,
 #           events, public broadcasters, advice portals, forums, shops and
 #           recipes, blogs, company pages, reviews, sport, podcasts and
@@ -24,9 +24,10 @@
 #           travel, cars, universities, firms' product pages, charities,
 #           banks and insurers, press releases, hobby guides, restaurants
 #           and food, opinion and interviews, code hosts and mailing lists,
-#           family and pet portals, parliaments and parties, music;
-#           mostly German, news in 16 other scripts and 17 more European
-#           languages, and French, Spanish, Italian, Portuguese pages), for
+#           family and pet portals, parliaments and parties, music,
+#           personal and academic homepages; mostly German, news in 16
+#           other scripts and 17 more European languages, and French,
+#           Spanish, Italian, Portuguese pages), for
 #           us and readability-lxml;
 #  speed:   pages/s on one core for our extractor (extract_pages, pages held
 #           in memory), readability-lxml (Debian python3-readability, same
