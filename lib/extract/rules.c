@@ -2381,8 +2381,17 @@ int card_head(const struct extractor *x, int i, int end)
  * Bundesamt", "Source : Insee", "Bron: CBS". The line, no link, under
  * TABLE_SOURCE characters, opens with the label and its colon; it
  * belongs to the table as a chart's source to its caption, unlike a
- * story's "Quelle: dpa" under its prose. */
+ * story's "Quelle: dpa" under its prose. A chart of results built of
+ * boxes, no table, is such a table: the line closes a box whose rows,
+ * the kept blocks right over it, are its siblings, short and with a
+ * figure ("<div class=results__row><span>SPD</span><span>14,2 %</span>
+ * </div>" ... "<p class=results__source>Quelle: Stadt, vorläufiges
+ * Endergebnis</p>", "Source : ministère de l'Intérieur").
+ * FIGURE_ROWS such rows at least, each under FIGURE_ROW characters:
+ * -1, the line goes as they go (1: under a table's kept cell). */
 #define TABLE_SOURCE 160
+#define FIGURE_ROWS 3
+#define FIGURE_ROW 60
 int table_source(const struct extractor *x, int i, int first)
 {
 	static const char *const w[] = {
@@ -2390,10 +2399,20 @@ int table_source(const struct extractor *x, int i, int first)
 		"fuente:", "fuentes:", "fonte:", "fonti:", "bron:", "bronnen:",
 	};
 	const struct block *b = &x->blocks[i];
+	const struct node *nd = x->nodes;
 	if (i <= first || b->link_chars || b->chars >= TABLE_SOURCE || (b->tag & F_TD) ||
-	    in_cell(x->nodes, b) >= 0 || !STARTS_ANY_CI(x->text.p + b->off, b->len, w))
+	    in_cell(nd, b) >= 0 || !STARTS_ANY_CI(x->text.p + b->off, b->len, w))
 		return 0;
-	return b[-1].keep > 0 && in_cell(x->nodes, &b[-1]) >= 0;
+	if (b[-1].keep > 0 && in_cell(nd, &b[-1]) >= 0)
+		return 1;
+	int p = nd[b->owner].parent, k = 0;
+	if (p < 0 || nd[p].end_block != i + 1)
+		return 0;
+	for (const struct block *r = b - 1; r >= x->blocks + first && k < FIGURE_ROWS; r--, k++)
+		if ((r->keep <= 0 && r->keep != -1) || r->link_chars || r->chars >= FIGURE_ROW ||
+		    nd[r->owner].parent != p || !has_digit(x->text.p + r->off, r->len))
+			return 0;
+	return k == FIGURE_ROWS ? -1 : 0;  /* kept with its rows */
 }
 
 /* A question (3+ words, no link, ending in "?") over a paragraph of

@@ -14788,6 +14788,30 @@ static void test_cite_hint(void)
 	CHECK(strstr(t, "Kurz gesagt 14/2026") == NULL);
 }
 
+static void test_figure_source(void)
+{
+	/* a results chart of boxes, no table: its rows, a party and its
+	 * share, then the source line that closes its box; the line stays
+	 * with the rows (a story's "Quelle: dpa" under prose still goes) */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/wahl>"
+	                   "Wahlen</a></nav><main><article><h1>Gemeinderatswahl 2026</h1>"
+	                   "<p>Die Gr\xC3\xBCnen bleiben st\xC3\xA4rkste Kraft im Gemeinderat, "
+	                   "verlieren aber deutlich. Die Wahlbeteiligung lag bei 58,3 Prozent."
+	                   "</p><div class=results><div class=results__head>Stimmenanteile in "
+	                   "Prozent</div><div class=results__row><span>Gr\xC3\xBCne</span> "
+	                   "<span>27,4 %</span></div><div class=results__row><span>CDU</span> "
+	                   "<span>21,3 %</span></div><div class=results__row><span>SPD</span> "
+	                   "<span>14,2 %</span></div><div class=results__row><span>FDP</span> "
+	                   "<span>6,3 %</span></div><p class=results__source>Quelle: Stadt "
+	                   "Musterstadt, vorl\xC3\xA4ufiges Endergebnis</p></div><h2>Sitze</h2>"
+	                   "<p>Der neue Gemeinderat hat 40 Sitze. Eine feste Mehrheit hat kein "
+	                   "Lager, und die Fraktionen m\xC3\xBCssen nun B\xC3\xBCndnisse suchen."
+	                   "</p></article></main><footer><a href=/i>Impressum</a></footer>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "FDP 6,3 %\nQuelle: Stadt Musterstadt") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -15370,6 +15394,7 @@ int main(void)
 	TEST(test_sign_form);
 	TEST(test_progress_box);
 	TEST(test_cite_hint);
+	TEST(test_figure_source);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
