@@ -2427,7 +2427,10 @@ static void drop_pull_quotes(struct extractor *x, int first, int end)
  * its caption is its text), not a heading, an item nor a cell, no
  * sentence (a caption's second line is one), in a box CREDIT_UP levels
  * above it at most that holds the caption and the credit and nothing
- * else. The caption stays and the credit goes. */
+ * else. The caption stays and the credit goes; a pull quote's speaker in
+ * the quotation's blockquote ("<figure class=wp-block-pullquote>
+ * <blockquote><p>...</p><cite>Sabine Hägele, Fraktionsvorsitzende</cite>",
+ * "<cite>Marie Dubois, adjointe au maire</cite>") is no credit. */
 #ifndef CREDIT_WORDS
 #define CREDIT_WORDS 6
 #endif
@@ -2447,7 +2450,7 @@ static void drop_caption_credit(struct extractor *x, int c, int first, int end)
 		    b->chars >= CREDIT_LINE || (b->tag & (F_HEAD | F_H1 | F_LI | F_TD)) ||
 		    nd[a->owner].nearest_cap <= c || a->owner == b->owner ||
 		    ends_sentence(x->text.p + b->off, b->len) ||
-		    has_digit(x->text.p + b->off, b->len))
+		    has_digit(x->text.p + b->off, b->len) || quote_cite(x, i, first))
 			continue;
 		int p = b->owner;
 		for (int up = 0; up < CREDIT_UP && p > c && nd[p].first_block > i - 1; up++)

@@ -14812,6 +14812,26 @@ static void test_figure_source(void)
 	CHECK(strstr(t, "Impressum") == NULL);
 }
 
+static void test_pullquote_cite(void)
+{
+	/* a block editor's pull quote: a blockquote in a figure, its
+	 * speaker in a <cite>; the speaker is no picture's credit */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/presse>"
+	                   "Presse</a></nav><main><article><h1>Radentscheid eingereicht</h1>"
+	                   "<p>Mehr als 14.000 Menschen haben das B\xC3\xBCrgerbegehren f\xC3\xBCr "
+	                   "ein durchg\xC3\xA4ngiges Radwegenetz im Landkreis unterschrieben."
+	                   "</p><figure class=wp-block-pullquote><blockquote><p>Wer Klimaschutz "
+	                   "ernst meint, muss auch die Wege daf\xC3\xBCr bauen. Die Menschen "
+	                   "haben klar gesagt, was sie wollen.</p><cite>Sabine Muster, "
+	                   "Fraktionsvorsitzende</cite></blockquote></figure><p>Der Kreistag "
+	                   "entscheidet am 12. Dezember \xC3\xBC" "ber die Zul\xC3\xA4ssigkeit des "
+	                   "B\xC3\xBCrgerbegehrens und \xC3\xBC" "ber die Kosten.</p></article>"
+	                   "</main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "was sie wollen.\nSabine Muster, Fraktionsvorsitzende\nDer Kreistag")
+	      != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -15395,6 +15415,7 @@ int main(void)
 	TEST(test_progress_box);
 	TEST(test_cite_hint);
 	TEST(test_figure_source);
+	TEST(test_pullquote_cite);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
