@@ -535,6 +535,24 @@ static int code_signature(const char *prev, size_t pn, const char *t, size_t n)
 	return 0;
 }
 
+/* Is the token "comments" or "comment" a translator's, in one class name
+ * after a word for a translation ("translation-comments-source", a lyrics
+ * site's box of the translator's note under the translated text,
+ * "translator-comment", "traductor-comments")? The readers' are
+ * "comments", "post-comments", "comment-list". */
+static int note_comments(const char *prev, size_t pn, const char *t, size_t n)
+{
+	static const char *const part[] = {"translation", "translator", "translators",
+		"traduction", "traducteur", "traduccion", "traductor", "traduzione",
+		"uebersetzung", "uebersetzer"};
+	if (!(n == 8 && !memcmp(t, "comments", 8)) && !(n == 7 && !memcmp(t, "comment", 7)))
+		return 0;
+	for (size_t i = 0; i < sizeof part / sizeof *part; i++)
+		if (pn == strlen(part[i]) && !memcmp(prev, part[i], pn))
+			return 1;
+	return 0;
+}
+
 /* An <img> drawn AVATAR_PX square or smaller by its width and height
  * attributes: a portrait beside a name, an icon. */
 #ifndef AVATAR_PX
@@ -682,7 +700,8 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 			fn = j - s;
 		}
 		if (j > s && !hidden_part(joined + ps, pn, joined + fs, fn, joined + s, j - s, p) &&
-		    !code_signature(joined + ps, pn, joined + s, j - s)) {
+		    !code_signature(joined + ps, pn, joined + s, j - s) &&
+		    !note_comments(joined + ps, pn, joined + s, j - s)) {
 			if (j - s == 2 && !memcmp(joined + s, "ad", 2))
 				adh = token_hint(joined + s, 2, &adk);
 			else

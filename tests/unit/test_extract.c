@@ -14832,6 +14832,28 @@ static void test_pullquote_cite(void)
 	      != NULL);
 }
 
+static void test_translator_note(void)
+{
+	/* a lyrics translation: the lines, then the translator's note in a
+	 * box named "translation-comments-source": the note is the text's,
+	 * the readers' comments under it are not */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/neu>"
+	                   "Neu</a></nav><div id=content><h1>Bleib noch ein bisschen</h1>"
+	                   "<div class=translation-text><p>Ich bin im Regen durch die Stadt "
+	                   "gelaufen, um dir zu sagen, was ich nicht zu sagen wage.</p><p>Die "
+	                   "Laternen weinen auf dem Boulevard, und ich renne, immer zu "
+	                   "sp\xC3\xA4t, durch die Nacht.</p></div><div class=translation-"
+	                   "comments-source><strong>Anmerkung des \xC3\x9C" "bersetzers:</strong> "
+	                   "\xE2\x80\x9ELe temps d'un feu\xE2\x80\x9C meint die Rotphase einer "
+	                   "Ampel, nicht ein Feuer.</div><div class=comments><h3>Kommentare</h3>"
+	                   "<div class=comment><p>Tr\xC3\xA8s belle traduction, merci !</p></div>"
+	                   "</div></div><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "immer zu sp\xC3\xA4t") != NULL);
+	CHECK(strstr(t, "meint die Rotphase einer Ampel") != NULL);
+	CHECK(strstr(t, "belle traduction") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -15416,6 +15438,7 @@ int main(void)
 	TEST(test_cite_hint);
 	TEST(test_figure_source);
 	TEST(test_pullquote_cite);
+	TEST(test_translator_note);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
