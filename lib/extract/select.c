@@ -3135,12 +3135,12 @@ static void keep_grid_rows(struct extractor *x, int c, int first, int end)
  * after them, are kept. */
 #define FIG_ROWS 4
 #define FIG_ABOVE 3
-static int fig_row(const struct extractor *x, int i, int c)
+static int fig_line(const struct extractor *x, int i, int c)
 {
 	const struct node *nd = x->nodes;
 	const struct block *b = &x->blocks[i];
 	int o = b->owner;
-	if (b->keep > 0 || b->link_chars || b->chars >= GRID_MAX || b->words < 2 ||
+	if (b->link_chars || b->chars >= GRID_MAX || b->words < 2 ||
 	    nd[o].first_block != i || nd[o].end_block != i + 1 || !nd[o].cls || o <= c ||
 	    nd[o].nearest_neg > c || nd[o].nearest_meta > c || (b->tag & (F_HEAD | F_TD)))
 		return 0;
@@ -3155,6 +3155,33 @@ static int fig_row(const struct extractor *x, int i, int c)
 		alpha |= isalpha(ch) || (ch >= 0xC3 && ch <= 0xD4);  /* Latin, Greek, Cyrillic */
 	}
 	return figs >= 2 && alpha;
+}
+
+static int fig_row(const struct extractor *x, int i, int c)
+{
+	return x->blocks[i].keep <= 0 && fig_line(x, i, c);
+}
+
+/* The line that opens the box of such rows, kept, right over them, is
+ * the chart's head, named a title or a head ("<div class=chart-results__
+ * title>Suffrages exprimés, en %</div>", "Stimmenanteile in Prozent",
+ * "Voti validi, in %"): no link, under GRID_MAX characters, no sentence,
+ * no heading, outside boilerplate; it stays with them. */
+static int fig_head(const struct extractor *x, int i, int c, int end)
+{
+	const struct node *nd = x->nodes;
+	const struct block *h = &x->blocks[i];
+	int p = nd[h->owner].parent;
+	if (h->keep > 0 || h->link_chars || h->chars >= GRID_MAX || i + FIG_ROWS >= end ||
+	    p < 0 || nd[p].first_block != i || nd[h->owner].nearest_neg > c ||
+	    (h->tag & (F_HEAD | F_H1 | F_TD | F_LI)) || ends_sentence(x->text.p + h->off, h->len))
+		return 0;
+	for (int k = i + 1; k <= i + FIG_ROWS; k++)
+		if (x->blocks[k].keep <= 0 || nd[x->blocks[k].owner].parent != p ||
+		    nd[x->blocks[k].owner].cls != nd[x->blocks[i + 1].owner].cls ||
+		    nd[x->blocks[k].owner].cls == nd[h->owner].cls || !fig_line(x, k, c))
+			return 0;
+	return 1;
 }
 
 static void keep_fig_rows(struct extractor *x, int c, int first, int end)
@@ -3178,6 +3205,9 @@ static void keep_fig_rows(struct extractor *x, int c, int first, int end)
 				x->blocks[k].keep = 1;
 		i = j;
 	}
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep <= 0 && fig_head(x, i, c, end))
+			x->blocks[i].keep = 1;
 }
 
 /* A programme's events in a list, each item its date, its title linked

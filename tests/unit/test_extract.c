@@ -14854,6 +14854,31 @@ static void test_translator_note(void)
 	CHECK(strstr(t, "belle traduction") == NULL);
 }
 
+static void test_fig_head(void)
+{
+	/* a results chart of boxes in the body: its head line, named a
+	 * title, over its rows stays with them */
+#define FHROW(p, v, d) "<div class=chart__row><span>" p "</span> <span>" v "</span> <span>" \
+	d "</span></div>"
+	const char *t = ex("<html lang=fr><body><nav><a href=/>Accueil</a> <a href=/politique>"
+	                   "Politique</a></nav><article><h1>Municipales : les r\xC3\xA9sultats</h1>"
+	                   "<p>Le maire sortant est r\xC3\xA9\xC3\xA9lu avec une avance nette au "
+	                   "second tour, tandis que la participation recule de quatre points.</p>"
+	                   "<h2>Le second tour</h2><div class=chart><div class=chart__title>"
+	                   "Suffrages exprim\xC3\xA9s, en %</div>"
+	                   FHROW("Liste A", "47,2 %", "31 si\xC3\xA8ges")
+	                   FHROW("Liste B", "28,9 %", "14 si\xC3\xA8ges")
+	                   FHROW("Liste C", "12,6 %", "6 si\xC3\xA8ges")
+	                   FHROW("Liste D", "11,3 %", "4 si\xC3\xA8ges")
+	                   "</div><p>Avec 47,2 % des voix, la majorit\xC3\xA9 sortante obtient 31 "
+	                   "des 55 si\xC3\xA8ges du conseil municipal gr\xC3\xA2" "ce \xC3\xA0 la prime."
+	                   "</p></article><footer><a href=/m>Mentions l\xC3\xA9gales</a></footer>"
+	                   "</body></html>", NULL, NULL);
+#undef FHROW
+	CHECK(strstr(t, "Suffrages exprim\xC3\xA9s, en %\nListe A 47,2 %") != NULL);
+	CHECK(strstr(t, "Liste D 11,3 % 4 si\xC3\xA8ges") != NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -15439,6 +15464,7 @@ int main(void)
 	TEST(test_figure_source);
 	TEST(test_pullquote_cite);
 	TEST(test_translator_note);
+	TEST(test_fig_head);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
