@@ -569,6 +569,23 @@ static int small_img(const xmlChar **atts)
 	return w > 0 && hgt > 0 && w <= AVATAR_PX && hgt <= AVATAR_PX;
 }
 
+/* Does the class name go on, after the token "sign", with a word that
+ * makes it an account's or a newsletter's ("sign-up", "sign_in",
+ * "sign-on", "sign-out")? p is what follows the token. */
+static int sign_in(const unsigned char *p)
+{
+	static const char *const w[] = {"in", "up", "on", "out"};
+	if (*p != '-' && *p != '_')
+		return 0;
+	p++;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++) {
+		size_t n = strlen(w[i]);
+		if (!strncasecmp((const char *)p, w[i], n) && !isalnum(p[n]))
+			return 1;
+	}
+	return 0;
+}
+
 /* A token that names a button: "button", "buttons", "btn", "btn3" (a page
  * builder's "elementor-button", "et_pb_button", "vc_btn3", "w-button",
  * "wp-block-button__link", Bootstrap's "btn btn-primary") */
@@ -709,6 +726,8 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 		}
 		if (j - s >= 3 && joined[s] == 'b' && button_word(joined + s, j - s))
 			h |= H_BUTTON;
+		if (j - s == 4 && !memcmp(joined + s, "sign", 4) && !sign_in(p))
+			h |= H_SIGNBOX;
 		/* a box named for an event ("eventitem-meta", "event-date",
 		 * "tribe-events-schedule", "veranstaltung-info", "evenement") */
 		if ((j - s >= 5 && !memcmp(joined + s, "event", 5)) ||

@@ -3313,6 +3313,58 @@ static void drop_sponsor_box(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A campaign's page after its call to sign: a petition's text, then its
+ * box with the signing form ("<aside class=corgi-sign>...<form>", "<div
+ * class=petition-sign><h2>Jetzt unterschreiben</h2><form>"), then the
+ * petitioner's short updates ("Petition passes 2,000 signatures",
+ * "Übergabe im Sportausschuss") and the signers' reasons or the readers'
+ * pros and cons ("142 Stimmen"): these are the platform's, not the text.
+ * The first form in container c, no post's (post_form), below SIGN_BODY
+ * characters of kept prose, in a box outside the box of the last of
+ * them, itself or a box round it named for signing (H_SIGNBOX: a
+ * newsletter's "sign-up" box is not); after that box, each kept block
+ * under SIGN_AFTER characters and no h1, to the container's end: they
+ * go, with the box. */
+#define SIGN_BODY 500
+#define SIGN_AFTER 150
+static void drop_after_sign(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int i = first, f = -1, last = -1;
+	long above = 0;
+	for (; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (nd[b->owner].nearest_form > c) {
+			f = nd[b->owner].nearest_form;
+			break;
+		}
+		if (b->keep > 0 && is_prose(b)) {
+			above += b->chars;
+			last = i;
+		}
+	}
+	if (f < 0 || last < 0 || above < SIGN_BODY || post_form(x, f))
+		return;
+	int box = f, sign = !!(nd[f].hint & H_SIGNBOX);
+	while (nd[box].parent > c && nd[nd[box].parent].first_block > last) {
+		box = nd[box].parent;
+		sign |= !!(nd[box].hint & H_SIGNBOX);
+	}
+	if (!sign || nd[box].parent < 0 || nd[nd[box].parent].first_block > last)
+		return;
+	int kept = 0;
+	for (int k = nd[box].end_block; k < end; k++) {
+		const struct block *b = &x->blocks[k];
+		if (b->keep <= 0)
+			continue;
+		if (b->chars >= SIGN_AFTER || (b->tag & F_H1))
+			return;
+		kept++;
+	}
+	for (int k = nd[box].first_block; kept && k < end; k++)
+		x->blocks[k].keep = 0;  /* the box's call too ("Jetzt unterschreiben") */
+}
+
 /* An offer's box in the text: a fashion list's shopping card under each
  * item ("Midikleid aus Leinen 79,95 \xE2\x82\xAC bei Mango" over "Jetzt kaufen*"), a
  * product box after a workout ("Unsere Empfehlung" over the mat's name,
@@ -4849,6 +4901,7 @@ void select_all(struct extractor *x, int c)
 	keep_listing_gap(x, c, first, end);
 	drop_sponsor_box(x, c, first, end);
 	drop_buy_box(x, c, first, end);
+	drop_after_sign(x, c, first, end);
 	keep_table_rows(x, c, first, end);
 	keep_grid_rows(x, c, first, end);
 	keep_fig_rows(x, c, first, end);

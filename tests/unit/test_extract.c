@@ -14879,6 +14879,42 @@ static void test_fig_head(void)
 	CHECK(strstr(t, "Liste D 11,3 % 4 si\xC3\xA8ges") != NULL);
 }
 
+static void test_after_sign(void)
+{
+	/* a petition: its text, its box to sign with the form, then the
+	 * petitioner's short updates and the signers' reasons: these go */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/petitionen>"
+	                   "Petitionen</a></nav><main><div class=petition><h1>Erhalt des "
+	                   "Hallenbads Nord</h1><div class=petition-text><p>Wir fordern die "
+	                   "Stadtverordnetenversammlung auf, den Beschluss zur Schlie\xC3\x9Fung "
+	                   "des Hallenbads Nord aufzuheben und die Sanierung in den "
+	                   "Investitionsplan aufzunehmen.</p><h2>Begr\xC3\xBCndung</h2><p>Das "
+	                   "Hallenbad Nord ist das einzige Bad im Norden der Stadt. Es wird jede "
+	                   "Woche von elf Schulen f\xC3\xBCr den Schwimmunterricht genutzt, "
+	                   "au\xC3\x9F" "erdem von drei Vereinen und vielen Seniorinnen.</p><p>Schon "
+	                   "heute kann jedes dritte Kind am Ende der Grundschulzeit nicht sicher "
+	                   "schwimmen. Wenn das Bad schlie\xC3\x9Ft, m\xC3\xBCssen die Schulen auf "
+	                   "andere B\xC3\xA4" "der ausweichen, die bereits ausgelastet sind.</p>"
+	                   "<p>Ein Gutachten der Stadt beziffert die Sanierungskosten auf 11,8 "
+	                   "Millionen Euro. Bund und Land f\xC3\xB6rdern die Sanierung mit bis "
+	                   "zu 45 Prozent.</p>"
+	                   "</div><div class=petition-sign><h2>Jetzt unterschreiben</h2><form "
+	                   "class=sign-form method=post><input name=vorname><input name=email>"
+	                   "<label><input type=checkbox> Meinen Namen Ã¶" "ffentlich anzeigen"
+	                   "</label><button>Unterschreiben</button></form></div><section class="
+	                   "petition-news><h2>Neuigkeiten</h2><p class=news-date>17.11.2026</p>"
+	                   "<h3>\xC3\x9C" "bergabe im Sportausschuss</h3><p>Liebe Unterst\xC3\xBC"
+	                   "tzende, wir d\xC3\xBCrfen die Petition im Ausschuss vorstellen!</p>"
+	                   "</section><section class=petition-arguments><h2>Pro und Contra</h2>"
+	                   "<p>Ohne Hallenbad kein Schulschwimmen im Norden.</p><span>142 "
+	                   "Stimmen</span></section></div></main><footer><a href=/i>Impressum"
+	                   "</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "die bereits ausgelastet sind.") != NULL);
+	CHECK(strstr(t, "Sportausschuss") == NULL);
+	CHECK(strstr(t, "142 Stimmen") == NULL);
+	CHECK(strstr(t, "Jetzt unterschreiben") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -15465,6 +15501,7 @@ int main(void)
 	TEST(test_pullquote_cite);
 	TEST(test_translator_note);
 	TEST(test_fig_head);
+	TEST(test_after_sign);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
