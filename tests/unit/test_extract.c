@@ -14915,6 +14915,23 @@ static void test_after_sign(void)
 	CHECK(strstr(t, "Jetzt unterschreiben") == NULL);
 }
 
+static void test_translated_by(void)
+{
+	/* a translation's page: the text, then the stamp of the member who
+	 * sent it in, the name linked; the stamp goes */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/neu>"
+	                   "Neu</a></nav><div id=content><h1>Bleib noch ein bisschen</h1>"
+	                   "<div class=translation-text><p>Ich bin im Regen durch die Stadt "
+	                   "gelaufen, um dir zu sagen, was ich nicht zu sagen wage.</p><p>Die "
+	                   "Laternen weinen auf dem Boulevard, und ich renne, immer zu "
+	                   "sp\xC3\xA4t, durch die Nacht.</p></div><div class=translation-"
+	                   "submitter><span>\xC3\x9C" "bersetzt von</span> <a href=/u/marie>"
+	                   "marie.l</a> am So, 16/03/2025 - 18:22</div></div><footer><a href=/i>"
+	                   "Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "immer zu sp\xC3\xA4t") != NULL);
+	CHECK(strstr(t, "marie.l") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -15502,6 +15519,7 @@ int main(void)
 	TEST(test_translator_note);
 	TEST(test_fig_head);
 	TEST(test_after_sign);
+	TEST(test_translated_by);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
