@@ -515,6 +515,7 @@ int person_after(struct extractor *x, int c, int start);
 void keep_card_contacts(struct extractor *x, int first, int end);
 void keep_role_links(struct extractor *x, int first, int end);
 void keep_cite_items(struct extractor *x, int first, int end);
+void keep_cite_lines(struct extractor *x, int first, int end);
 void keep_box_titles(struct extractor *x, int first, int end);
 void drop_care_notice(struct extractor *x, int first, int end);
 void drop_tip_promo(struct extractor *x, int first, int end);

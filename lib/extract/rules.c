@@ -1405,6 +1405,63 @@ void keep_cite_items(struct extractor *x, int first, int end)
 	}
 }
 
+/* A publication list of citation lines, each its authors, the year in
+ * parentheses and a full stop, its title and venue, the names and the
+ * title linked to their pages (Hugo's academic theme: "<div class=
+ * pub-list-item view-citation><span><a>Anna Lindqvist</a></span>, <span>
+ * <a>Jonas Meier</a></span> (2026). <a>Tokenisation Bias ...</a>.
+ * <em>Proceedings of EMNLP 2026</em>.", "Müller, K. (2024). ... In:
+ * Zeitschrift für ..."): the links make each a link list's. A line of
+ * CITE_WORDS words or more under CITE_LINE characters, ending in a full
+ * stop, with "(dddd)" and a full stop, a comma or a colon right after
+ * it in its first half, is one (a group's list links each whole to its
+ * DOI: "<a>Hofstetter, M., Neumann, T. (2024): Arsenic isotope ...</a>");
+ * CITE_RUN or more in a run (short all-link lines between them pass:
+ * "PDF Cite DOI"), outside boilerplate, are kept. */
+#define CITE_WORDS 8
+#define CITE_LINE 400
+#define CITE_RUN 2
+static int cite_line(const struct extractor *x, const struct block *b)
+{
+	const char *s = x->text.p + b->off;
+	size_t n = b->len;
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (b->words < CITE_WORDS || n >= CITE_LINE || n < 20 || s[n - 1] != '.')
+		return 0;
+	for (size_t i = 3; i + 7 <= n / 2 + 7 && i + 7 < n; i++)
+		if (s[i] == '(' && isdigit((unsigned char)s[i + 1]) &&
+		    isdigit((unsigned char)s[i + 2]) && isdigit((unsigned char)s[i + 3]) &&
+		    isdigit((unsigned char)s[i + 4]) && s[i + 5] == ')' &&
+		    (s[i + 6] == '.' || s[i + 6] == ',' || s[i + 6] == ':'))
+			return 1;
+	return 0;
+}
+
+void keep_cite_lines(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		if (x->blocks[i].keep > 0 || nd[x->blocks[i].owner].nearest_neg >= 0 ||
+		    !cite_line(x, &x->blocks[i]))
+			continue;
+		int j = i, n = 0;
+		for (; j < end; j++) {
+			const struct block *b = &x->blocks[j];
+			if (nd[b->owner].nearest_neg >= 0)
+				break;
+			if (cite_line(x, b))
+				n++;
+			else if (b->link_chars < b->chars || b->chars >= 20)
+				break;
+		}
+		for (int k = i; n >= CITE_RUN && k < j; k++)
+			if (cite_line(x, &x->blocks[k]))
+				x->blocks[k].keep = 1;
+		i = j - 1 > i ? j - 1 : i;
+	}
+}
+
 /* A summary box's title that is no heading, a <div> over the box's list
  * ("<div class=quickfacts__title>Schnellübersicht</div>", "Auf einen
  * Blick", "En bref", "En resumen", "In breve", "At a glance") is dropped

@@ -4895,6 +4895,7 @@ void select_all(struct extractor *x, int c)
 	keep_fact_rows(x, first, end);
 	keep_role_links(x, first, end);
 	keep_cite_items(x, first, end);
+	keep_cite_lines(x, first, end);
 	keep_card_contacts(x, first, end);
 	keep_ad_parts(x, c, first, end);
 	keep_section_facts(x, first, end);

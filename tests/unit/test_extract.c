@@ -14932,6 +14932,32 @@ static void test_translated_by(void)
 	CHECK(strstr(t, "marie.l") == NULL);
 }
 
+static void test_cite_lines(void)
+{
+	/* a researcher's page: the biography, then the publications, each
+	 * a citation line with its names and title linked, and its buttons */
+#define CITE(a, y, t, v) "<div class=\"pub-list-item view-citation\"><span><a href=/a>" a \
+	"</a></span> (" y "). <a href=/p>" t "</a>. <em>" v "</em>.<p><a href=/pdf>PDF</a> " \
+	"<a href=/cite>Cite</a></p></div>"
+	const char *t = ex("<html lang=en><body><nav><a href=/>Home</a> <a href=/pub>"
+	                   "Publications</a></nav><main><h1>Anna Berg</h1><h2>Biography</h2><p>I "
+	                   "am an Assistant Professor of Computational Linguistics. My research "
+	                   "asks how language models represent the grammar of languages with rich "
+	                   "morphology, and how we can evaluate them fairly.</p><p>I am recruiting "
+	                   "PhD students for a project on morphological generalisation in "
+	                   "low-resource languages, starting in autumn 2027.</p><h2>Recent "
+	                   "Publications</h2>"
+	                   CITE("Anna Berg, Jonas Meier", "2026", "Tokenisation Bias and Morphological "
+	                        "Generalisation in Uralic Languages", "Proceedings of EMNLP 2026")
+	                   CITE("Anna Berg, Mark Steed", "2024", "How Not to Evaluate Cross-Lingual "
+	                        "Transfer", "Transactions of the ACL, 12")
+	                   "</main><footer><a href=/i>Imprint</a></footer></body></html>", NULL, NULL);
+#undef CITE
+	CHECK(strstr(t, "Anna Berg, Jonas Meier (2026). Tokenisation Bias") != NULL);
+	CHECK(strstr(t, "How Not to Evaluate Cross-Lingual Transfer. Transactions") != NULL);
+	CHECK(strstr(t, "PDF Cite") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -15520,6 +15546,7 @@ int main(void)
 	TEST(test_fig_head);
 	TEST(test_after_sign);
 	TEST(test_translated_by);
+	TEST(test_cite_lines);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
