@@ -107,6 +107,9 @@ enum {
                                  * discussion, its posts (comment_thread) */
 #define H_PROGRESS (1ull << 39) /* "progress", "fortschritt": a progress bar's
                                  * box (drop_progress_box) */
+#define H_SIGNBOX (1ull << 40)  /* "sign" ("petition-sign", "sign-form", no
+                                 * "sign-up" nor "sign-in"): a box to sign a
+                                 * petition (drop_after_sign) */
 
 #define NEGKEY_TAG (1ull << 63)
 
@@ -519,6 +522,7 @@ void keep_card_contacts(struct extractor *x, int first, int end);
 void keep_role_links(struct extractor *x, int first, int end);
 void keep_cite_items(struct extractor *x, int first, int end);
 void keep_cite_links(struct extractor *x, int first, int end);
+void keep_cite_lines(struct extractor *x, int first, int end);
 void keep_box_titles(struct extractor *x, int first, int end);
 void drop_care_notice(struct extractor *x, int first, int end);
 void drop_tip_promo(struct extractor *x, int first, int end);

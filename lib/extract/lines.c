@@ -1064,6 +1064,11 @@ static const char *const boiler_weak[] = {
 	"fachlich geprüft von", "rédigé par", "écrit par", "Écrit par", "validé par",
 	"relu par", "escrito por", "redactado por", "revisado por", "scritto da",
 	"revisionato da", "verificato da", "geschreven door", "gecontroleerd door",
+	/* and who translated it, a lyrics or a fan site's stamp of the
+	 * member who sent the translation in ("Übersetzt von <a>marie.l</a>
+	 * am So, 16/03/2025 - 18:22", "Translated by ... on ...") */
+	"\xC3\xBC" "bersetzt von", "\xC3\x9C" "bersetzt von", "translated by", "traduit par",
+	"traducido por", "tradotto da", "vertaald door",
 	/* and when it was last changed or checked ("Zuletzt aktualisiert
 	 * am 21. August 2026 · Lesezeit 3 Minuten", "Last modified"; a
 	 * hobby site's foot of the page, "Letzte Änderung: 12.02.2024 |

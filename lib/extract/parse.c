@@ -538,6 +538,24 @@ static int code_signature(const char *prev, size_t pn, const char *t, size_t n)
 	return 0;
 }
 
+/* Is the token "comments" or "comment" a translator's, in one class name
+ * after a word for a translation ("translation-comments-source", a lyrics
+ * site's box of the translator's note under the translated text,
+ * "translator-comment", "traductor-comments")? The readers' are
+ * "comments", "post-comments", "comment-list". */
+static int note_comments(const char *prev, size_t pn, const char *t, size_t n)
+{
+	static const char *const part[] = {"translation", "translator", "translators",
+		"traduction", "traducteur", "traduccion", "traductor", "traduzione",
+		"uebersetzung", "uebersetzer"};
+	if (!(n == 8 && !memcmp(t, "comments", 8)) && !(n == 7 && !memcmp(t, "comment", 7)))
+		return 0;
+	for (size_t i = 0; i < sizeof part / sizeof *part; i++)
+		if (pn == strlen(part[i]) && !memcmp(prev, part[i], pn))
+			return 1;
+	return 0;
+}
+
 /* An <img> drawn AVATAR_PX square or smaller by its width and height
  * attributes: a portrait beside a name, an icon. */
 #ifndef AVATAR_PX
@@ -552,6 +570,23 @@ static int small_img(const xmlChar **atts)
 		else if (atts[1] && !strcasecmp((const char *)atts[0], "height"))
 			hgt = atoi((const char *)atts[1]);
 	return w > 0 && hgt > 0 && w <= AVATAR_PX && hgt <= AVATAR_PX;
+}
+
+/* Does the class name go on, after the token "sign", with a word that
+ * makes it an account's or a newsletter's ("sign-up", "sign_in",
+ * "sign-on", "sign-out")? p is what follows the token. */
+static int sign_in(const unsigned char *p)
+{
+	static const char *const w[] = {"in", "up", "on", "out"};
+	if (*p != '-' && *p != '_')
+		return 0;
+	p++;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++) {
+		size_t n = strlen(w[i]);
+		if (!strncasecmp((const char *)p, w[i], n) && !isalnum(p[n]))
+			return 1;
+	}
+	return 0;
 }
 
 /* A token that names a button: "button", "buttons", "btn", "btn3" (a page
@@ -685,7 +720,8 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 			fn = j - s;
 		}
 		if (j > s && !hidden_part(joined + ps, pn, joined + fs, fn, joined + s, j - s, p) &&
-		    !code_signature(joined + ps, pn, joined + s, j - s)) {
+		    !code_signature(joined + ps, pn, joined + s, j - s) &&
+		    !note_comments(joined + ps, pn, joined + s, j - s)) {
 			if (j - s == 2 && !memcmp(joined + s, "ad", 2))
 				adh = token_hint(joined + s, 2, &adk);
 			else
@@ -693,6 +729,8 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 		}
 		if (j - s >= 3 && joined[s] == 'b' && button_word(joined + s, j - s))
 			h |= H_BUTTON;
+		if (j - s == 4 && !memcmp(joined + s, "sign", 4) && !sign_in(p))
+			h |= H_SIGNBOX;
 		/* a box named for an event ("eventitem-meta", "event-date",
 		 * "tribe-events-schedule", "veranstaltung-info", "evenement") */
 		if ((j - s >= 5 && !memcmp(joined + s, "event", 5)) ||

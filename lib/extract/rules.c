@@ -1414,6 +1414,39 @@ static int paren_year(const char *s, size_t n)
 	return 0;
 }
 
+/* A publication list of citation lines, each its authors, the year in
+ * parentheses and a full stop, its title and venue, the names and the
+ * title linked to their pages (Hugo's academic theme: "<div class=
+ * pub-list-item view-citation><span><a>Anna Lindqvist</a></span>, <span>
+ * <a>Jonas Meier</a></span> (2026). <a>Tokenisation Bias ...</a>.
+ * <em>Proceedings of EMNLP 2026</em>.", "Müller, K. (2024). ... In:
+ * Zeitschrift für ..."): the links make each a link list's. A line of
+ * CITE_WORDS words or more under CITE_LINE characters, ending in a full
+ * stop, with "(dddd)" and a full stop, a comma or a colon right after
+ * it in its first half, is one (a group's list links each whole to its
+ * DOI: "<a>Hofstetter, M., Neumann, T. (2024): Arsenic isotope ...</a>");
+ * CITE_RUN or more in a run (short all-link lines between them pass:
+ * "PDF Cite DOI"), outside boilerplate, are kept. */
+#define CITE_WORDS 8
+#define CITE_LINE 400
+#define CITE_RUN 2
+static int cite_line(const struct extractor *x, const struct block *b)
+{
+	const char *s = x->text.p + b->off;
+	size_t n = b->len;
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (b->words < CITE_WORDS || n >= CITE_LINE || n < 20 || s[n - 1] != '.')
+		return 0;
+	for (size_t i = 3; i + 7 <= n / 2 + 7 && i + 7 < n; i++)
+		if (s[i] == '(' && isdigit((unsigned char)s[i + 1]) &&
+		    isdigit((unsigned char)s[i + 2]) && isdigit((unsigned char)s[i + 3]) &&
+		    isdigit((unsigned char)s[i + 4]) && s[i + 5] == ')' &&
+		    (s[i + 6] == '.' || s[i + 6] == ',' || s[i + 6] == ':'))
+			return 1;
+	return 0;
+}
+
 /* A publication list in boxes of one class, each its authors, the year
  * in parentheses, the title linked and the venue ("Sanne de Wit (2020).
  * <a>Samen sturen op water: ...</a>. Proefschrift, Universiteit Twente."),
@@ -1424,9 +1457,6 @@ static int paren_year(const char *s, size_t n)
  * the class of its own (its owner or up to two levels up, under the
  * container) before it, a sibling, holds a kept block with a year in
  * parentheses too: an entry of the list. */
-#ifndef CITE_WORDS
-#define CITE_WORDS 8
-#endif
 void keep_cite_links(struct extractor *x, int first, int end)
 {
 	const struct node *nd = x->nodes;
@@ -1454,6 +1484,30 @@ void keep_cite_links(struct extractor *x, int first, int end)
 				break;
 			}
 		}
+	}
+}
+
+void keep_cite_lines(struct extractor *x, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		if (x->blocks[i].keep > 0 || nd[x->blocks[i].owner].nearest_neg >= 0 ||
+		    !cite_line(x, &x->blocks[i]))
+			continue;
+		int j = i, n = 0;
+		for (; j < end; j++) {
+			const struct block *b = &x->blocks[j];
+			if (nd[b->owner].nearest_neg >= 0)
+				break;
+			if (cite_line(x, b))
+				n++;
+			else if (b->link_chars < b->chars || b->chars >= 20)
+				break;
+		}
+		for (int k = i; n >= CITE_RUN && k < j; k++)
+			if (cite_line(x, &x->blocks[k]))
+				x->blocks[k].keep = 1;
+		i = j - 1 > i ? j - 1 : i;
 	}
 }
 
@@ -2433,8 +2487,17 @@ int card_head(const struct extractor *x, int i, int end)
  * Bundesamt", "Source : Insee", "Bron: CBS". The line, no link, under
  * TABLE_SOURCE characters, opens with the label and its colon; it
  * belongs to the table as a chart's source to its caption, unlike a
- * story's "Quelle: dpa" under its prose. */
+ * story's "Quelle: dpa" under its prose. A chart of results built of
+ * boxes, no table, is such a table: the line closes a box whose rows,
+ * the kept blocks right over it, are its siblings, short and with a
+ * figure ("<div class=results__row><span>SPD</span><span>14,2 %</span>
+ * </div>" ... "<p class=results__source>Quelle: Stadt, vorläufiges
+ * Endergebnis</p>", "Source : ministère de l'Intérieur").
+ * FIGURE_ROWS such rows at least, each under FIGURE_ROW characters:
+ * -1, the line goes as they go (1: under a table's kept cell). */
 #define TABLE_SOURCE 160
+#define FIGURE_ROWS 3
+#define FIGURE_ROW 60
 int table_source(const struct extractor *x, int i, int first)
 {
 	static const char *const w[] = {
@@ -2442,10 +2505,20 @@ int table_source(const struct extractor *x, int i, int first)
 		"fuente:", "fuentes:", "fonte:", "fonti:", "bron:", "bronnen:",
 	};
 	const struct block *b = &x->blocks[i];
+	const struct node *nd = x->nodes;
 	if (i <= first || b->link_chars || b->chars >= TABLE_SOURCE || (b->tag & F_TD) ||
-	    in_cell(x->nodes, b) >= 0 || !STARTS_ANY_CI(x->text.p + b->off, b->len, w))
+	    in_cell(nd, b) >= 0 || !STARTS_ANY_CI(x->text.p + b->off, b->len, w))
 		return 0;
-	return b[-1].keep > 0 && in_cell(x->nodes, &b[-1]) >= 0;
+	if (b[-1].keep > 0 && in_cell(nd, &b[-1]) >= 0)
+		return 1;
+	int p = nd[b->owner].parent, k = 0;
+	if (p < 0 || nd[p].end_block != i + 1)
+		return 0;
+	for (const struct block *r = b - 1; r >= x->blocks + first && k < FIGURE_ROWS; r--, k++)
+		if ((r->keep <= 0 && r->keep != -1) || r->link_chars || r->chars >= FIGURE_ROW ||
+		    nd[r->owner].parent != p || !has_digit(x->text.p + r->off, r->len))
+			return 0;
+	return k == FIGURE_ROWS ? -1 : 0;  /* kept with its rows */
 }
 
 /* A question (3+ words, no link, ending in "?") over a paragraph of

@@ -2471,7 +2471,10 @@ static void drop_pull_quotes(struct extractor *x, int first, int end)
  * its caption is its text), not a heading, an item nor a cell, no
  * sentence (a caption's second line is one), in a box CREDIT_UP levels
  * above it at most that holds the caption and the credit and nothing
- * else. The caption stays and the credit goes. */
+ * else. The caption stays and the credit goes; a pull quote's speaker in
+ * the quotation's blockquote ("<figure class=wp-block-pullquote>
+ * <blockquote><p>...</p><cite>Sabine Hägele, Fraktionsvorsitzende</cite>",
+ * "<cite>Marie Dubois, adjointe au maire</cite>") is no credit. */
 #ifndef CREDIT_WORDS
 #define CREDIT_WORDS 6
 #endif
@@ -2491,7 +2494,7 @@ static void drop_caption_credit(struct extractor *x, int c, int first, int end)
 		    b->chars >= CREDIT_LINE || (b->tag & (F_HEAD | F_H1 | F_LI | F_TD)) ||
 		    nd[a->owner].nearest_cap <= c || a->owner == b->owner ||
 		    ends_sentence(x->text.p + b->off, b->len) ||
-		    has_digit(x->text.p + b->off, b->len))
+		    has_digit(x->text.p + b->off, b->len) || quote_cite(x, i, first))
 			continue;
 		int p = b->owner;
 		for (int up = 0; up < CREDIT_UP && p > c && nd[p].first_block > i - 1; up++)
@@ -3176,12 +3179,12 @@ static void keep_grid_rows(struct extractor *x, int c, int first, int end)
  * after them, are kept. */
 #define FIG_ROWS 4
 #define FIG_ABOVE 3
-static int fig_row(const struct extractor *x, int i, int c)
+static int fig_line(const struct extractor *x, int i, int c)
 {
 	const struct node *nd = x->nodes;
 	const struct block *b = &x->blocks[i];
 	int o = b->owner;
-	if (b->keep > 0 || b->link_chars || b->chars >= GRID_MAX || b->words < 2 ||
+	if (b->link_chars || b->chars >= GRID_MAX || b->words < 2 ||
 	    nd[o].first_block != i || nd[o].end_block != i + 1 || !nd[o].cls || o <= c ||
 	    nd[o].nearest_neg > c || nd[o].nearest_meta > c || (b->tag & (F_HEAD | F_TD)))
 		return 0;
@@ -3196,6 +3199,33 @@ static int fig_row(const struct extractor *x, int i, int c)
 		alpha |= isalpha(ch) || (ch >= 0xC3 && ch <= 0xD4);  /* Latin, Greek, Cyrillic */
 	}
 	return figs >= 2 && alpha;
+}
+
+static int fig_row(const struct extractor *x, int i, int c)
+{
+	return x->blocks[i].keep <= 0 && fig_line(x, i, c);
+}
+
+/* The line that opens the box of such rows, kept, right over them, is
+ * the chart's head, named a title or a head ("<div class=chart-results__
+ * title>Suffrages exprimés, en %</div>", "Stimmenanteile in Prozent",
+ * "Voti validi, in %"): no link, under GRID_MAX characters, no sentence,
+ * no heading, outside boilerplate; it stays with them. */
+static int fig_head(const struct extractor *x, int i, int c, int end)
+{
+	const struct node *nd = x->nodes;
+	const struct block *h = &x->blocks[i];
+	int p = nd[h->owner].parent;
+	if (h->keep > 0 || h->link_chars || h->chars >= GRID_MAX || i + FIG_ROWS >= end ||
+	    p < 0 || nd[p].first_block != i || nd[h->owner].nearest_neg > c ||
+	    (h->tag & (F_HEAD | F_H1 | F_TD | F_LI)) || ends_sentence(x->text.p + h->off, h->len))
+		return 0;
+	for (int k = i + 1; k <= i + FIG_ROWS; k++)
+		if (x->blocks[k].keep <= 0 || nd[x->blocks[k].owner].parent != p ||
+		    nd[x->blocks[k].owner].cls != nd[x->blocks[i + 1].owner].cls ||
+		    nd[x->blocks[k].owner].cls == nd[h->owner].cls || !fig_line(x, k, c))
+			return 0;
+	return 1;
 }
 
 static void keep_fig_rows(struct extractor *x, int c, int first, int end)
@@ -3219,6 +3249,9 @@ static void keep_fig_rows(struct extractor *x, int c, int first, int end)
 				x->blocks[k].keep = 1;
 		i = j;
 	}
+	for (int i = first; i < end; i++)
+		if (x->blocks[i].keep <= 0 && fig_head(x, i, c, end))
+			x->blocks[i].keep = 1;
 }
 
 /* A programme's events in a list, each item its date, its title linked
@@ -3322,6 +3355,58 @@ static void drop_sponsor_box(struct extractor *x, int c, int first, int end)
 		if (nd[l].end_block > i + 1 && chars <= SPON_MAX && nd[l].end_block <= end)
 			unkeep(x, i, nd[l].end_block);
 	}
+}
+
+/* A campaign's page after its call to sign: a petition's text, then its
+ * box with the signing form ("<aside class=corgi-sign>...<form>", "<div
+ * class=petition-sign><h2>Jetzt unterschreiben</h2><form>"), then the
+ * petitioner's short updates ("Petition passes 2,000 signatures",
+ * "Übergabe im Sportausschuss") and the signers' reasons or the readers'
+ * pros and cons ("142 Stimmen"): these are the platform's, not the text.
+ * The first form in container c, no post's (post_form), below SIGN_BODY
+ * characters of kept prose, in a box outside the box of the last of
+ * them, itself or a box round it named for signing (H_SIGNBOX: a
+ * newsletter's "sign-up" box is not); after that box, each kept block
+ * under SIGN_AFTER characters and no h1, to the container's end: they
+ * go, with the box. */
+#define SIGN_BODY 500
+#define SIGN_AFTER 150
+static void drop_after_sign(struct extractor *x, int c, int first, int end)
+{
+	const struct node *nd = x->nodes;
+	int i = first, f = -1, last = -1;
+	long above = 0;
+	for (; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (nd[b->owner].nearest_form > c) {
+			f = nd[b->owner].nearest_form;
+			break;
+		}
+		if (b->keep > 0 && is_prose(b)) {
+			above += b->chars;
+			last = i;
+		}
+	}
+	if (f < 0 || last < 0 || above < SIGN_BODY || post_form(x, f))
+		return;
+	int box = f, sign = !!(nd[f].hint & H_SIGNBOX);
+	while (nd[box].parent > c && nd[nd[box].parent].first_block > last) {
+		box = nd[box].parent;
+		sign |= !!(nd[box].hint & H_SIGNBOX);
+	}
+	if (!sign || nd[box].parent < 0 || nd[nd[box].parent].first_block > last)
+		return;
+	int kept = 0;
+	for (int k = nd[box].end_block; k < end; k++) {
+		const struct block *b = &x->blocks[k];
+		if (b->keep <= 0)
+			continue;
+		if (b->chars >= SIGN_AFTER || (b->tag & F_H1))
+			return;
+		kept++;
+	}
+	for (int k = nd[box].first_block; kept && k < end; k++)
+		x->blocks[k].keep = 0;  /* the box's call too ("Jetzt unterschreiben") */
 }
 
 /* An offer's box in the text: a fashion list's shopping card under each
@@ -4916,12 +5001,14 @@ void select_all(struct extractor *x, int c)
 	keep_role_links(x, first, end);
 	keep_cite_items(x, first, end);
 	keep_cite_links(x, first, end);
+	keep_cite_lines(x, first, end);
 	keep_card_contacts(x, first, end);
 	keep_ad_parts(x, c, first, end);
 	keep_section_facts(x, first, end);
 	keep_listing_gap(x, c, first, end);
 	drop_sponsor_box(x, c, first, end);
 	drop_buy_box(x, c, first, end);
+	drop_after_sign(x, c, first, end);
 	keep_table_rows(x, c, first, end);
 	keep_grid_rows(x, c, first, end);
 	keep_fig_rows(x, c, first, end);

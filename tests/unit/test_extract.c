@@ -15191,6 +15191,176 @@ static void test_caption_copyright_span(void)
 	CHECK(strstr(t, "Léa Martin") == NULL);
 }
 
+static void test_figure_source(void)
+{
+	/* a results chart of boxes, no table: its rows, a party and its
+	 * share, then the source line that closes its box; the line stays
+	 * with the rows (a story's "Quelle: dpa" under prose still goes) */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/wahl>"
+	                   "Wahlen</a></nav><main><article><h1>Gemeinderatswahl 2026</h1>"
+	                   "<p>Die Gr\xC3\xBCnen bleiben st\xC3\xA4rkste Kraft im Gemeinderat, "
+	                   "verlieren aber deutlich. Die Wahlbeteiligung lag bei 58,3 Prozent."
+	                   "</p><div class=results><div class=results__head>Stimmenanteile in "
+	                   "Prozent</div><div class=results__row><span>Gr\xC3\xBCne</span> "
+	                   "<span>27,4 %</span></div><div class=results__row><span>CDU</span> "
+	                   "<span>21,3 %</span></div><div class=results__row><span>SPD</span> "
+	                   "<span>14,2 %</span></div><div class=results__row><span>FDP</span> "
+	                   "<span>6,3 %</span></div><p class=results__source>Quelle: Stadt "
+	                   "Musterstadt, vorl\xC3\xA4ufiges Endergebnis</p></div><h2>Sitze</h2>"
+	                   "<p>Der neue Gemeinderat hat 40 Sitze. Eine feste Mehrheit hat kein "
+	                   "Lager, und die Fraktionen m\xC3\xBCssen nun B\xC3\xBCndnisse suchen."
+	                   "</p></article></main><footer><a href=/i>Impressum</a></footer>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "FDP 6,3 %\nQuelle: Stadt Musterstadt") != NULL);
+	CHECK(strstr(t, "Impressum") == NULL);
+}
+
+static void test_pullquote_cite(void)
+{
+	/* a block editor's pull quote: a blockquote in a figure, its
+	 * speaker in a <cite>; the speaker is no picture's credit */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/presse>"
+	                   "Presse</a></nav><main><article><h1>Radentscheid eingereicht</h1>"
+	                   "<p>Mehr als 14.000 Menschen haben das B\xC3\xBCrgerbegehren f\xC3\xBCr "
+	                   "ein durchg\xC3\xA4ngiges Radwegenetz im Landkreis unterschrieben."
+	                   "</p><figure class=wp-block-pullquote><blockquote><p>Wer Klimaschutz "
+	                   "ernst meint, muss auch die Wege daf\xC3\xBCr bauen. Die Menschen "
+	                   "haben klar gesagt, was sie wollen.</p><cite>Sabine Muster, "
+	                   "Fraktionsvorsitzende</cite></blockquote></figure><p>Der Kreistag "
+	                   "entscheidet am 12. Dezember \xC3\xBC" "ber die Zul\xC3\xA4ssigkeit des "
+	                   "B\xC3\xBCrgerbegehrens und \xC3\xBC" "ber die Kosten.</p></article>"
+	                   "</main><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "was sie wollen.\nSabine Muster, Fraktionsvorsitzende\nDer Kreistag")
+	      != NULL);
+}
+
+static void test_translator_note(void)
+{
+	/* a lyrics translation: the lines, then the translator's note in a
+	 * box named "translation-comments-source": the note is the text's,
+	 * the readers' comments under it are not */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/neu>"
+	                   "Neu</a></nav><div id=content><h1>Bleib noch ein bisschen</h1>"
+	                   "<div class=translation-text><p>Ich bin im Regen durch die Stadt "
+	                   "gelaufen, um dir zu sagen, was ich nicht zu sagen wage.</p><p>Die "
+	                   "Laternen weinen auf dem Boulevard, und ich renne, immer zu "
+	                   "sp\xC3\xA4t, durch die Nacht.</p></div><div class=translation-"
+	                   "comments-source><strong>Anmerkung des \xC3\x9C" "bersetzers:</strong> "
+	                   "\xE2\x80\x9ELe temps d'un feu\xE2\x80\x9C meint die Rotphase einer "
+	                   "Ampel, nicht ein Feuer.</div><div class=comments><h3>Kommentare</h3>"
+	                   "<div class=comment><p>Tr\xC3\xA8s belle traduction, merci !</p></div>"
+	                   "</div></div><footer><a href=/i>Impressum</a></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "immer zu sp\xC3\xA4t") != NULL);
+	CHECK(strstr(t, "meint die Rotphase einer Ampel") != NULL);
+	CHECK(strstr(t, "belle traduction") == NULL);
+}
+
+static void test_fig_head(void)
+{
+	/* a results chart of boxes in the body: its head line, named a
+	 * title, over its rows stays with them */
+#define FHROW(p, v, d) "<div class=chart__row><span>" p "</span> <span>" v "</span> <span>" \
+	d "</span></div>"
+	const char *t = ex("<html lang=fr><body><nav><a href=/>Accueil</a> <a href=/politique>"
+	                   "Politique</a></nav><article><h1>Municipales : les r\xC3\xA9sultats</h1>"
+	                   "<p>Le maire sortant est r\xC3\xA9\xC3\xA9lu avec une avance nette au "
+	                   "second tour, tandis que la participation recule de quatre points.</p>"
+	                   "<h2>Le second tour</h2><div class=chart><div class=chart__title>"
+	                   "Suffrages exprim\xC3\xA9s, en %</div>"
+	                   FHROW("Liste A", "47,2 %", "31 si\xC3\xA8ges")
+	                   FHROW("Liste B", "28,9 %", "14 si\xC3\xA8ges")
+	                   FHROW("Liste C", "12,6 %", "6 si\xC3\xA8ges")
+	                   FHROW("Liste D", "11,3 %", "4 si\xC3\xA8ges")
+	                   "</div><p>Avec 47,2 % des voix, la majorit\xC3\xA9 sortante obtient 31 "
+	                   "des 55 si\xC3\xA8ges du conseil municipal gr\xC3\xA2" "ce \xC3\xA0 la prime."
+	                   "</p></article><footer><a href=/m>Mentions l\xC3\xA9gales</a></footer>"
+	                   "</body></html>", NULL, NULL);
+#undef FHROW
+	CHECK(strstr(t, "Suffrages exprim\xC3\xA9s, en %\nListe A 47,2 %") != NULL);
+	CHECK(strstr(t, "Liste D 11,3 % 4 si\xC3\xA8ges") != NULL);
+}
+
+static void test_after_sign(void)
+{
+	/* a petition: its text, its box to sign with the form, then the
+	 * petitioner's short updates and the signers' reasons: these go */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/petitionen>"
+	                   "Petitionen</a></nav><main><div class=petition><h1>Erhalt des "
+	                   "Hallenbads Nord</h1><div class=petition-text><p>Wir fordern die "
+	                   "Stadtverordnetenversammlung auf, den Beschluss zur Schlie\xC3\x9Fung "
+	                   "des Hallenbads Nord aufzuheben und die Sanierung in den "
+	                   "Investitionsplan aufzunehmen.</p><h2>Begr\xC3\xBCndung</h2><p>Das "
+	                   "Hallenbad Nord ist das einzige Bad im Norden der Stadt. Es wird jede "
+	                   "Woche von elf Schulen f\xC3\xBCr den Schwimmunterricht genutzt, "
+	                   "au\xC3\x9F" "erdem von drei Vereinen und vielen Seniorinnen.</p><p>Schon "
+	                   "heute kann jedes dritte Kind am Ende der Grundschulzeit nicht sicher "
+	                   "schwimmen. Wenn das Bad schlie\xC3\x9Ft, m\xC3\xBCssen die Schulen auf "
+	                   "andere B\xC3\xA4" "der ausweichen, die bereits ausgelastet sind.</p>"
+	                   "<p>Ein Gutachten der Stadt beziffert die Sanierungskosten auf 11,8 "
+	                   "Millionen Euro. Bund und Land f\xC3\xB6rdern die Sanierung mit bis "
+	                   "zu 45 Prozent.</p>"
+	                   "</div><div class=petition-sign><h2>Jetzt unterschreiben</h2><form "
+	                   "class=sign-form method=post><input name=vorname><input name=email>"
+	                   "<label><input type=checkbox> Meinen Namen Ã¶" "ffentlich anzeigen"
+	                   "</label><button>Unterschreiben</button></form></div><section class="
+	                   "petition-news><h2>Neuigkeiten</h2><p class=news-date>17.11.2026</p>"
+	                   "<h3>\xC3\x9C" "bergabe im Sportausschuss</h3><p>Liebe Unterst\xC3\xBC"
+	                   "tzende, wir d\xC3\xBCrfen die Petition im Ausschuss vorstellen!</p>"
+	                   "</section><section class=petition-arguments><h2>Pro und Contra</h2>"
+	                   "<p>Ohne Hallenbad kein Schulschwimmen im Norden.</p><span>142 "
+	                   "Stimmen</span></section></div></main><footer><a href=/i>Impressum"
+	                   "</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "die bereits ausgelastet sind.") != NULL);
+	CHECK(strstr(t, "Sportausschuss") == NULL);
+	CHECK(strstr(t, "142 Stimmen") == NULL);
+	CHECK(strstr(t, "Jetzt unterschreiben") == NULL);
+}
+
+static void test_translated_by(void)
+{
+	/* a translation's page: the text, then the stamp of the member who
+	 * sent it in, the name linked; the stamp goes */
+	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/neu>"
+	                   "Neu</a></nav><div id=content><h1>Bleib noch ein bisschen</h1>"
+	                   "<div class=translation-text><p>Ich bin im Regen durch die Stadt "
+	                   "gelaufen, um dir zu sagen, was ich nicht zu sagen wage.</p><p>Die "
+	                   "Laternen weinen auf dem Boulevard, und ich renne, immer zu "
+	                   "sp\xC3\xA4t, durch die Nacht.</p></div><div class=translation-"
+	                   "submitter><span>\xC3\x9C" "bersetzt von</span> <a href=/u/marie>"
+	                   "marie.l</a> am So, 16/03/2025 - 18:22</div></div><footer><a href=/i>"
+	                   "Impressum</a></footer></body></html>", NULL, NULL);
+	CHECK(strstr(t, "immer zu sp\xC3\xA4t") != NULL);
+	CHECK(strstr(t, "marie.l") == NULL);
+}
+
+static void test_cite_lines(void)
+{
+	/* a researcher's page: the biography, then the publications, each
+	 * a citation line with its names and title linked, and its buttons */
+#define CITE(a, y, t, v) "<div class=\"pub-list-item view-citation\"><span><a href=/a>" a \
+	"</a></span> (" y "). <a href=/p>" t "</a>. <em>" v "</em>.<p><a href=/pdf>PDF</a> " \
+	"<a href=/cite>Cite</a></p></div>"
+	const char *t = ex("<html lang=en><body><nav><a href=/>Home</a> <a href=/pub>"
+	                   "Publications</a></nav><main><h1>Anna Berg</h1><h2>Biography</h2><p>I "
+	                   "am an Assistant Professor of Computational Linguistics. My research "
+	                   "asks how language models represent the grammar of languages with rich "
+	                   "morphology, and how we can evaluate them fairly.</p><p>I am recruiting "
+	                   "PhD students for a project on morphological generalisation in "
+	                   "low-resource languages, starting in autumn 2027.</p><h2>Recent "
+	                   "Publications</h2>"
+	                   CITE("Anna Berg, Jonas Meier", "2026", "Tokenisation Bias and Morphological "
+	                        "Generalisation in Uralic Languages", "Proceedings of EMNLP 2026")
+	                   CITE("Anna Berg, Mark Steed", "2024", "How Not to Evaluate Cross-Lingual "
+	                        "Transfer", "Transactions of the ACL, 12")
+	                   "</main><footer><a href=/i>Imprint</a></footer></body></html>", NULL, NULL);
+#undef CITE
+	CHECK(strstr(t, "Anna Berg, Jonas Meier (2026). Tokenisation Bias") != NULL);
+	CHECK(strstr(t, "How Not to Evaluate Cross-Lingual Transfer. Transactions") != NULL);
+	CHECK(strstr(t, "PDF Cite") == NULL);
+}
+
 int main(void)
 {
 	X = extractor_new();
@@ -15782,6 +15952,13 @@ int main(void)
 	TEST(test_sign_form);
 	TEST(test_progress_box);
 	TEST(test_cite_hint);
+	TEST(test_figure_source);
+	TEST(test_pullquote_cite);
+	TEST(test_translator_note);
+	TEST(test_fig_head);
+	TEST(test_after_sign);
+	TEST(test_translated_by);
+	TEST(test_cite_lines);
 	TEST(test_form_call);
 	TEST(test_sales_card);
 	TEST(test_more_grid);
