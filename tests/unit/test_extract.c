@@ -5912,7 +5912,7 @@ static void test_wceb_quality(void)
  * restaurants, wine and food, opinion pieces, interviews and letters,
  * developers' pages (code hosts, mailing lists), family, pet and garden
  * portals, parliaments, parties and councils, lyrics, music reviews
- * and playlists, researchers', courses' and personal homepages; 1,096
+ * and playlists, researchers', courses' and personal homepages; 1,100
  * pages, each with the text a reader would call its content): a floor
  * per genre, a little under what we reach. Written to find failure classes, so no
  * benchmark: a guard against losing them. */
@@ -5920,15 +5920,15 @@ static void test_fixture_quality(void)
 {
 	static const struct { const char *name; double floor; } want[] = {
 		{"auto", 0.970}, {"b2b", 0.968}, {"blog", 0.980}, {"company", 0.973},
-		{"culture", 0.948}, {"devweb", 0.964}, {"docs", 0.985}, {"edu", 0.954},
+		{"culture", 0.948}, {"devweb", 0.964}, {"docs", 0.985}, {"edu", 0.963},
 		{"ennews", 0.965}, {"entertain", 0.957}, {"europe", 0.990},
 		{"events", 0.970}, {"family", 0.985}, {"finance", 0.969}, {"food", 0.972},
 		{"forum", 0.976}, {"gov", 0.975}, {"health", 0.975}, {"hobby", 0.979},
 		{"howto", 0.978}, {"jobs", 0.975}, {"legal", 0.975}, {"lifestyle", 0.966},
 		{"listings", 0.965}, {"live", 0.980}, {"local", 0.970},
-		{"magazine", 0.970}, {"media", 0.956}, {"music", 0.944}, {"newsde", 0.990},
+		{"magazine", 0.970}, {"media", 0.956}, {"music", 0.952}, {"newsde", 0.990},
 		{"ngo", 0.962}, {"oldweb", 0.960}, {"opinion", 0.966}, {"personal", 0.978},
-		{"platform", 0.972}, {"politics", 0.979}, {"press", 0.980},
+		{"platform", 0.972}, {"politics", 0.987}, {"press", 0.980},
 		{"public", 0.960}, {"qa", 0.970}, {"ratgeber", 0.956}, {"reviews", 0.980},
 		{"romance", 0.983}, {"science", 0.980}, {"scripts", 0.988},
 		{"shop", 0.968}, {"spa", 0.970}, {"sports", 0.990}, {"technews", 0.968},
@@ -5951,7 +5951,7 @@ static void test_fixture_quality(void)
 		CHECK_INT(ds[k].empty, ==, 0);
 		all += ds[k].ndocs;
 	}
-	CHECK_INT(all, ==, 1096);
+	CHECK_INT(all, ==, 1100);
 }
 
 /* The selection's verdict weighs in a second choice of container. */
