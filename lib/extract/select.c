@@ -1043,6 +1043,11 @@ static void select_blocks(struct extractor *x, int c)
 			 * reviewer and its title, "Gerne wieder", over the text) */
 			b->keep = SHOP_OUT;
 		else if (b->chars < SHOP_LINE + 40 && !(b->tag & F_HEAD) && in_cell(nd, b) < 0 &&
+		         /* but a tax note right under a table's cell is the
+		          * table's footnote: a tariff's "* inkl. 19 % MwSt.
+		          * Mindestlaufzeit 24 Monate.", "* TVA incluse",
+		          * "* incl. btw" under a price table */
+		         !(i > first && in_cell(nd, b - 1) >= 0 && tax_note(s, b->len)) &&
 		         (shop_line(s, b->len) ||
 		          (price_line(s, b->len) && i + 1 < end &&
 		           tax_note(x->text.p + b[1].off, b[1].len))))

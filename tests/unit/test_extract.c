@@ -8530,6 +8530,25 @@ static void test_buy_box_lines(void)
 	CHECK(t && strstr(t + 1, "Artikelnummer") == NULL);  /* once: the buy box's went */
 }
 
+/* A tariff's footnote under its price table (a Stadtwerke's "* inkl. 19 %
+ * MwSt. Mindestvertragslaufzeit 24 Monate.") is the table's note, not a
+ * buy box's line on tax. */
+static void test_tariff_table_note(void)
+{
+	const char *page =
+		"<html lang=de><body><nav class=menu><a href=/strom>Strom</a> <a href=/gas>Gas</a>"
+		"</nav><main><div class=frame><h2>Grundversorgung Strom</h2><p>" PARA "</p><p>"
+		PARA "</p><table><thead><tr><th>Preisbestandteil</th><th>netto</th><th>brutto*"
+		"</th></tr></thead><tbody><tr><td>Arbeitspreis in ct/kWh</td><td>25,13</td><td>"
+		"29,90</td></tr><tr><td>Grundpreis in &euro;/Jahr</td><td>126,05</td><td>150,00"
+		"</td></tr></tbody></table><p class=small>* inkl. 19 % Mehrwertsteuer. "
+		"Mindestvertragslaufzeit 24 Monate.</p><p>" PARA "</p></div></main><footer><a "
+		"href=/impressum>Impressum</a></footer></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Arbeitspreis") != NULL);
+	CHECK(strstr(t, "Mindestvertragslaufzeit") != NULL);
+}
+
 static void test_icon_ligature(void)
 {
 	const char *page =
@@ -15476,6 +15495,7 @@ int main(void)
 	TEST(test_xenforo_furniture);
 	TEST(test_qa_browse_prompt);
 	TEST(test_buy_box_lines);
+	TEST(test_tariff_table_note);
 	TEST(test_icon_ligature);
 	TEST(test_review_tab);
 	TEST(test_spec_table_title);
