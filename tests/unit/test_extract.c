@@ -8549,6 +8549,59 @@ static void test_tariff_table_note(void)
 	CHECK(strstr(t, "Mindestvertragslaufzeit") != NULL);
 }
 
+/* A news list under a page's text (a Contao "mod_newslist"): each item's
+ * date over its short linked title, its summary named a teaser; the
+ * titles and dates are other pages', not this one's. */
+static void test_dated_teaser_heads(void)
+{
+	const char *page =
+		"<html lang=de><body><nav><a href=/>Start</a> <a href=/k>Katalog</a></nav"
+		"><main id=\"main\"><div class=\"inside\"><div class=\"mod_article first "
+		"last block\"><div class=\"ce_text block\"><h1>\xC3\x96" "ffnungszeiten</"
+		"h1><p>Die Stadtbibliothek im Kulturzentrum am Marktplatz ist an f\xC3"
+		"\xBCnf Tagen in der Woche f\xC3\xBCr Sie ge\xC3\xB6" "ffnet. R\xC3\xBC" ""
+		"ckgaben sind au\xC3\x9F" "erhalb der \xC3\x96" "ffnungszeiten \xC3\xBC" ""
+		"ber den Medienr\xC3\xBC" "ckgabekasten am Seiteneingang m\xC3\xB6glich.<"
+		"/p></div><div class=\"ce_table block\"><table><thead><tr><th>Tag</th><th"
+		">\xC3\x96" "ffnungszeit</th></tr></thead><tbody><tr><td>Montag</td><td>g"
+		"eschlossen</td></tr><tr><td>Dienstag</td><td>10:00 \xE2\x80\x93 19:00 Uh"
+		"r</td></tr><tr><td>Mittwoch</td><td>10:00 \xE2\x80\x93 13:00 Uhr</td></t"
+		"r><tr><td>Donnerstag</td><td>10:00 \xE2\x80\x93 19:00 Uhr</td></tr><tr><"
+		"td>Freitag</td><td>10:00 \xE2\x80\x93 18:00 Uhr</td></tr><tr><td>Samstag"
+		"</td><td>10:00 \xE2\x80\x93 14:00 Uhr</td></tr></tbody></table></div><di"
+		"v class=\"ce_text block\"><h2>Schlie\xC3\x9Ftage 2025</h2><ul><li>Karnev"
+		"alsdienstag, 4. M\xC3\xA4rz</li><li>Gr\xC3\xBCndonnerstag bis Ostermonta"
+		"g, 17. bis 21. April</li><li>Inventur: 28. Juli bis 2. August</li><li>24"
+		". Dezember bis 1. Januar 2026</li></ul></div><div class=\"mod_newslist b"
+		"lock\"><h2>Aktuelles aus der Bibliothek</h2><div class=\"layout_latest a"
+		"rc_1 block first even\"><p class=\"info\"><time>20.02.2025</time></p><h3"
+		"><a href=\"aktuelles/neue-selbstverbuchung.html\">Neue Selbstverbuchung "
+		"im Erdgeschoss</a></h3><div class=\"teaser\"><p>Seit Februar k\xC3\xB6nn"
+		"en Sie Ihre Medien an zwei neuen Terminals selbst ausleihen und zur\xC3"
+		"\xBC" "ckgeben.</p></div><p class=\"more\"><a href=\"aktuelles/neue-selb"
+		"stverbuchung.html\">Weiterlesen \xE2\x80\xA6<span class=\"invisible\"> N"
+		"eue Selbstverbuchung</span></a></p></div><div class=\"layout_latest arc_"
+		"1 block odd\"><p class=\"info\"><time>11.02.2025</time></p><h3><a href="
+		"\"aktuelles/vorlesezeit-maerz.html\">Vorlesezeit im M\xC3\xA4rz</a></h3>"
+		"<div class=\"teaser\"><p>Jeden Mittwoch um 15 Uhr lesen unsere ehrenamtl"
+		"ichen Vorlesepatinnen f\xC3\xBCr Kinder ab vier Jahren.</p></div><p clas"
+		"s=\"more\"><a href=\"aktuelles/vorlesezeit-maerz.html\">Weiterlesen \xE2"
+		"\x80\xA6</a></p></div><div class=\"layout_latest arc_1 block last even\""
+		"><p class=\"info\"><time>30.01.2025</time></p><h3><a href=\"aktuelles/ja"
+		"hresstatistik-2024.html\">Jahresstatistik 2024: Mehr Besuche als vor der"
+		" Pandemie</a></h3><div class=\"teaser\"><p>\xC3\x9C" "ber 148.000 Besuch"
+		"e z\xC3\xA4hlte die Stadtbibliothek im vergangenen Jahr.</p></div><p cla"
+		"ss=\"more\"><a href=\"aktuelles/jahresstatistik-2024.html\">Weiterlesen "
+		"\xE2\x80\xA6</a></p></div></div></div></div></main><footer><a href=/impr"
+		"essum>Impressum</a></footer></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Samstag") != NULL);
+	CHECK(strstr(t, "Inventur") != NULL);
+	CHECK(strstr(t, "Selbstverbuchung") == NULL);
+	CHECK(strstr(t, "Vorlesezeit") == NULL);
+	CHECK(strstr(t, "20.02.2025") == NULL);
+}
+
 static void test_icon_ligature(void)
 {
 	const char *page =
@@ -15496,6 +15549,7 @@ int main(void)
 	TEST(test_qa_browse_prompt);
 	TEST(test_buy_box_lines);
 	TEST(test_tariff_table_note);
+	TEST(test_dated_teaser_heads);
 	TEST(test_icon_ligature);
 	TEST(test_review_tab);
 	TEST(test_spec_table_title);
