@@ -8602,6 +8602,44 @@ static void test_dated_teaser_heads(void)
 	CHECK(strstr(t, "20.02.2025") == NULL);
 }
 
+/* A box named a teaser beside the page's text that holds a form (a
+ * utility's tariff calculator: "Jetzt wechseln", its postcode and kWh
+ * fields) is a promotion, no lead of the article. */
+static void test_entry_lead(void)
+{
+	const char *page =
+		"<html lang=de><head><title>Strompreise | Stadtwerke</title></head><body>"
+		"<nav class=mainnav><a href=/strom>Strom</a> <a href=/gas>Erdgas</a> <a h"
+		"ref=/waerme>W\xC3\xA4rme</a></nav><div class=section-row><div class=sect"
+		"ion-sidebar><nav class=submenu><a href=/fix>Strom Fix</a> <a href=/natur"
+		">Strom Natur</a> <a href=/preise>Strompreise</a></nav><div class=\"frame"
+		" teaser-box\"><h3>Jetzt wechseln</h3><p>In nur drei Minuten zu Ihrem neu"
+		"en Stromtarif \xE2\x80\x93 wir k\xC3\xBCmmern uns um die K\xC3\xBCndigun"
+		"g beim alten Anbieter.</p><form action=/rechner><label>Postleitzahl</lab"
+		"el><input name=plz><label>Jahresverbrauch in kWh</label><input name=kwh>"
+		"<button>Preis berechnen</button></form></div></div><main class=section-m"
+		"ain><div class=frame><h1>Strompreise der Stadtwerke</h1></div><div class"
+		"=frame><p>Zum 1. Januar 2025 passen wir unsere Strompreise an. Grund daf"
+		"\xC3\xBCr sind vor allem gesunkene Beschaffungskosten, denen gestiegene "
+		"Netzentgelte gegen\xC3\xBC" "berstehen. F\xC3\xBCr die meisten Haushalte"
+		" sinken die Kosten damit leicht.</p><p>Auf dieser Seite finden Sie die P"
+		"reise f\xC3\xBCr die Grundversorgung und f\xC3\xBCr unsere Sondervertr"
+		"\xC3\xA4ge im \xC3\x9C" "berblick. Die vollst\xC3\xA4ndigen Preisbl\xC3"
+		"\xA4tter k\xC3\xB6nnen Sie unten herunterladen.</p></div><div class=fram"
+		"e><h2>Grundversorgung Strom</h2><table><tr><th>Preisbestandteil</th><th>"
+		"brutto</th></tr><tr><td>Arbeitspreis in ct/kWh</td><td>35,00</td></tr><t"
+		"r><td>Grundpreis in \xE2\x82\xAC/Jahr</td><td>164,01</td></tr></table><p"
+		">Nur rund ein Drittel des Preises k\xC3\xB6nnen wir als Stadtwerke selbs"
+		"t beeinflussen. Der gr\xC3\xB6\xC3\x9F" "ere Teil entf\xC3\xA4llt auf st"
+		"aatlich veranlasste Bestandteile und die Netzentgelte.</p></div></main><"
+		"/div><footer><a href=/impressum>Impressum</a> <a href=/datenschutz>Daten"
+		"schutz</a></footer></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Grundversorgung") != NULL);
+	CHECK(strstr(t, "Zum 1. Januar") != NULL);
+	CHECK(strstr(t, "drei Minuten") == NULL);
+}
+
 static void test_icon_ligature(void)
 {
 	const char *page =
@@ -15550,6 +15588,7 @@ int main(void)
 	TEST(test_buy_box_lines);
 	TEST(test_tariff_table_note);
 	TEST(test_dated_teaser_heads);
+	TEST(test_entry_lead);
 	TEST(test_icon_ligature);
 	TEST(test_review_tab);
 	TEST(test_spec_table_title);
