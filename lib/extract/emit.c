@@ -112,6 +112,21 @@ int marked_lead(const struct extractor *x, const struct block *b)
 	          inner_stop(s, b->len))));
 }
 
+/* A box named a teaser that holds a field to type in (H_ENTRY) is a
+ * promotion's with its form, no article's lead: a utility's tariff box
+ * beside the page ("Jetzt wechseln: In nur drei Minuten zu Ihrem neuen
+ * Stromtarif" over its postcode and its kWh), "Calculez votre tarif",
+ * "Iscriviti alla newsletter" over an e-mail field. */
+static int entry_lead(const struct extractor *x, const struct block *b)
+{
+	const struct node *o = &x->nodes[b->owner];
+	int q = (o->hint & H_LEAD) || o->parent < 0 ? b->owner : o->parent;
+	for (int j = x->nodes[q].first_block; j < x->nodes[q].end_block; j++)
+		if (x->nodes[x->blocks[j].owner].hint & H_ENTRY)
+			return 1;
+	return 0;
+}
+
 /* A question in a box of its own above its answers (a Q&A page's
  * "question-card" over its "answers": "Domanda" and "Risposte", "Frage"
  * and "Antworten"): where the container holds QA_AUTHORS or more author
@@ -231,7 +246,7 @@ int lead_above(struct extractor *x, int c)
 		 * "qc-cmp2-summary-info"); a gallery's lead named so in its
 		 * header, "<p class=gallery__intro>", is named a caption by
 		 * its block's word, a lead by its own */
-		if ((marked_lead(x, b) || under) && !b->consent &&
+		if ((marked_lead(x, b) || under) && !b->consent && !entry_lead(x, b) &&
 		    (o->nearest_cap < 0 || (o->nearest_cap == b->owner && (o->hint & H_LEAD)))) {
 			/* a summary that repeats the body's first paragraph
 			 * is there already */

@@ -1043,6 +1043,11 @@ static void select_blocks(struct extractor *x, int c)
 			 * reviewer and its title, "Gerne wieder", over the text) */
 			b->keep = SHOP_OUT;
 		else if (b->chars < SHOP_LINE + 40 && !(b->tag & F_HEAD) && in_cell(nd, b) < 0 &&
+		         /* but a tax note right under a table's cell is the
+		          * table's footnote: a tariff's "* inkl. 19 % MwSt.
+		          * Mindestlaufzeit 24 Monate.", "* TVA incluse",
+		          * "* incl. btw" under a price table */
+		         !(i > first && in_cell(nd, b - 1) >= 0 && tax_note(s, b->len)) &&
 		         (shop_line(s, b->len) ||
 		          (price_line(s, b->len) && i + 1 < end &&
 		           tax_note(x->text.p + b[1].off, b[1].len))))
@@ -3569,6 +3574,47 @@ static void drop_teaser_dates(struct extractor *x, int first, int end)
 	}
 }
 
+/* A news list's item under the page's text ("Aktuelles", a Contao news
+ * list's "layout_latest": "20.02.2025" over "<h3><a>Neue Selbstverbuchung
+ * im Erdgeschoss</a></h3>", its summary named a teaser and its
+ * "Weiterlesen ..." gone; "Ultime notizie", "Actualités", "Nieuws") is a
+ * card of a short linked title that the card rules keep as a service's.
+ * A kept heading all link (not to its own anchor), right under a kept date
+ * in figures (as drop_teaser_dates') in a box of DATED_BOX blocks at most
+ * that holds both, the block after it dropped, is a teaser's title where
+ * TEASER_RUN or more stand in the container: titles and dates go, and the
+ * list's heading heads nothing (drop_orphan_heads). */
+#ifndef DATED_BOX
+#define DATED_BOX 6
+#endif
+static int dated_head(const struct extractor *x, int i, int first, int end)
+{
+	const struct block *h = &x->blocks[i], *d = h - 1;
+	if (i <= first || i + 1 >= end || h->keep <= 0 || !(h->tag & F_HEAD) ||
+	    h->chars >= TEASER_MAX || h->link_chars * 5 < h->chars * 4 ||
+	    h->anchor_chars * 2 >= h->link_chars || h[1].keep > 0 || d->keep <= 0 ||
+	    d->chars >= TEASER_DATE || d->words > 3 || d->link_chars ||
+	    (d->tag & (F_HEAD | F_TR)) || in_cell(x->nodes, d) >= 0)
+		return 0;
+	int p = x->nodes[h->owner].parent;
+	if (p < 0 || x->nodes[p].first_block > i - 1 ||
+	    x->nodes[p].end_block - x->nodes[p].first_block > DATED_BOX)
+		return 0;
+	return figure_date(x->text.p + d->off, d->len);
+}
+
+static void drop_dated_heads(struct extractor *x, int first, int end)
+{
+	int n = 0;
+	for (int i = first + 1; i < end && n < TEASER_RUN; i++)
+		n += dated_head(x, i, first, end);
+	if (n < TEASER_RUN)
+		return;
+	for (int i = first + 1; i < end; i++)
+		if (dated_head(x, i, first, end))
+			x->blocks[i].keep = x->blocks[i - 1].keep = 0;
+}
+
 /* A review's author line over its text: the reviewer's name, marked the
  * author (itemprop=author, an inline element under a byline's hint), and
  * who and when run on after it ("Sandra (41-45)Paar • Verreist im Juli
@@ -4965,6 +5011,7 @@ void select_all(struct extractor *x, int c)
 	drop_calc_box(x, c);
 	drop_thread_stats(x, first, end);
 	drop_teaser_dates(x, first, end);
+	drop_dated_heads(x, first, end);
 	drop_user_reviews(x, c, first, end);
 	drop_review_section(x, c, first, end);
 	drop_review_authors(x, first, end);

@@ -8530,6 +8530,116 @@ static void test_buy_box_lines(void)
 	CHECK(t && strstr(t + 1, "Artikelnummer") == NULL);  /* once: the buy box's went */
 }
 
+/* A tariff's footnote under its price table (a Stadtwerke's "* inkl. 19 %
+ * MwSt. Mindestvertragslaufzeit 24 Monate.") is the table's note, not a
+ * buy box's line on tax. */
+static void test_tariff_table_note(void)
+{
+	const char *page =
+		"<html lang=de><body><nav class=menu><a href=/strom>Strom</a> <a href=/gas>Gas</a>"
+		"</nav><main><div class=frame><h2>Grundversorgung Strom</h2><p>" PARA "</p><p>"
+		PARA "</p><table><thead><tr><th>Preisbestandteil</th><th>netto</th><th>brutto*"
+		"</th></tr></thead><tbody><tr><td>Arbeitspreis in ct/kWh</td><td>25,13</td><td>"
+		"29,90</td></tr><tr><td>Grundpreis in &euro;/Jahr</td><td>126,05</td><td>150,00"
+		"</td></tr></tbody></table><p class=small>* inkl. 19 % Mehrwertsteuer. "
+		"Mindestvertragslaufzeit 24 Monate.</p><p>" PARA "</p></div></main><footer><a "
+		"href=/impressum>Impressum</a></footer></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Arbeitspreis") != NULL);
+	CHECK(strstr(t, "Mindestvertragslaufzeit") != NULL);
+}
+
+/* A news list under a page's text (a Contao "mod_newslist"): each item's
+ * date over its short linked title, its summary named a teaser; the
+ * titles and dates are other pages', not this one's. */
+static void test_dated_teaser_heads(void)
+{
+	const char *page =
+		"<html lang=de><body><nav><a href=/>Start</a> <a href=/k>Katalog</a></nav"
+		"><main id=\"main\"><div class=\"inside\"><div class=\"mod_article first "
+		"last block\"><div class=\"ce_text block\"><h1>\xC3\x96" "ffnungszeiten</"
+		"h1><p>Die Stadtbibliothek im Kulturzentrum am Marktplatz ist an f\xC3"
+		"\xBCnf Tagen in der Woche f\xC3\xBCr Sie ge\xC3\xB6" "ffnet. R\xC3\xBC" ""
+		"ckgaben sind au\xC3\x9F" "erhalb der \xC3\x96" "ffnungszeiten \xC3\xBC" ""
+		"ber den Medienr\xC3\xBC" "ckgabekasten am Seiteneingang m\xC3\xB6glich.<"
+		"/p></div><div class=\"ce_table block\"><table><thead><tr><th>Tag</th><th"
+		">\xC3\x96" "ffnungszeit</th></tr></thead><tbody><tr><td>Montag</td><td>g"
+		"eschlossen</td></tr><tr><td>Dienstag</td><td>10:00 \xE2\x80\x93 19:00 Uh"
+		"r</td></tr><tr><td>Mittwoch</td><td>10:00 \xE2\x80\x93 13:00 Uhr</td></t"
+		"r><tr><td>Donnerstag</td><td>10:00 \xE2\x80\x93 19:00 Uhr</td></tr><tr><"
+		"td>Freitag</td><td>10:00 \xE2\x80\x93 18:00 Uhr</td></tr><tr><td>Samstag"
+		"</td><td>10:00 \xE2\x80\x93 14:00 Uhr</td></tr></tbody></table></div><di"
+		"v class=\"ce_text block\"><h2>Schlie\xC3\x9Ftage 2025</h2><ul><li>Karnev"
+		"alsdienstag, 4. M\xC3\xA4rz</li><li>Gr\xC3\xBCndonnerstag bis Ostermonta"
+		"g, 17. bis 21. April</li><li>Inventur: 28. Juli bis 2. August</li><li>24"
+		". Dezember bis 1. Januar 2026</li></ul></div><div class=\"mod_newslist b"
+		"lock\"><h2>Aktuelles aus der Bibliothek</h2><div class=\"layout_latest a"
+		"rc_1 block first even\"><p class=\"info\"><time>20.02.2025</time></p><h3"
+		"><a href=\"aktuelles/neue-selbstverbuchung.html\">Neue Selbstverbuchung "
+		"im Erdgeschoss</a></h3><div class=\"teaser\"><p>Seit Februar k\xC3\xB6nn"
+		"en Sie Ihre Medien an zwei neuen Terminals selbst ausleihen und zur\xC3"
+		"\xBC" "ckgeben.</p></div><p class=\"more\"><a href=\"aktuelles/neue-selb"
+		"stverbuchung.html\">Weiterlesen \xE2\x80\xA6<span class=\"invisible\"> N"
+		"eue Selbstverbuchung</span></a></p></div><div class=\"layout_latest arc_"
+		"1 block odd\"><p class=\"info\"><time>11.02.2025</time></p><h3><a href="
+		"\"aktuelles/vorlesezeit-maerz.html\">Vorlesezeit im M\xC3\xA4rz</a></h3>"
+		"<div class=\"teaser\"><p>Jeden Mittwoch um 15 Uhr lesen unsere ehrenamtl"
+		"ichen Vorlesepatinnen f\xC3\xBCr Kinder ab vier Jahren.</p></div><p clas"
+		"s=\"more\"><a href=\"aktuelles/vorlesezeit-maerz.html\">Weiterlesen \xE2"
+		"\x80\xA6</a></p></div><div class=\"layout_latest arc_1 block last even\""
+		"><p class=\"info\"><time>30.01.2025</time></p><h3><a href=\"aktuelles/ja"
+		"hresstatistik-2024.html\">Jahresstatistik 2024: Mehr Besuche als vor der"
+		" Pandemie</a></h3><div class=\"teaser\"><p>\xC3\x9C" "ber 148.000 Besuch"
+		"e z\xC3\xA4hlte die Stadtbibliothek im vergangenen Jahr.</p></div><p cla"
+		"ss=\"more\"><a href=\"aktuelles/jahresstatistik-2024.html\">Weiterlesen "
+		"\xE2\x80\xA6</a></p></div></div></div></div></main><footer><a href=/impr"
+		"essum>Impressum</a></footer></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Samstag") != NULL);
+	CHECK(strstr(t, "Inventur") != NULL);
+	CHECK(strstr(t, "Selbstverbuchung") == NULL);
+	CHECK(strstr(t, "Vorlesezeit") == NULL);
+	CHECK(strstr(t, "20.02.2025") == NULL);
+}
+
+/* A box named a teaser beside the page's text that holds a form (a
+ * utility's tariff calculator: "Jetzt wechseln", its postcode and kWh
+ * fields) is a promotion, no lead of the article. */
+static void test_entry_lead(void)
+{
+	const char *page =
+		"<html lang=de><head><title>Strompreise | Stadtwerke</title></head><body>"
+		"<nav class=mainnav><a href=/strom>Strom</a> <a href=/gas>Erdgas</a> <a h"
+		"ref=/waerme>W\xC3\xA4rme</a></nav><div class=section-row><div class=sect"
+		"ion-sidebar><nav class=submenu><a href=/fix>Strom Fix</a> <a href=/natur"
+		">Strom Natur</a> <a href=/preise>Strompreise</a></nav><div class=\"frame"
+		" teaser-box\"><h3>Jetzt wechseln</h3><p>In nur drei Minuten zu Ihrem neu"
+		"en Stromtarif \xE2\x80\x93 wir k\xC3\xBCmmern uns um die K\xC3\xBCndigun"
+		"g beim alten Anbieter.</p><form action=/rechner><label>Postleitzahl</lab"
+		"el><input name=plz><label>Jahresverbrauch in kWh</label><input name=kwh>"
+		"<button>Preis berechnen</button></form></div></div><main class=section-m"
+		"ain><div class=frame><h1>Strompreise der Stadtwerke</h1></div><div class"
+		"=frame><p>Zum 1. Januar 2025 passen wir unsere Strompreise an. Grund daf"
+		"\xC3\xBCr sind vor allem gesunkene Beschaffungskosten, denen gestiegene "
+		"Netzentgelte gegen\xC3\xBC" "berstehen. F\xC3\xBCr die meisten Haushalte"
+		" sinken die Kosten damit leicht.</p><p>Auf dieser Seite finden Sie die P"
+		"reise f\xC3\xBCr die Grundversorgung und f\xC3\xBCr unsere Sondervertr"
+		"\xC3\xA4ge im \xC3\x9C" "berblick. Die vollst\xC3\xA4ndigen Preisbl\xC3"
+		"\xA4tter k\xC3\xB6nnen Sie unten herunterladen.</p></div><div class=fram"
+		"e><h2>Grundversorgung Strom</h2><table><tr><th>Preisbestandteil</th><th>"
+		"brutto</th></tr><tr><td>Arbeitspreis in ct/kWh</td><td>35,00</td></tr><t"
+		"r><td>Grundpreis in \xE2\x82\xAC/Jahr</td><td>164,01</td></tr></table><p"
+		">Nur rund ein Drittel des Preises k\xC3\xB6nnen wir als Stadtwerke selbs"
+		"t beeinflussen. Der gr\xC3\xB6\xC3\x9F" "ere Teil entf\xC3\xA4llt auf st"
+		"aatlich veranlasste Bestandteile und die Netzentgelte.</p></div></main><"
+		"/div><footer><a href=/impressum>Impressum</a> <a href=/datenschutz>Daten"
+		"schutz</a></footer></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Grundversorgung") != NULL);
+	CHECK(strstr(t, "Zum 1. Januar") != NULL);
+	CHECK(strstr(t, "drei Minuten") == NULL);
+}
+
 static void test_icon_ligature(void)
 {
 	const char *page =
@@ -15646,6 +15756,9 @@ int main(void)
 	TEST(test_xenforo_furniture);
 	TEST(test_qa_browse_prompt);
 	TEST(test_buy_box_lines);
+	TEST(test_tariff_table_note);
+	TEST(test_dated_teaser_heads);
+	TEST(test_entry_lead);
 	TEST(test_icon_ligature);
 	TEST(test_review_tab);
 	TEST(test_spec_table_title);
