@@ -9352,6 +9352,23 @@ static void test_edit_note_europe(void)
 	CHECK(strstr(t, "Instagramie") == NULL);
 }
 
+/* A newsletter's box in a post's body, no class that names it and no
+ * button (its form set by a script): its heading that calls to sign up
+ * and its pitch go. */
+static void test_newsletter_box(void)
+{
+	const char *t = ex("<html lang=de><body><article><div class=entry-content><p>" PARA
+	                   "</p><p>" PARA "</p><p>Dieses Jahr ist der Salat fast unber\xC3\xBChrt "
+	                   "gewachsen. Welche Methoden nutzt ihr?</p><div class=kt-info-box>"
+	                   "<div class=kt-text><h3>Newsletter abonnieren</h3><p>Einmal im Monat "
+	                   "den Gartenkalender und Tipps zur Saison erhalten.</p></div></div>"
+	                   "</div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "unber\xC3\xBChrt") != NULL);
+	CHECK(strstr(t, "Newsletter") == NULL);
+	CHECK(strstr(t, "Gartenkalender") == NULL);
+}
+
 /* An old news page's tools line under the story, text with no links. */
 static void test_tools_text(void)
 {
@@ -15601,6 +15618,7 @@ int main(void)
 	TEST(test_trackback_url);
 	TEST(test_edit_note);
 	TEST(test_edit_note_europe);
+	TEST(test_newsletter_box);
 	TEST(test_tools_text);
 	TEST(test_edit_count);
 	TEST(test_pathway);
