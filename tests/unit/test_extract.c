@@ -2002,6 +2002,32 @@ static void test_recommended_posts(void)
 	CHECK(strstr(t, "Empfohlene") == NULL);
 }
 
+/* and in the other languages of Europe: a Czech forum's "Pro odpověď se
+ * musíte přihlásit." under the posts in its quick reply box */
+static void test_signin_prompt_europe(void)
+{
+#define CZ_POST(a, t) "<div class=prispevek><div class=autor><a href=/p/" a ">" a "</a>" \
+	"</div><div class=telo><div class=text><p>" t "</p></div><div class=akce><a " \
+	"href=/odpovedet>Odpov\xC4\x9B" "d\xC4\x9Bt</a></div></div></div>"
+	const char *t = ex("<html lang=cs><body><div class=hlavni><h1>Digitalizace star\xC3\xA9 "
+	                   "lokomotivy</h1>"
+	                   CZ_POST("pepa", "Zd\xC4\x9B" "dil jsem po t\xC3\xA1tovi starou "
+	                           "lokomotivu a r\xC3\xA1" "d bych ji p\xC5\x99" "evedl na "
+	                           "digit\xC3\xA1l. M\xC3\xA1 n\xC4\x9Bkdo zku\xC5\xA1" "enost?")
+	                   CZ_POST("jirka", "D\xC4\x9Blal jsem p\xC5\x99" "esn\xC4\x9B tuhle "
+	                           "ma\xC5\xA1inu loni, vejde se tam mal\xC3\xBD dekod\xC3\xA9r.")
+	                   CZ_POST("pepa", "D\xC3\xADky, objednal jsem ho a d\xC3\xA1m "
+	                           "v\xC4\x9B" "d\xC4\x9Bt.")
+	                   "<div class=odpoved-formular><h3>Rychl\xC3\xA1 odpov\xC4\x9B\xC4\x8F"
+	                   "</h3><p>Pro odpov\xC4\x9B\xC4\x8F se mus\xC3\xADte <a href=/login>"
+	                   "p\xC5\x99ihl\xC3\xA1sit</a>.</p></div></div></body></html>",
+	                   NULL, NULL);
+#undef CZ_POST
+	CHECK(strstr(t, "objednal") != NULL);
+	CHECK(strstr(t, "Pro odpov") == NULL);
+	CHECK(strstr(t, "Rychl") == NULL);
+}
+
 static void test_signin_prompt(void)
 {
 	/* a guest's prompt to sign in under the posts, and the sign-up box
@@ -15328,6 +15354,7 @@ int main(void)
 	TEST(test_review_text);
 	TEST(test_recommended_posts);
 	TEST(test_signin_prompt);
+	TEST(test_signin_prompt_europe);
 	TEST(test_role_signature);
 	TEST(test_salutation);
 	TEST(test_answer_count);
