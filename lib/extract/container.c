@@ -1243,10 +1243,18 @@ int forum_counter(const char *s, size_t n)
 	};
 	static const char *const guests[] = {
 		"guest", "g\xC3\xA4ste", "gast", "invit\xC3\xA9", "invitado", "ospiti", "gasten",
+		/* and in the other languages of Europe ("Inga registrerade
+		 * användare och 7 gäster", "0 rekisteröitynyttä käyttäjää ja 3
+		 * vierasta", "2 użytkowników i 5 gości", "3 vendég") */
+		"gjest", "g\xC3\xA6st", "vieras", "vierai", "vend\xC3\xA9g", "go\xC5\x9B\xC4\x87",
+		"go\xC5\x9B" "ci", "host\xC5\xAF", "visitante", "vizitator", "misafir",
 	};
 	static const char *const members[] = {
 		"member", "users", "mitglied", "benutzer", "membre", "utilisateur", "miembro",
 		"usuario", "utenti", "leden",
+		"anv\xC3\xA4ndare", "brugere", "brukere", "k\xC3\xA4ytt\xC3\xA4j",
+		"felhaszn\xC3\xA1l", "u\xC5\xBCytkownik", "u\xC5\xBEivatel", "utilizador",
+		"usu\xC3\xA1rio", "utilizator", "korisnik",
 	};
 	if (n > 200)
 		return 0;

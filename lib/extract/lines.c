@@ -1131,6 +1131,13 @@ static const char *const boiler_engine[] = {
 	"\xC3\xBAltima edici\xC3\xB3n por", "editado por \xC3\xBAltima vez por",
 	"ultima modifica di", "ultima modifica da", "laatst bewerkt door",
 	"laatst gewijzigd door", "ostatnio edytowany przez",
+	/* and phpBB's in the other languages of Europe ("Senast redigerad av
+	 * lisa.e fre 12 jan 2024", "Viimeksi muokannut ...", "Utoljára
+	 * szerkesztette: ...", "Naposledy upravil ...", "Última edição por") */
+	"senast redigerad av", "sidst redigeret af", "sist endret av",
+	"sist redigert av", "viimeksi muokannut", "utolj\xC3\xA1ra szerkesztette",
+	"naposledy upravil", "ultima editare f\xC4\x83" "cut\xC4\x83 de",
+	"\xC3\xBAltima edi\xC3\xA7\xC3\xA3o por", "\xC3\x9Altima edi\xC3\xA7\xC3\xA3o por",
 	/* or that says how often ("Dieser Beitrag wurde bereits 1 mal
 	 * editiert, zuletzt von ...", WoltLab's; "This post has been
 	 * edited 2 times") */
@@ -1152,6 +1159,10 @@ static const char *const boiler_engine[] = {
 	"hai provato questa ricetta", "fez esta receita", "experimentou esta receita",
 	"heb je dit recept gemaakt", "rezept ausprobiert?", "recept geprobeerd?",
 	"essay\xC3\xA9 cette recette ?", "probaste esta receta?",
+	/* ("Zrobiłeś ten przepis? Oznacz @... na Instagramie!",
+	 * "Bu tarifi denediniz mi?", "Vyzkoušeli jste tento recept?") */
+	"zrobi\xC5\x82" "e\xC5\x9B ten przepis", "zrobi\xC5\x82" "a\xC5\x9B ten przepis",
+	"bu tarifi denedin", "vyzkou\xC5\xA1" "eli jste tento recept",
 	/* a Q&A site's call under the answers ("Not the answer you're
 	 * looking for? Browse other questions tagged ... or ask your own
 	 * question.") */
@@ -1346,6 +1357,9 @@ static int boiler_phrase_1(const char *s, size_t n)
 		 * je in voor onze newsletter", "Zapisz się do newslettera") */
 		"apunta", "apúnta", "recib", "ricev", "receb", "recev", "inscrev",
 		"cadastr", "schrijf", "zapisz",
+		/* Romanian's and Portugal's ("Abonează-te la newsletter",
+		 * "Subscreva a nossa newsletter") */
+		"abonea", "\xC3\xAEnscrie", "subscrev",
 	};
 	if (n < 250 && ((memmem(s, n, "newsletter", 10) && HAS_ANY_CI(s, n, nlcall)) ||
 	                memmem(s, n, "Sign up for", 11) ||

@@ -230,6 +230,24 @@ int signin_prompt(const struct block *b, const char *s)
 		"inicia sesi\xC3\xB3n para responder", "crea un account o accedi per",
 		"devi essere registrato per", "crie uma conta ou fa\xC3\xA7" "a login para",
 		"maak een account aan of log in om",
+		/* and in the other languages of Europe ("Pro odpověď se musíte
+		 * přihlásit.", "Musisz być zalogowany, aby odpowiedzieć", "Du
+		 * måste vara inloggad för att svara") */
+		"pro odpov\xC4\x9B\xC4\x8F se mus\xC3\xADte p\xC5\x99ihl\xC3\xA1sit",
+		"musisz by\xC4\x87 zalogowany, aby odpowiedzie\xC4\x87",
+		"musisz by\xC4\x87 zalogowany, aby doda\xC4\x87",
+		"zaloguj si\xC4\x99, aby odpowiedzie\xC4\x87",
+		"du m\xC3\xA5ste vara inloggad f\xC3\xB6r att svara",
+		"du m\xC3\xA5ste vara inloggad f\xC3\xB6r att kommentera",
+		"logga in f\xC3\xB6r att svara", "du skal v\xC3\xA6re logget ind for at svare",
+		"du skal v\xC3\xA6re logget ind for at kommentere",
+		"du m\xC3\xA5 v\xC3\xA6re logget inn for \xC3\xA5 svare",
+		"du m\xC3\xA5 v\xC3\xA6re logget inn for \xC3\xA5 kommentere",
+		"kirjaudu sis\xC3\xA4\xC3\xA4n vastataksesi",
+		"trebuie s\xC4\x83 fii autentificat pentru a r\xC4\x83spunde",
+		"trebuie s\xC4\x83 fii autentificat pentru a comenta",
+		"tem de iniciar sess\xC3\xA3o para responder",
+		"tem de iniciar sess\xC3\xA3o para comentar",
 		/* XenForo's, under a thread's posts */
 		"du musst dich einloggen oder registrieren, um",
 		"sie m\xC3\xBCssen sich anmelden oder registrieren, um",

@@ -2841,6 +2841,43 @@ static void drop_cta_band(struct extractor *x, int c)
 		;
 }
 
+/* A newsletter's box in a post's body, no class that names it: a heading
+ * that calls to sign up ("Abonează-te la newsletter", "Newsletter
+ * abonnieren", "Tilaa uutiskirje", "Subscribe to our newsletter") over a
+ * line or two of its pitch ("Primești o dată pe lună calendarul ...",
+ * "Einmal im Monat die besten Tipps"), its button or none (a form a
+ * script sets), the heading's box ending within NL_BLOCKS blocks of it
+ * and CTA_MAX characters: a card's heading keeps its text, and so the
+ * pitch stayed (with a button, cta_band drops it at the page's end). */
+#ifndef NL_BLOCKS
+#define NL_BLOCKS 4
+#endif
+static void drop_newsletter_box(struct extractor *x, int first, int end)
+{
+	static const char *const w[] = {
+		"ewsletter", "yhetsbrev", "yhedsbrev", "utiskirje", "Ã­rlevel",
+		"ieuwsbrief",
+	};
+	const struct node *nd = x->nodes;
+	for (int i = first; i < end; i++) {
+		const struct block *b = &x->blocks[i];
+		if (!(b->tag & F_HEAD) || b->link_chars || b->chars > CTA_LINE || !b->keep)
+			continue;
+		const char *s = x->text.p + b->off;
+		if (!HAS_ANY_CI(s, b->len, w) || !boiler_phrase(s, b->len))
+			continue;
+		int p = nd[b->owner].parent;
+		if (p < 0 || nd[p].end_block > end || nd[p].end_block > i + NL_BLOCKS ||
+		    nd[p].end_block <= i + 1)
+			continue;
+		long chars = 0;
+		for (int j = i + 1; j < nd[p].end_block; j++)
+			chars += x->blocks[j].chars;
+		if (chars <= CTA_MAX)
+			unkeep(x, i, nd[p].end_block);
+	}
+}
+
 /* A calculator box in a listing: a heading and a line or two that offer
  * to work out a loan or a budget, with a link or a button to the tool
  * ("Wie viel Miete kann ich mir leisten? ... Zum Mietrechner", "Calculez
@@ -5009,6 +5046,7 @@ void select_all(struct extractor *x, int c)
 	trim_more_links(x, first, end);
 	drop_cta_band(x, c);
 	drop_calc_box(x, c);
+	drop_newsletter_box(x, first, end);
 	drop_thread_stats(x, first, end);
 	drop_teaser_dates(x, first, end);
 	drop_dated_heads(x, first, end);

@@ -2002,6 +2002,32 @@ static void test_recommended_posts(void)
 	CHECK(strstr(t, "Empfohlene") == NULL);
 }
 
+/* and in the other languages of Europe: a Czech forum's "Pro odpověď se
+ * musíte přihlásit." under the posts in its quick reply box */
+static void test_signin_prompt_europe(void)
+{
+#define CZ_POST(a, t) "<div class=prispevek><div class=autor><a href=/p/" a ">" a "</a>" \
+	"</div><div class=telo><div class=text><p>" t "</p></div><div class=akce><a " \
+	"href=/odpovedet>Odpov\xC4\x9B" "d\xC4\x9Bt</a></div></div></div>"
+	const char *t = ex("<html lang=cs><body><div class=hlavni><h1>Digitalizace star\xC3\xA9 "
+	                   "lokomotivy</h1>"
+	                   CZ_POST("pepa", "Zd\xC4\x9B" "dil jsem po t\xC3\xA1tovi starou "
+	                           "lokomotivu a r\xC3\xA1" "d bych ji p\xC5\x99" "evedl na "
+	                           "digit\xC3\xA1l. M\xC3\xA1 n\xC4\x9Bkdo zku\xC5\xA1" "enost?")
+	                   CZ_POST("jirka", "D\xC4\x9Blal jsem p\xC5\x99" "esn\xC4\x9B tuhle "
+	                           "ma\xC5\xA1inu loni, vejde se tam mal\xC3\xBD dekod\xC3\xA9r.")
+	                   CZ_POST("pepa", "D\xC3\xADky, objednal jsem ho a d\xC3\xA1m "
+	                           "v\xC4\x9B" "d\xC4\x9Bt.")
+	                   "<div class=odpoved-formular><h3>Rychl\xC3\xA1 odpov\xC4\x9B\xC4\x8F"
+	                   "</h3><p>Pro odpov\xC4\x9B\xC4\x8F se mus\xC3\xADte <a href=/login>"
+	                   "p\xC5\x99ihl\xC3\xA1sit</a>.</p></div></div></body></html>",
+	                   NULL, NULL);
+#undef CZ_POST
+	CHECK(strstr(t, "objednal") != NULL);
+	CHECK(strstr(t, "Pro odpov") == NULL);
+	CHECK(strstr(t, "Rychl") == NULL);
+}
+
 static void test_signin_prompt(void)
 {
 	/* a guest's prompt to sign in under the posts, and the sign-up box
@@ -9414,6 +9440,72 @@ static void test_edit_note(void)
 	CHECK(strstr(t, "Last edited") == NULL);
 }
 
+/* phpBB's note that a post was changed, in the other languages of Europe
+ * ("Senast redigerad av ..."), and a recipe card's call in Polish
+ * ("Zrobiłeś ten przepis? Oznacz @... na Instagramie!"), go. */
+static void test_edit_note_europe(void)
+{
+	const char *t = ex("<html lang=sv><body><div id=p3 class=post><div class=postbody>"
+	                   "<div class=content>Tack f\xC3\xB6r tipsen! Det l\xC3\xA5g en "
+	                   "isklump under hela utedelen och avloppsr\xC3\xB6ret var helt "
+	                   "igenfruset. Har best\xC3\xA4llt en v\xC3\xA4rmekabel.</div>"
+	                   "<div class=notice><cite>Senast redigerad av Henrik fre 12 jan 2024 "
+	                   "17:34, redigerad totalt 1 g\xC3\xA5ng.</cite></div></div></div>"
+	                   "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "isklump") != NULL);
+	CHECK(strstr(t, "Senast redigerad") == NULL);
+	/* phpBB's count of who reads the forum under the thread */
+	t = ex("<html lang=sv><body><div id=page-body><div id=p3 class=post><div class=content>"
+	       "Tack f\xC3\xB6r tipsen! Det l\xC3\xA5g en isklump under hela utedelen och "
+	       "avloppsr\xC3\xB6ret var helt igenfruset. Har best\xC3\xA4llt en v\xC3\xA4rmekabel "
+	       "och \xC3\xA5terkommer om ljudet f\xC3\xB6rsvinner.</div></div><div class="
+	       "stat-block><p>Anv\xC3\xA4ndare som bes\xC3\xB6ker denna kategori: Inga "
+	       "registrerade anv\xC3\xA4ndare och 7 g\xC3\xA4ster</p></div></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "isklump") != NULL);
+	CHECK(strstr(t, "g\xC3\xA4ster") == NULL);
+	/* a call to sign up for the newsletter in Romanian */
+	t = ex("<html lang=ro><body><article><div class=entry-content><p>" PARA "</p><p>" PARA
+	       "</p><p><strong>Aboneaz\xC4\x83-te la newsletter</strong> \xC8\x99i "
+	       "prime\xC8\x99ti lunar calendarul lucr\xC4\x83rilor \xC3\xAEn "
+	       "gr\xC4\x83" "din\xC4\x83.</p></div>"
+	       "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "newsletter") == NULL);
+	const char *card =
+		"<html lang=pl><body><article><div class=entry-content><p>Pierogi z kasz\xC4\x85 "
+		"gryczan\xC4\x85 to smak mojego dzieci\xC5\x84stwa. Babcia robi\xC5\x82" "a je "
+		"zawsze w t\xC5\x82usty czwartek, a u nas na stole l\xC4\x85" "dowa\xC5\x82" "a "
+		"wielka micha pierog\xC3\xB3w.</p><p>" PARA "</p><div class=wprm-recipe><h3>"
+		"Przygotowanie</h3><ul><li>Kasz\xC4\x99 ugotuj na sypko i ca\xC5\x82kowicie "
+		"ostud\xC5\xBA przed dodaniem sera.</li><li>Gotuj pierogi partiami w osolonej "
+		"wodzie przez dwie minuty.</li></ul><div class=wprm-call-to-action><span class="
+		"cta-head>Zrobi\xC5\x82" "e\xC5\x9B ten przepis?</span><span class=cta-text>"
+		"Oznacz <a href=/ig>@kuchnia</a> na Instagramie!</span></div></div><p>Smacznego! "
+		"A je\xC5\x9Bli macie swoje rodzinne sposoby na farsz z kaszy, koniecznie "
+		"napiszcie w komentarzu.</p></div></article></body></html>";
+	t = ex(card, NULL, NULL);
+	CHECK(strstr(t, "osolonej") != NULL);
+	CHECK(strstr(t, "Smacznego") != NULL);
+	CHECK(strstr(t, "Instagramie") == NULL);
+}
+
+/* A newsletter's box in a post's body, no class that names it and no
+ * button (its form set by a script): its heading that calls to sign up
+ * and its pitch go. */
+static void test_newsletter_box(void)
+{
+	const char *t = ex("<html lang=de><body><article><div class=entry-content><p>" PARA
+	                   "</p><p>" PARA "</p><p>Dieses Jahr ist der Salat fast unber\xC3\xBChrt "
+	                   "gewachsen. Welche Methoden nutzt ihr?</p><div class=kt-info-box>"
+	                   "<div class=kt-text><h3>Newsletter abonnieren</h3><p>Einmal im Monat "
+	                   "den Gartenkalender und Tipps zur Saison erhalten.</p></div></div>"
+	                   "</div></article></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "unber\xC3\xBChrt") != NULL);
+	CHECK(strstr(t, "Newsletter") == NULL);
+	CHECK(strstr(t, "Gartenkalender") == NULL);
+}
+
 /* An old news page's tools line under the story, text with no links. */
 static void test_tools_text(void)
 {
@@ -15543,6 +15635,7 @@ int main(void)
 	TEST(test_review_text);
 	TEST(test_recommended_posts);
 	TEST(test_signin_prompt);
+	TEST(test_signin_prompt_europe);
 	TEST(test_role_signature);
 	TEST(test_salutation);
 	TEST(test_answer_count);
@@ -15835,6 +15928,8 @@ int main(void)
 	TEST(test_screen_note);
 	TEST(test_trackback_url);
 	TEST(test_edit_note);
+	TEST(test_edit_note_europe);
+	TEST(test_newsletter_box);
 	TEST(test_tools_text);
 	TEST(test_edit_count);
 	TEST(test_pathway);
