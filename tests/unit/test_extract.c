@@ -4323,6 +4323,72 @@ static void test_header_lead(void)
 	CHECK(strstr(t, "valgono il viaggio") != NULL);
 }
 
+static void test_short_header_lead(void)
+{
+	/* a short lead (9 words, under 80 characters) named so right under
+	 * the headline in the page's header box stays: a CV's, a profile's */
+	const char *t = ex("<html lang=de-CH><head><title>Lebenslauf \xE2\x80\x93 Reto "
+	                   "Gisler</title></head><body><nav class=navbar><ul><li><a "
+	                   "href=/>Home</a></li><li><a href=/cv>Lebenslauf</a></li><li><a "
+	                   "href=/blog>Blog</a></li></ul></nav><div class=\"container "
+	                   "cv\"><section class=cv-header><h1>Lebenslauf</h1><p "
+	                   "class=lead>Softwareentwickler mit Schwerpunkt Backend und "
+	                   "Datenbanken, wohnhaft in Winterthur.</p><p class=downloads><a "
+	                   "href=/cv.pdf class=btn>PDF herunterladen (DE)</a> <a href=/cv-en.pdf "
+	                   "class=btn>PDF download (EN)</a></p></section><section "
+	                   "class=cv-section><h2>Berufserfahrung</h2><div class=cv-entry><div "
+	                   "class=cv-date>seit 03/2021</div><div class=cv-body><h3>Senior "
+	                   "Software Engineer</h3><p class=cv-org>Helvetia Logistik AG, "
+	                   "Z\xC3\xBCrich</p><ul><li>Entwicklung und Betrieb der "
+	                   "Sendungsverfolgung (Java 17, Spring Boot, PostgreSQL)</li><li>Migrati"
+	                   "on von 40 Microservices auf Kubernetes</li></ul></div></div><div "
+	                   "class=cv-entry><div class=cv-date>08/2016 \xE2\x80\x93 "
+	                   "02/2021</div><div class=cv-body><h3>Software Engineer</h3><p "
+	                   "class=cv-org>Datenwerk GmbH, Winterthur</p><ul><li>Webanwendungen "
+	                   "f\xC3\xBCr Gemeinden und Kantone (Python, Django)</li><li>Schnittstel"
+	                   "len zu eCH-Standards und zum Einwohnerregister</li></ul></div></div><"
+	                   "/section><section class=cv-section><h2>Ausbildung</h2><div "
+	                   "class=cv-entry><div class=cv-date>2017 \xE2\x80\x93 2020</div><div "
+	                   "class=cv-body><h3>BSc Informatik (berufsbegleitend)</h3><p "
+	                   "class=cv-org>ZHAW Z\xC3\xBCrcher Hochschule f\xC3\xBCr Angewandte "
+	                   "Wissenschaften</p></div></div></section><section "
+	                   "class=cv-section><h2>Freizeit</h2><p>Ich spiele seit meiner Jugend "
+	                   "Unihockey und bin im Vorstand eines Vereins, der Programmierkurse "
+	                   "f\xC3\xBCr Kinder anbietet.</p></section></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "wohnhaft in Winterthur.") != NULL);
+	CHECK(strstr(t, "Kinder anbietet") != NULL);
+	CHECK(strstr(t, "herunterladen") == NULL);
+	/* an English page's stays out, as the AEB's gold has it */
+	t = ex("<html lang=en><head><title>Lebenslauf \xE2\x80\x93 Reto Gisler</title></head><bod"
+	       "y><nav class=navbar><ul><li><a href=/>Home</a></li><li><a "
+	       "href=/cv>Lebenslauf</a></li><li><a href=/blog>Blog</a></li></ul></nav><div "
+	       "class=\"container cv\"><section class=cv-header><h1>Lebenslauf</h1><p "
+	       "class=lead>Software engineer with a focus on backends and databases, based in "
+	       "Winterthur.</p><p class=downloads><a href=/cv.pdf class=btn>PDF herunterladen "
+	       "(DE)</a> <a href=/cv-en.pdf class=btn>PDF download (EN)</a></p></section><section"
+	       " class=cv-section><h2>Berufserfahrung</h2><div class=cv-entry><div "
+	       "class=cv-date>seit 03/2021</div><div class=cv-body><h3>Senior Software "
+	       "Engineer</h3><p class=cv-org>Helvetia Logistik AG, Z\xC3\xBCrich</p><ul><li>Entwi"
+	       "cklung und Betrieb der Sendungsverfolgung (Java 17, Spring Boot, "
+	       "PostgreSQL)</li><li>Migration von 40 Microservices auf Kubernetes</li></ul></div>"
+	       "</div><div class=cv-entry><div class=cv-date>08/2016 \xE2\x80\x93 "
+	       "02/2021</div><div class=cv-body><h3>Software Engineer</h3><p "
+	       "class=cv-org>Datenwerk GmbH, Winterthur</p><ul><li>Webanwendungen f\xC3\xBCr "
+	       "Gemeinden und Kantone (Python, Django)</li><li>Schnittstellen zu eCH-Standards "
+	       "und zum Einwohnerregister</li></ul></div></div></section><section "
+	       "class=cv-section><h2>Ausbildung</h2><div class=cv-entry><div class=cv-date>2017 "
+	       "\xE2\x80\x93 2020</div><div class=cv-body><h3>BSc Informatik "
+	       "(berufsbegleitend)</h3><p class=cv-org>ZHAW Z\xC3\xBCrcher Hochschule f\xC3\xBCr "
+	       "Angewandte Wissenschaften</p></div></div></section><section "
+	       "class=cv-section><h2>Freizeit</h2><p>Ich spiele seit meiner Jugend Unihockey und "
+	       "bin im Vorstand eines Vereins, der Programmierkurse f\xC3\xBCr Kinder "
+	       "anbietet.</p></section></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "based in Winterthur") == NULL);
+	CHECK(strstr(t, "Kinder anbietet") != NULL);
+}
+
 static void test_audio_note(void)
 {
 	/* the read-aloud player's note that a machine speaks the article goes */
@@ -15527,6 +15593,7 @@ int main(void)
 	TEST(test_paywall_heading);
 	TEST(test_placeholder_box);
 	TEST(test_header_lead);
+	TEST(test_short_header_lead);
 	TEST(test_audio_note);
 	TEST(test_head_after_bar);
 	TEST(test_key_points);
