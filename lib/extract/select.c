@@ -3480,6 +3480,59 @@ static void drop_buy_box(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A game's, a film's or a product's facts box under the article, past
+ * the end of its text (a source line, a share bar: a block dropped as
+ * boilerplate after the last kept sentence), its name and its facts one on
+ * a line: "Ashen Frontier" "Genre: Action-Rollenspiel" "Release:
+ * 12.09.2026" "Plattformen: PC, PS5, XSX" "Alle Artikel zum Spiel"
+ * ("Genre : RPG", "Género: Acción", "Uscita: 2026"). A kept block of
+ * TAIL_FACTS+ lines under TAIL_LINE characters, no line closing a sentence,
+ * two or more of them a label of two words at most and a colon, that
+ * is the container's last kept block, goes. */
+#define TAIL_FACTS 3
+#define TAIL_LINE 60
+static int facts_lines(const char *s, size_t n)
+{
+	int lines = 0, labels = 0;
+	for (size_t a = 0; a < n;) {
+		size_t e = a;
+		while (e < n && s[e] != '\n')
+			e++;
+		size_t colon = a, sp = 0;
+		while (colon < e && s[colon] != ':' && colon - a < 24)
+			sp += s[colon++] == ' ';
+		if (e - a >= TAIL_LINE || ends_sentence(s + a, e - a))
+			return 0;
+		lines++;
+		labels += colon > a && colon < e && s[colon] == ':' && sp <= 2 && colon + 1 < e;
+		a = e + 1;
+	}
+	return lines >= TAIL_FACTS && labels >= 2 ? lines : 0;
+}
+
+static void drop_tail_facts(struct extractor *x, int c, int first, int end)
+{
+	int last = end - 1;
+	while (last >= first && x->blocks[last].keep <= 0)
+		last--;
+	if (last <= first)
+		return;
+	struct block *b = &x->blocks[last];
+	if (b->chars >= TAIL_LINE * 8 || !facts_lines(x->text.p + b->off, b->len))
+		return;
+	/* a block of boilerplate dropped between it and the last sentence */
+	int gap = 0;
+	for (int j = last - 1; j >= first; j--) {
+		const struct block *e = &x->blocks[j];
+		if (e->keep > 0) {
+			if (gap && ends_sentence(x->text.p + e->off, e->len))
+				b->keep = 0;
+			return;
+		}
+		gap |= x->nodes[e->owner].nearest_neg > c;
+	}
+}
+
 /* A listing set between two kept paragraphs of the text, in a box of its
  * own: a club's list of dates between its welcome and its note on the
  * museum's hours ("Samstag, 14.03.2026" over "19:00 - 21:00
@@ -5008,6 +5061,7 @@ void select_all(struct extractor *x, int c)
 	keep_listing_gap(x, c, first, end);
 	drop_sponsor_box(x, c, first, end);
 	drop_buy_box(x, c, first, end);
+	drop_tail_facts(x, c, first, end);
 	drop_after_sign(x, c, first, end);
 	keep_table_rows(x, c, first, end);
 	keep_grid_rows(x, c, first, end);

@@ -4389,6 +4389,48 @@ static void test_short_header_lead(void)
 	CHECK(strstr(t, "Kinder anbietet") != NULL);
 }
 
+static void test_tail_facts(void)
+{
+	/* a game's facts box under the article, past its source line and its
+	 * share bar, goes: its name and its facts one on a line */
+	const char *page = "<html lang=de><head><title>Ashen Frontier: Patch 1.4 bringt "
+	                   "Koop-Modus | Spielemagazin</title></head><body><nav class=mainNav><a "
+	                   "href=/>News</a> <a href=/tests>Tests</a> <a href=/videos>Videos</a></"
+	                   "nav><div class=articleContainer><h1>Ashen Frontier: Patch 1.4 bringt "
+	                   "Koop-Modus</h1><p class=articleDate>26.11.2026, 11:30 "
+	                   "Uhr</p><p>Entwickler Ironvale hat den lange angek\xC3\xBCndigten "
+	                   "Patch 1.4 f\xC3\xBCr das Action-Rollenspiel Ashen Frontier "
+	                   "ver\xC3\xB6" "ffentlicht. Das Update ist rund 18 Gigabyte "
+	                   "gro\xC3\x9F und bringt vor allem einen Koop-Modus f\xC3\xBCr bis zu "
+	                   "drei Spieler.</p><p>Au\xC3\x9F" "erdem gibt es eine neue Region mit "
+	                   "sieben Nebenquests, zwei neue Waffenklassen und einen Fotomodus. Die "
+	                   "vollst\xC3\xA4ndigen Patchnotes hat das Studio im offiziellen Forum "
+	                   "ver\xC3\xB6" "ffentlicht.</p><p>Ashen Frontier ist f\xC3\xBCr PC, "
+	                   "PS5 und Xbox Series X|S erh\xC3\xA4ltlich und ist zudem im Game Pass "
+	                   "enthalten.</p><div class=articleSource>Quelle: Ironvale "
+	                   "Games</div><div class=articleSocial><span>Artikel teilen:</span> <a "
+	                   "href=#>Facebook</a> <a href=#>X</a> <a href=#>Reddit</a></div><div "
+	                   "class=articleGameBox><img src=/p.jpg alt=\"\"><div "
+	                   "class=gameBoxInfo><strong>Ashen Frontier</strong><br>Genre: "
+	                   "Action-Rollenspiel<br>Release: 12.09.2026<br>Plattformen: PC, PS5, "
+	                   "XSX<br><a href=/ashen-frontier/>Alle Artikel zum "
+	                   "Spiel</a></div></div></div><div class=commentsContainer><h3>Kommentar"
+	                   "e (37)</h3><div class=commentItem><b>Drachenfels</b> <i>26.11.2026 "
+	                   "12:03</i><p>Endlich Koop! Dann wird das Spiel nochmal "
+	                   "angefangen.</p></div></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Game Pass enthalten.") != NULL);
+	CHECK(strstr(t, "Genre: Action") == NULL);
+	CHECK(strstr(t, "Alle Artikel zum Spiel") == NULL);
+	/* one in the text, no end of it above, stays */
+	const char *cut = strstr(page, "<div class=articleSource>");
+	const char *box = strstr(page, "<div class=articleGameBox>");
+	char buf[4096];
+	snprintf(buf, sizeof buf, "%.*s%s", (int)(cut - page), page, box);
+	t = ex(buf, NULL, NULL);
+	CHECK(strstr(t, "Genre: Action") != NULL);
+}
+
 static void test_audio_note(void)
 {
 	/* the read-aloud player's note that a machine speaks the article goes */
@@ -15594,6 +15636,7 @@ int main(void)
 	TEST(test_placeholder_box);
 	TEST(test_header_lead);
 	TEST(test_short_header_lead);
+	TEST(test_tail_facts);
 	TEST(test_audio_note);
 	TEST(test_head_after_bar);
 	TEST(test_key_points);
