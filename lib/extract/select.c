@@ -4979,6 +4979,42 @@ static void drop_poll_ask(struct extractor *x, int first, int end)
 	}
 }
 
+/* An animated counter's figures before its script ran: a run of
+ * COUNTER_RUN+ kept lines under COUNTER_LINE characters, no link, each a
+ * zero and its label ("<span class=counter-number data-count=612>0</span>
+ * <span class=counter-label>Stipendiatinnen</span>": "0 Stipendiatinnen",
+ * "0% Erfolgsquote", "0+ Kunden", "0 ans d'expérience", "0 años"), shows
+ * no figure of the page: the run goes (Elementor's, a theme's counters). */
+#define COUNTER_RUN 2
+#define COUNTER_LINE 40
+static int zero_counter(const struct block *b, const char *s)
+{
+	if (b->keep <= 0 || b->link_chars || b->chars >= COUNTER_LINE || b->len < 3 ||
+	    s[0] != '0')
+		return 0;
+	size_t k = 1;
+	while (k < b->len && (s[k] == '%' || s[k] == '+'))
+		k++;
+	if (k < b->len && s[k] == ' ')
+		k++;
+	unsigned char c = k < b->len ? (unsigned char)s[k] : 0;
+	return isalpha(c) || c >= 0x80;  /* a label's word, not "0,5 l" */
+}
+
+static void drop_zero_counters(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		int j = i;
+		while (j < end && zero_counter(&x->blocks[j], x->text.p + x->blocks[j].off))
+			j++;
+		if (j - i >= COUNTER_RUN)
+			for (int k = i; k < j; k++)
+				x->blocks[k].keep = 0;
+		if (j > i)
+			i = j;
+	}
+}
+
 /* A listing's line of stats with its tally of views (view_tally: "Sinds
  * 21 nov. '26 186x bekeken 14x bewaard", "412 Aufrufe"), kept between its
  * title and its facts, goes; it goes last, after the lines around it were
@@ -5077,6 +5113,7 @@ void select_all(struct extractor *x, int c)
 	keep_service_refs(x, first, end);
 	keep_close_refs(x, first, end);
 	drop_view_tallies(x, first, end);
+	drop_zero_counters(x, first, end);
 	drop_mail_ids(x, first, end);
 	drop_poll_ask(x, first, end);
 	drop_bid_list(x, first, end);

@@ -4431,6 +4431,40 @@ static void test_tail_facts(void)
 	CHECK(strstr(t, "Genre: Action") != NULL);
 }
 
+static void test_zero_counters(void)
+{
+	/* an animated counter's zeros before its script ran go: "0 Brunnen",
+	 * "0% in Betrieb"; the text with the real figures stays */
+	const char *t = ex("<html lang=de><head><title>Projektbericht 2025: Brunnen f\xC3\xBCr "
+	                   "D\xC3\xB6rfer in Malawi</title></head><body><nav class=main-nav><a "
+	                   "href=/>Start</a> <a href=/projekte>Projekte</a> <a "
+	                   "href=/spenden>Spenden</a></nav><main><article "
+	                   "class=post><h1>Projektbericht 2025: Brunnen f\xC3\xBCr D\xC3\xB6rfer "
+	                   "in Malawi</h1><div class=entry-content><p>Seit 2018 bauen wir "
+	                   "gemeinsam mit unserer Partnerorganisation im S\xC3\xBC" "den Malawis "
+	                   "Brunnen und schulen Wasserkomitees, die sie instand halten. In "
+	                   "diesem Bericht erfahren Sie, was Ihre Spenden bewirkt "
+	                   "haben.</p><h2>Das Jahr in Zahlen</h2><div class=\"elementor-counter\""
+	                   "><div class=counter-item><span class=counter-number "
+	                   "data-count=48>0</span><span class=counter-label>Brunnen</span></div><"
+	                   "div class=counter-item><span class=counter-number "
+	                   "data-count=97>0</span><span class=counter-label>% in "
+	                   "Betrieb</span></div><div class=counter-item><span "
+	                   "class=counter-number data-count=12000>0</span><span "
+	                   "class=counter-label>Menschen mit sauberem Wasser</span></div></div><p"
+	                   ">Im Jahr 2025 haben wir 48 Brunnen gebaut oder instand gesetzt. 97 "
+	                   "Prozent aller Brunnen, die wir seit 2018 gebaut haben, liefern heute "
+	                   "noch Wasser, und rund 12.000 Menschen haben dadurch sauberes "
+	                   "Trinkwasser.</p><p>Die Wasserkomitees in den D\xC3\xB6rfern sammeln "
+	                   "kleine Beitr\xC3\xA4ge, mit denen sie Ersatzteile kaufen. So bleiben "
+	                   "die Pumpen auch nach dem Ende unserer F\xC3\xB6rderung in "
+	                   "Betrieb.</p></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "0 Brunnen") == NULL);
+	CHECK(strstr(t, "0% in Betrieb") == NULL);
+	CHECK(strstr(t, "Das Jahr in Zahlen\nIm Jahr 2025") != NULL);
+}
+
 static void test_audio_note(void)
 {
 	/* the read-aloud player's note that a machine speaks the article goes */
@@ -15637,6 +15671,7 @@ int main(void)
 	TEST(test_header_lead);
 	TEST(test_short_header_lead);
 	TEST(test_tail_facts);
+	TEST(test_zero_counters);
 	TEST(test_audio_note);
 	TEST(test_head_after_bar);
 	TEST(test_key_points);
