@@ -754,6 +754,35 @@ static void brief_items(struct extractor *x, int c, int first, int end)
 #ifndef DOC_NOTE_MAX
 #define DOC_NOTE_MAX 120
 #endif
+/* How many boxes of card a's kin (its tag and class, under its parent or,
+ * where a fills its parent, under the parent's) open with a linked heading
+ * of fewer than CARD_HEAD words and hold a kept sentence: a grid of
+ * services, each its name linked over its blurb. */
+static int kin_cards(const struct extractor *x, int a)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[a].parent, n = 0;
+	if (p < 0 || !nd[a].cls)
+		return 0;
+	if (nd[p].first_block == nd[a].first_block && nd[p].end_block == nd[a].end_block &&
+	    nd[p].parent >= 0)
+		p = nd[p].parent;
+	for (int k = p + 1; k < x->nnodes && nd[k].first_block < nd[p].end_block; k++) {
+		if (k == a || nd[k].cls != nd[a].cls || nd[k].end_block - nd[k].first_block < 2)
+			continue;
+		const struct block *h = &x->blocks[nd[k].first_block];
+		if (!(h->tag & F_HEAD) || !h->link_chars || h->words >= CARD_HEAD)
+			continue;
+		for (int j = nd[k].first_block + 1; j < nd[k].end_block; j++)
+			if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]) &&
+			    ends_sentence(x->text.p + x->blocks[j].off, x->blocks[j].len)) {
+				n++;
+				break;
+			}
+	}
+	return n;
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -1570,6 +1599,13 @@ static void select_blocks(struct extractor *x, int c)
 			 * "20:15 · Salle Pleyel", "ore 21:00") */
 			int cal = clock && timed >= CARD_RUN &&
 			          (longest < 0 || x->blocks[longest].chars < TEASER_MAX);
+			/* a service's card among its kin whose linked headings
+			 * are short, a word or two, is a service too, its own
+			 * heading longer ("Contabilidad", "Herencias" beside
+			 * "Constitución de empresas"; "Steuern" beside
+			 * "Nachfolge und Erbrecht") */
+			if (heads && kin_cards(x, a) >= 2)
+				heads = 0;
 			if (heads && own && kin >= KIN_POSTS)
 				heads = 0;
 			else if (!cal &&

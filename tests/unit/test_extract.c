@@ -4465,6 +4465,56 @@ static void test_zero_counters(void)
 	CHECK(strstr(t, "Das Jahr in Zahlen\nIm Jahr 2025") != NULL);
 }
 
+static void test_kin_cards(void)
+{
+	/* a service's card with a longer linked heading, among kin cards
+	 * whose linked headings are a word or two, stays with them */
+	const char *t = ex("<html lang=de><head><title>Leistungen | Kanzlei Berger "
+	                   "Steuerberatung</title></head><body><header class=fusion-header><nav "
+	                   "class=fusion-main-menu><ul><li><a href=/>Start</a></li><li><a "
+	                   "href=/leistungen/>Leistungen</a></li><li><a href=/kontakt/>Kontakt</a"
+	                   "></li></ul></nav></header><main id=main><div class=post-content><h1>U"
+	                   "nsere Leistungen</h1><p>Seit \xC3\xBC" "ber 30 Jahren beraten wir "
+	                   "Unternehmen, Selbstst\xC3\xA4ndige und Privatpersonen in Rosenheim "
+	                   "und Umgebung in allen steuerlichen Fragen.</p><div "
+	                   "class=\"fusion-content-boxes\"><div class=\"fusion-column "
+	                   "content-box-column\"><div class=\"col content-box-wrapper\"><div "
+	                   "class=heading><a class=heading-link href=/leistungen/steuern/><h2 "
+	                   "class=content-box-heading>Steuern</h2></a></div><div "
+	                   "class=content-container>Wir erstellen Ihre Steuererkl\xC3\xA4rung "
+	                   "und pr\xC3\xBC" "fen jeden Bescheid des Finanzamts "
+	                   "sorgf\xC3\xA4ltig.</div><a class=fusion-read-more "
+	                   "href=/leistungen/steuern/>Mehr erfahren</a></div></div><div "
+	                   "class=\"fusion-column content-box-column\"><div class=\"col "
+	                   "content-box-wrapper\"><div class=heading><a class=heading-link "
+	                   "href=/leistungen/lohn/><h2 class=content-box-heading>Lohnbuchhaltung<"
+	                   "/h2></a></div><div class=content-container>Wir rechnen L\xC3\xB6hne "
+	                   "und Geh\xC3\xA4lter Ihrer Mitarbeitenden p\xC3\xBCnktlich jeden "
+	                   "Monat ab.</div><a class=fusion-read-more href=/leistungen/lohn/>Mehr "
+	                   "erfahren</a></div></div><div class=\"fusion-column "
+	                   "content-box-column\"><div class=\"col content-box-wrapper\"><div "
+	                   "class=heading><a class=heading-link href=/leistungen/nachfolge/><h2 "
+	                   "class=content-box-heading>Nachfolge und Erbrecht</h2></a></div><div "
+	                   "class=content-container>Wir begleiten die \xC3\x9C" "bergabe Ihres "
+	                   "Betriebs an die n\xC3\xA4" "chste Generation mit einem klaren "
+	                   "Plan.</div><a class=fusion-read-more href=/leistungen/nachfolge/>Mehr"
+	                   " erfahren</a></div></div><div class=\"fusion-column "
+	                   "content-box-column\"><div class=\"col content-box-wrapper\"><div "
+	                   "class=heading><a class=heading-link href=/leistungen/gruendung/><h2 "
+	                   "class=content-box-heading>Gr\xC3\xBCndung</h2></a></div><div "
+	                   "class=content-container>Wir helfen bei der Wahl der Rechtsform und "
+	                   "melden Ihre Gesellschaft beim Handelsregister an.</div><a "
+	                   "class=fusion-read-more href=/leistungen/gruendung/>Mehr "
+	                   "erfahren</a></div></div></div><p>Vereinbaren Sie gern ein erstes "
+	                   "Gespr\xC3\xA4" "ch, telefonisch oder in unserer Kanzlei am "
+	                   "Max-Josefs-Platz.</p></div></main><footer class=fusion-footer><p>\xC2"
+	                   "\xA9 2026 Kanzlei Berger</p></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Nachfolge und Erbrecht\nWir begleiten") != NULL);
+	CHECK(strstr(t, "Lohnbuchhaltung\nWir rechnen") != NULL);
+	CHECK(strstr(t, "Mehr erfahren") == NULL);
+}
+
 static void test_audio_note(void)
 {
 	/* the read-aloud player's note that a machine speaks the article goes */
@@ -15672,6 +15722,7 @@ int main(void)
 	TEST(test_short_header_lead);
 	TEST(test_tail_facts);
 	TEST(test_zero_counters);
+	TEST(test_kin_cards);
 	TEST(test_audio_note);
 	TEST(test_head_after_bar);
 	TEST(test_key_points);
