@@ -95,7 +95,14 @@ void emit(struct extractor *x, int first, int end, struct buf *out)
  * characters or LEAD_WORDS+ words (Hebrew and Arabic write no vowels: "משרד
  * התחבורה הודיע כי העבודות על הקו הכחול נמצאות בשלב מתקדם." is 50
  * characters), in an element named a lead ("intro", "Vorspann",
- * "summary") or its child. */
+ * "summary") or its child; or a shorter one, 8+ words and LEAD_SHORT+
+ * characters, named a lead itself right under the headline: a CV's or a
+ * profile's line under its title ("<h1>Lebenslauf</h1><p class=lead>
+ * Softwareentwickler mit Schwerpunkt Backend und Datenbanken, wohnhaft in
+ * Winterthur.</p>", "Chercheuse en écologie des sols, basée à Lausanne."). */
+#ifndef LEAD_SHORT
+#define LEAD_SHORT 50
+#endif
 #ifndef LEAD_WORDS
 #define LEAD_WORDS 12
 #endif
@@ -104,6 +111,10 @@ int marked_lead(const struct extractor *x, const struct block *b)
 	const struct node *o = &x->nodes[b->owner];
 	int hinted = (o->hint & H_LEAD) || (o->parent >= 0 && (x->nodes[o->parent].hint & H_LEAD));
 	const char *s = x->text.p + b->off;
+	if (hinted && !b->link_chars && b->words >= 8 && b->chars >= LEAD_SHORT &&
+	    b->chars < LEAD_MARK && b->words < LEAD_WORDS && (o->hint & H_LEAD) &&
+	    x->headline >= 0 && b - x->blocks == x->headline + 1)
+		return ends_sentence(s, b->len);
 	return hinted && !b->link_chars && (b->chars >= LEAD_MARK || b->words >= LEAD_WORDS) &&
 	       b->words >= 8 &&
 	       (ends_sentence(s, b->len) ||

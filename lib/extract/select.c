@@ -754,6 +754,35 @@ static void brief_items(struct extractor *x, int c, int first, int end)
 #ifndef DOC_NOTE_MAX
 #define DOC_NOTE_MAX 120
 #endif
+/* How many boxes of card a's kin (its tag and class, under its parent or,
+ * where a fills its parent, under the parent's) open with a linked heading
+ * of fewer than CARD_HEAD words and hold a kept sentence: a grid of
+ * services, each its name linked over its blurb. */
+static int kin_cards(const struct extractor *x, int a)
+{
+	const struct node *nd = x->nodes;
+	int p = nd[a].parent, n = 0;
+	if (p < 0 || !nd[a].cls)
+		return 0;
+	if (nd[p].first_block == nd[a].first_block && nd[p].end_block == nd[a].end_block &&
+	    nd[p].parent >= 0)
+		p = nd[p].parent;
+	for (int k = p + 1; k < x->nnodes && nd[k].first_block < nd[p].end_block; k++) {
+		if (k == a || nd[k].cls != nd[a].cls || nd[k].end_block - nd[k].first_block < 2)
+			continue;
+		const struct block *h = &x->blocks[nd[k].first_block];
+		if (!(h->tag & F_HEAD) || !h->link_chars || h->words >= CARD_HEAD)
+			continue;
+		for (int j = nd[k].first_block + 1; j < nd[k].end_block; j++)
+			if (x->blocks[j].keep > 0 && is_prose(&x->blocks[j]) &&
+			    ends_sentence(x->text.p + x->blocks[j].off, x->blocks[j].len)) {
+				n++;
+				break;
+			}
+	}
+	return n;
+}
+
 static void select_blocks(struct extractor *x, int c)
 {
 	struct node *nd = x->nodes;
@@ -1575,6 +1604,13 @@ static void select_blocks(struct extractor *x, int c)
 			 * "20:15 · Salle Pleyel", "ore 21:00") */
 			int cal = clock && timed >= CARD_RUN &&
 			          (longest < 0 || x->blocks[longest].chars < TEASER_MAX);
+			/* a service's card among its kin whose linked headings
+			 * are short, a word or two, is a service too, its own
+			 * heading longer ("Contabilidad", "Herencias" beside
+			 * "Constitución de empresas"; "Steuern" beside
+			 * "Nachfolge und Erbrecht") */
+			if (heads && kin_cards(x, a) >= 2)
+				heads = 0;
 			if (heads && own && kin >= KIN_POSTS)
 				heads = 0;
 			else if (!cal &&
@@ -3522,6 +3558,59 @@ static void drop_buy_box(struct extractor *x, int c, int first, int end)
 	}
 }
 
+/* A game's, a film's or a product's facts box under the article, past
+ * the end of its text (a source line, a share bar: a block dropped as
+ * boilerplate after the last kept sentence), its name and its facts one on
+ * a line: "Ashen Frontier" "Genre: Action-Rollenspiel" "Release:
+ * 12.09.2026" "Plattformen: PC, PS5, XSX" "Alle Artikel zum Spiel"
+ * ("Genre : RPG", "Género: Acción", "Uscita: 2026"). A kept block of
+ * TAIL_FACTS+ lines under TAIL_LINE characters, no line closing a sentence,
+ * two or more of them a label of two words at most and a colon, that
+ * is the container's last kept block, goes. */
+#define TAIL_FACTS 3
+#define TAIL_LINE 60
+static int facts_lines(const char *s, size_t n)
+{
+	int lines = 0, labels = 0;
+	for (size_t a = 0; a < n;) {
+		size_t e = a;
+		while (e < n && s[e] != '\n')
+			e++;
+		size_t colon = a, sp = 0;
+		while (colon < e && s[colon] != ':' && colon - a < 24)
+			sp += s[colon++] == ' ';
+		if (e - a >= TAIL_LINE || ends_sentence(s + a, e - a))
+			return 0;
+		lines++;
+		labels += colon > a && colon < e && s[colon] == ':' && sp <= 2 && colon + 1 < e;
+		a = e + 1;
+	}
+	return lines >= TAIL_FACTS && labels >= 2 ? lines : 0;
+}
+
+static void drop_tail_facts(struct extractor *x, int c, int first, int end)
+{
+	int last = end - 1;
+	while (last >= first && x->blocks[last].keep <= 0)
+		last--;
+	if (last <= first)
+		return;
+	struct block *b = &x->blocks[last];
+	if (b->chars >= TAIL_LINE * 8 || !facts_lines(x->text.p + b->off, b->len))
+		return;
+	/* a block of boilerplate dropped between it and the last sentence */
+	int gap = 0;
+	for (int j = last - 1; j >= first; j--) {
+		const struct block *e = &x->blocks[j];
+		if (e->keep > 0) {
+			if (gap && ends_sentence(x->text.p + e->off, e->len))
+				b->keep = 0;
+			return;
+		}
+		gap |= x->nodes[e->owner].nearest_neg > c;
+	}
+}
+
 /* A listing set between two kept paragraphs of the text, in a box of its
  * own: a club's list of dates between its welcome and its note on the
  * museum's hours ("Samstag, 14.03.2026" over "19:00 - 21:00
@@ -5009,6 +5098,42 @@ static void drop_poll_ask(struct extractor *x, int first, int end)
 	}
 }
 
+/* An animated counter's figures before its script ran: a run of
+ * COUNTER_RUN+ kept lines under COUNTER_LINE characters, no link, each a
+ * zero and its label ("<span class=counter-number data-count=612>0</span>
+ * <span class=counter-label>Stipendiatinnen</span>": "0 Stipendiatinnen",
+ * "0% Erfolgsquote", "0+ Kunden", "0 ans d'expérience", "0 años"), shows
+ * no figure of the page: the run goes (Elementor's, a theme's counters). */
+#define COUNTER_RUN 2
+#define COUNTER_LINE 40
+static int zero_counter(const struct block *b, const char *s)
+{
+	if (b->keep <= 0 || b->link_chars || b->chars >= COUNTER_LINE || b->len < 3 ||
+	    s[0] != '0')
+		return 0;
+	size_t k = 1;
+	while (k < b->len && (s[k] == '%' || s[k] == '+'))
+		k++;
+	if (k < b->len && s[k] == ' ')
+		k++;
+	unsigned char c = k < b->len ? (unsigned char)s[k] : 0;
+	return isalpha(c) || c >= 0x80;  /* a label's word, not "0,5 l" */
+}
+
+static void drop_zero_counters(struct extractor *x, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		int j = i;
+		while (j < end && zero_counter(&x->blocks[j], x->text.p + x->blocks[j].off))
+			j++;
+		if (j - i >= COUNTER_RUN)
+			for (int k = i; k < j; k++)
+				x->blocks[k].keep = 0;
+		if (j > i)
+			i = j;
+	}
+}
+
 /* A listing's line of stats with its tally of views (view_tally: "Sinds
  * 21 nov. '26 186x bekeken 14x bewaard", "412 Aufrufe"), kept between its
  * title and its facts, goes; it goes last, after the lines around it were
@@ -5093,6 +5218,7 @@ void select_all(struct extractor *x, int c)
 	keep_listing_gap(x, c, first, end);
 	drop_sponsor_box(x, c, first, end);
 	drop_buy_box(x, c, first, end);
+	drop_tail_facts(x, c, first, end);
 	drop_after_sign(x, c, first, end);
 	keep_table_rows(x, c, first, end);
 	keep_grid_rows(x, c, first, end);
@@ -5108,6 +5234,7 @@ void select_all(struct extractor *x, int c)
 	keep_service_refs(x, first, end);
 	keep_close_refs(x, first, end);
 	drop_view_tallies(x, first, end);
+	drop_zero_counters(x, first, end);
 	drop_mail_ids(x, first, end);
 	drop_poll_ask(x, first, end);
 	drop_bid_list(x, first, end);

@@ -4349,6 +4349,198 @@ static void test_header_lead(void)
 	CHECK(strstr(t, "valgono il viaggio") != NULL);
 }
 
+static void test_short_header_lead(void)
+{
+	/* a short lead (9 words, under 80 characters) named so right under
+	 * the headline in the page's header box stays: a CV's, a profile's */
+	const char *t = ex("<html lang=de-CH><head><title>Lebenslauf \xE2\x80\x93 Reto "
+	                   "Gisler</title></head><body><nav class=navbar><ul><li><a "
+	                   "href=/>Home</a></li><li><a href=/cv>Lebenslauf</a></li><li><a "
+	                   "href=/blog>Blog</a></li></ul></nav><div class=\"container "
+	                   "cv\"><section class=cv-header><h1>Lebenslauf</h1><p "
+	                   "class=lead>Softwareentwickler mit Schwerpunkt Backend und "
+	                   "Datenbanken, wohnhaft in Winterthur.</p><p class=downloads><a "
+	                   "href=/cv.pdf class=btn>PDF herunterladen (DE)</a> <a href=/cv-en.pdf "
+	                   "class=btn>PDF download (EN)</a></p></section><section "
+	                   "class=cv-section><h2>Berufserfahrung</h2><div class=cv-entry><div "
+	                   "class=cv-date>seit 03/2021</div><div class=cv-body><h3>Senior "
+	                   "Software Engineer</h3><p class=cv-org>Helvetia Logistik AG, "
+	                   "Z\xC3\xBCrich</p><ul><li>Entwicklung und Betrieb der "
+	                   "Sendungsverfolgung (Java 17, Spring Boot, PostgreSQL)</li><li>Migrati"
+	                   "on von 40 Microservices auf Kubernetes</li></ul></div></div><div "
+	                   "class=cv-entry><div class=cv-date>08/2016 \xE2\x80\x93 "
+	                   "02/2021</div><div class=cv-body><h3>Software Engineer</h3><p "
+	                   "class=cv-org>Datenwerk GmbH, Winterthur</p><ul><li>Webanwendungen "
+	                   "f\xC3\xBCr Gemeinden und Kantone (Python, Django)</li><li>Schnittstel"
+	                   "len zu eCH-Standards und zum Einwohnerregister</li></ul></div></div><"
+	                   "/section><section class=cv-section><h2>Ausbildung</h2><div "
+	                   "class=cv-entry><div class=cv-date>2017 \xE2\x80\x93 2020</div><div "
+	                   "class=cv-body><h3>BSc Informatik (berufsbegleitend)</h3><p "
+	                   "class=cv-org>ZHAW Z\xC3\xBCrcher Hochschule f\xC3\xBCr Angewandte "
+	                   "Wissenschaften</p></div></div></section><section "
+	                   "class=cv-section><h2>Freizeit</h2><p>Ich spiele seit meiner Jugend "
+	                   "Unihockey und bin im Vorstand eines Vereins, der Programmierkurse "
+	                   "f\xC3\xBCr Kinder anbietet.</p></section></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "wohnhaft in Winterthur.") != NULL);
+	CHECK(strstr(t, "Kinder anbietet") != NULL);
+	CHECK(strstr(t, "herunterladen") == NULL);
+	/* an English page's stays out, as the AEB's gold has it */
+	t = ex("<html lang=en><head><title>Lebenslauf \xE2\x80\x93 Reto Gisler</title></head><bod"
+	       "y><nav class=navbar><ul><li><a href=/>Home</a></li><li><a "
+	       "href=/cv>Lebenslauf</a></li><li><a href=/blog>Blog</a></li></ul></nav><div "
+	       "class=\"container cv\"><section class=cv-header><h1>Lebenslauf</h1><p "
+	       "class=lead>Software engineer with a focus on backends and databases, based in "
+	       "Winterthur.</p><p class=downloads><a href=/cv.pdf class=btn>PDF herunterladen "
+	       "(DE)</a> <a href=/cv-en.pdf class=btn>PDF download (EN)</a></p></section><section"
+	       " class=cv-section><h2>Berufserfahrung</h2><div class=cv-entry><div "
+	       "class=cv-date>seit 03/2021</div><div class=cv-body><h3>Senior Software "
+	       "Engineer</h3><p class=cv-org>Helvetia Logistik AG, Z\xC3\xBCrich</p><ul><li>Entwi"
+	       "cklung und Betrieb der Sendungsverfolgung (Java 17, Spring Boot, "
+	       "PostgreSQL)</li><li>Migration von 40 Microservices auf Kubernetes</li></ul></div>"
+	       "</div><div class=cv-entry><div class=cv-date>08/2016 \xE2\x80\x93 "
+	       "02/2021</div><div class=cv-body><h3>Software Engineer</h3><p "
+	       "class=cv-org>Datenwerk GmbH, Winterthur</p><ul><li>Webanwendungen f\xC3\xBCr "
+	       "Gemeinden und Kantone (Python, Django)</li><li>Schnittstellen zu eCH-Standards "
+	       "und zum Einwohnerregister</li></ul></div></div></section><section "
+	       "class=cv-section><h2>Ausbildung</h2><div class=cv-entry><div class=cv-date>2017 "
+	       "\xE2\x80\x93 2020</div><div class=cv-body><h3>BSc Informatik "
+	       "(berufsbegleitend)</h3><p class=cv-org>ZHAW Z\xC3\xBCrcher Hochschule f\xC3\xBCr "
+	       "Angewandte Wissenschaften</p></div></div></section><section "
+	       "class=cv-section><h2>Freizeit</h2><p>Ich spiele seit meiner Jugend Unihockey und "
+	       "bin im Vorstand eines Vereins, der Programmierkurse f\xC3\xBCr Kinder "
+	       "anbietet.</p></section></div></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "based in Winterthur") == NULL);
+	CHECK(strstr(t, "Kinder anbietet") != NULL);
+}
+
+static void test_tail_facts(void)
+{
+	/* a game's facts box under the article, past its source line and its
+	 * share bar, goes: its name and its facts one on a line */
+	const char *page = "<html lang=de><head><title>Ashen Frontier: Patch 1.4 bringt "
+	                   "Koop-Modus | Spielemagazin</title></head><body><nav class=mainNav><a "
+	                   "href=/>News</a> <a href=/tests>Tests</a> <a href=/videos>Videos</a></"
+	                   "nav><div class=articleContainer><h1>Ashen Frontier: Patch 1.4 bringt "
+	                   "Koop-Modus</h1><p class=articleDate>26.11.2026, 11:30 "
+	                   "Uhr</p><p>Entwickler Ironvale hat den lange angek\xC3\xBCndigten "
+	                   "Patch 1.4 f\xC3\xBCr das Action-Rollenspiel Ashen Frontier "
+	                   "ver\xC3\xB6" "ffentlicht. Das Update ist rund 18 Gigabyte "
+	                   "gro\xC3\x9F und bringt vor allem einen Koop-Modus f\xC3\xBCr bis zu "
+	                   "drei Spieler.</p><p>Au\xC3\x9F" "erdem gibt es eine neue Region mit "
+	                   "sieben Nebenquests, zwei neue Waffenklassen und einen Fotomodus. Die "
+	                   "vollst\xC3\xA4ndigen Patchnotes hat das Studio im offiziellen Forum "
+	                   "ver\xC3\xB6" "ffentlicht.</p><p>Ashen Frontier ist f\xC3\xBCr PC, "
+	                   "PS5 und Xbox Series X|S erh\xC3\xA4ltlich und ist zudem im Game Pass "
+	                   "enthalten.</p><div class=articleSource>Quelle: Ironvale "
+	                   "Games</div><div class=articleSocial><span>Artikel teilen:</span> <a "
+	                   "href=#>Facebook</a> <a href=#>X</a> <a href=#>Reddit</a></div><div "
+	                   "class=articleGameBox><img src=/p.jpg alt=\"\"><div "
+	                   "class=gameBoxInfo><strong>Ashen Frontier</strong><br>Genre: "
+	                   "Action-Rollenspiel<br>Release: 12.09.2026<br>Plattformen: PC, PS5, "
+	                   "XSX<br><a href=/ashen-frontier/>Alle Artikel zum "
+	                   "Spiel</a></div></div></div><div class=commentsContainer><h3>Kommentar"
+	                   "e (37)</h3><div class=commentItem><b>Drachenfels</b> <i>26.11.2026 "
+	                   "12:03</i><p>Endlich Koop! Dann wird das Spiel nochmal "
+	                   "angefangen.</p></div></div></body></html>";
+	const char *t = ex(page, NULL, NULL);
+	CHECK(strstr(t, "Game Pass enthalten.") != NULL);
+	CHECK(strstr(t, "Genre: Action") == NULL);
+	CHECK(strstr(t, "Alle Artikel zum Spiel") == NULL);
+	/* one in the text, no end of it above, stays */
+	const char *cut = strstr(page, "<div class=articleSource>");
+	const char *box = strstr(page, "<div class=articleGameBox>");
+	char buf[4096];
+	snprintf(buf, sizeof buf, "%.*s%s", (int)(cut - page), page, box);
+	t = ex(buf, NULL, NULL);
+	CHECK(strstr(t, "Genre: Action") != NULL);
+}
+
+static void test_zero_counters(void)
+{
+	/* an animated counter's zeros before its script ran go: "0 Brunnen",
+	 * "0% in Betrieb"; the text with the real figures stays */
+	const char *t = ex("<html lang=de><head><title>Projektbericht 2025: Brunnen f\xC3\xBCr "
+	                   "D\xC3\xB6rfer in Malawi</title></head><body><nav class=main-nav><a "
+	                   "href=/>Start</a> <a href=/projekte>Projekte</a> <a "
+	                   "href=/spenden>Spenden</a></nav><main><article "
+	                   "class=post><h1>Projektbericht 2025: Brunnen f\xC3\xBCr D\xC3\xB6rfer "
+	                   "in Malawi</h1><div class=entry-content><p>Seit 2018 bauen wir "
+	                   "gemeinsam mit unserer Partnerorganisation im S\xC3\xBC" "den Malawis "
+	                   "Brunnen und schulen Wasserkomitees, die sie instand halten. In "
+	                   "diesem Bericht erfahren Sie, was Ihre Spenden bewirkt "
+	                   "haben.</p><h2>Das Jahr in Zahlen</h2><div class=\"elementor-counter\""
+	                   "><div class=counter-item><span class=counter-number "
+	                   "data-count=48>0</span><span class=counter-label>Brunnen</span></div><"
+	                   "div class=counter-item><span class=counter-number "
+	                   "data-count=97>0</span><span class=counter-label>% in "
+	                   "Betrieb</span></div><div class=counter-item><span "
+	                   "class=counter-number data-count=12000>0</span><span "
+	                   "class=counter-label>Menschen mit sauberem Wasser</span></div></div><p"
+	                   ">Im Jahr 2025 haben wir 48 Brunnen gebaut oder instand gesetzt. 97 "
+	                   "Prozent aller Brunnen, die wir seit 2018 gebaut haben, liefern heute "
+	                   "noch Wasser, und rund 12.000 Menschen haben dadurch sauberes "
+	                   "Trinkwasser.</p><p>Die Wasserkomitees in den D\xC3\xB6rfern sammeln "
+	                   "kleine Beitr\xC3\xA4ge, mit denen sie Ersatzteile kaufen. So bleiben "
+	                   "die Pumpen auch nach dem Ende unserer F\xC3\xB6rderung in "
+	                   "Betrieb.</p></div></article></main></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "0 Brunnen") == NULL);
+	CHECK(strstr(t, "0% in Betrieb") == NULL);
+	CHECK(strstr(t, "Das Jahr in Zahlen\nIm Jahr 2025") != NULL);
+}
+
+static void test_kin_cards(void)
+{
+	/* a service's card with a longer linked heading, among kin cards
+	 * whose linked headings are a word or two, stays with them */
+	const char *t = ex("<html lang=de><head><title>Leistungen | Kanzlei Berger "
+	                   "Steuerberatung</title></head><body><header class=fusion-header><nav "
+	                   "class=fusion-main-menu><ul><li><a href=/>Start</a></li><li><a "
+	                   "href=/leistungen/>Leistungen</a></li><li><a href=/kontakt/>Kontakt</a"
+	                   "></li></ul></nav></header><main id=main><div class=post-content><h1>U"
+	                   "nsere Leistungen</h1><p>Seit \xC3\xBC" "ber 30 Jahren beraten wir "
+	                   "Unternehmen, Selbstst\xC3\xA4ndige und Privatpersonen in Rosenheim "
+	                   "und Umgebung in allen steuerlichen Fragen.</p><div "
+	                   "class=\"fusion-content-boxes\"><div class=\"fusion-column "
+	                   "content-box-column\"><div class=\"col content-box-wrapper\"><div "
+	                   "class=heading><a class=heading-link href=/leistungen/steuern/><h2 "
+	                   "class=content-box-heading>Steuern</h2></a></div><div "
+	                   "class=content-container>Wir erstellen Ihre Steuererkl\xC3\xA4rung "
+	                   "und pr\xC3\xBC" "fen jeden Bescheid des Finanzamts "
+	                   "sorgf\xC3\xA4ltig.</div><a class=fusion-read-more "
+	                   "href=/leistungen/steuern/>Mehr erfahren</a></div></div><div "
+	                   "class=\"fusion-column content-box-column\"><div class=\"col "
+	                   "content-box-wrapper\"><div class=heading><a class=heading-link "
+	                   "href=/leistungen/lohn/><h2 class=content-box-heading>Lohnbuchhaltung<"
+	                   "/h2></a></div><div class=content-container>Wir rechnen L\xC3\xB6hne "
+	                   "und Geh\xC3\xA4lter Ihrer Mitarbeitenden p\xC3\xBCnktlich jeden "
+	                   "Monat ab.</div><a class=fusion-read-more href=/leistungen/lohn/>Mehr "
+	                   "erfahren</a></div></div><div class=\"fusion-column "
+	                   "content-box-column\"><div class=\"col content-box-wrapper\"><div "
+	                   "class=heading><a class=heading-link href=/leistungen/nachfolge/><h2 "
+	                   "class=content-box-heading>Nachfolge und Erbrecht</h2></a></div><div "
+	                   "class=content-container>Wir begleiten die \xC3\x9C" "bergabe Ihres "
+	                   "Betriebs an die n\xC3\xA4" "chste Generation mit einem klaren "
+	                   "Plan.</div><a class=fusion-read-more href=/leistungen/nachfolge/>Mehr"
+	                   " erfahren</a></div></div><div class=\"fusion-column "
+	                   "content-box-column\"><div class=\"col content-box-wrapper\"><div "
+	                   "class=heading><a class=heading-link href=/leistungen/gruendung/><h2 "
+	                   "class=content-box-heading>Gr\xC3\xBCndung</h2></a></div><div "
+	                   "class=content-container>Wir helfen bei der Wahl der Rechtsform und "
+	                   "melden Ihre Gesellschaft beim Handelsregister an.</div><a "
+	                   "class=fusion-read-more href=/leistungen/gruendung/>Mehr "
+	                   "erfahren</a></div></div></div><p>Vereinbaren Sie gern ein erstes "
+	                   "Gespr\xC3\xA4" "ch, telefonisch oder in unserer Kanzlei am "
+	                   "Max-Josefs-Platz.</p></div></main><footer class=fusion-footer><p>\xC2"
+	                   "\xA9 2026 Kanzlei Berger</p></footer></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Nachfolge und Erbrecht\nWir begleiten") != NULL);
+	CHECK(strstr(t, "Lohnbuchhaltung\nWir rechnen") != NULL);
+	CHECK(strstr(t, "Mehr erfahren") == NULL);
+}
+
 static void test_audio_note(void)
 {
 	/* the read-aloud player's note that a machine speaks the article goes */
@@ -15733,6 +15925,10 @@ int main(void)
 	TEST(test_paywall_heading);
 	TEST(test_placeholder_box);
 	TEST(test_header_lead);
+	TEST(test_short_header_lead);
+	TEST(test_tail_facts);
+	TEST(test_zero_counters);
+	TEST(test_kin_cards);
 	TEST(test_audio_note);
 	TEST(test_head_after_bar);
 	TEST(test_key_points);
