@@ -2879,11 +2879,12 @@ static void drop_cta_band(struct extractor *x, int c)
 
 /* A newsletter's box in a post's body, no class that names it: a heading
  * that calls to sign up ("Abonează-te la newsletter", "Newsletter
- * abonnieren", "Tilaa uutiskirje", "Subscribe to our newsletter") over a
- * line or two of its pitch ("Primești o dată pe lună calendarul ...",
- * "Einmal im Monat die besten Tipps"), its button or none (a form a
- * script sets), the heading's box ending within NL_BLOCKS blocks of it
- * and CTA_MAX characters: a card's heading keeps its text, and so the
+ * abonnieren", "Tilaa uutiskirje", "Iratkozzon fel hírlevelünkre",
+ * "Subscribe to our newsletter") over a line or two of its pitch
+ * ("Primești o dată pe lună calendarul ...", "Einmal im Monat die
+ * besten Tipps"), its button or none (a form a script sets), the
+ * heading's box ending within NL_BLOCKS blocks of it and CTA_MAX
+ * characters: a card's heading keeps its text, and so the
  * pitch stayed (with a button, cta_band drops it at the page's end). */
 #ifndef NL_BLOCKS
 #define NL_BLOCKS 4
@@ -2891,8 +2892,8 @@ static void drop_cta_band(struct extractor *x, int c)
 static void drop_newsletter_box(struct extractor *x, int first, int end)
 {
 	static const char *const w[] = {
-		"ewsletter", "yhetsbrev", "yhedsbrev", "utiskirje", "Ã­rlevel",
-		"ieuwsbrief",
+		"ewsletter", "yhetsbrev", "yhedsbrev", "utiskirje", "ieuwsbrief",
+		"rlev\xC3\xA9l", "rlevel",  /* Hungarian "hírlevél", "hírlevelünk" */
 	};
 	const struct node *nd = x->nodes;
 	for (int i = first; i < end; i++) {

@@ -129,7 +129,8 @@ if command -v lynx >/dev/null; then
 fi
 # big pages: MB/s on generated pages of N and 4N repeats of five shapes
 # (tests/bench/gen_big_page.py); a ratio near 1 is linear, 0.5 means the
-# time grows with N^1.5: forum threads, docs, tables, tag soup, builders
+# time grows with N^1.5: forum threads, docs, tables, tag soup, builders;
+# readability-lxml's MB/s on the page of N beside ours (4N takes it long)
 BIGN=${BIGN:-2000}
 echo "== big pages, one core: MB/s at N and 4N repeats (N=$BIGN), the ratio (1: linear)"
 python3 tests/bench/gen_big_page.py -s forum,docs,table,deep,builder "$tmp/big" "$BIGN" \
@@ -142,9 +143,24 @@ for s in forum docs table deep builder; do
 			sed -n 's/.*seconds \([0-9.]*\).*/\1/p')
 		r="$r $(wc -c <"$f") $t"
 	done
-	echo "$s$r" | awk '{a = $3 > 0 ? $2 / $3 / 1e6 : 0; b = $5 > 0 ? $4 / $5 / 1e6 : 0
-		printf "%-8s %6.2f MB/s at %5.1f MB  %6.2f MB/s at %5.1f MB  ratio %.2f\n",
-			$1, a, $2 / 1e6, b, $4 / 1e6, (a > 0 ? b / a : 0)}'
+	p=0
+	[ -n "$rd" ] && p=$(taskset -c 0 /usr/bin/python3 - "$tmp/big/$s-$BIGN.html" <<'PY'
+import logging, sys, time
+logging.disable(logging.CRITICAL)
+from readability import Document
+h = open(sys.argv[1], "rb").read()
+t = time.perf_counter()
+Document(h).summary()
+print("%.4f" % (time.perf_counter() - t))
+PY
+)
+	echo "$s$r $p" | awk '{a = $3 > 0 ? $2 / $3 / 1e6 : 0; b = $5 > 0 ? $4 / $5 / 1e6 : 0
+		printf "%-8s %6.2f MB/s at %5.1f MB  %6.2f MB/s at %5.1f MB  ratio %.2f", $1, a,
+			$2 / 1e6, b, $4 / 1e6, (a > 0 ? b / a : 0)
+		if ($6 > 0)
+			printf "  readability-lxml %5.2f MB/s at %5.1f MB (%.1fx)", $2 / $6 / 1e6,
+				$2 / 1e6, a * $6 * 1e6 / $2
+		printf "\n"}'
 done
 [ -n "$rd" ] && echo "$ours $rd" | awk '{printf "ratio mtk/readability-lxml: %.1fx\n", $1/$2}'
 [ -n "$ly" ] && echo "$ours $ly" | awk '{printf "ratio mtk/lynx: %.1fx\n", $1/$2}'

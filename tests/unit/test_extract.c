@@ -9698,6 +9698,16 @@ static void test_newsletter_box(void)
 	CHECK(strstr(t, "unber\xC3\xBChrt") != NULL);
 	CHECK(strstr(t, "Newsletter") == NULL);
 	CHECK(strstr(t, "Gartenkalender") == NULL);
+	/* and in Hungarian, the word inflected ("h\xC3\xADrlevel\xC3\xBCnkre") */
+	t = ex("<html lang=hu><body><article><div class=entry-content><p>" PARA "</p><p>" PARA
+	       "</p><p>Idén a saláta szinte érintetlenül nőtt. Ti milyen módszert "
+	       "használtok?</p><div class=kt-info-box><div class=kt-text><h3>Iratkozzon fel "
+	       "h\xC3\xADrlevel\xC3\xBCnkre</h3><p>Havonta egyszer a kerti naptár és "
+	       "szezonális tippek.</p></div></div></div></article></body></html>",
+	       NULL, NULL);
+	CHECK(strstr(t, "saláta") != NULL);
+	CHECK(strstr(t, "Iratkozzon") == NULL);
+	CHECK(strstr(t, "naptár") == NULL);
 }
 
 /* An old news page's tools line under the story, text with no links. */
