@@ -651,6 +651,51 @@ int review_line(const char *s, size_t n)
 	return n >= 12 && n < REVIEW_LINE && STARTS_ANY_CI(s, n, w);
 }
 
+/* A contributor's notice that the post is the writer's view, not the
+ * site's, under the byline or under the post: "Opinions expressed by ...
+ * Contributors are their own", "The views expressed in this article are
+ * those of the author and do not necessarily reflect ...", a closed
+ * contributor platform's "Contributors control their own work and posted
+ * freely to our site", "Gastbeiträge geben nicht zwingend die Meinung der
+ * Redaktion wieder", "Cette tribune n'engage que son auteur", "Las
+ * opiniones expresadas son responsabilidad exclusiva del autor", "Le
+ * opinioni espresse non riflettono necessariamente ...", "De meningen
+ * zijn niet noodzakelijk die van de redactie". Under VIEWS_NOTICE
+ * characters, a word for the writer (or the newsroom), one for a view
+ * (or their own work) and one that disowns it, its first sentence naming
+ * the writer or the view: a guest's bio that ends on the notice
+ * ("Thomas B. ist Stadtplaner ... Gastbeiträge geben nicht zwingend ...")
+ * is the bio, and a story's line on writers who "launched their own
+ * talks" names no view. */
+#ifndef VIEWS_NOTICE
+#define VIEWS_NOTICE 300
+#endif
+int views_notice(const char *s, size_t n)
+{
+	static const char *const who[] = {
+		"author", "contributor", "writer", "autor", "verfasser", "redaktion",
+		"auteur", "r\xC3\xA9" "daction", "autore", "redazione", "redactie", "schrijver",
+	};
+	static const char *const view[] = {
+		"opinion", "view", "their own work", "meinung", "ansicht", "standpunkt", "opini",
+		"propos", "point de vue", "mening", "standpunt",
+	};
+	static const char *const disown[] = {
+		"their own", "not necessarily", "not reflect", "nicht zwingend",
+		"nicht unbedingt", "nicht notwendigerweise", "bereinstimm", "n'engag",
+		"n\xE2\x80\x99" "engag", "necesariamente", "exclusiva", "necessariamente",
+		"noodzakelijk",
+	};
+	if (n < 30 || n >= VIEWS_NOTICE || !HAS_ANY_CI(s, n, disown) ||
+	    !HAS_ANY_CI(s, n, who) || !HAS_ANY_CI(s, n, view))
+		return 0;
+	size_t one = 0;
+	while (one + 1 < n &&
+	       !((s[one] == '.' || s[one] == '!' || s[one] == '?') && s[one + 1] == ' '))
+		one++;
+	return HAS_ANY_CI(s, one + 1, who) || HAS_ANY_CI(s, one + 1, view);
+}
+
 int has_digit(const char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++)

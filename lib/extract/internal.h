@@ -437,6 +437,7 @@ int legal_text(const char *s, size_t n);
 int site_notice(const char *s, size_t n);
 int care_notice(const char *s, size_t n);
 int review_line(const char *s, size_t n);
+int views_notice(const char *s, size_t n);
 int has_digit(const char *s, size_t n);
 int price_line(const char *s, size_t n);
 int social_count(const char *s, size_t n);

@@ -1570,14 +1570,24 @@ void keep_box_titles(struct extractor *x, int first, int end)
  * weighs for the article's box that holds it, and dropped before, it
  * would narrow the choice to the body's box beside a summary's ("Auf
  * einen Blick"), which would be lost. So does the line that names who
- * checked the text (review_line). */
+ * checked the text (review_line), and a contributor's notice that the
+ * post is the writer's view (views_notice) among the first or the last
+ * VIEWS_EDGE kept blocks: over the body or under it, no paragraph of it. */
+#define VIEWS_EDGE 2
 void drop_care_notice(struct extractor *x, int first, int end)
 {
+	int kept = 0, seen = 0;
+	for (int i = first; i < end; i++)
+		kept += x->blocks[i].keep > 0;
 	for (int i = first; i < end; i++) {
 		struct block *b = &x->blocks[i];
 		const char *s = x->text.p + b->off;
-		if (b->keep > 0 && !(b->tag & F_HEAD) &&
-		    (care_notice(s, b->len) || review_line(s, b->len)))
+		if (b->keep <= 0)
+			continue;
+		seen++;
+		if (!(b->tag & F_HEAD) &&
+		    (care_notice(s, b->len) || review_line(s, b->len) ||
+		     ((seen <= VIEWS_EDGE || seen > kept - VIEWS_EDGE) && views_notice(s, b->len))))
 			b->keep = 0;
 	}
 }

@@ -11981,6 +11981,37 @@ static void test_review_line(void)
 	CHECK(strstr(t, "Medically reviewed") == NULL);
 }
 
+static void test_views_notice(void)
+{
+	/* a contributor platform's notice over the post and a guest post's
+	 * under it, in English and German: the writer's view, no text of the
+	 * post; a paragraph of the body that speaks of authors' own views
+	 * stays, and so does one that only quotes a view */
+	const char *t = ex("<html lang=en><body><main><div class=entry><h1>Grief</h1><div "
+	                   "class=box><p>This post was published on the now-closed Contributor "
+	                   "platform. Contributors control their own work and posted freely to "
+	                   "our site.</p></div><div class=body><p>" PARA "</p><p>Some authors "
+	                   "hold views of their own on everything, my father said once.</p><p>"
+	                   PARA "</p><p>" PARA "</p><p><em>The views expressed in this article "
+	                   "are those of the author and do not necessarily reflect the position "
+	                   "of this site.</em></p></div></div></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "control their own work") == NULL);
+	CHECK(strstr(t, "views expressed") == NULL);
+	CHECK(strstr(t, "my father said") != NULL);
+	t = ex("<html lang=de><body><main><article><h1>Gastbeitrag</h1><p>" PARA "</p><p>"
+	       PARA "</p><p>" PARA "</p><p>Gastbeitr\xC3\xA4ge geben nicht zwingend die "
+	       "Meinung der Redaktion wieder.</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "the new bridge") != NULL);
+	CHECK(strstr(t, "Gastbeitr") == NULL);
+	/* a guest's bio that ends on the notice is the bio */
+	t = ex("<html lang=de><body><main><article><h1>Gastbeitrag</h1><p>" PARA "</p><p>"
+	       PARA "</p><p>" PARA "</p><p>Thomas Brandl ist Stadtplaner und lebt in der "
+	       "Region. GastbeitrÃ¤ge geben nicht zwingend die Meinung der Redaktion "
+	       "wieder.</p></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "ist Stadtplaner") != NULL);
+}
+
 static void test_facts_titled(void)
 {
 	/* a house's features after its description under one title named
@@ -16212,6 +16243,7 @@ int main(void)
 	TEST(test_cited_sources);
 	TEST(test_teaser_dates);
 	TEST(test_review_line);
+	TEST(test_views_notice);
 	TEST(test_facts_titled);
 	TEST(test_calendar_cards);
 	TEST(test_grid_rows);
