@@ -470,7 +470,10 @@ int claim_box(struct extractor *x, int c, int *end)
 }
 
 /* A post's title over the article: a heading (h2-h6; an h1 is the page's
- * headline, which the AEB's gold leaves out), link-free and under no
+ * headline, which the AEB's gold leaves out), link-free (or linked when
+ * it is the page's headline by its <title>: a blog's post title linked
+ * to the post itself, Blogger's "<h3 class=post-title><a href=...>", an
+ * older WordPress theme's "<h2><a rel=bookmark>") and under no
  * boilerplate hint, right above the container's first kept block or the
  * introduction, or HEAD_GAP blocks above it past short lines (a date, a
  * byline), goes first: the WCEB golds keep a post's title, and a blog
@@ -497,7 +500,8 @@ int head_above(struct extractor *x, int c, int lead)
 				return -1;
 			continue;
 		}
-		if ((b->tag & F_H1) || b->link_chars || o->nearest_neg >= 0 || b->chars >= HEAD_MAXC)
+		if ((b->tag & F_H1) || (b->link_chars && j != x->headline) || o->nearest_neg >= 0 ||
+		    b->chars >= HEAD_MAXC)
 			return -1;
 		b->keep = 1;
 		return j;

@@ -5793,6 +5793,15 @@ static void test_head_above(void)
 	         "<body><div id=wrap><div class=t><h3><a href=/p>A bridge for the town</a></h3>"
 	         "</div>%s", tail);
 	CHECK_STR(ex(page, NULL, NULL), PARA "\n" PARA);
+	/* a blog's post title linked to the post itself, the page's
+	 * headline by its <title> ("<h3 class=post-title><a href=...>"),
+	 * over a post too long to be a short one */
+	snprintf(page, sizeof page,
+	         "<head><title>Town Notes: A bridge for the town</title></head><body><div id=wrap>"
+	         "<div class=t><h3><a href=/p>A bridge for the town</a></h3></div><div class=body>"
+	         "<p>" PARA "</p><p>" PARA "</p>%s", tail + strlen("<div class=body>"));
+	CHECK_STR(ex(page, NULL, NULL),
+	          "A bridge for the town\n" PARA "\n" PARA "\n" PARA "\n" PARA);
 }
 
 /* After the body, a short copyright line in the container is the site's
