@@ -556,6 +556,18 @@ static int note_comments(const char *prev, size_t pn, const char *t, size_t n)
 	return 0;
 }
 
+/* Is the token "more" a post's extended entry, in one class name after
+ * "asset" or "entry" (Movable Type's "<div class=asset-more id=more>",
+ * TypePad's "entry-more": the rest of the post past its "Continue
+ * reading" cut, shown whole on the post's own page)? The box is the
+ * post's text, whatever its id says; a "read-more" or "more-link" is
+ * none. */
+static int extended_entry(const char *prev, size_t pn, const char *t, size_t n)
+{
+	return n == 4 && !memcmp(t, "more", 4) && pn == 5 &&
+	       (!memcmp(prev, "asset", 5) || !memcmp(prev, "entry", 5));
+}
+
 /* An <img> drawn AVATAR_PX square or smaller by its width and height
  * attributes: a portrait beside a name, an icon. */
 #ifndef AVATAR_PX
@@ -719,9 +731,12 @@ static uint64_t attr_hint(const char *v, uint64_t *keyp)
 			fs = s;
 			fn = j - s;
 		}
-		if (j > s && !hidden_part(joined + ps, pn, joined + fs, fn, joined + s, j - s, p) &&
-		    !code_signature(joined + ps, pn, joined + s, j - s) &&
-		    !note_comments(joined + ps, pn, joined + s, j - s)) {
+		if (j > s && extended_entry(joined + ps, pn, joined + s, j - s))
+			h |= H_POS;
+		else if (j > s &&
+		         !hidden_part(joined + ps, pn, joined + fs, fn, joined + s, j - s, p) &&
+		         !code_signature(joined + ps, pn, joined + s, j - s) &&
+		         !note_comments(joined + ps, pn, joined + s, j - s)) {
 			if (j - s == 2 && !memcmp(joined + s, "ad", 2))
 				adh = token_hint(joined + s, 2, &adk);
 			else

@@ -12021,6 +12021,21 @@ static void test_views_notice(void)
 	CHECK(strstr(t, "ist Stadtplaner") != NULL);
 }
 
+static void test_extended_entry(void)
+{
+	/* a blog's post past its "Continue reading" cut in a box of its own,
+	 * Movable Type's "asset-more" with the id "more", TypePad's
+	 * "entry-more": the post's text; a list's "more" box is none */
+	const char *t = ex("<body><div id=alpha><div class=entry-asset><h2>A week without the "
+	                   "car</h2><div class=asset-content><div class=asset-body><p>" PARA
+	                   "</p></div><div class=asset-more id=more><p>Monday was easy, and the "
+	                   "children walked to school with me for the first time in years.</p>"
+	                   "<p>" PARA "</p></div></div></div><div class=more><a href=/a>Older "
+	                   "posts from this blog</a></div></div></body>", NULL, NULL);
+	CHECK(strstr(t, "Monday was easy") != NULL);
+	CHECK(strstr(t, "Older posts") == NULL);
+}
+
 static void test_facts_titled(void)
 {
 	/* a house's features after its description under one title named
@@ -16253,6 +16268,7 @@ int main(void)
 	TEST(test_teaser_dates);
 	TEST(test_review_line);
 	TEST(test_views_notice);
+	TEST(test_extended_entry);
 	TEST(test_facts_titled);
 	TEST(test_calendar_cards);
 	TEST(test_grid_rows);
