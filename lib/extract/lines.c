@@ -563,6 +563,26 @@ static int broadcast_note(const char *s, size_t n)
 	return 0;
 }
 
+/* A Chinese portal's note under a story taken from a partner or under a
+ * column, under 400 bytes (such a notice runs to 90 characters and more,
+ * past script_boiler's 250 bytes): it shares no view of the story and gives
+ * no advice ("新浪声明：此消息系转载自合作媒体，...并不意味着赞同其观点或证实
+ * 其描述。文章内容仅供参考，不构成投资建议。投资者据此操作，风险自担。", "本文
+ * 仅代表作者个人观点，不代表本站立场"), in a line that a Chinese letter opens. */
+static int portal_note(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"意味着赞同其观点", "意味著贊同其觀點", "不构成投资建议", "不構成投資建議",
+		"不代表本网", "不代表本網", "不代表本站", "仅代表作者", "僅代表作者",
+	};
+	if (n >= 400 || (unsigned char)s[0] < 0xE3 || (unsigned char)s[0] > 0xE9)
+		return 0;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (memmem(s, n, w[i], strlen(w[i])))
+			return 1;
+	return 0;
+}
+
 /* The same furniture in the scripts of Asia and the Middle East and in
  * Greek and Ukrainian, a line that starts with it under 100 bytes (a CJK
  * character is three): "相关阅读" ("related reading"), a source and
@@ -1262,6 +1282,8 @@ static int boiler_phrase_1(const char *s, size_t n)
 		if (starts_any_word(s, n, boiler_engine, &engine_idx))
 			return 1;
 	if (n < MAIL_FOOT && memchr(s, '\n', n) && mail_footer(s, n))
+		return 1;
+	if (portal_note(s, n))
 		return 1;
 	if (n > 250)
 		return 0;

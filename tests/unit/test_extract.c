@@ -6847,6 +6847,31 @@ static void test_script_boiler(void)
 #undef RA
 }
 
+/* a Chinese portal's note under a story from a partner, longer than 250
+ * bytes, and a column's shorter one: no view of the portal, no advice */
+static void test_portal_note(void)
+{
+	const char *zh =
+		"<html lang=zh-CN><body><div class=article id=article><p>本报讯（记者 程立远）11月27日"
+		"上午，杭州地铁十号线二期工程在余杭区仁和街道举行开工仪式。该工程全长约18.6公里，共设车站"
+		"12座，全部为地下站，预计2028年底建成通车。</p><p>据杭州市轨道交通集团介绍，十号线二期工程"
+		"南起一期终点逸盛路站，向北经过良渚、仁和，终至运河新城。</p></div>"
+		"<div class=article-notice><p>新浪声明：此消息系转载自新浪合作媒体，新浪网登载此文出于传递"
+		"更多信息之目的，并不意味着赞同其观点或证实其描述。文章内容仅供参考，不构成投资建议。投资者"
+		"据此操作，风险自担。</p></div></body></html>";
+	const char *t = ex(zh, NULL, NULL);
+	CHECK(strstr(t, "终至运河新城") != NULL);
+	CHECK(strstr(t, "声明") == NULL);
+	const char *col =
+		"<html lang=zh-CN><body><div class=entry><p>11月24日下午，我校2026年秋季学期教学工作"
+		"会议在图书馆报告厅举行，各学院院长及教务处全体人员参加会议。</p><p>会议总结了本学期教学"
+		"工作取得的成绩，分析了当前本科教学中存在的问题。</p><p>本文仅代表作者个人观点，不代表本站"
+		"立场。</p></div></body></html>";
+	t = ex(col, NULL, NULL);
+	CHECK(strstr(t, "存在的问题") != NULL);
+	CHECK(strstr(t, "立场") == NULL);
+}
+
 /* Thai sets no space between words: a page builder's page whose every box
  * is a "widget" holds its prose in Thai paragraphs, each of them one "word"
  * by its spaces, and the builder's names stayed boilerplate. */
@@ -16078,6 +16103,7 @@ int main(void)
 	TEST(test_script_stops);
 	TEST(test_lead_scripts);
 	TEST(test_script_boiler);
+	TEST(test_portal_note);
 	TEST(test_unspaced_words);
 	TEST(test_script_comment_head);
 	TEST(test_pre);
