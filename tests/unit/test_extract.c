@@ -5664,6 +5664,32 @@ static void test_loose_captions(void)
 	          "Work on the tunnel was stopped in May, and nobody has said when it will go on.");
 }
 
+/* the <title>'s no-break and ideographic spaces read as the text's spaces:
+ * a short post's headline set with them ("今日の富士山　河口湖から", French's
+ * "Tarte au potiron&nbsp;: la recette") is found in the title and goes
+ * first, not the blog's linked name */
+static void test_title_spaces(void)
+{
+	const char *ja =
+		"<html lang=ja><head><title>今日の富士山　河口湖から - ゆきの日記</title></head><body>"
+		"<header id=blog-title><h1 id=title><a href=/>ゆきの日記</a></h1></header>"
+		"<article class=entry><header class=entry-header><h1 class=entry-title>"
+		"<a href=/entry/1>今日の富士山　河口湖から</a></h1></header>"
+		"<div class=entry-content><p><img src=fuji.jpg></p>"
+		"<p>朝の河口湖から見た富士山です。雲ひとつありませんでした。</p></div></article>"
+		"</body></html>";
+	CHECK_STR(ex(ja, NULL, NULL), "今日の富士山 河口湖から\n"
+	          "朝の河口湖から見た富士山です。雲ひとつありませんでした。");
+	const char *fr =
+		"<html lang=fr><head><title>Tarte au potiron&nbsp;: la recette - Mon blog</title>"
+		"</head><body><div class=header><h1><a href=/>Mon blog</a></h1></div>"
+		"<div class=post><h1 class=entry-title><a href=/p>Tarte au potiron&nbsp;: la recette"
+		"</a></h1><img src=tarte.jpg><p>La meilleure tarte de l'automne, en une heure.</p>"
+		"</div></body></html>";
+	CHECK_STR(ex(fr, NULL, NULL), "Tarte au potiron : la recette\n"
+	          "La meilleure tarte de l'automne, en une heure.");
+}
+
 static void test_short_post(void)
 {
 	/* a post that is a picture and a line: its headline is much of what
@@ -15988,6 +16014,7 @@ int main(void)
 	TEST(test_slide_counter);
 	TEST(test_short_captions);
 	TEST(test_short_post);
+	TEST(test_title_spaces);
 	TEST(test_small_forms);
 	TEST(test_keyword_lists);
 	TEST(test_glued_keywords);
