@@ -476,6 +476,7 @@ int verse_lines(const char *s, size_t n);
 int writers_line(const char *s, size_t n);
 int trust_line(const char *s, size_t n);
 int plan_badge(const char *s, size_t n);
+int answers_label(const char *s, size_t n);
 int needs_head(const char *s, size_t n);
 int wire_credit(const char *s, size_t n);
 int transl_notice(const char *s, size_t n);

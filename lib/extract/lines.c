@@ -1849,6 +1849,65 @@ int plan_badge(const char *s, size_t n)
 	return word_is(s, n, w, sizeof w / sizeof *w);
 }
 
+/* A Q&A page's label over its answers, the whole line: the best one's
+ * ("ベストアンサー", "最佳答案", "채택된 답변", "Hilfreichste Antwort", "Best
+ * answer", "Meilleure réponse", "Mejor respuesta") or the others' ("その他の
+ * 回答（3件）", "Weitere Antworten", "Other answers"), a count in brackets
+ * after it or none; or a count of them ("58 个回答", "2 Answers", "4
+ * Antworten", "Antworten (4)", "12 réponses"): the thread's furniture, no
+ * post's text. A lone "Antworten" is a reply button, decided elsewhere. */
+int answers_label(const char *s, size_t n)
+{
+	static const char *const name[] = {
+		"ベストアンサー", "その他の回答", "他の回答", "最佳答案", "最佳回答", "其他回答",
+		"其他答案", "채택된 답변", "채택 답변", "다른 답변", "best answer", "accepted answer",
+		"other answers", "beste antwort", "hilfreichste antwort", "weitere antworten",
+		"andere antworten", "meilleure r\xC3\xA9ponse", "autres r\xC3\xA9ponses",
+		"mejor respuesta", "otras respuestas", "migliore risposta", "altre risposte",
+		"beste antwoord", "andere antwoorden",
+	};
+	static const char *const count[] = {
+		"answers", "antworten", "r\xC3\xA9ponses", "respuestas", "risposte", "antwoorden",
+		"个回答", "個回答", "条回答", "件の回答", "개의 답변", "回答",
+	};
+	n = label_len(s, n);
+	if (n < 4 || n > 48)
+		return 0;
+	/* the count in brackets after it, a counter's word after the figure
+	 * or none: "(4)", "（3件）" */
+	size_t m = n, k = 0, d, e;
+	int num = 0;
+	size_t close = s[m - 1] == ')' ? 1 : !memcmp(s + m - 3, "\xEF\xBC\x89", 3) ? 3 : 0;
+	if (close) {
+		for (d = m - close; d && (unsigned char)s[d - 1] >= 0x80; d--)
+			;
+		for (e = d; d && isdigit((unsigned char)s[d - 1]); d--)
+			;
+		if (d == e)
+			return 0;
+		if (d && s[d - 1] == '(')
+			m = d - 1;
+		else if (d >= 3 && !memcmp(s + d - 3, "\xEF\xBC\x88", 3))  /* "（" */
+			m = d - 3;
+		else
+			return 0;
+		num = 1;
+	}
+	/* or before it: "2 Answers", "58 个回答" */
+	while (k < m && isdigit((unsigned char)s[k]))
+		k++;
+	if (k) {
+		num = 1;
+		while (k < m && (s[k] == ' ' || s[k] == '.' || s[k] == ','))
+			k++;
+	}
+	while (m > k && s[m - 1] == ' ')
+		m--;
+	if (label_is(s + k, m - k, name, sizeof name / sizeof *name))
+		return 1;
+	return num && label_is(s + k, m - k, count, sizeof count / sizeof *count);
+}
+
 /* The heading of a how-to's list of what it takes, the whole line, a
  * colon after it or none ("Das brauchen Sie", "Material", "Werkzeug",
  * "You will need", "Materials", "Tools", "Matériel nécessaire", "Il vous

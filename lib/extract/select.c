@@ -885,6 +885,10 @@ static void select_blocks(struct extractor *x, int c)
 		else if (b->chars < 24 && !b->link_chars && !(b->tag & (F_TD | F_TR)) &&
 		         in_cell(nd, b) < 0 && plan_badge(s, b->len))
 			b->keep = 0;  /* a pricing plan's badge, "Most popular" */
+		else if (b->chars < 60 && !b->link_chars && !(b->tag & (F_TD | F_TR)) &&
+		         answers_label(s, b->len))
+			b->keep = 0;  /* a Q&A's label over its answers,
+			               * "ベストアンサー", "2 Answers" */
 		else if ((b->tag & F_PRE) && b->words >= 2 && !b->punct && !b->link_chars &&
 		         line_numbers(s, b->len))
 			b->keep = 0;  /* a listing's gutter of line numbers */

@@ -6873,6 +6873,40 @@ static void test_script_boiler(void)
 #undef RA
 }
 
+/* a Q&A page's labels over its answers: the best one's, the others' with
+ * their count, a count of answers; an answer's text stays */
+static void test_answers_label(void)
+{
+	const char *ja =
+		"<html lang=ja><body><div id=Main><div class=QuestionItem><h1>エアコンの暖房はつけっぱなしと"
+		"こまめに消すのでは、どちらが安いですか？</h1><p>一人暮らしで、日中は仕事で8時間ほど家を"
+		"空けます。冬の間、暖房をつけっぱなしにした方が安いという話を聞きました。</p></div>"
+		"<div class=AnswerList><h2>ベストアンサー</h2><div class=AnswerItem><p>外出が8時間なら、"
+		"消して出かけた方が安くなることがほとんどです。タイマーを使うと便利ですよ。</p></div>"
+		"<h2>その他の回答（3件）</h2><div class=AnswerItem><p>うちも1Kで同じくらいの外出時間ですが、"
+		"消して出かけています。電気代は月に2,000円くらい変わりました。</p></div></div></div>"
+		"</body></html>";
+	const char *t = ex(ja, NULL, NULL);
+	CHECK(strstr(t, "タイマーを使うと便利") != NULL);
+	CHECK(strstr(t, "2,000円くらい変わりました") != NULL);
+	CHECK(strstr(t, "ベストアンサー") == NULL);
+	CHECK(strstr(t, "その他の回答") == NULL);
+	/* a count of the answers over them, in English and German; a heading
+	 * that only opens with the word stays */
+#define QA(head, h2) "<html><body><div class=thread><h1>" head "</h1><p>My router " \
+	"keeps dropping the connection every few minutes since the last update.</p>" \
+	"<h2>" h2 "</h2><div class=answer><p>Restart it and check whether a newer " \
+	"firmware is out, that usually fixes it.</p></div></div></body></html>"
+	t = ex(QA("Router drops the connection", "2 Answers"), NULL, NULL);
+	CHECK(strstr(t, "newer firmware") != NULL);
+	CHECK(strstr(t, "2 Answers") == NULL);
+	t = ex(QA("Router verliert Verbindung", "Antworten (4)"), NULL, NULL);
+	CHECK(strstr(t, "Antworten (4)") == NULL);
+	t = ex(QA("Router drops the connection", "Answers to common router questions"), NULL, NULL);
+	CHECK(strstr(t, "Answers to common router questions") != NULL);
+#undef QA
+}
+
 /* a Chinese portal's note under a story from a partner, longer than 250
  * bytes, and a column's shorter one: no view of the portal, no advice */
 static void test_portal_note(void)
@@ -16131,6 +16165,7 @@ int main(void)
 	TEST(test_lead_scripts);
 	TEST(test_script_boiler);
 	TEST(test_portal_note);
+	TEST(test_answers_label);
 	TEST(test_unspaced_words);
 	TEST(test_script_comment_head);
 	TEST(test_pre);
