@@ -6873,6 +6873,37 @@ static void test_script_boiler(void)
 #undef RA
 }
 
+/* a Q&A page whose answers set their text four boxes down in their items,
+ * an author box beside: both answers are the thread's */
+static void test_deep_answers(void)
+{
+#define ANS(name, text) "<div class=List-item><div class=\"ContentItem AnswerItem\">" \
+	"<div class=AuthorInfo><a class=UserLink-link href=/p>" name "</a><div " \
+	"class=AuthorInfo-badge>宠物话题下的优秀答主</div></div><div class=RichContent><div " \
+	"class=RichContent-inner><span class=RichText>" text "</span></div><div " \
+	"class=ContentItem-time><a href=/a>编辑于 2026-11-20 18:02</a></div><div " \
+	"class=ContentItem-actions><button>赞同 12</button><button>分享</button></div></div>" \
+	"</div></div>"
+	const char *zh =
+		"<html lang=zh><body><main><div class=Question-main><div class=Question-mainColumn>"
+		"<div class=List><div class=List-header><h4>58 个回答</h4></div>"
+		ANS("陈默言", "<p>谢邀。养了六年猫，说一下我的经验。</p><p>必备的东西其实不多：猫砂盆、猫砂、"
+		    "猫粮、食盆水盆、猫抓板。这几样到家之前一定要准备好。</p><p>猫砂建议先用豆腐砂，不容易"
+		    "带出来，也比较好清理。</p><p>最容易踩的坑是一次买太多零食和玩具，很多猫根本不感兴趣。"
+		    "</p><p>另外，领养之后一周内最好带去医院做个体检，顺便问问疫苗和驱虫的时间。</p>")
+		ANS("林小满", "<p>补充一点：家里的窗户一定要装纱窗！</p><p>小猫好奇心很强，很多意外都是"
+		    "从窗户掉下去的。</p>")
+		"<div class=\"Card ViewAll\"><a href=/all>查看全部 58 个回答</a></div></div></div>"
+		"<div class=Question-sideColumn><div class=Card><h3>相关问题</h3><ul><li><a href=/q1>"
+		"小猫刚到家不吃东西怎么办？</a></li><li><a href=/q2>猫砂哪种比较好用？</a></li><li><a "
+		"href=/q3>公猫和母猫哪个更适合新手？</a></li></ul></div></div></div></main></body></html>";
+#undef ANS
+	const char *t = ex(zh, NULL, NULL);
+	CHECK(strstr(t, "驱虫的时间") != NULL);
+	CHECK(strstr(t, "从窗户掉下去的") != NULL);
+	CHECK(strstr(t, "不吃东西") == NULL);
+}
+
 /* a Q&A page's labels over its answers: the best one's, the others' with
  * their count, a count of answers; an answer's text stays */
 static void test_answers_label(void)
@@ -16166,6 +16197,7 @@ int main(void)
 	TEST(test_script_boiler);
 	TEST(test_portal_note);
 	TEST(test_answers_label);
+	TEST(test_deep_answers);
 	TEST(test_unspaced_words);
 	TEST(test_script_comment_head);
 	TEST(test_pre);
