@@ -572,6 +572,7 @@ int answer_count(const char *s, size_t n);
 int list_control(const char *s, size_t n);
 int view_tally(const char *s, size_t n);
 int mail_id_line(const char *s, size_t n);
+int mail_address(const char *s, size_t n);
 int salutation(const struct extractor *x, int i, int end);
 int closing(const struct extractor *x, int i, int first);
 int other_caption(const struct extractor *x, int i, int j, int c);

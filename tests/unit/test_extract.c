@@ -6938,6 +6938,28 @@ static void test_answers_label(void)
 #undef QA
 }
 
+/* a Korean story's reporter's address alone under the body goes; a firm's
+ * contact address under its German text stays */
+static void test_reporter_mail(void)
+{
+	const char *ko =
+		"<html lang=ko><body><div class=\"story-news article\"><p>(부산=연합뉴스) 한지우 기자 = "
+		"부산 해운대해수욕장 일대에서 겨울 빛 축제가 다음 달 6일부터 내년 2월 2일까지 열린다."
+		"<br><br>해운대구는 올해로 열 번째를 맞는 이번 축제에서 대형 조형물과 경관 조명을 "
+		"설치한다고 28일 밝혔다.<br><br>축제 기간 주말에는 거리 공연과 플리마켓도 함께 열린다."
+		"</p><p>hanjw@example.co.kr</p></div></body></html>";
+	const char *t = ex(ko, NULL, NULL);
+	CHECK(strstr(t, "플리마켓도 함께 열린다.") != NULL);
+	CHECK(strstr(t, "hanjw@") == NULL);
+	const char *de =
+		"<html lang=de><body><div class=content><p>Seit über dreißig Jahren fertigen wir in "
+		"Augsburg Präzisionsteile für den Maschinenbau und die Medizintechnik.</p><p>Schreiben "
+		"Sie uns, wir melden uns innerhalb eines Werktags bei Ihnen zurück.</p>"
+		"<p>info@feinwerk-example.de</p></div></body></html>";
+	t = ex(de, NULL, NULL);
+	CHECK(strstr(t, "info@feinwerk-example.de") != NULL);
+}
+
 /* a Chinese portal's note under a story from a partner, longer than 250
  * bytes, and a column's shorter one: no view of the portal, no advice */
 static void test_portal_note(void)
@@ -16196,6 +16218,7 @@ int main(void)
 	TEST(test_lead_scripts);
 	TEST(test_script_boiler);
 	TEST(test_portal_note);
+	TEST(test_reporter_mail);
 	TEST(test_answers_label);
 	TEST(test_deep_answers);
 	TEST(test_unspaced_words);
