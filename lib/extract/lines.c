@@ -709,6 +709,24 @@ static int script_boiler(const char *s, size_t n)
 			if (p < s + n && isdigit((unsigned char)*p))
 				return 1;
 		}
+	/* a Chinese paper's print edition under the story, the paper's name in
+	 * title marks and the day and page in brackets ("《 人民日报 》（ 2026年
+	 * 11月28日 04 版）", "《光明日报》（2026年11月28日 05版）") */
+	if (n < 100 && starts_with_ci(s, n, "\xE3\x80\x8A") && memmem(s, n, "\xE3\x80\x8B", 3)) {
+		size_t m = n;
+		while (m && s[m - 1] == ' ')
+			m--;
+		if (m > 6 && !memcmp(s + m - 3, "\xEF\xBC\x89", 3))  /* "）" */
+			m -= 3;
+		else if (m > 4 && s[m - 1] == ')')
+			m--;
+		else
+			m = 0;
+		while (m && s[m - 1] == ' ')
+			m--;
+		if (m >= 3 && !memcmp(s + m - 3, "\xE7\x89\x88", 3))  /* "版" */
+			return 1;
+	}
 	/* 기자 ("reporter") and the address; 客户端 ("app") and 下载 or 下載 */
 	if (n < 100 && memchr(s, '@', n) && memmem(s, n, "\xEA\xB8\xB0\xEC\x9E\x90", 6))
 		return 1;

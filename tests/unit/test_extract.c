@@ -6960,6 +6960,24 @@ static void test_reporter_mail(void)
 	CHECK(strstr(t, "info@feinwerk-example.de") != NULL);
 }
 
+/* a Chinese paper's print edition under the story goes; a line that opens
+ * with a book's title in title marks stays */
+static void test_print_edition(void)
+{
+#define PE(line) "<html lang=zh-CN><body><div class=rm_txt_con><p>本报北京11月27日电　（记者孙" \
+	"嘉禾）记者从国家发展改革委获悉：今年以来，各地加快推进养老托育服务设施建设，新增社区养老" \
+	"服务设施1.2万个。</p><p>据介绍，中央预算内投资今年安排专项资金，重点支持城镇社区嵌入式服务" \
+	"设施建设。</p><p>" line "</p></div></body></html>"
+	const char *t = ex(PE("《 人民日报 》（ 2026年11月28日 04 版）"), NULL, NULL);
+	CHECK(strstr(t, "嵌入式服务设施建设") != NULL);
+	CHECK(strstr(t, "人民日报") == NULL);
+	t = ex(PE("《光明日报》（2026年11月28日 05版）"), NULL, NULL);
+	CHECK(strstr(t, "光明日报") == NULL);
+	t = ex(PE("《城市更新实务》一书介绍了各地社区服务设施建设的经验和做法。"), NULL, NULL);
+	CHECK(strstr(t, "城市更新实务") != NULL);
+#undef PE
+}
+
 /* a Chinese portal's note under a story from a partner, longer than 250
  * bytes, and a column's shorter one: no view of the portal, no advice */
 static void test_portal_note(void)
@@ -16218,6 +16236,7 @@ int main(void)
 	TEST(test_lead_scripts);
 	TEST(test_script_boiler);
 	TEST(test_portal_note);
+	TEST(test_print_edition);
 	TEST(test_reporter_mail);
 	TEST(test_answers_label);
 	TEST(test_deep_answers);
