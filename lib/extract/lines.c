@@ -727,6 +727,20 @@ static int script_boiler(const char *s, size_t n)
 		if (m >= 3 && !memcmp(s + m - 3, "\xE7\x89\x88", 3))  /* "版" */
 			return 1;
 	}
+	/* a forum post's tail line, no sentence: the app it was sent from
+	 * and its floor, a figure and 楼, with its time ("来自Android客户端
+	 * 1楼2026-11-20 19:32", "回复 3樓 2026-11-20 21:47", "来自iPhone客户端") */
+	if (n < 100 && c >= 0xE3 && !ends_sentence(s, n)) {
+		if (memmem(s, n, "\xE6\x9D\xA5\xE8\x87\xAA", 6) &&          /* 来自 */
+		    memmem(s, n, "\xE5\xAE\xA2\xE6\x88\xB7\xE7\xAB\xAF", 9))  /* 客户端 */
+			return 1;
+		for (size_t i = 1; i + 3 <= n; i++)
+			if (isdigit((unsigned char)s[i - 1]) && (unsigned char)s[i] == 0xE6 &&
+			    ((s[i + 1] == '\xA5' && s[i + 2] == '\xBC') ||   /* 楼 */
+			     (s[i + 1] == '\xA8' && s[i + 2] == '\x93')) &&  /* 樓 */
+			    memchr(s + i, ':', n - i))
+				return 1;
+	}
 	/* 기자 ("reporter") and the address; 客户端 ("app") and 下载 or 下載 */
 	if (n < 100 && memchr(s, '@', n) && memmem(s, n, "\xEA\xB8\xB0\xEC\x9E\x90", 6))
 		return 1;

@@ -6978,6 +6978,26 @@ static void test_print_edition(void)
 #undef PE
 }
 
+/* a Chinese forum post's tail line (the app it came from, its floor and
+ * time) goes; a reply that names a floor in a sentence stays */
+static void test_post_tail(void)
+{
+#define PT(tail) "<html lang=zh-CN><body><div class=p_postlist><div class=l_post><div " \
+	"class=d_post_content>今年第一次在阳台种番茄，一共种了三棵，花开了很多，但是几乎不结果。" \
+	"<br>阳台朝南，每天大概有五六个小时的阳光。请问是哪里出了问题？</div><div class=core_reply>" \
+	"<span>" tail "</span></div></div><div class=l_post><div class=d_post_content>阳台上没有" \
+	"蜜蜂，番茄需要人工授粉。开花的时候每天中午轻轻摇一摇花枝就行。</div></div></div>" \
+	"</body></html>"
+	const char *t = ex(PT("来自Android客户端1楼2026-11-20 19:32"), NULL, NULL);
+	CHECK(strstr(t, "人工授粉") != NULL);
+	CHECK(strstr(t, "客户端") == NULL);
+	t = ex(PT("回复 3楼 2026-11-20 21:47"), NULL, NULL);
+	CHECK(strstr(t, "3楼") == NULL);
+	t = ex(PT("我同意2楼的说法：晚上温度低于15度时，番茄很容易落花。"), NULL, NULL);
+	CHECK(strstr(t, "我同意2楼的说法") != NULL);
+#undef PT
+}
+
 /* a Chinese portal's note under a story from a partner, longer than 250
  * bytes, and a column's shorter one: no view of the portal, no advice */
 static void test_portal_note(void)
@@ -16236,6 +16256,7 @@ int main(void)
 	TEST(test_lead_scripts);
 	TEST(test_script_boiler);
 	TEST(test_portal_note);
+	TEST(test_post_tail);
 	TEST(test_print_edition);
 	TEST(test_reporter_mail);
 	TEST(test_answers_label);
