@@ -6998,6 +6998,24 @@ static void test_post_tail(void)
 #undef PT
 }
 
+/* a BBS post's signature in the post's own block, "--" and the site's
+ * stamp in spans after the text, is cut off; the post stays */
+static void test_bbs_sign(void)
+{
+	const char *ptt =
+		"<html><body><div id=main-content class=bbs-screen><div class=article-metaline>"
+		"<span class=article-meta-tag>作者</span><span class=article-meta-value>dawnrain</span>"
+		"</div>\n如題，小弟第一次在台中租屋，上個月合約到期退租。\n房東說牆壁有釘孔、冷氣濾網沒洗，"
+		"要扣掉一個月押金的一半，也就是6,500元。\n想請問各位這樣合理嗎？可以去哪裡申訴？\n\n--\n"
+		"<span class=f2>※ 發信站: 批踢踢實業坊(ptt.cc), 來自: 111.82.xx.xx (臺灣)\n</span>"
+		"<span class=f2>※ 文章網址: <a href=https://www.example.cc/bbs/M.html>"
+		"https://www.example.cc/bbs/M.html</a>\n</span></div></body></html>";
+	const char *t = ex(ptt, NULL, NULL);
+	CHECK(strstr(t, "可以去哪裡申訴？") != NULL);
+	CHECK(strstr(t, "發信站") == NULL);
+	CHECK(strstr(t, "--") == NULL);
+}
+
 /* a Chinese portal's note under a story from a partner, longer than 250
  * bytes, and a column's shorter one: no view of the portal, no advice */
 static void test_portal_note(void)
@@ -16256,6 +16274,7 @@ int main(void)
 	TEST(test_lead_scripts);
 	TEST(test_script_boiler);
 	TEST(test_portal_note);
+	TEST(test_bbs_sign);
 	TEST(test_post_tail);
 	TEST(test_print_edition);
 	TEST(test_reporter_mail);
