@@ -2835,9 +2835,12 @@ int choose_container(struct extractor *x, const char *title)
  * posts): the run's parent is the container. THREAD_PAIR+ boxes do when
  * each holds an element with an author hint (the post's author box):
  * an article and the page's disclaimer in boxes of one class have none.
- * The container and up to THREAD_UP of its ancestors are tried; siblings
- * are found in one scan of the parent's elements. Else a page of entries
- * may hold it (repeated_body). */
+ * The container and up to THREAD_UP of its ancestors are tried (a Q&A
+ * page's answer sets its text four boxes down in its item: "List-item" >
+ * "ContentItem AnswerItem" > "RichContent" > "RichContent-inner" >
+ * "RichText", its "AuthorInfo" beside); siblings are found in one scan of
+ * the parent's elements. Else a page of entries may hold it
+ * (repeated_body). */
 #ifndef THREAD_RUN
 #define THREAD_RUN 4
 #endif
@@ -2845,7 +2848,7 @@ int choose_container(struct extractor *x, const char *title)
 #define THREAD_PAIR 2
 #endif
 #ifndef THREAD_UP
-#define THREAD_UP 3
+#define THREAD_UP 4
 #endif
 /* A page of entries, each with its own body in a box of the class of the
  * container (a code host's releases, each its notes in "markdown-body"

@@ -46,6 +46,39 @@ static size_t credit_cut(const struct extractor *x, const struct block *b)
 	return n >= CAP_SENT && ends_sentence(s, n) ? n : b->len;
 }
 
+/* A BBS post's text and its signature in one block: the board sets the
+ * post as text with line breaks in one box, its sign-off, "--" and the
+ * site's stamp, in inline spans after it (a PTT-like board's "... 先謝謝大家
+ * 了。 -- ※ 發信站: 批踢踢實業坊(ptt.cc), 來自: ... ※ 文章網址: https://...",
+ * "※ 发信站", "※ 来源:·"): the post is written without them, from the "--"
+ * before the stamp on, when CAP_SENT bytes or more of it come before. */
+static size_t bbs_cut(const struct extractor *x, const struct block *b, size_t n)
+{
+	static const char *const stamp[] = {
+		"\xE2\x80\xBB \xE7\x99\xBC\xE4\xBF\xA1\xE7\xAB\x99",  /* ※ 發信站 */
+		"\xE2\x80\xBB \xE5\x8F\x91\xE4\xBF\xA1\xE7\xAB\x99",  /* ※ 发信站 */
+		"\xE2\x80\xBB \xE6\x9D\xA5\xE6\xBA\x90:",             /* ※ 来源: */
+	};
+	const char *s = x->text.p + b->off;
+	if (n < CAP_SENT + 12 || !memmem(s, n, "\xE2\x80\xBB ", 4))
+		return n;
+	for (size_t k = 0; k < sizeof stamp / sizeof *stamp; k++) {
+		const char *p = memmem(s, n, stamp[k], strlen(stamp[k]));
+		if (!p)
+			continue;
+		size_t c = (size_t)(p - s);
+		while (c && s[c - 1] == ' ')
+			c--;
+		if (c >= 2 && s[c - 1] == '-' && s[c - 2] == '-') {
+			c -= 2;
+			while (c && s[c - 1] == ' ')
+				c--;
+		}
+		return c >= CAP_SENT ? c : n;
+	}
+	return n;
+}
+
 void emit(struct extractor *x, int first, int end, struct buf *out)
 {
 	const struct block *prev = NULL;
@@ -62,7 +95,7 @@ void emit(struct extractor *x, int first, int end, struct buf *out)
 		               !(x->nodes[x->nodes[cb].parent].hint & H_DIVTABLE);
 		if (out->len)
 			buf_putc(out, same_row ? ' ' : '\n');
-		buf_add(out, x->text.p + b->off, credit_cut(x, b));
+		buf_add(out, x->text.p + b->off, bbs_cut(x, b, credit_cut(x, b)));
 		prev = b;
 	}
 }

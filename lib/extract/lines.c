@@ -563,6 +563,26 @@ static int broadcast_note(const char *s, size_t n)
 	return 0;
 }
 
+/* A Chinese portal's note under a story taken from a partner or under a
+ * column, under 400 bytes (such a notice runs to 90 characters and more,
+ * past script_boiler's 250 bytes): it shares no view of the story and gives
+ * no advice ("新浪声明：此消息系转载自合作媒体，...并不意味着赞同其观点或证实
+ * 其描述。文章内容仅供参考，不构成投资建议。投资者据此操作，风险自担。", "本文
+ * 仅代表作者个人观点，不代表本站立场"), in a line that a Chinese letter opens. */
+static int portal_note(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"意味着赞同其观点", "意味著贊同其觀點", "不构成投资建议", "不構成投資建議",
+		"不代表本网", "不代表本網", "不代表本站", "仅代表作者", "僅代表作者",
+	};
+	if (n >= 400 || (unsigned char)s[0] < 0xE3 || (unsigned char)s[0] > 0xE9)
+		return 0;
+	for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+		if (memmem(s, n, w[i], strlen(w[i])))
+			return 1;
+	return 0;
+}
+
 /* The same furniture in the scripts of Asia and the Middle East and in
  * Greek and Ukrainian, a line that starts with it under 100 bytes (a CJK
  * character is three): "相关阅读" ("related reading"), a source and
@@ -689,6 +709,38 @@ static int script_boiler(const char *s, size_t n)
 			if (p < s + n && isdigit((unsigned char)*p))
 				return 1;
 		}
+	/* a Chinese paper's print edition under the story, the paper's name in
+	 * title marks and the day and page in brackets ("《 人民日报 》（ 2026年
+	 * 11月28日 04 版）", "《光明日报》（2026年11月28日 05版）") */
+	if (n < 100 && starts_with_ci(s, n, "\xE3\x80\x8A") && memmem(s, n, "\xE3\x80\x8B", 3)) {
+		size_t m = n;
+		while (m && s[m - 1] == ' ')
+			m--;
+		if (m > 6 && !memcmp(s + m - 3, "\xEF\xBC\x89", 3))  /* "）" */
+			m -= 3;
+		else if (m > 4 && s[m - 1] == ')')
+			m--;
+		else
+			m = 0;
+		while (m && s[m - 1] == ' ')
+			m--;
+		if (m >= 3 && !memcmp(s + m - 3, "\xE7\x89\x88", 3))  /* "版" */
+			return 1;
+	}
+	/* a forum post's tail line, no sentence: the app it was sent from
+	 * and its floor, a figure and 楼, with its time ("来自Android客户端
+	 * 1楼2026-11-20 19:32", "回复 3樓 2026-11-20 21:47", "来自iPhone客户端") */
+	if (n < 100 && c >= 0xE3 && !ends_sentence(s, n)) {
+		if (memmem(s, n, "\xE6\x9D\xA5\xE8\x87\xAA", 6) &&          /* 来自 */
+		    memmem(s, n, "\xE5\xAE\xA2\xE6\x88\xB7\xE7\xAB\xAF", 9))  /* 客户端 */
+			return 1;
+		for (size_t i = 1; i + 3 <= n; i++)
+			if (isdigit((unsigned char)s[i - 1]) && (unsigned char)s[i] == 0xE6 &&
+			    ((s[i + 1] == '\xA5' && s[i + 2] == '\xBC') ||   /* 楼 */
+			     (s[i + 1] == '\xA8' && s[i + 2] == '\x93')) &&  /* 樓 */
+			    memchr(s + i, ':', n - i))
+				return 1;
+	}
 	/* 기자 ("reporter") and the address; 客户端 ("app") and 下载 or 下載 */
 	if (n < 100 && memchr(s, '@', n) && memmem(s, n, "\xEA\xB8\xB0\xEC\x9E\x90", 6))
 		return 1;
@@ -1263,6 +1315,8 @@ static int boiler_phrase_1(const char *s, size_t n)
 			return 1;
 	if (n < MAIL_FOOT && memchr(s, '\n', n) && mail_footer(s, n))
 		return 1;
+	if (portal_note(s, n))
+		return 1;
 	if (n > 250)
 		return 0;
 	if (disclosure_line(s, n))
@@ -1825,6 +1879,65 @@ int plan_badge(const char *s, size_t n)
 		"populairst", "aanbevolen",
 	};
 	return word_is(s, n, w, sizeof w / sizeof *w);
+}
+
+/* A Q&A page's label over its answers, the whole line: the best one's
+ * ("ベストアンサー", "最佳答案", "채택된 답변", "Hilfreichste Antwort", "Best
+ * answer", "Meilleure réponse", "Mejor respuesta") or the others' ("その他の
+ * 回答（3件）", "Weitere Antworten", "Other answers"), a count in brackets
+ * after it or none; or a count of them ("58 个回答", "2 Answers", "4
+ * Antworten", "Antworten (4)", "12 réponses"): the thread's furniture, no
+ * post's text. A lone "Antworten" is a reply button, decided elsewhere. */
+int answers_label(const char *s, size_t n)
+{
+	static const char *const name[] = {
+		"ベストアンサー", "その他の回答", "他の回答", "最佳答案", "最佳回答", "其他回答",
+		"其他答案", "채택된 답변", "채택 답변", "다른 답변", "best answer", "accepted answer",
+		"other answers", "beste antwort", "hilfreichste antwort", "weitere antworten",
+		"andere antworten", "meilleure r\xC3\xA9ponse", "autres r\xC3\xA9ponses",
+		"mejor respuesta", "otras respuestas", "migliore risposta", "altre risposte",
+		"beste antwoord", "andere antwoorden",
+	};
+	static const char *const count[] = {
+		"answers", "antworten", "r\xC3\xA9ponses", "respuestas", "risposte", "antwoorden",
+		"个回答", "個回答", "条回答", "件の回答", "개의 답변", "回答",
+	};
+	n = label_len(s, n);
+	if (n < 4 || n > 48)
+		return 0;
+	/* the count in brackets after it, a counter's word after the figure
+	 * or none: "(4)", "（3件）" */
+	size_t m = n, k = 0, d, e;
+	int num = 0;
+	size_t close = s[m - 1] == ')' ? 1 : !memcmp(s + m - 3, "\xEF\xBC\x89", 3) ? 3 : 0;
+	if (close) {
+		for (d = m - close; d && (unsigned char)s[d - 1] >= 0x80; d--)
+			;
+		for (e = d; d && isdigit((unsigned char)s[d - 1]); d--)
+			;
+		if (d == e)
+			return 0;
+		if (d && s[d - 1] == '(')
+			m = d - 1;
+		else if (d >= 3 && !memcmp(s + d - 3, "\xEF\xBC\x88", 3))  /* "（" */
+			m = d - 3;
+		else
+			return 0;
+		num = 1;
+	}
+	/* or before it: "2 Answers", "58 个回答" */
+	while (k < m && isdigit((unsigned char)s[k]))
+		k++;
+	if (k) {
+		num = 1;
+		while (k < m && (s[k] == ' ' || s[k] == '.' || s[k] == ','))
+			k++;
+	}
+	while (m > k && s[m - 1] == ' ')
+		m--;
+	if (label_is(s + k, m - k, name, sizeof name / sizeof *name))
+		return 1;
+	return num && label_is(s + k, m - k, count, sizeof count / sizeof *count);
 }
 
 /* The heading of a how-to's list of what it takes, the whole line, a

@@ -2268,15 +2268,33 @@ void sax_text(void *ctx, const xmlChar *s, int n)
 	}
 }
 
-/* The <title>, whitespace-collapsed, cut at a character boundary. */
+/* The <title>, whitespace-collapsed, cut at a character boundary. The
+ * spaces the blocks' text reads as one (sax_text) are one here too: a
+ * no-break space, the en/em/thin spaces and the ideographic space, which a
+ * Japanese headline sets between its parts ("子連れキャンプ　持ち物リスト
+ * - ブログ名", "市バスに自動運転　来春から実証運行"): else the h1, read
+ * with a space there, is not found in the title and is no headline. */
 void set_title(struct extractor *x, struct extract_info *info)
 {
 	size_t o = 0, cap = sizeof info->title - 1;
 	int space = 0;
 	for (size_t i = 0; i < x->title.len && o < cap; i++) {
 		unsigned char c = (unsigned char)x->title.p[i];
+		const unsigned char *s = (const unsigned char *)x->title.p + i;
+		size_t left = x->title.len - i;
 		if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f') {
 			space = 1;
+			continue;
+		}
+		if (c == 0xC2 && left >= 2 && s[1] == 0xA0) {
+			space = 1;  /* no-break space */
+			i++;
+			continue;
+		}
+		if (left >= 3 && ((c == 0xE2 && s[1] == 0x80 && (s[2] <= 0x8A || s[2] == 0xAF)) ||
+		                  (c == 0xE3 && s[1] == 0x80 && s[2] == 0x80))) {
+			space = 1;  /* en/em/thin/narrow, ideographic spaces */
+			i += 2;
 			continue;
 		}
 		if (space && o) {

@@ -1267,7 +1267,7 @@ int person_after(struct extractor *x, int c, int start)
 #ifndef CARD_WORDS
 #define CARD_WORDS 6
 #endif
-static int mail_address(const char *s, size_t n)
+int mail_address(const char *s, size_t n)
 {
 	const char *at = memchr(s, '@', n);
 	if (!at || at == s || n >= 80 || memchr(s, ' ', n) ||

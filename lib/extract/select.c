@@ -885,6 +885,10 @@ static void select_blocks(struct extractor *x, int c)
 		else if (b->chars < 24 && !b->link_chars && !(b->tag & (F_TD | F_TR)) &&
 		         in_cell(nd, b) < 0 && plan_badge(s, b->len))
 			b->keep = 0;  /* a pricing plan's badge, "Most popular" */
+		else if (b->chars < 60 && !b->link_chars && !(b->tag & (F_TD | F_TR)) &&
+		         answers_label(s, b->len))
+			b->keep = 0;  /* a Q&A's label over its answers,
+			               * "ベストアンサー", "2 Answers" */
 		else if ((b->tag & F_PRE) && b->words >= 2 && !b->punct && !b->link_chars &&
 		         line_numbers(s, b->len))
 			b->keep = 0;  /* a listing's gutter of line numbers */
@@ -5162,6 +5166,34 @@ static void drop_mail_ids(struct extractor *x, int first, int end)
 	}
 }
 
+/* A Korean story's reporter's address alone on the line under the body
+ * ("hanjw@yna.co.kr" under "... 거리 공연과 플리마켓도 함께 열린다.", a news
+ * agency's; the name and the address in one line, "이수진 기자 sujin@...",
+ * go already, script_boiler): the last kept line, an address alone, right
+ * after a kept paragraph in Hangul, goes. A contact's address under a
+ * firm's text in another script stays. */
+static void drop_reporter_mail(struct extractor *x, int first, int end)
+{
+	int i = end - 1, j;
+	while (i > first && x->blocks[i].keep <= 0)
+		i--;
+	struct block *b = &x->blocks[i];
+	if (i <= first || b->keep <= 0 || b->chars >= 80 ||
+	    !mail_address(x->text.p + b->off, b->len))
+		return;
+	for (j = i - 1; j >= first && x->blocks[j].keep <= 0; j--)
+		;
+	if (j < first || !is_prose(&x->blocks[j]))
+		return;
+	const unsigned char *s = (const unsigned char *)x->text.p + x->blocks[j].off;
+	size_t n = x->blocks[j].len < 60 ? x->blocks[j].len : 60;
+	for (size_t k = 0; k + 2 < n; k++)
+		if (s[k] >= 0xEA && s[k] <= 0xED && s[k + 1] >= 0x80) {
+			b->keep = 0;  /* a syllable of Hangul */
+			return;
+		}
+}
+
 void select_all(struct extractor *x, int c)
 {
 	int first = x->nodes[c].first_block, end = x->nodes[c].end_block;
@@ -5237,6 +5269,7 @@ void select_all(struct extractor *x, int c)
 	drop_view_tallies(x, first, end);
 	drop_zero_counters(x, first, end);
 	drop_mail_ids(x, first, end);
+	drop_reporter_mail(x, first, end);
 	drop_poll_ask(x, first, end);
 	drop_bid_list(x, first, end);
 	drop_release_end(x, first, end);

@@ -5664,6 +5664,32 @@ static void test_loose_captions(void)
 	          "Work on the tunnel was stopped in May, and nobody has said when it will go on.");
 }
 
+/* the <title>'s no-break and ideographic spaces read as the text's spaces:
+ * a short post's headline set with them ("今日の富士山　河口湖から", French's
+ * "Tarte au potiron&nbsp;: la recette") is found in the title and goes
+ * first, not the blog's linked name */
+static void test_title_spaces(void)
+{
+	const char *ja =
+		"<html lang=ja><head><title>今日の富士山　河口湖から - ゆきの日記</title></head><body>"
+		"<header id=blog-title><h1 id=title><a href=/>ゆきの日記</a></h1></header>"
+		"<article class=entry><header class=entry-header><h1 class=entry-title>"
+		"<a href=/entry/1>今日の富士山　河口湖から</a></h1></header>"
+		"<div class=entry-content><p><img src=fuji.jpg></p>"
+		"<p>朝の河口湖から見た富士山です。雲ひとつありませんでした。</p></div></article>"
+		"</body></html>";
+	CHECK_STR(ex(ja, NULL, NULL), "今日の富士山 河口湖から\n"
+	          "朝の河口湖から見た富士山です。雲ひとつありませんでした。");
+	const char *fr =
+		"<html lang=fr><head><title>Tarte au potiron&nbsp;: la recette - Mon blog</title>"
+		"</head><body><div class=header><h1><a href=/>Mon blog</a></h1></div>"
+		"<div class=post><h1 class=entry-title><a href=/p>Tarte au potiron&nbsp;: la recette"
+		"</a></h1><img src=tarte.jpg><p>La meilleure tarte de l'automne, en une heure.</p>"
+		"</div></body></html>";
+	CHECK_STR(ex(fr, NULL, NULL), "Tarte au potiron : la recette\n"
+	          "La meilleure tarte de l'automne, en une heure.");
+}
+
 static void test_short_post(void)
 {
 	/* a post that is a picture and a line: its headline is much of what
@@ -6854,6 +6880,174 @@ static void test_script_boiler(void)
 	CHECK(strstr(t, "Bandung") != NULL);
 	CHECK(strstr(t, "Antara") == NULL);
 #undef RA
+}
+
+/* a Q&A page whose answers set their text four boxes down in their items,
+ * an author box beside: both answers are the thread's */
+static void test_deep_answers(void)
+{
+#define ANS(name, text) "<div class=List-item><div class=\"ContentItem AnswerItem\">" \
+	"<div class=AuthorInfo><a class=UserLink-link href=/p>" name "</a><div " \
+	"class=AuthorInfo-badge>宠物话题下的优秀答主</div></div><div class=RichContent><div " \
+	"class=RichContent-inner><span class=RichText>" text "</span></div><div " \
+	"class=ContentItem-time><a href=/a>编辑于 2026-11-20 18:02</a></div><div " \
+	"class=ContentItem-actions><button>赞同 12</button><button>分享</button></div></div>" \
+	"</div></div>"
+	const char *zh =
+		"<html lang=zh><body><main><div class=Question-main><div class=Question-mainColumn>"
+		"<div class=List><div class=List-header><h4>58 个回答</h4></div>"
+		ANS("陈默言", "<p>谢邀。养了六年猫，说一下我的经验。</p><p>必备的东西其实不多：猫砂盆、猫砂、"
+		    "猫粮、食盆水盆、猫抓板。这几样到家之前一定要准备好。</p><p>猫砂建议先用豆腐砂，不容易"
+		    "带出来，也比较好清理。</p><p>最容易踩的坑是一次买太多零食和玩具，很多猫根本不感兴趣。"
+		    "</p><p>另外，领养之后一周内最好带去医院做个体检，顺便问问疫苗和驱虫的时间。</p>")
+		ANS("林小满", "<p>补充一点：家里的窗户一定要装纱窗！</p><p>小猫好奇心很强，很多意外都是"
+		    "从窗户掉下去的。</p>")
+		"<div class=\"Card ViewAll\"><a href=/all>查看全部 58 个回答</a></div></div></div>"
+		"<div class=Question-sideColumn><div class=Card><h3>相关问题</h3><ul><li><a href=/q1>"
+		"小猫刚到家不吃东西怎么办？</a></li><li><a href=/q2>猫砂哪种比较好用？</a></li><li><a "
+		"href=/q3>公猫和母猫哪个更适合新手？</a></li></ul></div></div></div></main></body></html>";
+#undef ANS
+	const char *t = ex(zh, NULL, NULL);
+	CHECK(strstr(t, "驱虫的时间") != NULL);
+	CHECK(strstr(t, "从窗户掉下去的") != NULL);
+	CHECK(strstr(t, "不吃东西") == NULL);
+}
+
+/* a Q&A page's labels over its answers: the best one's, the others' with
+ * their count, a count of answers; an answer's text stays */
+static void test_answers_label(void)
+{
+	const char *ja =
+		"<html lang=ja><body><div id=Main><div class=QuestionItem><h1>エアコンの暖房はつけっぱなしと"
+		"こまめに消すのでは、どちらが安いですか？</h1><p>一人暮らしで、日中は仕事で8時間ほど家を"
+		"空けます。冬の間、暖房をつけっぱなしにした方が安いという話を聞きました。</p></div>"
+		"<div class=AnswerList><h2>ベストアンサー</h2><div class=AnswerItem><p>外出が8時間なら、"
+		"消して出かけた方が安くなることがほとんどです。タイマーを使うと便利ですよ。</p></div>"
+		"<h2>その他の回答（3件）</h2><div class=AnswerItem><p>うちも1Kで同じくらいの外出時間ですが、"
+		"消して出かけています。電気代は月に2,000円くらい変わりました。</p></div></div></div>"
+		"</body></html>";
+	const char *t = ex(ja, NULL, NULL);
+	CHECK(strstr(t, "タイマーを使うと便利") != NULL);
+	CHECK(strstr(t, "2,000円くらい変わりました") != NULL);
+	CHECK(strstr(t, "ベストアンサー") == NULL);
+	CHECK(strstr(t, "その他の回答") == NULL);
+	/* a count of the answers over them, in English and German; a heading
+	 * that only opens with the word stays */
+#define QA(head, h2) "<html><body><div class=thread><h1>" head "</h1><p>My router " \
+	"keeps dropping the connection every few minutes since the last update.</p>" \
+	"<h2>" h2 "</h2><div class=answer><p>Restart it and check whether a newer " \
+	"firmware is out, that usually fixes it.</p></div></div></body></html>"
+	t = ex(QA("Router drops the connection", "2 Answers"), NULL, NULL);
+	CHECK(strstr(t, "newer firmware") != NULL);
+	CHECK(strstr(t, "2 Answers") == NULL);
+	t = ex(QA("Router verliert Verbindung", "Antworten (4)"), NULL, NULL);
+	CHECK(strstr(t, "Antworten (4)") == NULL);
+	t = ex(QA("Router drops the connection", "Answers to common router questions"), NULL, NULL);
+	CHECK(strstr(t, "Answers to common router questions") != NULL);
+#undef QA
+}
+
+/* a Korean story's reporter's address alone under the body goes; a firm's
+ * contact address under its German text stays */
+static void test_reporter_mail(void)
+{
+	const char *ko =
+		"<html lang=ko><body><div class=\"story-news article\"><p>(부산=연합뉴스) 한지우 기자 = "
+		"부산 해운대해수욕장 일대에서 겨울 빛 축제가 다음 달 6일부터 내년 2월 2일까지 열린다."
+		"<br><br>해운대구는 올해로 열 번째를 맞는 이번 축제에서 대형 조형물과 경관 조명을 "
+		"설치한다고 28일 밝혔다.<br><br>축제 기간 주말에는 거리 공연과 플리마켓도 함께 열린다."
+		"</p><p>hanjw@example.co.kr</p></div></body></html>";
+	const char *t = ex(ko, NULL, NULL);
+	CHECK(strstr(t, "플리마켓도 함께 열린다.") != NULL);
+	CHECK(strstr(t, "hanjw@") == NULL);
+	const char *de =
+		"<html lang=de><body><div class=content><p>Seit über dreißig Jahren fertigen wir in "
+		"Augsburg Präzisionsteile für den Maschinenbau und die Medizintechnik.</p><p>Schreiben "
+		"Sie uns, wir melden uns innerhalb eines Werktags bei Ihnen zurück.</p>"
+		"<p>info@feinwerk-example.de</p></div></body></html>";
+	t = ex(de, NULL, NULL);
+	CHECK(strstr(t, "info@feinwerk-example.de") != NULL);
+}
+
+/* a Chinese paper's print edition under the story goes; a line that opens
+ * with a book's title in title marks stays */
+static void test_print_edition(void)
+{
+#define PE(line) "<html lang=zh-CN><body><div class=rm_txt_con><p>本报北京11月27日电　（记者孙" \
+	"嘉禾）记者从国家发展改革委获悉：今年以来，各地加快推进养老托育服务设施建设，新增社区养老" \
+	"服务设施1.2万个。</p><p>据介绍，中央预算内投资今年安排专项资金，重点支持城镇社区嵌入式服务" \
+	"设施建设。</p><p>" line "</p></div></body></html>"
+	const char *t = ex(PE("《 人民日报 》（ 2026年11月28日 04 版）"), NULL, NULL);
+	CHECK(strstr(t, "嵌入式服务设施建设") != NULL);
+	CHECK(strstr(t, "人民日报") == NULL);
+	t = ex(PE("《光明日报》（2026年11月28日 05版）"), NULL, NULL);
+	CHECK(strstr(t, "光明日报") == NULL);
+	t = ex(PE("《城市更新实务》一书介绍了各地社区服务设施建设的经验和做法。"), NULL, NULL);
+	CHECK(strstr(t, "城市更新实务") != NULL);
+#undef PE
+}
+
+/* a Chinese forum post's tail line (the app it came from, its floor and
+ * time) goes; a reply that names a floor in a sentence stays */
+static void test_post_tail(void)
+{
+#define PT(tail) "<html lang=zh-CN><body><div class=p_postlist><div class=l_post><div " \
+	"class=d_post_content>今年第一次在阳台种番茄，一共种了三棵，花开了很多，但是几乎不结果。" \
+	"<br>阳台朝南，每天大概有五六个小时的阳光。请问是哪里出了问题？</div><div class=core_reply>" \
+	"<span>" tail "</span></div></div><div class=l_post><div class=d_post_content>阳台上没有" \
+	"蜜蜂，番茄需要人工授粉。开花的时候每天中午轻轻摇一摇花枝就行。</div></div></div>" \
+	"</body></html>"
+	const char *t = ex(PT("来自Android客户端1楼2026-11-20 19:32"), NULL, NULL);
+	CHECK(strstr(t, "人工授粉") != NULL);
+	CHECK(strstr(t, "客户端") == NULL);
+	t = ex(PT("回复 3楼 2026-11-20 21:47"), NULL, NULL);
+	CHECK(strstr(t, "3楼") == NULL);
+	t = ex(PT("我同意2楼的说法：晚上温度低于15度时，番茄很容易落花。"), NULL, NULL);
+	CHECK(strstr(t, "我同意2楼的说法") != NULL);
+#undef PT
+}
+
+/* a BBS post's signature in the post's own block, "--" and the site's
+ * stamp in spans after the text, is cut off; the post stays */
+static void test_bbs_sign(void)
+{
+	const char *ptt =
+		"<html><body><div id=main-content class=bbs-screen><div class=article-metaline>"
+		"<span class=article-meta-tag>作者</span><span class=article-meta-value>dawnrain</span>"
+		"</div>\n如題，小弟第一次在台中租屋，上個月合約到期退租。\n房東說牆壁有釘孔、冷氣濾網沒洗，"
+		"要扣掉一個月押金的一半，也就是6,500元。\n想請問各位這樣合理嗎？可以去哪裡申訴？\n\n--\n"
+		"<span class=f2>※ 發信站: 批踢踢實業坊(ptt.cc), 來自: 111.82.xx.xx (臺灣)\n</span>"
+		"<span class=f2>※ 文章網址: <a href=https://www.example.cc/bbs/M.html>"
+		"https://www.example.cc/bbs/M.html</a>\n</span></div></body></html>";
+	const char *t = ex(ptt, NULL, NULL);
+	CHECK(strstr(t, "可以去哪裡申訴？") != NULL);
+	CHECK(strstr(t, "發信站") == NULL);
+	CHECK(strstr(t, "--") == NULL);
+}
+
+/* a Chinese portal's note under a story from a partner, longer than 250
+ * bytes, and a column's shorter one: no view of the portal, no advice */
+static void test_portal_note(void)
+{
+	const char *zh =
+		"<html lang=zh-CN><body><div class=article id=article><p>本报讯（记者 程立远）11月27日"
+		"上午，杭州地铁十号线二期工程在余杭区仁和街道举行开工仪式。该工程全长约18.6公里，共设车站"
+		"12座，全部为地下站，预计2028年底建成通车。</p><p>据杭州市轨道交通集团介绍，十号线二期工程"
+		"南起一期终点逸盛路站，向北经过良渚、仁和，终至运河新城。</p></div>"
+		"<div class=article-notice><p>新浪声明：此消息系转载自新浪合作媒体，新浪网登载此文出于传递"
+		"更多信息之目的，并不意味着赞同其观点或证实其描述。文章内容仅供参考，不构成投资建议。投资者"
+		"据此操作，风险自担。</p></div></body></html>";
+	const char *t = ex(zh, NULL, NULL);
+	CHECK(strstr(t, "终至运河新城") != NULL);
+	CHECK(strstr(t, "声明") == NULL);
+	const char *col =
+		"<html lang=zh-CN><body><div class=entry><p>11月24日下午，我校2026年秋季学期教学工作"
+		"会议在图书馆报告厅举行，各学院院长及教务处全体人员参加会议。</p><p>会议总结了本学期教学"
+		"工作取得的成绩，分析了当前本科教学中存在的问题。</p><p>本文仅代表作者个人观点，不代表本站"
+		"立场。</p></div></body></html>";
+	t = ex(col, NULL, NULL);
+	CHECK(strstr(t, "存在的问题") != NULL);
+	CHECK(strstr(t, "立场") == NULL);
 }
 
 /* Thai sets no space between words: a page builder's page whose every box
@@ -16018,6 +16212,7 @@ int main(void)
 	TEST(test_slide_counter);
 	TEST(test_short_captions);
 	TEST(test_short_post);
+	TEST(test_title_spaces);
 	TEST(test_small_forms);
 	TEST(test_keyword_lists);
 	TEST(test_glued_keywords);
@@ -16133,6 +16328,13 @@ int main(void)
 	TEST(test_script_stops);
 	TEST(test_lead_scripts);
 	TEST(test_script_boiler);
+	TEST(test_portal_note);
+	TEST(test_bbs_sign);
+	TEST(test_post_tail);
+	TEST(test_print_edition);
+	TEST(test_reporter_mail);
+	TEST(test_answers_label);
+	TEST(test_deep_answers);
 	TEST(test_unspaced_words);
 	TEST(test_script_comment_head);
 	TEST(test_pre);
