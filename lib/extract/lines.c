@@ -141,6 +141,10 @@ int credit_tail(const char *s, size_t n)
 		"\xC2\xA9", "(c) ", "foto:", "fotos:", "foto ", "bild:", "bilder:", "photo:",
 		"photo :", "photos:", "photo by", "photograph by", "photographs by", "image:",
 		"photograph:", "photographs:", "photography:",
+		/* the British, Irish, Australian and South African papers'
+		 * word ("... at Naledi station. Picture: Sizwe Dlamini", "Pic:
+		 * Supplied") */
+		"picture:", "pictures:", "picture by", "pic:",
 		"illustration:", "illustration by", "illustration :", "grafik:", "credit:",
 		"cr\xC3\xA9" "dit", "fotograf\xC3\xAD" "a:", "imagen:", "beeld:",
 		/* and in the other languages of Europe ("... torstaiaamuna.

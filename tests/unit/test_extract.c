@@ -9324,8 +9324,8 @@ static void test_quote_footer(void)
 
 /* A magazine's picture in the body, its caption a sentence and its credit
  * in one line with no parentheses ("... im \xC3\x96tztal. Foto: Anna Rosen"),
- * stays between kept paragraphs; the one over the article, under its
- * standfirst and before the body, does not. */
+ * stays between kept paragraphs ("Picture:" too); the one over the article,
+ * under its standfirst and before the body, does not. */
 static void test_credit_tail(void)
 {
 	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/r>Reportage</a>"
@@ -9356,6 +9356,15 @@ static void test_credit_tail(void)
 	       "poster from 1942.</span> <span>Photograph: Imperial War Museum</span>"
 	       "</figcaption></figure><p>" PARA "</p></article></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "A Dig for Victory poster from 1942. Photograph: Imperial") != NULL);
+	/* and the "Picture:" of a British, Irish, Australian or South African
+	 * paper's caption, set in its own line under the picture */
+	t = ex("<html lang=en><body><main><article><h1>Cable theft delays trains</h1><div "
+	       "class=article-body><p>" PARA "</p><p>" PARA "</p><div class=inline-image><img "
+	       "src=p.jpg><p class=image-caption>Commuters wait on the platform at Naledi "
+	       "station on Monday morning. Picture: Sizwe Dlamini</p></div><p>" PARA "</p>"
+	       "</div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Commuters wait on the platform at Naledi station on Monday morning. "
+	                "Picture: Sizwe Dlamini") != NULL);
 }
 
 /* A pull quote, a sentence of the body set again in a blockquote between
