@@ -227,6 +227,8 @@ struct extractor {
 	int pbreak;          /* a blank line (<br><br>) since the open block's last text */
 	int tent;            /* the open block is a paragraph cut off the last one
 	                      * at a link after a blank line (join_run) */
+	int tent_node, tent_cur;  /* the first element after that cut, and the
+	                           * element whose text it was cut at */
 	size_t wstart;
 	struct block cur;
 	int cur_node, skip, in_title, title_done;

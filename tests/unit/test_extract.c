@@ -8553,7 +8553,8 @@ static void test_flip_box(void)
  * after a blank line under a welcome text, is no part of that text, and
  * the post beside it is the article alone; a paragraph that opens with a
  * link after a blank line ("<br><br><a>Click here</a> for ...") stays a
- * line of its text. */
+ * line of its text; a run of links under its label in bold after a story
+ * is no part of the story either. */
 static void test_br_link_run(void)
 {
 	const char *page =
@@ -8590,6 +8591,23 @@ static void test_br_link_run(void)
 	t = ex(post, NULL, NULL);
 	CHECK(strstr(t, "Thread im Stummiforum") != NULL);
 	CHECK(strstr(t, "Signale") != NULL);
+	/* and a run of three links or more under its label in bold after the
+	 * story in the same cell, an old news site's other headlines; a bold
+	 * subheading over a paragraph stays */
+	const char *wire =
+		"<html><body><table><tr><td><font>BOSTON (AP) -- Tyler Brannigan scored twice in "
+		"the third period, and the Bruins beat the Canadiens 4-2 on Saturday night to "
+		"move into first place in the Northeast Division.<br><br><b>Notes</b><br>The "
+		"Bruins improved to 9-2-1 at home, and the teams meet again on Dec. 20 in "
+		"Montreal, where the Canadiens have won three straight.<br><br><b>More Sports "
+		"Headlines</b><br><a href=/a/1>Celtics win 17th straight, beat Blazers</a><br><a "
+		"href=/a/2>Patriots prepare for Seahawks without top RB</a><br><a href=/a/3>Red "
+		"Sox sign reliever to 2-year deal</a><br><a href=/a/4>Revolution name new coach"
+		"</a></font></td></tr></table></body></html>";
+	t = ex(wire, NULL, NULL);
+	CHECK(strstr(t, "Notes\nThe Bruins improved") != NULL);
+	CHECK(strstr(t, "More Sports Headlines") == NULL);
+	CHECK(strstr(t, "Celtics win") == NULL);
 }
 
 /* A sidebar <aside> that holds a Facebook page box, a blockquote of one
