@@ -949,7 +949,10 @@ static int store_call(const char *s, size_t n)
 
 /* boiler_phrase's word lists: strong phrases mark a short line anywhere,
  * weak ones a line that is no sentence, the engine's a line of up to 500
- * characters; each is indexed by its phrases' first byte (phrase_idx) */
+ * characters; each is indexed by its phrases' first byte (phrase_idx). A
+ * news agency's credit under its story ("(Reporting by ...; Editing by
+ * ...)", "Associated Press writer ... contributed to this report.") is
+ * none: it closes the story, as the dev golds have it. */
 static const char *const boiler_strong[] = {
 	"advertisement", "share this", "share on", "sign up", "subscribe", "click here",
 	"no comments yet", "noch keine kommentare", "aucun commentaire", "sin comentarios",
@@ -957,8 +960,6 @@ static const char *const boiler_strong[] = {
 	"follow us", "read more", "continue reading", "story continues",
 	"all rights reserved", "copyright", "getty images", "image caption",
 	"media caption", "image source", "supported by", "you may also", "we use cookies",
-	"reporting by", "(reporting by", "additional reporting", "editing by",
-	"associated press writer",
 	/* the same furniture in the other major European languages */
 	"mehr zum thema", "lesen sie auch", "lesen sie mehr", "auch interessant",
 	"das könnte sie auch interessieren", "alle rechte vorbehalten", "artikel teilen",

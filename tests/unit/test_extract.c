@@ -357,9 +357,15 @@ static void test_rules(void)
 		"<p>The ferry company said that prices would rise, again, in the new year.</p></div></div>"
 		"</body>";
 	const char *t = ex(page, NULL, NULL);
+	/* (an agency's credit under the story closes it) */
 	CHECK_STR(t, PARA "\nThe bridge at dusk, seen from the south bank\n"
 	             "The bridge is a great idea, said nobody at all, ever.\n"
-	             "Officials said the cost would be shared, and that work starts in spring.");
+	             "Officials said the cost would be shared, and that work starts in spring.\n"
+	             "(Reporting by Jane Doe; Editing by John Roe)");
+	t = ex("<body><article><p>" PARA "</p><p>" PARA "</p><p>Associated Press writer Meghan "
+	       "Lowry in Columbus contributed to this report.</p><div class=share><a href=#>"
+	       "Share</a></div></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Meghan Lowry in Columbus contributed") != NULL);
 	/* widget phrases match whole words: "Shares" and "Subscribers" are prose */
 	t = ex("<body><article><p>" PARA "</p><h2>Shares rally on bridge news</h2><p>Subscribers "
 	       "grew.</p><p>Share</p><p>" PARA "</p></article></body>", NULL, NULL);
