@@ -411,6 +411,7 @@ int ends_sentence(const char *s, size_t n);
 int life_dates(const char *s, size_t n);
 int credited_sentence(const char *s, size_t n);
 int credit_tail(const char *s, size_t n);
+int agency_signoff(const char *s, size_t n);
 int pic_caption(const struct extractor *x, int c, const struct block *b,
                 const char *s);
 int podcast_call(const char *s, size_t n);

@@ -173,6 +173,24 @@ int credit_tail(const char *s, size_t n)
 	return 0;
 }
 
+static size_t dash_run(const char *s, size_t n);
+
+/* A news agency's sign-off under its story, a line of its own: its code of
+ * two to six capitals after a dash or in parentheses ("- SAPA", "- AAP",
+ * "-- NZPA", "\xE2\x80\x94 AFP", "(IANS)", "(AP)"). */
+int agency_signoff(const char *s, size_t n)
+{
+	size_t d = dash_run(s, n), k;
+	int paren = !d && n && s[0] == '(';
+	if (!d && !paren)
+		return 0;
+	s += d + paren;
+	n -= d + paren;
+	for (k = 0; k < n && s[k] >= 'A' && s[k] <= 'Z'; k++)
+		;
+	return k >= 2 && k <= 6 && k + paren == n && (!paren || s[k] == ')');
+}
+
 /* A picture's caption in a box whose class names no caption, set with
  * the picture ("<div class=leadImage><img><div class=imageDescription>
  * Powalone drzewo na ul. Grunwaldzkiej w Gdańsku <span>Fot. Piotr

@@ -1747,6 +1747,16 @@ static void select_blocks(struct extractor *x, int c)
 		                label_links(b, x->text.p + b->off)))
 			b->keep = 0;
 	}
+	/* and a news agency's sign-off right under the body's last paragraph
+	 * is the story's ("... in Antarctica." "- NZPA"; agency_signoff) */
+	for (int i = first; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i + 1];
+		if (x->blocks[i].keep > 0 && !b->keep && b->chars <= 8 && !b->link_chars &&
+		    is_prose(&x->blocks[i]) &&
+		    ends_sentence(x->text.p + x->blocks[i].off, x->blocks[i].len) &&
+		    agency_signoff(x->text.p + b->off, b->len))
+			b->keep = 1;
+	}
 	drop_signup_boxes(x, c, body_last, end);
 	drop_signup_promos(x, c, first, end);
 	drop_form_calls(x, c, first, end);

@@ -9391,6 +9391,25 @@ static void test_credit_tail(void)
 	                "Picture: Sizwe Dlamini") != NULL);
 }
 
+/* A news agency's sign-off on a line of its own right under the story's
+ * last paragraph ("- SAPA", "- NZPA", "(IANS)") is the story's; the
+ * share bar under it is not. */
+static void test_agency_signoff(void)
+{
+	const char *t = ex("<html lang=en><body><nav><a href=/>Home</a> <a href=/news>News</a>"
+	                   "</nav><article><h1>Cable theft delays trains again</h1><div "
+	                   "class=article-body><p>" PARA "</p><p>" PARA "</p><p>Police arrested "
+	                   "four men, who are expected to appear in court on Wednesday.</p><p>- "
+	                   "SAPA</p></div><div class=share><a href=#>Share on Facebook</a></div>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "on Wednesday.\n- SAPA") != NULL);
+	CHECK(strstr(t, "Share on Facebook") == NULL);
+	t = ex("<html lang=en><body><article><div class=story><p>" PARA "</p><p>" PARA "</p>"
+	       "<p>The trains will run from September 15 till the end of November.</p><p>(IANS)"
+	       "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "November.\n(IANS)") != NULL);
+}
+
 /* A pull quote, a sentence of the body set again in a blockquote between
  * its paragraphs, is no text twice; a quotation of its own stays, and so
  * does one a line leads in to with a colon. */
@@ -16150,6 +16169,7 @@ int main(void)
 	TEST(test_quote_footer);
 	TEST(test_body_score);
 	TEST(test_credit_tail);
+	TEST(test_agency_signoff);
 	TEST(test_pull_quote);
 	TEST(test_external_content);
 	TEST(test_footnotes);
