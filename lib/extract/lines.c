@@ -585,6 +585,43 @@ static int broadcast_note(const char *s, size_t n)
 	return 0;
 }
 
+/* An old news site's tool to set the story's type size, a line of its own
+ * in the body or its tool row: "Text size: A A A", "Font size + -",
+ * "Textgröße: A- A A+", "Taille du texte : A A": the label and then
+ * two or more signs of up to two characters each, nothing else. */
+#ifndef SIZE_TOOL_MAX
+#define SIZE_TOOL_MAX 48
+#endif
+static int size_tool(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"text size", "font size", "type size", "textgr\xC3\xB6\xC3\x9F" "e",
+		"schriftgr\xC3\xB6\xC3\x9F" "e", "taille du texte",
+		"taille de police", "tama\xC3\xB1o de letra", "tama\xC3\xB1o del texto",
+		"dimensione del testo", "dimensione testo", "tekstgrootte", "lettergrootte",
+	};
+	if (n > SIZE_TOOL_MAX || n < 11)
+		return 0;
+	size_t i = 0;
+	for (size_t k = 0; !i && k < sizeof w / sizeof *w; k++)
+		if (starts_with_ci(s, n, w[k]))
+			i = strlen(w[k]);
+	if (!i)
+		return 0;
+	int signs = 0;
+	while (i < n) {
+		while (i < n && (s[i] == ' ' || s[i] == ':' || s[i] == '|'))
+			i++;
+		size_t k = i;
+		while (i < n && s[i] != ' ' && s[i] != '|')
+			i++;
+		if (i - k > 2)
+			return 0;
+		signs += i > k;
+	}
+	return signs >= 2;
+}
+
 /* The same furniture in the scripts of Asia and the Middle East and in
  * Greek and Ukrainian, a line that starts with it under 100 bytes (a CJK
  * character is three): "相关阅读" ("related reading"), a source and
@@ -1279,7 +1316,7 @@ int boiler_phrase(const char *s, size_t n)
 
 static int boiler_phrase_1(const char *s, size_t n)
 {
-	if (media_label(s, n) || broadcast_note(s, n))
+	if (media_label(s, n) || broadcast_note(s, n) || size_tool(s, n))
 		return 1;
 	if (n <= 500)
 		if (starts_any_word(s, n, boiler_engine, &engine_idx))

@@ -9410,6 +9410,24 @@ static void test_agency_signoff(void)
 	CHECK(strstr(t, "November.\n(IANS)") != NULL);
 }
 
+/* An old news site's tool that sets the story's type size, a line of its
+ * own in the body ("Text size: A A A", "Textgröße: A- A A+"), goes; a
+ * sentence that opens with the words stays. */
+static void test_size_tool(void)
+{
+	const char *t = ex("<html lang=en><body><div id=main><h1>Council passes budget</h1><div "
+	                   "class=story-body><p>" PARA "</p><p>Text size: <a href=#>A</a> <a "
+	                   "href=#>A</a> <a href=#>A</a></p><p>" PARA "</p><p>Text size matters "
+	                   "less than contrast, the designers said.</p></div></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Text size: A") == NULL);
+	CHECK(strstr(t, "Text size matters less than contrast") != NULL);
+	t = ex("<html lang=de><body><article><p>" PARA "</p><p>Textgr\xC3\xB6\xC3\x9F" "e: "
+	       "<a href=#>A-</a> <a href=#>A</a> <a href=#>A+</a></p><p>" PARA "</p></article>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "A+") == NULL);
+}
+
 /* A pull quote, a sentence of the body set again in a blockquote between
  * its paragraphs, is no text twice; a quotation of its own stays, and so
  * does one a line leads in to with a colon. */
@@ -16170,6 +16188,7 @@ int main(void)
 	TEST(test_body_score);
 	TEST(test_credit_tail);
 	TEST(test_agency_signoff);
+	TEST(test_size_tool);
 	TEST(test_pull_quote);
 	TEST(test_external_content);
 	TEST(test_footnotes);
