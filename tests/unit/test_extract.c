@@ -9428,6 +9428,20 @@ static void test_size_tool(void)
 	CHECK(strstr(t, "A+") == NULL);
 }
 
+/* A news site's call to recommend the story on the social networks, a line
+ * of its own under or in the story ("Recommend this story: Facebook
+ * Twitter"), and an ad's "AdChoices" label between its paragraphs go. */
+static void test_recommend_line(void)
+{
+	const char *t = ex("<html lang=en><body><div id=main><h1>Council passes budget</h1><div "
+	                   "class=story-body><p>" PARA "</p><p>AdChoices</p><p>" PARA "</p><p>"
+	                   "Recommend this story: <a href=#>Facebook</a> <a href=#>Twitter</a></p>"
+	                   "</div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Recommend this") == NULL);
+	CHECK(strstr(t, "AdChoices") == NULL);
+	CHECK(strstr(t, PARA "\n" PARA) != NULL);
+}
+
 /* A pull quote, a sentence of the body set again in a blockquote between
  * its paragraphs, is no text twice; a quotation of its own stays, and so
  * does one a line leads in to with a colon. */
@@ -16189,6 +16203,7 @@ int main(void)
 	TEST(test_credit_tail);
 	TEST(test_agency_signoff);
 	TEST(test_size_tool);
+	TEST(test_recommend_line);
 	TEST(test_pull_quote);
 	TEST(test_external_content);
 	TEST(test_footnotes);
