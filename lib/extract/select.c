@@ -2248,9 +2248,12 @@ static void drop_orphan_heads(struct extractor *x, int first, int end)
 			some |= l;
 		}
 		/* a label, over links (a value dropped under its label is
-		 * no such list: "Etage:" over "2 von 4") */
+		 * no such list: "Etage:" over "2 von 4"); or over a list of
+		 * links, two or more, each a line, between paragraphs ("More
+		 * from The Daily Courier:" over the paper's other stories) */
 		if (!(b->tag & F_HEAD)) {
-			if (some && (j == end || label_head(x, &x->blocks[j])))
+			if ((some && (j == end || label_head(x, &x->blocks[j]))) ||
+			    (links && j - i > 2 && (x->blocks[i + 1].tag & F_LI)))
 				b->keep = 0;
 			continue;
 		}

@@ -9620,8 +9620,9 @@ static void test_noframes(void)
 }
 
 /* A label over a list of links after the body, a box of its own or bold
- * in a list item ("IM INTERNET:", a mail archive's "Follow-Ups:"), goes
- * with its links; a label over a dropped value ("Etage:") is no such. */
+ * in a list item ("IM INTERNET:", a mail archive's "Follow-Ups:"), or
+ * between its paragraphs ("More from The Daily Courier:"), goes with its
+ * links; a label over a dropped value ("Etage:") is no such. */
 static void test_orphan_label(void)
 {
 	const char *t = ex("<html><body><table><tr><td id=nav><a href=/>Home</a><br><a href=/p>"
@@ -9635,6 +9636,14 @@ static void test_orphan_label(void)
 	CHECK(strstr(t, "committee") != NULL);
 	CHECK(strstr(t, "MEHR AUF") == NULL);
 	CHECK(strstr(t, "IM INTERNET") == NULL);
+	/* and one over a list of links between the story's paragraphs */
+	t = ex("<html lang=en><body><div id=main><h1>Council passes budget</h1><div "
+	       "class=story-body><p>" PARA "</p><p>More from The Daily Courier:</p><ul><li><a "
+	       "href=/x>Fire destroys barn</a></li><li><a href=/y>School levy fails</a></li>"
+	       "<li><a href=/z>New dollar store planned</a></li></ul><p>" PARA "</p></div></div>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "More from") == NULL);
+	CHECK(strstr(t, PARA "\n" PARA) != NULL);
 }
 
 /* A forum post's signature under its rule of underscores (vBulletin 3)
