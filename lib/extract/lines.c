@@ -1013,7 +1013,7 @@ static const char *const boiler_strong[] = {
 	"no comments yet", "noch keine kommentare", "aucun commentaire", "sin comentarios",
 	"nessun commento",
 	"follow us", "read more", "continue reading", "story continues",
-	"recommend this", "adchoices",
+	"recommend this", "adchoices", "rate this",
 	"all rights reserved", "copyright", "getty images", "image caption",
 	"media caption", "image source", "supported by", "you may also", "we use cookies",
 	/* the same furniture in the other major European languages */

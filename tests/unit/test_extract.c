@@ -9430,7 +9430,8 @@ static void test_size_tool(void)
 
 /* A news site's call to recommend the story on the social networks, a line
  * of its own under or in the story ("Recommend this story: Facebook
- * Twitter"), and an ad's "AdChoices" label between its paragraphs go. */
+ * Twitter"), its rating widget's line and an ad's "AdChoices" label
+ * between its paragraphs go. */
 static void test_recommend_line(void)
 {
 	const char *t = ex("<html lang=en><body><div id=main><h1>Council passes budget</h1><div "
@@ -9440,6 +9441,12 @@ static void test_recommend_line(void)
 	CHECK(strstr(t, "Recommend this") == NULL);
 	CHECK(strstr(t, "AdChoices") == NULL);
 	CHECK(strstr(t, PARA "\n" PARA) != NULL);
+	/* and its rating widget's line ("Rate this article: 1 2 3 4 5") */
+	t = ex("<html lang=en><body><div id=main><h1>Council passes budget</h1><div "
+	       "class=story-body><p>" PARA "</p><p>" PARA "</p><p>Rate this article: <a "
+	       "onclick=rate(1)>1</a> <a onclick=rate(2)>2</a> <a onclick=rate(3)>3</a> <a "
+	       "onclick=rate(4)>4</a> <a onclick=rate(5)>5</a></p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Rate this") == NULL);
 }
 
 /* A pull quote, a sentence of the body set again in a blockquote between
