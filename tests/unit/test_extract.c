@@ -13833,6 +13833,17 @@ static void test_poll_box(void)
 	CHECK(strstr(t, "Wie oft") == NULL);
 	CHECK(strstr(t, "Einmal pro Woche") == NULL);
 	CHECK(strstr(t, "committee") != NULL);
+	/* and an old news site's quick poll, its options <br> lines in one
+	 * form */
+	t = ex("<html lang=en><body><div id=main><h1>Council passes budget</h1><div class=story>"
+	       "<p>" PARA "</p><div class=poll><h4>Quick Poll</h4><p>Should the city raise "
+	       "property taxes to pay for road repairs?</p><form action=/poll><input type=radio "
+	       "name=a value=1> Yes<br><input type=radio name=a value=2> No<br><input type=radio "
+	       "name=a value=3> Not sure<br><input type=submit value=Vote></form><a href=/poll/r>"
+	       "View results</a></div><p>" PARA "</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Quick Poll") == NULL);
+	CHECK(strstr(t, "Should the city") == NULL);
+	CHECK(strstr(t, PARA "\n" PARA) != NULL);
 	/* a quiz's answers set as buttons stay */
 	t = ex("<html lang=en><body><main><h1>Which getaway are you?</h1><div class=body><p>" PARA
 	       "</p><div class=quiz><h2>How do you like to start your morning?</h2><ul><li><butt"
