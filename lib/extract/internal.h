@@ -227,6 +227,8 @@ struct extractor {
 	int pbreak;          /* a blank line (<br><br>) since the open block's last text */
 	int tent;            /* the open block is a paragraph cut off the last one
 	                      * at a link after a blank line (join_run) */
+	int tent_node, tent_cur;  /* the first element after that cut, and the
+	                           * element whose text it was cut at */
 	size_t wstart;
 	struct block cur;
 	int cur_node, skip, in_title, title_done;
@@ -409,6 +411,7 @@ int ends_sentence(const char *s, size_t n);
 int life_dates(const char *s, size_t n);
 int credited_sentence(const char *s, size_t n);
 int credit_tail(const char *s, size_t n);
+int agency_signoff(const char *s, size_t n);
 int pic_caption(const struct extractor *x, int c, const struct block *b,
                 const char *s);
 int podcast_call(const char *s, size_t n);

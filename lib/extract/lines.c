@@ -141,6 +141,10 @@ int credit_tail(const char *s, size_t n)
 		"\xC2\xA9", "(c) ", "foto:", "fotos:", "foto ", "bild:", "bilder:", "photo:",
 		"photo :", "photos:", "photo by", "photograph by", "photographs by", "image:",
 		"photograph:", "photographs:", "photography:",
+		/* the British, Irish, Australian and South African papers'
+		 * word ("... at Naledi station. Picture: Sizwe Dlamini", "Pic:
+		 * Supplied") */
+		"picture:", "pictures:", "picture by", "pic:",
 		"illustration:", "illustration by", "illustration :", "grafik:", "credit:",
 		"cr\xC3\xA9" "dit", "fotograf\xC3\xAD" "a:", "imagen:", "beeld:",
 		/* and in the other languages of Europe ("... torstaiaamuna.
@@ -167,6 +171,24 @@ int credit_tail(const char *s, size_t n)
 			return 1;
 	}
 	return 0;
+}
+
+static size_t dash_run(const char *s, size_t n);
+
+/* A news agency's sign-off under its story, a line of its own: its code of
+ * two to six capitals after a dash or in parentheses ("- SAPA", "- AAP",
+ * "-- NZPA", "\xE2\x80\x94 AFP", "(IANS)", "(AP)"). */
+int agency_signoff(const char *s, size_t n)
+{
+	size_t d = dash_run(s, n), k;
+	int paren = !d && n && s[0] == '(';
+	if (!d && !paren)
+		return 0;
+	s += d + paren;
+	n -= d + paren;
+	for (k = 0; k < n && s[k] >= 'A' && s[k] <= 'Z'; k++)
+		;
+	return k >= 2 && k <= 6 && k + paren == n && (!paren || s[k] == ')');
 }
 
 /* A picture's caption in a box whose class names no caption, set with
@@ -583,6 +605,43 @@ static int portal_note(const char *s, size_t n)
 	return 0;
 }
 
+/* An old news site's tool to set the story's type size, a line of its own
+ * in the body or its tool row: "Text size: A A A", "Font size + -",
+ * "Textgröße: A- A A+", "Taille du texte : A A": the label and then
+ * two or more signs of up to two characters each, nothing else. */
+#ifndef SIZE_TOOL_MAX
+#define SIZE_TOOL_MAX 48
+#endif
+static int size_tool(const char *s, size_t n)
+{
+	static const char *const w[] = {
+		"text size", "font size", "type size", "textgr\xC3\xB6\xC3\x9F" "e",
+		"schriftgr\xC3\xB6\xC3\x9F" "e", "taille du texte",
+		"taille de police", "tama\xC3\xB1o de letra", "tama\xC3\xB1o del texto",
+		"dimensione del testo", "dimensione testo", "tekstgrootte", "lettergrootte",
+	};
+	if (n > SIZE_TOOL_MAX || n < 11)
+		return 0;
+	size_t i = 0;
+	for (size_t k = 0; !i && k < sizeof w / sizeof *w; k++)
+		if (starts_with_ci(s, n, w[k]))
+			i = strlen(w[k]);
+	if (!i)
+		return 0;
+	int signs = 0;
+	while (i < n) {
+		while (i < n && (s[i] == ' ' || s[i] == ':' || s[i] == '|'))
+			i++;
+		size_t k = i;
+		while (i < n && s[i] != ' ' && s[i] != '|')
+			i++;
+		if (i - k > 2)
+			return 0;
+		signs += i > k;
+	}
+	return signs >= 2;
+}
+
 /* The same furniture in the scripts of Asia and the Middle East and in
  * Greek and Ukrainian, a line that starts with it under 100 bytes (a CJK
  * character is three): "相关阅读" ("related reading"), a source and
@@ -997,16 +1056,18 @@ static int store_call(const char *s, size_t n)
 
 /* boiler_phrase's word lists: strong phrases mark a short line anywhere,
  * weak ones a line that is no sentence, the engine's a line of up to 500
- * characters; each is indexed by its phrases' first byte (phrase_idx) */
+ * characters; each is indexed by its phrases' first byte (phrase_idx). A
+ * news agency's credit under its story ("(Reporting by ...; Editing by
+ * ...)", "Associated Press writer ... contributed to this report.") is
+ * none: it closes the story, as the dev golds have it. */
 static const char *const boiler_strong[] = {
 	"advertisement", "share this", "share on", "sign up", "subscribe", "click here",
 	"no comments yet", "noch keine kommentare", "aucun commentaire", "sin comentarios",
 	"nessun commento",
 	"follow us", "read more", "continue reading", "story continues",
+	"recommend this", "adchoices", "rate this",
 	"all rights reserved", "copyright", "getty images", "image caption",
 	"media caption", "image source", "supported by", "you may also", "we use cookies",
-	"reporting by", "(reporting by", "additional reporting", "editing by",
-	"associated press writer",
 	/* the same furniture in the other major European languages */
 	"mehr zum thema", "lesen sie auch", "lesen sie mehr", "auch interessant",
 	"das könnte sie auch interessieren", "alle rechte vorbehalten", "artikel teilen",
@@ -1308,7 +1369,7 @@ int boiler_phrase(const char *s, size_t n)
 
 static int boiler_phrase_1(const char *s, size_t n)
 {
-	if (media_label(s, n) || broadcast_note(s, n))
+	if (media_label(s, n) || broadcast_note(s, n) || size_tool(s, n))
 		return 1;
 	if (n <= 500)
 		if (starts_any_word(s, n, boiler_engine, &engine_idx))

@@ -54,7 +54,8 @@
  *      <cite> that starts a line in a blockquote is a block, the quote's
  *      header ("kim wrote: 14 Mar 2023, 08:10", phpBB's); so is a run of links
  *      on two or more <br> lines between blank lines ("<br><br>") in a block
- *      of text: a hand-built page's menu under its welcome text (a line that
+ *      of text, or of three or more under a bold label ("More Headlines"):
+ *      a hand-built page's menu under its welcome text (a line that
  *      opens with a link, "<a>Click here</a> for ...", stays in the text, and
  *      so does a run between two kept parts of the block: a post's sources
  *      between its paragraphs); a code listing set in boxes, a box a line
@@ -880,12 +881,31 @@ static void word_end(struct block *b, const char *w, size_t n)
 #ifndef UNSPACED_WORD
 #define UNSPACED_WORD 5
 #endif
-/* Whether the open block is a run of links on two or more lines. */
+#ifndef RUN_LABEL
+#define RUN_LABEL 40
+#endif
+/* Whether the open block is a run of links on two or more lines; or one
+ * of three or more under its label in bold, a line of RUN_LABEL bytes at
+ * most that holds all the text no link holds: an old news site's "<b>More
+ * Sports Headlines</b><br><a>...</a><br><a>...</a>" after the story and
+ * its agency's notice in the one cell of <br> lines ("<b>Weitere
+ * Meldungen</b>", "<b>\xC3\x80 lire aussi</b>"). */
 static int link_run(const struct extractor *x)
 {
 	const struct block *b = &x->cur;
-	return b->chars > 0 && b->link_chars == b->chars && !b->cjk &&
-	       memchr(x->text.p + b->off, '\n', b->len);
+	if (b->chars <= 0 || b->cjk)
+		return 0;
+	const char *s = x->text.p + b->off, *nl = memchr(s, '\n', b->len);
+	if (!nl || b->link_chars == b->chars)
+		return nl != NULL;
+	int label = b->chars - b->link_chars;
+	size_t k = (size_t)(nl - s);
+	if (k > RUN_LABEL || (size_t)label > k || b->bold_chars < label)
+		return 0;
+	int lines = 0;
+	for (size_t i = k; i < b->len; i++)
+		lines += s[i] == '\n';
+	return lines >= 3;
 }
 
 /* A paragraph cut off at a link after a blank line (sax_text) that is no
@@ -920,6 +940,19 @@ static void join_run(struct extractor *x)
 		a->imeta = b->imeta;
 	x->text.p[b->off - 1] = '\n';
 	*b = *a;
+	/* the elements that opened or closed since the cut count the block
+	 * joined again no more: their ranges are as if no cut had been (an
+	 * element still open has its end set when it closes) */
+	int n = x->nblocks;
+	struct node *nd = x->nodes;
+	for (int k = x->tent_node; k < x->nnodes; k++) {
+		nd[k].first_block -= nd[k].first_block > n;
+		nd[k].end_block -= nd[k].end_block > n;
+	}
+	for (int k = x->tent_cur; k >= 0 && k < x->tent_node; k = nd[k].parent)
+		nd[k].end_block -= nd[k].end_block > n;
+	if (x->label_blk > n)
+		x->label_blk--;
 }
 
 void block_close(struct extractor *x)
@@ -2233,12 +2266,15 @@ void sax_text(void *ctx, const xmlChar *s, int n)
 		inlink = !(x->open && x->cur.len && x->text.p[x->text.len - 1] == ':' &&
 		           contact_text(s, (size_t)n));
 	/* and one starts the run: a link after a blank line in a block of
-	 * text starts a block */
+	 * text starts a block, and so does a bold line, the label over a
+	 * run (link_run; joined again if it is none) */
 	if (x->open && x->pbreak && !blank(s, (size_t)n)) {
 		x->pbreak = 0;
-		if (inlink && x->cur.link_chars < x->cur.chars && !x->cur.cjk) {
+		if ((inlink || p->inbold) && x->cur.link_chars < x->cur.chars && !x->cur.cjk) {
 			block_close(x);
 			x->tent = 1;
+			x->tent_node = x->nnodes;
+			x->tent_cur = cur;
 		}
 	}
 	int c0 = x->open ? x->cur.chars : 0;

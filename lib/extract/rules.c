@@ -1652,7 +1652,9 @@ void drop_podcast_box(struct extractor *x, int c, int first, int end)
  * uur", "Tussen 19.00 en 20.00 uur"; "Wie oft treiben Sie Sport?" over
  * "Täglich", "Nie", "Abstimmen"; "Quel est votre rituel du soir ?"), its
  * results once voted ("42 %"): no text of the article. A run of POLL_RUN
- * or more lines, no link, each under POLL_OPTION characters, whose boxes
+ * or more lines (an old site's <br> lines in one box count each: "Quick
+ * Poll" over "Yes", "No", "Not sure"), no link, each block under
+ * POLL_OPTION characters, whose boxes
  * hold a radio button (H_CHOICE), and the smallest box
  * round them and the line over them, if that box holds at most
  * POLL_EXTRA more lines than the options, each under POLL_LINE
@@ -1686,10 +1688,17 @@ void drop_poll_box(struct extractor *x, int c, int first, int end)
 		int j = i + 1;
 		while (j < end && poll_option(x, &x->blocks[j]))
 			j++;
+		/* an option a line: an old site's options in one box of
+		 * <br> lines count each ("<input type=radio> Yes<br><input
+		 * type=radio> No<br>") */
+		int opts = 0;
+		for (int k = i; k < j; k++)
+			for (size_t q = 0; q <= x->blocks[k].len; q++)
+				opts += q == x->blocks[k].len || x->text.p[x->blocks[k].off + q] == '\n';
 		int a = nd[x->blocks[i].owner].parent;
 		while (a > c && nd[a].first_block >= i)
 			a = nd[a].parent;
-		int ok = j - i >= POLL_RUN && a > c &&
+		int ok = opts >= POLL_RUN && a > c &&
 		         nd[a].end_block - nd[a].first_block <= j - i + POLL_EXTRA;
 		for (int k = nd[a].first_block; ok && k < nd[a].end_block; k++)
 			ok = x->blocks[k].len < POLL_LINE;

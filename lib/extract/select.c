@@ -1751,6 +1751,16 @@ static void select_blocks(struct extractor *x, int c)
 		                label_links(b, x->text.p + b->off)))
 			b->keep = 0;
 	}
+	/* and a news agency's sign-off right under the body's last paragraph
+	 * is the story's ("... in Antarctica." "- NZPA"; agency_signoff) */
+	for (int i = first; i + 1 < end; i++) {
+		struct block *b = &x->blocks[i + 1];
+		if (x->blocks[i].keep > 0 && !b->keep && b->chars <= 8 && !b->link_chars &&
+		    is_prose(&x->blocks[i]) &&
+		    ends_sentence(x->text.p + x->blocks[i].off, x->blocks[i].len) &&
+		    agency_signoff(x->text.p + b->off, b->len))
+			b->keep = 1;
+	}
 	drop_signup_boxes(x, c, body_last, end);
 	drop_signup_promos(x, c, first, end);
 	drop_form_calls(x, c, first, end);
@@ -2242,9 +2252,12 @@ static void drop_orphan_heads(struct extractor *x, int first, int end)
 			some |= l;
 		}
 		/* a label, over links (a value dropped under its label is
-		 * no such list: "Etage:" over "2 von 4") */
+		 * no such list: "Etage:" over "2 von 4"); or over a list of
+		 * links, two or more, each a line, between paragraphs ("More
+		 * from The Daily Courier:" over the paper's other stories) */
 		if (!(b->tag & F_HEAD)) {
-			if (some && (j == end || label_head(x, &x->blocks[j])))
+			if ((some && (j == end || label_head(x, &x->blocks[j]))) ||
+			    (links && j - i > 2 && (x->blocks[i + 1].tag & F_LI)))
 				b->keep = 0;
 			continue;
 		}

@@ -357,9 +357,15 @@ static void test_rules(void)
 		"<p>The ferry company said that prices would rise, again, in the new year.</p></div></div>"
 		"</body>";
 	const char *t = ex(page, NULL, NULL);
+	/* (an agency's credit under the story closes it) */
 	CHECK_STR(t, PARA "\nThe bridge at dusk, seen from the south bank\n"
 	             "The bridge is a great idea, said nobody at all, ever.\n"
-	             "Officials said the cost would be shared, and that work starts in spring.");
+	             "Officials said the cost would be shared, and that work starts in spring.\n"
+	             "(Reporting by Jane Doe; Editing by John Roe)");
+	t = ex("<body><article><p>" PARA "</p><p>" PARA "</p><p>Associated Press writer Meghan "
+	       "Lowry in Columbus contributed to this report.</p><div class=share><a href=#>"
+	       "Share</a></div></article></body>", NULL, NULL);
+	CHECK(strstr(t, "Meghan Lowry in Columbus contributed") != NULL);
 	/* widget phrases match whole words: "Shares" and "Subscribers" are prose */
 	t = ex("<body><article><p>" PARA "</p><h2>Shares rally on bridge news</h2><p>Subscribers "
 	       "grew.</p><p>Share</p><p>" PARA "</p></article></body>", NULL, NULL);
@@ -8756,7 +8762,8 @@ static void test_flip_box(void)
  * after a blank line under a welcome text, is no part of that text, and
  * the post beside it is the article alone; a paragraph that opens with a
  * link after a blank line ("<br><br><a>Click here</a> for ...") stays a
- * line of its text. */
+ * line of its text; a run of links under its label in bold after a story
+ * is no part of the story either. */
 static void test_br_link_run(void)
 {
 	const char *page =
@@ -8793,6 +8800,23 @@ static void test_br_link_run(void)
 	t = ex(post, NULL, NULL);
 	CHECK(strstr(t, "Thread im Stummiforum") != NULL);
 	CHECK(strstr(t, "Signale") != NULL);
+	/* and a run of three links or more under its label in bold after the
+	 * story in the same cell, an old news site's other headlines; a bold
+	 * subheading over a paragraph stays */
+	const char *wire =
+		"<html><body><table><tr><td><font>BOSTON (AP) -- Tyler Brannigan scored twice in "
+		"the third period, and the Bruins beat the Canadiens 4-2 on Saturday night to "
+		"move into first place in the Northeast Division.<br><br><b>Notes</b><br>The "
+		"Bruins improved to 9-2-1 at home, and the teams meet again on Dec. 20 in "
+		"Montreal, where the Canadiens have won three straight.<br><br><b>More Sports "
+		"Headlines</b><br><a href=/a/1>Celtics win 17th straight, beat Blazers</a><br><a "
+		"href=/a/2>Patriots prepare for Seahawks without top RB</a><br><a href=/a/3>Red "
+		"Sox sign reliever to 2-year deal</a><br><a href=/a/4>Revolution name new coach"
+		"</a></font></td></tr></table></body></html>";
+	t = ex(wire, NULL, NULL);
+	CHECK(strstr(t, "Notes\nThe Bruins improved") != NULL);
+	CHECK(strstr(t, "More Sports Headlines") == NULL);
+	CHECK(strstr(t, "Celtics win") == NULL);
 }
 
 /* A sidebar <aside> that holds a Facebook page box, a blockquote of one
@@ -9527,8 +9551,8 @@ static void test_quote_footer(void)
 
 /* A magazine's picture in the body, its caption a sentence and its credit
  * in one line with no parentheses ("... im \xC3\x96tztal. Foto: Anna Rosen"),
- * stays between kept paragraphs; the one over the article, under its
- * standfirst and before the body, does not. */
+ * stays between kept paragraphs ("Picture:" too); the one over the article,
+ * under its standfirst and before the body, does not. */
 static void test_credit_tail(void)
 {
 	const char *t = ex("<html lang=de><body><nav><a href=/>Start</a> <a href=/r>Reportage</a>"
@@ -9559,6 +9583,73 @@ static void test_credit_tail(void)
 	       "poster from 1942.</span> <span>Photograph: Imperial War Museum</span>"
 	       "</figcaption></figure><p>" PARA "</p></article></main></body></html>", NULL, NULL);
 	CHECK(strstr(t, "A Dig for Victory poster from 1942. Photograph: Imperial") != NULL);
+	/* and the "Picture:" of a British, Irish, Australian or South African
+	 * paper's caption, set in its own line under the picture */
+	t = ex("<html lang=en><body><main><article><h1>Cable theft delays trains</h1><div "
+	       "class=article-body><p>" PARA "</p><p>" PARA "</p><div class=inline-image><img "
+	       "src=p.jpg><p class=image-caption>Commuters wait on the platform at Naledi "
+	       "station on Monday morning. Picture: Sizwe Dlamini</p></div><p>" PARA "</p>"
+	       "</div></article></main></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Commuters wait on the platform at Naledi station on Monday morning. "
+	                "Picture: Sizwe Dlamini") != NULL);
+}
+
+/* A news agency's sign-off on a line of its own right under the story's
+ * last paragraph ("- SAPA", "- NZPA", "(IANS)") is the story's; the
+ * share bar under it is not. */
+static void test_agency_signoff(void)
+{
+	const char *t = ex("<html lang=en><body><nav><a href=/>Home</a> <a href=/news>News</a>"
+	                   "</nav><article><h1>Cable theft delays trains again</h1><div "
+	                   "class=article-body><p>" PARA "</p><p>" PARA "</p><p>Police arrested "
+	                   "four men, who are expected to appear in court on Wednesday.</p><p>- "
+	                   "SAPA</p></div><div class=share><a href=#>Share on Facebook</a></div>"
+	                   "</article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "on Wednesday.\n- SAPA") != NULL);
+	CHECK(strstr(t, "Share on Facebook") == NULL);
+	t = ex("<html lang=en><body><article><div class=story><p>" PARA "</p><p>" PARA "</p>"
+	       "<p>The trains will run from September 15 till the end of November.</p><p>(IANS)"
+	       "</p></div></article></body></html>", NULL, NULL);
+	CHECK(strstr(t, "November.\n(IANS)") != NULL);
+}
+
+/* An old news site's tool that sets the story's type size, a line of its
+ * own in the body ("Text size: A A A", "Textgröße: A- A A+"), goes; a
+ * sentence that opens with the words stays. */
+static void test_size_tool(void)
+{
+	const char *t = ex("<html lang=en><body><div id=main><h1>Council passes budget</h1><div "
+	                   "class=story-body><p>" PARA "</p><p>Text size: <a href=#>A</a> <a "
+	                   "href=#>A</a> <a href=#>A</a></p><p>" PARA "</p><p>Text size matters "
+	                   "less than contrast, the designers said.</p></div></div></body></html>",
+	                   NULL, NULL);
+	CHECK(strstr(t, "Text size: A") == NULL);
+	CHECK(strstr(t, "Text size matters less than contrast") != NULL);
+	t = ex("<html lang=de><body><article><p>" PARA "</p><p>Textgr\xC3\xB6\xC3\x9F" "e: "
+	       "<a href=#>A-</a> <a href=#>A</a> <a href=#>A+</a></p><p>" PARA "</p></article>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "A+") == NULL);
+}
+
+/* A news site's call to recommend the story on the social networks, a line
+ * of its own under or in the story ("Recommend this story: Facebook
+ * Twitter"), its rating widget's line and an ad's "AdChoices" label
+ * between its paragraphs go. */
+static void test_recommend_line(void)
+{
+	const char *t = ex("<html lang=en><body><div id=main><h1>Council passes budget</h1><div "
+	                   "class=story-body><p>" PARA "</p><p>AdChoices</p><p>" PARA "</p><p>"
+	                   "Recommend this story: <a href=#>Facebook</a> <a href=#>Twitter</a></p>"
+	                   "</div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Recommend this") == NULL);
+	CHECK(strstr(t, "AdChoices") == NULL);
+	CHECK(strstr(t, PARA "\n" PARA) != NULL);
+	/* and its rating widget's line ("Rate this article: 1 2 3 4 5") */
+	t = ex("<html lang=en><body><div id=main><h1>Council passes budget</h1><div "
+	       "class=story-body><p>" PARA "</p><p>" PARA "</p><p>Rate this article: <a "
+	       "onclick=rate(1)>1</a> <a onclick=rate(2)>2</a> <a onclick=rate(3)>3</a> <a "
+	       "onclick=rate(4)>4</a> <a onclick=rate(5)>5</a></p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Rate this") == NULL);
 }
 
 /* A pull quote, a sentence of the body set again in a blockquote between
@@ -9739,8 +9830,9 @@ static void test_noframes(void)
 }
 
 /* A label over a list of links after the body, a box of its own or bold
- * in a list item ("IM INTERNET:", a mail archive's "Follow-Ups:"), goes
- * with its links; a label over a dropped value ("Etage:") is no such. */
+ * in a list item ("IM INTERNET:", a mail archive's "Follow-Ups:"), or
+ * between its paragraphs ("More from The Daily Courier:"), goes with its
+ * links; a label over a dropped value ("Etage:") is no such. */
 static void test_orphan_label(void)
 {
 	const char *t = ex("<html><body><table><tr><td id=nav><a href=/>Home</a><br><a href=/p>"
@@ -9754,6 +9846,14 @@ static void test_orphan_label(void)
 	CHECK(strstr(t, "committee") != NULL);
 	CHECK(strstr(t, "MEHR AUF") == NULL);
 	CHECK(strstr(t, "IM INTERNET") == NULL);
+	/* and one over a list of links between the story's paragraphs */
+	t = ex("<html lang=en><body><div id=main><h1>Council passes budget</h1><div "
+	       "class=story-body><p>" PARA "</p><p>More from The Daily Courier:</p><ul><li><a "
+	       "href=/x>Fire destroys barn</a></li><li><a href=/y>School levy fails</a></li>"
+	       "<li><a href=/z>New dollar store planned</a></li></ul><p>" PARA "</p></div></div>"
+	       "</body></html>", NULL, NULL);
+	CHECK(strstr(t, "More from") == NULL);
+	CHECK(strstr(t, PARA "\n" PARA) != NULL);
 }
 
 /* A forum post's signature under its rule of underscores (vBulletin 3)
@@ -13982,6 +14082,17 @@ static void test_poll_box(void)
 	CHECK(strstr(t, "Wie oft") == NULL);
 	CHECK(strstr(t, "Einmal pro Woche") == NULL);
 	CHECK(strstr(t, "committee") != NULL);
+	/* and an old news site's quick poll, its options <br> lines in one
+	 * form */
+	t = ex("<html lang=en><body><div id=main><h1>Council passes budget</h1><div class=story>"
+	       "<p>" PARA "</p><div class=poll><h4>Quick Poll</h4><p>Should the city raise "
+	       "property taxes to pay for road repairs?</p><form action=/poll><input type=radio "
+	       "name=a value=1> Yes<br><input type=radio name=a value=2> No<br><input type=radio "
+	       "name=a value=3> Not sure<br><input type=submit value=Vote></form><a href=/poll/r>"
+	       "View results</a></div><p>" PARA "</p></div></div></body></html>", NULL, NULL);
+	CHECK(strstr(t, "Quick Poll") == NULL);
+	CHECK(strstr(t, "Should the city") == NULL);
+	CHECK(strstr(t, PARA "\n" PARA) != NULL);
 	/* a quiz's answers set as buttons stay */
 	t = ex("<html lang=en><body><main><h1>Which getaway are you?</h1><div class=body><p>" PARA
 	       "</p><div class=quiz><h2>How do you like to start your morning?</h2><ul><li><butt"
@@ -16374,6 +16485,9 @@ int main(void)
 	TEST(test_quote_footer);
 	TEST(test_body_score);
 	TEST(test_credit_tail);
+	TEST(test_agency_signoff);
+	TEST(test_size_tool);
+	TEST(test_recommend_line);
 	TEST(test_pull_quote);
 	TEST(test_external_content);
 	TEST(test_footnotes);
