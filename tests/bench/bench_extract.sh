@@ -12,7 +12,7 @@
 #           (RJS_NODE_PATH=DIR/node_modules with @mozilla/readability and
 #           jsdom), Mozilla's Readability.js, all run here on the same pages;
 #           WCEB=0 skips it (the peers take minutes);
-#  fixtures: per-genre F1 on tests/fixtures/extract, 1,119 hand-made pages of
+#  fixtures: per-genre F1 on tests/fixtures/extract, 1,174 hand-made pages of
 #           genres the dev sets hardly hold (live blogs, job ads, wikis,
 #           events, public broadcasters, advice portals, forums, shops and
 #           recipes, blogs, company pages, reviews, sport, podcasts and
@@ -27,7 +27,8 @@
 #           family and pet portals, parliaments and parties, music,
 #           personal and academic homepages, utilities' and transport
 #           operators' notices, blogs and forums in ten more languages
-#           of Europe; mostly German, news in 16
+#           of Europe, English news portals of 2008 to 2014 and blogs of
+#           2010 to 2015, CJK news, blogs, Q&A and forums; mostly German, news in 16
 #           other scripts and 17 more European languages, and French,
 #           Spanish, Italian, Portuguese pages), for
 #           us and readability-lxml;
